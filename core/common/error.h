@@ -1,0 +1,56 @@
+#pragma once
+// Typed errors and results for parsers and models: data + warnings, or an error that says
+// where (file, line, column, field) and why. Never bool + stderr.
+#include <optional>
+#include <string>
+#include <utility>
+#include <variant>
+#include <vector>
+
+namespace moe {
+
+struct Error {
+    std::string file;   // empty when the input did not come from a file
+    int line = 0;       // 1-based; 0 = unknown
+    int column = 0;     // 1-based; 0 = unknown
+    std::string field;  // dotted recipe path or format-specific key; may be empty
+    std::string reason;
+
+    // "file:line:col: field: reason" with the unknown parts left out.
+    [[nodiscard]] std::string toString() const;
+};
+
+// Minimal expected-like result (std::expected is C++23).
+template <class T>
+class Result {
+public:
+    Result(T value) : state_(std::move(value)) {}            // NOLINT(google-explicit-constructor)
+    Result(Error error) : state_(std::move(error)) {}        // NOLINT(google-explicit-constructor)
+
+    [[nodiscard]] bool ok() const { return std::holds_alternative<T>(state_); }
+    explicit operator bool() const { return ok(); }
+
+    T& value() & { return std::get<T>(state_); }
+    const T& value() const& { return std::get<T>(state_); }
+    T&& value() && { return std::get<T>(std::move(state_)); }
+    T* operator->() { return &value(); }
+    const T* operator->() const { return &value(); }
+    T& operator*() & { return value(); }
+    const T& operator*() const& { return value(); }
+
+    [[nodiscard]] const Error& error() const { return std::get<Error>(state_); }
+
+    // Non-fatal findings (deprecated keys, placeholders, ...), each already formatted.
+    std::vector<std::string> warnings;
+
+private:
+    std::variant<T, Error> state_;
+};
+
+struct Unit {
+    bool operator==(const Unit&) const = default;
+};
+using Status = Result<Unit>;
+inline Status okStatus() { return Unit{}; }
+
+}  // namespace moe

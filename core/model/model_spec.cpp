@@ -1,0 +1,38 @@
+#include "core/model/model_spec.h"
+
+#include <algorithm>
+
+namespace moe {
+
+int64_t ModelSpec::paddedVocab(int tp) const {
+    const int64_t multiple = std::max<int64_t>(1, make_vocab_size_divisible_by) * std::max(1, tp);
+    if (vocab_size <= 0) return 0;
+    return (vocab_size + multiple - 1) / multiple * multiple;
+}
+
+bool ModelSpec::isMoeLayer(int layer) const {
+    if (!isMoe() || num_layers <= 0) return false;
+    const int decoderLayer = std::min(layer, num_layers - 1);  // MTP takes the last layer's type
+    if (moe.layer_pattern.empty()) return true;
+    if (decoderLayer < 0 || decoderLayer >= static_cast<int>(moe.layer_pattern.size())) return false;
+    return moe.layer_pattern[static_cast<size_t>(decoderLayer)];
+}
+
+bool ModelSpec::isLinearAttentionLayer(int layer) const {
+    if (!linear_attention || linear_attention->linear_attention_freq <= 0) return false;
+    return (layer + 1) % linear_attention->linear_attention_freq != 0;
+}
+
+int ModelSpec::moeLayerCount() const {
+    int count = 0;
+    for (int i = 0; i < num_layers; ++i) count += isMoeLayer(i) ? 1 : 0;
+    return count;
+}
+
+int ModelSpec::linearLayerCount() const {
+    int count = 0;
+    for (int i = 0; i < num_layers + mtp_layers; ++i) count += isLinearAttentionLayer(i) ? 1 : 0;
+    return count;
+}
+
+}  // namespace moe

@@ -1,0 +1,107 @@
+#pragma once
+// Architecture of a decoder-only (MoE) transformer, in Megatron-Core's vocabulary (domain §3.1).
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace moe {
+
+enum class AttentionKind {
+    GQA,  // covers MHA (query groups == heads)
+    MLA,  // multi-latent attention (DeepSeek)
+};
+
+enum class NormKind { RMSNorm, LayerNorm };
+
+// Multi-latent attention sizes (Megatron names in comments).
+struct MlaSpec {
+    std::optional<int64_t> q_lora_rank;  // q_lora_rank; none = direct q projection
+    int64_t kv_lora_rank = 512;          // kv_lora_rank
+    int64_t qk_head_dim = 128;           // qk_head_dim (non-RoPE part)
+    int64_t qk_pos_emb_head_dim = 64;    // qk_pos_emb_head_dim (RoPE part)
+    int64_t v_head_dim = 128;            // v_head_dim
+    bool operator==(const MlaSpec&) const = default;
+};
+
+// Hybrid linear attention (Gated DeltaNet). Layer i (0-based, over decoder + MTP layers) is full
+// attention iff (i + 1) % linear_attention_freq == 0, otherwise GDN.
+struct LinearAttentionSpec {
+    int linear_attention_freq = 4;
+    int64_t num_key_heads = 16;    // linear_num_key_heads
+    int64_t key_head_dim = 128;    // linear_key_head_dim
+    int64_t num_value_heads = 32;  // linear_num_value_heads
+    int64_t value_head_dim = 128;  // linear_value_head_dim
+    int64_t conv_kernel_dim = 4;   // linear_conv_kernel_dim
+    bool operator==(const LinearAttentionSpec&) const = default;
+};
+
+struct RouterSpec {
+    std::string score_function = "softmax";  // moe_router_score_function: softmax | sigmoid
+    int num_groups = 0;                      // moe_router_num_groups (0 = no group-limited routing)
+    int group_topk = 0;                      // moe_router_group_topk
+    double topk_scaling_factor = 1.0;        // moe_router_topk_scaling_factor
+    bool expert_bias = false;                // moe_router_enable_expert_bias
+    bool operator==(const RouterSpec&) const = default;
+};
+
+struct MoeSpec {
+    int num_experts = 0;                 // num_moe_experts (0 = dense model)
+    int top_k = 2;                       // moe_router_topk
+    int64_t ffn_hidden_size = 0;         // moe_ffn_hidden_size (f_e)
+    int64_t shared_expert_size = 0;      // moe_shared_expert_intermediate_size (f_s, total, not a count)
+    bool shared_expert_gate = false;     // moe_shared_expert_gate
+    // One entry per decoder layer, true = MoE layer (moe_layer_freq as an explicit list).
+    // Empty means every layer is MoE when num_experts > 0.
+    std::vector<bool> layer_pattern;
+    RouterSpec router;
+    bool operator==(const MoeSpec&) const = default;
+};
+
+struct SlidingWindowSpec {
+    int64_t window = 0;  // tokens; 0 = no SWA
+    int skip_freq = 0;   // window_attn_skip_freq: every skip_freq-th layer is full attention
+    bool operator==(const SlidingWindowSpec&) const = default;
+};
+
+struct ModelSpec {
+    std::string name;
+    int64_t hidden_size = 0;           // h
+    int num_layers = 0;                // L (decoder layers, MTP excluded)
+    int num_attention_heads = 0;       // n
+    int num_query_groups = 0;          // g (== n for MHA)
+    int64_t kv_channels = 0;           // d (head dim)
+    int64_t ffn_hidden_size = 0;       // f (dense MLP)
+    bool gated_linear_unit = true;     // swiglu / geglu (F_g = 3/2)
+    NormKind norm = NormKind::RMSNorm;
+    bool qk_layernorm = false;
+    bool attention_output_gate = false;
+    bool add_bias_linear = false;      // GPT-OSS style biases (not in Megatron's parameter count)
+    int64_t vocab_size = 0;            // raw tokenizer vocabulary
+    int64_t make_vocab_size_divisible_by = 128;
+    bool tied_embeddings = false;      // share_embeddings_and_output_weights
+    int64_t max_position_embeddings = 0;
+    double rotary_percent = 1.0;
+
+    AttentionKind attention = AttentionKind::GQA;
+    MlaSpec mla;                                   // used when attention == MLA
+    std::optional<LinearAttentionSpec> linear_attention;  // hybrid GDN model when set
+    SlidingWindowSpec sliding_window;
+    MoeSpec moe;
+    int mtp_layers = 0;  // mtp_num_layers
+
+    bool operator==(const ModelSpec&) const = default;
+
+    [[nodiscard]] bool isMoe() const { return moe.num_experts > 0; }
+    // Padded vocabulary: ceil(V / (divisor * TP)) * divisor * TP (domain §3.1).
+    [[nodiscard]] int64_t paddedVocab(int tp) const;
+    // True when decoder layer i (0-based; i >= num_layers addresses MTP layers, which take the
+    // last decoder layer's type) has a routed-expert MLP.
+    [[nodiscard]] bool isMoeLayer(int layer) const;
+    // True when layer i (same indexing) is a Gated-DeltaNet layer.
+    [[nodiscard]] bool isLinearAttentionLayer(int layer) const;
+    [[nodiscard]] int moeLayerCount() const;      // decoder layers only
+    [[nodiscard]] int linearLayerCount() const;   // decoder + MTP layers
+};
+
+}  // namespace moe

@@ -1,0 +1,145 @@
+// model.* fields of the recipe registry (see recipe_fields.h).
+#include <array>
+
+#include "core/common/enum_names.h"
+#include "core/model/layer_pattern.h"
+#include "core/recipe/field_builders.h"
+
+namespace moe {
+namespace {
+
+constexpr std::array<EnumEntry<AttentionKind>, 2> kAttention{{{AttentionKind::GQA, "gqa"}, {AttentionKind::MLA, "mla"}}};
+constexpr std::array<EnumEntry<NormKind>, 2> kNorm{{{NormKind::RMSNorm, "rmsnorm"}, {NormKind::LayerNorm, "layernorm"}}};
+
+// Field of the optional Gated-DeltaNet block: unset block reads as null; setting any field
+// creates the block with defaults; null removes it.
+FieldDescriptor linearField(std::string name, std::string help, int64_t LinearAttentionSpec::*member) {
+    FieldDescriptor f;
+    f.path = "model.linear_attention." + name;
+    f.type = "integer >= 1 or null";
+    f.help = std::move(help);
+    f.optional = true;
+    f.set = [member](Recipe& r, const FieldValue& v) -> Status {
+        if (v.kind == FieldValue::Kind::Null || (v.kind == FieldValue::Kind::Scalar && fields::isNullText(v.scalar))) {
+            r.model.linear_attention.reset();
+            return okStatus();
+        }
+        if (auto s = fields::expectScalar(v); !s) return s;
+        auto n = fields::parseInt64(v.scalar);
+        if (!n || *n < 1 || *n > (int64_t{1} << 24)) return fields::valueError("expected an integer >= 1, got '" + v.scalar + "'");
+        if (!r.model.linear_attention) r.model.linear_attention.emplace();
+        (*r.model.linear_attention).*member = *n;
+        return okStatus();
+    };
+    f.get = [member](const Recipe& r) {
+        if (!r.model.linear_attention) return FieldValue::null();
+        return FieldValue::of(std::to_string((*r.model.linear_attention).*member));
+    };
+    return f;
+}
+
+}  // namespace
+
+void appendModelFields(std::vector<FieldDescriptor>& out) {
+    using namespace fields;
+    constexpr int64_t kBig = int64_t{1} << 40;
+    out.push_back(text("model.name", "Model name", [](auto& r) -> auto& { return r.model.name; }));
+    out.push_back(integer<int64_t>("model.hidden_size", "Hidden size h", [](auto& r) -> auto& { return r.model.hidden_size; }, 1, 1 << 20));
+    out.push_back(integer<int>("model.num_layers", "Decoder layers L (MTP excluded)", [](auto& r) -> auto& { return r.model.num_layers; }, 1, 100000));
+    out.push_back(integer<int>("model.num_attention_heads", "Attention heads n", [](auto& r) -> auto& { return r.model.num_attention_heads; }, 1, 1 << 16));
+    out.push_back(integer<int>("model.num_query_groups", "Query groups g (= heads for MHA; ignored for MLA)", [](auto& r) -> auto& { return r.model.num_query_groups; }, 1, 1 << 16));
+    out.push_back(integer<int64_t>("model.kv_channels", "Head dimension d", [](auto& r) -> auto& { return r.model.kv_channels; }, 1, 1 << 16));
+    out.push_back(integer<int64_t>("model.ffn_hidden_size", "Dense MLP size f", [](auto& r) -> auto& { return r.model.ffn_hidden_size; }, 0, 1 << 24));
+    out.push_back(boolean("model.gated_linear_unit", "Gated MLP (SwiGLU/GeGLU)", [](auto& r) -> auto& { return r.model.gated_linear_unit; }));
+    out.push_back(enumeration("model.normalization", "Norm type", [](auto& r) -> auto& { return r.model.norm; },
+                              [](const std::string& s) { return enumFromName(kNorm, s); },
+                              [](NormKind k) { return std::string(enumToName(kNorm, k)); }, [] { return enumChoices(kNorm); }));
+    out.push_back(boolean("model.qk_layernorm", "QK layer norm", [](auto& r) -> auto& { return r.model.qk_layernorm; }));
+    out.push_back(boolean("model.attention_output_gate", "Gated attention output", [](auto& r) -> auto& { return r.model.attention_output_gate; }));
+    out.push_back(boolean("model.add_bias_linear", "Linear-layer biases", [](auto& r) -> auto& { return r.model.add_bias_linear; }));
+    out.push_back(integer<int64_t>("model.vocab_size", "Raw tokenizer vocabulary", [](auto& r) -> auto& { return r.model.vocab_size; }, 1, kBig));
+    out.push_back(integer<int64_t>("model.make_vocab_size_divisible_by", "Vocabulary padding divisor", [](auto& r) -> auto& { return r.model.make_vocab_size_divisible_by; }, 1, 1 << 20));
+    out.push_back(boolean("model.tied_embeddings", "Share embedding and output weights", [](auto& r) -> auto& { return r.model.tied_embeddings; }));
+    out.push_back(integer<int64_t>("model.max_position_embeddings", "Maximum positions (0 = unchecked)", [](auto& r) -> auto& { return r.model.max_position_embeddings; }, 0, kBig));
+    out.push_back(real("model.rotary_percent", "Fraction of head dim with RoPE", [](auto& r) -> auto& { return r.model.rotary_percent; }, 0.0, 1.0));
+    out.push_back(enumeration("model.attention", "Attention kind", [](auto& r) -> auto& { return r.model.attention; },
+                              [](const std::string& s) { return enumFromName(kAttention, s); },
+                              [](AttentionKind k) { return std::string(enumToName(kAttention, k)); }, [] { return enumChoices(kAttention); }));
+    out.push_back(optionalInteger<int64_t>("model.mla.q_lora_rank", "MLA query LoRA rank (null = direct)", [](auto& r) -> auto& { return r.model.mla.q_lora_rank; }, 1));
+    out.push_back(integer<int64_t>("model.mla.kv_lora_rank", "MLA KV LoRA rank", [](auto& r) -> auto& { return r.model.mla.kv_lora_rank; }, 1, 1 << 20));
+    out.push_back(integer<int64_t>("model.mla.qk_head_dim", "MLA non-RoPE QK head dim", [](auto& r) -> auto& { return r.model.mla.qk_head_dim; }, 1, 1 << 16));
+    out.push_back(integer<int64_t>("model.mla.qk_pos_emb_head_dim", "MLA RoPE QK head dim", [](auto& r) -> auto& { return r.model.mla.qk_pos_emb_head_dim; }, 0, 1 << 16));
+    out.push_back(integer<int64_t>("model.mla.v_head_dim", "MLA value head dim", [](auto& r) -> auto& { return r.model.mla.v_head_dim; }, 1, 1 << 16));
+    {
+        FieldDescriptor f;
+        f.path = "model.linear_attention.freq";
+        f.type = "integer >= 1 or null";
+        f.help = "Gated DeltaNet: every freq-th layer is full attention (null = no linear attention)";
+        f.optional = true;
+        f.set = [](Recipe& r, const FieldValue& v) -> Status {
+            if (v.kind == FieldValue::Kind::Null || (v.kind == FieldValue::Kind::Scalar && isNullText(v.scalar))) {
+                r.model.linear_attention.reset();
+                return okStatus();
+            }
+            if (auto s = expectScalar(v); !s) return s;
+            auto n = parseInt64(v.scalar);
+            if (!n || *n < 1 || *n > 100000) return valueError("expected an integer >= 1, got '" + v.scalar + "'");
+            if (!r.model.linear_attention) r.model.linear_attention.emplace();
+            r.model.linear_attention->linear_attention_freq = static_cast<int>(*n);
+            return okStatus();
+        };
+        f.get = [](const Recipe& r) {
+            return r.model.linear_attention ? FieldValue::of(std::to_string(r.model.linear_attention->linear_attention_freq))
+                                            : FieldValue::null();
+        };
+        out.push_back(std::move(f));
+    }
+    out.push_back(linearField("num_key_heads", "GDN key heads", &LinearAttentionSpec::num_key_heads));
+    out.push_back(linearField("key_head_dim", "GDN key head dim", &LinearAttentionSpec::key_head_dim));
+    out.push_back(linearField("num_value_heads", "GDN value heads", &LinearAttentionSpec::num_value_heads));
+    out.push_back(linearField("value_head_dim", "GDN value head dim", &LinearAttentionSpec::value_head_dim));
+    out.push_back(linearField("conv_kernel_dim", "GDN convolution kernel", &LinearAttentionSpec::conv_kernel_dim));
+    out.push_back(integer<int64_t>("model.sliding_window.window", "Sliding-window size in tokens (0 = none)", [](auto& r) -> auto& { return r.model.sliding_window.window; }, 0, kBig));
+    out.push_back(integer<int>("model.sliding_window.skip_freq", "Every skip_freq-th layer is full attention", [](auto& r) -> auto& { return r.model.sliding_window.skip_freq; }, 0, 100000));
+    out.push_back(integer<int>("model.moe.num_experts", "Routed experts E (0 = dense)", [](auto& r) -> auto& { return r.model.moe.num_experts; }, 0, 1 << 20));
+    out.push_back(integer<int>("model.moe.top_k", "Experts per token k", [](auto& r) -> auto& { return r.model.moe.top_k; }, 1, 1 << 16));
+    out.push_back(integer<int64_t>("model.moe.ffn_hidden_size", "Expert FFN size f_e", [](auto& r) -> auto& { return r.model.moe.ffn_hidden_size; }, 0, 1 << 24));
+    out.push_back(integer<int64_t>("model.moe.shared_expert_size", "Total shared-expert FFN size f_s (a size, not a count)", [](auto& r) -> auto& { return r.model.moe.shared_expert_size; }, 0, 1 << 24));
+    out.push_back(boolean("model.moe.shared_expert_gate", "Gated shared expert", [](auto& r) -> auto& { return r.model.moe.shared_expert_gate; }));
+    {
+        FieldDescriptor f;
+        f.path = "model.moe.layer_pattern";
+        f.type = "moe_layer_freq expression (\"[0]*3+[1]*58\"), int N, or list of 0/1";
+        f.help = "Which decoder layers are MoE (empty = all)";
+        f.set = [](Recipe& r, const FieldValue& v) -> Status {
+            if (v.kind == FieldValue::Kind::Null || (v.kind == FieldValue::Kind::Scalar && (v.scalar.empty() || v.scalar == "all"))) {
+                r.model.moe.layer_pattern.clear();
+                return okStatus();
+            }
+            std::string expr;
+            if (v.kind == FieldValue::Kind::List) {
+                expr = "[";
+                for (const auto& item : v.list) expr += item + ",";
+                expr += "]";
+            } else {
+                expr = v.scalar;
+            }
+            auto parsed = parseLayerPattern(expr, r.model.num_layers);
+            if (!parsed) return parsed.error();
+            r.model.moe.layer_pattern = std::move(*parsed);
+            return okStatus();
+        };
+        f.get = [](const Recipe& r) {
+            return r.model.moe.layer_pattern.empty() ? FieldValue::of("all") : FieldValue::of(formatLayerPattern(r.model.moe.layer_pattern));
+        };
+        out.push_back(std::move(f));
+    }
+    out.push_back(text("model.moe.router.score_function", "softmax | sigmoid", [](auto& r) -> auto& { return r.model.moe.router.score_function; }));
+    out.push_back(integer<int>("model.moe.router.num_groups", "Router groups (0 = none)", [](auto& r) -> auto& { return r.model.moe.router.num_groups; }, 0, 1 << 16));
+    out.push_back(integer<int>("model.moe.router.group_topk", "Groups chosen per token", [](auto& r) -> auto& { return r.model.moe.router.group_topk; }, 0, 1 << 16));
+    out.push_back(real("model.moe.router.topk_scaling_factor", "Routed-weight scaling", [](auto& r) -> auto& { return r.model.moe.router.topk_scaling_factor; }, 0.0, 1e6));
+    out.push_back(boolean("model.moe.router.expert_bias", "Aux-loss-free expert bias", [](auto& r) -> auto& { return r.model.moe.router.expert_bias; }));
+    out.push_back(integer<int>("model.mtp_layers", "Multi-token-prediction layers", [](auto& r) -> auto& { return r.model.mtp_layers; }, 0, 64));
+}
+
+}  // namespace moe
