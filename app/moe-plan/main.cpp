@@ -1,1 +1,58 @@
-int main() { return 0; }
+// moe-plan: the headless planning CLI. Links only the core tier.
+#include <iostream>
+#include <string>
+#include <vector>
+
+#include "command_context.h"
+
+namespace {
+
+struct Command {
+    const char* name;
+    const char* usage;
+    std::vector<moe::cli::OptionSpec> options;
+    int (*run)(const moe::cli::ParsedArgs&);
+};
+
+const std::vector<Command>& commands() {
+    using namespace moe::cli;
+    static const std::vector<Command> all = {
+        {"validate", "validate FILE...            rule errors and warnings (exit 0 ok, 1 warnings, 2 errors)", {}, runValidate},
+        {"groups", "groups FILE [--rank R] [--all]  folded meshes as text, or one GPU's groups", {{"rank", true, false}, {"all", false, false}}, runGroups},
+        {"report", "report [FILE]               headless report (default: the built-in default recipe)", {}, runReport},
+        {"models", "models                      built-in model catalog with parameter counts", {}, runModels},
+        {"hardware", "hardware                    built-in GPU catalog", {}, runHardware},
+        {"recipes", "recipes                     built-in recipes (use as builtin:NAME)", {}, runRecipes},
+        {"fields", "fields [--markdown]         every recipe field path accepted by --set", {{"markdown", false, false}}, runFields},
+    };
+    return all;
+}
+
+void printUsage(std::ostream& out) {
+    out << "usage: moe-plan COMMAND [ARGS] [--json] [--set dotted.path=value ...]\n\ncommands:\n";
+    for (const auto& c : commands()) out << "  " << c.usage << "\n";
+    out << "\nFILE is a recipe YAML path or builtin:NAME. --set overrides any recipe field before evaluation\n"
+           "(e.g. --set layout.tp=2 --set layout.seq_length=131072); see `moe-plan fields`.\n";
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+    std::vector<std::string> args(argv + 1, argv + argc);
+    if (args.empty() || args[0] == "help" || args[0] == "--help" || args[0] == "-h") {
+        printUsage(args.empty() ? std::cerr : std::cout);
+        return args.empty() ? moe::cli::kExitError : moe::cli::kExitOk;
+    }
+    if (args[0] == "--version" || args[0] == "version") {
+        std::cout << "moe-plan " << MOE_VERSION << "\n";
+        return moe::cli::kExitOk;
+    }
+    for (const auto& c : commands()) {
+        if (args[0] != c.name) continue;
+        auto parsed = moe::cli::parseArgs(c.name, std::vector<std::string>(args.begin() + 1, args.end()), c.options);
+        if (!parsed) return moe::cli::reportError(parsed.error());
+        return c.run(*parsed);
+    }
+    std::cerr << "moe-plan: unknown command '" << args[0] << "' (try moe-plan help)\n";
+    return moe::cli::kExitError;
+}

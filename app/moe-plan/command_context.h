@@ -1,0 +1,38 @@
+#pragma once
+// What every moe-plan command shares: loading a recipe FILE (or builtin:NAME) with --set
+// overrides applied, printing errors one per line, exit codes, and JSON helpers.
+#include <iosfwd>
+#include <string>
+#include <vector>
+
+#include <nlohmann/json.hpp>
+
+#include "cli_args.h"
+#include "core/common/diagnostic.h"
+#include "core/recipe/recipe.h"
+
+namespace moe::cli {
+
+inline constexpr int kExitOk = 0;
+inline constexpr int kExitWarnings = 1;  // validate only
+inline constexpr int kExitError = 2;
+
+// Loads FILE ("builtin:NAME" picks a built-in recipe), then applies each --set in order.
+// Errors name the file or the overridden field.
+Result<Recipe> loadRecipeArgument(const std::string& file, const std::vector<std::string>& sets);
+
+// One line on stderr: "moe-plan: <file:line:col: field: reason>".
+int reportError(const Error& e);
+
+nlohmann::json diagnosticToJson(const Diagnostic& d);
+void printDiagnosticText(std::ostream& out, const Diagnostic& d);
+
+int runValidate(const ParsedArgs& args);
+int runGroups(const ParsedArgs& args);
+int runModels(const ParsedArgs& args);
+int runHardware(const ParsedArgs& args);
+int runReport(const ParsedArgs& args);
+int runRecipes(const ParsedArgs& args);
+int runFields(const ParsedArgs& args);
+
+}  // namespace moe::cli

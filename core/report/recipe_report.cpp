@@ -1,0 +1,104 @@
+#include "core/report/recipe_report.h"
+
+#include <iomanip>
+#include <sstream>
+
+#include "core/layout/pipeline_layout.h"
+#include "core/layout/rank_grid.h"
+#include "core/model/parameter_count.h"
+
+namespace moe {
+namespace {
+
+std::string billions(int64_t n) {
+    std::ostringstream o;
+    o << std::fixed << std::setprecision(2) << static_cast<double>(n) / 1e9 << " B";
+    return o.str();
+}
+
+void modelSection(std::ostringstream& out, const ModelSpec& m) {
+    const ParameterCount c = countParameters(m);
+    out << "Model     " << m.name << ": " << billions(c.total) << " total, " << billions(c.active) << " active; h "
+        << m.hidden_size << ", " << m.num_layers << " layers (" << m.moeLayerCount() << " MoE)";
+    if (m.mtp_layers) out << " + " << m.mtp_layers << " MTP";
+    out << "\n          ";
+    if (m.linear_attention) out << "hybrid Gated DeltaNet (every " << m.linear_attention->linear_attention_freq << "th layer full), ";
+    if (m.attention == AttentionKind::MLA) out << "MLA " << m.num_attention_heads << " heads";
+    else out << "GQA " << m.num_attention_heads << "/" << m.num_query_groups << " heads, d " << m.kv_channels;
+    if (m.isMoe()) out << "; " << m.moe.num_experts << " experts, top-" << m.moe.top_k << ", f_e " << m.moe.ffn_hidden_size;
+    out << "\n";
+}
+
+void layoutSection(std::ostringstream& out, const Recipe& r) {
+    const Layout& l = r.layout;
+    out << "Layout    " << l.world_size << " GPUs: TP" << l.tp << " CP" << l.cp << " PP" << l.pp;
+    if (l.vpp > 1) out << " VPP" << l.vpp;
+    out << " -> DP" << l.dp() << " | ETP" << l.etpOrTp() << (l.etp ? "" : " (unset = TP)") << " EP" << l.ep
+        << " -> EDP" << l.edp() << (l.sequence_parallel ? " | SP" : "") << "\n";
+    out << "Batch     seq " << l.seq_length << ", MBS " << l.micro_batch_size << ", GBS " << l.global_batch_size;
+    if (const int64_t m = l.microbatchesPerStep()) out << " -> " << m << " microbatches per step";
+    if (l.cp > 0) out << "; " << l.seq_length / l.cp << " tokens per CP shard";
+    out << "\n";
+    out << "Options   " << toString(r.options.precision) << ", dispatcher " << toString(r.options.dispatcher)
+        << ", recompute " << toString(r.options.recompute.granularity);
+    if (!r.options.recompute.modules.empty()) {
+        out << " [";
+        for (size_t i = 0; i < r.options.recompute.modules.size(); ++i)
+            out << (i ? ", " : "") << toString(r.options.recompute.modules[i]);
+        out << "]";
+    }
+    if (r.options.optimizer.cpu_offload) out << ", optimizer offload " << r.options.optimizer.offload_fraction;
+    if (r.options.cuda_graphs.impl != CudaGraphImpl::None) out << ", graphs " << toString(r.options.cuda_graphs.impl);
+    out << (r.options.isBenchmarkOnly() ? "\n          label: benchmark-only" : "\n          label: training-equivalent") << "\n";
+}
+
+void placementSection(std::ostringstream& out, const Recipe& r) {
+    auto placement = placeLayers(r.model, r.layout);
+    if (!placement) return;  // the validation section says why
+    out << "Stages    decoder layers per PP rank:";
+    for (int p = 0; p < placement->pp; ++p) {
+        out << " " << placement->decoderLayersOn(p);
+        for (const VirtualStage* s : placement->chunksOf(p)) {
+            if (s->has_embedding) out << "+E";
+            if (!s->mtp_layers.empty()) out << "+" << s->mtp_layers.size() << "MTP";
+            if (s->has_loss) out << "+L";
+        }
+    }
+    out << "\n";
+}
+
+void domainSection(std::ostringstream& out, const Recipe& r) {
+    auto grid = RankGrid::create(r.layout, r.hardware.nvlink_domain_size, r.hardware.gpus_per_node);
+    if (!grid) return;
+    out << "NVLink    domains of " << r.hardware.nvlink_domain_size << "; groups leaving them:";
+    bool any = false;
+    for (const auto& c : grid->domainCrossings()) {
+        if (c.groups_crossing == 0) continue;
+        out << " " << toString(c.kind) << " " << c.groups_crossing << "/" << c.groups_total;
+        any = true;
+    }
+    out << (any ? "" : " none") << "\n";
+}
+
+}  // namespace
+
+std::string formatRecipeReport(const Recipe& r, const std::vector<Diagnostic>& diagnostics) {
+    std::ostringstream out;
+    out << "Recipe    " << r.name << "\n";
+    if (!r.description.empty()) out << "          " << r.description << "\n";
+    modelSection(out, r.model);
+    out << "Hardware  " << r.hardware.name << ": " << r.hardware.usable_gib << " GiB usable, " << r.hardware.bf16_tflops
+        << " BF16 TFLOP/s, NVLink domain " << r.hardware.nvlink_domain_size << "\n";
+    layoutSection(out, r);
+    placementSection(out, r);
+    domainSection(out, r);
+    const DiagnosticCounts counts = countDiagnostics(diagnostics);
+    out << "\nValidation: " << counts.errors << " error(s), " << counts.warnings << " warning(s)\n";
+    for (const auto& d : diagnostics) {
+        out << "  " << severityName(d.severity) << " [" << d.rule << "] " << d.message << "\n";
+        if (!d.suggestion.empty()) out << "      fix: " << d.suggestion << "\n";
+    }
+    return out.str();
+}
+
+}  // namespace moe

@@ -1,0 +1,34 @@
+#!/usr/bin/env bash
+# Installs the Debian 12 packages the build and tests need, only those that are missing.
+# Sourced by run.sh and test.sh; safe to run repeatedly.
+set -euo pipefail
+
+MOE_DEPS=(
+  cmake ninja-build g++ pkg-config
+  qt6-base-dev libgl-dev
+  libqcustomplot-dev libqcustomplot2.1-qt6
+  libyaml-cpp-dev nlohmann-json3-dev
+  libsqlite3-dev zlib1g-dev
+  libbenchmark-dev
+  fonts-dejavu-core
+)
+
+missing=()
+for pkg in "${MOE_DEPS[@]}"; do
+  if ! dpkg-query -W -f='${Status}' "$pkg" 2>/dev/null | grep -q "install ok installed"; then
+    missing+=("$pkg")
+  fi
+done
+
+if [ ${#missing[@]} -gt 0 ]; then
+  echo "Installing missing packages: ${missing[*]}"
+  SUDO=""
+  if [ "$(id -u)" -ne 0 ]; then
+    if command -v sudo >/dev/null 2>&1; then SUDO="sudo"; else
+      echo "error: need root (or sudo) to install: ${missing[*]}" >&2; exit 2
+    fi
+  fi
+  export DEBIAN_FRONTEND=noninteractive
+  $SUDO apt-get update -q
+  $SUDO apt-get install -y -q --no-install-recommends "${missing[@]}"
+fi

@@ -1,0 +1,178 @@
+// moe-plan as a script would use it: exit codes, --json documents, --set overrides, one-line
+// errors naming the file or field. Runs the real binary.
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QtTest>
+
+namespace {
+
+struct RunResult {
+    int exitCode = -1;
+    QByteArray out;
+    QByteArray err;
+};
+
+RunResult runPlan(const QStringList& args) {
+    QProcess p;
+    p.start(QStringLiteral(MOE_PLAN_EXE), args);
+    if (!p.waitForFinished(60000)) {
+        p.kill();
+        return {};
+    }
+    return {p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1, p.readAllStandardOutput(),
+            p.readAllStandardError()};
+}
+
+QString fixture(const char* name) { return QStringLiteral(MOE_TEST_FIXTURES_DIR "/cli/") + QLatin1String(name); }
+
+QJsonObject parseJson(const QByteArray& bytes) {
+    QJsonParseError error{};
+    const QJsonDocument doc = QJsonDocument::fromJson(bytes, &error);
+    if (error.error != QJsonParseError::NoError) qWarning() << "invalid JSON:" << error.errorString() << bytes.left(400);
+    return doc.object();
+}
+
+}  // namespace
+
+class TestCli : public QObject {
+    Q_OBJECT
+private slots:
+    void modelsJsonHasParameterCounts() {
+        const RunResult r = runPlan({"models", "--json"});
+        QCOMPARE(r.exitCode, 0);
+        const QJsonArray models = parseJson(r.out).value("models").toArray();
+        QCOMPARE(models.size(), 7);
+        bool found = false;
+        for (const auto& v : models) {
+            const QJsonObject m = v.toObject();
+            QVERIFY(m.contains("name") && m.contains("total_params") && m.contains("active_params"));
+            if (m.value("name").toString() == "DeepSeek-V3") {
+                found = true;
+                // Domain §3.3: 682.53 B total, 49.06 B active.
+                QVERIFY(std::abs(m.value("total_params").toDouble() / 1e9 - 682.53) <= 0.005);
+                QVERIFY(std::abs(m.value("active_params").toDouble() / 1e9 - 49.06) <= 0.005);
+            }
+        }
+        QVERIFY(found);
+    }
+
+    void hardwareJson() {
+        const RunResult r = runPlan({"hardware", "--json"});
+        QCOMPARE(r.exitCode, 0);
+        const QJsonArray gpus = parseJson(r.out).value("hardware").toArray();
+        QCOMPARE(gpus.size(), 6);
+        for (const auto& v : gpus) QVERIFY(v.toObject().value("usable_gib").toDouble() > 0);
+    }
+
+    void validateCleanFixtureExitsZero() {
+        const RunResult r = runPlan({"validate", fixture("mixtral-16gpu-folded.yaml"), "--json"});
+        const QJsonObject doc = parseJson(r.out);
+        const QJsonObject file = doc.value("files").toArray().at(0).toObject();
+        QCOMPARE(file.value("errors").toInt(), 0);
+        // Exit 0 when clean, 1 when only warnings: must match what the document reports.
+        QCOMPARE(r.exitCode, file.value("warnings").toInt() > 0 ? 1 : 0);
+        QCOMPARE(doc.value("exit_code").toInt(), r.exitCode);
+    }
+
+    void validateErrorExitsTwo() {
+        // 15 GPUs cannot hold TP2·CP2·PP2 = 8: a hard error.
+        const RunResult r = runPlan({"validate", fixture("mixtral-16gpu-folded.yaml"), "--set", "layout.world_size=15"});
+        QCOMPARE(r.exitCode, 2);
+        QVERIFY2(r.out.contains("error"), r.out.constData());
+    }
+
+    void validateWarningsOnlyExitsOne() {
+        // Leaving ETP unset is legal but warned about (ETP defaults to TP).
+        const RunResult r = runPlan({"validate", fixture("mixtral-16gpu-folded.yaml"), "--set", "layout.etp=null", "--json"});
+        const QJsonObject file = parseJson(r.out).value("files").toArray().at(0).toObject();
+        QVERIFY(file.value("warnings").toInt() >= 1);
+        if (file.value("errors").toInt() == 0) QCOMPARE(r.exitCode, 1);
+    }
+
+    void unknownSetPathIsOneLineError() {
+        const RunResult r = runPlan({"validate", fixture("mixtral-16gpu-folded.yaml"), "--set", "layout.tpp=2"});
+        QCOMPARE(r.exitCode, 2);
+        const QList<QByteArray> lines = r.err.trimmed().split('\n');
+        QCOMPARE(lines.size(), 1);
+        QVERIFY2(lines[0].contains("layout.tpp"), r.err.constData());
+    }
+
+    void badSetValueNamesField() {
+        const RunResult r = runPlan({"groups", fixture("mixtral-16gpu-folded.yaml"), "--set", "layout.tp=two"});
+        QCOMPARE(r.exitCode, 2);
+        QVERIFY(r.err.contains("layout.tp"));
+        QVERIFY(r.err.contains("two"));
+    }
+
+    void missingFileNamesPath() {
+        const RunResult r = runPlan({"validate", "/nonexistent/recipe.yaml"});
+        QCOMPARE(r.exitCode, 2);
+        QVERIFY(r.err.contains("/nonexistent/recipe.yaml"));
+    }
+
+    void groupsForOneRank() {
+        // Domain §2.2 world: rank 5 = (t1, c0, q1, p0) in the attention mesh, so its TP group is
+        // {4,5}, CP {5,7}, DP {1,5}, PP {5,13}; expert mesh rank 5 = (u0, e1, f1, p0): EP {4..7},
+        // EDP {1,5}.
+        const RunResult r = runPlan({"groups", fixture("mixtral-16gpu-folded.yaml"), "--rank", "5", "--json"});
+        QCOMPARE(r.exitCode, 0);
+        const QJsonObject rank = parseJson(r.out).value("rank").toObject();
+        const QJsonObject groups = rank.value("groups").toObject();
+        auto ranks = [&](const char* kind) {
+            QList<int> out;
+            for (const auto& v : groups.value(kind).toArray()) out.push_back(v.toInt());
+            return out;
+        };
+        QCOMPARE(ranks("tp"), (QList<int>{4, 5}));
+        QCOMPARE(ranks("cp"), (QList<int>{5, 7}));
+        QCOMPARE(ranks("dp"), (QList<int>{1, 5}));
+        QCOMPARE(ranks("pp"), (QList<int>{5, 13}));
+        QCOMPARE(ranks("ep"), (QList<int>{4, 5, 6, 7}));
+        QCOMPARE(ranks("edp"), (QList<int>{1, 5}));
+        QCOMPARE(rank.value("tp").toInt(), 1);
+        QCOMPARE(rank.value("dp").toInt(), 1);
+    }
+
+    void groupsTextDrawsBothMeshes() {
+        const RunResult r = runPlan({"groups", fixture("mixtral-16gpu-folded.yaml")});
+        QCOMPARE(r.exitCode, 0);
+        QVERIFY(r.out.contains("Attention mesh  TP2 x CP2 x DP2 x PP2"));
+        QVERIFY(r.out.contains("Expert mesh     ETP1 x EP4 x EDP2 x PP2"));
+        QVERIFY(r.out.contains("Stage 1"));
+    }
+
+    void rankOutsideWorldIsError() {
+        const RunResult r = runPlan({"groups", fixture("mixtral-16gpu-folded.yaml"), "--rank", "16"});
+        QCOMPARE(r.exitCode, 2);
+        QVERIFY(r.err.contains("--rank"));
+    }
+
+    void unknownOptionAndCommand() {
+        QCOMPARE(runPlan({"models", "--bogus"}).exitCode, 2);
+        QCOMPARE(runPlan({"frobnicate"}).exitCode, 2);
+    }
+
+    void builtinRecipesAreListedAndLoadable() {
+        const RunResult list = runPlan({"recipes", "--json"});
+        QCOMPARE(list.exitCode, 0);
+        const QJsonArray recipes = parseJson(list.out).value("recipes").toArray();
+        QVERIFY(recipes.size() >= 5);
+        for (const auto& v : recipes) {
+            const QString id = v.toObject().value("id").toString();
+            const RunResult r = runPlan({"validate", "builtin:" + id});
+            QVERIFY2(r.exitCode == 0 || r.exitCode == 1, qPrintable(id + ": " + r.out));
+        }
+    }
+
+    void reportDefaultRecipe() {
+        const RunResult r = runPlan({"report"});
+        QCOMPARE(r.exitCode, 0);
+        QVERIFY(r.out.contains("Recipe"));
+        QVERIFY(r.out.contains("Validation:"));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestCli)
+#include "test_cli.moc"
