@@ -1,0 +1,49 @@
+#pragma once
+// The memory model's explicit, labelled assumptions (domain §4.6): overheads no public estimator
+// models. Every value has a default, a plausible range and a one-line origin, and can be edited.
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "core/options/training_options.h"
+
+namespace moe {
+
+struct MemoryAssumptions {
+    // Routed tokens on the busiest expert rank relative to a perfectly balanced one (dropless).
+    // Unset: 1.0 under forced balancing, 1.25 for training-equivalent routing.
+    std::optional<double> routing_imbalance;
+    // Dispatcher buffers, GiB. Unset: 0.5 alltoall/allgather, 2 DeepEP/HybridEP/NCCL-EP.
+    std::optional<double> dispatcher_workspace_gib;
+    // CUDA-graph memory pool, GiB. Unset: 4 TE-scoped/local, 8 full iteration, 0 without graphs.
+    std::optional<double> cuda_graph_pool_gib;
+    double cuda_context_nccl_gib = 2.5;     // CUDA context + NCCL communicator buffers
+    double fragmentation_fraction = 0.08;   // allocator fragmentation, of allocated bytes
+    double logit_bytes_per_element = 4.0;   // FP32 logits for the loss
+    double fp8_weight_copy_bytes = 1.0;     // TE FP8 weight copies when FP8 compute lacks FP8 params
+    double host_pinned_reserve_fraction = 0.1;  // host RAM kept for pinned buffers and the OS
+    // Megatron's probs-into-SwiGLU fusion (default on) drops the unpermute a2a output tensor.
+    bool probs_into_swiglu_fusion = true;
+    bool operator==(const MemoryAssumptions&) const = default;
+};
+
+// The values actually applied for one run, with their origin, for display.
+struct ResolvedAssumption {
+    std::string key;     // e.g. "routing_imbalance"
+    std::string label;   // human name
+    double value = 0;
+    std::string unit;    // "×", "GiB", "fraction", "B"
+    std::string range;   // plausible range
+    std::string origin;  // why this value
+};
+
+struct ResolvedAssumptions {
+    double routing_imbalance = 1.0;
+    double dispatcher_workspace_gib = 0;
+    double cuda_graph_pool_gib = 0;
+    std::vector<ResolvedAssumption> listing;
+};
+
+ResolvedAssumptions resolveAssumptions(const MemoryAssumptions& a, const TrainingOptions& options, bool isMoe, int ep);
+
+}  // namespace moe

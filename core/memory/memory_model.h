@@ -1,0 +1,64 @@
+#pragma once
+// Memory per GPU for every pipeline stage, built tensor by tensor (domain §4): weights, gradients
+// and optimizer state of the parameters really placed on the stage, activations of the
+// microbatches in flight there, stage extras, and labelled overheads. Every line says where its
+// number comes from.
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "core/common/error.h"
+#include "core/memory/memory_assumptions.h"
+#include "core/recipe/recipe.h"
+
+namespace moe {
+
+enum class MemoryCategory { Weights, Grads, Optimizer, Activations, Overhead };
+const char* toString(MemoryCategory c);
+
+struct MemoryLine {
+    MemoryCategory category = MemoryCategory::Weights;
+    std::string group;   // e.g. "experts", "attention", "dense", "cuda graphs"
+    std::string name;    // e.g. "expert fc1"
+    int64_t bytes = 0;
+    std::string origin;  // formula or assumption behind the number
+};
+
+struct StageMemory {
+    int stage = 0;
+    int decoder_layers = 0;
+    int mtp_layers = 0;
+    int inflight_microbatches = 0;  // chunk-microbatches alive at the peak
+    int64_t params_per_gpu = 0;
+    int64_t weights_bytes = 0;
+    int64_t grads_bytes = 0;
+    int64_t optimizer_bytes = 0;
+    int64_t activation_bytes = 0;
+    int64_t overhead_bytes = 0;
+    int64_t host_offload_bytes = 0;  // optimizer state moved to host, per GPU
+    std::vector<MemoryLine> detail;
+    [[nodiscard]] int64_t totalBytes() const {
+        return weights_bytes + grads_bytes + optimizer_bytes + activation_bytes + overhead_bytes;
+    }
+};
+
+struct MemoryReport {
+    std::vector<StageMemory> stages;
+    int binding_stage = 0;
+    int64_t hbm_bytes = 0;          // usable HBM per GPU
+    int64_t headroom_bytes = 0;     // hbm − binding stage total (negative = overflow)
+    bool fits = false;
+    int64_t host_bytes_per_gpu = 0;   // max over stages
+    int64_t host_bytes_per_node = 0;
+    int64_t host_budget_per_gpu = 0;  // host RAM per GPU less the pinned/OS reserve
+    bool host_fits = true;
+    int64_t microbatches_per_step = 0;
+    ResolvedAssumptions assumptions;
+    [[nodiscard]] const StageMemory& binding() const { return stages.at(static_cast<size_t>(binding_stage)); }
+};
+
+// Errors when the layout cannot be evaluated (mesh does not divide, layers cannot be placed,
+// non-positive sizes); the error names the field and the reason.
+Result<MemoryReport> estimateMemory(const Recipe& recipe, const MemoryAssumptions& assumptions = {});
+
+}  // namespace moe
