@@ -11,4 +11,7 @@ namespace moe {
 // All findings, errors first, in a stable order. Never throws; never stops at the first error.
 std::vector<Diagnostic> validateRecipe(const Recipe& recipe);
 
+// True when any finding is an error (export must be refused).
+bool hasErrors(const std::vector<Diagnostic>& diagnostics);
+
 }  // namespace moe

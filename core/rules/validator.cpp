@@ -1,0 +1,72 @@
+#include "core/rules/validator.h"
+
+#include <algorithm>
+#include <exception>
+#include <string>
+
+#include "core/rules/rule_context.h"
+
+namespace moe {
+
+namespace {
+
+using CheckFn = void (*)(const rules::RuleContext&, rules::DiagnosticSink&);
+
+// One family at a time, so a defect (or bad_alloc) in one family is reported as a finding and
+// the other families still run: the validator must never throw at its caller.
+void runFamily(const char* name, CheckFn fn, const rules::RuleContext& c, rules::DiagnosticSink& sink) {
+    try {
+        fn(c, sink);
+    } catch (const std::exception& e) {
+        sink.error("validator.internal", std::string("validator family '") + name + "' failed: " + e.what())
+            .source("MoE Layout Studio")
+            .suggest("report this recipe as a validator bug");
+    } catch (...) {
+        sink.error("validator.internal", std::string("validator family '") + name + "' failed")
+            .source("MoE Layout Studio")
+            .suggest("report this recipe as a validator bug");
+    }
+}
+
+}  // namespace
+
+std::vector<Diagnostic> validateRecipe(const Recipe& recipe) {
+    try {
+        const rules::RuleContext c(recipe);
+        rules::DiagnosticSink sink;
+        runFamily("world", rules::checkWorld, c, sink);
+        runFamily("model_fit", rules::checkModelFit, c, sink);
+        runFamily("pipeline", rules::checkPipeline, c, sink);
+        runFamily("recompute", rules::checkRecompute, c, sink);
+        runFamily("overlap", rules::checkOverlap, c, sink);
+        runFamily("cuda_graphs", rules::checkCudaGraphs, c, sink);
+        runFamily("precision", rules::checkPrecision, c, sink);
+        runFamily("dispatcher", rules::checkDispatcher, c, sink);
+        runFamily("environment", rules::checkEnvironment, c, sink);
+        runFamily("advice", rules::checkAdvice, c, sink);
+        std::vector<Diagnostic> out = sink.take();
+        // Errors first, then warnings, then infos; registration order within a severity.
+        std::stable_sort(out.begin(), out.end(), [](const Diagnostic& a, const Diagnostic& b) {
+            return static_cast<int>(a.severity) > static_cast<int>(b.severity);
+        });
+        return out;
+    } catch (...) {
+        // Only allocation failure can land here. An empty list would read as "valid", so try to
+        // say that validation did not complete.
+        try {
+            Diagnostic d;
+            d.rule = "validator.internal";
+            d.message = "validation could not complete";
+            return {d};
+        } catch (...) {
+            return {};
+        }
+    }
+}
+
+bool hasErrors(const std::vector<Diagnostic>& diagnostics) {
+    return std::any_of(diagnostics.begin(), diagnostics.end(),
+                       [](const Diagnostic& d) { return d.severity == Severity::Error; });
+}
+
+}  // namespace moe
