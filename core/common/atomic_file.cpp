@@ -1,0 +1,164 @@
+#include "core/common/atomic_file.h"
+
+#include <fcntl.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include <cerrno>
+#include <climits>
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+#include <fstream>
+#include <vector>
+
+namespace moe {
+namespace {
+
+// Recipe files are small; anything this large is not one, and reading it would only waste memory.
+constexpr off_t kMaxReadBytes = off_t{64} << 20;
+
+Error osError(const std::string& path, const std::string& what, int err) {
+    Error e;
+    e.file = path;
+    e.reason = what + ": " + std::strerror(err);
+    return e;
+}
+
+std::string directoryOf(const std::string& path) {
+    const size_t slash = path.find_last_of('/');
+    if (slash == std::string::npos) return ".";
+    if (slash == 0) return "/";
+    return path.substr(0, slash);
+}
+
+std::string baseNameOf(const std::string& path) {
+    const size_t slash = path.find_last_of('/');
+    return slash == std::string::npos ? path : path.substr(slash + 1);
+}
+
+// mkstemp creates 0600 files; a new file should get the mode open(..., 0666) would give it, i.e.
+// honour the umask. umask() itself cannot be read without changing it (racy with threads), so
+// ask /proc; fall back to the common 022.
+mode_t newFileMode() {
+    mode_t mask = 022;
+    std::ifstream status("/proc/self/status");
+    std::string line;
+    while (std::getline(status, line)) {
+        if (line.rfind("Umask:", 0) == 0) {
+            mask = static_cast<mode_t>(std::strtoul(line.c_str() + 6, nullptr, 8));
+            break;
+        }
+    }
+    return static_cast<mode_t>(0666) & ~mask;
+}
+
+bool writeAll(int fd, const std::string& contents) {
+    const char* p = contents.data();
+    size_t left = contents.size();
+    while (left > 0) {
+        const ssize_t n = ::write(fd, p, left);
+        if (n < 0) {
+            if (errno == EINTR) continue;
+            return false;
+        }
+        p += n;
+        left -= static_cast<size_t>(n);
+    }
+    return true;
+}
+
+}  // namespace
+
+Status writeFileAtomically(const std::string& path, const std::string& contents) {
+    if (path.empty()) return Error{{}, 0, 0, {}, "cannot save: empty file path"};
+    // Saving through a symlink replaces the file it points to, not the link itself.
+    std::string target = path;
+    struct stat st {};
+    mode_t mode = 0;
+    if (::lstat(path.c_str(), &st) == 0 && S_ISLNK(st.st_mode)) {
+        char resolved[PATH_MAX];
+        if (::realpath(path.c_str(), resolved)) target = resolved;
+    }
+    if (::stat(target.c_str(), &st) == 0) {
+        if (S_ISDIR(st.st_mode)) return osError(path, "cannot save", EISDIR);
+        mode = st.st_mode & 07777;
+    } else {
+        mode = newFileMode();
+    }
+
+    const std::string dir = directoryOf(target);
+    std::string tmpl = dir + "/." + baseNameOf(target) + ".tmp.XXXXXX";
+    std::vector<char> name(tmpl.begin(), tmpl.end());
+    name.push_back('\0');
+    const int fd = ::mkstemp(name.data());
+    if (fd < 0) return osError(path, "cannot create a temporary file in " + dir, errno);
+    const std::string tmp(name.data());
+
+    auto fail = [&](const std::string& what) {
+        const int err = errno;
+        ::close(fd);
+        ::unlink(tmp.c_str());
+        return Status(osError(path, what, err));
+    };
+    if (!writeAll(fd, contents)) return fail("cannot write");
+    if (::fchmod(fd, mode) != 0) return fail("cannot set permissions");
+    if (::fsync(fd) != 0) return fail("cannot flush to disk");
+    if (::close(fd) != 0) {
+        const int err = errno;
+        ::unlink(tmp.c_str());
+        return osError(path, "cannot write", err);
+    }
+    if (::rename(tmp.c_str(), target.c_str()) != 0) {
+        const int err = errno;
+        ::unlink(tmp.c_str());
+        return osError(path, "cannot replace", err);
+    }
+    // Without syncing the directory the rename itself may not survive a crash.
+    const int dfd = ::open(dir.c_str(), O_RDONLY | O_DIRECTORY | O_CLOEXEC);
+    if (dfd >= 0) {
+        const int rc = ::fsync(dfd);
+        const int err = errno;
+        ::close(dfd);
+        // Some file systems cannot sync directories (EINVAL); the data itself is safe then.
+        if (rc != 0 && err != EINVAL) return osError(path, "saved, but syncing directory " + dir + " failed", err);
+    }
+    return okStatus();
+}
+
+Result<std::string> readWholeFile(const std::string& path) {
+    const int fd = ::open(path.c_str(), O_RDONLY | O_CLOEXEC);
+    if (fd < 0) return osError(path, "cannot open", errno);
+    struct stat st {};
+    if (::fstat(fd, &st) == 0) {
+        if (S_ISDIR(st.st_mode)) {
+            ::close(fd);
+            return osError(path, "cannot read", EISDIR);
+        }
+        if (S_ISREG(st.st_mode) && st.st_size > kMaxReadBytes) {
+            ::close(fd);
+            return Error{path, 0, 0, {}, "file too large (" + std::to_string(st.st_size) + " bytes)"};
+        }
+    }
+    std::string out;
+    char buf[65536];
+    for (;;) {
+        const ssize_t n = ::read(fd, buf, sizeof buf);
+        if (n == 0) break;
+        if (n < 0) {
+            if (errno == EINTR) continue;
+            const int err = errno;
+            ::close(fd);
+            return osError(path, "cannot read", err);
+        }
+        out.append(buf, static_cast<size_t>(n));
+        if (static_cast<off_t>(out.size()) > kMaxReadBytes) {
+            ::close(fd);
+            return Error{path, 0, 0, {}, "file too large"};
+        }
+    }
+    ::close(fd);
+    return out;
+}
+
+}  // namespace moe
