@@ -1,0 +1,120 @@
+// moe-studio: the desktop studio. Also renders itself to a PNG for documentation and CI
+// (--screenshot), which is why errors here are one stderr line and an exit code.
+#include <QApplication>
+#include <QCommandLineParser>
+#include <QFileInfo>
+#include <QImage>
+#include <QPixmap>
+#include <QTimer>
+
+#include <cstdio>
+#include <cstdlib>
+
+#include "core/recipe/recipe_yaml.h"
+#include "ui/main_window.h"
+#include "ui/recent_files.h"
+#include "ui/settings.h"
+#include "ui/studio_state.h"
+
+namespace {
+
+constexpr int kExitFailure = 2;
+constexpr int kExitNoDisplay = 3;
+
+void fail(const QString& message) { std::fprintf(stderr, "moe-studio: %s\n", qPrintable(message)); }
+
+bool envSet(const char* name) {
+    const char* v = std::getenv(name);
+    return v && *v;
+}
+
+// Linux without X11/Wayland: QApplication would abort with a long plugin message instead.
+bool displayAvailable() {
+#if defined(Q_OS_LINUX) || defined(Q_OS_FREEBSD)
+    return envSet("DISPLAY") || envSet("WAYLAND_DISPLAY") || envSet("QT_QPA_PLATFORM");
+#else
+    return true;
+#endif
+}
+
+QStringList rawArguments(int argc, char** argv) {
+    QStringList args;
+    for (int i = 0; i < argc; ++i) args << QString::fromLocal8Bit(argv[i]);
+    return args;
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+    // Parsed before QApplication exists so --version/--help work without a display.
+    QCommandLineParser parser;
+    parser.setApplicationDescription(QStringLiteral("MoE Layout Studio: plan Megatron-Core MoE training layouts."));
+    const QCommandLineOption helpOption = parser.addHelpOption();
+    const QCommandLineOption versionOption(QStringLiteral("version"), QStringLiteral("Print the version and exit."));
+    const QCommandLineOption recipeOption(QStringLiteral("recipe"), QStringLiteral("Open recipe FILE (default: the built-in default recipe)."),
+                                          QStringLiteral("FILE"));
+    const QCommandLineOption screenshotOption(QStringLiteral("screenshot"),
+                                              QStringLiteral("Render the main window to OUT.png and exit."), QStringLiteral("OUT.png"));
+    parser.addOptions({versionOption, recipeOption, screenshotOption});
+    if (!parser.parse(rawArguments(argc, argv))) {
+        fail(parser.errorText());
+        return kExitFailure;
+    }
+    if (parser.isSet(versionOption)) {
+        std::printf("moe-studio %s\n", MOE_VERSION);
+        return EXIT_SUCCESS;
+    }
+    if (parser.isSet(helpOption)) {
+        std::printf("%s", qPrintable(parser.helpText()));
+        return EXIT_SUCCESS;
+    }
+    if (!displayAvailable()) {
+        fail(QStringLiteral("no display (DISPLAY/WAYLAND_DISPLAY unset); set QT_QPA_PLATFORM=offscreen for --screenshot"));
+        return kExitNoDisplay;
+    }
+
+    QApplication app(argc, argv);
+    QApplication::setOrganizationName(QString::fromLatin1(moe::ui::kSettingsOrganization));
+    QApplication::setApplicationName(QString::fromLatin1(moe::ui::kSettingsApplication));
+    QApplication::setApplicationDisplayName(QStringLiteral("MoE Layout Studio"));
+    QApplication::setApplicationVersion(QStringLiteral(MOE_VERSION));
+
+    moe::ui::MainWindow window;
+    if (parser.isSet(recipeOption)) {
+        // A bad --recipe is a command-line error: report it the same way in both modes.
+        const QString path = parser.value(recipeOption);
+        moe::Result<moe::Recipe> loaded = moe::loadRecipeFile(path.toStdString());
+        if (!loaded.ok()) {
+            fail(QString::fromStdString(loaded.error().toString()));
+            return kExitFailure;
+        }
+        window.state()->resetDocument(loaded.value(), QFileInfo(path).absoluteFilePath());
+        // Screenshots are batch runs; they should not reshuffle the user's recent list.
+        if (!parser.isSet(screenshotOption)) window.recentFiles()->add(path);
+    } else {
+        moe::Result<moe::Recipe> builtin = moe::defaultRecipe();
+        if (!builtin.ok()) {
+            fail(QStringLiteral("built-in default recipe: ") + QString::fromStdString(builtin.error().toString()));
+            return kExitFailure;
+        }
+        window.state()->resetDocument(builtin.value());
+    }
+
+    if (parser.isSet(screenshotOption)) {
+        const QString out = parser.value(screenshotOption);
+        // A fixed size, not the remembered geometry, so screenshots are reproducible.
+        window.resize(1280, 800);
+        window.show();
+        // Let show/resize/polish events settle so grab() sees the final layout.
+        QApplication::processEvents();
+        const QImage image = window.grab().toImage();
+        if (image.isNull() || !image.save(out, "PNG")) {
+            fail(QStringLiteral("could not write screenshot to %1").arg(out));
+            return kExitFailure;
+        }
+        return EXIT_SUCCESS;
+    }
+
+    window.show();
+    return QApplication::exec();
+}

@@ -1,0 +1,41 @@
+#pragma once
+// Shared helpers for the GUI suites: isolated settings and small recipe files on disk.
+#include <QDir>
+#include <QFile>
+#include <QStandardPaths>
+#include <QString>
+#include <QtTest>
+
+#include "core/recipe/recipe_yaml.h"
+#include "ui/settings.h"
+
+namespace moe::uitest {
+
+// Test mode redirects QSettings to ~/.qttest; clearing it makes every suite start fresh.
+inline void isolateSettings() {
+    QStandardPaths::setTestModeEnabled(true);
+    moe::ui::studioSettings()->clear();
+}
+
+inline QString writeText(const QDir& dir, const QString& name, const QByteArray& text) {
+    const QString path = dir.filePath(name);
+    QFile f(path);
+    if (!f.open(QIODevice::WriteOnly | QIODevice::Truncate)) qFatal("cannot write %s", qPrintable(path));
+    f.write(text);
+    return path;
+}
+
+// The built-in default recipe renamed, so two files are told apart by name.
+inline Recipe namedDefaultRecipe(const std::string& name) {
+    Result<Recipe> r = defaultRecipe();
+    if (!r.ok()) qFatal("defaultRecipe failed: %s", r.error().toString().c_str());
+    Recipe recipe = r.value();
+    recipe.name = name;
+    return recipe;
+}
+
+inline QString writeRecipe(const QDir& dir, const QString& fileName, const Recipe& recipe) {
+    return writeText(dir, fileName, QByteArray::fromStdString(recipeToYaml(recipe)));
+}
+
+}  // namespace moe::uitest

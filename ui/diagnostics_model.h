@@ -1,0 +1,37 @@
+#pragma once
+// Table model over an immutable snapshot of validation findings. The snapshot is swapped whole
+// (model reset) on every recipe change: lists are short and a reset keeps views trivially right.
+#include <QAbstractTableModel>
+
+#include <vector>
+
+#include "core/common/diagnostic.h"
+
+namespace moe::ui {
+
+class DiagnosticsModel : public QAbstractTableModel {
+    Q_OBJECT
+public:
+    enum Column { SeverityColumn, RuleColumn, MessageColumn, SuggestionColumn, SourceColumn, ColumnCount };
+    enum Role {
+        SeverityRole = Qt::UserRole + 1,  // int(moe::Severity), for sorting and filtering
+        FieldsRole,                       // QStringList of recipe paths involved
+    };
+    Q_ENUM(Column)
+
+    explicit DiagnosticsModel(QObject* parent = nullptr);
+
+    void setDiagnostics(std::vector<Diagnostic> diagnostics);
+    [[nodiscard]] const std::vector<Diagnostic>& diagnostics() const { return diagnostics_; }
+
+    [[nodiscard]] int rowCount(const QModelIndex& parent = {}) const override;
+    [[nodiscard]] int columnCount(const QModelIndex& parent = {}) const override;
+    [[nodiscard]] QVariant data(const QModelIndex& index, int role = Qt::DisplayRole) const override;
+    [[nodiscard]] QVariant headerData(int section, Qt::Orientation orientation,
+                                      int role = Qt::DisplayRole) const override;
+
+private:
+    std::vector<Diagnostic> diagnostics_;
+};
+
+}  // namespace moe::ui

@@ -1,0 +1,252 @@
+#include "ui/main_window.h"
+
+#include <QAction>
+#include <QApplication>
+#include <QCloseEvent>
+#include <QDir>
+#include <QDragEnterEvent>
+#include <QDropEvent>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QMenu>
+#include <QMenuBar>
+#include <QMessageBox>
+#include <QMimeData>
+#include <QSplitter>
+#include <QStatusBar>
+#include <QUndoStack>
+#include <QUrl>
+#include <QVBoxLayout>
+
+#include "core/recipe/recipe_yaml.h"
+#include "ui/diagnostics_view.h"
+#include "ui/message_banner.h"
+#include "ui/recent_files.h"
+#include "ui/recipe_summary_view.h"
+#include "ui/settings.h"
+#include "ui/studio_state.h"
+
+namespace moe::ui {
+
+namespace {
+
+const QString kGeometryKey = QStringLiteral("mainWindow/geometry");
+const QString kStateKey = QStringLiteral("mainWindow/state");
+const QString kSplitterKey = QStringLiteral("mainWindow/splitter");
+constexpr int kStatusTimeoutMs = 5000;
+
+QString recipeFileFilter() { return MainWindow::tr("Recipe files (*.yaml *.yml);;All files (*)"); }
+
+// The first local .yaml/.yml path in a drag payload, or empty.
+QString droppedRecipePath(const QMimeData* mime) {
+    if (!mime || !mime->hasUrls()) return {};
+    for (const QUrl& url : mime->urls()) {
+        if (url.isLocalFile() && MainWindow::isRecipeFileName(url.toLocalFile())) return url.toLocalFile();
+    }
+    return {};
+}
+
+}  // namespace
+
+MainWindow::MainWindow(QWidget* parent)
+    : QMainWindow(parent), state_(new StudioState(this)), recent_(new RecentFiles(this)),
+      summary_(new RecipeSummaryView(state_)), diagnostics_(new DiagnosticsView(state_)),
+      banner_(new MessageBanner), splitter_(new QSplitter(Qt::Horizontal)) {
+    setObjectName(QStringLiteral("MainWindow"));
+    setAcceptDrops(true);
+
+    splitter_->setObjectName(QStringLiteral("mainSplitter"));
+    splitter_->addWidget(summary_);
+    splitter_->addWidget(diagnostics_);
+    splitter_->setStretchFactor(0, 2);
+    splitter_->setStretchFactor(1, 3);
+
+    auto* central = new QWidget;
+    auto* layout = new QVBoxLayout(central);
+    layout->addWidget(banner_);
+    layout->addWidget(splitter_, 1);
+    setCentralWidget(central);
+
+    createMenus();
+    statusBar()->showMessage(tr("Ready"));
+
+    connect(state_, &StudioState::recipeChanged, this, &MainWindow::updateTitle);
+    connect(state_, &StudioState::filePathChanged, this, &MainWindow::updateTitle);
+    connect(state_, &StudioState::dirtyChanged, this, &QWidget::setWindowModified);
+    connect(state_, &StudioState::fileOpened, this, [this](const QString& path) {
+        recent_->add(path);
+        banner_->hide();
+        statusBar()->showMessage(tr("Opened %1").arg(QDir::toNativeSeparators(path)), kStatusTimeoutMs);
+    });
+    connect(state_, &StudioState::fileSaved, this, [this](const QString& path) {
+        recent_->add(path);
+        statusBar()->showMessage(tr("Saved %1").arg(QDir::toNativeSeparators(path)), kStatusTimeoutMs);
+    });
+    connect(state_, &StudioState::loadFailed, this,
+            [this](const QString& message) { showError(tr("Could not open the recipe."), message); });
+    connect(state_, &StudioState::saveFailed, this,
+            [this](const QString& message) { showError(tr("Could not save the recipe."), message); });
+
+    restoreWindowState();
+    updateTitle();
+}
+
+bool MainWindow::isRecipeFileName(const QString& path) {
+    const QString suffix = QFileInfo(path).suffix().toLower();
+    return suffix == QLatin1String("yaml") || suffix == QLatin1String("yml");
+}
+
+void MainWindow::createMenus() {
+    QMenu* file = menuBar()->addMenu(tr("&File"));
+
+    QAction* open = file->addAction(tr("&Open…"), this, &MainWindow::openWithDialog);
+    open->setObjectName(QStringLiteral("actionOpen"));
+    open->setShortcut(QKeySequence::Open);
+
+    recentMenu_ = file->addMenu(tr("Open &Recent"));
+    recentMenu_->setObjectName(QStringLiteral("menuOpenRecent"));
+    connect(recent_, &RecentFiles::changed, this, &MainWindow::rebuildRecentMenu);
+    rebuildRecentMenu();
+
+    // Built-in recipes load as an undoable replace, like a file, but stay unbound to any path.
+    QMenu* builtins = file->addMenu(tr("Open &Built-in"));
+    builtins->setObjectName(QStringLiteral("menuOpenBuiltin"));
+    for (const BuiltinRecipe& builtin : builtinRecipes()) {
+        const QString name = QString::fromStdString(builtin.file_name);
+        builtins->addAction(name, this, [this, builtin, name] {
+            Result<Recipe> parsed = parseRecipeYaml(builtin.text, "<built-in>/" + builtin.file_name + ".yaml");
+            if (!parsed.ok()) {
+                showError(tr("Could not load the built-in recipe %1.").arg(name), QString::fromStdString(parsed.error().toString()));
+                return;
+            }
+            state_->replaceRecipe(parsed.value(), QString{}, tr("Open built-in %1").arg(name));
+            banner_->hide();
+        });
+    }
+    builtins->setEnabled(!builtins->isEmpty());
+
+    file->addSeparator();
+    QAction* saveAction = file->addAction(tr("&Save"), this, &MainWindow::save);
+    saveAction->setObjectName(QStringLiteral("actionSave"));
+    saveAction->setShortcut(QKeySequence::Save);
+    QAction* saveAs = file->addAction(tr("Save &As…"), this, &MainWindow::saveWithDialog);
+    saveAs->setObjectName(QStringLiteral("actionSaveAs"));
+    saveAs->setShortcut(QKeySequence::SaveAs);
+    file->addSeparator();
+    QAction* quit = file->addAction(tr("&Quit"), this, &QWidget::close);
+    quit->setObjectName(QStringLiteral("actionQuit"));
+    quit->setShortcut(QKeySequence::Quit);
+    quit->setMenuRole(QAction::QuitRole);
+
+    QMenu* edit = menuBar()->addMenu(tr("&Edit"));
+    QAction* undo = state_->undoStack()->createUndoAction(this, tr("&Undo"));
+    undo->setObjectName(QStringLiteral("actionUndo"));
+    undo->setShortcut(QKeySequence::Undo);
+    QAction* redo = state_->undoStack()->createRedoAction(this, tr("&Redo"));
+    redo->setObjectName(QStringLiteral("actionRedo"));
+    redo->setShortcut(QKeySequence::Redo);
+    edit->addAction(undo);
+    edit->addAction(redo);
+}
+
+void MainWindow::rebuildRecentMenu() {
+    recentMenu_->clear();
+    const QStringList files = recent_->files();
+    for (int i = 0; i < files.size(); ++i) {
+        const QString& path = files[i];
+        // Mnemonics 1..9 then 0 for the tenth, as most desktop apps do.
+        QAction* action = recentMenu_->addAction(QStringLiteral("&%1 %2").arg((i + 1) % 10).arg(QFileInfo(path).fileName()));
+        action->setData(path);
+        action->setToolTip(QDir::toNativeSeparators(path));
+        action->setStatusTip(QDir::toNativeSeparators(path));
+        connect(action, &QAction::triggered, this, [this, path] {
+            if (!QFileInfo::exists(path)) recent_->remove(path);  // stale entry: drop it, still report
+            openFile(path);
+        });
+    }
+    if (!files.isEmpty()) {
+        recentMenu_->addSeparator();
+        recentMenu_->addAction(tr("&Clear Menu"), recent_, &RecentFiles::clear);
+    }
+    recentMenu_->setEnabled(!files.isEmpty());
+}
+
+bool MainWindow::openFile(const QString& path) { return state_->openFile(path); }
+
+void MainWindow::openWithDialog() {
+    const QString start = state_->filePath().isEmpty() ? QString{} : QFileInfo(state_->filePath()).absolutePath();
+    const QString path = QFileDialog::getOpenFileName(this, tr("Open Recipe"), start, recipeFileFilter());
+    if (!path.isEmpty()) openFile(path);
+}
+
+bool MainWindow::save() {
+    if (state_->filePath().isEmpty()) return saveWithDialog();
+    return state_->save();
+}
+
+bool MainWindow::saveWithDialog() {
+    QString suggested = state_->filePath();
+    if (suggested.isEmpty()) suggested = state_->displayName() + QStringLiteral(".yaml");
+    QString path = QFileDialog::getSaveFileName(this, tr("Save Recipe As"), suggested, recipeFileFilter());
+    if (path.isEmpty()) return false;
+    if (!isRecipeFileName(path)) path += QStringLiteral(".yaml");
+    return state_->saveAs(path);
+}
+
+void MainWindow::updateTitle() {
+    // "[*]" is Qt's placeholder for the modified marker driven by setWindowModified().
+    QString title = state_->displayName();
+    if (!state_->filePath().isEmpty()) title += QStringLiteral(" — ") + QFileInfo(state_->filePath()).fileName();
+    setWindowTitle(title + QStringLiteral("[*] — ") + tr("MoE Layout Studio"));
+    setWindowModified(state_->isDirty());
+}
+
+void MainWindow::showError(const QString& title, const QString& details) {
+    banner_->showError(title, details);
+    statusBar()->showMessage(details, kStatusTimeoutMs * 2);
+}
+
+bool MainWindow::confirmDiscardChanges() {
+    if (!state_->isDirty()) return true;
+    const auto answer = QMessageBox::warning(
+        this, tr("Unsaved Changes"), tr("“%1” has unsaved changes. Save them?").arg(state_->displayName()),
+        QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, QMessageBox::Save);
+    if (answer == QMessageBox::Save) return save();
+    return answer == QMessageBox::Discard;
+}
+
+void MainWindow::closeEvent(QCloseEvent* event) {
+    if (!confirmDiscardChanges()) {
+        event->ignore();
+        return;
+    }
+    saveWindowState();
+    event->accept();
+}
+
+void MainWindow::dragEnterEvent(QDragEnterEvent* event) {
+    if (!droppedRecipePath(event->mimeData()).isEmpty()) event->acceptProposedAction();
+}
+
+void MainWindow::dropEvent(QDropEvent* event) {
+    const QString path = droppedRecipePath(event->mimeData());
+    if (path.isEmpty()) return;
+    event->acceptProposedAction();
+    openFile(path);
+}
+
+void MainWindow::saveWindowState() const {
+    const auto settings = studioSettings();
+    settings->setValue(kGeometryKey, saveGeometry());
+    settings->setValue(kStateKey, saveState());
+    settings->setValue(kSplitterKey, splitter_->saveState());
+}
+
+void MainWindow::restoreWindowState() {
+    const auto settings = studioSettings();
+    if (!restoreGeometry(settings->value(kGeometryKey).toByteArray())) resize(1280, 800);
+    restoreState(settings->value(kStateKey).toByteArray());
+    if (!splitter_->restoreState(settings->value(kSplitterKey).toByteArray())) splitter_->setSizes({480, 800});
+}
+
+}  // namespace moe::ui

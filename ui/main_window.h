@@ -1,0 +1,64 @@
+#pragma once
+// The studio's main window: recipe summary beside the validation panel, File/Edit menus, recent
+// files, drag-and-drop of recipe files, and remembered geometry. It owns the StudioState that
+// every view subscribes to.
+#include <QMainWindow>
+
+class QAction;
+class QMenu;
+class QSplitter;
+
+namespace moe::ui {
+
+class DiagnosticsView;
+class MessageBanner;
+class RecentFiles;
+class RecipeSummaryView;
+class StudioState;
+
+class MainWindow : public QMainWindow {
+    Q_OBJECT
+public:
+    explicit MainWindow(QWidget* parent = nullptr);
+
+    [[nodiscard]] StudioState* state() const { return state_; }
+    [[nodiscard]] RecentFiles* recentFiles() const { return recent_; }
+    [[nodiscard]] QMenu* recentFilesMenu() const { return recentMenu_; }
+    [[nodiscard]] RecipeSummaryView* summaryView() const { return summary_; }
+    [[nodiscard]] DiagnosticsView* diagnosticsView() const { return diagnostics_; }
+    [[nodiscard]] MessageBanner* messageBanner() const { return banner_; }
+
+    // True for paths the window accepts as recipe files (drag-and-drop, open).
+    static bool isRecipeFileName(const QString& path);
+
+public slots:
+    bool openFile(const QString& path);
+    void openWithDialog();
+    bool save();
+    bool saveWithDialog();
+    // Persists geometry and splitter positions (also done on close).
+    void saveWindowState() const;
+
+protected:
+    void closeEvent(QCloseEvent* event) override;
+    void dragEnterEvent(QDragEnterEvent* event) override;
+    void dropEvent(QDropEvent* event) override;
+
+private:
+    void createMenus();
+    void rebuildRecentMenu();
+    void restoreWindowState();
+    void updateTitle();
+    void showError(const QString& title, const QString& details);
+    bool confirmDiscardChanges();
+
+    StudioState* state_;
+    RecentFiles* recent_;
+    RecipeSummaryView* summary_;
+    DiagnosticsView* diagnostics_;
+    MessageBanner* banner_;
+    QSplitter* splitter_;
+    QMenu* recentMenu_ = nullptr;
+};
+
+}  // namespace moe::ui

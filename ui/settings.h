@@ -1,0 +1,18 @@
+#pragma once
+// One place that names the settings store, so window state and recent files agree on it even
+// when the application did not set an organization name (tests, embedding).
+#include <QSettings>
+
+#include <memory>
+
+namespace moe::ui {
+
+inline constexpr const char* kSettingsOrganization = "MoE Layout Studio";
+inline constexpr const char* kSettingsApplication = "moe-studio";
+
+inline std::unique_ptr<QSettings> studioSettings() {
+    return std::make_unique<QSettings>(QString::fromLatin1(kSettingsOrganization),
+                                       QString::fromLatin1(kSettingsApplication));
+}
+
+}  // namespace moe::ui

@@ -1,0 +1,75 @@
+#include "ui/studio_state.h"
+
+#include <QFileInfo>
+
+#include "core/recipe/recipe_yaml.h"
+#include "core/rules/validator.h"
+#include "ui/replace_recipe_command.h"
+
+namespace moe::ui {
+
+StudioState::StudioState(QObject* parent) : QObject(parent) {
+    diagnostics_ = validateRecipe(document_.recipe);
+    connect(&undoStack_, &QUndoStack::cleanChanged, this, [this](bool clean) { emit dirtyChanged(!clean); });
+}
+
+QString StudioState::displayName() const {
+    if (!document_.recipe.name.empty()) return QString::fromStdString(document_.recipe.name);
+    if (!document_.filePath.isEmpty()) return QFileInfo(document_.filePath).fileName();
+    return tr("Untitled");
+}
+
+void StudioState::apply(const RecipeDocument& document) {
+    const bool pathChanged = document.filePath != document_.filePath;
+    document_ = document;
+    // Validation is cheap (microseconds) and views want it in the same event as the recipe, so
+    // it stays synchronous; heavy derived results go through jobs::LatestOnlyRunner instead.
+    diagnostics_ = validateRecipe(document_.recipe);
+    if (pathChanged) emit filePathChanged(document_.filePath);
+    emit recipeChanged();
+}
+
+void StudioState::resetDocument(const Recipe& recipe, const QString& filePath) {
+    undoStack_.clear();
+    apply(RecipeDocument{recipe, filePath});
+    undoStack_.setClean();
+}
+
+void StudioState::replaceRecipe(const Recipe& recipe, const QString& filePath, const QString& undoText) {
+    // push() calls redo(), which applies the new document.
+    undoStack_.push(new ReplaceRecipeCommand(this, document_, RecipeDocument{recipe, filePath}, undoText));
+}
+
+bool StudioState::openFile(const QString& path) {
+    Result<Recipe> loaded = loadRecipeFile(path.toStdString());
+    if (!loaded.ok()) {
+        emit loadFailed(QString::fromStdString(loaded.error().toString()));
+        return false;
+    }
+    replaceRecipe(std::move(loaded).value(), path, tr("Open %1").arg(QFileInfo(path).fileName()));
+    // A freshly opened file matches the disk: that is the clean point.
+    undoStack_.setClean();
+    emit fileOpened(path);
+    return true;
+}
+
+bool StudioState::saveAs(const QString& path) {
+    if (path.isEmpty()) {
+        emit saveFailed(tr("No file name to save to"));
+        return false;
+    }
+    const Status saved = saveRecipeFile(document_.recipe, path.toStdString());
+    if (!saved.ok()) {
+        emit saveFailed(QString::fromStdString(saved.error().toString()));
+        return false;
+    }
+    if (path != document_.filePath) {
+        document_.filePath = path;
+        emit filePathChanged(path);
+    }
+    undoStack_.setClean();
+    emit fileSaved(path);
+    return true;
+}
+
+}  // namespace moe::ui

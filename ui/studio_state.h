@@ -1,0 +1,67 @@
+#pragma once
+// The one object every view subscribes to: the current recipe, where it lives on disk, whether
+// it has unsaved changes, and what validation says about it. Views read immutable snapshots from
+// here and never talk to each other.
+#include <QObject>
+#include <QString>
+#include <QUndoStack>
+
+#include <vector>
+
+#include "core/common/diagnostic.h"
+#include "core/recipe/recipe.h"
+
+namespace moe::ui {
+
+// What one undo step restores: the recipe together with the file it belongs to.
+struct RecipeDocument {
+    Recipe recipe;
+    QString filePath;  // empty for unsaved/built-in recipes
+};
+
+class StudioState : public QObject {
+    Q_OBJECT
+public:
+    explicit StudioState(QObject* parent = nullptr);
+
+    [[nodiscard]] const Recipe& recipe() const { return document_.recipe; }
+    [[nodiscard]] const QString& filePath() const { return document_.filePath; }
+    [[nodiscard]] const RecipeDocument& document() const { return document_; }
+    [[nodiscard]] bool isDirty() const { return !undoStack_.isClean(); }
+    // Derived: validateRecipe(recipe()), recomputed on every change.
+    [[nodiscard]] const std::vector<Diagnostic>& diagnostics() const { return diagnostics_; }
+    [[nodiscard]] QUndoStack* undoStack() { return &undoStack_; }
+    // Title-bar text: the recipe name, or the file name when the recipe has none.
+    [[nodiscard]] QString displayName() const;
+
+    // Starts a fresh document (not undoable: there is nothing to go back to).
+    void resetDocument(const Recipe& recipe, const QString& filePath = {});
+    // Replaces the recipe as one undoable step (open, load built-in, paste...).
+    void replaceRecipe(const Recipe& recipe, const QString& filePath, const QString& undoText);
+    // Loads a recipe file as an undoable replace. On failure emits loadFailed with the core
+    // error text (file:line:col: field: reason) and keeps the current recipe.
+    bool openFile(const QString& path);
+    // Atomic save; on success the document is clean and bound to `path`.
+    bool saveAs(const QString& path);
+    bool save() { return saveAs(filePath()); }
+
+signals:
+    void recipeChanged();
+    void filePathChanged(const QString& path);
+    void dirtyChanged(bool dirty);
+    void fileOpened(const QString& path);  // a file was loaded successfully (recent files)
+    void fileSaved(const QString& path);
+    void loadFailed(const QString& message);
+    void saveFailed(const QString& message);
+
+private:
+    friend class ReplaceRecipeCommand;
+    // The only place the document changes; undo commands call it too.
+    void apply(const RecipeDocument& document);
+
+    RecipeDocument document_;
+    std::vector<Diagnostic> diagnostics_;
+    QUndoStack undoStack_;
+};
+
+}  // namespace moe::ui
