@@ -10,9 +10,7 @@ public:
     TensorList(LayerActivations& out, const RecomputeOptions& r) : out_(out), recompute_(r) {}
     void add(const char* group, const char* name, double bytes, const char* formula, const char* removedBy = "",
              bool removable = false) {
-        ActivationTensor t{group, name, bytes, formula, removedBy, false};
-        t.removed = removable;
-        out_.tensors.push_back(std::move(t));
+        out_.tensors.push_back(ActivationTensor{group, name, bytes, formula, removedBy, removable});
     }
     // Added tensor is removed when the given module is recomputed.
     void addRemovable(const char* group, const char* name, double bytes, const char* formula, RecomputeModule m,

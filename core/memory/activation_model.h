@@ -25,11 +25,12 @@ struct ActivationContext {
 };
 
 struct ActivationTensor {
-    std::string group;       // "residual", "norm", "attention", "mla", "gdn", "mlp", "router", "experts", "shared"
-    std::string name;        // e.g. "expert fc1"
-    double bytes = 0;        // per microbatch (MBS included), per GPU
-    std::string formula;     // where the number comes from, e.g. "s_r/TP·ETP·k·2f_e/ETP·2·ρ"
-    std::string removed_by;  // recompute module that drops it ("" = none)
+    // Static text (string literals): the model is evaluated in tight search loops.
+    const char* group = "";       // "residual", "norm", "attention", "mla", "gdn", "mlp", "router", "experts", "shared"
+    const char* name = "";        // e.g. "expert fc1"
+    double bytes = 0;             // per microbatch (MBS included), per GPU
+    const char* formula = "";     // where the number comes from, e.g. "s_r/TP·ETP·k·2f_e/ETP·2·ρ"
+    const char* removed_by = "";  // recompute module(s) that drop it ("" = none)
     bool removed = false;    // dropped under the run's recompute settings
 };
 

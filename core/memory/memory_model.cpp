@@ -2,7 +2,7 @@
 
 #include <algorithm>
 #include <cmath>
-#include <map>
+#include <cstring>
 
 #include "core/layout/pipeline_layout.h"
 #include "core/memory/activation_model.h"
@@ -52,30 +52,35 @@ struct StateBytes {
 
 // Domain §4.2: bf16 params, fp32/bf16 main grads, optimizer master + moments sharded over N by
 // the distributed optimizer, FP8/FP4 param gather, CPU offload of a fraction of the sharded state.
-StateBytes stateBytes(const StageParameters& sp, const Recipe& r, std::vector<MemoryLine>& detail) {
+StateBytes stateBytes(const StageParameters& sp, const Recipe& r, StageMemory& stage) {
     const TrainingOptions& o = r.options;
     const Layout& l = r.layout;
     StateBytes s;
     double paramBytes = 2.0;
-    std::string paramOrigin = "BF16 parameters: 2 B/param";
+    const char* paramOrigin = "2 B/param BF16 parameters × params per GPU (TP-sharded ÷TP + replicated + embedding shards)";
     if (o.fp8_param_gather && o.isFp8()) {
         paramBytes = 1.0;
-        paramOrigin = "FP8 parameters (param gather): 1 B/param (assumption, domain §4.2)";
+        paramOrigin = "1 B/param FP8 parameters with FP8 param gather (assumption, domain §4.2)";
     } else if (o.fp8_param_gather && o.isFp4()) {
         paramBytes = 0.5;
-        paramOrigin = "FP4 parameters (param gather): ≈0.5 B/param (assumption, domain §4.2)";
+        paramOrigin = "≈0.5 B/param FP4 parameters with FP4 param gather (assumption, domain §4.2)";
     }
+    stage.param_bytes = paramBytes;
+    stage.dense_params_per_gpu = sp.dense_per_gpu;
+    stage.expert_params_per_gpu = sp.expert_per_gpu;
     const double params = static_cast<double>(sp.total());
     s.weights = params * paramBytes;
-    detail.push_back({MemoryCategory::Weights, "dense", "dense + replicated parameters", toBytes(static_cast<double>(sp.dense_per_gpu) * paramBytes),
-                      std::to_string(sp.dense_per_gpu) + " params/GPU (TP-sharded ÷TP + replicated + embedding shards) · " + paramOrigin});
-    detail.push_back({MemoryCategory::Weights, "experts", "routed-expert parameters", toBytes(static_cast<double>(sp.expert_per_gpu) * paramBytes),
-                      std::to_string(sp.expert_per_gpu) + " params/GPU (÷ETP·EP) · " + paramOrigin});
+    stage.detail.push_back({MemoryCategory::Weights, "dense", "dense + replicated parameters",
+                            toBytes(static_cast<double>(sp.dense_per_gpu) * paramBytes), paramOrigin});
+    stage.detail.push_back({MemoryCategory::Weights, "experts", "routed-expert parameters",
+                            toBytes(static_cast<double>(sp.expert_per_gpu) * paramBytes),
+                            "param bytes × routed-expert params ÷ (ETP·EP) on this stage"});
 
     const double gradBytes = o.optimizer.precision_aware ? dtypeBytes(o.optimizer.main_grads_dtype) : 4.0;
+    stage.grad_bytes = gradBytes;
     s.grads = params * gradBytes;
-    detail.push_back({MemoryCategory::Grads, "all", "main gradients", toBytes(s.grads),
-                      std::to_string(static_cast<int>(gradBytes)) + " B/param main-grad buffer (full size even with the distributed optimizer)"});
+    stage.detail.push_back({MemoryCategory::Grads, "all", "main gradients", toBytes(s.grads),
+                            "main-grad bytes × params; full size also with the distributed optimizer (domain §4.2)"});
 
     const double momentBytes = o.optimizer.precision_aware
                                    ? dtypeBytes(o.optimizer.exp_avg_dtype) + dtypeBytes(o.optimizer.exp_avg_sq_dtype)
@@ -84,34 +89,56 @@ StateBytes stateBytes(const StageParameters& sp, const Recipe& r, std::vector<Me
     const int instances = std::max(1, o.optimizer.distributed_instances);
     const double nDense = o.optimizer.distributed ? std::max(1.0, static_cast<double>(l.dp() * l.cp) / instances) : 1.0;
     const double nExpert = o.optimizer.distributed ? std::max(1.0, static_cast<double>(l.edp()) / instances) : 1.0;
+    stage.optimizer_bytes_per_param = perParam;
+    stage.dense_optimizer_shards = nDense;
+    stage.expert_optimizer_shards = nExpert;
     const double sharded = static_cast<double>(sp.dense_per_gpu) * perParam / nDense +
                            static_cast<double>(sp.expert_per_gpu) * perParam / nExpert;
     const double phi = std::clamp(o.optimizer.effectiveOffloadFraction(), 0.0, 1.0);
+    stage.offload_fraction = phi;
     s.optimizer = sharded * (1 - phi);
     s.host = sharded * phi;
-    std::string shardOrigin = o.optimizer.distributed
-                                  ? "dense state ÷ DP·CP = " + std::to_string(static_cast<int64_t>(nDense)) + ", expert state ÷ EDP = " +
-                                        std::to_string(static_cast<int64_t>(nExpert))
-                                  : "no distributed optimizer: unsharded";
-    detail.push_back({MemoryCategory::Optimizer, "all", "master weights + Adam moments", toBytes(s.optimizer),
-                      std::to_string(static_cast<int>(perParam)) + " B/param (" + shardOrigin + ")" +
-                          (phi > 0 ? "; " + std::to_string(static_cast<int>(std::lround(phi * 100))) + " % offloaded to host" : "")});
-    if ((o.isFp8() || o.isFp4()) && !o.fp8_param_gather) {
-        s.fp8Copies = static_cast<double>(sp.te_linear_per_gpu);  // scaled by the assumption below
-    }
+    stage.detail.push_back({MemoryCategory::Optimizer, "all", "master weights + Adam moments", toBytes(s.optimizer),
+                            o.optimizer.distributed
+                                ? "(4 + moment bytes)/param; dense ÷ DP·CP, experts ÷ EDP (distributed optimizer); × (1 − offload fraction)"
+                                : "(4 + moment bytes)/param, unsharded (no distributed optimizer); × (1 − offload fraction)"});
+    if ((o.isFp8() || o.isFp4()) && !o.fp8_param_gather) s.fp8Copies = static_cast<double>(sp.te_linear_per_gpu);
     return s;
 }
 
+// Stable ids for activation tensors, so per-chunk sums are plain vectors (this runs in search loops).
+class TensorIndex {
+public:
+    int idOf(const char* group, const char* name) {
+        for (size_t i = 0; i < keys_.size(); ++i)  // literals usually share addresses: compare those first
+            if (keys_[i].first == group && keys_[i].second == name) return static_cast<int>(i);
+        for (size_t i = 0; i < keys_.size(); ++i)
+            if (std::strcmp(keys_[i].first, group) == 0 && std::strcmp(keys_[i].second, name) == 0) return static_cast<int>(i);
+        keys_.emplace_back(group, name);
+        return static_cast<int>(keys_.size() - 1);
+    }
+    [[nodiscard]] size_t size() const { return keys_.size(); }
+    [[nodiscard]] const std::pair<const char*, const char*>& key(size_t i) const { return keys_[i]; }
+
+private:
+    std::vector<std::pair<const char*, const char*>> keys_;
+};
+
+struct KindActivations {
+    LayerActivations layer;
+    std::vector<int> ids;  // tensor i -> TensorIndex id
+};
+
 struct LayerKindKey {
     bool moe, linear, mtp;
-    bool operator<(const LayerKindKey& o) const { return std::tie(moe, linear, mtp) < std::tie(o.moe, o.linear, o.mtp); }
+    bool operator==(const LayerKindKey&) const = default;
 };
 
 // Activation bytes kept by one chunk for one microbatch, honouring full recompute.
 struct ChunkActivations {
     double kept = 0;
     double transient = 0;  // one re-run layer alive during backward under full recompute
-    std::map<std::pair<std::string, std::string>, double> byTensor;
+    std::vector<double> byTensor;
 };
 
 }  // namespace
@@ -153,42 +180,53 @@ Result<MemoryReport> estimateMemory(const Recipe& r, const MemoryAssumptions& as
     ctx.recompute = o.recompute;
 
     // Layer activations depend only on the layer's kind: compute each kind once.
-    std::map<LayerKindKey, LayerActivations> byKind;
-    auto activationsOf = [&](int layer) -> const LayerActivations& {
+    TensorIndex index;
+    const int checkpointId = index.idOf("residual", "layer input (full recompute checkpoint)");
+    const int embeddingId = index.idOf("embedding", "token ids + embedding output");
+    const int lossId = index.idOf("loss", "logits + cross-entropy");
+    const int transientId = index.idOf("residual", "one layer re-run during backward (full recompute)");
+    std::vector<std::pair<LayerKindKey, KindActivations>> byKind;
+    auto activationsOf = [&](int layer) -> const KindActivations& {
         const LayerKindKey key{m.isMoeLayer(layer), m.isLinearAttentionLayer(layer), layer >= m.num_layers};
-        auto it = byKind.find(key);
-        if (it == byKind.end()) it = byKind.emplace(key, layerActivations(m, layer, ctx)).first;
-        return it->second;
+        for (const auto& [k, v] : byKind)
+            if (k == key) return v;
+        KindActivations ka;
+        ka.layer = layerActivations(m, layer, ctx);
+        for (const auto& t : ka.layer.tensors) ka.ids.push_back(index.idOf(t.group, t.name));
+        byKind.emplace_back(key, std::move(ka));
+        return byKind.back().second;
     };
     const double inputBytes = layerInputBytes(m, ctx);
     const bool full = o.recompute.granularity == RecomputeGranularity::Full;
 
     auto chunkActivations = [&](const VirtualStage& chunk) {
         ChunkActivations c;
-        std::vector<int> layers = chunk.decoder_layers;
-        for (int j : chunk.mtp_layers) layers.push_back(m.num_layers + j);
-        const int n = static_cast<int>(layers.size());
+        const int n = static_cast<int>(chunk.decoder_layers.size() + chunk.mtp_layers.size());
         const int groupSize = std::max(1, o.recompute.num_layers);
         for (int i = 0; i < n; ++i) {
-            const LayerActivations& la = activationsOf(layers[static_cast<size_t>(i)]);
+            const int layer = i < static_cast<int>(chunk.decoder_layers.size())
+                                  ? chunk.decoder_layers[static_cast<size_t>(i)]
+                                  : m.num_layers + chunk.mtp_layers[static_cast<size_t>(i) - chunk.decoder_layers.size()];
+            const KindActivations& ka = activationsOf(layer);
+            if (c.byTensor.size() < index.size()) c.byTensor.resize(index.size(), 0.0);
             bool recomputed = false;
             if (full) {
                 recomputed = o.recompute.method == RecomputeMethod::Block ? i < o.recompute.num_layers : true;
-                c.transient = std::max(c.transient, la.allBytes());
+                c.transient = std::max(c.transient, ka.layer.allBytes());
             }
             if (recomputed) {
                 // Uniform keeps one input per group of N layers; block keeps each recomputed input.
-                const bool keepsInput = o.recompute.method == RecomputeMethod::Block || i % groupSize == 0;
-                if (keepsInput) {
+                if (o.recompute.method == RecomputeMethod::Block || i % groupSize == 0) {
                     c.kept += inputBytes;
-                    c.byTensor[{"residual", "layer input (full recompute checkpoint)"}] += inputBytes;
+                    c.byTensor[static_cast<size_t>(checkpointId)] += inputBytes;
                 }
                 continue;
             }
-            for (const auto& t : la.tensors) {
-                if (t.removed) continue;
-                c.kept += t.bytes;
-                c.byTensor[{t.group, t.name}] += t.bytes;
+            for (size_t t = 0; t < ka.layer.tensors.size(); ++t) {
+                const ActivationTensor& tensor = ka.layer.tensors[t];
+                if (tensor.removed) continue;
+                c.kept += tensor.bytes;
+                c.byTensor[static_cast<size_t>(ka.ids[t])] += tensor.bytes;
             }
         }
         return c;
@@ -208,11 +246,12 @@ Result<MemoryReport> estimateMemory(const Recipe& r, const MemoryAssumptions& as
     for (int p = 0; p < placement->pp; ++p) {
         StageMemory s;
         s.stage = p;
+        s.detail.reserve(48);
         const StageParameters& sp = params[static_cast<size_t>(p)];
         s.decoder_layers = sp.decoder_layers;
         s.mtp_layers = sp.mtp_layers;
         s.params_per_gpu = sp.total();
-        const StateBytes state = stateBytes(sp, r, s.detail);
+        const StateBytes state = stateBytes(sp, r, s);
         s.weights_bytes = toBytes(state.weights);
         s.grads_bytes = toBytes(state.grads);
         s.optimizer_bytes = toBytes(state.optimizer);
@@ -224,7 +263,7 @@ Result<MemoryReport> estimateMemory(const Recipe& r, const MemoryAssumptions& as
         for (const VirtualStage* c : chunks) perChunk.push_back(chunkActivations(*c));
         const std::vector<int> inflight = inflightChunks(shape, p);
         s.inflight_microbatches = static_cast<int>(inflight.size());
-        std::map<std::pair<std::string, std::string>, double> tensors;
+        std::vector<double> tensors(index.size() + 8, 0.0);
         double activations = 0;
         double transient = 0;
         for (int chunkIndex : inflight) {
@@ -232,11 +271,12 @@ Result<MemoryReport> estimateMemory(const Recipe& r, const MemoryAssumptions& as
             const ChunkActivations& ca = perChunk[static_cast<size_t>(chunkIndex)];
             activations += ca.kept;
             transient = std::max(transient, ca.transient);
-            for (const auto& [key, bytes] : ca.byTensor) tensors[key] += bytes;
+            if (tensors.size() < ca.byTensor.size()) tensors.resize(ca.byTensor.size(), 0.0);
+            for (size_t t = 0; t < ca.byTensor.size(); ++t) tensors[t] += ca.byTensor[t];
             if (chunks[static_cast<size_t>(chunkIndex)]->has_embedding) {
                 const double emb = 8 * sr + 2 * sr * h;  // token ids (int64) + embedding output (bf16)
                 activations += emb;
-                tensors[{"embedding", "token ids + embedding output"}] += emb;
+                tensors[static_cast<size_t>(embeddingId)] += emb;
             }
         }
         bool hasLoss = false;
@@ -249,16 +289,18 @@ Result<MemoryReport> estimateMemory(const Recipe& r, const MemoryAssumptions& as
             const double logits = sr * static_cast<double>(m.paddedVocab(l.tp)) / l.tp * assumptions.logit_bytes_per_element * (1 + mtpHeads) +
                                   4 * sr * h / l.tp;
             activations += logits;
-            tensors[{"loss", "logits + cross-entropy"}] += logits;
+            tensors[static_cast<size_t>(lossId)] += logits;
         }
         if (transient > 0) {
             activations += transient;
-            tensors[{"residual", "one layer re-run during backward (full recompute)"}] += transient;
+            tensors[static_cast<size_t>(transientId)] += transient;
         }
         s.activation_bytes = toBytes(activations);
-        for (const auto& [key, bytes] : tensors)
-            s.detail.push_back({MemoryCategory::Activations, key.first, key.second, toBytes(bytes),
-                                "per-tensor template (domain §4.3) × " + std::to_string(inflight.size()) + " chunk-microbatches in flight"});
+        for (size_t t = 0; t < tensors.size() && t < index.size(); ++t) {
+            if (tensors[t] <= 0) continue;
+            s.detail.push_back({MemoryCategory::Activations, index.key(t).first, index.key(t).second, toBytes(tensors[t]),
+                                "per-tensor template (domain §4.3) × chunk-microbatches in flight on this stage"});
+        }
 
         const double fp8Copies = state.fp8Copies * assumptions.fp8_weight_copy_bytes;
         const double fixed = (report.assumptions.dispatcher_workspace_gib + report.assumptions.cuda_graph_pool_gib +

@@ -18,10 +18,12 @@ const char* toString(MemoryCategory c);
 
 struct MemoryLine {
     MemoryCategory category = MemoryCategory::Weights;
-    std::string group;   // e.g. "experts", "attention", "dense", "cuda graphs"
-    std::string name;    // e.g. "expert fc1"
+    // Static text (string literals), so evaluating a layout allocates little; the numbers the text
+    // refers to are in StageMemory.
+    const char* group = "";   // e.g. "experts", "attention", "dense", "cuda graphs"
+    const char* name = "";    // e.g. "expert fc1"
     int64_t bytes = 0;
-    std::string origin;  // formula or assumption behind the number
+    const char* origin = "";  // formula or assumption behind the number
 };
 
 struct StageMemory {
@@ -30,6 +32,14 @@ struct StageMemory {
     int mtp_layers = 0;
     int inflight_microbatches = 0;  // chunk-microbatches alive at the peak
     int64_t params_per_gpu = 0;
+    int64_t dense_params_per_gpu = 0;   // TP-sharded ÷TP + replicated + embedding shards
+    int64_t expert_params_per_gpu = 0;  // routed experts ÷(ETP·EP)
+    double param_bytes = 2;             // per parameter: 2 BF16, 1 FP8, 0.5 FP4 param gather
+    double grad_bytes = 4;              // main-grad bytes per parameter
+    double optimizer_bytes_per_param = 12;  // master + moments, before sharding
+    double dense_optimizer_shards = 1;  // DP·CP ÷ dist-opt instances (1 without dist-opt)
+    double expert_optimizer_shards = 1; // EDP ÷ dist-opt instances
+    double offload_fraction = 0;        // of the sharded optimizer state, on the host
     int64_t weights_bytes = 0;
     int64_t grads_bytes = 0;
     int64_t optimizer_bytes = 0;

@@ -49,7 +49,7 @@ Recipe tinyRecipe() {
 
 const MemoryLine* findLine(const StageMemory& s, MemoryCategory c, const std::string& name) {
     for (const auto& line : s.detail)
-        if (line.category == c && line.name == name) return &line;
+        if (line.category == c && name == line.name) return &line;
     return nullptr;
 }
 
@@ -168,7 +168,7 @@ private slots:
         for (const StageMemory& s : m->stages) {
             int64_t sum = 0;
             for (const auto& line : s.detail) {
-                QVERIFY2(!line.origin.empty(), line.name.c_str());
+                QVERIFY2(line.origin && *line.origin, line.name);
                 if (line.category != MemoryCategory::Overhead) sum += line.bytes;
             }
             // Non-overhead lines add up to weights + grads + optimizer + activations (rounding of

@@ -1,0 +1,271 @@
+#include "core/feasibility/feasibility.h"
+
+#include <algorithm>
+#include <cmath>
+#include <sstream>
+#include <tuple>
+
+#include "core/layout/balanced_layout.h"
+#include "core/memory/memory_model.h"
+#include "core/rules/validator.h"
+
+namespace moe {
+namespace {
+
+constexpr double kGiB = 1024.0 * 1024.0 * 1024.0;
+
+std::vector<int> powersOfTwoUpTo(int64_t limit) {
+    std::vector<int> out;
+    for (int64_t v = 1; v <= limit && v <= (1 << 20); v *= 2) out.push_back(static_cast<int>(v));
+    return out;
+}
+
+// Memory levers in the seeds' order: none, light selective, heavy selective, heavy selective with
+// optimizer offload, full recompute, full with offload (seed 003 phase 1; seed 000 rule 3).
+struct LeverTier {
+    RecomputeOptions recompute;
+    bool offload = false;
+    std::string label;
+};
+
+std::vector<LeverTier> leverTiers(const ModelSpec& m, const FeasibilityRequest& req) {
+    std::vector<LeverTier> tiers;
+    tiers.push_back({RecomputeOptions{}, false, "no recompute"});
+    RecomputeOptions light;
+    light.granularity = RecomputeGranularity::Selective;
+    if (m.attention == AttentionKind::MLA) light.modules.push_back(RecomputeModule::MlaUpProj);
+    if (m.isMoe()) light.modules.push_back(RecomputeModule::MoeAct);
+    light.modules.push_back(RecomputeModule::Layernorm);
+    RecomputeOptions heavy;
+    heavy.granularity = RecomputeGranularity::Selective;
+    if (m.attention == AttentionKind::MLA) heavy.modules.push_back(RecomputeModule::MlaUpProj);
+    heavy.modules.push_back(RecomputeModule::Layernorm);
+    if (m.isMoe()) heavy.modules.push_back(RecomputeModule::Moe);
+    heavy.modules.push_back(RecomputeModule::Mlp);
+    auto describe = [](const RecomputeOptions& r) {
+        std::string s = "selective [";
+        for (size_t i = 0; i < r.modules.size(); ++i) s += (i ? ", " : "") + std::string(toString(r.modules[i]));
+        return s + "]";
+    };
+    tiers.push_back({light, false, describe(light)});
+    tiers.push_back({heavy, false, describe(heavy)});
+    if (req.allow_offload) tiers.push_back({heavy, true, describe(heavy) + " + optimizer offload"});
+    if (req.allow_full_recompute) {
+        RecomputeOptions full;
+        full.granularity = RecomputeGranularity::Full;
+        full.method = RecomputeMethod::Uniform;
+        full.num_layers = 1;
+        tiers.push_back({full, false, "full recompute"});
+        if (req.allow_offload) tiers.push_back({full, true, "full recompute + optimizer offload"});
+    }
+    return tiers;
+}
+
+struct MeshCandidate {
+    int tp, cp, pp, vpp, ep;
+    int64_t modelParallel() const { return int64_t{tp} * cp * pp; }
+};
+
+std::string describeLayout(const Layout& l) {
+    std::ostringstream o;
+    o << "TP" << l.tp << " CP" << l.cp << " PP" << l.pp;
+    if (l.vpp > 1) o << " VPP" << l.vpp;
+    o << " EP" << l.ep << " ETP" << l.etpOrTp() << " (DP" << l.dp() << ", EDP" << l.edp() << ")";
+    return o.str();
+}
+
+}  // namespace
+
+int cpStartingPoint(int64_t seq) {
+    const double ratio = static_cast<double>(std::max<int64_t>(seq, 1)) / 4096.0;
+    if (ratio <= 1) return 1;
+    return 1 << static_cast<int>(std::lround(std::log2(ratio)));
+}
+
+std::vector<int64_t> candidateGpuCounts(int64_t maxGpus, int gpusPerNode) {
+    std::vector<int64_t> out;
+    const int64_t node = std::max(1, gpusPerNode);
+    if (maxGpus < node) return out;
+    if (maxGpus / node <= 64) {
+        for (int64_t g = node; g <= maxGpus; g += node) out.push_back(g);
+        return out;
+    }
+    for (int64_t g = node; g <= maxGpus; g *= 2) out.push_back(g);
+    if (maxGpus % node == 0 && out.back() != maxGpus) out.push_back(maxGpus);
+    return out;
+}
+
+Result<FeasibilityResult> analyzeFeasibility(const FeasibilityRequest& req) {
+    if (req.seq_length < 1) return Error{{}, 0, 0, "seq", "sequence length must be >= 1"};
+    if (req.model.num_layers < 1 || req.model.hidden_size < 1) return Error{{}, 0, 0, "model", "model sizes must be positive"};
+    if (req.micro_batch_size < 1) return Error{{}, 0, 0, "mbs", "micro-batch size must be >= 1"};
+    if (req.hardware.usable_gib <= 0) return Error{{}, 0, 0, "hardware", "usable HBM must be positive"};
+    std::vector<int64_t> counts = req.gpu_counts.empty() ? candidateGpuCounts(req.max_gpus, req.hardware.gpus_per_node) : req.gpu_counts;
+    if (counts.empty())
+        return Error{{}, 0, 0, "max_gpus", "no GPU count to try: --max-gpus " + std::to_string(req.max_gpus) +
+                                               " is below one node of " + std::to_string(req.hardware.gpus_per_node)};
+    if (counts.back() > (int64_t{1} << 20)) return Error{{}, 0, 0, "max_gpus", "at most 1048576 GPUs"};
+
+    FeasibilityResult result;
+    result.cp_starting_point = cpStartingPoint(req.seq_length);
+    result.global_batch_size = req.global_batch_size > 0
+                                   ? req.global_batch_size
+                                   : std::max<int64_t>(1, (int64_t{16} << 20) / req.seq_length);
+
+    ModelSpec model = req.model;
+    if (model.max_position_embeddings > 0 && model.max_position_embeddings < req.seq_length)
+        model.max_position_embeddings = req.seq_length;  // planning for this length: raise, as a run would
+    const auto tiers = leverTiers(model, req);
+    const double hbmGiB = req.hardware.usable_gib;
+
+    for (size_t ci = 0; ci < counts.size(); ++ci) {
+        if (req.progress && !req.progress(static_cast<double>(ci) / static_cast<double>(counts.size()))) {
+            result.cancelled = true;
+            break;
+        }
+        const int64_t world = counts[ci];
+        FeasibilityRow row;
+        row.gpus = world;
+        row.hbm_gib = hbmGiB;
+        // Candidate meshes: TP within the NVLink domain and dividing the heads; CP a power of two
+        // with s/(2·CP) integral; PP and EP powers of two; everything dividing the world.
+        std::vector<MeshCandidate> meshes;
+        for (int tp : powersOfTwoUpTo(std::min<int64_t>(8, req.hardware.nvlink_domain_size))) {
+            if (model.num_attention_heads % tp != 0) continue;
+            for (int cp : powersOfTwoUpTo(world / tp)) {
+                if (cp > 1 && req.seq_length % (2 * cp) != 0) continue;
+                for (int pp : powersOfTwoUpTo(std::min<int64_t>(world / (int64_t{tp} * cp), model.num_layers))) {
+                    const int64_t mp = int64_t{tp} * cp * pp;
+                    if (world % mp != 0) continue;
+                    for (int vpp : {1, 2, 4}) {
+                        if (vpp > 1 && pp == 1) continue;
+                        for (int ep : powersOfTwoUpTo(model.isMoe() ? std::min<int64_t>(model.moe.num_experts, world / pp) : 1)) {
+                            if (model.isMoe() && model.moe.num_experts % ep != 0) continue;
+                            if (world % (int64_t{ep} * pp) != 0) continue;
+                            meshes.push_back({tp, cp, pp, vpp, ep});
+                        }
+                    }
+                }
+            }
+        }
+        // Seeds' order: least model parallelism (largest DP) first; then fewer levers; then the
+        // smaller EP, PP, TP and VPP.
+        std::sort(meshes.begin(), meshes.end(), [](const MeshCandidate& a, const MeshCandidate& b) {
+            return std::make_tuple(a.modelParallel(), a.ep, a.pp, a.tp, a.vpp) < std::make_tuple(b.modelParallel(), b.ep, b.pp, b.tp, b.vpp);
+        });
+        if (meshes.empty()) {
+            row.reason = "DP squeezed below 1: no TP·CP·PP and EP·PP mesh divides " + std::to_string(world) + " GPUs";
+            result.rows.push_back(std::move(row));
+            continue;
+        }
+
+        std::string firstRule;
+        double closestOverflowGiB = -1;
+        std::string closestLayout;
+        int64_t ruleRejected = 0;
+        bool found = false;
+        size_t groupStart = 0;
+        while (groupStart < meshes.size() && !found) {
+            size_t groupEnd = groupStart;
+            while (groupEnd < meshes.size() && meshes[groupEnd].modelParallel() == meshes[groupStart].modelParallel()) ++groupEnd;
+            for (size_t t = 0; t < tiers.size() && !found; ++t) {
+                for (size_t i = groupStart; i < groupEnd && !found; ++i) {
+                    const MeshCandidate& c = meshes[i];
+                    Recipe r;
+                    r.name = model.name + " on " + std::to_string(world) + "x " + req.hardware.name;
+                    r.model = model;
+                    r.hardware = req.hardware;
+                    r.options = req.options;
+                    r.options.recompute = tiers[t].recompute;
+                    r.options.optimizer.cpu_offload = tiers[t].offload;
+                    if (tiers[t].offload) {
+                        r.options.optimizer.precision_aware = true;
+                        r.options.optimizer.offload_fraction = 1.0;
+                    }
+                    Layout& l = r.layout;
+                    l.tp = c.tp;
+                    l.cp = c.cp;
+                    l.pp = c.pp;
+                    l.vpp = c.vpp;
+                    l.ep = c.ep;
+                    l.etp = 1;
+                    l.sequence_parallel = c.tp > 1;
+                    l.world_size = world;
+                    l.seq_length = req.seq_length;
+                    l.micro_batch_size = req.micro_batch_size;
+                    if (req.hardware.isHopper() && (c.tp > 1 || c.cp > 1) && !r.options.overlap.ep_a2a_overlap)
+                        r.options.cuda_device_max_connections = 1;
+                    if (!chooseBalancedPlacement(model, l)) continue;
+                    // GBS must be a multiple of MBS·DP: drop to the largest multiple that fits.
+                    const int64_t unit = int64_t{l.micro_batch_size} * l.dp();
+                    int64_t gbs = result.global_batch_size / unit * unit;
+                    if (gbs == 0) {
+                        if (firstRule.empty())
+                            firstRule = "GBS not divisible: GBS " + std::to_string(result.global_batch_size) + " < MBS·DP = " + std::to_string(unit);
+                        ++ruleRejected;
+                        continue;
+                    }
+                    l.global_batch_size = gbs;
+                    ++row.candidates;
+                    const auto diagnostics = validateRecipe(r);
+                    const auto hardError = std::find_if(diagnostics.begin(), diagnostics.end(),
+                                                        [](const Diagnostic& d) { return d.severity == Severity::Error; });
+                    if (hardError != diagnostics.end()) {
+                        if (firstRule.empty()) firstRule = "rule " + hardError->rule + ": " + hardError->message;
+                        ++ruleRejected;
+                        continue;
+                    }
+                    auto memory = estimateMemory(r, req.assumptions);
+                    if (!memory) {
+                        if (firstRule.empty()) firstRule = memory.error().toString();
+                        ++ruleRejected;
+                        continue;
+                    }
+                    const double binding = static_cast<double>(memory->binding().totalBytes()) / kGiB;
+                    if (!memory->fits || !memory->host_fits) {
+                        const double over = binding - hbmGiB;
+                        if (closestOverflowGiB < 0 || over < closestOverflowGiB) {
+                            closestOverflowGiB = std::max(0.0, over);
+                            closestLayout = describeLayout(l) + " with " + tiers[t].label;
+                            row.binding_gib = binding;
+                        }
+                        continue;
+                    }
+                    found = true;
+                    row.feasible = true;
+                    row.binding_gib = binding;
+                    row.levers = tiers[t].label;
+                    row.global_batch_size = gbs;
+                    row.gradient_accumulation = l.microbatchesPerStep();
+                    row.gbs_reduced = gbs != result.global_batch_size;
+                    std::ostringstream note;
+                    note << describeLayout(l) << ", " << tiers[t].label << "; GA " << row.gradient_accumulation;
+                    if (row.gbs_reduced) note << "; GBS must drop from " << result.global_batch_size << " to " << gbs;
+                    row.reason = note.str();
+                    row.layout = std::move(r);
+                }
+            }
+            groupStart = groupEnd;
+        }
+        result.candidates_evaluated += row.candidates;
+        if (!found) {
+            if (closestOverflowGiB >= 0) {
+                std::ostringstream o;
+                o.setf(std::ios::fixed);
+                o.precision(1);
+                o << "memory: closest layout " << closestLayout << " needs " << row.binding_gib << " GiB on its binding stage > "
+                  << hbmGiB << " GiB usable";
+                row.reason = o.str();
+            } else if (!firstRule.empty()) {
+                row.reason = firstRule;
+            } else {
+                row.reason = "DP squeezed below 1: no layout of " + std::to_string(world) + " GPUs can place the model";
+            }
+        }
+        result.rows.push_back(std::move(row));
+    }
+    if (req.progress && !result.cancelled) req.progress(1.0);
+    return result;
+}
+
+}  // namespace moe
