@@ -26,11 +26,12 @@ struct LeverTier {
     RecomputeOptions recompute;
     bool offload = false;
     std::string label;
+    int lever_class = 0;  // 0 cheap (none/selective), 1 selective + offload, 2 full, 3 full + offload
 };
 
 std::vector<LeverTier> leverTiers(const ModelSpec& m, const FeasibilityRequest& req) {
     std::vector<LeverTier> tiers;
-    tiers.push_back({RecomputeOptions{}, false, "no recompute"});
+    tiers.push_back({RecomputeOptions{}, false, "no recompute", 0});
     RecomputeOptions light;
     light.granularity = RecomputeGranularity::Selective;
     if (m.attention == AttentionKind::MLA) light.modules.push_back(RecomputeModule::MlaUpProj);
@@ -47,16 +48,16 @@ std::vector<LeverTier> leverTiers(const ModelSpec& m, const FeasibilityRequest& 
         for (size_t i = 0; i < r.modules.size(); ++i) s += (i ? ", " : "") + std::string(toString(r.modules[i]));
         return s + "]";
     };
-    tiers.push_back({light, false, describe(light)});
-    tiers.push_back({heavy, false, describe(heavy)});
-    if (req.allow_offload) tiers.push_back({heavy, true, describe(heavy) + " + optimizer offload"});
+    tiers.push_back({light, false, describe(light), 0});
+    tiers.push_back({heavy, false, describe(heavy), 0});
+    if (req.allow_offload) tiers.push_back({heavy, true, describe(heavy) + " + optimizer offload", 1});
     if (req.allow_full_recompute) {
         RecomputeOptions full;
         full.granularity = RecomputeGranularity::Full;
         full.method = RecomputeMethod::Uniform;
         full.num_layers = 1;
-        tiers.push_back({full, false, "full recompute"});
-        if (req.allow_offload) tiers.push_back({full, true, "full recompute + optimizer offload"});
+        tiers.push_back({full, false, "full recompute", 2});
+        if (req.allow_offload) tiers.push_back({full, true, "full recompute + optimizer offload", 3});
     }
     return tiers;
 }
@@ -162,90 +163,129 @@ Result<FeasibilityResult> analyzeFeasibility(const FeasibilityRequest& req) {
         std::string firstRule;
         double closestOverflowGiB = -1;
         std::string closestLayout;
-        int64_t ruleRejected = 0;
-        bool found = false;
-        size_t groupStart = 0;
-        while (groupStart < meshes.size() && !found) {
-            size_t groupEnd = groupStart;
-            while (groupEnd < meshes.size() && meshes[groupEnd].modelParallel() == meshes[groupStart].modelParallel()) ++groupEnd;
-            for (size_t t = 0; t < tiers.size() && !found; ++t) {
-                for (size_t i = groupStart; i < groupEnd && !found; ++i) {
-                    const MeshCandidate& c = meshes[i];
-                    Recipe r;
-                    r.name = model.name + " on " + std::to_string(world) + "x " + req.hardware.name;
-                    r.model = model;
-                    r.hardware = req.hardware;
-                    r.options = req.options;
-                    r.options.recompute = tiers[t].recompute;
-                    r.options.optimizer.cpu_offload = tiers[t].offload;
-                    if (tiers[t].offload) {
-                        r.options.optimizer.precision_aware = true;
-                        r.options.optimizer.offload_fraction = 1.0;
-                    }
-                    Layout& l = r.layout;
-                    l.tp = c.tp;
-                    l.cp = c.cp;
-                    l.pp = c.pp;
-                    l.vpp = c.vpp;
-                    l.ep = c.ep;
-                    l.etp = 1;
-                    l.sequence_parallel = c.tp > 1;
-                    l.world_size = world;
-                    l.seq_length = req.seq_length;
-                    l.micro_batch_size = req.micro_batch_size;
-                    if (req.hardware.isHopper() && (c.tp > 1 || c.cp > 1) && !r.options.overlap.ep_a2a_overlap)
-                        r.options.cuda_device_max_connections = 1;
-                    if (!chooseBalancedPlacement(model, l)) continue;
-                    // GBS must be a multiple of MBS·DP: drop to the largest multiple that fits.
-                    const int64_t unit = int64_t{l.micro_batch_size} * l.dp();
-                    int64_t gbs = result.global_batch_size / unit * unit;
-                    if (gbs == 0) {
-                        if (firstRule.empty())
-                            firstRule = "GBS not divisible: GBS " + std::to_string(result.global_batch_size) + " < MBS·DP = " + std::to_string(unit);
-                        ++ruleRejected;
-                        continue;
-                    }
-                    l.global_batch_size = gbs;
-                    ++row.candidates;
-                    const auto diagnostics = validateRecipe(r);
-                    const auto hardError = std::find_if(diagnostics.begin(), diagnostics.end(),
-                                                        [](const Diagnostic& d) { return d.severity == Severity::Error; });
-                    if (hardError != diagnostics.end()) {
-                        if (firstRule.empty()) firstRule = "rule " + hardError->rule + ": " + hardError->message;
-                        ++ruleRejected;
-                        continue;
-                    }
-                    auto memory = estimateMemory(r, req.assumptions);
-                    if (!memory) {
-                        if (firstRule.empty()) firstRule = memory.error().toString();
-                        ++ruleRejected;
-                        continue;
-                    }
-                    const double binding = static_cast<double>(memory->binding().totalBytes()) / kGiB;
-                    if (!memory->fits || !memory->host_fits) {
-                        const double over = binding - hbmGiB;
-                        if (closestOverflowGiB < 0 || over < closestOverflowGiB) {
-                            closestOverflowGiB = std::max(0.0, over);
-                            closestLayout = describeLayout(l) + " with " + tiers[t].label;
-                            row.binding_gib = binding;
-                        }
-                        continue;
-                    }
-                    found = true;
-                    row.feasible = true;
-                    row.binding_gib = binding;
-                    row.levers = tiers[t].label;
-                    row.global_batch_size = gbs;
-                    row.gradient_accumulation = l.microbatchesPerStep();
-                    row.gbs_reduced = gbs != result.global_batch_size;
-                    std::ostringstream note;
-                    note << describeLayout(l) << ", " << tiers[t].label << "; GA " << row.gradient_accumulation;
-                    if (row.gbs_reduced) note << "; GBS must drop from " << result.global_batch_size << " to " << gbs;
-                    row.reason = note.str();
-                    row.layout = std::move(r);
-                }
+
+        struct Outcome {
+            enum Kind { Skip, Overflow, Fits } kind = Skip;
+            Recipe recipe;
+            double binding_gib = 0;
+        };
+        // Builds the plan for one mesh and lever tier, estimates memory first (cheap rejection)
+        // and checks the hard rules only for plans that fit.
+        auto evaluate = [&](const MeshCandidate& c, const LeverTier& tier) {
+            Outcome out;
+            Recipe& r = out.recipe;
+            r.name = model.name + " on " + std::to_string(world) + "x " + req.hardware.name;
+            r.model = model;
+            r.hardware = req.hardware;
+            r.options = req.options;
+            r.options.recompute = tier.recompute;
+            r.options.optimizer.cpu_offload = tier.offload;
+            if (tier.offload) {
+                r.options.optimizer.precision_aware = true;
+                r.options.optimizer.offload_fraction = 1.0;
             }
-            groupStart = groupEnd;
+            Layout& l = r.layout;
+            l.tp = c.tp;
+            l.cp = c.cp;
+            l.pp = c.pp;
+            l.vpp = c.vpp;
+            l.ep = c.ep;
+            l.etp = 1;
+            l.sequence_parallel = c.tp > 1;
+            l.world_size = world;
+            l.seq_length = req.seq_length;
+            l.micro_batch_size = req.micro_batch_size;
+            if (req.hardware.isHopper() && (c.tp > 1 || c.cp > 1) && !r.options.overlap.ep_a2a_overlap)
+                r.options.cuda_device_max_connections = 1;
+            if (!chooseBalancedPlacement(model, l)) return out;
+            // GBS must be a multiple of MBS·DP: drop to the largest multiple that fits.
+            const int64_t unit = int64_t{l.micro_batch_size} * l.dp();
+            const int64_t gbs = result.global_batch_size / unit * unit;
+            if (gbs == 0) {
+                if (firstRule.empty())
+                    firstRule = "GBS not divisible: GBS " + std::to_string(result.global_batch_size) + " < MBS·DP = " + std::to_string(unit);
+                return out;
+            }
+            l.global_batch_size = gbs;
+            ++row.candidates;
+            auto memory = estimateMemory(r, req.assumptions);
+            if (!memory) {
+                if (firstRule.empty()) firstRule = memory.error().toString();
+                return out;
+            }
+            out.binding_gib = static_cast<double>(memory->binding().totalBytes()) / kGiB;
+            if (!memory->fits || !memory->host_fits) {
+                const double over = out.binding_gib - hbmGiB;
+                if (closestOverflowGiB < 0 || over < closestOverflowGiB) {
+                    closestOverflowGiB = std::max(0.0, over);
+                    closestLayout = describeLayout(l) + " with " + tier.label;
+                    row.binding_gib = out.binding_gib;
+                }
+                out.kind = Outcome::Overflow;
+                return out;
+            }
+            for (const Diagnostic& d : validateRecipe(r)) {
+                if (d.severity != Severity::Error) continue;
+                if (firstRule.empty()) firstRule = "rule " + d.rule + ": " + d.message;
+                return out;
+            }
+            out.kind = Outcome::Fits;
+            return out;
+        };
+
+        // Seeds' order: cheap levers (none, then selective) with the least model parallelism that
+        // fits; offload only when recompute and parallelism are not enough; full recompute last.
+        // Memory falls monotonically along the tiers of a class, so a mesh whose heaviest tier
+        // overflows needs no lighter try.
+        bool found = false;
+        for (int leverClass = 0; leverClass <= 3 && !found; ++leverClass) {
+            std::vector<size_t> classTiers;
+            for (size_t t = 0; t < tiers.size(); ++t)
+                if (tiers[t].lever_class == leverClass) classTiers.push_back(t);
+            if (classTiers.empty()) continue;
+            size_t groupStart = 0;
+            while (groupStart < meshes.size() && !found) {
+                size_t groupEnd = groupStart;
+                while (groupEnd < meshes.size() && meshes[groupEnd].modelParallel() == meshes[groupStart].modelParallel()) ++groupEnd;
+                std::optional<Outcome> best;
+                size_t bestTier = classTiers.size();
+                for (size_t i = groupStart; i < groupEnd; ++i) {
+                    Outcome heaviest = evaluate(meshes[i], tiers[classTiers.back()]);
+                    if (heaviest.kind != Outcome::Fits) continue;
+                    size_t fitTier = classTiers.size() - 1;
+                    Outcome fit = std::move(heaviest);
+                    for (size_t k = 0; k + 1 < classTiers.size() && k < bestTier; ++k) {
+                        Outcome lighter = evaluate(meshes[i], tiers[classTiers[k]]);
+                        if (lighter.kind == Outcome::Fits) {
+                            fitTier = k;
+                            fit = std::move(lighter);
+                            break;
+                        }
+                    }
+                    if (!best || fitTier < bestTier) {
+                        best = std::move(fit);
+                        bestTier = fitTier;
+                    }
+                    if (bestTier == 0) break;  // nothing lighter exists in this group
+                }
+                if (best) {
+                    found = true;
+                    const Layout& l = best->recipe.layout;
+                    const LeverTier& tier = tiers[classTiers[bestTier]];
+                    row.feasible = true;
+                    row.binding_gib = best->binding_gib;
+                    row.levers = tier.label;
+                    row.global_batch_size = l.global_batch_size;
+                    row.gradient_accumulation = l.microbatchesPerStep();
+                    row.gbs_reduced = l.global_batch_size != result.global_batch_size;
+                    std::ostringstream note;
+                    note << describeLayout(l) << ", " << tier.label << "; GA " << row.gradient_accumulation;
+                    if (row.gbs_reduced) note << "; GBS must drop from " << result.global_batch_size << " to " << l.global_batch_size;
+                    row.reason = note.str();
+                    row.layout = std::move(best->recipe);
+                }
+                groupStart = groupEnd;
+            }
         }
         result.candidates_evaluated += row.candidates;
         if (!found) {
