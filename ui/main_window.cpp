@@ -194,10 +194,11 @@ bool MainWindow::saveWithDialog() {
 }
 
 void MainWindow::updateTitle() {
-    // "[*]" is Qt's placeholder for the modified marker driven by setWindowModified().
+    // "[*]" is Qt's placeholder for the modified marker driven by setWindowModified(); the
+    // platform appends QGuiApplication::applicationDisplayName (set in main) itself.
     QString title = state_->displayName();
     if (!state_->filePath().isEmpty()) title += QStringLiteral(" — ") + QFileInfo(state_->filePath()).fileName();
-    setWindowTitle(title + QStringLiteral("[*] — ") + tr("MoE Layout Studio"));
+    setWindowTitle(title + QStringLiteral("[*]"));
     setWindowModified(state_->isDirty());
 }
 

@@ -40,7 +40,9 @@ void StudioState::replaceRecipe(const Recipe& recipe, const QString& filePath, c
     undoStack_.push(new ReplaceRecipeCommand(this, document_, RecipeDocument{recipe, filePath}, undoText));
 }
 
-bool StudioState::openFile(const QString& path) {
+bool StudioState::openFile(const QString& fileName) {
+    // Absolute, so the title, recent files and later saves do not depend on the working directory.
+    const QString path = QFileInfo(fileName).absoluteFilePath();
     Result<Recipe> loaded = loadRecipeFile(path.toStdString());
     if (!loaded.ok()) {
         emit loadFailed(QString::fromStdString(loaded.error().toString()));

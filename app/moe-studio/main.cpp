@@ -64,8 +64,11 @@ int main(int argc, char** argv) {
         std::printf("moe-studio %s\n", MOE_VERSION);
         return EXIT_SUCCESS;
     }
-    if (parser.isSet(helpOption)) {
-        std::printf("%s", qPrintable(parser.helpText()));
+    if (parser.isSet(helpOption) || parser.isSet(QStringLiteral("help-all"))) {
+        // Without a QCoreApplication the parser does not know the program name.
+        QString help = parser.helpText();
+        help.replace(QStringLiteral("<executable_name>"), QStringLiteral("moe-studio"));
+        std::printf("%s", qPrintable(help));
         return EXIT_SUCCESS;
     }
     if (!displayAvailable()) {

@@ -149,6 +149,19 @@ private slots:
         QVERIFY(!w.isWindowModified());
     }
 
+    void undoShortcutFromKeyboard() {
+        MainWindow w;
+        QVERIFY(w.openFile(pathA_));
+        QVERIFY(w.openFile(pathB_));
+        w.show();
+        w.activateWindow();
+        QVERIFY(QTest::qWaitForWindowActive(&w));
+        QTest::keySequence(&w, QKeySequence(QKeySequence::Undo));
+        QCOMPARE(w.state()->recipe().name, std::string("Recipe Alpha"));
+        QTest::keySequence(&w, QKeySequence(QKeySequence::Redo));
+        QCOMPARE(w.state()->recipe().name, std::string("Recipe Bravo"));
+    }
+
     void dropRecipeFileOpensIt() {
         MainWindow w;
         w.show();

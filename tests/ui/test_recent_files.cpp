@@ -12,6 +12,11 @@ class TestRecentFiles : public QObject {
 private slots:
     void init() { moe::uitest::isolateSettings(); }
 
+    void testsNeverTouchUserSettings() {
+        const QString file = moe::ui::studioSettings()->fileName();
+        QVERIFY2(file.contains(QStringLiteral(".qttest")), qPrintable(file));
+    }
+
     void newestFirstWithoutDuplicates() {
         RecentFiles recent;
         QSignalSpy changed(&recent, &RecentFiles::changed);
