@@ -1,6 +1,7 @@
 #pragma once
 // Global rank -> coordinates and process groups for Parallel Folding (domain §2.2), for Megatron's
 // default order tp-cp-ep-dp-pp (and --use-tp-pp-dp-mapping), plus the NVLink-domain check (§2.3).
+#include <array>
 #include <cstdint>
 #include <string>
 #include <vector>
@@ -50,6 +51,10 @@ public:
     [[nodiscard]] std::vector<ProcessGroup> groups(GroupKind kind) const;
     // Per kind, how many groups cross an NVLink-domain boundary.
     [[nodiscard]] std::vector<DomainCrossing> domainCrossings() const;
+    // Members per group of `kind` (e.g. TP for GroupKind::TP, DP*CP for GroupKind::DpCp).
+    [[nodiscard]] int64_t groupSize(GroupKind kind) const;
+    // Every group kind, in enum order (what domainCrossings() reports on).
+    static const std::vector<GroupKind>& allGroupKinds();
 
     // Sizes as used by the grid.
     int64_t tp = 1, cp = 1, dp = 1, pp = 1, etp = 1, ep = 1, edp = 1;
@@ -59,6 +64,20 @@ public:
 
 private:
     RankGrid() = default;
+
+    // One mesh dimension: coordinate = (rank / stride) % size.
+    struct Axis {
+        int64_t size = 1;
+        int64_t stride = 1;
+    };
+    // The four axes of the mesh `kind` lives in and which of them the group varies.
+    struct KindAxes {
+        std::array<Axis, 4> axes{};
+        std::array<bool, 4> varies{};
+    };
+    [[nodiscard]] KindAxes axesOf(GroupKind kind) const;
+    [[nodiscard]] Axis attentionAxis(int dim) const;  // 0 tp, 1 cp, 2 dp, 3 pp
+    [[nodiscard]] Axis expertAxis(int dim) const;     // 0 etp, 1 ep, 2 edp, 3 pp
 };
 
 }  // namespace moe
