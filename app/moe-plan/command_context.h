@@ -34,5 +34,8 @@ int runHardware(const ParsedArgs& args);
 int runReport(const ParsedArgs& args);
 int runRecipes(const ParsedArgs& args);
 int runFields(const ParsedArgs& args);
+int runMemory(const ParsedArgs& args);
+int runFlops(const ParsedArgs& args);
+int runFeasibility(const ParsedArgs& args);
 
 }  // namespace moe::cli

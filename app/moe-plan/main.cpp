@@ -19,6 +19,14 @@ const std::vector<Command>& commands() {
     static const std::vector<Command> all = {
         {"validate", "validate FILE...            rule errors and warnings (exit 0 ok, 1 warnings, 2 errors)", {}, runValidate},
         {"groups", "groups FILE [--rank R] [--all]  folded meshes as text, or one GPU's groups", {{"rank", true, false}, {"all", false, false}}, runGroups},
+        {"memory", "memory FILE [--stage N]      per-stage memory per GPU with every line's origin", {{"stage", true, false}}, runMemory},
+        {"flops", "flops FILE                  model FLOPs per token and per step (Megatron formula)", {}, runFlops},
+        {"feasibility", "feasibility --model M --hardware H --seq S --max-gpus N [--precision P] [--dispatcher D]\n"
+                        "            [--gbs G] [--mbs B] [--no-offload] [--no-full-recompute]   which GPU counts fit",
+         {{"model", true, false}, {"hardware", true, false}, {"seq", true, false}, {"max-gpus", true, false},
+          {"precision", true, false}, {"dispatcher", true, false}, {"gbs", true, false}, {"mbs", true, false},
+          {"no-offload", false, false}, {"no-full-recompute", false, false}},
+         runFeasibility},
         {"report", "report [FILE]               headless report (default: the built-in default recipe)", {}, runReport},
         {"models", "models                      built-in model catalog with parameter counts", {}, runModels},
         {"hardware", "hardware                    built-in GPU catalog", {}, runHardware},

@@ -1,0 +1,121 @@
+// moe-plan feasibility --model M --hardware H --seq S --max-gpus N [--precision P]: which GPU
+// counts can run the model at this sequence length, the smallest fitting layout, or why not.
+#include <iomanip>
+#include <iostream>
+
+#include "command_context.h"
+#include "core/catalog/catalog.h"
+#include "core/feasibility/feasibility.h"
+
+namespace moe::cli {
+namespace {
+
+nlohmann::json layoutJson(const Recipe& r) {
+    const Layout& l = r.layout;
+    nlohmann::json modules = nlohmann::json::array();
+    for (auto m : r.options.recompute.modules) modules.push_back(toString(m));
+    return {{"tp", l.tp}, {"cp", l.cp}, {"pp", l.pp}, {"vpp", l.vpp}, {"ep", l.ep}, {"etp", l.etpOrTp()},
+            {"dp", l.dp()}, {"edp", l.edp()}, {"sequence_parallel", l.sequence_parallel},
+            {"pipeline_layout", l.pipeline_layout},
+            {"account_for_embedding_in_pipeline_split", l.account_for_embedding_in_pipeline_split},
+            {"account_for_loss_in_pipeline_split", l.account_for_loss_in_pipeline_split},
+            {"micro_batch_size", l.micro_batch_size}, {"global_batch_size", l.global_batch_size},
+            {"recompute_granularity", toString(r.options.recompute.granularity)}, {"recompute_modules", modules},
+            {"optimizer_cpu_offload", r.options.optimizer.cpu_offload}};
+}
+
+}  // namespace
+
+int runFeasibility(const ParsedArgs& args) {
+    FeasibilityRequest req;
+    const Catalog& catalog = builtinCatalog();
+    auto required = [&](const char* name) -> Result<std::string> {
+        if (auto v = args.value(name)) return *v;
+        return Error{{}, 0, 0, std::string("--") + name, "is required"};
+    };
+    auto modelName = required("model");
+    if (!modelName) return reportError(modelName.error());
+    const ModelSpec* model = catalog.findModel(*modelName);
+    if (!model) return reportError(Error{{}, 0, 0, "--model", "unknown model '" + *modelName + "' (see moe-plan models)"});
+    auto hardwareName = required("hardware");
+    if (!hardwareName) return reportError(hardwareName.error());
+    const HardwareSpec* hardware = catalog.findHardware(*hardwareName);
+    if (!hardware) return reportError(Error{{}, 0, 0, "--hardware", "unknown GPU '" + *hardwareName + "' (see moe-plan hardware)"});
+    req.model = *model;
+    req.hardware = *hardware;
+    for (const char* name : {"seq", "max-gpus"}) {
+        auto text = required(name);
+        if (!text) return reportError(text.error());
+    }
+    auto seq = parseIntegerOption("seq", *args.value("seq"));
+    if (!seq) return reportError(seq.error());
+    auto maxGpus = parseIntegerOption("max-gpus", *args.value("max-gpus"));
+    if (!maxGpus) return reportError(maxGpus.error());
+    if (*seq < 1 || *seq > (int64_t{1} << 30)) return reportError(Error{{}, 0, 0, "--seq", "must be in [1, 2^30]"});
+    if (*maxGpus < 1 || *maxGpus > (int64_t{1} << 20)) return reportError(Error{{}, 0, 0, "--max-gpus", "must be in [1, 1048576]"});
+    req.seq_length = *seq;
+    req.max_gpus = *maxGpus;
+    if (auto p = args.value("precision")) {
+        auto precision = precisionFromString(*p);
+        if (!precision) return reportError(Error{{}, 0, 0, "--precision", "unknown '" + *p + "' (one of: " + precisionChoices() + ")"});
+        req.options.precision = *precision;
+    }
+    if (auto d = args.value("dispatcher")) {
+        auto dispatcher = dispatcherFromString(*d);
+        if (!dispatcher) return reportError(Error{{}, 0, 0, "--dispatcher", "unknown '" + *d + "' (one of: " + dispatcherChoices() + ")"});
+        req.options.dispatcher = *dispatcher;
+    }
+    if (auto g = args.value("gbs")) {
+        auto gbs = parseIntegerOption("gbs", *g);
+        if (!gbs) return reportError(gbs.error());
+        if (*gbs < 1) return reportError(Error{{}, 0, 0, "--gbs", "must be >= 1"});
+        req.global_batch_size = *gbs;
+    }
+    if (auto m = args.value("mbs")) {
+        auto mbs = parseIntegerOption("mbs", *m);
+        if (!mbs) return reportError(mbs.error());
+        if (*mbs < 1 || *mbs > 4096) return reportError(Error{{}, 0, 0, "--mbs", "must be in [1, 4096]"});
+        req.micro_batch_size = static_cast<int>(*mbs);
+    }
+    req.allow_offload = !args.has("no-offload");
+    req.allow_full_recompute = !args.has("no-full-recompute");
+
+    auto result = analyzeFeasibility(req);
+    if (!result) return reportError(result.error());
+    const FeasibilityResult& r = *result;
+    if (args.json) {
+        nlohmann::json rows = nlohmann::json::array();
+        for (const auto& row : r.rows) {
+            rows.push_back({{"gpus", row.gpus},
+                            {"feasible", row.feasible},
+                            {"layout", row.layout ? layoutJson(*row.layout) : nlohmann::json(nullptr)},
+                            {"levers", row.levers},
+                            {"reason", row.reason},
+                            {"global_batch_size", row.global_batch_size},
+                            {"gradient_accumulation", row.gradient_accumulation},
+                            {"gbs_reduced", row.gbs_reduced},
+                            {"binding_gib", row.binding_gib}});
+        }
+        std::cout << nlohmann::json{{"model", req.model.name},
+                                    {"hardware", req.hardware.name},
+                                    {"seq_length", req.seq_length},
+                                    {"precision", toString(req.options.precision)},
+                                    {"cp_starting_point", r.cp_starting_point},
+                                    {"global_batch_size", r.global_batch_size},
+                                    {"candidates_evaluated", r.candidates_evaluated},
+                                    {"rows", rows}}
+                         .dump(2)
+                  << "\n";
+        return kExitOk;
+    }
+    std::cout << req.model.name << " at seq " << req.seq_length << " on " << req.hardware.name << " ("
+              << toString(req.options.precision) << "), GBS " << r.global_batch_size << "\n"
+              << "CP starting point (seed 000: seq/4096 rounded to a power of two): " << r.cp_starting_point << "\n\n";
+    for (const auto& row : r.rows)
+        std::cout << std::setw(7) << row.gpus << "  " << (row.feasible ? "fits " : "no   ") << std::fixed << std::setprecision(1)
+                  << std::setw(7) << row.binding_gib << " GiB  " << row.reason << "\n";
+    std::cout << "\n" << r.candidates_evaluated << " layouts evaluated.\n";
+    return kExitOk;
+}
+
+}  // namespace moe::cli
