@@ -30,9 +30,13 @@ int64_t roundUpToMultiple(int64_t value, int64_t step) {
     return rem == 0 ? value : value + (step - rem);
 }
 
-bool isPowerOfTwo(int64_t v) { return v > 0 && (v & (v - 1)) == 0; }
+bool isPowerOfTwo(int64_t v) {
+    return v > 0 && (v & (v - 1)) == 0;
+}
 
-std::string num(int64_t v) { return std::to_string(v); }
+std::string num(int64_t v) {
+    return std::to_string(v);
+}
 
 std::string num(double v, int precision) {
     if (!std::isfinite(v)) return "n/a";
@@ -53,7 +57,9 @@ std::string product(std::initializer_list<int64_t> factors) {
     return out;
 }
 
-std::string quoted(const std::string& s) { return "'" + s + "'"; }
+std::string quoted(const std::string& s) {
+    return "'" + s + "'";
+}
 
 std::string modulesWithout(const RecomputeOptions& r, RecomputeModule drop) {
     std::string out;
@@ -77,8 +83,8 @@ RuleContext::RuleContext(const Recipe& r)
     mbs = layout.micro_batch_size;
     gbs = layout.global_batch_size;
     seq = layout.seq_length;
-    sizesValid = tp >= 1 && cp >= 1 && pp >= 1 && vpp >= 1 && ep >= 1 && etp >= 1 && world >= 1 &&
-                 mbs >= 1 && gbs >= 1 && seq >= 1;
+    sizesValid = tp >= 1 && cp >= 1 && pp >= 1 && vpp >= 1 && ep >= 1 && etp >= 1 && world >= 1 && mbs >= 1 &&
+                 gbs >= 1 && seq >= 1;
     sizesInRange = tp <= kMaxParallelSize && cp <= kMaxParallelSize && pp <= kMaxParallelSize &&
                    vpp <= kMaxParallelSize && ep <= kMaxParallelSize && etp <= kMaxParallelSize &&
                    mbs <= kMaxParallelSize && world <= kMaxCount && gbs <= kMaxCount && seq <= kMaxCount;

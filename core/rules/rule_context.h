@@ -25,7 +25,9 @@ inline constexpr const char* kSrcMcoreWarning = "MCore warning";
 int64_t gcd64(int64_t a, int64_t b);
 int64_t lcm64(int64_t a, int64_t b);  // 0 when it would overflow
 // a % b, or 0 when b <= 0 (callers check sizes separately; this only prevents division by zero).
-inline int64_t safeMod(int64_t a, int64_t b) { return b > 0 ? a % b : 0; }
+inline int64_t safeMod(int64_t a, int64_t b) {
+    return b > 0 ? a % b : 0;
+}
 // Smallest multiple of `step` that is >= value (value itself when already one); step <= 0 → value.
 int64_t roundUpToMultiple(int64_t value, int64_t step);
 bool isPowerOfTwo(int64_t v);

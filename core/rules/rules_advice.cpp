@@ -17,9 +17,9 @@ constexpr int64_t kMaxWorldForTopology = int64_t{1} << 18;
 void checkMeshAdvice(const RuleContext& c, DiagnosticSink& sink) {
     const bool moe = c.model.isMoe();
     if (moe && !c.layout.etp) {
-        sink.warning("layout.etp_unset", "ETP is unset, so ETP defaults to TP (" + num(c.tp) +
-                                             "), not 1; the expert mesh is ETP·EP·EDP·PP = " +
-                                             product({c.etp, c.ep, c.edp, c.pp}))
+        sink.warning("layout.etp_unset",
+                     "ETP is unset, so ETP defaults to TP (" + num(c.tp) +
+                         "), not 1; the expert mesh is ETP·EP·EDP·PP = " + product({c.etp, c.ep, c.edp, c.pp}))
             .fields({"layout.etp", "layout.tp"})
             .suggest("write ETP explicitly; ETP 1 (experts sharded by EP, not TP) is the usual choice")
             .source("domain §2.1")
@@ -38,12 +38,11 @@ void checkMeshAdvice(const RuleContext& c, DiagnosticSink& sink) {
                                                  (moe ? ", EDP " + num(c.edp) : std::string()) + ")")
             .fields({"layout.world_size", "layout.tp", "layout.cp", "layout.pp", "layout.ep", "layout.etp"})
             .suggest("keep data parallelism alive: add GPUs or shrink model parallelism where memory allows")
-            .source("seed 000")
-            ;
+            .source("seed 000");
     }
     if (moe && c.ep > 1 && c.tp > 1 && !c.layout.sequence_parallel) {
-        sink.warning("parallel.ep_tp_without_sp", "EP " + num(c.ep) + " with TP " + num(c.tp) +
-                                                      " but sequence parallelism off")
+        sink.warning("parallel.ep_tp_without_sp",
+                     "EP " + num(c.ep) + " with TP " + num(c.tp) + " but sequence parallelism off")
             .fields({"layout.sequence_parallel", "layout.tp", "layout.ep"})
             .suggest("turn sequence parallelism on")
             .source(kSrcMcoreWarning)
@@ -57,7 +56,8 @@ void checkTopology(const RuleContext& c, DiagnosticSink& sink) {
     if (!grid.ok()) return;  // world/mesh errors already say why
     const int64_t domain = c.hw.nvlink_domain_size;
     const bool moe = c.model.isMoe();
-    const bool cpNeedsDomain = c.layout.cp_comm_type == CpCommType::A2A || c.layout.cp_comm_type == CpCommType::AllGather;
+    const bool cpNeedsDomain =
+        c.layout.cp_comm_type == CpCommType::A2A || c.layout.cp_comm_type == CpCommType::AllGather;
     bool epReported = false;
     for (const DomainCrossing& x : grid->domainCrossings()) {
         if (x.groups_crossing <= 0) continue;
@@ -71,17 +71,26 @@ void checkTopology(const RuleContext& c, DiagnosticSink& sink) {
         } else if (moe && !epReported &&
                    (x.kind == GroupKind::EP || x.kind == GroupKind::ETP || x.kind == GroupKind::EtpEp)) {
             epReported = true;
-            // Share of uniform-routing EP traffic leaving the domain, 1 − min(EP, D/ETP)/EP (§2.3).
-            const double inside = std::min(static_cast<double>(c.ep), static_cast<double>(domain) / static_cast<double>(c.etp));
-            const double leaving = 1.0 - inside / static_cast<double>(c.ep);
-            sink.warning("topology.ep_outside_domain", "ETP·EP = " + product({c.etp, c.ep}) + " = " + num(c.etp * c.ep) +
+            const int64_t group = c.etp * c.ep;
+            std::string share;
+            if (group > domain) {
+                // Share of uniform-routing EP traffic leaving the domain, 1 − min(EP, D/ETP)/EP (§2.3).
+                const double inside =
+                    std::min(static_cast<double>(c.ep), static_cast<double>(domain) / static_cast<double>(c.etp));
+                share = "; ~" + num(std::max(0.0, 1.0 - inside / static_cast<double>(c.ep)) * 100.0, 0) +
+                        "% of EP traffic crosses the network";
+            } else {
+                share = "; the group fits a domain but " + num(domain) +
+                        " is not a multiple of ETP·EP, so some "
+                        "groups straddle two";
+            }
+            sink.warning("topology.ep_outside_domain", "ETP·EP = " + product({c.etp, c.ep}) + " = " + num(group) +
                                                            " leaves the NVLink domain of " + num(domain) + " GPUs (" +
-                                                           counts + " for " + toString(x.kind) + "); ~" +
-                                                           num(std::max(0.0, leaving) * 100.0, 0) +
-                                                           "% of EP traffic crosses the network")
+                                                           counts + " for " + toString(x.kind) + ")" + share)
                 .fields({"layout.ep", "layout.etp", "hardware.nvlink_domain_size"})
-                .suggest("keep ETP·EP <= " + num(domain) + " and dividing it, or use a dispatcher built for "
-                                                           "cross-domain EP (flex deepep/hybridep)")
+                .suggest("keep ETP·EP <= " + num(domain) +
+                         " and dividing it, or use a dispatcher built for "
+                         "cross-domain EP (flex deepep/hybridep)")
                 .source("domain §2.3; seeds 003/004");
         } else if (x.kind == GroupKind::CP && cpNeedsDomain) {
             sink.warning("topology.cp_outside_domain", std::string("CP group of ") + num(c.cp) + " uses " +
@@ -131,15 +140,17 @@ void checkRouting(const RuleContext& c, DiagnosticSink& sink) {
             .fix("options.routing.router_dtype_fp32", "true");
     }
     if (c.opt.routing.force_load_balancing) {
-        sink.warning("routing.forced_balance", "forced load balancing makes the run benchmark-only: it changes "
-                                               "routing and proves nothing about convergence")
+        sink.warning("routing.forced_balance",
+                     "forced load balancing makes the run benchmark-only: it changes "
+                     "routing and proves nothing about convergence")
             .fields({"options.routing.force_load_balancing"})
             .suggest("use it only for kernel/throughput studies; turn it off for training-equivalent runs")
             .source("domain §1; seeds 003/004")
             .fix("options.routing.force_load_balancing", "false");
     } else if (c.opt.benchmark_only) {
-        sink.warning("run.benchmark_only", "the run is marked benchmark-only (synthetic data or disabled "
-                                           "optimizer/checkpoint paths)")
+        sink.warning("run.benchmark_only",
+                     "the run is marked benchmark-only (synthetic data or disabled "
+                     "optimizer/checkpoint paths)")
             .fields({"options.benchmark_only"})
             .suggest("do not use its numbers as training-equivalent evidence")
             .source("domain §1");
@@ -160,8 +171,9 @@ void checkRecomputeAdvice(const RuleContext& c, DiagnosticSink& sink) {
                                            num(int64_t{c.opt.recompute.num_layers}) +
                                            " layer(s) per chunk (~1/3 more compute)")
             .fields({"options.recompute.granularity"})
-            .suggest("try selective recompute first (mla_up_proj, layernorm, moe_act, mlp, moe, shared_experts); "
-                     "it keeps throughput near the no-recompute baseline")
+            .suggest(
+                "try selective recompute first (mla_up_proj, layernorm, moe_act, mlp, moe, shared_experts); "
+                "it keeps throughput near the no-recompute baseline")
             .source("seeds 000/003/004");
     }
     if (c.hasModule(RecomputeModule::CoreAttn)) {

@@ -22,8 +22,9 @@ std::string scopesWithRouter(const CudaGraphOptions& g) {
 void checkScopes(const RuleContext& c, DiagnosticSink& sink) {
     const CudaGraphOptions& g = c.opt.cuda_graphs;
     if (g.has(CudaGraphScope::Moe) && g.has(CudaGraphScope::MoeRouter)) {
-        sink.error("graphs.moe_with_router", "CUDA-graph scope moe already covers the router; moe and moe_router "
-                                             "cannot both be captured")
+        sink.error("graphs.moe_with_router",
+                   "CUDA-graph scope moe already covers the router; moe and moe_router "
+                   "cannot both be captured")
             .fields({kScopes})
             .suggest("keep moe (drop-and-pad) or moe_router(+moe_preprocess), not both")
             .source(kSrcTransformerConfig);
@@ -38,10 +39,10 @@ void checkScopes(const RuleContext& c, DiagnosticSink& sink) {
     const bool dropAndPad = c.opt.routing.capacity_factor.has_value() && c.opt.routing.pad_to_capacity;
     if (g.has(CudaGraphScope::Moe) && !dropAndPad) {
         // Dropless MoE has data-dependent shapes, which a static graph cannot replay.
-        sink.error("graphs.moe_needs_drop_and_pad", "CUDA-graph scope moe needs drop-and-pad routing (capacity factor "
-                                                    "and pad-to-capacity); routing is " +
-                                                        std::string(c.opt.routing.dropless() ? "dropless"
-                                                                                             : "not padded"))
+        sink.error("graphs.moe_needs_drop_and_pad",
+                   "CUDA-graph scope moe needs drop-and-pad routing (capacity factor "
+                   "and pad-to-capacity); routing is " +
+                       std::string(c.opt.routing.dropless() ? "dropless" : "not padded"))
             .fields({kScopes, "options.routing.capacity_factor", "options.routing.pad_to_capacity"})
             .suggest("graph moe_router+moe_preprocess instead (dropless), or set a capacity factor with padding")
             .source(kSrcTransformerConfig);
@@ -52,23 +53,25 @@ void checkImpl(const RuleContext& c, DiagnosticSink& sink) {
     const CudaGraphOptions& g = c.opt.cuda_graphs;
     const bool fullIteration = g.impl == CudaGraphImpl::FullIteration;
     if (c.fullRecompute() && !fullIteration) {
-        sink.error("graphs.full_recompute", std::string("CUDA graphs (") + toString(g.impl) +
-                                                ") cannot capture layers under full recompute")
+        sink.error("graphs.full_recompute",
+                   std::string("CUDA graphs (") + toString(g.impl) + ") cannot capture layers under full recompute")
             .fields({kImpl, "options.recompute.granularity"})
             .suggest("use selective recompute with graphs (or the full_iteration impl)")
             .source(kSrcTransformerConfig);
     }
     if (fullIteration && !g.scopes.empty()) {
-        sink.error("graphs.full_iteration_scopes", "CUDA-graph impl full_iteration captures the whole step and takes "
-                                                   "no module scopes")
+        sink.error("graphs.full_iteration_scopes",
+                   "CUDA-graph impl full_iteration captures the whole step and takes "
+                   "no module scopes")
             .fields({kImpl, kScopes})
             .suggest("clear the graph scopes")
             .source(kSrcArguments)
             .fix(kScopes, "[]");
     }
     if (fullIteration && c.opt.check_for_nan_in_grad) {
-        sink.error("graphs.full_iteration_nan_check", "CUDA-graph impl full_iteration cannot run with NaN checks on "
-                                                      "loss and gradients (host sync inside the graph)")
+        sink.error("graphs.full_iteration_nan_check",
+                   "CUDA-graph impl full_iteration cannot run with NaN checks on "
+                   "loss and gradients (host sync inside the graph)")
             .fields({kImpl, "options.check_for_nan_in_grad"})
             .suggest("turn check_for_nan_in_grad off")
             .source(kSrcArguments)

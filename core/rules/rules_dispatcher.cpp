@@ -27,8 +27,8 @@ void checkDispatcher(const RuleContext& c, DiagnosticSink& sink) {
             .fix("options.dispatcher", toString(Dispatcher::FlexHybridEP));
     }
     if (d == Dispatcher::FlexHybridEP && c.hw.isNvl72() && c.ep > c.hw.nvlink_domain_size) {
-        sink.error("dispatcher.hybridep_ep_domain", "flex+hybridep on " + quoted(c.hw.name) + " needs EP <= " +
-                                                        num(int64_t{c.hw.nvlink_domain_size}) +
+        sink.error("dispatcher.hybridep_ep_domain", "flex+hybridep on " + quoted(c.hw.name) +
+                                                        " needs EP <= " + num(int64_t{c.hw.nvlink_domain_size}) +
                                                         " (one NVLink domain), EP is " + num(c.ep))
             .fields({"options.dispatcher", "layout.ep", "hardware.nvlink_domain_size"})
             .suggest("keep EP within the NVL72 domain (<= " + num(int64_t{c.hw.nvlink_domain_size}) +
@@ -46,8 +46,8 @@ void checkDispatcher(const RuleContext& c, DiagnosticSink& sink) {
             .fix("options.routing.expert_rank_capacity_factor", "null");
     }
     if (c.model.add_bias_linear && c.etp != 1) {
-        sink.error("moe.bias_with_etp", "MoE linear biases need ETP 1, ETP is " + num(c.etp) +
-                                            (c.layout.etp ? "" : " (unset, so ETP = TP)"))
+        sink.error("moe.bias_with_etp",
+                   "MoE linear biases need ETP 1, ETP is " + num(c.etp) + (c.layout.etp ? "" : " (unset, so ETP = TP)"))
             .fields({"model.add_bias_linear", "layout.etp"})
             .suggest("set ETP to 1 (shard experts by EP instead)")
             .source(kSrcTransformerConfig)

@@ -74,8 +74,8 @@ void checkExperts(const RuleContext& c, DiagnosticSink& sink) {
     const RouterSpec& r = c.model.moe.router;
     if (r.num_groups > 0) {
         if (e % r.num_groups != 0) {
-            sink.error("model.router_groups", "experts " + num(e) + " are not divisible by router groups " +
-                                                  num(int64_t{r.num_groups}))
+            sink.error("model.router_groups",
+                       "experts " + num(e) + " are not divisible by router groups " + num(int64_t{r.num_groups}))
                 .fields({"model.moe.router.num_groups", "model.moe.num_experts"})
                 .suggest("use a router group count that divides " + num(e))
                 .source(kSrcTransformerConfig);
@@ -97,8 +97,8 @@ void checkLinearAttention(const RuleContext& c, DiagnosticSink& sink) {
     const int64_t kh = la.num_key_heads;
     const int64_t vh = la.num_value_heads;
     if (kh < 1 || vh < 1) {
-        sink.error("model.size_positive", "GDN key heads " + num(kh) + " / value heads " + num(vh) +
-                                              " must both be >= 1")
+        sink.error("model.size_positive",
+                   "GDN key heads " + num(kh) + " / value heads " + num(vh) + " must both be >= 1")
             .fields({"model.linear_attention.num_key_heads", "model.linear_attention.num_value_heads"})
             .suggest("set the GDN head counts")
             .source(kSrcTransformerConfig);
@@ -113,8 +113,8 @@ void checkLinearAttention(const RuleContext& c, DiagnosticSink& sink) {
     const int64_t tpcp = c.tp * c.cp;
     if (kh % tpcp != 0 || vh % tpcp != 0) {
         sink.error("model.gdn_heads_tp_cp", "GDN key heads " + num(kh) + " and value heads " + num(vh) +
-                                                " must both be divisible by TP·CP = " + product({c.tp, c.cp}) +
-                                                " = " + num(tpcp))
+                                                " must both be divisible by TP·CP = " + product({c.tp, c.cp}) + " = " +
+                                                num(tpcp))
             .fields({"model.linear_attention.num_key_heads", "model.linear_attention.num_value_heads", "layout.tp",
                      "layout.cp"})
             .suggest("use TP·CP dividing " + num(gcd64(kh, vh)))
@@ -126,8 +126,8 @@ void checkSequence(const RuleContext& c, DiagnosticSink& sink) {
     // Each CP rank takes two mirrored chunks for causal load balance, hence 2·CP.
     if (c.cp > 1 && c.seq % (2 * c.cp) != 0) {
         const int64_t up = roundUpToMultiple(c.seq, 2 * c.cp);
-        sink.error("seq.cp_divisible", "sequence length " + num(c.seq) + " is not divisible by 2·CP = 2·" +
-                                           num(c.cp) + " = " + num(2 * c.cp))
+        sink.error("seq.cp_divisible", "sequence length " + num(c.seq) + " is not divisible by 2·CP = 2·" + num(c.cp) +
+                                           " = " + num(2 * c.cp))
             .fields({"layout.seq_length", "layout.cp"})
             .suggest("use a sequence length that is a multiple of " + num(2 * c.cp) + ", e.g. " + num(up))
             .source(kSrcArguments)
@@ -136,8 +136,8 @@ void checkSequence(const RuleContext& c, DiagnosticSink& sink) {
     const int64_t maxPos = c.model.max_position_embeddings;
     // 0 = not given: MLM then defaults it to the sequence length.
     if (maxPos > 0 && maxPos < c.seq) {
-        sink.error("seq.max_position_embeddings", "sequence length " + num(c.seq) +
-                                                      " exceeds max_position_embeddings " + num(maxPos))
+        sink.error("seq.max_position_embeddings",
+                   "sequence length " + num(c.seq) + " exceeds max_position_embeddings " + num(maxPos))
             .fields({"model.max_position_embeddings", "layout.seq_length"})
             .suggest("raise max_position_embeddings to " + num(c.seq) + " (long-context recipes do)")
             .source(kSrcArguments)

@@ -53,15 +53,15 @@ void checkEpOverlap(const RuleContext& c, DiagnosticSink& sink) {
             .fix("options.overlap.shared_expert_overlap", "false");
     }
     if (c.model.mtp_layers > 1) {
-        sink.error("overlap.ep_mtp", "EP overlap supports at most 1 MTP layer, model has " +
-                                         num(int64_t{c.model.mtp_layers}))
+        sink.error("overlap.ep_mtp",
+                   "EP overlap supports at most 1 MTP layer, model has " + num(int64_t{c.model.mtp_layers}))
             .fields({kEpOverlap, "model.mtp_layers"})
             .suggest(std::string("use 1 MTP layer, ") + suggestOff)
             .source(kSrcTransformerConfig);
     }
     if (c.pp > 1 && c.vpp <= 1) {
-        sink.error("overlap.ep_needs_vpp", "EP overlap with PP " + num(c.pp) +
-                                               " needs virtual pipeline stages (VPP > 1), VPP is " + num(c.vpp))
+        sink.error("overlap.ep_needs_vpp",
+                   "EP overlap with PP " + num(c.pp) + " needs virtual pipeline stages (VPP > 1), VPP is " + num(c.vpp))
             .fields({kEpOverlap, "layout.pp", "layout.vpp"})
             .suggest(std::string("use VPP >= 2 (the layers must divide by PP·VPP), ") + suggestOff)
             .source(kSrcTransformerConfig);
@@ -91,8 +91,8 @@ void checkOtherOverlaps(const RuleContext& c, DiagnosticSink& sink) {
         if (c.tp > 1)
             d.suggest("turn sequence parallelism on").fix("layout.sequence_parallel", "true");
         else
-            d.suggest("turn TP comm overlap off (nothing to overlap at TP 1)").fix("options.overlap.tp_comm_overlap",
-                                                                                   "false");
+            d.suggest("turn TP comm overlap off (nothing to overlap at TP 1)")
+                .fix("options.overlap.tp_comm_overlap", "false");
     }
     if (o.param_gather && (!c.opt.optimizer.distributed || !o.grad_reduce)) {
         std::string missing;

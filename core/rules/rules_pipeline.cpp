@@ -40,8 +40,7 @@ std::string placementSuggestion(const std::string& id, const RuleContext& c) {
                "account-for-embedding/loss";
     if (id == "pipeline.layout_string")
         return "fix the layout string: one E first, one L last, " + num(int64_t{c.model.num_layers}) + " t, " +
-               num(int64_t{c.model.mtp_layers}) + " m after all decoders, stage count a multiple of PP " +
-               num(c.pp);
+               num(int64_t{c.model.mtp_layers}) + " m after all decoders, stage count a multiple of PP " + num(c.pp);
     if (id == "pipeline.even")
         return "choose PP·VPP dividing " + num(int64_t{c.model.num_layers}) +
                " layers, or use uneven first/last stages or a layout string";
@@ -74,8 +73,9 @@ void checkPlacement(const RuleContext& c, DiagnosticSink& sink) {
             sink.warning("pipeline.unbalanced", "pipeline ranks hold between " + num(*mn) + " and " + num(*mx) +
                                                     " layers (decoder + MTP); the fullest stage paces the pipeline")
                 .fields(placementFields(c.layout))
-                .suggest("even out the stages (uneven first/last counts or a layout string) so no rank carries "
-                         "more than ~25% over the lightest")
+                .suggest(
+                    "even out the stages (uneven first/last counts or a layout string) so no rank carries "
+                    "more than ~25% over the lightest")
                 .source("domain §2.6");
         }
         return;
@@ -95,9 +95,8 @@ void checkSchedule(const RuleContext& c, DiagnosticSink& sink) {
     if (c.pp <= 1 || c.microbatches <= 0) return;
     const int64_t m = c.microbatches;
     if (m < c.pp) {
-        sink.warning("pipeline.few_microbatches", "only m = GBS/(MBS·DP) = " + num(m) +
-                                                      " microbatches for PP " + num(c.pp) +
-                                                      "; the pipeline never fills")
+        sink.warning("pipeline.few_microbatches", "only m = GBS/(MBS·DP) = " + num(m) + " microbatches for PP " +
+                                                      num(c.pp) + "; the pipeline never fills")
             .fields({"layout.global_batch_size", "layout.micro_batch_size", "layout.pp"})
             .suggest("raise the global batch to at least " + num(c.pp * c.mbs * c.dp) + " or lower PP")
             .source("domain §2.6")
@@ -108,8 +107,7 @@ void checkSchedule(const RuleContext& c, DiagnosticSink& sink) {
     const double bubble = static_cast<double>(c.pp - 1) / static_cast<double>(c.vpp * m);
     if (bubble > 0.25) {
         sink.warning("pipeline.bubble", "pipeline bubble (PP−1)/(VPP·m) = " + num(c.pp - 1) + "/(" +
-                                            product({c.vpp, m}) + ") = " + num(bubble * 100.0, 0) +
-                                            "% of step time")
+                                            product({c.vpp, m}) + ") = " + num(bubble * 100.0, 0) + "% of step time")
             .fields({"layout.global_batch_size", "layout.micro_batch_size", "layout.pp", "layout.vpp"})
             .suggest("raise the global batch (more microbatches) or VPP, or lower PP")
             .source("domain §2.6");

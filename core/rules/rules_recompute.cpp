@@ -45,8 +45,8 @@ void checkModules(const RuleContext& c, DiagnosticSink& sink) {
             .fix("options.routing.grouped_gemm", "true");
     }
     if (c.hasModule(RecomputeModule::MlaUpProj) && c.model.attention != AttentionKind::MLA) {
-        sink.error("recompute.mla_up_proj_needs_mla", "recompute module mla_up_proj needs MLA attention; model " +
-                                                          quoted(c.model.name) + " uses GQA")
+        sink.error("recompute.mla_up_proj_needs_mla",
+                   "recompute module mla_up_proj needs MLA attention; model " + quoted(c.model.name) + " uses GQA")
             .fields({"options.recompute.modules", "model.attention"})
             .suggest("drop mla_up_proj from the recompute modules")
             .source(kSrcTransformerConfig)
@@ -64,8 +64,8 @@ void checkModules(const RuleContext& c, DiagnosticSink& sink) {
         (c.hasModule(RecomputeModule::MoeAct) || c.hasModule(RecomputeModule::Layernorm))) {
         std::string which = c.hasModule(RecomputeModule::MoeAct) ? "moe_act" : "";
         if (c.hasModule(RecomputeModule::Layernorm)) which += which.empty() ? "layernorm" : "/layernorm";
-        sink.error("recompute.fp8_delayed_modules", "FP8 delayed scaling cannot recompute " + which +
-                                                        " (needs current/blockwise/MX scaling)")
+        sink.error("recompute.fp8_delayed_modules",
+                   "FP8 delayed scaling cannot recompute " + which + " (needs current/blockwise/MX scaling)")
             .fields({"options.precision", "options.recompute.modules"})
             .suggest("use fp8_tensorwise or fp8_blockwise, or drop " + which)
             .source(kSrcTransformerConfig)

@@ -15,11 +15,16 @@ void checkSizes(const RuleContext& c, DiagnosticSink& sink) {
         int64_t value;
     };
     const Size sizes[] = {
-        {"layout.tp", "TP", c.tp},           {"layout.cp", "CP", c.cp},
-        {"layout.pp", "PP", c.pp},           {"layout.vpp", "VPP", c.vpp},
-        {"layout.ep", "EP", c.ep},           {"layout.etp", "ETP", c.etp},
-        {"layout.world_size", "world", c.world}, {"layout.micro_batch_size", "MBS", c.mbs},
-        {"layout.global_batch_size", "GBS", c.gbs}, {"layout.seq_length", "sequence length", c.seq},
+        {"layout.tp", "TP", c.tp},
+        {"layout.cp", "CP", c.cp},
+        {"layout.pp", "PP", c.pp},
+        {"layout.vpp", "VPP", c.vpp},
+        {"layout.ep", "EP", c.ep},
+        {"layout.etp", "ETP", c.etp},
+        {"layout.world_size", "world", c.world},
+        {"layout.micro_batch_size", "MBS", c.mbs},
+        {"layout.global_batch_size", "GBS", c.gbs},
+        {"layout.seq_length", "sequence length", c.seq},
     };
     for (const Size& s : sizes) {
         if (s.value >= 1) continue;
@@ -32,12 +37,14 @@ void checkSizes(const RuleContext& c, DiagnosticSink& sink) {
     if (!c.sizesInRange) {
         sink.error("layout.size_range", "a layout size is out of range (TP " + num(c.tp) + ", CP " + num(c.cp) +
                                             ", PP " + num(c.pp) + ", VPP " + num(c.vpp) + ", EP " + num(c.ep) +
-                                            ", ETP " + num(c.etp) + ", MBS " + num(c.mbs) + ", world " +
-                                            num(c.world) + ", GBS " + num(c.gbs) + ", seq " + num(c.seq) + ")")
+                                            ", ETP " + num(c.etp) + ", MBS " + num(c.mbs) + ", world " + num(c.world) +
+                                            ", GBS " + num(c.gbs) + ", seq " + num(c.seq) + ")")
             .fields({"layout.tp", "layout.cp", "layout.pp", "layout.vpp", "layout.ep", "layout.etp",
                      "layout.micro_batch_size", "layout.world_size", "layout.global_batch_size", "layout.seq_length"})
-            .suggest("parallel sizes and MBS must be <= " + num(kMaxParallelSize) + "; world, GBS and sequence "
-                     "length <= " + num(kMaxCount))
+            .suggest("parallel sizes and MBS must be <= " + num(kMaxParallelSize) +
+                     "; world, GBS and sequence "
+                     "length <= " +
+                     num(kMaxCount))
             .source("MoE Layout Studio");
     }
 }
@@ -48,8 +55,8 @@ void checkMeshes(const RuleContext& c, DiagnosticSink& sink) {
     const int64_t step = lcm64(attn, expert);  // 0 on overflow: then no world is offered
     const int64_t next = roundUpToMultiple(c.world, step);
     const bool haveNext = step > 0 && next <= kMaxCount;
-    const std::string validWorlds = "valid worlds are multiples of lcm(TP·CP·PP, ETP·EP·PP) = lcm(" + num(attn) +
-                                    ", " + num(expert) + ")" + (step > 0 ? " = " + num(step) : std::string());
+    const std::string validWorlds = "valid worlds are multiples of lcm(TP·CP·PP, ETP·EP·PP) = lcm(" + num(attn) + ", " +
+                                    num(expert) + ")" + (step > 0 ? " = " + num(step) : std::string());
     const std::string useWorld = haveNext ? "use " + num(next) + " GPUs (" + validWorlds + ")" : validWorlds;
     if (c.world % attn != 0) {
         auto d = sink.error("mesh.attention_divisible", "world " + num(c.world) + " is not divisible by TP·CP·PP = " +
@@ -71,9 +78,9 @@ void checkMeshes(const RuleContext& c, DiagnosticSink& sink) {
     // §2.2: with PP not the slowest dimension the expert and dense generators only line up when
     // both meshes have the same data-parallel size.
     if (c.layout.rank_order == RankOrder::TpCpEpPpDp && c.pp > 1 && c.dp > 0 && c.edp > 0 && c.dp != c.edp) {
-        sink.error("mesh.rank_order_edp", std::string("rank order ") + toString(c.layout.rank_order) +
-                                              " with PP " + num(c.pp) + " needs EDP == DP, but EDP " +
-                                              num(c.edp) + " != DP " + num(c.dp))
+        sink.error("mesh.rank_order_edp", std::string("rank order ") + toString(c.layout.rank_order) + " with PP " +
+                                              num(c.pp) + " needs EDP == DP, but EDP " + num(c.edp) + " != DP " +
+                                              num(c.dp))
             .fields({"layout.rank_order", "layout.pp", "layout.ep", "layout.etp", "layout.tp", "layout.cp"})
             .suggest("use the default order tp-cp-ep-dp-pp, or make ETP·EP equal TP·CP")
             .source(kSrcParallelState)
@@ -86,8 +93,8 @@ void checkBatch(const RuleContext& c, DiagnosticSink& sink) {
     const int64_t unit = c.mbs * c.dp;
     if (c.gbs % unit == 0) return;
     const int64_t up = roundUpToMultiple(c.gbs, unit);
-    sink.error("batch.gbs_divisible", "global batch " + num(c.gbs) + " is not divisible by MBS·DP = " +
-                                          product({c.mbs, c.dp}) + " = " + num(unit))
+    sink.error("batch.gbs_divisible", "global batch " + num(c.gbs) +
+                                          " is not divisible by MBS·DP = " + product({c.mbs, c.dp}) + " = " + num(unit))
         .fields({"layout.global_batch_size", "layout.micro_batch_size", "layout.world_size"})
         .suggest("set the global batch to a multiple of " + num(unit) + ", e.g. " + num(up))
         .source(kSrcArguments)
@@ -153,8 +160,7 @@ void checkHierarchicalCp(const RuleContext& c, DiagnosticSink& sink) {
     if (c.layout.cp_comm_type == CpCommType::A2AP2P && sizes.empty()) {
         sink.error("cp.hierarchical_missing", "cp_comm_type a2a+p2p needs hierarchical CP sizes, none given")
             .fields({"layout.cp_comm_type", "layout.hierarchical_cp_sizes"})
-            .suggest("set hierarchical_cp_sizes to [inner, outer] with inner·outer = CP " + num(c.cp) +
-                     ", or use p2p")
+            .suggest("set hierarchical_cp_sizes to [inner, outer] with inner·outer = CP " + num(c.cp) + ", or use p2p")
             .source(kSrcArguments)
             .fix("layout.cp_comm_type", toString(CpCommType::P2P));
     }

@@ -2,7 +2,6 @@
 // Shared fixtures for the validator tests: two valid baseline recipes built from the built-in
 // catalog, and a table-driven checker that flips one thing per case.
 #include <QtTest>
-
 #include <functional>
 #include <string>
 #include <vector>
@@ -89,13 +88,15 @@ inline Diagnostic getRule(const std::vector<Diagnostic>& ds, const std::string& 
     return d ? *d : Diagnostic{Severity::Info, {}, {}, {}, {}, {}, {}};
 }
 
-inline bool contains(const std::string& text, const std::string& part) { return text.find(part) != std::string::npos; }
+inline bool contains(const std::string& text, const std::string& part) {
+    return text.find(part) != std::string::npos;
+}
 
 inline QString describe(const std::vector<Diagnostic>& ds) {
     QString out;
     for (const auto& d : ds)
-        out += QString("\n  [%1] %2: %3").arg(severityName(d.severity), QString::fromStdString(d.rule),
-                                             QString::fromStdString(d.message));
+        out += QString("\n  [%1] %2: %3")
+                   .arg(severityName(d.severity), QString::fromStdString(d.rule), QString::fromStdString(d.message));
     return out;
 }
 
@@ -108,7 +109,9 @@ inline QString errorsOf(const std::vector<Diagnostic>& ds) {
 
 enum class Base { Qwen30B, DSV3 };
 
-inline Recipe baseline(Base b) { return b == Base::Qwen30B ? qwen30bBaseline() : dsv3Baseline(); }
+inline Recipe baseline(Base b) {
+    return b == Base::Qwen30B ? qwen30bBaseline() : dsv3Baseline();
+}
 
 // One rule, one failing mutation, one passing mutation next to the boundary.
 struct RuleCase {
@@ -127,8 +130,8 @@ inline void checkRuleCase(const RuleCase& c) {
     Recipe passing = baseline(c.base);
     if (c.pass) c.pass(passing);
     const auto passDiags = validateRecipe(passing);
-    QVERIFY2(!findRule(passDiags, c.rule), qPrintable("passing case still reports " + QString::fromStdString(c.rule) +
-                                                        describe(passDiags)));
+    QVERIFY2(!findRule(passDiags, c.rule),
+             qPrintable("passing case still reports " + QString::fromStdString(c.rule) + describe(passDiags)));
 
     Recipe failing = baseline(c.base);
     c.fail(failing);
@@ -154,8 +157,8 @@ inline void checkRuleCase(const RuleCase& c) {
     if (c.fixClears) {
         QVERIFY2(!d->fix.empty(), "expected a one-click fix");
         const auto after = validateRecipe(fixed);
-        QVERIFY2(!findRule(after, c.rule), qPrintable("fix did not clear " + QString::fromStdString(c.rule) +
-                                                        describe(after)));
+        QVERIFY2(!findRule(after, c.rule),
+                 qPrintable("fix did not clear " + QString::fromStdString(c.rule) + describe(after)));
     }
 }
 

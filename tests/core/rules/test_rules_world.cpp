@@ -1,7 +1,6 @@
 // Validator: baselines, world/mesh divisibility, batch shape and model fit (domain §2.1, §2.5),
 // ordering and robustness. Each rule has a failing case and a passing case at the boundary.
 #include <QtTest>
-
 #include <limits>
 
 #include "rules_fixture.h"
@@ -13,10 +12,16 @@ namespace {
 
 const std::vector<RuleCase>& worldCases() {
     static const std::vector<RuleCase> cases = {
-        {"world not divisible by TP·CP·PP", Base::DSV3, [](Recipe& r) { r.layout.world_size = 100; },
-         [](Recipe& r) { r.layout.world_size = 512; }, "mesh.attention_divisible", Severity::Error,
-         {"world 100", "TP·CP·PP = 1·32·8 = 256"}, true},
-        {"world not divisible by ETP·EP·PP", Base::Qwen30B,
+        {"world not divisible by TP·CP·PP",
+         Base::DSV3,
+         [](Recipe& r) { r.layout.world_size = 100; },
+         [](Recipe& r) { r.layout.world_size = 512; },
+         "mesh.attention_divisible",
+         Severity::Error,
+         {"world 100", "TP·CP·PP = 1·32·8 = 256"},
+         true},
+        {"world not divisible by ETP·EP·PP",
+         Base::Qwen30B,
          [](Recipe& r) {
              r.layout.ep = 32;
              r.layout.world_size = 16;
@@ -25,8 +30,12 @@ const std::vector<RuleCase>& worldCases() {
              r.layout.ep = 32;
              r.layout.world_size = 32;
          },
-         "mesh.expert_divisible", Severity::Error, {"world 16", "ETP·EP·PP = 1·32·1 = 32"}, true},
-        {"unset ETP counts as TP in the expert mesh", Base::Qwen30B,
+         "mesh.expert_divisible",
+         Severity::Error,
+         {"world 16", "ETP·EP·PP = 1·32·1 = 32"},
+         true},
+        {"unset ETP counts as TP in the expert mesh",
+         Base::Qwen30B,
          [](Recipe& r) {
              r.layout.tp = 4;
              r.layout.etp.reset();
@@ -40,22 +49,40 @@ const std::vector<RuleCase>& worldCases() {
              r.layout.world_size = 16;
              r.layout.sequence_parallel = true;
          },
-         "mesh.expert_divisible", Severity::Error, {"ETP·EP·PP = 4·8·1 = 32", "ETP unset"}, true},
-        {"GBS % (MBS·DP)", Base::Qwen30B, [](Recipe& r) { r.layout.global_batch_size = 1000; },
-         [](Recipe& r) { r.layout.global_batch_size = 1008; }, "batch.gbs_divisible", Severity::Error,
-         {"global batch 1000", "MBS·DP = 1·16 = 16"}, true},
-        {"SP at TP 1", Base::Qwen30B, [](Recipe& r) { r.layout.sequence_parallel = true; },
+         "mesh.expert_divisible",
+         Severity::Error,
+         {"ETP·EP·PP = 4·8·1 = 32", "ETP unset"},
+         true},
+        {"GBS % (MBS·DP)",
+         Base::Qwen30B,
+         [](Recipe& r) { r.layout.global_batch_size = 1000; },
+         [](Recipe& r) { r.layout.global_batch_size = 1008; },
+         "batch.gbs_divisible",
+         Severity::Error,
+         {"global batch 1000", "MBS·DP = 1·16 = 16"},
+         true},
+        {"SP at TP 1",
+         Base::Qwen30B,
+         [](Recipe& r) { r.layout.sequence_parallel = true; },
          [](Recipe& r) {
              r.layout.sequence_parallel = true;
              r.layout.tp = 2;
              r.layout.world_size = 32;
          },
-         "parallel.sp_at_tp1", Severity::Error, {"TP 1"}, true},
-        {"dist-opt instances divide DP·CP", Base::Qwen30B,
+         "parallel.sp_at_tp1",
+         Severity::Error,
+         {"TP 1"},
+         true},
+        {"dist-opt instances divide DP·CP",
+         Base::Qwen30B,
          [](Recipe& r) { r.options.optimizer.distributed_instances = 3; },
-         [](Recipe& r) { r.options.optimizer.distributed_instances = 4; }, "optimizer.instances_divisible",
-         Severity::Error, {"DP·CP = 16·1 = 16", "3 distributed optimizer instances"}, true},
-        {"hierarchical CP product", Base::DSV3,
+         [](Recipe& r) { r.options.optimizer.distributed_instances = 4; },
+         "optimizer.instances_divisible",
+         Severity::Error,
+         {"DP·CP = 16·1 = 16", "3 distributed optimizer instances"},
+         true},
+        {"hierarchical CP product",
+         Base::DSV3,
          [](Recipe& r) {
              r.layout.cp_comm_type = CpCommType::A2AP2P;
              r.layout.hierarchical_cp_sizes = {8, 2};
@@ -64,15 +91,23 @@ const std::vector<RuleCase>& worldCases() {
              r.layout.cp_comm_type = CpCommType::A2AP2P;
              r.layout.hierarchical_cp_sizes = {8, 4};
          },
-         "cp.hierarchical_product", Severity::Error, {"8·2", "multiply to 16", "CP 32"}, false},
-        {"a2a+p2p without hierarchical sizes", Base::DSV3,
+         "cp.hierarchical_product",
+         Severity::Error,
+         {"8·2", "multiply to 16", "CP 32"},
+         false},
+        {"a2a+p2p without hierarchical sizes",
+         Base::DSV3,
          [](Recipe& r) { r.layout.cp_comm_type = CpCommType::A2AP2P; },
          [](Recipe& r) {
              r.layout.cp_comm_type = CpCommType::A2AP2P;
              r.layout.hierarchical_cp_sizes = {8, 4};
          },
-         "cp.hierarchical_missing", Severity::Error, {"a2a+p2p"}, true},
-        {"tp-cp-ep-pp-dp with EDP != DP", Base::Qwen30B,
+         "cp.hierarchical_missing",
+         Severity::Error,
+         {"a2a+p2p"},
+         true},
+        {"tp-cp-ep-pp-dp with EDP != DP",
+         Base::Qwen30B,
          [](Recipe& r) {
              r.layout.rank_order = RankOrder::TpCpEpPpDp;
              r.layout.pp = 2;
@@ -85,9 +120,13 @@ const std::vector<RuleCase>& worldCases() {
              r.layout.ep = 1;
              r.layout.world_size = 64;
          },
-         "mesh.rank_order_edp", Severity::Error, {"EDP 2", "DP 32"}, true},
+         "mesh.rank_order_edp",
+         Severity::Error,
+         {"EDP 2", "DP 32"},
+         true},
         // Model fit.
-        {"heads % TP", Base::Qwen30B,
+        {"heads % TP",
+         Base::Qwen30B,
          [](Recipe& r) {
              r.model.num_attention_heads = 30;
              r.model.num_query_groups = 6;
@@ -100,8 +139,12 @@ const std::vector<RuleCase>& worldCases() {
              r.layout.sequence_parallel = true;
              r.layout.world_size = 64;
          },
-         "model.heads_divisible_tp", Severity::Error, {"heads 30", "TP 4"}, false},
-        {"query groups vs TP", Base::Qwen30B,
+         "model.heads_divisible_tp",
+         Severity::Error,
+         {"heads 30", "TP 4"},
+         false},
+        {"query groups vs TP",
+         Base::Qwen30B,
          [](Recipe& r) {
              r.layout.tp = 8;
              r.layout.sequence_parallel = true;
@@ -114,8 +157,12 @@ const std::vector<RuleCase>& worldCases() {
              r.layout.sequence_parallel = true;
              r.layout.world_size = 128;
          },
-         "model.query_groups_tp", Severity::Error, {"query groups 6", "TP 8"}, false},
-        {"experts % EP", Base::Qwen30B,
+         "model.query_groups_tp",
+         Severity::Error,
+         {"query groups 6", "TP 8"},
+         false},
+        {"experts % EP",
+         Base::Qwen30B,
          [](Recipe& r) {
              r.layout.ep = 12;
              r.layout.world_size = 24;
@@ -125,28 +172,61 @@ const std::vector<RuleCase>& worldCases() {
              r.layout.ep = 32;
              r.layout.world_size = 32;
          },
-         "model.experts_divisible_ep", Severity::Error, {"experts 128", "EP 12"}, false},
-        {"EP on a dense model", Base::Qwen30B, [](Recipe& r) { r.model.moe.num_experts = 0; },
+         "model.experts_divisible_ep",
+         Severity::Error,
+         {"experts 128", "EP 12"},
+         false},
+        {"EP on a dense model",
+         Base::Qwen30B,
+         [](Recipe& r) { r.model.moe.num_experts = 0; },
          [](Recipe& r) {
              r.model.moe.num_experts = 0;
              r.layout.ep = 1;
          },
-         "model.ep_without_experts", Severity::Error, {"EP 16"}, true},
-        {"experts % router groups", Base::DSV3, [](Recipe& r) { r.model.moe.router.num_groups = 6; },
-         [](Recipe& r) { r.model.moe.router.num_groups = 16; }, "model.router_groups", Severity::Error,
-         {"experts 256", "router groups 6"}, false},
-        {"group top-k > groups", Base::DSV3, [](Recipe& r) { r.model.moe.router.group_topk = 9; },
-         [](Recipe& r) { r.model.moe.router.group_topk = 8; }, "model.router_group_topk", Severity::Error,
-         {"top-k 9", "groups 8"}, true},
-        {"seq % (2·CP)", Base::DSV3, [](Recipe& r) { r.layout.seq_length = 131072 + 32; },
-         [](Recipe& r) { r.layout.seq_length = 131072 + 64; }, "seq.cp_divisible", Severity::Error,
-         {"131104", "2·CP = 2·32 = 64"}, false},  // the fixed length then exceeds max_position_embeddings
-        {"max_position_embeddings < seq", Base::DSV3, [](Recipe& r) { r.model.max_position_embeddings = 65536; },
-         [](Recipe& r) { r.model.max_position_embeddings = 131072; }, "seq.max_position_embeddings",
-         Severity::Error, {"131072", "65536"}, true},
-        {"MLA with GQA", Base::DSV3, [](Recipe& r) { r.model.num_query_groups = 8; },
-         [](Recipe& r) { r.model.num_query_groups = 128; }, "model.mla_with_gqa", Severity::Error,
-         {"8 query groups", "128 heads"}, true},
+         "model.ep_without_experts",
+         Severity::Error,
+         {"EP 16"},
+         true},
+        {"experts % router groups",
+         Base::DSV3,
+         [](Recipe& r) { r.model.moe.router.num_groups = 6; },
+         [](Recipe& r) { r.model.moe.router.num_groups = 16; },
+         "model.router_groups",
+         Severity::Error,
+         {"experts 256", "router groups 6"},
+         false},
+        {"group top-k > groups",
+         Base::DSV3,
+         [](Recipe& r) { r.model.moe.router.group_topk = 9; },
+         [](Recipe& r) { r.model.moe.router.group_topk = 8; },
+         "model.router_group_topk",
+         Severity::Error,
+         {"top-k 9", "groups 8"},
+         true},
+        {"seq % (2·CP)",
+         Base::DSV3,
+         [](Recipe& r) { r.layout.seq_length = 131072 + 32; },
+         [](Recipe& r) { r.layout.seq_length = 131072 + 64; },
+         "seq.cp_divisible",
+         Severity::Error,
+         {"131104", "2·CP = 2·32 = 64"},
+         false},  // the fixed length then exceeds max_position_embeddings
+        {"max_position_embeddings < seq",
+         Base::DSV3,
+         [](Recipe& r) { r.model.max_position_embeddings = 65536; },
+         [](Recipe& r) { r.model.max_position_embeddings = 131072; },
+         "seq.max_position_embeddings",
+         Severity::Error,
+         {"131072", "65536"},
+         true},
+        {"MLA with GQA",
+         Base::DSV3,
+         [](Recipe& r) { r.model.num_query_groups = 8; },
+         [](Recipe& r) { r.model.num_query_groups = 128; },
+         "model.mla_with_gqa",
+         Severity::Error,
+         {"8 query groups", "128 heads"},
+         true},
     };
     return cases;
 }
@@ -187,8 +267,7 @@ private slots:
 
     void cases_data() {
         QTest::addColumn<int>("index");
-        for (size_t i = 0; i < worldCases().size(); ++i)
-            QTest::newRow(worldCases()[i].name) << static_cast<int>(i);
+        for (size_t i = 0; i < worldCases().size(); ++i) QTest::newRow(worldCases()[i].name) << static_cast<int>(i);
     }
     void cases() {
         QFETCH(int, index);
@@ -239,9 +318,9 @@ private slots:
 
     void errorsBeforeWarningsAndStable() {
         Recipe r = qwen30bBaseline();
-        r.layout.world_size = 100;             // error
+        r.layout.world_size = 100;                      // error
         r.options.routing.force_load_balancing = true;  // warning
-        r.layout.sequence_parallel = true;     // error (TP 1)
+        r.layout.sequence_parallel = true;              // error (TP 1)
         const auto d1 = validateRecipe(r);
         const auto d2 = validateRecipe(r);
         QCOMPARE(d1, d2);

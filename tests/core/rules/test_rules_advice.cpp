@@ -1,0 +1,290 @@
+// Validator: the soft rules (warnings) of domain §2.6 and the seeds' rules of thumb (§7). Each
+// warning has a failing case and a passing case next to the boundary.
+#include <QtTest>
+
+#include "rules_fixture.h"
+
+using namespace moe;
+using namespace moe::testing;
+
+namespace {
+
+void useGpu(Recipe& r, const char* gpu) {
+    const HardwareSpec* h = builtinCatalog().findHardware(gpu);
+    if (!h) qFatal("no GPU %s", gpu);
+    r.hardware = *h;
+    r.hardware_ref = gpu;
+}
+
+void tp2(Recipe& r) {
+    r.layout.tp = 2;
+    r.layout.world_size = 32;
+    r.options.cuda_device_max_connections = 1;  // Hopper with TP > 1
+}
+
+const std::vector<RuleCase>& adviceCases() {
+    static const std::vector<RuleCase> cases = {
+        {"ETP unset",
+         Base::Qwen30B,
+         [](Recipe& r) { r.layout.etp.reset(); },
+         nullptr,
+         "layout.etp_unset",
+         Severity::Warning,
+         {"ETP defaults to TP (1)"},
+         true},
+        {"ETP above 1",
+         Base::Qwen30B,
+         [](Recipe& r) {
+             r.layout.etp = 2;
+             r.layout.world_size = 32;
+         },
+         [](Recipe& r) { r.layout.world_size = 32; },
+         "parallel.etp_above_one",
+         Severity::Warning,
+         {"ETP 2"},
+         true},
+        {"DP squeezed (EDP 1)",
+         Base::Qwen30B,
+         [](Recipe&) {},
+         [](Recipe& r) { r.layout.ep = 8; },
+         "parallel.dp_squeezed",
+         Severity::Warning,
+         {"DP squeezed", "EDP = 1", "DP 16"},
+         false},
+        {"DP squeezed (DP 1)",
+         Base::Qwen30B,
+         [](Recipe& r) {
+             r.layout.cp = 16;
+             r.layout.seq_length = 65536;
+         },
+         [](Recipe& r) {
+             r.layout.cp = 8;
+             r.layout.ep = 8;
+             r.layout.seq_length = 32768;
+         },
+         "parallel.dp_squeezed",
+         Severity::Warning,
+         {"DP and EDP = 1"},
+         false},
+        {"EP with TP but no SP",
+         Base::Qwen30B,
+         tp2,
+         [](Recipe& r) {
+             tp2(r);
+             r.layout.sequence_parallel = true;
+         },
+         "parallel.ep_tp_without_sp",
+         Severity::Warning,
+         {"EP 16", "TP 2"},
+         true},
+        {"TP leaves the NVLink domain",
+         Base::Qwen30B,
+         [](Recipe& r) {
+             r.layout.tp = 16;
+             r.layout.sequence_parallel = true;
+             r.layout.world_size = 256;
+             r.options.cuda_device_max_connections = 1;
+         },
+         [](Recipe& r) {
+             r.layout.tp = 8;
+             r.layout.sequence_parallel = true;
+             r.layout.world_size = 128;
+             r.options.cuda_device_max_connections = 1;
+         },
+         "topology.tp_outside_domain",
+         Severity::Warning,
+         {"TP group of 16", "8 GPUs"},
+         false},
+        {"EP leaves the NVLink domain",
+         Base::Qwen30B,
+         [](Recipe&) {},
+         [](Recipe& r) { r.layout.ep = 8; },
+         "topology.ep_outside_domain",
+         Severity::Warning,
+         {"ETP·EP = 1·16 = 16", "~50%"},
+         false},
+        {"EP 128 on HGX vs inside NVL72",
+         Base::Qwen30B,
+         [](Recipe& r) {
+             r.layout.ep = 128;
+             r.layout.world_size = 128;
+         },
+         [](Recipe& r) {
+             r.layout.ep = 64;
+             r.layout.world_size = 64;
+             useGpu(r, "GB200-NVL72");
+         },
+         "topology.ep_outside_domain",
+         Severity::Warning,
+         {"~94%"},
+         false},
+        {"EP straddles NVL72 racks",
+         Base::Qwen30B,
+         [](Recipe& r) {  // ranks 64..127 span GPUs 0..71 and 72..143
+             r.layout.ep = 64;
+             r.layout.world_size = 128;
+             useGpu(r, "GB200-NVL72");
+         },
+         [](Recipe& r) {
+             r.layout.ep = 8;
+             r.layout.world_size = 144;
+             r.layout.global_batch_size = 1152;
+             useGpu(r, "GB200-NVL72");
+         },
+         "topology.ep_outside_domain",
+         Severity::Warning,
+         {"not a multiple of ETP·EP"},
+         false},
+        {"CP a2a across domains",
+         Base::DSV3,
+         [](Recipe& r) { r.layout.cp_comm_type = CpCommType::A2A; },
+         nullptr,
+         "topology.cp_outside_domain",
+         Severity::Warning,
+         {"CP group of 32", "a2a"},
+         true},
+        {"CP not a power of two",
+         Base::Qwen30B,
+         [](Recipe& r) {
+             r.layout.cp = 3;
+             r.layout.seq_length = 6144;
+             r.layout.world_size = 48;
+             r.layout.global_batch_size = 1024;
+         },
+         [](Recipe& r) {
+             r.layout.cp = 2;
+             r.layout.world_size = 32;
+         },
+         "cp.not_power_of_two",
+         Severity::Warning,
+         {"CP 3"},
+         false},
+        {"s/CP far above 8K",
+         Base::Qwen30B,
+         [](Recipe& r) { r.layout.seq_length = 32768; },
+         [](Recipe& r) { r.layout.seq_length = 16384; },
+         "cp.shard_length",
+         Severity::Warning,
+         {"32768/1 = 32768"},
+         false},
+        {"s/CP far below 4K",
+         Base::DSV3,
+         [](Recipe& r) { r.layout.seq_length = 32768; },
+         [](Recipe& r) { r.layout.seq_length = 65536; },
+         "cp.shard_length",
+         Severity::Warning,
+         {"32768/32 = 1024"},
+         false},
+        {"router not FP32 with 128 experts",
+         Base::Qwen30B,
+         [](Recipe& r) { r.options.routing.router_dtype_fp32 = false; },
+         [](Recipe& r) {
+             r.options.routing.router_dtype_fp32 = false;
+             r.model.moe.num_experts = 16;
+         },
+         "moe.router_fp32",
+         Severity::Warning,
+         {"128 experts"},
+         true},
+        {"forced load balancing",
+         Base::Qwen30B,
+         [](Recipe& r) { r.options.routing.force_load_balancing = true; },
+         nullptr,
+         "routing.forced_balance",
+         Severity::Warning,
+         {"benchmark-only"},
+         true},
+        {"benchmark-only run",
+         Base::Qwen30B,
+         [](Recipe& r) { r.options.benchmark_only = true; },
+         nullptr,
+         "run.benchmark_only",
+         Severity::Warning,
+         {"benchmark-only"},
+         false},
+        {"allgather dispatcher with EP",
+         Base::Qwen30B,
+         [](Recipe& r) { r.options.dispatcher = Dispatcher::AllGather; },
+         [](Recipe& r) {
+             r.options.dispatcher = Dispatcher::AllGather;
+             r.layout.ep = 1;
+         },
+         "dispatcher.allgather",
+         Severity::Warning,
+         {"EP 16"},
+         true},
+        {"full recompute",
+         Base::Qwen30B,
+         [](Recipe& r) {
+             r.options.recompute.granularity = RecomputeGranularity::Full;
+             r.options.recompute.method = RecomputeMethod::Uniform;
+             r.options.recompute.num_layers = 1;
+         },
+         [](Recipe& r) {
+             r.options.recompute.granularity = RecomputeGranularity::Selective;
+             r.options.recompute.modules = {RecomputeModule::MoeAct};
+         },
+         "recompute.full",
+         Severity::Warning,
+         {"full recompute"},
+         false},
+        {"core_attn recompute",
+         Base::DSV3,
+         [](Recipe& r) { r.options.recompute.modules.push_back(RecomputeModule::CoreAttn); },
+         nullptr,
+         "recompute.core_attn",
+         Severity::Warning,
+         {"core_attn", "131072"},
+         true},
+        {"EP overlap plus delayed wgrad",
+         Base::Qwen30B,
+         [](Recipe& r) {
+             r.options.overlap.ep_a2a_overlap = true;
+             r.options.overlap.delay_wgrad_compute = true;
+         },
+         [](Recipe& r) { r.options.overlap.ep_a2a_overlap = true; },
+         "overlap.combined",
+         Severity::Warning,
+         {"can regress"},
+         false},
+    };
+    return cases;
+}
+
+}  // namespace
+
+class TestRulesAdvice : public QObject {
+    Q_OBJECT
+private slots:
+    void cases_data() {
+        QTest::addColumn<int>("index");
+        for (size_t i = 0; i < adviceCases().size(); ++i) QTest::newRow(adviceCases()[i].name) << static_cast<int>(i);
+    }
+    void cases() {
+        QFETCH(int, index);
+        checkRuleCase(adviceCases()[static_cast<size_t>(index)]);
+    }
+
+    void warningsNeverBlockExport() {
+        // A recipe full of soft-rule findings still has no errors.
+        Recipe r = qwen30bBaseline();
+        r.layout.etp.reset();
+        r.options.routing.force_load_balancing = true;
+        r.options.routing.router_dtype_fp32 = false;
+        r.layout.seq_length = 32768;
+        const auto d = validateRecipe(r);
+        QVERIFY2(!hasErrors(d), qPrintable(errorsOf(d)));
+        QVERIFY(countDiagnostics(d).warnings >= 4);
+    }
+
+    void topologySkippedWhenMeshesDoNotDivide() {
+        Recipe r = qwen30bBaseline();
+        r.layout.world_size = 12;
+        const auto d = validateRecipe(r);
+        QVERIFY(findRule(d, "mesh.expert_divisible"));
+        QVERIFY(!findRule(d, "topology.ep_outside_domain"));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestRulesAdvice)
+#include "test_rules_advice.moc"

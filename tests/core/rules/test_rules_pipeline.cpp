@@ -1,0 +1,207 @@
+// Validator: pipeline placement through placeLayers (domain §2.4), VPP without PP, and the
+// schedule warnings (too few microbatches, bubble, unbalanced stages, §2.6).
+#include <QtTest>
+
+#include "rules_fixture.h"
+
+using namespace moe;
+using namespace moe::testing;
+
+namespace {
+
+// Qwen3-30B-A3B (48 layers) at PP 4, EP 4 on 16 GPUs: DP 4, EDP 1.
+void qwenPp4(Recipe& r) {
+    r.layout.pp = 4;
+    r.layout.ep = 4;
+    r.layout.world_size = 16;
+}
+
+const std::vector<RuleCase>& pipelineCases() {
+    static const std::vector<RuleCase> cases = {
+        {"VPP with PP 1",
+         Base::Qwen30B,
+         [](Recipe& r) { r.layout.vpp = 2; },
+         [](Recipe& r) {
+             r.layout.vpp = 2;
+             r.layout.pp = 2;
+             r.layout.ep = 8;
+         },
+         "pipeline.vpp_without_pp",
+         Severity::Error,
+         {"VPP 2", "PP is 1"},
+         true},
+        {"layers % PP",
+         Base::Qwen30B,
+         [](Recipe& r) {
+             r.layout.pp = 5;
+             r.layout.ep = 8;
+             r.layout.world_size = 40;
+         },
+         qwenPp4,
+         "pipeline.even",
+         Severity::Error,
+         {"48 layers", "PP 5"},
+         false},
+        {"layers per rank % VPP",
+         Base::Qwen30B,
+         [](Recipe& r) {
+             qwenPp4(r);
+             r.layout.vpp = 5;
+         },
+         [](Recipe& r) {
+             qwenPp4(r);
+             r.layout.vpp = 4;
+         },
+         "pipeline.even",
+         Severity::Error,
+         {"VPP 5"},
+         false},
+        {"uneven stages leave an uneven middle",
+         Base::Qwen30B,
+         [](Recipe& r) {
+             qwenPp4(r);
+             r.layout.first_stage_layers = 11;
+             r.layout.last_stage_layers = 10;
+         },
+         [](Recipe& r) {
+             qwenPp4(r);
+             r.layout.first_stage_layers = 10;
+             r.layout.last_stage_layers = 10;
+         },
+         "pipeline.uneven",
+         Severity::Error,
+         {"48 layers", "PP 4"},
+         false},
+        {"layout string decoder count",
+         Base::DSV3,
+         [](Recipe& r) { r.layout.pipeline_layout = "Et|(tt|)*29tmL"; },
+         nullptr,
+         "pipeline.layout_string",
+         Severity::Error,
+         {"61 layers", "PP 8"},
+         false},
+        {"layout string grammar",
+         Base::DSV3,
+         [](Recipe& r) { r.layout.pipeline_layout = "Et|(tt|*30mL"; },
+         [](Recipe& r) {
+             r.layout.pipeline_layout = "Et*4|(t*4|)*14tmL";
+             r.layout.vpp = 2;
+         },
+         "pipeline.layout_string",
+         Severity::Error,
+         {"fails"},
+         false},
+        {"layout string with uneven stages",
+         Base::DSV3,
+         [](Recipe& r) { r.layout.first_stage_layers = 1; },
+         nullptr,
+         "pipeline.one_mode",
+         Severity::Error,
+         {"fails"},
+         false},
+        {"account for embedding and loss",
+         Base::Qwen30B,
+         [](Recipe& r) {
+             r.model = *builtinCatalog().findModel("Qwen3-235B-A22B");
+             qwenPp4(r);
+             r.layout.vpp = 5;
+             r.layout.account_for_embedding_in_pipeline_split = true;
+             r.layout.account_for_loss_in_pipeline_split = true;
+         },
+         [](Recipe& r) {  // seed: Qwen3-235B PP4·v12 with emb+loss counted: 96/48 = 2 per chunk
+             r.model = *builtinCatalog().findModel("Qwen3-235B-A22B");
+             qwenPp4(r);
+             r.layout.vpp = 12;
+             r.layout.account_for_embedding_in_pipeline_split = true;
+             r.layout.account_for_loss_in_pipeline_split = true;
+         },
+         "pipeline.account_for",
+         Severity::Error,
+         {"94 layers", "VPP 5"},
+         false},
+        {"fewer microbatches than PP",
+         Base::DSV3,
+         [](Recipe& r) { r.layout.global_batch_size = 4; },
+         [](Recipe& r) { r.layout.global_batch_size = 8; },
+         "pipeline.few_microbatches",
+         Severity::Warning,
+         {"m = GBS/(MBS·DP) = 4", "PP 8"},
+         true},
+        {"large bubble",
+         Base::Qwen30B,
+         [](Recipe& r) {
+             qwenPp4(r);
+             r.layout.global_batch_size = 16;
+         },
+         [](Recipe& r) {
+             qwenPp4(r);
+             r.layout.global_batch_size = 64;
+         },
+         "pipeline.bubble",
+         Severity::Warning,
+         {"3/(1·4)", "75%"},
+         false},
+        {"unbalanced stages",
+         Base::Qwen30B,
+         [](Recipe& r) {
+             qwenPp4(r);
+             r.layout.first_stage_layers = 6;
+             r.layout.last_stage_layers = 6;
+         },
+         [](Recipe& r) {
+             qwenPp4(r);
+             r.layout.first_stage_layers = 12;
+             r.layout.last_stage_layers = 12;
+         },
+         "pipeline.unbalanced",
+         Severity::Warning,
+         {"between 6 and 18"},
+         false},
+    };
+    return cases;
+}
+
+}  // namespace
+
+class TestRulesPipeline : public QObject {
+    Q_OBJECT
+private slots:
+    void cases_data() {
+        QTest::addColumn<int>("index");
+        for (size_t i = 0; i < pipelineCases().size(); ++i)
+            QTest::newRow(pipelineCases()[i].name) << static_cast<int>(i);
+    }
+    void cases() {
+        QFETCH(int, index);
+        checkRuleCase(pipelineCases()[static_cast<size_t>(index)]);
+    }
+
+    void bridgeDsv3LayoutsPlace() {
+        // Domain §2.4: 16-stage layout at PP16, PP8·v2 and PP4·v4.
+        for (auto [pp, vpp] : {std::pair{16, 1}, std::pair{8, 2}, std::pair{4, 4}}) {
+            Recipe r = dsv3Baseline();
+            r.layout.pipeline_layout = "Et*4|(t*4|)*14tmL";
+            r.layout.pp = pp;
+            r.layout.vpp = vpp;
+            r.layout.cp = 2;  // TP·CP·PP and ETP·EP·PP both divide 256 for every PP here
+            r.layout.ep = 8;
+            r.layout.world_size = 256;
+            const auto d = validateRecipe(r);
+            QVERIFY2(!findRule(d, "pipeline.layout_string"), qPrintable(describe(d)));
+        }
+    }
+
+    void placementErrorSkipsScheduleButReportsOthers() {
+        Recipe r = qwen30bBaseline();
+        r.layout.pp = 5;
+        r.layout.ep = 8;
+        r.layout.world_size = 40;
+        r.layout.sequence_parallel = true;  // an unrelated error must still be reported
+        const auto d = validateRecipe(r);
+        QVERIFY(findRule(d, "pipeline.even"));
+        QVERIFY(findRule(d, "parallel.sp_at_tp1"));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestRulesPipeline)
+#include "test_rules_pipeline.moc"
