@@ -362,8 +362,6 @@ private slots:
     void sixteenThousandGpus() {
         // W = 16384, TP8 CP2 PP8 → DP = 16384/128 = 128; ETP1 EP64 → EDP = 16384/512 = 32; D = 72.
         const RankGrid g = makeGrid({.world = 16384, .tp = 8, .cp = 2, .pp = 8, .ep = 64}, 72);
-        QElapsedTimer timer;
-        timer.start();
         // Rank 12345 = t + 8·(c + 2·(q + 128·p)): 12345 = 1 + 8·1543; 1543 = 1 + 2·771; 771 = 3 + 128·6.
         const RankCoordinates c = g.coordinates(12345);
         QCOMPARE(c.tp, int64_t{1});
@@ -389,8 +387,7 @@ private slots:
         // PP groups have stride 2048 > 72: all 16384/8 = 2048 cross.
         QCOMPARE(crossingOf(g, GroupKind::PP), int64_t{2048});
         QCOMPARE(g.groups(GroupKind::EDP).size(), size_t{16384 / 32});
-        // Arithmetic, not materialisation: generous bound that catches an O(world²) regression.
-        QVERIFY2(timer.elapsed() < 5000, qPrintable(QString::number(timer.elapsed())));
+        // Speed is measured by bench/bench_planning, not asserted here (project rule).
     }
 
     void kindNames() {
