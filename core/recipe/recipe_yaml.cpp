@@ -40,6 +40,14 @@ Error plainError(const std::string& file, int line, int column, std::string fiel
     return Error{file, line, column, std::move(field), std::move(reason)};
 }
 
+// yaml-cpp's messages are terse; say what the usual cause is.
+std::string syntaxHint(const std::string& msg) {
+    if (msg.find("map flow not found") != std::string::npos) return " (a '{' is never closed; is the file cut short?)";
+    if (msg.find("sequence flow not found") != std::string::npos) return " (a '[' is never closed; is the file cut short?)";
+    if (msg.find("illegal map value") != std::string::npos) return " (check the indentation and any ':' inside unquoted text)";
+    return {};
+}
+
 // yaml-cpp accepts NUL bytes and invalid UTF-8 as scalar text, so a binary file would surface as a
 // confusing "expected a mapping" error. Catch it up front and point at the first bad byte.
 std::optional<Error> checkIsText(const std::string& text, const std::string& origin) {
@@ -313,7 +321,7 @@ Result<Recipe> parseRecipeYaml(const std::string& text, const std::string& origi
         try {
             root = YAML::Load(text);
         } catch (const YAML::ParserException& e) {
-            return yamlError(origin, e.mark, {}, "YAML syntax error: " + e.msg);
+            return yamlError(origin, e.mark, {}, "YAML syntax error: " + e.msg + syntaxHint(e.msg));
         }
         return parseRoot(root, origin, catalog);
     } catch (const YAML::Exception& e) {

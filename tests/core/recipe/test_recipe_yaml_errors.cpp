@@ -173,7 +173,36 @@ private slots:
         QCOMPARE(QString::fromStdString(e.file), QString("bad.yaml"));
         QVERIFY(e.line >= 5);
         QVERIFY(e.column > 0);
-        QVERIFY2(has(e.reason, "YAML syntax error") && has(e.reason, "flow"), e.toString().c_str());
+        QVERIFY2(has(e.reason, "YAML syntax error") && has(e.reason, "cut short"), e.toString().c_str());
+    }
+
+    void everyTruncationAndByteFlipIsHandled() {
+        // parseRecipeYaml must never throw: cut a built-in recipe at every byte, and corrupt bytes.
+        const std::string text = builtinRecipes().front().text;
+        int failures = 0;
+        for (size_t cut = 0; cut < text.size(); ++cut) {
+            try {
+                auto r = parseRecipeYaml(text.substr(0, cut), "cut.yaml");
+                if (!r.ok()) {
+                    ++failures;
+                    QVERIFY(!r.error().reason.empty());
+                }
+            } catch (...) {
+                QFAIL(qPrintable(QString("threw at cut %1").arg(cut)));
+            }
+        }
+        QVERIFY(failures > 0);
+        for (size_t pos = 0; pos < text.size(); pos += 7) {
+            for (char c : {'{', '[', ':', '"', '\'', '\t', '&', '*', '!', '|', '\x80'}) {
+                std::string bad = text;
+                bad[pos] = c;
+                try {
+                    (void)parseRecipeYaml(bad, "flip.yaml");
+                } catch (...) {
+                    QFAIL(qPrintable(QString("threw with byte %1 at %2").arg(int(c)).arg(pos)));
+                }
+            }
+        }
     }
 
     void nonexistentPath() {
