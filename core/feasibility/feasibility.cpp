@@ -224,7 +224,7 @@ Result<FeasibilityResult> analyzeFeasibility(const FeasibilityRequest& req) {
                 out.kind = Outcome::Overflow;
                 return out;
             }
-            for (const Diagnostic& d : validateRecipe(r)) {
+            for (const Diagnostic& d : validateRecipe(r, ValidationScope::HardRules)) {
                 if (d.severity != Severity::Error) continue;
                 if (firstRule.empty()) firstRule = "rule " + d.rule + ": " + d.message;
                 return out;

@@ -30,7 +30,7 @@ void runFamily(const char* name, CheckFn fn, const rules::RuleContext& c, rules:
 
 }  // namespace
 
-std::vector<Diagnostic> validateRecipe(const Recipe& recipe) {
+std::vector<Diagnostic> validateRecipe(const Recipe& recipe, ValidationScope scope) {
     try {
         const rules::RuleContext c(recipe);
         rules::DiagnosticSink sink;
@@ -43,7 +43,7 @@ std::vector<Diagnostic> validateRecipe(const Recipe& recipe) {
         runFamily("precision", rules::checkPrecision, c, sink);
         runFamily("dispatcher", rules::checkDispatcher, c, sink);
         runFamily("environment", rules::checkEnvironment, c, sink);
-        runFamily("advice", rules::checkAdvice, c, sink);
+        if (scope == ValidationScope::All) runFamily("advice", rules::checkAdvice, c, sink);
         std::vector<Diagnostic> out = sink.take();
         // Errors first, then warnings, then infos; registration order within a severity.
         std::stable_sort(out.begin(), out.end(), [](const Diagnostic& a, const Diagnostic& b) {

@@ -8,8 +8,12 @@
 
 namespace moe {
 
+// Which findings to compute. Search loops only need the hard rules; the advice family (topology,
+// bubble, DP squeeze, ...) is skipped there because it costs more than the rest together.
+enum class ValidationScope { All, HardRules };
+
 // All findings, errors first, in a stable order. Never throws; never stops at the first error.
-std::vector<Diagnostic> validateRecipe(const Recipe& recipe);
+std::vector<Diagnostic> validateRecipe(const Recipe& recipe, ValidationScope scope = ValidationScope::All);
 
 // True when any finding is an error (export must be refused).
 bool hasErrors(const std::vector<Diagnostic>& diagnostics);

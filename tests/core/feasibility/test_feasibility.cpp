@@ -1,0 +1,157 @@
+// GPU-count feasibility: the seeds' CP starting point, candidate counts, that every plan it
+// proposes really fits and validates, the failure reasons, GBS consequences, and cancellation.
+#include <QtTest>
+
+#include "core/catalog/catalog.h"
+#include "core/feasibility/feasibility.h"
+#include "core/memory/memory_model.h"
+#include "core/rules/validator.h"
+
+using namespace moe;
+
+namespace {
+
+FeasibilityRequest dsv3At128k(int64_t maxGpus) {
+    FeasibilityRequest req;
+    req.model = *builtinCatalog().findModel("DeepSeek-V3");
+    req.hardware = *builtinCatalog().findHardware("H100-SXM");
+    req.seq_length = 131072;
+    req.options.precision = Precision::FP8Blockwise;
+    req.options.dispatcher = Dispatcher::FlexDeepEP;
+    req.max_gpus = maxGpus;
+    return req;
+}
+
+}  // namespace
+
+class TestFeasibility : public QObject {
+    Q_OBJECT
+private slots:
+    void cpStartingPoint_data() {
+        QTest::addColumn<qint64>("seq");
+        QTest::addColumn<int>("cp");
+        // Seed 000 rule 1: CP ≈ seq/4096, rounded to a power of two (nearest in log2).
+        QTest::newRow("4K") << qint64{4096} << 1;
+        QTest::newRow("2K") << qint64{2048} << 1;
+        QTest::newRow("6K: ratio 1.5, log2 0.58 -> 2") << qint64{6144} << 2;
+        QTest::newRow("12K: ratio 3, log2 1.58 -> 4") << qint64{12288} << 4;
+        QTest::newRow("32K") << qint64{32768} << 8;
+        QTest::newRow("128K") << qint64{131072} << 32;
+        QTest::newRow("256K") << qint64{262144} << 64;
+    }
+    void cpStartingPoint() {
+        QFETCH(qint64, seq);
+        QFETCH(int, cp);
+        QCOMPARE(moe::cpStartingPoint(seq), cp);
+    }
+
+    void candidateCounts() {
+        QCOMPARE(candidateGpuCounts(64, 8), (std::vector<int64_t>{8, 16, 24, 32, 40, 48, 56, 64}));
+        QCOMPARE(candidateGpuCounts(7, 8), std::vector<int64_t>{});
+        // Beyond 64 nodes: powers of two times the node, plus the maximum itself.
+        QCOMPARE(candidateGpuCounts(1000, 8), (std::vector<int64_t>{8, 16, 32, 64, 128, 256, 512, 1000}));
+    }
+
+    void proposedPlansFitAndValidate() {
+        auto result = analyzeFeasibility(dsv3At128k(512));
+        QVERIFY(result.ok());
+        QCOMPARE(result->cp_starting_point, 32);
+        int feasible = 0;
+        for (const auto& row : result->rows) {
+            if (!row.feasible) continue;
+            ++feasible;
+            QVERIFY(row.layout.has_value());
+            const Recipe& r = *row.layout;
+            QCOMPARE(r.layout.world_size, row.gpus);
+            // The plan must be what it claims: it fits in HBM and breaks no hard rule.
+            auto memory = estimateMemory(r);
+            QVERIFY2(memory.ok() && memory->fits, qPrintable(QString::fromStdString(row.reason)));
+            QVERIFY(!hasErrors(validateRecipe(r)));
+            QCOMPARE(r.layout.global_batch_size % (int64_t{r.layout.micro_batch_size} * r.layout.dp()), int64_t{0});
+            QCOMPARE(row.gradient_accumulation, r.layout.microbatchesPerStep());
+        }
+        QVERIFY(feasible >= 1);
+    }
+
+    void smallCountsFailOnMemoryWithAReason() {
+        // 8 H100s hold 640 GB of HBM: DeepSeek-V3's 682.5 B BF16 weights alone are 1.37 TB.
+        auto result = analyzeFeasibility(dsv3At128k(8));
+        QVERIFY(result.ok());
+        QCOMPARE(result->rows.size(), size_t{1});
+        QVERIFY(!result->rows[0].feasible);
+        QVERIFY2(result->rows[0].reason.rfind("memory:", 0) == 0, result->rows[0].reason.c_str());
+        QVERIFY(result->rows[0].binding_gib > 79.6);
+    }
+
+    void feasibilityIsMonotoneInGpus() {
+        // Once a count fits, the next larger one (a multiple here) must fit too: its plan can at
+        // least reuse more data parallelism. Checked on the doubling counts of this sweep.
+        auto result = analyzeFeasibility(dsv3At128k(1024));
+        QVERIFY(result.ok());
+        bool seenFeasible = false;
+        for (const auto& row : result->rows) {
+            if (seenFeasible) QVERIFY2(row.feasible, qPrintable(QString::number(row.gpus)));
+            seenFeasible |= row.feasible;
+        }
+        QVERIFY(seenFeasible);
+    }
+
+    void gbsDropsToStayDivisible() {
+        // Qwen3-30B-A3B at 4K on H100: GBS 100 cannot be a multiple of MBS·DP for DP 8; the row
+        // must say that GBS drops (to the largest multiple) or fail with the GBS reason.
+        FeasibilityRequest req;
+        req.model = *builtinCatalog().findModel("Qwen3-30B-A3B");
+        req.hardware = *builtinCatalog().findHardware("H100-SXM");
+        req.seq_length = 4096;
+        req.gpu_counts = {64};
+        req.global_batch_size = 100;
+        auto result = analyzeFeasibility(req);
+        QVERIFY(result.ok());
+        const FeasibilityRow& row = result->rows.at(0);
+        QVERIFY(row.feasible);
+        const int64_t unit = row.layout->layout.dp() * row.layout->layout.micro_batch_size;
+        QCOMPARE(row.global_batch_size, 100 / unit * unit);
+        QCOMPARE(row.gbs_reduced, row.global_batch_size != 100);
+        if (row.gbs_reduced) QVERIFY(row.reason.find("GBS must drop from 100") != std::string::npos);
+    }
+
+    void gbsSmallerThanDpIsAReason() {
+        FeasibilityRequest req;
+        req.model = *builtinCatalog().findModel("Qwen3-30B-A3B");
+        req.hardware = *builtinCatalog().findHardware("H100-SXM");
+        req.seq_length = 4096;
+        req.gpu_counts = {64};
+        req.global_batch_size = 1;  // one sequence cannot feed DP > 1: only DP 1 plans remain
+        auto result = analyzeFeasibility(req);
+        QVERIFY(result.ok());
+        const FeasibilityRow& row = result->rows.at(0);
+        if (row.feasible) QCOMPARE(row.layout->layout.dp(), int64_t{1});
+        else QVERIFY(!row.reason.empty());
+    }
+
+    void cancellationStopsEarly() {
+        FeasibilityRequest req = dsv3At128k(64);
+        int calls = 0;
+        req.progress = [&](double) { return ++calls < 3; };
+        auto result = analyzeFeasibility(req);
+        QVERIFY(result.ok());
+        QVERIFY(result->cancelled);
+        QCOMPARE(result->rows.size(), size_t{2});
+    }
+
+    void badRequestsAreErrors() {
+        FeasibilityRequest req = dsv3At128k(64);
+        req.seq_length = 0;
+        QVERIFY(!analyzeFeasibility(req).ok());
+        req = dsv3At128k(4);  // below one node of 8
+        auto r = analyzeFeasibility(req);
+        QVERIFY(!r.ok());
+        QCOMPARE(QString::fromStdString(r.error().field), QString("max_gpus"));
+        req = dsv3At128k(64);
+        req.model.num_layers = 0;
+        QVERIFY(!analyzeFeasibility(req).ok());
+    }
+};
+
+QTEST_GUILESS_MAIN(TestFeasibility)
+#include "test_feasibility.moc"
