@@ -3,6 +3,7 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QFile>
 #include <QProcess>
 #include <QtTest>
 
@@ -163,6 +164,77 @@ private slots:
             const QString id = v.toObject().value("id").toString();
             const RunResult r = runPlan({"validate", "builtin:" + id});
             QVERIFY2(r.exitCode == 0 || r.exitCode == 1, qPrintable(id + ": " + r.out));
+        }
+    }
+
+    void memoryJsonContract() {
+        const RunResult r = runPlan({"memory", "builtin:dsv3-128k-h100", "--json"});
+        QCOMPARE(r.exitCode, 0);
+        const QJsonObject doc = parseJson(r.out);
+        for (const char* key : {"stages", "binding_stage", "fits", "hbm_bytes", "host_bytes_per_node"}) QVERIFY2(doc.contains(key), key);
+        const QJsonArray stages = doc.value("stages").toArray();
+        QCOMPARE(stages.size(), 8);  // PP 8
+        for (const auto& v : stages) {
+            const QJsonObject s = v.toObject();
+            double sum = 0;
+            for (const char* key : {"weights_bytes", "grads_bytes", "optimizer_bytes", "activation_bytes", "overhead_bytes"}) {
+                QVERIFY2(s.contains(key), key);
+                sum += s.value(key).toDouble();
+            }
+            QCOMPARE(s.value("total_bytes").toDouble(), sum);
+            QVERIFY(!s.value("detail").toArray().isEmpty());
+        }
+        QVERIFY(doc.value("fits").toBool());
+        // Seed 000's lever: without optimizer offload the same layout no longer fits.
+        const RunResult off = runPlan({"memory", "builtin:dsv3-128k-h100", "--set", "options.optimizer.cpu_offload=false", "--json"});
+        QCOMPARE(off.exitCode, 0);
+        QVERIFY(!parseJson(off.out).value("fits").toBool());
+    }
+
+    void memoryStageOutOfRange() {
+        const RunResult r = runPlan({"memory", "builtin:dsv3-128k-h100", "--stage", "8"});
+        QCOMPARE(r.exitCode, 2);
+        QVERIFY(r.err.contains("--stage"));
+    }
+
+    void flopsJsonContract() {
+        const RunResult r = runPlan({"flops", "builtin:dsv3-128k-h100", "--json"});
+        QCOMPARE(r.exitCode, 0);
+        const QJsonObject doc = parseJson(r.out);
+        // Domain §5: DeepSeek-V3 at 128K is 1227.4 GF/token; per step = per token · GBS · seq.
+        const double perToken = doc.value("model_flops_per_token").toDouble();
+        QVERIFY(std::abs(perToken / 1e9 - 1227.4) < 0.1);
+        const double tokens = doc.value("global_batch_size").toDouble() * doc.value("seq_length").toDouble();
+        QVERIFY(std::abs(doc.value("model_flops_per_step").toDouble() / (perToken * tokens) - 1) < 1e-12);
+    }
+
+    void feasibilityJsonContract() {
+        const RunResult r = runPlan({"feasibility", "--model", "Qwen3-30B-A3B", "--hardware", "H100-SXM", "--seq", "4096",
+                                     "--max-gpus", "16", "--json"});
+        QCOMPARE(r.exitCode, 0);
+        const QJsonArray rows = parseJson(r.out).value("rows").toArray();
+        QCOMPARE(rows.size(), 2);  // 8 and 16 GPUs
+        for (const auto& v : rows) {
+            const QJsonObject row = v.toObject();
+            for (const char* key : {"gpus", "feasible", "layout", "reason"}) QVERIFY2(row.contains(key), key);
+            if (row.value("feasible").toBool()) QVERIFY(row.value("layout").isObject());
+        }
+        QCOMPARE(runPlan({"feasibility", "--model", "Nope", "--hardware", "H100-SXM", "--seq", "4096", "--max-gpus", "16"}).exitCode, 2);
+        QCOMPARE(runPlan({"feasibility", "--model", "Qwen3-30B-A3B", "--hardware", "H100-SXM", "--seq", "4096"}).exitCode, 2);
+    }
+
+    void readmeDocumentsEveryField() {
+        // The README's field table must list every path the program accepts (keeps docs true).
+        const RunResult r = runPlan({"fields", "--json"});
+        QCOMPARE(r.exitCode, 0);
+        QFile readme(QStringLiteral(MOE_SOURCE_DIR "/README.md"));
+        QVERIFY(readme.open(QIODevice::ReadOnly));
+        const QByteArray text = readme.readAll();
+        const QJsonArray fields = parseJson(r.out).value("fields").toArray();
+        QVERIFY(fields.size() > 100);
+        for (const auto& v : fields) {
+            const QByteArray path = "`" + v.toObject().value("path").toString().toUtf8() + "`";
+            QVERIFY2(text.contains(path), path.constData());
         }
     }
 
