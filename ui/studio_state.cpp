@@ -2,8 +2,10 @@
 
 #include <QFileInfo>
 
+#include "core/recipe/recipe_fields.h"
 #include "core/recipe/recipe_yaml.h"
 #include "core/rules/validator.h"
+#include "ui/edit_recipe_command.h"
 #include "ui/replace_recipe_command.h"
 
 namespace moe::ui {
@@ -38,6 +40,29 @@ void StudioState::resetDocument(const Recipe& recipe, const QString& filePath) {
 void StudioState::replaceRecipe(const Recipe& recipe, const QString& filePath, const QString& undoText) {
     // push() calls redo(), which applies the new document.
     undoStack_.push(new ReplaceRecipeCommand(this, document_, RecipeDocument{recipe, filePath}, undoText));
+}
+
+bool StudioState::applyChange(const FieldChange& change) {
+    return applyChanges({change}, tr("Set %1 = %2").arg(QString::fromStdString(change.path), QString::fromStdString(change.value)));
+}
+
+bool StudioState::applyChanges(const std::vector<FieldChange>& changes, const QString& undoText) {
+    Recipe edited = document_.recipe;
+    for (const FieldChange& change : changes) {
+        const Status applied = applyFieldValue(edited, change.path, change.value);
+        if (!applied.ok()) {
+            Error error = applied.error();
+            if (error.field.empty()) error.field = change.path;
+            emit editRejected(QString::fromStdString(error.toString()));
+            return false;
+        }
+    }
+    if (edited == document_.recipe) return true;
+    // Only single-field edits merge: a multi-field fix is a deliberate step of its own.
+    std::string mergeKey = changes.size() == 1 ? changes.front().path : std::string{};
+    undoStack_.push(new EditRecipeCommand(this, document_, RecipeDocument{std::move(edited), document_.filePath},
+                                          undoText, std::move(mergeKey)));
+    return true;
 }
 
 bool StudioState::openFile(const QString& fileName) {

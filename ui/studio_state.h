@@ -38,6 +38,12 @@ public:
     void resetDocument(const Recipe& recipe, const QString& filePath = {});
     // Replaces the recipe as one undoable step (open, load built-in, paste...).
     void replaceRecipe(const Recipe& recipe, const QString& filePath, const QString& undoText);
+    // Field edits in `--set` form, through the core field registry (the same path as moe-plan
+    // --set and one-click fixes). One undoable step; consecutive single-field edits of the same
+    // path merge (slider drags). A value the registry rejects emits editRejected with the core
+    // error text and leaves the recipe unchanged. Edits that change nothing push nothing.
+    bool applyChange(const FieldChange& change);
+    bool applyChanges(const std::vector<FieldChange>& changes, const QString& undoText);
     // Loads a recipe file as an undoable replace. On failure emits loadFailed with the core
     // error text (file:line:col: field: reason) and keeps the current recipe.
     bool openFile(const QString& path);
@@ -53,9 +59,11 @@ signals:
     void fileSaved(const QString& path);
     void loadFailed(const QString& message);
     void saveFailed(const QString& message);
+    void editRejected(const QString& message);
 
 private:
     friend class ReplaceRecipeCommand;
+    friend class EditRecipeCommand;
     // The only place the document changes; undo commands call it too.
     void apply(const RecipeDocument& document);
 
