@@ -241,7 +241,26 @@ Result<PipelinePlacement> placeLayers(const ModelSpec& model, const Layout& layo
     if (layout.vpp > 1 && layout.pp == 1)
         return err("layout.vpp", "VPP " + str(layout.vpp) + " needs pipeline parallelism, but PP is 1; set VPP to 1 or PP > 1");
 
-    if (byString) return placeFromString(model, layout);
+    if (byString) {
+        // Planners evaluate the same layout string many times per search: remember the last one
+        // per thread (the placement depends only on these inputs).
+        struct LastPlacement {
+            std::string text;
+            int layers = -1, mtp = -1, pp = -1, vpp = -1;
+            Result<PipelinePlacement> result = Error{};
+        };
+        thread_local LastPlacement last;
+        if (last.layers != model.num_layers || last.mtp != model.mtp_layers || last.pp != layout.pp ||
+            last.vpp != layout.vpp || last.text != layout.pipeline_layout) {
+            last.result = placeFromString(model, layout);
+            last.text = layout.pipeline_layout;
+            last.layers = model.num_layers;
+            last.mtp = model.mtp_layers;
+            last.pp = layout.pp;
+            last.vpp = layout.vpp;
+        }
+        return last.result;
+    }
     if (uneven) return placeUneven(model, layout);
     if (accountFor) return placeAccountFor(model, layout);
     return placeEven(model, layout.pp, layout.vpp);

@@ -4,6 +4,7 @@ namespace moe {
 
 ResolvedAssumptions resolveAssumptions(const MemoryAssumptions& a, const TrainingOptions& o, bool isMoe, int ep) {
     ResolvedAssumptions r;
+    r.listing.reserve(8);
     const bool forced = o.routing.force_load_balancing;
     r.routing_imbalance = a.routing_imbalance.value_or(forced ? 1.0 : 1.25);
     r.listing.push_back({"routing_imbalance", "Routing imbalance on the busiest expert rank", r.routing_imbalance, "×",
@@ -15,7 +16,7 @@ ResolvedAssumptions resolveAssumptions(const MemoryAssumptions& a, const Trainin
     const bool flex = o.dispatcher == Dispatcher::FlexDeepEP || o.dispatcher == Dispatcher::FlexHybridEP ||
                       o.dispatcher == Dispatcher::FlexNcclEP;
     double workspace = 0;
-    std::string workspaceOrigin = "dense model or EP 1: no dispatcher buffers";
+    const char* workspaceOrigin = "dense model or EP 1: no dispatcher buffers";
     if (isMoe && ep > 1) {
         workspace = flex ? 2.0 : 0.5;
         workspaceOrigin = flex ? "DeepEP/HybridEP buffers: 2 GiB (domain §4.6)" : "all-to-all buffers: 0.5 GiB (domain §4.6)";
@@ -28,7 +29,7 @@ ResolvedAssumptions resolveAssumptions(const MemoryAssumptions& a, const Trainin
     r.listing.push_back({"dispatcher_workspace_gib", "Dispatcher workspace", workspace, "GiB", "0–8", workspaceOrigin});
 
     double pool = 0;
-    std::string poolOrigin = "no CUDA graphs";
+    const char* poolOrigin = "no CUDA graphs";
     if (o.cuda_graphs.impl == CudaGraphImpl::FullIteration) {
         pool = 8;
         poolOrigin = "full-iteration graphs: 8 GiB (domain §4.6; seeds: \"several GB\")";

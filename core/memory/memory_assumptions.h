@@ -28,13 +28,14 @@ struct MemoryAssumptions {
 };
 
 // The values actually applied for one run, with their origin, for display.
+// Text fields are string literals: the memory model runs inside search loops.
 struct ResolvedAssumption {
-    std::string key;     // e.g. "routing_imbalance"
-    std::string label;   // human name
+    const char* key = "";     // e.g. "routing_imbalance"
+    const char* label = "";   // human name
     double value = 0;
-    std::string unit;    // "×", "GiB", "fraction", "B"
-    std::string range;   // plausible range
-    std::string origin;  // why this value
+    const char* unit = "";    // "×", "GiB", "fraction", "B"
+    const char* range = "";   // plausible range
+    const char* origin = "";  // why this value
 };
 
 struct ResolvedAssumptions {

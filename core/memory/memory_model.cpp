@@ -179,8 +179,10 @@ Result<MemoryReport> estimateMemory(const Recipe& r, const MemoryAssumptions& as
     ctx.probs_into_swiglu_fusion = assumptions.probs_into_swiglu_fusion;
     ctx.recompute = o.recompute;
 
-    // Layer activations depend only on the layer's kind: compute each kind once.
-    TensorIndex index;
+    // Layer activations depend only on the layer's kind: compute each kind once. Tensor ids are
+    // kept per thread across calls: names are literals, so after the first call every lookup is a
+    // pointer comparison.
+    thread_local TensorIndex index;
     const int checkpointId = index.idOf("residual", "layer input (full recompute checkpoint)");
     const int embeddingId = index.idOf("embedding", "token ids + embedding output");
     const int lossId = index.idOf("loss", "logits + cross-entropy");
@@ -263,18 +265,23 @@ Result<MemoryReport> estimateMemory(const Recipe& r, const MemoryAssumptions& as
         for (const VirtualStage* c : chunks) perChunk.push_back(chunkActivations(*c));
         const std::vector<int> inflight = inflightChunks(shape, p);
         s.inflight_microbatches = static_cast<int>(inflight.size());
+        // Chunks repeat in the schedule: add each chunk's sums once, times how often it is in flight.
+        std::vector<int> multiplicity(perChunk.size(), 0);
+        for (int chunkIndex : inflight)
+            if (chunkIndex < static_cast<int>(perChunk.size())) ++multiplicity[static_cast<size_t>(chunkIndex)];
         std::vector<double> tensors(index.size() + 8, 0.0);
         double activations = 0;
         double transient = 0;
-        for (int chunkIndex : inflight) {
-            if (chunkIndex >= static_cast<int>(perChunk.size())) continue;
-            const ChunkActivations& ca = perChunk[static_cast<size_t>(chunkIndex)];
-            activations += ca.kept;
+        for (size_t ci = 0; ci < perChunk.size(); ++ci) {
+            const int count = multiplicity[ci];
+            if (count == 0) continue;
+            const ChunkActivations& ca = perChunk[ci];
+            activations += ca.kept * count;
             transient = std::max(transient, ca.transient);
             if (tensors.size() < ca.byTensor.size()) tensors.resize(ca.byTensor.size(), 0.0);
-            for (size_t t = 0; t < ca.byTensor.size(); ++t) tensors[t] += ca.byTensor[t];
-            if (chunks[static_cast<size_t>(chunkIndex)]->has_embedding) {
-                const double emb = 8 * sr + 2 * sr * h;  // token ids (int64) + embedding output (bf16)
+            for (size_t t = 0; t < ca.byTensor.size(); ++t) tensors[t] += ca.byTensor[t] * count;
+            if (chunks[ci]->has_embedding) {
+                const double emb = (8 * sr + 2 * sr * h) * count;  // token ids (int64) + embedding output (bf16)
                 activations += emb;
                 tensors[static_cast<size_t>(embeddingId)] += emb;
             }
