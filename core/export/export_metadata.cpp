@@ -1,0 +1,83 @@
+#include "core/export/export_metadata.h"
+
+#include <charconv>
+
+namespace moe {
+namespace {
+
+constexpr const char* kPrefix = "moe-plan.";
+
+std::vector<std::string> splitLines(const std::string& s) {
+    // Keeps a trailing empty element so "a\n" and "a" round-trip differently.
+    std::vector<std::string> out;
+    size_t start = 0;
+    while (true) {
+        size_t nl = s.find('\n', start);
+        if (nl == std::string::npos) {
+            out.push_back(s.substr(start));
+            return out;
+        }
+        out.push_back(s.substr(start, nl - start));
+        start = nl + 1;
+    }
+}
+
+std::string oneLine(const std::string& s) {
+    std::string out = s;
+    for (char& c : out)
+        if (c == '\n' || c == '\r') c = ' ';
+    return out;
+}
+
+}  // namespace
+
+std::vector<std::string> metadataCommentLines(const Recipe& recipe) {
+    std::vector<std::string> out;
+    out.push_back(std::string("# ") + kPrefix + "name: " + oneLine(recipe.name));
+    if (!recipe.description.empty()) out.push_back(std::string("# ") + kPrefix + "description: " + oneLine(recipe.description));
+    if (!recipe.model_ref.empty()) out.push_back(std::string("# ") + kPrefix + "model: " + recipe.model_ref);
+    if (!recipe.hardware_ref.empty()) out.push_back(std::string("# ") + kPrefix + "hardware: " + recipe.hardware_ref);
+    out.push_back(std::string("# ") + kPrefix + "world_size: " + std::to_string(recipe.layout.world_size));
+    if (!recipe.notes.empty())
+        for (const auto& line : splitLines(recipe.notes)) out.push_back(std::string("# ") + kPrefix + "notes: " + line);
+    return out;
+}
+
+ExportMetadata parseMetadataComments(const std::string& text, std::vector<std::string>& warnings) {
+    ExportMetadata m;
+    int lineNo = 0;
+    for (const auto& raw : splitLines(text)) {
+        ++lineNo;
+        std::string line = raw;
+        if (!line.empty() && line.back() == '\r') line.pop_back();
+        size_t i = line.find_first_not_of(" \t");
+        if (i == std::string::npos || line[i] != '#') continue;
+        i = line.find_first_not_of(" \t", i + 1);
+        if (i == std::string::npos || line.compare(i, 9, kPrefix) != 0) continue;
+        const size_t colon = line.find(':', i);
+        if (colon == std::string::npos) continue;
+        const std::string key = line.substr(i + 9, colon - i - 9);
+        std::string value = line.substr(colon + 1);
+        if (!value.empty() && value.front() == ' ') value.erase(0, 1);  // exactly the one space we write
+        if (key == "name") m.name = value;
+        else if (key == "description") m.description = value;
+        else if (key == "model") m.model = value;
+        else if (key == "hardware") m.hardware = value;
+        else if (key == "notes") m.notes = m.notes ? *m.notes + "\n" + value : value;
+        else if (key == "world_size") {
+            int64_t n = 0;
+            auto [p, ec] = std::from_chars(value.data(), value.data() + value.size(), n);
+            if (ec != std::errc() || p != value.data() + value.size() || n < 1)
+                warnings.push_back("line " + std::to_string(lineNo) + ": moe-plan.world_size: not a positive integer ('" + value + "'), ignored");
+            else {
+                m.world_size = n;
+                m.world_size_line = lineNo;
+            }
+        } else {
+            warnings.push_back("line " + std::to_string(lineNo) + ": unknown metadata comment 'moe-plan." + key + "', ignored");
+        }
+    }
+    return m;
+}
+
+}  // namespace moe

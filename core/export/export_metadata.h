@@ -1,0 +1,32 @@
+#pragma once
+// What Megatron-LM arguments and Bridge YAML have no key for (recipe name, description, notes,
+// catalog model/hardware, world size) travels as comment lines "# moe-plan.<key>: value" at the
+// top of an export, so importing an export gives the same recipe back. Foreign files simply lack
+// them; the importers then take these from ImportOptions.
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "core/recipe/recipe.h"
+
+namespace moe {
+
+struct ExportMetadata {
+    std::optional<std::string> name;
+    std::optional<std::string> description;
+    std::optional<std::string> notes;
+    std::optional<std::string> model;     // catalog model the spec came from
+    std::optional<std::string> hardware;  // catalog GPU
+    std::optional<int64_t> world_size;
+    int64_t world_size_line = 0;
+};
+
+// Comment lines ("# moe-plan.name: ...") for a recipe, each without a trailing newline.
+std::vector<std::string> metadataCommentLines(const Recipe& recipe);
+
+// Scans every line whose first non-blank characters are "#" and then "moe-plan.". Unknown keys
+// and an unreadable world size are reported in `warnings` (never fatal: comments are advisory).
+ExportMetadata parseMetadataComments(const std::string& text, std::vector<std::string>& warnings);
+
+}  // namespace moe

@@ -1,0 +1,302 @@
+#include "core/export/megatron_args_export.h"
+
+#include <sstream>
+
+#include "core/export/export_environment.h"
+#include "core/export/export_metadata.h"
+#include "core/recipe/recipe_fields.h"
+
+namespace moe {
+namespace {
+
+// Value of a recipe field as the registry prints it (same text the importer parses back).
+std::string fieldText(const Recipe& r, const char* path) {
+    const FieldDescriptor* f = findRecipeField(path);
+    return f ? fieldValueText(f->get(r)) : std::string();
+}
+
+struct Builder {
+    const Recipe& r;
+    std::vector<ArgumentGroup> groups;
+    void group(std::string name, std::string comment) { groups.push_back({std::move(name), std::move(comment), {}}); }
+    void flag(const char* f) { groups.back().flags.push_back({f}); }
+    void flagIf(bool on, const char* f) {
+        if (on) flag(f);
+    }
+    void value(const char* f, std::string v) { groups.back().flags.push_back({f, std::move(v)}); }
+    void field(const char* f, const char* path) { value(f, fieldText(r, path)); }
+    void values(const char* f, const std::vector<std::string>& vs) {
+        std::vector<std::string> line{f};
+        line.insert(line.end(), vs.begin(), vs.end());
+        groups.back().flags.push_back(std::move(line));
+    }
+};
+
+void modelArgs(Builder& b) {
+    const ModelSpec& m = b.r.model;
+    b.group("MODEL_ARGS", "model shape (domain 3.1); defaults that differ from the config classes are written out");
+    b.field("--num-layers", "model.num_layers");
+    b.field("--hidden-size", "model.hidden_size");
+    b.field("--ffn-hidden-size", "model.ffn_hidden_size");
+    b.field("--num-attention-heads", "model.num_attention_heads");
+    b.field("--kv-channels", "model.kv_channels");
+    if (m.attention == AttentionKind::GQA) {
+        // Without --group-query-attention Megatron ignores --num-query-groups (CLI default 1).
+        b.flag("--group-query-attention");
+        b.field("--num-query-groups", "model.num_query_groups");
+    } else {
+        b.flag("--multi-latent-attention");
+        if (m.mla.q_lora_rank) b.field("--q-lora-rank", "model.mla.q_lora_rank");  // CLI default None = direct
+        b.field("--kv-lora-rank", "model.mla.kv_lora_rank");                        // CLI default 32 vs 512
+        b.field("--qk-head-dim", "model.mla.qk_head_dim");
+        b.field("--qk-pos-emb-head-dim", "model.mla.qk_pos_emb_head_dim");
+        b.field("--v-head-dim", "model.mla.v_head_dim");
+    }
+    if (m.linear_attention) {
+        b.value("--experimental-attention-variant", "gated_delta_net");
+        b.field("--linear-attention-freq", "model.linear_attention.freq");
+        b.field("--linear-num-key-heads", "model.linear_attention.num_key_heads");
+        b.field("--linear-key-head-dim", "model.linear_attention.key_head_dim");
+        b.field("--linear-num-value-heads", "model.linear_attention.num_value_heads");
+        b.field("--linear-value-head-dim", "model.linear_attention.value_head_dim");
+        b.field("--linear-conv-kernel-dim", "model.linear_attention.conv_kernel_dim");
+    }
+    if (m.sliding_window.window > 0) {
+        // Megatron's window is (left, right) excluding the token itself: 128 tokens = "127,0".
+        b.value("--window-size", std::to_string(m.sliding_window.window - 1) + ",0");
+        b.field("--window-attn-skip-freq", "model.sliding_window.skip_freq");
+    }
+    if (m.gated_linear_unit) b.flag("--swiglu");
+    b.value("--normalization", m.norm == NormKind::RMSNorm ? "RMSNorm" : "LayerNorm");
+    b.flagIf(m.qk_layernorm, "--qk-layernorm");
+    b.flagIf(m.attention_output_gate, "--attention-output-gate");
+    b.flagIf(!m.add_bias_linear, "--disable-bias-linear");  // Megatron adds biases by default
+    b.value("--position-embedding-type", "rope");           // CLI default learned_absolute
+    b.field("--rotary-percent", "model.rotary_percent");
+    if (m.max_position_embeddings > 0) b.field("--max-position-embeddings", "model.max_position_embeddings");
+    b.field("--vocab-size", "model.vocab_size");
+    b.field("--make-vocab-size-divisible-by", "model.make_vocab_size_divisible_by");
+    b.flagIf(!m.tied_embeddings, "--untie-embeddings-and-output-weights");
+    if (m.mtp_layers > 0) b.field("--mtp-num-layers", "model.mtp_layers");
+}
+
+void moeArgs(Builder& b) {
+    const ModelSpec& m = b.r.model;
+    const TrainingOptions& o = b.r.options;
+    if (!m.isMoe()) return;
+    b.group("MOE_ARGS", "experts, router, dispatcher (MLM defaults: top-k 2, dispatcher allgather)");
+    b.field("--num-experts", "model.moe.num_experts");
+    b.field("--moe-router-topk", "model.moe.top_k");
+    b.field("--moe-ffn-hidden-size", "model.moe.ffn_hidden_size");
+    if (m.moe.shared_expert_size > 0) b.field("--moe-shared-expert-intermediate-size", "model.moe.shared_expert_size");
+    b.flagIf(m.moe.shared_expert_gate, "--moe-shared-expert-gate");
+    b.value("--moe-layer-freq", m.moe.layer_pattern.empty() ? "1" : "(" + fieldText(b.r, "model.moe.layer_pattern") + ")");
+    b.field("--moe-router-score-function", "model.moe.router.score_function");
+    if (m.moe.router.num_groups > 0) {
+        b.field("--moe-router-num-groups", "model.moe.router.num_groups");
+        b.field("--moe-router-group-topk", "model.moe.router.group_topk");
+    }
+    b.field("--moe-router-topk-scaling-factor", "model.moe.router.topk_scaling_factor");
+    b.flagIf(m.moe.router.expert_bias, "--moe-router-enable-expert-bias");
+    if (o.routing.router_dtype_fp32) b.value("--moe-router-dtype", "fp32");
+    b.flagIf(o.routing.grouped_gemm, "--moe-grouped-gemm");
+    b.flagIf(o.routing.permute_fusion, "--moe-permute-fusion");
+    b.flagIf(o.routing.force_load_balancing, "--moe-router-force-load-balancing");
+    if (o.routing.capacity_factor) b.field("--moe-expert-capacity-factor", "options.routing.capacity_factor");
+    b.flagIf(o.routing.pad_to_capacity, "--moe-pad-expert-input-to-capacity");
+    if (o.routing.expert_rank_capacity_factor)
+        b.field("--moe-expert-rank-capacity-factor", "options.routing.expert_rank_capacity_factor");
+    switch (o.dispatcher) {
+        case Dispatcher::AllGather: b.value("--moe-token-dispatcher-type", "allgather"); break;
+        case Dispatcher::AllToAll: b.value("--moe-token-dispatcher-type", "alltoall"); break;
+        case Dispatcher::FlexDeepEP:
+        case Dispatcher::FlexHybridEP:
+        case Dispatcher::FlexNcclEP:
+            b.value("--moe-token-dispatcher-type", "flex");
+            b.value("--moe-flex-dispatcher-backend", o.dispatcher == Dispatcher::FlexDeepEP     ? "deepep"
+                                                     : o.dispatcher == Dispatcher::FlexHybridEP ? "hybridep"
+                                                                                                : "ncclep");
+            break;
+    }
+}
+
+void parallelArgs(Builder& b) {
+    const Layout& l = b.r.layout;
+    b.group("PARALLEL_ARGS", "Parallel Folding layout; ETP always written (unset means ETP = TP)");
+    b.field("--tensor-model-parallel-size", "layout.tp");
+    b.field("--pipeline-model-parallel-size", "layout.pp");
+    b.field("--context-parallel-size", "layout.cp");
+    b.field("--expert-model-parallel-size", "layout.ep");
+    b.value("--expert-tensor-parallel-size", std::to_string(l.etpOrTp()));
+    b.flagIf(l.sequence_parallel, "--sequence-parallel");
+    if (!l.pipeline_layout.empty()) {
+        // The layout string fixes VPP (stages / PP); Megatron derives it.
+        b.value("--pipeline-model-parallel-layout", l.pipeline_layout);
+    } else if (l.vpp > 1) {
+        b.field("--num-virtual-stages-per-pipeline-rank", "layout.vpp");
+    }
+    if (l.first_stage_layers) b.field("--decoder-first-pipeline-num-layers", "layout.first_stage_layers");
+    if (l.last_stage_layers) b.field("--decoder-last-pipeline-num-layers", "layout.last_stage_layers");
+    b.flagIf(l.account_for_embedding_in_pipeline_split, "--account-for-embedding-in-pipeline-split");
+    b.flagIf(l.account_for_loss_in_pipeline_split, "--account-for-loss-in-pipeline-split");
+    if (l.microbatch_group_size_per_vp_stage)
+        b.field("--microbatch-group-size-per-virtual-pipeline-stage", "layout.microbatch_group_size_per_vp_stage");
+    b.value("--cp-comm-type", toString(l.cp_comm_type));
+    if (!l.hierarchical_cp_sizes.empty()) {
+        std::vector<std::string> sizes;
+        for (int s : l.hierarchical_cp_sizes) sizes.push_back(std::to_string(s));
+        b.values("--hierarchical-context-parallel-sizes", sizes);
+    }
+    b.flagIf(l.rank_order == RankOrder::TpCpEpPpDp, "--use-tp-pp-dp-mapping");
+}
+
+void trainingArgs(Builder& b, MegatronVersion version) {
+    const Layout& l = b.r.layout;
+    const TrainingOptions& o = b.r.options;
+    b.group("TRAINING_ARGS", "batch, precision, recompute, optimizer, overlaps, CUDA graphs");
+    b.field("--micro-batch-size", "layout.micro_batch_size");
+    b.field("--global-batch-size", "layout.global_batch_size");
+    b.field("--seq-length", "layout.seq_length");
+    b.flag("--bf16");
+    switch (o.precision) {
+        case Precision::BF16: break;
+        case Precision::FP8Tensorwise: b.value("--fp8-format", "hybrid"); b.value("--fp8-recipe", "tensorwise"); break;
+        case Precision::FP8Delayed: b.value("--fp8-format", "hybrid"); b.value("--fp8-recipe", "delayed"); break;
+        case Precision::FP8Blockwise: b.value("--fp8-format", "hybrid"); b.value("--fp8-recipe", "blockwise"); break;
+        case Precision::MXFP8: b.value("--fp8-format", "e4m3"); b.value("--fp8-recipe", "mxfp8"); break;
+        case Precision::NVFP4: b.value("--fp4-format", "e2m1"); b.value("--fp4-recipe", "nvfp4"); break;
+    }
+    if (o.fp8_param_gather) b.flag(o.precision == Precision::NVFP4 ? "--fp4-param-gather" : "--fp8-param-gather");
+    const auto& rc = o.recompute;
+    if (rc.granularity == RecomputeGranularity::Selective) {
+        b.value("--recompute-granularity", "selective");
+        std::vector<std::string> mods;
+        for (auto mod : rc.modules) mods.emplace_back(toString(mod));
+        if (!mods.empty()) b.values("--recompute-modules", mods);
+    } else if (rc.granularity == RecomputeGranularity::Full) {
+        b.value("--recompute-granularity", "full");
+        if (rc.method != RecomputeMethod::None) b.value("--recompute-method", toString(rc.method));
+        b.field("--recompute-num-layers", "options.recompute.num_layers");
+    }
+    b.flagIf(o.activation_cpu_offload, "--fine-grained-activation-offloading");
+    const auto& opt = o.optimizer;
+    b.flagIf(opt.distributed, "--use-distributed-optimizer");
+    b.field("--num-distributed-optimizer-instances", "options.optimizer.distributed_instances");
+    b.flagIf(opt.precision_aware, "--use-precision-aware-optimizer");
+    b.value("--main-grads-dtype", toString(opt.main_grads_dtype));
+    b.value("--exp-avg-dtype", toString(opt.exp_avg_dtype));
+    b.value("--exp-avg-sq-dtype", toString(opt.exp_avg_sq_dtype));
+    b.flagIf(opt.cpu_offload, "--optimizer-cpu-offload");
+    b.field("--optimizer-offload-fraction", "options.optimizer.offload_fraction");  // CLI 1.0 vs config 0.0
+    const auto& ov = o.overlap;
+    b.flagIf(ov.ep_a2a_overlap, "--overlap-moe-expert-parallel-comm");
+    b.flagIf(ov.delay_wgrad_compute, "--delay-wgrad-compute");
+    b.flagIf(ov.shared_expert_overlap, "--moe-shared-expert-overlap");
+    b.flagIf(ov.grad_reduce, "--overlap-grad-reduce");
+    b.flagIf(ov.param_gather, "--overlap-param-gather");
+    b.flagIf(ov.param_gather_with_optimizer_step, "--overlap-param-gather-with-optimizer-step");
+    b.flagIf(ov.tp_comm_overlap, "--tp-comm-overlap");
+    const auto& g = o.cuda_graphs;
+    std::vector<std::string> scopes;
+    for (auto s : g.scopes) scopes.emplace_back(toString(s));
+    if (hasCudaGraphModulesFlag(version)) {
+        b.value("--cuda-graph-impl", toString(g.impl));
+        if (!scopes.empty()) b.values("--cuda-graph-modules", scopes);
+    } else if (g.impl == CudaGraphImpl::FullIteration) {
+        b.value("--cuda-graph-impl", "local");  // <= 0.17 spelling of full-iteration graphs
+        b.values("--cuda-graph-scope", {"full_iteration"});
+    } else {
+        b.value("--cuda-graph-impl", toString(g.impl));
+        if (!scopes.empty()) b.values("--cuda-graph-scope", scopes);
+    }
+    b.flagIf(o.manual_gc, "--manual-gc");
+    b.flagIf(!o.check_for_nan_in_grad, "--no-check-for-nan-in-loss-and-grad");
+    (void)l;
+}
+
+void dataArgs(Builder& b) {
+    b.group("DATA_ARGS", "data, tokenizer, checkpoints: fill in the variables");
+    if (b.r.options.benchmark_only) {
+        b.flag("--mock-data");
+    } else {
+        b.value("--data-path", "${DATA_PATH}");
+    }
+    b.value("--tokenizer-type", "HuggingFaceTokenizer");
+    b.value("--tokenizer-model", "${TOKENIZER_MODEL}");
+    b.value("--train-iters", "${TRAIN_ITERS:-50}");
+    b.value("--log-interval", "1");
+}
+
+}  // namespace
+
+std::string shellQuote(const std::string& word) {
+    // ${VAR} placeholders stay expandable: double quotes.
+    if (word.find("${") != std::string::npos) return "\"" + word + "\"";
+    bool plain = !word.empty();
+    for (char c : word) {
+        const bool ok = (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '_' ||
+                        c == '.' || c == '/' || c == ',' || c == ':' || c == '=' || c == '+' || c == '-';
+        plain = plain && ok;
+    }
+    if (plain) return word;
+    std::string out = "'";
+    for (char c : word) out += c == '\'' ? std::string("'\\''") : std::string(1, c);
+    return out + "'";
+}
+
+Result<std::vector<ArgumentGroup>> megatronArgumentGroups(const Recipe& recipe, MegatronVersion version) {
+    if (auto s = checkExportable(recipe, version); !s) return s.error();
+    Builder b{recipe, {}};
+    modelArgs(b);
+    moeArgs(b);
+    parallelArgs(b);
+    trainingArgs(b, version);
+    dataArgs(b);
+    return std::move(b.groups);
+}
+
+std::vector<std::string> flattenArguments(const std::vector<ArgumentGroup>& groups) {
+    std::vector<std::string> out;
+    for (const auto& g : groups)
+        for (const auto& f : g.flags) out.insert(out.end(), f.begin(), f.end());
+    return out;
+}
+
+Result<std::string> exportMegatronLaunchScript(const Recipe& recipe, MegatronVersion version) {
+    auto groups = megatronArgumentGroups(recipe, version);
+    if (!groups) return groups.error();
+    std::ostringstream out;
+    out << "#!/usr/bin/env bash\n";
+    out << "# Megatron-LM launch script written by moe-plan for Megatron-Core " << toString(version) << ".\n";
+    out << "# Run it on every node with NODE_RANK, MASTER_ADDR, DATA_PATH and TOKENIZER_MODEL set.\n";
+    out << "# Not carried by the recipe (add them if your job needs them): learning-rate schedule, rotary base/scaling,\n";
+    out << "# checkpoint paths, CUDA-graph warm-up steps, manual-GC interval.\n";
+    for (const auto& line : metadataCommentLines(recipe)) out << line << "\n";
+    out << "set -euo pipefail\n\n";
+    for (const auto& env : exportEnvironment(recipe))
+        out << "# " << env.why << "\nexport " << env.name << "=" << shellQuote(env.value) << "\n";
+    const int64_t world = recipe.layout.world_size;
+    const int perNode = recipe.hardware.gpus_per_node > 0 ? recipe.hardware.gpus_per_node : 8;
+    const bool whole = world >= perNode && world % perNode == 0;
+    const int64_t nodes = whole ? world / perNode : 1;
+    const int64_t procs = whole ? perNode : world;
+    out << "\n# World size " << world << " = " << nodes << " node(s) x " << procs << " GPU(s); DP " << recipe.layout.dp()
+        << ", EDP " << recipe.layout.edp() << ".\n";
+    out << "DISTRIBUTED_ARGS=(\n    --nnodes " << nodes << "\n    --nproc-per-node " << procs
+        << "\n    --node-rank \"${NODE_RANK:-0}\"\n    --master-addr \"${MASTER_ADDR:-localhost}\"\n    --master-port \"${MASTER_PORT:-6000}\"\n)\n";
+    for (const auto& g : *groups) {
+        out << "\n# " << g.comment << "\n" << g.name << "=(\n";
+        for (const auto& f : g.flags) {
+            out << "   ";
+            for (const auto& w : f) out << " " << shellQuote(w);
+            out << "\n";
+        }
+        out << ")\n";
+    }
+    out << "\ntorchrun \"${DISTRIBUTED_ARGS[@]}\" pretrain_gpt.py";
+    for (const auto& g : *groups) out << " \\\n    \"${" << g.name << "[@]}\"";
+    out << "\n";
+    return out.str();
+}
+
+}  // namespace moe

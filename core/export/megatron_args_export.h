@@ -1,0 +1,36 @@
+#pragma once
+// Recipe -> Megatron-LM `pretrain_gpt.py` arguments and a runnable launch script (domain §8.1):
+// every lever written explicitly, flags whose CLI default differs from the config-class default
+// always written, version gates of the target applied (§8.2).
+#include <string>
+#include <vector>
+
+#include "core/common/error.h"
+#include "core/export/target_version.h"
+#include "core/recipe/recipe.h"
+
+namespace moe {
+
+// One group of arguments ("MODEL_ARGS", ...), each entry one flag with its values.
+struct ArgumentGroup {
+    std::string name;     // bash array name
+    std::string comment;  // one line
+    std::vector<std::vector<std::string>> flags;
+};
+
+// The arguments, grouped. Refuses (Error) recipes with validator errors or that `version` cannot
+// express. Launcher-only data (data path, tokenizer model, checkpoints) are left as ${VAR}s.
+Result<std::vector<ArgumentGroup>> megatronArgumentGroups(const Recipe& recipe, MegatronVersion version);
+
+// Flat argument list (flags and values as separate words), for tests and the single-GPU check.
+std::vector<std::string> flattenArguments(const std::vector<ArgumentGroup>& groups);
+
+// The launch script: header with metadata comments (export_metadata.h), `export` lines for the
+// environment (export_environment.h), one bash array per group, and a torchrun line with the
+// node count and GPUs per node of the recipe's world size.
+Result<std::string> exportMegatronLaunchScript(const Recipe& recipe, MegatronVersion version);
+
+// Single-quotes a word for bash when it holds anything but [A-Za-z0-9_./,:=+-].
+std::string shellQuote(const std::string& word);
+
+}  // namespace moe

@@ -1,0 +1,85 @@
+#include "core/import/import_options.h"
+
+#include <numeric>
+
+namespace moe {
+namespace {
+
+ModelSpec normalizedFor(const ModelSpec& in, const ModelSpec& ref) {
+    ModelSpec m = in;
+    m.name = ref.name;
+    m.max_position_embeddings = ref.max_position_embeddings;
+    if (m.paddedVocab(1) == ref.paddedVocab(1)) m.make_vocab_size_divisible_by = ref.make_vocab_size_divisible_by;
+    if (m.attention == AttentionKind::MLA) {
+        m.kv_channels = ref.kv_channels;
+        m.num_query_groups = ref.num_query_groups;
+    }
+    return m;
+}
+
+}  // namespace
+
+std::string matchCatalogModel(const ModelSpec& model, const Catalog& catalog) {
+    for (const auto& [name, spec] : catalog.models)
+        if (normalizedFor(model, spec) == spec) return name;
+    return {};
+}
+
+Status finishImportedRecipe(Recipe& r, const ExportMetadata& meta, const ImportOptions& options, int64_t launcherWorld,
+                            const std::string& defaultName, std::vector<std::string>& warnings) {
+    const Catalog& catalog = options.catalog ? *options.catalog : builtinCatalog();
+    std::string hw = options.hardware;
+    if (hw.empty() && meta.hardware) hw = *meta.hardware;
+    if (hw.empty()) {
+        hw = "H100-SXM";
+        warnings.push_back("the input does not name the GPU; assumed H100-SXM (pass --hardware)");
+    }
+    const HardwareSpec* spec = catalog.findHardware(hw);
+    if (!spec) {
+        std::string known;
+        for (const auto& n : catalog.hardwareNames()) known += (known.empty() ? "" : ", ") + n;
+        return Error{options.origin, 0, 0, "hardware", "unknown GPU '" + hw + "' (known: " + known + ")"};
+    }
+    r.hardware = *spec;
+    r.hardware_ref = hw;
+
+    if (options.seq) r.layout.seq_length = *options.seq;
+
+    const Layout& l = r.layout;
+    const int64_t attention = int64_t{l.tp} * l.cp * l.pp;
+    const int64_t expert = int64_t{l.etpOrTp()} * l.ep * l.pp;
+    if (options.gpus) r.layout.world_size = *options.gpus;
+    else if (meta.world_size) r.layout.world_size = *meta.world_size;
+    else if (launcherWorld > 0) r.layout.world_size = launcherWorld;
+    else {
+        r.layout.world_size = std::lcm(attention, expert);
+        warnings.push_back("the input does not say the world size; assumed the layout's minimum " +
+                           std::to_string(r.layout.world_size) + " GPUs (pass --gpus)");
+    }
+
+    r.name = meta.name.value_or(defaultName);
+    if (meta.description) r.description = *meta.description;
+    if (meta.notes) r.notes = *meta.notes;
+
+    std::string ref;
+    if (meta.model && catalog.findModel(*meta.model)) ref = *meta.model;
+    if (ref.empty()) ref = matchCatalogModel(r.model, catalog);
+    if (!ref.empty()) {
+        const ModelSpec& cat = *catalog.findModel(ref);
+        if (matchCatalogModel(r.model, catalog) == ref) {
+            // Same architecture: take the catalog's values for what the input could not carry.
+            const int64_t maxPos = r.model.max_position_embeddings;
+            const int64_t divisor = r.model.make_vocab_size_divisible_by;
+            r.model = cat;
+            r.model.max_position_embeddings = maxPos > 0 ? maxPos : cat.max_position_embeddings;
+            r.model.make_vocab_size_divisible_by = divisor;
+        }
+        r.model.name = ref;
+        r.model_ref = ref;
+    } else if (r.model.name.empty()) {
+        r.model.name = "imported";
+    }
+    return okStatus();
+}
+
+}  // namespace moe

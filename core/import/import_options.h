@@ -1,0 +1,36 @@
+#pragma once
+// What an imported file cannot say (GPU, world size, sequence length) and the shared finishing
+// step of every importer: hardware from the catalog, world size, catalog model match.
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "core/catalog/catalog.h"
+#include "core/common/error.h"
+#include "core/export/export_metadata.h"
+#include "core/recipe/recipe.h"
+
+namespace moe {
+
+struct ImportOptions {
+    std::string origin;                 // file name for errors ("-" or empty for stdin/text)
+    std::string hardware;               // catalog GPU; empty = the file's moe-plan metadata, else H100-SXM (warned)
+    std::optional<int64_t> gpus;        // world size; empty = metadata / launcher, else the minimum (warned)
+    std::optional<int64_t> seq;         // overrides the file's sequence length
+    const Catalog* catalog = nullptr;   // null = builtinCatalog()
+};
+
+// Catalog model with the same architecture: everything equal except the name,
+// max_position_embeddings, the vocabulary divisor (when the padded vocabulary at TP 1 agrees) and,
+// for MLA, kv_channels/num_query_groups (unused by MLA). Empty when none.
+std::string matchCatalogModel(const ModelSpec& model, const Catalog& catalog);
+
+// Fills hardware (options > metadata > H100-SXM), world size (options > metadata > launcher >
+// minimum for the layout), seq override, name/description/notes, and the catalog model reference
+// (metadata, else architecture match; the catalog's values replace those the input cannot carry).
+// `launcherWorld` is what a launcher line said (0 = nothing). Adds warnings for each default taken.
+Status finishImportedRecipe(Recipe& recipe, const ExportMetadata& meta, const ImportOptions& options,
+                            int64_t launcherWorld, const std::string& defaultName, std::vector<std::string>& warnings);
+
+}  // namespace moe

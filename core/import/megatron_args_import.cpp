@@ -1,0 +1,483 @@
+#include "core/import/megatron_args_import.h"
+
+#include <algorithm>
+#include <charconv>
+#include <map>
+#include <set>
+
+#include "core/export/export_environment.h"
+#include "core/import/shell_words.h"
+#include "core/layout/pipeline_layout.h"
+#include "core/recipe/recipe_fields.h"
+
+namespace moe {
+namespace {
+
+enum class Arity { None, One, Many };
+
+struct FlagSpec {
+    const char* name;
+    Arity arity;
+    const char* path;  // recipe field for plain value/boolean flags; nullptr = handled in code or ignored
+};
+
+// Flags the importer reads. Booleans with a path set that field to "true" when present.
+const std::vector<FlagSpec>& knownFlags() {
+    static const std::vector<FlagSpec> flags = {
+        // model
+        {"--num-layers", Arity::One, "model.num_layers"},
+        {"--hidden-size", Arity::One, "model.hidden_size"},
+        {"--ffn-hidden-size", Arity::One, nullptr},
+        {"--num-attention-heads", Arity::One, "model.num_attention_heads"},
+        {"--kv-channels", Arity::One, nullptr},
+        {"--group-query-attention", Arity::None, nullptr},
+        {"--num-query-groups", Arity::One, nullptr},
+        {"--multi-latent-attention", Arity::None, nullptr},
+        {"--q-lora-rank", Arity::One, "model.mla.q_lora_rank"},
+        {"--kv-lora-rank", Arity::One, "model.mla.kv_lora_rank"},
+        {"--qk-head-dim", Arity::One, "model.mla.qk_head_dim"},
+        {"--qk-pos-emb-head-dim", Arity::One, "model.mla.qk_pos_emb_head_dim"},
+        {"--v-head-dim", Arity::One, "model.mla.v_head_dim"},
+        {"--experimental-attention-variant", Arity::One, nullptr},
+        {"--linear-attention-type", Arity::One, nullptr},
+        {"--linear-attention-freq", Arity::One, "model.linear_attention.freq"},
+        {"--linear-num-key-heads", Arity::One, "model.linear_attention.num_key_heads"},
+        {"--linear-key-head-dim", Arity::One, "model.linear_attention.key_head_dim"},
+        {"--linear-num-value-heads", Arity::One, "model.linear_attention.num_value_heads"},
+        {"--linear-value-head-dim", Arity::One, "model.linear_attention.value_head_dim"},
+        {"--linear-conv-kernel-dim", Arity::One, "model.linear_attention.conv_kernel_dim"},
+        {"--window-size", Arity::One, nullptr},
+        {"--window-attn-skip-freq", Arity::One, "model.sliding_window.skip_freq"},
+        {"--swiglu", Arity::None, nullptr},
+        {"--quick-geglu", Arity::None, nullptr},
+        {"--normalization", Arity::One, nullptr},
+        {"--qk-layernorm", Arity::None, "model.qk_layernorm"},
+        {"--attention-output-gate", Arity::None, "model.attention_output_gate"},
+        {"--disable-bias-linear", Arity::None, nullptr},
+        {"--add-bias-linear", Arity::None, nullptr},
+        {"--position-embedding-type", Arity::One, nullptr},
+        {"--rotary-percent", Arity::One, "model.rotary_percent"},
+        {"--max-position-embeddings", Arity::One, "model.max_position_embeddings"},
+        {"--vocab-size", Arity::One, "model.vocab_size"},
+        {"--make-vocab-size-divisible-by", Arity::One, "model.make_vocab_size_divisible_by"},
+        {"--untie-embeddings-and-output-weights", Arity::None, nullptr},
+        {"--mtp-num-layers", Arity::One, "model.mtp_layers"},
+        // MoE
+        {"--num-experts", Arity::One, "model.moe.num_experts"},
+        {"--moe-router-topk", Arity::One, "model.moe.top_k"},
+        {"--moe-ffn-hidden-size", Arity::One, nullptr},
+        {"--moe-shared-expert-intermediate-size", Arity::One, "model.moe.shared_expert_size"},
+        {"--moe-shared-expert-gate", Arity::None, "model.moe.shared_expert_gate"},
+        {"--moe-layer-freq", Arity::One, nullptr},
+        {"--moe-router-score-function", Arity::One, "model.moe.router.score_function"},
+        {"--moe-router-num-groups", Arity::One, "model.moe.router.num_groups"},
+        {"--moe-router-group-topk", Arity::One, "model.moe.router.group_topk"},
+        {"--moe-router-topk-scaling-factor", Arity::One, "model.moe.router.topk_scaling_factor"},
+        {"--moe-router-enable-expert-bias", Arity::None, "model.moe.router.expert_bias"},
+        {"--moe-router-dtype", Arity::One, nullptr},
+        {"--moe-grouped-gemm", Arity::None, "options.routing.grouped_gemm"},
+        {"--moe-permute-fusion", Arity::None, "options.routing.permute_fusion"},
+        {"--moe-router-force-load-balancing", Arity::None, "options.routing.force_load_balancing"},
+        {"--moe-expert-capacity-factor", Arity::One, "options.routing.capacity_factor"},
+        {"--moe-pad-expert-input-to-capacity", Arity::None, "options.routing.pad_to_capacity"},
+        {"--moe-expert-rank-capacity-factor", Arity::One, "options.routing.expert_rank_capacity_factor"},
+        {"--moe-token-dispatcher-type", Arity::One, nullptr},
+        {"--moe-flex-dispatcher-backend", Arity::One, nullptr},
+        {"--moe-enable-deepep", Arity::None, nullptr},
+        // parallel layout
+        {"--tensor-model-parallel-size", Arity::One, "layout.tp"},
+        {"--pipeline-model-parallel-size", Arity::One, "layout.pp"},
+        {"--context-parallel-size", Arity::One, "layout.cp"},
+        {"--expert-model-parallel-size", Arity::One, "layout.ep"},
+        {"--expert-tensor-parallel-size", Arity::One, "layout.etp"},
+        {"--sequence-parallel", Arity::None, "layout.sequence_parallel"},
+        {"--pipeline-model-parallel-layout", Arity::One, "layout.pipeline_layout"},
+        {"--num-virtual-stages-per-pipeline-rank", Arity::One, "layout.vpp"},
+        {"--num-layers-per-virtual-pipeline-stage", Arity::One, nullptr},
+        {"--decoder-first-pipeline-num-layers", Arity::One, "layout.first_stage_layers"},
+        {"--decoder-last-pipeline-num-layers", Arity::One, "layout.last_stage_layers"},
+        {"--account-for-embedding-in-pipeline-split", Arity::None, "layout.account_for_embedding_in_pipeline_split"},
+        {"--account-for-loss-in-pipeline-split", Arity::None, "layout.account_for_loss_in_pipeline_split"},
+        {"--microbatch-group-size-per-virtual-pipeline-stage", Arity::One, "layout.microbatch_group_size_per_vp_stage"},
+        {"--cp-comm-type", Arity::Many, nullptr},
+        {"--hierarchical-context-parallel-sizes", Arity::Many, "layout.hierarchical_cp_sizes"},
+        {"--use-tp-pp-dp-mapping", Arity::None, nullptr},
+        {"--micro-batch-size", Arity::One, "layout.micro_batch_size"},
+        {"--global-batch-size", Arity::One, "layout.global_batch_size"},
+        {"--seq-length", Arity::One, "layout.seq_length"},
+        // precision, recompute, optimizer, overlaps, graphs
+        {"--bf16", Arity::None, nullptr},
+        {"--fp16", Arity::None, nullptr},
+        {"--fp8-format", Arity::One, nullptr},
+        {"--fp8-recipe", Arity::One, nullptr},
+        {"--fp4-format", Arity::One, nullptr},
+        {"--fp4-recipe", Arity::One, nullptr},
+        {"--fp8-param-gather", Arity::None, nullptr},
+        {"--fp4-param-gather", Arity::None, nullptr},
+        {"--recompute-granularity", Arity::One, nullptr},
+        {"--recompute-method", Arity::One, "options.recompute.method"},
+        {"--recompute-num-layers", Arity::One, "options.recompute.num_layers"},
+        {"--recompute-modules", Arity::Many, "options.recompute.modules"},
+        {"--fine-grained-activation-offloading", Arity::None, "options.activation_cpu_offload"},
+        {"--offload-modules", Arity::Many, nullptr},
+        {"--use-distributed-optimizer", Arity::None, "options.optimizer.distributed"},
+        {"--num-distributed-optimizer-instances", Arity::One, "options.optimizer.distributed_instances"},
+        {"--use-precision-aware-optimizer", Arity::None, "options.optimizer.precision_aware"},
+        {"--main-grads-dtype", Arity::One, "options.optimizer.main_grads_dtype"},
+        {"--exp-avg-dtype", Arity::One, "options.optimizer.exp_avg_dtype"},
+        {"--exp-avg-sq-dtype", Arity::One, "options.optimizer.exp_avg_sq_dtype"},
+        {"--optimizer-cpu-offload", Arity::None, "options.optimizer.cpu_offload"},
+        {"--optimizer-offload-fraction", Arity::One, "options.optimizer.offload_fraction"},
+        {"--overlap-moe-expert-parallel-comm", Arity::None, "options.overlap.ep_a2a_overlap"},
+        {"--delay-wgrad-compute", Arity::None, "options.overlap.delay_wgrad_compute"},
+        {"--moe-shared-expert-overlap", Arity::None, "options.overlap.shared_expert_overlap"},
+        {"--overlap-grad-reduce", Arity::None, "options.overlap.grad_reduce"},
+        {"--overlap-param-gather", Arity::None, "options.overlap.param_gather"},
+        {"--overlap-param-gather-with-optimizer-step", Arity::None, "options.overlap.param_gather_with_optimizer_step"},
+        {"--tp-comm-overlap", Arity::None, "options.overlap.tp_comm_overlap"},
+        {"--cuda-graph-impl", Arity::One, nullptr},
+        {"--cuda-graph-modules", Arity::Many, nullptr},
+        {"--cuda-graph-scope", Arity::Many, nullptr},
+        {"--enable-cuda-graph", Arity::None, nullptr},
+        {"--external-cuda-graph", Arity::None, nullptr},
+        {"--manual-gc", Arity::None, "options.manual_gc"},
+        {"--no-check-for-nan-in-loss-and-grad", Arity::None, nullptr},
+        {"--mock-data", Arity::None, "options.benchmark_only"},
+        // launcher (torchrun)
+        {"--nnodes", Arity::One, nullptr},
+        {"--nproc-per-node", Arity::One, nullptr},
+        {"--nproc_per_node", Arity::One, nullptr},
+        {"--node-rank", Arity::One, nullptr},
+        {"--node_rank", Arity::One, nullptr},
+        {"--master-addr", Arity::One, nullptr},
+        {"--master_addr", Arity::One, nullptr},
+        {"--master-port", Arity::One, nullptr},
+        {"--master_port", Arity::One, nullptr},
+        // known, not part of a recipe (no warning)
+        {"--data-path", Arity::Many, nullptr}, {"--split", Arity::One, nullptr},
+        {"--tokenizer-type", Arity::One, nullptr}, {"--tokenizer-model", Arity::One, nullptr},
+        {"--train-iters", Arity::One, nullptr}, {"--train-samples", Arity::One, nullptr},
+        {"--log-interval", Arity::One, nullptr}, {"--eval-interval", Arity::One, nullptr},
+        {"--eval-iters", Arity::One, nullptr}, {"--save", Arity::One, nullptr}, {"--load", Arity::One, nullptr},
+        {"--save-interval", Arity::One, nullptr}, {"--lr", Arity::One, nullptr}, {"--min-lr", Arity::One, nullptr},
+        {"--lr-decay-style", Arity::One, nullptr}, {"--lr-warmup-iters", Arity::One, nullptr},
+        {"--lr-decay-iters", Arity::One, nullptr}, {"--weight-decay", Arity::One, nullptr},
+        {"--clip-grad", Arity::One, nullptr}, {"--adam-beta1", Arity::One, nullptr}, {"--adam-beta2", Arity::One, nullptr},
+        {"--init-method-std", Arity::One, nullptr}, {"--seed", Arity::One, nullptr},
+        {"--rotary-base", Arity::One, nullptr}, {"--rotary-scaling-factor", Arity::One, nullptr},
+        {"--manual-gc-interval", Arity::One, nullptr}, {"--cuda-graph-warmup-steps", Arity::One, nullptr},
+        {"--attention-dropout", Arity::One, nullptr}, {"--hidden-dropout", Arity::One, nullptr},
+        {"--tensorboard-dir", Arity::One, nullptr}, {"--wandb-project", Arity::One, nullptr},
+        {"--wandb-exp-name", Arity::One, nullptr}, {"--distributed-timeout-minutes", Arity::One, nullptr},
+        {"--transformer-impl", Arity::One, nullptr}, {"--attention-backend", Arity::One, nullptr},
+        {"--use-mcore-models", Arity::None, nullptr}, {"--no-masked-softmax-fusion", Arity::None, nullptr},
+        {"--log-throughput", Arity::None, nullptr}, {"--moe-aux-loss-coeff", Arity::One, nullptr},
+        {"--moe-router-load-balancing-type", Arity::One, nullptr}, {"--moe-router-bias-update-rate", Arity::One, nullptr},
+        {"--moe-router-fusion", Arity::None, nullptr}, {"--mtp-loss-scaling-factor", Arity::One, nullptr},
+        {"--cross-entropy-loss-fusion", Arity::None, nullptr}, {"--cross-entropy-fusion-impl", Arity::One, nullptr},
+        {"--fake-process-group", Arity::None, nullptr},
+    };
+    return flags;
+}
+
+const FlagSpec* findFlag(const std::string& name) {
+    for (const auto& f : knownFlags())
+        if (name == f.name) return &f;
+    return nullptr;
+}
+
+struct Occurrence {
+    std::vector<std::string> values;
+    int line = 0;
+};
+
+bool isPlaceholder(const std::string& v) { return v.find('$') != std::string::npos; }
+
+}  // namespace
+
+Result<Recipe> importMegatronArgs(const std::string& text, const ImportOptions& options) {
+    const std::string origin = options.origin.empty() ? "<megatron-args>" : options.origin;
+    auto script = parseShellScript(text, origin);
+    if (!script) return script.error();
+    std::vector<std::string> warnings;
+    const ExportMetadata meta = parseMetadataComments(text, warnings);
+
+    // Collect flags (last occurrence wins, as in argparse).
+    std::map<std::string, Occurrence> flags;
+    const auto& words = script->words;
+    for (size_t i = 0; i < words.size(); ++i) {
+        std::string w = words[i].text;
+        if (w.size() < 3 || w.rfind("--", 0) != 0 || words[i].quoted) continue;
+        Occurrence occ;
+        occ.line = words[i].line;
+        std::optional<std::string> inlineValue;
+        if (auto eq = w.find('='); eq != std::string::npos) {
+            inlineValue = w.substr(eq + 1);
+            w = w.substr(0, eq);
+        }
+        const FlagSpec* spec = findFlag(w);
+        auto takesWord = [&](size_t k) {
+            return k < words.size() && !(words[k].text.rfind("--", 0) == 0 && !words[k].quoted) &&
+                   words[k].text.find("[@]") == std::string::npos && words[k].text.find(".py") == std::string::npos;
+        };
+        if (inlineValue) {
+            occ.values.push_back(*inlineValue);
+        } else if (!spec || spec->arity == Arity::Many) {
+            while (takesWord(i + 1)) occ.values.push_back(words[++i].text);
+        } else if (spec->arity == Arity::One && takesWord(i + 1)) {
+            occ.values.push_back(words[++i].text);
+        }
+        if (!spec) {
+            warnings.push_back("line " + std::to_string(occ.line) + ": unknown flag " + w + " ignored");
+            continue;
+        }
+        if (spec->arity != Arity::None && occ.values.empty())
+            return Error{origin, occ.line, 0, w, "needs a value"};
+        flags[w] = std::move(occ);
+    }
+    auto has = [&](const char* f) { return flags.count(f) > 0; };
+    auto val = [&](const char* f) -> std::string { return has(f) ? flags[f].values.front() : std::string(); };
+    auto lineOf = [&](const char* f) { return has(f) ? flags[f].line : 0; };
+
+    Recipe r;
+    auto set = [&](const std::string& path, const std::string& value, const char* flag) -> Status {
+        if (isPlaceholder(value))
+            return Error{origin, lineOf(flag), 0, flag, "value '" + value + "' is a shell variable; give the number"};
+        auto s = applyFieldValue(r, path, value);
+        if (!s) return Error{origin, lineOf(flag), 0, flag, s.error().reason};
+        return s;
+    };
+    auto joined = [](const std::vector<std::string>& v) {
+        std::string out;
+        for (const auto& x : v) out += (out.empty() ? "" : ",") + x;
+        return out;
+    };
+
+    // Required shape.
+    std::vector<std::string> missing;
+    for (const char* f : {"--num-layers", "--hidden-size", "--num-attention-heads", "--vocab-size"})
+        if (!has(f)) missing.emplace_back(f);
+    if (!missing.empty()) {
+        std::string list;
+        for (const auto& m : missing) list += (list.empty() ? "" : ", ") + m;
+        return Error{origin, 0, 0, {}, "not a complete Megatron-LM model: missing " + list};
+    }
+
+    // Megatron-LM CLI defaults for everything the studio defaults differently.
+    r.options.optimizer.distributed = false;
+    r.options.routing.grouped_gemm = false;
+    r.options.routing.permute_fusion = false;
+    r.options.routing.router_dtype_fp32 = false;
+    r.options.dispatcher = Dispatcher::AllGather;
+    r.model.norm = NormKind::LayerNorm;
+    r.model.gated_linear_unit = false;
+    r.model.add_bias_linear = true;
+    r.model.tied_embeddings = true;
+    r.model.moe.top_k = 2;
+    if (flags.count("--multi-latent-attention") && !flags.count("--kv-lora-rank"))
+        r.model.mla.kv_lora_rank = 32;  // CLI default (the MLA config class says 512)
+
+    for (const auto& [name, occ] : flags) {
+        const FlagSpec* spec = findFlag(name);
+        if (!spec->path) continue;
+        const std::string value = spec->arity == Arity::None ? "true"
+                                  : spec->arity == Arity::Many ? joined(occ.values)
+                                                               : occ.values.front();
+        if (auto s = set(spec->path, value, spec->name); !s) return s.error();
+    }
+
+    ModelSpec& m = r.model;
+    if (has("--multi-latent-attention")) m.attention = AttentionKind::MLA;
+    m.kv_channels = has("--kv-channels") ? 0 : m.hidden_size / std::max(1, m.num_attention_heads);
+    if (has("--kv-channels")) {
+        if (auto s = set("model.kv_channels", val("--kv-channels"), "--kv-channels"); !s) return s.error();
+    }
+    if (m.attention == AttentionKind::GQA && has("--group-query-attention")) {
+        m.num_query_groups = 1;  // CLI default
+        if (has("--num-query-groups"))
+            if (auto s = set("model.num_query_groups", val("--num-query-groups"), "--num-query-groups"); !s) return s.error();
+    } else {
+        m.num_query_groups = m.num_attention_heads;
+    }
+    m.gated_linear_unit = has("--swiglu") || has("--quick-geglu");
+    if (has("--ffn-hidden-size")) {
+        if (auto s = set("model.ffn_hidden_size", val("--ffn-hidden-size"), "--ffn-hidden-size"); !s) return s.error();
+    } else {
+        // Megatron: 4h, or for SwiGLU int(8h/3 / 64) * 64.
+        m.ffn_hidden_size = m.gated_linear_unit ? (8 * m.hidden_size / 3) / 64 * 64 : 4 * m.hidden_size;
+    }
+    if (has("--normalization")) {
+        const std::string v = val("--normalization");
+        if (v == "RMSNorm") m.norm = NormKind::RMSNorm;
+        else if (v == "LayerNorm") m.norm = NormKind::LayerNorm;
+        else return Error{origin, lineOf("--normalization"), 0, "--normalization", "expected RMSNorm or LayerNorm, got '" + v + "'"};
+    }
+    if (has("--disable-bias-linear")) m.add_bias_linear = false;
+    if (has("--untie-embeddings-and-output-weights")) m.tied_embeddings = false;
+    if (has("--position-embedding-type") && val("--position-embedding-type") != "rope" && val("--position-embedding-type") != "yarn")
+        warnings.push_back("--position-embedding-type " + val("--position-embedding-type") + " is not modelled (the studio assumes RoPE)");
+    if (!has("--position-embedding-type"))
+        warnings.push_back("no --position-embedding-type: Megatron-LM's default is learned_absolute, not RoPE");
+    for (const char* f : {"--experimental-attention-variant", "--linear-attention-type"})
+        if (has(f) && val(f) != "gated_delta_net")
+            return Error{origin, lineOf(f), 0, f, "only gated_delta_net is modelled, got '" + val(f) + "'"};
+    if (has("--window-size")) {
+        const std::string v = val("--window-size");
+        int64_t left = 0;
+        auto [p, ec] = std::from_chars(v.data(), v.data() + v.size(), left);
+        if (ec != std::errc() || left < 0 || (p != v.data() + v.size() && *p != ','))
+            return Error{origin, lineOf("--window-size"), 0, "--window-size", "expected 'LEFT,RIGHT', got '" + v + "'"};
+        m.sliding_window.window = left + 1;
+    }
+    if (m.isMoe()) {
+        m.moe.ffn_hidden_size = m.ffn_hidden_size;  // Megatron: moe_ffn_hidden_size defaults to ffn_hidden_size
+        if (has("--moe-ffn-hidden-size"))
+            if (auto s = set("model.moe.ffn_hidden_size", val("--moe-ffn-hidden-size"), "--moe-ffn-hidden-size"); !s) return s.error();
+        if (has("--moe-layer-freq")) {
+            std::string v = val("--moe-layer-freq");
+            if (v != "1") {
+                if (auto s = set("model.moe.layer_pattern", v, "--moe-layer-freq"); !s) return s.error();
+            }
+        }
+    }
+    if (has("--moe-router-dtype")) r.options.routing.router_dtype_fp32 = val("--moe-router-dtype") == "fp32";
+
+    // Dispatcher.
+    const std::string type = has("--moe-token-dispatcher-type") ? val("--moe-token-dispatcher-type") : "allgather";
+    if (has("--moe-enable-deepep")) {
+        warnings.push_back("--moe-enable-deepep is deprecated; read as --moe-token-dispatcher-type flex --moe-flex-dispatcher-backend deepep");
+        r.options.dispatcher = Dispatcher::FlexDeepEP;
+    } else if (type == "allgather") r.options.dispatcher = Dispatcher::AllGather;
+    else if (type == "alltoall") r.options.dispatcher = Dispatcher::AllToAll;
+    else if (type == "flex") {
+        const std::string backend = has("--moe-flex-dispatcher-backend") ? val("--moe-flex-dispatcher-backend") : "deepep";
+        if (backend == "deepep") r.options.dispatcher = Dispatcher::FlexDeepEP;
+        else if (backend == "hybridep") r.options.dispatcher = Dispatcher::FlexHybridEP;
+        else if (backend == "ncclep") r.options.dispatcher = Dispatcher::FlexNcclEP;
+        else return Error{origin, lineOf("--moe-flex-dispatcher-backend"), 0, "--moe-flex-dispatcher-backend", "expected deepep, hybridep or ncclep, got '" + backend + "'"};
+    } else {
+        return Error{origin, lineOf("--moe-token-dispatcher-type"), 0, "--moe-token-dispatcher-type", "expected allgather, alltoall or flex, got '" + type + "'"};
+    }
+
+    // Layout details.
+    if (has("--cp-comm-type")) {
+        const auto& v = flags["--cp-comm-type"].values;
+        if (v.size() > 1 && std::any_of(v.begin(), v.end(), [&](const std::string& x) { return x != v.front(); }))
+            return Error{origin, lineOf("--cp-comm-type"), 0, "--cp-comm-type", "per-layer CP communication types are not modelled"};
+        if (auto s = set("layout.cp_comm_type", v.front(), "--cp-comm-type"); !s) return s.error();
+    }
+    if (has("--use-tp-pp-dp-mapping")) r.layout.rank_order = RankOrder::TpCpEpPpDp;
+    if (!r.layout.pipeline_layout.empty()) {
+        auto parsed = parsePipelineLayout(r.layout.pipeline_layout);
+        if (!parsed) return Error{origin, lineOf("--pipeline-model-parallel-layout"), 0, "--pipeline-model-parallel-layout", parsed.error().reason};
+        const int stages = static_cast<int>(parsed->stages.size());
+        r.layout.vpp = stages % r.layout.pp == 0 ? std::max(1, stages / r.layout.pp) : 1;
+    } else if (has("--num-layers-per-virtual-pipeline-stage")) {
+        int perStage = 0;
+        const std::string v = val("--num-layers-per-virtual-pipeline-stage");
+        std::from_chars(v.data(), v.data() + v.size(), perStage);
+        const int perRank = m.num_layers / r.layout.pp;
+        if (perStage < 1 || perRank % perStage != 0)
+            return Error{origin, lineOf("--num-layers-per-virtual-pipeline-stage"), 0, "--num-layers-per-virtual-pipeline-stage", "does not divide the layers per pipeline rank"};
+        r.layout.vpp = perRank / perStage;
+        warnings.push_back("--num-layers-per-virtual-pipeline-stage read as --num-virtual-stages-per-pipeline-rank " + std::to_string(r.layout.vpp));
+    }
+    if (!has("--seq-length") && !options.seq) warnings.push_back("no --seq-length; assumed 4096");
+
+    // Precision.
+    TrainingOptions& o = r.options;
+    if (has("--fp8-format") && has("--fp4-format"))
+        return Error{origin, lineOf("--fp4-format"), 0, "--fp4-format", "--fp4-format and --fp8-format cannot be used together"};
+    if (!has("--bf16")) warnings.push_back(has("--fp16") ? "--fp16 imported as bf16 (fp16 is not modelled)" : "no --bf16: Megatron-LM would train in FP32; imported as bf16");
+    if (has("--fp4-format")) {
+        o.precision = Precision::NVFP4;
+        if (has("--fp4-recipe") && val("--fp4-recipe") != "nvfp4")
+            return Error{origin, lineOf("--fp4-recipe"), 0, "--fp4-recipe", "only nvfp4 is modelled, got '" + val("--fp4-recipe") + "'"};
+    } else if (has("--fp8-format")) {
+        const std::string rec = has("--fp8-recipe") ? val("--fp8-recipe") : "delayed";
+        if (!has("--fp8-recipe")) warnings.push_back("--fp8-format without --fp8-recipe: Megatron-LM's default recipe is delayed");
+        if (rec == "tensorwise") o.precision = Precision::FP8Tensorwise;
+        else if (rec == "delayed") o.precision = Precision::FP8Delayed;
+        else if (rec == "blockwise") o.precision = Precision::FP8Blockwise;
+        else if (rec == "mxfp8") o.precision = Precision::MXFP8;
+        else return Error{origin, lineOf("--fp8-recipe"), 0, "--fp8-recipe", "expected tensorwise, delayed, blockwise or mxfp8, got '" + rec + "'"};
+    }
+    o.fp8_param_gather = has("--fp8-param-gather") || has("--fp4-param-gather");
+
+    // Recompute.
+    if (has("--recompute-granularity")) {
+        const std::string g = val("--recompute-granularity");
+        if (g == "selective") {
+            o.recompute.granularity = RecomputeGranularity::Selective;
+            if (!has("--recompute-modules")) o.recompute.modules = {RecomputeModule::CoreAttn};  // MLM default
+        } else if (g == "full") {
+            o.recompute.granularity = RecomputeGranularity::Full;
+        } else {
+            return Error{origin, lineOf("--recompute-granularity"), 0, "--recompute-granularity", "expected full or selective, got '" + g + "'"};
+        }
+    }
+    if (has("--offload-modules")) warnings.push_back("--offload-modules is not modelled (the recipe only records that activation offload is on)");
+
+    // CUDA graphs.
+    auto& g = o.cuda_graphs;
+    if (has("--cuda-graph-impl"))
+        if (auto s = set("options.cuda_graphs.impl", val("--cuda-graph-impl"), "--cuda-graph-impl"); !s) return s.error();
+    if (has("--enable-cuda-graph")) {
+        g.impl = CudaGraphImpl::Local;
+        warnings.push_back("--enable-cuda-graph is the legacy spelling of --cuda-graph-impl local");
+    }
+    if (has("--external-cuda-graph")) {
+        g.impl = CudaGraphImpl::TransformerEngine;
+        warnings.push_back("--external-cuda-graph is the legacy spelling of --cuda-graph-impl transformer_engine");
+    }
+    for (const char* f : {"--cuda-graph-scope", "--cuda-graph-modules"}) {
+        if (!has(f)) continue;
+        std::vector<std::string> scopes;
+        for (const auto& s : flags[f].values) {
+            if (s == "full_iteration") g.impl = CudaGraphImpl::FullIteration;  // <= 0.17 spelling
+            else if (s != "full") scopes.push_back(s);
+        }
+        if (auto s = set("options.cuda_graphs.scopes", joined(scopes), f); !s) return s.error();
+    }
+    o.check_for_nan_in_grad = !has("--no-check-for-nan-in-loss-and-grad");
+
+    // Environment.
+    for (const auto& a : script->assignments) {
+        if (a.name == "CUDA_DEVICE_MAX_CONNECTIONS") {
+            int v = 0;
+            auto [p, ec] = std::from_chars(a.value.data(), a.value.data() + a.value.size(), v);
+            if (ec != std::errc() || p != a.value.data() + a.value.size() || v < 1)
+                return Error{origin, a.line, 0, "CUDA_DEVICE_MAX_CONNECTIONS", "expected a positive integer, got '" + a.value + "'"};
+            o.cuda_device_max_connections = v;
+        } else if (a.exported && !isDerivedEnvironmentVariable(a.name)) {
+            warnings.push_back("line " + std::to_string(a.line) + ": environment variable " + a.name + " is not part of a recipe; not imported");
+        }
+    }
+
+    // World size from torchrun, when both numbers are literal.
+    int64_t launcherWorld = 0;
+    {
+        int64_t nodes = 0;
+        int64_t procs = 0;
+        auto num = [&](const char* f, int64_t& out) {
+            if (!has(f)) return;
+            const std::string v = val(f);
+            std::from_chars(v.data(), v.data() + v.size(), out);
+        };
+        num("--nnodes", nodes);
+        num("--nproc-per-node", procs);
+        num("--nproc_per_node", procs);
+        if (nodes > 0 && procs > 0) launcherWorld = nodes * procs;
+    }
+    if (auto s = finishImportedRecipe(r, meta, options, launcherWorld, "imported-megatron-args", warnings); !s) return s.error();
+    if (!has("--global-batch-size")) {
+        // Megatron's default GBS is MBS x DP.
+        r.layout.global_batch_size = int64_t{r.layout.micro_batch_size} * std::max<int64_t>(1, r.layout.dp());
+        warnings.push_back("no --global-batch-size; Megatron-LM's default MBS x DP = " + std::to_string(r.layout.global_batch_size));
+    }
+    Result<Recipe> out(std::move(r));
+    out.warnings = std::move(warnings);
+    return out;
+}
+
+}  // namespace moe
