@@ -37,5 +37,6 @@ int runFields(const ParsedArgs& args);
 int runMemory(const ParsedArgs& args);
 int runFlops(const ParsedArgs& args);
 int runFeasibility(const ParsedArgs& args);
+int runTrace(const ParsedArgs& args);
 
 }  // namespace moe::cli

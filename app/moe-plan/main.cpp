@@ -27,6 +27,10 @@ const std::vector<Command>& commands() {
           {"precision", true, false}, {"dispatcher", true, false}, {"gbs", true, false}, {"mbs", true, false},
           {"no-offload", false, false}, {"no-full-recompute", false, false}},
          runFeasibility},
+        {"trace", "trace analyze FILE... [--step N] [--range NAME] [--patterns FILE] [--hta-compat]\n"
+                  "            overlap metrics per rank from Kineto JSON(.gz) or Nsight Systems SQLite traces",
+         {{"step", true, false}, {"range", true, false}, {"patterns", true, false}, {"hta-compat", false, false}},
+         runTrace},
         {"report", "report [FILE]               headless report (default: the built-in default recipe)", {}, runReport},
         {"models", "models                      built-in model catalog with parameter counts", {}, runModels},
         {"hardware", "hardware                    built-in GPU catalog", {}, runHardware},
