@@ -38,6 +38,8 @@ std::vector<std::string> metadataCommentLines(const Recipe& recipe) {
     if (!recipe.model_ref.empty()) out.push_back(std::string("# ") + kPrefix + "model: " + recipe.model_ref);
     if (!recipe.hardware_ref.empty()) out.push_back(std::string("# ") + kPrefix + "hardware: " + recipe.hardware_ref);
     out.push_back(std::string("# ") + kPrefix + "world_size: " + std::to_string(recipe.layout.world_size));
+    if (recipe.model.max_position_embeddings > 0)
+        out.push_back(std::string("# ") + kPrefix + "max_position_embeddings: " + std::to_string(recipe.model.max_position_embeddings));
     if (!recipe.notes.empty())
         for (const auto& line : splitLines(recipe.notes)) out.push_back(std::string("# ") + kPrefix + "notes: " + line);
     return out;
@@ -64,14 +66,16 @@ ExportMetadata parseMetadataComments(const std::string& text, std::vector<std::s
         else if (key == "model") m.model = value;
         else if (key == "hardware") m.hardware = value;
         else if (key == "notes") m.notes = m.notes ? *m.notes + "\n" + value : value;
-        else if (key == "world_size") {
+        else if (key == "world_size" || key == "max_position_embeddings") {
             int64_t n = 0;
             auto [p, ec] = std::from_chars(value.data(), value.data() + value.size(), n);
-            if (ec != std::errc() || p != value.data() + value.size() || n < 1)
-                warnings.push_back("line " + std::to_string(lineNo) + ": moe-plan.world_size: not a positive integer ('" + value + "'), ignored");
-            else {
+            if (ec != std::errc() || p != value.data() + value.size() || n < 1) {
+                warnings.push_back("line " + std::to_string(lineNo) + ": moe-plan." + key + ": not a positive integer ('" + value + "'), ignored");
+            } else if (key == "world_size") {
                 m.world_size = n;
                 m.world_size_line = lineNo;
+            } else {
+                m.max_position_embeddings = n;
             }
         } else {
             warnings.push_back("line " + std::to_string(lineNo) + ": unknown metadata comment 'moe-plan." + key + "', ignored");

@@ -19,6 +19,7 @@ struct ExportMetadata {
     std::optional<std::string> model;     // catalog model the spec came from
     std::optional<std::string> hardware;  // catalog GPU
     std::optional<int64_t> world_size;
+    std::optional<int64_t> max_position_embeddings;  // Bridge has no key for it (positions follow seq_length)
     int64_t world_size_line = 0;
 };
 

@@ -18,6 +18,7 @@ struct ImportOptions {
     std::string hardware;               // catalog GPU; empty = the file's moe-plan metadata, else H100-SXM (warned)
     std::optional<int64_t> gpus;        // world size; empty = metadata / launcher, else the minimum (warned)
     std::optional<int64_t> seq;         // overrides the file's sequence length
+    std::string model;                  // catalog model for inputs without a shape (Bridge overrides)
     const Catalog* catalog = nullptr;   // null = builtinCatalog()
 };
 
