@@ -1,0 +1,133 @@
+// Hugging Face config.json import: the four shared configs (skipped when ../shared/data is absent)
+// and synthetic Mixtral / GPT-OSS fixtures give the catalog's parameter counts; unknown
+// architectures list what is missing; bad values are one clear error.
+#include <QtTest/QtTest>
+
+#include <fstream>
+#include <sstream>
+
+#include "core/import/hf_config_import.h"
+#include "core/model/parameter_count.h"
+
+using namespace moe;
+
+namespace {
+
+std::string readFile(const std::string& path) {
+    std::ifstream in(path, std::ios::binary);
+    std::ostringstream s;
+    s << in.rdbuf();
+    return s.str();
+}
+
+bool exists(const std::string& path) { return std::ifstream(path).good(); }
+
+}  // namespace
+
+class TestHfConfigImport : public QObject {
+    Q_OBJECT
+private slots:
+    void sharedConfigsMatchTheCatalog_data() {
+        QTest::addColumn<QString>("file");
+        QTest::addColumn<QString>("catalogName");
+        QTest::newRow("DeepSeek-V3") << "deepseek-ai--DeepSeek-V3_config.json" << "DeepSeek-V3";
+        QTest::newRow("Qwen3-235B") << "Qwen--Qwen3-235B-A22B_config.json" << "Qwen3-235B-A22B";
+        QTest::newRow("Qwen3-30B") << "Qwen--Qwen3-30B-A3B_config.json" << "Qwen3-30B-A3B";
+        QTest::newRow("Qwen3-Next") << "Qwen--Qwen3-Next-80B-A3B-Thinking_config.json" << "Qwen3-Next-80B-A3B";
+    }
+    void sharedConfigsMatchTheCatalog() {
+        QFETCH(QString, file);
+        QFETCH(QString, catalogName);
+        const std::string path = std::string(MOE_SHARED_DATA_DIR) + "/hf-configs/" + file.toStdString();
+        if (!exists(path)) QSKIP("shared data absent (../shared/data/hf-configs)");
+        auto m = importHfConfig(readFile(path), path);
+        QVERIFY2(m.ok(), m.ok() ? "" : m.error().toString().c_str());
+        const ModelSpec* cat = builtinCatalog().findModel(catalogName.toStdString());
+        QVERIFY(cat);
+        // Counts from core/model/parameter_count.h on the catalog entry (domain §3.3 table).
+        const ParameterCount want = countParameters(*cat);
+        const ParameterCount got = countParameters(*m);
+        QCOMPARE(got.total, want.total);
+        QCOMPARE(got.active, want.active);
+        QCOMPARE(got.embedding, want.embedding);
+        QCOMPARE(m->name, cat->name);
+    }
+
+    void deepSeekPitfalls() {
+        const std::string path = std::string(MOE_SHARED_DATA_DIR) + "/hf-configs/deepseek-ai--DeepSeek-V3_config.json";
+        if (!exists(path)) QSKIP("shared data absent");
+        auto m = importHfConfig(readFile(path), path);
+        QVERIFY(m.ok());
+        QCOMPARE(m->attention, AttentionKind::MLA);
+        QCOMPARE(m->num_query_groups, 128);          // kv heads ignored for MLA
+        QCOMPARE(m->moe.shared_expert_size, int64_t{2048});  // n_shared_experts 1 x 2048: a size
+        QCOMPARE(m->moeLayerCount(), 58);        // first_k_dense_replace 3 of 61
+        QCOMPARE(m->mla.qk_head_dim, int64_t{128});  // qk_nope_head_dim
+        QCOMPARE(m->mtp_layers, 1);
+        QCOMPARE(m->moe.router.num_groups, 8);
+        QCOMPARE(m->moe.router.topk_scaling_factor, 2.5);
+    }
+
+    void syntheticFixtures_data() {
+        QTest::addColumn<QString>("file");
+        QTest::addColumn<QString>("catalogName");
+        QTest::newRow("Mixtral") << "mixtral-8x7b.config.json" << "Mixtral-8x7B";
+        QTest::newRow("GPT-OSS") << "gpt-oss-120b.config.json" << "GPT-OSS-120B";
+    }
+    void syntheticFixtures() {
+        QFETCH(QString, file);
+        QFETCH(QString, catalogName);
+        const std::string path = std::string(MOE_TEST_FIXTURES_DIR) + "/import/" + file.toStdString();
+        auto m = importHfConfig(readFile(path), path);
+        QVERIFY2(m.ok(), m.ok() ? "" : m.error().toString().c_str());
+        const ModelSpec* cat = builtinCatalog().findModel(catalogName.toStdString());
+        QCOMPARE(countParameters(*m).total, countParameters(*cat).total);
+        QCOMPARE(countParameters(*m).active, countParameters(*cat).active);
+        QVERIFY(*m == *cat);  // both fixtures carry the catalog's max_position_embeddings
+    }
+
+    void unknownArchitectureListsWhatIsMissing() {
+        const std::string path = std::string(MOE_TEST_FIXTURES_DIR) + "/import/unknown-arch.config.json";
+        auto m = importHfConfig(readFile(path), path);
+        QVERIFY(!m.ok());
+        const std::string reason = m.error().reason;
+        QVERIFY2(reason.find("FancyNetForCausalLM") != std::string::npos, reason.c_str());
+        for (const char* key : {"num_attention_heads", "vocab_size", "intermediate_size", "num_experts"})
+            QVERIFY2(reason.find(key) != std::string::npos, (std::string(key) + " not named in: " + reason).c_str());
+        QVERIFY(reason.find("hidden_size") == std::string::npos);  // present, so not listed
+    }
+
+    void badValuesAreOneClearError() {
+        auto notJson = importHfConfig("{\"hidden_size\": ", "x.json");
+        QVERIFY(!notJson.ok());
+        QVERIFY(notJson.error().reason.find("not valid JSON") != std::string::npos);
+        auto wrongType = importHfConfig(R"({"model_type":"mixtral","hidden_size":"big","num_hidden_layers":2,
+            "num_attention_heads":2,"vocab_size":10,"intermediate_size":8,"num_local_experts":2})", "y.json");
+        QVERIFY(!wrongType.ok());
+        QCOMPARE(wrongType.error().field, std::string("hidden_size"));
+        QVERIFY(!importHfConfig("[1,2]", "z.json").ok());
+    }
+
+    void recipeFromOptions() {
+        const std::string path = std::string(MOE_TEST_FIXTURES_DIR) + "/import/mixtral-8x7b.config.json";
+        ImportOptions o;
+        o.origin = path;
+        o.hardware = "H100-SXM";
+        o.gpus = 16;
+        o.seq = 8192;
+        auto r = importHfConfigRecipe(readFile(path), o);
+        QVERIFY2(r.ok(), r.ok() ? "" : r.error().toString().c_str());
+        QCOMPARE(r->layout.world_size, int64_t{16});
+        QCOMPARE(r->layout.seq_length, int64_t{8192});
+        QCOMPARE(r->layout.ep, 8);  // 8 experts, inside one 8-GPU NVLink domain
+        QCOMPARE(r->model_ref, std::string("Mixtral-8x7B"));
+        QCOMPARE(r->hardware_ref, std::string("H100-SXM"));
+        o.hardware = "TPU-v9";
+        auto bad = importHfConfigRecipe(readFile(path), o);
+        QVERIFY(!bad.ok());
+        QVERIFY(bad.error().reason.find("H100-SXM") != std::string::npos);  // lists the known GPUs
+    }
+};
+
+QTEST_APPLESS_MAIN(TestHfConfigImport)
+#include "test_hf_config_import.moc"
