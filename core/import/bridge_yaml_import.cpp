@@ -217,9 +217,12 @@ Result<Recipe> importBridgeYaml(const std::string& text, const ImportOptions& op
     if (base.empty() && meta.model) base = *meta.model;
     const bool hasShape = model && model.IsMap() && model["num_layers"] && !isPlaceholder(model["num_layers"]) &&
                           model["hidden_size"] && model["num_attention_heads"];
-    if (base.empty() && !hasShape) {
+    if (base.empty()) {
+        // The file name ("qwen3_moe_30b_a3b_...", "DeepSeek-V3.yaml") fills what the file leaves out.
         base = modelFromHint(c.origin, catalog);
-        if (!base.empty()) c.warnings.push_back("the file does not give the model shape; took catalog model " + base + " from the file name (pass --model)");
+        if (!base.empty())
+            c.warnings.push_back(std::string(hasShape ? "model fields the file leaves out" : "the file does not give the model shape") +
+                                 "; took catalog model " + base + " from the file name (pass --model)");
     }
     if (!base.empty()) {
         const ModelSpec* spec = catalog.findModel(base);

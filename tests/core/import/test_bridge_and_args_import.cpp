@@ -1,0 +1,192 @@
+// Real Megatron-Bridge dumps and overrides (skipped when ../shared/data is absent) and a pasted
+// Megatron-LM launch (fixture) import with the expected values and warnings.
+#include <QtTest/QtTest>
+
+#include <fstream>
+#include <sstream>
+
+#include "core/import/bridge_yaml_import.h"
+#include "core/import/megatron_args_import.h"
+
+using namespace moe;
+
+namespace {
+
+std::string readFile(const std::string& path) {
+    std::ifstream in(path, std::ios::binary);
+    std::ostringstream s;
+    s << in.rdbuf();
+    return s.str();
+}
+
+std::string bridgePath(const char* name) { return std::string(MOE_SHARED_DATA_DIR) + "/bridge-yaml/" + name; }
+bool exists(const std::string& path) { return std::ifstream(path).good(); }
+
+bool anyWarningContains(const std::vector<std::string>& w, const std::string& needle) {
+    for (const auto& s : w)
+        if (s.find(needle) != std::string::npos) return true;
+    return false;
+}
+
+}  // namespace
+
+class TestBridgeAndArgsImport : public QObject {
+    Q_OBJECT
+private slots:
+    void h100Fp8Dump() {
+        const std::string path = bridgePath("deepseek_v3_pretrain_h100_fp8_sc_v2.yaml");
+        if (!exists(path)) QSKIP("shared data absent (../shared/data/bridge-yaml)");
+        ImportOptions o;
+        o.origin = path;
+        o.hardware = "H100-SXM";
+        auto r = importBridgeYaml(readFile(path), o);
+        QVERIFY2(r.ok(), r.ok() ? "" : r.error().toString().c_str());
+        // Expected from domain §12: TP2 PP8 VPP2 EP64 SP.
+        QCOMPARE(r->layout.tp, 2);
+        QCOMPARE(r->layout.pp, 8);
+        QCOMPARE(r->layout.vpp, 2);
+        QCOMPARE(r->layout.ep, 64);
+        QCOMPARE(r->layout.etpOrTp(), 1);
+        QVERIFY(r->layout.sequence_parallel);
+        QCOMPARE(r->model_ref, std::string("DeepSeek-V3"));
+        QCOMPARE(r->options.precision, Precision::FP8Blockwise);  // mixed_precision wins over model.fp8: null
+        QCOMPARE(r->options.dispatcher, Dispatcher::FlexHybridEP);
+        QVERIFY(r->options.routing.force_load_balancing);
+        QVERIFY(r->options.recompute.has(RecomputeModule::MlaUpProj));
+        QVERIFY(r->options.recompute.has(RecomputeModule::Mlp));
+        QCOMPARE(r->options.optimizer.exp_avg_dtype, OptimizerDtype::BF16);
+        QCOMPARE(r->layout.global_batch_size, int64_t{16384});
+        QCOMPARE(r->layout.seq_length, int64_t{4096});
+        QVERIFY(!r->options.overlap.grad_reduce);   // comm_overlap false wins over ddp
+        QVERIFY(r->options.overlap.param_gather);   // comm_overlap null: ddp's true stands
+        // World size not in the file: the minimum lcm(2*1*8, 1*64*8) = 512, warned.
+        QCOMPARE(r->layout.world_size, int64_t{512});
+        QVERIFY(anyWarningContains(r.warnings, "world size"));
+    }
+
+    void gb200Nvfp4Dump() {
+        const std::string path = bridgePath("deepseek_v3_pretrain_gb200_nvfp4_v2.yaml");
+        if (!exists(path)) QSKIP("shared data absent");
+        ImportOptions o;
+        o.origin = path;
+        o.hardware = "GB200-NVL72";
+        o.gpus = 256;
+        auto r = importBridgeYaml(readFile(path), o);
+        QVERIFY2(r.ok(), r.ok() ? "" : r.error().toString().c_str());
+        QCOMPARE(r->layout.tp, 1);
+        QCOMPARE(r->layout.pp, 4);
+        QCOMPARE(r->layout.vpp, 4);
+        QCOMPARE(r->layout.ep, 64);
+        QCOMPARE(r->options.precision, Precision::NVFP4);
+        // 16 stages of lists: embedding + 4 decoders, 14 x 4 decoders, decoder + mtp + loss.
+        QCOMPARE(r->layout.pipeline_layout, std::string("Et*4|(t*4|)*14tmL"));
+        QCOMPARE(r->options.cuda_graphs.impl, CudaGraphImpl::TransformerEngine);
+        QCOMPARE(r->options.cuda_graphs.scopes.size(), std::size_t{3});
+        QCOMPARE(r->layout.world_size, int64_t{256});
+    }
+
+    void overrideWithStaleKey() {
+        const std::string path = bridgePath("qwen3_moe_30b_a3b_pretrain_override_example.yaml");
+        if (!exists(path)) QSKIP("shared data absent");
+        ImportOptions o;
+        o.origin = path;
+        o.hardware = "H100-SXM";
+        o.gpus = 16;
+        auto r = importBridgeYaml(readFile(path), o);
+        QVERIFY2(r.ok(), r.ok() ? "" : r.error().toString().c_str());
+        QVERIFY(anyWarningContains(r.warnings, "mixed_precision.dtype"));
+        QCOMPARE(r->model_ref, std::string("Qwen3-30B-A3B"));  // from the file name, warned
+        QVERIFY(anyWarningContains(r.warnings, "file name"));
+        QCOMPARE(r->layout.tp, 4);
+        QCOMPARE(r->layout.pp, 2);
+        QCOMPARE(r->layout.ep, 4);
+        QCOMPARE(r->layout.micro_batch_size, 2);
+        QCOMPARE(r->layout.global_batch_size, int64_t{256});
+        QVERIFY(r->layout.sequence_parallel);
+    }
+
+    void qwen3NextOverride() {
+        const std::string path = bridgePath("qwen3_next_80b_a3b_finetune_override_example.yaml");
+        if (!exists(path)) QSKIP("shared data absent");
+        ImportOptions o;
+        o.origin = path;
+        o.hardware = "B200-HGX";
+        o.gpus = 64;
+        auto r = importBridgeYaml(readFile(path), o);
+        QVERIFY2(r.ok(), r.ok() ? "" : r.error().toString().c_str());
+        QCOMPARE(r->model_ref, std::string("Qwen3-Next-80B-A3B"));
+        QCOMPARE(r->layout.seq_length, int64_t{2048});
+        QCOMPARE(r->layout.global_batch_size, int64_t{64});
+    }
+
+    void templateWithPlaceholders() {
+        const std::string path = bridgePath("DeepSeek-V3.yaml");
+        if (!exists(path)) QSKIP("shared data absent");
+        ImportOptions o;
+        o.origin = path;
+        o.hardware = "H100-SXM";
+        auto r = importBridgeYaml(readFile(path), o);
+        QVERIFY2(r.ok(), r.ok() ? "" : r.error().toString().c_str());
+        for (const char* key : {"model.tensor_model_parallel_size", "train.global_batch_size", "model.seq_length"})
+            QVERIFY2(anyWarningContains(r.warnings, key), key);
+        QVERIFY(anyWarningContains(r.warnings, "${TP}"));
+        QCOMPARE(r->model_ref, std::string("DeepSeek-V3"));
+    }
+
+    void badTypeIsAnErrorWithLine() {
+        auto r = importBridgeYaml("model:\n  num_layers: 4\n  hidden_size: 64\n  num_attention_heads: 4\n  vocab_size: 100\n"
+                                  "  tensor_model_parallel_size: two\n", ImportOptions{"x.yaml", "H100-SXM", 8, {}, {}, nullptr});
+        QVERIFY(!r.ok());
+        QCOMPARE(r.error().line, 6);
+        QCOMPARE(r.error().field, std::string("model.tensor_model_parallel_size"));
+        auto broken = importBridgeYaml("model: {tensor_model_parallel_size: [1,", {});
+        QVERIFY(!broken.ok());
+        QVERIFY(broken.error().reason.find("not valid YAML") != std::string::npos);
+    }
+
+    void pastedLaunchScript() {
+        const std::string path = std::string(MOE_TEST_FIXTURES_DIR) + "/import/pasted-args.sh";
+        ImportOptions o;
+        o.origin = path;
+        o.hardware = "H100-SXM";
+        auto r = importMegatronArgs(readFile(path), o);
+        QVERIFY2(r.ok(), r.ok() ? "" : r.error().toString().c_str());
+        QCOMPARE(r->model_ref, std::string("Mixtral-8x7B"));  // same architecture as the catalog
+        QCOMPARE(r->layout.tp, 2);
+        QCOMPARE(r->layout.ep, 8);
+        QVERIFY(!r->layout.etp.has_value());  // absent: ETP = TP
+        QCOMPARE(r->layout.world_size, int64_t{16});  // torchrun 2 nodes x 8
+        QCOMPARE(r->options.dispatcher, Dispatcher::AllToAll);
+        QCOMPARE(*r->options.cuda_device_max_connections, 1);
+        QVERIFY(!r->options.routing.permute_fusion);  // MLM default off
+        QCOMPARE(r->options.recompute.modules, std::vector<RecomputeModule>{RecomputeModule::CoreAttn});  // MLM default
+        QVERIFY(anyWarningContains(r.warnings, "--some-future-flag"));
+        QVERIFY(anyWarningContains(r.warnings, "NCCL_IB_SL"));
+        QVERIFY(!anyWarningContains(r.warnings, "--lr"));  // known, just not part of a recipe
+    }
+
+    void argsErrors() {
+        auto missing = importMegatronArgs("--num-layers 4 --hidden-size 64", {});
+        QVERIFY(!missing.ok());
+        QVERIFY(missing.error().reason.find("--num-attention-heads") != std::string::npos);
+        auto bad = importMegatronArgs("--num-layers 4 --hidden-size 64 \\\n --num-attention-heads 4 --vocab-size 100 \\\n"
+                                      " --tensor-model-parallel-size x", {});
+        QVERIFY(!bad.ok());
+        QCOMPARE(bad.error().line, 3);
+        QCOMPARE(bad.error().field, std::string("--tensor-model-parallel-size"));
+        auto quote = importMegatronArgs("--num-layers '4", {});
+        QVERIFY(!quote.ok());
+        QVERIFY(quote.error().reason.find("unterminated") != std::string::npos);
+    }
+
+    void layoutListFolding() {
+        using S = std::vector<std::string>;
+        QCOMPARE(layoutStringFromStages({S{"embedding", "decoder"}, S{"decoder", "decoder"}, S{"decoder", "decoder"}, S{"mtp", "loss"}}),
+                 std::string("Et|(tt|)*2mL"));
+        QCOMPARE(layoutStringFromStages({S{"embedding", "decoder"}, S{"decoder", "loss"}}), std::string("Et|tL"));
+        QCOMPARE(layoutStringFromStages({S{"decoder"}, S{"decoder"}, S{"decoder"}}), std::string("(t|)*2t"));
+    }
+};
+
+QTEST_APPLESS_MAIN(TestBridgeAndArgsImport)
+#include "test_bridge_and_args_import.moc"
