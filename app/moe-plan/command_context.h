@@ -9,6 +9,7 @@
 
 #include "cli_args.h"
 #include "core/common/diagnostic.h"
+#include "core/perf/calibration.h"
 #include "core/recipe/recipe.h"
 
 namespace moe::cli {
@@ -37,6 +38,11 @@ int runFields(const ParsedArgs& args);
 int runMemory(const ParsedArgs& args);
 int runFlops(const ParsedArgs& args);
 int runFeasibility(const ParsedArgs& args);
+int runEstimate(const ParsedArgs& args);
+int runDiagnose(const ParsedArgs& args);
+int runCalibrate(const ParsedArgs& args);
+// --calibration FILE on top of the built-in calibration, else the built-in (command_estimate.cpp).
+Result<Calibration> loadCalibrationArgument(const ParsedArgs& args);
 int runTrace(const ParsedArgs& args);
 
 }  // namespace moe::cli

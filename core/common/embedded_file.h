@@ -15,4 +15,5 @@ struct EmbeddedFile {
 namespace moe::embedded {
 std::vector<moe::EmbeddedFile> catalogFiles();  // resources/catalog/*.yaml
 std::vector<moe::EmbeddedFile> recipeFiles();   // recipes/*.yaml
+std::vector<moe::EmbeddedFile> calibrationFiles();  // resources/calibration/*.yaml
 }  // namespace moe::embedded

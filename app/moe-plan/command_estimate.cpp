@@ -1,0 +1,128 @@
+// moe-plan estimate FILE [--json] and moe-plan diagnose FILE: step time with its breakdown,
+// throughput, MFU, the dominant wall and the seeds' next lever.
+#include <iomanip>
+#include <iostream>
+#include <sstream>
+
+#include "command_context.h"
+#include "core/perf/calibration.h"
+#include "core/perf/step_time_model.h"
+
+namespace moe::cli {
+
+Result<Calibration> loadCalibrationArgument(const ParsedArgs& args) {
+    if (auto path = args.value("calibration")) return loadCalibrationFile(*path, builtinCalibration());
+    return builtinCalibration();
+}
+
+namespace {
+
+nlohmann::json breakdownJson(const StepBreakdown& b) {
+    return {{"compute_s", b.compute_s},     {"recompute_s", b.recompute_s}, {"tp_comm_s", b.tp_comm_s},
+            {"cp_comm_s", b.cp_comm_s},     {"ep_comm_s", b.ep_comm_s},     {"pp_comm_s", b.pp_comm_s},
+            {"dp_comm_s", b.dp_comm_s},     {"exposed_comm_s", b.exposedCommS()}, {"bubble_s", b.bubble_s},
+            {"host_s", b.host_s},           {"optimizer_s", b.optimizer_s}, {"offload_s", b.offload_s},
+            {"fixed_s", b.fixed_s}};
+}
+
+Result<std::pair<Recipe, StepEstimate>> evaluate(const ParsedArgs& args, const char* command) {
+    if (args.positional.size() != 1) return Error{{}, 0, 0, {}, std::string(command) + " needs exactly one recipe FILE"};
+    auto recipe = loadRecipeArgument(args.positional[0], args.sets);
+    if (!recipe) return recipe.error();
+    auto cal = loadCalibrationArgument(args);
+    if (!cal) return cal.error();
+    auto e = estimateStepTime(*recipe, *cal);
+    if (!e) {
+        Error err = e.error();
+        if (err.file.empty()) err.file = args.positional[0];
+        return err;
+    }
+    return std::make_pair(*recipe, *e);
+}
+
+std::string seconds(double s) {
+    std::ostringstream o;
+    o << std::fixed << std::setprecision(s < 10 ? 3 : 2) << s;
+    return o.str();
+}
+
+}  // namespace
+
+nlohmann::json estimateToJson(const StepEstimate& e) {
+    return {{"step_time_s", e.step_time_s},
+            {"tokens_per_s_per_gpu", e.tokens_per_s_per_gpu},
+            {"model_tflops_per_gpu", e.model_tflops_per_gpu},
+            {"mfu", e.mfu},
+            {"mfu_bf16", e.mfu_bf16},
+            {"dominant_wall", toString(e.dominant_wall)},
+            {"wall_reason", e.wall_reason},
+            {"next_lever", e.next_lever},
+            {"breakdown", breakdownJson(e.breakdown)},
+            {"microbatches_per_step", e.microbatches},
+            {"bubble_fraction", e.bubble_fraction},
+            {"microbatch_time_s", e.microbatch_time_s},
+            {"slowest_pp_rank", e.slowest_pp_rank},
+            {"memory_fits", e.memory_fits},
+            {"memory_headroom_gib", e.memory_headroom_gib},
+            {"binding_stage_gib", e.binding_stage_gib}};
+}
+
+int runEstimate(const ParsedArgs& args) {
+    auto r = evaluate(args, "estimate");
+    if (!r) return reportError(r.error());
+    const auto& [recipe, e] = *r;
+    if (args.json) {
+        nlohmann::json j = estimateToJson(e);
+        j["recipe"] = recipe.name;
+        std::cout << j.dump(2) << "\n";
+        return kExitOk;
+    }
+    const StepBreakdown& b = e.breakdown;
+    std::cout << recipe.name << ": estimated step " << seconds(e.step_time_s) << " s (m = " << e.microbatches << " microbatches, t_mb "
+              << seconds(e.microbatch_time_s) << " s on PP rank " << e.slowest_pp_rank << ")\n\n";
+    std::cout << std::fixed << std::setprecision(0) << "  tokens/s/GPU          " << e.tokens_per_s_per_gpu << "\n"
+              << "  model TFLOP/s/GPU     " << e.model_tflops_per_gpu << "\n"
+              << std::setprecision(3) << "  MFU                   " << e.mfu << " of the " << toString(recipe.options.precision)
+              << " dense peak (" << e.mfu_bf16 << " of BF16)\n\n";
+    auto line = [&](const char* name, double s) {
+        std::cout << "  " << std::left << std::setw(22) << name << std::right << std::setw(10) << seconds(s) << " s  "
+                  << std::setw(5) << std::setprecision(1) << 100.0 * s / e.step_time_s << " %\n";
+    };
+    line("compute", b.compute_s);
+    line("  of which recompute", b.recompute_s);
+    line("exposed TP comm", b.tp_comm_s);
+    line("exposed CP comm", b.cp_comm_s);
+    line("exposed EP comm", b.ep_comm_s);
+    line("exposed PP comm", b.pp_comm_s);
+    line("exposed DP comm", b.dp_comm_s);
+    line("pipeline bubble", b.bubble_s);
+    line("host overhead", b.host_s);
+    line("optimizer step", b.optimizer_s);
+    line("optimizer offload", b.offload_s);
+    line("fixed per step", b.fixed_s);
+    std::cout << "\nMemory: " << (e.memory_fits ? "fits" : "does NOT fit") << " (binding stage " << std::setprecision(1)
+              << e.binding_stage_gib << " GiB, headroom " << e.memory_headroom_gib << " GiB)\n";
+    std::cout << "Dominant wall: " << toString(e.dominant_wall) << " — " << e.wall_reason << "\nNext lever: " << e.next_lever << "\n";
+    return kExitOk;
+}
+
+int runDiagnose(const ParsedArgs& args) {
+    auto r = evaluate(args, "diagnose");
+    if (!r) return reportError(r.error());
+    const auto& [recipe, e] = *r;
+    if (args.json) {
+        std::cout << nlohmann::json{{"recipe", recipe.name},
+                                    {"dominant_wall", toString(e.dominant_wall)},
+                                    {"why", e.wall_reason},
+                                    {"next_lever", e.next_lever}}
+                         .dump(2)
+                  << "\n";
+        return kExitOk;
+    }
+    std::cout << recipe.name << "\n  wall:       " << toString(e.dominant_wall) << "\n  why:        " << e.wall_reason
+              << "\n  next lever: " << e.next_lever
+              << "\n  (change one variable, then re-measure: seeds 003/004)\n";
+    return kExitOk;
+}
+
+}  // namespace moe::cli

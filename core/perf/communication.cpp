@@ -1,0 +1,208 @@
+#include "core/perf/communication.h"
+
+#include <algorithm>
+#include <cmath>
+
+namespace moe {
+
+double ringSendBytes(int64_t n, double fullBytes) {
+    return n <= 1 ? 0.0 : static_cast<double>(n - 1) / static_cast<double>(n) * fullBytes;
+}
+
+double allToAllSendBytes(int64_t n, double localBytes) { return ringSendBytes(n, localBytes); }
+
+double tpBytesPerBlock(int tp, double tokens, int64_t hidden) {
+    // AG + RS forward and AG + RS backward: 4 collectives of M = tokens·h·2 B.
+    return 4.0 * ringSendBytes(tp, tokens * static_cast<double>(hidden) * 2.0);
+}
+
+double cpP2pBytesPerLayer(int cp, int tp, double tokens, double kv) {
+    if (cp <= 1) return 0;
+    const double perStep = tokens * kv * 2.0 / std::max(1, tp);
+    return (cp - 1) * perStep * 3.0;  // forward ring + backward ring that also returns dK/dV (≈2×)
+}
+
+double cpA2aBytesPerLayer(int cp, int tp, double tokens, double qkv, double out) {
+    if (cp <= 1) return 0;
+    const double local = tokens * (qkv + out) * 2.0 / std::max(1, tp);
+    return 2.0 * allToAllSendBytes(cp, local);  // forward, then the mirrored backward
+}
+
+double cpAllGatherBytesPerLayer(int cp, int tp, double tokens, double kv) {
+    if (cp <= 1) return 0;
+    // Each rank receives the other CP−1 shards of K/V; ring AG sends the same per rank: (CP−1)·shard.
+    const double shard = tokens * kv * 2.0 / std::max(1, tp);
+    return 2.0 * (cp - 1) * shard;  // AG forward + RS of dK/dV backward
+}
+
+double epAllToAllBytesPerLayer(int ep, double tokensPerGpu, int topK, int64_t hidden, double dispatchBytes, double combineBytes) {
+    const double local = tokensPerGpu * topK * static_cast<double>(hidden) * (dispatchBytes + combineBytes);
+    return 2.0 * allToAllSendBytes(ep, local);
+}
+
+double epOutsideDomainShare(int ep, int etp, int domain) {
+    if (ep <= 1) return 0;
+    const double inside = std::min<double>(ep, static_cast<double>(domain) / std::max(1, etp));
+    return std::max(0.0, 1.0 - std::max(1.0, inside) / ep);
+}
+
+double expectedRemoteDomains(int domainsInGroup, int topK, int groupTopK) {
+    if (domainsInGroup <= 1) return 0;
+    const double n = domainsInGroup;
+    double r = (n - 1.0) * (1.0 - std::pow(1.0 - 1.0 / n, topK));
+    if (groupTopK > 0) r = std::min(r, static_cast<double>(groupTopK));
+    return r;
+}
+
+double dpReduceScatterBytes(int64_t n, double localParams, double gradBytes) { return ringSendBytes(n, localParams * gradBytes); }
+
+double dpAllGatherBytes(int64_t n, double localParams, double paramBytes) { return ringSendBytes(n, localParams * paramBytes); }
+
+double ppBytesPerMicrobatch(double tokens, int64_t hidden, int tp, int vpp) {
+    return tokens * static_cast<double>(hidden) * 2.0 / std::max(1, tp) * 2.0 * std::max(1, vpp);
+}
+
+double offloadBytesPerStep(double offloadedParams, double gradBytes, double paramBytes) {
+    return offloadedParams * (gradBytes + paramBytes);
+}
+
+int effectiveDomain(int d) {
+    int p = 1;
+    while (p * 2 <= d) p *= 2;
+    return std::max(1, p);
+}
+
+bool groupInsideDomain(int64_t stride, int64_t size, int domain) {
+    if (size <= 1) return true;
+    const int64_t span = stride * size;
+    return span <= domain && domain % span == 0;
+}
+
+double transferSeconds(double bytes, double gbps, double efficiency, double steps, double latencyUs) {
+    if (bytes <= 0) return 0;
+    const double bw = std::max(1e-9, gbps * 1e9 * efficiency);
+    return bytes / bw + steps * latencyUs * 1e-6;
+}
+
+CommTimes communicationTimes(const Recipe& r, const Calibration& cal, double localDenseParams, double localExpertParams,
+                             double offloadedParams) {
+    CommTimes c;
+    const Layout& l = r.layout;
+    const ModelSpec& m = r.model;
+    const HardwareSpec& hw = r.hardware;
+    const int D = effectiveDomain(hw.nvlink_domain_size);
+    const int tp = std::max(1, l.tp), cp = std::max(1, l.cp), pp = std::max(1, l.pp), ep = std::max(1, l.ep);
+    const int etp = std::max(1, l.etpOrTp());
+    const int64_t dp = std::max<int64_t>(1, l.dp()), edp = std::max<int64_t>(1, l.edp());
+    const bool ppLast = l.rank_order == RankOrder::TpCpEpDpPp;
+    const double lat = cal.collective_latency_us;
+    auto link = [&](bool inside) { return inside ? hw.nvlink_gbps_per_dir * cal.eta_nvlink : hw.nic_gbps_per_dir * cal.eta_nic; };
+
+    const double tokensCp = static_cast<double>(l.micro_batch_size) * static_cast<double>(l.seq_length) / cp;  // s_r·b
+    const int64_t h = m.hidden_size;
+
+    // TP (+SP): attention block always; the MLP block when TP-sharded (dense MLP, or experts with ETP > 1).
+    c.tp_inside = groupInsideDomain(1, tp, D);
+    const double tpBlock = transferSeconds(tpBytesPerBlock(tp, tokensCp, h), link(c.tp_inside), 1.0, 4.0 * (tp - 1), lat);
+    c.tp_per_dense_layer_s = tp > 1 ? 2.0 * tpBlock : 0.0;
+    c.tp_per_moe_layer_s = tp > 1 ? (etp > 1 ? 2.0 : 1.0) * tpBlock : 0.0;
+
+    // CP by cp_comm_type.
+    const double n = m.num_attention_heads, g = m.num_query_groups;
+    double kv = 2.0 * g * static_cast<double>(m.kv_channels), qkv = (n + 2.0 * g) * static_cast<double>(m.kv_channels),
+           out = n * static_cast<double>(m.kv_channels);
+    if (m.attention == AttentionKind::MLA) {
+        const double dqk = static_cast<double>(m.mla.qk_head_dim + m.mla.qk_pos_emb_head_dim), dv = static_cast<double>(m.mla.v_head_dim);
+        kv = n * dqk + n * dv;
+        qkv = 2.0 * n * dqk + n * dv;
+        out = n * dv;
+    }
+    c.cp_inside = groupInsideDomain(tp, cp, D);
+    if (cp > 1) {
+        switch (l.cp_comm_type) {
+            case CpCommType::P2P:
+                c.cp_per_layer_s = transferSeconds(cpP2pBytesPerLayer(cp, tp, tokensCp, kv), link(c.cp_inside), 1.0, 3.0 * (cp - 1), lat);
+                break;
+            case CpCommType::A2A:
+                c.cp_per_layer_s = transferSeconds(cpA2aBytesPerLayer(cp, tp, tokensCp, qkv, out), link(c.cp_inside), 1.0, 4.0, lat);
+                break;
+            case CpCommType::AllGather:
+                c.cp_per_layer_s = transferSeconds(cpAllGatherBytesPerLayer(cp, tp, tokensCp, kv), link(c.cp_inside), 1.0, 2.0 * (cp - 1), lat);
+                break;
+            case CpCommType::A2AP2P: {
+                int inner = l.hierarchical_cp_sizes.size() == 2 ? std::max(1, l.hierarchical_cp_sizes[0]) : std::min(cp, D / tp);
+                inner = std::max(1, std::min(inner, cp));
+                const int outer = std::max(1, cp / inner);
+                const bool innerInside = groupInsideDomain(tp, inner, D);
+                const bool outerInside = groupInsideDomain(int64_t{tp} * inner, outer, D);
+                c.cp_per_layer_s = transferSeconds(cpA2aBytesPerLayer(inner, tp, tokensCp, qkv, out), link(innerInside), 1.0, 4.0, lat) +
+                                   transferSeconds(cpP2pBytesPerLayer(outer, tp, tokensCp, kv), link(outerInside), 1.0, 3.0 * (outer - 1), lat);
+                break;
+            }
+        }
+    }
+
+    // EP dispatch/combine by dispatcher.
+    if (m.isMoe() && ep > 1) {
+        const double tokensGpu = tokensCp / tp;
+        const bool flex = r.options.dispatcher == Dispatcher::FlexDeepEP || r.options.dispatcher == Dispatcher::FlexHybridEP ||
+                          r.options.dispatcher == Dispatcher::FlexNcclEP;
+        const double dispatchBytes = (flex && r.options.isFp8()) || (flex && r.options.isFp4()) ? 1.0 : 2.0;
+        const double total = epAllToAllBytesPerLayer(ep, tokensGpu, m.moe.top_k, h, dispatchBytes, 2.0);
+        c.ep_outside_share = epOutsideDomainShare(ep, etp, D);
+        c.ep_inside = c.ep_outside_share <= 0;
+        if (r.options.dispatcher == Dispatcher::AllGather) {
+            // Every rank gathers all tokens of the EP group and reduce-scatters the outputs back.
+            const double full = tokensGpu * ep * static_cast<double>(h) * 2.0;
+            const double bytes = 4.0 * ringSendBytes(ep, full);
+            c.ep_per_moe_layer_s = transferSeconds(bytes, link(c.ep_inside) * cal.eta_a2a_nccl, 1.0, 4.0 * (ep - 1), lat);
+        } else if (!flex) {
+            const double inside = total * (1.0 - c.ep_outside_share), outside = total * c.ep_outside_share;
+            c.ep_per_moe_layer_s = std::max(transferSeconds(inside, hw.nvlink_gbps_per_dir, cal.eta_nvlink * cal.eta_a2a_nccl, 4.0, lat),
+                                            transferSeconds(outside, hw.nic_gbps_per_dir, cal.eta_nic * cal.eta_a2a_nccl, 4.0, lat));
+        } else {
+            // One copy per remote domain over the NIC, fan-out over NVLink (§6.1).
+            const int domains = static_cast<int>(std::max<int64_t>(1, (int64_t{ep} * etp + D - 1) / D));
+            const int cap = m.moe.router.num_groups > 0 ? m.moe.router.group_topk : 0;
+            c.ep_remote_domains = expectedRemoteDomains(domains, m.moe.top_k, cap);
+            const double remote = 2.0 * tokensGpu * static_cast<double>(h) * (dispatchBytes + 2.0) * c.ep_remote_domains;
+            c.ep_per_moe_layer_s = std::max(transferSeconds(total, hw.nvlink_gbps_per_dir, cal.eta_nvlink * cal.eta_a2a_flex, 4.0, lat),
+                                            transferSeconds(remote, hw.nic_gbps_per_dir, cal.eta_nic * cal.eta_a2a_flex, 4.0, lat));
+        }
+    }
+
+    // PP point-to-point.
+    c.pp_inside = ppLast ? groupInsideDomain(l.world_size / pp, pp, D) : groupInsideDomain(int64_t{tp} * cp, pp, D);
+    if (pp > 1)
+        c.pp_per_microbatch_s = transferSeconds(ppBytesPerMicrobatch(tokensCp, h, tp, l.vpp), link(c.pp_inside), 1.0, 2.0 * l.vpp, lat);
+
+    // DP: dense gradients over DP·CP, expert gradients over EDP; RS + AG with the distributed
+    // optimizer, an all-reduce (2× RS) without it.
+    const double gradBytes = r.options.optimizer.main_grads_dtype == OptimizerDtype::BF16 ? 2.0 : 4.0;
+    const double paramBytes = r.options.fp8_param_gather ? 1.0 : 2.0;
+    const int64_t denseGroup = dp * cp;
+    c.dp_inside = ppLast ? groupInsideDomain(tp, denseGroup, D) : groupInsideDomain(int64_t{tp} * cp * pp, dp, D) && c.cp_inside;
+    const bool edpInside = ppLast ? groupInsideDomain(int64_t{etp} * ep, edp, D) : groupInsideDomain(int64_t{etp} * ep * pp, edp, D);
+    const bool distributed = r.options.optimizer.distributed;
+    auto rsTime = [&](int64_t group, double params, bool inside) {
+        if (group <= 1 || params <= 0) return 0.0;
+        const double bytes = (distributed ? 1.0 : 2.0) * dpReduceScatterBytes(group, params, gradBytes);
+        return transferSeconds(bytes, link(inside), 1.0, static_cast<double>(group - 1), lat);
+    };
+    auto agTime = [&](int64_t group, double params, bool inside) {
+        if (!distributed || group <= 1 || params <= 0) return 0.0;
+        return transferSeconds(dpAllGatherBytes(group, params, paramBytes), link(inside), 1.0, static_cast<double>(group - 1), lat);
+    };
+    c.dp_reduce_scatter_s = rsTime(denseGroup, localDenseParams, c.dp_inside) + rsTime(edp, localExpertParams, edpInside);
+    c.dp_all_gather_s = agTime(denseGroup, localDenseParams, c.dp_inside) + agTime(edp, localExpertParams, edpInside);
+
+    // Optimizer offload: grads down and params up over the host link, plus the CPU Adam step.
+    if (offloadedParams > 0) {
+        const double hostLink = hw.isNvl72() ? cal.host_link_gbps_c2c : cal.host_link_gbps_pcie;
+        c.offload_per_step_s = transferSeconds(offloadBytesPerStep(offloadedParams, gradBytes, 2.0), hostLink, 1.0, 0, 0) +
+                               offloadedParams / (cal.host_optimizer_gparams_per_s * 1e9);
+    }
+    return c;
+}
+
+}  // namespace moe

@@ -1,0 +1,137 @@
+#include "core/perf/diagnosis.h"
+
+#include <algorithm>
+#include <cstdio>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "core/perf/communication.h"
+
+namespace moe {
+namespace {
+
+std::string pct(double share) {
+    char buf[32];
+    std::snprintf(buf, sizeof buf, "%.0f%%", 100.0 * share);
+    return buf;
+}
+
+std::string num(double v, const char* fmt = "%.1f") {
+    char buf[32];
+    std::snprintf(buf, sizeof buf, fmt, v);
+    return buf;
+}
+
+bool flexDispatcher(Dispatcher d) {
+    return d == Dispatcher::FlexDeepEP || d == Dispatcher::FlexHybridEP || d == Dispatcher::FlexNcclEP;
+}
+
+std::string memoryLever(const Recipe& r, const MemoryReport& mem) {
+    const TrainingOptions& o = r.options;
+    if (!mem.host_fits) return "lower --optimizer-offload-fraction (host RAM per node is exceeded)";
+    if (o.recompute.granularity == RecomputeGranularity::None)
+        return std::string("selective recompute first (") + (r.model.attention == AttentionKind::MLA ? "mla_up_proj, " : "") +
+               "layernorm, moe_act; then moe/mlp) — keeps throughput near the no-recompute baseline";
+    if (o.precision == Precision::BF16 && (r.hardware.fp8_tflops > 0))
+        return r.hardware.supports_mxfp8 ? "lower precision: MXFP8 (after a validated BF16 baseline)"
+                                         : "lower precision: FP8 blockwise/tensorwise (after a validated BF16 baseline)";
+    if (o.recompute.granularity == RecomputeGranularity::Selective && !o.recompute.has(RecomputeModule::Moe))
+        return "extend selective recompute to moe and mlp before full recompute";
+    if (!o.optimizer.cpu_offload) return "optimizer CPU offload (--optimizer-cpu-offload with the precision-aware optimizer)";
+    if (r.layout.cp * 4096 < r.layout.seq_length) return "raise CP towards seq/4096 (4–8K tokens per CP shard)";
+    return "better PP layout (more PP stages or uneven first/last stages), then more GPUs";
+}
+
+std::string communicationLever(const Recipe& r, const std::string& kind) {
+    const TrainingOptions& o = r.options;
+    const Layout& l = r.layout;
+    const bool nvl72 = r.hardware.isNvl72();
+    if (kind == "ep") {
+        if (!flexDispatcher(o.dispatcher))
+            return nvl72 ? "A/B the flex dispatcher with hybridep (first choice on NVL72) against alltoall"
+                         : "A/B the flex dispatcher: deepep and hybridep against alltoall (GPU name or EP size alone never decides)";
+        if (!o.overlap.ep_a2a_overlap) return "--overlap-moe-expert-parallel-comm (test alone: with shared-expert overlap or delayed wgrad it can regress)";
+        if (!o.overlap.delay_wgrad_compute) return "--delay-wgrad-compute on top of EP overlap (A/B it separately)";
+        const int d = effectiveDomain(r.hardware.nvlink_domain_size);
+        if (int64_t{l.etpOrTp()} * l.ep > d) return "keep ETP·EP inside the NVLink domain of " + std::to_string(d) + " GPUs (fold EP into PP/EDP)";
+        return "tune dispatcher SMs (--moe-flex-dispatcher-num-sms) and the PP layout";
+    }
+    if (kind == "tp") {
+        if (l.tp > effectiveDomain(r.hardware.nvlink_domain_size)) return "keep TP inside the NVLink domain";
+        if (!o.overlap.tp_comm_overlap) return "--tp-comm-overlap";
+        return "lower TP (trade for CP or PP)";
+    }
+    if (kind == "cp") {
+        if (nvl72 && l.cp_comm_type != CpCommType::A2AP2P) return "cp_comm_type a2a+p2p on NVL72";
+        if (!nvl72 && l.cp_comm_type != CpCommType::P2P) return "cp_comm_type p2p across nodes (a2a only inside a node)";
+        return nvl72 ? "trade some CP for TP" : "lower CP (raise TP inside the node) or use newer attention kernels";
+    }
+    if (kind == "dp") {
+        if (!o.overlap.grad_reduce) return "--overlap-grad-reduce";
+        if (!o.overlap.param_gather) return "--overlap-param-gather";
+        return "larger GBS per step (more accumulation) to amortise DP traffic";
+    }
+    if (kind == "pp") return "raise VPP (p2p overlaps with interleaving)";
+    // bubble
+    if (l.vpp == 1 && l.pp > 1) return "VPP > 1 (bubble (PP−1)/(v·m)) or more microbatches per step";
+    return "more microbatches per step (larger GBS or smaller MBS) or fewer PP stages";
+}
+
+std::string hostLever(const Recipe& r) {
+    const CudaGraphOptions& g = r.options.cuda_graphs;
+    if (g.impl == CudaGraphImpl::None) return "TE-scoped CUDA graphs moe_router + moe_preprocess (dropless), then add attn if it helps";
+    if (g.impl != CudaGraphImpl::FullIteration && !g.has(CudaGraphScope::Attn)) return "add attn to the CUDA-graph scopes";
+    if (!r.options.manual_gc) return "--manual-gc";
+    return "larger MBS (more GPU work per launch), then CPU affinity";
+}
+
+std::string computeLever(const Recipe& r) {
+    const TrainingOptions& o = r.options;
+    if (o.recompute.granularity == RecomputeGranularity::Full) return "selective recompute instead of full (if memory allows)";
+    if (!o.routing.grouped_gemm) return "--moe-grouped-gemm";
+    if (o.precision == Precision::BF16 && r.hardware.fp8_tflops > 0) return "FP8 (expert and large GEMMs), after a validated BF16 baseline";
+    if (!o.routing.permute_fusion) return "--moe-permute-fusion";
+    return "kernel work: grouped-GEMM shapes, fusions, dispatcher kernel tuning (compute is the wall)";
+}
+
+}  // namespace
+
+void diagnoseWall(const Recipe& r, const Calibration& cal, const MemoryReport& mem, StepEstimate& e) {
+    constexpr double kGiB = 1024.0 * 1024.0 * 1024.0;
+    if (!mem.fits || !mem.host_fits) {
+        e.dominant_wall = Wall::Memory;
+        e.wall_reason = !mem.fits ? "binding stage " + std::to_string(mem.binding_stage) + " needs " +
+                                        num(static_cast<double>(mem.binding().totalBytes()) / kGiB) + " GiB > " +
+                                        num(static_cast<double>(mem.hbm_bytes) / kGiB) + " GiB usable"
+                                  : "optimizer offload needs " + num(static_cast<double>(mem.host_bytes_per_gpu) / kGiB) +
+                                        " GiB host RAM per GPU > budget " + num(static_cast<double>(mem.host_budget_per_gpu) / kGiB) + " GiB";
+        e.next_lever = memoryLever(r, mem);
+        return;
+    }
+    const StepBreakdown& b = e.breakdown;
+    const double step = std::max(1e-12, e.step_time_s);
+    std::vector<std::pair<std::string, double>> comm = {
+        {"ep", b.ep_comm_s}, {"tp", b.tp_comm_s}, {"cp", b.cp_comm_s}, {"dp", b.dp_comm_s}, {"pp", b.pp_comm_s}, {"bubble", b.bubble_s}};
+    std::sort(comm.begin(), comm.end(), [](const auto& x, const auto& y) { return x.second > y.second; });
+    const double commTotal = b.exposedCommS() + b.bubble_s;
+    if (commTotal >= b.host_s && commTotal / step >= cal.wall_threshold) {
+        e.dominant_wall = Wall::Communication;
+        e.wall_reason = "exposed communication and pipeline bubble take " + pct(commTotal / step) + " of the step; largest: " +
+                        comm.front().first + " " + num(comm.front().second, "%.3f") + " s";
+        e.next_lever = communicationLever(r, comm.front().first);
+        return;
+    }
+    if (b.host_s / step >= cal.wall_threshold) {
+        e.dominant_wall = Wall::HostOverhead;
+        e.wall_reason = "launch-bound host time takes " + pct(b.host_s / step) + " of the step (GPU idle between kernels)";
+        e.next_lever = hostLever(r);
+        return;
+    }
+    e.dominant_wall = Wall::Compute;
+    e.wall_reason = "GPU kernels take " + pct(b.compute_s / step) + " of the step (recompute " + pct(b.recompute_s / step) +
+                    "); exposed communication " + pct(commTotal / step) + ", host " + pct(b.host_s / step);
+    e.next_lever = computeLever(r);
+}
+
+}  // namespace moe

@@ -1,0 +1,160 @@
+#include "core/perf/step_time_model.h"
+
+#include <algorithm>
+#include <vector>
+
+#include "core/flops/model_flops.h"
+#include "core/layout/pipeline_layout.h"
+#include "core/memory/memory_model.h"
+#include "core/perf/communication.h"
+#include "core/perf/compute_time.h"
+#include "core/perf/diagnosis.h"
+#include "core/perf/host_overhead.h"
+#include "core/perf/overlap.h"
+
+namespace moe {
+
+const char* toString(Wall w) {
+    switch (w) {
+        case Wall::Memory: return "memory";
+        case Wall::Communication: return "communication";
+        case Wall::HostOverhead: return "host_overhead";
+        case Wall::Compute: return "compute";
+    }
+    return "?";
+}
+
+namespace {
+
+constexpr double kGiB = 1024.0 * 1024.0 * 1024.0;
+
+// One PP rank's share of a microbatch, by kind (seconds, fwd + bwd, already exposed).
+struct RankTime {
+    double compute = 0, recompute = 0, tp = 0, cp = 0, ep = 0, pp = 0, host = 0;
+    [[nodiscard]] double total() const { return compute + recompute + tp + cp + ep + pp + host; }
+};
+
+Error fieldError(const std::string& field, const std::string& reason) { return Error{{}, 0, 0, field, reason}; }
+
+}  // namespace
+
+Result<StepEstimate> estimateStepTime(const Recipe& r, const Calibration& cal) {
+    const Layout& l = r.layout;
+    const ModelSpec& m = r.model;
+    if (l.seq_length < 1) return fieldError("layout.seq_length", "must be >= 1");
+    if (l.micro_batch_size < 1) return fieldError("layout.micro_batch_size", "must be >= 1");
+    if (l.global_batch_size < 1) return fieldError("layout.global_batch_size", "must be >= 1");
+    if (l.world_size < 1) return fieldError("layout.world_size", "must be >= 1");
+    if (m.hidden_size < 1 || m.num_layers < 1) return fieldError("model", "hidden_size and num_layers must be positive");
+    if (r.hardware.bf16_tflops <= 0) return fieldError("hardware.bf16_tflops", "peak must be positive");
+    if (r.hardware.hbm_bandwidth_tbps <= 0) return fieldError("hardware.hbm_bandwidth_tbps", "must be positive");
+    if (l.dp() < 1 || l.edp() < 1)
+        return fieldError("layout.world_size", "world size " + std::to_string(l.world_size) + " does not divide into TP·CP·PP = " +
+                                                   std::to_string(int64_t{l.tp} * l.cp * l.pp) + " and ETP·EP·PP = " +
+                                                   std::to_string(int64_t{l.etpOrTp()} * l.ep * l.pp));
+    const int64_t micro = l.microbatchesPerStep();
+    if (micro < 1)
+        return fieldError("layout.global_batch_size", "GBS " + std::to_string(l.global_batch_size) + " is not a multiple of MBS·DP = " +
+                                                          std::to_string(int64_t{l.micro_batch_size} * l.dp()));
+    auto placement = placeLayers(m, l);
+    if (!placement) return placement.error();
+    auto memory = estimateMemory(r);
+    if (!memory) return memory.error();
+
+    const ComputeTimes ct = computeTimes(r, cal);
+    // Parameters per GPU that DP reduces (the stage with the most), and the offloaded share.
+    double denseParams = 0, expertParams = 0, offloaded = 0;
+    for (const StageMemory& s : memory->stages) {
+        denseParams = std::max(denseParams, static_cast<double>(s.dense_params_per_gpu));
+        expertParams = std::max(expertParams, static_cast<double>(s.expert_params_per_gpu));
+        if (s.offload_fraction > 0)
+            offloaded = std::max(offloaded, s.offload_fraction * (static_cast<double>(s.dense_params_per_gpu) / std::max(1.0, s.dense_optimizer_shards) +
+                                                                  static_cast<double>(s.expert_params_per_gpu) / std::max(1.0, s.expert_optimizer_shards)));
+    }
+    const CommTimes comm = communicationTimes(r, cal, denseParams, expertParams, offloaded);
+    const OverlapOptions& ov = r.options.overlap;
+    const RecomputeOptions& rc = r.options.recompute;
+    // Recompute re-runs forward communication too: full re-runs every forward collective, the
+    // `moe` module another dispatch/combine (half the fwd + bwd volume).
+    const bool full = rc.granularity == RecomputeGranularity::Full;
+    const double commRerun = full ? 1.5 : 1.0;
+    const double epRerun = (full || rc.has(RecomputeModule::Moe)) ? 1.5 : 1.0;
+
+    auto layerTime = [&](bool moeLayer) {
+        RankTime t;
+        const LayerComputeTime& c = moeLayer ? ct.moe_layer : ct.dense_layer;
+        t.compute = c.total();
+        t.recompute = ct.recompute_per_layer_s;
+        t.tp = exposedTpComm((moeLayer ? comm.tp_per_moe_layer_s : comm.tp_per_dense_layer_s) * commRerun, ov, cal);
+        t.cp = exposedCpComm(comm.cp_per_layer_s * commRerun, l.cp_comm_type == CpCommType::P2P, c.attention_core_s, cal);
+        if (moeLayer)
+            t.ep = exposedEpComm(comm.ep_per_moe_layer_s * epRerun, c.total() - c.shared_experts_s, c.shared_experts_s, ov, cal);
+        const double gpu = t.total();
+        t.host = exposedHostSeconds(gpu, hostSecondsPerLayer(moeLayer, r.options.cuda_graphs, cal));
+        return t;
+    };
+    const RankTime moeLayerTime = layerTime(true), denseLayerTime = layerTime(false);
+
+    std::vector<RankTime> ranks(static_cast<size_t>(l.pp));
+    for (const VirtualStage& vs : placement->stages) {
+        RankTime& rt = ranks[static_cast<size_t>(vs.pp_rank)];
+        auto add = [&](const RankTime& x) {
+            rt.compute += x.compute; rt.recompute += x.recompute; rt.tp += x.tp; rt.cp += x.cp; rt.ep += x.ep; rt.host += x.host;
+        };
+        for (int layer : vs.decoder_layers) add(m.isMoeLayer(layer) ? moeLayerTime : denseLayerTime);
+        for (int k : vs.mtp_layers) {
+            add(m.isMoeLayer(m.num_layers + k) ? moeLayerTime : denseLayerTime);
+            rt.compute += ct.mtp_projection_s + ct.logits_s;
+        }
+        if (vs.has_embedding) rt.compute += ct.embedding_s;
+        if (vs.has_loss) rt.compute += ct.logits_s;
+    }
+    const double ppExposed = exposedPpComm(comm.pp_per_microbatch_s, l.vpp, cal);
+    int slowest = 0;
+    for (size_t i = 0; i < ranks.size(); ++i) {
+        ranks[i].pp = l.pp > 1 ? ppExposed : 0.0;
+        if (ranks[i].total() > ranks[static_cast<size_t>(slowest)].total()) slowest = static_cast<int>(i);
+    }
+    const RankTime& sr = ranks[static_cast<size_t>(slowest)];
+
+    StepEstimate e;
+    e.microbatches = micro;
+    e.slowest_pp_rank = slowest;
+    e.microbatch_time_s = sr.total();
+    e.bubble_fraction = pipelineBubbleFraction(l.pp, l.vpp, micro);
+    StepBreakdown& b = e.breakdown;
+    const double md = static_cast<double>(micro);
+    b.compute_s = md * (sr.compute + sr.recompute);
+    b.recompute_s = md * sr.recompute;
+    b.tp_comm_s = md * sr.tp;
+    b.cp_comm_s = md * sr.cp;
+    b.ep_comm_s = md * sr.ep;
+    b.pp_comm_s = md * sr.pp;
+    b.host_s = md * sr.host;
+    b.bubble_s = e.bubble_fraction * md * sr.total();
+    b.dp_comm_s = exposedDpComm(comm.dp_reduce_scatter_s, comm.dp_all_gather_s, ov, cal);
+    const StageMemory& bs = memory->binding();
+    const double hbm = r.hardware.hbm_bandwidth_tbps * 1e12 * cal.hbm_efficiency;
+    // Adam reads and writes master weights and moments, reads grads, writes params (HBM-bound).
+    b.optimizer_s = (2.0 * static_cast<double>(bs.optimizer_bytes) + static_cast<double>(bs.grads_bytes) +
+                     static_cast<double>(bs.weights_bytes)) / hbm;
+    b.offload_s = comm.offload_per_step_s;
+    b.fixed_s = cal.step_fixed_overhead_s;
+    if (!r.options.manual_gc) b.host_s += cal.gc_stall_fraction * (b.compute_s + b.bubble_s);
+
+    e.step_time_s = b.total();
+    const double world = static_cast<double>(l.world_size);
+    const double tokens = static_cast<double>(l.global_batch_size) * static_cast<double>(l.seq_length);
+    e.tokens_per_s_per_gpu = tokens / (e.step_time_s * world);
+    e.model_flops_per_step = modelFlopsPerStep(m, l.seq_length, l.global_batch_size);
+    e.model_tflops_per_gpu = e.model_flops_per_step / (e.step_time_s * 1e12 * world);
+    e.mfu = e.model_tflops_per_gpu / std::max(1e-9, gemmPeakTflops(r.hardware, r.options.precision));
+    e.mfu_bf16 = e.model_tflops_per_gpu / r.hardware.bf16_tflops;
+    e.memory_fits = memory->fits && memory->host_fits;
+    e.memory_headroom_gib = static_cast<double>(memory->headroom_bytes) / kGiB;
+    e.binding_stage_gib = static_cast<double>(bs.totalBytes()) / kGiB;
+    diagnoseWall(r, cal, *memory, e);
+    return e;
+}
+
+}  // namespace moe

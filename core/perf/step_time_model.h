@@ -1,0 +1,61 @@
+#pragma once
+// The step-time model (domain §6.1): t_step ≈ (m + (PP−1)/v)·t_mb + t_dp,exposed + t_opt + t_offload
+// + t_host,exposed, with t_mb the forward + backward of one microbatch on the slowest pipeline rank
+// (compute incl. recompute, exposed TP/CP/EP/PP communication, launch-bound host time). Reports
+// tokens/s/GPU, model TFLOP/s/GPU, MFU, and the dominant wall with the seeds' next lever.
+#include <cstdint>
+#include <string>
+
+#include "core/common/error.h"
+#include "core/perf/calibration.h"
+#include "core/recipe/recipe.h"
+
+namespace moe {
+
+struct StepBreakdown {
+    double compute_s = 0;        // m × GPU kernel time on the slowest rank (incl. recompute)
+    double recompute_s = 0;      // the recompute part of compute_s
+    double tp_comm_s = 0;        // exposed, per step
+    double cp_comm_s = 0;
+    double ep_comm_s = 0;
+    double pp_comm_s = 0;
+    double dp_comm_s = 0;
+    double host_s = 0;           // launch-bound time the GPU waits, plus GC stalls
+    double bubble_s = 0;         // (PP−1)/v × t_mb
+    double optimizer_s = 0;      // GPU optimizer step (HBM-bound)
+    double offload_s = 0;        // optimizer offload transfers + CPU step
+    double fixed_s = 0;          // per-step fixed overhead
+    [[nodiscard]] double exposedCommS() const { return tp_comm_s + cp_comm_s + ep_comm_s + pp_comm_s + dp_comm_s; }
+    [[nodiscard]] double total() const {
+        return compute_s + exposedCommS() + host_s + bubble_s + optimizer_s + offload_s + fixed_s;
+    }
+};
+
+enum class Wall { Memory, Communication, HostOverhead, Compute };
+const char* toString(Wall w);  // "memory", "communication", "host_overhead", "compute"
+
+struct StepEstimate {
+    double step_time_s = 0;
+    double tokens_per_s_per_gpu = 0;
+    double model_tflops_per_gpu = 0;
+    double mfu = 0;                   // vs the precision's dense peak
+    double mfu_bf16 = 0;              // vs the BF16 dense peak
+    double model_flops_per_step = 0;
+    StepBreakdown breakdown;
+    int64_t microbatches = 0;         // m per DP rank
+    double bubble_fraction = 0;
+    int slowest_pp_rank = 0;
+    double microbatch_time_s = 0;     // t_mb on the slowest rank
+    bool memory_fits = true;
+    double memory_headroom_gib = 0;
+    double binding_stage_gib = 0;
+    Wall dominant_wall = Wall::Compute;
+    std::string wall_reason;          // why this wall, with numbers
+    std::string next_lever;           // the one next change per the seeds
+};
+
+// Errors (naming the field) when the recipe cannot be evaluated: layout does not divide, layers
+// cannot be placed, non-positive sizes or peaks, m not an integer.
+Result<StepEstimate> estimateStepTime(const Recipe& recipe, const Calibration& calibration);
+
+}  // namespace moe

@@ -1,0 +1,111 @@
+// Communication volumes of domain §6.1 on small hand-computed cases (arithmetic in the comments),
+// the §2.3 domain share, the §6.1 remote-domain formula, and link selection in communicationTimes.
+#include <QtTest>
+
+#include <cmath>
+
+#include "core/perf/communication.h"
+
+using namespace moe;
+
+class TestCommunication : public QObject {
+    Q_OBJECT
+private slots:
+    void ringAndAllToAll() {
+        // (n−1)/n of the tensor: 3/4 · 1000 = 750; a group of one sends nothing.
+        QCOMPARE(ringSendBytes(4, 1000.0), 750.0);
+        QCOMPARE(ringSendBytes(1, 1000.0), 0.0);
+        QCOMPARE(allToAllSendBytes(8, 800.0), 700.0);
+    }
+    void tensorParallel() {
+        // M = 4096 tokens · 1024 h · 2 B = 8,388,608; TP2 sends 1/2 · M = 4,194,304 per collective;
+        // AG + RS fwd and AG + RS bwd = 4 collectives -> 16,777,216 B per block.
+        QCOMPARE(tpBytesPerBlock(2, 4096.0, 1024), 16777216.0);
+        QCOMPARE(tpBytesPerBlock(1, 4096.0, 1024), 0.0);
+    }
+    void contextParallel() {
+        // p2p: one ring step carries s_r·b·κ·2/TP = 1024 · 256 · 2 / 1 = 524,288 B; CP4 -> 3 steps;
+        // forward 1× + backward 2× = 3 -> 3 · 3 · 524,288 = 4,718,592 B.
+        QCOMPARE(cpP2pBytesPerLayer(4, 1, 1024.0, 256.0), 4718592.0);
+        // a2a: local (QKV 384 + out 128 elements) · 1024 tokens · 2 B / TP2 = 524,288 B;
+        // ×(CP−1)/CP = 3/4 -> 393,216; fwd + mirrored bwd -> 786,432 B.
+        QCOMPARE(cpA2aBytesPerLayer(4, 2, 1024.0, 384.0, 128.0), 786432.0);
+        // allgather: shard 1024 · 256 · 2 = 524,288 B; AG sends (CP−1) shards = 1,572,864; + RS bwd -> 3,145,728 B.
+        QCOMPARE(cpAllGatherBytesPerLayer(4, 1, 1024.0, 256.0), 3145728.0);
+        QCOMPARE(cpP2pBytesPerLayer(1, 1, 1024.0, 256.0), 0.0);
+    }
+    void expertParallel() {
+        // local = 4096 tokens · k 2 · h 1024 · (2 + 2) B = 33,554,432; ×7/8 = 29,360,128; fwd + bwd -> 58,720,256 B.
+        QCOMPARE(epAllToAllBytesPerLayer(8, 4096.0, 2, 1024, 2.0, 2.0), 58720256.0);
+        // FP8 dispatch halves the dispatch half: (1 + 2) B -> 3/4 of that.
+        QCOMPARE(epAllToAllBytesPerLayer(8, 4096.0, 2, 1024, 1.0, 2.0), 58720256.0 * 3.0 / 4.0);
+        // §2.3: 1 − min(EP, D/ETP)/EP: EP32 on D8 -> 1 − 8/32 = 0.75; EP8 -> 0; EP16 ETP2 -> 1 − 4/16 = 0.75.
+        QCOMPARE(epOutsideDomainShare(32, 1, 8), 0.75);
+        QCOMPARE(epOutsideDomainShare(8, 1, 8), 0.0);
+        QCOMPARE(epOutsideDomainShare(16, 2, 8), 0.75);
+        // §6.1: (N−1)(1 − (1−1/N)^k): N 4, k 8 -> 3 · (1 − 0.75^8) = 3 · 0.899887 = 2.699661.
+        QVERIFY(std::fabs(expectedRemoteDomains(4, 8, 0) - 3.0 * (1.0 - std::pow(0.75, 8))) < 1e-12);
+        QVERIFY(std::fabs(expectedRemoteDomains(4, 8, 0) - 2.699661) < 1e-6);
+        QCOMPARE(expectedRemoteDomains(4, 8, 2), 2.0);  // group-limited routing caps it at group top-k
+        QCOMPARE(expectedRemoteDomains(1, 8, 0), 0.0);  // one domain: nothing leaves
+    }
+    void dataPipelineOffload() {
+        // DP8: RS of 1e6 params × 4 B sends 7/8 · 4e6 = 3.5e6; AG of FP8 params 7/8 · 1e6 = 875,000.
+        QCOMPARE(dpReduceScatterBytes(8, 1e6, 4.0), 3.5e6);
+        QCOMPARE(dpAllGatherBytes(8, 1e6, 1.0), 875000.0);
+        // PP: 4096 · 1024 · 2 B / TP2 = 4,194,304 per send; fwd + bwd = 2; VPP2 boundaries -> 16,777,216 B.
+        QCOMPARE(ppBytesPerMicrobatch(4096.0, 1024, 2, 2), 16777216.0);
+        // Offload: 1e6 params × (4 B grads down + 2 B params up) = 6e6 B.
+        QCOMPARE(offloadBytesPerStep(1e6, 4.0, 2.0), 6e6);
+    }
+    void timesAndDomains() {
+        // 1e9 B at 50 GB/s × 0.8 = 40e9 B/s -> 25 ms, + 2 × 10 µs latency = 0.02502 s.
+        QVERIFY(std::fabs(transferSeconds(1e9, 50, 0.8, 2, 10) - 0.02502) < 1e-12);
+        QCOMPARE(transferSeconds(0, 50, 0.8, 2, 10), 0.0);
+        QCOMPARE(effectiveDomain(72), 64);  // NVL72 used as 64 GPUs by power-of-two layouts
+        QCOMPARE(effectiveDomain(8), 8);
+        QVERIFY(groupInsideDomain(1, 8, 8));
+        QVERIFY(!groupInsideDomain(8, 2, 8));   // stride 8: the two members sit in different domains
+        QVERIFY(groupInsideDomain(2, 4, 8));
+        QVERIFY(!groupInsideDomain(2, 3, 8));   // span 6 does not tile a domain of 8
+    }
+    void linkSelection() {
+        // A small model on 16 GPUs of a D=8 machine: TP2 inside NVLink; EP16 leaves the domain.
+        Recipe r;
+        r.model.hidden_size = 1024;
+        r.model.num_layers = 4;
+        r.model.num_attention_heads = 8;
+        r.model.num_query_groups = 8;
+        r.model.kv_channels = 128;
+        r.model.ffn_hidden_size = 4096;
+        r.model.moe.num_experts = 16;
+        r.model.moe.top_k = 2;
+        r.model.moe.ffn_hidden_size = 512;
+        r.hardware.nvlink_gbps_per_dir = 100;
+        r.hardware.nic_gbps_per_dir = 10;
+        r.hardware.nvlink_domain_size = 8;
+        r.layout.tp = 2;
+        r.layout.ep = 16;
+        r.layout.etp = 1;
+        r.layout.world_size = 16;
+        r.layout.seq_length = 4096;
+        r.layout.micro_batch_size = 1;
+        r.layout.global_batch_size = 8;
+        r.options.dispatcher = Dispatcher::AllToAll;
+        Calibration cal;
+        cal.collective_latency_us = 0;
+        const CommTimes c = communicationTimes(r, cal, 0, 0, 0);
+        QVERIFY(c.tp_inside);
+        // Dense layer: 2 blocks × 16,777,216 B (see tensorParallel) over NVLink 100 GB/s × η 0.75.
+        QVERIFY(std::fabs(c.tp_per_dense_layer_s - 2.0 * 16777216.0 / (100e9 * 0.75)) < 1e-12);
+        // EP16, ETP1, D8: share outside = 1 − 8/16 = 0.5. tokens/GPU = 4096/2 = 2048; local =
+        // 2048·2·1024·4 = 16,777,216; ×15/16 ×2 = 31,457,280 B; half over the NIC (10 GB/s × 0.8 × 0.6),
+        // half over NVLink (100 × 0.75 × 0.6): the NIC half is slower and sets the time.
+        QCOMPARE(c.ep_outside_share, 0.5);
+        const double nicHalf = 0.5 * 31457280.0 / (10e9 * 0.8 * 0.6);
+        QVERIFY(std::fabs(c.ep_per_moe_layer_s - nicHalf) < 1e-12);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestCommunication)
+#include "test_communication.moc"
