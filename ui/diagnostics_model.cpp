@@ -51,6 +51,8 @@ QString columnText(const Diagnostic& d, int column) {
             return QString::fromStdString(d.suggestion);
         case DiagnosticsModel::SourceColumn:
             return QString::fromStdString(d.source);
+        case DiagnosticsModel::FixColumn:
+            return DiagnosticsModel::fixText(d);
         default:
             return {};
     }
@@ -59,6 +61,12 @@ QString columnText(const Diagnostic& d, int column) {
 }  // namespace
 
 DiagnosticsModel::DiagnosticsModel(QObject* parent) : QAbstractTableModel(parent) {}
+
+QString DiagnosticsModel::fixText(const Diagnostic& d) {
+    QStringList parts;
+    for (const FieldChange& c : d.fix) parts << QStringLiteral("%1 = %2").arg(QString::fromStdString(c.path), QString::fromStdString(c.value));
+    return parts.join(QStringLiteral(", "));
+}
 
 void DiagnosticsModel::setDiagnostics(std::vector<Diagnostic> diagnostics) {
     beginResetModel();
@@ -83,6 +91,7 @@ QVariant DiagnosticsModel::data(const QModelIndex& index, int role) const {
             QString tip = QString::fromStdString(d.message);
             if (!d.suggestion.empty()) tip += QLatin1String("\n\n") + tr("Suggestion: %1").arg(QString::fromStdString(d.suggestion));
             if (!d.source.empty()) tip += QLatin1String("\n") + tr("Source: %1").arg(QString::fromStdString(d.source));
+            if (!d.fix.empty()) tip += QLatin1String("\n") + tr("One-click fix (double-click): %1").arg(fixText(d));
             return tip;
         }
         case Qt::DecorationRole:
@@ -94,6 +103,8 @@ QVariant DiagnosticsModel::data(const QModelIndex& index, int role) const {
             return {};
         case SeverityRole:
             return static_cast<int>(d.severity);
+        case HasFixRole:
+            return !d.fix.empty();
         case FieldsRole: {
             QStringList fields;
             for (const std::string& f : d.fields) fields << QString::fromStdString(f);
@@ -117,6 +128,8 @@ QVariant DiagnosticsModel::headerData(int section, Qt::Orientation orientation, 
             return tr("Suggestion");
         case SourceColumn:
             return tr("Source");
+        case FixColumn:
+            return tr("Fix");
         default:
             return {};
     }

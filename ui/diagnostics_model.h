@@ -12,10 +12,11 @@ namespace moe::ui {
 class DiagnosticsModel : public QAbstractTableModel {
     Q_OBJECT
 public:
-    enum Column { SeverityColumn, RuleColumn, MessageColumn, SuggestionColumn, SourceColumn, ColumnCount };
+    enum Column { SeverityColumn, RuleColumn, MessageColumn, SuggestionColumn, SourceColumn, FixColumn, ColumnCount };
     enum Role {
         SeverityRole = Qt::UserRole + 1,  // int(moe::Severity), for sorting and filtering
         FieldsRole,                       // QStringList of recipe paths involved
+        HasFixRole,                       // bool: a one-click fix exists
     };
     Q_ENUM(Column)
 
@@ -23,6 +24,8 @@ public:
 
     void setDiagnostics(std::vector<Diagnostic> diagnostics);
     [[nodiscard]] const std::vector<Diagnostic>& diagnostics() const { return diagnostics_; }
+    // "layout.etp = 1, layout.ep = 8": the fix as the `--set` assignments it will apply.
+    static QString fixText(const Diagnostic& d);
 
     [[nodiscard]] int rowCount(const QModelIndex& parent = {}) const override;
     [[nodiscard]] int columnCount(const QModelIndex& parent = {}) const override;

@@ -1,8 +1,12 @@
 #pragma once
-// The validation panel: a one-line verdict ("2 errors, 1 warning") above the findings table.
+// The validation panel: a one-line verdict ("2 errors, 1 warning") above the findings table, and
+// one-click fixes: the "Apply Fix" button, the row's context menu, a double-click, or a click in
+// the Fix column apply Diagnostic::fix through StudioState (one undoable step).
 #include <QWidget>
 
+class QAction;
 class QLabel;
+class QPushButton;
 class QTableView;
 
 namespace moe::ui {
@@ -18,14 +22,23 @@ public:
     [[nodiscard]] DiagnosticsModel* model() const { return model_; }
     [[nodiscard]] QTableView* table() const { return table_; }
     [[nodiscard]] QLabel* verdictLabel() const { return verdict_; }
+    [[nodiscard]] QAction* applyFixAction() const { return applyFix_; }
+
+public slots:
+    // Applies the fix of the finding in `row`; false when there is none or the edit is rejected.
+    bool applyFix(int row);
 
 private:
     void refresh();
+    void updateActions();
+    [[nodiscard]] int currentRow() const;
 
     StudioState* state_;
     DiagnosticsModel* model_;
     QLabel* verdict_;
     QTableView* table_;
+    QAction* applyFix_;
+    QPushButton* applyFixButton_;
 };
 
 }  // namespace moe::ui

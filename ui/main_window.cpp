@@ -20,6 +20,9 @@
 
 #include "core/recipe/recipe_yaml.h"
 #include "ui/diagnostics_view.h"
+#include "ui/folded_grid_view.h"
+#include "ui/layout_editor.h"
+#include "ui/memory_chart.h"
 #include "ui/message_banner.h"
 #include "ui/recent_files.h"
 #include "ui/recipe_summary_view.h"
@@ -33,6 +36,9 @@ namespace {
 const QString kGeometryKey = QStringLiteral("mainWindow/geometry");
 const QString kStateKey = QStringLiteral("mainWindow/state");
 const QString kSplitterKey = QStringLiteral("mainWindow/splitter");
+const QString kVizSplitterKey = QStringLiteral("mainWindow/vizSplitter");
+const QString kRightSplitterKey = QStringLiteral("mainWindow/rightSplitter");
+const QString kOuterSplitterKey = QStringLiteral("mainWindow/outerSplitter");
 constexpr int kStatusTimeoutMs = 5000;
 
 QString recipeFileFilter() { return MainWindow::tr("Recipe files (*.yaml *.yml);;All files (*)"); }
@@ -51,7 +57,10 @@ QString droppedRecipePath(const QMimeData* mime) {
 MainWindow::MainWindow(QWidget* parent)
     : QMainWindow(parent), state_(new StudioState(this)), recent_(new RecentFiles(this)),
       summary_(new RecipeSummaryView(state_)), diagnostics_(new DiagnosticsView(state_)),
-      banner_(new MessageBanner), splitter_(new QSplitter(Qt::Horizontal)) {
+      banner_(new MessageBanner), editor_(new LayoutEditor(state_)), grid_(new FoldedGridView(state_)),
+      memory_(new MemoryChart(state_)), splitter_(new QSplitter(Qt::Horizontal)),
+      vizSplitter_(new QSplitter(Qt::Horizontal)), rightSplitter_(new QSplitter(Qt::Vertical)),
+      outerSplitter_(new QSplitter(Qt::Horizontal)) {
     setObjectName(QStringLiteral("MainWindow"));
     setAcceptDrops(true);
 
@@ -61,10 +70,23 @@ MainWindow::MainWindow(QWidget* parent)
     splitter_->setStretchFactor(0, 2);
     splitter_->setStretchFactor(1, 3);
 
+    // Inputs on the left, what they do (grids, memory) on top, the written-out plan and its
+    // findings below: the eye moves from a control to its consequence without switching tabs.
+    vizSplitter_->setObjectName(QStringLiteral("vizSplitter"));
+    vizSplitter_->addWidget(grid_);
+    vizSplitter_->addWidget(memory_);
+    rightSplitter_->setObjectName(QStringLiteral("rightSplitter"));
+    rightSplitter_->addWidget(vizSplitter_);
+    rightSplitter_->addWidget(splitter_);
+    outerSplitter_->setObjectName(QStringLiteral("outerSplitter"));
+    outerSplitter_->addWidget(editor_);
+    outerSplitter_->addWidget(rightSplitter_);
+    outerSplitter_->setStretchFactor(1, 1);
+
     auto* central = new QWidget;
     auto* layout = new QVBoxLayout(central);
     layout->addWidget(banner_);
-    layout->addWidget(splitter_, 1);
+    layout->addWidget(outerSplitter_, 1);
     setCentralWidget(central);
 
     createMenus();
@@ -84,6 +106,8 @@ MainWindow::MainWindow(QWidget* parent)
     });
     connect(state_, &StudioState::loadFailed, this,
             [this](const QString& message) { showError(tr("Could not open the recipe."), message); });
+    connect(state_, &StudioState::editRejected, this,
+            [this](const QString& message) { showError(tr("The edit was rejected."), message); });
     connect(state_, &StudioState::saveFailed, this,
             [this](const QString& message) { showError(tr("Could not save the recipe."), message); });
 
@@ -241,13 +265,25 @@ void MainWindow::saveWindowState() const {
     settings->setValue(kGeometryKey, saveGeometry());
     settings->setValue(kStateKey, saveState());
     settings->setValue(kSplitterKey, splitter_->saveState());
+    settings->setValue(kVizSplitterKey, vizSplitter_->saveState());
+    settings->setValue(kRightSplitterKey, rightSplitter_->saveState());
+    settings->setValue(kOuterSplitterKey, outerSplitter_->saveState());
 }
 
 void MainWindow::restoreWindowState() {
     const auto settings = studioSettings();
     if (!restoreGeometry(settings->value(kGeometryKey).toByteArray())) resize(1280, 800);
     restoreState(settings->value(kStateKey).toByteArray());
-    if (!splitter_->restoreState(settings->value(kSplitterKey).toByteArray())) splitter_->setSizes({480, 800});
+    if (!splitter_->restoreState(settings->value(kSplitterKey).toByteArray())) splitter_->setSizes({420, 560});
+    if (!vizSplitter_->restoreState(settings->value(kVizSplitterKey).toByteArray())) vizSplitter_->setSizes({560, 420});
+    if (!rightSplitter_->restoreState(settings->value(kRightSplitterKey).toByteArray())) rightSplitter_->setSizes({430, 330});
+    if (!outerSplitter_->restoreState(settings->value(kOuterSplitterKey).toByteArray())) outerSplitter_->setSizes({300, 980});
+}
+
+void MainWindow::settle() {
+    memory_->settle();
+    // Delivers the queued replot and any layout requests the new results caused.
+    QApplication::processEvents();
 }
 
 }  // namespace moe::ui

@@ -11,6 +11,9 @@ class QSplitter;
 namespace moe::ui {
 
 class DiagnosticsView;
+class FoldedGridView;
+class LayoutEditor;
+class MemoryChart;
 class MessageBanner;
 class RecentFiles;
 class RecipeSummaryView;
@@ -27,6 +30,12 @@ public:
     [[nodiscard]] RecipeSummaryView* summaryView() const { return summary_; }
     [[nodiscard]] DiagnosticsView* diagnosticsView() const { return diagnostics_; }
     [[nodiscard]] MessageBanner* messageBanner() const { return banner_; }
+    [[nodiscard]] LayoutEditor* layoutEditor() const { return editor_; }
+    [[nodiscard]] FoldedGridView* gridView() const { return grid_; }
+    [[nodiscard]] MemoryChart* memoryChart() const { return memory_; }
+
+    // Waits for background results (memory) and delivers them, so a grab() shows final content.
+    void settle();
 
     // True for paths the window accepts as recipe files (drag-and-drop, open).
     static bool isRecipeFileName(const QString& path);
@@ -57,7 +66,13 @@ private:
     RecipeSummaryView* summary_;
     DiagnosticsView* diagnostics_;
     MessageBanner* banner_;
-    QSplitter* splitter_;
+    LayoutEditor* editor_;
+    FoldedGridView* grid_;
+    MemoryChart* memory_;
+    QSplitter* splitter_;      // summary | diagnostics
+    QSplitter* vizSplitter_;   // grids | memory
+    QSplitter* rightSplitter_; // visualisations above the summary and diagnostics
+    QSplitter* outerSplitter_; // editor | everything else
     QMenu* recentMenu_ = nullptr;
 };
 

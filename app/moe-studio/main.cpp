@@ -110,6 +110,8 @@ int main(int argc, char** argv) {
         window.show();
         // Let show/resize/polish events settle so grab() sees the final layout.
         QApplication::processEvents();
+        // Background results (memory bars) are part of the picture: wait for them, not a timer.
+        window.settle();
         const QImage image = window.grab().toImage();
         if (image.isNull() || !image.save(out, "PNG")) {
             fail(QStringLiteral("could not write screenshot to %1").arg(out));

@@ -1,0 +1,59 @@
+#pragma once
+// The numbers behind the per-stage memory chart (pure, no widgets, testable by hand): stacked
+// segment offsets in GiB, axis range, the HBM line, where the binding-stage callout goes, which
+// segment a data-space point falls in, and each segment's tooltip (bytes and origins).
+#include <array>
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "core/memory/memory_model.h"
+
+namespace moe::ui {
+
+inline constexpr double kBytesPerGiB = 1024.0 * 1024.0 * 1024.0;
+
+// Stacking order, bottom to top: the steady state first, then what varies with the schedule.
+inline constexpr std::array<MemoryCategory, 5> kStackOrder = {
+    MemoryCategory::Weights, MemoryCategory::Grads, MemoryCategory::Optimizer, MemoryCategory::Activations,
+    MemoryCategory::Overhead};
+
+struct BarSegment {
+    int stage = 0;  // pipeline stage; also the bar's key (x) on the chart
+    MemoryCategory category = MemoryCategory::Weights;
+    int64_t bytes = 0;
+    double bottomGiB = 0;  // stacking offset: sum of the segments below
+    double topGiB = 0;
+    double left = 0;  // key-axis extent of the bar
+    double right = 0;
+};
+
+struct MemoryBarGeometry {
+    double barWidth = 0.6;
+    std::vector<BarSegment> segments;  // stage-major, kStackOrder within a stage
+    std::vector<double> stageTotalsGiB;
+    double hbmGiB = 0;                 // usable HBM per GPU: the line bars are judged against
+    int bindingStage = 0;
+    bool fits = false;
+    double keyMin = -0.5;              // key axis range: half a slot around the outer bars
+    double keyMax = 0.5;
+    double valueMax = 1;               // value axis: tallest of bars and HBM line, plus headroom
+    double calloutKey = 0;             // binding-stage label anchor (bottom centre of the text)
+    double calloutValue = 0;
+
+    // Margin above the tallest element, as a fraction of it, so the callout is never clipped.
+    static constexpr double kHeadroom = 0.15;
+
+    static MemoryBarGeometry compute(const MemoryReport& report, double barWidth = 0.6);
+
+    // Index into `segments` of the segment containing (key, value), or -1.
+    [[nodiscard]] int segmentAt(double key, double value) const;
+    // Segment of one stage and category, or nullptr.
+    [[nodiscard]] const BarSegment* segment(int stage, MemoryCategory category) const;
+};
+
+// Tooltip for a segment: category total, then its largest detail lines with their origins
+// (at most `maxLines`, the rest summarised).
+std::string segmentTooltip(const StageMemory& stage, MemoryCategory category, int maxLines = 10);
+
+}  // namespace moe::ui

@@ -1,0 +1,199 @@
+#include "ui/memory_chart.h"
+
+#include <QCoreApplication>
+#include <QLabel>
+#include <QMouseEvent>
+#include <QToolTip>
+#include <QVBoxLayout>
+
+#include <qcustomplot.h>
+
+#include "ui/studio_state.h"
+
+namespace moe::ui {
+
+namespace {
+
+QColor categoryColour(MemoryCategory c) {
+    switch (c) {
+        case MemoryCategory::Weights: return QColor(0x3b, 0x6e, 0xa8);
+        case MemoryCategory::Grads: return QColor(0x6b, 0xa3, 0xd6);
+        case MemoryCategory::Optimizer: return QColor(0x8e, 0x6c, 0xb8);
+        case MemoryCategory::Activations: return QColor(0xe0, 0x8e, 0x2b);
+        case MemoryCategory::Overhead: return QColor(0x9a, 0x9a, 0x9a);
+    }
+    return Qt::gray;
+}
+
+QString categoryName(MemoryCategory c) {
+    switch (c) {
+        case MemoryCategory::Weights: return MemoryChart::tr("Weights");
+        case MemoryCategory::Grads: return MemoryChart::tr("Grads");
+        case MemoryCategory::Optimizer: return MemoryChart::tr("Optimizer");
+        case MemoryCategory::Activations: return MemoryChart::tr("Activations");
+        case MemoryCategory::Overhead: return MemoryChart::tr("Overheads");
+    }
+    return {};
+}
+
+const QColor kBindingColour(0xc0, 0x1c, 0x28);
+
+}  // namespace
+
+MemoryChart::MemoryChart(StudioState* state, QWidget* parent)
+    : QWidget(parent), state_(state), plot_(new QCustomPlot(this)), status_(new QLabel(this)) {
+    setObjectName(QStringLiteral("memoryChart"));
+    plot_->setObjectName(QStringLiteral("memoryPlot"));
+    status_->setObjectName(QStringLiteral("memoryStatus"));
+    status_->setWordWrap(true);
+    status_->setTextInteractionFlags(Qt::TextSelectableByMouse);
+
+    plot_->setMinimumHeight(180);
+    plot_->yAxis->setLabel(tr("GiB per GPU"));
+    plot_->xAxis->setLabel(tr("Pipeline stage"));
+    plot_->legend->setVisible(true);
+    plot_->legend->setFont(font());
+    plot_->axisRect()->insetLayout()->setInsetAlignment(0, Qt::AlignTop | Qt::AlignLeft);
+    plot_->setMouseTracking(true);
+
+    QCPBars* below = nullptr;
+    for (size_t i = 0; i < kStackOrder.size(); ++i) {
+        auto* b = new QCPBars(plot_->xAxis, plot_->yAxis);
+        b->setName(categoryName(kStackOrder[i]));
+        b->setPen(QPen(categoryColour(kStackOrder[i]).darker(130)));
+        b->setBrush(categoryColour(kStackOrder[i]));
+        b->setStackingGap(0);
+        if (below) b->moveAbove(below);
+        below = b;
+        bars_[i] = b;
+    }
+
+    hbmLine_ = new QCPItemStraightLine(plot_);
+    hbmLine_->setPen(QPen(Qt::black, 1.5, Qt::DashLine));
+    hbmLabel_ = new QCPItemText(plot_);
+    hbmLabel_->setPositionAlignment(Qt::AlignRight | Qt::AlignBottom);
+    hbmLabel_->position->setTypeX(QCPItemPosition::ptAxisRectRatio);
+    hbmLabel_->position->setTypeY(QCPItemPosition::ptPlotCoords);
+
+    bindingOutline_ = new QCPItemRect(plot_);
+    bindingOutline_->setPen(QPen(kBindingColour, 2.5));
+    bindingOutline_->setBrush(Qt::NoBrush);
+    callout_ = new QCPItemText(plot_);
+    callout_->setPositionAlignment(Qt::AlignHCenter | Qt::AlignBottom);
+    callout_->setColor(kBindingColour);
+    QFont bold = font();
+    bold.setBold(true);
+    callout_->setFont(bold);
+
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(status_);
+    layout->addWidget(plot_, 1);
+
+    connect(&runner_, &jobs::LatestOnlyRunner::resultReady, this, &MemoryChart::draw);
+    connect(plot_, &QCustomPlot::mouseMove, this, &MemoryChart::onMouseMove);
+    connect(state_, &StudioState::recipeChanged, this, &MemoryChart::recompute);
+    recompute();
+}
+
+QCPBars* MemoryChart::bars(MemoryCategory category) const {
+    for (size_t i = 0; i < kStackOrder.size(); ++i)
+        if (kStackOrder[i] == category) return bars_[i];
+    return nullptr;
+}
+
+double MemoryChart::hbmLineValue() const { return hbmLine_->point1->value(); }
+
+void MemoryChart::recompute() {
+    // The job gets its own copy: the state may change again before it runs.
+    runner_.submit([recipe = state_->recipe()]() {
+        auto outcome = std::make_shared<MemoryOutcome>();
+        Result<MemoryReport> report = estimateMemory(recipe);
+        if (report.ok()) {
+            outcome->report = std::move(report).value();
+        } else {
+            outcome->error = QString::fromStdString(report.error().toString());
+        }
+        return std::shared_ptr<const MemoryOutcome>(std::move(outcome));
+    });
+}
+
+void MemoryChart::settle() {
+    runner_.waitForDone();
+    // Results are queued to this thread; deliver them now rather than on the next loop turn.
+    QCoreApplication::sendPostedEvents();
+}
+
+void MemoryChart::draw(quint64 /*generation*/, const QVariant& result) {
+    outcome_ = result.value<std::shared_ptr<const MemoryOutcome>>();
+    for (QCPBars* b : bars_) b->data()->clear();
+    if (!outcome_ || !outcome_->report) {
+        geometry_ = {};
+        status_->setText(tr("<span style='color:#c01c28'>Memory cannot be evaluated: %1</span>")
+                             .arg((outcome_ ? outcome_->error : QString{}).toHtmlEscaped()));
+        hbmLine_->setVisible(false);
+        hbmLabel_->setVisible(false);
+        bindingOutline_->setVisible(false);
+        callout_->setVisible(false);
+        plot_->replot(QCustomPlot::rpQueuedReplot);
+        emit updated();
+        return;
+    }
+    const MemoryReport& report = *outcome_->report;
+    geometry_ = MemoryBarGeometry::compute(report);
+
+    QSharedPointer<QCPAxisTickerText> ticker(new QCPAxisTickerText);
+    for (const BarSegment& s : geometry_.segments) {
+        for (size_t i = 0; i < kStackOrder.size(); ++i) {
+            if (kStackOrder[i] == s.category) bars_[i]->addData(s.stage, static_cast<double>(s.bytes) / kBytesPerGiB);
+        }
+    }
+    for (size_t i = 0; i < geometry_.stageTotalsGiB.size(); ++i) ticker->addTick(static_cast<double>(i), QString::number(i));
+    for (QCPBars* b : bars_) b->setWidth(geometry_.barWidth);
+    plot_->xAxis->setTicker(ticker);
+    plot_->xAxis->setRange(geometry_.keyMin, geometry_.keyMax);
+    plot_->yAxis->setRange(0, geometry_.valueMax);
+
+    hbmLine_->setVisible(true);
+    hbmLine_->point1->setCoords(geometry_.keyMin, geometry_.hbmGiB);
+    hbmLine_->point2->setCoords(geometry_.keyMax, geometry_.hbmGiB);
+    hbmLabel_->setVisible(true);
+    hbmLabel_->position->setCoords(0.99, geometry_.hbmGiB);
+    hbmLabel_->setText(tr("usable HBM %1 GiB").arg(geometry_.hbmGiB, 0, 'f', 1));
+
+    const double bindingTotal = geometry_.stageTotalsGiB.empty() ? 0 : geometry_.stageTotalsGiB[static_cast<size_t>(geometry_.calloutKey)];
+    bindingOutline_->setVisible(true);
+    bindingOutline_->topLeft->setCoords(geometry_.calloutKey - geometry_.barWidth / 2, bindingTotal);
+    bindingOutline_->bottomRight->setCoords(geometry_.calloutKey + geometry_.barWidth / 2, 0);
+    callout_->setVisible(true);
+    callout_->position->setCoords(geometry_.calloutKey, geometry_.calloutValue);
+    callout_->setText(tr("binding: stage %1, %2 GiB").arg(geometry_.bindingStage).arg(bindingTotal, 0, 'f', 1));
+
+    const double headroom = static_cast<double>(report.headroom_bytes) / kBytesPerGiB;
+    status_->setText(report.fits ? tr("<b>Fits</b>: binding stage %1 leaves %2 GiB of %3 GiB usable HBM")
+                                       .arg(report.binding_stage).arg(headroom, 0, 'f', 1).arg(geometry_.hbmGiB, 0, 'f', 1)
+                                 : tr("<b style='color:#c01c28'>Does not fit</b>: binding stage %1 is over by %2 GiB")
+                                       .arg(report.binding_stage).arg(-headroom, 0, 'f', 1));
+    plot_->replot(QCustomPlot::rpQueuedReplot);
+    emit updated();
+}
+
+QString MemoryChart::tooltipAt(double key, double value) const {
+    if (!outcome_ || !outcome_->report) return {};
+    const int index = geometry_.segmentAt(key, value);
+    if (index < 0) return {};
+    const BarSegment& s = geometry_.segments[static_cast<size_t>(index)];
+    return QString::fromStdString(segmentTooltip(outcome_->report->stages.at(static_cast<size_t>(s.stage)), s.category));
+}
+
+void MemoryChart::onMouseMove(QMouseEvent* event) {
+    const QPointF p = event->position();
+    const QString tip = tooltipAt(plot_->xAxis->pixelToCoord(p.x()), plot_->yAxis->pixelToCoord(p.y()));
+    if (tip.isEmpty()) {
+        QToolTip::hideText();
+    } else {
+        QToolTip::showText(event->globalPosition().toPoint(), tip, plot_);
+    }
+}
+
+}  // namespace moe::ui
