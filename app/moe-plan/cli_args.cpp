@@ -15,7 +15,8 @@ Result<ParsedArgs> parseArgs(const std::string& command, const std::vector<std::
     ParsedArgs out;
     out.command = command;
     for (size_t i = 0; i < args.size(); ++i) {
-        const std::string& a = args[i];
+        // "-o" is the one short option: an alias of --output.
+        const std::string& a = args[i] == "-o" ? std::string("--output") : args[i];
         if (a.size() < 2 || a.rfind("--", 0) != 0) {
             out.positional.push_back(a);
             continue;

@@ -38,11 +38,13 @@ int runFields(const ParsedArgs& args);
 int runMemory(const ParsedArgs& args);
 int runFlops(const ParsedArgs& args);
 int runFeasibility(const ParsedArgs& args);
+int runExport(const ParsedArgs& args);
+int runImport(const ParsedArgs& args);
+int runTrace(const ParsedArgs& args);
 int runEstimate(const ParsedArgs& args);
 int runDiagnose(const ParsedArgs& args);
 int runCalibrate(const ParsedArgs& args);
 // --calibration FILE on top of the built-in calibration, else the built-in (command_estimate.cpp).
 Result<Calibration> loadCalibrationArgument(const ParsedArgs& args);
-int runTrace(const ParsedArgs& args);
 
 }  // namespace moe::cli

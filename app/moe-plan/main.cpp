@@ -19,7 +19,8 @@ const std::vector<Command>& commands() {
     static const std::vector<Command> all = {
         {"validate", "validate FILE...            rule errors and warnings (exit 0 ok, 1 warnings, 2 errors)", {}, runValidate},
         {"groups", "groups FILE [--rank R] [--all]  folded meshes as text, or one GPU's groups", {{"rank", true, false}, {"all", false, false}}, runGroups},
-        {"memory", "memory FILE [--stage N]      per-stage memory per GPU with every line's origin", {{"stage", true, false}}, runMemory},
+        {"memory", "memory FILE [--stage N] [--assume key=value ...]  per-stage memory per GPU, every line's origin",
+         {{"stage", true, false}, {"assume", true, true}}, runMemory},
         {"flops", "flops FILE                  model FLOPs per token and per step (Megatron formula)", {}, runFlops},
         {"feasibility", "feasibility --model M --hardware H --seq S --max-gpus N [--precision P] [--dispatcher D]\n"
                         "            [--gbs G] [--mbs B] [--no-offload] [--no-full-recompute]   which GPU counts fit",
@@ -27,15 +28,24 @@ const std::vector<Command>& commands() {
           {"precision", true, false}, {"dispatcher", true, false}, {"gbs", true, false}, {"mbs", true, false},
           {"no-offload", false, false}, {"no-full-recompute", false, false}},
          runFeasibility},
-        {"trace", "trace analyze FILE... [--step N] [--range NAME] [--patterns FILE] [--hta-compat]\n"
-                  "            overlap metrics per rank from Kineto JSON(.gz) or Nsight Systems SQLite traces",
-         {{"step", true, false}, {"range", true, false}, {"patterns", true, false}, {"hta-compat", false, false}},
-         runTrace},
         {"estimate", "estimate FILE [--calibration C]  step time, tokens/s/GPU, TFLOP/s/GPU, MFU, breakdown, wall", {{"calibration", true, false}}, runEstimate},
         {"diagnose", "diagnose FILE [--calibration C]  the dominant wall, why, and the one next lever", {{"calibration", true, false}}, runDiagnose},
         {"calibrate", "calibrate --published FILE [--fit [--rounds N]] [--calibration C]  model vs published rows (markdown table)",
          {{"published", true, false}, {"fit", false, false}, {"rounds", true, false}, {"calibration", true, false}, {"markdown", false, false}},
          runCalibrate},
+        {"trace", "trace analyze FILE... [--step N] [--range NAME] [--patterns FILE] [--hta-compat]\n"
+                  "            overlap metrics per rank from Kineto JSON(.gz) or Nsight Systems SQLite traces",
+         {{"step", true, false}, {"range", true, false}, {"patterns", true, false}, {"hta-compat", false, false}},
+         runTrace},
+        {"export", "export FILE --format megatron-lm|bridge-yaml|recipe|json [--target-version 0.16|0.18|0.19|main]\n"
+                   "            [--fake-process-group] [-o OUT]   launch script, Bridge YAML, recipe or JSON",
+         {{"format", true, false}, {"target-version", true, false}, {"fake-process-group", false, false}, {"output", true, false}},
+         runExport},
+        {"import", "import INPUT --format hf|bridge-yaml|megatron-args [--hardware H] [--gpus N] [--seq S] [--model M]\n"
+                   "            [-o recipe.yaml]   INPUT - reads stdin",
+         {{"format", true, false}, {"hardware", true, false}, {"gpus", true, false}, {"seq", true, false},
+          {"model", true, false}, {"output", true, false}},
+         runImport},
         {"report", "report [FILE]               headless report (default: the built-in default recipe)", {}, runReport},
         {"models", "models                      built-in model catalog with parameter counts", {}, runModels},
         {"hardware", "hardware                    built-in GPU catalog", {}, runHardware},

@@ -1,0 +1,51 @@
+// moe-plan export FILE --format megatron-lm|bridge-yaml|recipe|json [--target-version V]
+//                      [--fake-process-group] [-o OUT]: what users carry into real jobs.
+#include <iostream>
+
+#include "command_context.h"
+#include "core/common/atomic_file.h"
+#include "core/export/bridge_yaml_export.h"
+#include "core/export/fake_process_group_check.h"
+#include "core/export/megatron_args_export.h"
+#include "core/export/recipe_json.h"
+#include "core/recipe/recipe_yaml.h"
+
+namespace moe::cli {
+
+int runExport(const ParsedArgs& args) {
+    if (args.positional.size() != 1) return reportError(Error{{}, 0, 0, {}, "export needs exactly one recipe FILE"});
+    auto recipe = loadRecipeArgument(args.positional[0], args.sets);
+    if (!recipe) return reportError(recipe.error());
+    auto version = parseTargetVersion(args.value("target-version").value_or(toString(kDefaultTargetVersion)));
+    if (!version) return reportError(version.error());
+    const std::string format = args.value("format").value_or("");
+    Result<std::string> text = Error{{}, 0, 0, "--format", "expected megatron-lm, bridge-yaml, recipe or json, got '" + format + "'"};
+    if (args.has("fake-process-group")) {
+        auto check = fakeProcessGroupCheck(*recipe, *version);
+        if (!check) return reportError(check.error());
+        std::string out;
+        for (const auto& n : check->notes) out += "# " + n + "\n";
+        text = out + check->command + "\n";
+    } else if (format == "megatron-lm") {
+        text = exportMegatronLaunchScript(*recipe, *version);
+    } else if (format == "bridge-yaml") {
+        text = exportBridgeYaml(*recipe, *version);
+    } else if (format == "recipe") {
+        text = recipeToYaml(*recipe);
+    } else if (format == "json") {
+        text = recipeToJson(*recipe);
+    }
+    if (!text) {
+        Error e = text.error();
+        if (e.file.empty()) e.file = args.positional[0];
+        return reportError(e);
+    }
+    if (auto out = args.value("output")) {
+        if (auto s = writeFileAtomically(*out, *text); !s) return reportError(s.error());
+        return kExitOk;
+    }
+    std::cout << *text;
+    return kExitOk;
+}
+
+}  // namespace moe::cli

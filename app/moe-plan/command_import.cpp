@@ -1,0 +1,65 @@
+// moe-plan import INPUT --format hf|bridge-yaml|megatron-args [--hardware H] [--gpus N] [--seq S]
+//                      [--model M] [-o recipe.yaml]: HF config.json, Bridge YAML or a Megatron-LM
+// command line (INPUT "-" = stdin) -> a recipe, validated like any other.
+#include <iostream>
+#include <sstream>
+
+#include "command_context.h"
+#include "core/common/atomic_file.h"
+#include "core/import/bridge_yaml_import.h"
+#include "core/import/hf_config_import.h"
+#include "core/import/megatron_args_import.h"
+#include "core/recipe/recipe_fields.h"
+#include "core/recipe/recipe_yaml.h"
+#include "core/rules/validator.h"
+
+namespace moe::cli {
+
+int runImport(const ParsedArgs& args) {
+    if (args.positional.size() != 1) return reportError(Error{{}, 0, 0, {}, "import needs exactly one INPUT (a file, or - for stdin)"});
+    const std::string input = args.positional[0];
+    const std::string format = args.value("format").value_or("");
+    std::string text;
+    if (input == "-") {
+        std::ostringstream all;
+        all << std::cin.rdbuf();
+        text = all.str();
+    } else {
+        auto read = readWholeFile(input);
+        if (!read) return reportError(read.error());
+        text = *read;
+    }
+    ImportOptions o;
+    o.origin = input == "-" ? "<stdin>" : input;
+    o.hardware = args.value("hardware").value_or("");
+    o.model = args.value("model").value_or("");
+    for (const char* name : {"gpus", "seq"}) {
+        if (auto v = args.value(name)) {
+            auto n = parseIntegerOption(name, *v);
+            if (!n) return reportError(n.error());
+            if (*n < 1) return reportError(Error{{}, 0, 0, std::string("--") + name, "must be >= 1"});
+            (std::string(name) == "gpus" ? o.gpus : o.seq) = *n;
+        }
+    }
+    Result<Recipe> recipe = Error{{}, 0, 0, "--format", "expected hf, bridge-yaml or megatron-args, got '" + format + "'"};
+    if (format == "hf") recipe = importHfConfigRecipe(text, o);
+    else if (format == "bridge-yaml") recipe = importBridgeYaml(text, o);
+    else if (format == "megatron-args") recipe = importMegatronArgs(text, o);
+    if (!recipe) return reportError(recipe.error());
+    for (const auto& w : recipe.warnings) std::cerr << "moe-plan: warning: " << o.origin << ": " << w << "\n";
+    Recipe r = *recipe;
+    for (const auto& set : args.sets)
+        if (auto s = applyFieldAssignment(r, set); !s) return reportError(s.error());
+    const auto diagnostics = validateRecipe(r);
+    for (const auto& d : diagnostics)
+        if (d.severity == Severity::Error) std::cerr << "moe-plan: imported recipe: " << d.message << "\n";
+    const std::string yaml = recipeToYaml(r);
+    if (auto out = args.value("output")) {
+        if (auto s = writeFileAtomically(*out, yaml); !s) return reportError(s.error());
+    } else {
+        std::cout << yaml;
+    }
+    return hasErrors(diagnostics) ? kExitError : kExitOk;
+}
+
+}  // namespace moe::cli
