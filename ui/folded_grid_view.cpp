@@ -188,10 +188,19 @@ void FoldedGridView::paintEvent(QPaintEvent*) {
                               : geometry_.level == AggregationLevel::Node ? tr("one cell per node (%1 GPUs)").arg(geometry_.unit)
                                                                           : tr("one cell per NVLink domain (%1 GPUs)").arg(geometry_.unit);
     const QString titles[2] = {
-        tr("Attention  TP %1 × CP %2 × DP %3 × PP %4 — %5; %6").arg(grid_->tp).arg(grid_->cp).arg(grid_->dp).arg(grid_->pp).arg(levelText, crossingSummary_),
+        tr("Attention  TP %1 × CP %2 × DP %3 × PP %4 — %5").arg(grid_->tp).arg(grid_->cp).arg(grid_->dp).arg(grid_->pp).arg(levelText),
         tr("MoE  ETP %1 × EP %2 × EDP %3 × PP %4").arg(grid_->etp).arg(grid_->ep).arg(grid_->edp).arg(grid_->pp)};
     for (int mesh = 0; mesh < 2; ++mesh) {
-        p.drawText(geometry_.panels[mesh].title, Qt::AlignLeft | Qt::AlignVCenter, titles[mesh]);
+        const QRectF& title = geometry_.panels[mesh].title;
+        p.drawText(title, Qt::AlignLeft | Qt::AlignVCenter,
+                   fontMetrics().elidedText(titles[mesh], Qt::ElideRight, static_cast<int>(title.width())));
+    }
+    // The domain verdict goes under the MoE blocks: it is about both meshes.
+    if (!geometry_.panels[1].blocks.empty()) {
+        const QRectF below(geometry_.options.margin, geometry_.panels[1].blocks.front().bottom() + 2,
+                           width() - 2 * geometry_.options.margin, fontMetrics().height() + 2);
+        p.drawText(below, Qt::AlignLeft | Qt::AlignTop,
+                   fontMetrics().elidedText(crossingSummary_, Qt::ElideRight, static_cast<int>(below.width())));
     }
 
     const bool drawBorders = geometry_.cellSize >= 5;

@@ -51,9 +51,13 @@ MemoryChart::MemoryChart(StudioState* state, QWidget* parent)
     plot_->setMinimumHeight(180);
     plot_->yAxis->setLabel(tr("GiB per GPU"));
     plot_->xAxis->setLabel(tr("Pipeline stage"));
+    // The legend sits in its own row under the axis rect, so it never covers a bar or the callout.
     plot_->legend->setVisible(true);
     plot_->legend->setFont(font());
-    plot_->axisRect()->insetLayout()->setInsetAlignment(0, Qt::AlignTop | Qt::AlignLeft);
+    plot_->legend->setFillOrder(QCPLegend::foColumnsFirst);
+    plot_->axisRect()->insetLayout()->take(plot_->legend);
+    plot_->plotLayout()->addElement(1, 0, plot_->legend);
+    plot_->plotLayout()->setRowStretchFactor(1, 0.001);
     plot_->setMouseTracking(true);
 
     QCPBars* below = nullptr;
@@ -71,7 +75,8 @@ MemoryChart::MemoryChart(StudioState* state, QWidget* parent)
     hbmLine_ = new QCPItemStraightLine(plot_);
     hbmLine_->setPen(QPen(Qt::black, 1.5, Qt::DashLine));
     hbmLabel_ = new QCPItemText(plot_);
-    hbmLabel_->setPositionAlignment(Qt::AlignRight | Qt::AlignBottom);
+    // Left, where the first stage's callout is centred on its bar and rarely reaches.
+    hbmLabel_->setPositionAlignment(Qt::AlignLeft | Qt::AlignBottom);
     hbmLabel_->position->setTypeX(QCPItemPosition::ptAxisRectRatio);
     hbmLabel_->position->setTypeY(QCPItemPosition::ptPlotCoords);
 
@@ -158,7 +163,7 @@ void MemoryChart::draw(quint64 /*generation*/, const QVariant& result) {
     hbmLine_->point1->setCoords(geometry_.keyMin, geometry_.hbmGiB);
     hbmLine_->point2->setCoords(geometry_.keyMax, geometry_.hbmGiB);
     hbmLabel_->setVisible(true);
-    hbmLabel_->position->setCoords(0.99, geometry_.hbmGiB);
+    hbmLabel_->position->setCoords(0.01, geometry_.hbmGiB);
     hbmLabel_->setText(tr("usable HBM %1 GiB").arg(geometry_.hbmGiB, 0, 'f', 1));
 
     const double bindingTotal = geometry_.stageTotalsGiB.empty() ? 0 : geometry_.stageTotalsGiB[static_cast<size_t>(geometry_.calloutKey)];
@@ -166,7 +171,10 @@ void MemoryChart::draw(quint64 /*generation*/, const QVariant& result) {
     bindingOutline_->topLeft->setCoords(geometry_.calloutKey - geometry_.barWidth / 2, bindingTotal);
     bindingOutline_->bottomRight->setCoords(geometry_.calloutKey + geometry_.barWidth / 2, 0);
     callout_->setVisible(true);
-    callout_->position->setCoords(geometry_.calloutKey, geometry_.calloutValue);
+    // A last-stage callout centred on its bar would run off the right edge: right-align it.
+    const bool last = geometry_.stageTotalsGiB.size() > 1 && geometry_.calloutKey + 1 >= static_cast<double>(geometry_.stageTotalsGiB.size());
+    callout_->setPositionAlignment((last ? Qt::AlignRight : Qt::AlignHCenter) | Qt::AlignBottom);
+    callout_->position->setCoords(last ? geometry_.calloutKey + geometry_.barWidth / 2 : geometry_.calloutKey, geometry_.calloutValue);
     callout_->setText(tr("binding: stage %1, %2 GiB").arg(geometry_.bindingStage).arg(bindingTotal, 0, 'f', 1));
 
     const double headroom = static_cast<double>(report.headroom_bytes) / kBytesPerGiB;
