@@ -50,7 +50,12 @@ public:
     void fail(const std::string& reason);
 
 private:
-    bool skipWs();                          // false at end of input
+    // false at end of input; the common case (no whitespace) stays inline.
+    bool skipWs() {
+        if (pos_ < end_ && static_cast<unsigned char>(buf_[pos_]) > ' ') return true;
+        return skipWsSlow();
+    }
+    bool skipWsSlow();
     bool fill(size_t& keep);                // compacts from keep, reads more; false at EOF/error
     bool expect(char c, const char* what);
     bool scanString(bool decode, std::string_view& out);
