@@ -38,7 +38,6 @@ int runFields(const ParsedArgs& args);
 int runMemory(const ParsedArgs& args);
 int runFlops(const ParsedArgs& args);
 int runFeasibility(const ParsedArgs& args);
-int runTrace(const ParsedArgs& args);
 int runExport(const ParsedArgs& args);
 int runImport(const ParsedArgs& args);
 int runTrace(const ParsedArgs& args);

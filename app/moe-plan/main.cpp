@@ -46,10 +46,6 @@ const std::vector<Command>& commands() {
          {{"format", true, false}, {"hardware", true, false}, {"gpus", true, false}, {"seq", true, false},
           {"model", true, false}, {"output", true, false}},
          runImport},
-        {"trace", "trace analyze FILE... [--step N] [--range NAME] [--patterns FILE] [--hta-compat]\n"
-                  "            overlap metrics per rank from Kineto JSON(.gz) or Nsight Systems SQLite traces",
-         {{"step", true, false}, {"range", true, false}, {"patterns", true, false}, {"hta-compat", false, false}},
-         runTrace},
         {"report", "report [FILE]               headless report (default: the built-in default recipe)", {}, runReport},
         {"models", "models                      built-in model catalog with parameter counts", {}, runModels},
         {"hardware", "hardware                    built-in GPU catalog", {}, runHardware},
