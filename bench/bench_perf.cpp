@@ -1,0 +1,57 @@
+// Step-time model speed: one full estimate (placement, memory report, compute, communication,
+// overlap, host, diagnosis) per iteration, reported as estimates/s; and one pass over the published
+// calibration rows when ../shared/data is present. Run: build/bench/bench_perf
+#include <benchmark/benchmark.h>
+
+#include <cstdlib>
+#include <string>
+
+#include "core/perf/calibration_fit.h"
+#include "core/perf/step_time_model.h"
+#include "core/recipe/recipe_yaml.h"
+
+namespace {
+
+moe::Recipe seedRecipe(const char* id) {
+    for (const auto& b : moe::builtinRecipes()) {
+        if (b.file_name == std::string(id) + ".yaml") {
+            auto r = moe::parseRecipeYaml(b.text, b.file_name);
+            if (r) return *r;
+        }
+    }
+    std::abort();
+}
+
+void estimateLoop(benchmark::State& state, const char* id) {
+    const moe::Recipe recipe = seedRecipe(id);
+    const moe::Calibration& cal = moe::builtinCalibration();
+    for (auto _ : state) {
+        auto e = moe::estimateStepTime(recipe, cal);
+        benchmark::DoNotOptimize(e);
+    }
+    state.counters["estimates/s"] = benchmark::Counter(static_cast<double>(state.iterations()), benchmark::Counter::kIsRate);
+}
+
+void BM_EstimateDeepSeekV3_128K_H100(benchmark::State& state) { estimateLoop(state, "dsv3-128k-h100"); }
+void BM_EstimateQwen3_30B_16xH100(benchmark::State& state) { estimateLoop(state, "qwen3-30b-a3b-16xh100-hybridep"); }
+
+void BM_PredictPublishedRows(benchmark::State& state) {
+    auto runs = moe::loadPublishedRuns(MOE_SHARED_DATA_DIR_BENCH "/published-runs.json");
+    if (!runs) {
+        state.SkipWithError("../shared/data/published-runs.json not present");
+        return;
+    }
+    for (auto _ : state) {
+        auto p = moe::predictRuns(*runs, moe::builtinCalibration());
+        benchmark::DoNotOptimize(p);
+    }
+    state.counters["estimates/s"] =
+        benchmark::Counter(static_cast<double>(state.iterations() * static_cast<int64_t>(runs->size())), benchmark::Counter::kIsRate);
+}
+
+}  // namespace
+
+BENCHMARK(BM_EstimateDeepSeekV3_128K_H100);
+BENCHMARK(BM_EstimateQwen3_30B_16xH100);
+BENCHMARK(BM_PredictPublishedRows);
+BENCHMARK_MAIN();

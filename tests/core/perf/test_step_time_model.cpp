@@ -1,0 +1,189 @@
+// The assembled step-time model: its identities (throughput, model TFLOP/s, bubble), bad input,
+// levers moving the right way, the seed-004 measurement of domain §6.2, and the seed 000/001
+// long-context trends for DeepSeek-V3 on H100 (asserted as trends, with the band stated).
+#include <QtTest>
+
+#include <cmath>
+
+#include "core/feasibility/feasibility.h"
+#include "core/flops/model_flops.h"
+#include "core/memory/memory_model.h"
+#include "core/perf/overlap.h"
+#include "core/perf/step_time_model.h"
+#include "core/recipe/recipe_yaml.h"
+
+using namespace moe;
+
+namespace {
+
+Recipe builtin(const std::string& name) {
+    for (const auto& b : builtinRecipes())
+        if (b.file_name == name + ".yaml" || b.file_name == name) {
+            auto r = parseRecipeYaml(b.text, name);
+            if (r) return *r;
+        }
+    qFatal("built-in recipe %s missing", name.c_str());
+}
+
+StepEstimate estimate(const Recipe& r) {
+    auto e = estimateStepTime(r, builtinCalibration());
+    if (!e) qFatal("%s", e.error().toString().c_str());
+    return *e;
+}
+
+// Seed 000's DSV3/H100 family at sequence s: TP1, CP = s/4096 (cpStartingPoint), PP8 VPP4 (Bridge
+// layout), EP32 ETP1, FP8 blockwise, DeepEP, selective recompute, optimizer offload; 512 GPUs so DP
+// = 512/(8·CP); GBS = 64·DP keeps m = 64 microbatches (seed rule: lower GBS as CP rises).
+Recipe dsv3LongContext(int64_t seq, int64_t world = 512) {
+    Recipe r = builtin("dsv3-128k-h100");
+    r.layout.seq_length = seq;
+    r.model.max_position_embeddings = std::max(r.model.max_position_embeddings, seq);
+    r.layout.cp = cpStartingPoint(seq);
+    r.layout.world_size = world;
+    r.layout.global_batch_size = 64 * std::max<int64_t>(1, r.layout.dp());
+    return r;
+}
+
+Recipe withFullRecompute(Recipe r) {
+    r.options.recompute = RecomputeOptions{};
+    r.options.recompute.granularity = RecomputeGranularity::Full;
+    r.options.recompute.method = RecomputeMethod::Uniform;
+    r.options.recompute.num_layers = 1;
+    return r;
+}
+
+}  // namespace
+
+class TestStepTimeModel : public QObject {
+    Q_OBJECT
+private slots:
+    void identities() {
+        const Recipe r = builtin("qwen3-30b-a3b-16xh100-hybridep");
+        const StepEstimate e = estimate(r);
+        const double world = static_cast<double>(r.layout.world_size);
+        const double tokens = static_cast<double>(r.layout.global_batch_size * r.layout.seq_length);
+        // tokens/s/GPU = GBS·s/(t·W); TFLOP/s/GPU = FLOPs(GBS)/(t·1e12·W) (domain §5).
+        QVERIFY(std::fabs(e.tokens_per_s_per_gpu * e.step_time_s * world - tokens) < 1e-6 * tokens);
+        const double flops = modelFlopsPerStep(r.model, r.layout.seq_length, r.layout.global_batch_size);
+        QVERIFY(std::fabs(e.model_tflops_per_gpu - flops / (e.step_time_s * 1e12 * world)) < 1e-9 * e.model_tflops_per_gpu);
+        QVERIFY(std::fabs(e.mfu - e.model_tflops_per_gpu / r.hardware.bf16_tflops) < 1e-12);  // BF16 recipe
+        QVERIFY(std::fabs(e.breakdown.total() - e.step_time_s) < 1e-9 * e.step_time_s);
+        // m = GBS/(MBS·DP) = 1024/(1·16) = 64.
+        QCOMPARE(e.microbatches, int64_t{64});
+        QCOMPARE(e.bubble_fraction, 0.0);  // PP 1
+    }
+    void bubbleInTheStep() {
+        const Recipe r = builtin("dsv3-128k-h100");  // PP8 VPP4, DP1, GBS 64 -> m = 64
+        const StepEstimate e = estimate(r);
+        QCOMPARE(e.microbatches, int64_t{64});
+        // (PP−1)/(v·m) = 7/(4·64) = 0.02734375, and bubble_s = that × m × t_mb = 7/4 × t_mb.
+        QCOMPARE(e.bubble_fraction, 7.0 / 256.0);
+        QVERIFY(std::fabs(e.breakdown.bubble_s - 1.75 * e.microbatch_time_s) < 1e-9 * e.breakdown.bubble_s);
+        Recipe noVpp = r;
+        noVpp.layout.vpp = 1;
+        noVpp.layout.pipeline_layout.clear();
+        noVpp.layout.account_for_embedding_in_pipeline_split = false;
+        noVpp.layout.account_for_loss_in_pipeline_split = false;
+        // 61 decoder layers on PP8 without VPP: uneven stages 7 + 6·8 + 6 = 61.
+        noVpp.layout.first_stage_layers = 7;
+        noVpp.layout.last_stage_layers = 6;
+        auto e1 = estimateStepTime(noVpp, builtinCalibration());
+        QVERIFY2(e1.ok(), e1.ok() ? "" : e1.error().toString().c_str());
+        QCOMPARE(e1->bubble_fraction, 7.0 / 64.0);
+        QVERIFY(e1->breakdown.bubble_s > e.breakdown.bubble_s);
+    }
+    void badInputNamesTheField() {
+        Recipe r = builtin("qwen3-30b-a3b-16xh100-hybridep");
+        r.layout.global_batch_size = 1000;  // not a multiple of MBS·DP = 16
+        auto e = estimateStepTime(r, builtinCalibration());
+        QVERIFY(!e.ok());
+        QCOMPARE(e.error().field, std::string("layout.global_batch_size"));
+        r = builtin("qwen3-30b-a3b-16xh100-hybridep");
+        r.layout.world_size = 12;  // EP16 does not divide 12
+        e = estimateStepTime(r, builtinCalibration());
+        QVERIFY(!e.ok());
+        QCOMPARE(e.error().field, std::string("layout.world_size"));
+        r = builtin("qwen3-30b-a3b-16xh100-hybridep");
+        r.layout.seq_length = 0;
+        e = estimateStepTime(r, builtinCalibration());
+        QVERIFY(!e.ok());
+        QCOMPARE(e.error().field, std::string("layout.seq_length"));
+    }
+    void leversMoveTheRightWay() {
+        const Recipe base = builtin("qwen3-30b-a3b-16xh100-hybridep");  // EP overlap on
+        const StepEstimate on = estimate(base);
+        Recipe off = base;
+        off.options.overlap.ep_a2a_overlap = false;
+        const StepEstimate noOverlap = estimate(off);
+        QVERIFY(noOverlap.breakdown.ep_comm_s > on.breakdown.ep_comm_s);
+        QVERIFY(noOverlap.step_time_s > on.step_time_s);
+        // Seed 004 (domain §6.2): plain EP overlap took the unprofiled step from 24.71 to 20.99 s.
+        // The H100 factor in default.yaml was set from the 20.99 s figure (the only Hopper point
+        // calibration may use), so that one is a consistency check; the 24.71 s step without the
+        // overlap was not used and is the independent check: both within ±20 %.
+        QVERIFY2(std::fabs(on.step_time_s / 20.992 - 1.0) <= 0.20, std::to_string(on.step_time_s).c_str());
+        QVERIFY2(std::fabs(noOverlap.step_time_s / 24.7138 - 1.0) <= 0.20, std::to_string(noOverlap.step_time_s).c_str());
+        // CUDA graphs remove launches: host time can only fall.
+        Recipe graphs = base;
+        graphs.options.cuda_graphs.impl = CudaGraphImpl::FullIteration;
+        QVERIFY(estimate(graphs).breakdown.host_s <= on.breakdown.host_s);
+        // With every launch captured and --manual-gc (no GC stalls) no host time is left.
+        graphs.options.manual_gc = true;
+        QCOMPARE(estimate(graphs).breakdown.host_s, 0.0);
+    }
+    void seedLongContextBand() {
+        // Seeds 000/001: with CP raised as s/4096, DSV3 on H100 keeps throughput in a narrow band
+        // from mid-length to very long context. Metric: model TFLOP/s/GPU (it counts the s² attention
+        // work, so "same efficiency" means the same number). Band: every point within ±25 % of the
+        // band's mean — the seeds say "fairly narrow" without a figure; ±25 % is the tolerance the
+        // seed-004 A/B rules treat as a real difference between configurations.
+        // The model places this band from 64K on (CP ≥ 16 leaves the 8-GPU NVLink domain at every
+        // point); at 32K CP 8 keeps the MLA K/V ring inside NVLink and the model is ~3× faster there
+        // (docs/calibration.md, "Divergences"), so 32K is asserted not to fall below the band.
+        std::vector<double> tflops;
+        for (int64_t seq : {65536, 131072, 262144}) tflops.push_back(estimate(dsv3LongContext(seq)).model_tflops_per_gpu);
+        double mean = 0;
+        for (double t : tflops) mean += t / static_cast<double>(tflops.size());
+        for (double t : tflops) QVERIFY2(std::fabs(t / mean - 1.0) <= 0.25, (std::to_string(t) + " vs mean " + std::to_string(mean)).c_str());
+        QVERIFY(estimate(dsv3LongContext(32768)).model_tflops_per_gpu >= 0.75 * mean);
+    }
+    void selectiveBeatsFullPastShortContexts() {
+        // Seeds 000/001: selective beats full recompute once past short contexts, and the gap widens
+        // with length because full recompute re-runs core attention, whose share grows with s.
+        double shortRatio = 0;
+        for (int64_t seq : {8192, 32768, 65536, 131072, 262144}) {
+            const Recipe selective = dsv3LongContext(seq);
+            const double sel = estimate(selective).tokens_per_s_per_gpu;
+            const double full = estimate(withFullRecompute(selective)).tokens_per_s_per_gpu;
+            const double ratio = sel / full;
+            if (seq == 8192) {
+                shortRatio = ratio;
+                continue;
+            }
+            QVERIFY2(ratio > 1.0, std::to_string(seq).c_str());
+            QVERIFY2(ratio > shortRatio, (std::to_string(seq) + ": gap " + std::to_string(ratio) + " <= 8K gap " + std::to_string(shortRatio)).c_str());
+        }
+    }
+    void gpuCountNotMemoryBindsAsCpGrows() {
+        // Seeds 000/001: with CP = s/4096 the per-GPU memory stays flat (s/CP is constant), while
+        // the GPUs needed grow with s: DP is squeezed to 1 and then the world no longer divides.
+        const double memory32k = estimate(dsv3LongContext(32768)).binding_stage_gib;
+        for (int64_t seq : {65536, 131072, 262144}) {
+            const StepEstimate e = estimate(dsv3LongContext(seq));
+            QVERIFY2(e.memory_fits, std::to_string(seq).c_str());
+            QVERIFY(std::fabs(e.binding_stage_gib / memory32k - 1.0) < 0.10);
+        }
+        QCOMPARE(dsv3LongContext(262144).layout.dp(), int64_t{1});  // 512 GPUs: DP already 1 at 256K
+        // 512K on the same 512 GPUs: CP 128 · PP 8 = 1024 > 512 — refused for the GPU count...
+        auto tooFew = estimateStepTime(dsv3LongContext(524288, 512), builtinCalibration());
+        QVERIFY(!tooFew.ok());
+        QCOMPARE(tooFew.error().field, std::string("layout.world_size"));
+        // ...while memory is not what binds: on 1024 GPUs the same layout fits.
+        auto enough = estimateMemory(dsv3LongContext(524288, 1024));
+        QVERIFY(enough.ok());
+        QVERIFY(enough->fits);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestStepTimeModel)
+#include "test_step_time_model.moc"
