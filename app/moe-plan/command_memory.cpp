@@ -63,7 +63,15 @@ int runMemory(const ParsedArgs& args) {
             return reportError(Error{{}, 0, 0, "--stage", "stage " + *v + " outside 0.." + std::to_string(recipe->layout.pp - 1)});
         onlyStage = static_cast<int>(*n);
     }
-    auto memory = estimateMemory(*recipe);
+    MemoryAssumptions assumptions;
+    if (auto it = args.values.find("assume"); it != args.values.end())
+        for (const auto& a : it->second)
+            if (auto st = applyMemoryAssumption(assumptions, a); !st) {
+                Error e = st.error();
+                e.field = "--assume " + e.field;
+                return reportError(e);
+            }
+    auto memory = estimateMemory(*recipe, assumptions);
     if (!memory) {
         Error e = memory.error();
         if (e.file.empty()) e.file = args.positional[0];
@@ -74,9 +82,9 @@ int runMemory(const ParsedArgs& args) {
         nlohmann::json stages = nlohmann::json::array();
         for (const auto& s : m.stages)
             if (!onlyStage || *onlyStage == s.stage) stages.push_back(stageJson(s));
-        nlohmann::json assumptions = nlohmann::json::array();
+        nlohmann::json assumptionList = nlohmann::json::array();
         for (const auto& a : m.assumptions.listing)
-            assumptions.push_back({{"key", a.key}, {"label", a.label}, {"value", a.value}, {"unit", a.unit}, {"range", a.range}, {"origin", a.origin}});
+            assumptionList.push_back({{"key", a.key}, {"label", a.label}, {"value", a.value}, {"unit", a.unit}, {"range", a.range}, {"origin", a.origin}});
         std::cout << nlohmann::json{{"recipe", recipe->name},
                                     {"stages", stages},
                                     {"binding_stage", m.binding_stage},
@@ -87,7 +95,7 @@ int runMemory(const ParsedArgs& args) {
                                     {"host_bytes_per_node", m.host_bytes_per_node},
                                     {"host_fits", m.host_fits},
                                     {"microbatches_per_step", m.microbatches_per_step},
-                                    {"assumptions", assumptions}}
+                                    {"assumptions", assumptionList}}
                          .dump(2)
                   << "\n";
         return kExitOk;

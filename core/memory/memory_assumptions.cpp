@@ -1,6 +1,55 @@
 #include "core/memory/memory_assumptions.h"
 
+#include <cmath>
+#include <locale>
+#include <sstream>
+
 namespace moe {
+
+Status applyMemoryAssumption(MemoryAssumptions& a, std::string_view assignment) {
+    const size_t eq = assignment.find('=');
+    if (eq == std::string_view::npos) return Error{{}, 0, 0, std::string(assignment), "expected key=value"};
+    const std::string key(assignment.substr(0, eq));
+    const std::string text(assignment.substr(eq + 1));
+    if (key == "probs_into_swiglu_fusion") {
+        if (text != "true" && text != "false") return Error{{}, 0, 0, key, "expected true or false, got '" + text + "'"};
+        a.probs_into_swiglu_fusion = text == "true";
+        return okStatus();
+    }
+    std::istringstream in(text);
+    in.imbue(std::locale::classic());
+    double v = 0;
+    in >> v;
+    if (in.fail() || !in.eof() || !std::isfinite(v)) return Error{{}, 0, 0, key, "expected a number, got '" + text + "'"};
+    struct Slot {
+        const char* key;
+        double min, max;
+        double* plain;
+        std::optional<double>* optional;
+    };
+    const Slot slots[] = {
+        {"routing_imbalance", 1.0, 8.0, nullptr, &a.routing_imbalance},
+        {"dispatcher_workspace_gib", 0.0, 64.0, nullptr, &a.dispatcher_workspace_gib},
+        {"cuda_graph_pool_gib", 0.0, 128.0, nullptr, &a.cuda_graph_pool_gib},
+        {"cuda_context_nccl_gib", 0.0, 64.0, &a.cuda_context_nccl_gib, nullptr},
+        {"fragmentation_fraction", 0.0, 1.0, &a.fragmentation_fraction, nullptr},
+        {"logit_bytes_per_element", 0.0, 16.0, &a.logit_bytes_per_element, nullptr},
+        {"fp8_weight_copy_bytes", 0.0, 8.0, &a.fp8_weight_copy_bytes, nullptr},
+        {"host_pinned_reserve_fraction", 0.0, 1.0, &a.host_pinned_reserve_fraction, nullptr},
+    };
+    for (const Slot& slot : slots) {
+        if (key != slot.key) continue;
+        if (v < slot.min || v > slot.max)
+            return Error{{}, 0, 0, key, "value " + text + " outside [" + std::to_string(slot.min) + ", " + std::to_string(slot.max) + "]"};
+        if (slot.plain) *slot.plain = v;
+        else *slot.optional = v;
+        return okStatus();
+    }
+    return Error{{}, 0, 0, key,
+                 "unknown assumption (routing_imbalance, dispatcher_workspace_gib, cuda_graph_pool_gib, cuda_context_nccl_gib, "
+                 "fragmentation_fraction, logit_bytes_per_element, fp8_weight_copy_bytes, host_pinned_reserve_fraction, "
+                 "probs_into_swiglu_fusion)"};
+}
 
 ResolvedAssumptions resolveAssumptions(const MemoryAssumptions& a, const TrainingOptions& o, bool isMoe, int ep) {
     ResolvedAssumptions r;

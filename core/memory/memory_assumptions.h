@@ -2,6 +2,9 @@
 // The memory model's explicit, labelled assumptions (domain §4.6): overheads no public estimator
 // models. Every value has a default, a plausible range and a one-line origin, and can be edited.
 #include <optional>
+#include <string_view>
+
+#include "core/common/error.h"
 #include <string>
 #include <vector>
 
@@ -44,6 +47,10 @@ struct ResolvedAssumptions {
     double cuda_graph_pool_gib = 0;
     std::vector<ResolvedAssumption> listing;
 };
+
+// Sets one assumption from "key=value" (keys as in ResolvedAssumption::key, plus
+// probs_into_swiglu_fusion=true|false). Errors name the key and the accepted range.
+Status applyMemoryAssumption(MemoryAssumptions& a, std::string_view assignment);
 
 ResolvedAssumptions resolveAssumptions(const MemoryAssumptions& a, const TrainingOptions& options, bool isMoe, int ep);
 

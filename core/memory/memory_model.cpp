@@ -14,7 +14,12 @@ namespace {
 
 constexpr double kGiB = 1024.0 * 1024.0 * 1024.0;
 
-int64_t toBytes(double b) { return static_cast<int64_t>(std::llround(b)); }
+// Absurd inputs (2^30-token sequences, huge batches) must give "does not fit", not overflow.
+int64_t toBytes(double b) {
+    constexpr double kMax = 9.0e18;  // below INT64_MAX, so sums of a few such values stay finite
+    if (!(b > 0)) return 0;          // also maps NaN to 0
+    return b >= kMax ? static_cast<int64_t>(kMax) : static_cast<int64_t>(std::llround(b));
+}
 
 double dtypeBytes(OptimizerDtype d) {
     switch (d) {

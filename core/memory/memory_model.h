@@ -4,6 +4,7 @@
 // microbatches in flight there, stage extras, and labelled overheads. Every line says where its
 // number comes from.
 #include <cstdint>
+#include <climits>
 #include <string>
 #include <vector>
 
@@ -47,8 +48,14 @@ struct StageMemory {
     int64_t overhead_bytes = 0;
     int64_t host_offload_bytes = 0;  // optimizer state moved to host, per GPU
     std::vector<MemoryLine> detail;
+    // Saturating: absurd inputs read as "far too big", never as an overflowed negative.
     [[nodiscard]] int64_t totalBytes() const {
-        return weights_bytes + grads_bytes + optimizer_bytes + activation_bytes + overhead_bytes;
+        int64_t sum = 0;
+        for (int64_t part : {weights_bytes, grads_bytes, optimizer_bytes, activation_bytes, overhead_bytes}) {
+            if (part > INT64_MAX - sum) return INT64_MAX;  // parts are never negative
+            sum += part;
+        }
+        return sum;
     }
 };
 

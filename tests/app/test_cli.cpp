@@ -191,6 +191,21 @@ private slots:
         QVERIFY(!parseJson(off.out).value("fits").toBool());
     }
 
+    void memoryAssumptionsAreEditable() {
+        // Routing imbalance scales only the routed-expert tensors: raising it must raise the
+        // activations of the binding stage, and the resolved listing must echo the value.
+        auto activations = [&](const QStringList& extra) {
+            const RunResult r = runPlan(QStringList{"memory", "builtin:qwen3-30b-a3b-16xh100-hybridep", "--json"} + extra);
+            const QJsonObject doc = parseJson(r.out);
+            return doc.value("stages").toArray().at(0).toObject().value("activation_bytes").toDouble();
+        };
+        QVERIFY(activations({"--assume", "routing_imbalance=1.5"}) > activations({"--assume", "routing_imbalance=1.0"}));
+        const RunResult bad = runPlan({"memory", "builtin:qwen3-30b-a3b-16xh100-hybridep", "--assume", "fragmentation_fraction=3"});
+        QCOMPARE(bad.exitCode, 2);
+        QVERIFY(bad.err.contains("fragmentation_fraction"));
+        QCOMPARE(runPlan({"memory", "builtin:qwen3-30b-a3b-16xh100-hybridep", "--assume", "bogus=1"}).exitCode, 2);
+    }
+
     void memoryStageOutOfRange() {
         const RunResult r = runPlan({"memory", "builtin:dsv3-128k-h100", "--stage", "8"});
         QCOMPARE(r.exitCode, 2);

@@ -195,6 +195,21 @@ private slots:
         QCOMPARE(inflightChunks(ScheduleShape{4, 2, 8, 0, true}, 3).size(), size_t{6});
     }
 
+    void absurdSizesSaturateInsteadOfOverflowing() {
+        Recipe r = tinyRecipe();
+        r.layout.seq_length = int64_t{1} << 30;
+        r.layout.micro_batch_size = 1 << 20;
+        r.layout.global_batch_size = int64_t{1} << 21;
+        auto m = estimateMemory(r);
+        QVERIFY(m.ok());
+        for (const auto& s : m->stages) {
+            QVERIFY(s.activation_bytes > 0);
+            QVERIFY(s.totalBytes() > 0);  // saturated, not wrapped negative
+        }
+        QVERIFY(!m->fits);
+        QVERIFY(m->headroom_bytes < 0);
+    }
+
     void badLayoutsGiveErrors() {
         Recipe r = tinyRecipe();
         r.layout.world_size = 6;  // not divisible by TP·CP·PP = 2
@@ -204,6 +219,15 @@ private slots:
         r = tinyRecipe();
         r.model.hidden_size = 0;
         QVERIFY(!estimateMemory(r).ok());
+        r = tinyRecipe();
+        r.layout.tp = -2;
+        QVERIFY(!estimateMemory(r).ok());
+        r = tinyRecipe();
+        r.layout.micro_batch_size = 0;
+        QVERIFY(!estimateMemory(r).ok());
+        r = tinyRecipe();
+        r.hardware.usable_gib = 0;
+        QCOMPARE(QString::fromStdString(estimateMemory(r).error().field), QString("hardware.usable_gib"));
         r = tinyRecipe();
         r.layout.pp = 3;  // 4 layers cannot split over 3 stages
         r.layout.world_size = 6;
