@@ -77,6 +77,7 @@ int runFeasibility(const ParsedArgs& args) {
         if (*mbs < 1 || *mbs > 4096) return reportError(Error{{}, 0, 0, "--mbs", "must be in [1, 4096]"});
         req.micro_batch_size = static_cast<int>(*mbs);
     }
+    req.every_multiple = args.has("every-multiple");
     req.allow_offload = !args.has("no-offload");
     req.allow_full_recompute = !args.has("no-full-recompute");
 

@@ -23,10 +23,10 @@ const std::vector<Command>& commands() {
          {{"stage", true, false}, {"assume", true, true}}, runMemory},
         {"flops", "flops FILE                  model FLOPs per token and per step (Megatron formula)", {}, runFlops},
         {"feasibility", "feasibility --model M --hardware H --seq S --max-gpus N [--precision P] [--dispatcher D]\n"
-                        "            [--gbs G] [--mbs B] [--no-offload] [--no-full-recompute]   which GPU counts fit",
+                        "            [--gbs G] [--mbs B] [--no-offload] [--no-full-recompute] [--every-multiple]   which GPU counts fit",
          {{"model", true, false}, {"hardware", true, false}, {"seq", true, false}, {"max-gpus", true, false},
           {"precision", true, false}, {"dispatcher", true, false}, {"gbs", true, false}, {"mbs", true, false},
-          {"no-offload", false, false}, {"no-full-recompute", false, false}},
+          {"no-offload", false, false}, {"no-full-recompute", false, false}, {"every-multiple", false, false}},
          runFeasibility},
         {"estimate", "estimate FILE [--calibration C]  step time, tokens/s/GPU, TFLOP/s/GPU, MFU, breakdown, wall", {{"calibration", true, false}}, runEstimate},
         {"diagnose", "diagnose FILE [--calibration C]  the dominant wall, why, and the one next lever", {{"calibration", true, false}}, runDiagnose},

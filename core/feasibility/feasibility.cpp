@@ -83,11 +83,11 @@ int cpStartingPoint(int64_t seq) {
     return 1 << static_cast<int>(std::lround(std::log2(ratio)));
 }
 
-std::vector<int64_t> candidateGpuCounts(int64_t maxGpus, int gpusPerNode) {
+std::vector<int64_t> candidateGpuCounts(int64_t maxGpus, int gpusPerNode, bool everyMultiple) {
     std::vector<int64_t> out;
     const int64_t node = std::max(1, gpusPerNode);
     if (maxGpus < node) return out;
-    if (maxGpus / node <= 64) {
+    if (everyMultiple || maxGpus / node <= 64) {
         for (int64_t g = node; g <= maxGpus; g += node) out.push_back(g);
         return out;
     }
@@ -101,7 +101,7 @@ Result<FeasibilityResult> analyzeFeasibility(const FeasibilityRequest& req) {
     if (req.model.num_layers < 1 || req.model.hidden_size < 1) return Error{{}, 0, 0, "model", "model sizes must be positive"};
     if (req.micro_batch_size < 1) return Error{{}, 0, 0, "mbs", "micro-batch size must be >= 1"};
     if (req.hardware.usable_gib <= 0) return Error{{}, 0, 0, "hardware", "usable HBM must be positive"};
-    std::vector<int64_t> counts = req.gpu_counts.empty() ? candidateGpuCounts(req.max_gpus, req.hardware.gpus_per_node) : req.gpu_counts;
+    std::vector<int64_t> counts = req.gpu_counts.empty() ? candidateGpuCounts(req.max_gpus, req.hardware.gpus_per_node, req.every_multiple) : req.gpu_counts;
     if (counts.empty())
         return Error{{}, 0, 0, "max_gpus", "no GPU count to try: --max-gpus " + std::to_string(req.max_gpus) +
                                                " is below one node of " + std::to_string(req.hardware.gpus_per_node)};

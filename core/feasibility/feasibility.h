@@ -22,6 +22,7 @@ struct FeasibilityRequest {
     TrainingOptions options;           // precision, dispatcher, ... (recompute/offload are searched)
     int64_t max_gpus = 0;
     std::vector<int64_t> gpu_counts;   // explicit counts; empty = derived from max_gpus
+    bool every_multiple = false;       // every multiple of the node size, even beyond 64 nodes
     int64_t global_batch_size = 0;     // 0 = about 16M tokens per step (at least 1 sequence)
     int micro_batch_size = 1;
     bool allow_offload = true;
@@ -58,7 +59,7 @@ int cpStartingPoint(int64_t seqLength);
 
 // Candidate GPU counts: every multiple of the node size up to max when there are at most 64,
 // otherwise the node size times powers of two (plus max itself when it is a multiple).
-std::vector<int64_t> candidateGpuCounts(int64_t maxGpus, int gpusPerNode);
+std::vector<int64_t> candidateGpuCounts(int64_t maxGpus, int gpusPerNode, bool everyMultiple = false);
 
 Result<FeasibilityResult> analyzeFeasibility(const FeasibilityRequest& request);
 

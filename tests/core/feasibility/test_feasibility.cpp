@@ -50,6 +50,10 @@ private slots:
         QCOMPARE(candidateGpuCounts(7, 8), std::vector<int64_t>{});
         // Beyond 64 nodes: powers of two times the node, plus the maximum itself.
         QCOMPARE(candidateGpuCounts(1000, 8), (std::vector<int64_t>{8, 16, 32, 64, 128, 256, 512, 1000}));
+        // On request, every multiple of the node size: 1000 / 8 = 125 counts, the last 1000.
+        const auto all = candidateGpuCounts(1000, 8, true);
+        QCOMPARE(all.size(), size_t{125});
+        QCOMPARE(all.back(), int64_t{1000});
     }
 
     void proposedPlansFitAndValidate() {
