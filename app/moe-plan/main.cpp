@@ -29,6 +29,14 @@ const std::vector<Command>& commands() {
           {"no-offload", false, false}, {"no-full-recompute", false, false}, {"every-multiple", false, false}},
          runFeasibility},
         {"estimate", "estimate FILE [--calibration C]  step time, tokens/s/GPU, TFLOP/s/GPU, MFU, breakdown, wall", {{"calibration", true, false}}, runEstimate},
+        {"search", "search --model M --hardware H --gpus N --seq S [--fix tp=1,pp=8] [--top K] [--precision P[,P]]\n"
+                   "       [--dispatcher D[,D]] [--gbs G] [--max-memory F] [--threads T] [--no-offload] [--no-full-recompute]\n"
+                   "       [--allow-benchmark-only]   fastest fitting layouts, Pareto front, why #2 loses",
+         {{"model", true, false}, {"hardware", true, false}, {"gpus", true, false}, {"seq", true, false}, {"fix", true, true},
+          {"top", true, false}, {"precision", true, false}, {"dispatcher", true, false}, {"gbs", true, false},
+          {"max-memory", true, false}, {"threads", true, false}, {"no-offload", false, false},
+          {"no-full-recompute", false, false}, {"allow-benchmark-only", false, false}},
+         runSearch},
         {"diagnose", "diagnose FILE [--calibration C]  the dominant wall, why, and the one next lever", {{"calibration", true, false}}, runDiagnose},
         {"calibrate", "calibrate --published FILE [--fit [--rounds N]] [--calibration C]  model vs published rows (markdown table)",
          {{"published", true, false}, {"fit", false, false}, {"rounds", true, false}, {"calibration", true, false}, {"markdown", false, false}},

@@ -1,0 +1,194 @@
+// moe-plan search --model M --hardware H --gpus N --seq S [--fix tp=1,pp=8] [--top K] [--precision P]
+// [--dispatcher D] [--gbs G] [--max-memory F] [--threads T]: every fitting, rule-clean layout ranked by
+// estimated tokens/s/GPU, the Pareto front of memory headroom vs throughput, and why #2 loses.
+#include <iomanip>
+#include <iostream>
+#include <sstream>
+
+#include "command_context.h"
+#include "core/catalog/catalog.h"
+#include "core/search/layout_search.h"
+
+namespace moe::cli {
+namespace {
+
+nlohmann::json layoutJson(const Recipe& r) {
+    const Layout& l = r.layout;
+    nlohmann::json modules = nlohmann::json::array();
+    for (auto m : r.options.recompute.modules) modules.push_back(toString(m));
+    return {{"tp", l.tp}, {"cp", l.cp}, {"pp", l.pp}, {"vpp", l.vpp}, {"ep", l.ep}, {"etp", l.etpOrTp()},
+            {"dp", l.dp()}, {"edp", l.edp()}, {"sequence_parallel", l.sequence_parallel},
+            {"pipeline_layout", l.pipeline_layout},
+            {"account_for_embedding_in_pipeline_split", l.account_for_embedding_in_pipeline_split},
+            {"account_for_loss_in_pipeline_split", l.account_for_loss_in_pipeline_split},
+            {"micro_batch_size", l.micro_batch_size}, {"global_batch_size", l.global_batch_size},
+            {"precision", toString(r.options.precision)}, {"dispatcher", toString(r.options.dispatcher)},
+            {"recompute_granularity", toString(r.options.recompute.granularity)}, {"recompute_modules", modules},
+            {"optimizer_cpu_offload", r.options.optimizer.cpu_offload},
+            {"optimizer_offload_fraction", r.options.optimizer.effectiveOffloadFraction()}};
+}
+
+nlohmann::json candidateJson(const SearchCandidate& c) {
+    const StepEstimate& e = c.estimate;
+    return {{"layout", layoutJson(c.recipe)},
+            {"levers", c.levers},
+            {"step_time_s", e.step_time_s},
+            {"tokens_per_s_per_gpu", e.tokens_per_s_per_gpu},
+            {"model_tflops_per_gpu", e.model_tflops_per_gpu},
+            {"mfu", e.mfu},
+            {"dominant_wall", toString(e.dominant_wall)},
+            {"binding_gib", c.binding_gib},
+            {"headroom_gib", c.headroom_gib}};
+}
+
+Result<std::map<std::string, int>> parseFix(const std::vector<std::string>& texts) {
+    std::map<std::string, int> fixed;
+    for (const std::string& text : texts) {
+        std::stringstream items(text);
+        std::string item;
+        while (std::getline(items, item, ',')) {
+            if (item.empty()) continue;
+            const auto eq = item.find('=');
+            if (eq == std::string::npos) return Error{{}, 0, 0, "--fix", "expected key=value, got '" + item + "'"};
+            auto v = parseIntegerOption("fix", item.substr(eq + 1));
+            if (!v) return v.error();
+            if (*v < 1 || *v > (1 << 20)) return Error{{}, 0, 0, "--fix", item.substr(0, eq) + " must be in [1, 1048576]"};
+            fixed[item.substr(0, eq)] = static_cast<int>(*v);
+        }
+    }
+    return fixed;
+}
+
+template <typename T, typename Parse>
+Result<std::vector<T>> parseList(const char* option, const std::string& text, Parse parse, const std::string& choices) {
+    std::vector<T> out;
+    std::stringstream items(text);
+    std::string item;
+    while (std::getline(items, item, ',')) {
+        auto v = parse(item);
+        if (!v) return Error{{}, 0, 0, std::string("--") + option, "unknown '" + item + "' (one of: " + choices + ")"};
+        out.push_back(*v);
+    }
+    return out;
+}
+
+}  // namespace
+
+int runSearch(const ParsedArgs& args) {
+    SearchRequest req;
+    const Catalog& catalog = builtinCatalog();
+    for (const char* name : {"model", "hardware", "gpus", "seq"})
+        if (!args.value(name)) return reportError(Error{{}, 0, 0, std::string("--") + name, "is required"});
+    const std::string modelName = *args.value("model");
+    const ModelSpec* model = catalog.findModel(modelName);
+    if (!model) return reportError(Error{{}, 0, 0, "--model", "unknown model '" + modelName + "' (see moe-plan models)"});
+    const std::string hardwareName = *args.value("hardware");
+    const HardwareSpec* hardware = catalog.findHardware(hardwareName);
+    if (!hardware) return reportError(Error{{}, 0, 0, "--hardware", "unknown GPU '" + hardwareName + "' (see moe-plan hardware)"});
+    req.model = *model;
+    req.hardware = *hardware;
+    auto gpus = parseIntegerOption("gpus", *args.value("gpus"));
+    if (!gpus) return reportError(gpus.error());
+    auto seq = parseIntegerOption("seq", *args.value("seq"));
+    if (!seq) return reportError(seq.error());
+    if (*seq < 1 || *seq > (int64_t{1} << 30)) return reportError(Error{{}, 0, 0, "--seq", "must be in [1, 2^30]"});
+    req.gpus = *gpus;
+    req.seq_length = *seq;
+    // Production defaults the seeds use: distributed optimizer with DP overlaps.
+    req.options.overlap.grad_reduce = true;
+    req.options.overlap.param_gather = true;
+    if (auto f = args.values.find("fix"); f != args.values.end()) {
+        auto fixed = parseFix(f->second);
+        if (!fixed) return reportError(fixed.error());
+        req.constraints.fixed = *fixed;
+    }
+    if (auto t = args.value("top")) {
+        auto top = parseIntegerOption("top", *t);
+        if (!top) return reportError(top.error());
+        if (*top < 1 || *top > 100000) return reportError(Error{{}, 0, 0, "--top", "must be in [1, 100000]"});
+        req.top_k = static_cast<int>(*top);
+    }
+    if (auto p = args.value("precision")) {
+        auto list = parseList<Precision>("precision", *p, precisionFromString, precisionChoices());
+        if (!list) return reportError(list.error());
+        req.constraints.precisions = *list;
+    }
+    if (auto d = args.value("dispatcher")) {
+        auto list = parseList<Dispatcher>("dispatcher", *d, dispatcherFromString, dispatcherChoices());
+        if (!list) return reportError(list.error());
+        req.constraints.dispatchers = *list;
+    }
+    if (auto g = args.value("gbs")) {
+        auto gbs = parseIntegerOption("gbs", *g);
+        if (!gbs) return reportError(gbs.error());
+        if (*gbs < 1) return reportError(Error{{}, 0, 0, "--gbs", "must be >= 1"});
+        req.constraints.global_batch_size = *gbs;
+    }
+    if (auto m = args.value("max-memory")) {
+        try {
+            req.constraints.max_memory_fraction = std::stod(*m);
+        } catch (const std::exception&) {
+            return reportError(Error{{}, 0, 0, "--max-memory", "expected a fraction in (0, 1], got '" + *m + "'"});
+        }
+    }
+    if (auto t = args.value("threads")) {
+        auto threads = parseIntegerOption("threads", *t);
+        if (!threads) return reportError(threads.error());
+        if (*threads < 0 || *threads > 256) return reportError(Error{{}, 0, 0, "--threads", "must be in [0, 256]"});
+        req.threads = static_cast<int>(*threads);
+    }
+    req.constraints.allow_benchmark_only = args.has("allow-benchmark-only");
+    req.constraints.allow_full_recompute = !args.has("no-full-recompute");
+    if (args.has("no-offload")) req.constraints.offload_fractions = {0.0};
+
+    auto result = searchLayouts(req);
+    if (!result) return reportError(result.error());
+    const SearchResult& r = *result;
+    if (args.json) {
+        nlohmann::json results = nlohmann::json::array();
+        for (const auto& c : r.results) results.push_back(candidateJson(c));
+        nlohmann::json pareto = nlohmann::json::array();
+        for (const auto& c : r.pareto) pareto.push_back(candidateJson(c));
+        std::cout << nlohmann::json{{"model", req.model.name},
+                                    {"hardware", req.hardware.name},
+                                    {"gpus", req.gpus},
+                                    {"seq_length", req.seq_length},
+                                    {"candidates_evaluated", r.candidates_evaluated},
+                                    {"fitting", r.fitting},
+                                    {"meshes", r.meshes},
+                                    {"elapsed_s", r.elapsed_s},
+                                    {"results", results},
+                                    {"pareto", pareto},
+                                    {"runner_up_reason", r.runner_up_reason}}
+                         .dump(2)
+                  << "\n";
+        return kExitOk;
+    }
+    std::cout << req.model.name << " at seq " << req.seq_length << " on " << req.gpus << "x " << req.hardware.name << ": "
+              << r.fitting << " fitting plans of " << r.candidates_evaluated << " evaluated (" << r.meshes << " meshes) in "
+              << std::fixed << std::setprecision(3) << r.elapsed_s << " s\n\n";
+    if (r.results.empty()) {
+        std::cout << "No layout fits and passes the hard rules (try moe-plan feasibility for why).\n";
+        return kExitOk;
+    }
+    int rank = 1;
+    for (const auto& c : r.results) {
+        const Layout& l = c.recipe.layout;
+        std::cout << std::setw(3) << rank++ << ". TP" << l.tp << " CP" << l.cp << " PP" << l.pp << " VPP" << l.vpp << " EP" << l.ep
+                  << " ETP" << l.etpOrTp() << " DP" << l.dp() << " MBS" << l.micro_batch_size << " GBS" << l.global_batch_size << " "
+                  << toString(c.recipe.options.precision) << " " << toString(c.recipe.options.dispatcher) << ", " << c.levers << "\n"
+                  << "     " << std::setprecision(0) << c.estimate.tokens_per_s_per_gpu << " tokens/s/GPU, " << std::setprecision(1)
+                  << c.estimate.model_tflops_per_gpu << " TFLOP/s/GPU, MFU " << c.estimate.mfu * 100 << " %, step "
+                  << std::setprecision(3) << c.estimate.step_time_s << " s, wall " << toString(c.estimate.dominant_wall)
+                  << ", binding " << std::setprecision(1) << c.binding_gib << " GiB (headroom " << c.headroom_gib << " GiB)\n";
+    }
+    if (!r.runner_up_reason.empty()) std::cout << "\n" << r.runner_up_reason << "\n";
+    std::cout << "\nPareto front (headroom vs throughput): " << r.pareto.size() << " plans\n";
+    for (const auto& c : r.pareto)
+        std::cout << "  " << std::setprecision(0) << c.estimate.tokens_per_s_per_gpu << " tokens/s/GPU, headroom " << std::setprecision(1)
+                  << c.headroom_gib << " GiB: TP" << c.recipe.layout.tp << " CP" << c.recipe.layout.cp << " PP" << c.recipe.layout.pp
+                  << " EP" << c.recipe.layout.ep << " MBS" << c.recipe.layout.micro_batch_size << ", " << c.levers << "\n";
+    return kExitOk;
+}
+
+}  // namespace moe::cli

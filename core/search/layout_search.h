@@ -1,0 +1,86 @@
+#pragma once
+// Exhaustive layout search (issue 4, domain §6–7): for model × sequence × hardware × GPU count,
+// enumerate TP, CP, PP, VPP, EP, ETP, MBS, recompute presets (none, the seeds' selective sets,
+// full), dispatcher, precision and optimizer-offload fraction steps; keep the plans that fit in
+// memory and pass the hard rules; rank them by estimated tokens/s/GPU. Returns the top K, the
+// Pareto front of memory headroom vs throughput, and why the runner-up loses.
+//
+// Pruning: memory first (the memory model is cheaper than the step-time model and the rules);
+// per mesh the lightest-memory lever (full recompute + the largest offload step) is tried first
+// and a mesh whose lightest-memory plan overflows is dropped with every lighter lever; along the
+// recompute tiers (and offload steps) memory falls monotonically, so once a tier overflows the
+// lighter ones are skipped, as feasibility.cpp does; a larger MBS is skipped once a smaller one
+// overflows. Meshes are spread over std::thread workers; the result order is deterministic
+// (throughput, then a stable layout key).
+#include <cstdint>
+#include <functional>
+#include <map>
+#include <string>
+#include <vector>
+
+#include "core/common/error.h"
+#include "core/memory/memory_assumptions.h"
+#include "core/perf/calibration.h"
+#include "core/perf/step_time_model.h"
+#include "core/recipe/recipe.h"
+
+namespace moe {
+
+struct SearchConstraints {
+    // Fixed dimensions; keys: tp, cp, pp, vpp, ep, etp, mbs. Unknown keys or values < 1 are errors.
+    std::map<std::string, int> fixed;
+    int64_t global_batch_size = 0;     // 0 = about 16M tokens per step, dropped to a multiple of MBS·DP
+    double max_memory_fraction = 1.0;  // binding stage must stay within this share of usable HBM
+    // Benchmark-only plans (forced load balancing, synthetic data) are kept only when allowed;
+    // otherwise the base options' benchmark-only switches are cleared before the search.
+    bool allow_benchmark_only = false;
+    std::vector<Dispatcher> dispatchers;       // empty = the base options' dispatcher
+    std::vector<Precision> precisions;         // empty = the base options' precision
+    std::vector<double> offload_fractions = {0.0, 0.5, 1.0};  // optimizer offload steps (0 = none)
+    bool allow_full_recompute = true;
+    std::vector<int> micro_batch_sizes = {1, 2, 4};  // tried unless mbs is fixed
+};
+
+struct SearchRequest {
+    ModelSpec model;
+    HardwareSpec hardware;
+    int64_t gpus = 0;
+    int64_t seq_length = 4096;
+    TrainingOptions options;  // base: overlaps, CUDA graphs, routing... (recompute/offload are searched)
+    SearchConstraints constraints;
+    int top_k = 10;
+    // Called from the calling thread with progress in [0, 1]; returning false cancels.
+    std::function<bool(double)> progress;
+    int threads = 0;  // 0 = std::thread::hardware_concurrency()
+    MemoryAssumptions assumptions;
+    const Calibration* calibration = nullptr;  // null = builtinCalibration()
+};
+
+struct SearchCandidate {
+    Recipe recipe;               // a complete plan (layout + options)
+    StepEstimate estimate;
+    double binding_gib = 0;      // binding stage total
+    double headroom_gib = 0;     // usable HBM − binding stage
+    std::string levers;          // e.g. "selective [moe_act, layernorm] + optimizer offload 50%"
+};
+
+struct SearchResult {
+    std::vector<SearchCandidate> results;  // top K, fastest first
+    std::vector<SearchCandidate> pareto;   // headroom vs throughput front, fastest first
+    int64_t candidates_evaluated = 0;      // plans whose memory (at least) was estimated
+    int64_t fitting = 0;                   // plans that fit and pass the hard rules
+    int64_t meshes = 0;                    // TP·CP·PP·VPP·EP·ETP meshes enumerated
+    double elapsed_s = 0;
+    bool cancelled = false;
+    std::string runner_up_reason;          // why #2 is slower than #1 (empty with < 2 results)
+};
+
+// The recompute presets searched, lightest first: none, the seeds' light and heavy selective
+// sets for this model, full (uniform, 1 layer) when allowed.
+std::vector<RecomputeOptions> searchRecomputePresets(const ModelSpec& model, bool allowFull);
+
+// Errors: GPUs < 1, sequence < 1, unknown fixed key or value < 1, bad fractions, top_k < 1,
+// benchmark-only base options when not allowed is NOT an error (they are cleared).
+Result<SearchResult> searchLayouts(const SearchRequest& request);
+
+}  // namespace moe

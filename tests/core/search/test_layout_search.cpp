@@ -1,0 +1,207 @@
+// Layout search: results sorted by throughput, every result fits and passes the hard rules, fixed
+// dimensions are respected, the best plan is at least as fast as feasibility's plan and as the
+// Qwen3-30B-A3B 16xH100 seed recipe on its own dimensions, the Pareto front is non-dominated,
+// cancellation, and request errors. No timed assertions.
+#include <QtTest>
+
+#include "core/catalog/catalog.h"
+#include "core/feasibility/feasibility.h"
+#include "core/memory/memory_model.h"
+#include "core/perf/step_time_model.h"
+#include "core/recipe/recipe_yaml.h"
+#include "core/rules/validator.h"
+#include "core/search/layout_search.h"
+
+using namespace moe;
+
+namespace {
+
+SearchRequest qwen16(int64_t seq = 4096) {
+    SearchRequest req;
+    req.model = *builtinCatalog().findModel("Qwen3-30B-A3B");
+    req.hardware = *builtinCatalog().findHardware("H100-SXM");
+    req.gpus = 16;
+    req.seq_length = seq;
+    req.options.overlap.grad_reduce = true;
+    req.options.overlap.param_gather = true;
+    req.top_k = 20;
+    req.threads = 2;
+    return req;
+}
+
+Recipe builtin(const std::string& name) {
+    for (const auto& b : builtinRecipes())
+        if (b.file_name == name + ".yaml") {
+            auto r = parseRecipeYaml(b.text, name);
+            if (r) return *r;
+        }
+    qFatal("built-in recipe %s missing", name.c_str());
+}
+
+SearchResult search(const SearchRequest& req) {
+    auto r = searchLayouts(req);
+    if (!r) qFatal("%s", r.error().toString().c_str());
+    return *r;
+}
+
+}  // namespace
+
+class TestLayoutSearch : public QObject {
+    Q_OBJECT
+private slots:
+    void sortedFittingAndValid() {
+        const SearchResult r = search(qwen16());
+        QVERIFY(!r.results.empty());
+        QVERIFY(r.candidates_evaluated >= r.fitting);
+        QVERIFY(r.fitting >= static_cast<int64_t>(r.results.size()));
+        for (size_t i = 1; i < r.results.size(); ++i)
+            QVERIFY(r.results[i - 1].estimate.tokens_per_s_per_gpu >= r.results[i].estimate.tokens_per_s_per_gpu);
+        for (const auto& c : r.results) {
+            auto memory = estimateMemory(c.recipe);
+            QVERIFY(memory);
+            QVERIFY(memory->fits);
+            QVERIFY(memory->host_fits);
+            QVERIFY(c.headroom_gib >= 0);
+            QVERIFY(!hasErrors(validateRecipe(c.recipe, ValidationScope::HardRules)));
+            QCOMPARE(c.recipe.layout.world_size, qint64{16});
+            QVERIFY(c.recipe.layout.microbatchesPerStep() >= 1);
+            QVERIFY(c.estimate.step_time_s > 0);
+        }
+        QVERIFY(!r.runner_up_reason.empty());
+        QVERIFY(r.runner_up_reason.find("runner-up") != std::string::npos);
+    }
+
+    void deterministicAcrossThreadCounts() {
+        SearchRequest one = qwen16();
+        one.threads = 1;
+        SearchRequest four = qwen16();
+        four.threads = 4;
+        const SearchResult a = search(one), b = search(four);
+        QCOMPARE(a.results.size(), b.results.size());
+        QCOMPARE(a.candidates_evaluated, b.candidates_evaluated);
+        for (size_t i = 0; i < a.results.size(); ++i) QVERIFY(a.results[i].recipe == b.results[i].recipe);
+        QCOMPARE(a.pareto.size(), b.pareto.size());
+    }
+
+    void fixedDimensionsRespected() {
+        SearchRequest req = qwen16();
+        req.constraints.fixed = {{"tp", 2}, {"ep", 8}, {"mbs", 1}, {"etp", 1}};
+        const SearchResult r = search(req);
+        QVERIFY(!r.results.empty());
+        for (const auto& c : r.results) {
+            QCOMPARE(c.recipe.layout.tp, 2);
+            QCOMPARE(c.recipe.layout.ep, 8);
+            QCOMPARE(c.recipe.layout.etpOrTp(), 1);
+            QCOMPARE(c.recipe.layout.micro_batch_size, 1);
+        }
+        for (const auto& c : r.pareto) QCOMPARE(c.recipe.layout.tp, 2);
+    }
+
+    void maxMemoryFractionRespected() {
+        SearchRequest req = qwen16();
+        req.constraints.max_memory_fraction = 0.6;
+        const SearchResult r = search(req);
+        for (const auto& c : r.results) QVERIFY(c.binding_gib <= 0.6 * req.hardware.usable_gib + 1e-9);
+    }
+
+    void atLeastAsFastAsFeasibilityPlan() {
+        const SearchRequest req = qwen16();
+        FeasibilityRequest f;
+        f.model = req.model;
+        f.hardware = req.hardware;
+        f.seq_length = req.seq_length;
+        f.options = req.options;
+        f.gpu_counts = {16};
+        auto feas = analyzeFeasibility(f);
+        QVERIFY(feas);
+        QCOMPARE(feas->rows.size(), size_t{1});
+        QVERIFY(feas->rows[0].feasible);
+        auto planEstimate = estimateStepTime(*feas->rows[0].layout, builtinCalibration());
+        QVERIFY(planEstimate);
+        const SearchResult r = search(req);
+        QVERIFY(!r.results.empty());
+        QVERIFY(r.results[0].estimate.tokens_per_s_per_gpu >= planEstimate->tokens_per_s_per_gpu * (1 - 1e-12));
+    }
+
+    void atLeastAsFastAsSeedOnItsDimensions() {
+        const Recipe seed = builtin("qwen3-30b-a3b-16xh100-hybridep");
+        auto seedEstimate = estimateStepTime(seed, builtinCalibration());
+        QVERIFY(seedEstimate);
+        SearchRequest req;
+        req.model = seed.model;
+        req.hardware = seed.hardware;
+        req.gpus = seed.layout.world_size;
+        req.seq_length = seed.layout.seq_length;
+        req.options = seed.options;
+        req.constraints.fixed = {{"tp", 1}, {"cp", 1}, {"pp", 1}, {"vpp", 1}, {"ep", 16}, {"etp", 1}, {"mbs", 1}};
+        req.constraints.global_batch_size = seed.layout.global_batch_size;
+        req.threads = 1;
+        const SearchResult r = search(req);
+        QVERIFY(!r.results.empty());
+        QVERIFY(r.results[0].estimate.tokens_per_s_per_gpu >= seedEstimate->tokens_per_s_per_gpu * (1 - 1e-12));
+        QCOMPARE(r.results[0].recipe.layout.global_batch_size, seed.layout.global_batch_size);
+    }
+
+    void paretoFrontNonDominated() {
+        const SearchResult r = search(qwen16());
+        QVERIFY(!r.pareto.empty());
+        for (size_t i = 0; i < r.pareto.size(); ++i)
+            for (size_t j = 0; j < r.pareto.size(); ++j) {
+                if (i == j) continue;
+                const auto& a = r.pareto[i];
+                const auto& b = r.pareto[j];
+                const double ta = a.estimate.tokens_per_s_per_gpu, tb = b.estimate.tokens_per_s_per_gpu;
+                const bool dominates = ta >= tb && a.headroom_gib >= b.headroom_gib && (ta > tb || a.headroom_gib > b.headroom_gib);
+                QVERIFY2(!dominates, "a Pareto plan is dominated by another");
+            }
+        // The fastest plan is on the front.
+        QCOMPARE(r.pareto.front().estimate.tokens_per_s_per_gpu, r.results.front().estimate.tokens_per_s_per_gpu);
+    }
+
+    void cancellation() {
+        SearchRequest req = qwen16();
+        req.progress = [](double) { return false; };
+        const SearchResult r = search(req);
+        QVERIFY(r.cancelled);
+        QVERIFY(r.results.empty());
+        int calls = 0;
+        req.threads = 1;
+        req.progress = [&calls](double) { return ++calls < 3; };
+        const SearchResult partial = search(req);
+        QVERIFY(partial.cancelled);
+        QVERIFY(partial.meshes > 2);
+        const SearchResult full = search(qwen16());
+        QVERIFY(!full.cancelled);
+        QVERIFY(partial.candidates_evaluated < full.candidates_evaluated);
+    }
+
+    void badRequests() {
+        SearchRequest req = qwen16();
+        req.gpus = 0;
+        auto r = searchLayouts(req);
+        QVERIFY(!r);
+        QCOMPARE(r.error().field, std::string("gpus"));
+        req = qwen16();
+        req.constraints.fixed = {{"foo", 2}};
+        r = searchLayouts(req);
+        QVERIFY(!r);
+        QVERIFY(r.error().reason.find("foo") != std::string::npos);
+        req = qwen16();
+        req.constraints.fixed = {{"tp", 0}};
+        QVERIFY(!searchLayouts(req));
+        req = qwen16();
+        req.top_k = 0;
+        QVERIFY(!searchLayouts(req));
+    }
+
+    void impossibleFixReturnsNoResults() {
+        SearchRequest req = qwen16();
+        req.constraints.fixed = {{"tp", 3}};  // 32 heads do not divide by 3
+        const SearchResult r = search(req);
+        QVERIFY(r.results.empty());
+        QVERIFY(r.runner_up_reason.empty());
+    }
+};
+
+QTEST_GUILESS_MAIN(TestLayoutSearch)
+#include "test_layout_search.moc"
