@@ -44,6 +44,7 @@ int runTrace(const ParsedArgs& args);
 int runEstimate(const ParsedArgs& args);
 int runDiagnose(const ParsedArgs& args);
 int runCalibrate(const ParsedArgs& args);
+int runLog(const ParsedArgs& args);
 int runSearch(const ParsedArgs& args);
 // --calibration FILE on top of the built-in calibration, else the built-in (command_estimate.cpp).
 Result<Calibration> loadCalibrationArgument(const ParsedArgs& args);

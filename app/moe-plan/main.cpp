@@ -45,6 +45,11 @@ const std::vector<Command>& commands() {
                   "            overlap metrics per rank from Kineto JSON(.gz) or Nsight Systems SQLite traces",
          {{"step", true, false}, {"range", true, false}, {"patterns", true, false}, {"hta-compat", false, false}},
          runTrace},
+        {"log", "log window FILE [--from 41 --to 50] [--gbs G --seq S --gpus W] [--flops-per-step F]\n"
+                "            steady-window evidence from a Megatron-LM / Megatron-Bridge training log",
+         {{"from", true, false}, {"to", true, false}, {"gbs", true, false}, {"seq", true, false}, {"gpus", true, false},
+          {"flops-per-step", true, false}},
+         runLog},
         {"export", "export FILE --format megatron-lm|bridge-yaml|recipe|json [--target-version 0.16|0.18|0.19|main]\n"
                    "            [--fake-process-group] [-o OUT]   launch script, Bridge YAML, recipe or JSON",
          {{"format", true, false}, {"target-version", true, false}, {"fake-process-group", false, false}, {"output", true, false}},

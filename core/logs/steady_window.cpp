@@ -1,0 +1,266 @@
+#include "core/logs/steady_window.h"
+
+#include <algorithm>
+#include <cmath>
+#include <map>
+#include <set>
+#include <sstream>
+
+namespace moe::logs {
+namespace {
+
+constexpr const char* kStepTimeKey = "elapsed time per iteration (ms)";
+
+std::string where(const IterationRecord& r) {
+    return "line " + std::to_string(r.line) + " (iteration " + std::to_string(r.iteration) + ")";
+}
+
+std::optional<double> throughput(const IterationRecord& r) {
+    for (const auto& f : r.fields)
+        if (f.key.rfind("throughput per GPU", 0) == 0 || f.key.find("TFLOP/s/GPU") != std::string::npos) return f.value;
+    return std::nullopt;
+}
+
+std::string ranges(const std::vector<int64_t>& sorted) {
+    std::ostringstream out;
+    for (size_t i = 0; i < sorted.size();) {
+        size_t j = i;
+        while (j + 1 < sorted.size() && sorted[j + 1] == sorted[j] + 1) ++j;
+        if (i > 0) out << ", ";
+        out << sorted[i];
+        if (j > i) out << "-" << sorted[j];
+        i = j + 1;
+    }
+    return out.str();
+}
+
+std::string fmt(double v) {
+    std::ostringstream out;
+    out.precision(6);
+    out << v;
+    return out.str();
+}
+
+int64_t inferInterval(const std::vector<const IterationRecord*>& seq) {
+    if (seq.size() < 2) return std::max<int64_t>(1, seq.empty() ? 1 : seq.front()->iteration);
+    std::map<int64_t, int> counts;
+    for (size_t i = 1; i < seq.size(); ++i) ++counts[seq[i]->iteration - seq[i - 1]->iteration];
+    int64_t best = 1;
+    int bestCount = 0;
+    for (const auto& [step, n] : counts)  // ascending: ties keep the smallest step
+        if (n > bestCount) best = step, bestCount = n;
+    return best;
+}
+
+}  // namespace
+
+const char* tflopsSourceName(TflopsSource s) {
+    switch (s) {
+        case TflopsSource::Log: return "log";
+        case TflopsSource::Recomputed: return "recomputed";
+        case TflopsSource::None: break;
+    }
+    return "none";
+}
+
+Result<WindowEvidence> steadyWindow(const TrainingLog& log, const WindowOptions& options) {
+    const std::string& origin = log.origin;
+    if (log.iterations.empty()) return Error{origin, 0, 0, {}, "no iteration lines in the training log"};
+    if (options.from < 1 || options.to < options.from)
+        return Error{origin, 0, 0, "window", "empty window " + std::to_string(options.from) + "-" + std::to_string(options.to)};
+
+    WindowEvidence ev;
+    ev.from = options.from;
+    ev.to = options.to;
+
+    // The latest run's lines in order: a restart (iterations going back) replaces what it repeats.
+    std::vector<const IterationRecord*> seq;
+    std::set<const IterationRecord*> restartFirst;
+    for (const auto& r : log.iterations) {
+        if (!seq.empty() && r.iteration <= seq.back()->iteration) {
+            ev.warnings.push_back(where(r) + ": iteration numbers go back (restart?); the later lines are used");
+            while (!seq.empty() && seq.back()->iteration >= r.iteration) seq.pop_back();
+            restartFirst.insert(&r);
+        }
+        seq.push_back(&r);
+    }
+    ev.log_interval = inferInterval(seq);
+
+    std::set<std::string> lossKeys;
+    for (const auto* r : seq)
+        for (const auto& f : r->fields)
+            if (isLossKey(f.key)) lossKeys.insert(f.key);
+
+    std::vector<char> covered(static_cast<size_t>(std::min<int64_t>(options.to - options.from + 1, 10000000)), 0);
+    std::vector<std::pair<const IterationRecord*, WindowLine>> used;
+    for (size_t k = 0; k < seq.size(); ++k) {
+        const IterationRecord& r = *seq[k];
+        int64_t lo = r.iteration - ev.log_interval;  // exclusive
+        if (k > 0 && seq[k - 1]->iteration > lo) lo = seq[k - 1]->iteration;
+        lo = std::max<int64_t>(lo, 0);
+        if (r.iteration < options.from || lo >= options.to) continue;
+        WindowLine w;
+        w.line = r.line;
+        w.iteration = r.iteration;
+        w.covers_from = lo + 1;
+        w.iterations = r.iteration - lo;
+        w.step_time_ms = r.number(kStepTimeKey);
+        w.tflops_per_gpu = throughput(r);
+        w.warm_up = k == 0 || restartFirst.count(&r) > 0;
+        for (int64_t i = std::max(lo + 1, options.from); i <= std::min(r.iteration, options.to); ++i)
+            if (static_cast<size_t>(i - options.from) < covered.size()) covered[static_cast<size_t>(i - options.from)] = 1;
+        used.emplace_back(&r, w);
+    }
+    if (used.empty()) {
+        return Error{origin, 0, 0, "window",
+                     "no printed line covers iterations " + std::to_string(options.from) + "-" + std::to_string(options.to) +
+                         " (the log prints iterations " + std::to_string(seq.front()->iteration) + "-" +
+                         std::to_string(seq.back()->iteration) + ")"};
+    }
+    for (size_t i = 0; i < covered.size(); ++i) {
+        if (covered[i]) ++ev.iterations_covered;
+        else ev.missing_iterations.push_back(options.from + static_cast<int64_t>(i));
+    }
+    if (!ev.missing_iterations.empty())
+        ev.warnings.push_back("iterations " + ranges(ev.missing_iterations) + " of the window have no printed line (log gap)");
+
+    // Per line: interval, warm-up, loss, grad norm, counters, consumed samples.
+    ev.loss_finite = !lossKeys.empty();
+    if (lossKeys.empty()) ev.warnings.push_back("no loss field anywhere in the log: loss health cannot be shown");
+    std::optional<int64_t> logGbs;
+    for (auto& [rp, w] : used) {
+        const IterationRecord& r = *rp;
+        if (w.covers_from < options.from || w.iteration > options.to)
+            ev.warnings.push_back(where(r) + " averages iterations " + std::to_string(w.covers_from) + "-" +
+                                  std::to_string(w.iteration) + ", beyond the window; its average is used whole");
+        if (w.warm_up) ev.warnings.push_back(where(r) + " is the first printed line of its run and includes warm-up");
+        if (r.truncated) ev.warnings.push_back(where(r) + " is truncated; fields after the cut are unknown");
+
+        w.loss_finite = !lossKeys.empty();
+        for (const auto& key : lossKeys) {
+            const LogField* f = r.field(key);
+            if (f == nullptr) {
+                w.loss_finite = false;
+                ev.warnings.push_back(where(r) + ": '" + key + "' missing" +
+                                      (r.truncated ? " (line truncated: loss cannot be verified)"
+                                                   : " (a NaN/Inf loss drops the field): non-finite"));
+            } else if (!f->value || !std::isfinite(*f->value)) {
+                w.loss_finite = false;
+                ev.warnings.push_back(where(r) + ": '" + key + "' is " + f->raw + ": non-finite");
+            }
+        }
+        if (!w.loss_finite) ev.loss_finite = false;
+
+        if (const LogField* g = r.field("grad norm")) {
+            ev.grad_norm_logged = true;
+            if (!g->value || !std::isfinite(*g->value)) {
+                ev.grad_norm_finite = false;
+                ev.warnings.push_back(where(r) + ": grad norm is " + g->raw + ": non-finite");
+            }
+        }
+        if (auto s = r.number("number of skipped iterations"); s && std::isfinite(*s)) ev.skipped_iterations += std::llround(*s);
+        if (auto n = r.number("number of nan iterations"); n && std::isfinite(*n)) ev.nan_iterations += std::llround(*n);
+
+        std::optional<double> gbs = r.number("global batch size");
+        if (gbs && std::isfinite(*gbs)) {
+            logGbs = std::llround(*gbs);
+            if (options.global_batch_size && *options.global_batch_size != *logGbs)
+                ev.warnings.push_back(where(r) + ": the log's global batch size " + std::to_string(*logGbs) +
+                                      " differs from the given " + std::to_string(*options.global_batch_size));
+        }
+        // Consumed samples grow by GBS per iteration: check against the previous printed line.
+        const auto it = std::find(seq.begin(), seq.end(), rp);
+        if (it != seq.begin() && gbs) {
+            const IterationRecord& prev = **(it - 1);
+            auto c1 = r.number("consumed samples");
+            auto c0 = prev.number("consumed samples");
+            if (c0 && c1 && r.iteration > prev.iteration) {
+                const double perIter = (*c1 - *c0) / static_cast<double>(r.iteration - prev.iteration);
+                if (std::fabs(perIter - *gbs) > 1e-6 * std::max(1.0, *gbs))
+                    ev.warnings.push_back(where(r) + ": consumed samples grew by " + fmt(perIter) +
+                                          " per iteration since iteration " + std::to_string(prev.iteration) +
+                                          ", not the global batch size " + fmt(*gbs));
+            }
+        }
+    }
+    if (!ev.grad_norm_logged) ev.warnings.push_back("no grad norm in the window: grad-norm health not shown");
+
+    // Step time: iteration-weighted mean; median/min/max over lines.
+    double weight = 0, weightedMs = 0, tflopWork = 0;
+    bool allTflops = true;
+    std::vector<double> times;
+    double tokens = 0;
+    bool tokensKnown = options.seq_length && options.gpus && *options.gpus > 0;
+    for (const auto& [rp, w] : used) {
+        if (!w.step_time_ms || !std::isfinite(*w.step_time_ms)) {
+            ev.warnings.push_back(where(*rp) + ": no elapsed time per iteration; left out of the step time");
+            continue;
+        }
+        const double n = static_cast<double>(w.iterations);
+        times.push_back(*w.step_time_ms);
+        weight += n;
+        weightedMs += n * *w.step_time_ms;
+        if (w.tflops_per_gpu && std::isfinite(*w.tflops_per_gpu)) tflopWork += n * *w.step_time_ms * *w.tflops_per_gpu;
+        else allTflops = false;
+        std::optional<double> g = options.global_batch_size ? std::optional<double>(static_cast<double>(*options.global_batch_size))
+                                                            : rp->number("global batch size");
+        if (g && tokensKnown) tokens += n * *g * static_cast<double>(*options.seq_length);
+        else tokensKnown = false;
+    }
+    if (times.empty()) {
+        ev.warnings.push_back("no line in the window has a step time");
+        allTflops = false;
+        tokensKnown = false;
+    } else {
+        ev.step_time_ms_mean = weightedMs / weight;
+        std::vector<double> sorted = times;
+        std::sort(sorted.begin(), sorted.end());
+        const size_t m = sorted.size();
+        ev.step_time_ms_median = m % 2 == 1 ? sorted[m / 2] : (sorted[m / 2 - 1] + sorted[m / 2]) / 2;
+        ev.step_time_ms_min = sorted.front();
+        ev.step_time_ms_max = sorted.back();
+    }
+    std::optional<double> recomputed;
+    if (!times.empty() && options.flops_per_step && options.gpus && *options.gpus > 0)
+        recomputed = *options.flops_per_step / (ev.step_time_ms_mean * 1e-3 * 1e12 * static_cast<double>(*options.gpus));
+    if (allTflops) {
+        ev.tflops_per_gpu_mean = tflopWork / weightedMs;
+        ev.tflops_source = TflopsSource::Log;
+        if (recomputed && std::fabs(*recomputed - *ev.tflops_per_gpu_mean) > 0.05 * *ev.tflops_per_gpu_mean)
+            ev.warnings.push_back("logged TFLOP/s/GPU " + fmt(*ev.tflops_per_gpu_mean) + " differs from the recomputed " +
+                                  fmt(*recomputed) + " by more than 5 %");
+    } else if (recomputed) {
+        ev.tflops_per_gpu_mean = recomputed;
+        ev.tflops_source = TflopsSource::Recomputed;
+    } else if (!times.empty()) {
+        ev.warnings.push_back("no throughput field on every window line; give FLOPs per step and the GPU count to recompute TFLOP/s/GPU");
+    }
+    if (tokensKnown && weightedMs > 0)
+        ev.tokens_per_sec_per_gpu = tokens / (weightedMs * 1e-3 * static_cast<double>(*options.gpus));
+
+    for (const auto& m : log.memory) {
+        if (m.max_allocated_bytes)
+            ev.peak_max_allocated_bytes = std::max(ev.peak_max_allocated_bytes.value_or(0.0), *m.max_allocated_bytes);
+        if (m.max_reserved_bytes)
+            ev.peak_max_reserved_bytes = std::max(ev.peak_max_reserved_bytes.value_or(0.0), *m.max_reserved_bytes);
+    }
+    if (log.memory.empty()) ev.warnings.push_back("no memory lines in the log: peak memory unknown");
+
+    // Checkpoint/eval after iteration E is timed in the interval that contains E+1.
+    for (const auto& e : log.events) {
+        if (!e.iteration) continue;
+        for (const auto& [rp, w] : used) {
+            if (*e.iteration + 1 >= w.covers_from && *e.iteration + 1 <= w.iteration) {
+                ev.events_in_window.push_back(e);
+                ev.warnings.push_back("line " + std::to_string(e.line) + ": " +
+                                      (e.kind == LogEventKind::Checkpoint ? "checkpoint save" : "evaluation") +
+                                      " after iteration " + std::to_string(*e.iteration) + " is timed inside " + where(*rp));
+                break;
+            }
+        }
+    }
+    for (auto& [rp, w] : used) ev.lines.push_back(w);
+    return ev;
+}
+
+}  // namespace moe::logs
