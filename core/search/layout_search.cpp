@@ -107,7 +107,8 @@ Status Searcher::prepare() {
     if (req_.hardware.usable_gib <= 0) return Error{{}, 0, 0, "hardware", "usable HBM must be positive"};
     static const char* const kKeys[] = {"tp", "cp", "pp", "vpp", "ep", "etp", "mbs"};
     for (const auto& [key, value] : c.fixed) {
-        if (std::find_if(std::begin(kKeys), std::end(kKeys), [&](const char* k) { return key == k; }) == std::end(kKeys))
+        const std::string& name = key;  // clang 14 cannot capture structured bindings in lambdas
+        if (std::find_if(std::begin(kKeys), std::end(kKeys), [&](const char* k) { return name == k; }) == std::end(kKeys))
             return Error{{}, 0, 0, "fix", "unknown dimension '" + key + "' (one of: tp, cp, pp, vpp, ep, etp, mbs)"};
         if (value < 1 || value > (1 << 20)) return Error{{}, 0, 0, "fix." + key, "must be in [1, 1048576]"};
     }
