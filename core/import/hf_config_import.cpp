@@ -61,7 +61,7 @@ Result<ModelSpec> importHfConfig(const std::string& jsonText, const std::string&
     json j;
     try {
         j = json::parse(jsonText);
-    } catch (const json::parse_error& e) {
+    } catch (const json::exception& e) {  // parse_error, and out_of_range for numbers like 2e62144 (found by fuzzing)
         return Error{origin, 0, 0, {}, std::string("not valid JSON: ") + e.what()};
     }
     if (!j.is_object()) return Error{origin, 0, 0, {}, "expected a JSON object (a Hugging Face config.json)"};
