@@ -5,7 +5,10 @@
 
 #include "core/layout/pipeline_layout.h"
 #include "core/layout/rank_grid.h"
+#include "core/memory/memory_model.h"
 #include "core/model/parameter_count.h"
+#include "core/perf/calibration.h"
+#include "core/perf/step_time_model.h"
 
 namespace moe {
 namespace {
@@ -80,6 +83,22 @@ void domainSection(std::ostringstream& out, const Recipe& r) {
     out << (any ? "" : " none") << "\n";
 }
 
+void memoryAndEstimateSection(std::ostringstream& out, const Recipe& r) {
+    constexpr double kGiB = 1024.0 * 1024.0 * 1024.0;
+    out << std::fixed << std::setprecision(1);
+    if (auto m = estimateMemory(r)) {
+        out << "Memory    binding stage " << m->binding_stage << ": " << static_cast<double>(m->binding().totalBytes()) / kGiB
+            << " of " << static_cast<double>(m->hbm_bytes) / kGiB << " GiB usable -> "
+            << (m->fits ? "fits" : "does NOT fit") << " (moe-plan memory for every byte)\n";
+    }
+    if (auto e = estimateStepTime(r, builtinCalibration())) {
+        out << "Estimate  step " << std::setprecision(2) << e->step_time_s << " s, " << std::setprecision(0)
+            << e->tokens_per_s_per_gpu << " tokens/s/GPU, " << e->model_tflops_per_gpu << " model TFLOP/s/GPU; wall: "
+            << toString(e->dominant_wall) << "; next lever: " << e->next_lever << "\n";
+    }
+    out.unsetf(std::ios::floatfield);
+}
+
 }  // namespace
 
 std::string formatRecipeReport(const Recipe& r, const std::vector<Diagnostic>& diagnostics) {
@@ -92,6 +111,7 @@ std::string formatRecipeReport(const Recipe& r, const std::vector<Diagnostic>& d
     layoutSection(out, r);
     placementSection(out, r);
     domainSection(out, r);
+    memoryAndEstimateSection(out, r);
     const DiagnosticCounts counts = countDiagnostics(diagnostics);
     out << "\nValidation: " << counts.errors << " error(s), " << counts.warnings << " warning(s)\n";
     for (const auto& d : diagnostics) {

@@ -258,6 +258,9 @@ private slots:
         QCOMPARE(r.exitCode, 0);
         QVERIFY(r.out.contains("Recipe"));
         QVERIFY(r.out.contains("Validation:"));
+        // The default recipe fits (seed 004's 16×H100 Qwen3-30B run), and the report says so.
+        QVERIFY(r.out.contains("-> fits"));
+        QVERIFY(r.out.contains("tokens/s/GPU"));
     }
 };
 
