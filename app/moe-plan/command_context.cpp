@@ -50,6 +50,22 @@ nlohmann::json diagnosticToJson(const Diagnostic& d) {
             {"fix", fix}};
 }
 
+nlohmann::json layoutJson(const Recipe& r) {
+    const Layout& l = r.layout;
+    nlohmann::json modules = nlohmann::json::array();
+    for (auto m : r.options.recompute.modules) modules.push_back(toString(m));
+    return {{"tp", l.tp}, {"cp", l.cp}, {"pp", l.pp}, {"vpp", l.vpp}, {"ep", l.ep}, {"etp", l.etpOrTp()},
+            {"dp", l.dp()}, {"edp", l.edp()}, {"sequence_parallel", l.sequence_parallel},
+            {"pipeline_layout", l.pipeline_layout},
+            {"account_for_embedding_in_pipeline_split", l.account_for_embedding_in_pipeline_split},
+            {"account_for_loss_in_pipeline_split", l.account_for_loss_in_pipeline_split},
+            {"micro_batch_size", l.micro_batch_size}, {"global_batch_size", l.global_batch_size},
+            {"precision", toString(r.options.precision)}, {"dispatcher", toString(r.options.dispatcher)},
+            {"recompute_granularity", toString(r.options.recompute.granularity)}, {"recompute_modules", modules},
+            {"optimizer_cpu_offload", r.options.optimizer.cpu_offload},
+            {"optimizer_offload_fraction", r.options.optimizer.effectiveOffloadFraction()}};
+}
+
 void printDiagnosticText(std::ostream& out, const Diagnostic& d) {
     out << severityName(d.severity) << " [" << d.rule << "] " << d.message << "\n";
     if (!d.suggestion.empty()) out << "    fix: " << d.suggestion << "\n";

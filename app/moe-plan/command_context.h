@@ -26,6 +26,8 @@ Result<Recipe> loadRecipeArgument(const std::string& file, const std::vector<std
 int reportError(const Error& e);
 
 nlohmann::json diagnosticToJson(const Diagnostic& d);
+// A plan's layout and memory levers, as feasibility and search report them.
+nlohmann::json layoutJson(const Recipe& r);
 void printDiagnosticText(std::ostream& out, const Diagnostic& d);
 
 int runValidate(const ParsedArgs& args);

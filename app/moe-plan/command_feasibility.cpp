@@ -8,23 +8,6 @@
 #include "core/feasibility/feasibility.h"
 
 namespace moe::cli {
-namespace {
-
-nlohmann::json layoutJson(const Recipe& r) {
-    const Layout& l = r.layout;
-    nlohmann::json modules = nlohmann::json::array();
-    for (auto m : r.options.recompute.modules) modules.push_back(toString(m));
-    return {{"tp", l.tp}, {"cp", l.cp}, {"pp", l.pp}, {"vpp", l.vpp}, {"ep", l.ep}, {"etp", l.etpOrTp()},
-            {"dp", l.dp()}, {"edp", l.edp()}, {"sequence_parallel", l.sequence_parallel},
-            {"pipeline_layout", l.pipeline_layout},
-            {"account_for_embedding_in_pipeline_split", l.account_for_embedding_in_pipeline_split},
-            {"account_for_loss_in_pipeline_split", l.account_for_loss_in_pipeline_split},
-            {"micro_batch_size", l.micro_batch_size}, {"global_batch_size", l.global_batch_size},
-            {"recompute_granularity", toString(r.options.recompute.granularity)}, {"recompute_modules", modules},
-            {"optimizer_cpu_offload", r.options.optimizer.cpu_offload}};
-}
-
-}  // namespace
 
 int runFeasibility(const ParsedArgs& args) {
     FeasibilityRequest req;
