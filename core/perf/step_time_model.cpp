@@ -1,6 +1,7 @@
 #include "core/perf/step_time_model.h"
 
 #include <algorithm>
+#include <optional>
 #include <vector>
 
 #include "core/flops/model_flops.h"
@@ -36,9 +37,9 @@ struct RankTime {
 
 Error fieldError(const std::string& field, const std::string& reason) { return Error{{}, 0, 0, field, reason}; }
 
-}  // namespace
-
-Result<StepEstimate> estimateStepTime(const Recipe& r, const Calibration& cal) {
+// `given` is the recipe's memory report when the caller already has one (search loops), so it is
+// not computed twice and the caller's memory assumptions apply; null computes it with defaults.
+Result<StepEstimate> estimate(const Recipe& r, const Calibration& cal, const MemoryReport* given) {
     const Layout& l = r.layout;
     const ModelSpec& m = r.model;
     if (l.seq_length < 1) return fieldError("layout.seq_length", "must be >= 1");
@@ -58,8 +59,13 @@ Result<StepEstimate> estimateStepTime(const Recipe& r, const Calibration& cal) {
                                                           std::to_string(int64_t{l.micro_batch_size} * l.dp()));
     auto placement = placeLayers(m, l);
     if (!placement) return placement.error();
-    auto memory = estimateMemory(r);
-    if (!memory) return memory.error();
+    std::optional<Result<MemoryReport>> computed;
+    const MemoryReport* memory = given;
+    if (!memory) {
+        computed = estimateMemory(r);
+        if (!*computed) return computed->error();
+        memory = &computed->value();
+    }
 
     const ComputeTimes ct = computeTimes(r, cal);
     // Parameters per GPU that DP reduces (the stage with the most), and the offloaded share.
@@ -155,6 +161,16 @@ Result<StepEstimate> estimateStepTime(const Recipe& r, const Calibration& cal) {
     e.binding_stage_gib = static_cast<double>(bs.totalBytes()) / kGiB;
     diagnoseWall(r, cal, *memory, e);
     return e;
+}
+
+}  // namespace
+
+Result<StepEstimate> estimateStepTime(const Recipe& recipe, const Calibration& calibration) {
+    return estimate(recipe, calibration, nullptr);
+}
+
+Result<StepEstimate> estimateStepTime(const Recipe& recipe, const Calibration& calibration, const MemoryReport& memory) {
+    return estimate(recipe, calibration, &memory);
 }
 
 }  // namespace moe

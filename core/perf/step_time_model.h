@@ -8,6 +8,7 @@
 
 #include "core/common/error.h"
 #include "core/perf/calibration.h"
+#include "core/memory/memory_model.h"
 #include "core/recipe/recipe.h"
 
 namespace moe {
@@ -57,5 +58,8 @@ struct StepEstimate {
 // Errors (naming the field) when the recipe cannot be evaluated: layout does not divide, layers
 // cannot be placed, non-positive sizes or peaks, m not an integer.
 Result<StepEstimate> estimateStepTime(const Recipe& recipe, const Calibration& calibration);
+// Same, reusing the recipe's memory report (from estimateMemory of this recipe, with whatever
+// assumptions the caller chose) instead of computing it again.
+Result<StepEstimate> estimateStepTime(const Recipe& recipe, const Calibration& calibration, const MemoryReport& memory);
 
 }  // namespace moe

@@ -275,7 +275,7 @@ void Searcher::evaluateMesh(const Mesh& mesh, std::vector<Record>& out, int64_t&
                                 break;
                             }
                         if (ruleError) continue;
-                        auto estimate = estimateStepTime(r, *cal_);
+                        auto estimate = estimateStepTime(r, *cal_, *memory);
                         if (!estimate) continue;
                         Record rec;
                         rec.mesh = mesh;
@@ -312,8 +312,8 @@ SearchCandidate Searcher::materialize(const Record& rec) const {
     chooseBalancedPlacement(model_, l);
     SearchCandidate c;
     c.recipe = buildRecipe(l, rec.mbs, rec.gbs, rec.precision, rec.dispatcher, rec.recompute, rec.offload);
-    if (auto e = estimateStepTime(c.recipe, *cal_)) c.estimate = std::move(*e);
     if (auto memory = estimateMemory(c.recipe, req_.assumptions)) {
+        if (auto e = estimateStepTime(c.recipe, *cal_, *memory)) c.estimate = std::move(*e);
         c.binding_gib = static_cast<double>(memory->binding().totalBytes()) / kGiB;
         c.headroom_gib = static_cast<double>(memory->headroom_bytes) / kGiB;
     }
