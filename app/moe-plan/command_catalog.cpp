@@ -4,6 +4,7 @@
 
 #include "command_context.h"
 #include "core/catalog/catalog.h"
+#include "core/catalog/recipe_library.h"
 #include "core/model/parameter_count.h"
 #include "core/recipe/recipe_fields.h"
 #include "core/recipe/recipe_yaml.h"
@@ -92,25 +93,43 @@ int runHardware(const ParsedArgs& args) {
 }
 
 int runRecipes(const ParsedArgs& args) {
-    nlohmann::json list = nlohmann::json::array();
-    for (const auto& b : builtinRecipes()) {
-        auto r = parseRecipeYaml(b.text, "<built-in>/" + b.file_name);
-        const std::string stem = b.file_name.substr(0, b.file_name.rfind('.'));
-        if (!r) return reportError(r.error());
-        if (args.json) {
-            list.push_back({{"id", stem},
-                            {"name", r->name},
-                            {"model", r->model.name},
-                            {"hardware", r->hardware.name},
-                            {"world_size", r->layout.world_size},
-                            {"seq_length", r->layout.seq_length},
-                            {"precision", toString(r->options.precision)}});
-        } else {
-            std::cout << "builtin:" << stem << "  " << r->name << "  (" << r->model.name << ", "
-                      << r->hardware.name << " x" << r->layout.world_size << ", seq " << r->layout.seq_length << ")\n";
+    auto library = recipeLibrary();
+    if (!library) return reportError(library.error());
+    RecipeLibraryQuery query;
+    query.model = args.value("model").value_or("");
+    query.gpu = args.value("gpu").value_or("");
+    query.precision = args.value("precision").value_or("");
+    query.seq = args.value("seq").value_or("");
+    auto filter = parseRecipeLibraryFilter(*library, query);
+    if (!filter) return reportError(filter.error());
+    const std::vector<RecipeLibraryEntry> entries = filterRecipeLibrary(*library, *filter);
+    if (args.json) {
+        nlohmann::json list = nlohmann::json::array();
+        for (const auto& e : entries) {
+            list.push_back({{"id", e.id},
+                            {"name", e.name},
+                            {"description", e.description},
+                            {"model", e.model},
+                            {"hardware", e.gpu},
+                            {"world_size", e.gpus},
+                            {"seq_length", e.seq_length},
+                            {"precision", toString(e.precision)},
+                            {"family", toString(e.family)},
+                            {"source", e.source}});
         }
+        std::cout << nlohmann::json{{"recipes", list}, {"count", entries.size()}}.dump(2) << "\n";
+        return kExitOk;
     }
-    if (args.json) std::cout << nlohmann::json{{"recipes", list}}.dump(2) << "\n";
+    std::cout << std::left << std::setw(46) << "recipe (builtin:NAME)" << std::setw(20) << "model" << std::setw(13)
+              << "gpu" << std::right << std::setw(6) << "gpus" << std::setw(7) << "seq" << "  " << std::left
+              << std::setw(16) << "precision" << "family\n";
+    for (const auto& e : entries) {
+        std::cout << std::left << std::setw(46) << e.id << std::setw(20) << e.model << std::setw(13) << e.gpu
+                  << std::right << std::setw(6) << e.gpus << std::setw(7) << formatSequenceLength(e.seq_length) << "  "
+                  << std::left << std::setw(16) << toString(e.precision) << toString(e.family) << "\n";
+    }
+    std::cout << entries.size() << " of " << library->size()
+              << " built-in recipes. bridge-perf = Megatron-Bridge performance recipes (benchmark-only routing).\n";
     return kExitOk;
 }
 

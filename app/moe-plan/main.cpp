@@ -62,7 +62,9 @@ const std::vector<Command>& commands() {
         {"report", "report [FILE]               headless report (default: the built-in default recipe)", {}, runReport},
         {"models", "models                      built-in model catalog with parameter counts", {}, runModels},
         {"hardware", "hardware                    built-in GPU catalog", {}, runHardware},
-        {"recipes", "recipes                     built-in recipes (use as builtin:NAME)", {}, runRecipes},
+        {"recipes", "recipes [--model M] [--gpu G] [--precision P] [--seq S]  built-in recipe library (use as builtin:NAME)",
+         {{"model", true, false}, {"gpu", true, false}, {"precision", true, false}, {"seq", true, false}},
+         runRecipes},
         {"fields", "fields [--markdown]         every recipe field path accepted by --set", {{"markdown", false, false}}, runFields},
     };
     return all;

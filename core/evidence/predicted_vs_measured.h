@@ -1,0 +1,39 @@
+#pragma once
+// The planning core's estimate for a run's recipe beside what the run measured (issue 8): step
+// time, TFLOP/s/GPU, tokens/s/GPU and peak memory against the steady window, and — when a trace is
+// attached — compute, exposed communication and idle time per window against the estimate's
+// breakdown. Error per component = predicted − measured, and its percentage of the measured value.
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "core/common/error.h"
+#include "core/evidence/trace_evidence.h"
+#include "core/logs/steady_window.h"
+#include "core/perf/calibration.h"
+#include "core/perf/step_time_model.h"
+#include "core/recipe/recipe.h"
+
+namespace moe::evidence {
+
+struct ComponentError {
+    std::string component;  // snake_case id: step_time_ms, tflops_per_gpu, ...
+    std::string label;      // "step time (ms)"
+    double predicted = 0;
+    std::optional<double> measured;
+    std::string measured_source;  // "log window 41-50", "trace (3 step windows)", or why unmeasured
+    [[nodiscard]] std::optional<double> error() const;  // predicted − measured
+    [[nodiscard]] std::optional<double> errorPct() const;
+};
+
+struct PredictedVsMeasured {
+    StepEstimate estimate;
+    std::vector<ComponentError> rows;
+    std::vector<std::string> warnings;
+};
+
+// Errors when the recipe cannot be estimated (the estimate's error, naming the field).
+Result<PredictedVsMeasured> predictedVsMeasured(const Recipe& recipe, const Calibration& calibration,
+                                                const logs::WindowEvidence* window, const TraceSummary* trace);
+
+}  // namespace moe::evidence

@@ -1,0 +1,176 @@
+#include "core/evidence/run_evidence.h"
+
+#include <algorithm>
+
+#include "core/common/atomic_file.h"
+#include "core/flops/model_flops.h"
+#include "core/logs/log_parser.h"
+#include "core/recipe/recipe_fields.h"
+#include "core/recipe/recipe_yaml.h"
+#include "core/trace/hta_compat.h"
+#include "core/trace/kineto_import.h"
+#include "core/trace/nsys_import.h"
+
+namespace moe::evidence {
+namespace {
+
+bool endsWith(const std::string& s, const char* suffix) {
+    const std::string x(suffix);
+    return s.size() >= x.size() && s.compare(s.size() - x.size(), x.size(), x) == 0;
+}
+
+Result<Recipe> loadRecipeSpec(const std::string& path, const std::vector<std::string>& sets) {
+    Result<Recipe> loaded = [&]() -> Result<Recipe> {
+        const std::string prefix = "builtin:";
+        if (path.rfind(prefix, 0) != 0) return loadRecipeFile(path);
+        const std::string wanted = path.substr(prefix.size());
+        for (const auto& b : builtinRecipes())
+            if (b.file_name.substr(0, b.file_name.rfind('.')) == wanted || b.file_name == wanted)
+                return parseRecipeYaml(b.text, "<built-in>/" + b.file_name);
+        return Error{path, 0, 0, {}, "no built-in recipe of that name (see moe-plan recipes)"};
+    }();
+    if (!loaded) return loaded;
+    for (const auto& s : sets)
+        if (auto st = applyFieldAssignment(*loaded, s); !st) {
+            Error e = st.error();
+            e.reason = "--set " + s + ": " + e.reason;
+            return e;
+        }
+    return loaded;
+}
+
+}  // namespace
+
+const char* toString(SourceKind k) {
+    switch (k) {
+        case SourceKind::Recipe: return "recipe";
+        case SourceKind::BridgeYaml: return "bridge-yaml";
+        case SourceKind::Contract: return "contract";
+        case SourceKind::Log: return "log";
+        case SourceKind::Trace: return "trace";
+    }
+    return "?";
+}
+
+Result<std::pair<SourceKind, std::string>> classifySource(const std::string& spec) {
+    static const std::vector<std::pair<const char*, SourceKind>> prefixes = {
+        {"recipe:", SourceKind::Recipe}, {"bridge:", SourceKind::BridgeYaml}, {"contract:", SourceKind::Contract},
+        {"log:", SourceKind::Log},       {"trace:", SourceKind::Trace}};
+    for (const auto& [p, k] : prefixes)
+        if (spec.rfind(p, 0) == 0) return std::make_pair(k, spec.substr(std::string(p).size()));
+    if (spec.rfind("builtin:", 0) == 0) return std::make_pair(SourceKind::Recipe, spec);
+    for (const char* ext : {".json", ".json.gz", ".sqlite", ".gz"})
+        if (endsWith(spec, ext)) return std::make_pair(SourceKind::Trace, spec);
+    for (const char* ext : {".log", ".txt", ".out", ".err"})
+        if (endsWith(spec, ext)) return std::make_pair(SourceKind::Log, spec);
+    if (endsWith(spec, ".yaml") || endsWith(spec, ".yml")) {
+        auto text = readWholeFile(spec);
+        if (!text) return text.error();
+        auto hasKey = [&](const std::string& key) {
+            return text->rfind(key + ":", 0) == 0 || text->find("\n" + key + ":") != std::string::npos;
+        };
+        if (hasKey("contract_version")) return std::make_pair(SourceKind::Contract, spec);
+        if (hasKey("schema_version")) return std::make_pair(SourceKind::Recipe, spec);
+        return std::make_pair(SourceKind::BridgeYaml, spec);
+    }
+    return Error{spec, 0, 0, {}, "cannot tell what this file is: name it recipe:, bridge:, contract:, log: or trace: PATH"};
+}
+
+Result<RunEvidence> loadRunEvidence(const std::vector<std::string>& specs, const RunLoadOptions& options,
+                                    const std::string& name) {
+    RunEvidence run;
+    run.name = name;
+    std::vector<std::pair<SourceKind, std::string>> sources;
+    for (const auto& spec : specs) {
+        auto c = classifySource(spec);
+        if (!c) return c.error();
+        sources.push_back(*c);
+    }
+    // Contracts first: the user's values win.
+    std::stable_partition(sources.begin(), sources.end(), [](const auto& s) { return s.first == SourceKind::Contract; });
+    std::optional<std::string> logText;
+    for (const auto& [kind, path] : sources) {
+        switch (kind) {
+            case SourceKind::Contract: {
+                auto c = loadContractFile(path);
+                if (!c) return c.error();
+                mergeContract(run.contract, *c);
+                break;
+            }
+            case SourceKind::Recipe: {
+                if (run.recipe) return Error{path, 0, 0, {}, "a run takes one recipe (already have " + run.recipe_origin + ")"};
+                auto r = loadRecipeSpec(path, options.recipe_sets);
+                if (!r) return r.error();
+                run.recipe = *r;
+                run.recipe_origin = path;
+                fillFromRecipe(run.contract, *r, path);
+                break;
+            }
+            case SourceKind::BridgeYaml: {
+                auto text = readWholeFile(path);
+                if (!text) return text.error();
+                if (auto s = fillFromBridgeYaml(run.contract, *text, path); !s) return s.error();
+                break;
+            }
+            case SourceKind::Log: {
+                if (run.log) return Error{path, 0, 0, {}, "a run takes one training log (already have " + run.log_origin + ")"};
+                auto text = readWholeFile(path);
+                if (!text) return text.error();
+                auto log = logs::parseTrainingLog(*text, path);
+                if (!log) return log.error();
+                for (const auto& w : log.warnings) run.warnings.push_back(path + ": " + w);
+                run.log = std::move(*log);
+                run.log_origin = path;
+                logText = std::move(*text);
+                break;
+            }
+            case SourceKind::Trace: {
+                auto mode = trace::exactMode();
+                auto t = trace::looksLikeSqlite(path) ? trace::importNsys(path, mode.import) : trace::importKineto(path, mode.import);
+                if (!t) return t.error();
+                for (const auto& w : t.warnings) run.warnings.push_back(path + ": " + w);
+                auto classifier = trace::KernelClassifier::create(mode.patterns);
+                if (!classifier) return classifier.error();
+                run.traces.push_back(summarizeTrace(*t, classifier->classify(*t)));
+                auto facts = readTraceFacts(path);
+                if (!facts) return facts.error();
+                fillFromTrace(run.contract, *facts, path);
+                break;
+            }
+        }
+    }
+    if (run.log) {
+        logs::WindowOptions w;
+        w.from = options.window_from;
+        w.to = options.window_to;
+        if (!options.window_given) {
+            auto num = [&](const char* key) -> std::optional<int64_t> {
+                auto v = run.contract.value(key);
+                if (!v) return std::nullopt;
+                try {
+                    return std::stoll(*v);
+                } catch (...) {
+                    return std::nullopt;
+                }
+            };
+            if (auto f = num("timing.window_from")) w.from = *f;
+            if (auto t = num("timing.window_to")) w.to = *t;
+        }
+        if (run.recipe) {
+            const Layout& l = run.recipe->layout;
+            w.seq_length = l.seq_length;
+            w.gpus = l.world_size;
+            w.flops_per_step = modelFlopsPerStep(run.recipe->model, l.seq_length, l.global_batch_size);
+        }
+        auto ev = logs::steadyWindow(*run.log, w);
+        if (!ev) return ev.error();
+        for (const auto& x : ev->warnings) run.warnings.push_back(run.log_origin + ": " + x);
+        run.window = std::move(*ev);
+        fillFromLog(run.contract, *run.log, *logText, &*run.window, run.log_origin);
+    }
+    if (run.contract.name.empty()) run.contract.name = name;
+    for (const auto& w : run.contract.warnings) run.warnings.push_back(w);
+    return run;
+}
+
+}  // namespace moe::evidence
