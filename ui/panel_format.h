@@ -1,0 +1,27 @@
+#pragma once
+// Number formatting shared by the estimate, feasibility and search panels, so one figure reads
+// the same everywhere (and tests can compute the expected text from a core number). Locale-free
+// on purpose: a design-meeting screenshot must not change with the machine's language.
+#include <QString>
+
+namespace moe {
+struct Layout;
+}
+
+namespace moe::ui {
+
+// "850.0 ms" below one second, "1.234 s" below ten, "12.34 s" above (the CLI's precision).
+QString formatSeconds(double seconds);
+// Whole number with thousands separators: "6,551", "-12", "0". NaN/inf give "—".
+QString formatCount(double value);
+// TFLOP/s: one decimal below 100, none above ("87.5", "412").
+QString formatTflops(double tflops);
+// A fraction as a percentage with one decimal: 0.4213 → "42.1 %".
+QString formatPercent(double fraction);
+// GiB with one decimal: "73.2 GiB".
+QString formatGib(double gib);
+// Both meshes in one line: "TP2 CP1 PP4 VPP2 EP16 ETP1 · DP4 EDP1 · MBS1" (VPP only when > 1;
+// DP/EDP "?" when the world does not divide).
+QString formatLayout(const Layout& layout);
+
+}  // namespace moe::ui
