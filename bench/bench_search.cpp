@@ -26,19 +26,23 @@ moe::SearchRequest dsv3(int threads) {
 
 void BM_SearchDeepSeekV3_128K_16384xH100(benchmark::State& state) {
     const moe::SearchRequest req = dsv3(static_cast<int>(state.range(0)));
-    int64_t candidates = 0, fitting = 0, meshes = 0;
+    int64_t candidates = 0, fitting = 0, meshes = 0, configs = 0, expanded = 0;
     for (auto _ : state) {
         auto r = moe::searchLayouts(req);
         if (!r) std::abort();
         candidates += r->candidates_evaluated;
         fitting = r->fitting;
         meshes = r->meshes;
+        configs = r->configs;
+        expanded = r->configs_expanded;
         benchmark::DoNotOptimize(r);
     }
     state.counters["candidates/s"] = benchmark::Counter(static_cast<double>(candidates), benchmark::Counter::kIsRate);
     state.counters["candidates"] = static_cast<double>(candidates) / static_cast<double>(state.iterations());
     state.counters["fitting"] = static_cast<double>(fitting);
     state.counters["meshes"] = static_cast<double>(meshes);
+    state.counters["configs"] = static_cast<double>(configs);
+    state.counters["expanded"] = static_cast<double>(expanded);
 }
 
 }  // namespace

@@ -140,6 +140,8 @@ int runSearch(const ParsedArgs& args) {
                                     {"candidates_evaluated", r.candidates_evaluated},
                                     {"fitting", r.fitting},
                                     {"meshes", r.meshes},
+                                    {"configs", r.configs},
+                                    {"configs_expanded", r.configs_expanded},
                                     {"elapsed_s", r.elapsed_s},
                                     {"results", results},
                                     {"pareto", pareto},
@@ -149,7 +151,8 @@ int runSearch(const ParsedArgs& args) {
         return kExitOk;
     }
     std::cout << req.model.name << " at seq " << req.seq_length << " on " << req.gpus << "x " << req.hardware.name << ": "
-              << r.fitting << " fitting plans of " << r.candidates_evaluated << " evaluated (" << r.meshes << " meshes) in "
+              << r.candidates_evaluated << " plans evaluated over " << r.meshes << " meshes; " << r.configs_expanded << " of "
+              << r.configs << " fitting configurations expanded (the rest bounded out), " << r.fitting << " fitting plans, in "
               << std::fixed << std::setprecision(3) << r.elapsed_s << " s\n\n";
     if (r.results.empty()) {
         std::cout << "No layout fits and passes the hard rules (try moe-plan feasibility for why).\n";

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cmath>
 #include <cstring>
+#include <optional>
 
 #include "core/layout/pipeline_layout.h"
 #include "core/memory/activation_model.h"
@@ -57,7 +58,7 @@ struct StateBytes {
 
 // Domain §4.2: bf16 params, fp32/bf16 main grads, optimizer master + moments sharded over N by
 // the distributed optimizer, FP8/FP4 param gather, CPU offload of a fraction of the sharded state.
-StateBytes stateBytes(const StageParameters& sp, const Recipe& r, StageMemory& stage) {
+StateBytes stateBytes(const StageParameters& sp, const Recipe& r, StageMemory& stage, bool detail) {
     const TrainingOptions& o = r.options;
     const Layout& l = r.layout;
     StateBytes s;
@@ -75,16 +76,16 @@ StateBytes stateBytes(const StageParameters& sp, const Recipe& r, StageMemory& s
     stage.expert_params_per_gpu = sp.expert_per_gpu;
     const double params = static_cast<double>(sp.total());
     s.weights = params * paramBytes;
-    stage.detail.push_back({MemoryCategory::Weights, "dense", "dense + replicated parameters",
+    if (detail) stage.detail.push_back({MemoryCategory::Weights, "dense", "dense + replicated parameters",
                             toBytes(static_cast<double>(sp.dense_per_gpu) * paramBytes), paramOrigin});
-    stage.detail.push_back({MemoryCategory::Weights, "experts", "routed-expert parameters",
+    if (detail) stage.detail.push_back({MemoryCategory::Weights, "experts", "routed-expert parameters",
                             toBytes(static_cast<double>(sp.expert_per_gpu) * paramBytes),
                             "param bytes × routed-expert params ÷ (ETP·EP) on this stage"});
 
     const double gradBytes = o.optimizer.precision_aware ? dtypeBytes(o.optimizer.main_grads_dtype) : 4.0;
     stage.grad_bytes = gradBytes;
     s.grads = params * gradBytes;
-    stage.detail.push_back({MemoryCategory::Grads, "all", "main gradients", toBytes(s.grads),
+    if (detail) stage.detail.push_back({MemoryCategory::Grads, "all", "main gradients", toBytes(s.grads),
                             "main-grad bytes × params; full size also with the distributed optimizer (domain §4.2)"});
 
     const double momentBytes = o.optimizer.precision_aware
@@ -103,7 +104,7 @@ StateBytes stateBytes(const StageParameters& sp, const Recipe& r, StageMemory& s
     stage.offload_fraction = phi;
     s.optimizer = sharded * (1 - phi);
     s.host = sharded * phi;
-    stage.detail.push_back({MemoryCategory::Optimizer, "all", "master weights + Adam moments", toBytes(s.optimizer),
+    if (detail) stage.detail.push_back({MemoryCategory::Optimizer, "all", "master weights + Adam moments", toBytes(s.optimizer),
                             o.optimizer.distributed
                                 ? "(4 + moment bytes)/param; dense ÷ DP·CP, experts ÷ EDP (distributed optimizer); × (1 − offload fraction)"
                                 : "(4 + moment bytes)/param, unsharded (no distributed optimizer); × (1 − offload fraction)"});
@@ -132,6 +133,8 @@ private:
 struct KindActivations {
     LayerActivations layer;
     std::vector<int> ids;  // tensor i -> TensorIndex id
+    double keptBytes = 0;  // sum of the tensors not removed, so both paths add the same numbers
+    double allBytes = 0;
 };
 
 struct LayerKindKey {
@@ -160,9 +163,18 @@ const char* toString(MemoryCategory c) {
 }
 
 Result<MemoryReport> estimateMemory(const Recipe& r, const MemoryAssumptions& assumptions) {
+    return estimateMemory(r, assumptions, MemoryEvaluation{});
+}
+
+Result<MemoryReport> estimateMemory(const Recipe& r, const MemoryAssumptions& assumptions, const MemoryEvaluation& how) {
     if (auto s = checkInputs(r); !s) return s.error();
-    auto placement = placeLayers(r.model, r.layout);
-    if (!placement) return placement.error();
+    std::optional<Result<PipelinePlacement>> placed;
+    if (!how.placement) {
+        placed = placeLayers(r.model, r.layout);
+        if (!*placed) return placed->error();
+    }
+    const PipelinePlacement* placement = how.placement ? how.placement : &placed->value();
+    const bool detail = how.detail_lines;
     const ModelSpec& m = r.model;
     const Layout& l = r.layout;
     const TrainingOptions& o = r.options;
@@ -199,7 +211,11 @@ Result<MemoryReport> estimateMemory(const Recipe& r, const MemoryAssumptions& as
             if (k == key) return v;
         KindActivations ka;
         ka.layer = layerActivations(m, layer, ctx);
-        for (const auto& t : ka.layer.tensors) ka.ids.push_back(index.idOf(t.group, t.name));
+        for (const auto& t : ka.layer.tensors) {
+            ka.ids.push_back(index.idOf(t.group, t.name));
+            if (!t.removed) ka.keptBytes += t.bytes;
+        }
+        ka.allBytes = ka.layer.allBytes();
         byKind.emplace_back(key, std::move(ka));
         return byKind.back().second;
     };
@@ -215,25 +231,25 @@ Result<MemoryReport> estimateMemory(const Recipe& r, const MemoryAssumptions& as
                                   ? chunk.decoder_layers[static_cast<size_t>(i)]
                                   : m.num_layers + chunk.mtp_layers[static_cast<size_t>(i) - chunk.decoder_layers.size()];
             const KindActivations& ka = activationsOf(layer);
-            if (c.byTensor.size() < index.size()) c.byTensor.resize(index.size(), 0.0);
+            if (detail && c.byTensor.size() < index.size()) c.byTensor.resize(index.size(), 0.0);
             bool recomputed = false;
             if (full) {
                 recomputed = o.recompute.method == RecomputeMethod::Block ? i < o.recompute.num_layers : true;
-                c.transient = std::max(c.transient, ka.layer.allBytes());
+                c.transient = std::max(c.transient, ka.allBytes);
             }
             if (recomputed) {
                 // Uniform keeps one input per group of N layers; block keeps each recomputed input.
                 if (o.recompute.method == RecomputeMethod::Block || i % groupSize == 0) {
                     c.kept += inputBytes;
-                    c.byTensor[static_cast<size_t>(checkpointId)] += inputBytes;
+                    if (detail) c.byTensor[static_cast<size_t>(checkpointId)] += inputBytes;
                 }
                 continue;
             }
+            c.kept += ka.keptBytes;
+            if (!detail) continue;
             for (size_t t = 0; t < ka.layer.tensors.size(); ++t) {
                 const ActivationTensor& tensor = ka.layer.tensors[t];
-                if (tensor.removed) continue;
-                c.kept += tensor.bytes;
-                c.byTensor[static_cast<size_t>(ka.ids[t])] += tensor.bytes;
+                if (!tensor.removed) c.byTensor[static_cast<size_t>(ka.ids[t])] += tensor.bytes;
             }
         }
         return c;
@@ -253,12 +269,12 @@ Result<MemoryReport> estimateMemory(const Recipe& r, const MemoryAssumptions& as
     for (int p = 0; p < placement->pp; ++p) {
         StageMemory s;
         s.stage = p;
-        s.detail.reserve(48);
+        if (detail) s.detail.reserve(48);
         const StageParameters& sp = params[static_cast<size_t>(p)];
         s.decoder_layers = sp.decoder_layers;
         s.mtp_layers = sp.mtp_layers;
         s.params_per_gpu = sp.total();
-        const StateBytes state = stateBytes(sp, r, s);
+        const StateBytes state = stateBytes(sp, r, s, detail);
         s.weights_bytes = toBytes(state.weights);
         s.grads_bytes = toBytes(state.grads);
         s.optimizer_bytes = toBytes(state.optimizer);
@@ -274,7 +290,7 @@ Result<MemoryReport> estimateMemory(const Recipe& r, const MemoryAssumptions& as
         std::vector<int> multiplicity(perChunk.size(), 0);
         for (int chunkIndex : inflight)
             if (chunkIndex < static_cast<int>(perChunk.size())) ++multiplicity[static_cast<size_t>(chunkIndex)];
-        std::vector<double> tensors(index.size() + 8, 0.0);
+        std::vector<double> tensors(detail ? index.size() + 8 : 0, 0.0);
         double activations = 0;
         double transient = 0;
         for (size_t ci = 0; ci < perChunk.size(); ++ci) {
@@ -283,12 +299,14 @@ Result<MemoryReport> estimateMemory(const Recipe& r, const MemoryAssumptions& as
             const ChunkActivations& ca = perChunk[ci];
             activations += ca.kept * count;
             transient = std::max(transient, ca.transient);
-            if (tensors.size() < ca.byTensor.size()) tensors.resize(ca.byTensor.size(), 0.0);
-            for (size_t t = 0; t < ca.byTensor.size(); ++t) tensors[t] += ca.byTensor[t] * count;
+            if (detail) {
+                if (tensors.size() < ca.byTensor.size()) tensors.resize(ca.byTensor.size(), 0.0);
+                for (size_t t = 0; t < ca.byTensor.size(); ++t) tensors[t] += ca.byTensor[t] * count;
+            }
             if (chunks[ci]->has_embedding) {
                 const double emb = (8 * sr + 2 * sr * h) * count;  // token ids (int64) + embedding output (bf16)
                 activations += emb;
-                tensors[static_cast<size_t>(embeddingId)] += emb;
+                if (detail) tensors[static_cast<size_t>(embeddingId)] += emb;
             }
         }
         bool hasLoss = false;
@@ -301,11 +319,11 @@ Result<MemoryReport> estimateMemory(const Recipe& r, const MemoryAssumptions& as
             const double logits = sr * static_cast<double>(m.paddedVocab(l.tp)) / l.tp * assumptions.logit_bytes_per_element * (1 + mtpHeads) +
                                   4 * sr * h / l.tp;
             activations += logits;
-            tensors[static_cast<size_t>(lossId)] += logits;
+            if (detail) tensors[static_cast<size_t>(lossId)] += logits;
         }
         if (transient > 0) {
             activations += transient;
-            tensors[static_cast<size_t>(transientId)] += transient;
+            if (detail) tensors[static_cast<size_t>(transientId)] += transient;
         }
         s.activation_bytes = toBytes(activations);
         for (size_t t = 0; t < tensors.size() && t < index.size(); ++t) {
@@ -320,9 +338,10 @@ Result<MemoryReport> estimateMemory(const Recipe& r, const MemoryAssumptions& as
         const double allocated = state.weights + state.grads + state.optimizer + activations + fp8Copies;
         const double fragmentation = allocated * assumptions.fragmentation_fraction;
         s.overhead_bytes = toBytes(fixed + fragmentation + fp8Copies);
-        if (fp8Copies > 0)
+        if (detail && fp8Copies > 0)
             s.detail.push_back({MemoryCategory::Overhead, "precision", "FP8 weight copies", toBytes(fp8Copies),
                                 "TE FP8 copies of GEMM weights without FP8 params (assumption, domain §4.2)"});
+        if (detail) {
         s.detail.push_back({MemoryCategory::Overhead, "dispatcher", "dispatcher workspace", toBytes(report.assumptions.dispatcher_workspace_gib * kGiB),
                             "assumption (domain §4.6)"});
         if (report.assumptions.cuda_graph_pool_gib > 0)
@@ -332,6 +351,7 @@ Result<MemoryReport> estimateMemory(const Recipe& r, const MemoryAssumptions& as
                             "assumption (domain §4.6)"});
         s.detail.push_back({MemoryCategory::Overhead, "allocator", "fragmentation", toBytes(fragmentation),
                             "assumption: fraction of allocated bytes (domain §4.6)"});
+        }
 
         report.host_bytes_per_gpu = std::max(report.host_bytes_per_gpu, s.host_offload_bytes);
         if (binding < 0 || s.totalBytes() > report.stages[static_cast<size_t>(binding)].totalBytes()) binding = p;

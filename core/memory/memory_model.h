@@ -78,4 +78,13 @@ struct MemoryReport {
 // non-positive sizes); the error names the field and the reason.
 Result<MemoryReport> estimateMemory(const Recipe& recipe, const MemoryAssumptions& assumptions = {});
 
+// For planners that evaluate many variants of one mesh: the same totals without the per-line
+// detail (StageMemory::detail stays empty), on a placement the caller already has (it must be
+// placeLayers(recipe.model, recipe.layout)).
+struct MemoryEvaluation {
+    bool detail_lines = true;
+    const struct PipelinePlacement* placement = nullptr;  // null = place the layers here
+};
+Result<MemoryReport> estimateMemory(const Recipe& recipe, const MemoryAssumptions& assumptions, const MemoryEvaluation& how);
+
 }  // namespace moe

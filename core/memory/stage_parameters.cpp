@@ -13,6 +13,19 @@ std::vector<StageParameters> stageParameters(const ModelSpec& m, const Layout& l
     const int64_t embeddingShard = h * m.paddedVocab(layout.tp) / tp;  // hV/TP
     const int64_t normWidth = m.norm == NormKind::LayerNorm ? 2 : 1;
 
+    // Layer parameters depend only on the layer's kind; planners call this per candidate.
+    struct KindParameters {
+        bool moe, linear, mtp;
+        LayerParameters params;
+    };
+    std::vector<KindParameters> kinds;
+    auto paramsOf = [&](int layer) -> const LayerParameters& {
+        const bool moe = m.isMoeLayer(layer), linear = m.isLinearAttentionLayer(layer), mtp = layer >= m.num_layers;
+        for (const auto& k : kinds)
+            if (k.moe == moe && k.linear == linear && k.mtp == mtp) return k.params;
+        kinds.push_back({moe, linear, mtp, layerParameters(m, layer)});
+        return kinds.back().params;
+    };
     std::vector<StageParameters> out(static_cast<size_t>(placement.pp));
     for (int p = 0; p < placement.pp; ++p) {
         StageParameters& s = out[static_cast<size_t>(p)];
@@ -24,14 +37,14 @@ std::vector<StageParameters> stageParameters(const ModelSpec& m, const Layout& l
         bool hasLoss = false;
         for (const VirtualStage* chunk : placement.chunksOf(p)) {
             for (int layer : chunk->decoder_layers) {
-                const LayerParameters lp = layerParameters(m, layer);
+                const LayerParameters lp = paramsOf(layer);
                 tpSharded += lp.tp_sharded;
                 replicated += lp.replicated;
                 expert += lp.expert_sharded;
                 ++s.decoder_layers;
             }
             for (int j : chunk->mtp_layers) {
-                const LayerParameters lp = layerParameters(m, m.num_layers + j);
+                const LayerParameters lp = paramsOf(m.num_layers + j);
                 tpSharded += lp.tp_sharded + 2 * h * h;  // + eh-projection (2h -> h), TP-sharded
                 replicated += lp.replicated + 2 * h * normWidth;  // + enorm, hnorm
                 expert += lp.expert_sharded;

@@ -39,7 +39,7 @@ Error fieldError(const std::string& field, const std::string& reason) { return E
 
 // `given` is the recipe's memory report when the caller already has one (search loops), so it is
 // not computed twice and the caller's memory assumptions apply; null computes it with defaults.
-Result<StepEstimate> estimate(const Recipe& r, const Calibration& cal, const MemoryReport* given) {
+Result<StepEstimate> estimate(const Recipe& r, const Calibration& cal, const MemoryReport* given, const PipelinePlacement* placed) {
     const Layout& l = r.layout;
     const ModelSpec& m = r.model;
     if (l.seq_length < 1) return fieldError("layout.seq_length", "must be >= 1");
@@ -57,8 +57,12 @@ Result<StepEstimate> estimate(const Recipe& r, const Calibration& cal, const Mem
     if (micro < 1)
         return fieldError("layout.global_batch_size", "GBS " + std::to_string(l.global_batch_size) + " is not a multiple of MBS·DP = " +
                                                           std::to_string(int64_t{l.micro_batch_size} * l.dp()));
-    auto placement = placeLayers(m, l);
-    if (!placement) return placement.error();
+    std::optional<Result<PipelinePlacement>> ownPlacement;
+    if (!placed) {
+        ownPlacement = placeLayers(m, l);
+        if (!*ownPlacement) return ownPlacement->error();
+    }
+    const PipelinePlacement* placement = placed ? placed : &ownPlacement->value();
     std::optional<Result<MemoryReport>> computed;
     const MemoryReport* memory = given;
     if (!memory) {
@@ -166,11 +170,16 @@ Result<StepEstimate> estimate(const Recipe& r, const Calibration& cal, const Mem
 }  // namespace
 
 Result<StepEstimate> estimateStepTime(const Recipe& recipe, const Calibration& calibration) {
-    return estimate(recipe, calibration, nullptr);
+    return estimate(recipe, calibration, nullptr, nullptr);
 }
 
 Result<StepEstimate> estimateStepTime(const Recipe& recipe, const Calibration& calibration, const MemoryReport& memory) {
-    return estimate(recipe, calibration, &memory);
+    return estimate(recipe, calibration, &memory, nullptr);
+}
+
+Result<StepEstimate> estimateStepTime(const Recipe& recipe, const Calibration& calibration, const MemoryReport& memory,
+                                      const PipelinePlacement& placement) {
+    return estimate(recipe, calibration, &memory, &placement);
 }
 
 }  // namespace moe

@@ -61,5 +61,8 @@ Result<StepEstimate> estimateStepTime(const Recipe& recipe, const Calibration& c
 // Same, reusing the recipe's memory report (from estimateMemory of this recipe, with whatever
 // assumptions the caller chose) instead of computing it again.
 Result<StepEstimate> estimateStepTime(const Recipe& recipe, const Calibration& calibration, const MemoryReport& memory);
+// Search loops: also reuse the placement (it must be placeLayers(recipe.model, recipe.layout)).
+Result<StepEstimate> estimateStepTime(const Recipe& recipe, const Calibration& calibration, const MemoryReport& memory,
+                                      const struct PipelinePlacement& placement);
 
 }  // namespace moe

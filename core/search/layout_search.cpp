@@ -5,31 +5,24 @@
 #include <chrono>
 #include <cmath>
 #include <cstdio>
+#include <limits>
+#include <queue>
 #include <mutex>
 #include <optional>
-#include <sstream>
 #include <thread>
 #include <tuple>
 
 #include "core/layout/balanced_layout.h"
+#include "core/layout/pipeline_layout.h"
 #include "core/memory/memory_model.h"
 #include "core/rules/validator.h"
+#include "core/search/mesh_enumeration.h"
+#include "core/search/search_explanation.h"
 
 namespace moe {
 namespace {
 
 constexpr double kGiB = 1024.0 * 1024.0 * 1024.0;
-
-std::vector<int> powersOfTwoUpTo(int64_t limit) {
-    std::vector<int> out;
-    for (int64_t v = 1; v <= limit && v <= (1 << 20); v *= 2) out.push_back(static_cast<int>(v));
-    return out;
-}
-
-struct Mesh {
-    int tp = 1, cp = 1, pp = 1, vpp = 1, ep = 1, etp = 1;
-    auto key() const { return std::make_tuple(tp, cp, pp, vpp, ep, etp); }
-};
 
 // One evaluated plan, compact: the full recipe and estimate are rebuilt for the few reported.
 struct Record {
@@ -49,20 +42,51 @@ bool fasterThan(const Record& a, const Record& b) {
     return a.key() < b.key();
 }
 
+// A mesh × precision × dispatcher × MBS whose lightest-memory variant fits, with its bounds.
+struct Config {
+    size_t mesh = 0;
+    uint8_t precision = 0, dispatcher = 0;
+    int mbs = 1;
+    int64_t gbs = 0;
+    double tokensBound = 0;    // no variant is faster
+    double headroomBound = 0;  // no variant has more headroom (GiB)
+    auto key() const { return std::make_tuple(mesh, precision, dispatcher, mbs); }
+};
+
+// Plans found so far, as the bounds need them: the K-th best throughput and the non-dominated
+// (throughput, headroom) staircase.
+class FoundPlans {
+public:
+    explicit FoundPlans(size_t k) : k_(k) {}
+
+    void add(double tokens, double headroom) {
+        best_.push(tokens);
+        if (best_.size() > k_) best_.pop();
+        for (const auto& [t, h] : front_)
+            if (t >= tokens && h >= headroom) return;
+        std::erase_if(front_, [&](const std::pair<double, double>& p) { return tokens >= p.first && headroom >= p.second; });
+        front_.emplace_back(tokens, headroom);
+    }
+    // True when no variant of a config with these bounds can enter the top K or the front.
+    [[nodiscard]] bool excludes(double tokensBound, double headroomBound) const {
+        if (best_.size() < k_ || tokensBound >= best_.top()) return false;
+        for (const auto& [t, h] : front_)
+            if ((t >= tokensBound && h > headroomBound) || (t > tokensBound && h >= headroomBound)) return true;
+        return false;
+    }
+
+private:
+    size_t k_;
+    std::priority_queue<double, std::vector<double>, std::greater<>> best_;  // the K largest
+    std::vector<std::pair<double, double>> front_;
+};
+
 std::string recomputeLabel(const RecomputeOptions& r) {
     if (r.granularity == RecomputeGranularity::None) return "no recompute";
     if (r.granularity == RecomputeGranularity::Full) return "full recompute";
     std::string s = "selective [";
     for (size_t i = 0; i < r.modules.size(); ++i) s += (i ? ", " : "") + std::string(toString(r.modules[i]));
     return s + "]";
-}
-
-std::string describeMesh(const Layout& l) {
-    std::ostringstream o;
-    o << "TP" << l.tp << " CP" << l.cp << " PP" << l.pp;
-    if (l.vpp > 1) o << " VPP" << l.vpp;
-    o << " EP" << l.ep << " ETP" << l.etpOrTp() << " MBS" << l.micro_batch_size;
-    return o.str();
 }
 
 class Searcher {
@@ -73,21 +97,31 @@ public:
     void run(SearchResult& result);
 
 private:
-    std::vector<Mesh> enumerateMeshes() const;
     std::optional<int> fixedValue(const char* key) const {
         auto it = req_.constraints.fixed.find(key);
         if (it == req_.constraints.fixed.end()) return std::nullopt;
         return it->second;
     }
+    std::optional<Layout> meshLayout(const Mesh& mesh) const;
+    struct PlacedMesh {
+        Layout layout;
+        PipelinePlacement placement;
+    };
+    std::optional<PlacedMesh> placeMesh(const Mesh& mesh) const;
     Recipe buildRecipe(const Layout& meshLayout, int mbs, int64_t gbs, size_t pi, size_t di, size_t ri, size_t oi) const;
-    void evaluateMesh(const Mesh& mesh, std::vector<Record>& out, int64_t& evaluated) const;
+    void boundMesh(size_t meshIndex, std::vector<Config>& out, int64_t& evaluated) const;
+    void expandConfig(const Config& config, std::vector<Record>& out, int64_t& evaluated) const;
     SearchCandidate materialize(const Record& r) const;
     std::string levers(size_t ri, size_t oi) const;
+    bool gpuFits(const MemoryReport& memory) const {
+        return memory.fits && static_cast<double>(memory.binding().totalBytes()) / kGiB <= memoryLimitGiB_;
+    }
 
     const SearchRequest& req_;
     ModelSpec model_;
     TrainingOptions base_;
     const Calibration* cal_ = nullptr;
+    std::vector<Mesh> meshes_;
     std::vector<RecomputeOptions> presets_;
     std::vector<Precision> precisions_;
     std::vector<Dispatcher> dispatchers_;
@@ -149,48 +183,16 @@ Status Searcher::prepare() {
     gbsFixed_ = c.global_batch_size > 0;
     gbsTarget_ = gbsFixed_ ? c.global_batch_size : std::max<int64_t>(1, (int64_t{16} << 20) / req_.seq_length);
     memoryLimitGiB_ = req_.hardware.usable_gib * c.max_memory_fraction;
-    return okStatus();
-}
 
-std::vector<Mesh> Searcher::enumerateMeshes() const {
-    const int64_t world = req_.gpus;
-    const bool moe = model_.isMoe();
-    auto choices = [&](const char* key, std::vector<int> dflt) {
-        if (auto v = fixedValue(key)) return std::vector<int>{*v};
-        return dflt;
-    };
-    const int64_t nvl = std::min<int64_t>(8, std::max(1, req_.hardware.nvlink_domain_size));
-    std::vector<Mesh> meshes;
-    for (int tp : choices("tp", powersOfTwoUpTo(nvl))) {
-        if (world % tp != 0 || (model_.num_attention_heads > 0 && model_.num_attention_heads % tp != 0)) continue;
-        for (int cp : choices("cp", powersOfTwoUpTo(world / tp))) {
-            if (cp > 1 && req_.seq_length % (2 * cp) != 0) continue;
-            if (world % (int64_t{tp} * cp) != 0) continue;
-            for (int pp : choices("pp", powersOfTwoUpTo(std::min<int64_t>(world / (int64_t{tp} * cp), model_.num_layers)))) {
-                const int64_t mp = int64_t{tp} * cp * pp;
-                if (world % mp != 0) continue;
-                const int64_t dp = world / mp;
-                // Default GBS: the DP ranks need at least one sequence each.
-                if (!gbsFixed_ && gbsTarget_ < dp) continue;
-                if (gbsFixed_ && gbsTarget_ % dp != 0) continue;
-                for (int vpp : choices("vpp", {1, 2, 4})) {
-                    if (vpp > 1 && pp == 1) continue;
-                    const auto epChoices = choices("ep", powersOfTwoUpTo(moe ? std::min<int64_t>(model_.moe.num_experts, world / pp) : 1));
-                    for (int ep : epChoices) {
-                        if (moe && model_.moe.num_experts % ep != 0) continue;
-                        if (!moe && ep != 1) continue;
-                        const auto etpChoices = choices("etp", moe ? powersOfTwoUpTo(nvl) : std::vector<int>{tp});
-                        for (int etp : etpChoices) {
-                            if (world % (int64_t{etp} * ep * pp) != 0) continue;
-                            if (moe && model_.moe.ffn_hidden_size > 0 && model_.moe.ffn_hidden_size % etp != 0) continue;
-                            meshes.push_back({tp, cp, pp, vpp, ep, etp});
-                        }
-                    }
-                }
-            }
-        }
-    }
-    return meshes;
+    MeshSpace space;
+    space.world = req_.gpus;
+    space.seq_length = req_.seq_length;
+    for (const auto& [key, value] : c.fixed)
+        if (key != "mbs") space.fixed[key] = value;
+    space.global_batch_size = c.global_batch_size;
+    space.default_gbs = gbsTarget_;
+    meshes_ = enumerateMeshes(model_, req_.hardware, space);
+    return okStatus();
 }
 
 std::string Searcher::levers(size_t ri, size_t oi) const {
@@ -201,6 +203,29 @@ std::string Searcher::levers(size_t ri, size_t oi) const {
         s += buf;
     }
     return s;
+}
+
+std::optional<Layout> Searcher::meshLayout(const Mesh& mesh) const {
+    Layout l;
+    l.tp = mesh.tp;
+    l.cp = mesh.cp;
+    l.pp = mesh.pp;
+    l.vpp = mesh.vpp;
+    l.ep = mesh.ep;
+    l.etp = mesh.etp;
+    l.sequence_parallel = mesh.tp > 1;
+    l.world_size = req_.gpus;
+    l.seq_length = req_.seq_length;
+    if (!chooseBalancedPlacement(model_, l) || l.dp() < 1 || l.edp() < 1) return std::nullopt;
+    return l;
+}
+
+std::optional<Searcher::PlacedMesh> Searcher::placeMesh(const Mesh& mesh) const {
+    auto l = meshLayout(mesh);
+    if (!l) return std::nullopt;
+    auto placement = placeLayers(model_, *l);
+    if (!placement) return std::nullopt;
+    return PlacedMesh{*l, std::move(*placement)};
 }
 
 Recipe Searcher::buildRecipe(const Layout& meshLayout, int mbs, int64_t gbs, size_t pi, size_t di, size_t ri, size_t oi) const {
@@ -226,21 +251,14 @@ Recipe Searcher::buildRecipe(const Layout& meshLayout, int mbs, int64_t gbs, siz
     return r;
 }
 
-void Searcher::evaluateMesh(const Mesh& mesh, std::vector<Record>& out, int64_t& evaluated) const {
-    Layout l;
-    l.tp = mesh.tp;
-    l.cp = mesh.cp;
-    l.pp = mesh.pp;
-    l.vpp = mesh.vpp;
-    l.ep = mesh.ep;
-    l.etp = mesh.etp;
-    l.sequence_parallel = mesh.tp > 1;
-    l.world_size = req_.gpus;
-    l.seq_length = req_.seq_length;
-    if (!chooseBalancedPlacement(model_, l)) return;
-    const int64_t dp = l.dp();
-    if (dp < 1 || l.edp() < 1) return;
-    const size_t lastR = presets_.size() - 1;
+// Phase 1: the bounds of every config of one mesh.
+void Searcher::boundMesh(size_t meshIndex, std::vector<Config>& out, int64_t& evaluated) const {
+    const auto placed = placeMesh(meshes_[meshIndex]);
+    if (!placed) return;
+    const Layout* l = &placed->layout;
+    const MemoryEvaluation how{false, &placed->placement};
+    const int64_t dp = l->dp();
+    const size_t heaviest = presets_.size() - 1, mostOffload = offloads_.size() - 1;
     for (size_t pi = 0; pi < precisions_.size(); ++pi) {
         for (size_t di = 0; di < dispatchers_.size(); ++di) {
             for (int mbs : mbsList_) {
@@ -253,65 +271,84 @@ void Searcher::evaluateMesh(const Mesh& mesh, std::vector<Record>& out, int64_t&
                     gbs = gbsTarget_ / unit * unit;
                     if (gbs == 0) break;  // a larger MBS cannot do better
                 }
-                bool anyGpuFit = false;
-                // Largest offload first (least GPU memory); within it, heaviest recompute first.
-                for (size_t oi = offloads_.size(); oi-- > 0;) {
-                    bool heaviestGpuFits = false;
-                    for (size_t ri = presets_.size(); ri-- > 0;) {
-                        Recipe r = buildRecipe(l, mbs, gbs, pi, di, ri, oi);
-                        ++evaluated;
-                        auto memory = estimateMemory(r, req_.assumptions);
-                        if (!memory) break;
-                        const double binding = static_cast<double>(memory->binding().totalBytes()) / kGiB;
-                        const bool gpuFits = memory->fits && binding <= memoryLimitGiB_;
-                        if (ri == lastR) heaviestGpuFits = gpuFits;
-                        // Lighter recompute needs more GPU memory; host memory does not depend on it.
-                        if (!gpuFits || !memory->host_fits) break;
-                        anyGpuFit = true;
-                        bool ruleError = false;
-                        for (const Diagnostic& d : validateRecipe(r, ValidationScope::HardRules))
-                            if (d.severity == Severity::Error) {
-                                ruleError = true;
-                                break;
-                            }
-                        if (ruleError) continue;
-                        auto estimate = estimateStepTime(r, *cal_, *memory);
-                        if (!estimate) continue;
-                        Record rec;
-                        rec.mesh = mesh;
-                        rec.mbs = mbs;
-                        rec.gbs = gbs;
-                        rec.precision = static_cast<uint8_t>(pi);
-                        rec.dispatcher = static_cast<uint8_t>(di);
-                        rec.recompute = static_cast<uint8_t>(ri);
-                        rec.offload = static_cast<uint8_t>(oi);
-                        rec.tokens = estimate->tokens_per_s_per_gpu;
-                        rec.headroom = static_cast<double>(memory->headroom_bytes) / kGiB;
-                        out.push_back(rec);
-                    }
-                    // Less offload needs more GPU memory: stop once even the heaviest recompute overflows.
-                    if (!heaviestGpuFits) break;
-                }
-                if (!anyGpuFit) break;  // a larger MBS needs more activation memory
+                const Recipe light = buildRecipe(*l, mbs, gbs, pi, di, heaviest, mostOffload);
+                ++evaluated;
+                auto memory = estimateMemory(light, req_.assumptions, how);
+                if (!memory || !gpuFits(*memory)) break;  // a larger MBS needs more activation memory
+                // Step-time lower bound: no recompute, with the light variant's memory report;
+                // the optimizer and offload terms (the only ones that read the offload step or
+                // the binding stage) are left out.
+                const Recipe fast = buildRecipe(*l, mbs, gbs, pi, di, 0, mostOffload);
+                auto estimate = estimateStepTime(fast, *cal_, *memory, placed->placement);
+                if (!estimate) continue;
+                const StepBreakdown& b = estimate->breakdown;
+                const double stepBound = b.total() - b.optimizer_s - b.offload_s;
+                Config c;
+                c.mesh = meshIndex;
+                c.precision = static_cast<uint8_t>(pi);
+                c.dispatcher = static_cast<uint8_t>(di);
+                c.mbs = mbs;
+                c.gbs = gbs;
+                c.tokensBound = stepBound > 0 ? static_cast<double>(gbs) * static_cast<double>(req_.seq_length) /
+                                                    (stepBound * static_cast<double>(req_.gpus))
+                                              : std::numeric_limits<double>::infinity();
+                c.headroomBound = static_cast<double>(memory->headroom_bytes) / kGiB;
+                out.push_back(c);
             }
         }
     }
 }
 
+// Phase 2: every variant of one config, lightest memory first.
+void Searcher::expandConfig(const Config& config, std::vector<Record>& out, int64_t& evaluated) const {
+    const auto placed = placeMesh(meshes_[config.mesh]);
+    if (!placed) return;
+    const Layout* l = &placed->layout;
+    const MemoryEvaluation how{false, &placed->placement};
+    const size_t lastR = presets_.size() - 1;
+    // Largest offload first (least GPU memory); within it, heaviest recompute first.
+    for (size_t oi = offloads_.size(); oi-- > 0;) {
+        bool heaviestGpuFits = false;
+        for (size_t ri = presets_.size(); ri-- > 0;) {
+            Recipe r = buildRecipe(*l, config.mbs, config.gbs, config.precision, config.dispatcher, ri, oi);
+            ++evaluated;
+            auto memory = estimateMemory(r, req_.assumptions, how);
+            if (!memory) break;
+            const bool fits = gpuFits(*memory);
+            if (ri == lastR) heaviestGpuFits = fits;
+            // Lighter recompute needs more GPU memory; host memory does not depend on it.
+            if (!fits || !memory->host_fits) break;
+            bool ruleError = false;
+            for (const Diagnostic& d : validateRecipe(r, ValidationScope::HardRules))
+                if (d.severity == Severity::Error) {
+                    ruleError = true;
+                    break;
+                }
+            if (ruleError) continue;
+            auto estimate = estimateStepTime(r, *cal_, *memory, placed->placement);
+            if (!estimate) continue;
+            Record rec;
+            rec.mesh = meshes_[config.mesh];
+            rec.mbs = config.mbs;
+            rec.gbs = config.gbs;
+            rec.precision = config.precision;
+            rec.dispatcher = config.dispatcher;
+            rec.recompute = static_cast<uint8_t>(ri);
+            rec.offload = static_cast<uint8_t>(oi);
+            rec.tokens = estimate->tokens_per_s_per_gpu;
+            rec.headroom = static_cast<double>(memory->headroom_bytes) / kGiB;
+            out.push_back(rec);
+        }
+        // Less offload needs more GPU memory: stop once even the heaviest recompute overflows.
+        if (!heaviestGpuFits) break;
+    }
+}
+
 SearchCandidate Searcher::materialize(const Record& rec) const {
-    Layout l;
-    l.tp = rec.mesh.tp;
-    l.cp = rec.mesh.cp;
-    l.pp = rec.mesh.pp;
-    l.vpp = rec.mesh.vpp;
-    l.ep = rec.mesh.ep;
-    l.etp = rec.mesh.etp;
-    l.sequence_parallel = rec.mesh.tp > 1;
-    l.world_size = req_.gpus;
-    l.seq_length = req_.seq_length;
-    chooseBalancedPlacement(model_, l);
     SearchCandidate c;
-    c.recipe = buildRecipe(l, rec.mbs, rec.gbs, rec.precision, rec.dispatcher, rec.recompute, rec.offload);
+    const auto l = meshLayout(rec.mesh);
+    if (!l) return c;  // cannot happen: the record was evaluated on this mesh
+    c.recipe = buildRecipe(*l, rec.mbs, rec.gbs, rec.precision, rec.dispatcher, rec.recompute, rec.offload);
     if (auto memory = estimateMemory(c.recipe, req_.assumptions)) {
         if (auto e = estimateStepTime(c.recipe, *cal_, *memory)) c.estimate = std::move(*e);
         c.binding_gib = static_cast<double>(memory->binding().totalBytes()) / kGiB;
@@ -321,94 +358,76 @@ SearchCandidate Searcher::materialize(const Record& rec) const {
     return c;
 }
 
-std::string runnerUpReason(const SearchCandidate& a, const SearchCandidate& b) {
-    const StepBreakdown& x = a.estimate.breakdown;
-    const StepBreakdown& y = b.estimate.breakdown;
-    const std::pair<const char*, double> parts[] = {
-        {"compute (incl. recompute)", y.compute_s - x.compute_s},
-        {"exposed TP communication", y.tp_comm_s - x.tp_comm_s},
-        {"exposed CP communication", y.cp_comm_s - x.cp_comm_s},
-        {"exposed EP communication", y.ep_comm_s - x.ep_comm_s},
-        {"exposed PP communication", y.pp_comm_s - x.pp_comm_s},
-        {"exposed DP communication", y.dp_comm_s - x.dp_comm_s},
-        {"host overhead", y.host_s - x.host_s},
-        {"pipeline bubble", y.bubble_s - x.bubble_s},
-        {"optimizer step", y.optimizer_s - x.optimizer_s},
-        {"optimizer offload", y.offload_s - x.offload_s},
-    };
-    size_t worst = 0;
-    for (size_t i = 1; i < std::size(parts); ++i)
-        if (parts[i].second > parts[worst].second) worst = i;
-    const double slower = a.estimate.tokens_per_s_per_gpu > 0
-                              ? 100.0 * (1.0 - b.estimate.tokens_per_s_per_gpu / a.estimate.tokens_per_s_per_gpu)
-                              : 0.0;
-    char buf[512];
-    const std::string la = describeMesh(a.recipe.layout) + ", " + a.levers;
-    const std::string lb = describeMesh(b.recipe.layout) + ", " + b.levers;
-    if (b.estimate.step_time_s == a.estimate.step_time_s && b.estimate.tokens_per_s_per_gpu == a.estimate.tokens_per_s_per_gpu) {
-        std::snprintf(buf, sizeof buf,
-                      "The runner-up (%s) ties with the best (%s): the same estimated step time (%.3f s) and "
-                      "tokens/s/GPU; the best is listed first by its smaller layout key only.",
-                      lb.c_str(), la.c_str(), a.estimate.step_time_s);
-    } else if (parts[worst].second <= 0) {
-        std::snprintf(buf, sizeof buf,
-                      "The runner-up (%s) is %.2f%% slower than the best (%s) with no single larger component: "
-                      "its step covers fewer tokens per GPU (%.0f vs %.0f tokens/s/GPU).",
-                      lb.c_str(), slower, la.c_str(), b.estimate.tokens_per_s_per_gpu, a.estimate.tokens_per_s_per_gpu);
-    } else {
-        std::snprintf(buf, sizeof buf,
-                      "The runner-up (%s) is %.2f%% slower than the best (%s): its %s is %.3f s per step larger "
-                      "(step %.3f s vs %.3f s).",
-                      lb.c_str(), slower, la.c_str(), parts[worst].first, parts[worst].second, b.estimate.step_time_s,
-                      a.estimate.step_time_s);
-    }
-    return buf;
-}
-
 void Searcher::run(SearchResult& result) {
-    const std::vector<Mesh> meshes = enumerateMeshes();
-    result.meshes = static_cast<int64_t>(meshes.size());
+    result.meshes = static_cast<int64_t>(meshes_.size());
     int threads = req_.threads > 0 ? req_.threads : static_cast<int>(std::max(1u, std::thread::hardware_concurrency()));
-    threads = static_cast<int>(std::min<size_t>(static_cast<size_t>(threads), std::max<size_t>(1, meshes.size())));
+    threads = static_cast<int>(std::min<size_t>(static_cast<size_t>(threads), std::max<size_t>(1, meshes_.size())));
+    // Progress: phase 1 is most of the work when the bounds prune well.
+    constexpr double kBoundShare = 0.8;
 
-    std::atomic<size_t> next{0};
-    std::atomic<size_t> done{0};
     std::atomic<bool> cancel{false};
-    std::vector<std::vector<Record>> perThread(static_cast<size_t>(threads));
-    std::vector<int64_t> evaluated(static_cast<size_t>(threads), 0);
-    // Dynamic hand-out of disjoint mesh indices; the merged records are sorted afterwards, so the
-    // result does not depend on which worker took which mesh.
-    auto work = [&](size_t t, bool reportsProgress) {
-        for (;;) {
-            if (cancel.load(std::memory_order_relaxed)) return;
-            const size_t i = next.fetch_add(1);
-            if (i >= meshes.size()) return;
-            evaluateMesh(meshes[i], perThread[t], evaluated[t]);
-            const size_t d = done.fetch_add(1) + 1;
-            if (reportsProgress && req_.progress &&
-                !req_.progress(static_cast<double>(d) / static_cast<double>(meshes.size())))
-                cancel = true;
-        }
-    };
     if (req_.progress && !req_.progress(0.0)) cancel = true;
-    std::vector<std::thread> pool;
-    for (int t = 1; t < threads; ++t) pool.emplace_back(work, static_cast<size_t>(t), false);
-    work(0, true);
-    for (auto& th : pool) th.join();
-    result.cancelled = cancel.load();
-
-    std::vector<Record> all;
-    for (size_t t = 0; t < perThread.size(); ++t) {
-        all.insert(all.end(), perThread[t].begin(), perThread[t].end());
-        result.candidates_evaluated += evaluated[t];
+    std::vector<std::vector<Config>> configsPerThread(static_cast<size_t>(threads));
+    std::vector<int64_t> evaluated(static_cast<size_t>(threads), 0);
+    {
+        // Dynamic hand-out of disjoint mesh indices; configs are sorted afterwards, so nothing
+        // depends on which worker took which mesh.
+        std::atomic<size_t> next{0}, done{0};
+        auto work = [&](size_t t, bool reportsProgress) {
+            for (;;) {
+                if (cancel.load(std::memory_order_relaxed)) return;
+                const size_t i = next.fetch_add(1);
+                if (i >= meshes_.size()) return;
+                boundMesh(i, configsPerThread[t], evaluated[t]);
+                const size_t d = done.fetch_add(1) + 1;
+                if (reportsProgress && req_.progress &&
+                    !req_.progress(kBoundShare * static_cast<double>(d) / static_cast<double>(meshes_.size())))
+                    cancel = true;
+            }
+        };
+        std::vector<std::thread> pool;
+        for (int t = 1; t < threads; ++t) pool.emplace_back(work, static_cast<size_t>(t), false);
+        work(0, true);
+        for (auto& th : pool) th.join();
     }
+    std::vector<Config> configs;
+    for (auto& part : configsPerThread) configs.insert(configs.end(), part.begin(), part.end());
+    std::sort(configs.begin(), configs.end(), [](const Config& a, const Config& b) {
+        if (a.tokensBound != b.tokensBound) return a.tokensBound > b.tokensBound;
+        return a.key() < b.key();
+    });
+    result.configs = static_cast<int64_t>(configs.size());
+
+    // Phase 2, in bound order on this thread: the bounds tighten as plans are found.
+    FoundPlans found(static_cast<size_t>(req_.top_k));
+    std::vector<Record> all;
+    int64_t expandEvaluated = 0;
+    for (size_t i = 0; i < configs.size() && !cancel; ++i) {
+        const Config& c = configs[i];
+        if (!req_.exhaustive && found.excludes(c.tokensBound, c.headroomBound)) continue;
+        const size_t before = all.size();
+        expandConfig(c, all, expandEvaluated);
+        for (size_t j = before; j < all.size(); ++j) found.add(all[j].tokens, all[j].headroom);
+        ++result.configs_expanded;
+        if (req_.progress && (i % 64 == 0) &&
+            !req_.progress(kBoundShare + (1 - kBoundShare) * static_cast<double>(i + 1) / static_cast<double>(configs.size())))
+            cancel = true;
+    }
+    result.cancelled = cancel.load();
+    for (int64_t e : evaluated) result.candidates_evaluated += e;
+    result.candidates_evaluated += expandEvaluated;
     result.fitting = static_cast<int64_t>(all.size());
+    if (result.cancelled) return;  // a partial top K would be misleading
     std::sort(all.begin(), all.end(), fasterThan);
 
     const size_t k = std::min(all.size(), static_cast<size_t>(req_.top_k));
     for (size_t i = 0; i < k; ++i) result.results.push_back(materialize(all[i]));
-    if (all.size() >= 2)
-        result.runner_up_reason = runnerUpReason(result.results[0], result.results.size() >= 2 ? result.results[1] : materialize(all[1]));
+    if (all.size() >= 2) {
+        const SearchCandidate second = result.results.size() >= 2 ? result.results[1] : materialize(all[1]);
+        const SearchCandidate& first = result.results[0];
+        result.runner_up_reason = runnerUpReason({first.recipe.layout, first.estimate, first.levers},
+                                                 {second.recipe.layout, second.estimate, second.levers});
+    }
 
     // Pareto front (maximize both): fastest first; keep a plan when it has more headroom than
     // every faster one.

@@ -5,13 +5,17 @@
 // memory and pass the hard rules; rank them by estimated tokens/s/GPU. Returns the top K, the
 // Pareto front of memory headroom vs throughput, and why the runner-up loses.
 //
-// Pruning: memory first (the memory model is cheaper than the step-time model and the rules);
-// per mesh the lightest-memory lever (full recompute + the largest offload step) is tried first
-// and a mesh whose lightest-memory plan overflows is dropped with every lighter lever; along the
-// recompute tiers (and offload steps) memory falls monotonically, so once a tier overflows the
-// lighter ones are skipped, as feasibility.cpp does; a larger MBS is skipped once a smaller one
-// overflows. Meshes are spread over std::thread workers; the result order is deterministic
-// (throughput, then a stable layout key).
+// Branch and bound, exact for the top K and the Pareto front. A "config" is a mesh × precision ×
+// dispatcher × MBS; its variants are the recompute presets × offload steps. Phase 1 (threads over
+// meshes) evaluates each config's lightest-memory variant (heaviest recompute, largest offload):
+// if it overflows, no variant fits (memory falls monotonically along both levers) and a larger
+// MBS is skipped too; its headroom bounds every variant's headroom; and the step time of the
+// no-recompute variant, less its optimizer and offload terms (the only terms that depend on the
+// offload step or the binding stage), bounds every variant's step time from below — recompute
+// only adds work. Phase 2 expands configs fully in order of that throughput bound and skips a
+// config whose bound cannot reach the current K-th best plan and whose (bound, headroom bound)
+// corner is dominated by a plan already found. `exhaustive` expands every config (tests compare
+// the two). The result order is deterministic (throughput, then a stable layout key).
 #include <cstdint>
 #include <functional>
 #include <map>
@@ -54,6 +58,7 @@ struct SearchRequest {
     int threads = 0;  // 0 = std::thread::hardware_concurrency()
     MemoryAssumptions assumptions;
     const Calibration* calibration = nullptr;  // null = builtinCalibration()
+    bool exhaustive = false;  // expand every config (no bound pruning); same results, slower
 };
 
 struct SearchCandidate {
@@ -68,8 +73,10 @@ struct SearchResult {
     std::vector<SearchCandidate> results;  // top K, fastest first
     std::vector<SearchCandidate> pareto;   // headroom vs throughput front, fastest first
     int64_t candidates_evaluated = 0;      // plans whose memory (at least) was estimated
-    int64_t fitting = 0;                   // plans that fit and pass the hard rules
+    int64_t fitting = 0;                   // plans of the expanded configs that fit and pass the hard rules
     int64_t meshes = 0;                    // TP·CP·PP·VPP·EP·ETP meshes enumerated
+    int64_t configs = 0;                   // mesh × precision × dispatcher × MBS with a fitting variant
+    int64_t configs_expanded = 0;          // of those, fully evaluated (the rest were bounded out)
     double elapsed_s = 0;
     bool cancelled = false;
     std::string runner_up_reason;          // why #2 is slower than #1 (empty with < 2 results)

@@ -158,6 +158,50 @@ private slots:
         QCOMPARE(r.pareto.front().estimate.tokens_per_s_per_gpu, r.results.front().estimate.tokens_per_s_per_gpu);
     }
 
+    // The bounds only skip configs that provably cannot reach the top K or the Pareto front, so
+    // the pruned search must return exactly what expanding every config returns.
+    void boundedEqualsExhaustive_data() {
+        QTest::addColumn<QString>("model");
+        QTest::addColumn<QString>("gpu");
+        QTest::addColumn<qint64>("gpus");
+        QTest::addColumn<qint64>("seq");
+        QTest::addColumn<int>("topK");
+        QTest::newRow("qwen3-30b 16xH100 4K") << "Qwen3-30B-A3B" << "H100-SXM" << qint64{16} << qint64{4096} << 20;
+        QTest::newRow("qwen3-30b 64xH100 32K top3") << "Qwen3-30B-A3B" << "H100-SXM" << qint64{64} << qint64{32768} << 3;
+        QTest::newRow("dsv3 256xGB200 4K top5") << "DeepSeek-V3" << "GB200-NVL72" << qint64{256} << qint64{4096} << 5;
+        QTest::newRow("mixtral 32xH100 8K") << "Mixtral-8x7B" << "H100-SXM" << qint64{32} << qint64{8192} << 10;
+    }
+    void boundedEqualsExhaustive() {
+        QFETCH(QString, model);
+        QFETCH(QString, gpu);
+        QFETCH(qint64, gpus);
+        QFETCH(qint64, seq);
+        QFETCH(int, topK);
+        SearchRequest req = qwen16(seq);
+        const auto* m = builtinCatalog().findModel(model.toStdString());
+        const auto* h = builtinCatalog().findHardware(gpu.toStdString());
+        QVERIFY2(m && h, "catalog entry missing");
+        req.model = *m;
+        req.hardware = *h;
+        req.gpus = gpus;
+        req.top_k = topK;
+        const SearchResult pruned = search(req);
+        req.exhaustive = true;
+        const SearchResult full = search(req);
+        QVERIFY(!full.results.empty());
+        QCOMPARE(full.configs_expanded, full.configs);
+        QVERIFY(pruned.configs_expanded <= pruned.configs);
+        QCOMPARE(pruned.results.size(), full.results.size());
+        for (size_t i = 0; i < full.results.size(); ++i) {
+            QVERIFY2(pruned.results[i].recipe == full.results[i].recipe, qPrintable(QString("top-K entry %1 differs").arg(i)));
+            QCOMPARE(pruned.results[i].estimate.tokens_per_s_per_gpu, full.results[i].estimate.tokens_per_s_per_gpu);
+        }
+        QCOMPARE(pruned.pareto.size(), full.pareto.size());
+        for (size_t i = 0; i < full.pareto.size(); ++i)
+            QVERIFY2(pruned.pareto[i].recipe == full.pareto[i].recipe, qPrintable(QString("Pareto entry %1 differs").arg(i)));
+        QCOMPARE(pruned.runner_up_reason, full.runner_up_reason);
+    }
+
     void cancellation() {
         SearchRequest req = qwen16();
         req.progress = [](double) { return false; };

@@ -1,0 +1,61 @@
+#include "core/search/search_explanation.h"
+
+#include <cstdio>
+#include <iterator>
+#include <sstream>
+#include <utility>
+
+namespace moe {
+
+std::string describeMesh(const Layout& l) {
+    std::ostringstream o;
+    o << "TP" << l.tp << " CP" << l.cp << " PP" << l.pp;
+    if (l.vpp > 1) o << " VPP" << l.vpp;
+    o << " EP" << l.ep << " ETP" << l.etpOrTp() << " MBS" << l.micro_batch_size;
+    return o.str();
+}
+
+std::string runnerUpReason(const ExplainedPlan& a, const ExplainedPlan& b) {
+    const StepBreakdown& x = a.estimate.breakdown;
+    const StepBreakdown& y = b.estimate.breakdown;
+    const std::pair<const char*, double> parts[] = {
+        {"compute (incl. recompute)", y.compute_s - x.compute_s},
+        {"exposed TP communication", y.tp_comm_s - x.tp_comm_s},
+        {"exposed CP communication", y.cp_comm_s - x.cp_comm_s},
+        {"exposed EP communication", y.ep_comm_s - x.ep_comm_s},
+        {"exposed PP communication", y.pp_comm_s - x.pp_comm_s},
+        {"exposed DP communication", y.dp_comm_s - x.dp_comm_s},
+        {"host overhead", y.host_s - x.host_s},
+        {"pipeline bubble", y.bubble_s - x.bubble_s},
+        {"optimizer step", y.optimizer_s - x.optimizer_s},
+        {"optimizer offload", y.offload_s - x.offload_s},
+    };
+    size_t worst = 0;
+    for (size_t i = 1; i < std::size(parts); ++i)
+        if (parts[i].second > parts[worst].second) worst = i;
+    const double ta = a.estimate.tokens_per_s_per_gpu, tb = b.estimate.tokens_per_s_per_gpu;
+    const double slower = ta > 0 ? 100.0 * (1.0 - tb / ta) : 0.0;
+    char buf[512];
+    const std::string la = describeMesh(a.layout) + ", " + a.levers;
+    const std::string lb = describeMesh(b.layout) + ", " + b.levers;
+    if (b.estimate.step_time_s == a.estimate.step_time_s && tb == ta) {
+        std::snprintf(buf, sizeof buf,
+                      "The runner-up (%s) ties with the best (%s): the same estimated step time (%.3f s) and "
+                      "tokens/s/GPU; the best is listed first by its smaller layout key only.",
+                      lb.c_str(), la.c_str(), a.estimate.step_time_s);
+    } else if (parts[worst].second <= 0) {
+        std::snprintf(buf, sizeof buf,
+                      "The runner-up (%s) is %.2f%% slower than the best (%s) with no single larger component: "
+                      "its step covers fewer tokens per GPU (%.0f vs %.0f tokens/s/GPU).",
+                      lb.c_str(), slower, la.c_str(), tb, ta);
+    } else {
+        std::snprintf(buf, sizeof buf,
+                      "The runner-up (%s) is %.2f%% slower than the best (%s): its %s is %.3f s per step larger "
+                      "(step %.3f s vs %.3f s).",
+                      lb.c_str(), slower, la.c_str(), parts[worst].first, parts[worst].second, b.estimate.step_time_s,
+                      a.estimate.step_time_s);
+    }
+    return buf;
+}
+
+}  // namespace moe
