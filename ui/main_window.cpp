@@ -20,11 +20,13 @@
 
 #include "core/recipe/recipe_yaml.h"
 #include "ui/diagnostics_view.h"
+#include "ui/export_dialog.h"
 #include "ui/folded_grid_view.h"
 #include "ui/layout_editor.h"
 #include "ui/memory_chart.h"
 #include "ui/message_banner.h"
 #include "ui/recent_files.h"
+#include "ui/recipe_library_dialog.h"
 #include "ui/recipe_summary_view.h"
 #include "ui/settings.h"
 #include "ui/studio_state.h"
@@ -148,6 +150,8 @@ void MainWindow::createMenus() {
         });
     }
     builtins->setEnabled(!builtins->isEmpty());
+    QAction* library = file->addAction(tr("Open from &Library…"), this, &MainWindow::openLibraryDialog);
+    library->setObjectName(QStringLiteral("actionOpenFromLibrary"));
 
     file->addSeparator();
     QAction* saveAction = file->addAction(tr("&Save"), this, &MainWindow::save);
@@ -156,6 +160,8 @@ void MainWindow::createMenus() {
     QAction* saveAs = file->addAction(tr("Save &As…"), this, &MainWindow::saveWithDialog);
     saveAs->setObjectName(QStringLiteral("actionSaveAs"));
     saveAs->setShortcut(QKeySequence::SaveAs);
+    QAction* exportAction = file->addAction(tr("&Export…"), this, &MainWindow::openExportDialog);
+    exportAction->setObjectName(QStringLiteral("actionExport"));
     file->addSeparator();
     QAction* quit = file->addAction(tr("&Quit"), this, &QWidget::close);
     quit->setObjectName(QStringLiteral("actionQuit"));
@@ -171,6 +177,23 @@ void MainWindow::createMenus() {
     redo->setShortcut(QKeySequence::Redo);
     edit->addAction(undo);
     edit->addAction(redo);
+}
+
+// Library and export dialogs are window-modal but non-blocking (open(), not exec()), so tests and
+// scripts can drive them; each deletes itself on close.
+void MainWindow::openLibraryDialog() {
+    auto* dialog = new RecipeLibraryDialog(state_, this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    connect(dialog, &RecipeLibraryDialog::recipeOpened, banner_, &QWidget::hide);
+    dialog->open();
+}
+
+void MainWindow::openExportDialog() {
+    auto* dialog = new ExportDialog(state_->recipe(), this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    connect(dialog, &ExportDialog::saved, this,
+            [this](const QString& path) { statusBar()->showMessage(tr("Exported %1").arg(QDir::toNativeSeparators(path)), 5000); });
+    dialog->open();
 }
 
 void MainWindow::rebuildRecentMenu() {

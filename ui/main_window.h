@@ -45,6 +45,9 @@ public slots:
     void openWithDialog();
     bool save();
     bool saveWithDialog();
+    // File ▸ Open from Library… and File ▸ Export… (non-blocking dialogs, children of this window).
+    void openLibraryDialog();
+    void openExportDialog();
     // Persists geometry and splitter positions (also done on close).
     void saveWindowState() const;
 
