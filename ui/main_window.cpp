@@ -191,8 +191,9 @@ void MainWindow::openLibraryDialog() {
 void MainWindow::openExportDialog() {
     auto* dialog = new ExportDialog(state_->recipe(), this);
     dialog->setAttribute(Qt::WA_DeleteOnClose);
-    connect(dialog, &ExportDialog::saved, this,
-            [this](const QString& path) { statusBar()->showMessage(tr("Exported %1").arg(QDir::toNativeSeparators(path)), 5000); });
+    connect(dialog, &ExportDialog::saved, this, [this](const QString& path) {
+        statusBar()->showMessage(tr("Exported %1").arg(QDir::toNativeSeparators(path)), 5000);
+    });
     dialog->open();
 }
 
