@@ -2,6 +2,7 @@
 #include <iostream>
 
 #include "command_context.h"
+#include "command_evidence.h"
 #include "core/recipe/recipe_fields.h"
 #include "core/recipe/recipe_yaml.h"
 #include "core/report/recipe_report.h"
@@ -10,6 +11,7 @@
 namespace moe::cli {
 
 int runReport(const ParsedArgs& args) {
+    if (wantsEvidenceReport(args)) return runEvidenceReport(args);
     if (args.positional.size() > 1) return reportError(Error{{}, 0, 0, {}, "report takes at most one recipe FILE"});
     Result<Recipe> recipe = args.positional.empty() ? defaultRecipe() : loadRecipeArgument(args.positional[0], args.sets);
     if (recipe && args.positional.empty()) {

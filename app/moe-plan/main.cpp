@@ -4,6 +4,7 @@
 #include <vector>
 
 #include "command_context.h"
+#include "command_evidence.h"
 
 namespace {
 
@@ -59,7 +60,21 @@ const std::vector<Command>& commands() {
          {{"format", true, false}, {"hardware", true, false}, {"gpus", true, false}, {"seq", true, false},
           {"model", true, false}, {"output", true, false}},
          runImport},
-        {"report", "report [FILE]               headless report (default: the built-in default recipe)", {}, runReport},
+        {"report", "report [FILE]               headless report (default: the built-in default recipe)\n"
+                   "       report [FILE] --log L [--trace T...] [--contract C] [--bridge-yaml Y] [--baseline FILE...]\n"
+                   "            [--from 41 --to 50] [--format markdown|html] [-o OUT]   evidence pack (seed 004)",
+         {{"log", true, false}, {"trace", true, true}, {"contract", true, true}, {"bridge-yaml", true, false},
+          {"baseline", true, true}, {"from", true, false}, {"to", true, false}, {"format", true, false},
+          {"output", true, false}, {"calibration", true, false}},
+         runReport},
+        {"contract", "contract FILE... [--from 41 --to 50] [-o OUT]   measurement contract filled from recipes, Bridge YAML,\n"
+                     "            logs, traces and contract files, each value with its source; the label and why",
+         {{"from", true, false}, {"to", true, false}, {"output", true, false}}, runContract},
+        {"compare", "compare A B | compare --a FILE... --b FILE... [--from 41 --to 50] [--format markdown|html] [-o OUT]\n"
+                    "            A/B: every variable that differs, deltas, and whether the gain is attributable",
+         {{"a", true, true}, {"b", true, true}, {"from", true, false}, {"to", true, false}, {"format", true, false},
+          {"output", true, false}},
+         runCompare},
         {"models", "models                      built-in model catalog with parameter counts", {}, runModels},
         {"hardware", "hardware                    built-in GPU catalog", {}, runHardware},
         {"recipes", "recipes [--model M] [--gpu G] [--precision P] [--seq S]  built-in recipe library (use as builtin:NAME)",

@@ -42,11 +42,14 @@ std::string yamlScalarOrList(const YAML::Node& n) {
     return out;
 }
 
+// section.key, or an undefined node (false in a condition) when either is absent.
 YAML::Node child(const YAML::Node& root, const char* section, const char* key) {
-    if (!root.IsMap()) return {};
+    const YAML::Node absent(YAML::NodeType::Undefined);
+    if (!root.IsMap()) return absent;
     const YAML::Node s = root[section];
-    if (!s || !s.IsMap()) return {};
-    return s[key];
+    if (!s || !s.IsMap()) return absent;
+    const YAML::Node v = s[key];
+    return v ? v : absent;
 }
 
 // Python repr of an `arguments` block value -> contract text: None -> null, ['a', 'b'] -> a,b.
@@ -165,25 +168,37 @@ Status fillFromBridgeYaml(MeasurementContract& c, const std::string& text, const
     } catch (const YAML::Exception&) {
         root = YAML::Node();
     }
+    // What the importer assumed is not told by the file.
+    auto assumed = [&](const char* phrase) {
+        return std::any_of(imported.warnings.begin(), imported.warnings.end(),
+                           [&](const std::string& w) { return w.find(phrase) != std::string::npos; });
+    };
+    std::vector<std::string> skip;
+    if (assumed("does not name the GPU")) skip.insert(skip.end(), {"hardware.name", "hardware.gpus_per_node", "hardware.nvlink_domain_size"});
+    if (assumed("does not say the world size")) skip.insert(skip.end(), {"layout.world_size", "layout.dp", "layout.edp"});
+    MeasurementContract told;
+    fillFromRecipe(told, *imported, baseName(origin));
+    // A full ConfigContainer dump tells every field; an override only what differs from the
+    // importer's defaults.
     const bool fullDump = root.IsMap() && root["_target_"];
-    if (fullDump) {
-        fillFromRecipe(c, *imported, baseName(origin));
-        // fillFromRecipe names the source "recipe"; say where it really came from.
-        for (auto& [key, e] : c.fields)
-            if (e.source == "recipe " + baseName(origin)) e.source = source;
-    } else {
-        // An override tells only what it changes: compare against the importer's defaults.
-        auto base = importBridgeYaml("{}\n", options);
-        MeasurementContract told, defaults;
-        fillFromRecipe(told, *imported, baseName(origin));
-        if (base) fillFromRecipe(defaults, *base, baseName(origin));
-        for (const auto& [key, e] : told.fields) {
-            const ContractEntry* d = defaults.find(key);
-            if (base && d && d->value == e.value && key != "model.name") continue;
-            trySet(c, key, e.value, source);
+    MeasurementContract defaults;
+    bool haveDefaults = false;
+    if (!fullDump) {
+        if (auto base = importBridgeYaml("{}\n", options)) {
+            fillFromRecipe(defaults, *base, baseName(origin));
+            haveDefaults = true;
         }
     }
-    if (c.name.empty()) c.name = imported->name;
+    for (const auto& [key, e] : told.fields) {
+        if (std::find(skip.begin(), skip.end(), key) != skip.end()) continue;
+        if (haveDefaults && key != "model.name")
+            if (const ContractEntry* d = defaults.find(key); d && d->value == e.value) continue;
+        trySet(c, key, e.value, source);
+    }
+    if (c.name.empty()) {
+        const std::string file = baseName(origin);
+        c.name = file.substr(0, file.find_last_of('.'));
+    }
     if (!root.IsMap()) return okStatus();
     // What the recipe does not hold.
     if (auto n = child(root, "dataset", "mock"); n && n.IsScalar()) trySet(c, "data.synthetic", n.Scalar(), source);
@@ -223,7 +238,7 @@ void fillFromLog(MeasurementContract& c, const logs::TrainingLog& log, const std
         const auto icase = std::regex::ECMAScript | std::regex::icase;
         const std::string ver = R"(\s*(?:version)?\s*[:=]?\s*v?([0-9][0-9A-Za-z.+_-]*))";
         return std::vector<VersionPattern>{
-            {"versions.nccl", std::regex(R"(NCCL version\s+([0-9][0-9A-Za-z.+_-]*))", icase)},
+            {"versions.nccl", std::regex(R"(NCCL version\s+([0-9]+(?:\.[0-9]+)*))", icase)},  // 2.27.3, not +cuda12.9
             {"versions.bridge", std::regex(R"(megatron[-_. ]bridge)" + ver, icase)},
             {"versions.mcore", std::regex(R"((?:megatron[-_. ]core|mcore))" + ver, icase)},
             {"versions.te", std::regex(R"(transformer[-_. ]engine)" + ver, icase)},
@@ -294,7 +309,7 @@ void fillFromLog(MeasurementContract& c, const logs::TrainingLog& log, const std
         trySet(c, "timing.warmup_iterations", std::to_string(std::max<int64_t>(0, window->from - 1)), ws);
         if (window->log_interval > 0) trySet(c, "timing.log_interval", std::to_string(window->log_interval), ws);
     }
-    if (c.name.empty()) c.name = name;
+    if (c.name.empty()) c.name = name.substr(0, name.find_last_of('.'));
 }
 
 // ---- trace --------------------------------------------------------------------------------------

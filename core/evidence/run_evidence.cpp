@@ -14,6 +14,11 @@
 namespace moe::evidence {
 namespace {
 
+std::string baseName(const std::string& path) {
+    const auto slash = path.find_last_of('/');
+    return slash == std::string::npos ? path : path.substr(slash + 1);
+}
+
 bool endsWith(const std::string& s, const char* suffix) {
     const std::string x(suffix);
     return s.size() >= x.size() && s.compare(s.size() - x.size(), x.size(), x) == 0;
@@ -103,7 +108,7 @@ Result<RunEvidence> loadRunEvidence(const std::vector<std::string>& specs, const
                 if (!r) return r.error();
                 run.recipe = *r;
                 run.recipe_origin = path;
-                fillFromRecipe(run.contract, *r, path);
+                fillFromRecipe(run.contract, *r, baseName(path));
                 break;
             }
             case SourceKind::BridgeYaml: {
@@ -118,7 +123,7 @@ Result<RunEvidence> loadRunEvidence(const std::vector<std::string>& specs, const
                 if (!text) return text.error();
                 auto log = logs::parseTrainingLog(*text, path);
                 if (!log) return log.error();
-                for (const auto& w : log.warnings) run.warnings.push_back(path + ": " + w);
+                for (const auto& w : log.warnings) run.warnings.push_back(baseName(path) + ": " + w);
                 run.log = std::move(*log);
                 run.log_origin = path;
                 logText = std::move(*text);
@@ -128,7 +133,7 @@ Result<RunEvidence> loadRunEvidence(const std::vector<std::string>& specs, const
                 auto mode = trace::exactMode();
                 auto t = trace::looksLikeSqlite(path) ? trace::importNsys(path, mode.import) : trace::importKineto(path, mode.import);
                 if (!t) return t.error();
-                for (const auto& w : t.warnings) run.warnings.push_back(path + ": " + w);
+                for (const auto& w : t.warnings) run.warnings.push_back(baseName(path) + ": " + w);
                 auto classifier = trace::KernelClassifier::create(mode.patterns);
                 if (!classifier) return classifier.error();
                 run.traces.push_back(summarizeTrace(*t, classifier->classify(*t)));
@@ -163,10 +168,15 @@ Result<RunEvidence> loadRunEvidence(const std::vector<std::string>& specs, const
             w.flops_per_step = modelFlopsPerStep(run.recipe->model, l.seq_length, l.global_batch_size);
         }
         auto ev = logs::steadyWindow(*run.log, w);
-        if (!ev) return ev.error();
-        for (const auto& x : ev->warnings) run.warnings.push_back(run.log_origin + ": " + x);
-        run.window = std::move(*ev);
-        fillFromLog(run.contract, *run.log, *logText, &*run.window, run.log_origin);
+        if (ev) {
+            for (const auto& x : ev->warnings) run.warnings.push_back(baseName(run.log_origin) + ": " + x);
+            run.window = std::move(*ev);
+        } else if (options.window_given) {
+            return ev.error();
+        } else {
+            run.warnings.push_back(ev.error().toString() + " (pass --from/--to)");
+        }
+        fillFromLog(run.contract, *run.log, *logText, run.window ? &*run.window : nullptr, run.log_origin);
     }
     if (run.contract.name.empty()) run.contract.name = name;
     for (const auto& w : run.contract.warnings) run.warnings.push_back(w);

@@ -1,0 +1,258 @@
+// moe-plan contract FILE... | compare A B | report [FILE] --log L ...: measurement contracts, A/B
+// comparison and the evidence pack (core/evidence, seed 004, domain §11).
+#include "command_evidence.h"
+
+#include <cmath>
+#include <iomanip>
+#include <iostream>
+
+#include "command_context.h"
+#include "core/common/atomic_file.h"
+#include "core/evidence/contract_diff.h"
+#include "core/evidence/evidence_report.h"
+#include "core/evidence/predicted_vs_measured.h"
+#include "core/evidence/run_evidence.h"
+
+namespace moe::cli {
+namespace {
+
+using namespace moe::evidence;
+
+nlohmann::json optJson(const std::optional<double>& v) {
+    return v && std::isfinite(*v) ? nlohmann::json(*v) : nlohmann::json(nullptr);
+}
+
+Result<RunLoadOptions> loadOptions(const ParsedArgs& args) {
+    RunLoadOptions o;
+    o.recipe_sets = args.sets;
+    for (const char* name : {"from", "to"}) {
+        if (auto v = args.value(name)) {
+            auto n = parseIntegerOption(name, *v);
+            if (!n) return n.error();
+            (std::string(name) == "from" ? o.window_from : o.window_to) = *n;
+            o.window_given = true;
+        }
+    }
+    return o;
+}
+
+nlohmann::json contractJson(const MeasurementContract& c) {
+    nlohmann::json fields = nlohmann::json::object();
+    nlohmann::json unknown = nlohmann::json::array();
+    for (const auto& k : contractKeys()) {
+        if (const ContractEntry* e = c.find(k.key)) fields[k.key] = {{"value", e->value}, {"source", e->source}, {"section", k.section}};
+        else if (!k.derived) unknown.push_back(k.key);
+    }
+    const LabelVerdict v = contractLabel(c);
+    return {{"name", c.name}, {"label", toString(v.label)}, {"label_reasons", v.reasons}, {"fields", fields},
+            {"unknown", unknown}, {"warnings", c.warnings}};
+}
+
+nlohmann::json windowJson(const logs::WindowEvidence& w) {
+    constexpr double kMiB = 1024.0 * 1024.0;
+    return {{"from", w.from},
+            {"to", w.to},
+            {"iterations_covered", w.iterations_covered},
+            {"step_time_ms_mean", w.step_time_ms_mean},
+            {"step_time_ms_median", w.step_time_ms_median},
+            {"tflops_per_gpu_mean", optJson(w.tflops_per_gpu_mean)},
+            {"tokens_per_sec_per_gpu", optJson(w.tokens_per_sec_per_gpu)},
+            {"loss_finite", w.loss_finite},
+            {"skipped_iterations", w.skipped_iterations},
+            {"nan_iterations", w.nan_iterations},
+            {"peak_memory_mb", w.peak_max_allocated_bytes ? nlohmann::json(*w.peak_max_allocated_bytes / kMiB) : nlohmann::json(nullptr)}};
+}
+
+nlohmann::json abJson(const AbComparison& ab) {
+    nlohmann::json changed = nlohmann::json::array();
+    for (const auto& c : ab.diff.changed)
+        changed.push_back({{"key", c.key}, {"a", c.a.value_or("")}, {"b", c.b.value_or("")}, {"source_a", c.source_a}, {"source_b", c.source_b}});
+    nlohmann::json derived = nlohmann::json::array();
+    for (const auto& c : ab.diff.derived_changed) derived.push_back({{"key", c.key}, {"a", c.a.value_or("")}, {"b", c.b.value_or("")}});
+    nlohmann::json oneSide = nlohmann::json::array();
+    for (const auto& c : ab.diff.known_on_one_side) oneSide.push_back(c.key);
+    nlohmann::json metrics = nlohmann::json::array();
+    for (const auto& m : ab.metrics)
+        metrics.push_back({{"metric", m.metric}, {"a", optJson(m.a)}, {"b", optJson(m.b)}, {"delta", optJson(m.delta())},
+                           {"delta_pct", optJson(m.pct())}, {"higher_is_better", m.higher_is_better}});
+    return {{"a", ab.name_a},
+            {"b", ab.name_b},
+            {"changed", changed},
+            {"derived_changed", derived},
+            {"known_on_one_side", oneSide},
+            {"label_a", toString(ab.diff.label_a.label)},
+            {"label_b", toString(ab.diff.label_b.label)},
+            {"labels_differ", ab.diff.labels_differ},
+            {"attributable", ab.attributable},
+            {"attributed_to", ab.attributed_to ? nlohmann::json(*ab.attributed_to) : nlohmann::json(nullptr)},
+            {"attribution_reason", ab.attribution_reason},
+            {"metrics", metrics},
+            {"warnings", ab.warnings}};
+}
+
+// Writes `text` to -o OUT atomically, or prints it.
+int emit(const ParsedArgs& args, const std::string& text) {
+    if (auto out = args.value("output")) {
+        if (auto s = writeFileAtomically(*out, text); !s) return reportError(s.error());
+        return kExitOk;
+    }
+    std::cout << text;
+    return kExitOk;
+}
+
+Result<std::string> reportFormat(const ParsedArgs& args, const std::string& fallback) {
+    const std::string f = args.value("format").value_or(fallback);
+    if (f != "markdown" && f != "html" && f != "text") return Error{{}, 0, 0, "--format", "expected markdown or html, got '" + f + "'"};
+    return f;
+}
+
+}  // namespace
+
+int runContract(const ParsedArgs& args) {
+    if (args.positional.empty())
+        return reportError(Error{{}, 0, 0, {}, "contract needs at least one FILE (recipe, Bridge YAML, contract, log or trace)"});
+    auto options = loadOptions(args);
+    if (!options) return reportError(options.error());
+    auto run = loadRunEvidence(args.positional, *options, "run");
+    if (!run) return reportError(run.error());
+    if (args.json) {
+        nlohmann::json j = contractJson(run->contract);
+        j["warnings"] = run->warnings;
+        std::cout << j.dump(2) << "\n";
+        return kExitOk;
+    }
+    if (auto out = args.value("output")) {
+        if (auto s = saveContractFile(run->contract, *out); !s) return reportError(s.error());
+        for (const auto& w : run->warnings) std::cerr << "moe-plan: warning: " << w << "\n";
+        return kExitOk;
+    }
+    std::cout << contractToYaml(run->contract);
+    const LabelVerdict v = contractLabel(run->contract);
+    std::cout << "# label: " << toString(v.label) << "\n";
+    for (const auto& r : v.reasons) std::cout << "#   " << r << "\n";
+    for (const auto& w : run->warnings) std::cout << "# warning: " << w << "\n";
+    return kExitOk;
+}
+
+int runCompare(const ParsedArgs& args) {
+    std::vector<std::string> a = args.values.count("a") ? args.values.at("a") : std::vector<std::string>{};
+    std::vector<std::string> b = args.values.count("b") ? args.values.at("b") : std::vector<std::string>{};
+    if (a.empty() && b.empty() && args.positional.size() == 2) {
+        a = {args.positional[0]};
+        b = {args.positional[1]};
+    } else if (!args.positional.empty() || a.empty() || b.empty()) {
+        return reportError(Error{{}, 0, 0, {}, "compare takes two runs: compare A B, or compare --a FILE... --b FILE..."});
+    }
+    auto options = loadOptions(args);
+    if (!options) return reportError(options.error());
+    auto ra = loadRunEvidence(a, *options, "A");
+    if (!ra) return reportError(ra.error());
+    auto rb = loadRunEvidence(b, *options, "B");
+    if (!rb) return reportError(rb.error());
+    ra->name = "A";
+    rb->name = "B";
+    const AbComparison ab = compareRuns(*ra, *rb);
+    if (args.json) {
+        std::cout << abJson(ab).dump(2) << "\n";
+        return kExitOk;
+    }
+    auto format = reportFormat(args, "text");
+    if (!format) return reportError(format.error());
+    if (*format != "text") {
+        EvidenceReportInput in;
+        in.run = *rb;
+        in.baseline = *ra;
+        in.ab = ab;
+        return emit(args, *format == "html" ? evidenceReportHtml(in) : evidenceReportMarkdown(in));
+    }
+    std::cout << "A/B: " << ra->contract.name << " (A) vs " << rb->contract.name << " (B)\n";
+    std::cout << "  attribution: " << (ab.attributable ? "attributable" : "NOT attributable") << ": " << ab.attribution_reason << "\n";
+    std::cout << "  labels: A " << toString(ab.diff.label_a.label) << ", B " << toString(ab.diff.label_b.label) << "\n";
+    std::cout << "  variables that differ:\n";
+    if (ab.diff.changed.empty()) std::cout << "    none\n";
+    for (const auto& c : ab.diff.changed)
+        std::cout << "    " << std::left << std::setw(44) << c.key << c.a.value_or("?") << " -> " << c.b.value_or("?") << "\n";
+    for (const auto& c : ab.diff.derived_changed)
+        std::cout << "    " << std::left << std::setw(44) << (c.key + " (derived)") << c.a.value_or("?") << " -> " << c.b.value_or("?") << "\n";
+    std::cout << "  deltas (B - A):\n";
+    for (const auto& m : ab.metrics) {
+        std::ostringstream line;
+        line << std::fixed << std::setprecision(2);
+        auto v = [&](const std::optional<double>& x) { return x ? (std::ostringstream() << std::fixed << std::setprecision(2) << *x).str() : std::string("-"); };
+        line << "    " << std::left << std::setw(44) << m.label << v(m.a) << " -> " << v(m.b);
+        if (m.pct()) line << "  (" << (*m.pct() > 0 ? "+" : "") << *m.pct() << " %)";
+        std::cout << line.str() << "\n";
+    }
+    for (const auto& w : ab.warnings) std::cout << "  warning: " << w << "\n";
+    return kExitOk;
+}
+
+bool wantsEvidenceReport(const ParsedArgs& args) {
+    for (const char* o : {"log", "trace", "contract", "bridge-yaml", "baseline", "format", "output", "from", "to"})
+        if (args.has(o)) return true;
+    return false;
+}
+
+int runEvidenceReport(const ParsedArgs& args) {
+    if (args.positional.size() > 1) return reportError(Error{{}, 0, 0, {}, "report takes at most one recipe FILE"});
+    auto format = reportFormat(args, "markdown");
+    if (!format) return reportError(format.error());
+    if (*format == "text") return reportError(Error{{}, 0, 0, "--format", "expected markdown or html, got 'text'"});
+    std::vector<std::string> specs;
+    if (!args.positional.empty()) specs.push_back("recipe:" + args.positional[0]);
+    if (args.positional.size() == 1 && args.positional[0].rfind("builtin:", 0) == 0) specs.back() = args.positional[0];
+    if (auto l = args.value("log")) specs.push_back("log:" + *l);
+    if (auto y = args.value("bridge-yaml")) specs.push_back("bridge:" + *y);
+    for (const char* opt : {"trace", "contract"})
+        if (args.values.count(opt))
+            for (const auto& v : args.values.at(opt)) specs.push_back(std::string(opt) + ":" + v);
+    if (specs.empty()) return reportError(Error{{}, 0, 0, {}, "report needs a recipe FILE or --log/--trace/--contract/--bridge-yaml"});
+    auto options = loadOptions(args);
+    if (!options) return reportError(options.error());
+    auto run = loadRunEvidence(specs, *options, "run");
+    if (!run) return reportError(run.error());
+    EvidenceReportInput in;
+    if (args.values.count("baseline")) {
+        RunLoadOptions baseOptions = *options;
+        baseOptions.recipe_sets.clear();  // --set applies to the run's recipe only
+        auto base = loadRunEvidence(args.values.at("baseline"), baseOptions, "A");
+        if (!base) return reportError(base.error());
+        base->name = base->contract.name.empty() ? "A" : base->contract.name;
+        run->name = run->contract.name.empty() ? "B" : run->contract.name;
+        if (base->name == run->name) base->name += " (A)", run->name += " (B)";
+        in.ab = compareRuns(*base, *run);
+        in.baseline = std::move(*base);
+    }
+    if (run->recipe) {
+        auto calibration = loadCalibrationArgument(args);
+        if (!calibration) return reportError(calibration.error());
+        const TraceSummary merged = run->traces.empty() ? TraceSummary{} : mergeSummaries(run->traces);
+        auto p = predictedVsMeasured(*run->recipe, *calibration, run->window ? &*run->window : nullptr,
+                                     run->traces.empty() ? nullptr : &merged);
+        if (p) in.predicted = std::move(*p);
+        else run->warnings.push_back("no estimate for the recipe: " + p.error().toString());
+    }
+    in.run = std::move(*run);
+    if (args.json) {
+        nlohmann::json j = {{"contract", contractJson(in.run.contract)}, {"warnings", in.run.warnings}};
+        j["window"] = in.run.window ? windowJson(*in.run.window) : nlohmann::json(nullptr);
+        nlohmann::json proofs = nlohmann::json::array();
+        for (const auto& p : proveMechanisms(in.run.contract, in.run.traces))
+            proofs.push_back({{"mechanism", p.mechanism}, {"requested", p.requested}, {"status", toString(p.status)}, {"evidence", p.evidence}});
+        j["proofs"] = proofs;
+        if (in.ab) j["ab"] = abJson(*in.ab);
+        if (in.predicted) {
+            nlohmann::json rows = nlohmann::json::array();
+            for (const auto& r : in.predicted->rows)
+                rows.push_back({{"component", r.component}, {"predicted", r.predicted}, {"measured", optJson(r.measured)},
+                                {"error", optJson(r.error())}, {"error_pct", optJson(r.errorPct())}});
+            j["predicted_vs_measured"] = rows;
+        }
+        j["report"] = *format == "html" ? evidenceReportHtml(in) : evidenceReportMarkdown(in);
+        std::cout << j.dump(2) << "\n";
+        return kExitOk;
+    }
+    return emit(args, *format == "html" ? evidenceReportHtml(in) : evidenceReportMarkdown(in));
+}
+
+}  // namespace moe::cli

@@ -1,0 +1,310 @@
+#include "core/evidence/evidence_report.h"
+
+#include <cmath>
+#include <cstdio>
+
+#include "core/evidence/svg_chart.h"
+
+namespace moe::evidence {
+namespace {
+
+constexpr double kMiB = 1024.0 * 1024.0;
+
+std::string fixed(double v, int digits) {
+    char buf[64];
+    std::snprintf(buf, sizeof buf, "%.*f", digits, v);
+    return buf;
+}
+std::string opt(const std::optional<double>& v, int digits, const char* none = "unknown") {
+    return v && std::isfinite(*v) ? fixed(*v, digits) : std::string(none);
+}
+std::string signedFixed(const std::optional<double>& v, int digits) {
+    if (!v) return "n/a";
+    return (*v > 0 ? "+" : "") + fixed(*v, digits);
+}
+std::string baseName(const std::string& path) {
+    const auto slash = path.find_last_of('/');
+    return slash == std::string::npos ? path : path.substr(slash + 1);
+}
+
+ReportBlock heading(int level, std::string text) { return {ReportBlock::Kind::Heading, level, std::move(text), {}, {}}; }
+ReportBlock para(std::string text) { return {ReportBlock::Kind::Paragraph, 0, std::move(text), {}, {}}; }
+ReportBlock bullets(std::vector<std::string> items) { return {ReportBlock::Kind::Bullets, 0, {}, std::move(items), {}}; }
+ReportBlock table(std::vector<std::string> headers, std::vector<std::vector<std::string>> rows) {
+    return {ReportBlock::Kind::Table, 0, {}, std::move(headers), std::move(rows)};
+}
+ReportBlock svg(std::string markup) { return {ReportBlock::Kind::Svg, 0, std::move(markup), {}, {}}; }
+
+void labelBlocks(std::vector<ReportBlock>& out, const MeasurementContract& c) {
+    const LabelVerdict v = contractLabel(c);
+    out.push_back(para(std::string("Label: **") + (v.label == RunLabel::BenchmarkOnly ? "benchmark-only" : "training-equivalent") + "**" +
+                       (v.reasons.empty() ? " (no forced load balancing, synthetic data, disabled optimizer or checkpoint path recorded)"
+                                          : ". Reasons:")));
+    if (!v.reasons.empty()) out.push_back(bullets(v.reasons));
+    if (c.declared_label == RunLabel::TrainingEquivalent && v.label == RunLabel::BenchmarkOnly)
+        out.push_back(para("Declared training-equivalent, but the recorded variables make it benchmark-only."));
+}
+
+void contractBlocks(std::vector<ReportBlock>& out, const MeasurementContract& c) {
+    out.push_back(heading(2, "Measurement contract"));
+    std::string section;
+    std::vector<std::vector<std::string>> rows;
+    std::vector<std::string> unknown;
+    auto flush = [&]() {
+        if (!section.empty()) {
+            out.push_back(heading(3, section));
+            if (rows.empty()) out.push_back(para("Nothing recorded."));
+            else out.push_back(table({"variable", "value", "source"}, rows));
+            if (!unknown.empty()) {
+                std::string u;
+                for (const auto& k : unknown) u += (u.empty() ? "" : ", ") + ("`" + k + "`");
+                out.push_back(para("Unknown (fill in the contract): " + u + "."));
+            }
+        }
+        rows.clear();
+        unknown.clear();
+    };
+    for (const auto& k : contractKeys()) {
+        if (k.section != section) {
+            flush();
+            section = k.section;
+        }
+        if (const ContractEntry* e = c.find(k.key)) rows.push_back({"`" + k.key + "`", e->value, e->source});
+        else if (!k.derived) unknown.push_back(k.key);
+    }
+    flush();
+}
+
+void windowBlocks(std::vector<ReportBlock>& out, const RunEvidence& run) {
+    if (!run.window) {
+        out.push_back(heading(2, "Steady window"));
+        out.push_back(para("No training log attached: step time, TFLOP/s/GPU, loss health and memory are unmeasured."));
+        return;
+    }
+    const auto& w = *run.window;
+    out.push_back(heading(2, "Steady window " + std::to_string(w.from) + "-" + std::to_string(w.to) + " (" + baseName(run.log_origin) + ")"));
+    std::string missing = w.missing_iterations.empty() ? "none" : std::to_string(w.missing_iterations.size());
+    std::vector<std::vector<std::string>> rows = {
+        {"iterations covered", std::to_string(w.iterations_covered) + " of " + std::to_string(w.to - w.from + 1) +
+                                   " (log interval " + std::to_string(w.log_interval) + ", " + std::to_string(w.lines.size()) +
+                                   " printed lines; missing: " + missing + ")"},
+        {"step time mean (ms, iteration-weighted)", fixed(w.step_time_ms_mean, 1)},
+        {"step time median / min / max (ms)", fixed(w.step_time_ms_median, 1) + " / " + fixed(w.step_time_ms_min, 1) + " / " +
+                                                   fixed(w.step_time_ms_max, 1)},
+        {"model TFLOP/s/GPU", opt(w.tflops_per_gpu_mean, 1) + " (" + logs::tflopsSourceName(w.tflops_source) + ")"},
+        {"tokens/s/GPU", opt(w.tokens_per_sec_per_gpu, 1, "unknown (needs the recipe's sequence and world size)")},
+        {"loss finite on every line", w.loss_finite ? "yes" : "**NO**"},
+        {"grad norm finite", !w.grad_norm_logged ? "not logged" : (w.grad_norm_finite ? "yes" : "**NO**")},
+        {"skipped / NaN iterations", std::to_string(w.skipped_iterations) + " / " + std::to_string(w.nan_iterations)},
+        {"peak max allocated (MiB, over ranks)",
+         w.peak_max_allocated_bytes ? fixed(*w.peak_max_allocated_bytes / kMiB, 1) : std::string("unknown (no memory line)")},
+        {"peak max reserved (MiB, over ranks)",
+         w.peak_max_reserved_bytes ? fixed(*w.peak_max_reserved_bytes / kMiB, 1) : std::string("unknown (no memory line)")},
+        {"checkpoint / eval inside the window", std::to_string(w.events_in_window.size())},
+    };
+    out.push_back(table({"metric", "value"}, rows));
+    std::vector<std::vector<std::string>> lines;
+    for (const auto& l : w.lines)
+        lines.push_back({std::to_string(l.iteration), std::to_string(l.covers_from) + "-" + std::to_string(l.iteration),
+                         opt(l.step_time_ms, 1, "-"), opt(l.tflops_per_gpu, 1, "-"), l.loss_finite ? "yes" : "NO",
+                         std::to_string(l.line)});
+    out.push_back(table({"printed iteration", "averages", "step time (ms)", "TFLOP/s/GPU", "loss finite", "log line"}, lines));
+    if (run.log) {
+        LineChart chart{"Step time per printed iteration", "iteration", "ms", {}, static_cast<double>(w.from), static_cast<double>(w.to)};
+        for (const auto& it : run.log->iterations)
+            if (auto t = it.number("elapsed time per iteration (ms)"); t && std::isfinite(*t))
+                chart.points.push_back({static_cast<double>(it.iteration), *t});
+        out.push_back(svg(renderLineChartSvg(chart)));
+    }
+}
+
+void proofBlocks(std::vector<ReportBlock>& out, const RunEvidence& run) {
+    out.push_back(heading(2, "Did the requested mechanisms run?"));
+    std::vector<std::vector<std::string>> rows;
+    for (const auto& p : proveMechanisms(run.contract, run.traces))
+        rows.push_back({p.mechanism, p.requested, std::string("**") + toString(p.status) + "**", p.evidence});
+    out.push_back(table({"mechanism", "requested", "status", "evidence"}, rows));
+    if (run.traces.empty()) {
+        out.push_back(para("No trace attached: every requested mechanism is unproven (a configuration dump is not evidence)."));
+        return;
+    }
+    std::vector<std::vector<std::string>> t;
+    for (const auto& s : run.traces)
+        t.push_back({baseName(s.path), s.format, std::to_string(s.ranks), std::to_string(s.windows) + (s.step_aligned ? " steps" : " device windows"),
+                     fixed(s.window_ms, 3), fixed(s.comm_ms, 3), fixed(s.compute_ms, 3), fixed(s.hiddenCommPct(), 2),
+                     fixed(s.exposed_comm_ms, 3), fixed(s.idle_ms, 3)});
+    out.push_back(table({"trace", "format", "ranks", "windows", "window (ms)", "comm ∪ (ms)", "compute ∪ (ms)", "hidden comm (%)",
+                         "exposed comm (ms)", "idle (ms)"},
+                        t));
+}
+
+void predictedBlocks(std::vector<ReportBlock>& out, const PredictedVsMeasured& p) {
+    out.push_back(heading(2, "Predicted vs measured"));
+    out.push_back(para("Estimate of the attached recipe (dominant wall: " + std::string(toString(p.estimate.dominant_wall)) +
+                       "); error = predicted − measured."));
+    std::vector<std::vector<std::string>> rows;
+    for (const auto& r : p.rows)
+        rows.push_back({r.label, fixed(r.predicted, 2), opt(r.measured, 2, "-"), signedFixed(r.error(), 2),
+                        r.errorPct() ? signedFixed(r.errorPct(), 1) + " %" : std::string("-"), r.measured_source});
+    out.push_back(table({"component", "predicted", "measured", "error", "error %", "measured from"}, rows));
+    if (!p.warnings.empty()) out.push_back(bullets(p.warnings));
+}
+
+void abBlocks(std::vector<ReportBlock>& out, const AbComparison& ab) {
+    out.push_back(heading(2, "A/B evidence: " + ab.name_a + " (A, baseline) vs " + ab.name_b + " (B)"));
+    out.push_back(para(std::string("Attribution: **") + (ab.attributable ? "attributable" : "not attributable") + "**: " +
+                       ab.attribution_reason + "."));
+    out.push_back(heading(3, "Exact config diff"));
+    std::vector<std::vector<std::string>> rows;
+    for (const auto& c : ab.diff.changed)
+        rows.push_back({"`" + c.key + "`", c.a.value_or("?"), c.b.value_or("?"), c.source_a, c.source_b});
+    for (const auto& c : ab.diff.derived_changed)
+        rows.push_back({"`" + c.key + "` (derived)", c.a.value_or("?"), c.b.value_or("?"), c.source_a, c.source_b});
+    if (rows.empty()) out.push_back(para("No recorded variable differs."));
+    else out.push_back(table({"variable", "A", "B", "source A", "source B"}, rows));
+    if (!ab.diff.known_on_one_side.empty()) {
+        std::vector<std::vector<std::string>> one;
+        for (const auto& c : ab.diff.known_on_one_side) one.push_back({"`" + c.key + "`", c.a.value_or("unknown"), c.b.value_or("unknown")});
+        out.push_back(para("Known for one run only (cannot be shown fixed):"));
+        out.push_back(table({"variable", "A", "B"}, one));
+    }
+    out.push_back(para(std::string("Labels: A ") + toString(ab.diff.label_a.label) + ", B " + toString(ab.diff.label_b.label) + "."));
+    out.push_back(heading(3, "Deltas"));
+    std::vector<std::vector<std::string>> d;
+    BarChart chart{"A/B: " + ab.name_a + " vs " + ab.name_b, ab.name_a, ab.name_b, {}};
+    for (const auto& m : ab.metrics) {
+        d.push_back({m.label, opt(m.a, 2, "-"), opt(m.b, 2, "-"), signedFixed(m.delta(), 2),
+                     m.pct() ? signedFixed(m.pct(), 2) + " %" : std::string("-"), m.higher_is_better ? "higher" : "lower"});
+        chart.groups.push_back({m.label, m.a, m.b});
+    }
+    if (d.empty()) out.push_back(para("No measurement on either side."));
+    else out.push_back(table({"metric", "A", "B", "Δ (B − A)", "Δ %", "better"}, d));
+    if (!chart.groups.empty()) out.push_back(svg(renderBarChartSvg(chart)));
+    if (!ab.warnings.empty()) {
+        out.push_back(heading(3, "A/B warnings"));
+        out.push_back(bullets(ab.warnings));
+    }
+}
+
+std::string mdCell(std::string s) {
+    for (size_t at = s.find('|'); at != std::string::npos; at = s.find('|', at + 2)) s.replace(at, 1, "\\|");
+    return s;
+}
+
+// Minimal inline Markdown for HTML: **bold** and `code`, everything else escaped.
+std::string inlineHtml(const std::string& s) {
+    std::string out;
+    bool bold = false, code = false;
+    for (size_t i = 0; i < s.size(); ++i) {
+        if (!code && s.compare(i, 2, "**") == 0) {
+            out += bold ? "</strong>" : "<strong>";
+            bold = !bold;
+            ++i;
+        } else if (s[i] == '`') {
+            out += code ? "</code>" : "<code>";
+            code = !code;
+        } else {
+            out += escapeXml(std::string(1, s[i]));
+        }
+    }
+    if (code) out += "</code>";
+    if (bold) out += "</strong>";
+    return out;
+}
+
+}  // namespace
+
+std::vector<ReportBlock> buildEvidenceReport(const EvidenceReportInput& in) {
+    std::vector<ReportBlock> out;
+    const RunEvidence& run = in.run;
+    out.push_back(heading(1, in.title.empty() ? "Evidence pack: " + run.contract.name : in.title));
+    std::vector<std::string> sources;
+    if (run.recipe) sources.push_back("recipe: " + baseName(run.recipe_origin));
+    if (run.log) sources.push_back("training log: " + baseName(run.log_origin));
+    for (const auto& t : run.traces) sources.push_back("trace: " + baseName(t.path));
+    if (in.baseline) sources.push_back("baseline (A): " + in.baseline->contract.name);
+    out.push_back(bullets(sources.empty() ? std::vector<std::string>{"no sources"} : sources));
+    labelBlocks(out, run.contract);
+    if (in.ab) abBlocks(out, *in.ab);
+    windowBlocks(out, run);
+    proofBlocks(out, run);
+    if (in.predicted) predictedBlocks(out, *in.predicted);
+    contractBlocks(out, run.contract);
+    if (!run.warnings.empty()) {
+        out.push_back(heading(2, "Warnings"));
+        out.push_back(bullets(run.warnings));
+    }
+    return out;
+}
+
+std::string renderMarkdown(const std::vector<ReportBlock>& blocks) {
+    std::string md;
+    for (const auto& b : blocks) {
+        switch (b.kind) {
+            case ReportBlock::Kind::Heading: md += std::string(static_cast<size_t>(b.level), '#') + " " + b.text + "\n\n"; break;
+            case ReportBlock::Kind::Paragraph: md += b.text + "\n\n"; break;
+            case ReportBlock::Kind::Bullets:
+                for (const auto& i : b.items) md += "- " + i + "\n";
+                md += "\n";
+                break;
+            case ReportBlock::Kind::Table: {
+                std::string head = "|", rule = "|";
+                for (const auto& h : b.items) head += " " + mdCell(h) + " |", rule += "---|";
+                md += head + "\n" + rule + "\n";
+                for (const auto& r : b.rows) {
+                    std::string line = "|";
+                    for (const auto& cell : r) line += " " + mdCell(cell) + " |";
+                    md += line + "\n";
+                }
+                md += "\n";
+                break;
+            }
+            case ReportBlock::Kind::Svg: md += "_(chart in the HTML report)_\n\n"; break;
+        }
+    }
+    return md;
+}
+
+std::string renderHtml(const std::vector<ReportBlock>& blocks, const std::string& title) {
+    std::string h = "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n<title>" + escapeXml(title) +
+                    "</title>\n<style>body{font-family:sans-serif;max-width:1100px;margin:2em auto;padding:0 1em;color:#111}"
+                    "table{border-collapse:collapse;margin:.5em 0 1em}td,th{border:1px solid #ccc;padding:3px 8px;text-align:left;"
+                    "vertical-align:top}th{background:#f3f4f6}code{background:#f3f4f6;padding:0 3px}</style>\n</head>\n<body>\n";
+    for (const auto& b : blocks) {
+        switch (b.kind) {
+            case ReportBlock::Kind::Heading: {
+                const std::string tag = "h" + std::to_string(b.level);
+                h += "<" + tag + ">" + inlineHtml(b.text) + "</" + tag + ">\n";
+                break;
+            }
+            case ReportBlock::Kind::Paragraph: h += "<p>" + inlineHtml(b.text) + "</p>\n"; break;
+            case ReportBlock::Kind::Bullets:
+                h += "<ul>\n";
+                for (const auto& i : b.items) h += "<li>" + inlineHtml(i) + "</li>\n";
+                h += "</ul>\n";
+                break;
+            case ReportBlock::Kind::Table:
+                h += "<table>\n<thead><tr>";
+                for (const auto& c : b.items) h += "<th>" + inlineHtml(c) + "</th>";
+                h += "</tr></thead>\n<tbody>\n";
+                for (const auto& r : b.rows) {
+                    h += "<tr>";
+                    for (const auto& c : r) h += "<td>" + inlineHtml(c) + "</td>";
+                    h += "</tr>\n";
+                }
+                h += "</tbody>\n</table>\n";
+                break;
+            case ReportBlock::Kind::Svg: h += "<figure>" + b.text + "</figure>\n"; break;
+        }
+    }
+    return h + "</body>\n</html>\n";
+}
+
+std::string evidenceReportMarkdown(const EvidenceReportInput& input) { return renderMarkdown(buildEvidenceReport(input)); }
+
+std::string evidenceReportHtml(const EvidenceReportInput& input) {
+    const auto blocks = buildEvidenceReport(input);
+    return renderHtml(blocks, blocks.empty() ? "Evidence pack" : blocks.front().text);
+}
+
+}  // namespace moe::evidence
