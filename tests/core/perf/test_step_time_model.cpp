@@ -11,6 +11,8 @@
 #include "core/perf/overlap.h"
 #include "core/perf/step_time_model.h"
 #include "core/recipe/recipe_yaml.h"
+#include "core/catalog/catalog.h"
+#include "core/search/layout_search.h"
 
 using namespace moe;
 
@@ -146,6 +148,39 @@ private slots:
         for (double t : tflops) mean += t / static_cast<double>(tflops.size());
         for (double t : tflops) QVERIFY2(std::fabs(t / mean - 1.0) <= 0.25, (std::to_string(t) + " vs mean " + std::to_string(mean)).c_str());
         QVERIFY(estimate(dsv3LongContext(32768)).model_tflops_per_gpu >= 0.75 * mean);
+    }
+    void searchedLongContextBand() {
+        // The same seed claim with the layout chosen per length, as a user of the studio would: the
+        // best searched plan for DSV3 on 1024 H100s (FP8 blockwise, DeepEP) at 32K..256K. Every
+        // point within ±25 % of the band's mean (tolerance as above), and the sequence is split
+        // over at least as many GPUs (CP·TP) as the length grows.
+        std::vector<double> tflops;
+        int previousSplit = 0;
+        for (int64_t seq : {32768, 65536, 131072, 262144}) {
+            SearchRequest req;
+            req.model = *builtinCatalog().findModel("DeepSeek-V3");
+            req.hardware = *builtinCatalog().findHardware("H100-SXM");
+            req.gpus = 1024;
+            req.seq_length = seq;
+            req.options.precision = Precision::FP8Blockwise;
+            req.options.dispatcher = Dispatcher::FlexDeepEP;
+            req.options.overlap.grad_reduce = true;
+            req.options.overlap.param_gather = true;
+            req.top_k = 1;
+            auto r = searchLayouts(req);
+            QVERIFY(r);
+            QVERIFY2(!r->results.empty(), std::to_string(seq).c_str());
+            const SearchCandidate& best = r->results.front();
+            tflops.push_back(best.estimate.model_tflops_per_gpu);
+            const int split = best.recipe.layout.cp * best.recipe.layout.tp;
+            QVERIFY2(split >= previousSplit, (std::to_string(seq) + ": CP·TP " + std::to_string(split)).c_str());
+            previousSplit = split;
+            // Past short contexts the winner recomputes selectively, never fully (seed 000).
+            QVERIFY(best.recipe.options.recompute.granularity != RecomputeGranularity::Full);
+        }
+        double mean = 0;
+        for (double t : tflops) mean += t / static_cast<double>(tflops.size());
+        for (double t : tflops) QVERIFY2(std::fabs(t / mean - 1.0) <= 0.25, (std::to_string(t) + " vs mean " + std::to_string(mean)).c_str());
     }
     void selectiveBeatsFullPastShortContexts() {
         // Seeds 000/001: selective beats full recompute once past short contexts, and the gap widens
