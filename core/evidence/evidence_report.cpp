@@ -69,7 +69,7 @@ void contractBlocks(std::vector<ReportBlock>& out, const MeasurementContract& c)
             flush();
             section = k.section;
         }
-        if (const ContractEntry* e = c.find(k.key)) rows.push_back({"`" + k.key + "`", e->value, e->source});
+        if (const ContractEntry* e = c.find(k.key)) rows.push_back({"`" + k.key + "`", e->value.empty() ? "(empty)" : e->value, e->source});
         else if (!k.derived) unknown.push_back(k.key);
     }
     flush();
@@ -150,8 +150,9 @@ void predictedBlocks(std::vector<ReportBlock>& out, const PredictedVsMeasured& p
     if (!p.warnings.empty()) out.push_back(bullets(p.warnings));
 }
 
-void abBlocks(std::vector<ReportBlock>& out, const AbComparison& ab) {
-    out.push_back(heading(2, "A/B evidence: " + ab.name_a + " (A, baseline) vs " + ab.name_b + " (B)"));
+void abBlocks(std::vector<ReportBlock>& out, const AbComparison& ab, const std::string& nameA, const std::string& nameB) {
+    out.push_back(heading(2, "A/B evidence"));
+    out.push_back(para("A (baseline): " + nameA + "; B: " + nameB + "."));
     out.push_back(para(std::string("Attribution: **") + (ab.attributable ? "attributable" : "not attributable") + "**: " +
                        ab.attribution_reason + "."));
     out.push_back(heading(3, "Exact config diff"));
@@ -171,7 +172,7 @@ void abBlocks(std::vector<ReportBlock>& out, const AbComparison& ab) {
     out.push_back(para(std::string("Labels: A ") + toString(ab.diff.label_a.label) + ", B " + toString(ab.diff.label_b.label) + "."));
     out.push_back(heading(3, "Deltas"));
     std::vector<std::vector<std::string>> d;
-    BarChart chart{"A/B: " + ab.name_a + " vs " + ab.name_b, ab.name_a, ab.name_b, {}};
+    BarChart chart{"A/B: A (baseline) vs B", "A: " + nameA, "B: " + nameB, {}};
     for (const auto& m : ab.metrics) {
         d.push_back({m.label, opt(m.a, 2, "-"), opt(m.b, 2, "-"), signedFixed(m.delta(), 2),
                      m.pct() ? signedFixed(m.pct(), 2) + " %" : std::string("-"), m.higher_is_better ? "higher" : "lower"});
@@ -225,7 +226,7 @@ std::vector<ReportBlock> buildEvidenceReport(const EvidenceReportInput& in) {
     if (in.baseline) sources.push_back("baseline (A): " + in.baseline->contract.name);
     out.push_back(bullets(sources.empty() ? std::vector<std::string>{"no sources"} : sources));
     labelBlocks(out, run.contract);
-    if (in.ab) abBlocks(out, *in.ab);
+    if (in.ab) abBlocks(out, *in.ab, in.baseline ? in.baseline->contract.name : in.ab->name_a, run.contract.name);
     windowBlocks(out, run);
     proofBlocks(out, run);
     if (in.predicted) predictedBlocks(out, *in.predicted);
@@ -266,7 +267,7 @@ std::string renderMarkdown(const std::vector<ReportBlock>& blocks) {
 }
 
 std::string renderHtml(const std::vector<ReportBlock>& blocks, const std::string& title) {
-    std::string h = "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n<title>" + escapeXml(title) +
+    std::string h = "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\"/>\n<title>" + escapeXml(title) +
                     "</title>\n<style>body{font-family:sans-serif;max-width:1100px;margin:2em auto;padding:0 1em;color:#111}"
                     "table{border-collapse:collapse;margin:.5em 0 1em}td,th{border:1px solid #ccc;padding:3px 8px;text-align:left;"
                     "vertical-align:top}th{background:#f3f4f6}code{background:#f3f4f6;padding:0 3px}</style>\n</head>\n<body>\n";

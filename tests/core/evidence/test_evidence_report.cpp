@@ -1,0 +1,141 @@
+// Evidence report: a golden Markdown pack for the A/B of tests/fixtures/evidence (run A = EP overlap
+// off, run B = on, with a trace), key numbers re-derived by hand, HTML well-formedness, trace
+// proofs, and predicted vs measured on the synthetic log.
+#include <QtTest>
+
+#include <QFile>
+#include <QXmlStreamReader>
+
+#include "core/common/atomic_file.h"
+#include "core/evidence/contract_diff.h"
+#include "core/evidence/evidence_report.h"
+#include "core/evidence/predicted_vs_measured.h"
+#include "core/evidence/run_evidence.h"
+#include "core/evidence/svg_chart.h"
+#include "core/perf/calibration.h"
+
+using namespace moe;
+using namespace moe::evidence;
+
+namespace {
+std::string fixture(const char* name) { return std::string(MOE_TEST_FIXTURES_DIR) + "/evidence/" + name; }
+
+EvidenceReportInput abInput() {
+    auto a = loadRunEvidence({fixture("recipe-a.yaml"), fixture("run-a.log")}, {}, "A");
+    auto b = loadRunEvidence({fixture("recipe-b.yaml"), fixture("run-b.log"), fixture("trace-b.json")}, {}, "B");
+    if (!a || !b) qFatal("fixtures did not load");
+    EvidenceReportInput in;
+    in.ab = compareRuns(*a, *b);
+    in.baseline = std::move(*a);
+    in.run = std::move(*b);
+    return in;
+}
+
+bool contains(const std::string& hay, const std::string& needle) { return hay.find(needle) != std::string::npos; }
+}  // namespace
+
+class TestEvidenceReport : public QObject {
+    Q_OBJECT
+private slots:
+    void goldenMarkdown() {
+        const std::string md = evidenceReportMarkdown(abInput());
+        auto golden = readWholeFile(fixture("golden-report.md"));
+        QVERIFY(golden.ok());
+        if (md != *golden) {
+            QFile out(QDir::temp().filePath("golden-report.actual.md"));
+            if (out.open(QIODevice::WriteOnly)) out.write(md.data(), static_cast<qint64>(md.size()));
+            QFAIL(qPrintable("report differs from tests/fixtures/evidence/golden-report.md; actual written to " + out.fileName()));
+        }
+        // Independently derived (run-a.log / run-b.log, log interval 5, window 41-50 = lines 45 and 50):
+        //   A step time = (6000.0 + 6040.0)/2 = 6020.0 ms; B = (5400.0 + 5420.0)/2 = 5410.0 ms;
+        //   Δ = −610.00 ms = −610/6020 = −10.13 %.
+        //   B TFLOP/s time-weighted = (5400·222 + 5420·221)/(5400 + 5420) = 2396620/10820 = 221.50.
+        //   B peak max allocated = max(51000.75, 50000.0) = 51000.75 MiB.
+        //   Trace step 1: comm [15,25] ∩ compute [10,20]∪[22,30] = 5 + 3 = 8 µs of 10 -> 80.00 % hidden.
+        QVERIFY(contains(md, "| step time mean (ms, iteration-weighted) | 5410.0 |"));
+        QVERIFY(contains(md, "| step time, steady-window mean (ms) | 6020.00 | 5410.00 | -610.00 | -10.13 % | lower |"));
+        QVERIFY(contains(md, "| model TFLOP/s/GPU | 221.5 (log) |"));
+        QVERIFY(contains(md, "| peak max allocated (MiB, over ranks) | 51000.8 |"));
+        QVERIFY(contains(md, "80.00 % hidden"));
+        QVERIFY(contains(md, "Attribution: **attributable**"));
+        QVERIFY(contains(md, "`options.overlap.ep_a2a_overlap` | false | true |"));
+    }
+
+    void htmlIsWellFormedAndSelfContained() {
+        const std::string html = evidenceReportHtml(abInput());
+        QVERIFY(html.rfind("<!DOCTYPE html>", 0) == 0);
+        // Everything after the doctype parses as XML (XHTML-compatible output), so every tag closes.
+        QXmlStreamReader xml(QByteArray::fromStdString(html.substr(html.find('\n') + 1)));
+        int svgs = 0, tables = 0;
+        while (!xml.atEnd()) {
+            if (xml.readNext() == QXmlStreamReader::StartElement) {
+                if (xml.name() == QLatin1String("svg")) ++svgs;
+                if (xml.name() == QLatin1String("table")) ++tables;
+                if (xml.name() == QLatin1String("script") || xml.name() == QLatin1String("link")) QFAIL("external resource or script");
+            }
+        }
+        QVERIFY2(!xml.hasError(), qPrintable(xml.errorString() + " at line " + QString::number(xml.lineNumber())));
+        QCOMPARE(svgs, 2);  // step time per iteration, A/B bars
+        QVERIFY(tables >= 5);
+        QVERIFY(!contains(html, "src=\"http"));
+    }
+
+    void proofsFromTheTrace() {
+        const auto in = abInput();
+        const auto proofs = proveMechanisms(in.run.contract, in.run.traces);
+        QCOMPARE(proofs.size(), size_t(4));
+        // trace-b.json: one ncclDevKernel_SendRecv (alltoall), bf16 GEMMs, overlap 8 µs, no graph launches.
+        QCOMPARE(proofs[0].status, ProofStatus::Proven);      // dispatcher alltoall
+        QCOMPARE(proofs[1].status, ProofStatus::Proven);      // bf16 GEMM kernels
+        QCOMPARE(proofs[2].status, ProofStatus::Proven);      // ep_a2a_overlap requested, comm ∩ compute > 0
+        QCOMPARE(proofs[3].status, ProofStatus::NotRequested);  // graphs off
+        // Without a trace every requested mechanism is unproven.
+        const auto none = proveMechanisms(in.run.contract, {});
+        QCOMPARE(none[0].status, ProofStatus::Unproven);
+        QCOMPARE(none[2].status, ProofStatus::Unproven);
+        // A flex_deepep request with only NCCL kernels is "not observed" (a silent fallback).
+        MeasurementContract deepep = in.run.contract;
+        deepep.fields["options.dispatcher"].value = "flex_deepep";
+        QCOMPARE(proveMechanisms(deepep, in.run.traces)[0].status, ProofStatus::NotObserved);
+        // Step metrics: step 2 (the last) dropped; step 1 window [1010, 1030] µs = 0.020 ms.
+        QCOMPARE(in.run.traces[0].windows, uint64_t(1));
+        QVERIFY(qAbs(in.run.traces[0].window_ms - 0.020) < 1e-9);
+        QVERIFY(qAbs(in.run.traces[0].hiddenCommPct() - 80.0) < 1e-9);
+    }
+
+    void predictedVsMeasuredOnTheSyntheticLog() {
+        const auto in = abInput();
+        auto p = predictedVsMeasured(*in.run.recipe, builtinCalibration(), &*in.run.window, &in.run.traces[0]);
+        QVERIFY2(p.ok(), p.ok() ? "" : p.error().toString().c_str());
+        const ComponentError& step = p->rows[0];
+        QCOMPARE(step.component, std::string("step_time_ms"));
+        QCOMPARE(step.measured.value_or(0), 5410.0);  // the window mean derived above
+        QVERIFY(qAbs(step.predicted - p->estimate.step_time_s * 1e3) < 1e-9);
+        QVERIFY(qAbs(step.error().value_or(0) - (step.predicted - 5410.0)) < 1e-9);
+        QVERIFY(qAbs(step.errorPct().value_or(0) - 100.0 * (step.predicted - 5410.0) / 5410.0) < 1e-9);
+        // tokens/s/GPU measured = GBS·s/(t·W) = 64·4096/(5.410·16) = 3028.47 (domain §10).
+        const ComponentError& tokens = p->rows[2];
+        QVERIFY(qAbs(tokens.measured.value_or(0) - 64.0 * 4096 / (5.410 * 16)) < 1e-6);
+        // Memory: 51000.75 MiB = 49.8054 GiB.
+        QVERIFY(qAbs(p->rows[3].measured.value_or(0) - 51000.75 / 1024) < 1e-9);
+        // Trace rows: compute union of step 1 = [1010,1020]∪[1022,1030] = 18 µs = 0.018 ms.
+        const ComponentError& compute = p->rows[4];
+        QCOMPARE(compute.component, std::string("compute_ms"));
+        QVERIFY(qAbs(compute.measured.value_or(0) - 0.018) < 1e-9);
+        // No log: measured absent, no error.
+        auto noLog = predictedVsMeasured(*in.run.recipe, builtinCalibration(), nullptr, nullptr);
+        QVERIFY(noLog.ok());
+        QVERIFY(!noLog->rows[0].error());
+    }
+
+    void svgEscapesText() {
+        LineChart c{"a<b & \"c\"", "x", "y", {{1, 2}, {2, 3}}, 1.0, 2.0};
+        const std::string s = renderLineChartSvg(c);
+        QVERIFY(contains(s, "a&lt;b &amp; &quot;c&quot;"));
+        QVERIFY(!contains(s, "a<b"));
+        QVERIFY(contains(renderLineChartSvg(LineChart{}), "no data"));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestEvidenceReport)
+#include "test_evidence_report.moc"
