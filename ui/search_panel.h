@@ -1,0 +1,100 @@
+#pragma once
+// The search panel: runs searchLayouts for the recipe's model × hardware × sequence × options on
+// a chosen GPU count in the background (jobs::LatestOnlyRunner) with a progress bar and Cancel;
+// shows the top plans in a sortable table over an immutable snapshot, the Pareto plot of memory
+// headroom vs throughput, and why the runner-up loses. Activating a result (double-click, Enter,
+// or Apply; a click on its dot selects it) applies its layout and options to the recipe as ONE undoable
+// edit; results computed for another model, GPU type or sequence length are not applied.
+#include <QWidget>
+#include <memory>
+
+#include "core/search/layout_search.h"
+#include "jobs/latest_only_runner.h"
+
+class QLabel;
+class QModelIndex;
+class QProgressBar;
+class QPushButton;
+class QSortFilterProxyModel;
+class QSpinBox;
+class QTableView;
+
+namespace moe::ui {
+
+class ParetoPlot;
+class SearchResultsModel;
+class StudioState;
+
+// One search: the result snapshot, or the core error, with the inputs it was run for.
+struct SearchOutcome {
+    std::shared_ptr<const SearchResult> result;
+    QString error;
+    ModelSpec model;
+    HardwareSpec hardware;
+    int64_t seqLength = 0;
+    int64_t gpus = 0;
+};
+
+class SearchPanel : public QWidget {
+    Q_OBJECT
+public:
+    explicit SearchPanel(StudioState* state, QWidget* parent = nullptr);
+
+    [[nodiscard]] SearchResultsModel* model() const { return model_; }
+    [[nodiscard]] QSortFilterProxyModel* sortedModel() const { return proxy_; }
+    [[nodiscard]] QTableView* view() const { return view_; }
+    [[nodiscard]] ParetoPlot* paretoPlot() const { return pareto_; }
+    [[nodiscard]] QSpinBox* gpusBox() const { return gpus_; }
+    [[nodiscard]] QSpinBox* topKBox() const { return topK_; }
+    [[nodiscard]] QPushButton* runButton() const { return run_; }
+    [[nodiscard]] QPushButton* cancelButton() const { return cancel_; }
+    [[nodiscard]] QPushButton* applyButton() const { return apply_; }
+    [[nodiscard]] QProgressBar* progressBar() const { return progress_; }
+    [[nodiscard]] QLabel* statusLabel() const { return status_; }
+    [[nodiscard]] QLabel* runnerUpLabel() const { return runnerUp_; }
+    [[nodiscard]] const std::shared_ptr<const SearchOutcome>& outcome() const { return outcome_; }
+    [[nodiscard]] bool isRunning() const { return runner_.isBusy(); }
+    // Blocks until the running search finishes and its result is shown (tests).
+    void settle();
+
+public slots:
+    void run();
+    void cancel();
+    // Applies results[resultIndex] to the recipe as one undoable edit; false (with the reason in
+    // the status line) when there is no such result or it was computed for other inputs.
+    bool applyResult(int resultIndex);
+
+signals:
+    // A new outcome was shown, or a cancel took effect.
+    void updated();
+    void progressed(double fraction);
+
+private:
+    void present(quint64 generation, const QVariant& result);
+    void onActivated(const QModelIndex& proxyIndex);
+    void onCurrentChanged(const QModelIndex& proxyIndex);
+    void onRecipeChanged();
+    void selectResult(int resultIndex);
+    [[nodiscard]] bool resultsMatchRecipe() const;
+
+    StudioState* state_;
+    jobs::LatestOnlyRunner runner_;
+    SearchResultsModel* model_;
+    QSortFilterProxyModel* proxy_;
+    QTableView* view_;
+    ParetoPlot* pareto_;
+    QSpinBox* gpus_;
+    QSpinBox* topK_;
+    QPushButton* run_;
+    QPushButton* cancel_;
+    QPushButton* apply_;
+    QProgressBar* progress_;
+    QLabel* status_;
+    QLabel* runnerUp_;
+    std::shared_ptr<const SearchOutcome> outcome_;
+    bool gpusEdited_ = false;  // the user chose a count: stop following the recipe's
+};
+
+}  // namespace moe::ui
+
+Q_DECLARE_METATYPE(std::shared_ptr<const moe::ui::SearchOutcome>)

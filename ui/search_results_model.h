@@ -1,0 +1,60 @@
+#pragma once
+// Table model over an immutable SearchResult snapshot: one row per top-K plan, fastest first,
+// with its throughput, TFLOP/s, MFU, step time, both meshes, memory levers, dispatcher,
+// precision, binding stage, headroom and whether it is on the core's Pareto front. SortRole gives
+// raw numbers so a QSortFilterProxyModel sorts numerically; ResultIndexRole maps a (sorted) row
+// back to SearchResult::results. Swapped whole on every new result.
+#include <QAbstractTableModel>
+#include <memory>
+#include <vector>
+
+#include "core/search/layout_search.h"
+
+namespace moe::ui {
+
+class SearchResultsModel : public QAbstractTableModel {
+    Q_OBJECT
+public:
+    enum Column {
+        RankColumn,
+        TokensColumn,
+        TflopsColumn,
+        MfuColumn,
+        StepColumn,
+        LayoutColumn,
+        LeversColumn,
+        DispatcherColumn,
+        PrecisionColumn,
+        BindingColumn,
+        HeadroomColumn,
+        ParetoColumn,
+        ColumnCount
+    };
+    enum Role {
+        SortRole = Qt::UserRole + 1,  // raw number (or text) per column
+        ResultIndexRole,              // int: index into SearchResult::results
+        OnFrontRole,                  // bool: the plan is on the core's Pareto front
+    };
+
+    explicit SearchResultsModel(QObject* parent = nullptr);
+
+    // Null clears the table.
+    void setResult(std::shared_ptr<const SearchResult> result);
+    [[nodiscard]] const std::shared_ptr<const SearchResult>& result() const { return result_; }
+    [[nodiscard]] const SearchCandidate* candidate(int resultIndex) const;
+
+    [[nodiscard]] int rowCount(const QModelIndex& parent = {}) const override;
+    [[nodiscard]] int columnCount(const QModelIndex& parent = {}) const override;
+    [[nodiscard]] QVariant data(const QModelIndex& index, int role = Qt::DisplayRole) const override;
+    [[nodiscard]] QVariant headerData(int section, Qt::Orientation orientation,
+                                      int role = Qt::DisplayRole) const override;
+
+private:
+    [[nodiscard]] QVariant display(const SearchCandidate& c, int row, int column) const;
+    [[nodiscard]] QVariant sortValue(const SearchCandidate& c, int row, int column) const;
+
+    std::shared_ptr<const SearchResult> result_;
+    std::vector<bool> onFront_;  // per result, computed once per snapshot
+};
+
+}  // namespace moe::ui
