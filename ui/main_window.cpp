@@ -4,6 +4,7 @@
 #include <QApplication>
 #include <QCloseEvent>
 #include <QDir>
+#include <QDockWidget>
 #include <QDragEnterEvent>
 #include <QDropEvent>
 #include <QFileDialog>
@@ -20,7 +21,9 @@
 
 #include "core/recipe/recipe_yaml.h"
 #include "ui/diagnostics_view.h"
+#include "ui/estimate_panel.h"
 #include "ui/export_dialog.h"
+#include "ui/feasibility_panel.h"
 #include "ui/folded_grid_view.h"
 #include "ui/layout_editor.h"
 #include "ui/memory_chart.h"
@@ -28,6 +31,7 @@
 #include "ui/recent_files.h"
 #include "ui/recipe_library_dialog.h"
 #include "ui/recipe_summary_view.h"
+#include "ui/search_panel.h"
 #include "ui/settings.h"
 #include "ui/studio_state.h"
 
@@ -92,6 +96,7 @@ MainWindow::MainWindow(QWidget* parent)
     setCentralWidget(central);
 
     createMenus();
+    createPanels();  // before restoreWindowState(): restoreState() needs the docks to exist
     statusBar()->showMessage(tr("Ready"));
 
     connect(state_, &StudioState::recipeChanged, this, &MainWindow::updateTitle);
@@ -306,8 +311,48 @@ void MainWindow::restoreWindowState() {
 
 void MainWindow::settle() {
     memory_->settle();
+    estimate_->settle();
     // Delivers the queued replot and any layout requests the new results caused.
     QApplication::processEvents();
+}
+
+// The estimate, feasibility and search panels as bottom docks, tabbed with the estimate in front;
+// View toggles each. Their placement and visibility travel with saveState() (objectName keys).
+void MainWindow::createPanels() {
+    estimate_ = new EstimatePanel(state_);
+    feasibility_ = new FeasibilityPanel(state_);
+    search_ = new SearchPanel(state_);
+    viewMenu_ = menuBar()->addMenu(tr("&View"));
+    viewMenu_->setObjectName(QStringLiteral("menuView"));
+    const struct {
+        QWidget* panel;
+        QString title;
+        const char* name;
+        QKeySequence shortcut;
+    } panels[] = {
+        {estimate_, tr("Estimate"), "estimateDock", QKeySequence(Qt::CTRL | Qt::Key_1)},
+        {feasibility_, tr("Feasibility"), "feasibilityDock", QKeySequence(Qt::CTRL | Qt::Key_2)},
+        {search_, tr("Search"), "searchDock", QKeySequence(Qt::CTRL | Qt::Key_3)},
+    };
+    QDockWidget* first = nullptr;
+    for (const auto& p : panels) {
+        auto* dock = new QDockWidget(p.title, this);
+        dock->setObjectName(QString::fromLatin1(p.name));
+        dock->setWidget(p.panel);
+        addDockWidget(Qt::BottomDockWidgetArea, dock);
+        if (first) {
+            tabifyDockWidget(first, dock);
+        } else {
+            first = dock;
+        }
+        QAction* toggle = dock->toggleViewAction();
+        toggle->setObjectName(QStringLiteral("actionView") + p.title);
+        toggle->setShortcut(p.shortcut);
+        viewMenu_->addAction(toggle);
+    }
+    first->raise();
+    // A first start (no saved state) gives the docks a readable height; restoreState() overrides.
+    resizeDocks({first}, {260}, Qt::Vertical);
 }
 
 }  // namespace moe::ui

@@ -5,18 +5,22 @@
 #include <QMainWindow>
 
 class QAction;
+class QDockWidget;
 class QMenu;
 class QSplitter;
 
 namespace moe::ui {
 
 class DiagnosticsView;
+class EstimatePanel;
+class FeasibilityPanel;
 class FoldedGridView;
 class LayoutEditor;
 class MemoryChart;
 class MessageBanner;
 class RecentFiles;
 class RecipeSummaryView;
+class SearchPanel;
 class StudioState;
 
 class MainWindow : public QMainWindow {
@@ -33,6 +37,11 @@ public:
     [[nodiscard]] LayoutEditor* layoutEditor() const { return editor_; }
     [[nodiscard]] FoldedGridView* gridView() const { return grid_; }
     [[nodiscard]] MemoryChart* memoryChart() const { return memory_; }
+    // Estimate, feasibility and search panels: docks (tabbed at the bottom), toggled in View.
+    [[nodiscard]] EstimatePanel* estimatePanel() const { return estimate_; }
+    [[nodiscard]] FeasibilityPanel* feasibilityPanel() const { return feasibility_; }
+    [[nodiscard]] SearchPanel* searchPanel() const { return search_; }
+    [[nodiscard]] QMenu* viewMenu() const { return viewMenu_; }
 
     // Waits for background results (memory) and delivers them, so a grab() shows final content.
     void settle();
@@ -58,6 +67,7 @@ protected:
 
 private:
     void createMenus();
+    void createPanels();
     void rebuildRecentMenu();
     void restoreWindowState();
     void updateTitle();
@@ -77,6 +87,10 @@ private:
     QSplitter* rightSplitter_; // visualisations above the summary and diagnostics
     QSplitter* outerSplitter_; // editor | everything else
     QMenu* recentMenu_ = nullptr;
+    EstimatePanel* estimate_ = nullptr;
+    FeasibilityPanel* feasibility_ = nullptr;
+    SearchPanel* search_ = nullptr;
+    QMenu* viewMenu_ = nullptr;
 };
 
 }  // namespace moe::ui

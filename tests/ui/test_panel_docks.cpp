@@ -1,0 +1,108 @@
+// The estimate, feasibility and search panels inside MainWindow: three tabbed docks, a View menu
+// toggle for each, their visibility remembered across windows through the settings store, and the
+// estimate dock showing the window's own recipe; a search result applied from the dock is one
+// Edit ▸ Undo step.
+#include <QAction>
+#include <QDockWidget>
+#include <QLabel>
+#include <QMenu>
+#include <QSpinBox>
+#include <QtTest>
+
+#include "core/perf/calibration.h"
+#include "core/perf/step_time_model.h"
+#include "ui/estimate_panel.h"
+#include "ui/feasibility_panel.h"
+#include "ui/main_window.h"
+#include "ui/panel_format.h"
+#include "ui/search_panel.h"
+#include "ui/search_results_model.h"
+#include "ui/studio_state.h"
+#include "ui_test_support.h"
+
+using namespace moe;
+using moe::ui::MainWindow;
+
+namespace {
+
+QAction* viewAction(const MainWindow& w, const QString& name) {
+    for (QAction* a : w.viewMenu()->actions())
+        if (a->objectName() == name) return a;
+    return nullptr;
+}
+
+}  // namespace
+
+class TestPanelDocks : public QObject {
+    Q_OBJECT
+private slots:
+    void init() { uitest::isolateSettings(); }
+
+    void docksAndViewMenu() {
+        MainWindow w;
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        for (const char* name : {"estimateDock", "feasibilityDock", "searchDock"}) {
+            auto* dock = w.findChild<QDockWidget*>(QString::fromLatin1(name));
+            QVERIFY2(dock, name);
+            QCOMPARE(w.dockWidgetArea(dock), Qt::BottomDockWidgetArea);
+        }
+        auto* estimateDock = w.findChild<QDockWidget*>(QStringLiteral("estimateDock"));
+        QCOMPARE(w.tabifiedDockWidgets(estimateDock).size(), 2);
+        QCOMPARE(estimateDock->widget(), static_cast<QWidget*>(w.estimatePanel()));
+
+        QAction* toggle = viewAction(w, QStringLiteral("actionViewSearch"));
+        QVERIFY(toggle && toggle->isCheckable() && toggle->isChecked());
+        auto* searchDock = w.findChild<QDockWidget*>(QStringLiteral("searchDock"));
+        toggle->trigger();
+        QVERIFY(searchDock->isHidden());
+        QVERIFY(!toggle->isChecked());
+
+        // The estimate in the window is the window's recipe's.
+        w.state()->resetDocument(uitest::namedDefaultRecipe("Docked"));
+        w.settle();
+        const Result<StepEstimate> expected = estimateStepTime(w.state()->recipe(), builtinCalibration());
+        QVERIFY(expected.ok());
+        QCOMPARE(w.estimatePanel()->metricLabel(ui::EstimatePanel::Metric::Tokens)->text(),
+                 ui::formatCount(expected.value().tokens_per_s_per_gpu));
+    }
+
+    void dockVisibilityIsRemembered() {
+        {
+            MainWindow w;
+            w.show();
+            QVERIFY(QTest::qWaitForWindowExposed(&w));
+            viewAction(w, QStringLiteral("actionViewFeasibility"))->trigger();
+            QVERIFY(w.findChild<QDockWidget*>(QStringLiteral("feasibilityDock"))->isHidden());
+            w.saveWindowState();
+        }
+        MainWindow again;
+        again.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&again));
+        QVERIFY(again.findChild<QDockWidget*>(QStringLiteral("feasibilityDock"))->isHidden());
+        QVERIFY(!viewAction(again, QStringLiteral("actionViewFeasibility"))->isChecked());
+        QVERIFY(!again.findChild<QDockWidget*>(QStringLiteral("estimateDock"))->isHidden());
+    }
+
+    void searchResultFromTheDockUndoesInOneStep() {
+        MainWindow w;
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        w.state()->resetDocument(uitest::namedDefaultRecipe("Docked search"));
+        const Recipe before = w.state()->recipe();
+        w.searchPanel()->gpusBox()->setValue(8);
+        w.searchPanel()->run();
+        w.searchPanel()->settle();
+        QVERIFY(w.searchPanel()->model()->rowCount() > 0);
+        QVERIFY(w.searchPanel()->applyResult(0));
+        QCOMPARE(w.state()->recipe().layout.world_size, 8);
+        QCOMPARE(w.state()->recipe().layout, w.searchPanel()->model()->candidate(0)->recipe.layout);
+        auto* undo = w.findChild<QAction*>(QStringLiteral("actionUndo"));
+        QVERIFY(undo && undo->isEnabled());
+        undo->trigger();
+        QVERIFY(w.state()->recipe() == before);
+    }
+};
+
+QTEST_MAIN(TestPanelDocks)
+#include "test_panel_docks.moc"
