@@ -78,7 +78,9 @@ void contractBlocks(std::vector<ReportBlock>& out, const MeasurementContract& c)
 void windowBlocks(std::vector<ReportBlock>& out, const RunEvidence& run) {
     if (!run.window) {
         out.push_back(heading(2, "Steady window"));
-        out.push_back(para("No training log attached: step time, TFLOP/s/GPU, loss health and memory are unmeasured."));
+        out.push_back(para(run.log ? "The training log covers no iteration of the steady window (see the warnings): step time, "
+                                     "TFLOP/s/GPU, loss health and memory are unmeasured."
+                                   : "No training log attached: step time, TFLOP/s/GPU, loss health and memory are unmeasured."));
         return;
     }
     const auto& w = *run.window;
