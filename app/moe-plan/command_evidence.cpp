@@ -40,12 +40,14 @@ nlohmann::json contractJson(const MeasurementContract& c) {
     nlohmann::json fields = nlohmann::json::object();
     nlohmann::json unknown = nlohmann::json::array();
     for (const auto& k : contractKeys()) {
-        if (const ContractEntry* e = c.find(k.key)) fields[k.key] = {{"value", e->value}, {"source", e->source}, {"section", k.section}};
-        else if (!k.derived) unknown.push_back(k.key);
+        if (const ContractEntry* e = c.find(k.key))
+            fields[k.key] = {{"value", e->value}, {"source", e->source}, {"section", k.section}};
+        else if (!k.derived)
+            unknown.push_back(k.key);
     }
     const LabelVerdict v = contractLabel(c);
-    return {{"name", c.name}, {"label", toString(v.label)}, {"label_reasons", v.reasons}, {"fields", fields},
-            {"unknown", unknown}, {"warnings", c.warnings}};
+    return {{"name", c.name},   {"label", toString(v.label)}, {"label_reasons", v.reasons},
+            {"fields", fields}, {"unknown", unknown},         {"warnings", c.warnings}};
 }
 
 nlohmann::json windowJson(const logs::WindowEvidence& w) {
@@ -60,21 +62,31 @@ nlohmann::json windowJson(const logs::WindowEvidence& w) {
             {"loss_finite", w.loss_finite},
             {"skipped_iterations", w.skipped_iterations},
             {"nan_iterations", w.nan_iterations},
-            {"peak_memory_mb", w.peak_max_allocated_bytes ? nlohmann::json(*w.peak_max_allocated_bytes / kMiB) : nlohmann::json(nullptr)}};
+            {"peak_memory_mb", w.peak_max_allocated_bytes ? nlohmann::json(*w.peak_max_allocated_bytes / kMiB)
+                                                          : nlohmann::json(nullptr)}};
 }
 
 nlohmann::json abJson(const AbComparison& ab) {
     nlohmann::json changed = nlohmann::json::array();
     for (const auto& c : ab.diff.changed)
-        changed.push_back({{"key", c.key}, {"a", c.a.value_or("")}, {"b", c.b.value_or("")}, {"source_a", c.source_a}, {"source_b", c.source_b}});
+        changed.push_back({{"key", c.key},
+                           {"a", c.a.value_or("")},
+                           {"b", c.b.value_or("")},
+                           {"source_a", c.source_a},
+                           {"source_b", c.source_b}});
     nlohmann::json derived = nlohmann::json::array();
-    for (const auto& c : ab.diff.derived_changed) derived.push_back({{"key", c.key}, {"a", c.a.value_or("")}, {"b", c.b.value_or("")}});
+    for (const auto& c : ab.diff.derived_changed)
+        derived.push_back({{"key", c.key}, {"a", c.a.value_or("")}, {"b", c.b.value_or("")}});
     nlohmann::json oneSide = nlohmann::json::array();
     for (const auto& c : ab.diff.known_on_one_side) oneSide.push_back(c.key);
     nlohmann::json metrics = nlohmann::json::array();
     for (const auto& m : ab.metrics)
-        metrics.push_back({{"metric", m.metric}, {"a", optJson(m.a)}, {"b", optJson(m.b)}, {"delta", optJson(m.delta())},
-                           {"delta_pct", optJson(m.pct())}, {"higher_is_better", m.higher_is_better}});
+        metrics.push_back({{"metric", m.metric},
+                           {"a", optJson(m.a)},
+                           {"b", optJson(m.b)},
+                           {"delta", optJson(m.delta())},
+                           {"delta_pct", optJson(m.pct())},
+                           {"higher_is_better", m.higher_is_better}});
     return {{"a", ab.name_a},
             {"b", ab.name_b},
             {"changed", changed},
@@ -102,7 +114,8 @@ int emit(const ParsedArgs& args, const std::string& text) {
 
 Result<std::string> reportFormat(const ParsedArgs& args, const std::string& fallback) {
     const std::string f = args.value("format").value_or(fallback);
-    if (f != "markdown" && f != "html" && f != "text") return Error{{}, 0, 0, "--format", "expected markdown or html, got '" + f + "'"};
+    if (f != "markdown" && f != "html" && f != "text")
+        return Error{{}, 0, 0, "--format", "expected markdown or html, got '" + f + "'"};
     return f;
 }
 
@@ -110,7 +123,8 @@ Result<std::string> reportFormat(const ParsedArgs& args, const std::string& fall
 
 int runContract(const ParsedArgs& args) {
     if (args.positional.empty())
-        return reportError(Error{{}, 0, 0, {}, "contract needs at least one FILE (recipe, Bridge YAML, contract, log or trace)"});
+        return reportError(
+            Error{{}, 0, 0, {}, "contract needs at least one FILE (recipe, Bridge YAML, contract, log or trace)"});
     auto options = loadOptions(args);
     if (!options) return reportError(options.error());
     auto run = loadRunEvidence(args.positional, *options, "run");
@@ -141,7 +155,8 @@ int runCompare(const ParsedArgs& args) {
         a = {args.positional[0]};
         b = {args.positional[1]};
     } else if (!args.positional.empty() || a.empty() || b.empty()) {
-        return reportError(Error{{}, 0, 0, {}, "compare takes two runs: compare A B, or compare --a FILE... --b FILE..."});
+        return reportError(
+            Error{{}, 0, 0, {}, "compare takes two runs: compare A B, or compare --a FILE... --b FILE..."});
     }
     auto options = loadOptions(args);
     if (!options) return reportError(options.error());
@@ -166,19 +181,24 @@ int runCompare(const ParsedArgs& args) {
         return emit(args, *format == "html" ? evidenceReportHtml(in) : evidenceReportMarkdown(in));
     }
     std::cout << "A/B: " << ra->contract.name << " (A) vs " << rb->contract.name << " (B)\n";
-    std::cout << "  attribution: " << (ab.attributable ? "attributable" : "NOT attributable") << ": " << ab.attribution_reason << "\n";
+    std::cout << "  attribution: " << (ab.attributable ? "attributable" : "NOT attributable") << ": "
+              << ab.attribution_reason << "\n";
     std::cout << "  labels: A " << toString(ab.diff.label_a.label) << ", B " << toString(ab.diff.label_b.label) << "\n";
     std::cout << "  variables that differ:\n";
     if (ab.diff.changed.empty()) std::cout << "    none\n";
     for (const auto& c : ab.diff.changed)
-        std::cout << "    " << std::left << std::setw(44) << c.key << c.a.value_or("?") << " -> " << c.b.value_or("?") << "\n";
+        std::cout << "    " << std::left << std::setw(44) << c.key << c.a.value_or("?") << " -> " << c.b.value_or("?")
+                  << "\n";
     for (const auto& c : ab.diff.derived_changed)
-        std::cout << "    " << std::left << std::setw(44) << (c.key + " (derived)") << c.a.value_or("?") << " -> " << c.b.value_or("?") << "\n";
+        std::cout << "    " << std::left << std::setw(44) << (c.key + " (derived)") << c.a.value_or("?") << " -> "
+                  << c.b.value_or("?") << "\n";
     std::cout << "  deltas (B - A):\n";
     for (const auto& m : ab.metrics) {
         std::ostringstream line;
         line << std::fixed << std::setprecision(2);
-        auto v = [&](const std::optional<double>& x) { return x ? (std::ostringstream() << std::fixed << std::setprecision(2) << *x).str() : std::string("-"); };
+        auto v = [&](const std::optional<double>& x) {
+            return x ? (std::ostringstream() << std::fixed << std::setprecision(2) << *x).str() : std::string("-");
+        };
         line << "    " << std::left << std::setw(44) << m.label << v(m.a) << " -> " << v(m.b);
         if (m.pct()) line << "  (" << (*m.pct() > 0 ? "+" : "") << *m.pct() << " %)";
         std::cout << line.str() << "\n";
@@ -206,7 +226,8 @@ int runEvidenceReport(const ParsedArgs& args) {
     for (const char* opt : {"trace", "contract"})
         if (args.values.count(opt))
             for (const auto& v : args.values.at(opt)) specs.push_back(std::string(opt) + ":" + v);
-    if (specs.empty()) return reportError(Error{{}, 0, 0, {}, "report needs a recipe FILE or --log/--trace/--contract/--bridge-yaml"});
+    if (specs.empty())
+        return reportError(Error{{}, 0, 0, {}, "report needs a recipe FILE or --log/--trace/--contract/--bridge-yaml"});
     auto options = loadOptions(args);
     if (!options) return reportError(options.error());
     auto run = loadRunEvidence(specs, *options, "run");
@@ -229,8 +250,10 @@ int runEvidenceReport(const ParsedArgs& args) {
         const TraceSummary merged = run->traces.empty() ? TraceSummary{} : mergeSummaries(run->traces);
         auto p = predictedVsMeasured(*run->recipe, *calibration, run->window ? &*run->window : nullptr,
                                      run->traces.empty() ? nullptr : &merged);
-        if (p) in.predicted = std::move(*p);
-        else run->warnings.push_back("no estimate for the recipe: " + p.error().toString());
+        if (p)
+            in.predicted = std::move(*p);
+        else
+            run->warnings.push_back("no estimate for the recipe: " + p.error().toString());
     }
     in.run = std::move(*run);
     if (args.json) {
@@ -238,14 +261,20 @@ int runEvidenceReport(const ParsedArgs& args) {
         j["window"] = in.run.window ? windowJson(*in.run.window) : nlohmann::json(nullptr);
         nlohmann::json proofs = nlohmann::json::array();
         for (const auto& p : proveMechanisms(in.run.contract, in.run.traces))
-            proofs.push_back({{"mechanism", p.mechanism}, {"requested", p.requested}, {"status", toString(p.status)}, {"evidence", p.evidence}});
+            proofs.push_back({{"mechanism", p.mechanism},
+                              {"requested", p.requested},
+                              {"status", toString(p.status)},
+                              {"evidence", p.evidence}});
         j["proofs"] = proofs;
         if (in.ab) j["ab"] = abJson(*in.ab);
         if (in.predicted) {
             nlohmann::json rows = nlohmann::json::array();
             for (const auto& r : in.predicted->rows)
-                rows.push_back({{"component", r.component}, {"predicted", r.predicted}, {"measured", optJson(r.measured)},
-                                {"error", optJson(r.error())}, {"error_pct", optJson(r.errorPct())}});
+                rows.push_back({{"component", r.component},
+                                {"predicted", r.predicted},
+                                {"measured", optJson(r.measured)},
+                                {"error", optJson(r.error())},
+                                {"error_pct", optJson(r.errorPct())}});
             j["predicted_vs_measured"] = rows;
         }
         j["report"] = *format == "html" ? evidenceReportHtml(in) : evidenceReportMarkdown(in);

@@ -35,8 +35,13 @@ ContractDiff diffContracts(const MeasurementContract& a, const MeasurementContra
         const ContractEntry* ea = a.find(k.key);
         const ContractEntry* eb = b.find(k.key);
         if (!ea && !eb) continue;
-        VariableChange c{k.key, k.section, ea ? std::optional(ea->value) : std::nullopt, eb ? std::optional(eb->value) : std::nullopt,
-                         ea ? ea->source : std::string(), eb ? eb->source : std::string(), k.derived};
+        VariableChange c{k.key,
+                         k.section,
+                         ea ? std::optional(ea->value) : std::nullopt,
+                         eb ? std::optional(eb->value) : std::nullopt,
+                         ea ? ea->source : std::string(),
+                         eb ? eb->source : std::string(),
+                         k.derived};
         if (ea && eb) {
             if (ea->value == eb->value) continue;
             (k.derived ? d.derived_changed : d.changed).push_back(std::move(c));
@@ -51,8 +56,8 @@ ContractDiff diffContracts(const MeasurementContract& a, const MeasurementContra
         d.warnings.push_back(std::to_string(d.changed.size()) + " variables differ (" + joinKeys(d.changed) +
                              "): change one variable at a time");
     if (d.labels_differ)
-        d.warnings.push_back(std::string("labels differ: A is ") + toString(d.label_a.label) + ", B is " + toString(d.label_b.label) +
-                             "; benchmark-only semantics must be validated separately");
+        d.warnings.push_back(std::string("labels differ: A is ") + toString(d.label_a.label) + ", B is " +
+                             toString(d.label_b.label) + "; benchmark-only semantics must be validated separately");
     if (!d.known_on_one_side.empty())
         d.warnings.push_back(std::to_string(d.known_on_one_side.size()) + " variables are known for one run only (" +
                              joinKeys(d.known_on_one_side) + "): they cannot be shown fixed");
@@ -72,13 +77,15 @@ AbComparison compareRuns(const RunEvidence& a, const RunEvidence& b) {
     const logs::WindowEvidence* wa = a.window ? &*a.window : nullptr;
     const logs::WindowEvidence* wb = b.window ? &*b.window : nullptr;
     auto w = [](const logs::WindowEvidence* e, auto f) -> std::optional<double> { return e ? f(*e) : std::nullopt; };
-    add("step_time_ms", "step time, steady-window mean (ms)", w(wa, [](auto& e) { return std::optional(e.step_time_ms_mean); }),
+    add("step_time_ms", "step time, steady-window mean (ms)",
+        w(wa, [](auto& e) { return std::optional(e.step_time_ms_mean); }),
         w(wb, [](auto& e) { return std::optional(e.step_time_ms_mean); }), false);
     add("tflops_per_gpu", "model TFLOP/s/GPU", w(wa, [](auto& e) { return e.tflops_per_gpu_mean; }),
         w(wb, [](auto& e) { return e.tflops_per_gpu_mean; }), true);
     add("tokens_per_sec_per_gpu", "tokens/s/GPU", w(wa, [](auto& e) { return e.tokens_per_sec_per_gpu; }),
         w(wb, [](auto& e) { return e.tokens_per_sec_per_gpu; }), true);
-    add("peak_allocated_mib", "peak max allocated (MiB)", w(wa, [](auto& e) { return mib(e.peak_max_allocated_bytes); }),
+    add("peak_allocated_mib", "peak max allocated (MiB)",
+        w(wa, [](auto& e) { return mib(e.peak_max_allocated_bytes); }),
         w(wb, [](auto& e) { return mib(e.peak_max_allocated_bytes); }), false);
     add("peak_reserved_mib", "peak max reserved (MiB)", w(wa, [](auto& e) { return mib(e.peak_max_reserved_bytes); }),
         w(wb, [](auto& e) { return mib(e.peak_max_reserved_bytes); }), false);
@@ -89,29 +96,36 @@ AbComparison compareRuns(const RunEvidence& a, const RunEvidence& b) {
         add("comm_union_ms", "communication union per window (ms)", ta.comm_ms, tb.comm_ms, false);
         add("compute_union_ms", "compute union per window (ms)", ta.compute_ms, tb.compute_ms, false);
         add("idle_ms", "GPU idle per window (ms)", ta.idle_ms, tb.idle_ms, false);
-        if (ta.step_aligned != tb.step_aligned) r.warnings.push_back("one trace is step-aligned and the other is not: overlap deltas compare different windows");
+        if (ta.step_aligned != tb.step_aligned)
+            r.warnings.push_back(
+                "one trace is step-aligned and the other is not: overlap deltas compare different windows");
     } else if (!a.traces.empty() || !b.traces.empty()) {
         r.warnings.push_back("a trace is attached to one run only: no matched profile for the overlap deltas");
     }
-    if (!wa || !wb) r.warnings.push_back("a steady window is missing: step-time and TFLOP/s deltas need a training log for both runs");
+    if (!wa || !wb)
+        r.warnings.push_back(
+            "a steady window is missing: step-time and TFLOP/s deltas need a training log for both runs");
     for (const auto& [e, n] : {std::pair{wa, &a.name}, std::pair{wb, &b.name}}) {
         if (!e) continue;
         if (!e->loss_finite) r.warnings.push_back(*n + ": loss not finite on every line of the window");
         if (e->skipped_iterations > 0 || e->nan_iterations > 0)
-            r.warnings.push_back(*n + ": " + std::to_string(e->skipped_iterations) + " skipped and " + std::to_string(e->nan_iterations) +
-                                 " NaN iterations in the window");
+            r.warnings.push_back(*n + ": " + std::to_string(e->skipped_iterations) + " skipped and " +
+                                 std::to_string(e->nan_iterations) + " NaN iterations in the window");
     }
 
     const auto& ch = r.diff.changed;
     if (ch.size() == 1) {
         r.attributable = true;
         r.attributed_to = ch.front().key;
-        r.attribution_reason = "only " + ch.front().key + " differs (" + ch.front().a.value_or("?") + " -> " + ch.front().b.value_or("?") +
-                               "): the delta is attributable to it";
-        if (r.diff.labels_differ) r.attribution_reason += ", under different labels (benchmark-only semantics disclosed)";
-        if (!r.diff.known_on_one_side.empty()) r.attribution_reason += ", provided the variables known for one run only were fixed";
+        r.attribution_reason = "only " + ch.front().key + " differs (" + ch.front().a.value_or("?") + " -> " +
+                               ch.front().b.value_or("?") + "): the delta is attributable to it";
+        if (r.diff.labels_differ)
+            r.attribution_reason += ", under different labels (benchmark-only semantics disclosed)";
+        if (!r.diff.known_on_one_side.empty())
+            r.attribution_reason += ", provided the variables known for one run only were fixed";
     } else if (ch.empty()) {
-        r.attribution_reason = "no recorded variable differs: the delta is run-to-run variation or an unrecorded variable";
+        r.attribution_reason =
+            "no recorded variable differs: the delta is run-to-run variation or an unrecorded variable";
     } else {
         r.attribution_reason = "refused: " + std::to_string(ch.size()) + " variables differ (" + joinKeys(ch) +
                                "); a multi-change gain is not attributable to any one of them";

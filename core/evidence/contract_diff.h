@@ -22,8 +22,8 @@ struct VariableChange {
 };
 
 struct ContractDiff {
-    std::vector<VariableChange> changed;          // independent variables known on both sides that differ
-    std::vector<VariableChange> derived_changed;  // DP, EDP: follow from the changed ones
+    std::vector<VariableChange> changed;            // independent variables known on both sides that differ
+    std::vector<VariableChange> derived_changed;    // DP, EDP: follow from the changed ones
     std::vector<VariableChange> known_on_one_side;  // cannot be shown fixed
     LabelVerdict label_a, label_b;
     bool labels_differ = false;

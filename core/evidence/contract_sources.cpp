@@ -1,11 +1,11 @@
 // Contract fills from a Megatron-Bridge YAML, a training log's startup lines and iteration lines,
 // and a trace file's top level (see measurement_contract.h).
+#include <yaml-cpp/yaml.h>
+
 #include <algorithm>
 #include <cctype>
 #include <regex>
 #include <sstream>
-
-#include <yaml-cpp/yaml.h>
 
 #include "core/evidence/measurement_contract.h"
 #include "core/import/bridge_yaml_import.h"
@@ -38,7 +38,8 @@ std::string yamlScalarOrList(const YAML::Node& n) {
     if (n.IsScalar()) return n.Scalar();
     std::string out;
     if (n.IsSequence())
-        for (const auto& item : n) out += (out.empty() ? "" : ",") + (item.IsScalar() ? item.Scalar() : std::string("?"));
+        for (const auto& item : n)
+            out += (out.empty() ? "" : ",") + (item.IsScalar() ? item.Scalar() : std::string("?"));
     return out;
 }
 
@@ -61,7 +62,8 @@ std::string fromPythonRepr(std::string v) {
             if (ch != '\'' && ch != '"' && ch != ' ') out += ch;
         return out;
     }
-    if (v.size() >= 2 && (v.front() == '\'' || v.front() == '"') && v.back() == v.front()) return v.substr(1, v.size() - 2);
+    if (v.size() >= 2 && (v.front() == '\'' || v.front() == '"') && v.back() == v.front())
+        return v.substr(1, v.size() - 2);
     return v;
 }
 
@@ -123,9 +125,11 @@ void fillFromArguments(MeasurementContract& c, const std::map<std::string, std::
             continue;
         trySet(c, m.key, v, src(a->second));
     }
-    if (const auto* a = get("save")) trySet(c, "run.checkpoint_save", a->first == "None" ? "false" : "true", src(a->second));
+    if (const auto* a = get("save"))
+        trySet(c, "run.checkpoint_save", a->first == "None" ? "false" : "true", src(a->second));
     if (const auto* a = get("recompute_granularity"))
-        trySet(c, "options.recompute.granularity", a->first == "None" ? "none" : fromPythonRepr(a->first), src(a->second));
+        trySet(c, "options.recompute.granularity", a->first == "None" ? "none" : fromPythonRepr(a->first),
+               src(a->second));
     if (const auto* a = get("moe_token_dispatcher_type")) {
         std::string d = fromPythonRepr(a->first);
         if (d == "flex") {
@@ -140,11 +144,12 @@ void fillFromArguments(MeasurementContract& c, const std::map<std::string, std::
         trySet(c, "options.precision", "nvfp4", src(fp4->second));
     } else if (fp8 && fp8->first != "None") {
         const auto* rec = get("fp8_recipe");
-        trySet(c, "options.precision", rec ? fromPythonRepr(rec->first) == "tensorwise" ? "fp8_tensorwise"
-                                               : fromPythonRepr(rec->first) == "blockwise" ? "fp8_blockwise"
-                                               : fromPythonRepr(rec->first) == "mxfp8"     ? "mxfp8"
-                                                                                           : "fp8_delayed"
-                                             : "fp8_delayed",
+        trySet(c, "options.precision",
+               rec ? fromPythonRepr(rec->first) == "tensorwise"  ? "fp8_tensorwise"
+                     : fromPythonRepr(rec->first) == "blockwise" ? "fp8_blockwise"
+                     : fromPythonRepr(rec->first) == "mxfp8"     ? "mxfp8"
+                                                                 : "fp8_delayed"
+                   : "fp8_delayed",
                src(fp8->second));
     } else if (const auto* bf16 = get("bf16"); bf16 && bf16->first == "True" && fp8) {
         trySet(c, "options.precision", "bf16", src(bf16->second));
@@ -174,8 +179,10 @@ Status fillFromBridgeYaml(MeasurementContract& c, const std::string& text, const
                            [&](const std::string& w) { return w.find(phrase) != std::string::npos; });
     };
     std::vector<std::string> skip;
-    if (assumed("does not name the GPU")) skip.insert(skip.end(), {"hardware.name", "hardware.gpus_per_node", "hardware.nvlink_domain_size"});
-    if (assumed("does not say the world size")) skip.insert(skip.end(), {"layout.world_size", "layout.dp", "layout.edp"});
+    if (assumed("does not name the GPU"))
+        skip.insert(skip.end(), {"hardware.name", "hardware.gpus_per_node", "hardware.nvlink_domain_size"});
+    if (assumed("does not say the world size"))
+        skip.insert(skip.end(), {"layout.world_size", "layout.dp", "layout.edp"});
     MeasurementContract told;
     fillFromRecipe(told, *imported, baseName(origin));
     // A full ConfigContainer dump tells every field; an override only what differs from the
@@ -206,9 +213,12 @@ Status fillFromBridgeYaml(MeasurementContract& c, const std::string& text, const
         trySet(c, "data.synthetic", "true", source);
     for (const char* k : {"data_path", "blend"})
         if (auto n = child(root, "dataset", k); n && !n.IsNull()) trySet(c, "data.path", yamlScalarOrList(n), source);
-    if (auto n = child(root, "checkpoint", "save"); n) trySet(c, "run.checkpoint_save", n.IsNull() ? "false" : "true", source);
-    if (auto n = child(root, "train", "train_iters"); n && n.IsScalar()) trySet(c, "timing.train_iters", n.Scalar(), source);
-    if (auto n = child(root, "logger", "log_interval"); n && n.IsScalar()) trySet(c, "timing.log_interval", n.Scalar(), source);
+    if (auto n = child(root, "checkpoint", "save"); n)
+        trySet(c, "run.checkpoint_save", n.IsNull() ? "false" : "true", source);
+    if (auto n = child(root, "train", "train_iters"); n && n.IsScalar())
+        trySet(c, "timing.train_iters", n.Scalar(), source);
+    if (auto n = child(root, "logger", "log_interval"); n && n.IsScalar())
+        trySet(c, "timing.log_interval", n.Scalar(), source);
     if (root["profiling"]) {
         bool on = false;
         for (const char* k : {"use_pytorch_profiler", "use_nsys_profiler"})
@@ -278,14 +288,17 @@ void fillFromLog(MeasurementContract& c, const logs::TrainingLog& log, const std
             if (std::regex_search(line, m, p.re)) trySet(c, p.key, m[1].str(), src(lineNo));
         }
         if (line.find("using world size:") != std::string::npos) {
-            for (auto it = std::sregex_iterator(line.begin(), line.end(), sizePair); it != std::sregex_iterator(); ++it) {
+            for (auto it = std::sregex_iterator(line.begin(), line.end(), sizePair); it != std::sregex_iterator();
+                 ++it) {
                 const std::string what = (*it)[1].str();
                 static const std::vector<std::pair<std::string, const char*>> sizes = {
-                    {"using world", "layout.world_size"},          {"data-parallel", "layout.dp"},
-                    {"context-parallel", "layout.cp"},              {"tensor-model-parallel", "layout.tp"},
-                    {"pipeline-model-parallel", "layout.pp"},       {"expert-model-parallel", "layout.ep"}};
+                    {"using world", "layout.world_size"},     {"data-parallel", "layout.dp"},
+                    {"context-parallel", "layout.cp"},        {"tensor-model-parallel", "layout.tp"},
+                    {"pipeline-model-parallel", "layout.pp"}, {"expert-model-parallel", "layout.ep"}};
                 for (const auto& [label, key] : sizes)
-                    if (what == label || (what.size() > label.size() && what.compare(what.size() - label.size() - 1, std::string::npos, " " + label) == 0))
+                    if (what == label ||
+                        (what.size() > label.size() &&
+                         what.compare(what.size() - label.size() - 1, std::string::npos, " " + label) == 0))
                         trySet(c, key, (*it)[2].str(), src(lineNo));
             }
         }
@@ -376,7 +389,8 @@ Result<TraceFacts> readTraceFacts(const std::string& path) {
 
 void fillFromTrace(MeasurementContract& c, const TraceFacts& facts, const std::string& origin) {
     const std::string source = "trace " + baseName(origin);
-    if (facts.world_size) trySet(c, "layout.world_size", std::to_string(*facts.world_size), source + " (distributedInfo)");
+    if (facts.world_size)
+        trySet(c, "layout.world_size", std::to_string(*facts.world_size), source + " (distributedInfo)");
     if (facts.nccl_version) trySet(c, "versions.nccl", *facts.nccl_version, source + " (distributedInfo)");
     if (facts.device_name) trySet(c, "hardware.device_name", *facts.device_name, source + " (deviceProperties)");
     trySet(c, "timing.profiled", "true", source);

@@ -27,19 +27,30 @@ std::string baseName(const std::string& path) {
     return slash == std::string::npos ? path : path.substr(slash + 1);
 }
 
-ReportBlock heading(int level, std::string text) { return {ReportBlock::Kind::Heading, level, std::move(text), {}, {}}; }
-ReportBlock para(std::string text) { return {ReportBlock::Kind::Paragraph, 0, std::move(text), {}, {}}; }
-ReportBlock bullets(std::vector<std::string> items) { return {ReportBlock::Kind::Bullets, 0, {}, std::move(items), {}}; }
+ReportBlock heading(int level, std::string text) {
+    return {ReportBlock::Kind::Heading, level, std::move(text), {}, {}};
+}
+ReportBlock para(std::string text) {
+    return {ReportBlock::Kind::Paragraph, 0, std::move(text), {}, {}};
+}
+ReportBlock bullets(std::vector<std::string> items) {
+    return {ReportBlock::Kind::Bullets, 0, {}, std::move(items), {}};
+}
 ReportBlock table(std::vector<std::string> headers, std::vector<std::vector<std::string>> rows) {
     return {ReportBlock::Kind::Table, 0, {}, std::move(headers), std::move(rows)};
 }
-ReportBlock svg(std::string markup) { return {ReportBlock::Kind::Svg, 0, std::move(markup), {}, {}}; }
+ReportBlock svg(std::string markup) {
+    return {ReportBlock::Kind::Svg, 0, std::move(markup), {}, {}};
+}
 
 void labelBlocks(std::vector<ReportBlock>& out, const MeasurementContract& c) {
     const LabelVerdict v = contractLabel(c);
-    out.push_back(para(std::string("Label: **") + (v.label == RunLabel::BenchmarkOnly ? "benchmark-only" : "training-equivalent") + "**" +
-                       (v.reasons.empty() ? " (no forced load balancing, synthetic data, disabled optimizer or checkpoint path recorded)"
-                                          : ". Reasons:")));
+    out.push_back(
+        para(std::string("Label: **") +
+             (v.label == RunLabel::BenchmarkOnly ? "benchmark-only" : "training-equivalent") + "**" +
+             (v.reasons.empty()
+                  ? " (no forced load balancing, synthetic data, disabled optimizer or checkpoint path recorded)"
+                  : ". Reasons:")));
     if (!v.reasons.empty()) out.push_back(bullets(v.reasons));
     if (c.declared_label == RunLabel::TrainingEquivalent && v.label == RunLabel::BenchmarkOnly)
         out.push_back(para("Declared training-equivalent, but the recorded variables make it benchmark-only."));
@@ -53,8 +64,10 @@ void contractBlocks(std::vector<ReportBlock>& out, const MeasurementContract& c)
     auto flush = [&]() {
         if (!section.empty()) {
             out.push_back(heading(3, section));
-            if (rows.empty()) out.push_back(para("Nothing recorded."));
-            else out.push_back(table({"variable", "value", "source"}, rows));
+            if (rows.empty())
+                out.push_back(para("Nothing recorded."));
+            else
+                out.push_back(table({"variable", "value", "source"}, rows));
             if (!unknown.empty()) {
                 std::string u;
                 for (const auto& k : unknown) u += (u.empty() ? "" : ", ") + ("`" + k + "`");
@@ -69,8 +82,10 @@ void contractBlocks(std::vector<ReportBlock>& out, const MeasurementContract& c)
             flush();
             section = k.section;
         }
-        if (const ContractEntry* e = c.find(k.key)) rows.push_back({"`" + k.key + "`", e->value.empty() ? "(empty)" : e->value, e->source});
-        else if (!k.derived) unknown.push_back(k.key);
+        if (const ContractEntry* e = c.find(k.key))
+            rows.push_back({"`" + k.key + "`", e->value.empty() ? "(empty)" : e->value, e->source});
+        else if (!k.derived)
+            unknown.push_back(k.key);
     }
     flush();
 }
@@ -78,30 +93,33 @@ void contractBlocks(std::vector<ReportBlock>& out, const MeasurementContract& c)
 void windowBlocks(std::vector<ReportBlock>& out, const RunEvidence& run) {
     if (!run.window) {
         out.push_back(heading(2, "Steady window"));
-        out.push_back(para(run.log ? "The training log covers no iteration of the steady window (see the warnings): step time, "
-                                     "TFLOP/s/GPU, loss health and memory are unmeasured."
-                                   : "No training log attached: step time, TFLOP/s/GPU, loss health and memory are unmeasured."));
+        out.push_back(
+            para(run.log ? "The training log covers no iteration of the steady window (see the warnings): step time, "
+                           "TFLOP/s/GPU, loss health and memory are unmeasured."
+                         : "No training log attached: step time, TFLOP/s/GPU, loss health and memory are unmeasured."));
         return;
     }
     const auto& w = *run.window;
-    out.push_back(heading(2, "Steady window " + std::to_string(w.from) + "-" + std::to_string(w.to) + " (" + baseName(run.log_origin) + ")"));
+    out.push_back(heading(2, "Steady window " + std::to_string(w.from) + "-" + std::to_string(w.to) + " (" +
+                                 baseName(run.log_origin) + ")"));
     std::string missing = w.missing_iterations.empty() ? "none" : std::to_string(w.missing_iterations.size());
     std::vector<std::vector<std::string>> rows = {
         {"iterations covered", std::to_string(w.iterations_covered) + " of " + std::to_string(w.to - w.from + 1) +
-                                   " (log interval " + std::to_string(w.log_interval) + ", " + std::to_string(w.lines.size()) +
-                                   " printed lines; missing: " + missing + ")"},
+                                   " (log interval " + std::to_string(w.log_interval) + ", " +
+                                   std::to_string(w.lines.size()) + " printed lines; missing: " + missing + ")"},
         {"step time mean (ms, iteration-weighted)", fixed(w.step_time_ms_mean, 1)},
-        {"step time median / min / max (ms)", fixed(w.step_time_ms_median, 1) + " / " + fixed(w.step_time_ms_min, 1) + " / " +
-                                                   fixed(w.step_time_ms_max, 1)},
+        {"step time median / min / max (ms)",
+         fixed(w.step_time_ms_median, 1) + " / " + fixed(w.step_time_ms_min, 1) + " / " + fixed(w.step_time_ms_max, 1)},
         {"model TFLOP/s/GPU", opt(w.tflops_per_gpu_mean, 1) + " (" + logs::tflopsSourceName(w.tflops_source) + ")"},
         {"tokens/s/GPU", opt(w.tokens_per_sec_per_gpu, 1, "unknown (needs the recipe's sequence and world size)")},
         {"loss finite on every line", w.loss_finite ? "yes" : "**NO**"},
         {"grad norm finite", !w.grad_norm_logged ? "not logged" : (w.grad_norm_finite ? "yes" : "**NO**")},
         {"skipped / NaN iterations", std::to_string(w.skipped_iterations) + " / " + std::to_string(w.nan_iterations)},
-        {"peak max allocated (MiB, over ranks)",
-         w.peak_max_allocated_bytes ? fixed(*w.peak_max_allocated_bytes / kMiB, 1) : std::string("unknown (no memory line)")},
-        {"peak max reserved (MiB, over ranks)",
-         w.peak_max_reserved_bytes ? fixed(*w.peak_max_reserved_bytes / kMiB, 1) : std::string("unknown (no memory line)")},
+        {"peak max allocated (MiB, over ranks)", w.peak_max_allocated_bytes
+                                                     ? fixed(*w.peak_max_allocated_bytes / kMiB, 1)
+                                                     : std::string("unknown (no memory line)")},
+        {"peak max reserved (MiB, over ranks)", w.peak_max_reserved_bytes ? fixed(*w.peak_max_reserved_bytes / kMiB, 1)
+                                                                          : std::string("unknown (no memory line)")},
         {"checkpoint / eval inside the window", std::to_string(w.events_in_window.size())},
     };
     out.push_back(table({"metric", "value"}, rows));
@@ -110,9 +128,11 @@ void windowBlocks(std::vector<ReportBlock>& out, const RunEvidence& run) {
         lines.push_back({std::to_string(l.iteration), std::to_string(l.covers_from) + "-" + std::to_string(l.iteration),
                          opt(l.step_time_ms, 1, "-"), opt(l.tflops_per_gpu, 1, "-"), l.loss_finite ? "yes" : "NO",
                          std::to_string(l.line)});
-    out.push_back(table({"printed iteration", "averages", "step time (ms)", "TFLOP/s/GPU", "loss finite", "log line"}, lines));
+    out.push_back(
+        table({"printed iteration", "averages", "step time (ms)", "TFLOP/s/GPU", "loss finite", "log line"}, lines));
     if (run.log) {
-        LineChart chart{"Step time per printed iteration", "iteration", "ms", {}, static_cast<double>(w.from), static_cast<double>(w.to)};
+        LineChart chart{"Step time per printed iteration", "iteration", "ms", {}, static_cast<double>(w.from),
+                        static_cast<double>(w.to)};
         for (const auto& it : run.log->iterations)
             if (auto t = it.number("elapsed time per iteration (ms)"); t && std::isfinite(*t))
                 chart.points.push_back({static_cast<double>(it.iteration), *t});
@@ -127,23 +147,25 @@ void proofBlocks(std::vector<ReportBlock>& out, const RunEvidence& run) {
         rows.push_back({p.mechanism, p.requested, std::string("**") + toString(p.status) + "**", p.evidence});
     out.push_back(table({"mechanism", "requested", "status", "evidence"}, rows));
     if (run.traces.empty()) {
-        out.push_back(para("No trace attached: every requested mechanism is unproven (a configuration dump is not evidence)."));
+        out.push_back(
+            para("No trace attached: every requested mechanism is unproven (a configuration dump is not evidence)."));
         return;
     }
     std::vector<std::vector<std::string>> t;
     for (const auto& s : run.traces)
-        t.push_back({baseName(s.path), s.format, std::to_string(s.ranks), std::to_string(s.windows) + (s.step_aligned ? " steps" : " device windows"),
-                     fixed(s.window_ms, 3), fixed(s.comm_ms, 3), fixed(s.compute_ms, 3), fixed(s.hiddenCommPct(), 2),
+        t.push_back({baseName(s.path), s.format, std::to_string(s.ranks),
+                     std::to_string(s.windows) + (s.step_aligned ? " steps" : " device windows"), fixed(s.window_ms, 3),
+                     fixed(s.comm_ms, 3), fixed(s.compute_ms, 3), fixed(s.hiddenCommPct(), 2),
                      fixed(s.exposed_comm_ms, 3), fixed(s.idle_ms, 3)});
-    out.push_back(table({"trace", "format", "ranks", "windows", "window (ms)", "comm ∪ (ms)", "compute ∪ (ms)", "hidden comm (%)",
-                         "exposed comm (ms)", "idle (ms)"},
+    out.push_back(table({"trace", "format", "ranks", "windows", "window (ms)", "comm ∪ (ms)", "compute ∪ (ms)",
+                         "hidden comm (%)", "exposed comm (ms)", "idle (ms)"},
                         t));
 }
 
 void predictedBlocks(std::vector<ReportBlock>& out, const PredictedVsMeasured& p) {
     out.push_back(heading(2, "Predicted vs measured"));
-    out.push_back(para("Estimate of the attached recipe (dominant wall: " + std::string(toString(p.estimate.dominant_wall)) +
-                       "); error = predicted − measured."));
+    out.push_back(para("Estimate of the attached recipe (dominant wall: " +
+                       std::string(toString(p.estimate.dominant_wall)) + "); error = predicted − measured."));
     std::vector<std::vector<std::string>> rows;
     for (const auto& r : p.rows)
         rows.push_back({r.label, fixed(r.predicted, 2), opt(r.measured, 2, "-"), signedFixed(r.error(), 2),
@@ -152,36 +174,44 @@ void predictedBlocks(std::vector<ReportBlock>& out, const PredictedVsMeasured& p
     if (!p.warnings.empty()) out.push_back(bullets(p.warnings));
 }
 
-void abBlocks(std::vector<ReportBlock>& out, const AbComparison& ab, const std::string& nameA, const std::string& nameB) {
+void abBlocks(std::vector<ReportBlock>& out, const AbComparison& ab, const std::string& nameA,
+              const std::string& nameB) {
     out.push_back(heading(2, "A/B evidence"));
     out.push_back(para("A (baseline): " + nameA + "; B: " + nameB + "."));
-    out.push_back(para(std::string("Attribution: **") + (ab.attributable ? "attributable" : "not attributable") + "**: " +
-                       ab.attribution_reason + "."));
+    out.push_back(para(std::string("Attribution: **") + (ab.attributable ? "attributable" : "not attributable") +
+                       "**: " + ab.attribution_reason + "."));
     out.push_back(heading(3, "Exact config diff"));
     std::vector<std::vector<std::string>> rows;
     for (const auto& c : ab.diff.changed)
         rows.push_back({"`" + c.key + "`", c.a.value_or("?"), c.b.value_or("?"), c.source_a, c.source_b});
     for (const auto& c : ab.diff.derived_changed)
         rows.push_back({"`" + c.key + "` (derived)", c.a.value_or("?"), c.b.value_or("?"), c.source_a, c.source_b});
-    if (rows.empty()) out.push_back(para("No recorded variable differs."));
-    else out.push_back(table({"variable", "A", "B", "source A", "source B"}, rows));
+    if (rows.empty())
+        out.push_back(para("No recorded variable differs."));
+    else
+        out.push_back(table({"variable", "A", "B", "source A", "source B"}, rows));
     if (!ab.diff.known_on_one_side.empty()) {
         std::vector<std::vector<std::string>> one;
-        for (const auto& c : ab.diff.known_on_one_side) one.push_back({"`" + c.key + "`", c.a.value_or("unknown"), c.b.value_or("unknown")});
+        for (const auto& c : ab.diff.known_on_one_side)
+            one.push_back({"`" + c.key + "`", c.a.value_or("unknown"), c.b.value_or("unknown")});
         out.push_back(para("Known for one run only (cannot be shown fixed):"));
         out.push_back(table({"variable", "A", "B"}, one));
     }
-    out.push_back(para(std::string("Labels: A ") + toString(ab.diff.label_a.label) + ", B " + toString(ab.diff.label_b.label) + "."));
+    out.push_back(para(std::string("Labels: A ") + toString(ab.diff.label_a.label) + ", B " +
+                       toString(ab.diff.label_b.label) + "."));
     out.push_back(heading(3, "Deltas"));
     std::vector<std::vector<std::string>> d;
     BarChart chart{"A/B: A (baseline) vs B", "A: " + nameA, "B: " + nameB, {}};
     for (const auto& m : ab.metrics) {
         d.push_back({m.label, opt(m.a, 2, "-"), opt(m.b, 2, "-"), signedFixed(m.delta(), 2),
-                     m.pct() ? signedFixed(m.pct(), 2) + " %" : std::string("-"), m.higher_is_better ? "higher" : "lower"});
+                     m.pct() ? signedFixed(m.pct(), 2) + " %" : std::string("-"),
+                     m.higher_is_better ? "higher" : "lower"});
         chart.groups.push_back({m.label, m.a, m.b});
     }
-    if (d.empty()) out.push_back(para("No measurement on either side."));
-    else out.push_back(table({"metric", "A", "B", "Δ (B − A)", "Δ %", "better"}, d));
+    if (d.empty())
+        out.push_back(para("No measurement on either side."));
+    else
+        out.push_back(table({"metric", "A", "B", "Δ (B − A)", "Δ %", "better"}, d));
     if (!chart.groups.empty()) out.push_back(svg(renderBarChartSvg(chart)));
     if (!ab.warnings.empty()) {
         out.push_back(heading(3, "A/B warnings"));
@@ -244,8 +274,12 @@ std::string renderMarkdown(const std::vector<ReportBlock>& blocks) {
     std::string md;
     for (const auto& b : blocks) {
         switch (b.kind) {
-            case ReportBlock::Kind::Heading: md += std::string(static_cast<size_t>(b.level), '#') + " " + b.text + "\n\n"; break;
-            case ReportBlock::Kind::Paragraph: md += b.text + "\n\n"; break;
+            case ReportBlock::Kind::Heading:
+                md += std::string(static_cast<size_t>(b.level), '#') + " " + b.text + "\n\n";
+                break;
+            case ReportBlock::Kind::Paragraph:
+                md += b.text + "\n\n";
+                break;
             case ReportBlock::Kind::Bullets:
                 for (const auto& i : b.items) md += "- " + i + "\n";
                 md += "\n";
@@ -262,17 +296,20 @@ std::string renderMarkdown(const std::vector<ReportBlock>& blocks) {
                 md += "\n";
                 break;
             }
-            case ReportBlock::Kind::Svg: md += "_(chart in the HTML report)_\n\n"; break;
+            case ReportBlock::Kind::Svg:
+                md += "_(chart in the HTML report)_\n\n";
+                break;
         }
     }
     return md;
 }
 
 std::string renderHtml(const std::vector<ReportBlock>& blocks, const std::string& title) {
-    std::string h = "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\"/>\n<title>" + escapeXml(title) +
-                    "</title>\n<style>body{font-family:sans-serif;max-width:1100px;margin:2em auto;padding:0 1em;color:#111}"
-                    "table{border-collapse:collapse;margin:.5em 0 1em}td,th{border:1px solid #ccc;padding:3px 8px;text-align:left;"
-                    "vertical-align:top}th{background:#f3f4f6}code{background:#f3f4f6;padding:0 3px}</style>\n</head>\n<body>\n";
+    std::string h =
+        "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\"/>\n<title>" + escapeXml(title) +
+        "</title>\n<style>body{font-family:sans-serif;max-width:1100px;margin:2em auto;padding:0 1em;color:#111}"
+        "table{border-collapse:collapse;margin:.5em 0 1em}td,th{border:1px solid #ccc;padding:3px 8px;text-align:left;"
+        "vertical-align:top}th{background:#f3f4f6}code{background:#f3f4f6;padding:0 3px}</style>\n</head>\n<body>\n";
     for (const auto& b : blocks) {
         switch (b.kind) {
             case ReportBlock::Kind::Heading: {
@@ -280,7 +317,9 @@ std::string renderHtml(const std::vector<ReportBlock>& blocks, const std::string
                 h += "<" + tag + ">" + inlineHtml(b.text) + "</" + tag + ">\n";
                 break;
             }
-            case ReportBlock::Kind::Paragraph: h += "<p>" + inlineHtml(b.text) + "</p>\n"; break;
+            case ReportBlock::Kind::Paragraph:
+                h += "<p>" + inlineHtml(b.text) + "</p>\n";
+                break;
             case ReportBlock::Kind::Bullets:
                 h += "<ul>\n";
                 for (const auto& i : b.items) h += "<li>" + inlineHtml(i) + "</li>\n";
@@ -297,13 +336,17 @@ std::string renderHtml(const std::vector<ReportBlock>& blocks, const std::string
                 }
                 h += "</tbody>\n</table>\n";
                 break;
-            case ReportBlock::Kind::Svg: h += "<figure>" + b.text + "</figure>\n"; break;
+            case ReportBlock::Kind::Svg:
+                h += "<figure>" + b.text + "</figure>\n";
+                break;
         }
     }
     return h + "</body>\n</html>\n";
 }
 
-std::string evidenceReportMarkdown(const EvidenceReportInput& input) { return renderMarkdown(buildEvidenceReport(input)); }
+std::string evidenceReportMarkdown(const EvidenceReportInput& input) {
+    return renderMarkdown(buildEvidenceReport(input));
+}
 
 std::string evidenceReportHtml(const EvidenceReportInput& input) {
     const auto blocks = buildEvidenceReport(input);

@@ -19,10 +19,10 @@
 namespace moe::evidence {
 
 struct EvidenceReportInput {
-    std::string title;                      // empty = "Evidence pack: <run name>"
-    RunEvidence run;                        // the run (B, the candidate, in an A/B)
-    std::optional<RunEvidence> baseline;    // A
-    std::optional<AbComparison> ab;         // compareRuns(*baseline, run)
+    std::string title;                    // empty = "Evidence pack: <run name>"
+    RunEvidence run;                      // the run (B, the candidate, in an A/B)
+    std::optional<RunEvidence> baseline;  // A
+    std::optional<AbComparison> ab;       // compareRuns(*baseline, run)
     std::optional<PredictedVsMeasured> predicted;
 };
 

@@ -2,10 +2,10 @@
 // Bridge YAML, log and trace fills are in contract_sources.cpp.
 #include "core/evidence/measurement_contract.h"
 
+#include <yaml-cpp/yaml.h>
+
 #include <algorithm>
 #include <cctype>
-
-#include <yaml-cpp/yaml.h>
 
 #include "core/common/atomic_file.h"
 #include "core/recipe/recipe_fields.h"
@@ -67,10 +67,13 @@ std::vector<ContractKey> buildKeys() {
     recipeKeys.push_back({"layout.dp", "parallel layout", "data parallel size (derived)", true});
     recipeKeys.push_back({"layout.edp", "parallel layout", "expert data parallel size (derived)", true});
     // Report order: sections in seed order, registry order inside.
-    static const std::vector<std::string> order = {
-        "model and task", "hardware and topology", "versions", "data and routing semantics", "precision",
-        "sequence and batch shape", "parallel layout", "recompute", "dispatcher", "overlaps", "cuda graphs",
-        "optimizer and checkpoint", "runtime", "warm-up and timing window"};
+    static const std::vector<std::string> order = {"model and task",  "hardware and topology",
+                                                   "versions",        "data and routing semantics",
+                                                   "precision",       "sequence and batch shape",
+                                                   "parallel layout", "recompute",
+                                                   "dispatcher",      "overlaps",
+                                                   "cuda graphs",     "optimizer and checkpoint",
+                                                   "runtime",         "warm-up and timing window"};
     keys.insert(keys.end(), recipeKeys.begin(), recipeKeys.end());
     std::stable_sort(keys.begin(), keys.end(), [&](const ContractKey& a, const ContractKey& b) {
         auto rank = [&](const std::string& s) { return std::find(order.begin(), order.end(), s) - order.begin(); };
@@ -86,7 +89,9 @@ std::string trim(std::string s) {
     return s;
 }
 
-bool isRegistryKey(std::string_view key) { return findRecipeField(key) != nullptr; }
+bool isRegistryKey(std::string_view key) {
+    return findRecipeField(key) != nullptr;
+}
 
 }  // namespace
 
@@ -121,7 +126,9 @@ std::optional<std::string> MeasurementContract::value(std::string_view key) cons
     return e ? std::optional<std::string>(e->value) : std::nullopt;
 }
 
-bool MeasurementContract::isTrue(std::string_view key) const { return value(key).value_or("") == "true"; }
+bool MeasurementContract::isTrue(std::string_view key) const {
+    return value(key).value_or("") == "true";
+}
 
 Result<std::string> canonicalContractValue(std::string_view key, const std::string& text) {
     const ContractKey* k = findContractKey(key);
@@ -129,31 +136,34 @@ Result<std::string> canonicalContractValue(std::string_view key, const std::stri
     std::string t = trim(text);
     if (isRegistryKey(key)) {
         Recipe scratch;
-        if (key == "options.recompute.modules" || key == "options.recompute.num_layers" || key == "options.recompute.method") {
+        if (key == "options.recompute.modules" || key == "options.recompute.num_layers" ||
+            key == "options.recompute.method") {
             // The registry checks these against the granularity; canonicalise them on their own.
-            scratch.options.recompute.granularity = key == "options.recompute.modules" ? RecomputeGranularity::Selective
-                                                                                      : RecomputeGranularity::Full;
+            scratch.options.recompute.granularity =
+                key == "options.recompute.modules" ? RecomputeGranularity::Selective : RecomputeGranularity::Full;
         }
         if (auto s = applyFieldValue(scratch, key, t); !s) return Error{{}, 0, 0, std::string(key), s.error().reason};
         return fieldValueText(findRecipeField(key)->get(scratch));
     }
     std::string lower = t;
-    std::transform(lower.begin(), lower.end(), lower.begin(), [](unsigned char ch) { return static_cast<char>(std::tolower(ch)); });
+    std::transform(lower.begin(), lower.end(), lower.begin(),
+                   [](unsigned char ch) { return static_cast<char>(std::tolower(ch)); });
     if (lower == "true" || lower == "false") return lower;
     if (lower == "none" || lower == "null" || lower == "~") return std::string("null");
     if (t.empty()) return Error{{}, 0, 0, std::string(key), "empty value"};
     return t;
 }
 
-Status setContractValue(MeasurementContract& c, std::string_view key, const std::string& text, const std::string& source) {
+Status setContractValue(MeasurementContract& c, std::string_view key, const std::string& text,
+                        const std::string& source) {
     auto v = canonicalContractValue(key, text);
     if (!v) return v.error();
     auto it = c.fields.find(std::string(key));
     if (it == c.fields.end()) {
         c.fields.emplace(std::string(key), ContractEntry{*v, source});
     } else if (it->second.value != *v) {
-        c.warnings.push_back(std::string(key) + ": " + it->second.source + " says " + it->second.value + ", " + source + " says " +
-                             *v + "; kept " + it->second.value);
+        c.warnings.push_back(std::string(key) + ": " + it->second.source + " says " + it->second.value + ", " + source +
+                             " says " + *v + "; kept " + it->second.value);
     }
     return okStatus();
 }
@@ -168,22 +178,29 @@ void fillFromRecipe(MeasurementContract& c, const Recipe& recipe, const std::str
         if (v.kind == FieldValue::Kind::Null) continue;  // unset optional (ETP = TP is said by layout.etp absent)
         (void)setContractValue(c, k.key, fieldValueText(v), source);
     }
-    if (const int64_t dp = recipe.layout.dp(); dp > 0) (void)setContractValue(c, "layout.dp", std::to_string(dp), source);
-    if (const int64_t edp = recipe.layout.edp(); edp > 0) (void)setContractValue(c, "layout.edp", std::to_string(edp), source);
+    if (const int64_t dp = recipe.layout.dp(); dp > 0)
+        (void)setContractValue(c, "layout.dp", std::to_string(dp), source);
+    if (const int64_t edp = recipe.layout.edp(); edp > 0)
+        (void)setContractValue(c, "layout.edp", std::to_string(edp), source);
 }
 
 LabelVerdict contractLabel(const MeasurementContract& c) {
     LabelVerdict v;
     auto because = [&](std::string_view key, const std::string& why) {
-        if (const ContractEntry* e = c.find(key)) v.reasons.push_back(why + " (" + std::string(key) + " from " + e->source + ")");
+        if (const ContractEntry* e = c.find(key))
+            v.reasons.push_back(why + " (" + std::string(key) + " from " + e->source + ")");
     };
-    if (c.isTrue("options.routing.force_load_balancing")) because("options.routing.force_load_balancing", "forced load balancing");
+    if (c.isTrue("options.routing.force_load_balancing"))
+        because("options.routing.force_load_balancing", "forced load balancing");
     if (c.isTrue("data.synthetic")) because("data.synthetic", "synthetic / mock data");
     if (c.isTrue("options.benchmark_only")) because("options.benchmark_only", "declared benchmark-only in the recipe");
-    if (c.value("run.optimizer_enabled").value_or("") == "false") because("run.optimizer_enabled", "optimizer step disabled");
-    if (c.value("run.checkpoint_save").value_or("") == "false") because("run.checkpoint_save", "checkpoint saving disabled");
+    if (c.value("run.optimizer_enabled").value_or("") == "false")
+        because("run.optimizer_enabled", "optimizer step disabled");
+    if (c.value("run.checkpoint_save").value_or("") == "false")
+        because("run.checkpoint_save", "checkpoint saving disabled");
     if (c.declared_label == RunLabel::BenchmarkOnly)
-        v.reasons.push_back("declared benchmark-only" + (c.declared_label_source.empty() ? std::string() : " (" + c.declared_label_source + ")"));
+        v.reasons.push_back("declared benchmark-only" +
+                            (c.declared_label_source.empty() ? std::string() : " (" + c.declared_label_source + ")"));
     v.label = v.reasons.empty() ? RunLabel::TrainingEquivalent : RunLabel::BenchmarkOnly;
     return v;
 }
@@ -223,8 +240,9 @@ Result<MeasurementContract> parseContractYaml(const std::string& text, const std
             std::string s;
             if (auto st = scalar(s); !st) return st.error();
             if (s != std::to_string(kContractVersion))
-                return yamlError(origin, v.Mark(), key, "unsupported contract_version " + s + " (this build reads " +
-                                                            std::to_string(kContractVersion) + ")");
+                return yamlError(origin, v.Mark(), key,
+                                 "unsupported contract_version " + s + " (this build reads " +
+                                     std::to_string(kContractVersion) + ")");
             sawVersion = true;
         } else if (key == "name") {
             if (auto st = scalar(c.name); !st) return st.error();
@@ -234,9 +252,12 @@ Result<MeasurementContract> parseContractYaml(const std::string& text, const std
             std::string s;
             if (auto st = scalar(s); !st) return st.error();
             auto l = runLabelFromString(s);
-            if (!l) return yamlError(origin, v.Mark(), key, "expected training_equivalent or benchmark_only, got '" + s + "'");
+            if (!l)
+                return yamlError(origin, v.Mark(), key,
+                                 "expected training_equivalent or benchmark_only, got '" + s + "'");
             c.declared_label = l;
-            if (c.declared_label_source.empty()) c.declared_label_source = "contract " + origin + ":" + std::to_string(v.Mark().line + 1);
+            if (c.declared_label_source.empty())
+                c.declared_label_source = "contract " + origin + ":" + std::to_string(v.Mark().line + 1);
         } else if (key == "label_source") {
             if (auto st = scalar(c.declared_label_source); !st) return st.error();
         } else if (key == "fields") {
@@ -253,7 +274,8 @@ Result<MeasurementContract> parseContractYaml(const std::string& text, const std
                         value = n.Scalar();
                     } else if (n.IsSequence()) {
                         for (const auto& item : n) {
-                            if (!item.IsScalar()) return yamlError(origin, item.Mark(), field, "list items must be plain values");
+                            if (!item.IsScalar())
+                                return yamlError(origin, item.Mark(), field, "list items must be plain values");
                             value += (value.empty() ? "" : ",") + item.Scalar();
                         }
                     } else {
@@ -269,10 +291,12 @@ Result<MeasurementContract> parseContractYaml(const std::string& text, const std
                             if (auto st = readValue(part.second); !st) return st.error();
                             sawValue = true;
                         } else if (pk == "source") {
-                            if (!part.second.IsScalar()) return yamlError(origin, part.second.Mark(), field + ".source", "expected text");
+                            if (!part.second.IsScalar())
+                                return yamlError(origin, part.second.Mark(), field + ".source", "expected text");
                             source = part.second.Scalar();
                         } else {
-                            return yamlError(origin, part.first.Mark(), field + "." + pk, "unknown key (expected value, source)");
+                            return yamlError(origin, part.first.Mark(), field + "." + pk,
+                                             "unknown key (expected value, source)");
                         }
                     }
                     if (!sawValue) return yamlError(origin, fv.Mark(), field, "missing value");
@@ -284,10 +308,12 @@ Result<MeasurementContract> parseContractYaml(const std::string& text, const std
                 c.fields[fk] = ContractEntry{*canon, source};
             }
         } else {
-            return yamlError(origin, kv.first.Mark(), key, "unknown key (expected contract_version, name, label, label_source, notes, fields)");
+            return yamlError(origin, kv.first.Mark(), key,
+                             "unknown key (expected contract_version, name, label, label_source, notes, fields)");
         }
     }
-    if (!sawVersion) return Error{origin, 1, 1, "contract_version", "missing (a contract file starts with contract_version: 1)"};
+    if (!sawVersion)
+        return Error{origin, 1, 1, "contract_version", "missing (a contract file starts with contract_version: 1)"};
     return c;
 }
 
@@ -304,7 +330,8 @@ std::string contractToYaml(const MeasurementContract& c) {
     out << YAML::Key << "name" << YAML::Value << c.name;
     if (c.declared_label) {
         out << YAML::Key << "label" << YAML::Value << toString(*c.declared_label);
-        if (!c.declared_label_source.empty()) out << YAML::Key << "label_source" << YAML::Value << c.declared_label_source;
+        if (!c.declared_label_source.empty())
+            out << YAML::Key << "label_source" << YAML::Value << c.declared_label_source;
     }
     if (!c.notes.empty()) out << YAML::Key << "notes" << YAML::Value << YAML::Literal << c.notes;
     out << YAML::Key << "fields" << YAML::Value << YAML::BeginMap;

@@ -39,8 +39,9 @@ const std::vector<ContractKey>& contractKeys();
 const ContractKey* findContractKey(std::string_view key);
 
 struct ContractEntry {
-    std::string value;   // canonical text (registry spelling for recipe paths; true/false; lists comma-separated)
-    std::string source;  // "recipe x.yaml", "log run.log:12", "bridge-yaml dump.yaml", "trace rank-0.json", "contract c.yaml:7"
+    std::string value;  // canonical text (registry spelling for recipe paths; true/false; lists comma-separated)
+    std::string
+        source;  // "recipe x.yaml", "log run.log:12", "bridge-yaml dump.yaml", "trace rank-0.json", "contract c.yaml:7"
     bool operator==(const ContractEntry&) const = default;
 };
 
@@ -56,10 +57,10 @@ struct LabelVerdict {
 struct MeasurementContract {
     std::string name;
     std::map<std::string, ContractEntry> fields;  // key -> entry; absent = unknown
-    std::optional<RunLabel> declared_label;        // what the user declared, if anything
+    std::optional<RunLabel> declared_label;       // what the user declared, if anything
     std::string declared_label_source;
     std::string notes;
-    std::vector<std::string> warnings;             // conflicts between sources, importer warnings
+    std::vector<std::string> warnings;  // conflicts between sources, importer warnings
 
     [[nodiscard]] const ContractEntry* find(std::string_view key) const;
     [[nodiscard]] std::optional<std::string> value(std::string_view key) const;
@@ -73,7 +74,8 @@ Result<std::string> canonicalContractValue(std::string_view key, const std::stri
 
 // Sets one variable unless already set; a different existing value adds a warning and keeps the
 // first. Unknown keys and unparsable values are errors naming the key.
-Status setContractValue(MeasurementContract& c, std::string_view key, const std::string& text, const std::string& source);
+Status setContractValue(MeasurementContract& c, std::string_view key, const std::string& text,
+                        const std::string& source);
 
 // Fills from a recipe: model.name, hardware name/topology, every layout.* and options.* field,
 // layout.dp / layout.edp.

@@ -30,28 +30,35 @@ Result<PredictedVsMeasured> predictedVsMeasured(const Recipe& recipe, const Cali
     };
     fromWindow("step_time_ms", "step time (ms)", e.step_time_s * 1e3,
                window ? std::optional(window->step_time_ms_mean) : std::nullopt);
-    fromWindow("tflops_per_gpu", "model TFLOP/s/GPU", e.model_tflops_per_gpu, window ? window->tflops_per_gpu_mean : std::nullopt);
+    fromWindow("tflops_per_gpu", "model TFLOP/s/GPU", e.model_tflops_per_gpu,
+               window ? window->tflops_per_gpu_mean : std::nullopt);
     fromWindow("tokens_per_sec_per_gpu", "tokens/s/GPU", e.tokens_per_s_per_gpu,
                window ? window->tokens_per_sec_per_gpu : std::nullopt);
     fromWindow("peak_memory_gib", "peak memory, binding stage vs max allocated (GiB)", e.binding_stage_gib,
-               window && window->peak_max_allocated_bytes ? std::optional(*window->peak_max_allocated_bytes / kGiB) : std::nullopt);
-    if (window && !window->peak_max_allocated_bytes)
-        out.rows.back().measured_source = "the log has no memory line";
+               window && window->peak_max_allocated_bytes ? std::optional(*window->peak_max_allocated_bytes / kGiB)
+                                                          : std::nullopt);
+    if (window && !window->peak_max_allocated_bytes) out.rows.back().measured_source = "the log has no memory line";
 
     // Per-window trace components against the breakdown of one step.
     const StepBreakdown& b = e.breakdown;
-    const std::string ts = trace ? "trace, " + std::to_string(trace->windows) + (trace->step_aligned ? " step windows" : " device windows (not step-aligned)")
+    const std::string ts = trace ? "trace, " + std::to_string(trace->windows) +
+                                       (trace->step_aligned ? " step windows" : " device windows (not step-aligned)")
                                  : std::string("no trace attached");
     auto fromTrace = [&](const char* id, const char* label, double predicted, double measured) {
         out.rows.push_back(ComponentError{id, label, predicted, trace ? std::optional(measured) : std::nullopt, ts});
     };
     fromTrace("compute_ms", "GPU compute per step (ms)", b.compute_s * 1e3, trace ? trace->compute_ms : 0);
-    fromTrace("exposed_comm_ms", "exposed communication per step (ms)", b.exposedCommS() * 1e3, trace ? trace->exposed_comm_ms : 0);
-    fromTrace("idle_ms", "GPU idle per step vs bubble + host (ms)", (b.bubble_s + b.host_s) * 1e3, trace ? trace->idle_ms : 0);
+    fromTrace("exposed_comm_ms", "exposed communication per step (ms)", b.exposedCommS() * 1e3,
+              trace ? trace->exposed_comm_ms : 0);
+    fromTrace("idle_ms", "GPU idle per step vs bubble + host (ms)", (b.bubble_s + b.host_s) * 1e3,
+              trace ? trace->idle_ms : 0);
 
     if (trace && !trace->step_aligned)
-        out.warnings.push_back("the trace has no ProfilerStep windows: its per-window figures are whole-trace device windows, not steps");
-    if (trace) out.warnings.push_back("trace windows are profiled steps; the step time is taken from the unprofiled log window");
+        out.warnings.push_back(
+            "the trace has no ProfilerStep windows: its per-window figures are whole-trace device windows, not steps");
+    if (trace)
+        out.warnings.push_back(
+            "trace windows are profiled steps; the step time is taken from the unprofiled log window");
     if (window && window->tflops_source == logs::TflopsSource::Recomputed)
         out.warnings.push_back("measured TFLOP/s/GPU recomputed from the recipe's FLOPs (the log has no throughput)");
     return out;

@@ -48,19 +48,26 @@ Result<Recipe> loadRecipeSpec(const std::string& path, const std::vector<std::st
 
 const char* toString(SourceKind k) {
     switch (k) {
-        case SourceKind::Recipe: return "recipe";
-        case SourceKind::BridgeYaml: return "bridge-yaml";
-        case SourceKind::Contract: return "contract";
-        case SourceKind::Log: return "log";
-        case SourceKind::Trace: return "trace";
+        case SourceKind::Recipe:
+            return "recipe";
+        case SourceKind::BridgeYaml:
+            return "bridge-yaml";
+        case SourceKind::Contract:
+            return "contract";
+        case SourceKind::Log:
+            return "log";
+        case SourceKind::Trace:
+            return "trace";
     }
     return "?";
 }
 
 Result<std::pair<SourceKind, std::string>> classifySource(const std::string& spec) {
-    static const std::vector<std::pair<const char*, SourceKind>> prefixes = {
-        {"recipe:", SourceKind::Recipe}, {"bridge:", SourceKind::BridgeYaml}, {"contract:", SourceKind::Contract},
-        {"log:", SourceKind::Log},       {"trace:", SourceKind::Trace}};
+    static const std::vector<std::pair<const char*, SourceKind>> prefixes = {{"recipe:", SourceKind::Recipe},
+                                                                             {"bridge:", SourceKind::BridgeYaml},
+                                                                             {"contract:", SourceKind::Contract},
+                                                                             {"log:", SourceKind::Log},
+                                                                             {"trace:", SourceKind::Trace}};
     for (const auto& [p, k] : prefixes)
         if (spec.rfind(p, 0) == 0) return std::make_pair(k, spec.substr(std::string(p).size()));
     if (spec.rfind("builtin:", 0) == 0) return std::make_pair(SourceKind::Recipe, spec);
@@ -78,7 +85,8 @@ Result<std::pair<SourceKind, std::string>> classifySource(const std::string& spe
         if (hasKey("schema_version")) return std::make_pair(SourceKind::Recipe, spec);
         return std::make_pair(SourceKind::BridgeYaml, spec);
     }
-    return Error{spec, 0, 0, {}, "cannot tell what this file is: name it recipe:, bridge:, contract:, log: or trace: PATH"};
+    return Error{
+        spec, 0, 0, {}, "cannot tell what this file is: name it recipe:, bridge:, contract:, log: or trace: PATH"};
 }
 
 Result<RunEvidence> loadRunEvidence(const std::vector<std::string>& specs, const RunLoadOptions& options,
@@ -92,7 +100,8 @@ Result<RunEvidence> loadRunEvidence(const std::vector<std::string>& specs, const
         sources.push_back(*c);
     }
     // Contracts first: the user's values win.
-    std::stable_partition(sources.begin(), sources.end(), [](const auto& s) { return s.first == SourceKind::Contract; });
+    std::stable_partition(sources.begin(), sources.end(),
+                          [](const auto& s) { return s.first == SourceKind::Contract; });
     std::optional<std::string> logText;
     for (const auto& [kind, path] : sources) {
         switch (kind) {
@@ -103,7 +112,8 @@ Result<RunEvidence> loadRunEvidence(const std::vector<std::string>& specs, const
                 break;
             }
             case SourceKind::Recipe: {
-                if (run.recipe) return Error{path, 0, 0, {}, "a run takes one recipe (already have " + run.recipe_origin + ")"};
+                if (run.recipe)
+                    return Error{path, 0, 0, {}, "a run takes one recipe (already have " + run.recipe_origin + ")"};
                 auto r = loadRecipeSpec(path, options.recipe_sets);
                 if (!r) return r.error();
                 run.recipe = *r;
@@ -118,7 +128,8 @@ Result<RunEvidence> loadRunEvidence(const std::vector<std::string>& specs, const
                 break;
             }
             case SourceKind::Log: {
-                if (run.log) return Error{path, 0, 0, {}, "a run takes one training log (already have " + run.log_origin + ")"};
+                if (run.log)
+                    return Error{path, 0, 0, {}, "a run takes one training log (already have " + run.log_origin + ")"};
                 auto text = readWholeFile(path);
                 if (!text) return text.error();
                 auto log = logs::parseTrainingLog(*text, path);
@@ -131,7 +142,8 @@ Result<RunEvidence> loadRunEvidence(const std::vector<std::string>& specs, const
             }
             case SourceKind::Trace: {
                 auto mode = trace::exactMode();
-                auto t = trace::looksLikeSqlite(path) ? trace::importNsys(path, mode.import) : trace::importKineto(path, mode.import);
+                auto t = trace::looksLikeSqlite(path) ? trace::importNsys(path, mode.import)
+                                                      : trace::importKineto(path, mode.import);
                 if (!t) return t.error();
                 for (const auto& w : t.warnings) run.warnings.push_back(baseName(path) + ": " + w);
                 auto classifier = trace::KernelClassifier::create(mode.patterns);

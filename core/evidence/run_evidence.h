@@ -40,7 +40,7 @@ Result<std::pair<SourceKind, std::string>> classifySource(const std::string& spe
 struct RunLoadOptions {
     int64_t window_from = 41;
     int64_t window_to = 50;
-    bool window_given = false;  // else a contract's timing.window_* wins over the default 41-50
+    bool window_given = false;             // else a contract's timing.window_* wins over the default 41-50
     std::vector<std::string> recipe_sets;  // --set overrides for the recipe source
 };
 

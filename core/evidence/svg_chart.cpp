@@ -15,14 +15,16 @@ std::string num(double v) {
 
 std::string tick(double v) {
     char buf[64];
-    if (std::fabs(v) >= 1000 || v == std::floor(v)) std::snprintf(buf, sizeof buf, "%.0f", v);
-    else std::snprintf(buf, sizeof buf, "%.2f", v);
+    if (std::fabs(v) >= 1000 || v == std::floor(v))
+        std::snprintf(buf, sizeof buf, "%.0f", v);
+    else
+        std::snprintf(buf, sizeof buf, "%.2f", v);
     return buf;
 }
 
 std::string text(double x, double y, const std::string& s, const char* anchor = "start", int size = 11) {
-    return "<text x=\"" + num(x) + "\" y=\"" + num(y) + "\" font-size=\"" + std::to_string(size) + "\" text-anchor=\"" + anchor +
-           "\">" + escapeXml(s) + "</text>";
+    return "<text x=\"" + num(x) + "\" y=\"" + num(y) + "\" font-size=\"" + std::to_string(size) + "\" text-anchor=\"" +
+           anchor + "\">" + escapeXml(s) + "</text>";
 }
 
 }  // namespace
@@ -32,12 +34,23 @@ std::string escapeXml(const std::string& s) {
     out.reserve(s.size());
     for (char ch : s) {
         switch (ch) {
-            case '&': out += "&amp;"; break;
-            case '<': out += "&lt;"; break;
-            case '>': out += "&gt;"; break;
-            case '"': out += "&quot;"; break;
-            case '\'': out += "&#39;"; break;
-            default: out += ch;
+            case '&':
+                out += "&amp;";
+                break;
+            case '<':
+                out += "&lt;";
+                break;
+            case '>':
+                out += "&gt;";
+                break;
+            case '"':
+                out += "&quot;";
+                break;
+            case '\'':
+                out += "&#39;";
+                break;
+            default:
+                out += ch;
         }
     }
     return out;
@@ -49,8 +62,8 @@ std::string renderLineChartSvg(const LineChart& chart, int width, int height) {
     std::vector<LinePoint> pts = chart.points;
     std::sort(pts.begin(), pts.end(), [](const LinePoint& a, const LinePoint& b) { return a.x < b.x; });
     std::string svg = "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"" + std::to_string(width) + "\" height=\"" +
-                      std::to_string(height) + "\" viewBox=\"0 0 " + std::to_string(width) + " " + std::to_string(height) +
-                      "\" font-family=\"sans-serif\" role=\"img\">";
+                      std::to_string(height) + "\" viewBox=\"0 0 " + std::to_string(width) + " " +
+                      std::to_string(height) + "\" font-family=\"sans-serif\" role=\"img\">";
     svg += "<title>" + escapeXml(chart.title) + "</title>";
     svg += text(left, 18, chart.title, "start", 13);
     if (pts.empty()) return svg + text(left, top + ph / 2, "no data") + "</svg>";
@@ -66,13 +79,14 @@ std::string renderLineChartSvg(const LineChart& chart, int width, int height) {
     if (chart.band_from && chart.band_to) {
         const double bx0 = sx(*chart.band_from - 0.5 < x0 ? x0 : *chart.band_from - 0.5);
         const double bx1 = sx(*chart.band_to + 0.5 > x1 ? x1 : *chart.band_to + 0.5);
-        svg += "<rect x=\"" + num(bx0) + "\" y=\"" + num(top) + "\" width=\"" + num(std::max(1.0, bx1 - bx0)) + "\" height=\"" + num(ph) +
-               "\" fill=\"#dbeafe\"/>";
+        svg += "<rect x=\"" + num(bx0) + "\" y=\"" + num(top) + "\" width=\"" + num(std::max(1.0, bx1 - bx0)) +
+               "\" height=\"" + num(ph) + "\" fill=\"#dbeafe\"/>";
         svg += text((bx0 + bx1) / 2, top + 12, "steady window", "middle", 10);
     }
-    svg += "<line x1=\"" + num(left) + "\" y1=\"" + num(top + ph) + "\" x2=\"" + num(left + pw) + "\" y2=\"" + num(top + ph) +
+    svg += "<line x1=\"" + num(left) + "\" y1=\"" + num(top + ph) + "\" x2=\"" + num(left + pw) + "\" y2=\"" +
+           num(top + ph) + "\" stroke=\"#333\"/>";
+    svg += "<line x1=\"" + num(left) + "\" y1=\"" + num(top) + "\" x2=\"" + num(left) + "\" y2=\"" + num(top + ph) +
            "\" stroke=\"#333\"/>";
-    svg += "<line x1=\"" + num(left) + "\" y1=\"" + num(top) + "\" x2=\"" + num(left) + "\" y2=\"" + num(top + ph) + "\" stroke=\"#333\"/>";
     for (int i = 0; i <= 4; ++i) {
         const double v = y0 + (y1 - y0) * i / 4.0;
         svg += text(left - 6, sy(v) + 4, tick(v), "end", 10);
@@ -80,14 +94,15 @@ std::string renderLineChartSvg(const LineChart& chart, int width, int height) {
         svg += text(sx(xv), top + ph + 14, tick(xv), "middle", 10);
     }
     svg += text(left + pw / 2, height - 6.0, chart.x_label, "middle");
-    svg += "<text x=\"14\" y=\"" + num(top + ph / 2) + "\" font-size=\"11\" text-anchor=\"middle\" transform=\"rotate(-90 14 " +
-           num(top + ph / 2) + ")\">" + escapeXml(chart.y_label) + "</text>";
+    svg += "<text x=\"14\" y=\"" + num(top + ph / 2) +
+           "\" font-size=\"11\" text-anchor=\"middle\" transform=\"rotate(-90 14 " + num(top + ph / 2) + ")\">" +
+           escapeXml(chart.y_label) + "</text>";
     std::string path;
     for (const auto& p : pts) path += (path.empty() ? "M" : " L") + num(sx(p.x)) + " " + num(sy(p.y));
     svg += "<path d=\"" + path + "\" fill=\"none\" stroke=\"#1d4ed8\" stroke-width=\"1.5\"/>";
     for (const auto& p : pts)
-        svg += "<circle cx=\"" + num(sx(p.x)) + "\" cy=\"" + num(sy(p.y)) + "\" r=\"2.5\" fill=\"#1d4ed8\"><title>" + tick(p.x) + ": " +
-               tick(p.y) + "</title></circle>";
+        svg += "<circle cx=\"" + num(sx(p.x)) + "\" cy=\"" + num(sy(p.y)) + "\" r=\"2.5\" fill=\"#1d4ed8\"><title>" +
+               tick(p.x) + ": " + tick(p.y) + "</title></circle>";
     return svg + "</svg>";
 }
 
@@ -96,12 +111,14 @@ std::string renderBarChartSvg(const BarChart& chart, int width) {
     const double pw = width - left - right;
     const int height = static_cast<int>(top + rowH * static_cast<double>(chart.groups.size()) + 12);
     std::string svg = "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"" + std::to_string(width) + "\" height=\"" +
-                      std::to_string(height) + "\" viewBox=\"0 0 " + std::to_string(width) + " " + std::to_string(height) +
-                      "\" font-family=\"sans-serif\" role=\"img\">";
+                      std::to_string(height) + "\" viewBox=\"0 0 " + std::to_string(width) + " " +
+                      std::to_string(height) + "\" font-family=\"sans-serif\" role=\"img\">";
     svg += "<title>" + escapeXml(chart.title) + "</title>";
     svg += text(8, 18, chart.title, "start", 13);
-    svg += "<rect x=\"" + num(left) + "\" y=\"26\" width=\"10\" height=\"10\" fill=\"#9ca3af\"/>" + text(left + 14, 35, chart.series_a);
-    svg += "<rect x=\"" + num(left + 120) + "\" y=\"26\" width=\"10\" height=\"10\" fill=\"#1d4ed8\"/>" + text(left + 134, 35, chart.series_b);
+    svg += "<rect x=\"" + num(left) + "\" y=\"26\" width=\"10\" height=\"10\" fill=\"#9ca3af\"/>" +
+           text(left + 14, 35, chart.series_a);
+    svg += "<rect x=\"" + num(left + 120) + "\" y=\"26\" width=\"10\" height=\"10\" fill=\"#1d4ed8\"/>" +
+           text(left + 134, 35, chart.series_b);
     double y = top;
     for (const auto& g : chart.groups) {
         const double m = std::max(std::fabs(g.a.value_or(0)), std::fabs(g.b.value_or(0)));
@@ -112,7 +129,8 @@ std::string renderBarChartSvg(const BarChart& chart, int width) {
             ++i;
             if (!v) continue;
             const double w = m > 0 ? std::fabs(*v) / m * pw : 0;
-            svg += "<rect x=\"" + num(left) + "\" y=\"" + num(by) + "\" width=\"" + num(w) + "\" height=\"14\" fill=\"" + color + "\"/>";
+            svg += "<rect x=\"" + num(left) + "\" y=\"" + num(by) + "\" width=\"" + num(w) +
+                   "\" height=\"14\" fill=\"" + color + "\"/>";
             svg += text(left + w + 4, by + 11, tick(*v), "start", 10);
         }
         y += rowH;

@@ -17,21 +17,21 @@ struct LineChart {
     std::string title;
     std::string x_label;
     std::string y_label;
-    std::vector<LinePoint> points;     // drawn in x order
-    std::optional<double> band_from;   // shaded x range (the steady window)
+    std::vector<LinePoint> points;    // drawn in x order
+    std::optional<double> band_from;  // shaded x range (the steady window)
     std::optional<double> band_to;
 };
 
 struct BarGroup {
-    std::string label;                 // metric, e.g. "step time (ms)"
-    std::optional<double> a, b;        // missing bars are left out
+    std::string label;           // metric, e.g. "step time (ms)"
+    std::optional<double> a, b;  // missing bars are left out
 };
 
 struct BarChart {
     std::string title;
     std::string series_a = "A";
     std::string series_b = "B";
-    std::vector<BarGroup> groups;      // each group is scaled to its own maximum (units differ)
+    std::vector<BarGroup> groups;  // each group is scaled to its own maximum (units differ)
 };
 
 std::string escapeXml(const std::string& text);

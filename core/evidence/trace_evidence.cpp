@@ -11,15 +11,22 @@ namespace {
 
 std::string lower(std::string_view s) {
     std::string out(s);
-    std::transform(out.begin(), out.end(), out.begin(), [](unsigned char ch) { return static_cast<char>(std::tolower(ch)); });
+    std::transform(out.begin(), out.end(), out.begin(),
+                   [](unsigned char ch) { return static_cast<char>(std::tolower(ch)); });
     return out;
 }
 
-bool has(const std::string& s, std::string_view part) { return s.find(part) != std::string::npos; }
+bool has(const std::string& s, std::string_view part) {
+    return s.find(part) != std::string::npos;
+}
 
-double ms(int64_t ns) { return static_cast<double>(ns) / 1e6; }
+double ms(int64_t ns) {
+    return static_cast<double>(ns) / 1e6;
+}
 
-std::string count(uint64_t n, const char* what) { return std::to_string(n) + " " + what; }
+std::string count(uint64_t n, const char* what) {
+    return std::to_string(n) + " " + what;
+}
 
 }  // namespace
 
@@ -41,7 +48,15 @@ void KernelSignatures::add(const KernelSignatures& o) {
 KernelSignatures kernelSignatures(const trace::Trace& trace, const trace::Classification& classes) {
     // Classify each distinct name once, then count events.
     enum Bit : uint32_t {
-        DeepEP = 1, HybridEP = 2, A2A = 4, AG = 8, FP8 = 16, MXFP8 = 32, FP4 = 64, BF16Gemm = 128, Graph = 256
+        DeepEP = 1,
+        HybridEP = 2,
+        A2A = 4,
+        AG = 8,
+        FP8 = 16,
+        MXFP8 = 32,
+        FP4 = 64,
+        BF16Gemm = 128,
+        Graph = 256
     };
     std::vector<uint32_t> bits(trace.names.size(), 0);
     for (size_t i = 0; i < trace.names.size(); ++i) {
@@ -51,10 +66,13 @@ KernelSignatures kernelSignatures(const trace::Trace& trace, const trace::Classi
         if (has(n, "hybrid_ep") || has(n, "hybridep")) b |= HybridEP;
         if (has(n, "nccl") && (has(n, "alltoall") || has(n, "all_to_all") || has(n, "sendrecv"))) b |= A2A;
         if (has(n, "nccl") && (has(n, "allgather") || has(n, "reducescatter"))) b |= AG;
-        if (has(n, "mxfp8") || has(n, "block_scaled") || has(n, "blockscaled")) b |= MXFP8;
-        else if (has(n, "e4m3") || has(n, "e5m2") || has(n, "fp8")) b |= FP8;
+        if (has(n, "mxfp8") || has(n, "block_scaled") || has(n, "blockscaled"))
+            b |= MXFP8;
+        else if (has(n, "e4m3") || has(n, "e5m2") || has(n, "fp8"))
+            b |= FP8;
         if (has(n, "nvfp4") || has(n, "e2m1") || has(n, "fp4")) b |= FP4;
-        if ((has(n, "bf16") || has(n, "bfloat16")) && (has(n, "gemm") || has(n, "xmma") || has(n, "nvjet") || has(n, "cutlass")))
+        if ((has(n, "bf16") || has(n, "bfloat16")) &&
+            (has(n, "gemm") || has(n, "xmma") || has(n, "nvjet") || has(n, "cutlass")))
             b |= BF16Gemm;
         if (has(n, "graphlaunch")) b |= Graph;
         bits[i] = b;
@@ -147,22 +165,28 @@ TraceSummary mergeSummaries(const std::vector<TraceSummary>& parts) {
         m.exposed_comm_ms += p.exposed_comm_ms * w;
     }
     if (wsum > 0)
-        for (double* v : {&m.window_ms, &m.busy_ms, &m.idle_ms, &m.comm_ms, &m.compute_ms, &m.overlap_ms, &m.exposed_comm_ms})
+        for (double* v :
+             {&m.window_ms, &m.busy_ms, &m.idle_ms, &m.comm_ms, &m.compute_ms, &m.overlap_ms, &m.exposed_comm_ms})
             *v /= wsum;
     return m;
 }
 
 const char* toString(ProofStatus s) {
     switch (s) {
-        case ProofStatus::Proven: return "proven";
-        case ProofStatus::NotObserved: return "not observed";
-        case ProofStatus::Unproven: return "unproven";
-        case ProofStatus::NotRequested: return "not requested";
+        case ProofStatus::Proven:
+            return "proven";
+        case ProofStatus::NotObserved:
+            return "not observed";
+        case ProofStatus::Unproven:
+            return "unproven";
+        case ProofStatus::NotRequested:
+            return "not requested";
     }
     return "unproven";
 }
 
-std::vector<MechanismProof> proveMechanisms(const MeasurementContract& contract, const std::vector<TraceSummary>& traces) {
+std::vector<MechanismProof> proveMechanisms(const MeasurementContract& contract,
+                                            const std::vector<TraceSummary>& traces) {
     const bool traced = !traces.empty();
     const TraceSummary t = traced ? mergeSummaries(traces) : TraceSummary{};
     const KernelSignatures& k = t.signatures;
@@ -171,32 +195,43 @@ std::vector<MechanismProof> proveMechanisms(const MeasurementContract& contract,
 
     // Dispatcher.
     {
-        MechanismProof p{"dispatcher", contract.value("options.dispatcher").value_or("unknown"), ProofStatus::Unproven, noTrace};
+        MechanismProof p{"dispatcher", contract.value("options.dispatcher").value_or("unknown"), ProofStatus::Unproven,
+                         noTrace};
         if (traced) {
             const std::string seen = count(k.deepep, "DeepEP") + ", " + count(k.hybridep, "HybridEP") + ", " +
                                      count(k.nccl_alltoall, "NCCL all-to-all/SendRecv") + ", " +
                                      count(k.nccl_allgather, "NCCL all-gather/reduce-scatter") + " kernels";
             uint64_t own = 0;
-            if (p.requested == "flex_deepep") own = k.deepep;
-            else if (p.requested == "flex_hybridep") own = k.hybridep;
-            else if (p.requested == "alltoall") own = k.nccl_alltoall;
-            else if (p.requested == "allgather") own = k.nccl_allgather;
+            if (p.requested == "flex_deepep")
+                own = k.deepep;
+            else if (p.requested == "flex_hybridep")
+                own = k.hybridep;
+            else if (p.requested == "alltoall")
+                own = k.nccl_alltoall;
+            else if (p.requested == "allgather")
+                own = k.nccl_allgather;
             p.status = own > 0 ? ProofStatus::Proven : ProofStatus::NotObserved;
             p.evidence = seen;
-            if (p.requested == "unknown") p.status = ProofStatus::Unproven, p.evidence = "the contract does not name a dispatcher; " + seen;
+            if (p.requested == "unknown")
+                p.status = ProofStatus::Unproven, p.evidence = "the contract does not name a dispatcher; " + seen;
         }
         out.push_back(p);
     }
     // Precision kernels.
     {
-        MechanismProof p{"precision kernels", contract.value("options.precision").value_or("unknown"), ProofStatus::Unproven, noTrace};
+        MechanismProof p{"precision kernels", contract.value("options.precision").value_or("unknown"),
+                         ProofStatus::Unproven, noTrace};
         if (traced) {
             uint64_t own = 0;
             const std::string& r = p.requested;
-            if (r == "bf16") own = k.bf16_gemm;
-            else if (r == "mxfp8") own = k.mxfp8;
-            else if (r == "nvfp4") own = k.fp4;
-            else if (r.rfind("fp8", 0) == 0) own = k.fp8;
+            if (r == "bf16")
+                own = k.bf16_gemm;
+            else if (r == "mxfp8")
+                own = k.mxfp8;
+            else if (r == "nvfp4")
+                own = k.fp4;
+            else if (r.rfind("fp8", 0) == 0)
+                own = k.fp8;
             p.status = own > 0 ? ProofStatus::Proven : ProofStatus::NotObserved;
             p.evidence = count(k.fp8, "FP8") + ", " + count(k.mxfp8, "MXFP8") + ", " + count(k.fp4, "FP4") + ", " +
                          count(k.bf16_gemm, "BF16 GEMM") + " kernels of " + std::to_string(k.kernels);
@@ -215,7 +250,8 @@ std::vector<MechanismProof> proveMechanisms(const MeasurementContract& contract,
         if (requested.empty()) p.status = ProofStatus::NotRequested, p.evidence = "no overlap option set";
         if (traced) {
             char buf[200];
-            std::snprintf(buf, sizeof buf, "comm ∩ compute %.3f ms of %.3f ms communication per window (%.2f %% hidden)", t.overlap_ms,
+            std::snprintf(buf, sizeof buf,
+                          "comm ∩ compute %.3f ms of %.3f ms communication per window (%.2f %% hidden)", t.overlap_ms,
                           t.comm_ms, t.hiddenCommPct());
             p.evidence = buf;
             if (!requested.empty()) p.status = t.overlap_ms > 0 ? ProofStatus::Proven : ProofStatus::NotObserved;
@@ -226,14 +262,20 @@ std::vector<MechanismProof> proveMechanisms(const MeasurementContract& contract,
     {
         const std::string impl = contract.value("options.cuda_graphs.impl").value_or("unknown");
         const std::string scopes = contract.value("options.cuda_graphs.scopes").value_or("");
-        MechanismProof p{"cuda graph replay", impl + (scopes.empty() ? "" : " (" + scopes + ")"), ProofStatus::Unproven, noTrace};
+        MechanismProof p{"cuda graph replay", impl + (scopes.empty() ? "" : " (" + scopes + ")"), ProofStatus::Unproven,
+                         noTrace};
         if (impl == "none") p.status = ProofStatus::NotRequested, p.evidence = "graphs off";
         if (traced) {
-            p.evidence = count(k.graph_launches, "graph launches") + " of " + std::to_string(k.runtime_calls) + " runtime calls";
+            p.evidence =
+                count(k.graph_launches, "graph launches") + " of " + std::to_string(k.runtime_calls) + " runtime calls";
             if (impl != "none" && impl != "unknown") {
-                if (k.graph_launches > 0) p.status = ProofStatus::Proven;
-                else if (k.runtime_calls > 0) p.status = ProofStatus::NotObserved;
-                else p.status = ProofStatus::Unproven, p.evidence = "the trace has no runtime calls to show graph launches";
+                if (k.graph_launches > 0)
+                    p.status = ProofStatus::Proven;
+                else if (k.runtime_calls > 0)
+                    p.status = ProofStatus::NotObserved;
+                else
+                    p.status = ProofStatus::Unproven,
+                    p.evidence = "the trace has no runtime calls to show graph launches";
             }
         }
         out.push_back(p);

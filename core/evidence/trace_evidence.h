@@ -62,11 +62,12 @@ struct MechanismProof {
     std::string mechanism;  // "dispatcher", "precision kernels", "overlap", "cuda graph replay"
     std::string requested;  // what the contract asks for
     ProofStatus status = ProofStatus::Unproven;
-    std::string evidence;   // the counts or the reason
+    std::string evidence;  // the counts or the reason
 };
 
 // One row per mechanism: proven from the traces' kernels and launches, "not observed" when a
 // trace is attached but shows no sign (or another backend's), "unproven" without a trace.
-std::vector<MechanismProof> proveMechanisms(const MeasurementContract& contract, const std::vector<TraceSummary>& traces);
+std::vector<MechanismProof> proveMechanisms(const MeasurementContract& contract,
+                                            const std::vector<TraceSummary>& traces);
 
 }  // namespace moe::evidence

@@ -23,11 +23,16 @@ RunResult runPlan(const QStringList& args) {
         p.kill();
         return {};
     }
-    return {p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1, p.readAllStandardOutput(), p.readAllStandardError()};
+    return {p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1, p.readAllStandardOutput(),
+            p.readAllStandardError()};
 }
 
-QString fx(const char* name) { return QStringLiteral(MOE_TEST_FIXTURES_DIR "/evidence/") + name; }
-QJsonObject json(const QByteArray& b) { return QJsonDocument::fromJson(b).object(); }
+QString fx(const char* name) {
+    return QStringLiteral(MOE_TEST_FIXTURES_DIR "/evidence/") + name;
+}
+QJsonObject json(const QByteArray& b) {
+    return QJsonDocument::fromJson(b).object();
+}
 
 }  // namespace
 
@@ -57,8 +62,8 @@ private slots:
     }
 
     void compareOneChange() {
-        const RunResult r = runPlan({"compare", "--a", fx("recipe-a.yaml"), "--a", fx("run-a.log"), "--b", fx("recipe-b.yaml"), "--b",
-                                     fx("run-b.log"), "--json"});
+        const RunResult r = runPlan({"compare", "--a", fx("recipe-a.yaml"), "--a", fx("run-a.log"), "--b",
+                                     fx("recipe-b.yaml"), "--b", fx("run-b.log"), "--json"});
         QCOMPARE(r.exitCode, 0);
         const QJsonObject doc = json(r.out);
         QVERIFY(doc.value("attributable").toBool());
@@ -74,8 +79,9 @@ private slots:
     }
 
     void compareTwoChangesRefused() {
-        const RunResult r = runPlan({"compare", "--a", fx("recipe-a.yaml"), "--a", fx("run-a.log"), "--b", fx("recipe-b.yaml"), "--b",
-                                     fx("run-b.log"), "--b", fx("contract-two-changes.yaml"), "--json"});
+        const RunResult r =
+            runPlan({"compare", "--a", fx("recipe-a.yaml"), "--a", fx("run-a.log"), "--b", fx("recipe-b.yaml"), "--b",
+                     fx("run-b.log"), "--b", fx("contract-two-changes.yaml"), "--json"});
         QCOMPARE(r.exitCode, 0);
         const QJsonObject doc = json(r.out);
         QVERIFY(!doc.value("attributable").toBool());
@@ -97,8 +103,9 @@ private slots:
     void reportHtmlToFile() {
         QTemporaryDir dir;
         const QString out = dir.filePath("pack.html");
-        const RunResult r = runPlan({"report", fx("recipe-b.yaml"), "--log", fx("run-b.log"), "--trace", fx("trace-b.json"), "--baseline",
-                                     fx("recipe-a.yaml"), "--baseline", fx("run-a.log"), "--format", "html", "-o", out});
+        const RunResult r =
+            runPlan({"report", fx("recipe-b.yaml"), "--log", fx("run-b.log"), "--trace", fx("trace-b.json"),
+                     "--baseline", fx("recipe-a.yaml"), "--baseline", fx("run-a.log"), "--format", "html", "-o", out});
         QCOMPARE(r.exitCode, 0);
         QFile f(out);
         QVERIFY(f.open(QIODevice::ReadOnly));
@@ -115,10 +122,11 @@ private slots:
     }
 
     void badInputsGiveOneLineErrors() {
-        for (const QStringList& args : {QStringList{"contract", fx("contract-bad-key.yaml")}, QStringList{"contract", fx("missing.log")},
-                                        QStringList{"compare", fx("run-a.log")},
-                                        QStringList{"report", "--log", fx("run-a.log"), "--format", "pdf"},
-                                        QStringList{"report", "--log", fx("run-a.log"), "--from", "500", "--to", "510"}}) {
+        for (const QStringList& args :
+             {QStringList{"contract", fx("contract-bad-key.yaml")}, QStringList{"contract", fx("missing.log")},
+              QStringList{"compare", fx("run-a.log")},
+              QStringList{"report", "--log", fx("run-a.log"), "--format", "pdf"},
+              QStringList{"report", "--log", fx("run-a.log"), "--from", "500", "--to", "510"}}) {
             const RunResult r = runPlan(args);
             QCOMPARE(r.exitCode, 2);
             QVERIFY2(r.err.startsWith("moe-plan: ") && r.err.count('\n') == 1, r.err.constData());
@@ -137,7 +145,8 @@ private slots:
         QVERIFY(qAbs(w.value("step_time_ms_mean").toDouble() - 16697.3 / 3) < 1e-6);
         QCOMPARE(w.value("iterations_covered").toInt(), 3);
         // The pre-2024 log has nothing near 41-50: the report says so instead of failing.
-        const RunResult old = runPlan({"report", "--log", QStringLiteral(MOE_SHARED_DATA_DIR "/logs/epfLLM_Megatron-LLM_11.log")});
+        const RunResult old =
+            runPlan({"report", "--log", QStringLiteral(MOE_SHARED_DATA_DIR "/logs/epfLLM_Megatron-LLM_11.log")});
         QCOMPARE(old.exitCode, 0);
         QVERIFY(old.out.contains("covers no iteration of the steady window"));
         QVERIFY(old.out.contains("pass --from/--to"));

@@ -1,10 +1,9 @@
 // Evidence report: a golden Markdown pack for the A/B of tests/fixtures/evidence (run A = EP overlap
 // off, run B = on, with a trace), key numbers re-derived by hand, HTML well-formedness, trace
 // proofs, and predicted vs measured on the synthetic log.
-#include <QtTest>
-
 #include <QFile>
 #include <QXmlStreamReader>
+#include <QtTest>
 
 #include "core/common/atomic_file.h"
 #include "core/evidence/contract_diff.h"
@@ -18,7 +17,9 @@ using namespace moe;
 using namespace moe::evidence;
 
 namespace {
-std::string fixture(const char* name) { return std::string(MOE_TEST_FIXTURES_DIR) + "/evidence/" + name; }
+std::string fixture(const char* name) {
+    return std::string(MOE_TEST_FIXTURES_DIR) + "/evidence/" + name;
+}
 
 EvidenceReportInput abInput() {
     auto a = loadRunEvidence({fixture("recipe-a.yaml"), fixture("run-a.log")}, {}, "A");
@@ -31,7 +32,9 @@ EvidenceReportInput abInput() {
     return in;
 }
 
-bool contains(const std::string& hay, const std::string& needle) { return hay.find(needle) != std::string::npos; }
+bool contains(const std::string& hay, const std::string& needle) {
+    return hay.find(needle) != std::string::npos;
+}
 }  // namespace
 
 class TestEvidenceReport : public QObject {
@@ -44,7 +47,8 @@ private slots:
         if (md != *golden) {
             QFile out(QDir::temp().filePath("golden-report.actual.md"));
             if (out.open(QIODevice::WriteOnly)) out.write(md.data(), static_cast<qint64>(md.size()));
-            QFAIL(qPrintable("report differs from tests/fixtures/evidence/golden-report.md; actual written to " + out.fileName()));
+            QFAIL(qPrintable("report differs from tests/fixtures/evidence/golden-report.md; actual written to " +
+                             out.fileName()));
         }
         // Independently derived (run-a.log / run-b.log, log interval 5, window 41-50 = lines 45 and 50):
         //   A step time = (6000.0 + 6040.0)/2 = 6020.0 ms; B = (5400.0 + 5420.0)/2 = 5410.0 ms;
@@ -53,7 +57,8 @@ private slots:
         //   B peak max allocated = max(51000.75, 50000.0) = 51000.75 MiB.
         //   Trace step 1: comm [15,25] ∩ compute [10,20]∪[22,30] = 5 + 3 = 8 µs of 10 -> 80.00 % hidden.
         QVERIFY(contains(md, "| step time mean (ms, iteration-weighted) | 5410.0 |"));
-        QVERIFY(contains(md, "| step time, steady-window mean (ms) | 6020.00 | 5410.00 | -610.00 | -10.13 % | lower |"));
+        QVERIFY(
+            contains(md, "| step time, steady-window mean (ms) | 6020.00 | 5410.00 | -610.00 | -10.13 % | lower |"));
         QVERIFY(contains(md, "| model TFLOP/s/GPU | 221.5 (log) |"));
         QVERIFY(contains(md, "| peak max allocated (MiB, over ranks) | 51000.8 |"));
         QVERIFY(contains(md, "80.00 % hidden"));
@@ -71,7 +76,8 @@ private slots:
             if (xml.readNext() == QXmlStreamReader::StartElement) {
                 if (xml.name() == QLatin1String("svg")) ++svgs;
                 if (xml.name() == QLatin1String("table")) ++tables;
-                if (xml.name() == QLatin1String("script") || xml.name() == QLatin1String("link")) QFAIL("external resource or script");
+                if (xml.name() == QLatin1String("script") || xml.name() == QLatin1String("link"))
+                    QFAIL("external resource or script");
             }
         }
         QVERIFY2(!xml.hasError(), qPrintable(xml.errorString() + " at line " + QString::number(xml.lineNumber())));
@@ -85,9 +91,9 @@ private slots:
         const auto proofs = proveMechanisms(in.run.contract, in.run.traces);
         QCOMPARE(proofs.size(), size_t(4));
         // trace-b.json: one ncclDevKernel_SendRecv (alltoall), bf16 GEMMs, overlap 8 µs, no graph launches.
-        QCOMPARE(proofs[0].status, ProofStatus::Proven);      // dispatcher alltoall
-        QCOMPARE(proofs[1].status, ProofStatus::Proven);      // bf16 GEMM kernels
-        QCOMPARE(proofs[2].status, ProofStatus::Proven);      // ep_a2a_overlap requested, comm ∩ compute > 0
+        QCOMPARE(proofs[0].status, ProofStatus::Proven);        // dispatcher alltoall
+        QCOMPARE(proofs[1].status, ProofStatus::Proven);        // bf16 GEMM kernels
+        QCOMPARE(proofs[2].status, ProofStatus::Proven);        // ep_a2a_overlap requested, comm ∩ compute > 0
         QCOMPARE(proofs[3].status, ProofStatus::NotRequested);  // graphs off
         // Without a trace every requested mechanism is unproven.
         const auto none = proveMechanisms(in.run.contract, {});

@@ -1,10 +1,9 @@
 // Measurement contract (seed 004 phase 0): fills from a recipe, a Bridge YAML, a log's start-up
 // lines and a trace's top level; label reasons; YAML round trip and errors; A/B contract diff and
 // attribution. Expected values are read off the fixtures in tests/fixtures/evidence by hand.
-#include <QtTest>
-
 #include <QFileInfo>
 #include <QTemporaryDir>
+#include <QtTest>
 
 #include "core/common/atomic_file.h"
 #include "core/evidence/contract_diff.h"
@@ -17,9 +16,15 @@ using namespace moe;
 using namespace moe::evidence;
 
 namespace {
-std::string fixture(const char* name) { return std::string(MOE_TEST_FIXTURES_DIR) + "/evidence/" + name; }
-std::string shared(const char* rel) { return std::string(MOE_SHARED_DATA_DIR) + "/" + rel; }
-bool sharedPresent() { return QFileInfo::exists(QString::fromStdString(shared("bridge-yaml"))); }
+std::string fixture(const char* name) {
+    return std::string(MOE_TEST_FIXTURES_DIR) + "/evidence/" + name;
+}
+std::string shared(const char* rel) {
+    return std::string(MOE_SHARED_DATA_DIR) + "/" + rel;
+}
+bool sharedPresent() {
+    return QFileInfo::exists(QString::fromStdString(shared("bridge-yaml")));
+}
 
 MeasurementContract withValues(std::initializer_list<std::pair<const char*, const char*>> values) {
     MeasurementContract c;
@@ -91,9 +96,12 @@ private slots:
     }
 
     void labelReasons() {
-        QCOMPARE(contractLabel(withValues({{"options.routing.force_load_balancing", "True"}})).label, RunLabel::BenchmarkOnly);
+        QCOMPARE(contractLabel(withValues({{"options.routing.force_load_balancing", "True"}})).label,
+                 RunLabel::BenchmarkOnly);
         QCOMPARE(contractLabel(withValues({{"data.synthetic", "true"}})).reasons.size(), size_t(1));
-        QCOMPARE(contractLabel(withValues({{"run.optimizer_enabled", "false"}, {"run.checkpoint_save", "false"}})).reasons.size(), size_t(2));
+        QCOMPARE(contractLabel(withValues({{"run.optimizer_enabled", "false"}, {"run.checkpoint_save", "false"}}))
+                     .reasons.size(),
+                 size_t(2));
         QCOMPARE(contractLabel(withValues({{"data.synthetic", "false"}, {"run.checkpoint_save", "true"}})).label,
                  RunLabel::TrainingEquivalent);
     }
@@ -111,8 +119,8 @@ private slots:
         QCOMPARE(c.value("run.checkpoint_save").value_or(""), std::string("false"));
         QCOMPARE(c.value("timing.train_iters").value_or(""), std::string("50"));
         QCOMPARE(c.value("data.synthetic").value_or(""), std::string("false"));
-        QVERIFY(!c.value("hardware.name"));       // the importer assumed H100: not told by the file
-        QVERIFY(!c.value("layout.world_size"));   // assumed too
+        QVERIFY(!c.value("hardware.name"));      // the importer assumed H100: not told by the file
+        QVERIFY(!c.value("layout.world_size"));  // assumed too
         const LabelVerdict v = contractLabel(c);
         QCOMPARE(v.label, RunLabel::BenchmarkOnly);
         QCOMPARE(v.reasons.size(), size_t(2));
@@ -133,7 +141,8 @@ private slots:
     }
 
     void yamlRoundTripAndErrors() {
-        MeasurementContract c = withValues({{"layout.tp", "2"}, {"versions.nccl", "2.27.3"}, {"options.recompute.modules", "moe_act,layernorm"}});
+        MeasurementContract c = withValues(
+            {{"layout.tp", "2"}, {"versions.nccl", "2.27.3"}, {"options.recompute.modules", "moe_act,layernorm"}});
         c.name = "round trip";
         c.declared_label = RunLabel::BenchmarkOnly;
         QTemporaryDir dir;
@@ -155,8 +164,10 @@ private slots:
     }
 
     void diffOneChangeIsAttributable() {
-        const auto a = withValues({{"layout.tp", "2"}, {"options.overlap.ep_a2a_overlap", "false"}, {"versions.nccl", "2.27.3"}});
-        auto b = withValues({{"layout.tp", "2"}, {"options.overlap.ep_a2a_overlap", "true"}, {"versions.nccl", "2.27.3"}});
+        const auto a =
+            withValues({{"layout.tp", "2"}, {"options.overlap.ep_a2a_overlap", "false"}, {"versions.nccl", "2.27.3"}});
+        auto b =
+            withValues({{"layout.tp", "2"}, {"options.overlap.ep_a2a_overlap", "true"}, {"versions.nccl", "2.27.3"}});
         RunEvidence ra{"A", a, {}, {}, {}, {}, {}, {}, {}}, rb{"B", b, {}, {}, {}, {}, {}, {}, {}};
         const AbComparison ab = compareRuns(ra, rb);
         QCOMPARE(ab.diff.changed.size(), size_t(1));
@@ -173,25 +184,30 @@ private slots:
         QVERIFY(!ab.attributable);
         QVERIFY(!ab.attributed_to);
         QVERIFY(ab.attribution_reason.find("refused") != std::string::npos);
-        QVERIFY(std::any_of(ab.warnings.begin(), ab.warnings.end(), [](const std::string& w) { return w.find("2 variables differ") != std::string::npos; }));
+        QVERIFY(std::any_of(ab.warnings.begin(), ab.warnings.end(),
+                            [](const std::string& w) { return w.find("2 variables differ") != std::string::npos; }));
     }
 
     void diffDerivedNotCountedAndLabelMismatchWarned() {
         // TP 2 -> 4 at W 16 changes DP 4 -> 2 too; only TP counts. B also forces load balancing.
         const auto a = withValues({{"layout.tp", "2"}, {"layout.dp", "4"}});
-        const auto b = withValues({{"layout.tp", "4"}, {"layout.dp", "2"}, {"options.routing.force_load_balancing", "true"}});
+        const auto b =
+            withValues({{"layout.tp", "4"}, {"layout.dp", "2"}, {"options.routing.force_load_balancing", "true"}});
         const ContractDiff d = diffContracts(a, b);
         QCOMPARE(d.changed.size(), size_t(1));
         QCOMPARE(d.derived_changed.size(), size_t(1));
         QCOMPARE(d.known_on_one_side.size(), size_t(1));
         QVERIFY(d.labels_differ);
-        QVERIFY(std::any_of(d.warnings.begin(), d.warnings.end(), [](const std::string& w) { return w.find("labels differ") != std::string::npos; }));
+        QVERIFY(std::any_of(d.warnings.begin(), d.warnings.end(),
+                            [](const std::string& w) { return w.find("labels differ") != std::string::npos; }));
     }
 
     void loadRunMergesSourcesContractFirst() {
-        auto run = loadRunEvidence({fixture("recipe-b.yaml"), fixture("run-b.log"), fixture("contract-two-changes.yaml")}, {}, "B");
+        auto run = loadRunEvidence(
+            {fixture("recipe-b.yaml"), fixture("run-b.log"), fixture("contract-two-changes.yaml")}, {}, "B");
         QVERIFY2(run.ok(), run.ok() ? "" : run.error().toString().c_str());
-        // The contract says flex_deepep; the recipe's alltoall and the log's alltoall conflict with it (warned, contract kept).
+        // The contract says flex_deepep; the recipe's alltoall and the log's alltoall conflict with it (warned,
+        // contract kept).
         QCOMPARE(run->contract.value("options.dispatcher").value_or(""), std::string("flex_deepep"));
         QVERIFY(std::any_of(run->warnings.begin(), run->warnings.end(),
                             [](const std::string& w) { return w.find("options.dispatcher") != std::string::npos; }));
