@@ -247,7 +247,12 @@ std::vector<MechanismProof> proveMechanisms(const MeasurementContract& contract,
                                 "options.overlap.param_gather", "options.overlap.tp_comm_overlap"})
             if (contract.isTrue(key)) requested += (requested.empty() ? "" : ", ") + std::string(key).substr(16);
         MechanismProof p{"overlap", requested.empty() ? "none" : requested, ProofStatus::Unproven, noTrace};
-        if (requested.empty()) p.status = ProofStatus::NotRequested, p.evidence = "no overlap option set";
+        const bool known = std::any_of(contract.fields.begin(), contract.fields.end(),
+                                       [](const auto& kv) { return kv.first.rfind("options.overlap.", 0) == 0; });
+        if (!known)
+            p.requested = "unknown";
+        else if (requested.empty())
+            p.status = ProofStatus::NotRequested, p.evidence = "no overlap option set";
         if (traced) {
             char buf[200];
             std::snprintf(buf, sizeof buf,
