@@ -1,6 +1,7 @@
 // moe-studio: the desktop studio. Also renders itself to a PNG for documentation and CI
 // (--screenshot), which is why errors here are one stderr line and an exit code.
 #include <QApplication>
+#include <QIcon>
 #include <QCommandLineParser>
 #include <QFileInfo>
 #include <QImage>
@@ -79,6 +80,10 @@ int main(int argc, char** argv) {
     QApplication app(argc, argv);
     QApplication::setOrganizationName(QString::fromLatin1(moe::ui::kSettingsOrganization));
     QApplication::setApplicationName(QString::fromLatin1(moe::ui::kSettingsApplication));
+    // Installed by the DEB (share/applications, share/icons/hicolor): lets the desktop match the
+    // window to its entry and icon.
+    QGuiApplication::setDesktopFileName(QStringLiteral("moe-layout-studio"));
+    QApplication::setWindowIcon(QIcon::fromTheme(QStringLiteral("moe-layout-studio")));
     QApplication::setApplicationDisplayName(QStringLiteral("MoE Layout Studio"));
     QApplication::setApplicationVersion(QStringLiteral(MOE_VERSION));
 
