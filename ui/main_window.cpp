@@ -14,6 +14,7 @@
 #include <QMessageBox>
 #include <QMimeData>
 #include <QSplitter>
+#include <QScrollArea>
 #include <QStatusBar>
 #include <QUndoStack>
 #include <QUrl>
@@ -338,7 +339,12 @@ void MainWindow::createPanels() {
     for (const auto& p : panels) {
         auto* dock = new QDockWidget(p.title, this);
         dock->setObjectName(QString::fromLatin1(p.name));
-        dock->setWidget(p.panel);
+        // Scrollable, so the docks never force a minimum window height (a small window stays small).
+        auto* scroll = new QScrollArea;
+        scroll->setFrameShape(QFrame::NoFrame);
+        scroll->setWidgetResizable(true);
+        scroll->setWidget(p.panel);
+        dock->setWidget(scroll);
         addDockWidget(Qt::BottomDockWidgetArea, dock);
         if (first) {
             tabifyDockWidget(first, dock);
