@@ -251,9 +251,15 @@ Result<FeasibilityResult> analyzeFeasibility(const FeasibilityRequest& req) {
                 size_t bestTier = classTiers.size();
                 for (size_t i = groupStart; i < groupEnd; ++i) {
                     Outcome heaviest = evaluate(meshes[i], tiers[classTiers.back()]);
-                    if (heaviest.kind != Outcome::Fits) continue;
-                    size_t fitTier = classTiers.size() - 1;
-                    Outcome fit = std::move(heaviest);
+                    // Only a memory overflow carries over to lighter tiers; a rule can forbid the
+                    // heaviest tier alone (e.g. the `moe` recompute module with EP overlap).
+                    if (heaviest.kind == Outcome::Overflow) continue;
+                    std::optional<size_t> fitTier;
+                    Outcome fit;
+                    if (heaviest.kind == Outcome::Fits) {
+                        fitTier = classTiers.size() - 1;
+                        fit = std::move(heaviest);
+                    }
                     for (size_t k = 0; k + 1 < classTiers.size() && k < bestTier; ++k) {
                         Outcome lighter = evaluate(meshes[i], tiers[classTiers[k]]);
                         if (lighter.kind == Outcome::Fits) {
@@ -262,9 +268,10 @@ Result<FeasibilityResult> analyzeFeasibility(const FeasibilityRequest& req) {
                             break;
                         }
                     }
-                    if (!best || fitTier < bestTier) {
+                    if (!fitTier) continue;
+                    if (!best || *fitTier < bestTier) {
                         best = std::move(fit);
-                        bestTier = fitTier;
+                        bestTier = *fitTier;
                     }
                     if (bestTier == 0) break;  // nothing lighter exists in this group
                 }

@@ -5,6 +5,7 @@
 #include "core/catalog/catalog.h"
 #include "core/feasibility/feasibility.h"
 #include "core/memory/memory_model.h"
+#include "core/recipe/recipe_yaml.h"
 #include "core/rules/validator.h"
 
 using namespace moe;
@@ -98,6 +99,33 @@ private slots:
             seenFeasible |= row.feasible;
         }
         QVERIFY(seenFeasible);
+    }
+
+    void ruleOnTheHeaviestTierDoesNotHideLighterTiers() {
+        // Regression: with EP overlap on, the heaviest selective tier (it recomputes `moe`) breaks
+        // rule overlap.ep_moe_recompute, while lighter tiers are allowed. The seed recipe itself
+        // (Qwen3-30B-A3B on 16 H100, EP16, no recompute, EP overlap) fits and validates, so
+        // feasibility must find a plan at 16 GPUs — it used to report "memory" for every count.
+        auto seed = loadRecipeFile(std::string(MOE_SOURCE_DIR) + "/recipes/qwen3-30b-a3b-16xh100-hybridep.yaml");
+        QVERIFY(seed);
+        QVERIFY(seed->options.overlap.ep_a2a_overlap);
+        auto seedMemory = estimateMemory(*seed);
+        QVERIFY(seedMemory && seedMemory->fits);
+        QVERIFY(!hasErrors(validateRecipe(*seed, ValidationScope::HardRules)));
+        FeasibilityRequest req;
+        req.model = seed->model;
+        req.hardware = seed->hardware;
+        req.seq_length = seed->layout.seq_length;
+        req.options = seed->options;
+        req.gpu_counts = {16};
+        req.global_batch_size = seed->layout.global_batch_size;
+        auto r = analyzeFeasibility(req);
+        QVERIFY(r);
+        QCOMPARE(r->rows.size(), size_t{1});
+        QVERIFY2(r->rows[0].feasible, r->rows[0].reason.c_str());
+        QVERIFY(r->rows[0].layout);
+        QVERIFY(!r->rows[0].layout->options.recompute.has(RecomputeModule::Moe));
+        QVERIFY(!hasErrors(validateRecipe(*r->rows[0].layout, ValidationScope::HardRules)));
     }
 
     void gbsDropsToStayDivisible() {
