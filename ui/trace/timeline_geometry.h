@@ -1,0 +1,106 @@
+#pragma once
+// Coordinate math of the trace timeline, free of Qt so it is unit-tested by hand (hotspot style):
+// time ↔ pixel with zoom around an anchor and pan, clamped to the trace window; lane layout; and
+// decimation, which merges every run of events starting in one pixel column into one span so a
+// lane of millions of events draws in O(pixels · log n).
+#include <array>
+#include <cstdint>
+#include <string>
+#include <vector>
+
+namespace moe::ui {
+
+// Drawing classes (colours) of timeline events.
+enum class TimelineClass : uint8_t { Communication = 0, Compute = 1, Memory = 2, Other = 3 };
+inline constexpr int kTimelineClassCount = 4;
+
+class TimelineGeometry {
+public:
+    // Trace window [begin, end) in ns; an empty window is widened to 1 ns. Resets to fit-all.
+    void setTraceWindow(int64_t begin, int64_t end);
+    // Plot width in pixels (x = 0 is the plot's left edge; the view adds its lane header). Keeps
+    // the visible begin and the scale, then clamps.
+    void setWidth(int pixels);
+    void fitAll();
+
+    [[nodiscard]] int width() const { return width_; }
+    [[nodiscard]] int64_t traceBegin() const { return traceBegin_; }
+    [[nodiscard]] int64_t traceEnd() const { return traceEnd_; }
+    [[nodiscard]] double viewBegin() const { return viewBegin_; }
+    [[nodiscard]] double viewEnd() const { return viewBegin_ + nsPerPixel_ * width_; }
+    [[nodiscard]] double nsPerPixel() const { return nsPerPixel_; }
+    // Finest zoom: this many ns per pixel (1 ns default).
+    [[nodiscard]] double minNsPerPixel() const { return minNsPerPixel_; }
+    void setMinNsPerPixel(double ns) { minNsPerPixel_ = ns > 0 ? ns : 1.0; }
+
+    [[nodiscard]] double timeToX(double t) const { return (t - viewBegin_) / nsPerPixel_; }
+    // Nearest ns at plot x.
+    [[nodiscard]] int64_t xToTime(double x) const;
+    // Same, clamped to the trace window.
+    [[nodiscard]] int64_t xToClampedTime(double x) const;
+
+    // factor > 1 zooms in. The time under anchorX stays under anchorX unless clamping moves it.
+    void zoom(double factor, double anchorX);
+    // Moves the content by dx pixels (positive: content moves right, earlier times come in).
+    void pan(double dx);
+    // Shows [begin, end) (clamped), e.g. zoom to a selection.
+    void showRange(double begin, double end);
+
+private:
+    void clamp();
+    double maxNsPerPixel() const;
+
+    int64_t traceBegin_ = 0;
+    int64_t traceEnd_ = 1;
+    int width_ = 1;
+    double viewBegin_ = 0;
+    double nsPerPixel_ = 1;
+    double minNsPerPixel_ = 1;
+};
+
+// Vertical layout: lanes of equal height stacked under a top margin, scrolled by scrollY.
+struct LaneLayout {
+    int top = 0;
+    int laneHeight = 20;
+    int gap = 2;
+    int scrollY = 0;
+
+    [[nodiscard]] int laneTop(int lane) const { return top + lane * (laneHeight + gap) - scrollY; }
+    [[nodiscard]] int contentHeight(int lanes) const { return lanes > 0 ? lanes * (laneHeight + gap) - gap : 0; }
+    // Lane under y, or -1 (the margin, a gap, or past the last lane).
+    [[nodiscard]] int laneAt(int y, int lanes) const;
+};
+
+// One lane's events, sorted by start, with prefix tables for decimation (built by finish()).
+struct LaneEvents {
+    std::vector<int64_t> start;
+    std::vector<int64_t> end;
+    std::vector<TimelineClass> cls;
+    std::vector<uint32_t> source;  // caller's event index (e.g. into RankTrace::events)
+
+    std::vector<int64_t> prefixMaxEnd;                                     // max end of [0, i]
+    std::array<std::vector<int64_t>, kTimelineClassCount> prefixDuration;  // sum of durations of [0, i)
+
+    void add(int64_t s, int64_t e, TimelineClass c, uint32_t src);
+    // Sorts by (start, end) and builds the prefix tables.
+    void finish();
+    [[nodiscard]] size_t size() const { return start.size(); }
+    // Index of the event covering t, else the nearest one within tolerance ns, else -1.
+    [[nodiscard]] int64_t eventAt(int64_t t, int64_t tolerance) const;
+};
+
+struct DrawSpan {
+    int x0 = 0;  // first pixel column (plot coordinates, clamped to [0, width))
+    int x1 = 0;  // one past the last column; x1 > x0
+    TimelineClass cls = TimelineClass::Other;
+    uint32_t count = 1;  // events merged into this span
+    uint32_t first = 0;  // index (into LaneEvents) of its first event
+    bool operator==(const DrawSpan&) const = default;
+};
+
+// Spans to draw for one lane at the current geometry. Events starting in the same pixel column
+// merge into one span coloured by the class with the largest summed duration (ties: the first
+// event's class); a span reaches the furthest end among its events (at least one pixel).
+[[nodiscard]] std::vector<DrawSpan> decimate(const LaneEvents& lane, const TimelineGeometry& g);
+
+}  // namespace moe::ui
