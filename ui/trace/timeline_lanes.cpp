@@ -1,0 +1,92 @@
+#include "ui/trace/timeline_lanes.h"
+
+#include <map>
+#include <tuple>
+
+namespace moe::ui {
+
+using trace::EventKind;
+
+TimelineClass timelineClassOf(trace::KernelClass c) {
+    switch (c) {
+        case trace::KernelClass::Communication:
+            return TimelineClass::Communication;
+        case trace::KernelClass::Compute:
+            return TimelineClass::Compute;
+        case trace::KernelClass::Memory:
+            return TimelineClass::Memory;
+        case trace::KernelClass::Other:
+        case trace::KernelClass::NotGpu:
+            break;
+    }
+    return TimelineClass::Other;
+}
+
+const char* timelineClassName(TimelineClass c) {
+    switch (c) {
+        case TimelineClass::Communication:
+            return "communication";
+        case TimelineClass::Compute:
+            return "compute";
+        case TimelineClass::Memory:
+            return "memcpy/memset";
+        case TimelineClass::Other:
+            break;
+    }
+    return "other";
+}
+
+std::vector<TimelineLane> buildTimelineLanes(const trace::Trace& trace, const trace::Classification& classes) {
+    std::vector<TimelineLane> lanes;
+    for (size_t r = 0; r < trace.ranks.size(); ++r) {
+        const auto& rank = trace.ranks[r];
+        // (kind, device, stream) -> lane; std::map keeps the documented order.
+        std::map<std::tuple<int, int32_t, int64_t>, TimelineLane> byKey;
+        for (uint32_t i = 0; i < rank.events.size(); ++i) {
+            const auto& e = rank.events[i];
+            TimelineLane::Kind kind;
+            TimelineClass cls = TimelineClass::Other;
+            if (trace::isGpuActivity(e.kind)) {
+                kind = TimelineLane::Kind::GpuStream;
+                cls = timelineClassOf(classes.of(e));
+            } else if (e.kind == EventKind::GpuAnnotation) {
+                kind = TimelineLane::Kind::GpuAnnotations;
+            } else if (e.kind == EventKind::Annotation) {
+                kind = TimelineLane::Kind::CpuAnnotations;
+            } else {
+                continue;
+            }
+            const int32_t device = kind == TimelineLane::Kind::CpuAnnotations ? -1 : e.device;
+            const int64_t stream = kind == TimelineLane::Kind::GpuAnnotations ? -1 : e.stream;
+            auto [it, inserted] = byKey.try_emplace({static_cast<int>(kind), device, stream});
+            TimelineLane& lane = it->second;
+            if (inserted) {
+                lane.kind = kind;
+                lane.rankIndex = r;
+                lane.rank = rank.rank;
+                lane.device = device;
+                lane.stream = stream;
+                const std::string prefix = "r" + std::to_string(rank.rank) + " ";
+                switch (kind) {
+                    case TimelineLane::Kind::GpuStream:
+                        lane.label = prefix + "GPU" + std::to_string(device) + " s" + std::to_string(stream);
+                        break;
+                    case TimelineLane::Kind::GpuAnnotations:
+                        lane.label = prefix + "GPU" + std::to_string(device) + " ranges";
+                        break;
+                    case TimelineLane::Kind::CpuAnnotations:
+                        lane.label = prefix + "CPU " + std::to_string(stream);
+                        break;
+                }
+            }
+            lane.events.add(e.start_ns, e.end_ns, cls, i);
+        }
+        for (auto& [key, lane] : byKey) {
+            lane.events.finish();
+            lanes.push_back(std::move(lane));
+        }
+    }
+    return lanes;
+}
+
+}  // namespace moe::ui

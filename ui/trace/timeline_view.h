@@ -1,0 +1,74 @@
+#pragma once
+// The trace timeline: a lane header, one lane per device stream (and CPU annotation lanes) with
+// kernels coloured by class, drawn decimated (TimelineGeometry). Wheel zooms around the cursor,
+// drag pans, shift-drag or right-drag selects a time window (windowSelected), hover shows the
+// kernel under the cursor.
+#include <QColor>
+#include <QWidget>
+
+#include "ui/trace/timeline_geometry.h"
+#include "ui/trace/trace_document.h"
+
+namespace moe::ui {
+
+class TimelineView : public QWidget {
+    Q_OBJECT
+public:
+    static constexpr int kHeaderWidth = 150;          // lane labels; the plot starts right of it
+    static constexpr int kRulerHeight = 18;           // time axis above the lanes
+    static constexpr double kWheelZoomPerStep = 1.5;  // zoom factor per 120 units of wheel angle
+
+    explicit TimelineView(QWidget* parent = nullptr);
+
+    void setDocument(TraceDocumentPtr doc);
+    [[nodiscard]] const TraceDocumentPtr& document() const { return doc_; }
+    [[nodiscard]] const TimelineGeometry& geometry() const { return geometry_; }
+    [[nodiscard]] const LaneLayout& laneLayout() const { return layout_; }
+    [[nodiscard]] bool hasSelection() const { return selBegin_ < selEnd_; }
+    [[nodiscard]] int64_t selectionBegin() const { return selBegin_; }
+    [[nodiscard]] int64_t selectionEnd() const { return selEnd_; }
+    // Tooltip text for a widget position (empty when no event is there).
+    [[nodiscard]] QString toolTipAt(const QPoint& pos) const;
+    // Milliseconds the last paint took (decimation and drawing).
+    [[nodiscard]] double lastPaintMs() const { return lastPaintMs_; }
+
+    static QColor classColor(TimelineClass c);
+
+    QSize sizeHint() const override { return {900, 300}; }
+
+public slots:
+    void clearSelection();
+    void zoomToSelection();
+    void fitAll();
+
+signals:
+    void windowSelected(qint64 beginNs, qint64 endNs);
+    void selectionCleared();
+
+protected:
+    void paintEvent(QPaintEvent* event) override;
+    void resizeEvent(QResizeEvent* event) override;
+    void wheelEvent(QWheelEvent* event) override;
+    void mousePressEvent(QMouseEvent* event) override;
+    void mouseMoveEvent(QMouseEvent* event) override;
+    void mouseReleaseEvent(QMouseEvent* event) override;
+    bool event(QEvent* event) override;
+
+private:
+    enum class Drag { None, Pan, Select };
+    [[nodiscard]] double plotX(double widgetX) const { return widgetX - kHeaderWidth; }
+    void paintRuler(class QPainter& p) const;
+    void clampScroll();
+
+    TraceDocumentPtr doc_;
+    TimelineGeometry geometry_;
+    LaneLayout layout_{kRulerHeight + 2, 18, 2, 0};
+    Drag drag_ = Drag::None;
+    double dragStartX_ = 0;
+    double lastX_ = 0;
+    int64_t selBegin_ = 0;
+    int64_t selEnd_ = 0;
+    double lastPaintMs_ = 0;
+};
+
+}  // namespace moe::ui

@@ -1,0 +1,48 @@
+#pragma once
+// Background trace import through the jobs tier: Kineto JSON(.gz) or Nsight SQLite (picked by the
+// file's header), with progress in bytes read and Cancel. Only the newest import's outcome reaches
+// the GUI (LatestOnlyRunner); a malformed file yields core's error (position + reason).
+#include <QObject>
+#include <QString>
+
+#include "ui/trace/trace_document.h"
+
+namespace moe::jobs {
+class LatestOnlyRunner;
+}
+
+namespace moe::ui {
+
+struct TraceImportOutcome {
+    TraceDocumentPtr document;  // null on failure
+    QString error;              // core's Error::toString() on failure
+};
+
+class TraceImportJob : public QObject {
+    Q_OBJECT
+public:
+    explicit TraceImportJob(QObject* parent = nullptr);
+    ~TraceImportJob() override;
+
+    void start(const QString& path);
+    [[nodiscard]] bool isBusy() const;
+    bool waitForDone(int msecs = -1);
+
+public slots:
+    void cancel();
+
+signals:
+    void progressChanged(double fraction, const QString& text);  // text: "12.3 of 45.6 MiB read"
+    void finished(moe::ui::TraceDocumentPtr document);
+    void failed(const QString& path, const QString& error);
+    void cancelled();
+    void busyChanged(bool busy);
+
+private:
+    jobs::LatestOnlyRunner* runner_;
+    QString path_;
+};
+
+}  // namespace moe::ui
+
+Q_DECLARE_METATYPE(moe::ui::TraceImportOutcome)

@@ -1,0 +1,83 @@
+#include "ui/trace/trace_metrics_panel.h"
+
+#include <QHeaderView>
+#include <QLabel>
+#include <QTabWidget>
+#include <QTableView>
+#include <QVBoxLayout>
+
+#include "ui/trace/trace_metrics_tables.h"
+#include "ui/trace/trace_table_model.h"
+
+namespace moe::ui {
+namespace {
+QTableView* tableFor(TraceTableModel* model, const QString& name) {
+    auto* view = new QTableView;
+    view->setObjectName(name);
+    view->setModel(model);
+    view->setSelectionBehavior(QAbstractItemView::SelectRows);
+    view->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    view->verticalHeader()->hide();
+    return view;
+}
+}  // namespace
+
+TraceMetricsPanel::TraceMetricsPanel(QWidget* parent)
+    : QWidget(parent),
+      scope_(new QLabel),
+      tabs_(new QTabWidget),
+      metrics_(new TraceTableModel(this)),
+      ranges_(new TraceTableModel(this)),
+      patterns_(new TraceTableModel(this)) {
+    scope_->setObjectName(QStringLiteral("traceMetricsScope"));
+    tabs_->addTab(tableFor(metrics_, QStringLiteral("traceMetricsTable")), tr("Per rank"));
+    tabs_->addTab(tableFor(ranges_, QStringLiteral("traceRangesTable")), tr("Per range"));
+    tabs_->addTab(tableFor(patterns_, QStringLiteral("tracePatternsTable")), tr("Kernel patterns"));
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(scope_);
+    layout->addWidget(tabs_);
+    recompute();
+}
+
+void TraceMetricsPanel::setDocument(TraceDocumentPtr doc) {
+    doc_ = std::move(doc);
+    window_.reset();
+    patterns_->setSnapshot(doc_ ? patternTable(*doc_) : TableSnapshot{});
+    recompute();
+}
+
+void TraceMetricsPanel::setWindow(qint64 beginNs, qint64 endNs) {
+    window_ = trace::Interval{std::min(beginNs, endNs), std::max(beginNs, endNs)};
+    recompute();
+}
+
+void TraceMetricsPanel::clearWindow() {
+    window_.reset();
+    recompute();
+}
+
+std::vector<trace::MetricsRecord> TraceMetricsPanel::records() const {
+    auto all = metricRecords_;
+    all.insert(all.end(), rangeRecords_.begin(), rangeRecords_.end());
+    return all;
+}
+
+void TraceMetricsPanel::recompute() {
+    if (!doc_) {
+        metricRecords_.clear();
+        rangeRecords_.clear();
+        scope_->setText(tr("No trace loaded."));
+    } else {
+        metricRecords_ = metricsRecords(*doc_, window_);
+        rangeRecords_ = rangeRecords(*doc_, window_);
+        scope_->setText(window_ ? tr("Selected window %1 – %2 µs (unions of intervals, never summed durations)")
+                                      .arg(static_cast<double>(window_->start) / 1000.0, 0, 'f', 3)
+                                      .arg(static_cast<double>(window_->end) / 1000.0, 0, 'f', 3)
+                                : tr("Whole trace (shift-drag or right-drag on the timeline selects a window)"));
+    }
+    metrics_->setSnapshot(metricsTable(metricRecords_));
+    ranges_->setSnapshot(rangeTable(rangeRecords_));
+}
+
+}  // namespace moe::ui

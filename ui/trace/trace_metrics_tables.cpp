@@ -1,0 +1,169 @@
+#include "ui/trace/trace_metrics_tables.h"
+
+#include <algorithm>
+#include <map>
+
+namespace moe::ui {
+namespace {
+
+using trace::DeviceMetrics;
+using trace::Interval;
+using trace::MetricsRecord;
+
+TableCell us(int64_t ns) {
+    return {QVariant::fromValue<qint64>(ns), QString::number(static_cast<double>(ns) / 1000.0, 'f', 3)};
+}
+TableCell count(uint64_t n) {
+    return {QVariant::fromValue<qulonglong>(n), QString::number(n)};
+}
+TableCell text(const QString& s) {
+    return {s, s};
+}
+
+struct MetricColumn {
+    QString title;
+    QString tip;
+    TableCell (*cell)(const DeviceMetrics&);
+};
+
+const std::vector<MetricColumn>& metricColumns() {
+    using namespace metric_columns;
+    static const std::vector<MetricColumn> cols{
+        {QStringLiteral("Events"), QStringLiteral("GPU activities overlapping the window"),
+         [](const DeviceMetrics& m) { return count(m.events); }},
+        {QStringLiteral("Window (µs)"), {}, [](const DeviceMetrics& m) { return us(m.window_ns); }},
+        {kBusy, QStringLiteral("Length of the union of all GPU activities"),
+         [](const DeviceMetrics& m) { return us(m.busy_ns); }},
+        {kIdle, QStringLiteral("Window − busy"), [](const DeviceMetrics& m) { return us(m.idle_ns); }},
+        {kComm, QStringLiteral("Length of the union of communication kernels"),
+         [](const DeviceMetrics& m) { return us(m.comm_ns); }},
+        {kCompute, QStringLiteral("Length of the union of compute kernels"),
+         [](const DeviceMetrics& m) { return us(m.compute_ns); }},
+        {kOverlap, QStringLiteral("Communication hidden behind compute"),
+         [](const DeviceMetrics& m) { return us(m.overlap_ns); }},
+        {kHidden, QStringLiteral("(comm ∩ compute) / comm ∪"),
+         [](const DeviceMetrics& m) {
+             return TableCell{m.hiddenCommPct(), QString::number(m.hiddenCommPct(), 'f', 1)};
+         }},
+        {kExposed, QStringLiteral("Communication not overlapped by compute"),
+         [](const DeviceMetrics& m) { return us(m.exposed_comm_ns); }},
+        {QStringLiteral("Host-wait (µs)"), QStringLiteral("Device idle gaps caused by late launches"),
+         [](const DeviceMetrics& m) { return us(m.device_host_wait_ns); }},
+        {QStringLiteral("Kernel-wait (µs)"), QStringLiteral("Short device idle gaps between kernels"),
+         [](const DeviceMetrics& m) { return us(m.device_kernel_wait_ns); }},
+        {QStringLiteral("Other idle (µs)"), {}, [](const DeviceMetrics& m) { return us(m.device_other_idle_ns); }},
+        {QStringLiteral("Σ kernel durations (not time, µs)"),
+         QStringLiteral("A sum of durations: overlapping kernels count twice, so this is not elapsed time"),
+         [](const DeviceMetrics& m) { return us(m.kernel_duration_sum_ns); }},
+    };
+    return cols;
+}
+
+// `a` clipped to `b`, or nothing when they do not overlap.
+std::optional<Interval> clip(Interval a, std::optional<Interval> b) {
+    if (!b) return a;
+    const Interval c{std::max(a.start, b->start), std::min(a.end, b->end)};
+    if (c.start >= c.end) return std::nullopt;
+    return c;
+}
+
+TableSnapshot table(const std::vector<MetricsRecord>& records, bool withScope) {
+    TableSnapshot t;
+    if (withScope) t.header << QStringLiteral("Range") << QStringLiteral("Windows");
+    t.header << metric_columns::kRank << metric_columns::kDevice;
+    for (int i = 0; i < t.header.size(); ++i) t.headerToolTips << QString{};
+    for (const auto& c : metricColumns()) {
+        t.header << c.title;
+        t.headerToolTips << c.tip;
+    }
+    for (const auto& r : records) {
+        std::vector<TableCell> row;
+        if (withScope) {
+            row.push_back(text(QString::fromStdString(r.scope)));
+            row.push_back(count(r.metrics.windows));
+        }
+        row.push_back({r.rank, QString::number(r.rank)});
+        row.push_back({r.metrics.device, QString::number(r.metrics.device)});
+        for (const auto& c : metricColumns()) row.push_back(c.cell(r.metrics));
+        t.rows.push_back(std::move(row));
+    }
+    return t;
+}
+
+}  // namespace
+
+std::vector<MetricsRecord> metricsRecords(const TraceDocument& doc, std::optional<Interval> window) {
+    std::vector<MetricsRecord> out;
+    for (const auto& rank : doc.trace.ranks) {
+        for (int32_t device : rank.devices) {
+            MetricsRecord r;
+            r.file = doc.trace.path;
+            r.rank = rank.rank;
+            r.scope = window ? "window" : "trace";
+            r.window = window;
+            r.metrics = trace::computeDeviceMetrics(rank, device, doc.classes, window);
+            out.push_back(std::move(r));
+        }
+    }
+    return out;
+}
+
+std::vector<MetricsRecord> rangeRecords(const TraceDocument& doc, std::optional<Interval> window) {
+    // The most frequent annotation names (CPU and GPU side), ties by name.
+    std::map<uint32_t, uint64_t> counts;
+    for (const auto& rank : doc.trace.ranks)
+        for (const auto& e : rank.events)
+            if (e.kind == trace::EventKind::Annotation || e.kind == trace::EventKind::GpuAnnotation) ++counts[e.name];
+    std::vector<std::pair<std::string, uint64_t>> names;
+    std::map<std::string, uint64_t> byName;
+    for (const auto& [name, n] : counts) byName[doc.trace.names[name]] += n;
+    names.assign(byName.begin(), byName.end());
+    std::stable_sort(names.begin(), names.end(), [](const auto& a, const auto& b) { return a.second > b.second; });
+    if (names.size() > kMaxRanges) names.resize(kMaxRanges);
+
+    std::vector<MetricsRecord> out;
+    for (const auto& [name, n] : names) {
+        for (const auto& rank : doc.trace.ranks) {
+            for (int32_t device : rank.devices) {
+                MetricsRecord r;
+                r.file = doc.trace.path;
+                r.rank = rank.rank;
+                r.scope = name;
+                r.window = window;
+                r.metrics.device = device;
+                r.metrics.windows = 0;
+                for (const Interval& w : trace::annotationWindows(doc.trace, rank, device, name))
+                    if (auto c = clip(w, window))
+                        r.metrics.add(trace::computeDeviceMetrics(rank, device, doc.classes, *c));
+                r.metrics.device = device;
+                if (r.metrics.windows > 0) out.push_back(std::move(r));
+            }
+        }
+    }
+    return out;
+}
+
+TableSnapshot metricsTable(const std::vector<MetricsRecord>& records) {
+    return table(records, false);
+}
+TableSnapshot rangeTable(const std::vector<MetricsRecord>& records) {
+    return table(records, true);
+}
+
+TableSnapshot patternTable(const TraceDocument& doc) {
+    TableSnapshot t;
+    t.header << QStringLiteral("Class") << QStringLiteral("Pattern") << QStringLiteral("GPU events");
+    const auto& patterns = doc.patterns.patterns;
+    for (size_t i = 0; i < patterns.size(); ++i) {
+        const uint64_t hits = i < doc.classes.pattern_hits.size() ? doc.classes.pattern_hits[i] : 0;
+        t.rows.push_back({text(QString::fromLatin1(trace::kernelClassName(patterns[i].cls))),
+                          text(QString::fromStdString(patterns[i].regex)), count(hits)});
+    }
+    t.rows.push_back({text(QStringLiteral("memory")), text(QStringLiteral("(memcpy/memset by kind)")),
+                      count(doc.classes.memory_by_kind)});
+    t.rows.push_back({text(QStringLiteral("compute")), text(QStringLiteral("(no pattern matched: counted as compute)")),
+                      count(doc.classes.unclassified)});
+    return t;
+}
+
+}  // namespace moe::ui
