@@ -1,5 +1,7 @@
 #include "ui/main_window.h"
 
+#include "ui/autosave.h"
+
 #include <QAction>
 #include <QApplication>
 #include <QCloseEvent>
@@ -68,6 +70,7 @@ MainWindow::MainWindow(QWidget* parent)
       memory_(new MemoryChart(state_)), splitter_(new QSplitter(Qt::Horizontal)),
       vizSplitter_(new QSplitter(Qt::Horizontal)), rightSplitter_(new QSplitter(Qt::Vertical)),
       outerSplitter_(new QSplitter(Qt::Horizontal)) {
+    autosave_ = new Autosave(state_, Autosave::defaultDirectory(), 2000, this);
     setObjectName(QStringLiteral("MainWindow"));
     setAcceptDrops(true);
 

@@ -22,6 +22,7 @@ class RecentFiles;
 class RecipeSummaryView;
 class SearchPanel;
 class StudioState;
+class Autosave;
 
 class MainWindow : public QMainWindow {
     Q_OBJECT
@@ -29,6 +30,8 @@ public:
     explicit MainWindow(QWidget* parent = nullptr);
 
     [[nodiscard]] StudioState* state() const { return state_; }
+    // Crash recovery of unsaved edits (ui/autosave.h); the program offers leftovers at start.
+    [[nodiscard]] Autosave* autosave() const { return autosave_; }
     [[nodiscard]] RecentFiles* recentFiles() const { return recent_; }
     [[nodiscard]] QMenu* recentFilesMenu() const { return recentMenu_; }
     [[nodiscard]] RecipeSummaryView* summaryView() const { return summary_; }
@@ -75,6 +78,7 @@ private:
     bool confirmDiscardChanges();
 
     StudioState* state_;
+    Autosave* autosave_ = nullptr;
     RecentFiles* recent_;
     RecipeSummaryView* summary_;
     DiagnosticsView* diagnostics_;

@@ -1,6 +1,8 @@
 // moe-studio: the desktop studio. Also renders itself to a PNG for documentation and CI
 // (--screenshot), which is why errors here are one stderr line and an exit code.
 #include <QApplication>
+#include <QLocale>
+#include <QMessageBox>
 #include <QIcon>
 #include <QCommandLineParser>
 #include <QFileInfo>
@@ -13,6 +15,8 @@
 
 #include "core/recipe/recipe_yaml.h"
 #include "ui/main_window.h"
+#include "ui/message_banner.h"
+#include "ui/autosave.h"
 #include "ui/recent_files.h"
 #include "ui/settings.h"
 #include "ui/studio_state.h"
@@ -45,6 +49,27 @@ QStringList rawArguments(int argc, char** argv) {
 }
 
 }  // namespace
+
+// Unsaved edits left by a studio that did not shut down normally: offer the newest back.
+void offerRecovery(moe::ui::MainWindow& window) {
+    QStringList problems;
+    const auto leftovers = window.autosave()->leftovers(&problems);
+    for (const QString& p : problems) window.messageBanner()->showError(QObject::tr("An autosave could not be read"), p);
+    if (leftovers.empty()) return;
+    const moe::ui::RecoveredRecipe& newest = leftovers.front();
+    const QString what = QString::fromStdString(newest.recipe.name) +
+                         (newest.originalPath.isEmpty() ? QString() : QStringLiteral(" (%1)").arg(newest.originalPath));
+    const auto answer = QMessageBox::question(
+        &window, QObject::tr("Recover unsaved edits"),
+        QObject::tr("MoE Layout Studio did not shut down normally. Unsaved edits to %1 from %2 were kept.\n\nRestore them?")
+            .arg(what, QLocale().toString(newest.savedAt, QLocale::ShortFormat)),
+        QMessageBox::Yes | QMessageBox::Discard, QMessageBox::Yes);
+    if (answer == QMessageBox::Yes) {
+        window.autosave()->restore(newest);
+    } else {
+        moe::ui::Autosave::discard(newest);
+    }
+}
 
 int main(int argc, char** argv) {
     // Parsed before QApplication exists so --version/--help work without a display.
@@ -126,5 +151,6 @@ int main(int argc, char** argv) {
     }
 
     window.show();
+    offerRecovery(window);
     return QApplication::exec();
 }
