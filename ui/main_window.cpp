@@ -37,6 +37,7 @@
 #include "ui/search_panel.h"
 #include "ui/settings.h"
 #include "ui/studio_state.h"
+#include "ui/trace/trace_workspace.h"
 
 namespace moe::ui {
 
@@ -53,6 +54,15 @@ constexpr int kStatusTimeoutMs = 5000;
 QString recipeFileFilter() { return MainWindow::tr("Recipe files (*.yaml *.yml);;All files (*)"); }
 
 // The first local .yaml/.yml path in a drag payload, or empty.
+// A dropped profiler trace (.json, .json.gz, .sqlite); recipes take precedence.
+QString droppedTracePath(const QMimeData* mime) {
+    if (!mime || !mime->hasUrls()) return {};
+    for (const QUrl& url : mime->urls()) {
+        if (url.isLocalFile() && TraceWorkspace::isTraceFileName(url.toLocalFile())) return url.toLocalFile();
+    }
+    return {};
+}
+
 QString droppedRecipePath(const QMimeData* mime) {
     if (!mime || !mime->hasUrls()) return {};
     for (const QUrl& url : mime->urls()) {
@@ -161,6 +171,8 @@ void MainWindow::createMenus() {
     builtins->setEnabled(!builtins->isEmpty());
     QAction* library = file->addAction(tr("Open from &Library…"), this, &MainWindow::openLibraryDialog);
     library->setObjectName(QStringLiteral("actionOpenFromLibrary"));
+    QAction* openTraceAction = file->addAction(tr("Open &Trace…"), this, &MainWindow::openTraceWithDialog);
+    openTraceAction->setObjectName(QStringLiteral("actionOpenTrace"));
 
     file->addSeparator();
     QAction* saveAction = file->addAction(tr("&Save"), this, &MainWindow::save);
@@ -283,12 +295,19 @@ void MainWindow::closeEvent(QCloseEvent* event) {
 }
 
 void MainWindow::dragEnterEvent(QDragEnterEvent* event) {
-    if (!droppedRecipePath(event->mimeData()).isEmpty()) event->acceptProposedAction();
+    if (!droppedRecipePath(event->mimeData()).isEmpty() || !droppedTracePath(event->mimeData()).isEmpty())
+        event->acceptProposedAction();
 }
 
 void MainWindow::dropEvent(QDropEvent* event) {
     const QString path = droppedRecipePath(event->mimeData());
-    if (path.isEmpty()) return;
+    if (path.isEmpty()) {
+        const QString tracePath = droppedTracePath(event->mimeData());
+        if (tracePath.isEmpty()) return;
+        event->acceptProposedAction();
+        openTrace(tracePath);
+        return;
+    }
     event->acceptProposedAction();
     openFile(path);
 }
@@ -362,6 +381,40 @@ void MainWindow::createPanels() {
     first->raise();
     // A first start (no saved state) gives the docks a readable height; restoreState() overrides.
     resizeDocks({first}, {260}, Qt::Vertical);
+}
+
+void MainWindow::openTraceWithDialog() {
+    const QString path = QFileDialog::getOpenFileName(
+        this, tr("Open Trace"), QString{},
+        tr("Profiler traces (*.json *.json.gz *.sqlite *.sqlite3);;All files (*)"));
+    if (!path.isEmpty()) openTrace(path);
+}
+
+// The Trace dock is created on first use, tabbed with the bottom panels and raised.
+void MainWindow::openTrace(const QString& path) {
+    if (!trace_) {
+        trace_ = new TraceWorkspace;
+        traceDock_ = new QDockWidget(tr("Trace"), this);
+        traceDock_->setObjectName(QStringLiteral("traceDock"));
+        traceDock_->setWidget(trace_);
+        addDockWidget(Qt::BottomDockWidgetArea, traceDock_);
+        if (estimate_ && estimate_->parentWidget()) {
+            for (QDockWidget* dock : findChildren<QDockWidget*>())
+                if (dock != traceDock_ && dockWidgetArea(dock) == Qt::BottomDockWidgetArea) {
+                    tabifyDockWidget(dock, traceDock_);
+                    break;
+                }
+        }
+        if (viewMenu_) viewMenu_->addAction(traceDock_->toggleViewAction());
+        connect(trace_, &TraceWorkspace::errorOccurred, this, &MainWindow::showError);
+        connect(trace_, &TraceWorkspace::traceLoaded, this, [this](const QString& file) {
+            banner_->hide();
+            statusBar()->showMessage(tr("Opened trace %1").arg(QDir::toNativeSeparators(file)), kStatusTimeoutMs);
+        });
+    }
+    traceDock_->show();
+    traceDock_->raise();
+    trace_->openTrace(path);
 }
 
 }  // namespace moe::ui

@@ -12,6 +12,7 @@ class QSplitter;
 namespace moe::ui {
 
 class DiagnosticsView;
+class TraceWorkspace;
 class EstimatePanel;
 class FeasibilityPanel;
 class FoldedGridView;
@@ -45,6 +46,8 @@ public:
     [[nodiscard]] FeasibilityPanel* feasibilityPanel() const { return feasibility_; }
     [[nodiscard]] SearchPanel* searchPanel() const { return search_; }
     [[nodiscard]] QMenu* viewMenu() const { return viewMenu_; }
+    // The Trace dock (created on first File ▸ Open Trace…); null until then.
+    [[nodiscard]] TraceWorkspace* traceWorkspace() const { return trace_; }
 
     // Waits for background results (memory) and delivers them, so a grab() shows final content.
     void settle();
@@ -60,6 +63,9 @@ public slots:
     // File ▸ Open from Library… and File ▸ Export… (non-blocking dialogs, children of this window).
     void openLibraryDialog();
     void openExportDialog();
+    // File ▸ Open Trace…: Kineto JSON(.gz) or Nsight SQLite, imported in the background into the Trace dock.
+    void openTrace(const QString& path);
+    void openTraceWithDialog();
     // Persists geometry and splitter positions (also done on close).
     void saveWindowState() const;
 
@@ -95,6 +101,8 @@ private:
     FeasibilityPanel* feasibility_ = nullptr;
     SearchPanel* search_ = nullptr;
     QMenu* viewMenu_ = nullptr;
+    TraceWorkspace* trace_ = nullptr;
+    QDockWidget* traceDock_ = nullptr;
 };
 
 }  // namespace moe::ui
