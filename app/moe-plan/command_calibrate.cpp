@@ -9,8 +9,9 @@
 namespace moe::cli {
 
 int runCalibrate(const ParsedArgs& args) {
+    if (args.has("run")) return runCalibrateRuns(args);
     auto path = args.value("published");
-    if (!path) return reportError(Error{{}, 0, 0, "--published", "give the published-runs.json path"});
+    if (!path) return reportError(Error{{}, 0, 0, "--published", "give the published-runs.json path, or --run RECIPE,LOG for your own runs"});
     auto runs = loadPublishedRuns(*path);
     if (!runs) return reportError(runs.error());
     auto cal = loadCalibrationArgument(args);

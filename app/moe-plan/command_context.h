@@ -46,9 +46,12 @@ int runTrace(const ParsedArgs& args);
 int runEstimate(const ParsedArgs& args);
 int runDiagnose(const ParsedArgs& args);
 int runCalibrate(const ParsedArgs& args);
+// calibrate --run RECIPE,LOG[,TRACE...]: fit to measured runs, save a cluster profile (command_cluster.cpp).
+int runCalibrateRuns(const ParsedArgs& args);
 int runLog(const ParsedArgs& args);
 int runSearch(const ParsedArgs& args);
-// --calibration FILE on top of the built-in calibration, else the built-in (command_estimate.cpp).
+// --calibration FILE on top of the built-in calibration, else the built-in (command_estimate.cpp);
+// --calibration cluster:NAME (or cluster:PATH) loads a saved cluster profile.
 Result<Calibration> loadCalibrationArgument(const ParsedArgs& args);
 
 }  // namespace moe::cli

@@ -6,12 +6,21 @@
 
 #include "command_context.h"
 #include "core/perf/calibration.h"
+#include "core/perf/cluster_profile.h"
 #include "core/perf/step_time_model.h"
 
 namespace moe::cli {
 
 Result<Calibration> loadCalibrationArgument(const ParsedArgs& args) {
-    if (auto path = args.value("calibration")) return loadCalibrationFile(*path, builtinCalibration());
+    if (auto path = args.value("calibration")) {
+        if (path->rfind("cluster:", 0) == 0) {
+            auto dir = userClusterProfileDirectory();
+            auto profile = loadClusterProfile(path->substr(8), dir ? *dir : std::string("."), builtinCalibration());
+            if (!profile) return profile.error();
+            return profile->calibration;
+        }
+        return loadCalibrationFile(*path, builtinCalibration());
+    }
     return builtinCalibration();
 }
 

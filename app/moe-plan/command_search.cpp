@@ -125,6 +125,13 @@ int runSearch(const ParsedArgs& args) {
     req.constraints.allow_full_recompute = !args.has("no-full-recompute");
     if (args.has("no-offload")) req.constraints.offload_fractions = {0.0};
 
+    std::optional<Calibration> calibration;
+    if (args.has("calibration")) {
+        auto c = loadCalibrationArgument(args);
+        if (!c) return reportError(c.error());
+        calibration = *c;
+        req.calibration = &*calibration;
+    }
     auto result = searchLayouts(req);
     if (!result) return reportError(result.error());
     const SearchResult& r = *result;

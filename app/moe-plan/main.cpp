@@ -32,15 +32,18 @@ const std::vector<Command>& commands() {
         {"estimate", "estimate FILE [--calibration C]  step time, tokens/s/GPU, TFLOP/s/GPU, MFU, breakdown, wall", {{"calibration", true, false}}, runEstimate},
         {"search", "search --model M --hardware H --gpus N --seq S [--fix tp=1,pp=8] [--top K] [--precision P[,P]]\n"
                    "       [--dispatcher D[,D]] [--gbs G] [--max-memory F] [--threads T] [--no-offload] [--no-full-recompute]\n"
-                   "       [--allow-benchmark-only]   fastest fitting layouts, Pareto front, why #2 loses",
+                   "       [--allow-benchmark-only] [--calibration C]   fastest fitting layouts, Pareto front, why #2 loses",
          {{"model", true, false}, {"hardware", true, false}, {"gpus", true, false}, {"seq", true, false}, {"fix", true, true},
           {"top", true, false}, {"precision", true, false}, {"dispatcher", true, false}, {"gbs", true, false},
           {"max-memory", true, false}, {"threads", true, false}, {"no-offload", false, false},
-          {"no-full-recompute", false, false}, {"allow-benchmark-only", false, false}},
+          {"no-full-recompute", false, false}, {"allow-benchmark-only", false, false}, {"calibration", true, false}},
          runSearch},
         {"diagnose", "diagnose FILE [--calibration C]  the dominant wall, why, and the one next lever", {{"calibration", true, false}}, runDiagnose},
-        {"calibrate", "calibrate --published FILE [--fit [--rounds N]] [--calibration C]  model vs published rows (markdown table)",
-         {{"published", true, false}, {"fit", false, false}, {"rounds", true, false}, {"calibration", true, false}, {"markdown", false, false}},
+        {"calibrate", "calibrate --published FILE [--fit [--rounds N]] [--calibration C]  model vs published rows (markdown table)\n"
+                      "       calibrate --run RECIPE,LOG[,TRACE...] ... [--cluster NAME] [--constants c1,c2] [--from 41 --to 50]\n"
+                      "            fit the efficiency constants to your runs; save as a cluster profile (--calibration cluster:NAME)",
+         {{"published", true, false}, {"fit", false, false}, {"rounds", true, false}, {"calibration", true, false}, {"markdown", false, false},
+          {"run", true, true}, {"cluster", true, false}, {"constants", true, false}, {"from", true, false}, {"to", true, false}},
          runCalibrate},
         {"trace", "trace analyze FILE... [--step N] [--range NAME] [--patterns FILE] [--hta-compat]\n"
                   "            overlap metrics per rank from Kineto JSON(.gz) or Nsight Systems SQLite traces",
