@@ -7,6 +7,7 @@
 #include "core/trace/hta_compat.h"
 #include "core/trace/interval_metrics.h"
 #include "core/trace/kernel_classes.h"
+#include "core/trace/rank_alignment.h"
 #include "core/trace/kineto_import.h"
 #include "core/trace/nsys_import.h"
 
@@ -87,6 +88,10 @@ int runTrace(const ParsedArgs& args) {
         step = *n;
     }
     const auto range = args.value("range");
+    const auto align = args.value("align");
+    if (align && *align != "collectives" && *align != "clock")
+        return reportError(Error{{}, 0, 0, "--align", "unknown method '" + *align + "' (one of: collectives, clock)"});
+    std::vector<Trace> kept;  // for --align: every file's ranks, in order
 
     nlohmann::json ranksJson = nlohmann::json::array();
     for (size_t f = 1; f < args.positional.size(); ++f) {
@@ -137,8 +142,30 @@ int runTrace(const ParsedArgs& args) {
                               << "/ " << classes.pattern_hits[i] << ";";
             std::cout << " unclassified (counted as compute) " << classes.unclassified << "\n";
         }
+        if (align) kept.push_back(std::move(*trace));
     }
-    if (args.json) std::cout << nlohmann::json{{"ranks", ranksJson}}.dump(2) << "\n";
+    nlohmann::json out{{"ranks", ranksJson}};
+    if (align) {
+        std::vector<RankRef> refs;
+        for (const Trace& t : kept)
+            for (const RankTrace& r : t.ranks) refs.push_back({&t, &r});
+        auto aligned = *align == "clock" ? alignOnSharedClock(refs) : alignOnCollectives(refs);
+        if (!aligned) return reportError(aligned.error());
+        nlohmann::json list = nlohmann::json::array();
+        if (!args.json) std::cout << "clock alignment (" << aligned->method << ", onto rank " << aligned->offsets.front().rank << "):\n";
+        for (const RankOffset& o : aligned->offsets) {
+            list.push_back({{"rank", o.rank}, {"offset_us", us(o.offset_ns)}, {"matched_collectives", o.matched},
+                            {"spread_us", us(o.residual_ns)}, {"index_shift", o.index_shift}});
+            if (!args.json)
+                std::cout << "  rank " << o.rank << ": offset " << us(o.offset_ns) << " us"
+                          << (aligned->method == "collectives"
+                                  ? " (" + std::to_string(o.matched) + " collectives matched, spread " + std::to_string(us(o.residual_ns)) + " us)"
+                                  : std::string{})
+                          << "\n";
+        }
+        out["alignment"] = {{"method", aligned->method}, {"ranks", list}};
+    }
+    if (args.json) std::cout << out.dump(2) << "\n";
     return kExitOk;
 }
 
