@@ -1,0 +1,180 @@
+// CompareTable (pure): field rows come from the registry and know which cells differ, derived
+// DP/EDP follow the layout, result rows carry deltas against the first column with hand-computed
+// texts; evaluateForCompare equals estimateMemory/estimateStepTime of the same recipe. CompareModel
+// passes QAbstractItemModelTester while its table and filter change.
+#include <QAbstractItemModelTester>
+#include <QtTest>
+#include <cmath>
+
+#include "core/memory/memory_model.h"
+#include "core/perf/calibration.h"
+#include "core/recipe/recipe_fields.h"
+#include "ui/compare/compare_model.h"
+#include "ui/compare/compare_table.h"
+#include "ui_test_support.h"
+
+using namespace moe;
+using namespace moe::ui;
+
+namespace {
+
+Recipe withSet(Recipe recipe, const char* assignment) {
+    const Status s = applyFieldAssignment(recipe, assignment);
+    if (!s.ok()) qFatal("%s: %s", assignment, s.error().toString().c_str());
+    return recipe;
+}
+
+CompareMetrics metrics(double step, double gib, double headroom, double tokens, double tflops, double mfu) {
+    CompareMetrics m;
+    m.stepTimeS = step;
+    m.bindingStageGiB = gib;
+    m.headroomGiB = headroom;
+    m.fits = headroom >= 0;
+    m.tokensPerSPerGpu = tokens;
+    m.tflopsPerGpu = tflops;
+    m.mfu = mfu;
+    m.wall = Wall::Communication;
+    return m;
+}
+
+const CompareCell& cell(const CompareTable& t, const char* key, size_t column) {
+    const CompareRow* row = t.row(QString::fromLatin1(key));
+    if (!row) qFatal("no row %s", key);
+    return row->cells.at(column);
+}
+
+}  // namespace
+
+class TestCompareTable : public QObject {
+    Q_OBJECT
+private slots:
+    void fieldRowsCoverTheRegistryAndMarkDifferences() {
+        const Recipe a = uitest::namedDefaultRecipe("a");
+        const Recipe b = withSet(withSet(a, "layout.tp=2"), "layout.sequence_parallel=true");
+        const CompareTable t = CompareTable::build({{QStringLiteral("A"), a, {}}, {QStringLiteral("B"), b, {}}});
+        QCOMPARE(t.columns.size(), size_t{2});
+        // One row per registry field, DP and EDP, and the seven results.
+        QCOMPARE(t.rows.size(), recipeFields().size() + 2 + kCompareMetrics.size());
+
+        const CompareRow* tp = t.row(u"layout.tp");
+        QVERIFY(tp);
+        QVERIFY(tp->differs);
+        QCOMPARE(tp->cells[0].text, QString::number(a.layout.tp));
+        QCOMPARE(tp->cells[1].text, QStringLiteral("2"));
+        QVERIFY(!tp->cells[0].changed);
+        QVERIFY(tp->cells[1].changed);
+
+        const CompareRow* dp = t.row(u"derived.dp");
+        QVERIFY(dp && dp->differs);
+        QCOMPARE(dp->cells[0].text, QString::number(a.layout.world_size / (a.layout.tp * a.layout.cp * a.layout.pp)));
+        QCOMPARE(dp->cells[1].text, QString::number(a.layout.world_size / (2 * a.layout.cp * a.layout.pp)));
+        // ETP is set explicitly in the default recipe, so the expert mesh does not move.
+        QVERIFY(!t.row(u"derived.edp")->differs);
+        QVERIFY(!t.row(u"layout.cp")->differs);
+
+        // Only tp and sequence_parallel differ among the fields.
+        QStringList differing;
+        for (const CompareRow& r : t.rows)
+            if (r.kind == CompareRowKind::Field && r.differs) differing << r.key;
+        QCOMPARE(differing, (QStringList{QStringLiteral("layout.tp"), QStringLiteral("layout.sequence_parallel")}));
+
+        // Hidden unless asked: unchanged fields; results always shown.
+        QCOMPARE(t.visibleRows(false).size(), size_t{2 + 1} + kCompareMetrics.size());
+        QCOMPARE(t.visibleRows(true).size(), t.rows.size());
+    }
+
+    void resultRowsCarryDeltasAgainstTheFirstColumn() {
+        const Recipe r = uitest::namedDefaultRecipe("r");
+        const CompareTable t = CompareTable::build({
+            {QStringLiteral("base"), r, metrics(2.0, 60.0, 15.0, 4000.0, 200.0, 0.40)},
+            {QStringLiteral("other"), r, metrics(2.5, 66.0, 9.0, 3200.0, 160.0, 0.32)},
+            {QStringLiteral("busy"), r, std::nullopt},
+        });
+        const CompareCell& step = cell(t, "result.step_time", 1);
+        QCOMPARE(step.value.value(), 2.5);
+        QCOMPARE(step.delta.value(), 0.5);
+        QCOMPARE(step.relative.value(), 0.25);
+        QCOMPARE(step.text, QStringLiteral("2.500 s"));
+        QCOMPARE(step.deltaText, QStringLiteral("+500.0 ms (+25.0 %)"));
+        QVERIFY(step.changed);
+        QVERIFY(!cell(t, "result.step_time", 0).delta);  // the base has no delta
+        QCOMPARE(cell(t, "result.binding_memory", 1).deltaText, QStringLiteral("+6.0 GiB (+10.0 %)"));
+        QCOMPARE(cell(t, "result.headroom", 1).deltaText, QStringLiteral("-6.0 GiB (-40.0 %)"));
+        QCOMPARE(cell(t, "result.tokens_per_s_per_gpu", 1).deltaText, QStringLiteral("-800 (-20.0 %)"));
+        QCOMPARE(cell(t, "result.tflops_per_gpu", 1).deltaText, QStringLiteral("-40.0 (-20.0 %)"));
+        QCOMPARE(cell(t, "result.mfu", 1).deltaText, QStringLiteral("-8.0 pp (-20.0 %)"));
+        QCOMPARE(cell(t, "result.wall", 1).text, QStringLiteral("communication"));
+        QVERIFY(!cell(t, "result.wall", 1).changed);
+        // Still computing: no number, no delta.
+        QCOMPARE(cell(t, "result.step_time", 2).text, QStringLiteral("computing…"));
+        QVERIFY(!cell(t, "result.step_time", 2).delta);
+    }
+
+    void noBaseNumbersMeansNoDeltas() {
+        const Recipe r = uitest::namedDefaultRecipe("r");
+        CompareMetrics invalid;
+        invalid.problem = QStringLiteral("invalid recipe");
+        const CompareTable t = CompareTable::build(
+            {{QStringLiteral("base"), r, invalid}, {QStringLiteral("other"), r, metrics(1, 1, 1, 1, 1, 0.1)}});
+        QCOMPARE(cell(t, "result.step_time", 0).text, QStringLiteral("—"));
+        QVERIFY(!cell(t, "result.step_time", 1).delta);
+        QVERIFY(cell(t, "result.step_time", 1).deltaText.isEmpty());
+    }
+
+    void deltaFormatting() {
+        QCOMPARE(formatCompareDelta(CompareMetric::StepTime, 0.0, 0.0), QStringLiteral("±0 (±0 %)"));
+        QCOMPARE(formatCompareDelta(CompareMetric::StepTime, -1.5, std::nullopt), QStringLiteral("-1.500 s"));
+        QCOMPARE(formatCompareDelta(CompareMetric::Wall, 1.0, 1.0), QString());
+        QCOMPARE(formatCompareValue(CompareMetric::Headroom, -2.25), QStringLiteral("-2.3 GiB"));
+        QCOMPARE(formatCompareValue(CompareMetric::Mfu, 0.4213), QStringLiteral("42.1 %"));
+    }
+
+    void evaluateEqualsTheCoreModels() {
+        const Recipe r = uitest::namedDefaultRecipe("r");
+        const CompareMetrics m = evaluateForCompare(r);
+        QVERIFY2(m.ok(), qPrintable(m.problem));
+        Result<MemoryReport> memory = estimateMemory(r);
+        QVERIFY(memory.ok());
+        Result<StepEstimate> step = estimateStepTime(r, builtinCalibration());
+        QVERIFY(step.ok());
+        const double gib = 1024.0 * 1024.0 * 1024.0;
+        QCOMPARE(m.bindingStageGiB, static_cast<double>(memory.value().binding().totalBytes()) / gib);
+        QCOMPARE(m.headroomGiB, static_cast<double>(memory.value().headroom_bytes) / gib);
+        QCOMPARE(m.stepTimeS, step.value().step_time_s);
+        QCOMPARE(m.tokensPerSPerGpu, step.value().tokens_per_s_per_gpu);
+        QCOMPARE(m.tflopsPerGpu, step.value().model_tflops_per_gpu);
+        QCOMPARE(m.mfu, step.value().mfu);
+        QCOMPARE(m.wall, step.value().dominant_wall);
+
+        // A world that TP does not divide is refused with a reason, never numbers.
+        const CompareMetrics bad = evaluateForCompare(withSet(r, "layout.tp=3"));
+        QVERIFY(!bad.ok());
+    }
+
+    void modelPassesTheTesterAndFilters() {
+        CompareModel model;
+        QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        const Recipe a = uitest::namedDefaultRecipe("a");
+        const Recipe b = withSet(a, "layout.pp=2");
+        auto table = std::make_shared<const CompareTable>(CompareTable::build(
+            {{QStringLiteral("A"), a, metrics(2, 60, 15, 4000, 200, 0.4)}, {QStringLiteral("B"), b, std::nullopt}}));
+        model.setTable(table);
+        QCOMPARE(model.columnCount(), 3);
+        QCOMPARE(model.headerData(2, Qt::Horizontal).toString(), QStringLiteral("B"));
+        const int pp = model.rowOfKey(QStringLiteral("layout.pp"));
+        QVERIFY(pp >= 0);
+        QVERIFY(model.index(pp, 2).data(CompareModel::ChangedRole).toBool());
+        QVERIFY(model.index(pp, 2).data(Qt::BackgroundRole).isValid());
+        QVERIFY(!model.index(pp, 1).data(Qt::BackgroundRole).isValid());
+        QCOMPARE(model.rowOfKey(QStringLiteral("layout.cp")), -1);
+        model.setShowUnchanged(true);
+        QCOMPARE(model.rowCount(), static_cast<int>(table->rows.size()));
+        QVERIFY(model.rowOfKey(QStringLiteral("layout.cp")) >= 0);
+        model.setTable(nullptr);
+        QCOMPARE(model.rowCount(), 0);
+        QCOMPARE(model.columnCount(), 0);
+    }
+};
+
+QTEST_MAIN(TestCompareTable)
+#include "test_compare_table.moc"

@@ -1,0 +1,110 @@
+#include "ui/compare/compare_model.h"
+
+#include <QBrush>
+#include <QColor>
+#include <QFont>
+
+namespace moe::ui {
+
+namespace {
+
+// Translucent amber: reads as "changed" on light and dark palettes alike.
+const QColor kChangedColour(255, 179, 0, 90);
+
+}  // namespace
+
+CompareModel::CompareModel(QObject* parent) : QAbstractTableModel(parent) {}
+
+void CompareModel::setTable(std::shared_ptr<const CompareTable> table) {
+    beginResetModel();
+    table_ = std::move(table);
+    visible_ = table_ ? table_->visibleRows(showUnchanged_) : std::vector<int>{};
+    endResetModel();
+}
+
+void CompareModel::setShowUnchanged(bool show) {
+    if (show == showUnchanged_) return;
+    showUnchanged_ = show;
+    refilter();
+}
+
+void CompareModel::refilter() {
+    beginResetModel();
+    visible_ = table_ ? table_->visibleRows(showUnchanged_) : std::vector<int>{};
+    endResetModel();
+}
+
+int CompareModel::rowOfKey(const QString& key) const {
+    for (size_t i = 0; i < visible_.size(); ++i)
+        if (table_->rows[static_cast<size_t>(visible_[i])].key == key) return static_cast<int>(i);
+    return -1;
+}
+
+int CompareModel::rowCount(const QModelIndex& parent) const {
+    return parent.isValid() ? 0 : static_cast<int>(visible_.size());
+}
+
+int CompareModel::columnCount(const QModelIndex& parent) const {
+    if (parent.isValid() || !table_) return 0;
+    return 1 + static_cast<int>(table_->columns.size());
+}
+
+QVariant CompareModel::data(const QModelIndex& index, int role) const {
+    if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid)) return {};
+    const CompareRow& row = table_->rows[static_cast<size_t>(visible_[static_cast<size_t>(index.row())])];
+    if (role == KeyRole) return row.key;
+    if (role == RowKindRole) return static_cast<int>(row.kind);
+    if (index.column() == 0) {
+        switch (role) {
+            case Qt::DisplayRole:
+                return row.label;
+            case Qt::ToolTipRole:
+                return row.help;
+            case Qt::FontRole:
+                if (row.kind == CompareRowKind::Result) {
+                    QFont bold;
+                    bold.setBold(true);
+                    return bold;
+                }
+                return {};
+            case ChangedRole:
+                return row.differs;
+            default:
+                return {};
+        }
+    }
+    const size_t column = static_cast<size_t>(index.column() - 1);
+    if (column >= row.cells.size()) return {};
+    return cellData(row, row.cells[column], role);
+}
+
+QVariant CompareModel::cellData(const CompareRow& row, const CompareCell& cell, int role) const {
+    switch (role) {
+        case Qt::DisplayRole:
+            return cell.deltaText.isEmpty() ? cell.text : tr("%1  (Δ %2)").arg(cell.text, cell.deltaText);
+        case Qt::ToolTipRole:
+            return cell.deltaText.isEmpty() ? row.help
+                                            : tr("%1\n%2, against the first column").arg(row.help, cell.deltaText);
+        case Qt::BackgroundRole:
+            return cell.changed ? QVariant(QBrush(kChangedColour)) : QVariant();
+        case ChangedRole:
+            return cell.changed;
+        case ValueRole:
+            return cell.value ? QVariant(*cell.value) : QVariant();
+        case DeltaRole:
+            return cell.delta ? QVariant(*cell.delta) : QVariant();
+        case RelativeDeltaRole:
+            return cell.relative ? QVariant(*cell.relative) : QVariant();
+        default:
+            return {};
+    }
+}
+
+QVariant CompareModel::headerData(int section, Qt::Orientation orientation, int role) const {
+    if (orientation != Qt::Horizontal || role != Qt::DisplayRole || !table_) return {};
+    if (section == 0) return tr("Field");
+    const size_t column = static_cast<size_t>(section - 1);
+    return column < table_->columns.size() ? QVariant(table_->columns[column]) : QVariant();
+}
+
+}  // namespace moe::ui

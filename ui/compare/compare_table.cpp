@@ -1,0 +1,292 @@
+#include "ui/compare/compare_table.h"
+
+#include <QCoreApplication>
+#include <cmath>
+
+#include "core/memory/memory_model.h"
+#include "core/perf/calibration.h"
+#include "core/recipe/recipe_fields.h"
+#include "core/rules/validator.h"
+#include "ui/memory_bar_geometry.h"
+#include "ui/panel_format.h"
+
+namespace moe::ui {
+
+namespace {
+
+const QString kNoValue = QStringLiteral("—");
+
+QString tr(const char* text) {
+    return QCoreApplication::translate("moe::ui::CompareTable", text);
+}
+
+// "+" / "-" before the magnitude, so "+12.3 ms" and "-1.2 GiB" read the same in every unit.
+QString signedText(double value, const QString& magnitude) {
+    return (value > 0 ? QStringLiteral("+") : QStringLiteral("-")) + magnitude;
+}
+
+QString magnitudeText(CompareMetric metric, double magnitude) {
+    switch (metric) {
+        case CompareMetric::BindingMemory:
+        case CompareMetric::Headroom:
+            return formatGib(magnitude);
+        case CompareMetric::StepTime:
+            return formatSeconds(magnitude);
+        case CompareMetric::Tokens:
+            return formatCount(magnitude);
+        case CompareMetric::Tflops:
+            return formatTflops(magnitude);
+        case CompareMetric::Mfu:
+            return QStringLiteral("%1 pp").arg(magnitude * 100.0, 0, 'f', 1);
+        case CompareMetric::Wall:
+            break;
+    }
+    return kNoValue;
+}
+
+QString metricHelp(CompareMetric metric) {
+    switch (metric) {
+        case CompareMetric::BindingMemory:
+            return tr("Memory per GPU of the binding (fullest) pipeline stage, estimateMemory");
+        case CompareMetric::Headroom:
+            return tr("Usable HBM minus the binding stage; negative means it does not fit");
+        case CompareMetric::StepTime:
+            return tr("Estimated training step time, estimateStepTime");
+        case CompareMetric::Tokens:
+            return tr("Tokens per second per GPU");
+        case CompareMetric::Tflops:
+            return tr("Model TFLOP/s per GPU (Megatron's formula)");
+        case CompareMetric::Mfu:
+            return tr("Model FLOPs utilisation against the precision's dense peak");
+        case CompareMetric::Wall:
+            return tr("What limits the step most, per the seeds' diagnosis");
+    }
+    return {};
+}
+
+QString fieldText(const FieldDescriptor& field, const Recipe& recipe) {
+    const FieldValue value = field.get(recipe);
+    if (value.kind == FieldValue::Kind::Null) return tr("(unset)");
+    return QString::fromStdString(fieldValueText(value));
+}
+
+QString derivedText(int64_t value) {
+    return value > 0 ? QString::number(value) : tr("? (does not divide)");
+}
+
+CompareCell textCell(QString text) {
+    CompareCell cell;
+    cell.text = std::move(text);
+    return cell;
+}
+
+// Marks cells that differ from the first column and the row when any two cells differ.
+void markChanges(CompareRow& row) {
+    if (row.cells.empty()) return;
+    const QString& first = row.cells.front().text;
+    for (CompareCell& cell : row.cells) {
+        cell.changed = cell.text != first;
+        row.differs = row.differs || cell.changed;
+    }
+}
+
+CompareRow metricRow(CompareMetric metric, const std::vector<CompareColumn>& columns) {
+    CompareRow row{
+        CompareRowKind::Result, compareMetricKey(metric), compareMetricName(metric), metricHelp(metric), false, {}};
+    std::optional<double> base;
+    if (!columns.empty() && columns.front().metrics && columns.front().metrics->ok())
+        base = compareMetricValue(*columns.front().metrics, metric);
+    for (size_t i = 0; i < columns.size(); ++i) {
+        CompareCell cell;
+        const std::optional<CompareMetrics>& m = columns[i].metrics;
+        if (!m) {
+            cell.text = tr("computing…");
+        } else if (!m->ok()) {
+            cell.text = kNoValue;
+        } else if (metric == CompareMetric::Wall) {
+            cell.text = QString::fromLatin1(toString(m->wall));
+        } else {
+            cell.value = compareMetricValue(*m, metric);
+            cell.text = formatCompareValue(metric, *cell.value);
+            if (i > 0 && base) {
+                cell.delta = *cell.value - *base;
+                if (*base != 0) cell.relative = *cell.delta / std::abs(*base);
+                cell.deltaText = formatCompareDelta(metric, *cell.delta, cell.relative);
+            }
+        }
+        row.cells.push_back(std::move(cell));
+    }
+    markChanges(row);
+    return row;
+}
+
+}  // namespace
+
+CompareMetrics evaluateForCompare(const Recipe& recipe) {
+    CompareMetrics m;
+    int errors = 0;
+    for (const Diagnostic& d : validateRecipe(recipe)) {
+        if (d.severity != Severity::Error) continue;
+        if (errors++ == 0)
+            m.problem =
+                tr("invalid recipe: %1: %2").arg(QString::fromStdString(d.rule), QString::fromStdString(d.message));
+    }
+    if (errors > 1) m.problem += tr(" (and %1 more)").arg(errors - 1);
+    if (errors > 0) return m;
+
+    Result<MemoryReport> memory = estimateMemory(recipe);
+    if (!memory.ok()) {
+        m.problem = QString::fromStdString(memory.error().toString());
+        return m;
+    }
+    Result<StepEstimate> estimate = estimateStepTime(recipe, builtinCalibration(), memory.value());
+    if (!estimate.ok()) {
+        m.problem = QString::fromStdString(estimate.error().toString());
+        return m;
+    }
+    const MemoryReport& report = memory.value();
+    const StepEstimate& e = estimate.value();
+    m.bindingStageGiB = static_cast<double>(report.binding().totalBytes()) / kBytesPerGiB;
+    m.headroomGiB = static_cast<double>(report.headroom_bytes) / kBytesPerGiB;
+    m.fits = report.fits;
+    m.stepTimeS = e.step_time_s;
+    m.tokensPerSPerGpu = e.tokens_per_s_per_gpu;
+    m.tflopsPerGpu = e.model_tflops_per_gpu;
+    m.mfu = e.mfu;
+    m.wall = e.dominant_wall;
+    return m;
+}
+
+QString compareMetricName(CompareMetric metric) {
+    switch (metric) {
+        case CompareMetric::BindingMemory:
+            return tr("Binding-stage memory");
+        case CompareMetric::Headroom:
+            return tr("Memory headroom");
+        case CompareMetric::StepTime:
+            return tr("Step time");
+        case CompareMetric::Tokens:
+            return tr("Tokens/s/GPU");
+        case CompareMetric::Tflops:
+            return tr("Model TFLOP/s/GPU");
+        case CompareMetric::Mfu:
+            return tr("MFU");
+        case CompareMetric::Wall:
+            return tr("Dominant wall");
+    }
+    return {};
+}
+
+QString compareMetricKey(CompareMetric metric) {
+    switch (metric) {
+        case CompareMetric::BindingMemory:
+            return QStringLiteral("result.binding_memory");
+        case CompareMetric::Headroom:
+            return QStringLiteral("result.headroom");
+        case CompareMetric::StepTime:
+            return QStringLiteral("result.step_time");
+        case CompareMetric::Tokens:
+            return QStringLiteral("result.tokens_per_s_per_gpu");
+        case CompareMetric::Tflops:
+            return QStringLiteral("result.tflops_per_gpu");
+        case CompareMetric::Mfu:
+            return QStringLiteral("result.mfu");
+        case CompareMetric::Wall:
+            return QStringLiteral("result.wall");
+    }
+    return {};
+}
+
+QString formatCompareValue(CompareMetric metric, double value) {
+    if (!std::isfinite(value)) return kNoValue;
+    if (metric == CompareMetric::Mfu) return formatPercent(value);
+    if (metric == CompareMetric::Wall) return kNoValue;
+    if (value < 0) return signedText(value, magnitudeText(metric, -value));
+    return magnitudeText(metric, value);
+}
+
+QString formatCompareDelta(CompareMetric metric, double delta, std::optional<double> relative) {
+    if (!std::isfinite(delta) || metric == CompareMetric::Wall) return {};
+    QString text = delta == 0 ? QStringLiteral("±0") : signedText(delta, magnitudeText(metric, std::abs(delta)));
+    if (relative && std::isfinite(*relative)) {
+        const QString percent = QStringLiteral("%1 %").arg(std::abs(*relative) * 100.0, 0, 'f', 1);
+        text += QStringLiteral(" (%1)").arg(*relative == 0 ? QStringLiteral("±0 %") : signedText(*relative, percent));
+    }
+    return text;
+}
+
+std::optional<double> compareMetricValue(const CompareMetrics& m, CompareMetric metric) {
+    switch (metric) {
+        case CompareMetric::BindingMemory:
+            return m.bindingStageGiB;
+        case CompareMetric::Headroom:
+            return m.headroomGiB;
+        case CompareMetric::StepTime:
+            return m.stepTimeS;
+        case CompareMetric::Tokens:
+            return m.tokensPerSPerGpu;
+        case CompareMetric::Tflops:
+            return m.tflopsPerGpu;
+        case CompareMetric::Mfu:
+            return m.mfu;
+        case CompareMetric::Wall:
+            break;
+    }
+    return std::nullopt;
+}
+
+CompareTable CompareTable::build(const std::vector<CompareColumn>& columns) {
+    CompareTable table;
+    for (const CompareColumn& c : columns) table.columns.push_back(c.title);
+
+    for (const FieldDescriptor& field : recipeFields()) {
+        CompareRow row{CompareRowKind::Field,
+                       QString::fromStdString(field.path),
+                       QString::fromStdString(field.path),
+                       QString::fromStdString(field.help),
+                       false,
+                       {}};
+        for (const CompareColumn& c : columns) row.cells.push_back(textCell(fieldText(field, c.recipe)));
+        markChanges(row);
+        table.rows.push_back(std::move(row));
+    }
+
+    struct Derived {
+        const char* key;
+        QString label;
+        QString help;
+        int64_t (*value)(const Layout&);
+    };
+    const Derived derived[] = {
+        {"derived.dp", tr("DP (derived)"), tr("Attention data parallel: world ÷ (TP·CP·PP)"),
+         [](const Layout& l) { return l.dp(); }},
+        {"derived.edp", tr("EDP (derived)"), tr("Expert data parallel: world ÷ (ETP·EP·PP)"),
+         [](const Layout& l) { return l.edp(); }},
+    };
+    for (const Derived& d : derived) {
+        CompareRow row{CompareRowKind::Derived, QString::fromLatin1(d.key), d.label, d.help, false, {}};
+        for (const CompareColumn& c : columns) row.cells.push_back(textCell(derivedText(d.value(c.recipe.layout))));
+        markChanges(row);
+        table.rows.push_back(std::move(row));
+    }
+
+    for (CompareMetric metric : kCompareMetrics) table.rows.push_back(metricRow(metric, columns));
+    return table;
+}
+
+const CompareRow* CompareTable::row(QStringView key) const {
+    for (const CompareRow& r : rows)
+        if (r.key == key) return &r;
+    return nullptr;
+}
+
+std::vector<int> CompareTable::visibleRows(bool showUnchanged) const {
+    std::vector<int> visible;
+    for (size_t i = 0; i < rows.size(); ++i) {
+        const CompareRow& r = rows[i];
+        if (r.kind == CompareRowKind::Result || showUnchanged || r.differs) visible.push_back(static_cast<int>(i));
+    }
+    return visible;
+}
+
+}  // namespace moe::ui

@@ -1,0 +1,89 @@
+#pragma once
+// The design-meeting table (pure, no widgets): pinned recipes and the current one side by side.
+// One row per recipe field of the core field registry (so every variable is covered), the derived
+// DP/EDP, and the derived results (binding-stage memory and headroom, step time, tokens/s/GPU,
+// TFLOP/s/GPU, MFU, dominant wall) with their delta against the first column. Rows know whether
+// their cells differ, so the view can hide unchanged fields; cells know whether they differ from
+// the first column, so the view can highlight them.
+#include <QString>
+#include <QStringView>
+#include <array>
+#include <optional>
+#include <vector>
+
+#include "core/perf/step_time_model.h"
+#include "core/recipe/recipe.h"
+
+namespace moe::ui {
+
+// The derived results of one recipe, or why there are none.
+struct CompareMetrics {
+    QString problem;  // non-empty: no numbers (invalid recipe or a core error), and why
+    double bindingStageGiB = 0;
+    double headroomGiB = 0;  // usable HBM − binding stage (negative: does not fit)
+    bool fits = false;
+    double stepTimeS = 0;
+    double tokensPerSPerGpu = 0;
+    double tflopsPerGpu = 0;
+    double mfu = 0;
+    Wall wall = Wall::Compute;
+    [[nodiscard]] bool ok() const { return problem.isEmpty(); }
+};
+
+// validateRecipe, estimateMemory (default assumptions) and estimateStepTime (built-in calibration)
+// on one recipe: the figures the memory chart and the estimate panel show. Pure; any thread.
+CompareMetrics evaluateForCompare(const Recipe& recipe);
+
+enum class CompareRowKind { Field, Derived, Result };
+enum class CompareMetric { BindingMemory, Headroom, StepTime, Tokens, Tflops, Mfu, Wall };
+inline constexpr std::array<CompareMetric, 7> kCompareMetrics = {
+    CompareMetric::BindingMemory, CompareMetric::Headroom, CompareMetric::StepTime, CompareMetric::Tokens,
+    CompareMetric::Tflops,        CompareMetric::Mfu,      CompareMetric::Wall};
+
+QString compareMetricName(CompareMetric metric);  // "Step time", "MFU", ...
+QString compareMetricKey(CompareMetric metric);   // "result.step_time", ... (stable, for tests)
+// A metric's value as the panels print it (formatSeconds, formatGib, ...); NaN-safe.
+QString formatCompareValue(CompareMetric metric, double value);
+// "+12.3 ms (+4.5 %)", "-1.2 GiB (-3.0 %)", "+0.8 pp (+2.1 %)" for MFU; the relative part only
+// when `relative` is set. A zero delta reads "±0".
+QString formatCompareDelta(CompareMetric metric, double delta, std::optional<double> relative);
+// The metric's number (nullopt for the wall, which is not numeric).
+std::optional<double> compareMetricValue(const CompareMetrics& metrics, CompareMetric metric);
+
+struct CompareColumn {
+    QString title;
+    Recipe recipe;
+    std::optional<CompareMetrics> metrics;  // empty while being computed
+};
+
+struct CompareCell {
+    QString text;                    // the value as shown ("—" while computing or when no numbers)
+    bool changed = false;            // differs from the first column
+    std::optional<double> value;     // numeric results
+    std::optional<double> delta;     // value − first column's value (columns after the first)
+    std::optional<double> relative;  // delta ÷ |first value| (when that is not zero)
+    QString deltaText;               // formatCompareDelta, empty without a delta
+};
+
+struct CompareRow {
+    CompareRowKind kind = CompareRowKind::Field;
+    QString key;                     // field path ("layout.tp"), "derived.dp", or compareMetricKey
+    QString label;                   // what the first column shows
+    QString help;                    // tooltip: the registry's help line or the metric's meaning
+    bool differs = false;            // some cell differs from another
+    std::vector<CompareCell> cells;  // one per column
+};
+
+struct CompareTable {
+    std::vector<QString> columns;  // titles, in the given order (pins first, current last)
+    std::vector<CompareRow> rows;  // registry fields in registry order, derived, results
+
+    static CompareTable build(const std::vector<CompareColumn>& columns);
+    // The row with `key`, or nullptr.
+    [[nodiscard]] const CompareRow* row(QStringView key) const;
+    // Rows to show: differing fields and derived rows (all of them when `showUnchanged`), then
+    // every result row. Indices into `rows`.
+    [[nodiscard]] std::vector<int> visibleRows(bool showUnchanged) const;
+};
+
+}  // namespace moe::ui
