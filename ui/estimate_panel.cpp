@@ -1,5 +1,7 @@
 #include "ui/estimate_panel.h"
 
+#include "ui/plot_palette.h"
+
 #include <qcustomplot.h>
 
 #include <QCoreApplication>
@@ -120,6 +122,7 @@ EstimatePanel::EstimatePanel(StudioState* state, QWidget* parent)
 
     connect(&runner_, &jobs::LatestOnlyRunner::resultReady, this, &EstimatePanel::present);
     connect(state_, &StudioState::recipeChanged, this, &EstimatePanel::recompute);
+    followPalette(plot_);
     recompute();
 }
 

@@ -1,5 +1,7 @@
 #include "ui/memory_chart.h"
 
+#include "ui/plot_palette.h"
+
 #include <QCoreApplication>
 #include <QLabel>
 #include <QMouseEvent>
@@ -97,6 +99,10 @@ MemoryChart::MemoryChart(StudioState* state, QWidget* parent)
 
     connect(&runner_, &jobs::LatestOnlyRunner::resultReady, this, &MemoryChart::draw);
     connect(plot_, &QCustomPlot::mouseMove, this, &MemoryChart::onMouseMove);
+    followPalette(plot_, [this](const QPalette& p) {
+        hbmLine_->setPen(QPen(p.color(QPalette::Text), 1.5, Qt::DashLine));
+        hbmLabel_->setColor(p.color(QPalette::Text));
+    });
     connect(state_, &StudioState::recipeChanged, this, &MemoryChart::recompute);
     recompute();
 }

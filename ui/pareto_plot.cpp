@@ -1,5 +1,7 @@
 #include "ui/pareto_plot.h"
 
+#include "ui/plot_palette.h"
+
 #include <qcustomplot.h>
 
 #include <QMouseEvent>
@@ -67,6 +69,9 @@ ParetoPlot::ParetoPlot(QWidget* parent) : QWidget(parent), plot_(new QCustomPlot
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(plot_);
     connect(plot_, &QCustomPlot::mousePress, this, &ParetoPlot::onMousePress);
+    followPalette(plot_, [this](const QPalette& p) {
+        highlight_->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssCircle, QPen(p.color(QPalette::Text), 2), Qt::NoBrush, 14));
+    });
 }
 
 void ParetoPlot::setResult(const SearchResult* result) {
