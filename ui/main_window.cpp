@@ -23,8 +23,11 @@
 #include <QVBoxLayout>
 
 #include "core/recipe/recipe_yaml.h"
+#include "ui/compare/compare_panel.h"
 #include "ui/diagnostics_view.h"
 #include "ui/estimate_panel.h"
+#include "ui/export/image_export.h"
+#include "ui/export/view_image_sources.h"
 #include "ui/export_dialog.h"
 #include "ui/feasibility_panel.h"
 #include "ui/folded_grid_view.h"
@@ -183,6 +186,8 @@ void MainWindow::createMenus() {
     saveAs->setShortcut(QKeySequence::SaveAs);
     QAction* exportAction = file->addAction(tr("&Export…"), this, &MainWindow::openExportDialog);
     exportAction->setObjectName(QStringLiteral("actionExport"));
+    QAction* exportImage = file->addAction(tr("Export &Image…"), this, &MainWindow::exportFocusedImage);
+    exportImage->setObjectName(QStringLiteral("actionExportImage"));
     file->addSeparator();
     QAction* quit = file->addAction(tr("&Quit"), this, &QWidget::close);
     quit->setObjectName(QStringLiteral("actionQuit"));
@@ -345,6 +350,7 @@ void MainWindow::createPanels() {
     estimate_ = new EstimatePanel(state_);
     feasibility_ = new FeasibilityPanel(state_);
     search_ = new SearchPanel(state_);
+    compare_ = new ComparePanel(state_);
     viewMenu_ = menuBar()->addMenu(tr("&View"));
     viewMenu_->setObjectName(QStringLiteral("menuView"));
     const struct {
@@ -356,6 +362,7 @@ void MainWindow::createPanels() {
         {estimate_, tr("Estimate"), "estimateDock", QKeySequence(Qt::CTRL | Qt::Key_1)},
         {feasibility_, tr("Feasibility"), "feasibilityDock", QKeySequence(Qt::CTRL | Qt::Key_2)},
         {search_, tr("Search"), "searchDock", QKeySequence(Qt::CTRL | Qt::Key_3)},
+        {compare_, tr("Compare"), "compareDock", QKeySequence(Qt::CTRL | Qt::Key_5)},
     };
     QDockWidget* first = nullptr;
     for (const auto& p : panels) {
@@ -381,6 +388,23 @@ void MainWindow::createPanels() {
     first->raise();
     // A first start (no saved state) gives the docks a readable height; restoreState() overrides.
     resizeDocks({first}, {260}, Qt::Vertical);
+
+    // Compare ▸ Pin Current Layout (Ctrl+P) and Apply Pinned Layout; pinning shows the Compare dock.
+    QMenu* compareMenu = menuBar()->addMenu(tr("&Compare"));
+    compareMenu->setObjectName(QStringLiteral("menuCompare"));
+    compareMenu->addAction(compare_->pinAction());
+    compareMenu->addAction(compare_->applyAction());
+    connect(compare_->pinAction(), &QAction::triggered, this, [this] {
+        if (auto* dock = findChild<QDockWidget*>(QStringLiteral("compareDock"))) {
+            dock->show();
+            dock->raise();
+        }
+    });
+    // "Export image…" in the context menu of every chart and grid.
+    installImageExport(grid_);
+    installImageExport(memory_);
+    installImageExport(estimate_);
+    installImageExport(search_->paretoPlot());
 }
 
 void MainWindow::openTraceWithDialog() {
@@ -388,6 +412,15 @@ void MainWindow::openTraceWithDialog() {
         this, tr("Open Trace"), QString{},
         tr("Profiler traces (*.json *.json.gz *.sqlite *.sqlite3);;All files (*)"));
     if (!path.isEmpty()) openTrace(path);
+}
+
+void MainWindow::exportFocusedImage() {
+    if (ImageExportHandle* handle = ImageExportHandle::find(QApplication::focusWidget())) {
+        handle->exportWithDialog();
+    } else {
+        statusBar()->showMessage(tr("Click a grid or chart first, then File ▸ Export Image… exports it."),
+                                 kStatusTimeoutMs);
+    }
 }
 
 // The Trace dock is created on first use, tabbed with the bottom panels and raised.

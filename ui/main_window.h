@@ -13,6 +13,7 @@ namespace moe::ui {
 
 class DiagnosticsView;
 class TraceWorkspace;
+class ComparePanel;
 class EstimatePanel;
 class FeasibilityPanel;
 class FoldedGridView;
@@ -45,6 +46,8 @@ public:
     [[nodiscard]] EstimatePanel* estimatePanel() const { return estimate_; }
     [[nodiscard]] FeasibilityPanel* feasibilityPanel() const { return feasibility_; }
     [[nodiscard]] SearchPanel* searchPanel() const { return search_; }
+    // Pinned recipes beside the current one (Compare dock, Compare menu).
+    [[nodiscard]] ComparePanel* comparePanel() const { return compare_; }
     [[nodiscard]] QMenu* viewMenu() const { return viewMenu_; }
     // The Trace dock (created on first File ▸ Open Trace…); null until then.
     [[nodiscard]] TraceWorkspace* traceWorkspace() const { return trace_; }
@@ -66,6 +69,8 @@ public slots:
     // File ▸ Open Trace…: Kineto JSON(.gz) or Nsight SQLite, imported in the background into the Trace dock.
     void openTrace(const QString& path);
     void openTraceWithDialog();
+    // File ▸ Export Image…: the focused chart or grid as PNG, SVG or PDF (ui/export/image_export.h).
+    void exportFocusedImage();
     // Persists geometry and splitter positions (also done on close).
     void saveWindowState() const;
 
@@ -100,6 +105,7 @@ private:
     EstimatePanel* estimate_ = nullptr;
     FeasibilityPanel* feasibility_ = nullptr;
     SearchPanel* search_ = nullptr;
+    ComparePanel* compare_ = nullptr;
     QMenu* viewMenu_ = nullptr;
     TraceWorkspace* trace_ = nullptr;
     QDockWidget* traceDock_ = nullptr;

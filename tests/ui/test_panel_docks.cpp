@@ -42,13 +42,13 @@ private slots:
         MainWindow w;
         w.show();
         QVERIFY(QTest::qWaitForWindowExposed(&w));
-        for (const char* name : {"estimateDock", "feasibilityDock", "searchDock"}) {
+        for (const char* name : {"estimateDock", "feasibilityDock", "searchDock", "compareDock"}) {
             auto* dock = w.findChild<QDockWidget*>(QString::fromLatin1(name));
             QVERIFY2(dock, name);
             QCOMPARE(w.dockWidgetArea(dock), Qt::BottomDockWidgetArea);
         }
         auto* estimateDock = w.findChild<QDockWidget*>(QStringLiteral("estimateDock"));
-        QCOMPARE(w.tabifiedDockWidgets(estimateDock).size(), 2);
+        QCOMPARE(w.tabifiedDockWidgets(estimateDock).size(), 3);  // feasibility, search, compare
         QVERIFY(estimateDock->isAncestorOf(w.estimatePanel()));
 
         QAction* toggle = viewAction(w, QStringLiteral("actionViewSearch"));

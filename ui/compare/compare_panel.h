@@ -1,0 +1,108 @@
+#pragma once
+// The design-meeting view: pinned recipes and the current one side by side. Pin the current
+// recipe (several pins, each named, renamable and removable); the table shows every recipe field
+// that differs between any of them (all fields with "Show unchanged fields"), the derived DP/EDP,
+// and the derived results with deltas against the first pinned column. The current recipe's
+// results are computed on a jobs::LatestOnlyRunner on every change (only the newest is shown);
+// a pin's results are computed once, in the background, when it is pinned. "Apply pinned" makes
+// a pinned recipe current as one undoable replace.
+#include <QWidget>
+#include <memory>
+#include <optional>
+#include <vector>
+
+#include "jobs/latest_only_runner.h"
+#include "ui/compare/compare_table.h"
+
+class QAction;
+class QCheckBox;
+class QComboBox;
+class QLabel;
+class QPushButton;
+class QTableView;
+
+namespace moe::ui {
+
+class CompareModel;
+class StudioState;
+
+struct PinnedRecipe {
+    quint64 id = 0;
+    QString name;
+    Recipe recipe;
+    std::optional<CompareMetrics> metrics;  // empty until its background evaluation is back
+};
+
+class ComparePanel : public QWidget {
+    Q_OBJECT
+public:
+    explicit ComparePanel(StudioState* state, QWidget* parent = nullptr);
+    ~ComparePanel() override;
+
+    [[nodiscard]] int pinCount() const { return static_cast<int>(pins_.size()); }
+    [[nodiscard]] const PinnedRecipe& pin(int index) const { return *pins_.at(static_cast<size_t>(index)).pin; }
+    [[nodiscard]] CompareModel* model() const { return model_; }
+    [[nodiscard]] QTableView* view() const { return view_; }
+    [[nodiscard]] QCheckBox* showUnchangedBox() const { return showUnchanged_; }
+    [[nodiscard]] QComboBox* pinBox() const { return pinBox_; }
+    [[nodiscard]] QPushButton* applyButton() const { return apply_; }
+    [[nodiscard]] QPushButton* removeButton() const { return remove_; }
+    // Compare ▸ Pin current layout (Ctrl+P) and Compare ▸ Apply Pinned: the window's menu shows these.
+    [[nodiscard]] QAction* pinAction() const { return pinAction_; }
+    [[nodiscard]] QAction* applyAction() const { return applyAction_; }
+    // The current recipe's newest results (empty while computing).
+    [[nodiscard]] const std::optional<CompareMetrics>& currentMetrics() const { return current_; }
+    // Blocks until every outstanding evaluation has finished and is shown (tests, screenshots).
+    void settle();
+
+public slots:
+    // Pins the current recipe; an empty name gives "Pin N: <recipe name>". Returns its index.
+    int pinCurrent(const QString& name = {});
+    void removePin(int index);
+    void renamePin(int index, const QString& name);
+    // Makes pin `index` the current recipe as one undoable replace; false for a bad index.
+    bool applyPin(int index);
+
+signals:
+    // The table was rebuilt (pins, current recipe or results changed).
+    void updated();
+
+protected:
+    void showEvent(QShowEvent* event) override;
+
+private:
+    struct PinSlot {
+        std::unique_ptr<PinnedRecipe> pin;
+        std::unique_ptr<jobs::LatestOnlyRunner> runner;  // evaluates the pin once
+    };
+
+    void recompute();
+    void presentCurrent(quint64 generation, const QVariant& result);
+    void presentPin(quint64 id, const QVariant& result);
+    void rebuild();
+    void rebuildPinBox();
+    void renameSelected();
+    [[nodiscard]] int selectedPin() const;
+
+    StudioState* state_;
+    jobs::LatestOnlyRunner runner_;
+    std::optional<CompareMetrics> current_;
+    bool stale_ = true;  // the current recipe changed while nobody needed its results
+    std::vector<PinSlot> pins_;
+    quint64 nextId_ = 1;
+    CompareModel* model_;
+    QTableView* view_;
+    QLabel* status_;
+    QComboBox* pinBox_;
+    QPushButton* pin_;
+    QPushButton* rename_;
+    QPushButton* remove_;
+    QPushButton* apply_;
+    QCheckBox* showUnchanged_;
+    QAction* pinAction_;
+    QAction* applyAction_;
+};
+
+}  // namespace moe::ui
+
+Q_DECLARE_METATYPE(std::shared_ptr<const moe::ui::CompareMetrics>)

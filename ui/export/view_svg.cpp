@@ -1,0 +1,177 @@
+#include "ui/export/view_svg.h"
+
+#include <QCoreApplication>
+#include <algorithm>
+#include <cmath>
+
+#include "ui/export/svg_writer.h"
+#include "ui/step_breakdown_model.h"
+
+namespace moe::ui {
+
+namespace {
+
+QString tr(const char* text) {
+    return QCoreApplication::translate("moe::ui::ViewSvg", text);
+}
+
+const QColor kAxis(0x55, 0x55, 0x55);
+const QColor kAlarm(0xc0, 0x1c, 0x28);
+
+// The memory chart's palette (ui/memory_chart.cpp), so the picture matches the screen.
+QColor categoryColour(MemoryCategory c) {
+    switch (c) {
+        case MemoryCategory::Weights:
+            return {0x3b, 0x6e, 0xa8};
+        case MemoryCategory::Grads:
+            return {0x6b, 0xa3, 0xd6};
+        case MemoryCategory::Optimizer:
+            return {0x8e, 0x6c, 0xb8};
+        case MemoryCategory::Activations:
+            return {0xe0, 0x8e, 0x2b};
+        case MemoryCategory::Overhead:
+            return {0x9a, 0x9a, 0x9a};
+    }
+    return Qt::gray;
+}
+
+// Data space → pixels inside `area` (y up).
+struct Frame {
+    QRectF area;
+    double x0 = 0, x1 = 1, y0 = 0, y1 = 1;
+    [[nodiscard]] double x(double v) const { return area.left() + (v - x0) / (x1 - x0) * area.width(); }
+    [[nodiscard]] double y(double v) const { return area.bottom() - (v - y0) / (y1 - y0) * area.height(); }
+};
+
+// Axes with `ticks` labelled value ticks on the left.
+void drawAxes(SvgWriter& svg, const Frame& f, const QString& yLabel, const QString& xLabel, int ticks = 5) {
+    svg.line(f.area.bottomLeft(), f.area.bottomRight(), kAxis);
+    svg.line(f.area.bottomLeft(), f.area.topLeft(), kAxis);
+    for (int i = 0; i <= ticks; ++i) {
+        const double v = f.y0 + (f.y1 - f.y0) * i / ticks;
+        const double py = f.y(v);
+        svg.line({f.area.left() - 4, py}, {f.area.left(), py}, kAxis);
+        svg.text({f.area.left() - 6, py + 4}, QString::number(v, 'g', 4), 10, SvgWriter::Anchor::End, kAxis);
+    }
+    svg.text({f.area.left(), f.area.top() - 8}, yLabel, 11, SvgWriter::Anchor::Start, kAxis);
+    svg.text({f.area.center().x(), f.area.bottom() + 30}, xLabel, 11, SvgWriter::Anchor::Middle, kAxis);
+}
+
+}  // namespace
+
+QByteArray foldedGridSvg(const GridGeometry& g, const RankGrid& grid, QSizeF size) {
+    SvgWriter svg(size, tr("Folded grids"));
+    const QString titles[2] = {
+        tr("Attention  TP %1 × CP %2 × DP %3 × PP %4").arg(grid.tp).arg(grid.cp).arg(grid.dp).arg(grid.pp),
+        tr("MoE  ETP %1 × EP %2 × EDP %3 × PP %4").arg(grid.etp).arg(grid.ep).arg(grid.edp).arg(grid.pp)};
+    for (int mesh = 0; mesh < 2; ++mesh) {
+        const QRectF& title = g.panels[mesh].title;
+        svg.text({title.left(), title.bottom() - 4}, titles[mesh], 12, SvgWriter::Anchor::Start, Qt::black, true);
+    }
+    const QColor domainTint[2] = {QColor(0xdc, 0xe6, 0xf2), QColor(0xf2, 0xe6, 0xd6)};
+    for (const GridCell& cell : g.cells) {
+        const int64_t rank = g.rankAt(cell.mesh, cell.stage, cell.firstSlot);
+        const int64_t node = rank / std::max<int64_t>(1, grid.gpus_per_node);
+        const int64_t domain = rank / std::max<int64_t>(1, grid.domain_size);
+        QColor fill = domainTint[domain % 2];
+        if (node % 2) fill = fill.darker(112);
+        const QString tip = cell.count == 1 ? tr("GPU %1, node %2, NVLink domain %3").arg(rank).arg(node).arg(domain)
+                                            : tr("%1 GPUs from rank %2").arg(cell.count).arg(rank);
+        svg.rect(cell.rect.adjusted(0.5, 0.5, -0.5, -0.5), fill, QColor(0xff, 0xff, 0xff),
+                 cell.count == 1 ? QStringLiteral("gpu") : QStringLiteral("gpu-group"), tip);
+    }
+    for (int mesh = 0; mesh < 2; ++mesh) {
+        const auto& blocks = g.panels[mesh].blocks;
+        for (size_t s = 0; s < blocks.size(); ++s) {
+            svg.rect(blocks[s], Qt::transparent, kAxis, QStringLiteral("stage"));
+            if (mesh == 0)
+                svg.text({blocks[s].left(), blocks[s].top() - 2}, tr("PP %1").arg(s), 9, SvgWriter::Anchor::Start,
+                         kAxis);
+        }
+    }
+    return svg.finish();
+}
+
+QByteArray memoryBarsSvg(const MemoryBarGeometry& g, QSizeF size) {
+    SvgWriter svg(size, tr("Memory per GPU by pipeline stage"));
+    Frame f{QRectF(QPointF(56, 28), QPointF(size.width() - 130, size.height() - 40)), g.keyMin, g.keyMax, 0,
+            g.valueMax};
+    drawAxes(svg, f, tr("GiB per GPU"), tr("pipeline stage"));
+    for (const BarSegment& s : g.segments) {
+        const QRectF r(QPointF(f.x(s.left), f.y(s.topGiB)), QPointF(f.x(s.right), f.y(s.bottomGiB)));
+        svg.rect(r, categoryColour(s.category), categoryColour(s.category).darker(130), QStringLiteral("segment"),
+                 tr("stage %1 %2: %3 GiB")
+                     .arg(s.stage)
+                     .arg(QString::fromLatin1(toString(s.category)))
+                     .arg(static_cast<double>(s.bytes) / kBytesPerGiB, 0, 'f', 2));
+    }
+    for (size_t stage = 0; stage < g.stageTotalsGiB.size(); ++stage)
+        svg.text({f.x(static_cast<double>(stage)), f.area.bottom() + 14}, QString::number(stage), 10,
+                 SvgWriter::Anchor::Middle, kAxis);
+    svg.line({f.area.left(), f.y(g.hbmGiB)}, {f.area.right(), f.y(g.hbmGiB)}, kAlarm, 1.5, true);
+    svg.text({f.area.right() - 2, f.y(g.hbmGiB) - 4}, tr("usable HBM %1 GiB").arg(g.hbmGiB, 0, 'f', 1), 10,
+             SvgWriter::Anchor::End, kAlarm);
+    if (!g.stageTotalsGiB.empty())
+        svg.text({f.x(g.calloutKey), f.y(g.calloutValue)},
+                 tr("binding stage %1: %2 GiB")
+                     .arg(g.bindingStage)
+                     .arg(g.stageTotalsGiB[static_cast<size_t>(g.bindingStage)], 0, 'f', 1),
+                 10, SvgWriter::Anchor::Middle, g.fits ? Qt::black : kAlarm, true);
+    double y = f.area.top();
+    for (MemoryCategory c : kStackOrder) {
+        svg.rect(QRectF(f.area.right() + 16, y, 12, 12), categoryColour(c));
+        svg.text({f.area.right() + 34, y + 10}, QString::fromLatin1(toString(c)), 11);
+        y += 18;
+    }
+    return svg.finish();
+}
+
+QByteArray stepBreakdownSvg(const StepBreakdownGeometry& g, QSizeF size) {
+    SvgWriter svg(size, tr("Step time breakdown"));
+    const double total = g.total > 0 ? g.total : 1.0;
+    const QRectF bar(QPointF(16, 24), QSizeF(size.width() - 32, 28));
+    svg.text({bar.left(), bar.top() - 8}, tr("step %1 s").arg(g.total, 0, 'f', 3), 12, SvgWriter::Anchor::Start,
+             Qt::black, true);
+    double legendY = bar.bottom() + 24;
+    double legendX = bar.left();
+    for (const StepSegment& s : g.segments) {
+        if (s.seconds <= 0) continue;
+        const QColor colour = stepPartColour(s.part);
+        svg.rect(
+            QRectF(QPointF(bar.left() + s.start / total * bar.width(), bar.top()),
+                   QPointF(bar.left() + s.end / total * bar.width(), bar.bottom())),
+            colour, colour.darker(130), QStringLiteral("part"),
+            tr("%1: %2 s (%3 %)").arg(stepPartName(s.part)).arg(s.seconds, 0, 'f', 4).arg(s.fraction * 100, 0, 'f', 1));
+        const QString label = tr("%1 %2 %").arg(stepPartName(s.part)).arg(s.fraction * 100, 0, 'f', 1);
+        const double width = 24 + 6.5 * label.size();
+        if (legendX + width > size.width() - 16) {
+            legendX = bar.left();
+            legendY += 18;
+        }
+        svg.rect(QRectF(legendX, legendY - 10, 12, 12), colour);
+        svg.text({legendX + 16, legendY}, label, 11);
+        legendX += width;
+    }
+    return svg.finish();
+}
+
+QByteArray paretoSvg(const ParetoGeometry& g, QSizeF size) {
+    SvgWriter svg(size, tr("Pareto: memory headroom vs throughput"));
+    Frame f{QRectF(QPointF(64, 28), QPointF(size.width() - 16, size.height() - 40)), g.keyMin, g.keyMax, g.valueMin,
+            g.valueMax};
+    drawAxes(svg, f, tr("tokens/s/GPU"), tr("memory headroom (GiB)"));
+    for (int i = 0; i <= 4; ++i) {
+        const double v = g.keyMin + (g.keyMax - g.keyMin) * i / 4;
+        svg.text({f.x(v), f.area.bottom() + 14}, QString::number(v, 'g', 4), 10, SvgWriter::Anchor::Middle, kAxis);
+    }
+    for (size_t i = 1; i < g.front.size(); ++i)
+        svg.line({f.x(g.front[i - 1].headroomGiB), f.y(g.front[i - 1].throughput)},
+                 {f.x(g.front[i].headroomGiB), f.y(g.front[i].throughput)}, kAlarm, 1.5);
+    for (const ParetoPoint& p : g.points)
+        svg.circle({f.x(p.headroomGiB), f.y(p.throughput)}, 3, QColor(0x3b, 0x6e, 0xa8), {}, QStringLiteral("plan"));
+    for (const ParetoPoint& p : g.front)
+        svg.circle({f.x(p.headroomGiB), f.y(p.throughput)}, 4.5, Qt::transparent, kAlarm, QStringLiteral("front"));
+    return svg.finish();
+}
+
+}  // namespace moe::ui
