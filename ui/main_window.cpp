@@ -1,6 +1,7 @@
 #include "ui/main_window.h"
 
 #include "ui/autosave.h"
+#include "core/import/import_detection.h"
 
 #include <QAction>
 #include <QApplication>
@@ -56,22 +57,19 @@ constexpr int kStatusTimeoutMs = 5000;
 
 QString recipeFileFilter() { return MainWindow::tr("Recipe files (*.yaml *.yml);;All files (*)"); }
 
-// The first local .yaml/.yml path in a drag payload, or empty.
-// A dropped profiler trace (.json, .json.gz, .sqlite); recipes take precedence.
-QString droppedTracePath(const QMimeData* mime) {
+// The first local file of a drag payload, or empty.
+QString droppedLocalFile(const QMimeData* mime) {
     if (!mime || !mime->hasUrls()) return {};
-    for (const QUrl& url : mime->urls()) {
-        if (url.isLocalFile() && TraceWorkspace::isTraceFileName(url.toLocalFile())) return url.toLocalFile();
-    }
+    for (const QUrl& url : mime->urls())
+        if (url.isLocalFile()) return url.toLocalFile();
     return {};
 }
 
-QString droppedRecipePath(const QMimeData* mime) {
-    if (!mime || !mime->hasUrls()) return {};
-    for (const QUrl& url : mime->urls()) {
-        if (url.isLocalFile() && MainWindow::isRecipeFileName(url.toLocalFile())) return url.toLocalFile();
-    }
-    return {};
+// Files the window takes: recipes, Bridge YAML, HF config.json, Megatron-LM command lines, traces.
+bool isOpenableFileName(const QString& path) {
+    static const QStringList kSuffixes = {QStringLiteral("yaml"), QStringLiteral("yml"), QStringLiteral("json"), QStringLiteral("gz"),
+                                          QStringLiteral("sqlite"), QStringLiteral("sqlite3"), QStringLiteral("sh")};
+    return kSuffixes.contains(QFileInfo(path).suffix().toLower());
 }
 
 }  // namespace
@@ -130,6 +128,14 @@ MainWindow::MainWindow(QWidget* parent)
     });
     connect(state_, &StudioState::loadFailed, this,
             [this](const QString& message) { showError(tr("Could not open the recipe."), message); });
+    connect(state_, &StudioState::imported, this, [this](const QString& path, const QStringList& warnings) {
+        banner_->hide();
+        statusBar()->showMessage(tr("Imported %1").arg(QDir::toNativeSeparators(path)), kStatusTimeoutMs);
+        if (!warnings.isEmpty())
+            showError(tr("Imported %1 with %n warning(s); check the values it could not carry.", nullptr, static_cast<int>(warnings.size()))
+                          .arg(QFileInfo(path).fileName()),
+                      warnings.join(QLatin1Char('\n')));
+    });
     connect(state_, &StudioState::editRejected, this,
             [this](const QString& message) { showError(tr("The edit was rejected."), message); });
     connect(state_, &StudioState::saveFailed, this,
@@ -149,6 +155,9 @@ void MainWindow::createMenus() {
 
     QAction* open = file->addAction(tr("&Open…"), this, &MainWindow::openWithDialog);
     open->setObjectName(QStringLiteral("actionOpen"));
+    QAction* importAction = file->addAction(tr("&Import…"), this, &MainWindow::importWithDialog);
+    importAction->setObjectName(QStringLiteral("actionImport"));
+    importAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_I));
     open->setShortcut(QKeySequence::Open);
 
     recentMenu_ = file->addMenu(tr("Open &Recent"));
@@ -300,21 +309,36 @@ void MainWindow::closeEvent(QCloseEvent* event) {
 }
 
 void MainWindow::dragEnterEvent(QDragEnterEvent* event) {
-    if (!droppedRecipePath(event->mimeData()).isEmpty() || !droppedTracePath(event->mimeData()).isEmpty())
-        event->acceptProposedAction();
+    if (isOpenableFileName(droppedLocalFile(event->mimeData()))) event->acceptProposedAction();
 }
 
 void MainWindow::dropEvent(QDropEvent* event) {
-    const QString path = droppedRecipePath(event->mimeData());
-    if (path.isEmpty()) {
-        const QString tracePath = droppedTracePath(event->mimeData());
-        if (tracePath.isEmpty()) return;
-        event->acceptProposedAction();
-        openTrace(tracePath);
-        return;
-    }
+    const QString path = droppedLocalFile(event->mimeData());
+    if (!isOpenableFileName(path)) return;
     event->acceptProposedAction();
-    openFile(path);
+    openAnyFile(path);
+}
+
+void MainWindow::openAnyFile(const QString& path) {
+    QFile file(path);
+    QByteArray head;
+    if (file.open(QIODevice::ReadOnly)) head = file.read(65536);
+    const ImportKind kind = detectImportKind(QFileInfo(path).fileName().toStdString(), std::string_view(head.constData(), static_cast<size_t>(head.size())));
+    if (kind == ImportKind::ProfilerTrace) {
+        openTrace(path);
+    } else if (kind == ImportKind::Recipe) {
+        openFile(path);
+    } else {
+        state_->importFile(path);  // Bridge YAML, HF config, command line; errors reach the banner
+    }
+}
+
+void MainWindow::importWithDialog() {
+    const QString path = QFileDialog::getOpenFileName(
+        this, tr("Import"), QString{},
+        tr("Importable files (*.yaml *.yml *.json *.sh);;Megatron-Bridge YAML (*.yaml *.yml);;"
+           "Hugging Face config (*.json);;Megatron-LM command line (*.sh *.txt);;All files (*)"));
+    if (!path.isEmpty()) openAnyFile(path);
 }
 
 void MainWindow::saveWindowState() const {

@@ -61,6 +61,10 @@ public:
 public slots:
     bool openFile(const QString& path);
     void openWithDialog();
+    // Drag-and-drop and File ▸ Import… route here: recipes open, traces go to the Trace dock,
+    // Bridge YAML / HF config.json / Megatron-LM command lines are imported (StudioState::importFile).
+    void openAnyFile(const QString& path);
+    void importWithDialog();
     bool save();
     bool saveWithDialog();
     // File ▸ Open from Library… and File ▸ Export… (non-blocking dialogs, children of this window).

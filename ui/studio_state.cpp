@@ -2,6 +2,11 @@
 
 #include <QFileInfo>
 
+#include "core/common/atomic_file.h"
+#include "core/import/bridge_yaml_import.h"
+#include "core/import/hf_config_import.h"
+#include "core/import/import_detection.h"
+#include "core/import/megatron_args_import.h"
 #include "core/recipe/recipe_fields.h"
 #include "core/recipe/recipe_yaml.h"
 #include "core/rules/validator.h"
@@ -77,6 +82,50 @@ bool StudioState::openFile(const QString& fileName) {
     // A freshly opened file matches the disk: that is the clean point.
     undoStack_.setClean();
     emit fileOpened(path);
+    return true;
+}
+
+bool StudioState::importFile(const QString& fileName) {
+    const QString path = QFileInfo(fileName).absoluteFilePath();
+    auto text = readWholeFile(path.toStdString());
+    if (!text) {
+        emit loadFailed(QString::fromStdString(text.error().toString()));
+        return false;
+    }
+    const ImportKind kind = detectImportKind(QFileInfo(path).fileName().toStdString(), std::string_view(*text).substr(0, 65536));
+    if (kind == ImportKind::Recipe) return openFile(path);
+    ImportOptions options;
+    options.origin = path.toStdString();
+    options.hardware = document_.recipe.hardware.name;
+    options.gpus = document_.recipe.layout.world_size;
+    Result<Recipe> recipe = Error{path.toStdString(), 0, 0, {}, "not a recipe"};
+    switch (kind) {
+        case ImportKind::BridgeYaml:
+            options.model = document_.recipe.model.name;  // only used by overrides without a model shape (warned)
+            recipe = importBridgeYaml(*text, options);
+            break;
+        case ImportKind::HfConfig:
+            options.seq = document_.recipe.layout.seq_length;
+            recipe = importHfConfigRecipe(*text, options);
+            break;
+        case ImportKind::MegatronArgs:
+            recipe = importMegatronArgs(*text, options);
+            break;
+        case ImportKind::ProfilerTrace:
+            emit loadFailed(tr("%1: a profiler trace, not a recipe (open it with File ▸ Open Trace…)").arg(path));
+            return false;
+        default:
+            emit loadFailed(tr("%1: not a recipe, Megatron-Bridge YAML, Hugging Face config.json or Megatron-LM command line").arg(path));
+            return false;
+    }
+    if (!recipe.ok()) {
+        emit loadFailed(QString::fromStdString(recipe.error().toString()));
+        return false;
+    }
+    QStringList warnings;
+    for (const auto& w : recipe.warnings) warnings << QString::fromStdString(w);
+    replaceRecipe(std::move(recipe).value(), QString(), tr("Import %1").arg(QFileInfo(path).fileName()));
+    emit imported(path, warnings);
     return true;
 }
 

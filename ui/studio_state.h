@@ -4,6 +4,7 @@
 // here and never talk to each other.
 #include <QObject>
 #include <QString>
+#include <QStringList>
 #include <QUndoStack>
 
 #include <vector>
@@ -47,6 +48,12 @@ public:
     // Loads a recipe file as an undoable replace. On failure emits loadFailed with the core
     // error text (file:line:col: field: reason) and keeps the current recipe.
     bool openFile(const QString& path);
+    // Any file the studio can read as a recipe (core/import/import_detection.h): a recipe opens as
+    // openFile does; a Megatron-Bridge YAML, Hugging Face config.json or Megatron-LM command line
+    // is imported onto the current recipe's GPU and GPU count (HF: also its sequence length) as one
+    // undoable replace not bound to a file (saving asks for a name), and `imported` carries the
+    // importer's warnings. Errors (including a trace or an unknown file) go to loadFailed.
+    bool importFile(const QString& path);
     // Atomic save; on success the document is clean and bound to `path`.
     bool saveAs(const QString& path);
     bool save() { return saveAs(filePath()); }
@@ -58,6 +65,7 @@ signals:
     void fileOpened(const QString& path);  // a file was loaded successfully (recent files)
     void fileSaved(const QString& path);
     void loadFailed(const QString& message);
+    void imported(const QString& path, const QStringList& warnings);
     void saveFailed(const QString& message);
     void editRejected(const QString& message);
 

@@ -1,0 +1,75 @@
+#include "core/import/import_detection.h"
+
+#include <algorithm>
+#include <cctype>
+#include <string>
+
+namespace moe {
+namespace {
+
+std::string lower(std::string_view s) {
+    std::string out(s);
+    std::transform(out.begin(), out.end(), out.begin(), [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
+    return out;
+}
+
+bool endsWith(std::string_view s, std::string_view suffix) {
+    return s.size() >= suffix.size() && s.substr(s.size() - suffix.size()) == suffix;
+}
+
+// A top-level YAML key at the start of a line (not indented, not a comment).
+bool hasTopLevelKey(std::string_view text, std::string_view key) {
+    size_t pos = 0;
+    while (pos < text.size()) {
+        const size_t eol = std::min(text.find('\n', pos), text.size());
+        const std::string_view line = text.substr(pos, eol - pos);
+        if (line.size() > key.size() && line.substr(0, key.size()) == key && line[key.size()] == ':') return true;
+        pos = eol + 1;
+    }
+    return false;
+}
+
+std::string_view trimmedStart(std::string_view s) {
+    size_t i = 0;
+    while (i < s.size() && std::isspace(static_cast<unsigned char>(s[i]))) ++i;
+    return s.substr(i);
+}
+
+}  // namespace
+
+const char* toString(ImportKind kind) {
+    switch (kind) {
+        case ImportKind::Recipe: return "recipe";
+        case ImportKind::BridgeYaml: return "bridge-yaml";
+        case ImportKind::HfConfig: return "hf";
+        case ImportKind::ProfilerTrace: return "trace";
+        case ImportKind::MegatronArgs: return "megatron-args";
+        case ImportKind::Unknown: return "unknown";
+    }
+    return "unknown";
+}
+
+ImportKind detectImportKind(std::string_view fileName, std::string_view head) {
+    const std::string name = lower(fileName);
+    if (head.size() >= 16 && head.substr(0, 16) == std::string_view("SQLite format 3\0", 16)) return ImportKind::ProfilerTrace;
+    if (head.size() >= 2 && static_cast<unsigned char>(head[0]) == 0x1f && static_cast<unsigned char>(head[1]) == 0x8b)
+        return endsWith(name, ".json.gz") ? ImportKind::ProfilerTrace : ImportKind::Unknown;
+    const std::string_view body = trimmedStart(head);
+    if (endsWith(name, ".json") || (!body.empty() && (body.front() == '{' || body.front() == '['))) {
+        if (body.find("\"traceEvents\"") != std::string_view::npos || (!body.empty() && body.front() == '['))
+            return ImportKind::ProfilerTrace;
+        if (body.find("\"architectures\"") != std::string_view::npos || body.find("\"model_type\"") != std::string_view::npos ||
+            body.find("\"num_hidden_layers\"") != std::string_view::npos)
+            return ImportKind::HfConfig;
+        return ImportKind::Unknown;
+    }
+    if (endsWith(name, ".yaml") || endsWith(name, ".yml")) {
+        return hasTopLevelKey(head, "schema_version") ? ImportKind::Recipe : ImportKind::BridgeYaml;
+    }
+    if (body.find("pretrain_gpt.py") != std::string_view::npos || body.find("--num-layers") != std::string_view::npos ||
+        body.find("--tensor-model-parallel-size") != std::string_view::npos)
+        return ImportKind::MegatronArgs;
+    return ImportKind::Unknown;
+}
+
+}  // namespace moe

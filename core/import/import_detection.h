@@ -1,0 +1,18 @@
+#pragma once
+// What a file handed to the studio is (drag-and-drop, File ▸ Import…), from its name and a prefix
+// of its text: a studio recipe (YAML with schema_version), a Megatron-Bridge YAML (any other YAML
+// mapping), a Hugging Face config.json (a JSON object with architectures / model_type /
+// num_hidden_layers), a profiler trace (JSON with traceEvents, or an SQLite file), or a Megatron-LM
+// command line (text naming pretrain_gpt.py or giving --num-layers). Nothing else is guessed.
+#include <string_view>
+
+namespace moe {
+
+enum class ImportKind { Recipe, BridgeYaml, HfConfig, ProfilerTrace, MegatronArgs, Unknown };
+
+const char* toString(ImportKind kind);
+
+// `head` is the start of the file (a few KB are enough); gzip and SQLite are told by magic bytes.
+ImportKind detectImportKind(std::string_view fileName, std::string_view head);
+
+}  // namespace moe
