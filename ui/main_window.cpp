@@ -53,6 +53,8 @@ const QString kSplitterKey = QStringLiteral("mainWindow/splitter");
 const QString kVizSplitterKey = QStringLiteral("mainWindow/vizSplitter");
 const QString kRightSplitterKey = QStringLiteral("mainWindow/rightSplitter");
 const QString kOuterSplitterKey = QStringLiteral("mainWindow/outerSplitter");
+// Whether the Trace dock was open: it is created on demand, so restoreState() alone cannot show it.
+const QString kTraceDockKey = QStringLiteral("mainWindow/traceDockOpen");
 constexpr int kStatusTimeoutMs = 5000;
 
 QString recipeFileFilter() { return MainWindow::tr("Recipe files (*.yaml *.yml);;All files (*)"); }
@@ -349,6 +351,7 @@ void MainWindow::saveWindowState() const {
     settings->setValue(kVizSplitterKey, vizSplitter_->saveState());
     settings->setValue(kRightSplitterKey, rightSplitter_->saveState());
     settings->setValue(kOuterSplitterKey, outerSplitter_->saveState());
+    settings->setValue(kTraceDockKey, traceDock_ && !traceDock_->isHidden());
 }
 
 void MainWindow::restoreWindowState() {
@@ -359,6 +362,7 @@ void MainWindow::restoreWindowState() {
     if (!vizSplitter_->restoreState(settings->value(kVizSplitterKey).toByteArray())) vizSplitter_->setSizes({560, 420});
     if (!rightSplitter_->restoreState(settings->value(kRightSplitterKey).toByteArray())) rightSplitter_->setSizes({430, 330});
     if (!outerSplitter_->restoreState(settings->value(kOuterSplitterKey).toByteArray())) outerSplitter_->setSizes({370, 910});
+    if (settings->value(kTraceDockKey, false).toBool()) ensureTraceDock();
 }
 
 void MainWindow::settle() {
@@ -447,28 +451,37 @@ void MainWindow::exportFocusedImage() {
     }
 }
 
-// The Trace dock is created on first use, tabbed with the bottom panels and raised.
-void MainWindow::openTrace(const QString& path) {
-    if (!trace_) {
-        trace_ = new TraceWorkspace;
-        traceDock_ = new QDockWidget(tr("Trace"), this);
-        traceDock_->setObjectName(QStringLiteral("traceDock"));
-        traceDock_->setWidget(trace_);
+// The Trace dock is created on first use (or at start when it was open last time). Its placement
+// comes from the saved window state when there is one (restoreDockWidget), else it is tabbed with
+// the bottom panels.
+void MainWindow::ensureTraceDock() {
+    if (trace_) return;
+    trace_ = new TraceWorkspace;
+    traceDock_ = new QDockWidget(tr("Trace"), this);
+    traceDock_->setObjectName(QStringLiteral("traceDock"));
+    traceDock_->setWidget(trace_);
+    if (!restoreDockWidget(traceDock_)) {
         addDockWidget(Qt::BottomDockWidgetArea, traceDock_);
-        if (estimate_ && estimate_->parentWidget()) {
-            for (QDockWidget* dock : findChildren<QDockWidget*>())
-                if (dock != traceDock_ && dockWidgetArea(dock) == Qt::BottomDockWidgetArea) {
-                    tabifyDockWidget(dock, traceDock_);
-                    break;
-                }
+        for (QDockWidget* dock : findChildren<QDockWidget*>()) {
+            if (dock != traceDock_ && !dock->isFloating() && dockWidgetArea(dock) == Qt::BottomDockWidgetArea) {
+                tabifyDockWidget(dock, traceDock_);
+                break;
+            }
         }
-        if (viewMenu_) viewMenu_->addAction(traceDock_->toggleViewAction());
-        connect(trace_, &TraceWorkspace::errorOccurred, this, &MainWindow::showError);
-        connect(trace_, &TraceWorkspace::traceLoaded, this, [this](const QString& file) {
-            banner_->hide();
-            statusBar()->showMessage(tr("Opened trace %1").arg(QDir::toNativeSeparators(file)), kStatusTimeoutMs);
-        });
     }
+    QAction* toggle = traceDock_->toggleViewAction();
+    toggle->setObjectName(QStringLiteral("actionViewTrace"));
+    toggle->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_4));
+    if (viewMenu_) viewMenu_->addAction(toggle);
+    connect(trace_, &TraceWorkspace::errorOccurred, this, &MainWindow::showError);
+    connect(trace_, &TraceWorkspace::traceLoaded, this, [this](const QString& file) {
+        banner_->hide();
+        statusBar()->showMessage(tr("Opened trace %1").arg(QDir::toNativeSeparators(file)), kStatusTimeoutMs);
+    });
+}
+
+void MainWindow::openTrace(const QString& path) {
+    ensureTraceDock();
     traceDock_->show();
     traceDock_->raise();
     trace_->openTrace(path);

@@ -75,7 +75,7 @@ public slots:
     void openTraceWithDialog();
     // File ▸ Export Image…: the focused chart or grid as PNG, SVG or PDF (ui/export/image_export.h).
     void exportFocusedImage();
-    // Persists geometry and splitter positions (also done on close).
+    // Persists geometry, splitter positions and dock placement, the Trace dock's too (also done on close).
     void saveWindowState() const;
 
 protected:
@@ -88,6 +88,7 @@ private:
     void createPanels();
     void rebuildRecentMenu();
     void restoreWindowState();
+    void ensureTraceDock();
     void updateTitle();
     void showError(const QString& title, const QString& details);
     bool confirmDiscardChanges();

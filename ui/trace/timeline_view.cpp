@@ -6,6 +6,7 @@
 #include <QPainter>
 #include <QToolTip>
 #include <QWheelEvent>
+#include <algorithm>
 #include <cmath>
 
 namespace moe::ui {
@@ -71,7 +72,11 @@ void TimelineView::zoomToSelection() {
 
 void TimelineView::resizeEvent(QResizeEvent* event) {
     QWidget::resizeEvent(event);
+    // A view that showed the whole trace keeps showing all of it; otherwise the scale is kept.
+    const bool fitted = geometry_.viewBegin() <= static_cast<double>(geometry_.traceBegin()) &&
+                        geometry_.viewEnd() >= static_cast<double>(geometry_.traceEnd());
     geometry_.setWidth(std::max(1, width() - kHeaderWidth));
+    if (fitted) geometry_.fitAll();
     clampScroll();
 }
 

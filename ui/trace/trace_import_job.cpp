@@ -38,8 +38,10 @@ bool TraceImportJob::waitForDone(int msecs) {
 
 void TraceImportJob::start(const QString& path) {
     path_ = path;
-    runner_->submit([file = path.toStdString()](const jobs::JobContext& ctx) {
-        const trace::ProgressFn progress = [&ctx](uint64_t read, uint64_t total) {
+    bytesRead_ = std::make_shared<std::atomic<quint64>>(0);
+    runner_->submit([file = path.toStdString(), bytesRead = bytesRead_](const jobs::JobContext& ctx) {
+        const trace::ProgressFn progress = [&ctx, &bytesRead](uint64_t read, uint64_t total) {
+            bytesRead->store(read);
             const double fraction = total > 0 ? static_cast<double>(read) / static_cast<double>(total) : 0.0;
             ctx.progress(fraction,
                          (mib(read) + QStringLiteral(" of ") + mib(total) + QStringLiteral(" MiB read")).toStdString());

@@ -4,6 +4,8 @@
 // the GUI (LatestOnlyRunner); a malformed file yields core's error (position + reason).
 #include <QObject>
 #include <QString>
+#include <atomic>
+#include <memory>
 
 #include "ui/trace/trace_document.h"
 
@@ -27,6 +29,9 @@ public:
     void start(const QString& path);
     [[nodiscard]] bool isBusy() const;
     bool waitForDone(int msecs = -1);
+    // Bytes the newest import had consumed when it last reported (it keeps counting after a
+    // cancel until the importer notices, so after waitForDone() this is where it stopped).
+    [[nodiscard]] quint64 bytesReadByLatest() const { return bytesRead_ ? bytesRead_->load() : 0; }
 
 public slots:
     void cancel();
@@ -41,6 +46,7 @@ signals:
 private:
     jobs::LatestOnlyRunner* runner_;
     QString path_;
+    std::shared_ptr<std::atomic<quint64>> bytesRead_;
 };
 
 }  // namespace moe::ui

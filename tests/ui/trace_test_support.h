@@ -1,0 +1,58 @@
+#pragma once
+// Shared helpers for the trace GUI suites: the synthetic fixtures in tests/fixtures/trace/, imported
+// straight through core (not through the GUI's job), so tests compare the GUI against core.
+#include <QDir>
+#include <QFile>
+#include <QString>
+#include <QtTest>
+
+#include "core/trace/kineto_import.h"
+#include "ui/trace/trace_document.h"
+
+namespace moe::uitest {
+
+// timeline_small.json (µs offsets from its first event, ProfilerStep#1 at 0):
+//   GPU0 stream 7:  sm90_xmma_gemm_bf16 [10,100) [200,300), elementwise_kernel [410,430)
+//   GPU0 stream 13: ncclDevKernel_AllGather_RING_LL [50,150), ncclDevKernel_ReduceScatter_RING_LL
+//                   [250,400), deep_ep::intranode::dispatch [420,450), moe_permute_combine_kernel [470,480)
+//   GPU0 stream 8:  Memcpy HtoD [460,470)          GPU1 stream 7: sm90_xmma_gemm_bf16 [100,200)
+//   GPU0 annotation moe_dispatch [40,120)           CPU 101: ProfilerStep#1 [0,500)
+inline QString traceFixture(const char* name) {
+    return QStringLiteral(MOE_TEST_FIXTURES_DIR "/trace/") + QString::fromLatin1(name);
+}
+inline QString smallTracePath() { return traceFixture("timeline_small.json"); }
+
+inline trace::Trace importOrFail(const QString& path) {
+    auto r = trace::importKineto(path.toStdString());
+    if (!r.ok()) qFatal("import of %s failed: %s", qPrintable(path), r.error().toString().c_str());
+    return std::move(r.value());
+}
+
+inline ui::TraceDocumentPtr smallTraceDocument() { return ui::makeTraceDocument(importOrFail(smallTracePath())); }
+
+// A Kineto file of `kernels` kernels on 8 streams of one GPU (≈ 150 bytes each), for imports that
+// must run long enough to be cancelled or superseded.
+inline QString writeLargeTrace(const QDir& dir, int kernels) {
+    const QString path = dir.filePath(QStringLiteral("large_trace.json"));
+    QFile f(path);
+    if (!f.open(QIODevice::WriteOnly | QIODevice::Truncate)) qFatal("cannot write %s", qPrintable(path));
+    f.write("{\"traceEvents\": [\n");
+    QByteArray chunk;
+    for (int i = 0; i < kernels; ++i) {
+        const int stream = 7 + i % 8;
+        chunk += "{\"ph\": \"X\", \"cat\": \"kernel\", \"name\": \"" +
+                 QByteArray(i % 5 == 0 ? "ncclDevKernel_AllReduce" : "sm90_gemm") + "\", \"pid\": 0, \"tid\": " +
+                 QByteArray::number(stream) + ", \"ts\": " + QByteArray::number(1000000 + i) +
+                 ", \"dur\": 3, \"args\": {\"device\": 0, \"stream\": " + QByteArray::number(stream) + "}}";
+        chunk += i + 1 < kernels ? ",\n" : "\n";
+        if (chunk.size() > (1 << 20)) {
+            f.write(chunk);
+            chunk.clear();
+        }
+    }
+    f.write(chunk);
+    f.write("]}\n");
+    return path;
+}
+
+}  // namespace moe::uitest
