@@ -14,6 +14,7 @@
 #include "core/perf/calibration.h"
 #include "ui/panel_format.h"
 #include "ui/step_breakdown_model.h"
+#include "ui/studio_calibration.h"
 #include "ui/studio_state.h"
 
 namespace moe::ui {
@@ -122,6 +123,7 @@ EstimatePanel::EstimatePanel(StudioState* state, QWidget* parent)
 
     connect(&runner_, &jobs::LatestOnlyRunner::resultReady, this, &EstimatePanel::present);
     connect(state_, &StudioState::recipeChanged, this, &EstimatePanel::recompute);
+    connect(StudioCalibration::of(state_), &StudioCalibration::changed, this, &EstimatePanel::recompute);
     followPalette(plot_);
     recompute();
 }
@@ -144,12 +146,12 @@ void EstimatePanel::recompute() {
             invalid.push_back(QString::fromStdString(d.rule) + QStringLiteral(": ") +
                               QString::fromStdString(d.message));
     }
-    runner_.submit([recipe = state_->recipe(), invalid = std::move(invalid)]() {
+    runner_.submit([recipe = state_->recipe(), calibration = StudioCalibration::of(state_)->calibration(), invalid = std::move(invalid)]() {
         auto outcome = std::make_shared<EstimateOutcome>();
         outcome->invalid = invalid;
         outcome->precision = QString::fromLatin1(toString(recipe.options.precision));
         if (invalid.empty()) {
-            Result<StepEstimate> estimate = estimateStepTime(recipe, builtinCalibration());
+            Result<StepEstimate> estimate = estimateStepTime(recipe, *calibration);
             if (estimate.ok()) {
                 outcome->estimate = std::move(estimate).value();
             } else {

@@ -38,6 +38,7 @@
 #include "ui/recent_files.h"
 #include "ui/recipe_library_dialog.h"
 #include "ui/recipe_summary_view.h"
+#include "ui/runs/runs_panel.h"
 #include "ui/search_panel.h"
 #include "ui/settings.h"
 #include "ui/studio_state.h"
@@ -379,6 +380,8 @@ void MainWindow::createPanels() {
     feasibility_ = new FeasibilityPanel(state_);
     search_ = new SearchPanel(state_);
     compare_ = new ComparePanel(state_);
+    runs_ = new RunsPanel(state_);
+    connect(runs_, &RunsPanel::failed, this, &MainWindow::showError);
     viewMenu_ = menuBar()->addMenu(tr("&View"));
     viewMenu_->setObjectName(QStringLiteral("menuView"));
     const struct {
@@ -391,6 +394,7 @@ void MainWindow::createPanels() {
         {feasibility_, tr("Feasibility"), "feasibilityDock", QKeySequence(Qt::CTRL | Qt::Key_2)},
         {search_, tr("Search"), "searchDock", QKeySequence(Qt::CTRL | Qt::Key_3)},
         {compare_, tr("Compare"), "compareDock", QKeySequence(Qt::CTRL | Qt::Key_5)},
+        {runs_, tr("Runs"), "runsDock", QKeySequence(Qt::CTRL | Qt::Key_6)},
     };
     QDockWidget* first = nullptr;
     for (const auto& p : panels) {

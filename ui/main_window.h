@@ -22,6 +22,7 @@ class MemoryChart;
 class MessageBanner;
 class RecentFiles;
 class RecipeSummaryView;
+class RunsPanel;
 class SearchPanel;
 class StudioState;
 class Autosave;
@@ -48,6 +49,8 @@ public:
     [[nodiscard]] SearchPanel* searchPanel() const { return search_; }
     // Pinned recipes beside the current one (Compare dock, Compare menu).
     [[nodiscard]] ComparePanel* comparePanel() const { return compare_; }
+    // Measured runs of this session (Runs dock): A/B, evidence report, calibration (issue 8).
+    [[nodiscard]] RunsPanel* runsPanel() const { return runs_; }
     [[nodiscard]] QMenu* viewMenu() const { return viewMenu_; }
     // The Trace dock (created on first File ▸ Open Trace…); null until then.
     [[nodiscard]] TraceWorkspace* traceWorkspace() const { return trace_; }
@@ -111,6 +114,7 @@ private:
     FeasibilityPanel* feasibility_ = nullptr;
     SearchPanel* search_ = nullptr;
     ComparePanel* compare_ = nullptr;
+    RunsPanel* runs_ = nullptr;
     QMenu* viewMenu_ = nullptr;
     TraceWorkspace* trace_ = nullptr;
     QDockWidget* traceDock_ = nullptr;

@@ -1,0 +1,113 @@
+#include "ui/runs/run_record.h"
+
+#include <QDir>
+#include <QFileInfo>
+#include <QTemporaryDir>
+
+#include "core/common/atomic_file.h"
+#include "core/recipe/recipe_yaml.h"
+
+namespace moe::ui {
+
+namespace {
+
+std::string utf8(const QString& s) { return s.toStdString(); }
+
+// "Mixtral 8x7B / 16 GPUs" -> "Mixtral-8x7B-16-GPUs.yaml": the report names the recipe by file name.
+QString recipeFileName(const QString& displayName) {
+    QString out;
+    for (const QChar ch : displayName) out += (ch.isLetterOrNumber() || ch == u'.' || ch == u'_') ? ch : QChar(u'-');
+    while (out.contains(QStringLiteral("--"))) out.replace(QStringLiteral("--"), QStringLiteral("-"));
+    if (out.isEmpty() || out == QStringLiteral("-")) out = QStringLiteral("current-recipe");
+    if (!out.endsWith(QStringLiteral(".yaml"))) out += QStringLiteral(".yaml");
+    return out;
+}
+
+// The core keeps a failed steady window as a warning "<error> (pass --from/--to)"; a run panel
+// needs a window, so that warning is the reason the run is refused.
+QString windowError(const evidence::RunEvidence& ev) {
+    static const std::string kSuffix = " (pass --from/--to)";
+    for (const std::string& w : ev.warnings)
+        if (w.size() > kSuffix.size() && w.compare(w.size() - kSuffix.size(), kSuffix.size(), kSuffix) == 0)
+            return QString::fromStdString(w.substr(0, w.size() - kSuffix.size()));
+    return QString::fromStdString(ev.log_origin) + QStringLiteral(": no steady window in the training log");
+}
+
+void checkCancelled(const jobs::JobContext& context) {
+    if (context.cancelled()) throw jobs::JobCancelled{};
+}
+
+}  // namespace
+
+std::optional<double> RunRecord::stepTimeErrorPct() const {
+    if (!predicted) return std::nullopt;
+    for (const auto& row : predicted->rows)
+        if (row.component == "step_time_ms") return row.errorPct();
+    return std::nullopt;
+}
+
+RunLoadOutcomePtr loadRunRecord(const RunLoadRequest& request, const jobs::JobContext& context) {
+    auto outcome = std::make_shared<RunLoadOutcome>();
+    auto fail = [&](const QString& error) {
+        outcome->error = error;
+        return RunLoadOutcomePtr(std::move(outcome));
+    };
+    if (request.files.isEmpty()) return fail(QObject::tr("no files picked for the run"));
+
+    context.progress(0.05, "classifying files");
+    bool hasRecipe = false;
+    std::vector<std::string> specs;
+    for (const QString& file : request.files) {
+        auto kind = evidence::classifySource(utf8(file));
+        if (!kind) return fail(QString::fromStdString(kind.error().toString()));
+        hasRecipe = hasRecipe || kind->first == evidence::SourceKind::Recipe;
+        specs.push_back(utf8(file));  // the loader classifies it the same way
+    }
+    checkCancelled(context);
+
+    auto record = std::make_shared<RunRecord>();
+    record->name = request.name;
+    record->files = request.files;
+    QTemporaryDir scratch;  // holds the current recipe's copy while the core reads it
+    if (!hasRecipe) {
+        QString path = request.currentRecipeFile;
+        if (path.isEmpty()) {
+            if (!scratch.isValid()) return fail(QObject::tr("cannot create a temporary folder for the current recipe"));
+            path = QDir(scratch.path()).filePath(recipeFileName(request.currentRecipeName));
+            if (auto s = writeFileAtomically(utf8(path), recipeToYaml(request.currentRecipe)); !s)
+                return fail(QString::fromStdString(s.error().toString()));
+        }
+        specs.insert(specs.begin(), "recipe:" + utf8(path));
+        record->recipeNote = QObject::tr("current recipe (%1)").arg(request.currentRecipeName);
+    }
+
+    context.progress(0.2, "loading run");
+    auto ev = evidence::loadRunEvidence(specs, evidence::RunLoadOptions{}, utf8(request.name));
+    if (!ev) return fail(QString::fromStdString(ev.error().toString()));
+    if (ev->log && !ev->window) return fail(windowError(*ev));
+    if (!ev->log) return fail(QObject::tr("a run needs a training log (add a .log, .txt or .out file)"));
+    checkCancelled(context);
+    if (record->recipeNote.isEmpty() && ev->recipe) record->recipeNote = QFileInfo(QString::fromStdString(ev->recipe_origin)).fileName();
+
+    context.progress(0.8, "predicting");
+    record->label = evidence::contractLabel(ev->contract);
+    record->calibrationName = request.calibrationName;
+    if (ev->recipe && request.calibration) {
+        const evidence::TraceSummary merged = ev->traces.empty() ? evidence::TraceSummary{} : evidence::mergeSummaries(ev->traces);
+        auto p = evidence::predictedVsMeasured(*ev->recipe, *request.calibration, &*ev->window,
+                                               ev->traces.empty() ? nullptr : &merged);
+        if (p)
+            record->predicted = std::move(*p);
+        else
+            record->predictedNote = QString::fromStdString(p.error().toString());
+    } else {
+        record->predictedNote = QObject::tr("no recipe");
+    }
+    record->evidence = std::move(*ev);
+    record->evidence.name = utf8(request.name);
+    context.progress(1.0, "done");
+    outcome->record = std::move(record);
+    return outcome;
+}
+
+}  // namespace moe::ui

@@ -1,0 +1,145 @@
+#include "ui/runs/runs_model.h"
+
+#include <QLocale>
+
+namespace moe::ui {
+
+namespace {
+
+constexpr double kGiB = 1024.0 * 1024.0 * 1024.0;
+
+QString number(double v, int decimals) { return QLocale::c().toString(v, 'f', decimals); }
+
+QVariant raw(const RunRecord& run, int column) {
+    const auto& w = run.evidence.window;
+    switch (column) {
+        case RunsModel::StepTime:
+            return w ? QVariant(w->step_time_ms_mean) : QVariant();
+        case RunsModel::Tflops:
+            return w && w->tflops_per_gpu_mean ? QVariant(*w->tflops_per_gpu_mean) : QVariant();
+        case RunsModel::Skipped:
+            return w ? QVariant(static_cast<qlonglong>(w->skipped_iterations)) : QVariant();
+        case RunsModel::NaNs:
+            return w ? QVariant(static_cast<qlonglong>(w->nan_iterations)) : QVariant();
+        case RunsModel::PeakMemory:
+            return w && w->peak_max_allocated_bytes ? QVariant(*w->peak_max_allocated_bytes / kGiB) : QVariant();
+        case RunsModel::PredictedError:
+            if (auto e = run.stepTimeErrorPct()) return *e;
+            return {};
+        case RunsModel::Loss:
+            return w ? QVariant(w->loss_finite && w->grad_norm_finite) : QVariant();
+        default:
+            return {};
+    }
+}
+
+}  // namespace
+
+RunsModel::RunsModel(QObject* parent) : QAbstractTableModel(parent) {}
+
+void RunsModel::setRuns(std::vector<RunRecordPtr> runs) {
+    beginResetModel();
+    runs_ = std::move(runs);
+    endResetModel();
+}
+
+int RunsModel::rowCount(const QModelIndex& parent) const {
+    return parent.isValid() ? 0 : static_cast<int>(runs_.size());
+}
+
+int RunsModel::columnCount(const QModelIndex& parent) const { return parent.isValid() ? 0 : ColumnCount; }
+
+QString RunsModel::labelText(const RunRecord& run) {
+    return run.label.label == evidence::RunLabel::TrainingEquivalent ? tr("training-equivalent") : tr("benchmark-only");
+}
+
+QString RunsModel::lossText(const RunRecord& run) {
+    const auto& w = run.evidence.window;
+    if (!w) return tr("—");
+    if (!w->loss_finite) return tr("non-finite loss");
+    if (!w->grad_norm_finite) return tr("non-finite grad norm");
+    return tr("finite");
+}
+
+QVariant RunsModel::data(const QModelIndex& index, int role) const {
+    if (!index.isValid() || index.row() >= rowCount() || index.column() >= ColumnCount) return {};
+    const RunRecord& run = *runs_[static_cast<size_t>(index.row())];
+    const int column = index.column();
+    if (role == Qt::UserRole) return raw(run, column);
+    if (role == Qt::TextAlignmentRole)
+        return column >= StepTime && column != Loss ? QVariant(Qt::AlignRight | Qt::AlignVCenter) : QVariant();
+    if (role == Qt::ToolTipRole) {
+        switch (column) {
+            case Name:
+                return run.files.join(QLatin1Char('\n')) + QStringLiteral("\nrecipe: ") + run.recipeNote;
+            case Label: {
+                if (run.label.reasons.empty()) return tr("No forced balancing, synthetic data or disabled paths found");
+                QStringList reasons;
+                for (const auto& r : run.label.reasons) reasons << QString::fromStdString(r);
+                return reasons.join(QLatin1Char('\n'));
+            }
+            case StepTime:
+                if (const auto& w = run.evidence.window)
+                    return tr("iterations %1-%2, %3 covered; median %4 ms")
+                        .arg(w->from)
+                        .arg(w->to)
+                        .arg(w->iterations_covered)
+                        .arg(number(w->step_time_ms_median, 1));
+                return {};
+            case PredictedError:
+                if (run.predicted) return tr("predicted with the %1 calibration").arg(run.calibrationName);
+                return run.predictedNote;
+            default:
+                return {};
+        }
+    }
+    if (role != Qt::DisplayRole) return {};
+    switch (column) {
+        case Name:
+            return run.name;
+        case Label: {
+            QString text = labelText(run);
+            if (!run.label.reasons.empty()) text += QStringLiteral(": ") + QString::fromStdString(run.label.reasons.front());
+            return text;
+        }
+        case Loss:
+            return lossText(run);
+        case Skipped:
+        case NaNs: {
+            const QVariant v = raw(run, column);
+            return v.isValid() ? QString::number(v.toLongLong()) : tr("—");
+        }
+        case StepTime:
+        case Tflops:
+        case PeakMemory: {
+            const QVariant v = raw(run, column);
+            return v.isValid() ? number(v.toDouble(), column == StepTime ? 1 : 1) : tr("—");
+        }
+        case PredictedError: {
+            const QVariant v = raw(run, column);
+            if (!v.isValid()) return tr("—");
+            const double pct = v.toDouble();
+            return (pct > 0 ? QStringLiteral("+") : QString()) + number(pct, 1) + QStringLiteral(" %");
+        }
+        default:
+            return {};
+    }
+}
+
+QVariant RunsModel::headerData(int section, Qt::Orientation orientation, int role) const {
+    if (orientation != Qt::Horizontal || role != Qt::DisplayRole) return QAbstractTableModel::headerData(section, orientation, role);
+    switch (section) {
+        case Name: return tr("Run");
+        case Label: return tr("Label");
+        case StepTime: return tr("Step time (ms)");
+        case Tflops: return tr("TFLOP/s/GPU");
+        case Loss: return tr("Loss");
+        case Skipped: return tr("Skipped");
+        case NaNs: return tr("NaN");
+        case PeakMemory: return tr("Peak memory (GiB)");
+        case PredictedError: return tr("Predicted error");
+        default: return {};
+    }
+}
+
+}  // namespace moe::ui

@@ -1,0 +1,327 @@
+#include "ui/runs/runs_panel.h"
+
+#include <QComboBox>
+#include <QCoreApplication>
+#include <QDesktopServices>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QLocale>
+#include <QProgressBar>
+#include <QPushButton>
+#include <QSplitter>
+#include <QTableView>
+#include <QTreeWidget>
+#include <QUrl>
+#include <QVBoxLayout>
+
+#include "core/common/atomic_file.h"
+#include "core/evidence/evidence_report.h"
+#include "ui/runs/calibrate_dialog.h"
+#include "ui/runs/runs_model.h"
+#include "ui/studio_calibration.h"
+#include "ui/studio_state.h"
+
+namespace moe::ui {
+
+namespace {
+
+QString q(const std::string& s) { return QString::fromStdString(s); }
+
+QString optNumber(const std::optional<double>& v) {
+    return v ? QLocale::c().toString(*v, 'f', 2) : QStringLiteral("—");
+}
+
+QTreeWidgetItem* section(QTreeWidget* tree, const QString& title) {
+    auto* item = new QTreeWidgetItem(tree, {title});
+    QFont f = item->font(0);
+    f.setBold(true);
+    item->setFont(0, f);
+    item->setFirstColumnSpanned(true);
+    return item;
+}
+
+void addChanges(QTreeWidgetItem* parent, const std::vector<evidence::VariableChange>& changes) {
+    for (const auto& c : changes) {
+        auto* item = new QTreeWidgetItem(parent, {q(c.key), c.a ? q(*c.a) : QObject::tr("unknown"),
+                                                  c.b ? q(*c.b) : QObject::tr("unknown"),
+                                                  QStringLiteral("%1 | %2").arg(q(c.source_a), q(c.source_b))});
+        item->setToolTip(0, q(c.section));
+    }
+}
+
+}  // namespace
+
+RunsPanel::RunsPanel(StudioState* state, QWidget* parent)
+    : QWidget(parent),
+      state_(state),
+      model_(new RunsModel(this)),
+      view_(new QTableView(this)),
+      add_(new QPushButton(tr("&Add Run…"), this)),
+      remove_(new QPushButton(tr("Re&move"), this)),
+      report_(new QPushButton(tr("Open &Report…"), this)),
+      calibrate_(new QPushButton(tr("&Calibrate from Runs…"), this)),
+      progress_(new QProgressBar(this)),
+      cancel_(new QPushButton(tr("Cancel"), this)),
+      boxA_(new QComboBox(this)),
+      boxB_(new QComboBox(this)),
+      verdict_(new QLabel(this)),
+      abTree_(new QTreeWidget(this)) {
+    setObjectName(QStringLiteral("runsPanel"));
+    add_->setToolTip(tr("Attach a measured run: its training log with traces, a contract or a Bridge YAML "
+                        "(the current recipe is the run's recipe unless you pick a recipe file)"));
+    report_->setToolTip(tr("Write the evidence pack of the selected run (B against A when two are picked)"));
+    calibrate_->setToolTip(tr("Fit the step-time model's efficiency constants to the attached runs"));
+    progress_->setRange(0, 100);
+    progress_->setMaximumWidth(160);
+    progress_->hide();
+    cancel_->hide();
+    boxA_->setObjectName(QStringLiteral("runs.baseline"));
+    boxB_->setObjectName(QStringLiteral("runs.candidate"));
+    verdict_->setObjectName(QStringLiteral("runs.verdict"));
+    verdict_->setWordWrap(true);
+    verdict_->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    abTree_->setObjectName(QStringLiteral("runs.abTree"));
+    abTree_->setColumnCount(4);
+    abTree_->setHeaderLabels({tr("Variable / metric"), tr("A"), tr("B"), tr("Sources / delta")});
+    abTree_->header()->setSectionResizeMode(QHeaderView::ResizeToContents);
+
+    view_->setObjectName(QStringLiteral("runsTable"));
+    view_->setModel(model_);
+    view_->verticalHeader()->hide();
+    view_->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    view_->setSelectionBehavior(QAbstractItemView::SelectRows);
+    view_->setSelectionMode(QAbstractItemView::SingleSelection);
+    view_->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    view_->horizontalHeader()->setStretchLastSection(true);
+
+    auto* buttons = new QHBoxLayout;
+    for (QWidget* w : std::initializer_list<QWidget*>{add_, remove_, report_, calibrate_, progress_, cancel_})
+        buttons->addWidget(w);
+    buttons->addStretch(1);
+    auto* picks = new QHBoxLayout;
+    picks->addWidget(new QLabel(tr("A/B: baseline A"), this));
+    picks->addWidget(boxA_, 1);
+    picks->addWidget(new QLabel(tr("against B"), this));
+    picks->addWidget(boxB_, 1);
+    auto* abBox = new QWidget(this);
+    auto* abLayout = new QVBoxLayout(abBox);
+    abLayout->setContentsMargins(0, 0, 0, 0);
+    abLayout->addLayout(picks);
+    abLayout->addWidget(verdict_);
+    abLayout->addWidget(abTree_, 1);
+    auto* split = new QSplitter(Qt::Vertical, this);
+    split->addWidget(view_);
+    split->addWidget(abBox);
+    auto* layout = new QVBoxLayout(this);
+    layout->addLayout(buttons);
+    layout->addWidget(split, 1);
+
+    connect(add_, &QPushButton::clicked, this, &RunsPanel::addRunWithDialog);
+    connect(cancel_, &QPushButton::clicked, this, &RunsPanel::cancelLoading);
+    connect(remove_, &QPushButton::clicked, this, [this] {
+        const QModelIndex current = view_->currentIndex();
+        removeRun(current.isValid() ? current.row() : runCount() - 1);
+    });
+    connect(report_, &QPushButton::clicked, this, &RunsPanel::openReportWithDialog);
+    connect(calibrate_, &QPushButton::clicked, this, [this] { calibrateWithDialog(); });
+    auto picked = [this] { setComparison(boxA_->currentIndex() - 1, boxB_->currentIndex() - 1); };
+    connect(boxA_, &QComboBox::activated, this, picked);
+    connect(boxB_, &QComboBox::activated, this, picked);
+    connect(&runner_, &jobs::LatestOnlyRunner::resultReady, this, &RunsPanel::present);
+    connect(&runner_, &jobs::LatestOnlyRunner::failed, this, [this](quint64, const QString& message) {
+        emit failed(tr("Could not load the run"), message);
+        emit loadFinished();
+    });
+    connect(&runner_, &jobs::LatestOnlyRunner::progressChanged, this,
+            [this](quint64, double fraction, const QString& step) {
+                progress_->setValue(static_cast<int>(fraction * 100));
+                progress_->setFormat(step + QStringLiteral(" %p%"));
+            });
+    connect(&runner_, &jobs::LatestOnlyRunner::busyChanged, this, [this](bool busy) {
+        progress_->setVisible(busy);
+        cancel_->setVisible(busy);
+        if (!busy) progress_->setValue(0);
+    });
+    refreshRuns();
+}
+
+RunsPanel::~RunsPanel() = default;
+
+void RunsPanel::settle() {
+    runner_.waitForDone();
+    QCoreApplication::sendPostedEvents();
+}
+
+void RunsPanel::addRun(const QStringList& files) {
+    RunLoadRequest request;
+    request.files = files;
+    const QString firstLog = [&] {
+        for (const QString& f : files)
+            if (!f.endsWith(QStringLiteral(".yaml")) && !f.endsWith(QStringLiteral(".json")) &&
+                !f.endsWith(QStringLiteral(".gz")))
+                return QFileInfo(f).fileName();
+        return files.isEmpty() ? QString() : QFileInfo(files.front()).fileName();
+    }();
+    request.name = tr("Run %1: %2").arg(nextNumber_).arg(firstLog);
+    request.currentRecipe = state_->recipe();
+    request.currentRecipeFile = state_->isDirty() ? QString() : state_->filePath();
+    request.currentRecipeName = state_->displayName();
+    auto* calibration = StudioCalibration::of(state_);
+    request.calibration = calibration->calibration();
+    request.calibrationName = calibration->name();
+    runner_.submit([request = std::move(request)](const jobs::JobContext& ctx) { return loadRunRecord(request, ctx); });
+}
+
+void RunsPanel::addRunWithDialog() {
+    const QStringList files = QFileDialog::getOpenFileNames(
+        this, tr("Add Run"), QString(),
+        tr("Run files (*.log *.txt *.out *.json *.json.gz *.sqlite *.yaml *.yml);;All files (*)"));
+    if (!files.isEmpty()) addRun(files);
+}
+
+void RunsPanel::cancelLoading() {
+    if (!runner_.isBusy()) return;
+    runner_.cancelAll();
+    emit loadFinished();
+}
+
+void RunsPanel::present(quint64 /*generation*/, const QVariant& result) {
+    const auto outcome = result.value<RunLoadOutcomePtr>();
+    if (!outcome || !outcome->record) {
+        emit failed(tr("Could not load the run"), outcome ? outcome->error : tr("no result"));
+        emit loadFinished();
+        return;
+    }
+    ++nextNumber_;
+    runs_.push_back(outcome->record);
+    refreshRuns();
+    const int index = runCount() - 1;
+    view_->selectRow(index);
+    if (runCount() == 2 && !ab_) setComparison(0, 1);  // the first pair is the obvious A/B
+    emit runAdded(index);
+    emit loadFinished();
+}
+
+void RunsPanel::removeRun(int index) {
+    if (index < 0 || index >= runCount()) return;
+    runs_.erase(runs_.begin() + index);
+    ab_.reset();
+    refreshRuns();
+}
+
+void RunsPanel::refreshRuns() {
+    model_->setRuns(runs_);
+    const int a = boxA_->currentIndex(), b = boxB_->currentIndex();
+    for (QComboBox* box : {boxA_, boxB_}) {
+        box->clear();
+        box->addItem(tr("(none)"));
+        for (const RunRecordPtr& r : runs_) box->addItem(r->name);
+    }
+    if (a > 0 && a < boxA_->count() && ab_) boxA_->setCurrentIndex(a);
+    if (b > 0 && b < boxB_->count() && ab_) boxB_->setCurrentIndex(b);
+    const bool any = !runs_.empty();
+    remove_->setEnabled(any);
+    report_->setEnabled(any);
+    calibrate_->setEnabled(any);
+    refreshComparison();
+}
+
+void RunsPanel::setComparison(int baseline, int candidate) {
+    const bool valid = baseline >= 0 && candidate >= 0 && baseline < runCount() && candidate < runCount() &&
+                       baseline != candidate;
+    boxA_->setCurrentIndex(baseline >= 0 && baseline < runCount() ? baseline + 1 : 0);
+    boxB_->setCurrentIndex(candidate >= 0 && candidate < runCount() ? candidate + 1 : 0);
+    if (valid)
+        ab_ = evidence::compareRuns(run(baseline).evidence, run(candidate).evidence);
+    else
+        ab_.reset();
+    refreshComparison();
+}
+
+void RunsPanel::refreshComparison() {
+    abTree_->clear();
+    if (!ab_) {
+        verdict_->setText(runCount() < 2 ? tr("Attach two runs to compare them.")
+                                         : tr("Pick two different runs as A (baseline) and B."));
+        return;
+    }
+    const auto& ab = *ab_;
+    const QString labels = tr("Labels: A %1, B %2.")
+                               .arg(q(evidence::toString(ab.diff.label_a.label)), q(evidence::toString(ab.diff.label_b.label)));
+    verdict_->setText((ab.attributable ? tr("<b>Attributable</b> to %1: %2").arg(q(ab.attributed_to.value_or("")).toHtmlEscaped(),
+                                                                                   q(ab.attribution_reason).toHtmlEscaped())
+                                       : tr("<b>Not attributable</b>: %1").arg(q(ab.attribution_reason).toHtmlEscaped())) +
+                      QStringLiteral("<br>") + labels.toHtmlEscaped());
+    auto* changed = section(abTree_, tr("Variables that differ (%1)").arg(ab.diff.changed.size()));
+    addChanges(changed, ab.diff.changed);
+    if (!ab.diff.derived_changed.empty())
+        addChanges(section(abTree_, tr("Derived (follow from the above)")), ab.diff.derived_changed);
+    if (!ab.diff.known_on_one_side.empty())
+        addChanges(section(abTree_, tr("Known on one side only (cannot be shown fixed)")), ab.diff.known_on_one_side);
+    auto* deltas = section(abTree_, tr("Deltas (B − A)"));
+    for (const auto& m : ab.metrics) {
+        QString delta = optNumber(m.delta());
+        if (auto pct = m.pct()) delta += QStringLiteral(" (%1%2 %)").arg(*pct > 0 ? QStringLiteral("+") : QString(), optNumber(pct));
+        new QTreeWidgetItem(deltas, {q(m.label), optNumber(m.a), optNumber(m.b), delta});
+    }
+    if (!ab.warnings.empty()) {
+        auto* warnings = section(abTree_, tr("Warnings (%1)").arg(ab.warnings.size()));
+        for (const auto& w : ab.warnings) {
+            auto* item = new QTreeWidgetItem(warnings, {q(w)});
+            item->setFirstColumnSpanned(true);
+        }
+    }
+    abTree_->expandAll();
+}
+
+int RunsPanel::reportRun() const {
+    if (ab_) return boxB_->currentIndex() - 1;
+    const QModelIndex current = view_->currentIndex();
+    if (current.isValid()) return current.row();
+    return runCount() - 1;
+}
+
+bool RunsPanel::writeReport(const QString& path) {
+    const int index = reportRun();
+    if (index < 0 || index >= runCount()) {
+        emit failed(tr("No report written"), tr("Attach a run first."));
+        return false;
+    }
+    const RunRecord& r = run(index);
+    evidence::EvidenceReportInput in;
+    in.run = r.evidence;
+    in.predicted = r.predicted;
+    if (ab_) {
+        in.baseline = run(boxA_->currentIndex() - 1).evidence;
+        in.ab = ab_;
+    }
+    const bool html = path.endsWith(QStringLiteral(".html"), Qt::CaseInsensitive) ||
+                      path.endsWith(QStringLiteral(".htm"), Qt::CaseInsensitive);
+    const std::string text = html ? evidence::evidenceReportHtml(in) : evidence::evidenceReportMarkdown(in);
+    if (auto s = writeFileAtomically(path.toStdString(), text); !s) {
+        emit failed(tr("Could not write the report"), q(s.error().toString()));
+        return false;
+    }
+    return true;
+}
+
+void RunsPanel::openReportWithDialog() {
+    if (runs_.empty()) return;
+    QString selectedFilter;
+    const QString path = QFileDialog::getSaveFileName(this, tr("Open Report"), QStringLiteral("evidence-report.md"),
+                                                      tr("Markdown (*.md);;HTML (*.html)"), &selectedFilter);
+    if (path.isEmpty()) return;
+    if (writeReport(path) && openOnDesktop_) QDesktopServices::openUrl(QUrl::fromLocalFile(path));
+}
+
+CalibrateDialog* RunsPanel::calibrateWithDialog() {
+    auto* dialog = new CalibrateDialog(state_, runs_, this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    dialog->show();
+    return dialog;
+}
+
+}  // namespace moe::ui

@@ -1,0 +1,104 @@
+#pragma once
+// The Runs dock (issue 8): measured runs attached to the current recipe session. "Add Run…" picks
+// a training log with its traces, contract and Bridge YAML (the current recipe is the run's recipe
+// unless a recipe file is among them) and loads them through core/evidence's run loader on a
+// jobs::LatestOnlyRunner (progress, cancel; only the newest load reaches the table). Errors are
+// the core's file:line reason, sent to the window's MessageBanner through `failed`; no row is added.
+// Two runs picked as A (baseline) and B show the contract diff with the attribution verdict and the
+// deltas; "Open Report…" writes the evidence pack; "Calibrate from Runs…" fits a cluster profile.
+// Runs belong to the session only: nothing is saved into the recipe.
+#include <QWidget>
+
+#include <optional>
+#include <vector>
+
+#include "core/evidence/contract_diff.h"
+#include "jobs/latest_only_runner.h"
+#include "ui/runs/run_record.h"
+
+class QComboBox;
+class QLabel;
+class QProgressBar;
+class QPushButton;
+class QTableView;
+class QTreeWidget;
+
+namespace moe::ui {
+
+class CalibrateDialog;
+class RunsModel;
+class StudioState;
+
+class RunsPanel : public QWidget {
+    Q_OBJECT
+public:
+    explicit RunsPanel(StudioState* state, QWidget* parent = nullptr);
+    ~RunsPanel() override;
+
+    [[nodiscard]] RunsModel* model() const { return model_; }
+    [[nodiscard]] QTableView* view() const { return view_; }
+    [[nodiscard]] int runCount() const { return static_cast<int>(runs_.size()); }
+    [[nodiscard]] const RunRecord& run(int index) const { return *runs_.at(static_cast<size_t>(index)); }
+    [[nodiscard]] const std::vector<RunRecordPtr>& runs() const { return runs_; }
+    [[nodiscard]] bool isLoading() const { return runner_.isBusy(); }
+    [[nodiscard]] QComboBox* baselineBox() const { return boxA_; }
+    [[nodiscard]] QComboBox* candidateBox() const { return boxB_; }
+    [[nodiscard]] QLabel* verdictLabel() const { return verdict_; }
+    [[nodiscard]] QTreeWidget* abTree() const { return abTree_; }
+    [[nodiscard]] QPushButton* cancelButton() const { return cancel_; }
+    // The A/B shown (B against baseline A); empty unless two different runs are picked.
+    [[nodiscard]] const std::optional<evidence::AbComparison>& comparison() const { return ab_; }
+    // Off in tests: Open Report… writes the file without handing it to the desktop.
+    void setOpenReportsOnDesktop(bool open) { openOnDesktop_ = open; }
+    // Blocks until the running load finishes and its result is shown (tests).
+    void settle();
+
+public slots:
+    // Starts loading a run from `files` in the background (a running load is cancelled).
+    void addRun(const QStringList& files);
+    void addRunWithDialog();
+    void cancelLoading();
+    void removeRun(int index);
+    // Picks A (baseline) and B by row; -1 clears. Shows the contract diff when both are set and differ.
+    void setComparison(int baseline, int candidate);
+    // The evidence pack of the selected run (B of the A/B when two are picked, else the table's
+    // current row, else the last run) with A as baseline: Markdown, or HTML for .html/.htm.
+    // Written atomically; false (and `failed`) on error or when there is no run.
+    bool writeReport(const QString& path);
+    void openReportWithDialog();
+    // Non-modal dialog fitting a cluster profile from the attached runs.
+    CalibrateDialog* calibrateWithDialog();
+
+signals:
+    void failed(const QString& title, const QString& details);
+    void runAdded(int index);
+    // Loading finished (added, failed or cancelled).
+    void loadFinished();
+
+private:
+    void present(quint64 generation, const QVariant& result);
+    void refreshRuns();
+    void refreshComparison();
+    [[nodiscard]] int reportRun() const;
+
+    StudioState* state_;
+    jobs::LatestOnlyRunner runner_;
+    std::vector<RunRecordPtr> runs_;
+    int nextNumber_ = 1;
+    bool openOnDesktop_ = true;
+    std::optional<evidence::AbComparison> ab_;
+    RunsModel* model_;
+    QTableView* view_;
+    QPushButton* add_;
+    QPushButton* remove_;
+    QPushButton* report_;
+    QPushButton* calibrate_;
+    QProgressBar* progress_;
+    QPushButton* cancel_;
+    QComboBox* boxA_;
+    QComboBox* boxB_;
+    QLabel* verdict_;
+    QTreeWidget* abTree_;
+};
+
+}  // namespace moe::ui
