@@ -11,6 +11,7 @@
 #include <QTableView>
 #include <QVBoxLayout>
 
+#include "core/memory/memory_model.h"
 #include "core/perf/calibration.h"
 #include "ui/panel_format.h"
 #include "ui/step_breakdown_model.h"
@@ -124,6 +125,7 @@ EstimatePanel::EstimatePanel(StudioState* state, QWidget* parent)
     connect(&runner_, &jobs::LatestOnlyRunner::resultReady, this, &EstimatePanel::present);
     connect(state_, &StudioState::recipeChanged, this, &EstimatePanel::recompute);
     connect(StudioCalibration::of(state_), &StudioCalibration::changed, this, &EstimatePanel::recompute);
+    connect(state_, &StudioState::memoryAssumptionsChanged, this, &EstimatePanel::recompute);
     followPalette(plot_);
     recompute();
 }
@@ -146,12 +148,14 @@ void EstimatePanel::recompute() {
             invalid.push_back(QString::fromStdString(d.rule) + QStringLiteral(": ") +
                               QString::fromStdString(d.message));
     }
-    runner_.submit([recipe = state_->recipe(), calibration = StudioCalibration::of(state_)->calibration(), invalid = std::move(invalid)]() {
+    runner_.submit([recipe = state_->recipe(), calibration = StudioCalibration::of(state_)->calibration(), assumptions = state_->memoryAssumptions(), invalid = std::move(invalid)]() {
         auto outcome = std::make_shared<EstimateOutcome>();
         outcome->invalid = invalid;
         outcome->precision = QString::fromLatin1(toString(recipe.options.precision));
         if (invalid.empty()) {
-            Result<StepEstimate> estimate = estimateStepTime(recipe, *calibration);
+            Result<MemoryReport> memory = estimateMemory(recipe, assumptions);
+            Result<StepEstimate> estimate = memory.ok() ? estimateStepTime(recipe, *calibration, memory.value())
+                                                        : Result<StepEstimate>(memory.error());
             if (estimate.ok()) {
                 outcome->estimate = std::move(estimate).value();
             } else {

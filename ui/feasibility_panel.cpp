@@ -94,6 +94,7 @@ FeasibilityPanel::FeasibilityPanel(StudioState* state, QWidget* parent)
     connect(cancel_, &QPushButton::clicked, this, &FeasibilityPanel::cancel);
     connect(maxGpus_, &QSpinBox::editingFinished, this, &FeasibilityPanel::onRecipeChanged);
     connect(state_, &StudioState::recipeChanged, this, &FeasibilityPanel::onRecipeChanged);
+    connect(state_, &StudioState::memoryAssumptionsChanged, this, &FeasibilityPanel::onRecipeChanged);
     summary_->setText(tr("Feasibility is computed when this panel is shown."));
 }
 
@@ -105,7 +106,8 @@ FeasibilityPanel::Inputs FeasibilityPanel::currentInputs() const {
                   r.options,
                   r.layout.global_batch_size,
                   r.layout.micro_batch_size,
-                  maxGpus_->value()};
+                  maxGpus_->value(),
+                  state_->memoryAssumptions()};
 }
 
 void FeasibilityPanel::showEvent(QShowEvent* event) {
@@ -140,6 +142,7 @@ void FeasibilityPanel::recompute() {
     req.max_gpus = inputs.maxGpus;
     req.global_batch_size = inputs.gbs;
     req.micro_batch_size = inputs.mbs;
+    req.assumptions = inputs.assumptions;
     const QString description =
         tr("%1 at seq %2 on %3 (%4), up to %5 GPUs")
             .arg(QString::fromStdString(inputs.model.name))

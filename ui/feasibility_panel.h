@@ -82,6 +82,7 @@ private:
         int64_t gbs = 0;
         int mbs = 0;
         int64_t maxGpus = 0;
+        MemoryAssumptions assumptions;
         bool operator==(const Inputs&) const = default;
     };
     [[nodiscard]] Inputs currentInputs() const;

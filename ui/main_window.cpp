@@ -24,6 +24,7 @@
 #include <QVBoxLayout>
 
 #include "core/recipe/recipe_yaml.h"
+#include "ui/assumptions_editor.h"
 #include "ui/compare/compare_panel.h"
 #include "ui/diagnostics_view.h"
 #include "ui/estimate_panel.h"
@@ -380,6 +381,7 @@ void MainWindow::createPanels() {
     feasibility_ = new FeasibilityPanel(state_);
     search_ = new SearchPanel(state_);
     compare_ = new ComparePanel(state_);
+    assumptions_ = new AssumptionsEditor(state_);
     runs_ = new RunsPanel(state_);
     connect(runs_, &RunsPanel::failed, this, &MainWindow::showError);
     viewMenu_ = menuBar()->addMenu(tr("&View"));
@@ -394,6 +396,7 @@ void MainWindow::createPanels() {
         {feasibility_, tr("Feasibility"), "feasibilityDock", QKeySequence(Qt::CTRL | Qt::Key_2)},
         {search_, tr("Search"), "searchDock", QKeySequence(Qt::CTRL | Qt::Key_3)},
         {compare_, tr("Compare"), "compareDock", QKeySequence(Qt::CTRL | Qt::Key_5)},
+        {assumptions_, tr("Memory Assumptions"), "assumptionsDock", QKeySequence(Qt::CTRL | Qt::Key_7)},
         {runs_, tr("Runs"), "runsDock", QKeySequence(Qt::CTRL | Qt::Key_6)},
     };
     QDockWidget* first = nullptr;

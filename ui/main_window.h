@@ -13,6 +13,7 @@ namespace moe::ui {
 
 class DiagnosticsView;
 class TraceWorkspace;
+class AssumptionsEditor;
 class ComparePanel;
 class EstimatePanel;
 class FeasibilityPanel;
@@ -49,6 +50,8 @@ public:
     [[nodiscard]] SearchPanel* searchPanel() const { return search_; }
     // Pinned recipes beside the current one (Compare dock, Compare menu).
     [[nodiscard]] ComparePanel* comparePanel() const { return compare_; }
+    // The memory model's assumptions as inputs (Memory Assumptions dock).
+    [[nodiscard]] AssumptionsEditor* assumptionsEditor() const { return assumptions_; }
     // Measured runs of this session (Runs dock): A/B, evidence report, calibration (issue 8).
     [[nodiscard]] RunsPanel* runsPanel() const { return runs_; }
     [[nodiscard]] QMenu* viewMenu() const { return viewMenu_; }
@@ -114,6 +117,7 @@ private:
     FeasibilityPanel* feasibility_ = nullptr;
     SearchPanel* search_ = nullptr;
     ComparePanel* compare_ = nullptr;
+    AssumptionsEditor* assumptions_ = nullptr;
     RunsPanel* runs_ = nullptr;
     QMenu* viewMenu_ = nullptr;
     TraceWorkspace* trace_ = nullptr;

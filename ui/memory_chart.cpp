@@ -104,6 +104,7 @@ MemoryChart::MemoryChart(StudioState* state, QWidget* parent)
         hbmLabel_->setColor(p.color(QPalette::Text));
     });
     connect(state_, &StudioState::recipeChanged, this, &MemoryChart::recompute);
+    connect(state_, &StudioState::memoryAssumptionsChanged, this, &MemoryChart::recompute);
     recompute();
 }
 
@@ -117,9 +118,9 @@ double MemoryChart::hbmLineValue() const { return hbmLine_->point1->value(); }
 
 void MemoryChart::recompute() {
     // The job gets its own copy: the state may change again before it runs.
-    runner_.submit([recipe = state_->recipe()]() {
+    runner_.submit([recipe = state_->recipe(), assumptions = state_->memoryAssumptions()]() {
         auto outcome = std::make_shared<MemoryOutcome>();
-        Result<MemoryReport> report = estimateMemory(recipe);
+        Result<MemoryReport> report = estimateMemory(recipe, assumptions);
         if (report.ok()) {
             outcome->report = std::move(report).value();
         } else {

@@ -140,6 +140,7 @@ void SearchPanel::run() {
     req.seq_length = recipe.layout.seq_length;
     req.options = recipe.options;
     req.constraints.global_batch_size = recipe.layout.global_batch_size;
+    req.assumptions = state_->memoryAssumptions();
     req.top_k = topK_->value();
     status_->setText(tr("Searching %1 at seq %2 on %3 × %4…")
                          .arg(QString::fromStdString(req.model.name))

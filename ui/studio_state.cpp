@@ -129,6 +129,12 @@ bool StudioState::importFile(const QString& fileName) {
     return true;
 }
 
+void StudioState::setMemoryAssumptions(const MemoryAssumptions& assumptions) {
+    if (assumptions == assumptions_) return;
+    assumptions_ = assumptions;
+    emit memoryAssumptionsChanged();
+}
+
 bool StudioState::saveAs(const QString& path) {
     if (path.isEmpty()) {
         emit saveFailed(tr("No file name to save to"));

@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "core/common/diagnostic.h"
+#include "core/memory/memory_assumptions.h"
 #include "core/recipe/recipe.h"
 
 namespace moe::ui {
@@ -56,6 +57,12 @@ public:
     bool importFile(const QString& path);
     // Atomic save; on success the document is clean and bound to `path`.
     bool saveAs(const QString& path);
+
+    // The memory model's labelled assumptions (routing imbalance, fragmentation, ...) every view
+    // evaluates with. They describe the cluster and the allocator, not the recipe, so they are
+    // neither saved in the recipe nor on the undo stack; a change re-evaluates every view.
+    [[nodiscard]] const MemoryAssumptions& memoryAssumptions() const { return assumptions_; }
+    void setMemoryAssumptions(const MemoryAssumptions& assumptions);
     bool save() { return saveAs(filePath()); }
 
 signals:
@@ -68,6 +75,7 @@ signals:
     void imported(const QString& path, const QStringList& warnings);
     void saveFailed(const QString& message);
     void editRejected(const QString& message);
+    void memoryAssumptionsChanged();
 
 private:
     friend class ReplaceRecipeCommand;
@@ -77,6 +85,7 @@ private:
 
     RecipeDocument document_;
     std::vector<Diagnostic> diagnostics_;
+    MemoryAssumptions assumptions_;
     QUndoStack undoStack_;
 };
 

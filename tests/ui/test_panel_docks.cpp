@@ -42,13 +42,16 @@ private slots:
         MainWindow w;
         w.show();
         QVERIFY(QTest::qWaitForWindowExposed(&w));
-        for (const char* name : {"estimateDock", "feasibilityDock", "searchDock", "compareDock"}) {
+        for (const char* name : {"estimateDock", "feasibilityDock", "searchDock", "compareDock", "assumptionsDock"}) {
             auto* dock = w.findChild<QDockWidget*>(QString::fromLatin1(name));
             QVERIFY2(dock, name);
             QCOMPARE(w.dockWidgetArea(dock), Qt::BottomDockWidgetArea);
         }
         auto* estimateDock = w.findChild<QDockWidget*>(QStringLiteral("estimateDock"));
-        QCOMPARE(w.tabifiedDockWidgets(estimateDock).size(), 3);  // feasibility, search, compare
+        // Every other bottom panel shares the estimate's tab group.
+        const QList<QDockWidget*> tabbed = w.tabifiedDockWidgets(estimateDock);
+        for (const char* name : {"feasibilityDock", "searchDock", "compareDock", "assumptionsDock"})
+            QVERIFY2(tabbed.contains(w.findChild<QDockWidget*>(QString::fromLatin1(name))), name);
         QVERIFY(estimateDock->isAncestorOf(w.estimatePanel()));
 
         QAction* toggle = viewAction(w, QStringLiteral("actionViewSearch"));
