@@ -97,12 +97,25 @@ private slots:
         QCOMPARE(step.text, QStringLiteral("2.500 s"));
         QCOMPARE(step.deltaText, QStringLiteral("+500.0 ms (+25.0 %)"));
         QVERIFY(step.changed);
-        QVERIFY(!cell(t, "result.step_time", 0).delta);  // the base has no delta
+        QVERIFY(!cell(t, "result.step_time", 0).delta);                                    // the base has no delta
+        QCOMPARE(step.better, std::optional<bool>(false));                                 // slower
+        QCOMPARE(cell(t, "result.binding_memory", 1).better, std::optional<bool>(false));  // more memory
+        QCOMPARE(cell(t, "result.headroom", 1).better, std::optional<bool>(false));        // less headroom
+        QCOMPARE(cell(t, "result.mfu", 1).better, std::optional<bool>(false));
+        QVERIFY(!cell(t, "result.step_time", 0).better);
         QCOMPARE(cell(t, "result.binding_memory", 1).deltaText, QStringLiteral("+6.0 GiB (+10.0 %)"));
         QCOMPARE(cell(t, "result.headroom", 1).deltaText, QStringLiteral("-6.0 GiB (-40.0 %)"));
         QCOMPARE(cell(t, "result.tokens_per_s_per_gpu", 1).deltaText, QStringLiteral("-800 (-20.0 %)"));
         QCOMPARE(cell(t, "result.tflops_per_gpu", 1).deltaText, QStringLiteral("-40.0 (-20.0 %)"));
         QCOMPARE(cell(t, "result.mfu", 1).deltaText, QStringLiteral("-8.0 pp (-20.0 %)"));
+        const CompareTable reversed = CompareTable::build({
+            {QStringLiteral("other"), r, metrics(2.5, 66.0, 9.0, 3200.0, 160.0, 0.32)},
+            {QStringLiteral("base"), r, metrics(2.0, 60.0, 15.0, 4000.0, 200.0, 0.40)},
+        });
+        for (CompareMetric m : kCompareMetrics) {
+            if (m == CompareMetric::Wall) continue;
+            QCOMPARE(cell(reversed, qPrintable(compareMetricKey(m)), 1).better, std::optional<bool>(true));
+        }
         QCOMPARE(cell(t, "result.wall", 1).text, QStringLiteral("communication"));
         QVERIFY(!cell(t, "result.wall", 1).changed);
         // Still computing: no number, no delta.

@@ -10,6 +10,9 @@ namespace {
 
 // Translucent amber: reads as "changed" on light and dark palettes alike.
 const QColor kChangedColour(255, 179, 0, 90);
+// Deltas that help (faster, more headroom) and hurt; mid-tones that read on either palette.
+const QColor kBetterColour(0x26, 0xa2, 0x69);
+const QColor kWorseColour(0xe0, 0x1b, 0x24);
 
 }  // namespace
 
@@ -87,6 +90,9 @@ QVariant CompareModel::cellData(const CompareRow& row, const CompareCell& cell, 
                                             : tr("%1\n%2, against the first column").arg(row.help, cell.deltaText);
         case Qt::BackgroundRole:
             return cell.changed ? QVariant(QBrush(kChangedColour)) : QVariant();
+        case Qt::ForegroundRole:
+            if (!cell.better) return {};
+            return QBrush(*cell.better ? kBetterColour : kWorseColour);
         case ChangedRole:
             return cell.changed;
         case ValueRole:

@@ -112,6 +112,7 @@ CompareRow metricRow(CompareMetric metric, const std::vector<CompareColumn>& col
                 cell.delta = *cell.value - *base;
                 if (*base != 0) cell.relative = *cell.delta / std::abs(*base);
                 cell.deltaText = formatCompareDelta(metric, *cell.delta, cell.relative);
+                if (*cell.delta != 0) cell.better = (*cell.delta > 0) == compareMetricHigherIsBetter(metric);
             }
         }
         row.cells.push_back(std::move(cell));
@@ -213,6 +214,21 @@ QString formatCompareDelta(CompareMetric metric, double delta, std::optional<dou
         text += QStringLiteral(" (%1)").arg(*relative == 0 ? QStringLiteral("±0 %") : signedText(*relative, percent));
     }
     return text;
+}
+
+bool compareMetricHigherIsBetter(CompareMetric metric) {
+    switch (metric) {
+        case CompareMetric::Headroom:
+        case CompareMetric::Tokens:
+        case CompareMetric::Tflops:
+        case CompareMetric::Mfu:
+            return true;
+        case CompareMetric::BindingMemory:
+        case CompareMetric::StepTime:
+        case CompareMetric::Wall:
+            break;
+    }
+    return false;
 }
 
 std::optional<double> compareMetricValue(const CompareMetrics& m, CompareMetric metric) {

@@ -47,6 +47,8 @@ QString formatCompareValue(CompareMetric metric, double value);
 // "+12.3 ms (+4.5 %)", "-1.2 GiB (-3.0 %)", "+0.8 pp (+2.1 %)" for MFU; the relative part only
 // when `relative` is set. A zero delta reads "±0".
 QString formatCompareDelta(CompareMetric metric, double delta, std::optional<double> relative);
+// Whether more of the metric is better (throughput, MFU, headroom) or worse (time, memory).
+bool compareMetricHigherIsBetter(CompareMetric metric);
 // The metric's number (nullopt for the wall, which is not numeric).
 std::optional<double> compareMetricValue(const CompareMetrics& metrics, CompareMetric metric);
 
@@ -63,6 +65,7 @@ struct CompareCell {
     std::optional<double> delta;     // value − first column's value (columns after the first)
     std::optional<double> relative;  // delta ÷ |first value| (when that is not zero)
     QString deltaText;               // formatCompareDelta, empty without a delta
+    std::optional<bool> better;      // the delta is an improvement (unset without a delta or when zero)
 };
 
 struct CompareRow {

@@ -3,6 +3,7 @@
 #include <QCoreApplication>
 #include <algorithm>
 #include <cmath>
+#include <vector>
 
 #include "ui/export/svg_writer.h"
 #include "ui/step_breakdown_model.h"
@@ -43,15 +44,32 @@ struct Frame {
     [[nodiscard]] double y(double v) const { return area.bottom() - (v - y0) / (y1 - y0) * area.height(); }
 };
 
-// Axes with `ticks` labelled value ticks on the left.
-void drawAxes(SvgWriter& svg, const Frame& f, const QString& yLabel, const QString& xLabel, int ticks = 5) {
+// A round tick spacing (1, 2 or 5 × 10^k) giving about `ticks` intervals over `span`.
+double niceStep(double span, int ticks) {
+    const double raw = span / ticks;
+    if (!(raw > 0) || !std::isfinite(raw)) return 1;
+    const double magnitude = std::pow(10.0, std::floor(std::log10(raw)));
+    const double f = raw / magnitude;
+    return (f <= 1 ? 1 : f <= 2 ? 2 : f <= 5 ? 5 : 10) * magnitude;
+}
+
+// The round values in [from, to] at niceStep spacing.
+std::vector<double> tickValues(double from, double to, int ticks = 5) {
+    const double step = niceStep(to - from, ticks);
+    std::vector<double> values;
+    for (double v = std::ceil(from / step) * step; v <= to + 1e-9 * step && values.size() < 50; v += step)
+        values.push_back(std::abs(v) < 1e-12 * step ? 0.0 : v);
+    return values;
+}
+
+// Axes with round value ticks on the left.
+void drawAxes(SvgWriter& svg, const Frame& f, const QString& yLabel, const QString& xLabel) {
     svg.line(f.area.bottomLeft(), f.area.bottomRight(), kAxis);
     svg.line(f.area.bottomLeft(), f.area.topLeft(), kAxis);
-    for (int i = 0; i <= ticks; ++i) {
-        const double v = f.y0 + (f.y1 - f.y0) * i / ticks;
+    for (double v : tickValues(f.y0, f.y1)) {
         const double py = f.y(v);
         svg.line({f.area.left() - 4, py}, {f.area.left(), py}, kAxis);
-        svg.text({f.area.left() - 6, py + 4}, QString::number(v, 'g', 4), 10, SvgWriter::Anchor::End, kAxis);
+        svg.text({f.area.left() - 6, py + 4}, QString::number(v, 'g', 6), 10, SvgWriter::Anchor::End, kAxis);
     }
     svg.text({f.area.left(), f.area.top() - 8}, yLabel, 11, SvgWriter::Anchor::Start, kAxis);
     svg.text({f.area.center().x(), f.area.bottom() + 30}, xLabel, 11, SvgWriter::Anchor::Middle, kAxis);
@@ -160,10 +178,8 @@ QByteArray paretoSvg(const ParetoGeometry& g, QSizeF size) {
     Frame f{QRectF(QPointF(64, 28), QPointF(size.width() - 16, size.height() - 40)), g.keyMin, g.keyMax, g.valueMin,
             g.valueMax};
     drawAxes(svg, f, tr("tokens/s/GPU"), tr("memory headroom (GiB)"));
-    for (int i = 0; i <= 4; ++i) {
-        const double v = g.keyMin + (g.keyMax - g.keyMin) * i / 4;
-        svg.text({f.x(v), f.area.bottom() + 14}, QString::number(v, 'g', 4), 10, SvgWriter::Anchor::Middle, kAxis);
-    }
+    for (double v : tickValues(g.keyMin, g.keyMax))
+        svg.text({f.x(v), f.area.bottom() + 14}, QString::number(v, 'g', 6), 10, SvgWriter::Anchor::Middle, kAxis);
     for (size_t i = 1; i < g.front.size(); ++i)
         svg.line({f.x(g.front[i - 1].headroomGiB), f.y(g.front[i - 1].throughput)},
                  {f.x(g.front[i].headroomGiB), f.y(g.front[i].throughput)}, kAlarm, 1.5);
