@@ -4,6 +4,7 @@
 // computes them, saves a named profile under $XDG_DATA_HOME, and becomes the estimates' calibration.
 #include <QLabel>
 #include <QLineEdit>
+#include <QLocale>
 #include <QPushButton>
 #include <QTableWidget>
 #include <QTemporaryDir>
@@ -61,11 +62,12 @@ private slots:
         run.recipe = fixtureRecipe("mixtral-16-mbs1.yaml");
         run.step_time_s = panel.run(0).evidence.window->step_time_ms_mean / 1000.0;
         ClusterFitOptions o;
-        o.constants = {"eta_grouped_gemm", "eta_dense_gemm", "launch_cost_us"};
+        for (const QString& k : dialog->requestedConstants()) o.constants.push_back(k.toStdString());  // the list's order
         auto core = fitClusterCalibration({run}, builtinCalibration(), o);
         QVERIFY(!core.ok());
         const QString summary = dialog->summaryLabel()->text();
-        QVERIFY2(summary.startsWith("Refused") && summary.contains(QString::fromStdString(core.error().reason)), qPrintable(summary));
+        QVERIFY2(summary.startsWith("Refused") && summary.contains(QString::fromStdString(core.error().reason)),
+                 qPrintable(summary + "\nvs core: " + QString::fromStdString(core.error().toString())));
         QVERIFY2(summary.contains("3 constants requested") && summary.contains("1 observation"), qPrintable(summary));
         QVERIFY(!dialog->saveButton()->isEnabled());
         QVERIFY(!dialog->useButton()->isEnabled());
