@@ -159,6 +159,15 @@ private slots:
         QCOMPARE(m.mfu, step.value().mfu);
         QCOMPARE(m.wall, step.value().dominant_wall);
 
+        // The studio's assumptions and calibration are the ones evaluated (here: more fragmentation).
+        MemoryAssumptions heavier;
+        heavier.fragmentation_fraction = 0.2;
+        const CompareMetrics h = evaluateForCompare(r, heavier);
+        Result<MemoryReport> heavierMemory = estimateMemory(r, heavier);
+        QVERIFY(h.ok() && heavierMemory.ok());
+        QCOMPARE(h.bindingStageGiB, static_cast<double>(heavierMemory.value().binding().totalBytes()) / gib);
+        QVERIFY(h.bindingStageGiB > m.bindingStageGiB);
+
         // A world that TP does not divide is refused with a reason, never numbers.
         const CompareMetrics bad = evaluateForCompare(withSet(r, "layout.tp=3"));
         QVERIFY(!bad.ok());

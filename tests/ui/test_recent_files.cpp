@@ -1,5 +1,6 @@
 // RecentFiles: newest first, no duplicates, capped at ten, persisted across instances.
 #include <QSignalSpy>
+#include <QDir>
 #include <QtTest>
 
 #include "ui/recent_files.h"
@@ -13,8 +14,12 @@ private slots:
     void init() { moe::uitest::isolateSettings(); }
 
     void testsNeverTouchUserSettings() {
+        // The settings file lives in this test process's own temporary folder, never in the
+        // user's configuration directory.
         const QString file = moe::ui::studioSettings()->fileName();
-        QVERIFY2(file.contains(QStringLiteral(".qttest")), qPrintable(file));
+        const QString userConfig = qEnvironmentVariable("XDG_CONFIG_HOME", QDir::homePath() + QStringLiteral("/.config"));
+        QVERIFY2(file.startsWith(QDir::tempPath()), qPrintable(file));
+        QVERIFY2(!file.startsWith(userConfig), qPrintable(file));
     }
 
     void newestFirstWithoutDuplicates() {

@@ -3,7 +3,9 @@
 #include <QDir>
 #include <QFile>
 #include <QStandardPaths>
+#include <QSettings>
 #include <QString>
+#include <QTemporaryDir>
 #include <QtTest>
 
 #include "core/recipe/recipe_yaml.h"
@@ -11,9 +13,14 @@
 
 namespace moe::uitest {
 
-// Test mode redirects QSettings to ~/.qttest; clearing it makes every suite start fresh.
+// Test mode redirects QStandardPaths to ~/.qttest; the settings file goes to a folder of this
+// test process alone, because ctest runs suites in parallel and two suites saving window state
+// into one shared file make each other fail. Clearing it makes every test start fresh.
 inline void isolateSettings() {
     QStandardPaths::setTestModeEnabled(true);
+    static QTemporaryDir settingsDir;
+    QSettings::setPath(QSettings::NativeFormat, QSettings::UserScope, settingsDir.path());
+    QSettings::setPath(QSettings::IniFormat, QSettings::UserScope, settingsDir.path());
     moe::ui::studioSettings()->clear();
 }
 

@@ -1,5 +1,7 @@
 #include "ui/compare/compare_panel.h"
 
+#include "ui/studio_calibration.h"
+
 #include <QAction>
 #include <QCheckBox>
 #include <QComboBox>
@@ -22,8 +24,8 @@ namespace {
 
 using MetricsPtr = std::shared_ptr<const CompareMetrics>;
 
-MetricsPtr evaluate(const Recipe& recipe) {
-    return std::make_shared<const CompareMetrics>(evaluateForCompare(recipe));
+MetricsPtr evaluate(const Recipe& recipe, const MemoryAssumptions& assumptions, const std::shared_ptr<const Calibration>& calibration) {
+    return std::make_shared<const CompareMetrics>(evaluateForCompare(recipe, assumptions, calibration.get()));
 }
 
 }  // namespace
@@ -92,6 +94,19 @@ ComparePanel::ComparePanel(StudioState* state, QWidget* parent)
         recompute();
         rebuild();
     });
+    // The evaluation settings apply to every column: re-evaluate the pins too, so the figures stay
+    // those of the memory chart and the estimate panel.
+    auto reevaluateAll = [this] {
+        for (PinSlot& slot : pins_)
+            slot.runner->submit([recipe = slot.pin->recipe, assumptions = state_->memoryAssumptions(),
+                                 calibration = StudioCalibration::of(state_)->calibration()] { return evaluate(recipe, assumptions, calibration); });
+        current_.reset();
+        stale_ = true;
+        recompute();
+        rebuild();
+    };
+    connect(state_, &StudioState::memoryAssumptionsChanged, this, reevaluateAll);
+    connect(StudioCalibration::of(state_), &StudioCalibration::changed, this, reevaluateAll);
     rebuildPinBox();
     rebuild();
 }
@@ -102,7 +117,8 @@ ComparePanel::~ComparePanel() = default;
 void ComparePanel::recompute() {
     if (!stale_ || (pins_.empty() && !isVisible())) return;
     stale_ = false;
-    runner_.submit([recipe = state_->recipe()] { return evaluate(recipe); });
+    runner_.submit([recipe = state_->recipe(), assumptions = state_->memoryAssumptions(),
+                    calibration = StudioCalibration::of(state_)->calibration()] { return evaluate(recipe, assumptions, calibration); });
 }
 
 void ComparePanel::presentCurrent(quint64 /*generation*/, const QVariant& result) {
@@ -136,7 +152,8 @@ int ComparePanel::pinCurrent(const QString& name) {
     auto runner = std::make_unique<jobs::LatestOnlyRunner>();
     connect(runner.get(), &jobs::LatestOnlyRunner::resultReady, this,
             [this, id = pin->id](quint64, const QVariant& result) { presentPin(id, result); });
-    runner->submit([recipe = pin->recipe] { return evaluate(recipe); });
+    runner->submit([recipe = pin->recipe, assumptions = state_->memoryAssumptions(),
+                    calibration = StudioCalibration::of(state_)->calibration()] { return evaluate(recipe, assumptions, calibration); });
     pins_.push_back(PinSlot{std::move(pin), std::move(runner)});
     recompute();  // the current column needs numbers now that there is something to compare with
     rebuildPinBox();

@@ -123,7 +123,7 @@ CompareRow metricRow(CompareMetric metric, const std::vector<CompareColumn>& col
 
 }  // namespace
 
-CompareMetrics evaluateForCompare(const Recipe& recipe) {
+CompareMetrics evaluateForCompare(const Recipe& recipe, const MemoryAssumptions& assumptions, const Calibration* calibration) {
     CompareMetrics m;
     int errors = 0;
     for (const Diagnostic& d : validateRecipe(recipe)) {
@@ -135,12 +135,13 @@ CompareMetrics evaluateForCompare(const Recipe& recipe) {
     if (errors > 1) m.problem += tr(" (and %1 more)").arg(errors - 1);
     if (errors > 0) return m;
 
-    Result<MemoryReport> memory = estimateMemory(recipe);
+    Result<MemoryReport> memory = estimateMemory(recipe, assumptions);
     if (!memory.ok()) {
         m.problem = QString::fromStdString(memory.error().toString());
         return m;
     }
-    Result<StepEstimate> estimate = estimateStepTime(recipe, builtinCalibration(), memory.value());
+    Result<StepEstimate> estimate =
+        estimateStepTime(recipe, calibration ? *calibration : builtinCalibration(), memory.value());
     if (!estimate.ok()) {
         m.problem = QString::fromStdString(estimate.error().toString());
         return m;

@@ -11,6 +11,8 @@
 #include <optional>
 #include <vector>
 
+#include "core/memory/memory_assumptions.h"
+#include "core/perf/calibration.h"
 #include "core/perf/step_time_model.h"
 #include "core/recipe/recipe.h"
 
@@ -30,9 +32,11 @@ struct CompareMetrics {
     [[nodiscard]] bool ok() const { return problem.isEmpty(); }
 };
 
-// validateRecipe, estimateMemory (default assumptions) and estimateStepTime (built-in calibration)
-// on one recipe: the figures the memory chart and the estimate panel show. Pure; any thread.
-CompareMetrics evaluateForCompare(const Recipe& recipe);
+// validateRecipe, estimateMemory and estimateStepTime on one recipe with the studio's memory
+// assumptions and calibration: the figures the memory chart and the estimate panel show. Pure; any
+// thread. Defaults: the model's default assumptions and the built-in calibration.
+CompareMetrics evaluateForCompare(const Recipe& recipe, const MemoryAssumptions& assumptions = {},
+                                  const Calibration* calibration = nullptr);
 
 enum class CompareRowKind { Field, Derived, Result };
 enum class CompareMetric { BindingMemory, Headroom, StepTime, Tokens, Tflops, Mfu, Wall };
