@@ -9,25 +9,15 @@
 #include <QTemporaryDir>
 #include <QtTest>
 
+#include "cli_test_support.h"
+
 namespace {
 
-struct RunResult {
-    int exitCode = -1;
-    QByteArray out;
-    QByteArray err;
-};
+using moe::clitest::RunResult;
 
+// Profiles go to a scratch XDG data folder, never the user's.
 RunResult runPlan(const QStringList& args, const QString& dataHome) {
-    QProcess p;
-    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-    env.insert("XDG_DATA_HOME", dataHome);
-    p.setProcessEnvironment(env);
-    p.start(QStringLiteral(MOE_PLAN_EXE), args);
-    if (!p.waitForFinished(120000)) {
-        p.kill();
-        return {};
-    }
-    return {p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1, p.readAllStandardOutput(), p.readAllStandardError()};
+    return moe::clitest::runPlan(args, {{QStringLiteral("XDG_DATA_HOME"), dataHome}});
 }
 
 QString fx(const char* name) { return QStringLiteral(MOE_TEST_FIXTURES_DIR "/cluster/") + name; }

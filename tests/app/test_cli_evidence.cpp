@@ -8,24 +8,12 @@
 #include <QTemporaryDir>
 #include <QtTest>
 
+#include "cli_test_support.h"
+
 namespace {
 
-struct RunResult {
-    int exitCode = -1;
-    QByteArray out;
-    QByteArray err;
-};
-
-RunResult runPlan(const QStringList& args) {
-    QProcess p;
-    p.start(QStringLiteral(MOE_PLAN_EXE), args);
-    if (!p.waitForFinished(120000)) {
-        p.kill();
-        return {};
-    }
-    return {p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1, p.readAllStandardOutput(),
-            p.readAllStandardError()};
-}
+using moe::clitest::RunResult;
+using moe::clitest::runPlan;
 
 QString fx(const char* name) {
     return QStringLiteral(MOE_TEST_FIXTURES_DIR "/evidence/") + name;

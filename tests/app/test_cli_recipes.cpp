@@ -10,24 +10,12 @@
 #include <QRegularExpression>
 #include <QtTest>
 
+#include "cli_test_support.h"
+
 namespace {
 
-struct RunResult {
-    int exitCode = -1;
-    QByteArray out;
-    QByteArray err;
-};
-
-RunResult runPlan(const QStringList& args) {
-    QProcess p;
-    p.start(QStringLiteral(MOE_PLAN_EXE), args);
-    if (!p.waitForFinished(60000)) {
-        p.kill();
-        return {};
-    }
-    return {p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1, p.readAllStandardOutput(),
-            p.readAllStandardError()};
-}
+using moe::clitest::RunResult;
+using moe::clitest::runPlan;
 
 // One recipe file's fields as written in the source tree: the rest of the first `key:` line.
 struct RecipeFile {

@@ -59,6 +59,9 @@ private slots:
 
     void goldenScripts() {
         for (const auto& recipe : builtinRecipeList()) {
+            // Golden files for the seed recipes (issue 5); the 44 Bridge library recipes differ from
+            // each other in a few flags, so the round trips above cover them without 88 near-copies.
+            if (recipe.name.rfind("bridge-", 0) == 0) continue;
             auto script = exportMegatronLaunchScript(recipe, MegatronVersion::V0_19);
             QVERIFY(script.ok());
             std::string message;
