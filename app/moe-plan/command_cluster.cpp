@@ -8,6 +8,7 @@
 #include <sstream>
 
 #include "command_context.h"
+#include "command_evidence.h"
 #include "core/evidence/run_evidence.h"
 #include "core/perf/cluster_calibration.h"
 #include "core/perf/cluster_profile.h"
@@ -37,20 +38,6 @@ std::string utcNow() {
     char buf[32];
     std::strftime(buf, sizeof buf, "%Y-%m-%dT%H:%M:%SZ", &tm);
     return buf;
-}
-
-Result<evidence::RunLoadOptions> windowOptions(const ParsedArgs& args) {
-    evidence::RunLoadOptions o;
-    o.recipe_sets = args.sets;
-    for (const char* name : {"from", "to"}) {
-        if (auto v = args.value(name)) {
-            auto n = parseIntegerOption(name, *v);
-            if (!n) return n.error();
-            (std::string(name) == "from" ? o.window_from : o.window_to) = *n;
-            o.window_given = true;
-        }
-    }
-    return o;
 }
 
 // One --run value: "RECIPE,LOG[,TRACE...]" -> a measured run (recipe + steady-window step time,
@@ -91,7 +78,7 @@ nlohmann::json decisionJson(const ConstantDecision& d) {
 }  // namespace
 
 int runCalibrateRuns(const ParsedArgs& args) {
-    auto options = windowOptions(args);
+    auto options = runLoadOptions(args);
     if (!options) return reportError(options.error());
     std::vector<MeasuredRun> runs;
     std::vector<std::string> labels;

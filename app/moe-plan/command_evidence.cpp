@@ -22,20 +22,6 @@ nlohmann::json optJson(const std::optional<double>& v) {
     return v && std::isfinite(*v) ? nlohmann::json(*v) : nlohmann::json(nullptr);
 }
 
-Result<RunLoadOptions> loadOptions(const ParsedArgs& args) {
-    RunLoadOptions o;
-    o.recipe_sets = args.sets;
-    for (const char* name : {"from", "to"}) {
-        if (auto v = args.value(name)) {
-            auto n = parseIntegerOption(name, *v);
-            if (!n) return n.error();
-            (std::string(name) == "from" ? o.window_from : o.window_to) = *n;
-            o.window_given = true;
-        }
-    }
-    return o;
-}
-
 nlohmann::json contractJson(const MeasurementContract& c) {
     nlohmann::json fields = nlohmann::json::object();
     nlohmann::json unknown = nlohmann::json::array();
@@ -125,7 +111,7 @@ int runContract(const ParsedArgs& args) {
     if (args.positional.empty())
         return reportError(
             Error{{}, 0, 0, {}, "contract needs at least one FILE (recipe, Bridge YAML, contract, log or trace)"});
-    auto options = loadOptions(args);
+    auto options = runLoadOptions(args);
     if (!options) return reportError(options.error());
     auto run = loadRunEvidence(args.positional, *options, "run");
     if (!run) return reportError(run.error());
@@ -158,7 +144,7 @@ int runCompare(const ParsedArgs& args) {
         return reportError(
             Error{{}, 0, 0, {}, "compare takes two runs: compare A B, or compare --a FILE... --b FILE..."});
     }
-    auto options = loadOptions(args);
+    auto options = runLoadOptions(args);
     if (!options) return reportError(options.error());
     auto ra = loadRunEvidence(a, *options, "A");
     if (!ra) return reportError(ra.error());
@@ -228,7 +214,7 @@ int runEvidenceReport(const ParsedArgs& args) {
             for (const auto& v : args.values.at(opt)) specs.push_back(std::string(opt) + ":" + v);
     if (specs.empty())
         return reportError(Error{{}, 0, 0, {}, "report needs a recipe FILE or --log/--trace/--contract/--bridge-yaml"});
-    auto options = loadOptions(args);
+    auto options = runLoadOptions(args);
     if (!options) return reportError(options.error());
     auto run = loadRunEvidence(specs, *options, "run");
     if (!run) return reportError(run.error());
@@ -282,6 +268,20 @@ int runEvidenceReport(const ParsedArgs& args) {
         return kExitOk;
     }
     return emit(args, *format == "html" ? evidenceReportHtml(in) : evidenceReportMarkdown(in));
+}
+
+Result<evidence::RunLoadOptions> runLoadOptions(const ParsedArgs& args) {
+    evidence::RunLoadOptions o;
+    o.recipe_sets = args.sets;
+    for (const char* name : {"from", "to"}) {
+        if (auto v = args.value(name)) {
+            auto n = parseIntegerOption(name, *v);
+            if (!n) return n.error();
+            (std::string(name) == "from" ? o.window_from : o.window_to) = *n;
+            o.window_given = true;
+        }
+    }
+    return o;
 }
 
 }  // namespace moe::cli

@@ -6,6 +6,7 @@
 #include <QDockWidget>
 #include <QFileInfo>
 #include <QMenu>
+#include <QTemporaryDir>
 #include <QtTest>
 
 #include "trace_test_support.h"
@@ -41,6 +42,9 @@ QString coreError(const QString& path) {
 
 class TestTraceDock : public QObject {
     Q_OBJECT
+private:
+    QTemporaryDir tmp_;  // the truncated gzip trace is written here
+
 private slots:
     void init() { uitest::isolateSettings(); }
 
@@ -71,7 +75,7 @@ private slots:
     void badFilesShowCoresErrorAndKeepThePreviousTrace_data() {
         QTest::addColumn<QString>("file");
         QTest::addColumn<QString>("where");  // the position part of core's message
-        QTest::newRow("truncated gzip") << uitest::traceFixture("timeline_truncated.json.gz")
+        QTest::newRow("truncated gzip") << uitest::writeTruncatedGzipTrace(QDir(tmp_.path()))
                                         << QStringLiteral("truncated gzip stream: input ends at compressed byte 300");
         QTest::newRow("malformed json") << uitest::traceFixture("malformed.json")
                                         << QStringLiteral("malformed.json:2:");

@@ -134,7 +134,7 @@ private slots:
     void truncatedGzipGivesCoresError() {
         TraceImportJob job;
         Outcomes out(job);
-        const QString truncated = uitest::traceFixture("timeline_truncated.json.gz");
+        const QString truncated = uitest::writeTruncatedGzipTrace(QDir(tmp_.path()));
         job.start(truncated);
         QTRY_VERIFY_WITH_TIMEOUT(!job.isBusy(), kIdleTimeoutMs);
         QCOMPARE(out.errors.size(), 1);

@@ -6,6 +6,8 @@
 #include <QString>
 #include <QtTest>
 
+#include <zlib.h>
+
 #include "core/trace/kineto_import.h"
 #include "ui/trace/trace_document.h"
 
@@ -21,6 +23,30 @@ inline QString traceFixture(const char* name) {
     return QStringLiteral(MOE_TEST_FIXTURES_DIR "/trace/") + QString::fromLatin1(name);
 }
 inline QString smallTracePath() { return traceFixture("timeline_small.json"); }
+
+// timeline_small.json gzipped and cut after 300 compressed bytes: a truncated .json.gz written
+// into `dir` (made here, so no binary fixture is kept in the tree).
+inline QString writeTruncatedGzipTrace(const QDir& dir) {
+    QFile in(smallTracePath());
+    if (!in.open(QIODevice::ReadOnly)) qFatal("cannot read %s", qPrintable(smallTracePath()));
+    QByteArray data = in.readAll();
+    z_stream zs{};
+    deflateInit2(&zs, Z_DEFAULT_COMPRESSION, Z_DEFLATED, 15 + 16, 8, Z_DEFAULT_STRATEGY);  // gzip wrapper
+    QByteArray out(static_cast<int>(deflateBound(&zs, static_cast<uLong>(data.size())) + 64), '\0');
+    zs.next_in = reinterpret_cast<Bytef*>(data.data());
+    zs.avail_in = static_cast<uInt>(data.size());
+    zs.next_out = reinterpret_cast<Bytef*>(out.data());
+    zs.avail_out = static_cast<uInt>(out.size());
+    deflate(&zs, Z_FINISH);
+    const auto total = static_cast<qsizetype>(zs.total_out);
+    deflateEnd(&zs);
+    if (total <= 300) qFatal("the gzipped trace is too small to cut at 300 bytes");
+    const QString path = dir.filePath(QStringLiteral("timeline_truncated.json.gz"));
+    QFile f(path);
+    if (!f.open(QIODevice::WriteOnly | QIODevice::Truncate)) qFatal("cannot write %s", qPrintable(path));
+    f.write(out.constData(), 300);
+    return path;
+}
 
 inline trace::Trace importOrFail(const QString& path) {
     auto r = trace::importKineto(path.toStdString());
