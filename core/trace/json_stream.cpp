@@ -1,5 +1,7 @@
 #include "core/trace/json_stream.h"
 
+#include "core/trace/json_scan.h"
+
 #include <algorithm>
 #include <cmath>
 #include <cstring>
@@ -9,30 +11,8 @@ namespace {
 
 constexpr size_t kChunk = 1 << 20;
 
-// Newlines in [p, p+n) eight bytes at a time (SWAR): line numbers for errors must not cost a
-// byte loop over the whole file.
-uint64_t countNewlines(const char* p, size_t n) {
-    constexpr uint64_t kOnes = 0x0101010101010101ULL;
-    constexpr uint64_t kNl = kOnes * '\n';
-    constexpr uint64_t kLow7 = 0x7F7F7F7F7F7F7F7FULL;
-    uint64_t count = 0;
-    size_t i = 0;
-    for (; i + 8 <= n; i += 8) {
-        uint64_t w;
-        std::memcpy(&w, p + i, 8);
-        const uint64_t x = w ^ kNl;  // zero bytes where '\n' was
-        // High bit set exactly in the zero bytes of x.
-        const uint64_t zero = ~(((x & kLow7) + kLow7) | x | kLow7);
-        count += ((zero >> 7) * kOnes) >> 56;  // sum of the 0/1 bytes, without a popcnt call
-    }
-    for (; i < n; ++i) count += p[i] == '\n';
-    return count;
-}
-
-bool isWs(char c) { return c == ' ' || c == '\n' || c == '\r' || c == '\t'; }
-bool isLiteralChar(char c) {
-    return (c >= '0' && c <= '9') || (c >= 'a' && c <= 'z') || c == '-' || c == '+' || c == '.' || c == 'E';
-}
+using scan::isLiteralChar;
+using scan::isWs;
 
 void appendUtf8(std::string& out, uint32_t cp) {
     if (cp < 0x80) {
@@ -70,7 +50,7 @@ void JsonReader::fail(const std::string& reason) {
     error_ = reason;
     errorOffset_ = base_ + pos_;
     const size_t upto = std::min(pos_, end_);
-    errorLine_ = static_cast<int>(linesBefore_ + countNewlines(buf_.data(), upto) + 1);
+    errorLine_ = static_cast<int>(linesBefore_ + scan::countNewlines(buf_.data(), upto) + 1);
     const char* lineStart = buf_.data();
     for (size_t i = upto; i > 0; --i) {
         if (buf_[i - 1] == '\n') { lineStart = buf_.data() + i; break; }
@@ -83,7 +63,7 @@ bool JsonReader::fill(size_t& keep) {
     if (failed_ || eof_) return false;
     // Discard what precedes keep, move the rest to the front, grow when a single token fills it.
     if (keep > 0) {
-        linesBefore_ += countNewlines(buf_.data(), keep);
+        linesBefore_ += scan::countNewlines(buf_.data(), keep);
         std::memmove(buf_.data(), buf_.data() + keep, end_ - keep);
         base_ += keep;
         pos_ -= keep;
@@ -109,6 +89,14 @@ bool JsonReader::fill(size_t& keep) {
         return false;
     }
     return true;
+}
+
+bool JsonReader::refillTo(size_t n) {
+    while (!failed_ && !eof_ && end_ - pos_ < n) {
+        size_t keep = pos_;
+        if (!fill(keep)) break;
+    }
+    return !failed_;
 }
 
 bool JsonReader::skipWsSlow() {
@@ -211,13 +199,17 @@ bool JsonReader::nextElement() {
 }
 
 bool JsonReader::scanString(bool decode, std::string_view& out) {
-    // pos_ is at the opening quote.
+    // pos_ is at the opening quote. One forward pass finds the closing quote and notes whether
+    // any escape needs decoding; a backslash escapes the byte after it.
     size_t start = pos_;
     size_t scan = pos_ + 1;
+    bool escaped = false;
     for (;;) {
-        const char* q = static_cast<const char*>(std::memchr(buf_.data() + scan, '"', end_ - scan));
-        if (q == nullptr) {
-            const size_t rel = scan - start;
+        const char* base = buf_.data();
+        const size_t hit = static_cast<size_t>(scan::findQuoteOrBackslash(base + scan, base + end_) - base);
+        // Out of data: no quote yet, or a backslash whose escaped byte is not buffered.
+        if (hit == end_ || (buf_[hit] == '\\' && hit + 1 == end_)) {
+            const size_t rel = hit - start;
             if (!fill(start)) {
                 if (!failed_) fail("unterminated string");
                 return false;
@@ -225,19 +217,17 @@ bool JsonReader::scanString(bool decode, std::string_view& out) {
             scan = start + rel;
             continue;
         }
-        const size_t qi = static_cast<size_t>(q - buf_.data());
-        // A quote preceded by an odd number of backslashes is escaped.
-        size_t bs = 0;
-        while (qi - bs > start + 1 && buf_[qi - bs - 1] == '\\') ++bs;
-        if (bs % 2 == 1) {
-            scan = qi + 1;
+        if (buf_[hit] == '\\') {
+            escaped = true;
+            scan = hit + 2;
             continue;
         }
+        const size_t qi = hit;
         pos_ = qi + 1;
         afterOpen_ = false;
         const char* body = buf_.data() + start + 1;
         const size_t len = qi - start - 1;
-        if (!decode || std::memchr(body, '\\', len) == nullptr) {
+        if (!decode || !escaped) {
             out = std::string_view(body, len);
             return true;
         }
@@ -358,8 +348,15 @@ bool JsonReader::skipValue() {
         if (!failed_) fail("unexpected character '" + std::string(1, buf_[pos_]) + "'");
         return false;
     }
-    // Containers: walk brackets with a type stack; strings are jumped with memchr. This is the
-    // hot path for the many fields importers do not keep, so it validates nesting, not grammar.
+    // Containers: walk brackets with a type stack and jump over strings. It validates nesting, not
+    // grammar. Values wholly in the buffer (nearly all) are skipped by the bounded scanner; one that
+    // straddles a refill, nests deeper than it follows, or is malformed takes the loop below,
+    // which accepts and rejects exactly the same inputs and reports where.
+    if (const char* q = scan::skipContainer(buf_.data() + pos_, buf_.data() + end_); q != nullptr) {
+        pos_ = static_cast<size_t>(q - buf_.data());
+        afterOpen_ = false;
+        return true;
+    }
     stack_.clear();
     for (;;) {
         if (pos_ >= end_) {

@@ -49,6 +49,22 @@ public:
     // Records a semantic error (e.g. "traceEvents is not an array") at the current position.
     void fail(const std::string& reason);
 
+    // Direct access for a caller's fast path over whole values (Kineto events): the buffered,
+    // unread bytes are [cursor(), limit()); consumeTo(p) marks them read up to p, which must lie in
+    // that range and end a complete value. ensureBuffered(n) refills until n bytes are buffered or
+    // the input ends, so values rarely straddle a chunk; false once the reader has failed
+    // (including a cancel from the progress callback).
+    [[nodiscard]] const char* cursor() const { return buf_.data() + pos_; }
+    [[nodiscard]] const char* limit() const { return buf_.data() + end_; }
+    void consumeTo(const char* p) {
+        pos_ = static_cast<size_t>(p - buf_.data());
+        afterOpen_ = false;
+    }
+    bool ensureBuffered(size_t n) {
+        if (end_ - pos_ >= n || eof_) return !failed_;
+        return refillTo(n);
+    }
+
 private:
     // false at end of input; the common case (no whitespace) stays inline.
     bool skipWs() {
@@ -57,6 +73,7 @@ private:
     }
     bool skipWsSlow();
     bool fill(size_t& keep);                // compacts from keep, reads more; false at EOF/error
+    bool refillTo(size_t n);
     bool expect(char c, const char* what);
     bool scanString(bool decode, std::string_view& out);
     bool scanLiteral(std::string_view& out);

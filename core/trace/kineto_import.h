@@ -17,6 +17,12 @@ Result<Trace> importKineto(const std::string& path, const ImportOptions& options
 Result<Trace> importKinetoFrom(ByteSource& source, const std::string& displayPath, const ImportOptions& options = {},
                                const ProgressFn& progress = {});
 
+namespace detail {
+// The same import with the event fast path off: every event goes through the exact JsonReader
+// path. Tests use it to check that both paths read every input alike (values or error).
+Result<Trace> importKinetoExact(ByteSource& source, const std::string& displayPath, const ImportOptions& options = {});
+}  // namespace detail
+
 // Rank from a file name: "rank-3", "rank_3", "rank3" or "worker3" in the base name; -1 if none.
 int rankFromFileName(std::string_view path);
 
