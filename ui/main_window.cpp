@@ -3,6 +3,8 @@
 #include "ui/autosave.h"
 #include "core/import/import_detection.h"
 
+#include <functional>
+
 #include <QAction>
 #include <QApplication>
 #include <QCloseEvent>
@@ -67,6 +69,23 @@ QString droppedLocalFile(const QMimeData* mime) {
     for (const QUrl& url : mime->urls())
         if (url.isLocalFile()) return url.toLocalFile();
     return {};
+}
+
+// Every local file of a drag payload that is a profiler trace by name and content; several of them
+// dropped together are the ranks of one run.
+QStringList droppedTraceFiles(const QMimeData* mime) {
+    QStringList traces;
+    if (!mime || !mime->hasUrls()) return traces;
+    for (const QUrl& url : mime->urls()) {
+        if (!url.isLocalFile()) continue;
+        QFile file(url.toLocalFile());
+        QByteArray head;
+        if (file.open(QIODevice::ReadOnly)) head = file.read(65536);
+        if (detectImportKind(QFileInfo(file).fileName().toStdString(),
+                             std::string_view(head.constData(), static_cast<size_t>(head.size()))) == ImportKind::ProfilerTrace)
+            traces << url.toLocalFile();
+    }
+    return traces;
 }
 
 // Files the window takes: recipes, Bridge YAML, HF config.json, Megatron-LM command lines, traces.
@@ -320,6 +339,10 @@ void MainWindow::dropEvent(QDropEvent* event) {
     const QString path = droppedLocalFile(event->mimeData());
     if (!isOpenableFileName(path)) return;
     event->acceptProposedAction();
+    if (const QStringList traces = droppedTraceFiles(event->mimeData()); traces.size() > 1) {
+        openTraces(traces);
+        return;
+    }
     openAnyFile(path);
 }
 
@@ -391,13 +414,14 @@ void MainWindow::createPanels() {
         QString title;
         const char* name;
         QKeySequence shortcut;
+        std::function<void()> catchUp;  // work skipped while the dock was tabbed away
     } panels[] = {
-        {estimate_, tr("Estimate"), "estimateDock", QKeySequence(Qt::CTRL | Qt::Key_1)},
-        {feasibility_, tr("Feasibility"), "feasibilityDock", QKeySequence(Qt::CTRL | Qt::Key_2)},
-        {search_, tr("Search"), "searchDock", QKeySequence(Qt::CTRL | Qt::Key_3)},
-        {compare_, tr("Compare"), "compareDock", QKeySequence(Qt::CTRL | Qt::Key_5)},
-        {assumptions_, tr("Memory Assumptions"), "assumptionsDock", QKeySequence(Qt::CTRL | Qt::Key_7)},
-        {runs_, tr("Runs"), "runsDock", QKeySequence(Qt::CTRL | Qt::Key_6)},
+        {estimate_, tr("Estimate"), "estimateDock", QKeySequence(Qt::CTRL | Qt::Key_1), [this] { estimate_->catchUp(); }},
+        {feasibility_, tr("Feasibility"), "feasibilityDock", QKeySequence(Qt::CTRL | Qt::Key_2), [this] { feasibility_->catchUp(); }},
+        {search_, tr("Search"), "searchDock", QKeySequence(Qt::CTRL | Qt::Key_3), {}},
+        {compare_, tr("Compare"), "compareDock", QKeySequence(Qt::CTRL | Qt::Key_5), [this] { compare_->catchUp(); }},
+        {assumptions_, tr("Memory Assumptions"), "assumptionsDock", QKeySequence(Qt::CTRL | Qt::Key_7), {}},
+        {runs_, tr("Runs"), "runsDock", QKeySequence(Qt::CTRL | Qt::Key_6), {}},
     };
     QDockWidget* first = nullptr;
     for (const auto& p : panels) {
@@ -415,6 +439,11 @@ void MainWindow::createPanels() {
         } else {
             first = dock;
         }
+        // Qt keeps tabbed-away docks "visible" off-screen; this fires when a tab comes forward.
+        if (p.catchUp)
+            connect(dock, &QDockWidget::visibilityChanged, this, [catchUp = p.catchUp](bool visible) {
+                if (visible) catchUp();
+            });
         QAction* toggle = dock->toggleViewAction();
         toggle->setObjectName(QStringLiteral("actionView") + p.title);
         toggle->setShortcut(p.shortcut);
@@ -443,10 +472,11 @@ void MainWindow::createPanels() {
 }
 
 void MainWindow::openTraceWithDialog() {
-    const QString path = QFileDialog::getOpenFileName(
+    // Several files at once: one per rank, shown as one document with a lane group per rank.
+    const QStringList paths = QFileDialog::getOpenFileNames(
         this, tr("Open Trace"), QString{},
         tr("Profiler traces (*.json *.json.gz *.sqlite *.sqlite3);;All files (*)"));
-    if (!path.isEmpty()) openTrace(path);
+    if (!paths.isEmpty()) openTraces(paths);
 }
 
 void MainWindow::exportFocusedImage() {
@@ -488,10 +518,14 @@ void MainWindow::ensureTraceDock() {
 }
 
 void MainWindow::openTrace(const QString& path) {
+    openTraces(QStringList{path});
+}
+
+void MainWindow::openTraces(const QStringList& paths) {
     ensureTraceDock();
     traceDock_->show();
     traceDock_->raise();
-    trace_->openTrace(path);
+    trace_->openTraces(paths);
 }
 
 }  // namespace moe::ui

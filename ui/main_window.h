@@ -78,6 +78,8 @@ public slots:
     void openExportDialog();
     // File ▸ Open Trace…: Kineto JSON(.gz) or Nsight SQLite, imported in the background into the Trace dock.
     void openTrace(const QString& path);
+    // Several files (one per rank, e.g. a multi-selection or a drop) into one trace document.
+    void openTraces(const QStringList& paths);
     void openTraceWithDialog();
     // File ▸ Export Image…: the focused chart or grid as PNG, SVG or PDF (ui/export/image_export.h).
     void exportFocusedImage();

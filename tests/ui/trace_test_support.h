@@ -48,6 +48,56 @@ inline QString writeTruncatedGzipTrace(const QDir& dir) {
     return path;
 }
 
+// Two-step ranks for the multi-rank, step and alignment suites (µs from the file's first event,
+// which is ProfilerStep#5 at 0 on CPU thread 1; every kernel launched by a cudaLaunchKernel):
+//   ProfilerStep#5 [0,300):  sm90_gemm [20,120) s7 (launch 10), ncclDevKernel_AllReduce [100,200) s13 (launch 20)
+//   ProfilerStep#6 [300,600): sm90_gemm [320,400) s7 (launch 310), ncclDevKernel_AllReduce [420,500) s13
+//                             (launch 320), ncclDevKernel_AllReduce [560,600) s13 (launch 540: after the gap
+//                             began at 500, so host-wait), sm90_gemm [650,700) s7 (launch 330)
+// Rank 1 (`shiftUs` > 0) has a "warmup" range at 0 and everything above `shiftUs` later, so on its
+// own clock its collectives end shiftUs after rank 0's. baseNs >= 0 writes baseTimeNanoseconds (the
+// files then share an absolute clock); `collectives` = 2 drops the last AllReduce.
+inline QString writeStepTrace(const QDir& dir, const QString& name, int rank, int device, int shiftUs = 0,
+                              qint64 baseNs = -1, int collectives = 3) {
+    const qint64 t0 = 1'000'000;  // µs
+    QByteArray events;
+    auto add = [&](const QByteArray& e) { events += (events.isEmpty() ? "" : ",\n") + e; };
+    auto ts = [&](int x) { return QByteArray::number(t0 + x + shiftUs); };
+    if (shiftUs > 0)
+        add(R"({"ph": "X", "cat": "user_annotation", "name": "warmup", "pid": 100, "tid": 1, "ts": )" +
+            QByteArray::number(t0) + R"(, "dur": 10})");
+    add(R"({"ph": "X", "cat": "user_annotation", "name": "ProfilerStep#5", "pid": 100, "tid": 1, "ts": )" + ts(0) + R"(, "dur": 300})");
+    add(R"({"ph": "X", "cat": "user_annotation", "name": "ProfilerStep#6", "pid": 100, "tid": 1, "ts": )" + ts(300) + R"(, "dur": 300})");
+    struct K {
+        const char* name;
+        int start, dur, stream, launch, corr;
+    };
+    std::vector<K> kernels{{"sm90_gemm", 20, 100, 7, 10, 1},
+                           {"ncclDevKernel_AllReduce", 100, 100, 13, 20, 2},
+                           {"sm90_gemm", 320, 80, 7, 310, 3},
+                           {"ncclDevKernel_AllReduce", 420, 80, 13, 320, 4},
+                           {"ncclDevKernel_AllReduce", 560, 40, 13, 540, 5},
+                           {"sm90_gemm", 650, 50, 7, 330, 6}};
+    if (collectives < 3) kernels.erase(kernels.begin() + 4);
+    for (const K& k : kernels) {
+        const QByteArray corr = QByteArray::number(k.corr);
+        add(R"({"ph": "X", "cat": "cuda_runtime", "name": "cudaLaunchKernel", "pid": 100, "tid": 1, "ts": )" + ts(k.launch) +
+            R"(, "dur": 5, "args": {"correlation": )" + corr + "}}");
+        add(R"({"ph": "X", "cat": "kernel", "name": ")" + QByteArray(k.name) + R"(", "pid": 0, "tid": )" +
+            QByteArray::number(k.stream) + R"(, "ts": )" + ts(k.start) + R"(, "dur": )" + QByteArray::number(k.dur) +
+            R"(, "args": {"device": )" + QByteArray::number(device) + R"(, "stream": )" + QByteArray::number(k.stream) +
+            R"(, "correlation": )" + corr + "}}");
+    }
+    QByteArray doc = "{\n  \"distributedInfo\": {\"backend\": \"nccl\", \"rank\": " + QByteArray::number(rank) + "},\n";
+    if (baseNs >= 0) doc += "  \"baseTimeNanoseconds\": " + QByteArray::number(baseNs) + ",\n";
+    doc += "  \"traceEvents\": [\n" + events + "\n]}\n";
+    const QString path = dir.filePath(name);
+    QFile f(path);
+    if (!f.open(QIODevice::WriteOnly | QIODevice::Truncate)) qFatal("cannot write %s", qPrintable(path));
+    f.write(doc);
+    return path;
+}
+
 inline trace::Trace importOrFail(const QString& path) {
     auto r = trace::importKineto(path.toStdString());
     if (!r.ok()) qFatal("import of %s failed: %s", qPrintable(path), r.error().toString().c_str());

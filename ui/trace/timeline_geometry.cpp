@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cmath>
 #include <cstddef>
+#include <cstdio>
 #include <numeric>
 
 namespace moe::ui {
@@ -163,6 +164,31 @@ std::vector<DrawSpan> decimate(const LaneEvents& lane, const TimelineGeometry& g
         i = j;
     }
     return spans;
+}
+
+RulerTicks rulerTicks(const TimelineGeometry& g, double pixelsPerTick) {
+    RulerTicks out;
+    const double span = g.viewEnd() - g.viewBegin();
+    const double raw = span / std::max(1.0, g.width() / std::max(1.0, pixelsPerTick));
+    const double mag = std::pow(10.0, std::floor(std::log10(std::max(raw, 1.0))));
+    out.step = raw / mag < 2 ? 2 * mag : (raw / mag < 5 ? 5 * mag : 10 * mag);
+    for (double t = std::ceil(g.viewBegin() / out.step) * out.step; t < g.viewEnd(); t += out.step) out.times.push_back(t);
+    return out;
+}
+
+std::string formatTimelineTime(double ns) {
+    const double a = std::abs(ns);
+    char buf[64];
+    if (a >= 1e9) {
+        std::snprintf(buf, sizeof buf, "%.3f s", ns / 1e9);
+    } else if (a >= 1e6) {
+        std::snprintf(buf, sizeof buf, "%.3f ms", ns / 1e6);
+    } else if (a >= 1e3) {
+        std::snprintf(buf, sizeof buf, "%.3f µs", ns / 1e3);
+    } else {
+        std::snprintf(buf, sizeof buf, "%.0f ns", ns);
+    }
+    return buf;
 }
 
 }  // namespace moe::ui

@@ -69,7 +69,22 @@ struct LaneLayout {
     [[nodiscard]] int contentHeight(int lanes) const { return lanes > 0 ? lanes * (laneHeight + gap) - gap : 0; }
     // Lane under y, or -1 (the margin, a gap, or past the last lane).
     [[nodiscard]] int laneAt(int y, int lanes) const;
+    // Largest scrollY that still fills a viewport `viewportHeight` tall (0 when every lane fits).
+    [[nodiscard]] int maxScroll(int lanes, int viewportHeight) const {
+        const int over = top + contentHeight(lanes) - viewportHeight;
+        return over > 0 ? over : 0;
+    }
 };
+
+// Time-axis ticks for the visible window: a step of 1, 2 or 5 × 10^k ns giving about
+// `pixelsPerTick` between ticks, and the multiples of it inside [viewBegin, viewEnd).
+struct RulerTicks {
+    double step = 1;
+    std::vector<double> times;
+};
+[[nodiscard]] RulerTicks rulerTicks(const TimelineGeometry& g, double pixelsPerTick = 100);
+// "12.500 µs", "3.000 ms", "250 ns": the ruler's and tooltips' time format.
+[[nodiscard]] std::string formatTimelineTime(double ns);
 
 // One lane's events, sorted by start, with prefix tables for decimation (built by finish()).
 struct LaneEvents {

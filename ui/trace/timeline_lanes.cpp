@@ -89,4 +89,11 @@ std::vector<TimelineLane> buildTimelineLanes(const trace::Trace& trace, const tr
     return lanes;
 }
 
+std::vector<int> rankGroupStarts(const std::vector<TimelineLane>& lanes) {
+    std::vector<int> starts;
+    for (size_t i = 1; i < lanes.size(); ++i)
+        if (lanes[i].rankIndex != lanes[i - 1].rankIndex) starts.push_back(static_cast<int>(i));
+    return starts;
+}
+
 }  // namespace moe::ui

@@ -30,4 +30,8 @@ struct TimelineLane {
 [[nodiscard]] std::vector<TimelineLane> buildTimelineLanes(const trace::Trace& trace,
                                                            const trace::Classification& classes);
 
+// Lanes that start a new rank's group (every index i > 0 whose rank differs from lane i − 1), where
+// the view and the SVG draw a separator.
+[[nodiscard]] std::vector<int> rankGroupStarts(const std::vector<TimelineLane>& lanes);
+
 }  // namespace moe::ui

@@ -4,52 +4,73 @@
 #include <QHelpEvent>
 #include <QMouseEvent>
 #include <QPainter>
+#include <QScrollBar>
 #include <QToolTip>
 #include <QWheelEvent>
 #include <algorithm>
 #include <cmath>
 
+#include "ui/trace/timeline_svg.h"
+
 namespace moe::ui {
 namespace {
 
 QString formatNs(double ns) {
-    const double a = std::abs(ns);
-    if (a >= 1e9) return QStringLiteral("%1 s").arg(ns / 1e9, 0, 'f', 3);
-    if (a >= 1e6) return QStringLiteral("%1 ms").arg(ns / 1e6, 0, 'f', 3);
-    if (a >= 1e3) return QStringLiteral("%1 µs").arg(ns / 1e3, 0, 'f', 3);
-    return QStringLiteral("%1 ns").arg(ns, 0, 'f', 0);
+    return QString::fromStdString(formatTimelineTime(ns));
 }
 
 }  // namespace
 
-TimelineView::TimelineView(QWidget* parent) : QWidget(parent) {
+TimelineView::TimelineView(QWidget* parent) : QWidget(parent), vscroll_(new QScrollBar(Qt::Vertical, this)) {
     setMouseTracking(true);
     setMinimumSize(kHeaderWidth + 100, 80);
     setAutoFillBackground(true);
     setBackgroundRole(QPalette::Base);
-    geometry_.setWidth(std::max(1, width() - kHeaderWidth));
+    vscroll_->setObjectName(QStringLiteral("timelineVerticalScrollBar"));
+    vscroll_->hide();
+    connect(vscroll_, &QScrollBar::valueChanged, this, [this](int value) {
+        layout_.scrollY = value;
+        update();
+    });
+    geometry_.setWidth(plotWidth());
 }
 
 QColor TimelineView::classColor(TimelineClass c) {
-    switch (c) {
-        case TimelineClass::Communication:
-            return QColor(0xd6, 0x27, 0x28);  // red
-        case TimelineClass::Compute:
-            return QColor(0x1f, 0x77, 0xb4);  // blue
-        case TimelineClass::Memory:
-            return QColor(0x2c, 0xa0, 0x2c);  // green
-        case TimelineClass::Other:
-            break;
-    }
-    return QColor(0x8c, 0x8c, 0x8c);
+    return timelineClassColor(c);
+}
+
+int TimelineView::plotWidth() const {
+    return std::max(1, width() - kHeaderWidth - (vscroll_->isVisibleTo(this) ? vscroll_->sizeHint().width() : 0));
 }
 
 void TimelineView::setDocument(TraceDocumentPtr doc) {
     doc_ = std::move(doc);
     selBegin_ = selEnd_ = 0;
     layout_.scrollY = 0;
+    relayout();
     if (doc_) geometry_.setTraceWindow(doc_->begin, doc_->end);
     update();
+}
+
+void TimelineView::relayout() {
+    const int lanes = doc_ ? static_cast<int>(doc_->lanes.size()) : 0;
+    const int maxScroll = layout_.maxScroll(lanes, height());
+    {
+        const QSignalBlocker block(vscroll_);  // the value is set from layout_, not the other way
+        vscroll_->setRange(0, maxScroll);
+        vscroll_->setPageStep(std::max(1, height() - layout_.top));
+        vscroll_->setSingleStep(layout_.laneHeight + layout_.gap);
+        layout_.scrollY = std::clamp(layout_.scrollY, 0, maxScroll);
+        vscroll_->setValue(layout_.scrollY);
+    }
+    const int sw = vscroll_->sizeHint().width();
+    vscroll_->setGeometry(width() - sw, kRulerHeight, sw, std::max(0, height() - kRulerHeight));
+    vscroll_->setVisible(maxScroll > 0);
+    // A view that showed the whole trace keeps showing all of it; otherwise the scale is kept.
+    const bool fitted = geometry_.viewBegin() <= static_cast<double>(geometry_.traceBegin()) &&
+                        geometry_.viewEnd() >= static_cast<double>(geometry_.traceEnd());
+    geometry_.setWidth(plotWidth());
+    if (fitted) geometry_.fitAll();
 }
 
 void TimelineView::fitAll() {
@@ -72,28 +93,18 @@ void TimelineView::zoomToSelection() {
 
 void TimelineView::resizeEvent(QResizeEvent* event) {
     QWidget::resizeEvent(event);
-    // A view that showed the whole trace keeps showing all of it; otherwise the scale is kept.
-    const bool fitted = geometry_.viewBegin() <= static_cast<double>(geometry_.traceBegin()) &&
-                        geometry_.viewEnd() >= static_cast<double>(geometry_.traceEnd());
-    geometry_.setWidth(std::max(1, width() - kHeaderWidth));
-    if (fitted) geometry_.fitAll();
-    clampScroll();
+    relayout();
 }
 
 void TimelineView::clampScroll() {
     const int lanes = doc_ ? static_cast<int>(doc_->lanes.size()) : 0;
-    const int maxScroll = std::max(0, layout_.top + layout_.contentHeight(lanes) - height());
-    layout_.scrollY = std::clamp(layout_.scrollY, 0, maxScroll);
+    layout_.scrollY = std::clamp(layout_.scrollY, 0, layout_.maxScroll(lanes, height()));
+    vscroll_->setValue(layout_.scrollY);  // valueChanged repaints
 }
 
 void TimelineView::paintRuler(QPainter& p) const {
     p.setPen(palette().color(QPalette::Text));
-    const double span = geometry_.viewEnd() - geometry_.viewBegin();
-    // A tick step of 1, 2 or 5 × 10^k ns giving roughly 100 px between ticks.
-    const double raw = span / std::max(1.0, geometry_.width() / 100.0);
-    const double mag = std::pow(10.0, std::floor(std::log10(std::max(raw, 1.0))));
-    const double step = raw / mag < 2 ? 2 * mag : (raw / mag < 5 ? 5 * mag : 10 * mag);
-    for (double t = std::ceil(geometry_.viewBegin() / step) * step; t < geometry_.viewEnd(); t += step) {
+    for (double t : rulerTicks(geometry_).times) {
         const int x = kHeaderWidth + static_cast<int>(geometry_.timeToX(t));
         p.drawLine(x, kRulerHeight - 4, x, kRulerHeight);
         p.drawText(x + 2, kRulerHeight - 5, formatNs(t));
@@ -119,10 +130,16 @@ void TimelineView::paintEvent(QPaintEvent*) {
         p.setPen(palette().color(QPalette::Text));
         p.drawText(QRect(4, top, kHeaderWidth - 8, layout_.laneHeight), Qt::AlignVCenter | Qt::AlignLeft,
                    QString::fromStdString(lane.label));
-        p.setClipRect(kHeaderWidth, kRulerHeight, width() - kHeaderWidth, height() - kRulerHeight);
+        p.setClipRect(kHeaderWidth, kRulerHeight, geometry_.width(), height() - kRulerHeight);
         for (const DrawSpan& s : decimate(lane.events, geometry_))
             p.fillRect(kHeaderWidth + s.x0, top + 1, s.x1 - s.x0, layout_.laneHeight - 2, classColor(s.cls));
         p.setClipping(false);
+    }
+    // A line between the lane groups of two ranks.
+    p.setPen(palette().color(QPalette::Mid));
+    for (int start : rankGroupStarts(doc_->lanes)) {
+        const int y = layout_.laneTop(start) - 1;
+        if (y > kRulerHeight && y < height()) p.drawLine(0, y, kHeaderWidth + geometry_.width(), y);
     }
     if (hasSelection() || drag_ == Drag::Select) {
         const double a = drag_ == Drag::Select ? plotX(dragStartX_) : geometry_.timeToX(static_cast<double>(selBegin_));
@@ -139,8 +156,11 @@ void TimelineView::paintEvent(QPaintEvent*) {
 void TimelineView::wheelEvent(QWheelEvent* event) {
     if (!doc_) return;
     const int delta = event->angleDelta().y();
-    if (event->modifiers() & Qt::AltModifier) {  // Alt+wheel scrolls the lanes
-        layout_.scrollY -= delta / 4;
+    // Alt+wheel, or the wheel over the lane labels, scrolls the lanes. (Qt turns Alt+wheel into a
+    // horizontal delta on some platforms, so both axes count.)
+    if ((event->modifiers() & Qt::AltModifier) || event->position().x() < kHeaderWidth) {
+        const int d = delta != 0 ? delta : event->angleDelta().x();
+        layout_.scrollY -= d / 4;
         clampScroll();
     } else {
         geometry_.zoom(std::pow(kWheelZoomPerStep, delta / 120.0), plotX(event->position().x()));

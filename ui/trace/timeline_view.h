@@ -2,12 +2,16 @@
 // The trace timeline: a lane header, one lane per device stream (and CPU annotation lanes) with
 // kernels coloured by class, drawn decimated (TimelineGeometry). Wheel zooms around the cursor,
 // drag pans, shift-drag or right-drag selects a time window (windowSelected), hover shows the
-// kernel under the cursor.
+// kernel under the cursor. Lanes are grouped per rank (a line between groups); when they do not
+// fit, a vertical scrollbar at the right scrolls them (so do Alt+wheel and the wheel over the
+// lane labels).
 #include <QColor>
 #include <QWidget>
 
 #include "ui/trace/timeline_geometry.h"
 #include "ui/trace/trace_document.h"
+
+class QScrollBar;
 
 namespace moe::ui {
 
@@ -24,6 +28,9 @@ public:
     [[nodiscard]] const TraceDocumentPtr& document() const { return doc_; }
     [[nodiscard]] const TimelineGeometry& geometry() const { return geometry_; }
     [[nodiscard]] const LaneLayout& laneLayout() const { return layout_; }
+    [[nodiscard]] QScrollBar* verticalScrollBar() const { return vscroll_; }
+    // Plot width: the widget less the lane header and, when shown, the scrollbar.
+    [[nodiscard]] int plotWidth() const;
     [[nodiscard]] bool hasSelection() const { return selBegin_ < selEnd_; }
     [[nodiscard]] int64_t selectionBegin() const { return selBegin_; }
     [[nodiscard]] int64_t selectionEnd() const { return selEnd_; }
@@ -59,6 +66,8 @@ private:
     [[nodiscard]] double plotX(double widgetX) const { return widgetX - kHeaderWidth; }
     void paintRuler(class QPainter& p) const;
     void clampScroll();
+    // Scrollbar range and visibility for the lanes and height, then the plot width.
+    void relayout();
 
     TraceDocumentPtr doc_;
     TimelineGeometry geometry_;
@@ -69,6 +78,7 @@ private:
     int64_t selBegin_ = 0;
     int64_t selEnd_ = 0;
     double lastPaintMs_ = 0;
+    QScrollBar* vscroll_;
 };
 
 }  // namespace moe::ui

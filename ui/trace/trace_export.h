@@ -1,7 +1,8 @@
 #pragma once
 // Exports of the trace views: metrics as CSV/JSON (core/trace/metrics_export), the timeline as PNG
-// or PDF. Qt6 Svg is not installed on the build machines (no qt6-svg package), so the vector
-// format is PDF through QPdfWriter (QtGui). Every write is atomic (core/common/atomic_file.h).
+// or PDF (QPdfWriter, QtGui). Qt6 Svg is not a dependency: the timeline's SVG is written from its
+// pure geometry (ui/trace/timeline_svg.h, through ui/export's SvgWriter and exportImage). Every
+// write is atomic (core/common/atomic_file.h, QSaveFile).
 #include <QString>
 
 #include "core/common/error.h"

@@ -1,12 +1,16 @@
 #pragma once
 // Background trace import through the jobs tier: Kineto JSON(.gz) or Nsight SQLite (picked by the
-// file's header), with progress in bytes read and Cancel. Only the newest import's outcome reaches
-// the GUI (LatestOnlyRunner); a malformed file yields core's error (position + reason).
+// file's header), one or several files (one per rank) merged into one document, with progress in
+// bytes read and Cancel. Only the newest request's outcome reaches the GUI (LatestOnlyRunner); a
+// malformed file yields core's error (position + reason). relayout() re-derives a document from
+// the files it already read (alignment, patterns), re-reading only when the HTA rounding changes.
 #include <QObject>
 #include <QString>
+#include <QStringList>
 #include <atomic>
 #include <memory>
 
+#include "ui/trace/trace_assembly.h"
 #include "ui/trace/trace_document.h"
 
 namespace moe::jobs {
@@ -17,6 +21,7 @@ namespace moe::ui {
 
 struct TraceImportOutcome {
     TraceDocumentPtr document;  // null on failure
+    QString path;               // the file that failed
     QString error;              // core's Error::toString() on failure
 };
 
@@ -27,6 +32,9 @@ public:
     ~TraceImportJob() override;
 
     void start(const QString& path);
+    void start(const QStringList& paths, const TraceViewOptions& options = {});
+    // A new document for `current`'s files under `options`.
+    void relayout(const TraceDocumentPtr& current, const TraceViewOptions& options);
     [[nodiscard]] bool isBusy() const;
     bool waitForDone(int msecs = -1);
     // Bytes the newest import had consumed when it last reported (it keeps counting after a
@@ -45,7 +53,7 @@ signals:
 
 private:
     jobs::LatestOnlyRunner* runner_;
-    QString path_;
+    QStringList paths_;
     std::shared_ptr<std::atomic<quint64>> bytesRead_;
 };
 

@@ -28,11 +28,16 @@ TraceMetricsPanel::TraceMetricsPanel(QWidget* parent)
       tabs_(new QTabWidget),
       metrics_(new TraceTableModel(this)),
       ranges_(new TraceTableModel(this)),
-      patterns_(new TraceTableModel(this)) {
+      patterns_(new TraceTableModel(this)),
+      steps_(new TraceTableModel(this)),
+      alignment_(new TraceTableModel(this)) {
     scope_->setObjectName(QStringLiteral("traceMetricsScope"));
+    tabs_->setObjectName(QStringLiteral("traceMetricsTabs"));
     tabs_->addTab(tableFor(metrics_, QStringLiteral("traceMetricsTable")), tr("Per rank"));
+    tabs_->addTab(tableFor(steps_, QStringLiteral("traceStepsTable")), tr("Per step"));
     tabs_->addTab(tableFor(ranges_, QStringLiteral("traceRangesTable")), tr("Per range"));
     tabs_->addTab(tableFor(patterns_, QStringLiteral("tracePatternsTable")), tr("Kernel patterns"));
+    tabs_->addTab(tableFor(alignment_, QStringLiteral("traceAlignmentTable")), tr("Clock alignment"));
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(scope_);
@@ -44,6 +49,7 @@ void TraceMetricsPanel::setDocument(TraceDocumentPtr doc) {
     doc_ = std::move(doc);
     window_.reset();
     patterns_->setSnapshot(doc_ ? patternTable(*doc_) : TableSnapshot{});
+    alignment_->setSnapshot(doc_ ? alignmentTable(*doc_) : TableSnapshot{});
     recompute();
 }
 
@@ -59,6 +65,7 @@ void TraceMetricsPanel::clearWindow() {
 
 std::vector<trace::MetricsRecord> TraceMetricsPanel::records() const {
     auto all = metricRecords_;
+    all.insert(all.end(), stepRecords_.begin(), stepRecords_.end());
     all.insert(all.end(), rangeRecords_.begin(), rangeRecords_.end());
     return all;
 }
@@ -67,10 +74,12 @@ void TraceMetricsPanel::recompute() {
     if (!doc_) {
         metricRecords_.clear();
         rangeRecords_.clear();
+        stepRecords_.clear();
         scope_->setText(tr("No trace loaded."));
     } else {
         metricRecords_ = metricsRecords(*doc_, window_);
         rangeRecords_ = rangeRecords(*doc_, window_);
+        stepRecords_ = stepRecords(*doc_, window_);
         scope_->setText(window_ ? tr("Selected window %1 – %2 µs (unions of intervals, never summed durations)")
                                       .arg(static_cast<double>(window_->start) / 1000.0, 0, 'f', 3)
                                       .arg(static_cast<double>(window_->end) / 1000.0, 0, 'f', 3)
@@ -78,6 +87,7 @@ void TraceMetricsPanel::recompute() {
     }
     metrics_->setSnapshot(metricsTable(metricRecords_));
     ranges_->setSnapshot(rangeTable(rangeRecords_));
+    steps_->setSnapshot(stepTable(stepRecords_));
 }
 
 }  // namespace moe::ui

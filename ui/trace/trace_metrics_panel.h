@@ -1,6 +1,7 @@
 #pragma once
 // Metrics of an imported trace: per rank and device (whole trace or the selected window), per
-// annotation range, and what each kernel pattern caught. Numbers come from core/trace.
+// ProfilerStep#N, per annotation range, what each kernel pattern caught, and the ranks' clock
+// offsets. Numbers come from core/trace.
 #include <QWidget>
 #include <optional>
 
@@ -24,8 +25,11 @@ public:
     [[nodiscard]] TraceTableModel* metricsModel() const { return metrics_; }
     [[nodiscard]] TraceTableModel* rangesModel() const { return ranges_; }
     [[nodiscard]] TraceTableModel* patternsModel() const { return patterns_; }
+    [[nodiscard]] TraceTableModel* stepsModel() const { return steps_; }
+    [[nodiscard]] TraceTableModel* alignmentModel() const { return alignment_; }
+    [[nodiscard]] QTabWidget* tabs() const { return tabs_; }
     [[nodiscard]] std::optional<trace::Interval> window() const { return window_; }
-    // The records behind the metrics and range tables (for export).
+    // The records behind the metrics, step and range tables (for export).
     [[nodiscard]] std::vector<trace::MetricsRecord> records() const;
 
 public slots:
@@ -39,11 +43,14 @@ private:
     std::optional<trace::Interval> window_;
     std::vector<trace::MetricsRecord> metricRecords_;
     std::vector<trace::MetricsRecord> rangeRecords_;
+    std::vector<trace::MetricsRecord> stepRecords_;
     QLabel* scope_;
     QTabWidget* tabs_;
     TraceTableModel* metrics_;
     TraceTableModel* ranges_;
     TraceTableModel* patterns_;
+    TraceTableModel* steps_;
+    TraceTableModel* alignment_;
 };
 
 }  // namespace moe::ui

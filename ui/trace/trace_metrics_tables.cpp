@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <map>
 
+#include "core/trace/hta_compat.h"
+
 namespace moe::ui {
 namespace {
 
@@ -31,7 +33,7 @@ const std::vector<MetricColumn>& metricColumns() {
     static const std::vector<MetricColumn> cols{
         {QStringLiteral("Events"), QStringLiteral("GPU activities overlapping the window"),
          [](const DeviceMetrics& m) { return count(m.events); }},
-        {QStringLiteral("Window (µs)"), {}, [](const DeviceMetrics& m) { return us(m.window_ns); }},
+        {kWindow, {}, [](const DeviceMetrics& m) { return us(m.window_ns); }},
         {kBusy, QStringLiteral("Length of the union of all GPU activities"),
          [](const DeviceMetrics& m) { return us(m.busy_ns); }},
         {kIdle, QStringLiteral("Window − busy"), [](const DeviceMetrics& m) { return us(m.idle_ns); }},
@@ -47,11 +49,11 @@ const std::vector<MetricColumn>& metricColumns() {
          }},
         {kExposed, QStringLiteral("Communication not overlapped by compute"),
          [](const DeviceMetrics& m) { return us(m.exposed_comm_ns); }},
-        {QStringLiteral("Host-wait (µs)"), QStringLiteral("Device idle gaps caused by late launches"),
+        {kHostWait, QStringLiteral("Device idle gaps caused by late launches"),
          [](const DeviceMetrics& m) { return us(m.device_host_wait_ns); }},
-        {QStringLiteral("Kernel-wait (µs)"), QStringLiteral("Short device idle gaps between kernels"),
+        {kKernelWait, QStringLiteral("Short device idle gaps between kernels"),
          [](const DeviceMetrics& m) { return us(m.device_kernel_wait_ns); }},
-        {QStringLiteral("Other idle (µs)"), {}, [](const DeviceMetrics& m) { return us(m.device_other_idle_ns); }},
+        {kOtherIdle, {}, [](const DeviceMetrics& m) { return us(m.device_other_idle_ns); }},
         {QStringLiteral("Σ kernel durations (not time, µs)"),
          QStringLiteral("A sum of durations: overlapping kernels count twice, so this is not elapsed time"),
          [](const DeviceMetrics& m) { return us(m.kernel_duration_sum_ns); }},
@@ -67,9 +69,13 @@ std::optional<Interval> clip(Interval a, std::optional<Interval> b) {
     return c;
 }
 
-TableSnapshot table(const std::vector<MetricsRecord>& records, bool withScope) {
+// scopeTitle: none (per rank), "Range" (with its window count) or "Step".
+TableSnapshot table(const std::vector<MetricsRecord>& records, const QString& scopeTitle) {
+    const bool withScope = !scopeTitle.isEmpty();
+    const bool withWindows = scopeTitle == metric_columns::kRange;
     TableSnapshot t;
-    if (withScope) t.header << QStringLiteral("Range") << QStringLiteral("Windows");
+    if (withScope) t.header << scopeTitle;
+    if (withWindows) t.header << QStringLiteral("Windows");
     t.header << metric_columns::kRank << metric_columns::kDevice;
     for (int i = 0; i < t.header.size(); ++i) t.headerToolTips << QString{};
     for (const auto& c : metricColumns()) {
@@ -78,10 +84,8 @@ TableSnapshot table(const std::vector<MetricsRecord>& records, bool withScope) {
     }
     for (const auto& r : records) {
         std::vector<TableCell> row;
-        if (withScope) {
-            row.push_back(text(QString::fromStdString(r.scope)));
-            row.push_back(count(r.metrics.windows));
-        }
+        if (withScope) row.push_back(text(QString::fromStdString(r.scope)));
+        if (withWindows) row.push_back(count(r.metrics.windows));
         row.push_back({r.rank, QString::number(r.rank)});
         row.push_back({r.metrics.device, QString::number(r.metrics.device)});
         for (const auto& c : metricColumns()) row.push_back(c.cell(r.metrics));
@@ -94,14 +98,15 @@ TableSnapshot table(const std::vector<MetricsRecord>& records, bool withScope) {
 
 std::vector<MetricsRecord> metricsRecords(const TraceDocument& doc, std::optional<Interval> window) {
     std::vector<MetricsRecord> out;
-    for (const auto& rank : doc.trace.ranks) {
+    for (size_t ri = 0; ri < doc.trace.ranks.size(); ++ri) {
+        const auto& rank = doc.trace.ranks[ri];
         for (int32_t device : rank.devices) {
             MetricsRecord r;
-            r.file = doc.trace.path;
+            r.file = doc.rankPath(ri);
             r.rank = rank.rank;
             r.scope = window ? "window" : "trace";
             r.window = window;
-            r.metrics = trace::computeDeviceMetrics(rank, device, doc.classes, window);
+            r.metrics = trace::computeDeviceMetrics(rank, device, doc.classes, window, doc.metricsOptions);
             out.push_back(std::move(r));
         }
     }
@@ -123,10 +128,11 @@ std::vector<MetricsRecord> rangeRecords(const TraceDocument& doc, std::optional<
 
     std::vector<MetricsRecord> out;
     for (const auto& [name, n] : names) {
-        for (const auto& rank : doc.trace.ranks) {
+        for (size_t ri = 0; ri < doc.trace.ranks.size(); ++ri) {
+            const auto& rank = doc.trace.ranks[ri];
             for (int32_t device : rank.devices) {
                 MetricsRecord r;
-                r.file = doc.trace.path;
+                r.file = doc.rankPath(ri);
                 r.rank = rank.rank;
                 r.scope = name;
                 r.window = window;
@@ -134,7 +140,7 @@ std::vector<MetricsRecord> rangeRecords(const TraceDocument& doc, std::optional<
                 r.metrics.windows = 0;
                 for (const Interval& w : trace::annotationWindows(doc.trace, rank, device, name))
                     if (auto c = clip(w, window))
-                        r.metrics.add(trace::computeDeviceMetrics(rank, device, doc.classes, *c));
+                        r.metrics.add(trace::computeDeviceMetrics(rank, device, doc.classes, *c, doc.metricsOptions));
                 r.metrics.device = device;
                 if (r.metrics.windows > 0) out.push_back(std::move(r));
             }
@@ -143,26 +149,97 @@ std::vector<MetricsRecord> rangeRecords(const TraceDocument& doc, std::optional<
     return out;
 }
 
+std::vector<MetricsRecord> stepRecords(const TraceDocument& doc, std::optional<Interval> window) {
+    trace::AnalysisMode mode = doc.htaCompat ? trace::htaCompatMode() : trace::exactMode();
+    std::vector<MetricsRecord> out;
+    for (size_t ri = 0; ri < doc.trace.ranks.size(); ++ri) {
+        const auto& rank = doc.trace.ranks[ri];
+        for (int32_t device : rank.devices) {
+            for (const trace::StepWindow& s : trace::reportedSteps(trace::findSteps(doc.trace, rank, device), mode)) {
+                const auto c = clip(s.window, window);
+                if (!c) continue;
+                MetricsRecord r;
+                r.file = doc.rankPath(ri);
+                r.rank = rank.rank;
+                r.scope = "ProfilerStep#" + std::to_string(s.step);
+                r.window = window;
+                r.metrics = trace::computeDeviceMetrics(rank, device, doc.classes, *c, doc.metricsOptions);
+                out.push_back(std::move(r));
+            }
+        }
+    }
+    return out;
+}
+
 TableSnapshot metricsTable(const std::vector<MetricsRecord>& records) {
-    return table(records, false);
+    return table(records, {});
 }
 TableSnapshot rangeTable(const std::vector<MetricsRecord>& records) {
-    return table(records, true);
+    return table(records, metric_columns::kRange);
+}
+TableSnapshot stepTable(const std::vector<MetricsRecord>& records) {
+    return table(records, metric_columns::kStep);
 }
 
 TableSnapshot patternTable(const TraceDocument& doc) {
-    TableSnapshot t;
-    t.header << QStringLiteral("Class") << QStringLiteral("Pattern") << QStringLiteral("GPU events");
+    // Kernel events per name, then each name credited to the pattern that caught it (or to the
+    // fall-through row), most frequent first.
+    std::vector<uint64_t> perName(doc.trace.names.size(), 0);
+    for (const auto& rank : doc.trace.ranks)
+        for (const auto& e : rank.events)
+            if (e.kind == trace::EventKind::Kernel) ++perName[e.name];
     const auto& patterns = doc.patterns.patterns;
+    std::vector<std::vector<std::pair<uint64_t, std::string>>> caught(patterns.size() + 1);  // last: fell through
+    if (auto classifier = trace::KernelClassifier::create(doc.patterns)) {
+        for (size_t n = 0; n < perName.size(); ++n) {
+            if (perName[n] == 0) continue;
+            const int p = classifier->classifyName(doc.trace.names[n]).second;
+            caught[p >= 0 && static_cast<size_t>(p) < patterns.size() ? static_cast<size_t>(p) : patterns.size()]
+                .emplace_back(perName[n], doc.trace.names[n]);
+        }
+    }
+    auto examples = [](std::vector<std::pair<uint64_t, std::string>> list) {
+        std::stable_sort(list.begin(), list.end(), [](const auto& a, const auto& b) { return a.first > b.first; });
+        QStringList parts;
+        for (size_t i = 0; i < list.size() && i < kMaxExampleKernels; ++i)
+            parts << QStringLiteral("%1 ×%2").arg(QString::fromStdString(list[i].second)).arg(list[i].first);
+        if (list.size() > kMaxExampleKernels) parts << QStringLiteral("… %1 more names").arg(list.size() - kMaxExampleKernels);
+        return text(parts.join(QStringLiteral("; ")));
+    };
+    TableSnapshot t;
+    t.header << QStringLiteral("Class") << QStringLiteral("Pattern") << QStringLiteral("GPU events") << kCaughtColumn;
     for (size_t i = 0; i < patterns.size(); ++i) {
         const uint64_t hits = i < doc.classes.pattern_hits.size() ? doc.classes.pattern_hits[i] : 0;
         t.rows.push_back({text(QString::fromLatin1(trace::kernelClassName(patterns[i].cls))),
-                          text(QString::fromStdString(patterns[i].regex)), count(hits)});
+                          text(QString::fromStdString(patterns[i].regex)), count(hits), examples(caught[i])});
     }
     t.rows.push_back({text(QStringLiteral("memory")), text(QStringLiteral("(memcpy/memset by kind)")),
-                      count(doc.classes.memory_by_kind)});
-    t.rows.push_back({text(QStringLiteral("compute")), text(QStringLiteral("(no pattern matched: counted as compute)")),
-                      count(doc.classes.unclassified)});
+                      count(doc.classes.memory_by_kind), text({})});
+    t.rows.push_back({text(QStringLiteral("compute")), text(kFellThrough), count(doc.classes.unclassified),
+                      examples(caught.back())});
+    return t;
+}
+
+TableSnapshot alignmentTable(const TraceDocument& doc) {
+    TableSnapshot t;
+    t.header << metric_columns::kRank << QStringLiteral("File") << QStringLiteral("Offset (µs)")
+             << QStringLiteral("Matched collectives") << QStringLiteral("Spread (µs)") << QStringLiteral("Index shift");
+    t.headerToolTips << QString{} << QString{} << QStringLiteral("Added to the rank's times to put it on the reference's clock")
+                     << QStringLiteral("Collectives matched by name and order with the reference rank")
+                     << QStringLiteral("Median |end difference − offset| over the matched collectives")
+                     << QStringLiteral("This rank's k-th collective matched the reference's (k − shift)-th");
+    if (!doc.alignment.applied) return t;
+    const bool collectives = doc.alignment.method == "collectives";
+    for (size_t i = 0; i < doc.alignment.offsets.size(); ++i) {
+        const auto& o = doc.alignment.offsets[i];
+        const QString file = QString::fromStdString(doc.rankPath(i));
+        t.rows.push_back({{o.rank, QString::number(o.rank)},
+                          text(file.mid(file.lastIndexOf(QLatin1Char('/')) + 1)),
+                          us(o.offset_ns),
+                          collectives ? count(static_cast<uint64_t>(o.matched)) : text(QStringLiteral("—")),
+                          collectives ? us(o.residual_ns) : text(QStringLiteral("—")),
+                          collectives ? TableCell{o.index_shift, QString::number(o.index_shift)} : text(QStringLiteral("—"))});
+    }
     return t;
 }
 

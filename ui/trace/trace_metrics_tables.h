@@ -1,7 +1,8 @@
 #pragma once
 // Snapshots for the trace metrics panel, computed through core/trace (computeDeviceMetrics with a
-// window, annotationWindows): per rank and device, per annotation range, and the kernel-pattern
-// hit list. Pure functions of a document and an optional window, so tests compare them with core.
+// window, annotationWindows, findSteps): per rank and device, per ProfilerStep#N, per annotation
+// range, the kernel-pattern hit list with what each pattern caught, and the ranks' clock offsets.
+// Pure functions of a document and an optional window, so tests compare them with core.
 #include <optional>
 
 #include "core/trace/interval_metrics.h"
@@ -22,7 +23,18 @@ inline const QString kHidden = QStringLiteral("Hidden comm %");
 inline const QString kExposed = QStringLiteral("Exposed comm (µs)");
 inline const QString kBusy = QStringLiteral("Busy ∪ (µs)");
 inline const QString kIdle = QStringLiteral("Idle (µs)");
+inline const QString kWindow = QStringLiteral("Window (µs)");
+inline const QString kHostWait = QStringLiteral("Host-wait (µs)");
+inline const QString kKernelWait = QStringLiteral("Kernel-wait (µs)");
+inline const QString kOtherIdle = QStringLiteral("Other idle (µs)");
+inline const QString kRange = QStringLiteral("Range");
+inline const QString kStep = QStringLiteral("Step");
 }  // namespace metric_columns
+
+// Pattern table: the column listing the kernel names a pattern caught, and the fall-through row.
+inline const QString kCaughtColumn = QStringLiteral("Kernels caught (most frequent)");
+inline const QString kFellThrough = QStringLiteral("(no pattern matched: counted as compute)");
+inline constexpr size_t kMaxExampleKernels = 5;
 
 // One record per (rank, device); scope "trace" (whole) or "window" (clipped to `window`).
 [[nodiscard]] std::vector<trace::MetricsRecord> metricsRecords(const TraceDocument& doc,
@@ -33,9 +45,18 @@ inline constexpr size_t kMaxRanges = 40;
 [[nodiscard]] std::vector<trace::MetricsRecord> rangeRecords(const TraceDocument& doc,
                                                              std::optional<trace::Interval> window = std::nullopt);
 
+// Per ProfilerStep#N of each rank and device (scope "ProfilerStep#N"), each step's window clipped
+// to `window` when given; in HTA-compatible mode the last step is dropped as HTA does.
+[[nodiscard]] std::vector<trace::MetricsRecord> stepRecords(const TraceDocument& doc,
+                                                            std::optional<trace::Interval> window = std::nullopt);
+
 [[nodiscard]] TableSnapshot metricsTable(const std::vector<trace::MetricsRecord>& records);
 [[nodiscard]] TableSnapshot rangeTable(const std::vector<trace::MetricsRecord>& records);
-// Class, pattern, GPU events caught; then memcpy/memset (by kind) and what fell through.
+[[nodiscard]] TableSnapshot stepTable(const std::vector<trace::MetricsRecord>& records);
+// Class, pattern, GPU events caught and the most frequent kernel names it caught; then
+// memcpy/memset (by kind) and what fell through (with its names).
 [[nodiscard]] TableSnapshot patternTable(const TraceDocument& doc);
+// One row per rank when an alignment was applied: offset, matched collectives, spread, index shift.
+[[nodiscard]] TableSnapshot alignmentTable(const TraceDocument& doc);
 
 }  // namespace moe::ui

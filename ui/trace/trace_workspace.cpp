@@ -1,5 +1,7 @@
 #include "ui/trace/trace_workspace.h"
 
+#include <QCheckBox>
+#include <QComboBox>
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QHBoxLayout>
@@ -9,13 +11,27 @@
 #include <QSplitter>
 #include <QToolButton>
 #include <QVBoxLayout>
+#include <algorithm>
 
+#include "ui/export/image_export.h"
+#include "ui/trace/timeline_svg.h"
 #include "ui/trace/timeline_view.h"
 #include "ui/trace/trace_export.h"
 #include "ui/trace/trace_import_job.h"
 #include "ui/trace/trace_metrics_panel.h"
 
 namespace moe::ui {
+namespace {
+
+QString us(int64_t ns) {
+    return QString::number(static_cast<double>(ns) / 1000.0, 'f', 3);
+}
+
+QString fileName(const std::string& path) {
+    return QFileInfo(QString::fromStdString(path)).fileName();
+}
+
+}  // namespace
 
 TraceWorkspace::TraceWorkspace(QWidget* parent)
     : QWidget(parent),
@@ -24,20 +40,24 @@ TraceWorkspace::TraceWorkspace(QWidget* parent)
       job_(new TraceImportJob(this)),
       progress_(new QProgressBar),
       cancel_(new QPushButton(tr("Cancel"))),
-      status_(new QLabel) {
+      status_(new QLabel),
+      clock_(new QComboBox),
+      hta_(new QCheckBox(tr("HTA-compatible"))),
+      alignmentStatus_(new QLabel),
+      patternsStatus_(new QLabel) {
     auto* bar = new QHBoxLayout;
-    auto button = [&](const QString& text, const char* name, auto slot) {
+    auto button = [this](QHBoxLayout* row, const QString& text, const char* name, auto slot) {
         auto* b = new QToolButton;
         b->setText(text);
         b->setObjectName(QString::fromLatin1(name));
         connect(b, &QToolButton::clicked, this, slot);
-        bar->addWidget(b);
+        row->addWidget(b);
     };
-    button(tr("Fit"), "traceFit", [this] { timeline_->fitAll(); });
-    button(tr("Zoom to Selection"), "traceZoomSelection", [this] { timeline_->zoomToSelection(); });
-    button(tr("Clear Selection"), "traceClearSelection", [this] { timeline_->clearSelection(); });
-    button(tr("Export Metrics…"), "traceExportMetrics", [this] { exportWithDialog(false); });
-    button(tr("Export Timeline…"), "traceExportTimeline", [this] { exportWithDialog(true); });
+    button(bar, tr("Fit"), "traceFit", [this] { timeline_->fitAll(); });
+    button(bar, tr("Zoom to Selection"), "traceZoomSelection", [this] { timeline_->zoomToSelection(); });
+    button(bar, tr("Clear Selection"), "traceClearSelection", [this] { timeline_->clearSelection(); });
+    button(bar, tr("Export Metrics…"), "traceExportMetrics", [this] { exportWithDialog(false); });
+    button(bar, tr("Export Timeline…"), "traceExportTimeline", [this] { exportWithDialog(true); });
     bar->addWidget(status_, 1);
     progress_->setObjectName(QStringLiteral("traceImportProgress"));
     progress_->setRange(0, 1000);
@@ -47,6 +67,28 @@ TraceWorkspace::TraceWorkspace(QWidget* parent)
     bar->addWidget(progress_);
     bar->addWidget(cancel_);
 
+    // Analysis options: they apply to the open files at once and to the next files opened.
+    auto* analysis = new QHBoxLayout;
+    analysis->addWidget(new QLabel(tr("Clock:")));
+    clock_->setObjectName(QStringLiteral("traceClock"));
+    clock_->addItem(tr("as recorded"), static_cast<int>(ClockAlignment::AsRecorded));
+    clock_->addItem(tr("shared clock"), static_cast<int>(ClockAlignment::SharedClock));
+    clock_->addItem(tr("align on matched collectives"), static_cast<int>(ClockAlignment::Collectives));
+    clock_->setToolTip(tr("How the ranks' timelines are put side by side: each file from its own first event, on the "
+                          "files' absolute (Unix epoch) clock, or shifted so matched collectives end together"));
+    analysis->addWidget(clock_);
+    alignmentStatus_->setObjectName(QStringLiteral("traceAlignmentStatus"));
+    alignmentStatus_->setWordWrap(true);
+    alignmentStatus_->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    analysis->addWidget(alignmentStatus_, 1);
+    hta_->setObjectName(QStringLiteral("traceHtaCompat"));
+    hta_->setToolTip(tr("HTA's µs rounding, kernel patterns and dropped last step, so numbers can be set beside HTA's"));
+    analysis->addWidget(hta_);
+    button(analysis, tr("Load Patterns…"), "traceLoadPatterns", [this] { loadPatternsWithDialog(); });
+    button(analysis, tr("Default Patterns"), "traceDefaultPatterns", [this] { resetPatterns(); });
+    patternsStatus_->setObjectName(QStringLiteral("tracePatternsStatus"));
+    analysis->addWidget(patternsStatus_);
+
     auto* split = new QSplitter(Qt::Vertical);
     split->addWidget(timeline_);
     split->addWidget(panel_);
@@ -55,8 +97,18 @@ TraceWorkspace::TraceWorkspace(QWidget* parent)
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(2, 2, 2, 2);
     layout->addLayout(bar);
+    layout->addLayout(analysis);
     layout->addWidget(split, 1);
+    showOptions();
 
+    connect(clock_, &QComboBox::currentIndexChanged, this, [this](int index) {
+        options_.alignment = static_cast<ClockAlignment>(clock_->itemData(index).toInt());
+        applyOptions();
+    });
+    connect(hta_, &QCheckBox::toggled, this, [this](bool on) {
+        options_.htaCompat = on;
+        applyOptions();
+    });
     connect(timeline_, &TimelineView::windowSelected, panel_, &TraceMetricsPanel::setWindow);
     connect(timeline_, &TimelineView::selectionCleared, panel_, &TraceMetricsPanel::clearWindow);
     connect(cancel_, &QPushButton::clicked, job_, &TraceImportJob::cancel);
@@ -71,8 +123,16 @@ TraceWorkspace::TraceWorkspace(QWidget* parent)
     });
     connect(job_, &TraceImportJob::cancelled, this, [this] { status_->setText(tr("Import cancelled.")); });
     connect(job_, &TraceImportJob::finished, this, [this](const TraceDocumentPtr& doc) {
+        // A re-layout of the same files is not a newly opened trace.
+        auto pathsOf = [](const TraceDocumentPtr& d) {
+            std::vector<std::string> p;
+            if (d)
+                for (const auto& s : d->sources) p.push_back(s.path);
+            return p;
+        };
+        const bool opened = pathsOf(doc_) != pathsOf(doc);
         setDocument(doc);
-        emit traceLoaded(QString::fromStdString(doc->trace.path));
+        if (opened) emit traceLoaded(QString::fromStdString(doc->trace.path));
     });
     connect(job_, &TraceImportJob::failed, this, [this](const QString& path, const QString& error) {
         status_->setText(tr("Import failed."));
@@ -87,22 +147,115 @@ bool TraceWorkspace::isTraceFileName(const QString& path) {
 }
 
 void TraceWorkspace::openTrace(const QString& path) {
-    status_->setText(tr("Importing %1…").arg(QFileInfo(path).fileName()));
-    job_->start(path);
+    openTraces(QStringList{path});
+}
+
+void TraceWorkspace::openTraces(const QStringList& paths) {
+    if (paths.isEmpty()) return;
+    status_->setText(paths.size() == 1 ? tr("Importing %1…").arg(QFileInfo(paths.front()).fileName())
+                                       : tr("Importing %1 files…").arg(paths.size()));
+    job_->start(paths, options_);
 }
 
 void TraceWorkspace::setDocument(TraceDocumentPtr doc) {
+    doc_ = doc;
     timeline_->setDocument(doc);
     panel_->setDocument(doc);
     if (doc) {
+        // The controls follow what the document was made with.
+        options_.alignment = doc->alignment.requested;
+        options_.htaCompat = doc->htaCompat;
+        if (doc->patternsFile.empty()) {
+            options_.patterns.reset();
+            options_.patternsFile.clear();
+        } else {
+            options_.patterns = doc->patterns;
+            options_.patternsFile = doc->patternsFile;
+        }
         size_t events = 0;
         for (const auto& r : doc->trace.ranks) events += r.events.size();
+        const QString what = doc->sources.size() > 1 ? tr("%1 files").arg(doc->sources.size())
+                                                     : fileName(doc->trace.path);
         status_->setText(tr("%1: %2 ranks, %3 lanes, %4 events")
-                             .arg(QFileInfo(QString::fromStdString(doc->trace.path)).fileName())
+                             .arg(what)
                              .arg(doc->trace.ranks.size())
                              .arg(doc->lanes.size())
                              .arg(events));
     }
+    showOptions();
+}
+
+void TraceWorkspace::showOptions() {
+    {
+        const QSignalBlocker b1(clock_);
+        const QSignalBlocker b2(hta_);
+        clock_->setCurrentIndex(std::max(0, clock_->findData(static_cast<int>(options_.alignment))));
+        hta_->setChecked(options_.htaCompat);
+    }
+    alignmentStatus_->setText(doc_ ? alignmentText(*doc_) : QString{});
+    patternsStatus_->setText(options_.patterns ? tr("Patterns: %1").arg(fileName(options_.patternsFile))
+                                               : (options_.htaCompat ? tr("Patterns: HTA's") : tr("Patterns: built-in")));
+    patternsStatus_->setToolTip(QString::fromStdString(options_.patternsFile));
+}
+
+QString TraceWorkspace::alignmentText(const TraceDocument& doc) {
+    const AlignmentSummary& a = doc.alignment;
+    if (a.requested == ClockAlignment::AsRecorded)
+        return tr("Clocks as recorded (each file from its own first event).");
+    if (!a.applied) return tr("Alignment refused: %1 — shown as recorded.").arg(QString::fromStdString(a.refusal));
+    QStringList offsets;
+    int64_t minMatched = -1;
+    int64_t maxSpread = 0;
+    for (size_t i = 1; i < a.offsets.size(); ++i) {
+        const auto& o = a.offsets[i];
+        offsets << tr("r%1 %2%3 µs").arg(o.rank).arg(o.offset_ns >= 0 ? QStringLiteral("+") : QString{}, us(o.offset_ns));
+        minMatched = minMatched < 0 ? o.matched : std::min(minMatched, o.matched);
+        maxSpread = std::max(maxSpread, o.residual_ns);
+    }
+    const int reference = a.offsets.empty() ? 0 : a.offsets.front().rank;
+    const QString list = offsets.isEmpty() ? tr("a single rank, nothing to shift") : tr("offsets %1").arg(offsets.join(QStringLiteral(", ")));
+    if (a.method == "collectives")
+        return tr("Aligned on matched collectives onto rank %1: %2; %3 collectives matched (fewest of any rank), spread ≤ %4 µs.")
+            .arg(reference)
+            .arg(list)
+            .arg(std::max<int64_t>(minMatched, 0))
+            .arg(us(maxSpread));
+    return tr("On the files' shared clock, onto rank %1: %2.").arg(reference).arg(list);
+}
+
+void TraceWorkspace::applyOptions() {
+    showOptions();
+    if (doc_) job_->relayout(doc_, options_);
+}
+
+bool TraceWorkspace::loadPatterns(const QString& path) {
+    auto loaded = trace::loadPatterns(path.toStdString());
+    if (!loaded) {
+        emit errorOccurred(tr("Cannot load kernel patterns %1").arg(QFileInfo(path).fileName()),
+                           QString::fromStdString(loaded.error().toString()));
+        return false;
+    }
+    if (auto classifier = trace::KernelClassifier::create(*loaded); !classifier) {  // a regex std::regex rejects
+        emit errorOccurred(tr("Cannot load kernel patterns %1").arg(QFileInfo(path).fileName()),
+                           QString::fromStdString(path.toStdString() + ": " + classifier.error().toString()));
+        return false;
+    }
+    options_.patterns = std::move(*loaded);
+    options_.patternsFile = path.toStdString();
+    applyOptions();
+    return true;
+}
+
+void TraceWorkspace::resetPatterns() {
+    options_.patterns.reset();
+    options_.patternsFile.clear();
+    applyOptions();
+}
+
+void TraceWorkspace::loadPatternsWithDialog() {
+    const QString path = QFileDialog::getOpenFileName(this, tr("Load Kernel Patterns"), QString{},
+                                                      tr("Pattern files (*.txt *.patterns);;All files (*)"));
+    if (!path.isEmpty()) loadPatterns(path);
 }
 
 bool TraceWorkspace::exportMetrics(const QString& path) {
@@ -114,6 +267,19 @@ bool TraceWorkspace::exportMetrics(const QString& path) {
 }
 
 bool TraceWorkspace::exportTimeline(const QString& path) {
+    if (path.endsWith(QLatin1String(".svg"), Qt::CaseInsensitive)) {
+        ImageSource source;
+        source.name = QStringLiteral("trace-timeline");
+        source.widget = timeline_;
+        source.svg = [this] {
+            const auto& doc = timeline_->document();
+            return doc ? timelineSvg(*doc, timeline_->geometry()) : QByteArray{};
+        };
+        QString error;
+        const bool ok = exportImage(source, path, ImageFormat::Svg, &error);
+        if (!ok) emit errorOccurred(tr("Cannot export the timeline"), error);
+        return ok;
+    }
     const Status s = path.endsWith(QLatin1String(".pdf"), Qt::CaseInsensitive) ? exportWidgetPdf(timeline_, path)
                                                                                : exportWidgetPng(timeline_, path);
     if (!s) emit errorOccurred(tr("Cannot export the timeline"), QString::fromStdString(s.error().toString()));
@@ -121,7 +287,8 @@ bool TraceWorkspace::exportTimeline(const QString& path) {
 }
 
 void TraceWorkspace::exportWithDialog(bool timeline) {
-    const QString filter = timeline ? tr("PNG image (*.png);;PDF document (*.pdf)") : tr("CSV (*.csv);;JSON (*.json)");
+    const QString filter = timeline ? tr("PNG image (*.png);;SVG image (*.svg);;PDF document (*.pdf)")
+                                    : tr("CSV (*.csv);;JSON (*.json)");
     const QString path =
         QFileDialog::getSaveFileName(this, timeline ? tr("Export Timeline") : tr("Export Metrics"), QString{}, filter);
     if (path.isEmpty()) return;

@@ -1,10 +1,15 @@
 #pragma once
 // The Trace dock: toolbar (export, fit, zoom to selection), import progress with Cancel, the
-// timeline above the metrics panel. A selection on the timeline recomputes the metrics.
+// analysis bar (clock alignment of the ranks, HTA-compatible mode, kernel patterns from a file),
+// the timeline above the metrics panel. A selection on the timeline recomputes the metrics; a
+// change of the analysis options re-lays out the open files in the background (newest wins).
 #include <QWidget>
 
+#include "ui/trace/trace_assembly.h"
 #include "ui/trace/trace_document.h"
 
+class QCheckBox;
+class QComboBox;
 class QLabel;
 class QProgressBar;
 class QPushButton;
@@ -21,17 +26,31 @@ public:
     explicit TraceWorkspace(QWidget* parent = nullptr);
 
     void openTrace(const QString& path);
+    // Several files (one per rank) into one document, one lane group per rank.
+    void openTraces(const QStringList& paths);
     void setDocument(TraceDocumentPtr doc);
+    [[nodiscard]] const TraceDocumentPtr& document() const { return doc_; }
     [[nodiscard]] TimelineView* timeline() const { return timeline_; }
     [[nodiscard]] TraceMetricsPanel* metricsPanel() const { return panel_; }
     [[nodiscard]] TraceImportJob* importJob() const { return job_; }
+    [[nodiscard]] const TraceViewOptions& options() const { return options_; }
+    [[nodiscard]] QComboBox* clockCombo() const { return clock_; }
+    [[nodiscard]] QCheckBox* htaCheckBox() const { return hta_; }
+    [[nodiscard]] QLabel* alignmentLabel() const { return alignmentStatus_; }
+    [[nodiscard]] QLabel* patternsLabel() const { return patternsStatus_; }
 
     // Exports (file dialogs in the toolbar call these); errors are reported through errorOccurred.
     bool exportMetrics(const QString& path);   // .json -> JSON, else CSV
-    bool exportTimeline(const QString& path);  // .pdf -> PDF, else PNG
+    bool exportTimeline(const QString& path);  // .pdf -> PDF, .svg -> SVG (from the geometry), else PNG
+    // Reads a pattern file (moe-plan --patterns format) and re-classifies; a bad file is reported
+    // through errorOccurred with core's file:line and reason, and changes nothing.
+    bool loadPatterns(const QString& path);
+    void resetPatterns();
 
     // True for names the studio opens as traces: .json, .json.gz, .sqlite (nsys export).
     static bool isTraceFileName(const QString& path);
+    // The alignment line under the toolbar: offsets, matched collectives and spread, or the reason.
+    static QString alignmentText(const TraceDocument& doc);
 
 signals:
     void errorOccurred(const QString& title, const QString& details);
@@ -39,13 +58,23 @@ signals:
 
 private:
     void exportWithDialog(bool timeline);
+    void loadPatternsWithDialog();
+    // Re-lays out the shown files under options_ (no-op without a document).
+    void applyOptions();
+    void showOptions();
 
+    TraceDocumentPtr doc_;
+    TraceViewOptions options_;
     TimelineView* timeline_;
     TraceMetricsPanel* panel_;
     TraceImportJob* job_;
     QProgressBar* progress_;
     QPushButton* cancel_;
     QLabel* status_;
+    QComboBox* clock_;
+    QCheckBox* hta_;
+    QLabel* alignmentStatus_;
+    QLabel* patternsStatus_;
 };
 
 }  // namespace moe::ui

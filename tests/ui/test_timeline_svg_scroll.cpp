@@ -1,0 +1,182 @@
+// Timeline geometry added for several ranks: ruler ticks, the lanes' scroll range and the rank
+// groups (pure, by hand); the timeline SVG written from that geometry through SvgWriter (span
+// rectangles at hand-computed positions, parsed back as XML) and exported from the Trace dock; the
+// vertical scrollbar that appears when the lanes do not fit and scrolls them.
+#include <QApplication>
+#include <QFile>
+#include <QScrollBar>
+#include <QTemporaryDir>
+#include <QWheelEvent>
+#include <QXmlStreamReader>
+#include <QtTest>
+
+#include "trace_test_support.h"
+#include "ui/trace/timeline_svg.h"
+#include "ui/trace/timeline_view.h"
+#include "ui/trace/trace_workspace.h"
+
+using namespace moe;
+using moe::ui::TimelineView;
+
+namespace {
+
+// One rank, device 0: `streams` streams each with one kernel; stream 0 a gemm [0,100) ns, stream 1
+// an NCCL AllReduce [100,200) ns, the others gemms [0,200) ns.
+ui::TraceDocumentPtr streamsDocument(int streams) {
+    trace::Trace t;
+    t.path = "synthetic";
+    trace::NameTable names;
+    trace::RankTrace rank;
+    for (int s = 0; s < streams; ++s) {
+        trace::Event e;
+        e.kind = trace::EventKind::Kernel;
+        e.device = 0;
+        e.stream = s;
+        e.name = names.intern(s == 1 ? "ncclDevKernel_AllReduce" : "sm90_gemm");
+        e.start_ns = s == 1 ? 100 : 0;
+        e.end_ns = s == 0 ? 100 : 200;
+        rank.events.push_back(e);
+    }
+    trace::ImportCounts counts;
+    trace::finalizeRank(rank, counts);
+    t.ranks.push_back(std::move(rank));
+    t.names = names.release();
+    return ui::makeTraceDocument(std::move(t));
+}
+
+struct SvgRect {
+    QString cls, title;
+    double x = 0, y = 0, w = 0, h = 0;
+};
+
+std::vector<SvgRect> spanRects(const QByteArray& svg) {
+    std::vector<SvgRect> out;
+    QXmlStreamReader xml(svg);
+    while (!xml.atEnd()) {
+        xml.readNext();
+        if (!xml.isStartElement() || xml.name() != QLatin1String("rect")) continue;
+        const auto a = xml.attributes();
+        if (!a.value(QLatin1String("class")).startsWith(QLatin1String("span-"))) continue;
+        SvgRect r{a.value(QLatin1String("class")).toString(), {}, a.value(QLatin1String("x")).toDouble(), a.value(QLatin1String("y")).toDouble(),
+                  a.value(QLatin1String("width")).toDouble(), a.value(QLatin1String("height")).toDouble()};
+        xml.readNext();
+        if (xml.isStartElement() && xml.name() == QLatin1String("title")) r.title = xml.readElementText();
+        out.push_back(r);
+    }
+    if (xml.hasError()) qWarning("SVG parse error: %s", qPrintable(xml.errorString()));
+    return out;
+}
+
+}  // namespace
+
+class TestTimelineSvgScroll : public QObject {
+    Q_OBJECT
+private slots:
+    void rulerTicksByHand() {
+        ui::TimelineGeometry g;
+        g.setWidth(500);
+        g.setTraceWindow(0, 1000);
+        // 1000 ns over 500 px at ~100 px a tick: raw step 200 → 2 × 10² → the next of 2/5/10 × 10² is 500.
+        const auto ticks = ui::rulerTicks(g);
+        QCOMPARE(ticks.step, 500.0);
+        QCOMPARE(ticks.times, (std::vector<double>{0, 500}));
+        QCOMPARE(ui::formatTimelineTime(250), std::string("250 ns"));
+        QCOMPARE(ui::formatTimelineTime(12'500), std::string("12.500 µs"));
+        QCOMPARE(ui::formatTimelineTime(3e6), std::string("3.000 ms"));
+        QCOMPARE(ui::formatTimelineTime(2.5e9), std::string("2.500 s"));
+    }
+
+    void scrollRangeByHand() {
+        const ui::LaneLayout l{20, 18, 2, 0};
+        // 10 lanes: 20 + 10·20 − 2 = 218 px of content in a 150 px view → 68 px to scroll.
+        QCOMPARE(l.maxScroll(10, 150), 68);
+        QCOMPARE(l.maxScroll(3, 150), 0);  // 20 + 58 fits
+        QCOMPARE(l.maxScroll(0, 150), 0);
+    }
+
+    void rankGroupsByHand() {
+        std::vector<ui::TimelineLane> lanes(6);
+        const size_t ranks[] = {0, 0, 1, 1, 1, 2};
+        for (size_t i = 0; i < lanes.size(); ++i) lanes[i].rankIndex = ranks[i];
+        QCOMPARE(ui::rankGroupStarts(lanes), (std::vector<int>{2, 5}));
+        QCOMPARE(ui::rankGroupStarts({}), std::vector<int>{});
+    }
+
+    void svgSpansAtHandComputedPositions() {
+        const auto doc = streamsDocument(2);
+        ui::TimelineGeometry g;
+        g.setWidth(200);
+        g.setTraceWindow(doc->begin, doc->end);  // [0,200) ns over 200 px: 1 ns a pixel
+        const QByteArray svg = ui::timelineSvg(*doc, g);
+        QVERIFY(svg.startsWith("<?xml"));
+        const auto rects = spanRects(svg);
+        QCOMPARE(rects.size(), size_t(2));
+        // Lane 0 (stream 0) at top 18 + 2 = 20, the span one pixel inside: y 21, height 16; x = header 150 + 0.
+        QCOMPARE(rects[0].cls, QStringLiteral("span-compute"));
+        QCOMPARE(rects[0].title, QStringLiteral("sm90_gemm"));
+        QCOMPARE(rects[0].x, 150.0);
+        QCOMPARE(rects[0].w, 100.0);
+        QCOMPARE(rects[0].y, 21.0);
+        QCOMPARE(rects[0].h, 16.0);
+        // Lane 1 (stream 1) 20 px lower; the AllReduce [100,200) ns from x 250.
+        QCOMPARE(rects[1].cls, QStringLiteral("span-communication"));
+        QCOMPARE(rects[1].title, QStringLiteral("ncclDevKernel_AllReduce"));
+        QCOMPARE(rects[1].x, 250.0);
+        QCOMPARE(rects[1].w, 100.0);
+        QCOMPARE(rects[1].y, 41.0);
+        // 350 × (20 + 38 + 22) px.
+        QVERIFY(svg.contains("width=\"350.00\" height=\"80.00\""));
+    }
+
+    void workspaceExportsTheTimelineAsSvg() {
+        QTemporaryDir tmp;
+        ui::TraceWorkspace ws;
+        ws.resize(900, 600);
+        ws.setDocument(uitest::smallTraceDocument());
+        ws.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&ws));
+        const QString path = QDir(tmp.path()).filePath(QStringLiteral("timeline.svg"));
+        QVERIFY(ws.exportTimeline(path));
+        QFile f(path);
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        const QByteArray svg = f.readAll();
+        // As many span rectangles as the view's geometry decimates to, lane by lane.
+        size_t expected = 0;
+        for (const auto& lane : ws.timeline()->document()->lanes) expected += ui::decimate(lane.events, ws.timeline()->geometry()).size();
+        QCOMPARE(spanRects(svg).size(), expected);
+        QVERIFY(svg.contains("r0 GPU0 s13"));
+        QVERIFY(svg.contains("class=\"span-communication\""));
+    }
+
+    void verticalScrollBarWhenTheLanesDoNotFit() {
+        TimelineView view;
+        view.resize(TimelineView::kHeaderWidth + 400, 150);
+        view.setDocument(streamsDocument(12));
+        view.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        QScrollBar* bar = view.verticalScrollBar();
+        // 12 lanes: 20 + 12·20 − 2 = 258 px of content in 150 px → scroll range 108.
+        QVERIFY(bar->isVisible());
+        QCOMPARE(bar->maximum(), 108);
+        QCOMPARE(view.geometry().width(), 400 - bar->width());  // the plot gives way to the bar
+        QCOMPARE(view.geometry().viewBegin(), 0.0);  // fit-all (200 ns at the finest zoom, 1 ns a pixel)
+        bar->setValue(bar->maximum());
+        QCOMPARE(view.laneLayout().scrollY, 108);
+        QCOMPARE(view.laneLayout().laneAt(view.height() - 5, 12), 11);  // the last lane at the bottom
+        // The wheel over the lane labels scrolls too: one notch up = 30 px.
+        const QPointF pos(10, 80);
+        QWheelEvent wheel(pos, view.mapToGlobal(pos), QPoint(), QPoint(0, 120), Qt::NoButton, Qt::NoModifier,
+                          Qt::NoScrollPhase, false);
+        QApplication::sendEvent(&view, &wheel);
+        QCOMPARE(view.laneLayout().scrollY, 78);
+        QCOMPARE(bar->value(), 78);
+        // Tall enough for every lane: no bar, the full plot width, back to the top.
+        view.resize(TimelineView::kHeaderWidth + 400, 400);
+        QVERIFY(!bar->isVisible());
+        QCOMPARE(view.laneLayout().scrollY, 0);
+        QCOMPARE(view.geometry().width(), 400);
+    }
+};
+
+QTEST_MAIN(TestTimelineSvgScroll)
+#include "test_timeline_svg_scroll.moc"

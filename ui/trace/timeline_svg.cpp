@@ -1,0 +1,74 @@
+#include "ui/trace/timeline_svg.h"
+
+#include "ui/export/svg_writer.h"
+
+namespace moe::ui {
+
+QColor timelineClassColor(TimelineClass c) {
+    switch (c) {
+        case TimelineClass::Communication:
+            return QColor(0xd6, 0x27, 0x28);  // red
+        case TimelineClass::Compute:
+            return QColor(0x1f, 0x77, 0xb4);  // blue
+        case TimelineClass::Memory:
+            return QColor(0x2c, 0xa0, 0x2c);  // green
+        case TimelineClass::Other:
+            break;
+    }
+    return QColor(0x8c, 0x8c, 0x8c);
+}
+
+QByteArray timelineSvg(const TraceDocument& doc, const TimelineGeometry& g, const TimelineSvgLayout& layout) {
+    const LaneLayout lanes{layout.rulerHeight + 2, layout.laneHeight, layout.laneGap, 0};
+    const int count = static_cast<int>(doc.lanes.size());
+    const double plotLeft = layout.headerWidth;
+    const double width = plotLeft + g.width();
+    const double lanesBottom = lanes.top + lanes.contentHeight(count);
+    const double height = lanesBottom + layout.legendHeight;
+    SvgWriter svg(QSizeF(width, height), QStringLiteral("Trace timeline"));
+    const QColor text(0x20, 0x20, 0x20);
+    const QColor faint(0xb0, 0xb0, 0xb0);
+
+    const RulerTicks ticks = rulerTicks(g);
+    for (double t : ticks.times) {
+        const double x = plotLeft + g.timeToX(t);
+        svg.line({x, layout.rulerHeight - 4.0}, {x, static_cast<double>(layout.rulerHeight)}, text);
+        svg.line({x, static_cast<double>(lanes.top)}, {x, lanesBottom}, QColor(0xe8, 0xe8, 0xe8));
+        svg.text({x + 2, layout.rulerHeight - 5.0}, QString::fromStdString(formatTimelineTime(t)), 10, SvgWriter::Anchor::Start, text);
+    }
+    for (int i = 0; i < count; ++i) {
+        const auto& lane = doc.lanes[static_cast<size_t>(i)];
+        const double top = lanes.laneTop(i);
+        svg.rect(QRectF(0, top, plotLeft - 2, layout.laneHeight), QColor(0xf0, 0xf0, 0xf0), {}, QStringLiteral("lane-label"));
+        svg.text({4, top + layout.laneHeight - 5.0}, QString::fromStdString(lane.label), 11, SvgWriter::Anchor::Start, text);
+        const auto& rank = doc.trace.ranks[lane.rankIndex];
+        for (const DrawSpan& s : decimate(lane.events, g)) {
+            QString tip;
+            if (s.count == 1) {
+                const auto& e = rank.events[lane.events.source[s.first]];
+                tip = QString::fromStdString(doc.trace.name(e));
+            } else {
+                tip = QStringLiteral("%1 events").arg(s.count);
+            }
+            svg.rect(QRectF(plotLeft + s.x0, top + 1, s.x1 - s.x0, layout.laneHeight - 2), timelineClassColor(s.cls), {},
+                     QStringLiteral("span-") + QString::fromLatin1(timelineClassName(s.cls)).replace(QLatin1Char('/'), QLatin1Char('-')),
+                     tip);
+        }
+    }
+    for (int start : rankGroupStarts(doc.lanes)) {
+        const double y = lanes.laneTop(start) - layout.laneGap / 2.0;
+        svg.line({0, y}, {width, y}, faint);
+    }
+    double x = 4;
+    const double y = lanesBottom + 6;
+    for (int c = 0; c < kTimelineClassCount; ++c) {
+        const auto cls = static_cast<TimelineClass>(c);
+        svg.rect(QRectF(x, y, 10, 10), timelineClassColor(cls), {}, QStringLiteral("legend"));
+        const QString name = QString::fromLatin1(timelineClassName(cls));
+        svg.text({x + 14, y + 9}, name, 10, SvgWriter::Anchor::Start, text);
+        x += 24 + 7.0 * name.size();
+    }
+    return svg.finish();
+}
+
+}  // namespace moe::ui
