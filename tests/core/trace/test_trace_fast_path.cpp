@@ -5,7 +5,9 @@
 // fast path's own values by hand and that it declines what it must leave to the exact path.
 #include <QtTest>
 
+#include <cstring>
 #include <filesystem>
+#include <memory>
 #include <string>
 
 #include "core/trace/byte_source.h"
@@ -162,6 +164,22 @@ private slots:
             const char* p = c.data();
             QVERIFY2(!scanKinetoEventFast(p, c.data() + c.size(), ev), c.c_str());
             QVERIFY(p == c.data());
+        }
+    }
+
+    void everyPrefixDeclinesWithinBounds() {
+        // Each proper prefix of an event is incomplete, so the fast path must decline it, reading
+        // only inside the range: the copy is an exact-size heap block, so valgrind or ASan flags
+        // any read past it.
+        for (const std::string& event : {kKernel, kVariants[5], kVariants[13]}) {
+            for (size_t n = 0; n < event.size(); ++n) {
+                std::unique_ptr<char[]> block(new char[n == 0 ? 1 : n]);
+                std::memcpy(block.get(), event.data(), n);
+                RawKinetoEvent ev;
+                const char* p = block.get();
+                QVERIFY2(!scanKinetoEventFast(p, block.get() + n, ev), (std::to_string(n) + " bytes of " + event.substr(0, 40)).c_str());
+                QVERIFY(p == block.get());
+            }
         }
     }
 
