@@ -68,10 +68,13 @@ QString DiagnosticsModel::fixText(const Diagnostic& d) {
     return parts.join(QStringLiteral(", "));
 }
 
-void DiagnosticsModel::setDiagnostics(std::vector<Diagnostic> diagnostics) {
+bool DiagnosticsModel::setDiagnostics(std::vector<Diagnostic> diagnostics) {
+    // Most edits leave the findings as they were: no reset, no repaint, selection kept.
+    if (diagnostics == diagnostics_) return false;
     beginResetModel();
     diagnostics_ = std::move(diagnostics);
     endResetModel();
+    return true;
 }
 
 int DiagnosticsModel::rowCount(const QModelIndex& parent) const {

@@ -22,7 +22,8 @@ public:
 
     explicit DiagnosticsModel(QObject* parent = nullptr);
 
-    void setDiagnostics(std::vector<Diagnostic> diagnostics);
+    // Replaces the findings; false (and no reset) when they are the same as shown.
+    bool setDiagnostics(std::vector<Diagnostic> diagnostics);
     [[nodiscard]] const std::vector<Diagnostic>& diagnostics() const { return diagnostics_; }
     // "layout.etp = 1, layout.ep = 8": the fix as the `--set` assignments it will apply.
     static QString fixText(const Diagnostic& d);

@@ -10,6 +10,7 @@
 #include <QVBoxLayout>
 
 #include "ui/diagnostics_model.h"
+#include "ui/live_label.h"
 #include "ui/studio_state.h"
 
 namespace moe::ui {
@@ -19,6 +20,7 @@ DiagnosticsView::DiagnosticsView(StudioState* state, QWidget* parent)
       table_(new QTableView(this)), applyFix_(new QAction(tr("Apply &Fix"), this)),
       applyFixButton_(new QPushButton(this)) {
     verdict_->setObjectName(QStringLiteral("diagnosticsVerdict"));
+    makeLiveLabel(verdict_);
     table_->setObjectName(QStringLiteral("diagnosticsTable"));
     table_->setModel(model_);
     table_->setSelectionBehavior(QAbstractItemView::SelectRows);
@@ -85,9 +87,10 @@ void DiagnosticsView::updateActions() {
 }
 
 void DiagnosticsView::refresh() {
-    model_->setDiagnostics(state_->diagnostics());
-    // Select the first fixable finding, so "Apply Fix" is one click away after every edit.
-    for (int row = 0; row < model_->rowCount(); ++row) {
+    // Select the first fixable finding, so "Apply Fix" is one click away after every edit that
+    // changed the findings (otherwise the user's own selection stays).
+    const bool changed = model_->setDiagnostics(state_->diagnostics());
+    for (int row = 0; changed && row < model_->rowCount(); ++row) {
         if (!model_->diagnostics()[static_cast<size_t>(row)].fix.empty()) {
             table_->setCurrentIndex(model_->index(row, 0));
             break;
@@ -96,13 +99,13 @@ void DiagnosticsView::refresh() {
     updateActions();
     const DiagnosticCounts counts = countDiagnostics(state_->diagnostics());
     if (counts.errors == 0 && counts.warnings == 0) {
-        verdict_->setText(tr("<b>Valid</b>: no errors or warnings"));
+        setLiveText(verdict_, tr("Valid: no errors or warnings"));
     } else {
         // Spelled out rather than tr("%n error(s)"): no translation files ship yet.
         const QString errors = counts.errors == 1 ? tr("1 error") : tr("%1 errors").arg(counts.errors);
         const QString warnings = counts.warnings == 1 ? tr("1 warning") : tr("%1 warnings").arg(counts.warnings);
-        verdict_->setText(tr("<b>%1</b>, %2 — export is %3")
-                              .arg(errors, warnings, counts.errors > 0 ? tr("refused") : tr("allowed")));
+        setLiveText(verdict_, tr("%1, %2 — export is %3").arg(errors, warnings, counts.errors > 0 ? tr("refused") : tr("allowed")),
+                    counts.errors > 0);
     }
 }
 

@@ -13,6 +13,8 @@
 
 #include "core/memory/memory_model.h"
 #include "core/perf/calibration.h"
+#include "ui/live_label.h"
+#include "ui/panel_visibility.h"
 #include "ui/panel_format.h"
 #include "ui/step_breakdown_model.h"
 #include "ui/studio_calibration.h"
@@ -23,7 +25,6 @@ namespace moe::ui {
 namespace {
 
 constexpr size_t kMetricCount = 4;
-const QString kProblemStyle = QStringLiteral("color:#c01c28");
 
 size_t metricIndex(EstimatePanel::Metric m) {
     return static_cast<size_t>(m);
@@ -48,17 +49,15 @@ QString wallName(Wall w) {
 EstimatePanel::EstimatePanel(StudioState* state, QWidget* parent)
     : QWidget(parent),
       state_(state),
-      headline_(new QLabel(this)),
+      headline_(new LiveLabel(this)),
       mfuDetail_(new QLabel(this)),
-      wall_(new QLabel(this)),
-      lever_(new QLabel(this)),
+      wall_(new LiveLabel(this)),
+      lever_(new LiveLabel(this)),
       plot_(new QCustomPlot(this)),
       model_(new StepBreakdownModel(this)),
       table_(new QTableView(this)) {
     setObjectName(QStringLiteral("estimatePanel"));
     headline_->setObjectName(QStringLiteral("estimate.headline"));
-    headline_->setWordWrap(true);
-    headline_->setTextInteractionFlags(Qt::TextSelectableByMouse);
 
     auto* grid = new QGridLayout;
     const std::array<QString, kMetricCount> captions = {tr("Step time"), tr("Tokens/s/GPU"), tr("Model TFLOP/s/GPU"),
@@ -73,17 +72,14 @@ EstimatePanel::EstimatePanel(StudioState* state, QWidget* parent)
         metrics_[i] = new QLabel(QStringLiteral("—"), this);
         metrics_[i]->setObjectName(QString::fromLatin1(names[i]));
         metrics_[i]->setFont(big);
-        metrics_[i]->setTextInteractionFlags(Qt::TextSelectableByMouse);
+        makeLiveLabel(metrics_[i]);
         grid->addWidget(caption, 0, static_cast<int>(i));
         grid->addWidget(metrics_[i], 1, static_cast<int>(i));
     }
     mfuDetail_->setObjectName(QStringLiteral("estimate.mfuDetail"));
+    makeLiveLabel(mfuDetail_);
     grid->addWidget(mfuDetail_, 2, static_cast<int>(metricIndex(Metric::Mfu)));
 
-    for (QLabel* l : {wall_, lever_}) {
-        l->setWordWrap(true);
-        l->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    }
     wall_->setObjectName(QStringLiteral("estimate.wall"));
     lever_->setObjectName(QStringLiteral("estimate.lever"));
 
@@ -141,6 +137,19 @@ QCPBars* EstimatePanel::bars(StepPart part) const {
 }
 
 void EstimatePanel::recompute() {
+    if (isTabbedAway(this)) {
+        stale_ = true;
+        return;
+    }
+    submit();
+}
+
+void EstimatePanel::catchUp() {
+    if (stale_) submit();
+}
+
+void EstimatePanel::submit() {
+    stale_ = false;
     // Validation already ran synchronously in the state; its errors travel with the recipe copy.
     std::vector<QString> invalid;
     for (const Diagnostic& d : state_->diagnostics()) {
@@ -174,19 +183,17 @@ void EstimatePanel::settle() {
 void EstimatePanel::present(quint64 /*generation*/, const QVariant& result) {
     outcome_ = result.value<std::shared_ptr<const EstimateOutcome>>();
     if (!outcome_) {
-        showNoNumbers(tr("No estimate."));
+        showNoNumbers(tr("No estimate."), false);
     } else if (!outcome_->invalid.empty()) {
-        QString text = tr("<b style='%1'>Invalid recipe — no estimate</b> (%n error(s)):", nullptr,
-                          static_cast<int>(outcome_->invalid.size()))
-                           .arg(kProblemStyle);
-        for (const QString& e : outcome_->invalid) text += QStringLiteral("<br>• ") + e.toHtmlEscaped();
+        QString text = tr("Invalid recipe — no estimate (%n error(s)):", nullptr, static_cast<int>(outcome_->invalid.size()));
+        for (const QString& e : outcome_->invalid) text += QStringLiteral("\n• ") + e;
         showNoNumbers(text);
     } else if (!outcome_->estimate) {
-        showNoNumbers(tr("<b style='%1'>Cannot estimate:</b> %2").arg(kProblemStyle, outcome_->error.toHtmlEscaped()));
+        showNoNumbers(tr("Cannot estimate: %1").arg(outcome_->error));
     } else if (!outcome_->estimate->memory_fits) {
         const StepEstimate& e = *outcome_->estimate;
-        showNoNumbers(tr("<b style='%1'>Does not fit in memory</b>: the binding stage needs %2, %3 over usable HBM")
-                          .arg(kProblemStyle, formatGib(e.binding_stage_gib), formatGib(-e.memory_headroom_gib)));
+        showNoNumbers(tr("Does not fit in memory: the binding stage needs %1, %2 over usable HBM")
+                          .arg(formatGib(e.binding_stage_gib), formatGib(-e.memory_headroom_gib)));
         showDiagnosis(e);
     } else {
         showNumbers(*outcome_->estimate);
@@ -195,8 +202,8 @@ void EstimatePanel::present(quint64 /*generation*/, const QVariant& result) {
     emit updated();
 }
 
-void EstimatePanel::showNoNumbers(const QString& headline) {
-    headline_->setText(headline);
+void EstimatePanel::showNoNumbers(const QString& headline, bool problem) {
+    setLiveText(headline_, headline, problem);
     for (QLabel* l : metrics_) l->setText(QStringLiteral("—"));
     mfuDetail_->clear();
     wall_->clear();
@@ -208,13 +215,13 @@ void EstimatePanel::showNoNumbers(const QString& headline) {
 }
 
 void EstimatePanel::showNumbers(const StepEstimate& e) {
-    headline_->setText(tr("Estimated step <b>%1</b>: m = %2 microbatches of %3 on PP rank %4; memory fits with %5 "
-                          "headroom")
-                           .arg(formatSeconds(e.step_time_s))
-                           .arg(e.microbatches)
-                           .arg(formatSeconds(e.microbatch_time_s))
-                           .arg(e.slowest_pp_rank)
-                           .arg(formatGib(e.memory_headroom_gib)));
+    setLiveText(headline_, tr("Estimated step %1: m = %2 microbatches of %3 on PP rank %4; memory fits with %5 "
+                              "headroom")
+                               .arg(formatSeconds(e.step_time_s))
+                               .arg(e.microbatches)
+                               .arg(formatSeconds(e.microbatch_time_s))
+                               .arg(e.slowest_pp_rank)
+                               .arg(formatGib(e.memory_headroom_gib)));
     metricLabel(Metric::StepTime)->setText(formatSeconds(e.step_time_s));
     metricLabel(Metric::Tokens)->setText(formatCount(e.tokens_per_s_per_gpu));
     metricLabel(Metric::Tflops)->setText(formatTflops(e.model_tflops_per_gpu));
@@ -232,9 +239,8 @@ void EstimatePanel::showNumbers(const StepEstimate& e) {
 }
 
 void EstimatePanel::showDiagnosis(const StepEstimate& e) {
-    wall_->setText(tr("<b>Dominant wall: %1</b> — %2")
-                       .arg(wallName(e.dominant_wall), QString::fromStdString(e.wall_reason).toHtmlEscaped()));
-    lever_->setText(tr("<b>Next lever:</b> %1").arg(QString::fromStdString(e.next_lever).toHtmlEscaped()));
+    wall_->setText(tr("Dominant wall: %1 — %2").arg(wallName(e.dominant_wall), QString::fromStdString(e.wall_reason)));
+    lever_->setText(tr("Next lever: %1").arg(QString::fromStdString(e.next_lever)));
     wall_->setVisible(true);
     lever_->setVisible(true);
 }

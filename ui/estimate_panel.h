@@ -53,6 +53,8 @@ public:
     [[nodiscard]] const std::shared_ptr<const EstimateOutcome>& outcome() const { return outcome_; }
     // Blocks until the running estimate finishes and its result is shown (tests, screenshots).
     void settle();
+    // Computes what edits made while the panel's dock was tabbed away skipped.
+    void catchUp();
 
 signals:
     // A new outcome was shown (queued replot requested).
@@ -60,8 +62,9 @@ signals:
 
 private:
     void recompute();
+    void submit();
     void present(quint64 generation, const QVariant& result);
-    void showNoNumbers(const QString& headline);
+    void showNoNumbers(const QString& headline, bool problem = true);
     void showNumbers(const StepEstimate& estimate);
     void showDiagnosis(const StepEstimate& estimate);
 
@@ -77,6 +80,7 @@ private:
     StepBreakdownModel* model_;
     QTableView* table_;
     std::shared_ptr<const EstimateOutcome> outcome_;
+    bool stale_ = false;  // an edit arrived while tabbed away
 };
 
 }  // namespace moe::ui

@@ -13,6 +13,7 @@
 #include <algorithm>
 
 #include "ui/feasibility_model.h"
+#include "ui/panel_visibility.h"
 #include "ui/studio_state.h"
 
 namespace moe::ui {
@@ -121,10 +122,14 @@ void FeasibilityPanel::onRecipeChanged() {
     if (layout.world_size > maxGpus_->value())
         maxGpus_->setValue(static_cast<int>(std::min<int64_t>(4 * layout.world_size, kMaxGpusLimit)));
     model_->setCurrentGpus(layout.world_size);
-    if (!isVisible()) {
+    if (!isVisible() || isTabbedAway(this)) {
         pending_ = true;
         return;
     }
+    catchUp();
+}
+
+void FeasibilityPanel::catchUp() {
     pending_ = false;
     if (submitted_ && *submitted_ == currentInputs()) return;
     recompute();

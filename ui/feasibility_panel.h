@@ -46,6 +46,8 @@ public:
     [[nodiscard]] bool isRunning() const { return runner_.isBusy(); }
     // Blocks until the running analysis finishes and its result is shown (tests).
     void settle();
+    // Analyses what changed while the panel's dock was hidden or tabbed away (no-op otherwise).
+    void catchUp();
 
 public slots:
     // Runs the analysis now, even when the inputs did not change.

@@ -19,6 +19,7 @@
 #include "core/recipe/recipe_fields.h"
 #include "core/layout/layout.h"
 #include "ui/layout_snapping.h"
+#include "ui/live_label.h"
 #include "ui/snap_spin_box.h"
 #include "ui/studio_state.h"
 
@@ -202,7 +203,7 @@ QCheckBox* LayoutEditor::addCheck(const QString& path, const QString& text) {
 QLabel* LayoutEditor::addDerived(const QString& key) {
     auto* label = new QLabel;
     label->setObjectName(QStringLiteral("editor.derived.") + key);
-    label->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    makeLiveLabel(label);
     derived_.insert(key, label);
     return label;
 }
@@ -232,10 +233,14 @@ void LayoutEditor::refresh() {
         QWidget* w = it.value();
         const QSignalBlocker block(w);
         const FieldValue v = fieldValue(recipe, path);
+        // Setting a spin box to the value it shows still rewrites and repaints its text: skip
+        // those, an edit changes one or two of them.
         if (auto* spin = qobject_cast<QSpinBox*>(w)) {
-            spin->setValue(v.kind == FieldValue::Kind::Null ? 0 : scalarText(recipe, path).toInt());
+            const int value = v.kind == FieldValue::Kind::Null ? 0 : scalarText(recipe, path).toInt();
+            if (spin->value() != value) spin->setValue(value);
         } else if (auto* dspin = qobject_cast<QDoubleSpinBox*>(w)) {
-            dspin->setValue(scalarText(recipe, path).toDouble());
+            const double value = scalarText(recipe, path).toDouble();
+            if (dspin->value() != value) dspin->setValue(value);
             dspin->setEnabled(recipe.options.optimizer.cpu_offload);
         } else if (auto* combo = qobject_cast<QComboBox*>(w)) {
             combo->setCurrentText(QString::fromStdString(v.scalar));

@@ -3,6 +3,8 @@
 #include "ui/autosave.h"
 #include "core/import/import_detection.h"
 
+#include <functional>
+
 #include <QAction>
 #include <QApplication>
 #include <QCloseEvent>
@@ -412,13 +414,14 @@ void MainWindow::createPanels() {
         QString title;
         const char* name;
         QKeySequence shortcut;
+        std::function<void()> catchUp;  // work skipped while the dock was tabbed away
     } panels[] = {
-        {estimate_, tr("Estimate"), "estimateDock", QKeySequence(Qt::CTRL | Qt::Key_1)},
-        {feasibility_, tr("Feasibility"), "feasibilityDock", QKeySequence(Qt::CTRL | Qt::Key_2)},
-        {search_, tr("Search"), "searchDock", QKeySequence(Qt::CTRL | Qt::Key_3)},
-        {compare_, tr("Compare"), "compareDock", QKeySequence(Qt::CTRL | Qt::Key_5)},
-        {assumptions_, tr("Memory Assumptions"), "assumptionsDock", QKeySequence(Qt::CTRL | Qt::Key_7)},
-        {runs_, tr("Runs"), "runsDock", QKeySequence(Qt::CTRL | Qt::Key_6)},
+        {estimate_, tr("Estimate"), "estimateDock", QKeySequence(Qt::CTRL | Qt::Key_1), [this] { estimate_->catchUp(); }},
+        {feasibility_, tr("Feasibility"), "feasibilityDock", QKeySequence(Qt::CTRL | Qt::Key_2), [this] { feasibility_->catchUp(); }},
+        {search_, tr("Search"), "searchDock", QKeySequence(Qt::CTRL | Qt::Key_3), {}},
+        {compare_, tr("Compare"), "compareDock", QKeySequence(Qt::CTRL | Qt::Key_5), [this] { compare_->catchUp(); }},
+        {assumptions_, tr("Memory Assumptions"), "assumptionsDock", QKeySequence(Qt::CTRL | Qt::Key_7), {}},
+        {runs_, tr("Runs"), "runsDock", QKeySequence(Qt::CTRL | Qt::Key_6), {}},
     };
     QDockWidget* first = nullptr;
     for (const auto& p : panels) {
@@ -436,6 +439,11 @@ void MainWindow::createPanels() {
         } else {
             first = dock;
         }
+        // Qt keeps tabbed-away docks "visible" off-screen; this fires when a tab comes forward.
+        if (p.catchUp)
+            connect(dock, &QDockWidget::visibilityChanged, this, [catchUp = p.catchUp](bool visible) {
+                if (visible) catchUp();
+            });
         QAction* toggle = dock->toggleViewAction();
         toggle->setObjectName(QStringLiteral("actionView") + p.title);
         toggle->setShortcut(p.shortcut);

@@ -1,5 +1,6 @@
 #include "ui/memory_chart.h"
 
+#include "ui/live_label.h"
 #include "ui/plot_palette.h"
 
 #include <QCoreApplication>
@@ -43,12 +44,10 @@ const QColor kBindingColour(0xc0, 0x1c, 0x28);
 }  // namespace
 
 MemoryChart::MemoryChart(StudioState* state, QWidget* parent)
-    : QWidget(parent), state_(state), plot_(new QCustomPlot(this)), status_(new QLabel(this)) {
+    : QWidget(parent), state_(state), plot_(new QCustomPlot(this)), status_(new LiveLabel(this)) {
     setObjectName(QStringLiteral("memoryChart"));
     plot_->setObjectName(QStringLiteral("memoryPlot"));
     status_->setObjectName(QStringLiteral("memoryStatus"));
-    status_->setWordWrap(true);
-    status_->setTextInteractionFlags(Qt::TextSelectableByMouse);
 
     plot_->setMinimumHeight(180);
     plot_->yAxis->setLabel(tr("GiB per GPU"));
@@ -141,8 +140,7 @@ void MemoryChart::draw(quint64 /*generation*/, const QVariant& result) {
     for (QCPBars* b : bars_) b->data()->clear();
     if (!outcome_ || !outcome_->report) {
         geometry_ = {};
-        status_->setText(tr("<span style='color:#c01c28'>Memory cannot be evaluated: %1</span>")
-                             .arg((outcome_ ? outcome_->error : QString{}).toHtmlEscaped()));
+        setLiveText(status_, tr("Memory cannot be evaluated: %1").arg(outcome_ ? outcome_->error : QString{}), true);
         hbmLine_->setVisible(false);
         hbmLabel_->setVisible(false);
         bindingOutline_->setVisible(false);
@@ -185,10 +183,12 @@ void MemoryChart::draw(quint64 /*generation*/, const QVariant& result) {
     callout_->setText(tr("binding: stage %1, %2 GiB").arg(geometry_.bindingStage).arg(bindingTotal, 0, 'f', 1));
 
     const double headroom = static_cast<double>(report.headroom_bytes) / kBytesPerGiB;
-    status_->setText(report.fits ? tr("<b>Fits</b>: binding stage %1 leaves %2 GiB of %3 GiB usable HBM")
-                                       .arg(report.binding_stage).arg(headroom, 0, 'f', 1).arg(geometry_.hbmGiB, 0, 'f', 1)
-                                 : tr("<b style='color:#c01c28'>Does not fit</b>: binding stage %1 is over by %2 GiB")
-                                       .arg(report.binding_stage).arg(-headroom, 0, 'f', 1));
+    setLiveText(status_,
+                report.fits ? tr("Fits: binding stage %1 leaves %2 GiB of %3 GiB usable HBM")
+                                  .arg(report.binding_stage).arg(headroom, 0, 'f', 1).arg(geometry_.hbmGiB, 0, 'f', 1)
+                            : tr("Does not fit: binding stage %1 is over by %2 GiB")
+                                  .arg(report.binding_stage).arg(-headroom, 0, 'f', 1),
+                !report.fits);
     plot_->replot(QCustomPlot::rpQueuedReplot);
     emit updated();
 }

@@ -10,6 +10,7 @@
 
 #include "core/model/parameter_count.h"
 #include "core/recipe/recipe.h"
+#include "ui/live_label.h"
 #include "ui/studio_state.h"
 
 namespace moe::ui {
@@ -124,10 +125,8 @@ RecipeSummaryView::RecipeSummaryView(StudioState* state, QWidget* parent)
 }
 
 QLabel* RecipeSummaryView::addRow(QFormLayout* form, const QString& key, const QString& label) {
-    auto* value = new QLabel(form->parentWidget());
+    auto* value = new LiveLabel(form->parentWidget());
     value->setObjectName(QStringLiteral("summary.") + key);
-    value->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    value->setWordWrap(true);
     form->addRow(label + QLatin1Char(':'), value);
     values_.insert(key, value);
     return value;

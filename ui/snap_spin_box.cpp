@@ -14,7 +14,12 @@ SnapSpinBox::SnapSpinBox(QWidget* parent) : QSpinBox(parent) {
     connect(this, &QAbstractSpinBox::editingFinished, this, &SnapSpinBox::snapTyped);
 }
 
-void SnapSpinBox::setAllowedValues(std::vector<int64_t> values) { allowed_ = std::move(values); }
+void SnapSpinBox::setAllowedValues(std::vector<int64_t> values) {
+    if (values == allowed_) return;
+    allowed_ = std::move(values);
+    // The arrows' enabled state comes from stepEnabled(), which reads the list: repaint them.
+    update();
+}
 
 void SnapSpinBox::stepBy(int steps) {
     if (allowed_.empty()) {

@@ -1,6 +1,7 @@
 #include "ui/step_breakdown_model.h"
 
 #include <QFont>
+#include <algorithm>
 #include <utility>
 
 #include "ui/panel_format.h"
@@ -40,9 +41,20 @@ QColor stepPartColour(StepPart part) {
 StepBreakdownModel::StepBreakdownModel(QObject* parent) : QAbstractTableModel(parent) {}
 
 void StepBreakdownModel::setGeometry(StepBreakdownGeometry geometry) {
-    beginResetModel();
+    // Same parts in the same order (every edit of a valid recipe): update in place, so the view
+    // repaints the changed cells only instead of resetting headers, selection and scroll.
+    const bool sameRows = geometry.segments.size() == geometry_.segments.size() &&
+                          std::equal(geometry.segments.begin(), geometry.segments.end(), geometry_.segments.begin(),
+                                     [](const auto& a, const auto& b) { return a.part == b.part; });
+    if (!sameRows) {
+        beginResetModel();
+        geometry_ = std::move(geometry);
+        endResetModel();
+        return;
+    }
     geometry_ = std::move(geometry);
-    endResetModel();
+    if (!geometry_.segments.empty())
+        emit dataChanged(index(0, 0), index(rowCount() - 1, columnCount() - 1));
 }
 
 int StepBreakdownModel::rowOf(StepPart part) const {

@@ -52,7 +52,21 @@ private slots:
     void snapshotSwapIsOneReset() {
         DiagnosticsModel model;
         QSignalSpy reset(&model, &QAbstractItemModel::modelReset);
+        QVERIFY(model.setDiagnostics(sample()));
+        QCOMPARE(reset.count(), 1);
+    }
+
+    // An edit that leaves the findings as they were must not reset the view (the studio's
+    // per-edit cost, and the user's selected row, depend on it).
+    void unchangedFindingsAreNoReset() {
+        DiagnosticsModel model;
         model.setDiagnostics(sample());
+        QSignalSpy reset(&model, &QAbstractItemModel::modelReset);
+        QVERIFY(!model.setDiagnostics(sample()));
+        QCOMPARE(reset.count(), 0);
+        std::vector<Diagnostic> changed = sample();
+        changed[1].message += " (more)";
+        QVERIFY(model.setDiagnostics(changed));
         QCOMPARE(reset.count(), 1);
     }
 

@@ -105,6 +105,51 @@ private slots:
         undo->trigger();
         QVERIFY(w.state()->recipe() == before);
     }
+
+    // Qt keeps the panels of tabbed-away docks isVisible() (off-screen), so the panels skip their
+    // per-edit work there and catch up when their tab comes forward. This drives the real tab
+    // switch (QDockWidget::raise) and checks both halves: no work behind the tab, the newest
+    // recipe's numbers once in front.
+    void tabbedAwayPanelsCatchUpWhenRaised() {
+        MainWindow w;
+        w.resize(1400, 900);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        w.state()->resetDocument(uitest::namedDefaultRecipe("Tabbed"));
+        w.settle();
+        auto* estimateDock = w.findChild<QDockWidget*>(QStringLiteral("estimateDock"));
+        auto* feasibilityDock = w.findChild<QDockWidget*>(QStringLiteral("feasibilityDock"));
+        QVERIFY(estimateDock && feasibilityDock);
+
+        // Feasibility behind the Estimate tab: a GBS change (one of its inputs) starts nothing.
+        w.feasibilityPanel()->settle();  // whatever the first show started
+        QVERIFY(w.feasibilityPanel()->isVisible());  // what Qt reports for a tabbed-away dock
+        const auto before = w.feasibilityPanel()->outcome();
+        const int64_t gbs = w.state()->recipe().layout.global_batch_size;
+        QVERIFY(w.state()->applyChange({"layout.global_batch_size", std::to_string(gbs * 2)}));
+        QVERIFY(!w.feasibilityPanel()->isRunning());
+        QCOMPARE(w.feasibilityPanel()->outcome(), before);
+
+        // Raising its tab analyses the new inputs.
+        feasibilityDock->raise();
+        QTRY_VERIFY(w.feasibilityPanel()->outcome() != before);
+        w.feasibilityPanel()->settle();
+        QVERIFY(w.feasibilityPanel()->outcome()->result);
+        QCOMPARE(w.feasibilityPanel()->outcome()->result->global_batch_size, gbs * 2);
+
+        // Now the Estimate is behind: an edit leaves its numbers at the previous recipe...
+        const double shown = w.estimatePanel()->outcome()->estimate->step_time_s;
+        QVERIFY(w.state()->applyChange({"layout.global_batch_size", std::to_string(gbs * 4)}));
+        w.estimatePanel()->settle();
+        QCOMPARE(w.estimatePanel()->outcome()->estimate->step_time_s, shown);
+        // ...and bringing it forward shows the newest recipe's estimate: twice the batch, about
+        // twice the step (the same microbatch time, twice the microbatches per step).
+        estimateDock->raise();
+        QTRY_VERIFY(w.estimatePanel()->outcome()->estimate->step_time_s != shown);
+        w.estimatePanel()->settle();
+        const auto& estimate = *w.estimatePanel()->outcome()->estimate;
+        QCOMPARE(estimate.microbatches, w.state()->recipe().layout.microbatchesPerStep());
+    }
 };
 
 QTEST_MAIN(TestPanelDocks)

@@ -16,6 +16,7 @@
 #include <QVBoxLayout>
 
 #include "ui/compare/compare_model.h"
+#include "ui/panel_visibility.h"
 #include "ui/studio_state.h"
 
 namespace moe::ui {
@@ -91,6 +92,8 @@ ComparePanel::ComparePanel(StudioState* state, QWidget* parent)
     connect(state_, &StudioState::recipeChanged, this, [this] {
         current_.reset();
         stale_ = true;
+        // Behind another dock tab the table is not seen: catchUp() rebuilds it when it comes forward.
+        if (isTabbedAway(this)) return;
         recompute();
         rebuild();
     });
@@ -130,6 +133,14 @@ void ComparePanel::presentPin(quint64 id, const QVariant& result) {
     const auto metrics = result.value<MetricsPtr>();
     for (PinSlot& slot : pins_)
         if (slot.pin->id == id && metrics) slot.pin->metrics = *metrics;
+    rebuild();
+}
+
+void ComparePanel::catchUp() {
+    if (!stale_) return;
+    stale_ = false;
+    runner_.submit([recipe = state_->recipe(), assumptions = state_->memoryAssumptions(),
+                    calibration = StudioCalibration::of(state_)->calibration()] { return evaluate(recipe, assumptions, calibration); });
     rebuild();
 }
 

@@ -54,6 +54,8 @@ public:
     [[nodiscard]] const std::optional<CompareMetrics>& currentMetrics() const { return current_; }
     // Blocks until every outstanding evaluation has finished and is shown (tests, screenshots).
     void settle();
+    // Evaluates and shows what edits made while the panel's dock was tabbed away skipped.
+    void catchUp();
 
 public slots:
     // Pins the current recipe; an empty name gives "Pin N: <recipe name>". Returns its index.
