@@ -13,6 +13,7 @@
 #include <algorithm>
 
 #include "ui/feasibility_model.h"
+#include "ui/panel_format.h"
 #include "ui/panel_visibility.h"
 #include "ui/studio_state.h"
 
@@ -35,7 +36,8 @@ FeasibilityPanel::FeasibilityPanel(StudioState* state, QWidget* parent)
       summary_(new QLabel(this)),
       progress_(new QProgressBar(this)),
       run_(new QPushButton(tr("Recompute"), this)),
-      cancel_(new QPushButton(tr("Cancel"), this)) {
+      cancel_(new QPushButton(tr("Cancel"), this)),
+      apply_(new QPushButton(tr("Apply Plan"), this)) {
     setObjectName(QStringLiteral("feasibilityPanel"));
     maxGpus_->setObjectName(QStringLiteral("feasibility.maxGpus"));
     summary_->setObjectName(QStringLiteral("feasibility.summary"));
@@ -43,6 +45,9 @@ FeasibilityPanel::FeasibilityPanel(StudioState* state, QWidget* parent)
     run_->setObjectName(QStringLiteral("feasibility.run"));
     cancel_->setObjectName(QStringLiteral("feasibility.cancel"));
     view_->setObjectName(QStringLiteral("feasibilityTable"));
+    apply_->setObjectName(QStringLiteral("feasibility.apply"));
+    apply_->setToolTip(tr("Make the selected GPU count's plan the recipe's (double-click or Enter on a row does the same)"));
+    apply_->setEnabled(false);
 
     const Layout& layout = state_->recipe().layout;
     const int node = std::max(1, state_->recipe().hardware.gpus_per_node);
@@ -77,6 +82,7 @@ FeasibilityPanel::FeasibilityPanel(StudioState* state, QWidget* parent)
     controls->addWidget(progress_, 1);
     controls->addWidget(cancel_);
     controls->addStretch();
+    controls->addWidget(apply_);
 
     auto* layoutBox = new QVBoxLayout(this);
     layoutBox->addLayout(controls);
@@ -92,6 +98,10 @@ FeasibilityPanel::FeasibilityPanel(StudioState* state, QWidget* parent)
         if (busy) progress_->setValue(0);
     });
     connect(run_, &QPushButton::clicked, this, &FeasibilityPanel::recompute);
+    connect(apply_, &QPushButton::clicked, this, [this] { applyPlan(selectedGpus()); });
+    connect(view_, &QAbstractItemView::activated, this,
+            [this](const QModelIndex& index) { applyPlan(index.data(FeasibilityModel::GpusRole).toLongLong()); });
+    connect(view_->selectionModel(), &QItemSelectionModel::currentRowChanged, this, &FeasibilityPanel::updateApply);
     connect(cancel_, &QPushButton::clicked, this, &FeasibilityPanel::cancel);
     connect(maxGpus_, &QSpinBox::editingFinished, this, &FeasibilityPanel::onRecipeChanged);
     connect(state_, &StudioState::recipeChanged, this, &FeasibilityPanel::onRecipeChanged);
@@ -216,7 +226,52 @@ void FeasibilityPanel::present(quint64 /*generation*/, const QVariant& value) {
     summary_->setText(text);
     model_->setResult(outcome_->result);
     model_->setCurrentGpus(state_->recipe().layout.world_size);
+    updateApply();
     emit updated();
+}
+
+const FeasibilityRow* FeasibilityPanel::rowFor(int64_t gpus) const {
+    if (!outcome_ || !outcome_->result) return nullptr;
+    for (const FeasibilityRow& row : outcome_->result->rows)
+        if (row.gpus == gpus) return &row;
+    return nullptr;
+}
+
+int64_t FeasibilityPanel::selectedGpus() const {
+    const QModelIndex current = view_->currentIndex();
+    return current.isValid() ? current.data(FeasibilityModel::GpusRole).toLongLong() : 0;
+}
+
+void FeasibilityPanel::updateApply() {
+    const FeasibilityRow* row = rowFor(selectedGpus());
+    apply_->setEnabled(row && row->feasible && row->layout);
+}
+
+bool FeasibilityPanel::applyPlan(int64_t gpus) {
+    const FeasibilityRow* row = rowFor(gpus);
+    if (!row) {
+        summary_->setText(tr("Nothing to apply: no analysed row for %1 GPUs.").arg(gpus));
+        return false;
+    }
+    if (!row->feasible || !row->layout) {
+        summary_->setText(tr("Not applied: %1 GPUs do not fit — %2").arg(gpus).arg(QString::fromStdString(row->reason).toHtmlEscaped()));
+        return false;
+    }
+    if (!submitted_ || *submitted_ != currentInputs() || runner_.isBusy()) {
+        summary_->setText(tr("Not applied: the recipe changed since this analysis. Recompute first."));
+        return false;
+    }
+    Recipe next = state_->recipe();
+    next.layout = row->layout->layout;
+    next.options = row->layout->options;
+    if (next == state_->recipe()) {
+        summary_->setText(tr("The plan for %1 GPUs is already the recipe's.").arg(gpus));
+        return true;
+    }
+    // One replace = one undo step, however many fields the plan changes.
+    state_->replaceRecipe(next, state_->filePath(),
+                          tr("Apply feasibility plan for %1 GPUs (%2)").arg(gpus).arg(formatLayout(next.layout)));
+    return true;
 }
 
 }  // namespace moe::ui

@@ -49,6 +49,12 @@ public:
     // Analyses what changed while the panel's dock was hidden or tabbed away (no-op otherwise).
     void catchUp();
 
+    // Makes the plan of the row for `gpus` the recipe's (layout, GPU count, batch and the memory
+    // levers it needs) as one undoable edit. False, with the reason in the summary, when that row
+    // does not fit or the analysis is older than the recipe.
+    bool applyPlan(int64_t gpus);
+    [[nodiscard]] QPushButton* applyButton() const { return apply_; }
+
 public slots:
     // Runs the analysis now, even when the inputs did not change.
     void recompute();
@@ -63,6 +69,9 @@ protected:
 
 private:
     void onRecipeChanged();
+    void updateApply();
+    [[nodiscard]] const FeasibilityRow* rowFor(int64_t gpus) const;
+    [[nodiscard]] int64_t selectedGpus() const;
     void present(quint64 generation, const QVariant& result);
 
     StudioState* state_;
@@ -75,6 +84,7 @@ private:
     QProgressBar* progress_;
     QPushButton* run_;
     QPushButton* cancel_;
+    QPushButton* apply_;
     // What the analysis depends on; a recipe change that leaves these alone does not rerun it.
     struct Inputs {
         ModelSpec model;

@@ -8,6 +8,7 @@
 #include <QSignalSpy>
 #include <QSortFilterProxyModel>
 #include <QSpinBox>
+#include <QTableView>
 #include <QtTest>
 
 #include "core/feasibility/feasibility.h"
@@ -164,6 +165,57 @@ private slots:
         QSignalSpy updated(&panel, &FeasibilityPanel::updated);
         QTest::qWait(50);
         QCOMPARE(updated.count(), 0);
+    }
+
+    // A feasible row's plan becomes the recipe by double-clicking it: the layout, GPU count and
+    // options are exactly the core's plan for that count (expectedFeasibility), as one undo step.
+    // A row that does not fit is refused and leaves the recipe alone.
+    void doubleClickAppliesARowsPlan() {
+        StudioState state;
+        state.resetDocument(uitest::namedDefaultRecipe("Apply plan"));
+        const Recipe before = state.recipe();
+        FeasibilityPanel panel(&state);
+        panel.resize(900, 500);
+        QSignalSpy updated(&panel, &FeasibilityPanel::updated);
+        panel.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&panel));
+        QTRY_COMPARE(updated.count(), 1);
+        const FeasibilityResult expected = expectedFeasibility(before, panel.maxGpusBox()->value());
+
+        // The largest fitting count other than the recipe's own.
+        const FeasibilityRow* target = nullptr;
+        for (const FeasibilityRow& row : expected.rows)
+            if (row.feasible && row.gpus != before.layout.world_size) target = &row;
+        QVERIFY2(target, "the default recipe fits on more than one GPU count");
+        QVERIFY(!panel.applyButton()->isEnabled());  // nothing selected yet
+
+        QTableView* view = panel.view();
+        int proxyRow = -1;
+        for (int r = 0; r < view->model()->rowCount(); ++r)
+            if (view->model()->index(r, 0).data(FeasibilityModel::GpusRole).toLongLong() == target->gpus) proxyRow = r;
+        QVERIFY(proxyRow >= 0);
+        view->scrollTo(view->model()->index(proxyRow, 0));
+        const QRect cellRect = view->visualRect(view->model()->index(proxyRow, FeasibilityModel::GpusColumn));
+        QTest::mouseClick(view->viewport(), Qt::LeftButton, {}, cellRect.center());
+        QVERIFY(panel.applyButton()->isEnabled());
+        QTest::mouseDClick(view->viewport(), Qt::LeftButton, {}, cellRect.center());
+
+        QCOMPARE(state.recipe().layout, target->layout->layout);
+        QCOMPARE(state.recipe().layout.world_size, target->gpus);
+        QVERIFY(state.recipe().options == target->layout->options);
+        QVERIFY(state.recipe().model == before.model);
+        state.undoStack()->undo();
+        QVERIFY(state.recipe() == before);
+
+        // A count that does not fit (if the range has one) is refused with its reason.
+        for (const FeasibilityRow& row : expected.rows) {
+            if (row.feasible) continue;
+            panel.settle();
+            QVERIFY(!panel.applyPlan(row.gpus));
+            QVERIFY(state.recipe() == before);
+            QVERIFY(panel.summary()->text().startsWith(QStringLiteral("Not applied")));
+            break;
+        }
     }
 };
 
