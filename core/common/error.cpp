@@ -7,8 +7,13 @@ std::string Error::toString() const {
     if (!file.empty()) {
         out += file;
         if (line > 0) {
-            out += ":" + std::to_string(line);
-            if (column > 0) out += ":" + std::to_string(column);
+            // Appended piecewise: GCC 12 at -O3 reports a false -Wrestrict on ":" + std::string.
+            out += ':';
+            out += std::to_string(line);
+            if (column > 0) {
+                out += ':';
+                out += std::to_string(column);
+            }
         }
         out += ": ";
     }
