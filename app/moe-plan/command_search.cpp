@@ -7,6 +7,7 @@
 
 #include "command_context.h"
 #include "core/catalog/catalog.h"
+#include "core/search/fixed_dims_parse.h"
 #include "core/search/layout_search.h"
 
 namespace moe::cli {
@@ -23,24 +24,6 @@ nlohmann::json candidateJson(const SearchCandidate& c) {
             {"dominant_wall", toString(e.dominant_wall)},
             {"binding_gib", c.binding_gib},
             {"headroom_gib", c.headroom_gib}};
-}
-
-Result<std::map<std::string, int>> parseFix(const std::vector<std::string>& texts) {
-    std::map<std::string, int> fixed;
-    for (const std::string& text : texts) {
-        std::stringstream items(text);
-        std::string item;
-        while (std::getline(items, item, ',')) {
-            if (item.empty()) continue;
-            const auto eq = item.find('=');
-            if (eq == std::string::npos) return Error{{}, 0, 0, "--fix", "expected key=value, got '" + item + "'"};
-            auto v = parseIntegerOption("fix", item.substr(eq + 1));
-            if (!v) return v.error();
-            if (*v < 1 || *v > (1 << 20)) return Error{{}, 0, 0, "--fix", item.substr(0, eq) + " must be in [1, 1048576]"};
-            fixed[item.substr(0, eq)] = static_cast<int>(*v);
-        }
-    }
-    return fixed;
 }
 
 template <typename T, typename Parse>
@@ -82,9 +65,12 @@ int runSearch(const ParsedArgs& args) {
     req.options.overlap.grad_reduce = true;
     req.options.overlap.param_gather = true;
     if (auto f = args.values.find("fix"); f != args.values.end()) {
-        auto fixed = parseFix(f->second);
-        if (!fixed) return reportError(fixed.error());
-        req.constraints.fixed = *fixed;
+        // Repeated --fix options accumulate; a later value for the same key wins.
+        for (const std::string& text : f->second) {
+            auto fixed = parseFixedDimensions(text, "--fix", std::move(req.constraints.fixed));
+            if (!fixed) return reportError(fixed.error());
+            req.constraints.fixed = std::move(fixed).value();
+        }
     }
     if (auto t = args.value("top")) {
         auto top = parseIntegerOption("top", *t);
