@@ -17,6 +17,7 @@
 
 #include "ui/panel_format.h"
 #include "ui/pareto_plot.h"
+#include "ui/search_constraints_widget.h"
 #include "ui/search_results_model.h"
 #include "ui/studio_state.h"
 
@@ -39,6 +40,7 @@ SearchPanel::SearchPanel(StudioState* state, QWidget* parent)
       pareto_(new ParetoPlot(this)),
       gpus_(new QSpinBox(this)),
       topK_(new QSpinBox(this)),
+      constraints_(new SearchConstraintsWidget(this)),
       run_(new QPushButton(tr("Search"), this)),
       cancel_(new QPushButton(tr("Cancel"), this)),
       apply_(new QPushButton(tr("Apply Selected Plan"), this)),
@@ -70,6 +72,7 @@ SearchPanel::SearchPanel(StudioState* state, QWidget* parent)
         l->setWordWrap(true);
         l->setTextInteractionFlags(Qt::TextSelectableByMouse);
     }
+    constraints_->setRecipeDefaults(state_->recipe().options.precision, state_->recipe().options.dispatcher);
     status_->setText(tr("Search the layouts of this model, GPU and sequence length on a GPU count."));
 
     proxy_->setSourceModel(model_);
@@ -103,6 +106,7 @@ SearchPanel::SearchPanel(StudioState* state, QWidget* parent)
 
     auto* layout = new QVBoxLayout(this);
     layout->addLayout(controls);
+    layout->addWidget(constraints_);
     layout->addWidget(status_);
     layout->addWidget(runnerUp_);
     layout->addWidget(split, 1);
@@ -118,6 +122,7 @@ SearchPanel::SearchPanel(StudioState* state, QWidget* parent)
         if (busy) progress_->setValue(0);
     });
     connect(run_, &QPushButton::clicked, this, &SearchPanel::run);
+    connect(constraints_, &SearchConstraintsWidget::submitted, this, &SearchPanel::run);
     connect(cancel_, &QPushButton::clicked, this, &SearchPanel::cancel);
     connect(apply_, &QPushButton::clicked, this, [this] {
         const QModelIndex current = view_->currentIndex();
@@ -140,6 +145,12 @@ void SearchPanel::run() {
     req.seq_length = recipe.layout.seq_length;
     req.options = recipe.options;
     req.constraints.global_batch_size = recipe.layout.global_batch_size;
+    // A bad constraint is the user's typo, not a search failure: say which item and why, keep the
+    // previous results on screen, and start nothing.
+    if (Status applied = constraints_->applyTo(req.constraints); !applied) {
+        status_->setText(kProblem.arg(tr("Not searched:"), QString::fromStdString(applied.error().toString()).toHtmlEscaped()));
+        return;
+    }
     req.assumptions = state_->memoryAssumptions();
     req.top_k = topK_->value();
     status_->setText(tr("Searching %1 at seq %2 on %3 × %4…")
@@ -245,6 +256,7 @@ bool SearchPanel::resultsMatchRecipe() const {
 }
 
 void SearchPanel::onRecipeChanged() {
+    constraints_->setRecipeDefaults(state_->recipe().options.precision, state_->recipe().options.dispatcher);
     if (!gpusEdited_) {
         const QSignalBlocker block(gpus_);
         gpus_->setValue(static_cast<int>(std::clamp<int64_t>(state_->recipe().layout.world_size, 1, kMaxGpus)));

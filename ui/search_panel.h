@@ -1,6 +1,7 @@
 #pragma once
 // The search panel: runs searchLayouts for the recipe's model × hardware × sequence × options on
-// a chosen GPU count in the background (jobs::LatestOnlyRunner) with a progress bar and Cancel;
+// a chosen GPU count, under the constraints row (fixed dimensions, precisions, dispatchers, memory
+// share, full recompute; a bad fixed-dimension text is reported and nothing starts), in the background (jobs::LatestOnlyRunner) with a progress bar and Cancel;
 // shows the top plans in a sortable table over an immutable snapshot, the Pareto plot of memory
 // headroom vs throughput, and why the runner-up loses. Activating a result (double-click, Enter,
 // or Apply; a click on its dot selects it) applies its layout and options to the recipe as ONE undoable
@@ -22,6 +23,7 @@ class QTableView;
 namespace moe::ui {
 
 class ParetoPlot;
+class SearchConstraintsWidget;
 class SearchResultsModel;
 class StudioState;
 
@@ -46,6 +48,7 @@ public:
     [[nodiscard]] ParetoPlot* paretoPlot() const { return pareto_; }
     [[nodiscard]] QSpinBox* gpusBox() const { return gpus_; }
     [[nodiscard]] QSpinBox* topKBox() const { return topK_; }
+    [[nodiscard]] SearchConstraintsWidget* constraints() const { return constraints_; }
     [[nodiscard]] QPushButton* runButton() const { return run_; }
     [[nodiscard]] QPushButton* cancelButton() const { return cancel_; }
     [[nodiscard]] QPushButton* applyButton() const { return apply_; }
@@ -85,6 +88,7 @@ private:
     ParetoPlot* pareto_;
     QSpinBox* gpus_;
     QSpinBox* topK_;
+    SearchConstraintsWidget* constraints_;
     QPushButton* run_;
     QPushButton* cancel_;
     QPushButton* apply_;
