@@ -13,6 +13,7 @@
 #include <QSignalSpy>
 #include <QSpinBox>
 #include <QToolButton>
+#include <QMenu>
 #include <QtTest>
 #include <algorithm>
 
