@@ -22,9 +22,11 @@
 #include "ui/search_panel.h"
 #include "ui/search_results_model.h"
 #include "ui/studio_state.h"
+#include "search_test_support.h"
 #include "ui_test_support.h"
 
 using namespace moe;
+using moe::uitest::expectedSearch;
 using moe::ui::SearchConstraintsWidget;
 using moe::ui::SearchPanel;
 using moe::ui::SearchResultsModel;
@@ -42,21 +44,6 @@ Recipe qwenRecipe() {
     return r;
 }
 
-// The core search the panel should have run, with the constraints written out by hand here.
-SearchResult expectedSearch(const Recipe& r, int64_t gpus, int topK, const SearchConstraints& c) {
-    SearchRequest req;
-    req.model = r.model;
-    req.hardware = r.hardware;
-    req.gpus = gpus;
-    req.seq_length = r.layout.seq_length;
-    req.options = r.options;
-    req.constraints = c;
-    req.constraints.global_batch_size = r.layout.global_batch_size;
-    req.top_k = topK;
-    Result<SearchResult> result = searchLayouts(req);
-    if (!result.ok()) qFatal("searchLayouts failed: %s", result.error().toString().c_str());
-    return result.value();
-}
 
 }  // namespace
 

@@ -21,9 +21,11 @@
 #include "ui/search_panel.h"
 #include "ui/search_results_model.h"
 #include "ui/studio_state.h"
+#include "search_test_support.h"
 #include "ui_test_support.h"
 
 using namespace moe;
+using moe::uitest::expectedSearch;
 using moe::ui::SearchPanel;
 using moe::ui::SearchResultsModel;
 using moe::ui::StudioState;
@@ -32,19 +34,6 @@ namespace {
 
 constexpr int kSearchTimeoutMs = 60000;
 
-SearchResult expectedSearch(const Recipe& r, int64_t gpus, int topK) {
-    SearchRequest req;
-    req.model = r.model;
-    req.hardware = r.hardware;
-    req.gpus = gpus;
-    req.seq_length = r.layout.seq_length;
-    req.options = r.options;
-    req.constraints.global_batch_size = r.layout.global_batch_size;
-    req.top_k = topK;
-    Result<SearchResult> result = searchLayouts(req);
-    if (!result.ok()) qFatal("searchLayouts failed: %s", result.error().toString().c_str());
-    return result.value();
-}
 
 // The default recipe is Qwen3-30B-A3B on 16 H100s: a search there takes well under a second.
 Recipe qwenRecipe() {

@@ -1,0 +1,25 @@
+#pragma once
+// The core search a Search dock test expects the panel to have run: the recipe's model, GPU,
+// sequence, options and GBS, with the constraints the test writes out by hand.
+#include <QtGlobal>
+
+#include "core/search/layout_search.h"
+
+namespace moe::uitest {
+
+inline SearchResult expectedSearch(const Recipe& r, int64_t gpus, int topK, const SearchConstraints& constraints = {}) {
+    SearchRequest req;
+    req.model = r.model;
+    req.hardware = r.hardware;
+    req.gpus = gpus;
+    req.seq_length = r.layout.seq_length;
+    req.options = r.options;
+    req.constraints = constraints;
+    req.constraints.global_batch_size = r.layout.global_batch_size;
+    req.top_k = topK;
+    Result<SearchResult> result = searchLayouts(req);
+    if (!result.ok()) qFatal("searchLayouts failed: %s", result.error().toString().c_str());
+    return result.value();
+}
+
+}  // namespace moe::uitest
