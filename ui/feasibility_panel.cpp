@@ -261,16 +261,8 @@ bool FeasibilityPanel::applyPlan(int64_t gpus) {
         summary_->setText(tr("Not applied: the recipe changed since this analysis. Recompute first."));
         return false;
     }
-    Recipe next = state_->recipe();
-    next.layout = row->layout->layout;
-    next.options = row->layout->options;
-    if (next == state_->recipe()) {
+    if (!state_->applyPlan(*row->layout, tr("Apply feasibility plan for %1 GPUs (%2)").arg(gpus).arg(formatLayout(row->layout->layout))))
         summary_->setText(tr("The plan for %1 GPUs is already the recipe's.").arg(gpus));
-        return true;
-    }
-    // One replace = one undo step, however many fields the plan changes.
-    state_->replaceRecipe(next, state_->filePath(),
-                          tr("Apply feasibility plan for %1 GPUs (%2)").arg(gpus).arg(formatLayout(next.layout)));
     return true;
 }
 

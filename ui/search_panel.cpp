@@ -280,16 +280,11 @@ bool SearchPanel::applyResult(int resultIndex) {
                              .toHtmlEscaped()));
         return false;
     }
-    Recipe next = state_->recipe();
-    next.layout = candidate->recipe.layout;
-    next.options = candidate->recipe.options;
-    const QString plan = formatLayout(next.layout);
-    if (next == state_->recipe()) {
+    const QString plan = formatLayout(candidate->recipe.layout);
+    if (!state_->applyPlan(candidate->recipe, tr("Apply search result #%1 (%2)").arg(resultIndex + 1).arg(plan))) {
         status_->setText(tr("Plan #%1 is already the recipe's plan.").arg(resultIndex + 1));
         return true;
     }
-    // One replace = one undo step, however many fields the plan changes.
-    state_->replaceRecipe(next, state_->filePath(), tr("Apply search result #%1 (%2)").arg(resultIndex + 1).arg(plan));
     status_->setText(tr("Applied plan #%1: %2, %3. Edit ▸ Undo restores the previous plan.")
                          .arg(resultIndex + 1)
                          .arg(plan.toHtmlEscaped(), QString::fromStdString(candidate->levers).toHtmlEscaped()));

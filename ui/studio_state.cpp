@@ -47,6 +47,16 @@ void StudioState::replaceRecipe(const Recipe& recipe, const QString& filePath, c
     undoStack_.push(new ReplaceRecipeCommand(this, document_, RecipeDocument{recipe, filePath}, undoText));
 }
 
+bool StudioState::applyPlan(const Recipe& plan, const QString& undoText) {
+    Recipe next = recipe();
+    next.layout = plan.layout;
+    next.options = plan.options;
+    if (next == recipe()) return false;
+    // One replace = one undo step, however many fields the plan changes.
+    replaceRecipe(next, filePath(), undoText);
+    return true;
+}
+
 bool StudioState::applyChange(const FieldChange& change) {
     return applyChanges({change}, tr("Set %1 = %2").arg(QString::fromStdString(change.path), QString::fromStdString(change.value)));
 }

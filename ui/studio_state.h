@@ -40,6 +40,10 @@ public:
     void resetDocument(const Recipe& recipe, const QString& filePath = {});
     // Replaces the recipe as one undoable step (open, load built-in, paste...).
     void replaceRecipe(const Recipe& recipe, const QString& filePath, const QString& undoText);
+    // Takes a plan's layout and options (a search result, a feasibility row) onto the current
+    // recipe as one undoable step, the model and GPU kept. False when the recipe already has them
+    // (nothing is pushed).
+    bool applyPlan(const Recipe& plan, const QString& undoText);
     // Field edits in `--set` form, through the core field registry (the same path as moe-plan
     // --set and one-click fixes). One undoable step; consecutive single-field edits of the same
     // path merge (slider drags). A value the registry rejects emits editRejected with the core

@@ -4,6 +4,7 @@
 #include <QtGlobal>
 
 #include "core/search/layout_search.h"
+#include "ui_test_support.h"
 
 namespace moe::uitest {
 
@@ -20,6 +21,14 @@ inline SearchResult expectedSearch(const Recipe& r, int64_t gpus, int topK, cons
     Result<SearchResult> result = searchLayouts(req);
     if (!result.ok()) qFatal("searchLayouts failed: %s", result.error().toString().c_str());
     return result.value();
+}
+
+// The default recipe, Qwen3-30B-A3B on 16 H100s (a search there takes well under a second),
+// under `name`; stops the test if the default changed model.
+inline Recipe qwenRecipe(const char* name) {
+    Recipe r = namedDefaultRecipe(name);
+    if (r.model.name != "Qwen3-30B-A3B") qFatal("the default recipe changed model: %s", r.model.name.c_str());
+    return r;
 }
 
 }  // namespace moe::uitest

@@ -119,6 +119,10 @@ ComparePanel::~ComparePanel() = default;
 // Only worth computing when somebody looks: a pin to compare against, or the panel on screen.
 void ComparePanel::recompute() {
     if (!stale_ || (pins_.empty() && !isVisible())) return;
+    submitCurrent();
+}
+
+void ComparePanel::submitCurrent() {
     stale_ = false;
     runner_.submit([recipe = state_->recipe(), assumptions = state_->memoryAssumptions(),
                     calibration = StudioCalibration::of(state_)->calibration()] { return evaluate(recipe, assumptions, calibration); });
@@ -138,9 +142,7 @@ void ComparePanel::presentPin(quint64 id, const QVariant& result) {
 
 void ComparePanel::catchUp() {
     if (!stale_) return;
-    stale_ = false;
-    runner_.submit([recipe = state_->recipe(), assumptions = state_->memoryAssumptions(),
-                    calibration = StudioCalibration::of(state_)->calibration()] { return evaluate(recipe, assumptions, calibration); });
+    submitCurrent();
     rebuild();
 }
 

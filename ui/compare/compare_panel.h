@@ -79,6 +79,7 @@ private:
     };
 
     void recompute();
+    void submitCurrent();  // evaluates the current recipe in the background
     void presentCurrent(quint64 generation, const QVariant& result);
     void presentPin(quint64 id, const QVariant& result);
     void rebuild();
