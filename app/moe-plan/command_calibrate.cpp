@@ -1,34 +1,81 @@
-// moe-plan calibrate --published FILE [--markdown] [--fit [--rounds N]] [--calibration FILE] [--json]:
-// predicts every published Megatron-Bridge row, prints the error table, and optionally fits the
-// efficiency constants (printing a calibration YAML to freeze into resources/calibration/).
+// moe-plan calibrate --published FILE [--published FILE...] [--markdown] [--fit [--rounds N]]
+// [--cross-validate] [--calibration FILE] [--json]: predicts every published Megatron-Bridge row,
+// prints the error table, optionally fits the fitted constants (printing a calibration YAML to freeze
+// into resources/calibration/), and with --cross-validate reports leave-one-system-out,
+// leave-one-model-out and leave-one-container-out errors per row.
 #include <iostream>
 
 #include "command_context.h"
 #include "core/perf/calibration_fit.h"
+#include "core/perf/cross_validation.h"
 
 namespace moe::cli {
+namespace {
+
+nlohmann::json cvJson(const CrossValidation& cv) {
+    nlohmann::json schemes = nlohmann::json::object();
+    for (const auto& s : cv.schemes) {
+        nlohmann::json rows = nlohmann::json::array();
+        for (const auto& r : s.rows)
+            rows.push_back({{"model", r.run.model}, {"system", r.run.system}, {"container", r.run.container}, {"precision", r.run.precision},
+                            {"held_out", r.group}, {"published", r.run.tokens_per_s_per_gpu},
+                            {"predicted", r.predicted_tokens_per_s_per_gpu}, {"published_tflops_per_gpu", r.run.tflops_per_gpu},
+                            {"predicted_tflops_per_gpu", r.predicted_tflops_per_gpu}, {"error", r.error}, {"contradicting", r.contradicting}});
+        schemes[toString(s.scheme)] = {{"median_abs_error", s.median_abs_error},
+                                       {"share_within_20pct", s.share_within_20pct},
+                                       {"max_abs_error", s.max_abs_error},
+                                       {"max_abs_error_all_rows", s.max_abs_error_all},
+                                       {"rows", rows}};
+    }
+    nlohmann::json contradictions = nlohmann::json::array();
+    for (const auto& c : cv.contradictions)
+        contradictions.push_back({{"model", c.slower.model}, {"system", c.slower.system}, {"container", c.slower.container},
+                                  {"sibling_container", c.faster.container}, {"knob", c.knob}, {"ratio", c.ratio}});
+    return {{"unit", "tokens/s/GPU; errors are fractions"}, {"rows", cv.rows}, {"schemes", schemes},
+            {"contradictions", contradictions}, {"unmodelled", cv.unmodelled}};
+}
+
+}  // namespace
 
 int runCalibrate(const ParsedArgs& args) {
     if (args.has("run")) return runCalibrateRuns(args);
-    auto path = args.value("published");
-    if (!path) return reportError(Error{{}, 0, 0, "--published", "give the published-runs.json path, or --run RECIPE,LOG for your own runs"});
-    auto runs = loadPublishedRuns(*path);
-    if (!runs) return reportError(runs.error());
+    if (!args.has("published"))
+        return reportError(Error{{}, 0, 0, "--published", "give the published-runs.json path, or --run RECIPE,LOG for your own runs"});
+    std::vector<PublishedRun> runs;
+    for (const std::string& path : args.values.at("published")) {
+        auto some = loadPublishedRuns(path);
+        if (!some) return reportError(some.error());
+        runs.insert(runs.end(), some->begin(), some->end());
+    }
+    KnobEra era = KnobEra::ByContainer;
+    if (auto k = args.value("knobs")) {
+        if (*k == "latest") era = KnobEra::Latest;
+        else if (*k != "by-container") return reportError(Error{{}, 0, 0, "--knobs", "'" + *k + "' is not latest or by-container"});
+    }
     auto cal = loadCalibrationArgument(args);
     if (!cal) return reportError(cal.error());
     Calibration c = *cal;
+    int rounds = 40;
+    if (auto v = args.value("rounds")) {
+        auto n = parseIntegerOption("rounds", *v);
+        if (!n) return reportError(n.error());
+        if (*n < 1 || *n > 1000) return reportError(Error{{}, 0, 0, "--rounds", "must be in 1..1000"});
+        rounds = static_cast<int>(*n);
+    }
+    if (args.has("cross-validate")) {
+        const CrossValidation cv = crossValidate(runs, c, rounds, [](const std::string& line) {
+            std::cerr << line << "\n";
+            return true;
+        }, era);
+        if (args.json) std::cout << cvJson(cv).dump(2) << "\n";
+        else std::cout << crossValidationMarkdown(cv);
+        return kExitOk;
+    }
     if (args.has("fit")) {
-        int rounds = 40;
-        if (auto v = args.value("rounds")) {
-            auto n = parseIntegerOption("rounds", *v);
-            if (!n) return reportError(n.error());
-            if (*n < 1 || *n > 1000) return reportError(Error{{}, 0, 0, "--rounds", "must be in 1..1000"});
-            rounds = static_cast<int>(*n);
-        }
-        c = fitCalibration(*runs, c, rounds, [](const std::string& line) { std::cerr << line << "\n"; });
+        c = fitCalibration(runs, c, rounds, [](const std::string& line) { std::cerr << line << "\n"; }, era);
         std::cout << calibrationToYaml(c) << "\n";
     }
-    const auto predictions = predictRuns(*runs, c);
+    const auto predictions = predictRuns(runs, c, era);
     const FitSummary s = summarizePredictions(predictions);
     if (args.json) {
         nlohmann::json rows = nlohmann::json::array();

@@ -26,12 +26,27 @@ Result<Calibration> loadCalibrationArgument(const ParsedArgs& args) {
 
 namespace {
 
+nlohmann::json overlapJson(const StepBreakdown& b) {
+    nlohmann::json rows = nlohmann::json::array();
+    for (const CommOverlap& c : b.overlaps)
+        rows.push_back({{"kind", c.kind}, {"total_s", c.total_s}, {"exposed_s", c.exposed_s}, {"hidden_s", c.total_s - c.exposed_s},
+                        {"hidden_by", c.hidden_by}});
+    return rows;
+}
+
+nlohmann::json efficiencyJson(const ComputeEfficiency& e) {
+    return {{"gemm_ceiling_tflops", e.gemm_ceiling_tflops}, {"gemm_peak_tflops", e.gemm_peak_tflops},
+            {"dense_gemm_vs_peak", e.denseVsPeak()},       {"grouped_gemm_vs_peak", e.groupedVsPeak()},
+            {"attention_fwd_vs_bf16_peak", e.attention_fwd}, {"attention_bwd_vs_bf16_peak", e.attention_bwd}};
+}
+
 nlohmann::json breakdownJson(const StepBreakdown& b) {
     return {{"compute_s", b.compute_s},     {"recompute_s", b.recompute_s}, {"tp_comm_s", b.tp_comm_s},
             {"cp_comm_s", b.cp_comm_s},     {"ep_comm_s", b.ep_comm_s},     {"pp_comm_s", b.pp_comm_s},
             {"dp_comm_s", b.dp_comm_s},     {"exposed_comm_s", b.exposedCommS()}, {"bubble_s", b.bubble_s},
             {"host_s", b.host_s},           {"optimizer_s", b.optimizer_s}, {"offload_s", b.offload_s},
-            {"fixed_s", b.fixed_s}};
+            {"fixed_s", b.fixed_s},         {"gemm_s", b.gemm_s},           {"attention_s", b.attention_s},
+            {"hbm_s", b.hbm_s},             {"overlap", overlapJson(b)}};
 }
 
 Result<std::pair<Recipe, StepEstimate>> evaluate(const ParsedArgs& args, const char* command) {
@@ -73,7 +88,8 @@ nlohmann::json estimateToJson(const StepEstimate& e) {
             {"slowest_pp_rank", e.slowest_pp_rank},
             {"memory_fits", e.memory_fits},
             {"memory_headroom_gib", e.memory_headroom_gib},
-            {"binding_stage_gib", e.binding_stage_gib}};
+            {"binding_stage_gib", e.binding_stage_gib},
+            {"efficiency", efficiencyJson(e.efficiency)}};
 }
 
 int runEstimate(const ParsedArgs& args) {
@@ -99,6 +115,9 @@ int runEstimate(const ParsedArgs& args) {
     };
     line("compute", b.compute_s);
     line("  of which recompute", b.recompute_s);
+    line("  GEMMs", b.gemm_s);
+    line("  attention kernels", b.attention_s);
+    line("  HBM-bound kernels", b.hbm_s);
     line("exposed TP comm", b.tp_comm_s);
     line("exposed CP comm", b.cp_comm_s);
     line("exposed EP comm", b.ep_comm_s);
@@ -109,6 +128,16 @@ int runEstimate(const ParsedArgs& args) {
     line("optimizer step", b.optimizer_s);
     line("optimizer offload", b.offload_s);
     line("fixed per step", b.fixed_s);
+    if (!b.overlaps.empty()) {
+        std::cout << "\n  communication (before overlap → exposed)\n";
+        for (const CommOverlap& c : b.overlaps)
+            std::cout << "  " << std::left << std::setw(4) << c.kind << std::right << std::setw(10) << seconds(c.total_s) << " s → "
+                      << seconds(c.exposed_s) << " s" << (c.hidden_by.empty() ? std::string("  (nothing hides it)") : "  hidden behind " + c.hidden_by)
+                      << "\n";
+    }
+    std::cout << "  kernel efficiency: dense GEMM " << std::setprecision(2) << e.efficiency.denseVsPeak() << ", grouped GEMM "
+              << e.efficiency.groupedVsPeak() << " of the " << toString(recipe.options.precision) << " peak; attention fwd "
+              << e.efficiency.attention_fwd << " / bwd " << e.efficiency.attention_bwd << " of the BF16 peak\n";
     std::cout << "\nMemory: " << (e.memory_fits ? "fits" : "does NOT fit") << " (binding stage " << std::setprecision(1)
               << e.binding_stage_gib << " GiB, headroom " << e.memory_headroom_gib << " GiB)\n";
     std::cout << "Dominant wall: " << toString(e.dominant_wall) << " — " << e.wall_reason << "\nNext lever: " << e.next_lever << "\n";

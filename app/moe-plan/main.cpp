@@ -39,10 +39,13 @@ const std::vector<Command>& commands() {
           {"no-full-recompute", false, false}, {"allow-benchmark-only", false, false}, {"calibration", true, false}},
          runSearch},
         {"diagnose", "diagnose FILE [--calibration C]  the dominant wall, why, and the one next lever", {{"calibration", true, false}}, runDiagnose},
-        {"calibrate", "calibrate --published FILE [--fit [--rounds N]] [--calibration C]  model vs published rows (markdown table)\n"
+        {"calibrate", "calibrate --published FILE [--published FILE...] [--fit [--rounds N]] [--cross-validate] [--calibration C]\n"
+                      "            model vs published rows (markdown table); --cross-validate: leave-one-system/model/container-out errors;\n"
+                      "            --knobs by-container|latest: which recipe knobs the rows ran with (docs/calibration.md)\n"
                       "       calibrate --run RECIPE,LOG[,TRACE...] ... [--cluster NAME] [--constants c1,c2] [--from 41 --to 50]\n"
                       "            fit the efficiency constants to your runs; save as a cluster profile (--calibration cluster:NAME)",
-         {{"published", true, false}, {"fit", false, false}, {"rounds", true, false}, {"calibration", true, false}, {"markdown", false, false},
+         {{"published", true, true}, {"fit", false, false}, {"rounds", true, false}, {"calibration", true, false}, {"markdown", false, false},
+          {"cross-validate", false, false}, {"knobs", true, false},
           {"run", true, true}, {"cluster", true, false}, {"constants", true, false}, {"from", true, false}, {"to", true, false}},
          runCalibrate},
         {"trace", "trace analyze FILE... [--step N] [--range NAME] [--patterns FILE] [--hta-compat] [--align collectives|clock]\n"

@@ -1,5 +1,7 @@
 #include "core/perf/calibration.h"
 
+#include <algorithm>
+#include <cmath>
 #include <cstdio>
 #include <cstdlib>
 #include <fstream>
@@ -12,41 +14,30 @@
 
 namespace moe {
 
-double Calibration::releaseFactor(const std::string& tag) const {
-    auto it = release_efficiency.find(tag);
-    return it == release_efficiency.end() ? 1.0 : it->second;
-}
-
-double Calibration::hardwareFactor(const std::string& gpu) const {
-    auto it = hardware_efficiency.find(gpu);
-    return it == hardware_efficiency.end() ? 1.0 : it->second;
-}
-
 const std::vector<CalibrationConstant>& calibrationConstants() {
     using C = Calibration;
+    // Ranges are what the physics allows (a fitted constant at a bound means the model is missing
+    // something, and a test says so).
     static const std::vector<CalibrationConstant> all = {
-        {"eta_dense_gemm", &C::eta_dense_gemm, "fraction", 0.05, 0.95, "dense GEMM efficiency at large M"},
-        {"dense_gemm_half_tokens", &C::dense_gemm_half_tokens, "tokens", 1, 1e6, "tokens/GPU/microbatch where dense η halves"},
-        {"eta_grouped_gemm", &C::eta_grouped_gemm, "fraction", 0.05, 0.95, "grouped expert GEMM efficiency at large sizes"},
-        {"grouped_gemm_half_rows", &C::grouped_gemm_half_rows, "rows", 1, 1e6, "rows per local expert where grouped η halves"},
-        {"grouped_gemm_half_ffn", &C::grouped_gemm_half_ffn, "columns", 1, 1e5, "expert FFN width where grouped η halves"},
-        {"eta_attention", &C::eta_attention, "fraction", 0.05, 0.85, "fused attention efficiency vs BF16 peak"},
-        {"low_precision_gemm_factor", &C::low_precision_gemm_factor, "x", 0.2, 1.0, "η multiplier for FP8/FP4 GEMMs"},
-        {"elementwise_passes_per_layer", &C::elementwise_passes_per_layer, "x h*2 B/token", 0, 1000, "non-GEMM HBM traffic per layer"},
-        {"moe_elementwise_passes_per_route", &C::moe_elementwise_passes_per_route, "x h*2 B/copy", 0, 200, "permute/act/unpermute traffic per routed copy"},
-        {"hbm_efficiency", &C::hbm_efficiency, "fraction", 0.1, 1.0, "achieved HBM bandwidth share"},
-        {"eta_nvlink", &C::eta_nvlink, "fraction", 0.05, 1.0, "collective efficiency inside NVLink"},
-        {"eta_nic", &C::eta_nic, "fraction", 0.05, 1.0, "ring collective efficiency over the NIC"},
-        {"eta_a2a_nccl", &C::eta_a2a_nccl, "fraction", 0.05, 1.0, "NCCL all-to-all efficiency"},
-        {"eta_a2a_flex", &C::eta_a2a_flex, "fraction", 0.05, 1.0, "DeepEP/HybridEP/NCCL-EP efficiency"},
+        {"eta_dense_gemm", &C::eta_dense_gemm, "fraction of ceiling", 0.5, 1.0, "training GEMMs vs the measured GEMM ceiling at large shapes"},
+        {"dense_gemm_half_tokens", &C::dense_gemm_half_tokens, "rows", 16, 2048, "GEMM rows per GPU per microbatch where dense η halves"},
+        {"eta_grouped_gemm", &C::eta_grouped_gemm, "fraction of ceiling", 0.3, 1.0, "grouped expert GEMM vs the measured ceiling at large sizes, BF16", true},
+        {"eta_grouped_gemm_low_precision", &C::eta_grouped_gemm_low_precision, "fraction of ceiling", 0.2, 1.0,
+         "grouped expert GEMM vs the measured ceiling at large sizes, FP8/MXFP8/NVFP4 against their own ceiling", true},
+        {"grouped_gemm_half_rows", &C::grouped_gemm_half_rows, "rows", 8, 4096, "rows per local expert where grouped η halves"},
+        {"grouped_gemm_half_ffn", &C::grouped_gemm_half_ffn, "columns", 16, 8192, "expert FFN width per GPU where grouped η halves", true},
+        {"eta_attention", &C::eta_attention, "fraction of BF16 peak", 0.15, 0.85, "fused attention forward at long sequences", true},
+        {"attention_bwd_ratio", &C::attention_bwd_ratio, "x", 0.4, 1.0, "attention backward rate vs forward rate"},
+        {"attention_half_seq", &C::attention_half_seq, "tokens", 64, 8192, "keys per attention chunk where η halves"},
+        {"hbm_efficiency", &C::hbm_efficiency, "fraction", 0.5, 0.95, "achieved HBM bandwidth share"},
+        {"eta_nvlink", &C::eta_nvlink, "fraction", 0.4, 0.95, "ring collectives inside NVLink, large messages"},
+        {"eta_nic", &C::eta_nic, "fraction", 0.4, 0.98, "ring collectives over the NIC, large messages"},
+        {"collective_half_mb", &C::collective_half_mb, "MB", 0.01, 256, "message size where a collective reaches half its bus bandwidth"},
+        {"eta_a2a_nccl", &C::eta_a2a_nccl, "fraction", 0.2, 0.95, "NCCL all-to-all vs link"},
+        {"eta_a2a_flex", &C::eta_a2a_flex, "fraction", 0.3, 0.95, "DeepEP/HybridEP/NCCL-EP dispatch and combine vs link", true},
         {"collective_latency_us", &C::collective_latency_us, "us", 0, 1000, "latency per ring step or all-to-all"},
-        {"tp_overlap_hidden", &C::tp_overlap_hidden, "fraction", 0, 1, "TP comm hidden by --tp-comm-overlap"},
-        {"ep_overlap_hidden", &C::ep_overlap_hidden, "fraction", 0, 0.95, "EP a2a hidden by EP overlap"},
-        {"delay_wgrad_extra_hidden", &C::delay_wgrad_extra_hidden, "fraction", 0, 1, "extra EP share hidden by delayed wgrad"},
-        {"dp_overlap_hidden", &C::dp_overlap_hidden, "fraction", 0, 1, "DP traffic hidden by grad-reduce/param-gather overlap"},
-        {"pp_overlap_hidden", &C::pp_overlap_hidden, "fraction", 0, 1, "PP p2p hidden with VPP"},
-        {"cp_ring_overlap", &C::cp_ring_overlap, "fraction", 0, 1, "core-attention share that hides CP ring steps"},
-        {"launch_cost_us", &C::launch_cost_us, "us", 0, 100, "host time per eager kernel launch"},
+        {"overlapped_comm_sm_share", &C::overlapped_comm_sm_share, "fraction", 0, 0.3, "SMs overlapped EP kernels take from compute"},
+        {"launch_cost_us", &C::launch_cost_us, "us", 2, 30, "host time per eager kernel launch"},
         {"launches_attention", &C::launches_attention, "launches", 0, 10000, "attention launches per layer per microbatch"},
         {"launches_router", &C::launches_router, "launches", 0, 10000, "router launches per MoE layer per microbatch"},
         {"launches_preprocess", &C::launches_preprocess, "launches", 0, 10000, "MoE preprocess launches per layer per microbatch"},
@@ -60,8 +51,60 @@ const std::vector<CalibrationConstant>& calibrationConstants() {
         {"host_optimizer_gparams_per_s", &C::host_optimizer_gparams_per_s, "1e9 params/s", 0.01, 1000, "CPU Adam throughput per GPU"},
         {"step_fixed_overhead_s", &C::step_fixed_overhead_s, "s", 0, 100, "fixed cost per step"},
         {"wall_threshold", &C::wall_threshold, "fraction", 0, 1, "step share a non-compute term needs to be the wall"},
+        {"default_gemm_share", &C::default_gemm_share, "fraction of peak", 0.3, 0.9, "GEMM ceiling of a GPU without a measurement"},
+        {"power_scaling_exponent", &C::power_scaling_exponent, "x", 0, 1.5, "sustained compute rate vs board power within a die family"},
     };
     return all;
+}
+
+const CalibrationConstant* findCalibrationConstant(const std::string& key) {
+    for (const auto& s : calibrationConstants())
+        if (key == s.key) return &s;
+    return nullptr;
+}
+
+double measuredCeiling(const Calibration& c, const HardwareSpec& hw, Precision precision);
+
+double expPerMmaFlop(const Calibration& c, const HardwareSpec& hw) {
+    auto it = c.gemm_ceiling.find(hw.name);
+    return it == c.gemm_ceiling.end() ? 0.0 : it->second.exp_per_mma_flop;
+}
+
+double gemmDatasheetPeak(const HardwareSpec& hw, Precision precision) {
+    if (precision == Precision::NVFP4 && hw.fp4_tflops > 0) return hw.fp4_tflops;
+    if (precision != Precision::BF16 && hw.fp8_tflops > 0) return hw.fp8_tflops;
+    return hw.bf16_tflops;
+}
+
+double sustainedClockFactor(const Calibration& c, const HardwareSpec& hw) {
+    auto it = c.gemm_ceiling.find(hw.name);
+    if (it == c.gemm_ceiling.end() || it->second.board_power_w <= 0 || it->second.reference_power_w <= 0) return 1.0;
+    return std::pow(it->second.board_power_w / it->second.reference_power_w, c.power_scaling_exponent);
+}
+
+double gemmCeilingTflops(const Calibration& c, const HardwareSpec& hw, Precision precision) {
+    // A part with more board power than the reference sustains higher clocks, but never beyond the
+    // boost clock its datasheet peak is quoted at: the ceiling stays at or below the measured
+    // reference share of that peak... capped at 90 % of the peak itself.
+    const double peak = gemmDatasheetPeak(hw, precision);
+    const double scaled = measuredCeiling(c, hw, precision) * sustainedClockFactor(c, hw);
+    return peak > 0 ? std::min(scaled, 0.9 * peak) : scaled;
+}
+
+double measuredCeiling(const Calibration& c, const HardwareSpec& hw, Precision precision) {
+    const bool fp4 = precision == Precision::NVFP4 && hw.fp4_tflops > 0;
+    const bool fp8 = !fp4 && precision != Precision::BF16 && hw.fp8_tflops > 0;
+    const double peak = fp4 ? hw.fp4_tflops : fp8 ? hw.fp8_tflops : hw.bf16_tflops;
+    auto it = c.gemm_ceiling.find(hw.name);
+    if (it == c.gemm_ceiling.end()) return c.default_gemm_share * peak;
+    const GemmCeiling& g = it->second;
+    if (fp4) {
+        if (g.fp4 > 0) return g.fp4;
+        // No FP4 measurement: FP8's measured share of its own peak is the best physical guess.
+        return (g.fp8 > 0 && hw.fp8_tflops > 0 ? g.fp8 / hw.fp8_tflops : c.default_gemm_share) * peak;
+    }
+    if (fp8) return g.fp8 > 0 ? g.fp8 : c.default_gemm_share * peak;
+    return g.bf16 > 0 ? g.bf16 : c.default_gemm_share * peak;
 }
 
 namespace {
@@ -87,16 +130,44 @@ Result<double> readNumber(const std::string& origin, const YAML::Node& node, con
     return v;
 }
 
-Status readFactorMap(const std::string& origin, const YAML::Node& node, const std::string& field, std::map<std::string, double>& out) {
-    if (!node.IsMap()) return calibrationError(origin, node, field, "expected a map of name: factor");
+Status readCeilingMap(const std::string& origin, const YAML::Node& node, std::map<std::string, GemmCeiling>& out) {
+    if (!node.IsMap()) return calibrationError(origin, node, "gemm_ceiling", "expected a map of GPU: {bf16: TFLOP/s, fp8: TFLOP/s}");
     for (const auto& kv : node) {
-        const std::string key = kv.first.as<std::string>();
-        auto v = readNumber(origin, kv.second, field + "." + key);
-        if (!v) return v.error();
-        if (*v <= 0 || *v > 4) return calibrationError(origin, kv.second, field + "." + key, "factor must be in (0, 4]");
-        out[key] = *v;
+        const std::string gpu = kv.first.as<std::string>();
+        const std::string field = "gemm_ceiling." + gpu;
+        if (!kv.second.IsMap()) return calibrationError(origin, kv.second, field, "expected {bf16: TFLOP/s, fp8: TFLOP/s, fp4: TFLOP/s}");
+        GemmCeiling g;
+        for (const auto& pkv : kv.second) {
+            const std::string cls = pkv.first.as<std::string>();
+            auto v = readNumber(origin, pkv.second, field + "." + cls);
+            if (!v) return v.error();
+            if (*v <= 0 || *v > 1e5) return calibrationError(origin, pkv.second, field + "." + cls, "must be in (0, 100000]");
+            if (cls == "bf16") g.bf16 = *v;
+            else if (cls == "fp8") g.fp8 = *v;
+            else if (cls == "fp4") g.fp4 = *v;
+            else if (cls == "board_power_w") g.board_power_w = *v;
+            else if (cls == "reference_power_w") g.reference_power_w = *v;
+            else if (cls == "exp_per_mma_flop") g.exp_per_mma_flop = *v;
+            else return calibrationError(origin, pkv.first, field + "." + cls,
+                                         "unknown key (expected bf16, fp8, fp4, board_power_w, reference_power_w, exp_per_mma_flop)");
+        }
+        out[gpu] = g;
     }
     return okStatus();
+}
+
+// Keys of the v1 model that v2 replaced; a file that still sets them gets the reason.
+const char* removedInV2(const std::string& key) {
+    if (key == "release" || key == "release_efficiency")
+        return "removed in step-time model v2: no per-container factors; software differences show up as different knobs";
+    if (key == "hardware_efficiency") return "removed in step-time model v2: GPUs differ by their measured GEMM ceilings (gemm_ceiling)";
+    if (key == "low_precision_gemm_factor") return "removed in step-time model v2: FP8/FP4 GEMMs run against their own measured ceiling, quantisation is HBM traffic";
+    if (key == "elementwise_passes_per_layer" || key == "moe_elementwise_passes_per_route")
+        return "removed in step-time model v2: HBM-bound work is counted per operation";
+    if (key == "tp_overlap_hidden" || key == "ep_overlap_hidden" || key == "delay_wgrad_extra_hidden" || key == "dp_overlap_hidden" ||
+        key == "pp_overlap_hidden" || key == "cp_ring_overlap")
+        return "removed in step-time model v2: what hides behind what follows from the schedule";
+    return nullptr;
 }
 
 }  // namespace
@@ -117,18 +188,16 @@ Result<Calibration> parseCalibration(const std::string& yamlText, const std::str
         if (key == "schema_version") {
             auto v = readNumber(origin, value, key);
             if (!v) return v.error();
-            if (*v != 1) return calibrationError(origin, value, key, "unsupported schema version (expected 1)");
-        } else if (key == "release") {
-            if (!value.IsScalar()) return calibrationError(origin, value, key, "expected a container tag such as \"26.08\"");
-            c.release = value.Scalar();
+            if (*v != 1 && *v != 2) return calibrationError(origin, value, key, "unsupported schema version (expected 2)");
         } else if (key == "constants") {
             if (!value.IsMap()) return calibrationError(origin, value, key, "expected a map of constant: value");
             for (const auto& ckv : value) {
                 const std::string name = ckv.first.as<std::string>();
-                const CalibrationConstant* spec = nullptr;
-                for (const auto& s : calibrationConstants())
-                    if (name == s.key) spec = &s;
-                if (!spec) return calibrationError(origin, ckv.first, "constants." + name, "unknown calibration constant");
+                const CalibrationConstant* spec = findCalibrationConstant(name);
+                if (!spec) {
+                    if (const char* why = removedInV2(name)) return calibrationError(origin, ckv.first, "constants." + name, why);
+                    return calibrationError(origin, ckv.first, "constants." + name, "unknown calibration constant");
+                }
                 auto v = readNumber(origin, ckv.second, "constants." + name);
                 if (!v) return v.error();
                 if (*v < spec->min || *v > spec->max) {
@@ -138,14 +207,12 @@ Result<Calibration> parseCalibration(const std::string& yamlText, const std::str
                 }
                 c.*(spec->member) = *v;
             }
-        } else if (key == "release_efficiency") {
-            auto s = readFactorMap(origin, value, key, c.release_efficiency);
-            if (!s) return s.error();
-        } else if (key == "hardware_efficiency") {
-            auto s = readFactorMap(origin, value, key, c.hardware_efficiency);
-            if (!s) return s.error();
+        } else if (key == "gemm_ceiling") {
+            auto st = readCeilingMap(origin, value, c.gemm_ceiling);
+            if (!st) return st.error();
         } else {
-            return calibrationError(origin, kv.first, key, "unknown key (expected schema_version, release, constants, release_efficiency, hardware_efficiency)");
+            if (const char* why = removedInV2(key)) return calibrationError(origin, kv.first, key, why);
+            return calibrationError(origin, kv.first, key, "unknown key (expected schema_version, constants, gemm_ceiling)");
         }
     }
     return c;
@@ -178,21 +245,25 @@ const Calibration& builtinCalibration() {
 
 std::string calibrationToYaml(const Calibration& c) {
     std::ostringstream o;
-    o << "schema_version: 1\nrelease: \"" << c.release << "\"\nconstants:\n";
+    o << "schema_version: 2\nconstants:\n";
     char buf[64];
     for (const auto& s : calibrationConstants()) {
         std::snprintf(buf, sizeof buf, "%.4g", c.*(s.member));
-        o << "  " << s.key << ": " << buf << "   # " << s.unit << "; " << s.what << "\n";
+        o << "  " << s.key << ": " << buf << "   # " << s.unit << "; " << s.what << (s.fitted ? " (fitted)" : "") << "\n";
     }
-    o << "release_efficiency:\n";
-    for (const auto& [k, v] : c.release_efficiency) {
-        std::snprintf(buf, sizeof buf, "%.4g", v);
-        o << "  \"" << k << "\": " << buf << "\n";
-    }
-    o << "hardware_efficiency:\n";
-    for (const auto& [k, v] : c.hardware_efficiency) {
-        std::snprintf(buf, sizeof buf, "%.4g", v);
-        o << "  " << k << ": " << buf << "\n";
+    o << "gemm_ceiling:\n";
+    for (const auto& [gpu, g] : c.gemm_ceiling) {
+        o << "  " << gpu << ": {";
+        const char* sep = "";
+        for (const auto& [cls, v] : {std::pair<const char*, double>{"bf16", g.bf16}, {"fp8", g.fp8}, {"fp4", g.fp4},
+                                     {"board_power_w", g.board_power_w}, {"reference_power_w", g.reference_power_w},
+                                     {"exp_per_mma_flop", g.exp_per_mma_flop}}) {
+            if (v <= 0) continue;
+            std::snprintf(buf, sizeof buf, "%.6g", v);
+            o << sep << cls << ": " << buf;
+            sep = ", ";
+        }
+        o << "}\n";
     }
     return o.str();
 }

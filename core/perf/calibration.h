@@ -1,43 +1,63 @@
 #pragma once
-// Efficiency constants of the step-time model (domain §6). Every constant is named, has a unit, a
-// plausible range and an origin; the built-in values live in resources/calibration/default.yaml
-// (compiled in) and were fitted to the published Megatron-Bridge rows (docs/calibration.md). A user
-// file may override any subset.
+// Constants of the step-time model (v2). Every constant is named, has a unit, a plausible range, a
+// public source or a labelled assumption, and says whether it is fitted to the published
+// Megatron-Bridge rows (at most eight are). The built-in values live in
+// resources/calibration/default.yaml (compiled in); a user file may override any subset.
+//
+// What the model measures against: GEMMs against the measured GEMM ceiling of each GPU and
+// precision (`gemm_ceiling`), attention against the BF16 dense peak, HBM-bound work against the
+// HBM bandwidth, collectives against the link bandwidth. There are no per-GPU or per-container
+// free factors: a GPU differs from another only by its datasheet and benchmark figures.
 #include <map>
 #include <string>
 #include <vector>
 
 #include "core/common/error.h"
+#include "core/hardware/hardware_spec.h"
+#include "core/options/training_options.h"
 
 namespace moe {
 
+// Measured large-GEMM throughput of one GPU (TFLOP/s, dense), per input precision.
+// Measured on a reference part of the same die at `reference_power_w`; the part itself is rated
+// `board_power_w` (datasheet TDP). Training keeps every GPU busy for minutes, so a part runs at the
+// clock its power budget sustains: rates scale by (board / reference)^power_scaling_exponent.
+struct GemmCeiling {
+    double bf16 = 0;
+    double fp8 = 0;   // also MXFP8 (same tensor-core rate on Blackwell)
+    double fp4 = 0;   // 0 = not measured: FP8's share of its peak is used
+    double board_power_w = 0;      // 0 = unknown: no power scaling
+    double reference_power_w = 0;
+    // Softmax exponentials per BF16 tensor-core FLOP the SM can issue (SFU exp rate ÷ MMA rate);
+    // 0 = not limiting. Attention needs one exponential per score.
+    double exp_per_mma_flop = 0;
+    bool operator==(const GemmCeiling&) const = default;
+};
+
 struct Calibration {
-    // --- compute -------------------------------------------------------------------------------
-    double eta_dense_gemm = 0.7;            // dense GEMM efficiency at large M (fraction of peak)
-    double dense_gemm_half_tokens = 256;    // tokens per GPU per microbatch at which dense η halves
-    double eta_grouped_gemm = 0.55;         // grouped (expert) GEMM efficiency at large sizes
-    double grouped_gemm_half_rows = 512;    // rows per local expert at which grouped η halves
-    double grouped_gemm_half_ffn = 256;     // expert FFN width at which grouped η halves
-    double eta_attention = 0.5;             // fused attention kernel efficiency (BF16 peak)
-    double low_precision_gemm_factor = 0.8; // η multiplier for FP8/FP4 GEMMs (scaling, casts)
-    double elementwise_passes_per_layer = 40;  // non-GEMM HBM traffic per token per layer, × h·2 B
-    double moe_elementwise_passes_per_route = 6;  // extra per routed copy (permute, act, unpermute)
-    double hbm_efficiency = 0.8;            // achieved fraction of HBM bandwidth
+    // --- GEMMs -----------------------------------------------------------------------------------
+    double eta_dense_gemm = 0.9;            // training GEMMs ÷ the measured ceiling, at large shapes (fitted)
+    double dense_gemm_half_tokens = 128;    // GEMM rows (tokens per GPU per microbatch) where η halves
+    double eta_grouped_gemm = 0.9;          // grouped expert GEMM ÷ the measured ceiling at large sizes, BF16 (fitted)
+    double eta_grouped_gemm_low_precision = 0.9;  // the same for FP8/MXFP8/NVFP4 against their own ceiling (fitted)
+    double grouped_gemm_half_rows = 256;    // rows per local expert where grouped η halves (fitted)
+    double grouped_gemm_half_ffn = 512;     // expert FFN width per GPU where grouped η halves (fitted)
+    // --- attention -------------------------------------------------------------------------------
+    double eta_attention = 0.7;             // fused attention forward ÷ BF16 peak at long sequences (fitted)
+    double attention_bwd_ratio = 0.75;      // backward rate ÷ forward rate
+    double attention_half_seq = 512;        // keys per CP chunk where attention η halves
+    // --- HBM-bound work --------------------------------------------------------------------------
+    double hbm_efficiency = 0.85;           // achieved share of HBM bandwidth (fitted)
     // --- communication ---------------------------------------------------------------------------
-    double eta_nvlink = 0.75;               // collectives inside the NVLink domain
-    double eta_nic = 0.8;                   // ring collectives over the scale-out NIC
-    double eta_a2a_nccl = 0.6;              // NCCL all-to-all (alltoall/allgather dispatcher)
-    double eta_a2a_flex = 0.75;             // DeepEP / HybridEP / NCCL-EP kernels
+    double eta_nvlink = 0.8;                // ring collectives inside the NVLink domain, large messages
+    double eta_nic = 0.85;                  // ring collectives over the scale-out NIC, large messages
+    double collective_half_mb = 4;          // message size (MB) where a collective reaches half its bus bandwidth
+    double eta_a2a_nccl = 0.6;              // NCCL all-to-all (alltoall / allgather dispatcher) ÷ link
+    double eta_a2a_flex = 0.8;              // DeepEP / HybridEP / NCCL-EP dispatch and combine ÷ link (fitted)
     double collective_latency_us = 10;      // per ring step / per all-to-all
-    // --- overlap ---------------------------------------------------------------------------------
-    double tp_overlap_hidden = 0.8;         // share of TP AG/RS hidden by --tp-comm-overlap
-    double ep_overlap_hidden = 0.7;         // share of EP a2a hidden by EP overlap (1F1B a2a overlap)
-    double delay_wgrad_extra_hidden = 0.1;  // additional share hidden by --delay-wgrad-compute
-    double dp_overlap_hidden = 0.9;         // share of DP RS/AG hidden by overlap-grad-reduce/param-gather
-    double pp_overlap_hidden = 0.9;         // share of PP p2p hidden (VPP interleaving)
-    double cp_ring_overlap = 0.9;           // share of core-attention time that can hide CP ring steps
+    double overlapped_comm_sm_share = 0.1;  // share of SMs overlapped EP dispatch/combine kernels take from compute
     // --- host ------------------------------------------------------------------------------------
-    double launch_cost_us = 6;              // host time per eager kernel launch
+    double launch_cost_us = 6;              // host time per eager kernel launch (fitted)
     double launches_attention = 80;         // per layer per microbatch, fwd + bwd
     double launches_router = 40;
     double launches_preprocess = 40;        // permute, token counts, dispatch setup
@@ -53,18 +73,17 @@ struct Calibration {
     double step_fixed_overhead_s = 0.05;    // per-step fixed cost (data, logging, launches of the step)
     double wall_threshold = 0.2;            // share of the step a non-compute term needs to be "the wall"
 
-    // Software-release factor (multiplies every compute η): later containers have faster kernels.
-    // Keys are Bridge container tags; `release` picks the one estimates use.
-    std::map<std::string, double> release_efficiency;
-    std::string release = "26.08";
-    // Per-GPU sustained-clock factor (multiplies every compute η); 1 for GPUs without rows.
-    std::map<std::string, double> hardware_efficiency;
+    // Measured GEMM ceilings by catalog GPU name; a GPU not listed uses `default_gemm_share` of its
+    // datasheet peaks.
+    std::map<std::string, GemmCeiling> gemm_ceiling;
+    double default_gemm_share = 0.75;
+    double power_scaling_exponent = 0.5;    // sustained rate ∝ board power^x within a die family (fitted)
 
-    [[nodiscard]] double releaseFactor(const std::string& tag) const;
-    [[nodiscard]] double hardwareFactor(const std::string& gpu) const;
+    bool operator==(const Calibration&) const = default;
 };
 
-// One scalar constant: key (YAML and --set spelling), unit, accepted range, origin.
+// One scalar constant: key (YAML and --set spelling), unit, plausible range, whether the published
+// rows fit it, and what it is.
 struct CalibrationConstant {
     const char* key;
     double Calibration::*member;
@@ -72,12 +91,26 @@ struct CalibrationConstant {
     double min;
     double max;
     const char* what;
+    bool fitted = false;
 };
 const std::vector<CalibrationConstant>& calibrationConstants();
+const CalibrationConstant* findCalibrationConstant(const std::string& key);
+
+// The measured GEMM ceiling (TFLOP/s) of a GPU for GEMMs in `precision` (MXFP8/FP8 on the FP8
+// units, NVFP4 on the FP4 units where the GPU has them); default_gemm_share × the datasheet peak
+// for GPUs without a measurement.
+double gemmCeilingTflops(const Calibration& c, const HardwareSpec& hw, Precision precision);
+// (board power / reference power)^power_scaling_exponent for a GPU of the table, else 1. It scales
+// every compute rate of that GPU (GEMM ceilings and the attention peak).
+double sustainedClockFactor(const Calibration& c, const HardwareSpec& hw);
+// The GPU's softmax exponentials per BF16 MMA FLOP (0 when not listed).
+double expPerMmaFlop(const Calibration& c, const HardwareSpec& hw);
+// Dense datasheet peak of the units GEMMs in `precision` run on.
+double gemmDatasheetPeak(const HardwareSpec& hw, Precision precision);
 
 // Parses a calibration YAML (format of resources/calibration/default.yaml) on top of `base`: keys
-// present replace base values. Unknown keys, values outside a constant's range and malformed
-// entries are errors naming the key.
+// present replace base values. Unknown keys, keys removed in v2 (with the reason), values outside a
+// constant's range and malformed entries are errors naming the key.
 Result<Calibration> parseCalibration(const std::string& yamlText, const std::string& origin, const Calibration& base);
 Result<Calibration> loadCalibrationFile(const std::string& path, const Calibration& base);
 // The compiled-in default.yaml, parsed once (a broken built-in file aborts: the tests parse it).

@@ -4,12 +4,15 @@
 // the Bridge perf-recipe knobs of domain §8.5, predicts it, reports the error, and fits the
 // efficiency constants by coordinate search on the squared log error.
 #include <functional>
+#include <memory>
 #include <optional>
 #include <string>
 #include <vector>
 
 #include "core/common/error.h"
 #include "core/perf/calibration.h"
+#include "core/layout/pipeline_layout.h"
+#include "core/memory/memory_model.h"
 #include "core/perf/step_time_model.h"
 #include "core/recipe/recipe.h"
 
@@ -27,9 +30,16 @@ struct PublishedRun {
 Result<std::vector<PublishedRun>> parsePublishedRuns(const std::string& jsonText, const std::string& origin);
 Result<std::vector<PublishedRun>> loadPublishedRuns(const std::string& path);
 
+// Which knobs a published row ran with (the tables give the layout only). Latest: every container
+// with the knobs of the current Bridge perf recipes (domain reference, built-in library). ByContainer
+// (default): the same, except that containers before 26.06 ran the recipes that now use
+// full-iteration CUDA graphs with TE-scoped graphs and without EP overlap — an assumption, reported
+// as such in docs/calibration.md.
+enum class KnobEra { Latest, ByContainer };
+
 // The recipe a row describes, or the reason it cannot be modelled (model not in the catalog,
 // layers that cannot be placed).
-Result<Recipe> recipeForRun(const PublishedRun& run);
+Result<Recipe> recipeForRun(const PublishedRun& run, KnobEra era = KnobEra::ByContainer);
 
 struct RunPrediction {
     PublishedRun run;
@@ -43,8 +53,9 @@ struct RunPrediction {
     std::string wall;
 };
 
-// Predicts every row with `cal`, each under its own container's release factor.
-std::vector<RunPrediction> predictRuns(const std::vector<PublishedRun>& runs, const Calibration& cal);
+// Predicts every row with `cal` (no per-container or per-GPU factor: a row differs from another only
+// by its recipe and hardware).
+std::vector<RunPrediction> predictRuns(const std::vector<PublishedRun>& runs, const Calibration& cal, KnobEra era = KnobEra::ByContainer);
 
 struct FitSummary {
     int rows = 0, modelled = 0, unmodelled = 0, gated = 0, known_regressions = 0, within_20pct = 0;
@@ -52,11 +63,35 @@ struct FitSummary {
 };
 FitSummary summarizePredictions(const std::vector<RunPrediction>& predictions);
 
-// Coordinate search (multiplicative steps, shrinking) on the constants that the rows constrain, the
-// release factors (26.08 fixed at 1) and the hardware factors (GB300 fixed at 1), minimising the sum
-// of Huber losses (δ = 0.2) of the log errors over gated rows. `log` receives one line per round.
-Calibration fitCalibration(const std::vector<PublishedRun>& runs, const Calibration& start, int rounds,
+// A row prepared for fitting: its recipe with the memory report and placement computed once.
+struct FitCase {
+    FitCase(Recipe recipe, PublishedRun run);
+    Recipe recipe;
+    PublishedRun run;
+    double published = 0;  // tokens/s/GPU
+    std::shared_ptr<const MemoryReport> memory;
+    std::shared_ptr<const PipelinePlacement> placement;
+    [[nodiscard]] double predictTokens(const Calibration& cal) const;  // 0 when the row cannot be evaluated
+    [[nodiscard]] Result<StepEstimate> predict(const Calibration& cal) const;
+};
+// The catalog model a published row's name stands for ("DeepSeekV3 (w/o MTP)" → "DeepSeek-V3"), or
+// the published name when it has none.
+std::string catalogModelName(const std::string& publishedModel);
+// The seeds' measured figures that calibration may use, as fitting rows: the controlled 16×H100
+// Qwen3-30B-A3B HybridEP run (built-in recipe qwen3-30b-a3b-16xh100-hybridep) with plain EP overlap
+// (20.992 s per step) and without it (24.7138 s). Their container reads "seed", their system
+// "DGX-H100".
+std::vector<FitCase> seedFigureCases();
+// The modelled rows without a footnoted regression.
+std::vector<FitCase> fitCases(const std::vector<PublishedRun>& runs, KnobEra era = KnobEra::ByContainer);
+
+// Coordinate search (multiplicative steps, shrinking) on the constants marked fitted, inside their
+// plausible ranges, minimising the sum of Huber losses (δ = 0.2) of the log errors of tokens/s/GPU.
+// `log` receives one line per round.
+Calibration fitCalibration(const std::vector<FitCase>& cases, const Calibration& start, int rounds,
                            const std::function<void(const std::string&)>& log = {});
+Calibration fitCalibration(const std::vector<PublishedRun>& runs, const Calibration& start, int rounds,
+                           const std::function<void(const std::string&)>& log = {}, KnobEra era = KnobEra::ByContainer);
 
 // docs/calibration.md body: the fit table and the summary.
 std::string calibrationMarkdown(const std::vector<RunPrediction>& predictions, const FitSummary& summary);

@@ -111,12 +111,17 @@ std::string clusterProfileToYaml(const ClusterProfile& p) {
           << ", after_pct: " << num(e.after_pct) << "}\n";
     // The calibration in the schema of resources/calibration/default.yaml, every constant at full precision.
     const Calibration& c = p.calibration;
-    o << "calibration:\n  schema_version: 1\n  release: " << quoted(c.release) << "\n  constants:\n";
+    o << "calibration:\n  schema_version: 2\n  constants:\n";
     for (const auto& s : calibrationConstants()) o << "    " << s.key << ": " << num(c.*(s.member)) << "\n";
-    o << "  release_efficiency:" << (c.release_efficiency.empty() ? " {}\n" : "\n");
-    for (const auto& [k, v] : c.release_efficiency) o << "    " << quoted(k) << ": " << num(v) << "\n";
-    o << "  hardware_efficiency:" << (c.hardware_efficiency.empty() ? " {}\n" : "\n");
-    for (const auto& [k, v] : c.hardware_efficiency) o << "    " << quoted(k) << ": " << num(v) << "\n";
+    o << "  gemm_ceiling:" << (c.gemm_ceiling.empty() ? " {}\n" : "\n");
+    for (const auto& [gpu, g] : c.gemm_ceiling) {
+        std::string fields;
+        for (const auto& [cls, v] : {std::pair<const char*, double>{"bf16", g.bf16}, {"fp8", g.fp8}, {"fp4", g.fp4},
+                                     {"board_power_w", g.board_power_w}, {"reference_power_w", g.reference_power_w},
+                                     {"exp_per_mma_flop", g.exp_per_mma_flop}})
+            if (v > 0) fields += (fields.empty() ? "" : ", ") + std::string(cls) + ": " + num(v);
+        o << "    " << quoted(gpu) << ": {" << fields << "}\n";
+    }
     return o.str();
 }
 

@@ -84,6 +84,17 @@ double transferSeconds(double bytes, double gbps, double efficiency, double step
     return bytes / bw + steps * latencyUs * 1e-6;
 }
 
+double collectiveSeconds(double bytes, double steps, double gbps, double eta, const Calibration& cal) {
+    if (bytes <= 0) return 0;
+    const double n = std::max(1.0, steps);
+    const double perStep = bytes / n;
+    const double half = cal.collective_half_mb * 1e6;
+    const double bw = std::max(1e-9, gbps * 1e9 * eta * (perStep / (perStep + half)));
+    return bytes / bw + n * cal.collective_latency_us * 1e-6;
+}
+
+double ddpBucketParams(int64_t dp) { return std::max(40e6, 1e6 * static_cast<double>(std::max<int64_t>(1, dp))); }
+
 CommTimes communicationTimes(const Recipe& r, const Calibration& cal, double localDenseParams, double localExpertParams,
                              double offloadedParams) {
     CommTimes c;
@@ -95,15 +106,17 @@ CommTimes communicationTimes(const Recipe& r, const Calibration& cal, double loc
     const int etp = std::max(1, l.etpOrTp());
     const int64_t dp = std::max<int64_t>(1, l.dp()), edp = std::max<int64_t>(1, l.edp());
     const bool ppLast = l.rank_order == RankOrder::TpCpEpDpPp;
-    const double lat = cal.collective_latency_us;
-    auto link = [&](bool inside) { return inside ? hw.nvlink_gbps_per_dir * cal.eta_nvlink : hw.nic_gbps_per_dir * cal.eta_nic; };
+    auto gbps = [&](bool inside) { return inside ? hw.nvlink_gbps_per_dir : hw.nic_gbps_per_dir; };
+    auto eta = [&](bool inside) { return inside ? cal.eta_nvlink : cal.eta_nic; };
+    // A ring collective of `bytes` per rank over `steps` steps on the link the group crosses.
+    auto ring = [&](double bytes, double steps, bool inside) { return collectiveSeconds(bytes, steps, gbps(inside), eta(inside), cal); };
 
     const double tokensCp = static_cast<double>(l.micro_batch_size) * static_cast<double>(l.seq_length) / cp;  // s_r·b
     const int64_t h = m.hidden_size;
 
     // TP (+SP): attention block always; the MLP block when TP-sharded (dense MLP, or experts with ETP > 1).
     c.tp_inside = groupInsideDomain(1, tp, D);
-    const double tpBlock = transferSeconds(tpBytesPerBlock(tp, tokensCp, h), link(c.tp_inside), 1.0, 4.0 * (tp - 1), lat);
+    const double tpBlock = ring(tpBytesPerBlock(tp, tokensCp, h), 4.0 * (tp - 1), c.tp_inside);
     c.tp_per_dense_layer_s = tp > 1 ? 2.0 * tpBlock : 0.0;
     c.tp_per_moe_layer_s = tp > 1 ? (etp > 1 ? 2.0 : 1.0) * tpBlock : 0.0;
 
@@ -120,14 +133,20 @@ CommTimes communicationTimes(const Recipe& r, const Calibration& cal, double loc
     c.cp_inside = groupInsideDomain(tp, cp, D);
     if (cp > 1) {
         switch (l.cp_comm_type) {
-            case CpCommType::P2P:
-                c.cp_per_layer_s = transferSeconds(cpP2pBytesPerLayer(cp, tp, tokensCp, kv), link(c.cp_inside), 1.0, 3.0 * (cp - 1), lat);
+            case CpCommType::P2P: {
+                // One ring step moves a K/V shard; backward moves K/V and returns dK/dV (2×).
+                const double shard = tokensCp * kv * 2.0 / tp;
+                c.cp_ring_steps = cp - 1;
+                c.cp_ring_step_fwd_s = ring(shard, 1.0, c.cp_inside);
+                c.cp_ring_step_bwd_s = ring(2.0 * shard, 1.0, c.cp_inside);
+                c.cp_per_layer_s = c.cp_ring_steps * (c.cp_ring_step_fwd_s + c.cp_ring_step_bwd_s);
                 break;
+            }
             case CpCommType::A2A:
-                c.cp_per_layer_s = transferSeconds(cpA2aBytesPerLayer(cp, tp, tokensCp, qkv, out), link(c.cp_inside), 1.0, 4.0, lat);
+                c.cp_per_layer_s = ring(cpA2aBytesPerLayer(cp, tp, tokensCp, qkv, out), 4.0, c.cp_inside);
                 break;
             case CpCommType::AllGather:
-                c.cp_per_layer_s = transferSeconds(cpAllGatherBytesPerLayer(cp, tp, tokensCp, kv), link(c.cp_inside), 1.0, 2.0 * (cp - 1), lat);
+                c.cp_per_layer_s = ring(cpAllGatherBytesPerLayer(cp, tp, tokensCp, kv), 2.0 * (cp - 1), c.cp_inside);
                 break;
             case CpCommType::A2AP2P: {
                 int inner = l.hierarchical_cp_sizes.size() == 2 ? std::max(1, l.hierarchical_cp_sizes[0]) : std::min(cp, D / tp);
@@ -135,8 +154,13 @@ CommTimes communicationTimes(const Recipe& r, const Calibration& cal, double loc
                 const int outer = std::max(1, cp / inner);
                 const bool innerInside = groupInsideDomain(tp, inner, D);
                 const bool outerInside = groupInsideDomain(int64_t{tp} * inner, outer, D);
-                c.cp_per_layer_s = transferSeconds(cpA2aBytesPerLayer(inner, tp, tokensCp, qkv, out), link(innerInside), 1.0, 4.0, lat) +
-                                   transferSeconds(cpP2pBytesPerLayer(outer, tp, tokensCp, kv), link(outerInside), 1.0, 3.0 * (outer - 1), lat);
+                const double shard = tokensCp * kv * 2.0 / tp;
+                c.cp_ring_steps = outer - 1;
+                c.cp_ring_step_fwd_s = ring(shard * inner, 1.0, outerInside);
+                c.cp_ring_step_bwd_s = ring(2.0 * shard * inner, 1.0, outerInside);
+                // The inner a2a is on the critical path; the outer ring overlaps like p2p.
+                c.cp_per_layer_s = ring(cpA2aBytesPerLayer(inner, tp, tokensCp, qkv, out), 4.0, innerInside) +
+                                   c.cp_ring_steps * (c.cp_ring_step_fwd_s + c.cp_ring_step_bwd_s);
                 break;
             }
         }
@@ -155,26 +179,33 @@ CommTimes communicationTimes(const Recipe& r, const Calibration& cal, double loc
             // Every rank gathers all tokens of the EP group and reduce-scatters the outputs back.
             const double full = tokensGpu * ep * static_cast<double>(h) * 2.0;
             const double bytes = 4.0 * ringSendBytes(ep, full);
-            c.ep_per_moe_layer_s = transferSeconds(bytes, link(c.ep_inside) * cal.eta_a2a_nccl, 1.0, 4.0 * (ep - 1), lat);
+            c.ep_per_moe_layer_s = collectiveSeconds(bytes, 4.0 * (ep - 1), gbps(c.ep_inside), eta(c.ep_inside) * cal.eta_a2a_nccl, cal);
         } else if (!flex) {
             const double inside = total * (1.0 - c.ep_outside_share), outside = total * c.ep_outside_share;
-            c.ep_per_moe_layer_s = std::max(transferSeconds(inside, hw.nvlink_gbps_per_dir, cal.eta_nvlink * cal.eta_a2a_nccl, 4.0, lat),
-                                            transferSeconds(outside, hw.nic_gbps_per_dir, cal.eta_nic * cal.eta_a2a_nccl, 4.0, lat));
+            c.ep_per_moe_layer_s = std::max(collectiveSeconds(inside, 4.0, hw.nvlink_gbps_per_dir, cal.eta_nvlink * cal.eta_a2a_nccl, cal),
+                                            collectiveSeconds(outside, 4.0, hw.nic_gbps_per_dir, cal.eta_nic * cal.eta_a2a_nccl, cal));
         } else {
             // One copy per remote domain over the NIC, fan-out over NVLink (§6.1).
             const int domains = static_cast<int>(std::max<int64_t>(1, (int64_t{ep} * etp + D - 1) / D));
             const int cap = m.moe.router.num_groups > 0 ? m.moe.router.group_topk : 0;
             c.ep_remote_domains = expectedRemoteDomains(domains, m.moe.top_k, cap);
             const double remote = 2.0 * tokensGpu * static_cast<double>(h) * (dispatchBytes + 2.0) * c.ep_remote_domains;
-            c.ep_per_moe_layer_s = std::max(transferSeconds(total, hw.nvlink_gbps_per_dir, cal.eta_nvlink * cal.eta_a2a_flex, 4.0, lat),
-                                            transferSeconds(remote, hw.nic_gbps_per_dir, cal.eta_nic * cal.eta_a2a_flex, 4.0, lat));
+            // DeepEP/HybridEP kernels are measured against the raw link (their README tables).
+            c.ep_per_moe_layer_s = std::max(collectiveSeconds(total, 4.0, hw.nvlink_gbps_per_dir, cal.eta_a2a_flex, cal),
+                                            collectiveSeconds(remote, 4.0, hw.nic_gbps_per_dir, cal.eta_a2a_flex, cal));
         }
+        // Split by bytes: forward dispatch carries dispatchBytes per element, the other three BF16.
+        const double parts = dispatchBytes + 2.0 + 2.0 + 2.0;
+        c.ep_dispatch_fwd_s = c.ep_per_moe_layer_s * dispatchBytes / parts;
+        c.ep_combine_fwd_s = c.ep_per_moe_layer_s * 2.0 / parts;
+        c.ep_dispatch_bwd_s = c.ep_per_moe_layer_s * 2.0 / parts;
+        c.ep_combine_bwd_s = c.ep_per_moe_layer_s * 2.0 / parts;
     }
 
     // PP point-to-point.
     c.pp_inside = ppLast ? groupInsideDomain(l.world_size / pp, pp, D) : groupInsideDomain(int64_t{tp} * cp, pp, D);
     if (pp > 1)
-        c.pp_per_microbatch_s = transferSeconds(ppBytesPerMicrobatch(tokensCp, h, tp, l.vpp), link(c.pp_inside), 1.0, 2.0 * l.vpp, lat);
+        c.pp_per_microbatch_s = ring(ppBytesPerMicrobatch(tokensCp, h, tp, l.vpp), 2.0 * l.vpp, c.pp_inside);
 
     // DP: dense gradients over DP·CP, expert gradients over EDP; RS + AG with the distributed
     // optimizer, an all-reduce (2× RS) without it.
@@ -187,14 +218,15 @@ CommTimes communicationTimes(const Recipe& r, const Calibration& cal, double loc
     auto rsTime = [&](int64_t group, double params, bool inside) {
         if (group <= 1 || params <= 0) return 0.0;
         const double bytes = (distributed ? 1.0 : 2.0) * dpReduceScatterBytes(group, params, gradBytes);
-        return transferSeconds(bytes, link(inside), 1.0, static_cast<double>(group - 1), lat);
+        return ring(bytes, static_cast<double>(group - 1), inside);
     };
     auto agTime = [&](int64_t group, double params, bool inside) {
         if (!distributed || group <= 1 || params <= 0) return 0.0;
-        return transferSeconds(dpAllGatherBytes(group, params, paramBytes), link(inside), 1.0, static_cast<double>(group - 1), lat);
+        return ring(dpAllGatherBytes(group, params, paramBytes), static_cast<double>(group - 1), inside);
     };
     c.dp_reduce_scatter_s = rsTime(denseGroup, localDenseParams, c.dp_inside) + rsTime(edp, localExpertParams, edpInside);
     c.dp_all_gather_s = agTime(denseGroup, localDenseParams, c.dp_inside) + agTime(edp, localExpertParams, edpInside);
+    c.dp_buckets = std::max(1.0, std::ceil(localDenseParams / ddpBucketParams(denseGroup)) + std::ceil(localExpertParams / ddpBucketParams(edp)));
 
     // Optimizer offload: grads down and params up over the host link, plus the CPU Adam step.
     if (offloadedParams > 0) {

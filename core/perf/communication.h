@@ -56,6 +56,14 @@ bool groupInsideDomain(int64_t stride, int64_t size, int domain);
 // latencies of `latencyUs`.
 double transferSeconds(double bytes, double gbps, double efficiency, double steps, double latencyUs);
 
+// Ring collective time with message-size-dependent bus bandwidth: `bytes` sent per rank in `steps`
+// ring steps of bytes/steps each; a step of m bytes reaches gbps·eta·m/(m + collective_half_mb).
+double collectiveSeconds(double bytes, double steps, double gbps, double eta, const Calibration& cal);
+
+// Megatron's DDP bucket size in parameters: max(40M, 1M × DP) (megatron/core/distributed,
+// DistributedDataParallel, when ddp_bucket_size is unset).
+double ddpBucketParams(int64_t dataParallelSize);
+
 // Per-microbatch and per-step communication time of a recipe, by kind, before overlap.
 struct CommTimes {
     // Per layer per microbatch (fwd + bwd), for the step model to sum over a stage's layers.
@@ -63,9 +71,16 @@ struct CommTimes {
     double tp_per_moe_layer_s = 0;
     double cp_per_layer_s = 0;
     double ep_per_moe_layer_s = 0;
+    // The same split into the four transfers of one MoE layer (fwd dispatch, fwd combine, and the
+    // backward's gradient dispatch and combine) for the EP-overlap schedule.
+    double ep_dispatch_fwd_s = 0, ep_combine_fwd_s = 0, ep_dispatch_bwd_s = 0, ep_combine_bwd_s = 0;
+    // CP p2p ring: one ring step forward and backward (a layer has CP−1 of each).
+    double cp_ring_step_fwd_s = 0, cp_ring_step_bwd_s = 0;
+    int cp_ring_steps = 0;
     double pp_per_microbatch_s = 0;
     double dp_reduce_scatter_s = 0;  // per step, dense (DP·CP) + expert (EDP) gradient RS (or all-reduce)
     double dp_all_gather_s = 0;      // per step, parameter AG (distributed optimizer)
+    double dp_buckets = 1;           // DDP buckets the grads travel in (the last one cannot hide)
     double offload_per_step_s = 0;   // host transfers + CPU optimizer step
     bool tp_inside = true, cp_inside = true, ep_inside = true, dp_inside = true, pp_inside = true;
     double ep_outside_share = 0;     // share of EP bytes leaving the domain (alltoall path)

@@ -32,7 +32,13 @@ constexpr double kGiB = 1024.0 * 1024.0 * 1024.0;
 // One PP rank's share of a microbatch, by kind (seconds, fwd + bwd, already exposed).
 struct RankTime {
     double compute = 0, recompute = 0, tp = 0, cp = 0, ep = 0, pp = 0, host = 0;
+    double gemm = 0, attention = 0, hbm = 0;        // compute + recompute by kernel kind
+    double tpAll = 0, cpAll = 0, epAll = 0, ppAll = 0;  // communication before overlap
     [[nodiscard]] double total() const { return compute + recompute + tp + cp + ep + pp + host; }
+    void add(const RankTime& x) {
+        compute += x.compute; recompute += x.recompute; tp += x.tp; cp += x.cp; ep += x.ep; host += x.host;
+        gemm += x.gemm; attention += x.attention; hbm += x.hbm; tpAll += x.tpAll; cpAll += x.cpAll; epAll += x.epAll;
+    }
 };
 
 Error fieldError(const std::string& field, const std::string& reason) { return Error{{}, 0, 0, field, reason}; }
@@ -88,17 +94,42 @@ Result<StepEstimate> estimate(const Recipe& r, const Calibration& cal, const Mem
     // `moe` module another dispatch/combine (half the fwd + bwd volume).
     const bool full = rc.granularity == RecomputeGranularity::Full;
     const double commRerun = full ? 1.5 : 1.0;
-    const double epRerun = (full || rc.has(RecomputeModule::Moe)) ? 1.5 : 1.0;
+    const double epFwdRerun = (full || rc.has(RecomputeModule::Moe)) ? 2.0 : 1.0;
+    const double pairedShare = epOverlapPairedShare(micro, l.pp);
+    const bool ring = l.cp_comm_type == CpCommType::P2P || l.cp_comm_type == CpCommType::A2AP2P;
 
     auto layerTime = [&](bool moeLayer) {
         RankTime t;
         const LayerComputeTime& c = moeLayer ? ct.moe_layer : ct.dense_layer;
         t.compute = c.total();
         t.recompute = ct.recompute_per_layer_s;
-        t.tp = exposedTpComm((moeLayer ? comm.tp_per_moe_layer_s : comm.tp_per_dense_layer_s) * commRerun, ov, cal);
-        t.cp = exposedCpComm(comm.cp_per_layer_s * commRerun, l.cp_comm_type == CpCommType::P2P, c.attention_core_s, cal);
-        if (moeLayer)
-            t.ep = exposedEpComm(comm.ep_per_moe_layer_s * epRerun, c.total() - c.shared_experts_s, c.shared_experts_s, ov, cal);
+        t.attention = c.attentionCoreS();
+        t.hbm = c.elementwiseS();
+        t.gemm = t.compute - t.attention - t.hbm + t.recompute;
+        // TP: the collectives feed the projections and the TP-sharded MLP GEMMs.
+        t.tpAll = (moeLayer ? comm.tp_per_moe_layer_s : comm.tp_per_dense_layer_s) * commRerun;
+        const double tpGemms = c.attention_linear_s + c.dense_mlp_s + c.shared_experts_s + (l.etpOrTp() > 1 ? c.routed_experts_s : 0.0);
+        t.tp = exposedTpComm(t.tpAll, tpGemms, l.tp, ov);
+        // CP: ring steps against the attention block of the chunk before; a2a / allgather parts wait.
+        t.cpAll = comm.cp_per_layer_s * commRerun;
+        if (ring && comm.cp_ring_steps > 0) {
+            const double ringPart = comm.cp_ring_steps * (comm.cp_ring_step_fwd_s + comm.cp_ring_step_bwd_s);
+            const double blocks = std::max(1, comm.cp_ring_steps + 1);
+            t.cp = (std::max(0.0, comm.cp_per_layer_s - ringPart) +
+                    exposedCpRing(comm.cp_ring_steps, comm.cp_ring_step_fwd_s, c.attention_core_fwd_s / blocks, comm.cp_ring_step_bwd_s,
+                                  c.attention_core_bwd_s / blocks)) *
+                   commRerun;
+        } else {
+            t.cp = t.cpAll;
+        }
+        if (moeLayer && comm.ep_per_moe_layer_s > 0) {
+            EpTransfers x{comm.ep_dispatch_fwd_s * epFwdRerun, comm.ep_combine_fwd_s * epFwdRerun, comm.ep_dispatch_bwd_s, comm.ep_combine_bwd_s};
+            LayerBlocks blocks{c.attentionBlockFwdS(), c.mlpBlockFwdS(), c.attentionBlockBwdS(), c.mlpBlockBwdS(), c.shared_experts_s / 3.0};
+            t.epAll = x.total();
+            t.ep = exposedEpComm(x, blocks, pairedShare, ov);
+            // Hidden transfers still occupy SMs: the compute under them runs that much slower.
+            t.ep += (t.epAll - t.ep) * cal.overlapped_comm_sm_share;
+        }
         const double gpu = t.total();
         t.host = exposedHostSeconds(gpu, hostSecondsPerLayer(moeLayer, r.options.cuda_graphs, cal));
         return t;
@@ -108,21 +139,27 @@ Result<StepEstimate> estimate(const Recipe& r, const Calibration& cal, const Mem
     std::vector<RankTime> ranks(static_cast<size_t>(l.pp));
     for (const VirtualStage& vs : placement->stages) {
         RankTime& rt = ranks[static_cast<size_t>(vs.pp_rank)];
-        auto add = [&](const RankTime& x) {
-            rt.compute += x.compute; rt.recompute += x.recompute; rt.tp += x.tp; rt.cp += x.cp; rt.ep += x.ep; rt.host += x.host;
-        };
-        for (int layer : vs.decoder_layers) add(m.isMoeLayer(layer) ? moeLayerTime : denseLayerTime);
+        for (int layer : vs.decoder_layers) rt.add(m.isMoeLayer(layer) ? moeLayerTime : denseLayerTime);
         for (int k : vs.mtp_layers) {
-            add(m.isMoeLayer(m.num_layers + k) ? moeLayerTime : denseLayerTime);
+            rt.add(m.isMoeLayer(m.num_layers + k) ? moeLayerTime : denseLayerTime);
             rt.compute += ct.mtp_projection_s + ct.logits_s;
+            rt.gemm += ct.mtp_projection_s + ct.logits_s;
         }
-        if (vs.has_embedding) rt.compute += ct.embedding_s;
-        if (vs.has_loss) rt.compute += ct.logits_s;
+        if (vs.has_embedding) {
+            rt.compute += ct.embedding_s;
+            rt.hbm += ct.embedding_s;
+        }
+        if (vs.has_loss) {
+            rt.compute += ct.logits_s;
+            rt.gemm += ct.logits_s;
+        }
     }
-    const double ppExposed = exposedPpComm(comm.pp_per_microbatch_s, l.vpp, cal);
     int slowest = 0;
     for (size_t i = 0; i < ranks.size(); ++i) {
-        ranks[i].pp = l.pp > 1 ? ppExposed : 0.0;
+        if (l.pp > 1) {
+            ranks[i].ppAll = comm.pp_per_microbatch_s;
+            ranks[i].pp = exposedPpComm(comm.pp_per_microbatch_s, l.vpp, ranks[i].compute / std::max(1, l.vpp));
+        }
         if (ranks[i].total() > ranks[static_cast<size_t>(slowest)].total()) slowest = static_cast<int>(i);
     }
     const RankTime& sr = ranks[static_cast<size_t>(slowest)];
@@ -142,12 +179,29 @@ Result<StepEstimate> estimate(const Recipe& r, const Calibration& cal, const Mem
     b.pp_comm_s = md * sr.pp;
     b.host_s = md * sr.host;
     b.bubble_s = e.bubble_fraction * md * sr.total();
-    b.dp_comm_s = exposedDpComm(comm.dp_reduce_scatter_s, comm.dp_all_gather_s, ov, cal);
     const StageMemory& bs = memory->binding();
     const double hbm = r.hardware.hbm_bandwidth_tbps * 1e12 * cal.hbm_efficiency;
     // Adam reads and writes master weights and moments, reads grads, writes params (HBM-bound).
     b.optimizer_s = (2.0 * static_cast<double>(bs.optimizer_bytes) + static_cast<double>(bs.grads_bytes) +
                      static_cast<double>(bs.weights_bytes)) / hbm;
+    const double mbCompute = sr.compute + sr.recompute;
+    b.dp_comm_s = exposedDpComm(comm.dp_reduce_scatter_s, comm.dp_all_gather_s, comm.dp_buckets, 2.0 * mbCompute / 3.0, mbCompute / 3.0,
+                                b.optimizer_s, ov);
+    b.gemm_s = md * sr.gemm;
+    b.attention_s = md * sr.attention;
+    b.hbm_s = md * sr.hbm;
+    auto overlapRow = [&](const char* kind, double total, double exposed, const char* by) {
+        if (total <= 0) return;
+        b.overlaps.push_back({kind, total, exposed, total - exposed > 1e-12 ? by : ""});
+    };
+    overlapRow("tp", md * sr.tpAll, b.tp_comm_s, "the GEMMs each chunk feeds (--tp-comm-overlap)");
+    overlapRow("cp", md * sr.cpAll, b.cp_comm_s, "the attention block of the previous ring step");
+    overlapRow("ep", md * sr.epAll, b.ep_comm_s,
+               ov.ep_a2a_overlap ? "the other microbatch's attention and MLP blocks (EP overlap, combined 1F1B)" : "the shared expert (--moe-shared-expert-overlap)");
+    overlapRow("pp", md * sr.ppAll, b.pp_comm_s, "the next virtual stage's compute (interleaved 1F1B)");
+    overlapRow("dp", comm.dp_reduce_scatter_s + comm.dp_all_gather_s, b.dp_comm_s,
+               ov.param_gather_with_optimizer_step ? "the last microbatch's backward and the optimizer step"
+                                                   : "the last microbatch's backward and the first microbatch's forward");
     b.offload_s = comm.offload_per_step_s;
     b.fixed_s = cal.step_fixed_overhead_s;
     if (!r.options.manual_gc) b.host_s += cal.gc_stall_fraction * (b.compute_s + b.bubble_s);
@@ -163,6 +217,7 @@ Result<StepEstimate> estimate(const Recipe& r, const Calibration& cal, const Mem
     e.memory_fits = memory->fits && memory->host_fits;
     e.memory_headroom_gib = static_cast<double>(memory->headroom_bytes) / kGiB;
     e.binding_stage_gib = static_cast<double>(bs.totalBytes()) / kGiB;
+    e.efficiency = ct.efficiency;
     diagnoseWall(r, cal, *memory, e);
     return e;
 }

@@ -1,17 +1,29 @@
 #pragma once
-// The step-time model (domain §6.1): t_step ≈ (m + (PP−1)/v)·t_mb + t_dp,exposed + t_opt + t_offload
-// + t_host,exposed, with t_mb the forward + backward of one microbatch on the slowest pipeline rank
-// (compute incl. recompute, exposed TP/CP/EP/PP communication, launch-bound host time). Reports
-// tokens/s/GPU, model TFLOP/s/GPU, MFU, and the dominant wall with the seeds' next lever.
+// The step-time model (v2): t_step ≈ (m + (PP−1)/v)·t_mb + t_dp,exposed + t_opt + t_offload
+// + t_host,exposed, with t_mb the forward + backward of one microbatch on the slowest pipeline rank:
+// kernels timed from their FLOPs or bytes (compute_time), communication from bytes and link
+// bandwidth (communication), and what stays exposed from the schedule (overlap). Reports
+// tokens/s/GPU, model TFLOP/s/GPU, MFU, the dominant wall and the next lever.
 #include <cstdint>
 #include <string>
+#include <vector>
 
 #include "core/common/error.h"
 #include "core/perf/calibration.h"
+#include "core/perf/compute_time.h"
 #include "core/memory/memory_model.h"
 #include "core/recipe/recipe.h"
 
 namespace moe {
+
+// One kind of communication over the step on the slowest rank: its time before overlap, what stays
+// exposed, and what it hides behind.
+struct CommOverlap {
+    std::string kind;        // "tp", "cp", "ep", "pp", "dp"
+    double total_s = 0;
+    double exposed_s = 0;
+    std::string hidden_by;   // "" when nothing hides it
+};
 
 struct StepBreakdown {
     double compute_s = 0;        // m × GPU kernel time on the slowest rank (incl. recompute)
@@ -26,6 +38,11 @@ struct StepBreakdown {
     double optimizer_s = 0;      // GPU optimizer step (HBM-bound)
     double offload_s = 0;        // optimizer offload transfers + CPU step
     double fixed_s = 0;          // per-step fixed overhead
+    // compute_s split by kernel kind (per step, slowest rank, recompute included in gemm/hbm)
+    double gemm_s = 0;           // dense, grouped, output-layer GEMMs
+    double attention_s = 0;      // fused attention forward + backward
+    double hbm_s = 0;            // norms, activations, router, permute, casts, embedding
+    std::vector<CommOverlap> overlaps;  // tp, cp, ep, pp, dp with time, exposed and partner
     [[nodiscard]] double exposedCommS() const { return tp_comm_s + cp_comm_s + ep_comm_s + pp_comm_s + dp_comm_s; }
     [[nodiscard]] double total() const {
         return compute_s + exposedCommS() + host_s + bubble_s + optimizer_s + offload_s + fixed_s;
@@ -50,6 +67,7 @@ struct StepEstimate {
     bool memory_fits = true;
     double memory_headroom_gib = 0;
     double binding_stage_gib = 0;
+    ComputeEfficiency efficiency;     // the kernels' effective efficiencies (plausibility, breakdown)
     Wall dominant_wall = Wall::Compute;
     std::string wall_reason;          // why this wall, with numbers
     std::string next_lever;           // the one next change per the seeds

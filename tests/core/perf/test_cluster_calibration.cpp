@@ -191,7 +191,7 @@ private slots:
         p.rms_before_pct = fit->rms_before_pct;
         p.rms_after_pct = fit->rms_after_pct;
         p.calibration = fit->calibration;
-        p.calibration.release_efficiency["26.02"] = 0.7765;
+        p.calibration.gemm_ceiling["lab-gpu"] = GemmCeiling{700.5, 1400.25, 0, 650, 700, 0.0078125};
 
         QTemporaryDir dir;
         const std::string d = dir.path().toStdString() + "/clusters";
@@ -207,7 +207,7 @@ private slots:
         QVERIFY(std::fabs(back->rms_before_pct - p.rms_before_pct) < 1e-9);
         for (const auto& c : calibrationConstants())
             QVERIFY2(std::fabs(back->calibration.*(c.member) - p.calibration.*(c.member)) <= 1e-11 * std::fabs(p.calibration.*(c.member)), c.key);
-        QCOMPARE(back->calibration.release_efficiency.at("26.02"), 0.7765);
+        QCOMPARE(back->calibration.gemm_ceiling.at("lab-gpu"), p.calibration.gemm_ceiling.at("lab-gpu"));
         // By path too; unknown names and bad names are errors.
         QVERIFY(loadClusterProfile(d + "/lab-b200.yaml", "/nonexistent", builtinCalibration()).ok());
         auto missing = loadClusterProfile("nope", d, builtinCalibration());

@@ -62,6 +62,17 @@ private slots:
         // 1e9 B at 50 GB/s × 0.8 = 40e9 B/s -> 25 ms, + 2 × 10 µs latency = 0.02502 s.
         QVERIFY(std::fabs(transferSeconds(1e9, 50, 0.8, 2, 10) - 0.02502) < 1e-12);
         QCOMPARE(transferSeconds(0, 50, 0.8, 2, 10), 0.0);
+        // Message-size law: 16 MB in 4 steps of 4 MB at half = 4 MB reaches half of 100 GB/s × 0.8:
+        // 16e6 / 40e9 = 0.4 ms, + 4 × 10 µs = 0.44 ms.
+        Calibration law;
+        law.collective_half_mb = 4;
+        law.collective_latency_us = 10;
+        QVERIFY(std::fabs(collectiveSeconds(16e6, 4, 100, 0.8, law) - 0.44e-3) < 1e-15);
+        law.collective_half_mb = 0;  // no size penalty: 16e6 / 80e9 + 40 µs = 0.24 ms
+        QVERIFY(std::fabs(collectiveSeconds(16e6, 4, 100, 0.8, law) - 0.24e-3) < 1e-15);
+        // Megatron's DDP bucket: max(40M, 1M × DP) parameters.
+        QCOMPARE(ddpBucketParams(8), 40e6);
+        QCOMPARE(ddpBucketParams(128), 128e6);
         QCOMPARE(effectiveDomain(72), 64);  // NVL72 used as 64 GPUs by power-of-two layouts
         QCOMPARE(effectiveDomain(8), 8);
         QVERIFY(groupInsideDomain(1, 8, 8));
@@ -94,6 +105,10 @@ private slots:
         r.options.dispatcher = Dispatcher::AllToAll;
         Calibration cal;
         cal.collective_latency_us = 0;
+        cal.collective_half_mb = 0;  // large-message bandwidth, so the figures below are exact
+        cal.eta_nvlink = 0.75;
+        cal.eta_nic = 0.8;
+        cal.eta_a2a_nccl = 0.6;
         const CommTimes c = communicationTimes(r, cal, 0, 0, 0);
         QVERIFY(c.tp_inside);
         // Dense layer: 2 blocks × 16,777,216 B (see tensorParallel) over NVLink 100 GB/s × η 0.75.

@@ -1,5 +1,5 @@
-// Overlap levers (domain §6.2), the pipeline bubble (PP−1)/(v·m), and host launch overhead with
-// CUDA-graph scopes (§6.3), on hand-computed values.
+// What hides behind what, from the schedule (core/perf/overlap.h), the pipeline bubble (PP−1)/(v·m),
+// and host launch overhead with CUDA-graph scopes (domain §6.3), on hand-computed values.
 #include <QtTest>
 
 #include <cmath>
@@ -20,40 +20,64 @@ private slots:
         QCOMPARE(pipelineBubbleFraction(1, 1, 8), 0.0);   // no pipeline, no bubble
         QCOMPARE(pipelineBubbleFraction(4, 2, 0), 0.0);   // undefined m: reported as 0, the model errors first
     }
-    void overlapLevers() {
-        Calibration cal;
-        cal.tp_overlap_hidden = 0.8;
-        cal.ep_overlap_hidden = 0.7;
-        cal.delay_wgrad_extra_hidden = 0.1;
-        cal.dp_overlap_hidden = 0.9;
-        cal.pp_overlap_hidden = 0.9;
-        cal.cp_ring_overlap = 0.5;
+    void tpOverlapHidesBehindItsGemms() {
         OverlapOptions o;
-        QCOMPARE(exposedTpComm(1.0, o, cal), 1.0);
+        QCOMPARE(exposedTpComm(1.0, 5.0, 4, o), 1.0);  // no lever: all exposed
         o.tp_comm_overlap = true;
-        QVERIFY(std::fabs(exposedTpComm(1.0, o, cal) - 0.2) < 1e-12);  // 1 − 0.8
-        // CP ring: 1.0 s of comm, 1.2 s core attention, half of it usable -> 1.0 − 0.6 = 0.4 s.
-        QVERIFY(std::fabs(exposedCpComm(1.0, true, 1.2, cal) - 0.4) < 1e-12);
-        QCOMPARE(exposedCpComm(1.0, false, 1.2, cal), 1.0);  // a2a / allgather: not overlapped
-        // EP: no lever -> all exposed; EP overlap hides 0.7 (0.8 with delayed wgrad) if compute allows.
-        OverlapOptions ep;
-        QCOMPARE(exposedEpComm(1.0, 5.0, 0.1, ep, cal), 1.0);
-        ep.ep_a2a_overlap = true;
-        QVERIFY(std::fabs(exposedEpComm(1.0, 5.0, 0.1, ep, cal) - 0.3) < 1e-12);
-        QVERIFY(std::fabs(exposedEpComm(1.0, 0.2, 0.1, ep, cal) - 0.8) < 1e-12);  // only 0.2 s of compute to hide behind
-        ep.delay_wgrad_compute = true;
-        QVERIFY(std::fabs(exposedEpComm(1.0, 5.0, 0.1, ep, cal) - 0.2) < 1e-12);
-        // Shared-expert overlap hides the dispatch half (0.5 s) up to the shared expert's 0.1 s.
+        // TP 4: the first of 4 chunks (0.25 s) cannot hide; the other 0.75 s hide behind 5 s of GEMMs.
+        QCOMPARE(exposedTpComm(1.0, 5.0, 4, o), 0.25);
+        // Only 0.5 s of GEMMs: 0.25 + (0.75 − 0.5) = 0.5 s exposed.
+        QCOMPARE(exposedTpComm(1.0, 0.5, 4, o), 0.5);
+        QCOMPARE(exposedTpComm(1.0, 0.5, 1, o), 1.0);  // TP 1 has nothing to chunk (and no traffic in practice)
+    }
+    void cpRingStepsAgainstAttentionBlocks() {
+        // 3 ring steps (CP 4); forward step 2 ms against 3 ms blocks hides fully; backward step 4 ms
+        // against 3 ms blocks leaves 1 ms per step: 3 × 1 ms = 3 ms.
+        QVERIFY(std::fabs(exposedCpRing(3, 2e-3, 3e-3, 4e-3, 3e-3) - 3e-3) < 1e-15);
+        QCOMPARE(exposedCpRing(0, 1.0, 0.0, 1.0, 0.0), 0.0);  // CP 1: no ring
+    }
+    void epOverlapPairsTransfersWithTheOtherMicrobatch() {
+        const EpTransfers c{1.0, 2.0, 2.0, 2.0};  // fwd dispatch, fwd combine, bwd dispatch, bwd combine (s)
+        const LayerBlocks b{1.5, 1.0, 3.0, 2.0, 0.5};  // attn fwd, mlp fwd, attn bwd, mlp bwd, shared expert fwd
+        OverlapOptions o;
+        QCOMPARE(exposedEpComm(c, b, 1.0, o), 7.0);  // nothing hides: 1 + 2 + 2 + 2
         OverlapOptions se;
         se.shared_expert_overlap = true;
-        QVERIFY(std::fabs(exposedEpComm(1.0, 5.0, 0.1, se, cal) - 0.9) < 1e-12);
-        // DP: RS 2 s + AG 1 s; grad-reduce overlap leaves 0.2 s of the RS, param gather un-overlapped.
-        OverlapOptions dp;
-        dp.grad_reduce = true;
-        QVERIFY(std::fabs(exposedDpComm(2.0, 1.0, dp, cal) - 1.2) < 1e-12);
-        // PP: hidden only with VPP.
-        QCOMPARE(exposedPpComm(1.0, 1, cal), 1.0);
-        QVERIFY(std::fabs(exposedPpComm(1.0, 2, cal) - 0.1) < 1e-12);
+        QCOMPARE(exposedEpComm(c, b, 1.0, se), 6.5);  // fwd dispatch hides 0.5 s behind the shared expert
+        OverlapOptions ep;
+        ep.ep_a2a_overlap = true;
+        // Pairs: fwd dispatch 1 ‖ bwd MLP 2 → 0; fwd combine 2 ‖ bwd attn 3 → 0; bwd dispatch 2 ‖ fwd
+        // MLP 1 → 1; bwd combine 2 ‖ fwd attn 1.5 → 0.5. All paired: 1.5 s.
+        QCOMPARE(exposedEpComm(c, b, 1.0, ep), 1.5);
+        // Half the microbatches have no partner: 0.5 × 1.5 + 0.5 × 7 = 4.25 s.
+        QCOMPARE(exposedEpComm(c, b, 0.5, ep), 4.25);
+        // Delayed wgrad moves half the MLP backward (1 s) behind the bwd combine: fwd dispatch 1 ‖ 1 →
+        // 0; fwd combine 0; bwd dispatch 1; bwd combine 2 ‖ 2.5 → 0. Total 1 s.
+        ep.delay_wgrad_compute = true;
+        QCOMPARE(exposedEpComm(c, b, 1.0, ep), 1.0);
+        // Paired share: (m − 1)/m for PP 1, (m − PP)/m beyond.
+        QCOMPARE(epOverlapPairedShare(16, 1), 15.0 / 16.0);
+        QCOMPARE(epOverlapPairedShare(32, 4), 28.0 / 32.0);
+        QCOMPARE(epOverlapPairedShare(2, 4), 0.0);
+    }
+    void dpBucketsAgainstTheLastBackward() {
+        OverlapOptions o;
+        QCOMPARE(exposedDpComm(2.0, 1.0, 4, 0.5, 0.3, 0.1, o), 3.0);  // no lever
+        o.grad_reduce = true;
+        // RS 2 s in 4 buckets against 0.5 s of the last backward: max(0.5, 2 − 0.5) = 1.5; AG 1 s as is.
+        QCOMPARE(exposedDpComm(2.0, 1.0, 4, 0.5, 0.3, 0.1, o), 2.5);
+        o.param_gather = true;
+        // AG 1 s in 4 buckets against the first forward 0.3 s: max(0.25, 0.7) = 0.7.
+        QCOMPARE(exposedDpComm(2.0, 1.0, 4, 0.5, 0.3, 0.1, o), 2.2);
+        // Long backward: only the last bucket of each stays: 0.5 + 0.25.
+        QCOMPARE(exposedDpComm(2.0, 1.0, 4, 10.0, 10.0, 0.1, o), 0.75);
+        o.param_gather_with_optimizer_step = true;  // the AG hides behind the 0.1 s optimizer step instead
+        QCOMPARE(exposedDpComm(2.0, 1.0, 4, 10.0, 10.0, 0.1, o), 0.5 + 0.9);
+    }
+    void ppHiddenOnlyWithInterleaving() {
+        QCOMPARE(exposedPpComm(1.0, 1, 5.0), 1.0);
+        QCOMPARE(exposedPpComm(1.0, 2, 5.0), 0.0);
+        QCOMPARE(exposedPpComm(1.0, 2, 0.4), 0.6);
     }
     void hostLaunches() {
         Calibration cal;

@@ -1,0 +1,32 @@
+#pragma once
+// Efficiency laws of the compute kernels (step-time model v2): what share of the measured GEMM
+// ceiling or of the BF16 peak a kernel reaches, as a function of the sizes that really drive it.
+// Pure functions of sizes and constants, each checkable by hand.
+#include "core/perf/calibration.h"
+
+namespace moe {
+
+// Saturating size law x/(x+half): 0.5 at x == half, → 1 for x ≫ half; 1 when half <= 0.
+double saturating(double size, double half);
+
+// Dense GEMM with `rows` rows (tokens per GPU per microbatch): share of the measured ceiling.
+double denseGemmEfficiency(double rows, const Calibration& cal);
+
+// Grouped expert GEMM: `rowsPerExpert` rows per local expert, `ffnPerGpu` expert FFN columns per
+// GPU (f_e / ETP): share of the measured ceiling (BF16 or low-precision constant).
+double groupedGemmEfficiency(double rowsPerExpert, double ffnPerGpu, bool lowPrecision, const Calibration& cal);
+
+// Operand traffic of a linear layer per FLOP it does, forward + backward (fprop M×K·K×N, dgrad and
+// wgrad alike): inputs and weights at `inputBytes` per element, outputs in BF16, each read or
+// written once per GEMM: (M·K + K·N)·b + 2·M·N bytes per 2·M·N·K FLOPs.
+double gemmBytesPerFlop(double m, double n, double k, double inputBytes);
+
+// Fused attention, share of the BF16 dense peak, forward and backward: `keysPerBlock` is the key
+// length one kernel call sees (s/CP per ring step, or the sliding window if shorter).
+struct AttentionEfficiency {
+    double forward = 0;
+    double backward = 0;
+};
+AttentionEfficiency attentionEfficiency(double keysPerBlock, const Calibration& cal);
+
+}  // namespace moe

@@ -1,0 +1,131 @@
+// moe-plan calibrate --cross-validate on the published rows: the JSON schema scripts rely on
+// (schemes → median_abs_error, share_within_20pct, max_abs_error, rows with model, system,
+// container, published, predicted, error), errors that follow from the rows themselves, and
+// docs/calibration.md carrying exactly what the command prints (a doc that drifts from the model
+// fails here).
+#include <QtTest>
+
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QRegularExpression>
+
+#include <cmath>
+
+#include "cli_test_support.h"
+
+using namespace moe::clitest;
+
+namespace {
+
+const QString kRuns = QStringLiteral(MOE_SHARED_DATA_DIR "/published-runs.json");
+const QString kRunsBf16 = QStringLiteral(MOE_SHARED_DATA_DIR "/published-runs-bf16.json");
+
+bool haveData() {
+    if (QFile::exists(kRuns) && QFile::exists(kRunsBf16)) return true;
+    if (qgetenv("CI") == "true") QTest::qFail(qPrintable("missing shared data: " + kRuns + " / " + kRunsBf16), __FILE__, __LINE__);
+    return false;
+}
+
+// The text between the doc's cross-validation markers.
+QString docBlock() {
+    QFile f(QStringLiteral(MOE_SOURCE_DIR "/docs/calibration.md"));
+    if (!f.open(QIODevice::ReadOnly)) return {};
+    const QString text = QString::fromUtf8(f.readAll());
+    const QString begin = QStringLiteral("<!-- cross-validation:begin -->\n"), end = QStringLiteral("<!-- cross-validation:end -->");
+    const qsizetype a = text.indexOf(begin), b = text.indexOf(end);
+    if (a < 0 || b < a) return {};
+    return text.mid(a + begin.size(), b - a - begin.size());
+}
+
+// Splits text into numbers and the words between them, so two renderings can be compared with a
+// tolerance on the numbers only (the last printed digit may differ between compilers).
+struct Tokens {
+    QStringList words;
+    QList<double> numbers;
+};
+Tokens tokens(const QString& text) {
+    static const QRegularExpression number(QStringLiteral("[+-]?\\d+(?:\\.\\d+)?"));
+    Tokens t;
+    qsizetype at = 0;
+    for (auto it = number.globalMatch(text); it.hasNext();) {
+        const auto m = it.next();
+        t.words << text.mid(at, m.capturedStart() - at);
+        t.numbers << m.captured().toDouble();
+        at = m.capturedEnd();
+    }
+    t.words << text.mid(at);
+    return t;
+}
+
+}  // namespace
+
+class TestCliCalibration : public QObject {
+    Q_OBJECT
+private slots:
+    void jsonSchemaAndRows() {
+        if (!haveData()) QSKIP("../shared/data/published-runs*.json not present");
+        const RunResult r = runPlan({"calibrate", "--published", kRuns, "--published", kRunsBf16, "--cross-validate", "--json"});
+        QCOMPARE(r.exitCode, 0);
+        const QJsonObject root = QJsonDocument::fromJson(r.out).object();
+        const QJsonObject schemes = root.value("schemes").toObject();
+        for (const char* name : {"leave_one_system_out", "leave_one_model_out", "leave_one_container_out"}) {
+            QVERIFY2(schemes.contains(name), name);
+            const QJsonObject s = schemes.value(name).toObject();
+            const QJsonArray rows = s.value("rows").toArray();
+            // Every modelled row once per scheme: 87 + 20 published rows, minus 6 of models the
+            // catalog lacks (Kimi-K2, DeepSeek-V4-Flash) and 2 footnoted regressions, plus the two
+            // seed figures (16×H100 Qwen3-30B-A3B with and without EP overlap).
+            QCOMPARE(rows.size(), 87 + 20 - 6 - 2 + 2);
+            std::vector<double> abs;
+            int within = 0;
+            double worst = 0;
+            for (const auto& v : rows) {
+                const QJsonObject row = v.toObject();
+                for (const char* key : {"model", "system", "container", "published", "predicted", "error"}) QVERIFY2(row.contains(key), key);
+                const double published = row.value("published").toDouble(), predicted = row.value("predicted").toDouble();
+                QVERIFY(published > 0 && predicted > 0);
+                // error is (predicted − published) / published, a fraction.
+                QVERIFY(std::fabs(row.value("error").toDouble() - (predicted - published) / published) < 1e-9);
+                const double e = std::fabs(row.value("error").toDouble());
+                abs.push_back(e);
+                if (e <= 0.2) ++within;
+                if (!row.value("contradicting").toBool()) worst = std::max(worst, e);
+            }
+            // The summary follows from the rows (median of |error|, share within ±20 %, worst over
+            // rows that contradict no sibling).
+            std::sort(abs.begin(), abs.end());
+            const size_t n = abs.size();
+            const double median = n % 2 ? abs[n / 2] : 0.5 * (abs[n / 2 - 1] + abs[n / 2]);
+            QVERIFY(std::fabs(s.value("median_abs_error").toDouble() - median) < 1e-12);
+            QVERIFY(std::fabs(s.value("share_within_20pct").toDouble() - static_cast<double>(within) / static_cast<double>(n)) < 1e-12);
+            QVERIFY(std::fabs(s.value("max_abs_error").toDouble() - worst) < 1e-12);
+        }
+        // Held-out groups really are held out: in leave-one-system-out every row's group is its system.
+        for (const auto& v : schemes.value("leave_one_system_out").toObject().value("rows").toArray())
+            QCOMPARE(v.toObject().value("held_out").toString(), v.toObject().value("system").toString());
+    }
+    void documentMatchesTheCommand() {
+        if (!haveData()) QSKIP("../shared/data/published-runs*.json not present");
+        const QString doc = docBlock();
+        QVERIFY2(!doc.isEmpty(), "docs/calibration.md lacks the cross-validation markers");
+        // The command is run from the source root, as the document shows it.
+        QProcess p;
+        p.setWorkingDirectory(QStringLiteral(MOE_SOURCE_DIR));
+        p.start(QStringLiteral(MOE_PLAN_EXE), {"calibrate", "--published", "../shared/data/published-runs.json", "--published",
+                                              "../shared/data/published-runs-bf16.json", "--cross-validate"});
+        QVERIFY(p.waitForFinished(300000));
+        QCOMPARE(p.exitCode(), 0);
+        const QString out = QString::fromUtf8(p.readAllStandardOutput());
+        const Tokens a = tokens(doc), b = tokens(out);
+        QCOMPARE(a.words, b.words);
+        QCOMPARE(a.numbers.size(), b.numbers.size());
+        for (qsizetype i = 0; i < a.numbers.size(); ++i)
+            QVERIFY2(std::fabs(a.numbers[i] - b.numbers[i]) <= std::max(0.11, 0.002 * std::fabs(b.numbers[i])),
+                     qPrintable(QStringLiteral("number %1: doc %2, command %3 (regenerate docs/calibration.md)").arg(i).arg(a.numbers[i]).arg(b.numbers[i])));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestCliCalibration)
+#include "test_cli_calibration.moc"

@@ -1,0 +1,91 @@
+// The kernel-level laws of the step-time model v2 on hand-computed values: saturating size laws,
+// GEMM operand traffic per FLOP, attention forward/backward efficiency, and the per-operation HBM
+// bytes of a decoder layer.
+#include <QtTest>
+
+#include <cmath>
+
+#include "core/perf/hbm_traffic.h"
+#include "core/perf/kernel_efficiency.h"
+
+using namespace moe;
+
+class TestKernelPhysics : public QObject {
+    Q_OBJECT
+private slots:
+    void sizeLaws() {
+        QCOMPARE(saturating(512, 512), 0.5);
+        QCOMPARE(saturating(0, 512), 0.0);
+        QCOMPARE(saturating(7, 0), 1.0);  // no size effect
+        Calibration c;
+        c.eta_dense_gemm = 0.9;
+        c.dense_gemm_half_tokens = 128;
+        // 0.9 × 384/(384+128) = 0.675.
+        QVERIFY(std::fabs(denseGemmEfficiency(384, c) - 0.675) < 1e-12);
+        c.eta_grouped_gemm = 0.5;
+        c.grouped_gemm_half_rows = 128;
+        c.grouped_gemm_half_ffn = 1024;
+        // 0.5 × 128/256 × 1024/2048 = 0.125 of the ceiling (independent of the dense constant).
+        QVERIFY(std::fabs(groupedGemmEfficiency(128, 1024, false, c) - 0.125) < 1e-12);
+        c.eta_grouped_gemm_low_precision = 0.25;  // FP8 grouped GEMMs: their own share
+        QVERIFY(std::fabs(groupedGemmEfficiency(128, 1024, true, c) - 0.0625) < 1e-12);
+        c.eta_attention = 0.75;
+        c.attention_half_seq = 512;
+        c.attention_bwd_ratio = 0.8;
+        const AttentionEfficiency a = attentionEfficiency(1536, c);
+        // 0.75 × 1536/2048 = 0.5625 forward, × 0.8 = 0.45 backward.
+        QVERIFY(std::fabs(a.forward - 0.5625) < 1e-12);
+        QVERIFY(std::fabs(a.backward - 0.45) < 1e-12);
+    }
+    void gemmTraffic() {
+        // M=N=K=1024, FP8 inputs: (M·K + K·N)·1 + 2·M·N = 4·2^20 B for 2·2^30 FLOPs: 1/512 B/FLOP.
+        QVERIFY(std::fabs(gemmBytesPerFlop(1024, 1024, 1024, 1.0) - 1.0 / 512.0) < 1e-15);
+        // A narrow expert GEMM (N = 768) moves more bytes per FLOP than a wide one (N = 7168).
+        QVERIFY(gemmBytesPerFlop(16384, 768, 2048, 1.0) > gemmBytesPerFlop(16384, 7168, 2048, 1.0));
+        QCOMPARE(gemmBytesPerFlop(0, 1, 1, 1.0), 0.0);
+    }
+    void hbmBytesPerOperation() {
+        ModelSpec m;
+        m.hidden_size = 1024;
+        m.num_attention_heads = 8;
+        m.num_query_groups = 2;
+        m.kv_channels = 128;
+        m.ffn_hidden_size = 4096;
+        m.gated_linear_unit = true;
+        m.rotary_percent = 1.0;
+        TrainingOptions bf16;
+        const LayerHbmBytes dense = layerHbmBytes(m, bf16, false, {});
+        // Two norms and two residual adds over h: each 5 passes (fwd read+write, bwd 2 reads + write)
+        // of 2 B: 2 × 5 × 1024 × 2 = 20480 B each group.
+        QCOMPARE(dense.norms, 20480.0);
+        QCOMPARE(dense.residuals, 20480.0);
+        // RoPE on Q and K heads: (8 + 2) × 128 wide, 5 passes × 2 B = 12800 B.
+        QCOMPARE(dense.rope, 12800.0);
+        // SwiGLU over f = 4096: forward reads 2f writes f, backward reads 2f + f writes 2f: 8f × 2 B.
+        QCOMPARE(dense.activation, 8.0 * 4096 * 2);
+        QCOMPARE(dense.quantize, 0.0);  // BF16: no casts
+        QCOMPARE(dense.permute, 0.0);
+        // MXFP8 adds 2 B (row + column FP8 copy) per element of every GEMM input and output gradient:
+        // attention h + n·d + (n+2g)·d + h = 1024 + 1024 + 1536 + 1024, MLP h + f + 2f + h = 14336.
+        TrainingOptions mx;
+        mx.precision = Precision::MXFP8;
+        QCOMPARE(layerHbmBytes(m, mx, false, {}).quantize, 2.0 * (1024 + 1024 + 1536 + 1024 + 1024 + 4096 + 8192 + 1024));
+        // MoE layer with the alltoall dispatcher pays permute/unpermute (fwd+bwd) over 1 + k copies:
+        // 2 × 2 × (h + 2h) × 2 B with k = 2; a flex dispatcher fuses it into dispatch/combine.
+        m.moe.num_experts = 8;
+        m.moe.top_k = 2;
+        m.moe.ffn_hidden_size = 512;
+        HbmShape shape;
+        shape.routed_copies = 2;
+        TrainingOptions a2a;
+        a2a.dispatcher = Dispatcher::AllToAll;
+        QCOMPARE(layerHbmBytes(m, a2a, true, shape).permute, 2.0 * 2.0 * 3.0 * 1024 * 2.0);
+        TrainingOptions flex;
+        flex.dispatcher = Dispatcher::FlexHybridEP;
+        QCOMPARE(layerHbmBytes(m, flex, true, shape).permute, 0.0);
+        QCOMPARE(layerHbmBytes(m, flex, true, shape).activation, 2.0 * 8.0 * 512 * 2);  // per routed copy
+    }
+};
+
+QTEST_GUILESS_MAIN(TestKernelPhysics)
+#include "test_kernel_physics.moc"
