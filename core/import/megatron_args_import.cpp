@@ -340,8 +340,14 @@ Result<Recipe> importMegatronArgs(const std::string& text, const ImportOptions& 
     }
     if (m.isMoe()) {
         m.moe.ffn_hidden_size = m.ffn_hidden_size;  // Megatron: moe_ffn_hidden_size defaults to ffn_hidden_size
-        if (has("--moe-ffn-hidden-size"))
+        if (has("--moe-ffn-hidden-size")) {
             if (auto s = set("model.moe.ffn_hidden_size", val("--moe-ffn-hidden-size"), "--moe-ffn-hidden-size"); !s) return s.error();
+        } else {
+            // validate_args() prints the same warning; the experts are then as wide as the dense MLP.
+            warnings.push_back("no --moe-ffn-hidden-size: Megatron-LM uses --ffn-hidden-size " + std::to_string(m.ffn_hidden_size) +
+                               " for the experts");
+        }
+        if (!has("--moe-router-topk")) warnings.push_back("no --moe-router-topk: Megatron-LM's default top-k is 2");
         if (has("--moe-layer-freq")) {
             std::string v = val("--moe-layer-freq");
             if (v != "1") {

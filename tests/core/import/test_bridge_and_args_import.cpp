@@ -234,6 +234,19 @@ private slots:
         QVERIFY(anyWarningContains(r.warnings, "line 2: unknown flag --tensor-model-paralel-size ignored (did you mean --tensor-model-parallel-size?)"));
     }
 
+    // Megatron-LM's defaults for a MoE model are taken, and said: experts as wide as the dense
+    // MLP (validate_args prints the same warning) and top-k 2 (the parser default).
+    void moeDefaultsAreWarned() {
+        auto r = importMegatronArgs("--num-layers 4 --hidden-size 64 --ffn-hidden-size 256 --num-attention-heads 4 "
+                                    "--vocab-size 100 --max-position-embeddings 4096 --seq-length 4096 --bf16 --num-experts 8",
+                                    ImportOptions{"cmd", "H100-SXM", 8, {}, {}, nullptr});
+        QVERIFY2(r.ok(), r.ok() ? "" : r.error().toString().c_str());
+        QCOMPARE(r->model.moe.ffn_hidden_size, int64_t{256});
+        QCOMPARE(r->model.moe.top_k, 2);
+        QVERIFY(anyWarningContains(r.warnings, "no --moe-ffn-hidden-size: Megatron-LM uses --ffn-hidden-size 256"));
+        QVERIFY(anyWarningContains(r.warnings, "no --moe-router-topk"));
+    }
+
     void argsErrors() {
         auto missing = importMegatronArgs("--num-layers 4 --hidden-size 64", {});
         QVERIFY(!missing.ok());
