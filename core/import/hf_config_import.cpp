@@ -1,8 +1,11 @@
 #include "core/import/hf_config_import.h"
 
 #include <algorithm>
+#include <set>
 
 #include <nlohmann/json.hpp>
+
+#include "core/import/closest_key.h"
 
 namespace moe {
 namespace {
@@ -55,6 +58,29 @@ struct Reader {
         }
         return Error{origin, 0, 0, key, reason};
     }
+    // "num_experts (or num_local_experts, n_routed_experts; 'num_local_expertz' on line 10 looks
+    // like a misspelling)".
+    std::string describeMissing(std::initializer_list<const char*> keys) const {
+        std::string out = *keys.begin();
+        std::string others;
+        for (auto it = keys.begin() + 1; it != keys.end(); ++it) others += (others.empty() ? "" : ", ") + std::string(*it);
+        std::set<std::string> present;
+        for (const auto& kv : j.items()) present.insert(kv.key());
+        std::string near;
+        for (const char* k : keys)
+            if (near.empty()) near = closestKey(k, present);
+        if (!others.empty() || !near.empty()) {
+            out += " (";
+            if (!others.empty()) out += "or " + others;
+            if (!near.empty()) {
+                const Error e = at(near, "");
+                out += std::string(others.empty() ? "" : "; ") + "'" + near + "'" +
+                       (e.line > 0 ? " on line " + std::to_string(e.line) : std::string()) + " looks like a misspelling";
+            }
+            out += ")";
+        }
+        return out;
+    }
     void fail(const std::string& key, const std::string& reason) {
         if (!error) error = at(key, reason);
     }
@@ -63,7 +89,7 @@ struct Reader {
     int64_t integer(std::initializer_list<const char*> keys, int64_t fallback, bool required = false) {
         const json* v = find(j, keys);
         if (!v) {
-            if (required) missing.emplace_back(*keys.begin());
+            if (required) missing.push_back(describeMissing(keys));
             return fallback;
         }
         if (!v->is_number_integer() || v->get<int64_t>() < 0) {

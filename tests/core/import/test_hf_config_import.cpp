@@ -134,7 +134,9 @@ private slots:
         // A Mixtral without num_local_experts is not a dense model; top-k has no silent default.
         auto noExperts = importHfConfig(replaced("\"num_local_experts\": 8", "\"num_local_expertz\": 8"), "m.json");
         QVERIFY(!noExperts.ok());
-        QVERIFY2(noExperts.error().reason.find("num_experts") != std::string::npos, noExperts.error().reason.c_str());
+        QVERIFY2(noExperts.error().reason.find("num_experts (or num_local_experts, n_routed_experts; 'num_local_expertz' on line 10 "
+                                               "looks like a misspelling)") != std::string::npos,
+                 noExperts.error().reason.c_str());
         auto noTopK = importHfConfig(replaced("\"num_experts_per_tok\": 2", "\"num_experts_per_tokn\": 2"), "m.json");
         QVERIFY(!noTopK.ok());
         QVERIFY2(noTopK.error().reason.find("num_experts_per_tok") != std::string::npos, noTopK.error().reason.c_str());
