@@ -152,7 +152,11 @@ Result<Recipe> importBridgeYaml(const std::string& text, const ImportOptions& op
 
     for (const auto& kv : root) {
         const std::string key = kv.first.Scalar();
-        if (!bridgeSections().count(key)) c.warnings.push_back(where(kv.first) + key + ": not a ConfigContainer section; ignored");
+        if (!bridgeSections().count(key)) {
+            const std::string near = closestKey(key, bridgeSections());
+            c.warnings.push_back(where(kv.first) + key + ": not a ConfigContainer section" +
+                                 (near.empty() ? std::string() : " (did you mean " + near + "?)") + "; ignored");
+        }
     }
     const YAML::Node model = root["model"];
     const YAML::Node mp = root["mixed_precision"];

@@ -166,11 +166,12 @@ private slots:
 
     void misspeltKeysAreNamed() {
         auto r = importBridgeYaml("model:\n  num_layers: 4\n  hidden_size: 64\n  num_attention_heads: 4\n  vocab_size: 100\n"
-                                  "  tensor_model_paralel_size: 2\ntrain:\n  global_bach_size: 8\n",
+                                  "  tensor_model_paralel_size: 2\ntrain:\n  global_bach_size: 8\nmixed_precison: bf16_mixed\n",
                                   ImportOptions{"x.yaml", "H100-SXM", 8, {}, {}, nullptr});
         QVERIFY(r.ok());
         QVERIFY(anyWarningContains(r.warnings, "line 6: model.tensor_model_paralel_size: not a known model field (did you mean tensor_model_parallel_size?)"));
         QVERIFY(anyWarningContains(r.warnings, "line 8: train.global_bach_size: not a known train field (did you mean global_batch_size?)"));
+        QVERIFY(anyWarningContains(r.warnings, "line 9: mixed_precison: not a ConfigContainer section (did you mean mixed_precision?)"));
     }
 
     // Bridge turns TP comm overlap off at TP 1 (comm_overlap.py); the import records what ran.
