@@ -35,7 +35,7 @@ struct Builder {
 
 void modelArgs(Builder& b) {
     const ModelSpec& m = b.r.model;
-    b.group("MODEL_ARGS", "model shape (domain 3.1); defaults that differ from the config classes are written out");
+    b.group("MODEL_ARGS", "model shape; defaults that differ from the config classes are written out");
     b.field("--num-layers", "model.num_layers");
     b.field("--hidden-size", "model.hidden_size");
     b.field("--ffn-hidden-size", "model.ffn_hidden_size");
