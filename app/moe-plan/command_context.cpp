@@ -2,6 +2,7 @@
 
 #include <iostream>
 
+#include "core/catalog/catalog_names.h"
 #include "core/recipe/recipe_fields.h"
 #include "core/recipe/recipe_yaml.h"
 
@@ -38,10 +39,23 @@ int reportError(const Error& e) {
     return kExitError;
 }
 
+Result<ModelSpec> catalogModelArgument(const std::string& typed) {
+    auto name = resolveModelName(builtinCatalog(), typed, "--model");
+    if (!name) return name.error();
+    return *builtinCatalog().findModel(*name);
+}
+
+Result<HardwareSpec> catalogHardwareArgument(const std::string& typed) {
+    auto name = resolveHardwareName(builtinCatalog(), typed, "--hardware");
+    if (!name) return name.error();
+    return *builtinCatalog().findHardware(*name);
+}
+
 nlohmann::json diagnosticToJson(const Diagnostic& d) {
     nlohmann::json fix = nlohmann::json::array();
     for (const auto& c : d.fix) fix.push_back({{"path", c.path}, {"value", c.value}});
     return {{"severity", severityName(d.severity)},
+            {"kind", ruleKindName(d.kind)},
             {"rule", d.rule},
             {"message", d.message},
             {"fields", d.fields},
@@ -69,7 +83,7 @@ nlohmann::json layoutJson(const Recipe& r) {
 void printDiagnosticText(std::ostream& out, const Diagnostic& d) {
     out << severityName(d.severity) << " [" << d.rule << "] " << d.message << "\n";
     if (!d.suggestion.empty()) out << "    fix: " << d.suggestion << "\n";
-    if (!d.source.empty()) out << "    source: " << d.source << "\n";
+    if (!d.source.empty()) out << "    source: " << d.source << " (" << ruleKindName(d.kind) << ")\n";
 }
 
 }  // namespace moe::cli

@@ -22,6 +22,11 @@ inline constexpr int kExitError = 2;
 // Errors name the file or the overridden field.
 Result<Recipe> loadRecipeArgument(const std::string& file, const std::vector<std::string>& sets);
 
+// --model / --hardware values as people type them ("dsv3", "h100", "GB200 NVL72"): the catalog
+// entry, or an error listing the known or the ambiguous names.
+Result<ModelSpec> catalogModelArgument(const std::string& typed);
+Result<HardwareSpec> catalogHardwareArgument(const std::string& typed);
+
 // One line on stderr: "moe-plan: <file:line:col: field: reason>".
 int reportError(const Error& e);
 

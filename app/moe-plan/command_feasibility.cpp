@@ -11,19 +11,18 @@ namespace moe::cli {
 
 int runFeasibility(const ParsedArgs& args) {
     FeasibilityRequest req;
-    const Catalog& catalog = builtinCatalog();
     auto required = [&](const char* name) -> Result<std::string> {
         if (auto v = args.value(name)) return *v;
         return Error{{}, 0, 0, std::string("--") + name, "is required"};
     };
     auto modelName = required("model");
     if (!modelName) return reportError(modelName.error());
-    const ModelSpec* model = catalog.findModel(*modelName);
-    if (!model) return reportError(Error{{}, 0, 0, "--model", "unknown model '" + *modelName + "' (see moe-plan models)"});
+    auto model = catalogModelArgument(*modelName);
+    if (!model) return reportError(model.error());
     auto hardwareName = required("hardware");
     if (!hardwareName) return reportError(hardwareName.error());
-    const HardwareSpec* hardware = catalog.findHardware(*hardwareName);
-    if (!hardware) return reportError(Error{{}, 0, 0, "--hardware", "unknown GPU '" + *hardwareName + "' (see moe-plan hardware)"});
+    auto hardware = catalogHardwareArgument(*hardwareName);
+    if (!hardware) return reportError(hardware.error());
     req.model = *model;
     req.hardware = *hardware;
     for (const char* name : {"seq", "max-gpus"}) {

@@ -1,6 +1,7 @@
 // moe-plan import INPUT --format hf|bridge-yaml|megatron-args [--hardware H] [--gpus N] [--seq S]
 //                      [--model M] [-o recipe.yaml]: HF config.json, Bridge YAML or a Megatron-LM
-// command line (INPUT "-" = stdin) -> a recipe, validated like any other.
+// command line (INPUT "-" = stdin) -> a recipe, validated like any other. Exit 2 only for what
+// Megatron-LM or Bridge themselves refuse; GPU and model names may be typed loosely ("h100").
 #include <iostream>
 #include <sstream>
 
@@ -51,8 +52,12 @@ int runImport(const ParsedArgs& args) {
     for (const auto& set : args.sets)
         if (auto s = applyFieldAssignment(r, set); !s) return reportError(s.error());
     const auto diagnostics = validateRecipe(r);
-    for (const auto& d : diagnostics)
+    // Errors (Megatron-LM or Bridge would refuse the run) and what they adjust themselves; advice
+    // is left to `moe-plan validate`.
+    for (const auto& d : diagnostics) {
         if (d.severity == Severity::Error) std::cerr << "moe-plan: imported recipe: " << d.message << "\n";
+        else if (d.kind == RuleKind::Adjusted) std::cerr << "moe-plan: warning: imported recipe: " << d.message << "\n";
+    }
     const std::string yaml = recipeToYaml(r);
     if (auto out = args.value("output")) {
         if (auto s = writeFileAtomically(*out, yaml); !s) return reportError(s.error());

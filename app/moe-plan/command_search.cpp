@@ -43,15 +43,12 @@ Result<std::vector<T>> parseList(const char* option, const std::string& text, Pa
 
 int runSearch(const ParsedArgs& args) {
     SearchRequest req;
-    const Catalog& catalog = builtinCatalog();
     for (const char* name : {"model", "hardware", "gpus", "seq"})
         if (!args.value(name)) return reportError(Error{{}, 0, 0, std::string("--") + name, "is required"});
-    const std::string modelName = *args.value("model");
-    const ModelSpec* model = catalog.findModel(modelName);
-    if (!model) return reportError(Error{{}, 0, 0, "--model", "unknown model '" + modelName + "' (see moe-plan models)"});
-    const std::string hardwareName = *args.value("hardware");
-    const HardwareSpec* hardware = catalog.findHardware(hardwareName);
-    if (!hardware) return reportError(Error{{}, 0, 0, "--hardware", "unknown GPU '" + hardwareName + "' (see moe-plan hardware)"});
+    auto model = catalogModelArgument(*args.value("model"));
+    if (!model) return reportError(model.error());
+    auto hardware = catalogHardwareArgument(*args.value("hardware"));
+    if (!hardware) return reportError(hardware.error());
     req.model = *model;
     req.hardware = *hardware;
     auto gpus = parseIntegerOption("gpus", *args.value("gpus"));

@@ -4,7 +4,10 @@
 #include <cctype>
 #include <charconv>
 #include <iterator>
+#include <optional>
 #include <set>
+
+#include "core/catalog/catalog_names.h"
 
 namespace moe {
 namespace {
@@ -161,17 +164,20 @@ Result<RecipeLibraryFilter> parseRecipeLibraryFilter(const std::vector<RecipeLib
                                                      const RecipeLibraryQuery& query, const std::string& optionPrefix) {
     const RecipeLibraryFacets facets = recipeLibraryFacets(entries);
     RecipeLibraryFilter filter;
+    // Names as people type them (catalog_names.h): the catalog's reading first ("dsv3", "gb200"),
+    // else a case-insensitive unique prefix among the library's own names.
+    auto pick = [](const std::string& typed, const std::vector<std::string>& names,
+                   const Result<std::string>& viaCatalog) -> std::optional<std::string> {
+        if (viaCatalog && std::find(names.begin(), names.end(), *viaCatalog) != names.end()) return *viaCatalog;
+        auto own = resolveCatalogName(typed, names, {}, "name", "");
+        return own ? std::optional<std::string>(*own) : std::nullopt;
+    };
     if (!query.model.empty()) {
-        for (const auto& m : facets.models)
-            if (lower(m) == lower(query.model)) filter.model = m;
+        filter.model = pick(query.model, facets.models, resolveModelName(builtinCatalog(), query.model));
         if (!filter.model) return optionError(optionPrefix + "model", query.model, facets.models);
     }
     if (!query.gpu.empty()) {
-        const std::string want = lower(query.gpu);
-        for (const auto& g : facets.gpus) {
-            const std::string name = lower(g);
-            if (name == want || name.substr(0, name.find('-')) == want) filter.gpu = g;
-        }
+        filter.gpu = pick(query.gpu, facets.gpus, resolveHardwareName(builtinCatalog(), query.gpu));
         if (!filter.gpu) return optionError(optionPrefix + "gpu", query.gpu, facets.gpus);
     }
     if (!query.precision.empty()) {

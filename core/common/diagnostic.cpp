@@ -11,6 +11,15 @@ const char* severityName(Severity s) {
     return "unknown";
 }
 
+const char* ruleKindName(RuleKind k) {
+    switch (k) {
+        case RuleKind::Rejected: return "rejected";
+        case RuleKind::Adjusted: return "adjusted";
+        case RuleKind::Advice: return "advice";
+    }
+    return "unknown";
+}
+
 DiagnosticCounts countDiagnostics(const std::vector<Diagnostic>& diagnostics) {
     DiagnosticCounts c;
     for (const auto& d : diagnostics) {

@@ -8,6 +8,12 @@ namespace moe {
 
 enum class Severity { Info, Warning, Error };
 
+// What the trainers themselves do with a finding, so an import is refused only for what they refuse:
+// Rejected = Megatron-LM's validate_args() or Bridge's config checks raise (error); Adjusted = they
+// change or ignore the setting and log a warning (warning naming what they do); Advice = the
+// trainers accept it as is, the studio warns about cost or risk.
+enum class RuleKind { Rejected, Adjusted, Advice };
+
 // One recipe field assignment, in the same dotted-path form as `moe-plan --set`.
 struct FieldChange {
     std::string path;   // e.g. "layout.etp"
@@ -23,10 +29,12 @@ struct Diagnostic {
     std::string suggestion;           // how to fix it, in words
     std::string source;               // where the rule comes from (Megatron check, seed, domain section)
     std::vector<FieldChange> fix;     // one-click fix; empty when none is obvious
+    RuleKind kind = RuleKind::Rejected;
     bool operator==(const Diagnostic&) const = default;
 };
 
 const char* severityName(Severity s);
+const char* ruleKindName(RuleKind k);  // "rejected", "adjusted", "advice"
 
 struct DiagnosticCounts {
     int errors = 0;

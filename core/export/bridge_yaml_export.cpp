@@ -1,6 +1,8 @@
 #include "core/export/bridge_yaml_export.h"
 
+#include <optional>
 #include <sstream>
+#include <vector>
 
 #include <yaml-cpp/yaml.h>
 
@@ -44,7 +46,9 @@ void modelSection(YAML::Emitter& out, const Recipe& r, MegatronVersion version) 
     field(out, r, "pipeline_model_parallel_size", "layout.pp");
     field(out, r, "context_parallel_size", "layout.cp");
     field(out, r, "expert_model_parallel_size", "layout.ep");
-    out << YAML::Key << "expert_tensor_parallel_size" << YAML::Value << l.etpOrTp();
+    // Optional in ModelParallelConfig: null means ETP = TP, which also clears a base recipe's value.
+    if (l.etp) out << YAML::Key << "expert_tensor_parallel_size" << YAML::Value << *l.etp;
+    else null(out, "expert_tensor_parallel_size");
     boolean(out, "sequence_parallel", l.sequence_parallel);
     if (l.vpp > 1) field(out, r, "virtual_pipeline_model_parallel_size", "layout.vpp");
     else null(out, "virtual_pipeline_model_parallel_size");
@@ -176,33 +180,81 @@ void modelSection(YAML::Emitter& out, const Recipe& r, MegatronVersion version) 
         out << YAML::Key << "cuda_graph_scope" << YAML::Value << YAML::Flow << YAML::BeginSeq << "full_iteration" << YAML::EndSeq;
     } else {
         out << YAML::Key << "cuda_graph_impl" << YAML::Value << toString(g.impl);
-        // Bridge still names the module list cuda_graph_scope (domain §8.2).
-        out << YAML::Key << "cuda_graph_scope" << YAML::Value << YAML::Flow << YAML::BeginSeq;
+        // From Megatron-Core 0.18 TransformerConfig names the module list cuda_graph_modules and
+        // cuda_graph_scope is deprecated; before, cuda_graph_scope is the only spelling.
+        out << YAML::Key << (hasCudaGraphModulesFlag(version) ? "cuda_graph_modules" : "cuda_graph_scope") << YAML::Value
+            << YAML::Flow << YAML::BeginSeq;
         for (auto s : g.scopes) out << toString(s);
         out << YAML::EndSeq;
     }
+    // EP overlap and delayed wgrad are TransformerConfig fields; CommOverlapConfig only gained
+    // them in later Bridge releases, so they are set here where every release reads them.
+    boolean(out, "overlap_moe_expert_parallel_comm", o.overlap.ep_a2a_overlap);
+    boolean(out, "delay_wgrad_compute", o.overlap.delay_wgrad_compute);
     out << YAML::EndMap;
 }
 
-void mixedPrecisionSection(YAML::Emitter& out, const Recipe& r) {
+// Bridge's presets (NVIDIA-NeMo/Megatron-Bridge src/megatron/bridge/training/mixed_precision.py):
+// bf16_mixed, and on top of it fp8 hybrid/delayed, fp8 hybrid/tensorwise and MXFP8 with FP8 param
+// gather on (MXFP8 also reusing the grad buffer), fp8 hybrid/blockwise with it off. No NVFP4 preset.
+std::optional<std::string> matchingPreset(const Recipe& r) {
+    const bool gather = r.options.fp8_param_gather;
+    switch (r.options.precision) {
+        case Precision::BF16: return std::string("bf16_mixed");
+        case Precision::FP8Delayed:
+            if (gather) return std::string("bf16_with_fp8_delayed_scaling_mixed");
+            break;
+        case Precision::FP8Tensorwise:
+            if (gather) return std::string("bf16_with_fp8_current_scaling_mixed");
+            break;
+        case Precision::FP8Blockwise:
+            if (!gather) return std::string("bf16_with_fp8_subchannel_scaling_mixed");
+            break;
+        case Precision::MXFP8:
+            if (gather) return std::string("bf16_with_mxfp8_mixed");
+            break;
+        case Precision::NVFP4: break;
+    }
+    return std::nullopt;
+}
+
+void bf16Dtype(YAML::Emitter& out, const char* key) {
+    out << YAML::Key << key << YAML::Value << YAML::BeginMap << YAML::Key << "_target_" << YAML::Value << "torch.bfloat16"
+        << YAML::Key << "_call_" << YAML::Value << false << YAML::EndMap;
+}
+
+// A preset name when the recipe's precision fields equal one (Bridge resolves the name itself),
+// else a MixedPrecisionConfig with `_target_`, so Bridge builds it whole instead of assigning a raw
+// dict where the base recipe holds none: bf16_mixed's fields plus the recipe's FP8/FP4 ones.
+void mixedPrecisionSection(YAML::Emitter& out, const Recipe& r, std::vector<std::string>& notes) {
     const Precision p = r.options.precision;
     const bool fp8 = r.options.isFp8();
+    if (auto preset = matchingPreset(r)) {
+        out << YAML::Key << "mixed_precision" << YAML::Value << *preset;
+        return;
+    }
     out << YAML::Key << "mixed_precision" << YAML::Value << YAML::BeginMap;
+    out << YAML::Key << "_target_" << YAML::Value << "megatron.bridge.training.mixed_precision.MixedPrecisionConfig";
     boolean(out, "bf16", true);
-    boolean(out, "fp16", false);
-    if (fp8) out << YAML::Key << "fp8" << YAML::Value << (p == Precision::MXFP8 ? "e4m3" : "hybrid");
-    else null(out, "fp8");
-    if (fp8)
+    bf16Dtype(out, "params_dtype");
+    bf16Dtype(out, "pipeline_dtype");
+    boolean(out, "autocast_enabled", false);
+    boolean(out, "grad_reduce_in_fp32", true);
+    if (fp8) {
+        out << YAML::Key << "fp8" << YAML::Value << (p == Precision::MXFP8 ? "e4m3" : "hybrid");
         out << YAML::Key << "fp8_recipe" << YAML::Value
             << (p == Precision::FP8Tensorwise ? "tensorwise" : p == Precision::FP8Delayed ? "delayed" : p == Precision::FP8Blockwise ? "blockwise" : "mxfp8");
-    else null(out, "fp8_recipe");
-    boolean(out, "fp8_param_gather", fp8 && r.options.fp8_param_gather);
-    if (p == Precision::NVFP4) out << YAML::Key << "fp4" << YAML::Value << "e2m1";
-    else null(out, "fp4");
-    out << YAML::Key << "fp4_recipe" << YAML::Value << "nvfp4";
-    boolean(out, "fp4_param", p == Precision::NVFP4 && r.options.fp8_param_gather);
-    // §8.3: MXFP8 with FP8 param gather (non-FSDP) needs the grad-buffer reuse.
-    boolean(out, "reuse_grad_buf_for_mxfp8_param_ag", p == Precision::MXFP8 && r.options.fp8_param_gather);
+        boolean(out, "fp8_param_gather", r.options.fp8_param_gather);
+        // MixedPrecisionConfig.finalize() asserts the grad-buffer reuse for MXFP8 with FP8 param gather.
+        boolean(out, "reuse_grad_buf_for_mxfp8_param_ag", p == Precision::MXFP8 && r.options.fp8_param_gather);
+    }
+    if (p == Precision::NVFP4) {
+        out << YAML::Key << "fp4" << YAML::Value << "e2m1";
+        out << YAML::Key << "fp4_recipe" << YAML::Value << "nvfp4";
+        // MixedPrecisionConfig.finalize() raises for fp4_param / fp4_param_gather.
+        if (r.options.fp8_param_gather)
+            notes.push_back("FP4 param gather left out: Bridge's MixedPrecisionConfig.finalize() rejects fp4_param");
+    }
     out << YAML::EndMap;
 }
 
@@ -234,12 +286,13 @@ Result<std::string> exportBridgeYaml(const Recipe& recipe, MegatronVersion versi
     boolean(out, "manual_gc", o.manual_gc);
     out << YAML::EndMap;
 
+    // `mock` is not written: GPTDatasetConfig derives it from whether data paths are given.
     out << YAML::Key << "dataset" << YAML::Value << YAML::BeginMap;
     field(out, recipe, "sequence_length", "layout.seq_length");  // GPTDatasetConfig's name in Bridge dumps
-    boolean(out, "mock", o.benchmark_only);
     out << YAML::EndMap;
 
-    mixedPrecisionSection(out, recipe);
+    std::vector<std::string> notes;
+    mixedPrecisionSection(out, recipe, notes);
 
     out << YAML::Key << "optimizer" << YAML::Value << YAML::BeginMap;
     boolean(out, "use_distributed_optimizer", o.optimizer.distributed);
@@ -261,11 +314,16 @@ Result<std::string> exportBridgeYaml(const Recipe& recipe, MegatronVersion versi
     boolean(out, "check_for_nan_in_loss", o.check_for_nan_in_grad);
     out << YAML::EndMap;
 
-    // Non-null comm_overlap values overwrite the same-named ddp/optimizer/model fields (§8.3).
+    // Non-null comm_overlap values overwrite the same-named ddp/optimizer/model fields in
+    // CommOverlapConfig.setup(). With `_target_` Bridge builds the config whole, so it is valid when
+    // the base recipe holds none; TP comm overlap needs the base recipe's userbuffer settings
+    // (tp_comm_overlap_cfg), so then the section merges into the base recipe's config instead.
+    // Bridge turns TP comm overlap off at TP < 2 or without SP, so it is written only where it runs.
+    const bool tpOverlap = o.overlap.tp_comm_overlap && recipe.layout.tp > 1 && recipe.layout.sequence_parallel;
     out << YAML::Key << "comm_overlap" << YAML::Value << YAML::BeginMap;
-    boolean(out, "tp_comm_overlap", o.overlap.tp_comm_overlap);
-    boolean(out, "overlap_moe_expert_parallel_comm", o.overlap.ep_a2a_overlap);
-    boolean(out, "delay_wgrad_compute", o.overlap.delay_wgrad_compute);
+    if (!tpOverlap) out << YAML::Key << "_target_" << YAML::Value << "megatron.bridge.training.comm_overlap.CommOverlapConfig";
+    else notes.push_back("comm_overlap merges into the base recipe's CommOverlapConfig, which must carry tp_comm_overlap_cfg");
+    boolean(out, "tp_comm_overlap", tpOverlap);
     boolean(out, "overlap_grad_reduce", o.overlap.grad_reduce);
     boolean(out, "overlap_param_gather", o.overlap.param_gather);
     boolean(out, "overlap_param_gather_with_optimizer_step", o.overlap.param_gather_with_optimizer_step);
@@ -283,8 +341,11 @@ Result<std::string> exportBridgeYaml(const Recipe& recipe, MegatronVersion versi
 
     std::ostringstream text;
     text << "# Megatron-Bridge ConfigContainer override written by moe-plan for Megatron-Core " << toString(version) << ".\n";
-    text << "# Merge it over the model's recipe. mixed_precision fields match the preset "
-         << bridgePrecisionPreset(recipe.options.precision) << ".\n";
+    if (auto preset = matchingPreset(recipe))
+        text << "# Merge it over the model's recipe. mixed_precision is Bridge's preset " << *preset << ".\n";
+    else
+        text << "# Merge it over the model's recipe. mixed_precision is a full MixedPrecisionConfig (no Bridge preset has these fields).\n";
+    for (const auto& n : notes) text << "# adjusted for Bridge: " << n << "\n";
     text << "# Not carried by the recipe: learning-rate schedule, rotary base/scaling, checkpoints, data paths.\n";
     for (const auto& line : metadataCommentLines(recipe)) text << line << "\n";
     text << out.c_str() << "\n";

@@ -10,18 +10,22 @@ std::vector<EnvVar> exportEnvironment(const Recipe& r) {
     if (o.cuda_device_max_connections) {
         out.push_back({"CUDA_DEVICE_MAX_CONNECTIONS", std::to_string(*o.cuda_device_max_connections), "from the recipe"});
     } else {
-        // §8.4: 1 is required on Hopper with TP>1 or CP>1 unless EP overlap; Bridge uses 32 on
-        // Blackwell or with the flex dispatcher, else 8.
+        // The value Bridge's CommOverlapConfig sets for itself (NVIDIA-NeMo/Megatron-Bridge
+        // src/megatron/bridge/training/comm_overlap.py): 1 before Blackwell with TP or CP > 1, which
+        // Megatron-LM's validate_args also asserts (EP overlap exempt); 32 from Blackwell on with
+        // TP or CP > 1 and DP or PP > 1; otherwise unset, for which we write the CUDA default 8.
+        // Flex dispatchers (DeepEP, HybridEP) want more queues, as Bridge's MoE recipes set.
         const bool flex = o.dispatcher == Dispatcher::FlexDeepEP || o.dispatcher == Dispatcher::FlexHybridEP ||
                           o.dispatcher == Dispatcher::FlexNcclEP;
+        const bool tpcp = r.layout.tp > 1 || r.layout.cp > 1;
         std::string v = "8";
-        std::string why = "derived (domain 8.4): Bridge's default";
-        if (r.hardware.isHopper() && (r.layout.tp > 1 || r.layout.cp > 1) && !o.overlap.ep_a2a_overlap) {
+        std::string why = "CUDA default; Bridge leaves it unset for this layout";
+        if (r.hardware.isHopper() && tpcp && !o.overlap.ep_a2a_overlap) {
             v = "1";
-            why = "derived (domain 8.4): required on Hopper with TP>1 or CP>1 and no EP overlap";
+            why = "required before Blackwell with TP>1 or CP>1 (Megatron-LM validate_args; Bridge sets 1 itself)";
         } else if (r.hardware.isBlackwell() || flex) {
             v = "32";
-            why = "derived (domain 8.4): Bridge's value on Blackwell or with the flex dispatcher";
+            why = "Bridge's value on Blackwell with TP/CP > 1, and for the flex dispatchers";
         }
         out.push_back({"CUDA_DEVICE_MAX_CONNECTIONS", v, why});
     }

@@ -40,6 +40,9 @@ std::vector<std::string> metadataCommentLines(const Recipe& recipe) {
     out.push_back(std::string("# ") + kPrefix + "world_size: " + std::to_string(recipe.layout.world_size));
     if (recipe.model.max_position_embeddings > 0)
         out.push_back(std::string("# ") + kPrefix + "max_position_embeddings: " + std::to_string(recipe.model.max_position_embeddings));
+    if (!recipe.options.cuda_device_max_connections)
+        out.push_back(std::string("# ") + kPrefix + "cuda_device_max_connections: derived");
+    if (recipe.options.benchmark_only) out.push_back(std::string("# ") + kPrefix + "benchmark_only: true");
     if (!recipe.notes.empty())
         for (const auto& line : splitLines(recipe.notes)) out.push_back(std::string("# ") + kPrefix + "notes: " + line);
     return out;
@@ -65,6 +68,8 @@ ExportMetadata parseMetadataComments(const std::string& text, std::vector<std::s
         else if (key == "description") m.description = value;
         else if (key == "model") m.model = value;
         else if (key == "hardware") m.hardware = value;
+        else if (key == "benchmark_only") m.benchmark_only = value == "true";
+        else if (key == "cuda_device_max_connections") m.derived_cuda_device_max_connections = value == "derived";
         else if (key == "notes") m.notes = m.notes ? *m.notes + "\n" + value : value;
         else if (key == "world_size" || key == "max_position_embeddings") {
             int64_t n = 0;

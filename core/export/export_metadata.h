@@ -20,6 +20,9 @@ struct ExportMetadata {
     std::optional<std::string> hardware;  // catalog GPU
     std::optional<int64_t> world_size;
     std::optional<int64_t> max_position_embeddings;  // Bridge has no key for it (positions follow seq_length)
+    bool benchmark_only = false;
+    // The recipe left CUDA_DEVICE_MAX_CONNECTIONS unset and the export wrote the derived value.
+    bool derived_cuda_device_max_connections = false;  // Bridge YAML has no key for it (dataset.mock is derived by Bridge)
     int64_t world_size_line = 0;
 };
 

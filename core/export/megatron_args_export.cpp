@@ -18,6 +18,7 @@ std::string fieldText(const Recipe& r, const char* path) {
 struct Builder {
     const Recipe& r;
     std::vector<ArgumentGroup> groups;
+    std::vector<std::string> adjustments;  // what the export changed so validate_args() accepts it
     void group(std::string name, std::string comment) { groups.push_back({std::move(name), std::move(comment), {}}); }
     void flag(const char* f) { groups.back().flags.push_back({f}); }
     void flagIf(bool on, const char* f) {
@@ -34,7 +35,7 @@ struct Builder {
 
 void modelArgs(Builder& b) {
     const ModelSpec& m = b.r.model;
-    b.group("MODEL_ARGS", "model shape (domain 3.1); defaults that differ from the config classes are written out");
+    b.group("MODEL_ARGS", "model shape; defaults that differ from the config classes are written out");
     b.field("--num-layers", "model.num_layers");
     b.field("--hidden-size", "model.hidden_size");
     b.field("--ffn-hidden-size", "model.ffn_hidden_size");
@@ -193,9 +194,26 @@ void trainingArgs(Builder& b, MegatronVersion version) {
     b.flagIf(ov.delay_wgrad_compute, "--delay-wgrad-compute");
     b.flagIf(ov.shared_expert_overlap, "--moe-shared-expert-overlap");
     b.flagIf(ov.grad_reduce, "--overlap-grad-reduce");
-    b.flagIf(ov.param_gather, "--overlap-param-gather");
-    b.flagIf(ov.param_gather_with_optimizer_step, "--overlap-param-gather-with-optimizer-step");
-    b.flagIf(ov.tp_comm_overlap, "--tp-comm-overlap");
+    // validate_args() (NVIDIA/Megatron-LM megatron/training/arguments.py) asserts the distributed
+    // optimizer and --overlap-grad-reduce with --overlap-param-gather; Megatron-Core and Bridge run
+    // the overlap without grad-reduce overlap, so the flag is left out here rather than refused.
+    const bool paramGather = ov.param_gather && opt.distributed && ov.grad_reduce;
+    if (ov.param_gather && !paramGather)
+        b.adjustments.push_back("--overlap-param-gather left out: validate_args() needs --use-distributed-optimizer "
+                                "and --overlap-grad-reduce with it");
+    b.flagIf(paramGather, "--overlap-param-gather");
+    if (ov.param_gather_with_optimizer_step && paramGather) {
+        b.flag("--overlap-param-gather-with-optimizer-step");
+        // validate_args() asserts `not use_dist_ckpt` for this flag, and use_dist_ckpt is
+        // ckpt_format != "torch"; the default format is torch_dist.
+        b.value("--ckpt-format", "torch");
+    }
+    // validate_args() asserts --sequence-parallel with --tp-comm-overlap (and turns SP off at TP 1).
+    const bool tpOverlap = ov.tp_comm_overlap && l.sequence_parallel && l.tp > 1;
+    if (ov.tp_comm_overlap && !tpOverlap)
+        b.adjustments.push_back("--tp-comm-overlap left out: validate_args() needs --sequence-parallel at TP > 1 "
+                                "(Bridge turns the overlap off there too)");
+    b.flagIf(tpOverlap, "--tp-comm-overlap");
     const auto& g = o.cuda_graphs;
     std::vector<std::string> scopes;
     for (auto s : g.scopes) scopes.emplace_back(toString(s));
@@ -211,7 +229,6 @@ void trainingArgs(Builder& b, MegatronVersion version) {
     }
     b.flagIf(o.manual_gc, "--manual-gc");
     b.flagIf(!o.check_for_nan_in_grad, "--no-check-for-nan-in-loss-and-grad");
-    (void)l;
 }
 
 void dataArgs(Builder& b) {
@@ -244,15 +261,21 @@ std::string shellQuote(const std::string& word) {
     return out + "'";
 }
 
-Result<std::vector<ArgumentGroup>> megatronArgumentGroups(const Recipe& recipe, MegatronVersion version) {
+Result<MegatronArguments> megatronArguments(const Recipe& recipe, MegatronVersion version) {
     if (auto s = checkExportable(recipe, version); !s) return s.error();
-    Builder b{recipe, {}};
+    Builder b{recipe, {}, {}};
     modelArgs(b);
     moeArgs(b);
     parallelArgs(b);
     trainingArgs(b, version);
     dataArgs(b);
-    return std::move(b.groups);
+    return MegatronArguments{std::move(b.groups), std::move(b.adjustments)};
+}
+
+Result<std::vector<ArgumentGroup>> megatronArgumentGroups(const Recipe& recipe, MegatronVersion version) {
+    auto args = megatronArguments(recipe, version);
+    if (!args) return args.error();
+    return std::move(args->groups);
 }
 
 std::vector<std::string> flattenArguments(const std::vector<ArgumentGroup>& groups) {
@@ -263,8 +286,9 @@ std::vector<std::string> flattenArguments(const std::vector<ArgumentGroup>& grou
 }
 
 Result<std::string> exportMegatronLaunchScript(const Recipe& recipe, MegatronVersion version) {
-    auto groups = megatronArgumentGroups(recipe, version);
-    if (!groups) return groups.error();
+    auto args = megatronArguments(recipe, version);
+    if (!args) return args.error();
+    const std::vector<ArgumentGroup>* groups = &args->groups;
     std::ostringstream out;
     out << "#!/usr/bin/env bash\n";
     out << "# Megatron-LM launch script written by moe-plan for Megatron-Core " << toString(version) << ".\n";
@@ -272,6 +296,7 @@ Result<std::string> exportMegatronLaunchScript(const Recipe& recipe, MegatronVer
     out << "# Not carried by the recipe (add them if your job needs them): learning-rate schedule, rotary base/scaling,\n";
     out << "# checkpoint paths, CUDA-graph warm-up steps, manual-GC interval.\n";
     for (const auto& line : metadataCommentLines(recipe)) out << line << "\n";
+    for (const auto& a : args->adjustments) out << "# adjusted for Megatron-LM: " << a << "\n";
     out << "set -euo pipefail\n\n";
     for (const auto& env : exportEnvironment(recipe))
         out << "# " << env.why << "\nexport " << env.name << "=" << shellQuote(env.value) << "\n";

@@ -1,7 +1,7 @@
 #pragma once
-// Recipe -> Megatron-LM `pretrain_gpt.py` arguments and a runnable launch script (domain §8.1):
-// every lever written explicitly, flags whose CLI default differs from the config-class default
-// always written, version gates of the target applied (§8.2).
+// Recipe -> Megatron-LM `pretrain_gpt.py` arguments and a runnable launch script: every lever
+// written explicitly, flags whose CLI default differs from the config-class default always
+// written, version gates of the target applied.
 #include <string>
 #include <vector>
 
@@ -17,6 +17,14 @@ struct ArgumentGroup {
     std::string comment;  // one line
     std::vector<std::vector<std::string>> flags;
 };
+
+// The arguments plus what the export changed so that Megatron-LM's validate_args() accepts them
+// (a setting Megatron-Core or Bridge runs but the Megatron-LM parser rejects is left out, and said).
+struct MegatronArguments {
+    std::vector<ArgumentGroup> groups;
+    std::vector<std::string> adjustments;
+};
+Result<MegatronArguments> megatronArguments(const Recipe& recipe, MegatronVersion version);
 
 // The arguments, grouped. Refuses (Error) recipes with validator errors or that `version` cannot
 // express. Launcher-only data (data path, tokenizer model, checkpoints) are left as ${VAR}s.

@@ -8,36 +8,20 @@
 
 #include <yaml-cpp/yaml.h>
 
+#include "core/catalog/catalog_names.h"
 #include "core/export/export_environment.h"
+#include "core/import/bridge_config_keys.h"
+#include "core/import/bridge_pipeline_layout.h"
+#include "core/import/closest_key.h"
 #include "core/layout/pipeline_layout.h"
 #include "core/recipe/recipe_fields.h"
 
 namespace moe {
 namespace {
 
-// ConfigContainer sections (Bridge dumps) plus env_vars / ENV_VARS.
-const std::set<std::string> kSections = {
-    "_target_", "checkpoint", "comm_overlap", "dataset", "ddp", "dist", "ft", "inprocess_restart", "logger",
-    "mixed_precision", "model", "nvrx_straggler", "optimizer", "optimizer_config_override_provider", "peft",
-    "profiling", "rerun_state_machine", "rng", "scheduler", "straggler", "tensor_inspect", "tokenizer", "train",
-    "validation", "env_vars", "ENV_VARS"};
-
-// MixedPrecisionConfig and CommOverlapConfig fields: small, so unknown keys there are reported.
-const std::set<std::string> kMixedPrecisionKeys = {
-    "_target_", "autocast_dtype", "autocast_enabled", "bf16", "first_last_layers_bf16", "fp16", "fp32", "fp4",
-    "fp4_recipe", "fp4_param", "fp8", "fp8_amax_compute_algo", "fp8_amax_history_len", "fp8_dot_product_attention",
-    "fp8_margin", "fp8_multi_head_attention", "fp8_param", "fp8_param_gather", "fp8_recipe", "fp8_wgrad",
-    "grad_reduce_in_fp32", "hysteresis", "initial_loss_scale", "loss_scale", "loss_scale_window", "min_loss_scale",
-    "num_layers_at_end_in_bf16", "num_layers_at_start_in_bf16", "params_dtype", "pipeline_dtype",
-    "reuse_grad_buf_for_mxfp8_param_ag"};
-const std::set<std::string> kCommOverlapKeys = {
-    "_target_", "align_param_gather", "batch_p2p_comm", "bucket_size", "data_parallel_size",
-    "defer_embedding_wgrad_compute", "delay_wgrad_compute", "overlap_grad_reduce", "overlap_moe_expert_parallel_comm",
-    "overlap_p2p_comm", "overlap_param_gather", "overlap_param_gather_with_optimizer_step", "tp_comm_bootstrap_backend",
-    "tp_comm_overlap", "tp_comm_overlap_cfg", "wgrad_deferral_limit"};
-// Keys known to be stale or inert (domain §8.1).
+// Keys known to be stale or inert.
 const std::map<std::string, std::string> kStaleKeys = {
-    {"model.moe_a2a_overlap", "inert in recipes; EP overlap is comm_overlap.overlap_moe_expert_parallel_comm"},
+    {"model.moe_a2a_overlap", "inert in recipes; EP overlap is overlap_moe_expert_parallel_comm (model or comm_overlap)"},
     {"model.moe_enable_deepep", "deprecated; use moe_token_dispatcher_type flex + moe_flex_dispatcher_backend deepep"},
     {"optimizer.offload_optimizer_states", "not a real option; use optimizer.optimizer_cpu_offload"},
 };
@@ -45,6 +29,9 @@ const std::map<std::string, std::string> kStaleKeys = {
 struct Ctx {
     std::string origin;
     std::vector<std::string> warnings;
+    // Unresolved ${...} placeholders in fields the import reads: "${TP} (model.tensor_model_parallel_size, line 16)".
+    std::vector<std::string> placeholders;
+    YAML::Mark firstPlaceholder;
 };
 
 Error errorAt(const Ctx& c, const YAML::Node& n, const std::string& key, const std::string& reason) {
@@ -66,8 +53,12 @@ YAML::Node value(Ctx& c, const YAML::Node& section, const std::string& sectionNa
     YAML::Node n = section[key];
     if (!n || n.IsNull()) return YAML::Node(YAML::NodeType::Undefined);
     if (isPlaceholder(n)) {
-        c.warnings.push_back(where(n) + sectionName + "." + key + ": placeholder '" + n.Scalar() +
-                             "' is not resolved; the field keeps its default");
+        // A template (Bridge's model-zoo configs) is not a configuration: collect every placeholder
+        // and fail once at the end, rather than plan with invented defaults.
+        if (c.placeholders.empty()) c.firstPlaceholder = n.Mark();
+        const auto mark = n.Mark();
+        c.placeholders.push_back(n.Scalar() + " (" + sectionName + "." + key +
+                                 (mark.line >= 0 ? ", line " + std::to_string(mark.line + 1) : std::string()) + ")");
         return YAML::Node(YAML::NodeType::Undefined);
     }
     return n;
@@ -146,41 +137,8 @@ std::optional<Precision> presetPrecision(std::string preset) {
 
 }  // namespace
 
-std::string layoutStringFromStages(const std::vector<std::vector<std::string>>& stages) {
-    auto stageText = [](const std::vector<std::string>& items) {
-        std::string out;
-        size_t i = 0;
-        while (i < items.size()) {
-            const std::string& it = items[i];
-            const char c = it == "embedding" ? 'E' : it == "mtp" ? 'm' : it == "loss" ? 'L' : 't';
-            size_t j = i;
-            while (j < items.size() && items[j] == it) ++j;
-            const size_t run = j - i;
-            out += run >= 3 ? std::string(1, c) + "*" + std::to_string(run) : std::string(run, c);
-            i = j;
-        }
-        return out;
-    };
-    std::vector<std::string> texts;
-    for (const auto& s : stages) texts.push_back(stageText(s));
-    std::string out;
-    size_t i = 0;
-    while (i < texts.size()) {
-        size_t j = i;
-        while (j < texts.size() && texts[j] == texts[i]) ++j;
-        size_t run = j - i;
-        const bool last = j == texts.size();
-        const size_t folded = last ? run - 1 : run;  // the final stage has no trailing '|'
-        if (folded >= 2) out += "(" + texts[i] + "|)*" + std::to_string(folded);
-        else if (folded == 1) out += texts[i] + "|";
-        if (last) out += texts[i];
-        i = j;
-    }
-    return out;
-}
-
 Result<Recipe> importBridgeYaml(const std::string& text, const ImportOptions& options) {
-    Ctx c{options.origin.empty() ? "<bridge-yaml>" : options.origin, {}};
+    Ctx c{options.origin.empty() ? "<bridge-yaml>" : options.origin, {}, {}, {}};
     const Catalog& catalog = options.catalog ? *options.catalog : builtinCatalog();
     YAML::Node root;
     try {
@@ -194,7 +152,11 @@ Result<Recipe> importBridgeYaml(const std::string& text, const ImportOptions& op
 
     for (const auto& kv : root) {
         const std::string key = kv.first.Scalar();
-        if (!kSections.count(key)) c.warnings.push_back(where(kv.first) + key + ": not a ConfigContainer section; ignored");
+        if (!bridgeSections().count(key)) {
+            const std::string near = closestKey(key, bridgeSections());
+            c.warnings.push_back(where(kv.first) + key + ": not a ConfigContainer section" +
+                                 (near.empty() ? std::string() : " (did you mean " + near + "?)") + "; ignored");
+        }
     }
     const YAML::Node model = root["model"];
     const YAML::Node mp = root["mixed_precision"];
@@ -203,9 +165,17 @@ Result<Recipe> importBridgeYaml(const std::string& text, const ImportOptions& op
                                      {"optimizer", root["optimizer"]}, {"ddp", root["ddp"]}, {"dataset", root["dataset"]}}) {
         if (node && !node.IsNull() && !node.IsMap()) return errorAt(c, node, name, "expected a mapping");
         if (!node || !node.IsMap()) continue;
+        const auto& known = bridgeSectionKeys().at(name);
         for (const auto& kv : node) {
-            auto stale = kStaleKeys.find(name + "." + kv.first.Scalar());
-            if (stale != kStaleKeys.end()) c.warnings.push_back(where(kv.first) + stale->first + ": " + stale->second);
+            const std::string key = kv.first.Scalar();
+            auto stale = kStaleKeys.find(name + "." + key);
+            if (stale != kStaleKeys.end()) {
+                c.warnings.push_back(where(kv.first) + stale->first + ": " + stale->second);
+            } else if (!known.count(key)) {
+                const std::string near = closestKey(key, known);
+                c.warnings.push_back(where(kv.first) + name + "." + key + ": not a known " + name + " field" +
+                                     (near.empty() ? "" : " (did you mean " + near + "?)") + "; ignored");
+            }
         }
     }
 
@@ -225,6 +195,9 @@ Result<Recipe> importBridgeYaml(const std::string& text, const ImportOptions& op
                                  "; took catalog model " + base + " from the file name (pass --model)");
     }
     if (!base.empty()) {
+        auto name = resolveModelName(catalog, base);
+        if (!name) return Error{c.origin, 0, 0, "model", name.error().reason};
+        base = *name;
         const ModelSpec* spec = catalog.findModel(base);
         if (!spec) return Error{c.origin, 0, 0, "model", "unknown catalog model '" + base + "'"};
         r.model = *spec;
@@ -466,8 +439,10 @@ Result<Recipe> importBridgeYaml(const std::string& text, const ImportOptions& op
     }
     if (auto n = value(c, model, "model", "moe_enable_deepep"); n && n.IsScalar() && (n.Scalar() == "true" || n.Scalar() == "True"))
         r.options.dispatcher = Dispatcher::FlexDeepEP;
-    // CUDA graph scope: a list of modules, "full" (whole layer) or full_iteration (<= 0.17 spelling).
-    if (auto n = value(c, model, "model", "cuda_graph_scope"); n) {
+    // CUDA graph scope: a list of modules, "full" (whole layer) or full_iteration (<= 0.17 spelling);
+    // from Megatron-Core 0.18 the list is cuda_graph_modules (read last, so it wins).
+    for (const char* graphKey : {"cuda_graph_scope", "cuda_graph_modules"})
+    if (auto n = value(c, model, "model", graphKey); n) {
         std::vector<std::string> items;
         if (n.IsScalar()) items.push_back(n.Scalar());
         else if (n.IsSequence())
@@ -480,7 +455,7 @@ Result<Recipe> importBridgeYaml(const std::string& text, const ImportOptions& op
                 continue;
             }
             auto sc = cudaGraphScopeFromString(s);
-            if (!sc) return errorAt(c, n, "model.cuda_graph_scope", "unknown scope '" + s + "' (expected any of: " + cudaGraphScopeChoices() + ")");
+            if (!sc) return errorAt(c, n, std::string("model.") + graphKey, "unknown scope '" + s + "' (expected any of: " + cudaGraphScopeChoices() + ")");
             scopes.push_back(*sc);
         }
         r.options.cuda_graphs.scopes = scopes;
@@ -510,12 +485,20 @@ Result<Recipe> importBridgeYaml(const std::string& text, const ImportOptions& op
     if (mp && mp.IsScalar() && !mp.IsNull()) {
         auto p = presetPrecision(mp.Scalar());
         if (!p) c.warnings.push_back(where(mp) + "mixed_precision: unknown preset '" + mp.Scalar() + "'; precision left at bf16");
-        else r.options.precision = *p;
+        else {
+            r.options.precision = *p;
+            // The FP8 presets gather parameters in FP8 except the subchannel (blockwise) one
+            // (NVIDIA-NeMo/Megatron-Bridge src/megatron/bridge/training/mixed_precision.py).
+            r.options.fp8_param_gather = r.options.isFp8() && *p != Precision::FP8Blockwise;
+        }
     } else if (mp && mp.IsMap()) {
         for (const auto& kv : mp)
-            if (!kMixedPrecisionKeys.count(kv.first.Scalar()))
-                c.warnings.push_back(where(kv.first) + "mixed_precision." + kv.first.Scalar() +
-                                     ": not a MixedPrecisionConfig field (stale key; use a preset name such as bf16_mixed or the bf16/fp8/fp8_recipe fields); ignored");
+            if (!bridgeMixedPrecisionKeys().count(kv.first.Scalar()))
+                c.warnings.push_back(where(kv.first) + "mixed_precision." + kv.first.Scalar() + ": not a MixedPrecisionConfig field" +
+                                     (closestKey(kv.first.Scalar(), bridgeMixedPrecisionKeys()).empty()
+                                          ? std::string(" (stale key; use a preset name such as bf16_mixed or the bf16/fp8/fp8_recipe fields)")
+                                          : " (did you mean " + closestKey(kv.first.Scalar(), bridgeMixedPrecisionKeys()) + "?)") +
+                                     "; ignored");
         const bool hasPrecisionField = mp["fp8"] || mp["fp4"] || mp["bf16"] || mp["fp8_recipe"];
         if (hasPrecisionField) {
             if (auto s = precisionFrom(mp, "mixed_precision"); !s) return s.error();
@@ -525,8 +508,12 @@ Result<Recipe> importBridgeYaml(const std::string& text, const ImportOptions& op
     }
     if (co && co.IsMap())
         for (const auto& kv : co)
-            if (!kCommOverlapKeys.count(kv.first.Scalar()))
-                c.warnings.push_back(where(kv.first) + "comm_overlap." + kv.first.Scalar() + ": not a CommOverlapConfig field; ignored");
+            if (!bridgeCommOverlapKeys().count(kv.first.Scalar()))
+                c.warnings.push_back(where(kv.first) + "comm_overlap." + kv.first.Scalar() + ": not a CommOverlapConfig field" +
+                                     (closestKey(kv.first.Scalar(), bridgeCommOverlapKeys()).empty()
+                                          ? std::string()
+                                          : " (did you mean " + closestKey(kv.first.Scalar(), bridgeCommOverlapKeys()) + "?)") +
+                                     "; ignored");
 
     // Optimizer dtypes.
     for (const auto& [key, member] : {std::pair<const char*, OptimizerDtype OptimizerOptions::*>{"main_grads_dtype", &OptimizerOptions::main_grads_dtype},
@@ -554,6 +541,24 @@ Result<Recipe> importBridgeYaml(const std::string& text, const ImportOptions& op
         }
     }
 
+    if (!c.placeholders.empty()) {
+        std::string list;
+        for (const auto& p : c.placeholders) list += (list.empty() ? "" : ", ") + p;
+        const auto& m = c.firstPlaceholder;
+        return Error{c.origin, m.line >= 0 ? m.line + 1 : 0, m.column >= 0 ? m.column + 1 : 0, {},
+                     "this is a template: unresolved placeholder" + std::string(c.placeholders.size() == 1 ? " " : "s ") +
+                         list + "; substitute the values (e.g. with envsubst) before importing"};
+    }
+    // Bridge's CommOverlapConfig turns TP comm overlap off at TP < 2 or without sequence parallelism,
+    // with a warning (NVIDIA-NeMo/Megatron-Bridge src/megatron/bridge/training/comm_overlap.py); the
+    // recipe records what ran.
+    if (r.options.overlap.tp_comm_overlap && (r.layout.tp < 2 || !r.layout.sequence_parallel)) {
+        r.options.overlap.tp_comm_overlap = false;
+        c.warnings.push_back(std::string("tp_comm_overlap: Bridge disables TP comm overlap ") +
+                             (r.layout.tp < 2 ? "at TP " + std::to_string(r.layout.tp) : std::string("without sequence parallelism")) +
+                             "; imported as off");
+    }
+
     // Shape check after everything is applied.
     std::vector<std::string> missing;
     if (ms.num_layers <= 0) missing.emplace_back("model.num_layers");
@@ -577,7 +582,15 @@ Result<Recipe> importBridgeYaml(const std::string& text, const ImportOptions& op
     // Bridge has no max_position_embeddings: positions follow seq_length.
     const int64_t maxPos = ms.max_position_embeddings;
     ms.max_position_embeddings = 0;
+    if (meta.benchmark_only) r.options.benchmark_only = true;
+    if (meta.derived_cuda_device_max_connections) r.options.cuda_device_max_connections.reset();
     if (auto s = finishImportedRecipe(r, meta, options, 0, "imported-bridge", c.warnings); !s) return s.error();
+    if (model && model.IsMap() && model["pipeline_model_parallel_layout"] && model["pipeline_model_parallel_layout"].IsNull())
+        if (auto inferred = bridgeInferredPipelineLayout(r)) {
+            r.layout.pipeline_layout = *inferred;
+            c.warnings.push_back("pipeline_model_parallel_layout is null: Bridge's DeepSeek-V3 recipe infers " + *inferred +
+                                 " for PP " + std::to_string(r.layout.pp) + ", VPP " + std::to_string(r.layout.vpp) + "; imported so");
+        }
     const int64_t catalogMax = r.model.max_position_embeddings > 0 ? r.model.max_position_embeddings : maxPos;
     // Our own exports carry the value in a metadata comment; otherwise the catalog's when it
     // covers the sequence, else the sequence length (what Bridge uses).

@@ -1,8 +1,11 @@
 #include "core/import/hf_config_import.h"
 
 #include <algorithm>
+#include <set>
 
 #include <nlohmann/json.hpp>
+
+#include "core/import/closest_key.h"
 
 namespace moe {
 namespace {
@@ -17,21 +20,84 @@ const json* find(const json& j, std::initializer_list<const char*> keys) {
     return nullptr;
 }
 
+// 1-based line and column of byte `offset` in `text`.
+std::pair<int, int> lineColumn(const std::string& text, size_t offset) {
+    int line = 1;
+    int col = 1;
+    for (size_t i = 0; i < offset && i < text.size(); ++i) {
+        if (text[i] == '\n') {
+            ++line;
+            col = 1;
+        } else {
+            ++col;
+        }
+    }
+    return {line, col};
+}
+
 struct Reader {
     const json& j;
+    const std::string& text;
     std::string origin;
     std::vector<std::string> missing;
+    std::vector<std::string> warnings;
     std::optional<Error> error;
+
+    // Where "key": stands in the text (the value's line and column), for errors; 0/0 when not found.
+    Error at(const std::string& key, const std::string& reason) const {
+        const std::string quoted = "\"" + key + "\"";
+        size_t pos = text.find(quoted);
+        while (pos != std::string::npos) {
+            size_t after = text.find_first_not_of(" \t\r\n", pos + quoted.size());
+            if (after != std::string::npos && text[after] == ':') {
+                const size_t value = text.find_first_not_of(" \t\r\n", after + 1);
+                auto [line, col] = lineColumn(text, value == std::string::npos ? pos : value);
+                return Error{origin, line, col, key, reason};
+            }
+            pos = text.find(quoted, pos + 1);
+        }
+        return Error{origin, 0, 0, key, reason};
+    }
+    // "num_experts (or num_local_experts, n_routed_experts; 'num_local_expertz' on line 10 looks
+    // like a misspelling)".
+    std::string describeMissing(std::initializer_list<const char*> keys) const {
+        std::string out = *keys.begin();
+        std::string others;
+        for (auto it = keys.begin() + 1; it != keys.end(); ++it) others += (others.empty() ? "" : ", ") + std::string(*it);
+        std::set<std::string> present;
+        for (const auto& kv : j.items()) present.insert(kv.key());
+        std::string near;
+        for (const char* k : keys)
+            if (near.empty()) near = closestKey(k, present);
+        if (!others.empty() || !near.empty()) {
+            out += " (";
+            if (!others.empty()) out += "or " + others;
+            if (!near.empty()) {
+                const Error e = at(near, "");
+                out += std::string(others.empty() ? "" : "; ") + "'" + near + "'" +
+                       (e.line > 0 ? " on line " + std::to_string(e.line) : std::string()) + " looks like a misspelling";
+            }
+            out += ")";
+        }
+        return out;
+    }
+    void fail(const std::string& key, const std::string& reason) {
+        if (!error) error = at(key, reason);
+    }
 
     // Integer under any alias; `required` adds the first alias to `missing` when absent.
     int64_t integer(std::initializer_list<const char*> keys, int64_t fallback, bool required = false) {
         const json* v = find(j, keys);
         if (!v) {
-            if (required) missing.emplace_back(*keys.begin());
+            if (required) missing.push_back(describeMissing(keys));
             return fallback;
         }
         if (!v->is_number_integer() || v->get<int64_t>() < 0) {
-            if (!error) error = Error{origin, 0, 0, *keys.begin(), "expected a non-negative integer, got " + v->dump()};
+            for (const char* k : keys)
+                if (j.contains(k)) {
+                    fail(k, "expected a non-negative integer, got " + v->dump());
+                    break;
+                }
             return fallback;
         }
         return v->get<int64_t>();
@@ -40,17 +106,24 @@ struct Reader {
         const json* v = find(j, keys);
         if (!v) return fallback;
         if (!v->is_number()) {
-            if (!error) error = Error{origin, 0, 0, *keys.begin(), "expected a number, got " + v->dump()};
+            fail(*keys.begin(), "expected a number, got " + v->dump());
             return fallback;
         }
         return v->get<double>();
     }
+    // A JSON boolean; a string "true" or a number is an error, not a silent default.
     bool boolean(const char* key, bool fallback) {
         const json* v = find(j, {key});
-        return v && v->is_boolean() ? v->get<bool>() : fallback;
+        if (!v) return fallback;
+        if (!v->is_boolean()) {
+            fail(key, "expected true or false, got " + v->dump());
+            return fallback;
+        }
+        return v->get<bool>();
     }
-    std::string text(const char* key) {
+    std::string text_(const char* key) {
         const json* v = find(j, {key});
+        if (v && !v->is_string()) fail(key, "expected a string, got " + v->dump());
         return v && v->is_string() ? v->get<std::string>() : std::string();
     }
 };
@@ -61,12 +134,15 @@ Result<ModelSpec> importHfConfig(const std::string& jsonText, const std::string&
     json j;
     try {
         j = json::parse(jsonText);
-    } catch (const json::exception& e) {  // parse_error, and out_of_range for numbers like 2e62144 (found by fuzzing)
+    } catch (const json::parse_error& e) {
+        auto [line, col] = lineColumn(jsonText, e.byte > 0 ? e.byte - 1 : 0);
+        return Error{origin, line, col, {}, std::string("not valid JSON: ") + e.what()};
+    } catch (const json::exception& e) {  // out_of_range for numbers like 2e62144 (found by fuzzing)
         return Error{origin, 0, 0, {}, std::string("not valid JSON: ") + e.what()};
     }
     if (!j.is_object()) return Error{origin, 0, 0, {}, "expected a JSON object (a Hugging Face config.json)"};
-    Reader rd{j, origin, {}, {}};
-    std::string type = rd.text("model_type");
+    Reader rd{j, jsonText, origin, {}, {}, {}};
+    std::string type = rd.text_("model_type");
     std::string arch;
     if (auto a = j.find("architectures"); a != j.end() && a->is_array() && !a->empty() && (*a)[0].is_string()) arch = (*a)[0];
     static const std::vector<std::string> kKnown = {"deepseek_v3", "deepseek_v2", "qwen3_moe", "qwen3_next", "mixtral", "gpt_oss"};
@@ -89,10 +165,15 @@ Result<ModelSpec> importHfConfig(const std::string& jsonText, const std::string&
     m.kv_channels = rd.integer({"head_dim"}, m.hidden_size / heads);
 
     // MoE keys and aliases.
-    m.moe.num_experts = static_cast<int>(rd.integer({"num_experts", "num_local_experts", "n_routed_experts"}, 0, !known));
-    m.moe.top_k = static_cast<int>(rd.integer({"num_experts_per_tok", "experts_per_token"}, 2));
-    // Missing f_e means experts use the dense size (Mixtral, GPT-OSS).
+    // Every supported family is MoE: expert count and top-k are required (a Mixtral config without
+    // num_local_experts is not a dense model, and HF's top-k default differs per family).
+    m.moe.num_experts = static_cast<int>(rd.integer({"num_experts", "num_local_experts", "n_routed_experts"}, 0, true));
+    m.moe.top_k = static_cast<int>(rd.integer({"num_experts_per_tok", "experts_per_token"}, 0, true));
+    // Mixtral and GPT-OSS experts use the dense size (their configs have no moe_intermediate_size);
+    // elsewhere a missing expert size is a guess, said as such.
     m.moe.ffn_hidden_size = rd.integer({"moe_intermediate_size"}, m.ffn_hidden_size);
+    if (!find(j, {"moe_intermediate_size"}) && type != "mixtral" && type != "gpt_oss" && m.moe.num_experts > 0)
+        rd.warnings.push_back("no moe_intermediate_size: experts take intermediate_size " + std::to_string(m.ffn_hidden_size));
     if (const json* shared = find(j, {"shared_expert_intermediate_size"})) {
         m.moe.shared_expert_size = rd.integer({"shared_expert_intermediate_size"}, 0);
         (void)shared;
@@ -100,12 +181,12 @@ Result<ModelSpec> importHfConfig(const std::string& jsonText, const std::string&
         // n_shared_experts is a count: the size is count x moe_intermediate_size.
         m.moe.shared_expert_size = rd.integer({"n_shared_experts"}, 0) * m.moe.ffn_hidden_size;
     }
-    m.moe.router.score_function = rd.text("scoring_func").empty() ? "softmax" : rd.text("scoring_func");
+    m.moe.router.score_function = rd.text_("scoring_func").empty() ? "softmax" : rd.text_("scoring_func");
     m.moe.router.num_groups = static_cast<int>(rd.integer({"n_group"}, 0));
     m.moe.router.group_topk = static_cast<int>(rd.integer({"topk_group"}, 0));
     if (m.moe.router.num_groups <= 1) m.moe.router.num_groups = m.moe.router.group_topk = 0;
     m.moe.router.topk_scaling_factor = rd.number({"routed_scaling_factor"}, 1.0);
-    m.moe.router.expert_bias = rd.text("topk_method") == "noaux_tc";
+    m.moe.router.expert_bias = rd.text_("topk_method") == "noaux_tc";
     m.mtp_layers = static_cast<int>(rd.integer({"num_nextn_predict_layers", "mtp_num_hidden_layers"}, 0));
 
     // MoE layer pattern. DeepSeek: first_k_dense_replace dense layers (HF moe_layer_freq ignored).
@@ -115,9 +196,17 @@ Result<ModelSpec> importHfConfig(const std::string& jsonText, const std::string&
         const int64_t firstDense = rd.integer({"first_k_dense_replace"}, 0);
         const int64_t step = std::max<int64_t>(1, rd.integer({"decoder_sparse_step"}, 1));
         std::vector<int64_t> mlpOnly;
-        if (auto it = j.find("mlp_only_layers"); it != j.end() && it->is_array())
-            for (const auto& v : *it)
-                if (v.is_number_integer()) mlpOnly.push_back(v.get<int64_t>());
+        if (auto it = j.find("mlp_only_layers"); it != j.end() && !it->is_null()) {
+            if (!it->is_array()) rd.fail("mlp_only_layers", "expected a list of layer indices, got " + it->dump());
+            else
+                for (const auto& v : *it) {
+                    if (!v.is_number_integer() || v.get<int64_t>() < 0 || v.get<int64_t>() >= m.num_layers) {
+                        rd.fail("mlp_only_layers", "expected layer indices 0.." + std::to_string(m.num_layers - 1) + ", got " + v.dump());
+                        break;
+                    }
+                    mlpOnly.push_back(v.get<int64_t>());
+                }
+        }
         for (int i = 0; i < m.num_layers; ++i) {
             bool moeLayer = i >= firstDense && (i + 1) % step == 0;
             if (std::find(mlpOnly.begin(), mlpOnly.end(), i) != mlpOnly.end()) moeLayer = false;
@@ -175,10 +264,14 @@ Result<ModelSpec> importHfConfig(const std::string& jsonText, const std::string&
     if (std::string ref = matchCatalogModel(m, catalog); !ref.empty()) {
         ModelSpec cat = *catalog.findModel(ref);
         if (m.max_position_embeddings > 0) cat.max_position_embeddings = m.max_position_embeddings;
-        return cat;
+        Result<ModelSpec> out(std::move(cat));
+        out.warnings = std::move(rd.warnings);
+        return out;
     }
     m.name = arch.empty() ? type : arch;
-    return m;
+    Result<ModelSpec> out(std::move(m));
+    out.warnings = std::move(rd.warnings);
+    return out;
 }
 
 Result<Recipe> importHfConfigRecipe(const std::string& jsonText, const ImportOptions& options) {
@@ -186,7 +279,7 @@ Result<Recipe> importHfConfigRecipe(const std::string& jsonText, const ImportOpt
     const std::string origin = options.origin.empty() ? "<config.json>" : options.origin;
     auto model = importHfConfig(jsonText, origin, catalog);
     if (!model) return model.error();
-    std::vector<std::string> warnings;
+    std::vector<std::string> warnings = model.warnings;
     Recipe r;
     r.model = *model;
     r.layout.seq_length = options.seq.value_or(4096);

@@ -2,6 +2,8 @@
 
 #include <numeric>
 
+#include "core/catalog/catalog_names.h"
+
 namespace moe {
 namespace {
 
@@ -34,12 +36,11 @@ Status finishImportedRecipe(Recipe& r, const ExportMetadata& meta, const ImportO
         hw = "H100-SXM";
         warnings.push_back("the input does not name the GPU; assumed H100-SXM (pass --hardware)");
     }
+    auto resolved = resolveHardwareName(catalog, hw);
+    if (!resolved) return Error{options.origin, 0, 0, "hardware", resolved.error().reason};
+    hw = *resolved;
     const HardwareSpec* spec = catalog.findHardware(hw);
-    if (!spec) {
-        std::string known;
-        for (const auto& n : catalog.hardwareNames()) known += (known.empty() ? "" : ", ") + n;
-        return Error{options.origin, 0, 0, "hardware", "unknown GPU '" + hw + "' (known: " + known + ")"};
-    }
+    if (!spec) return Error{options.origin, 0, 0, "hardware", "unknown GPU '" + hw + "'"};
     r.hardware = *spec;
     r.hardware_ref = hw;
 
@@ -62,7 +63,9 @@ Status finishImportedRecipe(Recipe& r, const ExportMetadata& meta, const ImportO
     if (meta.notes) r.notes = *meta.notes;
 
     std::string ref;
-    if (meta.model && catalog.findModel(*meta.model)) ref = *meta.model;
+    if (meta.model) {
+        if (auto m = resolveModelName(catalog, *meta.model); m) ref = *m;
+    }
     if (ref.empty()) ref = matchCatalogModel(r.model, catalog);
     if (!ref.empty()) {
         const ModelSpec& cat = *catalog.findModel(ref);

@@ -6,6 +6,7 @@
 #include <set>
 
 #include "core/export/export_environment.h"
+#include "core/import/closest_key.h"
 #include "core/import/shell_words.h"
 #include "core/layout/pipeline_layout.h"
 #include "core/recipe/recipe_fields.h"
@@ -159,7 +160,8 @@ const std::vector<FlagSpec>& knownFlags() {
         {"--train-iters", Arity::One, nullptr}, {"--train-samples", Arity::One, nullptr},
         {"--log-interval", Arity::One, nullptr}, {"--eval-interval", Arity::One, nullptr},
         {"--eval-iters", Arity::One, nullptr}, {"--save", Arity::One, nullptr}, {"--load", Arity::One, nullptr},
-        {"--save-interval", Arity::One, nullptr}, {"--lr", Arity::One, nullptr}, {"--min-lr", Arity::One, nullptr},
+        {"--save-interval", Arity::One, nullptr}, {"--ckpt-format", Arity::One, nullptr},
+        {"--lr", Arity::One, nullptr}, {"--min-lr", Arity::One, nullptr},
         {"--lr-decay-style", Arity::One, nullptr}, {"--lr-warmup-iters", Arity::One, nullptr},
         {"--lr-decay-iters", Arity::One, nullptr}, {"--weight-decay", Arity::One, nullptr},
         {"--clip-grad", Arity::One, nullptr}, {"--adam-beta1", Arity::One, nullptr}, {"--adam-beta2", Arity::One, nullptr},
@@ -228,7 +230,14 @@ Result<Recipe> importMegatronArgs(const std::string& text, const ImportOptions& 
             occ.values.push_back(words[++i].text);
         }
         if (!spec) {
-            warnings.push_back("line " + std::to_string(occ.line) + ": unknown flag " + w + " ignored");
+            static const std::set<std::string> kNames = [] {
+                std::set<std::string> names;
+                for (const auto& f : knownFlags()) names.insert(f.name);
+                return names;
+            }();
+            const std::string near = closestKey(w, kNames);
+            warnings.push_back("line " + std::to_string(occ.line) + ": unknown flag " + w + " ignored" +
+                               (near.empty() ? std::string() : " (did you mean " + near + "?)"));
             continue;
         }
         if (spec->arity != Arity::None && occ.values.empty())
@@ -331,8 +340,14 @@ Result<Recipe> importMegatronArgs(const std::string& text, const ImportOptions& 
     }
     if (m.isMoe()) {
         m.moe.ffn_hidden_size = m.ffn_hidden_size;  // Megatron: moe_ffn_hidden_size defaults to ffn_hidden_size
-        if (has("--moe-ffn-hidden-size"))
+        if (has("--moe-ffn-hidden-size")) {
             if (auto s = set("model.moe.ffn_hidden_size", val("--moe-ffn-hidden-size"), "--moe-ffn-hidden-size"); !s) return s.error();
+        } else {
+            // validate_args() prints the same warning; the experts are then as wide as the dense MLP.
+            warnings.push_back("no --moe-ffn-hidden-size: Megatron-LM uses --ffn-hidden-size " + std::to_string(m.ffn_hidden_size) +
+                               " for the experts");
+        }
+        if (!has("--moe-router-topk")) warnings.push_back("no --moe-router-topk: Megatron-LM's default top-k is 2");
         if (has("--moe-layer-freq")) {
             std::string v = val("--moe-layer-freq");
             if (v != "1") {
@@ -469,7 +484,14 @@ Result<Recipe> importMegatronArgs(const std::string& text, const ImportOptions& 
         num("--nproc_per_node", procs);
         if (nodes > 0 && procs > 0) launcherWorld = nodes * procs;
     }
+    if (meta.derived_cuda_device_max_connections) r.options.cuda_device_max_connections.reset();
     if (auto s = finishImportedRecipe(r, meta, options, launcherWorld, "imported-megatron-args", warnings); !s) return s.error();
+    // What validate_args() (NVIDIA/Megatron-LM megatron/training/arguments.py) does itself: SP is
+    // turned off at TP 1 with a warning. The recipe records what runs.
+    if (r.layout.sequence_parallel && r.layout.tp == 1) {
+        r.layout.sequence_parallel = false;
+        warnings.push_back("--sequence-parallel at TP 1: Megatron-LM turns sequence parallelism off there; imported as off");
+    }
     if (!has("--global-batch-size")) {
         // Megatron's default GBS is MBS x DP.
         r.layout.global_batch_size = int64_t{r.layout.micro_batch_size} * std::max<int64_t>(1, r.layout.dp());

@@ -122,9 +122,10 @@ DiagnosticRef& DiagnosticRef::fix(std::string path, std::string value) {
     return *this;
 }
 
-DiagnosticRef DiagnosticSink::add(Severity s, std::string rule, std::string message) {
+DiagnosticRef DiagnosticSink::add(Severity s, RuleKind k, std::string rule, std::string message) {
     Diagnostic d;
     d.severity = s;
+    d.kind = k;
     d.rule = std::move(rule);
     d.message = std::move(message);
     out_.push_back(std::move(d));

@@ -13,12 +13,14 @@
 
 namespace moe::rules {
 
-// Common sources, spelled once so the UI can group by them.
-inline constexpr const char* kSrcArguments = "Megatron-LM arguments.py";
-inline constexpr const char* kSrcTransformerConfig = "MCore TransformerConfig";
-inline constexpr const char* kSrcParallelState = "MCore parallel_state.py";
-inline constexpr const char* kSrcBridge = "Megatron-Bridge validator";
-inline constexpr const char* kSrcMcoreWarning = "MCore warning";
+// Common sources, spelled once so the UI can group by them: the upstream repository and file.
+inline constexpr const char* kSrcArguments = "NVIDIA/Megatron-LM megatron/training/arguments.py (validate_args)";
+inline constexpr const char* kSrcTransformerConfig = "NVIDIA/Megatron-LM megatron/core/transformer/transformer_config.py";
+inline constexpr const char* kSrcParallelState = "NVIDIA/Megatron-LM megatron/core/parallel_state.py";
+inline constexpr const char* kSrcBridge = "NVIDIA-NeMo/Megatron-Bridge src/megatron/bridge/training/config.py (ConfigContainer.validate)";
+inline constexpr const char* kSrcBridgeCommOverlap = "NVIDIA-NeMo/Megatron-Bridge src/megatron/bridge/training/comm_overlap.py (CommOverlapConfig.setup)";
+inline constexpr const char* kSrcModelParallelConfig = "NVIDIA/Megatron-LM megatron/core/model_parallel_config.py (__post_init__)";
+inline constexpr const char* kSrcMcoreWarning = "Megatron-Core warning";
 
 // Greatest common divisor / least common multiple on non-negative 64-bit values; 0 for degenerate
 // input instead of UB.
@@ -95,17 +97,24 @@ private:
 
 class DiagnosticSink {
 public:
+    // Megatron-LM or Bridge refuses the configuration.
     DiagnosticRef error(std::string rule, std::string message) {
-        return add(Severity::Error, std::move(rule), std::move(message));
+        return add(Severity::Error, RuleKind::Rejected, std::move(rule), std::move(message));
     }
+    // Megatron-LM or Bridge accepts it but changes or ignores a setting, with a warning of its own;
+    // the message says what they do.
+    DiagnosticRef adjusted(std::string rule, std::string message) {
+        return add(Severity::Warning, RuleKind::Adjusted, std::move(rule), std::move(message));
+    }
+    // Accepted as is; cost or risk advice.
     DiagnosticRef warning(std::string rule, std::string message) {
-        return add(Severity::Warning, std::move(rule), std::move(message));
+        return add(Severity::Warning, RuleKind::Advice, std::move(rule), std::move(message));
     }
     [[nodiscard]] const std::vector<Diagnostic>& diagnostics() const { return out_; }
     std::vector<Diagnostic> take() { return std::move(out_); }
 
 private:
-    DiagnosticRef add(Severity s, std::string rule, std::string message);
+    DiagnosticRef add(Severity s, RuleKind k, std::string rule, std::string message);
     std::vector<Diagnostic> out_;
 };
 

@@ -22,13 +22,13 @@ void checkMeshAdvice(const RuleContext& c, DiagnosticSink& sink) {
                          "), not 1; the expert mesh is ETP·EP·EDP·PP = " + product({c.etp, c.ep, c.edp, c.pp}))
             .fields({"layout.etp", "layout.tp"})
             .suggest("write ETP explicitly; ETP 1 (experts sharded by EP, not TP) is the usual choice")
-            .source("domain §2.1")
+            .source("MoE Layout Studio advice (ETP unset means ETP = TP in Megatron-Core)")
             .fix("layout.etp", num(c.tp));
     } else if (moe && c.etp > 1) {
         sink.warning("parallel.etp_above_one", "ETP " + num(c.etp) + " splits every expert GEMM over TP ranks")
             .fields({"layout.etp"})
             .suggest("prefer EP over TP for experts (ETP 1); fold once attention and experts want different meshes")
-            .source("seeds 003/004; Bridge moe-optimization.md")
+            .source("MoE Layout Studio advice; NVIDIA-NeMo/Megatron-Bridge MoE optimization docs")
             .fix("layout.etp", "1");
     }
     if (c.world > 1 && c.dp > 0 && (c.dp == 1 || (moe && c.edp == 1))) {
@@ -38,7 +38,7 @@ void checkMeshAdvice(const RuleContext& c, DiagnosticSink& sink) {
                                                  (moe ? ", EDP " + num(c.edp) : std::string()) + ")")
             .fields({"layout.world_size", "layout.tp", "layout.cp", "layout.pp", "layout.ep", "layout.etp"})
             .suggest("keep data parallelism alive: add GPUs or shrink model parallelism where memory allows")
-            .source("seed 000");
+            .source("MoE Layout Studio advice");
     }
     if (moe && c.ep > 1 && c.tp > 1 && !c.layout.sequence_parallel) {
         sink.warning("parallel.ep_tp_without_sp",
@@ -67,7 +67,7 @@ void checkTopology(const RuleContext& c, DiagnosticSink& sink) {
                                                            num(domain) + " GPUs (" + counts + ")")
                 .fields({"layout.tp", "hardware.nvlink_domain_size"})
                 .suggest("keep TP within one NVLink domain (TP <= " + num(domain) + " and dividing it)")
-                .source("domain §2.3; seeds 003/004");
+                .source("MoE Layout Studio advice (NVLink domain topology)");
         } else if (moe && !epReported &&
                    (x.kind == GroupKind::EP || x.kind == GroupKind::ETP || x.kind == GroupKind::EtpEp)) {
             epReported = true;
@@ -91,14 +91,14 @@ void checkTopology(const RuleContext& c, DiagnosticSink& sink) {
                 .suggest("keep ETP·EP <= " + num(domain) +
                          " and dividing it, or use a dispatcher built for "
                          "cross-domain EP (flex deepep/hybridep)")
-                .source("domain §2.3; seeds 003/004");
+                .source("MoE Layout Studio advice (NVLink domain topology)");
         } else if (x.kind == GroupKind::CP && cpNeedsDomain) {
             sink.warning("topology.cp_outside_domain", std::string("CP group of ") + num(c.cp) + " uses " +
                                                            toString(c.layout.cp_comm_type) +
                                                            " but leaves the NVLink domain (" + counts + ")")
                 .fields({"layout.cp", "layout.cp_comm_type", "hardware.nvlink_domain_size"})
                 .suggest("use p2p across nodes, or a2a+p2p with the a2a part inside the domain")
-                .source("Bridge hierarchical-CP skill")
+                .source("MoE Layout Studio advice; Megatron-Core hierarchical context parallelism (a2a+p2p)")
                 .fix("layout.cp_comm_type", toString(CpCommType::P2P));
         }
     }
@@ -115,7 +115,7 @@ void checkContextParallel(const RuleContext& c, DiagnosticSink& sink) {
         sink.warning("cp.not_power_of_two", "CP " + num(c.cp) + " is not a power of two")
             .fields({"layout.cp"})
             .suggest("use a power-of-two CP, e.g. " + num(nearestPowerOfTwo(c.cp)))
-            .source("seed 000");
+            .source("MoE Layout Studio advice");
     }
     const int64_t shard = c.seq / c.cp;
     const int64_t suggested = nearestPowerOfTwo(std::max<int64_t>(1, c.seq / 4096));
@@ -125,7 +125,7 @@ void checkContextParallel(const RuleContext& c, DiagnosticSink& sink) {
                                             num(shard) + " tokens, far from the 4–8K sweet spot")
             .fields({"layout.cp", "layout.seq_length"})
             .suggest("start from CP ≈ s/4096 rounded to a power of two: CP " + num(suggested))
-            .source("seed 000; Bridge long-context skill");
+            .source("MoE Layout Studio advice (long-context CP sizing)");
     }
 }
 
@@ -145,7 +145,7 @@ void checkRouting(const RuleContext& c, DiagnosticSink& sink) {
                      "routing and proves nothing about convergence")
             .fields({"options.routing.force_load_balancing"})
             .suggest("use it only for kernel/throughput studies; turn it off for training-equivalent runs")
-            .source("domain §1; seeds 003/004")
+            .source("MoE Layout Studio advice")
             .fix("options.routing.force_load_balancing", "false");
     } else if (c.opt.benchmark_only) {
         sink.warning("run.benchmark_only",
@@ -153,14 +153,14 @@ void checkRouting(const RuleContext& c, DiagnosticSink& sink) {
                      "optimizer/checkpoint paths)")
             .fields({"options.benchmark_only"})
             .suggest("do not use its numbers as training-equivalent evidence")
-            .source("domain §1");
+            .source("MoE Layout Studio advice");
     }
     if (c.ep > 1 && c.opt.dispatcher == Dispatcher::AllGather) {
         sink.warning("dispatcher.allgather", "the allgather dispatcher (MLM default) with EP " + num(c.ep) +
                                                  " moves every token to every EP rank")
             .fields({"options.dispatcher"})
             .suggest("use alltoall for bring-up, then A/B flex_deepep and flex_hybridep")
-            .source("seeds 003/004")
+            .source("MoE Layout Studio advice")
             .fix("options.dispatcher", toString(Dispatcher::AllToAll));
     }
 }
@@ -174,7 +174,7 @@ void checkRecomputeAdvice(const RuleContext& c, DiagnosticSink& sink) {
             .suggest(
                 "try selective recompute first (mla_up_proj, layernorm, moe_act, mlp, moe, shared_experts); "
                 "it keeps throughput near the no-recompute baseline")
-            .source("seeds 000/003/004");
+            .source("MoE Layout Studio advice");
     }
     if (c.hasModule(RecomputeModule::CoreAttn)) {
         // Megatron's fused (flash) attention already recomputes its internals in backward.
@@ -183,7 +183,7 @@ void checkRecomputeAdvice(const RuleContext& c, DiagnosticSink& sink) {
                          (c.seq > 8192 ? " and is costly at sequence length " + num(c.seq) : std::string()))
             .fields({"options.recompute.modules"})
             .suggest("drop core_attn; recompute mla_up_proj/layernorm/moe_act/mlp instead")
-            .source("seed 000")
+            .source("MoE Layout Studio advice")
             .fix("options.recompute.modules", modulesWithout(c.opt.recompute, RecomputeModule::CoreAttn));
     }
 }
@@ -193,7 +193,7 @@ void checkOverlapAdvice(const RuleContext& c, DiagnosticSink& sink) {
         sink.warning("overlap.combined", "EP overlap and delayed wgrad are both on; combined they can regress")
             .fields({"options.overlap.ep_a2a_overlap", "options.overlap.delay_wgrad_compute"})
             .suggest("A/B plain EP overlap and delayed wgrad separately before keeping both")
-            .source("seed 004");
+            .source("MoE Layout Studio advice");
     }
 }
 

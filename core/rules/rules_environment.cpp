@@ -1,4 +1,4 @@
-// Environment variables Megatron requires (domain §2.5, §8.4).
+// Environment variables Megatron-LM and Bridge require.
 #include <string>
 
 #include "core/rules/rule_context.h"
@@ -8,15 +8,28 @@ namespace moe::rules {
 void checkEnvironment(const RuleContext& c, DiagnosticSink& sink) {
     // On Hopper, TP/CP collectives must be ordered behind compute on one hardware queue for their
     // overlap to work; EP overlap schedules its own streams and is exempt (FSDP is not modelled).
+    // Megatron-LM's validate_args asserts CUDA_DEVICE_MAX_CONNECTIONS=1 before Blackwell with TP/CP > 1
+    // (EP overlap and FSDP only warn); Bridge's CommOverlapConfig sets it to 1 itself. A recipe that
+    // does not say it is therefore fine: every export writes the value.
     const auto& cdmc = c.opt.cuda_device_max_connections;
     if (c.hw.isHopper() && (c.tp > 1 || c.cp > 1) && !c.opt.overlap.ep_a2a_overlap && cdmc != 1) {
-        sink.error("env.cuda_device_max_connections", "on Hopper with TP " + num(c.tp) + " / CP " + num(c.cp) +
-                                                          " CUDA_DEVICE_MAX_CONNECTIONS must be 1, it is " +
-                                                          (cdmc ? num(int64_t{*cdmc}) : "unset"))
-            .fields({"options.cuda_device_max_connections", "layout.tp", "layout.cp", "hardware.name"})
-            .suggest("set CUDA_DEVICE_MAX_CONNECTIONS=1")
-            .source(kSrcArguments)
-            .fix("options.cuda_device_max_connections", "1");
+        const std::string where = "on Hopper with TP " + num(c.tp) + " / CP " + num(c.cp);
+        if (!cdmc) {
+            sink.adjusted("env.cuda_device_max_connections",
+                          where + " CUDA_DEVICE_MAX_CONNECTIONS must be 1 and the input does not set it: Bridge sets "
+                                  "it itself, Megatron-LM asserts it; exports write CUDA_DEVICE_MAX_CONNECTIONS=1")
+                .fields({"options.cuda_device_max_connections", "layout.tp", "layout.cp", "hardware.name"})
+                .suggest("set CUDA_DEVICE_MAX_CONNECTIONS=1 in the job environment")
+                .source(std::string(kSrcArguments) + "; " + kSrcBridgeCommOverlap)
+                .fix("options.cuda_device_max_connections", "1");
+        } else {
+            sink.error("env.cuda_device_max_connections",
+                       where + " CUDA_DEVICE_MAX_CONNECTIONS must be 1, it is " + num(int64_t{*cdmc}))
+                .fields({"options.cuda_device_max_connections", "layout.tp", "layout.cp", "hardware.name"})
+                .suggest("set CUDA_DEVICE_MAX_CONNECTIONS=1")
+                .source(kSrcArguments)
+                .fix("options.cuda_device_max_connections", "1");
+        }
     }
 }
 

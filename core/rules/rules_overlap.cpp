@@ -83,22 +83,37 @@ void checkOtherOverlaps(const RuleContext& c, DiagnosticSink& sink) {
             .source(kSrcTransformerConfig)
             .fix("options.overlap.delay_wgrad_compute", "false");
     }
-    if (o.tp_comm_overlap && !c.layout.sequence_parallel) {
-        auto d = sink.error("overlap.tp_comm_needs_sp", "TP comm overlap needs sequence parallelism, which is off" +
-                                                            std::string(c.tp == 1 ? " (and TP is 1)" : ""));
-        d.fields({"options.overlap.tp_comm_overlap", "layout.sequence_parallel"}).source(kSrcArguments);
+    if (o.tp_comm_overlap && (!c.layout.sequence_parallel || c.tp < 2)) {
+        // Bridge turns the overlap off with a warning (TP < 2, or SP off); Megatron-LM's validate_args
+        // asserts SP instead, so the launch-script export leaves --tp-comm-overlap out.
+        const bool tp1 = c.tp < 2;
+        auto d = sink.adjusted("overlap.tp_comm_needs_sp",
+                               std::string("TP comm overlap has nothing to overlap ") +
+                                   (tp1 ? "at TP " + num(c.tp) : std::string("without sequence parallelism")) +
+                                   ": Bridge disables it with a warning, Megatron-LM requires sequence parallelism "
+                                   "(the launch-script export leaves --tp-comm-overlap out)");
+        d.fields({"options.overlap.tp_comm_overlap", "layout.sequence_parallel"})
+            .source(std::string(kSrcBridgeCommOverlap) + "; " + kSrcArguments);
         // SP is itself an error at TP 1, so there the fix is dropping the overlap.
-        if (c.tp > 1)
+        if (!tp1)
             d.suggest("turn sequence parallelism on").fix("layout.sequence_parallel", "true");
         else
             d.suggest("turn TP comm overlap off (nothing to overlap at TP 1)")
                 .fix("options.overlap.tp_comm_overlap", "false");
     }
     if (o.param_gather && (!c.opt.optimizer.distributed || !o.grad_reduce)) {
+        // Megatron-Core's DDP runs a param all-gather overlap without grad-reduce overlap (Bridge
+        // configs do this); only Megatron-LM's validate_args asserts both. Without the distributed
+        // optimizer there is no param all-gather, so the flag does nothing.
         std::string missing;
         if (!c.opt.optimizer.distributed) missing = "the distributed optimizer";
         if (!o.grad_reduce) missing += std::string(missing.empty() ? "" : " and ") + "grad-reduce overlap";
-        auto d = sink.error("overlap.param_gather_prereqs", "param-gather overlap needs " + missing);
+        auto d = sink.adjusted("overlap.param_gather_prereqs",
+                               "param-gather overlap without " + missing +
+                                   ": Megatron-Core runs it" +
+                                   (c.opt.optimizer.distributed ? "" : " as a no-op (no param all-gather)") +
+                                   ", Megatron-LM's validate_args rejects it (the launch-script export leaves "
+                                   "--overlap-param-gather out)");
         d.fields({"options.overlap.param_gather", "options.optimizer.distributed", "options.overlap.grad_reduce"})
             .suggest("enable the distributed optimizer and grad-reduce overlap, or turn param-gather overlap off")
             .source(kSrcArguments);
@@ -109,6 +124,14 @@ void checkOtherOverlaps(const RuleContext& c, DiagnosticSink& sink) {
         sink.error("overlap.param_gather_with_step", "param gather with optimizer step needs param-gather overlap")
             .fields({"options.overlap.param_gather_with_optimizer_step", "options.overlap.param_gather"})
             .suggest("enable param-gather overlap, or turn this off")
+            .source(kSrcArguments)
+            .fix("options.overlap.param_gather_with_optimizer_step", "false");
+    }
+    if (o.param_gather_with_optimizer_step && c.vpp <= 1) {
+        sink.error("overlap.param_gather_with_step_needs_vpp",
+                   "param gather with optimizer step needs the interleaved schedule (VPP > 1), VPP is " + num(c.vpp))
+            .fields({"options.overlap.param_gather_with_optimizer_step", "layout.vpp"})
+            .suggest("use VPP >= 2, or turn this off")
             .source(kSrcArguments)
             .fix("options.overlap.param_gather_with_optimizer_step", "false");
     }

@@ -76,7 +76,7 @@ void checkPlacement(const RuleContext& c, DiagnosticSink& sink) {
                 .suggest(
                     "even out the stages (uneven first/last counts or a layout string) so no rank carries "
                     "more than ~25% over the lightest")
-                .source("domain §2.6");
+                .source("interleaved 1F1B schedule, Narayanan et al. 2021 (arXiv:2104.04473)");
         }
         return;
     }
@@ -88,7 +88,7 @@ void checkPlacement(const RuleContext& c, DiagnosticSink& sink) {
                        " · VPP " + num(c.vpp) + " fails: " + placed.error().reason)
         .fields(std::move(fields))
         .suggest(placementSuggestion(id, c))
-        .source("domain §2.4; Megatron-LM arguments.py");
+        .source(kSrcArguments);
 }
 
 void checkSchedule(const RuleContext& c, DiagnosticSink& sink) {
@@ -99,7 +99,7 @@ void checkSchedule(const RuleContext& c, DiagnosticSink& sink) {
                                                       num(c.pp) + "; the pipeline never fills")
             .fields({"layout.global_batch_size", "layout.micro_batch_size", "layout.pp"})
             .suggest("raise the global batch to at least " + num(c.pp * c.mbs * c.dp) + " or lower PP")
-            .source("domain §2.6")
+            .source("interleaved 1F1B schedule, Narayanan et al. 2021 (arXiv:2104.04473)")
             .fix("layout.global_batch_size", num(c.pp * c.mbs * c.dp));
         return;  // the bubble estimate below would repeat the same finding
     }
@@ -110,7 +110,7 @@ void checkSchedule(const RuleContext& c, DiagnosticSink& sink) {
                                             product({c.vpp, m}) + ") = " + num(bubble * 100.0, 0) + "% of step time")
             .fields({"layout.global_batch_size", "layout.micro_batch_size", "layout.pp", "layout.vpp"})
             .suggest("raise the global batch (more microbatches) or VPP, or lower PP")
-            .source("domain §2.6");
+            .source("interleaved 1F1B schedule, Narayanan et al. 2021 (arXiv:2104.04473)");
     }
 }
 

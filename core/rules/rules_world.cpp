@@ -103,11 +103,13 @@ void checkBatch(const RuleContext& c, DiagnosticSink& sink) {
 
 void checkSequenceParallel(const RuleContext& c, DiagnosticSink& sink) {
     if (!c.layout.sequence_parallel || c.tp != 1) return;
-    // MLM silently turns SP off at TP 1; Bridge refuses it, and we export for both.
-    sink.error("parallel.sp_at_tp1", "sequence parallelism is on with TP 1 (Bridge rejects it; MLM drops it)")
+    // Megatron-LM's validate_args turns SP off at TP 1 with a warning (its importer does the same);
+    // Megatron-Core's ModelParallelConfig, which Bridge builds directly, raises.
+    sink.error("parallel.sp_at_tp1", "sequence parallelism is on with TP 1 (Megatron-Core's config, as Bridge builds it, "
+                                     "rejects it; Megatron-LM turns it off)")
         .fields({"layout.sequence_parallel", "layout.tp"})
         .suggest("turn sequence parallelism off, or use TP > 1")
-        .source(kSrcBridge)
+        .source(std::string(kSrcModelParallelConfig) + "; " + kSrcArguments)
         .fix("layout.sequence_parallel", "false");
 }
 

@@ -70,6 +70,15 @@ private:
     std::vector<GpuRow> gpu_;
     std::vector<CpuRow> cpu_;
     std::vector<std::string> missing_;
+    // Rows whose end lies before their start, per table, with the first one's start: read as
+    // zero-length, and said so.
+    std::map<std::string, std::pair<int64_t, int64_t>> reversed_;
+    int64_t endNotBefore(const std::string& table, int64_t start, int64_t end) {
+        if (end >= start) return end;
+        auto it = reversed_.try_emplace(table, 0, start).first;
+        ++it->second.first;
+        return start;
+    }
     ImportCounts counts_;
     uint64_t rowsTotal_ = 1;
     uint64_t rowsRead_ = 0;
@@ -158,7 +167,7 @@ std::string NsysReader::readGpuTable(const std::string& tableName, EventKind kin
         GpuRow r;
         r.e.kind = kind;
         r.e.start_ns = sqlite3_column_int64(st.get(), 0);
-        r.e.end_ns = std::max<int64_t>(r.e.start_ns, sqlite3_column_int64(st.get(), 1));
+        r.e.end_ns = endNotBefore(tableName, r.e.start_ns, sqlite3_column_int64(st.get(), 1));
         r.e.device = sqlite3_column_int(st.get(), 2);
         r.e.stream = sqlite3_column_int64(st.get(), 3);
         r.e.correlation = sqlite3_column_type(st.get(), 4) == SQLITE_NULL ? -1 : sqlite3_column_int64(st.get(), 4);
@@ -200,7 +209,7 @@ std::string NsysReader::readRuntime() {
         CpuRow r;
         r.e.kind = EventKind::Runtime;
         r.e.start_ns = sqlite3_column_int64(st.get(), 0);
-        r.e.end_ns = std::max<int64_t>(r.e.start_ns, sqlite3_column_int64(st.get(), 1));
+        r.e.end_ns = endNotBefore(t, r.e.start_ns, sqlite3_column_int64(st.get(), 1));
         r.globalTid = sqlite3_column_int64(st.get(), 2);
         r.e.correlation = sqlite3_column_int64(st.get(), 3);
         r.e.pid = static_cast<int32_t>(pidOf(r.globalTid));
@@ -250,7 +259,7 @@ std::string NsysReader::readNvtx() {
         CpuRow r;
         r.e.kind = EventKind::Annotation;
         r.e.start_ns = sqlite3_column_int64(st.get(), 0);
-        r.e.end_ns = std::max<int64_t>(r.e.start_ns, sqlite3_column_int64(st.get(), 1));
+        r.e.end_ns = endNotBefore(t, r.e.start_ns, sqlite3_column_int64(st.get(), 1));
         r.globalTid = sqlite3_column_int64(st.get(), 3);
         r.e.pid = static_cast<int32_t>(pidOf(r.globalTid));
         r.e.stream = tidOf(r.globalTid);
@@ -420,6 +429,9 @@ Result<Trace> NsysReader::run() {
     trace.missing = missing_;
     Result<Trace> result(std::move(trace));
     for (const auto& m : missing_) result.warnings.push_back("nsys export has no " + m);
+    for (const auto& [table, first] : reversed_)
+        result.warnings.push_back(table + ": " + std::to_string(first.first) + " row(s) end before they start (first at start " +
+                                  std::to_string(first.second) + " ns); read as zero length");
     (void)options_;
     return result;
 }

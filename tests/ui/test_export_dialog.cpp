@@ -87,10 +87,14 @@ private slots:
         chooseFormat(d, ExportFormat::BridgeYaml);
         QVERIFY(d.versionCombo()->isEnabled());
         const QString text = previewText(d);
-        // Domain §8.1: model.<MCore field>; Bridge recipes still write model.cuda_graph_scope.
+        // model.<MCore field>; from Megatron-Core 0.18 the module list is cuda_graph_modules
+        // (cuda_graph_scope is deprecated there), before it is cuda_graph_scope.
         QVERIFY(text.contains(QStringLiteral("expert_model_parallel_size: 32")));
-        QVERIFY(text.contains(QStringLiteral("cuda_graph_scope")));
+        QVERIFY(text.contains(QStringLiteral("cuda_graph_modules")));
+        QVERIFY(!text.contains(QStringLiteral("cuda_graph_scope")));
         QVERIFY(!text.contains(QStringLiteral("--expert-model-parallel-size")));
+        chooseVersion(d, QStringLiteral("0.16"));
+        QVERIFY(previewText(d).contains(QStringLiteral("cuda_graph_scope")));
     }
 
     void recipeYamlAndJsonIgnoreTheVersion() {

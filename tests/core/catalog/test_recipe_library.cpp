@@ -117,6 +117,14 @@ private slots:
         QCOMPARE(f->gpu, std::optional<std::string>("H100-SXM"));
         QCOMPARE(f->precision, std::optional<Precision>(Precision::BF16));
         QCOMPARE(f->seq_length, std::optional<int64_t>(4096));
+        // Names as people type them (catalog_names.h): a unique prefix, separators ignored.
+        RecipeLibraryQuery typed;
+        typed.model = "qwen3 30b";
+        typed.gpu = "b200";
+        auto t = parseRecipeLibraryFilter(entries, typed);
+        QVERIFY2(t.ok(), t.ok() ? "" : t.error().toString().c_str());
+        QCOMPARE(t->model, std::optional<std::string>("Qwen3-30B-A3B"));
+        QCOMPARE(t->gpu, std::optional<std::string>("B200-HGX"));
         // Bridge's short precision names (domain §8.5).
         RecipeLibraryQuery mx;
         mx.precision = "fp8_mx";

@@ -13,6 +13,18 @@ using moe::testing::builtinRecipeList;
 using moe::testing::recipeDiff;
 
 namespace {
+// A Blackwell GPU (MXFP8 needs one), as the catalog has it.
+void useBlackwell(Recipe& r) {
+    for (const auto& other : builtinRecipeList())
+        if (other.hardware_ref == "B200-HGX") {
+            r.hardware = other.hardware;
+            r.hardware_ref = other.hardware_ref;
+            r.options.cuda_device_max_connections = 32;
+            return;
+        }
+    qFatal("no B200 recipe");
+}
+
 Recipe builtin(const std::string& name) {
     for (const auto& r : builtinRecipeList())
         if (r.name == name) return r;
@@ -58,28 +70,32 @@ private slots:
         auto yaml = exportBridgeYaml(builtin("qwen3-235b-256xh100-alltoall"), MegatronVersion::V0_19);
         QVERIFY(yaml.ok());
         const YAML::Node n = YAML::Load(*yaml);
-        // §8.3: non-null comm_overlap values overwrite ddp/optimizer, so the overlaps live there.
-        QCOMPARE(n["comm_overlap"]["overlap_moe_expert_parallel_comm"].as<bool>(), true);
-        QCOMPARE(n["comm_overlap"]["delay_wgrad_compute"].as<bool>(), true);
+        // Non-null comm_overlap values overwrite ddp/optimizer in CommOverlapConfig.setup(), so the
+        // DP overlaps live there; EP overlap and delayed wgrad are TransformerConfig fields every
+        // Bridge release reads (CommOverlapConfig gained them later).
+        QCOMPARE(n["model"]["overlap_moe_expert_parallel_comm"].as<bool>(), true);
+        QCOMPARE(n["model"]["delay_wgrad_compute"].as<bool>(), true);
         QCOMPARE(n["comm_overlap"]["overlap_param_gather_with_optimizer_step"].as<bool>(), true);
-        QVERIFY(!n["model"]["overlap_moe_expert_parallel_comm"]);
+        QVERIFY(!n["comm_overlap"]["overlap_moe_expert_parallel_comm"]);
+        // Valid on its own where the base recipe holds no CommOverlapConfig: built whole.
+        QCOMPARE(n["comm_overlap"]["_target_"].as<std::string>(), std::string("megatron.bridge.training.comm_overlap.CommOverlapConfig"));
         // Bridge's tied-embedding default is true: always written.
         QCOMPARE(n["model"]["share_embeddings_and_output_weights"].as<bool>(), false);
         QCOMPARE(n["model"]["expert_tensor_parallel_size"].as<int>(), 1);
+        QVERIFY(!n["dataset"]["mock"]);  // GPTDatasetConfig derives it
         QCOMPARE(n["model"]["virtual_pipeline_model_parallel_size"].as<int>(), 4);
         QCOMPARE(n["model"]["moe_token_dispatcher_type"].as<std::string>(), std::string("alltoall"));
         QCOMPARE(n["train"]["global_batch_size"].as<int>(), 8192);
         QCOMPARE(n["dataset"]["sequence_length"].as<int>(), 4096);
         QCOMPARE(n["env_vars"]["CUDA_DEVICE_MAX_CONNECTIONS"].as<std::string>(), std::string("8"));
-        QCOMPARE(n["mixed_precision"]["bf16"].as<bool>(), true);
-        QVERIFY(n["mixed_precision"]["fp8"].IsNull());
+        // BF16: the preset name, which Bridge resolves itself (mixed_precision.py bf16_mixed).
+        QCOMPARE(n["mixed_precision"].as<std::string>(), std::string("bf16_mixed"));
 
         auto dsv3 = exportBridgeYaml(builtin("dsv3-128k-h100"), MegatronVersion::V0_19);
         QVERIFY(dsv3.ok());
         const YAML::Node d = YAML::Load(*dsv3);
-        QCOMPARE(d["mixed_precision"]["fp8"].as<std::string>(), std::string("hybrid"));  // subchannel preset: hybrid + blockwise
-        QCOMPARE(d["mixed_precision"]["fp8_recipe"].as<std::string>(), std::string("blockwise"));
-        QVERIFY(dsv3->find("bf16_with_fp8_subchannel_scaling_mixed") != std::string::npos);
+        // FP8 blockwise without FP8 param gather is exactly Bridge's subchannel preset.
+        QCOMPARE(d["mixed_precision"].as<std::string>(), std::string("bf16_with_fp8_subchannel_scaling_mixed"));
         QCOMPARE(d["model"]["moe_layer_freq"].size(), std::size_t{61});
         QCOMPARE(d["model"]["pipeline_model_parallel_layout"].as<std::string>(), std::string("Et|(tt|)*30mL"));
         QCOMPARE(d["optimizer"]["optimizer_offload_fraction"].as<double>(), 1.0);
@@ -100,6 +116,34 @@ private slots:
         QVERIFY2(*back == r, recipeDiff(r, *back).c_str());
         auto v19 = exportBridgeYaml(r, MegatronVersion::V0_19);
         QCOMPARE(YAML::Load(*v19)["model"]["cuda_graph_impl"].as<std::string>(), std::string("full_iteration"));
+    }
+
+    // Fields that match no preset: a full MixedPrecisionConfig with _target_, and the header says so
+    // (the MXFP8 preset gathers parameters in FP8 and reuses the grad buffer; this recipe does neither).
+    void presetOnlyWhenTheFieldsMatch() {
+        Recipe r = builtin("qwen3-30b-a3b-16xh100-hybridep");
+        useBlackwell(r);
+        r.options.precision = Precision::MXFP8;
+        r.options.fp8_param_gather = false;
+        auto yaml = exportBridgeYaml(r, MegatronVersion::V0_19);
+        QVERIFY2(yaml.ok(), yaml.ok() ? "" : yaml.error().toString().c_str());
+        const YAML::Node mp = YAML::Load(*yaml)["mixed_precision"];
+        QVERIFY(mp.IsMap());
+        QCOMPARE(mp["_target_"].as<std::string>(), std::string("megatron.bridge.training.mixed_precision.MixedPrecisionConfig"));
+        QCOMPARE(mp["fp8_recipe"].as<std::string>(), std::string("mxfp8"));
+        QCOMPARE(mp["fp8_param_gather"].as<bool>(), false);
+        QVERIFY(yaml->find("bf16_with_mxfp8_mixed") == std::string::npos);
+        QVERIFY(yaml->find("no Bridge preset has these fields") != std::string::npos);
+        r.options.fp8_param_gather = true;
+        auto preset = exportBridgeYaml(r, MegatronVersion::V0_19);
+        QCOMPARE(YAML::Load(*preset)["mixed_precision"].as<std::string>(), std::string("bf16_with_mxfp8_mixed"));
+        // Both come back as the recipe that wrote them.
+        for (bool gather : {false, true}) {
+            r.options.fp8_param_gather = gather;
+            auto back = importBridgeYaml(*exportBridgeYaml(r, MegatronVersion::V0_19), {});
+            QVERIFY(back.ok());
+            QVERIFY2(*back == r, recipeDiff(r, *back).c_str());
+        }
     }
 
     void refusedLikeTheLaunchScript() {

@@ -2,11 +2,13 @@
 // Megatron-LM launch (fixture) import with the expected values and warnings.
 #include <QtTest/QtTest>
 
+#include <algorithm>
 #include <fstream>
 #include <sstream>
 
 #include "core/import/bridge_yaml_import.h"
 #include "core/import/megatron_args_import.h"
+#include "core/rules/validator.h"
 
 using namespace moe;
 
@@ -120,17 +122,66 @@ private slots:
     }
 
     void templateWithPlaceholders() {
+        // Bridge's model-zoo template is not a configuration: one error at the first placeholder
+        // (line 16, tensor_model_parallel_size: ${TP}) naming every one the import would need.
         const std::string path = bridgePath("DeepSeek-V3.yaml");
         if (!exists(path)) QSKIP("shared data absent");
         ImportOptions o;
         o.origin = path;
         o.hardware = "H100-SXM";
         auto r = importBridgeYaml(readFile(path), o);
+        QVERIFY(!r.ok());
+        QCOMPARE(r.error().line, 16);
+        for (const char* p : {"${TP} (model.tensor_model_parallel_size, line 16)", "${GBS}", "${SEQ_LEN}", "${MBS}", "${VPP}"})
+            QVERIFY2(r.error().reason.find(p) != std::string::npos, p);
+        QVERIFY(r.error().reason.find("template") != std::string::npos);
+    }
+
+    // The H100 FP8 dump ran: Bridge's own adjustments and Megatron-Core's acceptance make its
+    // findings warnings, never errors.
+    void h100DumpHasNoErrors() {
+        const std::string path = bridgePath("deepseek_v3_pretrain_h100_fp8_sc_v2.yaml");
+        if (!exists(path)) QSKIP("shared data absent");
+        ImportOptions o;
+        o.origin = path;
+        o.hardware = "h100";  // as people type it
+        o.gpus = 1024;
+        auto r = importBridgeYaml(readFile(path), o);
         QVERIFY2(r.ok(), r.ok() ? "" : r.error().toString().c_str());
-        for (const char* key : {"model.tensor_model_parallel_size", "train.global_batch_size", "model.seq_length"})
-            QVERIFY2(anyWarningContains(r.warnings, key), key);
-        QVERIFY(anyWarningContains(r.warnings, "${TP}"));
-        QCOMPARE(r->model_ref, std::string("DeepSeek-V3"));
+        QCOMPARE(r->hardware_ref, std::string("H100-SXM"));
+        const auto d = validateRecipe(*r);
+        std::string errors;
+        for (const auto& x : d)
+            if (x.severity == Severity::Error) errors += x.rule + ": " + x.message + "\n";
+        QVERIFY2(errors.empty(), errors.c_str());
+        auto has = [&](const std::string& rule, RuleKind kind) {
+            return std::any_of(d.begin(), d.end(), [&](const Diagnostic& x) { return x.rule == rule && x.kind == kind; });
+        };
+        QVERIFY(has("overlap.param_gather_prereqs", RuleKind::Adjusted));
+        QVERIFY(has("env.cuda_device_max_connections", RuleKind::Adjusted));
+        // A full dump: every key is a known field, so no misspelling warnings.
+        QVERIFY(!anyWarningContains(r.warnings, "did you mean"));
+        QVERIFY(!anyWarningContains(r.warnings, "not a known"));
+    }
+
+    void misspeltKeysAreNamed() {
+        auto r = importBridgeYaml("model:\n  num_layers: 4\n  hidden_size: 64\n  num_attention_heads: 4\n  vocab_size: 100\n"
+                                  "  tensor_model_paralel_size: 2\ntrain:\n  global_bach_size: 8\nmixed_precison: bf16_mixed\n",
+                                  ImportOptions{"x.yaml", "H100-SXM", 8, {}, {}, nullptr});
+        QVERIFY(r.ok());
+        QVERIFY(anyWarningContains(r.warnings, "line 6: model.tensor_model_paralel_size: not a known model field (did you mean tensor_model_parallel_size?)"));
+        QVERIFY(anyWarningContains(r.warnings, "line 8: train.global_bach_size: not a known train field (did you mean global_batch_size?)"));
+        QVERIFY(anyWarningContains(r.warnings, "line 9: mixed_precison: not a ConfigContainer section (did you mean mixed_precision?)"));
+    }
+
+    // Bridge turns TP comm overlap off at TP 1 (comm_overlap.py); the import records what ran.
+    void tpOverlapAtTp1IsImportedOff() {
+        auto r = importBridgeYaml("model:\n  num_layers: 4\n  hidden_size: 64\n  num_attention_heads: 4\n  vocab_size: 100\n"
+                                  "  tensor_model_parallel_size: 1\ncomm_overlap:\n  tp_comm_overlap: true\n",
+                                  ImportOptions{"x.yaml", "GB300-NVL72", 8, {}, {}, nullptr});
+        QVERIFY(r.ok());
+        QVERIFY(!r->options.overlap.tp_comm_overlap);
+        QVERIFY(anyWarningContains(r.warnings, "Bridge disables TP comm overlap at TP 1"));
     }
 
     void badTypeIsAnErrorWithLine() {
@@ -163,6 +214,38 @@ private slots:
         QVERIFY(anyWarningContains(r.warnings, "--some-future-flag"));
         QVERIFY(anyWarningContains(r.warnings, "NCCL_IB_SL"));
         QVERIFY(!anyWarningContains(r.warnings, "--lr"));  // known, just not part of a recipe
+    }
+
+    // validate_args() turns SP off at TP 1 with a warning (arguments.py "Disabling sequence
+    // parallelism because tensor model parallelism is disabled"); the import does the same.
+    void spAtTp1IsTurnedOffLikeMegatron() {
+        auto r = importMegatronArgs("--num-layers 4 --hidden-size 64 --num-attention-heads 4 --vocab-size 100 "
+                                    "--max-position-embeddings 4096 --seq-length 4096 --bf16 --sequence-parallel",
+                                    ImportOptions{"cmd", "H100-SXM", 8, {}, {}, nullptr});
+        QVERIFY2(r.ok(), r.ok() ? "" : r.error().toString().c_str());
+        QVERIFY(!r->layout.sequence_parallel);
+        QVERIFY(anyWarningContains(r.warnings, "--sequence-parallel at TP 1"));
+    }
+
+    void misspeltFlagNamesTheClosest() {
+        auto r = importMegatronArgs("--num-layers 4 --hidden-size 64 --num-attention-heads 4 --vocab-size 100 \\\n"
+                                    "  --max-position-embeddings 4096 --seq-length 4096 --bf16 --tensor-model-paralel-size 1",
+                                    ImportOptions{"cmd", "H100-SXM", 8, {}, {}, nullptr});
+        QVERIFY2(r.ok(), r.ok() ? "" : r.error().toString().c_str());
+        QVERIFY(anyWarningContains(r.warnings, "line 2: unknown flag --tensor-model-paralel-size ignored (did you mean --tensor-model-parallel-size?)"));
+    }
+
+    // Megatron-LM's defaults for a MoE model are taken, and said: experts as wide as the dense
+    // MLP (validate_args prints the same warning) and top-k 2 (the parser default).
+    void moeDefaultsAreWarned() {
+        auto r = importMegatronArgs("--num-layers 4 --hidden-size 64 --ffn-hidden-size 256 --num-attention-heads 4 "
+                                    "--vocab-size 100 --max-position-embeddings 4096 --seq-length 4096 --bf16 --num-experts 8",
+                                    ImportOptions{"cmd", "H100-SXM", 8, {}, {}, nullptr});
+        QVERIFY2(r.ok(), r.ok() ? "" : r.error().toString().c_str());
+        QCOMPARE(r->model.moe.ffn_hidden_size, int64_t{256});
+        QCOMPARE(r->model.moe.top_k, 2);
+        QVERIFY(anyWarningContains(r.warnings, "no --moe-ffn-hidden-size: Megatron-LM uses --ffn-hidden-size 256"));
+        QVERIFY(anyWarningContains(r.warnings, "no --moe-router-topk"));
     }
 
     void argsErrors() {

@@ -3,6 +3,7 @@
 // architectures list what is missing; bad values are one clear error.
 #include <QtTest/QtTest>
 
+#include <algorithm>
 #include <fstream>
 #include <sstream>
 
@@ -106,6 +107,56 @@ private slots:
         QVERIFY(!wrongType.ok());
         QCOMPARE(wrongType.error().field, std::string("hidden_size"));
         QVERIFY(!importHfConfig("[1,2]", "z.json").ok());
+    }
+
+    // No silent fallbacks: wrong types are errors at the value's line and column, a MoE family
+    // without its expert fields is an error naming them, guessed expert sizes are warned.
+    void noSilentFallbacks() {
+        const std::string path = std::string(MOE_TEST_FIXTURES_DIR) + "/import/mixtral-8x7b.config.json";
+        const std::string good = readFile(path);
+        auto replaced = [&](const std::string& from, const std::string& to) {
+            std::string t = good;
+            const size_t at = t.find(from);
+            if (at == std::string::npos) qFatal("fixture lacks %s", from.c_str());
+            return t.replace(at, from.size(), to);
+        };
+        // "true" as a string: before, this became false (untied) silently.
+        const std::string tieText = replaced("\"tie_word_embeddings\": false", "\"tie_word_embeddings\": \"true\"");
+        auto tie = importHfConfig(tieText, "m.json");
+        QVERIFY(!tie.ok());
+        QCOMPARE(tie.error().field, std::string("tie_word_embeddings"));
+        // Line and column of the value, counted by hand in the text.
+        const size_t valueAt = tieText.find("\"true\"");
+        const int line = 1 + static_cast<int>(std::count(tieText.begin(), tieText.begin() + static_cast<long>(valueAt), '\n'));
+        const int column = static_cast<int>(valueAt - tieText.rfind('\n', valueAt));
+        QCOMPARE(tie.error().line, line);
+        QCOMPARE(tie.error().column, column);
+        // A Mixtral without num_local_experts is not a dense model; top-k has no silent default.
+        auto noExperts = importHfConfig(replaced("\"num_local_experts\": 8", "\"num_local_expertz\": 8"), "m.json");
+        QVERIFY(!noExperts.ok());
+        QVERIFY2(noExperts.error().reason.find("num_experts (or num_local_experts, n_routed_experts; 'num_local_expertz' on line 10 "
+                                               "looks like a misspelling)") != std::string::npos,
+                 noExperts.error().reason.c_str());
+        auto noTopK = importHfConfig(replaced("\"num_experts_per_tok\": 2", "\"num_experts_per_tokn\": 2"), "m.json");
+        QVERIFY(!noTopK.ok());
+        QVERIFY2(noTopK.error().reason.find("num_experts_per_tok") != std::string::npos, noTopK.error().reason.c_str());
+        // A broken document names the line.
+        auto broken = importHfConfig("{\n  \"hidden_size\": 4096,\n  \"vocab_size\": ,\n}", "b.json");
+        QVERIFY(!broken.ok());
+        QCOMPARE(broken.error().line, 3);
+        // Qwen's mlp_only_layers must hold layer indices; a string entry is an error, not dropped.
+        auto qwen = importHfConfig(R"({"model_type":"qwen3_moe","hidden_size":64,"num_hidden_layers":4,"num_attention_heads":4,
+            "vocab_size":100,"intermediate_size":128,"moe_intermediate_size":32,"num_experts":4,"num_experts_per_tok":2,
+            "mlp_only_layers":[0,"3"]})", "q.json");
+        QVERIFY(!qwen.ok());
+        QCOMPARE(qwen.error().field, std::string("mlp_only_layers"));
+        // A Qwen MoE without moe_intermediate_size: the dense size is a guess, and said so.
+        auto guess = importHfConfig(R"({"model_type":"qwen3_moe","hidden_size":64,"num_hidden_layers":4,"num_attention_heads":4,
+            "vocab_size":100,"intermediate_size":128,"num_experts":4,"num_experts_per_tok":2})", "q.json");
+        QVERIFY(guess.ok());
+        QCOMPARE(guess->moe.ffn_hidden_size, int64_t{128});
+        QCOMPARE(guess.warnings.size(), std::size_t{1});
+        QVERIFY(guess.warnings.front().find("moe_intermediate_size") != std::string::npos);
     }
 
     void recipeFromOptions() {

@@ -155,6 +155,24 @@ private slots:
         QVERIFY(!importKineto(partial).ok());
     }
 
+    // A kernel whose end lies before its start is read as zero length, and the import says so
+    // (it was clamped silently before).
+    void reversedRowsAreWarned() {
+        QTemporaryDir dir;
+        const std::string path = dir.path().toStdString() + "/reversed.sqlite";
+        makeDb(path, "CREATE TABLE CUPTI_ACTIVITY_KIND_KERNEL(start INTEGER, end INTEGER, deviceId INTEGER, streamId INTEGER,"
+                     " correlationId INTEGER, globalPid INTEGER, demangledName INTEGER);"
+                     "INSERT INTO CUPTI_ACTIVITY_KIND_KERNEL VALUES (1000, 2000, 0, 7, 1, 1, NULL);"
+                     "INSERT INTO CUPTI_ACTIVITY_KIND_KERNEL VALUES (5000, 4000, 0, 7, 2, 1, NULL);"
+                     "INSERT INTO CUPTI_ACTIVITY_KIND_KERNEL VALUES (9000, 8500, 0, 7, 3, 1, NULL);");
+        auto r = importNsys(path);
+        QVERIFY2(r.ok(), r.ok() ? "" : r.error().toString().c_str());
+        bool warned = false;
+        for (const auto& w : r.warnings)
+            warned = warned || w == "CUPTI_ACTIVITY_KIND_KERNEL: 2 row(s) end before they start (first at start 5000 ns); read as zero length";
+        QVERIFY2(warned, r.warnings.empty() ? "no warnings" : r.warnings.back().c_str());
+    }
+
     void badPatternFiles() {
         auto a = parsePatterns("communication ^nccl\nbogus foo\n", "p.txt");
         QVERIFY(!a.ok());
