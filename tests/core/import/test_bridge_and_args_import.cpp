@@ -7,6 +7,7 @@
 
 #include "core/import/bridge_yaml_import.h"
 #include "core/import/megatron_args_import.h"
+#include "tests/support/shared_data.h"
 
 using namespace moe;
 
@@ -20,7 +21,6 @@ std::string readFile(const std::string& path) {
 }
 
 std::string bridgePath(const char* name) { return std::string(MOE_SHARED_DATA_DIR) + "/bridge-yaml/" + name; }
-bool exists(const std::string& path) { return std::ifstream(path).good(); }
 
 bool anyWarningContains(const std::vector<std::string>& w, const std::string& needle) {
     for (const auto& s : w)
@@ -35,7 +35,7 @@ class TestBridgeAndArgsImport : public QObject {
 private slots:
     void h100Fp8Dump() {
         const std::string path = bridgePath("deepseek_v3_pretrain_h100_fp8_sc_v2.yaml");
-        if (!exists(path)) QSKIP("shared data absent (../shared/data/bridge-yaml)");
+        MOE_REQUIRE_SHARED_DATA(path);
         ImportOptions o;
         o.origin = path;
         o.hardware = "H100-SXM";
@@ -66,7 +66,7 @@ private slots:
 
     void gb200Nvfp4Dump() {
         const std::string path = bridgePath("deepseek_v3_pretrain_gb200_nvfp4_v2.yaml");
-        if (!exists(path)) QSKIP("shared data absent");
+        MOE_REQUIRE_SHARED_DATA(path);
         ImportOptions o;
         o.origin = path;
         o.hardware = "GB200-NVL72";
@@ -87,7 +87,7 @@ private slots:
 
     void overrideWithStaleKey() {
         const std::string path = bridgePath("qwen3_moe_30b_a3b_pretrain_override_example.yaml");
-        if (!exists(path)) QSKIP("shared data absent");
+        MOE_REQUIRE_SHARED_DATA(path);
         ImportOptions o;
         o.origin = path;
         o.hardware = "H100-SXM";
@@ -107,7 +107,7 @@ private slots:
 
     void qwen3NextOverride() {
         const std::string path = bridgePath("qwen3_next_80b_a3b_finetune_override_example.yaml");
-        if (!exists(path)) QSKIP("shared data absent");
+        MOE_REQUIRE_SHARED_DATA(path);
         ImportOptions o;
         o.origin = path;
         o.hardware = "B200-HGX";
@@ -121,7 +121,7 @@ private slots:
 
     void templateWithPlaceholders() {
         const std::string path = bridgePath("DeepSeek-V3.yaml");
-        if (!exists(path)) QSKIP("shared data absent");
+        MOE_REQUIRE_SHARED_DATA(path);
         ImportOptions o;
         o.origin = path;
         o.hardware = "H100-SXM";
