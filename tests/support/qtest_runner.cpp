@@ -56,16 +56,10 @@ int main(int argc, char* argv[]) {
         std::fprintf(stderr, "no test suite %s in %s (--list shows them)\n", argv[1], argv[0]);
         return 2;
     }
-    // The suite sees itself as program `<tier>_<suite>` (e.g. core_test_model_flops): the name its
-    // own executable had before the tiers were merged, which Qt uses as the default application
-    // name (settings, test-mode paths) and in its output.
-    std::string exe = argv[0];
-    const auto slash = exe.find_last_of('/');
-    const std::string dir = slash == std::string::npos ? std::string() : exe.substr(0, slash + 1);
-    std::string tier = slash == std::string::npos ? exe : exe.substr(slash + 1);
-    if (const auto cut = tier.rfind("_tests"); cut != std::string::npos) tier.erase(cut);
-    std::string program = dir + tier + "_" + argv[1];
-    std::vector<char*> args{program.data()};
+    // The suite runs as program <tier>_tests: Qt's default application name stays the executable's
+    // name, which QLockFile compares with /proc/<pid>/exe to tell a live lock holder from a stale
+    // lock (tests/ui/test_autosave.cpp relies on that).
+    std::vector<char*> args{argv[0]};
     for (int i = 2; i < argc; ++i) args.push_back(argv[i]);
     args.push_back(nullptr);
     return found->second(static_cast<int>(args.size()) - 1, args.data());

@@ -41,23 +41,24 @@ private slots:
         QVERIFY2(moe::testing::matchesGolden(kGolden, goldenText(), message), message.c_str());
     }
 
-    void rewriteWithoutReasonIsRefused() {
-        const EnvScope ci("CI", nullptr);
-        const EnvScope update("MOE_UPDATE_GOLDEN", "1");
-        const std::string before = goldenText();
-        std::string message;
-        QVERIFY(!moe::testing::matchesGolden(kGolden, before + "# changed\n", message));
-        QVERIFY2(message.find("reason") != std::string::npos, message.c_str());
-        QCOMPARE(goldenText(), before);
+    void refusedRewriteLeavesTheFile_data() {
+        QTest::addColumn<QByteArray>("ci");
+        QTest::addColumn<QByteArray>("update");
+        QTest::addColumn<QString>("says");
+        QTest::newRow("no reason") << QByteArray() << QByteArray("1") << QStringLiteral("reason");
+        QTest::newRow("under CI") << QByteArray("true") << QByteArray("exporter now writes the new flag")
+                                  << QStringLiteral("CI=true");
     }
-
-    void rewriteUnderCiIsRefused() {
-        const EnvScope ci("CI", "true");
-        const EnvScope update("MOE_UPDATE_GOLDEN", "exporter now writes the new flag");
+    void refusedRewriteLeavesTheFile() {
+        QFETCH(QByteArray, ci);
+        QFETCH(QByteArray, update);
+        QFETCH(QString, says);
+        const EnvScope ciScope("CI", ci.isEmpty() ? nullptr : ci.constData());
+        const EnvScope updateScope("MOE_UPDATE_GOLDEN", update.constData());
         const std::string before = goldenText();
         std::string message;
         QVERIFY(!moe::testing::matchesGolden(kGolden, before + "# changed\n", message));
-        QVERIFY2(message.find("CI=true") != std::string::npos, message.c_str());
+        QVERIFY2(message.find(says.toStdString()) != std::string::npos, message.c_str());
         QCOMPARE(goldenText(), before);
     }
 };
