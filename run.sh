@@ -5,7 +5,9 @@ set -euo pipefail
 cd "$(dirname "$0")"
 bash scripts/ensure-deps.sh
 cmake --preset dev >/dev/null
-cmake --build --preset dev -j"$(nproc)"
+# Only the two programs: the tests and benchmarks are for ./test.sh, and building them first would
+# keep the window waiting.
+cmake --build --preset dev -j"$(nproc)" --target moe-studio moe-plan
 
 if [ -n "${DISPLAY:-}" ] || [ -n "${WAYLAND_DISPLAY:-}" ]; then
   exec build/app/moe-studio/moe-studio "$@"

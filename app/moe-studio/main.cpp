@@ -5,7 +5,9 @@
 #include <QMessageBox>
 #include <QIcon>
 #include <QCommandLineParser>
+#include <QFile>
 #include <QFileInfo>
+#include <QJsonDocument>
 #include <QImage>
 #include <QPixmap>
 #include <QTimer>
@@ -13,6 +15,7 @@
 #include <cstdio>
 #include <cstdlib>
 
+#include "app/moe-studio/screenshot_map.h"
 #include "core/recipe/recipe_yaml.h"
 #include "ui/main_window.h"
 #include "ui/message_banner.h"
@@ -81,7 +84,10 @@ int main(int argc, char** argv) {
                                           QStringLiteral("FILE"));
     const QCommandLineOption screenshotOption(QStringLiteral("screenshot"),
                                               QStringLiteral("Render the main window to OUT.png and exit."), QStringLiteral("OUT.png"));
-    parser.addOptions({versionOption, recipeOption, screenshotOption});
+    const QCommandLineOption mapOption(QStringLiteral("screenshot-map"),
+                                       QStringLiteral("With --screenshot: also write where the grid and chart are to MAP.json."),
+                                       QStringLiteral("MAP.json"));
+    parser.addOptions({versionOption, recipeOption, screenshotOption, mapOption});
     if (!parser.parse(rawArguments(argc, argv))) {
         fail(parser.errorText());
         return kExitFailure;
@@ -146,6 +152,14 @@ int main(int argc, char** argv) {
         if (image.isNull() || !image.save(out, "PNG")) {
             fail(QStringLiteral("could not write screenshot to %1").arg(out));
             return kExitFailure;
+        }
+        if (parser.isSet(mapOption)) {
+            QFile map(parser.value(mapOption));
+            if (!map.open(QIODevice::WriteOnly | QIODevice::Truncate) ||
+                map.write(QJsonDocument(moe::studio::screenshotMap(window)).toJson()) < 0) {
+                fail(QStringLiteral("could not write %1").arg(map.fileName()));
+                return kExitFailure;
+            }
         }
         return EXIT_SUCCESS;
     }

@@ -14,6 +14,7 @@
 #include <cmath>
 
 #include "cli_test_support.h"
+#include "tests/support/shared_data.h"
 
 using namespace moe::clitest;
 
@@ -22,11 +23,6 @@ namespace {
 const QString kRuns = QStringLiteral(MOE_SHARED_DATA_DIR "/published-runs.json");
 const QString kRunsBf16 = QStringLiteral(MOE_SHARED_DATA_DIR "/published-runs-bf16.json");
 
-bool haveData() {
-    if (QFile::exists(kRuns) && QFile::exists(kRunsBf16)) return true;
-    if (qgetenv("CI") == "true") QTest::qFail(qPrintable("missing shared data: " + kRuns + " / " + kRunsBf16), __FILE__, __LINE__);
-    return false;
-}
 
 // The text between the doc's cross-validation markers.
 QString docBlock() {
@@ -65,7 +61,8 @@ class TestCliCalibration : public QObject {
     Q_OBJECT
 private slots:
     void jsonSchemaAndRows() {
-        if (!haveData()) QSKIP("../shared/data/published-runs*.json not present");
+        MOE_REQUIRE_SHARED_DATA(kRuns);
+        MOE_REQUIRE_SHARED_DATA(kRunsBf16);
         const RunResult r = runPlan({"calibrate", "--published", kRuns, "--published", kRunsBf16, "--cross-validate", "--json"});
         QCOMPARE(r.exitCode, 0);
         const QJsonObject root = QJsonDocument::fromJson(r.out).object();
@@ -107,7 +104,8 @@ private slots:
             QCOMPARE(v.toObject().value("held_out").toString(), v.toObject().value("system").toString());
     }
     void documentMatchesTheCommand() {
-        if (!haveData()) QSKIP("../shared/data/published-runs*.json not present");
+        MOE_REQUIRE_SHARED_DATA(kRuns);
+        MOE_REQUIRE_SHARED_DATA(kRunsBf16);
         const QString doc = docBlock();
         QVERIFY2(!doc.isEmpty(), "docs/calibration.md lacks the cross-validation markers");
         // The command is run from the source root, as the document shows it.

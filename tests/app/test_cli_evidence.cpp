@@ -9,6 +9,7 @@
 #include <QtTest>
 
 #include "cli_test_support.h"
+#include "tests/support/shared_data.h"
 
 namespace {
 
@@ -125,7 +126,8 @@ private slots:
 
     void realLogs() {
         const QString log = QStringLiteral(MOE_SHARED_DATA_DIR "/logs/NVIDIA_Megatron-LM_756.log");
-        if (!QFileInfo::exists(log)) QSKIP("shared logs not present (MOE_SHARED_DATA_DIR)");
+        MOE_REQUIRE_SHARED_DATA(log);
+        MOE_REQUIRE_SHARED_DATA(MOE_SHARED_DATA_DIR "/logs/epfLLM_Megatron-LLM_11.log");
         const RunResult r = runPlan({"report", "--log", log, "--json"});
         QCOMPARE(r.exitCode, 0);
         const QJsonObject w = json(r.out).value("window").toObject();

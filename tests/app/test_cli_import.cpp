@@ -9,6 +9,7 @@
 #include <QTemporaryDir>
 
 #include "cli_test_support.h"
+#include "tests/support/shared_data.h"
 
 using moe::clitest::RunResult;
 using moe::clitest::runPlan;
@@ -40,7 +41,7 @@ private slots:
         QFETCH(QString, file);
         QFETCH(QString, hardware);
         QFETCH(QString, gpus);
-        if (!QFile::exists(bridge("DeepSeek-V3.yaml"))) QSKIP("shared data absent (MOE_SHARED_DATA_DIR/bridge-yaml)");
+        MOE_REQUIRE_SHARED_DATA(bridge("DeepSeek-V3.yaml"));
         QTemporaryDir dir;
         const QString first = dir.filePath("first.yaml");
         const RunResult imported =
@@ -61,7 +62,7 @@ private slots:
     // Bridge runs param-gather overlap without grad-reduce overlap, and sets
     // CUDA_DEVICE_MAX_CONNECTIONS itself: both are warnings that say what happens, not refusals.
     void h100DumpWarnsInsteadOfRefusing() {
-        if (!QFile::exists(bridge("DeepSeek-V3.yaml"))) QSKIP("shared data absent");
+        MOE_REQUIRE_SHARED_DATA(bridge("DeepSeek-V3.yaml"));
         QTemporaryDir dir;
         const QString out = dir.filePath("r.yaml");
         QVERIFY(runPlan({"import", bridge("deepseek_v3_pretrain_h100_fp8_sc_v2.yaml"), "--format", "bridge-yaml", "--hardware",
@@ -75,7 +76,7 @@ private slots:
     }
 
     void templateNamesItsPlaceholders() {
-        if (!QFile::exists(bridge("DeepSeek-V3.yaml"))) QSKIP("shared data absent");
+        MOE_REQUIRE_SHARED_DATA(bridge("DeepSeek-V3.yaml"));
         const RunResult r = runPlan({"import", bridge("DeepSeek-V3.yaml"), "--format", "bridge-yaml", "--hardware", "H100-SXM"});
         QCOMPARE(r.exitCode, 2);
         const QString err = QString::fromUtf8(r.err);

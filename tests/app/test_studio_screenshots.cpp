@@ -1,15 +1,22 @@
-// The studio program itself, once per seed recipe: `moe-studio --screenshot OUT.png --recipe FILE`
-// under the offscreen platform must exit 0 and write a 1280×800 picture that is not blank, and
-// different recipes must give different pictures (the window shows the recipe, not a placeholder).
-// A broken recipe file must fail with its error on stderr and no picture.
+// The studio program itself, once per seed recipe: `moe-studio --screenshot OUT.png --recipe FILE
+// --screenshot-map MAP.json` under the offscreen platform must exit 0 and write a 1280×800 picture
+// in which the folded grid and the memory chart are drawn (cells, bars) and labelled (grid titles,
+// axis titles, one stage tick per pipeline rank of the recipe file), and different recipes must give
+// different pictures. A broken recipe file must fail with its error on stderr and no picture.
 #include <QCryptographicHash>
 #include <QDir>
 #include <QFile>
+#include <QColor>
 #include <QImage>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QProcess>
+#include <QRegularExpression>
 #include <QSet>
 #include <QTemporaryDir>
 #include <QtTest>
+#include <algorithm>
 
 namespace {
 
@@ -37,6 +44,43 @@ QStringList seedRecipes() {
     return out;
 }
 
+QRect rectOf(const QJsonValue& v) {
+    const QJsonArray a = v.toArray();
+    return a.size() == 4 ? QRect(a[0].toInt(), a[1].toInt(), a[2].toInt(), a[3].toInt()) : QRect();
+}
+
+// Pixels of `area` in a colour (cells, bars): text and lines are drawn in greys, the background
+// is grey or white, so a blank or text-only area has none.
+int colouredPixels(const QImage& image, const QRect& area) {
+    int n = 0;
+    for (int y = area.top(); y <= area.bottom(); ++y)
+        for (int x = area.left(); x <= area.right(); ++x) {
+            const QColor c = image.pixelColor(x, y);
+            n += std::max({c.red(), c.green(), c.blue()}) - std::min({c.red(), c.green(), c.blue()}) >= 12;
+        }
+    return n;
+}
+
+// Columns of `area` holding at least one dark pixel: text drawn in the palette's text colour.
+int inkColumns(const QImage& image, const QRect& area) {
+    int columns = 0;
+    for (int x = area.left(); x <= area.right(); ++x)
+        for (int y = area.top(); y <= area.bottom(); ++y)
+            if (qGray(image.pixel(x, y)) < 96) {
+                ++columns;
+                break;
+            }
+    return columns;
+}
+
+// The recipe file's own pipeline size (`pp: N` under layout), read without the project's parser.
+int pipelineSize(const QString& recipe) {
+    QFile f(recipe);
+    if (!f.open(QIODevice::ReadOnly)) return -1;
+    const auto m = QRegularExpression(QStringLiteral("(?m)^\\s+pp:\\s*(\\d+)")).match(QString::fromUtf8(f.readAll()));
+    return m.hasMatch() ? m.captured(1).toInt() : -1;
+}
+
 }  // namespace
 
 class TestStudioScreenshots : public QObject {
@@ -52,15 +96,56 @@ private slots:
         QSet<QByteArray> pictures;
         for (const QString& recipe : recipes) {
             const QString out = dir.filePath(QFileInfo(recipe).completeBaseName() + ".png");
-            const Run r = studio({QStringLiteral("--screenshot"), out, QStringLiteral("--recipe"), recipe});
+            const QString mapPath = dir.filePath(QFileInfo(recipe).completeBaseName() + ".json");
+            const Run r = studio({QStringLiteral("--screenshot"), out, QStringLiteral("--recipe"), recipe,
+                                  QStringLiteral("--screenshot-map"), mapPath});
             QVERIFY2(r.exitCode == 0, qPrintable(recipe + ": " + r.err));
             QImage image(out);
             QVERIFY2(!image.isNull(), qPrintable(recipe));
             QCOMPARE(image.size(), QSize(1280, 800));
-            QSet<QRgb> colours;
-            for (int y = 0; y < image.height(); y += 3)
-                for (int x = 0; x < image.width(); x += 3) colours.insert(image.pixel(x, y));
-            QVERIFY2(colours.size() > 20, qPrintable(QStringLiteral("%1: only %2 colours").arg(recipe).arg(colours.size())));
+            QFile mapFile(mapPath);
+            QVERIFY(mapFile.open(QIODevice::ReadOnly));
+            const QJsonObject map = QJsonDocument::fromJson(mapFile.readAll()).object();
+            const QString name = QFileInfo(recipe).completeBaseName();
+
+            // The folded grid: on screen, cells drawn over a fair part of it, and its title line
+            // ("Attention  TP … × CP …") written across its top.
+            const QRect grid = rectOf(map.value("grid").toObject().value("rect"));
+            QVERIFY2(image.rect().contains(grid) && grid.width() >= 240 && grid.height() >= 160,
+                     qPrintable(QStringLiteral("%1: grid area %2,%3 %4x%5").arg(name).arg(grid.x()).arg(grid.y()).arg(grid.width()).arg(grid.height())));
+            // Cells: the smallest seed grid (16 GPUs, 2 × 16 cells of about 5 × 5 px) colours 800 px.
+            const int cells = colouredPixels(image, grid);
+            QVERIFY2(cells >= 500, qPrintable(QStringLiteral("%1: %2 coloured pixels in the grid").arg(name).arg(cells)));
+            // The attention mesh's title line: 8 px margin, 18 px line (ui/grid_geometry.h).
+            const int gridTitle = inkColumns(image, QRect(grid.left(), grid.top() + 8, grid.width(), 18));
+            QVERIFY2(gridTitle > 100, qPrintable(QStringLiteral("%1: grid title %2 px wide").arg(name).arg(gridTitle)));
+
+            // The memory chart: one bar per pipeline rank (domain §4.5), so its stage ticks are
+            // 0 … PP−1 of the recipe file; bars drawn in the plot area; axis titles and tick labels
+            // written under and left of it.
+            const QJsonObject chart = map.value("chart").toObject();
+            QCOMPARE(chart.value("x_label").toString(), QStringLiteral("Pipeline stage"));
+            QCOMPARE(chart.value("y_label").toString(), QStringLiteral("GiB per GPU"));
+            const int pp = pipelineSize(recipe);
+            QVERIFY2(pp >= 1, qPrintable(recipe));
+            QStringList ticks;
+            for (const QJsonValue& t : chart.value("x_ticks").toArray()) ticks << t.toString();
+            QStringList stages;
+            for (int i = 0; i < pp; ++i) stages << QString::number(i);
+            QCOMPARE(ticks, stages);
+            const QRect plot = rectOf(chart.value("plot_area"));
+            const QRect chartArea = rectOf(chart.value("rect"));
+            QVERIFY2(image.rect().contains(chartArea) && chartArea.contains(plot) && plot.width() >= 100 && plot.height() >= 60,
+                     qPrintable(QStringLiteral("%1: plot area %2,%3 %4x%5").arg(name).arg(plot.x()).arg(plot.y()).arg(plot.width()).arg(plot.height())));
+            // Bars: the seeds' stacks fill a third to a half of the plot area.
+            const int bars = colouredPixels(image, plot);
+            QVERIFY2(bars >= plot.width() * plot.height() / 10,
+                     qPrintable(QStringLiteral("%1: %2 coloured pixels in the plot").arg(name).arg(bars)));
+            // Tick labels and the axis title, above the legend row.
+            const QRect under(plot.left(), plot.bottom() + 1, plot.width(), 36);
+            const QRect left(chartArea.left(), plot.top(), plot.left() - chartArea.left(), plot.height());
+            QVERIFY2(inkColumns(image, under) > 30, qPrintable(name + ": nothing written under the plot"));
+            QVERIFY2(inkColumns(image, left) > 10, qPrintable(name + ": nothing written left of the plot"));
             QFile f(out);
             QVERIFY(f.open(QIODevice::ReadOnly));
             pictures.insert(QCryptographicHash::hash(f.readAll(), QCryptographicHash::Sha256));

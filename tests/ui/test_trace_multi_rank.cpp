@@ -28,6 +28,7 @@
 #include "ui/trace/trace_table_model.h"
 #include "ui/trace/trace_workspace.h"
 #include "ui_test_support.h"
+#include "tests/support/shared_data.h"
 
 using namespace moe;
 using moe::ui::ClockAlignment;
@@ -245,7 +246,7 @@ private slots:
 
     void paramDlrmWorkersAlignAsCoreDoes() {
         const QDir dir(paramDlrm());
-        if (!dir.exists()) QSKIP("PARAM-DLRM sample traces not present (MOE_SHARED_DATA_DIR/traces/kineto/param-dlrm)");
+        MOE_REQUIRE_SHARED_DATA(paramDlrm());
         QStringList files;
         for (const QString& f : dir.entryList({QStringLiteral("worker*.json")}, QDir::Files, QDir::Name)) files << dir.filePath(f);
         QCOMPARE(files.size(), 4);

@@ -11,6 +11,7 @@
 #include "core/evidence/run_evidence.h"
 #include "core/logs/log_parser.h"
 #include "core/recipe/recipe_yaml.h"
+#include "tests/support/shared_data.h"
 
 using namespace moe;
 using namespace moe::evidence;
@@ -21,9 +22,6 @@ std::string fixture(const char* name) {
 }
 std::string shared(const char* rel) {
     return std::string(MOE_SHARED_DATA_DIR) + "/" + rel;
-}
-bool sharedPresent() {
-    return QFileInfo::exists(QString::fromStdString(shared("bridge-yaml")));
 }
 
 MeasurementContract withValues(std::initializer_list<std::pair<const char*, const char*>> values) {
@@ -107,7 +105,7 @@ private slots:
     }
 
     void bridgeDumpIsBenchmarkOnly() {
-        if (!sharedPresent()) QSKIP("shared data not present (MOE_SHARED_DATA_DIR)");
+        MOE_REQUIRE_SHARED_DATA(shared("bridge-yaml"));
         auto text = readWholeFile(shared("bridge-yaml/deepseek_v3_pretrain_h100_fp8_sc_v2.yaml"));
         QVERIFY(text.ok());
         MeasurementContract c;
@@ -127,7 +125,7 @@ private slots:
     }
 
     void bridgeOverrideTellsOnlyWhatItSets() {
-        if (!sharedPresent()) QSKIP("shared data not present (MOE_SHARED_DATA_DIR)");
+        MOE_REQUIRE_SHARED_DATA(shared("bridge-yaml"));
         auto text = readWholeFile(shared("bridge-yaml/qwen3_moe_30b_a3b_pretrain_override_example.yaml"));
         QVERIFY(text.ok());
         MeasurementContract c;

@@ -1,9 +1,11 @@
 #pragma once
 // Shared by the export/import tests: built-in recipes, a field-by-field recipe diff through the
-// field registry, and golden-file comparison (MOE_UPDATE_GOLDEN=1 rewrites the files).
+// field registry, and golden-file comparison (MOE_UPDATE_GOLDEN="<why>" rewrites the files and
+// records why in golden/CHANGES.md).
 #include <QtTest/QtTest>
 
 #include <cstdlib>
+#include <ctime>
 #include <fstream>
 #include <sstream>
 #include <string>
@@ -61,26 +63,61 @@ inline std::string firstDifference(const std::string& expected, const std::strin
     }
 }
 
-// Compares `actual` with tests/fixtures/export/golden/<name>; rewrites it when MOE_UPDATE_GOLDEN=1.
+// Golden files are reviewed output, so a rewrite must say why: MOE_UPDATE_GOLDEN="<reason>" rewrites
+// the files that differ and appends "- <UTC date> <file>: <reason>" to golden/CHANGES.md, which goes
+// into the same commit. A bare "1" (or any reason under 12 characters) is refused, and so is any
+// rewrite under CI=true: CI compares, it never regenerates.
+inline std::string goldenUpdateReason(std::string& message) {
+    const char* update = std::getenv("MOE_UPDATE_GOLDEN");
+    if (!update || !*update) return {};
+    const char* ci = std::getenv("CI");
+    if (ci && std::string(ci) == "true") {
+        message = "MOE_UPDATE_GOLDEN is set under CI=true: golden files are only rewritten by hand, with a reason";
+        return {};
+    }
+    const std::string reason = update;
+    if (reason.size() < 12) {
+        message = "MOE_UPDATE_GOLDEN must hold the reason for the rewrite (recorded in golden/CHANGES.md), not \"" +
+                  reason + "\"";
+        return {};
+    }
+    return reason;
+}
+
+inline bool recordGoldenChange(const std::string& name, const std::string& reason, std::string& message) {
+    const std::string log = std::string(MOE_TEST_FIXTURES_DIR) + "/export/golden/CHANGES.md";
+    const std::time_t now = std::time(nullptr);
+    char date[32];
+    std::strftime(date, sizeof date, "%Y-%m-%d", std::gmtime(&now));
+    std::ofstream out(log, std::ios::app);
+    out << "- " << date << " " << name << ": " << reason << "\n";
+    if (!out) message = "cannot append to " + log;
+    return static_cast<bool>(out);
+}
+
+// Compares `actual` with tests/fixtures/export/golden/<name>; rewrites it (and records why) when
+// MOE_UPDATE_GOLDEN holds a reason.
 inline bool matchesGolden(const std::string& name, const std::string& actual, std::string& message) {
     const std::string path = std::string(MOE_TEST_FIXTURES_DIR) + "/export/golden/" + name;
-    const char* update = std::getenv("MOE_UPDATE_GOLDEN");
-    if (update && std::string(update) == "1") {
+    std::ifstream probe(path);
+    const std::string expected = probe ? readText(path) : std::string();
+    if (probe && expected == actual) return true;
+    const std::string reason = goldenUpdateReason(message);
+    if (!message.empty()) return false;
+    if (!reason.empty()) {
         auto s = writeFileAtomically(path, actual);
         if (!s) {
             message = s.error().toString();
             return false;
         }
-        return true;
+        return recordGoldenChange(name, reason, message);
     }
-    std::ifstream probe(path);
     if (!probe) {
-        message = "missing golden file " + path + " (run with MOE_UPDATE_GOLDEN=1 to create it)";
+        message = "missing golden file " + path + " (MOE_UPDATE_GOLDEN=\"<why>\" creates it)";
         return false;
     }
-    const std::string expected = readText(path);
-    if (expected == actual) return true;
-    message = "differs from " + path + " (MOE_UPDATE_GOLDEN=1 rewrites it)\n" + firstDifference(expected, actual);
+    message = "differs from " + path + " (MOE_UPDATE_GOLDEN=\"<why>\" rewrites it and records why)\n" +
+              firstDifference(expected, actual);
     return false;
 }
 

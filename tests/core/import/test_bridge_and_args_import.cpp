@@ -9,6 +9,7 @@
 #include "core/import/bridge_yaml_import.h"
 #include "core/import/megatron_args_import.h"
 #include "core/rules/validator.h"
+#include "tests/support/shared_data.h"
 
 using namespace moe;
 
@@ -22,7 +23,6 @@ std::string readFile(const std::string& path) {
 }
 
 std::string bridgePath(const char* name) { return std::string(MOE_SHARED_DATA_DIR) + "/bridge-yaml/" + name; }
-bool exists(const std::string& path) { return std::ifstream(path).good(); }
 
 bool anyWarningContains(const std::vector<std::string>& w, const std::string& needle) {
     for (const auto& s : w)
@@ -37,7 +37,7 @@ class TestBridgeAndArgsImport : public QObject {
 private slots:
     void h100Fp8Dump() {
         const std::string path = bridgePath("deepseek_v3_pretrain_h100_fp8_sc_v2.yaml");
-        if (!exists(path)) QSKIP("shared data absent (../shared/data/bridge-yaml)");
+        MOE_REQUIRE_SHARED_DATA(path);
         ImportOptions o;
         o.origin = path;
         o.hardware = "H100-SXM";
@@ -68,7 +68,7 @@ private slots:
 
     void gb200Nvfp4Dump() {
         const std::string path = bridgePath("deepseek_v3_pretrain_gb200_nvfp4_v2.yaml");
-        if (!exists(path)) QSKIP("shared data absent");
+        MOE_REQUIRE_SHARED_DATA(path);
         ImportOptions o;
         o.origin = path;
         o.hardware = "GB200-NVL72";
@@ -89,7 +89,7 @@ private slots:
 
     void overrideWithStaleKey() {
         const std::string path = bridgePath("qwen3_moe_30b_a3b_pretrain_override_example.yaml");
-        if (!exists(path)) QSKIP("shared data absent");
+        MOE_REQUIRE_SHARED_DATA(path);
         ImportOptions o;
         o.origin = path;
         o.hardware = "H100-SXM";
@@ -109,7 +109,7 @@ private slots:
 
     void qwen3NextOverride() {
         const std::string path = bridgePath("qwen3_next_80b_a3b_finetune_override_example.yaml");
-        if (!exists(path)) QSKIP("shared data absent");
+        MOE_REQUIRE_SHARED_DATA(path);
         ImportOptions o;
         o.origin = path;
         o.hardware = "B200-HGX";
@@ -125,7 +125,7 @@ private slots:
         // Bridge's model-zoo template is not a configuration: one error at the first placeholder
         // (line 16, tensor_model_parallel_size: ${TP}) naming every one the import would need.
         const std::string path = bridgePath("DeepSeek-V3.yaml");
-        if (!exists(path)) QSKIP("shared data absent");
+        MOE_REQUIRE_SHARED_DATA(path);
         ImportOptions o;
         o.origin = path;
         o.hardware = "H100-SXM";
@@ -141,7 +141,7 @@ private slots:
     // findings warnings, never errors.
     void h100DumpHasNoErrors() {
         const std::string path = bridgePath("deepseek_v3_pretrain_h100_fp8_sc_v2.yaml");
-        if (!exists(path)) QSKIP("shared data absent");
+        MOE_REQUIRE_SHARED_DATA(path);
         ImportOptions o;
         o.origin = path;
         o.hardware = "h100";  // as people type it

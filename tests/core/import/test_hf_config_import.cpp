@@ -9,6 +9,7 @@
 
 #include "core/import/hf_config_import.h"
 #include "core/model/parameter_count.h"
+#include "tests/support/shared_data.h"
 
 using namespace moe;
 
@@ -21,7 +22,6 @@ std::string readFile(const std::string& path) {
     return s.str();
 }
 
-bool exists(const std::string& path) { return std::ifstream(path).good(); }
 
 }  // namespace
 
@@ -40,7 +40,7 @@ private slots:
         QFETCH(QString, file);
         QFETCH(QString, catalogName);
         const std::string path = std::string(MOE_SHARED_DATA_DIR) + "/hf-configs/" + file.toStdString();
-        if (!exists(path)) QSKIP("shared data absent (../shared/data/hf-configs)");
+        MOE_REQUIRE_SHARED_DATA(path);
         auto m = importHfConfig(readFile(path), path);
         QVERIFY2(m.ok(), m.ok() ? "" : m.error().toString().c_str());
         const ModelSpec* cat = builtinCatalog().findModel(catalogName.toStdString());
@@ -56,7 +56,7 @@ private slots:
 
     void deepSeekPitfalls() {
         const std::string path = std::string(MOE_SHARED_DATA_DIR) + "/hf-configs/deepseek-ai--DeepSeek-V3_config.json";
-        if (!exists(path)) QSKIP("shared data absent");
+        MOE_REQUIRE_SHARED_DATA(path);
         auto m = importHfConfig(readFile(path), path);
         QVERIFY(m.ok());
         QCOMPARE(m->attention, AttentionKind::MLA);

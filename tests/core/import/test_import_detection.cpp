@@ -8,6 +8,7 @@
 #include <sstream>
 
 #include "core/import/import_detection.h"
+#include "tests/support/shared_data.h"
 
 using namespace moe;
 
@@ -48,7 +49,7 @@ private slots:
 
     void realSamples() {
         const std::filesystem::path data(MOE_SHARED_DATA_DIR);
-        if (!std::filesystem::exists(data)) QSKIP("../shared/data is absent");
+        for (const char* folder : {"hf-configs", "bridge-yaml", "traces"}) MOE_REQUIRE_SHARED_DATA(data / folder);
         for (const auto& e : std::filesystem::directory_iterator(data / "hf-configs"))
             QCOMPARE(detectImportKind(e.path().filename().string(), head(e.path())), ImportKind::HfConfig);
         for (const auto& e : std::filesystem::directory_iterator(data / "bridge-yaml"))

@@ -6,6 +6,7 @@
 
 #include "core/logs/log_parser.h"
 #include "core/logs/steady_window.h"
+#include "tests/support/shared_data.h"
 
 using namespace moe::logs;
 
@@ -17,8 +18,7 @@ class TestLogSamples : public QObject {
     Q_OBJECT
 private slots:
     void initTestCase() {
-        if (!QFileInfo::exists(QString::fromStdString(sample("NVIDIA_Megatron-LM_756.log"))))
-            QSKIP("shared log samples not present (MOE_SHARED_DATA_DIR)");
+        MOE_REQUIRE_SHARED_DATA(sample("NVIDIA_Megatron-LM_756.log"));
     }
 
     void megatronLm756() {

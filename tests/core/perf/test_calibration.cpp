@@ -9,7 +9,7 @@
 #include "core/perf/calibration.h"
 #include "core/perf/calibration_fit.h"
 #include "core/perf/cross_validation.h"
-#include "published_runs_data.h"
+#include "tests/support/shared_data.h"
 
 using namespace moe;
 
@@ -153,7 +153,8 @@ private slots:
         QVERIFY(latest->options.overlap.ep_a2a_overlap);
     }
     void contradictionsAreFoundInTheData() {
-        MOE_REQUIRE_SHARED_DATA(path, "published-runs.json");
+        const QString path = QStringLiteral(MOE_SHARED_DATA_DIR "/published-runs.json");
+        MOE_REQUIRE_SHARED_DATA(path);
         auto runs = loadPublishedRuns(path.toStdString());
         QVERIFY(runs.ok());
         const auto pairs = findContradictions(*runs);

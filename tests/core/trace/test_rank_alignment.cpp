@@ -10,6 +10,7 @@
 #include "core/trace/kineto_import.h"
 #include "core/trace/rank_alignment.h"
 #include "trace_test_util.h"
+#include "tests/support/shared_data.h"
 
 using namespace moe::trace;
 
@@ -98,7 +99,7 @@ private slots:
 
     void realWorkersAgreeWithTheirSharedClock() {
         const std::filesystem::path dir = std::filesystem::path(MOE_SHARED_DATA_DIR) / "traces/kineto/param-dlrm";
-        if (!std::filesystem::exists(dir)) QSKIP("../shared/data/traces/kineto/param-dlrm is absent");
+        MOE_REQUIRE_SHARED_DATA(dir);
         std::vector<Trace> traces;
         for (const char* name : {"worker0_step_12.1694128201545.pt.trace.json", "worker1_step_12.1694128201556.pt.trace.json",
                                  "worker2_step_12.1694128201554.pt.trace.json", "worker3_step_12.1694128201557.pt.trace.json"}) {

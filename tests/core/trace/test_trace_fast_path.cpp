@@ -15,6 +15,7 @@
 #include "core/trace/kineto_fast_event.h"
 #include "core/trace/kineto_import.h"
 #include "core/trace/trace_difference.h"
+#include "tests/support/shared_data.h"
 
 using namespace moe;
 using namespace moe::trace;
@@ -211,7 +212,7 @@ private slots:
 
     void bothPathsAgreeOnSharedSamples() {
         const std::filesystem::path root = std::filesystem::path(MOE_SHARED_DATA_DIR) / "traces" / "kineto";
-        if (!std::filesystem::exists(root)) QSKIP("shared trace samples not present (MOE_SHARED_DATA_DIR)");
+        MOE_REQUIRE_SHARED_DATA(root);
         int files = 0;
         for (const auto& entry : std::filesystem::recursive_directory_iterator(root)) {
             if (!entry.is_regular_file()) continue;

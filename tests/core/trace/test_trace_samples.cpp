@@ -12,6 +12,7 @@
 #include "core/trace/kineto_import.h"
 #include "core/trace/nsys_import.h"
 #include "trace_test_util.h"
+#include "tests/support/shared_data.h"
 
 using namespace moe;
 using namespace moe::trace;
@@ -50,8 +51,7 @@ class TestTraceSamples : public QObject {
     Q_OBJECT
 private slots:
     void initTestCase() {
-        if (!QFileInfo::exists(QString::fromStdString(sample("nsys"))))
-            QSKIP("shared trace samples not present (MOE_SHARED_DATA_DIR)");
+        MOE_REQUIRE_SHARED_DATA(sample("nsys"));
     }
 
     void metricsMatchReference_data() {
