@@ -1,12 +1,16 @@
-#include "ui/layout_editor.h"
+#include "ui/editor/layout_editor.h"
 
 #include <QCheckBox>
 #include <QComboBox>
+#include <QEvent>
 #include <QDoubleSpinBox>
 #include <QFormLayout>
 #include <QGroupBox>
+#include <QHBoxLayout>
 #include <QLabel>
+#include <QLineEdit>
 #include <QListWidget>
+#include <QPlainTextEdit>
 #include <QLocale>
 #include <QScrollArea>
 #include <QSignalBlocker>
@@ -16,11 +20,13 @@
 #include <algorithm>
 #include <climits>
 
+#include "core/catalog/catalog.h"
 #include "core/recipe/recipe_fields.h"
 #include "core/layout/layout.h"
-#include "ui/layout_snapping.h"
+#include "ui/editor/layout_snapping.h"
 #include "ui/live_label.h"
-#include "ui/snap_spin_box.h"
+#include "ui/editor/snap_slider.h"
+#include "ui/editor/snap_spin_box.h"
 #include "ui/studio_state.h"
 
 namespace moe::ui {
@@ -65,14 +71,25 @@ const char* const kOverlaps[][2] = {
 
 QString num(int64_t v) { return QLocale::c().toString(static_cast<qlonglong>(v)); }
 
+const SnapSpec* snapSpec(const QString& path) {
+    for (const SnapSpec& s : kSnapped)
+        if (path == QLatin1String(s.path)) return &s;
+    return nullptr;
+}
+
+// The model picker's last entry.
+const char* const kImportEntry = QT_TRANSLATE_NOOP("LayoutEditor", "Import from file…");
+
 }  // namespace
 
 LayoutEditor::LayoutEditor(StudioState* state, QWidget* parent) : QWidget(parent), state_(state) {
     setObjectName(QStringLiteral("layoutEditor"));
     auto* content = new QWidget;
     auto* column = new QVBoxLayout(content);
+    column->addWidget(buildRecipeGroup());
     column->addWidget(buildClusterGroup());
     column->addWidget(buildParallelGroup());
+    column->addWidget(buildPipelineGroup());
     column->addWidget(buildOptionsGroup());
     column->addStretch(1);
 
@@ -89,10 +106,59 @@ LayoutEditor::LayoutEditor(StudioState* state, QWidget* parent) : QWidget(parent
     refresh();
 }
 
+QWidget* LayoutEditor::buildRecipeGroup() {
+    auto* box = new QGroupBox(tr("Recipe"));
+    auto* form = new QFormLayout(box);
+    form->addRow(tr("Name"), addLine(QStringLiteral("name"), tr("recipe name")));
+
+    modelPicker_ = new QComboBox;
+    modelPicker_->setObjectName(QStringLiteral("editor.model"));
+    modelPicker_->setToolTip(tr("Model from the built-in catalog; the layout and options are kept."));
+    connect(modelPicker_, &QComboBox::activated, this, &LayoutEditor::pickModel);
+    form->addRow(tr("Model"), modelPicker_);
+
+    gpuPicker_ = new QComboBox;
+    gpuPicker_->setObjectName(QStringLiteral("editor.hardware"));
+    gpuPicker_->setToolTip(tr("GPU from the built-in catalog; the layout and options are kept."));
+    for (const std::string& name : builtinCatalog().hardwareNames()) gpuPicker_->addItem(QString::fromStdString(name));
+    connect(gpuPicker_, &QComboBox::textActivated, this, &LayoutEditor::pickGpu);
+    form->addRow(tr("GPU"), gpuPicker_);
+
+    form->addRow(tr("Description"), addLine(QStringLiteral("description"), tr("one line")));
+    notes_ = new QPlainTextEdit;
+    notes_->setObjectName(QStringLiteral("editor.notes"));
+    notes_->setPlaceholderText(tr("sources, why the layout deviates, …"));
+    notes_->setMaximumHeight(fontMetrics().height() * 4);
+    notes_->installEventFilter(this);
+    form->addRow(tr("Notes"), notes_);
+    return box;
+}
+
+QWidget* LayoutEditor::buildPipelineGroup() {
+    auto* box = new QGroupBox(tr("Pipeline and context"));
+    auto* form = new QFormLayout(box);
+    form->addRow(QString{}, addCheck(QStringLiteral("layout.sequence_parallel"), tr("Sequence parallel")));
+    form->addRow(tr("Pipeline layout"), addLine(QStringLiteral("layout.pipeline_layout"), tr("e.g. Et|(tt|)*30mL; empty = even split")));
+    SnapSpinBox* first = addSpin(QStringLiteral("layout.first_stage_layers"), 0, 100000);
+    first->setSpecialValueText(tr("even split"));
+    form->addRow(tr("First-stage layers"), first);
+    SnapSpinBox* last = addSpin(QStringLiteral("layout.last_stage_layers"), 0, 100000);
+    last->setSpecialValueText(tr("even split"));
+    form->addRow(tr("Last-stage layers"), last);
+    form->addRow(QString{}, addCheck(QStringLiteral("layout.account_for_embedding_in_pipeline_split"),
+                                     tr("Embedding counts as a layer in the split")));
+    form->addRow(QString{}, addCheck(QStringLiteral("layout.account_for_loss_in_pipeline_split"),
+                                     tr("Loss counts as a layer in the split")));
+    form->addRow(tr("CP communication"), addCombo(QStringLiteral("layout.cp_comm_type"), cpCommTypeChoices()));
+    form->addRow(tr("Hierarchical CP"), addLine(QStringLiteral("layout.hierarchical_cp_sizes"), tr("inner,outer (a2a+p2p)")));
+    form->addRow(tr("Rank order"), addCombo(QStringLiteral("layout.rank_order"), rankOrderChoices()));
+    return box;
+}
+
 QWidget* LayoutEditor::buildClusterGroup() {
     auto* box = new QGroupBox(tr("Cluster and batch"));
     auto* form = new QFormLayout(box);
-    form->addRow(tr("GPUs"), addSpin(QStringLiteral("layout.world_size"), 1, 1 << 24));
+    form->addRow(tr("GPUs"), addSizeRow(QStringLiteral("layout.world_size"), 1, 1 << 24));
     form->addRow(tr("Sequence length"), addSpin(QStringLiteral("layout.seq_length"), 1, 1 << 30));
     form->addRow(tr("Global batch (GBS)"), addSpin(QStringLiteral("layout.global_batch_size"), 1, INT_MAX));
     form->addRow(tr("Micro batch (MBS)"), addSpin(QStringLiteral("layout.micro_batch_size"), 1, 1 << 20));
@@ -104,17 +170,21 @@ QWidget* LayoutEditor::buildParallelGroup() {
     auto* box = new QGroupBox(tr("Parallel folding"));
     box->setToolTip(tr("Arrows step through the sizes that keep the world divisible by both meshes."));
     auto* form = new QFormLayout(box);
-    form->addRow(tr("TP"), addSpin(QStringLiteral("layout.tp"), 1, 1 << 20));
-    form->addRow(tr("CP"), addSpin(QStringLiteral("layout.cp"), 1, 1 << 20));
-    form->addRow(tr("PP"), addSpin(QStringLiteral("layout.pp"), 1, 1 << 20));
+    form->addRow(tr("TP"), addSizeRow(QStringLiteral("layout.tp"), 1, 1 << 20));
+    form->addRow(tr("CP"), addSizeRow(QStringLiteral("layout.cp"), 1, 1 << 20));
+    form->addRow(tr("PP"), addSizeRow(QStringLiteral("layout.pp"), 1, 1 << 20));
     form->addRow(tr("VPP"), addSpin(QStringLiteral("layout.vpp"), 1, 1024));
     form->addRow(tr("DP (derived)"), addDerived(QStringLiteral("dp")));
-    form->addRow(tr("EP"), addSpin(QStringLiteral("layout.ep"), 1, 1 << 20));
-    SnapSpinBox* etp = addSpin(QStringLiteral("layout.etp"), 0, 1 << 20);
+    form->addRow(tr("EP"), addSizeRow(QStringLiteral("layout.ep"), 1, 1 << 20));
+    form->addRow(tr("ETP"), addSizeRow(QStringLiteral("layout.etp"), 0, 1 << 20));
     // 0 stands for "unset": Megatron then uses ETP = TP, which the validator warns about.
-    etp->setSpecialValueText(tr("= TP (unset)"));
-    form->addRow(tr("ETP"), etp);
+    static_cast<SnapSpinBox*>(controls_.value(QStringLiteral("layout.etp")))->setSpecialValueText(tr("= TP (unset)"));
     form->addRow(tr("EDP (derived)"), addDerived(QStringLiteral("edp")));
+    snapNote_ = new QLabel;
+    snapNote_->setObjectName(QStringLiteral("editor.snapNote"));
+    snapNote_->setWordWrap(true);
+    makeLiveLabel(snapNote_);
+    form->addRow(snapNote_);
     return box;
 }
 
@@ -157,10 +227,108 @@ SnapSpinBox* LayoutEditor::addSpin(const QString& path, int min, int max) {
         const auto& allowed = spin->allowedValues();
         // A typed value off the list is snapped on editingFinished; that second change applies.
         if (!allowed.empty() && !std::binary_search(allowed.begin(), allowed.end(), int64_t{v})) return;
-        const bool unset = path == QLatin1String("layout.etp") && v == 0;
+        // 0 is the "unset" entry of optional sizes (ETP = TP, even pipeline split).
+        const bool unset = v == 0 && (path == QLatin1String("layout.etp") || path.endsWith(QLatin1String("_stage_layers")));
         edit(path, unset ? QStringLiteral("null") : QString::number(v));
     });
     return spin;
+}
+
+QWidget* LayoutEditor::addSizeRow(const QString& path, int min, int max) {
+    SnapSpinBox* spin = addSpin(path, min, max);
+    auto* slider = new SnapSlider;
+    slider->setObjectName(QStringLiteral("editor.slider.") + path);
+    slider->setMinimumWidth(80);
+    sliders_.insert(path, slider);
+    connect(slider, &SnapSlider::valueChosen, this, [this, path](qint64 v) {
+        snapNote_->clear();
+        edit(path, QString::number(v));
+    });
+    connect(spin, &SnapSpinBox::snapped, this, [this, path](qint64 typed, qint64 result) {
+        const Recipe& r = state_->recipe();
+        const SnapSpec* spec = snapSpec(path);
+        const std::string why = spec ? snapExplanation(r.layout, spec->dim, typed, result)
+                                     : worldSnapExplanation(r.layout, r.hardware.gpus_per_node, typed, result);
+        setLiveText(snapNote_, QString::fromStdString(why), true);
+    });
+    spin->setMaximumWidth(spin->fontMetrics().horizontalAdvance(QStringLiteral("16,384,000")) + 40);
+    auto* row = new QWidget;
+    auto* h = new QHBoxLayout(row);
+    h->setContentsMargins(0, 0, 0, 0);
+    h->addWidget(spin);
+    h->addWidget(slider, 1);
+    return row;
+}
+
+QLineEdit* LayoutEditor::addLine(const QString& path, const QString& placeholder) {
+    auto* line = new QLineEdit;
+    line->setObjectName(QStringLiteral("editor.") + path);
+    line->setPlaceholderText(placeholder);
+    controls_.insert(path, line);
+    connect(line, &QLineEdit::editingFinished, this, [this, line, path] {
+        const Recipe& r = state_->recipe();
+        const FieldValue v = fieldValue(r, path);
+        const QString shown = v.kind == FieldValue::Kind::List
+                                  ? QString::fromStdString(fieldValueText(v))
+                                  : QString::fromStdString(v.scalar);
+        if (line->text() != shown) edit(path, line->text());
+    });
+    return line;
+}
+
+void LayoutEditor::pickGpu(const QString& name) {
+    const HardwareSpec* h = builtinCatalog().findHardware(name.toStdString());
+    if (!h || (state_->recipe().hardware_ref == name.toStdString() && state_->recipe().hardware == *h)) return;
+    Recipe next = state_->recipe();
+    next.hardware = *h;
+    next.hardware_ref = name.toStdString();
+    state_->replaceRecipe(next, state_->filePath(), tr("Change GPU to %1").arg(name));
+}
+
+void LayoutEditor::pickModel(int index) {
+    const QString name = modelPicker_->itemData(index).toString();
+    if (name.isEmpty()) {
+        refreshPickers();  // back to the current model; the import dialog decides
+        if (modelPicker_->itemText(index) == tr(kImportEntry)) emit importRequested();
+        return;
+    }
+    const ModelSpec* m = builtinCatalog().findModel(name.toStdString());
+    if (!m || (state_->recipe().model_ref == name.toStdString() && state_->recipe().model == *m)) return;
+    Recipe next = state_->recipe();
+    next.model = *m;
+    next.model_ref = name.toStdString();
+    // A layout string names the old model's layers: it would not place the new one.
+    next.layout.pipeline_layout.clear();
+    state_->replaceRecipe(next, state_->filePath(), tr("Change model to %1").arg(name));
+}
+
+void LayoutEditor::refreshPickers() {
+    const Recipe& r = state_->recipe();
+    {
+        const QSignalBlocker block(modelPicker_);
+        modelPicker_->clear();
+        const Catalog& catalog = builtinCatalog();
+        const ModelSpec* ref = catalog.findModel(r.model_ref);
+        if (!ref || !(*ref == r.model))
+            modelPicker_->addItem((ref ? tr("%1 (edited)") : tr("%1 (imported)")).arg(QString::fromStdString(r.model.name)));
+        for (const std::string& name : catalog.modelNames())
+            modelPicker_->addItem(QString::fromStdString(name), QString::fromStdString(name));
+        modelPicker_->addItem(tr(kImportEntry));
+        const int at = ref && *ref == r.model ? modelPicker_->findData(QString::fromStdString(r.model_ref)) : 0;
+        modelPicker_->setCurrentIndex(std::max(0, at));
+    }
+    {
+        const QSignalBlocker block(gpuPicker_);
+        const int custom = gpuPicker_->findData(QStringLiteral("custom"));
+        if (custom >= 0) gpuPicker_->removeItem(custom);
+        const HardwareSpec* ref = builtinCatalog().findHardware(r.hardware_ref);
+        if (ref && *ref == r.hardware) {
+            gpuPicker_->setCurrentText(QString::fromStdString(r.hardware_ref));
+        } else {
+            gpuPicker_->insertItem(0, tr("%1 (custom)").arg(QString::fromStdString(r.hardware.name)), QStringLiteral("custom"));
+            gpuPicker_->setCurrentIndex(0);
+        }
+    }
 }
 
 QComboBox* LayoutEditor::addCombo(const QString& path, const std::string& choices) {
@@ -208,25 +376,67 @@ QLabel* LayoutEditor::addDerived(const QString& key) {
     return label;
 }
 
+bool LayoutEditor::eventFilter(QObject* watched, QEvent* event) {
+    // Notes are committed when the text box loses focus: one undo step per visit, not per key.
+    if (watched == notes_ && event->type() == QEvent::FocusOut &&
+        notes_->toPlainText() != QString::fromStdString(state_->recipe().notes))
+        edit(QStringLiteral("notes"), notes_->toPlainText());
+    return QWidget::eventFilter(watched, event);
+}
+
 void LayoutEditor::edit(const QString& path, const QString& value) {
     state_->applyChange(FieldChange{path.toStdString(), value.toStdString()});
+}
+
+void LayoutEditor::refreshSizes() {
+    const Recipe& recipe = state_->recipe();
+    const Layout& layout = recipe.layout;
+    // Allowed values first, so the value set below is judged against the new list.
+    for (const SnapSpec& spec : kSnapped) {
+        const QString path = QString::fromLatin1(spec.path);
+        auto* spin = static_cast<SnapSpinBox*>(controls_.value(path));
+        const std::vector<int64_t> values = snapValues(layout, spec.dim);
+        std::vector<int64_t> allowed;
+        if (spec.dim == SnapDimension::ETP) allowed.push_back(0);  // "unset"
+        allowed.insert(allowed.end(), values.begin(), values.end());
+        spin->setAllowedValues(std::move(allowed));
+        // From the recipe: the spin boxes are refreshed after this.
+        const int64_t current = spec.dim == SnapDimension::TP   ? layout.tp
+                                : spec.dim == SnapDimension::CP ? layout.cp
+                                : spec.dim == SnapDimension::PP ? layout.pp
+                                : spec.dim == SnapDimension::EP ? layout.ep
+                                                                : layout.etpOrTp();
+        sliders_.value(path)->setStops(values, current);
+        // A disabled arrow says why.
+        QString tip = tr("Steps through the %1 sizes that keep both meshes divisible.").arg(QString::fromLatin1(spec.path + 7).toUpper());
+        if (!values.empty() && current >= values.back())
+            tip += QLatin1Char('\n') + QString::fromStdString(endOfRangeReason(layout, spec.dim, true));
+        if (!values.empty() && current <= values.front())
+            tip += QLatin1Char('\n') + QString::fromStdString(endOfRangeReason(layout, spec.dim, false));
+        spin->setToolTip(tip);
+    }
+    // The cluster size steps through counts that keep the layout valid (whole nodes).
+    auto* world = static_cast<SnapSpinBox*>(controls_.value(QStringLiteral("layout.world_size")));
+    const int node = std::max(1, recipe.hardware.gpus_per_node);
+    std::vector<int64_t> counts = worldValues(layout, node);
+    sliders_.value(QStringLiteral("layout.world_size"))->setStops(logStops(counts), layout.world_size);
+    world->setToolTip(tr("Steps of %1 GPUs: the counts that keep TP·CP·PP, ETP·EP·PP and whole nodes of %2 dividing.")
+                          .arg(worldStep(layout, node))
+                          .arg(node));
+    world->setAllowedValues(std::move(counts));
 }
 
 void LayoutEditor::refresh() {
     const Recipe& recipe = state_->recipe();
     const Layout& layout = recipe.layout;
 
-    // Allowed values first, so the value set below is judged against the new list.
-    for (const SnapSpec& spec : kSnapped) {
-        auto* spin = static_cast<SnapSpinBox*>(controls_.value(QString::fromLatin1(spec.path)));
-        std::vector<int64_t> allowed;
-        if (spec.dim == SnapDimension::ETP) allowed.push_back(0);  // "unset"
-        for (int64_t v : snapValues(layout, spec.dim)) allowed.push_back(v);
-        spin->setAllowedValues(std::move(allowed));
+    refreshSizes();
+    refreshPickers();
+    if (!notes_->hasFocus()) {
+        const QSignalBlocker block(notes_);
+        if (notes_->toPlainText() != QString::fromStdString(recipe.notes))
+            notes_->setPlainText(QString::fromStdString(recipe.notes));
     }
-    // Whole nodes are the natural step for the cluster size.
-    auto* world = static_cast<SnapSpinBox*>(controls_.value(QStringLiteral("layout.world_size")));
-    world->setSingleStep(std::max(1, recipe.hardware.gpus_per_node));
 
     for (auto it = controls_.cbegin(); it != controls_.cend(); ++it) {
         const QString& path = it.key();
@@ -244,6 +454,9 @@ void LayoutEditor::refresh() {
             dspin->setEnabled(recipe.options.optimizer.cpu_offload);
         } else if (auto* combo = qobject_cast<QComboBox*>(w)) {
             combo->setCurrentText(QString::fromStdString(v.scalar));
+        } else if (auto* line = qobject_cast<QLineEdit*>(w)) {
+            const QString text = QString::fromStdString(v.kind == FieldValue::Kind::List ? fieldValueText(v) : v.scalar);
+            if (line->text() != text && !line->hasFocus()) line->setText(text);
         } else if (auto* check = qobject_cast<QCheckBox*>(w)) {
             check->setChecked(v.scalar == "true");
         } else if (auto* list = qobject_cast<QListWidget*>(w)) {
