@@ -29,6 +29,15 @@ Recipe foldedRecipe() {
     return r;
 }
 
+// 16384 GPUs: TP 2 · CP 2 · PP 16 · DP 256; EP 64 · EDP 16.
+Recipe hugeRecipe() {
+    Recipe r = foldedRecipe();
+    r.layout.world_size = 16384;
+    r.layout.pp = 16;
+    r.layout.ep = 64;
+    return r;
+}
+
 }  // namespace
 
 class TestFoldedGridView : public QObject {
@@ -92,11 +101,7 @@ private slots:
 
     void manyGpusPaintAggregated() {
         StudioState state;
-        Recipe r = foldedRecipe();
-        r.layout.world_size = 16384;
-        r.layout.pp = 16;
-        r.layout.ep = 64;
-        state.resetDocument(r);
+        state.resetDocument(hugeRecipe());
         FoldedGridView view(&state);
         view.resize(1000, 500);
         QVERIFY(view.geometry().level != ui::AggregationLevel::Gpu);
@@ -114,11 +119,7 @@ private slots:
     // selecting, and a click on the zoomed picture picks the GPU under the pointer.
     void zoomPanKeepTheSelection() {
         StudioState state;
-        Recipe r = foldedRecipe();
-        r.layout.world_size = 16384;
-        r.layout.pp = 16;
-        r.layout.ep = 64;
-        state.resetDocument(r);
+        state.resetDocument(hugeRecipe());
         FoldedGridView view(&state);
         view.resize(1000, 560);
         view.show();
