@@ -349,8 +349,16 @@ void FoldedGridView::paintEvent(QPaintEvent*) {
             // Narrow blocks: "PP stage 3" → "PP 3" → "3".
             if (stageLabel && lfm.horizontalAdvance(text) > l.rect.width()) text = text.mid(9).prepend(QLatin1String("PP "));
             if (stageLabel && lfm.horizontalAdvance(text) > l.rect.width()) text = text.mid(3);
+            // A row label ("dp 16–19") shrinks to fit the gutter rather than losing its end.
+            const double wide = lfm.horizontalAdvance(text);
+            if (!stageLabel && wide > l.rect.width()) {
+                QFont narrow = labelFont;
+                narrow.setPointSizeF(std::max(labelFont.pointSizeF() * 0.7, labelFont.pointSizeF() * l.rect.width() / wide));
+                p.setFont(narrow);
+            }
             p.drawText(l.rect, (stageLabel ? Qt::AlignLeft | Qt::AlignBottom : Qt::AlignRight | Qt::AlignVCenter),
-                       lfm.elidedText(text, Qt::ElideRight, static_cast<int>(l.rect.width())));
+                       QFontMetrics(p.font()).elidedText(text, Qt::ElideRight, static_cast<int>(l.rect.width())));
+            p.setFont(labelFont);
         }
         p.setFont(font());
     }
