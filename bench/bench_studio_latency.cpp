@@ -15,6 +15,7 @@
 #include <string>
 
 #include "core/common/diagnostic.h"
+#include "ui/editor/snap_slider.h"
 #include "ui/main_window.h"
 #include "ui/studio_state.h"
 
@@ -79,6 +80,28 @@ void runEdits(benchmark::State& state, const std::string& path, const std::strin
     state.counters["gui_cpu_ms"] = guiCpu / n;
 }
 
+// A slider drag: the EP slider's handle moves one stop per iteration, back and forth over its
+// stops, with the slider held down (each stop is a live edit, merged into one undo step).
+void BM_SliderDragExpertParallel(benchmark::State& state) {
+    moe::ui::MainWindow* w = window();
+    auto* slider = w->findChild<moe::ui::SnapSlider*>(QStringLiteral("editor.slider.layout.ep"));
+    if (slider == nullptr || slider->maximum() < 1) {
+        state.SkipWithError("no EP slider");
+        return;
+    }
+    slider->setSliderDown(true);
+    int direction = 1;
+    for (auto _ : state) {
+        const auto start = std::chrono::steady_clock::now();
+        if (slider->value() + direction < 0 || slider->value() + direction > slider->maximum()) direction = -direction;
+        slider->setSliderPosition(slider->value() + direction);
+        w->settle();
+        QApplication::processEvents();
+        state.SetIterationTime(std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count());
+    }
+    slider->setSliderDown(false);
+}
+
 void BM_EditExpertParallel(benchmark::State& state) { runEdits(state, "layout.ep", "32", "64", false); }
 void BM_EditPipelineParallel(benchmark::State& state) { runEdits(state, "layout.pp", "8", "16", false); }
 void BM_EditContextParallel(benchmark::State& state) { runEdits(state, "layout.cp", "32", "16", false); }
@@ -91,6 +114,7 @@ void BM_EditPipelineParallel_FullRepaint(benchmark::State& state) { runEdits(sta
 
 }  // namespace
 
+BENCHMARK(BM_SliderDragExpertParallel)->UseManualTime()->Unit(benchmark::kMillisecond)->Iterations(40);
 BENCHMARK(BM_EditExpertParallel)->UseManualTime()->Unit(benchmark::kMillisecond)->Iterations(40);
 BENCHMARK(BM_EditPipelineParallel)->UseManualTime()->Unit(benchmark::kMillisecond)->Iterations(40);
 BENCHMARK(BM_EditContextParallel)->UseManualTime()->Unit(benchmark::kMillisecond)->Iterations(40);

@@ -61,6 +61,7 @@ DiagnosticsView::DiagnosticsView(StudioState* state, QWidget* parent)
     layout->addWidget(table_);
 
     connect(state_, &StudioState::recipeChanged, this, &DiagnosticsView::refresh);
+    connect(state_, &StudioState::diagnosticsChanged, this, &DiagnosticsView::refresh);
     connect(table_->selectionModel(), &QItemSelectionModel::currentRowChanged, this, &DiagnosticsView::updateActions);
     refresh();
 }

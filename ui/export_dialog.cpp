@@ -1,8 +1,10 @@
 #include "ui/export_dialog.h"
 
+#include <QCheckBox>
 #include <QComboBox>
 #include <QDialogButtonBox>
 #include <QDir>
+#include <QFile>
 #include <QFileDialog>
 #include <QFontDatabase>
 #include <QHBoxLayout>
@@ -16,6 +18,8 @@
 #include "core/export/megatron_args_export.h"
 #include "core/export/recipe_json.h"
 #include "core/recipe/recipe_yaml.h"
+#include "core/rules/memory_fit.h"
+#include "ui/settings.h"
 
 namespace moe::ui {
 
@@ -61,7 +65,16 @@ const char* formatSuffix(ExportFormat format) {
     return ".txt";
 }
 
-ExportDialog::ExportDialog(Recipe recipe, QWidget* parent) : QDialog(parent), recipe_(std::move(recipe)) {
+namespace {
+
+bool isLaunchFormat(ExportFormat format) {
+    return format == ExportFormat::MegatronLm || format == ExportFormat::BridgeYaml;
+}
+
+}  // namespace
+
+ExportDialog::ExportDialog(Recipe recipe, QWidget* parent)
+    : QDialog(parent), recipe_(std::move(recipe)), fit_(memoryFitDiagnostics(recipe_)) {
     setObjectName(QStringLiteral("exportDialog"));
     setWindowTitle(tr("Export %1").arg(QString::fromStdString(recipe_.name)));
 
@@ -78,7 +91,7 @@ ExportDialog::ExportDialog(Recipe recipe, QWidget* parent) : QDialog(parent), re
          {MegatronVersion::V0_16, MegatronVersion::V0_18, MegatronVersion::V0_19, MegatronVersion::Main})
         version_->addItem(QString::fromLatin1(toString(v)), static_cast<int>(v));
     version_->setCurrentIndex(version_->findData(static_cast<int>(kDefaultTargetVersion)));
-    version_->setToolTip(tr("Megatron-Core release the export targets (domain §8.2 version gates)"));
+    version_->setToolTip(tr("Megatron-Core release the export targets: options newer than it are refused"));
 
     auto* formatLabel = new QLabel(tr("&Format:"));
     formatLabel->setBuddy(format_);
@@ -98,6 +111,12 @@ ExportDialog::ExportDialog(Recipe recipe, QWidget* parent) : QDialog(parent), re
     refusal_->setTextFormat(Qt::PlainText);
     refusal_->setTextInteractionFlags(Qt::TextSelectableByMouse);
     refusal_->setStyleSheet(QStringLiteral("QLabel { color: #b00020; }"));
+
+    // A layout that does not fit is refused for launch formats; this is the explicit way out.
+    anyway_ = new QCheckBox(tr("Export &anyway (the warning goes into the file's header)"));
+    anyway_->setObjectName(QStringLiteral("exportAnyway"));
+    anyway_->setVisible(false);
+    connect(anyway_, &QCheckBox::toggled, this, &ExportDialog::refresh);
 
     preview_ = new QPlainTextEdit;
     preview_->setObjectName(QStringLiteral("exportPreview"));
@@ -119,6 +138,7 @@ ExportDialog::ExportDialog(Recipe recipe, QWidget* parent) : QDialog(parent), re
     auto* layout = new QVBoxLayout(this);
     layout->addLayout(row);
     layout->addWidget(refusal_);
+    layout->addWidget(anyway_);
     layout->addWidget(preview_, 1);
     layout->addWidget(status_);
     layout->addWidget(buttons);
@@ -143,7 +163,17 @@ void ExportDialog::refresh() {
     version_->setEnabled(format == ExportFormat::MegatronLm || format == ExportFormat::BridgeYaml);
     Result<std::string> text = exportRecipeText(recipe_, format, currentVersion());
     status_->clear();
-    if (text) {
+    const bool launch = isLaunchFormat(format);
+    anyway_->setVisible(launch && doesNotFit(fit_));
+    if (text && launch && doesNotFit(fit_) && !anyway_->isChecked()) {
+        text_.reset();
+        preview_->clear();
+        const Diagnostic& d = fit_.front();
+        refusal_->setText(tr("Refused: %1. Fix: %2.")
+                              .arg(QString::fromStdString(d.message), QString::fromStdString(d.suggestion)));
+        refusal_->show();
+    } else if (text) {
+        if (launch) text = withMemoryFitHeader(*text, fit_);
         text_ = *text;
         preview_->setPlainText(QString::fromStdString(*text_));
         refusal_->clear();
@@ -164,6 +194,11 @@ bool ExportDialog::saveTo(const QString& path) {
         status_->setText(tr("Could not save: %1").arg(QString::fromStdString(written.error().toString())));
         return false;
     }
+    // A launch script is run, not read: make it executable like a script written by hand.
+    if (currentFormat() == ExportFormat::MegatronLm)
+        QFile::setPermissions(path, QFile::permissions(path) | QFileDevice::ExeOwner | QFileDevice::ExeGroup |
+                                        QFileDevice::ExeOther);
+    rememberSaveFolder(path);
     status_->setText(tr("Saved %1").arg(QDir::toNativeSeparators(path)));
     emit saved(path);
     return true;
@@ -173,7 +208,7 @@ bool ExportDialog::saveWithDialog() {
     if (!text_) return false;
     const QString suggested = QString::fromStdString(recipe_.name.empty() ? "recipe" : recipe_.name) +
                               QString::fromLatin1(formatSuffix(currentFormat()));
-    const QString path = QFileDialog::getSaveFileName(this, tr("Export Recipe"), QDir::home().filePath(suggested));
+    const QString path = QFileDialog::getSaveFileName(this, tr("Export Recipe"), QDir(lastSaveFolder()).filePath(suggested));
     if (path.isEmpty()) return false;
     return saveTo(path);
 }

@@ -3,14 +3,20 @@
 // override, the studio's recipe YAML or JSON, for a chosen Megatron-Core version (0.16 / 0.18 /
 // 0.19 / main). A read-only preview shows exactly what Save writes; when the chosen version cannot
 // express the recipe (or the recipe breaks a hard rule) the preview is empty, the refusal reason
-// is shown and Save is disabled (domain §8.2: refused with the reason, never written wrong).
+// is shown and Save is disabled (refused with the reason, never written wrong). A layout that does
+// not fit in memory is refused for the launch formats unless "Export anyway" is ticked, which
+// writes the warning into the file's header.
 // Saving goes through the core atomic writer.
 #include <QDialog>
 
+#include <vector>
+
+#include "core/common/diagnostic.h"
 #include "core/common/error.h"
 #include "core/export/target_version.h"
 #include "core/recipe/recipe.h"
 
+class QCheckBox;
 class QComboBox;
 class QLabel;
 class QPlainTextEdit;
@@ -38,6 +44,7 @@ public:
     [[nodiscard]] QPlainTextEdit* preview() const { return preview_; }
     [[nodiscard]] QLabel* refusalLabel() const { return refusal_; }
     [[nodiscard]] QPushButton* saveButton() const { return save_; }
+    [[nodiscard]] QCheckBox* exportAnywayBox() const { return anyway_; }
     [[nodiscard]] ExportFormat currentFormat() const;
     [[nodiscard]] MegatronVersion currentVersion() const;
     // True when the current format/version can be written (Save enabled).
@@ -56,7 +63,9 @@ private:
     void refresh();
 
     Recipe recipe_;
+    std::vector<Diagnostic> fit_;  // the memory verdict (empty when it fits)
     std::optional<std::string> text_;
+    QCheckBox* anyway_ = nullptr;
     QComboBox* format_ = nullptr;
     QComboBox* version_ = nullptr;
     QPlainTextEdit* preview_ = nullptr;

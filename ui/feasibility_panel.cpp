@@ -213,8 +213,8 @@ void FeasibilityPanel::present(quint64 /*generation*/, const QVariant& value) {
         std::count_if(r.rows.begin(), r.rows.end(), [](const FeasibilityRow& row) { return row.feasible; });
     const auto reduced =
         std::count_if(r.rows.begin(), r.rows.end(), [](const FeasibilityRow& row) { return row.gbs_reduced; });
-    QString text = tr("%1: <b>%2 of %3</b> GPU counts fit. CP starting point <b>%4</b> (seed 000: seq/4096 rounded "
-                      "to a power of two). GBS %5 requested; GA per row = GBS / (MBS · DP).")
+    QString text = tr("%1: <b>%2 of %3</b> GPU counts fit. CP starting point <b>%4</b> (sequence length / 4096 "
+                      "rounded to a power of two). GBS %5 requested; GA per row = GBS / (MBS · DP).")
                        .arg(outcome_->inputs.toHtmlEscaped())
                        .arg(fitting)
                        .arg(r.rows.size())

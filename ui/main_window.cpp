@@ -34,8 +34,9 @@
 #include "ui/export/view_image_sources.h"
 #include "ui/export_dialog.h"
 #include "ui/feasibility_panel.h"
-#include "ui/folded_grid_view.h"
-#include "ui/layout_editor.h"
+#include "ui/grid/folded_grid_view.h"
+#include "ui/help_menu.h"
+#include "ui/editor/layout_editor.h"
 #include "ui/memory_chart.h"
 #include "ui/message_banner.h"
 #include "ui/recent_files.h"
@@ -119,9 +120,14 @@ MainWindow::MainWindow(QWidget* parent)
     vizSplitter_->setObjectName(QStringLiteral("vizSplitter"));
     vizSplitter_->addWidget(grid_);
     vizSplitter_->addWidget(memory_);
+    // The grids are the picture the layout is about: they get the larger share.
+    vizSplitter_->setStretchFactor(0, 3);
+    vizSplitter_->setStretchFactor(1, 2);
     rightSplitter_->setObjectName(QStringLiteral("rightSplitter"));
     rightSplitter_->addWidget(vizSplitter_);
     rightSplitter_->addWidget(splitter_);
+    rightSplitter_->setStretchFactor(0, 3);
+    rightSplitter_->setStretchFactor(1, 2);
     outerSplitter_->setObjectName(QStringLiteral("outerSplitter"));
     outerSplitter_->addWidget(editor_);
     outerSplitter_->addWidget(rightSplitter_);
@@ -135,9 +141,13 @@ MainWindow::MainWindow(QWidget* parent)
 
     createMenus();
     createPanels();  // before restoreWindowState(): restoreState() needs the docks to exist
+    installHelpMenu(this);  // last: after the Compare menu
     statusBar()->showMessage(tr("Ready"));
 
     connect(state_, &StudioState::recipeChanged, this, &MainWindow::updateTitle);
+    // An error banner is about the last action; a successful edit, open or save clears it.
+    connect(state_, &StudioState::recipeChanged, banner_, &QWidget::hide);
+    connect(state_, &StudioState::fileSaved, banner_, &QWidget::hide);
     connect(state_, &StudioState::filePathChanged, this, &MainWindow::updateTitle);
     connect(state_, &StudioState::dirtyChanged, this, &QWidget::setWindowModified);
     connect(state_, &StudioState::fileOpened, this, [this](const QString& path) {
@@ -181,6 +191,7 @@ void MainWindow::createMenus() {
     QAction* importAction = file->addAction(tr("&Import…"), this, &MainWindow::importWithDialog);
     importAction->setObjectName(QStringLiteral("actionImport"));
     importAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_I));
+    connect(editor_, &LayoutEditor::importRequested, this, &MainWindow::importWithDialog);
     open->setShortcut(QKeySequence::Open);
 
     recentMenu_ = file->addMenu(tr("Open &Recent"));
@@ -232,7 +243,8 @@ void MainWindow::createMenus() {
     undo->setShortcut(QKeySequence::Undo);
     QAction* redo = state_->undoStack()->createRedoAction(this, tr("&Redo"));
     redo->setObjectName(QStringLiteral("actionRedo"));
-    redo->setShortcut(QKeySequence::Redo);
+    // Ctrl+Shift+Z everywhere (and Ctrl+Y), whatever the platform theme's key scheme says.
+    redo->setShortcuts({QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Z), QKeySequence(Qt::CTRL | Qt::Key_Y)});
     edit->addAction(undo);
     edit->addAction(redo);
 }
@@ -282,7 +294,29 @@ bool MainWindow::openFile(const QString& path) { return state_->openFile(path); 
 void MainWindow::openWithDialog() {
     const QString start = state_->filePath().isEmpty() ? QString{} : QFileInfo(state_->filePath()).absolutePath();
     const QString path = QFileDialog::getOpenFileName(this, tr("Open Recipe"), start, recipeFileFilter());
-    if (!path.isEmpty()) openFile(path);
+    if (path.isEmpty()) return;
+    // A Bridge YAML, HF config or launch script is not a recipe: say what it is and offer Import.
+    QFile file(path);
+    QByteArray head;
+    if (file.open(QIODevice::ReadOnly)) head = file.read(65536);
+    const ImportKind kind = detectImportKind(QFileInfo(path).fileName().toStdString(),
+                                             std::string_view(head.constData(), static_cast<size_t>(head.size())));
+    const QString what = kind == ImportKind::BridgeYaml    ? tr("a Megatron-Bridge YAML")
+                         : kind == ImportKind::HfConfig     ? tr("a Hugging Face config.json")
+                         : kind == ImportKind::MegatronArgs ? tr("a Megatron-LM launch script")
+                         : kind == ImportKind::ProfilerTrace ? tr("a profiler trace")
+                                                             : QString();
+    if (what.isEmpty()) {
+        openFile(path);
+        return;
+    }
+    const bool trace = kind == ImportKind::ProfilerTrace;
+    const auto answer = QMessageBox::question(
+        this, tr("Open Recipe"),
+        trace ? tr("%1 is %2, not a recipe. Open it in the Trace dock?").arg(QFileInfo(path).fileName(), what)
+              : tr("%1 is %2, not a recipe. Import it onto the current GPU and GPU count?").arg(QFileInfo(path).fileName(), what),
+        QMessageBox::Ok | QMessageBox::Cancel, QMessageBox::Ok);
+    if (answer == QMessageBox::Ok) openAnyFile(path);
 }
 
 bool MainWindow::save() {
@@ -292,11 +326,13 @@ bool MainWindow::save() {
 
 bool MainWindow::saveWithDialog() {
     QString suggested = state_->filePath();
-    if (suggested.isEmpty()) suggested = state_->displayName() + QStringLiteral(".yaml");
+    if (suggested.isEmpty()) suggested = QDir(lastSaveFolder()).filePath(state_->displayName() + QStringLiteral(".yaml"));
     QString path = QFileDialog::getSaveFileName(this, tr("Save Recipe As"), suggested, recipeFileFilter());
     if (path.isEmpty()) return false;
     if (!isRecipeFileName(path)) path += QStringLiteral(".yaml");
-    return state_->saveAs(path);
+    if (!state_->saveAs(path)) return false;
+    rememberSaveFolder(path);
+    return true;
 }
 
 void MainWindow::updateTitle() {
@@ -383,9 +419,12 @@ void MainWindow::restoreWindowState() {
     const auto settings = studioSettings();
     if (!restoreGeometry(settings->value(kGeometryKey).toByteArray())) resize(1280, 800);
     restoreState(settings->value(kStateKey).toByteArray());
+    // restoreState() hides docks of a window not yet shown without any signal: sync the View menu.
+    for (QAction* a : viewMenu_->actions())
+        if (auto* dock = qobject_cast<QDockWidget*>(a->property("dock").value<QObject*>())) a->setChecked(!dock->isHidden());
     if (!splitter_->restoreState(settings->value(kSplitterKey).toByteArray())) splitter_->setSizes({420, 560});
-    if (!vizSplitter_->restoreState(settings->value(kVizSplitterKey).toByteArray())) vizSplitter_->setSizes({560, 420});
-    if (!rightSplitter_->restoreState(settings->value(kRightSplitterKey).toByteArray())) rightSplitter_->setSizes({430, 330});
+    if (!vizSplitter_->restoreState(settings->value(kVizSplitterKey).toByteArray())) vizSplitter_->setSizes({640, 380});
+    if (!rightSplitter_->restoreState(settings->value(kRightSplitterKey).toByteArray())) rightSplitter_->setSizes({470, 300});
     if (!outerSplitter_->restoreState(settings->value(kOuterSplitterKey).toByteArray())) outerSplitter_->setSizes({370, 910});
     if (settings->value(kTraceDockKey, false).toBool()) ensureTraceDock();
 }
@@ -420,8 +459,8 @@ void MainWindow::createPanels() {
         {feasibility_, tr("Feasibility"), "feasibilityDock", QKeySequence(Qt::CTRL | Qt::Key_2), [this] { feasibility_->catchUp(); }},
         {search_, tr("Search"), "searchDock", QKeySequence(Qt::CTRL | Qt::Key_3), {}},
         {compare_, tr("Compare"), "compareDock", QKeySequence(Qt::CTRL | Qt::Key_5), [this] { compare_->catchUp(); }},
-        {assumptions_, tr("Memory Assumptions"), "assumptionsDock", QKeySequence(Qt::CTRL | Qt::Key_7), {}},
         {runs_, tr("Runs"), "runsDock", QKeySequence(Qt::CTRL | Qt::Key_6), {}},
+        {assumptions_, tr("Memory Assumptions"), "assumptionsDock", QKeySequence(Qt::CTRL | Qt::Key_7), {}},
     };
     QDockWidget* first = nullptr;
     for (const auto& p : panels) {
@@ -444,10 +483,7 @@ void MainWindow::createPanels() {
             connect(dock, &QDockWidget::visibilityChanged, this, [catchUp = p.catchUp](bool visible) {
                 if (visible) catchUp();
             });
-        QAction* toggle = dock->toggleViewAction();
-        toggle->setObjectName(QStringLiteral("actionView") + p.title);
-        toggle->setShortcut(p.shortcut);
-        viewMenu_->addAction(toggle);
+        viewMenu_->addAction(dockViewAction(dock, QStringLiteral("actionView") + p.title, p.shortcut));
     }
     first->raise();
     // A first start (no saved state) gives the docks a readable height; restoreState() overrides.
@@ -491,6 +527,37 @@ void MainWindow::exportFocusedImage() {
 // The Trace dock is created on first use (or at start when it was open last time). Its placement
 // comes from the saved window state when there is one (restoreDockWidget), else it is tabbed with
 // the bottom panels.
+bool MainWindow::dockInFront(const QDockWidget* dock) {
+    // Qt keeps a tabbed-away dock "visible", moved out of sight: what is on screen is what counts.
+    return dock->isVisible() && !dock->visibleRegion().isEmpty();
+}
+
+QAction* MainWindow::dockViewAction(QDockWidget* dock, const QString& objectName, const QKeySequence& shortcut) {
+    // Not the dock's own toggle: a dock tabbed behind another is brought to the front first, and
+    // only hidden when it already is in front.
+    auto* action = new QAction(dock->windowTitle(), this);
+    action->setObjectName(objectName);
+    action->setShortcut(shortcut);
+    action->setCheckable(true);
+    action->setChecked(!dock->isHidden());
+    action->setProperty("dock", QVariant::fromValue<QObject*>(dock));
+    connect(action, &QAction::triggered, dock, [dock, action] {
+        if (dock->isHidden()) {
+            dock->show();
+            dock->raise();
+        } else if (!dockInFront(dock)) {
+            dock->raise();
+        } else {
+            dock->hide();
+        }
+        action->setChecked(!dock->isHidden());
+    });
+    connect(dock->toggleViewAction(), &QAction::toggled, action, &QAction::setChecked);
+    // restoreState() hides and shows docks without going through the toggle.
+    connect(dock, &QDockWidget::visibilityChanged, action, [dock, action] { action->setChecked(!dock->isHidden()); });
+    return action;
+}
+
 void MainWindow::ensureTraceDock() {
     if (trace_) return;
     trace_ = new TraceWorkspace;
@@ -506,9 +573,7 @@ void MainWindow::ensureTraceDock() {
             }
         }
     }
-    QAction* toggle = traceDock_->toggleViewAction();
-    toggle->setObjectName(QStringLiteral("actionViewTrace"));
-    toggle->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_4));
+    QAction* toggle = dockViewAction(traceDock_, QStringLiteral("actionViewTrace"), QKeySequence(Qt::CTRL | Qt::Key_4));
     if (viewMenu_) viewMenu_->addAction(toggle);
     connect(trace_, &TraceWorkspace::errorOccurred, this, &MainWindow::showError);
     connect(trace_, &TraceWorkspace::traceLoaded, this, [this](const QString& file) {

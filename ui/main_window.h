@@ -6,6 +6,7 @@
 
 class QAction;
 class QDockWidget;
+class QKeySequence;
 class QMenu;
 class QSplitter;
 
@@ -97,6 +98,13 @@ private:
     void rebuildRecentMenu();
     void restoreWindowState();
     void ensureTraceDock();
+public:
+    // A dock is in front when it is on screen, not merely open behind another tab.
+    static bool dockInFront(const QDockWidget* dock);
+
+private:
+    // View-menu action for a dock: shows it, brings it forward when tabbed away, else hides it.
+    QAction* dockViewAction(QDockWidget* dock, const QString& objectName, const QKeySequence& shortcut);
     void updateTitle();
     void showError(const QString& title, const QString& details);
     bool confirmDiscardChanges();

@@ -53,6 +53,7 @@ MemoryBarGeometry MemoryBarGeometry::compute(const MemoryReport& report, double 
         }
         g.stageTotalsGiB.push_back(offset);
         tallest = std::max(tallest, offset);
+        if (offset > g.hbmGiB) g.overflow.push_back({i, g.hbmGiB, offset, i - barWidth / 2, i + barWidth / 2});
     }
     // The callout sits just above the binding bar, or above the HBM line when the bar is below it
     // and the label would otherwise cross the line.
@@ -61,6 +62,8 @@ MemoryBarGeometry MemoryBarGeometry::compute(const MemoryReport& report, double 
     g.calloutKey = std::clamp(g.bindingStage, 0, std::max(0, n - 1));
     g.calloutValue = std::max(bindingTop, g.hbmGiB) + gap;
     g.valueMax = tallest > 0 ? tallest * (1 + kHeadroom) : 1;
+    g.hbmLabelRight = n > 1 && g.calloutKey < (n - 1) / 2.0;
+    g.hbmLabelBelow = n == 1;
     return g;
 }
 

@@ -28,6 +28,15 @@ struct BarSegment {
     double right = 0;
 };
 
+// The part of a stage's bar above the usable-HBM line: drawn hatched, so "over" is not a colour.
+struct OverflowPart {
+    int stage = 0;
+    double bottomGiB = 0;  // the HBM line
+    double topGiB = 0;     // the stage total
+    double left = 0;
+    double right = 0;
+};
+
 struct MemoryBarGeometry {
     double barWidth = 0.6;
     std::vector<BarSegment> segments;  // stage-major, kStackOrder within a stage
@@ -40,6 +49,11 @@ struct MemoryBarGeometry {
     double valueMax = 1;               // value axis: tallest of bars and HBM line, plus headroom
     double calloutKey = 0;             // binding-stage label anchor (bottom centre of the text)
     double calloutValue = 0;
+    std::vector<OverflowPart> overflow;  // one per stage over the line
+    // Where the "usable HBM" label goes so it never meets the callout: at the right end when the
+    // binding stage is in the left half, below the line when a single bar's callout sits above it.
+    bool hbmLabelRight = false;
+    bool hbmLabelBelow = false;
 
     // Margin above the tallest element, as a fraction of it, so the callout is never clipped.
     static constexpr double kHeadroom = 0.15;

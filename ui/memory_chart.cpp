@@ -11,6 +11,7 @@
 
 #include <qcustomplot.h>
 
+#include "core/rules/memory_fit.h"
 #include "ui/studio_state.h"
 
 namespace moe::ui {
@@ -39,7 +40,8 @@ QString categoryName(MemoryCategory c) {
     return {};
 }
 
-const QColor kBindingColour(0xc0, 0x1c, 0x28);
+const QColor kOverColour(0xc0, 0x1c, 0x28);     // does not fit: the outline, callout and hatch
+const QColor kBindingColour(0x1a, 0x5f, 0xb4);  // binds and fits: a calm blue, not the alarm red
 
 }  // namespace
 
@@ -83,6 +85,7 @@ MemoryChart::MemoryChart(StudioState* state, QWidget* parent)
 
     bindingOutline_ = new QCPItemRect(plot_);
     bindingOutline_->setPen(QPen(kBindingColour, 2.5));
+    bindingOutline_->setSelectable(false);
     bindingOutline_->setBrush(Qt::NoBrush);
     callout_ = new QCPItemText(plot_);
     callout_->setPositionAlignment(Qt::AlignHCenter | Qt::AlignBottom);
@@ -119,9 +122,11 @@ void MemoryChart::recompute() {
     // The job gets its own copy: the state may change again before it runs.
     runner_.submit([recipe = state_->recipe(), assumptions = state_->memoryAssumptions()]() {
         auto outcome = std::make_shared<MemoryOutcome>();
+        outcome->recipe = recipe;
         Result<MemoryReport> report = estimateMemory(recipe, assumptions);
         if (report.ok()) {
             outcome->report = std::move(report).value();
+            outcome->fit = memoryFitDiagnostics(recipe, *outcome->report, assumptions);
         } else {
             outcome->error = QString::fromStdString(report.error().toString());
         }
@@ -137,6 +142,7 @@ void MemoryChart::settle() {
 
 void MemoryChart::draw(quint64 /*generation*/, const QVariant& result) {
     outcome_ = result.value<std::shared_ptr<const MemoryOutcome>>();
+    if (outcome_) state_->setMemoryFindings(outcome_->recipe, outcome_->fit);
     for (QCPBars* b : bars_) b->data()->clear();
     if (!outcome_ || !outcome_->report) {
         geometry_ = {};
@@ -145,6 +151,8 @@ void MemoryChart::draw(quint64 /*generation*/, const QVariant& result) {
         hbmLabel_->setVisible(false);
         bindingOutline_->setVisible(false);
         callout_->setVisible(false);
+        for (QCPItemRect* r : overflow_) plot_->removeItem(r);
+        overflow_.clear();
         plot_->replot(QCustomPlot::rpQueuedReplot);
         emit updated();
         return;
@@ -168,8 +176,25 @@ void MemoryChart::draw(quint64 /*generation*/, const QVariant& result) {
     hbmLine_->point1->setCoords(geometry_.keyMin, geometry_.hbmGiB);
     hbmLine_->point2->setCoords(geometry_.keyMax, geometry_.hbmGiB);
     hbmLabel_->setVisible(true);
-    hbmLabel_->position->setCoords(0.01, geometry_.hbmGiB);
+    hbmLabel_->setPositionAlignment((geometry_.hbmLabelRight ? Qt::AlignRight : Qt::AlignLeft) |
+                                    (geometry_.hbmLabelBelow ? Qt::AlignTop : Qt::AlignBottom));
+    hbmLabel_->position->setCoords(geometry_.hbmLabelRight ? 0.99 : 0.01, geometry_.hbmGiB);
     hbmLabel_->setText(tr("usable HBM %1 GiB").arg(geometry_.hbmGiB, 0, 'f', 1));
+
+    // Above the line: hatched in the alarm colour over the bar, one rect per stage over.
+    for (QCPItemRect* r : overflow_) plot_->removeItem(r);
+    overflow_.clear();
+    for (const OverflowPart& o : geometry_.overflow) {
+        auto* r = new QCPItemRect(plot_);
+        r->setPen(QPen(kOverColour, 1));
+        r->setBrush(QBrush(kOverColour, Qt::BDiagPattern));
+        r->topLeft->setCoords(o.left, o.topGiB);
+        r->bottomRight->setCoords(o.right, o.bottomGiB);
+        overflow_.push_back(r);
+    }
+    const QColor verdict = report.fits ? kBindingColour : kOverColour;
+    bindingOutline_->setPen(QPen(verdict, 2.5));
+    callout_->setColor(verdict);
 
     const double bindingTotal = geometry_.stageTotalsGiB.empty() ? 0 : geometry_.stageTotalsGiB[static_cast<size_t>(geometry_.calloutKey)];
     bindingOutline_->setVisible(true);
@@ -180,7 +205,8 @@ void MemoryChart::draw(quint64 /*generation*/, const QVariant& result) {
     const bool last = geometry_.stageTotalsGiB.size() > 1 && geometry_.calloutKey + 1 >= static_cast<double>(geometry_.stageTotalsGiB.size());
     callout_->setPositionAlignment((last ? Qt::AlignRight : Qt::AlignHCenter) | Qt::AlignBottom);
     callout_->position->setCoords(last ? geometry_.calloutKey + geometry_.barWidth / 2 : geometry_.calloutKey, geometry_.calloutValue);
-    callout_->setText(tr("binding: stage %1, %2 GiB").arg(geometry_.bindingStage).arg(bindingTotal, 0, 'f', 1));
+    callout_->setText(report.fits ? tr("binding: stage %1, %2 GiB").arg(geometry_.bindingStage).arg(bindingTotal, 0, 'f', 1)
+                                  : tr("stage %1 does not fit: %2 GiB").arg(geometry_.bindingStage).arg(bindingTotal, 0, 'f', 1));
 
     const double headroom = static_cast<double>(report.headroom_bytes) / kBytesPerGiB;
     setLiveText(status_,

@@ -7,7 +7,9 @@
 
 #include <memory>
 #include <optional>
+#include <vector>
 
+#include "core/common/diagnostic.h"
 #include "core/memory/memory_model.h"
 #include "jobs/latest_only_runner.h"
 #include "ui/memory_bar_geometry.h"
@@ -26,8 +28,10 @@ class StudioState;
 
 // One memory evaluation: the report, or the core error that prevented it.
 struct MemoryOutcome {
+    Recipe recipe;  // what was evaluated
     std::optional<MemoryReport> report;
     QString error;
+    std::vector<Diagnostic> fit;  // memory.does_not_fit / fit_uncertain and levers; empty when it fits
 };
 
 class MemoryChart : public QWidget {
@@ -40,6 +44,10 @@ public:
     [[nodiscard]] double hbmLineValue() const;
     [[nodiscard]] const MemoryBarGeometry& geometry() const { return geometry_; }
     [[nodiscard]] QLabel* statusLabel() const { return status_; }
+    [[nodiscard]] QCPItemText* hbmLabel() const { return hbmLabel_; }
+    [[nodiscard]] QCPItemText* callout() const { return callout_; }
+    [[nodiscard]] QCPItemRect* bindingOutline() const { return bindingOutline_; }
+    [[nodiscard]] const std::vector<QCPItemRect*>& overflowItems() const { return overflow_; }
     // The newest drawn outcome; empty until the first result arrives.
     [[nodiscard]] const std::shared_ptr<const MemoryOutcome>& outcome() const { return outcome_; }
     // Tooltip text at a data-space point (key = stage, value = GiB); empty outside every segment.
@@ -65,6 +73,7 @@ private:
     QCPItemText* hbmLabel_;
     QCPItemRect* bindingOutline_;
     QCPItemText* callout_;
+    std::vector<QCPItemRect*> overflow_;  // hatched parts above the line, one per stage over
     MemoryBarGeometry geometry_;
     std::shared_ptr<const MemoryOutcome> outcome_;
 };

@@ -175,6 +175,8 @@ bool RecipeLibraryDialog::openSelected() {
         return false;
     }
     state_->replaceRecipe(*recipe, QString{}, tr("Open %1 from library").arg(QString::fromStdString(id)));
+    // Opened, not edited: the title bar shows no modified marker (undo still goes back).
+    state_->undoStack()->setClean();
     emit recipeOpened(QString::fromStdString(id));
     accept();
     return true;

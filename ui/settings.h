@@ -1,6 +1,8 @@
 #pragma once
 // One place that names the settings store, so window state and recent files agree on it even
 // when the application did not set an organization name (tests, embedding).
+#include <QDir>
+#include <QFileInfo>
 #include <QSettings>
 
 #include <memory>
@@ -13,6 +15,15 @@ inline constexpr const char* kSettingsApplication = "moe-studio";
 inline std::unique_ptr<QSettings> studioSettings() {
     return std::make_unique<QSettings>(QString::fromLatin1(kSettingsOrganization),
                                        QString::fromLatin1(kSettingsApplication));
+}
+
+// The folder of the last file the user saved or exported, so every Save dialog starts there
+// (the home folder before the first save).
+inline QString lastSaveFolder() {
+    return studioSettings()->value(QStringLiteral("dialogs/lastSaveFolder"), QDir::homePath()).toString();
+}
+inline void rememberSaveFolder(const QString& savedFile) {
+    studioSettings()->setValue(QStringLiteral("dialogs/lastSaveFolder"), QFileInfo(savedFile).absolutePath());
 }
 
 }  // namespace moe::ui

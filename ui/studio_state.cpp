@@ -2,6 +2,8 @@
 
 #include <QFileInfo>
 
+#include <algorithm>
+
 #include "core/common/atomic_file.h"
 #include "core/import/bridge_yaml_import.h"
 #include "core/import/hf_config_import.h"
@@ -11,12 +13,27 @@
 #include "core/recipe/recipe_yaml.h"
 #include "core/rules/validator.h"
 #include "ui/edit_recipe_command.h"
+#include "ui/editor/layout_description.h"
 #include "ui/replace_recipe_command.h"
 
 namespace moe::ui {
 
+namespace {
+
+std::vector<Diagnostic> merged(const std::vector<Diagnostic>& validation, const std::vector<Diagnostic>& memory) {
+    std::vector<Diagnostic> out = validation;
+    out.insert(out.end(), memory.begin(), memory.end());
+    std::stable_sort(out.begin(), out.end(), [](const Diagnostic& a, const Diagnostic& b) {
+        return static_cast<int>(a.severity) > static_cast<int>(b.severity);
+    });
+    return out;
+}
+
+}  // namespace
+
 StudioState::StudioState(QObject* parent) : QObject(parent) {
-    diagnostics_ = validateRecipe(document_.recipe);
+    validation_ = validateRecipe(document_.recipe);
+    diagnostics_ = validation_;
     connect(&undoStack_, &QUndoStack::cleanChanged, this, [this](bool clean) { emit dirtyChanged(!clean); });
 }
 
@@ -31,9 +48,19 @@ void StudioState::apply(const RecipeDocument& document) {
     document_ = document;
     // Validation is cheap (microseconds) and views want it in the same event as the recipe, so
     // it stays synchronous; heavy derived results go through jobs::LatestOnlyRunner instead.
-    diagnostics_ = validateRecipe(document_.recipe);
+    validation_ = validateRecipe(document_.recipe);
+    // The memory verdict belongs to the previous recipe; the memory job brings the new one.
+    memoryFindings_.clear();
+    diagnostics_ = validation_;
     if (pathChanged) emit filePathChanged(document_.filePath);
     emit recipeChanged();
+}
+
+void StudioState::setMemoryFindings(const Recipe& evaluated, std::vector<Diagnostic> findings) {
+    if (!(evaluated == document_.recipe) || findings == memoryFindings_) return;
+    memoryFindings_ = std::move(findings);
+    diagnostics_ = merged(validation_, memoryFindings_);
+    emit diagnosticsChanged();
 }
 
 void StudioState::resetDocument(const Recipe& recipe, const QString& filePath) {
@@ -51,6 +78,7 @@ bool StudioState::applyPlan(const Recipe& plan, const QString& undoText) {
     Recipe next = recipe();
     next.layout = plan.layout;
     next.options = plan.options;
+    next.description = refreshLayoutFacts(next.description, next);
     if (next == recipe()) return false;
     // One replace = one undo step, however many fields the plan changes.
     replaceRecipe(next, filePath(), undoText);
@@ -58,7 +86,13 @@ bool StudioState::applyPlan(const Recipe& plan, const QString& undoText) {
 }
 
 bool StudioState::applyChange(const FieldChange& change) {
-    return applyChanges({change}, tr("Set %1 = %2").arg(QString::fromStdString(change.path), QString::fromStdString(change.value)));
+    // The undo entry names the field as people say it ("Sequence parallelism: on").
+    const FieldDescriptor* f = findRecipeField(change.path);
+    const QString name = f && !f->help.empty() ? QString::fromStdString(f->help) : QString::fromStdString(change.path);
+    const QString value = change.value == "true"    ? tr("on")
+                          : change.value == "false" ? tr("off")
+                                                    : QString::fromStdString(change.value);
+    return applyChanges({change}, tr("%1: %2").arg(name, value));
 }
 
 bool StudioState::applyChanges(const std::vector<FieldChange>& changes, const QString& undoText) {
@@ -73,8 +107,15 @@ bool StudioState::applyChanges(const std::vector<FieldChange>& changes, const QS
         }
     }
     if (edited == document_.recipe) return true;
-    // Only single-field edits merge: a multi-field fix is a deliberate step of its own.
-    std::string mergeKey = changes.size() == 1 ? changes.front().path : std::string{};
+    // A description that states layout facts follows the layout it describes.
+    const bool describesItself = changes.size() == 1 && changes.front().path == "description";
+    if (!(edited.layout == document_.recipe.layout) && !describesItself)
+        edited.description = refreshLayoutFacts(edited.description, edited);
+    // Only single-field numeric edits merge (a slider drag, arrows held on a spin box): a tick,
+    // a choice or a multi-field fix is a deliberate step of its own.
+    bool numeric = false;
+    if (changes.size() == 1) static_cast<void>(QString::fromStdString(changes.front().value).toDouble(&numeric));
+    std::string mergeKey = numeric ? changes.front().path : std::string{};
     undoStack_.push(new EditRecipeCommand(this, document_, RecipeDocument{std::move(edited), document_.filePath},
                                           undoText, std::move(mergeKey)));
     return true;

@@ -30,8 +30,12 @@ public:
     [[nodiscard]] const QString& filePath() const { return document_.filePath; }
     [[nodiscard]] const RecipeDocument& document() const { return document_; }
     [[nodiscard]] bool isDirty() const { return !undoStack_.isClean(); }
-    // Derived: validateRecipe(recipe()), recomputed on every change.
+    // Derived: validateRecipe(recipe()), recomputed on every change, plus the memory verdict
+    // (memory.does_not_fit and its levers) once the background memory estimate of this recipe
+    // has arrived through setMemoryFindings. Errors first.
     [[nodiscard]] const std::vector<Diagnostic>& diagnostics() const { return diagnostics_; }
+    // The memory verdict for `evaluated`; ignored when the recipe has changed since.
+    void setMemoryFindings(const Recipe& evaluated, std::vector<Diagnostic> findings);
     [[nodiscard]] QUndoStack* undoStack() { return &undoStack_; }
     // Title-bar text: the recipe name, or the file name when the recipe has none.
     [[nodiscard]] QString displayName() const;
@@ -80,6 +84,8 @@ signals:
     void saveFailed(const QString& message);
     void editRejected(const QString& message);
     void memoryAssumptionsChanged();
+    // diagnostics() changed without a recipe change (the memory verdict arrived).
+    void diagnosticsChanged();
 
 private:
     friend class ReplaceRecipeCommand;
@@ -89,6 +95,8 @@ private:
 
     RecipeDocument document_;
     std::vector<Diagnostic> diagnostics_;
+    std::vector<Diagnostic> validation_;
+    std::vector<Diagnostic> memoryFindings_;
     MemoryAssumptions assumptions_;
     QUndoStack undoStack_;
 };

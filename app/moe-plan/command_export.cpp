@@ -1,5 +1,8 @@
 // moe-plan export FILE --format megatron-lm|bridge-yaml|recipe|json [--target-version V]
-//                      [--fake-process-group] [-o OUT]: what users carry into real jobs.
+//                      [--fake-process-group] [--allow-not-fitting] [-o OUT]: what users carry
+// into real jobs. A launch script or Bridge YAML of a layout that does not fit in memory is
+// refused unless --allow-not-fitting, which writes the warning into its header.
+#include <filesystem>
 #include <iostream>
 
 #include "command_context.h"
@@ -9,8 +12,20 @@
 #include "core/export/megatron_args_export.h"
 #include "core/export/recipe_json.h"
 #include "core/recipe/recipe_yaml.h"
+#include "core/rules/memory_fit.h"
 
 namespace moe::cli {
+
+namespace {
+
+void makeExecutable(const std::string& path) {
+    namespace fs = std::filesystem;
+    std::error_code ignored;  // the script is written; a file system without modes keeps it as is
+    fs::permissions(path, fs::perms::owner_exec | fs::perms::group_exec | fs::perms::others_exec,
+                    fs::perm_options::add, ignored);
+}
+
+}  // namespace
 
 int runExport(const ParsedArgs& args) {
     if (args.positional.size() != 1) return reportError(Error{{}, 0, 0, {}, "export needs exactly one recipe FILE"});
@@ -40,8 +55,17 @@ int runExport(const ParsedArgs& args) {
         if (e.file.empty()) e.file = args.positional[0];
         return reportError(e);
     }
+    if (format == "megatron-lm" || format == "bridge-yaml" || args.has("fake-process-group")) {
+        const std::vector<Diagnostic> fit = memoryFitDiagnostics(*recipe);
+        if (doesNotFit(fit) && !args.has("allow-not-fitting"))
+            return reportError(Error{args.positional[0], 0, 0, "memory",
+                                     fit.front().message + "; " + fit.front().suggestion +
+                                         " (--allow-not-fitting exports it anyway, with a warning in the header)"});
+        text = withMemoryFitHeader(*text, fit);
+    }
     if (auto out = args.value("output")) {
         if (auto s = writeFileAtomically(*out, *text); !s) return reportError(s.error());
+        if (format == "megatron-lm") makeExecutable(*out);  // a launch script is run, not read
         return kExitOk;
     }
     std::cout << *text;

@@ -58,8 +58,8 @@ const std::vector<Command>& commands() {
           {"flops-per-step", true, false}},
          runLog},
         {"export", "export FILE --format megatron-lm|bridge-yaml|recipe|json [--target-version 0.16|0.18|0.19|main]\n"
-                   "            [--fake-process-group] [-o OUT]   launch script, Bridge YAML, recipe or JSON",
-         {{"format", true, false}, {"target-version", true, false}, {"fake-process-group", false, false}, {"output", true, false}},
+                   "            [--fake-process-group] [--allow-not-fitting] [-o OUT]   launch script, Bridge YAML, recipe or JSON",
+         {{"format", true, false}, {"target-version", true, false}, {"fake-process-group", false, false}, {"allow-not-fitting", false, false}, {"output", true, false}},
          runExport},
         {"import", "import INPUT --format hf|bridge-yaml|megatron-args [--hardware H] [--gpus N] [--seq S] [--model M]\n"
                    "            [-o recipe.yaml]   INPUT - reads stdin",

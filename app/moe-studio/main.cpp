@@ -16,6 +16,7 @@
 #include <cstdlib>
 
 #include "app/moe-studio/screenshot_map.h"
+#include "core/catalog/recipe_library.h"
 #include "core/recipe/recipe_yaml.h"
 #include "ui/main_window.h"
 #include "ui/message_banner.h"
@@ -45,9 +46,30 @@ bool displayAvailable() {
 #endif
 }
 
+// The arguments without Qt's standard ones (-style Fusion, -platform offscreen, …), which
+// QApplication consumes itself: our parser runs first and must not reject them.
 QStringList rawArguments(int argc, char** argv) {
+    static const QStringList withValue = {QStringLiteral("style"),       QStringLiteral("stylesheet"),
+                                          QStringLiteral("platform"),    QStringLiteral("platformpluginpath"),
+                                          QStringLiteral("platformtheme"), QStringLiteral("plugin"),
+                                          QStringLiteral("qwindowgeometry"), QStringLiteral("qwindowtitle"),
+                                          QStringLiteral("qwindowicon"), QStringLiteral("display"),
+                                          QStringLiteral("session"),     QStringLiteral("graphicssystem")};
+    static const QStringList flags = {QStringLiteral("reverse"), QStringLiteral("widgetcount"),
+                                      QStringLiteral("nograb"), QStringLiteral("dograb"), QStringLiteral("sync")};
     QStringList args;
-    for (int i = 0; i < argc; ++i) args << QString::fromLocal8Bit(argv[i]);
+    for (int i = 0; i < argc; ++i) {
+        const QString a = QString::fromLocal8Bit(argv[i]);
+        QString name = a;
+        while (name.startsWith(QLatin1Char('-'))) name.remove(0, 1);
+        const QString key = name.section(QLatin1Char('='), 0, 0);
+        if (i > 0 && a.startsWith(QLatin1Char('-')) && withValue.contains(key)) {
+            if (!name.contains(QLatin1Char('='))) ++i;  // its value is the next argument
+            continue;
+        }
+        if (i > 0 && a.startsWith(QLatin1Char('-')) && flags.contains(key)) continue;
+        args << a;
+    }
     return args;
 }
 
@@ -80,14 +102,16 @@ int main(int argc, char** argv) {
     parser.setApplicationDescription(QStringLiteral("MoE Layout Studio: plan Megatron-Core MoE training layouts."));
     const QCommandLineOption helpOption = parser.addHelpOption();
     const QCommandLineOption versionOption(QStringLiteral("version"), QStringLiteral("Print the version and exit."));
-    const QCommandLineOption recipeOption(QStringLiteral("recipe"), QStringLiteral("Open recipe FILE (default: the built-in default recipe)."),
+    const QCommandLineOption recipeOption(QStringLiteral("recipe"), QStringLiteral("Open recipe FILE, or builtin:NAME from the library (default: the built-in default recipe)."),
                                           QStringLiteral("FILE"));
     const QCommandLineOption screenshotOption(QStringLiteral("screenshot"),
                                               QStringLiteral("Render the main window to OUT.png and exit."), QStringLiteral("OUT.png"));
     const QCommandLineOption mapOption(QStringLiteral("screenshot-map"),
                                        QStringLiteral("With --screenshot: also write where the grid and chart are to MAP.json."),
                                        QStringLiteral("MAP.json"));
-    parser.addOptions({versionOption, recipeOption, screenshotOption, mapOption});
+    const QCommandLineOption sizeOption(QStringLiteral("size"),
+                                        QStringLiteral("Window size for --screenshot (default 1280x800)."), QStringLiteral("WxH"));
+    parser.addOptions({versionOption, recipeOption, screenshotOption, mapOption, sizeOption});
     if (!parser.parse(rawArguments(argc, argv))) {
         fail(parser.errorText());
         return kExitFailure;
@@ -122,14 +146,17 @@ int main(int argc, char** argv) {
     if (parser.isSet(recipeOption)) {
         // A bad --recipe is a command-line error: report it the same way in both modes.
         const QString path = parser.value(recipeOption);
-        moe::Result<moe::Recipe> loaded = moe::loadRecipeFile(path.toStdString());
+        // builtin:NAME opens a library recipe, as in moe-plan; it is not bound to a file.
+        const bool builtin = path.startsWith(QLatin1String("builtin:"));
+        moe::Result<moe::Recipe> loaded = builtin ? moe::loadLibraryRecipe(path.mid(8).toStdString())
+                                                  : moe::loadRecipeFile(path.toStdString());
         if (!loaded.ok()) {
             fail(QString::fromStdString(loaded.error().toString()));
             return kExitFailure;
         }
-        window.state()->resetDocument(loaded.value(), QFileInfo(path).absoluteFilePath());
+        window.state()->resetDocument(loaded.value(), builtin ? QString() : QFileInfo(path).absoluteFilePath());
         // Screenshots are batch runs; they should not reshuffle the user's recent list.
-        if (!parser.isSet(screenshotOption)) window.recentFiles()->add(path);
+        if (!parser.isSet(screenshotOption) && !builtin) window.recentFiles()->add(path);
     } else {
         moe::Result<moe::Recipe> builtin = moe::defaultRecipe();
         if (!builtin.ok()) {
@@ -142,7 +169,18 @@ int main(int argc, char** argv) {
     if (parser.isSet(screenshotOption)) {
         const QString out = parser.value(screenshotOption);
         // A fixed size, not the remembered geometry, so screenshots are reproducible.
-        window.resize(1280, 800);
+        QSize size(1280, 800);
+        if (parser.isSet(sizeOption)) {
+            const QStringList parts = parser.value(sizeOption).split(QLatin1Char('x'));
+            const int w = parts.size() == 2 ? parts[0].toInt() : 0;
+            const int h = parts.size() == 2 ? parts[1].toInt() : 0;
+            if (w < 320 || h < 240) {
+                fail(QStringLiteral("--size: expected WxH of at least 320x240, got '%1'").arg(parser.value(sizeOption)));
+                return kExitFailure;
+            }
+            size = QSize(w, h);
+        }
+        window.resize(size);
         window.show();
         // Let show/resize/polish events settle so grab() sees the final layout.
         QApplication::processEvents();

@@ -232,11 +232,11 @@ Result<PipelinePlacement> placeLayers(const ModelSpec& model, const Layout& layo
         return err("layout.pipeline_layout",
                    std::string("a pipeline layout string cannot be combined with ") +
                        (uneven ? "first/last-stage layer counts" : "account-for-embedding/loss") +
-                       "; keep exactly one placement mode (domain §2.4)");
+                       "; keep exactly one placement mode");
     if (uneven && accountFor)
         return err(layout.first_stage_layers ? "layout.first_stage_layers" : "layout.last_stage_layers",
                    "first/last-stage layer counts cannot be combined with account-for-embedding/loss; keep exactly "
-                   "one placement mode (domain §2.4)");
+                   "one placement mode");
     // Checked before the string's own stage count, which would otherwise report a VPP mismatch.
     if (layout.vpp > 1 && layout.pp == 1)
         return err("layout.vpp", "VPP " + str(layout.vpp) + " needs pipeline parallelism, but PP is 1; set VPP to 1 or PP > 1");

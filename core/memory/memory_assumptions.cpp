@@ -59,8 +59,8 @@ ResolvedAssumptions resolveAssumptions(const MemoryAssumptions& a, const Trainin
     r.listing.push_back({"routing_imbalance", "Routing imbalance on the busiest expert rank", r.routing_imbalance, "×",
                          "1.0–2.0",
                          a.routing_imbalance ? "set by user"
-                                             : (forced ? "forced load balancing: 1.0 (domain §4.6)"
-                                                       : "dropless training-equivalent routing: 1.25 (domain §4.6)")});
+                                             : (forced ? "forced load balancing: 1.0"
+                                                       : "dropless training-equivalent routing: 1.25")});
 
     const bool flex = o.dispatcher == Dispatcher::FlexDeepEP || o.dispatcher == Dispatcher::FlexHybridEP ||
                       o.dispatcher == Dispatcher::FlexNcclEP;
@@ -68,7 +68,7 @@ ResolvedAssumptions resolveAssumptions(const MemoryAssumptions& a, const Trainin
     const char* workspaceOrigin = "dense model or EP 1: no dispatcher buffers";
     if (isMoe && ep > 1) {
         workspace = flex ? 2.0 : 0.5;
-        workspaceOrigin = flex ? "DeepEP/HybridEP buffers: 2 GiB (domain §4.6)" : "all-to-all buffers: 0.5 GiB (domain §4.6)";
+        workspaceOrigin = flex ? "DeepEP/HybridEP buffers: 2 GiB" : "all-to-all buffers: 0.5 GiB";
     }
     if (a.dispatcher_workspace_gib) {
         workspace = *a.dispatcher_workspace_gib;
@@ -81,10 +81,10 @@ ResolvedAssumptions resolveAssumptions(const MemoryAssumptions& a, const Trainin
     const char* poolOrigin = "no CUDA graphs";
     if (o.cuda_graphs.impl == CudaGraphImpl::FullIteration) {
         pool = 8;
-        poolOrigin = "full-iteration graphs: 8 GiB (domain §4.6; seeds: \"several GB\")";
+        poolOrigin = "full-iteration graphs: 8 GiB";
     } else if (o.cuda_graphs.impl != CudaGraphImpl::None) {
         pool = 4;
-        poolOrigin = "scoped graphs: 4 GiB (domain §4.6; seeds: \"several GB\")";
+        poolOrigin = "scoped graphs: 4 GiB";
     }
     if (a.cuda_graph_pool_gib) {
         pool = *a.cuda_graph_pool_gib;
@@ -93,13 +93,13 @@ ResolvedAssumptions resolveAssumptions(const MemoryAssumptions& a, const Trainin
     r.cuda_graph_pool_gib = pool;
     r.listing.push_back({"cuda_graph_pool_gib", "CUDA-graph memory pool", pool, "GiB", "2–16", poolOrigin});
     r.listing.push_back({"cuda_context_nccl_gib", "CUDA context + NCCL buffers", a.cuda_context_nccl_gib, "GiB", "1–6",
-                         "domain §4.6 default 2.5 GiB"});
+                         "default 2.5 GiB"});
     r.listing.push_back({"fragmentation_fraction", "Allocator fragmentation", a.fragmentation_fraction, "fraction",
-                         "0–0.2", "8 % of allocated bytes (domain §4.6; less with expandable segments)"});
+                         "0–0.2", "8 % of allocated bytes (less with expandable segments)"});
     r.listing.push_back({"logit_bytes_per_element", "Logit bytes per element", a.logit_bytes_per_element, "B", "2–6",
                          "FP32 logits for the cross-entropy (MLM's charge)"});
     r.listing.push_back({"fp8_weight_copy_bytes", "FP8 weight copies per TE-linear parameter", a.fp8_weight_copy_bytes,
-                         "B", "0–2", "TE keeps FP8 weight copies/transposes when params are not FP8 (domain §4.2)"});
+                         "B", "0–2", "TE keeps FP8 weight copies/transposes when params are not FP8"});
     r.listing.push_back({"host_pinned_reserve_fraction", "Host RAM reserved for pinned buffers and the OS",
                          a.host_pinned_reserve_fraction, "fraction", "0–0.3", "studio default"});
     return r;

@@ -66,10 +66,10 @@ StateBytes stateBytes(const StageParameters& sp, const Recipe& r, StageMemory& s
     const char* paramOrigin = "2 B/param BF16 parameters × params per GPU (TP-sharded ÷TP + replicated + embedding shards)";
     if (o.fp8_param_gather && o.isFp8()) {
         paramBytes = 1.0;
-        paramOrigin = "1 B/param FP8 parameters with FP8 param gather (assumption, domain §4.2)";
+        paramOrigin = "1 B/param FP8 parameters with FP8 param gather (assumption)";
     } else if (o.fp8_param_gather && o.isFp4()) {
         paramBytes = 0.5;
-        paramOrigin = "≈0.5 B/param FP4 parameters with FP4 param gather (assumption, domain §4.2)";
+        paramOrigin = "≈0.5 B/param FP4 parameters with FP4 param gather (assumption)";
     }
     stage.param_bytes = paramBytes;
     stage.dense_params_per_gpu = sp.dense_per_gpu;
@@ -86,7 +86,7 @@ StateBytes stateBytes(const StageParameters& sp, const Recipe& r, StageMemory& s
     stage.grad_bytes = gradBytes;
     s.grads = params * gradBytes;
     if (detail) stage.detail.push_back({MemoryCategory::Grads, "all", "main gradients", toBytes(s.grads),
-                            "main-grad bytes × params; full size also with the distributed optimizer (domain §4.2)"});
+                            "main-grad bytes × params; full size also with the distributed optimizer"});
 
     const double momentBytes = o.optimizer.precision_aware
                                    ? dtypeBytes(o.optimizer.exp_avg_dtype) + dtypeBytes(o.optimizer.exp_avg_sq_dtype)
@@ -329,7 +329,7 @@ Result<MemoryReport> estimateMemory(const Recipe& r, const MemoryAssumptions& as
         for (size_t t = 0; t < tensors.size() && t < index.size(); ++t) {
             if (tensors[t] <= 0) continue;
             s.detail.push_back({MemoryCategory::Activations, index.key(t).first, index.key(t).second, toBytes(tensors[t]),
-                                "per-tensor template (domain §4.3) × chunk-microbatches in flight on this stage"});
+                                "per-tensor template × chunk-microbatches in flight on this stage"});
         }
 
         const double fp8Copies = state.fp8Copies * assumptions.fp8_weight_copy_bytes;
@@ -340,17 +340,17 @@ Result<MemoryReport> estimateMemory(const Recipe& r, const MemoryAssumptions& as
         s.overhead_bytes = toBytes(fixed + fragmentation + fp8Copies);
         if (detail && fp8Copies > 0)
             s.detail.push_back({MemoryCategory::Overhead, "precision", "FP8 weight copies", toBytes(fp8Copies),
-                                "TE FP8 copies of GEMM weights without FP8 params (assumption, domain §4.2)"});
+                                "TE FP8 copies of GEMM weights without FP8 params (assumption)"});
         if (detail) {
         s.detail.push_back({MemoryCategory::Overhead, "dispatcher", "dispatcher workspace", toBytes(report.assumptions.dispatcher_workspace_gib * kGiB),
-                            "assumption (domain §4.6)"});
+                            "assumption"});
         if (report.assumptions.cuda_graph_pool_gib > 0)
             s.detail.push_back({MemoryCategory::Overhead, "cuda graphs", "graph memory pool", toBytes(report.assumptions.cuda_graph_pool_gib * kGiB),
-                                "assumption (domain §4.6)"});
+                                "assumption"});
         s.detail.push_back({MemoryCategory::Overhead, "runtime", "CUDA context + NCCL", toBytes(assumptions.cuda_context_nccl_gib * kGiB),
-                            "assumption (domain §4.6)"});
+                            "assumption"});
         s.detail.push_back({MemoryCategory::Overhead, "allocator", "fragmentation", toBytes(fragmentation),
-                            "assumption: fraction of allocated bytes (domain §4.6)"});
+                            "assumption: fraction of allocated bytes"});
         }
 
         report.host_bytes_per_gpu = std::max(report.host_bytes_per_gpu, s.host_offload_bytes);

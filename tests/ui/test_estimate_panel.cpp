@@ -14,7 +14,7 @@
 #include "core/perf/step_time_model.h"
 #include "core/rules/validator.h"
 #include "ui/estimate_panel.h"
-#include "ui/layout_editor.h"
+#include "ui/editor/layout_editor.h"
 #include "ui/panel_format.h"
 #include "ui/step_breakdown_model.h"
 #include "ui/studio_state.h"

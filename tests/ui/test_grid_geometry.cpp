@@ -1,8 +1,10 @@
-// GridGeometry by hand: cell rects for a small folded layout, rank lookup at points, the
-// inverse (cell of a rank), and aggregation per node / NVLink domain for large worlds.
+// GridGeometry by hand: the arrangement that gives the biggest cells for a small folded layout
+// (worked out below with the default options), rank lookup at points, gaps that hold no GPU, row
+// labels; then invariants at 16, 256, 1024 and 16384 GPUs: every rank drawn once per mesh, each
+// cell found again at its centre, blocks apart, the panel filled, and single GPUs back on zoom.
 #include <QtTest>
 
-#include "ui/grid_geometry.h"
+#include "ui/grid/grid_geometry.h"
 
 using namespace moe;
 using namespace moe::ui;
@@ -22,85 +24,156 @@ RankGrid makeGrid(int64_t world, int tp, int cp, int pp, int ep, int etp, int do
     return g.value();
 }
 
+void checkInvariants(const GridGeometry& g, QSizeF area) {
+    for (int mesh = 0; mesh < 2; ++mesh) {
+        std::vector<int> seen(static_cast<size_t>(g.world), 0);
+        for (const GridCell& c : g.cells)
+            if (static_cast<int>(c.mesh) == mesh)
+                for (int64_t r : g.ranksOf(c)) ++seen[static_cast<size_t>(r)];
+        QCOMPARE(std::count(seen.begin(), seen.end(), 1), static_cast<std::ptrdiff_t>(g.world));
+        const auto& blocks = g.panels[mesh].blocks;
+        for (size_t a = 0; a < blocks.size(); ++a) {
+            QVERIFY(QRectF(QPointF(0, 0), area).contains(blocks[a]));
+            QVERIFY(g.panels[mesh].rect.contains(blocks[a]));
+            for (size_t b = a + 1; b < blocks.size(); ++b) QVERIFY(!blocks[a].intersects(blocks[b]));
+        }
+    }
+    QVERIFY(!g.panels[0].rect.intersects(g.panels[1].rect));
+    for (size_t i = 0; i < g.cells.size(); ++i) {
+        const GridCell& c = g.cells[i];
+        QVERIFY(g.panels[static_cast<int>(c.mesh)].blocks[static_cast<size_t>(c.stage)].contains(c.rect));
+        QCOMPARE(g.cellAt(c.rect.center()), static_cast<int>(i));
+    }
+}
+
 }  // namespace
 
 class TestGridGeometry : public QObject {
     Q_OBJECT
 private slots:
     void smallLayoutByHand() {
-        // W 8: attention TP 2 · DP 2 · PP 2; MoE EP 4 · ETP 1 · EDP 1 · PP 2.
+        // W 8: attention TP 2 · DP 2 · PP 2 (4 GPUs a stage, replicas of 2); MoE EP 4 · EDP 1.
+        // Area 400 × 300, margin 6: 388 × 288; label gutter 54. Stacked, each panel is
+        // 388 × ((288−12)/2 − 20 = 118) under its title; the best attention block is 2 × 2 with
+        // both stages in a row: min((388−54−12)/2/2, (118−15)/2) = 51.5. Side by side, panels are
+        // 188 × 268: one GPU a line, two replica bands with a 4 px gap, stages in a row:
+        // min((188−54−12)/2, (268−15−4)/4) = 61; the MoE mesh (one band) min(61, 253/4) = 61.
+        // 61 beats 51.5, so side by side with 61 px cells.
         const RankGrid grid = makeGrid(8, 2, 1, 2, 4, 1);
         const GridGeometry g = GridGeometry::compute(grid, QSizeF(400, 300));
         QCOMPARE(g.level, AggregationLevel::Gpu);
-        // Width per cell: (384 − 10) / (2 stages · 4 MoE columns) = 46.75; height 116 / 2 = 58;
-        // the 26 px cap wins.
-        QCOMPARE(g.cellSize, 26.0);
-        QCOMPARE(g.panels[0].columns, int64_t{2});
-        QCOMPARE(g.panels[0].rows, int64_t{2});
-        QCOMPARE(g.panels[1].columns, int64_t{4});
-        QCOMPARE(g.panels[1].rows, int64_t{1});
-        // Panels: height (300 − 16 − 16) / 2 = 134; titles 18 high.
-        QCOMPARE(g.panels[0].title, QRectF(8, 8, 384, 18));
-        QCOMPARE(g.panels[1].title, QRectF(8, 158, 384, 18));
-        QCOMPARE(g.panels[0].blocks[1], QRectF(8 + 2 * 26 + 10, 26, 52, 52));
-        QCOMPARE(g.panels[1].blocks[1], QRectF(8 + 4 * 26 + 10, 176, 104, 26));
+        QVERIFY(g.sideBySide);
+        QCOMPARE(g.cellSize, 61.0);
+        QCOMPARE(g.panels[0].columns, int64_t{1});
+        QCOMPARE(g.panels[0].rows, int64_t{4});
+        QCOMPARE(g.panels[0].stageColumns, int64_t{2});
+        QCOMPARE(g.panels[0].rect, QRectF(6, 6, 188, 288));
+        QCOMPARE(g.panels[1].rect, QRectF(206, 6, 188, 288));
+        // Blocks 61 wide; two with a 12 px gap use all of 188 − 54 = 134: x0 = 6 + 54.
+        // Attention blocks are 4·61 + 4 (one replica gap) = 248 high, under title and stage label.
+        QCOMPARE(g.panels[0].blocks[0], QRectF(60, 41, 61, 248));
+        QCOMPARE(g.panels[0].blocks[1], QRectF(133, 41, 61, 248));
+        QCOMPARE(g.panels[1].blocks[0], QRectF(260, 41, 61, 244));  // one band: no gap
         QCOMPARE(g.cells.size(), size_t{16});
 
-        // Attention stage 1, tp 1, dp 1: slot 3 at (70 + 26, 26 + 26); rank 1 + 2·1 + 4·1 = 7.
+        // Attention stage 1, slot 3 (tp 1, dp 1): line 3, below the replica gap; rank 1 + 2 + 4.
         const GridCell& c = g.cells[7];
         QCOMPARE(c.mesh, GridMesh::Attention);
         QCOMPARE(c.stage, 1);
         QCOMPARE(c.firstSlot, int64_t{3});
-        QCOMPARE(c.rect, QRectF(96, 52, 26, 26));
+        QCOMPARE(c.rect, QRectF(133, 41 + 3 * 61 + 4, 61, 61));
         QCOMPARE(g.rankAtPoint(c.rect.center()), int64_t{7});
         QCOMPARE(g.cellOfRank(GridMesh::Attention, 7), 7);
-        // MoE stage 0, ep 3: x 8 + 3·26; rank 3.
-        QCOMPARE(g.rankAtPoint(QPointF(8 + 3 * 26 + 13, 176 + 13)), int64_t{3});
-        QCOMPARE(g.cells[static_cast<size_t>(g.cellOfRank(GridMesh::Expert, 3))].rect, QRectF(86, 176, 26, 26));
-        // Gaps and titles hold no GPU.
-        QCOMPARE(g.rankAtPoint(QPointF(65, 30)), int64_t{-1});
+        // MoE stage 0, ep 3: line 3; rank 3.
+        QCOMPARE(g.rankAtPoint(QPointF(260 + 30, 41 + 3 * 61 + 30)), int64_t{3});
+        QCOMPARE(g.cells[static_cast<size_t>(g.cellOfRank(GridMesh::Expert, 3))].rect, QRectF(260, 224, 61, 61));
+        // The replica gap, the title and the label gutter hold no GPU.
+        QCOMPARE(g.rankAtPoint(QPointF(80, 41 + 122 + 2)), int64_t{-1});
         QCOMPARE(g.rankAtPoint(QPointF(20, 12)), int64_t{-1});
+        QCOMPARE(g.rankAtPoint(QPointF(30, 60)), int64_t{-1});
+        // Row labels: one per replica band, left of the first block.
+        QStringList rowLabels;
+        for (const GridLabel& l : g.panels[0].labels)
+            if (l.text.startsWith(QLatin1String("dp"))) rowLabels << l.text;
+        QCOMPARE(rowLabels, (QStringList{QStringLiteral("dp 0"), QStringLiteral("dp 1")}));
+        checkInvariants(g, QSizeF(400, 300));
     }
 
-    void everyRankIsDrawnOncePerMesh() {
-        const RankGrid grid = makeGrid(64, 2, 2, 2, 8, 1);
-        const GridGeometry g = GridGeometry::compute(grid, QSizeF(900, 500));
-        for (int mesh = 0; mesh < 2; ++mesh) {
-            std::vector<int> seen(64, 0);
-            for (const GridCell& c : g.cells)
-                if (static_cast<int>(c.mesh) == mesh)
-                    for (int64_t r : g.ranksOf(c)) ++seen[static_cast<size_t>(r)];
-            QCOMPARE(std::count(seen.begin(), seen.end(), 1), std::ptrdiff_t{64});
-        }
-        for (int64_t r = 0; r < 64; ++r) {
-            const int cell = g.cellOfRank(GridMesh::Expert, r);
-            QCOMPARE(g.rankAtPoint(g.cells[static_cast<size_t>(cell)].rect.center()), r);
+    void replicasSideBySideGetGaps() {
+        // W 16, TP 1 · DP 16, EP 8 · EDP 2, one stage, 1200 × 500: a 16-wide attention line
+        // would be 16 cells of (1188−44)/16 = 71.5 but only 500 high; the chosen line holds one
+        // replica per EP group (8 wide) with its DP replicas; every cell is found again.
+        const RankGrid grid = makeGrid(16, 1, 1, 1, 8, 1);
+        const GridGeometry g = GridGeometry::compute(grid, QSizeF(1200, 500));
+        QCOMPARE(g.level, AggregationLevel::Gpu);
+        QVERIFY(g.cellSize >= 60);  // 16 GPUs fill the panel: not an 8 px strip
+        QVERIFY(g.coverage(QSizeF(1200, 500)) > 0.3);
+        checkInvariants(g, QSizeF(1200, 500));
+    }
+
+    void worldSizesFillThePanel_data() {
+        QTest::addColumn<int>("world");
+        QTest::addColumn<int>("tp");
+        QTest::addColumn<int>("cp");
+        QTest::addColumn<int>("pp");
+        QTest::addColumn<int>("ep");
+        QTest::addColumn<int>("domain");
+        QTest::addColumn<int>("node");
+        QTest::newRow("16") << 16 << 1 << 1 << 1 << 8 << 8 << 8;
+        QTest::newRow("256 NVL72-like") << 256 << 1 << 1 << 4 << 64 << 64 << 4;
+        QTest::newRow("1024 DeepSeek-V3") << 1024 << 2 << 1 << 16 << 64 << 8 << 8;
+        QTest::newRow("16384") << 16384 << 2 << 4 << 16 << 64 << 8 << 8;
+    }
+
+    void worldSizesFillThePanel() {
+        QFETCH(int, world);
+        QFETCH(int, tp);
+        QFETCH(int, cp);
+        QFETCH(int, pp);
+        QFETCH(int, ep);
+        QFETCH(int, domain);
+        QFETCH(int, node);
+        const RankGrid grid = makeGrid(world, tp, cp, pp, ep, 1, domain, node);
+        const QSizeF area(1000, 560);
+        const GridGeometry g = GridGeometry::compute(grid, area);
+        checkInvariants(g, area);
+        // The blocks' bounding box covers at least a third of the area (the rest is titles,
+        // labels and gaps); the old one-column strip covered under a fifth.
+        QVERIFY2(g.coverage(area) >= 0.33, qPrintable(QString::number(g.coverage(area))));
+        QVERIFY(g.cellSize >= GridLayoutOptions{}.minCell || g.level == AggregationLevel::Domain);
+        // Zooming in (a larger area) comes down to single GPUs.
+        const GridGeometry zoomed = GridGeometry::compute(grid, area * 16);
+        QCOMPARE(zoomed.level, AggregationLevel::Gpu);
+        if (world == 16384) {
+            QVERIFY(g.level != AggregationLevel::Gpu);  // 32768 cells would be under 7 px
+            QCOMPARE(zoomed.cells.size(), size_t{2 * 16384});
         }
     }
 
-    void largeWorldsAggregate() {
-        // 4096 GPUs > 2048: never one cell per GPU.
+    void largeWorldsAggregatePerNode() {
+        // 4096 GPUs in 1000 × 600: 8 stages of 512; single GPUs would be about
+        // sqrt(1000·600 / 8192) ≈ 8.5 px minus labels and gaps, under 7 → nodes of 8 GPUs.
         const RankGrid grid = makeGrid(4096, 2, 4, 8, 64, 1);
         const GridGeometry g = GridGeometry::compute(grid, QSizeF(1000, 600));
-        QVERIFY(g.level != AggregationLevel::Gpu);
-        QCOMPARE(g.unit, int64_t{8});  // node and domain are both 8 GPUs here
-        // 512 GPUs per stage in nodes of 8: 64 cells per stage, 8 × 8.
-        QCOMPARE(g.panels[0].columns, int64_t{8});
-        QCOMPARE(g.panels[0].rows, int64_t{8});
+        QCOMPARE(g.level, AggregationLevel::Node);
+        QCOMPARE(g.unit, int64_t{8});
         QCOMPARE(g.cells.size(), size_t{2 * 8 * 64});
         // An aggregated cell stands for the eight GPUs of one node in the default rank order.
         const std::vector<int64_t> ranks = g.ranksOf(g.cells[1]);
         QCOMPARE(ranks, (std::vector<int64_t>{8, 9, 10, 11, 12, 13, 14, 15}));
+        // 64 node cells per stage in whole lines: no blank cell at the end of a block.
+        QCOMPARE(g.panels[0].columns * g.panels[0].rows, int64_t{64});
+        checkInvariants(g, QSizeF(1000, 600));
     }
 
     void tinyAreaFallsBackToDomains() {
-        // NVL72-like: domain 72, node 4; 288 GPUs per stage. In 200 × 160, nodes (72 cells of
-        // 9 × 8 per stage) get (184 − 30) / 36 = 4.3 px < 6, so cells become whole domains.
+        // NVL72-like: domain 72, node 4; 288 GPUs per stage. In 200 × 160 nodes would be a few
+        // pixels, so cells become whole domains: 288 / 72 = 4 per stage.
         const RankGrid grid = makeGrid(1152, 1, 4, 4, 72, 1, 72, 4);
         const GridGeometry g = GridGeometry::compute(grid, QSizeF(200, 160));
         QCOMPARE(g.level, AggregationLevel::Domain);
         QCOMPARE(g.unit, int64_t{72});
-        QCOMPARE(g.cells.size(), size_t{2 * 4 * 4});  // 288 GPUs per stage = 4 domains
+        QCOMPARE(g.cells.size(), size_t{2 * 4 * 4});
     }
 };
 

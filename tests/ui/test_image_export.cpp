@@ -18,7 +18,7 @@
 #include "ui/estimate_panel.h"
 #include "ui/export/image_export.h"
 #include "ui/export/view_image_sources.h"
-#include "ui/folded_grid_view.h"
+#include "ui/grid/folded_grid_view.h"
 #include "ui/memory_chart.h"
 #include "ui/pareto_plot.h"
 #include "ui/studio_state.h"

@@ -9,9 +9,9 @@
 #include <QSpinBox>
 #include <QtTest>
 
-#include "ui/layout_editor.h"
-#include "ui/layout_snapping.h"
-#include "ui/snap_spin_box.h"
+#include "ui/editor/layout_editor.h"
+#include "ui/editor/layout_snapping.h"
+#include "ui/editor/snap_spin_box.h"
 #include "ui/studio_state.h"
 #include "ui_test_support.h"
 

@@ -57,10 +57,22 @@ private slots:
         QAction* toggle = viewAction(w, QStringLiteral("actionViewSearch"));
         QVERIFY(toggle && toggle->isCheckable() && toggle->isChecked());
         auto* searchDock = w.findChild<QDockWidget*>(QStringLiteral("searchDock"));
+        // Tabbed behind the Estimate: the shortcut brings it to the front first…
+        QVERIFY(!MainWindow::dockInFront(searchDock));
+        toggle->trigger();
+        QVERIFY(MainWindow::dockInFront(searchDock));
+        QVERIFY(toggle->isChecked());
+        // …and hides it only when it already is in front.
         toggle->trigger();
         QVERIFY(searchDock->isHidden());
         QVERIFY(!toggle->isChecked());
+        toggle->trigger();
+        QVERIFY(MainWindow::dockInFront(searchDock));
+        QVERIFY(toggle->isChecked());
 
+        // Ctrl+1 brings the Estimate back to the front (it was tabbed behind Search).
+        viewAction(w, QStringLiteral("actionViewEstimate"))->trigger();
+        QVERIFY(MainWindow::dockInFront(w.findChild<QDockWidget*>(QStringLiteral("estimateDock"))));
         // The estimate in the window is the window's recipe's.
         w.state()->resetDocument(uitest::namedDefaultRecipe("Docked"));
         w.settle();
@@ -75,6 +87,8 @@ private slots:
             MainWindow w;
             w.show();
             QVERIFY(QTest::qWaitForWindowExposed(&w));
+            // Forward first (it is tabbed behind the Estimate), then hidden.
+            viewAction(w, QStringLiteral("actionViewFeasibility"))->trigger();
             viewAction(w, QStringLiteral("actionViewFeasibility"))->trigger();
             QVERIFY(w.findChild<QDockWidget*>(QStringLiteral("feasibilityDock"))->isHidden());
             w.saveWindowState();

@@ -146,6 +146,7 @@ private slots:
         QCOMPARE(state.recipe().name, expected.name);
         QVERIFY(state.recipe() == expected);
         QVERIFY(state.filePath().isEmpty());  // a library recipe is not bound to a file
+        QVERIFY(!state.isDirty());            // opened, not edited: no modified marker
 
         state.undoStack()->undo();
         QVERIFY(state.recipe() == *initial);

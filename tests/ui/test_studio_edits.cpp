@@ -30,6 +30,20 @@ private slots:
         QVERIFY(!state.isDirty());
     }
 
+    void ticksAreSeparateNamedSteps() {
+        // Two ticks of one checkbox are two undo steps (not merged into nothing), each named by
+        // the field's label from the registry; numeric edits of one field still merge (above).
+        StudioState state;
+        state.resetDocument(uitest::namedDefaultRecipe("Base"));
+        const bool before = state.recipe().layout.sequence_parallel;
+        QVERIFY(state.applyChange({"layout.sequence_parallel", before ? "false" : "true"}));
+        QVERIFY(state.applyChange({"layout.sequence_parallel", before ? "true" : "false"}));
+        QCOMPARE(state.undoStack()->count(), 2);
+        QCOMPARE(state.undoStack()->undoText(), QStringLiteral("Sequence parallelism: %1").arg(before ? "on" : "off"));
+        state.undoStack()->undo();
+        QCOMPARE(state.recipe().layout.sequence_parallel, !before);
+    }
+
     void sameFieldEditsMerge() {
         StudioState state;
         state.resetDocument(uitest::namedDefaultRecipe("Base"));

@@ -61,7 +61,9 @@ private slots:
         QCOMPARE(w.dockWidgetArea(dock), Qt::BottomDockWidgetArea);
         QVERIFY(w.tabifiedDockWidgets(dock).contains(w.findChild<QDockWidget*>(QStringLiteral("estimateDock"))));
         QVERIFY(dock->isAncestorOf(w.traceWorkspace()));
-        QVERIFY(w.viewMenu()->actions().contains(dock->toggleViewAction()));
+        auto* viewTrace = w.findChild<QAction*>(QStringLiteral("actionViewTrace"));
+        QVERIFY(viewTrace && w.viewMenu()->actions().contains(viewTrace));
+        QCOMPARE(viewTrace->shortcut(), QKeySequence(Qt::CTRL | Qt::Key_4));
         const auto& doc = w.traceWorkspace()->timeline()->document();
         QVERIFY(doc);
         QCOMPARE(QString::fromStdString(doc->trace.path), uitest::smallTracePath());

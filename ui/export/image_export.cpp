@@ -3,6 +3,7 @@
 #include <qcustomplot.h>
 
 #include <QAction>
+#include <QDir>
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QMenu>
@@ -10,6 +11,8 @@
 #include <QPageSize>
 #include <QPdfWriter>
 #include <QSaveFile>
+
+#include "ui/settings.h"
 
 namespace moe::ui {
 
@@ -157,7 +160,7 @@ void ImageExportHandle::exportWithDialog() {
     for (ImageFormat f : availableImageFormats(source_))
         filters << tr("%1 image (*.%2)").arg(imageFormatSuffix(f).toUpper(), imageFormatSuffix(f));
     QString selected = filters.front();
-    QString path = QFileDialog::getSaveFileName(parent, tr("Export Image"), source_.name + QStringLiteral(".png"),
+    QString path = QFileDialog::getSaveFileName(parent, tr("Export Image"), QDir(lastSaveFolder()).filePath(source_.name + QStringLiteral(".png")),
                                                 filters.join(QStringLiteral(";;")), &selected);
     if (path.isEmpty()) return;
     std::optional<ImageFormat> format = imageFormatForPath(path);
@@ -169,6 +172,8 @@ void ImageExportHandle::exportWithDialog() {
     QString error;
     if (!exportImage(source_, path, *format, &error))
         QMessageBox::warning(parent, tr("Export Image"), tr("The image was not saved: %1").arg(error));
+    else
+        rememberSaveFolder(path);
 }
 
 }  // namespace moe::ui

@@ -6,7 +6,7 @@
 
 #include "ui/estimate_panel.h"
 #include "ui/export/view_svg.h"
-#include "ui/folded_grid_view.h"
+#include "ui/grid/folded_grid_view.h"
 #include "ui/memory_chart.h"
 #include "ui/pareto_plot.h"
 
@@ -29,7 +29,7 @@ ImageSource imageSource(FoldedGridView* view) {
     source.svg = [guarded = QPointer<FoldedGridView>(view)]() -> QByteArray {
         const FoldedGridView* v = guarded.data();
         if (v == nullptr || !v->rankGrid()) return {};
-        return foldedGridSvg(v->geometry(), *v->rankGrid(), v->size());
+        return foldedGridSvg(v->picture());
     };
     return source;
 }

@@ -77,35 +77,47 @@ void drawAxes(SvgWriter& svg, const Frame& f, const QString& yLabel, const QStri
 
 }  // namespace
 
-QByteArray foldedGridSvg(const GridGeometry& g, const RankGrid& grid, QSizeF size) {
-    SvgWriter svg(size, tr("Folded grids"));
-    const QString titles[2] = {
-        tr("Attention  TP %1 × CP %2 × DP %3 × PP %4").arg(grid.tp).arg(grid.cp).arg(grid.dp).arg(grid.pp),
-        tr("MoE  ETP %1 × EP %2 × EDP %3 × PP %4").arg(grid.etp).arg(grid.ep).arg(grid.edp).arg(grid.pp)};
+QByteArray foldedGridSvg(const FoldedGridPicture& pic) {
+    SvgWriter svg(pic.size, tr("Folded grids"));
+    const GridGeometry& g = *pic.geometry;
+    const RankGrid& grid = *pic.grid;
+    const QRectF view(pic.pan, pic.viewport.size());
+    const QPointF shift = pic.viewport.topLeft() - pic.pan;
+    const auto visible = [&](const QRectF& r) { return view.intersects(r); };
     for (int mesh = 0; mesh < 2; ++mesh) {
-        const QRectF& title = g.panels[mesh].title;
-        svg.text({title.left(), title.bottom() - 4}, titles[mesh], 12, SvgWriter::Anchor::Start, Qt::black, true);
+        const QRectF title = g.panels[mesh].title.translated(shift);
+        if (visible(g.panels[mesh].title))
+            svg.text({title.left(), title.bottom() - 5}, pic.titles[static_cast<size_t>(mesh)], 12,
+                     SvgWriter::Anchor::Start, Qt::black, true);
+        for (const GridLabel& l : g.panels[mesh].labels)
+            if (visible(l.rect))
+                svg.text(QPointF(l.rect.left(), l.rect.center().y() + 4) + shift, l.text, 9, SvgWriter::Anchor::Start, kAxis);
     }
-    const QColor domainTint[2] = {QColor(0xdc, 0xe6, 0xf2), QColor(0xf2, 0xe6, 0xd6)};
-    for (const GridCell& cell : g.cells) {
+    for (size_t i = 0; i < g.cells.size(); ++i) {
+        const GridCell& cell = g.cells[i];
+        if (!visible(cell.rect)) continue;
         const int64_t rank = g.rankAt(cell.mesh, cell.stage, cell.firstSlot);
         const int64_t node = rank / std::max<int64_t>(1, grid.gpus_per_node);
         const int64_t domain = rank / std::max<int64_t>(1, grid.domain_size);
-        QColor fill = domainTint[domain % 2];
-        if (node % 2) fill = fill.darker(112);
+        const QColor fill = i < pic.fills.size() ? pic.fills[i] : gridCellFill(rank, grid);
         const QString tip = cell.count == 1 ? tr("GPU %1, node %2, NVLink domain %3").arg(rank).arg(node).arg(domain)
                                             : tr("%1 GPUs from rank %2").arg(cell.count).arg(rank);
-        svg.rect(cell.rect.adjusted(0.5, 0.5, -0.5, -0.5), fill, QColor(0xff, 0xff, 0xff),
+        svg.rect(cell.rect.translated(shift).adjusted(0.5, 0.5, -0.5, -0.5), fill, QColor(0xff, 0xff, 0xff),
                  cell.count == 1 ? QStringLiteral("gpu") : QStringLiteral("gpu-group"), tip);
     }
-    for (int mesh = 0; mesh < 2; ++mesh) {
-        const auto& blocks = g.panels[mesh].blocks;
-        for (size_t s = 0; s < blocks.size(); ++s) {
-            svg.rect(blocks[s], Qt::transparent, kAxis, QStringLiteral("stage"));
-            if (mesh == 0)
-                svg.text({blocks[s].left(), blocks[s].top() - 2}, tr("PP %1").arg(s), 9, SvgWriter::Anchor::Start,
-                         kAxis);
-        }
+    for (int mesh = 0; mesh < 2; ++mesh)
+        for (const QRectF& b : g.panels[mesh].blocks)
+            if (visible(b)) svg.rect(b.translated(shift), Qt::transparent, kAxis, QStringLiteral("stage"));
+    // Footer: the domain sentence, then the legend (text widths estimated for a 10 px font).
+    double y = pic.viewport.bottom() + 14;
+    svg.text({pic.viewport.left() + 6, y}, pic.sentence, 11, SvgWriter::Anchor::Start, Qt::black);
+    const QRectF legendArea(pic.viewport.left() + 6, y + 4, pic.size.width() - 12, pic.size.height() - y - 4);
+    for (const LegendSlot& slot :
+         flowLegend(pic.legend, legendArea, 16, [](const QString& t) { return 6.0 * static_cast<double>(t.size()); })) {
+        const LegendItem& item = pic.legend[slot.item];
+        svg.rect(slot.swatch, item.fill, item.outline.isValid() ? item.outline : QColor(0x80, 0x80, 0x80),
+                 QStringLiteral("legend"));
+        svg.text({slot.text.left(), slot.text.center().y() + 4}, item.label, 10, SvgWriter::Anchor::Start, kAxis);
     }
     return svg.finish();
 }
@@ -126,6 +138,11 @@ QByteArray memoryBarsSvg(const MemoryBarGeometry& g, QSizeF size) {
     for (size_t stage = 0; stage < g.stageTotalsGiB.size(); ++stage)
         svg.text({f.x(static_cast<double>(stage)), f.area.bottom() + 14}, QString::number(stage), 10,
                  SvgWriter::Anchor::Middle, kAxis);
+    // Above the line: the alarm colour, translucent (SvgWriter has no hatch pattern).
+    for (const OverflowPart& o : g.overflow)
+        svg.rect(QRectF(QPointF(f.x(o.left), f.y(o.topGiB)), QPointF(f.x(o.right), f.y(o.bottomGiB))),
+                 QColor(0xc0, 0x1c, 0x28, 0x90), kAlarm, QStringLiteral("overflow"),
+                 tr("stage %1: %2 GiB over usable HBM").arg(o.stage).arg(o.topGiB - o.bottomGiB, 0, 'f', 2));
     svg.line({f.area.left(), f.y(g.hbmGiB)}, {f.area.right(), f.y(g.hbmGiB)}, kAlarm, 1.5, true);
     svg.text({f.area.right() - 2, f.y(g.hbmGiB) - 4}, tr("usable HBM %1 GiB").arg(g.hbmGiB, 0, 'f', 1), 10,
              SvgWriter::Anchor::End, kAlarm);

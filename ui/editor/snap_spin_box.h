@@ -1,7 +1,8 @@
 #pragma once
 // A spin box whose arrows (and Page Up/Down, wheel) step through an explicit list of allowed
 // values instead of ±1, e.g. the divisors that keep the world divisible. Typed values are snapped
-// to the nearest allowed one when editing finishes.
+// to the nearest allowed one when editing finishes. Undo and redo shortcuts pass through to the
+// window (they undo recipe edits, not keystrokes in the box).
 #include <QSpinBox>
 
 #include <cstdint>
@@ -20,8 +21,14 @@ public:
 
     void stepBy(int steps) override;
 
+signals:
+    // A typed value off the list was replaced by the nearest allowed one.
+    void snapped(qint64 typed, qint64 result);
+
 protected:
     [[nodiscard]] StepEnabled stepEnabled() const override;
+    // Ctrl+Z / Ctrl+Shift+Z are not the text field's: they reach the window's recipe undo.
+    bool event(QEvent* event) override;
 
 private:
     void snapTyped();

@@ -2,6 +2,9 @@
 // The layout and options editor: every control edits one recipe field through
 // StudioState::applyChange (the same registry path as `moe-plan --set`), and every control is
 // refreshed from the state on recipeChanged, with QSignalBlocker so a refresh never re-edits.
+// The model and GPU pickers swap the catalog entry and keep the rest of the recipe. Each parallel
+// size and the GPU count has a slider over its valid values next to its spin box (dragging edits
+// live, one undo step per drag); a typed size that had to snap says why under the sizes.
 #include <QMap>
 #include <QWidget>
 
@@ -11,11 +14,14 @@ class QCheckBox;
 class QComboBox;
 class QDoubleSpinBox;
 class QLabel;
+class QLineEdit;
 class QListWidget;
+class QPlainTextEdit;
 class QSpinBox;
 
 namespace moe::ui {
 
+class SnapSlider;
 class SnapSpinBox;
 class StudioState;
 
@@ -29,8 +35,24 @@ public:
     [[nodiscard]] QWidget* control(const QString& path) const { return controls_.value(path); }
     // Derived sizes shown live: "editor.derived.dp", "editor.derived.edp", "editor.derived.ga".
     [[nodiscard]] QLabel* derivedLabel(const QString& key) const { return derived_.value(key); }
+    // The slider next to a size's spin box ("layout.tp", "layout.world_size", ...), objectName
+    // "editor.slider.<path>".
+    [[nodiscard]] SnapSlider* slider(const QString& path) const { return sliders_.value(path); }
+    [[nodiscard]] QComboBox* gpuPicker() const { return gpuPicker_; }
+    [[nodiscard]] QComboBox* modelPicker() const { return modelPicker_; }
+    // What the last snap did and why ("TP 3 does not divide 16 GPUs → 2"); empty otherwise.
+    [[nodiscard]] QLabel* snapNote() const { return snapNote_; }
+
+signals:
+    // The model picker's "Import from file…" entry.
+    void importRequested();
+
+protected:
+    bool eventFilter(QObject* watched, QEvent* event) override;
 
 private:
+    QWidget* buildRecipeGroup();
+    QWidget* buildPipelineGroup();
     QWidget* buildClusterGroup();
     QWidget* buildParallelGroup();
     QWidget* buildOptionsGroup();
@@ -38,6 +60,13 @@ private:
     QComboBox* addCombo(const QString& path, const std::string& choices);
     QListWidget* addChecklist(const QString& path, const std::string& choices);
     QCheckBox* addCheck(const QString& path, const QString& text);
+    QLineEdit* addLine(const QString& path, const QString& placeholder);
+    // A spin box with its slider in one row.
+    QWidget* addSizeRow(const QString& path, int min, int max);
+    void pickGpu(const QString& name);
+    void pickModel(int index);
+    void refreshPickers();
+    void refreshSizes();
     QLabel* addDerived(const QString& key);
     void edit(const QString& path, const QString& value);
     void refresh();
@@ -45,6 +74,11 @@ private:
     StudioState* state_;
     QMap<QString, QWidget*> controls_;
     QMap<QString, QLabel*> derived_;
+    QMap<QString, SnapSlider*> sliders_;
+    QComboBox* gpuPicker_ = nullptr;
+    QComboBox* modelPicker_ = nullptr;
+    QPlainTextEdit* notes_ = nullptr;
+    QLabel* snapNote_ = nullptr;
 };
 
 }  // namespace moe::ui

@@ -1,9 +1,11 @@
-#include "ui/snap_spin_box.h"
+#include "ui/editor/snap_spin_box.h"
+
+#include <QKeyEvent>
 
 #include <algorithm>
 #include <iterator>
 
-#include "ui/layout_snapping.h"
+#include "ui/editor/layout_snapping.h"
 
 namespace moe::ui {
 
@@ -45,10 +47,28 @@ QAbstractSpinBox::StepEnabled SnapSpinBox::stepEnabled() const {
     return e;
 }
 
+bool SnapSpinBox::event(QEvent* e) {
+    if (e->type() == QEvent::ShortcutOverride) {
+        auto* key = static_cast<QKeyEvent*>(e);
+        const QKeyCombination combo = key->keyCombination();
+        const bool redo = key->matches(QKeySequence::Redo) ||
+                          combo == QKeyCombination(Qt::ControlModifier | Qt::ShiftModifier, Qt::Key_Z) ||
+                          combo == QKeyCombination(Qt::ControlModifier, Qt::Key_Y);
+        if (key->matches(QKeySequence::Undo) || redo) {
+            e->ignore();  // not overridden: the window's Undo/Redo shortcut fires
+            return true;
+        }
+    }
+    return QSpinBox::event(e);
+}
+
 void SnapSpinBox::snapTyped() {
     if (allowed_.empty()) return;
-    const int64_t snapped = snapToNearest(allowed_, value());
-    if (snapped != value()) setValue(static_cast<int>(snapped));
+    const int64_t typed = value();
+    const int64_t result = snapToNearest(allowed_, typed);
+    if (result == typed) return;
+    setValue(static_cast<int>(result));
+    emit snapped(typed, result);
 }
 
 }  // namespace moe::ui

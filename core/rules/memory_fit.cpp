@@ -1,0 +1,178 @@
+#include "core/rules/memory_fit.h"
+
+#include <algorithm>
+#include <cstdio>
+
+#include "core/recipe/recipe_fields.h"
+#include "core/rules/validator.h"
+
+namespace moe {
+
+namespace {
+
+constexpr double kGiB = 1024.0 * 1024.0 * 1024.0;
+
+std::string gib(int64_t bytes) {
+    char buf[32];
+    std::snprintf(buf, sizeof buf, "%.2f GiB", static_cast<double>(bytes) / kGiB);
+    return buf;
+}
+
+int64_t lineBytes(const StageMemory& s, const char* name) {
+    int64_t sum = 0;
+    for (const MemoryLine& l : s.detail)
+        if (std::string(l.name) == name) sum += l.bytes;
+    return sum;
+}
+
+struct Lever {
+    std::string what;
+    std::vector<FieldChange> changes;
+};
+
+std::string modulesText(const std::vector<RecomputeModule>& modules) {
+    std::string s;
+    for (RecomputeModule m : modules) s += (s.empty() ? "" : ",") + std::string(toString(m));
+    return s;
+}
+
+// The feasibility levers, cheapest first (the order the feasibility search tries them).
+std::vector<Lever> candidateLevers(const Recipe& r) {
+    std::vector<Lever> out;
+    const RecomputeOptions& rc = r.options.recompute;
+    if (rc.granularity != RecomputeGranularity::Full) {
+        std::vector<RecomputeModule> modules = rc.granularity == RecomputeGranularity::Selective ? rc.modules
+                                                                                                 : std::vector<RecomputeModule>{};
+        const auto add = [&](RecomputeModule m) {
+            if (std::find(modules.begin(), modules.end(), m) == modules.end()) modules.push_back(m);
+        };
+        if (r.model.attention == AttentionKind::MLA) add(RecomputeModule::MlaUpProj);
+        if (r.model.isMoe()) add(RecomputeModule::MoeAct);
+        add(RecomputeModule::Layernorm);
+        if (rc.granularity != RecomputeGranularity::Selective || modules != rc.modules)
+            out.push_back({"recompute modules " + modulesText(modules),
+                           {{"options.recompute.granularity", "selective"}, {"options.recompute.modules", modulesText(modules)}}});
+        if (r.model.isMoe()) add(RecomputeModule::Moe);
+        add(RecomputeModule::Mlp);
+        out.push_back({"recompute modules " + modulesText(modules),
+                       {{"options.recompute.granularity", "selective"}, {"options.recompute.modules", modulesText(modules)}}});
+    }
+    if (r.layout.micro_batch_size > 1) out.push_back({"micro-batch size 1", {{"layout.micro_batch_size", "1"}}});
+    if (r.model.isMoe()) out.push_back({"EP " + std::to_string(r.layout.ep * 2), {{"layout.ep", std::to_string(r.layout.ep * 2)}}});
+    out.push_back({"PP " + std::to_string(r.layout.pp * 2), {{"layout.pp", std::to_string(r.layout.pp * 2)}}});
+    if (rc.granularity != RecomputeGranularity::Full)
+        out.push_back({"full recompute",
+                       {{"options.recompute.granularity", "full"}, {"options.recompute.method", "uniform"},
+                        {"options.recompute.num_layers", "1"}}});
+    if (!r.options.optimizer.cpu_offload || r.options.optimizer.offload_fraction < 1.0)
+        out.push_back({"optimizer CPU offload",
+                       {{"options.optimizer.cpu_offload", "true"}, {"options.optimizer.precision_aware", "true"},
+                        {"options.optimizer.offload_fraction", "1"}}});
+    return out;
+}
+
+struct Checked {
+    Lever lever;
+    int64_t headroom = 0;
+};
+
+// Levers that are valid (no rule error) and reduce the binding stage, those that fit first.
+std::vector<Checked> checkLevers(const Recipe& recipe, const MemoryReport& report, const MemoryAssumptions& a) {
+    std::vector<Checked> fitting, helping;
+    for (Lever& lever : candidateLevers(recipe)) {
+        Recipe r = recipe;
+        bool applied = true;
+        for (const FieldChange& c : lever.changes) applied = applied && applyFieldValue(r, c.path, c.value).ok();
+        if (!applied || hasErrors(validateRecipe(r, ValidationScope::HardRules))) continue;
+        MemoryEvaluation how;
+        how.detail_lines = false;
+        Result<MemoryReport> m = estimateMemory(r, a, how);
+        if (!m.ok() || m.value().headroom_bytes <= report.headroom_bytes) continue;
+        (m.value().fits ? fitting : helping).push_back({std::move(lever), m.value().headroom_bytes});
+    }
+    if (fitting.empty()) return helping;
+    return fitting;
+}
+
+}  // namespace
+
+std::vector<Diagnostic> memoryFitDiagnostics(const Recipe& recipe, const MemoryReport& report,
+                                             const MemoryAssumptions& assumptions) {
+    if (report.fits || report.stages.empty()) return {};
+    const StageMemory& binding = report.binding();
+    const int64_t over = -report.headroom_bytes;
+    // The model's own uncertainty: the labelled fragmentation allowance of that stage.
+    const int64_t band = lineBytes(binding, "fragmentation");
+    const bool uncertain = over <= band;
+    const std::string where = "pipeline stage " + std::to_string(report.binding_stage) + " needs " +
+                              gib(binding.totalBytes()) + " per GPU, " + gib(over) + " over the usable " +
+                              gib(report.hbm_bytes) + " of " + recipe.hardware.name;
+    Diagnostic d;
+    d.severity = uncertain ? Severity::Warning : Severity::Error;
+    d.rule = uncertain ? kRuleFitUncertain : kRuleDoesNotFit;
+    d.message = uncertain ? where + "; that is within the memory model's uncertainty (its " + gib(band) +
+                                " allocator-fragmentation allowance), so it may still run"
+                          : "does not fit: " + where;
+    d.fields = {"layout.tp", "layout.pp", "layout.ep", "options.recompute.granularity", "layout.micro_batch_size"};
+    d.source = "memory estimate (moe-plan memory)";
+    const std::vector<Checked> levers = checkLevers(recipe, report, assumptions);
+    if (levers.empty()) {
+        d.suggestion = "no single lever is enough: use more GPUs, or a GPU with more memory";
+        return {d};
+    }
+    const auto leverText = [](const Checked& c) {
+        return c.lever.what + (c.headroom >= 0 ? " (fits, " + gib(c.headroom) + " headroom)"
+                                               : " (still " + gib(-c.headroom) + " over)");
+    };
+    d.suggestion = "apply " + leverText(levers.front());
+    for (size_t i = 1; i < levers.size(); ++i) d.suggestion += i == 1 ? "; or " + leverText(levers[i]) : ", " + leverText(levers[i]);
+    d.fix = levers.front().lever.changes;
+    std::vector<Diagnostic> out = {d};
+    for (size_t i = 1; i < levers.size(); ++i) {
+        Diagnostic alt;
+        alt.severity = Severity::Info;
+        alt.rule = kRuleFitLever;
+        alt.message = "to fit memory: " + leverText(levers[i]);
+        alt.source = d.source;
+        alt.suggestion = "apply " + levers[i].lever.what;
+        for (const FieldChange& c : levers[i].lever.changes) alt.fields.push_back(c.path);
+        alt.fix = levers[i].lever.changes;
+        out.push_back(std::move(alt));
+    }
+    return out;
+}
+
+std::vector<Diagnostic> memoryFitDiagnostics(const Recipe& recipe, const MemoryAssumptions& assumptions) {
+    Result<MemoryReport> report = estimateMemory(recipe, assumptions);
+    if (!report.ok()) return {};
+    return memoryFitDiagnostics(recipe, report.value(), assumptions);
+}
+
+bool doesNotFit(const std::vector<Diagnostic>& diagnostics) {
+    return std::any_of(diagnostics.begin(), diagnostics.end(),
+                       [](const Diagnostic& d) { return d.rule == kRuleDoesNotFit && d.severity == Severity::Error; });
+}
+
+std::vector<std::string> memoryFitHeaderLines(const std::vector<Diagnostic>& diagnostics) {
+    std::vector<std::string> out;
+    for (const Diagnostic& d : diagnostics) {
+        if (d.rule == kRuleDoesNotFit) out.push_back("WARNING: exported although it does not fit in memory: " + d.message.substr(d.message.find(':') + 2));
+        if (d.rule == kRuleFitUncertain) out.push_back("WARNING: memory is tight: " + d.message);
+    }
+    return out;
+}
+
+std::string withMemoryFitHeader(const std::string& text, const std::vector<Diagnostic>& diagnostics) {
+    const std::vector<std::string> lines = memoryFitHeaderLines(diagnostics);
+    if (lines.empty()) return text;
+    std::string header;
+    for (const std::string& l : lines) header += "# " + l + "\n";
+    size_t at = 0;
+    if (text.rfind("#!", 0) == 0) {
+        const size_t eol = text.find('\n');
+        at = eol == std::string::npos ? text.size() : eol + 1;
+    }
+    return text.substr(0, at) + header + text.substr(at);
+}
+
+}  // namespace moe

@@ -1,0 +1,94 @@
+// Fit as a verdict (core/rules/memory_fit): a layout over usable HBM is the error
+// memory.does_not_fit naming the binding stage and the bytes over; within the fragmentation
+// allowance it is the warning memory.fit_uncertain; each offered fix, applied, is re-estimated
+// here and must really make the layout fit; the export header carries the warning.
+#include <QtTest>
+
+#include "core/memory/memory_model.h"
+#include "core/recipe/recipe_fields.h"
+#include "core/rules/memory_fit.h"
+#include "rules_fixture.h"
+
+using namespace moe;
+using namespace moe::testing;
+
+namespace {
+
+constexpr double kGiB = 1024.0 * 1024.0 * 1024.0;
+
+MemoryReport estimate(const Recipe& r) {
+    Result<MemoryReport> m = estimateMemory(r);
+    if (!m.ok()) qFatal("memory: %s", m.error().toString().c_str());
+    return m.value();
+}
+
+int64_t fragmentationOf(const StageMemory& s) {
+    for (const MemoryLine& l : s.detail)
+        if (std::string(l.name) == "fragmentation") return l.bytes;
+    return 0;
+}
+
+}  // namespace
+
+class TestMemoryFit : public QObject {
+    Q_OBJECT
+private slots:
+    void fittingLayoutHasNoFinding() {
+        const Recipe r = qwen30bBaseline();
+        QVERIFY(estimate(r).fits);
+        QVERIFY(memoryFitDiagnostics(r).empty());
+    }
+
+    void overTheLineIsAnErrorWithWorkingFixes() {
+        Recipe r = qwen30bBaseline();
+        // Shrink usable HBM until the binding stage is 1 GiB beyond its fragmentation allowance
+        // (the model's uncertainty): a plain "does not fit".
+        const MemoryReport before = estimate(r);
+        const int64_t need = before.binding().totalBytes();
+        r.hardware.usable_gib = (static_cast<double>(need - fragmentationOf(before.binding())) - kGiB) / kGiB;
+        const MemoryReport m = estimate(r);
+        QVERIFY(!m.fits);
+        QVERIFY(-m.headroom_bytes > fragmentationOf(m.binding()));
+        const std::vector<Diagnostic> d = memoryFitDiagnostics(r, m);
+        QVERIFY(!d.empty());
+        QCOMPARE(d.front().rule, std::string("memory.does_not_fit"));
+        QCOMPARE(d.front().severity, Severity::Error);
+        QVERIFY(doesNotFit(d));
+        const std::string stage = "pipeline stage " + std::to_string(m.binding_stage);
+        QVERIFY2(d.front().message.find(stage) != std::string::npos, d.front().message.c_str());
+        const std::string over = QString::number(static_cast<double>(-m.headroom_bytes) / kGiB, 'f', 2).toStdString() + " GiB over";
+        QVERIFY2(d.front().message.find(over) != std::string::npos, d.front().message.c_str());
+        // Every fix offered (the error's and each lever's) makes the layout fit when applied.
+        int fixes = 0;
+        for (const Diagnostic& x : d) {
+            if (x.fix.empty()) continue;
+            Recipe fixed = r;
+            for (const FieldChange& c : x.fix) QVERIFY(applyFieldValue(fixed, c.path, c.value).ok());
+            QVERIFY2(estimate(fixed).fits, x.message.c_str());
+            ++fixes;
+        }
+        QVERIFY(fixes >= 1);
+        // The export header says so, after a shebang.
+        const std::string script = withMemoryFitHeader("#!/bin/bash\necho run\n", d);
+        QVERIFY(script.rfind("#!/bin/bash\n# WARNING: exported although it does not fit in memory", 0) == 0);
+    }
+
+    void withinTheUncertaintyIsAWarning() {
+        Recipe r = qwen30bBaseline();
+        const MemoryReport before = estimate(r);
+        const int64_t frag = fragmentationOf(before.binding());
+        QVERIFY(frag > kGiB / 2);
+        // Half a fragmentation allowance over: the model cannot tell, so a warning.
+        r.hardware.usable_gib = (static_cast<double>(before.binding().totalBytes()) - 0.5 * static_cast<double>(frag)) / kGiB;
+        const std::vector<Diagnostic> d = memoryFitDiagnostics(r);
+        QVERIFY(!d.empty());
+        QCOMPARE(d.front().rule, std::string("memory.fit_uncertain"));
+        QCOMPARE(d.front().severity, Severity::Warning);
+        QVERIFY(!doesNotFit(d));
+        QVERIFY(d.front().message.find("uncertainty") != std::string::npos);
+        QVERIFY(withMemoryFitHeader("layout: {}\n", d).rfind("# WARNING: memory is tight", 0) == 0);
+    }
+};
+
+QTEST_APPLESS_MAIN(TestMemoryFit)
+#include "test_memory_fit.moc"

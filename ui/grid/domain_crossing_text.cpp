@@ -1,0 +1,74 @@
+#include "ui/grid/domain_crossing_text.h"
+
+#include <QCoreApplication>
+#include <QStringList>
+
+#include <algorithm>
+
+namespace moe::ui {
+
+namespace {
+
+QString tr(const char* text) { return QCoreApplication::translate("moe::ui::DomainCrossing", text); }
+
+QString kindName(GroupKind k) { return QString::fromLatin1(toString(k)).toUpper(); }
+
+}  // namespace
+
+std::vector<GroupSpan> groupSpans(const RankGrid& grid, const std::vector<GroupKind>& kinds) {
+    std::vector<GroupSpan> out;
+    const int64_t domain = std::max<int64_t>(1, grid.domain_size);
+    for (GroupKind kind : kinds) {
+        if (grid.groupSize(kind) <= 1) continue;
+        GroupSpan span{kind, 0, 0, 1};
+        for (const ProcessGroup& g : grid.groups(kind)) {
+            ++span.groups;
+            // Members are ascending, so domains are too: count the changes.
+            int64_t domains = 0, last = -1;
+            for (int64_t r : g.ranks) {
+                if (r / domain != last) ++domains;
+                last = r / domain;
+            }
+            if (domains > 1) ++span.crossing;
+            span.maxDomains = std::max(span.maxDomains, domains);
+        }
+        out.push_back(span);
+    }
+    return out;
+}
+
+QString domainNoun(const RankGrid& grid, bool plural) {
+    if (grid.domain_size > grid.gpus_per_node) return plural ? tr("racks") : tr("rack");
+    if (grid.domain_size == grid.gpus_per_node) return plural ? tr("nodes") : tr("node");
+    return plural ? tr("NVLink domains") : tr("NVLink domain");
+}
+
+QString domainCrossingSentence(const RankGrid& grid, const std::vector<GroupSpan>& spans) {
+    QStringList parts, inside;
+    for (const GroupSpan& s : spans) {
+        if (s.crossing == 0) {
+            inside << kindName(s.kind);
+        } else if (s.crossing == s.groups) {
+            parts << (s.groups == 1 ? tr("the %1 group spans %2 %3").arg(kindName(s.kind))
+                                    : tr("all %1 %2 groups span %3 %4").arg(s.groups).arg(kindName(s.kind)))
+                         .arg(s.maxDomains)
+                         .arg(domainNoun(grid, true));
+        } else {
+            parts << tr("%1 of %2 %3 groups span up to %4 %5")
+                         .arg(s.crossing)
+                         .arg(s.groups)
+                         .arg(kindName(s.kind))
+                         .arg(s.maxDomains)
+                         .arg(domainNoun(grid, true));
+        }
+    }
+    if (!inside.isEmpty())
+        parts << (inside.size() == 1 ? tr("%1 stays inside one %2") : tr("%1 stay inside one %2"))
+                     .arg(inside.join(QStringLiteral(", ")), domainNoun(grid, false));
+    if (parts.isEmpty()) return tr("every group is a single GPU");
+    QString sentence = parts.join(QStringLiteral("; "));
+    sentence[0] = sentence[0].toUpper();
+    return sentence;
+}
+
+}  // namespace moe::ui

@@ -1,0 +1,428 @@
+#include "ui/grid/folded_grid_view.h"
+
+#include <QHelpEvent>
+#include <QKeyEvent>
+#include <QMouseEvent>
+#include <QPainter>
+#include <QStringList>
+#include <QToolTip>
+#include <QWheelEvent>
+
+#include <algorithm>
+#include <cmath>
+
+#include "ui/grid/grid_legend.h"
+#include "ui/studio_state.h"
+
+namespace moe::ui {
+
+namespace {
+
+QString kindName(GroupKind k) { return QString::fromLatin1(toString(k)).toUpper(); }
+
+// Kinds that apply to each mesh (PP spans both).
+bool kindInMesh(GroupKind k, GridMesh mesh) {
+    if (k == GroupKind::PP) return true;
+    const bool expert = k == GroupKind::EP || k == GroupKind::ETP || k == GroupKind::EDP;
+    return expert == (mesh == GridMesh::Expert);
+}
+
+QString rankList(const std::vector<int64_t>& ranks) {
+    constexpr size_t kShown = 16;  // tooltips stay readable for DP groups of thousands
+    QStringList parts;
+    for (size_t i = 0; i < std::min(kShown, ranks.size()); ++i) parts << QString::number(ranks[i]);
+    QString text = parts.join(QStringLiteral(", "));
+    if (ranks.size() > kShown) text += FoldedGridView::tr(", … (%1 GPUs)").arg(ranks.size());
+    return text;
+}
+
+constexpr int kLegendLines = 2;
+constexpr double kDragThreshold = 4;
+
+}  // namespace
+
+const std::vector<GroupKind>& FoldedGridView::peerKinds() {
+    static const std::vector<GroupKind> kinds = {GroupKind::TP,  GroupKind::CP,  GroupKind::DP, GroupKind::EP,
+                                                 GroupKind::ETP, GroupKind::EDP, GroupKind::PP};
+    return kinds;
+}
+
+FoldedGridView::FoldedGridView(StudioState* state, QWidget* parent) : QWidget(parent), state_(state) {
+    setObjectName(QStringLiteral("foldedGridView"));
+    setMouseTracking(true);
+    setAttribute(Qt::WA_OpaquePaintEvent);
+    setFocusPolicy(Qt::ClickFocus);
+    connect(state_, &StudioState::recipeChanged, this, &FoldedGridView::rebuild);
+    rebuild();
+}
+
+QSize FoldedGridView::sizeHint() const { return {640, 420}; }
+QSize FoldedGridView::minimumSizeHint() const { return {240, 180}; }
+
+double FoldedGridView::footerHeight() const { return (fontMetrics().height() + 4) * (1 + kLegendLines) + 4; }
+
+QRectF FoldedGridView::gridViewport() const {
+    return {0, 0, static_cast<double>(width()), std::max(40.0, height() - footerHeight())};
+}
+
+double FoldedGridView::maxZoom() const {
+    // Enough to reach single GPUs of a few dozen pixels at any world size.
+    const double world = grid_ ? static_cast<double>(grid_->worldSize()) : 1;
+    return std::clamp(2 * std::sqrt(world / 16), 4.0, 64.0);
+}
+
+void FoldedGridView::rebuild() {
+    const Recipe& r = state_->recipe();
+    Result<RankGrid> created = RankGrid::create(r.layout, r.hardware.nvlink_domain_size, r.hardware.gpus_per_node);
+    if (!created.ok()) {
+        grid_.reset();
+        problem_ = QString::fromStdString(created.error().toString());
+        crossingSentence_.clear();
+        spans_.clear();
+    } else {
+        const bool sameShape = grid_ && grid_->worldSize() == created.value().worldSize();
+        grid_ = std::move(created).value();
+        problem_.clear();
+        std::vector<GroupKind> kinds = peerKinds();
+        kinds.erase(std::remove(kinds.begin(), kinds.end(), GroupKind::PP), kinds.end());
+        spans_ = moe::ui::groupSpans(*grid_, kinds);
+        crossingSentence_ = domainCrossingSentence(*grid_, spans_);
+        if (!sameShape) {
+            zoom_ = 1;
+            pan_ = {};
+        }
+    }
+    if (grid_ && selected_ >= grid_->worldSize()) selected_ = -1;
+    relayout();
+}
+
+void FoldedGridView::relayout() {
+    geometry_ = grid_ ? GridGeometry::compute(*grid_, gridViewport().size() * zoom_) : GridGeometry{};
+    clampPan();
+    updateHighlights();
+}
+
+void FoldedGridView::clampPan() {
+    const QSizeF view = gridViewport().size();
+    pan_.setX(std::clamp(pan_.x(), 0.0, std::max(0.0, view.width() * zoom_ - view.width())));
+    pan_.setY(std::clamp(pan_.y(), 0.0, std::max(0.0, view.height() * zoom_ - view.height())));
+}
+
+void FoldedGridView::setZoom(double zoom, QPointF anchor) {
+    zoom = std::clamp(zoom, 1.0, maxZoom());
+    if (zoom == zoom_) return;
+    const QPointF content = toContent(anchor);
+    pan_ = content * (zoom / zoom_) - anchor;
+    zoom_ = zoom;
+    relayout();
+}
+
+void FoldedGridView::resetView() {
+    zoom_ = 1;
+    pan_ = {};
+    relayout();
+}
+
+void FoldedGridView::resizeEvent(QResizeEvent* event) {
+    QWidget::resizeEvent(event);
+    relayout();
+}
+
+void FoldedGridView::selectRank(int64_t rank) {
+    selected_ = grid_ && rank >= 0 && rank < grid_->worldSize() ? rank : -1;
+    updateHighlights();
+    emit rankSelected(selected_);
+}
+
+void FoldedGridView::updateHighlights() {
+    selectedGroups_.clear();
+    cellKinds_.assign(geometry_.cells.size(), 0);
+    if (grid_ && selected_ >= 0) {
+        const auto& kinds = peerKinds();
+        std::vector<uint16_t> rankKinds(static_cast<size_t>(grid_->worldSize()), 0);
+        for (size_t k = 0; k < kinds.size(); ++k) {
+            selectedGroups_.push_back(grid_->groupOf(kinds[k], selected_));
+            for (int64_t r : selectedGroups_.back().ranks) rankKinds[static_cast<size_t>(r)] |= uint16_t(1u << k);
+        }
+        for (size_t i = 0; i < geometry_.cells.size(); ++i) {
+            const GridCell& cell = geometry_.cells[i];
+            uint16_t mask = 0;
+            for (int64_t r : geometry_.ranksOf(cell)) mask |= rankKinds[static_cast<size_t>(r)];
+            // A cell shows only the kinds of its own mesh: TP peers are not "highlighted" in the
+            // MoE grid just because they share GPUs with it.
+            for (size_t k = 0; k < kinds.size(); ++k)
+                if (!kindInMesh(kinds[k], cell.mesh)) mask &= uint16_t(~(1u << k));
+            cellKinds_[i] = mask;
+        }
+    }
+    update();
+}
+
+std::vector<int64_t> FoldedGridView::highlighted(GroupKind kind) const {
+    const auto& kinds = peerKinds();
+    for (size_t k = 0; k < kinds.size() && k < selectedGroups_.size(); ++k)
+        if (kinds[k] == kind) return selectedGroups_[k].ranks;
+    return {};
+}
+
+QString FoldedGridView::rankTooltip(int64_t rank) const {
+    if (!grid_ || rank < 0 || rank >= grid_->worldSize()) return {};
+    const RankCoordinates c = grid_->coordinates(rank);
+    QString tip = tr("<b>GPU %1</b> — node %2, NVLink domain %3<br>attention: tp %4, cp %5, dp %6, pp %7<br>"
+                     "MoE: etp %8, ep %9, edp %10")
+                      .arg(rank).arg(c.node).arg(c.domain).arg(c.tp).arg(c.cp).arg(c.dp).arg(c.pp)
+                      .arg(c.etp).arg(c.ep).arg(c.edp);
+    for (GroupKind k : RankGrid::allGroupKinds()) {
+        const ProcessGroup g = grid_->groupOf(k, rank);
+        tip += QStringLiteral("<br>%1: [%2]").arg(kindName(k), rankList(g.ranks));
+        if (g.crosses_domain) tip += tr(" <span style='color:#c01c28'>leaves NVLink domain</span>");
+    }
+    return tip;
+}
+
+void FoldedGridView::mousePressEvent(QMouseEvent* event) {
+    if (event->button() != Qt::LeftButton) return QWidget::mousePressEvent(event);
+    pressed_ = true;
+    dragging_ = false;
+    pressPos_ = event->position();
+    pressPan_ = pan_;
+}
+
+void FoldedGridView::mouseMoveEvent(QMouseEvent* event) {
+    if (!pressed_ || !(event->buttons() & Qt::LeftButton)) return QWidget::mouseMoveEvent(event);
+    const QPointF d = event->position() - pressPos_;
+    if (!dragging_ && d.manhattanLength() < kDragThreshold) return;
+    dragging_ = true;
+    setCursor(Qt::ClosedHandCursor);
+    pan_ = pressPan_ - d;
+    clampPan();
+    update();
+}
+
+void FoldedGridView::mouseReleaseEvent(QMouseEvent* event) {
+    if (event->button() != Qt::LeftButton || !pressed_) return QWidget::mouseReleaseEvent(event);
+    pressed_ = false;
+    if (dragging_) {
+        dragging_ = false;
+        unsetCursor();
+        return;
+    }
+    if (!gridViewport().contains(event->position())) return;
+    const int64_t rank = geometry_.rankAtPoint(toContent(event->position()));
+    // Clicking the selected GPU again (or empty space) clears the highlight.
+    selectRank(rank == selected_ ? -1 : rank);
+}
+
+void FoldedGridView::wheelEvent(QWheelEvent* event) {
+    const double steps = event->angleDelta().y() / 120.0;
+    if (steps == 0) return QWidget::wheelEvent(event);
+    setZoom(zoom_ * std::pow(1.25, steps), event->position());
+    event->accept();
+}
+
+void FoldedGridView::keyPressEvent(QKeyEvent* event) {
+    const QPointF centre = gridViewport().center();
+    switch (event->key()) {
+        case Qt::Key_Plus:
+        case Qt::Key_Equal: setZoom(zoom_ * 1.25, centre); break;
+        case Qt::Key_Minus: setZoom(zoom_ / 1.25, centre); break;
+        case Qt::Key_0:
+        case Qt::Key_Home: resetView(); break;
+        case Qt::Key_Escape: selectRank(-1); break;
+        default: return QWidget::keyPressEvent(event);
+    }
+}
+
+bool FoldedGridView::event(QEvent* event) {
+    if (event->type() == QEvent::ToolTip) {
+        auto* help = static_cast<QHelpEvent*>(event);
+        const int cell = gridViewport().contains(help->pos()) ? geometry_.cellAt(toContent(help->pos())) : -1;
+        if (cell < 0) {
+            QToolTip::hideText();
+            event->ignore();
+            return true;
+        }
+        const GridCell& c = geometry_.cells[static_cast<size_t>(cell)];
+        QString tip = rankTooltip(geometry_.rankAt(c.mesh, c.stage, c.firstSlot));
+        if (c.count > 1) tip = tr("<i>%1 GPUs in this cell (zoom in for single GPUs); first:</i><br>").arg(c.count) + tip;
+        QToolTip::showText(help->globalPos(), tip, this);
+        return true;
+    }
+    return QWidget::event(event);
+}
+
+QColor FoldedGridView::cellFill(size_t i) const {
+    const GridCell& cell = geometry_.cells[i];
+    const int64_t rank = geometry_.rankAt(cell.mesh, cell.stage, cell.firstSlot);
+    const auto& kinds = peerKinds();
+    const int selectedCell = geometry_.cellOfRank(cell.mesh, selected_);
+    if (selectedCell == static_cast<int>(i)) return gridSelectedFill();
+    const uint16_t mask = i < cellKinds_.size() ? cellKinds_[i] : 0;
+    for (size_t k = 0; k < kinds.size(); ++k)
+        if (mask & (1u << k)) return gridKindColour(kinds[k]);
+    return gridCellFill(rank, *grid_);
+}
+
+QString FoldedGridView::cellText(const GridCell& cell, bool twoLines) const {
+    const int64_t rank = geometry_.rankAt(cell.mesh, cell.stage, cell.firstSlot);
+    if (cell.count > 1) {
+        const bool node = geometry_.level == AggregationLevel::Node;
+        const int64_t unit = node ? grid_->gpus_per_node : grid_->domain_size;
+        return (node ? tr("n%1") : tr("d%1")).arg(rank / std::max<int64_t>(1, unit));
+    }
+    if (!twoLines) return QString::number(rank);
+    const RankCoordinates c = grid_->coordinates(rank);
+    QString coords = cell.mesh == GridMesh::Attention
+                         ? (grid_->cp > 1 ? tr("tp%1 cp%2").arg(c.tp).arg(c.cp) : tr("tp%1").arg(c.tp))
+                         : (grid_->etp > 1 ? tr("ep%1 etp%2").arg(c.ep).arg(c.etp) : tr("ep%1").arg(c.ep));
+    return QString::number(rank) + QLatin1Char('\n') + coords;
+}
+
+std::array<QString, 2> FoldedGridView::titles() const {
+    if (!grid_) return {};
+    const QString level = geometry_.level == AggregationLevel::Gpu ? QString()
+                          : geometry_.level == AggregationLevel::Node
+                              ? tr(" — one cell per node (%1 GPUs); zoom in for GPUs").arg(geometry_.unit)
+                              : tr(" — one cell per NVLink domain (%1 GPUs); zoom in for nodes").arg(geometry_.unit);
+    return {tr("Attention  TP %1 × CP %2 × DP %3 × PP %4 · columns TP·CP (tp fastest), rows DP%5")
+                .arg(grid_->tp).arg(grid_->cp).arg(grid_->dp).arg(grid_->pp).arg(level),
+            tr("MoE  ETP %1 × EP %2 × EDP %3 × PP %4 · columns ETP·EP (etp fastest), rows EDP")
+                .arg(grid_->etp).arg(grid_->ep).arg(grid_->edp).arg(grid_->pp)};
+}
+
+FoldedGridPicture FoldedGridView::picture() const {
+    FoldedGridPicture pic;
+    pic.geometry = &geometry_;
+    pic.grid = grid_ ? &*grid_ : nullptr;
+    pic.size = size();
+    pic.viewport = gridViewport();
+    pic.pan = pan_;
+    pic.titles = titles();
+    pic.sentence = crossingSentence_;
+    if (grid_) {
+        pic.fills.reserve(geometry_.cells.size());
+        for (size_t i = 0; i < geometry_.cells.size(); ++i) pic.fills.push_back(cellFill(i));
+        pic.legend = gridLegendItems(*grid_, peerKinds());
+    }
+    return pic;
+}
+
+void FoldedGridView::paintEvent(QPaintEvent*) {
+    QPainter p(this);
+    p.fillRect(rect(), palette().base());
+    p.setPen(palette().text().color());
+    if (!grid_) {
+        p.drawText(rect().adjusted(12, 12, -12, -12), Qt::AlignCenter | Qt::TextWordWrap,
+                   tr("No folded grid: %1").arg(problem_));
+        return;
+    }
+    const QRectF viewport = gridViewport();
+    const QRectF visible(pan_, viewport.size());
+    const QColor textColour = palette().text().color();
+    const QColor muted = palette().placeholderText().color();
+    const auto& kinds = peerKinds();
+
+    p.save();
+    p.setClipRect(viewport);
+    p.translate(-pan_);
+    const std::array<QString, 2> meshTitles = titles();
+    QFont bold = font();
+    bold.setBold(true);
+    for (int mesh = 0; mesh < 2; ++mesh) {
+        const auto& panel = geometry_.panels[mesh];
+        if (visible.intersects(panel.title)) {
+            p.setFont(bold);
+            p.setPen(textColour);
+            p.drawText(panel.title, Qt::AlignLeft | Qt::AlignVCenter,
+                       QFontMetrics(bold).elidedText(meshTitles[static_cast<size_t>(mesh)], Qt::ElideRight,
+                                                     static_cast<int>(panel.title.width())));
+        }
+        QFont labelFont = font();
+        labelFont.setPointSizeF(labelFont.pointSizeF() * 0.9);
+        const QFontMetrics lfm(labelFont);
+        p.setFont(labelFont);
+        p.setPen(muted);
+        for (const GridLabel& l : panel.labels) {
+            if (!visible.intersects(l.rect)) continue;
+            const bool stageLabel = l.text.startsWith(QLatin1String("PP"));
+            QString text = l.text;
+            // Narrow blocks: "PP stage 3" → "PP 3" → "3".
+            if (stageLabel && lfm.horizontalAdvance(text) > l.rect.width()) text = text.mid(9).prepend(QLatin1String("PP "));
+            if (stageLabel && lfm.horizontalAdvance(text) > l.rect.width()) text = text.mid(3);
+            // A row label ("dp 16–19") shrinks to fit the gutter rather than losing its end.
+            const double wide = lfm.horizontalAdvance(text);
+            if (!stageLabel && wide > l.rect.width()) {
+                QFont narrow = labelFont;
+                narrow.setPointSizeF(std::max(labelFont.pointSizeF() * 0.7, labelFont.pointSizeF() * l.rect.width() / wide));
+                p.setFont(narrow);
+            }
+            p.drawText(l.rect, (stageLabel ? Qt::AlignLeft | Qt::AlignBottom : Qt::AlignRight | Qt::AlignVCenter),
+                       QFontMetrics(p.font()).elidedText(text, Qt::ElideRight, static_cast<int>(l.rect.width())));
+            p.setFont(labelFont);
+        }
+        p.setFont(font());
+    }
+
+    const double s = geometry_.cellSize;
+    const bool borders = s >= 5;
+    const bool numbers = s >= fontMetrics().horizontalAdvance(QStringLiteral("00000")) + 4;
+    const bool twoLines = numbers && s >= 2.6 * fontMetrics().height();
+    QFont small = font();
+    for (size_t i = 0; i < geometry_.cells.size(); ++i) {
+        const GridCell& cell = geometry_.cells[i];
+        if (!visible.intersects(cell.rect)) continue;
+        const QColor fill = cellFill(i);
+        const QRectF r = borders ? cell.rect.adjusted(0.5, 0.5, -0.5, -0.5) : cell.rect;
+        p.fillRect(r, fill);
+        // Peer groups that leave their NVLink domain: dashed outline in the group's colour.
+        const uint16_t mask = i < cellKinds_.size() ? cellKinds_[i] : 0;
+        for (size_t k = 0; k < kinds.size() && borders; ++k) {
+            if (!(mask & (1u << k)) || k >= selectedGroups_.size() || !selectedGroups_[k].crosses_domain) continue;
+            p.setPen(QPen(gridCrossingOutline(kinds[k]), 1.5, Qt::DashLine));
+            p.drawRect(r.adjusted(1, 1, -1, -1));
+            break;
+        }
+        if (numbers) {
+            p.setFont(small);
+            p.setPen(fill.lightness() < 110 ? Qt::white : Qt::black);
+            p.drawText(r, Qt::AlignCenter, cellText(cell, twoLines));
+        }
+    }
+    p.setPen(QPen(palette().mid().color(), 1));
+    p.setBrush(Qt::NoBrush);
+    for (int mesh = 0; mesh < 2; ++mesh)
+        for (const QRectF& b : geometry_.panels[mesh].blocks)
+            if (visible.intersects(b)) p.drawRect(b.adjusted(-0.5, -0.5, 0.5, 0.5));
+    p.restore();
+
+    // Footer (fixed while zooming): the domain sentence and the legend.
+    const double line = fontMetrics().height() + 4;
+    QRectF footer(6, viewport.bottom() + 2, width() - 12, height() - viewport.bottom() - 2);
+    p.setPen(textColour);
+    QString sentence = crossingSentence_;
+    if (zoom_ > 1.001) sentence += tr("  (zoom %1×: 0 resets)").arg(zoom_, 0, 'f', 1);
+    p.drawText(QRectF(footer.left(), footer.top(), footer.width(), line), Qt::AlignLeft | Qt::AlignVCenter,
+               fontMetrics().elidedText(sentence, Qt::ElideRight, static_cast<int>(footer.width())));
+    footer.setTop(footer.top() + line);
+    const std::vector<LegendItem> items = gridLegendItems(*grid_, kinds);
+    const QFontMetrics fm = fontMetrics();
+    for (const LegendSlot& slot :
+         flowLegend(items, footer, line, [&](const QString& t) { return static_cast<double>(fm.horizontalAdvance(t)); })) {
+        const LegendItem& item = items[slot.item];
+        if (item.fill2.isValid()) {
+            const QRectF left(slot.swatch.topLeft(), QSizeF(slot.swatch.width() / 2, slot.swatch.height()));
+            p.fillRect(left, item.fill);
+            p.fillRect(left.translated(left.width(), 0), item.fill2);
+        } else {
+            p.fillRect(slot.swatch, item.fill);
+        }
+        if (item.outline.isValid()) {
+            p.setPen(QPen(item.outline, 1.5, item.dashed ? Qt::DashLine : Qt::SolidLine));
+            p.drawRect(slot.swatch);
+        }
+        p.setPen(textColour);
+        p.drawText(slot.text, Qt::AlignLeft | Qt::AlignVCenter, item.label);
+    }
+}
+
+}  // namespace moe::ui

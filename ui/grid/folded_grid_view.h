@@ -1,0 +1,106 @@
+#pragma once
+// The folded grids: every GPU of the attention mesh (TP×CP×DP per PP stage) and of the MoE mesh
+// (ETP×EP×EDP per stage), tinted by node and NVLink domain, with stage and replica labels, a
+// legend and a sentence on which groups leave their NVLink domain. Clicking a GPU highlights its
+// TP/CP/DP/PP peers and EP/ETP/EDP/PP peers in both grids; hovering lists all its groups. The
+// wheel zooms (level of detail: domains, nodes, then single GPUs), dragging pans; the selection
+// survives both. Geometry lives in GridGeometry (pure).
+#include <QWidget>
+
+#include <array>
+#include <cstdint>
+#include <optional>
+#include <vector>
+
+#include "core/layout/rank_grid.h"
+#include "ui/export/view_svg.h"
+#include "ui/grid/domain_crossing_text.h"
+#include "ui/grid/grid_geometry.h"
+
+namespace moe::ui {
+
+class StudioState;
+
+class FoldedGridView : public QWidget {
+    Q_OBJECT
+public:
+    explicit FoldedGridView(StudioState* state, QWidget* parent = nullptr);
+
+    // In content coordinates (zoomed); at zoom 1 and no pan they are the widget's coordinates.
+    [[nodiscard]] const GridGeometry& geometry() const { return geometry_; }
+    [[nodiscard]] const std::optional<RankGrid>& rankGrid() const { return grid_; }
+    [[nodiscard]] int64_t selectedRank() const { return selected_; }
+    // Ranks highlighted as peers of the selected GPU in a group kind (sorted; empty when none).
+    [[nodiscard]] std::vector<int64_t> highlighted(GroupKind kind) const;
+    // Tooltip text for a rank: coordinates, node, domain and every group it belongs to.
+    [[nodiscard]] QString rankTooltip(int64_t rank) const;
+    // Why no grid is drawn (the RankGrid error), empty when there is one.
+    [[nodiscard]] const QString& problem() const { return problem_; }
+    // "All 8 CP groups span 2 racks; EP stays inside one rack".
+    [[nodiscard]] const QString& crossingSentence() const { return crossingSentence_; }
+    [[nodiscard]] const std::vector<GroupSpan>& groupSpans() const { return spans_; }
+
+    // The part of the widget the grids scroll in (the legend strip is below it).
+    [[nodiscard]] QRectF gridViewport() const;
+    [[nodiscard]] double zoom() const { return zoom_; }
+    [[nodiscard]] double maxZoom() const;
+    [[nodiscard]] QPointF pan() const { return pan_; }
+    // Widget point → content point (where geometry() lives), and back.
+    [[nodiscard]] QPointF toContent(QPointF widgetPoint) const { return widgetPoint + pan_; }
+    [[nodiscard]] QPointF toWidget(QPointF contentPoint) const { return contentPoint - pan_; }
+    // Zooms to `zoom` keeping the content under `anchor` (widget coordinates) in place.
+    void setZoom(double zoom, QPointF anchor);
+    void resetView();
+    // What the view shows, for the SVG export (at the size shown, highlights included).
+    [[nodiscard]] FoldedGridPicture picture() const;
+
+    // The kinds shown as peers, with their highlight order (first wins in a cell).
+    static const std::vector<GroupKind>& peerKinds();
+
+public slots:
+    void selectRank(int64_t rank);
+
+signals:
+    void rankSelected(qint64 rank);
+
+protected:
+    void paintEvent(QPaintEvent* event) override;
+    void resizeEvent(QResizeEvent* event) override;
+    void mousePressEvent(QMouseEvent* event) override;
+    void mouseMoveEvent(QMouseEvent* event) override;
+    void mouseReleaseEvent(QMouseEvent* event) override;
+    void wheelEvent(QWheelEvent* event) override;
+    void keyPressEvent(QKeyEvent* event) override;
+    bool event(QEvent* event) override;
+    [[nodiscard]] QSize sizeHint() const override;
+    [[nodiscard]] QSize minimumSizeHint() const override;
+
+private:
+    void rebuild();
+    void relayout();
+    void updateHighlights();
+    void clampPan();
+    [[nodiscard]] double footerHeight() const;
+    [[nodiscard]] QColor cellFill(size_t cell) const;
+    [[nodiscard]] QString cellText(const GridCell& cell, bool twoLines) const;
+    [[nodiscard]] std::array<QString, 2> titles() const;
+
+    StudioState* state_;
+    std::optional<RankGrid> grid_;
+    GridGeometry geometry_;
+    QString problem_;
+    QString crossingSentence_;
+    std::vector<GroupSpan> spans_;
+    int64_t selected_ = -1;
+    double zoom_ = 1;
+    QPointF pan_;
+    QPointF pressPos_;
+    QPointF pressPan_;
+    bool pressed_ = false;
+    bool dragging_ = false;
+    // Per peer kind, the selected GPU's group; per cell, the bit set of kinds it shows.
+    std::vector<ProcessGroup> selectedGroups_;
+    std::vector<uint16_t> cellKinds_;
+};
+
+}  // namespace moe::ui

@@ -1,0 +1,102 @@
+#pragma once
+// Where every GPU of the folded grids is drawn (pure, no widgets, testable by hand). Two mesh
+// panels, attention (TP·CP columns, DP rows) and MoE (ETP·EP columns, EDP rows), stacked or side
+// by side, whichever gives bigger cells. In a panel, one block per pipeline stage, arranged in as
+// many block rows as fill the space; in a block the stage's GPUs in slot order (tp fastest), the
+// line width chosen among divisors of the stage so that DP replicas stay whole (a line holds one
+// replica, several replicas side by side with a gap, or a replica wraps over a band of lines).
+// When single GPUs would be smaller than `minCell`, consecutive slots are aggregated per node,
+// then per NVLink domain: the level of detail follows the area, so zooming (a larger area)
+// brings single GPUs back.
+#include <QPointF>
+#include <QRectF>
+#include <QSizeF>
+#include <QString>
+
+#include <cstdint>
+#include <vector>
+
+#include "core/layout/rank_grid.h"
+
+namespace moe::ui {
+
+enum class GridMesh { Attention = 0, Expert = 1 };
+enum class AggregationLevel { Gpu, Node, Domain };
+
+struct GridCell {
+    GridMesh mesh = GridMesh::Attention;
+    int stage = 0;
+    int64_t firstSlot = 0;  // index of the first GPU in the block's slot order
+    int64_t count = 1;      // GPUs in the cell (1 unless aggregated)
+    QRectF rect;
+};
+
+struct GridLayoutOptions {
+    double margin = 6;
+    double titleHeight = 20;       // mesh title strip
+    double stageLabelHeight = 15;  // "PP stage N" above each block
+    double gutter = 54;            // left of the blocks: row (DP / EDP) labels
+    double stageGap = 12;
+    double replicaGap = 4;  // between DP replicas drawn on one line or band
+    double meshGap = 12;
+    double maxCell = 120;
+    double minCell = 7;  // below this, aggregate to the next level
+};
+
+// A text label placed by the geometry (row labels in the gutter, stage labels above blocks).
+struct GridLabel {
+    QRectF rect;
+    QString text;
+};
+
+struct GridGeometry {
+    GridLayoutOptions options;
+    AggregationLevel level = AggregationLevel::Gpu;
+    int64_t unit = 1;  // GPUs per cell
+    int64_t world = 0;
+    int64_t stages = 1;
+    int64_t gpusPerStage = 0;
+    double cellSize = 0;
+    bool sideBySide = false;  // meshes left and right instead of top and bottom
+    struct Panel {
+        QRectF rect;          // the whole mesh panel
+        QRectF title;         // its title strip
+        int64_t columns = 1;  // cells per line in a block
+        int64_t rows = 1;     // lines per block
+        int64_t inner = 1;    // cells per replica (TP·CP or ETP·EP over the unit; 0: not whole)
+        int64_t stageColumns = 1;  // blocks per block row
+        std::vector<QRectF> blocks;  // one per stage
+        std::vector<GridLabel> labels;
+    };
+    Panel panels[2];
+    std::vector<GridCell> cells;  // attention cells first, then expert; stage-major, slot order
+
+    static GridGeometry compute(const RankGrid& grid, QSizeF area, const GridLayoutOptions& options = {});
+
+    // The bounding box of every block (what the grids occupy) and its share of `area`.
+    [[nodiscard]] QRectF contentBounds() const;
+    [[nodiscard]] double coverage(QSizeF area) const;
+
+    // Rank of the GPU at a block slot.
+    [[nodiscard]] int64_t rankAt(GridMesh mesh, int stage, int64_t slot) const;
+    // Index into `cells` of the cell under `p`, or -1 (gaps, titles and labels hold none).
+    [[nodiscard]] int cellAt(QPointF p) const;
+    // The rank drawn at `p` (the first GPU of an aggregated cell), or -1.
+    [[nodiscard]] int64_t rankAtPoint(QPointF p) const;
+    // Index into `cells` of the cell drawing `rank` in `mesh`.
+    [[nodiscard]] int cellOfRank(GridMesh mesh, int64_t rank) const;
+    // Ranks a cell stands for.
+    [[nodiscard]] std::vector<int64_t> ranksOf(const GridCell& cell) const;
+
+private:
+    // Top-left of cell `i` of a block, relative to the block (replica gaps included).
+    [[nodiscard]] QPointF cellOffset(const Panel& p, int64_t i) const;
+    // slotRank_[mesh][stage * gpusPerStage + slot] and its inverse rankSlot_[mesh][rank].
+    std::vector<int64_t> slotRank_[2];
+    std::vector<int64_t> rankSlot_[2];
+    std::vector<int64_t> rankStage_;
+    int firstCellOfMesh_[2] = {0, 0};
+    int64_t cellsPerStage_ = 0;
+};
+
+}  // namespace moe::ui

@@ -1,0 +1,76 @@
+#include "ui/grid/grid_legend.h"
+
+#include <QCoreApplication>
+
+#include <algorithm>
+
+namespace moe::ui {
+
+namespace {
+
+QString tr(const char* text) { return QCoreApplication::translate("moe::ui::GridLegend", text); }
+
+const QColor kDomainTint[2] = {QColor(0xc9, 0xd9, 0xee), QColor(0xee, 0xdc, 0xc4)};
+
+}  // namespace
+
+QColor gridKindColour(GroupKind k) {
+    switch (k) {
+        case GroupKind::TP: return {0xd6, 0x45, 0x45};
+        case GroupKind::CP: return {0xe8, 0x9a, 0x2c};
+        case GroupKind::DP: return {0x3d, 0x7e, 0xd6};
+        case GroupKind::PP: return {0x7a, 0x7a, 0x7a};
+        case GroupKind::EP: return {0x3c, 0xa8, 0x5b};
+        case GroupKind::ETP: return {0x9b, 0x59, 0xb6};
+        case GroupKind::EDP: return {0x1a, 0xa3, 0xa3};
+        default: return {0x80, 0x80, 0x80};
+    }
+}
+
+QColor gridCellFill(int64_t rank, const RankGrid& grid) {
+    const int64_t node = rank / std::max<int64_t>(1, grid.gpus_per_node);
+    const int64_t domain = rank / std::max<int64_t>(1, grid.domain_size);
+    QColor fill = kDomainTint[domain % 2];
+    if (grid.domain_size > grid.gpus_per_node && node % 2) fill = fill.darker(110);
+    return fill;
+}
+
+QColor gridSelectedFill() { return {0x20, 0x20, 0x20}; }
+
+QColor gridCrossingOutline(GroupKind kind) { return gridKindColour(kind).darker(170); }
+
+std::vector<LegendItem> gridLegendItems(const RankGrid& grid, const std::vector<GroupKind>& peerKinds) {
+    std::vector<LegendItem> items;
+    const bool racks = grid.domain_size > grid.gpus_per_node;
+    items.push_back({kDomainTint[0], kDomainTint[1], {}, false,
+                     racks ? tr("NVLink domain (rack), alternating hue") : tr("NVLink domain (node), alternating hue")});
+    if (racks) items.push_back({kDomainTint[0], kDomainTint[0].darker(110), {}, false, tr("node, alternating shade")});
+    items.push_back({gridSelectedFill(), {}, {}, false, tr("selected GPU")});
+    for (GroupKind k : peerKinds)
+        if (grid.groupSize(k) > 1)
+            items.push_back({gridKindColour(k), {}, {}, false,
+                             tr("%1 peers").arg(QString::fromLatin1(toString(k)).toUpper())});
+    items.push_back({Qt::transparent, {}, QColor(0x40, 0x40, 0x40), true, tr("peer group leaves its NVLink domain")});
+    return items;
+}
+
+std::vector<LegendSlot> flowLegend(const std::vector<LegendItem>& items, QRectF area, double lineHeight,
+                                   const std::function<double(const QString&)>& textWidth) {
+    std::vector<LegendSlot> out;
+    const double box = std::max(6.0, lineHeight - 6);
+    double x = area.left(), y = area.top();
+    for (size_t i = 0; i < items.size(); ++i) {
+        const double w = box + 4 + textWidth(items[i].label) + 14;
+        if (x > area.left() && x + w > area.right()) {
+            x = area.left();
+            y += lineHeight;
+        }
+        if (y + lineHeight > area.bottom() + 0.5) break;
+        const double top = y + (lineHeight - box) / 2;
+        out.push_back({QRectF(x, top, box, box), QRectF(x + box + 4, y, w - box - 18, lineHeight), i});
+        x += w;
+    }
+    return out;
+}
+
+}  // namespace moe::ui

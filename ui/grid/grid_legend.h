@@ -1,0 +1,45 @@
+#pragma once
+// The folded grids' colours and their legend (pure): what every fill and outline means, laid out
+// in lines across a strip so the view and the SVG export show the same legend.
+#include <QColor>
+#include <QRectF>
+#include <QString>
+
+#include <cstdint>
+#include <functional>
+#include <vector>
+
+#include "core/layout/rank_grid.h"
+
+namespace moe::ui {
+
+QColor gridKindColour(GroupKind kind);
+// A GPU's resting fill: the NVLink domain picks the hue (alternating), the node its shade.
+QColor gridCellFill(int64_t rank, const RankGrid& grid);
+QColor gridSelectedFill();
+QColor gridCrossingOutline(GroupKind kind);
+
+struct LegendItem {
+    QColor fill;
+    QColor fill2;  // valid: the swatch is split in two (alternating domains)
+    QColor outline;
+    bool dashed = false;
+    QString label;
+};
+
+// Legend entries for a grid: domains, nodes (when a domain holds several), the selection, the
+// peer kinds whose groups have more than one GPU, and the crossing outline.
+std::vector<LegendItem> gridLegendItems(const RankGrid& grid, const std::vector<GroupKind>& peerKinds);
+
+struct LegendSlot {
+    QRectF swatch;
+    QRectF text;
+    size_t item = 0;
+};
+
+// Flows the items left to right in `area`, wrapping into lines of `lineHeight`; items that do not
+// fit below the area are left out. `textWidth` measures a label.
+std::vector<LegendSlot> flowLegend(const std::vector<LegendItem>& items, QRectF area, double lineHeight,
+                                   const std::function<double(const QString&)>& textWidth);
+
+}  // namespace moe::ui

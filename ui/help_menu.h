@@ -1,0 +1,16 @@
+#pragma once
+// Help ▸ Keyboard Shortcuts (every menu action that has one, read from the menu bar, so the list
+// never drifts from the menus) and Help ▸ About.
+#include <QString>
+
+class QMainWindow;
+class QMenu;
+
+namespace moe::ui {
+
+// The shortcut list as "Menu ▸ Action\tShortcut" lines, in menu order.
+QString shortcutListText(const QMainWindow* window);
+// Adds the Help menu at the end of the window's menu bar.
+QMenu* installHelpMenu(QMainWindow* window);
+
+}  // namespace moe::ui
