@@ -329,7 +329,7 @@ std::vector<FitCase> seedFigureCases() {
         r.options.overlap.ep_a2a_overlap = overlap;
         const double stepSeconds = overlap ? 20.992 : 24.7138;
         PublishedRun run;
-        run.container = "seed";
+        run.container = "controlled-run";
         run.model = "Qwen3_30B_a3B";
         run.system = "DGX-H100";
         run.precision = "BF16";
@@ -338,7 +338,7 @@ std::vector<FitCase> seedFigureCases() {
         run.mbs = r.layout.micro_batch_size;
         run.seq = r.layout.seq_length;
         run.ep = r.layout.ep;
-        run.note = overlap ? "seed figure, plain EP overlap" : "seed figure, no EP overlap";
+        run.note = overlap ? "controlled 16xH100 run, plain EP overlap" : "controlled 16xH100 run, no EP overlap";
         run.tokens_per_s_per_gpu = static_cast<double>(run.gbs * run.seq) / (stepSeconds * static_cast<double>(run.gpus));
         run.tflops_per_gpu = overlap ? 287.305 : 244.039;
         out.emplace_back(std::move(r), std::move(run));

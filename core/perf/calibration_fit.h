@@ -79,7 +79,7 @@ struct FitCase {
 std::string catalogModelName(const std::string& publishedModel);
 // The seeds' measured figures that calibration may use, as fitting rows: the controlled 16×H100
 // Qwen3-30B-A3B HybridEP run (built-in recipe qwen3-30b-a3b-16xh100-hybridep) with plain EP overlap
-// (20.992 s per step) and without it (24.7138 s). Their container reads "seed", their system
+// (20.992 s per step) and without it (24.7138 s). Their container reads "controlled-run", their system
 // "DGX-H100".
 std::vector<FitCase> seedFigureCases();
 // The modelled rows without a footnoted regression.
