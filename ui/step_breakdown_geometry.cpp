@@ -1,5 +1,7 @@
 #include "ui/step_breakdown_geometry.h"
 
+#include <QObject>
+
 #include <QCoreApplication>
 #include <algorithm>
 
@@ -83,10 +85,39 @@ StepBreakdownGeometry StepBreakdownGeometry::compute(const StepBreakdown& breakd
         s.end = at + s.seconds;
         s.fraction = g.total > 0 ? s.seconds / g.total : 0.0;
         at = s.end;
-        if (isCommunication(part)) g.exposedComm += s.seconds;
+        if (isCommunication(part)) {
+            g.exposedComm += s.seconds;
+            static const std::array<std::pair<StepPart, const char*>, 5> kinds = {
+                {{StepPart::TpComm, "tp"}, {StepPart::CpComm, "cp"}, {StepPart::EpComm, "ep"}, {StepPart::PpComm, "pp"}, {StepPart::DpComm, "dp"}}};
+            for (const auto& [kindPart, kind] : kinds)
+                if (kindPart == part)
+                    for (const CommOverlap& o : breakdown.overlaps)
+                        if (o.kind == kind) {
+                            s.beforeOverlap = o.total_s;
+                            s.hiddenBy = QString::fromStdString(o.hidden_by);
+                        }
+        } else if (part == StepPart::Compute) {
+            s.gemm = breakdown.gemm_s;
+            s.attention = breakdown.attention_s;
+            s.hbm = breakdown.hbm_s;
+        }
         g.segments.push_back(s);
     }
     return g;
+}
+
+QString stepPartDetail(const StepSegment& s) {
+    const auto sec = [](double v) { return QString::number(v, 'g', 3) + QStringLiteral(" s"); };
+    if (isCommunication(s.part)) {
+        if (s.beforeOverlap <= 0) return {};
+        if (s.hiddenBy.isEmpty()) return QObject::tr("%1 of communication; nothing hides it").arg(sec(s.beforeOverlap));
+        return QObject::tr("%1 of communication, %2 exposed: %3 hidden behind %4")
+            .arg(sec(s.beforeOverlap), sec(s.seconds), sec(std::max(0.0, s.beforeOverlap - s.seconds)), s.hiddenBy);
+    }
+    if (s.part == StepPart::Compute && s.gemm + s.attention + s.hbm > 0)
+        return QObject::tr("GEMMs %1, attention kernels %2, HBM-bound kernels %3 (recompute included)")
+            .arg(sec(s.gemm), sec(s.attention), sec(s.hbm));
+    return {};
 }
 
 const StepSegment* StepBreakdownGeometry::segment(StepPart part) const {

@@ -41,6 +41,11 @@ struct StepSegment {
     double start = 0;     // cumulative seconds before this part
     double end = 0;       // start + seconds
     double fraction = 0;  // seconds / total (0 when the total is 0)
+    // Communication parts: the time before overlap and what hides the rest ("" when nothing does).
+    double beforeOverlap = 0;
+    QString hiddenBy;
+    // Compute: its split by kernel kind (GEMMs, attention kernels, HBM-bound kernels), seconds.
+    double gemm = 0, attention = 0, hbm = 0;
 };
 
 struct StepBreakdownGeometry {
@@ -54,6 +59,10 @@ struct StepBreakdownGeometry {
     // The largest part (ties: the earlier one in kStepParts).
     [[nodiscard]] StepPart largest() const;
 };
+
+// The tooltip of a part: how much of a communication kind was hidden and behind what, or the
+// compute split by kernel kind; "" for the other parts.
+QString stepPartDetail(const StepSegment& segment);
 
 // Seconds of one part as the breakdown reports it (Compute excludes recompute).
 double stepPartSeconds(const StepBreakdown& breakdown, StepPart part);

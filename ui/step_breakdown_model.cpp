@@ -88,6 +88,10 @@ QVariant StepBreakdownModel::data(const QModelIndex& index, int role) const {
             }
         case Qt::DecorationRole:
             return index.column() == PartColumn ? QVariant(stepPartColour(s.part)) : QVariant{};
+        case Qt::ToolTipRole: {
+            const QString detail = stepPartDetail(s);
+            return detail.isEmpty() ? QVariant{} : QVariant(detail);
+        }
         case Qt::TextAlignmentRole:
             return index.column() == PartColumn ? QVariant{} : QVariant(Qt::AlignRight | Qt::AlignVCenter);
         case Qt::FontRole:

@@ -70,6 +70,24 @@ private slots:
         QVERIFY(!stepPartName(StepPart::EpComm).isEmpty());
     }
 
+    void detailsSayWhatHidAndTheComputeSplit() {
+        StepBreakdown b = sample();
+        b.gemm_s = 7.0;
+        b.attention_s = 3.0;
+        b.hbm_s = 2.0;
+        b.overlaps = {{"ep", 6.0, 1.5, "the other microbatch's blocks"}, {"tp", 0.5, 0.5, ""}};
+        const StepBreakdownGeometry g = StepBreakdownGeometry::compute(b);
+        const StepSegment* ep = g.segment(StepPart::EpComm);
+        QVERIFY(ep);
+        QCOMPARE(ep->beforeOverlap, 6.0);
+        // 6 s before overlap, 1.5 s exposed: 4.5 s hidden.
+        QCOMPARE(stepPartDetail(*ep), QStringLiteral("6 s of communication, 1.5 s exposed: 4.5 s hidden behind the other microbatch's blocks"));
+        QCOMPARE(stepPartDetail(*g.segment(StepPart::TpComm)), QStringLiteral("0.5 s of communication; nothing hides it"));
+        QVERIFY(stepPartDetail(*g.segment(StepPart::CpComm)).isEmpty());  // no overlap row for CP
+        QCOMPARE(stepPartDetail(*g.segment(StepPart::Compute)),
+                 QStringLiteral("GEMMs 7 s, attention kernels 3 s, HBM-bound kernels 2 s (recompute included)"));
+        QVERIFY(stepPartDetail(*g.segment(StepPart::Bubble)).isEmpty());
+    }
     void emptyStepHasNoShares() {
         const StepBreakdownGeometry g = StepBreakdownGeometry::compute(StepBreakdown{});
         QCOMPARE(g.total, 0.0);
