@@ -55,7 +55,11 @@ std::string runnerUpReason(const ExplainedPlan& a, const ExplainedPlan& b) {
                       lb.c_str(), slower, la.c_str(), parts[worst].first, parts[worst].second, b.estimate.step_time_s,
                       a.estimate.step_time_s);
     }
-    return buf;
+    std::string reason = buf;
+    // Closer than the estimate can tell apart (the step-time model's cross-validated error is several
+    // per cent, docs/calibration.md): say so instead of letting the order look meaningful.
+    if (slower > 0 && slower < 1.0) reason += " Within 1 %: effectively tied; measure both before choosing.";
+    return reason;
 }
 
 }  // namespace moe

@@ -16,7 +16,8 @@ struct ExplainedPlan {
     const std::string& levers;  // e.g. "selective [moe_act, layernorm] + optimizer offload 50%"
 };
 
-// Names the step-time component by which the runner-up is slower than the best (or the tie).
+// Names the step-time component by which the runner-up is slower than the best (or the tie); a
+// runner-up less than 1 % slower is called effectively tied.
 std::string runnerUpReason(const ExplainedPlan& best, const ExplainedPlan& runnerUp);
 
 }  // namespace moe
