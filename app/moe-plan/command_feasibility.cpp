@@ -93,7 +93,7 @@ int runFeasibility(const ParsedArgs& args) {
     }
     std::cout << req.model.name << " at seq " << req.seq_length << " on " << req.hardware.name << " ("
               << toString(req.options.precision) << "), GBS " << r.global_batch_size << "\n"
-              << "CP starting point (seed 000: seq/4096 rounded to a power of two): " << r.cp_starting_point << "\n\n";
+              << "CP starting point (seq/4096 rounded to a power of two: 4-8K tokens per CP shard): " << r.cp_starting_point << "\n\n";
     for (const auto& row : r.rows)
         std::cout << std::setw(7) << row.gpus << "  " << (row.feasible ? "fits " : "no   ") << std::fixed << std::setprecision(1)
                   << std::setw(7) << row.binding_gib << " GiB  " << row.reason << "\n";

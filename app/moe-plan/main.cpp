@@ -68,7 +68,7 @@ const std::vector<Command>& commands() {
          runImport},
         {"report", "report [FILE]               headless report (default: the built-in default recipe)\n"
                    "       report [FILE] --log L [--trace T...] [--contract C] [--bridge-yaml Y] [--baseline FILE...]\n"
-                   "            [--from 41 --to 50] [--format markdown|html] [-o OUT]   evidence pack (seed 004)",
+                   "            [--from 41 --to 50] [--format markdown|html] [-o OUT]   evidence pack",
          {{"log", true, false}, {"trace", true, true}, {"contract", true, true}, {"bridge-yaml", true, false},
           {"baseline", true, true}, {"from", true, false}, {"to", true, false}, {"format", true, false},
           {"output", true, false}, {"calibration", true, false}},

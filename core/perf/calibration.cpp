@@ -63,48 +63,62 @@ const CalibrationConstant* findCalibrationConstant(const std::string& key) {
     return nullptr;
 }
 
-double measuredCeiling(const Calibration& c, const HardwareSpec& hw, Precision precision);
+namespace {
+
+// Which tensor-core units GEMMs in `precision` run on (a GPU without FP4/FP8 units falls back).
+enum class GemmUnits { Bf16, Fp8, Fp4 };
+GemmUnits gemmUnits(const HardwareSpec& hw, Precision precision) {
+    if (precision == Precision::NVFP4 && hw.fp4_tflops > 0) return GemmUnits::Fp4;
+    if (precision != Precision::BF16 && hw.fp8_tflops > 0) return GemmUnits::Fp8;
+    return GemmUnits::Bf16;
+}
+
+// The table entry of a GPU, or nullptr for a GPU the table does not know.
+const GemmCeiling* ceilingEntry(const Calibration& c, const HardwareSpec& hw) {
+    auto it = c.gemm_ceiling.find(hw.name);
+    return it == c.gemm_ceiling.end() ? nullptr : &it->second;
+}
+
+// The measured (burst-clock) ceiling before power scaling.
+double measuredCeiling(const Calibration& c, const GemmCeiling* g, const HardwareSpec& hw, Precision precision) {
+    const double peak = gemmDatasheetPeak(hw, precision);
+    if (!g) return c.default_gemm_share * peak;
+    const GemmUnits units = gemmUnits(hw, precision);
+    const double measured = units == GemmUnits::Fp4 ? g->fp4 : units == GemmUnits::Fp8 ? g->fp8 : g->bf16;
+    if (measured > 0) return measured;
+    // No FP4 measurement: FP8's measured share of its own peak is the best physical guess.
+    if (units == GemmUnits::Fp4 && g->fp8 > 0 && hw.fp8_tflops > 0) return g->fp8 / hw.fp8_tflops * peak;
+    return c.default_gemm_share * peak;
+}
+
+}  // namespace
 
 double expPerMmaFlop(const Calibration& c, const HardwareSpec& hw) {
-    auto it = c.gemm_ceiling.find(hw.name);
-    return it == c.gemm_ceiling.end() ? 0.0 : it->second.exp_per_mma_flop;
+    const GemmCeiling* g = ceilingEntry(c, hw);
+    return g ? g->exp_per_mma_flop : 0.0;
 }
 
 double gemmDatasheetPeak(const HardwareSpec& hw, Precision precision) {
-    if (precision == Precision::NVFP4 && hw.fp4_tflops > 0) return hw.fp4_tflops;
-    if (precision != Precision::BF16 && hw.fp8_tflops > 0) return hw.fp8_tflops;
+    switch (gemmUnits(hw, precision)) {
+        case GemmUnits::Fp4: return hw.fp4_tflops;
+        case GemmUnits::Fp8: return hw.fp8_tflops;
+        case GemmUnits::Bf16: break;
+    }
     return hw.bf16_tflops;
 }
 
 double sustainedClockFactor(const Calibration& c, const HardwareSpec& hw) {
-    auto it = c.gemm_ceiling.find(hw.name);
-    if (it == c.gemm_ceiling.end() || it->second.board_power_w <= 0 || it->second.reference_power_w <= 0) return 1.0;
-    return std::pow(it->second.board_power_w / it->second.reference_power_w, c.power_scaling_exponent);
+    const GemmCeiling* g = ceilingEntry(c, hw);
+    if (!g || g->board_power_w <= 0 || g->reference_power_w <= 0) return 1.0;
+    return std::pow(g->board_power_w / g->reference_power_w, c.power_scaling_exponent);
 }
 
 double gemmCeilingTflops(const Calibration& c, const HardwareSpec& hw, Precision precision) {
     // A part with more board power than the reference sustains higher clocks, but never beyond the
-    // boost clock its datasheet peak is quoted at: the ceiling stays at or below the measured
-    // reference share of that peak... capped at 90 % of the peak itself.
+    // boost clock its datasheet peak is quoted at: capped at 90 % of that peak.
     const double peak = gemmDatasheetPeak(hw, precision);
-    const double scaled = measuredCeiling(c, hw, precision) * sustainedClockFactor(c, hw);
+    const double scaled = measuredCeiling(c, ceilingEntry(c, hw), hw, precision) * sustainedClockFactor(c, hw);
     return peak > 0 ? std::min(scaled, 0.9 * peak) : scaled;
-}
-
-double measuredCeiling(const Calibration& c, const HardwareSpec& hw, Precision precision) {
-    const bool fp4 = precision == Precision::NVFP4 && hw.fp4_tflops > 0;
-    const bool fp8 = !fp4 && precision != Precision::BF16 && hw.fp8_tflops > 0;
-    const double peak = fp4 ? hw.fp4_tflops : fp8 ? hw.fp8_tflops : hw.bf16_tflops;
-    auto it = c.gemm_ceiling.find(hw.name);
-    if (it == c.gemm_ceiling.end()) return c.default_gemm_share * peak;
-    const GemmCeiling& g = it->second;
-    if (fp4) {
-        if (g.fp4 > 0) return g.fp4;
-        // No FP4 measurement: FP8's measured share of its own peak is the best physical guess.
-        return (g.fp8 > 0 && hw.fp8_tflops > 0 ? g.fp8 / hw.fp8_tflops : c.default_gemm_share) * peak;
-    }
-    if (fp8) return g.fp8 > 0 ? g.fp8 : c.default_gemm_share * peak;
-    return g.bf16 > 0 ? g.bf16 : c.default_gemm_share * peak;
 }
 
 namespace {

@@ -105,7 +105,9 @@ double gemmCeilingTflops(const Calibration& c, const HardwareSpec& hw, Precision
 double sustainedClockFactor(const Calibration& c, const HardwareSpec& hw);
 // The GPU's softmax exponentials per BF16 MMA FLOP (0 when not listed).
 double expPerMmaFlop(const Calibration& c, const HardwareSpec& hw);
-// Dense datasheet peak of the units GEMMs in `precision` run on.
+// Dense datasheet peak, TFLOP/s, of the units GEMMs in `precision` run on (MXFP8 = FP8 peak; NVFP4
+// falls back to FP8 where the GPU has no FP4 path, FP8 to BF16 where it has no FP8). MFU is
+// reported against it.
 double gemmDatasheetPeak(const HardwareSpec& hw, Precision precision);
 
 // Parses a calibration YAML (format of resources/calibration/default.yaml) on top of `base`: keys

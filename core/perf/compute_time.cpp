@@ -12,14 +12,6 @@ double gatedFactor(const ModelSpec& m) { return m.gated_linear_unit ? 3.0 : 2.0;
 
 }  // namespace
 
-double gemmPeakTflops(const HardwareSpec& hw, Precision precision) {
-    switch (precision) {
-        case Precision::BF16: return hw.bf16_tflops;
-        case Precision::NVFP4: return hw.fp4_tflops > 0 ? hw.fp4_tflops : hw.fp8_tflops;
-        default: return hw.fp8_tflops > 0 ? hw.fp8_tflops : hw.bf16_tflops;
-    }
-}
-
 ComputeShape computeShape(const Recipe& r, const Calibration& cal) {
     const Layout& l = r.layout;
     const ModelSpec& m = r.model;
@@ -43,7 +35,7 @@ ComputeShape computeShape(const Recipe& r, const Calibration& cal) {
 
 ComputeEfficiency computeEfficiency(const Recipe& r, const Calibration& cal, const ComputeShape& s) {
     ComputeEfficiency e;
-    e.gemm_peak_tflops = gemmPeakTflops(r.hardware, r.options.precision);
+    e.gemm_peak_tflops = gemmDatasheetPeak(r.hardware, r.options.precision);
     e.gemm_ceiling_tflops = gemmCeilingTflops(cal, r.hardware, r.options.precision);
     e.bf16_peak_tflops = r.hardware.bf16_tflops;
     e.bf16_ceiling_tflops = gemmCeilingTflops(cal, r.hardware, Precision::BF16);

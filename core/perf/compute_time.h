@@ -10,10 +10,6 @@
 
 namespace moe {
 
-// Dense datasheet peak, TFLOP/s, for GEMMs in `precision` (MXFP8 = FP8 peak; NVFP4 falls back to
-// FP8 where the GPU has no FP4 path). MFU is reported against it.
-double gemmPeakTflops(const HardwareSpec& hw, Precision precision);
-
 // Per-GPU sizes the kernels of one microbatch see.
 struct ComputeShape {
     double tokens_per_gpu = 0;         // b·s/(CP·TP): rows of the attention/MLP GEMMs

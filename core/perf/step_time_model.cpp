@@ -212,7 +212,7 @@ Result<StepEstimate> estimate(const Recipe& r, const Calibration& cal, const Mem
     e.tokens_per_s_per_gpu = tokens / (e.step_time_s * world);
     e.model_flops_per_step = modelFlopsPerStep(m, l.seq_length, l.global_batch_size);
     e.model_tflops_per_gpu = e.model_flops_per_step / (e.step_time_s * 1e12 * world);
-    e.mfu = e.model_tflops_per_gpu / std::max(1e-9, gemmPeakTflops(r.hardware, r.options.precision));
+    e.mfu = e.model_tflops_per_gpu / std::max(1e-9, gemmDatasheetPeak(r.hardware, r.options.precision));
     e.mfu_bf16 = e.model_tflops_per_gpu / r.hardware.bf16_tflops;
     e.memory_fits = memory->fits && memory->host_fits;
     e.memory_headroom_gib = static_cast<double>(memory->headroom_bytes) / kGiB;
