@@ -10,7 +10,7 @@
 #include "core/perf/communication.h"
 #include "core/perf/compute_time.h"
 #include "core/perf/diagnosis.h"
-#include "core/perf/host_overhead.h"
+#include "core/perf/layer_costs.h"
 #include "core/perf/overlap.h"
 
 namespace moe {
@@ -89,52 +89,15 @@ Result<StepEstimate> estimate(const Recipe& r, const Calibration& cal, const Mem
     }
     const CommTimes comm = communicationTimes(r, cal, denseParams, expertParams, offloaded);
     const OverlapOptions& ov = r.options.overlap;
-    const RecomputeOptions& rc = r.options.recompute;
-    // Recompute re-runs forward communication too: full re-runs every forward collective, the
-    // `moe` module another dispatch/combine (half the fwd + bwd volume).
-    const bool full = rc.granularity == RecomputeGranularity::Full;
-    const double commRerun = full ? 1.5 : 1.0;
-    const double epFwdRerun = (full || rc.has(RecomputeModule::Moe)) ? 2.0 : 1.0;
-    const double pairedShare = epOverlapPairedShare(micro, l.pp);
-    const bool ring = l.cp_comm_type == CpCommType::P2P || l.cp_comm_type == CpCommType::A2AP2P;
-
-    auto layerTime = [&](bool moeLayer) {
+    const LayerCosts costs = layerCosts(r, cal, ct, comm, micro);
+    auto layerTime = [](const LayerCost& c) {
         RankTime t;
-        const LayerComputeTime& c = moeLayer ? ct.moe_layer : ct.dense_layer;
-        t.compute = c.total();
-        t.recompute = ct.recompute_per_layer_s;
-        t.attention = c.attentionCoreS();
-        t.hbm = c.elementwiseS();
-        t.gemm = t.compute - t.attention - t.hbm + t.recompute;
-        // TP: the collectives feed the projections and the TP-sharded MLP GEMMs.
-        t.tpAll = (moeLayer ? comm.tp_per_moe_layer_s : comm.tp_per_dense_layer_s) * commRerun;
-        const double tpGemms = c.attention_linear_s + c.dense_mlp_s + c.shared_experts_s + (l.etpOrTp() > 1 ? c.routed_experts_s : 0.0);
-        t.tp = exposedTpComm(t.tpAll, tpGemms, l.tp, ov);
-        // CP: ring steps against the attention block of the chunk before; a2a / allgather parts wait.
-        t.cpAll = comm.cp_per_layer_s * commRerun;
-        if (ring && comm.cp_ring_steps > 0) {
-            const double ringPart = comm.cp_ring_steps * (comm.cp_ring_step_fwd_s + comm.cp_ring_step_bwd_s);
-            const double blocks = std::max(1, comm.cp_ring_steps + 1);
-            t.cp = (std::max(0.0, comm.cp_per_layer_s - ringPart) +
-                    exposedCpRing(comm.cp_ring_steps, comm.cp_ring_step_fwd_s, c.attention_core_fwd_s / blocks, comm.cp_ring_step_bwd_s,
-                                  c.attention_core_bwd_s / blocks)) *
-                   commRerun;
-        } else {
-            t.cp = t.cpAll;
-        }
-        if (moeLayer && comm.ep_per_moe_layer_s > 0) {
-            EpTransfers x{comm.ep_dispatch_fwd_s * epFwdRerun, comm.ep_combine_fwd_s * epFwdRerun, comm.ep_dispatch_bwd_s, comm.ep_combine_bwd_s};
-            LayerBlocks blocks{c.attentionBlockFwdS(), c.mlpBlockFwdS(), c.attentionBlockBwdS(), c.mlpBlockBwdS(), c.shared_experts_s / 3.0};
-            t.epAll = x.total();
-            t.ep = exposedEpComm(x, blocks, pairedShare, ov);
-            // Hidden transfers still occupy SMs: the compute under them runs that much slower.
-            t.ep += (t.epAll - t.ep) * cal.overlapped_comm_sm_share;
-        }
-        const double gpu = t.total();
-        t.host = exposedHostSeconds(gpu, hostSecondsPerLayer(moeLayer, r.options.cuda_graphs, cal));
+        t.compute = c.compute; t.recompute = c.recompute; t.tp = c.tp; t.cp = c.cp; t.ep = c.ep; t.host = c.host;
+        t.gemm = c.gemm; t.attention = c.attention; t.hbm = c.hbm;
+        t.tpAll = c.tpAll; t.cpAll = c.cpAll; t.epAll = c.epAll;
         return t;
     };
-    const RankTime moeLayerTime = layerTime(true), denseLayerTime = layerTime(false);
+    const RankTime moeLayerTime = layerTime(costs.moe), denseLayerTime = layerTime(costs.dense);
 
     std::vector<RankTime> ranks(static_cast<size_t>(l.pp));
     for (const VirtualStage& vs : placement->stages) {

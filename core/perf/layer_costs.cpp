@@ -1,0 +1,72 @@
+#include "core/perf/layer_costs.h"
+
+#include <algorithm>
+
+#include "core/perf/host_overhead.h"
+
+namespace moe {
+
+LayerCosts layerCosts(const Recipe& r, const Calibration& cal, const ComputeTimes& ct, const CommTimes& comm, int64_t micro) {
+    const Layout& l = r.layout;
+    const OverlapOptions& ov = r.options.overlap;
+    const RecomputeOptions& rc = r.options.recompute;
+    // Recompute re-runs forward communication too: full re-runs every forward collective, the
+    // `moe` module another dispatch/combine (half the fwd + bwd volume).
+    const bool full = rc.granularity == RecomputeGranularity::Full;
+    const double commRerun = full ? 1.5 : 1.0;
+    const double epFwdRerun = (full || rc.has(RecomputeModule::Moe)) ? 2.0 : 1.0;
+    const bool ring = l.cp_comm_type == CpCommType::P2P || l.cp_comm_type == CpCommType::A2AP2P;
+    LayerCosts out;
+    out.pairedShare = epOverlapPairedShare(micro, l.pp);
+
+    auto cost = [&](bool moeLayer) {
+        LayerCost t;
+        const LayerComputeTime& c = moeLayer ? ct.moe_layer : ct.dense_layer;
+        t.compute = c.total();
+        t.recompute = ct.recompute_per_layer_s;
+        t.attention = c.attentionCoreS();
+        t.hbm = c.elementwiseS();
+        t.gemm = t.compute - t.attention - t.hbm + t.recompute;
+        t.forward = c.attentionBlockFwdS() + c.mlpBlockFwdS();
+        t.backward = c.attentionBlockBwdS() + c.mlpBlockBwdS();
+        // TP: the collectives feed the projections and the TP-sharded MLP GEMMs; half the volume
+        // is forward, the recompute re-run falls in the backward.
+        t.tpAll = (moeLayer ? comm.tp_per_moe_layer_s : comm.tp_per_dense_layer_s) * commRerun;
+        const double tpGemms = c.attention_linear_s + c.dense_mlp_s + c.shared_experts_s + (l.etpOrTp() > 1 ? c.routed_experts_s : 0.0);
+        t.tp = exposedTpComm(t.tpAll, tpGemms, l.tp, ov);
+        t.tpFwdShare = 0.5 / commRerun;
+        // CP: ring steps against the attention block of the chunk before; a2a / allgather parts wait.
+        t.cpAll = comm.cp_per_layer_s * commRerun;
+        if (ring && comm.cp_ring_steps > 0) {
+            const double ringPart = comm.cp_ring_steps * (comm.cp_ring_step_fwd_s + comm.cp_ring_step_bwd_s);
+            const double blocks = std::max(1, comm.cp_ring_steps + 1);
+            const double rest = std::max(0.0, comm.cp_per_layer_s - ringPart);
+            const double fwdRing = exposedCpRing(comm.cp_ring_steps, comm.cp_ring_step_fwd_s, c.attention_core_fwd_s / blocks, 0, 1);
+            const double bwdRing = exposedCpRing(comm.cp_ring_steps, 0, 1, comm.cp_ring_step_bwd_s, c.attention_core_bwd_s / blocks);
+            t.cp = (rest + fwdRing + bwdRing) * commRerun;
+            t.cpFwdShare = t.cp > 0 ? (0.5 * rest + fwdRing) / t.cp : 0.5;
+        } else {
+            t.cp = t.cpAll;
+            t.cpFwdShare = 0.5 / commRerun;
+        }
+        if (moeLayer && comm.ep_per_moe_layer_s > 0) {
+            t.epTransfers = {comm.ep_dispatch_fwd_s * epFwdRerun, comm.ep_combine_fwd_s * epFwdRerun, comm.ep_dispatch_bwd_s, comm.ep_combine_bwd_s};
+            t.blocks = {c.attentionBlockFwdS(), c.mlpBlockFwdS(), c.attentionBlockBwdS(), c.mlpBlockBwdS(), c.shared_experts_s / 3.0};
+            t.epAll = t.epTransfers.total();
+            // Hidden transfers still occupy SMs: the compute under them runs that much slower.
+            auto withSmShare = [&](double exposed) { return exposed + (t.epAll - exposed) * cal.overlapped_comm_sm_share; };
+            t.epAlone = withSmShare(exposedEpComm(t.epTransfers, t.blocks, 0.0, ov));
+            t.epPaired = ov.ep_a2a_overlap ? withSmShare(exposedEpComm(t.epTransfers, t.blocks, 1.0, ov)) : t.epAlone;
+            t.ep = withSmShare(exposedEpComm(t.epTransfers, t.blocks, out.pairedShare, ov));
+            t.epFwdShare = (comm.ep_dispatch_fwd_s + comm.ep_combine_fwd_s) / t.epAll;
+        }
+        const double gpu = t.total();
+        t.host = exposedHostSeconds(gpu, hostSecondsPerLayer(moeLayer, r.options.cuda_graphs, cal));
+        return t;
+    };
+    out.moe = cost(true);
+    out.dense = cost(false);
+    return out;
+}
+
+}  // namespace moe

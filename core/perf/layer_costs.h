@@ -1,0 +1,47 @@
+#pragma once
+// One decoder layer's share of a microbatch on one GPU, split the way the schedule sees it: compute
+// forward and backward, each kind of communication before overlap and what stays exposed when the
+// layer runs alone, and the EP transfers with their exposure when another microbatch's blocks pair
+// with them (combined 1F1B). The step-time model sums these per pipeline rank; the schedule
+// simulator places them as events. Pure functions over the step-time model's components.
+#include <cstdint>
+
+#include "core/perf/calibration.h"
+#include "core/perf/communication.h"
+#include "core/perf/compute_time.h"
+#include "core/perf/overlap.h"
+#include "core/recipe/recipe.h"
+
+namespace moe {
+
+struct LayerCost {
+    // Compute, seconds per microbatch (forward + backward + recompute).
+    double compute = 0;       // forward + backward kernels
+    double recompute = 0;     // the forward re-run that activation recompute adds (in the backward)
+    double gemm = 0, attention = 0, hbm = 0;  // compute + recompute by kernel kind
+    double forward = 0, backward = 0;          // compute split: forward, backward (recompute excluded)
+    // Communication before overlap, and exposed as the analytic model blends it over microbatches.
+    double tpAll = 0, cpAll = 0, epAll = 0;
+    double tp = 0, cp = 0, ep = 0;
+    // EP exposure of this layer run alone (warm-up / cool-down) and paired (steady combined 1F1B),
+    // both including the SM share that hidden transfers take from compute.
+    double epAlone = 0, epPaired = 0;
+    EpTransfers epTransfers;  // the four transfers, recompute re-runs included
+    LayerBlocks blocks;       // the compute blocks they pair with
+    double tpFwdShare = 0.5;  // share of tp / cp exposure that falls in the forward
+    double cpFwdShare = 0.5;
+    double epFwdShare = 0.5;
+    double host = 0;          // launch-bound time the GPU waits
+    [[nodiscard]] double total() const { return compute + recompute + tp + cp + ep + host; }
+};
+
+struct LayerCosts {
+    LayerCost moe;
+    LayerCost dense;
+    double pairedShare = 0;  // share of microbatches with a combined-1F1B partner
+};
+
+// `micro` is the number of microbatches per step per DP rank (m).
+LayerCosts layerCosts(const Recipe& recipe, const Calibration& cal, const ComputeTimes& ct, const CommTimes& comm, int64_t micro);
+
+}  // namespace moe
