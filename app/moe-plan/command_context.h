@@ -49,6 +49,7 @@ int runExport(const ParsedArgs& args);
 int runImport(const ParsedArgs& args);
 int runTrace(const ParsedArgs& args);
 int runEstimate(const ParsedArgs& args);
+int runSimulate(const ParsedArgs& args);
 int runDiagnose(const ParsedArgs& args);
 int runCalibrate(const ParsedArgs& args);
 // calibrate --run RECIPE,LOG[,TRACE...]: fit to measured runs, save a cluster profile (command_cluster.cpp).

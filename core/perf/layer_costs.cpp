@@ -6,6 +6,18 @@
 
 namespace moe {
 
+CommTimes stepCommunicationTimes(const Recipe& r, const Calibration& cal, const MemoryReport& memory) {
+    double denseParams = 0, expertParams = 0, offloaded = 0;
+    for (const StageMemory& s : memory.stages) {
+        denseParams = std::max(denseParams, static_cast<double>(s.dense_params_per_gpu));
+        expertParams = std::max(expertParams, static_cast<double>(s.expert_params_per_gpu));
+        if (s.offload_fraction > 0)
+            offloaded = std::max(offloaded, s.offload_fraction * (static_cast<double>(s.dense_params_per_gpu) / std::max(1.0, s.dense_optimizer_shards) +
+                                                                  static_cast<double>(s.expert_params_per_gpu) / std::max(1.0, s.expert_optimizer_shards)));
+    }
+    return communicationTimes(r, cal, denseParams, expertParams, offloaded);
+}
+
 LayerCosts layerCosts(const Recipe& r, const Calibration& cal, const ComputeTimes& ct, const CommTimes& comm, int64_t micro) {
     const Layout& l = r.layout;
     const OverlapOptions& ov = r.options.overlap;

@@ -9,6 +9,7 @@
 #include "core/perf/calibration.h"
 #include "core/perf/communication.h"
 #include "core/perf/compute_time.h"
+#include "core/memory/memory_model.h"
 #include "core/perf/overlap.h"
 #include "core/recipe/recipe.h"
 
@@ -40,6 +41,10 @@ struct LayerCosts {
     LayerCost dense;
     double pairedShare = 0;  // share of microbatches with a combined-1F1B partner
 };
+
+// The recipe's communication times with the DP volumes of its busiest stage (the most parameters
+// per GPU) and the offloaded optimizer share, from its memory report.
+CommTimes stepCommunicationTimes(const Recipe& recipe, const Calibration& cal, const MemoryReport& memory);
 
 // `micro` is the number of microbatches per step per DP rank (m).
 LayerCosts layerCosts(const Recipe& recipe, const Calibration& cal, const ComputeTimes& ct, const CommTimes& comm, int64_t micro);

@@ -78,16 +78,7 @@ Result<StepEstimate> estimate(const Recipe& r, const Calibration& cal, const Mem
     }
 
     const ComputeTimes ct = computeTimes(r, cal);
-    // Parameters per GPU that DP reduces (the stage with the most), and the offloaded share.
-    double denseParams = 0, expertParams = 0, offloaded = 0;
-    for (const StageMemory& s : memory->stages) {
-        denseParams = std::max(denseParams, static_cast<double>(s.dense_params_per_gpu));
-        expertParams = std::max(expertParams, static_cast<double>(s.expert_params_per_gpu));
-        if (s.offload_fraction > 0)
-            offloaded = std::max(offloaded, s.offload_fraction * (static_cast<double>(s.dense_params_per_gpu) / std::max(1.0, s.dense_optimizer_shards) +
-                                                                  static_cast<double>(s.expert_params_per_gpu) / std::max(1.0, s.expert_optimizer_shards)));
-    }
-    const CommTimes comm = communicationTimes(r, cal, denseParams, expertParams, offloaded);
+    const CommTimes comm = stepCommunicationTimes(r, cal, *memory);
     const OverlapOptions& ov = r.options.overlap;
     const LayerCosts costs = layerCosts(r, cal, ct, comm, micro);
     auto layerTime = [](const LayerCost& c) {

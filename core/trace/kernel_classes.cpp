@@ -46,6 +46,8 @@ PatternSet defaultPatterns() {
         {KernelClass::Communication, "rdma"},
     };
     set.patterns.insert(set.patterns.begin() + 4, moe.begin(), moe.end());
+    // The schedule simulator's predicted kernels (communication ones matched above by name).
+    set.patterns.push_back({KernelClass::Compute, "\\[predicted\\]$"});
     return set;
 }
 

@@ -1,0 +1,137 @@
+// moe-plan simulate FILE [--rank R] [--json] [--chrome-trace OUT.json]: one training step simulated
+// per pipeline rank in Megatron-Core's schedule order; per-rank phase times, bubble, exposed
+// communication by kind, the critical path, and the analytic estimate beside it.
+#include <cmath>
+#include <iomanip>
+#include <iostream>
+#include <sstream>
+
+#include "command_context.h"
+#include "core/layout/rank_grid.h"
+#include "core/schedule/predicted_trace.h"
+#include "core/schedule/step_simulator.h"
+#include "core/trace/chrome_trace_writer.h"
+
+namespace moe::cli {
+namespace {
+
+std::string ms(double s) {
+    std::ostringstream o;
+    o << std::fixed << std::setprecision(std::abs(s) < 0.01 ? 2 : 1) << (std::abs(s) < 5e-7 ? 0.0 : s * 1e3);
+    return o.str();
+}
+
+nlohmann::json rankJson(const schedule::RankTimeline& t) {
+    return {{"pp_rank", t.pp_rank},       {"first_start_s", t.first_start_s}, {"pipeline_end_s", t.pipeline_end_s},
+            {"end_s", t.end_s},           {"forward_s", t.forward_s},         {"backward_s", t.backward_s},
+            {"recompute_s", t.recompute_s}, {"bubble_s", t.bubble_s},
+            {"exposed_comm_s", {{"tp", t.tp_s}, {"cp", t.cp_s}, {"ep", t.ep_s}, {"pp", t.pp_s}, {"dp", t.dp_s}}},
+            {"host_s", t.host_s},         {"optimizer_s", t.optimizer_s},     {"offload_s", t.offload_s},
+            {"fixed_s", t.fixed_s},       {"passes", t.passes}};
+}
+
+// Consecutive links on one rank shown as one run: "PP 3  F0 … B5  (14 passes)".
+struct Run {
+    int rank = 0;
+    std::string first, last;
+    int passes = 0;
+    double start = 0, end = 0;
+    bool entered_by_wait = false;
+};
+std::vector<Run> criticalRuns(const std::vector<schedule::CriticalLink>& chain) {
+    std::vector<Run> runs;
+    for (const auto& l : chain) {
+        if (runs.empty() || runs.back().rank != l.pp_rank || l.waited_for_input) {
+            runs.push_back({l.pp_rank, l.passes, l.passes, 0, l.start_s, l.end_s, l.waited_for_input});
+        }
+        Run& r = runs.back();
+        r.last = l.passes;
+        r.end = l.end_s;
+        ++r.passes;
+    }
+    return runs;
+}
+
+}  // namespace
+
+int runSimulate(const ParsedArgs& args) {
+    if (args.positional.size() != 1) return reportError(Error{{}, 0, 0, {}, "simulate needs exactly one recipe FILE"});
+    auto recipe = loadRecipeArgument(args.positional[0], args.sets);
+    if (!recipe) return reportError(recipe.error());
+    auto cal = loadCalibrationArgument(args);
+    if (!cal) return reportError(cal.error());
+    const auto chromePath = args.value("chrome-trace");
+    auto sim = schedule::simulateStep(*recipe, *cal, {chromePath.has_value()});
+    if (!sim) {
+        Error e = sim.error();
+        if (e.file.empty()) e.file = args.positional[0];
+        return reportError(e);
+    }
+    int onlyRank = -1;
+    if (auto r = args.value("rank")) {
+        int64_t global = -1;
+        try {
+            global = std::stoll(*r);
+        } catch (...) {
+            return reportError(Error{{}, 0, 0, "--rank", "'" + *r + "' is not a rank number"});
+        }
+        if (global < 0 || global >= recipe->layout.world_size)
+            return reportError(Error{{}, 0, 0, "--rank", "rank " + *r + " is outside 0.." + std::to_string(recipe->layout.world_size - 1)});
+        auto grid = RankGrid::create(recipe->layout, recipe->hardware.nvlink_domain_size, recipe->hardware.gpus_per_node);
+        if (!grid) return reportError(grid.error());
+        onlyRank = static_cast<int>(grid->coordinates(global).pp);
+    }
+    if (chromePath) {
+        const trace::Trace t = schedule::predictedTrace(*sim, recipe->name + " (predicted)");
+        if (auto st = trace::writeChromeTrace(t, *chromePath); !st) return reportError(st.error());
+    }
+    const double diff = sim->analyticDifference();
+    if (args.json) {
+        nlohmann::json ranks = nlohmann::json::array();
+        for (const auto& t : sim->ranks)
+            if (onlyRank < 0 || t.pp_rank == onlyRank) ranks.push_back(rankJson(t));
+        nlohmann::json path = nlohmann::json::array();
+        for (const auto& l : sim->critical_path)
+            path.push_back({{"pp_rank", l.pp_rank}, {"passes", l.passes}, {"start_s", l.start_s}, {"end_s", l.end_s},
+                            {"waited_for_input", l.waited_for_input}});
+        nlohmann::json out = {{"recipe", recipe->name},
+                              {"pp", sim->pp},
+                              {"vpp", sim->vpp},
+                              {"microbatches", sim->microbatches},
+                              {"combined_1f1b", sim->combined_1f1b},
+                              {"step_time_s", sim->step_time_s},
+                              {"analytic_step_time_s", sim->analytic.step_time_s},
+                              {"analytic_difference", diff},
+                              {"ranks", ranks},
+                              {"critical_path", path}};
+        if (chromePath) out["chrome_trace"] = *chromePath;
+        std::cout << out.dump(2) << "\n";
+        return kExitOk;
+    }
+    std::cout << recipe->name << ": one step simulated on " << sim->pp << " pipeline rank(s), VPP " << sim->vpp << ", "
+              << sim->microbatches << " microbatches" << (sim->combined_1f1b ? ", combined 1F1B (EP overlap)" : "") << "\n";
+    std::cout << "  simulated step " << ms(sim->step_time_s) << " ms; analytic estimate " << ms(sim->analytic.step_time_s) << " ms ("
+              << std::showpos << std::fixed << std::setprecision(1) << diff * 100 << std::noshowpos << " %)\n\n";
+    std::cout << "  times in ms; exposed = communication the compute stream waits for\n";
+    const char* cols[] = {"PP rank", "forward", "backward", "recompute", "bubble", "exp. TP", "exp. CP", "exp. EP", "exp. PP", "exp. DP", "host", "optimizer", "end"};
+    std::cout << " ";
+    for (const char* c : cols) std::cout << std::setw(10) << c;
+    std::cout << "\n";
+    for (const auto& t : sim->ranks) {
+        if (onlyRank >= 0 && t.pp_rank != onlyRank) continue;
+        std::cout << " " << std::setw(10) << t.pp_rank;
+        for (double v : {t.forward_s, t.backward_s, t.recompute_s, t.bubble_s, t.tp_s, t.cp_s, t.ep_s, t.pp_s, t.dp_s, t.host_s, t.optimizer_s, t.end_s})
+            std::cout << std::setw(10) << ms(v);
+        std::cout << "\n";
+    }
+    std::cout << "\n  critical path (the chain of passes that sets the step):\n";
+    for (const Run& run : criticalRuns(sim->critical_path)) {
+        std::cout << "    PP " << run.rank << "  " << run.first << (run.passes > 1 ? " … " + run.last : std::string()) << "  (" << run.passes
+                  << (run.passes == 1 ? " pass" : " passes") << ", " << ms(run.start) << "–" << ms(run.end) << " ms"
+                  << (run.entered_by_wait ? ", started when its input arrived" : "") << ")\n";
+    }
+    if (chromePath) std::cout << "\n  predicted timeline written to " << *chromePath << " (Chrome trace JSON; opens in Perfetto)\n";
+    return kExitOk;
+}
+
+}  // namespace moe::cli

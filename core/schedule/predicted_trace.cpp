@@ -1,0 +1,79 @@
+#include "core/schedule/predicted_trace.h"
+
+#include <cmath>
+
+namespace moe::schedule {
+namespace {
+
+int64_t toNs(double seconds) { return static_cast<int64_t>(std::llround(seconds * 1e9)); }
+
+}  // namespace
+
+int64_t predictedStreamId(SimStream s) { return s == SimStream::Compute ? 7 : 20 + static_cast<int64_t>(s); }
+
+std::string predictedKernelName(OpRole role, PassKind pass) {
+    const std::string dir = pass == PassKind::Forward ? " fwd" : " bwd";
+    switch (role) {
+        case OpRole::Gemm: return "gemm" + dir + " [predicted]";
+        case OpRole::GroupedGemm: return "grouped_gemm" + dir + " (experts) [predicted]";
+        case OpRole::Attention: return "flash_attention" + dir + " [predicted]";
+        case OpRole::Elementwise: return "elementwise" + dir + " (norms, activations, router, casts) [predicted]";
+        case OpRole::Recompute: return "recompute (forward re-run) [predicted]";
+        case OpRole::TpComm: return "ncclDevKernel_AllGather_ReduceScatter (TP)" + dir + " [predicted]";
+        case OpRole::CpComm: return "ncclDevKernel_SendRecv (CP ring)" + dir + " [predicted]";
+        case OpRole::EpDispatch: return "ncclDevKernel_AllToAll dispatch (EP)" + dir + " [predicted]";
+        case OpRole::EpCombine: return "ncclDevKernel_AllToAll combine (EP)" + dir + " [predicted]";
+        case OpRole::PpSend: return "ncclDevKernel_SendRecv (PP)" + dir + " [predicted]";
+        case OpRole::DpReduceScatter: return "ncclDevKernel_ReduceScatter (DP gradients) [predicted]";
+        case OpRole::DpAllGather: return "ncclDevKernel_AllGather (DP parameters) [predicted]";
+        case OpRole::Optimizer: return "multi_tensor_apply_kernel (Adam step) [predicted]";
+        case OpRole::Offload: return "Memcpy DtoH/HtoD (optimizer offload) [predicted]";
+    }
+    return "? [predicted]";
+}
+
+trace::Trace predictedTrace(const Simulation& sim, const std::string& label) {
+    trace::Trace t;
+    t.path = label;
+    t.format = "predicted";
+    trace::NameTable names;
+    std::vector<trace::RankTrace> ranks(static_cast<size_t>(sim.pp));
+    for (int r = 0; r < sim.pp; ++r) {
+        ranks[static_cast<size_t>(r)].rank = r;
+        ranks[static_cast<size_t>(r)].rank_source = "PP rank, predicted";
+    }
+    const int64_t cpuThread = 1;
+    for (const SimEvent& e : sim.events) {
+        trace::Event ev;
+        ev.start_ns = toNs(e.start_s);
+        ev.end_ns = std::max(ev.start_ns, toNs(e.end_s));
+        ev.device = 0;
+        ev.pid = e.pp_rank;
+        ev.stream = predictedStreamId(streamOf(e.role));
+        ev.kind = e.role == OpRole::Offload ? trace::EventKind::Memcpy : trace::EventKind::Kernel;
+        ev.name = names.intern(predictedKernelName(e.role, e.pass));
+        ranks[static_cast<size_t>(e.pp_rank)].events.push_back(ev);
+    }
+    // A step annotation so step-window metrics apply.
+    for (const RankTimeline& rt : sim.ranks) {
+        trace::RankTrace& rank = ranks[static_cast<size_t>(rt.pp_rank)];
+        trace::Event step;
+        step.start_ns = 0;
+        step.end_ns = toNs(sim.step_time_s);
+        step.kind = trace::EventKind::Annotation;
+        step.stream = cpuThread;
+        step.pid = rt.pp_rank;
+        step.name = names.intern("ProfilerStep#1");
+        rank.events.push_back(step);
+    }
+    t.names = names.release();
+    t.ranks = std::move(ranks);
+    for (trace::RankTrace& r : t.ranks) {
+        t.counts.total_events += r.events.size();
+        t.counts.kept_events += r.events.size();
+        trace::finalizeRank(r, t.counts);
+    }
+    return t;
+}
+
+}  // namespace moe::schedule

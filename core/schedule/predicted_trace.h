@@ -1,0 +1,21 @@
+#pragma once
+// The simulated step as the same in-memory trace the Kineto and Nsight importers produce: one rank
+// per pipeline rank, its compute and communication streams, kernels named so the default kernel
+// classes and roles apply (NCCL-style names for collectives, "[predicted]" on every name), a
+// ProfilerStep#1 annotation over the step. Every trace metric then works on the prediction as on a
+// measurement.
+#include <string>
+
+#include "core/schedule/step_simulator.h"
+#include "core/trace/trace_model.h"
+
+namespace moe::schedule {
+
+// Stream ids in the predicted trace (compute first, then one per kind of communication).
+int64_t predictedStreamId(SimStream s);
+// The kernel name an operation gets ("ncclDevKernel_AllToAll dispatch (EP) [predicted]", ...).
+std::string predictedKernelName(OpRole role, PassKind pass);
+
+trace::Trace predictedTrace(const Simulation& sim, const std::string& label);
+
+}  // namespace moe::schedule

@@ -1,0 +1,50 @@
+#pragma once
+// What the schedule simulator places on a pipeline rank's timeline: one operation on one stream,
+// with the pass it belongs to. Seconds from the start of the step.
+#include <cstdint>
+
+#include "core/schedule/pipeline_order.h"
+
+namespace moe::schedule {
+
+// What an operation is, at the granularity the step-time model times it.
+enum class OpRole : uint8_t {
+    Gemm,             // dense projections, shared experts, dense MLP, output layer
+    GroupedGemm,      // routed experts
+    Attention,        // fused attention core
+    Elementwise,      // norms, residuals, RoPE, activations, router, permute, casts, embedding
+    Recompute,        // forward re-run in the backward (activation recompute)
+    TpComm,           // TP all-gather / reduce-scatter (sequence parallel) or all-reduce
+    CpComm,           // CP ring step / all-to-all / all-gather
+    EpDispatch,       // EP token dispatch (forward) or its gradient (backward)
+    EpCombine,
+    PpSend,           // pipeline activation / gradient send
+    DpReduceScatter,  // gradient reduce-scatter buckets
+    DpAllGather,      // parameter all-gather buckets
+    Optimizer,        // the optimizer step (HBM-bound)
+    Offload,          // optimizer offload transfers and CPU step
+};
+inline constexpr int kOpRoleCount = 14;
+const char* opRoleName(OpRole role);      // "gemm", "grouped_gemm", ...
+bool isCommunication(OpRole role);
+
+// Streams per rank, as Megatron runs them: compute on the default stream, each kind of
+// communication on its own.
+enum class SimStream : uint8_t { Compute, Tp, Cp, Ep, Pp, Dp };
+inline constexpr int kSimStreamCount = 6;
+const char* simStreamName(SimStream s);   // "compute", "tp", ...
+SimStream streamOf(OpRole role);
+
+struct SimEvent {
+    double start_s = 0;
+    double end_s = 0;
+    int pp_rank = 0;
+    OpRole role = OpRole::Gemm;
+    PassKind pass = PassKind::Forward;  // the pass the operation belongs to (step-level work: Backward)
+    int microbatch = -1;                // -1: step-level (DP, optimizer)
+    int chunk = 0;
+    int layer = -1;                     // global decoder layer, -1 when not a layer's
+    [[nodiscard]] double duration() const { return end_s - start_s; }
+};
+
+}  // namespace moe::schedule
