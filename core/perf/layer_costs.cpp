@@ -56,6 +56,10 @@ LayerCosts layerCosts(const Recipe& r, const Calibration& cal, const ComputeTime
             const double fwdRing = exposedCpRing(comm.cp_ring_steps, comm.cp_ring_step_fwd_s, c.attention_core_fwd_s / blocks, 0, 1);
             const double bwdRing = exposedCpRing(comm.cp_ring_steps, 0, 1, comm.cp_ring_step_bwd_s, c.attention_core_bwd_s / blocks);
             t.cp = (rest + fwdRing + bwdRing) * commRerun;
+            t.cpRingSteps = comm.cp_ring_steps;
+            t.cpStepFwd = comm.cp_ring_step_fwd_s * commRerun;
+            t.cpStepBwd = comm.cp_ring_step_bwd_s * commRerun;
+            t.cpRest = rest * commRerun;
             t.cpFwdShare = t.cp > 0 ? (0.5 * rest + fwdRing) / t.cp : 0.5;
         } else {
             t.cp = t.cpAll;

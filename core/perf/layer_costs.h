@@ -32,6 +32,11 @@ struct LayerCost {
     double tpFwdShare = 0.5;  // share of tp / cp exposure that falls in the forward
     double cpFwdShare = 0.5;
     double epFwdShare = 0.5;
+    // CP p2p ring: `cpRingSteps` transfers per pass, each beside one attention block of the chunk
+    // before; the rest of the CP time (a2a / all-gather parts) waits outright. Recompute re-runs
+    // included (×1.5 under full recompute).
+    int cpRingSteps = 0;
+    double cpStepFwd = 0, cpStepBwd = 0, cpRest = 0;
     double host = 0;          // launch-bound time the GPU waits
     [[nodiscard]] double total() const { return compute + recompute + tp + cp + ep + host; }
 };

@@ -97,14 +97,34 @@ double hostForwardShare(const LayerCost& k) {
     return all > 0 ? k.forward / all : 0.5;
 }
 
+// The attention core of one pass with its CP traffic. A p2p ring splits the core into steps + 1
+// blocks; transfer i runs beside block i and block i + 1 waits for it (exposed when longer than a
+// block). Other CP types (a2a, all-gather) wait before the core.
+void attentionCore(Builder& b, const ChunkWork::Layer& L, double coreS, double cpTotal, double cpExposed, double ringStepS) {
+    const LayerCost& k = *L.cost;
+    if (k.cpRingSteps <= 0) {
+        b.comm(OpRole::CpComm, cpTotal, cpExposed, L.index);
+        b.compute(OpRole::Attention, coreS, L.index);
+        return;
+    }
+    const double rest = k.cpRest / 2.0;
+    b.comm(OpRole::CpComm, rest, rest, L.index);
+    const double block = coreS / (k.cpRingSteps + 1);
+    for (int i = 0; i <= k.cpRingSteps; ++i) {
+        const bool transfer = i < k.cpRingSteps;
+        if (transfer) b.comm(OpRole::CpComm, ringStepS, 0, L.index);
+        b.compute(OpRole::Attention, block, L.index);
+        if (transfer) b.wait(OpRole::CpComm, std::max(0.0, ringStepS - block));
+    }
+}
+
 // Attention block forward: TP collective, projections, CP transfers around the core, norms.
 void attentionForward(Builder& b, const ChunkWork::Layer& L) {
     const LayerCost& k = *L.cost;
     const LayerComputeTime& c = *L.compute;
     b.comm(OpRole::TpComm, k.tpAll * k.tpFwdShare, k.tp * k.tpFwdShare, L.index);
     b.compute(OpRole::Gemm, (c.attention_linear_s + c.linear_attention_s) / 3.0, L.index);
-    b.comm(OpRole::CpComm, k.cpAll * k.cpFwdShare, k.cp * k.cpFwdShare, L.index);
-    b.compute(OpRole::Attention, c.attention_core_fwd_s, L.index);
+    attentionCore(b, L, c.attention_core_fwd_s, k.cpAll * k.cpFwdShare, k.cp * k.cpFwdShare, k.cpStepFwd);
     b.compute(OpRole::Elementwise, c.attention_hbm_s / 3.0, L.index);
 }
 // MLP block forward compute (router and permute, experts, shared expert or dense MLP).
@@ -131,8 +151,7 @@ void attentionBackward(Builder& b, const ChunkWork::Layer& L) {
     const LayerCost& k = *L.cost;
     const LayerComputeTime& c = *L.compute;
     b.compute(OpRole::Elementwise, 2.0 * c.attention_hbm_s / 3.0, L.index);
-    b.comm(OpRole::CpComm, k.cpAll * (1 - k.cpFwdShare), k.cp * (1 - k.cpFwdShare), L.index);
-    b.compute(OpRole::Attention, c.attention_core_bwd_s, L.index);
+    attentionCore(b, L, c.attention_core_bwd_s, k.cpAll * (1 - k.cpFwdShare), k.cp * (1 - k.cpFwdShare), k.cpStepBwd);
     b.compute(OpRole::Gemm, 2.0 * (c.attention_linear_s + c.linear_attention_s) / 3.0, L.index);
     b.comm(OpRole::TpComm, k.tpAll * (1 - k.tpFwdShare), k.tp * (1 - k.tpFwdShare), L.index);
 }
@@ -206,16 +225,16 @@ ExpandedPass expandCombined(const ChunkWork& fw, const ChunkWork& bw, const Expa
         b.wait(OpRole::EpCombine, std::max(0.0, gt.combine_bwd - (fk.blocks.attention_fwd + carriedWgrad)) +
                                       ctx.sm_share * std::min(gt.combine_bwd, fk.blocks.attention_fwd + carriedWgrad));
         // 2: backward MLP (data gradients) ‖ forward dispatch.
-        b.comm(OpRole::EpDispatch, ft.dispatch_fwd, 0, f->index);
+        F(); b.comm(OpRole::EpDispatch, ft.dispatch_fwd, 0, f->index);
         B(); mlpBackwardCompute(b, *g, false, wgrad > 0 ? 0.5 : 0.0);
         b.wait(OpRole::EpDispatch, std::max(0.0, ft.dispatch_fwd - (gk.blocks.mlp_bwd - wgrad)) +
                                        ctx.sm_share * std::min(ft.dispatch_fwd, gk.blocks.mlp_bwd - wgrad));
         // 3: forward MLP ‖ backward dispatch.
-        b.comm(OpRole::EpDispatch, gt.dispatch_bwd, 0, g->index);
+        B(); b.comm(OpRole::EpDispatch, gt.dispatch_bwd, 0, g->index);
         F(); mlpForwardCompute(b, *f, false);
         b.wait(OpRole::EpDispatch, std::max(0.0, gt.dispatch_bwd - fk.blocks.mlp_fwd) + ctx.sm_share * std::min(gt.dispatch_bwd, fk.blocks.mlp_fwd));
         // 4: backward attention ‖ forward combine.
-        b.comm(OpRole::EpCombine, ft.combine_fwd, 0, f->index);
+        F(); b.comm(OpRole::EpCombine, ft.combine_fwd, 0, f->index);
         B(); attentionBackward(b, *g);
         b.wait(OpRole::EpCombine, std::max(0.0, ft.combine_fwd - gk.blocks.attention_bwd) + ctx.sm_share * std::min(ft.combine_fwd, gk.blocks.attention_bwd));
         b.wait(OpRole::Gemm, fk.host * hostForwardShare(fk) + gk.host * (1 - hostForwardShare(gk)));

@@ -161,7 +161,8 @@ Result<Simulation> Simulator::run() {
         t.fixed_s = est_.breakdown.fixed_s;
         const double gc = r_.options.manual_gc ? 0.0 : cal_.gc_stall_fraction * (t.forward_s + t.backward_s + t.bubble_s);
         t.host_s += gc;
-        t.end_s = t.pipeline_end_s + t.dp_s + t.optimizer_s + t.offload_s + t.fixed_s + gc;
+        // A parameter all-gather exposed before the first forward is already inside the pipeline span.
+        t.end_s = t.pipeline_end_s + rsExposed + (agBeforeForward ? 0.0 : agExposed) + t.optimizer_s + t.offload_s + t.fixed_s + gc;
         sim.ranks.push_back(t);
         if (opt_.events) {
             for (const ScheduledTask& task : list)
