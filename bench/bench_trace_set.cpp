@@ -36,6 +36,7 @@ struct TraceSet {
 
 const TraceSet& traceSet() {
     static const TraceSet set = [] {
+        std::printf("writing the trace set (once; reused from /tmp afterwards)\n");
         TraceSet s;
         const int ranks = envInt("MOE_TRACE_SET_RANKS", 64);
         const int mb = envInt("MOE_TRACE_SET_MB", 8);
@@ -96,13 +97,15 @@ void BM_TraceSetAnalyze(benchmark::State& state) {
         if (oneThreadSeconds > 0) std::snprintf(speedup, sizeof speedup, "%.2fx", oneThreadSeconds / s);
         state.SetIterationTime(s);
         state.counters["files_per_s"] = files / s;
-        state.counters["MB_per_s"] = set.mib / s;
+        state.counters["MiB_per_s"] = set.mib / s;
         state.counters["peak_rss_MB"] = peakMiB;
-        std::printf("trace set: %2d thread%s  %7.2f s  %7.1f files/s  %7.0f MB/s  speed-up %s  CPU %6.2f s  peak RSS %6.0f MiB"
-                    " (%s, %.0f MiB before)  %s\n",
-                    threads, threads == 1 ? " " : "s", s, files / s, set.mib / s,
-                    speedup,
-                    cpu, peakMiB, reset ? "this run" : "since start", baseMiB,
+        // The load average says how much of the machine the neighbours had while this ran.
+        double load[1] = {0};
+        getloadavg(load, 1);
+        std::printf("trace set: %2d thread%s  %7.2f s  %7.1f files/s  %7.0f MiB/s  speed-up %s  CPU %6.2f s (%4.0f MiB/CPU-s)"
+                    "  peak RSS %6.0f MiB (%s, %.0f MiB before)  load %.1f on %u cores  %s\n",
+                    threads, threads == 1 ? " " : "s", s, files / s, set.mib / s, speedup, cpu, set.mib / cpu, peakMiB,
+                    reset ? "this run" : "since start", baseMiB, load[0], std::thread::hardware_concurrency(),
                     oneThread.empty() ? "" : (figures == oneThread ? "same results as 1 thread" : "RESULTS DIFFER FROM 1 THREAD"));
     }
 }
