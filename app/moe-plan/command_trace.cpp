@@ -1,5 +1,6 @@
-// moe-plan trace analyze FILE... : imports Kineto JSON (plain/.gz) or Nsight Systems SQLite traces
-// and prints the per-rank overlap metrics of domain §9.4 (µs, the unit profilers and HTA use).
+// moe-plan trace analyze FILE... [--threads N]: imports Kineto JSON (plain/.gz) or Nsight Systems
+// SQLite traces, several files at once (core/trace/trace_set_analysis), and prints the per-rank
+// overlap metrics (µs, the unit profilers and HTA use) in the order of the files given.
 #include <iomanip>
 #include <iostream>
 
@@ -8,8 +9,7 @@
 #include "core/trace/interval_metrics.h"
 #include "core/trace/kernel_classes.h"
 #include "core/trace/rank_alignment.h"
-#include "core/trace/kineto_import.h"
-#include "core/trace/nsys_import.h"
+#include "core/trace/trace_set_analysis.h"
 
 namespace moe::cli {
 namespace {
@@ -71,84 +71,84 @@ void printText(const std::string& file, int rank, const DeviceMetrics& m) {
 int runTrace(const ParsedArgs& args) {
     if (args.positional.empty() || args.positional[0] != "analyze")
         return reportError(Error{{}, 0, 0, {}, "trace needs a subcommand: trace analyze FILE... [--step N] [--range NAME] "
-                                               "[--patterns FILE] [--hta-compat] [--json]"});
+                                               "[--patterns FILE] [--hta-compat] [--threads N] [--json]"});
     if (args.positional.size() < 2) return reportError(Error{{}, 0, 0, {}, "trace analyze needs at least one trace FILE"});
-    AnalysisMode mode = args.has("hta-compat") ? htaCompatMode() : exactMode();
+    TraceAnalysisRequest request;
+    request.mode = args.has("hta-compat") ? htaCompatMode() : exactMode();
     if (auto p = args.value("patterns")) {
         auto loaded = loadPatterns(*p);
         if (!loaded) return reportError(loaded.error());
-        mode.patterns = std::move(*loaded);
+        request.mode.patterns = std::move(*loaded);
     }
-    auto classifier = KernelClassifier::create(mode.patterns);
+    auto classifier = KernelClassifier::create(request.mode.patterns);
     if (!classifier) return reportError(classifier.error());
-    std::optional<int64_t> step;
     if (auto v = args.value("step")) {
         auto n = parseIntegerOption("step", *v);
         if (!n) return reportError(n.error());
-        step = *n;
+        request.step = *n;
     }
-    const auto range = args.value("range");
+    request.range = args.value("range");
+    int threads = 0;  // hardware_concurrency
+    if (auto v = args.value("threads")) {
+        auto n = parseIntegerOption("threads", *v);
+        if (!n) return reportError(n.error());
+        if (*n < 0 || *n > 1024) return reportError(Error{{}, 0, 0, "--threads", "must be in [0, 1024] (0: one per core)"});
+        threads = static_cast<int>(*n);
+    }
     const auto align = args.value("align");
     if (align && *align != "collectives" && *align != "clock")
         return reportError(Error{{}, 0, 0, "--align", "unknown method '" + *align + "' (one of: collectives, clock)"});
-    std::vector<Trace> kept;  // for --align: every file's ranks, in order
+    // Alignment reads only the collectives (and, on the shared clock, only the origins).
+    if (align) request.keep_kernels = *align == "collectives" ? AlignmentOptions{}.collective_regex : std::string("(?!)");  // (?!) matches nothing
 
+    const std::vector<std::string> paths(args.positional.begin() + 1, args.positional.end());
+    TraceSetAnalysis set = analyzeTraceSet(paths, *classifier, request, threads);
+
+    // Every file that was read is reported, in input order; the files that failed are named
+    // afterwards and fail the command (exit 2), as a single bad file always did.
     nlohmann::json ranksJson = nlohmann::json::array();
-    for (size_t f = 1; f < args.positional.size(); ++f) {
-        const std::string& path = args.positional[f];
-        auto trace = looksLikeSqlite(path) ? importNsys(path, mode.import) : importKineto(path, mode.import);
-        if (!trace) return reportError(trace.error());
-        for (const auto& w : trace.warnings) std::cerr << "moe-plan: warning: " << path << ": " << w << "\n";
-        const Classification classes = classifier->classify(*trace);
-        for (const auto& rank : trace->ranks) {
-            for (int32_t device : rank.devices) {
-                DeviceMetrics m;
-                m.device = device;
-                if (step) {
-                    const auto steps = findSteps(*trace, rank, device);
-                    const StepWindow* found = nullptr;
-                    std::string known;
-                    for (const auto& s : steps) {
-                        if (s.step == *step) found = &s;
-                        known += (known.empty() ? "" : ", ") + std::to_string(s.step) + (s.last ? " (last)" : "");
-                    }
-                    if (found == nullptr)
-                        return reportError(Error{path, 0, 0, "--step", "no ProfilerStep#" + std::to_string(*step) + " on rank " +
-                                                 std::to_string(rank.rank) + " device " + std::to_string(device) +
-                                                 " (steps: " + (known.empty() ? "none" : known) + ")"});
-                    m = computeDeviceMetrics(rank, device, classes, found->window, mode.metrics);
-                } else if (range) {
-                    m.windows = 0;
-                    for (const auto& w : annotationWindows(*trace, rank, device, *range))
-                        m.add(computeDeviceMetrics(rank, device, classes, w, mode.metrics));
-                } else {
-                    m = computeDeviceMetrics(rank, device, classes, std::nullopt, mode.metrics);
-                }
-                if (args.json) {
-                    nlohmann::json j = {{"file", path}, {"format", trace->format}, {"rank", rank.rank}, {"device", device}};
-                    j.update(metricsJson(m));
-                    j["unclassified_kernels"] = classes.unclassified;
-                    ranksJson.push_back(std::move(j));
-                } else {
-                    printText(path, rank.rank, m);
-                }
+    for (const auto& file : set.files) {
+        if (!file) continue;
+        for (const auto& w : file->warnings) std::cerr << "moe-plan: warning: " << file->path << ": " << w << "\n";
+        for (const DeviceAnalysis& d : file->devices) {
+            if (args.json) {
+                nlohmann::json j = {{"file", file->path}, {"format", file->format}, {"rank", d.rank}, {"device", d.metrics.device}};
+                j.update(metricsJson(d.metrics));
+                j["unclassified_kernels"] = file->unclassified;
+                ranksJson.push_back(std::move(j));
+            } else {
+                printText(file->path, d.rank, d.metrics);
             }
         }
         if (!args.json) {
             std::cout << "  kernel patterns:";
-            for (size_t i = 0; i < classes.pattern_hits.size(); ++i)
-                if (classes.pattern_hits[i] > 0)
-                    std::cout << " " << kernelClassName(mode.patterns.patterns[i].cls) << " /" << mode.patterns.patterns[i].regex
-                              << "/ " << classes.pattern_hits[i] << ";";
-            std::cout << " unclassified (counted as compute) " << classes.unclassified << "\n";
+            for (size_t i = 0; i < file->pattern_hits.size(); ++i)
+                if (file->pattern_hits[i] > 0)
+                    std::cout << " " << kernelClassName(request.mode.patterns.patterns[i].cls) << " /"
+                              << request.mode.patterns.patterns[i].regex << "/ " << file->pattern_hits[i] << ";";
+            std::cout << " unclassified (counted as compute) " << file->unclassified << "\n";
         }
-        if (align) kept.push_back(std::move(*trace));
     }
     nlohmann::json out{{"ranks", ranksJson}};
+    if (set.failed() > 0) {
+        nlohmann::json errors = nlohmann::json::array();
+        for (const auto& file : set.files)
+            if (!file) {
+                reportError(file.error());
+                errors.push_back({{"file", file.error().file}, {"message", file.error().toString()}});
+            }
+        if (args.json) {
+            out["errors"] = std::move(errors);
+            std::cout << out.dump(2) << "\n";
+        }
+        std::cerr << "moe-plan: " << set.failed() << " of " << set.files.size() << " trace file" << (set.files.size() == 1 ? "" : "s")
+                  << " failed; the others are reported above\n";
+        return kExitError;
+    }
     if (align) {
         std::vector<RankRef> refs;
-        for (const Trace& t : kept)
-            for (const RankTrace& r : t.ranks) refs.push_back({&t, &r});
+        for (const auto& file : set.files)
+            for (const RankTrace& r : file->kept->ranks) refs.push_back({&*file->kept, &r});
         auto aligned = *align == "clock" ? alignOnSharedClock(refs) : alignOnCollectives(refs);
         if (!aligned) return reportError(aligned.error());
         nlohmann::json list = nlohmann::json::array();

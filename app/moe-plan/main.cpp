@@ -53,8 +53,10 @@ const std::vector<Command>& commands() {
           {"run", true, true}, {"cluster", true, false}, {"constants", true, false}, {"from", true, false}, {"to", true, false}},
          runCalibrate},
         {"trace", "trace analyze FILE... [--step N] [--range NAME] [--patterns FILE] [--hta-compat] [--align collectives|clock]\n"
-                  "            overlap metrics per rank from Kineto JSON(.gz) or Nsight Systems SQLite traces; clock offsets",
-         {{"step", true, false}, {"range", true, false}, {"patterns", true, false}, {"hta-compat", false, false}, {"align", true, false}},
+                  "            [--threads N]   overlap metrics per rank from Kineto JSON(.gz) or Nsight Systems SQLite traces;\n"
+                  "            clock offsets; files are read N at a time (default: one per core), reported in the order given",
+         {{"step", true, false}, {"range", true, false}, {"patterns", true, false}, {"hta-compat", false, false}, {"align", true, false},
+          {"threads", true, false}},
          runTrace},
         {"log", "log window FILE [--from 41 --to 50] [--gbs G --seq S --gpus W] [--flops-per-step F]\n"
                 "            steady-window evidence from a Megatron-LM / Megatron-Bridge training log",

@@ -34,9 +34,12 @@ void field(YAML::Emitter& out, const Recipe& r, const char* key, const char* pat
 }
 
 void boolean(YAML::Emitter& out, const char* key, bool v) { out << YAML::Key << key << YAML::Value << v; }
+// Only for fields whose upstream annotation is Optional (Megatron-Core ModelParallelConfig /
+// TransformerConfig): null there clears a base recipe's value. A non-Optional field is left out
+// instead (the test of the exported nulls holds the annotations).
 void null(YAML::Emitter& out, const char* key) { out << YAML::Key << key << YAML::Value << YAML::Null; }
 
-void modelSection(YAML::Emitter& out, const Recipe& r, MegatronVersion version) {
+void modelSection(YAML::Emitter& out, const Recipe& r, MegatronVersion version, std::vector<std::string>& notes) {
     const ModelSpec& m = r.model;
     const Layout& l = r.layout;
     const TrainingOptions& o = r.options;
@@ -75,8 +78,12 @@ void modelSection(YAML::Emitter& out, const Recipe& r, MegatronVersion version) 
     field(out, r, "kv_channels", "model.kv_channels");
     boolean(out, "multi_latent_attention", m.attention == AttentionKind::MLA);
     if (m.attention == AttentionKind::MLA) {
+        // MLATransformerConfig annotates q_lora_rank `int` (default 512), though its attention reads
+        // None as a direct query projection: null is not written into a field that does not allow it.
         if (m.mla.q_lora_rank) field(out, r, "q_lora_rank", "model.mla.q_lora_rank");
-        else null(out, "q_lora_rank");
+        else
+            notes.push_back("q_lora_rank left out (no query LoRA): MLATransformerConfig types it int, so the base recipe "
+                            "must carry None, as Bridge's DeepSeekV2LiteModelProvider does");
         field(out, r, "kv_lora_rank", "model.mla.kv_lora_rank");
         field(out, r, "qk_head_dim", "model.mla.qk_head_dim");
         field(out, r, "qk_pos_emb_head_dim", "model.mla.qk_pos_emb_head_dim");
@@ -278,7 +285,8 @@ Result<std::string> exportBridgeYaml(const Recipe& recipe, MegatronVersion versi
     YAML::Emitter out;
     out.SetIndent(2);
     out << YAML::BeginMap;
-    modelSection(out, recipe, version);
+    std::vector<std::string> notes;
+    modelSection(out, recipe, version, notes);
 
     out << YAML::Key << "train" << YAML::Value << YAML::BeginMap;
     field(out, recipe, "micro_batch_size", "layout.micro_batch_size");
@@ -291,7 +299,6 @@ Result<std::string> exportBridgeYaml(const Recipe& recipe, MegatronVersion versi
     field(out, recipe, "sequence_length", "layout.seq_length");  // GPTDatasetConfig's name in Bridge dumps
     out << YAML::EndMap;
 
-    std::vector<std::string> notes;
     mixedPrecisionSection(out, recipe, notes);
 
     out << YAML::Key << "optimizer" << YAML::Value << YAML::BeginMap;

@@ -1,0 +1,52 @@
+#include "core/import/bridge_yaml_context.h"
+
+#include "core/recipe/recipe_fields.h"
+
+namespace moe::bridge_yaml {
+
+Error errorAt(const Context& c, const YAML::Node& n, const std::string& key, const std::string& reason) {
+    const auto mark = n.Mark();
+    return Error{c.origin, mark.line >= 0 ? mark.line + 1 : 0, mark.column >= 0 ? mark.column + 1 : 0, key, reason};
+}
+
+std::string where(const YAML::Node& n) {
+    const auto mark = n.Mark();
+    return mark.line >= 0 ? "line " + std::to_string(mark.line + 1) + ": " : std::string();
+}
+
+bool isPlaceholder(const YAML::Node& n) { return n.IsScalar() && n.Scalar().find("${") != std::string::npos; }
+
+YAML::Node value(Context& c, const YAML::Node& section, const std::string& sectionName, const std::string& key) {
+    if (!section || !section.IsMap()) return YAML::Node(YAML::NodeType::Undefined);
+    YAML::Node n = section[key];
+    if (!n || n.IsNull()) return YAML::Node(YAML::NodeType::Undefined);
+    if (isPlaceholder(n)) {
+        // A template (Bridge's model-zoo configs) is not a configuration: collect every placeholder
+        // and fail once at the end, rather than plan with invented defaults.
+        if (c.placeholders.empty()) c.firstPlaceholder = n.Mark();
+        const auto mark = n.Mark();
+        c.placeholders.push_back(n.Scalar() + " (" + sectionName + "." + key +
+                                 (mark.line >= 0 ? ", line " + std::to_string(mark.line + 1) : std::string()) + ")");
+        return YAML::Node(YAML::NodeType::Undefined);
+    }
+    return n;
+}
+
+Status assign(Context& c, Recipe& r, const YAML::Node& n, const std::string& key, const std::string& path) {
+    std::string text;
+    if (n.IsScalar()) {
+        text = n.Scalar();
+    } else if (n.IsSequence()) {
+        for (const auto& item : n) {
+            if (!item.IsScalar()) return errorAt(c, item, key, "expected a list of plain values");
+            text += (text.empty() ? "" : ",") + item.Scalar();
+        }
+    } else {
+        return errorAt(c, n, key, "expected a value, got a mapping");
+    }
+    auto s = applyFieldValue(r, path, text);
+    if (!s) return errorAt(c, n, key, s.error().reason);
+    return s;
+}
+
+}  // namespace moe::bridge_yaml
