@@ -4,11 +4,15 @@
 #include <cmath>
 #include <iomanip>
 #include <iostream>
+#include <optional>
 #include <sstream>
 
 #include "command_context.h"
 #include "core/layout/rank_grid.h"
 #include "core/schedule/predicted_trace.h"
+#include "core/schedule/prediction_comparison.h"
+#include "core/trace/kineto_import.h"
+#include "core/trace/nsys_import.h"
 #include "core/schedule/step_simulator.h"
 #include "core/trace/chrome_trace_writer.h"
 
@@ -52,6 +56,27 @@ std::vector<Run> criticalRuns(const std::vector<schedule::CriticalLink>& chain) 
     return runs;
 }
 
+nlohmann::json rowsJson(const std::vector<schedule::ComparisonRow>& rows) {
+    nlohmann::json out = nlohmann::json::array();
+    for (const auto& r : rows) {
+        nlohmann::json j = {{"key", r.key}, {"label", r.label}, {"predicted_ms", r.predicted_ms}, {"note", r.note}};
+        j["measured_ms"] = r.measured_ms ? nlohmann::json(*r.measured_ms) : nlohmann::json(nullptr);
+        out.push_back(j);
+    }
+    return out;
+}
+
+void printRows(const std::vector<schedule::ComparisonRow>& rows) {
+    for (const auto& r : rows) {
+        std::cout << "    " << std::left << std::setw(62) << r.label << std::right << std::setw(12) << std::fixed << std::setprecision(2)
+                  << r.predicted_ms;
+        if (r.measured_ms)
+            std::cout << std::setw(12) << *r.measured_ms << std::setw(12) << std::showpos << r.difference() << std::noshowpos << "\n";
+        else
+            std::cout << std::setw(12) << "—" << "   (" << r.note << ")\n";
+    }
+}
+
 }  // namespace
 
 int runSimulate(const ParsedArgs& args) {
@@ -61,7 +86,8 @@ int runSimulate(const ParsedArgs& args) {
     auto cal = loadCalibrationArgument(args);
     if (!cal) return reportError(cal.error());
     const auto chromePath = args.value("chrome-trace");
-    auto sim = schedule::simulateStep(*recipe, *cal, {chromePath.has_value()});
+    const auto comparePath = args.value("compare");
+    auto sim = schedule::simulateStep(*recipe, *cal, {chromePath.has_value() || comparePath.has_value()});
     if (!sim) {
         Error e = sim.error();
         if (e.file.empty()) e.file = args.positional[0];
@@ -85,6 +111,15 @@ int runSimulate(const ParsedArgs& args) {
         const trace::Trace t = schedule::predictedTrace(*sim, recipe->name + " (predicted)");
         if (auto st = trace::writeChromeTrace(t, *chromePath); !st) return reportError(st.error());
     }
+    std::optional<schedule::PredictionComparison> comparison;
+    if (comparePath) {
+        auto measured = trace::looksLikeSqlite(*comparePath) ? trace::importNsys(*comparePath) : trace::importKineto(*comparePath);
+        if (!measured) return reportError(measured.error());
+        const trace::Trace predicted = schedule::predictedTrace(*sim, recipe->name + " (predicted)");
+        auto c = schedule::comparePrediction(*sim, predicted, *measured);
+        if (!c) return reportError(c.error());
+        comparison = std::move(*c);
+    }
     const double diff = sim->analyticDifference();
     if (args.json) {
         nlohmann::json ranks = nlohmann::json::array();
@@ -105,6 +140,14 @@ int runSimulate(const ParsedArgs& args) {
                               {"ranks", ranks},
                               {"critical_path", path}};
         if (chromePath) out["chrome_trace"] = *chromePath;
+        if (comparison)
+            out["comparison"] = {{"trace", *comparePath},
+                                 {"predicted_step_ms", comparison->predicted_step_ms},
+                                 {"measured_step_ms", comparison->measured_step_ms},
+                                 {"measured_windows", comparison->measured_windows},
+                                 {"roles", rowsJson(comparison->roles)},
+                                 {"phases", rowsJson(comparison->phases)},
+                                 {"warnings", comparison->warnings}};
         std::cout << out.dump(2) << "\n";
         return kExitOk;
     }
@@ -129,6 +172,17 @@ int runSimulate(const ParsedArgs& args) {
         std::cout << "    PP " << run.rank << "  " << run.first << (run.passes > 1 ? " … " + run.last : std::string()) << "  (" << run.passes
                   << (run.passes == 1 ? " pass" : " passes") << ", " << ms(run.start) << "–" << ms(run.end) << " ms"
                   << (run.entered_by_wait ? ", started when its input arrived" : "") << ")\n";
+    }
+    if (comparison) {
+        std::cout << "\n  predicted vs measured per step (" << *comparePath << ", " << comparison->measured_windows
+                  << " step window(s) averaged): step " << std::fixed << std::setprecision(2) << comparison->predicted_step_ms << " ms vs "
+                  << comparison->measured_step_ms << " ms\n";
+        std::cout << "    " << std::left << std::setw(62) << "kernel role (largest difference first)" << std::right << std::setw(12)
+                  << "predicted" << std::setw(12) << "measured" << std::setw(12) << "difference" << "   (ms)\n";
+        printRows(comparison->roles);
+        std::cout << "    " << std::left << std::setw(62) << "step phase" << std::right << "\n";
+        printRows(comparison->phases);
+        for (const auto& w : comparison->warnings) std::cout << "  note: " << w << "\n";
     }
     if (chromePath) std::cout << "\n  predicted timeline written to " << *chromePath << " (Chrome trace JSON; opens in Perfetto)\n";
     return kExitOk;

@@ -30,10 +30,11 @@ const std::vector<Command>& commands() {
           {"no-offload", false, false}, {"no-full-recompute", false, false}, {"every-multiple", false, false}},
          runFeasibility},
         {"estimate", "estimate FILE [--calibration C]  step time, tokens/s/GPU, TFLOP/s/GPU, MFU, breakdown, wall", {{"calibration", true, false}}, runEstimate},
-        {"simulate", "simulate FILE [--rank R] [--chrome-trace OUT.json] [--calibration C]\n"
+        {"simulate", "simulate FILE [--rank R] [--chrome-trace OUT.json] [--compare TRACE] [--calibration C]\n"
                      "            one step per pipeline rank in Megatron's schedule order: phase times, bubble, exposed\n"
-                     "            communication by kind, critical path; the predicted timeline as Chrome trace JSON",
-         {{"rank", true, false}, {"chrome-trace", true, false}, {"calibration", true, false}}, runSimulate},
+                     "            communication by kind, critical path; the predicted timeline as Chrome trace JSON;\n"
+                     "            --compare: predicted vs measured time per kernel role and step phase",
+         {{"rank", true, false}, {"chrome-trace", true, false}, {"compare", true, false}, {"calibration", true, false}}, runSimulate},
         {"search", "search --model M --hardware H --gpus N --seq S [--fix tp=1,pp=8] [--top K] [--precision P[,P]]\n"
                    "       [--dispatcher D[,D]] [--gbs G] [--max-memory F] [--threads T] [--no-offload] [--no-full-recompute]\n"
                    "       [--allow-benchmark-only] [--calibration C]   fastest fitting layouts, Pareto front, why #2 loses",

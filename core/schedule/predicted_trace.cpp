@@ -42,7 +42,7 @@ trace::Trace predictedTrace(const Simulation& sim, const std::string& label) {
         ranks[static_cast<size_t>(r)].rank = r;
         ranks[static_cast<size_t>(r)].rank_source = "PP rank, predicted";
     }
-    const int64_t cpuThread = 1;
+    const int64_t cpuThread = 1;  // the annotation lane
     for (const SimEvent& e : sim.events) {
         trace::Event ev;
         ev.start_ns = toNs(e.start_s);
@@ -60,7 +60,8 @@ trace::Trace predictedTrace(const Simulation& sim, const std::string& label) {
         trace::Event step;
         step.start_ns = 0;
         step.end_ns = toNs(sim.step_time_s);
-        step.kind = trace::EventKind::Annotation;
+        step.kind = trace::EventKind::GpuAnnotation;
+        step.device = 0;
         step.stream = cpuThread;
         step.pid = rt.pp_rank;
         step.name = names.intern("ProfilerStep#1");

@@ -2,7 +2,7 @@
 // The simulated step as the same in-memory trace the Kineto and Nsight importers produce: one rank
 // per pipeline rank, its compute and communication streams, kernels named so the default kernel
 // classes and roles apply (NCCL-style names for collectives, "[predicted]" on every name), a
-// ProfilerStep#1 annotation over the step. Every trace metric then works on the prediction as on a
+// GPU-side ProfilerStep#1 annotation over the step. Every trace metric then works on the prediction as on a
 // measurement.
 #include <string>
 

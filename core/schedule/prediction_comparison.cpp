@@ -1,0 +1,154 @@
+#include "core/schedule/prediction_comparison.h"
+
+#include <algorithm>
+#include <cmath>
+#include <cstdint>
+#include <limits>
+
+#include "core/trace/interval_metrics.h"
+
+namespace moe::schedule {
+namespace {
+
+constexpr double kMsPerNs = 1e-6;
+
+std::vector<trace::Interval> windowsOf(const trace::Trace& t, const trace::RankTrace& rank, int32_t device) {
+    std::vector<trace::StepWindow> steps = trace::findSteps(t, rank, device);
+    if (steps.size() > 1 && steps.back().last) steps.pop_back();
+    std::vector<trace::Interval> out;
+    for (const auto& s : steps)
+        if (s.window.end > s.window.start) out.push_back(s.window);
+    if (!out.empty()) return out;
+    int64_t first = std::numeric_limits<int64_t>::max(), last = std::numeric_limits<int64_t>::min();
+    for (const trace::Event& e : rank.events) {
+        if (!trace::isGpuActivity(e.kind) || e.device != device) continue;
+        first = std::min(first, e.start_ns);
+        last = std::max(last, e.end_ns);
+    }
+    if (last > first) out.push_back({first, last});
+    return out;
+}
+
+int64_t clippedUnion(std::vector<trace::Interval> v, const trace::Interval& w) {
+    for (auto& i : v) {
+        i.start = std::max(i.start, w.start);
+        i.end = std::min(i.end, w.end);
+        if (i.end < i.start) i.end = i.start;
+    }
+    return trace::totalLength(trace::mergeIntervals(std::move(v)));
+}
+
+}  // namespace
+
+RoleTimes roleTimesPerStep(const trace::Trace& t) {
+    RoleTimes out;
+    std::vector<double> sums(trace::kKernelRoleCount, 0.0);
+    double stepSum = 0, busySum = 0;
+    // Role of each name once, not per event.
+    std::vector<trace::KernelRole> byName(t.names.size(), trace::KernelRole::OtherCompute);
+    for (size_t i = 0; i < t.names.size(); ++i) byName[i] = trace::kernelRoleOfName(t.names[i]);
+    for (const trace::RankTrace& rank : t.ranks) {
+        for (int32_t device : rank.devices) {
+            std::vector<std::vector<trace::Interval>> perRole(trace::kKernelRoleCount);
+            std::vector<trace::Interval> all;
+            for (const trace::Event& e : rank.events) {
+                if (!trace::isGpuActivity(e.kind) || e.device != device) continue;
+                const trace::KernelRole role = e.kind == trace::EventKind::Kernel ? byName[e.name] : trace::KernelRole::Memory;
+                perRole[static_cast<size_t>(role)].push_back({e.start_ns, e.end_ns});
+                all.push_back({e.start_ns, e.end_ns});
+            }
+            for (const trace::Interval& w : windowsOf(t, rank, device)) {
+                for (int r = 0; r < trace::kKernelRoleCount; ++r)
+                    sums[static_cast<size_t>(r)] += static_cast<double>(clippedUnion(perRole[static_cast<size_t>(r)], w)) * kMsPerNs;
+                stepSum += static_cast<double>(w.end - w.start) * kMsPerNs;
+                busySum += static_cast<double>(clippedUnion(all, w)) * kMsPerNs;
+                ++out.windows;
+            }
+        }
+    }
+    if (out.windows == 0) return out;
+    const double n = static_cast<double>(out.windows);
+    for (int r = 0; r < trace::kKernelRoleCount; ++r) out.ms[static_cast<size_t>(r)] = sums[static_cast<size_t>(r)] / n;
+    out.step_ms = stepSum / n;
+    out.busy_ms = busySum / n;
+    return out;
+}
+
+Result<PredictionComparison> comparePrediction(const Simulation& sim, const trace::Trace& predicted, const trace::Trace& measured) {
+    const RoleTimes p = roleTimesPerStep(predicted);
+    const RoleTimes m = roleTimesPerStep(measured);
+    if (m.windows == 0) return Error{measured.path, 0, 0, {}, "the trace has no GPU activity to compare with"};
+    PredictionComparison c;
+    c.predicted_step_ms = sim.step_time_s * 1e3;
+    c.measured_step_ms = m.step_ms;
+    c.measured_windows = m.windows;
+    for (int r = 0; r < trace::kKernelRoleCount; ++r) {
+        const auto role = static_cast<trace::KernelRole>(r);
+        ComparisonRow row{trace::kernelRoleName(role), trace::kernelRoleLabel(role), p.ms[static_cast<size_t>(r)], m.ms[static_cast<size_t>(r)],
+                          "union of the role's kernels per step window"};
+        c.roles.push_back(row);
+    }
+    std::stable_sort(c.roles.begin(), c.roles.end(),
+                     [](const ComparisonRow& a, const ComparisonRow& b) { return std::fabs(a.difference()) > std::fabs(b.difference()); });
+    // Phases: the simulator knows them; a kernel trace tells the optimizer kernels and the idle
+    // time (bubble, host gaps and waits), not which kernel belonged to a forward or a backward.
+    double fwd = 0, bwd = 0, bubble = 0, host = 0, opt = 0;
+    for (const RankTimeline& t : sim.ranks) {
+        fwd += t.forward_s;
+        bwd += t.backward_s;
+        bubble += t.bubble_s;
+        host += t.host_s;
+        opt += t.optimizer_s;
+    }
+    const double ranks = std::max<size_t>(1, sim.ranks.size());
+    const std::string noPhase = "kernel names do not say forward or backward";
+    c.phases.push_back({"forward", "forward compute", fwd / ranks * 1e3, std::nullopt, noPhase});
+    c.phases.push_back({"backward", "backward compute (recompute included)", bwd / ranks * 1e3, std::nullopt, noPhase});
+    c.phases.push_back({"idle", "bubble and host gaps (predicted) / GPU idle (measured)", (bubble + host) / ranks * 1e3, m.step_ms - m.busy_ms,
+                        "step window minus the union of all GPU activity"});
+    c.phases.push_back({"optimizer", "optimizer step", opt / ranks * 1e3, m.ms[static_cast<size_t>(trace::KernelRole::Optimizer)],
+                        "union of optimizer kernels (multi_tensor_apply, adam)"});
+    const double ratio = c.measured_step_ms > 0 ? c.predicted_step_ms / c.measured_step_ms : 0;
+    if (ratio > 3.0 || (ratio > 0 && ratio < 1.0 / 3.0))
+        c.warnings.push_back("the predicted step is " + std::to_string(static_cast<int64_t>(std::lround(ratio < 1 ? 1 / ratio : ratio))) +
+                             "x " + (ratio > 1 ? "longer" : "shorter") +
+                             " than the measured one: the trace is probably not a run of this recipe (model, layout or batch)");
+    if (measured.ranks.size() != predicted.ranks.size())
+        c.warnings.push_back("the measured trace has " + std::to_string(measured.ranks.size()) + " rank(s), the prediction " +
+                             std::to_string(predicted.ranks.size()) + " pipeline rank(s); figures are averages per device");
+    return c;
+}
+
+trace::Trace mergePredictedAndMeasured(const trace::Trace& predicted, const trace::Trace& measured) {
+    trace::Trace out;
+    out.path = predicted.path;
+    out.format = "predicted+" + measured.format;
+    trace::NameTable names;
+    auto copyRanks = [&](const trace::Trace& src, int64_t shift, const std::string& source) {
+        for (const trace::RankTrace& r : src.ranks) {
+            trace::RankTrace copy = r;
+            copy.rank_source = source.empty() ? r.rank_source : source;
+            for (trace::Event& e : copy.events) {
+                e.name = names.intern(src.names[e.name]);
+                e.start_ns -= shift;
+                e.end_ns -= shift;
+                if (e.launch_ns != trace::kNoTime) e.launch_ns -= shift;
+            }
+            out.ranks.push_back(std::move(copy));
+        }
+    };
+    copyRanks(predicted, 0, "");
+    // Align the measured trace's first step window (or first GPU activity) with the prediction's 0.
+    int64_t start = std::numeric_limits<int64_t>::max();
+    for (const trace::RankTrace& r : measured.ranks)
+        for (int32_t d : r.devices) {
+            const auto w = windowsOf(measured, r, d);
+            if (!w.empty()) start = std::min(start, w.front().start);
+        }
+    copyRanks(measured, start == std::numeric_limits<int64_t>::max() ? 0 : start, "measured: " + measured.path);
+    out.names = names.release();
+    out.counts = predicted.counts;
+    return out;
+}
+
+}  // namespace moe::schedule

@@ -1,0 +1,53 @@
+#pragma once
+// A predicted step held against a measured trace: time per kernel role per step (the union of the
+// role's kernels inside each step window, averaged over steps and devices) and per step phase, with
+// the largest differences first; and the two traces merged into one, the measured one shifted so
+// its first step starts where the prediction does. Pure functions over the trace model.
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "core/common/error.h"
+#include "core/schedule/step_simulator.h"
+#include "core/trace/kernel_roles.h"
+#include "core/trace/trace_model.h"
+
+namespace moe::schedule {
+
+struct ComparisonRow {
+    std::string key;     // role name or phase id
+    std::string label;
+    double predicted_ms = 0;
+    std::optional<double> measured_ms;  // none: the trace cannot tell
+    std::string note;    // why it is not measured, or how it was
+    [[nodiscard]] double difference() const { return measured_ms ? predicted_ms - *measured_ms : 0.0; }
+};
+
+struct PredictionComparison {
+    double predicted_step_ms = 0;
+    double measured_step_ms = 0;
+    uint64_t measured_windows = 0;  // step windows × devices averaged
+    std::vector<ComparisonRow> roles;   // by |difference|, largest first
+    std::vector<ComparisonRow> phases;  // forward, backward, bubble/idle, optimizer
+    std::vector<std::string> warnings;
+};
+
+// Time per role per step window of one trace (ms), averaged over windows and devices; windows are
+// the ProfilerStep#N steps (the last, partial one dropped when there are several), else each
+// device's whole activity.
+struct RoleTimes {
+    std::vector<double> ms = std::vector<double>(trace::kKernelRoleCount, 0.0);
+    double step_ms = 0;
+    double busy_ms = 0;
+    uint64_t windows = 0;
+};
+RoleTimes roleTimesPerStep(const trace::Trace& trace);
+
+// Errors when the measured trace has no GPU activity.
+Result<PredictionComparison> comparePrediction(const Simulation& sim, const trace::Trace& predicted, const trace::Trace& measured);
+
+// One trace with the predicted ranks first (rank_source "PP rank, predicted") and the measured ones
+// after, shifted so the measured trace's first step window starts at 0.
+trace::Trace mergePredictedAndMeasured(const trace::Trace& predicted, const trace::Trace& measured);
+
+}  // namespace moe::schedule

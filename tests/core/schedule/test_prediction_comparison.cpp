@@ -1,0 +1,116 @@
+// Predicted vs measured per kernel role (core/schedule/prediction_comparison.h) on a small
+// measured trace built here by hand: one rank, one device, two ProfilerStep windows of 10 ms, with
+// GEMMs, a grouped GEMM, an NCCL all-to-all and an optimizer kernel whose unions per window are
+// written out below.
+#include <QtTest>
+
+#include <string>
+
+#include "core/schedule/predicted_trace.h"
+#include "core/schedule/prediction_comparison.h"
+#include "core/recipe/recipe_yaml.h"
+
+using namespace moe;
+using namespace moe::schedule;
+
+namespace {
+
+constexpr int64_t kMs = 1'000'000;
+
+trace::Trace handTrace() {
+    trace::Trace t;
+    t.path = "hand.json";
+    t.format = "kineto";
+    trace::NameTable names;
+    trace::RankTrace r;
+    r.rank = 0;
+    auto gpu = [&](const char* name, int64_t s, int64_t e, int64_t stream) {
+        trace::Event ev;
+        ev.start_ns = s;
+        ev.end_ns = e;
+        ev.device = 0;
+        ev.stream = stream;
+        ev.kind = trace::EventKind::Kernel;
+        ev.name = names.intern(name);
+        r.events.push_back(ev);
+    };
+    auto step = [&](int n, int64_t s, int64_t e) {
+        trace::Event ev;
+        ev.start_ns = s;
+        ev.end_ns = e;
+        ev.device = 0;
+        ev.stream = 1;
+        ev.kind = trace::EventKind::GpuAnnotation;
+        ev.name = names.intern("ProfilerStep#" + std::to_string(n));
+        r.events.push_back(ev);
+    };
+    for (int i = 0; i < 3; ++i) {  // the third step is the partial last one and is dropped
+        const int64_t o = i * 10 * kMs + 5 * kMs;
+        step(i + 1, o, o + 10 * kMs);
+        gpu("sm90_xmma_gemm_bf16", o, o + 2 * kMs, 7);                                // GEMM 2 ms
+        gpu("cutlass_grouped_gemm_kernel", o + 2 * kMs, o + 6 * kMs, 7);               // grouped 4 ms
+        gpu("ncclDevKernel_AllToAll_RING", o + 5 * kMs, o + 8 * kMs, 20);              // 3 ms, 1 ms under the grouped GEMM
+        gpu("multi_tensor_apply_kernel", o + 9 * kMs, o + 10 * kMs, 7);                // optimizer 1 ms
+    }
+    t.names = names.release();
+    t.ranks.push_back(std::move(r));
+    trace::finalizeRank(t.ranks[0], t.counts);
+    return t;
+}
+
+}  // namespace
+
+class TestPredictionComparison : public QObject {
+    Q_OBJECT
+private slots:
+    void roleTimesPerStepWindow() {
+        const RoleTimes m = roleTimesPerStep(handTrace());
+        // Steps 1 and 2 count (the last is dropped as partial): 2 windows of 10 ms each.
+        QCOMPARE(m.windows, uint64_t{2});
+        QCOMPARE(m.step_ms, 10.0);
+        QCOMPARE(m.ms[static_cast<size_t>(trace::KernelRole::Gemm)], 2.0);
+        QCOMPARE(m.ms[static_cast<size_t>(trace::KernelRole::GroupedGemm)], 4.0);
+        QCOMPARE(m.ms[static_cast<size_t>(trace::KernelRole::DispatchCombine)], 3.0);
+        QCOMPARE(m.ms[static_cast<size_t>(trace::KernelRole::Optimizer)], 1.0);
+        // Busy = |[0,8] ∪ [9,10]| = 9 ms of the 10 ms window.
+        QCOMPARE(m.busy_ms, 9.0);
+    }
+    void comparisonSortsByDifferenceAndWarnsOnAForeignTrace() {
+        Recipe r;
+        for (const auto& b : builtinRecipes())
+            if (b.file_name == "bridge-qwen3-30b-b200-8-bf16.yaml") r = *parseRecipeYaml(b.text, b.file_name);
+        auto sim = simulateStep(r, builtinCalibration());
+        QVERIFY(sim);
+        const trace::Trace predicted = predictedTrace(*sim, "p");
+        auto c = comparePrediction(*sim, predicted, handTrace());
+        QVERIFY(c);
+        QCOMPARE(c->measured_step_ms, 10.0);
+        for (size_t i = 1; i < c->roles.size(); ++i) QVERIFY(std::fabs(c->roles[i - 1].difference()) >= std::fabs(c->roles[i].difference()));
+        // Idle measured = 10 − 9 = 1 ms.
+        bool idle = false;
+        for (const auto& p : c->phases)
+            if (p.key == "idle") idle = p.measured_ms && std::fabs(*p.measured_ms - 1.0) < 1e-9;
+        QVERIFY(idle);
+        // A 10 ms trace against a multi-second predicted step is flagged.
+        QVERIFY(!c->warnings.empty());
+        QVERIFY(c->warnings.front().find("probably not a run of this recipe") != std::string::npos);
+    }
+    void mergedTraceAlignsTheFirstStepAtZero() {
+        Recipe r;
+        for (const auto& b : builtinRecipes())
+            if (b.file_name == "bridge-qwen3-30b-b200-8-bf16.yaml") r = *parseRecipeYaml(b.text, b.file_name);
+        auto sim = simulateStep(r, builtinCalibration());
+        QVERIFY(sim);
+        const trace::Trace merged = mergePredictedAndMeasured(predictedTrace(*sim, "p"), handTrace());
+        QCOMPARE(merged.ranks.size(), size_t{2});
+        QCOMPARE(merged.ranks[1].rank_source, std::string("measured: hand.json"));
+        // The measured first step started at 5 ms; after the shift its first kernel starts at 0.
+        int64_t first = INT64_MAX;
+        for (const auto& e : merged.ranks[1].events)
+            if (e.kind == trace::EventKind::Kernel) first = std::min(first, e.start_ns);
+        QCOMPARE(first, int64_t{0});
+    }
+};
+
+QTEST_MAIN(TestPredictionComparison)
+#include "test_prediction_comparison.moc"
