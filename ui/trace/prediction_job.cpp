@@ -1,0 +1,61 @@
+#include "ui/trace/prediction_job.h"
+
+#include "core/schedule/predicted_trace.h"
+#include "core/schedule/step_simulator.h"
+#include "jobs/latest_only_runner.h"
+
+namespace moe::ui {
+
+PredictionOutcome buildPrediction(const Recipe& recipe, const Calibration& cal, const TraceDocumentPtr& measured) {
+    PredictionOutcome out;
+    auto sim = schedule::simulateStep(recipe, cal);
+    if (!sim) {
+        out.error = QString::fromStdString(sim.error().toString());
+        return out;
+    }
+    out.step_s = sim->step_time_s;
+    out.analytic_step_s = sim->analytic.step_time_s;
+    trace::Trace predicted = schedule::predictedTrace(*sim, recipe.name + " (predicted)");
+    std::vector<std::string> warnings;
+    if (measured) {
+        auto c = schedule::comparePrediction(*sim, predicted, measured->trace);
+        if (c) {
+            warnings = c->warnings;
+            out.comparison = std::make_shared<const schedule::PredictionComparison>(std::move(*c));
+        } else {
+            warnings.push_back(c.error().toString());
+        }
+        predicted = schedule::mergePredictedAndMeasured(predicted, measured->trace);
+    }
+    const size_t predictedRanks = static_cast<size_t>(sim->pp);
+    auto doc = std::make_shared<TraceDocument>(*makeTraceDocument(std::move(predicted), trace::defaultPatterns(), warnings));
+    for (TimelineLane& lane : doc->lanes)
+        if (lane.rankIndex < predictedRanks) lane.label = kPredictedLanePrefix + lane.label;
+    if (measured) {
+        doc->sources = {{recipe.name + " (predicted)", "predicted"}};
+        for (const TraceSource& s : measured->sources) doc->sources.push_back(s);
+        doc->rankSource.assign(doc->trace.ranks.size(), 0);
+        for (size_t i = predictedRanks; i < doc->rankSource.size(); ++i)
+            doc->rankSource[i] = 1 + (i - predictedRanks < measured->rankSource.size() ? measured->rankSource[i - predictedRanks] : 0);
+    }
+    out.document = std::move(doc);
+    return out;
+}
+
+PredictionJob::PredictionJob(QObject* parent) : QObject(parent), runner_(new jobs::LatestOnlyRunner(this)) {
+    qRegisterMetaType<PredictionOutcome>();
+    connect(runner_, &jobs::LatestOnlyRunner::resultReady, this,
+            [this](quint64, const QVariant& v) { emit finished(v.value<PredictionOutcome>()); });
+    connect(runner_, &jobs::LatestOnlyRunner::busyChanged, this, &PredictionJob::busyChanged);
+}
+
+PredictionJob::~PredictionJob() = default;
+
+void PredictionJob::start(const Recipe& recipe, const Calibration& cal, TraceDocumentPtr measured) {
+    runner_->submit([recipe, cal, measured = std::move(measured)] { return buildPrediction(recipe, cal, measured); });
+}
+
+bool PredictionJob::isBusy() const { return runner_->isBusy(); }
+bool PredictionJob::waitForDone(int msecs) { return runner_->waitForDone(msecs); }
+
+}  // namespace moe::ui

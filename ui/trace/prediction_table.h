@@ -1,0 +1,28 @@
+#pragma once
+// The predicted-vs-measured table under the timeline: time per step by kernel role (largest
+// difference first) and by step phase, predicted, measured and their difference, with the step
+// times and the comparison's warnings above it. Hidden while no comparison is shown.
+#include <QWidget>
+#include <memory>
+
+#include "core/schedule/prediction_comparison.h"
+
+class QLabel;
+class QTableWidget;
+
+namespace moe::ui {
+
+class PredictionTable : public QWidget {
+    Q_OBJECT
+public:
+    explicit PredictionTable(QWidget* parent = nullptr);
+    void setComparison(std::shared_ptr<const schedule::PredictionComparison> comparison);
+    [[nodiscard]] QTableWidget* table() const { return table_; }
+    [[nodiscard]] QLabel* summary() const { return summary_; }
+
+private:
+    QLabel* summary_;
+    QTableWidget* table_;
+};
+
+}  // namespace moe::ui
