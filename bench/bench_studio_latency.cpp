@@ -16,8 +16,8 @@
 
 #include "core/common/diagnostic.h"
 #include "ui/editor/snap_slider.h"
-#include "ui/main_window.h"
-#include "ui/studio_state.h"
+#include "ui/window/main_window.h"
+#include "ui/state/studio_state.h"
 
 namespace {
 

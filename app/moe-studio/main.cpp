@@ -18,12 +18,12 @@
 #include "app/moe-studio/screenshot_map.h"
 #include "core/catalog/recipe_library.h"
 #include "core/recipe/recipe_yaml.h"
-#include "ui/main_window.h"
-#include "ui/message_banner.h"
-#include "ui/autosave.h"
-#include "ui/recent_files.h"
-#include "ui/settings.h"
-#include "ui/studio_state.h"
+#include "ui/window/main_window.h"
+#include "ui/window/message_banner.h"
+#include "ui/state/autosave.h"
+#include "ui/window/recent_files.h"
+#include "ui/window/settings.h"
+#include "ui/state/studio_state.h"
 
 namespace {
 

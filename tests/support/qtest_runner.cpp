@@ -58,7 +58,7 @@ int main(int argc, char* argv[]) {
     }
     // The suite runs as program <tier>_tests: Qt's default application name stays the executable's
     // name, which QLockFile compares with /proc/<pid>/exe to tell a live lock holder from a stale
-    // lock (tests/ui/test_autosave.cpp relies on that).
+    // lock (tests/ui/state/test_autosave.cpp relies on that).
     std::vector<char*> args{argv[0]};
     for (int i = 2; i < argc; ++i) args.push_back(argv[i]);
     args.push_back(nullptr);

@@ -9,7 +9,7 @@
 #include <QtTest>
 
 #include "core/recipe/recipe_yaml.h"
-#include "ui/settings.h"
+#include "ui/window/settings.h"
 
 namespace moe::uitest {
 

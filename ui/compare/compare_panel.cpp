@@ -1,6 +1,6 @@
 #include "ui/compare/compare_panel.h"
 
-#include "ui/studio_calibration.h"
+#include "ui/runs/studio_calibration.h"
 
 #include <QAction>
 #include <QCheckBox>
@@ -16,8 +16,8 @@
 #include <QVBoxLayout>
 
 #include "ui/compare/compare_model.h"
-#include "ui/panel_visibility.h"
-#include "ui/studio_state.h"
+#include "ui/common/panel_visibility.h"
+#include "ui/state/studio_state.h"
 
 namespace moe::ui {
 

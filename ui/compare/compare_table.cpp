@@ -7,8 +7,8 @@
 #include "core/perf/calibration.h"
 #include "core/recipe/recipe_fields.h"
 #include "core/rules/validator.h"
-#include "ui/memory_bar_geometry.h"
-#include "ui/panel_format.h"
+#include "ui/memory/memory_bar_geometry.h"
+#include "ui/common/panel_format.h"
 
 namespace moe::ui {
 

@@ -24,10 +24,10 @@
 #include "core/recipe/recipe_fields.h"
 #include "core/layout/layout.h"
 #include "ui/editor/layout_snapping.h"
-#include "ui/live_label.h"
+#include "ui/common/live_label.h"
 #include "ui/editor/snap_slider.h"
 #include "ui/editor/snap_spin_box.h"
-#include "ui/studio_state.h"
+#include "ui/state/studio_state.h"
 
 namespace moe::ui {
 

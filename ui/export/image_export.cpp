@@ -12,7 +12,7 @@
 #include <QPdfWriter>
 #include <QSaveFile>
 
-#include "ui/settings.h"
+#include "ui/window/settings.h"
 
 namespace moe::ui {
 

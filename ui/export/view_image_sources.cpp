@@ -4,11 +4,11 @@
 
 #include <algorithm>
 
-#include "ui/estimate_panel.h"
+#include "ui/estimate/estimate_panel.h"
 #include "ui/export/view_svg.h"
 #include "ui/grid/folded_grid_view.h"
-#include "ui/memory_chart.h"
-#include "ui/pareto_plot.h"
+#include "ui/memory/memory_chart.h"
+#include "ui/search/pareto_plot.h"
 
 namespace moe::ui {
 

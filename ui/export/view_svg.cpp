@@ -6,7 +6,7 @@
 #include <vector>
 
 #include "ui/export/svg_writer.h"
-#include "ui/step_breakdown_model.h"
+#include "ui/estimate/step_breakdown_model.h"
 
 namespace moe::ui {
 
@@ -19,7 +19,7 @@ QString tr(const char* text) {
 const QColor kAxis(0x55, 0x55, 0x55);
 const QColor kAlarm(0xc0, 0x1c, 0x28);
 
-// The memory chart's palette (ui/memory_chart.cpp), so the picture matches the screen.
+// The memory chart's palette (ui/memory/memory_chart.cpp), so the picture matches the screen.
 QColor categoryColour(MemoryCategory c) {
     switch (c) {
         case MemoryCategory::Weights:

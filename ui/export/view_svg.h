@@ -13,9 +13,9 @@
 #include "core/layout/rank_grid.h"
 #include "ui/grid/grid_geometry.h"
 #include "ui/grid/grid_legend.h"
-#include "ui/memory_bar_geometry.h"
-#include "ui/pareto_geometry.h"
-#include "ui/step_breakdown_geometry.h"
+#include "ui/memory/memory_bar_geometry.h"
+#include "ui/search/pareto_geometry.h"
+#include "ui/estimate/step_breakdown_geometry.h"
 
 namespace moe::ui {
 

@@ -12,7 +12,7 @@
 #include <cmath>
 
 #include "ui/grid/grid_legend.h"
-#include "ui/studio_state.h"
+#include "ui/state/studio_state.h"
 
 namespace moe::ui {
 

@@ -16,8 +16,8 @@
 
 #include "core/evidence/trace_evidence.h"
 #include "core/perf/cluster_profile.h"
-#include "ui/studio_calibration.h"
-#include "ui/studio_state.h"
+#include "ui/runs/studio_calibration.h"
+#include "ui/state/studio_state.h"
 
 namespace moe::ui {
 

@@ -21,8 +21,8 @@
 #include "core/evidence/evidence_report.h"
 #include "ui/runs/calibrate_dialog.h"
 #include "ui/runs/runs_model.h"
-#include "ui/studio_calibration.h"
-#include "ui/studio_state.h"
+#include "ui/runs/studio_calibration.h"
+#include "ui/state/studio_state.h"
 
 namespace moe::ui {
 

@@ -1,0 +1,68 @@
+// Number formatting shared by the estimate, feasibility and search panels: fixed precision per
+// magnitude, English grouping whatever the system locale, and a dash for non-finite values.
+#include <QLocale>
+#include <QtTest>
+#include <limits>
+
+#include "core/layout/layout.h"
+#include "ui/common/panel_format.h"
+
+using namespace moe::ui;
+
+class TestPanelFormat : public QObject {
+    Q_OBJECT
+private slots:
+    void seconds() {
+        QCOMPARE(formatSeconds(0.3194), QStringLiteral("319.4 ms"));
+        QCOMPARE(formatSeconds(0.0), QStringLiteral("0.0 ms"));
+        QCOMPARE(formatSeconds(1.0), QStringLiteral("1.000 s"));
+        QCOMPARE(formatSeconds(9.87654), QStringLiteral("9.877 s"));
+        QCOMPARE(formatSeconds(21.119), QStringLiteral("21.12 s"));
+        QCOMPARE(formatSeconds(std::numeric_limits<double>::quiet_NaN()), QStringLiteral("—"));
+    }
+
+    void counts() {
+        QCOMPARE(formatCount(12411.4), QStringLiteral("12,411"));
+        QCOMPARE(formatCount(999.5), QStringLiteral("1,000"));
+        QCOMPARE(formatCount(0.2), QStringLiteral("0"));
+        QCOMPARE(formatCount(-1234567), QStringLiteral("-1,234,567"));
+        QCOMPARE(formatCount(std::numeric_limits<double>::infinity()), QStringLiteral("—"));
+        // The system locale must not change the text (a German locale would write "12.411").
+        const QLocale previous;
+        QLocale::setDefault(QLocale(QLocale::German, QLocale::Germany));
+        QCOMPARE(formatCount(12411), QStringLiteral("12,411"));
+        QCOMPARE(formatSeconds(1.5), QStringLiteral("1.500 s"));
+        QLocale::setDefault(previous);
+    }
+
+    void tflopsPercentGib() {
+        QCOMPARE(formatTflops(286.4), QStringLiteral("286"));
+        QCOMPARE(formatTflops(87.46), QStringLiteral("87.5"));
+        QCOMPARE(formatTflops(99.96), QStringLiteral("100.0"));
+        QCOMPARE(formatPercent(0.2893), QStringLiteral("28.9 %"));
+        QCOMPARE(formatPercent(1.0), QStringLiteral("100.0 %"));
+        QCOMPARE(formatGib(74.68), QStringLiteral("74.7 GiB"));
+        QCOMPARE(formatGib(-3.26), QStringLiteral("-3.3 GiB"));
+    }
+
+    void layoutLine() {
+        moe::Layout l;
+        l.world_size = 64;
+        l.tp = 2;
+        l.cp = 2;
+        l.pp = 2;
+        l.ep = 8;
+        l.etp = 1;
+        l.micro_batch_size = 2;
+        // DP = 64 / (2·2·2) = 8; EDP = 64 / (1·8·2) = 4.
+        QCOMPARE(formatLayout(l), QStringLiteral("TP2 CP2 PP2 EP8 ETP1 · DP8 EDP4 · MBS2"));
+        l.vpp = 4;
+        l.etp.reset();  // unset ETP is TP
+        QCOMPARE(formatLayout(l), QStringLiteral("TP2 CP2 PP2 VPP4 EP8 ETP2 · DP8 EDP2 · MBS2"));
+        l.world_size = 63;
+        QVERIFY(formatLayout(l).contains(QStringLiteral("DP? EDP?")));
+    }
+};
+
+QTEST_APPLESS_MAIN(TestPanelFormat)
+#include "test_panel_format.moc"

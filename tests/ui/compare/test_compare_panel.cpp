@@ -1,0 +1,146 @@
+// ComparePanel: pin the default recipe, edit TP through StudioState, and the table shows the
+// changed fields (layout.tp, the derived DP) with deltas equal to estimateStepTime/estimateMemory
+// of both recipes computed here; pins are named, renamed and removed; "Apply pinned" replaces the
+// recipe as one undoable step and undo restores the edited recipe.
+#include <QAbstractItemModelTester>
+#include <QAction>
+#include <QCheckBox>
+#include <QComboBox>
+#include <QDockWidget>
+#include <QUndoStack>
+#include <QtTest>
+
+#include "core/memory/memory_model.h"
+#include "core/perf/calibration.h"
+#include "core/perf/step_time_model.h"
+#include "core/rules/validator.h"
+#include "ui/compare/compare_model.h"
+#include "ui/compare/compare_panel.h"
+#include "ui/window/main_window.h"
+#include "ui/state/studio_state.h"
+#include "ui_test_support.h"
+
+using namespace moe;
+using namespace moe::ui;
+
+namespace {
+
+constexpr double kGiB = 1024.0 * 1024.0 * 1024.0;
+
+QVariant cellData(const CompareModel* model, const char* key, int column, int role) {
+    const int row = model->rowOfKey(QString::fromLatin1(key));
+    if (row < 0) return {};
+    return model->index(row, column).data(role);
+}
+
+}  // namespace
+
+class TestComparePanel : public QObject {
+    Q_OBJECT
+private slots:
+    void initTestCase() { uitest::isolateSettings(); }
+
+    void pinEditCompareApplyUndo() {
+        StudioState state;
+        state.resetDocument(uitest::namedDefaultRecipe("compare"));
+        ComparePanel panel(&state);
+        QAbstractItemModelTester tester(panel.model(), QAbstractItemModelTester::FailureReportingMode::QtTest);
+        const Recipe before = state.recipe();
+
+        QCOMPARE(panel.pinAction()->shortcut(), QKeySequence(Qt::CTRL | Qt::Key_P));
+        panel.pinAction()->trigger();
+        QCOMPARE(panel.pinCount(), 1);
+        QVERIFY(panel.pin(0).name.contains(QStringLiteral("compare")));
+        panel.renamePin(0, QStringLiteral("baseline"));
+        QCOMPARE(panel.pin(0).name, QStringLiteral("baseline"));
+        QCOMPARE(panel.pinBox()->itemText(0), QStringLiteral("baseline"));
+
+        // TP 1 -> 2 (with sequence parallelism, which Megatron requires for MoE with TP > 1).
+        QVERIFY(state.applyChanges({{"layout.tp", "2"}, {"layout.sequence_parallel", "true"}}, QStringLiteral("TP 2")));
+        const Recipe after = state.recipe();
+        QCOMPARE(after.layout.tp, 2);
+        QVERIFY(!(after == before));
+        panel.settle();
+
+        const CompareModel* model = panel.model();
+        QCOMPARE(model->columnCount(), 3);  // field, baseline, current
+        QCOMPARE(model->headerData(1, Qt::Horizontal).toString(), QStringLiteral("baseline"));
+        QCOMPARE(cellData(model, "layout.tp", 1, Qt::DisplayRole).toString(), QStringLiteral("1"));
+        QCOMPARE(cellData(model, "layout.tp", 2, Qt::DisplayRole).toString(), QStringLiteral("2"));
+        QVERIFY(cellData(model, "layout.tp", 2, CompareModel::ChangedRole).toBool());
+        QVERIFY(!cellData(model, "layout.tp", 1, CompareModel::ChangedRole).toBool());
+        QCOMPARE(cellData(model, "derived.dp", 1, Qt::DisplayRole).toString(), QString::number(before.layout.dp()));
+        QCOMPARE(cellData(model, "derived.dp", 2, Qt::DisplayRole).toString(), QString::number(after.layout.dp()));
+        QVERIFY(cellData(model, "derived.dp", 2, CompareModel::ChangedRole).toBool());
+        QCOMPARE(model->rowOfKey(QStringLiteral("layout.cp")), -1);  // unchanged: hidden
+        panel.showUnchangedBox()->setChecked(true);
+        QVERIFY(model->rowOfKey(QStringLiteral("layout.cp")) >= 0);
+        panel.showUnchangedBox()->setChecked(false);
+
+        // Deltas against the pin equal the core models of both recipes, computed here.
+        for (const Diagnostic& d : validateRecipe(after)) QVERIFY2(d.severity != Severity::Error, d.message.c_str());
+        Result<StepEstimate> t0 = estimateStepTime(before, builtinCalibration());
+        Result<StepEstimate> t1 = estimateStepTime(after, builtinCalibration());
+        Result<MemoryReport> m0 = estimateMemory(before);
+        Result<MemoryReport> m1 = estimateMemory(after);
+        QVERIFY(t0.ok() && t1.ok() && m0.ok() && m1.ok());
+        const double stepDelta = t1.value().step_time_s - t0.value().step_time_s;
+        QVERIFY(stepDelta != 0);
+        QCOMPARE(cellData(model, "result.step_time", 2, CompareModel::DeltaRole).toDouble(), stepDelta);
+        QCOMPARE(cellData(model, "result.step_time", 2, CompareModel::RelativeDeltaRole).toDouble(),
+                 stepDelta / t0.value().step_time_s);
+        const double memDelta =
+            static_cast<double>(m1.value().binding().totalBytes() - m0.value().binding().totalBytes()) / kGiB;
+        QCOMPARE(cellData(model, "result.binding_memory", 2, CompareModel::DeltaRole).toDouble(), memDelta);
+        const double headroomDelta = static_cast<double>(m1.value().headroom_bytes - m0.value().headroom_bytes) / kGiB;
+        QCOMPARE(cellData(model, "result.headroom", 2, CompareModel::DeltaRole).toDouble(), headroomDelta);
+        QCOMPARE(cellData(model, "result.tokens_per_s_per_gpu", 2, CompareModel::DeltaRole).toDouble(),
+                 t1.value().tokens_per_s_per_gpu - t0.value().tokens_per_s_per_gpu);
+        QCOMPARE(cellData(model, "result.mfu", 2, CompareModel::DeltaRole).toDouble(), t1.value().mfu - t0.value().mfu);
+        QVERIFY(!cellData(model, "result.step_time", 1, CompareModel::DeltaRole).isValid());
+        QVERIFY(cellData(model, "result.step_time", 2, Qt::DisplayRole).toString().contains(QStringLiteral("Δ")));
+
+        // Apply pinned: one undoable replace; undo brings the edit back.
+        const int undoBefore = state.undoStack()->count();
+        QVERIFY(panel.applyPin(0));
+        QVERIFY(state.recipe() == before);
+        QCOMPARE(state.undoStack()->count(), undoBefore + 1);
+        panel.settle();
+        QCOMPARE(model->rowOfKey(QStringLiteral("layout.tp")), -1);  // nothing differs any more
+        state.undoStack()->undo();
+        QVERIFY(state.recipe() == after);
+        QVERIFY(!panel.applyPin(5));
+
+        // A second pin; removing the first makes the second the base.
+        panel.pinCurrent(QStringLiteral("tp2"));
+        QCOMPARE(panel.pinCount(), 2);
+        panel.settle();
+        QCOMPARE(model->columnCount(), 4);
+        panel.removePin(0);
+        QCOMPARE(panel.pinCount(), 1);
+        QCOMPARE(panel.pin(0).name, QStringLiteral("tp2"));
+        panel.settle();
+        QCOMPARE(model->headerData(1, Qt::Horizontal).toString(), QStringLiteral("tp2"));
+        QCOMPARE(model->rowOfKey(QStringLiteral("layout.tp")), -1);
+    }
+
+    // The window: Compare ▸ Pin Current Layout (Ctrl+P) pins and raises the Compare dock.
+    void mainWindowMenuPinsAndShowsTheDock() {
+        MainWindow w;
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        auto* pin = w.findChild<QAction*>(QStringLiteral("actionPinCurrent"));
+        QVERIFY(pin);
+        QCOMPARE(pin->shortcut(), QKeySequence(Qt::CTRL | Qt::Key_P));
+        pin->trigger();
+        QCOMPARE(w.comparePanel()->pinCount(), 1);
+        auto* dock = w.findChild<QDockWidget*>(QStringLiteral("compareDock"));
+        QVERIFY(dock && dock->isAncestorOf(w.comparePanel()));
+        QVERIFY(w.comparePanel()->isVisible());
+        w.comparePanel()->settle();
+        QVERIFY(w.comparePanel()->currentMetrics().has_value());
+    }
+};
+
+QTEST_MAIN(TestComparePanel)
+#include "test_compare_panel.moc"

@@ -1,0 +1,113 @@
+// One-click fixes from the diagnostics view: double-click, the Fix column, and the Apply Fix
+// action each apply Diagnostic::fix through StudioState; the finding disappears; undo brings it back.
+#include <QAbstractItemModelTester>
+#include <QAction>
+#include <QPushButton>
+#include <QTableView>
+#include <QtTest>
+
+#include "ui/diagnostics/diagnostics_model.h"
+#include "ui/diagnostics/diagnostics_view.h"
+#include "ui/state/studio_state.h"
+#include "ui_test_support.h"
+
+using namespace moe;
+using moe::ui::DiagnosticsModel;
+using moe::ui::DiagnosticsView;
+using moe::ui::StudioState;
+
+namespace {
+
+int rowOf(const DiagnosticsModel& model, const std::string& rule) {
+    for (size_t i = 0; i < model.diagnostics().size(); ++i)
+        if (model.diagnostics()[i].rule == rule) return static_cast<int>(i);
+    return -1;
+}
+
+// The default recipe with ETP unset: a warning whose fix writes ETP explicitly.
+Recipe etpUnset() {
+    Recipe r = uitest::namedDefaultRecipe("Unset ETP");
+    r.layout.etp.reset();
+    return r;
+}
+
+}  // namespace
+
+class TestDiagnosticsFix : public QObject {
+    Q_OBJECT
+private slots:
+    void initTestCase() { uitest::isolateSettings(); }
+
+    void modelPassesTester() {
+        StudioState state;
+        state.resetDocument(etpUnset());
+        DiagnosticsView view(&state);
+        QAbstractItemModelTester tester(view.model(), QAbstractItemModelTester::FailureReportingMode::QtTest);
+        const int row = rowOf(*view.model(), "layout.etp_unset");
+        QVERIFY(row >= 0);
+        QVERIFY(view.model()->data(view.model()->index(row, DiagnosticsModel::FixColumn)).toString().contains(QStringLiteral("layout.etp = ")));
+        QVERIFY(view.model()->data(view.model()->index(row, 0), DiagnosticsModel::HasFixRole).toBool());
+        state.applyChange({"layout.etp", "1"});  // a reset under the tester
+    }
+
+    void doubleClickAppliesFix() {
+        StudioState state;
+        state.resetDocument(etpUnset());
+        DiagnosticsView view(&state);
+        view.resize(1000, 400);
+        view.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        const int row = rowOf(*view.model(), "layout.etp_unset");
+        QVERIFY(row >= 0);
+        const std::vector<FieldChange> fix = view.model()->diagnostics()[static_cast<size_t>(row)].fix;
+        QTableView* table = view.table();
+        const QRect cell = table->visualRect(view.model()->index(row, DiagnosticsModel::MessageColumn));
+        QVERIFY(cell.isValid());
+        // A double-click is a press, then the double-click event on the pressed index.
+        QTest::mouseClick(table->viewport(), Qt::LeftButton, {}, cell.center());
+        QCOMPARE(rowOf(*view.model(), "layout.etp_unset"), row);  // one click on the message does nothing
+        QTest::mouseDClick(table->viewport(), Qt::LeftButton, {}, cell.center());
+
+        QCOMPARE(rowOf(*view.model(), "layout.etp_unset"), -1);
+        QVERIFY(state.recipe().layout.etp.has_value());
+        QCOMPARE(std::to_string(*state.recipe().layout.etp), fix.front().value);
+        QCOMPARE(state.undoStack()->undoText(), QStringLiteral("Fix layout.etp_unset"));
+
+        state.undoStack()->undo();
+        QVERIFY(rowOf(*view.model(), "layout.etp_unset") >= 0);
+    }
+
+    void fixColumnAndActionApplyFix() {
+        StudioState state;
+        state.resetDocument(etpUnset());
+        DiagnosticsView view(&state);
+        view.resize(1400, 400);
+        view.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        int row = rowOf(*view.model(), "layout.etp_unset");
+        const QRect fixCell = view.table()->visualRect(view.model()->index(row, DiagnosticsModel::FixColumn));
+        QTest::mouseClick(view.table()->viewport(), Qt::LeftButton, {}, fixCell.center());
+        QCOMPARE(rowOf(*view.model(), "layout.etp_unset"), -1);
+
+        state.undoStack()->undo();
+        row = rowOf(*view.model(), "layout.etp_unset");
+        view.table()->setCurrentIndex(view.model()->index(row, 0));
+        QVERIFY(view.applyFixAction()->isEnabled());
+        auto* button = view.findChild<QPushButton*>(QStringLiteral("applyFixButton"));
+        QVERIFY(button && button->isEnabled());
+        QTest::mouseClick(button, Qt::LeftButton);
+        QCOMPARE(rowOf(*view.model(), "layout.etp_unset"), -1);
+    }
+
+    void rowWithoutFixDoesNothing() {
+        StudioState state;
+        state.resetDocument(etpUnset());
+        DiagnosticsView view(&state);
+        QVERIFY(!view.applyFix(-1));
+        QVERIFY(!view.applyFix(view.model()->rowCount()));
+        QCOMPARE(state.undoStack()->count(), 0);
+    }
+};
+
+QTEST_MAIN(TestDiagnosticsFix)
+#include "test_diagnostics_fix.moc"

@@ -1,0 +1,275 @@
+// The layout editor's second pass, driven like a user: a slider drag over valid sizes updates the
+// recipe live and is one undo step; the GPU-count slider is logarithmic; typed sizes that snap
+// say why ("TP 3 does not divide 16 GPUs → 2"); a disabled arrow's tooltip says why; switching
+// the GPU or the model keeps the rest of the recipe; the pipeline fields DeepSeek-V3's uneven
+// split needs are editable; name and notes edit their fields.
+#include <QComboBox>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPlainTextEdit>
+#include <QSignalSpy>
+#include <QtTest>
+
+#include "core/catalog/catalog.h"
+#include "core/catalog/recipe_library.h"
+#include "ui/editor/layout_editor.h"
+#include "ui/editor/layout_snapping.h"
+#include "ui/editor/snap_slider.h"
+#include "ui/editor/snap_spin_box.h"
+#include "ui/window/main_window.h"
+#include "ui/state/studio_state.h"
+#include "ui_test_support.h"
+
+using namespace moe;
+using moe::ui::LayoutEditor;
+using moe::ui::SnapSlider;
+using moe::ui::SnapSpinBox;
+using moe::ui::StudioState;
+
+namespace {
+
+// W 16 on nodes of 8: TP 1 · CP 1 · PP 1 · DP 16; EP 8 · EDP 2.
+Recipe sixteen() {
+    Recipe r = uitest::namedDefaultRecipe("Sixteen");
+    r.layout.world_size = 16;
+    r.layout.tp = 1;
+    r.layout.cp = 1;
+    r.layout.pp = 1;
+    r.layout.vpp = 1;
+    r.layout.ep = 8;
+    r.layout.etp = 1;
+    r.layout.pipeline_layout.clear();
+    r.layout.first_stage_layers.reset();
+    r.layout.last_stage_layers.reset();
+    r.layout.micro_batch_size = 1;
+    r.layout.global_batch_size = 64;
+    return r;
+}
+
+Recipe dsv3At1024() {
+    Result<Recipe> r = loadLibraryRecipe("bridge-dsv3-h100-1024-bf16");
+    if (!r) qFatal("%s", r.error().toString().c_str());
+    return *r;
+}
+
+// Drags a slider handle from its current position to `position` with the mouse-equivalent
+// actions a drag produces: sliderPressed, a move per stop, sliderReleased.
+void drag(SnapSlider* slider, int position) {
+    slider->setSliderDown(true);
+    const int step = position > slider->value() ? 1 : -1;
+    while (slider->value() != position) slider->setSliderPosition(slider->value() + step);
+    slider->setSliderDown(false);
+}
+
+}  // namespace
+
+class TestLayoutEditorSliders : public QObject {
+    Q_OBJECT
+private slots:
+    void initTestCase() { uitest::isolateSettings(); }
+
+    void pureSnappingTexts() {
+        const Layout l = sixteen().layout;
+        QCOMPARE(ui::snapExplanation(l, ui::SnapDimension::TP, 3, 2), std::string("TP 3 does not divide 16 GPUs → 2"));
+        Layout two = l;
+        two.cp = 2;  // TP then divides the 8 GPUs left by CP·PP 2
+        QCOMPARE(ui::snapExplanation(two, ui::SnapDimension::TP, 3, 4),
+                 std::string("TP 3 does not divide the 8 GPUs left by CP·PP 2 → 4"));
+        // lcm(TP·CP·PP 1, ETP·EP·PP 8, node 8) = 8: counts 8, 16, 24, ...
+        QCOMPARE(ui::worldStep(l, 8), int64_t{8});
+        const std::vector<int64_t> counts = ui::worldValues(l, 8, 64);
+        QCOMPARE(counts, (std::vector<int64_t>{8, 16, 24, 32, 40, 48, 56, 64}));
+        // Log stops over 1..100 as list ranks 1, 2, 3, 4, 6, 8, 12, 16, 24, 32, 48, 64, 96 and the last.
+        std::vector<int64_t> hundred(100);
+        for (int i = 0; i < 100; ++i) hundred[static_cast<size_t>(i)] = i + 1;
+        QCOMPARE(ui::logStops(hundred), (std::vector<int64_t>{1, 2, 3, 4, 6, 8, 12, 16, 24, 32, 48, 64, 96, 100}));
+        QCOMPARE(ui::endOfRangeReason(l, ui::SnapDimension::EP, true), std::string("no larger EP divides 16 GPUs"));
+    }
+
+    void typedTpSnapsAndSaysWhy() {
+        StudioState state;
+        state.resetDocument(sixteen());
+        LayoutEditor editor(&state);
+        editor.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&editor));
+        auto* tp = qobject_cast<SnapSpinBox*>(editor.control(QStringLiteral("layout.tp")));
+        tp->setFocus();
+        tp->selectAll();
+        QTest::keyClicks(tp, QStringLiteral("3"));
+        QTest::keyClick(tp, Qt::Key_Return);
+        QCOMPARE(state.recipe().layout.tp, 2);
+        QCOMPARE(editor.snapNote()->text(), QStringLiteral("TP 3 does not divide 16 GPUs → 2"));
+        // At the largest EP that divides 16, the up arrow is disabled and its tooltip says why.
+        auto* ep = qobject_cast<SnapSpinBox*>(editor.control(QStringLiteral("layout.ep")));
+        ep->setValue(16);
+        QCOMPARE(state.recipe().layout.ep, 16);
+        QVERIFY(ep->toolTip().contains(QStringLiteral("no larger EP divides 16 GPUs")));
+    }
+
+    void sliderDragIsLiveAndOneUndoStep() {
+        StudioState state;
+        state.resetDocument(dsv3At1024());
+        LayoutEditor editor(&state);
+        editor.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&editor));
+        const int64_t ep0 = state.recipe().layout.ep;
+        SnapSlider* ep = editor.slider(QStringLiteral("layout.ep"));
+        QVERIFY(ep);
+        // Every stop is a valid EP: it divides the GPUs left by ETP·PP.
+        const int64_t room = state.recipe().layout.world_size / (state.recipe().layout.etpOrTp() * state.recipe().layout.pp);
+        for (int64_t v : ep->stops()) QCOMPARE(room % v, int64_t{0});
+        QCOMPARE(ep->chosenValue(), ep0);
+        QSignalSpy changed(&state, &StudioState::recipeChanged);
+        const int start = ep->value();
+        QVERIFY(start > 0);
+        drag(ep, 0);
+        // One recipe change per stop crossed (live), and the recipe follows the handle.
+        QCOMPARE(changed.count(), start);
+        QCOMPARE(state.recipe().layout.ep, ep->stops().front());
+        QCOMPARE(editor.control(QStringLiteral("layout.ep"))->property("value").toLongLong(), ep->stops().front());
+        QCOMPARE(state.undoStack()->count(), 1);
+        state.undoStack()->undo();
+        QCOMPARE(state.recipe().layout.ep, ep0);
+        QCOMPARE(ep->chosenValue(), ep0);
+    }
+
+    void gpuCountSliderIsLogarithmic() {
+        StudioState state;
+        state.resetDocument(sixteen());
+        LayoutEditor editor(&state);
+        SnapSlider* world = editor.slider(QStringLiteral("layout.world_size"));
+        // 65536 / 8 = 8192 valid counts; the log stops keep it to a few dozen, from 8 to 65536.
+        QVERIFY(world->stops().size() < 40);
+        QCOMPARE(world->stops().front(), int64_t{8});
+        QCOMPARE(world->stops().back(), int64_t{65536});
+        QVERIFY(std::find(world->stops().begin(), world->stops().end(), int64_t{1024}) != world->stops().end());
+        world->setValue(world->maximum());
+        QCOMPARE(state.recipe().layout.world_size, int64_t{65536});
+        QCOMPARE(state.recipe().layout.dp(), int64_t{65536});  // TP·CP·PP 1
+    }
+
+    void switchingGpuAndModelKeepsTheRest() {
+        StudioState state;
+        state.resetDocument(sixteen());
+        LayoutEditor editor(&state);
+        const Layout before = state.recipe().layout;
+        const TrainingOptions options = state.recipe().options;
+        QComboBox* gpu = editor.gpuPicker();
+        const QStringList names = [&] {
+            QStringList n;
+            for (const std::string& s : builtinCatalog().hardwareNames()) n << QString::fromStdString(s);
+            return n;
+        }();
+        QString other;
+        for (const QString& n : names)
+            if (n.toStdString() != state.recipe().hardware_ref) other = n;
+        QVERIFY(!other.isEmpty());
+        const int index = gpu->findText(other);
+        QVERIFY(index >= 0);
+        gpu->setCurrentIndex(index);
+        emit gpu->textActivated(other);  // what a user's pick emits
+        QCOMPARE(state.recipe().hardware_ref, other.toStdString());
+        QCOMPARE(state.recipe().hardware, *builtinCatalog().findHardware(other.toStdString()));
+        QCOMPARE(state.recipe().layout, before);
+        QCOMPARE(state.recipe().options, options);
+        QCOMPARE(state.undoStack()->count(), 1);
+
+        QComboBox* model = editor.modelPicker();
+        const int qwen = model->findData(QStringLiteral("Qwen3-235B-A22B"));
+        QVERIFY(qwen >= 0);
+        model->setCurrentIndex(qwen);
+        emit model->activated(qwen);
+        QCOMPARE(state.recipe().model.name, std::string("Qwen3-235B-A22B"));
+        QCOMPARE(state.recipe().hardware_ref, other.toStdString());
+        QCOMPARE(state.recipe().layout.ep, before.ep);
+        QCOMPARE(model->currentText(), QStringLiteral("Qwen3-235B-A22B"));
+        // "Import from file…" asks for the import and leaves the model alone.
+        QSignalSpy importAsked(&editor, &LayoutEditor::importRequested);
+        const int importIndex = model->count() - 1;
+        emit model->activated(importIndex);
+        QCOMPARE(importAsked.count(), 1);
+        QCOMPARE(state.recipe().model.name, std::string("Qwen3-235B-A22B"));
+    }
+
+    void unevenPipelineIsEditable() {
+        // DeepSeek-V3 has 61 decoder layers: PP 8 does not split them evenly (pipeline.even).
+        StudioState state;
+        Recipe r = dsv3At1024();
+        r.layout.pipeline_layout.clear();
+        r.layout.first_stage_layers.reset();
+        r.layout.last_stage_layers.reset();
+        r.layout.account_for_embedding_in_pipeline_split = false;
+        r.layout.account_for_loss_in_pipeline_split = false;
+        r.layout.vpp = 1;
+        r.layout.pp = 8;
+        state.resetDocument(r);
+        const auto hasEven = [&] {
+            for (const Diagnostic& d : state.diagnostics())
+                if (d.rule == "pipeline.even") return true;
+            return false;
+        };
+        QVERIFY(hasEven());
+        LayoutEditor editor(&state);
+        // 61 = 5 + 6·8 + 8: first stage 5, last 8, the six middle stages 8 each.
+        auto* first = qobject_cast<QSpinBox*>(editor.control(QStringLiteral("layout.first_stage_layers")));
+        auto* last = qobject_cast<QSpinBox*>(editor.control(QStringLiteral("layout.last_stage_layers")));
+        QVERIFY(first && last);
+        QCOMPARE(first->text(), QStringLiteral("even split"));
+        first->setValue(5);
+        last->setValue(8);
+        QCOMPARE(state.recipe().layout.first_stage_layers, std::optional<int>(5));
+        QCOMPARE(state.recipe().layout.last_stage_layers, std::optional<int>(8));
+        QVERIFY(!hasEven());
+        first->setValue(0);
+        QVERIFY(!state.recipe().layout.first_stage_layers.has_value());
+        auto* layoutString = qobject_cast<QLineEdit*>(editor.control(QStringLiteral("layout.pipeline_layout")));
+        QVERIFY(layoutString);
+        QVERIFY(editor.control(QStringLiteral("layout.sequence_parallel")));
+        QVERIFY(editor.control(QStringLiteral("layout.cp_comm_type")));
+        QVERIFY(editor.control(QStringLiteral("layout.hierarchical_cp_sizes")));
+        QVERIFY(editor.control(QStringLiteral("layout.account_for_embedding_in_pipeline_split")));
+    }
+
+    void undoFromAFocusedSpinBox() {
+        ui::MainWindow window;
+        window.state()->resetDocument(sixteen());
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        window.activateWindow();
+        auto* ep = window.findChild<SnapSpinBox*>(QStringLiteral("editor.layout.ep"));
+        QVERIFY(ep);
+        ep->setFocus();
+        QTRY_VERIFY(ep->hasFocus());
+        QTest::keyClick(ep, Qt::Key_Down);
+        QCOMPARE(window.state()->recipe().layout.ep, 4);
+        // Ctrl+Z in the focused box undoes the recipe edit, not the text; Ctrl+Shift+Z redoes it.
+        QTest::keyClick(ep, Qt::Key_Z, Qt::ControlModifier);
+        QCOMPARE(window.state()->recipe().layout.ep, 8);
+        QCOMPARE(ep->value(), 8);
+        QTest::keyClick(ep, Qt::Key_Z, Qt::ControlModifier | Qt::ShiftModifier);
+        QCOMPARE(window.state()->recipe().layout.ep, 4);
+    }
+
+    void nameAndNotesEdit() {
+        StudioState state;
+        state.resetDocument(sixteen());
+        LayoutEditor editor(&state);
+        editor.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&editor));
+        auto* name = qobject_cast<QLineEdit*>(editor.control(QStringLiteral("name")));
+        name->setFocus();
+        name->selectAll();
+        QTest::keyClicks(name, QStringLiteral("Renamed"));
+        QTest::keyClick(name, Qt::Key_Return);
+        QCOMPARE(state.recipe().name, std::string("Renamed"));
+        auto* notes = editor.findChild<QPlainTextEdit*>(QStringLiteral("editor.notes"));
+        QVERIFY(notes);
+        notes->setFocus();
+        QTest::keyClicks(notes, QStringLiteral("ran on cluster B"));
+        name->setFocus();  // leaving the notes commits them
+        QTRY_VERIFY(state.recipe().notes.find("ran on cluster B") != std::string::npos);
+    }
+};
+
+QTEST_MAIN(TestLayoutEditorSliders)
+#include "test_layout_editor_sliders.moc"

@@ -1,0 +1,183 @@
+// EstimatePanel on real recipes: the shown step time, throughput, TFLOP/s, MFU, breakdown, wall
+// and lever equal estimateStepTime() of the same recipe computed here through core; an edit made
+// in the LayoutEditor reaches the panel; only the newest of several quick edits is shown; an
+// invalid recipe or one that does not fit shows that instead of numbers.
+#include <qcustomplot.h>
+
+#include <QAbstractItemModelTester>
+#include <QLabel>
+#include <QSignalSpy>
+#include <QSpinBox>
+#include <QtTest>
+
+#include "core/perf/calibration.h"
+#include "core/perf/step_time_model.h"
+#include "core/rules/validator.h"
+#include "ui/estimate/estimate_panel.h"
+#include "ui/editor/layout_editor.h"
+#include "ui/common/panel_format.h"
+#include "ui/estimate/step_breakdown_model.h"
+#include "ui/state/studio_state.h"
+#include "ui_test_support.h"
+
+using namespace moe;
+using moe::ui::EstimatePanel;
+using moe::ui::LayoutEditor;
+using moe::ui::StepBreakdownModel;
+using moe::ui::StepPart;
+using moe::ui::StudioState;
+using Metric = moe::ui::EstimatePanel::Metric;
+
+namespace {
+
+StepEstimate expectedEstimate(const Recipe& recipe) {
+    Result<StepEstimate> e = estimateStepTime(recipe, builtinCalibration());
+    if (!e.ok()) qFatal("estimateStepTime failed: %s", e.error().toString().c_str());
+    return e.value();
+}
+
+double shownSeconds(const EstimatePanel& panel, StepPart part) {
+    const StepBreakdownModel* m = panel.breakdownModel();
+    const int row = m->rowOf(part);
+    if (row < 0) return -1;
+    return m->index(row, StepBreakdownModel::SecondsColumn).data(StepBreakdownModel::SecondsRole).toDouble();
+}
+
+// Every number the panel shows against the core estimate of `recipe`.
+void compareWithCore(const EstimatePanel& panel, const Recipe& recipe) {
+    const StepEstimate e = expectedEstimate(recipe);
+    QVERIFY2(e.memory_fits, "the test recipe must fit for numbers to be shown");
+    QVERIFY(panel.outcome() && panel.outcome()->estimate);
+    QCOMPARE(panel.outcome()->estimate->step_time_s, e.step_time_s);
+    QCOMPARE(panel.metricLabel(Metric::StepTime)->text(), ui::formatSeconds(e.step_time_s));
+    QCOMPARE(panel.metricLabel(Metric::Tokens)->text(), ui::formatCount(e.tokens_per_s_per_gpu));
+    QCOMPARE(panel.metricLabel(Metric::Tflops)->text(), ui::formatTflops(e.model_tflops_per_gpu));
+    QCOMPARE(panel.metricLabel(Metric::Mfu)->text(), ui::formatPercent(e.mfu));
+    QCOMPARE(shownSeconds(panel, StepPart::Compute), e.breakdown.compute_s - e.breakdown.recompute_s);
+    QCOMPARE(shownSeconds(panel, StepPart::EpComm), e.breakdown.ep_comm_s);
+    QCOMPARE(shownSeconds(panel, StepPart::Bubble), e.breakdown.bubble_s);
+    QCOMPARE(shownSeconds(panel, StepPart::Host), e.breakdown.host_s);
+    QCOMPARE(panel.bars(StepPart::Compute)->data()->size(), 1);
+    QCOMPARE(panel.bars(StepPart::Compute)->data()->at(0)->value, e.breakdown.compute_s - e.breakdown.recompute_s);
+    double stacked = 0;
+    for (StepPart part : ui::kStepParts) stacked += panel.bars(part)->data()->at(0)->value;
+    QVERIFY(qAbs(stacked - e.breakdown.total()) < 1e-9);
+    QVERIFY2(panel.wallLabel()->text().contains(QString::fromStdString(e.wall_reason).toHtmlEscaped()),
+             qPrintable(panel.wallLabel()->text()));
+    QVERIFY2(panel.leverLabel()->text().contains(QString::fromStdString(e.next_lever).toHtmlEscaped()),
+             qPrintable(panel.leverLabel()->text()));
+}
+
+}  // namespace
+
+class TestEstimatePanel : public QObject {
+    Q_OBJECT
+private slots:
+    void initTestCase() { uitest::isolateSettings(); }
+
+    void numbersEqualCoreEstimate() {
+        StudioState state;
+        state.resetDocument(uitest::namedDefaultRecipe("Estimate"));
+        EstimatePanel panel(&state);
+        QAbstractItemModelTester tester(panel.breakdownModel(), QAbstractItemModelTester::FailureReportingMode::QtTest);
+        panel.resize(700, 500);
+        panel.show();
+        QSignalSpy updated(&panel, &EstimatePanel::updated);
+        QTRY_COMPARE(updated.count(), 1);
+        QCOMPARE(panel.breakdownModel()->rowCount(), int(ui::kStepParts.size()));
+        compareWithCore(panel, state.recipe());
+        QVERIFY(panel.headline()->text().contains(ui::formatSeconds(expectedEstimate(state.recipe()).step_time_s)));
+    }
+
+    void layoutEditorEditReachesThePanel() {
+        StudioState state;
+        state.resetDocument(uitest::namedDefaultRecipe("Edit"));
+        LayoutEditor editor(&state);
+        EstimatePanel panel(&state);
+        QAbstractItemModelTester tester(panel.breakdownModel(), QAbstractItemModelTester::FailureReportingMode::QtTest);
+        panel.settle();
+        const double before = panel.outcome()->estimate->tokens_per_s_per_gpu;
+        QSignalSpy updated(&panel, &EstimatePanel::updated);
+
+        // TP 1 → 2 in the editor: attention TP2 · DP8, less memory and a little slower.
+        auto* tp = qobject_cast<QSpinBox*>(editor.control(QStringLiteral("layout.tp")));
+        QVERIFY(tp);
+        QCOMPARE(tp->value(), 1);
+        tp->setValue(2);
+        QCOMPARE(state.recipe().layout.tp, 2);
+        QTRY_VERIFY(updated.count() >= 1);
+        compareWithCore(panel, state.recipe());
+        QVERIFY(panel.outcome()->estimate->tokens_per_s_per_gpu != before);
+
+        // Undo goes back, and the panel follows.
+        state.undoStack()->undo();
+        QCOMPARE(state.recipe().layout.tp, 1);
+        QTRY_VERIFY(updated.count() >= 2);
+        compareWithCore(panel, state.recipe());
+        QCOMPARE(panel.outcome()->estimate->tokens_per_s_per_gpu, before);
+    }
+
+    void onlyNewestEditIsShown() {
+        StudioState state;
+        state.resetDocument(uitest::namedDefaultRecipe("Newest"));
+        EstimatePanel panel(&state);
+        panel.settle();
+        QSignalSpy updated(&panel, &EstimatePanel::updated);
+        // Three edits in one event-loop turn: the first two results are stale when they arrive.
+        QVERIFY(state.applyChange({"layout.global_batch_size", "512"}));
+        QVERIFY(state.applyChange({"layout.global_batch_size", "2048"}));
+        QVERIFY(state.applyChange({"layout.global_batch_size", "256"}));
+        panel.settle();
+        QCOMPARE(updated.count(), 1);
+        QCOMPARE(panel.outcome()->estimate->microbatches, state.recipe().layout.microbatchesPerStep());
+        compareWithCore(panel, state.recipe());
+    }
+
+    void invalidRecipeShowsErrorsInsteadOfNumbers() {
+        StudioState state;
+        Recipe r = uitest::namedDefaultRecipe("Invalid");
+        r.layout.world_size = r.layout.world_size * 3 + 1;  // nothing divides 49
+        state.resetDocument(r);
+        int expectedErrors = 0;
+        for (const Diagnostic& d : validateRecipe(r)) expectedErrors += d.severity == Severity::Error ? 1 : 0;
+        QVERIFY(expectedErrors > 0);
+        EstimatePanel panel(&state);
+        panel.settle();
+        QVERIFY(panel.outcome());
+        QCOMPARE(int(panel.outcome()->invalid.size()), expectedErrors);
+        QVERIFY2(panel.headline()->text().contains(QStringLiteral("Invalid recipe")),
+                 qPrintable(panel.headline()->text()));
+        for (Metric m : {Metric::StepTime, Metric::Tokens, Metric::Tflops, Metric::Mfu})
+            QCOMPARE(panel.metricLabel(m)->text(), QStringLiteral("—"));
+        QCOMPARE(panel.breakdownModel()->rowCount(), 0);
+        QVERIFY(panel.bars(StepPart::Compute)->data()->isEmpty());
+        QVERIFY(panel.wallLabel()->isHidden());
+
+        // Fixing it brings the numbers back.
+        state.applyChange({"layout.world_size", "16"});
+        panel.settle();
+        compareWithCore(panel, state.recipe());
+    }
+
+    void planThatDoesNotFitSaysSo() {
+        StudioState state;
+        Recipe r = uitest::namedDefaultRecipe("Overflow");
+        r.layout.seq_length = 8192;  // twice the activations of the 4K recipe, which has 5 GiB to spare
+        state.resetDocument(r);
+        const StepEstimate e = expectedEstimate(r);
+        QVERIFY2(!e.memory_fits, "precondition: the core must say this plan does not fit");
+        EstimatePanel panel(&state);
+        panel.settle();
+        QVERIFY2(panel.headline()->text().contains(QStringLiteral("Does not fit")),
+                 qPrintable(panel.headline()->text()));
+        QVERIFY(panel.headline()->text().contains(ui::formatGib(-e.memory_headroom_gib)));
+        QCOMPARE(panel.metricLabel(Metric::Tokens)->text(), QStringLiteral("—"));
+        QCOMPARE(panel.breakdownModel()->rowCount(), 0);
+        // The wall and the lever still say what to do about it.
+        QVERIFY(!panel.wallLabel()->isHidden());
+        QVERIFY(panel.leverLabel()->text().contains(QString::fromStdString(e.next_lever).toHtmlEscaped()));
+    }
+};
+
+QTEST_MAIN(TestEstimatePanel)
+#include "test_estimate_panel.moc"

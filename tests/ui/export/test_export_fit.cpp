@@ -1,0 +1,73 @@
+// File ▸ Export of a layout that does not fit in memory: the launch formats are refused with the
+// reason and Save is disabled until "Export anyway" is ticked, which puts the warning at the top of
+// the file; the recipe YAML still exports like a Save. Driven through the dialog's real widgets.
+#include <QCheckBox>
+#include <QComboBox>
+#include <QFileInfo>
+#include <QLabel>
+#include <QPlainTextEdit>
+#include <QPushButton>
+#include <QTemporaryDir>
+#include <QtTest>
+
+#include "core/catalog/recipe_library.h"
+#include "ui/export/export_dialog.h"
+#include "ui_test_support.h"
+
+using namespace moe;
+using moe::ui::ExportDialog;
+using moe::ui::ExportFormat;
+
+namespace {
+
+// The Qwen3-30B seed on 16 H100s needs tens of GiB per GPU; 8 GiB usable cannot hold it.
+Recipe tooBig() {
+    Result<Recipe> r = loadLibraryRecipe("qwen3-30b-a3b-16xh100-hybridep");
+    if (!r) qFatal("%s", r.error().toString().c_str());
+    Recipe recipe = *r;
+    recipe.hardware.usable_gib = 8;
+    return recipe;
+}
+
+}  // namespace
+
+class TestExportFit : public QObject {
+    Q_OBJECT
+private slots:
+    void initTestCase() { uitest::isolateSettings(); }
+
+    void refusedThenExportedAnyway() {
+        ExportDialog d(tooBig());
+        d.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&d));
+        d.formatCombo()->setCurrentIndex(d.formatCombo()->findData(static_cast<int>(ExportFormat::MegatronLm)));
+        QVERIFY(!d.canSave());
+        QVERIFY(!d.saveButton()->isEnabled());
+        QVERIFY(d.refusalLabel()->isVisible());
+        QVERIFY2(d.refusalLabel()->text().contains(QStringLiteral("does not fit")), qPrintable(d.refusalLabel()->text()));
+        QVERIFY(d.preview()->toPlainText().isEmpty());
+        QCheckBox* anyway = d.exportAnywayBox();
+        QVERIFY(anyway->isVisible());
+        QTest::mouseClick(anyway, Qt::LeftButton, {}, QPoint(6, anyway->height() / 2));
+        QVERIFY(anyway->isChecked());
+        QVERIFY(d.canSave());
+        QVERIFY(d.saveButton()->isEnabled());
+        const QString text = d.preview()->toPlainText();
+        QVERIFY2(text.startsWith(QStringLiteral("#!")), qPrintable(text.left(200)));
+        QVERIFY(text.section(QLatin1Char('\n'), 1, 1).startsWith(QStringLiteral("# WARNING: exported although it does not fit")));
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("run.sh"));
+        QVERIFY(d.saveTo(path));
+        QVERIFY(QFileInfo(path).isExecutable());
+    }
+
+    void recipeYamlIsNotRefused() {
+        ExportDialog d(tooBig());
+        d.formatCombo()->setCurrentIndex(d.formatCombo()->findData(static_cast<int>(ExportFormat::RecipeYaml)));
+        QVERIFY(d.canSave());
+        QVERIFY(!d.exportAnywayBox()->isVisibleTo(&d));
+    }
+};
+
+QTEST_MAIN(TestExportFit)
+#include "test_export_fit.moc"

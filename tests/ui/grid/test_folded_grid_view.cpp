@@ -1,0 +1,229 @@
+// FoldedGridView clicked like a user: the highlighted peers equal RankGrid::groupOf for every
+// group kind, in both grids; the tooltip lists every group; a second click clears; painting works.
+#include <QApplication>
+#include <QImage>
+#include <QMouseEvent>
+#include <QSet>
+#include <QWheelEvent>
+#include <QtTest>
+
+#include "ui/grid/folded_grid_view.h"
+#include "ui/state/studio_state.h"
+#include "ui_test_support.h"
+
+using namespace moe;
+using moe::ui::FoldedGridView;
+using moe::ui::GridMesh;
+using moe::ui::StudioState;
+
+namespace {
+
+Recipe foldedRecipe() {
+    Recipe r = uitest::namedDefaultRecipe("Folded");
+    r.layout.world_size = 64;
+    r.layout.tp = 2;
+    r.layout.cp = 2;
+    r.layout.pp = 2;
+    r.layout.ep = 8;
+    r.layout.etp = 1;
+    return r;
+}
+
+// 16384 GPUs: TP 2 · CP 2 · PP 16 · DP 256; EP 64 · EDP 16.
+Recipe hugeRecipe() {
+    Recipe r = foldedRecipe();
+    r.layout.world_size = 16384;
+    r.layout.pp = 16;
+    r.layout.ep = 64;
+    return r;
+}
+
+}  // namespace
+
+class TestFoldedGridView : public QObject {
+    Q_OBJECT
+private slots:
+    void initTestCase() { uitest::isolateSettings(); }
+
+    void clickHighlightsPeersInBothGrids() {
+        StudioState state;
+        state.resetDocument(foldedRecipe());
+        FoldedGridView view(&state);
+        view.resize(900, 500);
+        view.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        QVERIFY(view.rankGrid().has_value());
+        const auto& g = view.geometry();
+        QCOMPARE(g.level, ui::AggregationLevel::Gpu);
+
+        const int64_t target = 37;
+        const int cell = g.cellOfRank(GridMesh::Attention, target);
+        QVERIFY(cell >= 0);
+        QTest::mouseClick(&view, Qt::LeftButton, {}, g.cells[static_cast<size_t>(cell)].rect.center().toPoint());
+        QCOMPARE(view.selectedRank(), target);
+        for (GroupKind kind : FoldedGridView::peerKinds())
+            QCOMPARE(view.highlighted(kind), view.rankGrid()->groupOf(kind, target).ranks);
+
+        // Clicking the same GPU in the MoE grid toggles the selection off.
+        const int moeCell = g.cellOfRank(GridMesh::Expert, target);
+        QTest::mouseClick(&view, Qt::LeftButton, {}, g.cells[static_cast<size_t>(moeCell)].rect.center().toPoint());
+        QCOMPARE(view.selectedRank(), int64_t{-1});
+        QVERIFY(view.highlighted(GroupKind::TP).empty());
+    }
+
+    void tooltipListsAllGroups() {
+        StudioState state;
+        state.resetDocument(foldedRecipe());
+        FoldedGridView view(&state);
+        const QString tip = view.rankTooltip(5);
+        QVERIFY(tip.contains(QStringLiteral("GPU 5")));
+        for (GroupKind k : RankGrid::allGroupKinds())
+            QVERIFY2(tip.contains(QString::fromLatin1(toString(k)).toUpper() + QStringLiteral(": [")), qPrintable(tip));
+        // DP groups of a 64-GPU world with domain 8 leave the domain; the tooltip says so.
+        QVERIFY(tip.contains(QStringLiteral("leaves NVLink domain")));
+    }
+
+    void editsRebuildTheGrid() {
+        StudioState state;
+        state.resetDocument(foldedRecipe());
+        FoldedGridView view(&state);
+        view.resize(900, 500);
+        view.selectRank(63);
+        QVERIFY(state.applyChange({"layout.world_size", "32"}));
+        QCOMPARE(view.rankGrid()->worldSize(), int64_t{32});
+        QCOMPARE(view.selectedRank(), int64_t{-1});  // rank 63 no longer exists
+        QVERIFY(state.applyChange({"layout.world_size", "33"}));
+        QVERIFY(!view.rankGrid().has_value());
+        QVERIFY(!view.problem().isEmpty());
+        QImage image(view.size(), QImage::Format_ARGB32);
+        view.render(&image);  // the "no grid" message paints without a grid
+    }
+
+    void manyGpusPaintAggregated() {
+        StudioState state;
+        state.resetDocument(hugeRecipe());
+        FoldedGridView view(&state);
+        view.resize(1000, 500);
+        QVERIFY(view.geometry().level != ui::AggregationLevel::Gpu);
+        // At least a node per cell: 2 meshes × 16384 / 8 cells at most, not 32768.
+        QVERIFY(view.geometry().unit >= 8);
+        QCOMPARE(view.geometry().cells.size(), size_t(2 * 16384 / view.geometry().unit));
+        view.selectRank(1000);
+        QCOMPARE(view.highlighted(GroupKind::EP), view.rankGrid()->groupOf(GroupKind::EP, 1000).ranks);
+        QImage image(view.size(), QImage::Format_ARGB32);
+        view.render(&image);
+        QVERIFY(!image.isNull());
+    }
+
+    // Wheel zoom brings single GPUs back, the selection survives it, a drag pans without
+    // selecting, and a click on the zoomed picture picks the GPU under the pointer.
+    void zoomPanKeepTheSelection() {
+        StudioState state;
+        state.resetDocument(hugeRecipe());
+        FoldedGridView view(&state);
+        view.resize(1000, 560);
+        view.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        QCOMPARE(view.geometry().level, ui::AggregationLevel::Node);
+        view.selectRank(1234);
+        const QPointF centre = view.gridViewport().center();
+        for (int i = 0; i < 40 && view.geometry().level != ui::AggregationLevel::Gpu; ++i) {
+            QWheelEvent wheel(centre, view.mapToGlobal(centre), QPoint(), QPoint(0, 120), Qt::NoButton, Qt::NoModifier,
+                              Qt::NoScrollPhase, false);
+            QApplication::sendEvent(&view, &wheel);
+        }
+        QCOMPARE(view.geometry().level, ui::AggregationLevel::Gpu);
+        QVERIFY(view.zoom() > 1);
+        QCOMPARE(view.selectedRank(), int64_t{1234});
+        QCOMPARE(view.highlighted(GroupKind::EP), view.rankGrid()->groupOf(GroupKind::EP, 1234).ranks);
+
+        // Drag: the pan moves by the drag and nothing is selected or cleared.
+        const QPointF before = view.pan();
+        QTest::mousePress(&view, Qt::LeftButton, {}, QPoint(500, 300));
+        QMouseEvent move(QEvent::MouseMove, QPointF(420, 260), view.mapToGlobal(QPointF(420, 260)), Qt::NoButton,
+                         Qt::LeftButton, Qt::NoModifier);
+        QApplication::sendEvent(&view, &move);
+        QTest::mouseRelease(&view, Qt::LeftButton, {}, QPoint(420, 260));
+        QCOMPARE(view.pan(), before + QPointF(80, 40));
+        QCOMPARE(view.selectedRank(), int64_t{1234});
+
+        // A click picks the GPU drawn under the pointer in the zoomed picture.
+        const auto& g = view.geometry();
+        int64_t target = -1;
+        QPoint at;
+        for (const auto& cell : g.cells) {
+            const QPointF w = view.toWidget(cell.rect.center());
+            if (view.gridViewport().adjusted(20, 20, -20, -20).contains(w)) {
+                target = g.rankAt(cell.mesh, cell.stage, cell.firstSlot);
+                at = w.toPoint();
+                break;
+            }
+        }
+        QVERIFY(target >= 0);
+        QTest::mouseClick(&view, Qt::LeftButton, {}, at);
+        QCOMPARE(view.selectedRank(), target);
+        QImage image(view.size(), QImage::Format_ARGB32);
+        view.render(&image);
+        // For a look by eye: MOE_TEST_SHOTS=DIR keeps the zoomed picture.
+        if (const QByteArray shots = qgetenv("MOE_TEST_SHOTS"); !shots.isEmpty())
+            image.save(QString::fromLocal8Bit(shots) + QStringLiteral("/grid-16384-zoomed.png"));
+        QTest::keyClick(&view, Qt::Key_0);
+        QCOMPARE(view.zoom(), 1.0);
+        QCOMPARE(view.selectedRank(), target);
+    }
+
+    void crossingSentenceNamesRacksAndNodes() {
+        StudioState state;
+        Recipe r = foldedRecipe();  // H100-class nodes of 8: TP 2 · CP 2 · DP 8, EP 8
+        state.resetDocument(r);
+        FoldedGridView view(&state);
+        // By hand (W 64, DP 8, EDP 4, nodes of 8): TP and CP groups lie within 4 consecutive
+        // GPUs, inside a node; the 8 DP groups stride 4 over a stage's 32 GPUs: 4 nodes each; EP
+        // groups are 8 aligned consecutive ranks: one node; the 16 EDP groups stride 8 over 32.
+        const QString s = view.crossingSentence();
+        QVERIFY2(s.startsWith(QStringLiteral("All 8 DP groups span 4 nodes")), qPrintable(s));
+        QVERIFY2(s.contains(QStringLiteral("all 16 EDP groups span 4 nodes")), qPrintable(s));
+        QVERIFY2(s.endsWith(QStringLiteral("TP, CP, EP stay inside one node")), qPrintable(s));
+    }
+
+    void worldSizesFillTheView_data() {
+        QTest::addColumn<int>("world");
+        QTest::addColumn<int>("pp");
+        QTest::addColumn<int>("ep");
+        QTest::newRow("16") << 16 << 1 << 8;
+        QTest::newRow("256") << 256 << 4 << 32;
+        QTest::newRow("1024") << 1024 << 16 << 64;
+        QTest::newRow("16384") << 16384 << 16 << 64;
+    }
+
+    void worldSizesFillTheView() {
+        QFETCH(int, world);
+        QFETCH(int, pp);
+        QFETCH(int, ep);
+        StudioState state;
+        Recipe r = foldedRecipe();
+        r.layout.world_size = world;
+        r.layout.tp = 1;
+        r.layout.cp = 1;
+        r.layout.pp = pp;
+        r.layout.ep = ep;
+        state.resetDocument(r);
+        FoldedGridView view(&state);
+        view.resize(900, 520);
+        view.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        QVERIFY(view.rankGrid().has_value());
+        const double share = view.geometry().coverage(view.gridViewport().size());
+        QVERIFY2(share >= 0.33, qPrintable(QString::number(share)));
+        // Painting shows labels and the legend: the footer is not blank.
+        QImage image(view.size(), QImage::Format_ARGB32);
+        view.render(&image);
+        const int footerY = static_cast<int>(view.gridViewport().bottom()) + 30;
+        QSet<QRgb> colours;
+        for (int x = 0; x < image.width(); x += 2) colours.insert(image.pixel(x, footerY));
+        QVERIFY(colours.size() > 3);
+    }
+};
+
+QTEST_MAIN(TestFoldedGridView)
+#include "test_folded_grid_view.moc"

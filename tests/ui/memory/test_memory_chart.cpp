@@ -1,0 +1,90 @@
+// MemoryChart on real recipes: one bar per stage per category, the HBM line at usable GiB, the
+// newest recipe's result drawn after several quick edits, tooltips with origins, and errors shown.
+#include <QLabel>
+
+#include <cmath>
+#include <QtTest>
+
+#include <qcustomplot.h>
+
+#include "core/memory/memory_model.h"
+#include "ui/memory/memory_chart.h"
+#include "ui/state/studio_state.h"
+#include "ui_test_support.h"
+
+using namespace moe;
+using moe::ui::MemoryChart;
+using moe::ui::StudioState;
+
+class TestMemoryChart : public QObject {
+    Q_OBJECT
+private slots:
+    void initTestCase() { uitest::isolateSettings(); }
+
+    void barsPerStageAndHbmLine() {
+        StudioState state;
+        state.resetDocument(uitest::namedDefaultRecipe("Memory"));
+        MemoryChart chart(&state);
+        chart.resize(800, 400);
+        chart.show();
+        chart.settle();
+        QVERIFY(chart.outcome());
+        QVERIFY2(chart.outcome()->report.has_value(), qPrintable(chart.outcome()->error));
+        const Result<MemoryReport> expected = estimateMemory(state.recipe());
+        QVERIFY(expected.ok());
+        const int stages = static_cast<int>(expected.value().stages.size());
+        QCOMPARE(stages, state.recipe().layout.pp);
+        for (MemoryCategory c : ui::kStackOrder) {
+            QCPBars* bars = chart.bars(c);
+            QVERIFY(bars);
+            QCOMPARE(bars->data()->size(), stages);
+        }
+        // Weights of stage 0 in GiB, exactly as the model reports them.
+        QCOMPARE(chart.bars(MemoryCategory::Weights)->data()->at(0)->value,
+                 static_cast<double>(expected.value().stages[0].weights_bytes) / ui::kBytesPerGiB);
+        // The model rounds usable HBM to whole bytes: equal to within a byte.
+        QVERIFY(std::abs(chart.hbmLineValue() - state.recipe().hardware.usable_gib) * ui::kBytesPerGiB < 1.0);
+        QCOMPARE(chart.hbmLineValue(), chart.geometry().hbmGiB);
+        QCOMPARE(chart.geometry().bindingStage, expected.value().binding_stage);
+        QVERIFY(!chart.statusLabel()->text().isEmpty());
+
+        const ui::BarSegment* act = chart.geometry().segment(0, MemoryCategory::Activations);
+        QVERIFY(act && act->topGiB > act->bottomGiB);
+        const QString tip = chart.tooltipAt(0, (act->bottomGiB + act->topGiB) / 2);
+        QVERIFY2(tip.contains(QStringLiteral("activations")), qPrintable(tip));
+        QVERIFY(tip.contains(QStringLiteral("•")));
+    }
+
+    void onlyNewestResultIsDrawn() {
+        StudioState state;
+        Recipe r = uitest::namedDefaultRecipe("Newest");
+        state.resetDocument(r);
+        MemoryChart chart(&state);
+        // Several edits in one event-loop turn; only the last must be drawn.
+        const int pp = r.layout.pp;
+        QVERIFY(state.applyChange({"layout.seq_length", "8192"}));
+        QVERIFY(state.applyChange({"layout.seq_length", "16384"}));
+        QVERIFY(state.applyChange({"layout.seq_length", "4096"}));
+        chart.settle();
+        QVERIFY(chart.outcome() && chart.outcome()->report);
+        const Result<MemoryReport> expected = estimateMemory(state.recipe());
+        QVERIFY(expected.ok());
+        QCOMPARE(chart.outcome()->report->stages.size(), size_t(pp));
+        QCOMPARE(chart.outcome()->report->binding().activation_bytes, expected.value().binding().activation_bytes);
+    }
+
+    void errorIsShownInsteadOfBars() {
+        StudioState state;
+        Recipe r = uitest::namedDefaultRecipe("Broken");
+        r.layout.world_size = r.layout.world_size * 3 + 1;
+        state.resetDocument(r);
+        MemoryChart chart(&state);
+        chart.settle();
+        QVERIFY(chart.outcome() && !chart.outcome()->report);
+        QVERIFY(chart.statusLabel()->text().contains(QStringLiteral("cannot be evaluated")));
+        QCOMPARE(chart.bars(MemoryCategory::Weights)->data()->size(), 0);
+    }
+};
+
+QTEST_MAIN(TestMemoryChart)
+#include "test_memory_chart.moc"

@@ -1,0 +1,228 @@
+// Runs dock (issue 8): runs loaded through core/evidence in the background, rows equal to what the
+// core computes on the same files here, A/B diff and attribution verdict as the core reports them,
+// a malformed log refused with the core's reason in the window's banner (no row), and the evidence
+// report written to disk. Fixtures: tests/fixtures/evidence (run A = EP overlap off, run B = on).
+#include <QAbstractItemModelTester>
+#include <QAction>
+#include <QDockWidget>
+#include <QFile>
+#include <QFileInfo>
+#include <QLabel>
+#include <QMenu>
+#include <QTemporaryDir>
+#include <QTreeWidget>
+#include <QtTest>
+
+#include <cmath>
+
+#include "core/evidence/contract_diff.h"
+#include "core/evidence/run_evidence.h"
+#include "core/perf/calibration.h"
+#include "ui/window/main_window.h"
+#include "ui/window/message_banner.h"
+#include "ui/runs/runs_model.h"
+#include "ui/runs/runs_panel.h"
+#include "ui/state/studio_state.h"
+#include "ui_test_support.h"
+
+using namespace moe;
+using namespace moe::ui;
+
+namespace {
+
+QString fx(const char* name) { return QStringLiteral(MOE_TEST_FIXTURES_DIR "/evidence/") + QString::fromLatin1(name); }
+std::string fxs(const char* name) { return fx(name).toStdString(); }
+
+evidence::RunEvidence coreRun(const std::vector<std::string>& specs, const char* name) {
+    auto r = evidence::loadRunEvidence(specs, {}, name);
+    if (!r) qFatal("core could not load the fixture run: %s", r.error().toString().c_str());
+    return *r;
+}
+
+QVariant cell(const RunsModel* m, int row, RunsModel::Column column, int role = Qt::UserRole) {
+    return m->data(m->index(row, column), role);
+}
+
+QStringList sectionChildren(QTreeWidget* tree, const QString& prefix) {
+    QStringList keys;
+    for (int i = 0; i < tree->topLevelItemCount(); ++i) {
+        QTreeWidgetItem* top = tree->topLevelItem(i);
+        if (!top->text(0).startsWith(prefix)) continue;
+        for (int c = 0; c < top->childCount(); ++c) keys << top->child(c)->text(0);
+    }
+    return keys;
+}
+
+// Run A on the current recipe (recipe-a.yaml opened in the state), run B with its own recipe file.
+void addFixtureRuns(StudioState& state, RunsPanel& panel, const QStringList& extraB = {}) {
+    QVERIFY(state.openFile(fx("recipe-a.yaml")));
+    panel.addRun({fx("run-a.log")});
+    panel.settle();
+    QCOMPARE(panel.runCount(), 1);
+    panel.addRun(QStringList{fx("recipe-b.yaml"), fx("run-b.log"), fx("trace-b.json")} + extraB);
+    panel.settle();
+    QCOMPARE(panel.runCount(), 2);
+}
+
+}  // namespace
+
+class TestRunsPanel : public QObject {
+    Q_OBJECT
+private slots:
+    void initTestCase() { uitest::isolateSettings(); }
+
+    void rowsEqualCore() {
+        StudioState state;
+        RunsPanel panel(&state);
+        QAbstractItemModelTester tester(panel.model(), QAbstractItemModelTester::FailureReportingMode::QtTest);
+        addFixtureRuns(state, panel);
+        if (QTest::currentTestFailed()) return;
+
+        const auto a = coreRun({fxs("recipe-a.yaml"), fxs("run-a.log")}, "A");
+        const auto b = coreRun({fxs("recipe-b.yaml"), fxs("run-b.log"), fxs("trace-b.json")}, "B");
+        const RunsModel* m = panel.model();
+        QCOMPARE(m->rowCount(), 2);
+        int row = 0;
+        for (const evidence::RunEvidence* ev : {&a, &b}) {
+            QVERIFY(ev->window);
+            const auto& w = *ev->window;
+            QCOMPARE(cell(m, row, RunsModel::StepTime).toDouble(), w.step_time_ms_mean);
+            QVERIFY(w.tflops_per_gpu_mean);
+            QCOMPARE(cell(m, row, RunsModel::Tflops).toDouble(), *w.tflops_per_gpu_mean);
+            QCOMPARE(cell(m, row, RunsModel::Skipped).toLongLong(), static_cast<qlonglong>(w.skipped_iterations));
+            QCOMPARE(cell(m, row, RunsModel::NaNs).toLongLong(), static_cast<qlonglong>(w.nan_iterations));
+            QCOMPARE(cell(m, row, RunsModel::Loss).toBool(), w.loss_finite && w.grad_norm_finite);
+            QVERIFY(w.peak_max_allocated_bytes);
+            QCOMPARE(cell(m, row, RunsModel::PeakMemory).toDouble(), *w.peak_max_allocated_bytes / (1024.0 * 1024.0 * 1024.0));
+            const auto verdict = evidence::contractLabel(ev->contract);
+            const QString label = cell(m, row, RunsModel::Label, Qt::DisplayRole).toString();
+            QVERIFY2(label.startsWith(verdict.label == evidence::RunLabel::TrainingEquivalent ? "training-equivalent" : "benchmark-only"),
+                     qPrintable(label));
+            // Predicted vs measured with the built-in calibration (the studio's default).
+            const evidence::TraceSummary merged = ev->traces.empty() ? evidence::TraceSummary{} : evidence::mergeSummaries(ev->traces);
+            auto p = evidence::predictedVsMeasured(*ev->recipe, builtinCalibration(), &w, ev->traces.empty() ? nullptr : &merged);
+            QVERIFY(p.ok());
+            std::optional<double> pct;
+            for (const auto& r : p->rows)
+                if (r.component == "step_time_ms") pct = r.errorPct();
+            QVERIFY(pct);
+            QCOMPARE(cell(m, row, RunsModel::PredictedError).toDouble(), *pct);
+            ++row;
+        }
+        // The fixtures really differ, so equal rows are not an accident.
+        QVERIFY(cell(m, 0, RunsModel::StepTime).toDouble() != cell(m, 1, RunsModel::StepTime).toDouble());
+        QCOMPARE(cell(m, 0, RunsModel::StepTime, Qt::DisplayRole).toString(), QString::number(a.window->step_time_ms_mean, 'f', 1));
+        // Run A took the current recipe; its contract says so like the core's one from the file.
+        QVERIFY(panel.run(0).evidence.contract.value("layout.ep") == a.contract.value("layout.ep"));
+        QCOMPARE(panel.run(0).evidence.contract.fields.size(), a.contract.fields.size());
+    }
+
+    void abShowsCoreDiff() {
+        StudioState state;
+        RunsPanel panel(&state);
+        addFixtureRuns(state, panel);
+        if (QTest::currentTestFailed()) return;
+        QVERIFY(panel.comparison());  // the first pair is picked automatically
+        const auto core = evidence::compareRuns(coreRun({fxs("recipe-a.yaml"), fxs("run-a.log")}, "A"),
+                                                coreRun({fxs("recipe-b.yaml"), fxs("run-b.log"), fxs("trace-b.json")}, "B"));
+        QStringList expected;
+        for (const auto& c : core.diff.changed) expected << QString::fromStdString(c.key);
+        QVERIFY(!expected.isEmpty());
+        QCOMPARE(sectionChildren(panel.abTree(), "Variables that differ"), expected);
+        QCOMPARE(panel.comparison()->attributable, core.attributable);
+        const QString verdict = panel.verdictLabel()->text();
+        QVERIFY2(verdict.contains(core.attributable ? "<b>Attributable</b>" : "<b>Not attributable</b>"), qPrintable(verdict));
+        if (core.attributed_to) QVERIFY(verdict.contains(QString::fromStdString(*core.attributed_to)));
+        // One delta row per core metric.
+        QCOMPARE(sectionChildren(panel.abTree(), "Deltas").size(), static_cast<int>(core.metrics.size()));
+
+        // Swapping sides compares A against itself: nothing shown.
+        panel.setComparison(1, 1);
+        QVERIFY(!panel.comparison());
+        QCOMPARE(panel.abTree()->topLevelItemCount(), 0);
+    }
+
+    void twoChangesAreNotAttributable() {
+        StudioState state;
+        RunsPanel panel(&state);
+        addFixtureRuns(state, panel, {fx("contract-two-changes.yaml")});
+        if (QTest::currentTestFailed()) return;
+        const auto core = evidence::compareRuns(
+            coreRun({fxs("recipe-a.yaml"), fxs("run-a.log")}, "A"),
+            coreRun({fxs("recipe-b.yaml"), fxs("run-b.log"), fxs("trace-b.json"), fxs("contract-two-changes.yaml")}, "B"));
+        QVERIFY(!core.attributable);
+        QVERIFY(core.diff.changed.size() >= 2);
+        QVERIFY(panel.comparison());
+        QVERIFY(!panel.comparison()->attributable);
+        QStringList expected;
+        for (const auto& c : core.diff.changed) expected << QString::fromStdString(c.key);
+        QCOMPARE(sectionChildren(panel.abTree(), "Variables that differ"), expected);
+        QVERIFY(expected.contains("options.dispatcher"));
+        const QString verdict = panel.verdictLabel()->text();
+        QVERIFY2(verdict.contains("<b>Not attributable</b>"), qPrintable(verdict));
+        QVERIFY2(verdict.contains(QString::fromStdString(core.attribution_reason).toHtmlEscaped()), qPrintable(verdict));
+        QCOMPARE(sectionChildren(panel.abTree(), "Warnings").size(), static_cast<int>(core.warnings.size()));
+    }
+
+    void malformedLogShowsErrorAndAddsNoRow() {
+        QTemporaryDir dir;
+        const QString bad = uitest::writeText(QDir(dir.path()), "broken.log", "this is not a training log\n\x01\x02 garbage |||\n");
+        MainWindow window;
+        RunsPanel* panel = window.runsPanel();
+        QVERIFY(panel);
+        auto* toggle = window.findChild<QAction*>(QStringLiteral("actionViewRuns"));
+        QVERIFY(toggle);
+        QVERIFY(window.viewMenu()->actions().contains(toggle));
+        QVERIFY(window.state()->openFile(fx("recipe-a.yaml")));  // the run's recipe
+        QSignalSpy failed(panel, &RunsPanel::failed);
+        panel->addRun({bad});
+        panel->settle();
+        QCOMPARE(failed.count(), 1);
+        QCOMPARE(panel->runCount(), 0);
+        QCOMPARE(panel->model()->rowCount(), 0);
+        const QString text = window.messageBanner()->text();
+        QVERIFY2(text.contains("broken.log") && text.contains("no iteration lines"), qPrintable(text));
+        QVERIFY(!window.messageBanner()->isHidden());
+
+        // A missing file: the core's reason names it too.
+        panel->addRun({dir.filePath("missing.log")});
+        panel->settle();
+        QCOMPARE(panel->runCount(), 0);
+        QVERIFY2(window.messageBanner()->text().contains("missing.log"), qPrintable(window.messageBanner()->text()));
+    }
+
+    void reportHoldsTheWindowStepTime() {
+        StudioState state;
+        RunsPanel panel(&state);
+        panel.setOpenReportsOnDesktop(false);
+        addFixtureRuns(state, panel);
+        if (QTest::currentTestFailed()) return;
+        QTemporaryDir dir;
+        const QString md = dir.filePath("evidence.md");
+        QVERIFY(panel.writeReport(md));
+        QFile f(md);
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        const QString text = QString::fromUtf8(f.readAll());
+        // B is the reported run, A its baseline: both windows' step times appear, as the core computes them.
+        const auto b = coreRun({fxs("recipe-b.yaml"), fxs("run-b.log"), fxs("trace-b.json")}, "B");
+        const QString stepB = QString::number(b.window->step_time_ms_mean, 'f', 1);
+        QVERIFY2(text.contains("| step time mean (ms, iteration-weighted) | " + stepB + " |"), qPrintable(text.left(2000)));
+        QVERIFY(text.contains("Attribution"));
+        QVERIFY(!QFileInfo::exists(md + ".tmp"));
+
+        const QString html = dir.filePath("evidence.html");
+        QVERIFY(panel.writeReport(html));
+        QFile h(html);
+        QVERIFY(h.open(QIODevice::ReadOnly));
+        const QByteArray page = h.readAll();
+        QVERIFY(page.contains("<svg") && page.contains(stepB.toUtf8()));
+
+        // An unwritable target fails with the reason and no crash.
+        QSignalSpy failed(&panel, &RunsPanel::failed);
+        QVERIFY(!panel.writeReport(dir.filePath("no/such/dir/r.md")));
+        QCOMPARE(failed.count(), 1);
+    }
+};
+
+QTEST_MAIN(TestRunsPanel)
+#include "test_runs_panel.moc"

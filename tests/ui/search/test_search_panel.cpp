@@ -1,0 +1,212 @@
+// SearchPanel on Qwen3-30B-A3B: the table and the Pareto plot equal searchLayouts() of the same
+// request built here; the runner-up's reason is shown; activating a result applies its layout and
+// options as one undoable edit and undo restores the previous recipe; stale results are refused;
+// Cancel stops a long DeepSeek-V3 search.
+#include <qcustomplot.h>
+
+#include <QAbstractItemModelTester>
+#include <QElapsedTimer>
+#include <QLabel>
+#include <QProgressBar>
+#include <QPushButton>
+#include <QSignalSpy>
+#include <QSortFilterProxyModel>
+#include <QSpinBox>
+#include <QTableView>
+#include <QtTest>
+
+#include "core/catalog/catalog.h"
+#include "core/search/layout_search.h"
+#include "ui/search/pareto_plot.h"
+#include "ui/search/search_panel.h"
+#include "ui/search/search_results_model.h"
+#include "ui/state/studio_state.h"
+#include "search_test_support.h"
+#include "ui_test_support.h"
+
+using namespace moe;
+using moe::uitest::expectedSearch;
+using moe::ui::SearchPanel;
+using moe::ui::SearchResultsModel;
+using moe::ui::StudioState;
+
+namespace {
+
+constexpr int kSearchTimeoutMs = 60000;
+
+Recipe qwenRecipe() { return uitest::qwenRecipe("Search"); }
+
+int proxyRowOf(const SearchPanel& panel, int resultIndex) {
+    for (int row = 0; row < panel.sortedModel()->rowCount(); ++row)
+        if (panel.sortedModel()->index(row, 0).data(SearchResultsModel::ResultIndexRole).toInt() == resultIndex)
+            return row;
+    return -1;
+}
+
+}  // namespace
+
+class TestSearchPanel : public QObject {
+    Q_OBJECT
+private slots:
+    void initTestCase() { uitest::isolateSettings(); }
+
+    void resultsEqualCoreSearch_data() {
+        QTest::addColumn<int>("gpus");
+        QTest::newRow("8 GPUs") << 8;
+        QTest::newRow("16 GPUs") << 16;
+    }
+    void resultsEqualCoreSearch() {
+        QFETCH(int, gpus);
+        StudioState state;
+        state.resetDocument(qwenRecipe());
+        SearchPanel panel(&state);
+        QAbstractItemModelTester tester(panel.model(), QAbstractItemModelTester::FailureReportingMode::QtTest);
+        QAbstractItemModelTester proxyTester(panel.sortedModel(),
+                                             QAbstractItemModelTester::FailureReportingMode::QtTest);
+        panel.resize(1100, 500);
+        panel.show();
+        QCOMPARE(panel.gpusBox()->value(), 16);  // follows the recipe
+        panel.gpusBox()->setValue(gpus);
+        QSignalSpy updated(&panel, &SearchPanel::updated);
+        QTest::mouseClick(panel.runButton(), Qt::LeftButton);
+        QVERIFY(panel.isRunning());
+        QTRY_COMPARE_WITH_TIMEOUT(updated.count(), 1, kSearchTimeoutMs);
+
+        const SearchResult expected = expectedSearch(state.recipe(), gpus, panel.topKBox()->value());
+        QVERIFY(expected.results.size() >= 2);
+        const SearchResultsModel* m = panel.model();
+        QCOMPARE(m->rowCount(), int(expected.results.size()));
+        for (int i = 0; i < m->rowCount(); ++i) {
+            const SearchCandidate& c = expected.results[size_t(i)];
+            QCOMPARE(m->index(i, SearchResultsModel::TokensColumn).data(SearchResultsModel::SortRole).toDouble(),
+                     c.estimate.tokens_per_s_per_gpu);
+            QCOMPARE(m->index(i, SearchResultsModel::HeadroomColumn).data(SearchResultsModel::SortRole).toDouble(),
+                     c.headroom_gib);
+            QCOMPARE(m->index(i, SearchResultsModel::LeversColumn).data().toString(), QString::fromStdString(c.levers));
+            QCOMPARE(m->candidate(i)->recipe.layout, c.recipe.layout);
+            bool onFront = false;
+            for (const SearchCandidate& p : expected.pareto) onFront = onFront || p.recipe == c.recipe;
+            QCOMPARE(m->index(i, 0).data(SearchResultsModel::OnFrontRole).toBool(), onFront);
+        }
+        // The runner-up's reason, as the core words it.
+        QVERIFY(!expected.runner_up_reason.empty());
+        QVERIFY2(
+            panel.runnerUpLabel()->text().contains(QString::fromStdString(expected.runner_up_reason).toHtmlEscaped()),
+            qPrintable(panel.runnerUpLabel()->text()));
+
+        // Pareto plot: every top plan as a dot, the core's front as a line, both sorted by headroom.
+        QCPGraph* dots = panel.paretoPlot()->resultsGraph();
+        QCPGraph* front = panel.paretoPlot()->frontGraph();
+        QCOMPARE(dots->data()->size(), int(expected.results.size()));
+        QCOMPARE(front->data()->size(), int(expected.pareto.size()));
+        for (int i = 1; i < front->data()->size(); ++i)
+            QVERIFY(front->data()->at(i - 1)->key <= front->data()->at(i)->key);
+        std::vector<double> frontThroughput;
+        for (const SearchCandidate& p : expected.pareto) frontThroughput.push_back(p.estimate.tokens_per_s_per_gpu);
+        std::vector<double> plotted;
+        for (int i = 0; i < front->data()->size(); ++i) plotted.push_back(front->data()->at(i)->value);
+        std::sort(frontThroughput.begin(), frontThroughput.end());
+        std::sort(plotted.begin(), plotted.end());
+        QCOMPARE(plotted, frontThroughput);
+        // The best plan is selected and ringed.
+        QCOMPARE(panel.view()->currentIndex().data(SearchResultsModel::ResultIndexRole).toInt(), 0);
+        QCOMPARE(panel.paretoPlot()->highlightGraph()->data()->size(), 1);
+        QCOMPARE(panel.paretoPlot()->highlightGraph()->data()->at(0)->value,
+                 expected.results[0].estimate.tokens_per_s_per_gpu);
+
+        // Sorting by headroom through the proxy orders rows numerically.
+        panel.sortedModel()->sort(SearchResultsModel::HeadroomColumn, Qt::DescendingOrder);
+        for (int row = 1; row < panel.sortedModel()->rowCount(); ++row)
+            QVERIFY(panel.sortedModel()->index(row - 1, 0).data(SearchResultsModel::ResultIndexRole).toInt() >= 0 &&
+                    panel.sortedModel()
+                            ->index(row - 1, SearchResultsModel::HeadroomColumn)
+                            .data(SearchResultsModel::SortRole)
+                            .toDouble() >= panel.sortedModel()
+                                               ->index(row, SearchResultsModel::HeadroomColumn)
+                                               .data(SearchResultsModel::SortRole)
+                                               .toDouble());
+    }
+
+    void activatingAResultIsOneUndoableEdit() {
+        StudioState state;
+        state.resetDocument(qwenRecipe());
+        const Recipe before = state.recipe();
+        SearchPanel panel(&state);
+        panel.resize(1100, 500);
+        panel.show();
+        panel.run();
+        panel.settle();
+        QVERIFY(panel.outcome() && panel.outcome()->result);
+        const SearchResult& result = *panel.outcome()->result;
+        // The first result whose layout differs from the recipe's.
+        int pick = -1;
+        for (size_t i = 0; i < result.results.size() && pick < 0; ++i)
+            if (!(result.results[i].recipe.layout == before.layout)) pick = int(i);
+        QVERIFY(pick >= 0);
+        const SearchCandidate chosen = result.results[size_t(pick)];
+
+        // Keyboard: make it current in the (sorted) table and press Enter.
+        const int row = proxyRowOf(panel, pick);
+        QVERIFY(row >= 0);
+        panel.view()->setFocus();
+        panel.view()->setCurrentIndex(panel.sortedModel()->index(row, 0));
+        const int undoCount = state.undoStack()->count();
+        QTest::keyClick(panel.view(), Qt::Key_Return);
+        QCOMPARE(state.undoStack()->count(), undoCount + 1);
+        QCOMPARE(state.recipe().layout, chosen.recipe.layout);
+        QCOMPARE(state.recipe().options, chosen.recipe.options);
+        QCOMPARE(state.recipe().model, before.model);
+        QCOMPARE(state.recipe().name, before.name);
+        QVERIFY(state.isDirty());
+
+        state.undoStack()->undo();
+        QVERIFY(state.recipe() == before);
+        QVERIFY(!state.isDirty());
+        state.undoStack()->redo();
+        QCOMPARE(state.recipe().layout, chosen.recipe.layout);
+
+        // Results for another sequence length are refused and the recipe stays.
+        state.undoStack()->undo();
+        QVERIFY(state.applyChange({"layout.seq_length", "8192"}));
+        const Recipe changed = state.recipe();
+        QVERIFY(!panel.applyButton()->isEnabled());
+        QVERIFY(!panel.applyResult(pick));
+        QVERIFY(state.recipe() == changed);
+        QVERIFY2(panel.statusLabel()->text().contains(QStringLiteral("Search again")),
+                 qPrintable(panel.statusLabel()->text()));
+    }
+
+    void cancelStopsALongSearch() {
+        StudioState state;
+        Recipe r = qwenRecipe();
+        const ModelSpec* dsv3 = builtinCatalog().findModel("DeepSeek-V3");
+        QVERIFY(dsv3);
+        r.model = *dsv3;
+        r.model_ref = "DeepSeek-V3";
+        r.layout.seq_length = 32768;
+        state.resetDocument(r);
+        SearchPanel panel(&state);
+        panel.show();
+        panel.gpusBox()->setValue(1024);  // thousands of meshes: seconds of work
+        QSignalSpy progressed(&panel, &SearchPanel::progressed);
+        QSignalSpy updated(&panel, &SearchPanel::updated);
+        panel.run();
+        QTRY_VERIFY_WITH_TIMEOUT(progressed.count() >= 1, 10000);
+        QVERIFY(panel.cancelButton()->isVisibleTo(&panel));
+        QElapsedTimer stopping;
+        stopping.start();
+        QTest::mouseClick(panel.cancelButton(), Qt::LeftButton);
+        QTRY_VERIFY_WITH_TIMEOUT(!panel.isRunning(), 5000);
+        qInfo("search stopped %lld ms after Cancel", static_cast<long long>(stopping.elapsed()));
+        QCOMPARE(updated.count(), 1);  // the cancel itself; no result ever arrives
+        QCOMPARE(panel.model()->rowCount(), 0);
+        QVERIFY(!panel.outcome());
+        QVERIFY(panel.statusLabel()->text().contains(QStringLiteral("cancelled")));
+        QVERIFY(!panel.progressBar()->isVisibleTo(&panel));
+        QTest::qWait(100);
+        QCOMPARE(updated.count(), 1);
+    }
+};
+
+QTEST_MAIN(TestSearchPanel)
+#include "test_search_panel.moc"

@@ -1,0 +1,140 @@
+// The Trace dock in MainWindow: openTrace() creates it (bottom, tabbed with the panels, toggled in
+// View) and shows the imported trace; a truncated .json.gz or malformed JSON puts core's error
+// (position + reason) in the MessageBanner and keeps the previous trace; the dock's placement and
+// visibility travel with the saved window state.
+#include <QAction>
+#include <QDockWidget>
+#include <QFileInfo>
+#include <QMenu>
+#include <QTemporaryDir>
+#include <QtTest>
+
+#include "trace_test_support.h"
+#include "ui/window/main_window.h"
+#include "ui/window/message_banner.h"
+#include "ui/trace/timeline_view.h"
+#include "ui/trace/trace_import_job.h"
+#include "ui/trace/trace_workspace.h"
+#include "ui_test_support.h"
+
+using namespace moe;
+using moe::ui::MainWindow;
+
+namespace {
+
+constexpr int kTimeoutMs = 30'000;
+
+QDockWidget* traceDock(const MainWindow& w) { return w.findChild<QDockWidget*>(QStringLiteral("traceDock")); }
+
+// Opens a trace and waits for its import to finish.
+void openAndWait(MainWindow& w, const QString& path) {
+    w.openTrace(path);
+    QVERIFY(w.traceWorkspace());
+    QTRY_VERIFY_WITH_TIMEOUT(!w.traceWorkspace()->importJob()->isBusy(), kTimeoutMs);
+}
+
+QString coreError(const QString& path) {
+    auto r = trace::importKineto(path.toStdString());
+    return r.ok() ? QString{} : QString::fromStdString(r.error().toString());
+}
+
+}  // namespace
+
+class TestTraceDock : public QObject {
+    Q_OBJECT
+private:
+    QTemporaryDir tmp_;  // the truncated gzip trace is written here
+
+private slots:
+    void init() { uitest::isolateSettings(); }
+
+    void openTraceCreatesTheDock() {
+        MainWindow w;
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        QVERIFY(!w.traceWorkspace());
+        QVERIFY(!traceDock(w));
+        openAndWait(w, uitest::smallTracePath());
+        QDockWidget* dock = traceDock(w);
+        QVERIFY(dock);
+        QVERIFY(dock->isVisible());
+        QCOMPARE(w.dockWidgetArea(dock), Qt::BottomDockWidgetArea);
+        QVERIFY(w.tabifiedDockWidgets(dock).contains(w.findChild<QDockWidget*>(QStringLiteral("estimateDock"))));
+        QVERIFY(dock->isAncestorOf(w.traceWorkspace()));
+        auto* viewTrace = w.findChild<QAction*>(QStringLiteral("actionViewTrace"));
+        QVERIFY(viewTrace && w.viewMenu()->actions().contains(viewTrace));
+        QCOMPARE(viewTrace->shortcut(), QKeySequence(Qt::CTRL | Qt::Key_4));
+        const auto& doc = w.traceWorkspace()->timeline()->document();
+        QVERIFY(doc);
+        QCOMPARE(QString::fromStdString(doc->trace.path), uitest::smallTracePath());
+        QCOMPARE(doc->lanes.size(), size_t(6));
+        QVERIFY(!w.messageBanner()->isVisible());
+        // A second trace reuses the dock.
+        openAndWait(w, uitest::smallTracePath());
+        QCOMPARE(w.findChildren<QDockWidget*>(QStringLiteral("traceDock")).size(), 1);
+    }
+
+    void badFilesShowCoresErrorAndKeepThePreviousTrace_data() {
+        QTest::addColumn<QString>("file");
+        QTest::addColumn<QString>("where");  // the position part of core's message
+        QTest::newRow("truncated gzip") << uitest::writeTruncatedGzipTrace(QDir(tmp_.path()))
+                                        << QStringLiteral("truncated gzip stream: input ends at compressed byte 300");
+        QTest::newRow("malformed json") << uitest::traceFixture("malformed.json")
+                                        << QStringLiteral("malformed.json:2:");
+    }
+    void badFilesShowCoresErrorAndKeepThePreviousTrace() {
+        QFETCH(QString, file);
+        QFETCH(QString, where);
+        MainWindow w;
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        openAndWait(w, uitest::smallTracePath());
+        const ui::TraceDocumentPtr before = w.traceWorkspace()->timeline()->document();
+        QVERIFY(before);
+
+        openAndWait(w, file);
+        const QString expected = coreError(file);
+        QVERIFY(!expected.isEmpty());
+        QVERIFY(w.messageBanner()->isVisible());
+        const QString text = w.messageBanner()->text();
+        QVERIFY2(text.contains(expected), qPrintable(text));  // the banner is plain text
+        QVERIFY2(text.contains(QFileInfo(file).fileName()), qPrintable(text));
+        QVERIFY2(text.contains(where), qPrintable(text));
+        QCOMPARE(w.traceWorkspace()->timeline()->document(), before);
+    }
+
+    void dockPlacementIsRemembered() {
+        {
+            MainWindow w;
+            w.show();
+            QVERIFY(QTest::qWaitForWindowExposed(&w));
+            openAndWait(w, uitest::smallTracePath());
+            w.addDockWidget(Qt::LeftDockWidgetArea, traceDock(w));  // the user moves it to the left
+            w.saveWindowState();
+        }
+        {
+            // Open last time: back at start, on the left, empty until a trace is opened.
+            MainWindow w;
+            w.show();
+            QVERIFY(QTest::qWaitForWindowExposed(&w));
+            QDockWidget* dock = traceDock(w);
+            QVERIFY(dock);
+            QVERIFY(dock->isVisible());
+            QCOMPARE(w.dockWidgetArea(dock), Qt::LeftDockWidgetArea);
+            QVERIFY(!w.traceWorkspace()->timeline()->document());
+            dock->toggleViewAction()->trigger();  // closed by the user
+            QVERIFY(dock->isHidden());
+            w.saveWindowState();
+        }
+        MainWindow w;
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        QVERIFY(!traceDock(w));  // closed last time: not created at start
+        openAndWait(w, uitest::smallTracePath());
+        QVERIFY(traceDock(w)->isVisible());
+        QCOMPARE(w.dockWidgetArea(traceDock(w)), Qt::LeftDockWidgetArea);  // where the user put it
+    }
+};
+
+QTEST_MAIN(TestTraceDock)
+#include "test_trace_dock.moc"

@@ -1,0 +1,170 @@
+// The estimate, feasibility and search panels inside MainWindow: three tabbed docks, a View menu
+// toggle for each, their visibility remembered across windows through the settings store, and the
+// estimate dock showing the window's own recipe; a search result applied from the dock is one
+// Edit ▸ Undo step.
+#include <QAction>
+#include <QDockWidget>
+#include <QLabel>
+#include <QMenu>
+#include <QSpinBox>
+#include <QtTest>
+
+#include "core/perf/calibration.h"
+#include "core/perf/step_time_model.h"
+#include "ui/estimate/estimate_panel.h"
+#include "ui/feasibility/feasibility_panel.h"
+#include "ui/window/main_window.h"
+#include "ui/common/panel_format.h"
+#include "ui/search/search_panel.h"
+#include "ui/search/search_results_model.h"
+#include "ui/state/studio_state.h"
+#include "ui_test_support.h"
+
+using namespace moe;
+using moe::ui::MainWindow;
+
+namespace {
+
+QAction* viewAction(const MainWindow& w, const QString& name) {
+    for (QAction* a : w.viewMenu()->actions())
+        if (a->objectName() == name) return a;
+    return nullptr;
+}
+
+}  // namespace
+
+class TestPanelDocks : public QObject {
+    Q_OBJECT
+private slots:
+    void init() { uitest::isolateSettings(); }
+
+    void docksAndViewMenu() {
+        MainWindow w;
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        for (const char* name : {"estimateDock", "feasibilityDock", "searchDock", "compareDock", "assumptionsDock"}) {
+            auto* dock = w.findChild<QDockWidget*>(QString::fromLatin1(name));
+            QVERIFY2(dock, name);
+            QCOMPARE(w.dockWidgetArea(dock), Qt::BottomDockWidgetArea);
+        }
+        auto* estimateDock = w.findChild<QDockWidget*>(QStringLiteral("estimateDock"));
+        // Every other bottom panel shares the estimate's tab group.
+        const QList<QDockWidget*> tabbed = w.tabifiedDockWidgets(estimateDock);
+        for (const char* name : {"feasibilityDock", "searchDock", "compareDock", "assumptionsDock"})
+            QVERIFY2(tabbed.contains(w.findChild<QDockWidget*>(QString::fromLatin1(name))), name);
+        QVERIFY(estimateDock->isAncestorOf(w.estimatePanel()));
+
+        QAction* toggle = viewAction(w, QStringLiteral("actionViewSearch"));
+        QVERIFY(toggle && toggle->isCheckable() && toggle->isChecked());
+        auto* searchDock = w.findChild<QDockWidget*>(QStringLiteral("searchDock"));
+        // Tabbed behind the Estimate: the shortcut brings it to the front first…
+        QVERIFY(!MainWindow::dockInFront(searchDock));
+        toggle->trigger();
+        QVERIFY(MainWindow::dockInFront(searchDock));
+        QVERIFY(toggle->isChecked());
+        // …and hides it only when it already is in front.
+        toggle->trigger();
+        QVERIFY(searchDock->isHidden());
+        QVERIFY(!toggle->isChecked());
+        toggle->trigger();
+        QVERIFY(MainWindow::dockInFront(searchDock));
+        QVERIFY(toggle->isChecked());
+
+        // Ctrl+1 brings the Estimate back to the front (it was tabbed behind Search).
+        viewAction(w, QStringLiteral("actionViewEstimate"))->trigger();
+        QVERIFY(MainWindow::dockInFront(w.findChild<QDockWidget*>(QStringLiteral("estimateDock"))));
+        // The estimate in the window is the window's recipe's.
+        w.state()->resetDocument(uitest::namedDefaultRecipe("Docked"));
+        w.settle();
+        const Result<StepEstimate> expected = estimateStepTime(w.state()->recipe(), builtinCalibration());
+        QVERIFY(expected.ok());
+        QCOMPARE(w.estimatePanel()->metricLabel(ui::EstimatePanel::Metric::Tokens)->text(),
+                 ui::formatCount(expected.value().tokens_per_s_per_gpu));
+    }
+
+    void dockVisibilityIsRemembered() {
+        {
+            MainWindow w;
+            w.show();
+            QVERIFY(QTest::qWaitForWindowExposed(&w));
+            // Forward first (it is tabbed behind the Estimate), then hidden.
+            viewAction(w, QStringLiteral("actionViewFeasibility"))->trigger();
+            viewAction(w, QStringLiteral("actionViewFeasibility"))->trigger();
+            QVERIFY(w.findChild<QDockWidget*>(QStringLiteral("feasibilityDock"))->isHidden());
+            w.saveWindowState();
+        }
+        MainWindow again;
+        again.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&again));
+        QVERIFY(again.findChild<QDockWidget*>(QStringLiteral("feasibilityDock"))->isHidden());
+        QVERIFY(!viewAction(again, QStringLiteral("actionViewFeasibility"))->isChecked());
+        QVERIFY(!again.findChild<QDockWidget*>(QStringLiteral("estimateDock"))->isHidden());
+    }
+
+    void searchResultFromTheDockUndoesInOneStep() {
+        MainWindow w;
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        w.state()->resetDocument(uitest::namedDefaultRecipe("Docked search"));
+        const Recipe before = w.state()->recipe();
+        w.searchPanel()->gpusBox()->setValue(8);
+        w.searchPanel()->run();
+        w.searchPanel()->settle();
+        QVERIFY(w.searchPanel()->model()->rowCount() > 0);
+        QVERIFY(w.searchPanel()->applyResult(0));
+        QCOMPARE(w.state()->recipe().layout.world_size, 8);
+        QCOMPARE(w.state()->recipe().layout, w.searchPanel()->model()->candidate(0)->recipe.layout);
+        auto* undo = w.findChild<QAction*>(QStringLiteral("actionUndo"));
+        QVERIFY(undo && undo->isEnabled());
+        undo->trigger();
+        QVERIFY(w.state()->recipe() == before);
+    }
+
+    // Qt keeps the panels of tabbed-away docks isVisible() (off-screen), so the panels skip their
+    // per-edit work there and catch up when their tab comes forward. This drives the real tab
+    // switch (QDockWidget::raise) and checks both halves: no work behind the tab, the newest
+    // recipe's numbers once in front.
+    void tabbedAwayPanelsCatchUpWhenRaised() {
+        MainWindow w;
+        w.resize(1400, 900);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        w.state()->resetDocument(uitest::namedDefaultRecipe("Tabbed"));
+        w.settle();
+        auto* estimateDock = w.findChild<QDockWidget*>(QStringLiteral("estimateDock"));
+        auto* feasibilityDock = w.findChild<QDockWidget*>(QStringLiteral("feasibilityDock"));
+        QVERIFY(estimateDock && feasibilityDock);
+
+        // Feasibility behind the Estimate tab: a GBS change (one of its inputs) starts nothing.
+        w.feasibilityPanel()->settle();  // whatever the first show started
+        QVERIFY(w.feasibilityPanel()->isVisible());  // what Qt reports for a tabbed-away dock
+        const auto before = w.feasibilityPanel()->outcome();
+        const int64_t gbs = w.state()->recipe().layout.global_batch_size;
+        QVERIFY(w.state()->applyChange({"layout.global_batch_size", std::to_string(gbs * 2)}));
+        QVERIFY(!w.feasibilityPanel()->isRunning());
+        QCOMPARE(w.feasibilityPanel()->outcome(), before);
+
+        // Raising its tab analyses the new inputs.
+        feasibilityDock->raise();
+        QTRY_VERIFY(w.feasibilityPanel()->outcome() != before);
+        w.feasibilityPanel()->settle();
+        QVERIFY(w.feasibilityPanel()->outcome()->result);
+        QCOMPARE(w.feasibilityPanel()->outcome()->result->global_batch_size, gbs * 2);
+
+        // Now the Estimate is behind: an edit leaves its numbers at the previous recipe...
+        const double shown = w.estimatePanel()->outcome()->estimate->step_time_s;
+        QVERIFY(w.state()->applyChange({"layout.global_batch_size", std::to_string(gbs * 4)}));
+        w.estimatePanel()->settle();
+        QCOMPARE(w.estimatePanel()->outcome()->estimate->step_time_s, shown);
+        // ...and bringing it forward shows the newest recipe's estimate: twice the batch, about
+        // twice the step (the same microbatch time, twice the microbatches per step).
+        estimateDock->raise();
+        QTRY_VERIFY(w.estimatePanel()->outcome()->estimate->step_time_s != shown);
+        w.estimatePanel()->settle();
+        const auto& estimate = *w.estimatePanel()->outcome()->estimate;
+        QCOMPARE(estimate.microbatches, w.state()->recipe().layout.microbatchesPerStep());
+    }
+};
+
+QTEST_MAIN(TestPanelDocks)
+#include "test_panel_docks.moc"

@@ -1,0 +1,65 @@
+// RecentFiles: newest first, no duplicates, capped at ten, persisted across instances.
+#include <QSignalSpy>
+#include <QDir>
+#include <QtTest>
+
+#include "ui/window/recent_files.h"
+#include "ui_test_support.h"
+
+using moe::ui::RecentFiles;
+
+class TestRecentFiles : public QObject {
+    Q_OBJECT
+private slots:
+    void init() { moe::uitest::isolateSettings(); }
+
+    void testsNeverTouchUserSettings() {
+        // The settings file lives in this test process's own temporary folder, never in the
+        // user's configuration directory.
+        const QString file = moe::ui::studioSettings()->fileName();
+        const QString userConfig = qEnvironmentVariable("XDG_CONFIG_HOME", QDir::homePath() + QStringLiteral("/.config"));
+        QVERIFY2(file.startsWith(QDir::tempPath()), qPrintable(file));
+        QVERIFY2(!file.startsWith(userConfig), qPrintable(file));
+    }
+
+    void newestFirstWithoutDuplicates() {
+        RecentFiles recent;
+        QSignalSpy changed(&recent, &RecentFiles::changed);
+        recent.add(QStringLiteral("/tmp/a.yaml"));
+        recent.add(QStringLiteral("/tmp/b.yaml"));
+        recent.add(QStringLiteral("/tmp/a.yaml"));
+        QCOMPARE(recent.files(), QStringList({QStringLiteral("/tmp/a.yaml"), QStringLiteral("/tmp/b.yaml")}));
+        QCOMPARE(changed.count(), 3);
+    }
+
+    void cappedAtTen() {
+        RecentFiles recent;
+        for (int i = 0; i < 15; ++i) recent.add(QStringLiteral("/tmp/r%1.yaml").arg(i));
+        QCOMPARE(recent.files().size(), RecentFiles::kMaxEntries);
+        QCOMPARE(recent.files().first(), QStringLiteral("/tmp/r14.yaml"));
+        QCOMPARE(recent.files().last(), QStringLiteral("/tmp/r5.yaml"));
+    }
+
+    void persistedAndRemovable() {
+        {
+            RecentFiles recent;
+            recent.add(QStringLiteral("/tmp/x.yaml"));
+            recent.add(QStringLiteral("/tmp/y.yaml"));
+        }
+        RecentFiles again;
+        QCOMPARE(again.files(), QStringList({QStringLiteral("/tmp/y.yaml"), QStringLiteral("/tmp/x.yaml")}));
+        again.remove(QStringLiteral("/tmp/y.yaml"));
+        QCOMPARE(again.files(), QStringList({QStringLiteral("/tmp/x.yaml")}));
+        again.clear();
+        QVERIFY(RecentFiles().files().isEmpty());
+    }
+
+    void relativePathsBecomeAbsolute() {
+        RecentFiles recent;
+        recent.add(QStringLiteral("relative.yaml"));
+        QVERIFY(QDir::isAbsolutePath(recent.files().first()));
+    }
+};
+
+QTEST_MAIN(TestRecentFiles)
+#include "test_recent_files.moc"

@@ -1,0 +1,113 @@
+// Importing what is not a recipe: a Hugging Face config.json, a Megatron-Bridge YAML override and a
+// Megatron-LM launch script become the current recipe on the current GPU and GPU count, as one
+// undoable replace not bound to a file; a profiler trace or an unknown file is refused with a
+// reason. The same files dropped on the main window take the same paths (and a trace opens the
+// Trace dock).
+#include <QMimeData>
+#include <QSignalSpy>
+#include <QTemporaryDir>
+#include <QUrl>
+#include <QtTest>
+
+#include "ui/window/main_window.h"
+#include "ui/state/studio_state.h"
+#include "ui_test_support.h"
+
+using namespace moe;
+using moe::ui::MainWindow;
+using moe::ui::StudioState;
+
+namespace {
+
+const QString kFixtures = QStringLiteral(MOE_TEST_FIXTURES_DIR);
+
+void drop(QWidget& w, const QString& path) {
+    QMimeData mime;
+    mime.setUrls({QUrl::fromLocalFile(path)});
+    QDragEnterEvent enter(QPoint(10, 10), Qt::CopyAction, &mime, Qt::LeftButton, Qt::NoModifier);
+    QCoreApplication::sendEvent(&w, &enter);
+    QVERIFY2(enter.isAccepted(), qPrintable(path));
+    QDropEvent event(QPointF(10, 10), Qt::CopyAction, &mime, Qt::LeftButton, Qt::NoModifier);
+    QCoreApplication::sendEvent(&w, &event);
+}
+
+}  // namespace
+
+class TestStudioImport : public QObject {
+    Q_OBJECT
+private:
+    QTemporaryDir dir_;
+
+private slots:
+    void initTestCase() {
+        uitest::isolateSettings();
+        QVERIFY(dir_.isValid());
+    }
+
+    void hfConfigKeepsTheCurrentHardware() {
+        StudioState state;
+        Recipe base = uitest::namedDefaultRecipe("Before import");
+        state.resetDocument(base);
+        QSignalSpy imported(&state, &StudioState::imported);
+        QVERIFY(state.importFile(kFixtures + "/import/mixtral-8x7b.config.json"));
+        QCOMPARE(imported.count(), 1);
+        QCOMPARE(state.recipe().model_ref, std::string("Mixtral-8x7B"));  // the catalog model it matches
+        QCOMPARE(state.recipe().hardware.name, base.hardware.name);
+        QCOMPARE(state.recipe().layout.world_size, base.layout.world_size);
+        QCOMPARE(state.recipe().layout.seq_length, base.layout.seq_length);
+        QVERIFY(state.filePath().isEmpty());  // not bound to the JSON: saving asks for a name
+        QVERIFY(state.isDirty());
+        state.undoStack()->undo();
+        QVERIFY(state.recipe() == base);
+    }
+
+    void megatronScriptAndBridgeOverride() {
+        StudioState state;
+        state.resetDocument(uitest::namedDefaultRecipe("Base"));
+        QVERIFY(state.importFile(kFixtures + "/import/pasted-args.sh"));
+        QCOMPARE(state.recipe().model.num_layers, 32);  // --num-layers 32 in the script
+        QCOMPARE(state.recipe().model.hidden_size, 4096);
+
+        const QString bridge = uitest::writeText(QDir(dir_.path()), "override.yaml",
+                                                 "model:\n  tensor_model_parallel_size: 2\n  seq_length: 8192\n");
+        QSignalSpy imported(&state, &StudioState::imported);
+        QVERIFY2(state.importFile(bridge), "Bridge override");
+        QCOMPARE(state.recipe().layout.tp, 2);
+        QCOMPARE(state.recipe().layout.seq_length, int64_t{8192});
+        QCOMPARE(imported.count(), 1);
+    }
+
+    void tracesAndUnknownFilesAreRefused() {
+        StudioState state;
+        const Recipe base = uitest::namedDefaultRecipe("Kept");
+        state.resetDocument(base);
+        QSignalSpy failed(&state, &StudioState::loadFailed);
+        const QString trace = uitest::writeText(QDir(dir_.path()), "rank0.json", "{\"traceEvents\": []}");
+        QVERIFY(!state.importFile(trace));
+        QCOMPARE(failed.count(), 1);
+        QVERIFY(failed.takeFirst().at(0).toString().contains("profiler trace"));
+        const QString other = uitest::writeText(QDir(dir_.path()), "other.json", "{\"foo\": 1}");
+        QVERIFY(!state.importFile(other));
+        QVERIFY(failed.takeFirst().at(0).toString().contains("other.json"));
+        const QString broken = uitest::writeText(QDir(dir_.path()), "broken.config.json", "{\"model_type\": \"mixtral\", \"hidden_size\": ");
+        QVERIFY(!state.importFile(broken));
+        QVERIFY(failed.takeFirst().at(0).toString().contains("broken.config.json"));
+        QVERIFY(state.recipe() == base);
+    }
+
+    void droppedFilesTakeTheSamePaths() {
+        MainWindow w;
+        w.show();
+        drop(w, kFixtures + "/import/mixtral-8x7b.config.json");
+        QCOMPARE(w.state()->recipe().model_ref, std::string("Mixtral-8x7B"));
+        const QString trace = uitest::writeText(QDir(dir_.path()), "dropped-trace.json",
+                                                "{\"traceEvents\": [{\"ph\": \"X\", \"cat\": \"kernel\", \"name\": \"k\", \"pid\": 0, "
+                                                "\"tid\": 7, \"ts\": 1, \"dur\": 2, \"args\": {\"device\": 0, \"stream\": 7}}]}");
+        drop(w, trace);
+        QVERIFY(w.traceWorkspace() != nullptr);
+        QCOMPARE(w.state()->recipe().model_ref, std::string("Mixtral-8x7B"));  // a trace does not touch the recipe
+    }
+};
+
+QTEST_MAIN(TestStudioImport)
+#include "test_studio_import.moc"

@@ -1,0 +1,60 @@
+#include "ui/common/panel_format.h"
+
+#include <QLocale>
+#include <cmath>
+
+#include "core/layout/layout.h"
+
+namespace moe::ui {
+
+namespace {
+
+const QString kNotANumber = QStringLiteral("—");
+
+bool finite(double v) {
+    return std::isfinite(v);
+}
+
+}  // namespace
+
+QString formatSeconds(double seconds) {
+    if (!finite(seconds)) return kNotANumber;
+    if (std::abs(seconds) < 1.0) return QStringLiteral("%1 ms").arg(seconds * 1000.0, 0, 'f', 1);
+    return QStringLiteral("%1 s").arg(seconds, 0, 'f', std::abs(seconds) < 10.0 ? 3 : 2);
+}
+
+QString formatCount(double value) {
+    if (!finite(value)) return kNotANumber;
+    // English grouping ("6,551") regardless of the system locale; see the header.
+    static const QLocale english(QLocale::English, QLocale::UnitedStates);
+    return english.toString(static_cast<qlonglong>(std::llround(value)));
+}
+
+QString formatTflops(double tflops) {
+    if (!finite(tflops)) return kNotANumber;
+    return QString::number(tflops, 'f', std::abs(tflops) < 100.0 ? 1 : 0);
+}
+
+QString formatPercent(double fraction) {
+    if (!finite(fraction)) return kNotANumber;
+    return QStringLiteral("%1 %").arg(fraction * 100.0, 0, 'f', 1);
+}
+
+QString formatGib(double gib) {
+    if (!finite(gib)) return kNotANumber;
+    return QStringLiteral("%1 GiB").arg(gib, 0, 'f', 1);
+}
+
+QString formatLayout(const Layout& l) {
+    auto derived = [](int64_t v) { return v > 0 ? QString::number(v) : QStringLiteral("?"); };
+    QString text = QStringLiteral("TP%1 CP%2 PP%3").arg(l.tp).arg(l.cp).arg(l.pp);
+    if (l.vpp > 1) text += QStringLiteral(" VPP%1").arg(l.vpp);
+    text += QStringLiteral(" EP%1 ETP%2 · DP%3 EDP%4 · MBS%5")
+                .arg(l.ep)
+                .arg(l.etpOrTp())
+                .arg(derived(l.dp()), derived(l.edp()))
+                .arg(l.micro_batch_size);
+    return text;
+}
+
+}  // namespace moe::ui

@@ -1,0 +1,141 @@
+#include "ui/diagnostics/diagnostics_model.h"
+
+#include <QApplication>
+#include <QBrush>
+#include <QColor>
+#include <QStringList>
+#include <QStyle>
+
+#include <utility>
+
+namespace moe::ui {
+
+namespace {
+
+QString severityText(Severity s) {
+    switch (s) {
+        case Severity::Error:
+            return DiagnosticsModel::tr("Error");
+        case Severity::Warning:
+            return DiagnosticsModel::tr("Warning");
+        case Severity::Info:
+            return DiagnosticsModel::tr("Info");
+    }
+    return {};
+}
+
+QVariant severityIcon(Severity s) {
+    // The style may be absent in a QCoreApplication-only context (model tests without widgets).
+    auto* app = qobject_cast<QApplication*>(QCoreApplication::instance());
+    if (!app) return {};
+    switch (s) {
+        case Severity::Error:
+            return QApplication::style()->standardIcon(QStyle::SP_MessageBoxCritical);
+        case Severity::Warning:
+            return QApplication::style()->standardIcon(QStyle::SP_MessageBoxWarning);
+        case Severity::Info:
+            return QApplication::style()->standardIcon(QStyle::SP_MessageBoxInformation);
+    }
+    return {};
+}
+
+QString columnText(const Diagnostic& d, int column) {
+    switch (column) {
+        case DiagnosticsModel::SeverityColumn:
+            return severityText(d.severity);
+        case DiagnosticsModel::RuleColumn:
+            return QString::fromStdString(d.rule);
+        case DiagnosticsModel::MessageColumn:
+            return QString::fromStdString(d.message);
+        case DiagnosticsModel::SuggestionColumn:
+            return QString::fromStdString(d.suggestion);
+        case DiagnosticsModel::SourceColumn:
+            return QString::fromStdString(d.source);
+        case DiagnosticsModel::FixColumn:
+            return DiagnosticsModel::fixText(d);
+        default:
+            return {};
+    }
+}
+
+}  // namespace
+
+DiagnosticsModel::DiagnosticsModel(QObject* parent) : QAbstractTableModel(parent) {}
+
+QString DiagnosticsModel::fixText(const Diagnostic& d) {
+    QStringList parts;
+    for (const FieldChange& c : d.fix) parts << QStringLiteral("%1 = %2").arg(QString::fromStdString(c.path), QString::fromStdString(c.value));
+    return parts.join(QStringLiteral(", "));
+}
+
+bool DiagnosticsModel::setDiagnostics(std::vector<Diagnostic> diagnostics) {
+    // Most edits leave the findings as they were: no reset, no repaint, selection kept.
+    if (diagnostics == diagnostics_) return false;
+    beginResetModel();
+    diagnostics_ = std::move(diagnostics);
+    endResetModel();
+    return true;
+}
+
+int DiagnosticsModel::rowCount(const QModelIndex& parent) const {
+    return parent.isValid() ? 0 : static_cast<int>(diagnostics_.size());
+}
+
+int DiagnosticsModel::columnCount(const QModelIndex& parent) const { return parent.isValid() ? 0 : ColumnCount; }
+
+QVariant DiagnosticsModel::data(const QModelIndex& index, int role) const {
+    if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid)) return {};
+    const Diagnostic& d = diagnostics_[static_cast<size_t>(index.row())];
+    switch (role) {
+        case Qt::DisplayRole:
+            return columnText(d, index.column());
+        case Qt::ToolTipRole: {
+            // Full text in the tooltip: message and suggestion columns are usually elided.
+            QString tip = QString::fromStdString(d.message);
+            if (!d.suggestion.empty()) tip += QLatin1String("\n\n") + tr("Suggestion: %1").arg(QString::fromStdString(d.suggestion));
+            if (!d.source.empty()) tip += QLatin1String("\n") + tr("Source: %1").arg(QString::fromStdString(d.source));
+            if (!d.fix.empty()) tip += QLatin1String("\n") + tr("One-click fix (double-click): %1").arg(fixText(d));
+            return tip;
+        }
+        case Qt::DecorationRole:
+            return index.column() == SeverityColumn ? severityIcon(d.severity) : QVariant{};
+        case Qt::ForegroundRole:
+            if (index.column() != SeverityColumn) return {};
+            if (d.severity == Severity::Error) return QBrush(QColor(0xc0, 0x1c, 0x28));
+            if (d.severity == Severity::Warning) return QBrush(QColor(0x9c, 0x6a, 0x00));
+            return {};
+        case SeverityRole:
+            return static_cast<int>(d.severity);
+        case HasFixRole:
+            return !d.fix.empty();
+        case FieldsRole: {
+            QStringList fields;
+            for (const std::string& f : d.fields) fields << QString::fromStdString(f);
+            return fields;
+        }
+        default:
+            return {};
+    }
+}
+
+QVariant DiagnosticsModel::headerData(int section, Qt::Orientation orientation, int role) const {
+    if (orientation != Qt::Horizontal || role != Qt::DisplayRole) return QAbstractTableModel::headerData(section, orientation, role);
+    switch (section) {
+        case SeverityColumn:
+            return tr("Severity");
+        case RuleColumn:
+            return tr("Rule");
+        case MessageColumn:
+            return tr("Message");
+        case SuggestionColumn:
+            return tr("Suggestion");
+        case SourceColumn:
+            return tr("Source");
+        case FixColumn:
+            return tr("Fix");
+        default:
+            return {};
+    }
+}
+
+}  // namespace moe::ui

@@ -1,0 +1,113 @@
+#include "ui/diagnostics/diagnostics_view.h"
+
+#include <QAction>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QItemSelectionModel>
+#include <QLabel>
+#include <QPushButton>
+#include <QTableView>
+#include <QVBoxLayout>
+
+#include "ui/diagnostics/diagnostics_model.h"
+#include "ui/common/live_label.h"
+#include "ui/state/studio_state.h"
+
+namespace moe::ui {
+
+DiagnosticsView::DiagnosticsView(StudioState* state, QWidget* parent)
+    : QWidget(parent), state_(state), model_(new DiagnosticsModel(this)), verdict_(new QLabel(this)),
+      table_(new QTableView(this)), applyFix_(new QAction(tr("Apply &Fix"), this)),
+      applyFixButton_(new QPushButton(this)) {
+    verdict_->setObjectName(QStringLiteral("diagnosticsVerdict"));
+    makeLiveLabel(verdict_);
+    table_->setObjectName(QStringLiteral("diagnosticsTable"));
+    table_->setModel(model_);
+    table_->setSelectionBehavior(QAbstractItemView::SelectRows);
+    table_->setSelectionMode(QAbstractItemView::SingleSelection);
+    table_->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    table_->setWordWrap(false);
+    table_->verticalHeader()->hide();
+    table_->horizontalHeader()->setStretchLastSection(true);
+    table_->horizontalHeader()->setSectionResizeMode(DiagnosticsModel::SeverityColumn, QHeaderView::ResizeToContents);
+    table_->setColumnWidth(DiagnosticsModel::RuleColumn, 200);
+    table_->setColumnWidth(DiagnosticsModel::MessageColumn, 360);
+    table_->setColumnWidth(DiagnosticsModel::SuggestionColumn, 280);
+    table_->setColumnWidth(DiagnosticsModel::SourceColumn, 160);
+
+    applyFix_->setObjectName(QStringLiteral("actionApplyFix"));
+    applyFix_->setToolTip(tr("Apply the selected finding's one-click fix (undoable)"));
+    connect(applyFix_, &QAction::triggered, this, [this] { applyFix(currentRow()); });
+    // The context menu offers the same action, on the row under the cursor (it is selected first).
+    table_->setContextMenuPolicy(Qt::ActionsContextMenu);
+    table_->addAction(applyFix_);
+    applyFixButton_->setObjectName(QStringLiteral("applyFixButton"));
+    applyFixButton_->setText(applyFix_->text());
+    applyFixButton_->setToolTip(applyFix_->toolTip());
+    connect(applyFixButton_, &QPushButton::clicked, applyFix_, &QAction::trigger);
+
+    connect(table_, &QAbstractItemView::doubleClicked, this, [this](const QModelIndex& index) { applyFix(index.row()); });
+    // The Fix column reads like a link: one click applies it.
+    connect(table_, &QAbstractItemView::clicked, this, [this](const QModelIndex& index) {
+        if (index.column() == DiagnosticsModel::FixColumn) applyFix(index.row());
+    });
+
+    auto* top = new QHBoxLayout;
+    top->addWidget(verdict_, 1);
+    top->addWidget(applyFixButton_);
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addLayout(top);
+    layout->addWidget(table_);
+
+    connect(state_, &StudioState::recipeChanged, this, &DiagnosticsView::refresh);
+    connect(state_, &StudioState::diagnosticsChanged, this, &DiagnosticsView::refresh);
+    connect(table_->selectionModel(), &QItemSelectionModel::currentRowChanged, this, &DiagnosticsView::updateActions);
+    refresh();
+}
+
+int DiagnosticsView::currentRow() const {
+    const QModelIndex current = table_->currentIndex();
+    return current.isValid() ? current.row() : -1;
+}
+
+bool DiagnosticsView::applyFix(int row) {
+    const auto& diagnostics = model_->diagnostics();
+    if (row < 0 || row >= static_cast<int>(diagnostics.size())) return false;
+    const Diagnostic d = diagnostics[static_cast<size_t>(row)];  // copy: applying resets the model
+    if (d.fix.empty()) return false;
+    return state_->applyChanges(d.fix, tr("Fix %1").arg(QString::fromStdString(d.rule)));
+}
+
+void DiagnosticsView::updateActions() {
+    const int row = currentRow();
+    const bool fixable = row >= 0 && row < static_cast<int>(model_->diagnostics().size()) &&
+                         !model_->diagnostics()[static_cast<size_t>(row)].fix.empty();
+    applyFix_->setEnabled(fixable);
+    applyFixButton_->setEnabled(fixable);
+}
+
+void DiagnosticsView::refresh() {
+    // Select the first fixable finding, so "Apply Fix" is one click away after every edit that
+    // changed the findings (otherwise the user's own selection stays).
+    const bool changed = model_->setDiagnostics(state_->diagnostics());
+    for (int row = 0; changed && row < model_->rowCount(); ++row) {
+        if (!model_->diagnostics()[static_cast<size_t>(row)].fix.empty()) {
+            table_->setCurrentIndex(model_->index(row, 0));
+            break;
+        }
+    }
+    updateActions();
+    const DiagnosticCounts counts = countDiagnostics(state_->diagnostics());
+    if (counts.errors == 0 && counts.warnings == 0) {
+        setLiveText(verdict_, tr("Valid: no errors or warnings"));
+    } else {
+        // Spelled out rather than tr("%n error(s)"): no translation files ship yet.
+        const QString errors = counts.errors == 1 ? tr("1 error") : tr("%1 errors").arg(counts.errors);
+        const QString warnings = counts.warnings == 1 ? tr("1 warning") : tr("%1 warnings").arg(counts.warnings);
+        setLiveText(verdict_, tr("%1, %2 — export is %3").arg(errors, warnings, counts.errors > 0 ? tr("refused") : tr("allowed")),
+                    counts.errors > 0);
+    }
+}
+
+}  // namespace moe::ui

@@ -1,0 +1,248 @@
+#include "ui/estimate/estimate_panel.h"
+
+#include "ui/common/plot_palette.h"
+
+#include <qcustomplot.h>
+
+#include <QCoreApplication>
+#include <QGridLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QTableView>
+#include <QVBoxLayout>
+
+#include "core/memory/memory_model.h"
+#include "core/perf/calibration.h"
+#include "ui/common/live_label.h"
+#include "ui/common/panel_visibility.h"
+#include "ui/common/panel_format.h"
+#include "ui/estimate/step_breakdown_model.h"
+#include "ui/runs/studio_calibration.h"
+#include "ui/state/studio_state.h"
+
+namespace moe::ui {
+
+namespace {
+
+constexpr size_t kMetricCount = 4;
+
+size_t metricIndex(EstimatePanel::Metric m) {
+    return static_cast<size_t>(m);
+}
+
+QString wallName(Wall w) {
+    switch (w) {
+        case Wall::Memory:
+            return EstimatePanel::tr("memory");
+        case Wall::Communication:
+            return EstimatePanel::tr("communication");
+        case Wall::HostOverhead:
+            return EstimatePanel::tr("host overhead");
+        case Wall::Compute:
+            return EstimatePanel::tr("compute");
+    }
+    return {};
+}
+
+}  // namespace
+
+EstimatePanel::EstimatePanel(StudioState* state, QWidget* parent)
+    : QWidget(parent),
+      state_(state),
+      headline_(new LiveLabel(this)),
+      mfuDetail_(new QLabel(this)),
+      wall_(new LiveLabel(this)),
+      lever_(new LiveLabel(this)),
+      plot_(new QCustomPlot(this)),
+      model_(new StepBreakdownModel(this)),
+      table_(new QTableView(this)) {
+    setObjectName(QStringLiteral("estimatePanel"));
+    headline_->setObjectName(QStringLiteral("estimate.headline"));
+
+    auto* grid = new QGridLayout;
+    const std::array<QString, kMetricCount> captions = {tr("Step time"), tr("Tokens/s/GPU"), tr("Model TFLOP/s/GPU"),
+                                                        tr("MFU")};
+    const std::array<const char*, kMetricCount> names = {"estimate.stepTime", "estimate.tokens", "estimate.tflops",
+                                                         "estimate.mfu"};
+    QFont big = font();
+    big.setPointSizeF(big.pointSizeF() * 1.4);
+    big.setBold(true);
+    for (size_t i = 0; i < kMetricCount; ++i) {
+        auto* caption = new QLabel(captions[i], this);
+        metrics_[i] = new QLabel(QStringLiteral("—"), this);
+        metrics_[i]->setObjectName(QString::fromLatin1(names[i]));
+        metrics_[i]->setFont(big);
+        makeLiveLabel(metrics_[i]);
+        grid->addWidget(caption, 0, static_cast<int>(i));
+        grid->addWidget(metrics_[i], 1, static_cast<int>(i));
+    }
+    mfuDetail_->setObjectName(QStringLiteral("estimate.mfuDetail"));
+    makeLiveLabel(mfuDetail_);
+    grid->addWidget(mfuDetail_, 2, static_cast<int>(metricIndex(Metric::Mfu)));
+
+    wall_->setObjectName(QStringLiteral("estimate.wall"));
+    lever_->setObjectName(QStringLiteral("estimate.lever"));
+
+    // One horizontal stacked bar: seconds along x, the parts left to right in kStepParts order.
+    plot_->setObjectName(QStringLiteral("estimatePlot"));
+    plot_->setMinimumHeight(70);
+    plot_->setMaximumHeight(110);
+    plot_->yAxis->setVisible(false);
+    plot_->yAxis->setRange(-0.6, 0.6);
+    plot_->xAxis->setLabel(tr("seconds per step"));
+    QCPBars* below = nullptr;
+    for (size_t i = 0; i < kStepParts.size(); ++i) {
+        auto* b = new QCPBars(plot_->yAxis, plot_->xAxis);
+        b->setName(stepPartName(kStepParts[i]));
+        b->setPen(QPen(stepPartColour(kStepParts[i]).darker(130)));
+        b->setBrush(stepPartColour(kStepParts[i]));
+        b->setStackingGap(0);
+        b->setWidth(0.8);
+        if (below) b->moveAbove(below);
+        below = b;
+        bars_[i] = b;
+    }
+
+    table_->setObjectName(QStringLiteral("estimateBreakdown"));
+    table_->setModel(model_);
+    table_->verticalHeader()->hide();
+    table_->horizontalHeader()->setSectionResizeMode(StepBreakdownModel::PartColumn, QHeaderView::Stretch);
+    table_->setSelectionBehavior(QAbstractItemView::SelectRows);
+    table_->setEditTriggers(QAbstractItemView::NoEditTriggers);
+
+    auto* layout = new QVBoxLayout(this);
+    layout->addWidget(headline_);
+    layout->addLayout(grid);
+    layout->addWidget(wall_);
+    layout->addWidget(lever_);
+    layout->addWidget(plot_);
+    layout->addWidget(table_, 1);
+
+    connect(&runner_, &jobs::LatestOnlyRunner::resultReady, this, &EstimatePanel::present);
+    connect(state_, &StudioState::recipeChanged, this, &EstimatePanel::recompute);
+    connect(StudioCalibration::of(state_), &StudioCalibration::changed, this, &EstimatePanel::recompute);
+    connect(state_, &StudioState::memoryAssumptionsChanged, this, &EstimatePanel::recompute);
+    followPalette(plot_);
+    recompute();
+}
+
+QLabel* EstimatePanel::metricLabel(Metric metric) const {
+    return metrics_.at(metricIndex(metric));
+}
+
+QCPBars* EstimatePanel::bars(StepPart part) const {
+    for (size_t i = 0; i < kStepParts.size(); ++i)
+        if (kStepParts[i] == part) return bars_[i];
+    return nullptr;
+}
+
+void EstimatePanel::recompute() {
+    if (isTabbedAway(this)) {
+        stale_ = true;
+        return;
+    }
+    submit();
+}
+
+void EstimatePanel::catchUp() {
+    if (stale_) submit();
+}
+
+void EstimatePanel::submit() {
+    stale_ = false;
+    // Validation already ran synchronously in the state; its errors travel with the recipe copy.
+    std::vector<QString> invalid;
+    for (const Diagnostic& d : state_->diagnostics()) {
+        if (d.severity == Severity::Error)
+            invalid.push_back(QString::fromStdString(d.rule) + QStringLiteral(": ") +
+                              QString::fromStdString(d.message));
+    }
+    runner_.submit([recipe = state_->recipe(), calibration = StudioCalibration::of(state_)->calibration(), assumptions = state_->memoryAssumptions(), invalid = std::move(invalid)]() {
+        auto outcome = std::make_shared<EstimateOutcome>();
+        outcome->invalid = invalid;
+        outcome->precision = QString::fromLatin1(toString(recipe.options.precision));
+        if (invalid.empty()) {
+            Result<MemoryReport> memory = estimateMemory(recipe, assumptions);
+            Result<StepEstimate> estimate = memory.ok() ? estimateStepTime(recipe, *calibration, memory.value())
+                                                        : Result<StepEstimate>(memory.error());
+            if (estimate.ok()) {
+                outcome->estimate = std::move(estimate).value();
+            } else {
+                outcome->error = QString::fromStdString(estimate.error().toString());
+            }
+        }
+        return std::shared_ptr<const EstimateOutcome>(std::move(outcome));
+    });
+}
+
+void EstimatePanel::settle() {
+    runner_.waitForDone();
+    QCoreApplication::sendPostedEvents();
+}
+
+void EstimatePanel::present(quint64 /*generation*/, const QVariant& result) {
+    outcome_ = result.value<std::shared_ptr<const EstimateOutcome>>();
+    if (!outcome_) {
+        showNoNumbers(tr("No estimate."), false);
+    } else if (!outcome_->invalid.empty()) {
+        QString text = tr("Invalid recipe — no estimate (%n error(s)):", nullptr, static_cast<int>(outcome_->invalid.size()));
+        for (const QString& e : outcome_->invalid) text += QStringLiteral("\n• ") + e;
+        showNoNumbers(text);
+    } else if (!outcome_->estimate) {
+        showNoNumbers(tr("Cannot estimate: %1").arg(outcome_->error));
+    } else if (!outcome_->estimate->memory_fits) {
+        const StepEstimate& e = *outcome_->estimate;
+        showNoNumbers(tr("Does not fit in memory: the binding stage needs %1, %2 over usable HBM")
+                          .arg(formatGib(e.binding_stage_gib), formatGib(-e.memory_headroom_gib)));
+        showDiagnosis(e);
+    } else {
+        showNumbers(*outcome_->estimate);
+    }
+    plot_->replot(QCustomPlot::rpQueuedReplot);
+    emit updated();
+}
+
+void EstimatePanel::showNoNumbers(const QString& headline, bool problem) {
+    setLiveText(headline_, headline, problem);
+    for (QLabel* l : metrics_) l->setText(QStringLiteral("—"));
+    mfuDetail_->clear();
+    wall_->clear();
+    lever_->clear();
+    wall_->setVisible(false);
+    lever_->setVisible(false);
+    for (QCPBars* b : bars_) b->data()->clear();
+    model_->setGeometry({});
+}
+
+void EstimatePanel::showNumbers(const StepEstimate& e) {
+    setLiveText(headline_, tr("Estimated step %1: m = %2 microbatches of %3 on PP rank %4; memory fits with %5 "
+                              "headroom")
+                               .arg(formatSeconds(e.step_time_s))
+                               .arg(e.microbatches)
+                               .arg(formatSeconds(e.microbatch_time_s))
+                               .arg(e.slowest_pp_rank)
+                               .arg(formatGib(e.memory_headroom_gib)));
+    metricLabel(Metric::StepTime)->setText(formatSeconds(e.step_time_s));
+    metricLabel(Metric::Tokens)->setText(formatCount(e.tokens_per_s_per_gpu));
+    metricLabel(Metric::Tflops)->setText(formatTflops(e.model_tflops_per_gpu));
+    metricLabel(Metric::Mfu)->setText(formatPercent(e.mfu));
+    mfuDetail_->setText(tr("of %1 dense peak; %2 of BF16").arg(outcome_->precision, formatPercent(e.mfu_bf16)));
+    showDiagnosis(e);
+
+    StepBreakdownGeometry geometry = StepBreakdownGeometry::compute(e.breakdown);
+    for (size_t i = 0; i < kStepParts.size(); ++i) {
+        bars_[i]->data()->clear();
+        bars_[i]->addData(0.0, geometry.segments[i].seconds);
+    }
+    plot_->xAxis->setRange(0, geometry.total > 0 ? geometry.total * 1.02 : 1.0);
+    model_->setGeometry(std::move(geometry));
+}
+
+void EstimatePanel::showDiagnosis(const StepEstimate& e) {
+    wall_->setText(tr("Dominant wall: %1 — %2").arg(wallName(e.dominant_wall), QString::fromStdString(e.wall_reason)));
+    lever_->setText(tr("Next lever: %1").arg(QString::fromStdString(e.next_lever)));
+    wall_->setVisible(true);
+    lever_->setVisible(true);
+}
+
+}  // namespace moe::ui

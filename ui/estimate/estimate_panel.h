@@ -1,0 +1,88 @@
+#pragma once
+// The estimate panel: the step time of the current recipe split into compute, recompute, exposed
+// communication by kind, bubble, host and optimizer parts (a stacked bar and a table that doubles
+// as its legend), tokens/s/GPU, model TFLOP/s/GPU, MFU, the dominant wall with its reason and the
+// seeds' next single lever. estimateStepTime runs on a jobs::LatestOnlyRunner on every recipe
+// change, so only the newest recipe's estimate is ever shown. An invalid recipe (validation
+// errors), a core error or a plan that does not fit in memory shows that instead of numbers.
+#include <QWidget>
+#include <array>
+#include <memory>
+#include <optional>
+#include <vector>
+
+#include "core/perf/step_time_model.h"
+#include "jobs/latest_only_runner.h"
+#include "ui/estimate/step_breakdown_geometry.h"
+
+class QCPBars;
+class QCustomPlot;
+class QLabel;
+class QTableView;
+
+namespace moe::ui {
+
+class StepBreakdownModel;
+class StudioState;
+
+// One evaluation: the estimate, or why there is none.
+struct EstimateOutcome {
+    std::vector<QString> invalid;          // validation errors ("rule: message"); non-empty = invalid
+    QString error;                         // the core error when estimateStepTime refused
+    std::optional<StepEstimate> estimate;  // set when the step could be estimated
+    QString precision;                     // the recipe's precision, for the MFU caption
+    [[nodiscard]] bool hasNumbers() const { return estimate && estimate->memory_fits; }
+};
+
+class EstimatePanel : public QWidget {
+    Q_OBJECT
+public:
+    enum class Metric { StepTime, Tokens, Tflops, Mfu };
+
+    explicit EstimatePanel(StudioState* state, QWidget* parent = nullptr);
+
+    [[nodiscard]] QLabel* headline() const { return headline_; }
+    [[nodiscard]] QLabel* metricLabel(Metric metric) const;
+    [[nodiscard]] QLabel* wallLabel() const { return wall_; }
+    [[nodiscard]] QLabel* leverLabel() const { return lever_; }
+    [[nodiscard]] StepBreakdownModel* breakdownModel() const { return model_; }
+    [[nodiscard]] QTableView* breakdownView() const { return table_; }
+    [[nodiscard]] QCustomPlot* plot() const { return plot_; }
+    [[nodiscard]] QCPBars* bars(StepPart part) const;
+    // The newest shown outcome; empty until the first result arrives.
+    [[nodiscard]] const std::shared_ptr<const EstimateOutcome>& outcome() const { return outcome_; }
+    // Blocks until the running estimate finishes and its result is shown (tests, screenshots).
+    void settle();
+    // Computes what edits made while the panel's dock was tabbed away skipped.
+    void catchUp();
+
+signals:
+    // A new outcome was shown (queued replot requested).
+    void updated();
+
+private:
+    void recompute();
+    void submit();
+    void present(quint64 generation, const QVariant& result);
+    void showNoNumbers(const QString& headline, bool problem = true);
+    void showNumbers(const StepEstimate& estimate);
+    void showDiagnosis(const StepEstimate& estimate);
+
+    StudioState* state_;
+    jobs::LatestOnlyRunner runner_;
+    QLabel* headline_;
+    std::array<QLabel*, 4> metrics_{};
+    QLabel* mfuDetail_;
+    QLabel* wall_;
+    QLabel* lever_;
+    QCustomPlot* plot_;
+    std::array<QCPBars*, kStepParts.size()> bars_{};
+    StepBreakdownModel* model_;
+    QTableView* table_;
+    std::shared_ptr<const EstimateOutcome> outcome_;
+    bool stale_ = false;  // an edit arrived while tabbed away
+};
+
+}  // namespace moe::ui
+
+Q_DECLARE_METATYPE(std::shared_ptr<const moe::ui::EstimateOutcome>)

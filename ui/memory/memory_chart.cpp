@@ -1,0 +1,240 @@
+#include "ui/memory/memory_chart.h"
+
+#include "ui/common/live_label.h"
+#include "ui/common/plot_palette.h"
+
+#include <QCoreApplication>
+#include <QLabel>
+#include <QMouseEvent>
+#include <QToolTip>
+#include <QVBoxLayout>
+
+#include <qcustomplot.h>
+
+#include "core/rules/memory_fit.h"
+#include "ui/state/studio_state.h"
+
+namespace moe::ui {
+
+namespace {
+
+QColor categoryColour(MemoryCategory c) {
+    switch (c) {
+        case MemoryCategory::Weights: return QColor(0x3b, 0x6e, 0xa8);
+        case MemoryCategory::Grads: return QColor(0x6b, 0xa3, 0xd6);
+        case MemoryCategory::Optimizer: return QColor(0x8e, 0x6c, 0xb8);
+        case MemoryCategory::Activations: return QColor(0xe0, 0x8e, 0x2b);
+        case MemoryCategory::Overhead: return QColor(0x9a, 0x9a, 0x9a);
+    }
+    return Qt::gray;
+}
+
+QString categoryName(MemoryCategory c) {
+    switch (c) {
+        case MemoryCategory::Weights: return MemoryChart::tr("Weights");
+        case MemoryCategory::Grads: return MemoryChart::tr("Grads");
+        case MemoryCategory::Optimizer: return MemoryChart::tr("Optimizer");
+        case MemoryCategory::Activations: return MemoryChart::tr("Activations");
+        case MemoryCategory::Overhead: return MemoryChart::tr("Overheads");
+    }
+    return {};
+}
+
+const QColor kOverColour(0xc0, 0x1c, 0x28);     // does not fit: the outline, callout and hatch
+const QColor kBindingColour(0x1a, 0x5f, 0xb4);  // binds and fits: a calm blue, not the alarm red
+
+}  // namespace
+
+MemoryChart::MemoryChart(StudioState* state, QWidget* parent)
+    : QWidget(parent), state_(state), plot_(new QCustomPlot(this)), status_(new LiveLabel(this)) {
+    setObjectName(QStringLiteral("memoryChart"));
+    plot_->setObjectName(QStringLiteral("memoryPlot"));
+    status_->setObjectName(QStringLiteral("memoryStatus"));
+
+    plot_->setMinimumHeight(180);
+    plot_->yAxis->setLabel(tr("GiB per GPU"));
+    plot_->xAxis->setLabel(tr("Pipeline stage"));
+    // The legend sits in its own row under the axis rect, so it never covers a bar or the callout.
+    plot_->legend->setVisible(true);
+    plot_->legend->setFont(font());
+    plot_->legend->setFillOrder(QCPLegend::foColumnsFirst);
+    plot_->axisRect()->insetLayout()->take(plot_->legend);
+    plot_->plotLayout()->addElement(1, 0, plot_->legend);
+    plot_->plotLayout()->setRowStretchFactor(1, 0.001);
+    plot_->setMouseTracking(true);
+
+    QCPBars* below = nullptr;
+    for (size_t i = 0; i < kStackOrder.size(); ++i) {
+        auto* b = new QCPBars(plot_->xAxis, plot_->yAxis);
+        b->setName(categoryName(kStackOrder[i]));
+        b->setPen(QPen(categoryColour(kStackOrder[i]).darker(130)));
+        b->setBrush(categoryColour(kStackOrder[i]));
+        b->setStackingGap(0);
+        if (below) b->moveAbove(below);
+        below = b;
+        bars_[i] = b;
+    }
+
+    hbmLine_ = new QCPItemStraightLine(plot_);
+    hbmLine_->setPen(QPen(Qt::black, 1.5, Qt::DashLine));
+    hbmLabel_ = new QCPItemText(plot_);
+    // Left, where the first stage's callout is centred on its bar and rarely reaches.
+    hbmLabel_->setPositionAlignment(Qt::AlignLeft | Qt::AlignBottom);
+    hbmLabel_->position->setTypeX(QCPItemPosition::ptAxisRectRatio);
+    hbmLabel_->position->setTypeY(QCPItemPosition::ptPlotCoords);
+
+    bindingOutline_ = new QCPItemRect(plot_);
+    bindingOutline_->setPen(QPen(kBindingColour, 2.5));
+    bindingOutline_->setSelectable(false);
+    bindingOutline_->setBrush(Qt::NoBrush);
+    callout_ = new QCPItemText(plot_);
+    callout_->setPositionAlignment(Qt::AlignHCenter | Qt::AlignBottom);
+    callout_->setColor(kBindingColour);
+    QFont bold = font();
+    bold.setBold(true);
+    callout_->setFont(bold);
+
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(status_);
+    layout->addWidget(plot_, 1);
+
+    connect(&runner_, &jobs::LatestOnlyRunner::resultReady, this, &MemoryChart::draw);
+    connect(plot_, &QCustomPlot::mouseMove, this, &MemoryChart::onMouseMove);
+    followPalette(plot_, [this](const QPalette& p) {
+        hbmLine_->setPen(QPen(p.color(QPalette::Text), 1.5, Qt::DashLine));
+        hbmLabel_->setColor(p.color(QPalette::Text));
+    });
+    connect(state_, &StudioState::recipeChanged, this, &MemoryChart::recompute);
+    connect(state_, &StudioState::memoryAssumptionsChanged, this, &MemoryChart::recompute);
+    recompute();
+}
+
+QCPBars* MemoryChart::bars(MemoryCategory category) const {
+    for (size_t i = 0; i < kStackOrder.size(); ++i)
+        if (kStackOrder[i] == category) return bars_[i];
+    return nullptr;
+}
+
+double MemoryChart::hbmLineValue() const { return hbmLine_->point1->value(); }
+
+void MemoryChart::recompute() {
+    // The job gets its own copy: the state may change again before it runs.
+    runner_.submit([recipe = state_->recipe(), assumptions = state_->memoryAssumptions()]() {
+        auto outcome = std::make_shared<MemoryOutcome>();
+        outcome->recipe = recipe;
+        Result<MemoryReport> report = estimateMemory(recipe, assumptions);
+        if (report.ok()) {
+            outcome->report = std::move(report).value();
+            outcome->fit = memoryFitDiagnostics(recipe, *outcome->report, assumptions);
+        } else {
+            outcome->error = QString::fromStdString(report.error().toString());
+        }
+        return std::shared_ptr<const MemoryOutcome>(std::move(outcome));
+    });
+}
+
+void MemoryChart::settle() {
+    runner_.waitForDone();
+    // Results are queued to this thread; deliver them now rather than on the next loop turn.
+    QCoreApplication::sendPostedEvents();
+}
+
+void MemoryChart::draw(quint64 /*generation*/, const QVariant& result) {
+    outcome_ = result.value<std::shared_ptr<const MemoryOutcome>>();
+    if (outcome_) state_->setMemoryFindings(outcome_->recipe, outcome_->fit);
+    for (QCPBars* b : bars_) b->data()->clear();
+    if (!outcome_ || !outcome_->report) {
+        geometry_ = {};
+        setLiveText(status_, tr("Memory cannot be evaluated: %1").arg(outcome_ ? outcome_->error : QString{}), true);
+        hbmLine_->setVisible(false);
+        hbmLabel_->setVisible(false);
+        bindingOutline_->setVisible(false);
+        callout_->setVisible(false);
+        for (QCPItemRect* r : overflow_) plot_->removeItem(r);
+        overflow_.clear();
+        plot_->replot(QCustomPlot::rpQueuedReplot);
+        emit updated();
+        return;
+    }
+    const MemoryReport& report = *outcome_->report;
+    geometry_ = MemoryBarGeometry::compute(report);
+
+    QSharedPointer<QCPAxisTickerText> ticker(new QCPAxisTickerText);
+    for (const BarSegment& s : geometry_.segments) {
+        for (size_t i = 0; i < kStackOrder.size(); ++i) {
+            if (kStackOrder[i] == s.category) bars_[i]->addData(s.stage, static_cast<double>(s.bytes) / kBytesPerGiB);
+        }
+    }
+    for (size_t i = 0; i < geometry_.stageTotalsGiB.size(); ++i) ticker->addTick(static_cast<double>(i), QString::number(i));
+    for (QCPBars* b : bars_) b->setWidth(geometry_.barWidth);
+    plot_->xAxis->setTicker(ticker);
+    plot_->xAxis->setRange(geometry_.keyMin, geometry_.keyMax);
+    plot_->yAxis->setRange(0, geometry_.valueMax);
+
+    hbmLine_->setVisible(true);
+    hbmLine_->point1->setCoords(geometry_.keyMin, geometry_.hbmGiB);
+    hbmLine_->point2->setCoords(geometry_.keyMax, geometry_.hbmGiB);
+    hbmLabel_->setVisible(true);
+    hbmLabel_->setPositionAlignment((geometry_.hbmLabelRight ? Qt::AlignRight : Qt::AlignLeft) |
+                                    (geometry_.hbmLabelBelow ? Qt::AlignTop : Qt::AlignBottom));
+    hbmLabel_->position->setCoords(geometry_.hbmLabelRight ? 0.99 : 0.01, geometry_.hbmGiB);
+    hbmLabel_->setText(tr("usable HBM %1 GiB").arg(geometry_.hbmGiB, 0, 'f', 1));
+
+    // Above the line: hatched in the alarm colour over the bar, one rect per stage over.
+    for (QCPItemRect* r : overflow_) plot_->removeItem(r);
+    overflow_.clear();
+    for (const OverflowPart& o : geometry_.overflow) {
+        auto* r = new QCPItemRect(plot_);
+        r->setPen(QPen(kOverColour, 1));
+        r->setBrush(QBrush(kOverColour, Qt::BDiagPattern));
+        r->topLeft->setCoords(o.left, o.topGiB);
+        r->bottomRight->setCoords(o.right, o.bottomGiB);
+        overflow_.push_back(r);
+    }
+    const QColor verdict = report.fits ? kBindingColour : kOverColour;
+    bindingOutline_->setPen(QPen(verdict, 2.5));
+    callout_->setColor(verdict);
+
+    const double bindingTotal = geometry_.stageTotalsGiB.empty() ? 0 : geometry_.stageTotalsGiB[static_cast<size_t>(geometry_.calloutKey)];
+    bindingOutline_->setVisible(true);
+    bindingOutline_->topLeft->setCoords(geometry_.calloutKey - geometry_.barWidth / 2, bindingTotal);
+    bindingOutline_->bottomRight->setCoords(geometry_.calloutKey + geometry_.barWidth / 2, 0);
+    callout_->setVisible(true);
+    // A last-stage callout centred on its bar would run off the right edge: right-align it.
+    const bool last = geometry_.stageTotalsGiB.size() > 1 && geometry_.calloutKey + 1 >= static_cast<double>(geometry_.stageTotalsGiB.size());
+    callout_->setPositionAlignment((last ? Qt::AlignRight : Qt::AlignHCenter) | Qt::AlignBottom);
+    callout_->position->setCoords(last ? geometry_.calloutKey + geometry_.barWidth / 2 : geometry_.calloutKey, geometry_.calloutValue);
+    callout_->setText(report.fits ? tr("binding: stage %1, %2 GiB").arg(geometry_.bindingStage).arg(bindingTotal, 0, 'f', 1)
+                                  : tr("stage %1 does not fit: %2 GiB").arg(geometry_.bindingStage).arg(bindingTotal, 0, 'f', 1));
+
+    const double headroom = static_cast<double>(report.headroom_bytes) / kBytesPerGiB;
+    setLiveText(status_,
+                report.fits ? tr("Fits: binding stage %1 leaves %2 GiB of %3 GiB usable HBM")
+                                  .arg(report.binding_stage).arg(headroom, 0, 'f', 1).arg(geometry_.hbmGiB, 0, 'f', 1)
+                            : tr("Does not fit: binding stage %1 is over by %2 GiB")
+                                  .arg(report.binding_stage).arg(-headroom, 0, 'f', 1),
+                !report.fits);
+    plot_->replot(QCustomPlot::rpQueuedReplot);
+    emit updated();
+}
+
+QString MemoryChart::tooltipAt(double key, double value) const {
+    if (!outcome_ || !outcome_->report) return {};
+    const int index = geometry_.segmentAt(key, value);
+    if (index < 0) return {};
+    const BarSegment& s = geometry_.segments[static_cast<size_t>(index)];
+    return QString::fromStdString(segmentTooltip(outcome_->report->stages.at(static_cast<size_t>(s.stage)), s.category));
+}
+
+void MemoryChart::onMouseMove(QMouseEvent* event) {
+    const QPointF p = event->position();
+    const QString tip = tooltipAt(plot_->xAxis->pixelToCoord(p.x()), plot_->yAxis->pixelToCoord(p.y()));
+    if (tip.isEmpty()) {
+        QToolTip::hideText();
+    } else {
+        QToolTip::showText(event->globalPosition().toPoint(), tip, plot_);
+    }
+}
+
+}  // namespace moe::ui

@@ -1,0 +1,83 @@
+#pragma once
+// Per-stage memory bars: weights, grads, optimizer, activations and overheads stacked per
+// pipeline stage (GiB) against the usable-HBM line, the binding stage outlined and labelled, and
+// a tooltip per segment with its bytes and the origin of every line in it. The memory model runs
+// on a jobs::LatestOnlyRunner, so dragging a slider never draws a stale stage.
+#include <QWidget>
+
+#include <memory>
+#include <optional>
+#include <vector>
+
+#include "core/common/diagnostic.h"
+#include "core/memory/memory_model.h"
+#include "jobs/latest_only_runner.h"
+#include "ui/memory/memory_bar_geometry.h"
+
+class QCPBars;
+class QCPItemRect;
+class QCPItemStraightLine;
+class QCPItemText;
+class QCustomPlot;
+class QLabel;
+class QMouseEvent;
+
+namespace moe::ui {
+
+class StudioState;
+
+// One memory evaluation: the report, or the core error that prevented it.
+struct MemoryOutcome {
+    Recipe recipe;  // what was evaluated
+    std::optional<MemoryReport> report;
+    QString error;
+    std::vector<Diagnostic> fit;  // memory.does_not_fit / fit_uncertain and levers; empty when it fits
+};
+
+class MemoryChart : public QWidget {
+    Q_OBJECT
+public:
+    explicit MemoryChart(StudioState* state, QWidget* parent = nullptr);
+
+    [[nodiscard]] QCustomPlot* plot() const { return plot_; }
+    [[nodiscard]] QCPBars* bars(MemoryCategory category) const;
+    [[nodiscard]] double hbmLineValue() const;
+    [[nodiscard]] const MemoryBarGeometry& geometry() const { return geometry_; }
+    [[nodiscard]] QLabel* statusLabel() const { return status_; }
+    [[nodiscard]] QCPItemText* hbmLabel() const { return hbmLabel_; }
+    [[nodiscard]] QCPItemText* callout() const { return callout_; }
+    [[nodiscard]] QCPItemRect* bindingOutline() const { return bindingOutline_; }
+    [[nodiscard]] const std::vector<QCPItemRect*>& overflowItems() const { return overflow_; }
+    // The newest drawn outcome; empty until the first result arrives.
+    [[nodiscard]] const std::shared_ptr<const MemoryOutcome>& outcome() const { return outcome_; }
+    // Tooltip text at a data-space point (key = stage, value = GiB); empty outside every segment.
+    [[nodiscard]] QString tooltipAt(double key, double value) const;
+    // Blocks until the running evaluation finishes and its result is drawn (tests, screenshots).
+    void settle();
+
+signals:
+    // A new outcome was drawn (queued replot requested).
+    void updated();
+
+private:
+    void recompute();
+    void draw(quint64 generation, const QVariant& result);
+    void onMouseMove(QMouseEvent* event);
+
+    StudioState* state_;
+    jobs::LatestOnlyRunner runner_;
+    QCustomPlot* plot_;
+    QLabel* status_;
+    std::array<QCPBars*, kStackOrder.size()> bars_{};
+    QCPItemStraightLine* hbmLine_;
+    QCPItemText* hbmLabel_;
+    QCPItemRect* bindingOutline_;
+    QCPItemText* callout_;
+    std::vector<QCPItemRect*> overflow_;  // hatched parts above the line, one per stage over
+    MemoryBarGeometry geometry_;
+    std::shared_ptr<const MemoryOutcome> outcome_;
+};
+
+}  // namespace moe::ui
+
+Q_DECLARE_METATYPE(std::shared_ptr<const moe::ui::MemoryOutcome>)

@@ -1,0 +1,132 @@
+#include "ui/search/pareto_plot.h"
+
+#include "ui/common/plot_palette.h"
+
+#include <qcustomplot.h>
+
+#include <QMouseEvent>
+#include <QVBoxLayout>
+#include <algorithm>
+#include <cmath>
+#include <initializer_list>
+
+namespace moe::ui {
+
+namespace {
+
+constexpr double kHitRadiusPx = 8.0;
+
+std::vector<ParetoPoint> pointsOf(const std::vector<SearchCandidate>& candidates) {
+    std::vector<ParetoPoint> points;
+    points.reserve(candidates.size());
+    for (size_t i = 0; i < candidates.size(); ++i)
+        points.push_back(
+            {candidates[i].headroom_gib, candidates[i].estimate.tokens_per_s_per_gpu, static_cast<int>(i)});
+    return points;
+}
+
+void setSorted(QCPGraph* graph, const std::vector<ParetoPoint>& sorted) {
+    QVector<double> keys, values;
+    keys.reserve(static_cast<qsizetype>(sorted.size()));
+    values.reserve(static_cast<qsizetype>(sorted.size()));
+    for (const ParetoPoint& p : sorted) {
+        keys.push_back(p.headroomGiB);
+        values.push_back(p.throughput);
+    }
+    graph->setData(keys, values, /*alreadySorted=*/true);
+}
+
+}  // namespace
+
+ParetoPlot::ParetoPlot(QWidget* parent) : QWidget(parent), plot_(new QCustomPlot(this)) {
+    setObjectName(QStringLiteral("paretoPlot"));
+    plot_->setObjectName(QStringLiteral("search.pareto"));
+    plot_->setMinimumHeight(160);
+    plot_->xAxis->setLabel(tr("Memory headroom (GiB)"));
+    plot_->yAxis->setLabel(tr("Tokens/s/GPU"));
+    plot_->legend->setVisible(true);
+    plot_->legend->setFont(font());
+    plot_->axisRect()->insetLayout()->setInsetAlignment(0, Qt::AlignTop | Qt::AlignRight);
+
+    front_ = plot_->addGraph();
+    front_->setName(tr("Pareto front"));
+    front_->setPen(QPen(QColor(0xc0, 0x1c, 0x28), 1.5));
+    front_->setLineStyle(QCPGraph::lsLine);
+    front_->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssCircle, QColor(0xc0, 0x1c, 0x28), 9));
+
+    results_ = plot_->addGraph();
+    results_->setName(tr("Top plans"));
+    results_->setLineStyle(QCPGraph::lsNone);
+    results_->setScatterStyle(
+        QCPScatterStyle(QCPScatterStyle::ssDisc, QColor(0x3b, 0x6e, 0xa8), QColor(0x3b, 0x6e, 0xa8), 6));
+
+    highlight_ = plot_->addGraph();
+    highlight_->setName(tr("Selected"));
+    highlight_->setLineStyle(QCPGraph::lsNone);
+    highlight_->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssCircle, QPen(Qt::black, 2), Qt::NoBrush, 14));
+
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(plot_);
+    connect(plot_, &QCustomPlot::mousePress, this, &ParetoPlot::onMousePress);
+    followPalette(plot_, [this](const QPalette& p) {
+        highlight_->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssCircle, QPen(p.color(QPalette::Text), 2), Qt::NoBrush, 14));
+    });
+}
+
+void ParetoPlot::setResult(const SearchResult* result) {
+    highlight_->data()->clear();
+    if (!result) {
+        geometry_ = {};
+        results_->data()->clear();
+        front_->data()->clear();
+        plot_->replot(QCustomPlot::rpQueuedReplot);
+        return;
+    }
+    geometry_ = ParetoGeometry::compute(pointsOf(result->results));
+    // The core's front is over every fitting plan, not only the top K: draw it as the core gives
+    // it, ordered by key, and let both sets decide the ranges.
+    const ParetoGeometry front = ParetoGeometry::compute(pointsOf(result->pareto));
+    setSorted(results_, geometry_.points);
+    setSorted(front_, front.points);
+    QCPRange keys, values;
+    bool first = true;
+    for (const ParetoGeometry* g : std::initializer_list<const ParetoGeometry*>{&geometry_, &front}) {
+        if (g->points.empty()) continue;
+        const QCPRange k(g->keyMin, g->keyMax), v(g->valueMin, g->valueMax);
+        keys = first ? k : QCPRange(std::min(keys.lower, k.lower), std::max(keys.upper, k.upper));
+        values = first ? v : QCPRange(std::min(values.lower, v.lower), std::max(values.upper, v.upper));
+        first = false;
+    }
+    if (!first) {
+        plot_->xAxis->setRange(keys);
+        plot_->yAxis->setRange(values);
+    }
+    plot_->replot(QCustomPlot::rpQueuedReplot);
+}
+
+void ParetoPlot::setHighlighted(int resultIndex) {
+    highlight_->data()->clear();
+    for (const ParetoPoint& p : geometry_.points) {
+        if (p.index == resultIndex) highlight_->addData(p.headroomGiB, p.throughput);
+    }
+    plot_->replot(QCustomPlot::rpQueuedReplot);
+}
+
+int ParetoPlot::resultAt(const QPointF& pixel) const {
+    const QCPRange x = plot_->xAxis->range();
+    const QCPRange y = plot_->yAxis->range();
+    const QRect rect = plot_->axisRect()->rect();
+    if (x.size() <= 0 || y.size() <= 0 || rect.isEmpty()) return -1;
+    const double pxPerKey = rect.width() / x.size();
+    const double pxPerValue = rect.height() / y.size();
+    return geometry_.nearest(plot_->xAxis->pixelToCoord(pixel.x()), plot_->yAxis->pixelToCoord(pixel.y()), pxPerKey,
+                             pxPerValue, kHitRadiusPx);
+}
+
+void ParetoPlot::onMousePress(QMouseEvent* event) {
+    const int index = resultAt(event->position());
+    if (index >= 0) emit resultClicked(index);
+}
+
+}  // namespace moe::ui

@@ -1,0 +1,151 @@
+#include "ui/search/search_constraints_widget.h"
+
+#include <QAction>
+#include <QCheckBox>
+#include <QDoubleSpinBox>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QLineEdit>
+#include <QMenu>
+#include <QStringList>
+#include <QToolButton>
+
+#include "core/search/fixed_dims_parse.h"
+
+namespace moe::ui {
+
+namespace {
+
+// Every value of an enum, in its name table's order: the "a, b, c" choices string is the only
+// public view of the table, so walking it keeps the menus in step with a new enum value.
+template <class E, class FromString>
+std::vector<E> allValues(const std::string& choices, FromString fromString) {
+    std::vector<E> out;
+    for (const QString& name : QString::fromStdString(choices).split(QStringLiteral(", "), Qt::SkipEmptyParts))
+        if (auto v = fromString(name.toStdString())) out.push_back(*v);
+    return out;
+}
+
+template <class E>
+QString checkedText(const std::vector<std::pair<E, QAction*>>& actions) {
+    QStringList names;
+    for (const auto& [value, action] : actions)
+        if (action->isChecked()) names << action->text();
+    return names.join(QStringLiteral(", "));
+}
+
+template <class E>
+std::vector<E> checkedValues(const std::vector<std::pair<E, QAction*>>& actions) {
+    std::vector<E> out;
+    for (const auto& [value, action] : actions)
+        if (action->isChecked()) out.push_back(value);
+    return out;
+}
+
+template <class E>
+QAction* actionOf(const std::vector<std::pair<E, QAction*>>& actions, E value) {
+    for (const auto& [v, action] : actions)
+        if (v == value) return action;
+    return nullptr;
+}
+
+}  // namespace
+
+SearchConstraintsWidget::SearchConstraintsWidget(QWidget* parent)
+    : QWidget(parent),
+      fixed_(new QLineEdit(this)),
+      precisionButton_(new QToolButton(this)),
+      dispatcherButton_(new QToolButton(this)),
+      precisionMenu_(new QMenu(this)),
+      dispatcherMenu_(new QMenu(this)),
+      maxMemory_(new QDoubleSpinBox(this)),
+      fullRecompute_(new QCheckBox(tr("Allow full recompute"), this)) {
+    setObjectName(QStringLiteral("search.constraints"));
+    fixed_->setObjectName(QStringLiteral("search.fixed"));
+    precisionButton_->setObjectName(QStringLiteral("search.precisions"));
+    dispatcherButton_->setObjectName(QStringLiteral("search.dispatchers"));
+    maxMemory_->setObjectName(QStringLiteral("search.maxMemory"));
+    fullRecompute_->setObjectName(QStringLiteral("search.fullRecompute"));
+
+    fixed_->setPlaceholderText(QStringLiteral("tp=1, pp=8"));
+    fixed_->setClearButtonEnabled(true);
+    fixed_->setToolTip(tr("Dimensions to hold fixed, as key=value separated by commas or spaces.\n"
+                          "Keys: tp, cp, pp, vpp, ep, etp, mbs; values ≥ 1. Empty = search every dimension."));
+
+    for (Precision p : allValues<Precision>(precisionChoices(), precisionFromString)) {
+        QAction* a = precisionMenu_->addAction(QString::fromLatin1(toString(p)));
+        a->setCheckable(true);
+        precisionActions_.emplace_back(p, a);
+    }
+    for (Dispatcher d : allValues<Dispatcher>(dispatcherChoices(), dispatcherFromString)) {
+        QAction* a = dispatcherMenu_->addAction(QString::fromLatin1(toString(d)));
+        a->setCheckable(true);
+        dispatcherActions_.emplace_back(d, a);
+    }
+    for (QToolButton* b : {precisionButton_, dispatcherButton_}) b->setPopupMode(QToolButton::InstantPopup);
+    precisionButton_->setMenu(precisionMenu_);
+    dispatcherButton_->setMenu(dispatcherMenu_);
+    precisionButton_->setToolTip(tr("Precisions to try; none checked = the recipe's own"));
+    dispatcherButton_->setToolTip(tr("MoE token dispatchers to try; none checked = the recipe's own"));
+    connect(precisionMenu_, &QMenu::triggered, this, &SearchConstraintsWidget::updateButtonTexts);
+    connect(dispatcherMenu_, &QMenu::triggered, this, &SearchConstraintsWidget::updateButtonTexts);
+
+    // A safety margin below usable HBM; under half of it almost nothing fits, so the range stops there.
+    maxMemory_->setRange(0.50, 1.00);
+    maxMemory_->setSingleStep(0.05);
+    maxMemory_->setDecimals(2);
+    maxMemory_->setValue(1.00);
+    maxMemory_->setToolTip(tr("Largest share of usable HBM the binding pipeline stage may use"));
+    fullRecompute_->setChecked(true);
+    fullRecompute_->setToolTip(tr("Also try full (uniform, 1 layer) activation recompute"));
+
+    auto* row = new QHBoxLayout(this);
+    row->setContentsMargins(0, 0, 0, 0);
+    row->addWidget(new QLabel(tr("Fix"), this));
+    row->addWidget(fixed_, 1);
+    row->addWidget(precisionButton_);
+    row->addWidget(dispatcherButton_);
+    row->addWidget(new QLabel(tr("Max memory"), this));
+    row->addWidget(maxMemory_);
+    row->addWidget(fullRecompute_);
+
+    connect(fixed_, &QLineEdit::returnPressed, this, &SearchConstraintsWidget::submitted);
+    updateButtonTexts();
+}
+
+QAction* SearchConstraintsWidget::precisionAction(Precision p) const { return actionOf(precisionActions_, p); }
+
+QAction* SearchConstraintsWidget::dispatcherAction(Dispatcher d) const { return actionOf(dispatcherActions_, d); }
+
+std::vector<Precision> SearchConstraintsWidget::checkedPrecisions() const { return checkedValues(precisionActions_); }
+
+std::vector<Dispatcher> SearchConstraintsWidget::checkedDispatchers() const { return checkedValues(dispatcherActions_); }
+
+void SearchConstraintsWidget::setRecipeDefaults(Precision precision, Dispatcher dispatcher) {
+    recipePrecision_ = precision;
+    recipeDispatcher_ = dispatcher;
+    updateButtonTexts();
+}
+
+void SearchConstraintsWidget::updateButtonTexts() {
+    const QString precisions = checkedText(precisionActions_);
+    const QString dispatchers = checkedText(dispatcherActions_);
+    precisionButton_->setText(precisions.isEmpty() ? tr("Precision: recipe's (%1)").arg(QString::fromLatin1(toString(recipePrecision_)))
+                                                   : tr("Precision: %1").arg(precisions));
+    dispatcherButton_->setText(dispatchers.isEmpty()
+                                   ? tr("Dispatcher: recipe's (%1)").arg(QString::fromLatin1(toString(recipeDispatcher_)))
+                                   : tr("Dispatcher: %1").arg(dispatchers));
+}
+
+Status SearchConstraintsWidget::applyTo(SearchConstraints& constraints) const {
+    auto fixed = parseFixedDimensions(fixed_->text().toStdString(), "Fix");
+    if (!fixed) return fixed.error();
+    constraints.fixed = std::move(fixed).value();
+    constraints.precisions = checkedPrecisions();
+    constraints.dispatchers = checkedDispatchers();
+    constraints.max_memory_fraction = maxMemory_->value();
+    constraints.allow_full_recompute = fullRecompute_->isChecked();
+    return okStatus();
+}
+
+}  // namespace moe::ui

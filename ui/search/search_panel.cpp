@@ -1,0 +1,294 @@
+#include "ui/search/search_panel.h"
+
+#include <QCoreApplication>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QItemSelectionModel>
+#include <QLabel>
+#include <QProgressBar>
+#include <QPushButton>
+#include <QSignalBlocker>
+#include <QSortFilterProxyModel>
+#include <QSpinBox>
+#include <QSplitter>
+#include <QTableView>
+#include <QVBoxLayout>
+#include <algorithm>
+
+#include "ui/common/panel_format.h"
+#include "ui/search/pareto_plot.h"
+#include "ui/search/search_constraints_widget.h"
+#include "ui/search/search_results_model.h"
+#include "ui/state/studio_state.h"
+
+namespace moe::ui {
+
+namespace {
+
+constexpr int kMaxGpus = 1 << 20;
+constexpr int kProgressSteps = 1000;
+const QString kProblem = QStringLiteral("<b style='color:#c01c28'>%1</b> %2");
+
+}  // namespace
+
+SearchPanel::SearchPanel(StudioState* state, QWidget* parent)
+    : QWidget(parent),
+      state_(state),
+      model_(new SearchResultsModel(this)),
+      proxy_(new QSortFilterProxyModel(this)),
+      view_(new QTableView(this)),
+      pareto_(new ParetoPlot(this)),
+      gpus_(new QSpinBox(this)),
+      topK_(new QSpinBox(this)),
+      constraints_(new SearchConstraintsWidget(this)),
+      run_(new QPushButton(tr("Search"), this)),
+      cancel_(new QPushButton(tr("Cancel"), this)),
+      apply_(new QPushButton(tr("Apply Selected Plan"), this)),
+      progress_(new QProgressBar(this)),
+      status_(new QLabel(this)),
+      runnerUp_(new QLabel(this)) {
+    setObjectName(QStringLiteral("searchPanel"));
+    gpus_->setObjectName(QStringLiteral("search.gpus"));
+    topK_->setObjectName(QStringLiteral("search.topK"));
+    run_->setObjectName(QStringLiteral("search.run"));
+    cancel_->setObjectName(QStringLiteral("search.cancel"));
+    apply_->setObjectName(QStringLiteral("search.apply"));
+    progress_->setObjectName(QStringLiteral("search.progress"));
+    status_->setObjectName(QStringLiteral("search.status"));
+    runnerUp_->setObjectName(QStringLiteral("search.runnerUp"));
+    view_->setObjectName(QStringLiteral("search.results"));
+
+    gpus_->setRange(1, kMaxGpus);
+    gpus_->setValue(static_cast<int>(std::clamp<int64_t>(state_->recipe().layout.world_size, 1, kMaxGpus)));
+    gpus_->setToolTip(tr("GPU count to search layouts for (follows the recipe until you change it)"));
+    topK_->setRange(1, 100);
+    topK_->setValue(10);
+    topK_->setToolTip(tr("How many of the fastest plans to keep"));
+    progress_->setRange(0, kProgressSteps);
+    progress_->setVisible(false);
+    cancel_->setVisible(false);
+    apply_->setEnabled(false);
+    for (QLabel* l : {status_, runnerUp_}) {
+        l->setWordWrap(true);
+        l->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    }
+    constraints_->setRecipeDefaults(state_->recipe().options.precision, state_->recipe().options.dispatcher);
+    status_->setText(tr("Search the layouts of this model, GPU and sequence length on a GPU count."));
+
+    proxy_->setSourceModel(model_);
+    proxy_->setSortRole(SearchResultsModel::SortRole);
+    view_->setModel(proxy_);
+    view_->setSortingEnabled(true);
+    view_->sortByColumn(SearchResultsModel::RankColumn, Qt::AscendingOrder);
+    view_->verticalHeader()->hide();
+    view_->setSelectionBehavior(QAbstractItemView::SelectRows);
+    view_->setSelectionMode(QAbstractItemView::SingleSelection);
+    view_->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    view_->setWordWrap(false);
+
+    auto* controls = new QHBoxLayout;
+    controls->addWidget(new QLabel(tr("GPUs"), this));
+    controls->addWidget(gpus_);
+    controls->addWidget(new QLabel(tr("Top"), this));
+    controls->addWidget(topK_);
+    controls->addWidget(run_);
+    controls->addWidget(progress_, 1);
+    controls->addWidget(cancel_);
+    controls->addStretch();
+    controls->addWidget(apply_);
+
+    auto* split = new QSplitter(Qt::Horizontal, this);
+    split->setObjectName(QStringLiteral("search.splitter"));
+    split->addWidget(view_);
+    split->addWidget(pareto_);
+    split->setStretchFactor(0, 3);
+    split->setStretchFactor(1, 2);
+
+    auto* layout = new QVBoxLayout(this);
+    layout->addLayout(controls);
+    layout->addWidget(constraints_);
+    layout->addWidget(status_);
+    layout->addWidget(runnerUp_);
+    layout->addWidget(split, 1);
+
+    connect(&runner_, &jobs::LatestOnlyRunner::resultReady, this, &SearchPanel::present);
+    connect(&runner_, &jobs::LatestOnlyRunner::progressChanged, this, [this](quint64, double fraction) {
+        progress_->setValue(static_cast<int>(fraction * kProgressSteps));
+        emit progressed(fraction);
+    });
+    connect(&runner_, &jobs::LatestOnlyRunner::busyChanged, this, [this](bool busy) {
+        progress_->setVisible(busy);
+        cancel_->setVisible(busy);
+        if (busy) progress_->setValue(0);
+    });
+    connect(run_, &QPushButton::clicked, this, &SearchPanel::run);
+    connect(constraints_, &SearchConstraintsWidget::submitted, this, &SearchPanel::run);
+    connect(cancel_, &QPushButton::clicked, this, &SearchPanel::cancel);
+    connect(apply_, &QPushButton::clicked, this, [this] {
+        const QModelIndex current = view_->currentIndex();
+        if (current.isValid()) applyResult(current.data(SearchResultsModel::ResultIndexRole).toInt());
+    });
+    connect(gpus_, &QSpinBox::valueChanged, this, [this] { gpusEdited_ = true; });
+    connect(view_, &QAbstractItemView::activated, this, &SearchPanel::onActivated);
+    connect(view_->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
+            [this](const QModelIndex& current) { onCurrentChanged(current); });
+    connect(pareto_, &ParetoPlot::resultClicked, this, &SearchPanel::selectResult);
+    connect(state_, &StudioState::recipeChanged, this, &SearchPanel::onRecipeChanged);
+}
+
+void SearchPanel::run() {
+    const Recipe& recipe = state_->recipe();
+    SearchRequest req;
+    req.model = recipe.model;
+    req.hardware = recipe.hardware;
+    req.gpus = gpus_->value();
+    req.seq_length = recipe.layout.seq_length;
+    req.options = recipe.options;
+    req.constraints.global_batch_size = recipe.layout.global_batch_size;
+    // A bad constraint is the user's typo, not a search failure: say which item and why, keep the
+    // previous results on screen, and start nothing.
+    if (Status applied = constraints_->applyTo(req.constraints); !applied) {
+        status_->setText(kProblem.arg(tr("Not searched:"), QString::fromStdString(applied.error().toString()).toHtmlEscaped()));
+        return;
+    }
+    req.assumptions = state_->memoryAssumptions();
+    req.top_k = topK_->value();
+    status_->setText(tr("Searching %1 at seq %2 on %3 × %4…")
+                         .arg(QString::fromStdString(req.model.name))
+                         .arg(req.seq_length)
+                         .arg(req.gpus)
+                         .arg(QString::fromStdString(req.hardware.name)));
+    runner_.submit([req = std::move(req)](const jobs::JobContext& ctx) {
+        SearchRequest request = req;
+        request.progress = [ctx](double fraction) {
+            ctx.progress(fraction);
+            return !ctx.cancelled();
+        };
+        auto outcome = std::make_shared<SearchOutcome>();
+        outcome->model = request.model;
+        outcome->hardware = request.hardware;
+        outcome->seqLength = request.seq_length;
+        outcome->gpus = request.gpus;
+        Result<SearchResult> result = searchLayouts(request);
+        if (ctx.cancelled()) throw jobs::JobCancelled{};
+        if (result.ok()) {
+            outcome->result = std::make_shared<const SearchResult>(std::move(result).value());
+        } else {
+            outcome->error = QString::fromStdString(result.error().toString());
+        }
+        return std::shared_ptr<const SearchOutcome>(std::move(outcome));
+    });
+}
+
+void SearchPanel::cancel() {
+    if (!runner_.isBusy()) return;
+    runner_.cancelAll();
+    status_->setText(model_->rowCount() > 0 ? tr("Search cancelled; the results below are from the previous search.")
+                                            : tr("Search cancelled."));
+    emit updated();
+}
+
+void SearchPanel::settle() {
+    runner_.waitForDone();
+    QCoreApplication::sendPostedEvents();
+}
+
+void SearchPanel::present(quint64 /*generation*/, const QVariant& value) {
+    outcome_ = value.value<std::shared_ptr<const SearchOutcome>>();
+    if (!outcome_ || !outcome_->result) {
+        model_->setResult(nullptr);
+        pareto_->setResult(nullptr);
+        runnerUp_->clear();
+        status_->setText(
+            kProblem.arg(tr("The search failed:"), (outcome_ ? outcome_->error : QString{}).toHtmlEscaped()));
+        apply_->setEnabled(false);
+        emit updated();
+        return;
+    }
+    const SearchResult& r = *outcome_->result;
+    model_->setResult(outcome_->result);
+    pareto_->setResult(&r);
+    view_->sortByColumn(SearchResultsModel::RankColumn, Qt::AscendingOrder);
+    QString text = tr("%1 plans evaluated over %2 meshes, %3 fit and pass the hard rules (%4 s) on %5 GPUs.")
+                       .arg(formatCount(static_cast<double>(r.candidates_evaluated)))
+                       .arg(formatCount(static_cast<double>(r.meshes)))
+                       .arg(formatCount(static_cast<double>(r.fitting)))
+                       .arg(r.elapsed_s, 0, 'f', 2)
+                       .arg(outcome_->gpus);
+    if (r.results.empty()) text = kProblem.arg(tr("No plan fits."), text.toHtmlEscaped());
+    status_->setText(text);
+    if (r.results.size() >= 2) {
+        runnerUp_->setText(
+            tr("<b>Why #2 loses:</b> %1").arg(QString::fromStdString(r.runner_up_reason).toHtmlEscaped()));
+    } else {
+        runnerUp_->setText(tr("Fewer than two plans fit: there is no runner-up."));
+    }
+    if (!r.results.empty()) selectResult(0);
+    emit updated();
+}
+
+void SearchPanel::selectResult(int resultIndex) {
+    for (int row = 0; row < proxy_->rowCount(); ++row) {
+        const QModelIndex index = proxy_->index(row, 0);
+        if (index.data(SearchResultsModel::ResultIndexRole).toInt() == resultIndex) {
+            view_->selectionModel()->setCurrentIndex(index,
+                                                     QItemSelectionModel::ClearAndSelect | QItemSelectionModel::Rows);
+            view_->scrollTo(index);
+            return;
+        }
+    }
+}
+
+void SearchPanel::onCurrentChanged(const QModelIndex& proxyIndex) {
+    const int resultIndex = proxyIndex.isValid() ? proxyIndex.data(SearchResultsModel::ResultIndexRole).toInt() : -1;
+    pareto_->setHighlighted(resultIndex);
+    apply_->setEnabled(resultIndex >= 0 && resultsMatchRecipe());
+}
+
+void SearchPanel::onActivated(const QModelIndex& proxyIndex) {
+    if (proxyIndex.isValid()) applyResult(proxyIndex.data(SearchResultsModel::ResultIndexRole).toInt());
+}
+
+bool SearchPanel::resultsMatchRecipe() const {
+    if (!outcome_) return false;
+    const Recipe& r = state_->recipe();
+    return outcome_->model == r.model && outcome_->hardware == r.hardware && outcome_->seqLength == r.layout.seq_length;
+}
+
+void SearchPanel::onRecipeChanged() {
+    constraints_->setRecipeDefaults(state_->recipe().options.precision, state_->recipe().options.dispatcher);
+    if (!gpusEdited_) {
+        const QSignalBlocker block(gpus_);
+        gpus_->setValue(static_cast<int>(std::clamp<int64_t>(state_->recipe().layout.world_size, 1, kMaxGpus)));
+    }
+    apply_->setEnabled(view_->currentIndex().isValid() && resultsMatchRecipe());
+}
+
+bool SearchPanel::applyResult(int resultIndex) {
+    const SearchCandidate* candidate = model_->candidate(resultIndex);
+    if (!candidate) {
+        status_->setText(kProblem.arg(tr("Nothing to apply:"), tr("no search result #%1.").arg(resultIndex + 1)));
+        return false;
+    }
+    if (!resultsMatchRecipe()) {
+        status_->setText(
+            kProblem.arg(tr("Not applied:"),
+                         tr("these results are for %1 at seq %2 on %3; the recipe has changed since. Search again.")
+                             .arg(QString::fromStdString(outcome_->model.name))
+                             .arg(outcome_->seqLength)
+                             .arg(QString::fromStdString(outcome_->hardware.name))
+                             .toHtmlEscaped()));
+        return false;
+    }
+    const QString plan = formatLayout(candidate->recipe.layout);
+    if (!state_->applyPlan(candidate->recipe, tr("Apply search result #%1 (%2)").arg(resultIndex + 1).arg(plan))) {
+        status_->setText(tr("Plan #%1 is already the recipe's plan.").arg(resultIndex + 1));
+        return true;
+    }
+    status_->setText(tr("Applied plan #%1: %2, %3. Edit ▸ Undo restores the previous plan.")
+                         .arg(resultIndex + 1)
+                         .arg(plan.toHtmlEscaped(), QString::fromStdString(candidate->levers).toHtmlEscaped()));
+    return true;
+}
+
+}  // namespace moe::ui

@@ -1,0 +1,32 @@
+#include "ui/state/edit_recipe_command.h"
+
+#include <utility>
+
+namespace moe::ui {
+
+namespace {
+// Any stable value distinct from other command kinds; QUndoStack only merges equal ids.
+constexpr int kFieldEditId = 0x6d6f6501;
+}  // namespace
+
+EditRecipeCommand::EditRecipeCommand(StudioState* state, RecipeDocument before, RecipeDocument after,
+                                     const QString& text, std::string mergeKey)
+    : QUndoCommand(text), state_(state), before_(std::move(before)), after_(std::move(after)),
+      mergeKey_(std::move(mergeKey)) {}
+
+void EditRecipeCommand::undo() { state_->apply(before_); }
+
+void EditRecipeCommand::redo() { state_->apply(after_); }
+
+int EditRecipeCommand::id() const { return mergeKey_.empty() ? -1 : kFieldEditId; }
+
+bool EditRecipeCommand::mergeWith(const QUndoCommand* other) {
+    const auto* edit = dynamic_cast<const EditRecipeCommand*>(other);
+    if (!edit || edit->mergeKey_.empty() || edit->mergeKey_ != mergeKey_) return false;
+    after_ = edit->after_;
+    // Dragging back to where the drag started leaves nothing to undo.
+    setObsolete(after_.recipe == before_.recipe && after_.filePath == before_.filePath);
+    return true;
+}
+
+}  // namespace moe::ui

@@ -1,0 +1,208 @@
+#include "ui/state/studio_state.h"
+
+#include <QFileInfo>
+
+#include <algorithm>
+
+#include "core/common/atomic_file.h"
+#include "core/import/bridge_yaml_import.h"
+#include "core/import/hf_config_import.h"
+#include "core/import/import_detection.h"
+#include "core/import/megatron_args_import.h"
+#include "core/recipe/recipe_fields.h"
+#include "core/recipe/recipe_yaml.h"
+#include "core/rules/validator.h"
+#include "ui/state/edit_recipe_command.h"
+#include "ui/editor/layout_description.h"
+#include "ui/state/replace_recipe_command.h"
+
+namespace moe::ui {
+
+namespace {
+
+std::vector<Diagnostic> merged(const std::vector<Diagnostic>& validation, const std::vector<Diagnostic>& memory) {
+    std::vector<Diagnostic> out = validation;
+    out.insert(out.end(), memory.begin(), memory.end());
+    std::stable_sort(out.begin(), out.end(), [](const Diagnostic& a, const Diagnostic& b) {
+        return static_cast<int>(a.severity) > static_cast<int>(b.severity);
+    });
+    return out;
+}
+
+}  // namespace
+
+StudioState::StudioState(QObject* parent) : QObject(parent) {
+    validation_ = validateRecipe(document_.recipe);
+    diagnostics_ = validation_;
+    connect(&undoStack_, &QUndoStack::cleanChanged, this, [this](bool clean) { emit dirtyChanged(!clean); });
+}
+
+QString StudioState::displayName() const {
+    if (!document_.recipe.name.empty()) return QString::fromStdString(document_.recipe.name);
+    if (!document_.filePath.isEmpty()) return QFileInfo(document_.filePath).fileName();
+    return tr("Untitled");
+}
+
+void StudioState::apply(const RecipeDocument& document) {
+    const bool pathChanged = document.filePath != document_.filePath;
+    document_ = document;
+    // Validation is cheap (microseconds) and views want it in the same event as the recipe, so
+    // it stays synchronous; heavy derived results go through jobs::LatestOnlyRunner instead.
+    validation_ = validateRecipe(document_.recipe);
+    // The memory verdict belongs to the previous recipe; the memory job brings the new one.
+    memoryFindings_.clear();
+    diagnostics_ = validation_;
+    if (pathChanged) emit filePathChanged(document_.filePath);
+    emit recipeChanged();
+}
+
+void StudioState::setMemoryFindings(const Recipe& evaluated, std::vector<Diagnostic> findings) {
+    if (!(evaluated == document_.recipe) || findings == memoryFindings_) return;
+    memoryFindings_ = std::move(findings);
+    diagnostics_ = merged(validation_, memoryFindings_);
+    emit diagnosticsChanged();
+}
+
+void StudioState::resetDocument(const Recipe& recipe, const QString& filePath) {
+    undoStack_.clear();
+    apply(RecipeDocument{recipe, filePath});
+    undoStack_.setClean();
+}
+
+void StudioState::replaceRecipe(const Recipe& recipe, const QString& filePath, const QString& undoText) {
+    // push() calls redo(), which applies the new document.
+    undoStack_.push(new ReplaceRecipeCommand(this, document_, RecipeDocument{recipe, filePath}, undoText));
+}
+
+bool StudioState::applyPlan(const Recipe& plan, const QString& undoText) {
+    Recipe next = recipe();
+    next.layout = plan.layout;
+    next.options = plan.options;
+    next.description = refreshLayoutFacts(next.description, next);
+    if (next == recipe()) return false;
+    // One replace = one undo step, however many fields the plan changes.
+    replaceRecipe(next, filePath(), undoText);
+    return true;
+}
+
+bool StudioState::applyChange(const FieldChange& change) {
+    // The undo entry names the field as people say it ("Sequence parallelism: on").
+    const FieldDescriptor* f = findRecipeField(change.path);
+    const QString name = f && !f->help.empty() ? QString::fromStdString(f->help) : QString::fromStdString(change.path);
+    const QString value = change.value == "true"    ? tr("on")
+                          : change.value == "false" ? tr("off")
+                                                    : QString::fromStdString(change.value);
+    return applyChanges({change}, tr("%1: %2").arg(name, value));
+}
+
+bool StudioState::applyChanges(const std::vector<FieldChange>& changes, const QString& undoText) {
+    Recipe edited = document_.recipe;
+    for (const FieldChange& change : changes) {
+        const Status applied = applyFieldValue(edited, change.path, change.value);
+        if (!applied.ok()) {
+            Error error = applied.error();
+            if (error.field.empty()) error.field = change.path;
+            emit editRejected(QString::fromStdString(error.toString()));
+            return false;
+        }
+    }
+    if (edited == document_.recipe) return true;
+    // A description that states layout facts follows the layout it describes.
+    const bool describesItself = changes.size() == 1 && changes.front().path == "description";
+    if (!(edited.layout == document_.recipe.layout) && !describesItself)
+        edited.description = refreshLayoutFacts(edited.description, edited);
+    // Only single-field numeric edits merge (a slider drag, arrows held on a spin box): a tick,
+    // a choice or a multi-field fix is a deliberate step of its own.
+    bool numeric = false;
+    if (changes.size() == 1) static_cast<void>(QString::fromStdString(changes.front().value).toDouble(&numeric));
+    std::string mergeKey = numeric ? changes.front().path : std::string{};
+    undoStack_.push(new EditRecipeCommand(this, document_, RecipeDocument{std::move(edited), document_.filePath},
+                                          undoText, std::move(mergeKey)));
+    return true;
+}
+
+bool StudioState::openFile(const QString& fileName) {
+    // Absolute, so the title, recent files and later saves do not depend on the working directory.
+    const QString path = QFileInfo(fileName).absoluteFilePath();
+    Result<Recipe> loaded = loadRecipeFile(path.toStdString());
+    if (!loaded.ok()) {
+        emit loadFailed(QString::fromStdString(loaded.error().toString()));
+        return false;
+    }
+    replaceRecipe(std::move(loaded).value(), path, tr("Open %1").arg(QFileInfo(path).fileName()));
+    // A freshly opened file matches the disk: that is the clean point.
+    undoStack_.setClean();
+    emit fileOpened(path);
+    return true;
+}
+
+bool StudioState::importFile(const QString& fileName) {
+    const QString path = QFileInfo(fileName).absoluteFilePath();
+    auto text = readWholeFile(path.toStdString());
+    if (!text) {
+        emit loadFailed(QString::fromStdString(text.error().toString()));
+        return false;
+    }
+    const ImportKind kind = detectImportKind(QFileInfo(path).fileName().toStdString(), std::string_view(*text).substr(0, 65536));
+    if (kind == ImportKind::Recipe) return openFile(path);
+    ImportOptions options;
+    options.origin = path.toStdString();
+    options.hardware = document_.recipe.hardware.name;
+    options.gpus = document_.recipe.layout.world_size;
+    Result<Recipe> recipe = Error{path.toStdString(), 0, 0, {}, "not a recipe"};
+    switch (kind) {
+        case ImportKind::BridgeYaml:
+            options.model = document_.recipe.model.name;  // only used by overrides without a model shape (warned)
+            recipe = importBridgeYaml(*text, options);
+            break;
+        case ImportKind::HfConfig:
+            options.seq = document_.recipe.layout.seq_length;
+            recipe = importHfConfigRecipe(*text, options);
+            break;
+        case ImportKind::MegatronArgs:
+            recipe = importMegatronArgs(*text, options);
+            break;
+        case ImportKind::ProfilerTrace:
+            emit loadFailed(tr("%1: a profiler trace, not a recipe (open it with File ▸ Open Trace…)").arg(path));
+            return false;
+        default:
+            emit loadFailed(tr("%1: not a recipe, Megatron-Bridge YAML, Hugging Face config.json or Megatron-LM command line").arg(path));
+            return false;
+    }
+    if (!recipe.ok()) {
+        emit loadFailed(QString::fromStdString(recipe.error().toString()));
+        return false;
+    }
+    QStringList warnings;
+    for (const auto& w : recipe.warnings) warnings << QString::fromStdString(w);
+    replaceRecipe(std::move(recipe).value(), QString(), tr("Import %1").arg(QFileInfo(path).fileName()));
+    emit imported(path, warnings);
+    return true;
+}
+
+void StudioState::setMemoryAssumptions(const MemoryAssumptions& assumptions) {
+    if (assumptions == assumptions_) return;
+    assumptions_ = assumptions;
+    emit memoryAssumptionsChanged();
+}
+
+bool StudioState::saveAs(const QString& path) {
+    if (path.isEmpty()) {
+        emit saveFailed(tr("No file name to save to"));
+        return false;
+    }
+    const Status saved = saveRecipeFile(document_.recipe, path.toStdString());
+    if (!saved.ok()) {
+        emit saveFailed(QString::fromStdString(saved.error().toString()));
+        return false;
+    }
+    if (path != document_.filePath) {
+        document_.filePath = path;
+        emit filePathChanged(path);
+    }
+    undoStack_.setClean();
+    emit fileSaved(path);
+    return true;
+}
+
+}  // namespace moe::ui

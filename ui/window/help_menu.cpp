@@ -1,0 +1,74 @@
+#include "ui/window/help_menu.h"
+
+#include <QAction>
+#include <QApplication>
+#include <QMainWindow>
+#include <QMenu>
+#include <QMenuBar>
+#include <QMessageBox>
+#include <QStringList>
+
+namespace moe::ui {
+
+namespace {
+
+QString plain(QString text) { return text.remove(QLatin1Char('&')); }
+
+void collect(const QMenu* menu, const QString& path, QStringList& lines) {
+    for (QAction* a : menu->actions()) {
+        if (a->isSeparator()) continue;
+        if (a->menu()) {
+            collect(a->menu(), path + QStringLiteral(" ▸ ") + plain(a->text()), lines);
+        } else if (!a->shortcut().isEmpty()) {
+            lines << QStringLiteral("%1 ▸ %2\t%3")
+                         .arg(path, plain(a->text()), a->shortcut().toString(QKeySequence::NativeText));
+        }
+    }
+}
+
+}  // namespace
+
+QString shortcutListText(const QMainWindow* window) {
+    QStringList lines;
+    for (QAction* a : window->menuBar()->actions())
+        if (a->menu()) collect(a->menu(), plain(a->text()), lines);
+    lines << QApplication::translate("HelpMenu", "Folded grids ▸ zoom\tWheel, + / −")
+          << QApplication::translate("HelpMenu", "Folded grids ▸ pan\tDrag")
+          << QApplication::translate("HelpMenu", "Folded grids ▸ reset zoom\t0");
+    return lines.join(QLatin1Char('\n'));
+}
+
+QMenu* installHelpMenu(QMainWindow* window) {
+    QMenu* help = window->menuBar()->addMenu(QApplication::translate("HelpMenu", "&Help"));
+    help->setObjectName(QStringLiteral("menuHelp"));
+    QAction* shortcuts = help->addAction(QApplication::translate("HelpMenu", "&Keyboard Shortcuts"));
+    shortcuts->setObjectName(QStringLiteral("actionShortcuts"));
+    QObject::connect(shortcuts, &QAction::triggered, window, [window] {
+        auto* box = new QMessageBox(QMessageBox::NoIcon, QApplication::translate("HelpMenu", "Keyboard Shortcuts"),
+                                    QString(), QMessageBox::Close, window);
+        box->setObjectName(QStringLiteral("shortcutsBox"));
+        QString html = QStringLiteral("<table>");
+        for (const QString& line : shortcutListText(window).split(QLatin1Char('\n'))) {
+            const QStringList parts = line.split(QLatin1Char('\t'));
+            html += QStringLiteral("<tr><td>%1</td><td>&nbsp;&nbsp;<b>%2</b></td></tr>")
+                        .arg(parts.value(0).toHtmlEscaped(), parts.value(1).toHtmlEscaped());
+        }
+        box->setText(html + QStringLiteral("</table>"));
+        box->setAttribute(Qt::WA_DeleteOnClose);
+        box->open();
+    });
+    QAction* about = help->addAction(QApplication::translate("HelpMenu", "&About MoE Layout Studio"));
+    about->setObjectName(QStringLiteral("actionAbout"));
+    QObject::connect(about, &QAction::triggered, window, [window] {
+        QMessageBox::about(window, QApplication::translate("HelpMenu", "About MoE Layout Studio"),
+                           QApplication::translate("HelpMenu",
+                                                   "<b>MoE Layout Studio %1</b><p>Plan Mixture-of-Experts training "
+                                                   "layouts for Megatron-Core and Megatron-Bridge: Parallel Folding "
+                                                   "meshes, Megatron's rules, memory per pipeline stage and step time.</p>"
+                                                   "<p>Built with Qt %2.</p>")
+                               .arg(QApplication::applicationVersion(), QString::fromLatin1(qVersion())));
+    });
+    return help;
+}
+
+}  // namespace moe::ui

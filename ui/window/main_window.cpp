@@ -1,0 +1,596 @@
+#include "ui/window/main_window.h"
+
+#include "ui/state/autosave.h"
+#include "core/import/import_detection.h"
+
+#include <functional>
+
+#include <QAction>
+#include <QApplication>
+#include <QCloseEvent>
+#include <QDir>
+#include <QDockWidget>
+#include <QDragEnterEvent>
+#include <QDropEvent>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QMenu>
+#include <QMenuBar>
+#include <QMessageBox>
+#include <QMimeData>
+#include <QSplitter>
+#include <QScrollArea>
+#include <QStatusBar>
+#include <QUndoStack>
+#include <QUrl>
+#include <QVBoxLayout>
+
+#include "core/recipe/recipe_yaml.h"
+#include "ui/memory/assumptions_editor.h"
+#include "ui/compare/compare_panel.h"
+#include "ui/diagnostics/diagnostics_view.h"
+#include "ui/estimate/estimate_panel.h"
+#include "ui/export/image_export.h"
+#include "ui/export/view_image_sources.h"
+#include "ui/export/export_dialog.h"
+#include "ui/feasibility/feasibility_panel.h"
+#include "ui/grid/folded_grid_view.h"
+#include "ui/window/help_menu.h"
+#include "ui/editor/layout_editor.h"
+#include "ui/memory/memory_chart.h"
+#include "ui/window/message_banner.h"
+#include "ui/window/recent_files.h"
+#include "ui/library/recipe_library_dialog.h"
+#include "ui/editor/recipe_summary_view.h"
+#include "ui/runs/runs_panel.h"
+#include "ui/search/search_panel.h"
+#include "ui/window/settings.h"
+#include "ui/state/studio_state.h"
+#include "ui/trace/trace_workspace.h"
+
+namespace moe::ui {
+
+namespace {
+
+const QString kGeometryKey = QStringLiteral("mainWindow/geometry");
+const QString kStateKey = QStringLiteral("mainWindow/state");
+const QString kSplitterKey = QStringLiteral("mainWindow/splitter");
+const QString kVizSplitterKey = QStringLiteral("mainWindow/vizSplitter");
+const QString kRightSplitterKey = QStringLiteral("mainWindow/rightSplitter");
+const QString kOuterSplitterKey = QStringLiteral("mainWindow/outerSplitter");
+// Whether the Trace dock was open: it is created on demand, so restoreState() alone cannot show it.
+const QString kTraceDockKey = QStringLiteral("mainWindow/traceDockOpen");
+constexpr int kStatusTimeoutMs = 5000;
+
+QString recipeFileFilter() { return MainWindow::tr("Recipe files (*.yaml *.yml);;All files (*)"); }
+
+// The first local file of a drag payload, or empty.
+QString droppedLocalFile(const QMimeData* mime) {
+    if (!mime || !mime->hasUrls()) return {};
+    for (const QUrl& url : mime->urls())
+        if (url.isLocalFile()) return url.toLocalFile();
+    return {};
+}
+
+// Every local file of a drag payload that is a profiler trace by name and content; several of them
+// dropped together are the ranks of one run.
+QStringList droppedTraceFiles(const QMimeData* mime) {
+    QStringList traces;
+    if (!mime || !mime->hasUrls()) return traces;
+    for (const QUrl& url : mime->urls()) {
+        if (!url.isLocalFile()) continue;
+        QFile file(url.toLocalFile());
+        QByteArray head;
+        if (file.open(QIODevice::ReadOnly)) head = file.read(65536);
+        if (detectImportKind(QFileInfo(file).fileName().toStdString(),
+                             std::string_view(head.constData(), static_cast<size_t>(head.size()))) == ImportKind::ProfilerTrace)
+            traces << url.toLocalFile();
+    }
+    return traces;
+}
+
+// Files the window takes: recipes, Bridge YAML, HF config.json, Megatron-LM command lines, traces.
+bool isOpenableFileName(const QString& path) {
+    static const QStringList kSuffixes = {QStringLiteral("yaml"), QStringLiteral("yml"), QStringLiteral("json"), QStringLiteral("gz"),
+                                          QStringLiteral("sqlite"), QStringLiteral("sqlite3"), QStringLiteral("sh")};
+    return kSuffixes.contains(QFileInfo(path).suffix().toLower());
+}
+
+}  // namespace
+
+MainWindow::MainWindow(QWidget* parent)
+    : QMainWindow(parent), state_(new StudioState(this)), recent_(new RecentFiles(this)),
+      summary_(new RecipeSummaryView(state_)), diagnostics_(new DiagnosticsView(state_)),
+      banner_(new MessageBanner), editor_(new LayoutEditor(state_)), grid_(new FoldedGridView(state_)),
+      memory_(new MemoryChart(state_)), splitter_(new QSplitter(Qt::Horizontal)),
+      vizSplitter_(new QSplitter(Qt::Horizontal)), rightSplitter_(new QSplitter(Qt::Vertical)),
+      outerSplitter_(new QSplitter(Qt::Horizontal)) {
+    autosave_ = new Autosave(state_, Autosave::defaultDirectory(), 2000, this);
+    setObjectName(QStringLiteral("MainWindow"));
+    setAcceptDrops(true);
+
+    splitter_->setObjectName(QStringLiteral("mainSplitter"));
+    splitter_->addWidget(summary_);
+    splitter_->addWidget(diagnostics_);
+    splitter_->setStretchFactor(0, 2);
+    splitter_->setStretchFactor(1, 3);
+
+    // Inputs on the left, what they do (grids, memory) on top, the written-out plan and its
+    // findings below: the eye moves from a control to its consequence without switching tabs.
+    vizSplitter_->setObjectName(QStringLiteral("vizSplitter"));
+    vizSplitter_->addWidget(grid_);
+    vizSplitter_->addWidget(memory_);
+    // The grids are the picture the layout is about: they get the larger share.
+    vizSplitter_->setStretchFactor(0, 3);
+    vizSplitter_->setStretchFactor(1, 2);
+    rightSplitter_->setObjectName(QStringLiteral("rightSplitter"));
+    rightSplitter_->addWidget(vizSplitter_);
+    rightSplitter_->addWidget(splitter_);
+    rightSplitter_->setStretchFactor(0, 3);
+    rightSplitter_->setStretchFactor(1, 2);
+    outerSplitter_->setObjectName(QStringLiteral("outerSplitter"));
+    outerSplitter_->addWidget(editor_);
+    outerSplitter_->addWidget(rightSplitter_);
+    outerSplitter_->setStretchFactor(1, 1);
+
+    auto* central = new QWidget;
+    auto* layout = new QVBoxLayout(central);
+    layout->addWidget(banner_);
+    layout->addWidget(outerSplitter_, 1);
+    setCentralWidget(central);
+
+    createMenus();
+    createPanels();  // before restoreWindowState(): restoreState() needs the docks to exist
+    installHelpMenu(this);  // last: after the Compare menu
+    statusBar()->showMessage(tr("Ready"));
+
+    connect(state_, &StudioState::recipeChanged, this, &MainWindow::updateTitle);
+    // An error banner is about the last action; a successful edit, open or save clears it.
+    connect(state_, &StudioState::recipeChanged, banner_, &QWidget::hide);
+    connect(state_, &StudioState::fileSaved, banner_, &QWidget::hide);
+    connect(state_, &StudioState::filePathChanged, this, &MainWindow::updateTitle);
+    connect(state_, &StudioState::dirtyChanged, this, &QWidget::setWindowModified);
+    connect(state_, &StudioState::fileOpened, this, [this](const QString& path) {
+        recent_->add(path);
+        banner_->hide();
+        statusBar()->showMessage(tr("Opened %1").arg(QDir::toNativeSeparators(path)), kStatusTimeoutMs);
+    });
+    connect(state_, &StudioState::fileSaved, this, [this](const QString& path) {
+        recent_->add(path);
+        statusBar()->showMessage(tr("Saved %1").arg(QDir::toNativeSeparators(path)), kStatusTimeoutMs);
+    });
+    connect(state_, &StudioState::loadFailed, this,
+            [this](const QString& message) { showError(tr("Could not open the recipe."), message); });
+    connect(state_, &StudioState::imported, this, [this](const QString& path, const QStringList& warnings) {
+        banner_->hide();
+        statusBar()->showMessage(tr("Imported %1").arg(QDir::toNativeSeparators(path)), kStatusTimeoutMs);
+        if (!warnings.isEmpty())
+            showError(tr("Imported %1 with %n warning(s); check the values it could not carry.", nullptr, static_cast<int>(warnings.size()))
+                          .arg(QFileInfo(path).fileName()),
+                      warnings.join(QLatin1Char('\n')));
+    });
+    connect(state_, &StudioState::editRejected, this,
+            [this](const QString& message) { showError(tr("The edit was rejected."), message); });
+    connect(state_, &StudioState::saveFailed, this,
+            [this](const QString& message) { showError(tr("Could not save the recipe."), message); });
+
+    restoreWindowState();
+    updateTitle();
+}
+
+bool MainWindow::isRecipeFileName(const QString& path) {
+    const QString suffix = QFileInfo(path).suffix().toLower();
+    return suffix == QLatin1String("yaml") || suffix == QLatin1String("yml");
+}
+
+void MainWindow::createMenus() {
+    QMenu* file = menuBar()->addMenu(tr("&File"));
+
+    QAction* open = file->addAction(tr("&Open…"), this, &MainWindow::openWithDialog);
+    open->setObjectName(QStringLiteral("actionOpen"));
+    QAction* importAction = file->addAction(tr("&Import…"), this, &MainWindow::importWithDialog);
+    importAction->setObjectName(QStringLiteral("actionImport"));
+    importAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_I));
+    connect(editor_, &LayoutEditor::importRequested, this, &MainWindow::importWithDialog);
+    open->setShortcut(QKeySequence::Open);
+
+    recentMenu_ = file->addMenu(tr("Open &Recent"));
+    recentMenu_->setObjectName(QStringLiteral("menuOpenRecent"));
+    connect(recent_, &RecentFiles::changed, this, &MainWindow::rebuildRecentMenu);
+    rebuildRecentMenu();
+
+    // Built-in recipes load as an undoable replace, like a file, but stay unbound to any path.
+    QMenu* builtins = file->addMenu(tr("Open &Built-in"));
+    builtins->setObjectName(QStringLiteral("menuOpenBuiltin"));
+    for (const BuiltinRecipe& builtin : builtinRecipes()) {
+        const QString name = QString::fromStdString(builtin.file_name);
+        builtins->addAction(name, this, [this, builtin, name] {
+            Result<Recipe> parsed = parseRecipeYaml(builtin.text, "<built-in>/" + builtin.file_name + ".yaml");
+            if (!parsed.ok()) {
+                showError(tr("Could not load the built-in recipe %1.").arg(name), QString::fromStdString(parsed.error().toString()));
+                return;
+            }
+            state_->replaceRecipe(parsed.value(), QString{}, tr("Open built-in %1").arg(name));
+            banner_->hide();
+        });
+    }
+    builtins->setEnabled(!builtins->isEmpty());
+    QAction* library = file->addAction(tr("Open from &Library…"), this, &MainWindow::openLibraryDialog);
+    library->setObjectName(QStringLiteral("actionOpenFromLibrary"));
+    QAction* openTraceAction = file->addAction(tr("Open &Trace…"), this, &MainWindow::openTraceWithDialog);
+    openTraceAction->setObjectName(QStringLiteral("actionOpenTrace"));
+
+    file->addSeparator();
+    QAction* saveAction = file->addAction(tr("&Save"), this, &MainWindow::save);
+    saveAction->setObjectName(QStringLiteral("actionSave"));
+    saveAction->setShortcut(QKeySequence::Save);
+    QAction* saveAs = file->addAction(tr("Save &As…"), this, &MainWindow::saveWithDialog);
+    saveAs->setObjectName(QStringLiteral("actionSaveAs"));
+    saveAs->setShortcut(QKeySequence::SaveAs);
+    QAction* exportAction = file->addAction(tr("&Export…"), this, &MainWindow::openExportDialog);
+    exportAction->setObjectName(QStringLiteral("actionExport"));
+    QAction* exportImage = file->addAction(tr("Export &Image…"), this, &MainWindow::exportFocusedImage);
+    exportImage->setObjectName(QStringLiteral("actionExportImage"));
+    file->addSeparator();
+    QAction* quit = file->addAction(tr("&Quit"), this, &QWidget::close);
+    quit->setObjectName(QStringLiteral("actionQuit"));
+    quit->setShortcut(QKeySequence::Quit);
+    quit->setMenuRole(QAction::QuitRole);
+
+    QMenu* edit = menuBar()->addMenu(tr("&Edit"));
+    QAction* undo = state_->undoStack()->createUndoAction(this, tr("&Undo"));
+    undo->setObjectName(QStringLiteral("actionUndo"));
+    undo->setShortcut(QKeySequence::Undo);
+    QAction* redo = state_->undoStack()->createRedoAction(this, tr("&Redo"));
+    redo->setObjectName(QStringLiteral("actionRedo"));
+    // Ctrl+Shift+Z everywhere (and Ctrl+Y), whatever the platform theme's key scheme says.
+    redo->setShortcuts({QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Z), QKeySequence(Qt::CTRL | Qt::Key_Y)});
+    edit->addAction(undo);
+    edit->addAction(redo);
+}
+
+// Library and export dialogs are window-modal but non-blocking (open(), not exec()), so tests and
+// scripts can drive them; each deletes itself on close.
+void MainWindow::openLibraryDialog() {
+    auto* dialog = new RecipeLibraryDialog(state_, this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    connect(dialog, &RecipeLibraryDialog::recipeOpened, banner_, &QWidget::hide);
+    dialog->open();
+}
+
+void MainWindow::openExportDialog() {
+    auto* dialog = new ExportDialog(state_->recipe(), this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    connect(dialog, &ExportDialog::saved, this, [this](const QString& path) {
+        statusBar()->showMessage(tr("Exported %1").arg(QDir::toNativeSeparators(path)), 5000);
+    });
+    dialog->open();
+}
+
+void MainWindow::rebuildRecentMenu() {
+    recentMenu_->clear();
+    const QStringList files = recent_->files();
+    for (int i = 0; i < files.size(); ++i) {
+        const QString& path = files[i];
+        // Mnemonics 1..9 then 0 for the tenth, as most desktop apps do.
+        QAction* action = recentMenu_->addAction(QStringLiteral("&%1 %2").arg((i + 1) % 10).arg(QFileInfo(path).fileName()));
+        action->setData(path);
+        action->setToolTip(QDir::toNativeSeparators(path));
+        action->setStatusTip(QDir::toNativeSeparators(path));
+        connect(action, &QAction::triggered, this, [this, path] {
+            if (!QFileInfo::exists(path)) recent_->remove(path);  // stale entry: drop it, still report
+            openFile(path);
+        });
+    }
+    if (!files.isEmpty()) {
+        recentMenu_->addSeparator();
+        recentMenu_->addAction(tr("&Clear Menu"), recent_, &RecentFiles::clear);
+    }
+    recentMenu_->setEnabled(!files.isEmpty());
+}
+
+bool MainWindow::openFile(const QString& path) { return state_->openFile(path); }
+
+void MainWindow::openWithDialog() {
+    const QString start = state_->filePath().isEmpty() ? QString{} : QFileInfo(state_->filePath()).absolutePath();
+    const QString path = QFileDialog::getOpenFileName(this, tr("Open Recipe"), start, recipeFileFilter());
+    if (path.isEmpty()) return;
+    // A Bridge YAML, HF config or launch script is not a recipe: say what it is and offer Import.
+    QFile file(path);
+    QByteArray head;
+    if (file.open(QIODevice::ReadOnly)) head = file.read(65536);
+    const ImportKind kind = detectImportKind(QFileInfo(path).fileName().toStdString(),
+                                             std::string_view(head.constData(), static_cast<size_t>(head.size())));
+    const QString what = kind == ImportKind::BridgeYaml    ? tr("a Megatron-Bridge YAML")
+                         : kind == ImportKind::HfConfig     ? tr("a Hugging Face config.json")
+                         : kind == ImportKind::MegatronArgs ? tr("a Megatron-LM launch script")
+                         : kind == ImportKind::ProfilerTrace ? tr("a profiler trace")
+                                                             : QString();
+    if (what.isEmpty()) {
+        openFile(path);
+        return;
+    }
+    const bool trace = kind == ImportKind::ProfilerTrace;
+    const auto answer = QMessageBox::question(
+        this, tr("Open Recipe"),
+        trace ? tr("%1 is %2, not a recipe. Open it in the Trace dock?").arg(QFileInfo(path).fileName(), what)
+              : tr("%1 is %2, not a recipe. Import it onto the current GPU and GPU count?").arg(QFileInfo(path).fileName(), what),
+        QMessageBox::Ok | QMessageBox::Cancel, QMessageBox::Ok);
+    if (answer == QMessageBox::Ok) openAnyFile(path);
+}
+
+bool MainWindow::save() {
+    if (state_->filePath().isEmpty()) return saveWithDialog();
+    return state_->save();
+}
+
+bool MainWindow::saveWithDialog() {
+    QString suggested = state_->filePath();
+    if (suggested.isEmpty()) suggested = QDir(lastSaveFolder()).filePath(state_->displayName() + QStringLiteral(".yaml"));
+    QString path = QFileDialog::getSaveFileName(this, tr("Save Recipe As"), suggested, recipeFileFilter());
+    if (path.isEmpty()) return false;
+    if (!isRecipeFileName(path)) path += QStringLiteral(".yaml");
+    if (!state_->saveAs(path)) return false;
+    rememberSaveFolder(path);
+    return true;
+}
+
+void MainWindow::updateTitle() {
+    // "[*]" is Qt's placeholder for the modified marker driven by setWindowModified(); the
+    // platform appends QGuiApplication::applicationDisplayName (set in main) itself.
+    QString title = state_->displayName();
+    if (!state_->filePath().isEmpty()) title += QStringLiteral(" — ") + QFileInfo(state_->filePath()).fileName();
+    setWindowTitle(title + QStringLiteral("[*]"));
+    setWindowModified(state_->isDirty());
+}
+
+void MainWindow::showError(const QString& title, const QString& details) {
+    banner_->showError(title, details);
+    statusBar()->showMessage(details, kStatusTimeoutMs * 2);
+}
+
+bool MainWindow::confirmDiscardChanges() {
+    if (!state_->isDirty()) return true;
+    const auto answer = QMessageBox::warning(
+        this, tr("Unsaved Changes"), tr("“%1” has unsaved changes. Save them?").arg(state_->displayName()),
+        QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, QMessageBox::Save);
+    if (answer == QMessageBox::Save) return save();
+    return answer == QMessageBox::Discard;
+}
+
+void MainWindow::closeEvent(QCloseEvent* event) {
+    if (!confirmDiscardChanges()) {
+        event->ignore();
+        return;
+    }
+    saveWindowState();
+    event->accept();
+}
+
+void MainWindow::dragEnterEvent(QDragEnterEvent* event) {
+    if (isOpenableFileName(droppedLocalFile(event->mimeData()))) event->acceptProposedAction();
+}
+
+void MainWindow::dropEvent(QDropEvent* event) {
+    const QString path = droppedLocalFile(event->mimeData());
+    if (!isOpenableFileName(path)) return;
+    event->acceptProposedAction();
+    if (const QStringList traces = droppedTraceFiles(event->mimeData()); traces.size() > 1) {
+        openTraces(traces);
+        return;
+    }
+    openAnyFile(path);
+}
+
+void MainWindow::openAnyFile(const QString& path) {
+    QFile file(path);
+    QByteArray head;
+    if (file.open(QIODevice::ReadOnly)) head = file.read(65536);
+    const ImportKind kind = detectImportKind(QFileInfo(path).fileName().toStdString(), std::string_view(head.constData(), static_cast<size_t>(head.size())));
+    if (kind == ImportKind::ProfilerTrace) {
+        openTrace(path);
+    } else if (kind == ImportKind::Recipe) {
+        openFile(path);
+    } else {
+        state_->importFile(path);  // Bridge YAML, HF config, command line; errors reach the banner
+    }
+}
+
+void MainWindow::importWithDialog() {
+    const QString path = QFileDialog::getOpenFileName(
+        this, tr("Import"), QString{},
+        tr("Importable files (*.yaml *.yml *.json *.sh);;Megatron-Bridge YAML (*.yaml *.yml);;"
+           "Hugging Face config (*.json);;Megatron-LM command line (*.sh *.txt);;All files (*)"));
+    if (!path.isEmpty()) openAnyFile(path);
+}
+
+void MainWindow::saveWindowState() const {
+    const auto settings = studioSettings();
+    settings->setValue(kGeometryKey, saveGeometry());
+    settings->setValue(kStateKey, saveState());
+    settings->setValue(kSplitterKey, splitter_->saveState());
+    settings->setValue(kVizSplitterKey, vizSplitter_->saveState());
+    settings->setValue(kRightSplitterKey, rightSplitter_->saveState());
+    settings->setValue(kOuterSplitterKey, outerSplitter_->saveState());
+    settings->setValue(kTraceDockKey, traceDock_ && !traceDock_->isHidden());
+}
+
+void MainWindow::restoreWindowState() {
+    const auto settings = studioSettings();
+    if (!restoreGeometry(settings->value(kGeometryKey).toByteArray())) resize(1280, 800);
+    restoreState(settings->value(kStateKey).toByteArray());
+    // restoreState() hides docks of a window not yet shown without any signal: sync the View menu.
+    for (QAction* a : viewMenu_->actions())
+        if (auto* dock = qobject_cast<QDockWidget*>(a->property("dock").value<QObject*>())) a->setChecked(!dock->isHidden());
+    if (!splitter_->restoreState(settings->value(kSplitterKey).toByteArray())) splitter_->setSizes({420, 560});
+    if (!vizSplitter_->restoreState(settings->value(kVizSplitterKey).toByteArray())) vizSplitter_->setSizes({640, 380});
+    if (!rightSplitter_->restoreState(settings->value(kRightSplitterKey).toByteArray())) rightSplitter_->setSizes({470, 300});
+    if (!outerSplitter_->restoreState(settings->value(kOuterSplitterKey).toByteArray())) outerSplitter_->setSizes({370, 910});
+    if (settings->value(kTraceDockKey, false).toBool()) ensureTraceDock();
+}
+
+void MainWindow::settle() {
+    memory_->settle();
+    estimate_->settle();
+    // Delivers the queued replot and any layout requests the new results caused.
+    QApplication::processEvents();
+}
+
+// The estimate, feasibility and search panels as bottom docks, tabbed with the estimate in front;
+// View toggles each. Their placement and visibility travel with saveState() (objectName keys).
+void MainWindow::createPanels() {
+    estimate_ = new EstimatePanel(state_);
+    feasibility_ = new FeasibilityPanel(state_);
+    search_ = new SearchPanel(state_);
+    compare_ = new ComparePanel(state_);
+    assumptions_ = new AssumptionsEditor(state_);
+    runs_ = new RunsPanel(state_);
+    connect(runs_, &RunsPanel::failed, this, &MainWindow::showError);
+    viewMenu_ = menuBar()->addMenu(tr("&View"));
+    viewMenu_->setObjectName(QStringLiteral("menuView"));
+    const struct {
+        QWidget* panel;
+        QString title;
+        const char* name;
+        QKeySequence shortcut;
+        std::function<void()> catchUp;  // work skipped while the dock was tabbed away
+    } panels[] = {
+        {estimate_, tr("Estimate"), "estimateDock", QKeySequence(Qt::CTRL | Qt::Key_1), [this] { estimate_->catchUp(); }},
+        {feasibility_, tr("Feasibility"), "feasibilityDock", QKeySequence(Qt::CTRL | Qt::Key_2), [this] { feasibility_->catchUp(); }},
+        {search_, tr("Search"), "searchDock", QKeySequence(Qt::CTRL | Qt::Key_3), {}},
+        {compare_, tr("Compare"), "compareDock", QKeySequence(Qt::CTRL | Qt::Key_5), [this] { compare_->catchUp(); }},
+        {runs_, tr("Runs"), "runsDock", QKeySequence(Qt::CTRL | Qt::Key_6), {}},
+        {assumptions_, tr("Memory Assumptions"), "assumptionsDock", QKeySequence(Qt::CTRL | Qt::Key_7), {}},
+    };
+    QDockWidget* first = nullptr;
+    for (const auto& p : panels) {
+        auto* dock = new QDockWidget(p.title, this);
+        dock->setObjectName(QString::fromLatin1(p.name));
+        // Scrollable, so the docks never force a minimum window height (a small window stays small).
+        auto* scroll = new QScrollArea;
+        scroll->setFrameShape(QFrame::NoFrame);
+        scroll->setWidgetResizable(true);
+        scroll->setWidget(p.panel);
+        dock->setWidget(scroll);
+        addDockWidget(Qt::BottomDockWidgetArea, dock);
+        if (first) {
+            tabifyDockWidget(first, dock);
+        } else {
+            first = dock;
+        }
+        // Qt keeps tabbed-away docks "visible" off-screen; this fires when a tab comes forward.
+        if (p.catchUp)
+            connect(dock, &QDockWidget::visibilityChanged, this, [catchUp = p.catchUp](bool visible) {
+                if (visible) catchUp();
+            });
+        viewMenu_->addAction(dockViewAction(dock, QStringLiteral("actionView") + p.title, p.shortcut));
+    }
+    first->raise();
+    // A first start (no saved state) gives the docks a readable height; restoreState() overrides.
+    resizeDocks({first}, {260}, Qt::Vertical);
+
+    // Compare ▸ Pin Current Layout (Ctrl+P) and Apply Pinned Layout; pinning shows the Compare dock.
+    QMenu* compareMenu = menuBar()->addMenu(tr("&Compare"));
+    compareMenu->setObjectName(QStringLiteral("menuCompare"));
+    compareMenu->addAction(compare_->pinAction());
+    compareMenu->addAction(compare_->applyAction());
+    connect(compare_->pinAction(), &QAction::triggered, this, [this] {
+        if (auto* dock = findChild<QDockWidget*>(QStringLiteral("compareDock"))) {
+            dock->show();
+            dock->raise();
+        }
+    });
+    // "Export image…" in the context menu of every chart and grid.
+    installImageExport(grid_);
+    installImageExport(memory_);
+    installImageExport(estimate_);
+    installImageExport(search_->paretoPlot());
+}
+
+void MainWindow::openTraceWithDialog() {
+    // Several files at once: one per rank, shown as one document with a lane group per rank.
+    const QStringList paths = QFileDialog::getOpenFileNames(
+        this, tr("Open Trace"), QString{},
+        tr("Profiler traces (*.json *.json.gz *.sqlite *.sqlite3);;All files (*)"));
+    if (!paths.isEmpty()) openTraces(paths);
+}
+
+void MainWindow::exportFocusedImage() {
+    if (ImageExportHandle* handle = ImageExportHandle::find(QApplication::focusWidget())) {
+        handle->exportWithDialog();
+    } else {
+        statusBar()->showMessage(tr("Click a grid or chart first, then File ▸ Export Image… exports it."),
+                                 kStatusTimeoutMs);
+    }
+}
+
+// The Trace dock is created on first use (or at start when it was open last time). Its placement
+// comes from the saved window state when there is one (restoreDockWidget), else it is tabbed with
+// the bottom panels.
+bool MainWindow::dockInFront(const QDockWidget* dock) {
+    // Qt keeps a tabbed-away dock "visible", moved out of sight: what is on screen is what counts.
+    return dock->isVisible() && !dock->visibleRegion().isEmpty();
+}
+
+QAction* MainWindow::dockViewAction(QDockWidget* dock, const QString& objectName, const QKeySequence& shortcut) {
+    // Not the dock's own toggle: a dock tabbed behind another is brought to the front first, and
+    // only hidden when it already is in front.
+    auto* action = new QAction(dock->windowTitle(), this);
+    action->setObjectName(objectName);
+    action->setShortcut(shortcut);
+    action->setCheckable(true);
+    action->setChecked(!dock->isHidden());
+    action->setProperty("dock", QVariant::fromValue<QObject*>(dock));
+    connect(action, &QAction::triggered, dock, [dock, action] {
+        if (dock->isHidden()) {
+            dock->show();
+            dock->raise();
+        } else if (!dockInFront(dock)) {
+            dock->raise();
+        } else {
+            dock->hide();
+        }
+        action->setChecked(!dock->isHidden());
+    });
+    connect(dock->toggleViewAction(), &QAction::toggled, action, &QAction::setChecked);
+    // restoreState() hides and shows docks without going through the toggle.
+    connect(dock, &QDockWidget::visibilityChanged, action, [dock, action] { action->setChecked(!dock->isHidden()); });
+    return action;
+}
+
+void MainWindow::ensureTraceDock() {
+    if (trace_) return;
+    trace_ = new TraceWorkspace;
+    traceDock_ = new QDockWidget(tr("Trace"), this);
+    traceDock_->setObjectName(QStringLiteral("traceDock"));
+    traceDock_->setWidget(trace_);
+    if (!restoreDockWidget(traceDock_)) {
+        addDockWidget(Qt::BottomDockWidgetArea, traceDock_);
+        for (QDockWidget* dock : findChildren<QDockWidget*>()) {
+            if (dock != traceDock_ && !dock->isFloating() && dockWidgetArea(dock) == Qt::BottomDockWidgetArea) {
+                tabifyDockWidget(dock, traceDock_);
+                break;
+            }
+        }
+    }
+    QAction* toggle = dockViewAction(traceDock_, QStringLiteral("actionViewTrace"), QKeySequence(Qt::CTRL | Qt::Key_4));
+    if (viewMenu_) viewMenu_->addAction(toggle);
+    connect(trace_, &TraceWorkspace::errorOccurred, this, &MainWindow::showError);
+    connect(trace_, &TraceWorkspace::traceLoaded, this, [this](const QString& file) {
+        banner_->hide();
+        statusBar()->showMessage(tr("Opened trace %1").arg(QDir::toNativeSeparators(file)), kStatusTimeoutMs);
+    });
+}
+
+void MainWindow::openTrace(const QString& path) {
+    openTraces(QStringList{path});
+}
+
+void MainWindow::openTraces(const QStringList& paths) {
+    ensureTraceDock();
+    traceDock_->show();
+    traceDock_->raise();
+    trace_->openTraces(paths);
+}
+
+}  // namespace moe::ui

@@ -1,0 +1,137 @@
+#pragma once
+// The studio's main window: recipe summary beside the validation panel, File/Edit menus, recent
+// files, drag-and-drop of recipe files, and remembered geometry. It owns the StudioState that
+// every view subscribes to.
+#include <QMainWindow>
+
+class QAction;
+class QDockWidget;
+class QKeySequence;
+class QMenu;
+class QSplitter;
+
+namespace moe::ui {
+
+class DiagnosticsView;
+class TraceWorkspace;
+class AssumptionsEditor;
+class ComparePanel;
+class EstimatePanel;
+class FeasibilityPanel;
+class FoldedGridView;
+class LayoutEditor;
+class MemoryChart;
+class MessageBanner;
+class RecentFiles;
+class RecipeSummaryView;
+class RunsPanel;
+class SearchPanel;
+class StudioState;
+class Autosave;
+
+class MainWindow : public QMainWindow {
+    Q_OBJECT
+public:
+    explicit MainWindow(QWidget* parent = nullptr);
+
+    [[nodiscard]] StudioState* state() const { return state_; }
+    // Crash recovery of unsaved edits (ui/state/autosave.h); the program offers leftovers at start.
+    [[nodiscard]] Autosave* autosave() const { return autosave_; }
+    [[nodiscard]] RecentFiles* recentFiles() const { return recent_; }
+    [[nodiscard]] QMenu* recentFilesMenu() const { return recentMenu_; }
+    [[nodiscard]] RecipeSummaryView* summaryView() const { return summary_; }
+    [[nodiscard]] DiagnosticsView* diagnosticsView() const { return diagnostics_; }
+    [[nodiscard]] MessageBanner* messageBanner() const { return banner_; }
+    [[nodiscard]] LayoutEditor* layoutEditor() const { return editor_; }
+    [[nodiscard]] FoldedGridView* gridView() const { return grid_; }
+    [[nodiscard]] MemoryChart* memoryChart() const { return memory_; }
+    // Estimate, feasibility and search panels: docks (tabbed at the bottom), toggled in View.
+    [[nodiscard]] EstimatePanel* estimatePanel() const { return estimate_; }
+    [[nodiscard]] FeasibilityPanel* feasibilityPanel() const { return feasibility_; }
+    [[nodiscard]] SearchPanel* searchPanel() const { return search_; }
+    // Pinned recipes beside the current one (Compare dock, Compare menu).
+    [[nodiscard]] ComparePanel* comparePanel() const { return compare_; }
+    // The memory model's assumptions as inputs (Memory Assumptions dock).
+    [[nodiscard]] AssumptionsEditor* assumptionsEditor() const { return assumptions_; }
+    // Measured runs of this session (Runs dock): A/B, evidence report, calibration (issue 8).
+    [[nodiscard]] RunsPanel* runsPanel() const { return runs_; }
+    [[nodiscard]] QMenu* viewMenu() const { return viewMenu_; }
+    // The Trace dock (created on first File ▸ Open Trace…); null until then.
+    [[nodiscard]] TraceWorkspace* traceWorkspace() const { return trace_; }
+
+    // Waits for background results (memory) and delivers them, so a grab() shows final content.
+    void settle();
+
+    // True for paths the window accepts as recipe files (drag-and-drop, open).
+    static bool isRecipeFileName(const QString& path);
+
+public slots:
+    bool openFile(const QString& path);
+    void openWithDialog();
+    // Drag-and-drop and File ▸ Import… route here: recipes open, traces go to the Trace dock,
+    // Bridge YAML / HF config.json / Megatron-LM command lines are imported (StudioState::importFile).
+    void openAnyFile(const QString& path);
+    void importWithDialog();
+    bool save();
+    bool saveWithDialog();
+    // File ▸ Open from Library… and File ▸ Export… (non-blocking dialogs, children of this window).
+    void openLibraryDialog();
+    void openExportDialog();
+    // File ▸ Open Trace…: Kineto JSON(.gz) or Nsight SQLite, imported in the background into the Trace dock.
+    void openTrace(const QString& path);
+    // Several files (one per rank, e.g. a multi-selection or a drop) into one trace document.
+    void openTraces(const QStringList& paths);
+    void openTraceWithDialog();
+    // File ▸ Export Image…: the focused chart or grid as PNG, SVG or PDF (ui/export/image_export.h).
+    void exportFocusedImage();
+    // Persists geometry, splitter positions and dock placement, the Trace dock's too (also done on close).
+    void saveWindowState() const;
+
+protected:
+    void closeEvent(QCloseEvent* event) override;
+    void dragEnterEvent(QDragEnterEvent* event) override;
+    void dropEvent(QDropEvent* event) override;
+
+private:
+    void createMenus();
+    void createPanels();
+    void rebuildRecentMenu();
+    void restoreWindowState();
+    void ensureTraceDock();
+public:
+    // A dock is in front when it is on screen, not merely open behind another tab.
+    static bool dockInFront(const QDockWidget* dock);
+
+private:
+    // View-menu action for a dock: shows it, brings it forward when tabbed away, else hides it.
+    QAction* dockViewAction(QDockWidget* dock, const QString& objectName, const QKeySequence& shortcut);
+    void updateTitle();
+    void showError(const QString& title, const QString& details);
+    bool confirmDiscardChanges();
+
+    StudioState* state_;
+    Autosave* autosave_ = nullptr;
+    RecentFiles* recent_;
+    RecipeSummaryView* summary_;
+    DiagnosticsView* diagnostics_;
+    MessageBanner* banner_;
+    LayoutEditor* editor_;
+    FoldedGridView* grid_;
+    MemoryChart* memory_;
+    QSplitter* splitter_;      // summary | diagnostics
+    QSplitter* vizSplitter_;   // grids | memory
+    QSplitter* rightSplitter_; // visualisations above the summary and diagnostics
+    QSplitter* outerSplitter_; // editor | everything else
+    QMenu* recentMenu_ = nullptr;
+    EstimatePanel* estimate_ = nullptr;
+    FeasibilityPanel* feasibility_ = nullptr;
+    SearchPanel* search_ = nullptr;
+    ComparePanel* compare_ = nullptr;
+    AssumptionsEditor* assumptions_ = nullptr;
+    RunsPanel* runs_ = nullptr;
+    QMenu* viewMenu_ = nullptr;
+    TraceWorkspace* trace_ = nullptr;
+    QDockWidget* traceDock_ = nullptr;
+};
+
+}  // namespace moe::ui
