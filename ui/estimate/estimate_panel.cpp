@@ -9,6 +9,8 @@
 #include <QHeaderView>
 #include <QLabel>
 #include <QTableView>
+#include <QHBoxLayout>
+#include <QPushButton>
 #include <QVBoxLayout>
 
 #include "core/memory/memory_model.h"
@@ -55,7 +57,8 @@ EstimatePanel::EstimatePanel(StudioState* state, QWidget* parent)
       lever_(new LiveLabel(this)),
       plot_(new QCustomPlot(this)),
       model_(new StepBreakdownModel(this)),
-      table_(new QTableView(this)) {
+      table_(new QTableView(this)),
+      predicted_(new QPushButton(tr("Show predicted timeline"), this)) {
     setObjectName(QStringLiteral("estimatePanel"));
     headline_->setObjectName(QStringLiteral("estimate.headline"));
 
@@ -117,6 +120,13 @@ EstimatePanel::EstimatePanel(StudioState* state, QWidget* parent)
     layout->addWidget(lever_);
     layout->addWidget(plot_);
     layout->addWidget(table_, 1);
+    predicted_->setObjectName(QStringLiteral("estimate.predictedTimeline"));
+    predicted_->setEnabled(false);  // until the first estimate arrives
+    auto* buttons = new QHBoxLayout;
+    buttons->addStretch(1);
+    buttons->addWidget(predicted_);
+    layout->addLayout(buttons);
+    connect(predicted_, &QPushButton::clicked, this, &EstimatePanel::predictedTimelineRequested);
 
     connect(&runner_, &jobs::LatestOnlyRunner::resultReady, this, &EstimatePanel::present);
     connect(state_, &StudioState::recipeChanged, this, &EstimatePanel::recompute);
@@ -182,6 +192,12 @@ void EstimatePanel::settle() {
 
 void EstimatePanel::present(quint64 /*generation*/, const QVariant& result) {
     outcome_ = result.value<std::shared_ptr<const EstimateOutcome>>();
+    // The simulation needs what the estimate needs: an invalid recipe has nothing to simulate.
+    const bool simulable = outcome_ && outcome_->invalid.empty() && outcome_->estimate;
+    predicted_->setEnabled(simulable);
+    predicted_->setToolTip(simulable ? tr("Simulate one training step per pipeline rank in Megatron-Core's schedule order and open it "
+                                          "in the Trace dock, beside the measured trace when one is open")
+                                     : tr("No step to simulate: the recipe has no estimate (see above)"));
     if (!outcome_) {
         showNoNumbers(tr("No estimate."), false);
     } else if (!outcome_->invalid.empty()) {

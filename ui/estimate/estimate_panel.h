@@ -18,6 +18,7 @@
 class QCPBars;
 class QCustomPlot;
 class QLabel;
+class QPushButton;
 class QTableView;
 
 namespace moe::ui {
@@ -49,6 +50,8 @@ public:
     [[nodiscard]] QTableView* breakdownView() const { return table_; }
     [[nodiscard]] QCustomPlot* plot() const { return plot_; }
     [[nodiscard]] QCPBars* bars(StepPart part) const;
+    // "Show predicted timeline": asks the window to simulate the step and open it in the Trace dock.
+    [[nodiscard]] QPushButton* predictedTimelineButton() const { return predicted_; }
     // The newest shown outcome; empty until the first result arrives.
     [[nodiscard]] const std::shared_ptr<const EstimateOutcome>& outcome() const { return outcome_; }
     // Blocks until the running estimate finishes and its result is shown (tests, screenshots).
@@ -59,6 +62,7 @@ public:
 signals:
     // A new outcome was shown (queued replot requested).
     void updated();
+    void predictedTimelineRequested();
 
 private:
     void recompute();
@@ -79,6 +83,7 @@ private:
     std::array<QCPBars*, kStepParts.size()> bars_{};
     StepBreakdownModel* model_;
     QTableView* table_;
+    QPushButton* predicted_;
     std::shared_ptr<const EstimateOutcome> outcome_;
     bool stale_ = false;  // an edit arrived while tabbed away
 };

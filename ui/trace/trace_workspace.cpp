@@ -13,7 +13,9 @@
 #include <QVBoxLayout>
 #include <algorithm>
 
+#include "core/trace/chrome_trace_writer.h"
 #include "ui/export/image_export.h"
+#include "ui/trace/prediction_table.h"
 #include "ui/trace/timeline_svg.h"
 #include "ui/trace/timeline_view.h"
 #include "ui/trace/trace_export.h"
@@ -37,6 +39,7 @@ TraceWorkspace::TraceWorkspace(QWidget* parent)
     : QWidget(parent),
       timeline_(new TimelineView),
       panel_(new TraceMetricsPanel),
+      prediction_(new PredictionTable),
       job_(new TraceImportJob(this)),
       progress_(new QProgressBar),
       cancel_(new QPushButton(tr("Cancel"))),
@@ -92,8 +95,10 @@ TraceWorkspace::TraceWorkspace(QWidget* parent)
     auto* split = new QSplitter(Qt::Vertical);
     split->addWidget(timeline_);
     split->addWidget(panel_);
+    split->addWidget(prediction_);
     split->setStretchFactor(0, 3);
     split->setStretchFactor(1, 2);
+    split->setStretchFactor(2, 2);
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(2, 2, 2, 2);
     layout->addLayout(bar);
@@ -157,8 +162,17 @@ void TraceWorkspace::openTraces(const QStringList& paths) {
     job_->start(paths, options_);
 }
 
+void TraceWorkspace::showPrediction(TraceDocumentPtr doc, std::shared_ptr<const schedule::PredictionComparison> comparison) {
+    const TraceDocumentPtr measured = measured_;
+    setDocument(std::move(doc));
+    measured_ = measured;  // a prediction never replaces the measured trace it was held against
+    prediction_->setComparison(std::move(comparison));
+}
+
 void TraceWorkspace::setDocument(TraceDocumentPtr doc) {
     doc_ = doc;
+    measured_ = doc && doc->trace.format.rfind("predicted", 0) != 0 ? doc : nullptr;
+    prediction_->setComparison(nullptr);
     timeline_->setDocument(doc);
     panel_->setDocument(doc);
     if (doc) {
@@ -267,6 +281,12 @@ bool TraceWorkspace::exportMetrics(const QString& path) {
 }
 
 bool TraceWorkspace::exportTimeline(const QString& path) {
+    if (path.endsWith(QLatin1String(".json"), Qt::CaseInsensitive)) {
+        const Status s = doc_ ? trace::writeChromeTrace(doc_->trace, path.toStdString())
+                              : Status(Error{path.toStdString(), 0, 0, {}, "no trace is open"});
+        if (!s) emit errorOccurred(tr("Cannot export the timeline"), QString::fromStdString(s.error().toString()));
+        return s.ok();
+    }
     if (path.endsWith(QLatin1String(".svg"), Qt::CaseInsensitive)) {
         ImageSource source;
         source.name = QStringLiteral("trace-timeline");
@@ -287,7 +307,7 @@ bool TraceWorkspace::exportTimeline(const QString& path) {
 }
 
 void TraceWorkspace::exportWithDialog(bool timeline) {
-    const QString filter = timeline ? tr("PNG image (*.png);;SVG image (*.svg);;PDF document (*.pdf)")
+    const QString filter = timeline ? tr("PNG image (*.png);;SVG image (*.svg);;PDF document (*.pdf);;Chrome trace JSON for Perfetto (*.json)")
                                     : tr("CSV (*.csv);;JSON (*.json)");
     const QString path =
         QFileDialog::getSaveFileName(this, timeline ? tr("Export Timeline") : tr("Export Metrics"), QString{}, filter);

@@ -8,6 +8,10 @@
 #include "ui/trace/trace_assembly.h"
 #include "ui/trace/trace_document.h"
 
+#include <memory>
+
+#include "core/schedule/prediction_comparison.h"
+
 class QCheckBox;
 class QComboBox;
 class QLabel;
@@ -16,6 +20,7 @@ class QPushButton;
 
 namespace moe::ui {
 
+class PredictionTable;
 class TimelineView;
 class TraceImportJob;
 class TraceMetricsPanel;
@@ -29,6 +34,12 @@ public:
     // Several files (one per rank) into one document, one lane group per rank.
     void openTraces(const QStringList& paths);
     void setDocument(TraceDocumentPtr doc);
+    // A predicted timeline (with the measured trace merged in when there was one) and the
+    // predicted-vs-measured table; the measured document stays available for the next prediction.
+    void showPrediction(TraceDocumentPtr doc, std::shared_ptr<const schedule::PredictionComparison> comparison);
+    // The last measured (imported) document, also while a prediction is shown; null if none.
+    [[nodiscard]] const TraceDocumentPtr& measuredDocument() const { return measured_; }
+    [[nodiscard]] PredictionTable* predictionTable() const { return prediction_; }
     [[nodiscard]] const TraceDocumentPtr& document() const { return doc_; }
     [[nodiscard]] TimelineView* timeline() const { return timeline_; }
     [[nodiscard]] TraceMetricsPanel* metricsPanel() const { return panel_; }
@@ -41,7 +52,8 @@ public:
 
     // Exports (file dialogs in the toolbar call these); errors are reported through errorOccurred.
     bool exportMetrics(const QString& path);   // .json -> JSON, else CSV
-    bool exportTimeline(const QString& path);  // .pdf -> PDF, .svg -> SVG (from the geometry), else PNG
+    // .pdf -> PDF, .svg -> SVG (from the geometry), .json -> Chrome trace JSON (Perfetto), else PNG
+    bool exportTimeline(const QString& path);
     // Reads a pattern file (moe-plan --patterns format) and re-classifies; a bad file is reported
     // through errorOccurred with core's file:line and reason, and changes nothing.
     bool loadPatterns(const QString& path);
@@ -64,9 +76,11 @@ private:
     void showOptions();
 
     TraceDocumentPtr doc_;
+    TraceDocumentPtr measured_;
     TraceViewOptions options_;
     TimelineView* timeline_;
     TraceMetricsPanel* panel_;
+    PredictionTable* prediction_;
     TraceImportJob* job_;
     QProgressBar* progress_;
     QPushButton* cancel_;

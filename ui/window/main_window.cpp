@@ -46,6 +46,8 @@
 #include "ui/search/search_panel.h"
 #include "ui/window/settings.h"
 #include "ui/state/studio_state.h"
+#include "ui/runs/studio_calibration.h"
+#include "ui/trace/prediction_job.h"
 #include "ui/trace/trace_workspace.h"
 
 namespace moe::ui {
@@ -440,6 +442,7 @@ void MainWindow::settle() {
 // View toggles each. Their placement and visibility travel with saveState() (objectName keys).
 void MainWindow::createPanels() {
     estimate_ = new EstimatePanel(state_);
+    connect(estimate_, &EstimatePanel::predictedTimelineRequested, this, &MainWindow::showPredictedTimeline);
     feasibility_ = new FeasibilityPanel(state_);
     search_ = new SearchPanel(state_);
     compare_ = new ComparePanel(state_);
@@ -580,6 +583,28 @@ void MainWindow::ensureTraceDock() {
         banner_->hide();
         statusBar()->showMessage(tr("Opened trace %1").arg(QDir::toNativeSeparators(file)), kStatusTimeoutMs);
     });
+}
+
+void MainWindow::showPredictedTimeline() {
+    ensureTraceDock();
+    if (!prediction_) {
+        prediction_ = new PredictionJob(this);
+        connect(prediction_, &PredictionJob::finished, this, [this](const PredictionOutcome& outcome) {
+            if (!outcome.document) {
+                showError(tr("Cannot simulate the step"), outcome.error);
+                return;
+            }
+            traceDock_->show();
+            traceDock_->raise();
+            trace_->showPrediction(outcome.document, outcome.comparison);
+            statusBar()->showMessage(tr("Predicted step %1 s (closed-form estimate %2 s)")
+                                         .arg(outcome.step_s, 0, 'f', 2)
+                                         .arg(outcome.analytic_step_s, 0, 'f', 2),
+                                     kStatusTimeoutMs);
+        });
+    }
+    statusBar()->showMessage(tr("Simulating one step…"));
+    prediction_->start(state_->recipe(), *StudioCalibration::of(state_)->calibration(), trace_->measuredDocument());
 }
 
 void MainWindow::openTrace(const QString& path) {

@@ -13,6 +13,7 @@ class QSplitter;
 namespace moe::ui {
 
 class DiagnosticsView;
+class PredictionJob;
 class TraceWorkspace;
 class AssumptionsEditor;
 class ComparePanel;
@@ -82,6 +83,10 @@ public slots:
     // Several files (one per rank, e.g. a multi-selection or a drop) into one trace document.
     void openTraces(const QStringList& paths);
     void openTraceWithDialog();
+    // Estimate ▸ Show predicted timeline: simulates the current recipe's step in the background and
+    // opens it in the Trace dock, beside the measured trace when one is open.
+    void showPredictedTimeline();
+    [[nodiscard]] PredictionJob* predictionJob() const { return prediction_; }
     // File ▸ Export Image…: the focused chart or grid as PNG, SVG or PDF (ui/export/image_export.h).
     void exportFocusedImage();
     // Persists geometry, splitter positions and dock placement, the Trace dock's too (also done on close).
@@ -132,6 +137,7 @@ private:
     QMenu* viewMenu_ = nullptr;
     TraceWorkspace* trace_ = nullptr;
     QDockWidget* traceDock_ = nullptr;
+    PredictionJob* prediction_ = nullptr;
 };
 
 }  // namespace moe::ui

@@ -1,0 +1,166 @@
+// "Show predicted timeline" on the Estimate dock (issue: predicted timeline): the click simulates
+// the default recipe's step off the GUI thread and opens it in the Trace dock, one lane group per
+// pipeline rank labelled "predicted"; with a real measured trace open (the PARAM DLRM rank-0 trace
+// in ../shared/data) the two are drawn together and the predicted-vs-measured table appears; the
+// measured trace stays the reference for the next prediction; the dock exports Chrome trace JSON.
+#include <QDockWidget>
+#include <QImage>
+#include <QLabel>
+#include <QPushButton>
+#include <QStatusBar>
+#include <QTableWidget>
+#include <QTemporaryDir>
+#include <QtTest>
+
+#include <nlohmann/json.hpp>
+
+#include "core/recipe/recipe_yaml.h"
+#include "shared_data.h"
+#include "ui/estimate/estimate_panel.h"
+#include "ui/state/studio_state.h"
+#include "ui/trace/prediction_job.h"
+#include "ui/trace/prediction_table.h"
+#include "ui/trace/timeline_view.h"
+#include "ui/trace/trace_import_job.h"
+#include "ui/trace/trace_workspace.h"
+#include "ui/window/main_window.h"
+#include "ui/window/message_banner.h"
+#include "ui_test_support.h"
+
+using namespace moe;
+using moe::ui::MainWindow;
+
+namespace {
+
+constexpr int kTimeoutMs = 60'000;
+
+QString dlrmTrace() { return QStringLiteral(MOE_SHARED_DATA_DIR "/traces/kineto/param-dlrm/worker0_step_12.1694128201545.pt.trace.json"); }
+
+// The studio's built-in default recipe, as moe-studio opens with it.
+void openDefaultRecipe(MainWindow& w) {
+    auto r = defaultRecipe();
+    QVERIFY(r);
+    w.state()->resetDocument(*r, QString());
+    w.settle();
+}
+
+void clickPredicted(MainWindow& w) {
+    QPushButton* button = w.estimatePanel()->predictedTimelineButton();
+    QVERIFY(button);
+    QTRY_VERIFY_WITH_TIMEOUT(button->isEnabled(), kTimeoutMs);
+    QTest::mouseClick(button, Qt::LeftButton);
+    QVERIFY(w.predictionJob());
+    QTRY_VERIFY_WITH_TIMEOUT(!w.predictionJob()->isBusy(), kTimeoutMs);
+    QTRY_VERIFY2_WITH_TIMEOUT(w.traceWorkspace()->document() &&
+                                  w.traceWorkspace()->document()->trace.format.rfind("predicted", 0) == 0,
+                              qPrintable(w.messageBanner()->text() + QStringLiteral(" / ") + w.messageBanner()->toolTip() + QStringLiteral(" / ") + w.statusBar()->currentMessage()), kTimeoutMs);
+}
+
+// Share of the image's pixels that differ from its most common colour (the background).
+double drawnShare(const QImage& img) {
+    QHash<QRgb, int> counts;
+    for (int y = 0; y < img.height(); y += 2)
+        for (int x = 0; x < img.width(); x += 2) ++counts[img.pixel(x, y)];
+    int most = 0, total = 0;
+    for (int c : counts) {
+        most = std::max(most, c);
+        total += c;
+    }
+    return total ? 1.0 - static_cast<double>(most) / total : 0.0;
+}
+
+}  // namespace
+
+class TestPredictedTimeline : public QObject {
+    Q_OBJECT
+private slots:
+    void init() { uitest::isolateSettings(); }
+
+    void buttonWaitsForAnEstimate() {
+        // An empty window has no valid recipe, so nothing to simulate: the button says so.
+        MainWindow w;
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        w.settle();
+        QVERIFY(!w.estimatePanel()->predictedTimelineButton()->isEnabled());
+    }
+
+    void predictionAloneOpensTheTraceDock() {
+        MainWindow w;
+        w.resize(1600, 1000);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        openDefaultRecipe(w);
+        clickPredicted(w);
+        const auto& doc = w.traceWorkspace()->document();
+        // One trace rank per pipeline rank of the recipe, every lane labelled as predicted.
+        QCOMPARE(static_cast<int>(doc->trace.ranks.size()), w.state()->recipe().layout.pp);
+        QVERIFY(!doc->lanes.empty());
+        for (const auto& lane : doc->lanes) QVERIFY2(lane.label.rfind(ui::kPredictedLanePrefix, 0) == 0, lane.label.c_str());
+        QVERIFY(!w.traceWorkspace()->predictionTable()->isVisible());  // nothing measured to compare with
+        QVERIFY(!w.traceWorkspace()->measuredDocument());
+        QVERIFY(w.findChild<QDockWidget*>(QStringLiteral("traceDock"))->isVisible());
+    }
+
+    void predictionBesideARealTrace() {
+        MOE_REQUIRE_SHARED_DATA(dlrmTrace());
+        MainWindow w;
+        w.resize(1600, 1000);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        openDefaultRecipe(w);
+        w.openTrace(dlrmTrace());
+        QTRY_VERIFY_WITH_TIMEOUT(w.traceWorkspace() && !w.traceWorkspace()->importJob()->isBusy(), kTimeoutMs);
+        const ui::TraceDocumentPtr measured = w.traceWorkspace()->document();
+        QVERIFY(measured);
+        const size_t measuredRanks = measured->trace.ranks.size();
+        clickPredicted(w);
+        const auto& doc = w.traceWorkspace()->document();
+        const size_t pp = static_cast<size_t>(w.state()->recipe().layout.pp);
+        QCOMPARE(doc->trace.ranks.size(), pp + measuredRanks);
+        bool predictedLane = false, measuredLane = false;
+        for (const auto& lane : doc->lanes) {
+            const bool p = lane.label.rfind(ui::kPredictedLanePrefix, 0) == 0;
+            predictedLane |= p;
+            measuredLane |= !p;
+        }
+        QVERIFY(predictedLane && measuredLane);
+        // The table: 9 kernel roles and 4 step phases, largest role difference first.
+        ui::PredictionTable* table = w.traceWorkspace()->predictionTable();
+        QVERIFY(table->isVisible());
+        QCOMPARE(table->table()->rowCount(), 9 + 4);
+        QVERIFY(table->summary()->text().contains(QStringLiteral("measured")));
+        // The measured trace is a DLRM run on V100, not this recipe: the table says so.
+        QVERIFY(table->summary()->text().contains(QStringLiteral("probably not a run of this recipe")));
+        // The measured document stays the reference: a second click compares with it again.
+        QCOMPARE(w.traceWorkspace()->measuredDocument(), measured);
+        clickPredicted(w);
+        QCOMPARE(w.traceWorkspace()->document()->trace.ranks.size(), pp + measuredRanks);
+
+        // Drawn, not blank: the timeline shows bars of both lane groups.
+        w.settle();
+        QApplication::processEvents();
+        const QImage timeline = w.traceWorkspace()->timeline()->grab().toImage();
+        QVERIFY2(drawnShare(timeline) > 0.05, qPrintable(QString::number(drawnShare(timeline))));
+        const QString shots = qEnvironmentVariable("MOE_SCREENSHOT_DIR");
+        if (!shots.isEmpty()) {
+            w.grab().save(shots + QStringLiteral("/predicted-timeline-window.png"));
+            w.traceWorkspace()->grab().save(shots + QStringLiteral("/predicted-timeline-dock.png"));
+        }
+
+        // Chrome trace JSON from the dock's export: every event of the shown document.
+        QTemporaryDir dir;
+        const QString out = dir.filePath(QStringLiteral("predicted.json"));
+        QVERIFY(w.traceWorkspace()->exportTimeline(out));
+        QFile f(out);
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        const auto json = nlohmann::json::parse(f.readAll().toStdString());
+        size_t complete = 0, events = 0;
+        for (const auto& e : json["traceEvents"]) complete += e["ph"] == "X" ? 1 : 0;
+        for (const auto& r : doc->trace.ranks) events += r.events.size();
+        QCOMPARE(complete, events);
+    }
+};
+
+QTEST_MAIN(TestPredictedTimeline)
+#include "test_predicted_timeline.moc"
