@@ -11,6 +11,8 @@
 #include <QImage>
 #include <QPixmap>
 #include <QTimer>
+#include <QElapsedTimer>
+#include <functional>
 
 #include <cstdio>
 #include <cstdlib>
@@ -18,6 +20,10 @@
 #include "app/moe-studio/screenshot_map.h"
 #include "core/catalog/recipe_library.h"
 #include "core/recipe/recipe_yaml.h"
+#include "ui/trace/prediction_job.h"
+#include "ui/trace/trace_document.h"
+#include "ui/trace/trace_import_job.h"
+#include "ui/trace/trace_workspace.h"
 #include "ui/window/main_window.h"
 #include "ui/window/message_banner.h"
 #include "ui/state/autosave.h"
@@ -111,7 +117,12 @@ int main(int argc, char** argv) {
                                        QStringLiteral("MAP.json"));
     const QCommandLineOption sizeOption(QStringLiteral("size"),
                                         QStringLiteral("Window size for --screenshot (default 1280x800)."), QStringLiteral("WxH"));
-    parser.addOptions({versionOption, recipeOption, screenshotOption, mapOption, sizeOption});
+    const QCommandLineOption traceOption(QStringLiteral("trace"),
+                                         QStringLiteral("Open a Kineto JSON(.gz) or Nsight SQLite trace in the Trace dock (repeat for one file per rank)."),
+                                         QStringLiteral("FILE"));
+    const QCommandLineOption predictedOption(QStringLiteral("predicted-timeline"),
+                                             QStringLiteral("Show the recipe's predicted timeline in the Trace dock (beside --trace files)."));
+    parser.addOptions({versionOption, recipeOption, screenshotOption, mapOption, sizeOption, traceOption, predictedOption});
     if (!parser.parse(rawArguments(argc, argv))) {
         fail(parser.errorText());
         return kExitFailure;
@@ -166,6 +177,8 @@ int main(int argc, char** argv) {
         window.state()->resetDocument(builtin.value());
     }
 
+    const QStringList traces = parser.values(traceOption);
+    const bool predicted = parser.isSet(predictedOption);
     if (parser.isSet(screenshotOption)) {
         const QString out = parser.value(screenshotOption);
         // A fixed size, not the remembered geometry, so screenshots are reproducible.
@@ -186,6 +199,33 @@ int main(int argc, char** argv) {
         QApplication::processEvents();
         // Background results (memory bars) are part of the picture: wait for them, not a timer.
         window.settle();
+        // Traces and the predicted timeline too (bounded, so a broken file cannot hang a batch run).
+        QElapsedTimer clock;
+        clock.start();
+        auto waitUntil = [&](const std::function<bool()>& done) {
+            while (!done() && clock.elapsed() < 120'000) QApplication::processEvents(QEventLoop::AllEvents, 50);
+            return done();
+        };
+        if (!traces.isEmpty()) {
+            window.openTraces(traces);
+            if (!waitUntil([&] { return !window.traceWorkspace()->importJob()->isBusy(); }) || !window.traceWorkspace()->document()) {
+                fail(QStringLiteral("could not open the trace: ") + window.messageBanner()->toolTip() + window.messageBanner()->text());
+                return kExitFailure;
+            }
+        }
+        if (predicted) {
+            window.showPredictedTimeline();
+            const bool shown = waitUntil([&] {
+                const auto& doc = window.traceWorkspace()->document();
+                return !window.predictionJob()->isBusy() && doc && doc->trace.format.rfind("predicted", 0) == 0;
+            });
+            if (!shown) {
+                fail(QStringLiteral("could not simulate the step: ") + window.messageBanner()->text());
+                return kExitFailure;
+            }
+        }
+        window.settle();
+        QApplication::processEvents();
         const QImage image = window.grab().toImage();
         if (image.isNull() || !image.save(out, "PNG")) {
             fail(QStringLiteral("could not write screenshot to %1").arg(out));
@@ -204,5 +244,18 @@ int main(int argc, char** argv) {
 
     window.show();
     offerRecovery(window);
+    if (!traces.isEmpty()) window.openTraces(traces);
+    if (predicted) {
+        if (traces.isEmpty()) {
+            QTimer::singleShot(0, &window, [&window] { window.showPredictedTimeline(); });
+        } else {
+            // After the measured trace has loaded, so the prediction is drawn beside it.
+            auto* once = new QObject(&window);
+            QObject::connect(window.traceWorkspace(), &moe::ui::TraceWorkspace::traceLoaded, once, [&window, once] {
+                delete once;
+                window.showPredictedTimeline();
+            });
+        }
+    }
     return QApplication::exec();
 }

@@ -2,7 +2,11 @@
 
 #include <QJsonArray>
 #include <QWidget>
+#include <QTableWidget>
 #include <qcustomplot.h>
+
+#include "ui/trace/prediction_table.h"
+#include "ui/trace/timeline_view.h"
 
 namespace moe::studio {
 namespace {
@@ -29,6 +33,15 @@ QJsonObject screenshotMap(const QWidget& window) {
                                {QStringLiteral("x_label"), plot->xAxis->label()},
                                {QStringLiteral("y_label"), plot->yAxis->label()},
                                {QStringLiteral("x_ticks"), ticks}});
+    }
+    if (const auto* timeline = window.findChild<moe::ui::TimelineView*>(QStringLiteral("traceTimeline")); timeline && timeline->isVisible()) {
+        QJsonArray lanes;
+        if (const auto& doc = timeline->document())
+            for (const auto& lane : doc->lanes) lanes.append(QString::fromStdString(lane.label));
+        QJsonObject trace{{QStringLiteral("rect"), rectArray(inWindow(window, *timeline, timeline->rect()))}, {QStringLiteral("lanes"), lanes}};
+        if (const auto* table = window.findChild<moe::ui::PredictionTable*>(); table && table->isVisible())
+            trace.insert(QStringLiteral("prediction_rows"), table->table()->rowCount());
+        map.insert(QStringLiteral("trace"), trace);
     }
     return map;
 }

@@ -18,6 +18,8 @@
 #include <QtTest>
 #include <algorithm>
 
+#include "tests/support/shared_data.h"
+
 namespace {
 
 struct Run {
@@ -151,6 +153,44 @@ private slots:
             pictures.insert(QCryptographicHash::hash(f.readAll(), QCryptographicHash::Sha256));
         }
         QCOMPARE(pictures.size(), recipes.size());
+#endif
+    }
+
+    void predictedTimelineBesideARealTrace() {
+        // The default recipe's predicted timeline next to the PARAM DLRM rank-0 trace from the
+        // sample data: the Trace dock is drawn (coloured bars in the timeline), both lane groups are
+        // there, and the predicted-vs-measured table has its 9 role and 4 phase rows.
+#ifndef MOE_STUDIO_EXE
+        QSKIP("built without the studio (MOE_BUILD_GUI=OFF)");
+#else
+        const QString trace = QStringLiteral(MOE_SHARED_DATA_DIR "/traces/kineto/param-dlrm/worker0_step_12.1694128201545.pt.trace.json");
+        MOE_REQUIRE_SHARED_DATA(trace);
+        QTemporaryDir dir;
+        const QString out = dir.filePath("predicted.png");
+        const QString mapPath = dir.filePath("predicted.json");
+        const Run r = studio({QStringLiteral("--screenshot"), out, QStringLiteral("--screenshot-map"), mapPath, QStringLiteral("--size"),
+                              QStringLiteral("1920x1080"), QStringLiteral("--trace"), trace, QStringLiteral("--predicted-timeline")});
+        QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+        QFile mapFile(mapPath);
+        QVERIFY(mapFile.open(QIODevice::ReadOnly));
+        const QJsonObject map = QJsonDocument::fromJson(mapFile.readAll()).object();
+        const QJsonObject t = map.value("trace").toObject();
+        QVERIFY2(!t.isEmpty(), "the Trace dock is not on screen");
+        bool predicted = false, measured = false;
+        for (const QJsonValue& lane : t.value("lanes").toArray()) {
+            const bool p = lane.toString().startsWith(QLatin1String("predicted "));
+            predicted |= p;
+            measured |= !p;
+        }
+        QVERIFY(predicted && measured);
+        QCOMPARE(t.value("prediction_rows").toInt(), 13);
+        const QImage image(out);
+        QCOMPARE(image.size(), QSize(1920, 1080));
+        const QRect area = rectOf(t.value("rect"));
+        QVERIFY(!area.isEmpty());
+        // Bars fill a real share of the timeline, not a line or two.
+        QVERIFY2(colouredPixels(image, area) > area.width() * area.height() / 10,
+                 qPrintable(QString::number(colouredPixels(image, area))));
 #endif
     }
 

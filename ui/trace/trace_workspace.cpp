@@ -62,6 +62,7 @@ TraceWorkspace::TraceWorkspace(QWidget* parent)
     button(bar, tr("Export Metrics…"), "traceExportMetrics", [this] { exportWithDialog(false); });
     button(bar, tr("Export Timeline…"), "traceExportTimeline", [this] { exportWithDialog(true); });
     bar->addWidget(status_, 1);
+    timeline_->setObjectName(QStringLiteral("traceTimeline"));
     progress_->setObjectName(QStringLiteral("traceImportProgress"));
     progress_->setRange(0, 1000);
     cancel_->setObjectName(QStringLiteral("traceImportCancel"));
