@@ -22,6 +22,7 @@
 #include "ui/window/message_banner.h"
 #include "ui/state/autosave.h"
 #include "ui/window/recent_files.h"
+#include "ui/window/color_scheme.h"
 #include "ui/window/settings.h"
 #include "ui/state/studio_state.h"
 
@@ -111,7 +112,10 @@ int main(int argc, char** argv) {
                                        QStringLiteral("MAP.json"));
     const QCommandLineOption sizeOption(QStringLiteral("size"),
                                         QStringLiteral("Window size for --screenshot (default 1280x800)."), QStringLiteral("WxH"));
-    parser.addOptions({versionOption, recipeOption, screenshotOption, mapOption, sizeOption});
+    const QCommandLineOption schemeOption(QStringLiteral("color-scheme"),
+                                          QStringLiteral("Colour scheme: system, light or dark (as View ▸ Colour Scheme; remembered)."),
+                                          QStringLiteral("SCHEME"));
+    parser.addOptions({versionOption, recipeOption, screenshotOption, mapOption, sizeOption, schemeOption});
     if (!parser.parse(rawArguments(argc, argv))) {
         fail(parser.errorText());
         return kExitFailure;
@@ -141,6 +145,23 @@ int main(int argc, char** argv) {
     QApplication::setWindowIcon(QIcon::fromTheme(QStringLiteral("moe-layout-studio")));
     QApplication::setApplicationDisplayName(QStringLiteral("MoE Layout Studio"));
     QApplication::setApplicationVersion(QStringLiteral(MOE_VERSION));
+
+    // The remembered light/dark choice, or the one given on the command line.
+    moe::ui::ColorScheme scheme = moe::ui::savedColorScheme();
+    if (parser.isSet(schemeOption)) {
+        const QString wanted = parser.value(schemeOption);
+        bool known = false;
+        for (auto candidate : {moe::ui::ColorScheme::System, moe::ui::ColorScheme::Light, moe::ui::ColorScheme::Dark})
+            if (moe::ui::colorSchemeKey(candidate) == wanted) {
+                scheme = candidate;
+                known = true;
+            }
+        if (!known) {
+            fail(QStringLiteral("--color-scheme %1: expected system, light or dark").arg(wanted));
+            return kExitFailure;
+        }
+    }
+    if (scheme != moe::ui::ColorScheme::System || parser.isSet(schemeOption)) moe::ui::applyColorScheme(scheme);
 
     moe::ui::MainWindow window;
     if (parser.isSet(recipeOption)) {
