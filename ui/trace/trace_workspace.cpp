@@ -13,6 +13,7 @@
 #include <QVBoxLayout>
 #include <algorithm>
 
+#include "ui/common/panel_format.h"
 #include "ui/export/image_export.h"
 #include "ui/trace/timeline_svg.h"
 #include "ui/trace/timeline_view.h"
@@ -23,9 +24,7 @@
 namespace moe::ui {
 namespace {
 
-QString us(int64_t ns) {
-    return QString::number(static_cast<double>(ns) / 1000.0, 'f', 3);
-}
+QString us(int64_t ns) { return formatMicroseconds(ns); }
 
 QString fileName(const std::string& path) {
     return QFileInfo(QString::fromStdString(path)).fileName();
