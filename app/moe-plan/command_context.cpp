@@ -4,6 +4,7 @@
 
 #include "core/catalog/catalog_names.h"
 #include "core/recipe/recipe_fields.h"
+#include "core/recipe/recipe_prose.h"
 #include "core/recipe/recipe_yaml.h"
 
 namespace moe::cli {
@@ -22,7 +23,7 @@ Result<Recipe> loadRecipeArgument(const std::string& file, const std::vector<std
         return Error{file, 0, 0, {}, "no built-in recipe of that name (known: " + known + ")"};
     }();
     if (!loaded) return loaded;
-    Recipe recipe = std::move(*loaded);
+    Recipe recipe = *loaded;
     for (const auto& assignment : sets) {
         Status s = applyFieldAssignment(recipe, assignment);
         if (!s) {
@@ -31,6 +32,9 @@ Result<Recipe> loadRecipeArgument(const std::string& file, const std::vector<std
             return e;
         }
     }
+    // Overrides that change the layout leave the description's facts and the notes true, as a
+    // studio edit does (the notes are marked stale and stay out of exported headers).
+    followRecipeEdit(*loaded, recipe);
     return recipe;
 }
 

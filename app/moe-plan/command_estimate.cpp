@@ -159,7 +159,7 @@ int runDiagnose(const ParsedArgs& args) {
     }
     std::cout << recipe.name << "\n  wall:       " << toString(e.dominant_wall) << "\n  why:        " << e.wall_reason
               << "\n  next lever: " << e.next_lever
-              << "\n  (change one variable, then re-measure: seeds 003/004)\n";
+              << "\n  (change one variable, then re-measure)\n";
     return kExitOk;
 }
 

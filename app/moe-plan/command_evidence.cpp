@@ -41,6 +41,7 @@ nlohmann::json windowJson(const logs::WindowEvidence& w) {
     return {{"from", w.from},
             {"to", w.to},
             {"iterations_covered", w.iterations_covered},
+            {"coverage", windowCoverage(w)},
             {"step_time_ms_mean", w.step_time_ms_mean},
             {"step_time_ms_median", w.step_time_ms_median},
             {"tflops_per_gpu_mean", optJson(w.tflops_per_gpu_mean)},
@@ -253,15 +254,22 @@ int runEvidenceReport(const ParsedArgs& args) {
                               {"evidence", p.evidence}});
         j["proofs"] = proofs;
         if (in.ab) j["ab"] = abJson(*in.ab);
+        nlohmann::json mismatches = nlohmann::json::array();
+        for (const auto& m : in.run.mismatches)
+            mismatches.push_back({{"what", m.label}, {"recipe", m.recipe_value}, {"run", m.run_value}, {"source", m.source}});
+        j["recipe_mismatches"] = mismatches;
         if (in.predicted) {
+            // A run that is not the recipe's job has no prediction error (null), only both values.
+            const bool comparable = in.run.matchesRecipe();
             nlohmann::json rows = nlohmann::json::array();
             for (const auto& r : in.predicted->rows)
                 rows.push_back({{"component", r.component},
                                 {"predicted", r.predicted},
                                 {"measured", optJson(r.measured)},
-                                {"error", optJson(r.error())},
-                                {"error_pct", optJson(r.errorPct())}});
+                                {"error", comparable ? optJson(r.error()) : nlohmann::json(nullptr)},
+                                {"error_pct", comparable ? optJson(r.errorPct()) : nlohmann::json(nullptr)}});
             j["predicted_vs_measured"] = rows;
+            j["predicted_vs_measured_comparable"] = comparable;
         }
         j["report"] = *format == "html" ? evidenceReportHtml(in) : evidenceReportMarkdown(in);
         std::cout << j.dump(2) << "\n";

@@ -5,6 +5,7 @@
 #include <iostream>
 
 #include "command_context.h"
+#include "core/evidence/run_consistency.h"
 #include "core/logs/log_parser.h"
 #include "core/logs/steady_window.h"
 
@@ -78,6 +79,7 @@ void printText(const std::string& file, const WindowEvidence& ev) {
     std::cout << file << ": iterations " << ev.from << "-" << ev.to << " (log interval " << ev.log_interval << ", "
               << ev.lines.size() << " printed line" << (ev.lines.size() == 1 ? "" : "s") << ")\n";
     row("iterations covered", std::to_string(ev.iterations_covered) + " of " + std::to_string(ev.to - ev.from + 1));
+    row("coverage", moe::evidence::windowCoverage(ev));
     row("step time mean (ms)", num(ev.step_time_ms_mean, 1) + "  (iteration-weighted)");
     row("step time median/min/max", num(ev.step_time_ms_median, 1) + " / " + num(ev.step_time_ms_min, 1) + " / " +
                                          num(ev.step_time_ms_max, 1));

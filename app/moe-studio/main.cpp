@@ -28,6 +28,7 @@
 #include "ui/window/message_banner.h"
 #include "ui/state/autosave.h"
 #include "ui/window/recent_files.h"
+#include "ui/window/color_scheme.h"
 #include "ui/window/settings.h"
 #include "ui/state/studio_state.h"
 
@@ -122,7 +123,10 @@ int main(int argc, char** argv) {
                                          QStringLiteral("FILE"));
     const QCommandLineOption predictedOption(QStringLiteral("predicted-timeline"),
                                              QStringLiteral("Show the recipe's predicted timeline in the Trace dock (beside --trace files)."));
-    parser.addOptions({versionOption, recipeOption, screenshotOption, mapOption, sizeOption, traceOption, predictedOption});
+    const QCommandLineOption schemeOption(QStringLiteral("color-scheme"),
+                                          QStringLiteral("Colour scheme: system, light or dark (as View ▸ Colour Scheme; remembered)."),
+                                          QStringLiteral("SCHEME"));
+    parser.addOptions({versionOption, recipeOption, screenshotOption, mapOption, sizeOption, traceOption, predictedOption, schemeOption});
     if (!parser.parse(rawArguments(argc, argv))) {
         fail(parser.errorText());
         return kExitFailure;
@@ -152,6 +156,23 @@ int main(int argc, char** argv) {
     QApplication::setWindowIcon(QIcon::fromTheme(QStringLiteral("moe-layout-studio")));
     QApplication::setApplicationDisplayName(QStringLiteral("MoE Layout Studio"));
     QApplication::setApplicationVersion(QStringLiteral(MOE_VERSION));
+
+    // The remembered light/dark choice, or the one given on the command line.
+    moe::ui::ColorScheme scheme = moe::ui::savedColorScheme();
+    if (parser.isSet(schemeOption)) {
+        const QString wanted = parser.value(schemeOption);
+        bool known = false;
+        for (auto candidate : {moe::ui::ColorScheme::System, moe::ui::ColorScheme::Light, moe::ui::ColorScheme::Dark})
+            if (moe::ui::colorSchemeKey(candidate) == wanted) {
+                scheme = candidate;
+                known = true;
+            }
+        if (!known) {
+            fail(QStringLiteral("--color-scheme %1: expected system, light or dark").arg(wanted));
+            return kExitFailure;
+        }
+    }
+    if (scheme != moe::ui::ColorScheme::System || parser.isSet(schemeOption)) moe::ui::applyColorScheme(scheme);
 
     moe::ui::MainWindow window;
     if (parser.isSet(recipeOption)) {

@@ -96,12 +96,12 @@ std::optional<Precision> parsePrecision(const std::string& text) {
 
 const char* toString(RecipeFamily f) {
     switch (f) {
-        case RecipeFamily::Seed:
-            return "seed";
+        case RecipeFamily::Representative:
+            return "representative";
         case RecipeFamily::BridgePerf:
             return "bridge-perf";
     }
-    return "seed";
+    return "representative";
 }
 
 Result<std::vector<RecipeLibraryEntry>> recipeLibrary(const std::vector<BuiltinRecipe>& recipes,
@@ -120,7 +120,7 @@ Result<std::vector<RecipeLibraryEntry>> recipeLibrary(const std::vector<BuiltinR
         e.precision = recipe->options.precision;
         e.seq_length = recipe->layout.seq_length;
         e.gpus = recipe->layout.world_size;
-        e.family = e.id.rfind(kBridgePrefix, 0) == 0 ? RecipeFamily::BridgePerf : RecipeFamily::Seed;
+        e.family = e.id.rfind(kBridgePrefix, 0) == 0 ? RecipeFamily::BridgePerf : RecipeFamily::Representative;
         e.source = sourceParagraph(recipe->notes);
         out.push_back(std::move(e));
     }

@@ -18,8 +18,8 @@
 
 namespace moe {
 
-enum class RecipeFamily { Seed, BridgePerf };
-const char* toString(RecipeFamily f);  // "seed", "bridge-perf"
+enum class RecipeFamily { Representative, BridgePerf };
+const char* toString(RecipeFamily f);  // "representative", "bridge-perf"
 
 struct RecipeLibraryEntry {
     std::string id;    // file name without .yaml; loadable as builtin:ID
@@ -30,7 +30,7 @@ struct RecipeLibraryEntry {
     Precision precision = Precision::BF16;
     int64_t seq_length = 0;
     int64_t gpus = 0;  // world size
-    RecipeFamily family = RecipeFamily::Seed;
+    RecipeFamily family = RecipeFamily::Representative;
     std::string source;  // the notes' "Source: ..." paragraph (empty when there is none)
     bool operator==(const RecipeLibraryEntry&) const = default;
 };

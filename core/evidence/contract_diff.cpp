@@ -70,6 +70,10 @@ AbComparison compareRuns(const RunEvidence& a, const RunEvidence& b) {
     r.name_b = b.name;
     r.diff = diffContracts(a.contract, b.contract);
     r.warnings = r.diff.warnings;
+    // A run whose log or trace contradicts its recipe is another job than the one compared.
+    for (const RunEvidence* run : {&a, &b})
+        for (const auto& m : run->mismatches)
+            r.warnings.push_back(run->name + ": the run is not its recipe's job: " + m.text());
 
     auto add = [&](const char* id, const char* label, std::optional<double> va, std::optional<double> vb, bool higher) {
         if (va || vb) r.metrics.push_back(MetricDelta{id, label, va, vb, higher});

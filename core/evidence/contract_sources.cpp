@@ -9,6 +9,7 @@
 
 #include "core/evidence/measurement_contract.h"
 #include "core/import/bridge_yaml_import.h"
+#include "core/logs/log_arguments.h"
 #include "core/logs/log_parser.h"
 #include "core/recipe/recipe_fields.h"
 #include "core/trace/byte_source.h"
@@ -258,29 +259,19 @@ void fillFromLog(MeasurementContract& c, const logs::TrainingLog& log, const std
             {"versions.commit", std::regex(R"(git (?:commit|hash|sha)\s*[:=]?\s*([0-9a-f]{7,40})\b)", icase)},
         };
     }();
-    static const std::regex argLine(R"(^\s*([A-Za-z_][A-Za-z0-9_]*)\s+\.{3,}\s*(.*?)\s*$)");
     static const std::regex sizePair(R"(([a-z][a-z -]*?) size:\s*(\d+))");
-    std::map<std::string, std::pair<std::string, int>> args;
     std::istringstream in(text);
     std::string raw;
     int lineNo = 0;
-    bool inArgs = false;
+    bool inArgs = false;  // the arguments block is read by parseLogArguments
     while (std::getline(in, raw)) {
         ++lineNo;
         if (raw.size() > 4096) continue;  // not a start-up line
         const std::string line = logs::stripAnsi(raw);
         if (line.find("iteration") != std::string::npos && line.find('|') != std::string::npos) continue;
-        if (line.find("-- arguments --") != std::string::npos) {
-            inArgs = true;
-            continue;
-        }
+        if (line.find("-- arguments --") != std::string::npos) inArgs = true;
         if (inArgs) {
-            if (line.find("end of arguments") != std::string::npos) {
-                inArgs = false;
-                continue;
-            }
-            std::smatch m;
-            if (std::regex_search(line, m, argLine)) args[m[1].str()] = {m[2].str(), lineNo};
+            if (line.find("end of arguments") != std::string::npos) inArgs = false;
             continue;
         }
         for (const auto& p : patterns) {
@@ -303,7 +294,7 @@ void fillFromLog(MeasurementContract& c, const logs::TrainingLog& log, const std
             }
         }
     }
-    fillFromArguments(c, args, name);
+    fillFromArguments(c, logs::parseLogArguments(text), name);
     // Iteration lines: train iterations and the global batch size of the window (else the last line).
     if (!log.iterations.empty()) {
         const auto& last = log.iterations.back();

@@ -102,11 +102,8 @@ void windowBlocks(std::vector<ReportBlock>& out, const RunEvidence& run) {
     const auto& w = *run.window;
     out.push_back(heading(2, "Steady window " + std::to_string(w.from) + "-" + std::to_string(w.to) + " (" +
                                  baseName(run.log_origin) + ")"));
-    std::string missing = w.missing_iterations.empty() ? "none" : std::to_string(w.missing_iterations.size());
     std::vector<std::vector<std::string>> rows = {
-        {"iterations covered", std::to_string(w.iterations_covered) + " of " + std::to_string(w.to - w.from + 1) +
-                                   " (log interval " + std::to_string(w.log_interval) + ", " +
-                                   std::to_string(w.lines.size()) + " printed lines; missing: " + missing + ")"},
+        {"coverage", windowCoverage(w)},
         {"step time mean (ms, iteration-weighted)", fixed(w.step_time_ms_mean, 1)},
         {"step time median / min / max (ms)",
          fixed(w.step_time_ms_median, 1) + " / " + fixed(w.step_time_ms_min, 1) + " / " + fixed(w.step_time_ms_max, 1)},
@@ -162,8 +159,22 @@ void proofBlocks(std::vector<ReportBlock>& out, const RunEvidence& run) {
                         t));
 }
 
-void predictedBlocks(std::vector<ReportBlock>& out, const PredictedVsMeasured& p) {
+void predictedBlocks(std::vector<ReportBlock>& out, const PredictedVsMeasured& p, const RunEvidence& run) {
     out.push_back(heading(2, "Predicted vs measured"));
+    if (!run.matchesRecipe()) {
+        // Another job than the recipe: an "error" would be the difference between two jobs.
+        std::vector<std::string> items;
+        for (const auto& m : run.mismatches) items.push_back(m.text());
+        out.push_back(para("**Not compared: the run is not the recipe's job.** What the run recorded differs from the "
+                           "recipe, so predicted − measured would compare two different jobs. Attach the recipe the "
+                           "run used (or fix it) to see prediction errors."));
+        out.push_back(bullets(items));
+        std::vector<std::vector<std::string>> rows;
+        for (const auto& r : p.rows)
+            rows.push_back({r.label, fixed(r.predicted, 2), opt(r.measured, 2, "-"), r.measured_source});
+        out.push_back(table({"component", "predicted (recipe)", "measured (run)", "measured from"}, rows));
+        return;
+    }
     out.push_back(para("Estimate of the attached recipe (dominant wall: " +
                        std::string(toString(p.estimate.dominant_wall)) + "); error = predicted − measured."));
     std::vector<std::vector<std::string>> rows;
@@ -261,7 +272,7 @@ std::vector<ReportBlock> buildEvidenceReport(const EvidenceReportInput& in) {
     if (in.ab) abBlocks(out, *in.ab, in.baseline ? in.baseline->contract.name : in.ab->name_a, run.contract.name);
     windowBlocks(out, run);
     proofBlocks(out, run);
-    if (in.predicted) predictedBlocks(out, *in.predicted);
+    if (in.predicted) predictedBlocks(out, *in.predicted, run);
     contractBlocks(out, run.contract);
     if (!run.warnings.empty()) {
         out.push_back(heading(2, "Warnings"));

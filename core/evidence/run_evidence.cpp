@@ -135,6 +135,7 @@ Result<RunEvidence> loadRunEvidence(const std::vector<std::string>& specs, const
                 auto log = logs::parseTrainingLog(*text, path);
                 if (!log) return log.error();
                 for (const auto& w : log.warnings) run.warnings.push_back(baseName(path) + ": " + w);
+                for (auto& f : recordedLogFacts(logs::parseLogArguments(*text), path)) run.recorded.push_back(std::move(f));
                 run.log = std::move(*log);
                 run.log_origin = path;
                 logText = std::move(*text);
@@ -152,6 +153,7 @@ Result<RunEvidence> loadRunEvidence(const std::vector<std::string>& specs, const
                 auto facts = readTraceFacts(path);
                 if (!facts) return facts.error();
                 fillFromTrace(run.contract, *facts, path);
+                if (auto device = recordedTraceDevice(*facts, path)) run.recorded.push_back(std::move(*device));
                 break;
             }
         }
@@ -192,6 +194,10 @@ Result<RunEvidence> loadRunEvidence(const std::vector<std::string>& specs, const
     }
     if (run.contract.name.empty()) run.contract.name = name;
     for (const auto& w : run.contract.warnings) run.warnings.push_back(w);
+    if (run.recipe) {
+        run.mismatches = runMismatches(*run.recipe, run.recorded);
+        for (const auto& m : run.mismatches) run.warnings.push_back("the run is not the recipe's job: " + m.text());
+    }
     return run;
 }
 

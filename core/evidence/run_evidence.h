@@ -9,6 +9,7 @@
 
 #include "core/common/error.h"
 #include "core/evidence/measurement_contract.h"
+#include "core/evidence/run_consistency.h"
 #include "core/evidence/trace_evidence.h"
 #include "core/logs/steady_window.h"
 #include "core/logs/training_log.h"
@@ -26,6 +27,11 @@ struct RunEvidence {
     std::optional<logs::WindowEvidence> window;
     std::vector<TraceSummary> traces;
     std::vector<std::string> warnings;  // parse and window warnings, each prefixed with its file
+    // What the log and traces recorded about the job, and where that contradicts the recipe: a run
+    // with mismatches is another job, so no prediction error is reported for it.
+    std::vector<RecordedFact> recorded;
+    std::vector<RunMismatch> mismatches;
+    [[nodiscard]] bool matchesRecipe() const { return mismatches.empty(); }
 };
 
 enum class SourceKind { Recipe, BridgeYaml, Contract, Log, Trace };

@@ -2,6 +2,8 @@
 
 #include <charconv>
 
+#include "core/recipe/recipe_prose.h"
+
 namespace moe {
 namespace {
 
@@ -34,7 +36,10 @@ std::string oneLine(const std::string& s) {
 std::vector<std::string> metadataCommentLines(const Recipe& recipe) {
     std::vector<std::string> out;
     out.push_back(std::string("# ") + kPrefix + "name: " + oneLine(recipe.name));
-    if (!recipe.description.empty()) out.push_back(std::string("# ") + kPrefix + "description: " + oneLine(recipe.description));
+    // The header describes the layout exported: the description's layout facts are the recipe's,
+    // and notes marked stale (written for another layout) stay out.
+    if (!recipe.description.empty())
+        out.push_back(std::string("# ") + kPrefix + "description: " + oneLine(refreshLayoutFacts(recipe.description, recipe)));
     if (!recipe.model_ref.empty()) out.push_back(std::string("# ") + kPrefix + "model: " + recipe.model_ref);
     if (!recipe.hardware_ref.empty()) out.push_back(std::string("# ") + kPrefix + "hardware: " + recipe.hardware_ref);
     out.push_back(std::string("# ") + kPrefix + "world_size: " + std::to_string(recipe.layout.world_size));
@@ -43,7 +48,7 @@ std::vector<std::string> metadataCommentLines(const Recipe& recipe) {
     if (!recipe.options.cuda_device_max_connections)
         out.push_back(std::string("# ") + kPrefix + "cuda_device_max_connections: derived");
     if (recipe.options.benchmark_only) out.push_back(std::string("# ") + kPrefix + "benchmark_only: true");
-    if (!recipe.notes.empty())
+    if (!recipe.notes.empty() && !notesMarkedStale(recipe.notes))
         for (const auto& line : splitLines(recipe.notes)) out.push_back(std::string("# ") + kPrefix + "notes: " + line);
     return out;
 }

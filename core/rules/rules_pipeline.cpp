@@ -4,6 +4,7 @@
 #include <string>
 #include <vector>
 
+#include "core/layout/balanced_layout.h"
 #include "core/layout/pipeline_layout.h"
 #include "core/rules/rule_context.h"
 
@@ -84,11 +85,27 @@ void checkPlacement(const RuleContext& c, DiagnosticSink& sink) {
     std::vector<std::string> fields = placementFields(c.layout);
     const std::string& culprit = placed.error().field;
     if (!culprit.empty() && std::find(fields.begin(), fields.end(), culprit) == fields.end()) fields.push_back(culprit);
-    sink.error(id, "pipeline placement of " + num(int64_t{c.model.num_layers}) + " layers over PP " + num(c.pp) +
-                       " · VPP " + num(c.vpp) + " fails: " + placed.error().reason)
-        .fields(std::move(fields))
-        .suggest(placementSuggestion(id, c))
-        .source(kSrcArguments);
+    DiagnosticRef finding =
+        sink.error(id, "pipeline placement of " + num(int64_t{c.model.num_layers}) + " layers over PP " + num(c.pp) +
+                           " · VPP " + num(c.vpp) + " fails: " + placed.error().reason)
+            .fields(std::move(fields))
+            .suggest(placementSuggestion(id, c))
+            .source(kSrcArguments);
+    // One click to a placement that works at this PP·VPP: embedding and loss counted as layers, or
+    // a layout string spreading the layers as evenly as possible (as Bridge's DeepSeek-V3 layouts).
+    Layout fixed = c.layout;
+    if (!chooseBalancedPlacement(c.model, fixed)) return;
+    const Layout& l = c.layout;
+    if (fixed.pipeline_layout != l.pipeline_layout)
+        finding.fix("layout.pipeline_layout", fixed.pipeline_layout);
+    if (fixed.first_stage_layers != l.first_stage_layers) finding.fix("layout.first_stage_layers", "null");
+    if (fixed.last_stage_layers != l.last_stage_layers) finding.fix("layout.last_stage_layers", "null");
+    if (fixed.account_for_embedding_in_pipeline_split != l.account_for_embedding_in_pipeline_split)
+        finding.fix("layout.account_for_embedding_in_pipeline_split",
+                    fixed.account_for_embedding_in_pipeline_split ? "true" : "false");
+    if (fixed.account_for_loss_in_pipeline_split != l.account_for_loss_in_pipeline_split)
+        finding.fix("layout.account_for_loss_in_pipeline_split",
+                    fixed.account_for_loss_in_pipeline_split ? "true" : "false");
 }
 
 void checkSchedule(const RuleContext& c, DiagnosticSink& sink) {

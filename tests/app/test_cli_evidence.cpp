@@ -104,6 +104,31 @@ private slots:
         QVERIFY(html.contains("Predicted vs measured"));  // a recipe is attached
     }
 
+    void anotherJobsLogIsAMismatchNotAnError() {
+        // recipe-a says 16 GPUs as run-a.log's arguments do; --set makes the recipe 32 GPUs.
+        const RunResult r = runPlan({"report", fx("recipe-a.yaml"), "--set", "layout.world_size=32", "--log",
+                                     fx("run-a.log"), "--json"});
+        QCOMPARE(r.exitCode, 0);
+        const QJsonObject j = json(r.out);
+        QCOMPARE(j.value("recipe_mismatches").toArray().size(), 1);
+        QCOMPARE(j.value("recipe_mismatches").toArray().first().toObject().value("run").toString(), QStringLiteral("16"));
+        QVERIFY(!j.value("predicted_vs_measured_comparable").toBool(true));
+        for (const auto& row : j.value("predicted_vs_measured").toArray())
+            QVERIFY(row.toObject().value("error_pct").isNull());
+        QVERIFY(j.value("report").toString().contains(QStringLiteral("Not compared: the run is not the recipe's job")));
+        QVERIFY(j.value("window").toObject().value("coverage").toString().startsWith(
+            QStringLiteral("2 of 10 steady-window iterations printed")));
+
+        const RunResult contract = runPlan({"contract", fx("recipe-a.yaml"), "--set", "layout.world_size=32", fx("run-a.log")});
+        QCOMPARE(contract.exitCode, 0);
+        QVERIFY2(contract.out.contains("world size: recipe 32, run 16 (log run-a.log:19)"), contract.out.constData());
+
+        const RunResult compare = runPlan({"compare", "--a", fx("recipe-a.yaml"), "--a", fx("run-a.log"), "--b",
+                                           fx("recipe-b.yaml"), "--b", fx("run-a.log"), "--set", "layout.world_size=32"});
+        QCOMPARE(compare.exitCode, 0);
+        QVERIFY2(compare.out.contains("the run is not its recipe's job: world size: recipe 32, run 16"), compare.out.constData());
+    }
+
     void reportWithoutEvidenceOptionsKeepsTheOldReport() {
         const RunResult r = runPlan({"report", fx("recipe-a.yaml")});
         QCOMPARE(r.exitCode, 0);

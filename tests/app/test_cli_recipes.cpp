@@ -66,7 +66,7 @@ private slots:
                 QVERIFY2(o.contains(key), key);
             const QString family = o.value("family").toString();
             QCOMPARE(family, o.value("id").toString().startsWith("bridge-") ? QStringLiteral("bridge-perf")
-                                                                            : QStringLiteral("seed"));
+                                                                            : QStringLiteral("representative"));
         }
     }
 

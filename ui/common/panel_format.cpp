@@ -30,6 +30,14 @@ QString formatCount(double value) {
     return english.toString(static_cast<qlonglong>(std::llround(value)));
 }
 
+QString formatMicroseconds(long long ns) {
+    const double us = static_cast<double>(ns) / 1000.0;
+    const double magnitude = std::abs(us);
+    if (ns == 0) return QStringLiteral("0");
+    if (magnitude >= 100.0) return formatCount(us);
+    return QString::number(us, 'f', magnitude >= 10.0 ? 1 : magnitude >= 1.0 ? 2 : 3);
+}
+
 QString formatTflops(double tflops) {
     if (!finite(tflops)) return kNotANumber;
     return QString::number(tflops, 'f', std::abs(tflops) < 100.0 ? 1 : 0);

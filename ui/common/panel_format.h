@@ -18,6 +18,10 @@ QString formatCount(double value);
 QString formatTflops(double tflops);
 // A fraction as a percentage with one decimal: 0.4213 → "42.1 %".
 QString formatPercent(double fraction);
+// Microseconds from nanoseconds, the unit of trace tables, with the precision a reader can use:
+// whole µs with thousands separators from 100 µs ("660,551"), one decimal from 10 µs ("42.5"),
+// two from 1 µs ("3.25"), three below ("0.125"). No unit: the column header says µs.
+QString formatMicroseconds(long long ns);
 // GiB with one decimal: "73.2 GiB".
 QString formatGib(double gib);
 // Both meshes in one line: "TP2 CP1 PP4 VPP2 EP16 ETP1 · DP4 EDP1 · MBS1" (VPP only when > 1;

@@ -59,7 +59,7 @@ QString metricHelp(CompareMetric metric) {
         case CompareMetric::Mfu:
             return tr("Model FLOPs utilisation against the precision's dense peak");
         case CompareMetric::Wall:
-            return tr("What limits the step most, per the seeds' diagnosis");
+            return tr("What limits the step most, by the step-time model's diagnosis");
     }
     return {};
 }

@@ -21,8 +21,9 @@
 #include <climits>
 
 #include "core/catalog/catalog.h"
-#include "core/recipe/recipe_fields.h"
 #include "core/layout/layout.h"
+#include "core/recipe/recipe_fields.h"
+#include "core/recipe/recipe_prose.h"
 #include "ui/editor/layout_snapping.h"
 #include "ui/common/live_label.h"
 #include "ui/editor/snap_slider.h"
@@ -131,6 +132,15 @@ QWidget* LayoutEditor::buildRecipeGroup() {
     notes_->setMaximumHeight(fontMetrics().height() * 4);
     notes_->installEventFilter(this);
     form->addRow(tr("Notes"), notes_);
+    // Notes are prose the studio cannot rewrite: once the layout they describe changes they are
+    // marked stale (and left out of exports) until someone checks them.
+    notesStale_ = new QLabel(tr("⚠ These notes describe an earlier layout and are left out of exports. "
+                                "Check them, then delete their first line."));
+    notesStale_->setObjectName(QStringLiteral("editor.notesStale"));
+    notesStale_->setWordWrap(true);
+    notesStale_->setStyleSheet(QStringLiteral("color: #b45309;"));
+    notesStale_->setVisible(false);
+    form->addRow(QString{}, notesStale_);
     return box;
 }
 
@@ -282,6 +292,7 @@ void LayoutEditor::pickGpu(const QString& name) {
     Recipe next = state_->recipe();
     next.hardware = *h;
     next.hardware_ref = name.toStdString();
+    followRecipeEdit(state_->recipe(), next);
     state_->replaceRecipe(next, state_->filePath(), tr("Change GPU to %1").arg(name));
 }
 
@@ -299,6 +310,7 @@ void LayoutEditor::pickModel(int index) {
     next.model_ref = name.toStdString();
     // A layout string names the old model's layers: it would not place the new one.
     next.layout.pipeline_layout.clear();
+    followRecipeEdit(state_->recipe(), next);
     state_->replaceRecipe(next, state_->filePath(), tr("Change model to %1").arg(name));
 }
 
@@ -437,6 +449,7 @@ void LayoutEditor::refresh() {
         if (notes_->toPlainText() != QString::fromStdString(recipe.notes))
             notes_->setPlainText(QString::fromStdString(recipe.notes));
     }
+    notesStale_->setVisible(notesMarkedStale(recipe.notes));
 
     for (auto it = controls_.cbegin(); it != controls_.cend(); ++it) {
         const QString& path = it.key();

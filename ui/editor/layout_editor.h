@@ -78,6 +78,7 @@ private:
     QComboBox* gpuPicker_ = nullptr;
     QComboBox* modelPicker_ = nullptr;
     QPlainTextEdit* notes_ = nullptr;
+    QLabel* notesStale_ = nullptr;
     QLabel* snapNote_ = nullptr;
 };
 

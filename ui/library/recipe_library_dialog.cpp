@@ -5,6 +5,7 @@
 #include <QFormLayout>
 #include <QHBoxLayout>
 #include <QHeaderView>
+#include <QKeyEvent>
 #include <QItemSelectionModel>
 #include <QLabel>
 #include <QPushButton>
@@ -14,6 +15,7 @@
 
 #include "ui/library/recipe_library_model.h"
 #include "ui/state/studio_state.h"
+#include "ui/window/settings.h"
 
 namespace moe::ui {
 namespace {
@@ -77,6 +79,7 @@ void RecipeLibraryDialog::buildUi() {
     table_->verticalHeader()->hide();
     table_->horizontalHeader()->setStretchLastSection(true);
     table_->setAlternatingRowColors(true);
+    table_->installEventFilter(this);
 
     detail_ = new QLabel;
     detail_->setObjectName(QStringLiteral("libraryDetail"));
@@ -99,8 +102,23 @@ void RecipeLibraryDialog::buildUi() {
     layout->addWidget(detail_);
     layout->addWidget(buttons);
 
-    for (QComboBox* combo : {model_, gpu_, precision_, seq_})
+    // Filters are remembered across openings (and sessions): people come back to the same GPU.
+    {
+        const auto settings = studioSettings();
+        for (QComboBox* combo : {model_, gpu_, precision_, seq_}) {
+            const QVariant saved = settings->value(QStringLiteral("library/") + combo->objectName());
+            const int index = saved.isValid() ? combo->findData(saved) : -1;
+            if (index >= 0) combo->setCurrentIndex(index);
+        }
+    }
+    for (QComboBox* combo : {model_, gpu_, precision_, seq_}) {
         connect(combo, &QComboBox::currentIndexChanged, this, &RecipeLibraryDialog::applyFilter);
+        connect(combo, &QComboBox::currentIndexChanged, this, [combo] {
+            const QString key = QStringLiteral("library/") + combo->objectName();
+            if (const QVariant v = combo->currentData(); v.isValid()) studioSettings()->setValue(key, v);
+            else studioSettings()->remove(key);
+        });
+    }
     connect(table_, &QAbstractItemView::doubleClicked, this, [this] { openSelected(); });
     connect(tableModel_, &QAbstractItemModel::modelReset, this, &RecipeLibraryDialog::updateDetail);
     applyFilter();
@@ -158,6 +176,18 @@ void RecipeLibraryDialog::updateDetail() {
             .arg(QString::fromStdString(e->id).toHtmlEscaped(), QString::fromStdString(e->description).toHtmlEscaped());
     if (!e->source.empty()) text += QStringLiteral("<br>") + QString::fromStdString(e->source).toHtmlEscaped();
     detail_->setText(text);
+}
+
+bool RecipeLibraryDialog::eventFilter(QObject* watched, QEvent* event) {
+    if (watched == table_ && event->type() == QEvent::KeyPress) {
+        const auto* key = static_cast<QKeyEvent*>(event);
+        if ((key->key() == Qt::Key_Return || key->key() == Qt::Key_Enter) &&
+            (key->modifiers() & ~Qt::KeypadModifier) == Qt::NoModifier) {
+            openSelected();
+            return true;
+        }
+    }
+    return QDialog::eventFilter(watched, event);
 }
 
 bool RecipeLibraryDialog::openSelected() {

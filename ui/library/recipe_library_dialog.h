@@ -44,6 +44,10 @@ public slots:
 signals:
     void recipeOpened(const QString& id);
 
+protected:
+    // Enter on the table opens the selected recipe (the view would swallow it otherwise).
+    bool eventFilter(QObject* watched, QEvent* event) override;
+
 private:
     void buildUi();
     void fillFilters();

@@ -48,7 +48,7 @@ QVariant RecipeLibraryModel::data(const QModelIndex& index, int role) const {
         case PrecisionColumn:
             return QString::fromLatin1(toString(e->precision));
         case FamilyColumn:
-            return e->family == RecipeFamily::BridgePerf ? tr("Megatron-Bridge perf") : tr("seed");
+            return e->family == RecipeFamily::BridgePerf ? tr("Megatron-Bridge perf") : tr("representative");
         case ColumnCount:
             break;
     }

@@ -40,7 +40,8 @@ void checkCancelled(const jobs::JobContext& context) {
 }  // namespace
 
 std::optional<double> RunRecord::stepTimeErrorPct() const {
-    if (!predicted) return std::nullopt;
+    // A run that contradicts its recipe is another job: there is no prediction error to show.
+    if (!predicted || !evidence.matchesRecipe()) return std::nullopt;
     for (const auto& row : predicted->rows)
         if (row.component == "step_time_ms") return row.errorPct();
     return std::nullopt;

@@ -80,13 +80,18 @@ QVariant RunsModel::data(const QModelIndex& index, int role) const {
             }
             case StepTime:
                 if (const auto& w = run.evidence.window)
-                    return tr("iterations %1-%2, %3 covered; median %4 ms")
+                    return tr("iterations %1-%2: %3; median %4 ms")
                         .arg(w->from)
                         .arg(w->to)
-                        .arg(w->iterations_covered)
+                        .arg(QString::fromStdString(evidence::windowCoverage(*w)))
                         .arg(number(w->step_time_ms_median, 1));
                 return {};
             case PredictedError:
+                if (!run.evidence.matchesRecipe()) {
+                    QStringList lines{tr("Not compared: the run is not the recipe's job.")};
+                    for (const auto& m : run.evidence.mismatches) lines << QString::fromStdString(m.text());
+                    return lines.join(QLatin1Char('\n'));
+                }
                 if (run.predicted) return tr("predicted with the %1 calibration").arg(run.calibrationName);
                 return run.predictedNote;
             default:
@@ -116,6 +121,7 @@ QVariant RunsModel::data(const QModelIndex& index, int role) const {
             return v.isValid() ? number(v.toDouble(), column == StepTime ? 1 : 1) : tr("—");
         }
         case PredictedError: {
+            if (!run.evidence.matchesRecipe()) return tr("⚠ not the recipe's job");
             const QVariant v = raw(run, column);
             if (!v.isValid()) return tr("—");
             const double pct = v.toDouble();

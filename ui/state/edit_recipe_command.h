@@ -22,6 +22,7 @@ public:
     bool mergeWith(const QUndoCommand* other) override;
 
     [[nodiscard]] const std::string& mergeKey() const { return mergeKey_; }
+    [[nodiscard]] const Recipe& recipeBefore() const { return before_.recipe; }
 
 private:
     StudioState* state_;

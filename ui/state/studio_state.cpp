@@ -10,10 +10,10 @@
 #include "core/import/import_detection.h"
 #include "core/import/megatron_args_import.h"
 #include "core/recipe/recipe_fields.h"
+#include "core/recipe/recipe_prose.h"
 #include "core/recipe/recipe_yaml.h"
 #include "core/rules/validator.h"
 #include "ui/state/edit_recipe_command.h"
-#include "ui/editor/layout_description.h"
 #include "ui/state/replace_recipe_command.h"
 
 namespace moe::ui {
@@ -78,7 +78,7 @@ bool StudioState::applyPlan(const Recipe& plan, const QString& undoText) {
     Recipe next = recipe();
     next.layout = plan.layout;
     next.options = plan.options;
-    next.description = refreshLayoutFacts(next.description, next);
+    followRecipeEdit(recipe(), next);
     if (next == recipe()) return false;
     // One replace = one undo step, however many fields the plan changes.
     replaceRecipe(next, filePath(), undoText);
@@ -107,15 +107,24 @@ bool StudioState::applyChanges(const std::vector<FieldChange>& changes, const QS
         }
     }
     if (edited == document_.recipe) return true;
-    // A description that states layout facts follows the layout it describes.
-    const bool describesItself = changes.size() == 1 && changes.front().path == "description";
-    if (!(edited.layout == document_.recipe.layout) && !describesItself)
-        edited.description = refreshLayoutFacts(edited.description, edited);
     // Only single-field numeric edits merge (a slider drag, arrows held on a spin box): a tick,
     // a choice or a multi-field fix is a deliberate step of its own.
     bool numeric = false;
     if (changes.size() == 1) static_cast<void>(QString::fromStdString(changes.front().value).toDouble(&numeric));
     std::string mergeKey = numeric ? changes.front().path : std::string{};
+    // A description that states layout facts follows the layout it describes; notes written for
+    // another layout are marked stale. An edit that merges into a drag measures that against where
+    // the drag started, so dragging back leaves the notes as they were.
+    const Recipe* proseBase = &document_.recipe;
+    if (!mergeKey.empty() && undoStack_.count() > 0 && undoStack_.index() == undoStack_.count()) {
+        const auto* top = dynamic_cast<const EditRecipeCommand*>(undoStack_.command(undoStack_.count() - 1));
+        if (top && top->mergeKey() == mergeKey) {
+            proseBase = &top->recipeBefore();
+            edited.description = proseBase->description;  // a numeric field edit: the prose is not its own
+            edited.notes = proseBase->notes;
+        }
+    }
+    followRecipeEdit(*proseBase, edited);
     undoStack_.push(new EditRecipeCommand(this, document_, RecipeDocument{std::move(edited), document_.filePath},
                                           undoText, std::move(mergeKey)));
     return true;

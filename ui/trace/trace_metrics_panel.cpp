@@ -6,6 +6,7 @@
 #include <QTableView>
 #include <QVBoxLayout>
 
+#include "ui/common/panel_format.h"
 #include "ui/trace/trace_metrics_tables.h"
 #include "ui/trace/trace_table_model.h"
 
@@ -81,8 +82,7 @@ void TraceMetricsPanel::recompute() {
         rangeRecords_ = rangeRecords(*doc_, window_);
         stepRecords_ = stepRecords(*doc_, window_);
         scope_->setText(window_ ? tr("Selected window %1 – %2 µs (unions of intervals, never summed durations)")
-                                      .arg(static_cast<double>(window_->start) / 1000.0, 0, 'f', 3)
-                                      .arg(static_cast<double>(window_->end) / 1000.0, 0, 'f', 3)
+                                      .arg(formatMicroseconds(window_->start), formatMicroseconds(window_->end))
                                 : tr("Whole trace (shift-drag or right-drag on the timeline selects a window)"));
     }
     metrics_->setSnapshot(metricsTable(metricRecords_));

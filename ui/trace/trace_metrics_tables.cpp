@@ -4,6 +4,7 @@
 #include <map>
 
 #include "core/trace/hta_compat.h"
+#include "ui/common/panel_format.h"
 
 namespace moe::ui {
 namespace {
@@ -13,7 +14,7 @@ using trace::Interval;
 using trace::MetricsRecord;
 
 TableCell us(int64_t ns) {
-    return {QVariant::fromValue<qint64>(ns), QString::number(static_cast<double>(ns) / 1000.0, 'f', 3)};
+    return {QVariant::fromValue<qint64>(ns), formatMicroseconds(ns)};
 }
 TableCell count(uint64_t n) {
     return {QVariant::fromValue<qulonglong>(n), QString::number(n)};

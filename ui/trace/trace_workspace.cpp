@@ -14,6 +14,7 @@
 #include <algorithm>
 
 #include "core/trace/chrome_trace_writer.h"
+#include "ui/common/panel_format.h"
 #include "ui/export/image_export.h"
 #include "ui/trace/prediction_table.h"
 #include "ui/trace/timeline_svg.h"
@@ -25,9 +26,7 @@
 namespace moe::ui {
 namespace {
 
-QString us(int64_t ns) {
-    return QString::number(static_cast<double>(ns) / 1000.0, 'f', 3);
-}
+QString us(int64_t ns) { return formatMicroseconds(ns); }
 
 QString fileName(const std::string& path) {
     return QFileInfo(QString::fromStdString(path)).fileName();

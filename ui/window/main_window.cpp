@@ -35,6 +35,7 @@
 #include "ui/export/export_dialog.h"
 #include "ui/feasibility/feasibility_panel.h"
 #include "ui/grid/folded_grid_view.h"
+#include "ui/window/color_scheme.h"
 #include "ui/window/help_menu.h"
 #include "ui/editor/layout_editor.h"
 #include "ui/memory/memory_chart.h"
@@ -489,6 +490,9 @@ void MainWindow::createPanels() {
         viewMenu_->addAction(dockViewAction(dock, QStringLiteral("actionView") + p.title, p.shortcut));
     }
     first->raise();
+    // Below the dock toggles (the Trace toggle, added later, goes above the separator).
+    viewMenu_->addSeparator()->setObjectName(QStringLiteral("viewMenuSchemeSeparator"));
+    addColorSchemeMenu(viewMenu_);
     // A first start (no saved state) gives the docks a readable height; restoreState() overrides.
     resizeDocks({first}, {260}, Qt::Vertical);
 
@@ -577,7 +581,12 @@ void MainWindow::ensureTraceDock() {
         }
     }
     QAction* toggle = dockViewAction(traceDock_, QStringLiteral("actionViewTrace"), QKeySequence(Qt::CTRL | Qt::Key_4));
-    if (viewMenu_) viewMenu_->addAction(toggle);
+    if (viewMenu_) {
+        QAction* before = nullptr;
+        for (QAction* a : viewMenu_->actions())
+            if (a->objectName() == QStringLiteral("viewMenuSchemeSeparator")) before = a;
+        viewMenu_->insertAction(before, toggle);
+    }
     connect(trace_, &TraceWorkspace::errorOccurred, this, &MainWindow::showError);
     connect(trace_, &TraceWorkspace::traceLoaded, this, [this](const QString& file) {
         banner_->hide();

@@ -166,7 +166,7 @@ private slots:
             withValues({{"layout.tp", "2"}, {"options.overlap.ep_a2a_overlap", "false"}, {"versions.nccl", "2.27.3"}});
         auto b =
             withValues({{"layout.tp", "2"}, {"options.overlap.ep_a2a_overlap", "true"}, {"versions.nccl", "2.27.3"}});
-        RunEvidence ra{"A", a, {}, {}, {}, {}, {}, {}, {}}, rb{"B", b, {}, {}, {}, {}, {}, {}, {}};
+        RunEvidence ra{"A", a, {}, {}, {}, {}, {}, {}, {}, {}, {}}, rb{"B", b, {}, {}, {}, {}, {}, {}, {}, {}, {}};
         const AbComparison ab = compareRuns(ra, rb);
         QCOMPARE(ab.diff.changed.size(), size_t(1));
         QVERIFY(ab.attributable);
@@ -176,7 +176,7 @@ private slots:
     void diffTwoChangesRefused() {
         const auto a = withValues({{"options.dispatcher", "alltoall"}, {"options.overlap.ep_a2a_overlap", "false"}});
         const auto b = withValues({{"options.dispatcher", "flex_deepep"}, {"options.overlap.ep_a2a_overlap", "true"}});
-        RunEvidence ra{"A", a, {}, {}, {}, {}, {}, {}, {}}, rb{"B", b, {}, {}, {}, {}, {}, {}, {}};
+        RunEvidence ra{"A", a, {}, {}, {}, {}, {}, {}, {}, {}, {}}, rb{"B", b, {}, {}, {}, {}, {}, {}, {}, {}, {}};
         const AbComparison ab = compareRuns(ra, rb);
         QCOMPARE(ab.diff.changed.size(), size_t(2));
         QVERIFY(!ab.attributable);

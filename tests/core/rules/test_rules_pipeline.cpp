@@ -41,7 +41,7 @@ const std::vector<RuleCase>& pipelineCases() {
          "pipeline.even",
          Severity::Error,
          {"48 layers", "PP 5"},
-         false},
+         true},
         {"layers per rank % VPP",
          Base::Qwen30B,
          [](Recipe& r) {
@@ -55,7 +55,7 @@ const std::vector<RuleCase>& pipelineCases() {
          "pipeline.even",
          Severity::Error,
          {"VPP 5"},
-         false},
+         true},
         {"uneven stages leave an uneven middle",
          Base::Qwen30B,
          [](Recipe& r) {
@@ -189,6 +189,25 @@ private slots:
             const auto d = validateRecipe(r);
             QVERIFY2(!findRule(d, "pipeline.layout_string"), qPrintable(describe(d)));
         }
+    }
+
+    void dsv3EvenSplitFixesToBridgesLayout() {
+        // DeepSeek-V3's 61 decoder layers + 1 MTP do not split evenly over PP8·VPP4 (61 % 8 != 0), and
+        // counting embedding and loss does not help either (63 % 8 != 0): the one-click fix is a
+        // layout string. Spreading E, 61 t, m and L (64 items) over 32 virtual stages gives two items
+        // each, which is Megatron-Bridge's own DSV3 PP8·VPP4 layout Et|(tt|)*30mL written out.
+        Recipe r = dsv3Baseline();
+        r.layout.pipeline_layout.clear();
+        const Diagnostic d = getRule(validateRecipe(r), "pipeline.even");
+        QCOMPARE(d.fix.size(), size_t{1});
+        QCOMPARE(d.fix.front().path, std::string("layout.pipeline_layout"));
+        std::string bridge = "Et|";
+        for (int i = 0; i < 30; ++i) bridge += "tt|";
+        bridge += "mL";
+        QCOMPARE(d.fix.front().value, bridge);
+        QVERIFY(applyFieldValue(r, d.fix.front().path, d.fix.front().value).ok());
+        const auto after = validateRecipe(r);
+        QVERIFY2(!findRule(after, "pipeline.even") && !findRule(after, "pipeline.layout_string"), qPrintable(describe(after)));
     }
 
     void placementErrorSkipsScheduleButReportsOthers() {

@@ -35,6 +35,17 @@ private slots:
         QLocale::setDefault(previous);
     }
 
+    void microseconds() {
+        // The example: 660551005 ns printed as "660551.005" µs; whole µs with grouping now.
+        QCOMPARE(formatMicroseconds(660551005), QStringLiteral("660,551"));
+        QCOMPARE(formatMicroseconds(100000), QStringLiteral("100"));
+        QCOMPARE(formatMicroseconds(42499), QStringLiteral("42.5"));
+        QCOMPARE(formatMicroseconds(3250), QStringLiteral("3.25"));
+        QCOMPARE(formatMicroseconds(125), QStringLiteral("0.125"));
+        QCOMPARE(formatMicroseconds(0), QStringLiteral("0"));
+        QCOMPARE(formatMicroseconds(-1500000), QStringLiteral("-1,500"));
+    }
+
     void tflopsPercentGib() {
         QCOMPARE(formatTflops(286.4), QStringLiteral("286"));
         QCOMPARE(formatTflops(87.46), QStringLiteral("87.5"));

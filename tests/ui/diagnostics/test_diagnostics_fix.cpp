@@ -6,6 +6,7 @@
 #include <QTableView>
 #include <QtTest>
 
+#include "core/catalog/recipe_library.h"
 #include "ui/diagnostics/diagnostics_model.h"
 #include "ui/diagnostics/diagnostics_view.h"
 #include "ui/state/studio_state.h"
@@ -97,6 +98,32 @@ private slots:
         QVERIFY(button && button->isEnabled());
         QTest::mouseClick(button, Qt::LeftButton);
         QCOMPARE(rowOf(*view.model(), "layout.etp_unset"), -1);
+    }
+
+    void deepSeekEvenSplitIsNoDeadEnd() {
+        // DeepSeek-V3 (61 decoder layers + 1 MTP) at PP8·VPP4 without its layout string: Megatron
+        // refuses the even split (61 % 8 != 0). The finding's Apply Fix button writes a layout string
+        // (the one Megatron-Bridge uses, checked in the rules test) and the error is gone.
+        auto loaded = loadLibraryRecipe("dsv3-128k-h100", builtinRecipes());
+        QVERIFY(loaded.ok());
+        Recipe r = *loaded;
+        r.layout.pipeline_layout.clear();
+        StudioState state;
+        state.resetDocument(r);
+        DiagnosticsView view(&state);
+        view.resize(1400, 400);
+        view.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        const int row = rowOf(*view.model(), "pipeline.even");
+        QVERIFY(row >= 0);
+        QVERIFY(view.model()->data(view.model()->index(row, 0), DiagnosticsModel::HasFixRole).toBool());
+        view.table()->setCurrentIndex(view.model()->index(row, 0));
+        auto* button = view.findChild<QPushButton*>(QStringLiteral("applyFixButton"));
+        QVERIFY(button && button->isEnabled());
+        QTest::mouseClick(button, Qt::LeftButton);
+        QCOMPARE(rowOf(*view.model(), "pipeline.even"), -1);
+        QCOMPARE(rowOf(*view.model(), "pipeline.layout_string"), -1);
+        QVERIFY(state.recipe().layout.pipeline_layout.rfind("Et|tt|", 0) == 0);
     }
 
     void rowWithoutFixDoesNothing() {

@@ -169,6 +169,45 @@ private slots:
         QCOMPARE(QString::fromStdString(state.recipe().name), id);
         QCOMPARE(state.recipe().hardware.name, std::string("B300-HGX"));
     }
+
+    void enterOpensTheSelectedRecipe() {
+        // Keyboard only: focus the table, move to the second row, press Enter.
+        StudioState state;
+        RecipeLibraryDialog dialog(&state);
+        dialog.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+        choose(dialog.gpuFilter(), QStringLiteral("B300-HGX"));
+        QVERIFY(dialog.libraryModel()->rowCount() >= 2);
+        const QString second = dialog.libraryModel()->index(1, 0).data(RecipeLibraryModel::IdRole).toString();
+        dialog.table()->setFocus();
+        QTest::keyClick(dialog.table(), Qt::Key_Down);
+        QSignalSpy opened(&dialog, &RecipeLibraryDialog::recipeOpened);
+        QTest::keyClick(dialog.table(), Qt::Key_Return);
+        QCOMPARE(opened.count(), 1);
+        QCOMPARE(opened.front().front().toString(), second);
+        QCOMPARE(QString::fromStdString(state.recipe().name), second);
+        QCOMPARE(dialog.result(), int(QDialog::Accepted));
+    }
+
+    void filtersAreRemembered() {
+        StudioState state;
+        {
+            RecipeLibraryDialog dialog(&state);
+            choose(dialog.gpuFilter(), QStringLiteral("GB200-NVL72"));
+            choose(dialog.precisionFilter(), QStringLiteral("mxfp8"));
+        }
+        RecipeLibraryDialog again(&state);
+        QCOMPARE(again.gpuFilter()->currentData().toString(), QStringLiteral("GB200-NVL72"));
+        QCOMPARE(again.precisionFilter()->currentData().toString(), QStringLiteral("mxfp8"));
+        QVERIFY(!again.modelFilter()->currentData().isValid());  // never chosen: Any
+        for (int row = 0; row < again.libraryModel()->rowCount(); ++row)
+            QVERIFY(again.libraryModel()->index(row, 0).data(RecipeLibraryModel::IdRole).toString().contains(
+                QStringLiteral("gb200")));
+        // Back to Any is remembered too.
+        again.gpuFilter()->setCurrentIndex(0);
+        RecipeLibraryDialog third(&state);
+        QVERIFY(!third.gpuFilter()->currentData().isValid());
+    }
 };
 
 QTEST_MAIN(TestRecipeLibraryDialog)

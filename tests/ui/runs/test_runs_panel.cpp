@@ -117,6 +117,33 @@ private slots:
         QCOMPARE(panel.run(0).evidence.contract.fields.size(), a.contract.fields.size());
     }
 
+    void runOfAnotherJobShowsTheMismatch() {
+        // The current recipe edited to 32 GPUs; run-a.log's arguments say world_size 16 (line 19).
+        StudioState state;
+        RunsPanel panel(&state);
+        QVERIFY(state.openFile(fx("recipe-a.yaml")));
+        QVERIFY(state.applyChange({"layout.world_size", "32"}));
+        panel.addRun({fx("run-a.log")});
+        panel.settle();
+        QCOMPARE(panel.runCount(), 1);
+        const RunsModel* m = panel.model();
+        QVERIFY(!panel.run(0).evidence.matchesRecipe());
+        QVERIFY(!cell(m, 0, RunsModel::PredictedError).isValid());  // no "prediction error"
+        QCOMPARE(cell(m, 0, RunsModel::PredictedError, Qt::DisplayRole).toString(), QStringLiteral("⚠ not the recipe's job"));
+        const QString why = cell(m, 0, RunsModel::PredictedError, Qt::ToolTipRole).toString();
+        QVERIFY2(why.contains(QStringLiteral("world size: recipe 32, run 16 (log run-a.log:19)")), qPrintable(why));
+        // Coverage next to the step time: window 41-50 of a log printed every 5 iterations.
+        const QString coverage = cell(m, 0, RunsModel::StepTime, Qt::ToolTipRole).toString();
+        QVERIFY2(coverage.contains(QStringLiteral("2 of 10 steady-window iterations printed")), qPrintable(coverage));
+
+        // Back to the recipe the run used: the error is shown again.
+        state.undoStack()->undo();
+        panel.addRun({fx("run-a.log")});
+        panel.settle();
+        QVERIFY(panel.run(1).evidence.matchesRecipe());
+        QVERIFY(cell(m, 1, RunsModel::PredictedError).isValid());
+    }
+
     void abShowsCoreDiff() {
         StudioState state;
         RunsPanel panel(&state);

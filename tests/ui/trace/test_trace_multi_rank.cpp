@@ -140,9 +140,9 @@ private slots:
         QCOMPARE(ws.timeline()->document(), doc);
         QCOMPARE(ws.timeline()->geometry().traceBegin(), int64_t(-40'000));  // rank 1's warmup moved before 0
         const QString text = ws.alignmentLabel()->text();
-        QVERIFY2(text.contains(QStringLiteral("r1 -40.000 µs")), qPrintable(text));
+        QVERIFY2(text.contains(QStringLiteral("r1 -40.0 µs")), qPrintable(text));
         QVERIFY2(text.contains(QStringLiteral("3 collectives matched")), qPrintable(text));
-        QVERIFY2(text.contains(QStringLiteral("spread ≤ 0.000 µs")), qPrintable(text));
+        QVERIFY2(text.contains(QStringLiteral("spread ≤ 0 µs")), qPrintable(text));
         // The per-rank table.
         QCOMPARE(alignment->rowCount(), 2);
         QCOMPARE(alignment->index(1, alignment->column(QStringLiteral("Offset (µs)"))).data(Qt::UserRole).toLongLong(), -40'000);
@@ -164,7 +164,7 @@ private slots:
         // Both files start at ts 1 s; rank 1's baseTimeNanoseconds is 5 ms later: +5000 µs.
         QCOMPARE(doc->alignment.offsets[1].offset_ns, int64_t(5'000'000));
         QCOMPARE(firstStart(*doc, "r1 GPU1 s13"), int64_t(5'140'000));
-        QVERIFY2(ws.alignmentLabel()->text().contains(QStringLiteral("r1 +5000.000 µs")), qPrintable(ws.alignmentLabel()->text()));
+        QVERIFY2(ws.alignmentLabel()->text().contains(QStringLiteral("r1 +5,000 µs")), qPrintable(ws.alignmentLabel()->text()));
         // The choice applies to the next files opened too.
         ws.openTraces({rank1_, rank0_});
         waitIdle(ws);

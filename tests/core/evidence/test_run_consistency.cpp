@@ -1,0 +1,91 @@
+// A run compared with a recipe must be the recipe's job: the log's start-up arguments (world size,
+// global batch, sequence, layers, hidden size) and a trace's deviceProperties GPU are checked
+// against the recipe, a contradiction is a warning naming file and line, and the evidence pack
+// then shows no prediction error. Fixtures: tests/fixtures/evidence (run-a.log launched with
+// world_size 16 on line 19, global_batch_size 64 on line 7; recipe-a.yaml says the same).
+#include <QtTest>
+
+#include "core/evidence/evidence_report.h"
+#include "core/evidence/run_consistency.h"
+#include "core/evidence/run_evidence.h"
+#include "core/perf/calibration.h"
+
+using namespace moe;
+using namespace moe::evidence;
+
+namespace {
+
+std::string fx(const char* name) { return std::string(MOE_TEST_FIXTURES_DIR "/evidence/") + name; }
+
+bool has(const std::string& text, const std::string& part) { return text.find(part) != std::string::npos; }
+
+}  // namespace
+
+class TestRunConsistency : public QObject {
+    Q_OBJECT
+private slots:
+    void matchingRunHasNoMismatch() {
+        auto run = loadRunEvidence({fx("recipe-a.yaml"), fx("run-a.log")}, {}, "A");
+        QVERIFY(run.ok());
+        QVERIFY(run->matchesRecipe());
+        bool world = false;
+        for (const auto& f : run->recorded)
+            if (f.key == "world_size") {
+                world = true;
+                QCOMPARE(f.value, std::string("16"));
+                QCOMPARE(f.source, std::string("log run-a.log:19"));
+            }
+        QVERIFY(world);
+    }
+
+    void logThatIsAnotherJobIsNotCompared() {
+        RunLoadOptions options;
+        options.recipe_sets = {"layout.world_size=32"};  // the recipe says 32 GPUs, the log ran on 16
+        auto run = loadRunEvidence({fx("recipe-a.yaml"), fx("run-a.log")}, options, "A");
+        QVERIFY(run.ok());
+        QCOMPARE(run->mismatches.size(), size_t{1});
+        QCOMPARE(run->mismatches.front().text(), std::string("world size: recipe 32, run 16 (log run-a.log:19)"));
+        bool warned = false;
+        for (const auto& w : run->warnings) warned = warned || has(w, "world size: recipe 32, run 16");
+        QVERIFY(warned);
+
+        EvidenceReportInput in;
+        in.run = *run;
+        auto p = predictedVsMeasured(*run->recipe, builtinCalibration(), run->window ? &*run->window : nullptr, nullptr);
+        QVERIFY(p.ok());
+        in.predicted = *p;
+        const std::string md = evidenceReportMarkdown(in);
+        QVERIFY2(has(md, "Not compared: the run is not the recipe's job"), md.c_str());
+        QVERIFY(!has(md, "error %"));
+    }
+
+    void traceDeviceAgainstRecipeGpu() {
+        Recipe r;
+        r.hardware_ref = "H100-SXM";
+        auto device = [](const char* name) {
+            TraceFacts f;
+            f.device_name = name;
+            return std::vector<RecordedFact>{*recordedTraceDevice(f, "/x/rank0.json")};
+        };
+        QVERIFY(runMismatches(r, device("NVIDIA H100 80GB HBM3")).empty());
+        const auto v100 = runMismatches(r, device("Tesla V100-SXM2-32GB"));
+        QCOMPARE(v100.size(), size_t{1});
+        QCOMPARE(v100.front().text(),
+                 std::string("GPU: recipe H100-SXM, run Tesla V100-SXM2-32GB (trace rank0.json (deviceProperties))"));
+        // B200 is a word of its own: a GB200 trace is not a B200 run.
+        r.hardware_ref = "B200-HGX";
+        QVERIFY(runMismatches(r, device("NVIDIA B200")).empty());
+        QCOMPARE(runMismatches(r, device("NVIDIA GB200")).size(), size_t{1});
+    }
+
+    void coverageInWords() {
+        // run-a.log prints every 5 iterations: window 41-50 holds the printed lines 45 and 50.
+        auto run = loadRunEvidence({fx("recipe-a.yaml"), fx("run-a.log")}, {}, "A");
+        QVERIFY(run.ok() && run->window);
+        QCOMPARE(windowCoverage(*run->window),
+                 std::string("2 of 10 steady-window iterations printed (log interval 5; 2 printed lines cover 10 of them)"));
+    }
+};
+
+QTEST_APPLESS_MAIN(TestRunConsistency)
+#include "test_run_consistency.moc"

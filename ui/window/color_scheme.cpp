@@ -1,0 +1,128 @@
+#include "ui/window/color_scheme.h"
+
+#include <QAction>
+#include <QActionGroup>
+#include <QApplication>
+#include <QMenu>
+#include <QPalette>
+#include <QStyle>
+#include <QStyleFactory>
+
+#include "ui/window/settings.h"
+
+namespace moe::ui {
+namespace {
+
+const QString kSettingsKey = QStringLiteral("view/colorScheme");
+
+// What the platform gave before the first explicit choice, so System can go back to it.
+struct PlatformLook {
+    QPalette palette;
+    QString style;
+};
+
+PlatformLook& platformLook() {
+    static PlatformLook look{QApplication::palette(), QApplication::style() ? QApplication::style()->name() : QString{}};
+    return look;
+}
+
+QPalette darkPalette() {
+    // Greys as in common dark themes; text contrast >= 7:1 on the base colour.
+    const QColor window(0x2b, 0x2b, 0x2b), base(0x1e, 0x1e, 0x1e), text(0xe8, 0xe8, 0xe8);
+    const QColor disabled(0x80, 0x80, 0x80), highlight(0x3d, 0x7a, 0xd6);
+    QPalette p;
+    p.setColor(QPalette::Window, window);
+    p.setColor(QPalette::WindowText, text);
+    p.setColor(QPalette::Base, base);
+    p.setColor(QPalette::AlternateBase, QColor(0x26, 0x26, 0x26));
+    p.setColor(QPalette::ToolTipBase, QColor(0x33, 0x33, 0x33));
+    p.setColor(QPalette::ToolTipText, text);
+    p.setColor(QPalette::PlaceholderText, disabled);
+    p.setColor(QPalette::Text, text);
+    p.setColor(QPalette::Button, QColor(0x35, 0x35, 0x35));
+    p.setColor(QPalette::ButtonText, text);
+    p.setColor(QPalette::BrightText, QColor(0xff, 0x6b, 0x6b));
+    p.setColor(QPalette::Light, QColor(0x48, 0x48, 0x48));
+    p.setColor(QPalette::Midlight, QColor(0x3c, 0x3c, 0x3c));
+    p.setColor(QPalette::Mid, QColor(0x5a, 0x5a, 0x5a));
+    p.setColor(QPalette::Dark, QColor(0x18, 0x18, 0x18));
+    p.setColor(QPalette::Shadow, Qt::black);
+    p.setColor(QPalette::Highlight, highlight);
+    p.setColor(QPalette::HighlightedText, Qt::white);
+    p.setColor(QPalette::Link, QColor(0x6c, 0xa8, 0xff));
+    p.setColor(QPalette::LinkVisited, QColor(0xb0, 0x8c, 0xff));
+    for (QPalette::ColorRole role : {QPalette::WindowText, QPalette::Text, QPalette::ButtonText})
+        p.setColor(QPalette::Disabled, role, disabled);
+    return p;
+}
+
+void useFusion() {
+    if (QApplication::style() && QApplication::style()->name().compare(QStringLiteral("fusion"), Qt::CaseInsensitive) != 0)
+        QApplication::setStyle(QStyleFactory::create(QStringLiteral("Fusion")));
+}
+
+ColorScheme fromKey(const QString& key) {
+    if (key == QStringLiteral("light")) return ColorScheme::Light;
+    if (key == QStringLiteral("dark")) return ColorScheme::Dark;
+    return ColorScheme::System;
+}
+
+}  // namespace
+
+QString colorSchemeKey(ColorScheme s) {
+    switch (s) {
+        case ColorScheme::Light:
+            return QStringLiteral("light");
+        case ColorScheme::Dark:
+            return QStringLiteral("dark");
+        case ColorScheme::System:
+            break;
+    }
+    return QStringLiteral("system");
+}
+
+void applyColorScheme(ColorScheme scheme) {
+    const PlatformLook& platform = platformLook();  // captured before the first change
+    switch (scheme) {
+        case ColorScheme::System:
+            if (!platform.style.isEmpty() && QApplication::style()->name() != platform.style)
+                QApplication::setStyle(QStyleFactory::create(platform.style));
+            QApplication::setPalette(platform.palette);
+            break;
+        case ColorScheme::Light:
+            useFusion();
+            QApplication::setPalette(QApplication::style()->standardPalette());
+            break;
+        case ColorScheme::Dark:
+            useFusion();
+            QApplication::setPalette(darkPalette());
+            break;
+    }
+    studioSettings()->setValue(kSettingsKey, colorSchemeKey(scheme));
+}
+
+ColorScheme savedColorScheme() { return fromKey(studioSettings()->value(kSettingsKey).toString()); }
+
+QMenu* addColorSchemeMenu(QMenu* view) {
+    QMenu* menu = view->addMenu(QObject::tr("Colour &Scheme"));
+    menu->setObjectName(QStringLiteral("menuColorScheme"));
+    auto* group = new QActionGroup(menu);
+    const ColorScheme current = savedColorScheme();
+    const struct {
+        ColorScheme scheme;
+        QString text;
+    } entries[] = {{ColorScheme::System, QObject::tr("&System")},
+                   {ColorScheme::Light, QObject::tr("&Light")},
+                   {ColorScheme::Dark, QObject::tr("&Dark")}};
+    for (const auto& e : entries) {
+        QAction* a = menu->addAction(e.text);
+        a->setObjectName(QStringLiteral("actionColorScheme_") + colorSchemeKey(e.scheme));
+        a->setCheckable(true);
+        a->setChecked(e.scheme == current);
+        group->addAction(a);
+        QObject::connect(a, &QAction::triggered, menu, [scheme = e.scheme] { applyColorScheme(scheme); });
+    }
+    return menu;
+}
+
+}  // namespace moe::ui

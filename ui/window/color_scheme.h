@@ -1,0 +1,25 @@
+#pragma once
+// Light or dark, chosen in View ▸ Colour Scheme and independent of the desktop's platform theme
+// (which on many Linux desktops gives Qt no dark palette at all). "System" keeps what the
+// platform gave; Light and Dark set an explicit palette under the Fusion style, which honours
+// palettes everywhere. Charts and grids follow through QEvent::PaletteChange (plot_palette).
+#include <QString>
+
+class QMenu;
+
+namespace moe::ui {
+
+enum class ColorScheme { System, Light, Dark };
+
+QString colorSchemeKey(ColorScheme s);  // "system", "light", "dark" (settings values)
+
+// Applies `scheme` to the application and remembers it in the settings store.
+void applyColorScheme(ColorScheme scheme);
+
+// The remembered choice (System when none).
+ColorScheme savedColorScheme();
+
+// Adds View ▸ Colour Scheme (System / Light / Dark, exclusive, the current one checked) to `view`.
+QMenu* addColorSchemeMenu(QMenu* view);
+
+}  // namespace moe::ui
