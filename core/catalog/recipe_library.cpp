@@ -8,17 +8,13 @@
 #include <set>
 
 #include "core/catalog/catalog_names.h"
+#include "core/common/text.h"
 
 namespace moe {
 namespace {
 
 constexpr const char* kBridgePrefix = "bridge-";
 constexpr const char* kYamlSuffix = ".yaml";
-
-std::string lower(std::string s) {
-    std::transform(s.begin(), s.end(), s.begin(), [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
-    return s;
-}
 
 std::string stemOf(const std::string& fileName) {
     const std::string suffix = kYamlSuffix;
@@ -82,7 +78,7 @@ std::optional<int64_t> parseSequence(const std::string& text) {
 }
 
 std::optional<Precision> parsePrecision(const std::string& text) {
-    const std::string s = lower(text);
+    const std::string s = toLower(text);
     if (auto p = precisionFromString(s)) return p;
     // Bridge perf-recipe spellings (domain §8.5).
     if (s == "fp8_cs") return Precision::FP8Tensorwise;

@@ -2,10 +2,10 @@
 
 #include <cmath>
 
+#include "core/common/units.h"
+
 namespace moe::evidence {
 namespace {
-
-constexpr double kMiB = 1024.0 * 1024.0;
 
 std::string joinKeys(const std::vector<VariableChange>& v) {
     std::string out;

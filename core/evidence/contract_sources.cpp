@@ -7,6 +7,7 @@
 #include <regex>
 #include <sstream>
 
+#include "core/common/text.h"
 #include "core/evidence/measurement_contract.h"
 #include "core/import/bridge_yaml_import.h"
 #include "core/logs/log_arguments.h"
@@ -18,16 +19,6 @@
 
 namespace moe::evidence {
 namespace {
-
-std::string baseName(const std::string& path) {
-    const auto slash = path.find_last_of('/');
-    return slash == std::string::npos ? path : path.substr(slash + 1);
-}
-
-std::string lowerCopy(std::string s) {
-    std::transform(s.begin(), s.end(), s.begin(), [](unsigned char ch) { return static_cast<char>(std::tolower(ch)); });
-    return s;
-}
 
 // Sets a value, turning an unparsable one into a warning (the inputs here are not the user's).
 void trySet(MeasurementContract& c, std::string_view key, const std::string& text, const std::string& source) {
@@ -223,10 +214,10 @@ Status fillFromBridgeYaml(MeasurementContract& c, const std::string& text, const
     if (root["profiling"]) {
         bool on = false;
         for (const char* k : {"use_pytorch_profiler", "use_nsys_profiler"})
-            if (auto n = child(root, "profiling", k); n && n.IsScalar()) on = on || lowerCopy(n.Scalar()) == "true";
+            if (auto n = child(root, "profiling", k); n && n.IsScalar()) on = on || toLower(n.Scalar()) == "true";
         trySet(c, "timing.profiled", on ? "true" : "false", source);
     }
-    const std::string name = lowerCopy(baseName(origin));
+    const std::string name = toLower(baseName(origin));
     for (const char* kind : {"pretrain", "finetune", "sft"})
         if (name.find(kind) != std::string::npos) {
             trySet(c, "task.kind", kind, source + " (file name)");

@@ -3,12 +3,12 @@
 #include <cmath>
 #include <cstdio>
 
+#include "core/common/text.h"
+#include "core/common/units.h"
 #include "core/evidence/svg_chart.h"
 
 namespace moe::evidence {
 namespace {
-
-constexpr double kMiB = 1024.0 * 1024.0;
 
 std::string fixed(double v, int digits) {
     char buf[64];
@@ -22,11 +22,6 @@ std::string signedFixed(const std::optional<double>& v, int digits) {
     if (!v) return "n/a";
     return (*v > 0 ? "+" : "") + fixed(*v, digits);
 }
-std::string baseName(const std::string& path) {
-    const auto slash = path.find_last_of('/');
-    return slash == std::string::npos ? path : path.substr(slash + 1);
-}
-
 ReportBlock heading(int level, std::string text) {
     return {ReportBlock::Kind::Heading, level, std::move(text), {}, {}};
 }

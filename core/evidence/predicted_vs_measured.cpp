@@ -2,6 +2,8 @@
 
 #include <cmath>
 
+#include "core/common/units.h"
+
 namespace moe::evidence {
 
 std::optional<double> ComponentError::error() const {
@@ -21,7 +23,6 @@ Result<PredictedVsMeasured> predictedVsMeasured(const Recipe& recipe, const Cali
     PredictedVsMeasured out;
     out.estimate = *estimate;
     const StepEstimate& e = out.estimate;
-    constexpr double kGiB = 1024.0 * 1024.0 * 1024.0;
 
     const std::string win = window ? "log window " + std::to_string(window->from) + "-" + std::to_string(window->to)
                                    : std::string("no training log attached");

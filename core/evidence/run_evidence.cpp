@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "core/common/atomic_file.h"
+#include "core/common/text.h"
 #include "core/flops/model_flops.h"
 #include "core/logs/log_parser.h"
 #include "core/recipe/recipe_fields.h"
@@ -13,11 +14,6 @@
 
 namespace moe::evidence {
 namespace {
-
-std::string baseName(const std::string& path) {
-    const auto slash = path.find_last_of('/');
-    return slash == std::string::npos ? path : path.substr(slash + 1);
-}
 
 bool endsWith(const std::string& s, const char* suffix) {
     const std::string x(suffix);

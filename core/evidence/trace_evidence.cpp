@@ -4,17 +4,11 @@
 #include <cctype>
 #include <string_view>
 
+#include "core/common/text.h"
 #include "core/trace/interval_metrics.h"
 
 namespace moe::evidence {
 namespace {
-
-std::string lower(std::string_view s) {
-    std::string out(s);
-    std::transform(out.begin(), out.end(), out.begin(),
-                   [](unsigned char ch) { return static_cast<char>(std::tolower(ch)); });
-    return out;
-}
 
 bool has(const std::string& s, std::string_view part) {
     return s.find(part) != std::string::npos;
@@ -60,7 +54,7 @@ KernelSignatures kernelSignatures(const trace::Trace& trace, const trace::Classi
     };
     std::vector<uint32_t> bits(trace.names.size(), 0);
     for (size_t i = 0; i < trace.names.size(); ++i) {
-        const std::string n = lower(trace.names[i]);
+        const std::string n = toLower(trace.names[i]);
         uint32_t b = 0;
         if (has(n, "deep_ep") || has(n, "dpsk::ep") || has(n, "deepep")) b |= DeepEP;
         if (has(n, "hybrid_ep") || has(n, "hybridep")) b |= HybridEP;

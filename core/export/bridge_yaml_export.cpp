@@ -13,11 +13,6 @@
 namespace moe {
 namespace {
 
-std::string fieldText(const Recipe& r, const char* path) {
-    const FieldDescriptor* f = findRecipeField(path);
-    return f ? fieldValueText(f->get(r)) : std::string();
-}
-
 // Bridge dumps torch dtypes as {_target_: torch.X, _call_: false}.
 void torchDtype(YAML::Emitter& out, const char* key, OptimizerDtype d) {
     const char* name = d == OptimizerDtype::FP32 ? "torch.float32"
@@ -30,7 +25,7 @@ void torchDtype(YAML::Emitter& out, const char* key, OptimizerDtype d) {
 
 // Emits a scalar the way the field registry prints it, typed for YAML (numbers unquoted).
 void field(YAML::Emitter& out, const Recipe& r, const char* key, const char* path) {
-    out << YAML::Key << key << YAML::Value << fieldText(r, path);
+    out << YAML::Key << key << YAML::Value << recipeFieldText(r, path);
 }
 
 void boolean(YAML::Emitter& out, const char* key, bool v) { out << YAML::Key << key << YAML::Value << v; }

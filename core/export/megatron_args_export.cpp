@@ -9,12 +9,6 @@
 namespace moe {
 namespace {
 
-// Value of a recipe field as the registry prints it (same text the importer parses back).
-std::string fieldText(const Recipe& r, const char* path) {
-    const FieldDescriptor* f = findRecipeField(path);
-    return f ? fieldValueText(f->get(r)) : std::string();
-}
-
 struct Builder {
     const Recipe& r;
     std::vector<ArgumentGroup> groups;
@@ -25,7 +19,7 @@ struct Builder {
         if (on) flag(f);
     }
     void value(const char* f, std::string v) { groups.back().flags.push_back({f, std::move(v)}); }
-    void field(const char* f, const char* path) { value(f, fieldText(r, path)); }
+    void field(const char* f, const char* path) { value(f, recipeFieldText(r, path)); }
     void values(const char* f, const std::vector<std::string>& vs) {
         std::vector<std::string> line{f};
         line.insert(line.end(), vs.begin(), vs.end());
@@ -91,7 +85,8 @@ void moeArgs(Builder& b) {
     b.field("--moe-ffn-hidden-size", "model.moe.ffn_hidden_size");
     if (m.moe.shared_expert_size > 0) b.field("--moe-shared-expert-intermediate-size", "model.moe.shared_expert_size");
     b.flagIf(m.moe.shared_expert_gate, "--moe-shared-expert-gate");
-    b.value("--moe-layer-freq", m.moe.layer_pattern.empty() ? "1" : "(" + fieldText(b.r, "model.moe.layer_pattern") + ")");
+    b.value("--moe-layer-freq",
+            m.moe.layer_pattern.empty() ? "1" : "(" + recipeFieldText(b.r, "model.moe.layer_pattern") + ")");
     b.field("--moe-router-score-function", "model.moe.router.score_function");
     if (m.moe.router.num_groups > 0) {
         b.field("--moe-router-num-groups", "model.moe.router.num_groups");

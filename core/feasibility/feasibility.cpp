@@ -5,14 +5,13 @@
 #include <sstream>
 #include <tuple>
 
+#include "core/common/units.h"
 #include "core/layout/balanced_layout.h"
 #include "core/memory/memory_model.h"
 #include "core/rules/validator.h"
 
 namespace moe {
 namespace {
-
-constexpr double kGiB = 1024.0 * 1024.0 * 1024.0;
 
 std::vector<int> powersOfTwoUpTo(int64_t limit) {
     std::vector<int> out;

@@ -1,14 +1,15 @@
 #include "core/import/bridge_yaml_import.h"
 
+#include <yaml-cpp/yaml.h>
+
 #include <algorithm>
 #include <cctype>
 #include <optional>
 #include <utility>
 #include <vector>
 
-#include <yaml-cpp/yaml.h>
-
 #include "core/catalog/catalog_names.h"
+#include "core/common/text.h"
 #include "core/export/export_environment.h"
 #include "core/import/bridge_pipeline_layout.h"
 #include "core/import/bridge_yaml_sections.h"
@@ -30,20 +31,15 @@ std::optional<OptimizerDtype> torchDtype(const YAML::Node& n) {
     return std::nullopt;
 }
 
-std::string lower(std::string s) {
-    for (char& ch : s) ch = static_cast<char>(std::tolower(static_cast<unsigned char>(ch)));
-    return s;
-}
-
 // Catalog model whose name tokens ("qwen3", "30b", "a3b") all occur in `hint`; the most specific.
 std::string modelFromHint(const std::string& hint, const Catalog& catalog) {
-    const std::string h = lower(hint);
+    const std::string h = toLower(hint);
     std::string best;
     size_t bestTokens = 0;
     for (const auto& name : catalog.modelNames()) {
         std::vector<std::string> tokens;
         std::string tok;
-        for (char ch : lower(name) + "-") {
+        for (char ch : toLower(name) + "-") {
             if (ch == '-' || ch == '_') {
                 if (!tok.empty()) tokens.push_back(tok);
                 tok.clear();

@@ -4,14 +4,10 @@
 #include <cctype>
 #include <string>
 
+#include "core/common/text.h"
+
 namespace moe {
 namespace {
-
-std::string lower(std::string_view s) {
-    std::string out(s);
-    std::transform(out.begin(), out.end(), out.begin(), [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
-    return out;
-}
 
 bool endsWith(std::string_view s, std::string_view suffix) {
     return s.size() >= suffix.size() && s.substr(s.size() - suffix.size()) == suffix;
@@ -50,7 +46,7 @@ const char* toString(ImportKind kind) {
 }
 
 ImportKind detectImportKind(std::string_view fileName, std::string_view head) {
-    const std::string name = lower(fileName);
+    const std::string name = toLower(fileName);
     if (head.size() >= 16 && head.substr(0, 16) == std::string_view("SQLite format 3\0", 16)) return ImportKind::ProfilerTrace;
     if (head.size() >= 2 && static_cast<unsigned char>(head[0]) == 0x1f && static_cast<unsigned char>(head[1]) == 0x8b)
         return endsWith(name, ".json.gz") ? ImportKind::ProfilerTrace : ImportKind::Unknown;

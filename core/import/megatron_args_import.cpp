@@ -193,7 +193,7 @@ struct Occurrence {
     int line = 0;
 };
 
-bool isPlaceholder(const std::string& v) { return v.find('$') != std::string::npos; }
+bool hasShellVariable(const std::string& v) { return v.find('$') != std::string::npos; }
 
 }  // namespace
 
@@ -250,7 +250,7 @@ Result<Recipe> importMegatronArgs(const std::string& text, const ImportOptions& 
 
     Recipe r;
     auto set = [&](const std::string& path, const std::string& value, const char* flag) -> Status {
-        if (isPlaceholder(value))
+        if (hasShellVariable(value))
             return Error{origin, lineOf(flag), 0, flag, "value '" + value + "' is a shell variable; give the number"};
         auto s = applyFieldValue(r, path, value);
         if (!s) return Error{origin, lineOf(flag), 0, flag, s.error().reason};

@@ -29,8 +29,6 @@ int64_t mulSat(int64_t a, int64_t b) {
     return a * b;
 }
 
-std::string str(int64_t v) { return std::to_string(v); }
-
 Error fieldError(const char* field, std::string reason) { return Error{{}, 0, 0, field, std::move(reason)}; }
 
 // Axes (size > 1 only, ascending stride) and a count; size-1 axes never change a rank.
@@ -77,7 +75,7 @@ const std::vector<GroupKind>& RankGrid::allGroupKinds() {
 
 Result<RankGrid> RankGrid::create(const Layout& layout, int nvlinkDomainSize, int gpusPerNode) {
     const auto tooSmall = [](const char* field, const char* what, int64_t v) {
-        return fieldError(field, std::string(what) + " must be at least 1, got " + str(v));
+        return fieldError(field, std::string(what) + " must be at least 1, got " + std::to_string(v));
     };
     if (layout.tp < 1) return tooSmall("layout.tp", "TP", layout.tp);
     if (layout.cp < 1) return tooSmall("layout.cp", "CP", layout.cp);
@@ -97,16 +95,17 @@ Result<RankGrid> RankGrid::create(const Layout& layout, int nvlinkDomainSize, in
         const int64_t g = std::gcd(attn, expert);
         const int64_t l = mulSat(attn / g, expert);
         if (l == std::numeric_limits<int64_t>::max()) return std::string();
-        return "; valid world sizes are multiples of lcm(" + str(attn) + ", " + str(expert) + ") = " + str(l);
+        return "; valid world sizes are multiples of lcm(" + std::to_string(attn) + ", " + std::to_string(expert) +
+               ") = " + std::to_string(l);
     };
     if (w % attn != 0)
-        return fieldError("layout.world_size",
-                     "world size " + str(w) + " is not divisible by TP·CP·PP = " + str(tp) + "·" + str(cp) +
-                               "·" + str(pp) + " = " + str(attn) + hint());
+        return fieldError("layout.world_size", "world size " + std::to_string(w) + " is not divisible by TP·CP·PP = " +
+                                                   std::to_string(tp) + "·" + std::to_string(cp) + "·" +
+                                                   std::to_string(pp) + " = " + std::to_string(attn) + hint());
     if (w % expert != 0)
-        return fieldError("layout.world_size",
-                     "world size " + str(w) + " is not divisible by ETP·EP·PP = " + str(etp) + "·" + str(ep) +
-                               "·" + str(pp) + " = " + str(expert) + hint());
+        return fieldError("layout.world_size", "world size " + std::to_string(w) + " is not divisible by ETP·EP·PP = " +
+                                                   std::to_string(etp) + "·" + std::to_string(ep) + "·" +
+                                                   std::to_string(pp) + " = " + std::to_string(expert) + hint());
 
     RankGrid g;
     g.tp = tp;
@@ -124,10 +123,10 @@ Result<RankGrid> RankGrid::create(const Layout& layout, int nvlinkDomainSize, in
     // i.e. EDP = DP (Megatron asserts this for orders not ending in pp).
     if (g.order == RankOrder::TpCpEpPpDp && pp > 1 && g.edp != g.dp)
         return fieldError("layout.rank_order",
-                     std::string("rank order ") + toString(g.order) + " with PP " + str(pp) +
-                               " needs EDP == DP, got EDP " + str(g.edp) + " vs DP " + str(g.dp) + " (ETP·EP = " +
-                               str(etp * ep) + " vs TP·CP = " + str(tp * cp) + "); use " +
-                               toString(RankOrder::TpCpEpDpPp) + " or make ETP·EP equal TP·CP");
+                          std::string("rank order ") + toString(g.order) + " with PP " + std::to_string(pp) +
+                              " needs EDP == DP, got EDP " + std::to_string(g.edp) + " vs DP " + std::to_string(g.dp) +
+                              " (ETP·EP = " + std::to_string(etp * ep) + " vs TP·CP = " + std::to_string(tp * cp) +
+                              "); use " + toString(RankOrder::TpCpEpDpPp) + " or make ETP·EP equal TP·CP");
     return g;
 }
 

@@ -5,6 +5,7 @@
 #include <cstring>
 #include <optional>
 
+#include "core/common/units.h"
 #include "core/layout/pipeline_layout.h"
 #include "core/memory/activation_model.h"
 #include "core/memory/pipeline_schedule.h"
@@ -12,8 +13,6 @@
 
 namespace moe {
 namespace {
-
-constexpr double kGiB = 1024.0 * 1024.0 * 1024.0;
 
 // Absurd inputs (2^30-token sequences, huge batches) must give "does not fit", not overflow.
 int64_t toBytes(double b) {

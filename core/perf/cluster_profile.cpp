@@ -1,21 +1,20 @@
 #include "core/perf/cluster_profile.h"
 
+#include <yaml-cpp/yaml.h>
+
 #include <cstdio>
 #include <cstdlib>
 #include <filesystem>
 #include <sstream>
 
-#include <yaml-cpp/yaml.h>
-
 #include "core/common/atomic_file.h"
+#include "core/common/text.h"
 
 namespace moe {
 namespace {
 
-std::string num(double v) {
-    char buf[64];
-    std::snprintf(buf, sizeof buf, "%.12g", v);
-    return buf;
+std::string yamlNumber(double v) {
+    return formatDouble(v, "%.12g");
 }
 
 // Double-quoted YAML scalar.
@@ -35,8 +34,9 @@ std::string quoted(const std::string& s) {
 void writeDecisions(std::ostringstream& o, const char* key, const std::vector<ConstantDecision>& ds) {
     o << key << ":" << (ds.empty() ? " []\n" : "\n");
     for (const auto& d : ds)
-        o << "  - {key: " << d.key << ", base: " << num(d.base) << ", value: " << num(d.value) << ", min: " << num(d.min)
-          << ", max: " << num(d.max) << ", sensitivity: " << num(d.sensitivity) << ", at_bound: " << (d.at_bound ? "true" : "false")
+        o << "  - {key: " << d.key << ", base: " << yamlNumber(d.base) << ", value: " << yamlNumber(d.value)
+          << ", min: " << yamlNumber(d.min) << ", max: " << yamlNumber(d.max)
+          << ", sensitivity: " << yamlNumber(d.sensitivity) << ", at_bound: " << (d.at_bound ? "true" : "false")
           << ", reason: " << quoted(d.reason) << "}\n";
 }
 
@@ -101,25 +101,27 @@ std::string clusterProfileToYaml(const ClusterProfile& p) {
       << "base: " << quoted(p.base) << "\n"
       << "runs:" << (p.runs.empty() ? " []\n" : "\n");
     for (const auto& r : p.runs) o << "  - " << quoted(r) << "\n";
-    o << "fit_error:\n  rms_before_pct: " << num(p.rms_before_pct) << "\n  rms_after_pct: " << num(p.rms_after_pct) << "\n";
+    o << "fit_error:\n  rms_before_pct: " << yamlNumber(p.rms_before_pct)
+      << "\n  rms_after_pct: " << yamlNumber(p.rms_after_pct) << "\n";
     writeDecisions(o, "fitted", p.fitted);
     writeDecisions(o, "held", p.held);
     o << "errors:" << (p.errors.empty() ? " []\n" : "\n");
     for (const auto& e : p.errors)
-        o << "  - {run: " << quoted(e.run) << ", observation: " << toString(e.kind) << ", measured_s: " << num(e.measured_s)
-          << ", before_s: " << num(e.before_s) << ", after_s: " << num(e.after_s) << ", before_pct: " << num(e.before_pct)
-          << ", after_pct: " << num(e.after_pct) << "}\n";
+        o << "  - {run: " << quoted(e.run) << ", observation: " << toString(e.kind)
+          << ", measured_s: " << yamlNumber(e.measured_s) << ", before_s: " << yamlNumber(e.before_s)
+          << ", after_s: " << yamlNumber(e.after_s) << ", before_pct: " << yamlNumber(e.before_pct)
+          << ", after_pct: " << yamlNumber(e.after_pct) << "}\n";
     // The calibration in the schema of resources/calibration/default.yaml, every constant at full precision.
     const Calibration& c = p.calibration;
     o << "calibration:\n  schema_version: 2\n  constants:\n";
-    for (const auto& s : calibrationConstants()) o << "    " << s.key << ": " << num(c.*(s.member)) << "\n";
+    for (const auto& s : calibrationConstants()) o << "    " << s.key << ": " << yamlNumber(c.*(s.member)) << "\n";
     o << "  gemm_ceiling:" << (c.gemm_ceiling.empty() ? " {}\n" : "\n");
     for (const auto& [gpu, g] : c.gemm_ceiling) {
         std::string fields;
         for (const auto& [cls, v] : {std::pair<const char*, double>{"bf16", g.bf16}, {"fp8", g.fp8}, {"fp4", g.fp4},
                                      {"board_power_w", g.board_power_w}, {"reference_power_w", g.reference_power_w},
                                      {"exp_per_mma_flop", g.exp_per_mma_flop}})
-            if (v > 0) fields += (fields.empty() ? "" : ", ") + std::string(cls) + ": " + num(v);
+            if (v > 0) fields += (fields.empty() ? "" : ", ") + std::string(cls) + ": " + yamlNumber(v);
         o << "    " << quoted(gpu) << ": {" << fields << "}\n";
     }
     return o.str();

@@ -7,6 +7,8 @@
 #include <set>
 #include <sstream>
 
+#include "core/common/text.h"
+
 namespace moe {
 
 const char* toString(CvScheme s) {
@@ -33,12 +35,6 @@ std::string cvGroup(CvScheme s, const PublishedRun& run) {
 }
 
 namespace {
-
-std::string num(double v, const char* fmt) {
-    char buf[64];
-    std::snprintf(buf, sizeof buf, fmt, v);
-    return buf;
-}
 
 // The layout knobs a published row states.
 std::vector<std::pair<const char*, int64_t>> knobs(const PublishedRun& r) {
@@ -156,16 +152,18 @@ std::string crossValidationMarkdown(const CrossValidation& cv) {
     std::ostringstream o;
     o << "| Scheme | Rows | Median abs error | Within ±20 % | Worst (consistent rows) | Worst (all rows) |\n|---|---|---|---|---|---|\n";
     for (const auto& s : cv.schemes)
-        o << "| " << toString(s.scheme) << " | " << s.rows.size() << " | " << num(100 * s.median_abs_error, "%.1f") << " % | "
-          << num(100 * s.share_within_20pct, "%.0f") << " % | " << num(100 * s.max_abs_error, "%.1f") << " % | "
-          << num(100 * s.max_abs_error_all, "%.1f") << " % |\n";
+        o << "| " << toString(s.scheme) << " | " << s.rows.size() << " | "
+          << formatDouble(100 * s.median_abs_error, "%.1f") << " % | "
+          << formatDouble(100 * s.share_within_20pct, "%.0f") << " % | " << formatDouble(100 * s.max_abs_error, "%.1f")
+          << " % | " << formatDouble(100 * s.max_abs_error_all, "%.1f") << " % |\n";
     o << "\nRows that contradict a sibling row (same model, system, precision and GPU count, one or two layout knobs apart, at least 1.5x "
          "slower); they stay in the median and the ±20 % share and are left out of the consistent-rows worst case only:\n\n";
     if (cv.contradictions.empty()) o << "- none\n";
     for (const auto& c : cv.contradictions)
-        o << "- " << c.slower.model << " on " << c.slower.system << " (" << c.slower.container << "): " << c.knob << " of the "
-          << c.faster.container << " row, " << num(c.ratio, "%.2f") << "x slower (" << num(c.slower.tokens_per_s_per_gpu, "%.0f")
-          << " vs " << num(c.faster.tokens_per_s_per_gpu, "%.0f") << " tokens/s/GPU)\n";
+        o << "- " << c.slower.model << " on " << c.slower.system << " (" << c.slower.container << "): " << c.knob
+          << " of the " << c.faster.container << " row, " << formatDouble(c.ratio, "%.2f") << "x slower ("
+          << formatDouble(c.slower.tokens_per_s_per_gpu, "%.0f") << " vs "
+          << formatDouble(c.faster.tokens_per_s_per_gpu, "%.0f") << " tokens/s/GPU)\n";
     o << "\nRows not modelled:\n\n";
     if (cv.unmodelled.empty()) o << "- none\n";
     for (const auto& u : cv.unmodelled) o << "- " << u << "\n";
@@ -173,10 +171,12 @@ std::string crossValidationMarkdown(const CrossValidation& cv) {
         o << "\n### " << toString(s.scheme) << "\n\n| Held out | Model | System | Container | Layout | Published tok/s/GPU | Predicted | Error |\n"
           << "|---|---|---|---|---|---|---|---|\n";
         for (const auto& r : s.rows)
-            o << "| " << r.group << " | " << r.run.model << " | " << r.run.system << " | " << r.run.container << " | TP" << r.run.tp << " PP"
-              << r.run.pp << " VP" << r.run.vp << " EP" << r.run.ep << " MBS" << r.run.mbs << " GBS" << r.run.gbs << " " << r.run.precision
-              << " | " << num(r.run.tokens_per_s_per_gpu, "%.0f") << " | " << num(r.predicted_tokens_per_s_per_gpu, "%.0f") << " | "
-              << num(100 * r.error, "%+.1f") << " %" << (r.contradicting ? " (contradicting)" : "") << " |\n";
+            o << "| " << r.group << " | " << r.run.model << " | " << r.run.system << " | " << r.run.container << " | TP"
+              << r.run.tp << " PP" << r.run.pp << " VP" << r.run.vp << " EP" << r.run.ep << " MBS" << r.run.mbs
+              << " GBS" << r.run.gbs << " " << r.run.precision << " | "
+              << formatDouble(r.run.tokens_per_s_per_gpu, "%.0f") << " | "
+              << formatDouble(r.predicted_tokens_per_s_per_gpu, "%.0f") << " | " << formatDouble(100 * r.error, "%+.1f")
+              << " %" << (r.contradicting ? " (contradicting)" : "") << " |\n";
     }
     return o.str();
 }

@@ -6,6 +6,8 @@
 #include <utility>
 #include <vector>
 
+#include "core/common/text.h"
+#include "core/common/units.h"
 #include "core/perf/communication.h"
 
 namespace moe {
@@ -14,12 +16,6 @@ namespace {
 std::string pct(double share) {
     char buf[32];
     std::snprintf(buf, sizeof buf, "%.0f%%", 100.0 * share);
-    return buf;
-}
-
-std::string num(double v, const char* fmt = "%.1f") {
-    char buf[32];
-    std::snprintf(buf, sizeof buf, fmt, v);
     return buf;
 }
 
@@ -98,14 +94,16 @@ std::string computeLever(const Recipe& r) {
 }  // namespace
 
 void diagnoseWall(const Recipe& r, const Calibration& cal, const MemoryReport& mem, StepEstimate& e) {
-    constexpr double kGiB = 1024.0 * 1024.0 * 1024.0;
     if (!mem.fits || !mem.host_fits) {
         e.dominant_wall = Wall::Memory;
-        e.wall_reason = !mem.fits ? "binding stage " + std::to_string(mem.binding_stage) + " needs " +
-                                        num(static_cast<double>(mem.binding().totalBytes()) / kGiB) + " GiB > " +
-                                        num(static_cast<double>(mem.hbm_bytes) / kGiB) + " GiB usable"
-                                  : "optimizer offload needs " + num(static_cast<double>(mem.host_bytes_per_gpu) / kGiB) +
-                                        " GiB host RAM per GPU > budget " + num(static_cast<double>(mem.host_budget_per_gpu) / kGiB) + " GiB";
+        e.wall_reason =
+            !mem.fits ? "binding stage " + std::to_string(mem.binding_stage) + " needs " +
+                            formatDouble(static_cast<double>(mem.binding().totalBytes()) / kGiB, "%.1f") + " GiB > " +
+                            formatDouble(static_cast<double>(mem.hbm_bytes) / kGiB, "%.1f") + " GiB usable"
+                      : "optimizer offload needs " +
+                            formatDouble(static_cast<double>(mem.host_bytes_per_gpu) / kGiB, "%.1f") +
+                            " GiB host RAM per GPU > budget " +
+                            formatDouble(static_cast<double>(mem.host_budget_per_gpu) / kGiB, "%.1f") + " GiB";
         e.next_lever = memoryLever(r, mem);
         return;
     }
@@ -117,8 +115,9 @@ void diagnoseWall(const Recipe& r, const Calibration& cal, const MemoryReport& m
     const double commTotal = b.exposedCommS() + b.bubble_s;
     if (commTotal >= b.host_s && commTotal / step >= cal.wall_threshold) {
         e.dominant_wall = Wall::Communication;
-        e.wall_reason = "exposed communication and pipeline bubble take " + pct(commTotal / step) + " of the step; largest: " +
-                        comm.front().first + " " + num(comm.front().second, "%.3f") + " s";
+        e.wall_reason = "exposed communication and pipeline bubble take " + pct(commTotal / step) +
+                        " of the step; largest: " + comm.front().first + " " +
+                        formatDouble(comm.front().second, "%.3f") + " s";
         e.next_lever = communicationLever(r, comm.front().first);
         return;
     }

@@ -4,6 +4,7 @@
 #include <optional>
 #include <vector>
 
+#include "core/common/units.h"
 #include "core/flops/model_flops.h"
 #include "core/layout/pipeline_layout.h"
 #include "core/memory/memory_model.h"
@@ -26,8 +27,6 @@ const char* toString(Wall w) {
 }
 
 namespace {
-
-constexpr double kGiB = 1024.0 * 1024.0 * 1024.0;
 
 // One PP rank's share of a microbatch, by kind (seconds, fwd + bwd, already exposed).
 struct RankTime {

@@ -107,4 +107,9 @@ std::string fieldValueText(const FieldValue& v) {
     return {};
 }
 
+std::string recipeFieldText(const Recipe& recipe, std::string_view path) {
+    const FieldDescriptor* f = findRecipeField(path);
+    return f ? fieldValueText(f->get(recipe)) : std::string();
+}
+
 }  // namespace moe

@@ -54,5 +54,7 @@ Status applyFieldValue(Recipe& recipe, std::string_view path, const std::string&
 
 // Textual value of a field as `--set` would take it (lists comma-separated, null as "null").
 std::string fieldValueText(const FieldValue& v);
+// The same for the field at `path` of `recipe`; empty when no field has that path.
+std::string recipeFieldText(const Recipe& recipe, std::string_view path);
 
 }  // namespace moe

@@ -3,6 +3,7 @@
 #include <iomanip>
 #include <sstream>
 
+#include "core/common/units.h"
 #include "core/layout/pipeline_layout.h"
 #include "core/layout/rank_grid.h"
 #include "core/memory/memory_model.h"
@@ -84,7 +85,6 @@ void domainSection(std::ostringstream& out, const Recipe& r) {
 }
 
 void memoryAndEstimateSection(std::ostringstream& out, const Recipe& r) {
-    constexpr double kGiB = 1024.0 * 1024.0 * 1024.0;
     out << std::fixed << std::setprecision(1);
     if (auto m = estimateMemory(r)) {
         out << "Memory    binding stage " << m->binding_stage << ": " << static_cast<double>(m->binding().totalBytes()) / kGiB

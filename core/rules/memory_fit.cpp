@@ -3,14 +3,13 @@
 #include <algorithm>
 #include <cstdio>
 
+#include "core/common/units.h"
 #include "core/recipe/recipe_fields.h"
 #include "core/rules/validator.h"
 
 namespace moe {
 
 namespace {
-
-constexpr double kGiB = 1024.0 * 1024.0 * 1024.0;
 
 std::string gib(int64_t bytes) {
     char buf[32];

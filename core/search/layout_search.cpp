@@ -6,12 +6,13 @@
 #include <cmath>
 #include <cstdio>
 #include <limits>
-#include <queue>
 #include <mutex>
 #include <optional>
+#include <queue>
 #include <thread>
 #include <tuple>
 
+#include "core/common/units.h"
 #include "core/layout/balanced_layout.h"
 #include "core/layout/pipeline_layout.h"
 #include "core/memory/memory_model.h"
@@ -21,8 +22,6 @@
 
 namespace moe {
 namespace {
-
-constexpr double kGiB = 1024.0 * 1024.0 * 1024.0;
 
 // One evaluated plan, compact: the full recipe and estimate are rebuilt for the few reported.
 struct Record {

@@ -1,9 +1,11 @@
 #pragma once
 // The real moe-plan binary run as a script would run it, shared by the CLI suites.
 #include <QByteArray>
-#include <QProcess>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QList>
 #include <QPair>
+#include <QProcess>
 #include <QProcessEnvironment>
 #include <QString>
 #include <QStringList>
@@ -31,6 +33,11 @@ inline RunResult runPlan(const QStringList& args, const QList<QPair<QString, QSt
         return {};
     }
     return {p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1, p.readAllStandardOutput(), p.readAllStandardError()};
+}
+
+// The JSON object a --json command printed (empty when it printed something else).
+inline QJsonObject jsonObject(const QByteArray& bytes) {
+    return QJsonDocument::fromJson(bytes).object();
 }
 
 }  // namespace moe::clitest

@@ -20,8 +20,12 @@ RunResult runPlan(const QStringList& args, const QString& dataHome) {
     return moe::clitest::runPlan(args, {{QStringLiteral("XDG_DATA_HOME"), dataHome}});
 }
 
-QString fx(const char* name) { return QStringLiteral(MOE_TEST_FIXTURES_DIR "/cluster/") + name; }
-QString runSpec(const char* recipe, const char* log) { return fx(recipe) + "," + fx(log); }
+QString clusterFile(const char* name) {
+    return QStringLiteral(MOE_TEST_FIXTURES_DIR "/cluster/") + name;
+}
+QString runSpec(const char* recipe, const char* log) {
+    return clusterFile(recipe) + "," + clusterFile(log);
+}
 
 }  // namespace
 
@@ -52,16 +56,20 @@ private slots:
         QVERIFY(QFileInfo::exists(path));
 
         // estimate with the profile predicts what the fit said "after" for run 1, unlike the built-in.
-        auto est = runPlan({"estimate", fx("mixtral-16-mbs1.yaml"), "--calibration", "cluster:lab", "--json"}, dataHome);
+        auto est = runPlan({"estimate", clusterFile("mixtral-16-mbs1.yaml"), "--calibration", "cluster:lab", "--json"},
+                           dataHome);
         QVERIFY2(est.exitCode == 0, est.err.constData());
         const double withProfile = QJsonDocument::fromJson(est.out).object()["step_time_s"].toDouble();
         QVERIFY(std::fabs(withProfile / errors[0].toObject()["after_s"].toDouble() - 1.0) < 1e-6);
-        auto plain = runPlan({"estimate", fx("mixtral-16-mbs1.yaml"), "--json"}, dataHome);
+        auto plain = runPlan({"estimate", clusterFile("mixtral-16-mbs1.yaml"), "--json"}, dataHome);
         const double builtin = QJsonDocument::fromJson(plain.out).object()["step_time_s"].toDouble();
         QVERIFY(std::fabs(builtin / errors[0].toObject()["before_s"].toDouble() - 1.0) < 1e-6);
         QVERIFY(std::fabs(withProfile - builtin) > 1e-3);
         // ... by path as well, and search accepts it.
-        QCOMPARE(runPlan({"estimate", fx("mixtral-16-mbs1.yaml"), "--calibration", "cluster:" + path}, dataHome).exitCode, 0);
+        QCOMPARE(
+            runPlan({"estimate", clusterFile("mixtral-16-mbs1.yaml"), "--calibration", "cluster:" + path}, dataHome)
+                .exitCode,
+            0);
         auto search = runPlan({"search", "--model", "Mixtral-8x7B", "--hardware", "H100-SXM", "--gpus", "16", "--seq", "4096",
                                "--top", "1", "--calibration", "cluster:lab", "--json"},
                               dataHome);
@@ -77,10 +85,11 @@ private slots:
         QVERIFY2(r.err.contains("3 constants requested") && r.err.contains("1 observation"), r.err.constData());
         QCOMPARE(r.err.count('\n'), 1);
         QVERIFY(!QFileInfo::exists(home.path() + "/moe-layout-studio"));
-        auto missing = runPlan({"estimate", fx("mixtral-16-mbs1.yaml"), "--calibration", "cluster:nope"}, home.path());
+        auto missing =
+            runPlan({"estimate", clusterFile("mixtral-16-mbs1.yaml"), "--calibration", "cluster:nope"}, home.path());
         QCOMPARE(missing.exitCode, 2);
         QVERIFY(missing.err.contains("no cluster profile named 'nope'"));
-        auto badSpec = runPlan({"calibrate", "--run", fx("mixtral-16-mbs1.yaml")}, home.path());
+        auto badSpec = runPlan({"calibrate", "--run", clusterFile("mixtral-16-mbs1.yaml")}, home.path());
         QCOMPARE(badSpec.exitCode, 2);
         QVERIFY(badSpec.err.contains("RECIPE,LOG"));
     }

@@ -13,14 +13,12 @@
 
 namespace {
 
-using moe::clitest::RunResult;
+using moe::clitest::jsonObject;
 using moe::clitest::runPlan;
+using moe::clitest::RunResult;
 
-QString fx(const char* name) {
+QString evidenceFile(const char* name) {
     return QStringLiteral(MOE_TEST_FIXTURES_DIR "/evidence/") + name;
-}
-QJsonObject json(const QByteArray& b) {
-    return QJsonDocument::fromJson(b).object();
 }
 
 }  // namespace
@@ -29,9 +27,9 @@ class TestCliEvidence : public QObject {
     Q_OBJECT
 private slots:
     void contractJson() {
-        const RunResult r = runPlan({"contract", fx("recipe-a.yaml"), fx("run-a.log"), "--json"});
+        const RunResult r = runPlan({"contract", evidenceFile("recipe-a.yaml"), evidenceFile("run-a.log"), "--json"});
         QCOMPARE(r.exitCode, 0);
-        const QJsonObject doc = json(r.out);
+        const QJsonObject doc = jsonObject(r.out);
         QCOMPARE(doc.value("label").toString(), QString("training_equivalent"));
         const QJsonObject fields = doc.value("fields").toObject();
         QCOMPARE(fields.value("layout.tp").toObject().value("value").toString(), QString("2"));
@@ -42,19 +40,21 @@ private slots:
     void contractSavedAndReloaded() {
         QTemporaryDir dir;
         const QString out = dir.filePath("c.yaml");
-        QCOMPARE(runPlan({"contract", fx("run-a.log"), fx("contract-benchmark.yaml"), "-o", out}).exitCode, 0);
+        QCOMPARE(runPlan({"contract", evidenceFile("run-a.log"), evidenceFile("contract-benchmark.yaml"), "-o", out})
+                     .exitCode,
+                 0);
         const RunResult r = runPlan({"contract", out, "--json"});
         QCOMPARE(r.exitCode, 0);
-        const QJsonObject doc = json(r.out);
+        const QJsonObject doc = jsonObject(r.out);
         QCOMPARE(doc.value("label").toString(), QString("benchmark_only"));
         QCOMPARE(doc.value("label_reasons").toArray().size(), 2);  // mock data + declared
     }
 
     void compareOneChange() {
-        const RunResult r = runPlan({"compare", "--a", fx("recipe-a.yaml"), "--a", fx("run-a.log"), "--b",
-                                     fx("recipe-b.yaml"), "--b", fx("run-b.log"), "--json"});
+        const RunResult r = runPlan({"compare", "--a", evidenceFile("recipe-a.yaml"), "--a", evidenceFile("run-a.log"),
+                                     "--b", evidenceFile("recipe-b.yaml"), "--b", evidenceFile("run-b.log"), "--json"});
         QCOMPARE(r.exitCode, 0);
-        const QJsonObject doc = json(r.out);
+        const QJsonObject doc = jsonObject(r.out);
         QVERIFY(doc.value("attributable").toBool());
         QCOMPARE(doc.value("attributed_to").toString(), QString("options.overlap.ep_a2a_overlap"));
         // Step time 6020.0 -> 5410.0 ms (window 41-50 of each log: means of lines 45 and 50).
@@ -68,11 +68,11 @@ private slots:
     }
 
     void compareTwoChangesRefused() {
-        const RunResult r =
-            runPlan({"compare", "--a", fx("recipe-a.yaml"), "--a", fx("run-a.log"), "--b", fx("recipe-b.yaml"), "--b",
-                     fx("run-b.log"), "--b", fx("contract-two-changes.yaml"), "--json"});
+        const RunResult r = runPlan({"compare", "--a", evidenceFile("recipe-a.yaml"), "--a", evidenceFile("run-a.log"),
+                                     "--b", evidenceFile("recipe-b.yaml"), "--b", evidenceFile("run-b.log"), "--b",
+                                     evidenceFile("contract-two-changes.yaml"), "--json"});
         QCOMPARE(r.exitCode, 0);
-        const QJsonObject doc = json(r.out);
+        const QJsonObject doc = jsonObject(r.out);
         QVERIFY(!doc.value("attributable").toBool());
         QVERIFY(doc.value("attributed_to").isNull());
         QCOMPARE(doc.value("changed").toArray().size(), 2);  // dispatcher (contract) + EP overlap (recipe)
@@ -80,9 +80,10 @@ private slots:
     }
 
     void compareLabelMismatchWarned() {
-        const RunResult r = runPlan({"compare", fx("run-a.log"), fx("contract-benchmark.yaml"), "--json"});
+        const RunResult r =
+            runPlan({"compare", evidenceFile("run-a.log"), evidenceFile("contract-benchmark.yaml"), "--json"});
         QCOMPARE(r.exitCode, 0);
-        const QJsonObject doc = json(r.out);
+        const QJsonObject doc = jsonObject(r.out);
         QVERIFY(doc.value("labels_differ").toBool());
         bool warned = false;
         for (const auto& w : doc.value("warnings").toArray()) warned = warned || w.toString().contains("labels differ");
@@ -93,8 +94,9 @@ private slots:
         QTemporaryDir dir;
         const QString out = dir.filePath("pack.html");
         const RunResult r =
-            runPlan({"report", fx("recipe-b.yaml"), "--log", fx("run-b.log"), "--trace", fx("trace-b.json"),
-                     "--baseline", fx("recipe-a.yaml"), "--baseline", fx("run-a.log"), "--format", "html", "-o", out});
+            runPlan({"report", evidenceFile("recipe-b.yaml"), "--log", evidenceFile("run-b.log"), "--trace",
+                     evidenceFile("trace-b.json"), "--baseline", evidenceFile("recipe-a.yaml"), "--baseline",
+                     evidenceFile("run-a.log"), "--format", "html", "-o", out});
         QCOMPARE(r.exitCode, 0);
         QFile f(out);
         QVERIFY(f.open(QIODevice::ReadOnly));
@@ -130,22 +132,22 @@ private slots:
     }
 
     void reportWithoutEvidenceOptionsKeepsTheOldReport() {
-        const RunResult r = runPlan({"report", fx("recipe-a.yaml")});
+        const RunResult r = runPlan({"report", evidenceFile("recipe-a.yaml")});
         QCOMPARE(r.exitCode, 0);
         QVERIFY(!r.out.contains("Evidence pack"));
     }
 
     void badInputsGiveOneLineErrors() {
         for (const QStringList& args :
-             {QStringList{"contract", fx("contract-bad-key.yaml")}, QStringList{"contract", fx("missing.log")},
-              QStringList{"compare", fx("run-a.log")},
-              QStringList{"report", "--log", fx("run-a.log"), "--format", "pdf"},
-              QStringList{"report", "--log", fx("run-a.log"), "--from", "500", "--to", "510"}}) {
+             {QStringList{"contract", evidenceFile("contract-bad-key.yaml")},
+              QStringList{"contract", evidenceFile("missing.log")}, QStringList{"compare", evidenceFile("run-a.log")},
+              QStringList{"report", "--log", evidenceFile("run-a.log"), "--format", "pdf"},
+              QStringList{"report", "--log", evidenceFile("run-a.log"), "--from", "500", "--to", "510"}}) {
             const RunResult r = runPlan(args);
             QCOMPARE(r.exitCode, 2);
             QVERIFY2(r.err.startsWith("moe-plan: ") && r.err.count('\n') == 1, r.err.constData());
         }
-        const RunResult bad = runPlan({"contract", fx("contract-bad-key.yaml")});
+        const RunResult bad = runPlan({"contract", evidenceFile("contract-bad-key.yaml")});
         QVERIFY(bad.err.contains("contract-bad-key.yaml:5:3: fields.options.dispatchr: unknown contract variable"));
     }
 
@@ -155,7 +157,7 @@ private slots:
         MOE_REQUIRE_SHARED_DATA(MOE_SHARED_DATA_DIR "/logs/epfLLM_Megatron-LLM_11.log");
         const RunResult r = runPlan({"report", "--log", log, "--json"});
         QCOMPARE(r.exitCode, 0);
-        const QJsonObject w = json(r.out).value("window").toObject();
+        const QJsonObject w = jsonObject(r.out).value("window").toObject();
         // Lines 43-45 of the 41-50 window: (5444.9 + 5533.8 + 5718.6)/3 = 5565.77 ms.
         QVERIFY(qAbs(w.value("step_time_ms_mean").toDouble() - 16697.3 / 3) < 1e-6);
         QCOMPARE(w.value("iterations_covered").toInt(), 3);

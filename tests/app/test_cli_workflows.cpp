@@ -14,10 +14,9 @@
 
 namespace {
 
-using moe::clitest::RunResult;
+using moe::clitest::jsonObject;
 using moe::clitest::runPlan;
-
-QJsonObject json(const QByteArray& bytes) { return QJsonDocument::fromJson(bytes).object(); }
+using moe::clitest::RunResult;
 
 bool writeFile(const QString& path, const QByteArray& content) {
     QFile f(path);
@@ -32,7 +31,7 @@ private slots:
     void estimateJsonContract() {
         const RunResult r = runPlan({"estimate", "builtin:qwen3-30b-a3b-16xh100-hybridep", "--json"});
         QCOMPARE(r.exitCode, 0);
-        const QJsonObject doc = json(r.out);
+        const QJsonObject doc = jsonObject(r.out);
         for (const char* key : {"step_time_s", "tokens_per_s_per_gpu", "model_tflops_per_gpu", "mfu", "dominant_wall", "breakdown"})
             QVERIFY2(doc.contains(key), key);
         // tokens/s/GPU = GBS·s / (t_step · W) (domain §5): 1024 · 4096 / (t · 16).
@@ -45,7 +44,7 @@ private slots:
         const RunResult r = runPlan({"search", "--model", "Qwen3-30B-A3B", "--hardware", "H100-SXM", "--gpus", "16", "--seq", "4096",
                                      "--fix", "tp=1", "--top", "3", "--json"});
         QCOMPARE(r.exitCode, 0);
-        const QJsonArray results = json(r.out).value("results").toArray();
+        const QJsonArray results = jsonObject(r.out).value("results").toArray();
         QVERIFY(!results.isEmpty());
         double previous = 1e300;
         for (const auto& v : results) {
@@ -55,7 +54,7 @@ private slots:
             QVERIFY(tps <= previous);
             previous = tps;
         }
-        QVERIFY(json(r.out).value("candidates_evaluated").toDouble() >= results.size());
+        QVERIFY(jsonObject(r.out).value("candidates_evaluated").toDouble() >= results.size());
         QCOMPARE(runPlan({"search", "--model", "Qwen3-30B-A3B", "--hardware", "H100-SXM", "--gpus", "16", "--seq", "4096", "--fix", "tq=1"}).exitCode, 2);
     }
 
@@ -96,7 +95,7 @@ private slots:
         QVERIFY(writeFile(path, trace));
         const RunResult r = runPlan({"trace", "analyze", path, "--json"});
         QVERIFY2(r.exitCode == 0, r.err.constData());
-        const QJsonObject rank = json(r.out).value("ranks").toArray().at(0).toObject();
+        const QJsonObject rank = jsonObject(r.out).value("ranks").toArray().at(0).toObject();
         QCOMPARE(rank.value("rank").toInt(), 3);  // from the file name
         QCOMPARE(rank.value("comm_compute_overlap_us").toDouble(), 8.0);
         QCOMPARE(rank.value("hidden_comm_pct").toDouble(), 80.0);
@@ -133,7 +132,7 @@ private slots:
         QVERIFY(writeFile(path, log));
         const RunResult r = runPlan({"log", "window", path, "--json"});
         QVERIFY2(r.exitCode == 0, r.err.constData());
-        const QJsonObject doc = json(r.out);
+        const QJsonObject doc = jsonObject(r.out);
         QCOMPARE(doc.value("iterations_covered").toInt(), 10);
         QCOMPARE(doc.value("step_time_ms_mean").toDouble(), 1000.0);
         QCOMPARE(doc.value("tflops_per_gpu_mean").toDouble(), 300.0);

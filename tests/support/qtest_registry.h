@@ -25,14 +25,20 @@ bool registerSuite(const char* file, SuiteMain run);
 #error "qtest_registry.h expects Qt 6's QTEST_MAIN_WRAPPER from <QtTest>"
 #endif
 #undef QTEST_MAIN_WRAPPER
-#define QTEST_MAIN_WRAPPER(TestObject, ...)                                                   \
+// The names carry __COUNTER__ so that several test files compiled as one unity source
+// (MOE_UNITY_BUILD) do not define the same function twice.
+#define MOE_SUITE_CAT_(a, b) a##b
+#define MOE_SUITE_CAT(a, b) MOE_SUITE_CAT_(a, b)
+#define QTEST_MAIN_WRAPPER(TestObject, ...) MOE_SUITE_WRAPPER(__COUNTER__, TestObject, __VA_ARGS__)
+#define MOE_SUITE_WRAPPER(n, TestObject, ...)                                                 \
     namespace {                                                                               \
-    int moeRunSuite(int argc, char* argv[]) {                                                 \
+    int MOE_SUITE_CAT(moeRunSuite, n)(int argc, char* argv[]) {                               \
         QT_PREPEND_NAMESPACE(QTest::Internal::callInitMain)<TestObject>();                    \
         __VA_ARGS__                                                                           \
         TestObject tc;                                                                        \
         QTEST_SET_MAIN_SOURCE_PATH                                                            \
         return QTest::qExec(&tc, argc, argv);                                                 \
     }                                                                                         \
-    [[maybe_unused]] const bool moeSuiteRegistered = moe::testing::registerSuite(__FILE__, &moeRunSuite); \
+    [[maybe_unused]] const bool MOE_SUITE_CAT(moeSuiteRegistered, n) =                        \
+        moe::testing::registerSuite(__FILE__, &MOE_SUITE_CAT(moeRunSuite, n));                \
     }

@@ -12,18 +12,18 @@
 #include "core/evidence/run_evidence.h"
 #include "core/evidence/svg_chart.h"
 #include "core/perf/calibration.h"
+#include "tests/support/test_files.h"
 
 using namespace moe;
+using moe::testing::fixturePath;
 using namespace moe::evidence;
 
 namespace {
-std::string fixture(const char* name) {
-    return std::string(MOE_TEST_FIXTURES_DIR) + "/evidence/" + name;
-}
-
 EvidenceReportInput abInput() {
-    auto a = loadRunEvidence({fixture("recipe-a.yaml"), fixture("run-a.log")}, {}, "A");
-    auto b = loadRunEvidence({fixture("recipe-b.yaml"), fixture("run-b.log"), fixture("trace-b.json")}, {}, "B");
+    auto a = loadRunEvidence({fixturePath("evidence/recipe-a.yaml"), fixturePath("evidence/run-a.log")}, {}, "A");
+    auto b = loadRunEvidence({fixturePath("evidence/recipe-b.yaml"), fixturePath("evidence/run-b.log"),
+                              fixturePath("evidence/trace-b.json")},
+                             {}, "B");
     if (!a || !b) qFatal("fixtures did not load");
     EvidenceReportInput in;
     in.ab = compareRuns(*a, *b);
@@ -42,7 +42,7 @@ class TestEvidenceReport : public QObject {
 private slots:
     void goldenMarkdown() {
         const std::string md = evidenceReportMarkdown(abInput());
-        auto golden = readWholeFile(fixture("golden-report.md"));
+        auto golden = readWholeFile(fixturePath("evidence/golden-report.md"));
         QVERIFY(golden.ok());
         if (md != *golden) {
             QFile out(QDir::temp().filePath("golden-report.actual.md"));

@@ -12,14 +12,13 @@
 #include "core/logs/log_parser.h"
 #include "core/recipe/recipe_yaml.h"
 #include "tests/support/shared_data.h"
+#include "tests/support/test_files.h"
 
 using namespace moe;
+using moe::testing::fixturePath;
 using namespace moe::evidence;
 
 namespace {
-std::string fixture(const char* name) {
-    return std::string(MOE_TEST_FIXTURES_DIR) + "/evidence/" + name;
-}
 std::string shared(const char* rel) {
     return std::string(MOE_SHARED_DATA_DIR) + "/" + rel;
 }
@@ -38,7 +37,7 @@ class TestMeasurementContract : public QObject {
     Q_OBJECT
 private slots:
     void fillFromRecipeUsesRegistryPaths() {
-        auto r = loadRecipeFile(fixture("recipe-a.yaml"));
+        auto r = loadRecipeFile(fixturePath("evidence/recipe-a.yaml"));
         QVERIFY2(r.ok(), r.ok() ? "" : r.error().toString().c_str());
         MeasurementContract c;
         fillFromRecipe(c, *r, "recipe-a.yaml");
@@ -54,7 +53,7 @@ private slots:
     }
 
     void fillFromLogStartupLines() {
-        auto text = readWholeFile(fixture("run-a.log"));
+        auto text = readWholeFile(fixturePath("evidence/run-a.log"));
         QVERIFY(text.ok());
         auto log = logs::parseTrainingLog(*text, "run-a.log");
         QVERIFY(log.ok());
@@ -151,7 +150,7 @@ private slots:
         QCOMPARE(back->fields, c.fields);
         QCOMPARE(back->declared_label, c.declared_label);
 
-        auto bad = loadContractFile(fixture("contract-bad-key.yaml"));
+        auto bad = loadContractFile(fixturePath("evidence/contract-bad-key.yaml"));
         QVERIFY(!bad.ok());
         QCOMPARE(bad.error().line, 5);  // "  options.dispatchr: alltoall"
         QCOMPARE(bad.error().field, std::string("fields.options.dispatchr"));
@@ -201,8 +200,9 @@ private slots:
     }
 
     void loadRunMergesSourcesContractFirst() {
-        auto run = loadRunEvidence(
-            {fixture("recipe-b.yaml"), fixture("run-b.log"), fixture("contract-two-changes.yaml")}, {}, "B");
+        auto run = loadRunEvidence({fixturePath("evidence/recipe-b.yaml"), fixturePath("evidence/run-b.log"),
+                                    fixturePath("evidence/contract-two-changes.yaml")},
+                                   {}, "B");
         QVERIFY2(run.ok(), run.ok() ? "" : run.error().toString().c_str());
         // The contract says flex_deepep; the recipe's alltoall and the log's alltoall conflict with it (warned,
         // contract kept).
@@ -210,8 +210,8 @@ private slots:
         QVERIFY(std::any_of(run->warnings.begin(), run->warnings.end(),
                             [](const std::string& w) { return w.find("options.dispatcher") != std::string::npos; }));
         QVERIFY(run->window.has_value());
-        QVERIFY(!loadRunEvidence({fixture("nope.log")}, {}, "x").ok());
-        QVERIFY(!loadRunEvidence({fixture("README")}, {}, "x").ok());  // unknown kind
+        QVERIFY(!loadRunEvidence({fixturePath("evidence/nope.log")}, {}, "x").ok());
+        QVERIFY(!loadRunEvidence({fixturePath("evidence/README")}, {}, "x").ok());  // unknown kind
     }
 };
 

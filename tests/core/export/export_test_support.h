@@ -27,6 +27,13 @@ inline std::vector<Recipe> builtinRecipeList() {
     return out;
 }
 
+// The built-in recipe whose `name:` is `name`.
+inline Recipe builtinRecipeNamed(const std::string& name) {
+    for (const auto& r : builtinRecipeList())
+        if (r.name == name) return r;
+    qFatal("no built-in recipe %s", name.c_str());
+}
+
 // "path: a != b" per differing registry field, plus the refs the registry does not cover.
 inline std::string recipeDiff(const Recipe& a, const Recipe& b) {
     std::string out;

@@ -10,6 +10,7 @@
 
 using namespace moe;
 using moe::testing::builtinRecipeList;
+using moe::testing::builtinRecipeNamed;
 using moe::testing::recipeDiff;
 
 namespace {
@@ -25,11 +26,6 @@ void useBlackwell(Recipe& r) {
     qFatal("no B200 recipe");
 }
 
-Recipe builtin(const std::string& name) {
-    for (const auto& r : builtinRecipeList())
-        if (r.name == name) return r;
-    qFatal("no built-in recipe %s", name.c_str());
-}
 }  // namespace
 
 class TestBridgeYamlExport : public QObject {
@@ -67,7 +63,7 @@ private slots:
     }
 
     void keysWhereBridgeReadsThem() {
-        auto yaml = exportBridgeYaml(builtin("qwen3-235b-256xh100-alltoall"), MegatronVersion::V0_19);
+        auto yaml = exportBridgeYaml(builtinRecipeNamed("qwen3-235b-256xh100-alltoall"), MegatronVersion::V0_19);
         QVERIFY(yaml.ok());
         const YAML::Node n = YAML::Load(*yaml);
         // Non-null comm_overlap values overwrite ddp/optimizer in CommOverlapConfig.setup(), so the
@@ -91,7 +87,7 @@ private slots:
         // BF16: the preset name, which Bridge resolves itself (mixed_precision.py bf16_mixed).
         QCOMPARE(n["mixed_precision"].as<std::string>(), std::string("bf16_mixed"));
 
-        auto dsv3 = exportBridgeYaml(builtin("dsv3-128k-h100"), MegatronVersion::V0_19);
+        auto dsv3 = exportBridgeYaml(builtinRecipeNamed("dsv3-128k-h100"), MegatronVersion::V0_19);
         QVERIFY(dsv3.ok());
         const YAML::Node d = YAML::Load(*dsv3);
         // FP8 blockwise without FP8 param gather is exactly Bridge's subchannel preset.
@@ -103,7 +99,7 @@ private slots:
     }
 
     void graphKeysFollowTheVersion() {
-        Recipe r = builtin("qwen3-30b-a3b-16xh100-hybridep");
+        Recipe r = builtinRecipeNamed("qwen3-30b-a3b-16xh100-hybridep");
         r.options.cuda_graphs.impl = CudaGraphImpl::FullIteration;
         r.options.check_for_nan_in_grad = false;
         auto v16 = exportBridgeYaml(r, MegatronVersion::V0_16);
@@ -121,7 +117,7 @@ private slots:
     // Fields that match no preset: a full MixedPrecisionConfig with _target_, and the header says so
     // (the MXFP8 preset gathers parameters in FP8 and reuses the grad buffer; this recipe does neither).
     void presetOnlyWhenTheFieldsMatch() {
-        Recipe r = builtin("qwen3-30b-a3b-16xh100-hybridep");
+        Recipe r = builtinRecipeNamed("qwen3-30b-a3b-16xh100-hybridep");
         useBlackwell(r);
         r.options.precision = Precision::MXFP8;
         r.options.fp8_param_gather = false;
@@ -147,10 +143,10 @@ private slots:
     }
 
     void refusedLikeTheLaunchScript() {
-        Recipe r = builtin("qwen3-30b-a3b-16xh100-hybridep");
+        Recipe r = builtinRecipeNamed("qwen3-30b-a3b-16xh100-hybridep");
         r.options.dispatcher = Dispatcher::FlexNcclEP;
         QVERIFY(!exportBridgeYaml(r, MegatronVersion::V0_18).ok());
-        r = builtin("qwen3-30b-a3b-16xh100-hybridep");
+        r = builtinRecipeNamed("qwen3-30b-a3b-16xh100-hybridep");
         r.layout.global_batch_size = 1000;  // 1000 % (MBS 1 x DP 16) != 0
         QVERIFY(!exportBridgeYaml(r, MegatronVersion::V0_19).ok());
     }

@@ -21,6 +21,7 @@
 
 using namespace moe;
 using moe::testing::builtinRecipeList;
+using moe::testing::builtinRecipeNamed;
 
 namespace {
 
@@ -193,12 +194,6 @@ const std::vector<YamlCheck>& bridgeChecks() {
 const std::vector<MegatronVersion> kVersions = {MegatronVersion::V0_16, MegatronVersion::V0_18, MegatronVersion::V0_19,
                                                 MegatronVersion::Main};
 
-Recipe builtin(const std::string& name) {
-    for (const auto& r : builtinRecipeList())
-        if (r.name == name) return r;
-    qFatal("no built-in recipe %s", name.c_str());
-}
-
 // Failures of the encoded checks for one recipe and version ("" when all hold).
 std::string failures(const Recipe& recipe, MegatronVersion v) {
     std::string out;
@@ -250,7 +245,7 @@ private slots:
 
     // Settings Megatron-Core or Bridge run but validate_args() rejects are left out and said so.
     void acceptedElsewhereIsAdjustedNotWrittenWrong() {
-        Recipe r = builtin("qwen3-30b-a3b-16xh100-hybridep");
+        Recipe r = builtinRecipeNamed("qwen3-30b-a3b-16xh100-hybridep");
         r.options.overlap.param_gather = true;
         r.options.overlap.grad_reduce = false;  // as in Bridge's DeepSeek-V3 H100 dump
         r.options.overlap.tp_comm_overlap = true;
@@ -268,7 +263,7 @@ private slots:
 
     // A check must be able to fail: a hand-written argument list that breaks each of a few.
     void checksCatchBrokenArguments() {
-        const Recipe r = builtin("qwen3-30b-a3b-16xh100-hybridep");
+        const Recipe r = builtinRecipeNamed("qwen3-30b-a3b-16xh100-hybridep");
         const Args broken = parse({"--overlap-param-gather", "--overlap-param-gather-with-optimizer-step", "--tp-comm-overlap",
                                    "--tensor-model-parallel-size", "2", "--seq-length", "4096", "--max-position-embeddings",
                                    "2048", "--fp4-format", "e2m1", "--fp8-format", "hybrid"},

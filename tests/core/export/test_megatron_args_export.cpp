@@ -10,6 +10,7 @@
 
 using namespace moe;
 using moe::testing::builtinRecipeList;
+using moe::testing::builtinRecipeNamed;
 using moe::testing::recipeDiff;
 
 namespace {
@@ -22,12 +23,6 @@ bool contains(const std::vector<std::string>& words, const std::string& w) {
 std::string valueOf(const std::vector<std::string>& words, const std::string& flag) {
     auto it = std::find(words.begin(), words.end(), flag);
     return it != words.end() && it + 1 != words.end() ? *(it + 1) : std::string();
-}
-
-Recipe builtin(const std::string& name) {
-    for (const auto& r : builtinRecipeList())
-        if (r.name == name) return r;
-    qFatal("no built-in recipe %s", name.c_str());
 }
 
 }  // namespace
@@ -73,7 +68,7 @@ private slots:
         // Domain §8.1 "Defaults that differ": kv-lora-rank, num-query-groups (+GQA flag),
         // optimizer-offload-fraction, ETP, dispatcher, top-k, vocab divisor, untied embeddings,
         // position embedding type.
-        auto dsv3 = megatronArgumentGroups(builtin("dsv3-128k-h100"), MegatronVersion::V0_19);
+        auto dsv3 = megatronArgumentGroups(builtinRecipeNamed("dsv3-128k-h100"), MegatronVersion::V0_19);
         QVERIFY(dsv3.ok());
         const auto w = flattenArguments(*dsv3);
         QCOMPARE(valueOf(w, "--kv-lora-rank"), std::string("512"));
@@ -94,7 +89,7 @@ private slots:
         // The layout string fixes VPP; Megatron derives it, so the VPP flag is not repeated.
         QVERIFY(!contains(w, "--num-virtual-stages-per-pipeline-rank"));
 
-        auto qwen = megatronArgumentGroups(builtin("qwen3-235b-256xh100-alltoall"), MegatronVersion::V0_19);
+        auto qwen = megatronArgumentGroups(builtinRecipeNamed("qwen3-235b-256xh100-alltoall"), MegatronVersion::V0_19);
         QVERIFY(qwen.ok());
         const auto q = flattenArguments(*qwen);
         QVERIFY(contains(q, "--group-query-attention"));
@@ -107,12 +102,12 @@ private slots:
     }
 
     void environmentPreamble() {
-        auto script = exportMegatronLaunchScript(builtin("dsv3-128k-h100"), MegatronVersion::V0_19);
+        auto script = exportMegatronLaunchScript(builtinRecipeNamed("dsv3-128k-h100"), MegatronVersion::V0_19);
         QVERIFY(script.ok());
         QVERIFY(script->find("export CUDA_DEVICE_MAX_CONNECTIONS=1\n") != std::string::npos);
         // 256 GPUs on 8-GPU H100 nodes.
         QVERIFY(script->find("--nnodes 32\n") != std::string::npos);
-        auto gb200 = exportMegatronLaunchScript(builtin("qwen3-235b-128k-gb200"), MegatronVersion::V0_19);
+        auto gb200 = exportMegatronLaunchScript(builtinRecipeNamed("qwen3-235b-128k-gb200"), MegatronVersion::V0_19);
         QVERIFY(gb200.ok());
         // HybridEP on NVL72: ranks per NVLink domain = min(EP 32, 72) = 32 (domain §8.4).
         QVERIFY(gb200->find("export NUM_OF_HYBRID_EP_RANKS_PER_NVLINK_DOMAIN=32\n") != std::string::npos);
@@ -120,7 +115,7 @@ private slots:
     }
 
     void cudaGraphFlagFollowsTheVersion() {
-        Recipe r = builtin("qwen3-235b-128k-gb200");  // TE graphs attn, moe_router, moe_preprocess
+        Recipe r = builtinRecipeNamed("qwen3-235b-128k-gb200");  // TE graphs attn, moe_router, moe_preprocess
         auto v19 = megatronArgumentGroups(r, MegatronVersion::V0_19);
         auto v16 = megatronArgumentGroups(r, MegatronVersion::V0_16);
         QVERIFY(v19.ok() && v16.ok());
@@ -132,7 +127,7 @@ private slots:
     }
 
     void fullIterationBefore018IsLocalPlusScope() {
-        Recipe r = builtin("qwen3-30b-a3b-16xh100-hybridep");
+        Recipe r = builtinRecipeNamed("qwen3-30b-a3b-16xh100-hybridep");
         r.options.cuda_graphs.impl = CudaGraphImpl::FullIteration;
         r.options.check_for_nan_in_grad = false;  // full_iteration with NaN checks is a hard error
         auto v16 = megatronArgumentGroups(r, MegatronVersion::V0_16);
@@ -152,7 +147,7 @@ private slots:
     }
 
     void ncclEpNeeds019() {
-        Recipe r = builtin("qwen3-30b-a3b-16xh100-hybridep");
+        Recipe r = builtinRecipeNamed("qwen3-30b-a3b-16xh100-hybridep");
         r.options.dispatcher = Dispatcher::FlexNcclEP;
         auto v18 = exportMegatronLaunchScript(r, MegatronVersion::V0_18);
         QVERIFY(!v18.ok());
@@ -162,7 +157,7 @@ private slots:
     }
 
     void invalidRecipeIsRefused() {
-        Recipe r = builtin("qwen3-30b-a3b-16xh100-hybridep");
+        Recipe r = builtinRecipeNamed("qwen3-30b-a3b-16xh100-hybridep");
         r.layout.tp = 3;  // 32 heads % 3 != 0 and 16 GPUs % 3 != 0 (§2.5)
         auto s = exportMegatronLaunchScript(r, MegatronVersion::V0_19);
         QVERIFY(!s.ok());

@@ -1,7 +1,6 @@
 // Real Megatron-Bridge dumps and overrides (skipped when ../shared/data is absent) and a pasted
 // Megatron-LM launch (fixture) import with the expected values and warnings.
 #include <QtTest/QtTest>
-
 #include <algorithm>
 #include <fstream>
 #include <sstream>
@@ -10,17 +9,12 @@
 #include "core/import/megatron_args_import.h"
 #include "core/rules/validator.h"
 #include "tests/support/shared_data.h"
+#include "tests/support/test_files.h"
 
 using namespace moe;
+using moe::testing::readFile;
 
 namespace {
-
-std::string readFile(const std::string& path) {
-    std::ifstream in(path, std::ios::binary);
-    std::ostringstream s;
-    s << in.rdbuf();
-    return s.str();
-}
 
 std::string bridgePath(const char* name) { return std::string(MOE_SHARED_DATA_DIR) + "/bridge-yaml/" + name; }
 

@@ -2,7 +2,6 @@
 // and synthetic Mixtral / GPT-OSS fixtures give the catalog's parameter counts; unknown
 // architectures list what is missing; bad values are one clear error.
 #include <QtTest/QtTest>
-
 #include <algorithm>
 #include <fstream>
 #include <sstream>
@@ -10,17 +9,12 @@
 #include "core/import/hf_config_import.h"
 #include "core/model/parameter_count.h"
 #include "tests/support/shared_data.h"
+#include "tests/support/test_files.h"
 
 using namespace moe;
+using moe::testing::readFile;
 
 namespace {
-
-std::string readFile(const std::string& path) {
-    std::ifstream in(path, std::ios::binary);
-    std::ostringstream s;
-    s << in.rdbuf();
-    return s.str();
-}
 
 
 }  // namespace

@@ -45,7 +45,7 @@ Groups ranksOf(const std::vector<ProcessGroup>& groups) {
     return out;
 }
 
-QString fmt(const Groups& groups) {
+QString groupsText(const Groups& groups) {
     QStringList parts;
     for (const auto& g : groups) {
         QStringList members;
@@ -116,36 +116,38 @@ private slots:
         QCOMPARE(g.dp, int64_t{2});
         QCOMPARE(g.edp, int64_t{2});
         // TP varies t (stride 1).
-        QCOMPARE(fmt(ranksOf(g.groups(GroupKind::TP))),
-                 fmt({{0, 1}, {2, 3}, {4, 5}, {6, 7}, {8, 9}, {10, 11}, {12, 13}, {14, 15}}));
+        QCOMPARE(groupsText(ranksOf(g.groups(GroupKind::TP))),
+                 groupsText({{0, 1}, {2, 3}, {4, 5}, {6, 7}, {8, 9}, {10, 11}, {12, 13}, {14, 15}}));
         // CP varies c, stride TP = 2.
-        QCOMPARE(fmt(ranksOf(g.groups(GroupKind::CP))),
-                 fmt({{0, 2}, {1, 3}, {4, 6}, {5, 7}, {8, 10}, {9, 11}, {12, 14}, {13, 15}}));
+        QCOMPARE(groupsText(ranksOf(g.groups(GroupKind::CP))),
+                 groupsText({{0, 2}, {1, 3}, {4, 6}, {5, 7}, {8, 10}, {9, 11}, {12, 14}, {13, 15}}));
         // DP varies q, stride TP·CP = 4.
-        QCOMPARE(fmt(ranksOf(g.groups(GroupKind::DP))),
-                 fmt({{0, 4}, {1, 5}, {2, 6}, {3, 7}, {8, 12}, {9, 13}, {10, 14}, {11, 15}}));
+        QCOMPARE(groupsText(ranksOf(g.groups(GroupKind::DP))),
+                 groupsText({{0, 4}, {1, 5}, {2, 6}, {3, 7}, {8, 12}, {9, 13}, {10, 14}, {11, 15}}));
         // DP×CP varies c (stride 2) and q (stride 4): {b, b+2, b+4, b+6}.
-        QCOMPARE(fmt(ranksOf(g.groups(GroupKind::DpCp))),
-                 fmt({{0, 2, 4, 6}, {1, 3, 5, 7}, {8, 10, 12, 14}, {9, 11, 13, 15}}));
+        QCOMPARE(groupsText(ranksOf(g.groups(GroupKind::DpCp))),
+                 groupsText({{0, 2, 4, 6}, {1, 3, 5, 7}, {8, 10, 12, 14}, {9, 11, 13, 15}}));
         // PP varies p, stride TP·CP·DP = 8.
-        QCOMPARE(fmt(ranksOf(g.groups(GroupKind::PP))),
-                 fmt({{0, 8}, {1, 9}, {2, 10}, {3, 11}, {4, 12}, {5, 13}, {6, 14}, {7, 15}}));
+        QCOMPARE(groupsText(ranksOf(g.groups(GroupKind::PP))),
+                 groupsText({{0, 8}, {1, 9}, {2, 10}, {3, 11}, {4, 12}, {5, 13}, {6, 14}, {7, 15}}));
         // TP×CP varies t and c: blocks of TP·CP = 4.
-        QCOMPARE(fmt(ranksOf(g.groups(GroupKind::TpCp))), fmt({{0, 1, 2, 3}, {4, 5, 6, 7}, {8, 9, 10, 11}, {12, 13, 14, 15}}));
+        QCOMPARE(groupsText(ranksOf(g.groups(GroupKind::TpCp))),
+                 groupsText({{0, 1, 2, 3}, {4, 5, 6, 7}, {8, 9, 10, 11}, {12, 13, 14, 15}}));
         // EP varies e, stride ETP = 1, size 4.
-        QCOMPARE(fmt(ranksOf(g.groups(GroupKind::EP))), fmt({{0, 1, 2, 3}, {4, 5, 6, 7}, {8, 9, 10, 11}, {12, 13, 14, 15}}));
+        QCOMPARE(groupsText(ranksOf(g.groups(GroupKind::EP))),
+                 groupsText({{0, 1, 2, 3}, {4, 5, 6, 7}, {8, 9, 10, 11}, {12, 13, 14, 15}}));
         // EDP varies f, stride ETP·EP = 4.
-        QCOMPARE(fmt(ranksOf(g.groups(GroupKind::EDP))),
-                 fmt({{0, 4}, {1, 5}, {2, 6}, {3, 7}, {8, 12}, {9, 13}, {10, 14}, {11, 15}}));
+        QCOMPARE(groupsText(ranksOf(g.groups(GroupKind::EDP))),
+                 groupsText({{0, 4}, {1, 5}, {2, 6}, {3, 7}, {8, 12}, {9, 13}, {10, 14}, {11, 15}}));
         // ETP = 1: singletons; ETP×EP = EP here.
         QCOMPARE(g.groups(GroupKind::ETP).size(), size_t{16});
-        QCOMPARE(fmt(ranksOf(g.groups(GroupKind::EtpEp))), fmt(ranksOf(g.groups(GroupKind::EP))));
+        QCOMPARE(groupsText(ranksOf(g.groups(GroupKind::EtpEp))), groupsText(ranksOf(g.groups(GroupKind::EP))));
         // groupOf agrees with the listing: rank 13 is in CP {13,15}, DP {9,13}, EDP {9,13}, PP {5,13}.
-        QCOMPARE(fmt({g.groupOf(GroupKind::CP, 13).ranks}), fmt({{13, 15}}));
-        QCOMPARE(fmt({g.groupOf(GroupKind::DP, 13).ranks}), fmt({{9, 13}}));
-        QCOMPARE(fmt({g.groupOf(GroupKind::DpCp, 13).ranks}), fmt({{9, 11, 13, 15}}));
-        QCOMPARE(fmt({g.groupOf(GroupKind::EDP, 13).ranks}), fmt({{9, 13}}));
-        QCOMPARE(fmt({g.groupOf(GroupKind::PP, 13).ranks}), fmt({{5, 13}}));
+        QCOMPARE(groupsText({g.groupOf(GroupKind::CP, 13).ranks}), groupsText({{13, 15}}));
+        QCOMPARE(groupsText({g.groupOf(GroupKind::DP, 13).ranks}), groupsText({{9, 13}}));
+        QCOMPARE(groupsText({g.groupOf(GroupKind::DpCp, 13).ranks}), groupsText({{9, 11, 13, 15}}));
+        QCOMPARE(groupsText({g.groupOf(GroupKind::EDP, 13).ranks}), groupsText({{9, 13}}));
+        QCOMPARE(groupsText({g.groupOf(GroupKind::PP, 13).ranks}), groupsText({{5, 13}}));
         QCOMPARE(g.groupOf(GroupKind::PP, 13).kind, GroupKind::PP);
     }
 
@@ -218,7 +220,7 @@ private slots:
                     ++seen[size_t(r)];
                     // Same group ⇔ same fixed coordinates (checked against coordinates()).
                     QVERIFY(fixedCoords(kind, coords[size_t(r)]) == key);
-                    QCOMPARE(fmt({g.groupOf(kind, r).ranks}), fmt({grp.ranks}));
+                    QCOMPARE(groupsText({g.groupOf(kind, r).ranks}), groupsText({grp.ranks}));
                 }
             }
             for (int n : seen) QCOMPARE(n, 1);  // each rank in exactly one group
@@ -231,13 +233,14 @@ private slots:
         const RankGrid g =
             makeGrid({.world = 16, .tp = 2, .cp = 1, .pp = 2, .ep = 2, .order = RankOrder::TpCpEpPpDp});
         // PP varies p, stride TP·CP = 2.
-        QCOMPARE(fmt(ranksOf(g.groups(GroupKind::PP))),
-                 fmt({{0, 2}, {1, 3}, {4, 6}, {5, 7}, {8, 10}, {9, 11}, {12, 14}, {13, 15}}));
+        QCOMPARE(groupsText(ranksOf(g.groups(GroupKind::PP))),
+                 groupsText({{0, 2}, {1, 3}, {4, 6}, {5, 7}, {8, 10}, {9, 11}, {12, 14}, {13, 15}}));
         // DP varies q, stride TP·CP·PP = 4.
-        QCOMPARE(fmt(ranksOf(g.groups(GroupKind::DP))), fmt({{0, 4, 8, 12}, {1, 5, 9, 13}, {2, 6, 10, 14}, {3, 7, 11, 15}}));
-        QCOMPARE(fmt(ranksOf(g.groups(GroupKind::EDP))), fmt(ranksOf(g.groups(GroupKind::DP))));
+        QCOMPARE(groupsText(ranksOf(g.groups(GroupKind::DP))),
+                 groupsText({{0, 4, 8, 12}, {1, 5, 9, 13}, {2, 6, 10, 14}, {3, 7, 11, 15}}));
+        QCOMPARE(groupsText(ranksOf(g.groups(GroupKind::EDP))), groupsText(ranksOf(g.groups(GroupKind::DP))));
         // EP varies e, stride 1.
-        QCOMPARE(fmt({g.groupOf(GroupKind::EP, 6).ranks}), fmt({{6, 7}}));
+        QCOMPARE(groupsText({g.groupOf(GroupKind::EP, 6).ranks}), groupsText({{6, 7}}));
         // Rank 6 = 0 + 2·(1 + 2·1): t 0, p 1, q 1; expert 6 = 0 + 2·(1 + 2·1): e 0, p 1, f 1.
         const RankCoordinates c = g.coordinates(6);
         QCOMPARE(c.tp, int64_t{0});
@@ -247,7 +250,7 @@ private slots:
         QCOMPARE(c.edp, int64_t{1});
         // The default order on the same sizes puts PP at stride TP·CP·DP = 8 instead.
         const RankGrid d = makeGrid({.world = 16, .tp = 2, .cp = 1, .pp = 2, .ep = 2});
-        QCOMPARE(fmt({d.groupOf(GroupKind::PP, 6).ranks}), fmt({{6, 14}}));
+        QCOMPARE(groupsText({d.groupOf(GroupKind::PP, 6).ranks}), groupsText({{6, 14}}));
         QCOMPARE(d.coordinates(6).pp, int64_t{0});
     }
 
@@ -257,7 +260,7 @@ private slots:
         const RankGrid g = makeGrid(s);
         QCOMPARE(g.etp, int64_t{2});
         QCOMPARE(g.edp, int64_t{1});
-        QCOMPARE(fmt({g.groupOf(GroupKind::ETP, 5).ranks}), fmt({{4, 5}}));
+        QCOMPARE(groupsText({g.groupOf(GroupKind::ETP, 5).ranks}), groupsText({{4, 5}}));
         // ... and W = 8 fails the expert mesh (8 % 16 = 8) though TP·CP·PP = 4 divides it.
         s.world = 8;
         const auto bad = RankGrid::create(layoutOf(s), 8, 8);

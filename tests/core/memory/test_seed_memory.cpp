@@ -6,20 +6,12 @@
 
 #include "core/memory/memory_model.h"
 #include "core/recipe/recipe_yaml.h"
+#include "tests/support/builtin_recipe.h"
 
 using namespace moe;
+using moe::testing::builtinRecipe;
 
 namespace {
-
-Recipe builtin(const char* id) {
-    for (const auto& b : builtinRecipes())
-        if (b.file_name == std::string(id) + ".yaml") {
-            auto r = parseRecipeYaml(b.text, b.file_name);
-            if (r) return *r;
-            qFatal("%s", r.error().toString().c_str());
-        }
-    qFatal("no built-in recipe %s", id);
-}
 
 }  // namespace
 
@@ -27,7 +19,7 @@ class TestSeedMemory : public QObject {
     Q_OBJECT
 private slots:
     void dsv3At128kFitsOnlyWithTheSeedLevers() {
-        const Recipe seed = builtin("dsv3-128k-h100");
+        const Recipe seed = builtinRecipe("dsv3-128k-h100");
         auto withLevers = estimateMemory(seed);
         QVERIFY(withLevers.ok());
         QVERIFY2(withLevers->fits, qPrintable(QString::number(withLevers->binding().totalBytes() / double(1 << 30))));
@@ -45,8 +37,8 @@ private slots:
     void dsv3At256kKeepsActivationsAndHalvesExpertState() {
         // CP doubles with the sequence, so s/CP and the activations per GPU stay the same; EDP
         // doubles (1 -> 2), so the expert optimizer state offloaded to the host halves.
-        const Recipe seed = builtin("dsv3-256k-h100");
-        const Recipe at128k = builtin("dsv3-128k-h100");
+        const Recipe seed = builtinRecipe("dsv3-256k-h100");
+        const Recipe at128k = builtinRecipe("dsv3-128k-h100");
         auto m = estimateMemory(seed);
         auto m128 = estimateMemory(at128k);
         QVERIFY(m.ok() && m->fits && m128.ok());
@@ -81,7 +73,7 @@ private slots:
 
     void qwen3At128kOnGb200NeedsMxfp8() {
         // The recipe runs MXFP8; BF16 GEMM inputs double the stored expert tokens and overflow.
-        const Recipe seed = builtin("qwen3-235b-128k-gb200");
+        const Recipe seed = builtinRecipe("qwen3-235b-128k-gb200");
         QVERIFY(estimateMemory(seed)->fits);
         Recipe bf16 = seed;
         bf16.options.precision = Precision::BF16;

@@ -3,26 +3,18 @@
 // cannot determine what is asked; the named profile round trip and its directory rules.
 #include <QTemporaryDir>
 #include <QtTest>
-
 #include <cmath>
 
 #include "core/perf/cluster_calibration.h"
 #include "core/perf/cluster_profile.h"
 #include "core/perf/step_time_model.h"
 #include "core/recipe/recipe_yaml.h"
+#include "tests/support/builtin_recipe.h"
 
 using namespace moe;
+using moe::testing::builtinRecipe;
 
 namespace {
-
-Recipe builtin(const std::string& name) {
-    for (const auto& b : builtinRecipes())
-        if (b.file_name == name + ".yaml") {
-            auto r = parseRecipeYaml(b.text, name);
-            if (r) return *r;
-        }
-    qFatal("built-in recipe %s missing", name.c_str());
-}
 
 // Eager launches and a short sequence: the host cannot keep up (launch-bound).
 Recipe eager(Recipe r, int mbs) {
@@ -35,8 +27,8 @@ Recipe eager(Recipe r, int mbs) {
 // Four shapes: compute-bound grouped GEMMs (Qwen3-30B MBS 4, TE graphs), launch-bound eager
 // MBS 1, and two 256-GPU DeepSeek-V3 / Qwen3-235B layouts (one eager).
 std::vector<Recipe> shapes() {
-    return {builtin("bridge-qwen3-30b-b200-8-bf16"), eager(builtin("bridge-qwen3-30b-b200-8-bf16"), 1),
-            builtin("bridge-dsv3-b200-256-bf16"), eager(builtin("bridge-qwen3-235b-b200-256-bf16"), 1)};
+    return {builtinRecipe("bridge-qwen3-30b-b200-8-bf16"), eager(builtinRecipe("bridge-qwen3-30b-b200-8-bf16"), 1),
+            builtinRecipe("bridge-dsv3-b200-256-bf16"), eager(builtinRecipe("bridge-qwen3-235b-b200-256-bf16"), 1)};
 }
 
 Calibration truthCalibration() {
@@ -129,7 +121,7 @@ private slots:
     }
 
     void epLinkEfficiencyNeedsEpRuns() {
-        Recipe a = builtin("bridge-qwen3-30b-b200-8-bf16");
+        Recipe a = builtinRecipe("bridge-qwen3-30b-b200-8-bf16");
         a.layout.ep = 1;
         Recipe b = a;
         b.layout.micro_batch_size = 2;
@@ -141,8 +133,9 @@ private slots:
         const QString why = QString::fromStdString(fit.error().reason);
         QVERIFY2(why.contains("eta_a2a_flex: no run exercises it"), qPrintable(why));
         // With an EP run (EP8 over NVLink, HybridEP) the same constant is determined.
-        auto ident = analyzeIdentifiability(measured({builtin("bridge-qwen3-30b-b200-8-bf16")}, builtinCalibration()),
-                                            builtinCalibration(), {"eta_a2a_flex"});
+        auto ident =
+            analyzeIdentifiability(measured({builtinRecipe("bridge-qwen3-30b-b200-8-bf16")}, builtinCalibration()),
+                                   builtinCalibration(), {"eta_a2a_flex"});
         QVERIFY(ident.ok());
         QCOMPARE(ident->determined.size(), size_t{1});
     }

@@ -2,30 +2,22 @@
 // levers moving the right way, the seed-004 measurement of domain §6.2, and the seed 000/001
 // long-context trends for DeepSeek-V3 on H100 (asserted as trends, with the band stated).
 #include <QtTest>
-
 #include <cmath>
 
+#include "core/catalog/catalog.h"
 #include "core/feasibility/feasibility.h"
 #include "core/flops/model_flops.h"
 #include "core/memory/memory_model.h"
 #include "core/perf/overlap.h"
 #include "core/perf/step_time_model.h"
 #include "core/recipe/recipe_yaml.h"
-#include "core/catalog/catalog.h"
 #include "core/search/layout_search.h"
+#include "tests/support/builtin_recipe.h"
 
 using namespace moe;
+using moe::testing::builtinRecipe;
 
 namespace {
-
-Recipe builtin(const std::string& name) {
-    for (const auto& b : builtinRecipes())
-        if (b.file_name == name + ".yaml" || b.file_name == name) {
-            auto r = parseRecipeYaml(b.text, name);
-            if (r) return *r;
-        }
-    qFatal("built-in recipe %s missing", name.c_str());
-}
 
 StepEstimate estimate(const Recipe& r) {
     auto e = estimateStepTime(r, builtinCalibration());
@@ -37,7 +29,7 @@ StepEstimate estimate(const Recipe& r) {
 // layout), EP32 ETP1, FP8 blockwise, DeepEP, selective recompute, optimizer offload; 512 GPUs so DP
 // = 512/(8·CP); GBS = 64·DP keeps m = 64 microbatches (seed rule: lower GBS as CP rises).
 Recipe dsv3LongContext(int64_t seq, int64_t world = 512) {
-    Recipe r = builtin("dsv3-128k-h100");
+    Recipe r = builtinRecipe("dsv3-128k-h100");
     r.layout.seq_length = seq;
     r.model.max_position_embeddings = std::max(r.model.max_position_embeddings, seq);
     r.layout.cp = cpStartingPoint(seq);
@@ -60,7 +52,7 @@ class TestStepTimeModel : public QObject {
     Q_OBJECT
 private slots:
     void identities() {
-        const Recipe r = builtin("qwen3-30b-a3b-16xh100-hybridep");
+        const Recipe r = builtinRecipe("qwen3-30b-a3b-16xh100-hybridep");
         const StepEstimate e = estimate(r);
         const double world = static_cast<double>(r.layout.world_size);
         const double tokens = static_cast<double>(r.layout.global_batch_size * r.layout.seq_length);
@@ -75,7 +67,7 @@ private slots:
         QCOMPARE(e.bubble_fraction, 0.0);  // PP 1
     }
     void bubbleInTheStep() {
-        const Recipe r = builtin("dsv3-128k-h100");  // PP8 VPP4, DP1, GBS 64 -> m = 64
+        const Recipe r = builtinRecipe("dsv3-128k-h100");  // PP8 VPP4, DP1, GBS 64 -> m = 64
         const StepEstimate e = estimate(r);
         QCOMPARE(e.microbatches, int64_t{64});
         // (PP−1)/(v·m) = 7/(4·64) = 0.02734375, and bubble_s = that × m × t_mb = 7/4 × t_mb.
@@ -95,24 +87,24 @@ private slots:
         QVERIFY(e1->breakdown.bubble_s > e.breakdown.bubble_s);
     }
     void badInputNamesTheField() {
-        Recipe r = builtin("qwen3-30b-a3b-16xh100-hybridep");
+        Recipe r = builtinRecipe("qwen3-30b-a3b-16xh100-hybridep");
         r.layout.global_batch_size = 1000;  // not a multiple of MBS·DP = 16
         auto e = estimateStepTime(r, builtinCalibration());
         QVERIFY(!e.ok());
         QCOMPARE(e.error().field, std::string("layout.global_batch_size"));
-        r = builtin("qwen3-30b-a3b-16xh100-hybridep");
+        r = builtinRecipe("qwen3-30b-a3b-16xh100-hybridep");
         r.layout.world_size = 12;  // EP16 does not divide 12
         e = estimateStepTime(r, builtinCalibration());
         QVERIFY(!e.ok());
         QCOMPARE(e.error().field, std::string("layout.world_size"));
-        r = builtin("qwen3-30b-a3b-16xh100-hybridep");
+        r = builtinRecipe("qwen3-30b-a3b-16xh100-hybridep");
         r.layout.seq_length = 0;
         e = estimateStepTime(r, builtinCalibration());
         QVERIFY(!e.ok());
         QCOMPARE(e.error().field, std::string("layout.seq_length"));
     }
     void leversMoveTheRightWay() {
-        const Recipe base = builtin("qwen3-30b-a3b-16xh100-hybridep");  // EP overlap on
+        const Recipe base = builtinRecipe("qwen3-30b-a3b-16xh100-hybridep");  // EP overlap on
         const StepEstimate on = estimate(base);
         Recipe off = base;
         off.options.overlap.ep_a2a_overlap = false;
@@ -169,7 +161,7 @@ private slots:
         // to the attention FLOPs (×2 or more over this range): the v1 model went ×2.1.
         std::vector<double> tflops;
         for (const auto& [seq, cp] : {std::pair<int64_t, int>{16384, 1}, {32768, 2}, {65536, 4}, {131072, 8}}) {
-            Recipe r = builtin("qwen3-235b-256xh100-alltoall");
+            Recipe r = builtinRecipe("qwen3-235b-256xh100-alltoall");
             r.layout.seq_length = seq;
             r.model.max_position_embeddings = std::max(r.model.max_position_embeddings, seq);
             r.layout.cp = cp;

@@ -20,20 +20,22 @@ Error mustFail(const std::string& text) {
     return r.error();
 }
 
-bool has(const std::string& haystack, const std::string& needle) { return haystack.find(needle) != std::string::npos; }
+bool mentions(const std::string& haystack, const std::string& needle) {
+    return haystack.find(needle) != std::string::npos;
+}
 
 }  // namespace
 
 // Compares file/line/column/field and checks the reason mentions `needle`.
-#define CHECK_ERROR(err, l, c, fld, needle)                                                   \
-    do {                                                                                      \
-        const Error& e_ = (err);                                                              \
-        if (QTest::currentTestFailed()) return;                                               \
-        QCOMPARE(QString::fromStdString(e_.file), QString("bad.yaml"));                       \
-        QCOMPARE(e_.line, (l));                                                               \
-        QCOMPARE(e_.column, (c));                                                             \
-        QCOMPARE(QString::fromStdString(e_.field), QString(fld));                             \
-        QVERIFY2(has(e_.reason, (needle)), e_.toString().c_str());                            \
+#define CHECK_ERROR(err, l, c, fld, needle)                             \
+    do {                                                                \
+        const Error& e_ = (err);                                        \
+        if (QTest::currentTestFailed()) return;                         \
+        QCOMPARE(QString::fromStdString(e_.file), QString("bad.yaml")); \
+        QCOMPARE(e_.line, (l));                                         \
+        QCOMPARE(e_.column, (c));                                       \
+        QCOMPARE(QString::fromStdString(e_.field), QString(fld));       \
+        QVERIFY2(mentions(e_.reason, (needle)), e_.toString().c_str()); \
     } while (false)
 
 class TestRecipeYamlErrors : public QObject {
@@ -50,7 +52,7 @@ private slots:
         if (QTest::currentTestFailed()) return;
         QCOMPARE(e.line, 7);
         QVERIFY(e.column > 0);
-        QVERIFY2(has(e.reason, "YAML syntax error"), e.toString().c_str());
+        QVERIFY2(mentions(e.reason, "YAML syntax error"), e.toString().c_str());
     }
 
     void unknownTopLevelKey() {
@@ -113,7 +115,7 @@ private slots:
     void unknownEnumValueListsChoices() {
         const Error e = mustFail(kHead + "options:\n  dispatcher: deepep\n");
         CHECK_ERROR(e, 6, 15, "options.dispatcher", "unknown value 'deepep'");
-        QVERIFY2(has(e.reason, "flex_deepep") && has(e.reason, "alltoall"), e.reason.c_str());
+        QVERIFY2(mentions(e.reason, "flex_deepep") && mentions(e.reason, "alltoall"), e.reason.c_str());
     }
 
     void duplicateListEntry() {
@@ -142,7 +144,7 @@ private slots:
             const Error e = mustFail(text);
             if (QTest::currentTestFailed()) return;
             QCOMPARE(QString::fromStdString(e.file), QString("bad.yaml"));
-            QVERIFY2(has(e.reason, "empty recipe"), e.toString().c_str());
+            QVERIFY2(mentions(e.reason, "empty recipe"), e.toString().c_str());
         }
     }
 
@@ -160,7 +162,7 @@ private slots:
         for (int i = 0; i < 512; ++i) noise.push_back(static_cast<char>((i * 151 + 7) % 256));
         const Error e = mustFail(noise);
         if (QTest::currentTestFailed()) return;
-        QVERIFY2(has(e.reason, "not a text file") || has(e.reason, "not valid UTF-8"), e.toString().c_str());
+        QVERIFY2(mentions(e.reason, "not a text file") || mentions(e.reason, "not valid UTF-8"), e.toString().c_str());
     }
 
     void truncatedFile() {
@@ -173,7 +175,7 @@ private slots:
         QCOMPARE(QString::fromStdString(e.file), QString("bad.yaml"));
         QVERIFY(e.line >= 5);
         QVERIFY(e.column > 0);
-        QVERIFY2(has(e.reason, "YAML syntax error") && has(e.reason, "cut short"), e.toString().c_str());
+        QVERIFY2(mentions(e.reason, "YAML syntax error") && mentions(e.reason, "cut short"), e.toString().c_str());
     }
 
     void everyTruncationAndByteFlipIsHandled() {
@@ -209,7 +211,7 @@ private slots:
         auto r = loadRecipeFile("/nonexistent/moe/recipe.yaml");
         QVERIFY(!r.ok());
         QCOMPARE(QString::fromStdString(r.error().file), QString("/nonexistent/moe/recipe.yaml"));
-        QVERIFY2(has(r.error().reason, "No such file or directory"), r.error().toString().c_str());
+        QVERIFY2(mentions(r.error().reason, "No such file or directory"), r.error().toString().c_str());
     }
 
     void badLayerPatternInOverride() {

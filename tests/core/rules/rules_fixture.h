@@ -27,6 +27,14 @@ inline Recipe makeRecipe(const std::string& model, const std::string& gpu) {
     return r;
 }
 
+// Puts `r` on the built-in GPU `gpu`.
+inline void useGpu(Recipe& r, const char* gpu) {
+    const HardwareSpec* h = builtinCatalog().findHardware(gpu);
+    if (!h) qFatal("no GPU %s", gpu);
+    r.hardware = *h;
+    r.hardware_ref = gpu;
+}
+
 // Seed 000/Bridge: Qwen3-30B-A3B on 16×H100, TP1 PP1 EP16 ETP1, 4K, MBS 1 GBS 1024, alltoall, bf16.
 inline Recipe qwen30bBaseline() {
     Recipe r = makeRecipe("Qwen3-30B-A3B", "H100-SXM");

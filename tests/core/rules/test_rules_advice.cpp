@@ -9,13 +9,6 @@ using namespace moe::testing;
 
 namespace {
 
-void useGpu(Recipe& r, const char* gpu) {
-    const HardwareSpec* h = builtinCatalog().findHardware(gpu);
-    if (!h) qFatal("no GPU %s", gpu);
-    r.hardware = *h;
-    r.hardware_ref = gpu;
-}
-
 void tp2(Recipe& r) {
     r.layout.tp = 2;
     r.layout.world_size = 32;

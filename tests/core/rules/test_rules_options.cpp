@@ -9,12 +9,6 @@ using namespace moe::testing;
 
 namespace {
 
-void useGpu(Recipe& r, const char* gpu) {
-    const HardwareSpec* h = builtinCatalog().findHardware(gpu);
-    if (!h) qFatal("no GPU %s", gpu);
-    r.hardware = *h;
-    r.hardware_ref = gpu;
-}
 void selective(Recipe& r, std::vector<RecomputeModule> modules) {
     r.options.recompute.granularity = RecomputeGranularity::Selective;
     r.options.recompute.modules = std::move(modules);

@@ -11,8 +11,10 @@
 #include "core/recipe/recipe_yaml.h"
 #include "core/rules/validator.h"
 #include "core/search/layout_search.h"
+#include "tests/support/builtin_recipe.h"
 
 using namespace moe;
+using moe::testing::builtinRecipe;
 
 namespace {
 
@@ -27,15 +29,6 @@ SearchRequest qwen16(int64_t seq = 4096) {
     req.top_k = 20;
     req.threads = 2;
     return req;
-}
-
-Recipe builtin(const std::string& name) {
-    for (const auto& b : builtinRecipes())
-        if (b.file_name == name + ".yaml") {
-            auto r = parseRecipeYaml(b.text, name);
-            if (r) return *r;
-        }
-    qFatal("built-in recipe %s missing", name.c_str());
 }
 
 SearchResult search(const SearchRequest& req) {
@@ -124,7 +117,7 @@ private slots:
     }
 
     void atLeastAsFastAsSeedOnItsDimensions() {
-        const Recipe seed = builtin("qwen3-30b-a3b-16xh100-hybridep");
+        const Recipe seed = builtinRecipe("qwen3-30b-a3b-16xh100-hybridep");
         auto seedEstimate = estimateStepTime(seed, builtinCalibration());
         QVERIFY(seedEstimate);
         SearchRequest req;

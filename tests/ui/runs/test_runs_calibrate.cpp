@@ -27,10 +27,12 @@ using namespace moe::ui;
 
 namespace {
 
-QString fx(const char* name) { return QStringLiteral(MOE_TEST_FIXTURES_DIR "/cluster/") + QString::fromLatin1(name); }
+QString clusterFixture(const char* name) {
+    return QStringLiteral(MOE_TEST_FIXTURES_DIR "/cluster/") + QString::fromLatin1(name);
+}
 
 Recipe fixtureRecipe(const char* name) {
-    auto r = loadRecipeFile(fx(name).toStdString());
+    auto r = loadRecipeFile(clusterFixture(name).toStdString());
     if (!r) qFatal("fixture recipe: %s", r.error().toString().c_str());
     return *r;
 }
@@ -45,7 +47,7 @@ private slots:
     void oneRunThreeConstantsIsRefused() {
         StudioState state;
         RunsPanel panel(&state);
-        panel.addRun({fx("mixtral-16-mbs1.yaml"), fx("run-mbs1.log")});
+        panel.addRun({clusterFixture("mixtral-16-mbs1.yaml"), clusterFixture("run-mbs1.log")});
         panel.settle();
         QCOMPARE(panel.runCount(), 1);
         CalibrateDialog* dialog = panel.calibrateWithDialog();
@@ -80,16 +82,16 @@ private slots:
         QTemporaryDir home;
         qputenv("XDG_DATA_HOME", home.path().toUtf8());
         StudioState state;
-        QVERIFY(state.openFile(fx("mixtral-16-mbs1.yaml")));
+        QVERIFY(state.openFile(clusterFixture("mixtral-16-mbs1.yaml")));
         EstimatePanel estimate(&state);
         estimate.settle();
         QVERIFY(estimate.outcome() && estimate.outcome()->estimate);
         const double builtinStep = estimate.outcome()->estimate->step_time_s;
 
         RunsPanel panel(&state);
-        panel.addRun({fx("run-mbs1.log")});  // the current recipe is the run's recipe
+        panel.addRun({clusterFixture("run-mbs1.log")});  // the current recipe is the run's recipe
         panel.settle();
-        panel.addRun({fx("mixtral-16-mbs2.yaml"), fx("run-mbs2.log")});
+        panel.addRun({clusterFixture("mixtral-16-mbs2.yaml"), clusterFixture("run-mbs2.log")});
         panel.settle();
         QCOMPARE(panel.runCount(), 2);
         CalibrateDialog* dialog = panel.calibrateWithDialog();

@@ -30,8 +30,12 @@ using namespace moe::ui;
 
 namespace {
 
-QString fx(const char* name) { return QStringLiteral(MOE_TEST_FIXTURES_DIR "/evidence/") + QString::fromLatin1(name); }
-std::string fxs(const char* name) { return fx(name).toStdString(); }
+QString evidenceFixture(const char* name) {
+    return QStringLiteral(MOE_TEST_FIXTURES_DIR "/evidence/") + QString::fromLatin1(name);
+}
+std::string fxs(const char* name) {
+    return evidenceFixture(name).toStdString();
+}
 
 evidence::RunEvidence coreRun(const std::vector<std::string>& specs, const char* name) {
     auto r = evidence::loadRunEvidence(specs, {}, name);
@@ -55,11 +59,13 @@ QStringList sectionChildren(QTreeWidget* tree, const QString& prefix) {
 
 // Run A on the current recipe (recipe-a.yaml opened in the state), run B with its own recipe file.
 void addFixtureRuns(StudioState& state, RunsPanel& panel, const QStringList& extraB = {}) {
-    QVERIFY(state.openFile(fx("recipe-a.yaml")));
-    panel.addRun({fx("run-a.log")});
+    QVERIFY(state.openFile(evidenceFixture("recipe-a.yaml")));
+    panel.addRun({evidenceFixture("run-a.log")});
     panel.settle();
     QCOMPARE(panel.runCount(), 1);
-    panel.addRun(QStringList{fx("recipe-b.yaml"), fx("run-b.log"), fx("trace-b.json")} + extraB);
+    panel.addRun(
+        QStringList{evidenceFixture("recipe-b.yaml"), evidenceFixture("run-b.log"), evidenceFixture("trace-b.json")} +
+        extraB);
     panel.settle();
     QCOMPARE(panel.runCount(), 2);
 }
@@ -172,7 +178,7 @@ private slots:
     void twoChangesAreNotAttributable() {
         StudioState state;
         RunsPanel panel(&state);
-        addFixtureRuns(state, panel, {fx("contract-two-changes.yaml")});
+        addFixtureRuns(state, panel, {evidenceFixture("contract-two-changes.yaml")});
         if (QTest::currentTestFailed()) return;
         const auto core = evidence::compareRuns(
             coreRun({fxs("recipe-a.yaml"), fxs("run-a.log")}, "A"),
@@ -200,7 +206,7 @@ private slots:
         auto* toggle = window.findChild<QAction*>(QStringLiteral("actionViewRuns"));
         QVERIFY(toggle);
         QVERIFY(window.viewMenu()->actions().contains(toggle));
-        QVERIFY(window.state()->openFile(fx("recipe-a.yaml")));  // the run's recipe
+        QVERIFY(window.state()->openFile(evidenceFixture("recipe-a.yaml")));  // the run's recipe
         QSignalSpy failed(panel, &RunsPanel::failed);
         panel->addRun({bad});
         panel->settle();

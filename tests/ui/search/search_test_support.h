@@ -8,6 +8,9 @@
 
 namespace moe::uitest {
 
+// How long a suite waits for a search on the default recipe.
+inline constexpr int kSearchTimeoutMs = 60000;
+
 inline SearchResult expectedSearch(const Recipe& r, int64_t gpus, int topK, const SearchConstraints& constraints = {}) {
     SearchRequest req;
     req.model = r.model;

@@ -26,23 +26,21 @@
 #include "ui_test_support.h"
 
 using namespace moe;
-using moe::uitest::expectedSearch;
 using moe::ui::SearchConstraintsWidget;
 using moe::ui::SearchPanel;
 using moe::ui::SearchResultsModel;
 using moe::ui::StudioState;
+using moe::uitest::expectedSearch;
+using moe::uitest::kSearchTimeoutMs;
 
 namespace {
 
-constexpr int kSearchTimeoutMs = 60000;
-
-Recipe qwenRecipe() {
+Recipe constraintsRecipe() {
     Recipe r = uitest::qwenRecipe("Constraints");
     if (r.options.precision != Precision::BF16 || r.options.dispatcher != Dispatcher::FlexHybridEP)
         qFatal("the default recipe changed precision or dispatcher");
     return r;
 }
-
 
 }  // namespace
 
@@ -53,7 +51,7 @@ private slots:
 
     void buttonsNameTheRecipesChoice() {
         StudioState state;
-        state.resetDocument(qwenRecipe());
+        state.resetDocument(constraintsRecipe());
         SearchPanel panel(&state);
         SearchConstraintsWidget* c = panel.constraints();
         QCOMPARE(c->precisionButton()->text(), QStringLiteral("Precision: recipe's (bf16)"));
@@ -84,7 +82,7 @@ private slots:
     // precision, and the table is the core's search under the same constraints.
     void resultsObeyFixedAndPrecision() {
         StudioState state;
-        state.resetDocument(qwenRecipe());
+        state.resetDocument(constraintsRecipe());
         SearchPanel panel(&state);
         panel.show();
         panel.gpusBox()->setValue(16);
@@ -118,7 +116,7 @@ private slots:
     // Two dispatchers, a memory share and no full recompute: each plan respects all three.
     void resultsObeyDispatchersMemoryAndRecompute() {
         StudioState state;
-        state.resetDocument(qwenRecipe());
+        state.resetDocument(constraintsRecipe());
         SearchPanel panel(&state);
         panel.gpusBox()->setValue(16);
         panel.topKBox()->setValue(30);
@@ -164,7 +162,7 @@ private slots:
         QFETCH(QString, text);
         QFETCH(QString, reason);
         StudioState state;
-        state.resetDocument(qwenRecipe());
+        state.resetDocument(constraintsRecipe());
         SearchPanel panel(&state);
         panel.gpusBox()->setValue(8);
         QSignalSpy updated(&panel, &SearchPanel::updated);

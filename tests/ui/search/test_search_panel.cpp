@@ -25,16 +25,17 @@
 #include "ui_test_support.h"
 
 using namespace moe;
-using moe::uitest::expectedSearch;
 using moe::ui::SearchPanel;
 using moe::ui::SearchResultsModel;
 using moe::ui::StudioState;
+using moe::uitest::expectedSearch;
+using moe::uitest::kSearchTimeoutMs;
 
 namespace {
 
-constexpr int kSearchTimeoutMs = 60000;
-
-Recipe qwenRecipe() { return uitest::qwenRecipe("Search"); }
+Recipe searchRecipe() {
+    return uitest::qwenRecipe("Search");
+}
 
 int proxyRowOf(const SearchPanel& panel, int resultIndex) {
     for (int row = 0; row < panel.sortedModel()->rowCount(); ++row)
@@ -58,7 +59,7 @@ private slots:
     void resultsEqualCoreSearch() {
         QFETCH(int, gpus);
         StudioState state;
-        state.resetDocument(qwenRecipe());
+        state.resetDocument(searchRecipe());
         SearchPanel panel(&state);
         QAbstractItemModelTester tester(panel.model(), QAbstractItemModelTester::FailureReportingMode::QtTest);
         QAbstractItemModelTester proxyTester(panel.sortedModel(),
@@ -129,7 +130,7 @@ private slots:
 
     void activatingAResultIsOneUndoableEdit() {
         StudioState state;
-        state.resetDocument(qwenRecipe());
+        state.resetDocument(searchRecipe());
         const Recipe before = state.recipe();
         SearchPanel panel(&state);
         panel.resize(1100, 500);
@@ -178,7 +179,7 @@ private slots:
 
     void cancelStopsALongSearch() {
         StudioState state;
-        Recipe r = qwenRecipe();
+        Recipe r = searchRecipe();
         const ModelSpec* dsv3 = builtinCatalog().findModel("DeepSeek-V3");
         QVERIFY(dsv3);
         r.model = *dsv3;

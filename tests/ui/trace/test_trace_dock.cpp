@@ -19,10 +19,10 @@
 
 using namespace moe;
 using moe::ui::MainWindow;
+using moe::uitest::coreKinetoError;
+using moe::uitest::kImportTimeoutMs;
 
 namespace {
-
-constexpr int kTimeoutMs = 30'000;
 
 QDockWidget* traceDock(const MainWindow& w) { return w.findChild<QDockWidget*>(QStringLiteral("traceDock")); }
 
@@ -30,12 +30,7 @@ QDockWidget* traceDock(const MainWindow& w) { return w.findChild<QDockWidget*>(Q
 void openAndWait(MainWindow& w, const QString& path) {
     w.openTrace(path);
     QVERIFY(w.traceWorkspace());
-    QTRY_VERIFY_WITH_TIMEOUT(!w.traceWorkspace()->importJob()->isBusy(), kTimeoutMs);
-}
-
-QString coreError(const QString& path) {
-    auto r = trace::importKineto(path.toStdString());
-    return r.ok() ? QString{} : QString::fromStdString(r.error().toString());
+    QTRY_VERIFY_WITH_TIMEOUT(!w.traceWorkspace()->importJob()->isBusy(), kImportTimeoutMs);
 }
 
 }  // namespace
@@ -93,7 +88,7 @@ private slots:
         QVERIFY(before);
 
         openAndWait(w, file);
-        const QString expected = coreError(file);
+        const QString expected = coreKinetoError(file);
         QVERIFY(!expected.isEmpty());
         QVERIFY(w.messageBanner()->isVisible());
         const QString text = w.messageBanner()->text();

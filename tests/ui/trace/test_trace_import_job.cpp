@@ -12,6 +12,7 @@
 using namespace moe;
 using moe::ui::TraceDocumentPtr;
 using moe::ui::TraceImportJob;
+using moe::uitest::coreKinetoError;
 
 namespace {
 
@@ -39,12 +40,6 @@ struct Outcomes {
 };
 
 // The core's own error for a file the importer rejects.
-QString coreError(const QString& path) {
-    auto r = trace::importKineto(path.toStdString());
-    if (r.ok()) return {};
-    return QString::fromStdString(r.error().toString());
-}
-
 }  // namespace
 
 class TestTraceImportJob : public QObject {
@@ -126,7 +121,7 @@ private slots:
         QTRY_VERIFY_WITH_TIMEOUT(!job.isBusy(), kIdleTimeoutMs);
         QVERIFY(out.documents.empty());
         QCOMPARE(out.failedPaths, QStringList{malformed});
-        const QString expected = coreError(malformed);
+        const QString expected = coreKinetoError(malformed);
         QVERIFY(!expected.isEmpty());
         QCOMPARE(out.errors.front(), expected);
     }
@@ -138,7 +133,7 @@ private slots:
         job.start(truncated);
         QTRY_VERIFY_WITH_TIMEOUT(!job.isBusy(), kIdleTimeoutMs);
         QCOMPARE(out.errors.size(), 1);
-        QCOMPARE(out.errors.front(), coreError(truncated));
+        QCOMPARE(out.errors.front(), coreKinetoError(truncated));
         QVERIFY(!out.errors.front().isEmpty());
     }
 

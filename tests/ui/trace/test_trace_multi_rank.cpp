@@ -33,15 +33,12 @@
 using namespace moe;
 using moe::ui::ClockAlignment;
 using moe::ui::TraceWorkspace;
+using moe::uitest::kImportTimeoutMs;
+using moe::uitest::waitImportIdle;
 
 namespace {
 
-constexpr int kTimeoutMs = 30'000;
 constexpr qint64 kBase0 = 1'700'000'000'000'000'000LL;  // an absolute (Unix epoch) clock, ns
-
-void waitIdle(TraceWorkspace& ws) {
-    QTRY_VERIFY_WITH_TIMEOUT(!ws.importJob()->isBusy(), kTimeoutMs);
-}
 
 // Picks a Clock entry the way a user does (the combo's signal) and waits for the re-layout.
 void chooseClock(TraceWorkspace& ws, ClockAlignment a) {
@@ -49,8 +46,8 @@ void chooseClock(TraceWorkspace& ws, ClockAlignment a) {
     const int index = combo->findData(static_cast<int>(a));
     QVERIFY(index >= 0);
     combo->setCurrentIndex(index);
-    waitIdle(ws);
-    QTRY_VERIFY_WITH_TIMEOUT(ws.document()->alignment.requested == a, kTimeoutMs);
+    waitImportIdle(ws);
+    QTRY_VERIFY_WITH_TIMEOUT(ws.document()->alignment.requested == a, kImportTimeoutMs);
 }
 
 // The first event start (ns) of the lane labelled `label`, or INT64_MIN.
@@ -92,7 +89,7 @@ private slots:
         TraceWorkspace ws;
         QSignalSpy loaded(&ws, &TraceWorkspace::traceLoaded);
         ws.openTraces({rank0_, rank1_});
-        waitIdle(ws);
+        waitImportIdle(ws);
         QCOMPARE(loaded.count(), 1);
         const auto doc = ws.document();
         QVERIFY(doc);
@@ -122,7 +119,7 @@ private slots:
         auto* alignment = ws.metricsPanel()->alignmentModel();
         new QAbstractItemModelTester(alignment, QAbstractItemModelTester::FailureReportingMode::QtTest, &ws);
         ws.openTraces({rank0_, rank1_});
-        waitIdle(ws);
+        waitImportIdle(ws);
         QSignalSpy loaded(&ws, &TraceWorkspace::traceLoaded);
         chooseClock(ws, ClockAlignment::Collectives);
         QCOMPARE(loaded.count(), 0);  // the same files re-laid out, not a new trace
@@ -157,7 +154,7 @@ private slots:
     void alignOnTheSharedClock() {
         TraceWorkspace ws;
         ws.openTraces({rank0_, rank1_});
-        waitIdle(ws);
+        waitImportIdle(ws);
         chooseClock(ws, ClockAlignment::SharedClock);
         const auto doc = ws.document();
         QVERIFY(doc->alignment.applied);
@@ -167,7 +164,7 @@ private slots:
         QVERIFY2(ws.alignmentLabel()->text().contains(QStringLiteral("r1 +5,000 µs")), qPrintable(ws.alignmentLabel()->text()));
         // The choice applies to the next files opened too.
         ws.openTraces({rank1_, rank0_});
-        waitIdle(ws);
+        waitImportIdle(ws);
         QVERIFY(ws.document()->alignment.requested == ClockAlignment::SharedClock);
         QCOMPARE(ws.document()->alignment.offsets[1].offset_ns, int64_t(-5'000'000));  // onto rank 1, the first file
     }
@@ -175,7 +172,7 @@ private slots:
     void refusedAlignmentShowsCoresReason() {
         TraceWorkspace ws;
         ws.openTraces({unaligned0_, unaligned1_});
-        waitIdle(ws);
+        waitImportIdle(ws);
         const std::vector<trace::Trace> files{uitest::importOrFail(unaligned0_), uitest::importOrFail(unaligned1_)};
         std::vector<trace::RankRef> refs{{&files[0], &files[0].ranks[0]}, {&files[1], &files[1].ranks[0]}};
 
@@ -202,7 +199,7 @@ private slots:
         QSignalSpy finished(ws.importJob(), &ui::TraceImportJob::finished);
         ws.openTraces({rank0_, rank1_});
         ws.openTraces({unaligned0_});
-        waitIdle(ws);
+        waitImportIdle(ws);
         QCOMPARE(finished.count(), 1);
         QCOMPARE(ws.document()->sources.size(), size_t(1));
         QCOMPARE(QString::fromStdString(ws.document()->trace.path), unaligned0_);
@@ -211,12 +208,12 @@ private slots:
     void aFailingFileNamesItselfAndKeepsTheShownTrace() {
         TraceWorkspace ws;
         ws.openTraces({rank0_});
-        waitIdle(ws);
+        waitImportIdle(ws);
         const auto before = ws.document();
         QSignalSpy errors(&ws, &TraceWorkspace::errorOccurred);
         const QString malformed = uitest::traceFixture("malformed.json");
         ws.openTraces({rank1_, malformed});
-        waitIdle(ws);
+        waitImportIdle(ws);
         QCOMPARE(errors.count(), 1);
         QVERIFY(errors[0][0].toString().contains(QStringLiteral("malformed.json")));
         const auto core = trace::importKineto(malformed.toStdString());
@@ -236,7 +233,7 @@ private slots:
         QDropEvent drop(QPointF(10, 10), Qt::CopyAction, &mime, Qt::LeftButton, Qt::NoModifier);
         QCoreApplication::sendEvent(&w, &drop);
         QVERIFY(w.traceWorkspace());
-        waitIdle(*w.traceWorkspace());
+        waitImportIdle(*w.traceWorkspace());
         const auto doc = w.traceWorkspace()->document();
         QVERIFY(doc);
         QCOMPARE(doc->trace.ranks.size(), size_t(2));
@@ -252,7 +249,7 @@ private slots:
         QCOMPARE(files.size(), 4);
         TraceWorkspace ws;
         ws.openTraces(files);
-        waitIdle(ws);
+        waitImportIdle(ws);
         QCOMPARE(ws.document()->trace.ranks.size(), size_t(4));
         chooseClock(ws, ClockAlignment::Collectives);
         // Core on independently imported copies, as moe-plan trace analyze --align collectives does.

@@ -24,11 +24,10 @@
 using namespace moe;
 using moe::ui::MainWindow;
 using moe::ui::TraceTableModel;
+using moe::uitest::kImportTimeoutMs;
 namespace cols = moe::ui::metric_columns;
 
 namespace {
-
-constexpr int kTimeoutMs = 30'000;
 
 void exec(sqlite3* db, const char* sql) {
     char* err = nullptr;
@@ -96,8 +95,8 @@ private slots:
         QVERIFY(QTest::qWaitForWindowExposed(&w));
         w.openTrace(db);
         QVERIFY(w.traceWorkspace());
-        QTRY_VERIFY_WITH_TIMEOUT(!w.traceWorkspace()->importJob()->isBusy(), kTimeoutMs);
-        QTRY_VERIFY_WITH_TIMEOUT(w.traceWorkspace()->document(), kTimeoutMs);
+        QTRY_VERIFY_WITH_TIMEOUT(!w.traceWorkspace()->importJob()->isBusy(), kImportTimeoutMs);
+        QTRY_VERIFY_WITH_TIMEOUT(w.traceWorkspace()->document(), kImportTimeoutMs);
         QVERIFY(w.findChild<QDockWidget*>(QStringLiteral("traceDock"))->isVisible());
         const auto doc = w.traceWorkspace()->timeline()->document();
         QVERIFY(doc);

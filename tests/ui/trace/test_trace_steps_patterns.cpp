@@ -24,15 +24,11 @@
 using namespace moe;
 using moe::ui::TraceTableModel;
 using moe::ui::TraceWorkspace;
+using moe::uitest::kImportTimeoutMs;
+using moe::uitest::waitImportIdle;
 namespace cols = moe::ui::metric_columns;
 
 namespace {
-
-constexpr int kTimeoutMs = 30'000;
-
-void waitIdle(TraceWorkspace& ws) {
-    QTRY_VERIFY_WITH_TIMEOUT(!ws.importJob()->isBusy(), kTimeoutMs);
-}
 
 // Raw value of `title` in the row of step `step` ("ProfilerStep#N").
 qint64 stepNs(const TraceTableModel* m, const QString& step, const QString& title) {
@@ -81,7 +77,7 @@ private slots:
         for (TraceTableModel* m : {panel->stepsModel(), panel->alignmentModel(), panel->patternsModel()})
             new QAbstractItemModelTester(m, QAbstractItemModelTester::FailureReportingMode::QtTest, ws_.get());
         ws_->openTrace(trace_);
-        waitIdle(*ws_);
+        waitImportIdle(*ws_);
         QVERIFY(ws_->document());
     }
     void cleanup() { ws_.reset(); }
@@ -136,8 +132,8 @@ private slots:
         QVERIFY(!hta->isChecked());
         QTest::mouseClick(hta, Qt::LeftButton, {}, QPoint(5, hta->height() / 2));
         QVERIFY(hta->isChecked());
-        waitIdle(*ws_);
-        QTRY_VERIFY_WITH_TIMEOUT(ws_->document()->htaCompat, kTimeoutMs);
+        waitImportIdle(*ws_);
+        QTRY_VERIFY_WITH_TIMEOUT(ws_->document()->htaCompat, kImportTimeoutMs);
         const auto doc = ws_->document();
         // HTA's patterns, and HTA drops the last step (often partial): only step 5 is reported.
         QCOMPARE(doc->patterns.patterns.size(), trace::htaPatterns().patterns.size());
@@ -148,16 +144,16 @@ private slots:
         QCOMPARE(stepNs(m, "ProfilerStep#5", cols::kOverlap), 20'000);
         QCOMPARE(ws_->patternsLabel()->text(), QStringLiteral("Patterns: HTA's"));
         QTest::mouseClick(hta, Qt::LeftButton, {}, QPoint(5, hta->height() / 2));
-        waitIdle(*ws_);
-        QTRY_VERIFY_WITH_TIMEOUT(!ws_->document()->htaCompat, kTimeoutMs);
+        waitImportIdle(*ws_);
+        QTRY_VERIFY_WITH_TIMEOUT(!ws_->document()->htaCompat, kImportTimeoutMs);
         QCOMPARE(m->rowCount(), 2);
     }
 
     void loadedPatternsShowWhatTheyCaughtAndWhatFellThrough() {
         const QString file = uitest::writeText(QDir(tmp_.path()), "gemm-only.patterns", "# gemms only\ncompute gemm\n");
         QVERIFY(ws_->loadPatterns(file));
-        waitIdle(*ws_);
-        QTRY_COMPARE_WITH_TIMEOUT(QString::fromStdString(ws_->document()->patternsFile), file, kTimeoutMs);
+        waitImportIdle(*ws_);
+        QTRY_COMPARE_WITH_TIMEOUT(QString::fromStdString(ws_->document()->patternsFile), file, kImportTimeoutMs);
         QCOMPARE(ws_->patternsLabel()->text(), QStringLiteral("Patterns: gemm-only.patterns"));
         const TraceTableModel* p = ws_->metricsPanel()->patternsModel();
         // One pattern: it caught the 3 sm90_gemm kernels; the 3 AllReduces fell through (counted as compute).
@@ -178,8 +174,8 @@ private slots:
         auto* reset = ws_->findChild<QToolButton*>(QStringLiteral("traceDefaultPatterns"));
         QVERIFY(reset);
         QTest::mouseClick(reset, Qt::LeftButton);
-        waitIdle(*ws_);
-        QTRY_VERIFY_WITH_TIMEOUT(ws_->document()->patternsFile.empty(), kTimeoutMs);
+        waitImportIdle(*ws_);
+        QTRY_VERIFY_WITH_TIMEOUT(ws_->document()->patternsFile.empty(), kImportTimeoutMs);
         QCOMPARE(stepNs(m, "ProfilerStep#5", cols::kComm), 100'000);
         QCOMPARE(patternRow(ws_->metricsPanel()->patternsModel(), QStringLiteral("^nccl")) >= 0, true);
         const TraceTableModel* d = ws_->metricsPanel()->patternsModel();

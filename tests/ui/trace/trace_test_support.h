@@ -1,17 +1,33 @@
 #pragma once
 // Shared helpers for the trace GUI suites: the synthetic fixtures in tests/fixtures/trace/, imported
 // straight through core (not through the GUI's job), so tests compare the GUI against core.
+#include <zlib.h>
+
 #include <QDir>
 #include <QFile>
 #include <QString>
 #include <QtTest>
 
-#include <zlib.h>
-
 #include "core/trace/kineto_import.h"
 #include "ui/trace/trace_document.h"
+#include "ui/trace/trace_import_job.h"
+#include "ui/trace/trace_workspace.h"
 
 namespace moe::uitest {
+
+// How long a suite waits for a background trace import.
+inline constexpr int kImportTimeoutMs = 30'000;
+
+// Waits until the workspace's import job is idle (fails the test after kImportTimeoutMs).
+inline void waitImportIdle(ui::TraceWorkspace& ws) {
+    QTRY_VERIFY_WITH_TIMEOUT(!ws.importJob()->isBusy(), kImportTimeoutMs);
+}
+
+// Core's own error for a Kineto trace (empty when it imports), to compare the GUI's message with.
+inline QString coreKinetoError(const QString& path) {
+    auto r = trace::importKineto(path.toStdString());
+    return r.ok() ? QString{} : QString::fromStdString(r.error().toString());
+}
 
 // timeline_small.json (µs offsets from its first event, ProfilerStep#1 at 0):
 //   GPU0 stream 7:  sm90_xmma_gemm_bf16 [10,100) [200,300), elementwise_kernel [410,430)

@@ -1,0 +1,30 @@
+#pragma once
+// Small ASCII text helpers shared by the importers, catalogs and reports. Names, keys and file
+// names here are ASCII, so case folding does not depend on the locale.
+#include <cstdio>
+#include <string>
+#include <string_view>
+
+namespace moe {
+
+inline std::string toLower(std::string_view s) {
+    std::string out(s);
+    for (char& ch : out)
+        if (ch >= 'A' && ch <= 'Z') ch = static_cast<char>(ch - 'A' + 'a');
+    return out;
+}
+
+// The part of a path after its last '/': how reports and warnings name an input file.
+inline std::string baseName(std::string_view path) {
+    const auto slash = path.find_last_of('/');
+    return std::string(slash == std::string_view::npos ? path : path.substr(slash + 1));
+}
+
+// `v` printed with a printf format for one double, e.g. "%.1f".
+inline std::string formatDouble(double v, const char* printfFormat) {
+    char buf[64];
+    std::snprintf(buf, sizeof buf, printfFormat, v);
+    return buf;
+}
+
+}  // namespace moe
