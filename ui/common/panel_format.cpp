@@ -65,4 +65,6 @@ QString formatLayout(const Layout& l) {
     return text;
 }
 
+QString formatInteger(long long value) { return QLocale::c().toString(value); }
+
 }  // namespace moe::ui

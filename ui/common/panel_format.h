@@ -14,6 +14,8 @@ namespace moe::ui {
 QString formatSeconds(double seconds);
 // Whole number with thousands separators: "6,551", "-12", "0". NaN/inf give "—".
 QString formatCount(double value);
+// An exact integer in the C locale with thousands separators ("16,384"), as the editor shows sizes.
+QString formatInteger(long long value);
 // TFLOP/s: one decimal below 100, none above ("87.5", "412").
 QString formatTflops(double tflops);
 // A fraction as a percentage with one decimal: 0.4213 → "42.1 %".

@@ -29,6 +29,7 @@
 #include "ui/editor/snap_slider.h"
 #include "ui/editor/snap_spin_box.h"
 #include "ui/state/studio_state.h"
+#include "ui/common/panel_format.h"
 
 namespace moe::ui {
 
@@ -70,7 +71,6 @@ const char* const kOverlaps[][2] = {
     {"options.overlap.tp_comm_overlap", QT_TRANSLATE_NOOP("LayoutEditor", "TP comm overlap")},
 };
 
-QString num(int64_t v) { return QLocale::c().toString(static_cast<qlonglong>(v)); }
 
 const SnapSpec* snapSpec(const QString& path) {
     for (const SnapSpec& s : kSnapped)
@@ -484,7 +484,7 @@ void LayoutEditor::refresh() {
         ->setEnabled(recipe.options.recompute.granularity == RecomputeGranularity::Selective);
     controls_.value(QStringLiteral("options.cuda_graphs.scopes"))->setEnabled(recipe.options.cuda_graphs.impl != CudaGraphImpl::None);
 
-    const auto derivedText = [](int64_t v, const QString& why) { return v > 0 ? num(v) : QStringLiteral("— (%1)").arg(why); };
+    const auto derivedText = [](int64_t v, const QString& why) { return v > 0 ? formatInteger(v) : QStringLiteral("— (%1)").arg(why); };
     derived_.value(QStringLiteral("dp"))->setText(derivedText(layout.dp(), tr("GPUs not divisible by TP·CP·PP")));
     derived_.value(QStringLiteral("edp"))->setText(derivedText(layout.edp(), tr("GPUs not divisible by ETP·EP·PP")));
     derived_.value(QStringLiteral("ga"))->setText(derivedText(layout.microbatchesPerStep(), tr("GBS not divisible by MBS·DP")));

@@ -12,23 +12,23 @@
 #include "core/recipe/recipe.h"
 #include "ui/common/live_label.h"
 #include "ui/state/studio_state.h"
+#include "ui/common/panel_format.h"
 
 namespace moe::ui {
 
 namespace {
 
-QString num(int64_t v) { return QLocale::c().toString(static_cast<qlonglong>(v)); }
 
 // Parameter counts in the units papers use: 682.53 B, 15.7 M.
 QString params(int64_t v) {
     const double d = static_cast<double>(v);
     if (d >= 1e9) return QStringLiteral("%1 B").arg(d / 1e9, 0, 'f', 2);
     if (d >= 1e6) return QStringLiteral("%1 M").arg(d / 1e6, 0, 'f', 2);
-    return num(v);
+    return formatInteger(v);
 }
 
 // Derived sizes are 0 when the world does not divide; say so instead of printing a bogus 0.
-QString derived(int64_t v) { return v > 0 ? num(v) : RecipeSummaryView::tr("— (world size does not divide)"); }
+QString derived(int64_t v) { return v > 0 ? formatInteger(v) : RecipeSummaryView::tr("— (world size does not divide)"); }
 
 QString yesNo(bool b) { return b ? RecipeSummaryView::tr("yes") : RecipeSummaryView::tr("no"); }
 
@@ -37,14 +37,14 @@ QString attentionText(const ModelSpec& m) {
                    : m.num_query_groups == m.num_attention_heads ? QStringLiteral("MHA")
                                                                  : QStringLiteral("GQA");
     if (m.linear_attention) kind += RecipeSummaryView::tr(" + Gated DeltaNet (1 in %1 full)").arg(m.linear_attention->linear_attention_freq);
-    if (m.sliding_window.window > 0) kind += RecipeSummaryView::tr(", SWA %1").arg(num(m.sliding_window.window));
+    if (m.sliding_window.window > 0) kind += RecipeSummaryView::tr(", SWA %1").arg(formatInteger(m.sliding_window.window));
     return RecipeSummaryView::tr("%1, %2 heads, %3 query groups").arg(kind).arg(m.num_attention_heads).arg(m.num_query_groups);
 }
 
 QString expertsText(const ModelSpec& m) {
     if (!m.isMoe()) return RecipeSummaryView::tr("dense");
-    QString text = RecipeSummaryView::tr("%1 experts, top-%2, f_e %3").arg(m.moe.num_experts).arg(m.moe.top_k).arg(num(m.moe.ffn_hidden_size));
-    if (m.moe.shared_expert_size > 0) text += RecipeSummaryView::tr(", shared %1").arg(num(m.moe.shared_expert_size));
+    QString text = RecipeSummaryView::tr("%1 experts, top-%2, f_e %3").arg(m.moe.num_experts).arg(m.moe.top_k).arg(formatInteger(m.moe.ffn_hidden_size));
+    if (m.moe.shared_expert_size > 0) text += RecipeSummaryView::tr(", shared %1").arg(formatInteger(m.moe.shared_expert_size));
     text += RecipeSummaryView::tr(" (%1 of %2 layers MoE)").arg(m.moeLayerCount()).arg(m.num_layers);
     return text;
 }
@@ -155,7 +155,7 @@ void RecipeSummaryView::refresh() {
     set(QStringLiteral("model.shape"), tr("%1 layers%2, hidden %3, vocab %4")
                                            .arg(m.num_layers)
                                            .arg(m.mtp_layers > 0 ? tr(" + %1 MTP").arg(m.mtp_layers) : QString{})
-                                           .arg(num(m.hidden_size), num(m.vocab_size)));
+                                           .arg(formatInteger(m.hidden_size), formatInteger(m.vocab_size)));
     set(QStringLiteral("model.attention"), attentionText(m));
     set(QStringLiteral("model.experts"), expertsText(m));
     // countParameters divides by sizes from the spec; an empty spec (no recipe yet) has none.
@@ -183,27 +183,27 @@ void RecipeSummaryView::refresh() {
                                                  .arg(hw.nvlink_domain_size)
                                                  .arg(hw.nic_gbps_per_dir, 0, 'f', 0));
 
-    set(QStringLiteral("layout.world"), tr("%1 GPUs").arg(num(l.world_size)));
+    set(QStringLiteral("layout.world"), tr("%1 GPUs").arg(formatInteger(l.world_size)));
     set(QStringLiteral("layout.attention_mesh"), QStringLiteral("TP %1 × CP %2 × DP %3 × PP %4%5")
                                                      .arg(l.tp)
                                                      .arg(l.cp)
-                                                     .arg(l.dp() > 0 ? num(l.dp()) : QStringLiteral("?"))
+                                                     .arg(l.dp() > 0 ? formatInteger(l.dp()) : QStringLiteral("?"))
                                                      .arg(l.pp)
                                                      .arg(l.vpp > 1 ? QStringLiteral(" (VPP %1)").arg(l.vpp) : QString{}));
     set(QStringLiteral("layout.expert_mesh"), QStringLiteral("ETP %1%2 × EP %3 × EDP %4 × PP %5")
                                                   .arg(l.etpOrTp())
                                                   .arg(l.etp ? QString{} : tr(" (= TP)"))
                                                   .arg(l.ep)
-                                                  .arg(l.edp() > 0 ? num(l.edp()) : QStringLiteral("?"))
+                                                  .arg(l.edp() > 0 ? formatInteger(l.edp()) : QStringLiteral("?"))
                                                   .arg(l.pp));
     set(QStringLiteral("layout.dp"), derived(l.dp()));
     set(QStringLiteral("layout.edp"), derived(l.edp()));
     set(QStringLiteral("layout.batch"), tr("GBS %1, MBS %2, seq %3%4")
-                                            .arg(num(l.global_batch_size))
+                                            .arg(formatInteger(l.global_batch_size))
                                             .arg(l.micro_batch_size)
-                                            .arg(num(l.seq_length))
+                                            .arg(formatInteger(l.seq_length))
                                             .arg(l.sequence_parallel ? tr(", sequence parallel") : QString{}));
-    set(QStringLiteral("layout.microbatches"), l.microbatchesPerStep() > 0 ? num(l.microbatchesPerStep())
+    set(QStringLiteral("layout.microbatches"), l.microbatchesPerStep() > 0 ? formatInteger(l.microbatchesPerStep())
                                                                             : tr("— (GBS not divisible by MBS × DP)"));
 
     const TrainingOptions& o = r.options;

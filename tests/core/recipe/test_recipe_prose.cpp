@@ -11,13 +11,13 @@ using namespace moe;
 
 namespace {
 
-Recipe baseRecipe() {
+Recipe proseRecipe() {
     auto r = defaultRecipe();
     if (!r.ok()) qFatal("default recipe: %s", r.error().toString().c_str());
     return *r;
 }
 
-bool has(const std::string& text, const std::string& part) { return text.find(part) != std::string::npos; }
+bool mentions(const std::string& text, const std::string& part) { return text.find(part) != std::string::npos; }
 
 }  // namespace
 
@@ -25,7 +25,7 @@ class TestRecipeProse : public QObject {
     Q_OBJECT
 private slots:
     void factsAreRewritten() {
-        Recipe r = baseRecipe();
+        Recipe r = proseRecipe();
         r.layout.world_size = 512;
         r.layout.tp = 2;
         r.layout.cp = 16;
@@ -46,7 +46,7 @@ private slots:
     }
 
     void notesGoStaleWhenTheLayoutChanges() {
-        Recipe before = baseRecipe();
+        Recipe before = proseRecipe();
         before.notes = "Derived: W = TP*CP*DP*PP.";
         Recipe edited = before;
         edited.options.manual_gc = !edited.options.manual_gc;  // not the layout, model or GPU
@@ -56,8 +56,8 @@ private slots:
         edited.layout.tp = before.layout.tp * 2;
         followRecipeEdit(before, edited);
         QVERIFY(notesMarkedStale(edited.notes));
-        QVERIFY2(has(edited.notes, "TP" + std::to_string(before.layout.tp) + " "), edited.notes.c_str());
-        QVERIFY(has(edited.notes, "\n" + before.notes));  // the text itself is kept below the line
+        QVERIFY2(mentions(edited.notes, "TP" + std::to_string(before.layout.tp) + " "), edited.notes.c_str());
+        QVERIFY(mentions(edited.notes, "\n" + before.notes));  // the text itself is kept below the line
 
         // Marked once; notes the edit itself wrote are the user's and stay as written.
         Recipe again = edited;
@@ -72,7 +72,7 @@ private slots:
     }
 
     void exportHeaderDescribesTheExportedLayout() {
-        Recipe r = baseRecipe();
+        Recipe r = proseRecipe();
         r.description = "TP1 PP1";
         r.notes = "first line\nsecond line";
         auto joined = [](const Recipe& recipe) {
@@ -80,16 +80,16 @@ private slots:
             for (const auto& line : metadataCommentLines(recipe)) s += line + "\n";
             return s;
         };
-        QVERIFY(has(joined(r), "# moe-plan.notes: second line"));
+        QVERIFY(mentions(joined(r), "# moe-plan.notes: second line"));
         Recipe edited = r;
         edited.layout.tp = 2;
         followRecipeEdit(r, edited);
         const std::string header = joined(edited);
-        QVERIFY2(!has(header, "moe-plan.notes"), header.c_str());
-        QVERIFY2(has(header, "# moe-plan.description: TP2 PP1"), header.c_str());
+        QVERIFY2(!mentions(header, "moe-plan.notes"), header.c_str());
+        QVERIFY2(mentions(header, "# moe-plan.description: TP2 PP1"), header.c_str());
         // A description written by hand that contradicts the layout is corrected in the header too.
         edited.description = "TP4 PP1";
-        QVERIFY(has(joined(edited), "# moe-plan.description: TP2 PP1"));
+        QVERIFY(mentions(joined(edited), "# moe-plan.description: TP2 PP1"));
     }
 };
 
