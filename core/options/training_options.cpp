@@ -71,8 +71,11 @@ const char* nameOf(const std::array<EnumEntry<E>, N>& table, E v) {
 }  // namespace
 
 bool RecomputeOptions::has(RecomputeModule m) const {
-    return granularity == RecomputeGranularity::Selective &&
-           std::find(modules.begin(), modules.end(), m) != modules.end();
+    if (granularity != RecomputeGranularity::Selective) return false;
+    // None named: Megatron recomputes its default module set, core_attn (--recompute-modules'
+    // default in Megatron-LM's arguments.py; TransformerConfig fills the same when unset).
+    if (modules.empty()) return m == RecomputeModule::CoreAttn;
+    return std::find(modules.begin(), modules.end(), m) != modules.end();
 }
 
 bool CudaGraphOptions::has(CudaGraphScope s) const {

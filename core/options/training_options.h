@@ -26,6 +26,8 @@ struct RecomputeOptions {
     int num_layers = 0;                               // full only
     std::vector<RecomputeModule> modules;             // selective only
     bool operator==(const RecomputeOptions&) const = default;
+    // Whether module `m` is recomputed; selective with no module named recomputes core_attn, as
+    // Megatron does.
     [[nodiscard]] bool has(RecomputeModule m) const;
 };
 

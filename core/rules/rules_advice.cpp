@@ -176,7 +176,15 @@ void checkRecomputeAdvice(const RuleContext& c, DiagnosticSink& sink) {
                 "it keeps throughput near the no-recompute baseline")
             .source("MoE Layout Studio advice");
     }
-    if (c.hasModule(RecomputeModule::CoreAttn)) {
+    if (c.selectiveRecompute() && c.opt.recompute.modules.empty()) {
+        sink.warning("recompute.selective_no_modules",
+                     "selective recompute with no module named: Megatron then recomputes its default module, "
+                     "core_attn, which gains nothing with fused attention")
+            .fields({"options.recompute.modules", "options.recompute.granularity"})
+            .suggest("name the modules to recompute (mla_up_proj, layernorm, moe_act, mlp, ...), or turn recompute off")
+            .source("Megatron-LM arguments.py (--recompute-modules defaults to core_attn)")
+            .fix("options.recompute.granularity", "none");
+    } else if (c.hasModule(RecomputeModule::CoreAttn)) {
         // Megatron's fused (flash) attention already recomputes its internals in backward.
         sink.warning("recompute.core_attn",
                      "recompute module core_attn gains nothing with fused attention" +

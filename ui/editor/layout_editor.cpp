@@ -480,8 +480,15 @@ void LayoutEditor::refresh() {
             }
         }
     }
-    controls_.value(QStringLiteral("options.recompute.modules"))
-        ->setEnabled(recipe.options.recompute.granularity == RecomputeGranularity::Selective);
+    {
+        QWidget* modules = controls_.value(QStringLiteral("options.recompute.modules"));
+        const RecomputeOptions& rc = recipe.options.recompute;
+        modules->setEnabled(rc.granularity == RecomputeGranularity::Selective);
+        // None ticked is not "nothing": Megatron then recomputes its default module.
+        modules->setToolTip(rc.granularity == RecomputeGranularity::Selective && rc.modules.empty()
+                                ? tr("None ticked: Megatron recomputes its default module, core_attn")
+                                : tr("Modules recomputed in backward (selective recompute)"));
+    }
     controls_.value(QStringLiteral("options.cuda_graphs.scopes"))->setEnabled(recipe.options.cuda_graphs.impl != CudaGraphImpl::None);
 
     const auto derivedText = [](int64_t v, const QString& why) { return v > 0 ? formatInteger(v) : QStringLiteral("— (%1)").arg(why); };

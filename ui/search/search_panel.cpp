@@ -24,6 +24,10 @@
 namespace moe::ui {
 
 namespace {
+constexpr int kVisibleRows = 10;
+}  // namespace
+
+namespace {
 
 constexpr int kMaxGpus = 1 << 20;
 constexpr int kProgressSteps = 1000;
@@ -98,6 +102,10 @@ SearchPanel::SearchPanel(StudioState* state, QWidget* parent)
     controls->addWidget(apply_);
 
     auto* split = new QSplitter(Qt::Horizontal, this);
+    // Ten result rows under the header stay visible beside the Pareto plot: a short dock scrolls
+    // (it sits in a scroll area) instead of squeezing the table to two rows.
+    split->setMinimumHeight(view_->horizontalHeader()->sizeHint().height() +
+                            kVisibleRows * view_->verticalHeader()->defaultSectionSize() + 2 * view_->frameWidth());
     split->setObjectName(QStringLiteral("search.splitter"));
     split->addWidget(view_);
     split->addWidget(pareto_);

@@ -421,7 +421,13 @@ void MainWindow::saveWindowState() const {
 void MainWindow::restoreWindowState() {
     const auto settings = studioSettings();
     if (!restoreGeometry(settings->value(kGeometryKey).toByteArray())) resize(1280, 800);
-    restoreState(settings->value(kStateKey).toByteArray());
+    if (!restoreState(settings->value(kStateKey).toByteArray())) {
+        // Room for the Search dock's ten rows and Pareto plot, up to 40 % of the window: the grids
+        // keep the larger share, and a shorter dock scrolls to its rows.
+        const int search = search_->minimumSizeHint().height() + 3 * fontMetrics().height();
+        if (auto* dock = findChild<QDockWidget*>(QStringLiteral("estimateDock")))
+            resizeDocks({dock}, {std::clamp(search, 260, height() * 2 / 5)}, Qt::Vertical);
+    }
     // restoreState() hides docks of a window not yet shown without any signal: sync the View menu.
     for (QAction* a : viewMenu_->actions())
         if (auto* dock = qobject_cast<QDockWidget*>(a->property("dock").value<QObject*>())) a->setChecked(!dock->isHidden());
@@ -493,7 +499,8 @@ void MainWindow::createPanels() {
     // Below the dock toggles (the Trace toggle, added later, goes above the separator).
     viewMenu_->addSeparator()->setObjectName(QStringLiteral("viewMenuSchemeSeparator"));
     addColorSchemeMenu(viewMenu_);
-    // A first start (no saved state) gives the docks a readable height; restoreState() overrides.
+    // A first start (no saved state) gives the docks a readable height; restoreWindowState() sizes
+    // them for the window, and restoreState() overrides.
     resizeDocks({first}, {260}, Qt::Vertical);
 
     // Compare ▸ Pin Current Layout (Ctrl+P) and Apply Pinned Layout; pinning shows the Compare dock.

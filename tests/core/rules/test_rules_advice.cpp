@@ -229,6 +229,21 @@ const std::vector<RuleCase>& adviceCases() {
          Severity::Warning,
          {"core_attn", "131072"},
          true},
+        // Megatron-LM's --recompute-modules defaults to core_attn: selective with none named is that.
+        {"selective recompute with no module",
+         Base::Qwen30B,
+         [](Recipe& r) {
+             r.options.recompute.granularity = RecomputeGranularity::Selective;
+             r.options.recompute.modules.clear();
+         },
+         [](Recipe& r) {
+             r.options.recompute.granularity = RecomputeGranularity::Selective;
+             r.options.recompute.modules = {RecomputeModule::Layernorm};
+         },
+         "recompute.selective_no_modules",
+         Severity::Warning,
+         {"core_attn"},
+         true},
         {"EP overlap plus delayed wgrad",
          Base::Qwen30B,
          [](Recipe& r) {
@@ -249,6 +264,19 @@ const std::vector<RuleCase>& adviceCases() {
 class TestRulesAdvice : public QObject {
     Q_OBJECT
 private slots:
+    void selectiveWithoutModulesIsCoreAttn() {
+        // What the memory and time models see: Megatron's default module, nothing else.
+        RecomputeOptions o;
+        o.granularity = RecomputeGranularity::Selective;
+        QVERIFY(o.has(RecomputeModule::CoreAttn));
+        QVERIFY(!o.has(RecomputeModule::Layernorm));
+        o.modules = {RecomputeModule::Layernorm};
+        QVERIFY(!o.has(RecomputeModule::CoreAttn));
+        o.granularity = RecomputeGranularity::None;
+        o.modules.clear();
+        QVERIFY(!o.has(RecomputeModule::CoreAttn));
+    }
+
     void cases_data() {
         QTest::addColumn<int>("index");
         for (size_t i = 0; i < adviceCases().size(); ++i) QTest::newRow(adviceCases()[i].name) << static_cast<int>(i);

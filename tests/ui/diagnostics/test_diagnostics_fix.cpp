@@ -10,6 +10,7 @@
 #include "ui/diagnostics/diagnostics_model.h"
 #include "ui/diagnostics/diagnostics_view.h"
 #include "ui/state/studio_state.h"
+#include "diagnostics/diagnostics_test_support.h"
 #include "ui_test_support.h"
 
 using namespace moe;
@@ -19,11 +20,7 @@ using moe::ui::StudioState;
 
 namespace {
 
-int rowOf(const DiagnosticsModel& model, const std::string& rule) {
-    for (size_t i = 0; i < model.diagnostics().size(); ++i)
-        if (model.diagnostics()[i].rule == rule) return static_cast<int>(i);
-    return -1;
-}
+int rowOf(const DiagnosticsModel& model, const std::string& rule) { return uitest::diagnosticRow(model, rule); }
 
 // The default recipe with ETP unset: a warning whose fix writes ETP explicitly.
 Recipe etpUnset() {

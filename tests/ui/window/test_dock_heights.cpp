@@ -1,0 +1,75 @@
+// Bottom docks on a first start: room for the Search dock's ten result rows beside its Pareto plot
+// (up to 40 % of the window; a shorter dock scrolls to them), and the separator between the central
+// area and the docks drags with the mouse without undocking anything.
+#include <QDockWidget>
+#include <QHeaderView>
+#include <QScrollArea>
+#include <QTableView>
+#include <QtTest>
+#include "ui/search/pareto_plot.h"
+
+#include "ui/search/search_panel.h"
+#include "ui/window/main_window.h"
+#include "ui_test_support.h"
+
+using namespace moe;
+using moe::ui::MainWindow;
+
+namespace {
+
+QDockWidget* dock(const MainWindow& w, const char* name) { return w.findChild<QDockWidget*>(QString::fromLatin1(name)); }
+
+}  // namespace
+
+class TestDockHeights : public QObject {
+    Q_OBJECT
+private slots:
+    void init() { uitest::isolateSettings(); }
+
+    void searchShowsTenRowsAndThePlot() {
+        MainWindow window;  // a first start: 1280x800, no saved state
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QDockWidget* search = dock(window, "searchDock");
+        QVERIFY(search);
+        search->raise();
+        QTRY_VERIFY(search->widget()->isVisible());
+        auto* table = search->findChild<QTableView*>();
+        QVERIFY(table);
+        // Ten rows under the header, whatever the font: the table's own row height.
+        const int tenRows = table->horizontalHeader()->height() + 10 * table->verticalHeader()->defaultSectionSize();
+        QVERIFY2(table->height() >= tenRows, qPrintable(QStringLiteral("%1 < %2").arg(table->height()).arg(tenRows)));
+        // A dock shorter than the panel scrolls to the rows instead of squeezing them.
+        auto* scroll = qobject_cast<QScrollArea*>(search->widget());
+        QVERIFY(scroll && scroll->widgetResizable());
+        QVERIFY(window.searchPanel()->paretoPlot()->isVisible());
+        QVERIFY(window.searchPanel()->paretoPlot()->height() >= tenRows);
+        // The central area keeps the larger share.
+        QVERIFY(search->height() <= window.height() * 2 / 5 + 40);
+    }
+
+    void separatorDragsWithoutUndocking() {
+        MainWindow window;
+        window.resize(1280, 800);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QDockWidget* estimate = dock(window, "estimateDock");
+        QVERIFY(estimate);
+        const int before = estimate->height();
+        // The separator lies between the central widget's bottom edge and the dock's top edge.
+        const int y = (window.centralWidget()->geometry().bottom() + estimate->geometry().top()) / 2;
+        const QPoint at(window.width() / 2, y);
+        // Through the window system's path (QWindow), as a real mouse: press, move in steps, release.
+        QWindow* handle = window.windowHandle();
+        QVERIFY(handle);
+        QTest::mousePress(handle, Qt::LeftButton, {}, at);
+        for (int dy = 10; dy <= 100; dy += 10) QTest::mouseMove(handle, at - QPoint(0, dy));
+        QTest::mouseRelease(handle, Qt::LeftButton, {}, at - QPoint(0, 100));
+        QTRY_VERIFY2(estimate->height() >= before + 80,
+                     qPrintable(QStringLiteral("dock height %1 -> %2").arg(before).arg(estimate->height())));
+        QVERIFY(!estimate->isFloating());
+    }
+};
+
+QTEST_MAIN(TestDockHeights)
+#include "test_dock_heights.moc"
