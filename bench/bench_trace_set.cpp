@@ -45,7 +45,8 @@ const TraceSet& traceSet() {
         std::filesystem::create_directories(dir);
         for (int r = 0; r < ranks; ++r) {
             const std::string path = dir + "/rank-" + std::to_string(r) + ".json";
-            if (!moe::bench::writeSyntheticKinetoTrace(path, static_cast<uint64_t>(mb) << 20, r, ranks)) return TraceSet{};
+            if (!moe::bench::writeSyntheticKinetoTrace(path, static_cast<uint64_t>(mb) << 20, r, ranks))
+                return TraceSet{};
             s.paths.push_back(path);
             s.mib += static_cast<double>(std::filesystem::file_size(path)) / (1024.0 * 1024.0);
         }
@@ -112,11 +113,13 @@ void BM_TraceSetAnalyze(benchmark::State& state) {
         // The load average says how much of the machine the neighbours had while this ran.
         double load[1] = {0};
         getloadavg(load, 1);
-        std::printf("trace set: %2d thread%s  %7.2f s  %7.1f files/s  %7.0f MiB/s  speed-up %s  CPU %6.2f s (%4.0f MiB/CPU-s)"
-                    "  peak RSS %6.0f MiB (%s, %.0f MiB before)  load %.1f on %u cores  %s\n",
-                    threads, threads == 1 ? " " : "s", s, files / s, set.mib / s, speedup, cpu, set.mib / cpu, peakMiB,
-                    reset ? "this run" : "since start", baseMiB, load[0], std::thread::hardware_concurrency(),
-                    oneThread.empty() ? "" : (figures == oneThread ? "same results as 1 thread" : "RESULTS DIFFER FROM 1 THREAD"));
+        std::printf(
+            "trace set: %2d thread%s  %7.2f s  %7.1f files/s  %7.0f MiB/s  speed-up %s  CPU %6.2f s (%4.0f MiB/CPU-s)"
+            "  peak RSS %6.0f MiB (%s, %.0f MiB before)  load %.1f on %u cores  %s\n",
+            threads, threads == 1 ? " " : "s", s, files / s, set.mib / s, speedup, cpu, set.mib / cpu, peakMiB,
+            reset ? "this run" : "since start", baseMiB, load[0], std::thread::hardware_concurrency(),
+            oneThread.empty() ? ""
+                              : (figures == oneThread ? "same results as 1 thread" : "RESULTS DIFFER FROM 1 THREAD"));
     }
 }
 
