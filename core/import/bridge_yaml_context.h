@@ -2,10 +2,10 @@
 // What the readers of a Megatron-Bridge YAML's sections share: where the input came from, the
 // warnings so far, the `${VAR}` placeholders met (a template fails once, naming them all), and
 // reading a value at section.key with its line and column for errors.
+#include <yaml-cpp/yaml.h>
+
 #include <string>
 #include <vector>
-
-#include <yaml-cpp/yaml.h>
 
 #include "core/common/error.h"
 #include "core/recipe/recipe.h"

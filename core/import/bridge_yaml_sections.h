@@ -23,9 +23,11 @@ void warnUnknownCommOverlapKeys(Context& c, const YAML::Node& commOverlap);
 Status applyMappedFields(Context& c, const YAML::Node& root, Recipe& r);
 
 // bridge_model_section.cpp.
-Status readModelArchitecture(Context& c, const YAML::Node& model, Recipe& r);  // MLA, norms, MTP, MoE, linear/sliding attention
-Status readParallelLayout(Context& c, const YAML::Node& root, Recipe& r);       // pipeline layout, CP comm type, rank order
-Status readRuntimeOptions(Context& c, const YAML::Node& model, Recipe& r);      // recompute, routing, dispatcher, CUDA graphs
+Status readModelArchitecture(Context& c, const YAML::Node& model,
+                             Recipe& r);  // MLA, norms, MTP, MoE, linear/sliding attention
+Status readParallelLayout(Context& c, const YAML::Node& root, Recipe& r);  // pipeline layout, CP comm type, rank order
+Status readRuntimeOptions(Context& c, const YAML::Node& model,
+                          Recipe& r);  // recompute, routing, dispatcher, CUDA graphs
 
 // bridge_precision_section.cpp: mixed_precision (a preset name or fields), else the model's fp8/fp4.
 Status readPrecision(Context& c, const YAML::Node& root, Recipe& r);

@@ -2,7 +2,6 @@
 
 #include <algorithm>
 #include <atomic>
-#include <filesystem>
 #include <regex>
 #include <thread>
 
@@ -22,8 +21,8 @@ Result<DeviceMetrics> measureDevice(const std::string& path, const Trace& trace,
             known += (known.empty() ? "" : ", ") + std::to_string(s.step) + (s.last ? " (last)" : "");
         }
         return Error{path, 0, 0, "--step",
-                     "no ProfilerStep#" + std::to_string(*request.step) + " on rank " + std::to_string(rank.rank) + " device " +
-                         std::to_string(device) + " (steps: " + (known.empty() ? "none" : known) + ")"};
+                     "no ProfilerStep#" + std::to_string(*request.step) + " on rank " + std::to_string(rank.rank) +
+                         " device " + std::to_string(device) + " (steps: " + (known.empty() ? "none" : known) + ")"};
     }
     if (request.range) {
         DeviceMetrics m;
@@ -65,16 +64,14 @@ Result<FileAnalysis> analyzeTraceFile(const std::string& path, const KernelClass
             return Error{{}, 0, 0, "keep_kernels", std::string("not a valid regular expression: ") + e.what()};
         }
     }
-    auto trace = looksLikeSqlite(path) ? importNsys(path, request.mode.import) : importKineto(path, request.mode.import);
+    auto trace =
+        looksLikeSqlite(path) ? importNsys(path, request.mode.import) : importKineto(path, request.mode.import);
     if (!trace) return trace.error();
 
     FileAnalysis out;
     out.path = path;
     out.format = trace->format;
     out.warnings = std::move(trace.warnings);
-    std::error_code ec;
-    out.file_bytes = std::filesystem::file_size(path, ec);
-    if (ec) out.file_bytes = 0;
 
     const Classification classes = classifier.classify(*trace);
     out.pattern_hits = classes.pattern_hits;

@@ -19,8 +19,8 @@ namespace moe::trace {
 
 struct TraceAnalysisRequest {
     AnalysisMode mode = exactMode();
-    std::optional<int64_t> step;        // metrics of ProfilerStep#N only (an error where a device lacks it)
-    std::optional<std::string> range;   // metrics summed over the annotation ranges whose name contains this
+    std::optional<int64_t> step;       // metrics of ProfilerStep#N only (an error where a device lacks it)
+    std::optional<std::string> range;  // metrics summed over the annotation ranges whose name contains this
     // Keep, per file, the kernels whose name matches this regex (ECMAScript, searched) and the
     // file's clock origin, for rank alignment after the analysis. Unset: keep nothing of the trace.
     std::optional<std::string> keep_kernels;
@@ -28,16 +28,15 @@ struct TraceAnalysisRequest {
 
 struct DeviceAnalysis {
     int rank = 0;
-    DeviceMetrics metrics;   // metrics.device names the GPU
+    DeviceMetrics metrics;  // metrics.device names the GPU
 };
 
 struct FileAnalysis {
     std::string path;
-    std::string format;                  // "kineto" or "nsys"
-    uint64_t file_bytes = 0;             // on disk (compressed for .gz)
-    std::vector<std::string> warnings;   // the importer's, without the path
-    std::vector<DeviceAnalysis> devices; // ranks in file order, devices ascending
-    std::vector<uint64_t> pattern_hits;  // per pattern of the request's mode
+    std::string format;                   // "kineto" or "nsys"
+    std::vector<std::string> warnings;    // the importer's, without the path
+    std::vector<DeviceAnalysis> devices;  // ranks in file order, devices ascending
+    std::vector<uint64_t> pattern_hits;   // per pattern of the request's mode
     uint64_t unclassified = 0;
     // With TraceAnalysisRequest::keep_kernels: the trace reduced to those kernels (names, ranks,
     // origin and clock kind kept), enough for alignOnCollectives / alignOnSharedClock.

@@ -9,8 +9,8 @@
 
 #include "cli_test_support.h"
 
-using moe::clitest::RunResult;
 using moe::clitest::runPlan;
+using moe::clitest::RunResult;
 
 namespace {
 
@@ -19,11 +19,13 @@ namespace {
 QByteArray rankFile(int r) {
     QByteArray events;
     for (int d = 0; d < 2; ++d) {
-        events += QStringLiteral(R"({"ph":"X","cat":"kernel","name":"sm90_gemm","pid":%1,"tid":7,"ts":100,"dur":20,"args":{"device":%1,"stream":7}},)"
-                                 R"({"ph":"X","cat":"kernel","name":"ncclKernel_AllReduce","pid":%1,"tid":9,"ts":110,"dur":%2,"args":{"device":%1,"stream":9}},)")
-                      .arg(d)
-                      .arg(5 * (r + d + 1))
-                      .toUtf8();
+        events +=
+            QStringLiteral(
+                R"({"ph":"X","cat":"kernel","name":"sm90_gemm","pid":%1,"tid":7,"ts":100,"dur":20,"args":{"device":%1,"stream":7}},)"
+                R"({"ph":"X","cat":"kernel","name":"ncclKernel_AllReduce","pid":%1,"tid":9,"ts":110,"dur":%2,"args":{"device":%1,"stream":9}},)")
+                .arg(d)
+                .arg(5 * (r + d + 1))
+                .toUtf8();
     }
     events.chop(1);
     return QByteArray(R"({"traceEvents":[)") + events + "]}";
@@ -78,7 +80,8 @@ private slots:
         const QStringList paths = writeSet(dir, 5, 2);
         QCOMPARE(paths.size(), 5);
         for (const char* threads : {"1", "4"}) {
-            const RunResult r = runPlan(QStringList{"trace", "analyze"} + paths + QStringList{"--json", "--threads", threads});
+            const RunResult r =
+                runPlan(QStringList{"trace", "analyze"} + paths + QStringList{"--json", "--threads", threads});
             QCOMPARE(r.exitCode, 2);
             QVERIFY2(r.err.contains("worker2.json"), r.err.constData());
             QVERIFY(r.err.contains("1 of 5 trace files failed"));

@@ -4,12 +4,11 @@
 // megatron/core/transformer/transformer_config.py (TransformerConfig, MLATransformerConfig), which
 // Megatron-Bridge's model providers (src/megatron/bridge/models/gpt_provider.py, mla_provider.py)
 // inherit. A null under a key missing from the table fails too, so a new null needs its audit row.
-#include <QtTest/QtTest>
+#include <yaml-cpp/yaml.h>
 
+#include <QtTest/QtTest>
 #include <map>
 #include <string>
-
-#include <yaml-cpp/yaml.h>
 
 #include "core/catalog/catalog.h"
 #include "core/export/bridge_yaml_export.h"
@@ -75,8 +74,10 @@ std::string nullViolations(const YAML::Node& doc) {
                 continue;
             }
             auto it = modelAnnotations().find(key);
-            if (it == modelAnnotations().end()) out += "  model." + key + ": null, annotation not audited\n";
-            else if (!it->second.allows_none) out += "  model." + key + ": null, annotated " + it->second.upstream + "\n";
+            if (it == modelAnnotations().end())
+                out += "  model." + key + ": null, annotation not audited\n";
+            else if (!it->second.allows_none)
+                out += "  model." + key + ": null, annotated " + it->second.upstream + "\n";
         }
     }
     return out;
@@ -138,8 +139,9 @@ private slots:
 
     // The check must be able to fail: nulls in an int field, in an unaudited field, outside model.
     void violationsAreFound() {
-        const std::string bad = nullViolations(YAML::Load("model: {q_lora_rank: null, num_moe_experts: null, made_up: null}\n"
-                                                          "train: {micro_batch_size: null}\n"));
+        const std::string bad =
+            nullViolations(YAML::Load("model: {q_lora_rank: null, num_moe_experts: null, made_up: null}\n"
+                                      "train: {micro_batch_size: null}\n"));
         QVERIFY(bad.find("model.q_lora_rank: null, annotated int = 512") != std::string::npos);
         QVERIFY(bad.find("model.made_up: null, annotation not audited") != std::string::npos);
         QVERIFY(bad.find("train.micro_batch_size: null outside model") != std::string::npos);

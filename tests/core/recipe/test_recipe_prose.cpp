@@ -17,7 +17,7 @@ Recipe proseRecipe() {
     return *r;
 }
 
-bool mentions(const std::string& text, const std::string& part) { return text.find(part) != std::string::npos; }
+bool proseMentions(const std::string& text, const std::string& part) { return text.find(part) != std::string::npos; }
 
 }  // namespace
 
@@ -56,8 +56,8 @@ private slots:
         edited.layout.tp = before.layout.tp * 2;
         followRecipeEdit(before, edited);
         QVERIFY(notesMarkedStale(edited.notes));
-        QVERIFY2(mentions(edited.notes, "TP" + std::to_string(before.layout.tp) + " "), edited.notes.c_str());
-        QVERIFY(mentions(edited.notes, "\n" + before.notes));  // the text itself is kept below the line
+        QVERIFY2(proseMentions(edited.notes, "TP" + std::to_string(before.layout.tp) + " "), edited.notes.c_str());
+        QVERIFY(proseMentions(edited.notes, "\n" + before.notes));  // the text itself is kept below the line
 
         // Marked once; notes the edit itself wrote are the user's and stay as written.
         Recipe again = edited;
@@ -80,16 +80,16 @@ private slots:
             for (const auto& line : metadataCommentLines(recipe)) s += line + "\n";
             return s;
         };
-        QVERIFY(mentions(joined(r), "# moe-plan.notes: second line"));
+        QVERIFY(proseMentions(joined(r), "# moe-plan.notes: second line"));
         Recipe edited = r;
         edited.layout.tp = 2;
         followRecipeEdit(r, edited);
         const std::string header = joined(edited);
-        QVERIFY2(!mentions(header, "moe-plan.notes"), header.c_str());
-        QVERIFY2(mentions(header, "# moe-plan.description: TP2 PP1"), header.c_str());
+        QVERIFY2(!proseMentions(header, "moe-plan.notes"), header.c_str());
+        QVERIFY2(proseMentions(header, "# moe-plan.description: TP2 PP1"), header.c_str());
         // A description written by hand that contradicts the layout is corrected in the header too.
         edited.description = "TP4 PP1";
-        QVERIFY(mentions(joined(edited), "# moe-plan.description: TP2 PP1"));
+        QVERIFY(proseMentions(joined(edited), "# moe-plan.description: TP2 PP1"));
     }
 };
 

@@ -31,12 +31,17 @@ struct Set {
 
 // Ranks in the order given (not sorted), so input order and rank order differ.
 void writeSet(Set& set, const std::vector<int>& ranks) {
-    for (int r : ranks) set.paths.push_back(trace_test::writeFile(set.dir, "rank-" + std::to_string(r) + ".json", rankTrace(r)));
+    for (int r : ranks)
+        set.paths.push_back(trace_test::writeFile(set.dir, "rank-" + std::to_string(r) + ".json", rankTrace(r)));
 }
 
-KernelClassifier classifier() { return KernelClassifier::create(defaultPatterns()).value(); }
+KernelClassifier classifier() {
+    return KernelClassifier::create(defaultPatterns()).value();
+}
 
-int64_t us(int64_t v) { return v * 1000; }
+int64_t us(int64_t v) {
+    return v * 1000;
+}
 
 }  // namespace
 
@@ -96,7 +101,8 @@ private slots:
         Set set;
         writeSet(set, {0, 1});
         const std::string text = rankTrace(2);
-        set.paths.push_back(trace_test::writeFile(set.dir, "rank-2.json", text.substr(0, text.size() / 2)));  // truncated
+        set.paths.push_back(
+            trace_test::writeFile(set.dir, "rank-2.json", text.substr(0, text.size() / 2)));  // truncated
         writeSet(set, {3, 4});
         for (int threads : {1, 4}) {
             const TraceSetAnalysis a = analyzeTraceSet(set.paths, classifier(), {}, threads);
