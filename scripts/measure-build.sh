@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Times a clean clone's configure, build and tests (the steps of .ci/run after the package step),
+# Times a clean clone's configure, build and tests (the steps of .ci/run after the package step;
+# the build in two parts: the programs ./run.sh builds, then the tests),
 # without ccache, and prints one Markdown table row per step: wall time, CPU time (user+sys) and
 # the load average when the step ended. On a shared machine wall time depends on the others;
 # CPU time / jobs is the fair estimate of the wall time on an idle machine with that many cores.
@@ -47,6 +48,8 @@ step() {
 echo "| step | wall | CPU (user+sys) | CPU / $jobs | load avg (1, 5, 15 min) |"
 echo "| --- | --- | --- | --- | --- |"
 step configure cmake --preset dev
-step build cmake --build --preset dev -j"$jobs"
+# The two programs first (what ./run.sh builds before the window opens), then the rest (tests).
+step build-programs cmake --build --preset dev -j"$jobs" --target moe-studio moe-plan
+step build-rest cmake --build --preset dev -j"$jobs"
 step tests ctest --preset dev -j"$jobs"
 echo "commit $(git rev-parse --short HEAD), $(nproc) cores, logs in $log_dir"
