@@ -108,10 +108,10 @@ private slots:
 
     void anotherJobsLogIsAMismatchNotAnError() {
         // recipe-a says 16 GPUs as run-a.log's arguments do; --set makes the recipe 32 GPUs.
-        const RunResult r = runPlan({"report", fx("recipe-a.yaml"), "--set", "layout.world_size=32", "--log",
-                                     fx("run-a.log"), "--json"});
+        const RunResult r = runPlan({"report", evidenceFile("recipe-a.yaml"), "--set", "layout.world_size=32", "--log",
+                                     evidenceFile("run-a.log"), "--json"});
         QCOMPARE(r.exitCode, 0);
-        const QJsonObject j = json(r.out);
+        const QJsonObject j = jsonObject(r.out);
         QCOMPARE(j.value("recipe_mismatches").toArray().size(), 1);
         QCOMPARE(j.value("recipe_mismatches").toArray().first().toObject().value("run").toString(), QStringLiteral("16"));
         QVERIFY(!j.value("predicted_vs_measured_comparable").toBool(true));
@@ -121,12 +121,12 @@ private slots:
         QVERIFY(j.value("window").toObject().value("coverage").toString().startsWith(
             QStringLiteral("2 of 10 steady-window iterations printed")));
 
-        const RunResult contract = runPlan({"contract", fx("recipe-a.yaml"), "--set", "layout.world_size=32", fx("run-a.log")});
+        const RunResult contract = runPlan({"contract", evidenceFile("recipe-a.yaml"), "--set", "layout.world_size=32", evidenceFile("run-a.log")});
         QCOMPARE(contract.exitCode, 0);
         QVERIFY2(contract.out.contains("world size: recipe 32, run 16 (log run-a.log:19)"), contract.out.constData());
 
-        const RunResult compare = runPlan({"compare", "--a", fx("recipe-a.yaml"), "--a", fx("run-a.log"), "--b",
-                                           fx("recipe-b.yaml"), "--b", fx("run-a.log"), "--set", "layout.world_size=32"});
+        const RunResult compare = runPlan({"compare", "--a", evidenceFile("recipe-a.yaml"), "--a", evidenceFile("run-a.log"), "--b",
+                                           evidenceFile("recipe-b.yaml"), "--b", evidenceFile("run-a.log"), "--set", "layout.world_size=32"});
         QCOMPARE(compare.exitCode, 0);
         QVERIFY2(compare.out.contains("the run is not its recipe's job: world size: recipe 32, run 16"), compare.out.constData());
     }

@@ -17,6 +17,10 @@
 
 namespace moe::testing {
 
+// Every export target version the exporters support (core/export/target_version.h).
+inline const std::vector<MegatronVersion> kAllTargetVersions = {MegatronVersion::V0_16, MegatronVersion::V0_18,
+                                                                MegatronVersion::V0_19, MegatronVersion::Main};
+
 inline std::vector<Recipe> builtinRecipeList() {
     std::vector<Recipe> out;
     for (const auto& b : builtinRecipes()) {

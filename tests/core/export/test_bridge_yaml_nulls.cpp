@@ -83,8 +83,6 @@ std::string nullViolations(const YAML::Node& doc) {
     return out;
 }
 
-const std::vector<MegatronVersion> kVersions = {MegatronVersion::V0_16, MegatronVersion::V0_18, MegatronVersion::V0_19,
-                                                MegatronVersion::Main};
 
 // DeepSeek-V2-Lite (MLA without a query LoRA: q_lora_rank unset) on 16 GPUs, EP 8.
 Recipe v2LiteRecipe() {
@@ -111,7 +109,7 @@ private slots:
     void everyBuiltinWritesNullOnlyWhereAllowed() {
         int exported = 0;
         for (const auto& recipe : builtinRecipeList())
-            for (MegatronVersion v : kVersions) {
+            for (MegatronVersion v : testing::kAllTargetVersions) {
                 auto yaml = exportBridgeYaml(recipe, v);
                 if (!yaml) continue;  // version gates; tested elsewhere
                 const std::string bad = nullViolations(YAML::Load(*yaml));
@@ -124,7 +122,7 @@ private slots:
     void mlaWithoutQueryLoraLeavesTheFieldOut() {
         const Recipe r = v2LiteRecipe();
         QVERIFY(!r.model.mla.q_lora_rank.has_value());  // the catalog's DeepSeek-V2-Lite: direct query projection
-        for (MegatronVersion v : kVersions) {
+        for (MegatronVersion v : testing::kAllTargetVersions) {
             auto yaml = exportBridgeYaml(r, v);
             QVERIFY2(yaml.ok(), yaml.ok() ? "" : yaml.error().toString().c_str());
             const YAML::Node doc = YAML::Load(*yaml);

@@ -191,8 +191,6 @@ const std::vector<YamlCheck>& bridgeChecks() {
     return kChecks;
 }
 
-const std::vector<MegatronVersion> kVersions = {MegatronVersion::V0_16, MegatronVersion::V0_18, MegatronVersion::V0_19,
-                                                MegatronVersion::Main};
 
 // Failures of the encoded checks for one recipe and version ("" when all hold).
 std::string failures(const Recipe& recipe, MegatronVersion v) {
@@ -218,7 +216,7 @@ private slots:
     void everyBuiltinPassesEveryCheck() {
         int exported = 0;
         for (const auto& recipe : builtinRecipeList())
-            for (MegatronVersion v : kVersions) {
+            for (MegatronVersion v : testing::kAllTargetVersions) {
                 // A version gate (ncclep before 0.19) refuses the export; that is not a failed check.
                 if (!checkVersionGates(recipe, v)) continue;
                 const std::string f = failures(recipe, v);
@@ -250,7 +248,7 @@ private slots:
         r.options.overlap.grad_reduce = false;  // as in Bridge's DeepSeek-V3 H100 dump
         r.options.overlap.tp_comm_overlap = true;
         r.layout.sequence_parallel = false;
-        for (MegatronVersion v : kVersions) {
+        for (MegatronVersion v : testing::kAllTargetVersions) {
             if (!checkVersionGates(r, v)) continue;
             const std::string f = failures(r, v);
             QVERIFY2(f.empty(), f.c_str());

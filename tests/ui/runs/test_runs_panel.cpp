@@ -127,9 +127,9 @@ private slots:
         // The current recipe edited to 32 GPUs; run-a.log's arguments say world_size 16 (line 19).
         StudioState state;
         RunsPanel panel(&state);
-        QVERIFY(state.openFile(fx("recipe-a.yaml")));
+        QVERIFY(state.openFile(evidenceFixture("recipe-a.yaml")));
         QVERIFY(state.applyChange({"layout.world_size", "32"}));
-        panel.addRun({fx("run-a.log")});
+        panel.addRun({evidenceFixture("run-a.log")});
         panel.settle();
         QCOMPARE(panel.runCount(), 1);
         const RunsModel* m = panel.model();
@@ -144,7 +144,7 @@ private slots:
 
         // Back to the recipe the run used: the error is shown again.
         state.undoStack()->undo();
-        panel.addRun({fx("run-a.log")});
+        panel.addRun({evidenceFixture("run-a.log")});
         panel.settle();
         QVERIFY(panel.run(1).evidence.matchesRecipe());
         QVERIFY(cell(m, 1, RunsModel::PredictedError).isValid());
