@@ -3,6 +3,7 @@
 #include "core/schedule/predicted_trace.h"
 #include "core/schedule/step_simulator.h"
 #include "jobs/latest_only_runner.h"
+#include "ui/trace/prediction_lanes.h"
 
 namespace moe::ui {
 
@@ -32,6 +33,8 @@ PredictionOutcome buildPrediction(const Recipe& recipe, const Calibration& cal, 
     for (TimelineLane& lane : doc->lanes)
         if (lane.rankIndex < predictedRanks) lane.label = kPredictedLanePrefix + lane.label;
     if (measured) {
+        // Lanes that run the same kind of work sit together, predicted above measured.
+        matchLanesByRole(doc->lanes, doc->trace, predictedRanks);
         doc->sources = {{recipe.name + " (predicted)", "predicted"}};
         for (const TraceSource& s : measured->sources) doc->sources.push_back(s);
         doc->rankSource.assign(doc->trace.ranks.size(), 0);

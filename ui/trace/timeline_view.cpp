@@ -128,8 +128,10 @@ void TimelineView::paintEvent(QPaintEvent*) {
         const auto& lane = doc_->lanes[static_cast<size_t>(i)];
         p.fillRect(0, top, kHeaderWidth - 2, layout_.laneHeight, header);
         p.setPen(palette().color(QPalette::Text));
+        // Elided in the middle so both ends stay readable ("predicted r0 … · expert GEMM"); the full
+        // label is the lane's tooltip.
         p.drawText(QRect(4, top, kHeaderWidth - 8, layout_.laneHeight), Qt::AlignVCenter | Qt::AlignLeft,
-                   QString::fromStdString(lane.label));
+                   p.fontMetrics().elidedText(QString::fromStdString(lane.label), Qt::ElideMiddle, kHeaderWidth - 8));
         p.setClipRect(kHeaderWidth, kRulerHeight, geometry_.width(), height() - kRulerHeight);
         for (const DrawSpan& s : decimate(lane.events, geometry_))
             p.fillRect(kHeaderWidth + s.x0, top + 1, s.x1 - s.x0, layout_.laneHeight - 2, classColor(s.cls));
@@ -215,10 +217,11 @@ void TimelineView::mouseReleaseEvent(QMouseEvent* event) {
 }
 
 QString TimelineView::toolTipAt(const QPoint& pos) const {
-    if (!doc_ || pos.x() < kHeaderWidth) return {};
+    if (!doc_) return {};
     const int laneIndex = layout_.laneAt(pos.y(), static_cast<int>(doc_->lanes.size()));
     if (laneIndex < 0) return {};
     const auto& lane = doc_->lanes[static_cast<size_t>(laneIndex)];
+    if (pos.x() < kHeaderWidth) return QString::fromStdString(lane.label).toHtmlEscaped();  // the whole, unelided label
     const int64_t t = geometry_.xToTime(plotX(pos.x()));
     const auto tolerance = static_cast<int64_t>(std::ceil(2 * geometry_.nsPerPixel()));
     const int64_t i = lane.events.eventAt(t, tolerance);

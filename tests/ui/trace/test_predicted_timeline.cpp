@@ -125,6 +125,27 @@ private slots:
             measuredLane |= !p;
         }
         QVERIFY(predictedLane && measuredLane);
+        // Lanes are matched by what they run: compute streams together, then each kind of communication,
+        // each group one run with the predicted lanes first.
+        QStringList runs;
+        bool sawMeasuredInRun = false;
+        for (const auto& lane : doc->lanes) {
+            const QString label = QString::fromStdString(lane.label);
+            const qsizetype dot = label.lastIndexOf(QStringLiteral(" · "));
+            if (dot < 0) continue;  // annotation lanes come after the GPU lanes
+            QString role = label.mid(dot + 3);
+            // Compute streams form one group whatever kernel dominates each.
+            if (QStringList{"GEMM", "expert GEMM", "attention", "other compute"}.contains(role)) role = QStringLiteral("compute");
+            const bool p = label.startsWith(QLatin1String(ui::kPredictedLanePrefix));
+            if (runs.isEmpty() || runs.back() != role) {
+                QVERIFY2(!runs.contains(role), qPrintable(QStringLiteral("group split in two: ") + role));
+                runs.append(role);
+                sawMeasuredInRun = false;
+            }
+            QVERIFY2(!(p && sawMeasuredInRun), qPrintable(QStringLiteral("predicted lane after a measured one: ") + label));
+            sawMeasuredInRun |= !p;
+        }
+        QVERIFY(runs.size() >= 2);
         // The table: 9 kernel roles and 4 step phases, largest role difference first.
         ui::PredictionTable* table = w.traceWorkspace()->predictionTable();
         QVERIFY(table->isVisible());

@@ -1,0 +1,85 @@
+#include "ui/trace/prediction_lanes.h"
+
+#include <algorithm>
+#include <array>
+
+namespace moe::ui {
+namespace {
+
+// Groups on screen: every compute stream together (whatever kernel dominates it), then each kind
+// of communication, then the rest.
+int groupOrder(trace::KernelRole r) {
+    switch (r) {
+        case trace::KernelRole::Gemm:
+        case trace::KernelRole::GroupedGemm:
+        case trace::KernelRole::Attention:
+        case trace::KernelRole::OtherCompute: return 0;
+        case trace::KernelRole::DispatchCombine: return 1;
+        case trace::KernelRole::Collective: return 2;
+        case trace::KernelRole::PointToPoint: return 3;
+        case trace::KernelRole::Optimizer: return 4;
+        case trace::KernelRole::Memory: return 5;
+        case trace::KernelRole::NotGpu: return 6;
+    }
+    return 6;
+}
+
+// Short enough for the lane header.
+const char* shortRoleLabel(trace::KernelRole r) {
+    switch (r) {
+        case trace::KernelRole::Gemm: return "GEMM";
+        case trace::KernelRole::GroupedGemm: return "expert GEMM";
+        case trace::KernelRole::Attention: return "attention";
+        case trace::KernelRole::OtherCompute: return "other compute";
+        case trace::KernelRole::DispatchCombine: return "dispatch/combine";
+        case trace::KernelRole::Collective: return "collectives";
+        case trace::KernelRole::PointToPoint: return "send/recv";
+        case trace::KernelRole::Optimizer: return "optimizer";
+        case trace::KernelRole::Memory: return "memcpy";
+        case trace::KernelRole::NotGpu: return "";
+    }
+    return "";
+}
+
+}  // namespace
+
+trace::KernelRole dominantRole(const TimelineLane& lane, const trace::Trace& trace) {
+    if (lane.kind != TimelineLane::Kind::GpuStream || lane.rankIndex >= trace.ranks.size()) return trace::KernelRole::NotGpu;
+    const trace::RankTrace& rank = trace.ranks[lane.rankIndex];
+    std::array<int64_t, trace::kKernelRoleCount> time{};
+    for (uint32_t src : lane.events.source) {
+        if (src >= rank.events.size()) continue;
+        const trace::Event& e = rank.events[src];
+        const trace::KernelRole role = trace::kernelRoleOf(trace, e);
+        if (role != trace::KernelRole::NotGpu) time[static_cast<size_t>(role)] += e.duration();
+    }
+    const auto best = std::max_element(time.begin(), time.end());
+    return *best > 0 ? static_cast<trace::KernelRole>(best - time.begin()) : trace::KernelRole::NotGpu;
+}
+
+void matchLanesByRole(std::vector<TimelineLane>& lanes, const trace::Trace& trace, size_t predictedRanks) {
+    struct Keyed {
+        int group;
+        bool measured;
+        size_t index;
+    };
+    std::vector<Keyed> keys;
+    std::vector<trace::KernelRole> roles(lanes.size());
+    for (size_t i = 0; i < lanes.size(); ++i) {
+        roles[i] = dominantRole(lanes[i], trace);
+        keys.push_back({groupOrder(roles[i]), lanes[i].rankIndex >= predictedRanks, i});
+    }
+    std::stable_sort(keys.begin(), keys.end(), [](const Keyed& a, const Keyed& b) {
+        return a.group != b.group ? a.group < b.group : a.measured < b.measured;
+    });
+    std::vector<TimelineLane> out;
+    out.reserve(lanes.size());
+    for (const Keyed& k : keys) {
+        TimelineLane lane = std::move(lanes[k.index]);
+        if (roles[k.index] != trace::KernelRole::NotGpu) lane.label += std::string(" · ") + shortRoleLabel(roles[k.index]);
+        out.push_back(std::move(lane));
+    }
+    lanes = std::move(out);
+}
+
+}  // namespace moe::ui
