@@ -1,0 +1,80 @@
+// moe-plan simulate: per-rank figures, the critical path, --rank mapped through the rank grid,
+// Chrome trace output, and one clear error (exit 2, naming the option or file) for bad input.
+// Expected values come from the recipe itself (its PP size and world size) and from the JSON the
+// same run prints, so the text, the JSON and the files are checked against each other.
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QTemporaryDir>
+#include <QtTest>
+
+#include "cli_test_support.h"
+
+namespace {
+
+const QString kSimulatedRecipe = QStringLiteral("builtin:bridge-qwen3-235b-gb300-256-bf16");  // PP 4, 256 GPUs, 1F1B
+
+}  // namespace
+
+class TestCliSimulate : public QObject {
+    Q_OBJECT
+private slots:
+    void jsonHasOneRowPerPipelineRankAndAChain() {
+        const RunResult r = runPlan({"simulate", kSimulatedRecipe, "--json"});
+        QCOMPARE(r.exitCode, 0);
+        const QJsonObject j = jsonObject(r.out);
+        QCOMPARE(j.value("pp").toInt(), 4);
+        QCOMPARE(j.value("ranks").toArray().size(), 4);
+        // The step is the latest rank's end.
+        double latest = 0;
+        for (const QJsonValue& v : j.value("ranks").toArray()) latest = std::max(latest, v.toObject().value("end_s").toDouble());
+        QCOMPARE(j.value("step_time_s").toDouble(), latest);
+        // 1F1B without combined pairs: within 3 % of the closed form (core_test_step_simulator).
+        QVERIFY(std::fabs(j.value("analytic_difference").toDouble()) < 0.03);
+        const QJsonArray path = j.value("critical_path").toArray();
+        QVERIFY(!path.isEmpty());
+        QCOMPARE(path.last().toObject().value("end_s").toDouble(), j.value("ranks").toArray()[path.last().toObject().value("pp_rank").toInt()].toObject().value("pipeline_end_s").toDouble());
+    }
+    void rankSelectsItsPipelineRank() {
+        // 256 GPUs over PP 4: ranks 0..63 are PP rank 0 and 192..255 PP rank 3 (PP is the outermost
+        // dimension of Megatron's tp-cp-ep-dp-pp order).
+        for (const auto& [global, pp] : {std::pair{"5", 0}, std::pair{"200", 3}}) {
+            const RunResult r = runPlan({"simulate", kSimulatedRecipe, "--rank", global, "--json"});
+            QCOMPARE(r.exitCode, 0);
+            const QJsonArray ranks = jsonObject(r.out).value("ranks").toArray();
+            QCOMPARE(ranks.size(), 1);
+            QCOMPARE(ranks[0].toObject().value("pp_rank").toInt(), pp);
+        }
+    }
+    void textNamesTheCriticalPath() {
+        const RunResult r = runPlan({"simulate", kSimulatedRecipe});
+        QCOMPARE(r.exitCode, 0);
+        QVERIFY(r.out.contains("critical path"));
+        QVERIFY(r.out.contains("PP 3"));
+    }
+    void chromeTraceIsWritten() {
+        QTemporaryDir dir;
+        const QString out = dir.filePath("p.json");
+        const RunResult r = runPlan({"simulate", "builtin:bridge-qwen3-next-gb300-64-bf16", "--chrome-trace", out});
+        QCOMPARE(r.exitCode, 0);
+        QFile f(out);
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        const QJsonArray events = QJsonDocument::fromJson(f.readAll()).object().value("traceEvents").toArray();
+        QVERIFY(events.size() > 100);
+    }
+    void badInputIsOneClearError() {
+        const RunResult outside = runPlan({"simulate", kSimulatedRecipe, "--rank", "256"});
+        QCOMPARE(outside.exitCode, 2);
+        QVERIFY2(outside.err.contains("--rank") && outside.err.contains("0..255"), outside.err.constData());
+        const RunResult word = runPlan({"simulate", kSimulatedRecipe, "--rank", "last"});
+        QCOMPARE(word.exitCode, 2);
+        QVERIFY(word.err.contains("--rank"));
+        const RunResult missing = runPlan({"simulate", kSimulatedRecipe, "--compare", "/nonexistent/trace.json"});
+        QCOMPARE(missing.exitCode, 2);
+        QVERIFY2(missing.err.contains("/nonexistent/trace.json"), missing.err.constData());
+    }
+};
+
+QTEST_MAIN(TestCliSimulate)
+#include "test_cli_simulate.moc"
