@@ -178,7 +178,7 @@ private slots:
         QVERIFY2(!t.isEmpty(), "the Trace dock is not on screen");
         bool predicted = false, measured = false;
         for (const QJsonValue& lane : t.value("lanes").toArray()) {
-            const bool p = lane.toString().startsWith(QLatin1String("predicted "));
+            const bool p = lane.toString().startsWith(QLatin1String("pred PP"));
             predicted |= p;
             measured |= !p;
         }

@@ -7,6 +7,22 @@
 
 namespace moe::ui {
 
+namespace {
+
+// "pred PP2 ep": the pipeline rank and what the stream carries, short enough for the lane header.
+std::string predictedLaneLabel(const TimelineLane& lane) {
+    std::string what = "ranges";
+    if (lane.kind == TimelineLane::Kind::GpuStream) {
+        what = "stream " + std::to_string(lane.stream);
+        for (int s = 0; s < schedule::kSimStreamCount; ++s)
+            if (schedule::predictedStreamId(static_cast<schedule::SimStream>(s)) == lane.stream)
+                what = schedule::simStreamName(static_cast<schedule::SimStream>(s));
+    }
+    return kPredictedLanePrefix + ("PP" + std::to_string(lane.rank) + " " + what);
+}
+
+}  // namespace
+
 PredictionOutcome buildPrediction(const Recipe& recipe, const Calibration& cal, const TraceDocumentPtr& measured) {
     PredictionOutcome out;
     auto sim = schedule::simulateStep(recipe, cal);
@@ -31,7 +47,7 @@ PredictionOutcome buildPrediction(const Recipe& recipe, const Calibration& cal, 
     const size_t predictedRanks = static_cast<size_t>(sim->pp);
     auto doc = std::make_shared<TraceDocument>(*makeTraceDocument(std::move(predicted), trace::defaultPatterns(), warnings));
     for (TimelineLane& lane : doc->lanes)
-        if (lane.rankIndex < predictedRanks) lane.label = kPredictedLanePrefix + lane.label;
+        if (lane.rankIndex < predictedRanks) lane.label = predictedLaneLabel(lane);
     if (measured) {
         // Lanes that run the same kind of work sit together, predicted above measured.
         matchLanesByRole(doc->lanes, doc->trace, predictedRanks);

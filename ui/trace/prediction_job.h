@@ -26,8 +26,9 @@ struct PredictionOutcome {
     QString error;              // core's Error::toString() on failure
 };
 
-// Lane labels of the predicted ranks start with this, so both kinds can be told apart on screen.
-inline constexpr const char* kPredictedLanePrefix = "predicted ";
+// Lane labels of the predicted ranks start with this ("pred PP0 compute", "pred PP0 ep"), so both
+// kinds can be told apart on screen; measured lanes keep the importer's "r0 GPU0 s7".
+inline constexpr const char* kPredictedLanePrefix = "pred ";
 
 // Synchronous body of the job (tests and the CLI-like paths): simulate, make the document, compare.
 PredictionOutcome buildPrediction(const Recipe& recipe, const Calibration& cal, const TraceDocumentPtr& measured);

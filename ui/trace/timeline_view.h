@@ -18,7 +18,7 @@ namespace moe::ui {
 class TimelineView : public QWidget {
     Q_OBJECT
 public:
-    static constexpr int kHeaderWidth = 150;          // lane labels; the plot starts right of it
+    static constexpr int kHeaderWidth = 210;          // lane labels; the plot starts right of it
     static constexpr int kRulerHeight = 18;           // time axis above the lanes
     static constexpr double kWheelZoomPerStep = 1.5;  // zoom factor per 120 units of wheel angle
 
