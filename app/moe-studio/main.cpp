@@ -20,6 +20,7 @@
 #include "app/moe-studio/screenshot_map.h"
 #include "core/catalog/recipe_library.h"
 #include "core/recipe/recipe_yaml.h"
+#include "core/schedule/predicted_trace.h"
 #include "ui/trace/prediction_job.h"
 #include "ui/trace/trace_document.h"
 #include "ui/trace/trace_import_job.h"
@@ -238,7 +239,7 @@ int main(int argc, char** argv) {
             window.showPredictedTimeline();
             const bool shown = waitUntil([&] {
                 const auto& doc = window.traceWorkspace()->document();
-                return !window.predictionJob()->isBusy() && doc && doc->trace.format.rfind("predicted", 0) == 0;
+                return !window.predictionJob()->isBusy() && doc && moe::schedule::isPredictedTrace(doc->trace);
             });
             if (!shown) {
                 fail(QStringLiteral("could not simulate the step: ") + window.messageBanner()->text());

@@ -109,11 +109,10 @@ TraceSummary summarizeTrace(const trace::Trace& trace, const trace::Classificati
     for (const auto& rank : trace.ranks) {
         for (int32_t device : rank.devices) {
             ++s.devices;
-            auto steps = trace::findSteps(trace, rank, device);
-            if (steps.size() > 1 && steps.back().last) steps.pop_back();  // the last step is often partial
+            const auto steps = trace::completeStepWindows(trace, rank, device);
             if (!steps.empty()) {
                 anySteps = true;
-                for (const auto& st : steps) total.add(trace::computeDeviceMetrics(rank, device, classes, st.window));
+                for (const auto& window : steps) total.add(trace::computeDeviceMetrics(rank, device, classes, window));
             } else {
                 total.add(trace::computeDeviceMetrics(rank, device, classes));
             }

@@ -32,10 +32,12 @@ std::string predictedKernelName(OpRole role, PassKind pass) {
     return "? [predicted]";
 }
 
+bool isPredictedTrace(const trace::Trace& trace) { return trace.format.rfind(kPredictedFormat, 0) == 0; }
+
 trace::Trace predictedTrace(const Simulation& sim, const std::string& label) {
     trace::Trace t;
     t.path = label;
-    t.format = "predicted";
+    t.format = kPredictedFormat;
     trace::NameTable names;
     std::vector<trace::RankTrace> ranks(static_cast<size_t>(sim.pp));
     for (int r = 0; r < sim.pp; ++r) {

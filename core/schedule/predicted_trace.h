@@ -18,4 +18,9 @@ std::string predictedKernelName(OpRole role, PassKind pass);
 
 trace::Trace predictedTrace(const Simulation& sim, const std::string& label);
 
+// Format of a predicted trace, alone or merged with a measured one ("predicted+kineto").
+inline constexpr const char* kPredictedFormat = "predicted";
+// True for predictedTrace()'s output and for mergePredictedAndMeasured()'s.
+bool isPredictedTrace(const trace::Trace& trace);
+
 }  // namespace moe::schedule

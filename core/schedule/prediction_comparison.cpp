@@ -5,6 +5,7 @@
 #include <cstdint>
 #include <limits>
 
+#include "core/schedule/predicted_trace.h"
 #include "core/trace/interval_metrics.h"
 
 namespace moe::schedule {
@@ -12,12 +13,10 @@ namespace {
 
 constexpr double kMsPerNs = 1e-6;
 
+// Complete step windows, else the device's whole activity (as the evidence summary measures).
 std::vector<trace::Interval> windowsOf(const trace::Trace& t, const trace::RankTrace& rank, int32_t device) {
-    std::vector<trace::StepWindow> steps = trace::findSteps(t, rank, device);
-    if (steps.size() > 1 && steps.back().last) steps.pop_back();
-    std::vector<trace::Interval> out;
-    for (const auto& s : steps)
-        if (s.window.end > s.window.start) out.push_back(s.window);
+    std::vector<trace::Interval> out = trace::completeStepWindows(t, rank, device);
+    std::erase_if(out, [](const trace::Interval& w) { return w.end <= w.start; });
     if (!out.empty()) return out;
     int64_t first = std::numeric_limits<int64_t>::max(), last = std::numeric_limits<int64_t>::min();
     for (const trace::Event& e : rank.events) {
@@ -122,7 +121,7 @@ Result<PredictionComparison> comparePrediction(const Simulation& sim, const trac
 trace::Trace mergePredictedAndMeasured(const trace::Trace& predicted, const trace::Trace& measured) {
     trace::Trace out;
     out.path = predicted.path;
-    out.format = "predicted+" + measured.format;
+    out.format = std::string(kPredictedFormat) + "+" + measured.format;
     trace::NameTable names;
     auto copyRanks = [&](const trace::Trace& src, int64_t shift, const std::string& source) {
         for (const trace::RankTrace& r : src.ranks) {

@@ -237,6 +237,15 @@ std::vector<StepWindow> findSteps(const Trace& trace, const RankTrace& rank, int
     return steps;
 }
 
+std::vector<Interval> completeStepWindows(const Trace& trace, const RankTrace& rank, int32_t device) {
+    std::vector<StepWindow> steps = findSteps(trace, rank, device);
+    if (steps.size() > 1 && steps.back().last) steps.pop_back();
+    std::vector<Interval> out;
+    out.reserve(steps.size());
+    for (const StepWindow& s : steps) out.push_back(s.window);
+    return out;
+}
+
 std::vector<Interval> annotationWindows(const Trace& trace, const RankTrace& rank, int32_t device, std::string_view name) {
     std::vector<Interval> gpu;
     for (const auto& e : rank.events)

@@ -78,6 +78,10 @@ struct StepWindow {
 // their launch; without launches, GPU-side ProfilerStep#N annotations are used.
 std::vector<StepWindow> findSteps(const Trace& trace, const RankTrace& rank, int32_t device);
 
+// The steps a per-step figure averages over: the ProfilerStep#N windows of one device without the
+// last one when there are several (the last is often partial); empty when the device has no steps.
+std::vector<Interval> completeStepWindows(const Trace& trace, const RankTrace& rank, int32_t device);
+
 // GPU windows of the annotation ranges whose name contains `name` on one device: GPU-side
 // annotations directly, else CPU ranges projected through the kernels launched inside them.
 std::vector<Interval> annotationWindows(const Trace& trace, const RankTrace& rank, int32_t device, std::string_view name);

@@ -45,19 +45,19 @@ PredictionOutcome buildPrediction(const Recipe& recipe, const Calibration& cal, 
         predicted = schedule::mergePredictedAndMeasured(predicted, measured->trace);
     }
     const size_t predictedRanks = static_cast<size_t>(sim->pp);
-    auto doc = std::make_shared<TraceDocument>(*makeTraceDocument(std::move(predicted), trace::defaultPatterns(), warnings));
+    const std::shared_ptr<TraceDocument> doc = makeTraceDocument(std::move(predicted), trace::defaultPatterns(), warnings);
     for (TimelineLane& lane : doc->lanes)
         if (lane.rankIndex < predictedRanks) lane.label = predictedLaneLabel(lane);
     if (measured) {
         // Lanes that run the same kind of work sit together, predicted above measured.
         matchLanesByRole(doc->lanes, doc->trace, predictedRanks);
-        doc->sources = {{recipe.name + " (predicted)", "predicted"}};
+        doc->sources = {{doc->trace.path, schedule::kPredictedFormat}};
         for (const TraceSource& s : measured->sources) doc->sources.push_back(s);
         doc->rankSource.assign(doc->trace.ranks.size(), 0);
         for (size_t i = predictedRanks; i < doc->rankSource.size(); ++i)
             doc->rankSource[i] = 1 + (i - predictedRanks < measured->rankSource.size() ? measured->rankSource[i - predictedRanks] : 0);
     }
-    out.document = std::move(doc);
+    out.document = doc;
     return out;
 }
 

@@ -28,7 +28,7 @@ void finishTraceDocument(TraceDocument& doc, trace::PatternSet patterns) {
     doc.end = std::max(end, begin + 1);
 }
 
-TraceDocumentPtr makeTraceDocument(trace::Trace trace, trace::PatternSet patterns, std::vector<std::string> warnings) {
+std::shared_ptr<TraceDocument> makeTraceDocument(trace::Trace trace, trace::PatternSet patterns, std::vector<std::string> warnings) {
     auto imported = std::make_shared<ImportedTraces>();
     imported->files.push_back(trace);
     imported->warnings = warnings;

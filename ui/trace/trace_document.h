@@ -68,7 +68,8 @@ using TraceDocumentPtr = std::shared_ptr<const TraceDocument>;
 // Classifies with `patterns` (an invalid pattern set falls back to the defaults, with a warning)
 // and builds the lanes. One file, as recorded; the trace is also kept as `imported`, so the
 // document can be re-laid out like one that came through the import job.
-[[nodiscard]] TraceDocumentPtr makeTraceDocument(trace::Trace trace,
+// Returned mutable so a caller can adjust the lanes before sharing it as a TraceDocumentPtr.
+[[nodiscard]] std::shared_ptr<TraceDocument> makeTraceDocument(trace::Trace trace,
                                                  trace::PatternSet patterns = trace::defaultPatterns(),
                                                  std::vector<std::string> warnings = {});
 

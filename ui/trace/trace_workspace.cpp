@@ -13,6 +13,7 @@
 #include <QVBoxLayout>
 #include <algorithm>
 
+#include "core/schedule/predicted_trace.h"
 #include "core/trace/chrome_trace_writer.h"
 #include "ui/common/panel_format.h"
 #include "ui/export/image_export.h"
@@ -171,7 +172,7 @@ void TraceWorkspace::showPrediction(TraceDocumentPtr doc, std::shared_ptr<const 
 
 void TraceWorkspace::setDocument(TraceDocumentPtr doc) {
     doc_ = doc;
-    measured_ = doc && doc->trace.format.rfind("predicted", 0) != 0 ? doc : nullptr;
+    measured_ = doc && !schedule::isPredictedTrace(doc->trace) ? doc : nullptr;
     prediction_->setComparison(nullptr);
     timeline_->setDocument(doc);
     panel_->setDocument(doc);

@@ -15,6 +15,7 @@
 #include <nlohmann/json.hpp>
 
 #include "core/recipe/recipe_yaml.h"
+#include "core/schedule/predicted_trace.h"
 #include "shared_data.h"
 #include "ui/estimate/estimate_panel.h"
 #include "ui/state/studio_state.h"
@@ -52,7 +53,7 @@ void clickPredicted(MainWindow& w) {
     QVERIFY(w.predictionJob());
     QTRY_VERIFY_WITH_TIMEOUT(!w.predictionJob()->isBusy(), kTimeoutMs);
     QTRY_VERIFY2_WITH_TIMEOUT(w.traceWorkspace()->document() &&
-                                  w.traceWorkspace()->document()->trace.format.rfind("predicted", 0) == 0,
+                                  schedule::isPredictedTrace(w.traceWorkspace()->document()->trace),
                               qPrintable(w.messageBanner()->text() + QStringLiteral(" / ") + w.messageBanner()->toolTip() + QStringLiteral(" / ") + w.statusBar()->currentMessage()), kTimeoutMs);
 }
 
