@@ -15,7 +15,7 @@ public:
     void setPass(PassKind kind, int chunk) { pass_ = kind; chunk_ = chunk; }
     void compute(OpRole role, double seconds, int layer) {
         if (seconds <= 0) return;
-        emit(SimStream::Compute, role, cursor_, cursor_ + seconds, layer);
+        emit(role, cursor_, cursor_ + seconds, layer);
         cursor_ += seconds;
         if (role == OpRole::Recompute) out_.exposure.recompute += seconds;
         if (pass_ == PassKind::Forward) out_.exposure.forward_compute += seconds;
@@ -26,7 +26,7 @@ public:
         const SimStream s = streamOf(role);
         double& free = streamFree_[static_cast<size_t>(s)];
         const double start = std::max(cursor_, free);
-        emit(s, role, start, start + total, layer);
+        emit(role, start, start + total, layer);
         free = start + total;
         wait(role, exposed);
     }
@@ -49,10 +49,10 @@ public:
         out_.length_s = cursor_;
         return std::move(out_);
     }
-    [[nodiscard]] const ExpansionContext& ctx() const { return ctx_; }
 
 private:
-    void emit(SimStream, OpRole role, double start, double end, int layer) {
+    // The stream follows from the role (streamOf), so events do not store it.
+    void emit(OpRole role, double start, double end, int layer) {
         if (!ctx_.keep_ops) return;
         SimEvent e;
         e.start_s = start;

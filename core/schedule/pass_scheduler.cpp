@@ -70,14 +70,23 @@ Result<Schedule> schedulePasses(const ScheduleInput& in) {
         return stage == lastStage ? at(readyF, stage, p.microbatch) : at(readyB, stage + 1, p.microbatch);
     };
     std::vector<double> sendFree(static_cast<size_t>(pp), 0.0);
-    auto publish = [&](int rank, int task, const Pass& p, double end) {
+    // Publishes a pass's output: `sendAt` is when a blocking send starts inside the task; an
+    // asynchronous one queues on the rank's PP stream after `end`. Returns the send's start, or -1.
+    auto publish = [&](int rank, int task, const Pass& p, double end, double sendAt) {
         double ready = end;
-        if (sends(rank, p) && !in.blocking_sends) {
-            double& free = sendFree[static_cast<size_t>(rank)];
-            free = std::max(end, free) + in.send_s;
-            ready = free;
+        double sent = -1;
+        if (sends(rank, p)) {
+            if (in.blocking_sends) {
+                sent = sendAt;
+            } else {
+                double& free = sendFree[static_cast<size_t>(rank)];
+                sent = std::max(end, free);
+                free = sent + in.send_s;
+                ready = free;
+            }
         }
         at(p.kind == PassKind::Forward ? readyF : readyB, stageOf(rank, p), p.microbatch) = {ready, rank, task};
+        return sent;
     };
 
     std::vector<size_t> next(static_cast<size_t>(pp), 0);
@@ -101,15 +110,17 @@ Result<Schedule> schedulePasses(const ScheduleInput& in) {
                     t.cause_rank = latest.rank;
                     t.cause_task = latest.task;
                 }
-                double length = t.combined ? in.combined_seconds(rank, t.first, t.second) : in.pass_seconds(rank, t.first);
-                if (in.blocking_sends) {
-                    t.send_s = in.send_s * ((sends(rank, t.first) ? 1 : 0) + (t.combined && sends(rank, t.second) ? 1 : 0));
-                    length += t.send_s;
-                }
-                t.end = t.start + length;
+                const double compute = t.combined ? in.combined_seconds(rank, t.first, t.second) : in.pass_seconds(rank, t.first);
+                const bool firstSends = sends(rank, t.first);
+                if (in.blocking_sends)
+                    t.send_s = in.send_s * ((firstSends ? 1 : 0) + (t.combined && sends(rank, t.second) ? 1 : 0));
+                t.end = t.start + compute + t.send_s;
                 free[static_cast<size_t>(rank)] = t.end;
-                publish(rank, static_cast<int>(k), t.first, t.end);
-                if (t.combined) publish(rank, static_cast<int>(k), t.second, t.end);
+                // Blocking sends run back to back after the compute, the first pass's first.
+                const double computeEnd = t.start + compute;
+                t.first_send_at = publish(rank, static_cast<int>(k), t.first, t.end, computeEnd);
+                if (t.combined)
+                    t.second_send_at = publish(rank, static_cast<int>(k), t.second, t.end, computeEnd + (firstSends ? in.send_s : 0.0));
                 ++k;
                 --remaining;
                 progressed = true;

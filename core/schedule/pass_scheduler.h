@@ -18,6 +18,8 @@ struct ScheduledTask {
     Pass second;              // the backward of a combined pair
     double start = 0, end = 0;
     double send_s = 0;        // blocking sends included in [start, end)
+    // When each pass's output leaves for the neighbouring stage (-1: it has no consumer there).
+    double first_send_at = -1, second_send_at = -1;
     int cause_rank = -1;      // the rank whose output it waited for (-1: it started when its rank was free)
     int cause_task = -1;
 };

@@ -30,7 +30,7 @@ private:
     const ExpandedPass& single(int rank, const Pass& p);
     const ExpandedPass& combined(int rank, const Pass& f, const Pass& b);
     [[nodiscard]] int stageOf(int rank, int chunk) const { return chunk * pp_ + rank; }
-    void tail(RankTimeline& t, std::vector<SimEvent>& events) const;
+    void tail(const RankTimeline& t, std::vector<SimEvent>& events) const;
     void emit(int rank, const ScheduledTask& task, const ExpandedPass& body, std::vector<SimEvent>& events) const;
 
     const Recipe& r_;
@@ -49,6 +49,9 @@ private:
     double sendS_ = 0;             // one activation or gradient send between stages
     bool blockingSends_ = false;   // non-interleaved 1F1B waits for its sends
     double stepStart_ = 0;         // parameter all-gather exposed before the first forward
+    double rsExposed_ = 0;         // gradient reduce-scatter the last backward does not hide
+    double agExposed_ = 0;         // parameter all-gather its partner does not hide
+    bool agBeforeForward_ = false; // --overlap-param-gather (not with the optimizer step)
 };
 
 ChunkWork Simulator::chunkWork(const VirtualStage& vs) const {
@@ -109,12 +112,12 @@ Result<Simulation> Simulator::run() {
     // Parameter all-gather behind the first forward: what does not hide delays the whole step.
     const double md = static_cast<double>(m_);
     const double mbCompute = md > 0 ? est_.breakdown.compute_s / md : 0;
-    const double rsExposed = exposedDpComm(comm_.dp_reduce_scatter_s, 0, comm_.dp_buckets, 2.0 * mbCompute / 3.0, mbCompute / 3.0,
-                                           est_.breakdown.optimizer_s, ov);
-    const double agExposed = exposedDpComm(0, comm_.dp_all_gather_s, comm_.dp_buckets, 2.0 * mbCompute / 3.0, mbCompute / 3.0,
-                                           est_.breakdown.optimizer_s, ov);
-    const bool agBeforeForward = ov.param_gather && !ov.param_gather_with_optimizer_step;
-    stepStart_ = agBeforeForward ? agExposed : 0.0;
+    rsExposed_ = exposedDpComm(comm_.dp_reduce_scatter_s, 0, comm_.dp_buckets, 2.0 * mbCompute / 3.0, mbCompute / 3.0,
+                               est_.breakdown.optimizer_s, ov);
+    agExposed_ = exposedDpComm(0, comm_.dp_all_gather_s, comm_.dp_buckets, 2.0 * mbCompute / 3.0, mbCompute / 3.0,
+                               est_.breakdown.optimizer_s, ov);
+    agBeforeForward_ = ov.param_gather && !ov.param_gather_with_optimizer_step;
+    stepStart_ = agBeforeForward_ ? agExposed_ : 0.0;
 
     Simulation sim;
     sim.pp = pp_;
@@ -155,14 +158,14 @@ Result<Simulation> Simulator::run() {
             ++t.passes;
         }
         t.bubble_s = (t.pipeline_end_s - stepStart_) - busy;
-        t.dp_s = rsExposed + agExposed;
+        t.dp_s = rsExposed_ + agExposed_;
         t.optimizer_s = est_.breakdown.optimizer_s;
         t.offload_s = est_.breakdown.offload_s;
         t.fixed_s = est_.breakdown.fixed_s;
         const double gc = r_.options.manual_gc ? 0.0 : cal_.gc_stall_fraction * (t.forward_s + t.backward_s + t.bubble_s);
         t.host_s += gc;
         // A parameter all-gather exposed before the first forward is already inside the pipeline span.
-        t.end_s = t.pipeline_end_s + rsExposed + (agBeforeForward ? 0.0 : agExposed) + t.optimizer_s + t.offload_s + t.fixed_s + gc;
+        t.end_s = t.pipeline_end_s + rsExposed_ + (agBeforeForward_ ? 0.0 : agExposed_) + t.optimizer_s + t.offload_s + t.fixed_s + gc;
         sim.ranks.push_back(t);
         if (opt_.events) {
             for (const ScheduledTask& task : list)
@@ -199,26 +202,24 @@ void Simulator::emit(int rank, const ScheduledTask& task, const ExpandedPass& bo
         e.microbatch = own.microbatch;
         events.push_back(e);
     }
-    // Sends between stages: blocking ones at the end of the pass, asynchronous ones on the PP stream.
-    const int stage = stageOf(rank, task.first.chunk);
-    auto sends = [&](const Pass& p) { return p.kind == PassKind::Forward ? stage < pp_ * vpp_ - 1 : stage > 0; };
-    double at = task.start + body.length_s;
-    for (const Pass* p : {&task.first, task.combined ? &task.second : nullptr}) {
-        if (!p || !sends(*p) || sendS_ <= 0) continue;
+    // Sends between stages, when the scheduler started them.
+    auto send = [&](const Pass& p, double at) {
+        if (at < 0) return;
         SimEvent s;
         s.start_s = at;
         s.end_s = at + sendS_;
         s.pp_rank = rank;
         s.role = OpRole::PpSend;
-        s.pass = p->kind;
-        s.microbatch = p->microbatch;
-        s.chunk = p->chunk;
+        s.pass = p.kind;
+        s.microbatch = p.microbatch;
+        s.chunk = p.chunk;
         events.push_back(s);
-        if (blockingSends_) at += sendS_;
-    }
+    };
+    send(task.first, task.first_send_at);
+    if (task.combined) send(task.second, task.second_send_at);
 }
 
-void Simulator::tail(RankTimeline& t, std::vector<SimEvent>& events) const {
+void Simulator::tail(const RankTimeline& t, std::vector<SimEvent>& events) const {
     const OverlapOptions& ov = r_.options.overlap;
     auto add = [&](OpRole role, double start, double end) {
         if (end <= start) return;
@@ -236,23 +237,19 @@ void Simulator::tail(RankTimeline& t, std::vector<SimEvent>& events) const {
         for (int i = 0; i < n; ++i) add(role, start + total * i / n, start + total * (i + 1) / n);
     };
     const double rs = comm_.dp_reduce_scatter_s, ag = comm_.dp_all_gather_s;
-    const double md = static_cast<double>(m_);
-    const double mbCompute = md > 0 ? est_.breakdown.compute_s / md : 0;
-    const double rsExposed = exposedDpComm(rs, 0, comm_.dp_buckets, 2.0 * mbCompute / 3.0, mbCompute / 3.0, t.optimizer_s, ov);
-    const double agExposed = t.dp_s - rsExposed;
-    // The reduce-scatter ends rsExposed after the last backward.
-    buckets(OpRole::DpReduceScatter, t.pipeline_end_s + rsExposed - rs, rs);
-    const double optStart = t.pipeline_end_s + rsExposed;
+    // The reduce-scatter ends rsExposed_ after the last backward.
+    buckets(OpRole::DpReduceScatter, t.pipeline_end_s + rsExposed_ - rs, rs);
+    const double optStart = t.pipeline_end_s + rsExposed_;
     add(OpRole::Optimizer, optStart, optStart + t.optimizer_s);
     double after = optStart + t.optimizer_s;
     if (ov.param_gather_with_optimizer_step) {
         buckets(OpRole::DpAllGather, optStart, ag);
-        after += agExposed;
-    } else if (ov.param_gather) {
+        after += agExposed_;
+    } else if (agBeforeForward_) {
         buckets(OpRole::DpAllGather, 0, ag);  // for the next step's first forward, drawn at this step's start
     } else {
         buckets(OpRole::DpAllGather, after, ag);
-        after += agExposed;
+        after += agExposed_;
     }
     add(OpRole::Offload, after, after + t.offload_s);
 }
