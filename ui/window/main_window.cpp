@@ -47,8 +47,6 @@
 #include "ui/search/search_panel.h"
 #include "ui/window/settings.h"
 #include "ui/state/studio_state.h"
-#include "ui/runs/studio_calibration.h"
-#include "ui/trace/prediction_job.h"
 #include "ui/trace/trace_workspace.h"
 
 namespace moe::ui {
@@ -63,7 +61,6 @@ const QString kRightSplitterKey = QStringLiteral("mainWindow/rightSplitter");
 const QString kOuterSplitterKey = QStringLiteral("mainWindow/outerSplitter");
 // Whether the Trace dock was open: it is created on demand, so restoreState() alone cannot show it.
 const QString kTraceDockKey = QStringLiteral("mainWindow/traceDockOpen");
-constexpr int kStatusTimeoutMs = 5000;
 
 QString recipeFileFilter() { return MainWindow::tr("Recipe files (*.yaml *.yml);;All files (*)"); }
 
@@ -521,14 +518,6 @@ void MainWindow::createPanels() {
     installImageExport(search_->paretoPlot());
 }
 
-void MainWindow::openTraceWithDialog() {
-    // Several files at once: one per rank, shown as one document with a lane group per rank.
-    const QStringList paths = QFileDialog::getOpenFileNames(
-        this, tr("Open Trace"), QString{},
-        tr("Profiler traces (*.json *.json.gz *.sqlite *.sqlite3);;All files (*)"));
-    if (!paths.isEmpty()) openTraces(paths);
-}
-
 void MainWindow::exportFocusedImage() {
     if (ImageExportHandle* handle = ImageExportHandle::find(QApplication::focusWidget())) {
         handle->exportWithDialog();
@@ -570,68 +559,6 @@ QAction* MainWindow::dockViewAction(QDockWidget* dock, const QString& objectName
     // restoreState() hides and shows docks without going through the toggle.
     connect(dock, &QDockWidget::visibilityChanged, action, [dock, action] { action->setChecked(!dock->isHidden()); });
     return action;
-}
-
-void MainWindow::ensureTraceDock() {
-    if (trace_) return;
-    trace_ = new TraceWorkspace;
-    traceDock_ = new QDockWidget(tr("Trace"), this);
-    traceDock_->setObjectName(QStringLiteral("traceDock"));
-    traceDock_->setWidget(trace_);
-    if (!restoreDockWidget(traceDock_)) {
-        addDockWidget(Qt::BottomDockWidgetArea, traceDock_);
-        for (QDockWidget* dock : findChildren<QDockWidget*>()) {
-            if (dock != traceDock_ && !dock->isFloating() && dockWidgetArea(dock) == Qt::BottomDockWidgetArea) {
-                tabifyDockWidget(dock, traceDock_);
-                break;
-            }
-        }
-    }
-    QAction* toggle = dockViewAction(traceDock_, QStringLiteral("actionViewTrace"), QKeySequence(Qt::CTRL | Qt::Key_4));
-    if (viewMenu_) {
-        QAction* before = nullptr;
-        for (QAction* a : viewMenu_->actions())
-            if (a->objectName() == QStringLiteral("viewMenuSchemeSeparator")) before = a;
-        viewMenu_->insertAction(before, toggle);
-    }
-    connect(trace_, &TraceWorkspace::errorOccurred, this, &MainWindow::showError);
-    connect(trace_, &TraceWorkspace::traceLoaded, this, [this](const QString& file) {
-        banner_->hide();
-        statusBar()->showMessage(tr("Opened trace %1").arg(QDir::toNativeSeparators(file)), kStatusTimeoutMs);
-    });
-}
-
-void MainWindow::showPredictedTimeline() {
-    ensureTraceDock();
-    if (!prediction_) {
-        prediction_ = new PredictionJob(this);
-        connect(prediction_, &PredictionJob::finished, this, [this](const PredictionOutcome& outcome) {
-            if (!outcome.document) {
-                showError(tr("Cannot simulate the step"), outcome.error);
-                return;
-            }
-            traceDock_->show();
-            traceDock_->raise();
-            trace_->showPrediction(outcome.document, outcome.comparison);
-            statusBar()->showMessage(tr("Predicted step %1 s (closed-form estimate %2 s)")
-                                         .arg(outcome.step_s, 0, 'f', 2)
-                                         .arg(outcome.analytic_step_s, 0, 'f', 2),
-                                     kStatusTimeoutMs);
-        });
-    }
-    statusBar()->showMessage(tr("Simulating one step…"));
-    prediction_->start(state_->recipe(), *StudioCalibration::of(state_)->calibration(), trace_->measuredDocument());
-}
-
-void MainWindow::openTrace(const QString& path) {
-    openTraces(QStringList{path});
-}
-
-void MainWindow::openTraces(const QStringList& paths) {
-    ensureTraceDock();
-    traceDock_->show();
-    traceDock_->raise();
-    trace_->openTraces(paths);
 }
 
 }  // namespace moe::ui

@@ -108,6 +108,7 @@ public:
     static bool dockInFront(const QDockWidget* dock);
 
 private:
+    static constexpr int kStatusTimeoutMs = 5000;  // status-bar messages
     // View-menu action for a dock: shows it, brings it forward when tabbed away, else hides it.
     QAction* dockViewAction(QDockWidget* dock, const QString& objectName, const QKeySequence& shortcut);
     void updateTitle();

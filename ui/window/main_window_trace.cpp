@@ -1,0 +1,89 @@
+// MainWindow's Trace dock: created on first use (bottom, tabbed with the panels, toggled in
+// View), measured traces opened into it, and the predicted timeline of the current recipe.
+#include <QDir>
+#include <QDockWidget>
+#include <QFileDialog>
+#include <QMenu>
+#include <QStatusBar>
+
+#include "ui/estimate/estimate_panel.h"
+#include "ui/runs/studio_calibration.h"
+#include "ui/state/studio_state.h"
+#include "ui/trace/prediction_job.h"
+#include "ui/trace/trace_workspace.h"
+#include "ui/window/main_window.h"
+#include "ui/window/message_banner.h"
+
+namespace moe::ui {
+
+void MainWindow::openTraceWithDialog() {
+    // Several files at once: one per rank, shown as one document with a lane group per rank.
+    const QStringList paths = QFileDialog::getOpenFileNames(
+        this, tr("Open Trace"), QString{},
+        tr("Profiler traces (*.json *.json.gz *.sqlite *.sqlite3);;All files (*)"));
+    if (!paths.isEmpty()) openTraces(paths);
+}
+
+void MainWindow::ensureTraceDock() {
+    if (trace_) return;
+    trace_ = new TraceWorkspace;
+    traceDock_ = new QDockWidget(tr("Trace"), this);
+    traceDock_->setObjectName(QStringLiteral("traceDock"));
+    traceDock_->setWidget(trace_);
+    if (!restoreDockWidget(traceDock_)) {
+        addDockWidget(Qt::BottomDockWidgetArea, traceDock_);
+        for (QDockWidget* dock : findChildren<QDockWidget*>()) {
+            if (dock != traceDock_ && !dock->isFloating() && dockWidgetArea(dock) == Qt::BottomDockWidgetArea) {
+                tabifyDockWidget(dock, traceDock_);
+                break;
+            }
+        }
+    }
+    QAction* toggle = dockViewAction(traceDock_, QStringLiteral("actionViewTrace"), QKeySequence(Qt::CTRL | Qt::Key_4));
+    if (viewMenu_) {
+        QAction* before = nullptr;
+        for (QAction* a : viewMenu_->actions())
+            if (a->objectName() == QStringLiteral("viewMenuSchemeSeparator")) before = a;
+        viewMenu_->insertAction(before, toggle);
+    }
+    connect(trace_, &TraceWorkspace::errorOccurred, this, &MainWindow::showError);
+    connect(trace_, &TraceWorkspace::traceLoaded, this, [this](const QString& file) {
+        banner_->hide();
+        statusBar()->showMessage(tr("Opened trace %1").arg(QDir::toNativeSeparators(file)), kStatusTimeoutMs);
+    });
+}
+
+void MainWindow::showPredictedTimeline() {
+    ensureTraceDock();
+    if (!prediction_) {
+        prediction_ = new PredictionJob(this);
+        connect(prediction_, &PredictionJob::finished, this, [this](const PredictionOutcome& outcome) {
+            if (!outcome.document) {
+                showError(tr("Cannot simulate the step"), outcome.error);
+                return;
+            }
+            traceDock_->show();
+            traceDock_->raise();
+            trace_->showPrediction(outcome.document, outcome.comparison);
+            statusBar()->showMessage(tr("Predicted step %1 s (closed-form estimate %2 s)")
+                                         .arg(outcome.step_s, 0, 'f', 2)
+                                         .arg(outcome.analytic_step_s, 0, 'f', 2),
+                                     kStatusTimeoutMs);
+        });
+    }
+    statusBar()->showMessage(tr("Simulating one step…"));
+    prediction_->start(state_->recipe(), *StudioCalibration::of(state_)->calibration(), trace_->measuredDocument());
+}
+
+void MainWindow::openTrace(const QString& path) {
+    openTraces(QStringList{path});
+}
+
+void MainWindow::openTraces(const QStringList& paths) {
+    ensureTraceDock();
+    traceDock_->show();
+    traceDock_->raise();
+    trace_->openTraces(paths);
+}
+
+}  // namespace moe::ui
