@@ -29,6 +29,7 @@ const std::vector<CalibrationConstant>& calibrationConstants() {
         {"eta_attention", &C::eta_attention, "fraction of BF16 peak", 0.15, 0.85, "fused attention forward at long sequences", true},
         {"attention_bwd_ratio", &C::attention_bwd_ratio, "x", 0.4, 1.0, "attention backward rate vs forward rate"},
         {"attention_half_seq", &C::attention_half_seq, "tokens", 64, 8192, "keys per attention chunk where η halves"},
+        {"attention_half_head_dim", &C::attention_half_head_dim, "channels", 0, 512, "head dim where attention η halves, relative to d = 128"},
         {"hbm_efficiency", &C::hbm_efficiency, "fraction", 0.5, 0.95, "achieved HBM bandwidth share"},
         {"eta_nvlink", &C::eta_nvlink, "fraction", 0.4, 0.95, "ring collectives inside NVLink, large messages"},
         {"eta_nic", &C::eta_nic, "fraction", 0.4, 0.98, "ring collectives over the NIC, large messages"},
@@ -37,7 +38,7 @@ const std::vector<CalibrationConstant>& calibrationConstants() {
         {"eta_a2a_flex", &C::eta_a2a_flex, "fraction", 0.3, 0.95, "DeepEP/HybridEP/NCCL-EP dispatch and combine vs link", true},
         {"collective_latency_us", &C::collective_latency_us, "us", 0, 1000, "latency per ring step or all-to-all"},
         {"overlapped_comm_sm_share", &C::overlapped_comm_sm_share, "fraction", 0, 0.3, "SMs overlapped EP kernels take from compute"},
-        {"launch_cost_us", &C::launch_cost_us, "us", 2, 30, "host time per eager kernel launch"},
+        {"launch_cost_us", &C::launch_cost_us, "us", 2, 30, "host time per eager kernel launch", true},
         {"launches_attention", &C::launches_attention, "launches", 0, 10000, "attention launches per layer per microbatch"},
         {"launches_router", &C::launches_router, "launches", 0, 10000, "router launches per MoE layer per microbatch"},
         {"launches_preprocess", &C::launches_preprocess, "launches", 0, 10000, "MoE preprocess launches per layer per microbatch"},
@@ -96,6 +97,14 @@ double measuredCeiling(const Calibration& c, const GemmCeiling* g, const Hardwar
 double expPerMmaFlop(const Calibration& c, const HardwareSpec& hw) {
     const GemmCeiling* g = ceilingEntry(c, hw);
     return g ? g->exp_per_mma_flop : 0.0;
+}
+
+double gemmTileScale(const Calibration& c, const HardwareSpec& hw, Precision precision) {
+    constexpr double kHopperBf16FlopPerClockSm = 4096;  // H100 SXM: 989.4 TFLOP/s ÷ (132 SMs × 1.83 GHz)
+    const GemmCeiling* g = ceilingEntry(c, hw);
+    if (!g || g->mma_flop_per_clock_sm <= 0 || hw.bf16_tflops <= 0) return 1.0;
+    const double precisionSpeedup = std::max(1.0, gemmDatasheetPeak(hw, precision) / hw.bf16_tflops);
+    return g->mma_flop_per_clock_sm / kHopperBf16FlopPerClockSm * precisionSpeedup;
 }
 
 double gemmDatasheetPeak(const HardwareSpec& hw, Precision precision) {
@@ -162,8 +171,10 @@ Status readCeilingMap(const std::string& origin, const YAML::Node& node, std::ma
             else if (cls == "board_power_w") g.board_power_w = *v;
             else if (cls == "reference_power_w") g.reference_power_w = *v;
             else if (cls == "exp_per_mma_flop") g.exp_per_mma_flop = *v;
+            else if (cls == "mma_flop_per_clock_sm") g.mma_flop_per_clock_sm = *v;
             else return calibrationError(origin, pkv.first, field + "." + cls,
-                                         "unknown key (expected bf16, fp8, fp4, board_power_w, reference_power_w, exp_per_mma_flop)");
+                                         "unknown key (expected bf16, fp8, fp4, board_power_w, reference_power_w, exp_per_mma_flop, "
+                                         "mma_flop_per_clock_sm)");
         }
         out[gpu] = g;
     }
@@ -271,7 +282,7 @@ std::string calibrationToYaml(const Calibration& c) {
         const char* sep = "";
         for (const auto& [cls, v] : {std::pair<const char*, double>{"bf16", g.bf16}, {"fp8", g.fp8}, {"fp4", g.fp4},
                                      {"board_power_w", g.board_power_w}, {"reference_power_w", g.reference_power_w},
-                                     {"exp_per_mma_flop", g.exp_per_mma_flop}}) {
+                                     {"exp_per_mma_flop", g.exp_per_mma_flop}, {"mma_flop_per_clock_sm", g.mma_flop_per_clock_sm}}) {
             if (v <= 0) continue;
             std::snprintf(buf, sizeof buf, "%.6g", v);
             o << sep << cls << ": " << buf;

@@ -31,6 +31,10 @@ struct GemmCeiling {
     // Softmax exponentials per BF16 tensor-core FLOP the SM can issue (SFU exp rate ÷ MMA rate);
     // 0 = not limiting. Attention needs one exponential per score.
     double exp_per_mma_flop = 0;
+    // Dense BF16 tensor-core FLOP per clock per SM (datasheet peak ÷ (SMs × boost clock)); 0 = not
+    // listed. A GEMM tile's fixed costs (prologue, epilogue, ragged last tile) weigh more the faster
+    // an SM chews through the tile, so small-GEMM shape laws scale with it (gemmTileScale).
+    double mma_flop_per_clock_sm = 0;
     bool operator==(const GemmCeiling&) const = default;
 };
 
@@ -46,6 +50,7 @@ struct Calibration {
     double eta_attention = 0.7;             // fused attention forward ÷ BF16 peak at long sequences (fitted)
     double attention_bwd_ratio = 0.75;      // backward rate ÷ forward rate
     double attention_half_seq = 512;        // keys per CP chunk where attention η halves
+    double attention_half_head_dim = 54;    // head dim where attention η halves (η is stated at d = 128)
     // --- HBM-bound work --------------------------------------------------------------------------
     double hbm_efficiency = 0.85;           // achieved share of HBM bandwidth (fitted)
     // --- communication ---------------------------------------------------------------------------
@@ -105,6 +110,11 @@ double gemmCeilingTflops(const Calibration& c, const HardwareSpec& hw, Precision
 double sustainedClockFactor(const Calibration& c, const HardwareSpec& hw);
 // The GPU's softmax exponentials per BF16 MMA FLOP (0 when not listed).
 double expPerMmaFlop(const Calibration& c, const HardwareSpec& hw);
+// How much faster one SM runs a GEMM tile in `precision` than a Hopper SM in BF16 (4096 dense
+// FLOP/clock/SM): mma_flop_per_clock_sm / 4096 × (precision peak ÷ BF16 peak). The grouped and
+// dense GEMM size laws are stated at the Hopper BF16 rate and their half-points scale by this
+// factor; 1 for GPUs without the figure.
+double gemmTileScale(const Calibration& c, const HardwareSpec& hw, Precision precision);
 // Dense datasheet peak, TFLOP/s, of the units GEMMs in `precision` run on (MXFP8 = FP8 peak; NVFP4
 // falls back to FP8 where the GPU has no FP4 path, FP8 to BF16 where it has no FP8). MFU is
 // reported against it.

@@ -216,11 +216,14 @@ Result<Recipe> recipeForRun(const PublishedRun& run, KnobEra era) {
         o.recompute.modules = std::move(modules);
     };
     const std::string& gpuKey = *gpuName;
+    // Under KnobEra::ByContainer no recipe ran EP overlap before 26.06, the B200 ones included (their
+    // rows all predate 26.06, so nothing in the data says otherwise).
+    const bool epOverlapEra = !(era == KnobEra::ByContainer && run.container < "26.06");
     if (dsv3) {
         if (gpuKey == "B200-HGX") {
             o.dispatcher = Dispatcher::FlexDeepEP;
             teScopedGraphs(o, true);
-            o.overlap.ep_a2a_overlap = true;
+            o.overlap.ep_a2a_overlap = epOverlapEra;
             selective({RecomputeModule::MlaUpProj, RecomputeModule::Mlp});
         } else {
             fullIteration(o, run, era);
@@ -231,8 +234,8 @@ Result<Recipe> recipeForRun(const PublishedRun& run, KnobEra era) {
     } else if (modelName->first == "Qwen3-30B-A3B") {
         if (gpuKey == "B200-HGX") {
             teScopedGraphs(o, true);
-            o.overlap.ep_a2a_overlap = true;
-            o.overlap.delay_wgrad_compute = true;
+            o.overlap.ep_a2a_overlap = epOverlapEra;
+            o.overlap.delay_wgrad_compute = epOverlapEra;
         } else {
             fullIteration(o, run, era);
         }

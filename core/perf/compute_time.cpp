@@ -39,13 +39,18 @@ ComputeEfficiency computeEfficiency(const Recipe& r, const Calibration& cal, con
     e.gemm_ceiling_tflops = gemmCeilingTflops(cal, r.hardware, r.options.precision);
     e.bf16_peak_tflops = r.hardware.bf16_tflops;
     e.bf16_ceiling_tflops = gemmCeilingTflops(cal, r.hardware, Precision::BF16);
-    e.dense = denseGemmEfficiency(s.tokens_per_gpu, cal);
-    e.grouped = groupedGemmEfficiency(s.rows_per_local_expert, s.expert_ffn_per_gpu, r.options.precision != Precision::BF16, cal);
+    const double tileScale = gemmTileScale(cal, r.hardware, r.options.precision);
+    e.dense = denseGemmEfficiency(s.tokens_per_gpu, cal, tileScale);
+    e.grouped = groupedGemmEfficiency(s.rows_per_local_expert, s.expert_ffn_per_gpu, r.options.precision != Precision::BF16, cal, tileScale);
     if (r.options.routing.grouped_gemm == false) e.grouped *= 0.5;  // sequential per-expert GEMMs (labelled guess)
-    const AttentionEfficiency a = attentionEfficiency(s.attention_keys_per_block, cal);
+    const ModelSpec& m = r.model;
+    const double headDim = m.attention == AttentionKind::MLA ? static_cast<double>(m.mla.qk_head_dim + m.mla.qk_pos_emb_head_dim)
+                                                             : static_cast<double>(m.kv_channels);
+    const AttentionEfficiency a = attentionEfficiency(s.attention_keys_per_block, cal, headDim);
     e.attention_fwd = a.forward;
     e.attention_bwd = a.backward;
-    e.logits = e.dense;  // the output layer is a plain BF16 GEMM of the same rows
+    // The output layer is a plain BF16 GEMM of the same rows.
+    e.logits = denseGemmEfficiency(s.tokens_per_gpu, cal, gemmTileScale(cal, r.hardware, Precision::BF16));
     return e;
 }
 

@@ -9,11 +9,11 @@ double saturating(double size, double half) {
     return size <= 0 ? 0.0 : size / (size + half);
 }
 
-double denseGemmEfficiency(double rows, const Calibration& cal) {
-    return cal.eta_dense_gemm * saturating(rows, cal.dense_gemm_half_tokens);
+double denseGemmEfficiency(double rows, const Calibration& cal, double tileScale) {
+    return cal.eta_dense_gemm * saturating(rows, cal.dense_gemm_half_tokens * tileScale);
 }
 
-double groupedGemmEfficiency(double rowsPerExpert, double ffnPerGpu, bool lowPrecision, const Calibration& cal) {
+double groupedGemmEfficiency(double rowsPerExpert, double ffnPerGpu, bool lowPrecision, const Calibration& cal, double tileScale) {
     // Each expert is its own small GEMM: few rows leave ragged last tiles, a narrow FFN leaves few
     // output tiles per expert; both waste tensor-core waves independently. Measured against the
     // GEMM ceiling directly (not as a share of the dense efficiency), so a cluster fit can tell the
@@ -21,8 +21,9 @@ double groupedGemmEfficiency(double rowsPerExpert, double ffnPerGpu, bool lowPre
     // Low-precision grouped GEMMs carry per-expert scale handling and quantised operand layouts of
     // their own, so they get their own share of their (higher) ceiling.
     const double grouped = lowPrecision ? cal.eta_grouped_gemm_low_precision : cal.eta_grouped_gemm;
-    return grouped * saturating(rowsPerExpert, cal.grouped_gemm_half_rows) *
-           saturating(ffnPerGpu, cal.grouped_gemm_half_ffn);
+    // A tile's fixed costs weigh more on a faster SM: the half-points grow with its tile rate.
+    return grouped * saturating(rowsPerExpert, cal.grouped_gemm_half_rows * tileScale) *
+           saturating(ffnPerGpu, cal.grouped_gemm_half_ffn * tileScale);
 }
 
 double gemmBytesPerFlop(double m, double n, double k, double inputBytes) {
@@ -30,11 +31,17 @@ double gemmBytesPerFlop(double m, double n, double k, double inputBytes) {
     return inputBytes / (2.0 * n) + inputBytes / (2.0 * m) + 1.0 / k;
 }
 
-AttentionEfficiency attentionEfficiency(double keysPerBlock, const Calibration& cal) {
+AttentionEfficiency attentionEfficiency(double keysPerBlock, const Calibration& cal, double headDim) {
     AttentionEfficiency e;
+    // Small heads do less MMA work per softmax element and per loaded tile (FlashAttention-3's
+    // d = 64 / 128 / 256 forward benchmarks); stated relative to d = 128, where eta_attention lives.
+    constexpr double kReferenceHeadDim = 128;
+    const double headScale = headDim > 0 && cal.attention_half_head_dim > 0
+                                 ? saturating(headDim, cal.attention_half_head_dim) / saturating(kReferenceHeadDim, cal.attention_half_head_dim)
+                                 : 1.0;
     // Short blocks cannot fill the SMs and pay the softmax rescaling per tile: FlashAttention's
     // throughput rises with sequence length and flattens past a few thousand keys.
-    e.forward = cal.eta_attention * saturating(keysPerBlock, cal.attention_half_seq);
+    e.forward = cal.eta_attention * headScale * saturating(keysPerBlock, cal.attention_half_seq);
     e.backward = e.forward * cal.attention_bwd_ratio;
     return e;
 }

@@ -10,11 +10,13 @@ namespace moe {
 double saturating(double size, double half);
 
 // Dense GEMM with `rows` rows (tokens per GPU per microbatch): share of the measured ceiling.
-double denseGemmEfficiency(double rows, const Calibration& cal);
+// `tileScale` (gemmTileScale) stretches the half-points: the laws are stated at the Hopper BF16 rate.
+double denseGemmEfficiency(double rows, const Calibration& cal, double tileScale = 1.0);
 
 // Grouped expert GEMM: `rowsPerExpert` rows per local expert, `ffnPerGpu` expert FFN columns per
 // GPU (f_e / ETP): share of the measured ceiling (BF16 or low-precision constant).
-double groupedGemmEfficiency(double rowsPerExpert, double ffnPerGpu, bool lowPrecision, const Calibration& cal);
+double groupedGemmEfficiency(double rowsPerExpert, double ffnPerGpu, bool lowPrecision, const Calibration& cal,
+                             double tileScale = 1.0);
 
 // Operand traffic of a linear layer per FLOP it does, forward + backward (fprop M×K·K×N, dgrad and
 // wgrad alike): inputs and weights at `inputBytes` per element, outputs in BF16, each read or
@@ -27,6 +29,8 @@ struct AttentionEfficiency {
     double forward = 0;
     double backward = 0;
 };
-AttentionEfficiency attentionEfficiency(double keysPerBlock, const Calibration& cal);
+// `headDim` is the QK head dimension (d, or MLA's nope + rope dims); η is stated at d = 128 and scales
+// by [d/(d+half)] / [128/(128+half)] (attention_half_head_dim); headDim <= 0 leaves it unscaled.
+AttentionEfficiency attentionEfficiency(double keysPerBlock, const Calibration& cal, double headDim = 0);
 
 }  // namespace moe
