@@ -5,6 +5,7 @@
 
 #include <cmath>
 
+#include "core/catalog/catalog.h"
 #include "core/perf/hbm_traffic.h"
 #include "core/perf/kernel_efficiency.h"
 
@@ -36,6 +37,53 @@ private slots:
         // 0.75 × 1536/2048 = 0.5625 forward, × 0.8 = 0.45 backward.
         QVERIFY(std::fabs(a.forward - 0.5625) < 1e-12);
         QVERIFY(std::fabs(a.backward - 0.45) < 1e-12);
+    }
+    void sizeLawsScaleWithTheTileRate() {
+        Calibration c;
+        c.eta_dense_gemm = 0.9;
+        c.dense_gemm_half_tokens = 128;
+        c.eta_grouped_gemm_low_precision = 0.8;
+        c.grouped_gemm_half_rows = 64;
+        c.grouped_gemm_half_ffn = 500;
+        // A 4x faster tile (Blackwell MXFP8 against Hopper BF16) stretches every half-point 4x:
+        // 0.9 × 512/(512+512) = 0.45 dense; 0.8 × 256/(256+256) × 2000/(2000+2000) = 0.2 grouped.
+        QVERIFY(std::fabs(denseGemmEfficiency(512, c, 4.0) - 0.45) < 1e-12);
+        QVERIFY(std::fabs(groupedGemmEfficiency(256, 2000, true, c, 4.0) - 0.2) < 1e-12);
+        // The same shapes at the Hopper BF16 rate: 0.9 × 512/640 = 0.72.
+        QVERIFY(std::fabs(denseGemmEfficiency(512, c) - 0.72) < 1e-12);
+
+        // gemmTileScale from the datasheets: B200 has twice Hopper's BF16 FLOP per clock per SM
+        // (8192 vs 4096) and FP8 runs at twice BF16, so MXFP8 tiles run 4x; H100 BF16 is the
+        // reference (1); a GPU without the figure is not scaled.
+        const Calibration& builtin = builtinCalibration();
+        const HardwareSpec* b200 = builtinCatalog().findHardware("B200-HGX");
+        const HardwareSpec* h100 = builtinCatalog().findHardware("H100-SXM");
+        QVERIFY(b200 && h100);
+        QCOMPARE(gemmTileScale(builtin, *b200, Precision::MXFP8), 8192.0 / 4096.0 * (b200->fp8_tflops / b200->bf16_tflops));
+        QVERIFY(std::fabs(gemmTileScale(builtin, *b200, Precision::MXFP8) - 4.0) < 0.01);
+        QCOMPARE(gemmTileScale(builtin, *b200, Precision::BF16), 2.0);
+        QCOMPARE(gemmTileScale(builtin, *h100, Precision::BF16), 1.0);
+        HardwareSpec unknown = *h100;
+        unknown.name = "not-in-the-ceiling-table";
+        QCOMPARE(gemmTileScale(builtin, unknown, Precision::MXFP8), 1.0);
+    }
+    void attentionByHeadDimension() {
+        Calibration c;
+        c.eta_attention = 0.6;
+        c.attention_half_seq = 512;
+        c.attention_bwd_ratio = 0.75;
+        c.attention_half_head_dim = 54;
+        // Stated at d = 128: unchanged there; d = 64 gets [64/118] / [128/182] = 0.7712 of it, and
+        // d = 256 gets [256/310] / [128/182] = 1.1742 (FlashAttention-3's ~0.77x and ~1.17x).
+        const double atSeq = 0.6 * 4096.0 / (4096.0 + 512.0);
+        QVERIFY(std::fabs(attentionEfficiency(4096, c, 128).forward - atSeq) < 1e-12);
+        QVERIFY(std::fabs(attentionEfficiency(4096, c, 64).forward / atSeq - (64.0 / 118.0) / (128.0 / 182.0)) < 1e-12);
+        QVERIFY(std::fabs(attentionEfficiency(4096, c, 256).forward / atSeq - (256.0 / 310.0) / (128.0 / 182.0)) < 1e-12);
+        QVERIFY(std::fabs((64.0 / 118.0) / (128.0 / 182.0) - 0.7712) < 1e-4);
+        // Without a head dimension (or with the law off) nothing changes.
+        QVERIFY(std::fabs(attentionEfficiency(4096, c).forward - atSeq) < 1e-12);
+        c.attention_half_head_dim = 0;
+        QVERIFY(std::fabs(attentionEfficiency(4096, c, 64).forward - atSeq) < 1e-12);
     }
     void gemmTraffic() {
         // M=N=K=1024, FP8 inputs: (M·K + K·N)·1 + 2·M·N = 4·2^20 B for 2·2^30 FLOPs: 1/512 B/FLOP.
