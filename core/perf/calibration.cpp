@@ -43,6 +43,7 @@ const std::vector<CalibrationConstant>& calibrationConstants() {
         {"launches_router", &C::launches_router, "launches", 0, 10000, "router launches per MoE layer per microbatch"},
         {"launches_preprocess", &C::launches_preprocess, "launches", 0, 10000, "MoE preprocess launches per layer per microbatch"},
         {"launches_experts", &C::launches_experts, "launches", 0, 10000, "expert launches per MoE layer per microbatch"},
+        {"launches_per_local_expert", &C::launches_per_local_expert, "launches", 1, 100, "expert launches per local expert per MoE layer per microbatch", true},
         {"launches_dense_mlp", &C::launches_dense_mlp, "launches", 0, 10000, "dense MLP launches per layer per microbatch"},
         {"launches_other", &C::launches_other, "launches", 0, 10000, "other launches per layer per microbatch"},
         {"gc_stall_fraction", &C::gc_stall_fraction, "fraction", 0, 0.5, "step share lost to GC without --manual-gc"},

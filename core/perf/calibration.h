@@ -66,7 +66,8 @@ struct Calibration {
     double launches_attention = 80;         // per layer per microbatch, fwd + bwd
     double launches_router = 40;
     double launches_preprocess = 40;        // permute, token counts, dispatch setup
-    double launches_experts = 60;           // expert GEMMs, activation, combine
+    double launches_experts = 60;           // expert path, the part independent of the expert count
+    double launches_per_local_expert = 0;   // expert path, per local expert (grouped GEMMs handle each expert's weight)
     double launches_dense_mlp = 30;
     double launches_other = 20;             // norms, residuals, misc
     double gc_stall_fraction = 0.03;        // step share lost to Python GC without --manual-gc

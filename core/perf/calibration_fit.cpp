@@ -216,9 +216,10 @@ Result<Recipe> recipeForRun(const PublishedRun& run, KnobEra era) {
         o.recompute.modules = std::move(modules);
     };
     const std::string& gpuKey = *gpuName;
-    // Under KnobEra::ByContainer no recipe ran EP overlap before 26.06, the B200 ones included (their
-    // rows all predate 26.06, so nothing in the data says otherwise).
-    const bool epOverlapEra = !(era == KnobEra::ByContainer && run.container < "26.06");
+    // The B200 recipes run EP overlap outside the full-iteration bundle (TE-scoped graphs), so the
+    // 26.06 era rule does not apply to them; Megatron-Core allows EP overlap with PP > 1 only with
+    // virtual stages, so a row's layout says whether it can have run it.
+    const bool epOverlapEra = run.pp == 1 || run.vp > 1;
     if (dsv3) {
         if (gpuKey == "B200-HGX") {
             o.dispatcher = Dispatcher::FlexDeepEP;

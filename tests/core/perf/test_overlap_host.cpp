@@ -106,6 +106,15 @@ private slots:
         CudaGraphOptions full;
         full.impl = CudaGraphImpl::FullIteration;
         QCOMPARE(eagerLaunchesPerLayer(true, full, cal), 0.0);
+        // The grouped expert GEMMs add launches per local expert: 16 experts × 10 on top of the
+        // fixed part (240 + 160 = 400 eager; 80 + 160 = 240 with the three TE scopes); a dense
+        // layer has no experts, and full-iteration graphs still leave nothing.
+        cal.launches_per_local_expert = 10;
+        QCOMPARE(eagerLaunchesPerLayer(true, eager, cal, 16), 400.0);
+        QCOMPARE(eagerLaunchesPerLayer(true, te3, cal, 16), 240.0);
+        QCOMPARE(eagerLaunchesPerLayer(false, eager, cal, 16), 130.0);
+        QCOMPARE(eagerLaunchesPerLayer(true, full, cal, 16), 0.0);
+        QVERIFY(std::fabs(hostSecondsPerLayer(true, te3, cal, 16) - 240 * 5e-6) < 1e-15);
         // Host time shows only when launches take longer than the GPU work they queue.
         QCOMPARE(exposedHostSeconds(2e-3, 1.2e-3), 0.0);
         QVERIFY(std::fabs(exposedHostSeconds(1e-3, 1.2e-3) - 0.2e-3) < 1e-15);
