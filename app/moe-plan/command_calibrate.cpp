@@ -65,6 +65,9 @@ int runCalibrate(const ParsedArgs& args) {
     if (args.has("run")) return runCalibrateRuns(args);
     if (!args.has("published"))
         return reportError(Error{{}, 0, 0, "--published", "give the published-runs.json path, or --run RECIPE,LOG for your own runs"});
+    // Checked before the files are read, so the mistake is reported as itself.
+    if (args.has("breakdown") && args.has("cross-validate"))
+        return reportError(Error{{}, 0, 0, "--breakdown", "cannot be combined with --cross-validate (the breakdown is of one calibration's predictions)"});
     std::vector<PublishedRun> runs;
     for (const std::string& path : args.values.at("published")) {
         auto some = loadPublishedRuns(path);
@@ -86,8 +89,6 @@ int runCalibrate(const ParsedArgs& args) {
         if (*n < 1 || *n > 1000) return reportError(Error{{}, 0, 0, "--rounds", "must be in 1..1000"});
         rounds = static_cast<int>(*n);
     }
-    if (args.has("breakdown") && args.has("cross-validate"))
-        return reportError(Error{{}, 0, 0, "--breakdown", "cannot be combined with --cross-validate (the breakdown is of one calibration's predictions)"});
     if (args.has("cross-validate")) {
         const CrossValidation cv = crossValidate(runs, c, rounds, [](const std::string& line) {
             std::cerr << line << "\n";
