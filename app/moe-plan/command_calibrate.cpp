@@ -44,7 +44,7 @@ nlohmann::json breakdownJson(const CalibrationBreakdown& bd) {
         const ComputeEfficiency& e = r.efficiency;
         rows.push_back({{"model", r.run.model}, {"system", r.run.system}, {"container", r.run.container}, {"precision", r.run.precision},
                         {"gpus", r.run.gpus}, {"source", r.controlled_run ? "controlled_run" : "published"},
-                        {"known_regression", r.known_regression}, {"layout", r.layout},
+                        {"known_regression", r.known_regression}, {"layout", r.layout}, {"modelled_precision", r.precision},
                         {"published_tokens_per_s_per_gpu", r.run.tokens_per_s_per_gpu},
                         {"predicted_tokens_per_s_per_gpu", r.predicted_tokens_per_s_per_gpu}, {"error", r.error},
                         {"step_time_s", r.step_time_s}, {"wall", r.wall},

@@ -33,6 +33,7 @@ Result<RowBreakdown> breakdownRow(const FitCase& row, const Calibration& cal) {
     r.run = row.run;
     r.known_regression = isFootnotedRegression(row.run);
     r.layout = describeModelledLayout(row.recipe);
+    r.precision = toString(row.recipe.options.precision);
     r.predicted_tokens_per_s_per_gpu = e->tokens_per_s_per_gpu;
     r.error = (e->tokens_per_s_per_gpu - row.published) / row.published;
     r.step_time_s = e->step_time_s;
@@ -75,13 +76,13 @@ CalibrationBreakdown calibrationBreakdown(const std::vector<PublishedRun>& runs,
 std::string calibrationBreakdownMarkdown(const CalibrationBreakdown& bd) {
     std::ostringstream o;
     char buf[256];
-    o << "| # | Model | System | Container | GPUs | Layout (modelled knobs) | Published tok/s/GPU | Predicted tok/s/GPU | Error % "
+    o << "| # | Model | System | Container | GPUs | Precision | Layout (modelled knobs) | Published tok/s/GPU | Predicted tok/s/GPU | Error % "
          "| GEMM | Attn | HBM | TP | CP | EP | PP | DP | Host | Bubble | Rest | Grouped GEMM | Dense GEMM | Attn fwd | Attn bwd | Wall |\n";
-    o << "|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|\n";
+    o << "|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|\n";
     int i = 0;
     for (const RowBreakdown& r : bd.rows) {
         ++i;
-        o << "| " << i << " | " << r.run.model << " | " << r.run.system << " | " << r.run.container << " | " << r.run.gpus << " | " << r.layout
+        o << "| " << i << " | " << r.run.model << " | " << r.run.system << " | " << r.run.container << " | " << r.run.gpus << " | " << r.precision << " | " << r.layout
           << " | ";
         std::snprintf(buf, sizeof buf, "%.0f | %.0f | %+.1f", r.run.tokens_per_s_per_gpu, r.predicted_tokens_per_s_per_gpu, 100.0 * r.error);
         o << buf << (r.known_regression ? " (footnoted regression)" : "") << " |";

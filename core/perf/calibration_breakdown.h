@@ -31,6 +31,7 @@ struct RowBreakdown {
     bool controlled_run = false;    // one of seedFigureCases(), not a published row
     bool known_regression = false;  // footnoted in the source table: not fitted, not gated
     std::string layout;             // the layout and knobs it was modelled with
+    std::string precision;          // the precision it was modelled in ("FP8-MX" rows read as MXFP8)
     double predicted_tokens_per_s_per_gpu = 0;
     double error = 0;               // (predicted − published) / published, tokens/s/GPU
     double step_time_s = 0;

@@ -116,6 +116,8 @@ private slots:
         }
         for (size_t i = 4; i < bd.rows.size(); ++i) QCOMPARE(bd.rows[i].run.container, std::string("controlled-run"));
         QCOMPARE(bd.rows[0].run.model, std::string("Qwen3_30B_a3B"));
+        QCOMPARE(bd.rows[0].precision, std::string(toString(Precision::MXFP8)));
+        QCOMPARE(bd.rows[2].precision, std::string(toString(Precision::BF16)));
         QCOMPARE(bd.rows[3].run.system, std::string("DGX-GB300"));
     }
 
