@@ -1,11 +1,13 @@
 // moe-plan calibrate --published FILE [--published FILE...] [--markdown] [--fit [--rounds N]]
-// [--cross-validate] [--calibration FILE] [--json]: predicts every published Megatron-Bridge row,
-// prints the error table, optionally fits the fitted constants (printing a calibration YAML to freeze
-// into resources/calibration/), and with --cross-validate reports leave-one-system-out,
-// leave-one-model-out and leave-one-container-out errors per row.
+// [--cross-validate | --breakdown] [--calibration FILE] [--json]: predicts every published
+// Megatron-Bridge row, prints the error table, optionally fits the fitted constants (printing a
+// calibration YAML to freeze into resources/calibration/), with --cross-validate reports
+// leave-one-system-out, leave-one-model-out and leave-one-container-out errors per row, and with
+// --breakdown shows per row which components the predicted step time is made of.
 #include <iostream>
 
 #include "command_context.h"
+#include "core/perf/calibration_breakdown.h"
 #include "core/perf/calibration_fit.h"
 #include "core/perf/cross_validation.h"
 
@@ -35,12 +37,37 @@ nlohmann::json cvJson(const CrossValidation& cv) {
             {"contradictions", contradictions}, {"unmodelled", cv.unmodelled}};
 }
 
+nlohmann::json breakdownJson(const CalibrationBreakdown& bd) {
+    nlohmann::json rows = nlohmann::json::array();
+    for (const RowBreakdown& r : bd.rows) {
+        const StepShares& s = r.shares;
+        const ComputeEfficiency& e = r.efficiency;
+        rows.push_back({{"model", r.run.model}, {"system", r.run.system}, {"container", r.run.container}, {"precision", r.run.precision},
+                        {"gpus", r.run.gpus}, {"source", r.controlled_run ? "controlled_run" : "published"},
+                        {"known_regression", r.known_regression}, {"layout", r.layout}, {"modelled_precision", r.precision},
+                        {"published_tokens_per_s_per_gpu", r.run.tokens_per_s_per_gpu},
+                        {"predicted_tokens_per_s_per_gpu", r.predicted_tokens_per_s_per_gpu}, {"error", r.error},
+                        {"step_time_s", r.step_time_s}, {"wall", r.wall},
+                        {"shares",
+                         {{"gemm", s.gemm}, {"attention", s.attention}, {"hbm", s.hbm}, {"tp_comm", s.tp}, {"cp_comm", s.cp},
+                          {"ep_comm", s.ep}, {"pp_comm", s.pp}, {"dp_comm", s.dp}, {"host", s.host}, {"bubble", s.bubble}, {"rest", s.rest}}},
+                        {"efficiency",
+                         {{"grouped_gemm_vs_peak", e.groupedVsPeak()}, {"dense_gemm_vs_peak", e.denseVsPeak()},
+                          {"attention_fwd_vs_bf16_peak", e.attention_fwd}, {"attention_bwd_vs_bf16_peak", e.attention_bwd}}}});
+    }
+    return {{"unit", "shares are fractions of the predicted step time; efficiencies fractions of the peak; error a fraction"},
+            {"rows", rows}, {"unmodelled", bd.unmodelled}};
+}
+
 }  // namespace
 
 int runCalibrate(const ParsedArgs& args) {
     if (args.has("run")) return runCalibrateRuns(args);
     if (!args.has("published"))
         return reportError(Error{{}, 0, 0, "--published", "give the published-runs.json path, or --run RECIPE,LOG for your own runs"});
+    // Checked before the files are read, so the mistake is reported as itself.
+    if (args.has("breakdown") && args.has("cross-validate"))
+        return reportError(Error{{}, 0, 0, "--breakdown", "cannot be combined with --cross-validate (the breakdown is of one calibration's predictions)"});
     std::vector<PublishedRun> runs;
     for (const std::string& path : args.values.at("published")) {
         auto some = loadPublishedRuns(path);
@@ -74,6 +101,12 @@ int runCalibrate(const ParsedArgs& args) {
     if (args.has("fit")) {
         c = fitCalibration(runs, c, rounds, [](const std::string& line) { std::cerr << line << "\n"; }, era);
         std::cout << calibrationToYaml(c) << "\n";
+    }
+    if (args.has("breakdown")) {
+        const CalibrationBreakdown bd = calibrationBreakdown(runs, c, era);
+        if (args.json) std::cout << breakdownJson(bd).dump(2) << "\n";
+        else std::cout << calibrationBreakdownMarkdown(bd);
+        return kExitOk;
     }
     const auto predictions = predictRuns(runs, c, era);
     const FitSummary s = summarizePredictions(predictions);

@@ -160,6 +160,10 @@ Result<std::vector<PublishedRun>> loadPublishedRuns(const std::string& path) {
     return parsePublishedRuns(text.str(), path);
 }
 
+std::string describeModelledLayout(const Recipe& recipe) { return describe(recipe); }
+
+bool isFootnotedRegression(const PublishedRun& run) { return run.note.find("regression") != std::string::npos; }
+
 Result<Recipe> recipeForRun(const PublishedRun& run, KnobEra era) {
     const auto modelName = catalogModel(run.model);
     if (!modelName) return Error{{}, 0, 0, "model", "'" + run.model + "' is not in the built-in catalog"};
@@ -252,7 +256,7 @@ std::vector<RunPrediction> predictRuns(const std::vector<PublishedRun>& runs, co
     for (const PublishedRun& run : runs) {
         RunPrediction p;
         p.run = run;
-        p.known_regression = run.note.find("regression") != std::string::npos;
+        p.known_regression = isFootnotedRegression(run);
         auto recipe = recipeForRun(run, era);
         if (!recipe) {
             p.reason = recipe.error().reason;
@@ -353,7 +357,7 @@ std::vector<FitCase> seedFigureCases() {
 std::vector<FitCase> fitCases(const std::vector<PublishedRun>& runs, KnobEra era) {
     std::vector<FitCase> cases;
     for (const auto& run : runs) {
-        if (run.note.find("regression") != std::string::npos) continue;
+        if (isFootnotedRegression(run)) continue;
         auto r = recipeForRun(run, era);
         if (!r) continue;
         cases.emplace_back(std::move(*r), run);

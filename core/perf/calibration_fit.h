@@ -40,6 +40,10 @@ enum class KnobEra { Latest, ByContainer };
 // The recipe a row describes, or the reason it cannot be modelled (model not in the catalog,
 // layers that cannot be placed).
 Result<Recipe> recipeForRun(const PublishedRun& run, KnobEra era = KnobEra::ByContainer);
+// The layout and the knobs a row is modelled with: "TP1 PP2 VP8 EP32 MBS1 GBS4096, hybridep, FI".
+std::string describeModelledLayout(const Recipe& recipe);
+// The source table footnotes a regression for the row: reported, but neither fitted nor gated.
+bool isFootnotedRegression(const PublishedRun& run);
 
 struct RunPrediction {
     PublishedRun run;

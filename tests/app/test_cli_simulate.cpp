@@ -11,6 +11,8 @@
 
 #include "cli_test_support.h"
 
+using namespace moe::clitest;
+
 namespace {
 
 const QString kSimulatedRecipe = QStringLiteral("builtin:bridge-qwen3-235b-gb300-256-bf16");  // PP 4, 256 GPUs, 1F1B
