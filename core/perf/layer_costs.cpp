@@ -72,8 +72,12 @@ LayerCosts layerCosts(const Recipe& r, const Calibration& cal, const ComputeTime
             // Hidden transfers still occupy SMs: the compute under them runs that much slower.
             auto withSmShare = [&](double exposed) { return exposed + (t.epAll - exposed) * cal.overlapped_comm_sm_share; };
             t.epAlone = withSmShare(exposedEpComm(t.epTransfers, t.blocks, 0.0, ov));
-            t.epPaired = ov.ep_a2a_overlap ? withSmShare(exposedEpComm(t.epTransfers, t.blocks, 1.0, ov)) : t.epAlone;
-            t.ep = withSmShare(exposedEpComm(t.epTransfers, t.blocks, out.pairedShare, ov));
+            // Layers per merged chunk (balanced placement): the first of each has no delayed wgrad beside it.
+            const double layersPerChunk =
+                std::max(1.0, static_cast<double>(r.model.num_layers + r.model.mtp_layers) / (std::max(1, l.pp) * std::max(1, l.vpp)));
+            const double carry = (layersPerChunk - 1.0) / layersPerChunk;
+            t.epPaired = ov.ep_a2a_overlap ? withSmShare(exposedEpComm(t.epTransfers, t.blocks, 1.0, ov, carry)) : t.epAlone;
+            t.ep = withSmShare(exposedEpComm(t.epTransfers, t.blocks, out.pairedShare, ov, carry));
             t.epFwdShare = (comm.ep_dispatch_fwd_s + comm.ep_combine_fwd_s) / t.epAll;
         }
         const double gpu = t.total();

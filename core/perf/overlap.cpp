@@ -31,13 +31,15 @@ double epOverlapPairedShare(int64_t m, int pp) {
     return std::max(0.0, (static_cast<double>(m) - alone) / static_cast<double>(m));
 }
 
-double exposedEpComm(const EpTransfers& c, const LayerBlocks& b, double pairedShare, const OverlapOptions& o) {
+double exposedEpComm(const EpTransfers& c, const LayerBlocks& b, double pairedShare, const OverlapOptions& o, double wgradCarryShare) {
     double alone = c.total();
     if (!o.ep_a2a_overlap && o.shared_expert_overlap) alone -= std::min(c.dispatch_fwd, b.shared_expert_fwd);
     if (!o.ep_a2a_overlap) return alone;
     const double wgrad = o.delay_wgrad_compute ? 0.5 * b.mlp_bwd : 0.0;
+    const double carry = std::clamp(wgradCarryShare, 0.0, 1.0);
     const double paired = beyond(c.dispatch_fwd, b.mlp_bwd - wgrad) + beyond(c.combine_fwd, b.attention_bwd) +
-                          beyond(c.dispatch_bwd, b.mlp_fwd) + beyond(c.combine_bwd, b.attention_fwd + wgrad);
+                          beyond(c.dispatch_bwd, b.mlp_fwd) + carry * beyond(c.combine_bwd, b.attention_fwd + wgrad) +
+                          (1.0 - carry) * beyond(c.combine_bwd, b.attention_fwd);
     const double share = std::clamp(pairedShare, 0.0, 1.0);
     return share * paired + (1.0 - share) * alone;
 }
@@ -54,6 +56,12 @@ double exposedDpComm(double rs, double ag, double buckets, double lastBackwardS,
 
 double exposedPpComm(double commS, int vpp, double chunkComputeS) {
     return vpp > 1 ? beyond(commS, chunkComputeS) : commS;
+}
+
+double exposedPpCommCombined(double commS, int vpp, double chunkComputeS, double pairedShare) {
+    // commS carries both directions; a merged step waits for one of its two sends.
+    const double share = std::clamp(pairedShare, 0.0, 1.0);
+    return share * 0.5 * commS + (1.0 - share) * exposedPpComm(commS, vpp, chunkComputeS);
 }
 
 }  // namespace moe

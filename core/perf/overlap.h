@@ -36,7 +36,11 @@ struct LayerBlocks {
 // (half the MLP backward) behind the last of these. `pairedShare` is the share of microbatches that
 // have a partner (warm-up and cool-down run alone). Without EP overlap, --moe-shared-expert-overlap
 // hides the forward dispatch behind the shared expert; otherwise everything is exposed.
-double exposedEpComm(const EpTransfers& comm, const LayerBlocks& blocks, double pairedShare, const OverlapOptions& o);
+// `wgradCarryShare`: with --delay-wgrad-compute the expert wgrad of one layer pair runs beside the
+// next pair's backward combine, so the first layer of each merged chunk has none to hide behind:
+// the share of layers that do is (layers per chunk − 1) / layers per chunk.
+double exposedEpComm(const EpTransfers& comm, const LayerBlocks& blocks, double pairedShare, const OverlapOptions& o,
+                     double wgradCarryShare = 1.0);
 // Share of microbatches with a 1F1B partner: (m − PP)/m for PP > 1, (m − 1)/m for PP 1.
 double epOverlapPairedShare(int64_t microbatches, int pp);
 
@@ -50,5 +54,13 @@ double exposedDpComm(double reduceScatterS, double allGatherS, double buckets, d
 // PP p2p per microbatch: without interleaving the sends sit between compute; with VPP the p2p of
 // one chunk overlaps the next chunk's compute.
 double exposedPpComm(double commS, int vpp, double chunkComputeS);
+// The same under combined 1F1B (--overlap-moe-expert-parallel-comm, PP > 1, virtual stages): a
+// merged step hands its forward output and its backward gradient on only after its layer loop, and
+// the neighbours need them at the start of their next step (rank r's k-th backward takes rank r+1's
+// k-th, made one aligned step earlier), so no later compute hides them. Megatron-Core sends the
+// gradient from the compute stream and the activation on the communication stream, so each merged
+// step waits for one send: half of `commS`, which carries both directions. `pairedShare` is the
+// share of microbatches that run merged (the rest hide their p2p as above).
+double exposedPpCommCombined(double commS, int vpp, double chunkComputeS, double pairedShare);
 
 }  // namespace moe

@@ -108,10 +108,14 @@ Result<StepEstimate> estimate(const Recipe& r, const Calibration& cal, const Mem
         }
     }
     int slowest = 0;
+    // Combined 1F1B: the simulator's rule (core/schedule/step_simulator.cpp), EP overlap on a MoE model.
+    const bool combined1f1b = ov.ep_a2a_overlap && m.isMoe();
     for (size_t i = 0; i < ranks.size(); ++i) {
         if (l.pp > 1) {
             ranks[i].ppAll = comm.pp_per_microbatch_s;
-            ranks[i].pp = exposedPpComm(comm.pp_per_microbatch_s, l.vpp, ranks[i].compute / std::max(1, l.vpp));
+            const double chunkCompute = ranks[i].compute / std::max(1, l.vpp);
+            ranks[i].pp = combined1f1b ? exposedPpCommCombined(comm.pp_per_microbatch_s, l.vpp, chunkCompute, epOverlapPairedShare(micro, l.pp))
+                                       : exposedPpComm(comm.pp_per_microbatch_s, l.vpp, chunkCompute);
         }
         if (ranks[i].total() > ranks[static_cast<size_t>(slowest)].total()) slowest = static_cast<int>(i);
     }
@@ -151,7 +155,9 @@ Result<StepEstimate> estimate(const Recipe& r, const Calibration& cal, const Mem
     overlapRow("cp", md * sr.cpAll, b.cp_comm_s, "the attention block of the previous ring step");
     overlapRow("ep", md * sr.epAll, b.ep_comm_s,
                ov.ep_a2a_overlap ? "the other microbatch's attention and MLP blocks (EP overlap, combined 1F1B)" : "the shared expert (--moe-shared-expert-overlap)");
-    overlapRow("pp", md * sr.ppAll, b.pp_comm_s, "the next virtual stage's compute (interleaved 1F1B)");
+    overlapRow("pp", md * sr.ppAll, b.pp_comm_s,
+               combined1f1b ? "the next virtual stage's compute in warm-up and cool-down (merged steps wait for their sends)"
+                            : "the next virtual stage's compute (interleaved 1F1B)");
     overlapRow("dp", comm.dp_reduce_scatter_s + comm.dp_all_gather_s, b.dp_comm_s,
                ov.param_gather_with_optimizer_step ? "the last microbatch's backward and the optimizer step"
                                                    : "the last microbatch's backward and the first microbatch's forward");

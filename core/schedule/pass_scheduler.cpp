@@ -72,11 +72,11 @@ Result<Schedule> schedulePasses(const ScheduleInput& in) {
     std::vector<double> sendFree(static_cast<size_t>(pp), 0.0);
     // Publishes a pass's output: `sendAt` is when a blocking send starts inside the task; an
     // asynchronous one queues on the rank's PP stream after `end`. Returns the send's start, or -1.
-    auto publish = [&](int rank, int task, const Pass& p, double end, double sendAt) {
+    auto publish = [&](int rank, int task, const Pass& p, double end, double sendAt, bool blocking) {
         double ready = end;
         double sent = -1;
         if (sends(rank, p)) {
-            if (in.blocking_sends) {
+            if (blocking) {
                 sent = sendAt;
             } else {
                 double& free = sendFree[static_cast<size_t>(rank)];
@@ -112,15 +112,22 @@ Result<Schedule> schedulePasses(const ScheduleInput& in) {
                 }
                 const double compute = t.combined ? in.combined_seconds(rank, t.first, t.second) : in.pass_seconds(rank, t.first);
                 const bool firstSends = sends(rank, t.first);
+                // Interleaved combined 1F1B (Megatron-Core's merged-step callbacks): the forward's
+                // output leaves on the communication stream, the backward's gradient is sent from
+                // the compute stream, so the merged step ends only once that send is done.
+                const bool secondBlocks = in.blocking_sends || (t.combined && !in.blocking_sends);
                 if (in.blocking_sends)
                     t.send_s = in.send_s * ((firstSends ? 1 : 0) + (t.combined && sends(rank, t.second) ? 1 : 0));
+                else if (t.combined && sends(rank, t.second))
+                    t.send_s = in.send_s;
                 t.end = t.start + compute + t.send_s;
                 free[static_cast<size_t>(rank)] = t.end;
                 // Blocking sends run back to back after the compute, the first pass's first.
                 const double computeEnd = t.start + compute;
-                t.first_send_at = publish(rank, static_cast<int>(k), t.first, t.end, computeEnd);
+                t.first_send_at = publish(rank, static_cast<int>(k), t.first, in.blocking_sends ? t.end : computeEnd, computeEnd, in.blocking_sends);
                 if (t.combined)
-                    t.second_send_at = publish(rank, static_cast<int>(k), t.second, t.end, computeEnd + (firstSends ? in.send_s : 0.0));
+                    t.second_send_at = publish(rank, static_cast<int>(k), t.second, t.end,
+                                               computeEnd + (in.blocking_sends && firstSends ? in.send_s : 0.0), secondBlocks);
                 ++k;
                 --remaining;
                 progressed = true;

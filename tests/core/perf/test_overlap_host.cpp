@@ -55,6 +55,10 @@ private slots:
         // 0; fwd combine 0; bwd dispatch 1; bwd combine 2 ‖ 2.5 → 0. Total 1 s.
         ep.delay_wgrad_compute = true;
         QCOMPARE(exposedEpComm(c, b, 1.0, ep), 1.0);
+        // The wgrad is the previous layer pair's: in a merged chunk of 4 layers the first has none,
+        // so a quarter of the bwd combines hide behind the fwd attention alone (2 ‖ 1.5 → 0.5):
+        // 1 + 0.25 × 0.5 = 1.125 s.
+        QCOMPARE(exposedEpComm(c, b, 1.0, ep, 0.75), 1.125);
         // Paired share: (m − 1)/m for PP 1, (m − PP)/m beyond.
         QCOMPARE(epOverlapPairedShare(16, 1), 15.0 / 16.0);
         QCOMPARE(epOverlapPairedShare(32, 4), 28.0 / 32.0);
@@ -78,6 +82,11 @@ private slots:
         QCOMPARE(exposedPpComm(1.0, 1, 5.0), 1.0);
         QCOMPARE(exposedPpComm(1.0, 2, 5.0), 0.0);
         QCOMPARE(exposedPpComm(1.0, 2, 0.4), 0.6);
+        // Combined 1F1B: a merged microbatch waits for one send per merged step, half its PP
+        // traffic (both directions are in commS); unmerged ones hide it as above. With 3/4 merged
+        // and a chunk long enough to hide it otherwise: 0.75 × 0.5 = 0.375.
+        QCOMPARE(exposedPpCommCombined(1.0, 2, 5.0, 0.75), 0.375);
+        QCOMPARE(exposedPpCommCombined(1.0, 2, 0.4, 0.0), 0.6);
     }
     void hostLaunches() {
         Calibration cal;

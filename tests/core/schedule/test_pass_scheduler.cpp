@@ -94,6 +94,38 @@ private slots:
         QCOMPARE(t[2].end, 7.0);
         QCOMPARE(t[3].end, 9.0);
     }
+    void mergedStepsWaitForOneSend() {
+        // Interleaved combined 1F1B, PP 2 / VPP 2, 8 microbatches, merged step 3 s, each PP send
+        // 0.25 s. A merged step sends its backward gradient from the compute stream (the step ends
+        // 0.25 s after its 3 s of compute) and its forward activation asynchronously (the step does
+        // not wait for it). Rank r's k-th backward needs rank r+1's k-th backward gradient from the
+        // step before, so in the steady phase nothing hides the gradient's send: merged steps follow
+        // each other every 3 + 0.25 = 3.25 s. Rank 1 runs 3 warm-up forwards (2·(2−1−1) + (2−1)·2,
+        // + 1 for combined 1F1B) and then 13 merged steps back to back from 4.75 s.
+        ScheduleInput in = unitInput({2, 2, 8, 0, true});
+        in.send_s = 0.25;
+        in.blocking_sends = false;
+        auto s = schedulePasses(in);
+        QVERIFY(s);
+        const auto& r1 = s->ranks[1];
+        QCOMPARE(r1.size(), size_t{3 + 13 + 3});
+        for (size_t k = 3; k < 16; ++k) {
+            QVERIFY(r1[k].combined);
+            QCOMPARE(r1[k].start, 4.75 + 3.25 * static_cast<double>(k - 3));
+            // Rank 1 holds stages 1 and 3: every backward it merges sends a gradient upstream.
+            QVERIFY(r1[k].second_send_at >= 0);
+            QCOMPARE(r1[k].end - r1[k].start, 3.25);
+            QCOMPARE(r1[k].second_send_at, r1[k].start + 3.0);
+            // Its forward activation leaves when the compute ends (stage 1 → 2), or not at all (stage 3).
+            if (r1[k].first_send_at >= 0) QCOMPARE(r1[k].first_send_at, r1[k].start + 3.0);
+        }
+        // Rank 0's merged backward of chunk 0 (stage 0) sends nothing: that step is 3 s long, and
+        // the next one starts 0.25 s later, when rank 1's gradient arrives.
+        const auto& r0 = s->ranks[0];
+        QCOMPARE(passLabel(r0[7].second, 2), std::string("B0.0"));
+        QCOMPARE(r0[7].end - r0[7].start, 3.0);
+        QCOMPARE(r0[8].start, r0[7].end + 0.25);
+    }
 };
 
 QTEST_MAIN(TestPassScheduler)
