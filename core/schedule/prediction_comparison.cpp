@@ -62,7 +62,8 @@ RoleTimes roleTimesPerStep(const trace::Trace& t, const trace::PassDirections* d
                 perRole[static_cast<size_t>(role)].push_back({e.start_ns, e.end_ns});
                 all.push_back({e.start_ns, e.end_ns});
                 const bool compute = role != trace::KernelRole::Memory && role != trace::KernelRole::Optimizer && !trace::isCommunicationRole(role);
-                if (dirs && compute) {
+                // Compute launched by the optimizer step belongs to neither pass.
+                if (dirs && compute && (*dirs)[i] != trace::PassDirection::Optimizer) {
                     const trace::PassDirection d = (*dirs)[i];
                     const size_t slot = d == trace::PassDirection::Forward ? 0 : d == trace::PassDirection::Backward ? 1 : 2;
                     perDir[slot].push_back({e.start_ns, e.end_ns});
@@ -126,8 +127,8 @@ Result<PredictionComparison> comparePrediction(const Simulation& sim, const trac
         phaseNote = "union of compute kernels per step window; " + directions.how;
         const double directed = m.forward_ms + m.backward_ms + m.undirected_ms;
         if (m.undirected_ms > 0 && directed > 0)
-            phaseNote += " (" + std::to_string(static_cast<int>(std::lround(100.0 * m.undirected_ms / directed))) +
-                         " % of compute kernel time has no direction)";
+            phaseNote += "; " + std::to_string(static_cast<int>(std::lround(100.0 * m.undirected_ms / directed))) +
+                         " % of compute kernel time has no direction";
     }
     c.phases.push_back({"forward", "forward compute", fwd / ranks * 1e3, measuredFwd, phaseNote});
     c.phases.push_back({"backward", "backward compute (recompute included)", bwd / ranks * 1e3, measuredBwd, phaseNote});

@@ -42,7 +42,8 @@ struct RoleTimes {
     double busy_ms = 0;
     uint64_t windows = 0;
     // With pass directions: the union of the compute kernels (not communication, optimizer or
-    // memory) of each direction, and of those whose direction is unknown.
+    // memory, nor launched by the optimizer step) of each direction, and of those whose direction
+    // is unknown.
     double forward_ms = 0, backward_ms = 0, undirected_ms = 0;
 };
 RoleTimes roleTimesPerStep(const trace::Trace& trace, const trace::PassDirections* directions = nullptr);

@@ -166,10 +166,10 @@ PassDirections classifyPassDirections(const Trace& trace) {
     }
     if (anyAutograd) {
         out.source = DirectionSource::Autograd;
-        out.how = "kernels launched inside autograd backward operators are backward, the others (optimizer excepted) forward";
+        out.how = "a kernel launched inside an autograd backward operator is backward, any other outside the optimizer step forward";
     } else if (anyRanges) {
         out.source = DirectionSource::NamedRanges;
-        out.how = "kernels launched inside CPU ranges named forward or backward (NVTX, record_function); the others are not counted";
+        out.how = "a kernel launched inside a CPU range named forward or backward (NVTX, record_function) takes its direction; others are not counted";
     } else {
         out.how = "the trace has no autograd backward operators (PyTorch profiler cpu_op events) and no CPU ranges named forward or backward";
     }

@@ -82,12 +82,12 @@ private slots:
             if (key != QLatin1String("forward") && key != QLatin1String("backward")) continue;
             QVERIFY(p.value("measured_ms").isDouble());
             QVERIFY(p.value("measured_ms").toDouble() > 0);
-            QVERIFY(p.value("note").toString().contains("autograd backward operators"));
+            QVERIFY(p.value("note").toString().contains("autograd backward operator"));
             ++measured;
         }
         QCOMPARE(measured, 2);
         const RunResult text = runPlan({"simulate", kSimulatedRecipe, "--compare", trace});
-        QVERIFY2(text.out.contains("forward compute") && text.out.contains("autograd backward operators"), text.out.constData());
+        QVERIFY2(text.out.contains("forward compute") && text.out.contains("autograd backward operator"), text.out.constData());
     }
     void badInputIsOneClearError() {
         const RunResult outside = runPlan({"simulate", kSimulatedRecipe, "--rank", "256"});

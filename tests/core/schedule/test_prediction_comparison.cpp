@@ -144,7 +144,7 @@ private slots:
         QVERIFY(fwd && fwd->measured_ms && bwd && bwd->measured_ms);
         QCOMPARE(*fwd->measured_ms, 2.0);
         QCOMPARE(*bwd->measured_ms, 4.0);
-        QVERIFY(fwd->note.find("autograd backward operators") != std::string::npos);
+        QVERIFY(fwd->note.find("autograd backward operator") != std::string::npos);
     }
     void mergedTraceAlignsTheFirstStepAtZero() {
         Recipe r;
