@@ -74,6 +74,25 @@ int64_t computeUnion(const Trace& t, const PassDirections& d, PassDirection want
     return total;
 }
 
+struct Figures {
+    uint64_t forward, backward, optimizer, unknown;  // GPU activities
+    int64_t forwardComputeNs, backwardComputeNs;
+};
+// Compares (and names the first difference) rather than stopping inside a helper.
+bool expectFigures(const Trace& t, const PassDirections& d, const Figures& want) {
+    const Figures got{d.forward, d.backward, d.optimizer, d.unknown, computeUnion(t, d, PassDirection::Forward),
+                      computeUnion(t, d, PassDirection::Backward)};
+    const bool same = got.forward == want.forward && got.backward == want.backward && got.optimizer == want.optimizer &&
+                      got.unknown == want.unknown && got.forwardComputeNs == want.forwardComputeNs &&
+                      got.backwardComputeNs == want.backwardComputeNs;
+    if (!same)
+        qWarning("got forward %llu backward %llu optimizer %llu unknown %llu, compute %lld / %lld ns", static_cast<unsigned long long>(got.forward),
+                 static_cast<unsigned long long>(got.backward), static_cast<unsigned long long>(got.optimizer),
+                 static_cast<unsigned long long>(got.unknown), static_cast<long long>(got.forwardComputeNs),
+                 static_cast<long long>(got.backwardComputeNs));
+    return same;
+}
+
 Event runtime(int64_t corr, int64_t at, int64_t tid) {
     Event e;
     e.kind = EventKind::Runtime;
@@ -121,13 +140,8 @@ private slots:
         QCOMPARE(directionOf(*t, d, "elementwise_c"), PassDirection::Optimizer);
         QCOMPARE(directionOf(*t, d, "multi_tensor_apply_kernel"), PassDirection::Optimizer);
         QCOMPARE(directionOf(*t, d, "orphan_kernel"), PassDirection::Unknown);
-        QCOMPARE(d.forward, uint64_t{2});
-        QCOMPARE(d.backward, uint64_t{2});
-        QCOMPARE(d.optimizer, uint64_t{2});
-        QCOMPARE(d.unknown, uint64_t{1});
         // Forward compute = |[2,4] ∪ [4,5]| ms = 3 ms; backward = 4 + 1 = 5 ms.
-        QCOMPARE(computeUnion(*t, d, PassDirection::Forward), 3000 * kUs);
-        QCOMPARE(computeUnion(*t, d, PassDirection::Backward), 5000 * kUs);
+        QVERIFY(expectFigures(*t, d, {2, 2, 2, 1, 3000 * kUs, 5000 * kUs}));
     }
 
     void withoutBackwardOperatorsNothingIsClassified() {
@@ -210,12 +224,7 @@ private slots:
         QVERIFY(t);
         const PassDirections d = classifyPassDirections(*t);
         QCOMPARE(d.source, DirectionSource::Autograd);
-        QCOMPARE(d.forward, uint64_t{88});
-        QCOMPARE(d.backward, uint64_t{109});
-        QCOMPARE(d.optimizer, uint64_t{64});
-        QCOMPARE(d.unknown, uint64_t{0});
-        QCOMPARE(computeUnion(*t, d, PassDirection::Forward), 312 * kUs);
-        QCOMPARE(computeUnion(*t, d, PassDirection::Backward), 501 * kUs);
+        QVERIFY(expectFigures(*t, d, {88, 109, 64, 0, 312 * kUs, 501 * kUs}));
     }
 };
 
