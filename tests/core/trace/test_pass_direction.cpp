@@ -9,6 +9,7 @@
 #include "core/trace/interval_metrics.h"
 #include "core/trace/kernel_roles.h"
 #include "core/trace/kineto_import.h"
+#include "core/trace/nsys_import.h"
 #include "core/trace/pass_direction.h"
 #include "tests/support/shared_data.h"
 
@@ -225,6 +226,17 @@ private slots:
         const PassDirections d = classifyPassDirections(*t);
         QCOMPARE(d.source, DirectionSource::Autograd);
         QVERIFY(expectFigures(*t, d, {88, 109, 64, 0, 312 * kUs, 501 * kUs}));
+    }
+    void nsysTraceWithoutDirectionalRangesSaysWhy() {
+        // The saxpy MPI report has NVTX ranges (MPI calls), none named forward or backward.
+        const std::string path = std::string(MOE_SHARED_DATA_DIR) + "/traces/nsys/saxpy-mpi-cuda_nsys_perlmutter0.sqlite";
+        MOE_REQUIRE_SHARED_DATA(path);
+        auto t = importNsys(path);
+        QVERIFY(t);
+        const PassDirections d = classifyPassDirections(*t);
+        QCOMPARE(d.source, DirectionSource::None);
+        QCOMPARE(d.forward + d.backward, uint64_t{0});
+        QVERIFY(d.how.find("no CPU ranges named forward or backward") != std::string::npos);
     }
 };
 
