@@ -4,6 +4,7 @@
 #include <QtTest>
 
 #include "core/trace/kernel_classes.h"
+#include "tests/core/trace/trace_test_util.h"
 #include "ui/trace/timeline_lanes.h"
 
 using namespace moe;
@@ -13,27 +14,13 @@ class TestTimelineLanes : public QObject {
     Q_OBJECT
 private slots:
     void graphLaunchesShareTheirThreadsLane() {
-        Trace t;
-        NameTable names;
-        RankTrace r;
-        auto add = [&](EventKind kind, const char* name, int64_t s, int64_t e, int64_t stream, int32_t device) {
-            Event ev;
-            ev.kind = kind;
-            ev.name = names.intern(name);
-            ev.start_ns = s;
-            ev.end_ns = e;
-            ev.stream = stream;
-            ev.device = device;
-            r.events.push_back(ev);
-        };
-        add(EventKind::Kernel, "sm90_gemm", 10, 20, 7, 0);
-        add(EventKind::Runtime, "cudaLaunchKernel", 0, 2, 100, -1);   // not drawn
-        add(EventKind::Runtime, "cudaGraphLaunch", 3, 5, 100, -1);    // drawn on thread 100
-        add(EventKind::Runtime, "cudaGraphLaunch_v10000", 6, 7, 200, -1);  // its own thread's lane
-        add(EventKind::Annotation, "forward", 0, 30, 100, -1);
-        t.names = names.release();
-        t.ranks.push_back(r);
-        finalizeRank(t.ranks[0], t.counts);
+        trace_test::Builder b;
+        b.kernel("sm90_gemm", 10, 20, 7)
+            .kernel("cudaLaunchKernel", 0, 2, 100, kNoTime, -1, EventKind::Runtime)         // not drawn
+            .kernel("cudaGraphLaunch", 3, 5, 100, kNoTime, -1, EventKind::Runtime)          // drawn on thread 100
+            .kernel("cudaGraphLaunch_v10000", 6, 7, 200, kNoTime, -1, EventKind::Runtime)   // its own thread's lane
+            .annotation("forward", 0, 30, 100);
+        const Trace t = b.build();
         const auto classes = KernelClassifier::create(defaultPatterns()).value().classify(t);
         const auto lanes = ui::buildTimelineLanes(t, classes);
         // GPU s7, then CPU 100 (range + graph launch), CPU 200 (graph launch).
