@@ -66,12 +66,14 @@ nlohmann::json rowsJson(const std::vector<schedule::ComparisonRow>& rows) {
     return out;
 }
 
-void printRows(const std::vector<schedule::ComparisonRow>& rows) {
+// withNotes: also say how measured rows were measured (the phase rows, each measured its own way).
+void printRows(const std::vector<schedule::ComparisonRow>& rows, bool withNotes = false) {
     for (const auto& r : rows) {
         std::cout << "    " << std::left << std::setw(62) << r.label << std::right << std::setw(12) << std::fixed << std::setprecision(2)
                   << r.predicted_ms;
         if (r.measured_ms)
-            std::cout << std::setw(12) << *r.measured_ms << std::setw(12) << std::showpos << r.difference() << std::noshowpos << "\n";
+            std::cout << std::setw(12) << *r.measured_ms << std::setw(12) << std::showpos << r.difference() << std::noshowpos
+                      << (withNotes && !r.note.empty() ? "   (" + r.note + ")" : std::string()) << "\n";
         else
             std::cout << std::setw(12) << "—" << "   (" << r.note << ")\n";
     }
@@ -181,7 +183,7 @@ int runSimulate(const ParsedArgs& args) {
                   << "predicted" << std::setw(12) << "measured" << std::setw(12) << "difference" << "   (ms)\n";
         printRows(comparison->roles);
         std::cout << "    " << std::left << std::setw(62) << "step phase" << std::right << "\n";
-        printRows(comparison->phases);
+        printRows(comparison->phases, true);
         for (const auto& w : comparison->warnings) std::cout << "  note: " << w << "\n";
     }
     if (chromePath) std::cout << "\n  predicted timeline written to " << *chromePath << " (Chrome trace JSON; opens in Perfetto)\n";

@@ -4,19 +4,33 @@
 
 namespace moe {
 
+GraphedLayerParts graphedLayerParts(bool moeLayer, const CudaGraphOptions& g) {
+    GraphedLayerParts p;
+    if (g.impl == CudaGraphImpl::None) return p;
+    const bool all = g.impl == CudaGraphImpl::FullIteration;
+    auto captured = [&](CudaGraphScope s) { return all || g.has(s); };
+    p.attention = captured(CudaGraphScope::Attn);
+    if (moeLayer) {
+        p.experts = captured(CudaGraphScope::Moe);  // static shapes only (drop-and-pad)
+        p.router = p.experts || captured(CudaGraphScope::MoeRouter);
+        p.preprocess = p.experts || captured(CudaGraphScope::MoePreprocess);
+    } else {
+        p.dense_mlp = captured(CudaGraphScope::Mlp);
+    }
+    return p;
+}
+
 double eagerLaunchesPerLayer(bool moeLayer, const CudaGraphOptions& g, const Calibration& cal, double localExperts) {
     if (g.impl == CudaGraphImpl::FullIteration) return 0;
-    const bool graphs = g.impl != CudaGraphImpl::None;
-    auto captured = [&](CudaGraphScope s) { return graphs && g.has(s); };
+    const GraphedLayerParts p = graphedLayerParts(moeLayer, g);
     double n = cal.launches_other;
-    if (!captured(CudaGraphScope::Attn)) n += cal.launches_attention;
+    if (!p.attention) n += cal.launches_attention;
     if (moeLayer) {
-        const bool wholeMoe = captured(CudaGraphScope::Moe);  // static shapes only (drop-and-pad)
-        if (!wholeMoe && !captured(CudaGraphScope::MoeRouter)) n += cal.launches_router;
-        if (!wholeMoe && !captured(CudaGraphScope::MoePreprocess)) n += cal.launches_preprocess;
+        if (!p.router) n += cal.launches_router;
+        if (!p.preprocess) n += cal.launches_preprocess;
         // Expert compute stays eager in dropless runs.
-        if (!wholeMoe) n += cal.launches_experts + cal.launches_per_local_expert * std::max(0.0, localExperts);
-    } else if (!captured(CudaGraphScope::Mlp)) {
+        if (!p.experts) n += cal.launches_experts + cal.launches_per_local_expert * std::max(0.0, localExperts);
+    } else if (!p.dense_mlp) {
         n += cal.launches_dense_mlp;
     }
     return n;

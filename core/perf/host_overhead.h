@@ -6,6 +6,16 @@
 
 namespace moe {
 
+// The parts of one decoder layer that CUDA graphs capture (--cuda-graph-scope; full_iteration
+// captures all); the rest launches eagerly. Dispatch and combine stay eager unless the whole MoE
+// block is captured (static shapes only: drop-and-pad).
+struct GraphedLayerParts {
+    bool attention = false, router = false, preprocess = false, experts = false, dense_mlp = false;
+    [[nodiscard]] bool any() const { return attention || router || preprocess || experts || dense_mlp; }
+    [[nodiscard]] bool mlpBlock() const { return experts || dense_mlp; }  // the whole MLP / MoE block
+};
+GraphedLayerParts graphedLayerParts(bool moeLayer, const CudaGraphOptions& graphs);
+
 // Eager launches of one decoder layer per microbatch, fwd + bwd, after graph capture.
 double eagerLaunchesPerLayer(bool moeLayer, const CudaGraphOptions& graphs, const Calibration& cal, double localExperts = 0);
 // Host seconds of one decoder layer per microbatch.

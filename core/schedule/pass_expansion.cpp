@@ -44,6 +44,15 @@ public:
             default: e.host += seconds; break;
         }
     }
+    // A CUDA-graph replay starts here (host-side launch, no GPU time of its own).
+    void graphLaunch(int layer) {
+        if (ctx_.keep_ops) out_.graph_launches.push_back({cursor_, 0, pass_, -1, layer});
+    }
+    // The parts of a layer captured per layer (none under full_iteration: one graph per step).
+    [[nodiscard]] GraphedLayerParts graphed(const ChunkWork::Layer& L) const {
+        if (!ctx_.keep_ops || ctx_.cuda_graphs.impl == CudaGraphImpl::FullIteration) return {};
+        return graphedLayerParts(L.moe, ctx_.cuda_graphs);
+    }
     [[nodiscard]] double cursor() const { return cursor_; }
     ExpandedPass finish() {
         out_.length_s = cursor_;
@@ -119,9 +128,13 @@ void attentionCore(Builder& b, const ChunkWork::Layer& L, double coreS, double c
 }
 
 // Attention block forward: TP collective, projections, CP transfers around the core, norms.
+// One replay per graphed layer and pass, where its first captured part runs: forward from the
+// attention block if it is captured, else from the MLP block; backward from the MLP block's
+// gradient (the router's when only router and preprocess are captured), else the attention's.
 void attentionForward(Builder& b, const ChunkWork::Layer& L) {
     const LayerCost& k = *L.cost;
     const LayerComputeTime& c = *L.compute;
+    if (b.graphed(L).attention) b.graphLaunch(L.index);
     b.comm(OpRole::TpComm, k.tpAll * k.tpFwdShare, k.tp * k.tpFwdShare, L.index);
     b.compute(OpRole::Gemm, (c.attention_linear_s + c.linear_attention_s) / 3.0, L.index);
     attentionCore(b, L, c.attention_core_fwd_s, k.cpAll * k.cpFwdShare, k.cp * k.cpFwdShare, k.cpStepFwd);
@@ -130,6 +143,7 @@ void attentionForward(Builder& b, const ChunkWork::Layer& L) {
 // MLP block forward compute (router and permute, experts, shared expert or dense MLP).
 void mlpForwardCompute(Builder& b, const ChunkWork::Layer& L, bool withEpTransfers) {
     const LayerComputeTime& c = *L.compute;
+    if (const GraphedLayerParts g = b.graphed(L); g.any() && !g.attention) b.graphLaunch(L.index);
     b.compute(OpRole::Elementwise, c.mlp_hbm_s / 3.0, L.index);
     const EpSplit ep = epSplit(*L.cost);
     if (withEpTransfers) b.comm(OpRole::EpDispatch, ep.dispatchFwd, ep.dispatchFwd * ep.exposedShare, L.index);
@@ -141,15 +155,19 @@ void mlpForwardCompute(Builder& b, const ChunkWork::Layer& L, bool withEpTransfe
 void mlpBackwardCompute(Builder& b, const ChunkWork::Layer& L, bool withEpTransfers, double wgradShare) {
     const LayerComputeTime& c = *L.compute;
     const EpSplit ep = epSplit(*L.cost);
+    const GraphedLayerParts g = b.graphed(L);
+    if (g.mlpBlock()) b.graphLaunch(L.index);
     if (withEpTransfers) b.comm(OpRole::EpCombine, ep.combineBwd, ep.combineBwd * ep.exposedShare, L.index);
     b.compute(OpRole::GroupedGemm, 2.0 * c.routed_experts_s / 3.0 * (1 - wgradShare), L.index);
     b.compute(OpRole::Gemm, 2.0 * (c.shared_experts_s + c.dense_mlp_s) / 3.0 * (1 - wgradShare), L.index);
+    if (!g.mlpBlock() && (g.router || g.preprocess)) b.graphLaunch(L.index);
     b.compute(OpRole::Elementwise, 2.0 * c.mlp_hbm_s / 3.0 * (1 - wgradShare), L.index);
     if (withEpTransfers) b.comm(OpRole::EpDispatch, ep.dispatchBwd, ep.dispatchBwd * ep.exposedShare, L.index);
 }
 void attentionBackward(Builder& b, const ChunkWork::Layer& L) {
     const LayerCost& k = *L.cost;
     const LayerComputeTime& c = *L.compute;
+    if (const GraphedLayerParts g = b.graphed(L); g.attention && !g.mlpBlock() && !g.router && !g.preprocess) b.graphLaunch(L.index);
     b.compute(OpRole::Elementwise, 2.0 * c.attention_hbm_s / 3.0, L.index);
     attentionCore(b, L, c.attention_core_bwd_s, k.cpAll * (1 - k.cpFwdShare), k.cp * (1 - k.cpFwdShare), k.cpStepBwd);
     b.compute(OpRole::Gemm, 2.0 * (c.attention_linear_s + c.linear_attention_s) / 3.0, L.index);

@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "core/perf/compute_time.h"
+#include "core/perf/host_overhead.h"
 #include "core/perf/layer_costs.h"
 #include "core/schedule/sim_event.h"
 
@@ -36,6 +37,7 @@ struct PassExposure {
 
 struct ExpandedPass {
     std::vector<SimEvent> ops;  // offsets from the pass start; pp_rank / microbatch filled by the caller
+    std::vector<GraphLaunch> graph_launches;  // per-layer CUDA-graph replays, offsets likewise (kept with ops)
     double length_s = 0;        // compute-stream length, exposed waits included
     PassExposure exposure;
 };
@@ -45,6 +47,9 @@ struct ExpansionContext {
     bool ep_overlap = false;    // combined 1F1B
     bool delay_wgrad = false;
     bool keep_ops = true;       // false: only lengths and exposure (fast path)
+    // Per-layer CUDA graphs (local or Transformer Engine; full_iteration is one launch per step,
+    // placed by the caller): where each graphed layer's replay starts.
+    CudaGraphOptions cuda_graphs;
 };
 
 ExpandedPass expandForward(const ChunkWork& chunk, const ExpansionContext& ctx);

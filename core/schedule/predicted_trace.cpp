@@ -56,6 +56,19 @@ trace::Trace predictedTrace(const Simulation& sim, const std::string& label) {
         ev.name = names.intern(predictedKernelName(e.role, e.pass));
         ranks[static_cast<size_t>(e.pp_rank)].events.push_back(ev);
     }
+    // CUDA-graph replays: a runtime call on the rank's host thread where the graphed block starts
+    // (the eager launch gaps stay as the compute stream's waits).
+    const int64_t launchNs = std::max<int64_t>(1, toNs(sim.launch_s));
+    for (const GraphLaunch& g : sim.graph_launches) {
+        trace::Event ev;
+        ev.start_ns = toNs(g.at_s);
+        ev.end_ns = ev.start_ns + launchNs;
+        ev.kind = trace::EventKind::Runtime;
+        ev.pid = g.pp_rank;
+        ev.stream = kPredictedHostThread;
+        ev.name = names.intern(kPredictedGraphLaunchName);
+        ranks[static_cast<size_t>(g.pp_rank)].events.push_back(ev);
+    }
     // A step annotation so step-window metrics apply.
     for (const RankTimeline& rt : sim.ranks) {
         trace::RankTrace& rank = ranks[static_cast<size_t>(rt.pp_rank)];

@@ -16,6 +16,10 @@ int64_t predictedStreamId(SimStream s);
 // The kernel name an operation gets ("ncclDevKernel_AllToAll dispatch (EP) [predicted]", ...).
 std::string predictedKernelName(OpRole role, PassKind pass);
 
+// The host thread of each predicted rank: CUDA-graph replays appear there as runtime calls.
+inline constexpr int64_t kPredictedHostThread = 2;
+inline constexpr const char* kPredictedGraphLaunchName = "cudaGraphLaunch [predicted]";
+
 trace::Trace predictedTrace(const Simulation& sim, const std::string& label);
 
 // Format of a predicted trace, alone or merged with a measured one ("predicted+kineto").

@@ -1,6 +1,7 @@
 #include "core/schedule/prediction_comparison.h"
 
 #include <algorithm>
+#include <array>
 #include <cmath>
 #include <cstdint>
 #include <limits>
@@ -39,26 +40,39 @@ int64_t clippedUnion(std::vector<trace::Interval> v, const trace::Interval& w) {
 
 }  // namespace
 
-RoleTimes roleTimesPerStep(const trace::Trace& t) {
+RoleTimes roleTimesPerStep(const trace::Trace& t, const trace::PassDirections* directions) {
     RoleTimes out;
     std::vector<double> sums(trace::kKernelRoleCount, 0.0);
     double stepSum = 0, busySum = 0;
+    std::array<double, 3> dirSums{};  // forward, backward, unknown compute
     // Role of each name once, not per event.
     std::vector<trace::KernelRole> byName(t.names.size(), trace::KernelRole::OtherCompute);
     for (size_t i = 0; i < t.names.size(); ++i) byName[i] = trace::kernelRoleOfName(t.names[i]);
-    for (const trace::RankTrace& rank : t.ranks) {
+    for (size_t rankIndex = 0; rankIndex < t.ranks.size(); ++rankIndex) {
+        const trace::RankTrace& rank = t.ranks[rankIndex];
+        const std::vector<trace::PassDirection>* dirs = directions ? &directions->of_event[rankIndex] : nullptr;
         for (int32_t device : rank.devices) {
             std::vector<std::vector<trace::Interval>> perRole(trace::kKernelRoleCount);
+            std::array<std::vector<trace::Interval>, 3> perDir;
             std::vector<trace::Interval> all;
-            for (const trace::Event& e : rank.events) {
+            for (size_t i = 0; i < rank.events.size(); ++i) {
+                const trace::Event& e = rank.events[i];
                 if (!trace::isGpuActivity(e.kind) || e.device != device) continue;
                 const trace::KernelRole role = e.kind == trace::EventKind::Kernel ? byName[e.name] : trace::KernelRole::Memory;
                 perRole[static_cast<size_t>(role)].push_back({e.start_ns, e.end_ns});
                 all.push_back({e.start_ns, e.end_ns});
+                const bool compute = role != trace::KernelRole::Memory && role != trace::KernelRole::Optimizer && !trace::isCommunicationRole(role);
+                // Compute launched by the optimizer step belongs to neither pass.
+                if (dirs && compute && (*dirs)[i] != trace::PassDirection::Optimizer) {
+                    const trace::PassDirection d = (*dirs)[i];
+                    const size_t slot = d == trace::PassDirection::Forward ? 0 : d == trace::PassDirection::Backward ? 1 : 2;
+                    perDir[slot].push_back({e.start_ns, e.end_ns});
+                }
             }
             for (const trace::Interval& w : windowsOf(t, rank, device)) {
                 for (int r = 0; r < trace::kKernelRoleCount; ++r)
                     sums[static_cast<size_t>(r)] += static_cast<double>(clippedUnion(perRole[static_cast<size_t>(r)], w)) * kMsPerNs;
+                for (size_t d = 0; d < perDir.size(); ++d) dirSums[d] += static_cast<double>(clippedUnion(perDir[d], w)) * kMsPerNs;
                 stepSum += static_cast<double>(w.end - w.start) * kMsPerNs;
                 busySum += static_cast<double>(clippedUnion(all, w)) * kMsPerNs;
                 ++out.windows;
@@ -70,12 +84,16 @@ RoleTimes roleTimesPerStep(const trace::Trace& t) {
     for (int r = 0; r < trace::kKernelRoleCount; ++r) out.ms[static_cast<size_t>(r)] = sums[static_cast<size_t>(r)] / n;
     out.step_ms = stepSum / n;
     out.busy_ms = busySum / n;
+    out.forward_ms = dirSums[0] / n;
+    out.backward_ms = dirSums[1] / n;
+    out.undirected_ms = dirSums[2] / n;
     return out;
 }
 
 Result<PredictionComparison> comparePrediction(const Simulation& sim, const trace::Trace& predicted, const trace::Trace& measured) {
     const RoleTimes p = roleTimesPerStep(predicted);
-    const RoleTimes m = roleTimesPerStep(measured);
+    const trace::PassDirections directions = trace::classifyPassDirections(measured);
+    const RoleTimes m = roleTimesPerStep(measured, &directions);
     if (m.windows == 0) return Error{measured.path, 0, 0, {}, "the trace has no GPU activity to compare with"};
     PredictionComparison c;
     c.predicted_step_ms = sim.step_time_s * 1e3;
@@ -89,8 +107,9 @@ Result<PredictionComparison> comparePrediction(const Simulation& sim, const trac
     }
     std::stable_sort(c.roles.begin(), c.roles.end(),
                      [](const ComparisonRow& a, const ComparisonRow& b) { return std::fabs(a.difference()) > std::fabs(b.difference()); });
-    // Phases: the simulator knows them; a kernel trace tells the optimizer kernels and the idle
-    // time (bubble, host gaps and waits), not which kernel belonged to a forward or a backward.
+    // Phases: the simulator knows them. A kernel trace tells the optimizer kernels and the idle
+    // time (bubble, host gaps and waits); forward and backward only where the CPU side says which
+    // pass launched each kernel (pass_direction).
     double fwd = 0, bwd = 0, bubble = 0, host = 0, opt = 0;
     for (const RankTimeline& t : sim.ranks) {
         fwd += t.forward_s;
@@ -100,9 +119,19 @@ Result<PredictionComparison> comparePrediction(const Simulation& sim, const trac
         opt += t.optimizer_s;
     }
     const double ranks = std::max<size_t>(1, sim.ranks.size());
-    const std::string noPhase = "kernel names do not say forward or backward";
-    c.phases.push_back({"forward", "forward compute", fwd / ranks * 1e3, std::nullopt, noPhase});
-    c.phases.push_back({"backward", "backward compute (recompute included)", bwd / ranks * 1e3, std::nullopt, noPhase});
+    std::optional<double> measuredFwd, measuredBwd;
+    std::string phaseNote = "not measured: " + directions.how;
+    if (directions.source != trace::DirectionSource::None) {
+        measuredFwd = m.forward_ms;
+        measuredBwd = m.backward_ms;
+        phaseNote = "union of compute kernels per step window; " + directions.how;
+        const double directed = m.forward_ms + m.backward_ms + m.undirected_ms;
+        if (m.undirected_ms > 0 && directed > 0)
+            phaseNote += "; " + std::to_string(static_cast<int>(std::lround(100.0 * m.undirected_ms / directed))) +
+                         " % of compute kernel time has no direction";
+    }
+    c.phases.push_back({"forward", "forward compute", fwd / ranks * 1e3, measuredFwd, phaseNote});
+    c.phases.push_back({"backward", "backward compute (recompute included)", bwd / ranks * 1e3, measuredBwd, phaseNote});
     c.phases.push_back({"idle", "bubble and host gaps (predicted) / GPU idle (measured)", (bubble + host) / ranks * 1e3, m.step_ms - m.busy_ms,
                         "step window minus the union of all GPU activity"});
     c.phases.push_back({"optimizer", "optimizer step", opt / ranks * 1e3, m.ms[static_cast<size_t>(trace::KernelRole::Optimizer)],
@@ -132,6 +161,10 @@ trace::Trace mergePredictedAndMeasured(const trace::Trace& predicted, const trac
                 e.start_ns -= shift;
                 e.end_ns -= shift;
                 if (e.launch_ns != trace::kNoTime) e.launch_ns -= shift;
+            }
+            for (trace::CpuRange& c : copy.backward_ops) {
+                c.start_ns -= shift;
+                c.end_ns -= shift;
             }
             out.ranks.push_back(std::move(copy));
         }

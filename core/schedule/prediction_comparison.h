@@ -10,6 +10,7 @@
 #include "core/common/error.h"
 #include "core/schedule/step_simulator.h"
 #include "core/trace/kernel_roles.h"
+#include "core/trace/pass_direction.h"
 #include "core/trace/trace_model.h"
 
 namespace moe::schedule {
@@ -40,8 +41,12 @@ struct RoleTimes {
     double step_ms = 0;
     double busy_ms = 0;
     uint64_t windows = 0;
+    // With pass directions: the union of the compute kernels (not communication, optimizer or
+    // memory, nor launched by the optimizer step) of each direction, and of those whose direction
+    // is unknown.
+    double forward_ms = 0, backward_ms = 0, undirected_ms = 0;
 };
-RoleTimes roleTimesPerStep(const trace::Trace& trace);
+RoleTimes roleTimesPerStep(const trace::Trace& trace, const trace::PassDirections* directions = nullptr);
 
 // Errors when the measured trace has no GPU activity.
 Result<PredictionComparison> comparePrediction(const Simulation& sim, const trace::Trace& predicted, const trace::Trace& measured);

@@ -47,4 +47,16 @@ struct SimEvent {
     [[nodiscard]] double duration() const { return end_s - start_s; }
 };
 
+// A host-side CUDA-graph replay (one cudaGraphLaunch): Megatron-Core replays one graph per
+// graphed layer per pass (TransformerLayer._te_cuda_graph_replay; the captured parts of a layer
+// are contiguous), or one for the whole forward-backward under full_iteration. Placed where the
+// graphed block starts on the compute stream.
+struct GraphLaunch {
+    double at_s = 0;
+    int pp_rank = 0;
+    PassKind pass = PassKind::Forward;
+    int microbatch = -1;  // -1: the whole iteration
+    int layer = -1;       // global decoder layer, -1 for the whole iteration
+};
+
 }  // namespace moe::schedule

@@ -31,7 +31,7 @@ private:
     const ExpandedPass& combined(int rank, const Pass& f, const Pass& b);
     [[nodiscard]] int stageOf(int rank, int chunk) const { return chunk * pp_ + rank; }
     void tail(const RankTimeline& t, std::vector<SimEvent>& events) const;
-    void emit(int rank, const ScheduledTask& task, const ExpandedPass& body, std::vector<SimEvent>& events) const;
+    void emit(int rank, const ScheduledTask& task, const ExpandedPass& body, Simulation& sim) const;
 
     const Recipe& r_;
     const StepEstimate& est_;
@@ -103,6 +103,7 @@ Result<Simulation> Simulator::run() {
     ctx_.ep_overlap = ov.ep_a2a_overlap;
     ctx_.delay_wgrad = ov.delay_wgrad_compute;
     ctx_.keep_ops = opt_.events;
+    ctx_.cuda_graphs = r_.options.cuda_graphs;
     blockingSends_ = vpp_ == 1;
     sendS_ = pp_ > 1 ? comm_.pp_per_microbatch_s / (2.0 * vpp_) : 0.0;
 
@@ -124,6 +125,7 @@ Result<Simulation> Simulator::run() {
     sim.vpp = vpp_;
     sim.microbatches = static_cast<int>(m_);
     sim.analytic = est_;
+    sim.launch_s = cal_.launch_cost_us * 1e-6;
     sim.combined_1f1b = ov.ep_a2a_overlap && r_.model.isMoe();
     ScheduleInput in;
     in.shape = {pp_, vpp_, static_cast<int>(m_), l.microbatch_group_size_per_vp_stage.value_or(0), sim.combined_1f1b};
@@ -168,8 +170,11 @@ Result<Simulation> Simulator::run() {
         t.end_s = t.pipeline_end_s + rsExposed_ + (agBeforeForward_ ? 0.0 : agExposed_) + t.optimizer_s + t.offload_s + t.fixed_s + gc;
         sim.ranks.push_back(t);
         if (opt_.events) {
+            // full_iteration: one graph holds the whole forward-backward of the step.
+            if (r_.options.cuda_graphs.impl == CudaGraphImpl::FullIteration && !list.empty())
+                sim.graph_launches.push_back({t.first_start_s, rank, PassKind::Forward, -1, -1});
             for (const ScheduledTask& task : list)
-                emit(rank, task, task.combined ? combined(rank, task.first, task.second) : single(rank, task.first), sim.events);
+                emit(rank, task, task.combined ? combined(rank, task.first, task.second) : single(rank, task.first), sim);
             tail(sim.ranks.back(), sim.events);
         }
     }
@@ -193,14 +198,21 @@ Result<Simulation> Simulator::run() {
     return sim;
 }
 
-void Simulator::emit(int rank, const ScheduledTask& task, const ExpandedPass& body, std::vector<SimEvent>& events) const {
+void Simulator::emit(int rank, const ScheduledTask& task, const ExpandedPass& body, Simulation& sim) const {
+    std::vector<SimEvent>& events = sim.events;
+    auto ownPass = [&](PassKind kind) -> const Pass& { return (task.combined && kind == task.second.kind) ? task.second : task.first; };
     for (SimEvent e : body.ops) {
         e.start_s += task.start;
         e.end_s += task.start;
         e.pp_rank = rank;
-        const Pass& own = (task.combined && e.pass == task.second.kind) ? task.second : task.first;
-        e.microbatch = own.microbatch;
+        e.microbatch = ownPass(e.pass).microbatch;
         events.push_back(e);
+    }
+    for (GraphLaunch g : body.graph_launches) {
+        g.at_s += task.start;
+        g.pp_rank = rank;
+        g.microbatch = ownPass(g.pass).microbatch;
+        sim.graph_launches.push_back(g);
     }
     // Sends between stages, when the scheduler started them.
     auto send = [&](const Pass& p, double at) {

@@ -50,6 +50,8 @@ struct Simulation {
     StepEstimate analytic;        // the step-time model's closed form, for comparison
     std::vector<RankTimeline> ranks;
     std::vector<SimEvent> events; // every rank's operations, by rank then start (when requested)
+    std::vector<GraphLaunch> graph_launches;  // CUDA-graph replays on the host, by rank (when requested)
+    double launch_s = 0;          // one host launch call (the calibration's launch cost)
     std::vector<CriticalLink> critical_path;  // chronological
     [[nodiscard]] double analyticDifference() const {  // (simulated − analytic) ÷ analytic
         return analytic.step_time_s > 0 ? (step_time_s - analytic.step_time_s) / analytic.step_time_s : 0;

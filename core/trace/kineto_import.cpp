@@ -7,6 +7,7 @@
 #include "core/trace/json_stream.h"
 #include "core/trace/kineto_event.h"
 #include "core/trace/kineto_fast_event.h"
+#include "core/trace/pass_direction.h"
 
 namespace moe::trace {
 namespace {
@@ -42,6 +43,7 @@ private:
     bool readInt(int64_t& out);       // number or numeric string; non-numeric strings give -1
     bool readMicros(int64_t& out, bool& ok);
     void keep();
+    std::pair<int64_t, int64_t> keptTimes() const;  // (start, duration) as kept, ns
     Error error() const;
 
     JsonReader reader_;
@@ -51,6 +53,7 @@ private:
     NameTable names_;
     std::vector<Event> events_;
     std::vector<std::pair<FlowKey, int64_t>> flows_;
+    std::vector<CpuRange> backwardOps_;
     ImportCounts counts_;
     uint64_t withPh_ = 0;
     uint64_t badEvents_ = 0;
@@ -191,6 +194,13 @@ void KinetoParser::counted() {
     keep();
 }
 
+std::pair<int64_t, int64_t> KinetoParser::keptTimes() const {
+    if (!options_.hta_rounding) return {ev_.ts, ev_.dur};
+    // Whole µs: start up, duration down (sub-µs kernels vanish, as in HTA).
+    auto ceilDiv = [](int64_t a, int64_t b) { return a >= 0 ? (a + b - 1) / b : -((-a) / b); };
+    return {ceilDiv(ev_.ts, 1000) * 1000, (ev_.dur / 1000) * 1000};
+}
+
 void KinetoParser::keep() {
     switch (ev_.ph) {
     case 'M': ++counts_.metadata; return;
@@ -214,8 +224,13 @@ void KinetoParser::keep() {
     case KinetoCat::Annotation: kind = EventKind::Annotation; break;
     case KinetoCat::GpuAnnotation: kind = EventKind::GpuAnnotation; break;
     case KinetoCat::CpuOp:
-        // Older traces record ProfilerStep#N as an operator; steps are needed, other ops are not.
+        // Older traces record ProfilerStep#N as an operator; steps are needed, other ops are not,
+        // except the autograd backward ones, kept aside (few, and they tell backward from forward).
         if (ev_.name.rfind("ProfilerStep#", 0) == 0 || options_.keep_cpu_ops) { kind = EventKind::Annotation; break; }
+        if (isAutogradBackwardName(ev_.name) && ev_.hasTs && ev_.dur >= 0) {
+            const auto [start, dur] = keptTimes();
+            backwardOps_.push_back({start, start + dur, ev_.tid});
+        }
         return;
     default: return;
     }
@@ -223,14 +238,7 @@ void KinetoParser::keep() {
         ++badEvents_;
         return;
     }
-    int64_t start = ev_.ts;
-    int64_t dur = ev_.dur;
-    if (options_.hta_rounding) {
-        // Whole µs: start up, duration down (sub-µs kernels vanish, as in HTA).
-        auto ceilDiv = [](int64_t a, int64_t b) { return a >= 0 ? (a + b - 1) / b : -((-a) / b); };
-        start = ceilDiv(start, 1000) * 1000;
-        dur = (dur / 1000) * 1000;
-    }
+    const auto [start, dur] = keptTimes();
     Event e;
     e.start_ns = start;
     e.end_ns = start + dur;
@@ -363,6 +371,12 @@ Result<Trace> KinetoParser::run() {
         rank.rank_source = "default";
     }
     rank.events = std::move(events_);
+    for (CpuRange& r : backwardOps_) {
+        r.start_ns -= origin;
+        r.end_ns -= origin;
+    }
+    std::sort(backwardOps_.begin(), backwardOps_.end(), [](const CpuRange& a, const CpuRange& b) { return a.start_ns < b.start_ns; });
+    rank.backward_ops = std::move(backwardOps_);
     finalizeRank(rank, counts_);
     trace.ranks.push_back(std::move(rank));
     trace.names = names_.release();

@@ -17,6 +17,12 @@ const char* eventKindName(EventKind kind) {
     return "?";
 }
 
+bool isGraphLaunchCall(std::string_view name) {
+    for (const std::string_view prefix : {"cudaGraphLaunch", "cuGraphLaunch", "hipGraphLaunch"})
+        if (name.rfind(prefix, 0) == 0) return true;
+    return false;
+}
+
 size_t RankTrace::countKind(EventKind kind) const {
     return static_cast<size_t>(std::count_if(events.begin(), events.end(), [kind](const Event& e) { return e.kind == kind; }));
 }

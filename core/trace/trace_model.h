@@ -30,6 +30,10 @@ enum class EventKind : uint8_t {
     return k == EventKind::Kernel || k == EventKind::Memcpy || k == EventKind::Memset;
 }
 
+// A runtime call that replays a CUDA graph (cudaGraphLaunch, cuGraphLaunch, hipGraphLaunch and
+// their _ptsz variants): the one launch a graphed block costs the host.
+[[nodiscard]] bool isGraphLaunchCall(std::string_view name);
+
 struct Event {
     int64_t start_ns = 0;            // relative to Trace::origin_ns
     int64_t end_ns = 0;              // >= start_ns
@@ -44,6 +48,13 @@ struct Event {
     [[nodiscard]] int64_t duration() const { return end_ns - start_ns; }
 };
 
+// A CPU range kept outside the event list (see RankTrace::backward_ops).
+struct CpuRange {
+    int64_t start_ns = 0;  // relative to Trace::origin_ns
+    int64_t end_ns = 0;
+    int64_t thread = -1;   // CPU thread id, as Event::stream of the thread's runtime calls
+};
+
 // One rank's events: one Kineto file, or one (process, device) group of an Nsight report.
 struct RankTrace {
     int rank = 0;
@@ -51,6 +62,10 @@ struct RankTrace {
     std::vector<Event> events;   // sorted by (start, end)
     std::vector<int32_t> devices;                              // distinct GPU devices, ascending
     std::map<int32_t, std::vector<int64_t>> streams;           // device -> distinct streams, ascending
+    // Autograd backward operators (Kineto cpu_op events, see isAutogradBackwardName), kept even
+    // when other CPU operators are dropped: the GPU work they launch is the backward pass
+    // (pass_direction). Sorted by start.
+    std::vector<CpuRange> backward_ops;
 
     [[nodiscard]] size_t countKind(EventKind kind) const;
     [[nodiscard]] size_t gpuActivityCount() const;

@@ -9,6 +9,8 @@
 #include <QTemporaryDir>
 #include <QtTest>
 
+#include "tests/support/shared_data.h"
+
 #include "cli_test_support.h"
 
 using namespace moe::clitest;
@@ -64,6 +66,28 @@ private slots:
         QVERIFY(f.open(QIODevice::ReadOnly));
         const QJsonArray events = QJsonDocument::fromJson(f.readAll()).object().value("traceEvents").toArray();
         QVERIFY(events.size() > 100);
+    }
+    void compareMeasuresForwardAndBackwardFromAutogradOperators() {
+        // A PyTorch-profiler trace with autograd backward operators (param DLRM, rank 0): the
+        // forward and backward rows get measured values and say how (pass_direction's figures
+        // are checked by hand in core_test_pass_direction).
+        const QString trace = QStringLiteral(MOE_SHARED_DATA_DIR "/traces/kineto/param-dlrm/worker0_step_12.1694128201545.pt.trace.json");
+        MOE_REQUIRE_SHARED_DATA(trace);
+        const RunResult r = runPlan({"simulate", kSimulatedRecipe, "--compare", trace, "--json"});
+        QCOMPARE(r.exitCode, 0);
+        int measured = 0;
+        for (const auto& v : jsonObject(r.out).value("comparison").toObject().value("phases").toArray()) {
+            const QJsonObject p = v.toObject();
+            const QString key = p.value("key").toString();
+            if (key != QLatin1String("forward") && key != QLatin1String("backward")) continue;
+            QVERIFY(p.value("measured_ms").isDouble());
+            QVERIFY(p.value("measured_ms").toDouble() > 0);
+            QVERIFY(p.value("note").toString().contains("autograd backward operator"));
+            ++measured;
+        }
+        QCOMPARE(measured, 2);
+        const RunResult text = runPlan({"simulate", kSimulatedRecipe, "--compare", trace});
+        QVERIFY2(text.out.contains("forward compute") && text.out.contains("autograd backward operator"), text.out.constData());
     }
     void badInputIsOneClearError() {
         const RunResult outside = runPlan({"simulate", kSimulatedRecipe, "--rank", "256"});

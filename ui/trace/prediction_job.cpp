@@ -11,7 +11,7 @@ namespace {
 
 // "pred PP2 ep": the pipeline rank and what the stream carries, short enough for the lane header.
 std::string predictedLaneLabel(const TimelineLane& lane) {
-    std::string what = "ranges";
+    std::string what = lane.kind == TimelineLane::Kind::CpuAnnotations ? "host" : "ranges";
     if (lane.kind == TimelineLane::Kind::GpuStream) {
         what = "stream " + std::to_string(lane.stream);
         for (int s = 0; s < schedule::kSimStreamCount; ++s)

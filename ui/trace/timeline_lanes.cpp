@@ -51,7 +51,9 @@ std::vector<TimelineLane> buildTimelineLanes(const trace::Trace& trace, const tr
                 cls = timelineClassOf(classes.of(e));
             } else if (e.kind == EventKind::GpuAnnotation) {
                 kind = TimelineLane::Kind::GpuAnnotations;
-            } else if (e.kind == EventKind::Annotation) {
+            } else if (e.kind == EventKind::Annotation ||
+                       (e.kind == EventKind::Runtime && trace::isGraphLaunchCall(trace.name(e)))) {
+                // CUDA-graph replays are drawn on their thread's lane: one launch stands for a whole block.
                 kind = TimelineLane::Kind::CpuAnnotations;
             } else {
                 continue;

@@ -26,7 +26,8 @@ struct TimelineLane {
 [[nodiscard]] const char* timelineClassName(TimelineClass c);
 
 // Ranks in order; within a rank, GPU stream lanes by (device, stream), then GPU annotation lanes,
-// then CPU annotation lanes by thread. Runtime launch calls are not drawn.
+// then CPU annotation lanes by thread. Runtime launch calls are not drawn, except CUDA-graph
+// replays (cudaGraphLaunch), drawn on their thread's lane.
 [[nodiscard]] std::vector<TimelineLane> buildTimelineLanes(const trace::Trace& trace,
                                                            const trace::Classification& classes);
 

@@ -17,14 +17,18 @@ namespace {
 
 constexpr int64_t kMs = 1'000'000;
 
-trace::Trace handTrace() {
+// withLaunches: each kernel gets its launching runtime call; the GEMM's on the main thread (1),
+// the grouped GEMM's on the autograd thread (2) inside an autograd backward operator
+// [o + 0.5, o + 7] ms, so per window 2 ms of forward and 4 ms of backward compute.
+trace::Trace handTrace(bool withLaunches = false) {
     trace::Trace t;
     t.path = "hand.json";
     t.format = "kineto";
     trace::NameTable names;
     trace::RankTrace r;
     r.rank = 0;
-    auto gpu = [&](const char* name, int64_t s, int64_t e, int64_t stream) {
+    int64_t correlation = 0;
+    auto gpu = [&](const char* name, int64_t s, int64_t e, int64_t stream, int64_t thread = 1) {
         trace::Event ev;
         ev.start_ns = s;
         ev.end_ns = e;
@@ -32,6 +36,17 @@ trace::Trace handTrace() {
         ev.stream = stream;
         ev.kind = trace::EventKind::Kernel;
         ev.name = names.intern(name);
+        if (withLaunches) {
+            ev.correlation = ++correlation;
+            trace::Event launch;
+            launch.kind = trace::EventKind::Runtime;
+            launch.name = names.intern("cudaLaunchKernel");
+            launch.start_ns = s - kMs / 2;
+            launch.end_ns = launch.start_ns + 1000;
+            launch.stream = thread;
+            launch.correlation = correlation;
+            r.events.push_back(launch);
+        }
         r.events.push_back(ev);
     };
     auto step = [&](int n, int64_t s, int64_t e) {
@@ -48,7 +63,8 @@ trace::Trace handTrace() {
         const int64_t o = i * 10 * kMs + 5 * kMs;
         step(i + 1, o, o + 10 * kMs);
         gpu("sm90_xmma_gemm_bf16", o, o + 2 * kMs, 7);                                // GEMM 2 ms
-        gpu("cutlass_grouped_gemm_kernel", o + 2 * kMs, o + 6 * kMs, 7);               // grouped 4 ms
+        gpu("cutlass_grouped_gemm_kernel", o + 2 * kMs, o + 6 * kMs, 7, 2);            // grouped 4 ms
+        if (withLaunches) r.backward_ops.push_back({o + kMs / 2, o + 7 * kMs, 2});
         gpu("ncclDevKernel_AllToAll_RING", o + 5 * kMs, o + 8 * kMs, 20);              // 3 ms, 1 ms under the grouped GEMM
         gpu("multi_tensor_apply_kernel", o + 9 * kMs, o + 10 * kMs, 7);                // optimizer 1 ms
     }
@@ -56,6 +72,18 @@ trace::Trace handTrace() {
     t.ranks.push_back(std::move(r));
     trace::finalizeRank(t.ranks[0], t.counts);
     return t;
+}
+
+const ComparisonRow* phase(const PredictionComparison& c, const std::string& key) {
+    for (const auto& p : c.phases)
+        if (p.key == key) return &p;
+    return nullptr;
+}
+
+Recipe qwen30b() {
+    for (const auto& b : builtinRecipes())
+        if (b.file_name == "bridge-qwen3-30b-b200-8-bf16.yaml") return *parseRecipeYaml(b.text, b.file_name);
+    return {};
 }
 
 }  // namespace
@@ -91,9 +119,32 @@ private slots:
         for (const auto& p : c->phases)
             if (p.key == "idle") idle = p.measured_ms && std::fabs(*p.measured_ms - 1.0) < 1e-9;
         QVERIFY(idle);
+        // The hand trace has no autograd operators: forward and backward stay unmeasured, saying why.
+        const ComparisonRow* fwd = phase(*c, "forward");
+        QVERIFY(fwd && !fwd->measured_ms);
+        QVERIFY(fwd->note.find("no autograd backward operators") != std::string::npos);
         // A 10 ms trace against a multi-second predicted step is flagged.
         QVERIFY(!c->warnings.empty());
         QVERIFY(c->warnings.front().find("probably not a run of this recipe") != std::string::npos);
+    }
+    void forwardAndBackwardMeasuredFromAutogradOperators() {
+        const trace::Trace measured = handTrace(true);
+        const trace::PassDirections d = trace::classifyPassDirections(measured);
+        const RoleTimes m = roleTimesPerStep(measured, &d);
+        QCOMPARE(m.windows, uint64_t{2});
+        QCOMPARE(m.forward_ms, 2.0);   // the GEMM [o, o + 2] ms
+        QCOMPARE(m.backward_ms, 4.0);  // the grouped GEMM [o + 2, o + 6] ms
+        QCOMPARE(m.undirected_ms, 0.0);
+        auto sim = simulateStep(qwen30b(), builtinCalibration());
+        QVERIFY(sim);
+        auto c = comparePrediction(*sim, predictedTrace(*sim, "p"), measured);
+        QVERIFY(c);
+        const ComparisonRow* fwd = phase(*c, "forward");
+        const ComparisonRow* bwd = phase(*c, "backward");
+        QVERIFY(fwd && fwd->measured_ms && bwd && bwd->measured_ms);
+        QCOMPARE(*fwd->measured_ms, 2.0);
+        QCOMPARE(*bwd->measured_ms, 4.0);
+        QVERIFY(fwd->note.find("autograd backward operator") != std::string::npos);
     }
     void mergedTraceAlignsTheFirstStepAtZero() {
         Recipe r;

@@ -103,6 +103,25 @@ private slots:
         QVERIFY(w.findChild<QDockWidget*>(QStringLiteral("traceDock"))->isVisible());
     }
 
+    void graphLaunchesGetAHostLane() {
+        // A recipe with Transformer Engine CUDA graphs (attn, moe_router, moe_preprocess): each
+        // predicted rank gets a host lane with its cudaGraphLaunch calls, one per layer and pass.
+        Recipe r;
+        for (const auto& b : builtinRecipes())
+            if (b.file_name == "bridge-qwen3-30b-b200-8-bf16.yaml") r = *parseRecipeYaml(b.text, b.file_name);
+        const ui::PredictionOutcome out = ui::buildPrediction(r, builtinCalibration(), nullptr);
+        QVERIFY2(out.document, qPrintable(out.error));
+        const auto& doc = out.document;
+        size_t hostEvents = 0;
+        for (const auto& lane : doc->lanes)
+            if (lane.kind == ui::TimelineLane::Kind::CpuAnnotations) {
+                QVERIFY2(lane.label.find("host") != std::string::npos, lane.label.c_str());
+                hostEvents += lane.events.size();
+            }
+        // PP 1: 48 layers × 16 microbatches (GBS 512 / (MBS 4 × DP 8)) × 2 passes.
+        QCOMPARE(hostEvents, size_t{48 * 16 * 2});
+    }
+
     void predictionBesideARealTrace() {
         MOE_REQUIRE_SHARED_DATA(dlrmTrace());
         MainWindow w;
@@ -152,6 +171,16 @@ private slots:
         QVERIFY(table->isVisible());
         QCOMPARE(table->table()->rowCount(), 9 + 4);
         QVERIFY(table->summary()->text().contains(QStringLiteral("measured")));
+        // The DLRM trace has autograd backward operators: the forward and backward phase rows are measured.
+        int measuredPhases = 0;
+        for (int row = 0; row < table->table()->rowCount(); ++row) {
+            const QString name = table->table()->item(row, 0)->text();
+            if (!name.contains(QStringLiteral("forward compute")) && !name.contains(QStringLiteral("backward compute"))) continue;
+            QVERIFY2(table->table()->item(row, 2)->text() != QStringLiteral("—"), qPrintable(name));
+            QVERIFY(table->table()->item(row, 0)->toolTip().contains(QStringLiteral("autograd backward operator")));
+            ++measuredPhases;
+        }
+        QCOMPARE(measuredPhases, 2);
         // The measured trace is a DLRM run on V100, not this recipe: the table says so.
         QVERIFY(table->summary()->text().contains(QStringLiteral("probably not a run of this recipe")));
         // The measured document stays the reference: a second click compares with it again.
