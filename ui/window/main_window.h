@@ -103,6 +103,9 @@ private:
     void rebuildRecentMenu();
     void restoreWindowState();
     void ensureTraceDock();
+    // Shows and raises the Trace dock; the first time, gives the bottom dock area half the window
+    // so the timeline shows more than a few lanes (later sizes are the user's).
+    void presentTraceDock();
 public:
     // A dock is in front when it is on screen, not merely open behind another tab.
     static bool dockInFront(const QDockWidget* dock);
@@ -138,6 +141,7 @@ private:
     QMenu* viewMenu_ = nullptr;
     TraceWorkspace* trace_ = nullptr;
     QDockWidget* traceDock_ = nullptr;
+    bool traceDockSized_ = false;
     PredictionJob* prediction_ = nullptr;
 };
 

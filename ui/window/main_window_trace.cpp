@@ -62,8 +62,7 @@ void MainWindow::showPredictedTimeline() {
                 showError(tr("Cannot simulate the step"), outcome.error);
                 return;
             }
-            traceDock_->show();
-            traceDock_->raise();
+            presentTraceDock();
             trace_->showPrediction(outcome.document, outcome.comparison);
             statusBar()->showMessage(tr("Predicted step %1 s (closed-form estimate %2 s)")
                                          .arg(outcome.step_s, 0, 'f', 2)
@@ -81,9 +80,17 @@ void MainWindow::openTrace(const QString& path) {
 
 void MainWindow::openTraces(const QStringList& paths) {
     ensureTraceDock();
+    presentTraceDock();
+    trace_->openTraces(paths);
+}
+
+void MainWindow::presentTraceDock() {
     traceDock_->show();
     traceDock_->raise();
-    trace_->openTraces(paths);
+    if (traceDockSized_ || traceDock_->isFloating()) return;
+    traceDockSized_ = true;
+    const int half = height() / 2;
+    if (traceDock_->height() < half) resizeDocks({traceDock_}, {half}, Qt::Vertical);
 }
 
 }  // namespace moe::ui
