@@ -67,25 +67,6 @@ void fullIteration(TrainingOptions& o, const PublishedRun& run, KnobEra era) {
     o.routing.expert_rank_capacity_factor = 1.5;
 }
 
-std::string describe(const Recipe& r) {
-    const Layout& l = r.layout;
-    std::ostringstream o;
-    o << "TP" << l.tp << " PP" << l.pp;
-    if (l.vpp > 1) o << " VP" << l.vpp;
-    if (l.cp > 1) o << " CP" << l.cp;
-    o << " EP" << l.ep << " MBS" << l.micro_batch_size << " GBS" << l.global_batch_size << ", " << toString(r.options.dispatcher);
-    const auto& g = r.options.cuda_graphs;
-    if (g.impl == CudaGraphImpl::FullIteration) o << ", FI";
-    else if (g.impl != CudaGraphImpl::None) o << (g.has(CudaGraphScope::Attn) ? ", TE3" : ", TE2");
-    if (g.impl != CudaGraphImpl::FullIteration && r.options.overlap.ep_a2a_overlap) o << ", EP-ovl";
-    if (r.options.recompute.granularity == RecomputeGranularity::Selective) {
-        o << ", rc[";
-        for (size_t i = 0; i < r.options.recompute.modules.size(); ++i) o << (i ? "," : "") << toString(r.options.recompute.modules[i]);
-        o << "]";
-    }
-    return o.str();
-}
-
 double logError(double predicted, double published) { return std::log(std::max(1e-9, predicted) / published); }
 
 }  // namespace
@@ -160,7 +141,25 @@ Result<std::vector<PublishedRun>> loadPublishedRuns(const std::string& path) {
     return parsePublishedRuns(text.str(), path);
 }
 
-std::string describeModelledLayout(const Recipe& recipe) { return describe(recipe); }
+std::string describeModelledLayout(const Recipe& r) {
+    const Layout& l = r.layout;
+    std::ostringstream o;
+    o << "TP" << l.tp << " PP" << l.pp;
+    if (l.vpp > 1) o << " VP" << l.vpp;
+    if (l.cp > 1) o << " CP" << l.cp;
+    o << " EP" << l.ep << " MBS" << l.micro_batch_size << " GBS" << l.global_batch_size << ", " << toString(r.options.dispatcher);
+    const auto& g = r.options.cuda_graphs;
+    if (g.impl == CudaGraphImpl::FullIteration) o << ", FI";
+    else if (g.impl != CudaGraphImpl::None) o << (g.has(CudaGraphScope::Attn) ? ", TE3" : ", TE2");
+    if (g.impl != CudaGraphImpl::FullIteration && r.options.overlap.ep_a2a_overlap) o << ", EP-ovl";
+    if (r.options.recompute.granularity == RecomputeGranularity::Selective) {
+        o << ", rc[";
+        for (size_t i = 0; i < r.options.recompute.modules.size(); ++i) o << (i ? "," : "") << toString(r.options.recompute.modules[i]);
+        o << "]";
+    }
+    return o.str();
+}
+
 
 bool isFootnotedRegression(const PublishedRun& run) { return run.note.find("regression") != std::string::npos; }
 
@@ -263,7 +262,7 @@ std::vector<RunPrediction> predictRuns(const std::vector<PublishedRun>& runs, co
             out.push_back(std::move(p));
             continue;
         }
-        p.layout = describe(*recipe);
+        p.layout = describeModelledLayout(*recipe);
         auto e = estimateStepTime(*recipe, cal);
         if (!e) {
             p.reason = e.error().toString();

@@ -21,8 +21,8 @@ ComputeShape computeShape(const Recipe& r, const Calibration& cal) {
     s.attention_keys_per_block = static_cast<double>(l.seq_length) / cp;
     if (m.sliding_window.window > 0) s.attention_keys_per_block = std::min(s.attention_keys_per_block, static_cast<double>(m.sliding_window.window));
     if (m.isMoe()) {
-        const double localExperts = std::max(1.0, static_cast<double>(m.moe.num_experts) / std::max(1, l.ep));
-        s.rows_per_local_expert = s.tokens_per_gpu * m.moe.top_k * l.etpOrTp() / localExperts;
+        s.local_experts = std::max(1.0, static_cast<double>(m.moe.num_experts) / std::max(1, l.ep));
+        s.rows_per_local_expert = s.tokens_per_gpu * m.moe.top_k * l.etpOrTp() / s.local_experts;
         s.expert_ffn_per_gpu = static_cast<double>(m.moe.ffn_hidden_size) / l.etpOrTp();
         // Forced balancing is uniform by construction; real routing loads the busiest rank more
         // unless a capacity factor drops the excess.

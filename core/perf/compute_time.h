@@ -13,6 +13,7 @@ namespace moe {
 // Per-GPU sizes the kernels of one microbatch see.
 struct ComputeShape {
     double tokens_per_gpu = 0;         // b·s/(CP·TP): rows of the attention/MLP GEMMs
+    double local_experts = 0;          // E/EP (at least 1); 0 for a dense model
     double rows_per_local_expert = 0;  // tokens·k·ETP ÷ (E/EP), balanced
     double expert_ffn_per_gpu = 0;     // f_e / ETP
     double routing_imbalance = 1;      // busiest expert rank ÷ mean (ρ_max)

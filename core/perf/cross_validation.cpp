@@ -84,7 +84,7 @@ CrossValidation crossValidate(const std::vector<PublishedRun>& runs, const Calib
     CrossValidation cv;
     std::vector<PublishedRun> modelledRuns;
     for (const auto& run : runs) {
-        if (run.note.find("regression") != std::string::npos) continue;
+        if (isFootnotedRegression(run)) continue;
         auto r = recipeForRun(run, era);
         if (!r) {
             cv.unmodelled.push_back(run.model + " on " + run.system + " (" + run.container + "): " + r.error().reason);

@@ -81,8 +81,7 @@ LayerCosts layerCosts(const Recipe& r, const Calibration& cal, const ComputeTime
             t.epFwdShare = (comm.ep_dispatch_fwd_s + comm.ep_combine_fwd_s) / t.epAll;
         }
         const double gpu = t.total();
-        const double localExperts = r.model.isMoe() ? static_cast<double>(r.model.moe.num_experts) / std::max(1, r.layout.ep) : 0.0;
-        t.host = exposedHostSeconds(gpu, hostSecondsPerLayer(moeLayer, r.options.cuda_graphs, cal, localExperts));
+        t.host = exposedHostSeconds(gpu, hostSecondsPerLayer(moeLayer, r.options.cuda_graphs, cal, ct.shape.local_experts));
         return t;
     };
     out.moe = cost(true);

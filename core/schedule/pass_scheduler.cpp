@@ -115,7 +115,7 @@ Result<Schedule> schedulePasses(const ScheduleInput& in) {
                 // Interleaved combined 1F1B (Megatron-Core's merged-step callbacks): the forward's
                 // output leaves on the communication stream, the backward's gradient is sent from
                 // the compute stream, so the merged step ends only once that send is done.
-                const bool secondBlocks = in.blocking_sends || (t.combined && !in.blocking_sends);
+                const bool secondBlocks = in.blocking_sends || t.combined;
                 if (in.blocking_sends)
                     t.send_s = in.send_s * ((firstSends ? 1 : 0) + (t.combined && sends(rank, t.second) ? 1 : 0));
                 else if (t.combined && sends(rank, t.second))
