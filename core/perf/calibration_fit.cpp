@@ -334,6 +334,11 @@ std::vector<FitCase> seedFigureCases() {
     for (const bool overlap : {true, false}) {
         Recipe r = *recipe;
         r.options.overlap.ep_a2a_overlap = overlap;
+        // The controlled A/B ran Bridge's 16xH100 perf recipe (bf16: TE-scoped graphs of the router
+        // and preprocess, forced balance, manual GC); the library recipe is its training variant.
+        teScopedGraphs(r.options, false);
+        r.options.routing.force_load_balancing = true;
+        r.options.manual_gc = true;
         const double stepSeconds = overlap ? 20.992 : 24.7138;
         PublishedRun run;
         run.container = "controlled-run";
