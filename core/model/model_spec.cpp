@@ -4,6 +4,22 @@
 
 namespace moe {
 
+const char* toString(SoftmaxKind kind) {
+    switch (kind) {
+        case SoftmaxKind::OffByOne: return "off-by-one";
+        case SoftmaxKind::Learnable: return "learnable";
+        case SoftmaxKind::Vanilla: break;
+    }
+    return "vanilla";
+}
+
+std::optional<SoftmaxKind> parseSoftmaxKind(const std::string& text) {
+    if (text == "vanilla") return SoftmaxKind::Vanilla;
+    if (text == "off-by-one" || text == "off_by_one") return SoftmaxKind::OffByOne;
+    if (text == "learnable") return SoftmaxKind::Learnable;
+    return std::nullopt;
+}
+
 int64_t ModelSpec::paddedVocab(int tp) const {
     const int64_t multiple = std::max<int64_t>(1, make_vocab_size_divisible_by) * std::max(1, tp);
     if (vocab_size <= 0) return 0;

@@ -14,6 +14,14 @@ enum class AttentionKind {
 
 enum class NormKind { RMSNorm, LayerNorm };
 
+// Megatron-Core's softmax_type: `learnable` adds a learned per-head sink logit to every softmax
+// row (GPT-OSS); `off-by-one` a fixed zero one. Only the fused cuDNN path serves the non-vanilla
+// kinds (FlashAttention has no backward for sinks), which the step-time model prices.
+enum class SoftmaxKind { Vanilla, OffByOne, Learnable };
+// Megatron's spelling: "vanilla", "off-by-one", "learnable"; parse returns nullopt for others.
+const char* toString(SoftmaxKind kind);
+std::optional<SoftmaxKind> parseSoftmaxKind(const std::string& text);
+
 // Multi-latent attention sizes (Megatron names in comments).
 struct MlaSpec {
     std::optional<int64_t> q_lora_rank;  // q_lora_rank; none = direct q projection
@@ -87,6 +95,7 @@ struct ModelSpec {
     MlaSpec mla;                                   // used when attention == MLA
     std::optional<LinearAttentionSpec> linear_attention;  // hybrid GDN model when set
     SlidingWindowSpec sliding_window;
+    SoftmaxKind softmax = SoftmaxKind::Vanilla;  // softmax_type
     MoeSpec moe;
     int mtp_layers = 0;  // mtp_num_layers
 
