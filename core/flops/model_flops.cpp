@@ -88,6 +88,13 @@ FlopsPerToken modelFlopsPerToken(const ModelSpec& m, int64_t seq, const FlopsOpt
     return f;
 }
 
+int windowedAttentionLayers(const ModelSpec& m) {
+    int n = 0;
+    for (int i = 0; i < m.num_layers + m.mtp_layers; ++i)
+        if (!m.isLinearAttentionLayer(i) && isWindowed(m, i)) ++n;
+    return n;
+}
+
 double modelFlopsPerStep(const ModelSpec& m, int64_t seq, int64_t gbs, const FlopsOptions& options) {
     return modelFlopsPerToken(m, seq, options).total() * static_cast<double>(gbs) * static_cast<double>(seq);
 }

@@ -32,6 +32,9 @@ struct FlopsPerToken {
 // Per token at sequence length `seq` (each sample of length seq, no packing).
 FlopsPerToken modelFlopsPerToken(const ModelSpec& model, int64_t seq, const FlopsOptions& options = {});
 
+// Attention layers (not linear-attention) whose core term uses the sliding window.
+int windowedAttentionLayers(const ModelSpec& model);
+
 // Per global batch: tokens = GBS·seq.
 double modelFlopsPerStep(const ModelSpec& model, int64_t seq, int64_t globalBatchSize, const FlopsOptions& options = {});
 

@@ -10,6 +10,20 @@ namespace {
 
 double gatedFactor(const ModelSpec& m) { return m.gated_linear_unit ? 3.0 : 2.0; }
 
+// The windowed layers' share of the core-attention FLOPs per token: the whole core term less what
+// the full layers carry (each a full layer's s-long term).
+double windowedCoreFlopsPerToken(const ModelSpec& m, int64_t seq, const FlopsPerToken& f) {
+    const int windowed = windowedAttentionLayers(m);
+    if (windowed <= 0) return 0.0;
+    int attentionLayers = 0;
+    for (int i = 0; i < m.num_layers + m.mtp_layers; ++i)
+        if (!m.isLinearAttentionLayer(i)) ++attentionLayers;
+    FlopsOptions unwindowed;
+    unwindowed.sliding_window = false;
+    const double fullLayer = modelFlopsPerToken(m, seq, unwindowed).attention_core / std::max(1, attentionLayers);
+    return std::max(0.0, f.attention_core - fullLayer * (attentionLayers - windowed));
+}
+
 }  // namespace
 
 ComputeShape computeShape(const Recipe& r, const Calibration& cal) {
@@ -19,7 +33,7 @@ ComputeShape computeShape(const Recipe& r, const Calibration& cal) {
     const double cp = std::max(1, l.cp);
     s.tokens_per_gpu = static_cast<double>(l.micro_batch_size) * static_cast<double>(l.seq_length) / (cp * std::max(1, l.tp));
     s.attention_keys_per_block = static_cast<double>(l.seq_length) / cp;
-    if (m.sliding_window.window > 0) s.attention_keys_per_block = std::min(s.attention_keys_per_block, static_cast<double>(m.sliding_window.window));
+    if (m.sliding_window.window > 0) s.windowed_keys_per_block = std::min(s.attention_keys_per_block, static_cast<double>(m.sliding_window.window));
     if (m.isMoe()) {
         s.local_experts = std::max(1.0, static_cast<double>(m.moe.num_experts) / std::max(1, l.ep));
         s.rows_per_local_expert = s.tokens_per_gpu * m.moe.top_k * l.etpOrTp() / s.local_experts;
@@ -46,9 +60,18 @@ ComputeEfficiency computeEfficiency(const Recipe& r, const Calibration& cal, con
     const ModelSpec& m = r.model;
     const double headDim = m.attention == AttentionKind::MLA ? static_cast<double>(m.mla.qk_head_dim + m.mla.qk_pos_emb_head_dim)
                                                              : static_cast<double>(m.kv_channels);
-    const AttentionEfficiency a = attentionEfficiency(s.attention_keys_per_block, cal, headDim);
+    // Sink attention (learnable / off-by-one softmax) runs only in cuDNN's fused kernel, taken to
+    // reach no more than its short-block rate whatever the sequence (attention_sink_keys).
+    const bool sinks = m.softmax != SoftmaxKind::Vanilla;
+    auto keysSeen = [&](double keys) { return sinks && cal.attention_sink_keys > 0 ? std::min(keys, cal.attention_sink_keys) : keys; };
+    const AttentionEfficiency a = attentionEfficiency(keysSeen(s.attention_keys_per_block), cal, headDim);
     e.attention_fwd = a.forward;
     e.attention_bwd = a.backward;
+    if (s.windowed_keys_per_block > 0) {
+        const AttentionEfficiency w = attentionEfficiency(keysSeen(s.windowed_keys_per_block), cal, headDim);
+        e.windowed_attention_fwd = w.forward;
+        e.windowed_attention_bwd = w.backward;
+    }
     // The output layer is a plain BF16 GEMM of the same rows.
     e.logits = denseGemmEfficiency(s.tokens_per_gpu, cal, gemmTileScale(cal, r.hardware, Precision::BF16));
     return e;
@@ -101,9 +124,14 @@ ComputeTimes computeTimes(const Recipe& r, const Calibration& cal) {
     // Core attention runs in BF16 kernels even under FP8 recipes; ÷CP·TP via `tokens` (load-balanced
     // causal split); Megatron's per-token figure already holds the s² work at this length.
     // Forward is a third of the fwd+bwd FLOPs, backward two thirds.
+    // Sliding-window layers see only the window: their kernels run at that length's efficiency,
+    // the full layers at s/CP's.
     const double coreFlops = f.attention_core / layers * tokens;
-    attention.attention_core_fwd_s = e.attention_fwd > 0 ? coreFlops / 3.0 / (bf16Peak * e.attention_fwd) : 0.0;
-    attention.attention_core_bwd_s = e.attention_bwd > 0 ? 2.0 * coreFlops / 3.0 / (bf16Peak * e.attention_bwd) : 0.0;
+    const double windowedFlops = e.windowed_attention_fwd > 0 ? windowedCoreFlopsPerToken(m, r.layout.seq_length, f) / layers * tokens : 0.0;
+    const double fullFlops = coreFlops - windowedFlops;
+    auto coreSeconds = [&](double flops, double eta) { return eta > 0 ? flops / (bf16Peak * eta) : 0.0; };
+    attention.attention_core_fwd_s = coreSeconds(fullFlops / 3.0, e.attention_fwd) + coreSeconds(windowedFlops / 3.0, e.windowed_attention_fwd);
+    attention.attention_core_bwd_s = coreSeconds(2.0 * fullFlops / 3.0, e.attention_bwd) + coreSeconds(2.0 * windowedFlops / 3.0, e.windowed_attention_bwd);
     // Every score needs one exponential forward and one backward (P is recomputed), issued by the
     // SFUs, which the tensor cores outpace by 1/exp_per_mma_flop: attention with small heads is
     // bound by exponentials rather than by MMA (FlashAttention-4 notes; Blackwell Ultra doubled the

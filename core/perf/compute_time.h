@@ -17,7 +17,8 @@ struct ComputeShape {
     double rows_per_local_expert = 0;  // tokens·k·ETP ÷ (E/EP), balanced
     double expert_ffn_per_gpu = 0;     // f_e / ETP
     double routing_imbalance = 1;      // busiest expert rank ÷ mean (ρ_max)
-    double attention_keys_per_block = 0;  // s/CP, or the window when shorter
+    double attention_keys_per_block = 0;  // s/CP: what a full-attention layer's kernel sees
+    double windowed_keys_per_block = 0;   // sliding-window layers: the window, or s/CP when shorter; 0 without a window
 };
 ComputeShape computeShape(const Recipe& recipe, const Calibration& cal);
 
@@ -32,6 +33,8 @@ struct ComputeEfficiency {
     double grouped = 0;
     double attention_fwd = 0;          // share of the BF16 peak
     double attention_bwd = 0;
+    double windowed_attention_fwd = 0; // sliding-window layers, share of the BF16 peak (0 without a window)
+    double windowed_attention_bwd = 0;
     double logits = 0;                 // output layer (BF16), share of the BF16 ceiling
     [[nodiscard]] double denseVsPeak() const { return gemm_peak_tflops > 0 ? dense * gemm_ceiling_tflops / gemm_peak_tflops : 0; }
     [[nodiscard]] double groupedVsPeak() const { return gemm_peak_tflops > 0 ? grouped * gemm_ceiling_tflops / gemm_peak_tflops : 0; }
