@@ -6,7 +6,6 @@
 
 #include <yaml-cpp/yaml.h>
 
-#include "core/catalog/catalog.h"
 #include "core/export/bridge_yaml_export.h"
 #include "core/export/megatron_args_export.h"
 #include "core/import/bridge_yaml_import.h"
@@ -21,22 +20,7 @@ using moe::testing::recipeDiff;
 namespace {
 
 // GPT-OSS-120B (the catalog's: learnable softmax) on 16 H100s, EP 8.
-Recipe gptOssRecipe() {
-    Recipe r = builtinRecipeNamed("qwen3-30b-a3b-16xh100-hybridep");
-    const ModelSpec* m = builtinCatalog().findModel("GPT-OSS-120B");
-    if (m == nullptr) qFatal("GPT-OSS-120B is not in the catalog");
-    r.name = "gpt-oss-16xh100";
-    r.description = "GPT-OSS-120B on 16 H100s";
-    r.model = *m;
-    r.model_ref = "GPT-OSS-120B";
-    r.layout = Layout{};
-    r.layout.ep = 8;
-    r.layout.etp = 1;
-    r.layout.world_size = 16;
-    r.layout.global_batch_size = 64;
-    r.layout.seq_length = 4096;
-    return r;
-}
+Recipe gptOssRecipe() { return moe::testing::catalogModelOn16Gpus("GPT-OSS-120B"); }
 
 // Value after `flag` in the exported launch script ("" when the flag is absent).
 std::string argValue(const std::string& script, const std::string& flag) {
