@@ -17,6 +17,14 @@ const char* attentionName(const ModelSpec& m) {
     return m.attention == AttentionKind::MLA ? "MLA" : (m.num_query_groups == m.num_attention_heads ? "MHA" : "GQA");
 }
 
+// The attention column of the table: the kind, then the sliding window and softmax when not plain.
+std::string attentionDetail(const ModelSpec& m) {
+    std::string out = attentionName(m);
+    if (m.sliding_window.window > 0) out += ", SWA " + std::to_string(m.sliding_window.window);
+    if (m.softmax != SoftmaxKind::Vanilla) out += std::string(", ") + toString(m.softmax) + " softmax";
+    return out;
+}
+
 }  // namespace
 
 int runModels(const ParsedArgs& args) {
@@ -34,6 +42,8 @@ int runModels(const ParsedArgs& args) {
                             {"num_layers", m.num_layers},
                             {"moe_layers", m.moeLayerCount()},
                             {"attention", attentionName(m)},
+                            {"sliding_window", m.sliding_window.window},
+                            {"softmax_type", toString(m.softmax)},
                             {"num_experts", m.moe.num_experts},
                             {"top_k", m.moe.top_k},
                             {"mtp_layers", m.mtp_layers}});
@@ -49,7 +59,7 @@ int runModels(const ParsedArgs& args) {
         std::cout << std::left << std::setw(22) << name << std::right << std::fixed << std::setprecision(2)
                   << std::setw(11) << static_cast<double>(c.total) / 1e9 << std::setw(12)
                   << static_cast<double>(c.active) / 1e9 << std::setw(8) << m.num_layers << std::setw(9)
-                  << m.moe.num_experts << std::setw(6) << m.moe.top_k << "  " << attentionName(m) << "\n";
+                  << m.moe.num_experts << std::setw(6) << m.moe.top_k << "  " << attentionDetail(m) << "\n";
     }
     std::cout << "Counts follow Megatron-LM's convention (MTP layers counted in full, also as active).\n";
     return kExitOk;

@@ -6,6 +6,7 @@
 
 #include <yaml-cpp/yaml.h>
 
+#include "core/catalog/catalog.h"
 #include "core/export/export_environment.h"
 #include "core/export/export_metadata.h"
 #include "core/recipe/recipe_fields.h"
@@ -101,6 +102,11 @@ void modelSection(YAML::Emitter& out, const Recipe& r, MegatronVersion version, 
     } else {
         null(out, "window_size");
     }
+    // TransformerConfig's softmax_type defaults to vanilla. The override goes over the named model's
+    // provider, though, so vanilla is written too when that provider has sinks (GPT-OSS).
+    const ModelSpec* base = builtinCatalog().findModel(r.model_ref);
+    if (m.softmax != SoftmaxKind::Vanilla || (base && base->softmax != SoftmaxKind::Vanilla))
+        field(out, r, "softmax_type", "model.softmax_type");
     boolean(out, "gated_linear_unit", m.gated_linear_unit);
     out << YAML::Key << "normalization" << YAML::Value << (m.norm == NormKind::RMSNorm ? "RMSNorm" : "LayerNorm");
     boolean(out, "qk_layernorm", m.qk_layernorm);

@@ -61,6 +61,7 @@ void modelArgs(Builder& b) {
         b.value("--window-size", std::to_string(m.sliding_window.window - 1) + ",0");
         b.field("--window-attn-skip-freq", "model.sliding_window.skip_freq");
     }
+    if (m.softmax != SoftmaxKind::Vanilla) b.field("--softmax-type", "model.softmax_type");  // CLI default vanilla
     if (m.gated_linear_unit) b.flag("--swiglu");
     b.value("--normalization", m.norm == NormKind::RMSNorm ? "RMSNorm" : "LayerNorm");
     b.flagIf(m.qk_layernorm, "--qk-layernorm");

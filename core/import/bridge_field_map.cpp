@@ -47,6 +47,7 @@ Status applyMappedFields(Context& c, const YAML::Node& root, Recipe& r) {
         {"model", "vocab_size", "model.vocab_size"},
         {"model", "make_vocab_size_divisible_by", "model.make_vocab_size_divisible_by"},
         {"model", "window_attn_skip_freq", "model.sliding_window.skip_freq"},
+        {"model", "softmax_type", "model.softmax_type"},
         {"model", "num_moe_experts", "model.moe.num_experts"},
         {"model", "moe_router_topk", "model.moe.top_k"},
         {"model", "moe_ffn_hidden_size", "model.moe.ffn_hidden_size"},

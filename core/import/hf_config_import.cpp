@@ -251,6 +251,10 @@ Result<ModelSpec> importHfConfig(const std::string& jsonText, const std::string&
         m.sliding_window.window = rd.integer({"sliding_window"}, 0);
         // layer_types alternates sliding/full: every 2nd layer is full attention.
         m.sliding_window.skip_freq = m.sliding_window.window > 0 ? 2 : 0;
+        // HF's gpt_oss config has no key for it, but every GPT-OSS attention layer carries per-head
+        // `sinks` (a learned logit added to each softmax row): Megatron's softmax_type learnable,
+        // as Megatron-Bridge's GPT-OSS provider sets it.
+        m.softmax = SoftmaxKind::Learnable;
     }
     if (rd.error) return *rd.error;
     if (!rd.missing.empty()) {

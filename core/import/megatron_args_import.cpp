@@ -49,6 +49,7 @@ const std::vector<FlagSpec>& knownFlags() {
         {"--linear-conv-kernel-dim", Arity::One, "model.linear_attention.conv_kernel_dim"},
         {"--window-size", Arity::One, nullptr},
         {"--window-attn-skip-freq", Arity::One, "model.sliding_window.skip_freq"},
+        {"--softmax-type", Arity::One, "model.softmax_type"},
         {"--swiglu", Arity::None, nullptr},
         {"--quick-geglu", Arity::None, nullptr},
         {"--normalization", Arity::One, nullptr},

@@ -20,6 +20,13 @@ std::optional<SoftmaxKind> parseSoftmaxKind(const std::string& text) {
     return std::nullopt;
 }
 
+std::string softmaxKindChoices() {
+    std::string out;
+    for (SoftmaxKind k : {SoftmaxKind::Vanilla, SoftmaxKind::OffByOne, SoftmaxKind::Learnable})
+        out += std::string(out.empty() ? "" : ", ") + toString(k);
+    return out;
+}
+
 int64_t ModelSpec::paddedVocab(int tp) const {
     const int64_t multiple = std::max<int64_t>(1, make_vocab_size_divisible_by) * std::max(1, tp);
     if (vocab_size <= 0) return 0;

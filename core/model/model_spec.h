@@ -21,6 +21,8 @@ enum class SoftmaxKind { Vanilla, OffByOne, Learnable };
 // Megatron's spelling: "vanilla", "off-by-one", "learnable"; parse returns nullopt for others.
 const char* toString(SoftmaxKind kind);
 std::optional<SoftmaxKind> parseSoftmaxKind(const std::string& text);
+// "vanilla, off-by-one, learnable": the accepted spellings, for error messages.
+std::string softmaxKindChoices();
 
 // Multi-latent attention sizes (Megatron names in comments).
 struct MlaSpec {

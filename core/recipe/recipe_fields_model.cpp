@@ -101,6 +101,9 @@ void appendModelFields(std::vector<FieldDescriptor>& out) {
     out.push_back(linearField("conv_kernel_dim", "GDN convolution kernel", &LinearAttentionSpec::conv_kernel_dim));
     out.push_back(integer<int64_t>("model.sliding_window.window", "Sliding-window size in tokens (0 = none)", [](auto& r) -> auto& { return r.model.sliding_window.window; }, 0, kBig));
     out.push_back(integer<int>("model.sliding_window.skip_freq", "Every skip_freq-th layer is full attention", [](auto& r) -> auto& { return r.model.sliding_window.skip_freq; }, 0, 100000));
+    out.push_back(enumeration("model.softmax_type", "Attention softmax (learnable = per-head sink logits, GPT-OSS)",
+                              [](auto& r) -> auto& { return r.model.softmax; }, [](const std::string& s) { return parseSoftmaxKind(s); },
+                              [](SoftmaxKind k) { return std::string(toString(k)); }, [] { return softmaxKindChoices(); }));
     out.push_back(integer<int>("model.moe.num_experts", "Routed experts E (0 = dense)", [](auto& r) -> auto& { return r.model.moe.num_experts; }, 0, 1 << 20));
     out.push_back(integer<int>("model.moe.top_k", "Experts per token k", [](auto& r) -> auto& { return r.model.moe.top_k; }, 1, 1 << 16));
     out.push_back(integer<int64_t>("model.moe.ffn_hidden_size", "Expert FFN size f_e", [](auto& r) -> auto& { return r.model.moe.ffn_hidden_size; }, 0, 1 << 24));

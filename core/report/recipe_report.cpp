@@ -29,6 +29,11 @@ void modelSection(std::ostringstream& out, const ModelSpec& m) {
     if (m.linear_attention) out << "hybrid Gated DeltaNet (every " << m.linear_attention->linear_attention_freq << "th layer full), ";
     if (m.attention == AttentionKind::MLA) out << "MLA " << m.num_attention_heads << " heads";
     else out << "GQA " << m.num_attention_heads << "/" << m.num_query_groups << " heads, d " << m.kv_channels;
+    if (m.sliding_window.window > 0) {
+        out << ", SWA " << m.sliding_window.window;
+        if (m.sliding_window.skip_freq > 0) out << " (1 in " << m.sliding_window.skip_freq << " layers full)";
+    }
+    if (m.softmax != SoftmaxKind::Vanilla) out << ", " << toString(m.softmax) << " softmax";
     if (m.isMoe()) out << "; " << m.moe.num_experts << " experts, top-" << m.moe.top_k << ", f_e " << m.moe.ffn_hidden_size;
     out << "\n";
 }

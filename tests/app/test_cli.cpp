@@ -47,6 +47,40 @@ private slots:
         QVERIFY(found);
     }
 
+    // The models table and its JSON carry the attention details the step-time model reads: GPT-OSS
+    // has a 128-token window and learnable sinks (Megatron-Bridge's GPT-OSS provider), Qwen3 neither.
+    void modelsNameWindowAndSoftmax() {
+        const RunResult r = runPlan({"models", "--json"});
+        QCOMPARE(r.exitCode, 0);
+        int seen = 0;
+        for (const auto& v : parseJson(r.out).value("models").toArray()) {
+            const QJsonObject m = v.toObject();
+            if (m.value("name").toString() == "GPT-OSS-120B") {
+                QCOMPARE(m.value("softmax_type").toString(), QString("learnable"));
+                QCOMPARE(m.value("sliding_window").toInt(), 128);
+                ++seen;
+            } else if (m.value("name").toString() == "Qwen3-30B-A3B") {
+                QCOMPARE(m.value("softmax_type").toString(), QString("vanilla"));
+                QCOMPARE(m.value("sliding_window").toInt(), 0);
+                ++seen;
+            }
+        }
+        QCOMPARE(seen, 2);
+        const RunResult table = runPlan({"models"});
+        QVERIFY2(table.out.contains("GQA, SWA 128, learnable softmax"), qPrintable(table.out));
+    }
+
+    void reportNamesTheSoftmax() {
+        const RunResult r = runPlan({"report", "--set", "model.softmax_type=off-by-one"});
+        QCOMPARE(r.exitCode, 0);
+        QVERIFY2(r.out.contains("off-by-one softmax"), qPrintable(r.out));
+        QVERIFY(!runPlan({"report"}).out.contains("softmax"));  // the default Qwen3 recipe: vanilla
+        const RunResult bad = runPlan({"report", "--set", "model.softmax_type=sinks"});
+        QCOMPARE(bad.exitCode, 2);
+        QVERIFY2(bad.err.contains("model.softmax_type: unknown value 'sinks' (expected one of: vanilla, off-by-one, learnable)"),
+                 qPrintable(bad.err));
+    }
+
     void hardwareJson() {
         const RunResult r = runPlan({"hardware", "--json"});
         QCOMPARE(r.exitCode, 0);

@@ -38,6 +38,7 @@ QString attentionText(const ModelSpec& m) {
                                                                  : QStringLiteral("GQA");
     if (m.linear_attention) kind += RecipeSummaryView::tr(" + Gated DeltaNet (1 in %1 full)").arg(m.linear_attention->linear_attention_freq);
     if (m.sliding_window.window > 0) kind += RecipeSummaryView::tr(", SWA %1").arg(formatInteger(m.sliding_window.window));
+    if (m.softmax != SoftmaxKind::Vanilla) kind += RecipeSummaryView::tr(", %1 softmax").arg(QString::fromLatin1(toString(m.softmax)));
     return RecipeSummaryView::tr("%1, %2 heads, %3 query groups").arg(kind).arg(m.num_attention_heads).arg(m.num_query_groups);
 }
 

@@ -83,6 +83,28 @@ private slots:
         QVERIFY(gb200->supports_mxfp8);
     }
 
+    // GPT-OSS has attention sinks (Megatron-Bridge's GPT-OSS provider: softmax_type="learnable");
+    // the others use Megatron's default softmax. Absent from an entry means vanilla.
+    void softmaxKinds() {
+        const Catalog& c = builtinCatalog();
+        QCOMPARE(QString(toString(c.findModel("GPT-OSS-120B")->softmax)), QStringLiteral("learnable"));
+        for (const char* name : {"Qwen3-30B-A3B", "Qwen3-235B-A22B", "DeepSeek-V3", "Mixtral-8x7B"})
+            QVERIFY2(c.findModel(name)->softmax == SoftmaxKind::Vanilla, name);
+        auto parsed = parseModelCatalog("models:\n  - name: A\n  - name: B\n    softmax_type: off-by-one\n", "x.yaml");
+        QVERIFY2(parsed.ok(), parsed.ok() ? "" : parsed.error().toString().c_str());
+        QCOMPARE(QString(toString(parsed->at("A").softmax)), QStringLiteral("vanilla"));
+        QCOMPARE(QString(toString(parsed->at("B").softmax)), QStringLiteral("off-by-one"));
+    }
+
+    void badSoftmaxNamesFieldAndChoices() {
+        auto r = parseModelCatalog("models:\n  - name: X\n    softmax_type: sinks\n", "bad.yaml");
+        QVERIFY(!r.ok());
+        QCOMPARE(r.error().line, 3);
+        QCOMPARE(QString::fromStdString(r.error().field), QString("model.softmax_type"));
+        QVERIFY2(r.error().reason.find("'sinks' (expected one of: vanilla, off-by-one, learnable)") != std::string::npos,
+                 r.error().reason.c_str());
+    }
+
     void malformedCatalogNamesPosition() {
         const std::string text = "schema_version: 1\nmodels:\n  - name: X\n    hidden_sise: 12\n";
         auto r = parseModelCatalog(text, "bad.yaml");

@@ -1,5 +1,5 @@
 #pragma once
-// Shared by the export/import tests: built-in recipes, a field-by-field recipe diff through the
+// Shared by the export/import tests: built-in recipes, a small job for any catalog model, a field-by-field recipe diff through the
 // field registry, and golden-file comparison (MOE_UPDATE_GOLDEN="<why>" rewrites the files and
 // records why in golden/CHANGES.md).
 #include <QtTest/QtTest>
@@ -11,6 +11,7 @@
 #include <string>
 #include <vector>
 
+#include "core/catalog/catalog.h"
 #include "core/common/atomic_file.h"
 #include "core/recipe/recipe_fields.h"
 #include "core/recipe/recipe_yaml.h"
@@ -36,6 +37,25 @@ inline Recipe builtinRecipeNamed(const std::string& name) {
     for (const auto& r : builtinRecipeList())
         if (r.name == name) return r;
     qFatal("no built-in recipe %s", name.c_str());
+}
+
+// Catalog model `model` with the 16xH100 Qwen3 seed recipe's GPU and options: 16 GPUs, EP 8 (ETP 1),
+// GBS 64, 4K sequence; a small, exportable job for any catalog model.
+inline Recipe catalogModelOn16Gpus(const std::string& model) {
+    Recipe r = builtinRecipeNamed("qwen3-30b-a3b-16xh100-hybridep");
+    const ModelSpec* m = builtinCatalog().findModel(model);
+    if (m == nullptr) qFatal("%s is not in the catalog", model.c_str());
+    r.name = model + "-16gpu";
+    r.description = model + " on 16 GPUs";
+    r.model = *m;
+    r.model_ref = model;
+    r.layout = Layout{};
+    r.layout.ep = 8;
+    r.layout.etp = 1;
+    r.layout.world_size = 16;
+    r.layout.global_batch_size = 64;
+    r.layout.seq_length = 4096;
+    return r;
 }
 
 // "path: a != b" per differing registry field, plus the refs the registry does not cover.

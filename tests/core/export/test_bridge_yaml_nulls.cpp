@@ -85,21 +85,7 @@ std::string nullViolations(const YAML::Node& doc) {
 
 
 // DeepSeek-V2-Lite (MLA without a query LoRA: q_lora_rank unset) on 16 GPUs, EP 8.
-Recipe v2LiteRecipe() {
-    Recipe r;
-    for (const auto& b : builtinRecipeList())
-        if (b.name == "qwen3-30b-a3b-16xh100-hybridep") r = b;
-    const ModelSpec* m = builtinCatalog().findModel("DeepSeek-V2-Lite");
-    if (m == nullptr) qFatal("DeepSeek-V2-Lite is not in the catalog");
-    r.model = *m;
-    r.model_ref = "DeepSeek-V2-Lite";
-    r.layout = Layout{};
-    r.layout.ep = 8;
-    r.layout.world_size = 16;
-    r.layout.global_batch_size = 64;
-    r.layout.seq_length = 4096;
-    return r;
-}
+Recipe v2LiteRecipe() { return moe::testing::catalogModelOn16Gpus("DeepSeek-V2-Lite"); }
 
 }  // namespace
 

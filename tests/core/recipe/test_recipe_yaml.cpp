@@ -190,6 +190,33 @@ private slots:
         checkRoundTrip(added);
     }
 
+    // The softmax kind is saved when it differs from the catalog model and read back; GPT-OSS's
+    // learnable softmax comes from the catalog, so a recipe naming the model keeps it.
+    void softmaxTypeRoundTrips() {
+        Recipe r = baseRecipe();  // Qwen3-30B-A3B: vanilla
+        QCOMPARE(QString(toString(r.model.softmax)), QStringLiteral("vanilla"));
+        r.model.softmax = SoftmaxKind::OffByOne;
+        QVERIFY2(contains(recipeToYaml(r), "softmax_type: off-by-one"), recipeToYaml(r).c_str());
+        checkRoundTrip(r);
+
+        Recipe oss = baseRecipe();
+        oss.model = *builtinCatalog().findModel("GPT-OSS-120B");
+        oss.model_ref = "GPT-OSS-120B";
+        QVERIFY2(contains(recipeToYaml(oss), "\nmodel: GPT-OSS-120B\n"), recipeToYaml(oss).c_str());
+        auto back = parseRecipeYaml(recipeToYaml(oss), "oss.yaml");
+        QVERIFY(back.ok());
+        QCOMPARE(QString(toString(back->model.softmax)), QStringLiteral("learnable"));
+        oss.model.softmax = SoftmaxKind::Vanilla;  // an override of the catalog's value
+        QVERIFY2(contains(recipeToYaml(oss), "softmax_type: vanilla"), recipeToYaml(oss).c_str());
+        checkRoundTrip(oss);
+
+        Recipe inlined = r;
+        inlined.model_ref.clear();
+        inlined.model.softmax = SoftmaxKind::Learnable;
+        checkRoundTrip(inlined);
+        QVERIFY(!applyFieldValue(inlined, "model.softmax_type", "sink").ok());
+    }
+
     void inlineSpecsRoundTrip() {
         Recipe r = baseRecipe();
         r.model_ref.clear();
