@@ -245,7 +245,6 @@ Result<Recipe> recipeForRun(const PublishedRun& run, KnobEra era) {
         }
     } else {
         teScopedGraphs(o, true);  // GPT-OSS: no §8.5 entry; assumption: hybridep + TE3
-        r.model.softmax = SoftmaxKind::Learnable;  // TEMP until the catalog carries it
     }
     return r;
 }
