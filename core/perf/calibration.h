@@ -59,7 +59,9 @@ struct Calibration {
     double eta_nic = 0.85;                  // ring collectives over the scale-out NIC, large messages
     double collective_half_mb = 4;          // message size (MB) where a collective reaches half its bus bandwidth
     double eta_a2a_nccl = 0.6;              // NCCL all-to-all (alltoall / allgather dispatcher) ÷ link
-    double eta_a2a_flex = 0.8;              // DeepEP / HybridEP / NCCL-EP dispatch and combine ÷ link (fitted)
+    double eta_a2a_flex = 0.8;              // HybridEP / NCCL-EP dispatch and combine ÷ link (fitted)
+    double eta_a2a_deepep_nvlink = 0.81;    // DeepEP normal kernels ÷ NVLink (README table)
+    double eta_a2a_deepep_nic = 0.86;       // DeepEP normal kernels' RDMA part ÷ the NIC (README table)
     double collective_latency_us = 10;      // per ring step / per all-to-all
     double overlapped_comm_sm_share = 0.1;  // share of SMs overlapped EP dispatch/combine kernels take from compute
     // --- host ------------------------------------------------------------------------------------

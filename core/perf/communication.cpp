@@ -191,8 +191,12 @@ CommTimes communicationTimes(const Recipe& r, const Calibration& cal, double loc
             c.ep_remote_domains = expectedRemoteDomains(domains, m.moe.top_k, cap);
             const double remote = 2.0 * tokensGpu * static_cast<double>(h) * (dispatchBytes + 2.0) * c.ep_remote_domains;
             // DeepEP/HybridEP kernels are measured against the raw link (their README tables).
-            c.ep_per_moe_layer_s = std::max(collectiveSeconds(total, 4.0, hw.nvlink_gbps_per_dir, cal.eta_a2a_flex, cal),
-                                            collectiveSeconds(remote, 4.0, hw.nic_gbps_per_dir, cal.eta_a2a_flex, cal));
+            // DeepEP publishes its kernels' bandwidth on both links; the others share one fitted share.
+            const bool deepep = r.options.dispatcher == Dispatcher::FlexDeepEP;
+            const double etaNvlink = deepep ? cal.eta_a2a_deepep_nvlink : cal.eta_a2a_flex;
+            const double etaNic = deepep ? cal.eta_a2a_deepep_nic : cal.eta_a2a_flex;
+            c.ep_per_moe_layer_s = std::max(collectiveSeconds(total, 4.0, hw.nvlink_gbps_per_dir, etaNvlink, cal),
+                                            collectiveSeconds(remote, 4.0, hw.nic_gbps_per_dir, etaNic, cal));
         }
         // Split by bytes: forward dispatch carries dispatchBytes per element, the other three BF16.
         const double parts = dispatchBytes + 2.0 + 2.0 + 2.0;

@@ -2,6 +2,7 @@
 // the §2.3 domain share, the §6.1 remote-domain formula, and link selection in communicationTimes.
 #include <QtTest>
 
+#include <algorithm>
 #include <cmath>
 
 #include "core/perf/communication.h"
@@ -119,6 +120,52 @@ private slots:
         QCOMPARE(c.ep_outside_share, 0.5);
         const double nicHalf = 0.5 * 31457280.0 / (10e9 * 0.8 * 0.6);
         QVERIFY(std::fabs(c.ep_per_moe_layer_s - nicHalf) < 1e-12);
+    }
+    void flexDispatchersUseTheirOwnLinkShares() {
+        // The same EP16 layer as linkSelection with the flex dispatchers: each token crosses to the
+        // other NVLink domain once (dedup), fans out over NVLink. DeepEP runs at its README shares
+        // (deepseek-ai/DeepEP normal kernels: ~0.81 of NVLink, ~0.86 of the NIC); HybridEP at the
+        // fitted share on both links.
+        Recipe r;
+        r.model.hidden_size = 1024;
+        r.model.num_layers = 4;
+        r.model.num_attention_heads = 8;
+        r.model.num_query_groups = 8;
+        r.model.kv_channels = 128;
+        r.model.ffn_hidden_size = 4096;
+        r.model.moe.num_experts = 16;
+        r.model.moe.top_k = 2;
+        r.model.moe.ffn_hidden_size = 512;
+        r.hardware.nvlink_gbps_per_dir = 100;
+        r.hardware.nic_gbps_per_dir = 10;
+        r.hardware.nvlink_domain_size = 8;
+        r.layout.tp = 2;
+        r.layout.ep = 16;
+        r.layout.etp = 1;
+        r.layout.world_size = 16;
+        r.layout.seq_length = 4096;
+        r.layout.micro_batch_size = 1;
+        r.layout.global_batch_size = 8;
+        Calibration cal;
+        cal.collective_latency_us = 0;
+        cal.collective_half_mb = 0;
+        cal.eta_a2a_flex = 0.5;
+        cal.eta_a2a_deepep_nvlink = 0.81;
+        cal.eta_a2a_deepep_nic = 0.86;
+        // NVLink side: 31,457,280 B (linkSelection). NIC side: fwd + bwd, dispatch + combine in BF16,
+        // 2048 tokens × 1024 × (2 + 2) B × 2 = 16,777,216 B per remote domain a token reaches; with
+        // 2 domains and k = 2 experts each landing in the other domain with probability 1/2, a token
+        // reaches 1 − (1/2)² = 0.75 of one (the remote-domain formula, experts drawn independently).
+        const double nvlinkBytes = 31457280.0, remoteBytes = 16777216.0 * 0.75;
+        QVERIFY(std::fabs(expectedRemoteDomains(2, 2, 0) - 0.75) < 1e-12);
+        r.options.dispatcher = Dispatcher::FlexHybridEP;
+        const CommTimes hybrid = communicationTimes(r, cal, 0, 0, 0);
+        QVERIFY(std::fabs(hybrid.ep_per_moe_layer_s - std::max(nvlinkBytes / (100e9 * 0.5), remoteBytes / (10e9 * 0.5))) < 1e-12);
+        r.options.dispatcher = Dispatcher::FlexDeepEP;
+        const CommTimes deepep = communicationTimes(r, cal, 0, 0, 0);
+        QVERIFY(std::fabs(deepep.ep_per_moe_layer_s - std::max(nvlinkBytes / (100e9 * 0.81), remoteBytes / (10e9 * 0.86))) < 1e-12);
+        // Here the NIC side sets both times.
+        QVERIFY(remoteBytes / (10e9 * 0.86) > nvlinkBytes / (100e9 * 0.81));
     }
 };
 
