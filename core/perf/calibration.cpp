@@ -28,6 +28,7 @@ const std::vector<CalibrationConstant>& calibrationConstants() {
         {"grouped_gemm_half_ffn", &C::grouped_gemm_half_ffn, "columns", 16, 8192, "expert FFN width per GPU where grouped η halves", true},
         {"eta_attention", &C::eta_attention, "fraction of BF16 peak", 0.15, 0.85, "fused attention forward at long sequences", true},
         {"attention_bwd_ratio", &C::attention_bwd_ratio, "x", 0.4, 1.0, "attention backward rate vs forward rate"},
+        {"gemm_tile_width", &C::gemm_tile_width, "columns", 0, 1024, "output columns per GEMM tile"},
         {"attention_sink_keys", &C::attention_sink_keys, "keys", 0, 1000000, "keys per block whose rate sink attention reaches at most (0 = no limit)"},
         {"attention_half_seq", &C::attention_half_seq, "tokens", 64, 8192, "keys per attention chunk where η halves"},
         {"attention_half_head_dim", &C::attention_half_head_dim, "channels", 0, 512, "head dim where attention η halves, relative to d = 128"},

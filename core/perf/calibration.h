@@ -49,6 +49,7 @@ struct Calibration {
     // --- attention -------------------------------------------------------------------------------
     double eta_attention = 0.7;             // fused attention forward ÷ BF16 peak at long sequences (fitted)
     double attention_bwd_ratio = 0.75;      // backward rate ÷ forward rate
+    double gemm_tile_width = 256;           // output columns per GEMM tile (0 = no tile quantisation)
     double attention_sink_keys = 128;       // keys per block whose rate cuDNN's sink-attention path reaches at most
     double attention_half_seq = 512;        // keys per CP chunk where attention η halves
     double attention_half_head_dim = 54;    // head dim where attention η halves (η is stated at d = 128)

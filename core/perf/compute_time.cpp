@@ -98,6 +98,11 @@ ComputeTimes computeTimes(const Recipe& r, const Calibration& cal) {
         const double flops = flopsPerToken * tokens;
         return flops / (gemmRate * eta) + flops * bytesPerFlop / hbmRate;
     };
+    // Tile quantisation of a two-GEMM MLP block (fc1: h → g·width, fc2: width → h), FLOP-weighted.
+    auto mlpTiles = [&](double width, double hidden) {
+        const double g = m.gated_linear_unit ? 2.0 : 1.0;
+        return (g * linearTileFactor(hidden, g * width, cal.gemm_tile_width) + linearTileFactor(width, hidden, cal.gemm_tile_width)) / (g + 1.0);
+    };
     // Weighted over a two-GEMM block (fc1 with its gated width, fc2), by FLOPs.
     auto mlpBytes = [&](double rows, double width, double hidden) {
         const double g = m.gated_linear_unit ? 2.0 : 1.0;
@@ -117,8 +122,14 @@ ComputeTimes computeTimes(const Recipe& r, const Calibration& cal) {
                                  : 0.5 * (gemmBytesPerFlop(tokens * tp, (heads + 2.0 * groups) * d / tp, h, inBytes) +
                                           gemmBytesPerFlop(tokens * tp, h, heads * d / tp, inBytes));
 
+    const double projTiles = m.attention == AttentionKind::MLA
+                                 ? linearTileFactor(h, h / tp, cal.gemm_tile_width)
+                                 : ((heads + 2.0 * groups) * linearTileFactor(h, (heads + 2.0 * groups) * d / tp, cal.gemm_tile_width) +
+                                    heads * linearTileFactor(heads * d / tp, h, cal.gemm_tile_width)) /
+                                       (2.0 * heads + 2.0 * groups);
+
     LayerComputeTime attention;
-    attention.attention_linear_s = gemmTime(f.attention_linear / layers, e.dense, projBytes);
+    attention.attention_linear_s = gemmTime(f.attention_linear / layers, e.dense, projBytes) * projTiles;
     // Gated-DeltaNet chunked kernels: at the dense GEMM rate (no public benchmark to do better).
     attention.linear_attention_s = gemmTime(f.linear_attention / layers, e.dense);
     // Core attention runs in BF16 kernels even under FP8 recipes; ÷CP·TP via `tokens` (load-balanced
@@ -159,16 +170,19 @@ ComputeTimes computeTimes(const Recipe& r, const Calibration& cal) {
 
     t.dense_layer = attention;
     t.dense_layer.dense_mlp_s = gemmTime(6.0 * h * F * static_cast<double>(m.ffn_hidden_size), e.dense,
-                                         mlpBytes(tokens * tp, static_cast<double>(m.ffn_hidden_size) / tp, h));
+                                         mlpBytes(tokens * tp, static_cast<double>(m.ffn_hidden_size) / tp, h)) *
+                                mlpTiles(static_cast<double>(m.ffn_hidden_size) / tp, h);
     withHbm(t.dense_layer, false);
 
     t.moe_layer = attention;
     if (m.isMoe()) {
         const double routedPerToken = 6.0 * h * F * static_cast<double>(m.moe.ffn_hidden_size) * m.moe.top_k;
         t.moe_layer.routed_experts_s =
-            gemmTime(routedPerToken, e.grouped, mlpBytes(s.rows_per_local_expert, s.expert_ffn_per_gpu, h)) * s.routing_imbalance;
+            gemmTime(routedPerToken, e.grouped, mlpBytes(s.rows_per_local_expert, s.expert_ffn_per_gpu, h)) * s.routing_imbalance *
+            mlpTiles(s.expert_ffn_per_gpu, h);
         t.moe_layer.shared_experts_s = gemmTime(6.0 * h * F * static_cast<double>(m.moe.shared_expert_size), e.dense,
-                                                mlpBytes(tokens * tp, static_cast<double>(m.moe.shared_expert_size) / tp, h));
+                                                mlpBytes(tokens * tp, static_cast<double>(m.moe.shared_expert_size) / tp, h)) *
+                                       mlpTiles(static_cast<double>(m.moe.shared_expert_size) / tp, h);
     }
     withHbm(t.moe_layer, true);
 

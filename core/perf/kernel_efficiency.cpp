@@ -1,6 +1,7 @@
 #include "core/perf/kernel_efficiency.h"
 
 #include <algorithm>
+#include <cmath>
 
 namespace moe {
 
@@ -24,6 +25,16 @@ double groupedGemmEfficiency(double rowsPerExpert, double ffnPerGpu, bool lowPre
     // A tile's fixed costs weigh more on a faster SM: the half-points grow with its tile rate.
     return grouped * saturating(rowsPerExpert, cal.grouped_gemm_half_rows * tileScale) *
            saturating(ffnPerGpu, cal.grouped_gemm_half_ffn * tileScale);
+}
+
+double tileFill(double width, double tile) {
+    if (tile <= 0 || width <= 0) return 1.0;
+    return width / (std::ceil(width / tile) * tile);
+}
+
+double linearTileFactor(double k, double n, double tile) {
+    const double fk = tileFill(k, tile), fn = tileFill(n, tile);
+    return (1.0 / fn + 1.0 / fk + 1.0 / (fk * fn)) / 3.0;
 }
 
 double gemmBytesPerFlop(double m, double n, double k, double inputBytes) {

@@ -18,6 +18,14 @@ double denseGemmEfficiency(double rows, const Calibration& cal, double tileScale
 double groupedGemmEfficiency(double rowsPerExpert, double ffnPerGpu, bool lowPrecision, const Calibration& cal,
                              double tileScale = 1.0);
 
+// GEMM kernels write whole output tiles: an output `width` wide fills ceil(width/tile)·tile
+// columns, so a width that is not a multiple of the tile wastes the rest of its last column of
+// tiles (tile <= 0: no quantisation).
+double tileFill(double width, double tile);
+// Time factor (>= 1) of a linear layer with input width `k` and output width `n` over its three
+// GEMMs (forward writes n columns, the input gradient k, the weight gradient k × n).
+double linearTileFactor(double k, double n, double tile);
+
 // Operand traffic of a linear layer per FLOP it does, forward + backward (fprop M×K·K×N, dgrad and
 // wgrad alike): inputs and weights at `inputBytes` per element, outputs in BF16, each read or
 // written once per GEMM: (M·K + K·N)·b + 2·M·N bytes per 2·M·N·K FLOPs.

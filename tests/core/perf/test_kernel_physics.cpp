@@ -6,6 +6,7 @@
 #include <cmath>
 
 #include "core/catalog/catalog.h"
+#include "core/perf/compute_time.h"
 #include "core/perf/hbm_traffic.h"
 #include "core/perf/kernel_efficiency.h"
 
@@ -84,6 +85,33 @@ private slots:
         QVERIFY(std::fabs(attentionEfficiency(4096, c).forward - atSeq) < 1e-12);
         c.attention_half_head_dim = 0;
         QVERIFY(std::fabs(attentionEfficiency(4096, c, 64).forward - atSeq) < 1e-12);
+    }
+    void tileQuantisation() {
+        // 2880 columns (GPT-OSS's hidden and expert width) in 256-wide tiles: 12 tiles = 3072, 93.75 %.
+        QCOMPARE(tileFill(2880, 256), 0.9375);
+        QCOMPARE(tileFill(4096, 256), 1.0);
+        QCOMPARE(tileFill(2880, 0), 1.0);  // off
+        // A 2880 → 2880 linear: forward and input gradient each 1/0.9375, weight gradient
+        // 1/0.9375² → (1.06667 + 1.06667 + 1.13778) / 3 = 1.09037.
+        QVERIFY(std::fabs(linearTileFactor(2880, 2880, 256) - (2.0 / 0.9375 + 1.0 / (0.9375 * 0.9375)) / 3.0) < 1e-12);
+        QVERIFY(std::fabs(linearTileFactor(2880, 2880, 256) - 1.09037) < 1e-5);
+        QCOMPARE(linearTileFactor(7168, 2048, 256), 1.0);  // DeepSeek-V3's widths are whole tiles
+        // In the step model: GPT-OSS's gated experts (fc1 2880 → 5760, fc2 2880 → 2880; 5760 fills
+        // 5760/5888 of 23 tiles) weigh fc1 twice: (2 × 1.05975 + 1.09037) / 3 = 1.06996.
+        const Catalog& cat = builtinCatalog();
+        Recipe r;
+        r.model = *cat.findModel("GPT-OSS-120B");
+        r.hardware = *cat.findHardware("H100-SXM");
+        r.layout.ep = 8;
+        r.layout.micro_batch_size = 1;
+        r.layout.global_batch_size = 8;
+        r.layout.seq_length = 4096;
+        r.layout.world_size = 8;
+        Calibration tiled = builtinCalibration(), untiled = builtinCalibration();
+        tiled.gemm_tile_width = 256;
+        untiled.gemm_tile_width = 0;
+        const double ratio = computeTimes(r, tiled).moe_layer.routed_experts_s / computeTimes(r, untiled).moe_layer.routed_experts_s;
+        QVERIFY2(std::fabs(ratio - 1.06996) < 1e-4, qPrintable(QString::number(ratio, 'g', 8)));
     }
     void gemmTraffic() {
         // M=N=K=1024, FP8 inputs: (M·K + K·N)·1 + 2·M·N = 4·2^20 B for 2·2^30 FLOPs: 1/512 B/FLOP.
