@@ -8,6 +8,7 @@
 #include "core/perf/calibration.h"
 #include "core/perf/cluster_profile.h"
 #include "core/perf/step_time_model.h"
+#include "core/rules/validator.h"
 
 namespace moe::cli {
 
@@ -53,6 +54,15 @@ Result<std::pair<Recipe, StepEstimate>> evaluate(const ParsedArgs& args, const c
     if (args.positional.size() != 1) return Error{{}, 0, 0, {}, std::string(command) + " needs exactly one recipe FILE"};
     auto recipe = loadRecipeArgument(args.positional[0], args.sets);
     if (!recipe) return recipe.error();
+    // Like the studio: a layout Megatron would refuse gets no step time (its overlap, bubble and
+    // placement would describe a run that cannot happen).
+    const std::vector<Diagnostic> findings = validateRecipe(*recipe);
+    if (hasErrors(findings)) {
+        std::string reason = "invalid recipe, no estimate:";
+        for (const Diagnostic& d : findings)
+            if (d.severity == Severity::Error) reason += "\n  " + d.rule + ": " + d.message + (d.suggestion.empty() ? "" : " (" + d.suggestion + ")");
+        return Error{args.positional[0], 0, 0, {}, reason};
+    }
     auto cal = loadCalibrationArgument(args);
     if (!cal) return cal.error();
     auto e = estimateStepTime(*recipe, *cal);

@@ -40,6 +40,18 @@ private slots:
         QVERIFY(std::abs(doc.value("tokens_per_s_per_gpu").toDouble() - 1024.0 * 4096 / (t * 16)) < 1e-6 * 1024 * 4096 / (t * 16) + 1e-9);
     }
 
+    void estimateRefusesALayoutMegatronRefuses() {
+        // PP 2 without virtual stages cannot run EP overlap (Megatron-Core asserts it): like the
+        // studio, estimate names the rule and gives no step time; diagnose does the same.
+        for (const char* command : {"estimate", "diagnose"}) {
+            const RunResult r = runPlan({command, "builtin:qwen3-30b-a3b-16xh100-hybridep", "--set", "layout.pp=2", "--set", "layout.world_size=32"});
+            QCOMPARE(r.exitCode, 2);
+            QVERIFY2(r.err.contains("overlap.ep_needs_vpp"), r.err.constData());
+            QVERIFY(r.out.isEmpty());
+        }
+        // The same recipe as shipped is valid and estimated.
+        QCOMPARE(runPlan({"estimate", "builtin:qwen3-30b-a3b-16xh100-hybridep"}).exitCode, 0);
+    }
     void searchRespectsFixesAndSorts() {
         const RunResult r = runPlan({"search", "--model", "Qwen3-30B-A3B", "--hardware", "H100-SXM", "--gpus", "16", "--seq", "4096",
                                      "--fix", "tp=1", "--top", "3", "--json"});
