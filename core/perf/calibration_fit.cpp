@@ -62,8 +62,11 @@ void fullIteration(TrainingOptions& o, const PublishedRun& run, KnobEra era) {
     }
     o.cuda_graphs.impl = CudaGraphImpl::FullIteration;
     o.cuda_graphs.scopes.clear();
-    o.overlap.ep_a2a_overlap = true;
-    o.overlap.delay_wgrad_compute = true;
+    o.check_for_nan_in_grad = false;  // a host sync the graph cannot hold
+    // Megatron-Core runs EP overlap with PP > 1 only with virtual stages; a row without them ran
+    // the rest of the bundle.
+    o.overlap.ep_a2a_overlap = run.pp == 1 || run.vp > 1;
+    o.overlap.delay_wgrad_compute = o.overlap.ep_a2a_overlap;
     o.routing.expert_rank_capacity_factor = 1.5;
 }
 
