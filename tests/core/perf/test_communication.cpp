@@ -9,6 +9,35 @@
 
 using namespace moe;
 
+namespace {
+
+// A small model on 16 GPUs of a D=8 machine: TP2 inside NVLink; EP16 leaves the domain.
+Recipe smallEp16Recipe() {
+    Recipe r;
+    r.model.hidden_size = 1024;
+    r.model.num_layers = 4;
+    r.model.num_attention_heads = 8;
+    r.model.num_query_groups = 8;
+    r.model.kv_channels = 128;
+    r.model.ffn_hidden_size = 4096;
+    r.model.moe.num_experts = 16;
+    r.model.moe.top_k = 2;
+    r.model.moe.ffn_hidden_size = 512;
+    r.hardware.nvlink_gbps_per_dir = 100;
+    r.hardware.nic_gbps_per_dir = 10;
+    r.hardware.nvlink_domain_size = 8;
+    r.layout.tp = 2;
+    r.layout.ep = 16;
+    r.layout.etp = 1;
+    r.layout.world_size = 16;
+    r.layout.seq_length = 4096;
+    r.layout.micro_batch_size = 1;
+    r.layout.global_batch_size = 8;
+    return r;
+}
+
+}  // namespace
+
 class TestCommunication : public QObject {
     Q_OBJECT
 private slots:
@@ -83,26 +112,7 @@ private slots:
     }
     void linkSelection() {
         // A small model on 16 GPUs of a D=8 machine: TP2 inside NVLink; EP16 leaves the domain.
-        Recipe r;
-        r.model.hidden_size = 1024;
-        r.model.num_layers = 4;
-        r.model.num_attention_heads = 8;
-        r.model.num_query_groups = 8;
-        r.model.kv_channels = 128;
-        r.model.ffn_hidden_size = 4096;
-        r.model.moe.num_experts = 16;
-        r.model.moe.top_k = 2;
-        r.model.moe.ffn_hidden_size = 512;
-        r.hardware.nvlink_gbps_per_dir = 100;
-        r.hardware.nic_gbps_per_dir = 10;
-        r.hardware.nvlink_domain_size = 8;
-        r.layout.tp = 2;
-        r.layout.ep = 16;
-        r.layout.etp = 1;
-        r.layout.world_size = 16;
-        r.layout.seq_length = 4096;
-        r.layout.micro_batch_size = 1;
-        r.layout.global_batch_size = 8;
+        Recipe r = smallEp16Recipe();
         r.options.dispatcher = Dispatcher::AllToAll;
         Calibration cal;
         cal.collective_latency_us = 0;
@@ -126,26 +136,7 @@ private slots:
         // other NVLink domain once (dedup), fans out over NVLink. DeepEP runs at its README shares
         // (deepseek-ai/DeepEP normal kernels: ~0.81 of NVLink, ~0.86 of the NIC); HybridEP at the
         // fitted share on both links.
-        Recipe r;
-        r.model.hidden_size = 1024;
-        r.model.num_layers = 4;
-        r.model.num_attention_heads = 8;
-        r.model.num_query_groups = 8;
-        r.model.kv_channels = 128;
-        r.model.ffn_hidden_size = 4096;
-        r.model.moe.num_experts = 16;
-        r.model.moe.top_k = 2;
-        r.model.moe.ffn_hidden_size = 512;
-        r.hardware.nvlink_gbps_per_dir = 100;
-        r.hardware.nic_gbps_per_dir = 10;
-        r.hardware.nvlink_domain_size = 8;
-        r.layout.tp = 2;
-        r.layout.ep = 16;
-        r.layout.etp = 1;
-        r.layout.world_size = 16;
-        r.layout.seq_length = 4096;
-        r.layout.micro_batch_size = 1;
-        r.layout.global_batch_size = 8;
+        Recipe r = smallEp16Recipe();
         Calibration cal;
         cal.collective_latency_us = 0;
         cal.collective_half_mb = 0;
