@@ -58,10 +58,13 @@ Result<std::pair<Recipe, StepEstimate>> evaluate(const ParsedArgs& args, const c
     // placement would describe a run that cannot happen).
     const std::vector<Diagnostic> findings = validateRecipe(*recipe);
     if (hasErrors(findings)) {
-        std::string reason = "invalid recipe, no estimate:";
+        std::ostringstream reason;
+        reason << "invalid recipe, no estimate (moe-plan validate lists every finding):\n";
         for (const Diagnostic& d : findings)
-            if (d.severity == Severity::Error) reason += "\n  " + d.rule + ": " + d.message + (d.suggestion.empty() ? "" : " (" + d.suggestion + ")");
-        return Error{args.positional[0], 0, 0, {}, reason};
+            if (d.severity == Severity::Error) printDiagnosticText(reason, d);
+        std::string text = reason.str();
+        if (!text.empty() && text.back() == '\n') text.pop_back();
+        return Error{args.positional[0], 0, 0, {}, text};
     }
     auto cal = loadCalibrationArgument(args);
     if (!cal) return cal.error();

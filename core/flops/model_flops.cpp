@@ -80,19 +80,14 @@ FlopsPerToken modelFlopsPerToken(const ModelSpec& m, int64_t seq, const FlopsOpt
             f.linear_attention += 6 * gatedDeltaNet(m);
         } else {
             f.attention_linear += 6 * attentionLinear(m);
-            f.attention_core += 6 * attentionCore(m) * attendedLength(m, i, seq, options);
+            const double core = 6 * attentionCore(m) * attendedLength(m, i, seq, options);
+            f.attention_core += core;
+            if (isWindowed(m, i)) f.attention_core_windowed += core;
         }
     }
     f.mtp_projection = 6.0 * m.mtp_layers * (3 * h + 2 * h * h);
     f.logits = 6 * h * static_cast<double>(m.paddedVocab(1)) * (m.mtp_layers + 1);
     return f;
-}
-
-int windowedAttentionLayers(const ModelSpec& m) {
-    int n = 0;
-    for (int i = 0; i < m.num_layers + m.mtp_layers; ++i)
-        if (!m.isLinearAttentionLayer(i) && isWindowed(m, i)) ++n;
-    return n;
 }
 
 double modelFlopsPerStep(const ModelSpec& m, int64_t seq, int64_t gbs, const FlopsOptions& options) {

@@ -21,6 +21,7 @@ struct FlopsPerToken {
     double moe_mlp = 0;           // routed top-k + shared experts
     double attention_linear = 0;  // attention projections (GQA/MLA) on full-attention layers
     double attention_core = 0;    // QK^T and PV, causal half
+    double attention_core_windowed = 0;  // of attention_core, the sliding-window layers' part
     double linear_attention = 0;  // Gated-DeltaNet layers
     double mtp_projection = 0;    // MTP eh-projection and norms
     double logits = 0;            // output layer (main + MTP heads)
@@ -31,9 +32,6 @@ struct FlopsPerToken {
 
 // Per token at sequence length `seq` (each sample of length seq, no packing).
 FlopsPerToken modelFlopsPerToken(const ModelSpec& model, int64_t seq, const FlopsOptions& options = {});
-
-// Attention layers (not linear-attention) whose core term uses the sliding window.
-int windowedAttentionLayers(const ModelSpec& model);
 
 // Per global batch: tokens = GBS·seq.
 double modelFlopsPerStep(const ModelSpec& model, int64_t seq, int64_t globalBatchSize, const FlopsOptions& options = {});

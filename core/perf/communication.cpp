@@ -190,8 +190,8 @@ CommTimes communicationTimes(const Recipe& r, const Calibration& cal, double loc
             const int cap = m.moe.router.num_groups > 0 ? m.moe.router.group_topk : 0;
             c.ep_remote_domains = expectedRemoteDomains(domains, m.moe.top_k, cap);
             const double remote = 2.0 * tokensGpu * static_cast<double>(h) * (dispatchBytes + 2.0) * c.ep_remote_domains;
-            // DeepEP/HybridEP kernels are measured against the raw link (their README tables).
-            // DeepEP publishes its kernels' bandwidth on both links; the others share one fitted share.
+            // Flex kernels are measured against the raw link: DeepEP at its README's shares on each
+            // link, HybridEP and NCCL-EP at one fitted share.
             const bool deepep = r.options.dispatcher == Dispatcher::FlexDeepEP;
             const double etaNvlink = deepep ? cal.eta_a2a_deepep_nvlink : cal.eta_a2a_flex;
             const double etaNic = deepep ? cal.eta_a2a_deepep_nic : cal.eta_a2a_flex;

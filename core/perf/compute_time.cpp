@@ -10,20 +10,6 @@ namespace {
 
 double gatedFactor(const ModelSpec& m) { return m.gated_linear_unit ? 3.0 : 2.0; }
 
-// The windowed layers' share of the core-attention FLOPs per token: the whole core term less what
-// the full layers carry (each a full layer's s-long term).
-double windowedCoreFlopsPerToken(const ModelSpec& m, int64_t seq, const FlopsPerToken& f) {
-    const int windowed = windowedAttentionLayers(m);
-    if (windowed <= 0) return 0.0;
-    int attentionLayers = 0;
-    for (int i = 0; i < m.num_layers + m.mtp_layers; ++i)
-        if (!m.isLinearAttentionLayer(i)) ++attentionLayers;
-    FlopsOptions unwindowed;
-    unwindowed.sliding_window = false;
-    const double fullLayer = modelFlopsPerToken(m, seq, unwindowed).attention_core / std::max(1, attentionLayers);
-    return std::max(0.0, f.attention_core - fullLayer * (attentionLayers - windowed));
-}
-
 }  // namespace
 
 ComputeShape computeShape(const Recipe& r, const Calibration& cal) {
@@ -138,7 +124,7 @@ ComputeTimes computeTimes(const Recipe& r, const Calibration& cal) {
     // Sliding-window layers see only the window: their kernels run at that length's efficiency,
     // the full layers at s/CP's.
     const double coreFlops = f.attention_core / layers * tokens;
-    const double windowedFlops = e.windowed_attention_fwd > 0 ? windowedCoreFlopsPerToken(m, r.layout.seq_length, f) / layers * tokens : 0.0;
+    const double windowedFlops = e.windowed_attention_fwd > 0 ? f.attention_core_windowed / layers * tokens : 0.0;
     const double fullFlops = coreFlops - windowedFlops;
     auto coreSeconds = [&](double flops, double eta) { return eta > 0 ? flops / (bf16Peak * eta) : 0.0; };
     attention.attention_core_fwd_s = coreSeconds(fullFlops / 3.0, e.attention_fwd) + coreSeconds(windowedFlops / 3.0, e.windowed_attention_fwd);
