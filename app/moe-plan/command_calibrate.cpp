@@ -99,7 +99,7 @@ int runCalibrate(const ParsedArgs& args) {
         return kExitOk;
     }
     if (args.has("fit")) {
-        c = fitCalibration(runs, c, rounds, [](const std::string& line) { std::cerr << line << "\n"; }, era);
+        c = fitFromDataBlindStarts(runs, c, rounds, [](const std::string& line) { std::cerr << line << "\n"; }, era);
         std::cout << calibrationToYaml(c) << "\n";
     }
     if (args.has("breakdown")) {

@@ -102,6 +102,7 @@ struct CalibrationConstant {
     double max;
     const char* what;
     bool fitted = false;
+    double prior = 0;  // fitted constants: the data-blind value the fit starts from
 };
 const std::vector<CalibrationConstant>& calibrationConstants();
 const CalibrationConstant* findCalibrationConstant(const std::string& key);

@@ -97,6 +97,20 @@ Calibration fitCalibration(const std::vector<FitCase>& cases, const Calibration&
 Calibration fitCalibration(const std::vector<PublishedRun>& runs, const Calibration& start, int rounds,
                            const std::function<void(const std::string&)>& log = {}, KnobEra era = KnobEra::ByContainer);
 
+// The fit's objective: the sum of Huber losses (δ = 0.2) of the rows' log errors.
+double fitObjective(const std::vector<FitCase>& cases, const Calibration& c);
+// Starting points that know nothing of the rows: `base` with every fitted constant at its prior
+// (CalibrationConstant::prior), then all of them at the lower and at the upper geometric third of
+// their ranges.
+std::vector<Calibration> dataBlindStarts(const Calibration& base);
+// fitCalibration from each data-blind start; the fit with the lowest objective wins. The result
+// does not depend on the fitted constants' values in `base`, so a cross-validation fold cannot
+// inherit anything from a fit that saw its held-out rows.
+Calibration fitFromDataBlindStarts(const std::vector<FitCase>& cases, const Calibration& base, int rounds,
+                                   const std::function<void(const std::string&)>& log = {});
+Calibration fitFromDataBlindStarts(const std::vector<PublishedRun>& runs, const Calibration& base, int rounds,
+                                   const std::function<void(const std::string&)>& log = {}, KnobEra era = KnobEra::ByContainer);
+
 // docs/calibration.md body: the fit table and the summary.
 std::string calibrationMarkdown(const std::vector<RunPrediction>& predictions, const FitSummary& summary);
 

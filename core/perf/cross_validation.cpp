@@ -112,7 +112,7 @@ CrossValidation crossValidate(const std::vector<PublishedRun>& runs, const Calib
             std::vector<FitCase> train;
             for (const auto& c : cases)
                 if (cvGroup(scheme, c.run) != g) train.push_back(c);
-            const Calibration fitted = fitCalibration(train, start, rounds);
+            const Calibration fitted = fitFromDataBlindStarts(train, start, rounds);
             for (const auto& c : cases) {
                 if (cvGroup(scheme, c.run) != g) continue;
                 CvRow row;

@@ -152,6 +152,88 @@ private slots:
         QCOMPARE(latest->options.cuda_graphs.impl, CudaGraphImpl::FullIteration);
         QVERIFY(latest->options.overlap.ep_a2a_overlap);
     }
+    void gptOssRowsRunBridgesGptOssPresets() {
+        // Megatron-Bridge scripts/performance/configs/gpt_oss (GBS 1280 presets on the GPT-OSS
+        // provider, dispatcher alltoall): BF16 GB300/B300 graph attn+router+preprocess with TE,
+        // H100/B200/GB200 run eager with layernorm and moe_act recompute; B300 at EP 8 uses HybridEP.
+        PublishedRun run;
+        run.container = "26.04";
+        run.model = "GPT OSS 120B";
+        run.precision = "BF16";
+        run.gpus = 64;
+        run.gbs = 1280;
+        run.mbs = 4;
+        run.seq = 4096;
+        run.ep = 64;
+        run.tokens_per_s_per_gpu = 1;
+        run.system = "DGX-GB300";
+        auto gb300 = recipeForRun(run);
+        QVERIFY(gb300.ok());
+        QVERIFY(gb300->options.dispatcher == Dispatcher::AllToAll);
+        QVERIFY(gb300->options.cuda_graphs.impl == CudaGraphImpl::TransformerEngine);
+        QVERIFY(gb300->options.cuda_graphs.has(CudaGraphScope::Attn));
+        QVERIFY(gb300->options.recompute.granularity == RecomputeGranularity::None);
+        run.system = "DGX-GB200";
+        auto gb200 = recipeForRun(run);
+        QVERIFY(gb200.ok());
+        QVERIFY(gb200->options.dispatcher == Dispatcher::AllToAll);
+        QVERIFY(gb200->options.cuda_graphs.impl == CudaGraphImpl::None);
+        QVERIFY(gb200->options.recompute.has(RecomputeModule::Layernorm) && gb200->options.recompute.has(RecomputeModule::MoeAct));
+        QVERIFY(!gb200->options.recompute.has(RecomputeModule::CoreAttn));
+        QVERIFY(!gb200->options.overlap.ep_a2a_overlap);
+        run.system = "DGX-B300";
+        run.ep = 8;
+        auto b300 = recipeForRun(run);
+        QVERIFY(b300.ok());
+        QVERIFY(b300->options.dispatcher == Dispatcher::FlexHybridEP);
+        // MXFP8 (26.06+): HybridEP with EP overlap; full-iteration graphs on GB200/GB300.
+        run.precision = "MXFP8";
+        run.container = "26.06";
+        run.system = "DGX-GB300";
+        run.ep = 16;
+        auto mx = recipeForRun(run);
+        QVERIFY(mx.ok());
+        QVERIFY(mx->options.dispatcher == Dispatcher::FlexHybridEP);
+        QVERIFY(mx->options.overlap.ep_a2a_overlap);
+        QVERIFY(mx->options.cuda_graphs.impl == CudaGraphImpl::FullIteration);
+    }
+    void crossValidationDoesNotInheritTheShippedFit() {
+        // A fold must not start from constants fitted on all rows (its held-out rows among them):
+        // the folds start from data-blind points only, so the cross-validation is the same whatever
+        // values the fitted constants have on the way in. Few rounds keep this quick; the property
+        // does not depend on them.
+        const QString mx = QStringLiteral(MOE_SHARED_DATA_DIR "/published-runs.json");
+        const QString bf = QStringLiteral(MOE_SHARED_DATA_DIR "/published-runs-bf16.json");
+        MOE_REQUIRE_SHARED_DATA(mx);
+        MOE_REQUIRE_SHARED_DATA(bf);
+        auto runs = loadPublishedRuns(mx.toStdString());
+        auto bf16 = loadPublishedRuns(bf.toStdString());
+        QVERIFY(runs.ok() && bf16.ok());
+        runs->insert(runs->end(), bf16->begin(), bf16->end());
+        const Calibration shipped = builtinCalibration();
+        Calibration elsewhere = shipped;
+        for (const auto& spec : calibrationConstants())
+            if (spec.fitted) elsewhere.*(spec.member) = spec.max;
+        const CrossValidation a = crossValidate(*runs, shipped, 3);
+        const CrossValidation b = crossValidate(*runs, elsewhere, 3);
+        QCOMPARE(a.schemes.size(), b.schemes.size());
+        int rows = 0;
+        for (size_t s = 0; s < a.schemes.size(); ++s) {
+            QCOMPARE(a.schemes[s].rows.size(), b.schemes[s].rows.size());
+            for (size_t i = 0; i < a.schemes[s].rows.size(); ++i, ++rows)
+                QCOMPARE(a.schemes[s].rows[i].predicted_tokens_per_s_per_gpu, b.schemes[s].rows[i].predicted_tokens_per_s_per_gpu);
+        }
+        QVERIFY(rows > 200);
+        // The data-blind starts themselves: the priors, inside every fitted constant's range.
+        const auto starts = dataBlindStarts(elsewhere);
+        QCOMPARE(starts.size(), size_t(3));
+        for (const auto& spec : calibrationConstants()) {
+            if (!spec.fitted) continue;
+            QCOMPARE(starts[0].*(spec.member), spec.prior);
+            QVERIFY2(spec.prior >= spec.min && spec.prior <= spec.max, spec.key);
+            QVERIFY(spec.min < starts[1].*(spec.member) && starts[1].*(spec.member) < starts[2].*(spec.member) && starts[2].*(spec.member) < spec.max);
+        }
+    }
     void contradictionsAreFoundInTheData() {
         const QString path = QStringLiteral(MOE_SHARED_DATA_DIR "/published-runs.json");
         MOE_REQUIRE_SHARED_DATA(path);
