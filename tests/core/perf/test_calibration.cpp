@@ -9,9 +9,11 @@
 #include "core/perf/calibration.h"
 #include "core/perf/calibration_fit.h"
 #include "core/perf/cross_validation.h"
+#include "tests/support/published_row.h"
 #include "tests/support/shared_data.h"
 
 using namespace moe;
+using moe::testing::publishedRow;
 
 class TestCalibration : public QObject {
     Q_OBJECT
@@ -118,17 +120,7 @@ private slots:
         QCOMPARE(num.error().field, std::string("runs[0].#-GPUs"));
     }
     void publishedRowMapping() {
-        PublishedRun run;
-        run.container = "25.11";
-        run.model = "Qwen3_30B_a3B";
-        run.system = "DGX-GB300";
-        run.precision = "FP8-MX";  // the 25.11 archive's spelling
-        run.gpus = 8;
-        run.gbs = 512;
-        run.mbs = 4;
-        run.seq = 4096;
-        run.ep = 8;
-        run.tokens_per_s_per_gpu = 1;
+        PublishedRun run = publishedRow("Qwen3_30B_a3B", "DGX-GB300", "FP8-MX", 8, 512, 4, 1, 1, 1, 8, 1, "25.11");  // the 25.11 spelling
         auto r = recipeForRun(run);
         QVERIFY2(r.ok(), r.ok() ? "" : r.error().toString().c_str());
         QCOMPARE(r->options.precision, Precision::MXFP8);
@@ -156,17 +148,7 @@ private slots:
         // Megatron-Bridge scripts/performance/configs/gpt_oss (GBS 1280 presets on the GPT-OSS
         // provider, dispatcher alltoall): BF16 GB300/B300 graph attn+router+preprocess with TE,
         // H100/B200/GB200 run eager with layernorm and moe_act recompute; B300 at EP 8 uses HybridEP.
-        PublishedRun run;
-        run.container = "26.04";
-        run.model = "GPT OSS 120B";
-        run.precision = "BF16";
-        run.gpus = 64;
-        run.gbs = 1280;
-        run.mbs = 4;
-        run.seq = 4096;
-        run.ep = 64;
-        run.tokens_per_s_per_gpu = 1;
-        run.system = "DGX-GB300";
+        PublishedRun run = publishedRow("GPT OSS 120B", "DGX-GB300", "BF16", 64, 1280, 4, 1, 1, 1, 64, 1, "26.04");
         auto gb300 = recipeForRun(run);
         QVERIFY(gb300.ok());
         QVERIFY(gb300->options.dispatcher == Dispatcher::AllToAll);

@@ -12,31 +12,12 @@
 #include "core/perf/calibration_breakdown.h"
 #include "core/perf/calibration_fit.h"
 #include "core/perf/step_time_model.h"
+#include "tests/support/published_row.h"
 
 using namespace moe;
+using moe::testing::publishedRow;
 
 namespace {
-
-// Layouts as the Megatron-Bridge performance tables print them (Qwen3 and GPT-OSS rows of
-// ../shared/data); the throughput figures only set the error, not the shares.
-PublishedRun publishedRow(const char* model, const char* system, const char* precision, int64_t gpus, int64_t gbs, int64_t mbs, int tp,
-                 int pp, int vp, int ep, double tokens) {
-    PublishedRun r;
-    r.container = "26.06";
-    r.model = model;
-    r.system = system;
-    r.precision = precision;
-    r.gpus = gpus;
-    r.gbs = gbs;
-    r.mbs = mbs;
-    r.seq = 4096;
-    r.tp = tp;
-    r.pp = pp;
-    r.vp = vp;
-    r.ep = ep;
-    r.tokens_per_s_per_gpu = tokens;
-    return r;
-}
 
 std::vector<PublishedRun> breakdownRuns() {
     std::vector<PublishedRun> runs;
