@@ -21,9 +21,8 @@ const std::vector<CalibrationConstant>& calibrationConstants() {
     static const std::vector<CalibrationConstant> all = {
         {"eta_dense_gemm", &C::eta_dense_gemm, "fraction of ceiling", 0.5, 1.0, "training GEMMs vs the measured GEMM ceiling at large shapes"},
         {"dense_gemm_half_tokens", &C::dense_gemm_half_tokens, "rows", 16, 2048, "GEMM rows per GPU per microbatch where dense η halves"},
-        {"eta_grouped_gemm", &C::eta_grouped_gemm, "fraction of ceiling", 0.3, 1.0, "grouped expert GEMM vs the measured ceiling at large sizes, BF16", true, 0.85},
-        {"eta_grouped_gemm_low_precision", &C::eta_grouped_gemm_low_precision, "fraction of ceiling", 0.2, 1.0,
-         "grouped expert GEMM vs the measured ceiling at large sizes, FP8/MXFP8/NVFP4 against their own ceiling", true, 0.85},
+        {"eta_grouped_gemm", &C::eta_grouped_gemm, "fraction of ceiling", 0.3, 1.0,
+         "grouped expert GEMM vs the measured ceiling of its precision (BF16, FP8/MXFP8, NVFP4) at large sizes", true, 0.85},
         {"grouped_gemm_half_rows", &C::grouped_gemm_half_rows, "rows", 8, 4096, "rows per local expert where grouped η halves"},
         {"grouped_gemm_half_ffn", &C::grouped_gemm_half_ffn, "columns", 16, 8192, "expert FFN width per GPU where grouped η halves", true, 256},
         {"eta_attention", &C::eta_attention, "fraction of BF16 peak", 0.15, 0.85, "fused attention forward at long sequences", true, 0.75},
@@ -47,7 +46,9 @@ const std::vector<CalibrationConstant>& calibrationConstants() {
         {"launches_router", &C::launches_router, "launches", 0, 10000, "router launches per MoE layer per microbatch"},
         {"launches_preprocess", &C::launches_preprocess, "launches", 0, 10000, "MoE preprocess launches per layer per microbatch"},
         {"launches_experts", &C::launches_experts, "launches", 0, 10000, "expert launches per MoE layer per microbatch"},
-        {"launches_per_local_expert", &C::launches_per_local_expert, "launches", 1, 100, "expert launches per local expert per MoE layer per microbatch", true, 6},
+        {"launches_per_local_expert", &C::launches_per_local_expert, "launches", 1, 100, "expert launches per local expert per MoE layer per microbatch, BF16 experts"},
+        {"launches_per_local_expert_low_precision", &C::launches_per_local_expert_low_precision, "launches", 1, 100,
+         "expert launches per local expert per MoE layer per microbatch, FP8/MXFP8/NVFP4 experts", true, 12},
         {"launches_dense_mlp", &C::launches_dense_mlp, "launches", 0, 10000, "dense MLP launches per layer per microbatch"},
         {"launches_other", &C::launches_other, "launches", 0, 10000, "other launches per layer per microbatch"},
         {"gc_stall_fraction", &C::gc_stall_fraction, "fraction", 0, 0.5, "step share lost to GC without --manual-gc"},
@@ -191,6 +192,8 @@ const char* removedInV2(const std::string& key) {
     if (key == "release" || key == "release_efficiency")
         return "removed in step-time model v2: no per-container factors; software differences show up as different knobs";
     if (key == "hardware_efficiency") return "removed in step-time model v2: GPUs differ by their measured GEMM ceilings (gemm_ceiling)";
+    if (key == "eta_grouped_gemm_low_precision")
+        return "removed: one grouped-GEMM efficiency (eta_grouped_gemm) for every precision, each against its own measured ceiling";
     if (key == "low_precision_gemm_factor") return "removed in step-time model v2: FP8/FP4 GEMMs run against their own measured ceiling, quantisation is HBM traffic";
     if (key == "elementwise_passes_per_layer" || key == "moe_elementwise_passes_per_route")
         return "removed in step-time model v2: HBM-bound work is counted per operation";

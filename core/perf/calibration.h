@@ -42,8 +42,7 @@ struct Calibration {
     // --- GEMMs -----------------------------------------------------------------------------------
     double eta_dense_gemm = 0.9;            // training GEMMs ÷ the measured ceiling, at large shapes (fitted)
     double dense_gemm_half_tokens = 128;    // GEMM rows (tokens per GPU per microbatch) where η halves
-    double eta_grouped_gemm = 0.9;          // grouped expert GEMM ÷ the measured ceiling at large sizes, BF16 (fitted)
-    double eta_grouped_gemm_low_precision = 0.9;  // the same for FP8/MXFP8/NVFP4 against their own ceiling (fitted)
+    double eta_grouped_gemm = 0.9;          // grouped expert GEMM ÷ the measured ceiling of its precision, large sizes (fitted)
     double grouped_gemm_half_rows = 256;    // rows per local expert where grouped η halves (fitted)
     double grouped_gemm_half_ffn = 512;     // expert FFN width per GPU where grouped η halves (fitted)
     // --- attention -------------------------------------------------------------------------------
@@ -71,7 +70,8 @@ struct Calibration {
     double launches_router = 40;
     double launches_preprocess = 40;        // permute, token counts, dispatch setup
     double launches_experts = 60;           // expert path, the part independent of the expert count
-    double launches_per_local_expert = 0;   // expert path, per local expert (grouped GEMMs handle each expert's weight)
+    double launches_per_local_expert = 0;   // expert path, per local expert, BF16 experts (one GEMM launch per expert per pass)
+    double launches_per_local_expert_low_precision = -1;  // the same with FP8/MXFP8/NVFP4 experts (per-expert quantisation); < 0: as BF16 (fitted)
     double launches_dense_mlp = 30;
     double launches_other = 20;             // norms, residuals, misc
     double gc_stall_fraction = 0.03;        // step share lost to Python GC without --manual-gc

@@ -41,7 +41,7 @@ ComputeEfficiency computeEfficiency(const Recipe& r, const Calibration& cal, con
     e.bf16_ceiling_tflops = gemmCeilingTflops(cal, r.hardware, Precision::BF16);
     const double tileScale = gemmTileScale(cal, r.hardware, r.options.precision);
     e.dense = denseGemmEfficiency(s.tokens_per_gpu, cal, tileScale);
-    e.grouped = groupedGemmEfficiency(s.rows_per_local_expert, s.expert_ffn_per_gpu, r.options.precision != Precision::BF16, cal, tileScale);
+    e.grouped = groupedGemmEfficiency(s.rows_per_local_expert, s.expert_ffn_per_gpu, cal, tileScale);
     if (r.options.routing.grouped_gemm == false) e.grouped *= 0.5;  // sequential per-expert GEMMs (labelled guess)
     const ModelSpec& m = r.model;
     const double headDim = m.attention == AttentionKind::MLA ? static_cast<double>(m.mla.qk_head_dim + m.mla.qk_pos_emb_head_dim)

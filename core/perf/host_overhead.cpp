@@ -20,7 +20,7 @@ GraphedLayerParts graphedLayerParts(bool moeLayer, const CudaGraphOptions& g) {
     return p;
 }
 
-double eagerLaunchesPerLayer(bool moeLayer, const CudaGraphOptions& g, const Calibration& cal, double localExperts) {
+double eagerLaunchesPerLayer(bool moeLayer, const CudaGraphOptions& g, const Calibration& cal, double localExperts, bool lowPrecisionExperts) {
     if (g.impl == CudaGraphImpl::FullIteration) return 0;
     const GraphedLayerParts p = graphedLayerParts(moeLayer, g);
     double n = cal.launches_other;
@@ -29,15 +29,20 @@ double eagerLaunchesPerLayer(bool moeLayer, const CudaGraphOptions& g, const Cal
         if (!p.router) n += cal.launches_router;
         if (!p.preprocess) n += cal.launches_preprocess;
         // Expert compute stays eager in dropless runs.
-        if (!p.experts) n += cal.launches_experts + cal.launches_per_local_expert * std::max(0.0, localExperts);
+        if (!p.experts) {
+            const double perExpert = lowPrecisionExperts && cal.launches_per_local_expert_low_precision >= 0
+                                         ? cal.launches_per_local_expert_low_precision
+                                         : cal.launches_per_local_expert;
+            n += cal.launches_experts + perExpert * std::max(0.0, localExperts);
+        }
     } else if (!p.dense_mlp) {
         n += cal.launches_dense_mlp;
     }
     return n;
 }
 
-double hostSecondsPerLayer(bool moeLayer, const CudaGraphOptions& g, const Calibration& cal, double localExperts) {
-    return eagerLaunchesPerLayer(moeLayer, g, cal, localExperts) * cal.launch_cost_us * 1e-6;
+double hostSecondsPerLayer(bool moeLayer, const CudaGraphOptions& g, const Calibration& cal, double localExperts, bool lowPrecisionExperts) {
+    return eagerLaunchesPerLayer(moeLayer, g, cal, localExperts, lowPrecisionExperts) * cal.launch_cost_us * 1e-6;
 }
 
 double exposedHostSeconds(double gpuS, double hostS) { return std::max(0.0, hostS - gpuS); }

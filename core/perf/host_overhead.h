@@ -17,9 +17,9 @@ struct GraphedLayerParts {
 GraphedLayerParts graphedLayerParts(bool moeLayer, const CudaGraphOptions& graphs);
 
 // Eager launches of one decoder layer per microbatch, fwd + bwd, after graph capture.
-double eagerLaunchesPerLayer(bool moeLayer, const CudaGraphOptions& graphs, const Calibration& cal, double localExperts = 0);
+double eagerLaunchesPerLayer(bool moeLayer, const CudaGraphOptions& graphs, const Calibration& cal, double localExperts = 0, bool lowPrecisionExperts = false);
 // Host seconds of one decoder layer per microbatch.
-double hostSecondsPerLayer(bool moeLayer, const CudaGraphOptions& graphs, const Calibration& cal, double localExperts = 0);
+double hostSecondsPerLayer(bool moeLayer, const CudaGraphOptions& graphs, const Calibration& cal, double localExperts = 0, bool lowPrecisionExperts = false);
 // A layer runs at the pace of the slower of its GPU work and its launches (the host queue drains
 // when kernels are shorter than their launches); the excess is the exposed host time.
 double exposedHostSeconds(double gpuS, double hostS);

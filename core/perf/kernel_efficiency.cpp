@@ -14,16 +14,15 @@ double denseGemmEfficiency(double rows, const Calibration& cal, double tileScale
     return cal.eta_dense_gemm * saturating(rows, cal.dense_gemm_half_tokens * tileScale);
 }
 
-double groupedGemmEfficiency(double rowsPerExpert, double ffnPerGpu, bool lowPrecision, const Calibration& cal, double tileScale) {
+double groupedGemmEfficiency(double rowsPerExpert, double ffnPerGpu, const Calibration& cal, double tileScale) {
     // Each expert is its own small GEMM: few rows leave ragged last tiles, a narrow FFN leaves few
     // output tiles per expert; both waste tensor-core waves independently. Measured against the
-    // GEMM ceiling directly (not as a share of the dense efficiency), so a cluster fit can tell the
-    // two apart.
-    // Low-precision grouped GEMMs carry per-expert scale handling and quantised operand layouts of
-    // their own, so they get their own share of their (higher) ceiling.
-    const double grouped = lowPrecision ? cal.eta_grouped_gemm_low_precision : cal.eta_grouped_gemm;
+    // GEMM ceiling of the precision directly (not as a share of the dense efficiency), so a cluster
+    // fit can tell the two apart. One share for every precision: what differs between BF16 and
+    // FP8/MXFP8 is the ceiling and the tile rate (a separate low-precision share did not
+    // cross-validate better, docs/calibration.md).
     // A tile's fixed costs weigh more on a faster SM: the half-points grow with its tile rate.
-    return grouped * saturating(rowsPerExpert, cal.grouped_gemm_half_rows * tileScale) *
+    return cal.eta_grouped_gemm * saturating(rowsPerExpert, cal.grouped_gemm_half_rows * tileScale) *
            saturating(ffnPerGpu, cal.grouped_gemm_half_ffn * tileScale);
 }
 

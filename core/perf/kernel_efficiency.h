@@ -14,9 +14,8 @@ double saturating(double size, double half);
 double denseGemmEfficiency(double rows, const Calibration& cal, double tileScale = 1.0);
 
 // Grouped expert GEMM: `rowsPerExpert` rows per local expert, `ffnPerGpu` expert FFN columns per
-// GPU (f_e / ETP): share of the measured ceiling (BF16 or low-precision constant).
-double groupedGemmEfficiency(double rowsPerExpert, double ffnPerGpu, bool lowPrecision, const Calibration& cal,
-                             double tileScale = 1.0);
+// GPU (f_e / ETP): share of the measured ceiling of the GEMMs' precision.
+double groupedGemmEfficiency(double rowsPerExpert, double ffnPerGpu, const Calibration& cal, double tileScale = 1.0);
 
 // GEMM kernels write whole output tiles: an output `width` wide fills ceil(width/tile)·tile
 // columns, so a width that is not a multiple of the tile wastes the rest of its last column of

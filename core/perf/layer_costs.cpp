@@ -81,7 +81,8 @@ LayerCosts layerCosts(const Recipe& r, const Calibration& cal, const ComputeTime
             t.epFwdShare = (comm.ep_dispatch_fwd_s + comm.ep_combine_fwd_s) / t.epAll;
         }
         const double gpu = t.total();
-        t.host = exposedHostSeconds(gpu, hostSecondsPerLayer(moeLayer, r.options.cuda_graphs, cal, ct.shape.local_experts));
+        t.host = exposedHostSeconds(gpu, hostSecondsPerLayer(moeLayer, r.options.cuda_graphs, cal, ct.shape.local_experts,
+                                                                   r.options.precision != Precision::BF16));
         return t;
     };
     out.moe = cost(true);

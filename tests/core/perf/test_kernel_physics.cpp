@@ -28,9 +28,7 @@ private slots:
         c.grouped_gemm_half_rows = 128;
         c.grouped_gemm_half_ffn = 1024;
         // 0.5 × 128/256 × 1024/2048 = 0.125 of the ceiling (independent of the dense constant).
-        QVERIFY(std::fabs(groupedGemmEfficiency(128, 1024, false, c) - 0.125) < 1e-12);
-        c.eta_grouped_gemm_low_precision = 0.25;  // FP8 grouped GEMMs: their own share
-        QVERIFY(std::fabs(groupedGemmEfficiency(128, 1024, true, c) - 0.0625) < 1e-12);
+        QVERIFY(std::fabs(groupedGemmEfficiency(128, 1024, c) - 0.125) < 1e-12);
         c.eta_attention = 0.75;
         c.attention_half_seq = 512;
         c.attention_bwd_ratio = 0.8;
@@ -43,13 +41,13 @@ private slots:
         Calibration c;
         c.eta_dense_gemm = 0.9;
         c.dense_gemm_half_tokens = 128;
-        c.eta_grouped_gemm_low_precision = 0.8;
+        c.eta_grouped_gemm = 0.8;
         c.grouped_gemm_half_rows = 64;
         c.grouped_gemm_half_ffn = 500;
         // A 4x faster tile (Blackwell MXFP8 against Hopper BF16) stretches every half-point 4x:
         // 0.9 × 512/(512+512) = 0.45 dense; 0.8 × 256/(256+256) × 2000/(2000+2000) = 0.2 grouped.
         QVERIFY(std::fabs(denseGemmEfficiency(512, c, 4.0) - 0.45) < 1e-12);
-        QVERIFY(std::fabs(groupedGemmEfficiency(256, 2000, true, c, 4.0) - 0.2) < 1e-12);
+        QVERIFY(std::fabs(groupedGemmEfficiency(256, 2000, c, 4.0) - 0.2) < 1e-12);
         // The same shapes at the Hopper BF16 rate: 0.9 × 512/640 = 0.72.
         QVERIFY(std::fabs(denseGemmEfficiency(512, c) - 0.72) < 1e-12);
 
