@@ -17,9 +17,13 @@ struct GraphedLayerParts {
 GraphedLayerParts graphedLayerParts(bool moeLayer, const CudaGraphOptions& graphs);
 
 // Eager launches of one decoder layer per microbatch, fwd + bwd, after graph capture.
-double eagerLaunchesPerLayer(bool moeLayer, const CudaGraphOptions& graphs, const Calibration& cal, double localExperts = 0, bool lowPrecisionExperts = false);
+// `lowPrecisionExperts`: FP8/MXFP8/NVFP4 experts, which quantise each expert's operands on top of
+// its GEMM launches (their own count per local expert when the calibration sets one).
+double eagerLaunchesPerLayer(bool moeLayer, const CudaGraphOptions& graphs, const Calibration& cal, double localExperts = 0,
+                             bool lowPrecisionExperts = false);
 // Host seconds of one decoder layer per microbatch.
-double hostSecondsPerLayer(bool moeLayer, const CudaGraphOptions& graphs, const Calibration& cal, double localExperts = 0, bool lowPrecisionExperts = false);
+double hostSecondsPerLayer(bool moeLayer, const CudaGraphOptions& graphs, const Calibration& cal, double localExperts = 0,
+                           bool lowPrecisionExperts = false);
 // A layer runs at the pace of the slower of its GPU work and its launches (the host queue drains
 // when kernels are shorter than their launches); the excess is the exposed host time.
 double exposedHostSeconds(double gpuS, double hostS);
