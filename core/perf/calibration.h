@@ -71,7 +71,7 @@ struct Calibration {
     double launches_preprocess = 40;        // permute, token counts, dispatch setup
     double launches_experts = 60;           // expert path, the part independent of the expert count
     double launches_per_local_expert = 0;   // expert path, per local expert, BF16 experts (one GEMM launch per expert per pass)
-    double launches_per_local_expert_low_precision = -1;  // the same with FP8/MXFP8/NVFP4 experts (per-expert quantisation); < 0: as BF16 (fitted)
+    double launches_per_local_expert_low_precision = 0;  // the same with FP8/MXFP8/NVFP4 experts (per-expert quantisation) (fitted)
     double launches_dense_mlp = 30;
     double launches_other = 20;             // norms, residuals, misc
     double gc_stall_fraction = 0.03;        // step share lost to Python GC without --manual-gc

@@ -2,10 +2,10 @@
 
 #include <algorithm>
 #include <cmath>
-#include <optional>
 #include <cstdio>
 #include <fstream>
 #include <map>
+#include <optional>
 #include <set>
 #include <sstream>
 
@@ -51,6 +51,19 @@ void teScopedGraphs(TrainingOptions& o, bool withAttention) {
                                          : std::vector<CudaGraphScope>{CudaGraphScope::MoeRouter, CudaGraphScope::MoePreprocess};
 }
 
+// Full-iteration CUDA graphs: every launch captured, and no NaN check (a host sync the captured
+// iteration cannot hold).
+void fullIterationGraphs(TrainingOptions& o) {
+    o.cuda_graphs.impl = CudaGraphImpl::FullIteration;
+    o.cuda_graphs.scopes.clear();
+    o.check_for_nan_in_grad = false;
+}
+
+void selectiveRecompute(TrainingOptions& o, std::vector<RecomputeModule> modules) {
+    o.recompute.granularity = RecomputeGranularity::Selective;
+    o.recompute.modules = std::move(modules);
+}
+
 // FI = full_iteration graphs + EP overlap + delayed wgrad + paged stash (capacity 1.5), §8.5.
 // The published rows do not state their knobs. Under KnobEra::ByContainer, containers before 26.06
 // are taken to run the same recipes with TE-scoped graphs (attn, moe_router, moe_preprocess) and
@@ -61,9 +74,7 @@ void fullIteration(TrainingOptions& o, const PublishedRun& run, KnobEra era) {
         teScopedGraphs(o, true);
         return;
     }
-    o.cuda_graphs.impl = CudaGraphImpl::FullIteration;
-    o.cuda_graphs.scopes.clear();
-    o.check_for_nan_in_grad = false;  // a host sync the graph cannot hold
+    fullIterationGraphs(o);
     // Megatron-Core runs EP overlap with PP > 1 only with virtual stages; a row without them ran
     // the rest of the bundle.
     o.overlap.ep_a2a_overlap = run.pp == 1 || run.vp > 1;
@@ -76,20 +87,15 @@ void fullIteration(TrainingOptions& o, const PublishedRun& run, KnobEra era) {
 // permute). BF16: GB300 and B300 capture attn/moe_router/moe_preprocess with TE graphs; H100, B200
 // and GB200 run eager with layernorm and moe_act recompute. The later presets move B300 to EP 8
 // with HybridEP (a row's EP says which it ran) and give GB200 EP overlap, which the GB200 rows do
-// not show (26.02 to 26.04 within 1 %, across B300's switch), so they run without it. MXFP8 (26.06+): HybridEP with EP overlap,
-// full-iteration graphs on GB200/GB300, TE graphs on B300; their fused CuTe-DSL grouped MLP and FP8
-// attention are not modelled.
+// not show (26.02 to 26.04 within 1 %, across B300's switch), so they run without it. MXFP8
+// (26.06+): HybridEP with EP overlap, full-iteration graphs on GB200/GB300, TE graphs on B300;
+// their fused CuTe-DSL grouped MLP and FP8 attention are not modelled.
 void gptOssKnobs(TrainingOptions& o, const PublishedRun& run, const std::string& gpuKey) {
     o.dispatcher = Dispatcher::AllToAll;
     const bool ultra = gpuKey == "GB300-NVL72" || gpuKey == "B300-HGX";
     if (o.precision == Precision::BF16) {
-        if (ultra) {
-            teScopedGraphs(o, true);
-        } else {
-            o.cuda_graphs = {};
-            o.recompute.granularity = RecomputeGranularity::Selective;
-            o.recompute.modules = {RecomputeModule::Layernorm, RecomputeModule::MoeAct};
-        }
+        if (ultra) teScopedGraphs(o, true);
+        else selectiveRecompute(o, {RecomputeModule::Layernorm, RecomputeModule::MoeAct});
         if (gpuKey == "B300-HGX" && run.ep == 8) o.dispatcher = Dispatcher::FlexHybridEP;
         return;
     }
@@ -99,9 +105,7 @@ void gptOssKnobs(TrainingOptions& o, const PublishedRun& run, const std::string&
         teScopedGraphs(o, true);
         return;
     }
-    o.cuda_graphs.impl = CudaGraphImpl::FullIteration;
-    o.cuda_graphs.scopes.clear();
-    o.check_for_nan_in_grad = false;
+    fullIterationGraphs(o);
 }
 
 double logError(double predicted, double published) { return std::log(std::max(1e-9, predicted) / published); }
@@ -251,10 +255,6 @@ Result<Recipe> recipeForRun(const PublishedRun& run, KnobEra era) {
         o.optimizer.exp_avg_dtype = OptimizerDtype::BF16;
         o.optimizer.exp_avg_sq_dtype = OptimizerDtype::BF16;
     }
-    auto selective = [&](std::vector<RecomputeModule> modules) {
-        o.recompute.granularity = RecomputeGranularity::Selective;
-        o.recompute.modules = std::move(modules);
-    };
     const std::string& gpuKey = *gpuName;
     // The B200 recipes run EP overlap outside the full-iteration bundle (TE-scoped graphs), so the
     // 26.06 era rule does not apply to them; Megatron-Core allows EP overlap with PP > 1 only with
@@ -265,10 +265,10 @@ Result<Recipe> recipeForRun(const PublishedRun& run, KnobEra era) {
             o.dispatcher = Dispatcher::FlexDeepEP;
             teScopedGraphs(o, true);
             o.overlap.ep_a2a_overlap = epOverlapEra;
-            selective({RecomputeModule::MlaUpProj, RecomputeModule::Mlp});
+            selectiveRecompute(o, {RecomputeModule::MlaUpProj, RecomputeModule::Mlp});
         } else {
             fullIteration(o, run, era);
-            if (gpuKey != "GB300-NVL72") selective({RecomputeModule::MlaUpProj});
+            if (gpuKey != "GB300-NVL72") selectiveRecompute(o, {RecomputeModule::MlaUpProj});
         }
     } else if (modelName->first == "Qwen3-235B-A22B") {
         fullIteration(o, run, era);
@@ -464,13 +464,6 @@ Calibration fitCalibration(const std::vector<FitCase>& cases, const Calibration&
     return cal;
 }
 
-Calibration fitCalibration(const std::vector<PublishedRun>& runs, const Calibration& start, int rounds,
-                           const std::function<void(const std::string&)>& log, KnobEra era) {
-    std::vector<FitCase> cases = fitCases(runs, era);
-    for (auto& seed : seedFigureCases()) cases.push_back(std::move(seed));
-    return fitCalibration(cases, start, rounds, log);
-}
-
 std::vector<Calibration> dataBlindStarts(const Calibration& base) {
     // The priors, then every fitted constant at the lower and at the upper geometric third of its
     // range (the search steps multiplicatively).
@@ -487,13 +480,12 @@ std::vector<Calibration> dataBlindStarts(const Calibration& base) {
 
 Calibration fitFromDataBlindStarts(const std::vector<FitCase>& cases, const Calibration& base, int rounds,
                                    const std::function<void(const std::string&)>& log) {
+    const std::vector<Calibration> starts = dataBlindStarts(base);
     std::optional<Calibration> best;
     double bestObjective = 0;
-    int k = 0;
-    for (const Calibration& start : dataBlindStarts(base)) {
-        ++k;
-        if (log) log("start " + std::to_string(k) + " of 3");
-        Calibration fitted = fitCalibration(cases, start, rounds, log);
+    for (size_t k = 0; k < starts.size(); ++k) {
+        if (log) log("start " + std::to_string(k + 1) + " of " + std::to_string(starts.size()));
+        Calibration fitted = fitCalibration(cases, starts[k], rounds, log);
         const double objective = fitObjective(cases, fitted);
         if (!best || objective < bestObjective) {
             best = std::move(fitted);

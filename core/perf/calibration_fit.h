@@ -94,8 +94,6 @@ std::vector<FitCase> fitCases(const std::vector<PublishedRun>& runs, KnobEra era
 // `log` receives one line per round.
 Calibration fitCalibration(const std::vector<FitCase>& cases, const Calibration& start, int rounds,
                            const std::function<void(const std::string&)>& log = {});
-Calibration fitCalibration(const std::vector<PublishedRun>& runs, const Calibration& start, int rounds,
-                           const std::function<void(const std::string&)>& log = {}, KnobEra era = KnobEra::ByContainer);
 
 // The fit's objective: the sum of Huber losses (δ = 0.2) of the rows' log errors.
 double fitObjective(const std::vector<FitCase>& cases, const Calibration& c);

@@ -30,9 +30,7 @@ double eagerLaunchesPerLayer(bool moeLayer, const CudaGraphOptions& g, const Cal
         if (!p.preprocess) n += cal.launches_preprocess;
         // Expert compute stays eager in dropless runs.
         if (!p.experts) {
-            const double perExpert = lowPrecisionExperts && cal.launches_per_local_expert_low_precision >= 0
-                                         ? cal.launches_per_local_expert_low_precision
-                                         : cal.launches_per_local_expert;
+            const double perExpert = lowPrecisionExperts ? cal.launches_per_local_expert_low_precision : cal.launches_per_local_expert;
             n += cal.launches_experts + perExpert * std::max(0.0, localExperts);
         }
     } else if (!p.dense_mlp) {

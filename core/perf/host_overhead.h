@@ -18,7 +18,7 @@ GraphedLayerParts graphedLayerParts(bool moeLayer, const CudaGraphOptions& graph
 
 // Eager launches of one decoder layer per microbatch, fwd + bwd, after graph capture.
 // `lowPrecisionExperts`: FP8/MXFP8/NVFP4 experts, which quantise each expert's operands on top of
-// its GEMM launches (their own count per local expert when the calibration sets one).
+// its GEMM launches (launches_per_local_expert_low_precision instead of the BF16 count).
 double eagerLaunchesPerLayer(bool moeLayer, const CudaGraphOptions& graphs, const Calibration& cal, double localExperts = 0,
                              bool lowPrecisionExperts = false);
 // Host seconds of one decoder layer per microbatch.

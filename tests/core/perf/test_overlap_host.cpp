@@ -124,13 +124,13 @@ private slots:
         QCOMPARE(eagerLaunchesPerLayer(false, eager, cal, 16), 130.0);
         QCOMPARE(eagerLaunchesPerLayer(true, full, cal, 16), 0.0);
         QVERIFY(std::fabs(hostSecondsPerLayer(true, te3, cal, 16) - 240 * 5e-6) < 1e-15);
-        // Low-precision experts quantise their operands expert by expert: their own count when set
-        // (16 × 25 on top of 80 = 480 with the three TE scopes), the BF16 count when unset (< 0).
+        // Low-precision experts quantise their operands expert by expert: their own count
+        // (16 × 25 on top of 80 = 480 with the three TE scopes); at the BF16 count, the BF16 total.
         cal.launches_per_local_expert_low_precision = 25;
         QCOMPARE(eagerLaunchesPerLayer(true, te3, cal, 16, true), 480.0);
         QCOMPARE(eagerLaunchesPerLayer(true, te3, cal, 16, false), 240.0);
         QVERIFY(std::fabs(hostSecondsPerLayer(true, te3, cal, 16, true) - 480 * 5e-6) < 1e-15);
-        cal.launches_per_local_expert_low_precision = -1;
+        cal.launches_per_local_expert_low_precision = cal.launches_per_local_expert;
         QCOMPARE(eagerLaunchesPerLayer(true, te3, cal, 16, true), 240.0);
         // Host time shows only when launches take longer than the GPU work they queue.
         QCOMPARE(exposedHostSeconds(2e-3, 1.2e-3), 0.0);
