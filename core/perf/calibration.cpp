@@ -25,12 +25,14 @@ const std::vector<CalibrationConstant>& calibrationConstants() {
          "grouped expert GEMM vs the measured ceiling of its precision (BF16, FP8/MXFP8, NVFP4) at large sizes", true, 0.85},
         {"grouped_gemm_half_rows", &C::grouped_gemm_half_rows, "rows", 8, 4096, "rows per local expert where grouped η halves"},
         {"grouped_gemm_half_ffn", &C::grouped_gemm_half_ffn, "columns", 16, 8192, "expert FFN width per GPU where grouped η halves", true, 256},
-        {"eta_attention", &C::eta_attention, "fraction of BF16 peak", 0.15, 0.85, "fused attention forward at long sequences", true, 0.75},
+        {"eta_attention", &C::eta_attention, "fraction of BF16 peak", 0.15, 0.85, "fused attention forward at long sequences", true, 0.77},
         {"attention_bwd_ratio", &C::attention_bwd_ratio, "x", 0.4, 1.0, "attention backward rate vs forward rate"},
         {"gemm_tile_width", &C::gemm_tile_width, "columns", 0, 1024, "output columns per GEMM tile"},
         {"attention_sink_keys", &C::attention_sink_keys, "keys", 0, 1000000, "keys per block whose rate sink attention reaches at most (0 = no limit)"},
         {"attention_half_seq", &C::attention_half_seq, "tokens", 64, 8192, "keys per attention chunk where η halves"},
         {"attention_half_head_dim", &C::attention_half_head_dim, "channels", 0, 512, "head dim where attention η halves, relative to d = 128"},
+        {"attention_exp_exposed_share", &C::attention_exp_exposed_share, "fraction", 0, 1,
+         "share of the attention forward's shorter pipeline (softmax exponentials or MMA) left exposed"},
         {"hbm_efficiency", &C::hbm_efficiency, "fraction", 0.5, 0.95, "achieved HBM bandwidth share"},
         {"eta_nvlink", &C::eta_nvlink, "fraction", 0.4, 0.95, "ring collectives inside NVLink, large messages"},
         {"eta_nic", &C::eta_nic, "fraction", 0.4, 0.98, "ring collectives over the NIC, large messages"},
@@ -122,10 +124,23 @@ double gemmDatasheetPeak(const HardwareSpec& hw, Precision precision) {
     return hw.bf16_tflops;
 }
 
+std::vector<std::pair<const char*, double>> gemmCeilingFields(const GemmCeiling& g) {
+    return {{"bf16", g.bf16},
+            {"fp8", g.fp8},
+            {"fp4", g.fp4},
+            {"board_power_w", g.board_power_w},
+            {"reference_power_w", g.reference_power_w},
+            {"exp_per_mma_flop", g.exp_per_mma_flop},
+            {"mma_flop_per_clock_sm", g.mma_flop_per_clock_sm},
+            {"sustained_share", g.sustained_share}};
+}
+
 double sustainedClockFactor(const Calibration& c, const HardwareSpec& hw) {
     const GemmCeiling* g = ceilingEntry(c, hw);
-    if (!g || g->board_power_w <= 0 || g->reference_power_w <= 0) return 1.0;
-    return std::pow(g->board_power_w / g->reference_power_w, c.power_scaling_exponent);
+    if (!g) return 1.0;
+    const double sustained = g->sustained_share > 0 ? g->sustained_share : 1.0;
+    if (g->board_power_w <= 0 || g->reference_power_w <= 0) return sustained;
+    return sustained * std::pow(g->board_power_w / g->reference_power_w, c.power_scaling_exponent);
 }
 
 double gemmCeilingTflops(const Calibration& c, const HardwareSpec& hw, Precision precision) {
@@ -178,9 +193,10 @@ Status readCeilingMap(const std::string& origin, const YAML::Node& node, std::ma
             else if (cls == "reference_power_w") g.reference_power_w = *v;
             else if (cls == "exp_per_mma_flop") g.exp_per_mma_flop = *v;
             else if (cls == "mma_flop_per_clock_sm") g.mma_flop_per_clock_sm = *v;
+            else if (cls == "sustained_share") g.sustained_share = *v;
             else return calibrationError(origin, pkv.first, field + "." + cls,
                                          "unknown key (expected bf16, fp8, fp4, board_power_w, reference_power_w, exp_per_mma_flop, "
-                                         "mma_flop_per_clock_sm)");
+                                         "mma_flop_per_clock_sm, sustained_share)");
         }
         out[gpu] = g;
     }
@@ -288,9 +304,7 @@ std::string calibrationToYaml(const Calibration& c) {
     for (const auto& [gpu, g] : c.gemm_ceiling) {
         o << "  " << gpu << ": {";
         const char* sep = "";
-        for (const auto& [cls, v] : {std::pair<const char*, double>{"bf16", g.bf16}, {"fp8", g.fp8}, {"fp4", g.fp4},
-                                     {"board_power_w", g.board_power_w}, {"reference_power_w", g.reference_power_w},
-                                     {"exp_per_mma_flop", g.exp_per_mma_flop}, {"mma_flop_per_clock_sm", g.mma_flop_per_clock_sm}}) {
+        for (const auto& [cls, v] : gemmCeilingFields(g)) {
             if (v <= 0) continue;
             std::snprintf(buf, sizeof buf, "%.6g", v);
             o << sep << cls << ": " << buf;

@@ -10,6 +10,7 @@
 // free factors: a GPU differs from another only by its datasheet and benchmark figures.
 #include <map>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "core/common/error.h"
@@ -35,8 +36,14 @@ struct GemmCeiling {
     // listed. A GEMM tile's fixed costs (prologue, epilogue, ragged last tile) weigh more the faster
     // an SM chews through the tile, so small-GEMM shape laws scale with it (gemmTileScale).
     double mma_flop_per_clock_sm = 0;
+    // Share of its short-kernel tensor rate the part keeps under sustained full load, relative to
+    // the other parts (a power or thermal limit that a matmul benchmark's short runs do not reach);
+    // 0 = not listed (1).
+    double sustained_share = 0;
     bool operator==(const GemmCeiling&) const = default;
 };
+// The ceiling's fields as (yaml key, value), in file order, for writers.
+std::vector<std::pair<const char*, double>> gemmCeilingFields(const GemmCeiling& g);
 
 struct Calibration {
     // --- GEMMs -----------------------------------------------------------------------------------
@@ -47,11 +54,12 @@ struct Calibration {
     double grouped_gemm_half_ffn = 512;     // expert FFN width per GPU where grouped η halves (fitted)
     // --- attention -------------------------------------------------------------------------------
     double eta_attention = 0.7;             // fused attention forward ÷ BF16 peak at long sequences (fitted)
-    double attention_bwd_ratio = 0.75;      // backward rate ÷ forward rate
+    double attention_bwd_ratio = 0.55;      // backward rate (Megatron's 2× FLOP count) ÷ the forward's MMA rate
     double gemm_tile_width = 256;           // output columns per GEMM tile (0 = no tile quantisation)
     double attention_sink_keys = 128;       // keys per block whose rate cuDNN's sink-attention path reaches at most
-    double attention_half_seq = 512;        // keys per CP chunk where attention η halves
-    double attention_half_head_dim = 54;    // head dim where attention η halves (η is stated at d = 128)
+    double attention_half_seq = 800;        // keys per CP chunk where attention η halves
+    double attention_half_head_dim = 38;    // head dim where attention η halves (η is stated at d = 128)
+    double attention_exp_exposed_share = 0.25; // share of the forward's shorter pipeline (softmax exponentials or MMA) not hidden behind the longer
     // --- HBM-bound work --------------------------------------------------------------------------
     double hbm_efficiency = 0.85;           // achieved share of HBM bandwidth (fitted)
     // --- communication ---------------------------------------------------------------------------

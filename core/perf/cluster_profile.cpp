@@ -118,9 +118,7 @@ std::string clusterProfileToYaml(const ClusterProfile& p) {
     o << "  gemm_ceiling:" << (c.gemm_ceiling.empty() ? " {}\n" : "\n");
     for (const auto& [gpu, g] : c.gemm_ceiling) {
         std::string fields;
-        for (const auto& [cls, v] : {std::pair<const char*, double>{"bf16", g.bf16}, {"fp8", g.fp8}, {"fp4", g.fp4},
-                                     {"board_power_w", g.board_power_w}, {"reference_power_w", g.reference_power_w},
-                                     {"exp_per_mma_flop", g.exp_per_mma_flop}, {"mma_flop_per_clock_sm", g.mma_flop_per_clock_sm}})
+        for (const auto& [cls, v] : gemmCeilingFields(g))
             if (v > 0) fields += (fields.empty() ? "" : ", ") + std::string(cls) + ": " + yamlNumber(v);
         o << "    " << quoted(gpu) << ": {" << fields << "}\n";
     }

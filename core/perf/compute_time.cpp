@@ -139,7 +139,10 @@ ComputeTimes computeTimes(const Recipe& r, const Calibration& cal) {
         const double dv = mla ? static_cast<double>(m.mla.v_head_dim) : static_cast<double>(m.kv_channels);
         const double scores = coreFlops / 3.0 / (2.0 * dqk + 2.0 * dv);  // forward FLOPs per score: QKᵀ and PV
         const double expSeconds = scores / (expRatio * bf16Peak);
-        attention.attention_core_fwd_s = std::max(attention.attention_core_fwd_s, expSeconds);
+        // The forward's softmax and MMA pipelines overlap only in part (a share of the shorter
+        // stays exposed); the backward's five MMAs per score hide its one exponential.
+        const double fwd = attention.attention_core_fwd_s;
+        attention.attention_core_fwd_s = std::max(fwd, expSeconds) + cal.attention_exp_exposed_share * std::min(fwd, expSeconds);
         attention.attention_core_bwd_s = std::max(attention.attention_core_bwd_s, expSeconds);
     }
 

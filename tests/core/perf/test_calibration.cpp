@@ -107,6 +107,16 @@ private slots:
             QVERIFY2(std::fabs((*again).*(spec.member) - base.*(spec.member)) <= 1e-3 * std::fabs(base.*(spec.member)), spec.key);
         QCOMPARE(again->gemm_ceiling.size(), base.gemm_ceiling.size());
         QCOMPARE(again->gemm_ceiling.at("B300-HGX").exp_per_mma_flop, base.gemm_ceiling.at("B300-HGX").exp_per_mma_flop);
+        QCOMPARE(again->gemm_ceiling.at("GB200-NVL72").sustained_share, 0.91);
+        // A part without a sustained share keeps its whole rate; one with it loses that share.
+        auto share91 = parseCalibration("gemm_ceiling:\n  H100-SXM: {bf16: 700, sustained_share: 0.5}\n", "user.yaml", base);
+        QVERIFY(share91.ok());
+        const HardwareSpec& h100 = *builtinCatalog().findHardware("H100-SXM");
+        QCOMPARE(sustainedClockFactor(base, h100), 1.0);
+        QCOMPARE(sustainedClockFactor(*share91, h100), 0.5);
+        auto badShare = parseCalibration("gemm_ceiling:\n  H100-SXM: {bf16: 700, sustaned_share: 0.5}\n", "user.yaml", base);
+        QVERIFY(!badShare.ok());
+        QVERIFY(badShare.error().reason.find("sustained_share") != std::string::npos);
     }
     void publishedRowParsingErrors() {
         auto bad = parsePublishedRuns(R"({"runs":[{"container":"26.08"}]})", "x.json");
