@@ -25,7 +25,7 @@ const std::vector<CalibrationConstant>& calibrationConstants() {
          "grouped expert GEMM vs the measured ceiling of its precision (BF16, FP8/MXFP8, NVFP4) at large sizes", true, 0.85},
         {"grouped_gemm_half_rows", &C::grouped_gemm_half_rows, "rows", 8, 4096, "rows per local expert where grouped η halves"},
         {"grouped_gemm_half_ffn", &C::grouped_gemm_half_ffn, "columns", 16, 8192, "expert FFN width per GPU where grouped η halves", true, 256},
-        {"eta_attention", &C::eta_attention, "fraction of BF16 peak", 0.15, 0.85, "fused attention forward at long sequences", true, 0.77},
+        {"eta_attention", &C::eta_attention, "fraction of BF16 peak", 0.15, 0.85, "fused attention forward at long sequences", false, 0.77},
         {"attention_bwd_ratio", &C::attention_bwd_ratio, "x", 0.4, 1.0, "attention backward rate vs forward rate"},
         {"gemm_tile_width", &C::gemm_tile_width, "columns", 0, 1024, "output columns per GEMM tile"},
         {"attention_sink_keys", &C::attention_sink_keys, "keys", 0, 1000000, "keys per block whose rate sink attention reaches at most (0 = no limit)"},

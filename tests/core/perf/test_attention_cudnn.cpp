@@ -9,8 +9,8 @@
 // the forward takes max(m, e) + k·min(m, e) and the backward max(2·FLOPs / (P·η·r), e).
 //
 // The benchmark's ≤ 16K kernels run for milliseconds, before GB200's power limit bites, so GB200 is
-// taken at its short-kernel rate here (no sustained_share); η is the benchmark's own (0.77, the
-// fit's prior), and a last check bounds how far the fitted η sits from it.
+// taken at its short-kernel rate here (no sustained_share). η is the benchmark's own (0.77), which
+// the shipped calibration uses.
 #include <QtTest>
 
 #include <algorithm>
@@ -100,11 +100,19 @@ private slots:
         QVERIFY2(std::fabs(model / benchmark - 1) < 0.05, qPrintable(QString("model / benchmark time %1").arg(model / benchmark)));
     }
 
-    void fittedEtaStaysNearTheKernelBenchmark() {
-        // Training runs attention inside a layer (other kernels, THD layouts, real batches), so the
-        // fitted η may sit below the standalone kernel's, but not above it and not far below.
-        const double fitted = builtinCalibration().eta_attention;
-        QVERIFY2(fitted <= kBenchmarkEta && fitted > kBenchmarkEta / 1.35, qPrintable(QString::number(fitted)));
+    void shippedEtaIsTheKernelBenchmarksAndFitsHopperToo() {
+        // η is measured, not fitted: the shipped value is the benchmark's.
+        const Calibration& cal = builtinCalibration();
+        QCOMPARE(cal.eta_attention, kBenchmarkEta);
+        for (const auto& spec : calibrationConstants())
+            if (std::string(spec.key) == "eta_attention") QVERIFY(!spec.fitted);
+        // The same constants on H100 against FlashAttention-3's forward benchmark (Shah et al. 2024,
+        // arXiv:2407.08608, BF16, 16K tokens): about 500 / 650 / 755 TFLOP/s at d = 64 / 128 / 256.
+        struct Row { double d, forward; };
+        for (const Row& row : {Row{64, 500}, Row{128, 650}, Row{256, 755}}) {
+            const Rates m = modelRates(cal, "H100-SXM", row.d, row.d, 16384);
+            QVERIFY2(std::fabs(m.forward / row.forward - 1) < 0.06, qPrintable(describe("H100", m.forward, row.forward)));
+        }
     }
 
     void gb200KeepsLessOfItsRateUnderSustainedLoad() {
