@@ -12,7 +12,6 @@
 // taken at its short-kernel rate here (no sustained_share). η is the benchmark's own (0.77), which
 // the shipped calibration uses.
 #include <QtTest>
-
 #include <algorithm>
 #include <cmath>
 
@@ -62,12 +61,17 @@ private slots:
     void llamaShapesOnGb200AndGb300() {
         // Llama-3.1 shapes: 64 query heads, 8 KV heads, d = 128.
         const Calibration cal = benchmarkCalibration();
-        struct Row { const char* gpu; double seq, forward, backward; };
+        struct Row {
+            const char* gpu;
+            double seq, forward, backward;
+        };
         for (const Row& row : {Row{"GB200-NVL72", 16384, 1702, 1410}, Row{"GB200-NVL72", 8192, 1649, 1334},
                                Row{"GB300-NVL72", 16384, 1991, 1482}, Row{"GB300-NVL72", 8192, 1926, 1419}}) {
             const Rates m = modelRates(cal, row.gpu, 128, 128, row.seq);
-            QVERIFY2(std::fabs(m.forward / row.forward - 1) < 0.05, qPrintable(describe(row.gpu, m.forward, row.forward)));
-            QVERIFY2(std::fabs(m.backward / row.backward - 1) < 0.05, qPrintable(describe(row.gpu, m.backward, row.backward)));
+            QVERIFY2(std::fabs(m.forward / row.forward - 1) < 0.05,
+                     qPrintable(describe(row.gpu, m.forward, row.forward)));
+            QVERIFY2(std::fabs(m.backward / row.backward - 1) < 0.05,
+                     qPrintable(describe(row.gpu, m.backward, row.backward)));
         }
     }
 
@@ -76,16 +80,23 @@ private slots:
         // = 1.05 (the backward's MMAs hide its exponentials); DeepSeek-V3 shapes (d 192/128):
         // forward 2059/1810 = 1.14.
         const Calibration cal = benchmarkCalibration();
-        const Rates gb200 = modelRates(cal, "GB200-NVL72", 128, 128, 16384), gb300 = modelRates(cal, "GB300-NVL72", 128, 128, 16384);
-        QVERIFY2(std::fabs(gb300.forward / gb200.forward - 1.17) < 0.03, qPrintable(QString::number(gb300.forward / gb200.forward)));
-        QVERIFY2(std::fabs(gb300.backward / gb200.backward - 1.05) < 0.04, qPrintable(QString::number(gb300.backward / gb200.backward)));
-        const Rates mla200 = modelRates(cal, "GB200-NVL72", 192, 128, 16384), mla300 = modelRates(cal, "GB300-NVL72", 192, 128, 16384);
-        QVERIFY2(std::fabs(mla300.forward / mla200.forward - 1.14) < 0.04, qPrintable(QString::number(mla300.forward / mla200.forward)));
-        QVERIFY2(std::fabs(mla200.forward / 1810 - 1) < 0.08, qPrintable(describe("GB200 d 192", mla200.forward, 1810)));
+        const Rates gb200 = modelRates(cal, "GB200-NVL72", 128, 128, 16384),
+                    gb300 = modelRates(cal, "GB300-NVL72", 128, 128, 16384);
+        QVERIFY2(std::fabs(gb300.forward / gb200.forward - 1.17) < 0.03,
+                 qPrintable(QString::number(gb300.forward / gb200.forward)));
+        QVERIFY2(std::fabs(gb300.backward / gb200.backward - 1.05) < 0.04,
+                 qPrintable(QString::number(gb300.backward / gb200.backward)));
+        const Rates mla200 = modelRates(cal, "GB200-NVL72", 192, 128, 16384),
+                    mla300 = modelRates(cal, "GB300-NVL72", 192, 128, 16384);
+        QVERIFY2(std::fabs(mla300.forward / mla200.forward - 1.14) < 0.04,
+                 qPrintable(QString::number(mla300.forward / mla200.forward)));
+        QVERIFY2(std::fabs(mla200.forward / 1810 - 1) < 0.08,
+                 qPrintable(describe("GB200 d 192", mla200.forward, 1810)));
         // Without the exposed share the forward ratio would be the clock ratio alone.
         Calibration hidden = cal;
         hidden.attention_exp_exposed_share = 0;
-        const double clockOnly = modelRates(hidden, "GB300-NVL72", 128, 128, 16384).forward / modelRates(hidden, "GB200-NVL72", 128, 128, 16384).forward;
+        const double clockOnly = modelRates(hidden, "GB300-NVL72", 128, 128, 16384).forward /
+                                 modelRates(hidden, "GB200-NVL72", 128, 128, 16384).forward;
         QVERIFY2(clockOnly < 1.10, qPrintable(QString::number(clockOnly)));
     }
 
@@ -97,7 +108,8 @@ private slots:
         const Rates m = modelRates(benchmarkCalibration(), "GB200-NVL72", 64, 64, 128);
         const double model = 1.0 / m.forward + 2.5 / m.backward;
         const double benchmark = 1.0 / 164.0 + 2.5 / 185.0;
-        QVERIFY2(std::fabs(model / benchmark - 1) < 0.05, qPrintable(QString("model / benchmark time %1").arg(model / benchmark)));
+        QVERIFY2(std::fabs(model / benchmark - 1) < 0.05,
+                 qPrintable(QString("model / benchmark time %1").arg(model / benchmark)));
     }
 
     void shippedEtaIsTheKernelBenchmarksAndFitsHopperToo() {
@@ -108,10 +120,13 @@ private slots:
             if (std::string(spec.key) == "eta_attention") QVERIFY(!spec.fitted);
         // The same constants on H100 against FlashAttention-3's forward benchmark (Shah et al. 2024,
         // arXiv:2407.08608, BF16, 16K tokens): about 500 / 650 / 755 TFLOP/s at d = 64 / 128 / 256.
-        struct Row { double d, forward; };
+        struct Row {
+            double d, forward;
+        };
         for (const Row& row : {Row{64, 500}, Row{128, 650}, Row{256, 755}}) {
             const Rates m = modelRates(cal, "H100-SXM", row.d, row.d, 16384);
-            QVERIFY2(std::fabs(m.forward / row.forward - 1) < 0.06, qPrintable(describe("H100", m.forward, row.forward)));
+            QVERIFY2(std::fabs(m.forward / row.forward - 1) < 0.06,
+                     qPrintable(describe("H100", m.forward, row.forward)));
         }
     }
 
@@ -127,7 +142,8 @@ private slots:
         // It scales GB200's sustained rate and nothing else: the board-power law still applies.
         const HardwareSpec& hw = *builtinCatalog().findHardware("GB200-NVL72");
         const double expected = 0.91 * std::pow(1200.0 / 1000.0, cal.power_scaling_exponent);
-        QVERIFY2(std::fabs(sustainedClockFactor(cal, hw) / expected - 1) < 1e-9, qPrintable(QString::number(sustainedClockFactor(cal, hw))));
+        QVERIFY2(std::fabs(sustainedClockFactor(cal, hw) / expected - 1) < 1e-9,
+                 qPrintable(QString::number(sustainedClockFactor(cal, hw))));
     }
 };
 
