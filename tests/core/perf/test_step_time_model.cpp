@@ -190,8 +190,8 @@ private slots:
         //  - it rises at every doubling, and attention's share of the step rises with it;
         //  - it flattens in s: each added token buys less than the one before, i.e. a doubling adds
         //    less than twice the previous doubling (concave in s). Concavity in log s is not
-        //    required: with e_attn above e_rest (FlashAttention-3's forward benchmark, and the
-        //    fitted eta_attention, put attention near twice the grouped GEMMs' share of peak) the
+        //    required: with e_attn above e_rest (the cuDNN and FlashAttention-3 kernel benchmarks
+        //    behind eta_attention put attention near twice the grouped GEMMs' share of peak) the
         //    curve is an S in log s whose steepest doubling is where attention takes half the time;
         //  - sub-linear: ×2 at most over the range, and less than half the growth of the FLOPs per
         //    token (which a step bound by attention alone would follow). The v1 model went ×2.1.
