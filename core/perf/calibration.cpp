@@ -38,6 +38,7 @@ const std::vector<CalibrationConstant>& calibrationConstants() {
         {"eta_nic", &C::eta_nic, "fraction", 0.4, 0.98, "ring collectives over the NIC, large messages"},
         {"collective_half_mb", &C::collective_half_mb, "MB", 0.01, 256, "message size where a collective reaches half its bus bandwidth"},
         {"eta_a2a_nccl", &C::eta_a2a_nccl, "fraction", 0.2, 0.95, "NCCL all-to-all vs link"},
+        {"a2a_nccl_nvlink_cap_gbps", &C::a2a_nccl_nvlink_cap_gbps, "GB/s", 0, 5000, "NCCL all-to-all per GPU inside the NVLink domain at most (0 = no cap)"},
         {"eta_a2a_flex", &C::eta_a2a_flex, "fraction", 0.3, 0.95, "HybridEP/NCCL-EP dispatch and combine vs link", true, 0.81},
         {"eta_a2a_deepep_nvlink", &C::eta_a2a_deepep_nvlink, "fraction", 0.5, 1.0, "DeepEP dispatch and combine vs NVLink"},
         {"eta_a2a_deepep_nic", &C::eta_a2a_deepep_nic, "fraction", 0.5, 1.0, "DeepEP dispatch and combine, RDMA part, vs the NIC"},

@@ -67,6 +67,7 @@ struct Calibration {
     double eta_nic = 0.85;                  // ring collectives over the scale-out NIC, large messages
     double collective_half_mb = 4;          // message size (MB) where a collective reaches half its bus bandwidth
     double eta_a2a_nccl = 0.6;              // NCCL all-to-all (alltoall / allgather dispatcher) ÷ link
+    double a2a_nccl_nvlink_cap_gbps = 383;  // NCCL all-to-all per GPU inside the NVLink domain at most (GB/s per direction; 0 = no cap)
     double eta_a2a_flex = 0.8;              // HybridEP / NCCL-EP dispatch and combine ÷ link (fitted)
     double eta_a2a_deepep_nvlink = 0.81;    // DeepEP normal kernels ÷ NVLink (README table)
     double eta_a2a_deepep_nic = 0.86;       // DeepEP normal kernels' RDMA part ÷ the NIC (README table)

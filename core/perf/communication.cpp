@@ -110,6 +110,16 @@ CommTimes communicationTimes(const Recipe& r, const Calibration& cal, double loc
     auto eta = [&](bool inside) { return inside ? cal.eta_nvlink : cal.eta_nic; };
     // A ring collective of `bytes` per rank over `steps` steps on the link the group crosses.
     auto ring = [&](double bytes, double steps, bool inside) { return collectiveSeconds(bytes, steps, gbps(inside), eta(inside), cal); };
+    // NCCL's all-to-all: a share of the ring rate, and inside the NVLink domain no more than its
+    // per-GPU ceiling (its per-peer channels, not the link, bind on NVLink 5).
+    auto allToAllEta = [&](bool inside) {
+        const double share = eta(inside) * cal.eta_a2a_nccl;
+        if (!inside || cal.a2a_nccl_nvlink_cap_gbps <= 0 || hw.nvlink_gbps_per_dir <= 0) return share;
+        return std::min(share, cal.a2a_nccl_nvlink_cap_gbps / hw.nvlink_gbps_per_dir);
+    };
+    auto allToAll = [&](double bytes, double steps, bool inside) {
+        return collectiveSeconds(bytes, steps, gbps(inside), allToAllEta(inside), cal);
+    };
 
     const double tokensCp = static_cast<double>(l.micro_batch_size) * static_cast<double>(l.seq_length) / cp;  // s_r·b
     const int64_t h = m.hidden_size;
@@ -143,7 +153,7 @@ CommTimes communicationTimes(const Recipe& r, const Calibration& cal, double loc
                 break;
             }
             case CpCommType::A2A:
-                c.cp_per_layer_s = ring(cpA2aBytesPerLayer(cp, tp, tokensCp, qkv, out), 4.0, c.cp_inside);
+                c.cp_per_layer_s = allToAll(cpA2aBytesPerLayer(cp, tp, tokensCp, qkv, out), 4.0, c.cp_inside);
                 break;
             case CpCommType::AllGather:
                 c.cp_per_layer_s = ring(cpAllGatherBytesPerLayer(cp, tp, tokensCp, kv), 2.0 * (cp - 1), c.cp_inside);
@@ -159,7 +169,7 @@ CommTimes communicationTimes(const Recipe& r, const Calibration& cal, double loc
                 c.cp_ring_step_fwd_s = ring(shard * inner, 1.0, outerInside);
                 c.cp_ring_step_bwd_s = ring(2.0 * shard * inner, 1.0, outerInside);
                 // The inner a2a is on the critical path; the outer ring overlaps like p2p.
-                c.cp_per_layer_s = ring(cpA2aBytesPerLayer(inner, tp, tokensCp, qkv, out), 4.0, innerInside) +
+                c.cp_per_layer_s = allToAll(cpA2aBytesPerLayer(inner, tp, tokensCp, qkv, out), 4.0, innerInside) +
                                    c.cp_ring_steps * (c.cp_ring_step_fwd_s + c.cp_ring_step_bwd_s);
                 break;
             }
@@ -182,8 +192,7 @@ CommTimes communicationTimes(const Recipe& r, const Calibration& cal, double loc
             c.ep_per_moe_layer_s = collectiveSeconds(bytes, 4.0 * (ep - 1), gbps(c.ep_inside), eta(c.ep_inside) * cal.eta_a2a_nccl, cal);
         } else if (!flex) {
             const double inside = total * (1.0 - c.ep_outside_share), outside = total * c.ep_outside_share;
-            c.ep_per_moe_layer_s = std::max(collectiveSeconds(inside, 4.0, hw.nvlink_gbps_per_dir, cal.eta_nvlink * cal.eta_a2a_nccl, cal),
-                                            collectiveSeconds(outside, 4.0, hw.nic_gbps_per_dir, cal.eta_nic * cal.eta_a2a_nccl, cal));
+            c.ep_per_moe_layer_s = std::max(allToAll(inside, 4.0, true), allToAll(outside, 4.0, false));
         } else {
             // One copy per remote domain over the NIC, fan-out over NVLink (§6.1).
             const int domains = static_cast<int>(std::max<int64_t>(1, (int64_t{ep} * etp + D - 1) / D));

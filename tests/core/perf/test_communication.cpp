@@ -131,6 +131,46 @@ private slots:
         const double nicHalf = 0.5 * 31457280.0 / (10e9 * 0.8 * 0.6);
         QVERIFY(std::fabs(c.ep_per_moe_layer_s - nicHalf) < 1e-12);
     }
+    void ncclAllToAllHasAPerGpuCeilingInsideNvlink() {
+        // EP 8 inside one 8-GPU NVLink domain with the alltoall dispatcher. tokens/GPU = 4096/2 =
+        // 2048; local = 2048·2·1024·4 = 16,777,216 B; ×7/8 ×2 = 29,360,128 B per MoE layer.
+        Recipe r = smallEp16Recipe();
+        r.layout.ep = 8;
+        r.options.dispatcher = Dispatcher::AllToAll;
+        Calibration cal;
+        cal.collective_latency_us = 0;
+        cal.collective_half_mb = 0;
+        cal.eta_nvlink = 0.8;
+        cal.eta_a2a_nccl = 0.95;
+        cal.a2a_nccl_nvlink_cap_gbps = 383;
+        const double bytes = 29360128.0;
+        // NVLink 5 (900 GB/s): the ring share would give 0.8 · 0.95 · 900 = 684 GB/s; NCCL's
+        // all-to-all reaches 383 GB/s per GPU on 8 such GPUs, so the ceiling sets the time.
+        r.hardware.nvlink_gbps_per_dir = 900;
+        const CommTimes blackwell = communicationTimes(r, cal, 0, 0, 0);
+        QCOMPARE(blackwell.ep_outside_share, 0.0);
+        QVERIFY2(std::fabs(blackwell.ep_per_moe_layer_s / (bytes / 383e9) - 1) < 1e-12, qPrintable(QString::number(blackwell.ep_per_moe_layer_s)));
+        // NVLink 4 (450 GB/s): 0.8 · 0.95 · 450 = 342 GB/s, under the ceiling: the ring share stays.
+        r.hardware.nvlink_gbps_per_dir = 450;
+        const CommTimes hopper = communicationTimes(r, cal, 0, 0, 0);
+        QVERIFY(std::fabs(hopper.ep_per_moe_layer_s / (bytes / 342e9) - 1) < 1e-12);
+        // No ceiling: the ring share on NVLink 5 too.
+        cal.a2a_nccl_nvlink_cap_gbps = 0;
+        r.hardware.nvlink_gbps_per_dir = 900;
+        QVERIFY(std::fabs(communicationTimes(r, cal, 0, 0, 0).ep_per_moe_layer_s / (bytes / 684e9) - 1) < 1e-12);
+        // CP's a2a is NCCL's all-to-all too: CP 2 inside NVLink 5 runs at the ceiling.
+        cal.a2a_nccl_nvlink_cap_gbps = 383;
+        Recipe cpA2a = smallEp16Recipe();
+        cpA2a.layout.ep = 1;
+        cpA2a.layout.cp = 2;
+        cpA2a.layout.cp_comm_type = CpCommType::A2A;
+        cpA2a.hardware.nvlink_gbps_per_dir = 900;
+        const double tokensCp = 4096.0 / 2;
+        const double qkv = (8 + 2 * 8) * 128.0, out = 8 * 128.0;
+        const double cpBytes = cpA2aBytesPerLayer(2, 2, tokensCp, qkv, out);
+        QVERIFY2(std::fabs(communicationTimes(cpA2a, cal, 0, 0, 0).cp_per_layer_s / (cpBytes / 383e9) - 1) < 1e-12,
+                 qPrintable(QString::number(communicationTimes(cpA2a, cal, 0, 0, 0).cp_per_layer_s)));
+    }
     void flexDispatchersUseTheirOwnLinkShares() {
         // The same EP16 layer as linkSelection with the flex dispatchers: each token crosses to the
         // other NVLink domain once (dedup), fans out over NVLink. DeepEP runs at its README shares
