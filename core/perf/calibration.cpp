@@ -26,7 +26,7 @@ const std::vector<CalibrationConstant>& calibrationConstants() {
         {"grouped_gemm_half_rows", &C::grouped_gemm_half_rows, "rows", 8, 4096, "rows per local expert where grouped η halves"},
         {"grouped_gemm_half_ffn", &C::grouped_gemm_half_ffn, "columns", 16, 8192, "expert FFN width per GPU where grouped η halves", true, 256},
         {"eta_attention", &C::eta_attention, "fraction of BF16 peak", 0.15, 0.85, "fused attention forward at long sequences", false, 0.77},
-        {"attention_bwd_ratio", &C::attention_bwd_ratio, "x", 0.4, 1.0, "attention backward rate vs forward rate"},
+        {"attention_bwd_ratio", &C::attention_bwd_ratio, "x", 0.4, 1.0, "attention backward rate (2x the forward FLOPs) vs the forward's MMA rate"},
         {"gemm_tile_width", &C::gemm_tile_width, "columns", 0, 1024, "output columns per GEMM tile"},
         {"attention_sink_keys", &C::attention_sink_keys, "keys", 0, 1000000, "keys per block whose rate sink attention reaches at most (0 = no limit)"},
         {"attention_half_seq", &C::attention_half_seq, "tokens", 64, 8192, "keys per attention chunk where η halves"},
@@ -194,7 +194,10 @@ Status readCeilingMap(const std::string& origin, const YAML::Node& node, std::ma
             else if (cls == "reference_power_w") g.reference_power_w = *v;
             else if (cls == "exp_per_mma_flop") g.exp_per_mma_flop = *v;
             else if (cls == "mma_flop_per_clock_sm") g.mma_flop_per_clock_sm = *v;
-            else if (cls == "sustained_share") g.sustained_share = *v;
+            else if (cls == "sustained_share") {
+                if (*v > 1) return calibrationError(origin, pkv.second, field + "." + cls, "must be in (0, 1]: a share of the part's own rate");
+                g.sustained_share = *v;
+            }
             else return calibrationError(origin, pkv.first, field + "." + cls,
                                          "unknown key (expected bf16, fp8, fp4, board_power_w, reference_power_w, exp_per_mma_flop, "
                                          "mma_flop_per_clock_sm, sustained_share)");

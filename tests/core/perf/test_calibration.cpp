@@ -117,6 +117,9 @@ private slots:
         auto badShare = parseCalibration("gemm_ceiling:\n  H100-SXM: {bf16: 700, sustaned_share: 0.5}\n", "user.yaml", base);
         QVERIFY(!badShare.ok());
         QVERIFY(badShare.error().reason.find("sustained_share") != std::string::npos);
+        auto overShare = parseCalibration("gemm_ceiling:\n  H100-SXM: {bf16: 700, sustained_share: 1.2}\n", "user.yaml", base);
+        QVERIFY(!overShare.ok());
+        QCOMPARE(overShare.error().field, std::string("gemm_ceiling.H100-SXM.sustained_share"));
     }
     void publishedRowParsingErrors() {
         auto bad = parsePublishedRuns(R"({"runs":[{"container":"26.08"}]})", "x.json");
