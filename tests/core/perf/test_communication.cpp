@@ -36,6 +36,14 @@ Recipe smallEp16Recipe() {
     return r;
 }
 
+// No latency and large-message bandwidth, so the hand-worked figures are exact.
+Calibration exactLinkCalibration() {
+    Calibration cal;
+    cal.collective_latency_us = 0;
+    cal.collective_half_mb = 0;
+    return cal;
+}
+
 }  // namespace
 
 class TestCommunication : public QObject {
@@ -114,9 +122,7 @@ private slots:
         // A small model on 16 GPUs of a D=8 machine: TP2 inside NVLink; EP16 leaves the domain.
         Recipe r = smallEp16Recipe();
         r.options.dispatcher = Dispatcher::AllToAll;
-        Calibration cal;
-        cal.collective_latency_us = 0;
-        cal.collective_half_mb = 0;  // large-message bandwidth, so the figures below are exact
+        Calibration cal = exactLinkCalibration();
         cal.eta_nvlink = 0.75;
         cal.eta_nic = 0.8;
         cal.eta_a2a_nccl = 0.6;
@@ -137,9 +143,7 @@ private slots:
         Recipe r = smallEp16Recipe();
         r.layout.ep = 8;
         r.options.dispatcher = Dispatcher::AllToAll;
-        Calibration cal;
-        cal.collective_latency_us = 0;
-        cal.collective_half_mb = 0;
+        Calibration cal = exactLinkCalibration();
         cal.eta_nvlink = 0.8;
         cal.eta_a2a_nccl = 0.95;
         cal.a2a_nccl_nvlink_cap_gbps = 383;
@@ -177,9 +181,7 @@ private slots:
         // (deepseek-ai/DeepEP normal kernels: ~0.81 of NVLink, ~0.86 of the NIC); HybridEP at the
         // fitted share on both links.
         Recipe r = smallEp16Recipe();
-        Calibration cal;
-        cal.collective_latency_us = 0;
-        cal.collective_half_mb = 0;
+        Calibration cal = exactLinkCalibration();
         cal.eta_a2a_flex = 0.5;
         cal.eta_a2a_deepep_nvlink = 0.81;
         cal.eta_a2a_deepep_nic = 0.86;
