@@ -24,7 +24,8 @@ const std::vector<CalibrationConstant>& calibrationConstants() {
         {"eta_grouped_gemm", &C::eta_grouped_gemm, "fraction of ceiling", 0.3, 1.0,
          "grouped expert GEMM vs the measured ceiling of its precision (BF16, FP8/MXFP8, NVFP4) at large sizes", true, 0.85},
         {"grouped_gemm_half_rows", &C::grouped_gemm_half_rows, "rows", 8, 4096, "rows per local expert where grouped η halves"},
-        {"grouped_gemm_half_ffn", &C::grouped_gemm_half_ffn, "columns", 16, 8192, "expert FFN width per GPU where grouped η halves", true, 256},
+        {"grouped_gemm_half_k", &C::grouped_gemm_half_k, "K elements", 16, 8192,
+         "reduction depth (K) where a grouped expert GEMM reaches half its deep-K rate"},
         {"eta_attention", &C::eta_attention, "fraction of BF16 peak", 0.15, 0.85, "fused attention forward at long sequences", false, 0.77},
         {"attention_bwd_ratio", &C::attention_bwd_ratio, "x", 0.4, 1.0, "attention backward rate (2x the forward FLOPs) vs the forward's MMA rate"},
         {"gemm_tile_width", &C::gemm_tile_width, "columns", 0, 1024, "output columns per GEMM tile"},
@@ -39,11 +40,14 @@ const std::vector<CalibrationConstant>& calibrationConstants() {
         {"collective_half_mb", &C::collective_half_mb, "MB", 0.01, 256, "message size where a collective reaches half its bus bandwidth"},
         {"eta_a2a_nccl", &C::eta_a2a_nccl, "fraction", 0.2, 0.95, "NCCL all-to-all vs link"},
         {"a2a_nccl_nvlink_cap_gbps", &C::a2a_nccl_nvlink_cap_gbps, "GB/s", 0, 5000, "NCCL all-to-all per GPU inside the NVLink domain at most (0 = no cap)"},
-        {"eta_a2a_flex", &C::eta_a2a_flex, "fraction", 0.3, 0.95, "HybridEP/NCCL-EP dispatch and combine vs link", true, 0.81},
+        {"eta_a2a_flex", &C::eta_a2a_flex, "fraction", 0.3, 0.95, "HybridEP/NCCL-EP dispatch and combine vs NVLink", true, 0.81},
+        {"eta_a2a_flex_nic", &C::eta_a2a_flex_nic, "fraction", 0.3, 1.0, "HybridEP/NCCL-EP dispatch and combine, RDMA part, vs the NIC"},
         {"eta_a2a_deepep_nvlink", &C::eta_a2a_deepep_nvlink, "fraction", 0.5, 1.0, "DeepEP dispatch and combine vs NVLink"},
         {"eta_a2a_deepep_nic", &C::eta_a2a_deepep_nic, "fraction", 0.5, 1.0, "DeepEP dispatch and combine, RDMA part, vs the NIC"},
         {"collective_latency_us", &C::collective_latency_us, "us", 0, 1000, "latency per ring step or all-to-all"},
-        {"overlapped_comm_sm_share", &C::overlapped_comm_sm_share, "fraction", 0, 0.3, "SMs overlapped EP kernels take from compute"},
+        {"overlapped_comm_sm_share", &C::overlapped_comm_sm_share, "fraction", 0, 0.3, "SMs overlapped NCCL EP kernels take from compute"},
+        {"hybridep_sms", &C::hybridep_sms, "SMs", 1, 64, "SMs a HybridEP dispatch/combine kernel occupies"},
+        {"deepep_sms", &C::deepep_sms, "SMs", 1, 64, "SMs a DeepEP dispatch/combine kernel occupies"},
         {"launch_cost_us", &C::launch_cost_us, "us", 2, 30, "host time per eager kernel launch", true, 10},
         {"launches_attention", &C::launches_attention, "launches", 0, 10000, "attention launches per layer per microbatch"},
         {"launches_router", &C::launches_router, "launches", 0, 10000, "router launches per MoE layer per microbatch"},
@@ -116,6 +120,13 @@ double gemmTileScale(const Calibration& c, const HardwareSpec& hw, Precision pre
     return g->mma_flop_per_clock_sm / kHopperBf16FlopPerClockSm * precisionSpeedup;
 }
 
+double overlappedCommSmShare(const Calibration& c, const HardwareSpec& hw, Dispatcher dispatcher) {
+    const GemmCeiling* g = ceilingEntry(c, hw);
+    const double sms = dispatcher == Dispatcher::FlexHybridEP ? c.hybridep_sms : dispatcher == Dispatcher::FlexDeepEP ? c.deepep_sms : 0.0;
+    if (sms <= 0 || !g || g->sm_count <= 0) return c.overlapped_comm_sm_share;
+    return std::min(1.0, sms / g->sm_count);
+}
+
 double gemmDatasheetPeak(const HardwareSpec& hw, Precision precision) {
     switch (gemmUnits(hw, precision)) {
         case GemmUnits::Fp4: return hw.fp4_tflops;
@@ -133,7 +144,8 @@ std::vector<std::pair<const char*, double>> gemmCeilingFields(const GemmCeiling&
             {"reference_power_w", g.reference_power_w},
             {"exp_per_mma_flop", g.exp_per_mma_flop},
             {"mma_flop_per_clock_sm", g.mma_flop_per_clock_sm},
-            {"sustained_share", g.sustained_share}};
+            {"sustained_share", g.sustained_share},
+            {"sm_count", g.sm_count}};
 }
 
 double sustainedClockFactor(const Calibration& c, const HardwareSpec& hw) {
@@ -194,13 +206,14 @@ Status readCeilingMap(const std::string& origin, const YAML::Node& node, std::ma
             else if (cls == "reference_power_w") g.reference_power_w = *v;
             else if (cls == "exp_per_mma_flop") g.exp_per_mma_flop = *v;
             else if (cls == "mma_flop_per_clock_sm") g.mma_flop_per_clock_sm = *v;
+            else if (cls == "sm_count") g.sm_count = *v;
             else if (cls == "sustained_share") {
                 if (*v > 1) return calibrationError(origin, pkv.second, field + "." + cls, "must be in (0, 1]: a share of the part's own rate");
                 g.sustained_share = *v;
             }
             else return calibrationError(origin, pkv.first, field + "." + cls,
                                          "unknown key (expected bf16, fp8, fp4, board_power_w, reference_power_w, exp_per_mma_flop, "
-                                         "mma_flop_per_clock_sm, sustained_share)");
+                                         "mma_flop_per_clock_sm, sustained_share, sm_count)");
         }
         out[gpu] = g;
     }
@@ -214,6 +227,9 @@ const char* removedInV2(const std::string& key) {
     if (key == "hardware_efficiency") return "removed in step-time model v2: GPUs differ by their measured GEMM ceilings (gemm_ceiling)";
     if (key == "eta_grouped_gemm_low_precision")
         return "removed: one grouped-GEMM efficiency (eta_grouped_gemm) for every precision, each against its own measured ceiling";
+    if (key == "grouped_gemm_half_ffn")
+        return "replaced by grouped_gemm_half_k: each expert GEMM is timed by its own reduction depth (measured in DeepGEMM's tables), "
+               "not by one fitted width law";
     if (key == "low_precision_gemm_factor") return "removed in step-time model v2: FP8/FP4 GEMMs run against their own measured ceiling, quantisation is HBM traffic";
     if (key == "elementwise_passes_per_layer" || key == "moe_elementwise_passes_per_route")
         return "removed in step-time model v2: HBM-bound work is counted per operation";

@@ -40,6 +40,9 @@ struct GemmCeiling {
     // the other parts (a power or thermal limit that a matmul benchmark's short runs do not reach);
     // 0 = not listed (1).
     double sustained_share = 0;
+    // Streaming multiprocessors on the part (datasheet); 0 = not listed. Communication kernels that
+    // run under compute take a fixed number of them (overlappedCommSmShare).
+    double sm_count = 0;
     bool operator==(const GemmCeiling&) const = default;
 };
 // The ceiling's fields as (yaml key, value), in file order, for writers.
@@ -51,7 +54,7 @@ struct Calibration {
     double dense_gemm_half_tokens = 128;    // GEMM rows (tokens per GPU per microbatch) where η halves
     double eta_grouped_gemm = 0.9;          // grouped expert GEMM ÷ the measured ceiling of its precision, large sizes (fitted)
     double grouped_gemm_half_rows = 256;    // rows per local expert where grouped η halves (fitted)
-    double grouped_gemm_half_ffn = 512;     // expert FFN width per GPU where grouped η halves (fitted)
+    double grouped_gemm_half_k = 349;       // GEMM reduction depth (K) where a grouped expert GEMM tile's η halves
     // --- attention -------------------------------------------------------------------------------
     double eta_attention = 0.77;            // attention forward's MMA rate ÷ BF16 peak at long sequences (measured)
     double attention_bwd_ratio = 0.55;      // backward rate (Megatron's 2× FLOP count) ÷ the forward's MMA rate
@@ -68,11 +71,14 @@ struct Calibration {
     double collective_half_mb = 4;          // message size (MB) where a collective reaches half its bus bandwidth
     double eta_a2a_nccl = 0.6;              // NCCL all-to-all (alltoall / allgather dispatcher) ÷ link
     double a2a_nccl_nvlink_cap_gbps = 383;  // NCCL all-to-all per GPU inside the NVLink domain at most (GB/s per direction; 0 = no cap)
-    double eta_a2a_flex = 0.8;              // HybridEP / NCCL-EP dispatch and combine ÷ link (fitted)
+    double eta_a2a_flex = 0.8;              // HybridEP / NCCL-EP dispatch and combine ÷ NVLink (fitted)
+    double eta_a2a_flex_nic = 0.86;         // their RDMA part ÷ the NIC (DeepEP's measured share: the same GPU-initiated RDMA design)
     double eta_a2a_deepep_nvlink = 0.81;    // DeepEP normal kernels ÷ NVLink (README table)
     double eta_a2a_deepep_nic = 0.86;       // DeepEP normal kernels' RDMA part ÷ the NIC (README table)
     double collective_latency_us = 10;      // per ring step / per all-to-all
-    double overlapped_comm_sm_share = 0.1;  // share of SMs overlapped EP dispatch/combine kernels take from compute
+    double overlapped_comm_sm_share = 0.1;  // share of SMs overlapped NCCL EP kernels take from compute
+    double hybridep_sms = 32;               // SMs a HybridEP dispatch/combine kernel occupies (Bridge's perf recipes)
+    double deepep_sms = 20;                 // SMs a DeepEP normal-kernel dispatch/combine occupies (Bridge's perf recipes)
     // --- host ------------------------------------------------------------------------------------
     double launch_cost_us = 6;              // host time per eager kernel launch (fitted)
     double launches_attention = 80;         // per layer per microbatch, fwd + bwd
@@ -130,6 +136,10 @@ double expPerMmaFlop(const Calibration& c, const HardwareSpec& hw);
 // dense GEMM size laws are stated at the Hopper BF16 rate and their half-points scale by this
 // factor; 1 for GPUs without the figure.
 double gemmTileScale(const Calibration& c, const HardwareSpec& hw, Precision precision);
+// Share of the GPU's SMs that EP dispatch/combine kernels take from the compute they run under:
+// HybridEP and DeepEP occupy a set number of SMs (hybridep_sms, deepep_sms) of the part's
+// sm_count; the NCCL paths, and any GPU without an SM count, overlapped_comm_sm_share. At most 1.
+double overlappedCommSmShare(const Calibration& c, const HardwareSpec& hw, Dispatcher dispatcher);
 // Dense datasheet peak, TFLOP/s, of the units GEMMs in `precision` run on (MXFP8 = FP8 peak; NVFP4
 // falls back to FP8 where the GPU has no FP4 path, FP8 to BF16 where it has no FP8). MFU is
 // reported against it.

@@ -200,10 +200,11 @@ CommTimes communicationTimes(const Recipe& r, const Calibration& cal, double loc
             c.ep_remote_domains = expectedRemoteDomains(domains, m.moe.top_k, cap);
             const double remote = 2.0 * tokensGpu * static_cast<double>(h) * (dispatchBytes + 2.0) * c.ep_remote_domains;
             // Flex kernels are measured against the raw link: DeepEP at its README's shares on each
-            // link, HybridEP and NCCL-EP at one fitted share.
+            // link; HybridEP and NCCL-EP at a fitted NVLink share and, over the NIC, at their own
+            // constant (no published rows put their RDMA part on the critical path).
             const bool deepep = r.options.dispatcher == Dispatcher::FlexDeepEP;
             const double etaNvlink = deepep ? cal.eta_a2a_deepep_nvlink : cal.eta_a2a_flex;
-            const double etaNic = deepep ? cal.eta_a2a_deepep_nic : cal.eta_a2a_flex;
+            const double etaNic = deepep ? cal.eta_a2a_deepep_nic : cal.eta_a2a_flex_nic;
             c.ep_per_moe_layer_s = std::max(collectiveSeconds(total, 4.0, hw.nvlink_gbps_per_dir, etaNvlink, cal),
                                             collectiveSeconds(remote, 4.0, hw.nic_gbps_per_dir, etaNic, cal));
         }

@@ -41,7 +41,12 @@ ComputeEfficiency computeEfficiency(const Recipe& r, const Calibration& cal, con
     e.bf16_ceiling_tflops = gemmCeilingTflops(cal, r.hardware, Precision::BF16);
     const double tileScale = gemmTileScale(cal, r.hardware, r.options.precision);
     e.dense = denseGemmEfficiency(s.tokens_per_gpu, cal, tileScale);
-    e.grouped = groupedGemmEfficiency(s.rows_per_local_expert, s.expert_ffn_per_gpu, cal, tileScale);
+    ExpertGemmShape expert;
+    expert.rows_per_expert = s.rows_per_local_expert;
+    expert.ffn_per_gpu = s.expert_ffn_per_gpu;
+    expert.hidden = static_cast<double>(r.model.hidden_size);
+    expert.gate_factor = r.model.gated_linear_unit ? 2.0 : 1.0;
+    e.grouped = groupedGemmEfficiency(expert, cal, tileScale);
     if (r.options.routing.grouped_gemm == false) e.grouped *= 0.5;  // sequential per-expert GEMMs (labelled guess)
     const ModelSpec& m = r.model;
     const double headDim = m.attention == AttentionKind::MLA ? static_cast<double>(m.mla.qk_head_dim + m.mla.qk_pos_emb_head_dim)

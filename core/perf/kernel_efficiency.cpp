@@ -14,16 +14,31 @@ double denseGemmEfficiency(double rows, const Calibration& cal, double tileScale
     return cal.eta_dense_gemm * saturating(rows, cal.dense_gemm_half_tokens * tileScale);
 }
 
-double groupedGemmEfficiency(double rowsPerExpert, double ffnPerGpu, const Calibration& cal, double tileScale) {
-    // Each expert is its own small GEMM: few rows leave ragged last tiles, a narrow FFN leaves few
-    // output tiles per expert; both waste tensor-core waves independently. Measured against the
-    // GEMM ceiling of the precision directly (not as a share of the dense efficiency), so a cluster
-    // fit can tell the two apart. One share for every precision: what differs between BF16 and
-    // FP8/MXFP8 is the ceiling and the tile rate (a separate low-precision share did not
+double expertGemmDepthFactor(const ExpertGemmShape& e, double halfDepth) {
+    if (halfDepth <= 0) return 1.0;
+    // Each output tile pays a fixed prologue and epilogue against a main loop as long as the
+    // reduction depth K, so a GEMM reaches K/(K+half) of its deep-K rate. The expert's six GEMMs
+    // (fc1 and fc2, each forward, input gradient and weight gradient) reduce over different
+    // dimensions; their times add, so the FLOP-weighted harmonic mean is the expert's factor.
+    const double g = e.gate_factor, f = e.ffn_per_gpu, h = e.hidden, r = e.rows_per_expert;
+    auto cost = [&](double depth) { return 1.0 / saturating(depth, halfDepth); };
+    // fc1 (h → g·f) does g units of FLOPs per GEMM: forward over h, input gradient over g·f,
+    // weight gradient over the rows. fc2 (f → h) one unit: forward over f, input gradient over h.
+    const double fc1 = g * (cost(h) + cost(g * f) + cost(r));
+    const double fc2 = cost(f) + cost(h) + cost(r);
+    return 3.0 * (g + 1.0) / (fc1 + fc2);
+}
+
+double groupedGemmEfficiency(const ExpertGemmShape& e, const Calibration& cal, double tileScale) {
+    // Each expert is its own small GEMM: few rows leave ragged last tiles, and a shallow reduction
+    // (a narrow expert or a small hidden size) leaves each tile's fixed costs unhidden. Measured
+    // against the GEMM ceiling of the precision directly (not as a share of the dense efficiency),
+    // so a cluster fit can tell the two apart. One share for every precision: what differs between
+    // BF16 and FP8/MXFP8 is the ceiling and the tile rate (a separate low-precision share did not
     // cross-validate better, docs/calibration.md).
     // A tile's fixed costs weigh more on a faster SM: the half-points grow with its tile rate.
-    return cal.eta_grouped_gemm * saturating(rowsPerExpert, cal.grouped_gemm_half_rows * tileScale) *
-           saturating(ffnPerGpu, cal.grouped_gemm_half_ffn * tileScale);
+    return cal.eta_grouped_gemm * saturating(e.rows_per_expert, cal.grouped_gemm_half_rows * tileScale) *
+           expertGemmDepthFactor(e, cal.grouped_gemm_half_k * tileScale);
 }
 
 double tileFill(double width, double tile) {

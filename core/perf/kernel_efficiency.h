@@ -13,9 +13,18 @@ double saturating(double size, double half);
 // `tileScale` (gemmTileScale) stretches the half-points: the laws are stated at the Hopper BF16 rate.
 double denseGemmEfficiency(double rows, const Calibration& cal, double tileScale = 1.0);
 
-// Grouped expert GEMM: `rowsPerExpert` rows per local expert, `ffnPerGpu` expert FFN columns per
-// GPU (f_e / ETP): share of the measured ceiling of the GEMMs' precision.
-double groupedGemmEfficiency(double rowsPerExpert, double ffnPerGpu, const Calibration& cal, double tileScale = 1.0);
+// One local expert's GEMM shapes on one GPU.
+struct ExpertGemmShape {
+    double rows_per_expert = 0;  // routed rows per local expert per microbatch
+    double ffn_per_gpu = 0;      // expert FFN columns per GPU (f_e / ETP)
+    double hidden = 0;           // model hidden size
+    double gate_factor = 1;      // 2 for gated (SwiGLU) experts: fc1 writes gate and up
+};
+// Reduction-depth factor (<= 1) of the expert's six GEMMs: each runs at K/(K+halfDepth) of its
+// deep-K rate, weighted by its FLOPs (harmonic mean, as their times add). halfDepth <= 0: 1.
+double expertGemmDepthFactor(const ExpertGemmShape& e, double halfDepth);
+// Grouped expert GEMM: share of the measured ceiling of the GEMMs' precision (rows law × depth law).
+double groupedGemmEfficiency(const ExpertGemmShape& e, const Calibration& cal, double tileScale = 1.0);
 
 // GEMM kernels write whole output tiles: an output `width` wide fills ceil(width/tile)·tile
 // columns, so a width that is not a multiple of the tile wastes the rest of its last column of

@@ -70,7 +70,8 @@ LayerCosts layerCosts(const Recipe& r, const Calibration& cal, const ComputeTime
             t.blocks = {c.attentionBlockFwdS(), c.mlpBlockFwdS(), c.attentionBlockBwdS(), c.mlpBlockBwdS(), c.shared_experts_s / 3.0};
             t.epAll = t.epTransfers.total();
             // Hidden transfers still occupy SMs: the compute under them runs that much slower.
-            auto withSmShare = [&](double exposed) { return exposed + (t.epAll - exposed) * cal.overlapped_comm_sm_share; };
+            const double smShare = overlappedCommSmShare(cal, r.hardware, r.options.dispatcher);
+            auto withSmShare = [&](double exposed) { return exposed + (t.epAll - exposed) * smShare; };
             t.epAlone = withSmShare(exposedEpComm(t.epTransfers, t.blocks, 0.0, ov));
             // Layers per merged chunk (balanced placement): the first of each has no delayed wgrad beside it.
             const double layersPerChunk =

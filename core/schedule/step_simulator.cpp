@@ -99,7 +99,7 @@ Result<Simulation> Simulator::run() {
     vpp_ = std::max(1, l.vpp);
     m_ = static_cast<size_t>(est_.microbatches);
     const OverlapOptions& ov = r_.options.overlap;
-    ctx_.sm_share = cal_.overlapped_comm_sm_share;
+    ctx_.sm_share = overlappedCommSmShare(cal_, r_.hardware, r_.options.dispatcher);
     ctx_.ep_overlap = ov.ep_a2a_overlap;
     ctx_.delay_wgrad = ov.delay_wgrad_compute;
     ctx_.keep_ops = opt_.events;

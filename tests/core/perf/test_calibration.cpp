@@ -120,6 +120,16 @@ private slots:
         auto overShare = parseCalibration("gemm_ceiling:\n  H100-SXM: {bf16: 700, sustained_share: 1.2}\n", "user.yaml", base);
         QVERIFY(!overShare.ok());
         QCOMPARE(overShare.error().field, std::string("gemm_ceiling.H100-SXM.sustained_share"));
+        // SM counts round-trip; HybridEP and DeepEP take their set SMs of the part, the NCCL
+        // paths (and a part without an SM count) the flat share: 32/132 and 20/132 on H100.
+        QCOMPARE(again->gemm_ceiling.at("H100-SXM").sm_count, 132.0);
+        QVERIFY(std::fabs(overlappedCommSmShare(base, h100, Dispatcher::FlexHybridEP) - base.hybridep_sms / 132.0) < 1e-12);
+        QVERIFY(std::fabs(overlappedCommSmShare(base, h100, Dispatcher::FlexDeepEP) - base.deepep_sms / 132.0) < 1e-12);
+        QCOMPARE(overlappedCommSmShare(base, h100, Dispatcher::AllToAll), base.overlapped_comm_sm_share);
+        QCOMPARE(overlappedCommSmShare(*share91, h100, Dispatcher::FlexHybridEP), base.overlapped_comm_sm_share);
+        Calibration tiny = base;
+        tiny.gemm_ceiling["H100-SXM"].sm_count = 16;  // fewer SMs than the kernel asks for: all of them
+        QCOMPARE(overlappedCommSmShare(tiny, h100, Dispatcher::FlexHybridEP), 1.0);
     }
     void publishedRowParsingErrors() {
         auto bad = parsePublishedRuns(R"({"runs":[{"container":"26.08"}]})", "x.json");

@@ -26,9 +26,16 @@ private slots:
         QVERIFY(std::fabs(denseGemmEfficiency(384, c) - 0.675) < 1e-12);
         c.eta_grouped_gemm = 0.5;
         c.grouped_gemm_half_rows = 128;
-        c.grouped_gemm_half_ffn = 1024;
-        // 0.5 × 128/256 × 1024/2048 = 0.125 of the ceiling (independent of the dense constant).
-        QVERIFY(std::fabs(groupedGemmEfficiency(128, 1024, c) - 0.125) < 1e-12);
+        c.grouped_gemm_half_rows = 1024;
+        c.grouped_gemm_half_k = 1024;
+        // Every size at its half-point (ungated, so all six GEMMs reduce over 1024):
+        // 0.5 × 1024/2048 × 1024/2048 = 0.125 of the ceiling (independent of the dense constant).
+        QVERIFY(std::fabs(groupedGemmEfficiency({1024, 1024, 1024, 1}, c) - 0.125) < 1e-12);
+        // Six depths (gated, f = 512, h = 1536, 3072 rows, half 512): per unit of FLOPs the GEMMs
+        // cost (K+512)/K: fc1 (2 units each) over h 4/3, over 2f 3/2, over the rows 7/6 → 2 × 4 = 8;
+        // fc2 (1 unit each) over f 2, over h 4/3, over the rows 7/6 → 4.5; 9 units / 12.5 = 0.72.
+        QVERIFY(std::fabs(expertGemmDepthFactor({3072, 512, 1536, 2}, 512) - 0.72) < 1e-12);
+        QCOMPARE(expertGemmDepthFactor({3072, 512, 1536, 2}, 0), 1.0);
         c.eta_attention = 0.75;
         c.attention_half_seq = 512;
         c.attention_bwd_ratio = 0.8;
@@ -42,12 +49,13 @@ private slots:
         c.eta_dense_gemm = 0.9;
         c.dense_gemm_half_tokens = 128;
         c.eta_grouped_gemm = 0.8;
-        c.grouped_gemm_half_rows = 64;
-        c.grouped_gemm_half_ffn = 500;
+        c.grouped_gemm_half_rows = 500;
+        c.grouped_gemm_half_k = 500;
         // A 4x faster tile (Blackwell MXFP8 against Hopper BF16) stretches every half-point 4x:
-        // 0.9 × 512/(512+512) = 0.45 dense; 0.8 × 256/(256+256) × 2000/(2000+2000) = 0.2 grouped.
+        // 0.9 × 512/(512+512) = 0.45 dense; 0.8 × 2000/(2000+2000) × 2000/(2000+2000) = 0.2 grouped
+        // (2000 rows, ungated 2000-wide experts, hidden 2000: every depth is 2000).
         QVERIFY(std::fabs(denseGemmEfficiency(512, c, 4.0) - 0.45) < 1e-12);
-        QVERIFY(std::fabs(groupedGemmEfficiency(256, 2000, c, 4.0) - 0.2) < 1e-12);
+        QVERIFY(std::fabs(groupedGemmEfficiency({2000, 2000, 2000, 1}, c, 4.0) - 0.2) < 1e-12);
         // The same shapes at the Hopper BF16 rate: 0.9 × 512/640 = 0.72.
         QVERIFY(std::fabs(denseGemmEfficiency(512, c) - 0.72) < 1e-12);
 
