@@ -65,14 +65,17 @@ private slots:
             if (err < bestErr) bestErr = err, bestX = x;
         }
         const double shipped = builtinCalibration().grouped_gemm_half_k * hopperFp8TileScale();
-        QVERIFY2(std::fabs(shipped / bestX - 1) < 0.02, qPrintable(QString("shipped %1, best fit %2").arg(shipped).arg(bestX)));
+        QVERIFY2(std::fabs(shipped / bestX - 1) < 0.02,
+                 qPrintable(QString("shipped %1, best fit %2").arg(shipped).arg(bestX)));
         // With it, every point of both tables is within 3 % of the law (rms 1.7 %).
         for (const auto* table : {&kDense, &kGrouped}) {
             const double a = std::exp(logScale(*table, shipped));
             for (const Point& p : *table) {
                 const double model = a * saturating(p.k, shipped);
-                QVERIFY2(std::fabs(model / p.tflops - 1) < 0.03,
-                         qPrintable(QString("K = %1: law %2, DeepGEMM %3 TFLOP/s").arg(p.k).arg(model, 0, 'f', 0).arg(p.tflops)));
+                QVERIFY2(
+                    std::fabs(model / p.tflops - 1) < 0.03,
+                    qPrintable(
+                        QString("K = %1: law %2, DeepGEMM %3 TFLOP/s").arg(p.k).arg(model, 0, 'f', 0).arg(p.tflops)));
             }
         }
     }
