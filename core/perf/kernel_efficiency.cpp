@@ -16,6 +16,7 @@ double denseGemmEfficiency(double rows, const Calibration& cal, double tileScale
 
 double expertGemmDepthFactor(const ExpertGemmShape& e, double halfDepth) {
     if (halfDepth <= 0) return 1.0;
+    if (e.rows_per_expert <= 0 || e.ffn_per_gpu <= 0 || e.hidden <= 0) return 0.0;  // no expert work
     // Each output tile pays a fixed prologue and epilogue against a main loop as long as the
     // reduction depth K, so a GEMM reaches K/(K+half) of its deep-K rate. The expert's six GEMMs
     // (fc1 and fc2, each forward, input gradient and weight gradient) reduce over different

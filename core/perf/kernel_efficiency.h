@@ -21,7 +21,8 @@ struct ExpertGemmShape {
     double gate_factor = 1;      // 2 for gated (SwiGLU) experts: fc1 writes gate and up
 };
 // Reduction-depth factor (<= 1) of the expert's six GEMMs: each runs at K/(K+halfDepth) of its
-// deep-K rate, weighted by its FLOPs (harmonic mean, as their times add). halfDepth <= 0: 1.
+// deep-K rate, weighted by its FLOPs (harmonic mean, as their times add). halfDepth <= 0: 1;
+// no rows, width or hidden size: 0.
 double expertGemmDepthFactor(const ExpertGemmShape& e, double halfDepth);
 // Grouped expert GEMM: share of the measured ceiling of the GEMMs' precision (rows law × depth law).
 double groupedGemmEfficiency(const ExpertGemmShape& e, const Calibration& cal, double tileScale = 1.0);

@@ -36,6 +36,7 @@ private slots:
         // fc2 (1 unit each) over f 2, over h 4/3, over the rows 7/6 → 4.5; 9 units / 12.5 = 0.72.
         QVERIFY(std::fabs(expertGemmDepthFactor({3072, 512, 1536, 2}, 512) - 0.72) < 1e-12);
         QCOMPARE(expertGemmDepthFactor({3072, 512, 1536, 2}, 0), 1.0);
+        QCOMPARE(expertGemmDepthFactor({0, 512, 1536, 2}, 512), 0.0);  // a dense layer has no expert rows
         c.eta_attention = 0.75;
         c.attention_half_seq = 512;
         c.attention_bwd_ratio = 0.8;
