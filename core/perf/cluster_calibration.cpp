@@ -163,7 +163,7 @@ const char* toString(ObservationKind k) {
 const std::vector<std::string>& defaultClusterFitCandidates() {
     static const std::vector<std::string> keys = {"eta_dense_gemm", "eta_grouped_gemm", "eta_attention", "hbm_efficiency",
                                                   "eta_nvlink",     "eta_nic",          "eta_a2a_nccl",  "eta_a2a_flex",
-                                                  "launch_cost_us", "step_fixed_overhead_s"};
+                                                  "eta_a2a_flex_nic", "launch_cost_us", "step_fixed_overhead_s"};
     return keys;
 }
 

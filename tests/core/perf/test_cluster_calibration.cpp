@@ -138,6 +138,19 @@ private slots:
                                    builtinCalibration(), {"eta_a2a_flex"});
         QVERIFY(ident.ok());
         QCOMPARE(ident->determined.size(), size_t{1});
+        // HybridEP's NIC share needs a run whose EP group crosses the NIC with the NIC part binding:
+        // not the EP8 node above; the 16xH100 run (two nodes) once the NIC is the slower side.
+        ident = analyzeIdentifiability(measured({builtinRecipe("bridge-qwen3-30b-b200-8-bf16")}, builtinCalibration()),
+                                       builtinCalibration(), {"eta_a2a_flex_nic"});
+        QVERIFY(ident.ok());
+        QCOMPARE(ident->undetermined.size(), size_t{1});
+        Calibration slowNic = builtinCalibration();
+        slowNic.eta_a2a_flex_nic = 0.4;
+        Recipe twoNodes = builtinRecipe("qwen3-30b-a3b-16xh100-hybridep");
+        twoNodes.options.overlap.ep_a2a_overlap = false;
+        ident = analyzeIdentifiability(measured({twoNodes}, slowNic), slowNic, {"eta_a2a_flex_nic"});
+        QVERIFY(ident.ok());
+        QCOMPARE(ident->determined.size(), size_t{1});
     }
 
     void collinearConstantsAreRefused() {
