@@ -26,7 +26,7 @@ const std::vector<CalibrationConstant>& calibrationConstants() {
         {"grouped_gemm_half_rows", &C::grouped_gemm_half_rows, "rows", 8, 4096, "rows per local expert where grouped η halves"},
         {"grouped_gemm_half_k", &C::grouped_gemm_half_k, "K elements", 16, 8192,
          "reduction depth (K) where a grouped expert GEMM reaches half its deep-K rate"},
-        {"eta_attention", &C::eta_attention, "fraction of BF16 peak", 0.15, 0.85, "fused attention forward at long sequences", false, 0.77},
+        {"eta_attention", &C::eta_attention, "fraction of BF16 peak", 0.15, 0.85, "fused attention forward at long sequences"},
         {"attention_bwd_ratio", &C::attention_bwd_ratio, "x", 0.4, 1.0, "attention backward rate (2x the forward FLOPs) vs the forward's MMA rate"},
         {"gemm_tile_width", &C::gemm_tile_width, "columns", 0, 1024, "output columns per GEMM tile"},
         {"attention_sink_keys", &C::attention_sink_keys, "keys", 0, 1000000, "keys per block whose rate sink attention reaches at most (0 = no limit)"},

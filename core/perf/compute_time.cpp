@@ -41,11 +41,8 @@ ComputeEfficiency computeEfficiency(const Recipe& r, const Calibration& cal, con
     e.bf16_ceiling_tflops = gemmCeilingTflops(cal, r.hardware, Precision::BF16);
     const double tileScale = gemmTileScale(cal, r.hardware, r.options.precision);
     e.dense = denseGemmEfficiency(s.tokens_per_gpu, cal, tileScale);
-    ExpertGemmShape expert;
-    expert.rows_per_expert = s.rows_per_local_expert;
-    expert.ffn_per_gpu = s.expert_ffn_per_gpu;
-    expert.hidden = static_cast<double>(r.model.hidden_size);
-    expert.gate_factor = r.model.gated_linear_unit ? 2.0 : 1.0;
+    const ExpertGemmShape expert{s.rows_per_local_expert, s.expert_ffn_per_gpu, static_cast<double>(r.model.hidden_size),
+                                 r.model.gated_linear_unit ? 2.0 : 1.0};
     e.grouped = groupedGemmEfficiency(expert, cal, tileScale);
     if (r.options.routing.grouped_gemm == false) e.grouped *= 0.5;  // sequential per-expert GEMMs (labelled guess)
     const ModelSpec& m = r.model;
