@@ -9,6 +9,7 @@
 
 #include "core/catalog/catalog_names.h"
 #include "core/common/text.h"
+#include "core/recipe/recipe_description.h"
 
 namespace moe {
 namespace {
@@ -110,7 +111,7 @@ Result<std::vector<RecipeLibraryEntry>> recipeLibrary(const std::vector<BuiltinR
         RecipeLibraryEntry e;
         e.id = stemOf(b.file_name);
         e.name = recipe->name;
-        e.description = recipe->description;
+        e.description = describeRecipe(*recipe);
         e.model = recipe->model.name;
         e.gpu = recipe->hardware.name;
         e.precision = recipe->options.precision;

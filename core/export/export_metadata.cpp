@@ -2,6 +2,7 @@
 
 #include <charconv>
 
+#include "core/recipe/recipe_description.h"
 #include "core/recipe/recipe_prose.h"
 
 namespace moe {
@@ -36,15 +37,15 @@ std::string oneLine(const std::string& s) {
 std::vector<std::string> metadataCommentLines(const Recipe& recipe) {
     std::vector<std::string> out;
     out.push_back(std::string("# ") + kPrefix + "name: " + oneLine(recipe.name));
-    // The header describes the layout exported: the description's layout facts are the recipe's,
-    // and notes marked stale (written for another layout) stay out.
-    if (!recipe.description.empty())
-        out.push_back(std::string("# ") + kPrefix + "description: " + oneLine(refreshLayoutFacts(recipe.description, recipe)));
+    // The header describes the recipe exported: the description is derived from it, and notes
+    // marked stale (written for another recipe) stay out.
+    out.push_back(std::string("# ") + kPrefix + "description: " + oneLine(describeRecipe(recipe)));
     if (!recipe.model_ref.empty()) out.push_back(std::string("# ") + kPrefix + "model: " + recipe.model_ref);
     if (!recipe.hardware_ref.empty()) out.push_back(std::string("# ") + kPrefix + "hardware: " + recipe.hardware_ref);
     out.push_back(std::string("# ") + kPrefix + "world_size: " + std::to_string(recipe.layout.world_size));
     if (recipe.model.max_position_embeddings > 0)
-        out.push_back(std::string("# ") + kPrefix + "max_position_embeddings: " + std::to_string(recipe.model.max_position_embeddings));
+        out.push_back(std::string("# ") + kPrefix +
+                      "max_position_embeddings: " + std::to_string(recipe.model.max_position_embeddings));
     if (!recipe.options.cuda_device_max_connections)
         out.push_back(std::string("# ") + kPrefix + "cuda_device_max_connections: derived");
     if (recipe.options.benchmark_only) out.push_back(std::string("# ") + kPrefix + "benchmark_only: true");
@@ -69,18 +70,26 @@ ExportMetadata parseMetadataComments(const std::string& text, std::vector<std::s
         const std::string key = line.substr(i + 9, colon - i - 9);
         std::string value = line.substr(colon + 1);
         if (!value.empty() && value.front() == ' ') value.erase(0, 1);  // exactly the one space we write
-        if (key == "name") m.name = value;
-        else if (key == "description") m.description = value;
-        else if (key == "model") m.model = value;
-        else if (key == "hardware") m.hardware = value;
-        else if (key == "benchmark_only") m.benchmark_only = value == "true";
-        else if (key == "cuda_device_max_connections") m.derived_cuda_device_max_connections = value == "derived";
-        else if (key == "notes") m.notes = m.notes ? *m.notes + "\n" + value : value;
+        if (key == "name")
+            m.name = value;
+        else if (key == "description")
+            m.description = value;
+        else if (key == "model")
+            m.model = value;
+        else if (key == "hardware")
+            m.hardware = value;
+        else if (key == "benchmark_only")
+            m.benchmark_only = value == "true";
+        else if (key == "cuda_device_max_connections")
+            m.derived_cuda_device_max_connections = value == "derived";
+        else if (key == "notes")
+            m.notes = m.notes ? *m.notes + "\n" + value : value;
         else if (key == "world_size" || key == "max_position_embeddings") {
             int64_t n = 0;
             auto [p, ec] = std::from_chars(value.data(), value.data() + value.size(), n);
             if (ec != std::errc() || p != value.data() + value.size() || n < 1) {
-                warnings.push_back("line " + std::to_string(lineNo) + ": moe-plan." + key + ": not a positive integer ('" + value + "'), ignored");
+                warnings.push_back("line " + std::to_string(lineNo) + ": moe-plan." + key +
+                                   ": not a positive integer ('" + value + "'), ignored");
             } else if (key == "world_size") {
                 m.world_size = n;
                 m.world_size_line = lineNo;
@@ -88,7 +97,8 @@ ExportMetadata parseMetadataComments(const std::string& text, std::vector<std::s
                 m.max_position_embeddings = n;
             }
         } else {
-            warnings.push_back("line " + std::to_string(lineNo) + ": unknown metadata comment 'moe-plan." + key + "', ignored");
+            warnings.push_back("line " + std::to_string(lineNo) + ": unknown metadata comment 'moe-plan." + key +
+                               "', ignored");
         }
     }
     return m;

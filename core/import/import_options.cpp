@@ -3,6 +3,7 @@
 #include <numeric>
 
 #include "core/catalog/catalog_names.h"
+#include "core/recipe/recipe_description.h"
 
 namespace moe {
 namespace {
@@ -49,9 +50,12 @@ Status finishImportedRecipe(Recipe& r, const ExportMetadata& meta, const ImportO
     const Layout& l = r.layout;
     const int64_t attention = int64_t{l.tp} * l.cp * l.pp;
     const int64_t expert = int64_t{l.etpOrTp()} * l.ep * l.pp;
-    if (options.gpus) r.layout.world_size = *options.gpus;
-    else if (meta.world_size) r.layout.world_size = *meta.world_size;
-    else if (launcherWorld > 0) r.layout.world_size = launcherWorld;
+    if (options.gpus)
+        r.layout.world_size = *options.gpus;
+    else if (meta.world_size)
+        r.layout.world_size = *meta.world_size;
+    else if (launcherWorld > 0)
+        r.layout.world_size = launcherWorld;
     else {
         r.layout.world_size = std::lcm(attention, expert);
         warnings.push_back("the input does not say the world size; assumed the layout's minimum " +
@@ -59,7 +63,6 @@ Status finishImportedRecipe(Recipe& r, const ExportMetadata& meta, const ImportO
     }
 
     r.name = meta.name.value_or(defaultName);
-    if (meta.description) r.description = *meta.description;
     if (meta.notes) r.notes = *meta.notes;
 
     std::string ref;
@@ -82,6 +85,11 @@ Status finishImportedRecipe(Recipe& r, const ExportMetadata& meta, const ImportO
     } else if (r.model.name.empty()) {
         r.model.name = "imported";
     }
+    // The header's description is derived from the recipe exported; other words in it are the
+    // user's and stay, as notes.
+    if (meta.description && !meta.description->empty() && !looksDerivedDescription(*meta.description, r) &&
+        r.notes.find(*meta.description) == std::string::npos)
+        r.notes = r.notes.empty() ? *meta.description : *meta.description + "\n\n" + r.notes;
     return okStatus();
 }
 

@@ -14,7 +14,8 @@ inline constexpr int kRecipeSchemaVersion = 1;
 
 struct Recipe {
     std::string name;
-    std::string description;
+    // No description is stored: describeRecipe() derives it from the fields below, so it cannot
+    // go stale; a user's own words are notes.
     // Catalog names the model/hardware came from; empty when given inline. Saving writes the
     // name alone when the spec still equals the catalog entry, the full spec otherwise.
     std::string model_ref;

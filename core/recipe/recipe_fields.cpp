@@ -18,7 +18,6 @@ std::vector<FieldDescriptor> buildRegistry() {
     using namespace fields;
     std::vector<FieldDescriptor> out;
     out.push_back(text("name", "Recipe name", [](auto& r) -> auto& { return r.name; }));
-    out.push_back(text("description", "One-line description", [](auto& r) -> auto& { return r.description; }));
     appendModelFields(out);
     appendHardwareFields(out);
     appendLayoutFields(out);

@@ -26,8 +26,8 @@ void appendLayoutFields(std::vector<FieldDescriptor>& out) {
                               rankOrderFromString, [](RankOrder v) { return std::string(toString(v)); }, rankOrderChoices));
     out.push_back(integer<int>("layout.micro_batch_size", "Micro-batch size (MBS)", [](auto& r) -> auto& { return r.layout.micro_batch_size; }, 1, 1 << 20));
     out.push_back(integer<int64_t>("layout.global_batch_size", "Global batch size (GBS)", [](auto& r) -> auto& { return r.layout.global_batch_size; }, 1, int64_t{1} << 32));
-    out.push_back(integer<int64_t>("layout.seq_length", "Sequence length s", [](auto& r) -> auto& { return r.layout.seq_length; }, 1, int64_t{1} << 30));
-    out.push_back(integer<int64_t>("layout.world_size", "GPUs W", [](auto& r) -> auto& { return r.layout.world_size; }, 1, int64_t{1} << 24));
+    out.push_back(integer<int64_t>("layout.seq_length", "Sequence length", [](auto& r) -> auto& { return r.layout.seq_length; }, 1, int64_t{1} << 30));
+    out.push_back(integer<int64_t>("layout.world_size", "GPU count (world size)", [](auto& r) -> auto& { return r.layout.world_size; }, 1, int64_t{1} << 24));
 }
 
 }  // namespace moe

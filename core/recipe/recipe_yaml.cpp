@@ -1,5 +1,7 @@
 #include "core/recipe/recipe_yaml.h"
 
+#include <yaml-cpp/yaml.h>
+
 #include <algorithm>
 #include <exception>
 #include <functional>
@@ -9,10 +11,9 @@
 #include <utility>
 #include <vector>
 
-#include <yaml-cpp/yaml.h>
-
 #include "core/common/atomic_file.h"
 #include "core/common/embedded_file.h"
+#include "core/recipe/recipe_description.h"
 #include "core/recipe/recipe_fields.h"
 #include "core/recipe/yaml_fields.h"
 
@@ -20,8 +21,8 @@ namespace moe {
 namespace {
 
 constexpr const char* kDefaultRecipeFile = "qwen3-30b-a3b-16xh100-hybridep.yaml";
-const std::vector<std::string> kTopLevelKeys = {"schema_version", "name", "description", "model",
-                                                "hardware",       "layout", "options",   "notes"};
+const std::vector<std::string> kTopLevelKeys = {"schema_version", "name",   "description", "model",
+                                                "hardware",       "layout", "options",     "notes"};
 
 std::string joined(const std::vector<std::string>& items) {
     std::string out;
@@ -43,8 +44,10 @@ Error plainError(const std::string& file, int line, int column, std::string fiel
 // yaml-cpp's messages are terse; say what the usual cause is.
 std::string syntaxHint(const std::string& msg) {
     if (msg.find("map flow not found") != std::string::npos) return " (a '{' is never closed; is the file cut short?)";
-    if (msg.find("sequence flow not found") != std::string::npos) return " (a '[' is never closed; is the file cut short?)";
-    if (msg.find("illegal map value") != std::string::npos) return " (check the indentation and any ':' inside unquoted text)";
+    if (msg.find("sequence flow not found") != std::string::npos)
+        return " (a '[' is never closed; is the file cut short?)";
+    if (msg.find("illegal map value") != std::string::npos)
+        return " (check the indentation and any ':' inside unquoted text)";
     return {};
 }
 
@@ -58,7 +61,8 @@ std::optional<Error> checkIsText(const std::string& text, const std::string& ori
         const auto c = static_cast<unsigned char>(text[i]);
         size_t len = 0;
         if (c == 0) {
-            return plainError(origin, line, column, {}, "not a text file (contains a NUL byte); expected a YAML recipe");
+            return plainError(origin, line, column, {},
+                              "not a text file (contains a NUL byte); expected a YAML recipe");
         } else if (c < 0x80) {
             len = 1;
         } else if ((c & 0xE0) == 0xC0 && c >= 0xC2) {
@@ -69,9 +73,10 @@ std::optional<Error> checkIsText(const std::string& text, const std::string& ori
             len = 4;
         }
         bool valid = len > 0 && i + len <= text.size();
-        for (size_t k = 1; valid && k < len; ++k)
-            valid = (static_cast<unsigned char>(text[i + k]) & 0xC0) == 0x80;
-        if (!valid) return plainError(origin, line, column, {}, "not valid UTF-8 text (bad byte sequence); expected a YAML recipe");
+        for (size_t k = 1; valid && k < len; ++k) valid = (static_cast<unsigned char>(text[i + k]) & 0xC0) == 0x80;
+        if (!valid)
+            return plainError(origin, line, column, {},
+                              "not valid UTF-8 text (bad byte sequence); expected a YAML recipe");
         if (c == '\n') {
             ++line;
             column = 1;
@@ -185,10 +190,12 @@ Status readSpec(const YAML::Node& value, const SpecSection& section, Recipe& rec
 
 Result<Recipe> parseRoot(const YAML::Node& root, const std::string& origin, const Catalog& catalog) {
     if (!root.IsDefined() || root.IsNull())
-        return plainError(origin, 0, 0, {}, "empty recipe (expected a mapping that starts with 'schema_version: " +
-                                                std::to_string(kRecipeSchemaVersion) + "')");
+        return plainError(origin, 0, 0, {},
+                          "empty recipe (expected a mapping that starts with 'schema_version: " +
+                              std::to_string(kRecipeSchemaVersion) + "')");
     if (!root.IsMap())
-        return yamlError(origin, root.Mark(), {}, "expected a mapping of recipe keys at the top level, got " + describeNode(root));
+        return yamlError(origin, root.Mark(), {},
+                         "expected a mapping of recipe keys at the top level, got " + describeNode(root));
     if (auto e = findDuplicateKeys(root, {}, origin)) return *e;
 
     // Top-level entries by key; the key node is kept to point at it when its value is empty.
@@ -198,11 +205,14 @@ Result<Recipe> parseRoot(const YAML::Node& root, const std::string& origin, cons
         entries.emplace(kv.first.Scalar(), std::make_pair(kv.first, kv.second));
     }
     // A missing key belongs at the top of the file, so point there.
-    auto missing = [&](const std::string& key, const std::string& what) { return plainError(origin, 1, 1, key, "missing " + what); };
+    auto missing = [&](const std::string& key, const std::string& what) {
+        return plainError(origin, 1, 1, key, "missing " + what);
+    };
     // The version decides how to read everything else, so check it before any other key.
     const std::string expected = std::to_string(kRecipeSchemaVersion);
     auto version = entries.find("schema_version");
-    if (version == entries.end()) return missing("schema_version", "(add 'schema_version: " + expected + "' at the top)");
+    if (version == entries.end())
+        return missing("schema_version", "(add 'schema_version: " + expected + "' at the top)");
     const YAML::Node& v = version->second.second;
     if (!v.IsScalar() || v.Scalar() != expected)
         return yamlError(origin, v.IsNull() ? version->second.first.Mark() : v.Mark(), "schema_version",
@@ -211,11 +221,12 @@ Result<Recipe> parseRoot(const YAML::Node& root, const std::string& origin, cons
     for (const auto& kv : root) {
         const std::string key = kv.first.Scalar();
         if (std::find(kTopLevelKeys.begin(), kTopLevelKeys.end(), key) == kTopLevelKeys.end())
-            return yamlError(origin, kv.first.Mark(), key, "unknown key (expected one of: " + joined(kTopLevelKeys) + ")");
+            return yamlError(origin, kv.first.Mark(), key,
+                             "unknown key (expected one of: " + joined(kTopLevelKeys) + ")");
     }
 
     Recipe recipe;
-    for (const char* key : {"name", "description", "notes"}) {
+    for (const char* key : {"name", "notes"}) {
         auto it = entries.find(key);
         if (it != entries.end())
             if (auto s = readTextField(it->second.second, key, recipe, origin); !s) return s.error();
@@ -232,13 +243,28 @@ Result<Recipe> parseRoot(const YAML::Node& root, const std::string& origin, cons
         if (it == entries.end() || it->second.second.IsNull()) continue;  // all defaults
         if (auto s = readYamlFields(it->second.second, key, recipe, origin); !s) return s.error();
     }
+    // The description is derived from the recipe and rewritten on every save. Words of the
+    // user's own in it are kept as the first paragraph of the notes (where they are flagged
+    // stale once the recipe changes); a description in the derived shape is an earlier save's.
+    if (auto it = entries.find("description"); it != entries.end() && !it->second.second.IsNull()) {
+        const YAML::Node& d = it->second.second;
+        if (!d.IsScalar()) return yamlError(origin, d.Mark(), "description", "expected text, got " + describeNode(d));
+        const std::string& written = d.Scalar();
+        if (!written.empty() && !looksDerivedDescription(written, recipe) &&
+            recipe.notes.find(written) == std::string::npos)
+            recipe.notes = recipe.notes.empty() ? written : written + "\n\n" + recipe.notes;
+    }
     return recipe;
 }
 
 void emitFieldValue(YAML::Emitter& out, const FieldValue& v) {
     switch (v.kind) {
-        case FieldValue::Kind::Null: out << YAML::Null; break;
-        case FieldValue::Kind::Scalar: out << v.scalar; break;
+        case FieldValue::Kind::Null:
+            out << YAML::Null;
+            break;
+        case FieldValue::Kind::Scalar:
+            out << v.scalar;
+            break;
         case FieldValue::Kind::List:
             out << YAML::Flow << YAML::BeginSeq;
             for (const auto& item : v.list) out << item;
@@ -342,9 +368,10 @@ std::string recipeToYaml(const Recipe& recipe, const Catalog& catalog) {
     out << YAML::BeginMap;
     out << YAML::Key << "schema_version" << YAML::Value << kRecipeSchemaVersion;
     out << YAML::Key << "name" << YAML::Value << recipe.name;
-    out << YAML::Key << "description" << YAML::Value << recipe.description;
+    out << YAML::Key << "description" << YAML::Value << describeRecipe(recipe);
     writeSpec(out, "model", recipe, recipe.model_ref, catalog.findModel(recipe.model_ref), &Recipe::model);
-    writeSpec(out, "hardware", recipe, recipe.hardware_ref, catalog.findHardware(recipe.hardware_ref), &Recipe::hardware);
+    writeSpec(out, "hardware", recipe, recipe.hardware_ref, catalog.findHardware(recipe.hardware_ref),
+              &Recipe::hardware);
     out << YAML::Key << "layout" << YAML::Value;
     writeYamlFields(out, "layout", recipe);
     out << YAML::Key << "options" << YAML::Value;
@@ -365,7 +392,8 @@ Status saveRecipeFile(const Recipe& recipe, const std::string& path, const Catal
 std::vector<BuiltinRecipe> builtinRecipes() {
     std::vector<BuiltinRecipe> out;
     for (const auto& file : embedded::recipeFiles()) out.push_back({file.name, file.content});
-    std::sort(out.begin(), out.end(), [](const BuiltinRecipe& a, const BuiltinRecipe& b) { return a.file_name < b.file_name; });
+    std::sort(out.begin(), out.end(),
+              [](const BuiltinRecipe& a, const BuiltinRecipe& b) { return a.file_name < b.file_name; });
     return out;
 }
 

@@ -10,6 +10,7 @@
 #include "core/model/parameter_count.h"
 #include "core/perf/calibration.h"
 #include "core/perf/step_time_model.h"
+#include "core/recipe/recipe_description.h"
 
 namespace moe {
 namespace {
@@ -109,7 +110,7 @@ void memoryAndEstimateSection(std::ostringstream& out, const Recipe& r) {
 std::string formatRecipeReport(const Recipe& r, const std::vector<Diagnostic>& diagnostics) {
     std::ostringstream out;
     out << "Recipe    " << r.name << "\n";
-    if (!r.description.empty()) out << "          " << r.description << "\n";
+    out << "          " << describeRecipe(r) << "\n";
     modelSection(out, r.model);
     out << "Hardware  " << r.hardware.name << ": " << r.hardware.usable_gib << " GiB usable, " << r.hardware.bf16_tflops
         << " BF16 TFLOP/s, NVLink domain " << r.hardware.nvlink_domain_size << "\n";

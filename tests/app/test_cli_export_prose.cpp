@@ -27,14 +27,15 @@ private slots:
         for (const char* format : {"megatron-lm", "bridge-yaml"}) {
             const RunResult plain = runPlan({"export", kRecipe, "--format", format});
             QCOMPARE(plain.exitCode, 0);
-            // The library recipe's description says "TP1 PP1 EP16" and its notes derive W = 16.
-            QVERIFY(headerOf(plain.out).contains("# moe-plan.description: Qwen3-30B-A3B, 4K context, 16x H100 — TP1 PP1 EP16"));
+            // The description is derived from the recipe ("TP1 EP16 PP1"); its notes derive W = 16.
+            QVERIFY2(headerOf(plain.out).contains("# moe-plan.description: Qwen3-30B-A3B, 4K context, 16x H100 — TP1 EP16 PP1,"),
+                     headerOf(plain.out).constData());
             QVERIFY(headerOf(plain.out).contains("# moe-plan.notes: Derived: W = TP*CP*DP*PP = 1*1*16*1 = 16"));
 
             const RunResult tp2 = runPlan({"export", kRecipe, "--set", "layout.tp=2", "--format", format});
             QCOMPARE(tp2.exitCode, 0);
             const QByteArray header = headerOf(tp2.out);
-            QVERIFY2(header.contains("# moe-plan.description: Qwen3-30B-A3B, 4K context, 16x H100 — TP2 PP1 EP16"),
+            QVERIFY2(header.contains("# moe-plan.description: Qwen3-30B-A3B, 4K context, 16x H100 — TP2 EP16 ETP1 PP1,"),
                      header.constData());
             QVERIFY2(!header.contains("moe-plan.notes"), header.constData());
 

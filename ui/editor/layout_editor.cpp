@@ -125,7 +125,6 @@ QWidget* LayoutEditor::buildRecipeGroup() {
     connect(gpuPicker_, &QComboBox::textActivated, this, &LayoutEditor::pickGpu);
     form->addRow(tr("GPU"), gpuPicker_);
 
-    form->addRow(tr("Description"), addLine(QStringLiteral("description"), tr("one line")));
     notes_ = new QPlainTextEdit;
     notes_->setObjectName(QStringLiteral("editor.notes"));
     notes_->setPlaceholderText(tr("sources, why the layout deviates, …"));

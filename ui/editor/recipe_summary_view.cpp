@@ -10,6 +10,7 @@
 
 #include "core/model/parameter_count.h"
 #include "core/recipe/recipe.h"
+#include "core/recipe/recipe_description.h"
 #include "ui/common/live_label.h"
 #include "ui/state/studio_state.h"
 #include "ui/common/panel_format.h"
@@ -149,7 +150,7 @@ void RecipeSummaryView::refresh() {
     const Layout& l = r.layout;
 
     QString title = QStringLiteral("<h2>%1</h2>").arg(state_->displayName().toHtmlEscaped());
-    if (!r.description.empty()) title += QStringLiteral("<p>%1</p>").arg(QString::fromStdString(r.description).toHtmlEscaped());
+    title += QStringLiteral("<p>%1</p>").arg(QString::fromStdString(describeRecipe(r)).toHtmlEscaped());
     title_->setText(title);
 
     set(QStringLiteral("model.name"), QString::fromStdString(m.name));

@@ -1,7 +1,6 @@
 #include "ui/state/studio_state.h"
 
 #include <QFileInfo>
-
 #include <algorithm>
 
 #include "core/common/atomic_file.h"
@@ -89,10 +88,18 @@ bool StudioState::applyChange(const FieldChange& change) {
     // The undo entry names the field as people say it ("Sequence parallelism: on").
     const FieldDescriptor* f = findRecipeField(change.path);
     const QString name = f && !f->help.empty() ? QString::fromStdString(f->help) : QString::fromStdString(change.path);
-    const QString value = change.value == "true"    ? tr("on")
-                          : change.value == "false" ? tr("off")
-                                                    : QString::fromStdString(change.value);
-    return applyChanges({change}, tr("%1: %2").arg(name, value));
+    const auto spoken = [this](const std::string& v) {
+        return v == "true"    ? tr("on")
+               : v == "false" ? tr("off")
+               : v == "null"  ? tr("unset")
+                              : QString::fromStdString(v);
+    };
+    const std::string before = recipeFieldText(document_.recipe, change.path);
+    // "Tensor parallel size 8 → 1": a merged drag keeps the value where it started (mergeWith).
+    const bool tick = change.value == "true" || change.value == "false";
+    const QString text = before.empty() || tick ? tr("%1: %2").arg(name, spoken(change.value))
+                                                : tr("%1 %2 → %3").arg(name, spoken(before), spoken(change.value));
+    return applyChanges({change}, text);
 }
 
 bool StudioState::applyChanges(const std::vector<FieldChange>& changes, const QString& undoText) {
@@ -112,7 +119,7 @@ bool StudioState::applyChanges(const std::vector<FieldChange>& changes, const QS
     bool numeric = false;
     if (changes.size() == 1) static_cast<void>(QString::fromStdString(changes.front().value).toDouble(&numeric));
     std::string mergeKey = numeric ? changes.front().path : std::string{};
-    // A description that states layout facts follows the layout it describes; notes written for
+    // The name follows the model, GPU and GPU count it was made for; notes written for
     // another layout are marked stale. An edit that merges into a drag measures that against where
     // the drag started, so dragging back leaves the notes as they were.
     const Recipe* proseBase = &document_.recipe;
@@ -120,7 +127,7 @@ bool StudioState::applyChanges(const std::vector<FieldChange>& changes, const QS
         const auto* top = dynamic_cast<const EditRecipeCommand*>(undoStack_.command(undoStack_.count() - 1));
         if (top && top->mergeKey() == mergeKey) {
             proseBase = &top->recipeBefore();
-            edited.description = proseBase->description;  // a numeric field edit: the prose is not its own
+            edited.name = proseBase->name;  // a numeric field edit: the prose is not its own
             edited.notes = proseBase->notes;
         }
     }
@@ -152,7 +159,8 @@ bool StudioState::importFile(const QString& fileName) {
         emit loadFailed(QString::fromStdString(text.error().toString()));
         return false;
     }
-    const ImportKind kind = detectImportKind(QFileInfo(path).fileName().toStdString(), std::string_view(*text).substr(0, 65536));
+    const ImportKind kind =
+        detectImportKind(QFileInfo(path).fileName().toStdString(), std::string_view(*text).substr(0, 65536));
     if (kind == ImportKind::Recipe) return openFile(path);
     ImportOptions options;
     options.origin = path.toStdString();
@@ -175,7 +183,9 @@ bool StudioState::importFile(const QString& fileName) {
             emit loadFailed(tr("%1: a profiler trace, not a recipe (open it with File ▸ Open Trace…)").arg(path));
             return false;
         default:
-            emit loadFailed(tr("%1: not a recipe, Megatron-Bridge YAML, Hugging Face config.json or Megatron-LM command line").arg(path));
+            emit loadFailed(
+                tr("%1: not a recipe, Megatron-Bridge YAML, Hugging Face config.json or Megatron-LM command line")
+                    .arg(path));
             return false;
     }
     if (!recipe.ok()) {

@@ -15,7 +15,7 @@ namespace {
 // A small recipe text written by the test: every value the library reports comes from here.
 std::string recipeText(const std::string& name, const std::string& model, const std::string& hw,
                        const std::string& precision, int64_t seq, int64_t world, const std::string& notes) {
-    return "schema_version: 1\nname: " + name + "\ndescription: test " + name + "\nmodel: " + model +
+    return "schema_version: 1\nname: " + name + "\nmodel: " + model +
            "\nhardware: " + hw +
            "\nlayout: {tp: 1, cp: 1, pp: 1, ep: 8, etp: 1, micro_batch_size: 1, global_batch_size: " +
            std::to_string(world) + ", seq_length: " + std::to_string(seq) + ", world_size: " + std::to_string(world) +
@@ -57,7 +57,10 @@ private slots:
         QCOMPARE(ids(entries), (std::vector<std::string>{"beta", "bridge-alpha", "zeta"}));
         const RecipeLibraryEntry& beta = entries[0];
         QCOMPARE(beta.name, std::string("beta"));
-        QCOMPARE(beta.description, std::string("test beta"));
+        // Derived from the recipe text above: 128K context, 64 H100s, TP1 EP8 PP1 (ETP = TP is
+        // not repeated), MBS 1 GBS 64, fp8_tensorwise = FP8 current scaling, the default dispatcher.
+        QCOMPARE(beta.description, std::string("Qwen3-235B-A22B, 128K context, 64x H100 — TP1 EP8 PP1, MBS 1 GBS 64, "
+                                               "FP8 current scaling, alltoall dispatcher"));
         QCOMPARE(beta.model, std::string("Qwen3-235B-A22B"));
         QCOMPARE(beta.gpu, std::string("H100-SXM"));
         QCOMPARE(beta.precision, Precision::FP8Tensorwise);

@@ -46,7 +46,6 @@ inline Recipe catalogModelOn16Gpus(const std::string& model) {
     const ModelSpec* m = builtinCatalog().findModel(model);
     if (m == nullptr) qFatal("%s is not in the catalog", model.c_str());
     r.name = model + "-16gpu";
-    r.description = model + " on 16 GPUs";
     r.model = *m;
     r.model_ref = model;
     r.layout = Layout{};

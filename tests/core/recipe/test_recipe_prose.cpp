@@ -1,9 +1,11 @@
-// Recipe prose follows the recipe: the description's layout facts are rewritten (values checked
-// by hand from the mesh formulas), notes written for another layout get a stale first line, and
-// an export header states the exported layout and leaves stale notes out.
+// Recipe prose follows the recipe: the name follows the model, GPU and GPU count it was made
+// for, notes written for another layout get a stale first line, and an export header states the
+// exported recipe and leaves stale notes out.
 #include <QtTest>
 
+#include "core/catalog/catalog.h"
 #include "core/export/export_metadata.h"
+#include "core/recipe/recipe_description.h"
 #include "core/recipe/recipe_prose.h"
 #include "core/recipe/recipe_yaml.h"
 
@@ -17,32 +19,55 @@ Recipe proseRecipe() {
     return *r;
 }
 
-bool proseMentions(const std::string& text, const std::string& part) { return text.find(part) != std::string::npos; }
+bool proseMentions(const std::string& text, const std::string& part) {
+    return text.find(part) != std::string::npos;
+}
 
 }  // namespace
 
 class TestRecipeProse : public QObject {
     Q_OBJECT
 private slots:
-    void factsAreRewritten() {
-        Recipe r = proseRecipe();
-        r.layout.world_size = 512;
-        r.layout.tp = 2;
-        r.layout.cp = 16;
-        r.layout.pp = 8;
-        r.layout.vpp = 4;
-        r.layout.ep = 32;
-        r.layout.etp = 1;
-        r.layout.seq_length = 65536;
-        r.layout.micro_batch_size = 2;
-        r.layout.global_batch_size = 128;
-        // DP = 512 / (2·16·8) = 2; EDP = 512 / (1·32·8) = 2.
-        const std::string before = "DeepSeek-V3, 128K context, 256x H100 — TP1 CP32 EP32 PP8 VPP4 DP1, MBS 1 GBS 64, "
-                                   "FP8 blockwise, Mixtral-8x7B kept";
-        QCOMPARE(refreshLayoutFacts(before, r),
-                 std::string("DeepSeek-V3, 64K context, 512x H100 — TP2 CP16 EP32 PP8 VPP4 DP2, MBS 2 GBS 128, "
-                             "FP8 blockwise, Mixtral-8x7B kept"));
-        QCOMPARE(refreshLayoutFacts("no facts here", r), std::string("no facts here"));
+    void nameFollowsTheModelGpuAndCount() {
+        Recipe before = proseRecipe();
+        before.name = "qwen3-30b-a3b-16xh100-hybridep";
+        before.layout.world_size = 16;
+        // Only the GPU count changed: the count written before the GPU follows it, nothing else.
+        Recipe more = before;
+        more.layout.world_size = 1024;
+        followRecipeEdit(before, more);
+        QCOMPARE(more.name, std::string("qwen3-30b-a3b-1024xh100-hybridep"));
+        // Another layout dimension leaves the name alone.
+        Recipe tp = before;
+        tp.layout.tp = 2;
+        followRecipeEdit(before, tp);
+        QCOMPARE(tp.name, before.name);
+        // Another model: the old name would say Qwen3, so the name is derived anew.
+        Recipe dsv3 = more;
+        auto model = builtinCatalog().findModel("DeepSeek-V3");
+        QVERIFY(model != nullptr);
+        dsv3.model = *model;
+        dsv3.model_ref = "DeepSeek-V3";
+        followRecipeEdit(more, dsv3);
+        QCOMPARE(dsv3.name, derivedRecipeName(dsv3));
+        QVERIFY2(proseMentions(dsv3.name, "deepseek-v3-1024x"), dsv3.name.c_str());
+        // The Bridge library's spelling: the count after the GPU and the precision follow too.
+        Recipe bridge = proseRecipe();
+        bridge.hardware = *builtinCatalog().findHardware("GB200-NVL72");
+        bridge.name = "bridge-dsv3-gb200-256-mxfp8";
+        bridge.layout.world_size = 256;
+        bridge.options.precision = Precision::MXFP8;
+        Recipe bigger = bridge;
+        bigger.layout.world_size = 512;
+        bigger.options.precision = Precision::BF16;
+        followRecipeEdit(bridge, bigger);
+        QCOMPARE(bigger.name, std::string("bridge-dsv3-gb200-512-bf16"));
+        // A name the edit set itself is the user's.
+        Recipe own = more;
+        own.model = *model;
+        own.name = "my-plan";
+        followRecipeEdit(more, own);
+        QCOMPARE(own.name, std::string("my-plan"));
     }
 
     void notesGoStaleWhenTheLayoutChanges() {
@@ -71,9 +96,8 @@ private slots:
         QCOMPARE(rewritten.notes, std::string("written for the new layout"));
     }
 
-    void exportHeaderDescribesTheExportedLayout() {
+    void exportHeaderDescribesTheExportedRecipe() {
         Recipe r = proseRecipe();
-        r.description = "TP1 PP1";
         r.notes = "first line\nsecond line";
         auto joined = [](const Recipe& recipe) {
             std::string s;
@@ -82,14 +106,14 @@ private slots:
         };
         QVERIFY(proseMentions(joined(r), "# moe-plan.notes: second line"));
         Recipe edited = r;
-        edited.layout.tp = 2;
+        edited.layout.tp = r.layout.tp * 2;
+        edited.options.precision = Precision::FP8Blockwise;
         followRecipeEdit(r, edited);
         const std::string header = joined(edited);
         QVERIFY2(!proseMentions(header, "moe-plan.notes"), header.c_str());
-        QVERIFY2(proseMentions(header, "# moe-plan.description: TP2 PP1"), header.c_str());
-        // A description written by hand that contradicts the layout is corrected in the header too.
-        edited.description = "TP4 PP1";
-        QVERIFY(proseMentions(joined(edited), "# moe-plan.description: TP2 PP1"));
+        QVERIFY2(proseMentions(header, "# moe-plan.description: " + describeRecipe(edited) + "\n"), header.c_str());
+        QVERIFY2(proseMentions(header, "TP" + std::to_string(edited.layout.tp) + " "), header.c_str());
+        QVERIFY2(proseMentions(header, "FP8 blockwise"), header.c_str());
     }
 };
 

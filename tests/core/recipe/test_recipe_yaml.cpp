@@ -307,7 +307,6 @@ private slots:
         const std::string s = text.toStdString();
         Recipe r = baseRecipe();
         r.name = s;
-        r.description = s;
         r.notes = s;
         checkRoundTrip(r);
         r.model.name = s;  // a text field inside a {base: ...} override
@@ -329,7 +328,8 @@ private slots:
         QCOMPARE(r->hardware.usable_gib, 15.0);
         // Unspecified inline fields start from the defaults, not from any catalog entry.
         QCOMPARE(r->model.mtp_layers, ModelSpec{}.mtp_layers);
-        QCOMPARE(QString::fromStdString(r->notes), QString("Fixture for loadRecipeFile.\n"));
+        // Its description is not in the derived shape: the user's words become the notes' first paragraph.
+        QCOMPARE(QString::fromStdString(r->notes), QString("A two-layer toy MoE on an imaginary GPU\n\nFixture for loadRecipeFile.\n"));
         checkRoundTrip(*r);
     }
 

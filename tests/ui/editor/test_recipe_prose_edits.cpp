@@ -1,19 +1,24 @@
-// Recipe prose in the studio: a description's layout facts follow layout edits (an edit of the
-// description itself is left alone, undo restores the old text); notes are marked stale the moment
-// the layout or the GPU changes, and the layout editor says so next to them.
+// Recipe prose in the studio: the description shown and saved is derived from the recipe and the
+// name follows a change of model (undo restores both); notes are marked stale the moment the
+// layout or the GPU changes, and the layout editor says so next to them.
 #include <QComboBox>
 #include <QLabel>
 #include <QSpinBox>
 #include <QtTest>
 
 #include "core/catalog/catalog.h"
+#include "core/export/export_metadata.h"
+#include "core/recipe/recipe_description.h"
 #include "core/recipe/recipe_prose.h"
+#include "core/recipe/recipe_yaml.h"
 #include "ui/editor/layout_editor.h"
+#include "ui/editor/recipe_summary_view.h"
 #include "ui/state/studio_state.h"
 #include "ui_test_support.h"
 
 using namespace moe;
 using moe::ui::LayoutEditor;
+using moe::ui::RecipeSummaryView;
 using moe::ui::StudioState;
 
 class TestRecipeProseEdits : public QObject {
@@ -21,19 +26,52 @@ class TestRecipeProseEdits : public QObject {
 private slots:
     void initTestCase() { uitest::isolateSettings(); }
 
-    void editsKeepTheDescriptionTrue() {
+    void switchingModelGpuCountAndPrecisionLeavesNoStaleText() {
+        // The default recipe (Qwen3-30B-A3B, 16 H100s, BF16, HybridEP with EP overlap) switched
+        // to DeepSeek-V3 on 1024 GPUs in FP8 without EP overlap, as a user does it in the window.
         StudioState state;
-        Recipe r = uitest::namedDefaultRecipe("d");
-        r.layout.tp = 1;
-        r.description = "16x H100 — TP1 EP" + std::to_string(r.layout.ep);
+        Recipe r = uitest::namedDefaultRecipe("qwen3-30b-a3b-16xh100-hybridep");
         state.resetDocument(r);
-        QVERIFY(state.applyChange({"layout.tp", "2"}));
-        QVERIFY2(state.recipe().description.find("TP2") != std::string::npos, state.recipe().description.c_str());
-        QVERIFY(state.applyChange({"description", "written by hand: TP7"}));
-        QCOMPARE(state.recipe().description, std::string("written by hand: TP7"));
-        state.undoStack()->undo();
-        state.undoStack()->undo();
-        QCOMPARE(state.recipe().description, r.description);  // undo restores the old text too
+        LayoutEditor editor(&state);
+        RecipeSummaryView summary(&state);
+        QComboBox* model = editor.findChild<QComboBox*>(QStringLiteral("editor.model"));
+        QVERIFY(model);
+        const int dsv3 = model->findData(QStringLiteral("DeepSeek-V3"));
+        QVERIFY(dsv3 >= 0);
+        model->setCurrentIndex(dsv3);
+        emit model->activated(dsv3);  // what a user's pick emits
+        QCOMPARE(state.recipe().model.name, std::string("DeepSeek-V3"));
+        QVERIFY(state.applyChange({"layout.world_size", "1024"}));
+        QVERIFY(state.applyChange({"options.precision", "fp8_blockwise"}));
+        QVERIFY(state.applyChange({"options.overlap.ep_a2a_overlap", "false"}));
+
+        const Recipe& now = state.recipe();
+        // The name was made for Qwen3 on 16 H100s: it is derived anew from the new model.
+        QCOMPARE(now.name, std::string("deepseek-v3-1024xh100-fp8bw"));
+        const std::string described = describeRecipe(now);
+        for (const char* stale : {"Qwen3", "16x", "BF16", "EP overlap"})
+            QVERIFY2(described.find(stale) == std::string::npos, described.c_str());
+        QVERIFY2(described.rfind("DeepSeek-V3, ", 0) == 0 && described.find("1024x H100") != std::string::npos &&
+                     described.find("FP8 blockwise") != std::string::npos,
+                 described.c_str());
+        // What the window shows, what Save writes and what both export headers say.
+        auto* title = summary.findChild<QLabel*>(QStringLiteral("summary.title"));
+        QVERIFY(title);
+        QVERIFY2(title->text().contains(QString::fromStdString(described).toHtmlEscaped()), qPrintable(title->text()));
+        QVERIFY(!title->text().contains(QStringLiteral("Qwen3")));
+        const std::string yaml = recipeToYaml(now);
+        QVERIFY2(yaml.find("description: " + described + "\n") != std::string::npos, yaml.c_str());
+        QVERIFY(yaml.find("name: deepseek-v3-1024xh100-fp8bw\n") != std::string::npos);
+        for (const std::string& line : metadataCommentLines(now)) {
+            if (line.find("moe-plan.description:") != std::string::npos)
+                QCOMPARE(line, "# moe-plan.description: " + described);
+            if (line.find("moe-plan.name:") != std::string::npos)
+                QCOMPARE(line, std::string("# moe-plan.name: deepseek-v3-1024xh100-fp8bw"));
+        }
+        // Undo walks it all back, the name included.
+        while (state.undoStack()->canUndo()) state.undoStack()->undo();
+        QCOMPARE(state.recipe().name, r.name);
+        QVERIFY(title->text().contains(QStringLiteral("Qwen3-30B-A3B")));
     }
 
     void editorFlagsStaleNotes() {

@@ -60,6 +60,23 @@ private slots:
         QCOMPARE(state.recipe().layout.seq_length, seq);
     }
 
+    void mergedDragIsNamedFromStartToEnd() {
+        // A drag of TP 8 → 4 → 2 → 1 is one step, and its label names where it started and ended
+        // (not the first value passed through, "Tensor parallel size: 4").
+        StudioState state;
+        Recipe base = uitest::namedDefaultRecipe("Base");
+        base.layout.tp = 8;
+        state.resetDocument(base);
+        for (const char* tp : {"4", "2", "1"}) QVERIFY(state.applyChange({"layout.tp", tp}));
+        QCOMPARE(state.undoStack()->count(), 1);
+        QCOMPARE(state.undoStack()->undoText(), QStringLiteral("Tensor parallel size 8 → 1"));
+        // The GPU count reads as a person says it, not as the formula's symbol ("GPUs W").
+        QVERIFY(state.applyChange({"layout.world_size", "256"}));
+        QVERIFY2(state.undoStack()->undoText().startsWith(QStringLiteral("GPU count (world size) ")),
+                 qPrintable(state.undoStack()->undoText()));
+        QVERIFY(state.undoStack()->undoText().endsWith(QStringLiteral("→ 256")));
+    }
+
     void dragBackToStartLeavesNothing() {
         StudioState state;
         state.resetDocument(uitest::namedDefaultRecipe("Base"));
@@ -82,7 +99,8 @@ private slots:
     void multiFieldChangeIsOneStep() {
         StudioState state;
         state.resetDocument(uitest::namedDefaultRecipe("Base"));
-        QVERIFY(state.applyChanges({{"layout.micro_batch_size", "2"}, {"layout.seq_length", "8192"}}, QStringLiteral("fix")));
+        QVERIFY(state.applyChanges({{"layout.micro_batch_size", "2"}, {"layout.seq_length", "8192"}},
+                                   QStringLiteral("fix")));
         QCOMPARE(state.undoStack()->count(), 1);
         QCOMPARE(state.undoStack()->undoText(), QStringLiteral("fix"));
         QVERIFY(state.applyChanges({{"layout.micro_batch_size", "4"}}, QStringLiteral("mbs")));
@@ -98,7 +116,8 @@ private slots:
         QVERIFY(!state.applyChange({"layout.tp", "zero"}));
         QVERIFY(!state.applyChanges({{"layout.seq_length", "8192"}, {"layout.nope", "1"}}, QStringLiteral("x")));
         QCOMPARE(rejected.count(), 2);
-        QVERIFY2(rejected.at(0).at(0).toString().contains(QStringLiteral("layout.tp")), qPrintable(rejected.at(0).at(0).toString()));
+        QVERIFY2(rejected.at(0).at(0).toString().contains(QStringLiteral("layout.tp")),
+                 qPrintable(rejected.at(0).at(0).toString()));
         QVERIFY(rejected.at(0).at(0).toString().contains(QStringLiteral("zero")));
         QVERIFY(rejected.at(1).at(0).toString().contains(QStringLiteral("layout.nope")));
         QCOMPARE(changed.count(), 0);
