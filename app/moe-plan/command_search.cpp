@@ -143,7 +143,14 @@ int runSearch(const ParsedArgs& args) {
     std::cout << req.model.name << " at seq " << req.seq_length << " on " << req.gpus << "x " << req.hardware.name << ": "
               << r.candidates_evaluated << " plans evaluated over " << r.meshes << " meshes; " << r.configs_expanded << " of "
               << r.configs << " fitting configurations expanded (the rest bounded out), " << r.fitting << " fitting plans, in "
-              << std::fixed << std::setprecision(3) << r.elapsed_s << " s\n\n";
+              << std::fixed << std::setprecision(3) << r.elapsed_s << " s\n";
+    // The search plans for the sequence asked for, as a long-context run that raises the limit
+    // would; say so rather than rank plans the model as given would refuse.
+    if (req.model.max_position_embeddings > 0 && req.model.max_position_embeddings < req.seq_length)
+        std::cout << "Note: " << req.model.name << " has max_position_embeddings " << req.model.max_position_embeddings
+                  << "; every plan assumes it is raised to " << req.seq_length
+                  << " (--max-position-embeddings / model.max_position_embeddings).\n";
+    std::cout << "\n";
     if (r.results.empty()) {
         std::cout << "No layout fits and passes the hard rules (try moe-plan feasibility for why).\n";
         return kExitOk;

@@ -70,6 +70,18 @@ private slots:
         QCOMPARE(runPlan({"search", "--model", "Qwen3-30B-A3B", "--hardware", "H100-SXM", "--gpus", "16", "--seq", "4096", "--fix", "tq=1"}).exitCode, 2);
     }
 
+    void searchBeyondMaxPositionsSaysSo() {
+        // Qwen3-30B-A3B's catalog max_position_embeddings is 40960: a search at 131072 ranks plans
+        // only under the stated assumption that the limit is raised.
+        const RunResult r = runPlan({"search", "--model", "Qwen3-30B-A3B", "--hardware", "H100-SXM", "--gpus", "16", "--seq",
+                                     "131072", "--top", "1"});
+        QCOMPARE(r.exitCode, 0);
+        QVERIFY2(r.out.contains("has max_position_embeddings 40960; every plan assumes it is raised to 131072"), r.out.constData());
+        const RunResult within = runPlan({"search", "--model", "Qwen3-30B-A3B", "--hardware", "H100-SXM", "--gpus", "16", "--seq",
+                                          "4096", "--top", "1"});
+        QVERIFY(!within.out.contains("max_position_embeddings"));
+    }
+
     void exportImportRoundTrip() {
         QTemporaryDir dir;
         QVERIFY(dir.isValid());

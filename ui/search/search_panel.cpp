@@ -15,6 +15,7 @@
 #include <QVBoxLayout>
 #include <algorithm>
 
+#include "core/search/search_preconditions.h"
 #include "ui/common/panel_format.h"
 #include "ui/search/pareto_plot.h"
 #include "ui/search/search_constraints_widget.h"
@@ -50,6 +51,7 @@ SearchPanel::SearchPanel(StudioState* state, QWidget* parent)
       apply_(new QPushButton(tr("Apply Selected Plan"), this)),
       progress_(new QProgressBar(this)),
       status_(new QLabel(this)),
+      notice_(new QLabel(this)),
       runnerUp_(new QLabel(this)) {
     setObjectName(QStringLiteral("searchPanel"));
     gpus_->setObjectName(QStringLiteral("search.gpus"));
@@ -60,6 +62,7 @@ SearchPanel::SearchPanel(StudioState* state, QWidget* parent)
     progress_->setObjectName(QStringLiteral("search.progress"));
     status_->setObjectName(QStringLiteral("search.status"));
     runnerUp_->setObjectName(QStringLiteral("search.runnerUp"));
+    notice_->setObjectName(QStringLiteral("search.notice"));
     view_->setObjectName(QStringLiteral("search.results"));
 
     gpus_->setRange(1, kMaxGpus);
@@ -72,7 +75,8 @@ SearchPanel::SearchPanel(StudioState* state, QWidget* parent)
     progress_->setVisible(false);
     cancel_->setVisible(false);
     apply_->setEnabled(false);
-    for (QLabel* l : {status_, runnerUp_}) {
+    notice_->setVisible(false);
+    for (QLabel* l : {status_, notice_, runnerUp_}) {
         l->setWordWrap(true);
         l->setTextInteractionFlags(Qt::TextSelectableByMouse);
     }
@@ -116,6 +120,7 @@ SearchPanel::SearchPanel(StudioState* state, QWidget* parent)
     layout->addLayout(controls);
     layout->addWidget(constraints_);
     layout->addWidget(status_);
+    layout->addWidget(notice_);
     layout->addWidget(runnerUp_);
     layout->addWidget(split, 1);
 
@@ -142,10 +147,25 @@ SearchPanel::SearchPanel(StudioState* state, QWidget* parent)
             [this](const QModelIndex& current) { onCurrentChanged(current); });
     connect(pareto_, &ParetoPlot::resultClicked, this, &SearchPanel::selectResult);
     connect(state_, &StudioState::recipeChanged, this, &SearchPanel::onRecipeChanged);
+    onRecipeChanged();
+}
+
+QString SearchPanel::blockingReason() const {
+    const std::vector<Diagnostic> blocking = errorsSearchCannotFix(state_->validation());
+    if (blocking.empty()) return {};
+    QStringList messages;
+    for (const Diagnostic& d : blocking) messages << QString::fromStdString(d.message);
+    return tr("the recipe has an error that no searched layout changes: %1. Fix it in the editor first.")
+        .arg(messages.join(QStringLiteral("; ")));
 }
 
 void SearchPanel::run() {
     const Recipe& recipe = state_->recipe();
+    // Every plan ranked would carry this error: searching would rank layouts that cannot run.
+    if (const QString blocked = blockingReason(); !blocked.isEmpty()) {
+        status_->setText(kProblem.arg(tr("Not searched:"), blocked.toHtmlEscaped()));
+        return;
+    }
     SearchRequest req;
     req.model = recipe.model;
     req.hardware = recipe.hardware;
@@ -156,7 +176,8 @@ void SearchPanel::run() {
     // A bad constraint is the user's typo, not a search failure: say which item and why, keep the
     // previous results on screen, and start nothing.
     if (Status applied = constraints_->applyTo(req.constraints); !applied) {
-        status_->setText(kProblem.arg(tr("Not searched:"), QString::fromStdString(applied.error().toString()).toHtmlEscaped()));
+        status_->setText(
+            kProblem.arg(tr("Not searched:"), QString::fromStdString(applied.error().toString()).toHtmlEscaped()));
         return;
     }
     req.assumptions = state_->memoryAssumptions();
@@ -217,12 +238,12 @@ void SearchPanel::present(quint64 /*generation*/, const QVariant& value) {
     model_->setResult(outcome_->result);
     pareto_->setResult(&r);
     view_->sortByColumn(SearchResultsModel::RankColumn, Qt::AscendingOrder);
-    QString text = tr("%1 plans evaluated over %2 meshes, %3 fit and pass the hard rules (%4 s) on %5 GPUs.")
+    QString text = tr("%1: %2 plans evaluated over %3 meshes, %4 fit and pass the hard rules (%5 s).")
+                       .arg(outcomeInputs(*outcome_))
                        .arg(formatCount(static_cast<double>(r.candidates_evaluated)))
                        .arg(formatCount(static_cast<double>(r.meshes)))
                        .arg(formatCount(static_cast<double>(r.fitting)))
-                       .arg(r.elapsed_s, 0, 'f', 2)
-                       .arg(outcome_->gpus);
+                       .arg(r.elapsed_s, 0, 'f', 2);
     if (r.results.empty()) text = kProblem.arg(tr("No plan fits."), text.toHtmlEscaped());
     status_->setText(text);
     if (r.results.size() >= 2) {
@@ -232,7 +253,40 @@ void SearchPanel::present(quint64 /*generation*/, const QVariant& value) {
         runnerUp_->setText(tr("Fewer than two plans fit: there is no runner-up."));
     }
     if (!r.results.empty()) selectResult(0);
+    showWhetherCurrent();
     emit updated();
+}
+
+QString SearchPanel::outcomeInputs(const SearchOutcome& outcome) {
+    return tr("%1 at sequence %2 on %3× %4")
+        .arg(QString::fromStdString(outcome.model.name))
+        .arg(outcome.seqLength)
+        .arg(outcome.gpus)
+        .arg(QString::fromStdString(outcome.hardware.name));
+}
+
+void SearchPanel::showWhetherCurrent() {
+    const bool stale = outcome_ && outcome_->result && !resultsMatchRecipe();
+    // Results of another model, GPU or sequence stay readable but greyed, under a line that says
+    // whose they are; undoing back to their recipe makes them current again.
+    view_->setEnabled(!stale);
+    pareto_->setEnabled(!stale);
+    QStringList notes;
+    if (stale) {
+        const Recipe& r = state_->recipe();
+        notes << tr("<b>Out of date:</b> these results are for %1, not for the recipe now loaded (%2 at sequence %3 on "
+                    "%4). Search again.")
+                     .arg(outcomeInputs(*outcome_).toHtmlEscaped(),
+                          QString::fromStdString(r.model.name).toHtmlEscaped())
+                     .arg(r.layout.seq_length)
+                     .arg(QString::fromStdString(r.hardware.name).toHtmlEscaped());
+    }
+    const QString blocked = blockingReason();
+    if (!blocked.isEmpty()) notes << tr("<b>Search unavailable:</b> %1").arg(blocked.toHtmlEscaped());
+    run_->setEnabled(blocked.isEmpty());
+    run_->setToolTip(blocked.isEmpty() ? tr("Search the layouts of this model, GPU and sequence length") : blocked);
+    notice_->setText(notes.join(QStringLiteral("<br>")));
+    notice_->setVisible(!notes.isEmpty());
 }
 
 void SearchPanel::selectResult(int resultIndex) {
@@ -270,6 +324,7 @@ void SearchPanel::onRecipeChanged() {
         gpus_->setValue(static_cast<int>(std::clamp<int64_t>(state_->recipe().layout.world_size, 1, kMaxGpus)));
     }
     apply_->setEnabled(view_->currentIndex().isValid() && resultsMatchRecipe());
+    showWhetherCurrent();
 }
 
 bool SearchPanel::applyResult(int resultIndex) {

@@ -1,11 +1,11 @@
 #pragma once
 // The search panel: runs searchLayouts for the recipe's model × hardware × sequence × options on
 // a chosen GPU count, under the constraints row (fixed dimensions, precisions, dispatchers, memory
-// share, full recompute; a bad fixed-dimension text is reported and nothing starts), in the background (jobs::LatestOnlyRunner) with a progress bar and Cancel;
-// shows the top plans in a sortable table over an immutable snapshot, the Pareto plot of memory
-// headroom vs throughput, and why the runner-up loses. Activating a result (double-click, Enter,
-// or Apply; a click on its dot selects it) applies its layout and options to the recipe as ONE undoable
-// edit; results computed for another model, GPU type or sequence length are not applied.
+// share, full recompute; a bad fixed-dimension text is reported and nothing starts), in the background
+// (jobs::LatestOnlyRunner) with a progress bar and Cancel; shows the top plans in a sortable table over an immutable
+// snapshot, the Pareto plot of memory headroom vs throughput, and why the runner-up loses. Activating a result
+// (double-click, Enter, or Apply; a click on its dot selects it) applies its layout and options to the recipe as ONE
+// undoable edit; results computed for another model, GPU type or sequence length are not applied.
 #include <QWidget>
 #include <memory>
 
@@ -55,6 +55,8 @@ public:
     [[nodiscard]] QProgressBar* progressBar() const { return progress_; }
     [[nodiscard]] QLabel* statusLabel() const { return status_; }
     [[nodiscard]] QLabel* runnerUpLabel() const { return runnerUp_; }
+    // Says when the results are another recipe's, or why the search cannot run; hidden otherwise.
+    [[nodiscard]] QLabel* noticeLabel() const { return notice_; }
     [[nodiscard]] const std::shared_ptr<const SearchOutcome>& outcome() const { return outcome_; }
     [[nodiscard]] bool isRunning() const { return runner_.isBusy(); }
     // Blocks until the running search finishes and its result is shown (tests).
@@ -79,6 +81,10 @@ private:
     void onRecipeChanged();
     void selectResult(int resultIndex);
     [[nodiscard]] bool resultsMatchRecipe() const;
+    // Empty when the recipe can be searched; else why not, in words.
+    [[nodiscard]] QString blockingReason() const;
+    void showWhetherCurrent();
+    static QString outcomeInputs(const SearchOutcome& outcome);
 
     StudioState* state_;
     jobs::LatestOnlyRunner runner_;
@@ -94,6 +100,7 @@ private:
     QPushButton* apply_;
     QProgressBar* progress_;
     QLabel* status_;
+    QLabel* notice_;
     QLabel* runnerUp_;
     std::shared_ptr<const SearchOutcome> outcome_;
     bool gpusEdited_ = false;  // the user chose a count: stop following the recipe's

@@ -34,6 +34,8 @@ public:
     // (memory.does_not_fit and its levers) once the background memory estimate of this recipe
     // has arrived through setMemoryFindings. Errors first.
     [[nodiscard]] const std::vector<Diagnostic>& diagnostics() const { return diagnostics_; }
+    // The rule findings alone, without the memory verdict (synchronous with the recipe).
+    [[nodiscard]] const std::vector<Diagnostic>& validation() const { return validation_; }
     // The memory verdict for `evaluated`; ignored when the recipe has changed since.
     void setMemoryFindings(const Recipe& evaluated, std::vector<Diagnostic> findings);
     [[nodiscard]] QUndoStack* undoStack() { return &undoStack_; }

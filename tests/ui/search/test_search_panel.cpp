@@ -177,6 +177,59 @@ private slots:
                  qPrintable(panel.statusLabel()->text()));
     }
 
+    void resultsOfAnotherRecipeAreMarked() {
+        StudioState state;
+        state.resetDocument(searchRecipe());
+        SearchPanel panel(&state);
+        panel.resize(1100, 500);
+        panel.show();
+        QVERIFY(!panel.noticeLabel()->isVisible());
+        panel.run();
+        panel.settle();
+        QVERIFY(panel.outcome() && panel.outcome()->result);
+        QVERIFY(panel.statusLabel()->text().contains(QStringLiteral("Qwen3-30B-A3B")));
+        QVERIFY(panel.view()->isEnabled());
+
+        // Another model: the Qwen3 results stay readable, greyed, under a line naming their recipe.
+        Recipe other = state.recipe();
+        other.model = *builtinCatalog().findModel("DeepSeek-V3");
+        other.model_ref = "DeepSeek-V3";
+        state.replaceRecipe(other, QString(), QStringLiteral("switch model"));
+        QVERIFY(panel.noticeLabel()->isVisible());
+        const QString notice = panel.noticeLabel()->text();
+        QVERIFY2(notice.contains(QStringLiteral("Out of date")) && notice.contains(QStringLiteral("Qwen3-30B-A3B")) &&
+                     notice.contains(QStringLiteral("DeepSeek-V3")),
+                 qPrintable(notice));
+        QVERIFY(!panel.view()->isEnabled());
+        QVERIFY(!panel.paretoPlot()->isEnabled());
+        // Back to the recipe they were computed for: current again.
+        state.undoStack()->undo();
+        QVERIFY(!panel.noticeLabel()->isVisible());
+        QVERIFY(panel.view()->isEnabled());
+    }
+
+    void hardErrorTheSearchCannotFixRefusesToRun() {
+        // Qwen3-30B-A3B's max_position_embeddings (catalog: 40960) is below 131072: every plan
+        // would carry that error, so the search says why and does not start.
+        StudioState state;
+        Recipe recipe = searchRecipe();
+        QVERIFY(recipe.model.max_position_embeddings > 0 && recipe.model.max_position_embeddings < 131072);
+        recipe.layout.seq_length = 131072;
+        state.resetDocument(recipe);
+        SearchPanel panel(&state);
+        panel.show();
+        QVERIFY(!panel.runButton()->isEnabled());
+        QVERIFY(panel.noticeLabel()->text().contains(QStringLiteral("max_position_embeddings")));
+        panel.run();
+        QVERIFY(!panel.isRunning());
+        QVERIFY(!panel.outcome());
+        QVERIFY2(panel.statusLabel()->text().contains(QStringLiteral("Not searched")), qPrintable(panel.statusLabel()->text()));
+        // Raising max_position_embeddings (the rule's own suggestion) makes it searchable.
+        QVERIFY(state.applyChange({"model.max_position_embeddings", "131072"}));
+        QVERIFY(panel.runButton()->isEnabled());
+        QVERIFY(!panel.noticeLabel()->isVisible());
+    }
+
     void cancelStopsALongSearch() {
         StudioState state;
         Recipe r = searchRecipe();
