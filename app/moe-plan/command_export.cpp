@@ -21,8 +21,8 @@ namespace {
 void makeExecutable(const std::string& path) {
     namespace fs = std::filesystem;
     std::error_code ignored;  // the script is written; a file system without modes keeps it as is
-    fs::permissions(path, fs::perms::owner_exec | fs::perms::group_exec | fs::perms::others_exec,
-                    fs::perm_options::add, ignored);
+    fs::permissions(path, fs::perms::owner_exec | fs::perms::group_exec | fs::perms::others_exec, fs::perm_options::add,
+                    ignored);
 }
 
 }  // namespace
@@ -34,7 +34,8 @@ int runExport(const ParsedArgs& args) {
     auto version = parseTargetVersion(args.value("target-version").value_or(toString(kDefaultTargetVersion)));
     if (!version) return reportError(version.error());
     const std::string format = args.value("format").value_or("");
-    Result<std::string> text = Error{{}, 0, 0, "--format", "expected megatron-lm, bridge-yaml, recipe or json, got '" + format + "'"};
+    Result<std::string> text =
+        Error{{}, 0, 0, "--format", "expected megatron-lm, bridge-yaml, recipe or json, got '" + format + "'"};
     if (args.has("fake-process-group")) {
         auto check = fakeProcessGroupCheck(*recipe, *version);
         if (!check) return reportError(check.error());
@@ -53,6 +54,9 @@ int runExport(const ParsedArgs& args) {
     if (!text) {
         Error e = text.error();
         if (e.file.empty()) e.file = args.positional[0];
+        // The core's reason names at most three rules; the command that lists them all is this tool's.
+        if (e.reason.rfind("export refused: the recipe breaks", 0) == 0)
+            e.reason += "; run `moe-plan validate` for all of them";
         return reportError(e);
     }
     if (format == "megatron-lm" || format == "bridge-yaml" || args.has("fake-process-group")) {

@@ -64,7 +64,7 @@ Status checkExportable(const Recipe& recipe, MegatronVersion v) {
     if (errors > 0)
         return Error{{}, 0, 0, firstField,
                      "export refused: the recipe breaks " + std::to_string(errors) + " hard rule" + (errors == 1 ? "" : "s") +
-                         " (" + reasons + (errors > 3 ? "; ..." : "") + "); run `moe-plan validate` for all of them"};
+                         " (" + reasons + (errors > 3 ? "; ..." : "") + ")"};
     return checkVersionGates(recipe, v);
 }
 

@@ -113,7 +113,7 @@ std::vector<Diagnostic> memoryFitDiagnostics(const Recipe& recipe, const MemoryR
                                 " allocator-fragmentation allowance), so it may still run"
                           : "does not fit: " + where;
     d.fields = {"layout.tp", "layout.pp", "layout.ep", "options.recompute.granularity", "layout.micro_batch_size"};
-    d.source = "memory estimate (moe-plan memory)";
+    d.source = "the studio's per-stage memory estimate";
     const std::vector<Checked> levers = checkLevers(recipe, report, assumptions);
     if (levers.empty()) {
         d.suggestion = "no single lever is enough: use more GPUs, or a GPU with more memory";

@@ -9,15 +9,19 @@
 #include <QTableView>
 #include <QVBoxLayout>
 
-#include "ui/diagnostics/diagnostics_model.h"
 #include "ui/common/live_label.h"
+#include "ui/diagnostics/diagnostics_model.h"
 #include "ui/state/studio_state.h"
 
 namespace moe::ui {
 
 DiagnosticsView::DiagnosticsView(StudioState* state, QWidget* parent)
-    : QWidget(parent), state_(state), model_(new DiagnosticsModel(this)), verdict_(new QLabel(this)),
-      table_(new QTableView(this)), applyFix_(new QAction(tr("Apply &Fix"), this)),
+    : QWidget(parent),
+      state_(state),
+      model_(new DiagnosticsModel(this)),
+      verdict_(new QLabel(this)),
+      table_(new QTableView(this)),
+      applyFix_(new QAction(tr("Apply Fi&x"), this)),
       applyFixButton_(new QPushButton(this)) {
     verdict_->setObjectName(QStringLiteral("diagnosticsVerdict"));
     makeLiveLabel(verdict_);
@@ -46,7 +50,8 @@ DiagnosticsView::DiagnosticsView(StudioState* state, QWidget* parent)
     applyFixButton_->setToolTip(applyFix_->toolTip());
     connect(applyFixButton_, &QPushButton::clicked, applyFix_, &QAction::trigger);
 
-    connect(table_, &QAbstractItemView::doubleClicked, this, [this](const QModelIndex& index) { applyFix(index.row()); });
+    connect(table_, &QAbstractItemView::doubleClicked, this,
+            [this](const QModelIndex& index) { applyFix(index.row()); });
     // The Fix column reads like a link: one click applies it.
     connect(table_, &QAbstractItemView::clicked, this, [this](const QModelIndex& index) {
         if (index.column() == DiagnosticsModel::FixColumn) applyFix(index.row());
@@ -76,7 +81,15 @@ bool DiagnosticsView::applyFix(int row) {
     if (row < 0 || row >= static_cast<int>(diagnostics.size())) return false;
     const Diagnostic d = diagnostics[static_cast<size_t>(row)];  // copy: applying resets the model
     if (d.fix.empty()) return false;
-    return state_->applyChanges(d.fix, tr("Fix %1").arg(QString::fromStdString(d.rule)));
+    // The undo entry says what the fix does, in the rule's own words, not its id.
+    QString what = QString::fromStdString(d.suggestion);
+    if (what.isEmpty()) {
+        QStringList set;
+        for (const FieldChange& c : d.fix)
+            set << QStringLiteral("%1 = %2").arg(QString::fromStdString(c.path), QString::fromStdString(c.value));
+        what = set.join(QStringLiteral(", "));
+    }
+    return state_->applyChanges(d.fix, tr("Fix: %1").arg(what));
 }
 
 void DiagnosticsView::updateActions() {
@@ -105,8 +118,10 @@ void DiagnosticsView::refresh() {
         // Spelled out rather than tr("%n error(s)"): no translation files ship yet.
         const QString errors = counts.errors == 1 ? tr("1 error") : tr("%1 errors").arg(counts.errors);
         const QString warnings = counts.warnings == 1 ? tr("1 warning") : tr("%1 warnings").arg(counts.warnings);
-        setLiveText(verdict_, tr("%1, %2 — export is %3").arg(errors, warnings, counts.errors > 0 ? tr("refused") : tr("allowed")),
-                    counts.errors > 0);
+        setLiveText(
+            verdict_,
+            tr("%1, %2 — export is %3").arg(errors, warnings, counts.errors > 0 ? tr("refused") : tr("allowed")),
+            counts.errors > 0);
     }
 }
 

@@ -164,13 +164,14 @@ void ExportDialog::refresh() {
     Result<std::string> text = exportRecipeText(recipe_, format, currentVersion());
     status_->clear();
     const bool launch = isLaunchFormat(format);
-    anyway_->setVisible(launch && doesNotFit(fit_));
+    // "Export anyway" overrides the memory verdict only: a broken rule cannot be exported at all.
+    anyway_->setVisible(text.ok() && launch && doesNotFit(fit_));
     if (text && launch && doesNotFit(fit_) && !anyway_->isChecked()) {
         text_.reset();
         preview_->clear();
         const Diagnostic& d = fit_.front();
-        refusal_->setText(tr("Refused: %1. Fix: %2.")
-                              .arg(QString::fromStdString(d.message), QString::fromStdString(d.suggestion)));
+        refusal_->setText(
+            tr("Refused: %1. Fix: %2.").arg(QString::fromStdString(d.message), QString::fromStdString(d.suggestion)));
         refusal_->show();
     } else if (text) {
         if (launch) text = withMemoryFitHeader(*text, fit_);
@@ -181,7 +182,8 @@ void ExportDialog::refresh() {
     } else {
         text_.reset();
         preview_->clear();
-        refusal_->setText(tr("Cannot export: %1").arg(QString::fromStdString(text.error().toString())));
+        refusal_->setText(tr("Cannot export: %1. Every finding, with its fix, is listed under the grids.")
+                              .arg(QString::fromStdString(text.error().reason)));
         refusal_->show();
     }
     save_->setEnabled(text_.has_value());
@@ -196,8 +198,8 @@ bool ExportDialog::saveTo(const QString& path) {
     }
     // A launch script is run, not read: make it executable like a script written by hand.
     if (currentFormat() == ExportFormat::MegatronLm)
-        QFile::setPermissions(path, QFile::permissions(path) | QFileDevice::ExeOwner | QFileDevice::ExeGroup |
-                                        QFileDevice::ExeOther);
+        QFile::setPermissions(
+            path, QFile::permissions(path) | QFileDevice::ExeOwner | QFileDevice::ExeGroup | QFileDevice::ExeOther);
     rememberSaveFolder(path);
     status_->setText(tr("Saved %1").arg(QDir::toNativeSeparators(path)));
     emit saved(path);
@@ -208,7 +210,8 @@ bool ExportDialog::saveWithDialog() {
     if (!text_) return false;
     const QString suggested = QString::fromStdString(recipe_.name.empty() ? "recipe" : recipe_.name) +
                               QString::fromLatin1(formatSuffix(currentFormat()));
-    const QString path = QFileDialog::getSaveFileName(this, tr("Export Recipe"), QDir(lastSaveFolder()).filePath(suggested));
+    const QString path =
+        QFileDialog::getSaveFileName(this, tr("Export Recipe"), QDir(lastSaveFolder()).filePath(suggested));
     if (path.isEmpty()) return false;
     return saveTo(path);
 }

@@ -223,7 +223,7 @@ bool CalibrateDialog::saveProfile() {
     const std::string path = *dir + "/" + name + ".yaml";
     if (auto s = saveClusterProfile(p, path); !s) return fail(s.error());
     savedPath_ = q(path);
-    summary_->setText(summary_->text() + tr(" Saved as '%1' (%2; moe-plan --calibration cluster:%1).").arg(q(name), savedPath_));
+    summary_->setText(summary_->text() + tr(" Saved as cluster profile '%1' (%2).").arg(q(name), savedPath_));
     return true;
 }
 

@@ -7,10 +7,10 @@
 #include <QtTest>
 
 #include "core/catalog/recipe_library.h"
+#include "diagnostics/diagnostics_test_support.h"
 #include "ui/diagnostics/diagnostics_model.h"
 #include "ui/diagnostics/diagnostics_view.h"
 #include "ui/state/studio_state.h"
-#include "diagnostics/diagnostics_test_support.h"
 #include "ui_test_support.h"
 
 using namespace moe;
@@ -20,7 +20,9 @@ using moe::ui::StudioState;
 
 namespace {
 
-int rowOf(const DiagnosticsModel& model, const std::string& rule) { return uitest::diagnosticRow(model, rule); }
+int rowOf(const DiagnosticsModel& model, const std::string& rule) {
+    return uitest::diagnosticRow(model, rule);
+}
 
 // The default recipe with ETP unset: a warning whose fix writes ETP explicitly.
 Recipe etpUnset() {
@@ -43,7 +45,10 @@ private slots:
         QAbstractItemModelTester tester(view.model(), QAbstractItemModelTester::FailureReportingMode::QtTest);
         const int row = rowOf(*view.model(), "layout.etp_unset");
         QVERIFY(row >= 0);
-        QVERIFY(view.model()->data(view.model()->index(row, DiagnosticsModel::FixColumn)).toString().contains(QStringLiteral("layout.etp = ")));
+        QVERIFY(view.model()
+                    ->data(view.model()->index(row, DiagnosticsModel::FixColumn))
+                    .toString()
+                    .contains(QStringLiteral("layout.etp = ")));
         QVERIFY(view.model()->data(view.model()->index(row, 0), DiagnosticsModel::HasFixRole).toBool());
         state.applyChange({"layout.etp", "1"});  // a reset under the tester
     }
@@ -58,6 +63,8 @@ private slots:
         const int row = rowOf(*view.model(), "layout.etp_unset");
         QVERIFY(row >= 0);
         const std::vector<FieldChange> fix = view.model()->diagnostics()[static_cast<size_t>(row)].fix;
+        const std::string suggestion = view.model()->diagnostics()[static_cast<size_t>(row)].suggestion;
+        QVERIFY(!suggestion.empty());
         QTableView* table = view.table();
         const QRect cell = table->visualRect(view.model()->index(row, DiagnosticsModel::MessageColumn));
         QVERIFY(cell.isValid());
@@ -69,7 +76,8 @@ private slots:
         QCOMPARE(rowOf(*view.model(), "layout.etp_unset"), -1);
         QVERIFY(state.recipe().layout.etp.has_value());
         QCOMPARE(std::to_string(*state.recipe().layout.etp), fix.front().value);
-        QCOMPARE(state.undoStack()->undoText(), QStringLiteral("Fix layout.etp_unset"));
+        // Named by what it does (the rule's suggestion), not by the rule id.
+        QCOMPARE(state.undoStack()->undoText(), QStringLiteral("Fix: ") + QString::fromStdString(suggestion));
 
         state.undoStack()->undo();
         QVERIFY(rowOf(*view.model(), "layout.etp_unset") >= 0);

@@ -44,7 +44,8 @@ private slots:
         QVERIFY(!d.canSave());
         QVERIFY(!d.saveButton()->isEnabled());
         QVERIFY(d.refusalLabel()->isVisible());
-        QVERIFY2(d.refusalLabel()->text().contains(QStringLiteral("does not fit")), qPrintable(d.refusalLabel()->text()));
+        QVERIFY2(d.refusalLabel()->text().contains(QStringLiteral("does not fit")),
+                 qPrintable(d.refusalLabel()->text()));
         QVERIFY(d.preview()->toPlainText().isEmpty());
         QCheckBox* anyway = d.exportAnywayBox();
         QVERIFY(anyway->isVisible());
@@ -54,11 +55,31 @@ private slots:
         QVERIFY(d.saveButton()->isEnabled());
         const QString text = d.preview()->toPlainText();
         QVERIFY2(text.startsWith(QStringLiteral("#!")), qPrintable(text.left(200)));
-        QVERIFY(text.section(QLatin1Char('\n'), 1, 1).startsWith(QStringLiteral("# WARNING: exported although it does not fit")));
+        QVERIFY(text.section(QLatin1Char('\n'), 1, 1)
+                    .startsWith(QStringLiteral("# WARNING: exported although it does not fit")));
         QTemporaryDir dir;
         const QString path = dir.filePath(QStringLiteral("run.sh"));
         QVERIFY(d.saveTo(path));
         QVERIFY(QFileInfo(path).isExecutable());
+    }
+
+    void aBrokenRuleOffersNoExportAnyway() {
+        // Too big AND TP 3, which does not divide the 16 GPUs: the rule refuses the export, and
+        // "Export anyway" (which overrides the memory verdict only) is not offered.
+        Recipe broken = tooBig();
+        broken.layout.tp = 3;
+        ExportDialog d(broken);
+        d.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&d));
+        for (ExportFormat format : {ExportFormat::MegatronLm, ExportFormat::BridgeYaml}) {
+            d.formatCombo()->setCurrentIndex(d.formatCombo()->findData(static_cast<int>(format)));
+            QVERIFY(!d.canSave());
+            QVERIFY(!d.exportAnywayBox()->isVisible());
+            const QString refusal = d.refusalLabel()->text();
+            QVERIFY2(refusal.contains(QStringLiteral("Cannot export")), qPrintable(refusal));
+            // A window's message never sends the user to a command line.
+            QVERIFY2(!refusal.contains(QStringLiteral("moe-plan")), qPrintable(refusal));
+        }
     }
 
     void recipeYamlIsNotRefused() {
