@@ -1,6 +1,7 @@
 #include "ui/state/studio_state.h"
 
 #include <QFileInfo>
+#include <QRegularExpression>
 #include <algorithm>
 
 #include "core/common/atomic_file.h"
@@ -26,6 +27,12 @@ std::vector<Diagnostic> merged(const std::vector<Diagnostic>& validation, const 
         return static_cast<int>(a.severity) > static_cast<int>(b.severity);
     });
     return out;
+}
+
+// The importers speak to the command line ("(pass --model)"); the window has no such flags.
+QString withoutCommandLineHints(QString text) {
+    static const QRegularExpression hint(QStringLiteral(R"(\s*\(pass --[a-z-]+\))"));
+    return text.remove(hint);
 }
 
 }  // namespace
@@ -169,8 +176,20 @@ bool StudioState::importFile(const QString& fileName) {
     Result<Recipe> recipe = Error{path.toStdString(), 0, 0, {}, "not a recipe"};
     switch (kind) {
         case ImportKind::BridgeYaml:
-            options.model = document_.recipe.model.name;  // only used by overrides without a model shape (warned)
+            // The model as the command line finds it: the file's shape, its hf_model_id, or its
+            // name ("qwen3_next_80b_a3b_finetune_override_example.yaml"). Only a file that names
+            // none keeps the open recipe's model, and the import says so.
             recipe = importBridgeYaml(*text, options);
+            if (!recipe.ok() && recipe.error().field == "model" &&
+                recipe.error().reason.find("no catalog model was named") != std::string::npos) {
+                options.model = document_.recipe.model.name;
+                recipe = importBridgeYaml(*text, options);
+                if (recipe.ok())
+                    recipe.warnings.push_back(
+                        "the file names no model (no model shape, hf_model_id or model in its name); "
+                        "kept the open recipe's model, " +
+                        document_.recipe.model.name);
+            }
             break;
         case ImportKind::HfConfig:
             options.seq = document_.recipe.layout.seq_length;
@@ -193,7 +212,7 @@ bool StudioState::importFile(const QString& fileName) {
         return false;
     }
     QStringList warnings;
-    for (const auto& w : recipe.warnings) warnings << QString::fromStdString(w);
+    for (const auto& w : recipe.warnings) warnings << withoutCommandLineHints(QString::fromStdString(w));
     replaceRecipe(std::move(recipe).value(), QString(), tr("Import %1").arg(QFileInfo(path).fileName()));
     emit imported(path, warnings);
     return true;

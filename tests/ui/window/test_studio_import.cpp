@@ -9,8 +9,10 @@
 #include <QUrl>
 #include <QtTest>
 
-#include "ui/window/main_window.h"
+#include "core/catalog/catalog.h"
+#include "shared_data.h"
 #include "ui/state/studio_state.h"
+#include "ui/window/main_window.h"
 #include "ui_test_support.h"
 
 using namespace moe;
@@ -77,6 +79,53 @@ private slots:
         QCOMPARE(imported.count(), 1);
     }
 
+    void overrideTakesTheModelFromItsFileNameAsTheCommandLineDoes() {
+        // DeepSeek-V3 is open; an override named for Qwen3-Next that gives no model shape becomes
+        // Qwen3-Next (as `moe-plan import` does), not DeepSeek-V3 with the override's sizes.
+        StudioState state;
+        Recipe dsv3 = uitest::namedDefaultRecipe("dsv3");
+        dsv3.model = *builtinCatalog().findModel("DeepSeek-V3");
+        dsv3.model_ref = "DeepSeek-V3";
+        state.resetDocument(dsv3);
+        const QString file = uitest::writeText(QDir(dir_.path()), "qwen3_next_80b_a3b_finetune_override_x.yaml",
+                                               "model:\n  seq_length: 2048\ntrain:\n  global_batch_size: 64\n");
+        QSignalSpy imported(&state, &StudioState::imported);
+        QVERIFY(state.importFile(file));
+        QCOMPARE(state.recipe().model.name, std::string("Qwen3-Next-80B-A3B"));
+        QCOMPARE(state.recipe().layout.seq_length, int64_t{2048});
+        QCOMPARE(imported.count(), 1);
+        const QStringList warnings = imported.at(0).at(1).toStringList();
+        QVERIFY2(warnings.join(QLatin1Char('\n')).contains(QStringLiteral("from the file name")),
+                 qPrintable(warnings.join('\n')));
+        // The window has no command-line flags to point at.
+        for (const QString& w : warnings) QVERIFY2(!w.contains(QStringLiteral("--")), qPrintable(w));
+    }
+
+    void realQwen3NextOverrideOverDeepSeek() {
+        const QString file =
+            QStringLiteral(MOE_SHARED_DATA_DIR) + "/bridge-yaml/qwen3_next_80b_a3b_finetune_override_example.yaml";
+        MOE_REQUIRE_SHARED_DATA(file);
+        StudioState state;
+        Recipe dsv3 = uitest::namedDefaultRecipe("dsv3");
+        dsv3.model = *builtinCatalog().findModel("DeepSeek-V3");
+        dsv3.model_ref = "DeepSeek-V3";
+        state.resetDocument(dsv3);
+        QVERIFY(state.importFile(file));
+        QCOMPARE(state.recipe().model.name, std::string("Qwen3-Next-80B-A3B"));
+    }
+
+    void overrideNamingNoModelKeepsTheOpenOneAndSaysSo() {
+        StudioState state;
+        state.resetDocument(uitest::namedDefaultRecipe("Base"));
+        const std::string model = state.recipe().model.name;
+        const QString file = uitest::writeText(QDir(dir_.path()), "my_override.yaml", "model:\n  seq_length: 8192\n");
+        QSignalSpy imported(&state, &StudioState::imported);
+        QVERIFY(state.importFile(file));
+        QCOMPARE(state.recipe().model.name, model);
+        QVERIFY(
+            imported.at(0).at(1).toStringList().join('\n').contains(QStringLiteral("kept the open recipe's model")));
+    }
+
     void tracesAndUnknownFilesAreRefused() {
         StudioState state;
         const Recipe base = uitest::namedDefaultRecipe("Kept");
@@ -89,7 +138,8 @@ private slots:
         const QString other = uitest::writeText(QDir(dir_.path()), "other.json", "{\"foo\": 1}");
         QVERIFY(!state.importFile(other));
         QVERIFY(failed.takeFirst().at(0).toString().contains("other.json"));
-        const QString broken = uitest::writeText(QDir(dir_.path()), "broken.config.json", "{\"model_type\": \"mixtral\", \"hidden_size\": ");
+        const QString broken = uitest::writeText(QDir(dir_.path()), "broken.config.json",
+                                                 "{\"model_type\": \"mixtral\", \"hidden_size\": ");
         QVERIFY(!state.importFile(broken));
         QVERIFY(failed.takeFirst().at(0).toString().contains("broken.config.json"));
         QVERIFY(state.recipe() == base);
@@ -100,9 +150,10 @@ private slots:
         w.show();
         drop(w, kFixtures + "/import/mixtral-8x7b.config.json");
         QCOMPARE(w.state()->recipe().model_ref, std::string("Mixtral-8x7B"));
-        const QString trace = uitest::writeText(QDir(dir_.path()), "dropped-trace.json",
-                                                "{\"traceEvents\": [{\"ph\": \"X\", \"cat\": \"kernel\", \"name\": \"k\", \"pid\": 0, "
-                                                "\"tid\": 7, \"ts\": 1, \"dur\": 2, \"args\": {\"device\": 0, \"stream\": 7}}]}");
+        const QString trace =
+            uitest::writeText(QDir(dir_.path()), "dropped-trace.json",
+                              "{\"traceEvents\": [{\"ph\": \"X\", \"cat\": \"kernel\", \"name\": \"k\", \"pid\": 0, "
+                              "\"tid\": 7, \"ts\": 1, \"dur\": 2, \"args\": {\"device\": 0, \"stream\": 7}}]}");
         drop(w, trace);
         QVERIFY(w.traceWorkspace() != nullptr);
         QCOMPARE(w.state()->recipe().model_ref, std::string("Mixtral-8x7B"));  // a trace does not touch the recipe
