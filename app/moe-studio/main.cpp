@@ -216,6 +216,7 @@ int main(int argc, char** argv) {
             size = QSize(w, h);
         }
         window.resize(size);
+        window.sizeDocksForWindow();
         window.show();
         // Let show/resize/polish events settle so grab() sees the final layout.
         QApplication::processEvents();

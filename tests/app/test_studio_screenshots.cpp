@@ -194,6 +194,58 @@ private slots:
 #endif
     }
 
+    void fitsTheScreensPeopleHave_data() {
+        QTest::addColumn<QSize>("size");
+        QTest::newRow("laptop 1280x800") << QSize(1280, 800);
+        QTest::newRow("desktop 1920x1080") << QSize(1920, 1080);
+    }
+    void fitsTheScreensPeopleHave() {
+        // The window a new user first sees, on each screen: the editor never scrolls sideways,
+        // the grid titles are drawn whole (a shorter form where the long one does not fit, never
+        // elided), and the docks leave the main view most of the height.
+        QFETCH(QSize, size);
+        QTemporaryDir dir;
+        const QString out = dir.filePath(QStringLiteral("first.png"));
+        const QString mapPath = dir.filePath(QStringLiteral("first.json"));
+        const Run r = studio({QStringLiteral("--screenshot"), out, QStringLiteral("--size"),
+                              QStringLiteral("%1x%2").arg(size.width()).arg(size.height()), QStringLiteral("--screenshot-map"), mapPath});
+        QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+        QCOMPARE(QImage(out).size(), size);
+        QFile mapFile(mapPath);
+        QVERIFY(mapFile.open(QIODevice::ReadOnly));
+        const QJsonObject map = QJsonDocument::fromJson(mapFile.readAll()).object();
+
+        const QJsonObject editor = map.value("editor").toObject();
+        QVERIFY2(!editor.isEmpty(), "the layout editor is not on screen");
+        QVERIFY(!editor.value("horizontal_scroll").toBool());
+        QVERIFY2(editor.value("content_width").toInt() <= editor.value("viewport_width").toInt(),
+                 qPrintable(QStringLiteral("editor content %1 px in a %2 px viewport")
+                                .arg(editor.value("content_width").toInt())
+                                .arg(editor.value("viewport_width").toInt())));
+
+        const QJsonObject grid = map.value("grid").toObject();
+        const QJsonArray titles = grid.value("titles").toArray();
+        QCOMPARE(titles.size(), 2);
+        for (const QJsonValue& t : titles) {
+            const QString title = t.toString();
+            QVERIFY2(!title.isEmpty() && !title.contains(QChar(0x2026)), qPrintable(title));
+            // Every form names its mesh's sizes: "TP 1 × CP 1 …" or "TP1·CP1…".
+            QVERIFY2(title.contains(QStringLiteral("TP")) && title.contains(QStringLiteral("PP")), qPrintable(title));
+        }
+
+        // Stated shares: the central area (editor, grids, memory, findings) keeps at least 60 % of
+        // the window's height and the bottom dock at most 35 %; the grid and the memory chart
+        // each keep at least a fifth of the width.
+        const int height = size.height();
+        const QRect central = rectOf(map.value("central"));
+        QVERIFY2(central.height() >= height * 60 / 100, qPrintable(QStringLiteral("central %1 of %2").arg(central.height()).arg(height)));
+        const QRect estimate = rectOf(map.value("docks").toObject().value("estimateDock"));
+        QVERIFY2(estimate.height() > 0 && estimate.height() <= height * 35 / 100,
+                 qPrintable(QStringLiteral("estimate dock %1 of %2").arg(estimate.height()).arg(height)));
+        QVERIFY(rectOf(grid.value("rect")).width() >= size.width() / 5);
+        QVERIFY(rectOf(map.value("chart").toObject().value("rect")).width() >= size.width() / 5);
+    }
+
     void brokenRecipeFailsWithItsError() {
 #ifndef MOE_STUDIO_EXE
         QSKIP("built without the studio (MOE_BUILD_GUI=OFF)");

@@ -5,7 +5,6 @@
 #include <QColor>
 #include <QStringList>
 #include <QStyle>
-
 #include <utility>
 
 namespace moe::ui {
@@ -64,7 +63,8 @@ DiagnosticsModel::DiagnosticsModel(QObject* parent) : QAbstractTableModel(parent
 
 QString DiagnosticsModel::fixText(const Diagnostic& d) {
     QStringList parts;
-    for (const FieldChange& c : d.fix) parts << QStringLiteral("%1 = %2").arg(QString::fromStdString(c.path), QString::fromStdString(c.value));
+    for (const FieldChange& c : d.fix)
+        parts << QStringLiteral("%1 = %2").arg(QString::fromStdString(c.path), QString::fromStdString(c.value));
     return parts.join(QStringLiteral(", "));
 }
 
@@ -81,7 +81,9 @@ int DiagnosticsModel::rowCount(const QModelIndex& parent) const {
     return parent.isValid() ? 0 : static_cast<int>(diagnostics_.size());
 }
 
-int DiagnosticsModel::columnCount(const QModelIndex& parent) const { return parent.isValid() ? 0 : ColumnCount; }
+int DiagnosticsModel::columnCount(const QModelIndex& parent) const {
+    return parent.isValid() ? 0 : ColumnCount;
+}
 
 QVariant DiagnosticsModel::data(const QModelIndex& index, int role) const {
     if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid)) return {};
@@ -92,9 +94,12 @@ QVariant DiagnosticsModel::data(const QModelIndex& index, int role) const {
         case Qt::ToolTipRole: {
             // Full text in the tooltip: message and suggestion columns are usually elided.
             QString tip = QString::fromStdString(d.message);
-            if (!d.suggestion.empty()) tip += QLatin1String("\n\n") + tr("Suggestion: %1").arg(QString::fromStdString(d.suggestion));
+            if (!d.suggestion.empty())
+                tip += QLatin1String("\n\n") + tr("Suggestion: %1").arg(QString::fromStdString(d.suggestion));
             if (!d.source.empty()) tip += QLatin1String("\n") + tr("Source: %1").arg(QString::fromStdString(d.source));
             if (!d.fix.empty()) tip += QLatin1String("\n") + tr("One-click fix (double-click): %1").arg(fixText(d));
+            // The rule id is for reports and searches, so it is here rather than in a column.
+            tip += QLatin1String("\n") + tr("Rule: %1").arg(QString::fromStdString(d.rule));
             return tip;
         }
         case Qt::DecorationRole:
@@ -119,7 +124,8 @@ QVariant DiagnosticsModel::data(const QModelIndex& index, int role) const {
 }
 
 QVariant DiagnosticsModel::headerData(int section, Qt::Orientation orientation, int role) const {
-    if (orientation != Qt::Horizontal || role != Qt::DisplayRole) return QAbstractTableModel::headerData(section, orientation, role);
+    if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
+        return QAbstractTableModel::headerData(section, orientation, role);
     switch (section) {
         case SeverityColumn:
             return tr("Severity");

@@ -34,7 +34,9 @@ DiagnosticsView::DiagnosticsView(StudioState* state, QWidget* parent)
     table_->verticalHeader()->hide();
     table_->horizontalHeader()->setStretchLastSection(true);
     table_->horizontalHeader()->setSectionResizeMode(DiagnosticsModel::SeverityColumn, QHeaderView::ResizeToContents);
-    table_->setColumnWidth(DiagnosticsModel::RuleColumn, 200);
+    // What is wrong comes first, in words; the rule id and the source are in each row's tooltip.
+    table_->setColumnHidden(DiagnosticsModel::RuleColumn, true);
+    table_->setColumnHidden(DiagnosticsModel::SourceColumn, true);
     table_->setColumnWidth(DiagnosticsModel::MessageColumn, 360);
     table_->setColumnWidth(DiagnosticsModel::SuggestionColumn, 280);
     table_->setColumnWidth(DiagnosticsModel::SourceColumn, 160);

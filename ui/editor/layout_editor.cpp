@@ -2,21 +2,21 @@
 
 #include <QCheckBox>
 #include <QComboBox>
-#include <QEvent>
 #include <QDoubleSpinBox>
+#include <QEvent>
 #include <QFormLayout>
 #include <QGroupBox>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
-#include <QPlainTextEdit>
 #include <QLocale>
+#include <QPlainTextEdit>
 #include <QScrollArea>
+#include <QScrollBar>
 #include <QSignalBlocker>
 #include <QStringList>
 #include <QVBoxLayout>
-
 #include <algorithm>
 #include <climits>
 
@@ -24,12 +24,12 @@
 #include "core/layout/layout.h"
 #include "core/recipe/recipe_fields.h"
 #include "core/recipe/recipe_prose.h"
-#include "ui/editor/layout_snapping.h"
 #include "ui/common/live_label.h"
+#include "ui/common/panel_format.h"
+#include "ui/editor/layout_snapping.h"
 #include "ui/editor/snap_slider.h"
 #include "ui/editor/snap_spin_box.h"
 #include "ui/state/studio_state.h"
-#include "ui/common/panel_format.h"
 
 namespace moe::ui {
 
@@ -58,7 +58,7 @@ struct SnapSpec {
     SnapDimension dim;
 };
 constexpr SnapSpec kSnapped[] = {
-    {"layout.tp", SnapDimension::TP}, {"layout.cp", SnapDimension::CP}, {"layout.pp", SnapDimension::PP},
+    {"layout.tp", SnapDimension::TP}, {"layout.cp", SnapDimension::CP},   {"layout.pp", SnapDimension::PP},
     {"layout.ep", SnapDimension::EP}, {"layout.etp", SnapDimension::ETP},
 };
 
@@ -70,7 +70,6 @@ const char* const kOverlaps[][2] = {
     {"options.overlap.param_gather", QT_TRANSLATE_NOOP("LayoutEditor", "Overlap param gather")},
     {"options.overlap.tp_comm_overlap", QT_TRANSLATE_NOOP("LayoutEditor", "TP comm overlap")},
 };
-
 
 const SnapSpec* snapSpec(const QString& path) {
     for (const SnapSpec& s : kSnapped)
@@ -97,7 +96,12 @@ LayoutEditor::LayoutEditor(StudioState* state, QWidget* parent) : QWidget(parent
     auto* scroll = new QScrollArea;
     scroll->setWidgetResizable(true);
     scroll->setFrameShape(QFrame::NoFrame);
+    // Never sideways: a sideways scroll hides the labels ("d batch") when a field takes focus.
+    // The editor is as wide as its widest row instead, and only scrolls down.
+    scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     scroll->setWidget(content);
+    setMinimumWidth(content->minimumSizeHint().width() + scroll->verticalScrollBar()->sizeHint().width() +
+                    2 * scroll->frameWidth());
 
     auto* outer = new QVBoxLayout(this);
     outer->setContentsMargins(0, 0, 0, 0);
@@ -133,8 +137,9 @@ QWidget* LayoutEditor::buildRecipeGroup() {
     form->addRow(tr("Notes"), notes_);
     // Notes are prose the studio cannot rewrite: once the layout they describe changes they are
     // marked stale (and left out of exports) until someone checks them.
-    notesStale_ = new QLabel(tr("⚠ These notes describe an earlier layout and are left out of exports. "
-                                "Check them, then delete their first line."));
+    notesStale_ =
+        new QLabel(tr("⚠ These notes describe an earlier layout and are left out of exports. "
+                      "Check them, then delete their first line."));
     notesStale_->setObjectName(QStringLiteral("editor.notesStale"));
     notesStale_->setWordWrap(true);
     notesStale_->setStyleSheet(QStringLiteral("color: #b45309;"));
@@ -146,20 +151,22 @@ QWidget* LayoutEditor::buildRecipeGroup() {
 QWidget* LayoutEditor::buildPipelineGroup() {
     auto* box = new QGroupBox(tr("Pipeline and context"));
     auto* form = new QFormLayout(box);
-    form->addRow(QString{}, addCheck(QStringLiteral("layout.sequence_parallel"), tr("Sequence parallel")));
-    form->addRow(tr("Pipeline layout"), addLine(QStringLiteral("layout.pipeline_layout"), tr("e.g. Et|(tt|)*30mL; empty = even split")));
+    form->addRow(addCheck(QStringLiteral("layout.sequence_parallel"), tr("Sequence parallel")));
+    form->addRow(tr("Pipeline layout"),
+                 addLine(QStringLiteral("layout.pipeline_layout"), tr("e.g. Et|(tt|)*30mL; empty = even split")));
     SnapSpinBox* first = addSpin(QStringLiteral("layout.first_stage_layers"), 0, 100000);
     first->setSpecialValueText(tr("even split"));
     form->addRow(tr("First-stage layers"), first);
     SnapSpinBox* last = addSpin(QStringLiteral("layout.last_stage_layers"), 0, 100000);
     last->setSpecialValueText(tr("even split"));
     form->addRow(tr("Last-stage layers"), last);
-    form->addRow(QString{}, addCheck(QStringLiteral("layout.account_for_embedding_in_pipeline_split"),
-                                     tr("Embedding counts as a layer in the split")));
-    form->addRow(QString{}, addCheck(QStringLiteral("layout.account_for_loss_in_pipeline_split"),
-                                     tr("Loss counts as a layer in the split")));
+    form->addRow(addCheck(QStringLiteral("layout.account_for_embedding_in_pipeline_split"),
+                          tr("Embedding as a layer in the split")));
+    form->addRow(
+        addCheck(QStringLiteral("layout.account_for_loss_in_pipeline_split"), tr("Loss as a layer in the split")));
     form->addRow(tr("CP communication"), addCombo(QStringLiteral("layout.cp_comm_type"), cpCommTypeChoices()));
-    form->addRow(tr("Hierarchical CP"), addLine(QStringLiteral("layout.hierarchical_cp_sizes"), tr("inner,outer (a2a+p2p)")));
+    form->addRow(tr("Hierarchical CP"),
+                 addLine(QStringLiteral("layout.hierarchical_cp_sizes"), tr("inner,outer (a2a+p2p)")));
     form->addRow(tr("Rank order"), addCombo(QStringLiteral("layout.rank_order"), rankOrderChoices()));
     return box;
 }
@@ -202,9 +209,11 @@ QWidget* LayoutEditor::buildOptionsGroup() {
     auto* form = new QFormLayout(box);
     form->addRow(tr("Precision"), addCombo(QStringLiteral("options.precision"), precisionChoices()));
     form->addRow(tr("Dispatcher"), addCombo(QStringLiteral("options.dispatcher"), dispatcherChoices()));
-    form->addRow(tr("Recompute"), addCombo(QStringLiteral("options.recompute.granularity"), recomputeGranularityChoices()));
-    form->addRow(tr("Recompute modules"), addChecklist(QStringLiteral("options.recompute.modules"), recomputeModuleChoices()));
-    form->addRow(QString{}, addCheck(QStringLiteral("options.optimizer.cpu_offload"), tr("Optimizer CPU offload")));
+    form->addRow(tr("Recompute"),
+                 addCombo(QStringLiteral("options.recompute.granularity"), recomputeGranularityChoices()));
+    form->addRow(tr("Recompute modules"),
+                 addChecklist(QStringLiteral("options.recompute.modules"), recomputeModuleChoices()));
+    form->addRow(addCheck(QStringLiteral("options.optimizer.cpu_offload"), tr("Optimizer CPU offload")));
 
     auto* fraction = new QDoubleSpinBox;
     fraction->setObjectName(QStringLiteral("editor.options.optimizer.offload_fraction"));
@@ -219,9 +228,9 @@ QWidget* LayoutEditor::buildOptionsGroup() {
     form->addRow(tr("Offload fraction"), fraction);
 
     form->addRow(tr("CUDA graphs"), addCombo(QStringLiteral("options.cuda_graphs.impl"), cudaGraphImplChoices()));
-    form->addRow(tr("Graph scopes"), addChecklist(QStringLiteral("options.cuda_graphs.scopes"), cudaGraphScopeChoices()));
-    for (const auto& overlap : kOverlaps)
-        form->addRow(QString{}, addCheck(QString::fromLatin1(overlap[0]), tr(overlap[1])));
+    form->addRow(tr("Graph scopes"),
+                 addChecklist(QStringLiteral("options.cuda_graphs.scopes"), cudaGraphScopeChoices()));
+    for (const auto& overlap : kOverlaps) form->addRow(addCheck(QString::fromLatin1(overlap[0]), tr(overlap[1])));
     return box;
 }
 
@@ -237,7 +246,8 @@ SnapSpinBox* LayoutEditor::addSpin(const QString& path, int min, int max) {
         // A typed value off the list is snapped on editingFinished; that second change applies.
         if (!allowed.empty() && !std::binary_search(allowed.begin(), allowed.end(), int64_t{v})) return;
         // 0 is the "unset" entry of optional sizes (ETP = TP, even pipeline split).
-        const bool unset = v == 0 && (path == QLatin1String("layout.etp") || path.endsWith(QLatin1String("_stage_layers")));
+        const bool unset =
+            v == 0 && (path == QLatin1String("layout.etp") || path.endsWith(QLatin1String("_stage_layers")));
         edit(path, unset ? QStringLiteral("null") : QString::number(v));
     });
     return spin;
@@ -247,7 +257,7 @@ QWidget* LayoutEditor::addSizeRow(const QString& path, int min, int max) {
     SnapSpinBox* spin = addSpin(path, min, max);
     auto* slider = new SnapSlider;
     slider->setObjectName(QStringLiteral("editor.slider.") + path);
-    slider->setMinimumWidth(80);
+    slider->setMinimumWidth(60);
     sliders_.insert(path, slider);
     connect(slider, &SnapSlider::valueChosen, this, [this, path](qint64 v) {
         snapNote_->clear();
@@ -277,9 +287,8 @@ QLineEdit* LayoutEditor::addLine(const QString& path, const QString& placeholder
     connect(line, &QLineEdit::editingFinished, this, [this, line, path] {
         const Recipe& r = state_->recipe();
         const FieldValue v = fieldValue(r, path);
-        const QString shown = v.kind == FieldValue::Kind::List
-                                  ? QString::fromStdString(fieldValueText(v))
-                                  : QString::fromStdString(v.scalar);
+        const QString shown = v.kind == FieldValue::Kind::List ? QString::fromStdString(fieldValueText(v))
+                                                               : QString::fromStdString(v.scalar);
         if (line->text() != shown) edit(path, line->text());
     });
     return line;
@@ -321,7 +330,8 @@ void LayoutEditor::refreshPickers() {
         const Catalog& catalog = builtinCatalog();
         const ModelSpec* ref = catalog.findModel(r.model_ref);
         if (!ref || !(*ref == r.model))
-            modelPicker_->addItem((ref ? tr("%1 (edited)") : tr("%1 (imported)")).arg(QString::fromStdString(r.model.name)));
+            modelPicker_->addItem(
+                (ref ? tr("%1 (edited)") : tr("%1 (imported)")).arg(QString::fromStdString(r.model.name)));
         for (const std::string& name : catalog.modelNames())
             modelPicker_->addItem(QString::fromStdString(name), QString::fromStdString(name));
         modelPicker_->addItem(tr(kImportEntry));
@@ -336,7 +346,8 @@ void LayoutEditor::refreshPickers() {
         if (ref && *ref == r.hardware) {
             gpuPicker_->setCurrentText(QString::fromStdString(r.hardware_ref));
         } else {
-            gpuPicker_->insertItem(0, tr("%1 (custom)").arg(QString::fromStdString(r.hardware.name)), QStringLiteral("custom"));
+            gpuPicker_->insertItem(0, tr("%1 (custom)").arg(QString::fromStdString(r.hardware.name)),
+                                   QStringLiteral("custom"));
             gpuPicker_->setCurrentIndex(0);
         }
     }
@@ -373,6 +384,9 @@ QListWidget* LayoutEditor::addChecklist(const QString& path, const std::string& 
 QCheckBox* LayoutEditor::addCheck(const QString& path, const QString& text) {
     auto* check = new QCheckBox(text);
     check->setObjectName(QStringLiteral("editor.") + path);
+    // The registry's line says it in full where the box's text is short.
+    if (const FieldDescriptor* f = findRecipeField(path.toStdString()); f && !f->help.empty())
+        check->setToolTip(QString::fromStdString(f->help));
     controls_.insert(path, check);
     connect(check, &QCheckBox::toggled, this,
             [this, path](bool on) { edit(path, on ? QStringLiteral("true") : QStringLiteral("false")); });
@@ -419,7 +433,8 @@ void LayoutEditor::refreshSizes() {
                                                                 : layout.etpOrTp();
         sliders_.value(path)->setStops(values, current);
         // A disabled arrow says why.
-        QString tip = tr("Steps through the %1 sizes that keep both meshes divisible.").arg(QString::fromLatin1(spec.path + 7).toUpper());
+        QString tip = tr("Steps through the %1 sizes that keep both meshes divisible.")
+                          .arg(QString::fromLatin1(spec.path + 7).toUpper());
         if (!values.empty() && current >= values.back())
             tip += QLatin1Char('\n') + QString::fromStdString(endOfRangeReason(layout, spec.dim, true));
         if (!values.empty() && current <= values.front())
@@ -467,7 +482,8 @@ void LayoutEditor::refresh() {
         } else if (auto* combo = qobject_cast<QComboBox*>(w)) {
             combo->setCurrentText(QString::fromStdString(v.scalar));
         } else if (auto* line = qobject_cast<QLineEdit*>(w)) {
-            const QString text = QString::fromStdString(v.kind == FieldValue::Kind::List ? fieldValueText(v) : v.scalar);
+            const QString text =
+                QString::fromStdString(v.kind == FieldValue::Kind::List ? fieldValueText(v) : v.scalar);
             if (line->text() != text && !line->hasFocus()) line->setText(text);
         } else if (auto* check = qobject_cast<QCheckBox*>(w)) {
             check->setChecked(v.scalar == "true");
@@ -488,12 +504,16 @@ void LayoutEditor::refresh() {
                                 ? tr("None ticked: Megatron recomputes its default module, core_attn")
                                 : tr("Modules recomputed in backward (selective recompute)"));
     }
-    controls_.value(QStringLiteral("options.cuda_graphs.scopes"))->setEnabled(recipe.options.cuda_graphs.impl != CudaGraphImpl::None);
+    controls_.value(QStringLiteral("options.cuda_graphs.scopes"))
+        ->setEnabled(recipe.options.cuda_graphs.impl != CudaGraphImpl::None);
 
-    const auto derivedText = [](int64_t v, const QString& why) { return v > 0 ? formatInteger(v) : QStringLiteral("— (%1)").arg(why); };
+    const auto derivedText = [](int64_t v, const QString& why) {
+        return v > 0 ? formatInteger(v) : QStringLiteral("— (%1)").arg(why);
+    };
     derived_.value(QStringLiteral("dp"))->setText(derivedText(layout.dp(), tr("GPUs not divisible by TP·CP·PP")));
     derived_.value(QStringLiteral("edp"))->setText(derivedText(layout.edp(), tr("GPUs not divisible by ETP·EP·PP")));
-    derived_.value(QStringLiteral("ga"))->setText(derivedText(layout.microbatchesPerStep(), tr("GBS not divisible by MBS·DP")));
+    derived_.value(QStringLiteral("ga"))
+        ->setText(derivedText(layout.microbatchesPerStep(), tr("GBS not divisible by MBS·DP")));
 }
 
 }  // namespace moe::ui

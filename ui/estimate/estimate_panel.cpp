@@ -1,23 +1,22 @@
 #include "ui/estimate/estimate_panel.h"
 
-#include "ui/common/plot_palette.h"
-
 #include <qcustomplot.h>
 
 #include <QCoreApplication>
 #include <QGridLayout>
+#include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
-#include <QTableView>
-#include <QHBoxLayout>
 #include <QPushButton>
+#include <QTableView>
 #include <QVBoxLayout>
 
 #include "core/memory/memory_model.h"
 #include "core/perf/calibration.h"
 #include "ui/common/live_label.h"
-#include "ui/common/panel_visibility.h"
 #include "ui/common/panel_format.h"
+#include "ui/common/panel_visibility.h"
+#include "ui/common/plot_palette.h"
 #include "ui/estimate/step_breakdown_model.h"
 #include "ui/runs/studio_calibration.h"
 #include "ui/state/studio_state.h"
@@ -114,18 +113,19 @@ EstimatePanel::EstimatePanel(StudioState* state, QWidget* parent)
     table_->setEditTriggers(QAbstractItemView::NoEditTriggers);
 
     auto* layout = new QVBoxLayout(this);
-    layout->addWidget(headline_);
+    // The timeline button sits on the headline's row: a short dock scrolls its breakdown table,
+    // never the way to the timeline.
+    predicted_->setObjectName(QStringLiteral("estimate.predictedTimeline"));
+    predicted_->setEnabled(false);  // until the first estimate arrives
+    auto* top = new QHBoxLayout;
+    top->addWidget(headline_, 1);
+    top->addWidget(predicted_, 0, Qt::AlignTop);
+    layout->addLayout(top);
     layout->addLayout(grid);
     layout->addWidget(wall_);
     layout->addWidget(lever_);
     layout->addWidget(plot_);
     layout->addWidget(table_, 1);
-    predicted_->setObjectName(QStringLiteral("estimate.predictedTimeline"));
-    predicted_->setEnabled(false);  // until the first estimate arrives
-    auto* buttons = new QHBoxLayout;
-    buttons->addStretch(1);
-    buttons->addWidget(predicted_);
-    layout->addLayout(buttons);
     connect(predicted_, &QPushButton::clicked, this, &EstimatePanel::predictedTimelineRequested);
 
     connect(&runner_, &jobs::LatestOnlyRunner::resultReady, this, &EstimatePanel::present);
@@ -167,7 +167,8 @@ void EstimatePanel::submit() {
             invalid.push_back(QString::fromStdString(d.rule) + QStringLiteral(": ") +
                               QString::fromStdString(d.message));
     }
-    runner_.submit([recipe = state_->recipe(), calibration = StudioCalibration::of(state_)->calibration(), assumptions = state_->memoryAssumptions(), invalid = std::move(invalid)]() {
+    runner_.submit([recipe = state_->recipe(), calibration = StudioCalibration::of(state_)->calibration(),
+                    assumptions = state_->memoryAssumptions(), invalid = std::move(invalid)]() {
         auto outcome = std::make_shared<EstimateOutcome>();
         outcome->invalid = invalid;
         outcome->precision = QString::fromLatin1(toString(recipe.options.precision));
@@ -195,13 +196,15 @@ void EstimatePanel::present(quint64 /*generation*/, const QVariant& result) {
     // The simulation needs what the estimate needs: an invalid recipe has nothing to simulate.
     const bool simulable = outcome_ && outcome_->invalid.empty() && outcome_->estimate;
     predicted_->setEnabled(simulable);
-    predicted_->setToolTip(simulable ? tr("Simulate one training step per pipeline rank in Megatron-Core's schedule order and open it "
-                                          "in the Trace dock, beside the measured trace when one is open")
-                                     : tr("No step to simulate: the recipe has no estimate (see above)"));
+    predicted_->setToolTip(
+        simulable ? tr("Simulate one training step per pipeline rank in Megatron-Core's schedule order and open it "
+                       "in the Trace dock, beside the measured trace when one is open")
+                  : tr("No step to simulate: the recipe has no estimate (see above)"));
     if (!outcome_) {
         showNoNumbers(tr("No estimate."), false);
     } else if (!outcome_->invalid.empty()) {
-        QString text = tr("Invalid recipe — no estimate (%n error(s)):", nullptr, static_cast<int>(outcome_->invalid.size()));
+        QString text =
+            tr("Invalid recipe — no estimate (%n error(s)):", nullptr, static_cast<int>(outcome_->invalid.size()));
         for (const QString& e : outcome_->invalid) text += QStringLiteral("\n• ") + e;
         showNoNumbers(text);
     } else if (!outcome_->estimate) {

@@ -7,10 +7,10 @@
 #include <QStringList>
 #include <QToolTip>
 #include <QWheelEvent>
-
 #include <algorithm>
 #include <cmath>
 
+#include "ui/common/fitting_text.h"
 #include "ui/grid/grid_legend.h"
 #include "ui/state/studio_state.h"
 
@@ -18,7 +18,9 @@ namespace moe::ui {
 
 namespace {
 
-QString kindName(GroupKind k) { return QString::fromLatin1(toString(k)).toUpper(); }
+QString kindName(GroupKind k) {
+    return QString::fromLatin1(toString(k)).toUpper();
+}
 
 // Kinds that apply to each mesh (PP spans both).
 bool kindInMesh(GroupKind k, GridMesh mesh) {
@@ -56,10 +58,16 @@ FoldedGridView::FoldedGridView(StudioState* state, QWidget* parent) : QWidget(pa
     rebuild();
 }
 
-QSize FoldedGridView::sizeHint() const { return {640, 420}; }
-QSize FoldedGridView::minimumSizeHint() const { return {240, 180}; }
+QSize FoldedGridView::sizeHint() const {
+    return {640, 420};
+}
+QSize FoldedGridView::minimumSizeHint() const {
+    return {240, 180};
+}
 
-double FoldedGridView::footerHeight() const { return (fontMetrics().height() + 4) * (1 + kLegendLines) + 4; }
+double FoldedGridView::footerHeight() const {
+    return (fontMetrics().height() + 4) * (1 + kLegendLines) + 4;
+}
 
 QRectF FoldedGridView::gridViewport() const {
     return {0, 0, static_cast<double>(width()), std::max(40.0, height() - footerHeight())};
@@ -97,7 +105,17 @@ void FoldedGridView::rebuild() {
 }
 
 void FoldedGridView::relayout() {
-    geometry_ = grid_ ? GridGeometry::compute(*grid_, gridViewport().size() * zoom_) : GridGeometry{};
+    GridLayoutOptions options;
+    if (grid_) {
+        // The gutter holds the widest row label this grid can have ("edp 12–15"), in the label font.
+        QFont labelFont = font();
+        labelFont.setPointSizeF(labelFont.pointSizeF() * 0.9);
+        const QFontMetrics lfm(labelFont);
+        const int64_t last = std::max(grid_->dp, grid_->edp) - 1;
+        const double widest = lfm.horizontalAdvance(QStringLiteral("edp %1–%2").arg(last).arg(last));
+        options.gutter = std::clamp(widest + 8, options.gutter, 120.0);
+    }
+    geometry_ = grid_ ? GridGeometry::compute(*grid_, gridViewport().size() * zoom_, options) : GridGeometry{};
     clampPan();
     updateHighlights();
 }
@@ -170,8 +188,16 @@ QString FoldedGridView::rankTooltip(int64_t rank) const {
     const RankCoordinates c = grid_->coordinates(rank);
     QString tip = tr("<b>GPU %1</b> — node %2, NVLink domain %3<br>attention: tp %4, cp %5, dp %6, pp %7<br>"
                      "MoE: etp %8, ep %9, edp %10")
-                      .arg(rank).arg(c.node).arg(c.domain).arg(c.tp).arg(c.cp).arg(c.dp).arg(c.pp)
-                      .arg(c.etp).arg(c.ep).arg(c.edp);
+                      .arg(rank)
+                      .arg(c.node)
+                      .arg(c.domain)
+                      .arg(c.tp)
+                      .arg(c.cp)
+                      .arg(c.dp)
+                      .arg(c.pp)
+                      .arg(c.etp)
+                      .arg(c.ep)
+                      .arg(c.edp);
     for (GroupKind k : RankGrid::allGroupKinds()) {
         const ProcessGroup g = grid_->groupOf(k, rank);
         tip += QStringLiteral("<br>%1: [%2]").arg(kindName(k), rankList(g.ranks));
@@ -224,18 +250,34 @@ void FoldedGridView::keyPressEvent(QKeyEvent* event) {
     const QPointF centre = gridViewport().center();
     switch (event->key()) {
         case Qt::Key_Plus:
-        case Qt::Key_Equal: setZoom(zoom_ * 1.25, centre); break;
-        case Qt::Key_Minus: setZoom(zoom_ / 1.25, centre); break;
+        case Qt::Key_Equal:
+            setZoom(zoom_ * 1.25, centre);
+            break;
+        case Qt::Key_Minus:
+            setZoom(zoom_ / 1.25, centre);
+            break;
         case Qt::Key_0:
-        case Qt::Key_Home: resetView(); break;
-        case Qt::Key_Escape: selectRank(-1); break;
-        default: return QWidget::keyPressEvent(event);
+        case Qt::Key_Home:
+            resetView();
+            break;
+        case Qt::Key_Escape:
+            selectRank(-1);
+            break;
+        default:
+            return QWidget::keyPressEvent(event);
     }
 }
 
 bool FoldedGridView::event(QEvent* event) {
     if (event->type() == QEvent::ToolTip) {
         auto* help = static_cast<QHelpEvent*>(event);
+        // Over a title strip: the full title, whatever shorter form fits the panel.
+        if (gridViewport().contains(help->pos()))
+            for (int mesh = 0; mesh < 2; ++mesh)
+                if (geometry_.panels[mesh].title.contains(toContent(help->pos()))) {
+                    QToolTip::showText(help->globalPos(), titleVariants()[static_cast<size_t>(mesh)].value(0), this);
+                    return true;
+                }
         const int cell = gridViewport().contains(help->pos()) ? geometry_.cellAt(toContent(help->pos())) : -1;
         if (cell < 0) {
             QToolTip::hideText();
@@ -244,7 +286,8 @@ bool FoldedGridView::event(QEvent* event) {
         }
         const GridCell& c = geometry_.cells[static_cast<size_t>(cell)];
         QString tip = rankTooltip(geometry_.rankAt(c.mesh, c.stage, c.firstSlot));
-        if (c.count > 1) tip = tr("<i>%1 GPUs in this cell (zoom in for single GPUs); first:</i><br>").arg(c.count) + tip;
+        if (c.count > 1)
+            tip = tr("<i>%1 GPUs in this cell (zoom in for single GPUs); first:</i><br>").arg(c.count) + tip;
         QToolTip::showText(help->globalPos(), tip, this);
         return true;
     }
@@ -278,16 +321,50 @@ QString FoldedGridView::cellText(const GridCell& cell, bool twoLines) const {
     return QString::number(rank) + QLatin1Char('\n') + coords;
 }
 
-std::array<QString, 2> FoldedGridView::titles() const {
+std::array<QStringList, 2> FoldedGridView::titleVariants() const {
     if (!grid_) return {};
     const QString level = geometry_.level == AggregationLevel::Gpu ? QString()
                           : geometry_.level == AggregationLevel::Node
                               ? tr(" — one cell per node (%1 GPUs); zoom in for GPUs").arg(geometry_.unit)
                               : tr(" — one cell per NVLink domain (%1 GPUs); zoom in for nodes").arg(geometry_.unit);
-    return {tr("Attention  TP %1 × CP %2 × DP %3 × PP %4 · columns TP·CP (tp fastest), rows DP%5")
-                .arg(grid_->tp).arg(grid_->cp).arg(grid_->dp).arg(grid_->pp).arg(level),
-            tr("MoE  ETP %1 × EP %2 × EDP %3 × PP %4 · columns ETP·EP (etp fastest), rows EDP")
-                .arg(grid_->etp).arg(grid_->ep).arg(grid_->edp).arg(grid_->pp)};
+    const QString perCell =
+        geometry_.level == AggregationLevel::Gpu ? QString() : tr(" · %1 GPUs a cell").arg(geometry_.unit);
+    const RankGrid& g = *grid_;
+    // Longest first; the view draws the first that fits its panel and shows the first in a tooltip.
+    return {
+        QStringList{
+            tr("Attention  TP %1 × CP %2 × DP %3 × PP %4 · columns TP·CP (tp fastest), rows DP%5")
+                .arg(g.tp)
+                .arg(g.cp)
+                .arg(g.dp)
+                .arg(g.pp)
+                .arg(level),
+            tr("Attention  TP %1 × CP %2 × DP %3 × PP %4%5").arg(g.tp).arg(g.cp).arg(g.dp).arg(g.pp).arg(perCell),
+            tr("Attention TP%1·CP%2·DP%3·PP%4").arg(g.tp).arg(g.cp).arg(g.dp).arg(g.pp),
+            tr("Attn TP%1 CP%2 DP%3 PP%4").arg(g.tp).arg(g.cp).arg(g.dp).arg(g.pp)},
+        QStringList{tr("MoE  ETP %1 × EP %2 × EDP %3 × PP %4 · columns ETP·EP (etp fastest), rows EDP%5")
+                        .arg(g.etp)
+                        .arg(g.ep)
+                        .arg(g.edp)
+                        .arg(g.pp)
+                        .arg(level),
+                    tr("MoE  ETP %1 × EP %2 × EDP %3 × PP %4%5").arg(g.etp).arg(g.ep).arg(g.edp).arg(g.pp).arg(perCell),
+                    tr("MoE ETP%1·EP%2·EDP%3·PP%4").arg(g.etp).arg(g.ep).arg(g.edp).arg(g.pp),
+                    tr("MoE ETP%1 EP%2 EDP%3 PP%4").arg(g.etp).arg(g.ep).arg(g.edp).arg(g.pp)}};
+}
+
+std::array<QString, 2> FoldedGridView::titles() const {
+    const std::array<QStringList, 2> variants = titleVariants();
+    QFont bold = font();
+    bold.setBold(true);
+    const QFontMetrics fm(bold);
+    std::array<QString, 2> out;
+    for (size_t mesh = 0; mesh < 2; ++mesh) {
+        if (variants[mesh].isEmpty()) continue;
+        const double width = geometry_.panels[mesh].title.width();
+        out[mesh] = fittingText(variants[mesh], fm, width);
+    }
+    return out;
 }
 
 FoldedGridPicture FoldedGridView::picture() const {
@@ -333,9 +410,7 @@ void FoldedGridView::paintEvent(QPaintEvent*) {
         if (visible.intersects(panel.title)) {
             p.setFont(bold);
             p.setPen(textColour);
-            p.drawText(panel.title, Qt::AlignLeft | Qt::AlignVCenter,
-                       QFontMetrics(bold).elidedText(meshTitles[static_cast<size_t>(mesh)], Qt::ElideRight,
-                                                     static_cast<int>(panel.title.width())));
+            p.drawText(panel.title, Qt::AlignLeft | Qt::AlignVCenter, meshTitles[static_cast<size_t>(mesh)]);
         }
         QFont labelFont = font();
         labelFont.setPointSizeF(labelFont.pointSizeF() * 0.9);
@@ -347,17 +422,22 @@ void FoldedGridView::paintEvent(QPaintEvent*) {
             const bool stageLabel = l.text.startsWith(QLatin1String("PP"));
             QString text = l.text;
             // Narrow blocks: "PP stage 3" → "PP 3" → "3".
-            if (stageLabel && lfm.horizontalAdvance(text) > l.rect.width()) text = text.mid(9).prepend(QLatin1String("PP "));
+            if (stageLabel && lfm.horizontalAdvance(text) > l.rect.width())
+                text = text.mid(9).prepend(QLatin1String("PP "));
             if (stageLabel && lfm.horizontalAdvance(text) > l.rect.width()) text = text.mid(3);
             // A row label ("dp 16–19") shrinks to fit the gutter rather than losing its end.
             const double wide = lfm.horizontalAdvance(text);
             if (!stageLabel && wide > l.rect.width()) {
                 QFont narrow = labelFont;
-                narrow.setPointSizeF(std::max(labelFont.pointSizeF() * 0.7, labelFont.pointSizeF() * l.rect.width() / wide));
+                narrow.setPointSizeF(
+                    std::max(labelFont.pointSizeF() * 0.7, labelFont.pointSizeF() * l.rect.width() / wide));
                 p.setFont(narrow);
             }
-            p.drawText(l.rect, (stageLabel ? Qt::AlignLeft | Qt::AlignBottom : Qt::AlignRight | Qt::AlignVCenter),
-                       QFontMetrics(p.font()).elidedText(text, Qt::ElideRight, static_cast<int>(l.rect.width())));
+            // Not clipped to the row: a row lower than the text keeps its descenders ("dp", not "do").
+            p.drawText(
+                l.rect,
+                (stageLabel ? Qt::AlignLeft | Qt::AlignBottom : Qt::AlignRight | Qt::AlignVCenter) | Qt::TextDontClip,
+                QFontMetrics(p.font()).elidedText(text, Qt::ElideRight, static_cast<int>(l.rect.width())));
             p.setFont(labelFont);
         }
         p.setFont(font());
@@ -365,7 +445,9 @@ void FoldedGridView::paintEvent(QPaintEvent*) {
 
     const double s = geometry_.cellSize;
     const bool borders = s >= 5;
-    const bool numbers = s >= fontMetrics().horizontalAdvance(QStringLiteral("00000")) + 4;
+    // Rank numbers as soon as the largest rank of this grid fits a cell.
+    const QString widestRank = QString::number(std::max<int64_t>(0, grid_->worldSize() - 1));
+    const bool numbers = s >= fontMetrics().horizontalAdvance(widestRank) + 4;
     const bool twoLines = numbers && s >= 2.6 * fontMetrics().height();
     QFont small = font();
     for (size_t i = 0; i < geometry_.cells.size(); ++i) {
@@ -406,8 +488,8 @@ void FoldedGridView::paintEvent(QPaintEvent*) {
     footer.setTop(footer.top() + line);
     const std::vector<LegendItem> items = gridLegendItems(*grid_, kinds);
     const QFontMetrics fm = fontMetrics();
-    for (const LegendSlot& slot :
-         flowLegend(items, footer, line, [&](const QString& t) { return static_cast<double>(fm.horizontalAdvance(t)); })) {
+    for (const LegendSlot& slot : flowLegend(
+             items, footer, line, [&](const QString& t) { return static_cast<double>(fm.horizontalAdvance(t)); })) {
         const LegendItem& item = items[slot.item];
         if (item.fill2.isValid()) {
             const QRectF left(slot.swatch.topLeft(), QSizeF(slot.swatch.width() / 2, slot.swatch.height()));

@@ -24,6 +24,10 @@ class StudioState;
 class FoldedGridView : public QWidget {
     Q_OBJECT
 public:
+    // The mesh titles as drawn: the longest form that fits each panel's width.
+    [[nodiscard]] std::array<QString, 2> titles() const;
+    // Each mesh's title forms, longest first (the first is the tooltip over a title).
+    [[nodiscard]] std::array<QStringList, 2> titleVariants() const;
     explicit FoldedGridView(StudioState* state, QWidget* parent = nullptr);
 
     // In content coordinates (zoomed); at zoom 1 and no pan they are the widget's coordinates.
@@ -83,7 +87,6 @@ private:
     [[nodiscard]] double footerHeight() const;
     [[nodiscard]] QColor cellFill(size_t cell) const;
     [[nodiscard]] QString cellText(const GridCell& cell, bool twoLines) const;
-    [[nodiscard]] std::array<QString, 2> titles() const;
 
     StudioState* state_;
     std::optional<RankGrid> grid_;

@@ -62,8 +62,6 @@ MemoryBarGeometry MemoryBarGeometry::compute(const MemoryReport& report, double 
     g.calloutKey = std::clamp(g.bindingStage, 0, std::max(0, n - 1));
     g.calloutValue = std::max(bindingTop, g.hbmGiB) + gap;
     g.valueMax = tallest > 0 ? tallest * (1 + kHeadroom) : 1;
-    g.hbmLabelRight = n > 1 && g.calloutKey < (n - 1) / 2.0;
-    g.hbmLabelBelow = n == 1;
     return g;
 }
 

@@ -50,10 +50,6 @@ struct MemoryBarGeometry {
     double calloutKey = 0;             // binding-stage label anchor (bottom centre of the text)
     double calloutValue = 0;
     std::vector<OverflowPart> overflow;  // one per stage over the line
-    // Where the "usable HBM" label goes so it never meets the callout: at the right end when the
-    // binding stage is in the left half, below the line when a single bar's callout sits above it.
-    bool hbmLabelRight = false;
-    bool hbmLabelBelow = false;
 
     // Margin above the tallest element, as a fraction of it, so the callout is never clipped.
     static constexpr double kHeadroom = 0.15;

@@ -1,7 +1,6 @@
 #include "ui/memory/memory_chart.h"
 
-#include "ui/common/live_label.h"
-#include "ui/common/plot_palette.h"
+#include <qcustomplot.h>
 
 #include <QCoreApplication>
 #include <QLabel>
@@ -9,9 +8,9 @@
 #include <QToolTip>
 #include <QVBoxLayout>
 
-#include <qcustomplot.h>
-
 #include "core/rules/memory_fit.h"
+#include "ui/common/live_label.h"
+#include "ui/common/plot_palette.h"
 #include "ui/state/studio_state.h"
 
 namespace moe::ui {
@@ -20,22 +19,32 @@ namespace {
 
 QColor categoryColour(MemoryCategory c) {
     switch (c) {
-        case MemoryCategory::Weights: return QColor(0x3b, 0x6e, 0xa8);
-        case MemoryCategory::Grads: return QColor(0x6b, 0xa3, 0xd6);
-        case MemoryCategory::Optimizer: return QColor(0x8e, 0x6c, 0xb8);
-        case MemoryCategory::Activations: return QColor(0xe0, 0x8e, 0x2b);
-        case MemoryCategory::Overhead: return QColor(0x9a, 0x9a, 0x9a);
+        case MemoryCategory::Weights:
+            return QColor(0x3b, 0x6e, 0xa8);
+        case MemoryCategory::Grads:
+            return QColor(0x6b, 0xa3, 0xd6);
+        case MemoryCategory::Optimizer:
+            return QColor(0x8e, 0x6c, 0xb8);
+        case MemoryCategory::Activations:
+            return QColor(0xe0, 0x8e, 0x2b);
+        case MemoryCategory::Overhead:
+            return QColor(0x9a, 0x9a, 0x9a);
     }
     return Qt::gray;
 }
 
 QString categoryName(MemoryCategory c) {
     switch (c) {
-        case MemoryCategory::Weights: return MemoryChart::tr("Weights");
-        case MemoryCategory::Grads: return MemoryChart::tr("Grads");
-        case MemoryCategory::Optimizer: return MemoryChart::tr("Optimizer");
-        case MemoryCategory::Activations: return MemoryChart::tr("Activations");
-        case MemoryCategory::Overhead: return MemoryChart::tr("Overheads");
+        case MemoryCategory::Weights:
+            return MemoryChart::tr("Weights");
+        case MemoryCategory::Grads:
+            return MemoryChart::tr("Grads");
+        case MemoryCategory::Optimizer:
+            return MemoryChart::tr("Optimizer");
+        case MemoryCategory::Activations:
+            return MemoryChart::tr("Activations");
+        case MemoryCategory::Overhead:
+            return MemoryChart::tr("Overheads");
     }
     return {};
 }
@@ -62,6 +71,8 @@ MemoryChart::MemoryChart(StudioState* state, QWidget* parent)
     plot_->plotLayout()->addElement(1, 0, plot_->legend);
     plot_->plotLayout()->setRowStretchFactor(1, 0.001);
     plot_->setMouseTracking(true);
+    // A narrow chart wraps its legend onto more rows (resizeEvent) instead of widening the window.
+    plot_->setMinimumWidth(240);
 
     QCPBars* below = nullptr;
     for (size_t i = 0; i < kStackOrder.size(); ++i) {
@@ -77,11 +88,15 @@ MemoryChart::MemoryChart(StudioState* state, QWidget* parent)
 
     hbmLine_ = new QCPItemStraightLine(plot_);
     hbmLine_->setPen(QPen(Qt::black, 1.5, Qt::DashLine));
-    hbmLabel_ = new QCPItemText(plot_);
-    // Left, where the first stage's callout is centred on its bar and rarely reaches.
-    hbmLabel_->setPositionAlignment(Qt::AlignLeft | Qt::AlignBottom);
-    hbmLabel_->position->setTypeX(QCPItemPosition::ptAxisRectRatio);
-    hbmLabel_->position->setTypeY(QCPItemPosition::ptPlotCoords);
+    // The line's label is a tick of the right axis, outside the plot: it can meet neither a bar
+    // nor the binding callout, however many stages there are.
+    hbmTicker_ = QSharedPointer<QCPAxisTickerText>::create();
+    plot_->yAxis2->setVisible(true);
+    plot_->yAxis2->setTicker(hbmTicker_);
+    plot_->yAxis2->setSubTicks(false);
+    plot_->yAxis2->setTickLength(0, 6);
+    connect(plot_->yAxis, qOverload<const QCPRange&>(&QCPAxis::rangeChanged), plot_->yAxis2,
+            qOverload<const QCPRange&>(&QCPAxis::setRange));
 
     bindingOutline_ = new QCPItemRect(plot_);
     bindingOutline_->setPen(QPen(kBindingColour, 2.5));
@@ -101,10 +116,8 @@ MemoryChart::MemoryChart(StudioState* state, QWidget* parent)
 
     connect(&runner_, &jobs::LatestOnlyRunner::resultReady, this, &MemoryChart::draw);
     connect(plot_, &QCustomPlot::mouseMove, this, &MemoryChart::onMouseMove);
-    followPalette(plot_, [this](const QPalette& p) {
-        hbmLine_->setPen(QPen(p.color(QPalette::Text), 1.5, Qt::DashLine));
-        hbmLabel_->setColor(p.color(QPalette::Text));
-    });
+    followPalette(plot_,
+                  [this](const QPalette& p) { hbmLine_->setPen(QPen(p.color(QPalette::Text), 1.5, Qt::DashLine)); });
     connect(state_, &StudioState::recipeChanged, this, &MemoryChart::recompute);
     connect(state_, &StudioState::memoryAssumptionsChanged, this, &MemoryChart::recompute);
     recompute();
@@ -116,7 +129,45 @@ QCPBars* MemoryChart::bars(MemoryCategory category) const {
     return nullptr;
 }
 
-double MemoryChart::hbmLineValue() const { return hbmLine_->point1->value(); }
+double MemoryChart::hbmLineValue() const {
+    return hbmLine_->point1->value();
+}
+
+void MemoryChart::resizeEvent(QResizeEvent* event) {
+    QWidget::resizeEvent(event);
+    wrapLegend();
+}
+
+void MemoryChart::wrapLegend() {
+    QCPLegend* legend = plot_->legend;
+    const QFontMetrics fm(legend->font());
+    // Each item: icon, padding, text and the item's margins, as QCPPlottableLegendItem lays it out.
+    std::vector<int> widths;
+    for (int i = 0; i < legend->itemCount(); ++i)
+        if (auto* item = qobject_cast<QCPPlottableLegendItem*>(legend->item(i)))
+            widths.push_back(legend->iconSize().width() + legend->iconTextPadding() +
+                             fm.horizontalAdvance(item->plottable()->name()) + item->margins().left() +
+                             item->margins().right());
+    const int available = plot_->width() - legend->margins().left() - legend->margins().right() - 8;
+    // The most items a row holds, each column as wide as its widest item.
+    int perRow = static_cast<int>(widths.size());
+    while (perRow > 1) {
+        int total = 0;
+        for (int column = 0; column < perRow; ++column) {
+            int widest = 0;
+            for (size_t i = static_cast<size_t>(column); i < widths.size(); i += static_cast<size_t>(perRow))
+                widest = std::max(widest, widths[i]);
+            total += widest + legend->columnSpacing();
+        }
+        if (total <= available) break;
+        --perRow;
+    }
+    const int wrap = perRow >= static_cast<int>(widths.size()) ? 0 : perRow;
+    if (legend->wrap() == wrap) return;
+    legend->setWrap(wrap);
+    legend->setFillOrder(QCPLegend::foColumnsFirst, true);
+    plot_->replot(QCustomPlot::rpQueuedReplot);
+}
 
 void MemoryChart::recompute() {
     // The job gets its own copy: the state may change again before it runs.
@@ -148,7 +199,7 @@ void MemoryChart::draw(quint64 /*generation*/, const QVariant& result) {
         geometry_ = {};
         setLiveText(status_, tr("Memory cannot be evaluated: %1").arg(outcome_ ? outcome_->error : QString{}), true);
         hbmLine_->setVisible(false);
-        hbmLabel_->setVisible(false);
+        hbmTicker_->clear();
         bindingOutline_->setVisible(false);
         callout_->setVisible(false);
         for (QCPItemRect* r : overflow_) plot_->removeItem(r);
@@ -166,7 +217,8 @@ void MemoryChart::draw(quint64 /*generation*/, const QVariant& result) {
             if (kStackOrder[i] == s.category) bars_[i]->addData(s.stage, static_cast<double>(s.bytes) / kBytesPerGiB);
         }
     }
-    for (size_t i = 0; i < geometry_.stageTotalsGiB.size(); ++i) ticker->addTick(static_cast<double>(i), QString::number(i));
+    for (size_t i = 0; i < geometry_.stageTotalsGiB.size(); ++i)
+        ticker->addTick(static_cast<double>(i), QString::number(i));
     for (QCPBars* b : bars_) b->setWidth(geometry_.barWidth);
     plot_->xAxis->setTicker(ticker);
     plot_->xAxis->setRange(geometry_.keyMin, geometry_.keyMax);
@@ -175,11 +227,9 @@ void MemoryChart::draw(quint64 /*generation*/, const QVariant& result) {
     hbmLine_->setVisible(true);
     hbmLine_->point1->setCoords(geometry_.keyMin, geometry_.hbmGiB);
     hbmLine_->point2->setCoords(geometry_.keyMax, geometry_.hbmGiB);
-    hbmLabel_->setVisible(true);
-    hbmLabel_->setPositionAlignment((geometry_.hbmLabelRight ? Qt::AlignRight : Qt::AlignLeft) |
-                                    (geometry_.hbmLabelBelow ? Qt::AlignTop : Qt::AlignBottom));
-    hbmLabel_->position->setCoords(geometry_.hbmLabelRight ? 0.99 : 0.01, geometry_.hbmGiB);
-    hbmLabel_->setText(tr("usable HBM %1 GiB").arg(geometry_.hbmGiB, 0, 'f', 1));
+    hbmTicker_->clear();
+    hbmTicker_->addTick(geometry_.hbmGiB, tr("usable HBM\n%1 GiB").arg(geometry_.hbmGiB, 0, 'f', 1));
+    plot_->yAxis2->setRange(plot_->yAxis->range());
 
     // Above the line: hatched in the alarm colour over the bar, one rect per stage over.
     for (QCPItemRect* r : overflow_) plot_->removeItem(r);
@@ -196,24 +246,31 @@ void MemoryChart::draw(quint64 /*generation*/, const QVariant& result) {
     bindingOutline_->setPen(QPen(verdict, 2.5));
     callout_->setColor(verdict);
 
-    const double bindingTotal = geometry_.stageTotalsGiB.empty() ? 0 : geometry_.stageTotalsGiB[static_cast<size_t>(geometry_.calloutKey)];
+    const double bindingTotal =
+        geometry_.stageTotalsGiB.empty() ? 0 : geometry_.stageTotalsGiB[static_cast<size_t>(geometry_.calloutKey)];
     bindingOutline_->setVisible(true);
     bindingOutline_->topLeft->setCoords(geometry_.calloutKey - geometry_.barWidth / 2, bindingTotal);
     bindingOutline_->bottomRight->setCoords(geometry_.calloutKey + geometry_.barWidth / 2, 0);
     callout_->setVisible(true);
     // A last-stage callout centred on its bar would run off the right edge: right-align it.
-    const bool last = geometry_.stageTotalsGiB.size() > 1 && geometry_.calloutKey + 1 >= static_cast<double>(geometry_.stageTotalsGiB.size());
+    const bool last = geometry_.stageTotalsGiB.size() > 1 &&
+                      geometry_.calloutKey + 1 >= static_cast<double>(geometry_.stageTotalsGiB.size());
     callout_->setPositionAlignment((last ? Qt::AlignRight : Qt::AlignHCenter) | Qt::AlignBottom);
-    callout_->position->setCoords(last ? geometry_.calloutKey + geometry_.barWidth / 2 : geometry_.calloutKey, geometry_.calloutValue);
-    callout_->setText(report.fits ? tr("binding: stage %1, %2 GiB").arg(geometry_.bindingStage).arg(bindingTotal, 0, 'f', 1)
-                                  : tr("stage %1 does not fit: %2 GiB").arg(geometry_.bindingStage).arg(bindingTotal, 0, 'f', 1));
+    callout_->position->setCoords(last ? geometry_.calloutKey + geometry_.barWidth / 2 : geometry_.calloutKey,
+                                  geometry_.calloutValue);
+    callout_->setText(
+        report.fits ? tr("binding: stage %1, %2 GiB").arg(geometry_.bindingStage).arg(bindingTotal, 0, 'f', 1)
+                    : tr("stage %1 does not fit: %2 GiB").arg(geometry_.bindingStage).arg(bindingTotal, 0, 'f', 1));
 
     const double headroom = static_cast<double>(report.headroom_bytes) / kBytesPerGiB;
     setLiveText(status_,
                 report.fits ? tr("Fits: binding stage %1 leaves %2 GiB of %3 GiB usable HBM")
-                                  .arg(report.binding_stage).arg(headroom, 0, 'f', 1).arg(geometry_.hbmGiB, 0, 'f', 1)
+                                  .arg(report.binding_stage)
+                                  .arg(headroom, 0, 'f', 1)
+                                  .arg(geometry_.hbmGiB, 0, 'f', 1)
                             : tr("Does not fit: binding stage %1 is over by %2 GiB")
-                                  .arg(report.binding_stage).arg(-headroom, 0, 'f', 1),
+                                  .arg(report.binding_stage)
+                                  .arg(-headroom, 0, 'f', 1),
                 !report.fits);
     plot_->replot(QCustomPlot::rpQueuedReplot);
     emit updated();
@@ -224,7 +281,8 @@ QString MemoryChart::tooltipAt(double key, double value) const {
     const int index = geometry_.segmentAt(key, value);
     if (index < 0) return {};
     const BarSegment& s = geometry_.segments[static_cast<size_t>(index)];
-    return QString::fromStdString(segmentTooltip(outcome_->report->stages.at(static_cast<size_t>(s.stage)), s.category));
+    return QString::fromStdString(
+        segmentTooltip(outcome_->report->stages.at(static_cast<size_t>(s.stage)), s.category));
 }
 
 void MemoryChart::onMouseMove(QMouseEvent* event) {

@@ -3,6 +3,7 @@
 // pipeline stage (GiB) against the usable-HBM line, the binding stage outlined and labelled, and
 // a tooltip per segment with its bytes and the origin of every line in it. The memory model runs
 // on a jobs::LatestOnlyRunner, so dragging a slider never draws a stale stage.
+#include <QSharedPointer>
 #include <QWidget>
 
 #include <memory>
@@ -14,6 +15,7 @@
 #include "jobs/latest_only_runner.h"
 #include "ui/memory/memory_bar_geometry.h"
 
+class QCPAxisTickerText;
 class QCPBars;
 class QCPItemRect;
 class QCPItemStraightLine;
@@ -44,7 +46,8 @@ public:
     [[nodiscard]] double hbmLineValue() const;
     [[nodiscard]] const MemoryBarGeometry& geometry() const { return geometry_; }
     [[nodiscard]] QLabel* statusLabel() const { return status_; }
-    [[nodiscard]] QCPItemText* hbmLabel() const { return hbmLabel_; }
+    // The right axis's one tick names the usable-HBM line ("usable HBM\n79.6 GiB").
+    [[nodiscard]] const QSharedPointer<QCPAxisTickerText>& hbmTicker() const { return hbmTicker_; }
     [[nodiscard]] QCPItemText* callout() const { return callout_; }
     [[nodiscard]] QCPItemRect* bindingOutline() const { return bindingOutline_; }
     [[nodiscard]] const std::vector<QCPItemRect*>& overflowItems() const { return overflow_; }
@@ -59,7 +62,11 @@ signals:
     // A new outcome was drawn (queued replot requested).
     void updated();
 
+protected:
+    void resizeEvent(QResizeEvent* event) override;
+
 private:
+    void wrapLegend();
     void recompute();
     void draw(quint64 generation, const QVariant& result);
     void onMouseMove(QMouseEvent* event);
@@ -70,7 +77,7 @@ private:
     QLabel* status_;
     std::array<QCPBars*, kStackOrder.size()> bars_{};
     QCPItemStraightLine* hbmLine_;
-    QCPItemText* hbmLabel_;
+    QSharedPointer<QCPAxisTickerText> hbmTicker_;
     QCPItemRect* bindingOutline_;
     QCPItemText* callout_;
     std::vector<QCPItemRect*> overflow_;  // hatched parts above the line, one per stage over

@@ -1,10 +1,5 @@
 #include "ui/window/main_window.h"
 
-#include "ui/state/autosave.h"
-#include "core/import/import_detection.h"
-
-#include <functional>
-
 #include <QAction>
 #include <QApplication>
 #include <QCloseEvent>
@@ -18,36 +13,40 @@
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QMimeData>
-#include <QSplitter>
+#include <QScreen>
 #include <QScrollArea>
+#include <QSplitter>
 #include <QStatusBar>
 #include <QUndoStack>
 #include <QUrl>
 #include <QVBoxLayout>
+#include <functional>
 
+#include "core/import/import_detection.h"
 #include "core/recipe/recipe_yaml.h"
-#include "ui/memory/assumptions_editor.h"
 #include "ui/compare/compare_panel.h"
 #include "ui/diagnostics/diagnostics_view.h"
+#include "ui/editor/layout_editor.h"
+#include "ui/editor/recipe_summary_view.h"
 #include "ui/estimate/estimate_panel.h"
+#include "ui/export/export_dialog.h"
 #include "ui/export/image_export.h"
 #include "ui/export/view_image_sources.h"
-#include "ui/export/export_dialog.h"
 #include "ui/feasibility/feasibility_panel.h"
 #include "ui/grid/folded_grid_view.h"
-#include "ui/window/color_scheme.h"
-#include "ui/window/help_menu.h"
-#include "ui/editor/layout_editor.h"
-#include "ui/memory/memory_chart.h"
-#include "ui/window/message_banner.h"
-#include "ui/window/recent_files.h"
 #include "ui/library/recipe_library_dialog.h"
-#include "ui/editor/recipe_summary_view.h"
+#include "ui/memory/assumptions_editor.h"
+#include "ui/memory/memory_chart.h"
 #include "ui/runs/runs_panel.h"
 #include "ui/search/search_panel.h"
-#include "ui/window/settings.h"
+#include "ui/state/autosave.h"
 #include "ui/state/studio_state.h"
 #include "ui/trace/trace_workspace.h"
+#include "ui/window/color_scheme.h"
+#include "ui/window/help_menu.h"
+#include "ui/window/message_banner.h"
+#include "ui/window/recent_files.h"
+#include "ui/window/settings.h"
 
 namespace moe::ui {
 
@@ -62,7 +61,9 @@ const QString kOuterSplitterKey = QStringLiteral("mainWindow/outerSplitter");
 // Whether the Trace dock was open: it is created on demand, so restoreState() alone cannot show it.
 const QString kTraceDockKey = QStringLiteral("mainWindow/traceDockOpen");
 
-QString recipeFileFilter() { return MainWindow::tr("Recipe files (*.yaml *.yml);;All files (*)"); }
+QString recipeFileFilter() {
+    return MainWindow::tr("Recipe files (*.yaml *.yml);;All files (*)");
+}
 
 // The first local file of a drag payload, or empty.
 QString droppedLocalFile(const QMimeData* mime) {
@@ -83,7 +84,8 @@ QStringList droppedTraceFiles(const QMimeData* mime) {
         QByteArray head;
         if (file.open(QIODevice::ReadOnly)) head = file.read(65536);
         if (detectImportKind(QFileInfo(file).fileName().toStdString(),
-                             std::string_view(head.constData(), static_cast<size_t>(head.size()))) == ImportKind::ProfilerTrace)
+                             std::string_view(head.constData(), static_cast<size_t>(head.size()))) ==
+            ImportKind::ProfilerTrace)
             traces << url.toLocalFile();
     }
     return traces;
@@ -91,19 +93,27 @@ QStringList droppedTraceFiles(const QMimeData* mime) {
 
 // Files the window takes: recipes, Bridge YAML, HF config.json, Megatron-LM command lines, traces.
 bool isOpenableFileName(const QString& path) {
-    static const QStringList kSuffixes = {QStringLiteral("yaml"), QStringLiteral("yml"), QStringLiteral("json"), QStringLiteral("gz"),
-                                          QStringLiteral("sqlite"), QStringLiteral("sqlite3"), QStringLiteral("sh")};
+    static const QStringList kSuffixes = {QStringLiteral("yaml"), QStringLiteral("yml"),    QStringLiteral("json"),
+                                          QStringLiteral("gz"),   QStringLiteral("sqlite"), QStringLiteral("sqlite3"),
+                                          QStringLiteral("sh")};
     return kSuffixes.contains(QFileInfo(path).suffix().toLower());
 }
 
 }  // namespace
 
 MainWindow::MainWindow(QWidget* parent)
-    : QMainWindow(parent), state_(new StudioState(this)), recent_(new RecentFiles(this)),
-      summary_(new RecipeSummaryView(state_)), diagnostics_(new DiagnosticsView(state_)),
-      banner_(new MessageBanner), editor_(new LayoutEditor(state_)), grid_(new FoldedGridView(state_)),
-      memory_(new MemoryChart(state_)), splitter_(new QSplitter(Qt::Horizontal)),
-      vizSplitter_(new QSplitter(Qt::Horizontal)), rightSplitter_(new QSplitter(Qt::Vertical)),
+    : QMainWindow(parent),
+      state_(new StudioState(this)),
+      recent_(new RecentFiles(this)),
+      summary_(new RecipeSummaryView(state_)),
+      diagnostics_(new DiagnosticsView(state_)),
+      banner_(new MessageBanner),
+      editor_(new LayoutEditor(state_)),
+      grid_(new FoldedGridView(state_)),
+      memory_(new MemoryChart(state_)),
+      splitter_(new QSplitter(Qt::Horizontal)),
+      vizSplitter_(new QSplitter(Qt::Horizontal)),
+      rightSplitter_(new QSplitter(Qt::Vertical)),
       outerSplitter_(new QSplitter(Qt::Horizontal)) {
     autosave_ = new Autosave(state_, Autosave::defaultDirectory(), 2000, this);
     setObjectName(QStringLiteral("MainWindow"));
@@ -140,7 +150,7 @@ MainWindow::MainWindow(QWidget* parent)
     setCentralWidget(central);
 
     createMenus();
-    createPanels();  // before restoreWindowState(): restoreState() needs the docks to exist
+    createPanels();         // before restoreWindowState(): restoreState() needs the docks to exist
     installHelpMenu(this);  // last: after the Compare menu
     statusBar()->showMessage(tr("Ready"));
 
@@ -165,7 +175,8 @@ MainWindow::MainWindow(QWidget* parent)
         banner_->hide();
         statusBar()->showMessage(tr("Imported %1").arg(QDir::toNativeSeparators(path)), kStatusTimeoutMs);
         if (!warnings.isEmpty())
-            showError(tr("Imported %1 with %n warning(s); check the values it could not carry.", nullptr, static_cast<int>(warnings.size()))
+            showError(tr("Imported %1 with %n warning(s); check the values it could not carry.", nullptr,
+                         static_cast<int>(warnings.size()))
                           .arg(QFileInfo(path).fileName()),
                       warnings.join(QLatin1Char('\n')));
     });
@@ -207,7 +218,8 @@ void MainWindow::createMenus() {
         builtins->addAction(name, this, [this, builtin, name] {
             Result<Recipe> parsed = parseRecipeYaml(builtin.text, "<built-in>/" + builtin.file_name + ".yaml");
             if (!parsed.ok()) {
-                showError(tr("Could not load the built-in recipe %1.").arg(name), QString::fromStdString(parsed.error().toString()));
+                showError(tr("Could not load the built-in recipe %1.").arg(name),
+                          QString::fromStdString(parsed.error().toString()));
                 return;
             }
             state_->replaceRecipe(parsed.value(), QString{}, tr("Open built-in %1").arg(name));
@@ -273,7 +285,8 @@ void MainWindow::rebuildRecentMenu() {
     for (int i = 0; i < files.size(); ++i) {
         const QString& path = files[i];
         // Mnemonics 1..9 then 0 for the tenth, as most desktop apps do.
-        QAction* action = recentMenu_->addAction(QStringLiteral("&%1 %2").arg((i + 1) % 10).arg(QFileInfo(path).fileName()));
+        QAction* action =
+            recentMenu_->addAction(QStringLiteral("&%1 %2").arg((i + 1) % 10).arg(QFileInfo(path).fileName()));
         action->setData(path);
         action->setToolTip(QDir::toNativeSeparators(path));
         action->setStatusTip(QDir::toNativeSeparators(path));
@@ -289,7 +302,9 @@ void MainWindow::rebuildRecentMenu() {
     recentMenu_->setEnabled(!files.isEmpty());
 }
 
-bool MainWindow::openFile(const QString& path) { return state_->openFile(path); }
+bool MainWindow::openFile(const QString& path) {
+    return state_->openFile(path);
+}
 
 void MainWindow::openWithDialog() {
     const QString start = state_->filePath().isEmpty() ? QString{} : QFileInfo(state_->filePath()).absolutePath();
@@ -301,9 +316,9 @@ void MainWindow::openWithDialog() {
     if (file.open(QIODevice::ReadOnly)) head = file.read(65536);
     const ImportKind kind = detectImportKind(QFileInfo(path).fileName().toStdString(),
                                              std::string_view(head.constData(), static_cast<size_t>(head.size())));
-    const QString what = kind == ImportKind::BridgeYaml    ? tr("a Megatron-Bridge YAML")
-                         : kind == ImportKind::HfConfig     ? tr("a Hugging Face config.json")
-                         : kind == ImportKind::MegatronArgs ? tr("a Megatron-LM launch script")
+    const QString what = kind == ImportKind::BridgeYaml      ? tr("a Megatron-Bridge YAML")
+                         : kind == ImportKind::HfConfig      ? tr("a Hugging Face config.json")
+                         : kind == ImportKind::MegatronArgs  ? tr("a Megatron-LM launch script")
                          : kind == ImportKind::ProfilerTrace ? tr("a profiler trace")
                                                              : QString();
     if (what.isEmpty()) {
@@ -314,7 +329,8 @@ void MainWindow::openWithDialog() {
     const auto answer = QMessageBox::question(
         this, tr("Open Recipe"),
         trace ? tr("%1 is %2, not a recipe. Open it in the Trace dock?").arg(QFileInfo(path).fileName(), what)
-              : tr("%1 is %2, not a recipe. Import it onto the current GPU and GPU count?").arg(QFileInfo(path).fileName(), what),
+              : tr("%1 is %2, not a recipe. Import it onto the current GPU and GPU count?")
+                    .arg(QFileInfo(path).fileName(), what),
         QMessageBox::Ok | QMessageBox::Cancel, QMessageBox::Ok);
     if (answer == QMessageBox::Ok) openAnyFile(path);
 }
@@ -326,7 +342,8 @@ bool MainWindow::save() {
 
 bool MainWindow::saveWithDialog() {
     QString suggested = state_->filePath();
-    if (suggested.isEmpty()) suggested = QDir(lastSaveFolder()).filePath(state_->displayName() + QStringLiteral(".yaml"));
+    if (suggested.isEmpty())
+        suggested = QDir(lastSaveFolder()).filePath(state_->displayName() + QStringLiteral(".yaml"));
     QString path = QFileDialog::getSaveFileName(this, tr("Save Recipe As"), suggested, recipeFileFilter());
     if (path.isEmpty()) return false;
     if (!isRecipeFileName(path)) path += QStringLiteral(".yaml");
@@ -386,7 +403,8 @@ void MainWindow::openAnyFile(const QString& path) {
     QFile file(path);
     QByteArray head;
     if (file.open(QIODevice::ReadOnly)) head = file.read(65536);
-    const ImportKind kind = detectImportKind(QFileInfo(path).fileName().toStdString(), std::string_view(head.constData(), static_cast<size_t>(head.size())));
+    const ImportKind kind = detectImportKind(QFileInfo(path).fileName().toStdString(),
+                                             std::string_view(head.constData(), static_cast<size_t>(head.size())));
     if (kind == ImportKind::ProfilerTrace) {
         openTrace(path);
     } else if (kind == ImportKind::Recipe) {
@@ -415,23 +433,46 @@ void MainWindow::saveWindowState() const {
     settings->setValue(kTraceDockKey, traceDock_ && !traceDock_->isHidden());
 }
 
+QSize MainWindow::firstWindowSize(const QScreen* screen) {
+    // 1280x800 where there is room; on a smaller screen (a 1366x768 laptop, a scaled 2560x1440)
+    // the window takes what the screen offers.
+    const QRect available = screen ? screen->availableGeometry() : QRect(0, 0, 1280, 800);
+    return {std::min(1280, available.width()), std::min(800, available.height())};
+}
+
+void MainWindow::fitOnScreen() {
+    const QScreen* s = screen();
+    if (!s) return;
+    const QRect available = s->availableGeometry();
+    // A geometry saved on a larger screen (or at another scale) would put the status bar and
+    // the dock tabs off the bottom edge.
+    if (width() > available.width() || height() > available.height())
+        resize(std::min(width(), available.width()), std::min(height(), available.height()));
+    if (!available.contains(frameGeometry().topLeft())) move(available.topLeft());
+}
+
+void MainWindow::sizeDocksForWindow() {
+    // The docks take under a third of the window: the grids, memory and findings above stay
+    // readable on a laptop, and a dock scrolls to what it holds below its first lines.
+    if (auto* dock = findChild<QDockWidget*>(QStringLiteral("estimateDock")))
+        resizeDocks({dock}, {std::clamp(height() * 3 / 10, 180, 420)}, Qt::Vertical);
+}
+
 void MainWindow::restoreWindowState() {
     const auto settings = studioSettings();
-    if (!restoreGeometry(settings->value(kGeometryKey).toByteArray())) resize(1280, 800);
-    if (!restoreState(settings->value(kStateKey).toByteArray())) {
-        // Room for the Search dock's ten rows and Pareto plot, up to 40 % of the window: the grids
-        // keep the larger share, and a shorter dock scrolls to its rows.
-        const int search = search_->minimumSizeHint().height() + 3 * fontMetrics().height();
-        if (auto* dock = findChild<QDockWidget*>(QStringLiteral("estimateDock")))
-            resizeDocks({dock}, {std::clamp(search, 260, height() * 2 / 5)}, Qt::Vertical);
-    }
+    if (!restoreGeometry(settings->value(kGeometryKey).toByteArray())) resize(firstWindowSize(screen()));
+    fitOnScreen();
+    if (!restoreState(settings->value(kStateKey).toByteArray())) sizeDocksForWindow();
     // restoreState() hides docks of a window not yet shown without any signal: sync the View menu.
     for (QAction* a : viewMenu_->actions())
-        if (auto* dock = qobject_cast<QDockWidget*>(a->property("dock").value<QObject*>())) a->setChecked(!dock->isHidden());
+        if (auto* dock = qobject_cast<QDockWidget*>(a->property("dock").value<QObject*>()))
+            a->setChecked(!dock->isHidden());
     if (!splitter_->restoreState(settings->value(kSplitterKey).toByteArray())) splitter_->setSizes({420, 560});
     if (!vizSplitter_->restoreState(settings->value(kVizSplitterKey).toByteArray())) vizSplitter_->setSizes({640, 380});
-    if (!rightSplitter_->restoreState(settings->value(kRightSplitterKey).toByteArray())) rightSplitter_->setSizes({470, 300});
-    if (!outerSplitter_->restoreState(settings->value(kOuterSplitterKey).toByteArray())) outerSplitter_->setSizes({370, 910});
+    if (!rightSplitter_->restoreState(settings->value(kRightSplitterKey).toByteArray()))
+        rightSplitter_->setSizes({470, 300});
+    if (!outerSplitter_->restoreState(settings->value(kOuterSplitterKey).toByteArray()))
+        outerSplitter_->setSizes({370, 910});
     if (settings->value(kTraceDockKey, false).toBool()) ensureTraceDock();
 }
 
@@ -462,8 +503,10 @@ void MainWindow::createPanels() {
         QKeySequence shortcut;
         std::function<void()> catchUp;  // work skipped while the dock was tabbed away
     } panels[] = {
-        {estimate_, tr("Estimate"), "estimateDock", QKeySequence(Qt::CTRL | Qt::Key_1), [this] { estimate_->catchUp(); }},
-        {feasibility_, tr("Feasibility"), "feasibilityDock", QKeySequence(Qt::CTRL | Qt::Key_2), [this] { feasibility_->catchUp(); }},
+        {estimate_, tr("Estimate"), "estimateDock", QKeySequence(Qt::CTRL | Qt::Key_1),
+         [this] { estimate_->catchUp(); }},
+        {feasibility_, tr("Feasibility"), "feasibilityDock", QKeySequence(Qt::CTRL | Qt::Key_2),
+         [this] { feasibility_->catchUp(); }},
         {search_, tr("Search"), "searchDock", QKeySequence(Qt::CTRL | Qt::Key_3), {}},
         {compare_, tr("Compare"), "compareDock", QKeySequence(Qt::CTRL | Qt::Key_5), [this] { compare_->catchUp(); }},
         {runs_, tr("Runs"), "runsDock", QKeySequence(Qt::CTRL | Qt::Key_6), {}},

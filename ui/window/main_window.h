@@ -10,6 +10,8 @@ class QKeySequence;
 class QMenu;
 class QSplitter;
 
+class QScreen;
+
 namespace moe::ui {
 
 class DiagnosticsView;
@@ -60,6 +62,8 @@ public:
     // The Trace dock (created on first File ▸ Open Trace…); null until then.
     [[nodiscard]] TraceWorkspace* traceWorkspace() const { return trace_; }
 
+    // The first-start dock height for the window's current size (a fresh start, a screenshot).
+    void sizeDocksForWindow();
     // Waits for background results (memory) and delivers them, so a grab() shows final content.
     void settle();
 
@@ -101,6 +105,9 @@ private:
     void createMenus();
     void createPanels();
     void rebuildRecentMenu();
+    // The first window's size on `screen`; a window never larger than the screen it is on.
+    static QSize firstWindowSize(const QScreen* screen);
+    void fitOnScreen();
     void restoreWindowState();
     void ensureTraceDock();
     // Shows and raises the Trace dock; the first time, gives the bottom dock area half the window

@@ -84,26 +84,13 @@ private slots:
         QCOMPARE(g.calloutValue, 110.0 + 2.2);
         QVERIFY(!g.fits);
         // The part above the line (80–110 GiB on stage 1) is its own hatched piece; stage 0 (70)
-        // has none. The binding stage is on the right, so the "usable HBM" label stays left.
+        // has none.
         QCOMPARE(g.overflow.size(), size_t{1});
         QCOMPARE(g.overflow[0].stage, 1);
         QCOMPARE(g.overflow[0].bottomGiB, 80.0);
         QCOMPARE(g.overflow[0].topGiB, 110.0);
         QCOMPARE(g.overflow[0].left, 0.7);
         QCOMPARE(g.overflow[0].right, 1.3);
-        QVERIFY(!g.hbmLabelRight);
-    }
-
-    void hbmLabelAvoidsTheCallout() {
-        // Binding stage 0 of two: its callout is on the left, so the HBM label goes right.
-        QVERIFY(MemoryBarGeometry::compute(twoStages()).hbmLabelRight);
-        QVERIFY(MemoryBarGeometry::compute(twoStages()).overflow.empty());
-        // One bar: the callout sits above the line, centred; the label goes under the line.
-        MemoryReport one = twoStages();
-        one.stages.resize(1);
-        const MemoryBarGeometry g = MemoryBarGeometry::compute(one);
-        QVERIFY(g.hbmLabelBelow);
-        QVERIFY(!g.hbmLabelRight);
     }
 
     void hitTesting() {

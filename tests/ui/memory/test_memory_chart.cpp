@@ -45,6 +45,10 @@ private slots:
         // The model rounds usable HBM to whole bytes: equal to within a byte.
         QVERIFY(std::abs(chart.hbmLineValue() - state.recipe().hardware.usable_gib) * ui::kBytesPerGiB < 1.0);
         QCOMPARE(chart.hbmLineValue(), chart.geometry().hbmGiB);
+        // The line is named by a tick of the right axis, at the line, outside the bars' area.
+        QCOMPARE(chart.hbmTicker()->ticks().size(), 1);
+        QCOMPARE(chart.hbmTicker()->ticks().firstKey(), chart.geometry().hbmGiB);
+        QVERIFY(chart.hbmTicker()->ticks().first().startsWith(QStringLiteral("usable HBM")));
         QCOMPARE(chart.geometry().bindingStage, expected.value().binding_stage);
         QVERIFY(!chart.statusLabel()->text().isEmpty());
 

@@ -11,6 +11,7 @@
 #include <QTableView>
 #include <QTemporaryDir>
 #include <QUrl>
+#include <QScreen>
 #include <QtTest>
 
 #include "core/rules/validator.h"
@@ -183,15 +184,36 @@ private slots:
     }
 
     void geometryIsRemembered() {
+        QSize saved;
         {
             MainWindow w;
-            w.resize(900, 640);
+            // A size the (offscreen) screen holds, at least the window's minimum.
+            const QSize screen = w.screen()->availableGeometry().size();
+            w.resize(std::max(w.minimumSizeHint().width(), screen.width() - 10), std::max(w.minimumSizeHint().height(), screen.height() - 10));
+            w.show();
+            QVERIFY(QTest::qWaitForWindowExposed(&w));
+            saved = w.size();
+            w.saveWindowState();
+        }
+        MainWindow again;
+        QCOMPARE(again.size(), saved);
+    }
+
+    void aWindowNeverStartsLargerThanItsScreen() {
+        // A geometry saved on a larger screen (or at another scale factor) is brought back onto
+        // this one: the status bar and the dock tabs stay on screen.
+        {
+            MainWindow w;
+            w.resize(3000, 2000);
             w.show();
             QVERIFY(QTest::qWaitForWindowExposed(&w));
             w.saveWindowState();
         }
         MainWindow again;
-        QCOMPARE(again.size(), QSize(900, 640));
+        const QSize screen = again.screen()->availableGeometry().size();
+        QVERIFY2(again.width() <= std::max(screen.width(), again.minimumSizeHint().width()) &&
+                     again.height() <= std::max(screen.height(), again.minimumSizeHint().height()),
+                 qPrintable(QStringLiteral("%1x%2 on a %3x%4 screen").arg(again.width()).arg(again.height()).arg(screen.width()).arg(screen.height())));
     }
 
     void screenshotIsNotBlank() {
