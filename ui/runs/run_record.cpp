@@ -11,7 +11,9 @@ namespace moe::ui {
 
 namespace {
 
-std::string utf8(const QString& s) { return s.toStdString(); }
+std::string utf8(const QString& s) {
+    return s.toStdString();
+}
 
 // "Mixtral 8x7B / 16 GPUs" -> "Mixtral-8x7B-16-GPUs.yaml": the report names the recipe by file name.
 QString recipeFileName(const QString& displayName) {
@@ -41,7 +43,7 @@ void checkCancelled(const jobs::JobContext& context) {
 
 std::optional<double> RunRecord::stepTimeErrorPct() const {
     // A run that contradicts its recipe is another job: there is no prediction error to show.
-    if (!predicted || !evidence.matchesRecipe()) return std::nullopt;
+    if (!predicted || !predicted->compared || !evidence.matchesRecipe()) return std::nullopt;
     for (const auto& row : predicted->rows)
         if (row.component == "step_time_ms") return row.errorPct();
     return std::nullopt;
@@ -88,15 +90,14 @@ RunLoadOutcomePtr loadRunRecord(const RunLoadRequest& request, const jobs::JobCo
     if (ev->log && !ev->window) return fail(windowError(*ev));
     if (!ev->log) return fail(QObject::tr("a run needs a training log (add a .log, .txt or .out file)"));
     checkCancelled(context);
-    if (record->recipeNote.isEmpty() && ev->recipe) record->recipeNote = QFileInfo(QString::fromStdString(ev->recipe_origin)).fileName();
+    if (record->recipeNote.isEmpty() && ev->recipe)
+        record->recipeNote = QFileInfo(QString::fromStdString(ev->recipe_origin)).fileName();
 
     context.progress(0.8, "predicting");
     record->label = evidence::contractLabel(ev->contract);
     record->calibrationName = request.calibrationName;
     if (ev->recipe && request.calibration) {
-        const evidence::TraceSummary merged = ev->traces.empty() ? evidence::TraceSummary{} : evidence::mergeSummaries(ev->traces);
-        auto p = evidence::predictedVsMeasured(*ev->recipe, *request.calibration, &*ev->window,
-                                               ev->traces.empty() ? nullptr : &merged);
+        auto p = evidence::predictRun(*ev, *request.calibration);  // no error for another job's run
         if (p)
             record->predicted = std::move(*p);
         else
