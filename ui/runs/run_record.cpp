@@ -82,6 +82,9 @@ RunLoadOutcomePtr loadRunRecord(const RunLoadRequest& request, const jobs::JobCo
         }
         specs.insert(specs.begin(), "recipe:" + utf8(path));
         record->recipeNote = QObject::tr("current recipe (%1)").arg(request.currentRecipeName);
+        record->scoredAgainst = request.currentRecipeName;
+        record->followsStudioRecipe = true;
+        record->studioRecipe = request.currentRecipe;
     }
 
     context.progress(0.2, "loading run");
@@ -90,8 +93,10 @@ RunLoadOutcomePtr loadRunRecord(const RunLoadRequest& request, const jobs::JobCo
     if (ev->log && !ev->window) return fail(windowError(*ev));
     if (!ev->log) return fail(QObject::tr("a run needs a training log (add a .log, .txt or .out file)"));
     checkCancelled(context);
-    if (record->recipeNote.isEmpty() && ev->recipe)
+    if (record->recipeNote.isEmpty() && ev->recipe) {
         record->recipeNote = QFileInfo(QString::fromStdString(ev->recipe_origin)).fileName();
+        record->scoredAgainst = record->recipeNote;
+    }
 
     context.progress(0.8, "predicting");
     record->label = evidence::contractLabel(ev->contract);
@@ -110,6 +115,22 @@ RunLoadOutcomePtr loadRunRecord(const RunLoadRequest& request, const jobs::JobCo
     context.progress(1.0, "done");
     outcome->record = std::move(record);
     return outcome;
+}
+
+RunLoadRequest rescoreRequest(const RunRecord& run, const RunLoadRequest& studio) {
+    RunLoadRequest request = studio;
+    request.name = run.name;
+    request.files = run.files;
+    return request;
+}
+
+RunLoadOutcomes loadRunRecords(const std::vector<RunLoadRequest>& requests, const jobs::JobContext& context) {
+    auto out = std::make_shared<std::vector<RunLoadOutcomePtr>>();
+    for (const RunLoadRequest& request : requests) {
+        checkCancelled(context);
+        out->push_back(loadRunRecord(request, context));
+    }
+    return out;
 }
 
 }  // namespace moe::ui

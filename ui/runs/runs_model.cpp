@@ -45,6 +45,20 @@ void RunsModel::setRuns(std::vector<RunRecordPtr> runs) {
     endResetModel();
 }
 
+void RunsModel::setLoadedRecipe(const Recipe& recipe, const QString& name) {
+    loaded_ = recipe;
+    loadedName_ = name;
+    if (!runs_.empty()) emit dataChanged(index(0, PredictedError), index(rowCount() - 1, ScoredAgainst));
+}
+
+QString RunsModel::scoredAgainstText(const RunRecord& run) const {
+    if (!run.scoredAgainstEarlierRecipe(loaded_)) return run.scoredAgainst;
+    // Same name, other content: the loaded recipe is an edited version of it.
+    return run.scoredAgainst == loadedName_
+               ? tr("%1 before the latest edits (not the loaded recipe)").arg(run.scoredAgainst)
+               : tr("%1 (not the loaded recipe)").arg(run.scoredAgainst);
+}
+
 int RunsModel::rowCount(const QModelIndex& parent) const {
     return parent.isValid() ? 0 : static_cast<int>(runs_.size());
 }
@@ -93,12 +107,20 @@ QVariant RunsModel::data(const QModelIndex& index, int role) const {
             case PredictedError:
                 if (!run.evidence.matchesRecipe()) {
                     QStringList lines{QString::fromStdString(run.evidence.verdict.summary()),
-                                      tr("Not compared with the recipe's prediction:")};
+                                      tr("Not compared with %1's prediction:").arg(run.scoredAgainst)};
                     for (const auto& m : run.evidence.verdict.conflicts) lines << QString::fromStdString(m.text());
                     return lines.join(QLatin1Char('\n'));
                 }
-                if (run.predicted) return tr("predicted with the %1 calibration").arg(run.calibrationName);
+                if (run.predicted)
+                    return tr("predicted for %1 with the %2 calibration").arg(run.scoredAgainst, run.calibrationName);
                 return run.predictedNote;
+            case ScoredAgainst:
+                if (run.scoredAgainstEarlierRecipe(loaded_))
+                    return tr("Every figure of this run was scored against %1 as it was when the run was added; "
+                              "the studio re-scores it against the loaded recipe %2.")
+                        .arg(run.scoredAgainst, loadedName_);
+                return run.followsStudioRecipe ? tr("The studio's recipe; the run is re-scored when it changes")
+                                               : tr("The recipe file attached to the run");
             default:
                 return {};
         }
@@ -133,6 +155,8 @@ QVariant RunsModel::data(const QModelIndex& index, int role) const {
             const double pct = v.toDouble();
             return (pct > 0 ? QStringLiteral("+") : QString()) + number(pct, 1) + QStringLiteral(" %");
         }
+        case ScoredAgainst:
+            return scoredAgainstText(run);
         default:
             return {};
     }
@@ -160,6 +184,8 @@ QVariant RunsModel::headerData(int section, Qt::Orientation orientation, int rol
             return tr("Peak memory (GiB)");
         case PredictedError:
             return tr("Predicted error");
+        case ScoredAgainst:
+            return tr("Scored against");
         default:
             return {};
     }

@@ -147,12 +147,13 @@ private slots:
         const QString coverage = cell(m, 0, RunsModel::StepTime, Qt::ToolTipRole).toString();
         QVERIFY2(coverage.contains(QStringLiteral("2 of 10 steady-window iterations printed")), qPrintable(coverage));
 
-        // Back to the recipe the run used: the error is shown again.
+        // Back to the recipe the run used: the run follows the studio's recipe, is re-scored, and
+        // its error is shown again.
         state.undoStack()->undo();
-        panel.addRun({evidenceFixture("run-a.log")});
         panel.settle();
-        QVERIFY(panel.run(1).evidence.matchesRecipe());
-        QVERIFY(cell(m, 1, RunsModel::PredictedError).isValid());
+        QCOMPARE(panel.runCount(), 1);
+        QVERIFY(panel.run(0).evidence.matchesRecipe());
+        QVERIFY(cell(m, 0, RunsModel::PredictedError).isValid());
     }
 
     void abShowsCoreDiff() {
