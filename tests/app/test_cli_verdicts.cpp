@@ -85,6 +85,18 @@ private slots:
         QVERIFY2(!r.out.contains("memory."), r.out.constData());
     }
 
+    void calibrationFitsOnlyTheRecipesOwnRuns() {
+        // recipe-a.yaml set to GBS 4096 against run-a.log (GBS 64): its step time is another job's.
+        const RunResult r =
+            runPlan({"calibrate", "--run",
+                     MOE_TEST_FIXTURES_DIR "/evidence/recipe-a.yaml," MOE_TEST_FIXTURES_DIR "/evidence/run-a.log",
+                     "--set", "layout.global_batch_size=4096", "--constants", "eta_grouped_gemm"});
+        QCOMPARE(r.exitCode, 2);
+        QVERIFY2(r.err.contains("Not this recipe's run: GBS 4096 vs 64 (global batch size: recipe 4096, run 64 "
+                                "(log run-a.log:7))"),
+                 r.err.constData());
+    }
+
     void reportOfAnotherJobsLogLeadsWithTheVerdict() {
         // A Mixtral 16×H100 log (GBS 128 on every line) against the DeepSeek-V3 256×GB200 recipe
         // (GBS 4096). Its own throughput implies 234.6 TFLOP/s × 5.5658 s × 256 GPUs / (128 × 4096

@@ -3,7 +3,8 @@
 // the report it writes; every row names the recipe its figures were scored against, marks it the
 // moment the loaded recipe changes, and is re-scored against the new one. Fixtures:
 // tests/fixtures/evidence (recipe-a.yaml "mixtral-16 overlap off" is run-a.log's job, GBS 64;
-// recipe-b.yaml "mixtral-16 overlap on" differs from it in EP overlap only).
+// recipe-b.yaml "mixtral-16 overlap on" differs from it in EP overlap only). Calibrate from Runs
+// leaves such a run out, saying why.
 #include <QFile>
 #include <QTemporaryDir>
 #include <QtTest>
@@ -11,6 +12,7 @@
 #include "core/evidence/predicted_vs_measured.h"
 #include "core/evidence/run_evidence.h"
 #include "core/perf/calibration.h"
+#include "ui/runs/calibrate_dialog.h"
 #include "ui/runs/runs_model.h"
 #include "ui/runs/runs_panel.h"
 #include "ui/state/studio_state.h"
@@ -77,6 +79,23 @@ private slots:
         const QString md = QString::fromUtf8(f.readAll());
         QVERIFY2(md.contains(QStringLiteral("**Not this recipe's run: GBS 4096 vs 64.**")), qPrintable(md.left(1500)));
         QVERIFY(!md.contains(QStringLiteral("error %")));
+    }
+
+    void calibrationSkipsAnotherJobsRun() {
+        StudioState state;
+        RunsPanel panel(&state);
+        QVERIFY(state.openFile(scoringFixture("recipe-a.yaml")));
+        QVERIFY(state.applyChange({"layout.global_batch_size", "4096"}));
+        panel.addRun({scoringFixture("run-a.log")});
+        panel.settle();
+        QCOMPARE(panel.runCount(), 1);
+        CalibrateDialog* dialog = panel.calibrateWithDialog();
+        dialog->fit();
+        dialog->settle();
+        QVERIFY(dialog->outcome());
+        QCOMPARE(dialog->outcome()->skipped,
+                 QStringList{QStringLiteral("Run 1: run-a.log (Not this recipe's run: GBS 4096 vs 64)")});
+        QVERIFY(!dialog->outcome()->fit);  // nothing left to fit
     }
 
     void rowsNameTheirRecipeAndFollowTheLoadedOne() {
