@@ -42,18 +42,23 @@ std::string utcNow() {
 
 // One --run value: "RECIPE,LOG[,TRACE...]" -> a measured run (recipe + steady-window step time,
 // plus per-step compute and exposed comm from step-aligned traces).
-Result<MeasuredRun> loadMeasuredRun(const std::string& spec, const evidence::RunLoadOptions& options, std::string& label) {
+Result<MeasuredRun> loadMeasuredRun(const std::string& spec, const evidence::RunLoadOptions& options,
+                                    std::string& label) {
     const auto parts = splitCommas(spec);
-    if (parts.size() < 2)
-        return Error{{}, 0, 0, "--run", "expected RECIPE,LOG[,TRACE...], got '" + spec + "'"};
+    if (parts.size() < 2) return Error{{}, 0, 0, "--run", "expected RECIPE,LOG[,TRACE...], got '" + spec + "'"};
     for (const auto& p : parts)
         if (p.empty()) return Error{{}, 0, 0, "--run", "empty file name in '" + spec + "'"};
-    std::vector<std::string> sources = {parts[0].rfind("builtin:", 0) == 0 ? parts[0] : "recipe:" + parts[0], "log:" + parts[1]};
+    std::vector<std::string> sources = {parts[0].rfind("builtin:", 0) == 0 ? parts[0] : "recipe:" + parts[0],
+                                        "log:" + parts[1]};
     for (size_t i = 2; i < parts.size(); ++i) sources.push_back("trace:" + parts[i]);
     auto ev = evidence::loadRunEvidence(sources, options, parts[0]);
     if (!ev) return ev.error();
     if (!ev->recipe) return Error{parts[0], 0, 0, "--run", "no recipe loaded"};
     if (!ev->window) return Error{parts[1], 0, 0, "--run", "the log has no steady window to measure"};
+    // Fitting the recipe's model to another job's step time would tune the constants to a mismatch.
+    if (!ev->matchesRecipe())
+        return Error{parts[1], 0, 0, "--run",
+                     ev->verdict.summary() + " (" + ev->verdict.conflicts.front().text() + ")"};
     MeasuredRun run;
     run.name = parts[0];
     run.recipe = *ev->recipe;
@@ -71,8 +76,9 @@ Result<MeasuredRun> loadMeasuredRun(const std::string& spec, const evidence::Run
 }
 
 nlohmann::json decisionJson(const ConstantDecision& d) {
-    return {{"key", d.key}, {"base", d.base}, {"value", d.value}, {"min", d.min}, {"max", d.max},
-            {"sensitivity", d.sensitivity}, {"at_bound", d.at_bound}, {"reason", d.reason}};
+    return {{"key", d.key},           {"base", d.base},    {"value", d.value},
+            {"min", d.min},           {"max", d.max},      {"sensitivity", d.sensitivity},
+            {"at_bound", d.at_bound}, {"reason", d.reason}};
 }
 
 }  // namespace
@@ -121,40 +127,56 @@ int runCalibrateRuns(const ParsedArgs& args) {
     }
 
     if (args.json) {
-        nlohmann::json fitted = nlohmann::json::array(), held = nlohmann::json::array(), errors = nlohmann::json::array();
+        nlohmann::json fitted = nlohmann::json::array(), held = nlohmann::json::array(),
+                       errors = nlohmann::json::array();
         for (const auto& d : fit->fitted) fitted.push_back(decisionJson(d));
         for (const auto& d : fit->held) held.push_back(decisionJson(d));
         for (const auto& e : fit->errors)
-            errors.push_back({{"run", e.run}, {"observation", toString(e.kind)}, {"measured_s", e.measured_s},
-                              {"before_s", e.before_s}, {"after_s", e.after_s}, {"before_pct", e.before_pct},
+            errors.push_back({{"run", e.run},
+                              {"observation", toString(e.kind)},
+                              {"measured_s", e.measured_s},
+                              {"before_s", e.before_s},
+                              {"after_s", e.after_s},
+                              {"before_pct", e.before_pct},
                               {"after_pct", e.after_pct}});
-        nlohmann::json out = {{"runs", labels},          {"observations", fit->observations}, {"fitted", fitted},
-                              {"held", held},            {"errors", errors},                  {"rms_before_pct", fit->rms_before_pct},
-                              {"rms_after_pct", fit->rms_after_pct}, {"iterations", fit->iterations}};
-        out["profile"] = profilePath ? nlohmann::json{{"name", *args.value("cluster")}, {"path", *profilePath}} : nlohmann::json();
+        nlohmann::json out = {{"runs", labels},
+                              {"observations", fit->observations},
+                              {"fitted", fitted},
+                              {"held", held},
+                              {"errors", errors},
+                              {"rms_before_pct", fit->rms_before_pct},
+                              {"rms_after_pct", fit->rms_after_pct},
+                              {"iterations", fit->iterations}};
+        out["profile"] =
+            profilePath ? nlohmann::json{{"name", *args.value("cluster")}, {"path", *profilePath}} : nlohmann::json();
         std::cout << out.dump(2) << "\n";
         return kExitOk;
     }
     std::ostringstream o;
     o << std::fixed;
     o << "Cluster calibration: " << runs.size() << " run" << (runs.size() == 1 ? "" : "s") << ", " << fit->observations
-      << " observation" << (fit->observations == 1 ? "" : "s") << ", base " << args.value("calibration").value_or("builtin") << "\n";
+      << " observation" << (fit->observations == 1 ? "" : "s") << ", base "
+      << args.value("calibration").value_or("builtin") << "\n";
     o << "Fitted:\n";
     if (fit->fitted.empty()) o << "  (none)\n";
     for (const auto& d : fit->fitted)
-        o << "  " << std::left << std::setw(24) << d.key << std::setprecision(4) << d.base << " -> " << d.value << "  " << d.reason << "\n";
+        o << "  " << std::left << std::setw(24) << d.key << std::setprecision(4) << d.base << " -> " << d.value << "  "
+          << d.reason << "\n";
     o << "Held at base value:\n";
     if (fit->held.empty()) o << "  (none)\n";
-    for (const auto& d : fit->held) o << "  " << std::left << std::setw(24) << d.key << std::setprecision(4) << d.base << "  " << d.reason << "\n";
+    for (const auto& d : fit->held)
+        o << "  " << std::left << std::setw(24) << d.key << std::setprecision(4) << d.base << "  " << d.reason << "\n";
     o << "Error per run (predicted vs measured):\n";
     for (const auto& e : fit->errors)
-        o << "  " << e.run << " [" << toString(e.kind) << "]: measured " << std::setprecision(1) << e.measured_s * 1000.0 << " ms, before "
-          << e.before_s * 1000.0 << " ms (" << std::showpos << e.before_pct << " %), after " << std::noshowpos << e.after_s * 1000.0
-          << " ms (" << std::showpos << e.after_pct << " %)" << std::noshowpos << "\n";
-    o << std::setprecision(2) << "Fit error (RMS of log error): before " << fit->rms_before_pct << " %, after " << fit->rms_after_pct << " %\n";
+        o << "  " << e.run << " [" << toString(e.kind) << "]: measured " << std::setprecision(1)
+          << e.measured_s * 1000.0 << " ms, before " << e.before_s * 1000.0 << " ms (" << std::showpos << e.before_pct
+          << " %), after " << std::noshowpos << e.after_s * 1000.0 << " ms (" << std::showpos << e.after_pct << " %)"
+          << std::noshowpos << "\n";
+    o << std::setprecision(2) << "Fit error (RMS of log error): before " << fit->rms_before_pct << " %, after "
+      << fit->rms_after_pct << " %\n";
     if (profilePath)
-        o << "Saved cluster profile '" << *args.value("cluster") << "' to " << *profilePath << " (use --calibration cluster:"
-          << *args.value("cluster") << ")\n";
+        o << "Saved cluster profile '" << *args.value("cluster") << "' to " << *profilePath
+          << " (use --calibration cluster:" << *args.value("cluster") << ")\n";
     else
         o << "Not saved: add --cluster NAME to keep it as a profile.\n";
     std::cout << o.str();

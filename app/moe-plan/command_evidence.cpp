@@ -53,6 +53,24 @@ nlohmann::json windowJson(const logs::WindowEvidence& w) {
                                                           : nlohmann::json(nullptr)}};
 }
 
+nlohmann::json verdictJson(const RunVerdict& v) {
+    nlohmann::json conflicts = nlohmann::json::array();
+    for (const auto& m : v.conflicts)
+        conflicts.push_back({{"key", m.key},
+                             {"what", m.label},
+                             {"recipe", m.recipe_value},
+                             {"run", m.run_value},
+                             {"source", m.source}});
+    return conflicts;
+}
+
+// The verdict as comment lines of the contract's text output (nothing when the run is the recipe's job).
+void printVerdict(std::ostream& out, const RunEvidence& run) {
+    if (run.matchesRecipe()) return;
+    out << "# " << run.verdict.summary() << "\n";
+    for (const auto& m : run.verdict.conflicts) out << "#   " << m.text() << "\n";
+}
+
 nlohmann::json abJson(const AbComparison& ab) {
     nlohmann::json changed = nlohmann::json::array();
     for (const auto& c : ab.diff.changed)
@@ -119,14 +137,17 @@ int runContract(const ParsedArgs& args) {
     if (args.json) {
         nlohmann::json j = contractJson(run->contract);
         j["warnings"] = run->warnings;
+        j["recipe_mismatches"] = verdictJson(run->verdict);
         std::cout << j.dump(2) << "\n";
         return kExitOk;
     }
     if (auto out = args.value("output")) {
         if (auto s = saveContractFile(run->contract, *out); !s) return reportError(s.error());
+        if (!run->matchesRecipe()) std::cerr << "moe-plan: warning: " << run->verdict.summary() << "\n";
         for (const auto& w : run->warnings) std::cerr << "moe-plan: warning: " << w << "\n";
         return kExitOk;
     }
+    printVerdict(std::cout, *run);
     std::cout << contractToYaml(run->contract);
     const LabelVerdict v = contractLabel(run->contract);
     std::cout << "# label: " << toString(v.label) << "\n";
@@ -234,9 +255,7 @@ int runEvidenceReport(const ParsedArgs& args) {
     if (run->recipe) {
         auto calibration = loadCalibrationArgument(args);
         if (!calibration) return reportError(calibration.error());
-        const TraceSummary merged = run->traces.empty() ? TraceSummary{} : mergeSummaries(run->traces);
-        auto p = predictedVsMeasured(*run->recipe, *calibration, run->window ? &*run->window : nullptr,
-                                     run->traces.empty() ? nullptr : &merged);
+        auto p = predictRun(*run, *calibration);
         if (p)
             in.predicted = std::move(*p);
         else
@@ -254,13 +273,13 @@ int runEvidenceReport(const ParsedArgs& args) {
                               {"evidence", p.evidence}});
         j["proofs"] = proofs;
         if (in.ab) j["ab"] = abJson(*in.ab);
-        nlohmann::json mismatches = nlohmann::json::array();
-        for (const auto& m : in.run.mismatches)
-            mismatches.push_back({{"what", m.label}, {"recipe", m.recipe_value}, {"run", m.run_value}, {"source", m.source}});
-        j["recipe_mismatches"] = mismatches;
+        j["recipe_mismatches"] = verdictJson(in.run.verdict);
+        j["recipe_verdict"] =
+            in.run.recipe ? nlohmann::json(in.run.matchesRecipe() ? "the recipe's job" : in.run.verdict.summary())
+                          : nlohmann::json(nullptr);
         if (in.predicted) {
-            // A run that is not the recipe's job has no prediction error (null), only both values.
-            const bool comparable = in.run.matchesRecipe();
+            // A run that is not the recipe's job has no prediction error (null) and no measured value.
+            const bool comparable = in.predicted->compared;
             nlohmann::json rows = nlohmann::json::array();
             for (const auto& r : in.predicted->rows)
                 rows.push_back({{"component", r.component},

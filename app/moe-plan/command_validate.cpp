@@ -1,8 +1,10 @@
-// moe-plan validate FILE... : hard-rule errors and soft-rule warnings; exit 0 ok, 1 warnings, 2 errors.
+// moe-plan validate FILE... : hard-rule errors, soft-rule warnings and the memory verdict that
+// export and the studio use (memory.does_not_fit is an error, memory.fit_uncertain a warning);
+// exit 0 ok, 1 warnings, 2 errors.
 #include <iostream>
 
 #include "command_context.h"
-#include "core/rules/validator.h"
+#include "core/rules/memory_fit.h"
 
 namespace moe::cli {
 
@@ -18,7 +20,7 @@ int runValidate(const ParsedArgs& args) {
             if (args.json) files.push_back({{"file", file}, {"load_error", recipe.error().toString()}});
             continue;
         }
-        const auto diagnostics = validateRecipe(*recipe);
+        const auto diagnostics = validateWithMemoryFit(*recipe);
         const auto counts = countDiagnostics(diagnostics);
         const int code = counts.errors ? kExitError : counts.warnings ? kExitWarnings : kExitOk;
         worst = std::max(worst, code);

@@ -72,7 +72,7 @@ AbComparison compareRuns(const RunEvidence& a, const RunEvidence& b) {
     r.warnings = r.diff.warnings;
     // A run whose log or trace contradicts its recipe is another job than the one compared.
     for (const RunEvidence* run : {&a, &b})
-        for (const auto& m : run->mismatches)
+        for (const auto& m : run->verdict.conflicts)
             r.warnings.push_back(run->name + ": the run is not its recipe's job: " + m.text());
 
     auto add = [&](const char* id, const char* label, std::optional<double> va, std::optional<double> vb, bool higher) {

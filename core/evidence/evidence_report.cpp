@@ -154,20 +154,27 @@ void proofBlocks(std::vector<ReportBlock>& out, const RunEvidence& run) {
                         t));
 }
 
+// The verdict on whether the run is the recipe's job, ahead of everything it qualifies.
+void verdictBlocks(std::vector<ReportBlock>& out, const RunEvidence& run) {
+    if (!run.recipe || run.matchesRecipe()) return;
+    out.push_back(para("**" + run.verdict.summary() + ".** What the run recorded contradicts the recipe " +
+                       baseName(run.recipe_origin) +
+                       ", so its figures are not compared with the recipe's prediction and no prediction error "
+                       "is shown. Attach the recipe the run used (or fix it) to see prediction errors."));
+    std::vector<std::string> items;
+    for (const auto& m : run.verdict.conflicts) items.push_back(m.text());
+    out.push_back(bullets(items));
+}
+
 void predictedBlocks(std::vector<ReportBlock>& out, const PredictedVsMeasured& p, const RunEvidence& run) {
     out.push_back(heading(2, "Predicted vs measured"));
-    if (!run.matchesRecipe()) {
-        // Another job than the recipe: an "error" would be the difference between two jobs.
-        std::vector<std::string> items;
-        for (const auto& m : run.mismatches) items.push_back(m.text());
-        out.push_back(para("**Not compared: the run is not the recipe's job.** What the run recorded differs from the "
-                           "recipe, so predicted − measured would compare two different jobs. Attach the recipe the "
-                           "run used (or fix it) to see prediction errors."));
-        out.push_back(bullets(items));
+    if (!p.compared || !run.matchesRecipe()) {
+        out.push_back(
+            para("**Not compared: the run is not the recipe's job** (see the verdict at the top). The "
+                 "recipe's own prediction, for reference:"));
         std::vector<std::vector<std::string>> rows;
-        for (const auto& r : p.rows)
-            rows.push_back({r.label, fixed(r.predicted, 2), opt(r.measured, 2, "-"), r.measured_source});
-        out.push_back(table({"component", "predicted (recipe)", "measured (run)", "measured from"}, rows));
+        for (const auto& r : p.rows) rows.push_back({r.label, fixed(r.predicted, 2)});
+        out.push_back(table({"component", "predicted for the recipe"}, rows));
         return;
     }
     out.push_back(para("Estimate of the attached recipe (dominant wall: " +
@@ -263,6 +270,7 @@ std::vector<ReportBlock> buildEvidenceReport(const EvidenceReportInput& in) {
     for (const auto& t : run.traces) sources.push_back("trace: " + baseName(t.path));
     if (in.baseline) sources.push_back("baseline (A): " + in.baseline->contract.name);
     out.push_back(bullets(sources.empty() ? std::vector<std::string>{"no sources"} : sources));
+    verdictBlocks(out, run);
     labelBlocks(out, run.contract);
     if (in.ab) abBlocks(out, *in.ab, in.baseline ? in.baseline->contract.name : in.ab->name_a, run.contract.name);
     windowBlocks(out, run);

@@ -65,4 +65,21 @@ Result<PredictedVsMeasured> predictedVsMeasured(const Recipe& recipe, const Cali
     return out;
 }
 
+Result<PredictedVsMeasured> predictRun(const RunEvidence& run, const Calibration& calibration) {
+    if (!run.recipe) return Error{run.log_origin, 0, 0, {}, "no recipe attached to the run: nothing to predict"};
+    if (!run.matchesRecipe()) {
+        // Another job than the recipe: predicted − measured would compare two different jobs.
+        auto p = predictedVsMeasured(*run.recipe, calibration, nullptr, nullptr);
+        if (!p) return p;
+        p->compared = false;
+        p->not_compared = run.verdict.summary();
+        p->warnings.clear();
+        for (ComponentError& row : p->rows) row.measured_source = "not compared: not this recipe's run";
+        return p;
+    }
+    const TraceSummary merged = run.traces.empty() ? TraceSummary{} : mergeSummaries(run.traces);
+    return predictedVsMeasured(*run.recipe, calibration, run.window ? &*run.window : nullptr,
+                               run.traces.empty() ? nullptr : &merged);
+}
+
 }  // namespace moe::evidence

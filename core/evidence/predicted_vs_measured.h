@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "core/common/error.h"
+#include "core/evidence/run_evidence.h"
 #include "core/evidence/trace_evidence.h"
 #include "core/logs/steady_window.h"
 #include "core/perf/calibration.h"
@@ -30,10 +31,19 @@ struct PredictedVsMeasured {
     StepEstimate estimate;
     std::vector<ComponentError> rows;
     std::vector<std::string> warnings;
+    // False when the run is not the recipe's job: the rows then carry the prediction only (no
+    // measured value, so no error) and `not_compared` says why (RunVerdict::summary).
+    bool compared = true;
+    std::string not_compared;
 };
 
 // Errors when the recipe cannot be estimated (the estimate's error, naming the field).
 Result<PredictedVsMeasured> predictedVsMeasured(const Recipe& recipe, const Calibration& calibration,
                                                 const logs::WindowEvidence* window, const TraceSummary* trace);
+
+// The run's recipe against the run's own window and merged traces, as every view shows it: when
+// the run's verdict says it is not the recipe's job, only the prediction. Errors when the run has
+// no recipe or the recipe cannot be estimated.
+Result<PredictedVsMeasured> predictRun(const RunEvidence& run, const Calibration& calibration);
 
 }  // namespace moe::evidence

@@ -2,16 +2,16 @@
 
 #include <algorithm>
 #include <cctype>
+#include <cmath>
+#include <cstdio>
 #include <regex>
+
+#include "core/common/text.h"
+#include "core/flops/model_flops.h"
 
 namespace moe::evidence {
 
 namespace {
-
-std::string baseName(const std::string& path) {
-    const size_t slash = path.find_last_of('/');
-    return slash == std::string::npos ? path : path.substr(slash + 1);
-}
 
 // "H100-SXM" -> "H100", "GB200-NVL72" -> "GB200": the part the driver's device name also carries.
 std::string gpuFamily(const std::string& hardwareName) {
@@ -29,25 +29,101 @@ bool deviceIsFamily(const std::string& device, const std::string& family) {
     return std::regex_search(d, word);
 }
 
+// The recipe's value for a numeric fact key; 0 when the recipe does not say (nothing to compare).
+int64_t recipeValue(const Recipe& recipe, const std::string& key) {
+    const Layout& l = recipe.layout;
+    const ModelSpec& m = recipe.model;
+    if (key == "world_size") return l.world_size;
+    if (key == "global_batch_size") return l.global_batch_size;
+    if (key == "seq_length") return l.seq_length;
+    if (key == "num_layers") return m.num_layers;
+    if (key == "hidden_size") return m.hidden_size;
+    if (key == "num_attention_heads") return m.num_attention_heads;
+    if (key == "num_experts") return m.moe.num_experts;
+    if (key == "moe_router_topk") return m.isMoe() ? m.moe.top_k : 0;
+    if (key == "moe_ffn_hidden_size") return m.isMoe() ? m.moe.ffn_hidden_size : 0;
+    return 0;
+}
+
+std::string gflop(double flops) {
+    char buf[32];
+    std::snprintf(buf, sizeof buf, flops >= 10e9 ? "%.0f" : "%.3g", flops / 1e9);
+    return buf;
+}
+
+std::string fixed1(double v) {
+    char buf[32];
+    std::snprintf(buf, sizeof buf, "%.1f", v);
+    return buf;
+}
+
 }  // namespace
 
 std::string RunMismatch::text() const {
     return label + ": recipe " + recipe_value + ", run " + run_value + " (" + source + ")";
 }
 
+std::string RunMismatch::brief() const {
+    const std::string name = key == "global_batch_size"       ? "GBS"
+                             : key == "seq_length"            ? "sequence"
+                             : key == "model_flops_per_token" ? "model GFLOP/token"
+                                                              : label;
+    return name + " " + recipe_value + " vs " + run_value;
+}
+
+std::string RunVerdict::summary() const {
+    if (conflicts.empty()) return {};
+    std::string s = "Not this recipe's run: ";
+    for (size_t i = 0; i < conflicts.size(); ++i) s += (i ? ", " : "") + conflicts[i].brief();
+    return s;
+}
+
+std::optional<int64_t> recordedNumber(const std::vector<RecordedFact>& recorded, const std::string& key) {
+    for (auto f = recorded.rbegin(); f != recorded.rend(); ++f) {
+        if (f->key != key) continue;
+        try {
+            size_t used = 0;
+            const int64_t v = std::stoll(f->value, &used);
+            if (used == f->value.size() && v > 0) return v;
+        } catch (...) {  // std::invalid_argument / out_of_range: not a count
+        }
+    }
+    return std::nullopt;
+}
+
 std::vector<RecordedFact> recordedLogFacts(const logs::LogArguments& args, const std::string& origin) {
+    // The model dimensions Megatron prints under the same names the recipe's model spec has.
     static const std::pair<const char*, const char*> wanted[] = {{"world_size", "world size"},
                                                                  {"global_batch_size", "global batch size"},
                                                                  {"seq_length", "sequence length"},
                                                                  {"num_layers", "layers"},
-                                                                 {"hidden_size", "hidden size"}};
+                                                                 {"hidden_size", "hidden size"},
+                                                                 {"num_attention_heads", "attention heads"},
+                                                                 {"num_experts", "experts"},
+                                                                 {"moe_router_topk", "router top-k"},
+                                                                 {"moe_ffn_hidden_size", "expert FFN hidden size"}};
     std::vector<RecordedFact> out;
     for (const auto& [key, label] : wanted) {
         auto it = args.find(key);
         if (it == args.end() || it->second.first == "None") continue;
-        out.push_back({key, label, it->second.first, "log " + baseName(origin) + ":" + std::to_string(it->second.second)});
+        out.push_back(
+            {key, label, it->second.first, "log " + baseName(origin) + ":" + std::to_string(it->second.second)});
     }
     return out;
+}
+
+std::optional<RecordedFact> recordedIterationBatch(const logs::TrainingLog& log, const logs::WindowEvidence* window,
+                                                   const std::string& origin) {
+    if (log.iterations.empty()) return std::nullopt;
+    const logs::IterationRecord* line = &log.iterations.back();
+    if (window && !window->lines.empty())
+        for (const auto& it : log.iterations)
+            if (it.line == window->lines.back().line) line = &it;
+    const std::optional<double> gbs = line->number("global batch size");
+    if (!gbs || !std::isfinite(*gbs) || *gbs < 1) return std::nullopt;
+    return RecordedFact{"global_batch_size", "global batch size", std::to_string(std::llround(*gbs)),
+                        "log " + baseName(origin) + ":" + std::to_string(line->line) + " (iteration " +
+                            std::to_string(line->iteration) + ")"};
 }
 
 std::optional<RecordedFact> recordedTraceDevice(const TraceFacts& facts, const std::string& origin) {
@@ -56,23 +132,65 @@ std::optional<RecordedFact> recordedTraceDevice(const TraceFacts& facts, const s
 }
 
 std::vector<RunMismatch> runMismatches(const Recipe& recipe, const std::vector<RecordedFact>& recorded) {
-    const Layout& l = recipe.layout;
     std::vector<RunMismatch> out;
     for (const RecordedFact& f : recorded) {
         if (f.key == "gpu") {
             const std::string gpu = recipe.hardware_ref.empty() ? recipe.hardware.name : recipe.hardware_ref;
-            if (!deviceIsFamily(f.value, gpuFamily(gpu))) out.push_back({f.label, gpu, f.value, f.source});
+            if (!deviceIsFamily(f.value, gpuFamily(gpu))) out.push_back({f.key, f.label, gpu, f.value, f.source});
             continue;
         }
-        const int64_t expected = f.key == "world_size"          ? l.world_size
-                                 : f.key == "global_batch_size" ? l.global_batch_size
-                                 : f.key == "seq_length"        ? l.seq_length
-                                 : f.key == "num_layers"        ? int64_t{recipe.model.num_layers}
-                                                                : recipe.model.hidden_size;
+        const int64_t expected = recipeValue(recipe, f.key);
         if (expected <= 0) continue;
-        if (f.value != std::to_string(expected)) out.push_back({f.label, std::to_string(expected), f.value, f.source});
+        if (f.value != std::to_string(expected))
+            out.push_back({f.key, f.label, std::to_string(expected), f.value, f.source});
     }
     return out;
+}
+
+std::optional<RunMismatch> flopsPerTokenMismatch(const Recipe& recipe, const std::vector<RecordedFact>& recorded,
+                                                 const logs::WindowEvidence& window, const std::string& logOrigin) {
+    // Only the log's own TFLOP/s says something about the model: a recomputed one is the recipe's.
+    if (window.tflops_source != logs::TflopsSource::Log || !window.tflops_per_gpu_mean ||
+        !(*window.tflops_per_gpu_mean > 0) || !(window.step_time_ms_mean > 0))
+        return std::nullopt;
+    const Layout& l = recipe.layout;
+    const std::optional<int64_t> logGbs = recordedNumber(recorded, "global_batch_size");
+    const std::optional<int64_t> logSeq = recordedNumber(recorded, "seq_length");
+    const std::optional<int64_t> logWorld = recordedNumber(recorded, "world_size");
+    const int64_t gbs = logGbs.value_or(l.global_batch_size);
+    const int64_t seq = logSeq.value_or(l.seq_length);
+    const int64_t world = logWorld.value_or(l.world_size);
+    if (gbs <= 0 || seq <= 0 || world <= 0) return std::nullopt;
+    const double implied = *window.tflops_per_gpu_mean * 1e12 * window.step_time_ms_mean * 1e-3 *
+                           static_cast<double>(world) / (static_cast<double>(gbs) * static_cast<double>(seq));
+    const double expected = modelFlopsPerToken(recipe.model, seq).total();
+    if (!(expected > 0) || !std::isfinite(implied)) return std::nullopt;
+    // Megatron versions count model FLOPs differently (the causal halving of core attention, MoE,
+    // MLA and MTP terms), and the logged TFLOP/s is rounded: agreement within a factor of two is
+    // as close as two honest countings of the same job get. A factor beyond that is another model
+    // or another job. Smaller gaps stay the steady window's "differs by more than 5 %" warning.
+    const double ratio = implied / expected;
+    if (ratio <= kFlopsPerTokenFactor && ratio >= 1.0 / kFlopsPerTokenFactor) return std::nullopt;
+    auto from = [](const std::optional<int64_t>& logged) { return logged ? " (log)" : " (recipe)"; };
+    const std::string how = "log " + baseName(logOrigin) + ": " + fixed1(*window.tflops_per_gpu_mean) +
+                            " TFLOP/s/GPU over " + fixed1(window.step_time_ms_mean) + " ms per step, GBS " +
+                            std::to_string(gbs) + from(logGbs) + ", sequence " + std::to_string(seq) + from(logSeq) +
+                            ", " + std::to_string(world) + " GPUs" + from(logWorld);
+    return RunMismatch{"model_flops_per_token", "model GFLOP per token", gflop(expected), gflop(implied), how};
+}
+
+RunVerdict judgeRun(const Recipe& recipe, const std::vector<RecordedFact>& recorded, const logs::WindowEvidence* window,
+                    const std::string& logOrigin) {
+    RunVerdict v;
+    for (RunMismatch& m : runMismatches(recipe, recorded)) {
+        const bool repeated = std::any_of(v.conflicts.begin(), v.conflicts.end(), [&](const RunMismatch& seen) {
+            return seen.key == m.key && seen.run_value == m.run_value;
+        });
+        if (!repeated) v.conflicts.push_back(std::move(m));
+    }
+    if (window)
+        if (auto f = flopsPerTokenMismatch(recipe, recorded, *window, logOrigin)) v.conflicts.push_back(std::move(*f));
+    return v;
 }
 
 std::string windowCoverage(const logs::WindowEvidence& w) {

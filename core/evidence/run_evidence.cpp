@@ -131,7 +131,8 @@ Result<RunEvidence> loadRunEvidence(const std::vector<std::string>& specs, const
                 auto log = logs::parseTrainingLog(*text, path);
                 if (!log) return log.error();
                 for (const auto& w : log.warnings) run.warnings.push_back(baseName(path) + ": " + w);
-                for (auto& f : recordedLogFacts(logs::parseLogArguments(*text), path)) run.recorded.push_back(std::move(f));
+                for (auto& f : recordedLogFacts(logs::parseLogArguments(*text), path))
+                    run.recorded.push_back(std::move(f));
                 run.log = std::move(*log);
                 run.log_origin = path;
                 logText = std::move(*text);
@@ -172,9 +173,10 @@ Result<RunEvidence> loadRunEvidence(const std::vector<std::string>& specs, const
             if (auto t = num("timing.window_to")) w.to = *t;
         }
         if (run.recipe) {
+            // Tokens/s are the log's: its own sequence and world size where its arguments say them.
             const Layout& l = run.recipe->layout;
-            w.seq_length = l.seq_length;
-            w.gpus = l.world_size;
+            w.seq_length = recordedNumber(run.recorded, "seq_length").value_or(l.seq_length);
+            w.gpus = recordedNumber(run.recorded, "world_size").value_or(l.world_size);
             w.flops_per_step = modelFlopsPerStep(run.recipe->model, l.seq_length, l.global_batch_size);
         }
         auto ev = logs::steadyWindow(*run.log, w);
@@ -190,10 +192,12 @@ Result<RunEvidence> loadRunEvidence(const std::vector<std::string>& specs, const
     }
     if (run.contract.name.empty()) run.contract.name = name;
     for (const auto& w : run.contract.warnings) run.warnings.push_back(w);
-    if (run.recipe) {
-        run.mismatches = runMismatches(*run.recipe, run.recorded);
-        for (const auto& m : run.mismatches) run.warnings.push_back("the run is not the recipe's job: " + m.text());
-    }
+    if (run.log)
+        if (auto gbs = recordedIterationBatch(*run.log, run.window ? &*run.window : nullptr, run.log_origin))
+            run.recorded.push_back(std::move(*gbs));
+    // The verdict leads every view (report, Runs dock), so it is not repeated among the warnings.
+    if (run.recipe)
+        run.verdict = judgeRun(*run.recipe, run.recorded, run.window ? &*run.window : nullptr, run.log_origin);
     return run;
 }
 

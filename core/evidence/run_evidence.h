@@ -27,11 +27,11 @@ struct RunEvidence {
     std::optional<logs::WindowEvidence> window;
     std::vector<TraceSummary> traces;
     std::vector<std::string> warnings;  // parse and window warnings, each prefixed with its file
-    // What the log and traces recorded about the job, and where that contradicts the recipe: a run
-    // with mismatches is another job, so no prediction error is reported for it.
+    // What the log and traces recorded about the job, and the verdict on whether that is the
+    // recipe's job (judgeRun): a run that is not gets no prediction error in any view.
     std::vector<RecordedFact> recorded;
-    std::vector<RunMismatch> mismatches;
-    [[nodiscard]] bool matchesRecipe() const { return mismatches.empty(); }
+    RunVerdict verdict;
+    [[nodiscard]] bool matchesRecipe() const { return verdict.isRecipesJob(); }
 };
 
 enum class SourceKind { Recipe, BridgeYaml, Contract, Log, Trace };

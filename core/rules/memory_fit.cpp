@@ -40,8 +40,8 @@ std::vector<Lever> candidateLevers(const Recipe& r) {
     std::vector<Lever> out;
     const RecomputeOptions& rc = r.options.recompute;
     if (rc.granularity != RecomputeGranularity::Full) {
-        std::vector<RecomputeModule> modules = rc.granularity == RecomputeGranularity::Selective ? rc.modules
-                                                                                                 : std::vector<RecomputeModule>{};
+        std::vector<RecomputeModule> modules =
+            rc.granularity == RecomputeGranularity::Selective ? rc.modules : std::vector<RecomputeModule>{};
         const auto add = [&](RecomputeModule m) {
             if (std::find(modules.begin(), modules.end(), m) == modules.end()) modules.push_back(m);
         };
@@ -50,22 +50,27 @@ std::vector<Lever> candidateLevers(const Recipe& r) {
         add(RecomputeModule::Layernorm);
         if (rc.granularity != RecomputeGranularity::Selective || modules != rc.modules)
             out.push_back({"recompute modules " + modulesText(modules),
-                           {{"options.recompute.granularity", "selective"}, {"options.recompute.modules", modulesText(modules)}}});
+                           {{"options.recompute.granularity", "selective"},
+                            {"options.recompute.modules", modulesText(modules)}}});
         if (r.model.isMoe()) add(RecomputeModule::Moe);
         add(RecomputeModule::Mlp);
-        out.push_back({"recompute modules " + modulesText(modules),
-                       {{"options.recompute.granularity", "selective"}, {"options.recompute.modules", modulesText(modules)}}});
+        out.push_back(
+            {"recompute modules " + modulesText(modules),
+             {{"options.recompute.granularity", "selective"}, {"options.recompute.modules", modulesText(modules)}}});
     }
     if (r.layout.micro_batch_size > 1) out.push_back({"micro-batch size 1", {{"layout.micro_batch_size", "1"}}});
-    if (r.model.isMoe()) out.push_back({"EP " + std::to_string(r.layout.ep * 2), {{"layout.ep", std::to_string(r.layout.ep * 2)}}});
+    if (r.model.isMoe())
+        out.push_back({"EP " + std::to_string(r.layout.ep * 2), {{"layout.ep", std::to_string(r.layout.ep * 2)}}});
     out.push_back({"PP " + std::to_string(r.layout.pp * 2), {{"layout.pp", std::to_string(r.layout.pp * 2)}}});
     if (rc.granularity != RecomputeGranularity::Full)
         out.push_back({"full recompute",
-                       {{"options.recompute.granularity", "full"}, {"options.recompute.method", "uniform"},
+                       {{"options.recompute.granularity", "full"},
+                        {"options.recompute.method", "uniform"},
                         {"options.recompute.num_layers", "1"}}});
     if (!r.options.optimizer.cpu_offload || r.options.optimizer.offload_fraction < 1.0)
         out.push_back({"optimizer CPU offload",
-                       {{"options.optimizer.cpu_offload", "true"}, {"options.optimizer.precision_aware", "true"},
+                       {{"options.optimizer.cpu_offload", "true"},
+                        {"options.optimizer.precision_aware", "true"},
                         {"options.optimizer.offload_fraction", "1"}}});
     return out;
 }
@@ -114,6 +119,8 @@ std::vector<Diagnostic> memoryFitDiagnostics(const Recipe& recipe, const MemoryR
                           : "does not fit: " + where;
     d.fields = {"layout.tp", "layout.pp", "layout.ep", "options.recompute.granularity", "layout.micro_batch_size"};
     d.source = "the studio's per-stage memory estimate";
+    // The trainers accept the layout and run out of memory later: no trainer check rejects it.
+    d.kind = RuleKind::Advice;
     const std::vector<Checked> levers = checkLevers(recipe, report, assumptions);
     if (levers.empty()) {
         d.suggestion = "no single lever is enough: use more GPUs, or a GPU with more memory";
@@ -124,7 +131,8 @@ std::vector<Diagnostic> memoryFitDiagnostics(const Recipe& recipe, const MemoryR
                                                : " (still " + gib(-c.headroom) + " over)");
     };
     d.suggestion = "apply " + leverText(levers.front());
-    for (size_t i = 1; i < levers.size(); ++i) d.suggestion += i == 1 ? "; or " + leverText(levers[i]) : ", " + leverText(levers[i]);
+    for (size_t i = 1; i < levers.size(); ++i)
+        d.suggestion += i == 1 ? "; or " + leverText(levers[i]) : ", " + leverText(levers[i]);
     d.fix = levers.front().lever.changes;
     std::vector<Diagnostic> out = {d};
     for (size_t i = 1; i < levers.size(); ++i) {
@@ -133,6 +141,7 @@ std::vector<Diagnostic> memoryFitDiagnostics(const Recipe& recipe, const MemoryR
         alt.rule = kRuleFitLever;
         alt.message = "to fit memory: " + leverText(levers[i]);
         alt.source = d.source;
+        alt.kind = RuleKind::Advice;
         alt.suggestion = "apply " + levers[i].lever.what;
         for (const FieldChange& c : levers[i].lever.changes) alt.fields.push_back(c.path);
         alt.fix = levers[i].lever.changes;
@@ -147,6 +156,16 @@ std::vector<Diagnostic> memoryFitDiagnostics(const Recipe& recipe, const MemoryA
     return memoryFitDiagnostics(recipe, report.value(), assumptions);
 }
 
+std::vector<Diagnostic> validateWithMemoryFit(const Recipe& recipe, const MemoryAssumptions& assumptions) {
+    std::vector<Diagnostic> out = validateRecipe(recipe);
+    const std::vector<Diagnostic> fit = memoryFitDiagnostics(recipe, assumptions);
+    out.insert(out.end(), fit.begin(), fit.end());
+    std::stable_sort(out.begin(), out.end(), [](const Diagnostic& a, const Diagnostic& b) {
+        return static_cast<int>(a.severity) > static_cast<int>(b.severity);
+    });
+    return out;
+}
+
 bool doesNotFit(const std::vector<Diagnostic>& diagnostics) {
     return std::any_of(diagnostics.begin(), diagnostics.end(),
                        [](const Diagnostic& d) { return d.rule == kRuleDoesNotFit && d.severity == Severity::Error; });
@@ -155,7 +174,9 @@ bool doesNotFit(const std::vector<Diagnostic>& diagnostics) {
 std::vector<std::string> memoryFitHeaderLines(const std::vector<Diagnostic>& diagnostics) {
     std::vector<std::string> out;
     for (const Diagnostic& d : diagnostics) {
-        if (d.rule == kRuleDoesNotFit) out.push_back("WARNING: exported although it does not fit in memory: " + d.message.substr(d.message.find(':') + 2));
+        if (d.rule == kRuleDoesNotFit)
+            out.push_back("WARNING: exported although it does not fit in memory: " +
+                          d.message.substr(d.message.find(':') + 2));
         if (d.rule == kRuleFitUncertain) out.push_back("WARNING: memory is tight: " + d.message);
     }
     return out;

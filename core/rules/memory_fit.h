@@ -27,6 +27,10 @@ std::vector<Diagnostic> memoryFitDiagnostics(const Recipe& recipe, const MemoryR
 // Estimates the memory itself; nothing when the layout cannot be evaluated (other rules say why).
 std::vector<Diagnostic> memoryFitDiagnostics(const Recipe& recipe, const MemoryAssumptions& assumptions = {});
 
+// validateRecipe's findings and the memory verdict above, errors first (a stable sort by
+// severity, the order the studio's diagnostics list merges them in): `moe-plan validate`.
+std::vector<Diagnostic> validateWithMemoryFit(const Recipe& recipe, const MemoryAssumptions& assumptions = {});
+
 // True when the findings hold the does-not-fit error (export is refused).
 bool doesNotFit(const std::vector<Diagnostic>& diagnostics);
 

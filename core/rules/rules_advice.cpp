@@ -2,6 +2,7 @@
 // check. Placement balance and the pipeline bubble live in rules_pipeline.cpp with the placement.
 #include <algorithm>
 #include <string>
+#include <vector>
 
 #include "core/layout/rank_grid.h"
 #include "core/rules/rule_context.h"
@@ -50,6 +51,23 @@ void checkMeshAdvice(const RuleContext& c, DiagnosticSink& sink) {
     }
 }
 
+// What to do about EP traffic that leaves the NVLink domain, given the dispatcher in use: the
+// flex backends built for cross-domain EP, never the one already set.
+std::string crossDomainEpAdvice(Dispatcher current, int64_t domain) {
+    std::string advice = "keep ETP·EP <= " + num(domain) + " and dividing it";
+    std::vector<Dispatcher> others;
+    for (Dispatcher d : {Dispatcher::FlexDeepEP, Dispatcher::FlexHybridEP})
+        if (d != current) others.push_back(d);
+    const bool flex =
+        current == Dispatcher::FlexDeepEP || current == Dispatcher::FlexHybridEP || current == Dispatcher::FlexNcclEP;
+    if (current == Dispatcher::FlexHybridEP)
+        return advice + "; the flex_hybridep dispatcher in use is already built for it";
+    std::string names;
+    for (size_t i = 0; i < others.size(); ++i) names += (i ? " or " : "") + std::string(toString(others[i]));
+    return advice + (flex ? ", or A/B " + names + " against the " + toString(current) + " in use"
+                          : ", or use a dispatcher built for cross-domain EP (" + names + ")");
+}
+
 void checkTopology(const RuleContext& c, DiagnosticSink& sink) {
     if (c.dp <= 0 || c.edp <= 0 || c.world > kMaxWorldForTopology || c.hw.nvlink_domain_size < 1) return;
     Result<RankGrid> grid = RankGrid::create(c.layout, c.hw.nvlink_domain_size, c.hw.gpus_per_node);
@@ -87,10 +105,8 @@ void checkTopology(const RuleContext& c, DiagnosticSink& sink) {
             sink.warning("topology.ep_outside_domain", "ETP·EP = " + product({c.etp, c.ep}) + " = " + num(group) +
                                                            " leaves the NVLink domain of " + num(domain) + " GPUs (" +
                                                            counts + " for " + toString(x.kind) + ")" + share)
-                .fields({"layout.ep", "layout.etp", "hardware.nvlink_domain_size"})
-                .suggest("keep ETP·EP <= " + num(domain) +
-                         " and dividing it, or use a dispatcher built for "
-                         "cross-domain EP (flex deepep/hybridep)")
+                .fields({"layout.ep", "layout.etp", "hardware.nvlink_domain_size", "options.dispatcher"})
+                .suggest(crossDomainEpAdvice(c.opt.dispatcher, domain))
                 .source("MoE Layout Studio advice (NVLink domain topology)");
         } else if (x.kind == GroupKind::CP && cpNeedsDomain) {
             sink.warning("topology.cp_outside_domain", std::string("CP group of ") + num(c.cp) + " uses " +

@@ -23,8 +23,12 @@ namespace moe::ui {
 
 namespace {
 
-QString q(const std::string& s) { return QString::fromStdString(s); }
-QString num(double v, int decimals) { return QLocale::c().toString(v, 'f', decimals); }
+QString q(const std::string& s) {
+    return QString::fromStdString(s);
+}
+QString num(double v, int decimals) {
+    return QLocale::c().toString(v, 'f', decimals);
+}
 
 QTableWidget* makeTable(QWidget* parent, const QStringList& headers) {
     auto* t = new QTableWidget(0, static_cast<int>(headers.size()), parent);
@@ -51,7 +55,11 @@ CalibrationOutcomePtr runFit(const std::vector<RunRecordPtr>& records, const Cal
     for (const RunRecordPtr& r : records) {
         const auto& ev = r->evidence;
         if (!ev.recipe || !ev.window) {
-            out->skipped << r->name;
+            out->skipped << QObject::tr("%1 (no recipe or window)").arg(r->name);
+            continue;
+        }
+        if (!ev.matchesRecipe()) {  // another job's step time would tune the constants to a mismatch
+            out->skipped << QStringLiteral("%1 (%2)").arg(r->name, q(ev.verdict.summary()));
             continue;
         }
         MeasuredRun m;
@@ -66,7 +74,8 @@ CalibrationOutcomePtr runFit(const std::vector<RunRecordPtr>& records, const Cal
             }
         }
         runs.push_back(std::move(m));
-        out->runs << r->files.join(QStringLiteral(" + ")) + QStringLiteral(" (recipe: ") + r->recipeNote + QLatin1Char(')');
+        out->runs << r->files.join(QStringLiteral(" + ")) + QStringLiteral(" (recipe: ") + r->recipeNote +
+                         QLatin1Char(')');
     }
     ClusterFitOptions options;
     options.constants = constants;
@@ -122,8 +131,8 @@ CalibrateDialog::CalibrateDialog(StudioState* state, std::vector<RunRecordPtr> r
     auto* close = new QDialogButtonBox(QDialogButtonBox::Close, this);
     connect(close, &QDialogButtonBox::rejected, this, &QDialog::reject);
     auto* layout = new QVBoxLayout(this);
-    layout->addWidget(new QLabel(tr("%n attached run(s). The fit starts from the studio's current calibration.", nullptr,
-                                    static_cast<int>(runs_.size())),
+    layout->addWidget(new QLabel(tr("%n attached run(s). The fit starts from the studio's current calibration.",
+                                    nullptr, static_cast<int>(runs_.size())),
                                  this));
     layout->addLayout(form);
     layout->addLayout(buttons);
@@ -164,9 +173,8 @@ void CalibrateDialog::fit() {
     summary_->setText(tr("Fitting…"));
     save_->setEnabled(false);
     use_->setEnabled(false);
-    runner_.submit([runs = runs_, base = StudioCalibration::of(state_)->calibration(), constants = std::move(constants)] {
-        return runFit(runs, *base, constants);
-    });
+    runner_.submit([runs = runs_, base = StudioCalibration::of(state_)->calibration(),
+                    constants = std::move(constants)] { return runFit(runs, *base, constants); });
 }
 
 void CalibrateDialog::present(quint64 /*generation*/, const QVariant& result) {
@@ -180,17 +188,19 @@ void CalibrateDialog::present(quint64 /*generation*/, const QVariant& result) {
     }
     const ClusterFit& f = *outcome_->fit;
     for (const ConstantDecision& d : f.fitted)
-        addRow(constants_, {q(d.key), d.at_bound ? tr("fitted (at bound)") : tr("fitted"), num(d.base, 4), num(d.value, 4), q(d.reason)});
+        addRow(constants_, {q(d.key), d.at_bound ? tr("fitted (at bound)") : tr("fitted"), num(d.base, 4),
+                            num(d.value, 4), q(d.reason)});
     for (const ConstantDecision& d : f.held)
         addRow(constants_, {q(d.key), tr("held"), num(d.base, 4), num(d.value, 4), q(d.reason)});
     for (const ObservationError& e : f.errors)
-        addRow(errors_, {q(e.run), QString::fromLatin1(toString(e.kind)), num(e.measured_s * 1000.0, 1), num(e.before_s * 1000.0, 1),
-                         num(e.before_pct, 2), num(e.after_s * 1000.0, 1), num(e.after_pct, 2)});
+        addRow(errors_,
+               {q(e.run), QString::fromLatin1(toString(e.kind)), num(e.measured_s * 1000.0, 1),
+                num(e.before_s * 1000.0, 1), num(e.before_pct, 2), num(e.after_s * 1000.0, 1), num(e.after_pct, 2)});
     QString text = tr("%n constant(s) fitted from %1 observation(s); fit error (RMS) before %2 %, after %3 %.", nullptr,
                       static_cast<int>(f.fitted.size()))
                        .arg(f.observations)
                        .arg(num(f.rms_before_pct, 2), num(f.rms_after_pct, 2));
-    if (!outcome_->skipped.isEmpty()) text += tr(" Skipped (no recipe or window): %1.").arg(outcome_->skipped.join(QStringLiteral(", ")));
+    if (!outcome_->skipped.isEmpty()) text += tr(" Skipped: %1.").arg(outcome_->skipped.join(QStringLiteral(", ")));
     summary_->setText(text);
     save_->setEnabled(true);
     use_->setEnabled(true);

@@ -6,7 +6,6 @@
 // named cluster profile (core/perf/cluster_profile, the same files as moe-plan calibrate --cluster);
 // "Use for Estimates" makes the fitted calibration the studio's (StudioCalibration).
 #include <QDialog>
-
 #include <memory>
 #include <optional>
 #include <vector>
@@ -30,7 +29,7 @@ struct CalibrationOutcome {
     std::optional<ClusterFit> fit;
     QString error;
     QStringList runs;
-    QStringList skipped;  // runs without a recipe or a steady window
+    QStringList skipped;  // "name (why)": no recipe or steady window, or not the recipe's job
 };
 using CalibrationOutcomePtr = std::shared_ptr<const CalibrationOutcome>;
 

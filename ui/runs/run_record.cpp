@@ -11,7 +11,9 @@ namespace moe::ui {
 
 namespace {
 
-std::string utf8(const QString& s) { return s.toStdString(); }
+std::string utf8(const QString& s) {
+    return s.toStdString();
+}
 
 // "Mixtral 8x7B / 16 GPUs" -> "Mixtral-8x7B-16-GPUs.yaml": the report names the recipe by file name.
 QString recipeFileName(const QString& displayName) {
@@ -41,7 +43,7 @@ void checkCancelled(const jobs::JobContext& context) {
 
 std::optional<double> RunRecord::stepTimeErrorPct() const {
     // A run that contradicts its recipe is another job: there is no prediction error to show.
-    if (!predicted || !evidence.matchesRecipe()) return std::nullopt;
+    if (!predicted || !predicted->compared || !evidence.matchesRecipe()) return std::nullopt;
     for (const auto& row : predicted->rows)
         if (row.component == "step_time_ms") return row.errorPct();
     return std::nullopt;
@@ -80,6 +82,9 @@ RunLoadOutcomePtr loadRunRecord(const RunLoadRequest& request, const jobs::JobCo
         }
         specs.insert(specs.begin(), "recipe:" + utf8(path));
         record->recipeNote = QObject::tr("current recipe (%1)").arg(request.currentRecipeName);
+        record->scoredAgainst = request.currentRecipeName;
+        record->followsStudioRecipe = true;
+        record->studioRecipe = request.currentRecipe;
     }
 
     context.progress(0.2, "loading run");
@@ -88,15 +93,16 @@ RunLoadOutcomePtr loadRunRecord(const RunLoadRequest& request, const jobs::JobCo
     if (ev->log && !ev->window) return fail(windowError(*ev));
     if (!ev->log) return fail(QObject::tr("a run needs a training log (add a .log, .txt or .out file)"));
     checkCancelled(context);
-    if (record->recipeNote.isEmpty() && ev->recipe) record->recipeNote = QFileInfo(QString::fromStdString(ev->recipe_origin)).fileName();
+    if (record->recipeNote.isEmpty() && ev->recipe) {
+        record->recipeNote = QFileInfo(QString::fromStdString(ev->recipe_origin)).fileName();
+        record->scoredAgainst = record->recipeNote;
+    }
 
     context.progress(0.8, "predicting");
     record->label = evidence::contractLabel(ev->contract);
     record->calibrationName = request.calibrationName;
     if (ev->recipe && request.calibration) {
-        const evidence::TraceSummary merged = ev->traces.empty() ? evidence::TraceSummary{} : evidence::mergeSummaries(ev->traces);
-        auto p = evidence::predictedVsMeasured(*ev->recipe, *request.calibration, &*ev->window,
-                                               ev->traces.empty() ? nullptr : &merged);
+        auto p = evidence::predictRun(*ev, *request.calibration);  // no error for another job's run
         if (p)
             record->predicted = std::move(*p);
         else
@@ -109,6 +115,22 @@ RunLoadOutcomePtr loadRunRecord(const RunLoadRequest& request, const jobs::JobCo
     context.progress(1.0, "done");
     outcome->record = std::move(record);
     return outcome;
+}
+
+RunLoadRequest rescoreRequest(const RunRecord& run, const RunLoadRequest& studio) {
+    RunLoadRequest request = studio;
+    request.name = run.name;
+    request.files = run.files;
+    return request;
+}
+
+RunLoadOutcomes loadRunRecords(const std::vector<RunLoadRequest>& requests, const jobs::JobContext& context) {
+    auto out = std::make_shared<std::vector<RunLoadOutcomePtr>>();
+    for (const RunLoadRequest& request : requests) {
+        checkCancelled(context);
+        out->push_back(loadRunRecord(request, context));
+    }
+    return out;
 }
 
 }  // namespace moe::ui

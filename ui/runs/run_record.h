@@ -6,7 +6,6 @@
 #include <QMetaType>
 #include <QString>
 #include <QStringList>
-
 #include <memory>
 #include <optional>
 
@@ -20,14 +19,25 @@ struct RunRecord {
     QString name;        // "Run 1: run-a.log", unique in the session
     QStringList files;   // as the user picked them
     QString recipeNote;  // "recipe-a.yaml" or "current recipe (name)"
+    // The recipe every figure of the run was scored against: the recipe file among `files`, or the
+    // studio's recipe at the time (`followsStudioRecipe`), kept as it was so that the panel can
+    // tell when the loaded recipe no longer is that one and re-score the run.
+    QString scoredAgainst;  // "recipe-a.yaml", or the studio recipe's display name
+    bool followsStudioRecipe = false;
+    Recipe studioRecipe;  // when followsStudioRecipe
     evidence::RunEvidence evidence;
     evidence::LabelVerdict label;
     std::optional<evidence::PredictedVsMeasured> predicted;  // needs a recipe
     QString predictedNote;                                   // why there is no prediction
     QString calibrationName;                                 // calibration the prediction used
 
-    // Step-time error of the prediction in % of the measured window, when both exist.
+    // Step-time error of the prediction in % of the measured window, when both exist and the run
+    // is the recipe's job.
     [[nodiscard]] std::optional<double> stepTimeErrorPct() const;
+    // True when the run took the studio's recipe and `loaded` is no longer that recipe.
+    [[nodiscard]] bool scoredAgainstEarlierRecipe(const Recipe& loaded) const {
+        return followsStudioRecipe && !(studioRecipe == loaded);
+    }
 };
 
 using RunRecordPtr = std::shared_ptr<const RunRecord>;
@@ -39,8 +49,8 @@ struct RunLoadRequest {
     QString name;
     QStringList files;
     Recipe currentRecipe;
-    QString currentRecipeFile;   // empty = unsaved or dirty
-    QString currentRecipeName;   // display name, for the temporary copy and the note
+    QString currentRecipeFile;  // empty = unsaved or dirty
+    QString currentRecipeName;  // display name, for the temporary copy and the note
     std::shared_ptr<const Calibration> calibration;
     QString calibrationName;
 };
@@ -56,6 +66,14 @@ using RunLoadOutcomePtr = std::shared_ptr<const RunLoadOutcome>;
 // when cancelled between steps.
 RunLoadOutcomePtr loadRunRecord(const RunLoadRequest& request, const jobs::JobContext& context);
 
+// The request that loads `run` again with the studio's recipe now (same name and files).
+RunLoadRequest rescoreRequest(const RunRecord& run, const RunLoadRequest& studio);
+
+// Loads every request in turn (a re-score of the runs that follow the studio's recipe).
+using RunLoadOutcomes = std::shared_ptr<const std::vector<RunLoadOutcomePtr>>;
+RunLoadOutcomes loadRunRecords(const std::vector<RunLoadRequest>& requests, const jobs::JobContext& context);
+
 }  // namespace moe::ui
 
 Q_DECLARE_METATYPE(moe::ui::RunLoadOutcomePtr)
+Q_DECLARE_METATYPE(moe::ui::RunLoadOutcomes)

@@ -8,7 +8,9 @@ namespace {
 
 constexpr double kGiB = 1024.0 * 1024.0 * 1024.0;
 
-QString number(double v, int decimals) { return QLocale::c().toString(v, 'f', decimals); }
+QString number(double v, int decimals) {
+    return QLocale::c().toString(v, 'f', decimals);
+}
 
 QVariant raw(const RunRecord& run, int column) {
     const auto& w = run.evidence.window;
@@ -43,11 +45,27 @@ void RunsModel::setRuns(std::vector<RunRecordPtr> runs) {
     endResetModel();
 }
 
+void RunsModel::setLoadedRecipe(const Recipe& recipe, const QString& name) {
+    loaded_ = recipe;
+    loadedName_ = name;
+    if (!runs_.empty()) emit dataChanged(index(0, PredictedError), index(rowCount() - 1, ScoredAgainst));
+}
+
+QString RunsModel::scoredAgainstText(const RunRecord& run) const {
+    if (!run.scoredAgainstEarlierRecipe(loaded_)) return run.scoredAgainst;
+    // Same name, other content: the loaded recipe is an edited version of it.
+    return run.scoredAgainst == loadedName_
+               ? tr("%1 before the latest edits (not the loaded recipe)").arg(run.scoredAgainst)
+               : tr("%1 (not the loaded recipe)").arg(run.scoredAgainst);
+}
+
 int RunsModel::rowCount(const QModelIndex& parent) const {
     return parent.isValid() ? 0 : static_cast<int>(runs_.size());
 }
 
-int RunsModel::columnCount(const QModelIndex& parent) const { return parent.isValid() ? 0 : ColumnCount; }
+int RunsModel::columnCount(const QModelIndex& parent) const {
+    return parent.isValid() ? 0 : ColumnCount;
+}
 
 QString RunsModel::labelText(const RunRecord& run) {
     return run.label.label == evidence::RunLabel::TrainingEquivalent ? tr("training-equivalent") : tr("benchmark-only");
@@ -88,12 +106,21 @@ QVariant RunsModel::data(const QModelIndex& index, int role) const {
                 return {};
             case PredictedError:
                 if (!run.evidence.matchesRecipe()) {
-                    QStringList lines{tr("Not compared: the run is not the recipe's job.")};
-                    for (const auto& m : run.evidence.mismatches) lines << QString::fromStdString(m.text());
+                    QStringList lines{QString::fromStdString(run.evidence.verdict.summary()),
+                                      tr("Not compared with %1's prediction:").arg(run.scoredAgainst)};
+                    for (const auto& m : run.evidence.verdict.conflicts) lines << QString::fromStdString(m.text());
                     return lines.join(QLatin1Char('\n'));
                 }
-                if (run.predicted) return tr("predicted with the %1 calibration").arg(run.calibrationName);
+                if (run.predicted)
+                    return tr("predicted for %1 with the %2 calibration").arg(run.scoredAgainst, run.calibrationName);
                 return run.predictedNote;
+            case ScoredAgainst:
+                if (run.scoredAgainstEarlierRecipe(loaded_))
+                    return tr("Every figure of this run was scored against %1 as it was when the run was added; "
+                              "the studio re-scores it against the loaded recipe %2.")
+                        .arg(run.scoredAgainst, loadedName_);
+                return run.followsStudioRecipe ? tr("The studio's recipe; the run is re-scored when it changes")
+                                               : tr("The recipe file attached to the run");
             default:
                 return {};
         }
@@ -104,7 +131,8 @@ QVariant RunsModel::data(const QModelIndex& index, int role) const {
             return run.name;
         case Label: {
             QString text = labelText(run);
-            if (!run.label.reasons.empty()) text += QStringLiteral(": ") + QString::fromStdString(run.label.reasons.front());
+            if (!run.label.reasons.empty())
+                text += QStringLiteral(": ") + QString::fromStdString(run.label.reasons.front());
             return text;
         }
         case Loss:
@@ -121,30 +149,45 @@ QVariant RunsModel::data(const QModelIndex& index, int role) const {
             return v.isValid() ? number(v.toDouble(), column == StepTime ? 1 : 1) : tr("—");
         }
         case PredictedError: {
-            if (!run.evidence.matchesRecipe()) return tr("⚠ not the recipe's job");
+            if (!run.evidence.matchesRecipe()) return QString::fromStdString(run.evidence.verdict.summary());
             const QVariant v = raw(run, column);
             if (!v.isValid()) return tr("—");
             const double pct = v.toDouble();
             return (pct > 0 ? QStringLiteral("+") : QString()) + number(pct, 1) + QStringLiteral(" %");
         }
+        case ScoredAgainst:
+            return scoredAgainstText(run);
         default:
             return {};
     }
 }
 
 QVariant RunsModel::headerData(int section, Qt::Orientation orientation, int role) const {
-    if (orientation != Qt::Horizontal || role != Qt::DisplayRole) return QAbstractTableModel::headerData(section, orientation, role);
+    if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
+        return QAbstractTableModel::headerData(section, orientation, role);
     switch (section) {
-        case Name: return tr("Run");
-        case Label: return tr("Label");
-        case StepTime: return tr("Step time (ms)");
-        case Tflops: return tr("TFLOP/s/GPU");
-        case Loss: return tr("Loss");
-        case Skipped: return tr("Skipped");
-        case NaNs: return tr("NaN");
-        case PeakMemory: return tr("Peak memory (GiB)");
-        case PredictedError: return tr("Predicted error");
-        default: return {};
+        case Name:
+            return tr("Run");
+        case Label:
+            return tr("Label");
+        case StepTime:
+            return tr("Step time (ms)");
+        case Tflops:
+            return tr("TFLOP/s/GPU");
+        case Loss:
+            return tr("Loss");
+        case Skipped:
+            return tr("Skipped");
+        case NaNs:
+            return tr("NaN");
+        case PeakMemory:
+            return tr("Peak memory (GiB)");
+        case PredictedError:
+            return tr("Predicted error");
+        case ScoredAgainst:
+            return tr("Scored against");
+        default:
+            return {};
     }
 }
 

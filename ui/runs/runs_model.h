@@ -1,11 +1,12 @@
 #pragma once
 // The Runs dock's table: one row per attached run with its label (training-equivalent or
 // benchmark-only, the reasons in the tooltip), the steady window's step time and TFLOP/s/GPU,
-// loss health, skipped and NaN iteration counts, peak memory and the predicted-vs-measured
-// step-time error. The model holds an immutable snapshot (shared RunRecords) that is replaced
-// whole; Qt::UserRole gives the raw number behind a cell (double, or invalid when unknown).
+// loss health, skipped and NaN iteration counts, peak memory, the predicted-vs-measured
+// step-time error (or the verdict that the run is not the recipe's job) and the recipe those
+// figures were scored against, marked when that is no longer the loaded recipe. The model holds an immutable snapshot
+// (shared RunRecords) that is replaced whole; Qt::UserRole gives the raw number behind a cell (double, or invalid when
+// unknown).
 #include <QAbstractTableModel>
-
 #include <vector>
 
 #include "ui/runs/run_record.h"
@@ -15,24 +16,42 @@ namespace moe::ui {
 class RunsModel : public QAbstractTableModel {
     Q_OBJECT
 public:
-    enum Column { Name, Label, StepTime, Tflops, Loss, Skipped, NaNs, PeakMemory, PredictedError, ColumnCount };
+    enum Column {
+        Name,
+        Label,
+        StepTime,
+        Tflops,
+        Loss,
+        Skipped,
+        NaNs,
+        PeakMemory,
+        PredictedError,
+        ScoredAgainst,
+        ColumnCount
+    };
 
     explicit RunsModel(QObject* parent = nullptr);
 
     void setRuns(std::vector<RunRecordPtr> runs);
+    // The studio's loaded recipe and its name: runs scored against another version are marked.
+    void setLoadedRecipe(const Recipe& recipe, const QString& name);
     [[nodiscard]] const std::vector<RunRecordPtr>& runs() const { return runs_; }
 
     [[nodiscard]] int rowCount(const QModelIndex& parent = {}) const override;
     [[nodiscard]] int columnCount(const QModelIndex& parent = {}) const override;
     [[nodiscard]] QVariant data(const QModelIndex& index, int role = Qt::DisplayRole) const override;
-    [[nodiscard]] QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
+    [[nodiscard]] QVariant headerData(int section, Qt::Orientation orientation,
+                                      int role = Qt::DisplayRole) const override;
 
     // Text shown for each column (also used by the tests and the A/B captions).
     static QString labelText(const RunRecord& run);
     static QString lossText(const RunRecord& run);
+    [[nodiscard]] QString scoredAgainstText(const RunRecord& run) const;
 
 private:
     std::vector<RunRecordPtr> runs_;
+    Recipe loaded_;
+    QString loadedName_;
 };
 
 }  // namespace moe::ui

@@ -13,9 +13,11 @@
 #include <QPushButton>
 #include <QSplitter>
 #include <QTableView>
+#include <QTimer>
 #include <QTreeWidget>
 #include <QUrl>
 #include <QVBoxLayout>
+#include <algorithm>
 
 #include "core/common/atomic_file.h"
 #include "core/evidence/evidence_report.h"
@@ -28,7 +30,9 @@ namespace moe::ui {
 
 namespace {
 
-QString q(const std::string& s) { return QString::fromStdString(s); }
+QString q(const std::string& s) {
+    return QString::fromStdString(s);
+}
 
 QString optNumber(const std::optional<double>& v) {
     return v ? QLocale::c().toString(*v, 'f', 2) : QStringLiteral("—");
@@ -45,9 +49,9 @@ QTreeWidgetItem* section(QTreeWidget* tree, const QString& title) {
 
 void addChanges(QTreeWidgetItem* parent, const std::vector<evidence::VariableChange>& changes) {
     for (const auto& c : changes) {
-        auto* item = new QTreeWidgetItem(parent, {q(c.key), c.a ? q(*c.a) : QObject::tr("unknown"),
-                                                  c.b ? q(*c.b) : QObject::tr("unknown"),
-                                                  QStringLiteral("%1 | %2").arg(q(c.source_a), q(c.source_b))});
+        auto* item = new QTreeWidgetItem(
+            parent, {q(c.key), c.a ? q(*c.a) : QObject::tr("unknown"), c.b ? q(*c.b) : QObject::tr("unknown"),
+                     QStringLiteral("%1 | %2").arg(q(c.source_a), q(c.source_b))});
         item->setToolTip(0, q(c.section));
     }
 }
@@ -57,6 +61,7 @@ void addChanges(QTreeWidgetItem* parent, const std::vector<evidence::VariableCha
 RunsPanel::RunsPanel(StudioState* state, QWidget* parent)
     : QWidget(parent),
       state_(state),
+      rescoreTimer_(new QTimer(this)),
       model_(new RunsModel(this)),
       view_(new QTableView(this)),
       add_(new QPushButton(tr("&Add Run…"), this)),
@@ -70,8 +75,9 @@ RunsPanel::RunsPanel(StudioState* state, QWidget* parent)
       verdict_(new QLabel(this)),
       abTree_(new QTreeWidget(this)) {
     setObjectName(QStringLiteral("runsPanel"));
-    add_->setToolTip(tr("Attach a measured run: its training log with traces, a contract or a Bridge YAML "
-                        "(the current recipe is the run's recipe unless you pick a recipe file)"));
+    add_->setToolTip(
+        tr("Attach a measured run: its training log with traces, a contract or a Bridge YAML "
+           "(the current recipe is the run's recipe unless you pick a recipe file)"));
     report_->setToolTip(tr("Write the evidence pack of the selected run (B against A when two are picked)"));
     calibrate_->setToolTip(tr("Fit the step-time model's efficiency constants to the attached runs"));
     progress_->setRange(0, 100);
@@ -145,6 +151,15 @@ RunsPanel::RunsPanel(StudioState* state, QWidget* parent)
         cancel_->setVisible(busy);
         if (!busy) progress_->setValue(0);
     });
+    rescoreTimer_->setSingleShot(true);
+    rescoreTimer_->setInterval(400);
+    connect(rescoreTimer_, &QTimer::timeout, this, &RunsPanel::rescore);
+    connect(&rescoreRunner_, &jobs::LatestOnlyRunner::resultReady, this,
+            [this](quint64, const QVariant& result) { presentRescore(result); });
+    connect(&rescoreRunner_, &jobs::LatestOnlyRunner::failed, this,
+            [this](quint64, const QString& message) { emit failed(tr("Could not re-score the runs"), message); });
+    connect(state_, &StudioState::recipeChanged, this, &RunsPanel::onRecipeChanged);
+    model_->setLoadedRecipe(state_->recipe(), state_->displayName());
     refreshRuns();
 }
 
@@ -153,10 +168,76 @@ RunsPanel::~RunsPanel() = default;
 void RunsPanel::settle() {
     runner_.waitForDone();
     QCoreApplication::sendPostedEvents();
+    if (rescoreTimer_->isActive()) {
+        rescoreTimer_->stop();
+        rescore();
+    }
+    rescoreRunner_.waitForDone();
+    QCoreApplication::sendPostedEvents();
+}
+
+RunLoadRequest RunsPanel::studioRequest() const {
+    RunLoadRequest request;
+    request.currentRecipe = state_->recipe();
+    request.currentRecipeFile = state_->isDirty() ? QString() : state_->filePath();
+    request.currentRecipeName = state_->displayName();
+    auto* calibration = StudioCalibration::of(state_);
+    request.calibration = calibration->calibration();
+    request.calibrationName = calibration->name();
+    return request;
+}
+
+void RunsPanel::onRecipeChanged() {
+    // Marked at once (the rows name the recipe they were scored against), re-scored after a pause.
+    model_->setLoadedRecipe(state_->recipe(), state_->displayName());
+    if (rescorePending()) rescoreTimer_->start();
+}
+
+bool RunsPanel::rescorePending() const {
+    return std::any_of(runs_.begin(), runs_.end(),
+                       [&](const RunRecordPtr& r) { return r->scoredAgainstEarlierRecipe(state_->recipe()); });
+}
+
+void RunsPanel::rescore() {
+    const RunLoadRequest studio = studioRequest();
+    std::vector<RunLoadRequest> requests;
+    for (const RunRecordPtr& r : runs_)
+        if (r->scoredAgainstEarlierRecipe(studio.currentRecipe)) requests.push_back(rescoreRequest(*r, studio));
+    if (requests.empty()) return;
+    rescoreRunner_.submit(
+        [requests = std::move(requests)](const jobs::JobContext& ctx) { return loadRunRecords(requests, ctx); });
+}
+
+void RunsPanel::presentRescore(const QVariant& result) {
+    const auto outcomes = result.value<RunLoadOutcomes>();
+    if (!outcomes) return;
+    bool changed = false;
+    QStringList errors;
+    for (const RunLoadOutcomePtr& o : *outcomes) {
+        if (!o) continue;
+        if (!o->record) {
+            errors << o->error;  // the run keeps its old figures, marked as scored against the earlier recipe
+            continue;
+        }
+        // Only into the same run, and only when the studio still holds the recipe it was scored against.
+        if (!(o->record->studioRecipe == state_->recipe())) continue;
+        for (RunRecordPtr& r : runs_)
+            if (r->name == o->record->name && r->files == o->record->files && r->followsStudioRecipe) {
+                r = o->record;
+                changed = true;
+            }
+    }
+    if (changed) {
+        const int a = boxA_->currentIndex() - 1, b = boxB_->currentIndex() - 1;
+        const bool hadComparison = ab_.has_value();
+        refreshRuns();
+        if (hadComparison) setComparison(a, b);  // the A/B of the re-scored runs
+    }
+    if (!errors.isEmpty()) emit failed(tr("Could not re-score a run against the loaded recipe"), errors.join('\n'));
 }
 
 void RunsPanel::addRun(const QStringList& files) {
-    RunLoadRequest request;
+    RunLoadRequest request = studioRequest();
     request.files = files;
     const QString firstLog = [&] {
         for (const QString& f : files)
@@ -166,12 +247,6 @@ void RunsPanel::addRun(const QStringList& files) {
         return files.isEmpty() ? QString() : QFileInfo(files.front()).fileName();
     }();
     request.name = tr("Run %1: %2").arg(nextNumber_).arg(firstLog);
-    request.currentRecipe = state_->recipe();
-    request.currentRecipeFile = state_->isDirty() ? QString() : state_->filePath();
-    request.currentRecipeName = state_->displayName();
-    auto* calibration = StudioCalibration::of(state_);
-    request.calibration = calibration->calibration();
-    request.calibrationName = calibration->name();
     runner_.submit([request = std::move(request)](const jobs::JobContext& ctx) { return loadRunRecord(request, ctx); });
 }
 
@@ -198,6 +273,7 @@ void RunsPanel::present(quint64 /*generation*/, const QVariant& result) {
     ++nextNumber_;
     runs_.push_back(outcome->record);
     refreshRuns();
+    if (outcome->record->scoredAgainstEarlierRecipe(state_->recipe())) rescoreTimer_->start();  // edited meanwhile
     const int index = runCount() - 1;
     view_->selectRow(index);
     if (runCount() == 2 && !ab_) setComparison(0, 1);  // the first pair is the obvious A/B
@@ -230,8 +306,8 @@ void RunsPanel::refreshRuns() {
 }
 
 void RunsPanel::setComparison(int baseline, int candidate) {
-    const bool valid = baseline >= 0 && candidate >= 0 && baseline < runCount() && candidate < runCount() &&
-                       baseline != candidate;
+    const bool valid =
+        baseline >= 0 && candidate >= 0 && baseline < runCount() && candidate < runCount() && baseline != candidate;
     boxA_->setCurrentIndex(baseline >= 0 && baseline < runCount() ? baseline + 1 : 0);
     boxB_->setCurrentIndex(candidate >= 0 && candidate < runCount() ? candidate + 1 : 0);
     if (valid)
@@ -249,12 +325,15 @@ void RunsPanel::refreshComparison() {
         return;
     }
     const auto& ab = *ab_;
-    const QString labels = tr("Labels: A %1, B %2.")
-                               .arg(q(evidence::toString(ab.diff.label_a.label)), q(evidence::toString(ab.diff.label_b.label)));
-    verdict_->setText((ab.attributable ? tr("<b>Attributable</b> to %1: %2").arg(q(ab.attributed_to.value_or("")).toHtmlEscaped(),
-                                                                                   q(ab.attribution_reason).toHtmlEscaped())
-                                       : tr("<b>Not attributable</b>: %1").arg(q(ab.attribution_reason).toHtmlEscaped())) +
-                      QStringLiteral("<br>") + labels.toHtmlEscaped());
+    const QString labels =
+        tr("Labels: A %1, B %2.")
+            .arg(q(evidence::toString(ab.diff.label_a.label)), q(evidence::toString(ab.diff.label_b.label)));
+    verdict_->setText(
+        (ab.attributable
+             ? tr("<b>Attributable</b> to %1: %2")
+                   .arg(q(ab.attributed_to.value_or("")).toHtmlEscaped(), q(ab.attribution_reason).toHtmlEscaped())
+             : tr("<b>Not attributable</b>: %1").arg(q(ab.attribution_reason).toHtmlEscaped())) +
+        QStringLiteral("<br>") + labels.toHtmlEscaped());
     auto* changed = section(abTree_, tr("Variables that differ (%1)").arg(ab.diff.changed.size()));
     addChanges(changed, ab.diff.changed);
     if (!ab.diff.derived_changed.empty())
@@ -264,7 +343,8 @@ void RunsPanel::refreshComparison() {
     auto* deltas = section(abTree_, tr("Deltas (B − A)"));
     for (const auto& m : ab.metrics) {
         QString delta = optNumber(m.delta());
-        if (auto pct = m.pct()) delta += QStringLiteral(" (%1%2 %)").arg(*pct > 0 ? QStringLiteral("+") : QString(), optNumber(pct));
+        if (auto pct = m.pct())
+            delta += QStringLiteral(" (%1%2 %)").arg(*pct > 0 ? QStringLiteral("+") : QString(), optNumber(pct));
         new QTreeWidgetItem(deltas, {q(m.label), optNumber(m.a), optNumber(m.b), delta});
     }
     if (!ab.warnings.empty()) {

@@ -6,9 +6,11 @@
 // the core's file:line reason, sent to the window's MessageBanner through `failed`; no row is added.
 // Two runs picked as A (baseline) and B show the contract diff with the attribution verdict and the
 // deltas; "Open Report…" writes the evidence pack; "Calibrate from Runs…" fits a cluster profile.
-// Runs belong to the session only: nothing is saved into the recipe.
+// A run scored against the studio's recipe follows it: when the loaded recipe changes, the row
+// says at once that its figures were scored against the earlier recipe (by name), and shortly
+// after the run is loaded again against the new one (a second LatestOnlyRunner, so a re-score
+// never cancels an Add Run). Runs belong to the session only: nothing is saved into the recipe.
 #include <QWidget>
-
 #include <optional>
 #include <vector>
 
@@ -21,6 +23,7 @@ class QLabel;
 class QProgressBar;
 class QPushButton;
 class QTableView;
+class QTimer;
 class QTreeWidget;
 
 namespace moe::ui {
@@ -41,6 +44,7 @@ public:
     [[nodiscard]] const RunRecord& run(int index) const { return *runs_.at(static_cast<size_t>(index)); }
     [[nodiscard]] const std::vector<RunRecordPtr>& runs() const { return runs_; }
     [[nodiscard]] bool isLoading() const { return runner_.isBusy(); }
+    [[nodiscard]] bool isRescoring() const { return rescoreRunner_.isBusy() || rescorePending(); }
     [[nodiscard]] QComboBox* baselineBox() const { return boxA_; }
     [[nodiscard]] QComboBox* candidateBox() const { return boxB_; }
     [[nodiscard]] QLabel* verdictLabel() const { return verdict_; }
@@ -50,7 +54,7 @@ public:
     [[nodiscard]] const std::optional<evidence::AbComparison>& comparison() const { return ab_; }
     // Off in tests: Open Report… writes the file without handing it to the desktop.
     void setOpenReportsOnDesktop(bool open) { openOnDesktop_ = open; }
-    // Blocks until the running load finishes and its result is shown (tests).
+    // Blocks until the running load and any re-score finish and their results are shown (tests).
     void settle();
 
 public slots:
@@ -77,12 +81,21 @@ signals:
 
 private:
     void present(quint64 generation, const QVariant& result);
+    // The studio's side of a load request: its recipe, file, name and calibration now.
+    [[nodiscard]] RunLoadRequest studioRequest() const;
+    void onRecipeChanged();
+    [[nodiscard]] bool rescorePending() const;
+    // Loads the runs scored against an earlier studio recipe again, against the loaded one.
+    void rescore();
+    void presentRescore(const QVariant& result);
     void refreshRuns();
     void refreshComparison();
     [[nodiscard]] int reportRun() const;
 
     StudioState* state_;
     jobs::LatestOnlyRunner runner_;
+    jobs::LatestOnlyRunner rescoreRunner_;
+    QTimer* rescoreTimer_;  // edits come in bursts (slider drags): re-score once they pause
     std::vector<RunRecordPtr> runs_;
     int nextNumber_ = 1;
     bool openOnDesktop_ = true;

@@ -1,11 +1,12 @@
 // A run compared with a recipe must be the recipe's job: the log's start-up arguments (world size,
 // global batch, sequence, layers, hidden size) and a trace's deviceProperties GPU are checked
-// against the recipe, a contradiction is a warning naming file and line, and the evidence pack
-// then shows no prediction error. Fixtures: tests/fixtures/evidence (run-a.log launched with
+// against the recipe, a contradiction is a conflict of the run's verdict naming file and line, and
+// the evidence pack then shows no prediction error. Fixtures: tests/fixtures/evidence (run-a.log launched with
 // world_size 16 on line 19, global_batch_size 64 on line 7; recipe-a.yaml says the same).
 #include <QtTest>
 
 #include "core/evidence/evidence_report.h"
+#include "core/evidence/predicted_vs_measured.h"
 #include "core/evidence/run_consistency.h"
 #include "core/evidence/run_evidence.h"
 #include "core/perf/calibration.h"
@@ -15,9 +16,13 @@ using namespace moe::evidence;
 
 namespace {
 
-std::string fx(const char* name) { return std::string(MOE_TEST_FIXTURES_DIR "/evidence/") + name; }
+std::string fx(const char* name) {
+    return std::string(MOE_TEST_FIXTURES_DIR "/evidence/") + name;
+}
 
-bool has(const std::string& text, const std::string& part) { return text.find(part) != std::string::npos; }
+bool has(const std::string& text, const std::string& part) {
+    return text.find(part) != std::string::npos;
+}
 
 }  // namespace
 
@@ -43,19 +48,20 @@ private slots:
         options.recipe_sets = {"layout.world_size=32"};  // the recipe says 32 GPUs, the log ran on 16
         auto run = loadRunEvidence({fx("recipe-a.yaml"), fx("run-a.log")}, options, "A");
         QVERIFY(run.ok());
-        QCOMPARE(run->mismatches.size(), size_t{1});
-        QCOMPARE(run->mismatches.front().text(), std::string("world size: recipe 32, run 16 (log run-a.log:19)"));
-        bool warned = false;
-        for (const auto& w : run->warnings) warned = warned || has(w, "world size: recipe 32, run 16");
-        QVERIFY(warned);
+        QCOMPARE(run->verdict.conflicts.size(), size_t{1});
+        QCOMPARE(run->verdict.conflicts.front().text(),
+                 std::string("world size: recipe 32, run 16 (log run-a.log:19)"));
+        // The verdict leads the report; it is not repeated among the trailing warnings.
+        for (const auto& w : run->warnings) QVERIFY2(!has(w, "world size: recipe 32, run 16"), w.c_str());
 
         EvidenceReportInput in;
         in.run = *run;
-        auto p = predictedVsMeasured(*run->recipe, builtinCalibration(), run->window ? &*run->window : nullptr, nullptr);
+        auto p = predictRun(*run, builtinCalibration());
         QVERIFY(p.ok());
         in.predicted = *p;
         const std::string md = evidenceReportMarkdown(in);
         QVERIFY2(has(md, "Not compared: the run is not the recipe's job"), md.c_str());
+        QVERIFY(has(md, "- world size: recipe 32, run 16 (log run-a.log:19)"));
         QVERIFY(!has(md, "error %"));
     }
 
@@ -82,8 +88,9 @@ private slots:
         // run-a.log prints every 5 iterations: window 41-50 holds the printed lines 45 and 50.
         auto run = loadRunEvidence({fx("recipe-a.yaml"), fx("run-a.log")}, {}, "A");
         QVERIFY(run.ok() && run->window);
-        QCOMPARE(windowCoverage(*run->window),
-                 std::string("2 of 10 steady-window iterations printed (log interval 5; 2 printed lines cover 10 of them)"));
+        QCOMPARE(
+            windowCoverage(*run->window),
+            std::string("2 of 10 steady-window iterations printed (log interval 5; 2 printed lines cover 10 of them)"));
     }
 };
 

@@ -3,6 +3,7 @@
 #include <QtTest>
 
 #include "rules_fixture.h"
+#include "tests/support/builtin_recipe.h"
 
 using namespace moe;
 using namespace moe::testing;
@@ -296,6 +297,30 @@ private slots:
         const auto d = validateRecipe(r);
         QVERIFY2(!hasErrors(d), qPrintable(errorsOf(d)));
         QVERIFY(countDiagnostics(d).warnings >= 4);
+    }
+
+    void crossDomainEpAdviceNeverSuggestsTheDispatcherInUse() {
+        // Qwen3-30B with EP 16 on H100 (NVLink domain 8): half of the EP traffic leaves the domain
+        // whatever the dispatcher; the suggestion names only the cross-domain dispatchers not in use.
+        const std::pair<Dispatcher, const char*> cases[] = {
+            {Dispatcher::AllGather, ", or use a dispatcher built for cross-domain EP (flex_deepep or flex_hybridep)"},
+            {Dispatcher::AllToAll, ", or use a dispatcher built for cross-domain EP (flex_deepep or flex_hybridep)"},
+            {Dispatcher::FlexDeepEP, ", or A/B flex_hybridep against the flex_deepep in use"},
+            {Dispatcher::FlexHybridEP, "; the flex_hybridep dispatcher in use is already built for it"},
+            {Dispatcher::FlexNcclEP, ", or A/B flex_deepep or flex_hybridep against the flex_ncclep in use"},
+        };
+        for (const auto& [dispatcher, tail] : cases) {
+            Recipe r = qwen30bBaseline();
+            r.options.dispatcher = dispatcher;
+            const Diagnostic d = getRule(validateRecipe(r), "topology.ep_outside_domain");
+            QCOMPARE(d.suggestion, std::string("keep ETP·EP <= 8 and dividing it") + tail);
+        }
+        // The seed that already runs HybridEP across two H100 nodes is not told to use HybridEP.
+        const Recipe seed = testing::builtinRecipe("qwen3-30b-a3b-16xh100-hybridep");
+        QCOMPARE(seed.options.dispatcher, Dispatcher::FlexHybridEP);
+        const Diagnostic d = getRule(validateRecipe(seed), "topology.ep_outside_domain");
+        QVERIFY2(!contains(d.suggestion, "use a dispatcher") && !contains(d.suggestion, "A/B flex_hybridep"),
+                 d.suggestion.c_str());
     }
 
     void topologySkippedWhenMeshesDoNotDivide() {

@@ -12,17 +12,16 @@
 #include <QTemporaryDir>
 #include <QTreeWidget>
 #include <QtTest>
-
 #include <cmath>
 
 #include "core/evidence/contract_diff.h"
 #include "core/evidence/run_evidence.h"
 #include "core/perf/calibration.h"
-#include "ui/window/main_window.h"
-#include "ui/window/message_banner.h"
 #include "ui/runs/runs_model.h"
 #include "ui/runs/runs_panel.h"
 #include "ui/state/studio_state.h"
+#include "ui/window/main_window.h"
+#include "ui/window/message_banner.h"
 #include "ui_test_support.h"
 
 using namespace moe;
@@ -99,14 +98,18 @@ private slots:
             QCOMPARE(cell(m, row, RunsModel::NaNs).toLongLong(), static_cast<qlonglong>(w.nan_iterations));
             QCOMPARE(cell(m, row, RunsModel::Loss).toBool(), w.loss_finite && w.grad_norm_finite);
             QVERIFY(w.peak_max_allocated_bytes);
-            QCOMPARE(cell(m, row, RunsModel::PeakMemory).toDouble(), *w.peak_max_allocated_bytes / (1024.0 * 1024.0 * 1024.0));
+            QCOMPARE(cell(m, row, RunsModel::PeakMemory).toDouble(),
+                     *w.peak_max_allocated_bytes / (1024.0 * 1024.0 * 1024.0));
             const auto verdict = evidence::contractLabel(ev->contract);
             const QString label = cell(m, row, RunsModel::Label, Qt::DisplayRole).toString();
-            QVERIFY2(label.startsWith(verdict.label == evidence::RunLabel::TrainingEquivalent ? "training-equivalent" : "benchmark-only"),
+            QVERIFY2(label.startsWith(verdict.label == evidence::RunLabel::TrainingEquivalent ? "training-equivalent"
+                                                                                              : "benchmark-only"),
                      qPrintable(label));
             // Predicted vs measured with the built-in calibration (the studio's default).
-            const evidence::TraceSummary merged = ev->traces.empty() ? evidence::TraceSummary{} : evidence::mergeSummaries(ev->traces);
-            auto p = evidence::predictedVsMeasured(*ev->recipe, builtinCalibration(), &w, ev->traces.empty() ? nullptr : &merged);
+            const evidence::TraceSummary merged =
+                ev->traces.empty() ? evidence::TraceSummary{} : evidence::mergeSummaries(ev->traces);
+            auto p = evidence::predictedVsMeasured(*ev->recipe, builtinCalibration(), &w,
+                                                   ev->traces.empty() ? nullptr : &merged);
             QVERIFY(p.ok());
             std::optional<double> pct;
             for (const auto& r : p->rows)
@@ -117,7 +120,8 @@ private slots:
         }
         // The fixtures really differ, so equal rows are not an accident.
         QVERIFY(cell(m, 0, RunsModel::StepTime).toDouble() != cell(m, 1, RunsModel::StepTime).toDouble());
-        QCOMPARE(cell(m, 0, RunsModel::StepTime, Qt::DisplayRole).toString(), QString::number(a.window->step_time_ms_mean, 'f', 1));
+        QCOMPARE(cell(m, 0, RunsModel::StepTime, Qt::DisplayRole).toString(),
+                 QString::number(a.window->step_time_ms_mean, 'f', 1));
         // Run A took the current recipe; its contract says so like the core's one from the file.
         QVERIFY(panel.run(0).evidence.contract.value("layout.ep") == a.contract.value("layout.ep"));
         QCOMPARE(panel.run(0).evidence.contract.fields.size(), a.contract.fields.size());
@@ -135,19 +139,21 @@ private slots:
         const RunsModel* m = panel.model();
         QVERIFY(!panel.run(0).evidence.matchesRecipe());
         QVERIFY(!cell(m, 0, RunsModel::PredictedError).isValid());  // no "prediction error"
-        QCOMPARE(cell(m, 0, RunsModel::PredictedError, Qt::DisplayRole).toString(), QStringLiteral("⚠ not the recipe's job"));
+        QCOMPARE(cell(m, 0, RunsModel::PredictedError, Qt::DisplayRole).toString(),
+                 QStringLiteral("Not this recipe's run: world size 32 vs 16"));
         const QString why = cell(m, 0, RunsModel::PredictedError, Qt::ToolTipRole).toString();
         QVERIFY2(why.contains(QStringLiteral("world size: recipe 32, run 16 (log run-a.log:19)")), qPrintable(why));
         // Coverage next to the step time: window 41-50 of a log printed every 5 iterations.
         const QString coverage = cell(m, 0, RunsModel::StepTime, Qt::ToolTipRole).toString();
         QVERIFY2(coverage.contains(QStringLiteral("2 of 10 steady-window iterations printed")), qPrintable(coverage));
 
-        // Back to the recipe the run used: the error is shown again.
+        // Back to the recipe the run used: the run follows the studio's recipe, is re-scored, and
+        // its error is shown again.
         state.undoStack()->undo();
-        panel.addRun({evidenceFixture("run-a.log")});
         panel.settle();
-        QVERIFY(panel.run(1).evidence.matchesRecipe());
-        QVERIFY(cell(m, 1, RunsModel::PredictedError).isValid());
+        QCOMPARE(panel.runCount(), 1);
+        QVERIFY(panel.run(0).evidence.matchesRecipe());
+        QVERIFY(cell(m, 0, RunsModel::PredictedError).isValid());
     }
 
     void abShowsCoreDiff() {
@@ -156,15 +162,17 @@ private slots:
         addFixtureRuns(state, panel);
         if (QTest::currentTestFailed()) return;
         QVERIFY(panel.comparison());  // the first pair is picked automatically
-        const auto core = evidence::compareRuns(coreRun({fxs("recipe-a.yaml"), fxs("run-a.log")}, "A"),
-                                                coreRun({fxs("recipe-b.yaml"), fxs("run-b.log"), fxs("trace-b.json")}, "B"));
+        const auto core =
+            evidence::compareRuns(coreRun({fxs("recipe-a.yaml"), fxs("run-a.log")}, "A"),
+                                  coreRun({fxs("recipe-b.yaml"), fxs("run-b.log"), fxs("trace-b.json")}, "B"));
         QStringList expected;
         for (const auto& c : core.diff.changed) expected << QString::fromStdString(c.key);
         QVERIFY(!expected.isEmpty());
         QCOMPARE(sectionChildren(panel.abTree(), "Variables that differ"), expected);
         QCOMPARE(panel.comparison()->attributable, core.attributable);
         const QString verdict = panel.verdictLabel()->text();
-        QVERIFY2(verdict.contains(core.attributable ? "<b>Attributable</b>" : "<b>Not attributable</b>"), qPrintable(verdict));
+        QVERIFY2(verdict.contains(core.attributable ? "<b>Attributable</b>" : "<b>Not attributable</b>"),
+                 qPrintable(verdict));
         if (core.attributed_to) QVERIFY(verdict.contains(QString::fromStdString(*core.attributed_to)));
         // One delta row per core metric.
         QCOMPARE(sectionChildren(panel.abTree(), "Deltas").size(), static_cast<int>(core.metrics.size()));
@@ -182,7 +190,8 @@ private slots:
         if (QTest::currentTestFailed()) return;
         const auto core = evidence::compareRuns(
             coreRun({fxs("recipe-a.yaml"), fxs("run-a.log")}, "A"),
-            coreRun({fxs("recipe-b.yaml"), fxs("run-b.log"), fxs("trace-b.json"), fxs("contract-two-changes.yaml")}, "B"));
+            coreRun({fxs("recipe-b.yaml"), fxs("run-b.log"), fxs("trace-b.json"), fxs("contract-two-changes.yaml")},
+                    "B"));
         QVERIFY(!core.attributable);
         QVERIFY(core.diff.changed.size() >= 2);
         QVERIFY(panel.comparison());
@@ -193,13 +202,15 @@ private slots:
         QVERIFY(expected.contains("options.dispatcher"));
         const QString verdict = panel.verdictLabel()->text();
         QVERIFY2(verdict.contains("<b>Not attributable</b>"), qPrintable(verdict));
-        QVERIFY2(verdict.contains(QString::fromStdString(core.attribution_reason).toHtmlEscaped()), qPrintable(verdict));
+        QVERIFY2(verdict.contains(QString::fromStdString(core.attribution_reason).toHtmlEscaped()),
+                 qPrintable(verdict));
         QCOMPARE(sectionChildren(panel.abTree(), "Warnings").size(), static_cast<int>(core.warnings.size()));
     }
 
     void malformedLogShowsErrorAndAddsNoRow() {
         QTemporaryDir dir;
-        const QString bad = uitest::writeText(QDir(dir.path()), "broken.log", "this is not a training log\n\x01\x02 garbage |||\n");
+        const QString bad =
+            uitest::writeText(QDir(dir.path()), "broken.log", "this is not a training log\n\x01\x02 garbage |||\n");
         MainWindow window;
         RunsPanel* panel = window.runsPanel();
         QVERIFY(panel);
@@ -239,7 +250,8 @@ private slots:
         // B is the reported run, A its baseline: both windows' step times appear, as the core computes them.
         const auto b = coreRun({fxs("recipe-b.yaml"), fxs("run-b.log"), fxs("trace-b.json")}, "B");
         const QString stepB = QString::number(b.window->step_time_ms_mean, 'f', 1);
-        QVERIFY2(text.contains("| step time mean (ms, iteration-weighted) | " + stepB + " |"), qPrintable(text.left(2000)));
+        QVERIFY2(text.contains("| step time mean (ms, iteration-weighted) | " + stepB + " |"),
+                 qPrintable(text.left(2000)));
         QVERIFY(text.contains("Attribution"));
         QVERIFY(!QFileInfo::exists(md + ".tmp"));
 

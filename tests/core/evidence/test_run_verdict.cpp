@@ -1,0 +1,210 @@
+// The verdict "is this run the recipe's job?" (core/evidence/run_consistency.h) on small synthetic
+// inputs: the global batch printed on the iteration lines, the model dimensions of the arguments
+// block, and the model FLOPs per token implied by the log's own TFLOP/s. Any conflict names the
+// recipe value and the run value, and the run then gets no prediction error (predictRun) and a
+// report whose verdict comes before everything else.
+#include <QtTest>
+
+#include "../logs/log_test_util.h"
+#include "core/evidence/evidence_report.h"
+#include "core/evidence/predicted_vs_measured.h"
+#include "core/evidence/run_consistency.h"
+#include "core/evidence/run_evidence.h"
+#include "core/flops/model_flops.h"
+#include "core/logs/log_parser.h"
+#include "core/perf/calibration.h"
+#include "core/recipe/recipe_yaml.h"
+#include "tests/support/builtin_recipe.h"
+
+using namespace moe;
+using namespace moe::evidence;
+
+namespace {
+
+std::string verdictFixture(const char* name) {
+    return std::string(MOE_TEST_FIXTURES_DIR "/evidence/") + name;
+}
+
+bool hasVerdictText(const std::string& text, const std::string& part) {
+    return text.find(part) != std::string::npos;
+}
+
+// Mixtral-8x7B on 16 H100, GBS 64, sequence 4096: tests/fixtures/evidence/recipe-a.yaml.
+Recipe mixtral16() {
+    auto r = loadRecipeFile(verdictFixture("recipe-a.yaml"));
+    if (!r) qFatal("recipe-a.yaml: %s", r.error().toString().c_str());
+    return *r;
+}
+
+// A steady window as the log reports it: its own TFLOP/s, this step time.
+logs::WindowEvidence loggedWindow(double tflops, double stepMs) {
+    logs::WindowEvidence w;
+    w.from = 41;
+    w.to = 50;
+    w.step_time_ms_mean = stepMs;
+    w.tflops_per_gpu_mean = tflops;
+    w.tflops_source = logs::TflopsSource::Log;
+    return w;
+}
+
+RecordedFact fact(const char* key, const char* label, const char* value) {
+    return {key, label, value, "log x.log:7"};
+}
+
+}  // namespace
+
+class TestRunVerdict : public QObject {
+    Q_OBJECT
+private slots:
+    void batchOfTheWindowsLastIterationLine() {
+        // Batch ramp-up: 64 at iteration 40, 128 from iteration 45 on. The window 41-50 ends on the
+        // line of iteration 50 (the log's third line), whose batch is 128.
+        const std::string text = logtest::mlmLine(40, 6000, 200, 64) + "\n" + logtest::mlmLine(45, 6000, 200, 128) +
+                                 "\n" + logtest::mlmLine(50, 6000, 200, 128) + "\n";
+        auto log = logs::parseTrainingLog(text, "/runs/x.log");
+        QVERIFY(log.ok());
+        auto window = logs::steadyWindow(*log, {});
+        QVERIFY(window.ok());
+        const auto gbs = recordedIterationBatch(*log, &*window, "/runs/x.log");
+        QVERIFY(gbs);
+        QCOMPARE(gbs->value, std::string("128"));
+        QCOMPARE(gbs->source, std::string("log x.log:3 (iteration 50)"));
+    }
+
+    void batchConflictNamesBothValues() {
+        Recipe r = mixtral16();
+        r.layout.global_batch_size = 4096;
+        const RunVerdict v = judgeRun(
+            r, {{"global_batch_size", "global batch size", "128", "log x.log:12 (iteration 45)"}}, nullptr, "x.log");
+        QVERIFY(!v.isRecipesJob());
+        QCOMPARE(v.conflicts.size(), size_t{1});
+        QCOMPARE(v.conflicts.front().text(),
+                 std::string("global batch size: recipe 4096, run 128 (log x.log:12 (iteration 45))"));
+        QCOMPARE(v.summary(), std::string("Not this recipe's run: GBS 4096 vs 128"));
+    }
+
+    void sameFactTwiceCountsOnce() {
+        // The arguments block and the iteration lines both say 64; the recipe says 4096.
+        Recipe r = mixtral16();
+        r.layout.global_batch_size = 4096;
+        const RunVerdict v = judgeRun(r,
+                                      {fact("global_batch_size", "global batch size", "64"),
+                                       {"global_batch_size", "global batch size", "64", "log x.log:30 (iteration 50)"}},
+                                      nullptr, "x.log");
+        QCOMPARE(v.conflicts.size(), size_t{1});
+        QCOMPARE(v.summary(), std::string("Not this recipe's run: GBS 4096 vs 64"));
+    }
+
+    void modelDimensionsFromTheArguments() {
+        // Mixtral's dimensions (4096 hidden, 8 experts, top-2) against a DeepSeek-V3 recipe (7168, 256, top-8).
+        const Recipe dsv3 = testing::builtinRecipe("bridge-dsv3-gb200-256-mxfp8");
+        logs::LogArguments args = {{"hidden_size", {"4096", 20}},
+                                   {"num_experts", {"8", 21}},
+                                   {"moe_router_topk", {"2", 22}},
+                                   {"num_layers", {"61", 23}},           // agrees: not a conflict
+                                   {"ffn_hidden_size", {"14336", 24}}};  // not compared
+        const RunVerdict v = judgeRun(dsv3, recordedLogFacts(args, "/runs/m.log"), nullptr, "m.log");
+        QCOMPARE(v.conflicts.size(), size_t{3});
+        QCOMPARE(v.conflicts[0].text(), std::string("hidden size: recipe 7168, run 4096 (log m.log:20)"));
+        QCOMPARE(v.conflicts[1].text(), std::string("experts: recipe 256, run 8 (log m.log:21)"));
+        QCOMPARE(v.conflicts[2].text(), std::string("router top-k: recipe 8, run 2 (log m.log:22)"));
+    }
+
+    void flopsPerTokenFromTheLogsThroughput() {
+        // Hand calculation: 500 TFLOP/s/GPU × 6.0 s × 16 GPUs = 4.8e16 FLOP per step over
+        // GBS 64 × 4096 = 262144 tokens: 1.831e11 FLOP = 183 GFLOP per token. Mixtral-8x7B at 4096
+        // is about 80 GFLOP (Megatron's formula), so the log implies 2.3× the recipe's model.
+        const Recipe r = mixtral16();
+        const double expected = modelFlopsPerToken(r.model, 4096).total();
+        QVERIFY(expected > 70e9 && expected < 90e9);
+        const std::vector<RecordedFact> gbs64 = {fact("global_batch_size", "global batch size", "64")};
+        const auto m = flopsPerTokenMismatch(r, gbs64, loggedWindow(500, 6000), "/runs/x.log");
+        QVERIFY(m);
+        QCOMPARE(m->run_value, std::string("183"));
+        QCOMPARE(m->recipe_value, QString::number(expected / 1e9, 'f', 0).toStdString());
+        QCOMPARE(m->source, std::string("log x.log: 500.0 TFLOP/s/GPU over 6000.0 ms per step, GBS 64 (log), "
+                                        "sequence 4096 (recipe), 16 GPUs (recipe)"));
+        QVERIFY(hasVerdictText(m->brief(), "model GFLOP/token"));
+
+        // 200 TFLOP/s: 73.2 GFLOP per token, within a factor of two of the recipe's: the same model.
+        QVERIFY(!flopsPerTokenMismatch(r, gbs64, loggedWindow(200, 6000), "x.log"));
+        // The tolerance is a factor of two either way: 1.9× passes, 2.1× and 1/2.1× do not.
+        auto tflopsFor = [&](double ratio) { return ratio * expected * 64 * 4096 / (6.0 * 16 * 1e12); };
+        QVERIFY(!flopsPerTokenMismatch(r, gbs64, loggedWindow(tflopsFor(1.9), 6000), "x.log"));
+        QVERIFY(!flopsPerTokenMismatch(r, gbs64, loggedWindow(tflopsFor(1 / 1.9), 6000), "x.log"));
+        QVERIFY(flopsPerTokenMismatch(r, gbs64, loggedWindow(tflopsFor(2.1), 6000), "x.log"));
+        QVERIFY(flopsPerTokenMismatch(r, gbs64, loggedWindow(tflopsFor(1 / 2.1), 6000), "x.log"));
+
+        // A TFLOP/s recomputed from the recipe's own FLOPs says nothing about the run's model.
+        logs::WindowEvidence recomputed = loggedWindow(500, 6000);
+        recomputed.tflops_source = logs::TflopsSource::Recomputed;
+        QVERIFY(!flopsPerTokenMismatch(r, gbs64, recomputed, "x.log"));
+    }
+
+    void flopsUseTheLogsOwnSizes() {
+        // The log says 8 GPUs and sequence 2048, so those (not the recipe's 16 and 4096, conflicts of
+        // their own) turn its TFLOP/s into FLOPs per token: 300 × 6 s × 8 / (64 × 2048) = 110 GFLOP.
+        const Recipe r = mixtral16();
+        const std::vector<RecordedFact> facts = {fact("world_size", "world size", "8"),
+                                                 fact("seq_length", "sequence length", "2048"),
+                                                 fact("global_batch_size", "global batch size", "64")};
+        const RunVerdict v = judgeRun(r, facts, nullptr, "x.log");
+        QCOMPARE(v.summary(), std::string("Not this recipe's run: world size 16 vs 8, sequence 4096 vs 2048"));
+        // 300 TFLOP/s: 110 GFLOP per token, about 1.4× Mixtral at 2048; 800 TFLOP/s: 293, about 3.7×.
+        QVERIFY(!flopsPerTokenMismatch(r, facts, loggedWindow(300, 6000), "x.log"));
+        const auto m = flopsPerTokenMismatch(r, facts, loggedWindow(800, 6000), "x.log");
+        QVERIFY(m);
+        QVERIFY2(hasVerdictText(m->source, "GBS 64 (log), sequence 2048 (log), 8 GPUs (log)"), m->source.c_str());
+    }
+
+    void anotherJobGetsNoPredictionErrorAndTheVerdictFirst() {
+        // recipe-a.yaml with GBS 4096; run-a.log ran GBS 64 (arguments line 7 and every iteration line).
+        RunLoadOptions options;
+        options.recipe_sets = {"layout.global_batch_size=4096"};
+        auto run = loadRunEvidence({verdictFixture("recipe-a.yaml"), verdictFixture("run-a.log")}, options, "A");
+        QVERIFY(run.ok());
+        QCOMPARE(run->verdict.summary(), std::string("Not this recipe's run: GBS 4096 vs 64"));
+        QCOMPARE(run->verdict.conflicts.front().source, std::string("log run-a.log:7"));
+        for (const auto& w : run->warnings) QVERIFY2(!hasVerdictText(w, "not the recipe's job"), w.c_str());
+
+        auto p = predictRun(*run, builtinCalibration());
+        QVERIFY(p.ok());
+        QVERIFY(!p->compared);
+        QCOMPARE(p->not_compared, run->verdict.summary());
+        for (const auto& row : p->rows) {
+            QVERIFY(!row.measured);
+            QVERIFY(!row.error());
+            QVERIFY(!row.errorPct());
+        }
+        EvidenceReportInput in;
+        in.run = *run;
+        in.predicted = *p;
+        const std::string md = evidenceReportMarkdown(in);
+        const size_t verdict = md.find("**Not this recipe's run: GBS 4096 vs 64.**");
+        QVERIFY2(verdict != std::string::npos, md.c_str());
+        QVERIFY(verdict < md.find("Label:"));
+        QVERIFY(hasVerdictText(md, "- global batch size: recipe 4096, run 64 (log run-a.log:7)"));
+        QVERIFY(!hasVerdictText(md, "error %"));
+        QVERIFY(!hasVerdictText(md, "| measured |"));
+        const std::string html = evidenceReportHtml(in);
+        QVERIFY(hasVerdictText(html, "<strong>Not this recipe&#39;s run: GBS 4096 vs 64.</strong>"));
+        QVERIFY(!hasVerdictText(html, "error %"));
+    }
+
+    void theRecipesOwnRunIsCompared() {
+        // recipe-a.yaml is run-a.log's job: no conflict, and the implied FLOPs agree
+        // (199 TFLOP/s × 6.02 s × 16 / (64 × 4096) ≈ 73 GFLOP per token against Mixtral's ~80).
+        auto run = loadRunEvidence({verdictFixture("recipe-a.yaml"), verdictFixture("run-a.log")}, {}, "A");
+        QVERIFY(run.ok());
+        QVERIFY2(run->matchesRecipe(), run->verdict.summary().c_str());
+        auto p = predictRun(*run, builtinCalibration());
+        QVERIFY(p.ok());
+        QVERIFY(p->compared);
+        bool stepError = false;
+        for (const auto& row : p->rows) stepError = stepError || (row.component == "step_time_ms" && row.errorPct());
+        QVERIFY(stepError);
+    }
+};
+
+QTEST_APPLESS_MAIN(TestRunVerdict)
+#include "test_run_verdict.moc"

@@ -1,0 +1,153 @@
+// Runs dock, what a row is scored against: a run that is not the recipe's job shows the core's
+// verdict ("Not this recipe's run: GBS 4096 vs 64") and no prediction error, in the table and in
+// the report it writes; every row names the recipe its figures were scored against, marks it the
+// moment the loaded recipe changes, and is re-scored against the new one. Fixtures:
+// tests/fixtures/evidence (recipe-a.yaml "mixtral-16 overlap off" is run-a.log's job, GBS 64;
+// recipe-b.yaml "mixtral-16 overlap on" differs from it in EP overlap only). Calibrate from Runs
+// leaves such a run out, saying why.
+#include <QFile>
+#include <QTemporaryDir>
+#include <QtTest>
+
+#include "core/evidence/predicted_vs_measured.h"
+#include "core/evidence/run_evidence.h"
+#include "core/perf/calibration.h"
+#include "ui/runs/calibrate_dialog.h"
+#include "ui/runs/runs_model.h"
+#include "ui/runs/runs_panel.h"
+#include "ui/state/studio_state.h"
+#include "ui_test_support.h"
+
+using namespace moe;
+using namespace moe::ui;
+
+namespace {
+
+QString scoringFixture(const char* name) {
+    return QStringLiteral(MOE_TEST_FIXTURES_DIR "/evidence/") + QString::fromLatin1(name);
+}
+
+QVariant scoringCell(const RunsModel* m, int row, RunsModel::Column column, int role = Qt::DisplayRole) {
+    return m->data(m->index(row, column), role);
+}
+
+// The step-time error the core computes for these files (built-in calibration, the studio's default).
+double coreStepErrorPct(const std::vector<std::string>& specs) {
+    auto run = evidence::loadRunEvidence(specs, {}, "core");
+    if (!run) qFatal("core could not load the run: %s", run.error().toString().c_str());
+    auto p = evidence::predictRun(*run, builtinCalibration());
+    if (!p) qFatal("core could not predict the run: %s", p.error().toString().c_str());
+    for (const auto& row : p->rows)
+        if (row.component == "step_time_ms" && row.errorPct()) return *row.errorPct();
+    qFatal("core gave no step-time error");
+    return 0;
+}
+
+}  // namespace
+
+class TestRunsScoring : public QObject {
+    Q_OBJECT
+private slots:
+    void initTestCase() { uitest::isolateSettings(); }
+
+    void runOfAnotherJobShowsTheVerdictAndNoError() {
+        // The studio's recipe says GBS 4096; run-a.log ran GBS 64 (its arguments and iteration lines).
+        StudioState state;
+        RunsPanel panel(&state);
+        panel.setOpenReportsOnDesktop(false);
+        QVERIFY(state.openFile(scoringFixture("recipe-a.yaml")));
+        QVERIFY(state.applyChange({"layout.global_batch_size", "4096"}));
+        panel.addRun({scoringFixture("run-a.log")});
+        panel.settle();
+        QCOMPARE(panel.runCount(), 1);
+        const RunsModel* m = panel.model();
+        QVERIFY(!scoringCell(m, 0, RunsModel::PredictedError, Qt::UserRole).isValid());
+        QVERIFY(!panel.run(0).stepTimeErrorPct());
+        const QString shown = scoringCell(m, 0, RunsModel::PredictedError).toString();
+        QCOMPARE(shown, QStringLiteral("Not this recipe's run: GBS 4096 vs 64"));
+        const QString why = scoringCell(m, 0, RunsModel::PredictedError, Qt::ToolTipRole).toString();
+        QVERIFY2(why.contains(QStringLiteral("global batch size: recipe 4096, run 64 (log run-a.log:7)")),
+                 qPrintable(why));
+        QCOMPARE(scoringCell(m, 0, RunsModel::ScoredAgainst).toString(), QStringLiteral("mixtral-16 overlap off"));
+
+        // The evidence pack the dock writes leads with the verdict and has no error column.
+        QTemporaryDir dir;
+        const QString path = dir.filePath("pack.md");
+        QVERIFY(panel.writeReport(path));
+        QFile f(path);
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        const QString md = QString::fromUtf8(f.readAll());
+        QVERIFY2(md.contains(QStringLiteral("**Not this recipe's run: GBS 4096 vs 64.**")), qPrintable(md.left(1500)));
+        QVERIFY(!md.contains(QStringLiteral("error %")));
+    }
+
+    void calibrationSkipsAnotherJobsRun() {
+        StudioState state;
+        RunsPanel panel(&state);
+        QVERIFY(state.openFile(scoringFixture("recipe-a.yaml")));
+        QVERIFY(state.applyChange({"layout.global_batch_size", "4096"}));
+        panel.addRun({scoringFixture("run-a.log")});
+        panel.settle();
+        QCOMPARE(panel.runCount(), 1);
+        CalibrateDialog* dialog = panel.calibrateWithDialog();
+        dialog->fit();
+        dialog->settle();
+        QVERIFY(dialog->outcome());
+        QCOMPARE(dialog->outcome()->skipped,
+                 QStringList{QStringLiteral("Run 1: run-a.log (Not this recipe's run: GBS 4096 vs 64)")});
+        QVERIFY(!dialog->outcome()->fit);  // nothing left to fit
+    }
+
+    void rowsNameTheirRecipeAndFollowTheLoadedOne() {
+        StudioState state;
+        RunsPanel panel(&state);
+        QVERIFY(state.openFile(scoringFixture("recipe-a.yaml")));
+        panel.addRun({scoringFixture("run-a.log")});  // scored against the studio's recipe
+        panel.settle();
+        panel.addRun({scoringFixture("recipe-b.yaml"), scoringFixture("run-b.log")});  // against its own file
+        panel.settle();
+        QCOMPARE(panel.runCount(), 2);
+        const RunsModel* m = panel.model();
+        QCOMPARE(scoringCell(m, 0, RunsModel::ScoredAgainst).toString(), QStringLiteral("mixtral-16 overlap off"));
+        QCOMPARE(scoringCell(m, 1, RunsModel::ScoredAgainst).toString(), QStringLiteral("recipe-b.yaml"));
+        const double errorA = coreStepErrorPct(
+            {scoringFixture("recipe-a.yaml").toStdString(), scoringFixture("run-a.log").toStdString()});
+        QCOMPARE(scoringCell(m, 0, RunsModel::PredictedError, Qt::UserRole).toDouble(), errorA);
+        const QString tip = scoringCell(m, 0, RunsModel::PredictedError, Qt::ToolTipRole).toString();
+        QVERIFY2(tip.contains(QStringLiteral("predicted for mixtral-16 overlap off")), qPrintable(tip));
+
+        // Another recipe is loaded: until the re-score lands, the row says its figures are the old recipe's.
+        QVERIFY(state.openFile(scoringFixture("recipe-b.yaml")));
+        QCOMPARE(scoringCell(m, 0, RunsModel::ScoredAgainst).toString(),
+                 QStringLiteral("mixtral-16 overlap off (not the loaded recipe)"));
+        QCOMPARE(scoringCell(m, 1, RunsModel::ScoredAgainst).toString(), QStringLiteral("recipe-b.yaml"));
+        QVERIFY(panel.isRescoring());
+
+        // Re-scored: run-a.log against recipe-b.yaml, as the core scores those two files.
+        panel.settle();
+        QVERIFY(!panel.isRescoring());
+        QCOMPARE(scoringCell(m, 0, RunsModel::ScoredAgainst).toString(), QStringLiteral("mixtral-16 overlap on"));
+        const double errorB = coreStepErrorPct(
+            {scoringFixture("recipe-b.yaml").toStdString(), scoringFixture("run-a.log").toStdString()});
+        QVERIFY(errorB != errorA);  // EP overlap changes the prediction, so the re-score is visible
+        QCOMPARE(scoringCell(m, 0, RunsModel::PredictedError, Qt::UserRole).toDouble(), errorB);
+        QCOMPARE(panel.run(0).files, QStringList{scoringFixture("run-a.log")});
+        QCOMPARE(panel.run(0).name, QStringLiteral("Run 1: run-a.log"));
+
+        // An edit keeps the name: the row says it was scored before the latest edits, then follows.
+        QVERIFY(state.applyChange({"layout.world_size", "32"}));
+        QCOMPARE(scoringCell(m, 0, RunsModel::ScoredAgainst).toString(),
+                 QStringLiteral("mixtral-16 overlap on before the latest edits (not the loaded recipe)"));
+        panel.settle();
+        QCOMPARE(scoringCell(m, 0, RunsModel::ScoredAgainst).toString(), QStringLiteral("mixtral-16 overlap on"));
+        QCOMPARE(scoringCell(m, 0, RunsModel::PredictedError).toString(),
+                 QStringLiteral("Not this recipe's run: world size 32 vs 16"));
+        QVERIFY(!scoringCell(m, 0, RunsModel::PredictedError, Qt::UserRole).isValid());
+        // The run with its own recipe file never follows the studio's.
+        QCOMPARE(scoringCell(m, 1, RunsModel::ScoredAgainst).toString(), QStringLiteral("recipe-b.yaml"));
+        QVERIFY(panel.run(1).evidence.matchesRecipe());
+    }
+};
+
+QTEST_MAIN(TestRunsScoring)
+#include "test_runs_scoring.moc"
