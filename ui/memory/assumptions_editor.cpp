@@ -25,17 +25,22 @@ struct RowSpec {
 
 constexpr RowSpec kRows[] = {
     {"routing_imbalance", "Routing imbalance", 1.0, 4.0, 0.05, 2, " ×", true,
-     "Routed tokens on the busiest expert rank relative to a balanced one (auto: 1.0 with forced balancing, 1.25 otherwise)"},
+     "Routed tokens on the busiest expert rank relative to a balanced one (auto: 1.0 with forced balancing, 1.25 "
+     "otherwise)"},
     {"dispatcher_workspace_gib", "Dispatcher workspace", 0.0, 32.0, 0.25, 2, " GiB", true,
      "Dispatcher buffers (auto: 0.5 GiB alltoall/allgather, 2 GiB DeepEP/HybridEP/NCCL-EP)"},
     {"cuda_graph_pool_gib", "CUDA-graph pool", 0.0, 64.0, 0.5, 1, " GiB", true,
      "CUDA-graph memory pool (auto: 4 GiB TE-scoped/local, 8 GiB full iteration, 0 without graphs)"},
-    {"cuda_context_nccl_gib", "CUDA context + NCCL", 0.0, 16.0, 0.25, 2, " GiB", false, "CUDA context and NCCL communicator buffers"},
-    {"fragmentation_fraction", "Fragmentation", 0.0, 0.5, 0.01, 2, "", false, "Allocator fragmentation, as a fraction of allocated bytes"},
-    {"logit_bytes_per_element", "Logit bytes", 1.0, 8.0, 1.0, 0, " B", false, "Bytes per logit element kept for the loss (4 = FP32)"},
+    {"cuda_context_nccl_gib", "CUDA context + NCCL", 0.0, 16.0, 0.25, 2, " GiB", false,
+     "CUDA context and NCCL communicator buffers"},
+    {"fragmentation_fraction", "Fragmentation", 0.0, 0.5, 0.01, 2, "", false,
+     "Allocator fragmentation, as a fraction of allocated bytes"},
+    {"logit_bytes_per_element", "Logit bytes", 1.0, 8.0, 1.0, 0, " B", false,
+     "Bytes per logit element kept for the loss (4 = FP32)"},
     {"fp8_weight_copy_bytes", "FP8 weight copies", 0.0, 2.0, 0.25, 2, " B/param", false,
      "TE FP8 weight copies per TE-linear parameter when FP8 compute lacks FP8 params"},
-    {"host_pinned_reserve_fraction", "Host pinned reserve", 0.0, 0.9, 0.05, 2, "", false, "Host RAM kept for pinned buffers and the OS"},
+    {"host_pinned_reserve_fraction", "Host pinned reserve", 0.0, 0.9, 0.05, 2, "", false,
+     "Host RAM kept for pinned buffers and the OS"},
 };
 
 double* explicitField(MemoryAssumptions& a, const QString& key) {
@@ -59,6 +64,8 @@ std::optional<double>* optionalField(MemoryAssumptions& a, const QString& key) {
 AssumptionsEditor::AssumptionsEditor(StudioState* state, QWidget* parent) : QWidget(parent), state_(state) {
     setObjectName(QStringLiteral("assumptionsEditor"));
     auto* form = new QFormLayout(this);
+    // A full-width dock must not stretch a number field to 1800 px: fields keep their own width.
+    form->setFieldGrowthPolicy(QFormLayout::FieldsStayAtSizeHint);
     for (const RowSpec& spec : kRows) {
         Row row;
         row.key = QString::fromLatin1(spec.key);
@@ -78,8 +85,9 @@ AssumptionsEditor::AssumptionsEditor(StudioState* state, QWidget* parent) : QWid
             auto* box = new QWidget(this);
             auto* h = new QHBoxLayout(box);
             h->setContentsMargins(0, 0, 0, 0);
-            h->addWidget(row.spin, 1);
+            h->addWidget(row.spin);
             h->addWidget(row.autoBox);
+            h->addStretch(1);
             field = box;
             connect(row.autoBox, &QCheckBox::toggled, this, &AssumptionsEditor::commit);
         }

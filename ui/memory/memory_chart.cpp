@@ -9,6 +9,7 @@
 #include <QVBoxLayout>
 
 #include "core/rules/memory_fit.h"
+#include "ui/common/fitting_text.h"
 #include "ui/common/live_label.h"
 #include "ui/common/plot_palette.h"
 #include "ui/state/studio_state.h"
@@ -116,6 +117,9 @@ MemoryChart::MemoryChart(StudioState* state, QWidget* parent)
 
     connect(&runner_, &jobs::LatestOnlyRunner::resultReady, this, &MemoryChart::draw);
     connect(plot_, &QCustomPlot::mouseMove, this, &MemoryChart::onMouseMove);
+    // Kept inside the plot whatever the stage count and the width: "stage 1 does not fit" must
+    // never lose its first letters to the left edge ("tage 1 does not fit").
+    connect(plot_, &QCustomPlot::beforeReplot, this, &MemoryChart::keepCalloutInside);
     followPalette(plot_,
                   [this](const QPalette& p) { hbmLine_->setPen(QPen(p.color(QPalette::Text), 1.5, Qt::DashLine)); });
     connect(state_, &StudioState::recipeChanged, this, &MemoryChart::recompute);
@@ -131,6 +135,23 @@ QCPBars* MemoryChart::bars(MemoryCategory category) const {
 
 double MemoryChart::hbmLineValue() const {
     return hbmLine_->point1->value();
+}
+
+void MemoryChart::keepCalloutInside() {
+    if (!callout_->visible()) return;
+    const QRect area = plot_->axisRect()->rect();
+    callout_->setText(fittingText(calloutForms_, QFontMetrics(callout_->font()), area.width() - 8));
+    const double centre = plot_->xAxis->coordToPixel(geometry_.calloutKey);
+    const double half = QFontMetrics(callout_->font()).horizontalAdvance(callout_->text()) / 2.0 + 4;
+    const Qt::Alignment horizontal = centre - half < area.left()    ? Qt::AlignLeft
+                                     : centre + half > area.right() ? Qt::AlignRight
+                                                                    : Qt::AlignHCenter;
+    // Against the plot's edge when centring would cross it, over its bar otherwise.
+    const double key = horizontal == Qt::AlignLeft    ? plot_->xAxis->pixelToCoord(area.left() + 4)
+                       : horizontal == Qt::AlignRight ? plot_->xAxis->pixelToCoord(area.right() - 4)
+                                                      : geometry_.calloutKey;
+    callout_->setPositionAlignment(horizontal | Qt::AlignBottom);
+    callout_->position->setCoords(key, geometry_.calloutValue);
 }
 
 void MemoryChart::resizeEvent(QResizeEvent* event) {
@@ -252,15 +273,17 @@ void MemoryChart::draw(quint64 /*generation*/, const QVariant& result) {
     bindingOutline_->topLeft->setCoords(geometry_.calloutKey - geometry_.barWidth / 2, bindingTotal);
     bindingOutline_->bottomRight->setCoords(geometry_.calloutKey + geometry_.barWidth / 2, 0);
     callout_->setVisible(true);
-    // A last-stage callout centred on its bar would run off the right edge: right-align it.
-    const bool last = geometry_.stageTotalsGiB.size() > 1 &&
-                      geometry_.calloutKey + 1 >= static_cast<double>(geometry_.stageTotalsGiB.size());
-    callout_->setPositionAlignment((last ? Qt::AlignRight : Qt::AlignHCenter) | Qt::AlignBottom);
-    callout_->position->setCoords(last ? geometry_.calloutKey + geometry_.barWidth / 2 : geometry_.calloutKey,
-                                  geometry_.calloutValue);
-    callout_->setText(
-        report.fits ? tr("binding: stage %1, %2 GiB").arg(geometry_.bindingStage).arg(bindingTotal, 0, 'f', 1)
-                    : tr("stage %1 does not fit: %2 GiB").arg(geometry_.bindingStage).arg(bindingTotal, 0, 'f', 1));
+    callout_->position->setCoords(geometry_.calloutKey, geometry_.calloutValue);
+    // Longest first; keepCalloutInside() draws the first that fits the plot's width (the status
+    // line above the chart always says it in full).
+    const QString stage = QString::number(geometry_.bindingStage);
+    const QString gib = QString::number(bindingTotal, 'f', 1);
+    calloutForms_ = report.fits ? QStringList{tr("binding: stage %1, %2 GiB").arg(stage, gib),
+                                              tr("stage %1: %2 GiB").arg(stage, gib), tr("%1 GiB").arg(gib)}
+                                : QStringList{tr("stage %1 does not fit: %2 GiB").arg(stage, gib),
+                                              tr("stage %1 over: %2 GiB").arg(stage, gib), tr("over: %1 GiB").arg(gib),
+                                              tr("%1 GiB").arg(gib)};
+    callout_->setText(calloutForms_.front());
 
     const double headroom = static_cast<double>(report.headroom_bytes) / kBytesPerGiB;
     setLiveText(status_,

@@ -4,6 +4,7 @@
 // a tooltip per segment with its bytes and the origin of every line in it. The memory model runs
 // on a jobs::LatestOnlyRunner, so dragging a slider never draws a stale stage.
 #include <QSharedPointer>
+#include <QStringList>
 #include <QWidget>
 
 #include <memory>
@@ -67,6 +68,7 @@ protected:
 
 private:
     void wrapLegend();
+    void keepCalloutInside();
     void recompute();
     void draw(quint64 generation, const QVariant& result);
     void onMouseMove(QMouseEvent* event);
@@ -78,6 +80,7 @@ private:
     std::array<QCPBars*, kStackOrder.size()> bars_{};
     QCPItemStraightLine* hbmLine_;
     QSharedPointer<QCPAxisTickerText> hbmTicker_;
+    QStringList calloutForms_;  // the binding-stage label, longest first
     QCPItemRect* bindingOutline_;
     QCPItemText* callout_;
     std::vector<QCPItemRect*> overflow_;  // hatched parts above the line, one per stage over

@@ -56,8 +56,8 @@ private slots:
         // "auto" routing imbalance shows the default for this recipe; unticking makes it explicit.
         QCheckBox* autoImbalance = editor.autoBox("routing_imbalance");
         QVERIFY(autoImbalance->isChecked());
-        const ResolvedAssumptions resolved =
-            resolveAssumptions(MemoryAssumptions{}, state.recipe().options, state.recipe().model.isMoe(), state.recipe().layout.ep);
+        const ResolvedAssumptions resolved = resolveAssumptions(MemoryAssumptions{}, state.recipe().options,
+                                                                state.recipe().model.isMoe(), state.recipe().layout.ep);
         QCOMPARE(editor.spinBox("routing_imbalance")->value(), resolved.routing_imbalance);
         QVERIFY(!editor.spinBox("routing_imbalance")->isEnabled());
         autoImbalance->setChecked(false);
@@ -73,6 +73,22 @@ private slots:
         QCOMPARE(editor.spinBox("fragmentation_fraction")->value(), MemoryAssumptions{}.fragmentation_fraction);
         chart.settle();
         QCOMPARE(chart.outcome()->report->binding().totalBytes(), before);
+    }
+
+    void fieldsKeepTheirWidthInAWideDock() {
+        // The dock spans the window's width (1800 px on a large screen): number fields stay as
+        // wide as their contents need, not as wide as the dock.
+        StudioState state;
+        state.resetDocument(uitest::namedDefaultRecipe("Wide"));
+        moe::ui::AssumptionsEditor editor(&state);
+        editor.resize(1800, 500);
+        editor.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&editor));
+        const auto spins = editor.findChildren<QDoubleSpinBox*>();
+        QVERIFY(!spins.isEmpty());
+        for (const QDoubleSpinBox* spin : spins)
+            QVERIFY2(spin->width() <= 2 * spin->sizeHint().width(),
+                     qPrintable(QStringLiteral("%1 is %2 px wide").arg(spin->objectName()).arg(spin->width())));
     }
 
     void assumptionsAreNotRecipeEdits() {

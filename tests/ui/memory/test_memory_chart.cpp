@@ -1,11 +1,10 @@
 // MemoryChart on real recipes: one bar per stage per category, the HBM line at usable GiB, the
 // newest recipe's result drawn after several quick edits, tooltips with origins, and errors shown.
-#include <QLabel>
-
-#include <cmath>
-#include <QtTest>
-
 #include <qcustomplot.h>
+
+#include <QLabel>
+#include <QtTest>
+#include <cmath>
 
 #include "core/memory/memory_model.h"
 #include "ui/memory/memory_chart.h"
@@ -57,6 +56,47 @@ private slots:
         const QString tip = chart.tooltipAt(0, (act->bottomGiB + act->topGiB) / 2);
         QVERIFY2(tip.contains(QStringLiteral("activations")), qPrintable(tip));
         QVERIFY(tip.contains(QStringLiteral("•")));
+    }
+
+    void calloutStaysInsideANarrowChart_data() {
+        QTest::addColumn<int>("pp");
+        QTest::addColumn<int>("width");
+        QTest::newRow("one stage, 300 px") << 1 << 300;
+        QTest::newRow("four stages, 320 px") << 4 << 320;
+        QTest::newRow("four stages, 800 px") << 4 << 800;
+    }
+    void calloutStaysInsideANarrowChart() {
+        // The binding-stage label ("stage N does not fit: … GiB") is wider than a narrow chart's
+        // bar slot: it must keep its first and last letters inside the plot area.
+        QFETCH(int, pp);
+        QFETCH(int, width);
+        StudioState state;
+        Recipe r = uitest::namedDefaultRecipe("Callout");
+        r.layout.pp = pp;
+        r.layout.ep = std::min<int>(r.layout.ep, static_cast<int>(r.layout.world_size / pp));
+        r.hardware.usable_gib = 8;  // does not fit: the longer of the two texts
+        state.resetDocument(r);
+        MemoryChart chart(&state);
+        chart.resize(width, 320);
+        chart.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&chart));
+        chart.settle();
+        QVERIFY2(chart.outcome() && chart.outcome()->report.has_value(), "no memory report");
+        chart.plot()->replot();
+        QCPItemText* callout = chart.callout();
+        QVERIFY(callout->visible());
+        // A shorter form where the long one does not fit; the verdict stays in the status line.
+        QVERIFY2(callout->text().contains(QStringLiteral("GiB")), qPrintable(callout->text()));
+        QVERIFY(chart.statusLabel()->text().startsWith(QStringLiteral("Does not fit")));
+        const QRect area = chart.plot()->axisRect()->rect();
+        const double left = callout->topLeft->pixelPosition().x();
+        const double right = callout->bottomRight->pixelPosition().x();
+        QVERIFY2(left >= area.left() && right <= area.right() + 1,
+                 qPrintable(QStringLiteral("callout %1..%2 outside %3..%4")
+                                .arg(left)
+                                .arg(right)
+                                .arg(area.left())
+                                .arg(area.right())));
     }
 
     void onlyNewestResultIsDrawn() {
