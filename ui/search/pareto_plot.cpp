@@ -46,7 +46,14 @@ ParetoPlot::ParetoPlot(QWidget* parent) : QWidget(parent), plot_(new QCustomPlot
     plot_->yAxis->setLabel(tr("Tokens/s/GPU"));
     plot_->legend->setVisible(true);
     plot_->legend->setFont(font());
-    plot_->axisRect()->insetLayout()->setInsetAlignment(0, Qt::AlignTop | Qt::AlignRight);
+    // The legend gets a row of its own above the axis rect: inside it, it covered the fastest
+    // plans (top right is where the front ends) and, on a short plot, the axis titles.
+    plot_->legend->setFillOrder(QCPLegend::foColumnsFirst);
+    plot_->axisRect()->insetLayout()->take(plot_->legend);
+    plot_->plotLayout()->insertRow(0);
+    plot_->plotLayout()->addElement(0, 0, plot_->legend);
+    plot_->plotLayout()->setRowStretchFactor(0, 0.001);
+    plot_->legend->setMargins(QMargins(4, 2, 4, 2));
 
     front_ = plot_->addGraph();
     front_->setName(tr("Pareto front"));

@@ -230,6 +230,25 @@ private slots:
         QVERIFY(!panel.noticeLabel()->isVisible());
     }
 
+    void paretoLegendCoversNoPoint() {
+        // The legend sits outside the plotting area, so no plan's dot and neither axis title can
+        // be under it, however short the dock.
+        StudioState state;
+        state.resetDocument(searchRecipe());
+        SearchPanel panel(&state);
+        panel.resize(900, 360);
+        panel.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&panel));
+        panel.run();
+        panel.settle();
+        QCustomPlot* plot = panel.paretoPlot()->plot();
+        plot->replot();
+        const QRect legend = plot->legend->outerRect();
+        QVERIFY(legend.isValid());
+        QVERIFY2(!legend.intersects(plot->axisRect()->rect()),
+                 qPrintable(QStringLiteral("legend %1,%2 %3x%4 inside the axis rect").arg(legend.x()).arg(legend.y()).arg(legend.width()).arg(legend.height())));
+    }
+
     void cancelStopsALongSearch() {
         StudioState state;
         Recipe r = searchRecipe();
