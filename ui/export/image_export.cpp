@@ -6,12 +6,15 @@
 #include <QDir>
 #include <QFileDialog>
 #include <QFileInfo>
+#include <QImage>
 #include <QMenu>
 #include <QMessageBox>
 #include <QPageSize>
+#include <QPainter>
 #include <QPdfWriter>
 #include <QSaveFile>
 
+#include "ui/export/svg_writer.h"
 #include "ui/window/settings.h"
 
 namespace moe::ui {
@@ -32,18 +35,52 @@ Target targetOf(const ImageSource& source) {
     return Target{source.plot.data(), source.widget.data()};
 }
 
-bool writePng(const Target& target, QIODevice* out) {
-    QPixmap pixmap;
-    if (target.plot) {
-        pixmap = target.plot->toPixmap();
-    } else if (target.widget) {
-        pixmap = target.widget->grab();
-    }
-    return !pixmap.isNull() && pixmap.save(out, "PNG");
+// The caption strip's height for `width` logical pixels of picture: the caption wrapped.
+QRect captionRect(const QString& caption, const QFont& font, int width, int top) {
+    if (caption.isEmpty()) return {};
+    const QFontMetrics fm(font);
+    const QRect text = fm.boundingRect(QRect(0, 0, width - 16, 10000), Qt::TextWordWrap, caption);
+    return QRect(0, top, width, text.height() + 12);
 }
 
-bool writePdf(const Target& target, const QString& title, QIODevice* out) {
-    const QSize size = target.size();
+void paintCaption(QPainter& painter, const QRect& strip, const QString& caption) {
+    painter.fillRect(strip, Qt::white);
+    painter.setPen(QColor(0x30, 0x30, 0x30));
+    painter.drawText(strip.adjusted(8, 6, -8, -6), Qt::TextWordWrap | Qt::AlignLeft | Qt::AlignVCenter, caption);
+}
+
+bool writePng(const Target& target, const QString& caption, QIODevice* out) {
+    QPixmap pixmap;
+    if (target.plot) {
+        // At the screen's scale: a picture taken at 2x is saved with its 2x pixels.
+        pixmap = target.plot->toPixmap(0, 0, target.plot->devicePixelRatioF());
+        pixmap.setDevicePixelRatio(target.plot->devicePixelRatioF());
+    } else if (target.widget) {
+        pixmap = target.widget->grab();  // already at the widget's device pixel ratio
+    }
+    if (pixmap.isNull()) return false;
+    if (caption.isEmpty()) return pixmap.save(out, "PNG");
+    const double dpr = pixmap.devicePixelRatio();
+    const QSize logical = (QSizeF(pixmap.size()) / dpr).toSize();
+    const QFont font = target.widget ? target.widget->font() : QFont();
+    const QRect strip = captionRect(caption, font, logical.width(), logical.height());
+    QImage image((QSizeF(logical.width(), logical.height() + strip.height()) * dpr).toSize(),
+                 QImage::Format_ARGB32_Premultiplied);
+    image.setDevicePixelRatio(dpr);
+    image.fill(Qt::white);
+    QPainter painter(&image);
+    painter.setFont(font);
+    painter.drawPixmap(0, 0, pixmap);
+    paintCaption(painter, strip, caption);
+    painter.end();
+    return image.save(out, "PNG");
+}
+
+bool writePdf(const Target& target, const QString& title, const QString& caption, QIODevice* out) {
+    const QSize picture = target.size();
+    const QFont font = target.widget ? target.widget->font() : QFont();
+    const QRect strip = captionRect(caption, font, picture.width(), picture.height());
+    const QSize size(picture.width(), picture.height() + strip.height());
     QPdfWriter writer(out);
     writer.setCreator(QStringLiteral("MoE Layout Studio"));
     writer.setTitle(title);
@@ -55,13 +92,21 @@ bool writePdf(const Target& target, const QString& title, QIODevice* out) {
         if (!painter.isActive()) return false;
         painter.setMode(QCPPainter::pmVectorized);
         painter.setMode(QCPPainter::pmNoCaching);
-        target.plot->toPainter(&painter, size.width(), size.height());
+        target.plot->toPainter(&painter, picture.width(), picture.height());
+        if (!caption.isEmpty()) {
+            painter.setFont(font);
+            paintCaption(painter, strip, caption);
+        }
         return painter.end();
     }
     if (!target.widget) return false;
     QPainter painter(&writer);
     if (!painter.isActive()) return false;
     target.widget->render(&painter);
+    if (!caption.isEmpty()) {
+        painter.setFont(font);
+        paintCaption(painter, strip, caption);
+    }
     return painter.end();
 }
 
@@ -104,18 +149,19 @@ bool exportImage(const ImageSource& source, const QString& path, ImageFormat for
         return fail(QObject::tr("%1 cannot be exported as %2").arg(source.name, imageFormatSuffix(format).toUpper()));
     if (target.size().isEmpty()) return fail(QObject::tr("%1 has no size to draw").arg(source.name));
 
+    const QString caption = source.caption ? source.caption() : QString();
     QSaveFile file(path);
     if (!file.open(QIODevice::WriteOnly)) return fail(QObject::tr("cannot write %1: %2").arg(path, file.errorString()));
     bool ok = false;
     switch (format) {
         case ImageFormat::Png:
-            ok = writePng(target, &file);
+            ok = writePng(target, caption, &file);
             break;
         case ImageFormat::Pdf:
-            ok = writePdf(target, source.name, &file);
+            ok = writePdf(target, caption.isEmpty() ? source.name : caption, caption, &file);
             break;
         case ImageFormat::Svg: {
-            const QByteArray svg = source.svg();
+            const QByteArray svg = SvgWriter::withCaption(source.svg(), caption);
             ok = !svg.isEmpty() && file.write(svg) == svg.size();
             break;
         }
@@ -160,7 +206,8 @@ void ImageExportHandle::exportWithDialog() {
     for (ImageFormat f : availableImageFormats(source_))
         filters << tr("%1 image (*.%2)").arg(imageFormatSuffix(f).toUpper(), imageFormatSuffix(f));
     QString selected = filters.front();
-    QString path = QFileDialog::getSaveFileName(parent, tr("Export Image"), QDir(lastSaveFolder()).filePath(source_.name + QStringLiteral(".png")),
+    QString path = QFileDialog::getSaveFileName(parent, tr("Export Image"),
+                                                QDir(lastSaveFolder()).filePath(source_.name + QStringLiteral(".png")),
                                                 filters.join(QStringLiteral(";;")), &selected);
     if (path.isEmpty()) return;
     std::optional<ImageFormat> format = imageFormatForPath(path);

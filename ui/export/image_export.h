@@ -22,6 +22,9 @@ struct ImageSource {
     QPointer<QWidget> widget;         // what PNG grabs and PDF renders
     QPointer<QCustomPlot> plot;       // when set: PNG and PDF come from the plot itself (vector PDF)
     std::function<QByteArray()> svg;  // empty: no SVG for this view; an empty result: nothing to draw
+    // A line under the picture naming what it shows ("recipe — its description"), so a picture
+    // pasted into slides still says which recipe it is; empty: none.
+    std::function<QString()> caption;
 };
 
 QString imageFormatSuffix(ImageFormat format);  // "png", "svg", "pdf"
@@ -43,6 +46,7 @@ public:
     static ImageExportHandle* find(QWidget* widget);
 
     [[nodiscard]] const ImageSource& source() const { return source_; }
+    void setCaption(std::function<QString()> caption) { source_.caption = std::move(caption); }
     [[nodiscard]] QAction* exportAction() const { return action_; }
 
 public slots:

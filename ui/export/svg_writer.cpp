@@ -1,5 +1,7 @@
 #include "ui/export/svg_writer.h"
 
+#include <QRegularExpression>
+
 namespace moe::ui {
 
 namespace {
@@ -61,6 +63,27 @@ void SvgWriter::text(QPointF baseline, const QString& text, double size, Anchor 
     body_ += QStringLiteral("<text x=\"%1\" y=\"%2\" font-size=\"%3\" text-anchor=\"%4\"%5%6>%7</text>\n")
                  .arg(num(baseline.x()), num(baseline.y()), num(size), anchorName, paint("fill", colour),
                       bold ? QStringLiteral(" font-weight=\"bold\"") : QString(), escape(text));
+}
+
+QByteArray SvgWriter::withCaption(const QByteArray& document, const QString& caption) {
+    if (caption.isEmpty() || document.isEmpty()) return document;
+    QString doc = QString::fromUtf8(document);
+    // finish()'s own header: width, height and the matching viewBox.
+    static const QRegularExpression header(
+        QStringLiteral(R"re(width="([0-9.]+)" height="([0-9.]+)" viewBox="0 0 [0-9.]+ [0-9.]+")re"));
+    const QRegularExpressionMatch m = header.match(doc);
+    const qsizetype end = doc.lastIndexOf(QStringLiteral("</svg>"));
+    if (!m.hasMatch() || end < 0) return document;
+    const double width = m.captured(1).toDouble();
+    const double height = m.captured(2).toDouble();
+    constexpr double kStrip = 24;
+    const double total = height + kStrip;
+    doc.insert(end, QStringLiteral("<rect x=\"0\" y=\"%1\" width=\"%2\" height=\"%3\" fill=\"#ffffff\"/>\n"
+                                   "<text x=\"8\" y=\"%4\" font-size=\"11\" fill=\"#303030\">%5</text>\n")
+                        .arg(num(height), num(width), num(kStrip), num(height + 16), escape(caption)));
+    doc.replace(m.capturedStart(), m.capturedLength(),
+                QStringLiteral("width=\"%1\" height=\"%2\" viewBox=\"0 0 %1 %2\"").arg(num(width), num(total)));
+    return doc.toUtf8();
 }
 
 QByteArray SvgWriter::finish() const {

@@ -28,6 +28,9 @@ public:
     [[nodiscard]] QByteArray finish() const;
 
     static QString escape(const QString& text);
+    // `document` (as finish() writes it) with a caption line added under the picture: the page
+    // grows by the caption's strip. Unchanged when `caption` or `document` is empty.
+    static QByteArray withCaption(const QByteArray& document, const QString& caption);
 
 private:
     QString body_;

@@ -25,7 +25,7 @@ ImageExportHandle* install(ImageSource source) {
 
 // Each SVG function holds a QPointer and resolves it once per call (the view may be gone).
 ImageSource imageSource(FoldedGridView* view) {
-    ImageSource source{QStringLiteral("folded-grids"), view, nullptr, {}};
+    ImageSource source{QStringLiteral("folded-grids"), view, nullptr, {}, {}};
     source.svg = [guarded = QPointer<FoldedGridView>(view)]() -> QByteArray {
         const FoldedGridView* v = guarded.data();
         if (v == nullptr || !v->rankGrid()) return {};
@@ -36,7 +36,7 @@ ImageSource imageSource(FoldedGridView* view) {
 
 ImageSource imageSource(MemoryChart* chart) {
     QCustomPlot* plot = chart->plot();
-    ImageSource source{QStringLiteral("memory-per-stage"), chart, plot, {}};
+    ImageSource source{QStringLiteral("memory-per-stage"), chart, plot, {}, {}};
     source.svg = [guarded = QPointer<MemoryChart>(chart)]() -> QByteArray {
         const MemoryChart* c = guarded.data();
         if (c == nullptr || c->geometry().segments.empty()) return {};
@@ -47,7 +47,7 @@ ImageSource imageSource(MemoryChart* chart) {
 
 ImageSource imageSource(EstimatePanel* panel) {
     QCustomPlot* plot = panel->plot();
-    ImageSource source{QStringLiteral("step-breakdown"), panel, plot, {}};
+    ImageSource source{QStringLiteral("step-breakdown"), panel, plot, {}, {}};
     source.svg = [guarded = QPointer<EstimatePanel>(panel)]() -> QByteArray {
         const EstimatePanel* p = guarded.data();
         if (p == nullptr) return {};
@@ -61,7 +61,7 @@ ImageSource imageSource(EstimatePanel* panel) {
 
 ImageSource imageSource(ParetoPlot* pareto) {
     QCustomPlot* plot = pareto->plot();
-    ImageSource source{QStringLiteral("pareto"), pareto, plot, {}};
+    ImageSource source{QStringLiteral("pareto"), pareto, plot, {}, {}};
     source.svg = [guarded = QPointer<ParetoPlot>(pareto)]() -> QByteArray {
         const ParetoPlot* p = guarded.data();
         if (p == nullptr || p->geometry().points.empty()) return {};

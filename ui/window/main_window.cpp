@@ -23,6 +23,7 @@
 #include <functional>
 
 #include "core/import/import_detection.h"
+#include "core/recipe/recipe_description.h"
 #include "core/recipe/recipe_yaml.h"
 #include "ui/compare/compare_panel.h"
 #include "ui/diagnostics/diagnostics_view.h"
@@ -555,10 +556,14 @@ void MainWindow::createPanels() {
         }
     });
     // "Export image…" in the context menu of every chart and grid.
-    installImageExport(grid_);
-    installImageExport(memory_);
-    installImageExport(estimate_);
-    installImageExport(search_->paretoPlot());
+    // Every exported picture names the recipe it shows, as it is when the picture is taken.
+    const auto caption = [this] {
+        return QStringLiteral("%1 — %2").arg(state_->displayName(),
+                                             QString::fromStdString(describeRecipe(state_->recipe())));
+    };
+    for (ImageExportHandle* handle : {installImageExport(grid_), installImageExport(memory_),
+                                      installImageExport(estimate_), installImageExport(search_->paretoPlot())})
+        handle->setCaption(caption);
 }
 
 void MainWindow::exportFocusedImage() {

@@ -165,6 +165,44 @@ private slots:
         QCOMPARE(countElements(svg, QStringLiteral("circle"), QStringLiteral("front")), 3);
     }
 
+    void everyPictureNamesItsRecipe() {
+        // A caption under the picture says which recipe it shows: PNG (a strip under the
+        // grab), SVG (a text line, the page taller by the strip) and PDF alike.
+        StudioState state;
+        state.resetDocument(uitest::namedDefaultRecipe("caption-recipe"));
+        MemoryChart chart(&state);
+        chart.resize(600, 360);
+        chart.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&chart));
+        chart.settle();
+        ImageSource source = imageSource(&chart);
+        const QString caption = QStringLiteral("caption-recipe — Qwen3-30B-A3B, 4K context, 16x H100");
+        source.caption = [caption] { return caption; };
+        QTemporaryDir dir;
+        const QString png = dir.filePath(QStringLiteral("c.png"));
+        QVERIFY(exportImage(source, png, ImageFormat::Png));
+        QImage image(png);
+        QVERIFY(!image.isNull());
+        QCOMPARE(image.width(), chart.plot()->width());
+        QVERIFY2(image.height() > chart.plot()->height(), qPrintable(QStringLiteral("%1 high").arg(image.height())));
+        // The strip holds dark text pixels below the plot.
+        int ink = 0;
+        for (int y = chart.plot()->height(); y < image.height(); ++y)
+            for (int x = 0; x < image.width(); ++x) ink += qGray(image.pixel(x, y)) < 96;
+        QVERIFY2(ink > 20, qPrintable(QStringLiteral("%1 dark pixels in the caption strip").arg(ink)));
+
+        const QString svgPath = dir.filePath(QStringLiteral("c.svg"));
+        QVERIFY(exportImage(source, svgPath, ImageFormat::Svg));
+        const QByteArray svg = readAll(svgPath);
+        QVERIFY2(countElements(svg, QStringLiteral("text")) > 0, svg.left(400).constData());  // still well-formed XML
+        QVERIFY(svg.contains(caption.toHtmlEscaped().toUtf8()));
+        QVERIFY(svg.contains(QStringLiteral("height=\"%1.00\"").arg(chart.plot()->height() + 24).toUtf8()));
+
+        const QString pdf = dir.filePath(QStringLiteral("c.pdf"));
+        QVERIFY(exportImage(source, pdf, ImageFormat::Pdf));
+        QVERIFY(readAll(pdf).startsWith("%PDF"));
+    }
+
     void failedWritesLeaveTheTargetAlone() {
         StudioState state;
         state.resetDocument(uitest::namedDefaultRecipe("export"));
