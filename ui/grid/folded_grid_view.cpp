@@ -130,9 +130,28 @@ void FoldedGridView::setZoom(double zoom, QPointF anchor) {
     zoom = std::clamp(zoom, 1.0, maxZoom());
     if (zoom == zoom_) return;
     const QPointF content = toContent(anchor);
+    // The GPU under the cursor stays under it: titles, gutters and margins keep their size while
+    // the cells grow, so scaling the pan alone drifts towards the bottom right.
+    const int cell = geometry_.cellAt(content);
+    int64_t rank = -1;
+    GridMesh mesh = GridMesh::Attention;
+    QPointF within;
+    if (cell >= 0) {
+        const GridCell& c = geometry_.cells[static_cast<size_t>(cell)];
+        rank = geometry_.rankAt(c.mesh, c.stage, c.firstSlot);
+        mesh = c.mesh;
+        within =
+            QPointF((content.x() - c.rect.left()) / c.rect.width(), (content.y() - c.rect.top()) / c.rect.height());
+    }
     pan_ = content * (zoom / zoom_) - anchor;
     zoom_ = zoom;
     relayout();
+    if (const int after = rank >= 0 ? geometry_.cellOfRank(mesh, rank) : -1; after >= 0) {
+        const QRectF& r = geometry_.cells[static_cast<size_t>(after)].rect;
+        pan_ = r.topLeft() + QPointF(within.x() * r.width(), within.y() * r.height()) - anchor;
+        clampPan();
+        updateHighlights();
+    }
 }
 
 void FoldedGridView::resetView() {
@@ -384,6 +403,43 @@ FoldedGridPicture FoldedGridView::picture() const {
     return pic;
 }
 
+void FoldedGridView::paintPinnedHeaders(QPainter& p, const QRectF& visible, const std::array<QString, 2>& meshTitles) {
+    // Zoomed in, a panel's title and its row labels scroll away with the grid: while any of the
+    // panel is on screen they stay pinned to the top and left edges, over a band of the base colour.
+    p.save();
+    p.setClipRect(gridViewport());
+    QFont labelFont = font();
+    labelFont.setPointSizeF(labelFont.pointSizeF() * 0.9);
+    const QColor band = palette().base().color();
+    for (int mesh = 0; mesh < 2; ++mesh) {
+        const auto& panel = geometry_.panels[mesh];
+        if (!visible.intersects(panel.rect)) continue;
+        double pinnedTitle = 0;  // height of the pinned title strip; labels stay below it
+        if (panel.title.top() < visible.top() && panel.rect.bottom() > visible.top() + panel.title.height()) {
+            pinnedTitle = panel.title.height();
+            const QRectF strip(0, 0, width(), panel.title.height());
+            p.fillRect(strip, band);
+            QFont bold = font();
+            bold.setBold(true);
+            p.setFont(bold);
+            p.setPen(palette().text().color());
+            p.drawText(strip.adjusted(GridLayoutOptions{}.margin, 0, 0, 0), Qt::AlignLeft | Qt::AlignVCenter,
+                       meshTitles[static_cast<size_t>(mesh)]);
+        }
+        p.setFont(labelFont);
+        p.setPen(palette().placeholderText().color());
+        for (const GridLabel& l : panel.labels) {
+            if (l.text.startsWith(QLatin1String("PP")) || l.rect.right() >= visible.left()) continue;
+            if (l.rect.bottom() < visible.top() || l.rect.top() > visible.bottom()) continue;
+            const QRectF at(0, l.rect.top() - visible.top(), l.rect.width() + 4, l.rect.height());
+            if (at.top() < pinnedTitle) continue;
+            p.fillRect(at, band);
+            p.drawText(at.adjusted(2, 0, -2, 0), Qt::AlignLeft | Qt::AlignVCenter | Qt::TextDontClip, l.text);
+        }
+    }
+    p.restore();
+}
+
 void FoldedGridView::paintEvent(QPaintEvent*) {
     QPainter p(this);
     p.fillRect(rect(), palette().base());
@@ -476,6 +532,7 @@ void FoldedGridView::paintEvent(QPaintEvent*) {
         for (const QRectF& b : geometry_.panels[mesh].blocks)
             if (visible.intersects(b)) p.drawRect(b.adjusted(-0.5, -0.5, 0.5, 0.5));
     p.restore();
+    paintPinnedHeaders(p, visible, meshTitles);
 
     // Footer (fixed while zooming): the domain sentence and the legend.
     const double line = fontMetrics().height() + 4;

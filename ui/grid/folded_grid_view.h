@@ -6,7 +6,6 @@
 // wheel zooms (level of detail: domains, nodes, then single GPUs), dragging pans; the selection
 // survives both. Geometry lives in GridGeometry (pure).
 #include <QWidget>
-
 #include <array>
 #include <cstdint>
 #include <optional>
@@ -16,6 +15,8 @@
 #include "ui/export/view_svg.h"
 #include "ui/grid/domain_crossing_text.h"
 #include "ui/grid/grid_geometry.h"
+
+class QPainter;
 
 namespace moe::ui {
 
@@ -85,6 +86,7 @@ private:
     void updateHighlights();
     void clampPan();
     [[nodiscard]] double footerHeight() const;
+    void paintPinnedHeaders(QPainter& p, const QRectF& visible, const std::array<QString, 2>& meshTitles);
     [[nodiscard]] QColor cellFill(size_t cell) const;
     [[nodiscard]] QString cellText(const GridCell& cell, bool twoLines) const;
 

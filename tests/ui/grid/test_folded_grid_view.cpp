@@ -172,6 +172,69 @@ private slots:
         QCOMPARE(view.selectedRank(), target);
     }
 
+    void zoomKeepsTheGpuUnderTheCursor_data() {
+        QTest::addColumn<bool>("huge");
+        QTest::newRow("64 GPUs") << false;
+        QTest::newRow("1024 GPUs") << true;
+    }
+    void zoomKeepsTheGpuUnderTheCursor() {
+        // Wheel zoom at a point off the centre: the GPU (or, while aggregated, the cell's first
+        // GPU) under the pointer is the same after every step.
+        QFETCH(bool, huge);
+        StudioState state;
+        Recipe r = foldedRecipe();
+        if (huge) {
+            r.layout.world_size = 1024;
+            r.layout.pp = 4;
+            r.layout.ep = 64;
+        }
+        state.resetDocument(r);
+        FoldedGridView view(&state);
+        view.resize(900, 520);
+        view.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        // A point inside a cell in the lower right part of the attention mesh.
+        QPointF at;
+        for (const auto& cell : view.geometry().cells) {
+            const QPointF w = view.toWidget(cell.rect.center());
+            if (cell.mesh == GridMesh::Attention && w.x() > view.width() * 0.25 &&
+                w.y() > view.gridViewport().height() * 0.25) {
+                at = w;
+                break;
+            }
+        }
+        QVERIFY(!at.isNull());
+        const int64_t before = view.geometry().rankAtPoint(view.toContent(at));
+        QVERIFY(before >= 0);
+        for (int i = 0; i < 6; ++i) {
+            QWheelEvent wheel(at, view.mapToGlobal(at), QPoint(), QPoint(0, 120), Qt::NoButton, Qt::NoModifier,
+                              Qt::NoScrollPhase, false);
+            QApplication::sendEvent(&view, &wheel);
+            // Aggregated cells hold several GPUs: the one that was under the pointer is in the
+            // cell under it now.
+            const int cell = view.geometry().cellAt(view.toContent(at));
+            QVERIFY2(cell >= 0, qPrintable(QStringLiteral("step %1: no cell under the pointer").arg(i)));
+            QVERIFY2(view.geometry().cellOfRank(GridMesh::Attention, before) == cell,
+                     qPrintable(QStringLiteral("step %1: rank %2 is no longer under the pointer (now %3)")
+                                    .arg(i)
+                                    .arg(before)
+                                    .arg(view.geometry().rankAtPoint(view.toContent(at)))));
+        }
+        QVERIFY(view.zoom() > 1);
+        // Zoomed in, the title strip scrolled away: the mesh title stays pinned to the top.
+        QVERIFY(view.pan().y() > 20);
+        QImage image(view.size(), QImage::Format_ARGB32);
+        view.render(&image);
+        int inkColumns = 0;
+        for (int x = 0; x < image.width(); ++x)
+            for (int y = 0; y < 16; ++y)
+                if (qGray(image.pixel(x, y)) < 96) {
+                    ++inkColumns;
+                    break;
+                }
+        QVERIFY2(inkColumns > 60, qPrintable(QStringLiteral("%1 columns of title text at the top").arg(inkColumns)));
+    }
+
     void crossingSentenceNamesRacksAndNodes() {
         StudioState state;
         Recipe r = foldedRecipe();  // H100-class nodes of 8: TP 2 · CP 2 · DP 8, EP 8
