@@ -434,11 +434,12 @@ void MainWindow::saveWindowState() const {
     settings->setValue(kTraceDockKey, traceDock_ && !traceDock_->isHidden());
 }
 
-QSize MainWindow::firstWindowSize(const QScreen* screen) {
-    // 1280x800 where there is room; on a smaller screen (a 1366x768 laptop, a scaled 2560x1440)
-    // the window takes what the screen offers.
-    const QRect available = screen ? screen->availableGeometry() : QRect(0, 0, 1280, 800);
-    return {std::min(1280, available.width()), std::min(800, available.height())};
+QSize MainWindow::firstWindowSize(const QRect& available) {
+    // Most of a large screen (1536x918 of 1920x1080), all of a laptop's (1366x768): never less
+    // than 1280x800 where the screen has it, never more than the screen.
+    const int width = available.width() <= 1440 ? available.width() : std::max(1280, available.width() * 4 / 5);
+    const int height = available.height() <= 900 ? available.height() : std::max(800, available.height() * 17 / 20);
+    return {width, height};
 }
 
 void MainWindow::fitOnScreen() {
@@ -461,7 +462,8 @@ void MainWindow::sizeDocksForWindow() {
 
 void MainWindow::restoreWindowState() {
     const auto settings = studioSettings();
-    if (!restoreGeometry(settings->value(kGeometryKey).toByteArray())) resize(firstWindowSize(screen()));
+    if (!restoreGeometry(settings->value(kGeometryKey).toByteArray()))
+        resize(firstWindowSize(screen() ? screen()->availableGeometry() : QRect(0, 0, 1280, 800)));
     fitOnScreen();
     if (!restoreState(settings->value(kStateKey).toByteArray())) sizeDocksForWindow();
     // restoreState() hides docks of a window not yet shown without any signal: sync the View menu.

@@ -62,6 +62,8 @@ public:
     // The Trace dock (created on first File ▸ Open Trace…); null until then.
     [[nodiscard]] TraceWorkspace* traceWorkspace() const { return trace_; }
 
+    // The first window's size on a screen with `available` room (logical pixels).
+    static QSize firstWindowSize(const QRect& available);
     // The first-start dock height for the window's current size (a fresh start, a screenshot).
     void sizeDocksForWindow();
     // Waits for background results (memory) and delivers them, so a grab() shows final content.
@@ -105,14 +107,13 @@ private:
     void createMenus();
     void createPanels();
     void rebuildRecentMenu();
-    // The first window's size on `screen`; a window never larger than the screen it is on.
-    static QSize firstWindowSize(const QScreen* screen);
     void fitOnScreen();
     void restoreWindowState();
     void ensureTraceDock();
     // Shows and raises the Trace dock; the first time, gives the bottom dock area half the window
     // so the timeline shows more than a few lanes (later sizes are the user's).
     void presentTraceDock();
+
 public:
     // A dock is in front when it is on screen, not merely open behind another tab.
     static bool dockInFront(const QDockWidget* dock);
@@ -134,10 +135,10 @@ private:
     LayoutEditor* editor_;
     FoldedGridView* grid_;
     MemoryChart* memory_;
-    QSplitter* splitter_;      // summary | diagnostics
-    QSplitter* vizSplitter_;   // grids | memory
-    QSplitter* rightSplitter_; // visualisations above the summary and diagnostics
-    QSplitter* outerSplitter_; // editor | everything else
+    QSplitter* splitter_;       // summary | diagnostics
+    QSplitter* vizSplitter_;    // grids | memory
+    QSplitter* rightSplitter_;  // visualisations above the summary and diagnostics
+    QSplitter* outerSplitter_;  // editor | everything else
     QMenu* recentMenu_ = nullptr;
     EstimatePanel* estimate_ = nullptr;
     FeasibilityPanel* feasibility_ = nullptr;

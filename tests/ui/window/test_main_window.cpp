@@ -5,23 +5,23 @@
 #include <QLabel>
 #include <QMenu>
 #include <QMimeData>
+#include <QScreen>
 #include <QSet>
 #include <QSignalSpy>
 #include <QStatusBar>
 #include <QTableView>
 #include <QTemporaryDir>
 #include <QUrl>
-#include <QScreen>
 #include <QtTest>
 
 #include "core/rules/validator.h"
 #include "ui/diagnostics/diagnostics_model.h"
 #include "ui/diagnostics/diagnostics_view.h"
+#include "ui/editor/recipe_summary_view.h"
+#include "ui/state/studio_state.h"
 #include "ui/window/main_window.h"
 #include "ui/window/message_banner.h"
 #include "ui/window/recent_files.h"
-#include "ui/editor/recipe_summary_view.h"
-#include "ui/state/studio_state.h"
 #include "ui_test_support.h"
 
 using namespace moe;
@@ -189,7 +189,8 @@ private slots:
             MainWindow w;
             // A size the (offscreen) screen holds, at least the window's minimum.
             const QSize screen = w.screen()->availableGeometry().size();
-            w.resize(std::max(w.minimumSizeHint().width(), screen.width() - 10), std::max(w.minimumSizeHint().height(), screen.height() - 10));
+            w.resize(std::max(w.minimumSizeHint().width(), screen.width() - 10),
+                     std::max(w.minimumSizeHint().height(), screen.height() - 10));
             w.show();
             QVERIFY(QTest::qWaitForWindowExposed(&w));
             saved = w.size();
@@ -197,6 +198,15 @@ private slots:
         }
         MainWindow again;
         QCOMPARE(again.size(), saved);
+    }
+
+    void firstWindowFitsTheScreensPeopleHave() {
+        // Laptops get the whole screen; a large screen most of it, never less than 1280x800;
+        // 2560x1440 at scale 2 is 1280x720 logical pixels.
+        QCOMPARE(MainWindow::firstWindowSize(QRect(0, 0, 1366, 768)), QSize(1366, 768));
+        QCOMPARE(MainWindow::firstWindowSize(QRect(0, 0, 1280, 800)), QSize(1280, 800));
+        QCOMPARE(MainWindow::firstWindowSize(QRect(0, 0, 1280, 720)), QSize(1280, 720));
+        QCOMPARE(MainWindow::firstWindowSize(QRect(0, 0, 1920, 1080)), QSize(1536, 918));  // 4/5 and 17/20
     }
 
     void aWindowNeverStartsLargerThanItsScreen() {
@@ -213,7 +223,11 @@ private slots:
         const QSize screen = again.screen()->availableGeometry().size();
         QVERIFY2(again.width() <= std::max(screen.width(), again.minimumSizeHint().width()) &&
                      again.height() <= std::max(screen.height(), again.minimumSizeHint().height()),
-                 qPrintable(QStringLiteral("%1x%2 on a %3x%4 screen").arg(again.width()).arg(again.height()).arg(screen.width()).arg(screen.height())));
+                 qPrintable(QStringLiteral("%1x%2 on a %3x%4 screen")
+                                .arg(again.width())
+                                .arg(again.height())
+                                .arg(screen.width())
+                                .arg(screen.height())));
     }
 
     void screenshotIsNotBlank() {
