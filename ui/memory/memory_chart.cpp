@@ -119,7 +119,7 @@ MemoryChart::MemoryChart(StudioState* state, QWidget* parent)
     connect(plot_, &QCustomPlot::mouseMove, this, &MemoryChart::onMouseMove);
     // Kept inside the plot whatever the stage count and the width: "stage 1 does not fit" must
     // never lose its first letters to the left edge ("tage 1 does not fit").
-    connect(plot_, &QCustomPlot::beforeReplot, this, &MemoryChart::keepCalloutInside);
+    connect(plot_, &QCustomPlot::afterLayout, this, &MemoryChart::keepCalloutInside);
     followPalette(plot_,
                   [this](const QPalette& p) { hbmLine_->setPen(QPen(p.color(QPalette::Text), 1.5, Qt::DashLine)); });
     connect(state_, &StudioState::recipeChanged, this, &MemoryChart::recompute);
