@@ -8,6 +8,7 @@
 #include <QTemporaryDir>
 #include <QtTest>
 
+#include "core/catalog/catalog.h"
 #include "core/recipe/recipe_yaml.h"
 #include "ui/window/settings.h"
 
@@ -38,6 +39,16 @@ inline Recipe namedDefaultRecipe(const std::string& name) {
     if (!r.ok()) qFatal("defaultRecipe failed: %s", r.error().toString().c_str());
     Recipe recipe = r.value();
     recipe.name = name;
+    return recipe;
+}
+
+// The default recipe on catalog model `model` (layout and options kept), named `name`.
+inline Recipe defaultRecipeWithModel(const std::string& name, const std::string& model) {
+    Recipe recipe = namedDefaultRecipe(name);
+    const ModelSpec* spec = builtinCatalog().findModel(model);
+    if (spec == nullptr) qFatal("%s is not in the catalog", model.c_str());
+    recipe.model = *spec;
+    recipe.model_ref = model;
     return recipe;
 }
 

@@ -19,9 +19,7 @@ private slots:
 
     void gptOssShowsWindowAndSinks() {
         StudioState state;
-        Recipe r = uitest::namedDefaultRecipe("oss");
-        r.model = *builtinCatalog().findModel("GPT-OSS-120B");
-        r.model_ref = "GPT-OSS-120B";
+        Recipe r = uitest::defaultRecipeWithModel("oss", "GPT-OSS-120B");
         state.resetDocument(r);
         RecipeSummaryView view(&state);
         const QString text = view.valueText(QStringLiteral("model.attention"));

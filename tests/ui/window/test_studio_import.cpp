@@ -83,10 +83,7 @@ private slots:
         // DeepSeek-V3 is open; an override named for Qwen3-Next that gives no model shape becomes
         // Qwen3-Next (as `moe-plan import` does), not DeepSeek-V3 with the override's sizes.
         StudioState state;
-        Recipe dsv3 = uitest::namedDefaultRecipe("dsv3");
-        dsv3.model = *builtinCatalog().findModel("DeepSeek-V3");
-        dsv3.model_ref = "DeepSeek-V3";
-        state.resetDocument(dsv3);
+        state.resetDocument(uitest::defaultRecipeWithModel("dsv3", "DeepSeek-V3"));
         const QString file = uitest::writeText(QDir(dir_.path()), "qwen3_next_80b_a3b_finetune_override_x.yaml",
                                                "model:\n  seq_length: 2048\ntrain:\n  global_batch_size: 64\n");
         QSignalSpy imported(&state, &StudioState::imported);
@@ -106,10 +103,7 @@ private slots:
             QStringLiteral(MOE_SHARED_DATA_DIR) + "/bridge-yaml/qwen3_next_80b_a3b_finetune_override_example.yaml";
         MOE_REQUIRE_SHARED_DATA(file);
         StudioState state;
-        Recipe dsv3 = uitest::namedDefaultRecipe("dsv3");
-        dsv3.model = *builtinCatalog().findModel("DeepSeek-V3");
-        dsv3.model_ref = "DeepSeek-V3";
-        state.resetDocument(dsv3);
+        state.resetDocument(uitest::defaultRecipeWithModel("dsv3", "DeepSeek-V3"));
         QVERIFY(state.importFile(file));
         QCOMPARE(state.recipe().model.name, std::string("Qwen3-Next-80B-A3B"));
     }
