@@ -9,6 +9,7 @@
 #include <QVBoxLayout>
 
 #include "core/rules/memory_fit.h"
+#include "ui/common/contrast.h"
 #include "ui/common/live_label.h"
 #include "ui/common/plot_palette.h"
 #include "ui/state/studio_state.h"
@@ -53,6 +54,10 @@ const QColor kOverColour(0xc0, 0x1c, 0x28);     // does not fit: the outline, ca
 const QColor kBindingColour(0x1a, 0x5f, 0xb4);  // binds and fits: a calm blue, not the alarm red
 
 }  // namespace
+
+QColor memoryCalloutColour(bool fits, const QColor& background) {
+    return legibleOn(fits ? kBindingColour : kOverColour, background);
+}
 
 MemoryChart::MemoryChart(StudioState* state, QWidget* parent)
     : QWidget(parent), state_(state), plot_(new QCustomPlot(this)), status_(new LiveLabel(this)) {
@@ -116,8 +121,10 @@ MemoryChart::MemoryChart(StudioState* state, QWidget* parent)
 
     connect(&runner_, &jobs::LatestOnlyRunner::resultReady, this, &MemoryChart::draw);
     connect(plot_, &QCustomPlot::mouseMove, this, &MemoryChart::onMouseMove);
-    followPalette(plot_,
-                  [this](const QPalette& p) { hbmLine_->setPen(QPen(p.color(QPalette::Text), 1.5, Qt::DashLine)); });
+    followPalette(plot_, [this](const QPalette& p) {
+        hbmLine_->setPen(QPen(p.color(QPalette::Text), 1.5, Qt::DashLine));
+        callout_->setColor(memoryCalloutColour(calloutFits_, p.color(QPalette::Base)));
+    });
     connect(state_, &StudioState::recipeChanged, this, &MemoryChart::recompute);
     connect(state_, &StudioState::memoryAssumptionsChanged, this, &MemoryChart::recompute);
     recompute();
@@ -244,7 +251,8 @@ void MemoryChart::draw(quint64 /*generation*/, const QVariant& result) {
     }
     const QColor verdict = report.fits ? kBindingColour : kOverColour;
     bindingOutline_->setPen(QPen(verdict, 2.5));
-    callout_->setColor(verdict);
+    calloutFits_ = report.fits;
+    callout_->setColor(memoryCalloutColour(report.fits, plot_->palette().color(QPalette::Base)));
 
     const double bindingTotal =
         geometry_.stageTotalsGiB.empty() ? 0 : geometry_.stageTotalsGiB[static_cast<size_t>(geometry_.calloutKey)];
