@@ -123,8 +123,14 @@ void windowBlocks(std::vector<ReportBlock>& out, const RunEvidence& run) {
     out.push_back(
         table({"printed iteration", "averages", "step time (ms)", "TFLOP/s/GPU", "loss finite", "log line"}, lines));
     if (run.log) {
-        LineChart chart{"Step time per printed iteration", "iteration", "ms", {}, static_cast<double>(w.from),
-                        static_cast<double>(w.to)};
+        LineChart chart{"Step time per printed iteration",
+                        "training iteration (step)",
+                        "step time (ms)",
+                        {},
+                        static_cast<double>(w.from),
+                        static_cast<double>(w.to),
+                        static_cast<double>(w.log_interval),
+                        true};
         for (const auto& it : run.log->iterations)
             if (auto t = it.number("elapsed time per iteration (ms)"); t && std::isfinite(*t))
                 chart.points.push_back({static_cast<double>(it.iteration), *t});

@@ -22,6 +22,19 @@ std::string tick(double v) {
     return buf;
 }
 
+// Tick values at 1, 2 or 5 times a power of ten, about `count` intervals over [lo, hi]; at least
+// 1 apart when `integer`.
+std::vector<double> niceTicks(double lo, double hi, int count, bool integer) {
+    const double raw = (hi - lo) / count;
+    double step = raw > 0 ? std::pow(10.0, std::floor(std::log10(raw))) : 1.0;
+    for (double m : {2.0, 5.0, 10.0})
+        if (step < raw) step = std::pow(10.0, std::floor(std::log10(raw))) * m;
+    if (integer) step = std::max(1.0, std::round(step));
+    std::vector<double> ticks;
+    for (double v = std::ceil(lo / step - 1e-9) * step; v <= hi + 1e-9 * step; v += step) ticks.push_back(v);
+    return ticks;
+}
+
 std::string text(double x, double y, const std::string& s, const char* anchor = "start", int size = 11) {
     return "<text x=\"" + num(x) + "\" y=\"" + num(y) + "\" font-size=\"" + std::to_string(size) + "\" text-anchor=\"" +
            anchor + "\">" + escapeXml(s) + "</text>";
@@ -87,18 +100,17 @@ std::string renderLineChartSvg(const LineChart& chart, int width, int height) {
            num(top + ph) + "\" stroke=\"#333\"/>";
     svg += "<line x1=\"" + num(left) + "\" y1=\"" + num(top) + "\" x2=\"" + num(left) + "\" y2=\"" + num(top + ph) +
            "\" stroke=\"#333\"/>";
-    for (int i = 0; i <= 4; ++i) {
-        const double v = y0 + (y1 - y0) * i / 4.0;
-        svg += text(left - 6, sy(v) + 4, tick(v), "end", 10);
-        const double xv = x0 + (x1 - x0) * i / 4.0;
-        svg += text(sx(xv), top + ph + 14, tick(xv), "middle", 10);
-    }
+    for (double v : niceTicks(y0, y1, 4, false)) svg += text(left - 6, sy(v) + 4, tick(v), "end", 10);
+    for (double v : niceTicks(x0, x1, 5, chart.integer_x)) svg += text(sx(v), top + ph + 14, tick(v), "middle", 10);
     svg += text(left + pw / 2, height - 6.0, chart.x_label, "middle");
     svg += "<text x=\"14\" y=\"" + num(top + ph / 2) +
            "\" font-size=\"11\" text-anchor=\"middle\" transform=\"rotate(-90 14 " + num(top + ph / 2) + ")\">" +
            escapeXml(chart.y_label) + "</text>";
     std::string path;
-    for (const auto& p : pts) path += (path.empty() ? "M" : " L") + num(sx(p.x)) + " " + num(sy(p.y));
+    for (size_t i = 0; i < pts.size(); ++i) {
+        const bool gap = i > 0 && chart.max_step && pts[i].x - pts[i - 1].x > *chart.max_step;
+        path += std::string(i == 0 ? "M" : gap ? " M" : " L") + num(sx(pts[i].x)) + " " + num(sy(pts[i].y));
+    }
     svg += "<path d=\"" + path + "\" fill=\"none\" stroke=\"#1d4ed8\" stroke-width=\"1.5\"/>";
     for (const auto& p : pts)
         svg += "<circle cx=\"" + num(sx(p.x)) + "\" cy=\"" + num(sy(p.y)) + "\" r=\"2.5\" fill=\"#1d4ed8\"><title>" +

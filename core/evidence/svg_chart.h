@@ -15,11 +15,15 @@ struct LinePoint {
 
 struct LineChart {
     std::string title;
-    std::string x_label;
-    std::string y_label;
+    std::string x_label;              // with its unit: "iteration (step)"
+    std::string y_label;              // with its unit: "step time (ms)"
     std::vector<LinePoint> points;    // drawn in x order
     std::optional<double> band_from;  // shaded x range (the steady window)
     std::optional<double> band_to;
+    // Points farther apart in x than this are not joined: the line breaks where the log printed
+    // nothing, rather than suggesting values it never measured.
+    std::optional<double> max_step;
+    bool integer_x = false;  // x ticks at whole numbers only (iterations)
 };
 
 struct BarGroup {

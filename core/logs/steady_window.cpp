@@ -52,13 +52,41 @@ int64_t inferInterval(const std::vector<const IterationRecord*>& seq) {
     return best;
 }
 
+// The latest run's lines in order: a restart (iterations going back) replaces what it repeats.
+std::vector<const IterationRecord*> latestRun(const TrainingLog& log) {
+    std::vector<const IterationRecord*> seq;
+    for (const auto& r : log.iterations) {
+        while (!seq.empty() && seq.back()->iteration >= r.iteration) seq.pop_back();
+        seq.push_back(&r);
+    }
+    return seq;
+}
+
+// First iteration averaged by seq[k]: the line after the previous printed one, at most one log
+// interval back (a gap in the printout leaves the iterations before it uncovered).
+int64_t coversFrom(const std::vector<const IterationRecord*>& seq, size_t k, int64_t interval) {
+    int64_t lo = seq[k]->iteration - interval;  // exclusive
+    if (k > 0 && seq[k - 1]->iteration > lo) lo = seq[k - 1]->iteration;
+    return std::max<int64_t>(lo, 0) + 1;
+}
+
+std::string printedRanges(const std::vector<const IterationRecord*>& seq, int64_t interval) {
+    std::vector<int64_t> covered;
+    for (size_t k = 0; k < seq.size(); ++k)
+        for (int64_t i = coversFrom(seq, k, interval); i <= seq[k]->iteration; ++i) covered.push_back(i);
+    return ranges(covered);
+}
+
 }  // namespace
 
 const char* tflopsSourceName(TflopsSource s) {
     switch (s) {
-        case TflopsSource::Log: return "log";
-        case TflopsSource::Recomputed: return "recomputed";
-        case TflopsSource::None: break;
+        case TflopsSource::Log:
+            return "log";
+        case TflopsSource::Recomputed:
+            return "recomputed";
+        case TflopsSource::None:
+            break;
     }
     return "none";
 }
@@ -67,7 +95,8 @@ Result<WindowEvidence> steadyWindow(const TrainingLog& log, const WindowOptions&
     const std::string& origin = log.origin;
     if (log.iterations.empty()) return Error{origin, 0, 0, {}, "no iteration lines in the training log"};
     if (options.from < 1 || options.to < options.from)
-        return Error{origin, 0, 0, "window", "empty window " + std::to_string(options.from) + "-" + std::to_string(options.to)};
+        return Error{origin, 0, 0, "window",
+                     "empty window " + std::to_string(options.from) + "-" + std::to_string(options.to)};
 
     WindowEvidence ev;
     ev.from = options.from;
@@ -95,9 +124,7 @@ Result<WindowEvidence> steadyWindow(const TrainingLog& log, const WindowOptions&
     std::vector<std::pair<const IterationRecord*, WindowLine>> used;
     for (size_t k = 0; k < seq.size(); ++k) {
         const IterationRecord& r = *seq[k];
-        int64_t lo = r.iteration - ev.log_interval;  // exclusive
-        if (k > 0 && seq[k - 1]->iteration > lo) lo = seq[k - 1]->iteration;
-        lo = std::max<int64_t>(lo, 0);
+        const int64_t lo = coversFrom(seq, k, ev.log_interval) - 1;  // exclusive
         if (r.iteration < options.from || lo >= options.to) continue;
         WindowLine w;
         w.line = r.line;
@@ -108,21 +135,25 @@ Result<WindowEvidence> steadyWindow(const TrainingLog& log, const WindowOptions&
         w.tflops_per_gpu = throughput(r);
         w.warm_up = k == 0 || restartFirst.count(&r) > 0;
         for (int64_t i = std::max(lo + 1, options.from); i <= std::min(r.iteration, options.to); ++i)
-            if (static_cast<size_t>(i - options.from) < covered.size()) covered[static_cast<size_t>(i - options.from)] = 1;
+            if (static_cast<size_t>(i - options.from) < covered.size())
+                covered[static_cast<size_t>(i - options.from)] = 1;
         used.emplace_back(&r, w);
     }
     if (used.empty()) {
         return Error{origin, 0, 0, "window",
-                     "no printed line covers iterations " + std::to_string(options.from) + "-" + std::to_string(options.to) +
-                         " (the log prints iterations " + std::to_string(seq.front()->iteration) + "-" +
-                         std::to_string(seq.back()->iteration) + ")"};
+                     "no printed line covers iterations " + std::to_string(options.from) + "-" +
+                         std::to_string(options.to) + " (the log prints iterations " +
+                         printedRanges(seq, ev.log_interval) + ")"};
     }
     for (size_t i = 0; i < covered.size(); ++i) {
-        if (covered[i]) ++ev.iterations_covered;
-        else ev.missing_iterations.push_back(options.from + static_cast<int64_t>(i));
+        if (covered[i])
+            ++ev.iterations_covered;
+        else
+            ev.missing_iterations.push_back(options.from + static_cast<int64_t>(i));
     }
     if (!ev.missing_iterations.empty())
-        ev.warnings.push_back("iterations " + ranges(ev.missing_iterations) + " of the window have no printed line (log gap)");
+        ev.warnings.push_back("iterations " + ranges(ev.missing_iterations) +
+                              " of the window have no printed line (log gap)");
 
     // Per line: interval, warm-up, loss, grad norm, counters, consumed samples.
     ev.loss_finite = !lossKeys.empty();
@@ -158,8 +189,10 @@ Result<WindowEvidence> steadyWindow(const TrainingLog& log, const WindowOptions&
                 ev.warnings.push_back(where(r) + ": grad norm is " + g->raw + ": non-finite");
             }
         }
-        if (auto s = r.number("number of skipped iterations"); s && std::isfinite(*s)) ev.skipped_iterations += std::llround(*s);
-        if (auto n = r.number("number of nan iterations"); n && std::isfinite(*n)) ev.nan_iterations += std::llround(*n);
+        if (auto s = r.number("number of skipped iterations"); s && std::isfinite(*s))
+            ev.skipped_iterations += std::llround(*s);
+        if (auto n = r.number("number of nan iterations"); n && std::isfinite(*n))
+            ev.nan_iterations += std::llround(*n);
 
         std::optional<double> gbs = r.number("global batch size");
         if (gbs && std::isfinite(*gbs)) {
@@ -200,12 +233,17 @@ Result<WindowEvidence> steadyWindow(const TrainingLog& log, const WindowOptions&
         times.push_back(*w.step_time_ms);
         weight += n;
         weightedMs += n * *w.step_time_ms;
-        if (w.tflops_per_gpu && std::isfinite(*w.tflops_per_gpu)) tflopWork += n * *w.step_time_ms * *w.tflops_per_gpu;
-        else allTflops = false;
-        std::optional<double> g = options.global_batch_size ? std::optional<double>(static_cast<double>(*options.global_batch_size))
-                                                            : rp->number("global batch size");
-        if (g && tokensKnown) tokens += n * *g * static_cast<double>(*options.seq_length);
-        else tokensKnown = false;
+        if (w.tflops_per_gpu && std::isfinite(*w.tflops_per_gpu))
+            tflopWork += n * *w.step_time_ms * *w.tflops_per_gpu;
+        else
+            allTflops = false;
+        std::optional<double> g = options.global_batch_size
+                                      ? std::optional<double>(static_cast<double>(*options.global_batch_size))
+                                      : rp->number("global batch size");
+        if (g && tokensKnown)
+            tokens += n * *g * static_cast<double>(*options.seq_length);
+        else
+            tokensKnown = false;
     }
     if (times.empty()) {
         ev.warnings.push_back("no line in the window has a step time");
@@ -222,18 +260,20 @@ Result<WindowEvidence> steadyWindow(const TrainingLog& log, const WindowOptions&
     }
     std::optional<double> recomputed;
     if (!times.empty() && options.flops_per_step && options.gpus && *options.gpus > 0)
-        recomputed = *options.flops_per_step / (ev.step_time_ms_mean * 1e-3 * 1e12 * static_cast<double>(*options.gpus));
+        recomputed =
+            *options.flops_per_step / (ev.step_time_ms_mean * 1e-3 * 1e12 * static_cast<double>(*options.gpus));
     if (allTflops) {
         ev.tflops_per_gpu_mean = tflopWork / weightedMs;
         ev.tflops_source = TflopsSource::Log;
         if (recomputed && std::fabs(*recomputed - *ev.tflops_per_gpu_mean) > 0.05 * *ev.tflops_per_gpu_mean)
-            ev.warnings.push_back("logged TFLOP/s/GPU " + fmt(*ev.tflops_per_gpu_mean) + " differs from the recomputed " +
-                                  fmt(*recomputed) + " by more than 5 %");
+            ev.warnings.push_back("logged TFLOP/s/GPU " + fmt(*ev.tflops_per_gpu_mean) +
+                                  " differs from the recomputed " + fmt(*recomputed) + " by more than 5 %");
     } else if (recomputed) {
         ev.tflops_per_gpu_mean = recomputed;
         ev.tflops_source = TflopsSource::Recomputed;
     } else if (!times.empty()) {
-        ev.warnings.push_back("no throughput field on every window line; give FLOPs per step and the GPU count to recompute TFLOP/s/GPU");
+        ev.warnings.push_back(
+            "no throughput field on every window line; give FLOPs per step and the GPU count to recompute TFLOP/s/GPU");
     }
     if (tokensKnown && weightedMs > 0)
         ev.tokens_per_sec_per_gpu = tokens / (weightedMs * 1e-3 * static_cast<double>(*options.gpus));
@@ -254,13 +294,48 @@ Result<WindowEvidence> steadyWindow(const TrainingLog& log, const WindowOptions&
                 ev.events_in_window.push_back(e);
                 ev.warnings.push_back("line " + std::to_string(e.line) + ": " +
                                       (e.kind == LogEventKind::Checkpoint ? "checkpoint save" : "evaluation") +
-                                      " after iteration " + std::to_string(*e.iteration) + " is timed inside " + where(*rp));
+                                      " after iteration " + std::to_string(*e.iteration) + " is timed inside " +
+                                      where(*rp));
                 break;
             }
         }
     }
     for (auto& [rp, w] : used) ev.lines.push_back(w);
     return ev;
+}
+
+std::string printedIterations(const TrainingLog& log) {
+    const auto seq = latestRun(log);
+    return printedRanges(seq, inferInterval(seq));
+}
+
+Result<ProposedWindow> proposeWindow(const TrainingLog& log, const WindowOptions& preferred) {
+    if (log.iterations.empty()) return Error{log.origin, 0, 0, {}, "no iteration lines in the training log"};
+    const std::string wanted = std::to_string(preferred.from) + "-" + std::to_string(preferred.to);
+    if (steadyWindow(log, preferred))
+        return ProposedWindow{preferred.from, preferred.to, "iterations " + wanted + ", the usual steady window"};
+
+    const auto seq = latestRun(log);
+    const int64_t interval = inferInterval(seq);
+    const std::string prints = "the log prints iterations " + printedRanges(seq, interval) + ", not " + wanted;
+    if (seq.size() == 1) {
+        const int64_t from = coversFrom(seq, 0, interval);
+        return ProposedWindow{from, seq[0]->iteration,
+                              "iterations " + std::to_string(from) + "-" + std::to_string(seq[0]->iteration) +
+                                  ", the only printed line, which includes warm-up (" + prints + ")"};
+    }
+    // Walk back from the last line, past no further than the first (warm-up) line, until the window
+    // holds as many printed iterations as the preferred one is wide.
+    const int64_t want = preferred.to - preferred.from + 1;
+    int64_t printed = 0, from = seq.back()->iteration;
+    for (size_t k = seq.size() - 1; k >= 1 && printed < want; --k) {
+        from = coversFrom(seq, k, interval);
+        printed += seq[k]->iteration - from + 1;
+    }
+    const int64_t to = seq.back()->iteration;
+    return ProposedWindow{from, to,
+                          "iterations " + std::to_string(from) + "-" + std::to_string(to) + ", the last " +
+                              std::to_string(printed) + " printed iterations after warm-up (" + prints + ")"};
 }
 
 }  // namespace moe::logs

@@ -13,8 +13,8 @@
 namespace moe::logs {
 
 struct WindowOptions {
-    int64_t from = 41;  // first iteration of the window (inclusive)
-    int64_t to = 50;    // last iteration (inclusive)
+    int64_t from = 41;                         // first iteration of the window (inclusive)
+    int64_t to = 50;                           // last iteration (inclusive)
     std::optional<int64_t> global_batch_size;  // else the log's "global batch size" per line
     std::optional<int64_t> seq_length;         // needed for tokens/s/GPU
     std::optional<int64_t> gpus;               // world size W; needed for tokens/s and recomputed TFLOP/s
@@ -30,15 +30,15 @@ struct WindowLine {
     std::optional<double> step_time_ms;
     std::optional<double> tflops_per_gpu;
     bool loss_finite = false;
-    bool warm_up = false;      // the log's first printed line
+    bool warm_up = false;  // the log's first printed line
 };
 
 enum class TflopsSource { None, Log, Recomputed };
 
 struct WindowEvidence {
     int64_t from = 0, to = 0;
-    int64_t log_interval = 0;        // inferred: most common step between printed iterations
-    int64_t iterations_covered = 0;  // iterations of [from, to] inside a used printed interval
+    int64_t log_interval = 0;                 // inferred: most common step between printed iterations
+    int64_t iterations_covered = 0;           // iterations of [from, to] inside a used printed interval
     std::vector<int64_t> missing_iterations;  // of [from, to], not covered by any printed line
     std::vector<WindowLine> lines;
 
@@ -48,11 +48,11 @@ struct WindowEvidence {
     TflopsSource tflops_source = TflopsSource::None;
     std::optional<double> tokens_per_sec_per_gpu;
 
-    bool loss_finite = false;       // a loss present and finite on every used line
-    bool grad_norm_finite = true;   // every logged grad norm finite (true when none logged)
+    bool loss_finite = false;      // a loss present and finite on every used line
+    bool grad_norm_finite = true;  // every logged grad norm finite (true when none logged)
     bool grad_norm_logged = false;
-    int64_t skipped_iterations = 0;  // Σ "number of skipped iterations"
-    int64_t nan_iterations = 0;      // Σ "number of nan iterations"
+    int64_t skipped_iterations = 0;                  // Σ "number of skipped iterations"
+    int64_t nan_iterations = 0;                      // Σ "number of nan iterations"
     std::optional<double> peak_max_allocated_bytes;  // max over ranks and memory lines
     std::optional<double> peak_max_reserved_bytes;
     std::vector<LogEvent> events_in_window;  // checkpoint/eval time inside a used interval
@@ -64,5 +64,16 @@ struct WindowEvidence {
 Result<WindowEvidence> steadyWindow(const TrainingLog& log, const WindowOptions& options = {});
 
 const char* tflopsSourceName(TflopsSource s);
+
+// The iterations the log's latest run averages, as ranges: "122-125, 142-145, 182-185".
+std::string printedIterations(const TrainingLog& log);
+
+// A window to measure: `preferred` when the log covers it, else the last printed iterations after
+// the warm-up line (as many as `preferred` is wide), with the reason in words.
+struct ProposedWindow {
+    int64_t from = 0, to = 0;
+    std::string reason;  // "iterations 21-30, the last 10 printed iterations after warm-up (...)"
+};
+Result<ProposedWindow> proposeWindow(const TrainingLog& log, const WindowOptions& preferred = {});
 
 }  // namespace moe::logs

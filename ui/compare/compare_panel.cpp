@@ -1,22 +1,29 @@
 #include "ui/compare/compare_panel.h"
 
-#include "ui/runs/studio_calibration.h"
-
 #include <QAction>
 #include <QCheckBox>
+#include <QClipboard>
 #include <QComboBox>
 #include <QCoreApplication>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QGuiApplication>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QInputDialog>
+#include <QItemSelectionModel>
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
 #include <QTableView>
 #include <QVBoxLayout>
 
-#include "ui/compare/compare_model.h"
+#include "core/common/atomic_file.h"
 #include "ui/common/panel_visibility.h"
+#include "ui/compare/compare_delegate.h"
+#include "ui/compare/compare_export.h"
+#include "ui/compare/compare_model.h"
+#include "ui/runs/studio_calibration.h"
 #include "ui/state/studio_state.h"
 
 namespace moe::ui {
@@ -25,7 +32,8 @@ namespace {
 
 using MetricsPtr = std::shared_ptr<const CompareMetrics>;
 
-MetricsPtr evaluate(const Recipe& recipe, const MemoryAssumptions& assumptions, const std::shared_ptr<const Calibration>& calibration) {
+MetricsPtr evaluate(const Recipe& recipe, const MemoryAssumptions& assumptions,
+                    const std::shared_ptr<const Calibration>& calibration) {
     return std::make_shared<const CompareMetrics>(evaluateForCompare(recipe, assumptions, calibration.get()));
 }
 
@@ -42,7 +50,9 @@ ComparePanel::ComparePanel(StudioState* state, QWidget* parent)
       rename_(new QPushButton(tr("&Rename…"), this)),
       remove_(new QPushButton(tr("Re&move"), this)),
       apply_(new QPushButton(tr("&Apply pinned"), this)),
-      showUnchanged_(new QCheckBox(tr("Show &unchanged fields"), this)),
+      copyTable_(new QPushButton(tr("&Copy Table"), this)),
+      export_(new QPushButton(tr("E&xport…"), this)),
+      showUnchanged_(new QCheckBox(tr("Show a&ll fields"), this)),
       pinAction_(new QAction(tr("&Pin Current Layout"), this)),
       applyAction_(new QAction(tr("&Apply Pinned Layout"), this)) {
     setObjectName(QStringLiteral("comparePanel"));
@@ -58,15 +68,28 @@ ComparePanel::ComparePanel(StudioState* state, QWidget* parent)
     pinBox_->setSizeAdjustPolicy(QComboBox::AdjustToContents);
     pinBox_->setToolTip(tr("The pinned recipe Rename, Remove and Apply act on"));
     apply_->setToolTip(applyAction_->toolTip());
-    showUnchanged_->setObjectName(QStringLiteral("compare.showUnchanged"));
+    showUnchanged_->setObjectName(QStringLiteral("compare.showAll"));
+    showUnchanged_->setToolTip(tr("Also list the fields every column shares and the model's architecture fields"));
+    copyTable_->setObjectName(QStringLiteral("compare.copyTable"));
+    copyTable_->setToolTip(
+        tr("Copy the table as tab-separated text (pastes into a spreadsheet); Ctrl+C copies the selected rows"));
+    export_->setObjectName(QStringLiteral("compare.export"));
+    export_->setToolTip(tr("Save the table as CSV or Markdown"));
     status_->setObjectName(QStringLiteral("compare.status"));
     status_->setWordWrap(true);
 
     view_->setObjectName(QStringLiteral("compareTable"));
     view_->setModel(model_);
+    view_->setItemDelegate(new CompareDelegate(view_));
     view_->verticalHeader()->hide();
     view_->setEditTriggers(QAbstractItemView::NoEditTriggers);
     view_->setSelectionBehavior(QAbstractItemView::SelectRows);
+    view_->setSelectionMode(QAbstractItemView::ExtendedSelection);
+    auto* copy = new QAction(tr("&Copy"), view_);
+    copy->setShortcut(QKeySequence::Copy);
+    copy->setShortcutContext(Qt::WidgetWithChildrenShortcut);  // the editor's Ctrl+C stays the editor's
+    view_->addAction(copy);
+    connect(copy, &QAction::triggered, this, &ComparePanel::copySelection);
     view_->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     view_->horizontalHeader()->setStretchLastSection(true);
 
@@ -78,6 +101,8 @@ ComparePanel::ComparePanel(StudioState* state, QWidget* parent)
     buttons->addWidget(apply_);
     buttons->addStretch(1);
     buttons->addWidget(showUnchanged_);
+    buttons->addWidget(copyTable_);
+    buttons->addWidget(export_);
     auto* layout = new QVBoxLayout(this);
     layout->addLayout(buttons);
     layout->addWidget(status_);
@@ -87,7 +112,12 @@ ComparePanel::ComparePanel(StudioState* state, QWidget* parent)
     connect(apply_, &QPushButton::clicked, applyAction_, &QAction::trigger);
     connect(remove_, &QPushButton::clicked, this, [this] { removePin(selectedPin()); });
     connect(rename_, &QPushButton::clicked, this, &ComparePanel::renameSelected);
-    connect(showUnchanged_, &QCheckBox::toggled, model_, &CompareModel::setShowUnchanged);
+    connect(copyTable_, &QPushButton::clicked, this, &ComparePanel::copyTable);
+    connect(export_, &QPushButton::clicked, this, &ComparePanel::exportWithDialog);
+    connect(showUnchanged_, &QCheckBox::toggled, this, [this](bool all) {
+        model_->setShowUnchanged(all);
+        rebuild();  // the status names what is folded
+    });
     connect(&runner_, &jobs::LatestOnlyRunner::resultReady, this, &ComparePanel::presentCurrent);
     connect(state_, &StudioState::recipeChanged, this, [this] {
         current_.reset();
@@ -102,7 +132,9 @@ ComparePanel::ComparePanel(StudioState* state, QWidget* parent)
     auto reevaluateAll = [this] {
         for (PinSlot& slot : pins_)
             slot.runner->submit([recipe = slot.pin->recipe, assumptions = state_->memoryAssumptions(),
-                                 calibration = StudioCalibration::of(state_)->calibration()] { return evaluate(recipe, assumptions, calibration); });
+                                 calibration = StudioCalibration::of(state_)->calibration()] {
+                return evaluate(recipe, assumptions, calibration);
+            });
         current_.reset();
         stale_ = true;
         recompute();
@@ -125,7 +157,9 @@ void ComparePanel::recompute() {
 void ComparePanel::submitCurrent() {
     stale_ = false;
     runner_.submit([recipe = state_->recipe(), assumptions = state_->memoryAssumptions(),
-                    calibration = StudioCalibration::of(state_)->calibration()] { return evaluate(recipe, assumptions, calibration); });
+                    calibration = StudioCalibration::of(state_)->calibration()] {
+        return evaluate(recipe, assumptions, calibration);
+    });
 }
 
 void ComparePanel::presentCurrent(quint64 /*generation*/, const QVariant& result) {
@@ -166,7 +200,9 @@ int ComparePanel::pinCurrent(const QString& name) {
     connect(runner.get(), &jobs::LatestOnlyRunner::resultReady, this,
             [this, id = pin->id](quint64, const QVariant& result) { presentPin(id, result); });
     runner->submit([recipe = pin->recipe, assumptions = state_->memoryAssumptions(),
-                    calibration = StudioCalibration::of(state_)->calibration()] { return evaluate(recipe, assumptions, calibration); });
+                    calibration = StudioCalibration::of(state_)->calibration()] {
+        return evaluate(recipe, assumptions, calibration);
+    });
     pins_.push_back(PinSlot{std::move(pin), std::move(runner)});
     recompute();  // the current column needs numbers now that there is something to compare with
     rebuildPinBox();
@@ -195,6 +231,41 @@ bool ComparePanel::applyPin(int index) {
     const PinnedRecipe& p = pin(index);
     state_->replaceRecipe(p.recipe, state_->filePath(), tr("Apply pinned “%1”").arg(p.name));
     return true;
+}
+
+void ComparePanel::copySelection() {
+    QList<int> rows;
+    for (const QModelIndex& index : view_->selectionModel()->selectedRows()) rows << index.row();
+    if (rows.isEmpty()) return;  // an empty selection would copy the whole table by surprise
+    QGuiApplication::clipboard()->setText(compareTsv(compareGrid(*model_, rows)));
+}
+
+void ComparePanel::copyTable() {
+    QGuiApplication::clipboard()->setText(compareTsv(compareGrid(*model_)));
+}
+
+bool ComparePanel::exportTable(const QString& path) {
+    const QString suffix = QFileInfo(path).suffix().toLower();
+    const auto grid = compareGrid(*model_);
+    const QString text = suffix == QStringLiteral("md") || suffix == QStringLiteral("markdown") ? compareMarkdown(grid)
+                                                                                                : compareCsv(grid);
+    if (auto s = writeFileAtomically(path.toStdString(), text.toStdString()); !s) {
+        emit exportFailed(tr("Could not export the comparison"), QString::fromStdString(s.error().toString()));
+        return false;
+    }
+    return true;
+}
+
+void ComparePanel::exportWithDialog() {
+    QString filter;
+    const QString path = QFileDialog::getSaveFileName(this, tr("Export Comparison"), QStringLiteral("comparison.csv"),
+                                                      tr("CSV (*.csv);;Markdown (*.md)"), &filter);
+    if (path.isEmpty()) return;
+    // A name typed without a suffix takes the picked format's.
+    QString target = path;
+    if (QFileInfo(path).suffix().isEmpty())
+        target += filter.startsWith(QStringLiteral("Markdown")) ? QStringLiteral(".md") : QStringLiteral(".csv");
+    exportTable(target);
 }
 
 void ComparePanel::renameSelected() {
@@ -238,7 +309,11 @@ void ComparePanel::rebuild() {
             tr("Pin the current layout (Compare ▸ Pin Current Layout, Ctrl+P), then edit: every changed "
                "field and the memory and time deltas against the first pin appear here."));
     } else {
-        status_->setText(tr("%n field(s) differ; deltas are against “%1”.", nullptr, differing).arg(pin(0).name));
+        QString text = tr("%n field(s) differ; deltas are against “%1”.", nullptr, differing).arg(pin(0).name);
+        if (const int folded = table->foldedDifferences(); folded > 0 && !showUnchanged_->isChecked())
+            text += u' ' +
+                    tr("%n model architecture field(s) among them are folded away (Show all fields).", nullptr, folded);
+        status_->setText(text);
     }
     model_->setTable(std::move(table));
     emit updated();

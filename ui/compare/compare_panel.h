@@ -1,8 +1,10 @@
 #pragma once
 // The design-meeting view: pinned recipes and the current one side by side. Pin the current
-// recipe (several pins, each named, renamable and removable); the table shows every recipe field
-// that differs between any of them (all fields with "Show unchanged fields"), the derived DP/EDP,
-// and the derived results with deltas against the first pinned column. The current recipe's
+// recipe (several pins, each named, renamable and removable); the table shows first the derived
+// results with deltas against the first pinned column (memory, fit, step time, throughput), then
+// every layout and option field that differs and the derived DP/EDP; unchanged and model
+// architecture fields are folded away ("Show all fields"). Ctrl+C copies the selected rows and
+// Copy Table the whole table as tab-separated text; Export… writes CSV or Markdown. The current recipe's
 // results are computed on a jobs::LatestOnlyRunner on every change (only the newest is shown);
 // a pin's results are computed once, in the background, when it is pinned. "Apply pinned" makes
 // a pinned recipe current as one undoable replace.
@@ -47,6 +49,8 @@ public:
     [[nodiscard]] QComboBox* pinBox() const { return pinBox_; }
     [[nodiscard]] QPushButton* applyButton() const { return apply_; }
     [[nodiscard]] QPushButton* removeButton() const { return remove_; }
+    [[nodiscard]] QPushButton* copyTableButton() const { return copyTable_; }
+    [[nodiscard]] QPushButton* exportButton() const { return export_; }
     // Compare ▸ Pin current layout (Ctrl+P) and Compare ▸ Apply Pinned: the window's menu shows these.
     [[nodiscard]] QAction* pinAction() const { return pinAction_; }
     [[nodiscard]] QAction* applyAction() const { return applyAction_; }
@@ -64,10 +68,18 @@ public slots:
     void renamePin(int index, const QString& name);
     // Makes pin `index` the current recipe as one undoable replace; false for a bad index.
     bool applyPin(int index);
+    // Tab-separated text of the selected rows (Ctrl+C), or of every shown row, on the clipboard.
+    void copySelection();
+    void copyTable();
+    // The shown table as Markdown (.md, .markdown) or CSV (anything else), written atomically;
+    // false (and `exportFailed`) on error.
+    bool exportTable(const QString& path);
+    void exportWithDialog();
 
 signals:
     // The table was rebuilt (pins, current recipe or results changed).
     void updated();
+    void exportFailed(const QString& title, const QString& details);
 
 protected:
     void showEvent(QShowEvent* event) override;
@@ -101,6 +113,8 @@ private:
     QPushButton* rename_;
     QPushButton* remove_;
     QPushButton* apply_;
+    QPushButton* copyTable_;
+    QPushButton* export_;
     QCheckBox* showUnchanged_;
     QAction* pinAction_;
     QAction* applyAction_;

@@ -1,14 +1,15 @@
 #include "ui/compare/compare_table.h"
 
 #include <QCoreApplication>
+#include <algorithm>
 #include <cmath>
 
 #include "core/memory/memory_model.h"
 #include "core/perf/calibration.h"
 #include "core/recipe/recipe_fields.h"
 #include "core/rules/validator.h"
-#include "ui/memory/memory_bar_geometry.h"
 #include "ui/common/panel_format.h"
+#include "ui/memory/memory_bar_geometry.h"
 
 namespace moe::ui {
 
@@ -38,6 +39,7 @@ QString magnitudeText(CompareMetric metric, double magnitude) {
             return formatTflops(magnitude);
         case CompareMetric::Mfu:
             return QStringLiteral("%1 pp").arg(magnitude * 100.0, 0, 'f', 1);
+        case CompareMetric::Fits:
         case CompareMetric::Wall:
             break;
     }
@@ -50,6 +52,8 @@ QString metricHelp(CompareMetric metric) {
             return tr("Memory per GPU of the binding (fullest) pipeline stage, estimateMemory");
         case CompareMetric::Headroom:
             return tr("Usable HBM minus the binding stage; negative means it does not fit");
+        case CompareMetric::Fits:
+            return tr("Whether the binding stage fits in usable HBM, estimateMemory");
         case CompareMetric::StepTime:
             return tr("Estimated training step time, estimateStepTime");
         case CompareMetric::Tokens:
@@ -90,6 +94,12 @@ void markChanges(CompareRow& row) {
     }
 }
 
+// The model's architecture fields: a pin of another model differs in dozens of them, which would
+// bury the layout's differences; its name stays (it says that the model changed).
+bool isFoldedField(const QString& key) {
+    return key.startsWith(QStringLiteral("model.")) && key != QStringLiteral("model.name");
+}
+
 CompareRow metricRow(CompareMetric metric, const std::vector<CompareColumn>& columns) {
     CompareRow row{
         CompareRowKind::Result, compareMetricKey(metric), compareMetricName(metric), metricHelp(metric), false, {}};
@@ -105,6 +115,10 @@ CompareRow metricRow(CompareMetric metric, const std::vector<CompareColumn>& col
             cell.text = kNoValue;
         } else if (metric == CompareMetric::Wall) {
             cell.text = QString::fromLatin1(toString(m->wall));
+        } else if (metric == CompareMetric::Fits) {
+            cell.text = m->fits ? tr("yes") : tr("no, %1 over").arg(formatGib(-m->headroomGiB));
+            const std::optional<CompareMetrics>& first = columns.front().metrics;
+            if (i > 0 && first && first->ok() && first->fits != m->fits) cell.better = m->fits;
         } else {
             cell.value = compareMetricValue(*m, metric);
             cell.text = formatCompareValue(metric, *cell.value);
@@ -123,7 +137,8 @@ CompareRow metricRow(CompareMetric metric, const std::vector<CompareColumn>& col
 
 }  // namespace
 
-CompareMetrics evaluateForCompare(const Recipe& recipe, const MemoryAssumptions& assumptions, const Calibration* calibration) {
+CompareMetrics evaluateForCompare(const Recipe& recipe, const MemoryAssumptions& assumptions,
+                                  const Calibration* calibration) {
     CompareMetrics m;
     int errors = 0;
     for (const Diagnostic& d : validateRecipe(recipe)) {
@@ -165,6 +180,8 @@ QString compareMetricName(CompareMetric metric) {
             return tr("Binding-stage memory");
         case CompareMetric::Headroom:
             return tr("Memory headroom");
+        case CompareMetric::Fits:
+            return tr("Fits in memory");
         case CompareMetric::StepTime:
             return tr("Step time");
         case CompareMetric::Tokens:
@@ -185,6 +202,8 @@ QString compareMetricKey(CompareMetric metric) {
             return QStringLiteral("result.binding_memory");
         case CompareMetric::Headroom:
             return QStringLiteral("result.headroom");
+        case CompareMetric::Fits:
+            return QStringLiteral("result.fits");
         case CompareMetric::StepTime:
             return QStringLiteral("result.step_time");
         case CompareMetric::Tokens:
@@ -202,13 +221,13 @@ QString compareMetricKey(CompareMetric metric) {
 QString formatCompareValue(CompareMetric metric, double value) {
     if (!std::isfinite(value)) return kNoValue;
     if (metric == CompareMetric::Mfu) return formatPercent(value);
-    if (metric == CompareMetric::Wall) return kNoValue;
+    if (metric == CompareMetric::Wall || metric == CompareMetric::Fits) return kNoValue;
     if (value < 0) return signedText(value, magnitudeText(metric, -value));
     return magnitudeText(metric, value);
 }
 
 QString formatCompareDelta(CompareMetric metric, double delta, std::optional<double> relative) {
-    if (!std::isfinite(delta) || metric == CompareMetric::Wall) return {};
+    if (!std::isfinite(delta) || metric == CompareMetric::Wall || metric == CompareMetric::Fits) return {};
     QString text = delta == 0 ? QStringLiteral("±0") : signedText(delta, magnitudeText(metric, std::abs(delta)));
     if (relative && std::isfinite(*relative)) {
         const QString percent = QStringLiteral("%1 %").arg(std::abs(*relative) * 100.0, 0, 'f', 1);
@@ -226,6 +245,7 @@ bool compareMetricHigherIsBetter(CompareMetric metric) {
             return true;
         case CompareMetric::BindingMemory:
         case CompareMetric::StepTime:
+        case CompareMetric::Fits:
         case CompareMetric::Wall:
             break;
     }
@@ -246,6 +266,7 @@ std::optional<double> compareMetricValue(const CompareMetrics& m, CompareMetric 
             return m.tflopsPerGpu;
         case CompareMetric::Mfu:
             return m.mfu;
+        case CompareMetric::Fits:
         case CompareMetric::Wall:
             break;
     }
@@ -297,13 +318,21 @@ const CompareRow* CompareTable::row(QStringView key) const {
     return nullptr;
 }
 
-std::vector<int> CompareTable::visibleRows(bool showUnchanged) const {
+std::vector<int> CompareTable::visibleRows(bool showAll) const {
     std::vector<int> visible;
+    for (size_t i = 0; i < rows.size(); ++i)
+        if (rows[i].kind == CompareRowKind::Result) visible.push_back(static_cast<int>(i));
     for (size_t i = 0; i < rows.size(); ++i) {
         const CompareRow& r = rows[i];
-        if (r.kind == CompareRowKind::Result || showUnchanged || r.differs) visible.push_back(static_cast<int>(i));
+        if (r.kind == CompareRowKind::Result) continue;
+        if (showAll || (r.differs && !isFoldedField(r.key))) visible.push_back(static_cast<int>(i));
     }
     return visible;
+}
+
+int CompareTable::foldedDifferences() const {
+    return static_cast<int>(
+        std::count_if(rows.begin(), rows.end(), [](const CompareRow& r) { return r.differs && isFoldedField(r.key); }));
 }
 
 }  // namespace moe::ui

@@ -1,10 +1,11 @@
 #pragma once
 // The design-meeting table (pure, no widgets): pinned recipes and the current one side by side.
 // One row per recipe field of the core field registry (so every variable is covered), the derived
-// DP/EDP, and the derived results (binding-stage memory and headroom, step time, tokens/s/GPU,
-// TFLOP/s/GPU, MFU, dominant wall) with their delta against the first column. Rows know whether
-// their cells differ, so the view can hide unchanged fields; cells know whether they differ from
-// the first column, so the view can highlight them.
+// DP/EDP, and the derived results (binding-stage memory and headroom, fits or not, step time,
+// tokens/s/GPU, TFLOP/s/GPU, MFU, dominant wall) with their delta against the first column. Rows
+// know whether their cells differ, so the view can fold unchanged and model fields away and show
+// the results first; cells know whether they differ from the first column, so the view can
+// highlight them.
 #include <QString>
 #include <QStringView>
 #include <array>
@@ -39,10 +40,10 @@ CompareMetrics evaluateForCompare(const Recipe& recipe, const MemoryAssumptions&
                                   const Calibration* calibration = nullptr);
 
 enum class CompareRowKind { Field, Derived, Result };
-enum class CompareMetric { BindingMemory, Headroom, StepTime, Tokens, Tflops, Mfu, Wall };
-inline constexpr std::array<CompareMetric, 7> kCompareMetrics = {
-    CompareMetric::BindingMemory, CompareMetric::Headroom, CompareMetric::StepTime, CompareMetric::Tokens,
-    CompareMetric::Tflops,        CompareMetric::Mfu,      CompareMetric::Wall};
+enum class CompareMetric { BindingMemory, Headroom, Fits, StepTime, Tokens, Tflops, Mfu, Wall };
+inline constexpr std::array<CompareMetric, 8> kCompareMetrics = {
+    CompareMetric::BindingMemory, CompareMetric::Headroom, CompareMetric::Fits, CompareMetric::StepTime,
+    CompareMetric::Tokens,        CompareMetric::Tflops,   CompareMetric::Mfu,  CompareMetric::Wall};
 
 QString compareMetricName(CompareMetric metric);  // "Step time", "MFU", ...
 QString compareMetricKey(CompareMetric metric);   // "result.step_time", ... (stable, for tests)
@@ -53,7 +54,7 @@ QString formatCompareValue(CompareMetric metric, double value);
 QString formatCompareDelta(CompareMetric metric, double delta, std::optional<double> relative);
 // Whether more of the metric is better (throughput, MFU, headroom) or worse (time, memory).
 bool compareMetricHigherIsBetter(CompareMetric metric);
-// The metric's number (nullopt for the wall, which is not numeric).
+// The metric's number (nullopt for the wall and the fit, which are words).
 std::optional<double> compareMetricValue(const CompareMetrics& metrics, CompareMetric metric);
 
 struct CompareColumn {
@@ -88,9 +89,12 @@ struct CompareTable {
     static CompareTable build(const std::vector<CompareColumn>& columns);
     // The row with `key`, or nullptr.
     [[nodiscard]] const CompareRow* row(QStringView key) const;
-    // Rows to show: differing fields and derived rows (all of them when `showUnchanged`), then
-    // every result row. Indices into `rows`.
-    [[nodiscard]] std::vector<int> visibleRows(bool showUnchanged) const;
+    // Rows to show: every result row first (what the differences do), then the differing derived
+    // rows and fields except the model's architecture fields; with `showAll`, every field after
+    // the results. Indices into `rows`.
+    [[nodiscard]] std::vector<int> visibleRows(bool showAll) const;
+    // Differing rows that visibleRows(false) folds away (the model's architecture fields).
+    [[nodiscard]] int foldedDifferences() const;
 };
 
 }  // namespace moe::ui

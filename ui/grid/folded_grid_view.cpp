@@ -543,7 +543,7 @@ void FoldedGridView::paintEvent(QPaintEvent*) {
     p.drawText(QRectF(footer.left(), footer.top(), footer.width(), line), Qt::AlignLeft | Qt::AlignVCenter,
                fontMetrics().elidedText(sentence, Qt::ElideRight, static_cast<int>(footer.width())));
     footer.setTop(footer.top() + line);
-    const std::vector<LegendItem> items = gridLegendItems(*grid_, kinds);
+    const std::vector<LegendItem> items = gridLegendItems(*grid_, kinds, palette().base().color());
     const QFontMetrics fm = fontMetrics();
     for (const LegendSlot& slot : flowLegend(
              items, footer, line, [&](const QString& t) { return static_cast<double>(fm.horizontalAdvance(t)); })) {

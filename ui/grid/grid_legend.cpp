@@ -1,14 +1,17 @@
 #include "ui/grid/grid_legend.h"
 
 #include <QCoreApplication>
-
 #include <algorithm>
+
+#include "ui/common/contrast.h"
 
 namespace moe::ui {
 
 namespace {
 
-QString tr(const char* text) { return QCoreApplication::translate("moe::ui::GridLegend", text); }
+QString tr(const char* text) {
+    return QCoreApplication::translate("moe::ui::GridLegend", text);
+}
 
 const QColor kDomainTint[2] = {QColor(0xc9, 0xd9, 0xee), QColor(0xee, 0xdc, 0xc4)};
 
@@ -16,14 +19,22 @@ const QColor kDomainTint[2] = {QColor(0xc9, 0xd9, 0xee), QColor(0xee, 0xdc, 0xc4
 
 QColor gridKindColour(GroupKind k) {
     switch (k) {
-        case GroupKind::TP: return {0xd6, 0x45, 0x45};
-        case GroupKind::CP: return {0xe8, 0x9a, 0x2c};
-        case GroupKind::DP: return {0x3d, 0x7e, 0xd6};
-        case GroupKind::PP: return {0x7a, 0x7a, 0x7a};
-        case GroupKind::EP: return {0x3c, 0xa8, 0x5b};
-        case GroupKind::ETP: return {0x9b, 0x59, 0xb6};
-        case GroupKind::EDP: return {0x1a, 0xa3, 0xa3};
-        default: return {0x80, 0x80, 0x80};
+        case GroupKind::TP:
+            return {0xd6, 0x45, 0x45};
+        case GroupKind::CP:
+            return {0xe8, 0x9a, 0x2c};
+        case GroupKind::DP:
+            return {0x3d, 0x7e, 0xd6};
+        case GroupKind::PP:
+            return {0x7a, 0x7a, 0x7a};
+        case GroupKind::EP:
+            return {0x3c, 0xa8, 0x5b};
+        case GroupKind::ETP:
+            return {0x9b, 0x59, 0xb6};
+        case GroupKind::EDP:
+            return {0x1a, 0xa3, 0xa3};
+        default:
+            return {0x80, 0x80, 0x80};
     }
 }
 
@@ -35,21 +46,32 @@ QColor gridCellFill(int64_t rank, const RankGrid& grid) {
     return fill;
 }
 
-QColor gridSelectedFill() { return {0x20, 0x20, 0x20}; }
+QColor gridSelectedFill() {
+    return {0x20, 0x20, 0x20};
+}
 
-QColor gridCrossingOutline(GroupKind kind) { return gridKindColour(kind).darker(170); }
+QColor gridCrossingOutline(GroupKind kind) {
+    return gridKindColour(kind).darker(170);
+}
 
-std::vector<LegendItem> gridLegendItems(const RankGrid& grid, const std::vector<GroupKind>& peerKinds) {
+std::vector<LegendItem> gridLegendItems(const RankGrid& grid, const std::vector<GroupKind>& peerKinds,
+                                        const QColor& background) {
     std::vector<LegendItem> items;
     const bool racks = grid.domain_size > grid.gpus_per_node;
-    items.push_back({kDomainTint[0], kDomainTint[1], {}, false,
-                     racks ? tr("NVLink domain (rack), alternating hue") : tr("NVLink domain (node), alternating hue")});
+    items.push_back(
+        {kDomainTint[0],
+         kDomainTint[1],
+         {},
+         false,
+         racks ? tr("NVLink domain (rack), alternating hue") : tr("NVLink domain (node), alternating hue")});
     if (racks) items.push_back({kDomainTint[0], kDomainTint[0].darker(110), {}, false, tr("node, alternating shade")});
-    items.push_back({gridSelectedFill(), {}, {}, false, tr("selected GPU")});
+    const QColor selected = gridSelectedFill();
+    const QColor selectedEdge = contrastRatio(selected, background) >= 4.5 ? QColor() : legibleOn(selected, background);
+    items.push_back({selected, {}, selectedEdge, false, tr("selected GPU")});
     for (GroupKind k : peerKinds)
         if (grid.groupSize(k) > 1)
-            items.push_back({gridKindColour(k), {}, {}, false,
-                             tr("%1 peers").arg(QString::fromLatin1(toString(k)).toUpper())});
+            items.push_back(
+                {gridKindColour(k), {}, {}, false, tr("%1 peers").arg(QString::fromLatin1(toString(k)).toUpper())});
     items.push_back({Qt::transparent, {}, QColor(0x40, 0x40, 0x40), true, tr("peer group leaves its NVLink domain")});
     return items;
 }

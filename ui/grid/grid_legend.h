@@ -4,7 +4,6 @@
 #include <QColor>
 #include <QRectF>
 #include <QString>
-
 #include <cstdint>
 #include <functional>
 #include <vector>
@@ -28,8 +27,11 @@ struct LegendItem {
 };
 
 // Legend entries for a grid: domains, nodes (when a domain holds several), the selection, the
-// peer kinds whose groups have more than one GPU, and the crossing outline.
-std::vector<LegendItem> gridLegendItems(const RankGrid& grid, const std::vector<GroupKind>& peerKinds);
+// peer kinds whose groups have more than one GPU, and the crossing outline. On a `background` the
+// near-black selection swatch would vanish into (a dark palette), the swatch gets an outline that
+// reaches 4.5:1 on it.
+std::vector<LegendItem> gridLegendItems(const RankGrid& grid, const std::vector<GroupKind>& peerKinds,
+                                        const QColor& background = QColor(Qt::white));
 
 struct LegendSlot {
     QRectF swatch;

@@ -9,6 +9,7 @@
 #include <QVBoxLayout>
 
 #include "core/rules/memory_fit.h"
+#include "ui/common/contrast.h"
 #include "ui/common/fitting_text.h"
 #include "ui/common/live_label.h"
 #include "ui/common/plot_palette.h"
@@ -54,6 +55,10 @@ const QColor kOverColour(0xc0, 0x1c, 0x28);     // does not fit: the outline, ca
 const QColor kBindingColour(0x1a, 0x5f, 0xb4);  // binds and fits: a calm blue, not the alarm red
 
 }  // namespace
+
+QColor memoryCalloutColour(bool fits, const QColor& background) {
+    return legibleOn(fits ? kBindingColour : kOverColour, background);
+}
 
 MemoryChart::MemoryChart(StudioState* state, QWidget* parent)
     : QWidget(parent), state_(state), plot_(new QCustomPlot(this)), status_(new LiveLabel(this)) {
@@ -120,8 +125,10 @@ MemoryChart::MemoryChart(StudioState* state, QWidget* parent)
     // Kept inside the plot whatever the stage count and the width: "stage 1 does not fit" must
     // never lose its first letters to the left edge ("tage 1 does not fit").
     connect(plot_, &QCustomPlot::afterLayout, this, &MemoryChart::keepCalloutInside);
-    followPalette(plot_,
-                  [this](const QPalette& p) { hbmLine_->setPen(QPen(p.color(QPalette::Text), 1.5, Qt::DashLine)); });
+    followPalette(plot_, [this](const QPalette& p) {
+        hbmLine_->setPen(QPen(p.color(QPalette::Text), 1.5, Qt::DashLine));
+        callout_->setColor(memoryCalloutColour(calloutFits_, p.color(QPalette::Base)));
+    });
     connect(state_, &StudioState::recipeChanged, this, &MemoryChart::recompute);
     connect(state_, &StudioState::memoryAssumptionsChanged, this, &MemoryChart::recompute);
     recompute();
@@ -265,7 +272,8 @@ void MemoryChart::draw(quint64 /*generation*/, const QVariant& result) {
     }
     const QColor verdict = report.fits ? kBindingColour : kOverColour;
     bindingOutline_->setPen(QPen(verdict, 2.5));
-    callout_->setColor(verdict);
+    calloutFits_ = report.fits;
+    callout_->setColor(memoryCalloutColour(report.fits, plot_->palette().color(QPalette::Base)));
 
     const double bindingTotal =
         geometry_.stageTotalsGiB.empty() ? 0 : geometry_.stageTotalsGiB[static_cast<size_t>(geometry_.calloutKey)];

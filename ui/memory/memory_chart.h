@@ -3,10 +3,10 @@
 // pipeline stage (GiB) against the usable-HBM line, the binding stage outlined and labelled, and
 // a tooltip per segment with its bytes and the origin of every line in it. The memory model runs
 // on a jobs::LatestOnlyRunner, so dragging a slider never draws a stale stage.
+#include <QColor>
 #include <QSharedPointer>
 #include <QStringList>
 #include <QWidget>
-
 #include <memory>
 #include <optional>
 #include <vector>
@@ -28,6 +28,10 @@ class QMouseEvent;
 namespace moe::ui {
 
 class StudioState;
+
+// The binding-stage callout's text colour: calm blue when the stage fits, alarm red when not,
+// lightened or darkened just enough to reach 4.5:1 on the plot's `background` (light or dark).
+QColor memoryCalloutColour(bool fits, const QColor& background);
 
 // One memory evaluation: the report, or the core error that prevented it.
 struct MemoryOutcome {
@@ -83,6 +87,7 @@ private:
     QStringList calloutForms_;  // the binding-stage label, longest first
     QCPItemRect* bindingOutline_;
     QCPItemText* callout_;
+    bool calloutFits_ = true;             // the verdict the callout shows, to recolour it on a palette change
     std::vector<QCPItemRect*> overflow_;  // hatched parts above the line, one per stage over
     MemoryBarGeometry geometry_;
     std::shared_ptr<const MemoryOutcome> outcome_;

@@ -71,6 +71,7 @@ RunLoadOutcomePtr loadRunRecord(const RunLoadRequest& request, const jobs::JobCo
     auto record = std::make_shared<RunRecord>();
     record->name = request.name;
     record->files = request.files;
+    record->window = request.window;
     QTemporaryDir scratch;  // holds the current recipe's copy while the core reads it
     if (!hasRecipe) {
         QString path = request.currentRecipeFile;
@@ -88,7 +89,13 @@ RunLoadOutcomePtr loadRunRecord(const RunLoadRequest& request, const jobs::JobCo
     }
 
     context.progress(0.2, "loading run");
-    auto ev = evidence::loadRunEvidence(specs, evidence::RunLoadOptions{}, utf8(request.name));
+    evidence::RunLoadOptions options;
+    if (request.window) {
+        options.window_from = request.window->first;
+        options.window_to = request.window->second;
+        options.window_given = true;
+    }
+    auto ev = evidence::loadRunEvidence(specs, options, utf8(request.name));
     if (!ev) return fail(QString::fromStdString(ev.error().toString()));
     if (ev->log && !ev->window) return fail(windowError(*ev));
     if (!ev->log) return fail(QObject::tr("a run needs a training log (add a .log, .txt or .out file)"));
@@ -121,6 +128,7 @@ RunLoadRequest rescoreRequest(const RunRecord& run, const RunLoadRequest& studio
     RunLoadRequest request = studio;
     request.name = run.name;
     request.files = run.files;
+    request.window = run.window;
     return request;
 }
 

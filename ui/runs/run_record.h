@@ -16,9 +16,10 @@
 namespace moe::ui {
 
 struct RunRecord {
-    QString name;        // "Run 1: run-a.log", unique in the session
-    QStringList files;   // as the user picked them
-    QString recipeNote;  // "recipe-a.yaml" or "current recipe (name)"
+    QString name;                                       // "Run 1: run-a.log", unique in the session
+    QStringList files;                                  // as the user picked them
+    std::optional<std::pair<int64_t, int64_t>> window;  // as picked; kept for a re-score
+    QString recipeNote;                                 // "recipe-a.yaml" or "current recipe (name)"
     // The recipe every figure of the run was scored against: the recipe file among `files`, or the
     // studio's recipe at the time (`followsStudioRecipe`), kept as it was so that the panel can
     // tell when the loaded recipe no longer is that one and re-score the run.
@@ -48,6 +49,8 @@ using RunRecordPtr = std::shared_ptr<const RunRecord>;
 struct RunLoadRequest {
     QString name;
     QStringList files;
+    // The steady window picked in the Add Run dialog; unset = 41-50 unless a contract names one.
+    std::optional<std::pair<int64_t, int64_t>> window;
     Recipe currentRecipe;
     QString currentRecipeFile;  // empty = unsaved or dirty
     QString currentRecipeName;  // display name, for the temporary copy and the note

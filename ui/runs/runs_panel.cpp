@@ -3,6 +3,7 @@
 #include <QComboBox>
 #include <QCoreApplication>
 #include <QDesktopServices>
+#include <QDir>
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QHBoxLayout>
@@ -21,6 +22,7 @@
 
 #include "core/common/atomic_file.h"
 #include "core/evidence/evidence_report.h"
+#include "ui/runs/add_run_dialog.h"
 #include "ui/runs/calibrate_dialog.h"
 #include "ui/runs/runs_model.h"
 #include "ui/runs/studio_calibration.h"
@@ -73,7 +75,12 @@ RunsPanel::RunsPanel(StudioState* state, QWidget* parent)
       boxA_(new QComboBox(this)),
       boxB_(new QComboBox(this)),
       verdict_(new QLabel(this)),
+      reportNote_(new QLabel(this)),
       abTree_(new QTreeWidget(this)) {
+    openUrl_ = [](const QUrl& url) { return QDesktopServices::openUrl(url); };
+    reportNote_->setObjectName(QStringLiteral("runs.reportNote"));
+    reportNote_->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    reportNote_->hide();
     setObjectName(QStringLiteral("runsPanel"));
     add_->setToolTip(
         tr("Attach a measured run: its training log with traces, a contract or a Bridge YAML "
@@ -123,6 +130,7 @@ RunsPanel::RunsPanel(StudioState* state, QWidget* parent)
     split->addWidget(abBox);
     auto* layout = new QVBoxLayout(this);
     layout->addLayout(buttons);
+    layout->addWidget(reportNote_);
     layout->addWidget(split, 1);
 
     connect(add_, &QPushButton::clicked, this, &RunsPanel::addRunWithDialog);
@@ -236,9 +244,10 @@ void RunsPanel::presentRescore(const QVariant& result) {
     if (!errors.isEmpty()) emit failed(tr("Could not re-score a run against the loaded recipe"), errors.join('\n'));
 }
 
-void RunsPanel::addRun(const QStringList& files) {
+void RunsPanel::addRun(const QStringList& files, std::optional<std::pair<int64_t, int64_t>> window) {
     RunLoadRequest request = studioRequest();
     request.files = files;
+    request.window = window;
     const QString firstLog = [&] {
         for (const QString& f : files)
             if (!f.endsWith(QStringLiteral(".yaml")) && !f.endsWith(QStringLiteral(".json")) &&
@@ -250,11 +259,17 @@ void RunsPanel::addRun(const QStringList& files) {
     runner_.submit([request = std::move(request)](const jobs::JobContext& ctx) { return loadRunRecord(request, ctx); });
 }
 
-void RunsPanel::addRunWithDialog() {
-    const QStringList files = QFileDialog::getOpenFileNames(
-        this, tr("Add Run"), QString(),
-        tr("Run files (*.log *.txt *.out *.json *.json.gz *.sqlite *.yaml *.yml);;All files (*)"));
-    if (!files.isEmpty()) addRun(files);
+AddRunDialog* RunsPanel::addRunWithDialog() {
+    auto* dialog = new AddRunDialog(this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    connect(dialog, &QDialog::accepted, this, [this, dialog] {
+        const std::pair<int64_t, int64_t> window{dialog->windowFrom(), dialog->windowTo()};
+        // The usual window stays implicit so that a contract among the files can still name its own.
+        const bool usual = window == std::pair<int64_t, int64_t>{41, 50};
+        addRun(dialog->files(), usual ? std::nullopt : std::optional(window));
+    });
+    dialog->open();
+    return dialog;
 }
 
 void RunsPanel::cancelLoading() {
@@ -391,10 +406,29 @@ bool RunsPanel::writeReport(const QString& path) {
 void RunsPanel::openReportWithDialog() {
     if (runs_.empty()) return;
     QString selectedFilter;
-    const QString path = QFileDialog::getSaveFileName(this, tr("Open Report"), QStringLiteral("evidence-report.md"),
-                                                      tr("Markdown (*.md);;HTML (*.html)"), &selectedFilter);
+    // HTML first: only it carries the step-time chart.
+    const QString path = QFileDialog::getSaveFileName(this, tr("Open Report"), QStringLiteral("evidence-report.html"),
+                                                      tr("HTML (*.html);;Markdown (*.md)"), &selectedFilter);
     if (path.isEmpty()) return;
-    if (writeReport(path) && openOnDesktop_) QDesktopServices::openUrl(QUrl::fromLocalFile(path));
+    writeAndOpenReport(path);
+}
+
+bool RunsPanel::writeAndOpenReport(const QString& path) {
+    if (!writeReport(path)) return false;
+    const QString shown = QDir::toNativeSeparators(QFileInfo(path).absoluteFilePath());
+    const bool opened = openUrl_(QUrl::fromLocalFile(QFileInfo(path).absoluteFilePath()));
+    reportNote_->setText(
+        opened ? tr("Report written to %1 and opened.").arg(shown)
+               : tr("Report written to %1; no application opened it, open the file from there.").arg(shown));
+    reportNote_->show();
+    return true;
+}
+
+void RunsPanel::setOpenReportsOnDesktop(bool open) {
+    if (open)
+        openUrl_ = [](const QUrl& url) { return QDesktopServices::openUrl(url); };
+    else
+        openUrl_ = [](const QUrl&) { return true; };
 }
 
 CalibrateDialog* RunsPanel::calibrateWithDialog() {

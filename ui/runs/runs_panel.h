@@ -11,6 +11,7 @@
 // after the run is loaded again against the new one (a second LatestOnlyRunner, so a re-score
 // never cancels an Add Run). Runs belong to the session only: nothing is saved into the recipe.
 #include <QWidget>
+#include <functional>
 #include <optional>
 #include <vector>
 
@@ -25,9 +26,11 @@ class QPushButton;
 class QTableView;
 class QTimer;
 class QTreeWidget;
+class QUrl;
 
 namespace moe::ui {
 
+class AddRunDialog;
 class CalibrateDialog;
 class RunsModel;
 class StudioState;
@@ -52,15 +55,22 @@ public:
     [[nodiscard]] QPushButton* cancelButton() const { return cancel_; }
     // The A/B shown (B against baseline A); empty unless two different runs are picked.
     [[nodiscard]] const std::optional<evidence::AbComparison>& comparison() const { return ab_; }
+    // How a written report is opened: QDesktopServices::openUrl unless a test puts an observer in.
+    using UrlOpener = std::function<bool(const QUrl&)>;
+    void setUrlOpener(UrlOpener opener) { openUrl_ = std::move(opener); }
     // Off in tests: Open Report… writes the file without handing it to the desktop.
-    void setOpenReportsOnDesktop(bool open) { openOnDesktop_ = open; }
+    void setOpenReportsOnDesktop(bool open);
+    // Where the last report went and whether it opened, as the panel says it.
+    [[nodiscard]] QLabel* reportNote() const { return reportNote_; }
     // Blocks until the running load and any re-score finish and their results are shown (tests).
     void settle();
 
 public slots:
-    // Starts loading a run from `files` in the background (a running load is cancelled).
-    void addRun(const QStringList& files);
-    void addRunWithDialog();
+    // Starts loading a run from `files` in the background (a running load is cancelled), measuring
+    // `window` (first, last iteration) when given, else 41-50 or a contract's window.
+    void addRun(const QStringList& files, std::optional<std::pair<int64_t, int64_t>> window = std::nullopt);
+    // Opens the Add Run dialog (files and steady window); its Add Run starts the load.
+    AddRunDialog* addRunWithDialog();
     void cancelLoading();
     void removeRun(int index);
     // Picks A (baseline) and B by row; -1 clears. Shows the contract diff when both are set and differ.
@@ -70,6 +80,8 @@ public slots:
     // Written atomically; false (and `failed`) on error or when there is no run.
     bool writeReport(const QString& path);
     void openReportWithDialog();
+    // Writes the report to `path`, says where, and opens it through the UrlOpener.
+    bool writeAndOpenReport(const QString& path);
     // Non-modal dialog fitting a cluster profile from the attached runs.
     CalibrateDialog* calibrateWithDialog();
 
@@ -98,7 +110,7 @@ private:
     QTimer* rescoreTimer_;  // edits come in bursts (slider drags): re-score once they pause
     std::vector<RunRecordPtr> runs_;
     int nextNumber_ = 1;
-    bool openOnDesktop_ = true;
+    UrlOpener openUrl_;
     std::optional<evidence::AbComparison> ab_;
     RunsModel* model_;
     QTableView* view_;
@@ -111,6 +123,7 @@ private:
     QComboBox* boxA_;
     QComboBox* boxB_;
     QLabel* verdict_;
+    QLabel* reportNote_;
     QTreeWidget* abTree_;
 };
 

@@ -7,6 +7,7 @@
 #include <QPalette>
 #include <QStyle>
 #include <QStyleFactory>
+#include <memory>
 
 #include "ui/window/settings.h"
 
@@ -22,7 +23,8 @@ struct PlatformLook {
 };
 
 PlatformLook& platformLook() {
-    static PlatformLook look{QApplication::palette(), QApplication::style() ? QApplication::style()->name() : QString{}};
+    static PlatformLook look{QApplication::palette(),
+                             QApplication::style() ? QApplication::style()->name() : QString{}};
     return look;
 }
 
@@ -57,7 +59,8 @@ QPalette darkPalette() {
 }
 
 void useFusion() {
-    if (QApplication::style() && QApplication::style()->name().compare(QStringLiteral("fusion"), Qt::CaseInsensitive) != 0)
+    if (QApplication::style() &&
+        QApplication::style()->name().compare(QStringLiteral("fusion"), Qt::CaseInsensitive) != 0)
         QApplication::setStyle(QStyleFactory::create(QStringLiteral("Fusion")));
 }
 
@@ -81,6 +84,12 @@ QString colorSchemeKey(ColorScheme s) {
     return QStringLiteral("system");
 }
 
+QPalette colorSchemePalette(ColorScheme scheme) {
+    if (scheme == ColorScheme::Dark) return darkPalette();
+    const std::unique_ptr<QStyle> fusion(QStyleFactory::create(QStringLiteral("Fusion")));
+    return fusion ? fusion->standardPalette() : QPalette();
+}
+
 void applyColorScheme(ColorScheme scheme) {
     const PlatformLook& platform = platformLook();  // captured before the first change
     switch (scheme) {
@@ -101,7 +110,9 @@ void applyColorScheme(ColorScheme scheme) {
     studioSettings()->setValue(kSettingsKey, colorSchemeKey(scheme));
 }
 
-ColorScheme savedColorScheme() { return fromKey(studioSettings()->value(kSettingsKey).toString()); }
+ColorScheme savedColorScheme() {
+    return fromKey(studioSettings()->value(kSettingsKey).toString());
+}
 
 QMenu* addColorSchemeMenu(QMenu* view) {
     QMenu* menu = view->addMenu(QObject::tr("Colour &Scheme"));

@@ -6,12 +6,17 @@
 #include <QString>
 
 class QMenu;
+class QPalette;
 
 namespace moe::ui {
 
 enum class ColorScheme { System, Light, Dark };
 
 QString colorSchemeKey(ColorScheme s);  // "system", "light", "dark" (settings values)
+
+// The palette Light and Dark set (Fusion's standard one, and the studio's dark greys); System's
+// is the platform's, which only the running application knows: the light one stands in.
+QPalette colorSchemePalette(ColorScheme scheme);
 
 // Applies `scheme` to the application and remembers it in the settings store.
 void applyColorScheme(ColorScheme scheme);

@@ -497,6 +497,7 @@ void MainWindow::createPanels() {
     assumptions_ = new AssumptionsEditor(state_);
     runs_ = new RunsPanel(state_);
     connect(runs_, &RunsPanel::failed, this, &MainWindow::showError);
+    connect(compare_, &ComparePanel::exportFailed, this, &MainWindow::showError);
     viewMenu_ = menuBar()->addMenu(tr("&View"));
     viewMenu_->setObjectName(QStringLiteral("menuView"));
     const struct {

@@ -135,7 +135,7 @@ private slots:
     }
 
     void svgEscapesText() {
-        LineChart c{"a<b & \"c\"", "x", "y", {{1, 2}, {2, 3}}, 1.0, 2.0};
+        LineChart c{"a<b & \"c\"", "x", "y", {{1, 2}, {2, 3}}, 1.0, 2.0, {}, false};
         const std::string s = renderLineChartSvg(c);
         QVERIFY(contains(s, "a&lt;b &amp; &quot;c&quot;"));
         QVERIFY(!contains(s, "a<b"));

@@ -113,7 +113,7 @@ private slots:
             {QStringLiteral("base"), r, metrics(2.0, 60.0, 15.0, 4000.0, 200.0, 0.40)},
         });
         for (CompareMetric m : kCompareMetrics) {
-            if (m == CompareMetric::Wall) continue;
+            if (m == CompareMetric::Wall || m == CompareMetric::Fits) continue;  // words, not numbers
             QCOMPARE(cell(reversed, qPrintable(compareMetricKey(m)), 1).better, std::optional<bool>(true));
         }
         QCOMPARE(cell(t, "result.wall", 1).text, QStringLiteral("communication"));
@@ -171,6 +171,27 @@ private slots:
         // A world that TP does not divide is refused with a reason, never numbers.
         const CompareMetrics bad = evaluateForCompare(withSet(r, "layout.tp=3"));
         QVERIFY(!bad.ok());
+    }
+
+    void resultsFirstModelFieldsFolded() {
+        const Recipe a = uitest::namedDefaultRecipe("a");
+        const Recipe b = withSet(withSet(a, "layout.pp=2"), "model.vocab_size=32000");
+        const CompareTable t =
+            CompareTable::build({{QStringLiteral("A"), a, std::nullopt}, {QStringLiteral("B"), b, std::nullopt}});
+        const std::vector<int> shown = t.visibleRows(false);
+        QVERIFY(shown.size() > kCompareMetrics.size());
+        for (size_t i = 0; i < kCompareMetrics.size(); ++i)
+            QCOMPARE(t.rows[static_cast<size_t>(shown[i])].key, compareMetricKey(kCompareMetrics[i]));
+        QStringList rest;
+        for (size_t i = kCompareMetrics.size(); i < shown.size(); ++i)
+            rest << t.rows[static_cast<size_t>(shown[i])].key;
+        QCOMPARE(rest, (QStringList{QStringLiteral("layout.pp"), QStringLiteral("derived.dp"),
+                                    QStringLiteral("derived.edp")}));
+        QVERIFY(t.row(u"model.vocab_size")->differs);  // differs, yet folded
+        QCOMPARE(t.foldedDifferences(), 1);
+        const std::vector<int> all = t.visibleRows(true);
+        QCOMPARE(all.size(), t.rows.size());
+        QCOMPARE(t.rows[static_cast<size_t>(all.front())].key, compareMetricKey(kCompareMetrics.front()));
     }
 
     void modelPassesTheTesterAndFilters() {

@@ -1,0 +1,90 @@
+// proposeWindow and printedIterations (issue 26 §3): a log that does not print iterations 41-50
+// gets a window it does print, the last printed iterations after the warm-up line, and the reason
+// names what the log prints. Synthetic logs: every iteration 1..30; a printout with gaps.
+#include <QtTest>
+
+#include "core/logs/log_parser.h"
+#include "core/logs/steady_window.h"
+#include "log_test_util.h"
+
+using namespace moe::logs;
+using logtest::mlmLine;
+
+namespace {
+
+TrainingLog parseProposal(const std::string& text) {
+    auto log = parseTrainingLog(text, "synthetic.log");
+    if (!log.ok()) qFatal("parse failed");
+    return *log;
+}
+
+std::string lines(std::initializer_list<std::pair<int, int>> spans) {
+    std::string text;
+    for (const auto& [from, to] : spans)
+        for (int i = from; i <= to; ++i) text += mlmLine(i, i == 1 ? 9000.0 : 1000.0, 300.0) + "\n";
+    return text;
+}
+
+}  // namespace
+
+class TestWindowProposal : public QObject {
+    Q_OBJECT
+private slots:
+    void logOfThirtyIterationsGetsTheLastTen() {
+        const TrainingLog log = parseProposal(lines({{1, 30}}));
+        // The default window is not printed: the error says what is.
+        auto fixed = steadyWindow(log);
+        QVERIFY(!fixed.ok());
+        QVERIFY2(QString::fromStdString(fixed.error().toString()).contains("the log prints iterations 1-30"),
+                 fixed.error().toString().c_str());
+
+        auto p = proposeWindow(log);
+        QVERIFY(p.ok());
+        // 30 lines, one iteration each: the last ten are 21-30, all past the warm-up line 1.
+        QCOMPARE(p->from, int64_t(21));
+        QCOMPARE(p->to, int64_t(30));
+        const QString reason = QString::fromStdString(p->reason);
+        QVERIFY2(reason.contains("iterations 21-30") && reason.contains("after warm-up") &&
+                     reason.contains("prints iterations 1-30, not 41-50"),
+                 qPrintable(reason));
+
+        auto ev = steadyWindow(log, WindowOptions{p->from, p->to, {}, {}, {}, {}});
+        QVERIFY(ev.ok());
+        QCOMPARE(ev->iterations_covered, int64_t(10));
+        QCOMPARE(ev->step_time_ms_mean, 1000.0);  // the 9000 ms warm-up line stays out
+    }
+
+    void defaultWindowWinsWhenPrinted() {
+        auto p = proposeWindow(parseProposal(lines({{1, 60}})));
+        QVERIFY(p.ok());
+        QCOMPARE(p->from, int64_t(41));
+        QCOMPARE(p->to, int64_t(50));
+    }
+
+    void gapsAreNamedAndSkipped() {
+        // As epfLLM_Megatron-LLM_11.log prints: three blocks of four iterations.
+        const TrainingLog log = parseProposal(lines({{122, 125}, {142, 145}, {182, 185}}));
+        QCOMPARE(QString::fromStdString(printedIterations(log)), QStringLiteral("122-125, 142-145, 182-185"));
+        auto p = proposeWindow(log);
+        QVERIFY(p.ok());
+        // Ten printed iterations back from 185, not counting 122 (warm-up): 124-125, 142-145, 182-185.
+        QCOMPARE(p->from, int64_t(124));
+        QCOMPARE(p->to, int64_t(185));
+        auto ev = steadyWindow(log, WindowOptions{p->from, p->to, {}, {}, {}, {}});
+        QVERIFY(ev.ok());
+        QCOMPARE(ev->iterations_covered, int64_t(10));
+    }
+
+    void singleLineIsItsOwnWindow() {
+        // One line at 30 averages iterations 1-30 (the loader's reading of a lone line), short of 41.
+        auto p = proposeWindow(parseProposal(mlmLine(30, 1000.0, 300.0) + "\n"));
+        QVERIFY(p.ok());
+        QCOMPARE(p->from, int64_t(1));
+        QCOMPARE(p->to, int64_t(30));
+        QVERIFY(QString::fromStdString(p->reason).contains("includes warm-up"));
+        QVERIFY(!proposeWindow(parseProposal("")).ok());
+    }
+};
+
+QTEST_GUILESS_MAIN(TestWindowProposal)
+#include "test_window_proposal.moc"

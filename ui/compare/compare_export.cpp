@@ -1,0 +1,75 @@
+#include "ui/compare/compare_export.h"
+
+#include <QAbstractItemModel>
+#include <algorithm>
+
+namespace moe::ui {
+
+namespace {
+
+QString oneLine(QString text) {
+    text.replace(u'\t', u' ');
+    text.replace(u'\n', u' ');
+    return text;
+}
+
+}  // namespace
+
+QList<QStringList> compareGrid(const QAbstractItemModel& model, QList<int> rows) {
+    if (rows.isEmpty())
+        for (int r = 0; r < model.rowCount(); ++r) rows << r;
+    std::sort(rows.begin(), rows.end());
+    QList<QStringList> grid;
+    QStringList header;
+    for (int c = 0; c < model.columnCount(); ++c) header << model.headerData(c, Qt::Horizontal).toString();
+    grid << header;
+    for (int r : rows) {
+        QStringList line;
+        for (int c = 0; c < model.columnCount(); ++c) line << model.index(r, c).data().toString();
+        grid << line;
+    }
+    return grid;
+}
+
+QString compareTsv(const QList<QStringList>& grid) {
+    QString out;
+    for (const QStringList& line : grid) {
+        QStringList cells;
+        for (const QString& cell : line) cells << oneLine(cell);
+        out += cells.join(u'\t') + u'\n';
+    }
+    return out;
+}
+
+QString compareCsv(const QList<QStringList>& grid) {
+    QString out;
+    for (const QStringList& line : grid) {
+        QStringList cells;
+        for (QString cell : line) {
+            if (cell.contains(u',') || cell.contains(u'"') || cell.contains(u'\n')) {
+                cell.replace(QStringLiteral("\""), QStringLiteral("\"\""));
+                cell = u'"' + cell + u'"';
+            }
+            cells << cell;
+        }
+        out += cells.join(u',') + QStringLiteral("\r\n");
+    }
+    return out;
+}
+
+QString compareMarkdown(const QList<QStringList>& grid) {
+    QString out;
+    for (int i = 0; i < grid.size(); ++i) {
+        QStringList cells;
+        for (QString cell : grid[i]) cells << oneLine(cell.replace(u'|', QStringLiteral("\\|")));
+        out += QStringLiteral("| ") + cells.join(QStringLiteral(" | ")) + QStringLiteral(" |\n");
+        if (i == 0) {
+            QStringList rule;
+            for (int c = 0; c < grid[i].size(); ++c) rule << QStringLiteral("---");
+            out += QStringLiteral("| ") + rule.join(QStringLiteral(" | ")) + QStringLiteral(" |\n");
+        }
+    }
+    return out;
+}
+
+}  // namespace moe::ui
