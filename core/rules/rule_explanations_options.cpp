@@ -93,7 +93,7 @@ constexpr RuleExplanation kOptions[] = {
     {"recompute.moe_act_needs_grouped_gemm", "Recomputing moe_act needs grouped GEMM",
      "The moe_act module recomputes the expert activation inside the grouped-GEMM expert layer; the sequential "
      "expert path does not support it. Turn grouped GEMM (--moe-grouped-gemm) on, or drop moe_act."},
-    {"recompute.mla_up_proj_needs_mla", "mla_up_proj is only for MLA models",
+    {"recompute.mla_up_proj_needs_mla", "Recompute module mla_up_proj needs an MLA model",
      "mla_up_proj recomputes the up-projections of multi-head latent attention; this model uses another "
      "attention. Drop it from the recompute modules."},
     {"recompute.shared_experts_with_overlap", "Recomputing shared experts with shared-expert overlap",
