@@ -86,7 +86,8 @@ HelpWindow::HelpWindow(QWidget* parent)
     splitter->setStretchFactor(1, 1);
     splitter->setChildrenCollapsible(false);
     list_->setMinimumWidth(220);
-    splitter->setSizes({300, 600});
+    // Wide enough for most titles whole (the tooltip has the rest).
+    splitter->setSizes({380, 580});
 
     auto* top = new QHBoxLayout;
     top->addWidget(searchLabel);
@@ -107,8 +108,17 @@ HelpWindow::HelpWindow(QWidget* parent)
             list_->setFocus(Qt::OtherFocusReason);
         }
     });
-    connect(list_, &QTreeWidget::currentItemChanged, this, [this](QTreeWidgetItem* item) {
-        if (item && !item->data(0, kTopicRole).isNull()) showItem(item);
+    // Section headings are not topics: the arrow keys step over them in the direction they move.
+    connect(list_, &QTreeWidget::currentItemChanged, this, [this](QTreeWidgetItem* item, QTreeWidgetItem* previous) {
+        if (!item) return;
+        if (!item->data(0, kTopicRole).isNull()) {
+            showItem(item);
+            return;
+        }
+        const bool movingUp = previous && previous == list_->itemBelow(item);
+        QTreeWidgetItem* next = movingUp ? list_->itemAbove(item) : list_->itemBelow(item);
+        if (!next) next = movingUp ? list_->itemBelow(item) : previous;
+        if (next && next != item) list_->setCurrentItem(next);
     });
     // Enter on a topic moves on to its text, so the arrow keys then scroll it.
     connect(list_, &QTreeWidget::activated, this, [this](const QModelIndex& index) {

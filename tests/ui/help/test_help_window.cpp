@@ -123,6 +123,26 @@ private slots:
         QVERIFY(!help->isVisible());
     }
 
+    void arrowKeysStepOverSectionHeadings() {
+        HelpWindow help;
+        help.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&help));
+        const QStringList all = help.visibleTopics();
+        int firstRule = 0;
+        while (firstRule < all.size() && !all.at(firstRule).startsWith(QLatin1String("rule/"))) ++firstRule;
+        QVERIFY(firstRule > 1);
+        help.showTopic(all.at(firstRule - 1));  // the last glossary entry
+        help.topicList()->setFocus();
+        QTest::keyClick(help.topicList(), Qt::Key_Down);
+        QCOMPARE(help.currentTopic(), all.at(firstRule));
+        QTest::keyClick(help.topicList(), Qt::Key_Up);
+        QCOMPARE(help.currentTopic(), all.at(firstRule - 1));
+        help.showTopic(moe::ui::glossaryTopicId(QStringLiteral("tp")));
+        help.topicList()->setFocus();
+        QTest::keyClick(help.topicList(), Qt::Key_Up);
+        QCOMPARE(help.currentTopic(), moe::ui::gettingStartedTopicId());
+    }
+
     void showTopicClearsASearchThatHidesItAndLinksOpenTopics() {
         HelpWindow help;
         help.searchField()->setText(QStringLiteral("bubble"));
