@@ -7,6 +7,8 @@
 #include <QStyle>
 #include <utility>
 
+#include "core/rules/rule_explanations.h"
+
 namespace moe::ui {
 
 namespace {
@@ -42,6 +44,8 @@ QString columnText(const Diagnostic& d, int column) {
     switch (column) {
         case DiagnosticsModel::SeverityColumn:
             return severityText(d.severity);
+        case DiagnosticsModel::TitleColumn:
+            return DiagnosticsModel::titleText(d);
         case DiagnosticsModel::RuleColumn:
             return QString::fromStdString(d.rule);
         case DiagnosticsModel::MessageColumn:
@@ -66,6 +70,12 @@ QString DiagnosticsModel::fixText(const Diagnostic& d) {
     for (const FieldChange& c : d.fix)
         parts << QStringLiteral("%1 = %2").arg(QString::fromStdString(c.path), QString::fromStdString(c.value));
     return parts.join(QStringLiteral(", "));
+}
+
+QString DiagnosticsModel::titleText(const Diagnostic& d) {
+    const RuleExplanation* e = findRuleExplanation(d.rule);
+    if (!e) return QString::fromStdString(d.rule);
+    return QString::fromUtf8(e->title.data(), static_cast<qsizetype>(e->title.size()));
 }
 
 bool DiagnosticsModel::setDiagnostics(std::vector<Diagnostic> diagnostics) {
@@ -93,13 +103,14 @@ QVariant DiagnosticsModel::data(const QModelIndex& index, int role) const {
             return columnText(d, index.column());
         case Qt::ToolTipRole: {
             // Full text in the tooltip: message and suggestion columns are usually elided.
-            QString tip = QString::fromStdString(d.message);
+            QString tip = titleText(d) + QLatin1String("\n\n") + QString::fromStdString(d.message);
             if (!d.suggestion.empty())
                 tip += QLatin1String("\n\n") + tr("Suggestion: %1").arg(QString::fromStdString(d.suggestion));
             if (!d.source.empty()) tip += QLatin1String("\n") + tr("Source: %1").arg(QString::fromStdString(d.source));
             if (!d.fix.empty()) tip += QLatin1String("\n") + tr("One-click fix (double-click): %1").arg(fixText(d));
             // The rule id is for reports and searches, so it is here rather than in a column.
             tip += QLatin1String("\n") + tr("Rule: %1").arg(QString::fromStdString(d.rule));
+            tip += QLatin1String("\n") + tr("F1 explains it in Help.");
             return tip;
         }
         case Qt::DecorationRole:
@@ -129,6 +140,8 @@ QVariant DiagnosticsModel::headerData(int section, Qt::Orientation orientation, 
     switch (section) {
         case SeverityColumn:
             return tr("Severity");
+        case TitleColumn:
+            return tr("Finding");
         case RuleColumn:
             return tr("Rule");
         case MessageColumn:

@@ -2,7 +2,6 @@
 // Table model over an immutable snapshot of validation findings. The snapshot is swapped whole
 // (model reset) on every recipe change: lists are short and a reset keeps views trivially right.
 #include <QAbstractTableModel>
-
 #include <vector>
 
 #include "core/common/diagnostic.h"
@@ -12,7 +11,18 @@ namespace moe::ui {
 class DiagnosticsModel : public QAbstractTableModel {
     Q_OBJECT
 public:
-    enum Column { SeverityColumn, RuleColumn, MessageColumn, SuggestionColumn, SourceColumn, FixColumn, ColumnCount };
+    // The title (the finding in a few words, from core/rules/rule_explanations.h) is read first,
+    // then the message with its values.
+    enum Column {
+        SeverityColumn,
+        TitleColumn,
+        RuleColumn,
+        MessageColumn,
+        SuggestionColumn,
+        SourceColumn,
+        FixColumn,
+        ColumnCount
+    };
     enum Role {
         SeverityRole = Qt::UserRole + 1,  // int(moe::Severity), for sorting and filtering
         FieldsRole,                       // QStringList of recipe paths involved
@@ -27,6 +37,8 @@ public:
     [[nodiscard]] const std::vector<Diagnostic>& diagnostics() const { return diagnostics_; }
     // "layout.etp = 1, layout.ep = 8": the fix as the `--set` assignments it will apply.
     static QString fixText(const Diagnostic& d);
+    // The finding's title; the rule id itself when the catalogue has no entry for it.
+    static QString titleText(const Diagnostic& d);
 
     [[nodiscard]] int rowCount(const QModelIndex& parent = {}) const override;
     [[nodiscard]] int columnCount(const QModelIndex& parent = {}) const override;

@@ -1,6 +1,8 @@
 #include "ui/diagnostics/diagnostics_view.h"
 
 #include <QAction>
+#include <QClipboard>
+#include <QGuiApplication>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QItemSelectionModel>
@@ -22,6 +24,8 @@ DiagnosticsView::DiagnosticsView(StudioState* state, QWidget* parent)
       verdict_(new QLabel(this)),
       table_(new QTableView(this)),
       applyFix_(new QAction(tr("Apply Fi&x"), this)),
+      explain_(new QAction(tr("Explain in Help"), this)),
+      copyRule_(new QAction(tr("Copy Rule Id"), this)),
       applyFixButton_(new QPushButton(this)) {
     verdict_->setObjectName(QStringLiteral("diagnosticsVerdict"));
     makeLiveLabel(verdict_);
@@ -37,6 +41,7 @@ DiagnosticsView::DiagnosticsView(StudioState* state, QWidget* parent)
     // What is wrong comes first, in words; the rule id and the source are in each row's tooltip.
     table_->setColumnHidden(DiagnosticsModel::RuleColumn, true);
     table_->setColumnHidden(DiagnosticsModel::SourceColumn, true);
+    table_->setColumnWidth(DiagnosticsModel::TitleColumn, 280);
     table_->setColumnWidth(DiagnosticsModel::MessageColumn, 360);
     table_->setColumnWidth(DiagnosticsModel::SuggestionColumn, 280);
     table_->setColumnWidth(DiagnosticsModel::SourceColumn, 160);
@@ -47,6 +52,18 @@ DiagnosticsView::DiagnosticsView(StudioState* state, QWidget* parent)
     // The context menu offers the same action, on the row under the cursor (it is selected first).
     table_->setContextMenuPolicy(Qt::ActionsContextMenu);
     table_->addAction(applyFix_);
+    explain_->setObjectName(QStringLiteral("actionExplainFinding"));
+    // No shortcut of its own: F1 is the window's context help, which explains the selected finding.
+    explain_->setToolTip(tr("Explain the selected finding in Help (F1)"));
+    connect(explain_, &QAction::triggered, this, [this] {
+        if (const QString rule = currentRule(); !rule.isEmpty()) emit explainRequested(rule);
+    });
+    table_->addAction(explain_);
+    copyRule_->setObjectName(QStringLiteral("actionCopyRuleId"));
+    connect(copyRule_, &QAction::triggered, this, [this] {
+        if (const QString rule = currentRule(); !rule.isEmpty()) QGuiApplication::clipboard()->setText(rule);
+    });
+    table_->addAction(copyRule_);
     applyFixButton_->setObjectName(QStringLiteral("applyFixButton"));
     applyFixButton_->setText(applyFix_->text());
     applyFixButton_->setToolTip(applyFix_->toolTip());
@@ -78,6 +95,12 @@ int DiagnosticsView::currentRow() const {
     return current.isValid() ? current.row() : -1;
 }
 
+QString DiagnosticsView::currentRule() const {
+    const int row = currentRow();
+    if (row < 0 || row >= static_cast<int>(model_->diagnostics().size())) return {};
+    return QString::fromStdString(model_->diagnostics()[static_cast<size_t>(row)].rule);
+}
+
 bool DiagnosticsView::applyFix(int row) {
     const auto& diagnostics = model_->diagnostics();
     if (row < 0 || row >= static_cast<int>(diagnostics.size())) return false;
@@ -99,6 +122,8 @@ void DiagnosticsView::updateActions() {
     const bool fixable = row >= 0 && row < static_cast<int>(model_->diagnostics().size()) &&
                          !model_->diagnostics()[static_cast<size_t>(row)].fix.empty();
     applyFix_->setEnabled(fixable);
+    explain_->setEnabled(row >= 0);
+    copyRule_->setEnabled(row >= 0);
     applyFixButton_->setEnabled(fixable);
 }
 

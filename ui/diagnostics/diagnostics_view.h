@@ -1,7 +1,8 @@
 #pragma once
 // The validation panel: a one-line verdict ("2 errors, 1 warning") above the findings table, and
 // one-click fixes: the "Apply Fix" button, the row's context menu, a double-click, or a click in
-// the Fix column apply Diagnostic::fix through StudioState (one undoable step).
+// the Fix column apply Diagnostic::fix through StudioState (one undoable step). Each row reads its
+// title first; the context menu also explains a finding in Help or copies its rule id.
 #include <QWidget>
 
 class QAction;
@@ -23,6 +24,12 @@ public:
     [[nodiscard]] QTableView* table() const { return table_; }
     [[nodiscard]] QLabel* verdictLabel() const { return verdict_; }
     [[nodiscard]] QAction* applyFixAction() const { return applyFix_; }
+    // The rule id of the selected finding (empty when none is selected).
+    [[nodiscard]] QString currentRule() const;
+
+signals:
+    // "Explain" on a finding (context menu): the Help window shows the explanation of `rule`.
+    void explainRequested(const QString& rule);
 
 public slots:
     // Applies the fix of the finding in `row`; false when there is none or the edit is rejected.
@@ -38,6 +45,8 @@ private:
     QLabel* verdict_;
     QTableView* table_;
     QAction* applyFix_;
+    QAction* explain_;
+    QAction* copyRule_;
     QPushButton* applyFixButton_;
 };
 

@@ -8,11 +8,18 @@
 #include <QMessageBox>
 #include <QStringList>
 
+#include "ui/diagnostics/diagnostics_view.h"
+#include "ui/help/context_help.h"
+#include "ui/help/help_topics.h"
+#include "ui/help/help_window.h"
+
 namespace moe::ui {
 
 namespace {
 
-QString plain(QString text) { return text.remove(QLatin1Char('&')); }
+QString plain(QString text) {
+    return text.remove(QLatin1Char('&'));
+}
 
 void collect(const QMenu* menu, const QString& path, QStringList& lines) {
     for (QAction* a : menu->actions()) {
@@ -41,6 +48,24 @@ QString shortcutListText(const QMainWindow* window) {
 QMenu* installHelpMenu(QMainWindow* window) {
     QMenu* help = window->menuBar()->addMenu(QApplication::translate("HelpMenu", "&Help"));
     help->setObjectName(QStringLiteral("menuHelp"));
+    // F1 asks about what has the focus: an editor field, a selected finding, else Getting Started.
+    QAction* contents = help->addAction(QApplication::translate("HelpMenu", "Help &Contents"));
+    contents->setObjectName(QStringLiteral("actionHelpContents"));
+    contents->setShortcut(QKeySequence(Qt::Key_F1));
+    QObject::connect(contents, &QAction::triggered, window,
+                     [window] { helpWindowOf(window)->showTopic(contextHelpTopic(QApplication::focusWidget())); });
+    QAction* start = help->addAction(QApplication::translate("HelpMenu", "Getting &Started"));
+    start->setObjectName(QStringLiteral("actionGettingStarted"));
+    QObject::connect(start, &QAction::triggered, window,
+                     [window] { helpWindowOf(window)->showTopic(gettingStartedTopicId()); });
+    QAction* glossary = help->addAction(QApplication::translate("HelpMenu", "&Glossary"));
+    glossary->setObjectName(QStringLiteral("actionGlossary"));
+    QObject::connect(glossary, &QAction::triggered, window,
+                     [window] { helpWindowOf(window)->showTopic(glossaryTopicId(QStringLiteral("tp"))); });
+    for (DiagnosticsView* findings : window->findChildren<DiagnosticsView*>())
+        QObject::connect(findings, &DiagnosticsView::explainRequested, window,
+                         [window](const QString& rule) { helpWindowOf(window)->showTopic(ruleTopicId(rule)); });
+    help->addSeparator();
     QAction* shortcuts = help->addAction(QApplication::translate("HelpMenu", "&Keyboard Shortcuts"));
     shortcuts->setObjectName(QStringLiteral("actionShortcuts"));
     QObject::connect(shortcuts, &QAction::triggered, window, [window] {
@@ -60,13 +85,14 @@ QMenu* installHelpMenu(QMainWindow* window) {
     QAction* about = help->addAction(QApplication::translate("HelpMenu", "&About MoE Layout Studio"));
     about->setObjectName(QStringLiteral("actionAbout"));
     QObject::connect(about, &QAction::triggered, window, [window] {
-        QMessageBox::about(window, QApplication::translate("HelpMenu", "About MoE Layout Studio"),
-                           QApplication::translate("HelpMenu",
-                                                   "<b>MoE Layout Studio %1</b><p>Plan Mixture-of-Experts training "
-                                                   "layouts for Megatron-Core and Megatron-Bridge: Parallel Folding "
-                                                   "meshes, Megatron's rules, memory per pipeline stage and step time.</p>"
-                                                   "<p>Built with Qt %2.</p>")
-                               .arg(QApplication::applicationVersion(), QString::fromLatin1(qVersion())));
+        QMessageBox::about(
+            window, QApplication::translate("HelpMenu", "About MoE Layout Studio"),
+            QApplication::translate("HelpMenu",
+                                    "<b>MoE Layout Studio %1</b><p>Plan Mixture-of-Experts training "
+                                    "layouts for Megatron-Core and Megatron-Bridge: Parallel Folding "
+                                    "meshes, Megatron's rules, memory per pipeline stage and step time.</p>"
+                                    "<p>Built with Qt %2.</p>")
+                .arg(QApplication::applicationVersion(), QString::fromLatin1(qVersion())));
     });
     return help;
 }

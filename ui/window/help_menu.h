@@ -1,6 +1,7 @@
 #pragma once
-// Help ▸ Keyboard Shortcuts (every menu action that has one, read from the menu bar, so the list
-// never drifts from the menus) and Help ▸ About.
+// The Help menu: Help Contents (F1, about what has the focus), Getting Started and Glossary in the
+// Help window (ui/help/), Keyboard Shortcuts (every menu action that has one, read from the menu
+// bar, so the list never drifts from the menus) and About.
 #include <QString>
 
 class QMainWindow;

@@ -1,0 +1,195 @@
+#include "core/help/glossary.h"
+
+namespace moe {
+
+namespace {
+
+constexpr GlossaryEntry kGlossary[] = {
+    {"tp", "TP — tensor parallelism",
+     "Splits the weight matrices of every layer over TP GPUs (--tensor-model-parallel-size). Each GPU holds "
+     "1/TP of the attention and MLP weights, and the layer exchanges activations with all-reduces (or "
+     "all-gathers and reduce-scatters with sequence parallelism) several times per layer.\n\nBecause of that "
+     "traffic TP belongs inside one NVLink domain; 2, 4 or 8 are usual. Attention heads and query groups must "
+     "divide by it.",
+     "layout.tp"},
+    {"cp", "CP — context parallelism",
+     "Splits each sequence over CP GPUs (--context-parallel-size). Every CP rank holds 2 x CP-th chunks of the "
+     "sequence, one from the front and its mirror from the back, so causal attention costs every rank the "
+     "same; keys and values travel between the ranks during attention.\n\nCP is the lever for long context: "
+     "activation memory per GPU falls with it. --cp-comm-type chooses how keys and values move: p2p (a ring), "
+     "a2a (all-to-all over heads), allgather, or a2a+p2p (hierarchical, with "
+     "--hierarchical-context-parallel-sizes).",
+     "layout.cp layout.cp_comm_type layout.hierarchical_cp_sizes"},
+    {"dp", "DP — data parallelism",
+     "Whatever the model-parallel sizes leave over: DP = GPUs / (TP x CP x PP). Each DP replica works on "
+     "different samples, and gradients are averaged over replicas every step. With the distributed optimizer "
+     "(--use-distributed-optimizer) the optimizer state is sharded over DP as well, so more DP also means less "
+     "memory per GPU. The studio derives DP; it is not set directly.",
+     "dp"},
+    {"pp", "PP — pipeline parallelism",
+     "Cuts the stack of layers into PP consecutive stages on different GPUs "
+     "(--pipeline-model-parallel-size). Microbatches flow through the stages; only activations cross stage "
+     "boundaries, so PP tolerates slow links. The price is the pipeline bubble: stages wait at the start and "
+     "end of each step, about (PP - 1) / (VPP x microbatches) of the time.\n\nLayers can be placed evenly, "
+     "with uneven first and last stages (--decoder-first-pipeline-num-layers, "
+     "--decoder-last-pipeline-num-layers), by counting embedding and loss as layers, or with an explicit "
+     "--pipeline-model-parallel-layout string.",
+     "layout.pp layout.pipeline_layout layout.first_stage_layers layout.last_stage_layers "
+     "layout.account_for_embedding_in_pipeline_split layout.account_for_loss_in_pipeline_split"},
+    {"vpp", "VPP — virtual pipeline parallelism",
+     "Gives each pipeline rank several smaller model chunks instead of one block of layers "
+     "(--num-virtual-stages-per-pipeline-rank), and interleaves them in the schedule. The bubble shrinks by "
+     "the factor VPP at the price of more point-to-point messages. Needs PP above 1, and the layers must "
+     "split over PP x VPP stages.",
+     "layout.vpp"},
+    {"ep", "EP — expert parallelism",
+     "Spreads the routed experts of every MoE layer over EP GPUs (--expert-model-parallel-size); each holds "
+     "experts / EP whole experts. Tokens travel to the GPUs of their chosen experts and back (dispatch and "
+     "combine), which is the all-to-all traffic that usually dominates MoE communication. The expert count "
+     "must divide by EP.",
+     "layout.ep"},
+    {"etp", "ETP — expert tensor parallelism",
+     "Splits each expert's weights over ETP GPUs (--expert-tensor-parallel-size). When it is not given, "
+     "Megatron-Core uses TP. ETP 1 (experts sharded only by EP) is usually faster, since expert GEMMs are "
+     "small already; it is also required for MoE layers with linear biases.",
+     "layout.etp"},
+    {"edp", "EDP — expert data parallelism",
+     "The data-parallel size of the expert mesh: EDP = GPUs / (ETP x EP x PP). Expert gradients are averaged "
+     "over EDP replicas, just as dense gradients are over DP. It is derived, not set.",
+     "edp"},
+    {"sp", "SP — sequence parallelism",
+     "With TP above 1, splits the layer-norm and dropout activations along the sequence over the TP group "
+     "(--sequence-parallel), turning TP's all-reduces into all-gathers and reduce-scatters. It saves "
+     "activation memory at no extra traffic, and MoE layers with TP expect it. It has no effect at TP 1.",
+     "layout.sequence_parallel"},
+    {"batch", "MBS and GBS — micro batch and global batch",
+     "MBS (--micro-batch-size) is how many sequences one GPU processes in one forward and backward pass; GBS "
+     "(--global-batch-size) is how many sequences make up one optimizer step over the whole job. Each DP "
+     "replica runs GBS / (MBS x DP) microbatches per step and accumulates their gradients; GBS must divide "
+     "accordingly.\n\nMore microbatches fill the pipeline better; a larger MBS uses kernels better but needs "
+     "more activation memory.",
+     "layout.global_batch_size layout.micro_batch_size ga"},
+    {"world", "GPUs and sequence length",
+     "The GPU count is the size of the whole job (the world size); it must be a multiple of TP x CP x PP and of "
+     "ETP x EP x PP. The sequence length (--seq-length) is the number of tokens per sample; with CP it must "
+     "divide by 2 x CP, and it may not exceed the model's --max-position-embeddings.",
+     "layout.world_size layout.seq_length"},
+    {"folding", "Parallel Folding — attention mesh and MoE mesh",
+     "Megatron-Core lets attention and MoE layers lay out the same GPUs differently. Attention uses the mesh "
+     "TP x CP x DP x PP; the MoE layers use ETP x EP x EDP x PP. Only PP is shared. So attention can use TP "
+     "and CP while the experts use EP alone, each part getting the parallelism that suits it. The folded "
+     "grids show both meshes side by side.",
+     ""},
+    {"rank_order", "Rank order",
+     "The order in which GPU ranks are assigned to the parallel dimensions. The default puts TP innermost "
+     "(neighbouring ranks, so the same node), then CP, DP and PP; --use-tp-pp-dp-mapping places PP before DP. "
+     "It decides which groups stay inside an NVLink domain.",
+     "layout.rank_order"},
+    {"nvlink_domain", "NVLink domain",
+     "The set of GPUs connected by NVLink: 8 in an HGX node, 72 in a GB200/GB300 NVL72 rack. Inside it GPUs "
+     "exchange data at hundreds of GB/s; between domains traffic goes over the much slower scale-out network "
+     "(InfiniBand or Ethernet). Keep TP, CP and the expert group (ETP x EP) inside a domain where possible.",
+     ""},
+    {"recompute_granularity", "Recompute granularity",
+     "Activation recomputation trades compute for memory: activations are dropped after the forward and "
+     "recomputed in the backward. --recompute-granularity selective recomputes chosen modules inside every "
+     "layer (--recompute-modules); full keeps only each layer's input and re-runs whole layers, chosen with "
+     "--recompute-method (uniform or block) and --recompute-num-layers. Full saves the most memory and costs "
+     "about a third more compute.",
+     "options.recompute.granularity"},
+    {"recompute_modules", "Recompute modules",
+     "The modules selective recompute re-runs (--recompute-modules):\n\ncore_attn — the attention core "
+     "(Megatron's default; little gain with fused attention). moe_act — the activation inside the experts "
+     "(needs grouped GEMM). layernorm — the input layer norms. mla_up_proj — the up-projections of multi-head "
+     "latent attention (MLA models only). mlp — the dense MLP. moe — the whole MoE block (not with EP "
+     "overlap). shared_experts — the shared experts (not with shared-expert overlap).",
+     "options.recompute.modules"},
+    {"dispatcher", "Token dispatcher",
+     "How tokens reach their experts (--moe-token-dispatcher-type, --moe-flex-dispatcher-backend):\n\n"
+     "allgather — every EP rank gathers all tokens and keeps its own; simple, but traffic grows with EP "
+     "(Megatron-LM's default). alltoall — each token is sent only to the ranks of its experts; the usual "
+     "starting point. DeepEP (flex, deepep) — fused dispatch and combine kernels that send one copy per "
+     "remote node and fan out over NVLink. HybridEP (flex, hybridep) — NVIDIA's kernels built for large "
+     "NVLink domains such as NVL72. NCCL EP (flex, ncclep) — the same idea on NCCL's device API, in recent "
+     "Megatron-Core.",
+     "options.dispatcher"},
+    {"cuda_graph_impl", "CUDA graphs — implementations",
+     "CUDA graphs record a sequence of kernels once and replay it with one launch, removing CPU launch "
+     "overhead (--cuda-graph-impl): none; local — Megatron-Core's own per-layer graphs; transformer_engine — "
+     "Transformer Engine's per-module graphs; full_iteration — the whole training step as one graph (no "
+     "module scopes). Graphs need fixed shapes and cost some memory for their pools.",
+     "options.cuda_graphs.impl"},
+    {"cuda_graph_scope", "CUDA graphs — scopes",
+     "Which parts of a layer per-layer graphs capture (--cuda-graph-modules; --cuda-graph-scope in older "
+     "releases): attn — attention; mlp — the dense MLP; moe — the whole MoE block (needs drop-and-pad "
+     "routing); moe_router — the router; moe_preprocess — dispatch preprocessing (needs moe_router); mamba — "
+     "Mamba layers. With dropless routing capture attn, moe_router and moe_preprocess.",
+     "options.cuda_graphs.scopes"},
+    {"precision", "Precision",
+     "The number format of the GEMMs: bf16, or FP8 with tensorwise (current), delayed, blockwise or MXFP8 "
+     "scaling (--fp8-recipe), or NVFP4 (--fp4-recipe) on Blackwell. Lower precision speeds up the GEMMs; "
+     "MXFP8 and NVFP4 need Blackwell tensor cores.",
+     "options.precision"},
+    {"overlap", "Communication overlap",
+     "Options that hide communication behind compute: EP all-to-all overlap "
+     "(--overlap-moe-expert-parallel-comm) and delayed weight-gradient compute (--delay-wgrad-compute) for "
+     "the MoE dispatch; shared-expert overlap (--moe-shared-expert-overlap); gradient-reduce and "
+     "parameter-gather overlap for data parallelism (--overlap-grad-reduce, --overlap-param-gather); and TP "
+     "communication overlap (--tp-comm-overlap).",
+     "options.overlap.ep_a2a_overlap options.overlap.delay_wgrad_compute options.overlap.shared_expert_overlap "
+     "options.overlap.grad_reduce options.overlap.param_gather options.overlap.tp_comm_overlap"},
+    {"optimizer_offload", "Optimizer CPU offload",
+     "Keeps part of the optimizer state in host memory and runs its step on the CPU (--optimizer-cpu-offload, "
+     "--optimizer-offload-fraction). It frees GPU memory at the cost of host transfers; Megatron-Core needs "
+     "the precision-aware optimizer for it.",
+     "options.optimizer.cpu_offload options.optimizer.offload_fraction"},
+    {"mfu", "MFU and model TFLOP/s",
+     "Model TFLOP/s per GPU counts only the FLOPs the model itself needs per step (Megatron's formula: "
+     "GEMMs and attention, without recomputation) divided by the step time and the GPU count. MFU is that "
+     "figure divided by the GPU's peak dense TFLOP/s at the training precision. Recomputation keeps the GPU "
+     "busier but adds no model FLOPs, so it inflates neither figure, and both compare layouts fairly.",
+     ""},
+    {"binding_stage", "Binding stage",
+     "The pipeline stage that needs the most memory per GPU. Stages differ (the first holds the embedding and "
+     "the most in-flight activations, the last the output layer and loss), and the layout fits only if the "
+     "binding stage fits. The memory chart marks it.",
+     ""},
+    {"usable_hbm", "Usable HBM",
+     "The GPU memory a training process actually sees, in GiB (2^30 bytes) as the framework reports it, which "
+     "is less than the GB figure on the data sheet. The estimate counts the CUDA context, NCCL buffers and "
+     "allocator fragmentation among its own lines; the memory chart draws usable HBM as a line, and the "
+     "binding stage must stay under it.",
+     ""},
+};
+
+bool listsField(std::string_view fields, std::string_view field) {
+    size_t pos = 0;
+    while (pos < fields.size()) {
+        size_t end = fields.find(' ', pos);
+        if (end == std::string_view::npos) end = fields.size();
+        if (fields.substr(pos, end - pos) == field) return true;
+        pos = end + 1;
+    }
+    return false;
+}
+
+}  // namespace
+
+std::span<const GlossaryEntry> glossary() {
+    return kGlossary;
+}
+
+const GlossaryEntry* findGlossaryEntry(std::string_view id) {
+    for (const GlossaryEntry& e : kGlossary)
+        if (e.id == id) return &e;
+    return nullptr;
+}
+
+const GlossaryEntry* glossaryEntryForField(std::string_view field) {
+    if (field.empty()) return nullptr;
+    for (const GlossaryEntry& e : kGlossary)
+        if (listsField(e.fields, field)) return &e;
+    return nullptr;
+}
+
+}  // namespace moe

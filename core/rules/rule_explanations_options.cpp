@@ -1,0 +1,176 @@
+// Explanations of the training-option findings: overlap, CUDA graphs, recompute, precision,
+// optimizer, dispatcher, routing and environment.
+#include "core/rules/rule_explanations.h"
+
+namespace moe::detail {
+
+namespace {
+
+constexpr RuleExplanation kOptions[] = {
+    // Communication overlap.
+    {"overlap.ep_needs_ep", "EP overlap is on without expert parallelism",
+     "--overlap-moe-expert-parallel-comm hides the token all-to-all of one microbatch behind the compute of "
+     "another. With EP 1 there is no all-to-all to hide, and Megatron-Core refuses the setting. Raise EP or turn "
+     "EP overlap off."},
+    {"overlap.ep_dispatcher", "EP overlap needs the alltoall or flex dispatcher",
+     "EP overlap schedules the dispatch and combine steps of the alltoall and flex dispatchers; the allgather "
+     "dispatcher has no such steps. Megatron-Core refuses the combination. Switch the dispatcher to alltoall or "
+     "a flex backend, or turn EP overlap off."},
+    {"overlap.ep_full_recompute", "EP overlap with full recompute",
+     "EP overlap interleaves the forward and backward of two microbatches layer by layer; full recompute re-runs "
+     "whole layers in the backward and breaks that schedule. Megatron-Core refuses it. Use selective recompute, "
+     "or turn EP overlap off."},
+    {"overlap.ep_moe_recompute", "EP overlap with the moe recompute module",
+     "Recomputing the whole MoE block would repeat its all-to-alls in the backward, which EP overlap cannot "
+     "schedule. Megatron-Core refuses it. Drop moe from the recompute modules (moe_act is fine)."},
+    {"overlap.ep_shared_expert_overlap", "EP overlap and shared-expert overlap together",
+     "Both features try to hide the same all-to-all, each in its own way, and Megatron-Core allows only one. "
+     "Turn shared-expert overlap off when EP overlap is on, or compare the two separately."},
+    {"overlap.ep_mtp", "EP overlap with more than one MTP layer",
+     "EP overlap supports at most one multi-token-prediction layer. Use one MTP layer, or turn EP overlap off."},
+    {"overlap.ep_needs_vpp", "EP overlap with a pipeline needs virtual stages",
+     "With pipeline parallelism, EP overlap pairs microbatches from the interleaved schedule, so it needs VPP "
+     "above 1. Megatron-Core refuses it otherwise. Use VPP 2 or more (the layers must divide by PP x VPP), or "
+     "turn EP overlap off."},
+    {"overlap.ep_graph_scope", "EP overlap with moe or mlp CUDA graphs",
+     "A CUDA graph that captures the whole MoE or MLP block leaves EP overlap no point to split it at. "
+     "Megatron-Core refuses the combination. Capture only attn, moe_router and moe_preprocess, or turn EP "
+     "overlap off."},
+    {"overlap.delay_wgrad_needs_ep_overlap", "Delayed wgrad compute needs EP overlap",
+     "--delay-wgrad-compute moves the expert weight-gradient GEMMs later so they can cover the combine "
+     "all-to-all, which only exists in the EP-overlap schedule. Turn EP overlap on, or delayed wgrad off."},
+    {"overlap.combined", "EP overlap and delayed wgrad are both on",
+     "Each can help on its own, but together they change how compute and communication interleave and have been "
+     "seen to slow steps down. Measure each one alone before keeping both."},
+    {"overlap.tp_comm_needs_sp", "TP communication overlap has nothing to overlap",
+     "--tp-comm-overlap splits the TP all-gathers and reduce-scatters of sequence parallelism into pieces that "
+     "run beside the GEMMs. At TP 1, or without sequence parallelism, those collectives do not exist: "
+     "Megatron-Bridge turns the option off with a warning and Megatron-LM asks for sequence parallelism. Turn "
+     "it off, or use TP above 1 with sequence parallelism."},
+    {"overlap.param_gather_prereqs", "Parameter-gather overlap is missing what it needs",
+     "--overlap-param-gather starts the all-gather of the next layer's parameters during the current one. It "
+     "only gathers something with the distributed optimizer, and Megatron-Core also expects gradient-reduce "
+     "overlap with it. The message says what is missing and what the trainers do; turn on what it names."},
+    {"overlap.param_gather_with_step", "Gather with optimizer step needs parameter-gather overlap",
+     "--overlap-param-gather-with-optimizer-step starts the first parameter all-gather during the optimizer "
+     "step; it builds on --overlap-param-gather. Megatron-LM refuses it alone. Turn parameter-gather overlap on, "
+     "or this off."},
+    {"overlap.param_gather_with_step_needs_vpp", "Gather with optimizer step needs the interleaved schedule",
+     "Overlapping the parameter gather with the optimizer step is only supported with the interleaved pipeline "
+     "schedule (VPP above 1). Use VPP 2 or more, or turn it off."},
+    // CUDA graphs.
+    {"graphs.moe_with_router", "CUDA-graph scopes moe and moe_router together",
+     "The moe scope captures the whole MoE block, router included, so capturing moe_router as well would "
+     "capture it twice. Megatron-Core refuses it. Keep one of the two."},
+    {"graphs.preprocess_needs_router", "CUDA-graph scope moe_preprocess needs moe_router",
+     "The dispatch preprocessing graph starts from the router's output, so it can only be captured together "
+     "with the router. Add moe_router to the graph scopes."},
+    {"graphs.moe_needs_drop_and_pad", "Graphing the MoE block needs fixed token counts",
+     "A CUDA graph replays fixed shapes. Dropless routing sends a different number of tokens to each expert "
+     "every step, so the whole MoE block can only be captured with a capacity factor and padding to capacity "
+     "(--moe-expert-capacity-factor, --moe-pad-expert-input-to-capacity). Use those, or capture only the "
+     "router and preprocessing."},
+    {"graphs.full_recompute", "CUDA graphs cannot capture layers under full recompute",
+     "Per-layer CUDA graphs (local or Transformer Engine) record each layer's forward once; full recompute "
+     "re-runs that forward in the backward outside the graph. Megatron-Core refuses the combination. Use "
+     "selective recompute, or the full_iteration implementation."},
+    {"graphs.full_iteration_scopes", "Whole-step CUDA graph takes no scopes",
+     "The full_iteration implementation captures the entire training step, so module scopes have no meaning. "
+     "Clear the scopes, or use the local or transformer_engine implementation."},
+    {"graphs.full_iteration_nan_check", "Whole-step CUDA graph with NaN checks",
+     "Checking loss and gradients for NaN (--check-for-nan-in-loss-and-grad) reads values back to the host in "
+     "the middle of the step, which a captured graph cannot do. Turn the check off or use per-layer graphs."},
+    {"graphs.activation_offload", "Activation offload with CUDA graphs",
+     "Fine-grained activation offloading copies tensors to host memory at points a CUDA graph cannot replay. "
+     "Megatron-Core refuses the combination. Turn graphs off or the offload off."},
+    // Recompute.
+    {"recompute.full_needs_method", "Full recompute needs a method and a layer count",
+     "Full recompute (--recompute-granularity full) needs --recompute-method (uniform or block) and "
+     "--recompute-num-layers to know which layers to re-run. Set both."},
+    {"recompute.selective_with_method", "Selective recompute takes no method or layer count",
+     "Selective recompute chooses modules inside every layer (--recompute-modules); the method and layer count "
+     "belong to full recompute, and Megatron-LM refuses them here. Clear them."},
+    {"recompute.moe_act_needs_grouped_gemm", "Recomputing moe_act needs grouped GEMM",
+     "The moe_act module recomputes the expert activation inside the grouped-GEMM expert layer; the sequential "
+     "expert path does not support it. Turn grouped GEMM (--moe-grouped-gemm) on, or drop moe_act."},
+    {"recompute.mla_up_proj_needs_mla", "Recompute module mla_up_proj needs an MLA model",
+     "mla_up_proj recomputes the up-projections of multi-head latent attention; this model uses another "
+     "attention. Drop it from the recompute modules."},
+    {"recompute.shared_experts_with_overlap", "Recomputing shared experts with shared-expert overlap",
+     "Shared-expert overlap runs the shared experts on a side stream beside the dispatch; recomputing them in "
+     "the backward is not supported with that. Turn shared-expert overlap off, or drop shared_experts."},
+    {"recompute.fp8_delayed_modules", "FP8 delayed scaling cannot recompute these modules",
+     "With delayed scaling, FP8 scales come from a history updated in the forward; recomputing layernorm or "
+     "moe_act would update it twice. Use current (tensorwise), blockwise or MX scaling, or drop those modules."},
+    {"recompute.full", "Full recompute costs about a third more compute",
+     "Full recompute keeps only each layer's input and re-runs the whole forward in the backward: activation "
+     "memory drops sharply, but every step does roughly a third more work. Selective recompute of the "
+     "memory-heavy modules often saves enough for much less."},
+    {"recompute.selective_no_modules", "Selective recompute with no modules named",
+     "Without --recompute-modules Megatron recomputes core_attn, the attention core. With fused (flash) "
+     "attention that saves no memory, so the setting costs time for nothing. Name the modules to recompute, "
+     "e.g. moe_act, layernorm, mla_up_proj or mlp."},
+    {"recompute.core_attn", "Recomputing core_attn gains nothing with fused attention",
+     "Fused attention kernels already avoid storing the attention matrix, so recomputing core_attn saves little "
+     "memory while repeating the most expensive kernel at long sequences. Drop core_attn and recompute other "
+     "modules if memory is short."},
+    // Precision and optimizer.
+    {"precision.fp8_param_gather_needs_dist_opt", "FP8 parameter gather needs the distributed optimizer",
+     "--fp8-param-gather keeps parameters in FP8 and all-gathers them in FP8, which only the distributed "
+     "optimizer does. Turn --use-distributed-optimizer on, or FP8 parameter gather off."},
+    {"precision.mxfp8_hardware", "MXFP8 needs Blackwell GPUs",
+     "MXFP8 uses block scales that only Blackwell tensor cores apply in hardware. On Hopper use blockwise or "
+     "tensorwise (current) FP8 scaling instead."},
+    {"precision.fp4_hardware", "NVFP4 needs FP4 tensor cores",
+     "This GPU has no FP4 tensor cores, so an NVFP4 recipe cannot run on it. Use MXFP8 on Blackwell, or an FP8 "
+     "recipe on Hopper."},
+    {"optimizer.cpu_offload_needs_precision_aware", "Optimizer offload needs the precision-aware optimizer",
+     "--optimizer-cpu-offload moves optimizer state and steps to the host; Megatron-Core implements it only in "
+     "the precision-aware optimizer (--use-precision-aware-optimizer). Turn that on."},
+    {"optimizer.instances_divisible", "DP x CP does not split into optimizer instances",
+     "--num-distributed-optimizer-instances splits the data-parallel ranks into groups that each hold a full "
+     "copy of the optimizer state; DP x CP must be a multiple of the instance count, which must be at least 1. "
+     "Use 1 instance or a divisor of DP x CP."},
+    // Dispatcher and routing.
+    {"dispatcher.allgather", "The allgather dispatcher sends every token everywhere",
+     "The allgather token dispatcher (Megatron-LM's default) gathers all tokens on every EP rank and lets each "
+     "pick its own. Its traffic grows with EP and quickly dominates the step. Use alltoall to bring a job up, "
+     "then compare the DeepEP and HybridEP flex backends."},
+    {"dispatcher.deepep_hardware", "DeepEP is not supported on this GPU",
+     "Megatron-Bridge allows the DeepEP flex backend only on SM 8.x/9.x GPUs and on B200/B300. On NVL72 systems "
+     "use HybridEP (the first choice there) or alltoall."},
+    {"dispatcher.hybridep_ep_domain", "HybridEP group is larger than the NVLink domain",
+     "On this system the HybridEP backend needs the whole EP group inside one NVLink domain. Lower EP to the "
+     "domain size or below, or use another dispatcher."},
+    {"dispatcher.paged_stash_backend", "Paged stash needs HybridEP or NCCL EP",
+     "An expert-rank capacity factor (paged stash) keeps a fixed-size receive buffer per expert rank; only the "
+     "HybridEP and NCCL EP flex backends support it. Switch the dispatcher, or clear the capacity factor."},
+    {"moe.bias_with_etp", "MoE linear biases need ETP 1",
+     "Megatron-Core cannot split expert biases over an expert tensor-parallel group, so a model with linear "
+     "biases needs --expert-tensor-parallel-size 1 (an unset ETP follows TP). Set ETP to 1 and shard experts by "
+     "EP."},
+    {"moe.router_fp32", "Router runs without FP32",
+     "With many experts the router's softmax and top-k are sensitive to rounding; Megatron-Core warns unless "
+     "the router computes in FP32 (--moe-router-dtype fp32). The cost is tiny, since the speed-up of low "
+     "precision comes from the expert GEMMs."},
+    {"routing.forced_balance", "Forced load balancing: benchmark only",
+     "--moe-router-force-load-balancing ignores the router's choices and spreads tokens evenly. Throughput then "
+     "looks better than real training would, and the loss means nothing. Use it only to measure speed."},
+    {"run.benchmark_only", "Marked as a benchmark-only run",
+     "The recipe says it runs on synthetic data or with optimizer or checkpoint paths disabled. Its speed is "
+     "useful; its loss and convergence are not."},
+    // Environment.
+    {"env.cuda_device_max_connections", "CUDA_DEVICE_MAX_CONNECTIONS must be 1 here",
+     "On Hopper with TP or CP above 1 (and no EP overlap), tensor- and context-parallel communication only "
+     "overlaps with compute in the intended order when the GPU uses a single hardware queue, so "
+     "CUDA_DEVICE_MAX_CONNECTIONS must be 1. Megatron-LM checks it; Megatron-Bridge sets it. Exports write it; "
+     "set it in the job environment too."},
+};
+
+}  // namespace
+
+std::span<const RuleExplanation> optionRuleExplanations() {
+    return kOptions;
+}
+
+}  // namespace moe::detail

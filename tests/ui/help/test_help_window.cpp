@@ -1,0 +1,181 @@
+// The Help window by keyboard: typing filters the topics, Enter opens the first match, Escape
+// clears the search and then closes, Tab moves through search, list, text and Close; links
+// between topics work; and no text cites internal documents or sends the user to a CLI.
+#include <QApplication>
+#include <QDialogButtonBox>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QTextBrowser>
+#include <QTreeWidget>
+#include <QtTest>
+
+#include "core/rules/rule_explanations.h"
+#include "ui/help/help_topics.h"
+#include "ui/help/help_window.h"
+#include "ui_test_support.h"
+
+using moe::ui::HelpTopic;
+using moe::ui::HelpWindow;
+
+class TestHelpWindow : public QObject {
+    Q_OBJECT
+private slots:
+    void initTestCase() { moe::uitest::isolateSettings(); }
+
+    void holdsGettingStartedGlossaryAndEveryFinding() {
+        const auto& topics = moe::ui::helpTopics();
+        QCOMPARE(topics.front().id, moe::ui::gettingStartedTopicId());
+        for (const char* id : {"tp",
+                               "cp",
+                               "dp",
+                               "pp",
+                               "vpp",
+                               "ep",
+                               "etp",
+                               "edp",
+                               "sp",
+                               "batch",
+                               "recompute_granularity",
+                               "recompute_modules",
+                               "dispatcher",
+                               "cuda_graph_impl",
+                               "cuda_graph_scope",
+                               "mfu",
+                               "folding",
+                               "nvlink_domain",
+                               "binding_stage",
+                               "usable_hbm"})
+            QVERIFY2(moe::ui::findHelpTopic(moe::ui::glossaryTopicId(QString::fromLatin1(id))), id);
+        for (const moe::RuleExplanation& e : moe::ruleExplanations())
+            QVERIFY(moe::ui::findHelpTopic(
+                moe::ui::ruleTopicId(QString::fromUtf8(e.rule.data(), qsizetype(e.rule.size())))));
+        HelpWindow help;
+        QCOMPARE(help.visibleTopics().size(), topics.size());
+        QCOMPARE(help.currentTopic(), moe::ui::gettingStartedTopicId());
+    }
+
+    void typingFiltersToMatchingEntries() {
+        HelpWindow help;
+        help.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&help));
+        const int all = static_cast<int>(help.visibleTopics().size());
+        help.searchField()->setFocus();
+        QTest::keyClicks(help.searchField(), QStringLiteral("nvlink"));
+        const QStringList nvlink = help.visibleTopics();
+        QVERIFY(nvlink.size() < all);
+        QVERIFY(nvlink.contains(QStringLiteral("glossary/nvlink_domain")));
+        QVERIFY(nvlink.contains(QStringLiteral("rule/topology.ep_outside_domain")));
+        QVERIFY(!nvlink.contains(QStringLiteral("rule/batch.gbs_divisible")));
+        for (const QString& id : nvlink)
+            QVERIFY2(moe::ui::findHelpTopic(id)->searchText.contains(QStringLiteral("nvlink")), qPrintable(id));
+        // A second word narrows further; the text follows the list.
+        QTest::keyClicks(help.searchField(), QStringLiteral(" expert"));
+        const QStringList narrowed = help.visibleTopics();
+        QVERIFY(narrowed.size() < nvlink.size());
+        QVERIFY(narrowed.contains(QStringLiteral("rule/topology.ep_outside_domain")));
+        QVERIFY(narrowed.contains(help.currentTopic()));
+        // Word starts only: "ep" finds expert parallelism, not every "step".
+        help.searchField()->clear();
+        QTest::keyClicks(help.searchField(), QStringLiteral("ep"));
+        QVERIFY(help.visibleTopics().contains(QStringLiteral("glossary/ep")));
+        QVERIFY(!help.visibleTopics().contains(QStringLiteral("rule/pipeline.bubble")));
+        // Nothing matches: an empty list and a word saying so.
+        help.searchField()->clear();
+        QTest::keyClicks(help.searchField(), QStringLiteral("zzzqqq"));
+        QVERIFY(help.visibleTopics().isEmpty());
+        QVERIFY(help.findChild<QLabel*>(QStringLiteral("helpMatches"))->text().contains(QStringLiteral("Nothing")));
+        help.searchField()->clear();
+        QCOMPARE(help.visibleTopics().size(), all);
+    }
+
+    void enterEscapeAndTab() {
+        QWidget owner;
+        HelpWindow* help = new HelpWindow(&owner);
+        help->show();
+        QVERIFY(QTest::qWaitForWindowExposed(help));
+        help->activateWindow();
+        QVERIFY(QTest::qWaitForWindowActive(help));
+        help->searchField()->setFocus();
+        QTest::keyClicks(help->searchField(), QStringLiteral("bubble"));
+        QTest::keyClick(help->searchField(), Qt::Key_Return);
+        QVERIFY(help->isVisible());  // Enter is not the Close button
+        QCOMPARE(help->currentTopic(), help->visibleTopics().front());
+        QVERIFY(help->topicList()->hasFocus());
+        QVERIFY(help->textView()->toPlainText().contains(QStringLiteral("bubble"), Qt::CaseInsensitive));
+
+        // Tab order: search, list, text, Close, and round again.
+        help->searchField()->setFocus();
+        QTest::keyClick(help->searchField(), Qt::Key_Tab);
+        QVERIFY(help->topicList()->hasFocus());
+        QTest::keyClick(help->topicList(), Qt::Key_Tab);
+        QVERIFY(help->textView()->hasFocus());
+        QTest::keyClick(help->textView(), Qt::Key_Tab);
+        auto* close = help->findChild<QDialogButtonBox*>()->button(QDialogButtonBox::Close);
+        QVERIFY(close->hasFocus());
+
+        // Escape first clears the search, then closes.
+        help->searchField()->setFocus();
+        QTest::keyClick(help->searchField(), Qt::Key_Escape);
+        QVERIFY(help->isVisible());
+        QVERIFY(help->searchField()->text().isEmpty());
+        QTest::keyClick(help->searchField(), Qt::Key_Escape);
+        QVERIFY(!help->isVisible());
+    }
+
+    void arrowKeysStepOverSectionHeadings() {
+        HelpWindow help;
+        help.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&help));
+        const QStringList all = help.visibleTopics();
+        int firstRule = 0;
+        while (firstRule < all.size() && !all.at(firstRule).startsWith(QLatin1String("rule/"))) ++firstRule;
+        QVERIFY(firstRule > 1);
+        help.showTopic(all.at(firstRule - 1));  // the last glossary entry
+        help.topicList()->setFocus();
+        QTest::keyClick(help.topicList(), Qt::Key_Down);
+        QCOMPARE(help.currentTopic(), all.at(firstRule));
+        QTest::keyClick(help.topicList(), Qt::Key_Up);
+        QCOMPARE(help.currentTopic(), all.at(firstRule - 1));
+        help.showTopic(moe::ui::glossaryTopicId(QStringLiteral("tp")));
+        help.topicList()->setFocus();
+        QTest::keyClick(help.topicList(), Qt::Key_Up);
+        QCOMPARE(help.currentTopic(), moe::ui::gettingStartedTopicId());
+    }
+
+    void showTopicClearsASearchThatHidesItAndLinksOpenTopics() {
+        HelpWindow help;
+        help.searchField()->setText(QStringLiteral("bubble"));
+        QVERIFY(help.showTopic(moe::ui::glossaryTopicId(QStringLiteral("etp"))));
+        QVERIFY(help.searchField()->text().isEmpty());
+        QCOMPARE(help.currentTopic(), QStringLiteral("glossary/etp"));
+        QVERIFY(!help.showTopic(QStringLiteral("glossary/no_such_entry")));
+        QCOMPARE(help.currentTopic(), moe::ui::gettingStartedTopicId());
+        // Getting Started links to glossary entries.
+        QVERIFY(help.textView()->toHtml().contains(QStringLiteral("topic:glossary/folding")));
+        emit help.textView()->anchorClicked(QUrl(QStringLiteral("topic:glossary/folding")));
+        QCOMPARE(help.currentTopic(), QStringLiteral("glossary/folding"));
+    }
+
+    void noTextCitesInternalDocumentsOrTheCli() {
+        for (const HelpTopic& t : moe::ui::helpTopics()) {
+            const QString all = t.title + QLatin1Char(' ') + t.html;
+            for (const char* banned : {"seed", "§", "domain.md", "moe-plan", "moe_plan", "docs/"})
+                QVERIFY2(!all.contains(QString::fromUtf8(banned), Qt::CaseInsensitive),
+                         qPrintable(t.id + QStringLiteral(": ") + QString::fromUtf8(banned)));
+            QVERIFY2(!t.title.isEmpty() && t.html.size() > 60, qPrintable(t.id));
+        }
+        // And what the window shows is that text.
+        HelpWindow help;
+        for (const HelpTopic& t : moe::ui::helpTopics()) {
+            help.showTopic(t.id);
+            const QString shown = help.textView()->toPlainText();
+            QVERIFY2(!shown.contains(QStringLiteral("seed"), Qt::CaseInsensitive) &&
+                         !shown.contains(QStringLiteral("moe-plan")),
+                     qPrintable(t.id));
+        }
+    }
+};
+
+QTEST_MAIN(TestHelpWindow)
+#include "test_help_window.moc"

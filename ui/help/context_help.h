@@ -1,0 +1,17 @@
+#pragma once
+// F1: the help topic for what has the keyboard focus. An editor field opens its glossary entry, a
+// selected finding its explanation, anything else the Getting Started page.
+#include <QString>
+
+class QWidget;
+
+namespace moe::ui {
+
+class HelpWindow;
+
+// The topic id (help_topics.h) for the focus widget `focus` (may be null).
+QString contextHelpTopic(const QWidget* focus);
+// The Help window of `window`, created on first use as its child (one per window).
+HelpWindow* helpWindowOf(QWidget* window);
+
+}  // namespace moe::ui

@@ -1,0 +1,109 @@
+#include "ui/help/help_topics.h"
+
+#include <QCoreApplication>
+#include <QRegularExpression>
+#include <QStringList>
+#include <string_view>
+
+#include "core/help/glossary.h"
+#include "core/rules/rule_explanations.h"
+#include "ui/help/getting_started.h"
+
+namespace moe::ui {
+
+namespace {
+
+QString fromView(std::string_view s) {
+    return QString::fromUtf8(s.data(), static_cast<qsizetype>(s.size()));
+}
+
+// Plain text with blank-line paragraphs as HTML paragraphs.
+QString paragraphs(const QString& text) {
+    QString html;
+    for (const QString& p : text.split(QStringLiteral("\n\n"), Qt::SkipEmptyParts))
+        html += QStringLiteral("<p>") + p.toHtmlEscaped() + QStringLiteral("</p>");
+    return html;
+}
+
+QString plainOf(const QString& html) {
+    static const QRegularExpression tags(QStringLiteral("<[^>]*>"));
+    QString text = html;
+    return text.remove(tags);
+}
+
+HelpTopic make(QString id, QString section, QString title, QString html) {
+    HelpTopic t{std::move(id), std::move(section), std::move(title), std::move(html), {}};
+    t.searchText = (t.title + QLatin1Char(' ') + plainOf(t.html) + QLatin1Char(' ') + t.id).toLower();
+    return t;
+}
+
+QVector<HelpTopic> buildTopics() {
+    QVector<HelpTopic> topics;
+    const QString start = QCoreApplication::translate("HelpTopics", "Getting Started");
+    const QString glossarySection = QCoreApplication::translate("HelpTopics", "Glossary");
+    const QString findings = QCoreApplication::translate("HelpTopics", "Findings explained");
+    topics.push_back(make(gettingStartedTopicId(), start, start, gettingStartedHtml()));
+    for (const GlossaryEntry& e : glossary())
+        topics.push_back(make(glossaryTopicId(fromView(e.id)), glossarySection, fromView(e.term),
+                              paragraphs(fromView(e.explanation))));
+    for (const RuleExplanation& e : ruleExplanations()) {
+        const QString rule = fromView(e.rule);
+        // The rule id closes the page, small: for reports and searches, not for reading.
+        const QString html =
+            paragraphs(fromView(e.explanation)) +
+            QStringLiteral("<p><small>%1</small></p>")
+                .arg(QCoreApplication::translate("HelpTopics", "Rule id: %1").arg(rule.toHtmlEscaped()));
+        topics.push_back(make(ruleTopicId(rule), findings, fromView(e.title), html));
+    }
+    return topics;
+}
+
+}  // namespace
+
+const QVector<HelpTopic>& helpTopics() {
+    static const QVector<HelpTopic> topics = buildTopics();
+    return topics;
+}
+
+const HelpTopic* findHelpTopic(const QString& id) {
+    for (const HelpTopic& t : helpTopics())
+        if (t.id == id) return &t;
+    return nullptr;
+}
+
+QString gettingStartedTopicId() {
+    return QStringLiteral("start");
+}
+
+QString glossaryTopicId(const QString& entryId) {
+    return QStringLiteral("glossary/") + entryId;
+}
+
+QString ruleTopicId(const QString& rule) {
+    return QStringLiteral("rule/") + rule;
+}
+
+QString topicForEditorObject(const QString& objectName) {
+    static const QString editorPrefix = QStringLiteral("editor.");
+    if (!objectName.startsWith(editorPrefix)) return {};
+    QString key = objectName.mid(editorPrefix.size());
+    // A size's slider and a derived value's label explain the same thing as the field itself.
+    for (const QString& prefix : {QStringLiteral("slider."), QStringLiteral("derived.")})
+        if (key.startsWith(prefix)) key = key.mid(prefix.size());
+    const GlossaryEntry* e = glossaryEntryForField(key.toStdString());
+    return e ? glossaryTopicId(fromView(e->id)) : QString();
+}
+
+bool topicMatches(const HelpTopic& topic, const QString& query) {
+    // Each word must start a word of the topic: "ep" finds EP, not every "step".
+    const auto startsAWord = [&](const QString& word) {
+        for (qsizetype at = topic.searchText.indexOf(word); at >= 0; at = topic.searchText.indexOf(word, at + 1))
+            if (at == 0 || !topic.searchText.at(at - 1).isLetterOrNumber()) return true;
+        return false;
+    };
+    for (const QString& word : query.toLower().split(QLatin1Char(' '), Qt::SkipEmptyParts))
+        if (!startsAWord(word)) return false;
+    return true;
+}
+
+}  // namespace moe::ui
