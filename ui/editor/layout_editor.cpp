@@ -26,6 +26,7 @@
 #include "core/recipe/recipe_prose.h"
 #include "ui/common/live_label.h"
 #include "ui/common/panel_format.h"
+#include "ui/common/wheel_guard.h"
 #include "ui/editor/layout_snapping.h"
 #include "ui/editor/snap_slider.h"
 #include "ui/editor/snap_spin_box.h"
@@ -109,6 +110,7 @@ LayoutEditor::LayoutEditor(StudioState* state, QWidget* parent) : QWidget(parent
 
     connect(state_, &StudioState::recipeChanged, this, &LayoutEditor::refresh);
     refresh();
+    guardWheelInChildren(content);
 }
 
 QWidget* LayoutEditor::buildRecipeGroup() {

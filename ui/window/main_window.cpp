@@ -26,6 +26,7 @@
 #include "core/recipe/recipe_yaml.h"
 #include "ui/compare/compare_panel.h"
 #include "ui/diagnostics/diagnostics_view.h"
+#include "ui/common/wheel_guard.h"
 #include "ui/editor/layout_editor.h"
 #include "ui/editor/recipe_summary_view.h"
 #include "ui/estimate/estimate_panel.h"
@@ -521,6 +522,8 @@ void MainWindow::createPanels() {
         scroll->setFrameShape(QFrame::NoFrame);
         scroll->setWidgetResizable(true);
         scroll->setWidget(p.panel);
+        // Scrolling the dock over a field must not edit it (only a focused field takes the wheel).
+        guardWheelInChildren(p.panel);
         dock->setWidget(scroll);
         addDockWidget(Qt::BottomDockWidgetArea, dock);
         if (first) {
