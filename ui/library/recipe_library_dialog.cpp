@@ -204,6 +204,7 @@ bool RecipeLibraryDialog::openSelected() {
                              .toHtmlEscaped());
         return false;
     }
+    if (confirmReplace_ && !confirmReplace_()) return false;
     state_->replaceRecipe(*recipe, QString{}, tr("Open %1 from library").arg(QString::fromStdString(id)));
     // Opened, not edited: the title bar shows no modified marker (undo still goes back).
     state_->undoStack()->setClean();

@@ -24,9 +24,9 @@
 
 #include "core/import/import_detection.h"
 #include "core/recipe/recipe_yaml.h"
+#include "ui/common/wheel_guard.h"
 #include "ui/compare/compare_panel.h"
 #include "ui/diagnostics/diagnostics_view.h"
-#include "ui/common/wheel_guard.h"
 #include "ui/editor/layout_editor.h"
 #include "ui/editor/recipe_summary_view.h"
 #include "ui/estimate/estimate_panel.h"
@@ -223,6 +223,7 @@ void MainWindow::createMenus() {
                           QString::fromStdString(parsed.error().toString()));
                 return;
             }
+            if (!confirmDiscardChanges()) return;
             state_->replaceRecipe(parsed.value(), QString{}, tr("Open built-in %1").arg(name));
             banner_->hide();
         });
@@ -268,6 +269,7 @@ void MainWindow::openLibraryDialog() {
     auto* dialog = new RecipeLibraryDialog(state_, this);
     dialog->setAttribute(Qt::WA_DeleteOnClose);
     connect(dialog, &RecipeLibraryDialog::recipeOpened, banner_, &QWidget::hide);
+    dialog->setConfirmReplace([this, dialog] { return confirmDiscardChanges(dialog); });
     dialog->open();
 }
 
@@ -292,7 +294,11 @@ void MainWindow::rebuildRecentMenu() {
         action->setToolTip(QDir::toNativeSeparators(path));
         action->setStatusTip(QDir::toNativeSeparators(path));
         connect(action, &QAction::triggered, this, [this, path] {
-            if (!QFileInfo::exists(path)) recent_->remove(path);  // stale entry: drop it, still report
+            if (!QFileInfo::exists(path)) {
+                recent_->remove(path);  // stale entry: drop it, still report (nothing is replaced)
+                state_->openFile(path);
+                return;
+            }
             openFile(path);
         });
     }
@@ -304,6 +310,7 @@ void MainWindow::rebuildRecentMenu() {
 }
 
 bool MainWindow::openFile(const QString& path) {
+    if (!confirmDiscardChanges()) return false;
     return state_->openFile(path);
 }
 
@@ -367,13 +374,17 @@ void MainWindow::showError(const QString& title, const QString& details) {
     statusBar()->showMessage(details, kStatusTimeoutMs * 2);
 }
 
-bool MainWindow::confirmDiscardChanges() {
+bool MainWindow::confirmDiscardChanges(QWidget* parent) {
     if (!state_->isDirty()) return true;
-    const auto answer = QMessageBox::warning(
-        this, tr("Unsaved Changes"), tr("“%1” has unsaved changes. Save them?").arg(state_->displayName()),
-        QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, QMessageBox::Save);
-    if (answer == QMessageBox::Save) return save();
-    return answer == QMessageBox::Discard;
+    switch (askUnsaved_(parent ? parent : this, state_->displayName())) {
+        case UnsavedChoice::Save:
+            return save();
+        case UnsavedChoice::Discard:
+            return true;
+        case UnsavedChoice::Cancel:
+            return false;
+    }
+    return false;
 }
 
 void MainWindow::closeEvent(QCloseEvent* event) {
@@ -410,7 +421,7 @@ void MainWindow::openAnyFile(const QString& path) {
         openTrace(path);
     } else if (kind == ImportKind::Recipe) {
         openFile(path);
-    } else {
+    } else if (confirmDiscardChanges()) {
         state_->importFile(path);  // Bridge YAML, HF config, command line; errors reach the banner
     }
 }
