@@ -421,6 +421,8 @@ void MainWindow::openAnyFile(const QString& path) {
         openTrace(path);
     } else if (kind == ImportKind::Recipe) {
         openFile(path);
+    } else if (kind == ImportKind::NotText || kind == ImportKind::Unknown) {
+        state_->importFile(path);  // refused with the reason; nothing replaces the recipe, so no question
     } else if (confirmDiscardChanges()) {
         state_->importFile(path);  // Bridge YAML, HF config, command line; errors reach the banner
     }
