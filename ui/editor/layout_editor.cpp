@@ -137,6 +137,7 @@ QWidget* LayoutEditor::buildRecipeGroup() {
     notes_->setPlaceholderText(tr("sources, why the layout deviates, …"));
     notes_->setMaximumHeight(fontMetrics().height() * 4);
     notes_->installEventFilter(this);
+    notes_->setTabChangesFocus(true);  // Tab leaves the notes; they need no tab characters
     form->addRow(tr("Notes"), notes_);
     // Notes are prose the studio cannot rewrite: once the layout they describe changes they are
     // marked stale (and left out of exports) until someone checks them.

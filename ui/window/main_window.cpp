@@ -24,6 +24,7 @@
 
 #include "core/import/import_detection.h"
 #include "core/recipe/recipe_yaml.h"
+#include "ui/common/tab_focus.h"
 #include "ui/common/wheel_guard.h"
 #include "ui/compare/compare_panel.h"
 #include "ui/diagnostics/diagnostics_view.h"
@@ -188,6 +189,8 @@ MainWindow::MainWindow(QWidget* parent)
 
     restoreWindowState();
     updateTitle();
+    // Tab walks the window's controls: no table or text box keeps it (the findings table, Notes).
+    releaseTabKey(this);
 }
 
 bool MainWindow::isRecipeFileName(const QString& path) {
@@ -243,7 +246,7 @@ void MainWindow::createMenus() {
     saveAs->setShortcut(QKeySequence::SaveAs);
     QAction* exportAction = file->addAction(tr("&Export…"), this, &MainWindow::openExportDialog);
     exportAction->setObjectName(QStringLiteral("actionExport"));
-    QAction* exportImage = file->addAction(tr("Export &Image…"), this, &MainWindow::exportFocusedImage);
+    QAction* exportImage = file->addAction(tr("Export Ima&ge…"), this, &MainWindow::exportFocusedImage);
     exportImage->setObjectName(QStringLiteral("actionExportImage"));
     file->addSeparator();
     QAction* quit = file->addAction(tr("&Quit"), this, &QWidget::close);
