@@ -12,6 +12,7 @@
 #include <QMenuBar>
 #include <QPlainTextEdit>
 #include <QPushButton>
+#include <QScrollArea>
 #include <QSignalSpy>
 #include <QTableView>
 #include <QtTest>
@@ -92,6 +93,33 @@ private slots:
         QVERIFY(findings->hasFocus());
         QTest::keyClick(findings, Qt::Key_Tab);
         QVERIFY2(!findings->hasFocus(), "Tab stayed in the findings table");
+    }
+
+    void tabWalksTheWholeWindow() {
+        MainWindow w;
+        w.state()->resetDocument(uitest::namedDefaultRecipe("Walk"));
+        w.show();
+        w.activateWindow();
+        QVERIFY(QTest::qWaitForWindowActive(&w));
+        QWidget* first = w.layoutEditor()->control(QStringLiteral("name"));
+        first->setFocus();
+        QStringList chain;
+        QWidget* at = first;
+        bool reachedFindings = false;
+        for (int i = 0; i < 400; ++i) {
+            QTest::keyClick(at, Qt::Key_Tab);
+            QWidget* next = QApplication::focusWidget();
+            QVERIFY(next);
+            chain << QString::fromLatin1(next->metaObject()->className()) + QLatin1Char(' ') + next->objectName();
+            // Every stop is a control that draws its focus, never a bare container.
+            QVERIFY2(!qobject_cast<QScrollArea*>(next), qPrintable(chain.join(QLatin1Char('\n'))));
+            QVERIFY2(next != at, qPrintable(chain.join(QLatin1Char('\n'))));  // Tab moved on
+            reachedFindings |= next == w.diagnosticsView()->table();
+            at = next;
+            if (at == first) break;
+        }
+        QVERIFY2(at == first, qPrintable(chain.join(QLatin1Char('\n'))));  // all the way round
+        QVERIFY(reachedFindings);
     }
 
     void noSharedMnemonics() {
