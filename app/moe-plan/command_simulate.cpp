@@ -11,10 +11,9 @@
 #include "core/layout/rank_grid.h"
 #include "core/schedule/predicted_trace.h"
 #include "core/schedule/prediction_comparison.h"
-#include "core/trace/kineto_import.h"
-#include "core/trace/nsys_import.h"
 #include "core/schedule/step_simulator.h"
 #include "core/trace/chrome_trace_writer.h"
+#include "core/trace/trace_file.h"
 
 namespace moe::cli {
 namespace {
@@ -115,7 +114,7 @@ int runSimulate(const ParsedArgs& args) {
     }
     std::optional<schedule::PredictionComparison> comparison;
     if (comparePath) {
-        auto measured = trace::looksLikeSqlite(*comparePath) ? trace::importNsys(*comparePath) : trace::importKineto(*comparePath);
+        auto measured = trace::importTraceFile(*comparePath);
         if (!measured) return reportError(measured.error());
         const trace::Trace predicted = schedule::predictedTrace(*sim, recipe->name + " (predicted)");
         auto c = schedule::comparePrediction(*sim, predicted, *measured);

@@ -4,6 +4,7 @@
 #include <cctype>
 #include <string>
 
+#include "core/common/file_content.h"
 #include "core/common/text.h"
 
 namespace moe {
@@ -40,6 +41,7 @@ const char* toString(ImportKind kind) {
         case ImportKind::HfConfig: return "hf";
         case ImportKind::ProfilerTrace: return "trace";
         case ImportKind::MegatronArgs: return "megatron-args";
+        case ImportKind::NotText: return "not-text";
         case ImportKind::Unknown: return "unknown";
     }
     return "unknown";
@@ -47,9 +49,11 @@ const char* toString(ImportKind kind) {
 
 ImportKind detectImportKind(std::string_view fileName, std::string_view head) {
     const std::string name = toLower(fileName);
-    if (head.size() >= 16 && head.substr(0, 16) == std::string_view("SQLite format 3\0", 16)) return ImportKind::ProfilerTrace;
-    if (head.size() >= 2 && static_cast<unsigned char>(head[0]) == 0x1f && static_cast<unsigned char>(head[1]) == 0x8b)
-        return endsWith(name, ".json.gz") ? ImportKind::ProfilerTrace : ImportKind::Unknown;
+    if (hasSqliteHeader(head)) return ImportKind::ProfilerTrace;
+    if (hasGzipHeader(head)) return endsWith(name, ".json.gz") ? ImportKind::ProfilerTrace : ImportKind::Unknown;
+    // Named as an Nsight export: the trace reader says what is wrong with it ("not an SQLite database").
+    if (endsWith(name, ".sqlite") || endsWith(name, ".sqlite3")) return ImportKind::ProfilerTrace;
+    if (firstBinaryByte(head)) return ImportKind::NotText;
     const std::string_view body = trimmedStart(head);
     if (endsWith(name, ".json") || (!body.empty() && (body.front() == '{' || body.front() == '['))) {
         if (body.find("\"traceEvents\"") != std::string_view::npos || (!body.empty() && body.front() == '['))

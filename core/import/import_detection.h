@@ -3,12 +3,14 @@
 // of its text: a studio recipe (YAML with schema_version), a Megatron-Bridge YAML (any other YAML
 // mapping), a Hugging Face config.json (a JSON object with architectures / model_type /
 // num_hidden_layers), a profiler trace (JSON with traceEvents, or an SQLite file), or a Megatron-LM
-// command line (text naming pretrain_gpt.py or giving --num-layers). Nothing else is guessed.
+// command line (text naming pretrain_gpt.py or giving --num-layers). A file named .sqlite counts
+// as a trace (its reader says when it is not one); any other binary content is NotText. Nothing
+// else is guessed.
 #include <string_view>
 
 namespace moe {
 
-enum class ImportKind { Recipe, BridgeYaml, HfConfig, ProfilerTrace, MegatronArgs, Unknown };
+enum class ImportKind { Recipe, BridgeYaml, HfConfig, ProfilerTrace, MegatronArgs, NotText, Unknown };
 
 const char* toString(ImportKind kind);
 

@@ -13,6 +13,7 @@
 
 #include "core/common/atomic_file.h"
 #include "core/common/embedded_file.h"
+#include "core/common/file_content.h"
 #include "core/recipe/recipe_description.h"
 #include "core/recipe/recipe_fields.h"
 #include "core/recipe/yaml_fields.h"
@@ -360,6 +361,8 @@ Result<Recipe> parseRecipeYaml(const std::string& text, const std::string& origi
 Result<Recipe> loadRecipeFile(const std::string& path, const Catalog& catalog) {
     auto text = readWholeFile(path);
     if (!text) return text.error();
+    // A binary file (an image renamed .yaml) is named as such, not as a YAML error on a garbled byte.
+    if (std::optional<std::string> why = notTextReason(*text)) return Error{path, 0, 0, {}, *why};
     return parseRecipeYaml(*text, path, catalog);
 }
 

@@ -5,8 +5,7 @@
 #include <regex>
 #include <thread>
 
-#include "core/trace/kineto_import.h"
-#include "core/trace/nsys_import.h"
+#include "core/trace/trace_file.h"
 
 namespace moe::trace {
 namespace {
@@ -64,8 +63,7 @@ Result<FileAnalysis> analyzeTraceFile(const std::string& path, const KernelClass
             return Error{{}, 0, 0, "keep_kernels", std::string("not a valid regular expression: ") + e.what()};
         }
     }
-    auto trace =
-        looksLikeSqlite(path) ? importNsys(path, request.mode.import) : importKineto(path, request.mode.import);
+    auto trace = importTraceFile(path, request.mode.import);
     if (!trace) return trace.error();
 
     FileAnalysis out;

@@ -19,6 +19,7 @@
 #include <QVBoxLayout>
 #include <algorithm>
 #include <climits>
+#include <utility>
 
 #include "core/catalog/catalog.h"
 #include "core/layout/layout.h"
@@ -26,6 +27,7 @@
 #include "core/recipe/recipe_prose.h"
 #include "ui/common/live_label.h"
 #include "ui/common/panel_format.h"
+#include "ui/common/wheel_guard.h"
 #include "ui/editor/layout_snapping.h"
 #include "ui/editor/snap_slider.h"
 #include "ui/editor/snap_spin_box.h"
@@ -109,6 +111,7 @@ LayoutEditor::LayoutEditor(StudioState* state, QWidget* parent) : QWidget(parent
 
     connect(state_, &StudioState::recipeChanged, this, &LayoutEditor::refresh);
     refresh();
+    guardWheelInChildren(content);
 }
 
 QWidget* LayoutEditor::buildRecipeGroup() {
@@ -134,6 +137,7 @@ QWidget* LayoutEditor::buildRecipeGroup() {
     notes_->setPlaceholderText(tr("sources, why the layout deviates, …"));
     notes_->setMaximumHeight(fontMetrics().height() * 4);
     notes_->installEventFilter(this);
+    notes_->setTabChangesFocus(true);  // Tab leaves the notes; they need no tab characters
     form->addRow(tr("Notes"), notes_);
     // Notes are prose the studio cannot rewrite: once the layout they describe changes they are
     // marked stale (and left out of exports) until someone checks them.
@@ -196,11 +200,6 @@ QWidget* LayoutEditor::buildParallelGroup() {
     // 0 stands for "unset": Megatron then uses ETP = TP, which the validator warns about.
     static_cast<SnapSpinBox*>(controls_.value(QStringLiteral("layout.etp")))->setSpecialValueText(tr("= TP (unset)"));
     form->addRow(tr("EDP (derived)"), addDerived(QStringLiteral("edp")));
-    snapNote_ = new QLabel;
-    snapNote_->setObjectName(QStringLiteral("editor.snapNote"));
-    snapNote_->setWordWrap(true);
-    makeLiveLabel(snapNote_);
-    form->addRow(snapNote_);
     return box;
 }
 
@@ -259,23 +258,32 @@ QWidget* LayoutEditor::addSizeRow(const QString& path, int min, int max) {
     slider->setObjectName(QStringLiteral("editor.slider.") + path);
     slider->setMinimumWidth(60);
     sliders_.insert(path, slider);
-    connect(slider, &SnapSlider::valueChosen, this, [this, path](qint64 v) {
-        snapNote_->clear();
-        edit(path, QString::number(v));
-    });
-    connect(spin, &SnapSpinBox::snapped, this, [this, path](qint64 typed, qint64 result) {
+    connect(slider, &SnapSlider::valueChosen, this, [this, path](qint64 v) { edit(path, QString::number(v)); });
+    // The reason goes right under the field that snapped, where the user is looking; the snapped
+    // value's own edit has already refreshed (and cleared) the notes when this arrives.
+    auto* note = new LiveLabel;
+    note->setObjectName(QStringLiteral("editor.snapNote.") + path);
+    note->setVisible(false);
+    snapNotes_.insert(path, note);
+    connect(spin, &SnapSpinBox::snapped, this, [this, note, path](qint64 typed, qint64 result) {
         const Recipe& r = state_->recipe();
         const SnapSpec* spec = snapSpec(path);
         const std::string why = spec ? snapExplanation(r.layout, spec->dim, typed, result)
                                      : worldSnapExplanation(r.layout, r.hardware.gpus_per_node, typed, result);
-        setLiveText(snapNote_, QString::fromStdString(why), true);
+        setLiveText(note, QString::fromStdString(why), true);
+        note->setVisible(true);
     });
     spin->setMaximumWidth(spin->fontMetrics().horizontalAdvance(QStringLiteral("16,384,000")) + 40);
     auto* row = new QWidget;
-    auto* h = new QHBoxLayout(row);
+    auto* v = new QVBoxLayout(row);
+    v->setContentsMargins(0, 0, 0, 0);
+    v->setSpacing(2);
+    auto* h = new QHBoxLayout;
     h->setContentsMargins(0, 0, 0, 0);
     h->addWidget(spin);
     h->addWidget(slider, 1);
+    v->addLayout(h);
+    v->addWidget(note);
     return row;
 }
 
@@ -455,6 +463,13 @@ void LayoutEditor::refreshSizes() {
 void LayoutEditor::refresh() {
     const Recipe& recipe = state_->recipe();
     const Layout& layout = recipe.layout;
+
+    // A snap note explains one typed value: any later edit of the recipe makes it stale.
+    for (QLabel* note : std::as_const(snapNotes_)) {
+        if (note->isHidden()) continue;
+        note->clear();
+        note->setVisible(false);
+    }
 
     refreshSizes();
     refreshPickers();

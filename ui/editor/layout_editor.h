@@ -4,7 +4,8 @@
 // refreshed from the state on recipeChanged, with QSignalBlocker so a refresh never re-edits.
 // The model and GPU pickers swap the catalog entry and keep the rest of the recipe. Each parallel
 // size and the GPU count has a slider over its valid values next to its spin box (dragging edits
-// live, one undo step per drag); a typed size that had to snap says why under the sizes.
+// live, one undo step per drag); a typed size that had to snap says why right under its row until
+// the next edit. Spin boxes, combos and sliders take the wheel only when focused (wheel_guard.h).
 #include <QMap>
 #include <QWidget>
 
@@ -40,8 +41,9 @@ public:
     [[nodiscard]] SnapSlider* slider(const QString& path) const { return sliders_.value(path); }
     [[nodiscard]] QComboBox* gpuPicker() const { return gpuPicker_; }
     [[nodiscard]] QComboBox* modelPicker() const { return modelPicker_; }
-    // What the last snap did and why ("TP 3 does not divide 16 GPUs → 2"); empty otherwise.
-    [[nodiscard]] QLabel* snapNote() const { return snapNote_; }
+    // Under a size's row ("layout.tp", "layout.world_size", ...): what its last typed value
+    // snapped to and why ("TP 3 does not divide 16 GPUs → 2"); hidden and empty after any other edit.
+    [[nodiscard]] QLabel* snapNote(const QString& path) const { return snapNotes_.value(path); }
 
 signals:
     // The model picker's "Import from file…" entry.
@@ -79,7 +81,7 @@ private:
     QComboBox* modelPicker_ = nullptr;
     QPlainTextEdit* notes_ = nullptr;
     QLabel* notesStale_ = nullptr;
-    QLabel* snapNote_ = nullptr;
+    QMap<QString, QLabel*> snapNotes_;
 };
 
 }  // namespace moe::ui

@@ -92,7 +92,6 @@ void RecipeLibraryDialog::buildUi() {
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Cancel);
     openButton_ = buttons->addButton(tr("&Open"), QDialogButtonBox::AcceptRole);
     openButton_->setObjectName(QStringLiteral("libraryOpenButton"));
-    openButton_->setDefault(true);
     connect(buttons, &QDialogButtonBox::accepted, this, &RecipeLibraryDialog::openSelected);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
 
@@ -101,6 +100,10 @@ void RecipeLibraryDialog::buildUi() {
     layout->addWidget(table_, 1);
     layout->addWidget(detail_);
     layout->addWidget(buttons);
+    // Enter opens the selected recipe. Made default only now that the button is in the dialog:
+    // before, QDialog did not record it and made the first auto-default button, Cancel, the default.
+    openButton_->setDefault(true);
+    table_->setTabKeyNavigation(false);  // Tab leaves the table for the buttons
 
     // Filters are remembered across openings (and sessions): people come back to the same GPU.
     {
@@ -204,6 +207,7 @@ bool RecipeLibraryDialog::openSelected() {
                              .toHtmlEscaped());
         return false;
     }
+    if (confirmReplace_ && !confirmReplace_()) return false;
     state_->replaceRecipe(*recipe, QString{}, tr("Open %1 from library").arg(QString::fromStdString(id)));
     // Opened, not edited: the title bar shows no modified marker (undo still goes back).
     state_->undoStack()->setClean();

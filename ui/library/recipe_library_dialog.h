@@ -4,6 +4,7 @@
 // precision and sequence length. Opening a recipe replaces the studio's recipe as one undoable
 // step (StudioState::replaceRecipe), like opening a file.
 #include <QDialog>
+#include <functional>
 #include <vector>
 
 #include "core/catalog/recipe_library.h"
@@ -35,6 +36,9 @@ public:
     [[nodiscard]] QLabel* detailLabel() const { return detail_; }
     // The filter the combo boxes currently express.
     [[nodiscard]] RecipeLibraryFilter currentFilter() const;
+    // Asked before a recipe replaces the studio's (unsaved edits: Save / Discard / Cancel); false
+    // keeps the current recipe and the dialog open.
+    void setConfirmReplace(std::function<bool()> confirm) { confirmReplace_ = std::move(confirm); }
 
 public slots:
     // Loads the selected recipe into the studio (undoable) and accepts the dialog. False (and the
@@ -66,6 +70,7 @@ private:
     RecipeLibraryModel* tableModel_ = nullptr;
     QLabel* detail_ = nullptr;
     QPushButton* openButton_ = nullptr;
+    std::function<bool()> confirmReplace_;
 };
 
 }  // namespace moe::ui

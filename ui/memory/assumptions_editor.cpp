@@ -8,6 +8,7 @@
 #include <QPushButton>
 
 #include "core/memory/memory_assumptions.h"
+#include "ui/common/wheel_guard.h"
 #include "ui/state/studio_state.h"
 
 namespace moe::ui {
@@ -107,6 +108,7 @@ AssumptionsEditor::AssumptionsEditor(StudioState* state, QWidget* parent) : QWid
     connect(state_, &StudioState::memoryAssumptionsChanged, this, &AssumptionsEditor::refresh);
     connect(state_, &StudioState::recipeChanged, this, &AssumptionsEditor::refresh);  // "auto" values follow the recipe
     refresh();
+    guardWheelInChildren(this);  // the dock scrolls: the wheel must not edit an assumption on the way
 }
 
 QDoubleSpinBox* AssumptionsEditor::spinBox(const QString& key) const {

@@ -5,6 +5,7 @@
 #include <algorithm>
 
 #include "core/common/atomic_file.h"
+#include "core/common/file_content.h"
 #include "core/import/bridge_yaml_import.h"
 #include "core/import/hf_config_import.h"
 #include "core/import/import_detection.h"
@@ -200,6 +201,11 @@ bool StudioState::importFile(const QString& fileName) {
             break;
         case ImportKind::ProfilerTrace:
             emit loadFailed(tr("%1: a profiler trace, not a recipe (open it with File ▸ Open Trace…)").arg(path));
+            return false;
+        case ImportKind::NotText:
+            emit loadFailed(QStringLiteral("%1: %2").arg(
+                path, QString::fromStdString(
+                          notTextReason(std::string_view(*text).substr(0, kTextCheckBytes)).value_or(""))));
             return false;
         default:
             emit loadFailed(

@@ -2,8 +2,7 @@
 
 #include <QFileInfo>
 
-#include "core/trace/kineto_import.h"
-#include "core/trace/nsys_import.h"
+#include "core/trace/trace_file.h"
 #include "jobs/latest_only_runner.h"
 
 namespace moe::ui {
@@ -30,8 +29,7 @@ TraceImportOutcome importAll(const std::vector<std::string>& files, const TraceV
                          (prefix + mib(read) + QStringLiteral(" of ") + mib(total) + QStringLiteral(" MiB read")).toStdString());
             return !ctx.cancelled();
         };
-        auto trace = trace::looksLikeSqlite(file) ? trace::importNsys(file, importOptions, progress)
-                                                  : trace::importKineto(file, importOptions, progress);
+        auto trace = trace::importTraceFile(file, importOptions, progress);
         if (ctx.cancelled()) throw jobs::JobCancelled{};
         if (!trace) return {nullptr, QString::fromStdString(file), QString::fromStdString(trace.error().toString())};
         for (const auto& w : trace.warnings)

@@ -25,6 +25,8 @@
 #include "core/import/import_detection.h"
 #include "core/recipe/recipe_description.h"
 #include "core/recipe/recipe_yaml.h"
+#include "ui/common/tab_focus.h"
+#include "ui/common/wheel_guard.h"
 #include "ui/compare/compare_panel.h"
 #include "ui/diagnostics/diagnostics_view.h"
 #include "ui/editor/layout_editor.h"
@@ -188,6 +190,8 @@ MainWindow::MainWindow(QWidget* parent)
 
     restoreWindowState();
     updateTitle();
+    // Tab walks the window's controls: no table or text box keeps it (the findings table, Notes).
+    releaseTabKey(this);
 }
 
 bool MainWindow::isRecipeFileName(const QString& path) {
@@ -223,6 +227,7 @@ void MainWindow::createMenus() {
                           QString::fromStdString(parsed.error().toString()));
                 return;
             }
+            if (!confirmDiscardChanges()) return;
             state_->replaceRecipe(parsed.value(), QString{}, tr("Open built-in %1").arg(name));
             banner_->hide();
         });
@@ -242,7 +247,7 @@ void MainWindow::createMenus() {
     saveAs->setShortcut(QKeySequence::SaveAs);
     QAction* exportAction = file->addAction(tr("&Export…"), this, &MainWindow::openExportDialog);
     exportAction->setObjectName(QStringLiteral("actionExport"));
-    QAction* exportImage = file->addAction(tr("Export &Image…"), this, &MainWindow::exportFocusedImage);
+    QAction* exportImage = file->addAction(tr("Export Ima&ge…"), this, &MainWindow::exportFocusedImage);
     exportImage->setObjectName(QStringLiteral("actionExportImage"));
     file->addSeparator();
     QAction* quit = file->addAction(tr("&Quit"), this, &QWidget::close);
@@ -268,6 +273,7 @@ void MainWindow::openLibraryDialog() {
     auto* dialog = new RecipeLibraryDialog(state_, this);
     dialog->setAttribute(Qt::WA_DeleteOnClose);
     connect(dialog, &RecipeLibraryDialog::recipeOpened, banner_, &QWidget::hide);
+    dialog->setConfirmReplace([this, dialog] { return confirmDiscardChanges(dialog); });
     dialog->open();
 }
 
@@ -292,7 +298,11 @@ void MainWindow::rebuildRecentMenu() {
         action->setToolTip(QDir::toNativeSeparators(path));
         action->setStatusTip(QDir::toNativeSeparators(path));
         connect(action, &QAction::triggered, this, [this, path] {
-            if (!QFileInfo::exists(path)) recent_->remove(path);  // stale entry: drop it, still report
+            if (!QFileInfo::exists(path)) {
+                recent_->remove(path);  // stale entry: drop it, still report (nothing is replaced)
+                state_->openFile(path);
+                return;
+            }
             openFile(path);
         });
     }
@@ -304,6 +314,7 @@ void MainWindow::rebuildRecentMenu() {
 }
 
 bool MainWindow::openFile(const QString& path) {
+    if (!confirmDiscardChanges()) return false;
     return state_->openFile(path);
 }
 
@@ -367,13 +378,17 @@ void MainWindow::showError(const QString& title, const QString& details) {
     statusBar()->showMessage(details, kStatusTimeoutMs * 2);
 }
 
-bool MainWindow::confirmDiscardChanges() {
+bool MainWindow::confirmDiscardChanges(QWidget* parent) {
     if (!state_->isDirty()) return true;
-    const auto answer = QMessageBox::warning(
-        this, tr("Unsaved Changes"), tr("“%1” has unsaved changes. Save them?").arg(state_->displayName()),
-        QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, QMessageBox::Save);
-    if (answer == QMessageBox::Save) return save();
-    return answer == QMessageBox::Discard;
+    switch (askUnsaved_(parent ? parent : this, state_->displayName())) {
+        case UnsavedChoice::Save:
+            return save();
+        case UnsavedChoice::Discard:
+            return true;
+        case UnsavedChoice::Cancel:
+            return false;
+    }
+    return false;
 }
 
 void MainWindow::closeEvent(QCloseEvent* event) {
@@ -410,7 +425,9 @@ void MainWindow::openAnyFile(const QString& path) {
         openTrace(path);
     } else if (kind == ImportKind::Recipe) {
         openFile(path);
-    } else {
+    } else if (kind == ImportKind::NotText || kind == ImportKind::Unknown) {
+        state_->importFile(path);  // refused with the reason; nothing replaces the recipe, so no question
+    } else if (confirmDiscardChanges()) {
         state_->importFile(path);  // Bridge YAML, HF config, command line; errors reach the banner
     }
 }
@@ -525,6 +542,8 @@ void MainWindow::createPanels() {
         scroll->setFrameShape(QFrame::NoFrame);
         scroll->setWidgetResizable(true);
         scroll->setWidget(p.panel);
+        // Scrolling the dock over a field must not edit it (only a focused field takes the wheel).
+        guardWheelInChildren(p.panel);
         dock->setWidget(scroll);
         addDockWidget(Qt::BottomDockWidgetArea, dock);
         if (first) {

@@ -4,6 +4,8 @@
 // every view subscribes to.
 #include <QMainWindow>
 
+#include "ui/window/unsaved_changes.h"
+
 class QAction;
 class QDockWidget;
 class QKeySequence;
@@ -72,7 +74,14 @@ public:
     // True for paths the window accepts as recipe files (drag-and-drop, open).
     static bool isRecipeFileName(const QString& path);
 
+    // Replaces the Save / Discard / Cancel box asked before unsaved edits are replaced (tests).
+    void setUnsavedChangesQuestion(UnsavedChangesQuestion ask) { askUnsaved_ = std::move(ask); }
+    // True when the recipe may be replaced: no unsaved edits, or the user saved or discarded them.
+    // `parent` is where the question shows (a dialog in front of the window); null: the window.
+    bool confirmDiscardChanges(QWidget* parent = nullptr);
+
 public slots:
+    // Opens a recipe file; asks first about unsaved edits (false when the user cancels).
     bool openFile(const QString& path);
     void openWithDialog();
     // Drag-and-drop and File ▸ Import… route here: recipes open, traces go to the Trace dock,
@@ -124,7 +133,6 @@ private:
     QAction* dockViewAction(QDockWidget* dock, const QString& objectName, const QKeySequence& shortcut);
     void updateTitle();
     void showError(const QString& title, const QString& details);
-    bool confirmDiscardChanges();
 
     StudioState* state_;
     Autosave* autosave_ = nullptr;
@@ -151,6 +159,7 @@ private:
     QDockWidget* traceDock_ = nullptr;
     bool traceDockSized_ = false;
     PredictionJob* prediction_ = nullptr;
+    UnsavedChangesQuestion askUnsaved_ = askAboutUnsavedChanges;
 };
 
 }  // namespace moe::ui

@@ -6,6 +6,7 @@
 #include <QMenu>
 #include <QStatusBar>
 
+#include "ui/common/tab_focus.h"
 #include "ui/estimate/estimate_panel.h"
 #include "ui/runs/studio_calibration.h"
 #include "ui/state/studio_state.h"
@@ -30,6 +31,7 @@ void MainWindow::ensureTraceDock() {
     traceDock_ = new QDockWidget(tr("Trace"), this);
     traceDock_->setObjectName(QStringLiteral("traceDock"));
     traceDock_->setWidget(trace_);
+    releaseTabKey(trace_);
     if (!restoreDockWidget(traceDock_)) {
         addDockWidget(Qt::BottomDockWidgetArea, traceDock_);
         for (QDockWidget* dock : findChildren<QDockWidget*>()) {

@@ -98,7 +98,31 @@ private slots:
         QTest::keyClicks(tp, QStringLiteral("3"));
         QTest::keyClick(tp, Qt::Key_Return);
         QCOMPARE(state.recipe().layout.tp, 2);
-        QCOMPARE(editor.snapNote()->text(), QStringLiteral("TP 3 does not divide 16 GPUs → 2"));
+        // The reason shows right under the TP row, where the value was typed.
+        QLabel* note = editor.snapNote(QStringLiteral("layout.tp"));
+        QVERIFY(note);
+        QCOMPARE(note->text(), QStringLiteral("TP 3 does not divide 16 GPUs → 2"));
+        QVERIFY(note->isVisibleTo(&editor));
+        QTRY_VERIFY(note->height() > 0 && note->isVisible());  // laid out
+        QCoreApplication::processEvents();
+        const QRect field(tp->mapTo(&editor, QPoint(0, 0)), tp->size());
+        const QRect under(note->mapTo(&editor, QPoint(0, 0)), note->size());
+        QVERIFY(under.top() >= field.bottom());
+        QVERIFY2(under.top() - field.bottom() < field.height(), "the note sits right under the field");
+        QVERIFY(under.left() <= field.right() && under.right() >= field.left());
+        QVERIFY(!editor.snapNote(QStringLiteral("layout.cp"))->isVisibleTo(&editor));
+        // The next edit clears it.
+        QVERIFY(state.applyChange(FieldChange{"layout.global_batch_size", "128"}));
+        QVERIFY(!note->isVisibleTo(&editor));
+        QVERIFY(note->text().isEmpty());
+        // A typed value that snaps back to the value already there says why too.
+        tp->setFocus();
+        tp->selectAll();
+        QTest::keyClicks(tp, QStringLiteral("3"));
+        QTest::keyClick(tp, Qt::Key_Return);
+        QCOMPARE(state.recipe().layout.tp, 2);
+        QCOMPARE(note->text(), QStringLiteral("TP 3 does not divide 16 GPUs → 2"));
+        QVERIFY(note->isVisibleTo(&editor));
         // At the largest EP that divides 16, the up arrow is disabled and its tooltip says why.
         auto* ep = qobject_cast<SnapSpinBox*>(editor.control(QStringLiteral("layout.ep")));
         ep->setValue(16);

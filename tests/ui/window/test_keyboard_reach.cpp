@@ -1,0 +1,175 @@
+// The keyboard reaches everything: Tab leaves the Notes editor and the findings table (neither
+// keeps it), no two menus or buttons of the main window share an Alt mnemonic (Alt+F opened File
+// and pressed a button in turn), no menu repeats one among its entries, and Enter in Open from
+// Library opens the selected recipe instead of cancelling.
+#include <QAbstractButton>
+#include <QAction>
+#include <QComboBox>
+#include <QGroupBox>
+#include <QLabel>
+#include <QMap>
+#include <QMenu>
+#include <QMenuBar>
+#include <QPlainTextEdit>
+#include <QPushButton>
+#include <QScrollArea>
+#include <QSignalSpy>
+#include <QTableView>
+#include <QtTest>
+
+#include "ui/diagnostics/diagnostics_view.h"
+#include "ui/editor/layout_editor.h"
+#include "ui/library/recipe_library_dialog.h"
+#include "ui/state/studio_state.h"
+#include "ui/window/main_window.h"
+#include "ui_test_support.h"
+
+using namespace moe;
+using moe::ui::MainWindow;
+using moe::ui::RecipeLibraryDialog;
+
+namespace {
+
+// The Alt+letter a text's '&' makes ("Apply Fi&x" → Alt+X); empty when it has none.
+QKeySequence mnemonicOf(const QString& text) {
+    return QKeySequence::mnemonic(text);
+}
+
+// Adds `text` under its mnemonic; a second owner of the same one is a clash.
+void collectMnemonic(QMap<QKeySequence, QStringList>& owners, const QString& owner, const QString& text) {
+    const QKeySequence key = mnemonicOf(text);
+    if (!key.isEmpty()) owners[key] << owner + QStringLiteral(" “") + text + QStringLiteral("”");
+}
+
+QStringList clashes(const QMap<QKeySequence, QStringList>& owners) {
+    QStringList out;
+    for (auto it = owners.cbegin(); it != owners.cend(); ++it)
+        if (it.value().size() > 1)
+            out << it.key().toString() + QStringLiteral(": ") + it.value().join(QStringLiteral(", "));
+    return out;
+}
+
+void collectMenuClashes(const QMenu* menu, QStringList& out) {
+    QMap<QKeySequence, QStringList> owners;
+    for (const QAction* a : menu->actions()) {
+        if (a->isSeparator()) continue;
+        collectMnemonic(owners, menu->title(), a->text());
+        if (a->menu()) collectMenuClashes(a->menu(), out);
+    }
+    out << clashes(owners);
+}
+
+}  // namespace
+
+class TestKeyboardReach : public QObject {
+    Q_OBJECT
+private slots:
+    void init() { uitest::isolateSettings(); }
+
+    void tabLeavesTheNotesAndTheFindings() {
+        MainWindow w;
+        w.state()->resetDocument(uitest::namedDefaultRecipe("Keys"));
+        w.show();
+        w.activateWindow();
+        QVERIFY(QTest::qWaitForWindowActive(&w));
+
+        auto* notes = w.layoutEditor()->findChild<QPlainTextEdit*>(QStringLiteral("editor.notes"));
+        QVERIFY(notes);
+        notes->setFocus();
+        QVERIFY(notes->hasFocus());
+        QTest::keyClick(notes, Qt::Key_Tab);
+        QVERIFY(!notes->hasFocus());
+        QVERIFY(!notes->toPlainText().contains(QLatin1Char('\t')));
+        // Shift+Tab comes back, and leaves again backwards.
+        QTest::keyClick(QApplication::focusWidget(), Qt::Key_Backtab);
+        QVERIFY(notes->hasFocus());
+        QTest::keyClick(notes, Qt::Key_Backtab);
+        QVERIFY(!notes->hasFocus());
+
+        QTableView* findings = w.diagnosticsView()->table();
+        QVERIFY(findings->model()->rowCount() > 1);  // rows to walk, were Tab kept inside
+        findings->setFocus();
+        findings->setCurrentIndex(findings->model()->index(0, 0));
+        QVERIFY(findings->hasFocus());
+        QTest::keyClick(findings, Qt::Key_Tab);
+        QVERIFY2(!findings->hasFocus(), "Tab stayed in the findings table");
+    }
+
+    void tabWalksTheWholeWindow() {
+        MainWindow w;
+        w.state()->resetDocument(uitest::namedDefaultRecipe("Walk"));
+        w.show();
+        w.activateWindow();
+        QVERIFY(QTest::qWaitForWindowActive(&w));
+        QWidget* first = w.layoutEditor()->control(QStringLiteral("name"));
+        first->setFocus();
+        QStringList chain;
+        QWidget* at = first;
+        bool reachedFindings = false;
+        for (int i = 0; i < 400; ++i) {
+            QTest::keyClick(at, Qt::Key_Tab);
+            QWidget* next = QApplication::focusWidget();
+            QVERIFY(next);
+            chain << QString::fromLatin1(next->metaObject()->className()) + QLatin1Char(' ') + next->objectName();
+            // Every stop is a control that draws its focus, never a bare container.
+            QVERIFY2(!qobject_cast<QScrollArea*>(next), qPrintable(chain.join(QLatin1Char('\n'))));
+            QVERIFY2(next != at, qPrintable(chain.join(QLatin1Char('\n'))));  // Tab moved on
+            reachedFindings |= next == w.diagnosticsView()->table();
+            at = next;
+            if (at == first) break;
+        }
+        QVERIFY2(at == first, qPrintable(chain.join(QLatin1Char('\n'))));  // all the way round
+        QVERIFY(reachedFindings);
+    }
+
+    void noSharedMnemonics() {
+        MainWindow w;
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        w.openTraces({});  // the Trace dock's controls count too (nothing is opened)
+        QMap<QKeySequence, QStringList> owners;
+        for (const QAction* a : w.menuBar()->actions()) collectMnemonic(owners, QStringLiteral("menu bar"), a->text());
+        // Every button and buddy label of the window, shown or in a dock tabbed away: docks can
+        // be shown side by side, and a mnemonic of any of them then competes with the others.
+        for (const QAbstractButton* b : w.findChildren<QAbstractButton*>())
+            if (b->window() == &w) collectMnemonic(owners, b->metaObject()->className(), b->text());
+        for (const QLabel* l : w.findChildren<QLabel*>())
+            if (l->window() == &w && l->buddy()) collectMnemonic(owners, QStringLiteral("label"), l->text());
+        for (const QGroupBox* g : w.findChildren<QGroupBox*>())
+            if (g->window() == &w && g->isCheckable()) collectMnemonic(owners, QStringLiteral("group"), g->title());
+        QVERIFY(owners.size() >= 5);  // File, Edit, View, Compare, Help at least
+        const QStringList shared = clashes(owners);
+        QVERIFY2(shared.isEmpty(), qPrintable(shared.join(QLatin1Char('\n'))));
+
+        QStringList inMenus;
+        for (const QAction* a : w.menuBar()->actions())
+            if (a->menu()) collectMenuClashes(a->menu(), inMenus);
+        QVERIFY2(inMenus.isEmpty(), qPrintable(inMenus.join(QLatin1Char('\n'))));
+    }
+
+    void enterOpensTheSelectedLibraryRecipe() {
+        MainWindow w;
+        w.state()->resetDocument(uitest::namedDefaultRecipe("Before"));
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        w.openLibraryDialog();
+        auto* dialog = w.findChild<RecipeLibraryDialog*>();
+        QVERIFY(dialog);
+        QVERIFY(QTest::qWaitForWindowExposed(dialog));
+        dialog->activateWindow();
+        QVERIFY(QTest::qWaitForWindowActive(dialog));
+        QVERIFY(dialog->openButton()->isEnabled());
+        QVERIFY(dialog->openButton()->isDefault());
+        for (const QPushButton* b : dialog->findChildren<QPushButton*>())
+            QVERIFY2(b == dialog->openButton() || !b->isDefault(), qPrintable(b->text()));
+        QSignalSpy opened(dialog, &RecipeLibraryDialog::recipeOpened);
+        // Focus on a filter (where the dialog starts): Enter is the default button's, Open.
+        dialog->modelFilter()->setFocus();
+        QTest::keyClick(dialog->modelFilter(), Qt::Key_Return);
+        QCOMPARE(opened.count(), 1);
+        QVERIFY(w.state()->recipe().name != "Before");
+    }
+};
+
+QTEST_MAIN(TestKeyboardReach)
+#include "test_keyboard_reach.moc"
