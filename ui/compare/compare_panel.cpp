@@ -50,9 +50,9 @@ ComparePanel::ComparePanel(StudioState* state, QWidget* parent)
       rename_(new QPushButton(tr("&Rename…"), this)),
       remove_(new QPushButton(tr("Re&move"), this)),
       apply_(new QPushButton(tr("&Apply pinned"), this)),
-      copyTable_(new QPushButton(tr("&Copy Table"), this)),
-      export_(new QPushButton(tr("E&xport…"), this)),
-      showUnchanged_(new QCheckBox(tr("Show a&ll fields"), this)),
+      copyTable_(new QPushButton(tr("Cop&y Table"), this)),
+      export_(new QPushButton(tr("Export Ta&ble…"), this)),
+      showUnchanged_(new QCheckBox(tr("Sho&w all fields"), this)),
       pinAction_(new QAction(tr("&Pin Current Layout"), this)),
       applyAction_(new QAction(tr("&Apply Pinned Layout"), this)) {
     setObjectName(QStringLiteral("comparePanel"));

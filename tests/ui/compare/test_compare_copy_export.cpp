@@ -59,7 +59,7 @@ private slots:
         QCOMPARE(m->index(2, 0).data().toString(), QStringLiteral("Fits in memory"));
         QVERIFY(m->rowOfKey(QStringLiteral("layout.tp")) >= static_cast<int>(kCompareMetrics.size()));
         QCOMPARE(m->rowOfKey(QStringLiteral("model.hidden_size")), -1);
-        QCOMPARE(panel.showUnchangedBox()->text(), QStringLiteral("Show a&ll fields"));
+        QCOMPARE(panel.showUnchangedBox()->text(), QStringLiteral("Sho&w all fields"));
         panel.showUnchangedBox()->click();
         QVERIFY(m->rowOfKey(QStringLiteral("model.hidden_size")) > m->rowOfKey(QStringLiteral("result.wall")));
         QVERIFY(m->rowOfKey(QStringLiteral("layout.cp")) >= 0);
