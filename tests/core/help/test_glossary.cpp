@@ -5,6 +5,7 @@
 #include <QtTest>
 
 #include "core/help/glossary.h"
+#include "glossary_terms.h"
 
 using namespace moe;
 
@@ -20,27 +21,7 @@ class TestGlossary : public QObject {
     Q_OBJECT
 private slots:
     void coversTheTermsOfTheStudio() {
-        for (const char* id : {"tp",
-                               "cp",
-                               "dp",
-                               "pp",
-                               "vpp",
-                               "ep",
-                               "etp",
-                               "edp",
-                               "sp",
-                               "batch",
-                               "recompute_granularity",
-                               "recompute_modules",
-                               "dispatcher",
-                               "cuda_graph_impl",
-                               "cuda_graph_scope",
-                               "mfu",
-                               "folding",
-                               "nvlink_domain",
-                               "binding_stage",
-                               "usable_hbm"})
-            QVERIFY2(findGlossaryEntry(id), id);
+        for (const char* id : moe::testing::kRequiredGlossaryTerms) QVERIFY2(findGlossaryEntry(id), id);
         // Megatron's own names where they exist.
         QVERIFY(q(findGlossaryEntry("etp")->explanation).contains(QStringLiteral("--expert-tensor-parallel-size")));
         QVERIFY(q(findGlossaryEntry("vpp")->explanation)

@@ -14,6 +14,7 @@
 #include "ui/help/help_topics.h"
 #include "ui/help/help_window.h"
 #include "ui_test_support.h"
+#include "glossary_terms.h"
 
 using moe::ui::HelpTopic;
 using moe::ui::HelpWindow;
@@ -26,26 +27,7 @@ private slots:
     void holdsGettingStartedGlossaryAndEveryFinding() {
         const auto& topics = moe::ui::helpTopics();
         QCOMPARE(topics.front().id, moe::ui::gettingStartedTopicId());
-        for (const char* id : {"tp",
-                               "cp",
-                               "dp",
-                               "pp",
-                               "vpp",
-                               "ep",
-                               "etp",
-                               "edp",
-                               "sp",
-                               "batch",
-                               "recompute_granularity",
-                               "recompute_modules",
-                               "dispatcher",
-                               "cuda_graph_impl",
-                               "cuda_graph_scope",
-                               "mfu",
-                               "folding",
-                               "nvlink_domain",
-                               "binding_stage",
-                               "usable_hbm"})
+        for (const char* id : moe::testing::kRequiredGlossaryTerms)
             QVERIFY2(moe::ui::findHelpTopic(moe::ui::glossaryTopicId(QString::fromLatin1(id))), id);
         for (const moe::RuleExplanation& e : moe::ruleExplanations())
             QVERIFY(moe::ui::findHelpTopic(
