@@ -13,6 +13,7 @@
 
 #include "core/memory/memory_model.h"
 #include "core/perf/calibration.h"
+#include "ui/common/finding_text.h"
 #include "ui/common/live_label.h"
 #include "ui/common/panel_format.h"
 #include "ui/common/panel_visibility.h"
@@ -163,9 +164,7 @@ void EstimatePanel::submit() {
     // Validation already ran synchronously in the state; its errors travel with the recipe copy.
     std::vector<QString> invalid;
     for (const Diagnostic& d : state_->diagnostics()) {
-        if (d.severity == Severity::Error)
-            invalid.push_back(QString::fromStdString(d.rule) + QStringLiteral(": ") +
-                              QString::fromStdString(d.message));
+        if (d.severity == Severity::Error) invalid.push_back(findingText(d));
     }
     runner_.submit([recipe = state_->recipe(), calibration = StudioCalibration::of(state_)->calibration(),
                     assumptions = state_->memoryAssumptions(), invalid = std::move(invalid)]() {

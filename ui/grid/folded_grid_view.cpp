@@ -10,6 +10,7 @@
 #include <algorithm>
 #include <cmath>
 
+#include "ui/common/finding_text.h"
 #include "ui/common/fitting_text.h"
 #include "ui/grid/grid_legend.h"
 #include "ui/state/studio_state.h"
@@ -84,7 +85,7 @@ void FoldedGridView::rebuild() {
     Result<RankGrid> created = RankGrid::create(r.layout, r.hardware.nvlink_domain_size, r.hardware.gpus_per_node);
     if (!created.ok()) {
         grid_.reset();
-        problem_ = QString::fromStdString(created.error().toString());
+        problem_ = errorText(created.error());
         crossingSentence_.clear();
         spans_.clear();
     } else {
@@ -403,36 +404,55 @@ FoldedGridPicture FoldedGridView::picture() const {
     return pic;
 }
 
-void FoldedGridView::paintPinnedHeaders(QPainter& p, const QRectF& visible, const std::array<QString, 2>& meshTitles) {
-    // Zoomed in, a panel's title and its row labels scroll away with the grid: while any of the
-    // panel is on screen they stay pinned to the top and left edges, over a band of the base colour.
-    p.save();
-    p.setClipRect(gridViewport());
-    QFont labelFont = font();
-    labelFont.setPointSizeF(labelFont.pointSizeF() * 0.9);
-    const QColor band = palette().base().color();
+std::vector<FoldedGridView::PinnedTitle> FoldedGridView::pinnedTitles() const {
+    // Zoomed in, a panel's title scrolls away with the grid: while the panel is on screen it stays
+    // pinned to the top edge, over this panel's own columns only (side by side, each mesh keeps
+    // its own), in the form that fits them.
+    std::vector<PinnedTitle> out;
+    const QRectF visible(pan_, gridViewport().size());
+    QFont bold = font();
+    bold.setBold(true);
+    const QFontMetrics fm(bold);
     for (int mesh = 0; mesh < 2; ++mesh) {
         const auto& panel = geometry_.panels[mesh];
         if (!visible.intersects(panel.rect)) continue;
-        double pinnedTitle = 0;  // height of the pinned title strip; labels stay below it
-        if (panel.title.top() < visible.top() && panel.rect.bottom() > visible.top() + panel.title.height()) {
-            pinnedTitle = panel.title.height();
-            const QRectF strip(0, 0, width(), panel.title.height());
-            p.fillRect(strip, band);
-            QFont bold = font();
-            bold.setBold(true);
-            p.setFont(bold);
-            p.setPen(palette().text().color());
-            p.drawText(strip.adjusted(GridLayoutOptions{}.margin, 0, 0, 0), Qt::AlignLeft | Qt::AlignVCenter,
-                       meshTitles[static_cast<size_t>(mesh)]);
-        }
-        p.setFont(labelFont);
-        p.setPen(palette().placeholderText().color());
+        if (panel.title.top() >= visible.top() || panel.rect.bottom() <= visible.top() + panel.title.height()) continue;
+        const double left = std::max(panel.rect.left(), visible.left()) - visible.left();
+        const double right = std::min(panel.rect.right(), visible.right()) - visible.left();
+        const QRectF strip(left, 0, std::max(0.0, right - left), panel.title.height());
+        const double textWidth = strip.width() - GridLayoutOptions{}.margin;
+        out.push_back({mesh, strip, fittingText(titleVariants()[static_cast<size_t>(mesh)], fm, textWidth)});
+    }
+    return out;
+}
+
+void FoldedGridView::paintPinnedHeaders(QPainter& p, const QRectF& visible) {
+    p.save();
+    p.setClipRect(gridViewport());
+    const QColor band = palette().base().color();
+    std::array<double, 2> pinnedTitle{};  // per mesh: height of its pinned title; labels stay below
+    QFont bold = font();
+    bold.setBold(true);
+    for (const PinnedTitle& t : pinnedTitles()) {
+        pinnedTitle[static_cast<size_t>(t.mesh)] = t.strip.height();
+        p.fillRect(t.strip, band);
+        p.setFont(bold);
+        p.setPen(palette().text().color());
+        p.drawText(t.strip.adjusted(GridLayoutOptions{}.margin, 0, 0, 0), Qt::AlignLeft | Qt::AlignVCenter, t.text);
+    }
+    // Row labels whose gutter scrolled off to the left stay pinned to the left edge.
+    QFont labelFont = font();
+    labelFont.setPointSizeF(labelFont.pointSizeF() * 0.9);
+    p.setFont(labelFont);
+    p.setPen(palette().placeholderText().color());
+    for (int mesh = 0; mesh < 2; ++mesh) {
+        const auto& panel = geometry_.panels[mesh];
+        if (!visible.intersects(panel.rect)) continue;
         for (const GridLabel& l : panel.labels) {
             if (l.text.startsWith(QLatin1String("PP")) || l.rect.right() >= visible.left()) continue;
             if (l.rect.bottom() < visible.top() || l.rect.top() > visible.bottom()) continue;
             const QRectF at(0, l.rect.top() - visible.top(), l.rect.width() + 4, l.rect.height());
-            if (at.top() < pinnedTitle) continue;
+            if (at.top() < pinnedTitle[static_cast<size_t>(mesh)]) continue;
             p.fillRect(at, band);
             p.drawText(at.adjusted(2, 0, -2, 0), Qt::AlignLeft | Qt::AlignVCenter | Qt::TextDontClip, l.text);
         }
@@ -532,7 +552,7 @@ void FoldedGridView::paintEvent(QPaintEvent*) {
         for (const QRectF& b : geometry_.panels[mesh].blocks)
             if (visible.intersects(b)) p.drawRect(b.adjusted(-0.5, -0.5, 0.5, 0.5));
     p.restore();
-    paintPinnedHeaders(p, visible, meshTitles);
+    paintPinnedHeaders(p, visible);
 
     // Footer (fixed while zooming): the domain sentence and the legend.
     const double line = fontMetrics().height() + 4;

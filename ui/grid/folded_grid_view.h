@@ -27,6 +27,13 @@ class FoldedGridView : public QWidget {
 public:
     // The mesh titles as drawn: the longest form that fits each panel's width.
     [[nodiscard]] std::array<QString, 2> titles() const;
+    // The titles pinned to the top edge while zoomed in: each over its own mesh's visible columns.
+    struct PinnedTitle {
+        int mesh = 0;
+        QRectF strip;  // widget coordinates
+        QString text;
+    };
+    [[nodiscard]] std::vector<PinnedTitle> pinnedTitles() const;
     // Each mesh's title forms, longest first (the first is the tooltip over a title).
     [[nodiscard]] std::array<QStringList, 2> titleVariants() const;
     explicit FoldedGridView(StudioState* state, QWidget* parent = nullptr);
@@ -86,7 +93,7 @@ private:
     void updateHighlights();
     void clampPan();
     [[nodiscard]] double footerHeight() const;
-    void paintPinnedHeaders(QPainter& p, const QRectF& visible, const std::array<QString, 2>& meshTitles);
+    void paintPinnedHeaders(QPainter& p, const QRectF& visible);
     [[nodiscard]] QColor cellFill(size_t cell) const;
     [[nodiscard]] QString cellText(const GridCell& cell, bool twoLines) const;
 

@@ -9,7 +9,10 @@
 #include <QVBoxLayout>
 
 #include "core/rules/memory_fit.h"
+#include "core/rules/rule_explanations.h"
+#include "core/rules/validator.h"
 #include "ui/common/contrast.h"
+#include "ui/common/finding_text.h"
 #include "ui/common/fitting_text.h"
 #include "ui/common/live_label.h"
 #include "ui/common/plot_palette.h"
@@ -202,12 +205,31 @@ void MemoryChart::recompute() {
     runner_.submit([recipe = state_->recipe(), assumptions = state_->memoryAssumptions()]() {
         auto outcome = std::make_shared<MemoryOutcome>();
         outcome->recipe = recipe;
+        // A layout Megatron refuses never runs, so it neither fits nor overflows: saying "Fits"
+        // beside "experts do not divide by EP" would be untrue.
+        std::vector<std::string> broken;
+        for (const Diagnostic& d : validateRecipe(recipe, ValidationScope::HardRules))
+            if (d.severity == Severity::Error) {
+                const RuleExplanation* e = findRuleExplanation(d.rule);
+                broken.push_back(e ? std::string(e->title) : d.message);
+            }
+        if (!broken.empty()) {
+            QString first = QString::fromStdString(broken.front());
+            // "Experts do not divide…" reads "experts do not divide…" mid-sentence; "EP overlap" stays.
+            if (first.size() > 1 && first[1].isLower()) first[0] = first[0].toLower();
+            outcome->error = broken.size() == 1
+                                 ? MemoryChart::tr("the layout cannot run (%1); fix it first").arg(first)
+                                 : MemoryChart::tr("the layout cannot run (%1, and %2 more); fix them first")
+                                       .arg(first)
+                                       .arg(broken.size() - 1);
+            return std::shared_ptr<const MemoryOutcome>(std::move(outcome));
+        }
         Result<MemoryReport> report = estimateMemory(recipe, assumptions);
         if (report.ok()) {
             outcome->report = std::move(report).value();
             outcome->fit = memoryFitDiagnostics(recipe, *outcome->report, assumptions);
         } else {
-            outcome->error = QString::fromStdString(report.error().toString());
+            outcome->error = errorText(report.error());
         }
         return std::shared_ptr<const MemoryOutcome>(std::move(outcome));
     });
@@ -289,8 +311,8 @@ void MemoryChart::draw(quint64 /*generation*/, const QVariant& result) {
     calloutForms_ = report.fits ? QStringList{tr("binding: stage %1, %2 GiB").arg(stage, gib),
                                               tr("stage %1: %2 GiB").arg(stage, gib), tr("%1 GiB").arg(gib)}
                                 : QStringList{tr("stage %1 does not fit: %2 GiB").arg(stage, gib),
-                                              tr("stage %1 over: %2 GiB").arg(stage, gib), tr("over: %1 GiB").arg(gib),
-                                              tr("%1 GiB").arg(gib)};
+                                              tr("stage %1: %2 GiB, too much").arg(stage, gib),
+                                              tr("%1 GiB, too much").arg(gib), tr("%1 GiB").arg(gib)};
     callout_->setText(calloutForms_.front());
 
     const double headroom = static_cast<double>(report.headroom_bytes) / kBytesPerGiB;

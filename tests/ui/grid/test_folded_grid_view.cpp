@@ -235,6 +235,42 @@ private slots:
         QVERIFY2(inkColumns > 60, qPrintable(QStringLiteral("%1 columns of title text at the top").arg(inkColumns)));
     }
 
+    void pinnedTitlesStayOverTheirOwnMesh() {
+        // 256 GPUs side by side, zoomed into the attention mesh: a pinned title lies over its own
+        // mesh's columns and names that mesh (the MoE title once covered attention cells).
+        StudioState state;
+        Recipe r = foldedRecipe();
+        r.layout.world_size = 256;
+        r.layout.ep = 64;
+        state.resetDocument(r);
+        FoldedGridView view(&state);
+        view.resize(1200, 420);
+        view.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        const QRectF attention = view.geometry().panels[0].rect;
+        const QPointF at = view.toWidget(QPointF(attention.center().x(), attention.bottom() - 20));
+        for (int i = 0; i < 8; ++i) {
+            QWheelEvent wheel(at, view.mapToGlobal(at), QPoint(), QPoint(0, 120), Qt::NoButton, Qt::NoModifier,
+                              Qt::NoScrollPhase, false);
+            QApplication::sendEvent(&view, &wheel);
+        }
+        const auto pinned = view.pinnedTitles();
+        QVERIFY2(!pinned.empty(), "zoomed in, no title is pinned");
+        for (const auto& t : pinned) {
+            const QRectF panel = view.geometry().panels[t.mesh].rect.translated(-view.pan());
+            QVERIFY2(t.strip.left() >= panel.left() - 0.5 && t.strip.right() <= panel.right() + 0.5,
+                     qPrintable(QStringLiteral("mesh %1's title strip %2..%3 outside its panel %4..%5")
+                                    .arg(t.mesh)
+                                    .arg(t.strip.left())
+                                    .arg(t.strip.right())
+                                    .arg(panel.left())
+                                    .arg(panel.right())));
+            QVERIFY2(t.text.startsWith(t.mesh == 0 ? QStringLiteral("Att") : QStringLiteral("MoE")),
+                     qPrintable(t.text));
+            QVERIFY(!t.text.contains(QChar(0x2026)) || t.strip.width() < 60);
+        }
+    }
+
     void crossingSentenceNamesRacksAndNodes() {
         StudioState state;
         Recipe r = foldedRecipe();  // H100-class nodes of 8: TP 2 · CP 2 · DP 8, EP 8

@@ -73,6 +73,7 @@ private slots:
         StudioState state;
         Recipe r = uitest::namedDefaultRecipe("Callout");
         r.layout.pp = pp;
+        r.layout.vpp = pp > 1 ? 2 : 1;  // EP overlap with a pipeline needs virtual stages
         r.layout.ep = std::min<int>(r.layout.ep, static_cast<int>(r.layout.world_size / pp));
         r.hardware.usable_gib = 8;  // does not fit: the longer of the two texts
         state.resetDocument(r);
@@ -81,7 +82,7 @@ private slots:
         chart.show();
         QVERIFY(QTest::qWaitForWindowExposed(&chart));
         chart.settle();
-        QVERIFY2(chart.outcome() && chart.outcome()->report.has_value(), "no memory report");
+        QVERIFY2(chart.outcome() && chart.outcome()->report.has_value(), qPrintable(chart.statusLabel()->text()));
         chart.plot()->replot();
         QCPItemText* callout = chart.callout();
         QVERIFY(callout->visible());
@@ -97,6 +98,27 @@ private slots:
                                 .arg(right)
                                 .arg(area.left())
                                 .arg(area.right())));
+    }
+
+    void aLayoutMegatronRefusesNeitherFitsNorOverflows() {
+        // Qwen3-30B-A3B has 128 experts: EP 256 does not divide them, so the layout cannot run
+        // and the chart must not say "Fits" beside that finding.
+        StudioState state;
+        Recipe r = uitest::namedDefaultRecipe("Refused");
+        r.layout.world_size = 256;
+        r.layout.ep = 256;
+        r.layout.etp = 1;
+        state.resetDocument(r);
+        QVERIFY(r.model.moe.num_experts % 256 != 0);
+        MemoryChart chart(&state);
+        chart.resize(600, 360);
+        chart.show();
+        chart.settle();
+        const QString status = chart.statusLabel()->text();
+        QVERIFY2(!status.contains(QStringLiteral("Fits")), qPrintable(status));
+        QVERIFY2(status.contains(QStringLiteral("cannot run")), qPrintable(status));
+        // Words, not the rule id.
+        QVERIFY2(!status.contains(QStringLiteral("model.experts_divisible_ep")), qPrintable(status));
     }
 
     void onlyNewestResultIsDrawn() {

@@ -1,0 +1,22 @@
+#include "ui/common/finding_text.h"
+
+#include "core/recipe/recipe_fields.h"
+#include "core/rules/rule_explanations.h"
+
+namespace moe::ui {
+
+QString findingText(const Diagnostic& finding) {
+    const QString message = QString::fromStdString(finding.message);
+    const RuleExplanation* e = findRuleExplanation(finding.rule);
+    return e ? QString::fromUtf8(e->title.data(), static_cast<qsizetype>(e->title.size())) + QStringLiteral(": ") +
+                   message
+             : message;
+}
+
+QString errorText(const Error& error) {
+    Error shown = error;
+    if (const FieldDescriptor* f = findRecipeField(error.field); f && !f->help.empty()) shown.field = f->help;
+    return QString::fromStdString(shown.toString());
+}
+
+}  // namespace moe::ui
