@@ -66,7 +66,7 @@ std::vector<RunMismatch> runMismatches(const Recipe& recipe, const std::vector<R
 // world size / (global batch × sequence), each size from the log where it recorded one, else the
 // recipe's. A conflict when it differs from the recipe's model FLOPs per token by more than
 // kFlopsPerTokenFactor either way. Nothing when the window's TFLOP/s is not the log's own.
-inline constexpr double kFlopsPerTokenFactor = 2.0;
+inline constexpr double kFlopsPerTokenFactor = 1.5;
 std::optional<RunMismatch> flopsPerTokenMismatch(const Recipe& recipe, const std::vector<RecordedFact>& recorded,
                                                  const logs::WindowEvidence& window, const std::string& logOrigin);
 

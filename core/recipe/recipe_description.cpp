@@ -134,6 +134,11 @@ std::string describeRecipe(const Recipe& recipe) {
     return s;
 }
 
+std::string describeLayout(const Layout& l) {
+    return layoutWords(l) + ", MBS " + std::to_string(l.micro_batch_size) + " GBS " +
+           std::to_string(l.global_batch_size) + ", " + formatSequenceLength(l.seq_length);
+}
+
 bool looksDerivedDescription(const std::string& text, const Recipe& recipe) {
     if (text == describeRecipe(recipe)) return true;
     const std::string head = recipe.model.name + ", ";

@@ -18,6 +18,9 @@ std::string describeRecipe(const Recipe& recipe);
 // ("<model>, ... — ..."), as an earlier save or version wrote it, rather than a user's own words.
 bool looksDerivedDescription(const std::string& text, const Recipe& recipe);
 
+// The layout alone, as the description states it: "TP1 CP4 EP64 PP8 VPP4, MBS 1 GBS 4096, 128K".
+std::string describeLayout(const Layout& layout);
+
 // The GPU as people name it in prose: the catalog name up to its form factor ("H100-SXM" ->
 // "H100", "GB200-NVL72" -> "GB200"); other names whole.
 std::string gpuShortName(const HardwareSpec& hardware);

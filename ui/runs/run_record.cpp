@@ -5,6 +5,7 @@
 #include <QTemporaryDir>
 
 #include "core/common/atomic_file.h"
+#include "core/recipe/recipe_description.h"
 #include "core/recipe/recipe_yaml.h"
 
 namespace moe::ui {
@@ -83,7 +84,9 @@ RunLoadOutcomePtr loadRunRecord(const RunLoadRequest& request, const jobs::JobCo
         }
         specs.insert(specs.begin(), "recipe:" + utf8(path));
         record->recipeNote = QObject::tr("current recipe (%1)").arg(request.currentRecipeName);
-        record->scoredAgainst = request.currentRecipeName;
+        // Name and layout: an edit that keeps the name (TP 1 → 2) still changes what is shown.
+        record->scoredAgainst = QObject::tr("%1 (%2)").arg(
+            request.currentRecipeName, QString::fromStdString(describeLayout(request.currentRecipe.layout)));
         record->followsStudioRecipe = true;
         record->studioRecipe = request.currentRecipe;
     }

@@ -54,9 +54,10 @@ void RunsModel::setLoadedRecipe(const Recipe& recipe, const QString& name) {
 QString RunsModel::scoredAgainstText(const RunRecord& run) const {
     if (!run.scoredAgainstEarlierRecipe(loaded_)) return run.scoredAgainst;
     // Same name, other content: the loaded recipe is an edited version of it.
-    return run.scoredAgainst == loadedName_
-               ? tr("%1 before the latest edits (not the loaded recipe)").arg(run.scoredAgainst)
-               : tr("%1 (not the loaded recipe)").arg(run.scoredAgainst);
+    const bool sameName =
+        run.scoredAgainst == loadedName_ || run.scoredAgainst.startsWith(loadedName_ + QStringLiteral(" ("));
+    return sameName ? tr("%1 before the latest edits (not the loaded recipe)").arg(run.scoredAgainst)
+                    : tr("%1 (not the loaded recipe)").arg(run.scoredAgainst);
 }
 
 int RunsModel::rowCount(const QModelIndex& parent) const {

@@ -6,6 +6,7 @@
 // recipe-b.yaml "mixtral-16 overlap on" differs from it in EP overlap only). Calibrate from Runs
 // leaves such a run out, saying why.
 #include <QFile>
+#include <QRegularExpression>
 #include <QTemporaryDir>
 #include <QtTest>
 
@@ -22,6 +23,13 @@ using namespace moe;
 using namespace moe::ui;
 
 namespace {
+
+// The recipe's name as "Scored against" shows it, without the layout in brackets after it
+// ("mixtral-16 overlap off (TP2 EP4 ETP1 PP2, MBS 1 GBS 64, 4K)" -> "mixtral-16 overlap off").
+QString withoutLayout(QString text) {
+    static const QRegularExpression layout(QStringLiteral(R"re( \(TP\d[^)]*\))re"));
+    return text.remove(layout);
+}
 
 QString scoringFixture(const char* name) {
     return QStringLiteral(MOE_TEST_FIXTURES_DIR "/evidence/") + QString::fromLatin1(name);
@@ -68,7 +76,8 @@ private slots:
         const QString why = scoringCell(m, 0, RunsModel::PredictedError, Qt::ToolTipRole).toString();
         QVERIFY2(why.contains(QStringLiteral("global batch size: recipe 4096, run 64 (log run-a.log:7)")),
                  qPrintable(why));
-        QCOMPARE(scoringCell(m, 0, RunsModel::ScoredAgainst).toString(), QStringLiteral("mixtral-16 overlap off"));
+        QCOMPARE(withoutLayout(scoringCell(m, 0, RunsModel::ScoredAgainst).toString()),
+                 QStringLiteral("mixtral-16 overlap off"));
 
         // The evidence pack the dock writes leads with the verdict and has no error column.
         QTemporaryDir dir;
@@ -108,7 +117,13 @@ private slots:
         panel.settle();
         QCOMPARE(panel.runCount(), 2);
         const RunsModel* m = panel.model();
-        QCOMPARE(scoringCell(m, 0, RunsModel::ScoredAgainst).toString(), QStringLiteral("mixtral-16 overlap off"));
+        QCOMPARE(withoutLayout(scoringCell(m, 0, RunsModel::ScoredAgainst).toString()),
+                 QStringLiteral("mixtral-16 overlap off"));
+        // The layout scored against is named too (recipe-a.yaml: TP 2, EP 4, PP 2, GBS 64, 4K).
+        QVERIFY2(scoringCell(m, 0, RunsModel::ScoredAgainst)
+                     .toString()
+                     .contains(QStringLiteral("(TP2 EP4 ETP1 PP2, MBS 1 GBS 64, 4K)")),
+                 qPrintable(scoringCell(m, 0, RunsModel::ScoredAgainst).toString()));
         QCOMPARE(scoringCell(m, 1, RunsModel::ScoredAgainst).toString(), QStringLiteral("recipe-b.yaml"));
         const double errorA = coreStepErrorPct(
             {scoringFixture("recipe-a.yaml").toStdString(), scoringFixture("run-a.log").toStdString()});
@@ -118,7 +133,7 @@ private slots:
 
         // Another recipe is loaded: until the re-score lands, the row says its figures are the old recipe's.
         QVERIFY(state.openFile(scoringFixture("recipe-b.yaml")));
-        QCOMPARE(scoringCell(m, 0, RunsModel::ScoredAgainst).toString(),
+        QCOMPARE(withoutLayout(scoringCell(m, 0, RunsModel::ScoredAgainst).toString()),
                  QStringLiteral("mixtral-16 overlap off (not the loaded recipe)"));
         QCOMPARE(scoringCell(m, 1, RunsModel::ScoredAgainst).toString(), QStringLiteral("recipe-b.yaml"));
         QVERIFY(panel.isRescoring());
@@ -126,7 +141,8 @@ private slots:
         // Re-scored: run-a.log against recipe-b.yaml, as the core scores those two files.
         panel.settle();
         QVERIFY(!panel.isRescoring());
-        QCOMPARE(scoringCell(m, 0, RunsModel::ScoredAgainst).toString(), QStringLiteral("mixtral-16 overlap on"));
+        QCOMPARE(withoutLayout(scoringCell(m, 0, RunsModel::ScoredAgainst).toString()),
+                 QStringLiteral("mixtral-16 overlap on"));
         const double errorB = coreStepErrorPct(
             {scoringFixture("recipe-b.yaml").toStdString(), scoringFixture("run-a.log").toStdString()});
         QVERIFY(errorB != errorA);  // EP overlap changes the prediction, so the re-score is visible
@@ -136,10 +152,11 @@ private slots:
 
         // An edit keeps the name: the row says it was scored before the latest edits, then follows.
         QVERIFY(state.applyChange({"layout.world_size", "32"}));
-        QCOMPARE(scoringCell(m, 0, RunsModel::ScoredAgainst).toString(),
+        QCOMPARE(withoutLayout(scoringCell(m, 0, RunsModel::ScoredAgainst).toString()),
                  QStringLiteral("mixtral-16 overlap on before the latest edits (not the loaded recipe)"));
         panel.settle();
-        QCOMPARE(scoringCell(m, 0, RunsModel::ScoredAgainst).toString(), QStringLiteral("mixtral-16 overlap on"));
+        QCOMPARE(withoutLayout(scoringCell(m, 0, RunsModel::ScoredAgainst).toString()),
+                 QStringLiteral("mixtral-16 overlap on"));
         QCOMPARE(scoringCell(m, 0, RunsModel::PredictedError).toString(),
                  QStringLiteral("Not this recipe's run: world size 32 vs 16"));
         QVERIFY(!scoringCell(m, 0, RunsModel::PredictedError, Qt::UserRole).isValid());
