@@ -27,7 +27,9 @@
 namespace moe::ui {
 namespace {
 
-QString us(int64_t ns) { return formatMicroseconds(ns); }
+QString us(int64_t ns) {
+    return formatMicroseconds(ns);
+}
 
 QString fileName(const std::string& path) {
     return QFileInfo(QString::fromStdString(path)).fileName();
@@ -78,15 +80,17 @@ TraceWorkspace::TraceWorkspace(QWidget* parent)
     clock_->addItem(tr("as recorded"), static_cast<int>(ClockAlignment::AsRecorded));
     clock_->addItem(tr("shared clock"), static_cast<int>(ClockAlignment::SharedClock));
     clock_->addItem(tr("align on matched collectives"), static_cast<int>(ClockAlignment::Collectives));
-    clock_->setToolTip(tr("How the ranks' timelines are put side by side: each file from its own first event, on the "
-                          "files' absolute (Unix epoch) clock, or shifted so matched collectives end together"));
+    clock_->setToolTip(
+        tr("How the ranks' timelines are put side by side: each file from its own first event, on the "
+           "files' absolute (Unix epoch) clock, or shifted so matched collectives end together"));
     analysis->addWidget(clock_);
     alignmentStatus_->setObjectName(QStringLiteral("traceAlignmentStatus"));
     alignmentStatus_->setWordWrap(true);
     alignmentStatus_->setTextInteractionFlags(Qt::TextSelectableByMouse);
     analysis->addWidget(alignmentStatus_, 1);
     hta_->setObjectName(QStringLiteral("traceHtaCompat"));
-    hta_->setToolTip(tr("HTA's µs rounding, kernel patterns and dropped last step, so numbers can be set beside HTA's"));
+    hta_->setToolTip(
+        tr("HTA's µs rounding, kernel patterns and dropped last step, so numbers can be set beside HTA's"));
     analysis->addWidget(hta_);
     button(analysis, tr("Load Patterns…"), "traceLoadPatterns", [this] { loadPatternsWithDialog(); });
     button(analysis, tr("Default Patterns"), "traceDefaultPatterns", [this] { resetPatterns(); });
@@ -163,11 +167,28 @@ void TraceWorkspace::openTraces(const QStringList& paths) {
     job_->start(paths, options_);
 }
 
-void TraceWorkspace::showPrediction(TraceDocumentPtr doc, std::shared_ptr<const schedule::PredictionComparison> comparison) {
+void TraceWorkspace::showPrediction(TraceDocumentPtr doc,
+                                    std::shared_ptr<const schedule::PredictionComparison> comparison) {
     const TraceDocumentPtr measured = measured_;
-    setDocument(std::move(doc));
+    setDocument(doc);
     measured_ = measured;  // a prediction never replaces the measured trace it was held against
     prediction_->setComparison(std::move(comparison));
+    // The metric tables are measurements: with a measured trace open they show it alone, and the
+    // header says which ranks are predicted rather than counting them with the measured ones.
+    size_t predictedRanks = doc ? doc->trace.ranks.size() : 0;
+    if (measured) {
+        panel_->setDocument(measured);
+        predictedRanks -= std::min(predictedRanks, measured->trace.ranks.size());
+        status_->setText(tr("%1: %2 measured ranks, beside the predicted timeline of %3 ranks (the tables show the "
+                            "measured trace only)")
+                             .arg(measured->sources.size() > 1 ? tr("%1 files").arg(measured->sources.size())
+                                                               : fileName(measured->trace.path))
+                             .arg(measured->trace.ranks.size())
+                             .arg(predictedRanks));
+    } else if (doc) {
+        status_->setText(
+            tr("Predicted timeline: %1 ranks, simulated from the recipe (not a measurement)").arg(predictedRanks));
+    }
 }
 
 void TraceWorkspace::setDocument(TraceDocumentPtr doc) {
@@ -189,8 +210,8 @@ void TraceWorkspace::setDocument(TraceDocumentPtr doc) {
         }
         size_t events = 0;
         for (const auto& r : doc->trace.ranks) events += r.events.size();
-        const QString what = doc->sources.size() > 1 ? tr("%1 files").arg(doc->sources.size())
-                                                     : fileName(doc->trace.path);
+        const QString what =
+            doc->sources.size() > 1 ? tr("%1 files").arg(doc->sources.size()) : fileName(doc->trace.path);
         status_->setText(tr("%1: %2 ranks, %3 lanes, %4 events")
                              .arg(what)
                              .arg(doc->trace.ranks.size())
@@ -208,8 +229,9 @@ void TraceWorkspace::showOptions() {
         hta_->setChecked(options_.htaCompat);
     }
     alignmentStatus_->setText(doc_ ? alignmentText(*doc_) : QString{});
-    patternsStatus_->setText(options_.patterns ? tr("Patterns: %1").arg(fileName(options_.patternsFile))
-                                               : (options_.htaCompat ? tr("Patterns: HTA's") : tr("Patterns: built-in")));
+    patternsStatus_->setText(options_.patterns
+                                 ? tr("Patterns: %1").arg(fileName(options_.patternsFile))
+                                 : (options_.htaCompat ? tr("Patterns: HTA's") : tr("Patterns: built-in")));
     patternsStatus_->setToolTip(QString::fromStdString(options_.patternsFile));
 }
 
@@ -223,14 +245,17 @@ QString TraceWorkspace::alignmentText(const TraceDocument& doc) {
     int64_t maxSpread = 0;
     for (size_t i = 1; i < a.offsets.size(); ++i) {
         const auto& o = a.offsets[i];
-        offsets << tr("r%1 %2%3 µs").arg(o.rank).arg(o.offset_ns >= 0 ? QStringLiteral("+") : QString{}, us(o.offset_ns));
+        offsets
+            << tr("r%1 %2%3 µs").arg(o.rank).arg(o.offset_ns >= 0 ? QStringLiteral("+") : QString{}, us(o.offset_ns));
         minMatched = minMatched < 0 ? o.matched : std::min(minMatched, o.matched);
         maxSpread = std::max(maxSpread, o.residual_ns);
     }
     const int reference = a.offsets.empty() ? 0 : a.offsets.front().rank;
-    const QString list = offsets.isEmpty() ? tr("a single rank, nothing to shift") : tr("offsets %1").arg(offsets.join(QStringLiteral(", ")));
+    const QString list = offsets.isEmpty() ? tr("a single rank, nothing to shift")
+                                           : tr("offsets %1").arg(offsets.join(QStringLiteral(", ")));
     if (a.method == "collectives")
-        return tr("Aligned on matched collectives onto rank %1: %2; %3 collectives matched (fewest of any rank), spread ≤ %4 µs.")
+        return tr("Aligned on matched collectives onto rank %1: %2; %3 collectives matched (fewest of any rank), "
+                  "spread ≤ %4 µs.")
             .arg(reference)
             .arg(list)
             .arg(std::max<int64_t>(minMatched, 0))
@@ -308,8 +333,10 @@ bool TraceWorkspace::exportTimeline(const QString& path) {
 }
 
 void TraceWorkspace::exportWithDialog(bool timeline) {
-    const QString filter = timeline ? tr("PNG image (*.png);;SVG image (*.svg);;PDF document (*.pdf);;Chrome trace JSON for Perfetto (*.json)")
-                                    : tr("CSV (*.csv);;JSON (*.json)");
+    const QString filter =
+        timeline
+            ? tr("PNG image (*.png);;SVG image (*.svg);;PDF document (*.pdf);;Chrome trace JSON for Perfetto (*.json)")
+            : tr("CSV (*.csv);;JSON (*.json)");
     const QString path =
         QFileDialog::getSaveFileName(this, timeline ? tr("Export Timeline") : tr("Export Metrics"), QString{}, filter);
     if (path.isEmpty()) return;

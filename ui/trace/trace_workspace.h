@@ -4,13 +4,11 @@
 // the timeline above the metrics panel. A selection on the timeline recomputes the metrics; a
 // change of the analysis options re-lays out the open files in the background (newest wins).
 #include <QWidget>
-
-#include "ui/trace/trace_assembly.h"
-#include "ui/trace/trace_document.h"
-
 #include <memory>
 
 #include "core/schedule/prediction_comparison.h"
+#include "ui/trace/trace_assembly.h"
+#include "ui/trace/trace_document.h"
 
 class QCheckBox;
 class QComboBox;
@@ -48,10 +46,11 @@ public:
     [[nodiscard]] QComboBox* clockCombo() const { return clock_; }
     [[nodiscard]] QCheckBox* htaCheckBox() const { return hta_; }
     [[nodiscard]] QLabel* alignmentLabel() const { return alignmentStatus_; }
+    [[nodiscard]] QLabel* statusLabel() const { return status_; }
     [[nodiscard]] QLabel* patternsLabel() const { return patternsStatus_; }
 
     // Exports (file dialogs in the toolbar call these); errors are reported through errorOccurred.
-    bool exportMetrics(const QString& path);   // .json -> JSON, else CSV
+    bool exportMetrics(const QString& path);  // .json -> JSON, else CSV
     // .pdf -> PDF, .svg -> SVG (from the geometry), .json -> Chrome trace JSON (Perfetto), else PNG
     bool exportTimeline(const QString& path);
     // Reads a pattern file (moe-plan --patterns format) and re-classifies; a bad file is reported

@@ -11,7 +11,6 @@
 #include <QTableWidget>
 #include <QTemporaryDir>
 #include <QtTest>
-
 #include <nlohmann/json.hpp>
 
 #include "core/recipe/recipe_yaml.h"
@@ -23,6 +22,8 @@
 #include "ui/trace/prediction_table.h"
 #include "ui/trace/timeline_view.h"
 #include "ui/trace/trace_import_job.h"
+#include "ui/trace/trace_metrics_panel.h"
+#include "ui/trace/trace_table_model.h"
 #include "ui/trace/trace_workspace.h"
 #include "ui/window/main_window.h"
 #include "ui/window/message_banner.h"
@@ -35,7 +36,9 @@ namespace {
 
 constexpr int kTimeoutMs = 60'000;
 
-QString dlrmTrace() { return QStringLiteral(MOE_SHARED_DATA_DIR "/traces/kineto/param-dlrm/worker0_step_12.1694128201545.pt.trace.json"); }
+QString dlrmTrace() {
+    return QStringLiteral(MOE_SHARED_DATA_DIR "/traces/kineto/param-dlrm/worker0_step_12.1694128201545.pt.trace.json");
+}
 
 // The studio's built-in default recipe, as moe-studio opens with it.
 void openDefaultRecipe(MainWindow& w) {
@@ -52,9 +55,11 @@ void clickPredicted(MainWindow& w) {
     QTest::mouseClick(button, Qt::LeftButton);
     QVERIFY(w.predictionJob());
     QTRY_VERIFY_WITH_TIMEOUT(!w.predictionJob()->isBusy(), kTimeoutMs);
-    QTRY_VERIFY2_WITH_TIMEOUT(w.traceWorkspace()->document() &&
-                                  schedule::isPredictedTrace(w.traceWorkspace()->document()->trace),
-                              qPrintable(w.messageBanner()->text() + QStringLiteral(" / ") + w.messageBanner()->toolTip() + QStringLiteral(" / ") + w.statusBar()->currentMessage()), kTimeoutMs);
+    QTRY_VERIFY2_WITH_TIMEOUT(
+        w.traceWorkspace()->document() && schedule::isPredictedTrace(w.traceWorkspace()->document()->trace),
+        qPrintable(w.messageBanner()->text() + QStringLiteral(" / ") + w.messageBanner()->toolTip() +
+                   QStringLiteral(" / ") + w.statusBar()->currentMessage()),
+        kTimeoutMs);
 }
 
 // Share of the image's pixels that differ from its most common colour (the background).
@@ -97,14 +102,16 @@ private slots:
         // One trace rank per pipeline rank of the recipe, every lane labelled as predicted.
         QCOMPARE(static_cast<int>(doc->trace.ranks.size()), w.state()->recipe().layout.pp);
         QVERIFY(!doc->lanes.empty());
-        for (const auto& lane : doc->lanes) QVERIFY2(lane.label.rfind(ui::kPredictedLanePrefix, 0) == 0, lane.label.c_str());
+        for (const auto& lane : doc->lanes)
+            QVERIFY2(lane.label.rfind(ui::kPredictedLanePrefix, 0) == 0, lane.label.c_str());
         QVERIFY(!w.traceWorkspace()->predictionTable()->isVisible());  // nothing measured to compare with
         QVERIFY(!w.traceWorkspace()->measuredDocument());
         auto* dock = w.findChild<QDockWidget*>(QStringLiteral("traceDock"));
         QVERIFY(dock->isVisible());
         // The first time it opens, the Trace dock gets half the window (the bottom area starts
         // at a few table rows), so the timeline shows more than three lanes.
-        QTRY_VERIFY2(dock->height() >= 2 * w.height() / 5, qPrintable(QStringLiteral("%1 of %2").arg(dock->height()).arg(w.height())));
+        QTRY_VERIFY2(dock->height() >= 2 * w.height() / 5,
+                     qPrintable(QStringLiteral("%1 of %2").arg(dock->height()).arg(w.height())));
     }
 
     void graphLaunchesGetAHostLane() {
@@ -142,6 +149,17 @@ private slots:
         const auto& doc = w.traceWorkspace()->document();
         const size_t pp = static_cast<size_t>(w.state()->recipe().layout.pp);
         QCOMPARE(doc->trace.ranks.size(), pp + measuredRanks);
+        // The metric tables hold measurements only: the predicted ranks are beside them on the
+        // timeline, not counted among the measured ranks, and the header says which is which.
+        ui::TraceMetricsPanel measuredOnly;
+        measuredOnly.setDocument(measured);
+        QCOMPARE(w.traceWorkspace()->metricsPanel()->metricsModel()->rowCount(),
+                 measuredOnly.metricsModel()->rowCount());
+        QCOMPARE(w.traceWorkspace()->metricsPanel()->records().size(), measuredOnly.records().size());
+        const QString header = w.traceWorkspace()->statusLabel()->text();
+        QVERIFY2(header.contains(QStringLiteral("%1 measured ranks").arg(measuredRanks)) &&
+                     header.contains(QStringLiteral("predicted timeline of %1 ranks").arg(pp)),
+                 qPrintable(header));
         bool predictedLane = false, measuredLane = false;
         for (const auto& lane : doc->lanes) {
             const bool p = lane.label.rfind(ui::kPredictedLanePrefix, 0) == 0;
@@ -159,14 +177,16 @@ private slots:
             if (dot < 0) continue;  // annotation lanes come after the GPU lanes
             QString role = label.mid(dot + 3);
             // Compute streams form one group whatever kernel dominates each.
-            if (QStringList{"GEMM", "expert GEMM", "attention", "other compute"}.contains(role)) role = QStringLiteral("compute");
+            if (QStringList{"GEMM", "expert GEMM", "attention", "other compute"}.contains(role))
+                role = QStringLiteral("compute");
             const bool p = label.startsWith(QLatin1String(ui::kPredictedLanePrefix));
             if (runs.isEmpty() || runs.back() != role) {
                 QVERIFY2(!runs.contains(role), qPrintable(QStringLiteral("group split in two: ") + role));
                 runs.append(role);
                 sawMeasuredInRun = false;
             }
-            QVERIFY2(!(p && sawMeasuredInRun), qPrintable(QStringLiteral("predicted lane after a measured one: ") + label));
+            QVERIFY2(!(p && sawMeasuredInRun),
+                     qPrintable(QStringLiteral("predicted lane after a measured one: ") + label));
             sawMeasuredInRun |= !p;
         }
         QVERIFY(runs.size() >= 2);
@@ -179,7 +199,8 @@ private slots:
         int measuredPhases = 0;
         for (int row = 0; row < table->table()->rowCount(); ++row) {
             const QString name = table->table()->item(row, 0)->text();
-            if (!name.contains(QStringLiteral("forward compute")) && !name.contains(QStringLiteral("backward compute"))) continue;
+            if (!name.contains(QStringLiteral("forward compute")) && !name.contains(QStringLiteral("backward compute")))
+                continue;
             QVERIFY2(table->table()->item(row, 2)->text() != QStringLiteral("—"), qPrintable(name));
             QVERIFY(table->table()->item(row, 0)->toolTip().contains(QStringLiteral("autograd backward operator")));
             ++measuredPhases;
