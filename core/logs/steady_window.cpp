@@ -312,11 +312,20 @@ std::string printedIterations(const TrainingLog& log) {
 Result<ProposedWindow> proposeWindow(const TrainingLog& log, const WindowOptions& preferred) {
     if (log.iterations.empty()) return Error{log.origin, 0, 0, {}, "no iteration lines in the training log"};
     const std::string wanted = std::to_string(preferred.from) + "-" + std::to_string(preferred.to);
-    if (steadyWindow(log, preferred))
-        return ProposedWindow{preferred.from, preferred.to, "iterations " + wanted + ", the usual steady window"};
-
     const auto seq = latestRun(log);
     const int64_t interval = inferInterval(seq);
+    // The preferred window is kept only where the printed lines cover most of it: 43-45 printed
+    // out of 41-50 would average three iterations and call them ten.
+    int64_t coveredInPreferred = 0;
+    for (size_t k = 0; k < seq.size(); ++k) {
+        const int64_t lo = std::max(coversFrom(seq, k, interval), preferred.from);
+        const int64_t hi = std::min(seq[k]->iteration, preferred.to);
+        if (hi >= lo) coveredInPreferred += hi - lo + 1;
+    }
+    const int64_t preferredWidth = preferred.to - preferred.from + 1;
+    if (coveredInPreferred * 5 >= preferredWidth * 4 && steadyWindow(log, preferred))
+        return ProposedWindow{preferred.from, preferred.to, "iterations " + wanted + ", the usual steady window"};
+
     const std::string prints = "the log prints iterations " + printedRanges(seq, interval) + ", not " + wanted;
     if (seq.size() == 1) {
         const int64_t from = coversFrom(seq, 0, interval);

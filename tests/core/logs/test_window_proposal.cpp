@@ -61,6 +61,19 @@ private slots:
         QCOMPARE(p->to, int64_t(50));
     }
 
+    void aDefaultWindowPrintedInPartIsNotKept() {
+        // As NVIDIA_Megatron-LM_756.log prints: 43-45 inside 41-50, then nothing until 122. Three
+        // printed iterations of ten are not the usual window: the proposal walks back from the end.
+        const TrainingLog log = parseProposal(lines({{1, 1}, {43, 45}, {122, 125}, {142, 145}, {182, 185}}));
+        auto p = proposeWindow(log);
+        QVERIFY(p.ok());
+        QVERIFY2(!(p->from == 41 && p->to == 50), p->reason.c_str());
+        QCOMPARE(p->to, int64_t(185));
+        // The whole window printed, or all but one line of it at one-line intervals: kept.
+        QCOMPARE(proposeWindow(parseProposal(lines({{1, 1}, {41, 50}}))).value().from, int64_t(41));
+        QCOMPARE(proposeWindow(parseProposal(lines({{1, 1}, {40, 48}, {50, 60}}))).value().from, int64_t(41));
+    }
+
     void gapsAreNamedAndSkipped() {
         // As epfLLM_Megatron-LLM_11.log prints: three blocks of four iterations.
         const TrainingLog log = parseProposal(lines({{122, 125}, {142, 145}, {182, 185}}));
