@@ -340,9 +340,16 @@ void RunsPanel::refreshComparison() {
         return;
     }
     const auto& ab = *ab_;
-    const QString labels =
+    QString labels =
         tr("Labels: A %1, B %2.")
             .arg(q(evidence::toString(ab.diff.label_a.label)), q(evidence::toString(ab.diff.label_b.label)));
+    // Measured against measured is still a fair A/B, but a side that is not the loaded recipe's
+    // run must say so here too, not only in its row.
+    for (const auto& [side, index] : {std::pair{QStringLiteral("A"), boxA_->currentIndex() - 1},
+                                      std::pair{QStringLiteral("B"), boxB_->currentIndex() - 1}})
+        if (index >= 0 && index < runCount() && !run(index).evidence.matchesRecipe())
+            labels += QLatin1Char(' ') + tr("%1 is not this recipe's run (%2).")
+                                             .arg(side, QString::fromStdString(run(index).evidence.verdict.summary()));
     verdict_->setText(
         (ab.attributable
              ? tr("<b>Attributable</b> to %1: %2")

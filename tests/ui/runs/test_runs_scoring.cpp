@@ -6,6 +6,7 @@
 // recipe-b.yaml "mixtral-16 overlap on" differs from it in EP overlap only). Calibrate from Runs
 // leaves such a run out, saying why.
 #include <QFile>
+#include <QLabel>
 #include <QRegularExpression>
 #include <QTemporaryDir>
 #include <QtTest>
@@ -88,6 +89,15 @@ private slots:
         const QString md = QString::fromUtf8(f.readAll());
         QVERIFY2(md.contains(QStringLiteral("**Not this recipe's run: GBS 4096 vs 64.**")), qPrintable(md.left(1500)));
         QVERIFY(!md.contains(QStringLiteral("error %")));
+
+        // A second run makes the first A/B pair: the pair says that A is not this recipe's run.
+        panel.addRun({scoringFixture("run-a.log")});
+        panel.settle();
+        QCOMPARE(panel.runCount(), 2);
+        const QString ab = panel.verdictLabel()->text();
+        QVERIFY2(ab.contains(QStringLiteral("A is not this recipe&#x27;s run")) ||
+                     ab.contains(QStringLiteral("A is not this recipe's run")),
+                 qPrintable(ab));
     }
 
     void calibrationSkipsAnotherJobsRun() {
