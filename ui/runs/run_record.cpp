@@ -78,7 +78,10 @@ RunLoadOutcomePtr loadRunRecord(const RunLoadRequest& request, const jobs::JobCo
         QString path = request.currentRecipeFile;
         if (path.isEmpty()) {
             if (!scratch.isValid()) return fail(QObject::tr("cannot create a temporary folder for the current recipe"));
-            path = QDir(scratch.path()).filePath(recipeFileName(request.currentRecipeName));
+            // Not a file on disk (unsaved edits, or never saved): the name the report shows says so.
+            QString file = recipeFileName(request.currentRecipeName);
+            file.insert(file.size() - 5, QStringLiteral(".as-open-in-the-studio"));
+            path = QDir(scratch.path()).filePath(file);
             if (auto s = writeFileAtomically(utf8(path), recipeToYaml(request.currentRecipe)); !s)
                 return fail(QString::fromStdString(s.error().toString()));
         }

@@ -89,6 +89,8 @@ private slots:
         const QString md = QString::fromUtf8(f.readAll());
         QVERIFY2(md.contains(QStringLiteral("**Not this recipe's run: GBS 4096 vs 64.**")), qPrintable(md.left(1500)));
         QVERIFY(!md.contains(QStringLiteral("error %")));
+        // The recipe had unsaved edits: the report does not name a file that would not hold them.
+        QVERIFY2(md.contains(QStringLiteral(".as-open-in-the-studio.yaml")), qPrintable(md.left(1500)));
 
         // A second run makes the first A/B pair: the pair says that A is not this recipe's run.
         panel.addRun({scoringFixture("run-a.log")});
