@@ -34,17 +34,20 @@ DiagnosticsView::DiagnosticsView(StudioState* state, QWidget* parent)
     table_->setSelectionBehavior(QAbstractItemView::SelectRows);
     table_->setSelectionMode(QAbstractItemView::SingleSelection);
     table_->setEditTriggers(QAbstractItemView::NoEditTriggers);
-    table_->setWordWrap(false);
+    // The message wraps in a column that takes the pane's width: read without scrolling sideways.
+    table_->setWordWrap(true);
     table_->verticalHeader()->hide();
-    table_->horizontalHeader()->setStretchLastSection(true);
+    table_->verticalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    table_->horizontalHeader()->setStretchLastSection(false);
     table_->horizontalHeader()->setSectionResizeMode(DiagnosticsModel::SeverityColumn, QHeaderView::ResizeToContents);
-    // What is wrong comes first, in words; the rule id and the source are in each row's tooltip.
+    table_->horizontalHeader()->setSectionResizeMode(DiagnosticsModel::MessageColumn, QHeaderView::Stretch);
+    table_->horizontalHeader()->setSectionResizeMode(DiagnosticsModel::FixColumn, QHeaderView::ResizeToContents);
+    // What is wrong comes first, in words; the rule id, the source and the suggestion are in each
+    // row's tooltip and its Help entry (F1).
     table_->setColumnHidden(DiagnosticsModel::RuleColumn, true);
     table_->setColumnHidden(DiagnosticsModel::SourceColumn, true);
-    table_->setColumnWidth(DiagnosticsModel::TitleColumn, 280);
-    table_->setColumnWidth(DiagnosticsModel::MessageColumn, 360);
-    table_->setColumnWidth(DiagnosticsModel::SuggestionColumn, 280);
-    table_->setColumnWidth(DiagnosticsModel::SourceColumn, 160);
+    table_->setColumnHidden(DiagnosticsModel::SuggestionColumn, true);
+    table_->setColumnWidth(DiagnosticsModel::TitleColumn, 200);
 
     applyFix_->setObjectName(QStringLiteral("actionApplyFix"));
     applyFix_->setToolTip(tr("Apply the selected finding's one-click fix (undoable)"));
