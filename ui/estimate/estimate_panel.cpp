@@ -192,13 +192,17 @@ void EstimatePanel::settle() {
 
 void EstimatePanel::present(quint64 /*generation*/, const QVariant& result) {
     outcome_ = result.value<std::shared_ptr<const EstimateOutcome>>();
-    // The simulation needs what the estimate needs: an invalid recipe has nothing to simulate.
-    const bool simulable = outcome_ && outcome_->invalid.empty() && outcome_->estimate;
+    // The simulation needs what the estimate needs: an invalid recipe, or one that does not fit
+    // in memory, has no step to show (its step time would be one it can never run).
+    const bool fits = outcome_ && outcome_->estimate && outcome_->estimate->memory_fits;
+    const bool simulable = outcome_ && outcome_->invalid.empty() && fits;
     predicted_->setEnabled(simulable);
     predicted_->setToolTip(
-        simulable ? tr("Simulate one training step per pipeline rank in Megatron-Core's schedule order and open it "
-                       "in the Trace dock, beside the measured trace when one is open")
-                  : tr("No step to simulate: the recipe has no estimate (see above)"));
+        simulable ? tr("Simulate one training step per pipeline rank in Megatron-Core's schedule order and "
+                       "open it in the Trace dock, beside the measured trace when one is open")
+        : outcome_ && outcome_->estimate && !fits
+            ? tr("No step to simulate: the layout does not fit in memory (see above)")
+            : tr("No step to simulate: the recipe has no estimate (see above)"));
     if (!outcome_) {
         showNoNumbers(tr("No estimate."), false);
     } else if (!outcome_->invalid.empty()) {

@@ -6,6 +6,7 @@
 
 #include <QAbstractItemModelTester>
 #include <QLabel>
+#include <QPushButton>
 #include <QSignalSpy>
 #include <QSpinBox>
 #include <QtTest>
@@ -13,9 +14,9 @@
 #include "core/perf/calibration.h"
 #include "core/perf/step_time_model.h"
 #include "core/rules/validator.h"
-#include "ui/estimate/estimate_panel.h"
-#include "ui/editor/layout_editor.h"
 #include "ui/common/panel_format.h"
+#include "ui/editor/layout_editor.h"
+#include "ui/estimate/estimate_panel.h"
 #include "ui/estimate/step_breakdown_model.h"
 #include "ui/state/studio_state.h"
 #include "ui_test_support.h"
@@ -176,6 +177,9 @@ private slots:
         // The wall and the lever still say what to do about it.
         QVERIFY(!panel.wallLabel()->isHidden());
         QVERIFY(panel.leverLabel()->text().contains(QString::fromStdString(e.next_lever).toHtmlEscaped()));
+        // No predicted timeline either: its step time would be one this layout can never run.
+        QVERIFY(!panel.predictedTimelineButton()->isEnabled());
+        QVERIFY(panel.predictedTimelineButton()->toolTip().contains(QStringLiteral("does not fit")));
     }
 };
 
