@@ -353,7 +353,8 @@ std::array<QStringList, 2> FoldedGridView::titleVariants() const {
     // Longest first; the view draws the first that fits its panel and shows the first in a tooltip.
     return {
         QStringList{
-            tr("Attention  TP %1 × CP %2 × DP %3 × PP %4 · columns TP·CP (tp fastest), rows DP%5")
+            tr("Attention  TP %1 × CP %2 × DP %3 × PP %4 · ranks in order (tp fastest), rows named by their DP "
+               "replicas%5")
                 .arg(g.tp)
                 .arg(g.cp)
                 .arg(g.dp)
@@ -362,7 +363,8 @@ std::array<QStringList, 2> FoldedGridView::titleVariants() const {
             tr("Attention  TP %1 × CP %2 × DP %3 × PP %4%5").arg(g.tp).arg(g.cp).arg(g.dp).arg(g.pp).arg(perCell),
             tr("Attention TP%1·CP%2·DP%3·PP%4").arg(g.tp).arg(g.cp).arg(g.dp).arg(g.pp),
             tr("Attn TP%1 CP%2 DP%3 PP%4").arg(g.tp).arg(g.cp).arg(g.dp).arg(g.pp)},
-        QStringList{tr("MoE  ETP %1 × EP %2 × EDP %3 × PP %4 · columns ETP·EP (etp fastest), rows EDP%5")
+        QStringList{tr("MoE  ETP %1 × EP %2 × EDP %3 × PP %4 · ranks in order (etp fastest), rows named by their EDP "
+                       "replicas%5")
                         .arg(g.etp)
                         .arg(g.ep)
                         .arg(g.edp)
