@@ -18,6 +18,9 @@ QVariant raw(const RunRecord& run, int column) {
         case RunsModel::StepTime:
             return w ? QVariant(w->step_time_ms_mean) : QVariant();
         case RunsModel::Tflops:
+            // A TFLOP/s the log did not print is recomputed from the recipe's model FLOPs: for
+            // another job's run that figure would be the recipe's, not the run's.
+            if (w && w->tflops_source == logs::TflopsSource::Recomputed && !run.evidence.matchesRecipe()) return {};
             return w && w->tflops_per_gpu_mean ? QVariant(*w->tflops_per_gpu_mean) : QVariant();
         case RunsModel::Skipped:
             return w ? QVariant(static_cast<qlonglong>(w->skipped_iterations)) : QVariant();

@@ -1,0 +1,44 @@
+// A TFLOP/s the log did not print is recomputed from the recipe's model FLOPs; for a run that is
+// not the recipe's job the Runs table shows none rather than the recipe's figure as the run's.
+#include <QtTest>
+
+#include "ui/runs/run_record.h"
+#include "ui/runs/runs_model.h"
+#include "ui_test_support.h"
+
+using namespace moe;
+using moe::ui::RunRecord;
+using moe::ui::RunsModel;
+
+namespace {
+
+std::shared_ptr<const RunRecord> recomputedRun(bool anotherJob) {
+    auto run = std::make_shared<RunRecord>();
+    run->name = QStringLiteral("run");
+    logs::WindowEvidence w;
+    w.step_time_ms_mean = 1000;
+    w.tflops_per_gpu_mean = 11.7;  // what the recipe's FLOPs give for this step time
+    w.tflops_source = logs::TflopsSource::Recomputed;
+    run->evidence.window = w;
+    if (anotherJob)
+        run->evidence.verdict.conflicts.push_back({"global_batch_size", "global batch size", "128", "1024", "log"});
+    return run;
+}
+
+}  // namespace
+
+class TestRunsRecomputedTflops : public QObject {
+    Q_OBJECT
+private slots:
+    void anotherJobGetsNoRecomputedTflops() {
+        RunsModel model;
+        model.setRuns({recomputedRun(false), recomputedRun(true)});
+        // The recipe's own run: the recomputed figure is shown (and is the recipe's, rightly).
+        QCOMPARE(model.index(0, RunsModel::Tflops).data().toString(), QStringLiteral("11.7"));
+        // Another job's run: no figure of the recipe's passes as the run's.
+        QCOMPARE(model.index(1, RunsModel::Tflops).data().toString(), QStringLiteral("—"));
+    }
+};
+
+QTEST_MAIN(TestRunsRecomputedTflops)
+#include "test_runs_recomputed_tflops.moc"
