@@ -102,7 +102,12 @@ void windowBlocks(std::vector<ReportBlock>& out, const RunEvidence& run) {
         {"step time mean (ms, iteration-weighted)", fixed(w.step_time_ms_mean, 1)},
         {"step time median / min / max (ms)",
          fixed(w.step_time_ms_median, 1) + " / " + fixed(w.step_time_ms_min, 1) + " / " + fixed(w.step_time_ms_max, 1)},
-        {"model TFLOP/s/GPU", opt(w.tflops_per_gpu_mean, 1) + " (" + logs::tflopsSourceName(w.tflops_source) + ")"},
+        // Recomputed means the recipe's model FLOPs over the run's step time: another job's run
+        // gets no such figure, it would be the recipe's.
+        {"model TFLOP/s/GPU",
+         w.tflops_source == logs::TflopsSource::Recomputed && !run.matchesRecipe()
+             ? std::string("not printed by the log, and not recomputed: not this recipe's run")
+             : opt(w.tflops_per_gpu_mean, 1) + " (" + logs::tflopsSourceName(w.tflops_source) + ")"},
         {"tokens/s/GPU", opt(w.tokens_per_sec_per_gpu, 1, "unknown (needs the recipe's sequence and world size)")},
         {"loss finite on every line", w.loss_finite ? "yes" : "**NO**"},
         {"grad norm finite", !w.grad_norm_logged ? "not logged" : (w.grad_norm_finite ? "yes" : "**NO**")},

@@ -187,6 +187,13 @@ private slots:
         QVERIFY(hasVerdictText(md, "- global batch size: recipe 4096, run 64 (log run-a.log:7)"));
         QVERIFY(!hasVerdictText(md, "error %"));
         QVERIFY(!hasVerdictText(md, "| measured |"));
+        // A TFLOP/s recomputed from the recipe's FLOPs would be the recipe's figure, not the run's.
+        EvidenceReportInput recomputed = in;
+        recomputed.run.window->tflops_source = moe::logs::TflopsSource::Recomputed;
+        recomputed.run.window->tflops_per_gpu_mean = 11.7;
+        const std::string mdRecomputed = evidenceReportMarkdown(recomputed);
+        QVERIFY2(hasVerdictText(mdRecomputed, "not recomputed: not this recipe's run"), mdRecomputed.c_str());
+        QVERIFY(!hasVerdictText(mdRecomputed, "11.7 (recomputed)"));
         const std::string html = evidenceReportHtml(in);
         QVERIFY(hasVerdictText(html, "<strong>Not this recipe&#39;s run: GBS 4096 vs 64.</strong>"));
         QVERIFY(!hasVerdictText(html, "error %"));
