@@ -38,6 +38,15 @@ Recipe hugeRecipe() {
     return r;
 }
 
+// `steps` notches of the wheel towards zooming in, at `at` in the view's coordinates.
+void wheelIn(FoldedGridView& view, QPointF at, int steps) {
+    for (int i = 0; i < steps; ++i) {
+        QWheelEvent wheel(at, view.mapToGlobal(at), QPoint(), QPoint(0, 120), Qt::NoButton, Qt::NoModifier,
+                          Qt::NoScrollPhase, false);
+        QApplication::sendEvent(&view, &wheel);
+    }
+}
+
 }  // namespace
 
 class TestFoldedGridView : public QObject {
@@ -207,9 +216,7 @@ private slots:
         const int64_t before = view.geometry().rankAtPoint(view.toContent(at));
         QVERIFY(before >= 0);
         for (int i = 0; i < 6; ++i) {
-            QWheelEvent wheel(at, view.mapToGlobal(at), QPoint(), QPoint(0, 120), Qt::NoButton, Qt::NoModifier,
-                              Qt::NoScrollPhase, false);
-            QApplication::sendEvent(&view, &wheel);
+            wheelIn(view, at, 1);
             // Aggregated cells hold several GPUs: the one that was under the pointer is in the
             // cell under it now.
             const int cell = view.geometry().cellAt(view.toContent(at));
@@ -249,11 +256,7 @@ private slots:
         QVERIFY(QTest::qWaitForWindowExposed(&view));
         const QRectF attention = view.geometry().panels[0].rect;
         const QPointF at = view.toWidget(QPointF(attention.center().x(), attention.bottom() - 20));
-        for (int i = 0; i < 8; ++i) {
-            QWheelEvent wheel(at, view.mapToGlobal(at), QPoint(), QPoint(0, 120), Qt::NoButton, Qt::NoModifier,
-                              Qt::NoScrollPhase, false);
-            QApplication::sendEvent(&view, &wheel);
-        }
+        wheelIn(view, at, 8);
         const auto pinned = view.pinnedTitles();
         QVERIFY2(!pinned.empty(), "zoomed in, no title is pinned");
         for (const auto& t : pinned) {
