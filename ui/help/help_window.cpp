@@ -196,7 +196,15 @@ void HelpWindow::applyFilter(const QString& query) {
     // Keep the text in step with the list: the first match replaces a topic the search hid.
     const QTreeWidgetItem* current = list_->currentItem();
     if (!current || current->isHidden()) {
-        if (QTreeWidgetItem* first = firstVisibleTopic()) showItem(first);
+        if (QTreeWidgetItem* first = firstVisibleTopic()) {
+            showItem(first);
+        } else {
+            // Nothing matches: the text must not go on showing a page the search did not find.
+            list_->setCurrentItem(nullptr);
+            text_->setHtml(tr("<p>No topic matches “%1”. Try a shorter word, or one of the glossary's terms (TP, "
+                              "EP, recompute, dispatcher…).</p>")
+                               .arg(query.toHtmlEscaped()));
+        }
     }
 }
 

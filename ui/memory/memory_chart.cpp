@@ -250,6 +250,11 @@ void MemoryChart::draw(quint64 /*generation*/, const QVariant& result) {
         setLiveText(status_, tr("Memory cannot be evaluated: %1").arg(outcome_ ? outcome_->error : QString{}), true);
         hbmLine_->setVisible(false);
         hbmTicker_->clear();
+        // No stages, no scale: the previous recipe's axes would still read as this one's.
+        plot_->xAxis->setTicker(QSharedPointer<QCPAxisTickerText>::create());
+        plot_->xAxis->setRange(-0.5, 0.5);
+        plot_->yAxis->setRange(0, 1);
+        plot_->yAxis->setTickLabels(false);
         bindingOutline_->setVisible(false);
         callout_->setVisible(false);
         for (QCPItemRect* r : overflow_) plot_->removeItem(r);
@@ -273,6 +278,7 @@ void MemoryChart::draw(quint64 /*generation*/, const QVariant& result) {
     plot_->xAxis->setTicker(ticker);
     plot_->xAxis->setRange(geometry_.keyMin, geometry_.keyMax);
     plot_->yAxis->setRange(0, geometry_.valueMax);
+    plot_->yAxis->setTickLabels(true);
 
     hbmLine_->setVisible(true);
     hbmLine_->point1->setCoords(geometry_.keyMin, geometry_.hbmGiB);

@@ -11,10 +11,10 @@
 #include <QtTest>
 
 #include "core/rules/rule_explanations.h"
+#include "glossary_terms.h"
 #include "ui/help/help_topics.h"
 #include "ui/help/help_window.h"
 #include "ui_test_support.h"
-#include "glossary_terms.h"
 
 using moe::ui::HelpTopic;
 using moe::ui::HelpWindow;
@@ -67,6 +67,9 @@ private slots:
         QTest::keyClicks(help.searchField(), QStringLiteral("zzzqqq"));
         QVERIFY(help.visibleTopics().isEmpty());
         QVERIFY(help.findChild<QLabel*>(QStringLiteral("helpMatches"))->text().contains(QStringLiteral("Nothing")));
+        // ... and no page the search did not find left on show.
+        const QString page = help.findChild<QTextBrowser*>(QStringLiteral("helpText"))->toPlainText();
+        QVERIFY2(page.startsWith(QStringLiteral("No topic matches")), qPrintable(page.left(200)));
         help.searchField()->clear();
         QCOMPARE(help.visibleTopics().size(), all);
     }

@@ -119,6 +119,11 @@ private slots:
         QVERIFY2(status.contains(QStringLiteral("cannot run")), qPrintable(status));
         // Words, not the rule id.
         QVERIFY2(!status.contains(QStringLiteral("model.experts_divisible_ep")), qPrintable(status));
+        // No bars and no stage ticks or GiB scale left over from another recipe.
+        chart.plot()->replot();
+        QVERIFY(chart.plot()->xAxis->tickVectorLabels().isEmpty() ||
+                chart.plot()->xAxis->tickVectorLabels().join(QString()).isEmpty());
+        QVERIFY(!chart.plot()->yAxis->tickLabels());
     }
 
     void onlyNewestResultIsDrawn() {
