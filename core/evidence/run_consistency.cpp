@@ -73,7 +73,7 @@ std::string RunMismatch::brief() const {
 
 std::string RunVerdict::summary() const {
     if (conflicts.empty()) return {};
-    std::string s = "Not this recipe's run: ";
+    std::string s = "Not this recipe's run (recipe vs run): ";
     for (size_t i = 0; i < conflicts.size(); ++i) s += (i ? ", " : "") + conflicts[i].brief();
     return s;
 }

@@ -42,7 +42,7 @@ struct RunMismatch {
 struct RunVerdict {
     std::vector<RunMismatch> conflicts;
     [[nodiscard]] bool isRecipesJob() const { return conflicts.empty(); }
-    // "Not this recipe's run: GBS 4096 vs 128, model GFLOP/token 260 vs 638"; empty when it is.
+    // "Not this recipe's run (recipe vs run): GBS 4096 vs 128, model GFLOP/token 260 vs 638"; empty when it is.
     [[nodiscard]] std::string summary() const;
 };
 

@@ -80,7 +80,7 @@ private slots:
         QCOMPARE(v.conflicts.size(), size_t{1});
         QCOMPARE(v.conflicts.front().text(),
                  std::string("global batch size: recipe 4096, run 128 (log x.log:12 (iteration 45))"));
-        QCOMPARE(v.summary(), std::string("Not this recipe's run: GBS 4096 vs 128"));
+        QCOMPARE(v.summary(), std::string("Not this recipe's run (recipe vs run): GBS 4096 vs 128"));
     }
 
     void sameFactTwiceCountsOnce() {
@@ -92,7 +92,7 @@ private slots:
                                        {"global_batch_size", "global batch size", "64", "log x.log:30 (iteration 50)"}},
                                       nullptr, "x.log");
         QCOMPARE(v.conflicts.size(), size_t{1});
-        QCOMPARE(v.summary(), std::string("Not this recipe's run: GBS 4096 vs 64"));
+        QCOMPARE(v.summary(), std::string("Not this recipe's run (recipe vs run): GBS 4096 vs 64"));
     }
 
     void modelDimensionsFromTheArguments() {
@@ -150,7 +150,7 @@ private slots:
                                                  fact("seq_length", "sequence length", "2048"),
                                                  fact("global_batch_size", "global batch size", "64")};
         const RunVerdict v = judgeRun(r, facts, nullptr, "x.log");
-        QCOMPARE(v.summary(), std::string("Not this recipe's run: world size 16 vs 8, sequence 4096 vs 2048"));
+        QCOMPARE(v.summary(), std::string("Not this recipe's run (recipe vs run): world size 16 vs 8, sequence 4096 vs 2048"));
         // 300 TFLOP/s: 110 GFLOP per token, about 1.4× Mixtral at 2048; 800 TFLOP/s: 293, about 3.7×.
         QVERIFY(!flopsPerTokenMismatch(r, facts, loggedWindow(300, 6000), "x.log"));
         const auto m = flopsPerTokenMismatch(r, facts, loggedWindow(800, 6000), "x.log");
@@ -164,7 +164,7 @@ private slots:
         options.recipe_sets = {"layout.global_batch_size=4096"};
         auto run = loadRunEvidence({verdictFixture("recipe-a.yaml"), verdictFixture("run-a.log")}, options, "A");
         QVERIFY(run.ok());
-        QCOMPARE(run->verdict.summary(), std::string("Not this recipe's run: GBS 4096 vs 64"));
+        QCOMPARE(run->verdict.summary(), std::string("Not this recipe's run (recipe vs run): GBS 4096 vs 64"));
         QCOMPARE(run->verdict.conflicts.front().source, std::string("log run-a.log:7"));
         for (const auto& w : run->warnings) QVERIFY2(!hasVerdictText(w, "not the recipe's job"), w.c_str());
 
@@ -181,7 +181,7 @@ private slots:
         in.run = *run;
         in.predicted = *p;
         const std::string md = evidenceReportMarkdown(in);
-        const size_t verdict = md.find("**Not this recipe's run: GBS 4096 vs 64.**");
+        const size_t verdict = md.find("**Not this recipe's run (recipe vs run): GBS 4096 vs 64.**");
         QVERIFY2(verdict != std::string::npos, md.c_str());
         QVERIFY(verdict < md.find("Label:"));
         QVERIFY(hasVerdictText(md, "- global batch size: recipe 4096, run 64 (log run-a.log:7)"));
@@ -195,7 +195,7 @@ private slots:
         QVERIFY2(hasVerdictText(mdRecomputed, "not recomputed: not this recipe's run"), mdRecomputed.c_str());
         QVERIFY(!hasVerdictText(mdRecomputed, "11.7 (recomputed)"));
         const std::string html = evidenceReportHtml(in);
-        QVERIFY(hasVerdictText(html, "<strong>Not this recipe&#39;s run: GBS 4096 vs 64.</strong>"));
+        QVERIFY(hasVerdictText(html, "<strong>Not this recipe&#39;s run (recipe vs run): GBS 4096 vs 64.</strong>"));
         QVERIFY(!hasVerdictText(html, "error %"));
     }
 

@@ -1,5 +1,5 @@
 // Runs dock, what a row is scored against: a run that is not the recipe's job shows the core's
-// verdict ("Not this recipe's run: GBS 4096 vs 64") and no prediction error, in the table and in
+// verdict ("Not this recipe's run (recipe vs run): GBS 4096 vs 64") and no prediction error, in the table and in
 // the report it writes; every row names the recipe its figures were scored against, marks it the
 // moment the loaded recipe changes, and is re-scored against the new one. Fixtures:
 // tests/fixtures/evidence (recipe-a.yaml "mixtral-16 overlap off" is run-a.log's job, GBS 64;
@@ -73,7 +73,7 @@ private slots:
         QVERIFY(!scoringCell(m, 0, RunsModel::PredictedError, Qt::UserRole).isValid());
         QVERIFY(!panel.run(0).stepTimeErrorPct());
         const QString shown = scoringCell(m, 0, RunsModel::PredictedError).toString();
-        QCOMPARE(shown, QStringLiteral("Not this recipe's run: GBS 4096 vs 64"));
+        QCOMPARE(shown, QStringLiteral("Not this recipe's run (recipe vs run): GBS 4096 vs 64"));
         const QString why = scoringCell(m, 0, RunsModel::PredictedError, Qt::ToolTipRole).toString();
         QVERIFY2(why.contains(QStringLiteral("global batch size: recipe 4096, run 64 (log run-a.log:7)")),
                  qPrintable(why));
@@ -87,7 +87,7 @@ private slots:
         QFile f(path);
         QVERIFY(f.open(QIODevice::ReadOnly));
         const QString md = QString::fromUtf8(f.readAll());
-        QVERIFY2(md.contains(QStringLiteral("**Not this recipe's run: GBS 4096 vs 64.**")), qPrintable(md.left(1500)));
+        QVERIFY2(md.contains(QStringLiteral("**Not this recipe's run (recipe vs run): GBS 4096 vs 64.**")), qPrintable(md.left(1500)));
         QVERIFY(!md.contains(QStringLiteral("error %")));
         // The recipe had unsaved edits: the report does not name a file that would not hold them.
         QVERIFY2(md.contains(QStringLiteral(".as-open-in-the-studio.yaml")), qPrintable(md.left(1500)));
@@ -115,7 +115,7 @@ private slots:
         dialog->settle();
         QVERIFY(dialog->outcome());
         QCOMPARE(dialog->outcome()->skipped,
-                 QStringList{QStringLiteral("Run 1: run-a.log (Not this recipe's run: GBS 4096 vs 64)")});
+                 QStringList{QStringLiteral("Run 1: run-a.log (Not this recipe's run (recipe vs run): GBS 4096 vs 64)")});
         QVERIFY(!dialog->outcome()->fit);  // nothing left to fit
     }
 
@@ -170,7 +170,7 @@ private slots:
         QCOMPARE(withoutLayout(scoringCell(m, 0, RunsModel::ScoredAgainst).toString()),
                  QStringLiteral("mixtral-16 overlap on"));
         QCOMPARE(scoringCell(m, 0, RunsModel::PredictedError).toString(),
-                 QStringLiteral("Not this recipe's run: world size 32 vs 16"));
+                 QStringLiteral("Not this recipe's run (recipe vs run): world size 32 vs 16"));
         QVERIFY(!scoringCell(m, 0, RunsModel::PredictedError, Qt::UserRole).isValid());
         // The run with its own recipe file never follows the studio's.
         QCOMPARE(scoringCell(m, 1, RunsModel::ScoredAgainst).toString(), QStringLiteral("recipe-b.yaml"));
