@@ -13,7 +13,6 @@
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QMimeData>
-#include <QScreen>
 #include <QScrollArea>
 #include <QSplitter>
 #include <QStatusBar>
@@ -54,15 +53,6 @@
 namespace moe::ui {
 
 namespace {
-
-const QString kGeometryKey = QStringLiteral("mainWindow/geometry");
-const QString kStateKey = QStringLiteral("mainWindow/state");
-const QString kSplitterKey = QStringLiteral("mainWindow/splitter");
-const QString kVizSplitterKey = QStringLiteral("mainWindow/vizSplitter");
-const QString kRightSplitterKey = QStringLiteral("mainWindow/rightSplitter");
-const QString kOuterSplitterKey = QStringLiteral("mainWindow/outerSplitter");
-// Whether the Trace dock was open: it is created on demand, so restoreState() alone cannot show it.
-const QString kTraceDockKey = QStringLiteral("mainWindow/traceDockOpen");
 
 QString recipeFileFilter() {
     return MainWindow::tr("Recipe files (*.yaml *.yml);;All files (*)");
@@ -438,62 +428,6 @@ void MainWindow::importWithDialog() {
         tr("Importable files (*.yaml *.yml *.json *.sh);;Megatron-Bridge YAML (*.yaml *.yml);;"
            "Hugging Face config (*.json);;Megatron-LM command line (*.sh *.txt);;All files (*)"));
     if (!path.isEmpty()) openAnyFile(path);
-}
-
-void MainWindow::saveWindowState() const {
-    const auto settings = studioSettings();
-    settings->setValue(kGeometryKey, saveGeometry());
-    settings->setValue(kStateKey, saveState());
-    settings->setValue(kSplitterKey, splitter_->saveState());
-    settings->setValue(kVizSplitterKey, vizSplitter_->saveState());
-    settings->setValue(kRightSplitterKey, rightSplitter_->saveState());
-    settings->setValue(kOuterSplitterKey, outerSplitter_->saveState());
-    settings->setValue(kTraceDockKey, traceDock_ && !traceDock_->isHidden());
-}
-
-QSize MainWindow::firstWindowSize(const QRect& available) {
-    // Most of a large screen (1536x918 of 1920x1080), all of a laptop's (1366x768): never less
-    // than 1280x800 where the screen has it, never more than the screen.
-    const int width = available.width() <= 1440 ? available.width() : std::max(1280, available.width() * 4 / 5);
-    const int height = available.height() <= 900 ? available.height() : std::max(800, available.height() * 17 / 20);
-    return {width, height};
-}
-
-void MainWindow::fitOnScreen() {
-    const QScreen* s = screen();
-    if (!s) return;
-    const QRect available = s->availableGeometry();
-    // A geometry saved on a larger screen (or at another scale) would put the status bar and
-    // the dock tabs off the bottom edge.
-    if (width() > available.width() || height() > available.height())
-        resize(std::min(width(), available.width()), std::min(height(), available.height()));
-    if (!available.contains(frameGeometry().topLeft())) move(available.topLeft());
-}
-
-void MainWindow::sizeDocksForWindow() {
-    // The docks take under a third of the window: the grids, memory and findings above stay
-    // readable on a laptop, and a dock scrolls to what it holds below its first lines.
-    if (auto* dock = findChild<QDockWidget*>(QStringLiteral("estimateDock")))
-        resizeDocks({dock}, {std::clamp(height() * 3 / 10, 180, 420)}, Qt::Vertical);
-}
-
-void MainWindow::restoreWindowState() {
-    const auto settings = studioSettings();
-    if (!restoreGeometry(settings->value(kGeometryKey).toByteArray()))
-        resize(firstWindowSize(screen() ? screen()->availableGeometry() : QRect(0, 0, 1280, 800)));
-    fitOnScreen();
-    if (!restoreState(settings->value(kStateKey).toByteArray())) sizeDocksForWindow();
-    // restoreState() hides docks of a window not yet shown without any signal: sync the View menu.
-    for (QAction* a : viewMenu_->actions())
-        if (auto* dock = qobject_cast<QDockWidget*>(a->property("dock").value<QObject*>()))
-            a->setChecked(!dock->isHidden());
-    if (!splitter_->restoreState(settings->value(kSplitterKey).toByteArray())) splitter_->setSizes({420, 560});
-    if (!vizSplitter_->restoreState(settings->value(kVizSplitterKey).toByteArray())) vizSplitter_->setSizes({640, 380});
-    if (!rightSplitter_->restoreState(settings->value(kRightSplitterKey).toByteArray()))
-        rightSplitter_->setSizes({470, 300});
-    if (!outerSplitter_->restoreState(settings->value(kOuterSplitterKey).toByteArray()))
-        outerSplitter_->setSizes({370, 910});
-    if (settings->value(kTraceDockKey, false).toBool()) ensureTraceDock();
 }
 
 void MainWindow::settle() {
