@@ -10,7 +10,6 @@
 
 #include "core/rules/memory_fit.h"
 #include "core/rules/rule_explanations.h"
-#include "core/rules/validator.h"
 #include "ui/common/contrast.h"
 #include "ui/common/finding_text.h"
 #include "ui/common/fitting_text.h"
@@ -202,37 +201,40 @@ void MemoryChart::wrapLegend() {
 
 void MemoryChart::recompute() {
     // The job gets its own copy: the state may change again before it runs.
-    runner_.submit([recipe = state_->recipe(), assumptions = state_->memoryAssumptions()]() {
-        auto outcome = std::make_shared<MemoryOutcome>();
-        outcome->recipe = recipe;
-        // A layout Megatron refuses never runs, so it neither fits nor overflows: saying "Fits"
-        // beside "experts do not divide by EP" would be untrue.
-        std::vector<std::string> broken;
-        for (const Diagnostic& d : validateRecipe(recipe, ValidationScope::HardRules))
-            if (d.severity == Severity::Error) {
-                const RuleExplanation* e = findRuleExplanation(d.rule);
-                broken.push_back(e ? std::string(e->title) : d.message);
+    // A layout Megatron refuses never runs, so it neither fits nor overflows: saying "Fits" beside
+    // "experts do not divide by EP" would be untrue. The state validated it already, in step with
+    // the recipe; its errors travel with the job's copy.
+    std::vector<QString> broken;
+    for (const Diagnostic& d : state_->validation())
+        if (d.severity == Severity::Error) {
+            const RuleExplanation* e = findRuleExplanation(d.rule);
+            broken.push_back(e ? QString::fromUtf8(e->title.data(), static_cast<qsizetype>(e->title.size()))
+                               : QString::fromStdString(d.message));
+        }
+    runner_.submit(
+        [recipe = state_->recipe(), assumptions = state_->memoryAssumptions(), broken = std::move(broken)]() {
+            auto outcome = std::make_shared<MemoryOutcome>();
+            outcome->recipe = recipe;
+            if (!broken.empty()) {
+                QString first = broken.front();
+                // "Experts do not divide…" reads "experts do not divide…" mid-sentence; "EP overlap" stays.
+                if (first.size() > 1 && first[1].isLower()) first[0] = first[0].toLower();
+                outcome->error = broken.size() == 1
+                                     ? MemoryChart::tr("the layout cannot run (%1); fix it first").arg(first)
+                                     : MemoryChart::tr("the layout cannot run (%1, and %2 more); fix them first")
+                                           .arg(first)
+                                           .arg(broken.size() - 1);
+                return std::shared_ptr<const MemoryOutcome>(std::move(outcome));
             }
-        if (!broken.empty()) {
-            QString first = QString::fromStdString(broken.front());
-            // "Experts do not divide…" reads "experts do not divide…" mid-sentence; "EP overlap" stays.
-            if (first.size() > 1 && first[1].isLower()) first[0] = first[0].toLower();
-            outcome->error = broken.size() == 1
-                                 ? MemoryChart::tr("the layout cannot run (%1); fix it first").arg(first)
-                                 : MemoryChart::tr("the layout cannot run (%1, and %2 more); fix them first")
-                                       .arg(first)
-                                       .arg(broken.size() - 1);
+            Result<MemoryReport> report = estimateMemory(recipe, assumptions);
+            if (report.ok()) {
+                outcome->report = std::move(report).value();
+                outcome->fit = memoryFitDiagnostics(recipe, *outcome->report, assumptions);
+            } else {
+                outcome->error = errorText(report.error());
+            }
             return std::shared_ptr<const MemoryOutcome>(std::move(outcome));
-        }
-        Result<MemoryReport> report = estimateMemory(recipe, assumptions);
-        if (report.ok()) {
-            outcome->report = std::move(report).value();
-            outcome->fit = memoryFitDiagnostics(recipe, *outcome->report, assumptions);
-        } else {
-            outcome->error = errorText(report.error());
-        }
-        return std::shared_ptr<const MemoryOutcome>(std::move(outcome));
-    });
+        });
 }
 
 void MemoryChart::settle() {
