@@ -5,12 +5,15 @@
 
 namespace moe::ui {
 
+QString findingTitle(const Diagnostic& finding) {
+    const RuleExplanation* e = findRuleExplanation(finding.rule);
+    return e ? QString::fromUtf8(e->title.data(), static_cast<qsizetype>(e->title.size())) : QString();
+}
+
 QString findingText(const Diagnostic& finding) {
     const QString message = QString::fromStdString(finding.message);
-    const RuleExplanation* e = findRuleExplanation(finding.rule);
-    return e ? QString::fromUtf8(e->title.data(), static_cast<qsizetype>(e->title.size())) + QStringLiteral(": ") +
-                   message
-             : message;
+    const QString title = findingTitle(finding);
+    return title.isEmpty() ? message : title + QStringLiteral(": ") + message;
 }
 
 QString errorText(const Error& error) {

@@ -8,6 +8,10 @@
 
 namespace moe::ui {
 
+// The finding's title from the rule explanations ("Experts do not divide by EP"); empty for a
+// rule without one.
+QString findingTitle(const Diagnostic& finding);
+
 // "Experts do not divide by EP: 8 experts over EP 256 …": the rule's title, then its message.
 QString findingText(const Diagnostic& finding);
 

@@ -7,7 +7,7 @@
 #include <QStyle>
 #include <utility>
 
-#include "core/rules/rule_explanations.h"
+#include "ui/common/finding_text.h"
 
 namespace moe::ui {
 
@@ -73,9 +73,8 @@ QString DiagnosticsModel::fixText(const Diagnostic& d) {
 }
 
 QString DiagnosticsModel::titleText(const Diagnostic& d) {
-    const RuleExplanation* e = findRuleExplanation(d.rule);
-    if (!e) return QString::fromStdString(d.rule);
-    return QString::fromUtf8(e->title.data(), static_cast<qsizetype>(e->title.size()));
+    const QString title = findingTitle(d);
+    return title.isEmpty() ? QString::fromStdString(d.rule) : title;
 }
 
 bool DiagnosticsModel::setDiagnostics(std::vector<Diagnostic> diagnostics) {

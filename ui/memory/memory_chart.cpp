@@ -9,7 +9,6 @@
 #include <QVBoxLayout>
 
 #include "core/rules/memory_fit.h"
-#include "core/rules/rule_explanations.h"
 #include "ui/common/contrast.h"
 #include "ui/common/finding_text.h"
 #include "ui/common/fitting_text.h"
@@ -207,9 +206,8 @@ void MemoryChart::recompute() {
     std::vector<QString> broken;
     for (const Diagnostic& d : state_->validation())
         if (d.severity == Severity::Error) {
-            const RuleExplanation* e = findRuleExplanation(d.rule);
-            broken.push_back(e ? QString::fromUtf8(e->title.data(), static_cast<qsizetype>(e->title.size()))
-                               : QString::fromStdString(d.message));
+            const QString title = findingTitle(d);
+            broken.push_back(title.isEmpty() ? QString::fromStdString(d.message) : title);
         }
     runner_.submit(
         [recipe = state_->recipe(), assumptions = state_->memoryAssumptions(), broken = std::move(broken)]() {
