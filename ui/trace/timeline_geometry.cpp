@@ -149,6 +149,14 @@ std::vector<DrawSpan> decimate(const LaneEvents& lane, const TimelineGeometry& g
         const int x1 =
             std::clamp(static_cast<int>(std::ceil(g.timeToX(static_cast<double>(groupEnd)))), column + 1, width);
         DrawSpan span{column, x1, lane.cls[i], static_cast<uint32_t>(j - i), static_cast<uint32_t>(i)};
+        if (groupEnd > lane.start[i]) {
+            int64_t total = 0;
+            for (int c = 0; c < kTimelineClassCount; ++c) total += lane.prefixDuration[c][j] - lane.prefixDuration[c][i];
+            const double drawnNs = (x1 - column) * g.nsPerPixel();
+            span.busy = std::min(1.0, static_cast<double>(total) / drawnNs);
+        } else if (lane.end[i] <= lane.start[i]) {
+            span.busy = 0;  // a zero-length event (or group of them) marks a point in time, not work
+        }
         if (j - i > 1) {
             auto summed = [&](int c) { return lane.prefixDuration[c][j] - lane.prefixDuration[c][i]; };
             int64_t bestDuration = summed(static_cast<int>(lane.cls[i]));
@@ -176,8 +184,21 @@ RulerTicks rulerTicks(const TimelineGeometry& g, double pixelsPerTick) {
     return out;
 }
 
-std::string formatTimelineTime(double ns) {
+std::string formatTimelineTime(double ns, double step) {
+    if (std::abs(ns) < 0.5) ns = 0;  // the first tick of a view that starts at −0.2 ns reads "0 ns", not "-0 ns"
     const double a = std::abs(ns);
+    if (step > 0) {
+        // Enough decimals in the value's own unit that neighbouring ticks differ (0.2 ms ticks at
+        // 4 s read 4.2314 s, 4.2316 s), never fewer than the plain format's three.
+        const double unit = a >= 1e9 ? 1e9 : (a >= 1e6 ? 1e6 : (a >= 1e3 ? 1e3 : 1));
+        const char* name = a >= 1e9 ? "s" : (a >= 1e6 ? "ms" : (a >= 1e3 ? "µs" : "ns"));
+        if (unit > 1) {
+            const int decimals = std::clamp(static_cast<int>(std::ceil(std::log10(unit / step) - 1e-9)), 3, 9);
+            char buf[64];
+            std::snprintf(buf, sizeof buf, "%.*f %s", decimals, ns / unit, name);
+            return buf;
+        }
+    }
     char buf[64];
     if (a >= 1e9) {
         std::snprintf(buf, sizeof buf, "%.3f s", ns / 1e9);

@@ -83,8 +83,9 @@ struct RulerTicks {
     std::vector<double> times;
 };
 [[nodiscard]] RulerTicks rulerTicks(const TimelineGeometry& g, double pixelsPerTick = 100);
-// "12.500 µs", "3.000 ms", "250 ns": the ruler's and tooltips' time format.
-[[nodiscard]] std::string formatTimelineTime(double ns);
+// "12.500 µs", "3.000 ms", "250 ns": the tooltips' time format. With the ruler's tick step, as
+// many decimals as tell neighbouring ticks apart ("4.2315 s" for 0.5 ms ticks).
+[[nodiscard]] std::string formatTimelineTime(double ns, double step = 0);
 
 // One lane's events, sorted by start, with prefix tables for decimation (built by finish()).
 struct LaneEvents {
@@ -110,12 +111,17 @@ struct DrawSpan {
     TimelineClass cls = TimelineClass::Other;
     uint32_t count = 1;  // events merged into this span
     uint32_t first = 0;  // index (into LaneEvents) of its first event
+    // Share of the span's drawn time the events keep busy (summed durations over (x1 − x0) pixels'
+    // worth of ns, at most 1): views draw it as the filled height, so a pixel that holds a hundred
+    // short kernels with gaps between them is not drawn as solid work.
+    double busy = 1;
     bool operator==(const DrawSpan&) const = default;
 };
 
 // Spans to draw for one lane at the current geometry. Events starting in the same pixel column
 // merge into one span coloured by the class with the largest summed duration (ties: the first
-// event's class); a span reaches the furthest end among its events (at least one pixel).
+// event's class); a span reaches the furthest end among its events (at least one pixel). Spans
+// under an earlier event that already covers them count as fully busy.
 [[nodiscard]] std::vector<DrawSpan> decimate(const LaneEvents& lane, const TimelineGeometry& g);
 
 }  // namespace moe::ui

@@ -1,5 +1,7 @@
 #include "ui/trace/timeline_svg.h"
 
+#include <algorithm>
+
 #include "ui/export/svg_writer.h"
 
 namespace moe::ui {
@@ -34,7 +36,7 @@ QByteArray timelineSvg(const TraceDocument& doc, const TimelineGeometry& g, cons
         const double x = plotLeft + g.timeToX(t);
         svg.line({x, layout.rulerHeight - 4.0}, {x, static_cast<double>(layout.rulerHeight)}, text);
         svg.line({x, static_cast<double>(lanes.top)}, {x, lanesBottom}, QColor(0xe8, 0xe8, 0xe8));
-        svg.text({x + 2, layout.rulerHeight - 5.0}, QString::fromStdString(formatTimelineTime(t)), 10, SvgWriter::Anchor::Start, text);
+        svg.text({x + 2, layout.rulerHeight - 5.0}, QString::fromStdString(formatTimelineTime(t, ticks.step)), 10, SvgWriter::Anchor::Start, text);
     }
     for (int i = 0; i < count; ++i) {
         const auto& lane = doc.lanes[static_cast<size_t>(i)];
@@ -50,7 +52,16 @@ QByteArray timelineSvg(const TraceDocument& doc, const TimelineGeometry& g, cons
             } else {
                 tip = QStringLiteral("%1 events").arg(s.count);
             }
-            svg.rect(QRectF(plotLeft + s.x0, top + 1, s.x1 - s.x0, layout.laneHeight - 2), timelineClassColor(s.cls), {},
+            // As on screen: the filled height is the busy share of the span, over a faint band.
+            const double full = layout.laneHeight - 2;
+            const double h = s.busy >= 1.0 ? full : std::clamp(s.busy * full, 2.0, full);
+            if (h < full) {
+                QColor band = timelineClassColor(s.cls);
+                band.setAlpha(45);
+                svg.rect(QRectF(plotLeft + s.x0, top + 1, s.x1 - s.x0, full), band, {}, QStringLiteral("extent"));
+                tip += QStringLiteral(", %1 % busy").arg(qRound(100 * s.busy));
+            }
+            svg.rect(QRectF(plotLeft + s.x0, top + 1 + full - h, s.x1 - s.x0, h), timelineClassColor(s.cls), {},
                      QStringLiteral("span-") + QString::fromLatin1(timelineClassName(s.cls)).replace(QLatin1Char('/'), QLatin1Char('-')),
                      tip);
         }

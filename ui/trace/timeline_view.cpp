@@ -104,11 +104,46 @@ void TimelineView::clampScroll() {
 
 void TimelineView::paintRuler(QPainter& p) const {
     p.setPen(palette().color(QPalette::Text));
-    for (double t : rulerTicks(geometry_).times) {
+    const RulerTicks ticks = rulerTicks(geometry_);
+    for (double t : ticks.times) {
         const int x = kHeaderWidth + static_cast<int>(geometry_.timeToX(t));
         p.drawLine(x, kRulerHeight - 4, x, kRulerHeight);
-        p.drawText(x + 2, kRulerHeight - 5, formatNs(t));
+        p.drawText(x + 2, kRulerHeight - 5, QString::fromStdString(formatTimelineTime(t, ticks.step)));
     }
+}
+
+void TimelineView::paintSpans(QPainter& p, const TimelineLane& lane, int top) const {
+    const int full = layout_.laneHeight - 2;
+    const auto& rank = doc_->trace.ranks[lane.rankIndex];
+    for (const DrawSpan& s : decimate(lane.events, geometry_)) {
+        const QColor color = classColor(s.cls);
+        const int x = kHeaderWidth + s.x0;
+        const int w = s.x1 - s.x0;
+        // The filled height is the busy share, over a faint band for the span's extent: a column
+        // of short kernels with gaps reads as partly idle, as the metrics say it is.
+        const int h = s.busy >= 1.0 ? full : std::clamp(static_cast<int>(std::lround(s.busy * full)), 2, full);
+        if (h < full) {
+            QColor faint = color;
+            faint.setAlpha(45);
+            p.fillRect(x, top + 1, w, full, faint);
+        }
+        p.fillRect(x, top + 1 + full - h, w, h, color);
+        // A block wide enough for a few letters carries its name (kernels, passes, ranges).
+        if (s.count == 1 && h == full && w >= kMinLabelledSpanWidth) {
+            const QRect box(std::max(x, kHeaderWidth) + 3, top + 1, std::min(x + w, kHeaderWidth + geometry_.width()) - std::max(x, kHeaderWidth) - 6, full);
+            if (box.width() < kMinLabelledSpanWidth - 6) continue;
+            const auto& e = rank.events[lane.events.source[s.first]];
+            const QString name = QString::fromStdString(doc_->trace.name(e));
+            p.setPen(textColorOn(color));
+            p.drawText(box, Qt::AlignVCenter | Qt::AlignLeft, p.fontMetrics().elidedText(name, Qt::ElideRight, box.width()));
+        }
+    }
+}
+
+QColor TimelineView::textColorOn(const QColor& fill) {
+    // Rec. 709 luma: dark text on light blocks, white on the saturated red/blue/green ones.
+    const double luma = 0.2126 * fill.redF() + 0.7152 * fill.greenF() + 0.0722 * fill.blueF();
+    return luma > 0.55 ? QColor(0x10, 0x10, 0x10) : QColor(Qt::white);
 }
 
 void TimelineView::paintEvent(QPaintEvent*) {
@@ -133,8 +168,7 @@ void TimelineView::paintEvent(QPaintEvent*) {
         p.drawText(QRect(4, top, kHeaderWidth - 8, layout_.laneHeight), Qt::AlignVCenter | Qt::AlignLeft,
                    p.fontMetrics().elidedText(QString::fromStdString(lane.label), Qt::ElideMiddle, kHeaderWidth - 8));
         p.setClipRect(kHeaderWidth, kRulerHeight, geometry_.width(), height() - kRulerHeight);
-        for (const DrawSpan& s : decimate(lane.events, geometry_))
-            p.fillRect(kHeaderWidth + s.x0, top + 1, s.x1 - s.x0, layout_.laneHeight - 2, classColor(s.cls));
+        paintSpans(p, lane, top);
         p.setClipping(false);
     }
     // A line between the lane groups of two ranks.

@@ -1,6 +1,7 @@
 #pragma once
 // The trace timeline: a lane header, one lane per device stream (and CPU annotation lanes) with
-// kernels coloured by class, drawn decimated (TimelineGeometry). Wheel zooms around the cursor,
+// kernels coloured by class, drawn decimated (TimelineGeometry): a block's filled height is the
+// share of its pixels' time that is busy, and blocks wide enough carry their names. Wheel zooms around the cursor,
 // drag pans, shift-drag or right-drag selects a time window (windowSelected), hover shows the
 // kernel under the cursor. Lanes are grouped per rank (a line between groups); when they do not
 // fit, a vertical scrollbar at the right scrolls them (so do Alt+wheel and the wheel over the
@@ -40,6 +41,10 @@ public:
     [[nodiscard]] double lastPaintMs() const { return lastPaintMs_; }
 
     static QColor classColor(TimelineClass c);
+    // Black or white, whichever reads on a block of `fill`.
+    static QColor textColorOn(const QColor& fill);
+    // Narrowest block (px) that gets its event's name written on it.
+    static constexpr int kMinLabelledSpanWidth = 36;
 
     QSize sizeHint() const override { return {900, 300}; }
 
@@ -65,6 +70,8 @@ private:
     enum class Drag { None, Pan, Select };
     [[nodiscard]] double plotX(double widgetX) const { return widgetX - kHeaderWidth; }
     void paintRuler(class QPainter& p) const;
+    // One lane's decimated spans: busy share as the filled height, names on wide blocks.
+    void paintSpans(class QPainter& p, const TimelineLane& lane, int top) const;
     void clampScroll();
     // Scrollbar range and visibility for the lanes and height, then the plot width.
     void relayout();

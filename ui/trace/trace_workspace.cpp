@@ -63,6 +63,9 @@ TraceWorkspace::TraceWorkspace(QWidget* parent)
     button(bar, tr("Clear Selection"), "traceClearSelection", [this] { timeline_->clearSelection(); });
     button(bar, tr("Export Metrics…"), "traceExportMetrics", [this] { exportWithDialog(false); });
     button(bar, tr("Export Timeline…"), "traceExportTimeline", [this] { exportWithDialog(true); });
+    // Wrapped, so a long file name or the prediction's sentence never widens the window.
+    status_->setWordWrap(true);
+    status_->setMinimumWidth(120);
     bar->addWidget(status_, 1);
     timeline_->setObjectName(QStringLiteral("traceTimeline"));
     progress_->setObjectName(QStringLiteral("traceImportProgress"));
@@ -141,8 +144,11 @@ TraceWorkspace::TraceWorkspace(QWidget* parent)
             return p;
         };
         const bool opened = pathsOf(doc_) != pathsOf(doc);
+        // A trace opened while the prediction is on show goes beside it, not in its place.
+        const bool predictionOnShow = doc_ && schedule::isPredictedTrace(doc_->trace);
         setDocument(doc);
         if (opened) emit traceLoaded(QString::fromStdString(doc->trace.path));
+        if (opened && predictionOnShow) emit predictionWanted();
     });
     connect(job_, &TraceImportJob::failed, this, [this](const QString& path, const QString& error) {
         status_->setText(tr("Import failed."));
@@ -179,15 +185,17 @@ void TraceWorkspace::showPrediction(TraceDocumentPtr doc,
     if (measured) {
         panel_->setDocument(measured);
         predictedRanks -= std::min(predictedRanks, measured->trace.ranks.size());
-        status_->setText(tr("%1: %2 measured ranks, beside the predicted timeline of %3 ranks (the tables show the "
-                            "measured trace only)")
+        const auto ranks = [](size_t n) { return n == 1 ? tr("1 rank") : tr("%1 ranks").arg(n); };
+        status_->setText(tr("%1: %2 measured, beside the predicted timeline of %3 (the tables show the measured "
+                            "trace only)")
                              .arg(measured->sources.size() > 1 ? tr("%1 files").arg(measured->sources.size())
                                                                : fileName(measured->trace.path))
-                             .arg(measured->trace.ranks.size())
-                             .arg(predictedRanks));
+                             .arg(ranks(measured->trace.ranks.size()))
+                             .arg(ranks(predictedRanks)));
     } else if (doc) {
         status_->setText(
-            tr("Predicted timeline: %1 ranks, simulated from the recipe (not a measurement)").arg(predictedRanks));
+            tr("Predicted timeline: %1, simulated from the recipe (not a measurement)")
+                .arg(predictedRanks == 1 ? tr("1 rank") : tr("%1 ranks").arg(predictedRanks)));
     }
 }
 

@@ -66,6 +66,9 @@ public:
 signals:
     void errorOccurred(const QString& title, const QString& details);
     void traceLoaded(const QString& path);
+    // A measured trace was opened while the predicted timeline was shown: the owner re-runs the
+    // prediction so the two stay side by side (whichever was opened first).
+    void predictionWanted();
 
 private:
     void exportWithDialog(bool timeline);

@@ -49,6 +49,7 @@ void MainWindow::ensureTraceDock() {
         viewMenu_->insertAction(before, toggle);
     }
     connect(trace_, &TraceWorkspace::errorOccurred, this, &MainWindow::showError);
+    connect(trace_, &TraceWorkspace::predictionWanted, this, &MainWindow::showPredictedTimeline);
     connect(trace_, &TraceWorkspace::traceLoaded, this, [this](const QString& file) {
         banner_->hide();
         statusBar()->showMessage(tr("Opened trace %1").arg(QDir::toNativeSeparators(file)), kStatusTimeoutMs);

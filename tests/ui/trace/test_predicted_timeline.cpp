@@ -133,6 +133,32 @@ private slots:
         QCOMPARE(hostEvents, size_t{48 * 16 * 2});
     }
 
+    void aTraceOpenedAfterThePredictionGoesBesideIt() {
+        // The other order of opening (issue: trace and prediction side by side in either order):
+        // with the prediction on show, opening a measured trace keeps the prediction and merges.
+        MOE_REQUIRE_SHARED_DATA(dlrmTrace());
+        MainWindow w;
+        w.resize(1280, 800);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        openDefaultRecipe(w);
+        clickPredicted(w);
+        const size_t pp = static_cast<size_t>(w.state()->recipe().layout.pp);
+        QCOMPARE(w.traceWorkspace()->document()->trace.ranks.size(), pp);
+        w.openTrace(dlrmTrace());
+        QTRY_VERIFY_WITH_TIMEOUT(!w.traceWorkspace()->importJob()->isBusy(), kTimeoutMs);
+        QTRY_VERIFY_WITH_TIMEOUT(w.traceWorkspace()->measuredDocument() != nullptr, kTimeoutMs);
+        const size_t measuredRanks = w.traceWorkspace()->measuredDocument()->trace.ranks.size();
+        // The re-run prediction arrives after the import: both kinds of rank in one document.
+        QTRY_VERIFY_WITH_TIMEOUT(w.traceWorkspace()->document() &&
+                                     schedule::isPredictedTrace(w.traceWorkspace()->document()->trace) &&
+                                     w.traceWorkspace()->document()->trace.ranks.size() == pp + measuredRanks,
+                                 kTimeoutMs);
+        QVERIFY(w.traceWorkspace()->predictionTable()->isVisible());
+        // The long "beside the predicted timeline" header wraps instead of widening the window.
+        QVERIFY2(w.width() <= 1280, qPrintable(QString::number(w.width())));
+    }
+
     void predictionBesideARealTrace() {
         MOE_REQUIRE_SHARED_DATA(dlrmTrace());
         MainWindow w;
@@ -157,8 +183,9 @@ private slots:
                  measuredOnly.metricsModel()->rowCount());
         QCOMPARE(w.traceWorkspace()->metricsPanel()->records().size(), measuredOnly.records().size());
         const QString header = w.traceWorkspace()->statusLabel()->text();
-        QVERIFY2(header.contains(QStringLiteral("%1 measured ranks").arg(measuredRanks)) &&
-                     header.contains(QStringLiteral("predicted timeline of %1 ranks").arg(pp)),
+        const auto ranks = [](size_t n) { return n == 1 ? QStringLiteral("1 rank") : QStringLiteral("%1 ranks").arg(n); };
+        QVERIFY2(header.contains(ranks(measuredRanks) + QStringLiteral(" measured")) &&
+                     header.contains(QStringLiteral("predicted timeline of ") + ranks(pp)),
                  qPrintable(header));
         bool predictedLane = false, measuredLane = false;
         for (const auto& lane : doc->lanes) {

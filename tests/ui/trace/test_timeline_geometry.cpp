@@ -118,9 +118,10 @@ private slots:
         const auto g = geometry(0, 1000, 100);  // 10 ns per pixel
         // A covers columns 0..9. B, C, D all start in column 10 ([100,110)): communication 4 ns
         // beats compute 1 ns; the group ends at 109 -> ceil(10.9) = 11. E is zero-length: 1 px.
-        const std::vector<DrawSpan> expected{{0, 10, TimelineClass::Compute, 1, 0},
-                                             {10, 11, TimelineClass::Communication, 3, 1},
-                                             {50, 51, TimelineClass::Other, 1, 4}};
+        // Busy: A fills its 100 ns; B+C+D sum 2+2+1 = 5 ns of their one 10 ns column; E none.
+        const std::vector<DrawSpan> expected{{0, 10, TimelineClass::Compute, 1, 0, 1.0},
+                                             {10, 11, TimelineClass::Communication, 3, 1, 0.5},
+                                             {50, 51, TimelineClass::Other, 1, 4, 0.0}};
         QCOMPARE(decimate(lane, g), expected);
     }
 
@@ -142,7 +143,8 @@ private slots:
         lane.add(13, 14, TimelineClass::Communication, 2);
         lane.finish();
         const auto g = geometry(0, 1000, 100);
-        // Y and Z start in column 1; X already reaches past them, so their span is one column.
+        // Y and Z start in column 1; X already reaches past them, so their span is one column, and
+        // busy: the column is X's work whatever Y and Z add.
         const std::vector<DrawSpan> expected{{0, 100, TimelineClass::Other, 1, 0},
                                              {1, 2, TimelineClass::Communication, 2, 1}};
         QCOMPARE(decimate(lane, g), expected);
@@ -161,7 +163,23 @@ private slots:
             QCOMPARE(s.count, 1000u);
             QCOMPARE(s.x1, s.x0 + 1);
             QCOMPARE(s.cls, TimelineClass::Compute);  // 2 of every 3 events
+            QCOMPARE(s.busy, 0.5);                     // 1000 events × 1 ns in a 2000 ns column
         }
+    }
+
+    void decimateShowsAnIdleRankAsPartlyBusy() {
+        // A rank busy 47 % of the time in kernels far shorter than a pixel (the issue's "53 % idle
+        // drawn solid"): 100 kernels of 47 ns every 100 ns, 10 per 1000 ns column.
+        LaneEvents lane;
+        for (int64_t i = 0; i < 100; ++i) lane.add(100 * i, 100 * i + 47, TimelineClass::Compute, 0);
+        lane.finish();
+        const auto g = geometry(0, 10'000, 10);
+        const auto spans = decimate(lane, g);
+        QCOMPARE(spans.size(), size_t(10));
+        double drawn = 0;
+        for (const auto& s : spans) drawn += s.busy * (s.x1 - s.x0);
+        // The last kernel of a column ends at 947 ns: ceil(0.947) keeps every span 1 px wide.
+        QCOMPARE(drawn / 10.0, 0.47);
     }
 
     void eventAtPicksCoveringOrNearest() {

@@ -84,6 +84,13 @@ private slots:
         QCOMPARE(ui::formatTimelineTime(12'500), std::string("12.500 µs"));
         QCOMPARE(ui::formatTimelineTime(3e6), std::string("3.000 ms"));
         QCOMPARE(ui::formatTimelineTime(2.5e9), std::string("2.500 s"));
+        QCOMPARE(ui::formatTimelineTime(-0.2), std::string("0 ns"));  // a view starting a hair before 0
+        // Ruler ticks 0.2 ms apart at 4.2 s: 1e9 / 2e5 = 5000 steps per second -> 4 decimals.
+        QCOMPARE(ui::formatTimelineTime(4.2314e9, 2e5), std::string("4.2314 s"));
+        QCOMPARE(ui::formatTimelineTime(4.2316e9, 2e5), std::string("4.2316 s"));
+        // Coarse ticks keep the plain three decimals.
+        QCOMPARE(ui::formatTimelineTime(5e9, 5e9), std::string("5.000 s"));
+        QCOMPARE(ui::formatTimelineTime(12'500, 500), std::string("12.500 µs"));
     }
 
     void scrollRangeByHand() {

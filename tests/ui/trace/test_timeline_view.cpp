@@ -155,7 +155,8 @@ private slots:
         const auto& layout = view_->laneLayout();
         const auto pixel = [&](int lane, double ns) {
             const int x = kHeader + static_cast<int>(view_->geometry().timeToX(ns));
-            return image.pixelColor(x, layout.laneTop(lane) + layout.laneHeight / 2);
+            // The block's top row: its middle rows may carry the kernel's name.
+            return image.pixelColor(x, layout.laneTop(lane) + 1);
         };
         // Lane 0 = GPU0 s7: the gemm [10,100) µs is compute; lane 2 = GPU0 s13: AllGather [50,150) µs.
         QCOMPARE(pixel(0, 55'000), TimelineView::classColor(TimelineClass::Compute));
@@ -163,6 +164,24 @@ private slots:
         QCOMPARE(pixel(1, 465'000), TimelineView::classColor(TimelineClass::Memory));
         QVERIFY(pixel(0, 150'000) != TimelineView::classColor(TimelineClass::Compute));  // the gap [100,200)
         QVERIFY(view_->lastPaintMs() >= 0.0);
+    }
+
+    void wideBlocksCarryTheirNames() {
+        QImage image(view_->size(), QImage::Format_ARGB32);
+        image.fill(Qt::white);
+        view_->render(&image);
+        const auto& layout = view_->laneLayout();
+        // Lane 0's gemm [10,100) µs is wider than kMinLabelledSpanWidth: white text on the blue
+        // block, so white pixels inside the block's middle row band.
+        const int x0 = kHeader + static_cast<int>(view_->geometry().timeToX(10'000)) + 2;
+        const int x1 = kHeader + static_cast<int>(view_->geometry().timeToX(100'000)) - 2;
+        QVERIFY(x1 - x0 >= TimelineView::kMinLabelledSpanWidth);
+        int textPixels = 0;
+        for (int y = layout.laneTop(0) + 3; y < layout.laneTop(0) + layout.laneHeight - 3; ++y)
+            for (int x = x0; x < x1; ++x)
+                textPixels += image.pixelColor(x, y) != TimelineView::classColor(TimelineClass::Compute);
+        QVERIFY2(textPixels > 20, qPrintable(QString::number(textPixels)));
+        QCOMPARE(TimelineView::textColorOn(TimelineView::classColor(TimelineClass::Compute)), QColor(Qt::white));
     }
 
     void toolTipNamesTheKernel() {
