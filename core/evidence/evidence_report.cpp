@@ -269,6 +269,14 @@ std::string inlineHtml(const std::string& s) {
     return out;
 }
 
+// What the report calls a side of the A/B: its contract's name, unless both sides carry the same
+// one (two runs of one recipe), then the run's own name, else the name with the side's letter.
+std::string sideName(const RunEvidence& side, const RunEvidence& other, const char* letter) {
+    if (side.contract.name != other.contract.name) return side.contract.name;
+    if (!side.name.empty() && side.name != other.name && side.name != side.contract.name) return side.name;
+    return side.contract.name + " (" + letter + ")";
+}
+
 }  // namespace
 
 std::vector<ReportBlock> buildEvidenceReport(const EvidenceReportInput& in) {
@@ -279,11 +287,13 @@ std::vector<ReportBlock> buildEvidenceReport(const EvidenceReportInput& in) {
     if (run.recipe) sources.push_back("recipe: " + baseName(run.recipe_origin));
     if (run.log) sources.push_back("training log: " + baseName(run.log_origin));
     for (const auto& t : run.traces) sources.push_back("trace: " + baseName(t.path));
-    if (in.baseline) sources.push_back("baseline (A): " + in.baseline->contract.name);
+    const std::string nameA = in.baseline ? sideName(*in.baseline, run, "A") : (in.ab ? in.ab->name_a : "");
+    const std::string nameB = in.baseline ? sideName(run, *in.baseline, "B") : run.contract.name;
+    if (in.baseline) sources.push_back("baseline (A): " + nameA);
     out.push_back(bullets(sources.empty() ? std::vector<std::string>{"no sources"} : sources));
     verdictBlocks(out, run);
     labelBlocks(out, run.contract);
-    if (in.ab) abBlocks(out, *in.ab, in.baseline ? in.baseline->contract.name : in.ab->name_a, run.contract.name);
+    if (in.ab) abBlocks(out, *in.ab, nameA, nameB);
     windowBlocks(out, run);
     proofBlocks(out, run);
     if (in.predicted) predictedBlocks(out, *in.predicted, run);

@@ -172,11 +172,14 @@ Result<RunEvidence> loadRunEvidence(const std::vector<std::string>& specs, const
             if (auto f = num("timing.window_from")) w.from = *f;
             if (auto t = num("timing.window_to")) w.to = *t;
         }
+        // Tokens/s are the log's: its own sequence and world size where its arguments say them,
+        // else the recipe's.
+        if (auto seq = recordedNumber(run.recorded, "seq_length")) w.seq_length = *seq;
+        if (auto gpus = recordedNumber(run.recorded, "world_size")) w.gpus = *gpus;
         if (run.recipe) {
-            // Tokens/s are the log's: its own sequence and world size where its arguments say them.
             const Layout& l = run.recipe->layout;
-            w.seq_length = recordedNumber(run.recorded, "seq_length").value_or(l.seq_length);
-            w.gpus = recordedNumber(run.recorded, "world_size").value_or(l.world_size);
+            if (!w.seq_length) w.seq_length = l.seq_length;
+            if (!w.gpus) w.gpus = l.world_size;
             w.flops_per_step = modelFlopsPerStep(run.recipe->model, l.seq_length, l.global_batch_size);
         }
         auto ev = logs::steadyWindow(*run.log, w);
@@ -198,6 +201,20 @@ Result<RunEvidence> loadRunEvidence(const std::vector<std::string>& specs, const
     // The verdict leads every view (report, Runs dock), so it is not repeated among the warnings.
     if (run.recipe)
         run.verdict = judgeRun(*run.recipe, run.recorded, run.window ? &*run.window : nullptr, run.log_origin);
+    if (run.recipe && !run.matchesRecipe()) {
+        // Another job's run: nothing the recipe says describes it. Its contract (hence its label and
+        // every A/B difference) and its steady window come from its own files alone, so a GBS the
+        // log printed is not papered over by the recipe's, and no TFLOP/s is recomputed from the
+        // recipe's FLOPs. The recipe and the verdict stay: they say what it was held against.
+        std::vector<std::string> own;
+        for (const auto& spec : specs)
+            if (auto c = classifySource(spec); c && c->first != SourceKind::Recipe) own.push_back(spec);
+        auto bare = loadRunEvidence(own, options, name);
+        if (!bare) return bare.error();
+        run.contract = std::move(bare->contract);
+        run.window = std::move(bare->window);
+        run.warnings = std::move(bare->warnings);
+    }
     return run;
 }
 

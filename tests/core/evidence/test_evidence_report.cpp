@@ -66,6 +66,22 @@ private slots:
         QVERIFY(contains(md, "`options.overlap.ep_a2a_overlap` | false | true |"));
     }
 
+    void abSidesOfOneRecipeAreToldApart() {
+        // Two runs held against the same recipe carry the same contract name (the recipe's); the
+        // report then names each side by its run, not both by the recipe.
+        auto a = loadRunEvidence({fixturePath("evidence/recipe-a.yaml"), fixturePath("evidence/run-a.log")}, {}, "run-a");
+        auto b = loadRunEvidence({fixturePath("evidence/recipe-a.yaml"), fixturePath("evidence/run-b.log")}, {}, "run-b");
+        QVERIFY(a.ok() && b.ok());
+        QCOMPARE(a->contract.name, b->contract.name);
+        EvidenceReportInput in;
+        in.ab = compareRuns(*a, *b);
+        in.baseline = std::move(*a);
+        in.run = std::move(*b);
+        const std::string md = evidenceReportMarkdown(in);
+        QVERIFY2(contains(md, "A (baseline): run-a; B: run-b."), md.c_str());
+        QVERIFY(contains(md, "baseline (A): run-a"));
+    }
+
     void htmlIsWellFormedAndSelfContained() {
         const std::string html = evidenceReportHtml(abInput());
         QVERIFY(html.rfind("<!DOCTYPE html>", 0) == 0);

@@ -6,6 +6,7 @@
 #include <QtTest>
 
 #include "../logs/log_test_util.h"
+#include "core/evidence/contract_diff.h"
 #include "core/evidence/evidence_report.h"
 #include "core/evidence/predicted_vs_measured.h"
 #include "core/evidence/run_consistency.h"
@@ -197,6 +198,33 @@ private slots:
         const std::string html = evidenceReportHtml(in);
         QVERIFY(hasVerdictText(html, "<strong>Not this recipe&#39;s run (recipe vs run): GBS 4096 vs 64.</strong>"));
         QVERIFY(!hasVerdictText(html, "error %"));
+    }
+
+    void anotherJobsContractIsItsOwn() {
+        // The same mismatched pair: the recipe says GBS 4096, run-a.log ran 64. The run's contract
+        // (what its label and every A/B difference read) takes 64 from the log, not the recipe's
+        // 4096, and names the log as the source.
+        RunLoadOptions options;
+        options.recipe_sets = {"layout.global_batch_size=4096"};
+        auto other = loadRunEvidence({verdictFixture("recipe-a.yaml"), verdictFixture("run-a.log")}, options, "B");
+        QVERIFY(other.ok());
+        QVERIFY(!other->matchesRecipe());
+        QCOMPARE(other->contract.value("layout.global_batch_size").value_or("?"), std::string("64"));
+        const ContractEntry* entry = other->contract.find("layout.global_batch_size");
+        QVERIFY(entry);
+        QVERIFY2(hasVerdictText(entry->source, "run-a.log"), entry->source.c_str());
+        // A/B against a run whose contract does say 4096 (the recipe alone): GBS is among the
+        // variables that differ. Before, both sides read the recipe's 4096 and GBS was missing.
+        auto recipeOnly = loadRunEvidence({verdictFixture("recipe-a.yaml")}, options, "A");
+        QVERIFY(recipeOnly.ok());
+        const AbComparison ab = compareRuns(*recipeOnly, *other);
+        bool gbs = false;
+        for (const auto& c : ab.diff.changed)
+            gbs = gbs || (c.key == "layout.global_batch_size" && c.a == "4096" && c.b == "64");
+        QVERIFY(gbs);
+        // No TFLOP/s recomputed from the recipe's FLOPs for another job's window.
+        QVERIFY(other->window);
+        QVERIFY(other->window->tflops_source != logs::TflopsSource::Recomputed);
     }
 
     void theRecipesOwnRunIsCompared() {
