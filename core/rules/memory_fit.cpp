@@ -94,8 +94,37 @@ std::vector<Checked> checkLevers(const Recipe& recipe, const MemoryReport& repor
         if (!m.ok() || m.value().headroom_bytes <= report.headroom_bytes) continue;
         (m.value().fits ? fitting : helping).push_back({std::move(lever), m.value().headroom_bytes});
     }
-    if (fitting.empty()) return helping;
-    return fitting;
+    if (!fitting.empty()) return fitting;
+    // No single lever fits. A fix must make it fit (a click that leaves the layout over HBM is no
+    // fix), so take the helping levers together, cheapest first, until the layout fits; levers
+    // that stop helping or break a rule on top of the others are left out.
+    Recipe combined = recipe;
+    int64_t headroom = report.headroom_bytes;
+    Lever together;
+    for (const Checked& step : helping) {
+        Recipe r = combined;
+        bool applied = true;
+        for (const FieldChange& c : step.lever.changes) applied = applied && applyFieldValue(r, c.path, c.value).ok();
+        if (!applied || hasErrors(validateRecipe(r, ValidationScope::HardRules))) continue;
+        MemoryEvaluation how;
+        how.detail_lines = false;
+        Result<MemoryReport> m = estimateMemory(r, a, how);
+        if (!m.ok() || m.value().headroom_bytes <= headroom) continue;
+        combined = std::move(r);
+        headroom = m.value().headroom_bytes;
+        together.what += (together.what.empty() ? "" : " + ") + step.lever.what;
+        for (const FieldChange& c : step.lever.changes) {
+            // A later lever's value for the same field wins (selective → full recompute).
+            auto same = std::find_if(together.changes.begin(), together.changes.end(),
+                                     [&](const FieldChange& x) { return x.path == c.path; });
+            if (same != together.changes.end())
+                same->value = c.value;
+            else
+                together.changes.push_back(c);
+        }
+        if (m.value().fits) return {{std::move(together), headroom}};
+    }
+    return {};
 }
 
 }  // namespace
@@ -123,13 +152,11 @@ std::vector<Diagnostic> memoryFitDiagnostics(const Recipe& recipe, const MemoryR
     d.kind = RuleKind::Advice;
     const std::vector<Checked> levers = checkLevers(recipe, report, assumptions);
     if (levers.empty()) {
-        d.suggestion = "no single lever is enough: use more GPUs, or a GPU with more memory";
+        d.suggestion = "no lever, alone or combined with the others, makes it fit: use more GPUs, or a GPU with more memory";
         return {d};
     }
-    const auto leverText = [](const Checked& c) {
-        return c.lever.what + (c.headroom >= 0 ? " (fits, " + gib(c.headroom) + " headroom)"
-                                               : " (still " + gib(-c.headroom) + " over)");
-    };
+    const auto leverText = [](const Checked& c) { return c.lever.what + " (fits, " + gib(c.headroom) + " headroom)"; };
+    // Every lever offered fits (checkLevers keeps no partial one), so every fix is checked to fit.
     d.suggestion = "apply " + leverText(levers.front());
     for (size_t i = 1; i < levers.size(); ++i)
         d.suggestion += i == 1 ? "; or " + leverText(levers[i]) : ", " + leverText(levers[i]);

@@ -73,6 +73,35 @@ private slots:
         QVERIFY(script.rfind("#!/bin/bash\n# WARNING: exported although it does not fit in memory", 0) == 0);
     }
 
+    void whenNoSingleLeverFitsTheFixCombinesThem() {
+        // Shrink usable HBM step by step: past the point where one lever is enough, the offered fix
+        // takes levers together ("A + B"), and applied it fits. A fix that leaves the layout over
+        // HBM is never offered (the issue: "Apply Fix" applied one step and still did not fit).
+        const Recipe base = qwen30bBaseline();
+        const int64_t need = estimate(base).binding().totalBytes();
+        bool combined = false;
+        for (double share = 0.9; share > 0.2 && !combined; share -= 0.05) {
+            Recipe r = base;
+            r.hardware.usable_gib = share * static_cast<double>(need) / kGiB;
+            const std::vector<Diagnostic> d = memoryFitDiagnostics(r);
+            if (d.empty() || d.front().rule != "memory.does_not_fit") continue;
+            for (const Diagnostic& x : d) {
+                if (x.fix.empty()) continue;
+                Recipe fixed = r;
+                for (const FieldChange& c : x.fix) QVERIFY(applyFieldValue(fixed, c.path, c.value).ok());
+                QVERIFY2(estimate(fixed).fits, (x.message + " / " + x.suggestion).c_str());
+            }
+            if (d.front().suggestion.find(" + ") != std::string::npos) {
+                combined = true;
+                QVERIFY2(!d.front().fix.empty(), d.front().suggestion.c_str());
+                QVERIFY2(d.front().suggestion.find("(fits, ") != std::string::npos, d.front().suggestion.c_str());
+            }
+            if (d.front().fix.empty())
+                QVERIFY2(d.front().suggestion.find("use more GPUs") != std::string::npos, d.front().suggestion.c_str());
+        }
+        QVERIFY(combined);
+    }
+
     void withinTheUncertaintyIsAWarning() {
         Recipe r = qwen30bBaseline();
         const MemoryReport before = estimate(r);
