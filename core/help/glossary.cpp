@@ -160,6 +160,44 @@ constexpr GlossaryEntry kGlossary[] = {
      "allocator fragmentation among its own lines; the memory chart draws usable HBM as a line, and the "
      "binding stage must stay under it.",
      ""},
+    {"steady_window", "Steady window",
+     "The iterations of a training log that the Runs dock measures: by default 41 to 50, after warm-up, "
+     "compilation and the first checkpoint, where step times have settled. Step time, TFLOP/s and memory are "
+     "averaged over the logged lines that cover the window, weighted by the iterations each line averages. "
+     "When a log does not cover enough of it (fewer than 8 of its 10 iterations), Add Run proposes a window "
+     "the log does cover, and the window is named wherever the figures appear.",
+     "runs.window"},
+    {"run_label", "Training-equivalent and benchmark-only runs",
+     "Every run gets a label from what its files record. A run is benchmark-only when it measured something "
+     "a real training job does not do: forced load balancing of the router, synthetic or mock data, the "
+     "optimizer step or checkpoint saving switched off, or a declaration that it is a benchmark. Any one of "
+     "these makes step times look better than training would, so the label and its reasons (with the file "
+     "and line that said so) travel with every figure of the run.\n\nA training-equivalent run recorded none "
+     "of them. Two runs with different labels can still be compared, but the comparison says so.",
+     "runs.label"},
+    {"not_recipes_run", "Not this recipe's run",
+     "A log or trace attached to a recipe is checked against it before anything is compared: the global "
+     "batch size printed on its iteration lines, its world size, sequence length and model dimensions from "
+     "its arguments, and the model FLOPs per token implied by its own TFLOP/s and step time (within a "
+     "factor of 1.5). When any of these conflicts, the run is another job's: the studio lists each conflict "
+     "as recipe value versus run value with the file and line, shows no predicted error for it, and takes "
+     "its label and its A/B variables from its own files rather than from the recipe.",
+     "runs.notRecipesRun"},
+    {"predicted_error", "Predicted error",
+     "How far the studio's step-time estimate for the recipe is from the run's measured step time over its "
+     "steady window: (predicted - measured) / measured. A positive error means the estimate is slower than "
+     "the run. It is shown only for a run of the recipe it is scored against, and it names the calibration "
+     "used; the run is scored again whenever the recipe changes.",
+     "runs.predicted"},
+    {"ab_attribution", "A/B comparison and attribution",
+     "Pick a baseline A and a candidate B among the attached runs. The comparison lists every recorded "
+     "variable that differs (with where each side's value came from), the variables that follow from them "
+     "(DP, EDP), and those known for one run only, then the deltas B - A of step time, TFLOP/s, memory and, "
+     "with traces on both sides, overlap.\n\nA gain is attributed to a variable only when it is the single "
+     "independent difference between the runs. With two or more differences the attribution is refused: a "
+     "gain measured with several changes at once cannot be credited to any one of them. With none, the "
+     "delta is run-to-run variation or something the files did not record.",
+     "runs.baseline runs.candidate runs.verdict runs.abTree"},
 };
 
 bool listsField(std::string_view fields, std::string_view field) {

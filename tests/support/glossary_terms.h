@@ -1,12 +1,12 @@
 #pragma once
 // The terms a newcomer meets in the studio that the glossary must explain (the Help window shows
 // each as a topic): the parallel sizes, batch sizes, recompute, dispatchers, CUDA graphs, the
-// throughput measures and the picture's own vocabulary.
+// throughput measures, the picture's own vocabulary and the Runs dock's verdicts.
 #include <array>
 
 namespace moe::testing {
 
-inline constexpr std::array<const char*, 20> kRequiredGlossaryTerms = {"tp",
+inline constexpr std::array<const char*, 25> kRequiredGlossaryTerms = {"tp",
                                                                        "cp",
                                                                        "dp",
                                                                        "pp",
@@ -25,6 +25,12 @@ inline constexpr std::array<const char*, 20> kRequiredGlossaryTerms = {"tp",
                                                                        "folding",
                                                                        "nvlink_domain",
                                                                        "binding_stage",
-                                                                       "usable_hbm"};
+                                                                       "usable_hbm",
+                                                                       // The Runs dock's verdicts and labels.
+                                                                       "steady_window",
+                                                                       "run_label",
+                                                                       "not_recipes_run",
+                                                                       "predicted_error",
+                                                                       "ab_attribution"};
 
 }  // namespace moe::testing

@@ -9,6 +9,10 @@ namespace moe::ui {
 
 class HelpWindow;
 
+// A widget whose parts explain different things (a table's columns) keeps the glossary field of
+// the current part in this dynamic property; F1 prefers it to the widget's object name.
+inline constexpr const char* kHelpFieldProperty = "helpField";
+
 // The topic id (help_topics.h) for the focus widget `focus` (may be null).
 QString contextHelpTopic(const QWidget* focus);
 // The Help window of `window`, created on first use as its child (one per window).

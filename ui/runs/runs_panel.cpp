@@ -22,6 +22,7 @@
 
 #include "core/common/atomic_file.h"
 #include "core/evidence/evidence_report.h"
+#include "ui/help/context_help.h"
 #include "ui/runs/add_run_dialog.h"
 #include "ui/runs/calibrate_dialog.h"
 #include "ui/runs/runs_model.h"
@@ -109,6 +110,16 @@ RunsPanel::RunsPanel(StudioState* state, QWidget* parent)
     view_->setSelectionMode(QAbstractItemView::SingleSelection);
     view_->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     view_->horizontalHeader()->setStretchLastSection(true);
+    // F1 on a cell explains that column: the label, the predicted error or, for another job's run,
+    // why it is not compared; elsewhere the steady window the figures come from.
+    connect(view_->selectionModel(), &QItemSelectionModel::currentChanged, this, [this](const QModelIndex& current) {
+        const char* field = "runs.window";
+        if (current.column() == RunsModel::Label) field = "runs.label";
+        if (current.column() == RunsModel::PredictedError || current.column() == RunsModel::ScoredAgainst)
+            field = current.row() < runCount() && !run(current.row()).evidence.matchesRecipe() ? "runs.notRecipesRun"
+                                                                                              : "runs.predicted";
+        view_->setProperty(kHelpFieldProperty, QString::fromLatin1(field));
+    });
 
     auto* buttons = new QHBoxLayout;
     for (QWidget* w : std::initializer_list<QWidget*>{add_, remove_, report_, calibrate_, progress_, cancel_})

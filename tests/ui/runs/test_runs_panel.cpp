@@ -9,6 +9,7 @@
 #include <QFileInfo>
 #include <QLabel>
 #include <QMenu>
+#include <QTableView>
 #include <QTemporaryDir>
 #include <QTreeWidget>
 #include <QtTest>
@@ -17,6 +18,8 @@
 #include "core/evidence/contract_diff.h"
 #include "core/evidence/run_evidence.h"
 #include "core/perf/calibration.h"
+#include "ui/help/context_help.h"
+#include "ui/help/help_topics.h"
 #include "ui/runs/runs_model.h"
 #include "ui/runs/runs_panel.h"
 #include "ui/state/studio_state.h"
@@ -147,6 +150,14 @@ private slots:
         const QString coverage = cell(m, 0, RunsModel::StepTime, Qt::ToolTipRole).toString();
         QVERIFY2(coverage.contains(QStringLiteral("2 of 10 steady-window iterations printed")), qPrintable(coverage));
 
+        // F1 on that cell explains why the run is not compared; on the label, what labels mean.
+        auto* table = panel.findChild<QTableView*>(QStringLiteral("runsTable"));
+        QVERIFY(table);
+        table->setCurrentIndex(m->index(0, RunsModel::PredictedError));
+        QCOMPARE(contextHelpTopic(table->viewport()), glossaryTopicId(QStringLiteral("not_recipes_run")));
+        table->setCurrentIndex(m->index(0, RunsModel::Label));
+        QCOMPARE(contextHelpTopic(table), glossaryTopicId(QStringLiteral("run_label")));
+
         // Back to the recipe the run used: the run follows the studio's recipe, is re-scored, and
         // its error is shown again.
         state.undoStack()->undo();
@@ -154,6 +165,11 @@ private slots:
         QCOMPARE(panel.runCount(), 1);
         QVERIFY(panel.run(0).evidence.matchesRecipe());
         QVERIFY(cell(m, 0, RunsModel::PredictedError).isValid());
+        table->setCurrentIndex(m->index(0, RunsModel::Name));
+        table->setCurrentIndex(m->index(0, RunsModel::PredictedError));
+        QCOMPARE(contextHelpTopic(table), glossaryTopicId(QStringLiteral("predicted_error")));
+        QCOMPARE(contextHelpTopic(panel.findChild<QWidget*>(QStringLiteral("runs.baseline"))),
+                 glossaryTopicId(QStringLiteral("ab_attribution")));
     }
 
     void abShowsCoreDiff() {
