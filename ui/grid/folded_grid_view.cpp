@@ -116,6 +116,12 @@ void FoldedGridView::relayout() {
         const double widest = lfm.horizontalAdvance(QStringLiteral("edp %1–%2").arg(last).arg(last));
         options.gutter = std::clamp(widest + 8, options.gutter, 120.0);
     }
+    if (grid_ && zoom_ > 1) {
+        // Zoomed: the arrangement of the whole view at zoom 1, scaled (no re-flow under the cursor).
+        const GridGeometry whole = GridGeometry::compute(*grid_, gridViewport().size(), options);
+        options.sideBySide = whole.sideBySide;
+        for (int m = 0; m < 2; ++m) options.stageColumns[m] = whole.panels[m].stageColumns;
+    }
     geometry_ = grid_ ? GridGeometry::compute(*grid_, gridViewport().size() * zoom_, options) : GridGeometry{};
     clampPan();
     updateHighlights();
@@ -132,24 +138,35 @@ void FoldedGridView::setZoom(double zoom, QPointF anchor) {
     if (zoom == zoom_) return;
     const QPointF content = toContent(anchor);
     // The GPU under the cursor stays under it: titles, gutters and margins keep their size while
-    // the cells grow, so scaling the pan alone drifts towards the bottom right.
-    const int cell = geometry_.cellAt(content);
+    // the cells grow, and blocks re-flow when the level of detail changes, so scaling the pan
+    // alone drifts. The anchor is one GPU (the nearest one when the cursor is in a gap or on a
+    // label) and where the cursor is relative to it, in GPU widths: inside an aggregated cell, the
+    // GPU at the cursor's share of the cell's width.
+    const int cell = geometry_.nearestCell(content);
     int64_t rank = -1;
     GridMesh mesh = GridMesh::Attention;
-    QPointF within;
+    QPointF within;  // cursor relative to the anchor GPU, in its own width and height
     if (cell >= 0) {
         const GridCell& c = geometry_.cells[static_cast<size_t>(cell)];
-        rank = geometry_.rankAt(c.mesh, c.stage, c.firstSlot);
+        const double fx = (content.x() - c.rect.left()) / c.rect.width();
+        const double fy = (content.y() - c.rect.top()) / c.rect.height();
+        const auto count = static_cast<double>(c.count);
+        const int64_t sub = std::clamp<int64_t>(static_cast<int64_t>(std::floor(fx * count)), 0, c.count - 1);
+        rank = geometry_.rankAt(c.mesh, c.stage, c.firstSlot + sub);
         mesh = c.mesh;
-        within =
-            QPointF((content.x() - c.rect.left()) / c.rect.width(), (content.y() - c.rect.top()) / c.rect.height());
+        // From a gap or a label the cursor lands on the anchor GPU's near edge: gaps and labels keep
+        // their size while cells grow, so an offset outside the GPU would drift onto its neighbours.
+        within = QPointF(std::clamp(fx * count - static_cast<double>(sub), 0.02, 0.98), std::clamp(fy, 0.02, 0.98));
     }
     pan_ = content * (zoom / zoom_) - anchor;
     zoom_ = zoom;
     relayout();
     if (const int after = rank >= 0 ? geometry_.cellOfRank(mesh, rank) : -1; after >= 0) {
-        const QRectF& r = geometry_.cells[static_cast<size_t>(after)].rect;
-        pan_ = r.topLeft() + QPointF(within.x() * r.width(), within.y() * r.height()) - anchor;
+        const GridCell& c = geometry_.cells[static_cast<size_t>(after)];
+        const auto offset = static_cast<double>(geometry_.slotOfRank(mesh, rank) - c.firstSlot);
+        const double x = c.rect.left() + (offset + within.x()) / static_cast<double>(c.count) * c.rect.width();
+        const double y = c.rect.top() + within.y() * c.rect.height();
+        pan_ = QPointF(x, y) - anchor;
         clampPan();
         updateHighlights();
     }
@@ -406,62 +423,6 @@ FoldedGridPicture FoldedGridView::picture() const {
     return pic;
 }
 
-std::vector<FoldedGridView::PinnedTitle> FoldedGridView::pinnedTitles() const {
-    // Zoomed in, a panel's title scrolls away with the grid: while the panel is on screen it stays
-    // pinned to the top edge, over this panel's own columns only (side by side, each mesh keeps
-    // its own), in the form that fits them.
-    std::vector<PinnedTitle> out;
-    const QRectF visible(pan_, gridViewport().size());
-    QFont bold = font();
-    bold.setBold(true);
-    const QFontMetrics fm(bold);
-    for (int mesh = 0; mesh < 2; ++mesh) {
-        const auto& panel = geometry_.panels[mesh];
-        if (!visible.intersects(panel.rect)) continue;
-        if (panel.title.top() >= visible.top() || panel.rect.bottom() <= visible.top() + panel.title.height()) continue;
-        const double left = std::max(panel.rect.left(), visible.left()) - visible.left();
-        const double right = std::min(panel.rect.right(), visible.right()) - visible.left();
-        const QRectF strip(left, 0, std::max(0.0, right - left), panel.title.height());
-        const double textWidth = strip.width() - GridLayoutOptions{}.margin;
-        out.push_back({mesh, strip, fittingText(titleVariants()[static_cast<size_t>(mesh)], fm, textWidth)});
-    }
-    return out;
-}
-
-void FoldedGridView::paintPinnedHeaders(QPainter& p, const QRectF& visible) {
-    p.save();
-    p.setClipRect(gridViewport());
-    const QColor band = palette().base().color();
-    std::array<double, 2> pinnedTitle{};  // per mesh: height of its pinned title; labels stay below
-    QFont bold = font();
-    bold.setBold(true);
-    for (const PinnedTitle& t : pinnedTitles()) {
-        pinnedTitle[static_cast<size_t>(t.mesh)] = t.strip.height();
-        p.fillRect(t.strip, band);
-        p.setFont(bold);
-        p.setPen(palette().text().color());
-        p.drawText(t.strip.adjusted(GridLayoutOptions{}.margin, 0, 0, 0), Qt::AlignLeft | Qt::AlignVCenter, t.text);
-    }
-    // Row labels whose gutter scrolled off to the left stay pinned to the left edge.
-    QFont labelFont = font();
-    labelFont.setPointSizeF(labelFont.pointSizeF() * 0.9);
-    p.setFont(labelFont);
-    p.setPen(palette().placeholderText().color());
-    for (int mesh = 0; mesh < 2; ++mesh) {
-        const auto& panel = geometry_.panels[mesh];
-        if (!visible.intersects(panel.rect)) continue;
-        for (const GridLabel& l : panel.labels) {
-            if (l.text.startsWith(QLatin1String("PP")) || l.rect.right() >= visible.left()) continue;
-            if (l.rect.bottom() < visible.top() || l.rect.top() > visible.bottom()) continue;
-            const QRectF at(0, l.rect.top() - visible.top(), l.rect.width() + 4, l.rect.height());
-            if (at.top() < pinnedTitle[static_cast<size_t>(mesh)]) continue;
-            p.fillRect(at, band);
-            p.drawText(at.adjusted(2, 0, -2, 0), Qt::AlignLeft | Qt::AlignVCenter | Qt::TextDontClip, l.text);
-        }
-    }
-    p.restore();
-}
-
 void FoldedGridView::paintEvent(QPaintEvent*) {
     QPainter p(this);
     p.fillRect(rect(), palette().base());
@@ -488,7 +449,16 @@ void FoldedGridView::paintEvent(QPaintEvent*) {
         if (visible.intersects(panel.title)) {
             p.setFont(bold);
             p.setPen(textColour);
-            p.drawText(panel.title, Qt::AlignLeft | Qt::AlignVCenter, meshTitles[static_cast<size_t>(mesh)]);
+            // Panned sideways, the title starts at the left edge in the form that fits what is left
+            // of its panel, instead of showing the tail of a sentence ("rder (etp fastest)…").
+            QRectF strip = panel.title;
+            QString text = meshTitles[static_cast<size_t>(mesh)];
+            if (strip.left() < visible.left() || strip.right() > visible.right()) {
+                strip.setLeft(std::max(strip.left(), visible.left() + GridLayoutOptions{}.margin));
+                strip.setRight(std::min(strip.right(), visible.right()));
+                text = fittingText(titleVariants()[static_cast<size_t>(mesh)], QFontMetrics(bold), strip.width());
+            }
+            p.drawText(strip, Qt::AlignLeft | Qt::AlignVCenter, text);
         }
         QFont labelFont = font();
         labelFont.setPointSizeF(labelFont.pointSizeF() * 0.9);
@@ -554,7 +524,7 @@ void FoldedGridView::paintEvent(QPaintEvent*) {
         for (const QRectF& b : geometry_.panels[mesh].blocks)
             if (visible.intersects(b)) p.drawRect(b.adjusted(-0.5, -0.5, 0.5, 0.5));
     p.restore();
-    paintPinnedHeaders(p, visible);
+    paintPinnedHeaders(p);
 
     // Footer (fixed while zooming): the domain sentence and the legend.
     const double line = fontMetrics().height() + 4;

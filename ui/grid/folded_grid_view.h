@@ -34,6 +34,14 @@ public:
         QString text;
     };
     [[nodiscard]] std::vector<PinnedTitle> pinnedTitles() const;
+    // Row labels ("dp 36–39") pinned to the left edge while their gutter is scrolled off, in widget
+    // coordinates; the first visible row keeps its label below a pinned title.
+    struct PinnedLabel {
+        int mesh = 0;
+        QRectF rect;
+        QString text;
+    };
+    [[nodiscard]] std::vector<PinnedLabel> pinnedRowLabels() const;
     // Each mesh's title forms, longest first (the first is the tooltip over a title).
     [[nodiscard]] std::array<QStringList, 2> titleVariants() const;
     explicit FoldedGridView(StudioState* state, QWidget* parent = nullptr);
@@ -93,7 +101,7 @@ private:
     void updateHighlights();
     void clampPan();
     [[nodiscard]] double footerHeight() const;
-    void paintPinnedHeaders(QPainter& p, const QRectF& visible);
+    void paintPinnedHeaders(QPainter& p);
     [[nodiscard]] QColor cellFill(size_t cell) const;
     [[nodiscard]] QString cellText(const GridCell& cell, bool twoLines) const;
 

@@ -52,7 +52,7 @@ QSizeF blockSize(int64_t columns, int64_t rows, int64_t inner, double s, double 
 // stage in a panel of `area` (title strip excluded). Ties keep the natural shape (one replica
 // per line, all stages in one row), which is tried first.
 BlockChoice bestBlocks(QSizeF area, int64_t stages, int64_t cellsPerStage, int64_t inner, bool gpuLevel,
-                       const GridLayoutOptions& o) {
+                       const GridLayoutOptions& o, int64_t lockedStageColumns) {
     std::vector<int64_t> candidates = divisors(cellsPerStage);
     if (gpuLevel && inner >= 1)
         candidates.erase(std::remove_if(candidates.begin(), candidates.end(),
@@ -68,8 +68,10 @@ BlockChoice bestBlocks(QSizeF area, int64_t stages, int64_t cellsPerStage, int64
         const double hGaps = r.lineGroups ? static_cast<double>(columns / inner - 1) * o.replicaGap : 0;
         const double vGaps = r.bands ? static_cast<double>(rows / r.bandRows - 1) * o.replicaGap : 0;
         for (int64_t sc = stages; sc >= 1; --sc) {
+            if (lockedStageColumns > 0 && sc != std::min(lockedStageColumns, stages)) continue;
             const int64_t sr = ceilDiv(stages, sc);
-            if (sc < stages && ceilDiv(stages, sc - 1) == sr && sc > 1) continue;  // same rows, fewer columns
+            if (lockedStageColumns <= 0 && sc < stages && ceilDiv(stages, sc - 1) == sr && sc > 1)
+                continue;  // same rows, fewer columns
             const double availW = area.width() - o.gutter - static_cast<double>(sc - 1) * o.stageGap;
             const double availH = area.height() - static_cast<double>(sr) * o.stageLabelHeight -
                                   static_cast<double>(sr - 1) * o.stageGap;
@@ -126,10 +128,11 @@ GridGeometry GridGeometry::compute(const RankGrid& grid, QSizeF area, const Grid
         // Stacked, then side by side; the arrangement with the bigger common cell wins.
         double bestCell = -1;
         for (int side = 0; side < 2; ++side) {
+            if (o.sideBySide && *o.sideBySide != (side == 1)) continue;
             const QSizeF panel = side ? QSizeF((W - o.meshGap) / 2, H - o.titleHeight)
                                       : QSizeF(W, (H - o.meshGap) / 2 - o.titleHeight);
             BlockChoice c[2];
-            for (int m = 0; m < 2; ++m) c[m] = bestBlocks(panel, g.stages, n, inner[m], gpuLevel, o);
+            for (int m = 0; m < 2; ++m) c[m] = bestBlocks(panel, g.stages, n, inner[m], gpuLevel, o, o.stageColumns[m]);
             const double cell = std::min(c[0].cell, c[1].cell);
             if (cell > bestCell + 0.25) {
                 bestCell = cell;
@@ -200,6 +203,23 @@ GridGeometry GridGeometry::compute(const RankGrid& grid, QSizeF area, const Grid
                 c.rect = QRectF(b.topLeft() + g.cellOffset(p, i), QSizeF(s, s));
                 g.cells.push_back(c);
             }
+        }
+    }
+    if (!g.sideBySide && !g.panels[0].blocks.empty()) {
+        // Stacked: the MoE mesh follows the attention blocks instead of waiting below the empty
+        // lower part of an equal half (a white band that zooming doubles).
+        Panel& top = g.panels[0];
+        const double used = top.blocks.back().bottom() - top.rect.top();
+        const double unused = top.rect.height() - used;
+        if (unused > 0.5) {
+            top.rect.setHeight(used);
+            Panel& below = g.panels[1];
+            const QPointF up(0, -unused);
+            below.rect.translate(up);
+            below.title.translate(up);
+            for (QRectF& b : below.blocks) b.translate(up);
+            for (GridLabel& l : below.labels) l.rect.translate(up);
+            for (size_t i = static_cast<size_t>(g.firstCellOfMesh_[1]); i < g.cells.size(); ++i) g.cells[i].rect.translate(up);
         }
     }
     return g;
@@ -280,6 +300,33 @@ int GridGeometry::cellOfRank(GridMesh mesh, int64_t rank) const {
     const int64_t slot = rankSlot_[m][static_cast<size_t>(rank)];
     const int64_t stage = rankStage_[static_cast<size_t>(rank)];
     return firstCellOfMesh_[m] + static_cast<int>(stage * cellsPerStage_ + slot / unit);
+}
+
+int64_t GridGeometry::slotOfRank(GridMesh mesh, int64_t rank) const {
+    if (rank < 0 || rank >= world) return -1;
+    return rankSlot_[static_cast<int>(mesh)][static_cast<size_t>(rank)];
+}
+
+int GridGeometry::nearestCell(QPointF p) const {
+    if (const int exact = cellAt(p); exact >= 0) return exact;
+    // Prefer the panel under the point: the anchor of a zoom should not jump to the other mesh.
+    int panelOfPoint = -1;
+    for (int mesh = 0; mesh < 2; ++mesh)
+        if (panels[mesh].rect.contains(p)) panelOfPoint = mesh;
+    int best = -1;
+    double bestDistance = 0;
+    for (size_t i = 0; i < cells.size(); ++i) {
+        const GridCell& c = cells[i];
+        if (panelOfPoint >= 0 && static_cast<int>(c.mesh) != panelOfPoint) continue;
+        const double dx = std::max({c.rect.left() - p.x(), 0.0, p.x() - c.rect.right()});
+        const double dy = std::max({c.rect.top() - p.y(), 0.0, p.y() - c.rect.bottom()});
+        const double d = dx * dx + dy * dy;
+        if (best < 0 || d < bestDistance) {
+            best = static_cast<int>(i);
+            bestDistance = d;
+        }
+    }
+    return best;
 }
 
 std::vector<int64_t> GridGeometry::ranksOf(const GridCell& cell) const {

@@ -14,6 +14,7 @@
 #include <QString>
 
 #include <cstdint>
+#include <optional>
 #include <vector>
 
 #include "core/layout/rank_grid.h"
@@ -41,6 +42,11 @@ struct GridLayoutOptions {
     double meshGap = 12;
     double maxCell = 120;
     double minCell = 7;  // below this, aggregate to the next level
+    // A zoomed view keeps the arrangement it had at zoom 1 (meshes stacked or side by side, blocks
+    // per block row), so zooming scales the picture instead of re-flowing it and the GPU under
+    // the cursor can stay there. Unset: the arrangement with the biggest cells.
+    std::optional<bool> sideBySide;
+    int64_t stageColumns[2] = {0, 0};  // 0: free
 };
 
 // A text label placed by the geometry (row labels in the gutter, stage labels above blocks).
@@ -85,6 +91,11 @@ struct GridGeometry {
     [[nodiscard]] int64_t rankAtPoint(QPointF p) const;
     // Index into `cells` of the cell drawing `rank` in `mesh`.
     [[nodiscard]] int cellOfRank(GridMesh mesh, int64_t rank) const;
+    // The slot of `rank` in its stage's block of `mesh` (-1 for a rank outside the world).
+    [[nodiscard]] int64_t slotOfRank(GridMesh mesh, int64_t rank) const;
+    // Index into `cells` of the cell nearest to `p` in the panel holding `p` (or any panel when
+    // none does), so a point in a gap or a label still names a GPU; -1 without cells.
+    [[nodiscard]] int nearestCell(QPointF p) const;
     // Ranks a cell stands for.
     [[nodiscard]] std::vector<int64_t> ranksOf(const GridCell& cell) const;
 

@@ -242,6 +242,85 @@ private slots:
         QVERIFY2(inkColumns > 60, qPrintable(QStringLiteral("%1 columns of title text at the top").arg(inkColumns)));
     }
 
+    void zoomFromAGapKeepsTheNearestGpuUnderTheCursor() {
+        // 1024 GPUs (the review's drift): the cursor between two blocks, not on a cell. Every notch
+        // re-flows the blocks and, at first, changes the level of detail; the GPU nearest to the
+        // cursor before the first notch must stay the nearest one after each.
+        StudioState state;
+        Recipe r = foldedRecipe();
+        r.layout.world_size = 1024;
+        r.layout.pp = 8;
+        r.layout.ep = 64;
+        state.resetDocument(r);
+        FoldedGridView view(&state);
+        view.resize(560, 300);
+        view.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        const auto& blocks = view.geometry().panels[0].blocks;
+        QVERIFY(blocks.size() >= 2);
+        // Midway between the right edge of stage 0's block and the left of stage 1's, a third down.
+        const QPointF gap((blocks[0].right() + blocks[1].left()) / 2, blocks[0].top() + blocks[0].height() / 3);
+        QVERIFY(view.geometry().cellAt(gap) < 0);
+        const QPointF at = view.toWidget(gap);
+        const int first = view.geometry().nearestCell(gap);
+        QVERIFY(first >= 0);
+        const ui::GridCell& c0 = view.geometry().cells[static_cast<size_t>(first)];
+        const int64_t anchor = view.geometry().rankAt(c0.mesh, c0.stage, c0.firstSlot + c0.count - 1);
+        const ui::AggregationLevel startLevel = view.geometry().level;
+        for (int i = 0; i < 8; ++i) {
+            wheelIn(view, at, 1);
+            const int near = view.geometry().nearestCell(view.toContent(at));
+            const auto ranks = view.geometry().ranksOf(view.geometry().cells[static_cast<size_t>(near)]);
+            QVERIFY2(std::find(ranks.begin(), ranks.end(), anchor) != ranks.end(),
+                     qPrintable(QStringLiteral("notch %1: GPU %2 is no longer nearest the cursor").arg(i + 1).arg(anchor)));
+        }
+        QVERIFY2(view.geometry().level != startLevel || startLevel == ui::AggregationLevel::Gpu, "no level change tested");
+    }
+
+    void rowLabelsStayPinnedWhenHalfScrolledAndUnderTheTitle() {
+        StudioState state;
+        Recipe r = foldedRecipe();
+        r.layout.world_size = 1024;
+        r.layout.pp = 8;
+        r.layout.ep = 64;
+        state.resetDocument(r);
+        FoldedGridView view(&state);
+        view.resize(560, 300);
+        view.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        const QRectF attention = view.geometry().panels[0].rect;
+        wheelIn(view, view.toWidget(attention.center()), 10);
+        QVERIFY(view.zoom() > 4);
+        // Find a row label, then pan so its left half is scrolled off and its row starts just under
+        // the top edge (where a pinned title covers it).
+        const ui::GridLabel* label = nullptr;
+        for (const ui::GridLabel& l : view.geometry().panels[0].labels)
+            if (!l.text.startsWith(QLatin1String("PP")) && l.rect.top() > 40) {
+                label = &l;
+                break;
+            }
+        QVERIFY(label);
+        const QRectF rect = label->rect;
+        const QString text = label->text;
+        // Drag the content: the pan that puts the label's centre at x = 0 and its top 4 px above the top.
+        const QPointF wanted(rect.center().x(), rect.top() + 4);
+        const QPointF delta = wanted - view.pan();
+        QTest::mousePress(&view, Qt::LeftButton, {}, QPoint(400, 200));
+        QTest::mouseMove(&view, (QPointF(400, 200) - delta).toPoint());
+        QTest::mouseRelease(&view, Qt::LeftButton, {}, (QPointF(400, 200) - delta).toPoint());
+        QVERIFY2(std::abs(view.pan().x() - wanted.x()) < 2 && std::abs(view.pan().y() - wanted.y()) < 2,
+                 qPrintable(QStringLiteral("pan %1,%2").arg(view.pan().x()).arg(view.pan().y())));
+        bool pinned = false;
+        for (const auto& l : view.pinnedRowLabels())
+            if (l.text == text) {
+                pinned = true;
+                QCOMPARE(l.rect.left(), 0.0);
+                // Below the pinned title strip, not hidden under it.
+                for (const auto& t : view.pinnedTitles()) QVERIFY(l.rect.top() >= t.strip.bottom() - 0.5);
+            }
+        QVERIFY2(pinned, qPrintable(text + QStringLiteral(" is not pinned")));
+    }
+
     void pinnedTitlesStayOverTheirOwnMesh() {
         // 256 GPUs side by side, zoomed into the attention mesh: a pinned title lies over its own
         // mesh's columns and names that mesh (the MoE title once covered attention cells).

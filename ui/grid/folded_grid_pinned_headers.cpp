@@ -1,0 +1,88 @@
+// FoldedGridView's pinned headers: zoomed in, each mesh's title stays at the top edge over its own
+// columns and the row labels at the left edge, so a zoomed view still says what it shows.
+#include <QPainter>
+#include <algorithm>
+#include <array>
+
+#include "ui/common/fitting_text.h"
+#include "ui/grid/folded_grid_view.h"
+
+namespace moe::ui {
+
+std::vector<FoldedGridView::PinnedTitle> FoldedGridView::pinnedTitles() const {
+    // Zoomed in, a panel's title scrolls away with the grid: while the panel is on screen it stays
+    // pinned to the top edge, over this panel's own columns only (side by side, each mesh keeps
+    // its own), in the form that fits them.
+    std::vector<PinnedTitle> out;
+    const QRectF visible(pan_, gridViewport().size());
+    QFont bold = font();
+    bold.setBold(true);
+    const QFontMetrics fm(bold);
+    for (int mesh = 0; mesh < 2; ++mesh) {
+        const auto& panel = geometry_.panels[mesh];
+        if (!visible.intersects(panel.rect)) continue;
+        if (panel.title.top() >= visible.top() || panel.rect.bottom() <= visible.top() + panel.title.height()) continue;
+        const double left = std::max(panel.rect.left(), visible.left()) - visible.left();
+        const double right = std::min(panel.rect.right(), visible.right()) - visible.left();
+        const QRectF strip(left, 0, std::max(0.0, right - left), panel.title.height());
+        const double textWidth = strip.width() - GridLayoutOptions{}.margin;
+        out.push_back({mesh, strip, fittingText(titleVariants()[static_cast<size_t>(mesh)], fm, textWidth)});
+    }
+    return out;
+}
+
+std::vector<FoldedGridView::PinnedLabel> FoldedGridView::pinnedRowLabels() const {
+    std::vector<PinnedLabel> out;
+    const QRectF visible(pan_, gridViewport().size());
+    QFont labelFont = font();
+    labelFont.setPointSizeF(labelFont.pointSizeF() * 0.9);
+    const QFontMetricsF labelMetrics(labelFont);
+    std::array<double, 2> pinnedTitle{};  // per mesh: height of its pinned title; labels stay below
+    for (const PinnedTitle& t : pinnedTitles()) pinnedTitle[static_cast<size_t>(t.mesh)] = t.strip.height();
+    for (int mesh = 0; mesh < 2; ++mesh) {
+        const auto& panel = geometry_.panels[mesh];
+        if (!visible.intersects(panel.rect)) continue;
+        for (const GridLabel& l : panel.labels) {
+            // Pinned as soon as any of it scrolls off (a half-hidden "dp 36–39" reads "6–39").
+            if (l.text.startsWith(QLatin1String("PP")) || l.rect.left() >= visible.left()) continue;
+            if (l.rect.bottom() < visible.top() || l.rect.top() > visible.bottom()) continue;
+            // As wide as its text, so it hides as few GPUs of the first visible column as it can.
+            QRectF at(0, l.rect.top() - visible.top(), std::min(l.rect.width() + 4, labelMetrics.horizontalAdvance(l.text) + 6.0),
+                      l.rect.height());
+            // The first visible row keeps its label in the part of it below the pinned title.
+            const double below = pinnedTitle[static_cast<size_t>(mesh)];
+            if (at.top() < below) {
+                if (at.bottom() - below < 0.5 * at.height()) continue;
+                at.setTop(below);
+            }
+            out.push_back({mesh, at, l.text});
+        }
+    }
+    return out;
+}
+
+void FoldedGridView::paintPinnedHeaders(QPainter& p) {
+    p.save();
+    p.setClipRect(gridViewport());
+    const QColor band = palette().base().color();
+    QFont bold = font();
+    bold.setBold(true);
+    for (const PinnedTitle& t : pinnedTitles()) {
+        p.fillRect(t.strip, band);
+        p.setFont(bold);
+        p.setPen(palette().text().color());
+        p.drawText(t.strip.adjusted(GridLayoutOptions{}.margin, 0, 0, 0), Qt::AlignLeft | Qt::AlignVCenter, t.text);
+    }
+    // Row labels whose gutter scrolled off to the left stay pinned to the left edge.
+    QFont labelFont = font();
+    labelFont.setPointSizeF(labelFont.pointSizeF() * 0.9);
+    p.setFont(labelFont);
+    p.setPen(palette().placeholderText().color());
+    for (const PinnedLabel& l : pinnedRowLabels()) {
+        p.fillRect(l.rect, band);
+        p.drawText(l.rect.adjusted(2, 0, -2, 0), Qt::AlignLeft | Qt::AlignVCenter | Qt::TextDontClip, l.text);
+    }
+    p.restore();
+}
+
+}  // namespace moe::ui
