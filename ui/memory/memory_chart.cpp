@@ -146,8 +146,22 @@ double MemoryChart::hbmLineValue() const {
 }
 
 void MemoryChart::keepCalloutInside() {
-    if (!callout_->visible()) return;
+    if (!calloutWanted_) return;
     const QRect area = plot_->axisRect()->rect();
+    // The label needs its text height above the bar (or HBM line) it marks: on a short chart the
+    // value axis reaches a little higher to make room. A plot too short even for that leaves the
+    // label out: the outline marks the stage and the line above the chart says it in full.
+    const double textHeight = QFontMetrics(callout_->font()).height() + 2;
+    const double plotHeight = area.height();
+    callout_->setVisible(plotHeight >= 2.5 * textHeight);
+    if (!callout_->visible()) return;
+    const double lower = plot_->yAxis->range().lower;
+    const double upper =
+        std::max(geometry_.valueMax, lower + (geometry_.calloutValue - lower) * plotHeight / (plotHeight - textHeight));
+    if (std::abs(upper - plot_->yAxis->range().upper) > 1e-6 * std::max(1.0, upper)) {
+        plot_->yAxis->setRangeUpper(upper);
+        plot_->replot(QCustomPlot::rpQueuedReplot);  // this pass laid out the old range
+    }
     callout_->setText(fittingText(calloutForms_, QFontMetrics(callout_->font()), area.width() - 8));
     const double centre = plot_->xAxis->coordToPixel(geometry_.calloutKey);
     const double half = QFontMetrics(callout_->font()).horizontalAdvance(callout_->text()) / 2.0 + 4;
@@ -257,6 +271,7 @@ void MemoryChart::draw(quint64 /*generation*/, const QVariant& result) {
         plot_->yAxis->setTickLabels(false);
         bindingOutline_->setVisible(false);
         callout_->setVisible(false);
+        calloutWanted_ = false;
         for (QCPItemRect* r : overflow_) plot_->removeItem(r);
         overflow_.clear();
         plot_->replot(QCustomPlot::rpQueuedReplot);
@@ -309,6 +324,7 @@ void MemoryChart::draw(quint64 /*generation*/, const QVariant& result) {
     bindingOutline_->topLeft->setCoords(geometry_.calloutKey - geometry_.barWidth / 2, bindingTotal);
     bindingOutline_->bottomRight->setCoords(geometry_.calloutKey + geometry_.barWidth / 2, 0);
     callout_->setVisible(true);
+    calloutWanted_ = true;
     callout_->position->setCoords(geometry_.calloutKey, geometry_.calloutValue);
     // Longest first; keepCalloutInside() draws the first that fits the plot's width (the status
     // line above the chart always says it in full).

@@ -87,6 +87,7 @@ private:
     QStringList calloutForms_;  // the binding-stage label, longest first
     QCPItemRect* bindingOutline_;
     QCPItemText* callout_;
+    bool calloutWanted_ = false;          // a binding stage to label (the label may still not fit)
     bool calloutFits_ = true;             // the verdict the callout shows, to recolour it on a palette change
     std::vector<QCPItemRect*> overflow_;  // hatched parts above the line, one per stage over
     MemoryBarGeometry geometry_;

@@ -100,6 +100,35 @@ private slots:
                                 .arg(area.right())));
     }
 
+    void calloutNeverClipsAtTheTopOfAShortChart_data() {
+        QTest::addColumn<int>("height");
+        QTest::newRow("short, 150 px") << 150;
+        QTest::newRow("medium, 220 px") << 220;
+        QTest::newRow("tall, 400 px") << 400;
+    }
+    void calloutNeverClipsAtTheTopOfAShortChart() {
+        // The review's "binding: stage 0, 74.7 GiB" cut by the plot's top edge: the label is either
+        // wholly inside the plot area or left out (the status line says the same in full).
+        QFETCH(int, height);
+        StudioState state;
+        state.resetDocument(uitest::namedDefaultRecipe("Short"));
+        MemoryChart chart(&state);
+        chart.resize(420, height);
+        chart.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&chart));
+        chart.settle();
+        QVERIFY(chart.outcome() && chart.outcome()->report.has_value());
+        chart.plot()->replot();
+        QCPItemText* callout = chart.callout();
+        const QRect area = chart.plot()->axisRect()->rect();
+        if (callout->visible()) {
+            const double top = callout->topLeft->pixelPosition().y();
+            QVERIFY2(top >= area.top() - 0.5, qPrintable(QStringLiteral("callout top %1 above the plot's %2").arg(top).arg(area.top())));
+        }
+        if (height >= 220) QVERIFY2(callout->visible(), "a chart of ordinary height labels its binding stage");
+        QVERIFY(chart.statusLabel()->text().contains(QStringLiteral("binding stage")));
+    }
+
     void aLayoutMegatronRefusesNeitherFitsNorOverflows() {
         // Qwen3-30B-A3B has 128 experts: EP 256 does not divide them, so the layout cannot run
         // and the chart must not say "Fits" beside that finding.
