@@ -25,6 +25,7 @@
 #include "ui/compare/compare_model.h"
 #include "ui/runs/studio_calibration.h"
 #include "ui/state/studio_state.h"
+#include "ui/window/settings.h"
 
 namespace moe::ui {
 
@@ -258,14 +259,14 @@ bool ComparePanel::exportTable(const QString& path) {
 
 void ComparePanel::exportWithDialog() {
     QString filter;
-    const QString path = QFileDialog::getSaveFileName(this, tr("Export Comparison"), QStringLiteral("comparison.csv"),
+    const QString path = QFileDialog::getSaveFileName(this, tr("Export Comparison"), QDir(lastSaveFolder()).filePath(QStringLiteral("comparison.csv")),
                                                       tr("CSV (*.csv);;Markdown (*.md)"), &filter);
     if (path.isEmpty()) return;
     // A name typed without a suffix takes the picked format's.
     QString target = path;
     if (QFileInfo(path).suffix().isEmpty())
         target += filter.startsWith(QStringLiteral("Markdown")) ? QStringLiteral(".md") : QStringLiteral(".csv");
-    exportTable(target);
+    if (exportTable(target)) rememberSaveFolder(target);
 }
 
 void ComparePanel::renameSelected() {

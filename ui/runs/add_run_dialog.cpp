@@ -1,4 +1,5 @@
 #include "ui/runs/add_run_dialog.h"
+#include "ui/window/settings.h"
 
 #include <QDialogButtonBox>
 #include <QFileDialog>
@@ -89,9 +90,11 @@ int64_t AddRunDialog::windowTo() const {
 
 void AddRunDialog::chooseFiles() {
     const QStringList files = QFileDialog::getOpenFileNames(
-        this, tr("Add Run"), QString(),
+        this, tr("Add Run"), lastOpenFolder(),
         tr("Run files (*.log *.txt *.out *.json *.json.gz *.sqlite *.yaml *.yml);;All files (*)"));
-    if (!files.isEmpty()) setFiles(files);
+    if (files.isEmpty()) return;
+    rememberOpenFolder(files.front());
+    setFiles(files);
 }
 
 void AddRunDialog::setFiles(const QStringList& files) {

@@ -28,6 +28,7 @@
 #include "ui/runs/runs_model.h"
 #include "ui/runs/studio_calibration.h"
 #include "ui/state/studio_state.h"
+#include "ui/window/settings.h"
 
 namespace moe::ui {
 
@@ -425,10 +426,10 @@ void RunsPanel::openReportWithDialog() {
     if (runs_.empty()) return;
     QString selectedFilter;
     // HTML first: only it carries the step-time chart.
-    const QString path = QFileDialog::getSaveFileName(this, tr("Open Report"), QStringLiteral("evidence-report.html"),
+    const QString path = QFileDialog::getSaveFileName(this, tr("Open Report"), QDir(lastSaveFolder()).filePath(QStringLiteral("evidence-report.html")),
                                                       tr("HTML (*.html);;Markdown (*.md)"), &selectedFilter);
     if (path.isEmpty()) return;
-    writeAndOpenReport(path);
+    if (writeAndOpenReport(path)) rememberSaveFolder(path);
 }
 
 bool RunsPanel::writeAndOpenReport(const QString& path) {

@@ -23,6 +23,7 @@
 #include "ui/trace/trace_export.h"
 #include "ui/trace/trace_import_job.h"
 #include "ui/trace/trace_metrics_panel.h"
+#include "ui/window/settings.h"
 
 namespace moe::ui {
 namespace {
@@ -301,7 +302,7 @@ void TraceWorkspace::resetPatterns() {
 }
 
 void TraceWorkspace::loadPatternsWithDialog() {
-    const QString path = QFileDialog::getOpenFileName(this, tr("Load Kernel Patterns"), QString{},
+    const QString path = QFileDialog::getOpenFileName(this, tr("Load Kernel Patterns"), lastOpenFolder(),
                                                       tr("Pattern files (*.txt *.patterns);;All files (*)"));
     if (!path.isEmpty()) loadPatterns(path);
 }
@@ -346,13 +347,9 @@ void TraceWorkspace::exportWithDialog(bool timeline) {
             ? tr("PNG image (*.png);;SVG image (*.svg);;PDF document (*.pdf);;Chrome trace JSON for Perfetto (*.json)")
             : tr("CSV (*.csv);;JSON (*.json)");
     const QString path =
-        QFileDialog::getSaveFileName(this, timeline ? tr("Export Timeline") : tr("Export Metrics"), QString{}, filter);
+        QFileDialog::getSaveFileName(this, timeline ? tr("Export Timeline") : tr("Export Metrics"), lastSaveFolder(), filter);
     if (path.isEmpty()) return;
-    if (timeline) {
-        exportTimeline(path);
-    } else {
-        exportMetrics(path);
-    }
+    if (timeline ? exportTimeline(path) : exportMetrics(path)) rememberSaveFolder(path);
 }
 
 }  // namespace moe::ui

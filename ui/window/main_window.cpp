@@ -309,9 +309,10 @@ bool MainWindow::openFile(const QString& path) {
 }
 
 void MainWindow::openWithDialog() {
-    const QString start = state_->filePath().isEmpty() ? QString{} : QFileInfo(state_->filePath()).absolutePath();
+    const QString start = state_->filePath().isEmpty() ? lastOpenFolder() : QFileInfo(state_->filePath()).absolutePath();
     const QString path = QFileDialog::getOpenFileName(this, tr("Open Recipe"), start, recipeFileFilter());
     if (path.isEmpty()) return;
+    rememberOpenFolder(path);
     // A Bridge YAML, HF config or launch script is not a recipe: say what it is and offer Import.
     QFile file(path);
     QByteArray head;
@@ -424,10 +425,12 @@ void MainWindow::openAnyFile(const QString& path) {
 
 void MainWindow::importWithDialog() {
     const QString path = QFileDialog::getOpenFileName(
-        this, tr("Import"), QString{},
+        this, tr("Import"), lastOpenFolder(),
         tr("Importable files (*.yaml *.yml *.json *.sh);;Megatron-Bridge YAML (*.yaml *.yml);;"
            "Hugging Face config (*.json);;Megatron-LM command line (*.sh *.txt);;All files (*)"));
-    if (!path.isEmpty()) openAnyFile(path);
+    if (path.isEmpty()) return;
+    rememberOpenFolder(path);
+    openAnyFile(path);
 }
 
 void MainWindow::settle() {

@@ -14,15 +14,18 @@
 #include "ui/trace/trace_workspace.h"
 #include "ui/window/main_window.h"
 #include "ui/window/message_banner.h"
+#include "ui/window/settings.h"
 
 namespace moe::ui {
 
 void MainWindow::openTraceWithDialog() {
     // Several files at once: one per rank, shown as one document with a lane group per rank.
     const QStringList paths = QFileDialog::getOpenFileNames(
-        this, tr("Open Trace"), QString{},
+        this, tr("Open Trace"), lastOpenFolder(),
         tr("Profiler traces (*.json *.json.gz *.sqlite *.sqlite3);;All files (*)"));
-    if (!paths.isEmpty()) openTraces(paths);
+    if (paths.isEmpty()) return;
+    rememberOpenFolder(paths.front());
+    openTraces(paths);
 }
 
 void MainWindow::ensureTraceDock() {

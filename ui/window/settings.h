@@ -26,4 +26,14 @@ inline void rememberSaveFolder(const QString& savedFile) {
     studioSettings()->setValue(QStringLiteral("dialogs/lastSaveFolder"), QFileInfo(savedFile).absolutePath());
 }
 
+// The folder of the last file the user opened or imported (recipe, trace, log), so every Open
+// dialog starts where their files are rather than in the home folder; before the first open, the
+// last save folder.
+inline QString lastOpenFolder() {
+    return studioSettings()->value(QStringLiteral("dialogs/lastOpenFolder"), lastSaveFolder()).toString();
+}
+inline void rememberOpenFolder(const QString& openedFile) {
+    studioSettings()->setValue(QStringLiteral("dialogs/lastOpenFolder"), QFileInfo(openedFile).absolutePath());
+}
+
 }  // namespace moe::ui

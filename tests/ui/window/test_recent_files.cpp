@@ -4,6 +4,7 @@
 #include <QtTest>
 
 #include "ui/window/recent_files.h"
+#include "ui/window/settings.h"
 #include "ui_test_support.h"
 
 using moe::ui::RecentFiles;
@@ -20,6 +21,17 @@ private slots:
         const QString userConfig = qEnvironmentVariable("XDG_CONFIG_HOME", QDir::homePath() + QStringLiteral("/.config"));
         QVERIFY2(file.startsWith(QDir::tempPath()), qPrintable(file));
         QVERIFY2(!file.startsWith(userConfig), qPrintable(file));
+    }
+
+    void openDialogsStartWhereTheLastFileCameFrom() {
+        // Before anything was opened: the last save folder (the home folder before any save);
+        // after an open, that file's folder, for every Open/Import/Add Run dialog.
+        QCOMPARE(moe::ui::lastOpenFolder(), QDir::homePath());
+        moe::ui::rememberSaveFolder(QStringLiteral("/srv/plans/out.yaml"));
+        QCOMPARE(moe::ui::lastOpenFolder(), QStringLiteral("/srv/plans"));
+        moe::ui::rememberOpenFolder(QStringLiteral("/data/runs/job-7/train.log"));
+        QCOMPARE(moe::ui::lastOpenFolder(), QStringLiteral("/data/runs/job-7"));
+        QCOMPARE(moe::ui::lastSaveFolder(), QStringLiteral("/srv/plans"));
     }
 
     void newestFirstWithoutDuplicates() {
