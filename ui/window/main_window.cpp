@@ -496,7 +496,21 @@ void MainWindow::createPanels() {
         viewMenu_->addAction(dockViewAction(dock, QStringLiteral("actionView") + p.title, p.shortcut));
     }
     first->raise();
-    // Below the dock toggles (the Trace toggle, added later, goes above the separator).
+    // The Trace dock is made on first use, but its toggle is in the menu from the start, in its
+    // place between Search (Ctrl+3) and Compare (Ctrl+5): the first press opens the empty dock,
+    // which says how to open a trace.
+    traceViewAction_ = new QAction(tr("Trace"), this);
+    traceViewAction_->setObjectName(QStringLiteral("actionViewTrace"));
+    traceViewAction_->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_4));
+    traceViewAction_->setCheckable(true);
+    connect(traceViewAction_, &QAction::triggered, this, [this] {
+        if (traceDock_) return;  // from then on the dock's own toggle logic (bindDockViewAction)
+        ensureTraceDock();
+        presentTraceDock();
+    });
+    for (QAction* a : viewMenu_->actions())
+        if (a->objectName() == QStringLiteral("actionViewCompare")) viewMenu_->insertAction(a, traceViewAction_);
+    // Below the dock toggles.
     viewMenu_->addSeparator()->setObjectName(QStringLiteral("viewMenuSchemeSeparator"));
     addColorSchemeMenu(viewMenu_);
     // A first start (no saved state) gives the docks a readable height; restoreWindowState() sizes
@@ -543,12 +557,17 @@ bool MainWindow::dockInFront(const QDockWidget* dock) {
 }
 
 QAction* MainWindow::dockViewAction(QDockWidget* dock, const QString& objectName, const QKeySequence& shortcut) {
-    // Not the dock's own toggle: a dock tabbed behind another is brought to the front first, and
-    // only hidden when it already is in front.
     auto* action = new QAction(dock->windowTitle(), this);
     action->setObjectName(objectName);
     action->setShortcut(shortcut);
     action->setCheckable(true);
+    bindDockViewAction(dock, action);
+    return action;
+}
+
+void MainWindow::bindDockViewAction(QDockWidget* dock, QAction* action) {
+    // Not the dock's own toggle: a dock tabbed behind another is brought to the front first, and
+    // only hidden when it already is in front.
     action->setChecked(!dock->isHidden());
     action->setProperty("dock", QVariant::fromValue<QObject*>(dock));
     connect(action, &QAction::triggered, dock, [dock, action] {
@@ -565,7 +584,6 @@ QAction* MainWindow::dockViewAction(QDockWidget* dock, const QString& objectName
     connect(dock->toggleViewAction(), &QAction::toggled, action, &QAction::setChecked);
     // restoreState() hides and shows docks without going through the toggle.
     connect(dock, &QDockWidget::visibilityChanged, action, [dock, action] { action->setChecked(!dock->isHidden()); });
-    return action;
 }
 
 }  // namespace moe::ui

@@ -131,6 +131,8 @@ private:
     static constexpr int kStatusTimeoutMs = 5000;  // status-bar messages
     // View-menu action for a dock: shows it, brings it forward when tabbed away, else hides it.
     QAction* dockViewAction(QDockWidget* dock, const QString& objectName, const QKeySequence& shortcut);
+    // Makes `action` toggle `dock` the way every View ▸ panel action does (front first, then hide).
+    void bindDockViewAction(QDockWidget* dock, QAction* action);
     void updateTitle();
     void showError(const QString& title, const QString& details);
 
@@ -157,6 +159,7 @@ private:
     QMenu* viewMenu_ = nullptr;
     TraceWorkspace* trace_ = nullptr;
     QDockWidget* traceDock_ = nullptr;
+    QAction* traceViewAction_ = nullptr;  // View ▸ Trace, in the menu before the dock exists
     bool traceDockSized_ = false;
     PredictionJob* prediction_ = nullptr;
     UnsavedChangesQuestion askUnsaved_ = askAboutUnsavedChanges;

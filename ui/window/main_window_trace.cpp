@@ -44,13 +44,8 @@ void MainWindow::ensureTraceDock() {
             }
         }
     }
-    QAction* toggle = dockViewAction(traceDock_, QStringLiteral("actionViewTrace"), QKeySequence(Qt::CTRL | Qt::Key_4));
-    if (viewMenu_) {
-        QAction* before = nullptr;
-        for (QAction* a : viewMenu_->actions())
-            if (a->objectName() == QStringLiteral("viewMenuSchemeSeparator")) before = a;
-        viewMenu_->insertAction(before, toggle);
-    }
+    // The View ▸ Trace action made with the menu now toggles this dock like the others.
+    bindDockViewAction(traceDock_, traceViewAction_);
     connect(trace_, &TraceWorkspace::errorOccurred, this, &MainWindow::showError);
     connect(trace_, &TraceWorkspace::predictionWanted, this, &MainWindow::showPredictedTimeline);
     connect(trace_, &TraceWorkspace::traceLoaded, this, [this](const QString& file) {

@@ -49,6 +49,14 @@ private slots:
         QVERIFY(QTest::qWaitForWindowExposed(&w));
         QVERIFY(!w.traceWorkspace());
         QVERIFY(!traceDock(w));
+        // View ▸ Trace (Ctrl+4) is in the menu before any trace, between Search and Compare.
+        auto* viewTraceBefore = w.findChild<QAction*>(QStringLiteral("actionViewTrace"));
+        QVERIFY(viewTraceBefore && w.viewMenu()->actions().contains(viewTraceBefore));
+        QStringList order;
+        for (QAction* a : w.viewMenu()->actions())
+            if (a->objectName().startsWith(QStringLiteral("actionView"))) order << a->objectName();
+        QCOMPARE(order.indexOf(QStringLiteral("actionViewTrace")), order.indexOf(QStringLiteral("actionViewSearch")) + 1);
+        QCOMPARE(order.indexOf(QStringLiteral("actionViewCompare")), order.indexOf(QStringLiteral("actionViewTrace")) + 1);
         openAndWait(w, uitest::smallTracePath());
         QDockWidget* dock = traceDock(w);
         QVERIFY(dock);
@@ -67,6 +75,27 @@ private slots:
         // A second trace reuses the dock.
         openAndWait(w, uitest::smallTracePath());
         QCOMPARE(w.findChildren<QDockWidget*>(QStringLiteral("traceDock")).size(), 1);
+        QCOMPARE(w.findChildren<QAction*>(QStringLiteral("actionViewTrace")).size(), 1);
+        // The action toggles the dock like the others: in front, so it hides; again, it shows.
+        dock->raise();
+        viewTrace->trigger();
+        QVERIFY(dock->isHidden());
+        QVERIFY(!viewTrace->isChecked());
+        viewTrace->trigger();
+        QVERIFY(!dock->isHidden());
+    }
+
+    void viewTraceOpensTheEmptyDockBeforeAnyTrace() {
+        MainWindow w;
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        auto* viewTrace = w.findChild<QAction*>(QStringLiteral("actionViewTrace"));
+        QVERIFY(viewTrace);
+        viewTrace->trigger();
+        QDockWidget* dock = traceDock(w);
+        QVERIFY(dock && dock->isVisible());
+        QVERIFY(viewTrace->isChecked());
+        QVERIFY(!w.traceWorkspace()->document());
     }
 
     void badFilesShowCoresErrorAndKeepThePreviousTrace_data() {
