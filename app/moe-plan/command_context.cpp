@@ -71,7 +71,7 @@ nlohmann::json diagnosticToJson(const Diagnostic& d) {
 nlohmann::json uncertaintyJson(const Uncertainty& u) {
     return {{"low", u.low},
             {"high", u.high},
-            {"basis", u.known() ? u.basis : std::string("none: no cross-validated rows")},
+            {"basis", u.known() ? u.fullBasis() : std::string("none: no cross-validated rows")},
             {"rows", u.rows},
             {"half_width", u.halfWidth()},
             {"coverage", UncertaintyOptions{}.coverage}};

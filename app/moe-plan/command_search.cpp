@@ -179,7 +179,7 @@ int runSearch(const ParsedArgs& args) {
     }
     if (ties > 0)
         std::cout << "\n" << ties << (ties == 1 ? " plan is" : " plans are") << " within the model's uncertainty of #1 (" << best.uncertainty.text()
-                  << ", " << (best.uncertainty.known() ? best.uncertainty.basis : std::string("no band")) << "): a tie, not a ranking; measure before choosing.\n";
+                  << ", " << (best.uncertainty.known() ? best.uncertainty.fullBasis() : std::string("no band")) << "): a tie, not a ranking; measure before choosing.\n";
     if (!r.runner_up_reason.empty()) std::cout << "\n" << r.runner_up_reason << "\n";
     std::cout << "\nPareto front (headroom vs throughput): " << r.pareto.size() << " plans\n";
     for (const auto& c : r.pareto)

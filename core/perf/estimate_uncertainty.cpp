@@ -16,10 +16,12 @@ std::string Uncertainty::text() const {
     return "±" + formatDouble(100.0 * halfWidth(), "%.0f") + " %";
 }
 
+std::string Uncertainty::fullBasis() const { return widened.empty() ? basis : basis + " (" + widened + ")"; }
+
 std::string Uncertainty::description() const {
     if (!known()) return "±? % (no cross-validated rows to compare with)";
     return text() + " (" + formatDouble(100.0 * UncertaintyOptions{}.coverage, "%.0f") + " % of the cross-validated errors of " +
-           std::to_string(rows) + " published rows; basis: " + basis + ")";
+           std::to_string(rows) + " published rows; basis: " + fullBasis() + ")";
 }
 
 namespace {
@@ -90,7 +92,7 @@ Uncertainty uncertaintyFor(const ComparableKey& key, const ResidualTable& table,
         u.level = level;
         u.basis = basisText(key, level);
         if (level != UncertaintyBasis::GenerationPrecisionDispatcher)
-            u.basis += " (fewer than " + std::to_string(options.min_rows) + " rows of " + narrowerText(key, level) + ")";
+            u.widened = "fewer than " + std::to_string(options.min_rows) + " rows of " + narrowerText(key, level);
         u.rows = rows;
         return u;
     }

@@ -20,15 +20,18 @@ struct Uncertainty {
     // 1/(1 + high) … 1/(1 + low).
     double low = 0, high = 0;
     UncertaintyBasis level = UncertaintyBasis::AllRows;
-    // "Blackwell, FP8, flex_hybridep"; widened: "Blackwell, FP8, any dispatcher (fewer than 10 rows
-    // of Blackwell, FP8, flex_deepep)" … "all rows (fewer than 10 rows of Hopper)"
+    // "Blackwell, FP8, flex_hybridep"; widened: "Blackwell, FP8, any dispatcher" … "all rows"
     std::string basis;
+    // Why it widened, when it did: "fewer than 10 rows of Blackwell, FP8, flex_deepep"
+    std::string widened;
     int rows = 0;       // published rows behind it (0: no band known)
     [[nodiscard]] bool known() const { return rows > 0; }
     // The symmetric "±x" that covers the band: max(−low, high).
     [[nodiscard]] double halfWidth() const;
     // "±12 %" (or "±? %" when no band is known).
     [[nodiscard]] std::string text() const;
+    // The basis with why it widened: "all rows (fewer than 10 rows of Hopper)"
+    [[nodiscard]] std::string fullBasis() const;
     // "±12 % (80 % of the cross-validated errors of 42 published rows; basis: Blackwell, FP8, flex_hybridep)"
     [[nodiscard]] std::string description() const;
 };

@@ -76,7 +76,7 @@ std::string runnerUpReason(const ExplainedPlan& a, const ExplainedPlan& b, const
     // errors on comparable published rows): say so instead of letting the order look meaningful.
     if (slower > 0 && tiedWithinBand(ta, tb, tieWidth(band))) {
         if (band.known())
-            reason += " That is within the model's uncertainty (" + band.text() + ", " + band.basis +
+            reason += " That is within the model's uncertainty (" + band.text() + ", " + band.fullBasis() +
                       "): a tie; measure both before choosing.";
         else
             reason += " Within 1 %: a tie; measure both before choosing.";

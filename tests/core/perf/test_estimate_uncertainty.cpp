@@ -57,6 +57,7 @@ private slots:
         QVERIFY(std::fabs(u.halfWidth() - 0.12) < 1e-12);
         QCOMPARE(u.text(), std::string("±12 %"));
         QCOMPARE(u.basis, std::string("Blackwell, FP8, flex_hybridep"));
+        QCOMPARE(u.fullBasis(), u.basis);
     }
     void contradictingRowsAreLeftOut() {
         ResidualTable t = tableWith(10, 0, 0, 0);
@@ -72,8 +73,8 @@ private slots:
         Uncertainty u = uncertaintyFor(kBlackwellFp8Hybrid, t);
         QCOMPARE(u.level, UncertaintyBasis::GenerationPrecision);
         QCOMPARE(u.rows, 14);
-        QVERIFY2(u.basis.find("Blackwell, FP8, any dispatcher") == 0, u.basis.c_str());
-        QVERIFY2(u.basis.find("fewer than 10 rows of Blackwell, FP8, flex_hybridep") != std::string::npos, u.basis.c_str());
+        QCOMPARE(u.basis, std::string("Blackwell, FP8, any dispatcher"));
+        QCOMPARE(u.fullBasis(), std::string("Blackwell, FP8, any dispatcher (fewer than 10 rows of Blackwell, FP8, flex_hybridep)"));
         // Ten exact rows: no widening, the DeepEP rows stay out.
         t = tableWith(10, 5, 12, 4);
         QCOMPARE(uncertaintyFor(kBlackwellFp8Hybrid, t).rows, 10);
@@ -85,7 +86,7 @@ private slots:
         u = uncertaintyFor(kHopperBf16, t);
         QCOMPARE(u.level, UncertaintyBasis::AllRows);
         QCOMPARE(u.rows, 31);
-        QVERIFY2(u.basis.find("all rows (fewer than 10 rows of Hopper)") == 0, u.basis.c_str());
+        QCOMPARE(u.fullBasis(), std::string("all rows (fewer than 10 rows of Hopper)"));
         // An empty table gives no band, and says so.
         u = uncertaintyFor(kHopperBf16, ResidualTable{});
         QVERIFY(!u.known());
