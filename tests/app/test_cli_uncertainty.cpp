@@ -1,4 +1,4 @@
-// The uncertainty band in the CLI: `estimate` prints "±x %" with figures rounded to the band and
+// The uncertainty band in the CLI: `estimate` (and the headless `report`) prints "±x %" with figures rounded to the band and
 // JSON `uncertainty: {low, high, basis, rows}`; `search` gives every plan its band and marks the
 // plans that tie with #1; and resources/calibration/cv-residuals.yaml, the table the band comes
 // from, is what cross-validation of the current model gives (a table that drifts fails here).
@@ -79,6 +79,19 @@ private slots:
         QVERIFY2(text.contains("uncertainty           " + band + " (80 % of the cross-validated errors of " +
                                QString::number(u.value("rows").toInt()) + " published rows; basis: " + u.value("basis").toString() + ")"),
                  qPrintable(text));
+    }
+    void headlessReportCarriesTheBand() {
+        // The default recipe's report line, against the same recipe's estimate JSON.
+        const QJsonObject doc = jsonObject(runPlan({"estimate", "builtin:qwen3-30b-a3b-16xh100-hybridep", "--json"}).out);
+        const double w = doc.value("uncertainty").toObject().value("half_width").toDouble();
+        QVERIFY(w > 0);
+        const RunResult r = runPlan({"report", "builtin:qwen3-30b-a3b-16xh100-hybridep"});
+        QCOMPARE(r.exitCode, 0);
+        const QString band = QStringLiteral("±%1 %").arg(std::round(100 * w));
+        const QString line = "Estimate  step " + roundedForBand(doc.value("step_time_s").toDouble(), w) + " s " + band + ", " +
+                             roundedForBand(doc.value("tokens_per_s_per_gpu").toDouble(), w) + " tokens/s/GPU, " +
+                             roundedForBand(doc.value("model_tflops_per_gpu").toDouble(), w) + " model TFLOP/s/GPU";
+        QVERIFY2(r.out.contains(line.toUtf8()), qPrintable(line + "\n" + QString::fromUtf8(r.out)));
     }
     void nextLeverClaimsAGainOnlyBeyondTheBand() {
         // Bridge's DeepSeek-V3 BF16 recipe on GB200 leaves EP overlap off; the model's next lever
