@@ -3,13 +3,16 @@
 // Megatron-Bridge row, prints the error table, optionally fits the fitted constants (printing a
 // calibration YAML to freeze into resources/calibration/), with --cross-validate reports
 // leave-one-system-out, leave-one-model-out and leave-one-container-out errors per row, and with
-// --breakdown shows per row which components the predicted step time is made of.
+// --breakdown shows per row which components the predicted step time is made of;
+// --cross-validate --residuals prints the residual table that estimates take their band from
+// (resources/calibration/cv-residuals.yaml).
 #include <iostream>
 
 #include "command_context.h"
 #include "core/perf/calibration_breakdown.h"
 #include "core/perf/calibration_fit.h"
 #include "core/perf/cross_validation.h"
+#include "core/perf/residual_table.h"
 
 namespace moe::cli {
 namespace {
@@ -68,6 +71,8 @@ int runCalibrate(const ParsedArgs& args) {
     // Checked before the files are read, so the mistake is reported as itself.
     if (args.has("breakdown") && args.has("cross-validate"))
         return reportError(Error{{}, 0, 0, "--breakdown", "cannot be combined with --cross-validate (the breakdown is of one calibration's predictions)"});
+    if (args.has("residuals") && !args.has("cross-validate"))
+        return reportError(Error{{}, 0, 0, "--residuals", "needs --cross-validate (the residuals are the cross-validated errors)"});
     std::vector<PublishedRun> runs;
     for (const std::string& path : args.values.at("published")) {
         auto some = loadPublishedRuns(path);
@@ -94,7 +99,11 @@ int runCalibrate(const ParsedArgs& args) {
             std::cerr << line << "\n";
             return true;
         }, era);
-        if (args.json) std::cout << cvJson(cv).dump(2) << "\n";
+        if (args.has("residuals")) {
+            auto table = residualTableFromCrossValidation(cv);
+            if (!table) return reportError(table.error());
+            std::cout << residualTableYaml(*table);
+        } else if (args.json) std::cout << cvJson(cv).dump(2) << "\n";
         else std::cout << crossValidationMarkdown(cv);
         return kExitOk;
     }

@@ -68,6 +68,15 @@ nlohmann::json diagnosticToJson(const Diagnostic& d) {
             {"fix", fix}};
 }
 
+nlohmann::json uncertaintyJson(const Uncertainty& u) {
+    return {{"low", u.low},
+            {"high", u.high},
+            {"basis", u.known() ? u.fullBasis() : std::string("none: no cross-validated rows")},
+            {"rows", u.rows},
+            {"half_width", u.halfWidth()},
+            {"coverage", UncertaintyOptions{}.coverage}};
+}
+
 nlohmann::json layoutJson(const Recipe& r) {
     const Layout& l = r.layout;
     nlohmann::json modules = nlohmann::json::array();

@@ -10,6 +10,7 @@
 #include "cli_args.h"
 #include "core/common/diagnostic.h"
 #include "core/perf/calibration.h"
+#include "core/perf/estimate_uncertainty.h"
 #include "core/recipe/recipe.h"
 
 namespace moe::cli {
@@ -33,6 +34,9 @@ int reportError(const Error& e);
 nlohmann::json diagnosticToJson(const Diagnostic& d);
 // A plan's layout and memory levers, as feasibility and search report them.
 nlohmann::json layoutJson(const Recipe& r);
+// An estimate's uncertainty band: {low, high, basis, rows, half_width, coverage}; low and high are
+// what the published throughput would be against the estimate (fractions, e.g. -0.12 and 0.08).
+nlohmann::json uncertaintyJson(const Uncertainty& u);
 void printDiagnosticText(std::ostream& out, const Diagnostic& d);
 
 int runValidate(const ParsedArgs& args);

@@ -7,6 +7,8 @@
 #include "command_context.h"
 #include "core/perf/calibration.h"
 #include "core/perf/cluster_profile.h"
+#include "core/perf/estimate_uncertainty.h"
+#include "core/perf/lever_gain.h"
 #include "core/perf/step_time_model.h"
 #include "core/rules/validator.h"
 
@@ -50,7 +52,15 @@ nlohmann::json breakdownJson(const StepBreakdown& b) {
             {"hbm_s", b.hbm_s},             {"overlap", overlapJson(b)}};
 }
 
-Result<std::pair<Recipe, StepEstimate>> evaluate(const ParsedArgs& args, const char* command) {
+// What estimate and diagnose print: the recipe, its estimate, the band and what the next lever buys.
+struct Evaluated {
+    Recipe recipe;
+    StepEstimate estimate;
+    Uncertainty band;
+    LeverGain lever;
+};
+
+Result<Evaluated> evaluate(const ParsedArgs& args, const char* command) {
     if (args.positional.size() != 1) return Error{{}, 0, 0, {}, std::string(command) + " needs exactly one recipe FILE"};
     auto recipe = loadRecipeArgument(args.positional[0], args.sets);
     if (!recipe) return recipe.error();
@@ -68,13 +78,26 @@ Result<std::pair<Recipe, StepEstimate>> evaluate(const ParsedArgs& args, const c
     }
     auto cal = loadCalibrationArgument(args);
     if (!cal) return cal.error();
-    auto e = estimateStepTime(*recipe, *cal);
+    auto memory = estimateMemory(*recipe);
+    auto e = memory ? estimateStepTime(*recipe, *cal, *memory) : Result<StepEstimate>(memory.error());
     if (!e) {
         Error err = e.error();
         if (err.file.empty()) err.file = args.positional[0];
         return err;
     }
-    return std::make_pair(*recipe, *e);
+    Evaluated out{*recipe, *e, estimateUncertainty(*recipe), {}};
+    out.lever = nextLeverGain(out.recipe, *cal, *memory, out.estimate, out.band);
+    return out;
+}
+
+nlohmann::json leverGainJson(const LeverGain& g) {
+    if (!g.evaluated) return nullptr;
+    return {{"gain", g.gain}, {"beyond_band", g.beyond_band}, {"text", g.text}};
+}
+
+// "Next lever: X — estimated +18 % tokens/s/GPU, more than the ±12 % band"
+std::string leverLine(const StepEstimate& e, const LeverGain& g) {
+    return e.next_lever + (g.evaluated ? " — " + g.text : std::string());
 }
 
 std::string seconds(double s) {
@@ -108,20 +131,28 @@ nlohmann::json estimateToJson(const StepEstimate& e) {
 int runEstimate(const ParsedArgs& args) {
     auto r = evaluate(args, "estimate");
     if (!r) return reportError(r.error());
-    const auto& [recipe, e] = *r;
+    const Recipe& recipe = r->recipe;
+    const StepEstimate& e = r->estimate;
+    const Uncertainty& band = r->band;
     if (args.json) {
         nlohmann::json j = estimateToJson(e);
         j["recipe"] = recipe.name;
+        j["uncertainty"] = uncertaintyJson(band);
+        j["next_lever_gain"] = leverGainJson(r->lever);
         std::cout << j.dump(2) << "\n";
         return kExitOk;
     }
     const StepBreakdown& b = e.breakdown;
-    std::cout << recipe.name << ": estimated step " << seconds(e.step_time_s) << " s (m = " << e.microbatches << " microbatches, t_mb "
-              << seconds(e.microbatch_time_s) << " s on PP rank " << e.slowest_pp_rank << ")\n\n";
-    std::cout << std::fixed << std::setprecision(0) << "  tokens/s/GPU          " << e.tokens_per_s_per_gpu << "\n"
-              << "  model TFLOP/s/GPU     " << e.model_tflops_per_gpu << "\n"
-              << std::setprecision(3) << "  MFU                   " << e.mfu << " of the " << toString(recipe.options.precision)
-              << " dense peak (" << e.mfu_bf16 << " of BF16)\n\n";
+    // The headline figures carry only the digits the band supports.
+    const double w = band.known() ? band.halfWidth() : 0.0;
+    std::cout << recipe.name << ": estimated step " << formatToBand(e.step_time_s, w) << " s " << band.text() << " (m = " << e.microbatches
+              << " microbatches, t_mb " << seconds(e.microbatch_time_s) << " s on PP rank " << e.slowest_pp_rank << ")\n\n";
+    std::cout << "  tokens/s/GPU          " << formatToBand(e.tokens_per_s_per_gpu, w) << " " << band.text() << "\n"
+              << "  model TFLOP/s/GPU     " << formatToBand(e.model_tflops_per_gpu, w) << " " << band.text() << "\n"
+              << "  MFU                   " << formatToBand(e.mfu, w) << " of the " << toString(recipe.options.precision)
+              << " dense peak (" << formatToBand(e.mfu_bf16, w) << " of BF16)\n"
+              << "  uncertainty           " << band.description() << "\n\n";
+    std::cout << std::fixed;
     auto line = [&](const char* name, double s) {
         std::cout << "  " << std::left << std::setw(22) << name << std::right << std::setw(10) << seconds(s) << " s  "
                   << std::setw(5) << std::setprecision(1) << 100.0 * s / e.step_time_s << " %\n";
@@ -153,25 +184,28 @@ int runEstimate(const ParsedArgs& args) {
               << e.efficiency.attention_fwd << " / bwd " << e.efficiency.attention_bwd << " of the BF16 peak\n";
     std::cout << "\nMemory: " << (e.memory_fits ? "fits" : "does NOT fit") << " (binding stage " << std::setprecision(1)
               << e.binding_stage_gib << " GiB, headroom " << e.memory_headroom_gib << " GiB)\n";
-    std::cout << "Dominant wall: " << toString(e.dominant_wall) << " — " << e.wall_reason << "\nNext lever: " << e.next_lever << "\n";
+    std::cout << "Dominant wall: " << toString(e.dominant_wall) << " — " << e.wall_reason << "\nNext lever: " << leverLine(e, r->lever) << "\n";
     return kExitOk;
 }
 
 int runDiagnose(const ParsedArgs& args) {
     auto r = evaluate(args, "diagnose");
     if (!r) return reportError(r.error());
-    const auto& [recipe, e] = *r;
+    const Recipe& recipe = r->recipe;
+    const StepEstimate& e = r->estimate;
     if (args.json) {
         std::cout << nlohmann::json{{"recipe", recipe.name},
                                     {"dominant_wall", toString(e.dominant_wall)},
                                     {"why", e.wall_reason},
-                                    {"next_lever", e.next_lever}}
+                                    {"next_lever", e.next_lever},
+                                    {"next_lever_gain", leverGainJson(r->lever)},
+                                    {"uncertainty", uncertaintyJson(r->band)}}
                          .dump(2)
                   << "\n";
         return kExitOk;
     }
     std::cout << recipe.name << "\n  wall:       " << toString(e.dominant_wall) << "\n  why:        " << e.wall_reason
-              << "\n  next lever: " << e.next_lever
+              << "\n  next lever: " << leverLine(e, r->lever)
               << "\n  (change one variable, then re-measure)\n";
     return kExitOk;
 }

@@ -9,13 +9,17 @@
 #include "core/catalog/catalog.h"
 #include "core/search/fixed_dims_parse.h"
 #include "core/search/layout_search.h"
+#include "core/search/search_explanation.h"
 
 namespace moe::cli {
 namespace {
 
-nlohmann::json candidateJson(const SearchCandidate& c) {
+// `best` is the first result: a plan within the band of it is a tie.
+nlohmann::json candidateJson(const SearchCandidate& c, const SearchCandidate& best) {
     const StepEstimate& e = c.estimate;
     return {{"layout", layoutJson(c.recipe)},
+            {"uncertainty", uncertaintyJson(c.uncertainty)},
+            {"tied_with_best", &c != &best && tiesWithBest(best.estimate, best.uncertainty, e, c.uncertainty)},
             {"levers", c.levers},
             {"step_time_s", e.step_time_s},
             {"tokens_per_s_per_gpu", e.tokens_per_s_per_gpu},
@@ -120,9 +124,9 @@ int runSearch(const ParsedArgs& args) {
     const SearchResult& r = *result;
     if (args.json) {
         nlohmann::json results = nlohmann::json::array();
-        for (const auto& c : r.results) results.push_back(candidateJson(c));
+        for (const auto& c : r.results) results.push_back(candidateJson(c, r.results.front()));
         nlohmann::json pareto = nlohmann::json::array();
-        for (const auto& c : r.pareto) pareto.push_back(candidateJson(c));
+        for (const auto& c : r.pareto) pareto.push_back(candidateJson(c, r.results.front()));
         std::cout << nlohmann::json{{"model", req.model.name},
                                     {"hardware", req.hardware.name},
                                     {"gpus", req.gpus},
@@ -156,20 +160,31 @@ int runSearch(const ParsedArgs& args) {
         return kExitOk;
     }
     int rank = 1;
+    const SearchCandidate& best = r.results.front();
+    int ties = 0;
     for (const auto& c : r.results) {
         const Layout& l = c.recipe.layout;
+        // Throughput, TFLOP/s, MFU and step time carry only the digits the plan's band supports.
+        const double w = c.uncertainty.known() ? c.uncertainty.halfWidth() : 0.0;
+        const bool tie = &c != &best && tiesWithBest(best.estimate, best.uncertainty, c.estimate, c.uncertainty);
+        ties += tie ? 1 : 0;
         std::cout << std::setw(3) << rank++ << ". TP" << l.tp << " CP" << l.cp << " PP" << l.pp << " VPP" << l.vpp << " EP" << l.ep
                   << " ETP" << l.etpOrTp() << " DP" << l.dp() << " MBS" << l.micro_batch_size << " GBS" << l.global_batch_size << " "
                   << toString(c.recipe.options.precision) << " " << toString(c.recipe.options.dispatcher) << ", " << c.levers << "\n"
-                  << "     " << std::setprecision(0) << c.estimate.tokens_per_s_per_gpu << " tokens/s/GPU, " << std::setprecision(1)
-                  << c.estimate.model_tflops_per_gpu << " TFLOP/s/GPU, MFU " << c.estimate.mfu * 100 << " %, step "
-                  << std::setprecision(3) << c.estimate.step_time_s << " s, wall " << toString(c.estimate.dominant_wall)
-                  << ", binding " << std::setprecision(1) << c.binding_gib << " GiB (headroom " << c.headroom_gib << " GiB)\n";
+                  << "     " << formatToBand(c.estimate.tokens_per_s_per_gpu, w) << " tokens/s/GPU " << c.uncertainty.text() << ", "
+                  << formatToBand(c.estimate.model_tflops_per_gpu, w) << " TFLOP/s/GPU, MFU " << formatToBand(100 * c.estimate.mfu, w)
+                  << " %, step " << formatToBand(c.estimate.step_time_s, w) << " s, wall " << toString(c.estimate.dominant_wall)
+                  << ", binding " << std::setprecision(1) << c.binding_gib << " GiB (headroom " << c.headroom_gib << " GiB)"
+                  << (tie ? "  [tie with #1: inside the band]" : "") << "\n";
     }
+    if (ties > 0)
+        std::cout << "\n" << ties << (ties == 1 ? " plan is" : " plans are") << " within the model's uncertainty of #1 (" << best.uncertainty.text()
+                  << ", " << (best.uncertainty.known() ? best.uncertainty.fullBasis() : std::string("no band")) << "): a tie, not a ranking; measure before choosing.\n";
     if (!r.runner_up_reason.empty()) std::cout << "\n" << r.runner_up_reason << "\n";
     std::cout << "\nPareto front (headroom vs throughput): " << r.pareto.size() << " plans\n";
     for (const auto& c : r.pareto)
-        std::cout << "  " << std::setprecision(0) << c.estimate.tokens_per_s_per_gpu << " tokens/s/GPU, headroom " << std::setprecision(1)
+        std::cout << "  " << formatToBand(c.estimate.tokens_per_s_per_gpu, c.uncertainty.known() ? c.uncertainty.halfWidth() : 0.0)
+                  << " tokens/s/GPU " << c.uncertainty.text() << ", headroom " << std::setprecision(1)
                   << c.headroom_gib << " GiB: TP" << c.recipe.layout.tp << " CP" << c.recipe.layout.cp << " PP" << c.recipe.layout.pp
                   << " EP" << c.recipe.layout.ep << " MBS" << c.recipe.layout.micro_batch_size << ", " << c.levers << "\n";
     return kExitOk;

@@ -46,15 +46,16 @@ const std::vector<Command>& commands() {
         {"diagnose", "diagnose FILE [--calibration C]  the dominant wall, why, and the one next lever", {{"calibration", true, false}}, runDiagnose},
         {"calibrate", "calibrate --published FILE [--published FILE...] [--fit [--rounds N]] [--cross-validate | --breakdown]\n"
                       "            [--calibration C]   model vs published rows (markdown table); --cross-validate:\n"
-                      "            leave-one-system/model/container-out errors; --breakdown: per row, the shares of the predicted\n"
+                      "            leave-one-system/model/container-out errors (--residuals: as the residual table that\n"
+                      "            estimates take their uncertainty band from, resources/calibration/cv-residuals.yaml); --breakdown: per row, the shares of the predicted\n"
                       "            step time (GEMM, attention, HBM-bound, exposed TP/CP/EP/PP/DP, host, bubble, rest), the\n"
                       "            kernels' effective efficiencies and the modelled knobs;\n"
                       "            --knobs by-container|latest: which recipe knobs the rows ran with (docs/calibration.md)\n"
                       "       calibrate --run RECIPE,LOG[,TRACE...] ... [--cluster NAME] [--constants c1,c2] [--from 41 --to 50]\n"
                       "            fit the efficiency constants to your runs; save as a cluster profile (--calibration cluster:NAME)",
          {{"published", true, true}, {"fit", false, false}, {"rounds", true, false}, {"calibration", true, false}, {"markdown", false, false},
-          {"cross-validate", false, false}, {"breakdown", false, false}, {"knobs", true, false},
-          {"run", true, true}, {"cluster", true, false}, {"constants", true, false}, {"from", true, false}, {"to", true, false}},
+          {"cross-validate", false, false}, {"residuals", false, false}, {"breakdown", false, false},
+          {"knobs", true, false}, {"run", true, true}, {"cluster", true, false}, {"constants", true, false}, {"from", true, false}, {"to", true, false}},
          runCalibrate},
         {"trace", "trace analyze FILE... [--step N] [--range NAME] [--patterns FILE] [--hta-compat] [--align collectives|clock]\n"
                   "            [--threads N]   overlap metrics per rank from Kineto JSON(.gz) or Nsight Systems SQLite traces;\n"

@@ -117,6 +117,7 @@ CrossValidation crossValidate(const std::vector<PublishedRun>& runs, const Calib
                 if (cvGroup(scheme, c.run) != g) continue;
                 CvRow row;
                 row.run = c.run;
+                row.recipe = c.recipe;
                 row.group = g;
                 if (auto e = c.predict(fitted)) {
                     row.predicted_tokens_per_s_per_gpu = e->tokens_per_s_per_gpu;

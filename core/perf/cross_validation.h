@@ -31,6 +31,7 @@ std::vector<Contradiction> findContradictions(const std::vector<PublishedRun>& r
 
 struct CvRow {
     PublishedRun run;
+    Recipe recipe;                 // what the row was modelled as (GPU, precision, dispatcher, ...)
     std::string group;             // the held-out group it was predicted from
     double predicted_tokens_per_s_per_gpu = 0;
     double predicted_tflops_per_gpu = 0;

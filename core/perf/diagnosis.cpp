@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cstdio>
+#include <functional>
 #include <string>
 #include <utility>
 #include <vector>
@@ -13,6 +14,22 @@
 namespace moe {
 namespace {
 
+// A lever's advice and, where it is one concrete change of the recipe (an option switched on, a
+// CUDA-graph scope added), that change; advice that needs an A/B or a choice has none.
+struct Lever {
+    std::string text;
+    std::function<void(Recipe&)> change;
+    Lever(const char* t) : text(t) {}  // NOLINT(google-explicit-constructor): plain advice
+    Lever(std::string t) : text(std::move(t)) {}  // NOLINT(google-explicit-constructor)
+    Lever(std::string t, std::function<void(Recipe&)> c) : text(std::move(t)), change(std::move(c)) {}
+};
+
+struct Diagnosis {
+    Wall wall = Wall::Compute;
+    std::string reason;
+    Lever lever{""};
+};
+
 std::string pct(double share) {
     char buf[32];
     std::snprintf(buf, sizeof buf, "%.0f%%", 100.0 * share);
@@ -23,7 +40,7 @@ bool flexDispatcher(Dispatcher d) {
     return d == Dispatcher::FlexDeepEP || d == Dispatcher::FlexHybridEP || d == Dispatcher::FlexNcclEP;
 }
 
-std::string memoryLever(const Recipe& r, const MemoryReport& mem) {
+Lever memoryLever(const Recipe& r, const MemoryReport& mem) {
     const TrainingOptions& o = r.options;
     if (!mem.host_fits) return "lower --optimizer-offload-fraction (host RAM per node is exceeded)";
     if (o.recompute.granularity == RecomputeGranularity::None)
@@ -39,7 +56,7 @@ std::string memoryLever(const Recipe& r, const MemoryReport& mem) {
     return "better PP layout (more PP stages or uneven first/last stages), then more GPUs";
 }
 
-std::string communicationLever(const Recipe& r, const std::string& kind) {
+Lever communicationLever(const Recipe& r, const std::string& kind) {
     const TrainingOptions& o = r.options;
     const Layout& l = r.layout;
     const bool nvl72 = r.hardware.isNvl72();
@@ -47,25 +64,29 @@ std::string communicationLever(const Recipe& r, const std::string& kind) {
         if (!flexDispatcher(o.dispatcher))
             return nvl72 ? "A/B the flex dispatcher with hybridep (first choice on NVL72) against alltoall"
                          : "A/B the flex dispatcher: deepep and hybridep against alltoall (GPU name or EP size alone never decides)";
-        if (!o.overlap.ep_a2a_overlap) return "--overlap-moe-expert-parallel-comm (test alone: with shared-expert overlap or delayed wgrad it can regress)";
-        if (!o.overlap.delay_wgrad_compute) return "--delay-wgrad-compute on top of EP overlap (A/B it separately)";
+        if (!o.overlap.ep_a2a_overlap)
+            return {"--overlap-moe-expert-parallel-comm (test alone: with shared-expert overlap or delayed wgrad it can regress)",
+                    [](Recipe& x) { x.options.overlap.ep_a2a_overlap = true; }};
+        if (!o.overlap.delay_wgrad_compute)
+            return {"--delay-wgrad-compute on top of EP overlap (A/B it separately)", [](Recipe& x) { x.options.overlap.delay_wgrad_compute = true; }};
         const int d = effectiveDomain(r.hardware.nvlink_domain_size);
         if (int64_t{l.etpOrTp()} * l.ep > d) return "keep ETP·EP inside the NVLink domain of " + std::to_string(d) + " GPUs (fold EP into PP/EDP)";
         return "tune dispatcher SMs (--moe-flex-dispatcher-num-sms) and the PP layout";
     }
     if (kind == "tp") {
         if (l.tp > effectiveDomain(r.hardware.nvlink_domain_size)) return "keep TP inside the NVLink domain";
-        if (!o.overlap.tp_comm_overlap) return "--tp-comm-overlap";
+        if (!o.overlap.tp_comm_overlap) return {"--tp-comm-overlap", [](Recipe& x) { x.options.overlap.tp_comm_overlap = true; }};
         return "lower TP (trade for CP or PP)";
     }
     if (kind == "cp") {
-        if (nvl72 && l.cp_comm_type != CpCommType::A2AP2P) return "cp_comm_type a2a+p2p on NVL72";
-        if (!nvl72 && l.cp_comm_type != CpCommType::P2P) return "cp_comm_type p2p across nodes (a2a only inside a node)";
+        if (nvl72 && l.cp_comm_type != CpCommType::A2AP2P) return {"cp_comm_type a2a+p2p on NVL72", [](Recipe& x) { x.layout.cp_comm_type = CpCommType::A2AP2P; }};
+        if (!nvl72 && l.cp_comm_type != CpCommType::P2P)
+            return {"cp_comm_type p2p across nodes (a2a only inside a node)", [](Recipe& x) { x.layout.cp_comm_type = CpCommType::P2P; }};
         return nvl72 ? "trade some CP for TP" : "lower CP (raise TP inside the node) or use newer attention kernels";
     }
     if (kind == "dp") {
-        if (!o.overlap.grad_reduce) return "--overlap-grad-reduce";
-        if (!o.overlap.param_gather) return "--overlap-param-gather";
+        if (!o.overlap.grad_reduce) return {"--overlap-grad-reduce", [](Recipe& x) { x.options.overlap.grad_reduce = true; }};
+        if (!o.overlap.param_gather) return {"--overlap-param-gather", [](Recipe& x) { x.options.overlap.param_gather = true; }};
         return "larger GBS per step (more accumulation) to amortise DP traffic";
     }
     if (kind == "pp") return "raise VPP (p2p overlaps with interleaving)";
@@ -74,29 +95,29 @@ std::string communicationLever(const Recipe& r, const std::string& kind) {
     return "more microbatches per step (larger GBS or smaller MBS) or fewer PP stages";
 }
 
-std::string hostLever(const Recipe& r) {
+Lever hostLever(const Recipe& r) {
     const CudaGraphOptions& g = r.options.cuda_graphs;
     if (g.impl == CudaGraphImpl::None) return "TE-scoped CUDA graphs moe_router + moe_preprocess (dropless), then add attn if it helps";
-    if (g.impl != CudaGraphImpl::FullIteration && !g.has(CudaGraphScope::Attn)) return "add attn to the CUDA-graph scopes";
-    if (!r.options.manual_gc) return "--manual-gc";
+    if (g.impl != CudaGraphImpl::FullIteration && !g.has(CudaGraphScope::Attn))
+        return {"add attn to the CUDA-graph scopes", [](Recipe& x) { x.options.cuda_graphs.scopes.push_back(CudaGraphScope::Attn); }};
+    if (!r.options.manual_gc) return {"--manual-gc", [](Recipe& x) { x.options.manual_gc = true; }};
     return "larger MBS (more GPU work per launch), then CPU affinity";
 }
 
-std::string computeLever(const Recipe& r) {
+Lever computeLever(const Recipe& r) {
     const TrainingOptions& o = r.options;
     if (o.recompute.granularity == RecomputeGranularity::Full) return "selective recompute instead of full (if memory allows)";
-    if (!o.routing.grouped_gemm) return "--moe-grouped-gemm";
+    if (!o.routing.grouped_gemm) return {"--moe-grouped-gemm", [](Recipe& x) { x.options.routing.grouped_gemm = true; }};
     if (o.precision == Precision::BF16 && r.hardware.fp8_tflops > 0) return "FP8 (expert and large GEMMs), after a validated BF16 baseline";
-    if (!o.routing.permute_fusion) return "--moe-permute-fusion";
+    if (!o.routing.permute_fusion) return {"--moe-permute-fusion", [](Recipe& x) { x.options.routing.permute_fusion = true; }};
     return "kernel work: grouped-GEMM shapes, fusions, dispatcher kernel tuning (compute is the wall)";
 }
 
-}  // namespace
-
-void diagnoseWall(const Recipe& r, const Calibration& cal, const MemoryReport& mem, StepEstimate& e) {
+Diagnosis diagnose(const Recipe& r, const Calibration& cal, const MemoryReport& mem, const StepEstimate& e) {
+    Diagnosis d;
     if (!mem.fits || !mem.host_fits) {
-        e.dominant_wall = Wall::Memory;
-        e.wall_reason =
+        d.wall = Wall::Memory;
+        d.reason =
             !mem.fits ? "binding stage " + std::to_string(mem.binding_stage) + " needs " +
                             formatDouble(static_cast<double>(mem.binding().totalBytes()) / kGiB, "%.1f") + " GiB > " +
                             formatDouble(static_cast<double>(mem.hbm_bytes) / kGiB, "%.1f") + " GiB usable"
@@ -104,8 +125,8 @@ void diagnoseWall(const Recipe& r, const Calibration& cal, const MemoryReport& m
                             formatDouble(static_cast<double>(mem.host_bytes_per_gpu) / kGiB, "%.1f") +
                             " GiB host RAM per GPU > budget " +
                             formatDouble(static_cast<double>(mem.host_budget_per_gpu) / kGiB, "%.1f") + " GiB";
-        e.next_lever = memoryLever(r, mem);
-        return;
+        d.lever = memoryLever(r, mem);
+        return d;
     }
     const StepBreakdown& b = e.breakdown;
     const double step = std::max(1e-12, e.step_time_s);
@@ -114,23 +135,41 @@ void diagnoseWall(const Recipe& r, const Calibration& cal, const MemoryReport& m
     std::sort(comm.begin(), comm.end(), [](const auto& x, const auto& y) { return x.second > y.second; });
     const double commTotal = b.exposedCommS() + b.bubble_s;
     if (commTotal >= b.host_s && commTotal / step >= cal.wall_threshold) {
-        e.dominant_wall = Wall::Communication;
-        e.wall_reason = "exposed communication and pipeline bubble take " + pct(commTotal / step) +
+        d.wall = Wall::Communication;
+        d.reason = "exposed communication and pipeline bubble take " + pct(commTotal / step) +
                         " of the step; largest: " + comm.front().first + " " +
                         formatDouble(comm.front().second, "%.3f") + " s";
-        e.next_lever = communicationLever(r, comm.front().first);
-        return;
+        d.lever = communicationLever(r, comm.front().first);
+        return d;
     }
     if (b.host_s / step >= cal.wall_threshold) {
-        e.dominant_wall = Wall::HostOverhead;
-        e.wall_reason = "launch-bound host time takes " + pct(b.host_s / step) + " of the step (GPU idle between kernels)";
-        e.next_lever = hostLever(r);
-        return;
+        d.wall = Wall::HostOverhead;
+        d.reason = "launch-bound host time takes " + pct(b.host_s / step) + " of the step (GPU idle between kernels)";
+        d.lever = hostLever(r);
+        return d;
     }
-    e.dominant_wall = Wall::Compute;
-    e.wall_reason = "GPU kernels take " + pct(b.compute_s / step) + " of the step (recompute " + pct(b.recompute_s / step) +
+    d.wall = Wall::Compute;
+    d.reason = "GPU kernels take " + pct(b.compute_s / step) + " of the step (recompute " + pct(b.recompute_s / step) +
                     "); exposed communication " + pct(commTotal / step) + ", host " + pct(b.host_s / step);
-    e.next_lever = computeLever(r);
+    d.lever = computeLever(r);
+    return d;
+}
+
+}  // namespace
+
+void diagnoseWall(const Recipe& r, const Calibration& cal, const MemoryReport& mem, StepEstimate& e) {
+    Diagnosis d = diagnose(r, cal, mem, e);
+    e.dominant_wall = d.wall;
+    e.wall_reason = std::move(d.reason);
+    e.next_lever = std::move(d.lever.text);
+}
+
+std::optional<Recipe> nextLeverRecipe(const Recipe& r, const Calibration& cal, const MemoryReport& mem, const StepEstimate& e) {
+    const Diagnosis d = diagnose(r, cal, mem, e);
+    if (!d.lever.change) return std::nullopt;
+    Recipe changed = r;
+    d.lever.change(changed);
+    return changed;
 }
 
 }  // namespace moe

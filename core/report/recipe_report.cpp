@@ -9,6 +9,7 @@
 #include "core/memory/memory_model.h"
 #include "core/model/parameter_count.h"
 #include "core/perf/calibration.h"
+#include "core/perf/estimate_uncertainty.h"
 #include "core/perf/step_time_model.h"
 #include "core/recipe/recipe_description.h"
 
@@ -98,9 +99,13 @@ void memoryAndEstimateSection(std::ostringstream& out, const Recipe& r) {
             << (m->fits ? "fits" : "does NOT fit") << " (moe-plan memory for every byte)\n";
     }
     if (auto e = estimateStepTime(r, builtinCalibration())) {
-        out << "Estimate  step " << std::setprecision(2) << e->step_time_s << " s, " << std::setprecision(0)
-            << e->tokens_per_s_per_gpu << " tokens/s/GPU, " << e->model_tflops_per_gpu << " model TFLOP/s/GPU; wall: "
-            << toString(e->dominant_wall) << "; next lever: " << e->next_lever << "\n";
+        // The figures carry only the digits the estimate's uncertainty band supports.
+        const Uncertainty band = estimateUncertainty(r);
+        const double w = band.known() ? band.halfWidth() : 0.0;
+        out << "Estimate  step " << formatToBand(e->step_time_s, w) << " s " << band.text() << ", "
+            << formatToBand(e->tokens_per_s_per_gpu, w) << " tokens/s/GPU, " << formatToBand(e->model_tflops_per_gpu, w)
+            << " model TFLOP/s/GPU; wall: " << toString(e->dominant_wall) << "; next lever: " << e->next_lever << "\n";
+        if (band.known()) out << "          uncertainty " << band.description() << "\n";
     }
     out.unsetf(std::ios::floatfield);
 }

@@ -354,6 +354,7 @@ SearchCandidate Searcher::materialize(const Record& rec) const {
         c.headroom_gib = static_cast<double>(memory->headroom_bytes) / kGiB;
     }
     c.levers = levers(rec.recompute, rec.offload);
+    c.uncertainty = estimateUncertainty(c.recipe);
     return c;
 }
 
@@ -425,7 +426,8 @@ void Searcher::run(SearchResult& result) {
         const SearchCandidate second = result.results.size() >= 2 ? result.results[1] : materialize(all[1]);
         const SearchCandidate& first = result.results[0];
         result.runner_up_reason = runnerUpReason({first.recipe.layout, first.estimate, first.levers},
-                                                 {second.recipe.layout, second.estimate, second.levers});
+                                                 {second.recipe.layout, second.estimate, second.levers},
+                                                 widerBand(first.uncertainty, second.uncertainty));
     }
 
     // Pareto front (maximize both): fastest first; keep a plan when it has more headroom than

@@ -25,6 +25,7 @@
 #include "core/common/error.h"
 #include "core/memory/memory_assumptions.h"
 #include "core/perf/calibration.h"
+#include "core/perf/estimate_uncertainty.h"
 #include "core/perf/step_time_model.h"
 #include "core/recipe/recipe.h"
 
@@ -67,6 +68,7 @@ struct SearchCandidate {
     double binding_gib = 0;      // binding stage total
     double headroom_gib = 0;     // usable HBM − binding stage
     std::string levers;          // e.g. "selective [moe_act, layernorm] + optimizer offload 50%"
+    Uncertainty uncertainty;     // the estimate's band (GPU generation, precision family, dispatcher)
 };
 
 struct SearchResult {
@@ -79,7 +81,7 @@ struct SearchResult {
     int64_t configs_expanded = 0;          // of those, fully evaluated (the rest were bounded out)
     double elapsed_s = 0;
     bool cancelled = false;
-    std::string runner_up_reason;          // why #2 is slower than #1 (empty with < 2 results)
+    std::string runner_up_reason;          // why #2 is slower than #1, or that the two tie (empty with < 2 results)
 };
 
 // The recompute presets searched, lightest first: none, the seeds' light and heavy selective

@@ -15,7 +15,23 @@ std::string describeMesh(const Layout& l) {
     return o.str();
 }
 
-std::string runnerUpReason(const ExplainedPlan& a, const ExplainedPlan& b) {
+const Uncertainty& widerBand(const Uncertainty& a, const Uncertainty& b) {
+    if (!a.known()) return b;
+    if (!b.known()) return a;
+    return b.halfWidth() > a.halfWidth() ? b : a;
+}
+
+namespace {
+// What a tie is when no band is known: closer than 1 %.
+constexpr double kTieWithoutBand = 0.01;
+double tieWidth(const Uncertainty& band) { return band.known() ? band.halfWidth() : kTieWithoutBand; }
+}  // namespace
+
+bool tiesWithBest(const StepEstimate& best, const Uncertainty& bestBand, const StepEstimate& plan, const Uncertainty& planBand) {
+    return tiedWithinBand(best.tokens_per_s_per_gpu, plan.tokens_per_s_per_gpu, tieWidth(widerBand(bestBand, planBand)));
+}
+
+std::string runnerUpReason(const ExplainedPlan& a, const ExplainedPlan& b, const Uncertainty& band) {
     const StepBreakdown& x = a.estimate.breakdown;
     const StepBreakdown& y = b.estimate.breakdown;
     const std::pair<const char*, double> parts[] = {
@@ -56,9 +72,15 @@ std::string runnerUpReason(const ExplainedPlan& a, const ExplainedPlan& b) {
                       a.estimate.step_time_s);
     }
     std::string reason = buf;
-    // Closer than the estimate can tell apart (the step-time model's cross-validated error is several
-    // per cent, docs/calibration.md): say so instead of letting the order look meaningful.
-    if (slower > 0 && slower < 1.0) reason += " Within 1 %: effectively tied; measure both before choosing.";
+    // Closer than the estimate can tell apart (the band comes from the model's cross-validated
+    // errors on comparable published rows): say so instead of letting the order look meaningful.
+    if (slower > 0 && tiedWithinBand(ta, tb, tieWidth(band))) {
+        if (band.known())
+            reason += " That is within the model's uncertainty (" + band.text() + ", " + band.fullBasis() +
+                      "): a tie; measure both before choosing.";
+        else
+            reason += " Within 1 %: a tie; measure both before choosing.";
+    }
     return reason;
 }
 

@@ -3,6 +3,7 @@
 #include <string>
 
 #include "core/layout/layout.h"
+#include "core/perf/estimate_uncertainty.h"
 #include "core/perf/step_time_model.h"
 
 namespace moe {
@@ -16,8 +17,14 @@ struct ExplainedPlan {
     const std::string& levers;  // e.g. "selective [moe_act, layernorm] + optimizer offload 50%"
 };
 
-// Names the step-time component by which the runner-up is slower than the best (or the tie); a
-// runner-up less than 1 % slower is called effectively tied.
-std::string runnerUpReason(const ExplainedPlan& best, const ExplainedPlan& runnerUp);
+// Names the step-time component by which the runner-up is slower than the best, and calls the two a
+// tie, saying so, when the runner-up is slower by no more than the band's half-width (the model
+// cannot tell them apart; with no band known, 1 %).
+std::string runnerUpReason(const ExplainedPlan& best, const ExplainedPlan& runnerUp, const Uncertainty& band);
+
+// The wider of two plans' bands (the one a comparison of the two has to clear).
+const Uncertainty& widerBand(const Uncertainty& a, const Uncertainty& b);
+// Whether `plan` ties with `best` within the wider of their bands (1 % when neither is known).
+bool tiesWithBest(const StepEstimate& best, const Uncertainty& bestBand, const StepEstimate& plan, const Uncertainty& planBand);
 
 }  // namespace moe

@@ -11,8 +11,11 @@
 #include <QTableView>
 #include <QVBoxLayout>
 
+#include <cmath>
+
 #include "core/memory/memory_model.h"
 #include "core/perf/calibration.h"
+#include "ui/common/band_format.h"
 #include "ui/common/finding_text.h"
 #include "ui/common/live_label.h"
 #include "ui/common/panel_format.h"
@@ -53,6 +56,7 @@ EstimatePanel::EstimatePanel(StudioState* state, QWidget* parent)
       state_(state),
       headline_(new LiveLabel(this)),
       mfuDetail_(new QLabel(this)),
+      uncertainty_(new LiveLabel(this)),
       wall_(new LiveLabel(this)),
       lever_(new LiveLabel(this)),
       plot_(new QCustomPlot(this)),
@@ -83,6 +87,7 @@ EstimatePanel::EstimatePanel(StudioState* state, QWidget* parent)
     makeLiveLabel(mfuDetail_);
     grid->addWidget(mfuDetail_, 2, static_cast<int>(metricIndex(Metric::Mfu)));
 
+    uncertainty_->setObjectName(QStringLiteral("estimate.uncertainty"));
     wall_->setObjectName(QStringLiteral("estimate.wall"));
     lever_->setObjectName(QStringLiteral("estimate.lever"));
 
@@ -123,6 +128,7 @@ EstimatePanel::EstimatePanel(StudioState* state, QWidget* parent)
     top->addWidget(predicted_, 0, Qt::AlignTop);
     layout->addLayout(top);
     layout->addLayout(grid);
+    layout->addWidget(uncertainty_);
     layout->addWidget(wall_);
     layout->addWidget(lever_);
     layout->addWidget(plot_);
@@ -177,6 +183,8 @@ void EstimatePanel::submit() {
                                                         : Result<StepEstimate>(memory.error());
             if (estimate.ok()) {
                 outcome->estimate = std::move(estimate).value();
+                outcome->uncertainty = estimateUncertainty(recipe);
+                outcome->lever = nextLeverGain(recipe, *calibration, memory.value(), *outcome->estimate, outcome->uncertainty);
             } else {
                 outcome->error = QString::fromStdString(estimate.error().toString());
             }
@@ -228,6 +236,8 @@ void EstimatePanel::showNoNumbers(const QString& headline, bool problem) {
     setLiveText(headline_, headline, problem);
     for (QLabel* l : metrics_) l->setText(QStringLiteral("—"));
     mfuDetail_->clear();
+    uncertainty_->clear();
+    uncertainty_->setVisible(false);
     wall_->clear();
     lever_->clear();
     wall_->setVisible(false);
@@ -237,18 +247,30 @@ void EstimatePanel::showNoNumbers(const QString& headline, bool problem) {
 }
 
 void EstimatePanel::showNumbers(const StepEstimate& e) {
-    setLiveText(headline_, tr("Estimated step %1: m = %2 microbatches of %3 on PP rank %4; memory fits with %5 "
+    // Every figure carries only the digits the band supports; the band sits beside the step time.
+    const Uncertainty& band = outcome_->uncertainty;
+    setLiveText(headline_, tr("Estimated step %1 %2: m = %3 microbatches of %4 on PP rank %5; memory fits with %6 "
                               "headroom")
-                               .arg(formatSeconds(e.step_time_s))
+                               .arg(formatSecondsInBand(e.step_time_s, band), bandText(band))
                                .arg(e.microbatches)
                                .arg(formatSeconds(e.microbatch_time_s))
                                .arg(e.slowest_pp_rank)
                                .arg(formatGib(e.memory_headroom_gib)));
-    metricLabel(Metric::StepTime)->setText(formatSeconds(e.step_time_s));
-    metricLabel(Metric::Tokens)->setText(formatCount(e.tokens_per_s_per_gpu));
-    metricLabel(Metric::Tflops)->setText(formatTflops(e.model_tflops_per_gpu));
-    metricLabel(Metric::Mfu)->setText(formatPercent(e.mfu));
-    mfuDetail_->setText(tr("of %1 dense peak; %2 of BF16").arg(outcome_->precision, formatPercent(e.mfu_bf16)));
+    metricLabel(Metric::StepTime)->setText(formatSecondsInBand(e.step_time_s, band) + QStringLiteral("  ") + bandText(band));
+    metricLabel(Metric::Tokens)->setText(formatCountInBand(e.tokens_per_s_per_gpu, band));
+    metricLabel(Metric::Tflops)->setText(formatTflopsInBand(e.model_tflops_per_gpu, band));
+    metricLabel(Metric::Mfu)->setText(formatPercentInBand(e.mfu, band));
+    mfuDetail_->setText(tr("of %1 dense peak; %2 of BF16").arg(outcome_->precision, formatPercentInBand(e.mfu_bf16, band)));
+    // One line: the band, its share, its rows and its basis; why the basis widened is in the tooltip.
+    uncertainty_->setText(band.known() ? tr("Uncertainty %1: %2 % of the model's cross-validated errors on %3 comparable published rows "
+                                            "(%4) fall inside it; figures are rounded to it.")
+                                             .arg(bandText(band))
+                                             .arg(std::lround(100.0 * UncertaintyOptions{}.coverage))
+                                             .arg(band.rows)
+                                             .arg(QString::fromStdString(band.basis))
+                                       : tr("Uncertainty unknown: no cross-validated rows to compare with."));
+    uncertainty_->setToolTip(QString::fromStdString(band.description()));
+    uncertainty_->setVisible(true);
     showDiagnosis(e);
 
     StepBreakdownGeometry geometry = StepBreakdownGeometry::compute(e.breakdown);
@@ -262,7 +284,9 @@ void EstimatePanel::showNumbers(const StepEstimate& e) {
 
 void EstimatePanel::showDiagnosis(const StepEstimate& e) {
     wall_->setText(tr("Dominant wall: %1 — %2").arg(wallName(e.dominant_wall), QString::fromStdString(e.wall_reason)));
-    lever_->setText(tr("Next lever: %1").arg(QString::fromStdString(e.next_lever)));
+    const LeverGain& gain = outcome_->lever;
+    lever_->setText(gain.evaluated ? tr("Next lever: %1 — %2").arg(QString::fromStdString(e.next_lever), QString::fromStdString(gain.text))
+                                   : tr("Next lever: %1").arg(QString::fromStdString(e.next_lever)));
     wall_->setVisible(true);
     lever_->setVisible(true);
 }

@@ -2,7 +2,8 @@
 // The estimate panel: the step time of the current recipe split into compute, recompute, exposed
 // communication by kind, bubble, host and optimizer parts (a stacked bar and a table that doubles
 // as its legend), tokens/s/GPU, model TFLOP/s/GPU, MFU, the dominant wall with its reason and the
-// seeds' next single lever. estimateStepTime runs on a jobs::LatestOnlyRunner on every recipe
+// seeds' next single lever, with the uncertainty band beside the step time and every figure rounded
+// to what the band supports (a gain of the next lever is claimed only beyond it). estimateStepTime runs on a jobs::LatestOnlyRunner on every recipe
 // change, so only the newest recipe's estimate is ever shown. An invalid recipe (validation
 // errors), a core error or a plan that does not fit in memory shows that instead of numbers.
 #include <QWidget>
@@ -11,6 +12,8 @@
 #include <optional>
 #include <vector>
 
+#include "core/perf/estimate_uncertainty.h"
+#include "core/perf/lever_gain.h"
 #include "core/perf/step_time_model.h"
 #include "jobs/latest_only_runner.h"
 #include "ui/estimate/step_breakdown_geometry.h"
@@ -32,6 +35,8 @@ struct EstimateOutcome {
     QString error;                         // the core error when estimateStepTime refused
     std::optional<StepEstimate> estimate;  // set when the step could be estimated
     QString precision;                     // the recipe's precision, for the MFU caption
+    Uncertainty uncertainty;               // the estimate's band (cross-validated errors of comparable rows)
+    LeverGain lever;                       // what the next lever buys, when it is one change
     [[nodiscard]] bool hasNumbers() const { return estimate && estimate->memory_fits; }
 };
 
@@ -46,6 +51,8 @@ public:
     [[nodiscard]] QLabel* metricLabel(Metric metric) const;
     [[nodiscard]] QLabel* wallLabel() const { return wall_; }
     [[nodiscard]] QLabel* leverLabel() const { return lever_; }
+    // "Uncertainty: ±14 % — 80 % of the cross-validated errors of ... rows; basis: ..."
+    [[nodiscard]] QLabel* uncertaintyLabel() const { return uncertainty_; }
     [[nodiscard]] StepBreakdownModel* breakdownModel() const { return model_; }
     [[nodiscard]] QTableView* breakdownView() const { return table_; }
     [[nodiscard]] QCustomPlot* plot() const { return plot_; }
@@ -77,6 +84,7 @@ private:
     QLabel* headline_;
     std::array<QLabel*, 4> metrics_{};
     QLabel* mfuDetail_;
+    QLabel* uncertainty_;
     QLabel* wall_;
     QLabel* lever_;
     QCustomPlot* plot_;

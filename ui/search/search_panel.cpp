@@ -15,6 +15,7 @@
 #include <QVBoxLayout>
 #include <algorithm>
 
+#include "core/search/search_explanation.h"
 #include "core/search/search_preconditions.h"
 #include "ui/common/panel_format.h"
 #include "ui/search/pareto_plot.h"
@@ -247,8 +248,10 @@ void SearchPanel::present(quint64 /*generation*/, const QVariant& value) {
     if (r.results.empty()) text = kProblem.arg(tr("No plan fits."), text.toHtmlEscaped());
     status_->setText(text);
     if (r.results.size() >= 2) {
-        runnerUp_->setText(
-            tr("<b>Why #2 loses:</b> %1").arg(QString::fromStdString(r.runner_up_reason).toHtmlEscaped()));
+        // Inside the band the two are a tie, and the heading says so rather than "loses".
+        const bool tie = tiesWithBest(r.results[0].estimate, r.results[0].uncertainty, r.results[1].estimate, r.results[1].uncertainty);
+        runnerUp_->setText((tie ? tr("<b>#2 ties with #1:</b> %1") : tr("<b>Why #2 loses:</b> %1"))
+                               .arg(QString::fromStdString(r.runner_up_reason).toHtmlEscaped()));
     } else {
         runnerUp_->setText(tr("Fewer than two plans fit: there is no runner-up."));
     }

@@ -2,8 +2,11 @@
 
 #include <QFont>
 #include <algorithm>
+#include <cmath>
 #include <utility>
 
+#include "core/search/search_explanation.h"
+#include "ui/common/band_format.h"
 #include "ui/common/panel_format.h"
 
 namespace moe::ui {
@@ -14,10 +17,13 @@ void SearchResultsModel::setResult(std::shared_ptr<const SearchResult> result) {
     beginResetModel();
     result_ = std::move(result);
     onFront_.clear();
+    tiesWithBest_.clear();
     if (result_) {
         for (const SearchCandidate& c : result_->results) {
             onFront_.push_back(std::any_of(result_->pareto.begin(), result_->pareto.end(),
                                            [&c](const SearchCandidate& p) { return p.recipe == c.recipe; }));
+            const SearchCandidate& best = result_->results.front();
+            tiesWithBest_.push_back(&c != &best && tiesWithBest(best.estimate, best.uncertainty, c.estimate, c.uncertainty));
         }
     }
     endResetModel();
@@ -42,13 +48,22 @@ QVariant SearchResultsModel::display(const SearchCandidate& c, int row, int colu
         case RankColumn:
             return QString::number(row + 1);
         case TokensColumn:
-            return formatCount(e.tokens_per_s_per_gpu);
+            return formatCountInBand(e.tokens_per_s_per_gpu, c.uncertainty);
+        case BandColumn:
+            return bandText(c.uncertainty);
+        case VsBestColumn: {
+            if (row == 0) return tr("best");
+            const double best = result_->results.front().estimate.tokens_per_s_per_gpu;
+            if (best <= 0) return QString{};
+            const QString gap = QStringLiteral("%1 %").arg(std::lround(100.0 * (e.tokens_per_s_per_gpu / best - 1.0)));
+            return tiesWithBest_[static_cast<size_t>(row)] ? tr("tie (%1)").arg(gap) : gap;
+        }
         case TflopsColumn:
-            return formatTflops(e.model_tflops_per_gpu);
+            return formatTflopsInBand(e.model_tflops_per_gpu, c.uncertainty);
         case MfuColumn:
-            return formatPercent(e.mfu);
+            return formatPercentInBand(e.mfu, c.uncertainty);
         case StepColumn:
-            return formatSeconds(e.step_time_s);
+            return formatSecondsInBand(e.step_time_s, c.uncertainty);
         case LayoutColumn:
             return formatLayout(c.recipe.layout);
         case LeversColumn:
@@ -75,6 +90,10 @@ QVariant SearchResultsModel::sortValue(const SearchCandidate& c, int row, int co
             return row;
         case TokensColumn:
             return e.tokens_per_s_per_gpu;
+        case BandColumn:
+            return c.uncertainty.halfWidth();
+        case VsBestColumn:
+            return e.tokens_per_s_per_gpu;
         case TflopsColumn:
             return e.model_tflops_per_gpu;
         case MfuColumn:
@@ -100,10 +119,13 @@ QVariant SearchResultsModel::data(const QModelIndex& index, int role) const {
         case Qt::DisplayRole:
             return display(c, row, index.column());
         case Qt::ToolTipRole:
-            return tr("%1\n%2\nDominant wall: %3 — %4")
+            return tr("%1\n%2\nDominant wall: %3 — %4\nUncertainty: %5%6")
                 .arg(formatLayout(c.recipe.layout), QString::fromStdString(c.levers),
                      QString::fromLatin1(toString(c.estimate.dominant_wall)),
-                     QString::fromStdString(c.estimate.wall_reason));
+                     QString::fromStdString(c.estimate.wall_reason), QString::fromStdString(c.uncertainty.description()),
+                     tiesWithBest_[static_cast<size_t>(row)]
+                         ? tr("\nTies with #1: the difference is inside the band, so the model cannot tell the two apart.")
+                         : QString{});
         case Qt::TextAlignmentRole:
             switch (index.column()) {
                 case LayoutColumn:
@@ -128,6 +150,8 @@ QVariant SearchResultsModel::data(const QModelIndex& index, int role) const {
             return row;
         case OnFrontRole:
             return static_cast<bool>(onFront_[static_cast<size_t>(row)]);
+        case TiesWithBestRole:
+            return static_cast<bool>(tiesWithBest_[static_cast<size_t>(row)]);
         default:
             return {};
     }
@@ -140,6 +164,10 @@ QVariant SearchResultsModel::headerData(int section, Qt::Orientation orientation
             return tr("#");
         case TokensColumn:
             return tr("Tokens/s/GPU");
+        case BandColumn:
+            return tr("±");
+        case VsBestColumn:
+            return tr("vs #1");
         case TflopsColumn:
             return tr("TFLOP/s/GPU");
         case MfuColumn:

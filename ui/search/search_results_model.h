@@ -1,6 +1,7 @@
 #pragma once
 // Table model over an immutable SearchResult snapshot: one row per top-K plan, fastest first,
-// with its throughput, TFLOP/s, MFU, step time, both meshes, memory levers, dispatcher,
+// with its throughput, its uncertainty band and whether it ties with #1 inside the band, TFLOP/s,
+// MFU, step time (every figure rounded to what its band supports), both meshes, memory levers, dispatcher,
 // precision, binding stage, headroom and whether it is on the core's Pareto front. SortRole gives
 // raw numbers so a QSortFilterProxyModel sorts numerically; ResultIndexRole maps a (sorted) row
 // back to SearchResult::results. Swapped whole on every new result.
@@ -18,6 +19,8 @@ public:
     enum Column {
         RankColumn,
         TokensColumn,
+        BandColumn,    // "±14 %": the plan's uncertainty band
+        VsBestColumn,  // against #1: "best", "tie (-1 %)" inside the wider band of the two, else "-22 %"
         TflopsColumn,
         MfuColumn,
         StepColumn,
@@ -34,6 +37,7 @@ public:
         SortRole = Qt::UserRole + 1,  // raw number (or text) per column
         ResultIndexRole,              // int: index into SearchResult::results
         OnFrontRole,                  // bool: the plan is on the core's Pareto front
+        TiesWithBestRole,             // bool: the plan is not #1 and ties with it inside the band
     };
 
     explicit SearchResultsModel(QObject* parent = nullptr);
@@ -55,6 +59,7 @@ private:
 
     std::shared_ptr<const SearchResult> result_;
     std::vector<bool> onFront_;  // per result, computed once per snapshot
+    std::vector<bool> tiesWithBest_;
 };
 
 }  // namespace moe::ui

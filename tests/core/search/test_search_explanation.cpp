@@ -1,5 +1,6 @@
-// Why the runner-up loses: the component named is the one that grew most, and a difference below
-// 1 % of throughput (well inside the step-time model's cross-validated error) is called a tie.
+// Why the runner-up loses: the component named is the one that grew most, and a difference inside
+// the estimate's uncertainty band (from the model's cross-validated errors) is called a tie and
+// said to be one; with no band known, a difference below 1 %.
 #include <QtTest>
 
 #include "core/search/search_explanation.h"
@@ -28,18 +29,46 @@ private slots:
         const StepEstimate best = stepOf(10.0, 1000.0, 1.0);
         // 10 % slower: 1000 → 900 tokens/s/GPU, with 1.1 s more exposed EP communication.
         const StepEstimate slow = stepOf(11.1, 900.0, 2.1);
-        const std::string clear = runnerUpReason({l, best, levers}, {l, slow, levers});
+        const Uncertainty none;
+        const std::string clear = runnerUpReason({l, best, levers}, {l, slow, levers}, none);
         QVERIFY2(clear.find("10.00% slower") != std::string::npos, clear.c_str());
         QVERIFY(clear.find("exposed EP communication is 1.100 s per step larger") != std::string::npos);
-        QVERIFY(clear.find("effectively tied") == std::string::npos);
-        // 0.5 % slower (1000 → 995): inside the model's error.
+        QVERIFY(clear.find("tie") == std::string::npos);
+        // No band known: 0.5 % slower (1000 → 995) is called a tie ...
         const StepEstimate close = stepOf(10.05, 995.0, 1.05);
-        const std::string tied = runnerUpReason({l, best, levers}, {l, close, levers});
+        const std::string tied = runnerUpReason({l, best, levers}, {l, close, levers}, none);
         QVERIFY2(tied.find("0.50% slower") != std::string::npos, tied.c_str());
-        QVERIFY(tied.find("Within 1 %: effectively tied") != std::string::npos);
-        // Exactly 1 % is not called a tie.
+        QVERIFY(tied.find("Within 1 %: a tie") != std::string::npos);
+        // ... exactly 1 % is not.
         const StepEstimate onePercent = stepOf(10.1, 990.0, 1.1);
-        QVERIFY(runnerUpReason({l, best, levers}, {l, onePercent, levers}).find("effectively tied") == std::string::npos);
+        QVERIFY(runnerUpReason({l, best, levers}, {l, onePercent, levers}, none).find("tie") == std::string::npos);
+    }
+    void aTieInsideTheBandIsCalledOne() {
+        Layout l;
+        const std::string levers = "no recompute";
+        Uncertainty band;
+        band.low = -0.11;
+        band.high = 0.12;
+        band.rows = 40;
+        band.basis = "Blackwell, FP8, flex_hybridep";
+        const StepEstimate best = stepOf(10.0, 1000.0, 1.0);
+        // 10 % slower inside a ±12 % band: a tie, and the reason says so with the band and its basis.
+        const StepEstimate slow = stepOf(11.1, 900.0, 2.1);
+        const std::string tied = runnerUpReason({l, best, levers}, {l, slow, levers}, band);
+        QVERIFY2(tied.find("10.00% slower") != std::string::npos, tied.c_str());
+        QVERIFY2(tied.find("within the model's uncertainty (±12 %, Blackwell, FP8, flex_hybridep): a tie") != std::string::npos, tied.c_str());
+        QVERIFY(tiesWithBest(best, band, slow, band));
+        // 20 % slower (1000 → 800) is a clear win, not a tie.
+        const StepEstimate clear = stepOf(12.5, 800.0, 3.5);
+        QVERIFY(runnerUpReason({l, best, levers}, {l, clear, levers}, band).find("tie") == std::string::npos);
+        QVERIFY(!tiesWithBest(best, band, clear, band));
+        // Two plans with different bands are compared against the wider one.
+        Uncertainty narrow = band;
+        narrow.low = -0.05;
+        narrow.high = 0.05;
+        QCOMPARE(widerBand(narrow, band).halfWidth(), band.halfWidth());
+        QVERIFY(tiesWithBest(best, narrow, slow, band));
+        QVERIFY(!tiesWithBest(best, narrow, slow, narrow));
     }
 };
 

@@ -11,9 +11,12 @@
 #include <QSpinBox>
 #include <QtTest>
 
+#include "core/catalog/recipe_library.h"
 #include "core/perf/calibration.h"
+#include "core/perf/lever_gain.h"
 #include "core/perf/step_time_model.h"
 #include "core/rules/validator.h"
+#include "ui/common/band_format.h"
 #include "ui/common/panel_format.h"
 #include "ui/editor/layout_editor.h"
 #include "ui/estimate/estimate_panel.h"
@@ -50,10 +53,16 @@ void compareWithCore(const EstimatePanel& panel, const Recipe& recipe) {
     QVERIFY2(e.memory_fits, "the test recipe must fit for numbers to be shown");
     QVERIFY(panel.outcome() && panel.outcome()->estimate);
     QCOMPARE(panel.outcome()->estimate->step_time_s, e.step_time_s);
-    QCOMPARE(panel.metricLabel(Metric::StepTime)->text(), ui::formatSeconds(e.step_time_s));
-    QCOMPARE(panel.metricLabel(Metric::Tokens)->text(), ui::formatCount(e.tokens_per_s_per_gpu));
-    QCOMPARE(panel.metricLabel(Metric::Tflops)->text(), ui::formatTflops(e.model_tflops_per_gpu));
-    QCOMPARE(panel.metricLabel(Metric::Mfu)->text(), ui::formatPercent(e.mfu));
+    // The figures carry the digits the recipe's band supports, the band beside the step time.
+    const Uncertainty band = estimateUncertainty(recipe);
+    QVERIFY(band.known());
+    QCOMPARE(panel.outcome()->uncertainty.halfWidth(), band.halfWidth());
+    QCOMPARE(panel.metricLabel(Metric::StepTime)->text(), ui::formatSecondsInBand(e.step_time_s, band) + QStringLiteral("  ") + ui::bandText(band));
+    QCOMPARE(panel.metricLabel(Metric::Tokens)->text(), ui::formatCountInBand(e.tokens_per_s_per_gpu, band));
+    QCOMPARE(panel.metricLabel(Metric::Tflops)->text(), ui::formatTflopsInBand(e.model_tflops_per_gpu, band));
+    QCOMPARE(panel.metricLabel(Metric::Mfu)->text(), ui::formatPercentInBand(e.mfu, band));
+    QVERIFY2(panel.uncertaintyLabel()->text().contains(QString::fromStdString(band.basis)), qPrintable(panel.uncertaintyLabel()->text()));
+    QVERIFY(panel.uncertaintyLabel()->text().contains(QStringLiteral("%1 comparable published rows").arg(band.rows)));
     QCOMPARE(shownSeconds(panel, StepPart::Compute), e.breakdown.compute_s - e.breakdown.recompute_s);
     QCOMPARE(shownSeconds(panel, StepPart::EpComm), e.breakdown.ep_comm_s);
     QCOMPARE(shownSeconds(panel, StepPart::Bubble), e.breakdown.bubble_s);
@@ -87,7 +96,28 @@ private slots:
         QTRY_COMPARE(updated.count(), 1);
         QCOMPARE(panel.breakdownModel()->rowCount(), int(ui::kStepParts.size()));
         compareWithCore(panel, state.recipe());
-        QVERIFY(panel.headline()->text().contains(ui::formatSeconds(expectedEstimate(state.recipe()).step_time_s)));
+        const Uncertainty band = estimateUncertainty(state.recipe());
+        QVERIFY(panel.headline()->text().contains(ui::formatSecondsInBand(expectedEstimate(state.recipe()).step_time_s, band) +
+                                                  QStringLiteral(" ") + ui::bandText(band)));
+    }
+
+    void nextLeverGainIsClaimedOnlyBeyondTheBand() {
+        // Bridge's DeepSeek-V3 BF16 recipe on 256 GB200 leaves EP overlap off, and switching it on
+        // is the next lever: its estimated gain, from core, is shown with it in the band's words.
+        StudioState state;
+        state.resetDocument(loadLibraryRecipe("bridge-dsv3-gb200-256-bf16").value());
+        EstimatePanel panel(&state);
+        panel.resize(700, 500);
+        panel.show();
+        QSignalSpy updated(&panel, &EstimatePanel::updated);
+        QTRY_COMPARE(updated.count(), 1);
+        const Recipe& r = state.recipe();
+        const MemoryReport memory = estimateMemory(r).value();
+        const StepEstimate e = estimateStepTime(r, builtinCalibration(), memory).value();
+        const LeverGain gain = nextLeverGain(r, builtinCalibration(), memory, e, estimateUncertainty(r));
+        QVERIFY(gain.evaluated);
+        QVERIFY2(panel.leverLabel()->text().contains(QString::fromStdString(gain.text)), qPrintable(panel.leverLabel()->text()));
+        QVERIFY(panel.leverLabel()->text().contains(gain.beyond_band ? QStringLiteral("more than the") : QStringLiteral("within the model's uncertainty")));
     }
 
     void layoutEditorEditReachesThePanel() {

@@ -15,6 +15,9 @@
 #include <QTableView>
 #include <QtTest>
 
+#include <algorithm>
+#include <cmath>
+
 #include "core/catalog/catalog.h"
 #include "core/search/layout_search.h"
 #include "ui/search/pareto_plot.h"
@@ -88,7 +91,21 @@ private slots:
             bool onFront = false;
             for (const SearchCandidate& p : expected.pareto) onFront = onFront || p.recipe == c.recipe;
             QCOMPARE(m->index(i, 0).data(SearchResultsModel::OnFrontRole).toBool(), onFront);
+            // Each plan's band, and a tie with #1 when the gap is inside the wider of the two bands
+            // (1 − t/t₁ < max(x₁, x), computed here from the core's bands).
+            QCOMPARE(m->index(i, SearchResultsModel::BandColumn).data().toString(), QString::fromStdString(c.uncertainty.text()));
+            const SearchCandidate& best = expected.results.front();
+            const double gap = 1.0 - c.estimate.tokens_per_s_per_gpu / best.estimate.tokens_per_s_per_gpu;
+            const bool tie = i > 0 && gap < std::max(best.uncertainty.halfWidth(), c.uncertainty.halfWidth());
+            QCOMPARE(m->index(i, 0).data(SearchResultsModel::TiesWithBestRole).toBool(), tie);
+            QCOMPARE(m->index(i, SearchResultsModel::VsBestColumn).data().toString(),
+                     i == 0 ? QStringLiteral("best")
+                     : tie  ? QStringLiteral("tie (%1 %)").arg(std::lround(-100.0 * gap))
+                            : QStringLiteral("%1 %").arg(std::lround(-100.0 * gap)));
         }
+        // The runner-up line's heading follows the tie.
+        const bool runnerUpTies = m->index(1, 0).data(SearchResultsModel::TiesWithBestRole).toBool();
+        QVERIFY(panel.runnerUpLabel()->text().startsWith(runnerUpTies ? QStringLiteral("<b>#2 ties with #1:</b>") : QStringLiteral("<b>Why #2 loses:</b>")));
         // The runner-up's reason, as the core words it.
         QVERIFY(!expected.runner_up_reason.empty());
         QVERIFY2(

@@ -14,6 +14,7 @@
 #include "ui/estimate/estimate_panel.h"
 #include "ui/feasibility/feasibility_panel.h"
 #include "ui/window/main_window.h"
+#include "ui/common/band_format.h"
 #include "ui/common/panel_format.h"
 #include "ui/search/search_panel.h"
 #include "ui/search/search_results_model.h"
@@ -79,7 +80,7 @@ private slots:
         const Result<StepEstimate> expected = estimateStepTime(w.state()->recipe(), builtinCalibration());
         QVERIFY(expected.ok());
         QCOMPARE(w.estimatePanel()->metricLabel(ui::EstimatePanel::Metric::Tokens)->text(),
-                 ui::formatCount(expected.value().tokens_per_s_per_gpu));
+                 ui::formatCountInBand(expected.value().tokens_per_s_per_gpu, estimateUncertainty(w.state()->recipe())));
     }
 
     void dockVisibilityIsRemembered() {

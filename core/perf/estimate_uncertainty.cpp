@@ -1,0 +1,134 @@
+#include "core/perf/estimate_uncertainty.h"
+
+#include <algorithm>
+#include <cmath>
+#include <cstdio>
+#include <vector>
+
+#include "core/common/text.h"
+
+namespace moe {
+
+double Uncertainty::halfWidth() const { return std::max(-low, high); }
+
+std::string Uncertainty::text() const {
+    if (!known()) return "±? %";
+    return "±" + formatDouble(100.0 * halfWidth(), "%.0f") + " %";
+}
+
+std::string Uncertainty::fullBasis() const { return widened.empty() ? basis : basis + " (" + widened + ")"; }
+
+std::string Uncertainty::description() const {
+    if (!known()) return "±? % (no cross-validated rows to compare with)";
+    return text() + " (" + formatDouble(100.0 * UncertaintyOptions{}.coverage, "%.0f") + " % of the cross-validated errors of " +
+           std::to_string(rows) + " published rows; basis: " + fullBasis() + ")";
+}
+
+namespace {
+
+// Linear interpolation between order statistics (the usual sample quantile, R's type 7).
+double quantile(const std::vector<double>& sorted, double q) {
+    if (sorted.empty()) return 0;
+    const double pos = q * static_cast<double>(sorted.size() - 1);
+    const auto below = static_cast<size_t>(std::floor(pos));
+    const size_t above = std::min(below + 1, sorted.size() - 1);
+    return sorted[below] + (pos - static_cast<double>(below)) * (sorted[above] - sorted[below]);
+}
+
+bool matches(const ComparableKey& row, const ComparableKey& key, UncertaintyBasis level) {
+    switch (level) {
+        case UncertaintyBasis::GenerationPrecisionDispatcher: return row == key;
+        case UncertaintyBasis::GenerationPrecision:
+            return row.generation == key.generation && row.precision_family == key.precision_family;
+        case UncertaintyBasis::Generation: return row.generation == key.generation;
+        case UncertaintyBasis::AllRows: return true;
+    }
+    return false;
+}
+
+std::string basisText(const ComparableKey& key, UncertaintyBasis level) {
+    switch (level) {
+        case UncertaintyBasis::GenerationPrecisionDispatcher: return key.generation + ", " + key.precision_family + ", " + key.dispatcher;
+        case UncertaintyBasis::GenerationPrecision: return key.generation + ", " + key.precision_family + ", any dispatcher";
+        case UncertaintyBasis::Generation: return key.generation + ", any precision and dispatcher";
+        case UncertaintyBasis::AllRows: return "all rows";
+    }
+    return {};
+}
+
+// What the basis had to widen from: "Hopper, BF16".
+std::string narrowerText(const ComparableKey& key, UncertaintyBasis widenedTo) {
+    switch (widenedTo) {
+        case UncertaintyBasis::GenerationPrecisionDispatcher: return {};
+        case UncertaintyBasis::GenerationPrecision: return key.generation + ", " + key.precision_family + ", " + key.dispatcher;
+        case UncertaintyBasis::Generation: return key.generation + ", " + key.precision_family;
+        case UncertaintyBasis::AllRows: return key.generation;
+    }
+    return {};
+}
+
+}  // namespace
+
+Uncertainty uncertaintyFor(const ComparableKey& key, const ResidualTable& table, const UncertaintyOptions& options) {
+    Uncertainty u;
+    for (UncertaintyBasis level : {UncertaintyBasis::GenerationPrecisionDispatcher, UncertaintyBasis::GenerationPrecision,
+                                   UncertaintyBasis::Generation, UncertaintyBasis::AllRows}) {
+        std::vector<double> deviations;
+        int rows = 0;
+        for (const ResidualRow& r : table.rows) {
+            if (r.contradicting || !matches(r.key, key, level)) continue;
+            ++rows;
+            // The row's error e = predicted/published − 1; what the user's run would be against
+            // the estimate is published/predicted − 1 = 1/(1 + e) − 1. Every scheme's residual
+            // counts: each is a way of meeting a configuration the fit did not see.
+            for (double e : r.errors) deviations.push_back(1.0 / (1.0 + e) - 1.0);
+        }
+        if (rows < options.min_rows && level != UncertaintyBasis::AllRows) continue;
+        if (rows == 0) return u;
+        std::sort(deviations.begin(), deviations.end());
+        const double tail = 0.5 * (1.0 - options.coverage);
+        u.low = quantile(deviations, tail);
+        u.high = quantile(deviations, 1.0 - tail);
+        u.level = level;
+        u.basis = basisText(key, level);
+        if (level != UncertaintyBasis::GenerationPrecisionDispatcher)
+            u.widened = "fewer than " + std::to_string(options.min_rows) + " rows of " + narrowerText(key, level);
+        u.rows = rows;
+        return u;
+    }
+    return u;
+}
+
+Uncertainty estimateUncertainty(const Recipe& recipe) { return estimateUncertainty(recipe, builtinResidualTable()); }
+
+Uncertainty estimateUncertainty(const Recipe& recipe, const ResidualTable& table, const UncertaintyOptions& options) {
+    return uncertaintyFor(comparableKey(recipe), table, options);
+}
+
+bool tiedWithinBand(double faster, double slower, double halfWidth) {
+    if (faster <= 0 || slower <= 0) return false;
+    return 1.0 - slower / faster < halfWidth;
+}
+
+int bandDigitExponent(double value, double halfWidth) {
+    const double magnitude = std::fabs(value);
+    if (magnitude == 0 || !std::isfinite(magnitude)) return 0;
+    const int lead = static_cast<int>(std::floor(std::log10(magnitude)));
+    if (halfWidth <= 0 || !std::isfinite(halfWidth)) return lead - 2;
+    const int place = static_cast<int>(std::floor(std::log10(magnitude * halfWidth)));
+    return std::clamp(place, -6, lead);
+}
+
+double roundToBand(double value, double halfWidth) {
+    const double unit = std::pow(10.0, bandDigitExponent(value, halfWidth));
+    return std::round(value / unit) * unit;
+}
+
+std::string formatToBand(double value, double halfWidth) {
+    const int exponent = bandDigitExponent(value, halfWidth);
+    char buf[64];
+    std::snprintf(buf, sizeof buf, "%.*f", std::max(0, -exponent), roundToBand(value, halfWidth));
+    return buf;
+}
+
+}  // namespace moe

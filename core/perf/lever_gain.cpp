@@ -1,0 +1,35 @@
+#include "core/perf/lever_gain.h"
+
+#include "core/common/text.h"
+#include "core/perf/diagnosis.h"
+#include "core/rules/validator.h"
+
+namespace moe {
+
+std::string leverGainText(double gain, const Uncertainty& band) {
+    const std::string pct = formatDouble(100.0 * gain, "%+.0f") + " %";
+    if (!band.known()) return "estimated " + pct + " tokens/s/GPU (no uncertainty band to compare with)";
+    const double w = band.halfWidth();
+    if (gain > w) return "estimated " + pct + " tokens/s/GPU, more than the " + band.text() + " band";
+    if (gain < -w) return "estimated " + pct + " tokens/s/GPU: the model expects it slower here, beyond its " + band.text() + " band";
+    return "estimated " + pct + " tokens/s/GPU: within the model's uncertainty (" + band.text() + "), so no gain is claimed; measure it";
+}
+
+LeverGain nextLeverGain(const Recipe& recipe, const Calibration& cal, const MemoryReport& memory, const StepEstimate& estimate,
+                        const Uncertainty& band) {
+    LeverGain g;
+    if (!memory.fits || !memory.host_fits || estimate.tokens_per_s_per_gpu <= 0) return g;
+    const auto changed = nextLeverRecipe(recipe, cal, memory, estimate);
+    if (!changed || hasErrors(validateRecipe(*changed))) return g;
+    const auto changedMemory = estimateMemory(*changed);
+    if (!changedMemory) return g;
+    const auto after = estimateStepTime(*changed, cal, *changedMemory);
+    if (!after || after->tokens_per_s_per_gpu <= 0) return g;
+    g.evaluated = true;
+    g.gain = after->tokens_per_s_per_gpu / estimate.tokens_per_s_per_gpu - 1.0;
+    g.beyond_band = band.known() && g.gain > band.halfWidth();
+    g.text = leverGainText(g.gain, band);
+    return g;
+}
+
+}  // namespace moe

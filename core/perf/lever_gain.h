@@ -1,0 +1,31 @@
+#pragma once
+// What the next lever buys by the model's own estimate, and whether that is more than the model
+// can tell apart: a gain is claimed only when it is larger than the estimate's uncertainty band
+// (estimate_uncertainty.h); a smaller one is reported as within the model's uncertainty.
+#include <string>
+
+#include "core/memory/memory_model.h"
+#include "core/perf/calibration.h"
+#include "core/perf/estimate_uncertainty.h"
+#include "core/perf/step_time_model.h"
+#include "core/recipe/recipe.h"
+
+namespace moe {
+
+struct LeverGain {
+    // The lever is one concrete change, Megatron accepts the changed recipe and the model
+    // estimated it. False for advice that needs an A/B or a choice, or a layout that does not fit
+    // (memory comes first).
+    bool evaluated = false;
+    double gain = 0;           // tokens/s/GPU with the lever ÷ without − 1
+    bool beyond_band = false;  // gain > the band's half-width: a gain the model can claim
+    std::string text;          // "estimated +18 % tokens/s/GPU, more than the ±12 % band" / "... within the model's uncertainty ..."
+};
+
+// `estimate` and `memory` are the recipe's own; `band` its uncertainty.
+LeverGain nextLeverGain(const Recipe& recipe, const Calibration& cal, const MemoryReport& memory, const StepEstimate& estimate,
+                        const Uncertainty& band);
+// Words for a gain against a band (also for gains computed elsewhere).
+std::string leverGainText(double gain, const Uncertainty& band);
+
+}  // namespace moe

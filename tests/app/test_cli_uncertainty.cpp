@@ -1,0 +1,173 @@
+// The uncertainty band in the CLI: `estimate` (and the headless `report`) prints "±x %" with figures rounded to the band and
+// JSON `uncertainty: {low, high, basis, rows}`; `search` gives every plan its band and marks the
+// plans that tie with #1; and resources/calibration/cv-residuals.yaml, the table the band comes
+// from, is what cross-validation of the current model gives (a table that drifts fails here).
+#include <QtTest>
+
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QRegularExpression>
+
+#include <algorithm>
+#include <cmath>
+
+#include "cli_test_support.h"
+#include "tests/support/shared_data.h"
+
+using namespace moe::clitest;
+
+namespace {
+
+// The value rounded to the place of the leading digit of value × halfWidth, computed here from
+// the rule's statement rather than with the core's function.
+QString roundedForBand(double value, double halfWidth) {
+    const int place = std::min(static_cast<int>(std::floor(std::log10(value * halfWidth))), static_cast<int>(std::floor(std::log10(value))));
+    const double unit = std::pow(10.0, place);
+    return QString::number(std::round(value / unit) * unit, 'f', std::max(0, -place));
+}
+
+// Numbers and the words between them, so that two renderings of the residual table can be
+// compared with a tolerance on the numbers only.
+struct ResidualTokens {
+    QStringList words;
+    QList<double> numbers;
+};
+ResidualTokens residualTokens(const QString& text) {
+    static const QRegularExpression number(QStringLiteral("[+-]?\\d+(?:\\.\\d+)?"));
+    ResidualTokens t;
+    qsizetype at = 0;
+    for (auto it = number.globalMatch(text); it.hasNext();) {
+        const auto m = it.next();
+        t.words << text.mid(at, m.capturedStart() - at);
+        t.numbers << m.captured().toDouble();
+        at = m.capturedEnd();
+    }
+    t.words << text.mid(at);
+    return t;
+}
+
+}  // namespace
+
+class TestCliUncertainty : public QObject {
+    Q_OBJECT
+private slots:
+    void estimatePrintsTheBandAndRoundsToIt() {
+        const RunResult j = runPlan({"estimate", "builtin:bridge-dsv3-gb200-256-mxfp8", "--json"});
+        QCOMPARE(j.exitCode, 0);
+        const QJsonObject doc = jsonObject(j.out);
+        const QJsonObject u = doc.value("uncertainty").toObject();
+        for (const char* key : {"low", "high", "basis", "rows", "half_width"}) QVERIFY2(u.contains(key), key);
+        const double low = u.value("low").toDouble(), high = u.value("high").toDouble();
+        QVERIFY(low < 0 && high > 0);
+        QCOMPARE(u.value("half_width").toDouble(), std::max(-low, high));
+        QVERIFY(u.value("rows").toInt() >= 10);
+        // DeepSeek-V3 MXFP8 on GB200 with HybridEP: Blackwell, FP8 family, its dispatcher.
+        QVERIFY2(u.value("basis").toString().startsWith("Blackwell, FP8, flex_"), qPrintable(u.value("basis").toString()));
+
+        const RunResult t = runPlan({"estimate", "builtin:bridge-dsv3-gb200-256-mxfp8"});
+        QCOMPARE(t.exitCode, 0);
+        const QString text = QString::fromUtf8(t.out);
+        const double w = std::max(-low, high);
+        const QString band = QStringLiteral("±%1 %").arg(std::round(100 * w));
+        QVERIFY2(text.contains("estimated step " + roundedForBand(doc.value("step_time_s").toDouble(), w) + " s " + band), qPrintable(text));
+        QVERIFY2(text.contains("tokens/s/GPU          " + roundedForBand(doc.value("tokens_per_s_per_gpu").toDouble(), w) + " " + band),
+                 qPrintable(text));
+        QVERIFY2(text.contains("model TFLOP/s/GPU     " + roundedForBand(doc.value("model_tflops_per_gpu").toDouble(), w) + " " + band),
+                 qPrintable(text));
+        QVERIFY2(text.contains("uncertainty           " + band + " (80 % of the cross-validated errors of " +
+                               QString::number(u.value("rows").toInt()) + " published rows; basis: " + u.value("basis").toString() + ")"),
+                 qPrintable(text));
+    }
+    void headlessReportCarriesTheBand() {
+        // The default recipe's report line, against the same recipe's estimate JSON.
+        const QJsonObject doc = jsonObject(runPlan({"estimate", "builtin:qwen3-30b-a3b-16xh100-hybridep", "--json"}).out);
+        const double w = doc.value("uncertainty").toObject().value("half_width").toDouble();
+        QVERIFY(w > 0);
+        const RunResult r = runPlan({"report", "builtin:qwen3-30b-a3b-16xh100-hybridep"});
+        QCOMPARE(r.exitCode, 0);
+        const QString band = QStringLiteral("±%1 %").arg(std::round(100 * w));
+        const QString line = "Estimate  step " + roundedForBand(doc.value("step_time_s").toDouble(), w) + " s " + band + ", " +
+                             roundedForBand(doc.value("tokens_per_s_per_gpu").toDouble(), w) + " tokens/s/GPU, " +
+                             roundedForBand(doc.value("model_tflops_per_gpu").toDouble(), w) + " model TFLOP/s/GPU";
+        QVERIFY2(r.out.contains(line.toUtf8()), qPrintable(line + "\n" + QString::fromUtf8(r.out)));
+    }
+    void nextLeverClaimsAGainOnlyBeyondTheBand() {
+        // Bridge's DeepSeek-V3 BF16 recipe on GB200 leaves EP overlap off; the model's next lever
+        // switches it on. Its gain, estimated independently with --set, decides the wording.
+        const RunResult base = runPlan({"estimate", "builtin:bridge-dsv3-gb200-256-bf16", "--json"});
+        QCOMPARE(base.exitCode, 0);
+        const QJsonObject doc = jsonObject(base.out);
+        QVERIFY2(doc.value("next_lever").toString().startsWith("--overlap-moe-expert-parallel-comm"), qPrintable(doc.value("next_lever").toString()));
+        const RunResult with = runPlan({"estimate", "builtin:bridge-dsv3-gb200-256-bf16", "--set", "options.overlap.ep_a2a_overlap=true", "--json"});
+        QCOMPARE(with.exitCode, 0);
+        const double gain = jsonObject(with.out).value("tokens_per_s_per_gpu").toDouble() / doc.value("tokens_per_s_per_gpu").toDouble() - 1;
+        const QJsonObject g = doc.value("next_lever_gain").toObject();
+        QVERIFY(std::fabs(g.value("gain").toDouble() - gain) < 1e-9);
+        const double w = doc.value("uncertainty").toObject().value("half_width").toDouble();
+        QCOMPARE(g.value("beyond_band").toBool(), gain > w);
+        QVERIFY2(g.value("text").toString().contains(gain > w ? "more than the" : "within the model's uncertainty"), qPrintable(g.value("text").toString()));
+        const RunResult d = runPlan({"diagnose", "builtin:bridge-dsv3-gb200-256-bf16"});
+        QVERIFY2(d.out.contains(g.value("text").toString().toUtf8()), d.out.constData());
+    }
+    void searchMarksTiesInsideTheBand() {
+        const RunResult r = runPlan({"search", "--model", "Qwen3-30B-A3B", "--hardware", "H100-SXM", "--gpus", "16", "--seq", "4096",
+                                     "--fix", "tp=1", "--top", "8", "--json"});
+        QCOMPARE(r.exitCode, 0);
+        const QJsonArray results = jsonObject(r.out).value("results").toArray();
+        QVERIFY(results.size() >= 2);
+        const QJsonObject best = results.first().toObject();
+        const double t0 = best.value("tokens_per_s_per_gpu").toDouble();
+        const double w0 = best.value("uncertainty").toObject().value("half_width").toDouble();
+        QVERIFY(!best.value("tied_with_best").toBool());
+        int ties = 0;
+        for (qsizetype i = 1; i < results.size(); ++i) {
+            const QJsonObject c = results[i].toObject();
+            const QJsonObject u = c.value("uncertainty").toObject();
+            QVERIFY(u.value("rows").toInt() > 0);
+            const double t = c.value("tokens_per_s_per_gpu").toDouble();
+            const bool tie = 1.0 - t / t0 < std::max(w0, u.value("half_width").toDouble());
+            QCOMPARE(c.value("tied_with_best").toBool(), tie);
+            ties += tie ? 1 : 0;
+        }
+        const QString reason = jsonObject(r.out).value("runner_up_reason").toString();
+        QCOMPARE(reason.contains("a tie"), results[1].toObject().value("tied_with_best").toBool());
+        const RunResult text = runPlan({"search", "--model", "Qwen3-30B-A3B", "--hardware", "H100-SXM", "--gpus", "16", "--seq", "4096",
+                                        "--fix", "tp=1", "--top", "8"});
+        QCOMPARE(text.exitCode, 0);
+        QCOMPARE(static_cast<int>(text.out.count("[tie with #1: inside the band]")), ties);
+        if (ties > 0) QVERIFY(text.out.contains("within the model's uncertainty of #1"));
+    }
+    void residualTableMatchesTheCrossValidation() {
+        const QString runs = QStringLiteral(MOE_SHARED_DATA_DIR "/published-runs.json");
+        const QString bf16 = QStringLiteral(MOE_SHARED_DATA_DIR "/published-runs-bf16.json");
+        MOE_REQUIRE_SHARED_DATA(runs);
+        MOE_REQUIRE_SHARED_DATA(bf16);
+        QFile f(QStringLiteral(MOE_SOURCE_DIR "/resources/calibration/cv-residuals.yaml"));
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        const QString table = QString::fromUtf8(f.readAll());
+        // The command the file's header gives, run from the source root.
+        QProcess p;
+        p.setWorkingDirectory(QStringLiteral(MOE_SOURCE_DIR));
+        p.start(QStringLiteral(MOE_PLAN_EXE), {"calibrate", "--published", "../shared/data/published-runs.json", "--published",
+                                              "../shared/data/published-runs-bf16.json", "--cross-validate", "--residuals"});
+        QVERIFY(p.waitForFinished(300000));
+        QCOMPARE(p.exitCode(), 0);
+        const QString now = QString::fromUtf8(p.readAllStandardOutput());
+        const ResidualTokens a = residualTokens(table), b = residualTokens(now);
+        QCOMPARE(a.words, b.words);
+        QCOMPARE(a.numbers.size(), b.numbers.size());
+        // Errors are printed to 4 decimals; allow the last digit to differ between compilers.
+        for (qsizetype i = 0; i < a.numbers.size(); ++i)
+            QVERIFY2(std::fabs(a.numbers[i] - b.numbers[i]) <= 2e-4,
+                     qPrintable(QStringLiteral("number %1: table %2, cross-validation now %3 (regenerate resources/calibration/cv-residuals.yaml "
+                                               "with the command in its header)")
+                                    .arg(i)
+                                    .arg(a.numbers[i])
+                                    .arg(b.numbers[i])));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestCliUncertainty)
+#include "test_cli_uncertainty.moc"

@@ -1,0 +1,76 @@
+// The next lever's gain: estimated by applying the lever's one change and estimating again, and
+// claimed only when it is larger than the estimate's uncertainty band.
+#include <QtTest>
+
+#include <cmath>
+
+#include "core/catalog/recipe_library.h"
+#include "core/perf/diagnosis.h"
+#include "core/perf/lever_gain.h"
+
+using namespace moe;
+
+namespace {
+
+Uncertainty leverBand(double halfWidth) {
+    Uncertainty u;
+    u.low = -halfWidth;
+    u.high = halfWidth;
+    u.rows = 20;
+    u.basis = "Blackwell, BF16, alltoall";
+    return u;
+}
+
+}  // namespace
+
+class TestLeverGain : public QObject {
+    Q_OBJECT
+private slots:
+    void wordingFollowsTheBand() {
+        // +18 % against ±12 %: a gain the model can claim.
+        QCOMPARE(leverGainText(0.18, leverBand(0.12)), std::string("estimated +18 % tokens/s/GPU, more than the ±12 % band"));
+        // +3 % against ±12 %: within the model's uncertainty, no gain claimed.
+        const std::string small = leverGainText(0.03, leverBand(0.12));
+        QVERIFY2(small.find("within the model's uncertainty (±12 %), so no gain is claimed") != std::string::npos, small.c_str());
+        QVERIFY(small.find("more than") == std::string::npos);
+    }
+    void leverIsAppliedAndEstimated() {
+        // Bridge's DeepSeek-V3 BF16 recipe on 256 GB200 runs without EP overlap; EP communication is
+        // the wall and the lever is to switch the overlap on.
+        const Recipe r = loadLibraryRecipe("bridge-dsv3-gb200-256-bf16").value();
+        QVERIFY(!r.options.overlap.ep_a2a_overlap);
+        const Calibration& cal = builtinCalibration();
+        const MemoryReport memory = estimateMemory(r).value();
+        const StepEstimate e = estimateStepTime(r, cal, memory).value();
+        const auto changed = nextLeverRecipe(r, cal, memory, e);
+        QVERIFY(changed.has_value());
+        QVERIFY(changed->options.overlap.ep_a2a_overlap);
+        Recipe expected = r;
+        expected.options.overlap.ep_a2a_overlap = true;
+        QVERIFY(*changed == expected);
+        // The gain is the changed recipe's throughput over the original's, estimated on its own.
+        const StepEstimate after = estimateStepTime(expected, cal).value();
+        const double gain = after.tokens_per_s_per_gpu / e.tokens_per_s_per_gpu - 1.0;
+        for (double w : {0.01, 0.5}) {
+            const LeverGain g = nextLeverGain(r, cal, memory, e, leverBand(w));
+            QVERIFY(g.evaluated);
+            QVERIFY(std::fabs(g.gain - gain) < 1e-12);
+            QCOMPARE(g.beyond_band, gain > w);
+            QCOMPARE(g.text, leverGainText(gain, leverBand(w)));
+        }
+    }
+    void adviceWithoutOneChangeClaimsNothing() {
+        // The MXFP8 recipe's wall is compute and its lever is kernel work: nothing to estimate.
+        const Recipe r = loadLibraryRecipe("bridge-dsv3-gb200-256-mxfp8").value();
+        const Calibration& cal = builtinCalibration();
+        const MemoryReport memory = estimateMemory(r).value();
+        const StepEstimate e = estimateStepTime(r, cal, memory).value();
+        QVERIFY2(e.next_lever.find("kernel work") == 0, e.next_lever.c_str());
+        const LeverGain g = nextLeverGain(r, cal, memory, e, leverBand(0.12));
+        QVERIFY(!g.evaluated);
+        QVERIFY(g.text.empty());
+    }
+};
+
+QTEST_APPLESS_MAIN(TestLeverGain)
+#include "test_lever_gain.moc"

@@ -1,0 +1,59 @@
+// Figures printed with the digits an uncertainty band supports, in the panels' units: the place of
+// the leading digit of value × half-width (hand-computed below), English grouping for counts, and
+// the panels' usual formats when no band is known.
+#include <QtTest>
+
+#include "ui/common/band_format.h"
+#include "ui/common/panel_format.h"
+
+using namespace moe;
+using namespace moe::ui;
+
+namespace {
+
+Uncertainty bandOf(double halfWidth) {
+    Uncertainty u;
+    u.low = -halfWidth;
+    u.high = halfWidth;
+    u.rows = 30;
+    u.basis = "Blackwell, FP8, flex_hybridep";
+    return u;
+}
+
+}  // namespace
+
+class TestBandFormat : public QObject {
+    Q_OBJECT
+private slots:
+    void roundedToTheBand() {
+        const Uncertainty ten = bandOf(0.10);
+        // 12,411 tokens/s ± 10 % = ± 1241: thousands.
+        QCOMPARE(formatCountInBand(12411.4, ten), QStringLiteral("12,000"));
+        // 3189 ± 319: hundreds.
+        QCOMPARE(formatCountInBand(3189.0, ten), QStringLiteral("3,200"));
+        // 1153.2 TFLOP/s ± 115: hundreds, not "1153".
+        QCOMPARE(formatTflopsInBand(1153.2, ten), QStringLiteral("1200"));
+        // 87.5 TFLOP/s ± 8.75: units.
+        QCOMPARE(formatTflopsInBand(87.5, ten), QStringLiteral("88"));
+        // 21.119 s ± 2.1 s: whole seconds; 9.877 s ± 0.99 s: tenths; 0.3194 s ± 32 ms: tens of ms.
+        QCOMPARE(formatSecondsInBand(21.119, ten), QStringLiteral("21 s"));
+        QCOMPARE(formatSecondsInBand(9.87654, ten), QStringLiteral("9.9 s"));
+        QCOMPARE(formatSecondsInBand(0.3194, ten), QStringLiteral("320 ms"));
+        // MFU 0.4213 = 42.13 % ± 4.2 points: whole per cent.
+        QCOMPARE(formatPercentInBand(0.4213, ten), QStringLiteral("42 %"));
+        QCOMPARE(bandText(ten), QStringLiteral("±10 %"));
+        // A narrow band keeps more digits: 12,411 ± 1 % = ± 124: hundreds.
+        QCOMPARE(formatCountInBand(12411.4, bandOf(0.01)), QStringLiteral("12,400"));
+    }
+    void withoutABandThePanelsFormats() {
+        const Uncertainty none;
+        QCOMPARE(formatCountInBand(12411.4, none), formatCount(12411.4));
+        QCOMPARE(formatTflopsInBand(87.5, none), formatTflops(87.5));
+        QCOMPARE(formatSecondsInBand(21.119, none), formatSeconds(21.119));
+        QCOMPARE(formatPercentInBand(0.4213, none), formatPercent(0.4213));
+        QCOMPARE(bandText(none), QStringLiteral("±? %"));
+    }
+};
+
+QTEST_APPLESS_MAIN(TestBandFormat)
+#include "test_band_format.moc"

@@ -1,0 +1,45 @@
+#include "ui/common/band_format.h"
+
+#include <cmath>
+
+#include "ui/common/panel_format.h"
+
+namespace moe::ui {
+
+namespace {
+
+double halfWidthOf(const Uncertainty& band) { return band.known() ? band.halfWidth() : 0.0; }
+
+}  // namespace
+
+QString formatSecondsInBand(double seconds, const Uncertainty& band) {
+    const double w = halfWidthOf(band);
+    if (w <= 0 || !std::isfinite(seconds)) return formatSeconds(seconds);
+    if (std::abs(seconds) < 1.0) return QString::fromStdString(formatToBand(seconds * 1000.0, w)) + QStringLiteral(" ms");
+    return QString::fromStdString(formatToBand(seconds, w)) + QStringLiteral(" s");
+}
+
+QString formatCountInBand(double value, const Uncertainty& band) {
+    const double w = halfWidthOf(band);
+    if (w <= 0 || !std::isfinite(value)) return formatCount(value);
+    // Rounded to the band first; a count that keeps decimals (below 10 at a narrow band) is a count
+    // no longer, so it prints as the band's digits without grouping.
+    if (bandDigitExponent(value, w) < 0) return QString::fromStdString(formatToBand(value, w));
+    return formatCount(roundToBand(value, w));
+}
+
+QString formatTflopsInBand(double tflops, const Uncertainty& band) {
+    const double w = halfWidthOf(band);
+    if (w <= 0 || !std::isfinite(tflops)) return formatTflops(tflops);
+    return QString::fromStdString(formatToBand(tflops, w));
+}
+
+QString formatPercentInBand(double fraction, const Uncertainty& band) {
+    const double w = halfWidthOf(band);
+    if (w <= 0 || !std::isfinite(fraction)) return formatPercent(fraction);
+    return QString::fromStdString(formatToBand(100.0 * fraction, w)) + QStringLiteral(" %");
+}
+
+QString bandText(const Uncertainty& band) { return QString::fromStdString(band.text()); }
+
+}  // namespace moe::ui
