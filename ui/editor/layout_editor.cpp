@@ -552,6 +552,14 @@ void LayoutEditor::refresh() {
     }
     controls_.value(QStringLiteral("options.cuda_graphs.scopes"))
         ->setEnabled(recipe.options.cuda_graphs.impl != CudaGraphImpl::None);
+    // A layout string places every layer itself: the first/last-stage counts are not "even
+    // split" then, they do not apply.
+    const bool byString = !layout.pipeline_layout.empty();
+    for (const char* path : {"layout.first_stage_layers", "layout.last_stage_layers"})
+        if (auto* spin = qobject_cast<QSpinBox*>(controls_.value(QString::fromLatin1(path)))) {
+            spin->setEnabled(!byString);
+            spin->setSpecialValueText(byString ? tr("set by the layout string") : tr("even split"));
+        }
 
     const auto derivedText = [](int64_t v, const QString& why) {
         return v > 0 ? formatInteger(v) : QStringLiteral("— (%1)").arg(why);

@@ -120,6 +120,36 @@ private slots:
         QCOMPARE(etp->text(), QStringLiteral("= TP (unset)"));
     }
 
+    void stageCountsGiveWayToALayoutString() {
+        // "First-stage layers: even split" beside a layout string in force was untrue: the string
+        // places every layer, so the counts are disabled and say so; clearing it brings them back.
+        StudioState state;
+        state.resetDocument(smallRecipe());
+        LayoutEditor editor(&state);
+        auto* first = control<SnapSpinBox>(editor, "layout.first_stage_layers");
+        auto* last = control<SnapSpinBox>(editor, "layout.last_stage_layers");
+        QVERIFY(first->isEnabled());
+        QCOMPARE(first->text(), QStringLiteral("even split"));
+        const int layers = static_cast<int>(state.recipe().model.num_layers);
+        const int pp = static_cast<int>(state.recipe().layout.pp);
+        QVERIFY(pp >= 1 && layers % pp == 0);
+        // One stage per '|': Et on the first, t×(layers/pp) on each, L on the last.
+        QString layout;
+        for (int stage = 0; stage < pp; ++stage) {
+            if (stage) layout += QLatin1Char('|');
+            if (stage == 0) layout += QLatin1Char('E');
+            layout += QString(layers / pp, QLatin1Char('t'));
+            if (stage == pp - 1) layout += QLatin1Char('L');
+        }
+        QVERIFY(state.applyChange({"layout.pipeline_layout", layout.toStdString()}));
+        QVERIFY(!first->isEnabled() && !last->isEnabled());
+        QCOMPARE(first->text(), QStringLiteral("set by the layout string"));
+        QCOMPARE(last->text(), QStringLiteral("set by the layout string"));
+        state.undoStack()->undo();
+        QVERIFY(first->isEnabled());
+        QCOMPARE(first->text(), QStringLiteral("even split"));
+    }
+
     void optionsControlsEditTheirFields() {
         StudioState state;
         state.resetDocument(smallRecipe());
