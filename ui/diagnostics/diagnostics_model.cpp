@@ -7,6 +7,7 @@
 #include <QStyle>
 #include <utility>
 
+#include "core/recipe/recipe_fields.h"
 #include "ui/common/finding_text.h"
 
 namespace moe::ui {
@@ -55,7 +56,7 @@ QString columnText(const Diagnostic& d, int column) {
         case DiagnosticsModel::SourceColumn:
             return QString::fromStdString(d.source);
         case DiagnosticsModel::FixColumn:
-            return DiagnosticsModel::fixText(d);
+            return DiagnosticsModel::fixSummary(d);
         default:
             return {};
     }
@@ -65,11 +66,35 @@ QString columnText(const Diagnostic& d, int column) {
 
 DiagnosticsModel::DiagnosticsModel(QObject* parent) : QAbstractTableModel(parent) {}
 
+namespace {
+
+// "Expert tensor parallel size = 1", "Forced load balancing = off": a change as the editor names it.
+QString spokenChange(const FieldChange& c) {
+    const FieldDescriptor* f = findRecipeField(c.path);
+    QString name = f && !f->help.empty() ? QString::fromStdString(f->help) : QString::fromStdString(c.path);
+    // The registry's help may carry a note in parentheses ("(null = TP, Megatron's default)").
+    if (const qsizetype note = name.indexOf(QStringLiteral(" (")); note > 0) name.truncate(note);
+    const QString value = c.value == "true"    ? DiagnosticsModel::tr("on")
+                          : c.value == "false" ? DiagnosticsModel::tr("off")
+                          : c.value == "null"  ? DiagnosticsModel::tr("unset")
+                                               : QString::fromStdString(c.value);
+    return QStringLiteral("%1 = %2").arg(name, value);
+}
+
+}  // namespace
+
 QString DiagnosticsModel::fixText(const Diagnostic& d) {
     QStringList parts;
-    for (const FieldChange& c : d.fix)
-        parts << QStringLiteral("%1 = %2").arg(QString::fromStdString(c.path), QString::fromStdString(c.value));
+    for (const FieldChange& c : d.fix) parts << spokenChange(c);
     return parts.join(QStringLiteral(", "));
+}
+
+QString DiagnosticsModel::fixSummary(const Diagnostic& d) {
+    if (d.fix.empty()) return {};
+    // The column stays narrow so the message keeps the width: the first change, and how many
+    // more (the tooltip lists them all).
+    const QString first = spokenChange(d.fix.front());
+    return d.fix.size() == 1 ? first : tr("%1 (+%2 more)").arg(first).arg(d.fix.size() - 1);
 }
 
 QString DiagnosticsModel::titleText(const Diagnostic& d) {

@@ -36,7 +36,10 @@ public:
     bool setDiagnostics(std::vector<Diagnostic> diagnostics);
     [[nodiscard]] const std::vector<Diagnostic>& diagnostics() const { return diagnostics_; }
     // "layout.etp = 1, layout.ep = 8": the fix as the `--set` assignments it will apply.
+    // Every change of the finding's fix, as the editor names the fields ("… = on, … = 1").
     static QString fixText(const Diagnostic& d);
+    // What the Fix column shows: the first change, and how many more.
+    static QString fixSummary(const Diagnostic& d);
     // The finding's title; the rule id itself when the catalogue has no entry for it.
     static QString titleText(const Diagnostic& d);
 
