@@ -114,6 +114,16 @@ private slots:
         QCOMPARE(order(sim, 1), std::string("F0.0 F1.0 F0.1 B0.1 F1.1 B1.1 F2.0 B0.0 F3.0 B1.0 F2.1 B2.1 F3.1 B3.1 B2.0 B3.0"));
     }
 
+    void interleavedWithAsManyMicrobatchesAsStages() {
+        // PP 2, VPP 2, m 2 = PP: table (0,0) (1,0) (0,1) (1,1). get_pp_rank_microbatches caps the
+        // warm-up at m·VPP = 4 but has no special case for m = PP: rank 0 warms up with
+        // 2·1 + 1·2 = 4 (all forwards first), rank 1 with 0 + 2 = 2, then pairs (F k2 = 0.1,
+        // B k0 = 0.1) (F k3 = 1.1, B k1 = 1.1), cool-down B k2 = 0.0, B k3 = 1.0.
+        const Simulation sim = simulatePasses(pipelineRecipe(2, 2, 2, std::nullopt, false));
+        QCOMPARE(order(sim, 0), std::string("F0.0 F1.0 F0.1 F1.1 B0.1 B1.1 B0.0 B1.0"));
+        QCOMPARE(order(sim, 1), std::string("F0.0 F1.0 F0.1 B0.1 F1.1 B1.1 B0.0 B1.0"));
+    }
+
     void interleavedGroupLargerThanPp() {
         // PP 2, VPP 2, m 5, G 3: Megatron-Core's own example in schedules.py ("PP2 N3M5 with VP2"):
         // microbatch 0 1 2 0 1 2 3 4 3 4, chunk 0 0 0 1 1 1 0 0 1 1 (the last group holds 2 = PP).
