@@ -64,7 +64,9 @@ AnalysisMode htaCompatMode() {
     AnalysisMode m;
     m.import.hta_rounding = true;
     m.patterns = htaPatterns();
-    m.drop_last_step = true;
+    // The loading rule removes the GPU work of the last step (with two or more steps), so that
+    // step no longer appears among the steps; dropping the last one again would lose a full step.
+    m.drop_last_step = false;
     m.hta_loading_rule = true;
     return m;
 }

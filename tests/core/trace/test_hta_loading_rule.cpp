@@ -107,6 +107,21 @@ private slots:
         QCOMPARE(t->ranks[0].countKind(EventKind::Annotation), size_t{3});
         QVERIFY(exactMode().hta_loading_rule == false && htaCompatMode().hta_loading_rule == true);
     }
+
+    void theLastStepGoesOnceNotTwice() {
+        // Steps by the launches of their GPU work: ProfilerStep#1 holds corr 1, #2 holds corr 2
+        // and 3, #3 holds corr 4 and 5. After the rule #3 has no GPU work left, so the steps
+        // reported in HTA mode are #1 and #2, the second ending with corr 3 at 230 µs.
+        QTemporaryDir dir;
+        auto t = importKineto(trace_test::writeFile(dir, "t.json", threeStepTrace(3)));
+        QVERIFY(t);
+        QCOMPARE(findSteps(*t, t->ranks[0], 0).size(), size_t{3});
+        applyHtaLoadingRule(*t);
+        const auto steps = reportedSteps(findSteps(*t, t->ranks[0], 0), htaCompatMode());
+        QCOMPARE(steps.size(), size_t{2});
+        QCOMPARE(steps[1].step, int64_t{2});
+        QCOMPARE(steps[1].window.end, int64_t{230'000});
+    }
 };
 
 QTEST_GUILESS_MAIN(TestHtaLoadingRule)
