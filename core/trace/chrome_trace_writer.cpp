@@ -46,11 +46,19 @@ void appendMicros(std::string& out, int64_t ns) {
 size_t utf8Length(std::string_view s, size_t i) {
     const auto b = static_cast<unsigned char>(s[i]);
     size_t n = 0;
-    uint32_t min = 0;
-    if (b >= 0xC2 && b <= 0xDF) n = 2, min = 0x80;
-    else if (b >= 0xE0 && b <= 0xEF) n = 3, min = 0x800;
-    else if (b >= 0xF0 && b <= 0xF4) n = 4, min = 0x10000;
-    else return 0;
+    uint32_t min = 0;  // the smallest code point of that length (shorter encodings are invalid)
+    if (b >= 0xC2 && b <= 0xDF) {
+        n = 2;
+        min = 0x80;
+    } else if (b >= 0xE0 && b <= 0xEF) {
+        n = 3;
+        min = 0x800;
+    } else if (b >= 0xF0 && b <= 0xF4) {
+        n = 4;
+        min = 0x10000;
+    } else {
+        return 0;
+    }
     if (i + n > s.size()) return 0;
     uint32_t cp = b & (0x7F >> n);
     for (size_t k = 1; k < n; ++k) {
