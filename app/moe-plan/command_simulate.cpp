@@ -1,6 +1,7 @@
 // moe-plan simulate FILE [--rank R] [--json] [--chrome-trace OUT.json]: one training step simulated
 // per pipeline rank in Megatron-Core's schedule order; per-rank phase times, bubble, exposed
-// communication by kind, the critical path, and the analytic estimate beside it.
+// communication by kind, the critical path, and the analytic estimate beside it. --json gives each
+// rank its passes in order (pass_order); the Chrome trace has a lane of named passes per rank.
 #include <cmath>
 #include <iomanip>
 #include <iostream>
@@ -24,13 +25,24 @@ std::string ms(double s) {
     return o.str();
 }
 
+nlohmann::json passOrderJson(const std::vector<schedule::PassSpan>& passes) {
+    nlohmann::json out = nlohmann::json::array();
+    for (const auto& p : passes)
+        out.push_back({{"kind", p.kind == schedule::PassKind::Forward ? "F" : "B"},
+                       {"microbatch", p.microbatch},
+                       {"chunk", p.chunk},
+                       {"start_s", p.start_s},
+                       {"end_s", p.end_s}});
+    return out;
+}
+
 nlohmann::json rankJson(const schedule::RankTimeline& t) {
     return {{"pp_rank", t.pp_rank},       {"first_start_s", t.first_start_s}, {"pipeline_end_s", t.pipeline_end_s},
             {"end_s", t.end_s},           {"forward_s", t.forward_s},         {"backward_s", t.backward_s},
             {"recompute_s", t.recompute_s}, {"bubble_s", t.bubble_s},
             {"exposed_comm_s", {{"tp", t.tp_s}, {"cp", t.cp_s}, {"ep", t.ep_s}, {"pp", t.pp_s}, {"dp", t.dp_s}}},
             {"host_s", t.host_s},         {"optimizer_s", t.optimizer_s},     {"offload_s", t.offload_s},
-            {"fixed_s", t.fixed_s},       {"passes", t.passes}};
+            {"fixed_s", t.fixed_s},       {"passes", t.passes},               {"pass_order", passOrderJson(t.pass_order)}};
 }
 
 // Consecutive links on one rank shown as one run: "PP 3  F0 … B5  (14 passes)".

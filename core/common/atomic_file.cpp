@@ -53,7 +53,7 @@ mode_t newFileMode() {
     return static_cast<mode_t>(0666) & ~mask;
 }
 
-bool writeAll(int fd, const std::string& contents) {
+bool writeAll(int fd, std::string_view contents) {
     const char* p = contents.data();
     size_t left = contents.size();
     while (left > 0) {
@@ -70,60 +70,88 @@ bool writeAll(int fd, const std::string& contents) {
 
 }  // namespace
 
-Status writeFileAtomically(const std::string& path, const std::string& contents) {
+Result<AtomicFileWriter> AtomicFileWriter::create(const std::string& path) {
     if (path.empty()) return Error{{}, 0, 0, {}, "cannot save: empty file path"};
+    AtomicFileWriter w;
+    w.path_ = path;
     // Saving through a symlink replaces the file it points to, not the link itself.
-    std::string target = path;
+    w.target_ = path;
     struct stat st {};
-    mode_t mode = 0;
     if (::lstat(path.c_str(), &st) == 0 && S_ISLNK(st.st_mode)) {
         char resolved[PATH_MAX];
-        if (::realpath(path.c_str(), resolved)) target = resolved;
+        if (::realpath(path.c_str(), resolved)) w.target_ = resolved;
     }
-    if (::stat(target.c_str(), &st) == 0) {
+    if (::stat(w.target_.c_str(), &st) == 0) {
         if (S_ISDIR(st.st_mode)) return osError(path, "cannot save", EISDIR);
-        mode = st.st_mode & 07777;
+        w.mode_ = st.st_mode & 07777;
     } else {
-        mode = newFileMode();
+        w.mode_ = newFileMode();
     }
-
-    const std::string dir = directoryOf(target);
-    std::string tmpl = dir + "/." + baseNameOf(target) + ".tmp.XXXXXX";
+    const std::string dir = directoryOf(w.target_);
+    std::string tmpl = dir + "/." + baseNameOf(w.target_) + ".tmp.XXXXXX";
     std::vector<char> name(tmpl.begin(), tmpl.end());
     name.push_back('\0');
-    const int fd = ::mkstemp(name.data());
-    if (fd < 0) return osError(path, "cannot create a temporary file in " + dir, errno);
-    const std::string tmp(name.data());
+    w.fd_ = ::mkstemp(name.data());
+    if (w.fd_ < 0) return osError(path, "cannot create a temporary file in " + dir, errno);
+    w.tmp_ = name.data();
+    return Result<AtomicFileWriter>(std::move(w));
+}
 
+AtomicFileWriter::AtomicFileWriter(AtomicFileWriter&& o) noexcept
+    : path_(std::move(o.path_)), target_(std::move(o.target_)), tmp_(std::move(o.tmp_)), fd_(o.fd_), mode_(o.mode_) {
+    o.fd_ = -1;
+    o.tmp_.clear();
+}
+
+AtomicFileWriter::~AtomicFileWriter() { discard(); }
+
+void AtomicFileWriter::discard() {
+    if (fd_ >= 0) ::close(fd_);
+    fd_ = -1;
+    if (!tmp_.empty()) ::unlink(tmp_.c_str());
+    tmp_.clear();
+}
+
+Status AtomicFileWriter::write(std::string_view bytes) {
+    if (fd_ < 0) return Error{path_, 0, 0, {}, "cannot write: the file is already closed"};
+    if (writeAll(fd_, bytes)) return okStatus();
+    const int err = errno;
+    discard();
+    return osError(path_, "cannot write", err);
+}
+
+Status AtomicFileWriter::commit() {
+    if (fd_ < 0) return Error{path_, 0, 0, {}, "cannot save: the file is already closed"};
     auto fail = [&](const std::string& what) {
         const int err = errno;
-        ::close(fd);
-        ::unlink(tmp.c_str());
-        return Status(osError(path, what, err));
+        discard();
+        return Status(osError(path_, what, err));
     };
-    if (!writeAll(fd, contents)) return fail("cannot write");
-    if (::fchmod(fd, mode) != 0) return fail("cannot set permissions");
-    if (::fsync(fd) != 0) return fail("cannot flush to disk");
-    if (::close(fd) != 0) {
-        const int err = errno;
-        ::unlink(tmp.c_str());
-        return osError(path, "cannot write", err);
-    }
-    if (::rename(tmp.c_str(), target.c_str()) != 0) {
-        const int err = errno;
-        ::unlink(tmp.c_str());
-        return osError(path, "cannot replace", err);
-    }
+    if (::fchmod(fd_, static_cast<mode_t>(mode_)) != 0) return fail("cannot set permissions");
+    if (::fsync(fd_) != 0) return fail("cannot flush to disk");
+    const int fd = fd_;
+    fd_ = -1;
+    if (::close(fd) != 0) return fail("cannot write");
+    if (::rename(tmp_.c_str(), target_.c_str()) != 0) return fail("cannot replace");
+    tmp_.clear();
     // Without syncing the directory the rename itself may not survive a crash.
+    const std::string dir = directoryOf(target_);
     const int dfd = ::open(dir.c_str(), O_RDONLY | O_DIRECTORY | O_CLOEXEC);
     if (dfd >= 0) {
         const int rc = ::fsync(dfd);
         const int err = errno;
         ::close(dfd);
         // Some file systems cannot sync directories (EINVAL); the data itself is safe then.
-        if (rc != 0 && err != EINVAL) return osError(path, "saved, but syncing directory " + dir + " failed", err);
+        if (rc != 0 && err != EINVAL) return osError(path_, "saved, but syncing directory " + dir + " failed", err);
     }
     return okStatus();
+}
+
+Status writeFileAtomically(const std::string& path, const std::string& contents) {
+    auto w = AtomicFileWriter::create(path);
+    if (!w) return w.error();
+    if (auto st = w->write(contents); !st) return st;
+    return w->commit();
 }
 
 Result<std::string> readWholeFile(const std::string& path) {

@@ -147,6 +147,19 @@ constexpr RuleExplanation kLayout[] = {
     {"pipeline.few_microbatches", "Too few microbatches to fill the pipeline",
      "A pipeline of PP stages needs at least PP microbatches per step before every stage has work at the same "
      "time; with fewer, stages sit idle most of the step. Raise the global batch, lower MBS, or lower PP."},
+    {"pipeline.group_size_range", "Interleaved microbatch group size out of range",
+     "With virtual pipeline stages Megatron-Core runs microbatches in groups (--microbatch-group-size-per-"
+     "virtual-pipeline-stage, unset means PP): each group passes through every model chunk of a rank before "
+     "the next group starts. A group smaller than PP leaves the first stage waiting for its own outputs to come "
+     "back around the pipeline; a group larger than the step's microbatch count m cannot be formed. Megatron-Core "
+     "refuses both when the step starts (a ValueError in the interleaved schedule). Choose a group size between "
+     "PP and m; with fewer microbatches than PP no size works, so raise the global batch."},
+    {"pipeline.last_group_small", "Last microbatch group smaller than PP",
+     "The interleaved schedule splits the step's m microbatches into groups of the group size; the last group "
+     "holds what is left, m mod the group size. When that remainder is above zero but below PP, the last group "
+     "cannot keep every stage busy and the schedule would wait on its own dependencies, so Megatron-Core "
+     "raises a RuntimeError when the step starts. Choose a group size that divides m, or leaves at least PP "
+     "microbatches for the last group; the one-click fix picks the nearest such size."},
     {"pipeline.bubble", "Large pipeline bubble",
      "At the start and end of every step pipeline stages wait for each other. That idle share is about "
      "(PP - 1) / (VPP x microbatches) of the step. Raise the global batch (more microbatches), raise VPP, or "

@@ -1,5 +1,6 @@
-// Pipeline placement (domain §2.4, through placeLayers), VPP without PP, and the pipeline
-// schedule's soft rules: too few microbatches, large bubble, unbalanced stages (§2.6).
+// Pipeline placement (through placeLayers), VPP without PP, the interleaved schedule's microbatch
+// group size, and the pipeline schedule's soft rules: too few microbatches, large bubble,
+// unbalanced stages.
 #include <algorithm>
 #include <string>
 #include <vector>
@@ -108,9 +109,75 @@ void checkPlacement(const RuleContext& c, DiagnosticSink& sink) {
                     fixed.account_for_loss_in_pipeline_split ? "true" : "false");
 }
 
+// The interleaved schedule's microbatch groups (forward_backward_pipelining_with_interleaving in
+// Megatron-Core's schedules.py): each group of G microbatches runs through every model chunk before
+// the next group starts. Megatron-Core raises a ValueError when G lies outside [PP, m] and a
+// RuntimeError when the last group, m mod G, is neither 0 nor at least PP (a dependency bubble).
+constexpr const char* kSrcSchedules =
+    "NVIDIA/Megatron-LM megatron/core/pipeline_parallel/schedules.py (forward_backward_pipelining_with_interleaving)";
+
+bool groupSizeWorks(int64_t g, int64_t pp, int64_t m) {
+    if (g < pp || g > m) return false;
+    const int64_t last = m % g;
+    return last == 0 || last >= pp;
+}
+
+// The valid group size nearest to `from` (the smaller one on a tie); 0 when none exists (m < PP).
+int64_t nearestWorkingGroupSize(int64_t from, int64_t pp, int64_t m) {
+    for (int64_t d = 0; d <= m; ++d) {
+        if (groupSizeWorks(from - d, pp, m)) return from - d;
+        if (groupSizeWorks(from + d, pp, m)) return from + d;
+    }
+    return 0;
+}
+
+// Returns true when it reported an error (the schedule warnings would then only repeat it).
+bool checkGroupSize(const RuleContext& c, DiagnosticSink& sink) {
+    if (c.vpp <= 1) return false;
+    const int64_t m = c.microbatches;
+    const bool set = c.layout.microbatch_group_size_per_vp_stage.has_value();
+    const int64_t g = set ? int64_t{*c.layout.microbatch_group_size_per_vp_stage} : c.pp;
+    const std::string named = "microbatch group size " + num(g) + (set ? "" : " (unset, so PP)");
+    const std::vector<std::string> fields{"layout.microbatch_group_size_per_vp_stage", "layout.pp", "layout.global_batch_size",
+                                          "layout.micro_batch_size"};
+    if (g < c.pp || g > m) {
+        DiagnosticRef finding =
+            sink.error("pipeline.group_size_range",
+                       "interleaved 1F1B: the " + named + " must lie in [PP, m] = [" + num(c.pp) + ", " + num(m) +
+                           "]; Megatron-Core raises 'The number of contiguous micro-batches in a virtual pipeline "
+                           "stage should range in [PP, M]'")
+                .fields(fields)
+                .source(kSrcSchedules);
+        if (const int64_t fixed = nearestWorkingGroupSize(std::clamp(g, c.pp, std::max(c.pp, m)), c.pp, m); fixed > 0) {
+            finding.suggest("set the group size to " + num(fixed) + " (between PP and m, leaving no short last group)")
+                .fix("layout.microbatch_group_size_per_vp_stage", num(fixed));
+        } else {
+            // m < PP: no group size works; PP microbatches per DP rank with the default group do.
+            finding.suggest("raise the global batch to " + num(c.pp * c.mbs * c.dp) + " (m = PP) and leave the group size unset")
+                .fix("layout.global_batch_size", num(c.pp * c.mbs * c.dp));
+            if (set) finding.fix("layout.microbatch_group_size_per_vp_stage", "null");
+        }
+        return true;
+    }
+    if (groupSizeWorks(g, c.pp, m)) return false;
+    const int64_t fixed = nearestWorkingGroupSize(g, c.pp, m);
+    sink.error("pipeline.last_group_small",
+               "interleaved 1F1B: m = " + num(m) + " microbatches in groups of " + num(g) + (set ? "" : " (unset, so PP)") +
+                   " leave a last group of " + num(m % g) + ", fewer than PP = " + num(c.pp) +
+                   "; Megatron-Core raises a RuntimeError (the last group would stall the pipeline on its "
+                   "dependencies)")
+        .fields(fields)
+        .suggest("set the group size to " + num(fixed) + " (m mod " + num(fixed) + " = " + num(m % fixed) +
+                 "), or change the global batch so that m divides by the group size")
+        .source(kSrcSchedules)
+        .fix("layout.microbatch_group_size_per_vp_stage", num(fixed));
+    return true;
+}
+
 void checkSchedule(const RuleContext& c, DiagnosticSink& sink) {
     if (c.pp <= 1 || c.microbatches <= 0) return;
     const int64_t m = c.microbatches;
+    if (checkGroupSize(c, sink)) return;
     if (m < c.pp) {
         sink.warning("pipeline.few_microbatches", "only m = GBS/(MBS·DP) = " + num(m) + " microbatches for PP " +
                                                       num(c.pp) + "; the pipeline never fills")

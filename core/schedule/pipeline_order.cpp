@@ -56,8 +56,9 @@ Result<RankProgram> rankProgram(const PipelineShape& s, int rank) {
                                                           " microbatches per DP rank, the step has " + std::to_string(m));
     const auto table = scheduleTable(m, s.vpp, group);
     const int total = m * s.vpp;
-    // Warm-up: 2·(PP − rank − 1) + (v − 1)·group forwards; all of them when m equals PP.
-    int warmup = m == s.pp ? total : 2 * (s.pp - rank - 1) + (s.vpp - 1) * group + (s.combined_1f1b ? 1 : 0);
+    // Warm-up: 2·(PP − rank − 1) + (v − 1)·group forwards, capped at all of them
+    // (get_pp_rank_microbatches; current Megatron-Core has no special case for m = PP).
+    int warmup = 2 * (s.pp - rank - 1) + (s.vpp - 1) * group + (s.combined_1f1b ? 1 : 0);
     warmup = std::min(warmup, total);
     prog.warmup = warmup;
     prog.steady_pairs = total - warmup;

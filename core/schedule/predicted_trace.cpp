@@ -32,6 +32,11 @@ std::string predictedKernelName(OpRole role, PassKind pass) {
     return "? [predicted]";
 }
 
+std::string passName(const PassSpan& pass) {
+    return std::string(pass.kind == PassKind::Forward ? "F" : "B") + " mb" + std::to_string(pass.microbatch) + " c" +
+           std::to_string(pass.chunk);
+}
+
 bool isPredictedTrace(const trace::Trace& trace) { return trace.format.rfind(kPredictedFormat, 0) == 0; }
 
 trace::Trace predictedTrace(const Simulation& sim, const std::string& label) {
@@ -44,7 +49,6 @@ trace::Trace predictedTrace(const Simulation& sim, const std::string& label) {
         ranks[static_cast<size_t>(r)].rank = r;
         ranks[static_cast<size_t>(r)].rank_source = "PP rank, predicted";
     }
-    const int64_t cpuThread = 1;  // the annotation lane
     for (const SimEvent& e : sim.events) {
         trace::Event ev;
         ev.start_ns = toNs(e.start_s);
@@ -69,18 +73,27 @@ trace::Trace predictedTrace(const Simulation& sim, const std::string& label) {
         ev.name = names.intern(kPredictedGraphLaunchName);
         ranks[static_cast<size_t>(g.pp_rank)].events.push_back(ev);
     }
-    // A step annotation so step-window metrics apply.
+    // A step annotation so step-window metrics apply, and the passes in a lane of their own.
+    auto annotation = [&](trace::RankTrace& rank, int64_t lane, int64_t start, int64_t end, uint32_t name) {
+        trace::Event a;
+        a.start_ns = start;
+        a.end_ns = std::max(start, end);
+        a.kind = trace::EventKind::GpuAnnotation;
+        a.device = 0;
+        a.stream = lane;
+        a.pid = rank.rank;
+        a.name = name;
+        rank.events.push_back(a);
+    };
     for (const RankTimeline& rt : sim.ranks) {
         trace::RankTrace& rank = ranks[static_cast<size_t>(rt.pp_rank)];
-        trace::Event step;
-        step.start_ns = 0;
-        step.end_ns = toNs(sim.step_time_s);
-        step.kind = trace::EventKind::GpuAnnotation;
-        step.device = 0;
-        step.stream = cpuThread;
-        step.pid = rt.pp_rank;
-        step.name = names.intern("ProfilerStep#1");
-        rank.events.push_back(step);
+        annotation(rank, kPredictedStepLane, 0, toNs(sim.step_time_s), names.intern("ProfilerStep#1"));
+        for (const PassSpan& p : rt.pass_order) annotation(rank, kPredictedPassLane, toNs(p.start_s), toNs(p.end_s), names.intern(passName(p)));
+        rank.stream_names[kPredictedStepLane] = "step";
+        rank.stream_names[kPredictedPassLane] = "passes";
+        rank.stream_names[kPredictedHostThread] = "host";
+        for (int s = 0; s < kSimStreamCount; ++s)
+            rank.stream_names[predictedStreamId(static_cast<SimStream>(s))] = simStreamName(static_cast<SimStream>(s));
     }
     t.names = names.release();
     t.ranks = std::move(ranks);

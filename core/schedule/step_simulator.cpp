@@ -142,6 +142,7 @@ Result<Simulation> Simulator::run() {
         const auto& list = schedule->ranks[static_cast<size_t>(rank)];
         RankTimeline t;
         t.pp_rank = rank;
+        t.pass_order.reserve(list.size() * 2);
         t.first_start_s = list.empty() ? stepStart_ : list.front().start;
         t.pipeline_end_s = list.empty() ? stepStart_ : list.back().end;
         double busy = 0;
@@ -158,6 +159,9 @@ Result<Simulation> Simulator::run() {
             t.host_s += e.host;
             busy += task.end - task.start;
             ++t.passes;
+            t.pass_order.push_back({task.first.kind, task.first.microbatch, task.first.chunk, task.start, task.end});
+            if (task.combined)
+                t.pass_order.push_back({task.second.kind, task.second.microbatch, task.second.chunk, task.start, task.end});
         }
         t.bubble_s = (t.pipeline_end_s - stepStart_) - busy;
         t.dp_s = rsExposed_ + agExposed_;

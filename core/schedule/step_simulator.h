@@ -18,6 +18,15 @@
 
 namespace moe::schedule {
 
+// One pass as a rank runs it: forward or backward of one microbatch (from 0) on one model chunk of
+// the rank (from 0, < VPP), from its start to its end in seconds from the step's start.
+struct PassSpan {
+    PassKind kind = PassKind::Forward;
+    int microbatch = 0;
+    int chunk = 0;
+    double start_s = 0, end_s = 0;
+};
+
 // Where one PP rank's step goes (seconds).
 struct RankTimeline {
     int pp_rank = 0;
@@ -32,7 +41,11 @@ struct RankTimeline {
     double host_s = 0;            // launch gaps and GC stalls
     double dp_s = 0;              // exposed gradient reduce-scatter and parameter all-gather
     double optimizer_s = 0, offload_s = 0, fixed_s = 0;
-    int passes = 0;
+    int passes = 0;               // scheduled steps (a combined-1F1B pair counts once)
+    // Every pass in the order the rank runs it (Megatron-Core's schedule order). A merged step of
+    // combined 1F1B lists its forward, then its backward, both with the merged step's start and end.
+    // Always filled (a few thousand entries at most), with or without SimulationOptions::events.
+    std::vector<PassSpan> pass_order;
 };
 
 // One link of the chain of passes that sets the step time.

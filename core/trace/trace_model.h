@@ -66,6 +66,9 @@ struct RankTrace {
     // when other CPU operators are dropped: the GPU work they launch is the backward pass
     // (pass_direction). Sorted by start.
     std::vector<CpuRange> backward_ops;
+    // Display names of streams / threads that have one beyond their id (the predicted trace names
+    // its lanes: "passes", "compute", ...); shown by the Chrome trace writer. Usually empty.
+    std::map<int64_t, std::string> stream_names;
 
     [[nodiscard]] size_t countKind(EventKind kind) const;
     [[nodiscard]] size_t gpuActivityCount() const;

@@ -65,6 +65,11 @@ Result<FileAnalysis> analyzeTraceFile(const std::string& path, const KernelClass
     }
     auto trace = importTraceFile(path, request.mode.import);
     if (!trace) return trace.error();
+    if (request.mode.hta_loading_rule) {
+        if (const size_t removed = applyHtaLoadingRule(*trace); removed > 0)
+            trace.warnings.push_back("HTA loading rule: " + std::to_string(removed) +
+                                     " GPU event(s) launched at or after the last ProfilerStep's start left out");
+    }
 
     FileAnalysis out;
     out.path = path;

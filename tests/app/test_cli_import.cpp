@@ -112,6 +112,27 @@ private slots:
         QVERIFY(script.out.contains("export CUDA_DEVICE_MAX_CONNECTIONS=1"));
     }
 
+    void refusedGroupSizeFailsTheImport() {
+        // PP 2, VPP 2 on 8 GPUs: DP 4, m = 24 / (1 · 4) = 6; group 5 leaves a last group of 1 < PP,
+        // which Megatron-Core's interleaved schedule refuses (a RuntimeError in schedules.py), so
+        // the import exits 2 with that reason and the validator's fix (group 4: 6 mod 4 = 2 = PP).
+        QTemporaryDir dir;
+        const QString path = dir.filePath("cmd.txt");
+        QFile f(path);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write("--num-layers 8 --hidden-size 64 --num-attention-heads 4 --vocab-size 100 --max-position-embeddings 4096 "
+                "--seq-length 4096 --bf16 --pipeline-model-parallel-size 2 --num-virtual-stages-per-pipeline-rank 2 "
+                "--micro-batch-size 1 --global-batch-size 24 --microbatch-group-size-per-virtual-pipeline-stage 5\n");
+        f.close();
+        const QString out = dir.filePath("r.yaml");
+        const RunResult r = runPlan({"import", path, "--format", "megatron-args", "--hardware", "h100", "--gpus", "8", "-o", out});
+        QCOMPARE(r.exitCode, 2);
+        QVERIFY2(r.err.contains("last group of 1, fewer than PP = 2"), r.err.constData());
+        const RunResult v = runPlan({"validate", out, "--json"});
+        QCOMPARE(v.exitCode, 2);
+        QVERIFY2(v.out.contains("pipeline.last_group_small") && v.out.contains("\"value\": \"4\""), v.out.constData());
+    }
+
     void namesAsPeopleTypeThem_data() {
         QTest::addColumn<QString>("hardware");
         QTest::addColumn<QString>("model");

@@ -40,6 +40,64 @@ private slots:
         QVERIFY(!path.isEmpty());
         QCOMPARE(path.last().toObject().value("end_s").toDouble(), j.value("ranks").toArray()[path.last().toObject().value("pp_rank").toInt()].toObject().value("pipeline_end_s").toDouble());
     }
+    void jsonListsEachRanksPassesInMegatronOrder() {
+        // Non-interleaved 1F1B (forward_backward_pipelining_without_interleaving in Megatron-Core's
+        // schedules.py): PP rank r runs min(PP − r − 1, m) forwards, then alternates forward and
+        // backward, then runs the remaining backwards; forwards and backwards each take the
+        // microbatches 0..m−1 in order, all on chunk 0. Checked per rank from those rules alone.
+        const QJsonObject j = jsonObject(runPlan({"simulate", kSimulatedRecipe, "--json"}).out);
+        const int pp = j.value("pp").toInt(), m = j.value("microbatches").toInt();
+        QCOMPARE(pp, 4);
+        for (const QJsonValue& v : j.value("ranks").toArray()) {
+            const QJsonObject rank = v.toObject();
+            const int r = rank.value("pp_rank").toInt();
+            const QJsonArray passes = rank.value("pass_order").toArray();
+            QCOMPARE(passes.size(), 2 * m);
+            QString kinds;
+            int nextF = 0, nextB = 0;
+            double lastEnd = 0;
+            for (const QJsonValue& p : passes) {
+                const QJsonObject o = p.toObject();
+                const QString kind = o.value("kind").toString();
+                kinds += kind;
+                QCOMPARE(o.value("microbatch").toInt(), kind == "F" ? nextF++ : nextB++);
+                QCOMPARE(o.value("chunk").toInt(), 0);
+                QVERIFY(o.value("start_s").toDouble() >= lastEnd - 1e-12);
+                QVERIFY(o.value("end_s").toDouble() > o.value("start_s").toDouble());
+                lastEnd = o.value("end_s").toDouble();
+            }
+            const int warmup = std::min(pp - r - 1, m);
+            QString expected = QString("F").repeated(warmup) + QString("FB").repeated(m - warmup) + QString("B").repeated(warmup);
+            QCOMPARE(kinds, expected);
+            QCOMPARE(passes.first().toObject().value("start_s").toDouble(), rank.value("first_start_s").toDouble());
+            QCOMPARE(passes.last().toObject().value("end_s").toDouble(), rank.value("pipeline_end_s").toDouble());
+        }
+    }
+    void chromeTraceReadsBackWithItsPassLane() {
+        // The written trace goes through `trace analyze` (the Kineto importer) and its pass lane
+        // is there: summing over the ranges named "F mb0 c0" finds one per PP rank.
+        QTemporaryDir dir;
+        const QString out = dir.filePath("p.json");
+        QCOMPARE(runPlan({"simulate", kSimulatedRecipe, "--chrome-trace", out}).exitCode, 0);
+        const RunResult all = runPlan({"trace", "analyze", out, "--json"});
+        QCOMPARE(all.exitCode, 0);
+        const RunResult range = runPlan({"trace", "analyze", out, "--range", "F mb0 c0", "--json"});
+        QCOMPARE(range.exitCode, 0);
+        const QJsonArray ranks = jsonObject(range.out).value("ranks").toArray();
+        QVERIFY(!ranks.isEmpty());
+        int windows = 0;
+        for (const QJsonValue& v : ranks) windows += v.toObject().value("windows").toInt();
+        QCOMPARE(windows, 4);
+        QFile f(out);
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        int passLabels = 0;
+        for (const QJsonValue& v : QJsonDocument::fromJson(f.readAll()).object().value("traceEvents").toArray()) {
+            const QJsonObject e = v.toObject();
+            if (e.value("cat").toString() == "gpu_user_annotation" && e.value("name").toString().contains(" mb")) ++passLabels;
+        }
+        const QJsonObject j = jsonObject(runPlan({"simulate", kSimulatedRecipe, "--json"}).out);
+        QCOMPARE(passLabels, 4 * 2 * j.value("microbatches").toInt());
+    }
     void rankSelectsItsPipelineRank() {
         // 256 GPUs over PP 4: ranks 0..63 are PP rank 0 and 192..255 PP rank 3 (PP is the outermost
         // dimension of Megatron's tp-cp-ep-dp-pp order).

@@ -2,6 +2,7 @@
 
 #include <QFileInfo>
 
+#include "core/trace/hta_compat.h"
 #include "core/trace/trace_file.h"
 #include "jobs/latest_only_runner.h"
 
@@ -17,7 +18,8 @@ TraceImportOutcome importAll(const std::vector<std::string>& files, const TraceV
                              const jobs::JobContext& ctx, const std::shared_ptr<std::atomic<quint64>>& bytesRead) {
     auto imported = std::make_shared<ImportedTraces>();
     imported->htaRounding = options.htaCompat;
-    const trace::ImportOptions importOptions = analysisMode(options).import;
+    const trace::AnalysisMode mode = analysisMode(options);
+    const trace::ImportOptions& importOptions = mode.import;
     uint64_t before = 0;  // bytes of the files already read
     for (size_t f = 0; f < files.size(); ++f) {
         const std::string& file = files[f];
@@ -32,6 +34,7 @@ TraceImportOutcome importAll(const std::vector<std::string>& files, const TraceV
         auto trace = trace::importTraceFile(file, importOptions, progress);
         if (ctx.cancelled()) throw jobs::JobCancelled{};
         if (!trace) return {nullptr, QString::fromStdString(file), QString::fromStdString(trace.error().toString())};
+        if (mode.hta_loading_rule) trace::applyHtaLoadingRule(*trace);
         for (const auto& w : trace.warnings)
             imported->warnings.push_back((files.size() > 1 ? QFileInfo(QString::fromStdString(file)).fileName().toStdString() + ": " : "") + w);
         before = bytesRead->load();

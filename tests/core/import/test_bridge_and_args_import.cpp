@@ -242,6 +242,35 @@ private slots:
         QVERIFY(anyWarningContains(r.warnings, "no --moe-router-topk"));
     }
 
+    // The interleaved schedule's group size reaches the validator from both importers. 8 GPUs,
+    // PP 2, VPP 2, TP 1: DP 4, and GBS 24 / (MBS 1 · DP 4) = 6 microbatches. Group 4 leaves a last
+    // group of 6 mod 4 = 2, which equals PP and is accepted; group 5 leaves 1 < PP, which
+    // Megatron-Core's forward_backward_pipelining_with_interleaving refuses.
+    void groupSizeFromImportsReachesTheRule() {
+        const std::string args = "--num-layers 8 --hidden-size 64 --num-attention-heads 4 --vocab-size 100 "
+                                 "--max-position-embeddings 4096 --seq-length 4096 --bf16 --pipeline-model-parallel-size 2 "
+                                 "--num-virtual-stages-per-pipeline-rank 2 --micro-batch-size 1 --global-batch-size 24 "
+                                 "--microbatch-group-size-per-virtual-pipeline-stage ";
+        for (const auto& [group, refused] : {std::pair{"4", false}, std::pair{"5", true}}) {
+            auto r = importMegatronArgs(args + group, ImportOptions{"cmd", "H100-SXM", 8, {}, {}, nullptr});
+            QVERIFY2(r.ok(), r.ok() ? "" : r.error().toString().c_str());
+            QCOMPARE(r->layout.microbatch_group_size_per_vp_stage.value_or(0), std::stoi(group));
+            const auto d = validateRecipe(*r);
+            const bool found = std::any_of(d.begin(), d.end(), [](const Diagnostic& x) { return x.rule == "pipeline.last_group_small"; });
+            QCOMPARE(found, refused);
+        }
+        const std::string yaml = std::string("model:\n  num_layers: 8\n  hidden_size: 64\n  num_attention_heads: 4\n  vocab_size: 100\n"
+                                             "  pipeline_model_parallel_size: 2\n  virtual_pipeline_model_parallel_size: 2\n") +
+                                 "  microbatch_group_size_per_vp_stage: 1\ntrain:\n  micro_batch_size: 1\n  global_batch_size: 24\n";
+        auto b = importBridgeYaml(yaml, ImportOptions{"x.yaml", "H100-SXM", 8, {}, {}, nullptr});
+        QVERIFY2(b.ok(), b.ok() ? "" : b.error().toString().c_str());
+        QCOMPARE(b->layout.microbatch_group_size_per_vp_stage.value_or(0), 1);
+        const auto d = validateRecipe(*b);
+        const auto it = std::find_if(d.begin(), d.end(), [](const Diagnostic& x) { return x.rule == "pipeline.group_size_range"; });
+        QVERIFY(it != d.end());
+        QVERIFY(it->message.find("[PP, m] = [2, 6]") != std::string::npos);
+    }
+
     void argsErrors() {
         auto missing = importMegatronArgs("--num-layers 4 --hidden-size 64", {});
         QVERIFY(!missing.ok());

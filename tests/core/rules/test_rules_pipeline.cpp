@@ -120,12 +120,53 @@ const std::vector<RuleCase>& pipelineCases() {
          {"94 layers", "VPP 5"},
          false},
         {"fewer microbatches than PP",
-         Base::DSV3,
-         [](Recipe& r) { r.layout.global_batch_size = 4; },
-         [](Recipe& r) { r.layout.global_batch_size = 8; },
+         Base::Qwen30B,
+         [](Recipe& r) {
+             qwenPp4(r);  // DP 4: GBS 8 gives m = 2
+             r.layout.global_batch_size = 8;
+         },
+         [](Recipe& r) {
+             qwenPp4(r);
+             r.layout.global_batch_size = 16;
+         },
          "pipeline.few_microbatches",
          Severity::Warning,
-         {"m = GBS/(MBS·DP) = 4", "PP 8"},
+         {"m = GBS/(MBS·DP) = 2", "PP 4"},
+         true},
+        // Megatron-Core's interleaved schedule (schedules.py, forward_backward_pipelining_with_
+        // interleaving) raises ValueError unless PP <= G <= m, and RuntimeError when 0 < m mod G < PP.
+        // DSV3 baseline: PP 8, VPP 4, DP = 256/(CP 32 · PP 8) = 1, so m = GBS.
+        {"group size below PP",
+         Base::DSV3,
+         [](Recipe& r) { r.layout.microbatch_group_size_per_vp_stage = 4; },
+         [](Recipe& r) { r.layout.microbatch_group_size_per_vp_stage = 8; },
+         "pipeline.group_size_range",
+         Severity::Error,
+         {"group size 4", "[PP, m] = [8, 32]"},
+         true},
+        {"group size above m",
+         Base::DSV3,
+         [](Recipe& r) { r.layout.microbatch_group_size_per_vp_stage = 33; },
+         [](Recipe& r) { r.layout.microbatch_group_size_per_vp_stage = 32; },
+         "pipeline.group_size_range",
+         Severity::Error,
+         {"group size 33", "[8, 32]"},
+         true},
+        {"interleaving with fewer microbatches than PP",
+         Base::DSV3,
+         [](Recipe& r) { r.layout.global_batch_size = 4; },  // m = 4 < PP 8: no group size works
+         [](Recipe& r) { r.layout.global_batch_size = 8; },
+         "pipeline.group_size_range",
+         Severity::Error,
+         {"group size 8 (unset, so PP)", "[8, 4]"},
+         true},
+        {"last group smaller than PP",
+         Base::DSV3,
+         [](Recipe& r) { r.layout.global_batch_size = 36; },  // default G = PP 8: 36 mod 8 = 4 < 8
+         [](Recipe& r) { r.layout.global_batch_size = 40; },  // 40 mod 8 = 0
+         "pipeline.last_group_small",
+         Severity::Error,
+         {"m = 36", "last group of 4", "PP = 8"},
          true},
         {"large bubble",
          Base::Qwen30B,
@@ -208,6 +249,25 @@ private slots:
         QVERIFY(applyFieldValue(r, d.fix.front().path, d.fix.front().value).ok());
         const auto after = validateRecipe(r);
         QVERIFY2(!findRule(after, "pipeline.even") && !findRule(after, "pipeline.layout_string"), qPrintable(describe(after)));
+    }
+
+    void groupSizeFixIsTheNearestSizeMegatronAccepts() {
+        // m = 36, PP 8, G 10: 36 mod 10 = 6 < 8 is refused. By hand, in [8, 36]: G 9 (36 mod 9 = 0)
+        // and G 12 (mod 0) work, 10 (6) and 11 (3) do not; the nearest to 10 is 9.
+        Recipe r = dsv3Baseline();
+        r.layout.global_batch_size = 36;
+        r.layout.microbatch_group_size_per_vp_stage = 10;
+        const Diagnostic d = getRule(validateRecipe(r), "pipeline.last_group_small");
+        QCOMPARE(d.rule, std::string("pipeline.last_group_small"));
+        QCOMPARE(d.fix.size(), size_t{1});
+        QCOMPARE(d.fix.front().value, std::string("9"));
+        // m = 4 < PP 8 with G set: the fix raises the batch to PP·MBS·DP = 8 and clears the group size.
+        r.layout.global_batch_size = 4;
+        const Diagnostic few = getRule(validateRecipe(r), "pipeline.group_size_range");
+        QCOMPARE(few.fix.size(), size_t{2});
+        QCOMPARE(few.fix[0].path, std::string("layout.global_batch_size"));
+        QCOMPARE(few.fix[0].value, std::string("8"));
+        QCOMPARE(few.fix[1].value, std::string("null"));
     }
 
     void placementErrorSkipsScheduleButReportsOthers() {
