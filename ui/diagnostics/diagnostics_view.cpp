@@ -41,13 +41,16 @@ DiagnosticsView::DiagnosticsView(StudioState* state, QWidget* parent)
     table_->horizontalHeader()->setStretchLastSection(false);
     table_->horizontalHeader()->setSectionResizeMode(DiagnosticsModel::SeverityColumn, QHeaderView::ResizeToContents);
     table_->horizontalHeader()->setSectionResizeMode(DiagnosticsModel::MessageColumn, QHeaderView::Stretch);
-    table_->horizontalHeader()->setSectionResizeMode(DiagnosticsModel::FixColumn, QHeaderView::ResizeToContents);
+    table_->horizontalHeader()->setSectionResizeMode(DiagnosticsModel::TitleColumn, QHeaderView::Interactive);
+    table_->horizontalHeader()->setSectionResizeMode(DiagnosticsModel::FixColumn, QHeaderView::Interactive);
+    table_->setTextElideMode(Qt::ElideRight);
     // What is wrong comes first, in words; the rule id, the source and the suggestion are in each
     // row's tooltip and its Help entry (F1).
     table_->setColumnHidden(DiagnosticsModel::RuleColumn, true);
     table_->setColumnHidden(DiagnosticsModel::SourceColumn, true);
     table_->setColumnHidden(DiagnosticsModel::SuggestionColumn, true);
-    table_->setColumnWidth(DiagnosticsModel::TitleColumn, 200);
+    connect(model_, &QAbstractItemModel::modelReset, this, &DiagnosticsView::fitColumns);
+    connect(model_, &QAbstractItemModel::rowsInserted, this, &DiagnosticsView::fitColumns);
 
     applyFix_->setObjectName(QStringLiteral("actionApplyFix"));
     applyFix_->setToolTip(tr("Apply the selected finding's one-click fix (undoable)"));
@@ -153,6 +156,25 @@ void DiagnosticsView::refresh() {
             tr("%1, %2 — export is %3").arg(errors, warnings, counts.errors > 0 ? tr("refused") : tr("allowed")),
             counts.errors > 0);
     }
+}
+
+void DiagnosticsView::resizeEvent(QResizeEvent* event) {
+    QWidget::resizeEvent(event);
+    fitColumns();
+}
+
+void DiagnosticsView::fitColumns() {
+    const int width = table_->viewport()->width();
+    if (width <= 0) return;
+    const int severity = table_->columnWidth(DiagnosticsModel::SeverityColumn);
+    const auto wanted = [this](int column) {
+        table_->resizeColumnToContents(column);  // what its text asks for, capped below
+        return table_->columnWidth(column);
+    };
+    const int title = std::min(wanted(DiagnosticsModel::TitleColumn), std::max(120, (width - severity) * 3 / 10));
+    const int fix = std::min(wanted(DiagnosticsModel::FixColumn), std::max(40, (width - severity) * 2 / 10));
+    table_->setColumnWidth(DiagnosticsModel::TitleColumn, title);
+    table_->setColumnWidth(DiagnosticsModel::FixColumn, fix);
 }
 
 }  // namespace moe::ui

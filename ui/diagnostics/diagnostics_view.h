@@ -35,7 +35,13 @@ public slots:
     // Applies the fix of the finding in `row`; false when there is none or the edit is rejected.
     bool applyFix(int row);
 
+protected:
+    void resizeEvent(QResizeEvent* event) override;
+
 private:
+    // Title and Fix take what their text needs up to a share of the width; the message keeps the
+    // rest, never less than about half, so a narrow pane does not wrap it one word a line.
+    void fitColumns();
     void refresh();
     void updateActions();
     [[nodiscard]] int currentRow() const;

@@ -12,6 +12,8 @@ namespace {
 // "pred PP2 ep": the pipeline rank and what the stream carries, short enough for the lane header.
 std::string predictedLaneLabel(const TimelineLane& lane) {
     std::string what = lane.kind == TimelineLane::Kind::CpuAnnotations ? "host" : "ranges";
+    if (lane.kind == TimelineLane::Kind::GpuAnnotations && lane.stream == schedule::kPredictedPassLane) what = "passes";
+    if (lane.kind == TimelineLane::Kind::GpuAnnotations && lane.stream == schedule::kPredictedStepLane) what = "step";
     if (lane.kind == TimelineLane::Kind::GpuStream) {
         what = "stream " + std::to_string(lane.stream);
         for (int s = 0; s < schedule::kSimStreamCount; ++s)
@@ -48,6 +50,14 @@ PredictionOutcome buildPrediction(const Recipe& recipe, const Calibration& cal, 
     const std::shared_ptr<TraceDocument> doc = makeTraceDocument(std::move(predicted), trace::defaultPatterns(), warnings);
     for (TimelineLane& lane : doc->lanes)
         if (lane.rankIndex < predictedRanks) lane.label = predictedLaneLabel(lane);
+    // Each predicted rank's passes ("F mb3 c1") head its lanes: the schedule reads top-down.
+    std::stable_sort(doc->lanes.begin(), doc->lanes.end(), [&](const TimelineLane& a, const TimelineLane& b) {
+        const auto passes = [&](const TimelineLane& l) {
+            return l.rankIndex < predictedRanks && l.kind == TimelineLane::Kind::GpuAnnotations &&
+                   l.stream == schedule::kPredictedPassLane;
+        };
+        return a.rankIndex != b.rankIndex ? a.rankIndex < b.rankIndex : passes(a) && !passes(b);
+    });
     if (measured) {
         // Lanes that run the same kind of work sit together, predicted above measured.
         matchLanesByRole(doc->lanes, doc->trace, predictedRanks);

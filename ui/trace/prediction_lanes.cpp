@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <array>
 
+#include "core/schedule/predicted_trace.h"
+
 namespace moe::ui {
 namespace {
 
@@ -67,7 +69,11 @@ void matchLanesByRole(std::vector<TimelineLane>& lanes, const trace::Trace& trac
     std::vector<trace::KernelRole> roles(lanes.size());
     for (size_t i = 0; i < lanes.size(); ++i) {
         roles[i] = dominantRole(lanes[i], trace);
-        keys.push_back({groupOrder(roles[i]), lanes[i].rankIndex >= predictedRanks, i});
+        // The predicted passes lead: they say which microbatch and chunk every block below is.
+        const bool passes = lanes[i].rankIndex < predictedRanks &&
+                            lanes[i].kind == TimelineLane::Kind::GpuAnnotations &&
+                            lanes[i].stream == schedule::kPredictedPassLane;
+        keys.push_back({passes ? -1 : groupOrder(roles[i]), lanes[i].rankIndex >= predictedRanks, i});
     }
     std::stable_sort(keys.begin(), keys.end(), [](const Keyed& a, const Keyed& b) {
         return a.group != b.group ? a.group < b.group : a.measured < b.measured;

@@ -59,7 +59,11 @@ std::vector<TimelineLane> buildTimelineLanes(const trace::Trace& trace, const tr
                 continue;
             }
             const int32_t device = kind == TimelineLane::Kind::CpuAnnotations ? -1 : e.device;
-            const int64_t stream = kind == TimelineLane::Kind::GpuAnnotations ? -1 : e.stream;
+            // A device's annotations share one lane, unless the trace names their streams (the
+            // predicted trace's "passes" and "step"): then each named stream is a lane of its own.
+            const bool namedAnnotations =
+                kind == TimelineLane::Kind::GpuAnnotations && rank.stream_names.count(e.stream) > 0;
+            const int64_t stream = kind == TimelineLane::Kind::GpuAnnotations && !namedAnnotations ? -1 : e.stream;
             auto [it, inserted] = byKey.try_emplace({static_cast<int>(kind), device, stream});
             TimelineLane& lane = it->second;
             if (inserted) {
@@ -74,7 +78,8 @@ std::vector<TimelineLane> buildTimelineLanes(const trace::Trace& trace, const tr
                         lane.label = prefix + "GPU" + std::to_string(device) + " s" + std::to_string(stream);
                         break;
                     case TimelineLane::Kind::GpuAnnotations:
-                        lane.label = prefix + "GPU" + std::to_string(device) + " ranges";
+                        lane.label = prefix + "GPU" + std::to_string(device) + " " +
+                                     (namedAnnotations ? rank.stream_names.at(e.stream) : std::string("ranges"));
                         break;
                     case TimelineLane::Kind::CpuAnnotations:
                         lane.label = prefix + "CPU " + std::to_string(stream);

@@ -128,12 +128,15 @@ void TimelineView::paintSpans(QPainter& p, const TimelineLane& lane, int top) co
             p.fillRect(x, top + 1, w, full, faint);
         }
         p.fillRect(x, top + 1 + full - h, w, h, color);
-        // A block wide enough for a few letters carries its name (kernels, passes, ranges).
-        if (s.count == 1 && h == full && w >= kMinLabelledSpanWidth) {
+        // A block wide enough for a few letters carries its name (kernels, passes, ranges); a few
+        // events drawn as one (a combined-1F1B step's forward and backward) carry all their names.
+        if (s.count <= 3 && h == full && w >= kMinLabelledSpanWidth) {
             const QRect box(std::max(x, kHeaderWidth) + 3, top + 1, std::min(x + w, kHeaderWidth + geometry_.width()) - std::max(x, kHeaderWidth) - 6, full);
             if (box.width() < kMinLabelledSpanWidth - 6) continue;
-            const auto& e = rank.events[lane.events.source[s.first]];
-            const QString name = QString::fromStdString(doc_->trace.name(e));
+            QStringList names;
+            for (uint32_t k = 0; k < s.count; ++k)
+                names << QString::fromStdString(doc_->trace.name(rank.events[lane.events.source[s.first + k]]));
+            const QString name = names.join(QStringLiteral(" · "));
             p.setPen(textColorOn(color));
             p.drawText(box, Qt::AlignVCenter | Qt::AlignLeft, p.fontMetrics().elidedText(name, Qt::ElideRight, box.width()));
         }

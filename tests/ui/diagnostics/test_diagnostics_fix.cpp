@@ -53,6 +53,24 @@ private slots:
         state.applyChange({"layout.etp", "1"});  // a reset under the tester
     }
 
+    void aNarrowPaneKeepsTheMessageReadable() {
+        // The review at 1280×800: Title (200 px) and a Fix column as wide as its longest change
+        // left the message 35 px, one word a line, with every row taller than the pane. Now the
+        // message keeps at least 40 % of the table, whatever the other columns hold.
+        StudioState state;
+        state.resetDocument(etpUnset());
+        DiagnosticsView view(&state);
+        view.resize(490, 240);
+        view.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        QTableView* table = view.table();
+        const int width = table->viewport()->width();
+        const int message = table->columnWidth(DiagnosticsModel::MessageColumn);
+        QVERIFY2(message >= width * 4 / 10, qPrintable(QStringLiteral("message %1 of %2 px").arg(message).arg(width)));
+        view.resize(1000, 240);
+        QTRY_VERIFY(table->columnWidth(DiagnosticsModel::MessageColumn) >= table->viewport()->width() * 4 / 10);
+    }
+
     void doubleClickAppliesFix() {
         StudioState state;
         state.resetDocument(etpUnset());

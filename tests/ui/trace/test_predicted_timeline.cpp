@@ -15,6 +15,7 @@
 
 #include "core/recipe/recipe_yaml.h"
 #include "core/schedule/predicted_trace.h"
+#include "core/schedule/step_simulator.h"
 #include "shared_data.h"
 #include "ui/estimate/estimate_panel.h"
 #include "ui/state/studio_state.h"
@@ -131,6 +132,37 @@ private slots:
             }
         // PP 1: 48 layers × 16 microbatches (GBS 512 / (MBS 4 × DP 8)) × 2 passes.
         QCOMPARE(hostEvents, size_t{48 * 16 * 2});
+    }
+
+    void eachPredictedRankLeadsWithItsPasses() {
+        // Issue 28: the predicted lanes show the passes ("F mb3 c1") the simulator ran, one lane
+        // per rank above its kernels, in the order of the rank's pass_order.
+        Recipe r;
+        for (const auto& b : builtinRecipes())
+            if (b.file_name == "bridge-dsv3-gb200-256-mxfp8.yaml") r = *parseRecipeYaml(b.text, b.file_name);
+        auto sim = schedule::simulateStep(r, builtinCalibration());
+        QVERIFY(sim.ok());
+        const ui::PredictionOutcome out = ui::buildPrediction(r, builtinCalibration(), nullptr);
+        QVERIFY2(out.document, qPrintable(out.error));
+        const auto& doc = out.document;
+        for (size_t rank = 0; rank < static_cast<size_t>(sim->pp); ++rank) {
+            const ui::TimelineLane* first = nullptr;
+            for (const auto& lane : doc->lanes)
+                if (lane.rankIndex == rank) {
+                    first = &lane;
+                    break;
+                }
+            QVERIFY(first);
+            QCOMPARE(first->label, std::string(ui::kPredictedLanePrefix) + "PP" + std::to_string(rank) + " passes");
+            const auto& passes = sim->ranks[rank].pass_order;
+            QCOMPARE(first->events.size(), passes.size());
+            // Sorted by start, like the pass order (a merged step's F and B share a start).
+            const auto& events = doc->trace.ranks[rank].events;
+            const auto& p0 = passes.front();
+            const std::string name0 = doc->trace.name(events[first->events.source.front()]);
+            QCOMPARE(QString::fromStdString(name0),
+                     QStringLiteral("%1 mb%2 c%3").arg(p0.kind == schedule::PassKind::Forward ? "F" : "B").arg(p0.microbatch).arg(p0.chunk));
+        }
     }
 
     void aTraceOpenedAfterThePredictionGoesBesideIt() {
