@@ -281,7 +281,7 @@ const char* bridgePrecisionPreset(Precision p) {
 }
 
 Result<std::string> exportBridgeYaml(const Recipe& recipe, MegatronVersion version) {
-    if (auto s = checkExportable(recipe, version); !s) return s.error();
+    if (auto s = checkExportable(recipe, version, Trainer::Bridge); !s) return s.error();
     const TrainingOptions& o = recipe.options;
     YAML::Emitter out;
     out.SetIndent(2);

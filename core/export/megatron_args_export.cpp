@@ -258,7 +258,7 @@ std::string shellQuote(const std::string& word) {
 }
 
 Result<MegatronArguments> megatronArguments(const Recipe& recipe, MegatronVersion version) {
-    if (auto s = checkExportable(recipe, version); !s) return s.error();
+    if (auto s = checkExportable(recipe, version, Trainer::MegatronLM); !s) return s.error();
     Builder b{recipe, {}, {}};
     modelArgs(b);
     moeArgs(b);

@@ -136,9 +136,10 @@ constexpr RuleExplanation kOptions[] = {
      "The allgather token dispatcher (Megatron-LM's default) gathers all tokens on every EP rank and lets each "
      "pick its own. Its traffic grows with EP and quickly dominates the step. Use alltoall to bring a job up, "
      "then compare the DeepEP and HybridEP flex backends."},
-    {"dispatcher.deepep_hardware", "DeepEP is not supported on this GPU",
-     "Megatron-Bridge allows the DeepEP flex backend only on SM 8.x/9.x GPUs and on B200/B300. On NVL72 systems "
-     "use HybridEP (the first choice there) or alltoall."},
+    {"dispatcher.deepep_hardware", "Megatron-Bridge refuses DeepEP on this GPU",
+     "Megatron-Bridge allows the DeepEP flex backend only on SM 8.x/9.x GPUs and on B200/B300, so it refuses "
+     "DeepEP on GB200 and GB300. Megatron-Core makes no such check: a Megatron-LM launch runs it. For a "
+     "Megatron-Bridge run on NVL72 systems use HybridEP (the first choice there) or alltoall."},
     {"dispatcher.hybridep_ep_domain", "HybridEP group is larger than the NVLink domain",
      "On this system the HybridEP backend needs the whole EP group inside one NVLink domain. Lower EP to the "
      "domain size or below, or use another dispatcher."},
