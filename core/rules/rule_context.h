@@ -133,6 +133,7 @@ void checkCudaGraphs(const RuleContext& c, DiagnosticSink& sink);   // rules_cud
 void checkPrecision(const RuleContext& c, DiagnosticSink& sink);    // rules_precision.cpp
 void checkDispatcher(const RuleContext& c, DiagnosticSink& sink);   // rules_dispatcher.cpp
 void checkEnvironment(const RuleContext& c, DiagnosticSink& sink);  // rules_environment.cpp
+void checkActivationOffload(const RuleContext& c, DiagnosticSink& sink);  // rules_activation_offload.cpp
 void checkAdvice(const RuleContext& c, DiagnosticSink& sink);       // rules_advice.cpp
 
 }  // namespace moe::rules
