@@ -29,9 +29,9 @@ enum class StepPart {
 
 // Stacking order, left to right: the useful work first, then what hides it.
 inline constexpr std::array<StepPart, 13> kStepParts = {
-    StepPart::Compute, StepPart::Recompute, StepPart::TpComm,    StepPart::CpComm,  StepPart::EpComm,
-    StepPart::PpComm,  StepPart::DpComm,    StepPart::Bubble,    StepPart::Host,    StepPart::Optimizer,
-    StepPart::Offload, StepPart::Fixed,     StepPart::ActivationOffload,
+    StepPart::Compute, StepPart::Recompute,         StepPart::TpComm,    StepPart::CpComm,  StepPart::EpComm,
+    StepPart::PpComm,  StepPart::DpComm,            StepPart::Bubble,    StepPart::Host,    StepPart::ActivationOffload,
+    StepPart::Optimizer, StepPart::Offload,         StepPart::Fixed,
 };
 
 QString stepPartName(StepPart part);  // "Compute", "Exposed EP comm", "Pipeline bubble", ...
