@@ -28,12 +28,16 @@ ActivationOffloadTime activationOffloadTime(const Recipe& r, const MemoryReport&
     const bool full = o.recompute.granularity == RecomputeGranularity::Full;
 
     // Bytes one microbatch sends out per PP rank: each chunk's offload groups, less those the
-    // offload fraction keeps (fully recomputed layers keep only their input, which is not offloaded).
+    // offload fraction keeps (fully recomputed layers keep only their input, which is not offloaded;
+    // the memory model counts them the same way).
     std::vector<double> perRank(static_cast<size_t>(std::max(1, l.pp)), 0.0);
     for (const VirtualStage& vs : placement.stages) {
-        if (full) break;
         std::vector<double> groups;
+        int index = 0;  // layer position in the chunk: full recompute (block) re-runs the first N
         auto addLayer = [&](int layer) {
+            const bool recomputed = full && (o.recompute.method != RecomputeMethod::Block || index < o.recompute.num_layers);
+            ++index;
+            if (recomputed) return;
             const auto g = offloadGroups(layerActivations(r.model, layer, ctx));
             groups.insert(groups.end(), g.begin(), g.end());
         };

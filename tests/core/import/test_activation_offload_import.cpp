@@ -9,6 +9,7 @@
 #include "core/export/megatron_args_export.h"
 #include "core/import/bridge_yaml_import.h"
 #include "core/import/megatron_args_import.h"
+#include "core/recipe/recipe_description.h"
 
 using namespace moe;
 
@@ -42,6 +43,7 @@ private slots:
         QVERIFY(r->options.activation_cpu_offload);
         QCOMPARE(r->options.offload_modules, (std::vector<OffloadModule>{OffloadModule::ExpertFc1, OffloadModule::MoeAct}));
         for (const auto& w : r.warnings) QVERIFY2(w.find("offload") == std::string::npos, w.c_str());  // no "not modelled"
+        QVERIFY2(describeRecipe(*r).find("activation offloading expert_fc1+moe_act") != std::string::npos, describeRecipe(*r).c_str());
         auto script = exportMegatronLaunchScript(*r, kDefaultTargetVersion);
         QVERIFY2(script.ok(), script.ok() ? "" : script.error().toString().c_str());
         QVERIFY(script->find("--fine-grained-activation-offloading") != std::string::npos);
