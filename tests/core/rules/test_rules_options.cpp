@@ -25,10 +25,6 @@ void graphs(Recipe& r, std::vector<CudaGraphScope> scopes) {
     r.options.cuda_graphs.impl = CudaGraphImpl::TransformerEngine;
     r.options.cuda_graphs.scopes = std::move(scopes);
 }
-void offload(Recipe& r, std::vector<OffloadModule> modules) {
-    r.options.activation_cpu_offload = true;
-    r.options.offload_modules = std::move(modules);
-}
 void dropAndPad(Recipe& r) {
     r.options.routing.capacity_factor = 1.0;
     r.options.routing.pad_to_capacity = true;
@@ -355,92 +351,6 @@ const std::vector<RuleCase>& optionCases() {
          "graphs.full_iteration_nan_check",
          Severity::Error,
          {"NaN checks"},
-         true},
-        // Fine-grained activation offloading (Megatron-Core transformer_config.py asserts).
-        {"activation offload with local graphs",
-         Base::Qwen30B,
-         [](Recipe& r) {
-             graphs(r, {GS::Attn});
-             r.options.cuda_graphs.impl = CudaGraphImpl::Local;
-             offload(r, {OffloadModule::ExpertFc1});
-         },
-         [](Recipe& r) {
-             graphs(r, {GS::Attn});  // TE-scoped graphs run it; attn holds no offloaded module
-             offload(r, {OffloadModule::ExpertFc1});
-         },
-         "graphs.activation_offload",
-         Severity::Error,
-         {"transformer_engine or full_iteration", "impl is local"},
-         false},
-        {"offloaded module inside a captured scope",
-         Base::Qwen30B,
-         [](Recipe& r) {
-             graphs(r, {GS::Attn});
-             offload(r, {OffloadModule::CoreAttn});
-         },
-         [](Recipe& r) {
-             graphs(r, {GS::MoeRouter, GS::MoePreprocess});
-             offload(r, {OffloadModule::CoreAttn, OffloadModule::ExpertFc1});
-         },
-         "graphs.activation_offload_captured",
-         Severity::Error,
-         {"attn"},
-         false},
-        {"activation offload without modules",
-         Base::Qwen30B,
-         [](Recipe& r) { offload(r, {}); },
-         [](Recipe& r) { offload(r, {OffloadModule::MoeAct}); },
-         "offload.no_modules",
-         Severity::Error,
-         {"at least one offload module"},
-         true},
-        {"attn_proj offloaded alone",
-         Base::Qwen30B,
-         [](Recipe& r) { offload(r, {OffloadModule::AttnProj, OffloadModule::ExpertFc1}); },
-         [](Recipe& r) { offload(r, {OffloadModule::CoreAttn, OffloadModule::AttnProj}); },
-         "offload.attn_proj_without_core_attn",
-         Severity::Error,
-         {"attn_proj", "core_attn"},
-         true},
-        {"expert offload inside moe recompute",
-         Base::Qwen30B,
-         [](Recipe& r) {
-             offload(r, {OffloadModule::ExpertFc1, OffloadModule::MlpNorm});
-             r.options.recompute.granularity = RecomputeGranularity::Selective;
-             r.options.recompute.modules = {RecomputeModule::Moe};
-         },
-         [](Recipe& r) {
-             offload(r, {OffloadModule::ExpertFc1});
-             r.options.recompute.granularity = RecomputeGranularity::Selective;
-             r.options.recompute.modules = {RecomputeModule::MoeAct};
-         },
-         "offload.inside_moe_recompute",
-         Severity::Error,
-         {"expert_fc1", "'moe' recompute"},
-         true},
-        {"expert offload with paged stash",
-         Base::Qwen30B,
-         [](Recipe& r) {
-             offload(r, {OffloadModule::ExpertFc1, OffloadModule::MoeAct});
-             r.options.dispatcher = Dispatcher::FlexHybridEP;
-             r.options.routing.expert_rank_capacity_factor = 1.5;
-         },
-         [](Recipe& r) {
-             offload(r, {OffloadModule::CoreAttn});
-             r.options.dispatcher = Dispatcher::FlexHybridEP;
-             r.options.routing.expert_rank_capacity_factor = 1.5;
-         },
-         "offload.paged_stash",
-         Severity::Error,
-         {"expert_fc1, moe_act", "paged stash"},
-         true},
-        {"offload modules while offloading is off",
-         Base::Qwen30B,
-         [](Recipe& r) { r.options.offload_modules = {OffloadModule::ExpertFc1}; },
-         [](Recipe& r) { offload(r, {OffloadModule::ExpertFc1}); },
-         "offload.modules_without_flag",
-         Severity::Warning,
-         {"offloading is off"},
          true},
         // Precision.
         {"FP8 param gather without dist-opt",
