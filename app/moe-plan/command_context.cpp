@@ -60,6 +60,7 @@ nlohmann::json diagnosticToJson(const Diagnostic& d) {
     for (const auto& c : d.fix) fix.push_back({{"path", c.path}, {"value", c.value}});
     return {{"severity", severityName(d.severity)},
             {"kind", ruleKindName(d.kind)},
+            {"rejected_by", d.kind == RuleKind::Rejected ? rejectedByName(d.rejected_by) : "none"},
             {"rule", d.rule},
             {"message", d.message},
             {"fields", d.fields},
@@ -96,7 +97,11 @@ nlohmann::json layoutJson(const Recipe& r) {
 void printDiagnosticText(std::ostream& out, const Diagnostic& d) {
     out << severityName(d.severity) << " [" << d.rule << "] " << d.message << "\n";
     if (!d.suggestion.empty()) out << "    fix: " << d.suggestion << "\n";
-    if (!d.source.empty()) out << "    source: " << d.source << " (" << ruleKindName(d.kind) << ")\n";
+    if (!d.source.empty()) {
+        out << "    source: " << d.source << " (" << ruleKindName(d.kind);
+        if (d.kind == RuleKind::Rejected && d.rejected_by != RejectedBy::Both) out << " by " << rejectedByName(d.rejected_by) << " only";
+        out << ")\n";
+    }
 }
 
 }  // namespace moe::cli

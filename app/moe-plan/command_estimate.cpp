@@ -48,7 +48,7 @@ nlohmann::json breakdownJson(const StepBreakdown& b) {
             {"cp_comm_s", b.cp_comm_s},     {"ep_comm_s", b.ep_comm_s},     {"pp_comm_s", b.pp_comm_s},
             {"dp_comm_s", b.dp_comm_s},     {"exposed_comm_s", b.exposedCommS()}, {"bubble_s", b.bubble_s},
             {"host_s", b.host_s},           {"optimizer_s", b.optimizer_s}, {"offload_s", b.offload_s},
-            {"fixed_s", b.fixed_s},         {"gemm_s", b.gemm_s},           {"attention_s", b.attention_s},
+            {"fixed_s", b.fixed_s}, {"activation_offload_s", b.activation_offload_s},         {"gemm_s", b.gemm_s},           {"attention_s", b.attention_s},
             {"hbm_s", b.hbm_s},             {"overlap", overlapJson(b)}};
 }
 
@@ -172,6 +172,7 @@ int runEstimate(const ParsedArgs& args) {
     line("optimizer step", b.optimizer_s);
     line("optimizer offload", b.offload_s);
     line("fixed per step", b.fixed_s);
+    if (b.activation_offload_s > 0 || recipe.options.activation_cpu_offload) line("activation offload", b.activation_offload_s);
     if (!b.overlaps.empty()) {
         std::cout << "\n  communication (before overlap → exposed)\n";
         for (const CommOverlap& c : b.overlaps)

@@ -52,11 +52,19 @@ int runImport(const ParsedArgs& args) {
     for (const auto& set : args.sets)
         if (auto s = applyFieldAssignment(r, set); !s) return reportError(s.error());
     const auto diagnostics = validateRecipe(r);
-    // Errors (Megatron-LM or Bridge would refuse the run) and what they adjust themselves; advice
-    // is left to `moe-plan validate`.
+    // The trainer the input was written for: a Bridge YAML runs on Megatron-Bridge, a launch line
+    // (and a bare HF config) on Megatron-LM. What that trainer refuses is an error; what only the
+    // other one refuses, and what they adjust themselves, are warnings; advice is left to
+    // `moe-plan validate`.
+    const Trainer trainer = format == "bridge-yaml" ? Trainer::Bridge : Trainer::MegatronLM;
+    bool refused = false;
     for (const auto& d : diagnostics) {
-        if (d.severity == Severity::Error) std::cerr << "moe-plan: imported recipe: " << d.message << "\n";
-        else if (d.kind == RuleKind::Adjusted) std::cerr << "moe-plan: warning: imported recipe: " << d.message << "\n";
+        if (refusedBy(d, trainer)) {
+            refused = true;
+            std::cerr << "moe-plan: imported recipe: " << d.message << "\n";
+        } else if (d.kind == RuleKind::Adjusted || d.kind == RuleKind::Rejected) {
+            std::cerr << "moe-plan: warning: imported recipe: " << d.message << "\n";
+        }
     }
     const std::string yaml = recipeToYaml(r);
     if (auto out = args.value("output")) {
@@ -64,7 +72,7 @@ int runImport(const ParsedArgs& args) {
     } else {
         std::cout << yaml;
     }
-    return hasErrors(diagnostics) ? kExitError : kExitOk;
+    return refused ? kExitError : kExitOk;
 }
 
 }  // namespace moe::cli

@@ -30,6 +30,7 @@ nlohmann::json stageJson(const StageMemory& s) {
             {"overhead_bytes", s.overhead_bytes},
             {"total_bytes", s.totalBytes()},
             {"host_offload_bytes", s.host_offload_bytes},
+            {"activation_host_bytes", s.activation_host_bytes},
             {"detail", detail}};
 }
 
@@ -113,7 +114,7 @@ int runMemory(const ParsedArgs& args) {
     std::cout << "\n" << (m.fits ? "Fits" : "Does NOT fit") << ": binding stage " << m.binding_stage << " uses "
               << gib(m.binding().totalBytes()) << " GiB, headroom " << gib(m.headroom_bytes) << " GiB.\n";
     if (m.host_bytes_per_gpu > 0)
-        std::cout << "Optimizer offload: " << gib(m.host_bytes_per_gpu) << " GiB host RAM per GPU, " << gib(m.host_bytes_per_node)
+        std::cout << "Host offload (optimizer state + activations): " << gib(m.host_bytes_per_gpu) << " GiB host RAM per GPU, " << gib(m.host_bytes_per_node)
                   << " GiB per node (" << (m.host_fits ? "fits" : "exceeds") << " the host budget of " << gib(m.host_budget_per_gpu)
                   << " GiB per GPU).\n";
     std::cout << "\nAssumptions:\n";

@@ -14,6 +14,14 @@ enum class Severity { Info, Warning, Error };
 // trainers accept it as is, the studio warns about cost or risk.
 enum class RuleKind { Rejected, Adjusted, Advice };
 
+// The two trainers a recipe is launched with or exported to.
+enum class Trainer { MegatronLM, Bridge };
+// Which trainer refuses a Rejected finding. Both: a Megatron-Core check or one both trainers make
+// (severity error). A check only one trainer makes (Bridge's DeepEP GPU check, say) refuses that
+// trainer's launch and export only: the finding is a warning for the recipe, which the other
+// trainer runs, and an error for imports from and exports to the trainer that refuses it.
+enum class RejectedBy { Both, MegatronLM, Bridge };
+
 // One recipe field assignment, in the same dotted-path form as `moe-plan --set`.
 struct FieldChange {
     std::string path;   // e.g. "layout.etp"
@@ -30,11 +38,17 @@ struct Diagnostic {
     std::string source;               // where the rule comes from (Megatron check, seed, domain section)
     std::vector<FieldChange> fix;     // one-click fix; empty when none is obvious
     RuleKind kind = RuleKind::Rejected;
+    RejectedBy rejected_by = RejectedBy::Both;  // meaningful for kind Rejected
     bool operator==(const Diagnostic&) const = default;
 };
 
 const char* severityName(Severity s);
 const char* ruleKindName(RuleKind k);  // "rejected", "adjusted", "advice"
+const char* rejectedByName(RejectedBy r);  // "both", "megatron-lm", "bridge"
+const char* trainerName(Trainer t);        // "Megatron-LM", "Megatron-Bridge"
+// True when `trainer` refuses to run what the finding describes: every error, and the warnings of
+// checks only that trainer makes.
+[[nodiscard]] bool refusedBy(const Diagnostic& d, Trainer trainer);
 
 struct DiagnosticCounts {
     int errors = 0;

@@ -182,6 +182,12 @@ void modelSection(YAML::Emitter& out, const Recipe& r, MegatronVersion version, 
         null(out, "recompute_modules");
     }
     boolean(out, "fine_grained_activation_offloading", o.activation_cpu_offload);
+    if (o.activation_cpu_offload && !o.offload_modules.empty()) {
+        out << YAML::Key << "offload_modules" << YAML::Value << YAML::Flow << YAML::BeginSeq;
+        for (auto mod : o.offload_modules) out << toString(mod);
+        out << YAML::EndSeq;
+        if (o.activation_offload_fraction != 1.0) field(out, r, "activation_offload_fraction", "options.activation_offload_fraction");
+    }
     const auto& g = o.cuda_graphs;
     if (g.impl == CudaGraphImpl::FullIteration && !hasCudaGraphModulesFlag(version)) {
         out << YAML::Key << "cuda_graph_impl" << YAML::Value << "local";  // <= 0.17 spelling
@@ -281,7 +287,7 @@ const char* bridgePrecisionPreset(Precision p) {
 }
 
 Result<std::string> exportBridgeYaml(const Recipe& recipe, MegatronVersion version) {
-    if (auto s = checkExportable(recipe, version); !s) return s.error();
+    if (auto s = checkExportable(recipe, version, Trainer::Bridge); !s) return s.error();
     const TrainingOptions& o = recipe.options;
     YAML::Emitter out;
     out.SetIndent(2);

@@ -176,6 +176,12 @@ void trainingArgs(Builder& b, MegatronVersion version) {
         b.field("--recompute-num-layers", "options.recompute.num_layers");
     }
     b.flagIf(o.activation_cpu_offload, "--fine-grained-activation-offloading");
+    if (o.activation_cpu_offload) {
+        std::vector<std::string> offloaded;
+        for (auto mod : o.offload_modules) offloaded.emplace_back(toString(mod));
+        if (!offloaded.empty()) b.values("--offload-modules", offloaded);
+        if (o.activation_offload_fraction != 1.0) b.field("--activation-offload-fraction", "options.activation_offload_fraction");
+    }
     const auto& opt = o.optimizer;
     b.flagIf(opt.distributed, "--use-distributed-optimizer");
     b.field("--num-distributed-optimizer-instances", "options.optimizer.distributed_instances");
@@ -258,7 +264,7 @@ std::string shellQuote(const std::string& word) {
 }
 
 Result<MegatronArguments> megatronArguments(const Recipe& recipe, MegatronVersion version) {
-    if (auto s = checkExportable(recipe, version); !s) return s.error();
+    if (auto s = checkExportable(recipe, version, Trainer::MegatronLM); !s) return s.error();
     Builder b{recipe, {}, {}};
     modelArgs(b);
     moeArgs(b);

@@ -51,13 +51,14 @@ Status checkVersionGates(const Recipe& recipe, MegatronVersion v) {
     return okStatus();
 }
 
-Status checkExportable(const Recipe& recipe, MegatronVersion v) {
+Status checkExportable(const Recipe& recipe, MegatronVersion v, Trainer trainer) {
     const auto diagnostics = validateRecipe(recipe, ValidationScope::HardRules);
     std::string reasons;
     int errors = 0;
     std::string firstField;
     for (const auto& d : diagnostics) {
-        if (d.severity != Severity::Error) continue;
+        if (!refusedBy(d, trainer)) continue;
+        // A check only this trainer makes says so ("Megatron-Bridge refuses ..." in its message).
         if (++errors <= 3) reasons += (reasons.empty() ? "" : "; ") + d.message;
         if (firstField.empty() && !d.fields.empty()) firstField = d.fields.front();
     }

@@ -4,6 +4,7 @@
 // the chosen version cannot express is refused with the reason, never written wrong.
 #include <string>
 
+#include "core/common/diagnostic.h"
 #include "core/common/error.h"
 #include "core/recipe/recipe.h"
 
@@ -27,8 +28,10 @@ bool hasNcclEpBackend(MegatronVersion v);
 // Errors for what `v` cannot express (field = recipe path, reason names the version).
 Status checkVersionGates(const Recipe& recipe, MegatronVersion v);
 
-// Everything that refuses an export: validator errors (domain §2.5; the first few are named in
-// the reason) and the version gates.
-Status checkExportable(const Recipe& recipe, MegatronVersion v);
+// Everything that refuses an export to `trainer`: validator errors, the checks only that trainer
+// makes (Megatron-Bridge's DeepEP GPU check refuses a Bridge YAML, not a Megatron-LM launch script;
+// the first few findings are named in the reason, each with the trainer that refuses it) and the
+// version gates.
+Status checkExportable(const Recipe& recipe, MegatronVersion v, Trainer trainer);
 
 }  // namespace moe

@@ -20,6 +20,7 @@ struct HardwareSpec {
     double nic_gbps_per_dir = 0;    // scale-out bandwidth per GPU per direction, GB/s
     int gpus_per_node = 8;
     double host_ram_per_gpu_gb = 0; // host memory per GPU, 10^9 B (optimizer offload budget)
+    double host_link_gbps_per_dir = 0;  // GPU <-> host memory per GPU per direction, GB/s (PCIe, NVLink-C2C); 0 = unknown
     bool operator==(const HardwareSpec&) const = default;
 
     [[nodiscard]] bool isHopper() const;

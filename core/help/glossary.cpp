@@ -143,6 +143,13 @@ constexpr GlossaryEntry kGlossary[] = {
      "--optimizer-offload-fraction). It frees GPU memory at the cost of host transfers; Megatron-Core needs "
      "the precision-aware optimizer for it.",
      "options.optimizer.cpu_offload options.optimizer.offload_fraction"},
+    {"activation_offload", "Fine-grained activation offloading",
+     "Moves the activations chosen modules save for backward to host memory after their forward and brings "
+     "them back before their backward (--fine-grained-activation-offloading, --offload-modules): attn_norm, "
+     "qkv_linear, core_attn, attn_proj, mlp_norm, expert_fc1 or moe_act. The copies use the GPU-host link "
+     "(PCIe, or NVLink-C2C to Grace on GB200/GB300) and hide behind compute when the link is fast enough; "
+     "the newest microbatch's last layer and one layer being reloaded stay on the GPU.",
+     "options.activation_cpu_offload options.offload_modules options.activation_offload_fraction"},
     {"mfu", "MFU and model TFLOP/s",
      "Model TFLOP/s per GPU counts only the FLOPs the model itself needs per step (Megatron's formula: "
      "GEMMs and attention, without recomputation) divided by the step time and the GPU count. MFU is that "

@@ -123,7 +123,7 @@ const std::map<std::string, std::set<std::string>>& bridgeSectionKeys() {
              "num_layers", "num_layers_at_end_in_bf16", "num_layers_at_start_in_bf16",
              "num_layers_in_first_pipeline_stage", "num_layers_in_last_pipeline_stage",
              "num_microbatches_with_partial_activation_checkpoints", "num_moe_experts", "num_query_groups",
-             "offload_modules", "original_max_position_embeddings", "output_layer_init_method",
+             "offload_modules", "activation_offload_fraction", "original_max_position_embeddings", "output_layer_init_method",
              "overlap_moe_expert_parallel_comm", "overlap_p2p_comm", "overlap_p2p_comm_warmup_flush",
              "parallel_output", "param_sync_func", "params_dtype", "perform_initialization", "persist_layer_norm",
              "pipeline_dtype", "pipeline_model_parallel_comm_backend", "pipeline_model_parallel_layout",

@@ -67,6 +67,8 @@ Status applyMappedFields(Context& c, const YAML::Node& root, Recipe& r) {
         {"model", "recompute_num_layers", "options.recompute.num_layers"},
         {"model", "recompute_modules", "options.recompute.modules"},
         {"model", "fine_grained_activation_offloading", "options.activation_cpu_offload"},
+        {"model", "offload_modules", "options.offload_modules"},
+        {"model", "activation_offload_fraction", "options.activation_offload_fraction"},
         {"model", "moe_shared_expert_overlap", "options.overlap.shared_expert_overlap"},
         {"model", "cuda_graph_impl", "options.cuda_graphs.impl"},
         {"train", "micro_batch_size", "layout.micro_batch_size"},

@@ -153,6 +153,12 @@ Status readRuntimeOptions(Context& c, const YAML::Node& model, Recipe& r) {
             return errorAt(c, n, "model.moe_token_dispatcher_type", "expected allgather, alltoall or flex");
         }
     }
+    // Megatron-Core asserts that fine-grained activation offloading and layer-wise cpu_offloading
+    // are not both on (transformer_config.py).
+    if (auto fg = value(c, model, "model", "fine_grained_activation_offloading"); fg && fg.IsScalar() && (fg.Scalar() == "true" || fg.Scalar() == "True"))
+        if (auto lw = value(c, model, "model", "cpu_offloading"); lw && lw.IsScalar() && (lw.Scalar() == "true" || lw.Scalar() == "True"))
+            return errorAt(c, lw, "model.cpu_offloading",
+                           "cannot be on with fine_grained_activation_offloading (Megatron-Core's TransformerConfig asserts one or the other)");
     if (auto n = value(c, model, "model", "moe_enable_deepep"); n && n.IsScalar() && (n.Scalar() == "true" || n.Scalar() == "True"))
         r.options.dispatcher = Dispatcher::FlexDeepEP;
     // CUDA graph scope: a list of modules, "full" (whole layer) or full_iteration (<= 0.17 spelling);

@@ -121,7 +121,8 @@ const std::vector<FlagSpec>& knownFlags() {
         {"--recompute-num-layers", Arity::One, "options.recompute.num_layers"},
         {"--recompute-modules", Arity::Many, "options.recompute.modules"},
         {"--fine-grained-activation-offloading", Arity::None, "options.activation_cpu_offload"},
-        {"--offload-modules", Arity::Many, nullptr},
+        {"--offload-modules", Arity::Many, "options.offload_modules"},
+        {"--activation-offload-fraction", Arity::One, "options.activation_offload_fraction"},
         {"--use-distributed-optimizer", Arity::None, "options.optimizer.distributed"},
         {"--num-distributed-optimizer-instances", Arity::One, "options.optimizer.distributed_instances"},
         {"--use-precision-aware-optimizer", Arity::None, "options.optimizer.precision_aware"},
@@ -432,7 +433,6 @@ Result<Recipe> importMegatronArgs(const std::string& text, const ImportOptions& 
             return Error{origin, lineOf("--recompute-granularity"), 0, "--recompute-granularity", "expected full or selective, got '" + g + "'"};
         }
     }
-    if (has("--offload-modules")) warnings.push_back("--offload-modules is not modelled (the recipe only records that activation offload is on)");
 
     // CUDA graphs.
     auto& g = o.cuda_graphs;

@@ -2,6 +2,8 @@
 
 #include <algorithm>
 
+#include "core/memory/activation_offload.h"
+
 namespace moe {
 namespace {
 
@@ -29,6 +31,13 @@ double LayerActivations::keptBytes() const {
     double sum = 0;
     for (const auto& t : tensors)
         if (!t.removed) sum += t.bytes;
+    return sum;
+}
+
+double LayerActivations::offloadedBytes() const {
+    double sum = 0;
+    for (const auto& t : tensors)
+        if (t.offloaded) sum += t.bytes;
     return sum;
 }
 
@@ -149,6 +158,7 @@ LayerActivations layerActivations(const ModelSpec& m, int layer, const Activatio
         t.add("mlp", "dense fc1", sr * (gated ? 2 * f : f) / tp * 2, "s_r·2f/TP·2", "mlp", mlpRecompute);
         t.add("mlp", "dense activation", sr * f / tp * x, "s_r·f/TP·x", "mlp", mlpRecompute);
     }
+    markOffloadedInputs(out, c.offload_modules);
     if (isMtp) {
         // MTP block inputs: the concatenated [embedding; hidden] and its eh-projection output.
         t.add("mtp", "MTP concat input", sr * 2 * h / spDiv * 2, "s_r·2h/TP·2");

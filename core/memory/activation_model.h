@@ -22,6 +22,7 @@ struct ActivationContext {
     double routing_imbalance = 1.0;
     bool probs_into_swiglu_fusion = true;
     RecomputeOptions recompute;
+    std::vector<OffloadModule> offload_modules;  // fine-grained activation offloading (empty = off)
 };
 
 struct ActivationTensor {
@@ -32,11 +33,15 @@ struct ActivationTensor {
     const char* formula = "";     // where the number comes from, e.g. "s_r/TP·ETP·k·2f_e/ETP·2·ρ"
     const char* removed_by = "";  // recompute module(s) that drop it ("" = none)
     bool removed = false;    // dropped under the run's recompute settings
+    // Input of an offloaded module (fine-grained activation offloading), saved on the host between
+    // its forward and its backward; never set on a removed tensor.
+    bool offloaded = false;
 };
 
 struct LayerActivations {
     std::vector<ActivationTensor> tensors;
-    [[nodiscard]] double keptBytes() const;
+    [[nodiscard]] double keptBytes() const;       // not removed: on the GPU or on the host
+    [[nodiscard]] double offloadedBytes() const;  // of those, the offloaded ones
     [[nodiscard]] double allBytes() const;  // before recompute removals (the transient peak of a re-run)
 };
 

@@ -1,5 +1,7 @@
 #include "core/memory/memory_model.h"
 
+#include "core/memory/activation_offload.h"
+
 #include <algorithm>
 #include <cmath>
 #include <cstring>
@@ -8,6 +10,7 @@
 #include "core/common/units.h"
 #include "core/layout/pipeline_layout.h"
 #include "core/memory/activation_model.h"
+#include "core/memory/activation_offload.h"
 #include "core/memory/pipeline_schedule.h"
 #include "core/memory/stage_parameters.h"
 
@@ -132,8 +135,10 @@ private:
 struct KindActivations {
     LayerActivations layer;
     std::vector<int> ids;  // tensor i -> TensorIndex id
-    double keptBytes = 0;  // sum of the tensors not removed, so both paths add the same numbers
+    double keptBytes = 0;  // sum of the tensors not removed and not offloaded, so both paths add the same numbers
     double allBytes = 0;
+    double offloadedBytes = 0;   // sent to the host (fine-grained activation offloading)
+    std::vector<double> groups;  // offload groups in forward order
 };
 
 struct LayerKindKey {
@@ -144,6 +149,9 @@ struct LayerKindKey {
 // Activation bytes kept by one chunk for one microbatch, honouring full recompute.
 struct ChunkActivations {
     double kept = 0;
+    double offloaded = 0;          // on the host, per microbatch
+    double lastLayerResident = 0;  // the chunk's last layer's offloaded bytes, when it is the newest forward
+    double largestLayerOffload = 0;
     double transient = 0;  // one re-run layer alive during backward under full recompute
     std::vector<double> byTensor;
 };
@@ -194,6 +202,7 @@ Result<MemoryReport> estimateMemory(const Recipe& r, const MemoryAssumptions& as
     ctx.routing_imbalance = report.assumptions.routing_imbalance;
     ctx.probs_into_swiglu_fusion = assumptions.probs_into_swiglu_fusion;
     ctx.recompute = o.recompute;
+    if (o.activation_cpu_offload) ctx.offload_modules = o.offload_modules;
 
     // Layer activations depend only on the layer's kind: compute each kind once. Tensor ids are
     // kept per thread across calls: names are literals, so after the first call every lookup is a
@@ -203,6 +212,7 @@ Result<MemoryReport> estimateMemory(const Recipe& r, const MemoryAssumptions& as
     const int embeddingId = index.idOf("embedding", "token ids + embedding output");
     const int lossId = index.idOf("loss", "logits + cross-entropy");
     const int transientId = index.idOf("residual", "one layer re-run during backward (full recompute)");
+    const int fractionId = index.idOf("offload", "groups the offload fraction keeps on the GPU");
     std::vector<std::pair<LayerKindKey, KindActivations>> byKind;
     auto activationsOf = [&](int layer) -> const KindActivations& {
         const LayerKindKey key{m.isMoeLayer(layer), m.isLinearAttentionLayer(layer), layer >= m.num_layers};
@@ -212,8 +222,10 @@ Result<MemoryReport> estimateMemory(const Recipe& r, const MemoryAssumptions& as
         ka.layer = layerActivations(m, layer, ctx);
         for (const auto& t : ka.layer.tensors) {
             ka.ids.push_back(index.idOf(t.group, t.name));
-            if (!t.removed) ka.keptBytes += t.bytes;
+            if (!t.removed && !t.offloaded) ka.keptBytes += t.bytes;
         }
+        ka.offloadedBytes = ka.layer.offloadedBytes();
+        ka.groups = offloadGroups(ka.layer);
         ka.allBytes = ka.layer.allBytes();
         byKind.emplace_back(key, std::move(ka));
         return byKind.back().second;
@@ -225,6 +237,8 @@ Result<MemoryReport> estimateMemory(const Recipe& r, const MemoryAssumptions& as
         ChunkActivations c;
         const int n = static_cast<int>(chunk.decoder_layers.size() + chunk.mtp_layers.size());
         const int groupSize = std::max(1, o.recompute.num_layers);
+        std::vector<double> groups;  // offload groups of the chunk in forward order
+        double lastLayerOffload = 0;
         for (int i = 0; i < n; ++i) {
             const int layer = i < static_cast<int>(chunk.decoder_layers.size())
                                   ? chunk.decoder_layers[static_cast<size_t>(i)]
@@ -245,11 +259,23 @@ Result<MemoryReport> estimateMemory(const Recipe& r, const MemoryAssumptions& as
                 continue;
             }
             c.kept += ka.keptBytes;
+            c.offloaded += ka.offloadedBytes;
+            c.largestLayerOffload = std::max(c.largestLayerOffload, ka.offloadedBytes);
+            lastLayerOffload = ka.offloadedBytes;
+            groups.insert(groups.end(), ka.groups.begin(), ka.groups.end());
             if (!detail) continue;
             for (size_t t = 0; t < ka.layer.tensors.size(); ++t) {
                 const ActivationTensor& tensor = ka.layer.tensors[t];
-                if (!tensor.removed) c.byTensor[static_cast<size_t>(ka.ids[t])] += tensor.bytes;
+                if (!tensor.removed && !tensor.offloaded) c.byTensor[static_cast<size_t>(ka.ids[t])] += tensor.bytes;
             }
+        }
+        if (!groups.empty()) {
+            // The offload fraction keeps the chunk's last groups (the last layer's first) on the GPU.
+            const double byFraction = groupsKeptByFraction(groups, o.activation_offload_fraction);
+            c.kept += byFraction;
+            c.offloaded -= byFraction;
+            c.lastLayerResident = std::max(0.0, lastLayerOffload - byFraction);
+            if (detail) c.byTensor[static_cast<size_t>(fractionId)] += byFraction;
         }
         return c;
     };
@@ -292,12 +318,16 @@ Result<MemoryReport> estimateMemory(const Recipe& r, const MemoryAssumptions& as
         std::vector<double> tensors(detail ? index.size() + 8 : 0, 0.0);
         double activations = 0;
         double transient = 0;
+        double offloadedToHost = 0;
+        double stagingCopy = 0;
         for (size_t ci = 0; ci < perChunk.size(); ++ci) {
             const int count = multiplicity[ci];
             if (count == 0) continue;
             const ChunkActivations& ca = perChunk[ci];
             activations += ca.kept * count;
             transient = std::max(transient, ca.transient);
+            offloadedToHost += ca.offloaded * count;
+            stagingCopy = std::max(stagingCopy, ca.largestLayerOffload);
             if (detail) {
                 if (tensors.size() < ca.byTensor.size()) tensors.resize(ca.byTensor.size(), 0.0);
                 for (size_t t = 0; t < ca.byTensor.size(); ++t) tensors[t] += ca.byTensor[t] * count;
@@ -324,11 +354,29 @@ Result<MemoryReport> estimateMemory(const Recipe& r, const MemoryAssumptions& as
             activations += transient;
             if (detail) tensors[static_cast<size_t>(transientId)] += transient;
         }
+        // Fine-grained activation offloading: what stays on the GPU besides the kept tensors.
+        double newestLastLayer = 0;
+        if (offloadedToHost > 0 && !inflight.empty() && inflight.back() < static_cast<int>(perChunk.size()))
+            newestLastLayer = perChunk[static_cast<size_t>(inflight.back())].lastLayerResident;
+        if (offloadedToHost > 0) {
+            offloadedToHost -= newestLastLayer;
+            activations += newestLastLayer + stagingCopy;
+            s.activation_host_bytes = toBytes(offloadedToHost);
+        }
         s.activation_bytes = toBytes(activations);
         for (size_t t = 0; t < tensors.size() && t < index.size(); ++t) {
             if (tensors[t] <= 0) continue;
             s.detail.push_back({MemoryCategory::Activations, index.key(t).first, index.key(t).second, toBytes(tensors[t]),
-                                "per-tensor template × chunk-microbatches in flight on this stage"});
+                                static_cast<int>(t) == fractionId
+                                    ? "activation offload fraction: the chunk's last ⌊n·(1 − φ)⌋ of n offload groups stay"
+                                    : "per-tensor template × chunk-microbatches in flight on this stage"});
+        }
+        if (detail && offloadedToHost > 0) {
+            if (newestLastLayer > 0)
+                s.detail.push_back({MemoryCategory::Activations, "offload", "last layer of the newest microbatch", toBytes(newestLastLayer),
+                                    "its backward follows at once, so its offload groups stay on the GPU"});
+            s.detail.push_back({MemoryCategory::Activations, "offload", "staging: one layer reloaded ahead of its backward", toBytes(stagingCopy),
+                                "largest per-layer offload on this stage, copied back before its backward"});
         }
 
         const double fp8Copies = state.fp8Copies * assumptions.fp8_weight_copy_bytes;
@@ -352,7 +400,7 @@ Result<MemoryReport> estimateMemory(const Recipe& r, const MemoryAssumptions& as
                             "assumption: fraction of allocated bytes"});
         }
 
-        report.host_bytes_per_gpu = std::max(report.host_bytes_per_gpu, s.host_offload_bytes);
+        report.host_bytes_per_gpu = std::max(report.host_bytes_per_gpu, s.host_offload_bytes + s.activation_host_bytes);
         if (binding < 0 || s.totalBytes() > report.stages[static_cast<size_t>(binding)].totalBytes()) binding = p;
         report.stages.push_back(std::move(s));
     }

@@ -35,6 +35,15 @@ constexpr std::array<EnumEntry<RecomputeModule>, 7> kModule{{
     {RecomputeModule::Moe, "moe"},
     {RecomputeModule::SharedExperts, "shared_experts"},
 }};
+constexpr std::array<EnumEntry<OffloadModule>, 7> kOffloadModule{{
+    {OffloadModule::AttnNorm, "attn_norm"},
+    {OffloadModule::QkvLinear, "qkv_linear"},
+    {OffloadModule::CoreAttn, "core_attn"},
+    {OffloadModule::AttnProj, "attn_proj"},
+    {OffloadModule::MlpNorm, "mlp_norm"},
+    {OffloadModule::ExpertFc1, "expert_fc1"},
+    {OffloadModule::MoeAct, "moe_act"},
+}};
 constexpr std::array<EnumEntry<OptimizerDtype>, 4> kDtype{{
     {OptimizerDtype::FP32, "fp32"},
     {OptimizerDtype::FP16, "fp16"},
@@ -82,6 +91,10 @@ bool CudaGraphOptions::has(CudaGraphScope s) const {
     return std::find(scopes.begin(), scopes.end(), s) != scopes.end();
 }
 
+bool TrainingOptions::offloads(OffloadModule m) const {
+    return activation_cpu_offload && std::find(offload_modules.begin(), offload_modules.end(), m) != offload_modules.end();
+}
+
 bool TrainingOptions::isFp8() const {
     return precision == Precision::FP8Tensorwise || precision == Precision::FP8Delayed ||
            precision == Precision::FP8Blockwise || precision == Precision::MXFP8;
@@ -91,6 +104,7 @@ const char* toString(Precision v) { return nameOf(kPrecision, v); }
 const char* toString(RecomputeGranularity v) { return nameOf(kGranularity, v); }
 const char* toString(RecomputeMethod v) { return nameOf(kMethod, v); }
 const char* toString(RecomputeModule v) { return nameOf(kModule, v); }
+const char* toString(OffloadModule v) { return nameOf(kOffloadModule, v); }
 const char* toString(OptimizerDtype v) { return nameOf(kDtype, v); }
 const char* toString(Dispatcher v) { return nameOf(kDispatcher, v); }
 const char* toString(CudaGraphImpl v) { return nameOf(kGraphImpl, v); }
@@ -102,6 +116,7 @@ std::optional<RecomputeGranularity> recomputeGranularityFromString(const std::st
 }
 std::optional<RecomputeMethod> recomputeMethodFromString(const std::string& s) { return enumFromName(kMethod, s); }
 std::optional<RecomputeModule> recomputeModuleFromString(const std::string& s) { return enumFromName(kModule, s); }
+std::optional<OffloadModule> offloadModuleFromString(const std::string& s) { return enumFromName(kOffloadModule, s); }
 std::optional<OptimizerDtype> optimizerDtypeFromString(const std::string& s) { return enumFromName(kDtype, s); }
 std::optional<Dispatcher> dispatcherFromString(const std::string& s) { return enumFromName(kDispatcher, s); }
 std::optional<CudaGraphImpl> cudaGraphImplFromString(const std::string& s) { return enumFromName(kGraphImpl, s); }
@@ -113,6 +128,7 @@ std::string precisionChoices() { return enumChoices(kPrecision); }
 std::string recomputeGranularityChoices() { return enumChoices(kGranularity); }
 std::string recomputeMethodChoices() { return enumChoices(kMethod); }
 std::string recomputeModuleChoices() { return enumChoices(kModule); }
+std::string offloadModuleChoices() { return enumChoices(kOffloadModule); }
 std::string optimizerDtypeChoices() { return enumChoices(kDtype); }
 std::string dispatcherChoices() { return enumChoices(kDispatcher); }
 std::string cudaGraphImplChoices() { return enumChoices(kGraphImpl); }

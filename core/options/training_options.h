@@ -19,6 +19,11 @@ enum class Precision {
 enum class RecomputeGranularity { None, Selective, Full };
 enum class RecomputeMethod { None, Uniform, Block };
 enum class RecomputeModule { CoreAttn, MoeAct, Layernorm, MlaUpProj, Mlp, Moe, SharedExperts };
+// Fine-grained activation offloading: the modules whose saved inputs go to host memory after their
+// forward and come back before their backward (Megatron-Core
+// docs/user-guide/features/fine_grained_activation_offloading.md; transformer_config.py allows
+// these, plus fused_group_mlp with the TE op fuser, which the studio does not model).
+enum class OffloadModule { AttnNorm, QkvLinear, CoreAttn, AttnProj, MlpNorm, ExpertFc1, MoeAct };
 
 struct RecomputeOptions {
     RecomputeGranularity granularity = RecomputeGranularity::None;
@@ -98,6 +103,8 @@ struct TrainingOptions {
     CudaGraphOptions cuda_graphs;
     RoutingOptions routing;
     bool activation_cpu_offload = false;  // --fine-grained-activation-offloading
+    std::vector<OffloadModule> offload_modules;  // --offload-modules (meaningful with the flag above)
+    double activation_offload_fraction = 1.0;    // TransformerConfig.activation_offload_fraction (default 1)
     bool manual_gc = false;               // --manual-gc
     bool check_for_nan_in_grad = true;    // --check-for-nan-in-loss-and-grad (MLM default on)
     std::optional<int> cuda_device_max_connections;  // env CUDA_DEVICE_MAX_CONNECTIONS; none = unset
@@ -109,6 +116,8 @@ struct TrainingOptions {
     [[nodiscard]] bool isBenchmarkOnly() const { return benchmark_only || routing.force_load_balancing; }
     [[nodiscard]] bool isFp8() const;
     [[nodiscard]] bool isFp4() const { return precision == Precision::NVFP4; }
+    // Fine-grained activation offloading is on and offloads `m`.
+    [[nodiscard]] bool offloads(OffloadModule m) const;
 };
 
 // Spellings used in recipes, the CLI and JSON (Megatron's where it has one).
@@ -116,6 +125,7 @@ const char* toString(Precision v);
 const char* toString(RecomputeGranularity v);
 const char* toString(RecomputeMethod v);
 const char* toString(RecomputeModule v);
+const char* toString(OffloadModule v);
 const char* toString(OptimizerDtype v);
 const char* toString(Dispatcher v);
 const char* toString(CudaGraphImpl v);
@@ -124,6 +134,7 @@ std::optional<Precision> precisionFromString(const std::string& s);
 std::optional<RecomputeGranularity> recomputeGranularityFromString(const std::string& s);
 std::optional<RecomputeMethod> recomputeMethodFromString(const std::string& s);
 std::optional<RecomputeModule> recomputeModuleFromString(const std::string& s);
+std::optional<OffloadModule> offloadModuleFromString(const std::string& s);
 std::optional<OptimizerDtype> optimizerDtypeFromString(const std::string& s);
 std::optional<Dispatcher> dispatcherFromString(const std::string& s);
 std::optional<CudaGraphImpl> cudaGraphImplFromString(const std::string& s);
@@ -133,6 +144,7 @@ std::string precisionChoices();
 std::string recomputeGranularityChoices();
 std::string recomputeMethodChoices();
 std::string recomputeModuleChoices();
+std::string offloadModuleChoices();
 std::string optimizerDtypeChoices();
 std::string dispatcherChoices();
 std::string cudaGraphImplChoices();

@@ -16,6 +16,7 @@
 #include "core/layout/balanced_layout.h"
 #include "core/layout/pipeline_layout.h"
 #include "core/memory/memory_model.h"
+#include "core/perf/published_precision.h"
 
 namespace moe {
 namespace {
@@ -142,6 +143,8 @@ Result<std::vector<PublishedRun>> parsePublishedRuns(const std::string& text, co
                 dst = 1;
                 return;
             }
+            // "37556 (36108)": a second run's figure in parentheses (see its Precision); the first is the row's.
+            if (const auto paren = s.find(" ("); paren != std::string::npos && s.back() == ')') s.resize(paren);
             char* end = nullptr;
             const double v = std::strtod(s.c_str(), &end);
             if (s.empty() || *end != '\0' || v < 0) {
@@ -198,6 +201,7 @@ std::string describeModelledLayout(const Recipe& r) {
         for (size_t i = 0; i < r.options.recompute.modules.size(); ++i) o << (i ? "," : "") << toString(r.options.recompute.modules[i]);
         o << "]";
     }
+    if (!r.notes.empty()) o << "; " << r.notes;  // how an ambiguous precision spelling was read
     return o.str();
 }
 
@@ -237,10 +241,11 @@ Result<Recipe> recipeForRun(const PublishedRun& run, KnobEra era) {
     // Bridge perf-recipe knobs (domain §8.5, fp8_mx column): forced balance, dropless, manual GC,
     // CDMC 32, distributed optimizer with overlapped grad reduce / param gather, MXFP8 with param gather.
     TrainingOptions& o = r.options;
-    // The 25.11 archive tables spell MXFP8 "FP8-MX" (same recipe, renamed later).
-    if (run.precision == "MXFP8" || run.precision == "FP8-MX") o.precision = Precision::MXFP8;
-    else if (run.precision == "BF16") o.precision = Precision::BF16;
-    else return Error{{}, 0, 0, "Precision", "'" + run.precision + "' is not a precision the studio models"};
+    // Every spelling of the tables; a bare "FP8" as the Bridge perf recipes of the model and GPU run it.
+    auto precision = readPublishedPrecision(run.precision, {modelName->first, *gpuName, run.tp, run.pp, run.vp, run.ep});
+    if (!precision) return precision.error();
+    o.precision = precision->precision;
+    r.notes = precision->note;
     o.fp8_param_gather = o.precision == Precision::MXFP8;
     o.routing.force_load_balancing = true;
     o.manual_gc = true;

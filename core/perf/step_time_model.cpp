@@ -8,6 +8,7 @@
 #include "core/flops/model_flops.h"
 #include "core/layout/pipeline_layout.h"
 #include "core/memory/memory_model.h"
+#include "core/perf/activation_offload_time.h"
 #include "core/perf/communication.h"
 #include "core/perf/compute_time.h"
 #include "core/perf/diagnosis.h"
@@ -162,6 +163,13 @@ Result<StepEstimate> estimate(const Recipe& r, const Calibration& cal, const Mem
                ov.param_gather_with_optimizer_step ? "the last microbatch's backward and the optimizer step"
                                                    : "the last microbatch's backward and the first microbatch's forward");
     b.offload_s = comm.offload_per_step_s;
+    {
+        std::vector<double> rankCompute;
+        for (const RankTime& t : ranks) rankCompute.push_back(t.compute + t.recompute);
+        const ActivationOffloadTime act = activationOffloadTime(r, *memory, *placement, micro, rankCompute);
+        b.activation_offload_s = act.exposed_s;
+        overlapRow("host", act.total_s, act.exposed_s, "the compute of the pass that saves (forward) or needs (backward) the activations");
+    }
     b.fixed_s = cal.step_fixed_overhead_s;
     if (!r.options.manual_gc) b.host_s += cal.gc_stall_fraction * (b.compute_s + b.bubble_s);
 

@@ -38,14 +38,15 @@ struct StepBreakdown {
     double optimizer_s = 0;      // GPU optimizer step (HBM-bound)
     double offload_s = 0;        // optimizer offload transfers + CPU step
     double fixed_s = 0;          // per-step fixed overhead
+    double activation_offload_s = 0;  // fine-grained activation offloading: host-link copies compute does not hide
     // compute_s split by kernel kind (per step, slowest rank, recompute included in gemm/hbm)
     double gemm_s = 0;           // dense, grouped, output-layer GEMMs
     double attention_s = 0;      // fused attention forward + backward
     double hbm_s = 0;            // norms, activations, router, permute, casts, embedding
-    std::vector<CommOverlap> overlaps;  // tp, cp, ep, pp, dp with time, exposed and partner
+    std::vector<CommOverlap> overlaps;  // tp, cp, ep, pp, dp (and host, with activation offload) with time, exposed and partner
     [[nodiscard]] double exposedCommS() const { return tp_comm_s + cp_comm_s + ep_comm_s + pp_comm_s + dp_comm_s; }
     [[nodiscard]] double total() const {
-        return compute_s + exposedCommS() + host_s + bubble_s + optimizer_s + offload_s + fixed_s;
+        return compute_s + exposedCommS() + host_s + bubble_s + optimizer_s + offload_s + fixed_s + activation_offload_s;
     }
 };
 

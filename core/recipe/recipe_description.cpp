@@ -128,7 +128,10 @@ std::string describeRecipe(const Recipe& recipe) {
     }
     for (const std::string& part : {cudaGraphWords(o.cuda_graphs), recomputeWords(o.recompute)})
         if (!part.empty()) s += ", " + part;
-    if (o.activation_cpu_offload) s += ", activation offloading";
+    if (o.activation_cpu_offload) {
+        s += ", activation offloading";
+        for (size_t i = 0; i < o.offload_modules.size(); ++i) s += (i ? "+" : " ") + std::string(toString(o.offload_modules[i]));
+    }
     if (o.optimizer.cpu_offload) s += ", optimizer CPU offload";
     if (o.isBenchmarkOnly()) s += " (benchmark)";
     return s;

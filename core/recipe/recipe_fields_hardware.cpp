@@ -19,6 +19,8 @@ void appendHardwareFields(std::vector<FieldDescriptor>& out) {
     out.push_back(real("hardware.nic_gbps_per_dir", "Scale-out NIC bandwidth per GPU per direction, GB/s", [](auto& r) -> auto& { return r.hardware.nic_gbps_per_dir; }, 0.0, 1e6));
     out.push_back(integer<int>("hardware.gpus_per_node", "GPUs per node", [](auto& r) -> auto& { return r.hardware.gpus_per_node; }, 1, 1 << 16));
     out.push_back(real("hardware.host_ram_per_gpu_gb", "Host RAM per GPU, GB", [](auto& r) -> auto& { return r.hardware.host_ram_per_gpu_gb; }, 0.0, 1e6));
+    out.push_back(real("hardware.host_link_gbps_per_dir", "GPU-host link bandwidth per GPU per direction, GB/s (PCIe or NVLink-C2C)",
+                       [](auto& r) -> auto& { return r.hardware.host_link_gbps_per_dir; }, 0.0, 1e6));
 }
 
 }  // namespace moe

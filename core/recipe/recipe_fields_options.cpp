@@ -48,6 +48,10 @@ void appendOptionsFields(std::vector<FieldDescriptor>& out) {
     out.push_back(boolean("options.routing.permute_fusion", "Fused permutation", [](auto& r) -> auto& { return r.options.routing.permute_fusion; }));
     out.push_back(optionalReal("options.routing.expert_rank_capacity_factor", "Paged-stash expert-rank capacity factor (hybridep/ncclep)", [](auto& r) -> auto& { return r.options.routing.expert_rank_capacity_factor; }, 0.0, 1000.0));
     out.push_back(boolean("options.activation_cpu_offload", "Fine-grained activation CPU offload", [](auto& r) -> auto& { return r.options.activation_cpu_offload; }));
+    out.push_back(enumerationList("options.offload_modules", "Modules whose saved inputs fine-grained activation offloading moves to host memory",
+                                  [](auto& r) -> auto& { return r.options.offload_modules; }, offloadModuleFromString, str, offloadModuleChoices));
+    out.push_back(real("options.activation_offload_fraction", "Fraction of the offload groups of each chunk that are offloaded (the later ones stay)",
+                       [](auto& r) -> auto& { return r.options.activation_offload_fraction; }, 0.0, 1.0));
     out.push_back(boolean("options.manual_gc", "--manual-gc", [](auto& r) -> auto& { return r.options.manual_gc; }));
     out.push_back(boolean("options.check_for_nan_in_grad", "NaN checks in loss and grad", [](auto& r) -> auto& { return r.options.check_for_nan_in_grad; }));
     out.push_back(optionalInteger<int>("options.cuda_device_max_connections", "CUDA_DEVICE_MAX_CONNECTIONS (null = unset)", [](auto& r) -> auto& { return r.options.cuda_device_max_connections; }, 1));

@@ -122,6 +122,12 @@ DiagnosticRef& DiagnosticRef::fix(std::string path, std::string value) {
     return *this;
 }
 
+DiagnosticRef DiagnosticSink::rejectedOnlyBy(RejectedBy who, std::string rule, std::string message) {
+    DiagnosticRef ref = add(Severity::Warning, RuleKind::Rejected, std::move(rule), std::move(message));
+    out_.back().rejected_by = who;
+    return ref;
+}
+
 DiagnosticRef DiagnosticSink::add(Severity s, RuleKind k, std::string rule, std::string message) {
     Diagnostic d;
     d.severity = s;

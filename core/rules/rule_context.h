@@ -17,6 +17,8 @@ namespace moe::rules {
 inline constexpr const char* kSrcArguments = "NVIDIA/Megatron-LM megatron/training/arguments.py (validate_args)";
 inline constexpr const char* kSrcTransformerConfig = "NVIDIA/Megatron-LM megatron/core/transformer/transformer_config.py";
 inline constexpr const char* kSrcParallelState = "NVIDIA/Megatron-LM megatron/core/parallel_state.py";
+inline constexpr const char* kSrcBridgeFlexDispatcher =
+    "NVIDIA-NeMo/Megatron-Bridge src/megatron/bridge/training/flex_dispatcher_backend.py (validate_flex_dispatcher_backend)";
 inline constexpr const char* kSrcBridge = "NVIDIA-NeMo/Megatron-Bridge src/megatron/bridge/training/config.py (ConfigContainer.validate)";
 inline constexpr const char* kSrcBridgeCommOverlap = "NVIDIA-NeMo/Megatron-Bridge src/megatron/bridge/training/comm_overlap.py (CommOverlapConfig.setup)";
 inline constexpr const char* kSrcModelParallelConfig = "NVIDIA/Megatron-LM megatron/core/model_parallel_config.py (__post_init__)";
@@ -106,6 +108,9 @@ public:
     DiagnosticRef adjusted(std::string rule, std::string message) {
         return add(Severity::Warning, RuleKind::Adjusted, std::move(rule), std::move(message));
     }
+    // Only one trainer refuses it (`who` is MegatronLM or Bridge); the other runs it: a warning for
+    // the recipe, an error for the refusing trainer's imports and exports.
+    DiagnosticRef rejectedOnlyBy(RejectedBy who, std::string rule, std::string message);
     // Accepted as is; cost or risk advice.
     DiagnosticRef warning(std::string rule, std::string message) {
         return add(Severity::Warning, RuleKind::Advice, std::move(rule), std::move(message));
@@ -128,6 +133,7 @@ void checkCudaGraphs(const RuleContext& c, DiagnosticSink& sink);   // rules_cud
 void checkPrecision(const RuleContext& c, DiagnosticSink& sink);    // rules_precision.cpp
 void checkDispatcher(const RuleContext& c, DiagnosticSink& sink);   // rules_dispatcher.cpp
 void checkEnvironment(const RuleContext& c, DiagnosticSink& sink);  // rules_environment.cpp
+void checkActivationOffload(const RuleContext& c, DiagnosticSink& sink);  // rules_activation_offload.cpp
 void checkAdvice(const RuleContext& c, DiagnosticSink& sink);       // rules_advice.cpp
 
 }  // namespace moe::rules

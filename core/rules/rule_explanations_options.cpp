@@ -80,9 +80,32 @@ constexpr RuleExplanation kOptions[] = {
     {"graphs.full_iteration_nan_check", "Whole-step CUDA graph with NaN checks",
      "Checking loss and gradients for NaN (--check-for-nan-in-loss-and-grad) reads values back to the host in "
      "the middle of the step, which a captured graph cannot do. Turn the check off or use per-layer graphs."},
-    {"graphs.activation_offload", "Activation offload with CUDA graphs",
-     "Fine-grained activation offloading copies tensors to host memory at points a CUDA graph cannot replay. "
-     "Megatron-Core refuses the combination. Turn graphs off or the offload off."},
+    {"graphs.activation_offload", "Activation offload needs TE-scoped or whole-step graphs",
+     "Megatron-Core runs fine-grained activation offloading with CUDA graphs only through the Transformer Engine "
+     "implementation or whole-step (full_iteration) capture. Switch the graph implementation, or turn offload off."},
+    {"graphs.activation_offload_captured", "A captured graph scope holds an offloaded module",
+     "Offloading copies a module's inputs to host memory at points a captured CUDA graph cannot replay, so a graph "
+     "scope may not contain an offloaded module (attn holds the attention modules, mlp and moe the MLP and expert "
+     "modules). Drop that scope or offload other modules."},
+    // Fine-grained activation offloading.
+    {"offload.modules_without_flag", "Offload modules listed while offloading is off",
+     "The offload module list only takes effect with fine-grained activation offloading turned on; as it is, "
+     "every activation stays on the GPU. Turn offloading on or clear the list."},
+    {"offload.no_modules", "Activation offloading names no module",
+     "Megatron-Core asserts that fine-grained activation offloading comes with at least one offload module (the "
+     "modules whose saved inputs go to host memory). Name the modules, expert_fc1 for example."},
+    {"offload.attn_proj_without_core_attn", "Attention projection offloaded without core attention",
+     "The input of the attention output projection is the core attention output, which core attention's backward "
+     "needs as well; Megatron-Core therefore offloads attn_proj only together with core_attn."},
+    {"offload.inside_moe_recompute", "Expert activations offloaded inside a recomputed MoE layer",
+     "Recomputing 'moe' re-runs the whole MoE layer in backward, so the expert activations inside it are never "
+     "kept; Megatron-Core refuses to offload expert_fc1 or moe_act with it. Drop one of the two."},
+    {"offload.paged_stash", "Expert activations offloaded under paged stash",
+     "Paged stash (an expert-rank capacity factor) already keeps the expert activations in its own buffers, and "
+     "Megatron-Core refuses to offload expert_fc1 or moe_act with it. Drop those modules or the capacity factor."},
+    {"offload.fraction_range", "Activation offload fraction outside 0 to 1",
+     "The activation offload fraction is the share of each chunk's offload groups that are really offloaded; "
+     "Megatron-Core asserts it lies between 0 and 1."},
     // Recompute.
     {"recompute.full_needs_method", "Full recompute needs a method and a layer count",
      "Full recompute (--recompute-granularity full) needs --recompute-method (uniform or block) and "
@@ -136,9 +159,10 @@ constexpr RuleExplanation kOptions[] = {
      "The allgather token dispatcher (Megatron-LM's default) gathers all tokens on every EP rank and lets each "
      "pick its own. Its traffic grows with EP and quickly dominates the step. Use alltoall to bring a job up, "
      "then compare the DeepEP and HybridEP flex backends."},
-    {"dispatcher.deepep_hardware", "DeepEP is not supported on this GPU",
-     "Megatron-Bridge allows the DeepEP flex backend only on SM 8.x/9.x GPUs and on B200/B300. On NVL72 systems "
-     "use HybridEP (the first choice there) or alltoall."},
+    {"dispatcher.deepep_hardware", "Megatron-Bridge refuses DeepEP on this GPU",
+     "Megatron-Bridge allows the DeepEP flex backend only on SM 8.x/9.x GPUs and on B200/B300, so it refuses "
+     "DeepEP on GB200 and GB300. Megatron-Core makes no such check: a Megatron-LM launch runs it. For a "
+     "Megatron-Bridge run on NVL72 systems use HybridEP (the first choice there) or alltoall."},
     {"dispatcher.hybridep_ep_domain", "HybridEP group is larger than the NVLink domain",
      "On this system the HybridEP backend needs the whole EP group inside one NVLink domain. Lower EP to the "
      "domain size or below, or use another dispatcher."},

@@ -77,13 +77,31 @@ void checkImpl(const RuleContext& c, DiagnosticSink& sink) {
             .source(kSrcArguments)
             .fix("options.check_for_nan_in_grad", "false");
     }
-    if (c.opt.activation_cpu_offload) {
-        sink.error("graphs.activation_offload", std::string("fine-grained activation CPU offload cannot run with "
-                                                            "CUDA graphs (") +
-                                                    toString(g.impl) + ")")
+    // Megatron-Core runs fine-grained activation offloading with TE-scoped and full-iteration
+    // graphs only, and a captured scope may not contain an offloaded module.
+    if (c.opt.activation_cpu_offload && g.impl == CudaGraphImpl::Local) {
+        sink.error("graphs.activation_offload", std::string("fine-grained activation offloading runs with CUDA-graph impl "
+                                                            "transformer_engine or full_iteration only, impl is ") +
+                                                    toString(g.impl))
             .fields({"options.activation_cpu_offload", kImpl})
-            .suggest("turn activation offload off, or graphs off")
-            .source(kSrcArguments);
+            .suggest("use impl transformer_engine or full_iteration, or turn activation offload off")
+            .source(kSrcTransformerConfig);
+    }
+    if (c.opt.activation_cpu_offload && g.impl == CudaGraphImpl::TransformerEngine) {
+        const TrainingOptions& o = c.opt;
+        const bool attnCaptured = g.has(CudaGraphScope::Attn) &&
+                                  (o.offloads(OffloadModule::AttnNorm) || o.offloads(OffloadModule::QkvLinear) ||
+                                   o.offloads(OffloadModule::CoreAttn) || o.offloads(OffloadModule::AttnProj));
+        const bool mlpCaptured = (g.has(CudaGraphScope::Mlp) || g.has(CudaGraphScope::Moe)) &&
+                                 (o.offloads(OffloadModule::MlpNorm) || o.offloads(OffloadModule::ExpertFc1) ||
+                                  o.offloads(OffloadModule::MoeAct));
+        if (attnCaptured || mlpCaptured)
+            sink.error("graphs.activation_offload_captured",
+                       std::string("a CUDA-graph scope captures an offloaded module (") + (attnCaptured ? "attn" : "mlp/moe") +
+                           "); Megatron-Core cannot offload inside a captured graph")
+                .fields({"options.offload_modules", kScopes})
+                .suggest("drop the scope that holds the offloaded module, or offload other modules")
+                .source("NVIDIA/Megatron-LM docs/user-guide/features/fine_grained_activation_offloading.md");
     }
 }
 

@@ -8,7 +8,8 @@ namespace moe::rules {
 namespace {
 
 // Bridge allows DeepEP on SM 8.x/9.x and on B200/B300 by device name; the Grace-Blackwell NVL72
-// parts (GB200/GB300) share B200's SM but are rejected by name.
+// parts (GB200/GB300) share B200's SM but fail the name test. Megatron-Core has no such check:
+// Megatron-LM runs DeepEP on GB200 (NVIDIA/Megatron-LM docs/discussions/deepseek-v3-gb200-optimization).
 bool isGraceBlackwell(const HardwareSpec& hw) {
     return hw.name.rfind("GB", 0) == 0 || hw.arch.find("Grace") != std::string::npos;
 }
@@ -19,11 +20,12 @@ void checkDispatcher(const RuleContext& c, DiagnosticSink& sink) {
     const Dispatcher d = c.opt.dispatcher;
     if (!c.model.isMoe()) return;  // no token dispatch in a dense model
     if (d == Dispatcher::FlexDeepEP && isGraceBlackwell(c.hw)) {
-        sink.error("dispatcher.deepep_hardware", "flex+deepep is not supported on " + quoted(c.hw.name) +
-                                                     " (Bridge allows it on SM 8.x/9.x and B200/B300 only)")
+        sink.rejectedOnlyBy(RejectedBy::Bridge, "dispatcher.deepep_hardware",
+                            "Megatron-Bridge refuses flex+deepep on " + quoted(c.hw.name) +
+                                " (it allows DeepEP on SM 8.x/9.x and B200/B300 only); Megatron-LM runs it")
             .fields({"options.dispatcher", "hardware.name"})
-            .suggest("use flex_hybridep (first choice on NVL72) or alltoall")
-            .source(kSrcBridge)
+            .suggest("for Megatron-Bridge use flex_hybridep (first choice on NVL72) or alltoall")
+            .source(kSrcBridgeFlexDispatcher)
             .fix("options.dispatcher", toString(Dispatcher::FlexHybridEP));
     }
     if (d == Dispatcher::FlexHybridEP && c.hw.isNvl72() && c.ep > c.hw.nvlink_domain_size) {

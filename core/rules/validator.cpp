@@ -43,6 +43,7 @@ std::vector<Diagnostic> validateRecipe(const Recipe& recipe, ValidationScope sco
         runFamily("precision", rules::checkPrecision, c, sink);
         runFamily("dispatcher", rules::checkDispatcher, c, sink);
         runFamily("environment", rules::checkEnvironment, c, sink);
+        runFamily("activation_offload", rules::checkActivationOffload, c, sink);
         if (scope == ValidationScope::All) runFamily("advice", rules::checkAdvice, c, sink);
         std::vector<Diagnostic> out = sink.take();
         // Errors first, then warnings, then infos; registration order within a severity.

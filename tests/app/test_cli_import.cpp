@@ -133,6 +133,48 @@ private slots:
         QVERIFY2(v.out.contains("pipeline.last_group_small") && v.out.contains("\"value\": \"4\""), v.out.constData());
     }
 
+    // Megatron-LM ran DeepEP on GB200; only Megatron-Bridge refuses it
+    // (training/flex_dispatcher_backend.py). The launch line imports with a warning naming Bridge,
+    // exports as a launch script, and its Bridge YAML export is refused with the reason; a Bridge
+    // YAML with DeepEP on GB200 is refused at import.
+    void deepEpOnGb200LaunchLineImportsWithABridgeWarning() {
+        QTemporaryDir dir;
+        const QString path = dir.filePath("cmd.txt");
+        QFile f(path);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write("torchrun --nproc_per_node 4 --nnodes 4 pretrain_gpt.py --num-layers 32 --hidden-size 4096 "
+                "--ffn-hidden-size 14336 --num-attention-heads 32 --group-query-attention --num-query-groups 8 --swiglu "
+                "--normalization RMSNorm --disable-bias-linear --position-embedding-type rope "
+                "--untie-embeddings-and-output-weights --vocab-size 32000 --max-position-embeddings 32768 --num-experts 8 "
+                "--moe-router-topk 2 --moe-grouped-gemm --moe-token-dispatcher-type flex --moe-flex-dispatcher-backend deepep "
+                "--tensor-model-parallel-size 2 --expert-model-parallel-size 8 --sequence-parallel --micro-batch-size 1 "
+                "--global-batch-size 256 --seq-length 4096 --bf16 --use-distributed-optimizer --overlap-grad-reduce\n");
+        f.close();
+        const QString out = dir.filePath("r.yaml");
+        const RunResult r = runPlan({"import", path, "--format", "megatron-args", "--hardware", "gb200", "-o", out});
+        QVERIFY2(r.exitCode == 0, qPrintable(describe(r)));
+        QVERIFY2(r.err.contains("warning: imported recipe: Megatron-Bridge refuses flex+deepep on 'GB200-NVL72'") &&
+                     r.err.contains("Megatron-LM runs it"),
+                 r.err.constData());
+        const RunResult v = runPlan({"validate", out, "--json"});
+        QCOMPARE(v.exitCode, 1);  // warnings only
+        QVERIFY2(v.out.contains("\"rejected_by\": \"bridge\""), v.out.constData());
+        const RunResult script = runPlan({"export", out, "--format", "megatron-lm"});
+        QVERIFY2(script.exitCode == 0, qPrintable(describe(script)));
+        QVERIFY(script.out.contains("--moe-flex-dispatcher-backend deepep"));
+        const RunResult yaml = runPlan({"export", out, "--format", "bridge-yaml"});
+        QCOMPARE(yaml.exitCode, 2);
+        QVERIFY2(yaml.err.contains("export refused") && yaml.err.contains("Megatron-Bridge refuses flex+deepep"), yaml.err.constData());
+        // The same job as a Bridge YAML (written on B200, where Bridge allows DeepEP) read for GB200.
+        const QString b200 = dir.filePath("b200.yaml");
+        QVERIFY(runPlan({"import", path, "--format", "megatron-args", "--hardware", "b200", "-o", b200}).exitCode == 0);
+        const QString bridgeYaml = dir.filePath("bridge.yaml");
+        QCOMPARE(runPlan({"export", b200, "--format", "bridge-yaml", "-o", bridgeYaml}).exitCode, 0);
+        const RunResult bridgeImport = runPlan({"import", bridgeYaml, "--format", "bridge-yaml", "--hardware", "gb200"});
+        QCOMPARE(bridgeImport.exitCode, 2);
+        QVERIFY2(bridgeImport.err.contains("moe-plan: imported recipe: Megatron-Bridge refuses flex+deepep"), bridgeImport.err.constData());
+    }
+
     void namesAsPeopleTypeThem_data() {
         QTest::addColumn<QString>("hardware");
         QTest::addColumn<QString>("model");

@@ -225,7 +225,10 @@ QWidget* LayoutEditor::buildOptionsGroup() {
     connect(fraction, &QDoubleSpinBox::valueChanged, this, [this](double v) {
         edit(QStringLiteral("options.optimizer.offload_fraction"), QString::number(v, 'g', 6));
     });
-    form->addRow(tr("Offload fraction"), fraction);
+    form->addRow(tr("Optimizer offload fraction"), fraction);
+    // Fine-grained activation offloading: which modules' saved inputs go to host memory.
+    form->addRow(addCheck(QStringLiteral("options.activation_cpu_offload"), tr("Activation offload (fine-grained)")));
+    form->addRow(tr("Offload modules"), addChecklist(QStringLiteral("options.offload_modules"), offloadModuleChoices()));
 
     form->addRow(tr("CUDA graphs"), addCombo(QStringLiteral("options.cuda_graphs.impl"), cudaGraphImplChoices()));
     form->addRow(tr("Graph scopes"),
@@ -560,6 +563,12 @@ void LayoutEditor::refresh() {
             spin->setEnabled(!byString);
             spin->setSpecialValueText(byString ? tr("set by the layout string") : tr("even split"));
         }
+    {
+        QWidget* offloaded = controls_.value(QStringLiteral("options.offload_modules"));
+        offloaded->setEnabled(recipe.options.activation_cpu_offload);
+        offloaded->setToolTip(tr("Modules whose saved inputs go to host memory between forward and backward "
+                                 "(fine-grained activation offloading)"));
+    }
 
     const auto derivedText = [](int64_t v, const QString& why) {
         return v > 0 ? formatInteger(v) : QStringLiteral("— (%1)").arg(why);

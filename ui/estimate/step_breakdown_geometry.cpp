@@ -33,6 +33,8 @@ QString stepPartName(StepPart part) {
             return QCoreApplication::translate("StepBreakdown", "Optimizer offload");
         case StepPart::Fixed:
             return QCoreApplication::translate("StepBreakdown", "Fixed per step");
+        case StepPart::ActivationOffload:
+            return QCoreApplication::translate("StepBreakdown", "Exposed activation offload");
     }
     return {};
 }
@@ -68,6 +70,8 @@ double stepPartSeconds(const StepBreakdown& b, StepPart part) {
             return b.offload_s;
         case StepPart::Fixed:
             return b.fixed_s;
+        case StepPart::ActivationOffload:
+            return b.activation_offload_s;
     }
     return 0;
 }

@@ -24,12 +24,14 @@ enum class StepPart {
     Optimizer,
     Offload,
     Fixed,
+    ActivationOffload,  // host-link copies of fine-grained activation offloading compute does not hide
 };
 
 // Stacking order, left to right: the useful work first, then what hides it.
-inline constexpr std::array<StepPart, 12> kStepParts = {
-    StepPart::Compute, StepPart::Recompute, StepPart::TpComm, StepPart::CpComm,    StepPart::EpComm,  StepPart::PpComm,
-    StepPart::DpComm,  StepPart::Bubble,    StepPart::Host,   StepPart::Optimizer, StepPart::Offload, StepPart::Fixed,
+inline constexpr std::array<StepPart, 13> kStepParts = {
+    StepPart::Compute, StepPart::Recompute,         StepPart::TpComm,    StepPart::CpComm,  StepPart::EpComm,
+    StepPart::PpComm,  StepPart::DpComm,            StepPart::Bubble,    StepPart::Host,    StepPart::ActivationOffload,
+    StepPart::Optimizer, StepPart::Offload,         StepPart::Fixed,
 };
 
 QString stepPartName(StepPart part);  // "Compute", "Exposed EP comm", "Pipeline bubble", ...

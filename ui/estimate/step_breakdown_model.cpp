@@ -34,6 +34,8 @@ QColor stepPartColour(StepPart part) {
             return {0x8c, 0xc0, 0x84};
         case StepPart::Fixed:
             return {0x5e, 0x5e, 0x5e};
+        case StepPart::ActivationOffload:
+            return {0xc9, 0xa2, 0x27};
     }
     return Qt::gray;
 }

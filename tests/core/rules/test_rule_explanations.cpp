@@ -26,7 +26,8 @@ struct Scan {
     QStringList unreadable;  // sink calls whose rule id is not a literal the scan knows how to follow
 };
 
-// The ids of core/rules: literal first arguments of sink.error/warning/adjusted, `.rule = "..."`
+// The ids of core/rules: literal first arguments of sink.error/warning/adjusted (the second of
+// sink.rejectedOnlyBy), `.rule = "..."`
 // assignments, the kRule constants, and the ids a `...RuleId()` helper returns (the one rule whose
 // id is chosen at run time).
 Scan scanRuleIds() {
@@ -34,6 +35,8 @@ Scan scanRuleIds() {
     const QDir dir(QStringLiteral(MOE_SOURCE_DIR "/core/rules"));
     const QRegularExpression literalCall(QStringLiteral(R"(sink\s*\.\s*(?:error|warning|adjusted)\s*\(\s*"([^"]+)\")"));
     const QRegularExpression anyCall(QStringLiteral(R"(sink\s*\.\s*(?:error|warning|adjusted)\s*\(\s*([^\s"][^,]*),)"));
+    // A check only one trainer makes: sink.rejectedOnlyBy(RejectedBy::Bridge, "id", ...).
+    const QRegularExpression oneTrainer(QStringLiteral(R"(sink\s*\.\s*rejectedOnlyBy\s*\(\s*RejectedBy::\w+\s*,\s*"([^"]+)\")"));
     const QRegularExpression assigned(QStringLiteral(R"(\.rule\s*=\s*"([^"]+)\")"));
     const QRegularExpression constant(QStringLiteral(R"(kRule\w+\s*=\s*"([^"]+)\")"));
     const QRegularExpression helper(QStringLiteral(R"(std::string\s+\w+RuleId\s*\([^)]*\)\s*\{(.*?)\n\})"),
@@ -42,7 +45,7 @@ Scan scanRuleIds() {
     for (const QString& name : dir.entryList({QStringLiteral("*.cpp"), QStringLiteral("*.h")}, QDir::Files)) {
         if (name.startsWith(QLatin1String("rule_explanations"))) continue;
         const QString text = readSource(dir.filePath(name));
-        for (const QRegularExpression* re : {&literalCall, &assigned, &constant})
+        for (const QRegularExpression* re : {&literalCall, &oneTrainer, &assigned, &constant})
             for (auto it = re->globalMatch(text); it.hasNext();) scan.ids.insert(it.next().captured(1));
         bool hasHelper = false;
         for (auto it = helper.globalMatch(text); it.hasNext();) {

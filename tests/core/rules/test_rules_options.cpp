@@ -352,17 +352,6 @@ const std::vector<RuleCase>& optionCases() {
          Severity::Error,
          {"NaN checks"},
          true},
-        {"graphs with activation offload",
-         Base::Qwen30B,
-         [](Recipe& r) {
-             graphs(r, {GS::Attn});
-             r.options.activation_cpu_offload = true;
-         },
-         [](Recipe& r) { r.options.activation_cpu_offload = true; },
-         "graphs.activation_offload",
-         Severity::Error,
-         {"activation CPU offload"},
-         false},
         // Precision.
         {"FP8 param gather without dist-opt",
          Base::Qwen30B,
@@ -421,8 +410,8 @@ const std::vector<RuleCase>& optionCases() {
              r.options.dispatcher = Dispatcher::FlexDeepEP;
          },
          "dispatcher.deepep_hardware",
-         Severity::Error,
-         {"GB200-NVL72"},
+         Severity::Warning,  // only Megatron-Bridge refuses it (deepEpOnGb200IsRefusedByBridgeOnly)
+         {"GB200-NVL72", "Megatron-Bridge refuses", "Megatron-LM runs it"},
          true},
         {"HybridEP beyond the NVL72 domain",
          Base::Qwen30B,
@@ -583,6 +572,41 @@ private slots:
         const Diagnostic* e = findRule(envDiags, "env.cuda_device_max_connections");
         QVERIFY(e);
         QCOMPARE(e->kind, RuleKind::Rejected);
+    }
+
+    // Megatron-Bridge's training/flex_dispatcher_backend.py raises for DeepEP on a GPU that is
+    // neither SM 8.x/9.x nor named B200/B300; Megatron-Core has no such check, and Megatron-LM ran
+    // DeepEP on GB200 (NVIDIA/Megatron-LM's DeepSeek-V3 GB200 optimisation notes). So the finding
+    // refuses Bridge only: a warning for the recipe, an error for Bridge.
+    void deepEpOnGb200IsRefusedByBridgeOnly() {
+        Recipe r = qwen30bBaseline();
+        useGpu(r, "GB200-NVL72");
+        r.options.dispatcher = Dispatcher::FlexDeepEP;
+        const auto d = validateRecipe(r);
+        const Diagnostic* deepep = findRule(d, "dispatcher.deepep_hardware");
+        QVERIFY(deepep);
+        QCOMPARE(deepep->kind, RuleKind::Rejected);
+        QCOMPARE(deepep->rejected_by, RejectedBy::Bridge);
+        QCOMPARE(deepep->severity, Severity::Warning);
+        QVERIFY(deepep->source.find("flex_dispatcher_backend.py") != std::string::npos);
+        QVERIFY(refusedBy(*deepep, Trainer::Bridge));
+        QVERIFY(!refusedBy(*deepep, Trainer::MegatronLM));
+        QVERIFY2(!hasErrors(d), qPrintable(errorsOf(d)));
+        // The rest of the rules refuse both trainers; advice refuses neither.
+        Recipe sp = qwen30bBaseline();
+        sp.layout.sequence_parallel = true;  // TP 1: Megatron-Core raises
+        const Diagnostic* both = findRule(validateRecipe(sp), "parallel.sp_at_tp1");
+        QVERIFY(both);
+        QVERIFY(refusedBy(*both, Trainer::Bridge) && refusedBy(*both, Trainer::MegatronLM));
+        Diagnostic advice;
+        advice.severity = Severity::Warning;
+        advice.kind = RuleKind::Advice;
+        QVERIFY(!refusedBy(advice, Trainer::Bridge) && !refusedBy(advice, Trainer::MegatronLM));
+        // GB300 is refused by Bridge alike; B200 is allowed.
+        useGpu(r, "GB300-NVL72");
+        QVERIFY(findRule(validateRecipe(r), "dispatcher.deepep_hardware"));
+        useGpu(r, "B200-HGX");
+        QVERIFY(!findRule(validateRecipe(r), "dispatcher.deepep_hardware"));
     }
 
     void allEpOverlapFailuresReportedTogether() {

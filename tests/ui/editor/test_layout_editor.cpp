@@ -150,6 +150,27 @@ private slots:
         QCOMPARE(first->text(), QStringLiteral("even split"));
     }
 
+    void activationOffloadModulesArePickedPerModule() {
+        StudioState state;
+        state.resetDocument(smallRecipe());
+        LayoutEditor editor(&state);
+        auto* modules = control<QListWidget>(editor, "options.offload_modules");
+        QVERIFY(!modules->isEnabled());  // offloading is off
+        QCOMPARE(modules->count(), 7);   // attn_norm .. moe_act, Megatron-Core's choices
+        auto* flag = control<QCheckBox>(editor, "options.activation_cpu_offload");
+        flag->setChecked(true);
+        QVERIFY(state.recipe().options.activation_cpu_offload);
+        QVERIFY(modules->isEnabled());
+        for (const char* name : {"expert_fc1", "moe_act"}) {
+            auto items = modules->findItems(QString::fromLatin1(name), Qt::MatchExactly);
+            QCOMPARE(items.size(), 1);
+            items.front()->setCheckState(Qt::Checked);
+        }
+        QVERIFY(state.recipe().options.offloads(OffloadModule::ExpertFc1));
+        QVERIFY(state.recipe().options.offloads(OffloadModule::MoeAct));
+        QVERIFY(!state.recipe().options.offloads(OffloadModule::CoreAttn));
+    }
+
     void optionsControlsEditTheirFields() {
         StudioState state;
         state.resetDocument(smallRecipe());

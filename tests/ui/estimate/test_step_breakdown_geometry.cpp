@@ -49,6 +49,17 @@ private slots:
         QCOMPARE(g.segments.back().part, StepPart::Fixed);
     }
 
+    void activationOffloadIsItsOwnPart() {
+        // The exposed host-link copies of fine-grained activation offloading stack after host overhead.
+        StepBreakdown b = sample();
+        b.activation_offload_s = 0.5;
+        const StepBreakdownGeometry g = StepBreakdownGeometry::compute(b);
+        QCOMPARE(g.total, 20.5);
+        QCOMPARE(g.segment(StepPart::ActivationOffload)->seconds, 0.5);
+        QCOMPARE(g.segment(StepPart::ActivationOffload)->start, g.segment(StepPart::Host)->end);
+        QCOMPARE(stepPartName(StepPart::ActivationOffload), QStringLiteral("Exposed activation offload"));
+    }
+
     void computeExcludesRecompute() {
         const StepBreakdownGeometry g = StepBreakdownGeometry::compute(sample());
         QCOMPARE(g.segment(StepPart::Compute)->seconds, 8.0);
