@@ -62,6 +62,16 @@ double ppBytesPerMicrobatch(double tokens, int64_t hidden, int tp, int vpp) {
     return tokens * static_cast<double>(hidden) * 2.0 / std::max(1, tp) * 2.0 * std::max(1, vpp);
 }
 
+double ppPassSyncSeconds(int vpp, const Calibration& cal) {
+    // Without virtual stages Megatron batches each pass's send and receive and then synchronises
+    // the device (p2p_communication.py: batch_p2p_comm with batch_p2p_sync, Megatron-LM's default
+    // when the p2p is not overlapped, which needs virtual stages): the GPU drains and waits for the
+    // host to issue the next pass's first operation (launch_cost_us), twice per microbatch (the
+    // forward and the backward pass). With virtual stages the sends are overlapped
+    // (overlap_p2p_comm) and the passes wait on their own handles only.
+    return vpp > 1 ? 0.0 : 2.0 * cal.launch_cost_us * 1e-6;
+}
+
 double offloadBytesPerStep(double offloadedParams, double gradBytes, double paramBytes) {
     return offloadedParams * (gradBytes + paramBytes);
 }
@@ -218,8 +228,11 @@ CommTimes communicationTimes(const Recipe& r, const Calibration& cal, double loc
 
     // PP point-to-point.
     c.pp_inside = ppLast ? groupInsideDomain(l.world_size / pp, pp, D) : groupInsideDomain(int64_t{tp} * cp, pp, D);
-    if (pp > 1)
+    if (pp > 1) {
         c.pp_per_microbatch_s = ring(ppBytesPerMicrobatch(tokensCp, h, tp, l.vpp), 2.0 * l.vpp, c.pp_inside);
+        c.pp_sync_per_microbatch_s = ppPassSyncSeconds(l.vpp, cal);
+        c.pp_per_microbatch_s += c.pp_sync_per_microbatch_s;
+    }
 
     // DP: dense gradients over DP·CP, expert gradients over EDP; RS + AG with the distributed
     // optimizer, an all-reduce (2× RS) without it.

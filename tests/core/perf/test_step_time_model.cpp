@@ -96,10 +96,12 @@ private slots:
         // 2 steps. With PP last in the rank order, the 2 (PP 2) or 4 (PP 4) stages sit 8 and 4 GPUs
         // apart: the group spans 16 GPUs, beyond the 8-GPU NVLink domain, so it crosses the 50 GB/s
         // NIC at eta_nic with the message-size law (half the rate at collective_half_mb per step)
-        // and the per-step latency.
+        // and the per-step latency. Without virtual stages each pass's batched send/receive ends in a
+        // device synchronisation: the GPU then waits one host operation (launch_cost_us) per pass.
         const Calibration& cal = builtinCalibration();
         const double bytes = 4096.0 * 2048.0 * 2.0 * 2.0, perStep = bytes / 2.0, half = cal.collective_half_mb * 1e6;
-        const double sendS = bytes / (50e9 * cal.eta_nic * perStep / (perStep + half)) + 2.0 * cal.collective_latency_us * 1e-6;
+        const double sendS = bytes / (50e9 * cal.eta_nic * perStep / (perStep + half)) + 2.0 * cal.collective_latency_us * 1e-6 +
+                             2.0 * cal.launch_cost_us * 1e-6;
         for (int pp : {2, 4}) {
             Recipe r = builtinRecipe("qwen3-30b-a3b-16xh100-hybridep");
             r.layout.pp = pp;
