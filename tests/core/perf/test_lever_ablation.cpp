@@ -109,6 +109,41 @@ private slots:
             if (s.kind == "software") QVERIFY2(std::fabs(s.predicted_gain) < 1e-12, s.change.c_str());
         }
     }
+
+    // The rule for every knob step of the shared history: the sign of the gain right and
+    // the predicted gain within ±50 % of the published one (±3 points where it is small). The
+    // model does not meet it yet; each step it misses is an expected failure with the reason
+    // (docs/calibration.md, "Lever effects"), so a change that makes one pass shows up as an
+    // unexpected pass and the expectation must be removed.
+    void everyKnobStepPassesTheLeverRule_data() {
+        QTest::addColumn<int>("step");
+        QTest::addColumn<QString>("whyNot");
+        QTest::newRow("3 DeepEP") << 3
+                                  << "NCCL's all-to-all at its 8-GPU NVLink-5 ceiling against DeepEP at its B200 EP8 share: the "
+                                     "model gives DeepEP about 1.9x the rate on 32 GB200 ranks, the history 1.05x end to end";
+        QTest::newRow("4 MLA up-projection recompute off") << 4
+                                                           << "the recomputed up-projections are about 1 % of the step's GPU work and "
+                                                              "the step is not host-bound in the model";
+        QTest::newRow("5 CUDA graphs") << 5 << "the eager host work (9.4 ms per layer per microbatch) hides behind the GPU in the model";
+        QTest::newRow("9 shared expert in the graph") << 9
+                                                      << "no shared-expert launches in the host model, and its overlap with the "
+                                                         "dispatch is lost";
+        QTest::newRow("10 HybridEP") << 10 << "HybridEP's fitted NVLink share (0.38) is below DeepEP's measured one (0.81)";
+    }
+    void everyKnobStepPassesTheLeverRule() {
+        QFETCH(int, step);
+        QFETCH(QString, whyNot);
+        MOE_REQUIRE_SHARED_DATA(kLeverFile);
+        auto h = loadLeverHistory(kLeverFile);
+        QVERIFY(static_cast<bool>(h));
+        auto check = checkLevers(*h, builtinCalibration());
+        QVERIFY(static_cast<bool>(check));
+        const LeverStepResult& s = check->steps.at(static_cast<size_t>(step));
+        QCOMPARE(s.kind, std::string("knob"));
+        const QString msg = QString("step %1: predicted %2 %, published %3 %").arg(step).arg(100 * s.predicted_gain, 0, 'f', 1).arg(100 * s.published_gain, 0, 'f', 1);
+        QEXPECT_FAIL("", qPrintable(whyNot), Continue);
+        QVERIFY2(leverGainPasses(s.predicted_gain, s.published_gain), qPrintable(msg));
+    }
 };
 
 QTEST_GUILESS_MAIN(TestLeverAblation)
