@@ -103,6 +103,14 @@ double collectiveSeconds(double bytes, double steps, double gbps, double eta, co
     return bytes / bw + n * cal.collective_latency_us * 1e-6;
 }
 
+double ncclAllToAllNvlinkCapGbps(int peers, const Calibration& cal) {
+    // nccl-tests' per-GPU all-to-all rate on NVLink 5 falls with the peers as a + c/n (629 / 446 /
+    // 383 GB/s on 2 / 4 / 8 GPUs fit a = 301, c = 656 within 5 %): the cap is stated at 8 GPUs and
+    // scaled by (1 + k/n) / (1 + k/8), k = c/a.
+    const double n = std::max(2, peers), k = cal.a2a_nccl_nvlink_peer_k;
+    return cal.a2a_nccl_nvlink_cap_gbps * (1.0 + k / n) / (1.0 + k / 8.0);
+}
+
 double ddpBucketParams(int64_t dp) { return std::max(40e6, 1e6 * static_cast<double>(std::max<int64_t>(1, dp))); }
 
 CommTimes communicationTimes(const Recipe& r, const Calibration& cal, double localDenseParams, double localExpertParams,
@@ -122,13 +130,13 @@ CommTimes communicationTimes(const Recipe& r, const Calibration& cal, double loc
     auto ring = [&](double bytes, double steps, bool inside) { return collectiveSeconds(bytes, steps, gbps(inside), eta(inside), cal); };
     // NCCL's all-to-all: a share of the ring rate, and inside the NVLink domain no more than its
     // per-GPU ceiling (its per-peer channels, not the link, bind on NVLink 5).
-    auto allToAllEta = [&](bool inside) {
+    auto allToAllEta = [&](bool inside, int peers) {
         const double share = eta(inside) * cal.eta_a2a_nccl;
         if (!inside || cal.a2a_nccl_nvlink_cap_gbps <= 0 || hw.nvlink_gbps_per_dir <= 0) return share;
-        return std::min(share, cal.a2a_nccl_nvlink_cap_gbps / hw.nvlink_gbps_per_dir);
+        return std::min(share, ncclAllToAllNvlinkCapGbps(peers, cal) / hw.nvlink_gbps_per_dir);
     };
-    auto allToAll = [&](double bytes, double steps, bool inside) {
-        return collectiveSeconds(bytes, steps, gbps(inside), allToAllEta(inside), cal);
+    auto allToAll = [&](double bytes, double steps, bool inside, int peers) {
+        return collectiveSeconds(bytes, steps, gbps(inside), allToAllEta(inside, peers), cal);
     };
 
     const double tokensCp = static_cast<double>(l.micro_batch_size) * static_cast<double>(l.seq_length) / cp;  // s_r·b
@@ -163,7 +171,7 @@ CommTimes communicationTimes(const Recipe& r, const Calibration& cal, double loc
                 break;
             }
             case CpCommType::A2A:
-                c.cp_per_layer_s = allToAll(cpA2aBytesPerLayer(cp, tp, tokensCp, qkv, out), 4.0, c.cp_inside);
+                c.cp_per_layer_s = allToAll(cpA2aBytesPerLayer(cp, tp, tokensCp, qkv, out), 4.0, c.cp_inside, cp);
                 break;
             case CpCommType::AllGather:
                 c.cp_per_layer_s = ring(cpAllGatherBytesPerLayer(cp, tp, tokensCp, kv), 2.0 * (cp - 1), c.cp_inside);
@@ -179,7 +187,7 @@ CommTimes communicationTimes(const Recipe& r, const Calibration& cal, double loc
                 c.cp_ring_step_fwd_s = ring(shard * inner, 1.0, outerInside);
                 c.cp_ring_step_bwd_s = ring(2.0 * shard * inner, 1.0, outerInside);
                 // The inner a2a is on the critical path; the outer ring overlaps like p2p.
-                c.cp_per_layer_s = allToAll(cpA2aBytesPerLayer(inner, tp, tokensCp, qkv, out), 4.0, innerInside) +
+                c.cp_per_layer_s = allToAll(cpA2aBytesPerLayer(inner, tp, tokensCp, qkv, out), 4.0, innerInside, inner) +
                                    c.cp_ring_steps * (c.cp_ring_step_fwd_s + c.cp_ring_step_bwd_s);
                 break;
             }
@@ -202,7 +210,9 @@ CommTimes communicationTimes(const Recipe& r, const Calibration& cal, double loc
             c.ep_per_moe_layer_s = collectiveSeconds(bytes, 4.0 * (ep - 1), gbps(c.ep_inside), eta(c.ep_inside) * cal.eta_a2a_nccl, cal);
         } else if (!flex) {
             const double inside = total * (1.0 - c.ep_outside_share), outside = total * c.ep_outside_share;
-            c.ep_per_moe_layer_s = std::max(allToAll(inside, 4.0, true), allToAll(outside, 4.0, false));
+            // The NVLink part runs among the EP ranks of one domain.
+            const int nvlinkPeers = static_cast<int>(std::min<int64_t>(ep, std::max(1, D / etp)));
+            c.ep_per_moe_layer_s = std::max(allToAll(inside, 4.0, true, nvlinkPeers), allToAll(outside, 4.0, false, ep));
         } else {
             // One copy per remote domain over the NIC, fan-out over NVLink (§6.1).
             const int domains = static_cast<int>(std::max<int64_t>(1, (int64_t{ep} * etp + D - 1) / D));

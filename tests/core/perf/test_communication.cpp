@@ -162,8 +162,12 @@ private slots:
         cal.a2a_nccl_nvlink_cap_gbps = 0;
         r.hardware.nvlink_gbps_per_dir = 900;
         QVERIFY(std::fabs(communicationTimes(r, cal, 0, 0, 0).ep_per_moe_layer_s / (bytes / 684e9) - 1) < 1e-12);
-        // CP's a2a is NCCL's all-to-all too: CP 2 inside NVLink 5 runs at the ceiling.
+        // CP's a2a is NCCL's all-to-all too: CP 2 inside NVLink 5 runs at the 2-GPU ceiling,
+        // 383 × (1 + 2.18/2) / (1 + 2.18/8) = 629.1 GB/s (nccl-tests: 629 GB/s on 2 GPUs), under the
+        // ring share of 684.
         cal.a2a_nccl_nvlink_cap_gbps = 383;
+        cal.a2a_nccl_nvlink_peer_k = 2.18;
+        const double cap2 = 383e9 * (1 + 2.18 / 2) / (1 + 2.18 / 8);
         Recipe cpA2a = smallEp16Recipe();
         cpA2a.layout.ep = 1;
         cpA2a.layout.cp = 2;
@@ -172,8 +176,20 @@ private slots:
         const double tokensCp = 4096.0 / 2;
         const double qkv = (8 + 2 * 8) * 128.0, out = 8 * 128.0;
         const double cpBytes = cpA2aBytesPerLayer(2, 2, tokensCp, qkv, out);
-        QVERIFY2(std::fabs(communicationTimes(cpA2a, cal, 0, 0, 0).cp_per_layer_s / (cpBytes / 383e9) - 1) < 1e-12,
+        QVERIFY2(std::fabs(communicationTimes(cpA2a, cal, 0, 0, 0).cp_per_layer_s / (cpBytes / cap2) - 1) < 1e-12,
                  qPrintable(QString::number(communicationTimes(cpA2a, cal, 0, 0, 0).cp_per_layer_s)));
+    }
+    void ncclAllToAllCeilingFollowsThePeers() {
+        // The nccl-tests table the ceiling comes from (alltoall busbw at 1 GB per GPU on one node of
+        // NVLink 5, rapidsai/rapidsmpf issue 590): 629 / 446 / 383 GB/s on 2 / 4 / 8 GPUs. The
+        // built-in law meets 8 exactly (it is stated there), 2 within 1 % and 4 within 5 %.
+        const Calibration& cal = builtinCalibration();
+        QCOMPARE(ncclAllToAllNvlinkCapGbps(8, cal), 383.0);
+        QVERIFY(std::fabs(ncclAllToAllNvlinkCapGbps(2, cal) / 629 - 1) < 0.01);
+        QVERIFY(std::fabs(ncclAllToAllNvlinkCapGbps(4, cal) / 446 - 1) < 0.05);  // 465: 4.3 % high
+        // More peers, lower: 64 in an NVL72 domain below 8, above the law's floor a = 301 GB/s.
+        QVERIFY(ncclAllToAllNvlinkCapGbps(64, cal) < ncclAllToAllNvlinkCapGbps(32, cal));
+        QVERIFY(ncclAllToAllNvlinkCapGbps(64, cal) > 300 && ncclAllToAllNvlinkCapGbps(64, cal) < 315);
     }
     void flexDispatchersUseTheirOwnLinkShares() {
         // The same EP16 layer as linkSelection with the flex dispatchers: each token crosses to the
