@@ -103,6 +103,18 @@ double collectiveSeconds(double bytes, double steps, double gbps, double eta, co
     return bytes / bw + n * cal.collective_latency_us * 1e-6;
 }
 
+double allToAllSeconds(double bytes, double transfers, int peers, double gbps, double eta, const Calibration& cal) {
+    if (bytes <= 0) return 0;
+    const double n = std::max(1.0, transfers);
+    // NCCL's all-to-all is one grouped send/receive per peer: each message is a transfer's bytes
+    // split over the other peers, and the message-size law (as for a ring collective's step)
+    // applies to that message. The sends of one transfer run together: one latency per transfer.
+    const double message = bytes / n / std::max(1, peers - 1);
+    const double half = cal.collective_half_mb * 1e6;
+    const double bw = std::max(1e-9, gbps * 1e9 * eta * (message / (message + half)));
+    return bytes / bw + n * cal.collective_latency_us * 1e-6;
+}
+
 double ncclAllToAllNvlinkCapGbps(int peers, const Calibration& cal) {
     // nccl-tests' per-GPU all-to-all rate on NVLink 5 falls with the peers as a + c/n (629 / 446 /
     // 383 GB/s on 2 / 4 / 8 GPUs fit a = 301, c = 656 within 5 %): the cap is stated at 8 GPUs and
@@ -135,8 +147,8 @@ CommTimes communicationTimes(const Recipe& r, const Calibration& cal, double loc
         if (!inside || cal.a2a_nccl_nvlink_cap_gbps <= 0 || hw.nvlink_gbps_per_dir <= 0) return share;
         return std::min(share, ncclAllToAllNvlinkCapGbps(peers, cal) / hw.nvlink_gbps_per_dir);
     };
-    auto allToAll = [&](double bytes, double steps, bool inside, int peers) {
-        return collectiveSeconds(bytes, steps, gbps(inside), allToAllEta(inside, peers), cal);
+    auto allToAll = [&](double bytes, double transfers, bool inside, int peers) {
+        return allToAllSeconds(bytes, transfers, peers, gbps(inside), allToAllEta(inside, peers), cal);
     };
 
     const double tokensCp = static_cast<double>(l.micro_batch_size) * static_cast<double>(l.seq_length) / cp;  // s_r·b
@@ -210,9 +222,9 @@ CommTimes communicationTimes(const Recipe& r, const Calibration& cal, double loc
             c.ep_per_moe_layer_s = collectiveSeconds(bytes, 4.0 * (ep - 1), gbps(c.ep_inside), eta(c.ep_inside) * cal.eta_a2a_nccl, cal);
         } else if (!flex) {
             const double inside = total * (1.0 - c.ep_outside_share), outside = total * c.ep_outside_share;
-            // The NVLink part runs among the EP ranks of one domain.
+            // The NVLink part runs among the EP ranks of one domain, the NIC part to the others.
             const int nvlinkPeers = static_cast<int>(std::min<int64_t>(ep, std::max(1, D / etp)));
-            c.ep_per_moe_layer_s = std::max(allToAll(inside, 4.0, true, nvlinkPeers), allToAll(outside, 4.0, false, ep));
+            c.ep_per_moe_layer_s = std::max(allToAll(inside, 4.0, true, nvlinkPeers), allToAll(outside, 4.0, false, ep - nvlinkPeers + 1));
         } else {
             // One copy per remote domain over the NIC, fan-out over NVLink (§6.1).
             const int domains = static_cast<int>(std::max<int64_t>(1, (int64_t{ep} * etp + D - 1) / D));

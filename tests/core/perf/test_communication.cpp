@@ -179,6 +179,18 @@ private slots:
         QVERIFY2(std::fabs(communicationTimes(cpA2a, cal, 0, 0, 0).cp_per_layer_s / (cpBytes / cap2) - 1) < 1e-12,
                  qPrintable(QString::number(communicationTimes(cpA2a, cal, 0, 0, 0).cp_per_layer_s)));
     }
+    void ncclAllToAllSizesEachPeersMessage() {
+        // 400 MB per GPU in 4 rounds at 900 GB/s × 0.5, half the rate at 4 MB, 10 µs per round. Among
+        // 8 GPUs each peer's message is 400/4/7 = 14.29 MB: rate × 14.29/18.29 = 0.78125, so
+        // 4e8 / (450e9 × 0.78125) + 4 × 10 µs = 1.1378 + 0.04 = 1.1778 ms. Among 64 GPUs the message
+        // is 1.587 MB: × 0.28409, 3.1289 + 0.04 = 3.1689 ms (the same bytes, 2.7x the time).
+        Calibration cal = builtinCalibration();
+        cal.collective_half_mb = 4;
+        cal.collective_latency_us = 10;
+        QVERIFY(std::fabs(allToAllSeconds(4e8, 4, 8, 900, 0.5, cal) / 1.17778e-3 - 1) < 1e-4);
+        QVERIFY(std::fabs(allToAllSeconds(4e8, 4, 64, 900, 0.5, cal) / 3.16889e-3 - 1) < 1e-4);
+        QCOMPARE(allToAllSeconds(0, 4, 8, 900, 0.5, cal), 0.0);
+    }
     void ncclAllToAllCeilingFollowsThePeers() {
         // The nccl-tests table the ceiling comes from (alltoall busbw at 1 GB per GPU on one node of
         // NVLink 5, rapidsai/rapidsmpf issue 590): 629 / 446 / 383 GB/s on 2 / 4 / 8 GPUs. The
