@@ -11,7 +11,6 @@
 #include <nlohmann/json.hpp>
 
 #include "core/catalog/catalog.h"
-#include "core/layout/pipeline_layout.h"
 #include "core/perf/step_time_model.h"
 
 namespace moe {
