@@ -6,6 +6,8 @@
 // --breakdown shows per row which components the predicted step time is made of;
 // --cross-validate --residuals prints the residual table that estimates take their band from
 // (resources/calibration/cv-residuals.yaml).
+// moe-plan calibrate --levers FILE [--calibration FILE] [--json]: the lever check of a published
+// optimisation history (core/perf/lever_ablation.h).
 #include <iostream>
 
 #include "command_context.h"
@@ -13,6 +15,7 @@
 #include "core/perf/calibration_fit.h"
 #include "core/perf/cross_validation.h"
 #include "core/perf/residual_table.h"
+#include "core/perf/lever_ablation.h"
 
 namespace moe::cli {
 namespace {
@@ -62,10 +65,43 @@ nlohmann::json breakdownJson(const CalibrationBreakdown& bd) {
             {"rows", rows}, {"unmodelled", bd.unmodelled}};
 }
 
+nlohmann::json leverJson(const LeverHistory& h, const LeverCheck& c) {
+    nlohmann::json steps = nlohmann::json::array();
+    for (const LeverStepResult& s : c.steps) {
+        nlohmann::json row = {{"step", s.step}, {"kind", s.kind}, {"change", s.change}, {"published_tflops_per_gpu", s.published_tflops},
+                              {"predicted_tflops_per_gpu", s.predicted_tflops}};
+        if (s.kind != "baseline") {
+            row["published_gain"] = s.published_gain;
+            row["predicted_gain"] = s.predicted_gain;
+        }
+        if (s.checked) {
+            row["tolerance"] = s.tolerance;
+            row["passes"] = s.passes;
+        }
+        steps.push_back(std::move(row));
+    }
+    return {{"unit", "model TFLOP/s/GPU; gains are fractions over the previous step"},
+            {"model", h.run.model}, {"system", h.run.system}, {"gpus", h.run.gpus}, {"steps", steps},
+            {"knob_steps", c.knob_steps}, {"knob_steps_passed", c.passed}};
+}
+
+int runCalibrateLevers(const ParsedArgs& args) {
+    auto history = loadLeverHistory(*args.value("levers"));
+    if (!history) return reportError(history.error());
+    auto cal = loadCalibrationArgument(args);
+    if (!cal) return reportError(cal.error());
+    auto check = checkLevers(*history, *cal);
+    if (!check) return reportError(check.error());
+    if (args.json) std::cout << leverJson(*history, *check).dump(2) << "\n";
+    else std::cout << leverCheckMarkdown(*history, *check);
+    return kExitOk;
+}
+
 }  // namespace
 
 int runCalibrate(const ParsedArgs& args) {
     if (args.has("run")) return runCalibrateRuns(args);
+    if (args.has("levers")) return runCalibrateLevers(args);
     if (!args.has("published"))
         return reportError(Error{{}, 0, 0, "--published", "give the published-runs.json path, or --run RECIPE,LOG for your own runs"});
     // Checked before the files are read, so the mistake is reported as itself.

@@ -51,11 +51,14 @@ const std::vector<Command>& commands() {
                       "            step time (GEMM, attention, HBM-bound, exposed TP/CP/EP/PP/DP, host, bubble, rest), the\n"
                       "            kernels' effective efficiencies and the modelled knobs;\n"
                       "            --knobs by-container|latest: which recipe knobs the rows ran with (docs/calibration.md)\n"
+                      "       calibrate --levers FILE [--calibration C] [--json]   per knob step of a published optimisation\n"
+                      "            history, the predicted and the published gain and whether the sign is right and the gain within\n"
+                      "            ±50 % (±3 points where small); software steps are shown, not fitted\n"
                       "       calibrate --run RECIPE,LOG[,TRACE...] ... [--cluster NAME] [--constants c1,c2] [--from 41 --to 50]\n"
                       "            fit the efficiency constants to your runs; save as a cluster profile (--calibration cluster:NAME)",
          {{"published", true, true}, {"fit", false, false}, {"rounds", true, false}, {"calibration", true, false}, {"markdown", false, false},
           {"cross-validate", false, false}, {"residuals", false, false}, {"breakdown", false, false},
-          {"knobs", true, false}, {"run", true, true}, {"cluster", true, false}, {"constants", true, false}, {"from", true, false}, {"to", true, false}},
+          {"knobs", true, false}, {"levers", true, false}, {"run", true, true}, {"cluster", true, false}, {"constants", true, false}, {"from", true, false}, {"to", true, false}},
          runCalibrate},
         {"trace", "trace analyze FILE... [--step N] [--range NAME] [--patterns FILE] [--hta-compat] [--align collectives|clock]\n"
                   "            [--threads N]   overlap metrics per rank from Kineto JSON(.gz) or Nsight Systems SQLite traces;\n"

@@ -70,7 +70,8 @@ struct Calibration {
     double eta_nic = 0.85;                  // ring collectives over the scale-out NIC, large messages
     double collective_half_mb = 4;          // message size (MB) where a collective reaches half its bus bandwidth
     double eta_a2a_nccl = 0.6;              // NCCL all-to-all (alltoall / allgather dispatcher) ÷ link
-    double a2a_nccl_nvlink_cap_gbps = 383;  // NCCL all-to-all per GPU inside the NVLink domain at most (GB/s per direction; 0 = no cap)
+    double a2a_nccl_nvlink_cap_gbps = 383;  // NCCL all-to-all per GPU inside the NVLink domain at most (GB/s per direction; 0 = no cap), at 8 GPUs
+    double a2a_nccl_nvlink_peer_k = 2.18;   // that ceiling ∝ 1 + k/peers (nccl-tests' table: 629 / 446 / 383 GB/s on 2 / 4 / 8 GPUs)
     double eta_a2a_flex = 0.8;              // HybridEP / NCCL-EP dispatch and combine ÷ NVLink (fitted)
     double eta_a2a_flex_nic = 0.86;         // their RDMA part ÷ the NIC (DeepEP's measured share: the same GPU-initiated RDMA design)
     double eta_a2a_deepep_nvlink = 0.81;    // DeepEP normal kernels ÷ NVLink (README table)

@@ -62,6 +62,16 @@ double ppBytesPerMicrobatch(double tokens, int64_t hidden, int tp, int vpp) {
     return tokens * static_cast<double>(hidden) * 2.0 / std::max(1, tp) * 2.0 * std::max(1, vpp);
 }
 
+double ppPassSyncSeconds(int vpp, const Calibration& cal) {
+    // Without virtual stages Megatron batches each pass's send and receive and then synchronises
+    // the device (p2p_communication.py: batch_p2p_comm with batch_p2p_sync, Megatron-LM's default
+    // when the p2p is not overlapped, which needs virtual stages): the GPU drains and waits for the
+    // host to issue the next pass's first operation (launch_cost_us), twice per microbatch (the
+    // forward and the backward pass). With virtual stages the sends are overlapped
+    // (overlap_p2p_comm) and the passes wait on their own handles only.
+    return vpp > 1 ? 0.0 : 2.0 * cal.launch_cost_us * 1e-6;
+}
+
 double offloadBytesPerStep(double offloadedParams, double gradBytes, double paramBytes) {
     return offloadedParams * (gradBytes + paramBytes);
 }
@@ -93,6 +103,26 @@ double collectiveSeconds(double bytes, double steps, double gbps, double eta, co
     return bytes / bw + n * cal.collective_latency_us * 1e-6;
 }
 
+double allToAllSeconds(double bytes, double transfers, int peers, double gbps, double eta, const Calibration& cal) {
+    if (bytes <= 0) return 0;
+    const double n = std::max(1.0, transfers);
+    // NCCL's all-to-all is one grouped send/receive per peer: each message is a transfer's bytes
+    // split over the other peers, and the message-size law (as for a ring collective's step)
+    // applies to that message. The sends of one transfer run together: one latency per transfer.
+    const double message = bytes / n / std::max(1, peers - 1);
+    const double half = cal.collective_half_mb * 1e6;
+    const double bw = std::max(1e-9, gbps * 1e9 * eta * (message / (message + half)));
+    return bytes / bw + n * cal.collective_latency_us * 1e-6;
+}
+
+double ncclAllToAllNvlinkCapGbps(int peers, const Calibration& cal) {
+    // nccl-tests' per-GPU all-to-all rate on NVLink 5 falls with the peers as a + c/n (629 / 446 /
+    // 383 GB/s on 2 / 4 / 8 GPUs fit a = 301, c = 656 within 5 %): the cap is stated at 8 GPUs and
+    // scaled by (1 + k/n) / (1 + k/8), k = c/a.
+    const double n = std::max(2, peers), k = cal.a2a_nccl_nvlink_peer_k;
+    return cal.a2a_nccl_nvlink_cap_gbps * (1.0 + k / n) / (1.0 + k / 8.0);
+}
+
 double ddpBucketParams(int64_t dp) { return std::max(40e6, 1e6 * static_cast<double>(std::max<int64_t>(1, dp))); }
 
 CommTimes communicationTimes(const Recipe& r, const Calibration& cal, double localDenseParams, double localExpertParams,
@@ -112,13 +142,13 @@ CommTimes communicationTimes(const Recipe& r, const Calibration& cal, double loc
     auto ring = [&](double bytes, double steps, bool inside) { return collectiveSeconds(bytes, steps, gbps(inside), eta(inside), cal); };
     // NCCL's all-to-all: a share of the ring rate, and inside the NVLink domain no more than its
     // per-GPU ceiling (its per-peer channels, not the link, bind on NVLink 5).
-    auto allToAllEta = [&](bool inside) {
+    auto allToAllEta = [&](bool inside, int peers) {
         const double share = eta(inside) * cal.eta_a2a_nccl;
         if (!inside || cal.a2a_nccl_nvlink_cap_gbps <= 0 || hw.nvlink_gbps_per_dir <= 0) return share;
-        return std::min(share, cal.a2a_nccl_nvlink_cap_gbps / hw.nvlink_gbps_per_dir);
+        return std::min(share, ncclAllToAllNvlinkCapGbps(peers, cal) / hw.nvlink_gbps_per_dir);
     };
-    auto allToAll = [&](double bytes, double steps, bool inside) {
-        return collectiveSeconds(bytes, steps, gbps(inside), allToAllEta(inside), cal);
+    auto allToAll = [&](double bytes, double transfers, bool inside, int peers) {
+        return allToAllSeconds(bytes, transfers, peers, gbps(inside), allToAllEta(inside, peers), cal);
     };
 
     const double tokensCp = static_cast<double>(l.micro_batch_size) * static_cast<double>(l.seq_length) / cp;  // s_r·b
@@ -153,7 +183,7 @@ CommTimes communicationTimes(const Recipe& r, const Calibration& cal, double loc
                 break;
             }
             case CpCommType::A2A:
-                c.cp_per_layer_s = allToAll(cpA2aBytesPerLayer(cp, tp, tokensCp, qkv, out), 4.0, c.cp_inside);
+                c.cp_per_layer_s = allToAll(cpA2aBytesPerLayer(cp, tp, tokensCp, qkv, out), 4.0, c.cp_inside, cp);
                 break;
             case CpCommType::AllGather:
                 c.cp_per_layer_s = ring(cpAllGatherBytesPerLayer(cp, tp, tokensCp, kv), 2.0 * (cp - 1), c.cp_inside);
@@ -169,7 +199,7 @@ CommTimes communicationTimes(const Recipe& r, const Calibration& cal, double loc
                 c.cp_ring_step_fwd_s = ring(shard * inner, 1.0, outerInside);
                 c.cp_ring_step_bwd_s = ring(2.0 * shard * inner, 1.0, outerInside);
                 // The inner a2a is on the critical path; the outer ring overlaps like p2p.
-                c.cp_per_layer_s = allToAll(cpA2aBytesPerLayer(inner, tp, tokensCp, qkv, out), 4.0, innerInside) +
+                c.cp_per_layer_s = allToAll(cpA2aBytesPerLayer(inner, tp, tokensCp, qkv, out), 4.0, innerInside, inner) +
                                    c.cp_ring_steps * (c.cp_ring_step_fwd_s + c.cp_ring_step_bwd_s);
                 break;
             }
@@ -192,7 +222,9 @@ CommTimes communicationTimes(const Recipe& r, const Calibration& cal, double loc
             c.ep_per_moe_layer_s = collectiveSeconds(bytes, 4.0 * (ep - 1), gbps(c.ep_inside), eta(c.ep_inside) * cal.eta_a2a_nccl, cal);
         } else if (!flex) {
             const double inside = total * (1.0 - c.ep_outside_share), outside = total * c.ep_outside_share;
-            c.ep_per_moe_layer_s = std::max(allToAll(inside, 4.0, true), allToAll(outside, 4.0, false));
+            // The NVLink part runs among the EP ranks of one domain, the NIC part to the others.
+            const int nvlinkPeers = static_cast<int>(std::min<int64_t>(ep, std::max(1, D / etp)));
+            c.ep_per_moe_layer_s = std::max(allToAll(inside, 4.0, true, nvlinkPeers), allToAll(outside, 4.0, false, ep - nvlinkPeers + 1));
         } else {
             // One copy per remote domain over the NIC, fan-out over NVLink (§6.1).
             const int domains = static_cast<int>(std::max<int64_t>(1, (int64_t{ep} * etp + D - 1) / D));
@@ -218,8 +250,11 @@ CommTimes communicationTimes(const Recipe& r, const Calibration& cal, double loc
 
     // PP point-to-point.
     c.pp_inside = ppLast ? groupInsideDomain(l.world_size / pp, pp, D) : groupInsideDomain(int64_t{tp} * cp, pp, D);
-    if (pp > 1)
+    if (pp > 1) {
         c.pp_per_microbatch_s = ring(ppBytesPerMicrobatch(tokensCp, h, tp, l.vpp), 2.0 * l.vpp, c.pp_inside);
+        c.pp_sync_per_microbatch_s = ppPassSyncSeconds(l.vpp, cal);
+        c.pp_per_microbatch_s += c.pp_sync_per_microbatch_s;
+    }
 
     // DP: dense gradients over DP·CP, expert gradients over EDP; RS + AG with the distributed
     // optimizer, an all-reduce (2× RS) without it.

@@ -42,6 +42,18 @@ double dpAllGatherBytes(int64_t n, double localParams, double paramBytes);
 // PP per microbatch per rank: one activation forward and one gradient backward per boundary, v
 // boundaries per rank with VPP: s_r·b·h·2/TP × 2 × v.
 double ppBytesPerMicrobatch(double tokens, int64_t hidden, int tp, int vpp);
+// Per microbatch per rank, the GPU time lost to the device synchronisation Megatron runs after each
+// pass's batched send/receive when there are no virtual stages (one host operation per pass, forward
+// and backward); 0 with virtual stages (overlapped p2p).
+double ppPassSyncSeconds(int vpp, const Calibration& cal);
+// NCCL's all-to-all of `bytes` per GPU in `transfers` rounds among `peers` GPUs at `gbps` × `eta`:
+// the message-size law (half the rate at collective_half_mb) on each peer's message,
+// bytes / transfers / (peers − 1), and one latency per round.
+double allToAllSeconds(double bytes, double transfers, int peers, double gbps, double eta, const Calibration& cal);
+// NCCL's all-to-all ceiling per GPU inside an NVLink domain among `peers` GPUs, GB/s:
+// a2a_nccl_nvlink_cap_gbps at 8 GPUs, higher with fewer peers and lower with more (per-peer
+// channels), by the nccl-tests table's law (a2a_nccl_nvlink_peer_k).
+double ncclAllToAllNvlinkCapGbps(int peers, const Calibration& cal);
 
 // Optimizer offload per step: gradients to the host and updated parameters back.
 double offloadBytesPerStep(double offloadedParams, double gradBytes, double paramBytes);
@@ -77,7 +89,8 @@ struct CommTimes {
     // CP p2p ring: one ring step forward and backward (a layer has CP−1 of each).
     double cp_ring_step_fwd_s = 0, cp_ring_step_bwd_s = 0;
     int cp_ring_steps = 0;
-    double pp_per_microbatch_s = 0;
+    double pp_per_microbatch_s = 0;         // sends of one microbatch per rank, the pass synchronisation included
+    double pp_sync_per_microbatch_s = 0;    // of which the device synchronisation after batched sends (no virtual stages)
     double dp_reduce_scatter_s = 0;  // per step, dense (DP·CP) + expert (EDP) gradient RS (or all-reduce)
     double dp_all_gather_s = 0;      // per step, parameter AG (distributed optimizer)
     double dp_buckets = 1;           // DDP buckets the grads travel in (the last one cannot hide)

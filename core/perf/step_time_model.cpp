@@ -30,14 +30,21 @@ const char* toString(Wall w) {
 namespace {
 
 // One PP rank's share of a microbatch, by kind (seconds, fwd + bwd, already exposed).
+// `pp`/`ppAll` are the rank's point-to-point sends per microbatch: they belong to the rank, not to a
+// layer (a microbatch crosses each virtual stage boundary once per pass, however many layers the
+// stage holds), so the layer costs carry none and the estimate sets them once per rank after the
+// layers are summed. add() still sums every field: an earlier version left pp and ppAll out, which
+// was harmless only because every addend had them at zero, and would have dropped any PP time a
+// later term put on a layer without a word.
 struct RankTime {
     double compute = 0, recompute = 0, tp = 0, cp = 0, ep = 0, pp = 0, host = 0;
     double gemm = 0, attention = 0, hbm = 0;        // compute + recompute by kernel kind
     double tpAll = 0, cpAll = 0, epAll = 0, ppAll = 0;  // communication before overlap
     [[nodiscard]] double total() const { return compute + recompute + tp + cp + ep + pp + host; }
     void add(const RankTime& x) {
-        compute += x.compute; recompute += x.recompute; tp += x.tp; cp += x.cp; ep += x.ep; host += x.host;
-        gemm += x.gemm; attention += x.attention; hbm += x.hbm; tpAll += x.tpAll; cpAll += x.cpAll; epAll += x.epAll;
+        compute += x.compute; recompute += x.recompute; tp += x.tp; cp += x.cp; ep += x.ep; pp += x.pp; host += x.host;
+        gemm += x.gemm; attention += x.attention; hbm += x.hbm;
+        tpAll += x.tpAll; cpAll += x.cpAll; epAll += x.epAll; ppAll += x.ppAll;
     }
 };
 

@@ -162,8 +162,12 @@ private slots:
         cal.a2a_nccl_nvlink_cap_gbps = 0;
         r.hardware.nvlink_gbps_per_dir = 900;
         QVERIFY(std::fabs(communicationTimes(r, cal, 0, 0, 0).ep_per_moe_layer_s / (bytes / 684e9) - 1) < 1e-12);
-        // CP's a2a is NCCL's all-to-all too: CP 2 inside NVLink 5 runs at the ceiling.
+        // CP's a2a is NCCL's all-to-all too: CP 2 inside NVLink 5 runs at the 2-GPU ceiling,
+        // 383 × (1 + 2.18/2) / (1 + 2.18/8) = 629.1 GB/s (nccl-tests: 629 GB/s on 2 GPUs), under the
+        // ring share of 684.
         cal.a2a_nccl_nvlink_cap_gbps = 383;
+        cal.a2a_nccl_nvlink_peer_k = 2.18;
+        const double cap2 = 383e9 * (1 + 2.18 / 2) / (1 + 2.18 / 8);
         Recipe cpA2a = smallEp16Recipe();
         cpA2a.layout.ep = 1;
         cpA2a.layout.cp = 2;
@@ -172,8 +176,32 @@ private slots:
         const double tokensCp = 4096.0 / 2;
         const double qkv = (8 + 2 * 8) * 128.0, out = 8 * 128.0;
         const double cpBytes = cpA2aBytesPerLayer(2, 2, tokensCp, qkv, out);
-        QVERIFY2(std::fabs(communicationTimes(cpA2a, cal, 0, 0, 0).cp_per_layer_s / (cpBytes / 383e9) - 1) < 1e-12,
+        QVERIFY2(std::fabs(communicationTimes(cpA2a, cal, 0, 0, 0).cp_per_layer_s / (cpBytes / cap2) - 1) < 1e-12,
                  qPrintable(QString::number(communicationTimes(cpA2a, cal, 0, 0, 0).cp_per_layer_s)));
+    }
+    void ncclAllToAllSizesEachPeersMessage() {
+        // 400 MB per GPU in 4 rounds at 900 GB/s × 0.5, half the rate at 4 MB, 10 µs per round. Among
+        // 8 GPUs each peer's message is 400/4/7 = 14.29 MB: rate × 14.29/18.29 = 0.78125, so
+        // 4e8 / (450e9 × 0.78125) + 4 × 10 µs = 1.1378 + 0.04 = 1.1778 ms. Among 64 GPUs the message
+        // is 1.587 MB: × 0.28409, 3.1289 + 0.04 = 3.1689 ms (the same bytes, 2.7x the time).
+        Calibration cal = builtinCalibration();
+        cal.collective_half_mb = 4;
+        cal.collective_latency_us = 10;
+        QVERIFY(std::fabs(allToAllSeconds(4e8, 4, 8, 900, 0.5, cal) / 1.17778e-3 - 1) < 1e-4);
+        QVERIFY(std::fabs(allToAllSeconds(4e8, 4, 64, 900, 0.5, cal) / 3.16889e-3 - 1) < 1e-4);
+        QCOMPARE(allToAllSeconds(0, 4, 8, 900, 0.5, cal), 0.0);
+    }
+    void ncclAllToAllCeilingFollowsThePeers() {
+        // The nccl-tests table the ceiling comes from (alltoall busbw at 1 GB per GPU on one node of
+        // NVLink 5, rapidsai/rapidsmpf issue 590): 629 / 446 / 383 GB/s on 2 / 4 / 8 GPUs. The
+        // built-in law meets 8 exactly (it is stated there), 2 within 1 % and 4 within 5 %.
+        const Calibration& cal = builtinCalibration();
+        QCOMPARE(ncclAllToAllNvlinkCapGbps(8, cal), 383.0);
+        QVERIFY(std::fabs(ncclAllToAllNvlinkCapGbps(2, cal) / 629 - 1) < 0.01);
+        QVERIFY(std::fabs(ncclAllToAllNvlinkCapGbps(4, cal) / 446 - 1) < 0.05);  // 465: 4.3 % high
+        // More peers, lower: 64 in an NVL72 domain below 8, above the law's floor a = 301 GB/s.
+        QVERIFY(ncclAllToAllNvlinkCapGbps(64, cal) < ncclAllToAllNvlinkCapGbps(32, cal));
+        QVERIFY(ncclAllToAllNvlinkCapGbps(64, cal) > 300 && ncclAllToAllNvlinkCapGbps(64, cal) < 315);
     }
     void flexDispatchersUseTheirOwnLinkShares() {
         // The same EP16 layer as linkSelection with the flex dispatchers: each token crosses to the

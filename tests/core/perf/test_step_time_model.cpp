@@ -88,6 +88,34 @@ private slots:
         QCOMPARE(e1->bubble_fraction, 7.0 / 64.0);
         QVERIFY(e1->breakdown.bubble_s > e.breakdown.bubble_s);
     }
+    void pipelineSendsCountOncePerMicrobatchPerRank() {
+        // RankTime::add sums a PP rank's layers; its point-to-point time is the rank's, once per
+        // microbatch, not once per layer. Qwen3-30B-A3B (48 layers, h 2048) on 16 H100, MBS 1,
+        // seq 4096, no virtual stages and no EP overlap, so every send is exposed. Each microbatch
+        // sends its activation forward and its gradient back: 4096 × 2048 × 2 B × 2 = 33.55 MB in
+        // 2 steps. With PP last in the rank order, the 2 (PP 2) or 4 (PP 4) stages sit 8 and 4 GPUs
+        // apart: the group spans 16 GPUs, beyond the 8-GPU NVLink domain, so it crosses the 50 GB/s
+        // NIC at eta_nic with the message-size law (half the rate at collective_half_mb per step)
+        // and the per-step latency. Without virtual stages each pass's batched send/receive ends in a
+        // device synchronisation: the GPU then waits one host operation (launch_cost_us) per pass.
+        const Calibration& cal = builtinCalibration();
+        const double bytes = 4096.0 * 2048.0 * 2.0 * 2.0, perStep = bytes / 2.0, half = cal.collective_half_mb * 1e6;
+        const double sendS = bytes / (50e9 * cal.eta_nic * perStep / (perStep + half)) + 2.0 * cal.collective_latency_us * 1e-6 +
+                             2.0 * cal.launch_cost_us * 1e-6;
+        for (int pp : {2, 4}) {
+            Recipe r = builtinRecipe("qwen3-30b-a3b-16xh100-hybridep");
+            r.layout.pp = pp;
+            r.layout.ep = 16 / pp / 2;  // ETP·EP·PP must divide 16: EP 4 (PP 2) or 2 (PP 4)
+            r.options.overlap.ep_a2a_overlap = false;
+            r.options.overlap.delay_wgrad_compute = false;
+            const StepEstimate e = estimate(r);
+            // m = GBS/(MBS·DP) = 1024/(16/PP): 128 at PP 2 (24 layers per rank), 256 at PP 4 (12).
+            QCOMPARE(e.microbatches, int64_t{1024 / (16 / pp)});
+            const double expected = static_cast<double>(e.microbatches) * sendS;
+            QVERIFY2(std::fabs(e.breakdown.pp_comm_s - expected) < 1e-9 * expected,
+                     qPrintable(QString("PP %1: %2 s, by hand %3 s").arg(pp).arg(e.breakdown.pp_comm_s).arg(expected)));
+        }
+    }
     void badInputNamesTheField() {
         Recipe r = builtinRecipe("qwen3-30b-a3b-16xh100-hybridep");
         r.layout.global_batch_size = 1000;  // not a multiple of MBS·DP = 16
