@@ -11,8 +11,10 @@
 namespace moe::ui {
 
 // Drawing classes (colours) of timeline events.
-enum class TimelineClass : uint8_t { Communication = 0, Compute = 1, Memory = 2, Other = 3 };
-inline constexpr int kTimelineClassCount = 4;
+// ForwardPass and BackwardPass colour the predicted timeline's passes ("F mb3 c1", "B mb0 c1"), so
+// the 1F1B alternation reads at a glance.
+enum class TimelineClass : uint8_t { Communication = 0, Compute = 1, Memory = 2, Other = 3, ForwardPass = 4, BackwardPass = 5 };
+inline constexpr int kTimelineClassCount = 6;
 
 class TimelineGeometry {
 public:

@@ -30,6 +30,10 @@ const char* timelineClassName(TimelineClass c) {
             return "compute";
         case TimelineClass::Memory:
             return "memcpy/memset";
+        case TimelineClass::ForwardPass:
+            return "forward pass";
+        case TimelineClass::BackwardPass:
+            return "backward pass";
         case TimelineClass::Other:
             break;
     }
@@ -85,6 +89,13 @@ std::vector<TimelineLane> buildTimelineLanes(const trace::Trace& trace, const tr
                         lane.label = prefix + "CPU " + std::to_string(stream);
                         break;
                 }
+            }
+            // A named passes lane: "F …" and "B …" in their own colours.
+            if (namedAnnotations && rank.stream_names.at(e.stream) == "passes") {
+                const std::string& name = trace.name(e);
+                cls = name.rfind("F ", 0) == 0   ? TimelineClass::ForwardPass
+                      : name.rfind("B ", 0) == 0 ? TimelineClass::BackwardPass
+                                                 : TimelineClass::Other;
             }
             lane.events.add(e.start_ns, e.end_ns, cls, i);
         }

@@ -1,6 +1,7 @@
 #include "ui/trace/timeline_svg.h"
 
 #include <algorithm>
+#include <array>
 
 #include "ui/export/svg_writer.h"
 
@@ -14,6 +15,10 @@ QColor timelineClassColor(TimelineClass c) {
             return QColor(0x1f, 0x77, 0xb4);  // blue
         case TimelineClass::Memory:
             return QColor(0x2c, 0xa0, 0x2c);  // green
+        case TimelineClass::ForwardPass:
+            return QColor(0x94, 0x67, 0xbd);  // purple
+        case TimelineClass::BackwardPass:
+            return QColor(0x8c, 0x56, 0x4b);  // brown
         case TimelineClass::Other:
             break;
     }
@@ -72,8 +77,13 @@ QByteArray timelineSvg(const TraceDocument& doc, const TimelineGeometry& g, cons
     }
     double x = 4;
     const double y = lanesBottom + 6;
+    // The legend lists the kernel classes, and the pass colours only where passes are drawn.
+    std::array<bool, kTimelineClassCount> shown{true, true, true, true, false, false};
+    for (const TimelineLane& lane : doc.lanes)
+        for (TimelineClass c : lane.events.cls) shown[static_cast<size_t>(c)] = true;
     for (int c = 0; c < kTimelineClassCount; ++c) {
         const auto cls = static_cast<TimelineClass>(c);
+        if (!shown[static_cast<size_t>(c)]) continue;
         svg.rect(QRectF(x, y, 10, 10), timelineClassColor(cls), {}, QStringLiteral("legend"));
         const QString name = QString::fromLatin1(timelineClassName(cls));
         svg.text({x + 14, y + 9}, name, 10, SvgWriter::Anchor::Start, text);

@@ -108,6 +108,11 @@ TraceWorkspace::TraceWorkspace(QWidget* parent)
     split->setStretchFactor(0, 3);
     split->setStretchFactor(1, 2);
     split->setStretchFactor(2, 2);
+    // The timeline is what the dock is for: it starts with most of the height (the tables scroll).
+    split->setChildrenCollapsible(false);
+    panel_->setMinimumHeight(60);  // the tables' own minimum would squeeze the timeline to 3 lanes
+    prediction_->setMinimumHeight(60);
+    split->setSizes({600, 150, 150});
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(2, 2, 2, 2);
     layout->addLayout(bar);
