@@ -54,6 +54,7 @@ Status applyMemoryAssumption(MemoryAssumptions& a, std::string_view assignment) 
 ResolvedAssumptions resolveAssumptions(const MemoryAssumptions& a, const TrainingOptions& o, bool isMoe, int ep) {
     ResolvedAssumptions r;
     r.listing.reserve(8);
+    r.probs_into_swiglu_fusion = a.probs_into_swiglu_fusion;
     const bool forced = o.routing.force_load_balancing;
     r.routing_imbalance = a.routing_imbalance.value_or(forced ? 1.0 : 1.25);
     r.listing.push_back({"routing_imbalance", "Routing imbalance on the busiest expert rank", r.routing_imbalance, "×",

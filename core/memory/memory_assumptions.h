@@ -45,6 +45,7 @@ struct ResolvedAssumptions {
     double routing_imbalance = 1.0;
     double dispatcher_workspace_gib = 0;
     double cuda_graph_pool_gib = 0;
+    bool probs_into_swiglu_fusion = true;  // as given (MemoryAssumptions), for every user of the template
     std::vector<ResolvedAssumption> listing;
 };
 

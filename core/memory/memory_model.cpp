@@ -169,6 +169,24 @@ const char* toString(MemoryCategory c) {
     return "?";
 }
 
+ActivationContext activationContextOf(const Recipe& r, const ResolvedAssumptions& assumptions) {
+    const Layout& l = r.layout;
+    const TrainingOptions& o = r.options;
+    ActivationContext ctx;
+    ctx.tp = l.tp;
+    ctx.cp = l.cp;
+    ctx.etp = l.etpOrTp();
+    ctx.sequence_parallel = l.sequence_parallel && l.tp > 1;
+    ctx.seq_length = l.seq_length;
+    ctx.micro_batch_size = l.micro_batch_size;
+    ctx.precision = o.precision;
+    ctx.routing_imbalance = assumptions.routing_imbalance;
+    ctx.probs_into_swiglu_fusion = assumptions.probs_into_swiglu_fusion;
+    ctx.recompute = o.recompute;
+    if (o.activation_cpu_offload) ctx.offload_modules = o.offload_modules;
+    return ctx;
+}
+
 Result<MemoryReport> estimateMemory(const Recipe& r, const MemoryAssumptions& assumptions) {
     return estimateMemory(r, assumptions, MemoryEvaluation{});
 }
@@ -191,18 +209,7 @@ Result<MemoryReport> estimateMemory(const Recipe& r, const MemoryAssumptions& as
     report.microbatches_per_step = l.microbatchesPerStep();
     report.hbm_bytes = toBytes(r.hardware.usable_gib * kGiB);
 
-    ActivationContext ctx;
-    ctx.tp = l.tp;
-    ctx.cp = l.cp;
-    ctx.etp = l.etpOrTp();
-    ctx.sequence_parallel = l.sequence_parallel && l.tp > 1;
-    ctx.seq_length = l.seq_length;
-    ctx.micro_batch_size = l.micro_batch_size;
-    ctx.precision = o.precision;
-    ctx.routing_imbalance = report.assumptions.routing_imbalance;
-    ctx.probs_into_swiglu_fusion = assumptions.probs_into_swiglu_fusion;
-    ctx.recompute = o.recompute;
-    if (o.activation_cpu_offload) ctx.offload_modules = o.offload_modules;
+    const ActivationContext ctx = activationContextOf(r, report.assumptions);
 
     // Layer activations depend only on the layer's kind: compute each kind once. Tensor ids are
     // kept per thread across calls: names are literals, so after the first call every lookup is a

@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "core/common/error.h"
+#include "core/memory/activation_model.h"
 #include "core/memory/memory_assumptions.h"
 #include "core/recipe/recipe.h"
 
@@ -77,6 +78,10 @@ struct MemoryReport {
 
 // Errors when the layout cannot be evaluated (mesh does not divide, layers cannot be placed,
 // non-positive sizes); the error names the field and the reason.
+// The activation template's inputs for `recipe` under resolved assumptions: the memory model and
+// the activation-offload time take the same tensors from it.
+ActivationContext activationContextOf(const Recipe& recipe, const ResolvedAssumptions& assumptions);
+
 Result<MemoryReport> estimateMemory(const Recipe& recipe, const MemoryAssumptions& assumptions = {});
 
 // For planners that evaluate many variants of one mesh: the same totals without the per-line

@@ -14,17 +14,8 @@ ActivationOffloadTime activationOffloadTime(const Recipe& r, const MemoryReport&
     const TrainingOptions& o = r.options;
     if (!o.activation_cpu_offload || o.offload_modules.empty() || r.hardware.host_link_gbps_per_dir <= 0) return out;
     const Layout& l = r.layout;
-    ActivationContext ctx;
-    ctx.tp = l.tp;
-    ctx.cp = l.cp;
-    ctx.etp = l.etpOrTp();
-    ctx.sequence_parallel = l.sequence_parallel && l.tp > 1;
-    ctx.seq_length = l.seq_length;
-    ctx.micro_batch_size = l.micro_batch_size;
-    ctx.precision = o.precision;
-    ctx.routing_imbalance = memory.assumptions.routing_imbalance;
-    ctx.recompute = o.recompute;
-    ctx.offload_modules = o.offload_modules;
+    // The same tensors as the memory model counted (same assumptions, probs fusion included).
+    const ActivationContext ctx = activationContextOf(r, memory.assumptions);
     const bool full = o.recompute.granularity == RecomputeGranularity::Full;
 
     // Bytes one microbatch sends out per PP rank: each chunk's offload groups, less those the

@@ -38,6 +38,15 @@ Recipe hugeRecipe() {
     return r;
 }
 
+// 1024 GPUs as the review zoomed them: TP 2 · CP 2 · PP 8 · DP 32; EP 64 · EDP 2.
+Recipe recipe1024() {
+    Recipe r = foldedRecipe();
+    r.layout.world_size = 1024;
+    r.layout.pp = 8;
+    r.layout.ep = 64;
+    return r;
+}
+
 // `steps` notches of the wheel towards zooming in, at `at` in the view's coordinates.
 void wheelIn(FoldedGridView& view, QPointF at, int steps) {
     for (int i = 0; i < steps; ++i) {
@@ -247,11 +256,7 @@ private slots:
         // re-flows the blocks and, at first, changes the level of detail; the GPU nearest to the
         // cursor before the first notch must stay the nearest one after each.
         StudioState state;
-        Recipe r = foldedRecipe();
-        r.layout.world_size = 1024;
-        r.layout.pp = 8;
-        r.layout.ep = 64;
-        state.resetDocument(r);
+        state.resetDocument(recipe1024());
         FoldedGridView view(&state);
         view.resize(560, 300);
         view.show();
@@ -279,11 +284,7 @@ private slots:
 
     void rowLabelsStayPinnedWhenHalfScrolledAndUnderTheTitle() {
         StudioState state;
-        Recipe r = foldedRecipe();
-        r.layout.world_size = 1024;
-        r.layout.pp = 8;
-        r.layout.ep = 64;
-        state.resetDocument(r);
+        state.resetDocument(recipe1024());
         FoldedGridView view(&state);
         view.resize(560, 300);
         view.show();
