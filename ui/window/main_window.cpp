@@ -496,6 +496,16 @@ void MainWindow::createPanels() {
         viewMenu_->addAction(dockViewAction(dock, QStringLiteral("actionView") + p.title, p.shortcut));
     }
     first->raise();
+    // The first results of a session need room: a dock sized for the estimate shows one or two
+    // rows of them. Once (the user's own resizing wins afterwards), the Search dock grows to about
+    // 45 % of the window.
+    connect(search_, &SearchPanel::updated, this, [this] {
+        auto* dock = findChild<QDockWidget*>(QStringLiteral("searchDock"));
+        if (searchDockSized_ || !dock || dock->isFloating() || !search_->outcome() || !search_->outcome()->result) return;
+        searchDockSized_ = true;
+        const int wanted = height() * 45 / 100;
+        if (dock->height() < wanted) resizeDocks({dock}, {wanted}, Qt::Vertical);
+    });
     // The Trace dock is made on first use, but its toggle is in the menu from the start, in its
     // place between Search (Ctrl+3) and Compare (Ctrl+5): the first press opens the empty dock,
     // which says how to open a trace.

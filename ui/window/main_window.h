@@ -161,6 +161,7 @@ private:
     QDockWidget* traceDock_ = nullptr;
     QAction* traceViewAction_ = nullptr;  // View ▸ Trace, in the menu before the dock exists
     bool traceDockSized_ = false;
+    bool searchDockSized_ = false;  // grown once for its first results
     PredictionJob* prediction_ = nullptr;
     UnsavedChangesQuestion askUnsaved_ = askAboutUnsavedChanges;
 };

@@ -9,6 +9,7 @@
 #include "ui/search/pareto_plot.h"
 
 #include "ui/search/search_panel.h"
+#include "ui/state/studio_state.h"
 #include "ui/window/main_window.h"
 #include "ui_test_support.h"
 
@@ -46,6 +47,32 @@ private slots:
         QVERIFY(window.searchPanel()->paretoPlot()->height() >= tenRows);
         // The central area keeps the larger share.
         QVERIFY(search->height() <= window.height() * 2 / 5 + 40);
+    }
+
+    void firstResultsGrowTheSearchDock() {
+        // The review at 1280x800 saw one or two result rows: the first results of a session give
+        // the Search dock about 45 % of the window (the user's resizing wins afterwards).
+        MainWindow window;
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        window.state()->resetDocument(uitest::namedDefaultRecipe("Search room"), QString());
+        window.settle();
+        QDockWidget* search = dock(window, "searchDock");
+        search->raise();
+        QTRY_VERIFY(search->widget()->isVisible());
+        const int before = search->height();
+        QVERIFY(before < window.height() * 45 / 100);
+        window.searchPanel()->run();
+        window.searchPanel()->settle();
+        QVERIFY(window.searchPanel()->outcome() && window.searchPanel()->outcome()->result);
+        QTRY_VERIFY2(search->height() >= window.height() * 40 / 100,
+                     qPrintable(QStringLiteral("%1 of %2").arg(search->height()).arg(window.height())));
+        // Once: a dock the user made smaller again stays so after the next search.
+        window.resizeDocks({search}, {before}, Qt::Vertical);
+        QTRY_VERIFY(search->height() < window.height() * 40 / 100);
+        window.searchPanel()->run();
+        window.searchPanel()->settle();
+        QVERIFY(search->height() < window.height() * 40 / 100);
     }
 
     void separatorDragsWithoutUndocking() {
