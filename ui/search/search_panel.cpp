@@ -327,6 +327,11 @@ void SearchPanel::onRecipeChanged() {
         gpus_->setValue(static_cast<int>(std::clamp<int64_t>(state_->recipe().layout.world_size, 1, kMaxGpus)));
     }
     apply_->setEnabled(view_->currentIndex().isValid() && resultsMatchRecipe());
+    // "Applied plan #1" describes the recipe it made: any other edit (or undoing it) ends it.
+    if (appliedRecipe_ && !(state_->recipe() == *appliedRecipe_)) {
+        appliedRecipe_.reset();
+        status_->setText(statusBeforeApply_);
+    }
     showWhetherCurrent();
 }
 
@@ -347,10 +352,12 @@ bool SearchPanel::applyResult(int resultIndex) {
         return false;
     }
     const QString plan = formatLayout(candidate->recipe.layout);
+    if (!appliedRecipe_) statusBeforeApply_ = status_->text();
     if (!state_->applyPlan(candidate->recipe, tr("Apply search result #%1 (%2)").arg(resultIndex + 1).arg(plan))) {
         status_->setText(tr("Plan #%1 is already the recipe's plan.").arg(resultIndex + 1));
         return true;
     }
+    appliedRecipe_ = state_->recipe();
     status_->setText(tr("Applied plan #%1: %2, %3. Edit ▸ Undo restores the previous plan.")
                          .arg(resultIndex + 1)
                          .arg(plan.toHtmlEscaped(), QString::fromStdString(candidate->levers).toHtmlEscaped()));

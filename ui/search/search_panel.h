@@ -8,6 +8,7 @@
 // undoable edit; results computed for another model, GPU type or sequence length are not applied.
 #include <QWidget>
 #include <memory>
+#include <optional>
 
 #include "core/search/layout_search.h"
 #include "jobs/latest_only_runner.h"
@@ -75,6 +76,8 @@ signals:
     void progressed(double fraction);
 
 private:
+    std::optional<Recipe> appliedRecipe_;  // the recipe "Applied plan #n" describes, while it is loaded
+    QString statusBeforeApply_;
     void present(quint64 generation, const QVariant& result);
     void onActivated(const QModelIndex& proxyIndex);
     void onCurrentChanged(const QModelIndex& proxyIndex);

@@ -176,10 +176,14 @@ private slots:
         QCOMPARE(state.recipe().model, before.model);
         QCOMPARE(state.recipe().name, before.name);
         QVERIFY(state.isDirty());
+        QVERIFY(panel.statusLabel()->text().startsWith(QStringLiteral("Applied plan #%1").arg(pick + 1)));
 
         state.undoStack()->undo();
         QVERIFY(state.recipe() == before);
         QVERIFY(!state.isDirty());
+        // Undone, the plan is no longer applied: the line says so no more.
+        QVERIFY2(!panel.statusLabel()->text().contains(QStringLiteral("Applied plan")),
+                 qPrintable(panel.statusLabel()->text()));
         state.undoStack()->redo();
         QCOMPARE(state.recipe().layout, chosen.recipe.layout);
 
