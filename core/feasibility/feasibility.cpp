@@ -160,6 +160,8 @@ Result<FeasibilityResult> analyzeFeasibility(const FeasibilityRequest& req) {
         }
 
         std::string firstRule;
+        std::string hostOverflow;  // the first layout that fit the GPU but not the host
+        double hostOverflowGiB = 0;
         double closestOverflowGiB = -1;
         std::string closestLayout;
 
@@ -213,7 +215,7 @@ Result<FeasibilityResult> analyzeFeasibility(const FeasibilityRequest& req) {
                 return out;
             }
             out.binding_gib = static_cast<double>(memory->binding().totalBytes()) / kGiB;
-            if (!memory->fits || !memory->host_fits) {
+            if (!memory->fits) {
                 const double over = out.binding_gib - hbmGiB;
                 if (closestOverflowGiB < 0 || over < closestOverflowGiB) {
                     closestOverflowGiB = std::max(0.0, over);
@@ -222,6 +224,22 @@ Result<FeasibilityResult> analyzeFeasibility(const FeasibilityRequest& req) {
                 }
                 out.kind = Outcome::Overflow;
                 return out;
+            }
+            if (!memory->host_fits) {
+                // The GPU side fits; what the offloads put on the host does not. Said as such: a
+                // "needs 142.6 GiB > 184.0 GiB usable" reason would be false.
+                if (hostOverflow.empty()) {
+                    std::ostringstream o;
+                    o.setf(std::ios::fixed);
+                    o.precision(1);
+                    o << "host memory: " << describeLayout(l) << " with " << tier.label << " fits the GPU ("
+                      << out.binding_gib << " GiB of " << hbmGiB << ") but needs "
+                      << static_cast<double>(memory->host_bytes_per_gpu) / kGiB << " GiB of host memory per GPU > "
+                      << static_cast<double>(memory->host_budget_per_gpu) / kGiB << " GiB available";
+                    hostOverflow = o.str();
+                    hostOverflowGiB = out.binding_gib;
+                }
+                return out;  // a lighter tier (less offload) may still fit
             }
             for (const Diagnostic& d : validateRecipe(r, ValidationScope::HardRules)) {
                 if (d.severity != Severity::Error) continue;
@@ -295,7 +313,10 @@ Result<FeasibilityResult> analyzeFeasibility(const FeasibilityRequest& req) {
         }
         result.candidates_evaluated += row.candidates;
         if (!found) {
-            if (closestOverflowGiB >= 0) {
+            if (!hostOverflow.empty()) {
+                row.reason = hostOverflow;
+                row.binding_gib = hostOverflowGiB;
+            } else if (closestOverflowGiB >= 0) {
                 std::ostringstream o;
                 o.setf(std::ios::fixed);
                 o.precision(1);

@@ -88,6 +88,31 @@ private slots:
         QVERIFY(result->rows[0].binding_gib > 79.6);
     }
 
+    void everyMemoryReasonIsTrue() {
+        // The review: "needs 142.6 GiB on its binding stage > 184.0 GiB usable" at 32 GB200s, where
+        // the GPU side fitted and the host did not (optimizer offload). A "memory:" reason states a
+        // GPU need above usable HBM; a host shortfall is named as such, with both host figures.
+        FeasibilityRequest req;
+        req.model = *builtinCatalog().findModel("DeepSeek-V3");
+        req.hardware = *builtinCatalog().findHardware("GB200-NVL72");
+        req.seq_length = 4096;
+        req.max_gpus = 64;
+        auto result = analyzeFeasibility(req);
+        QVERIFY(result.ok());
+        bool sawHost = false;
+        for (const auto& row : result->rows) {
+            if (row.feasible) continue;
+            if (row.reason.rfind("memory:", 0) == 0)
+                QVERIFY2(row.binding_gib > req.hardware.usable_gib, row.reason.c_str());
+            if (row.reason.rfind("host memory:", 0) == 0) {
+                sawHost = true;
+                QVERIFY2(row.binding_gib <= req.hardware.usable_gib, row.reason.c_str());
+                QVERIFY2(row.reason.find("GiB of host memory per GPU >") != std::string::npos, row.reason.c_str());
+            }
+        }
+        QVERIFY(sawHost);  // 32 GPUs: fits the GPU only by offloading more than the host holds
+    }
+
     void feasibilityIsMonotoneInGpus() {
         // Once a count fits, the next larger one (a multiple here) must fit too: its plan can at
         // least reuse more data parallelism. Checked on the doubling counts of this sweep.
