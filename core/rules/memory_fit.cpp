@@ -2,8 +2,10 @@
 
 #include <algorithm>
 #include <cstdio>
+#include <optional>
 
 #include "core/common/units.h"
+#include "core/layout/balanced_layout.h"
 #include "core/recipe/recipe_fields.h"
 #include "core/rules/validator.h"
 
@@ -35,6 +37,26 @@ std::string modulesText(const std::vector<RecomputeModule>& modules) {
     return s;
 }
 
+// "PP n" with a placement Megatron accepts for it (even split, else account-for embedding/loss,
+// else a balanced layout string: 61 DeepSeek-V3 layers do not split over 4 stages by themselves).
+std::optional<Lever> pipelineLever(const Recipe& r, int pp) {
+    Layout l = r.layout;
+    l.pp = pp;
+    if (!chooseBalancedPlacement(r.model, l)) return std::nullopt;
+    Lever lever{"PP " + std::to_string(pp), {{"layout.pp", std::to_string(pp)}}};
+    for (const char* path : {"layout.pipeline_layout", "layout.first_stage_layers", "layout.last_stage_layers",
+                             "layout.account_for_embedding_in_pipeline_split", "layout.account_for_loss_in_pipeline_split"}) {
+        Recipe placed = r;
+        placed.layout = l;
+        const std::string before = recipeFieldText(r, path);
+        const std::string after = recipeFieldText(placed, path);
+        // An unset count is "null"; an empty layout string is the string itself.
+        const bool text = std::string_view(path) == "layout.pipeline_layout";
+        if (after != before) lever.changes.push_back({path, after.empty() && !text ? "null" : after});
+    }
+    return lever;
+}
+
 // The feasibility levers, cheapest first (the order the feasibility search tries them).
 std::vector<Lever> candidateLevers(const Recipe& r) {
     std::vector<Lever> out;
@@ -61,7 +83,7 @@ std::vector<Lever> candidateLevers(const Recipe& r) {
     if (r.layout.micro_batch_size > 1) out.push_back({"micro-batch size 1", {{"layout.micro_batch_size", "1"}}});
     if (r.model.isMoe())
         out.push_back({"EP " + std::to_string(r.layout.ep * 2), {{"layout.ep", std::to_string(r.layout.ep * 2)}}});
-    out.push_back({"PP " + std::to_string(r.layout.pp * 2), {{"layout.pp", std::to_string(r.layout.pp * 2)}}});
+    if (auto pp = pipelineLever(r, r.layout.pp * 2)) out.push_back(std::move(*pp));
     if (rc.granularity != RecomputeGranularity::Full)
         out.push_back({"full recompute",
                        {{"options.recompute.granularity", "full"},
@@ -72,6 +94,18 @@ std::vector<Lever> candidateLevers(const Recipe& r) {
                        {{"options.optimizer.cpu_offload", "true"},
                         {"options.optimizer.precision_aware", "true"},
                         {"options.optimizer.offload_fraction", "1"}}});
+    // Far over HBM, one doubling is not enough: more EP and PP on the same GPUs (each still
+    // validated by checkLevers; the model's expert and layer counts bound them).
+    for (int k = 4; k <= 64; k *= 2) {
+        const bool epRoom = r.model.isMoe() && r.layout.ep * k <= r.model.moe.num_experts &&
+                            r.layout.ep * k * r.layout.pp <= r.layout.world_size;
+        const bool ppRoom = r.layout.pp * k <= r.model.num_layers && r.layout.pp * k <= r.layout.world_size;
+        if (epRoom)
+            out.push_back({"EP " + std::to_string(r.layout.ep * k), {{"layout.ep", std::to_string(r.layout.ep * k)}}});
+        if (ppRoom)
+            if (auto pp = pipelineLever(r, r.layout.pp * k)) out.push_back(std::move(*pp));
+        if (!epRoom && !ppRoom) break;
+    }
     return out;
 }
 

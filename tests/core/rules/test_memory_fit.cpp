@@ -7,7 +7,9 @@
 #include "core/memory/memory_model.h"
 #include "core/recipe/recipe_fields.h"
 #include "core/rules/memory_fit.h"
+#include "core/rules/validator.h"
 #include "rules_fixture.h"
+#include "tests/support/builtin_recipe.h"
 
 using namespace moe;
 using namespace moe::testing;
@@ -100,6 +102,29 @@ private slots:
                 QVERIFY2(d.front().suggestion.find("use more GPUs") != std::string::npos, d.front().suggestion.c_str());
         }
         QVERIFY(combined);
+    }
+
+    void farOverHbmTheSameGpusStillGetAFix() {
+        // The review: DeepSeek-V3 BF16 on 256 GB200 at TP1 EP16 PP1 (~470 GiB on one stage) was told
+        // "use more GPUs" although Megatron-Bridge's own layout for these 256 GPUs fits. One doubling
+        // of EP or PP is not enough; deeper pipelines (with a placement Megatron accepts for 61
+        // layers) are levers too, and the offered one fits.
+        Recipe r = moe::testing::builtinRecipe("bridge-dsv3-gb200-256-bf16");
+        for (const FieldChange& c : std::vector<FieldChange>{{"layout.ep", "16"},
+                                                              {"layout.pp", "1"},
+                                                              {"layout.vpp", "1"},
+                                                              {"layout.pipeline_layout", ""},
+                                                              {"options.overlap.param_gather_with_optimizer_step", "false"}})
+            QVERIFY(applyFieldValue(r, c.path, c.value).ok());
+        QVERIFY(!estimate(r).fits);
+        const std::vector<Diagnostic> d = memoryFitDiagnostics(r);
+        QVERIFY(!d.empty());
+        QCOMPARE(d.front().rule, std::string("memory.does_not_fit"));
+        QVERIFY2(!d.front().fix.empty(), d.front().suggestion.c_str());
+        Recipe fixed = r;
+        for (const FieldChange& c : d.front().fix) QVERIFY(applyFieldValue(fixed, c.path, c.value).ok());
+        QVERIFY(estimate(fixed).fits);
+        QVERIFY(!hasErrors(validateRecipe(fixed, ValidationScope::HardRules)));
     }
 
     void withinTheUncertaintyIsAWarning() {
