@@ -185,7 +185,7 @@ int runEstimate(const ParsedArgs& args) {
               << e.efficiency.attention_fwd << " / bwd " << e.efficiency.attention_bwd << " of the BF16 peak\n";
     std::cout << "\nMemory: " << (e.memory_fits ? "fits" : "does NOT fit") << " (binding stage " << std::setprecision(1)
               << e.binding_stage_gib << " GiB, headroom " << e.memory_headroom_gib << " GiB)\n";
-    std::cout << "Dominant wall: " << toString(e.dominant_wall) << " — " << e.wall_reason << "\nNext lever: " << leverLine(e, r->lever) << "\n";
+    std::cout << "Wall to attack first: " << toString(e.dominant_wall) << " — " << e.wall_reason << "\nNext lever: " << leverLine(e, r->lever) << "\n";
     return kExitOk;
 }
 

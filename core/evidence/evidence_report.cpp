@@ -188,7 +188,7 @@ void predictedBlocks(std::vector<ReportBlock>& out, const PredictedVsMeasured& p
         out.push_back(table({"component", "predicted for the recipe"}, rows));
         return;
     }
-    out.push_back(para("Estimate of the attached recipe (dominant wall: " +
+    out.push_back(para("Estimate of the attached recipe (wall to attack first: " +
                        std::string(toString(p.estimate.dominant_wall)) + "); error = predicted − measured."));
     std::vector<std::vector<std::string>> rows;
     for (const auto& r : p.rows)

@@ -136,15 +136,19 @@ Diagnosis diagnose(const Recipe& r, const Calibration& cal, const MemoryReport& 
     const double commTotal = b.exposedCommS() + b.bubble_s;
     if (commTotal >= b.host_s && commTotal / step >= cal.wall_threshold) {
         d.wall = Wall::Communication;
+        // Not the largest share (kernels usually are): the first wall to attack once exposed
+        // communication passes the threshold, as the optimisation workflow orders them.
         d.reason = "exposed communication and pipeline bubble take " + pct(commTotal / step) +
-                        " of the step; largest: " + comm.front().first + " " +
-                        formatDouble(comm.front().second, "%.3f") + " s";
+                        " of the step (GPU kernels " + pct(b.compute_s / step) + "), above the " +
+                        pct(cal.wall_threshold) + " at which they are attacked first; largest: " + comm.front().first +
+                        " " + formatDouble(comm.front().second, "%.3f") + " s";
         d.lever = communicationLever(r, comm.front().first);
         return d;
     }
     if (b.host_s / step >= cal.wall_threshold) {
         d.wall = Wall::HostOverhead;
-        d.reason = "launch-bound host time takes " + pct(b.host_s / step) + " of the step (GPU idle between kernels)";
+        d.reason = "launch-bound host time takes " + pct(b.host_s / step) + " of the step (GPU idle between kernels), above the " +
+                   pct(cal.wall_threshold) + " at which it is attacked first";
         d.lever = hostLever(r);
         return d;
     }

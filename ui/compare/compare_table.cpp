@@ -191,7 +191,7 @@ QString compareMetricName(CompareMetric metric) {
         case CompareMetric::Mfu:
             return tr("MFU");
         case CompareMetric::Wall:
-            return tr("Dominant wall");
+            return tr("Wall to attack first");
     }
     return {};
 }

@@ -283,7 +283,7 @@ void EstimatePanel::showNumbers(const StepEstimate& e) {
 }
 
 void EstimatePanel::showDiagnosis(const StepEstimate& e) {
-    wall_->setText(tr("Dominant wall: %1 — %2").arg(wallName(e.dominant_wall), QString::fromStdString(e.wall_reason)));
+    wall_->setText(tr("Wall to attack first: %1 — %2").arg(wallName(e.dominant_wall), QString::fromStdString(e.wall_reason)));
     const LeverGain& gain = outcome_->lever;
     lever_->setText(gain.evaluated ? tr("Next lever: %1 — %2").arg(QString::fromStdString(e.next_lever), QString::fromStdString(gain.text))
                                    : tr("Next lever: %1").arg(QString::fromStdString(e.next_lever)));

@@ -119,7 +119,7 @@ QVariant SearchResultsModel::data(const QModelIndex& index, int role) const {
         case Qt::DisplayRole:
             return display(c, row, index.column());
         case Qt::ToolTipRole:
-            return tr("%1\n%2\nDominant wall: %3 — %4\nUncertainty: %5%6")
+            return tr("%1\n%2\nWall to attack first: %3 — %4\nUncertainty: %5%6")
                 .arg(formatLayout(c.recipe.layout), QString::fromStdString(c.levers),
                      QString::fromLatin1(toString(c.estimate.dominant_wall)),
                      QString::fromStdString(c.estimate.wall_reason), QString::fromStdString(c.uncertainty.description()),

@@ -3,6 +3,7 @@
 #include <QtTest>
 
 #include <cmath>
+#include <cstdio>
 
 #include "core/catalog/recipe_library.h"
 #include "core/perf/diagnosis.h"
@@ -58,6 +59,19 @@ private slots:
             QCOMPARE(g.beyond_band, gain > w);
             QCOMPARE(g.text, leverGainText(gain, leverBand(w)));
         }
+    }
+    void aCommunicationWallSaysWhyItComesFirst() {
+        // The review: "Dominant wall: communication" beside kernels at 76 % of the step read as
+        // untrue. The wall is the first to attack, not the largest share: the reason gives the
+        // kernels' share and the threshold (default.yaml wall_threshold) that makes it first.
+        const Recipe r = loadLibraryRecipe("bridge-dsv3-gb200-256-bf16").value();
+        const StepEstimate e = estimateStepTime(r, builtinCalibration()).value();
+        QCOMPARE(e.dominant_wall, Wall::Communication);
+        const double kernels = e.breakdown.compute_s / e.step_time_s;
+        char share[16];
+        std::snprintf(share, sizeof share, "%.0f%%", 100.0 * kernels);
+        QVERIFY2(e.wall_reason.find(std::string("(GPU kernels ") + share + ")") != std::string::npos, e.wall_reason.c_str());
+        QVERIFY2(e.wall_reason.find("above the 20% at which they are attacked first") != std::string::npos, e.wall_reason.c_str());
     }
     void adviceWithoutOneChangeClaimsNothing() {
         // The MXFP8 recipe's wall is compute and its lever is kernel work: nothing to estimate.
