@@ -15,6 +15,9 @@
 #include <QVBoxLayout>
 #include <algorithm>
 
+#include "core/memory/memory_model.h"
+#include "core/perf/step_time_model.h"
+#include "core/rules/validator.h"
 #include "core/search/search_explanation.h"
 #include "core/search/search_preconditions.h"
 #include "ui/common/panel_format.h"
@@ -256,6 +259,25 @@ void SearchPanel::present(quint64 /*generation*/, const QVariant& value) {
         runnerUp_->setText(tr("Fewer than two plans fit: there is no runner-up."));
     }
     if (!r.results.empty()) selectResult(0);
+    // "Best" must not read as better than what is loaded: when the loaded recipe, on the same GPUs,
+    // is faster than every plan found, say so (its own settings can lie outside the search space).
+    const Recipe& loaded = state_->recipe();
+    if (!r.results.empty() && resultsMatchRecipe() && outcome_->gpus == loaded.layout.world_size) {
+        auto mine = estimateStepTime(loaded, builtinCalibration());
+        auto memory = estimateMemory(loaded, state_->memoryAssumptions());
+        const double best = r.results.front().estimate.tokens_per_s_per_gpu;
+        if (mine && memory && memory->fits && !hasErrors(validateRecipe(loaded, ValidationScope::HardRules)) &&
+            mine->tokens_per_s_per_gpu > best) {
+            runnerUp_->setText(
+                runnerUp_->text() + QStringLiteral("<br>") +
+                tr("<b>The loaded layout is faster than every plan found</b> (%1: %2 against %3 tokens/s/GPU for #1): "
+                   "the search varies the parallel sizes with its own pipeline and option choices, and the loaded "
+                   "recipe's settings beat them here. Applying a plan would be a step back.")
+                    .arg(formatLayout(loaded.layout).toHtmlEscaped())
+                    .arg(formatCount(mine->tokens_per_s_per_gpu))
+                    .arg(formatCount(best)));
+        }
+    }
     showWhetherCurrent();
     emit updated();
 }

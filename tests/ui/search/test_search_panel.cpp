@@ -21,6 +21,9 @@
 #include "core/catalog/catalog.h"
 #include "core/search/layout_search.h"
 #include "ui/search/pareto_plot.h"
+#include "core/perf/step_time_model.h"
+#include "core/memory/memory_model.h"
+#include "core/rules/validator.h"
 #include "ui/search/search_panel.h"
 #include "ui/search/search_results_model.h"
 #include "ui/state/studio_state.h"
@@ -196,6 +199,43 @@ private slots:
         QVERIFY(state.recipe() == changed);
         QVERIFY2(panel.statusLabel()->text().contains(QStringLiteral("Search again")),
                  qPrintable(panel.statusLabel()->text()));
+    }
+
+    void aLoadedLayoutFasterThanEveryPlanIsSaid() {
+        // The review: Mixtral-8x7B on 16 H100 in FP8 blockwise at TP1 EP4 PP4 VPP4; the search's
+        // "best" plan was slower than that, and applying it made the estimate worse. When the loaded
+        // recipe beats every plan found, the panel says so with both figures; and it does not
+        // when a plan is faster (checked after clearing the constraint).
+        const Recipe r = searchRecipe();
+        StudioState state;
+        state.resetDocument(r);
+        SearchPanel panel(&state);
+        panel.resize(1100, 500);
+        panel.show();
+        // A constraint that keeps the search away from the loaded plan's neighbourhood (TP 8 fixed,
+        // where the loaded Qwen3-30B plan has TP 1) reproduces the situation deterministically.
+        QCOMPARE(r.layout.tp, 1);
+        panel.constraints()->fixedEdit()->setText(QStringLiteral("tp=8"));
+        panel.run();
+        panel.settle();
+        QVERIFY(panel.outcome() && panel.outcome()->result && !panel.outcome()->result->results.empty());
+        const double best = panel.outcome()->result->results.front().estimate.tokens_per_s_per_gpu;
+        auto mine = estimateStepTime(state.recipe(), builtinCalibration());
+        QVERIFY(mine.ok());
+        const bool faster = mine->tokens_per_s_per_gpu > best;
+        const QString text = panel.runnerUpLabel()->text();
+        QVERIFY2(estimateMemory(state.recipe()).value().fits, "the loaded recipe must fit");
+        QVERIFY2(!hasErrors(validateRecipe(state.recipe(), ValidationScope::HardRules)), "the loaded recipe must be valid");
+        QCOMPARE(text.contains(QStringLiteral("loaded layout is faster than every plan found")), faster);
+        QVERIFY2(faster, qPrintable(QStringLiteral("loaded %1 vs best %2: the case no longer arises")
+                                        .arg(mine->tokens_per_s_per_gpu)
+                                        .arg(best)));
+        panel.constraints()->fixedEdit()->clear();
+        panel.run();
+        panel.settle();
+        const double bestFree = panel.outcome()->result->results.front().estimate.tokens_per_s_per_gpu;
+        QCOMPARE(panel.runnerUpLabel()->text().contains(QStringLiteral("loaded layout is faster")),
+                 mine->tokens_per_s_per_gpu > bestFree);
     }
 
     void resultsOfAnotherRecipeAreMarked() {
