@@ -89,7 +89,11 @@ void FoldedGridView::rebuild() {
         crossingSentence_.clear();
         spans_.clear();
     } else {
-        const bool sameShape = grid_ && grid_->worldSize() == created.value().worldSize();
+        // Another recipe (opened from a file or the library) starts unzoomed even at the same GPU
+        // count: the zoom and pan were about the previous picture.
+        const std::string identity = r.name + "\n" + r.model.name + "\n" + r.hardware.name;
+        const bool sameShape = grid_ && grid_->worldSize() == created.value().worldSize() && identity == shownIdentity_;
+        shownIdentity_ = identity;
         grid_ = std::move(created).value();
         problem_.clear();
         std::vector<GroupKind> kinds = peerKinds();

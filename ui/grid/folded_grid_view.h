@@ -9,6 +9,7 @@
 #include <array>
 #include <cstdint>
 #include <optional>
+#include <string>
 #include <vector>
 
 #include "core/layout/rank_grid.h"
@@ -113,6 +114,7 @@ private:
     std::vector<GroupSpan> spans_;
     int64_t selected_ = -1;
     double zoom_ = 1;
+    std::string shownIdentity_;  // recipe name, model and GPU the zoom belongs to
     QPointF pan_;
     QPointF pressPos_;
     QPointF pressPan_;

@@ -282,6 +282,26 @@ private slots:
         QVERIFY2(view.geometry().level != startLevel || startLevel == ui::AggregationLevel::Gpu, "no level change tested");
     }
 
+    void anotherRecipeStartsUnzoomed() {
+        // The review: a zoom carried over into the next recipe opened from the library (same GPU
+        // count), cutting its stage labels. Edits of the same recipe keep the zoom.
+        StudioState state;
+        state.resetDocument(recipe1024());
+        FoldedGridView view(&state);
+        view.resize(560, 300);
+        view.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        wheelIn(view, view.toWidget(view.geometry().panels[0].rect.center()), 4);
+        QVERIFY(view.zoom() > 1);
+        QVERIFY(state.applyChange({"layout.micro_batch_size", "2"}));
+        QVERIFY2(view.zoom() > 1, "an edit of the same recipe keeps the zoom");
+        Recipe other = recipe1024();
+        other.name = "another-recipe";
+        state.replaceRecipe(other, QString(), QStringLiteral("Open another-recipe from library"));
+        QCOMPARE(view.zoom(), 1.0);
+        QCOMPARE(view.pan(), QPointF());
+    }
+
     void rowLabelsStayPinnedWhenHalfScrolledAndUnderTheTitle() {
         StudioState state;
         state.resetDocument(recipe1024());
