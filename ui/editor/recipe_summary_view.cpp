@@ -1,6 +1,7 @@
 #include "ui/editor/recipe_summary_view.h"
 
 #include <QFormLayout>
+#include <QTimer>
 #include <QGroupBox>
 #include <QLabel>
 #include <QLocale>
@@ -217,6 +218,21 @@ void RecipeSummaryView::refresh() {
                                                  .arg(yesNo(o.optimizer.distributed))
                                                  .arg(o.optimizer.cpu_offload ? QStringLiteral("%1%").arg(o.optimizer.offload_fraction * 100, 0, 'f', 0)
                                                                               : yesNo(false)));
+    QTimer::singleShot(0, this, &RecipeSummaryView::fitWrappedRows);  // new texts may wrap differently
+}
+
+void RecipeSummaryView::resizeEvent(QResizeEvent* event) {
+    QWidget::resizeEvent(event);
+    // After the layout has given the labels their new widths.
+    QTimer::singleShot(0, this, &RecipeSummaryView::fitWrappedRows);
+}
+
+void RecipeSummaryView::fitWrappedRows() {
+    for (QLabel* label : std::as_const(values_)) {
+        if (!label->wordWrap() || label->width() <= 0) continue;
+        const int needed = label->heightForWidth(label->width());
+        if (needed > 0 && label->minimumHeight() != needed) label->setMinimumHeight(needed);
+    }
 }
 
 }  // namespace moe::ui

@@ -20,7 +20,13 @@ public:
     // value label also carries objectName "summary.<key>" for findChild().
     [[nodiscard]] QString valueText(const QString& key) const;
 
+protected:
+    void resizeEvent(QResizeEvent* event) override;
+
 private:
+    // A wrapped value needs its wrapped height: QFormLayout inside a scroll area does not ask for
+    // it, and two-line values were cut top and bottom ("32 layers, hidden 4096, vocab 32000").
+    void fitWrappedRows();
     QLabel* addRow(QFormLayout* form, const QString& key, const QString& label);
     void set(const QString& key, const QString& text);
     void refresh();

@@ -40,6 +40,29 @@ private slots:
         QVERIFY2(text.startsWith(QStringLiteral("GQA")), qPrintable(text));
         QVERIFY2(!text.contains(QStringLiteral("softmax")) && !text.contains(QStringLiteral("SWA")), qPrintable(text));
     }
+
+    void wrappedValuesGetTheirHeight() {
+        // The review at 1280x800: two-line values ("61 layers + 1 MTP, hidden 7168, vocab 129280")
+        // were cut at top and bottom in the narrow summary. Every value label is at least as tall
+        // as its text wrapped at its width. (Offscreen, the old layout passed this too: the cut only
+        // showed in the real window under X, where the fix was checked by eye at 1280x800.)
+        StudioState state;
+        state.resetDocument(uitest::defaultRecipeWithModel("dsv3", "DeepSeek-V3"));
+        RecipeSummaryView view(&state);
+        view.resize(700, 300);  // wide first, then narrowed, as a window or splitter is
+        view.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        view.resize(330, 300);
+        QTest::qWait(50);
+        QLabel* shape = view.findChild<QLabel*>(QStringLiteral("summary.model.shape"));
+        QVERIFY(shape);
+        QTRY_VERIFY(shape->height() >= shape->heightForWidth(shape->width()));
+        QVERIFY2(shape->heightForWidth(shape->width()) > shape->fontMetrics().height() * 3 / 2,
+                 "at this width the shape wraps to two lines");
+        for (QLabel* label : view.findChildren<QLabel*>())
+            if (label->objectName().startsWith(QStringLiteral("summary.model.")) && label->wordWrap())
+                QVERIFY2(label->height() >= label->heightForWidth(label->width()), qPrintable(label->objectName()));
+    }
 };
 
 QTEST_MAIN(TestRecipeSummaryAttention)
