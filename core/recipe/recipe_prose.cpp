@@ -69,6 +69,10 @@ std::string followingName(const std::string& name, const Recipe& before, const R
         previous = name.substr(start, dash - start);
         start = dash + 1;
     }
+    // "bridge-…" names Megatron-Bridge's own recipe: once its layout or options are edited it is
+    // no longer that recipe, and an exported header must not say it is.
+    const bool changed = !(edited.layout == before.layout) || !(edited.options == before.options);
+    if (changed && out.rfind("bridge-", 0) == 0) out = out.substr(7) + "-edited";
     return out;
 }
 

@@ -20,7 +20,9 @@ bool notesMarkedStale(const std::string& notes);
 std::string markNotesStale(const std::string& notes, const Recipe& written);
 
 // `name` after `before` became `edited`: a new name derived from the recipe when the model or GPU
-// changed (derivedRecipeName), the GPU count in it ("16xh100") rewritten when only that changed.
+// changed (derivedRecipeName), the GPU count in it ("16xh100") rewritten when only that changed; a
+// Megatron-Bridge recipe's name ("bridge-…") loses the prefix and gets "-edited" once its layout or
+// options change.
 std::string followingName(const std::string& name, const Recipe& before, const Recipe& edited);
 
 // `edited` is `before` after an edit: when the edit did not set the name, it follows the model,

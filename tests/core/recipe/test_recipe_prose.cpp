@@ -61,7 +61,18 @@ private slots:
         bigger.layout.world_size = 512;
         bigger.options.precision = Precision::BF16;
         followRecipeEdit(bridge, bigger);
-        QCOMPARE(bigger.name, std::string("bridge-dsv3-gb200-512-bf16"));
+        // …and it is no longer Megatron-Bridge's recipe, so the "bridge-" prefix goes.
+        QCOMPARE(bigger.name, std::string("dsv3-gb200-512-bf16-edited"));
+        // The review: EP 64 -> 8 kept "bridge-dsv3-gb200-256-mxfp8" in the exported header.
+        Recipe epEdit = bridge;
+        epEdit.layout.ep = 8;
+        followRecipeEdit(bridge, epEdit);
+        QCOMPARE(epEdit.name, std::string("dsv3-gb200-256-mxfp8-edited"));
+        // A note or a name edit alone keeps it.
+        Recipe noted = bridge;
+        noted.notes = "for the design meeting";
+        followRecipeEdit(bridge, noted);
+        QCOMPARE(noted.name, bridge.name);
         // A name the edit set itself is the user's.
         Recipe own = more;
         own.model = *model;
