@@ -24,7 +24,7 @@ QString gettingStartedHtml() {
         "optimizer state, activations and overheads, against the <a href=\"topic:glossary/usable_hbm\">usable "
         "HBM</a> line. The tallest bar is the <a href=\"topic:glossary/binding_stage\">binding "
         "stage</a>.</li>"
-        "<li><b>Findings list</b> (below the summary): what Megatron would refuse (errors), what it changes "
+        "<li><b>Findings list</b> (beside the summary, under the memory chart): what Megatron would refuse (errors), what it changes "
         "on its own, and advice. Each finding starts with its title; select one and press F1 for the full "
         "explanation. Double-click a finding with a fix to apply it.</li>"
         "</ul>"
