@@ -4,6 +4,7 @@
 #include <QKeyEvent>
 #include <QMouseEvent>
 #include <QPainter>
+#include <QTextLayout>
 #include <QStringList>
 #include <QToolTip>
 #include <QWheelEvent>
@@ -66,8 +67,21 @@ QSize FoldedGridView::minimumSizeHint() const {
     return {240, 180};
 }
 
+int FoldedGridView::sentenceLines() const {
+    // The domain sentence ("All 16 DP groups span 16 nodes; all 16 EP groups span 8 nodes; …") takes
+    // a second line rather than ending in "…" on a laptop-width panel.
+    const double width = std::max(1, this->width() - 12);
+    return fontMetrics().horizontalAdvance(footerSentence()) > width ? 2 : 1;
+}
+
+QString FoldedGridView::footerSentence() const {
+    QString sentence = crossingSentence_;
+    if (zoom_ > 1.001) sentence += tr("  (zoom %1×: 0 resets)").arg(zoom_, 0, 'f', 1);
+    return sentence;
+}
+
 double FoldedGridView::footerHeight() const {
-    return (fontMetrics().height() + 4) * (1 + kLegendLines) + 4;
+    return (fontMetrics().height() + 4) * (sentenceLines() + kLegendLines) + 4;
 }
 
 QRectF FoldedGridView::gridViewport() const {
@@ -534,11 +548,30 @@ void FoldedGridView::paintEvent(QPaintEvent*) {
     const double line = fontMetrics().height() + 4;
     QRectF footer(6, viewport.bottom() + 2, width() - 12, height() - viewport.bottom() - 2);
     p.setPen(textColour);
-    QString sentence = crossingSentence_;
-    if (zoom_ > 1.001) sentence += tr("  (zoom %1×: 0 resets)").arg(zoom_, 0, 'f', 1);
-    p.drawText(QRectF(footer.left(), footer.top(), footer.width(), line), Qt::AlignLeft | Qt::AlignVCenter,
-               fontMetrics().elidedText(sentence, Qt::ElideRight, static_cast<int>(footer.width())));
-    footer.setTop(footer.top() + line);
+    const int lines = sentenceLines();
+    const QString sentence = footerSentence();
+    if (lines == 1) {
+        p.drawText(QRectF(footer.left(), footer.top(), footer.width(), line), Qt::AlignLeft | Qt::AlignVCenter, sentence);
+    } else {
+        // Wrapped at words; a sentence longer than two lines still ends in "…" (full text in the tooltip).
+        QTextLayout layout(sentence, font());
+        layout.beginLayout();
+        double y = footer.top() + 2;
+        int start = 0;
+        for (int i = 0; i < lines; ++i) {
+            QTextLine textLine = layout.createLine();
+            if (!textLine.isValid()) break;
+            textLine.setLineWidth(footer.width());
+            const bool last = i == lines - 1;
+            const QString part = last ? fontMetrics().elidedText(sentence.mid(start), Qt::ElideRight, static_cast<int>(footer.width()))
+                                      : sentence.mid(start, textLine.textLength());
+            p.drawText(QRectF(footer.left(), y - 2, footer.width(), line), Qt::AlignLeft | Qt::AlignVCenter, part);
+            start += textLine.textLength();
+            y += line;
+        }
+        layout.endLayout();
+    }
+    footer.setTop(footer.top() + line * lines);
     const std::vector<LegendItem> items = gridLegendItems(*grid_, kinds, palette().base().color());
     const QFontMetrics fm = fontMetrics();
     for (const LegendSlot& slot : flowLegend(

@@ -59,6 +59,9 @@ public:
     [[nodiscard]] const QString& problem() const { return problem_; }
     // "All 8 CP groups span 2 racks; EP stays inside one rack".
     [[nodiscard]] const QString& crossingSentence() const { return crossingSentence_; }
+    // Lines the footer gives the sentence: 1, or 2 when it is wider than the view (never elided
+    // on a laptop-width panel).
+    [[nodiscard]] int sentenceLines() const;
     [[nodiscard]] const std::vector<GroupSpan>& groupSpans() const { return spans_; }
 
     // The part of the widget the grids scroll in (the legend strip is below it).
@@ -102,6 +105,7 @@ private:
     void updateHighlights();
     void clampPan();
     [[nodiscard]] double footerHeight() const;
+    [[nodiscard]] QString footerSentence() const;  // the domain sentence and, zoomed, the zoom
     void paintPinnedHeaders(QPainter& p);
     [[nodiscard]] QColor cellFill(size_t cell) const;
     [[nodiscard]] QString cellText(const GridCell& cell, bool twoLines) const;

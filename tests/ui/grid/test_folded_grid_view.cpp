@@ -282,6 +282,22 @@ private slots:
         QVERIFY2(view.geometry().level != startLevel || startLevel == ui::AggregationLevel::Gpu, "no level change tested");
     }
 
+    void aLongDomainSentenceWrapsInsteadOfEliding() {
+        StudioState state;
+        state.resetDocument(recipe1024());
+        FoldedGridView view(&state);
+        view.resize(560, 300);
+        view.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        QVERIFY(view.fontMetrics().horizontalAdvance(view.crossingSentence()) > view.width() - 12);
+        QCOMPARE(view.sentenceLines(), 2);
+        const double narrowGrid = view.gridViewport().height();
+        view.resize(view.fontMetrics().horizontalAdvance(view.crossingSentence()) + 60, 300);
+        QCOMPARE(view.sentenceLines(), 1);
+        // The second line comes out of the grid's height, not out of the legend's.
+        QCOMPARE(view.gridViewport().height(), narrowGrid + view.fontMetrics().height() + 4);
+    }
+
     void anotherRecipeStartsUnzoomed() {
         // The review: a zoom carried over into the next recipe opened from the library (same GPU
         // count), cutting its stage labels. Edits of the same recipe keep the zoom.
