@@ -217,9 +217,11 @@ void abBlocks(std::vector<ReportBlock>& out, const AbComparison& ab, const std::
     if (!ab.diff.known_on_one_side.empty()) {
         std::vector<std::vector<std::string>> one;
         for (const auto& c : ab.diff.known_on_one_side)
-            one.push_back({"`" + c.key + "`", c.a.value_or("unknown"), c.b.value_or("unknown")});
+            one.push_back({"`" + c.key + "`", c.a.value_or("unknown"), c.b.value_or("unknown"),
+                           c.a ? c.source_a : std::string("-"), c.b ? c.source_b : std::string("-")});
+        // With where each known value came from: a recipe's setting is not a fact the log recorded.
         out.push_back(para("Known for one run only (cannot be shown fixed):"));
-        out.push_back(table({"variable", "A", "B"}, one));
+        out.push_back(table({"variable", "A", "B", "source A", "source B"}, one));
     }
     out.push_back(para(std::string("Labels: A ") + toString(ab.diff.label_a.label) + ", B " +
                        toString(ab.diff.label_b.label) + "."));
