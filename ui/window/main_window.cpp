@@ -168,10 +168,10 @@ MainWindow::MainWindow(QWidget* parent)
         banner_->hide();
         statusBar()->showMessage(tr("Imported %1").arg(QDir::toNativeSeparators(path)), kStatusTimeoutMs);
         if (!warnings.isEmpty())
-            showError(tr("Imported %1 with %n warning(s); check the values it could not carry.", nullptr,
-                         static_cast<int>(warnings.size()))
-                          .arg(QFileInfo(path).fileName()),
-                      warnings.join(QLatin1Char('\n')));
+            banner_->showWarning(tr("Imported %1 with %n warning(s); check the values it could not carry.", nullptr,
+                                    static_cast<int>(warnings.size()))
+                                     .arg(QFileInfo(path).fileName()),
+                                 warnings.join(QLatin1Char('\n')));
     });
     connect(state_, &StudioState::editRejected, this,
             [this](const QString& message) { showError(tr("The edit was rejected."), message); });

@@ -10,10 +10,7 @@ MessageBanner::MessageBanner(QWidget* parent) : QFrame(parent), label_(new QLabe
     setObjectName(QStringLiteral("messageBanner"));
     setFrameShape(QFrame::StyledPanel);
     setAutoFillBackground(true);
-    QPalette pal = palette();
-    pal.setColor(QPalette::Window, QColor(0xfb, 0xe3, 0xe4));
-    pal.setColor(QPalette::WindowText, QColor(0x5c, 0x0b, 0x12));
-    setPalette(pal);
+    style(false);
 
     label_->setWordWrap(true);
     label_->setTextInteractionFlags(Qt::TextSelectableByMouse);  // users paste these into bug reports
@@ -32,7 +29,23 @@ MessageBanner::MessageBanner(QWidget* parent) : QFrame(parent), label_(new QLabe
     hide();
 }
 
+void MessageBanner::style(bool warning) {
+    warning_ = warning;
+    QPalette pal = palette();
+    // Both pairs keep the text above 7:1 against its background (WCAG AAA).
+    pal.setColor(QPalette::Window, warning ? QColor(0xfd, 0xf1, 0xd6) : QColor(0xfb, 0xe3, 0xe4));
+    pal.setColor(QPalette::WindowText, warning ? QColor(0x5a, 0x3a, 0x00) : QColor(0x5c, 0x0b, 0x12));
+    setPalette(pal);
+}
+
 void MessageBanner::showError(const QString& title, const QString& details) {
+    style(false);
+    label_->setText(title + QLatin1Char('\n') + details);
+    show();
+}
+
+void MessageBanner::showWarning(const QString& title, const QString& details) {
+    style(true);
     label_->setText(title + QLatin1Char('\n') + details);
     show();
 }

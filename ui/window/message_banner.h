@@ -13,10 +13,15 @@ public:
     explicit MessageBanner(QWidget* parent = nullptr);
 
     void showError(const QString& title, const QString& details);
+    // Amber, for something that worked with caveats (an import with warnings), not a failure.
+    void showWarning(const QString& title, const QString& details);
     [[nodiscard]] QString text() const;
+    [[nodiscard]] bool isWarning() const { return warning_; }
 
 private:
+    void style(bool warning);
     QLabel* label_;
+    bool warning_ = false;
 };
 
 }  // namespace moe::ui

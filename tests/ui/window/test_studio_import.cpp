@@ -13,6 +13,7 @@
 #include "shared_data.h"
 #include "ui/state/studio_state.h"
 #include "ui/window/main_window.h"
+#include "ui/window/message_banner.h"
 #include "ui_test_support.h"
 
 using namespace moe;
@@ -96,6 +97,19 @@ private slots:
                  qPrintable(warnings.join('\n')));
         // The window has no command-line flags to point at.
         for (const QString& w : warnings) QVERIFY2(!w.contains(QStringLiteral("--")), qPrintable(w));
+    }
+
+    void anImportWithWarningsIsAmberNotRed() {
+        // The review: a successful import with warnings used the red error banner.
+        MainWindow w;
+        w.state()->resetDocument(uitest::defaultRecipeWithModel("dsv3", "DeepSeek-V3"), QString());
+        const QString file = uitest::writeText(QDir(dir_.path()), "qwen3_next_80b_a3b_finetune_override_y.yaml",
+                                               "model:\n  seq_length: 2048\ntrain:\n  global_batch_size: 64\n");
+        w.openAnyFile(file);
+        QVERIFY2(w.messageBanner()->text().contains(QStringLiteral("warning")), qPrintable(w.messageBanner()->text()));
+        QVERIFY(w.messageBanner()->isWarning());
+        w.messageBanner()->showError(QStringLiteral("Could not open the recipe."), QStringLiteral("x.yaml:1:1: bad"));
+        QVERIFY(!w.messageBanner()->isWarning());
     }
 
     void realQwen3NextOverrideOverDeepSeek() {
