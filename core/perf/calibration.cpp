@@ -11,6 +11,7 @@
 #include <yaml-cpp/yaml.h>
 
 #include "core/common/embedded_file.h"
+#include "core/recipe/yaml_fields.h"
 
 namespace moe {
 
@@ -168,15 +169,7 @@ double gemmCeilingTflops(const Calibration& c, const HardwareSpec& hw, Precision
 namespace {
 
 Error calibrationError(const std::string& origin, const YAML::Node& node, const std::string& field, const std::string& reason) {
-    Error e;
-    e.file = origin;
-    if (node && node.Mark().line >= 0) {
-        e.line = node.Mark().line + 1;
-        e.column = node.Mark().column + 1;
-    }
-    e.field = field;
-    e.reason = reason;
-    return e;
+    return yamlError(origin, node ? node.Mark() : YAML::Mark::null_mark(), field, reason);
 }
 
 Result<double> readNumber(const std::string& origin, const YAML::Node& node, const std::string& field) {

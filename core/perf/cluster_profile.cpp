@@ -9,6 +9,7 @@
 
 #include "core/common/atomic_file.h"
 #include "core/common/text.h"
+#include "core/recipe/yaml_fields.h"
 
 namespace moe {
 namespace {
@@ -41,12 +42,7 @@ void writeDecisions(std::ostringstream& o, const char* key, const std::vector<Co
 }
 
 Error profileError(const std::string& origin, const YAML::Node& node, const std::string& field, const std::string& reason) {
-    Error e{origin, 0, 0, field, reason};
-    if (node && node.Mark().line >= 0) {
-        e.line = node.Mark().line + 1;
-        e.column = node.Mark().column + 1;
-    }
-    return e;
+    return yamlError(origin, node ? node.Mark() : YAML::Mark::null_mark(), field, reason);
 }
 
 std::vector<ConstantDecision> readDecisions(const YAML::Node& n) {

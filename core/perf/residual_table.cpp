@@ -9,6 +9,7 @@
 
 #include "core/common/embedded_file.h"
 #include "core/common/text.h"
+#include "core/recipe/yaml_fields.h"
 
 namespace moe {
 
@@ -83,15 +84,7 @@ std::string scalar(const std::string& s) {
 }
 
 Error tableError(const std::string& origin, const YAML::Node& node, const std::string& field, const std::string& reason) {
-    Error e;
-    e.file = origin;
-    if (node && node.Mark().line >= 0) {
-        e.line = node.Mark().line + 1;
-        e.column = node.Mark().column + 1;
-    }
-    e.field = field;
-    e.reason = reason;
-    return e;
+    return yamlError(origin, node ? node.Mark() : YAML::Mark::null_mark(), field, reason);
 }
 
 }  // namespace
