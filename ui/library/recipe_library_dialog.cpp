@@ -126,6 +126,10 @@ void RecipeLibraryDialog::buildUi() {
     connect(tableModel_, &QAbstractItemModel::modelReset, this, &RecipeLibraryDialog::updateDetail);
     applyFilter();
     connect(table_->selectionModel(), &QItemSelectionModel::selectionChanged, this, &RecipeLibraryDialog::updateDetail);
+    // The list has the keyboard first: arrows move through recipes, Enter opens one. (Focus on the
+    // first filter made arrows change the remembered model filter instead.)
+    table_->setFocus(Qt::OtherFocusReason);
+    setFocusProxy(table_);
     resize(980, 560);
 }
 

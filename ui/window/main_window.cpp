@@ -234,11 +234,16 @@ void MainWindow::createMenus() {
     saveAction->setShortcut(QKeySequence::Save);
     QAction* saveAs = file->addAction(tr("Save &As…"), this, &MainWindow::saveWithDialog);
     saveAs->setObjectName(QStringLiteral("actionSaveAs"));
-    saveAs->setShortcut(QKeySequence::SaveAs);
+    // The platform's Save As key, and Ctrl+Shift+S where the platform theme defines none.
+    saveAs->setShortcuts(QKeySequence::keyBindings(QKeySequence::SaveAs).isEmpty()
+                             ? QList<QKeySequence>{QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_S)}
+                             : QKeySequence::keyBindings(QKeySequence::SaveAs));
     QAction* exportAction = file->addAction(tr("&Export…"), this, &MainWindow::openExportDialog);
+    exportAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_E));
     exportAction->setObjectName(QStringLiteral("actionExport"));
     QAction* exportImage = file->addAction(tr("Export Ima&ge…"), this, &MainWindow::exportFocusedImage);
     exportImage->setObjectName(QStringLiteral("actionExportImage"));
+    exportImage->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_E));
     file->addSeparator();
     QAction* quit = file->addAction(tr("&Quit"), this, &QWidget::close);
     quit->setObjectName(QStringLiteral("actionQuit"));
