@@ -12,6 +12,7 @@
 #include <QLocale>
 #include <QProgressBar>
 #include <QPushButton>
+#include <QRegularExpression>
 #include <QSplitter>
 #include <QTableView>
 #include <QTimer>
@@ -422,11 +423,28 @@ bool RunsPanel::writeReport(const QString& path) {
     return true;
 }
 
+QString RunsPanel::reportFileName() const {
+    const auto slug = [](QString text) {
+        text = text.toLower();
+        text.replace(QRegularExpression(QStringLiteral("[^a-z0-9._-]+")), QStringLiteral("-"));
+        text.remove(QRegularExpression(QStringLiteral("^-+|-+$")));
+        return text.isEmpty() ? QStringLiteral("run") : text;
+    };
+    const int index = reportRun();
+    if (index < 0 || index >= runCount()) return QStringLiteral("evidence-report.html");
+    QString name = slug(run(index).name);
+    if (ab_ && boxA_->currentIndex() - 1 >= 0 && boxA_->currentIndex() - 1 < runCount())
+        name += QStringLiteral("-vs-") + slug(run(boxA_->currentIndex() - 1).name);
+    return name + QStringLiteral("-evidence.html");
+}
+
 void RunsPanel::openReportWithDialog() {
     if (runs_.empty()) return;
     QString selectedFilter;
     // HTML first: only it carries the step-time chart.
-    const QString path = QFileDialog::getSaveFileName(this, tr("Open Report"), QDir(lastSaveFolder()).filePath(QStringLiteral("evidence-report.html")),
+    // Named for what it reports on ("run-b-vs-run-a-evidence.html"), not a generic name that the
+    // next report would overwrite.
+    const QString path = QFileDialog::getSaveFileName(this, tr("Open Report"), QDir(lastSaveFolder()).filePath(reportFileName()),
                                                       tr("HTML (*.html);;Markdown (*.md)"), &selectedFilter);
     if (path.isEmpty()) return;
     if (writeAndOpenReport(path)) rememberSaveFolder(path);

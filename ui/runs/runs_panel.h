@@ -79,6 +79,9 @@ public slots:
     // current row, else the last run) with A as baseline: Markdown, or HTML for .html/.htm.
     // Written atomically; false (and `failed`) on error or when there is no run.
     bool writeReport(const QString& path);
+    // The report dialog's suggested name: the reported run (and the baseline under A/B), e.g.
+    // "run-b-vs-run-a-evidence.html".
+    [[nodiscard]] QString reportFileName() const;
     void openReportWithDialog();
     // Writes the report to `path`, says where, and opens it through the UrlOpener.
     bool writeAndOpenReport(const QString& path);

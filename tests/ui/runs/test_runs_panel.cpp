@@ -9,6 +9,7 @@
 #include <QFileInfo>
 #include <QLabel>
 #include <QMenu>
+#include <QRegularExpression>
 #include <QTableView>
 #include <QTemporaryDir>
 #include <QTreeWidget>
@@ -193,6 +194,11 @@ private slots:
         // One delta row per core metric.
         QCOMPARE(sectionChildren(panel.abTree(), "Deltas").size(), static_cast<int>(core.metrics.size()));
 
+        // The report is offered under the names of the runs it compares, not a generic name the
+        // next report would overwrite.
+        const auto slug = [](QString n) { return n.toLower().replace(QRegularExpression(QStringLiteral("[^a-z0-9._-]+")), QStringLiteral("-")); };
+        QCOMPARE(panel.reportFileName(),
+                 slug(panel.run(1).name) + QStringLiteral("-vs-") + slug(panel.run(0).name) + QStringLiteral("-evidence.html"));
         // Swapping sides compares A against itself: nothing shown.
         panel.setComparison(1, 1);
         QVERIFY(!panel.comparison());
