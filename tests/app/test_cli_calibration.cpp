@@ -14,6 +14,7 @@
 #include <cmath>
 
 #include "cli_test_support.h"
+#include "tests/support/number_tokens.h"
 #include "tests/support/shared_data.h"
 
 using namespace moe::clitest;
@@ -22,7 +23,6 @@ namespace {
 
 const QString kRuns = QStringLiteral(MOE_SHARED_DATA_DIR "/published-runs.json");
 const QString kRunsBf16 = QStringLiteral(MOE_SHARED_DATA_DIR "/published-runs-bf16.json");
-
 
 // The text between the doc's cross-validation markers.
 QString docBlock() {
@@ -33,26 +33,6 @@ QString docBlock() {
     const qsizetype a = text.indexOf(begin), b = text.indexOf(end);
     if (a < 0 || b < a) return {};
     return text.mid(a + begin.size(), b - a - begin.size());
-}
-
-// Splits text into numbers and the words between them, so two renderings can be compared with a
-// tolerance on the numbers only (the last printed digit may differ between compilers).
-struct Tokens {
-    QStringList words;
-    QList<double> numbers;
-};
-Tokens tokens(const QString& text) {
-    static const QRegularExpression number(QStringLiteral("[+-]?\\d+(?:\\.\\d+)?"));
-    Tokens t;
-    qsizetype at = 0;
-    for (auto it = number.globalMatch(text); it.hasNext();) {
-        const auto m = it.next();
-        t.words << text.mid(at, m.capturedStart() - at);
-        t.numbers << m.captured().toDouble();
-        at = m.capturedEnd();
-    }
-    t.words << text.mid(at);
-    return t;
 }
 
 }  // namespace
@@ -116,7 +96,7 @@ private slots:
         QVERIFY(p.waitForFinished(300000));
         QCOMPARE(p.exitCode(), 0);
         const QString out = QString::fromUtf8(p.readAllStandardOutput());
-        const Tokens a = tokens(doc), b = tokens(out);
+        const moe::testing::NumberTokens a = moe::testing::numberTokens(doc), b = moe::testing::numberTokens(out);
         QCOMPARE(a.words, b.words);
         QCOMPARE(a.numbers.size(), b.numbers.size());
         for (qsizetype i = 0; i < a.numbers.size(); ++i)

@@ -14,6 +14,7 @@
 #include <cmath>
 
 #include "cli_test_support.h"
+#include "tests/support/number_tokens.h"
 #include "tests/support/shared_data.h"
 
 using namespace moe::clitest;
@@ -26,26 +27,6 @@ QString roundedForBand(double value, double halfWidth) {
     const int place = std::min(static_cast<int>(std::floor(std::log10(value * halfWidth))), static_cast<int>(std::floor(std::log10(value))));
     const double unit = std::pow(10.0, place);
     return QString::number(std::round(value / unit) * unit, 'f', std::max(0, -place));
-}
-
-// Numbers and the words between them, so that two renderings of the residual table can be
-// compared with a tolerance on the numbers only.
-struct ResidualTokens {
-    QStringList words;
-    QList<double> numbers;
-};
-ResidualTokens residualTokens(const QString& text) {
-    static const QRegularExpression number(QStringLiteral("[+-]?\\d+(?:\\.\\d+)?"));
-    ResidualTokens t;
-    qsizetype at = 0;
-    for (auto it = number.globalMatch(text); it.hasNext();) {
-        const auto m = it.next();
-        t.words << text.mid(at, m.capturedStart() - at);
-        t.numbers << m.captured().toDouble();
-        at = m.capturedEnd();
-    }
-    t.words << text.mid(at);
-    return t;
 }
 
 }  // namespace
@@ -155,7 +136,7 @@ private slots:
         QVERIFY(p.waitForFinished(300000));
         QCOMPARE(p.exitCode(), 0);
         const QString now = QString::fromUtf8(p.readAllStandardOutput());
-        const ResidualTokens a = residualTokens(table), b = residualTokens(now);
+        const moe::testing::NumberTokens a = moe::testing::numberTokens(table), b = moe::testing::numberTokens(now);
         QCOMPARE(a.words, b.words);
         QCOMPARE(a.numbers.size(), b.numbers.size());
         // Errors are printed to 4 decimals; allow the last digit to differ between compilers.

@@ -1,0 +1,172 @@
+// MainWindow's bottom docks: the estimate, feasibility, search, compare, runs and memory-assumption
+// panels tabbed together, the View menu that toggles them (Trace included before its dock
+// exists), and the toggle behaviour every panel action shares (front first, then hide).
+#include <QApplication>
+#include <QDockWidget>
+#include <QMenu>
+#include <QMenuBar>
+#include <QScrollArea>
+#include <functional>
+
+#include "ui/common/wheel_guard.h"
+#include "ui/compare/compare_panel.h"
+#include "ui/estimate/estimate_panel.h"
+#include "ui/export/image_export.h"
+#include "ui/export/view_image_sources.h"
+#include "ui/feasibility/feasibility_panel.h"
+#include "ui/grid/folded_grid_view.h"
+#include "ui/memory/assumptions_editor.h"
+#include "ui/memory/memory_chart.h"
+#include "ui/runs/runs_panel.h"
+#include "ui/search/search_panel.h"
+#include "ui/state/studio_state.h"
+#include "ui/window/color_scheme.h"
+#include "ui/window/main_window.h"
+
+namespace moe::ui {
+
+// The estimate, feasibility and search panels as bottom docks, tabbed with the estimate in front;
+// View toggles each. Their placement and visibility travel with saveState() (objectName keys).
+void MainWindow::createPanels() {
+    estimate_ = new EstimatePanel(state_);
+    connect(estimate_, &EstimatePanel::predictedTimelineRequested, this, &MainWindow::showPredictedTimeline);
+    feasibility_ = new FeasibilityPanel(state_);
+    search_ = new SearchPanel(state_);
+    compare_ = new ComparePanel(state_);
+    assumptions_ = new AssumptionsEditor(state_);
+    runs_ = new RunsPanel(state_);
+    connect(runs_, &RunsPanel::failed, this, &MainWindow::showError);
+    connect(compare_, &ComparePanel::exportFailed, this, &MainWindow::showError);
+    viewMenu_ = menuBar()->addMenu(tr("&View"));
+    viewMenu_->setObjectName(QStringLiteral("menuView"));
+    const struct {
+        QWidget* panel;
+        QString title;
+        const char* name;
+        QKeySequence shortcut;
+        std::function<void()> catchUp;  // work skipped while the dock was tabbed away
+    } panels[] = {
+        {estimate_, tr("Estimate"), "estimateDock", QKeySequence(Qt::CTRL | Qt::Key_1),
+         [this] { estimate_->catchUp(); }},
+        {feasibility_, tr("Feasibility"), "feasibilityDock", QKeySequence(Qt::CTRL | Qt::Key_2),
+         [this] { feasibility_->catchUp(); }},
+        {search_, tr("Search"), "searchDock", QKeySequence(Qt::CTRL | Qt::Key_3), {}},
+        {compare_, tr("Compare"), "compareDock", QKeySequence(Qt::CTRL | Qt::Key_5), [this] { compare_->catchUp(); }},
+        {runs_, tr("Runs"), "runsDock", QKeySequence(Qt::CTRL | Qt::Key_6), {}},
+        {assumptions_, tr("Memory Assumptions"), "assumptionsDock", QKeySequence(Qt::CTRL | Qt::Key_7), {}},
+    };
+    QDockWidget* first = nullptr;
+    for (const auto& p : panels) {
+        auto* dock = new QDockWidget(p.title, this);
+        dock->setObjectName(QString::fromLatin1(p.name));
+        // Scrollable, so the docks never force a minimum window height (a small window stays small).
+        auto* scroll = new QScrollArea;
+        scroll->setFrameShape(QFrame::NoFrame);
+        scroll->setWidgetResizable(true);
+        scroll->setWidget(p.panel);
+        // Scrolling the dock over a field must not edit it (only a focused field takes the wheel).
+        guardWheelInChildren(p.panel);
+        dock->setWidget(scroll);
+        addDockWidget(Qt::BottomDockWidgetArea, dock);
+        if (first) {
+            tabifyDockWidget(first, dock);
+        } else {
+            first = dock;
+        }
+        // Qt keeps tabbed-away docks "visible" off-screen; this fires when a tab comes forward.
+        if (p.catchUp)
+            connect(dock, &QDockWidget::visibilityChanged, this, [catchUp = p.catchUp](bool visible) {
+                if (visible) catchUp();
+            });
+        viewMenu_->addAction(dockViewAction(dock, QStringLiteral("actionView") + p.title, p.shortcut));
+    }
+    first->raise();
+    // The first results of a session need room: a dock sized for the estimate shows one or two
+    // rows of them. Once (the user's own resizing wins afterwards), the Search dock grows to about
+    // 45 % of the window.
+    connect(search_, &SearchPanel::updated, this, [this] {
+        auto* dock = findChild<QDockWidget*>(QStringLiteral("searchDock"));
+        if (searchDockSized_ || !dock || dock->isFloating() || !search_->outcome() || !search_->outcome()->result) return;
+        searchDockSized_ = true;
+        const int wanted = height() * 45 / 100;
+        if (dock->height() < wanted) resizeDocks({dock}, {wanted}, Qt::Vertical);
+    });
+    // The Trace dock is made on first use, but its toggle is in the menu from the start, in its
+    // place between Search (Ctrl+3) and Compare (Ctrl+5): the first press opens the empty dock,
+    // which says how to open a trace.
+    traceViewAction_ = new QAction(tr("Trace"), this);
+    traceViewAction_->setObjectName(QStringLiteral("actionViewTrace"));
+    traceViewAction_->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_4));
+    traceViewAction_->setCheckable(true);
+    connect(traceViewAction_, &QAction::triggered, this, [this] {
+        if (traceDock_) return;  // from then on the dock's own toggle logic (bindDockViewAction)
+        ensureTraceDock();
+        presentTraceDock();
+    });
+    for (QAction* a : viewMenu_->actions())
+        if (a->objectName() == QStringLiteral("actionViewCompare")) viewMenu_->insertAction(a, traceViewAction_);
+    // Below the dock toggles.
+    viewMenu_->addSeparator()->setObjectName(QStringLiteral("viewMenuSchemeSeparator"));
+    addColorSchemeMenu(viewMenu_);
+    // A first start (no saved state) gives the docks a readable height; restoreWindowState() sizes
+    // them for the window, and restoreState() overrides.
+    resizeDocks({first}, {260}, Qt::Vertical);
+
+    // Compare ▸ Pin Current Layout (Ctrl+P) and Apply Pinned Layout; pinning shows the Compare dock.
+    QMenu* compareMenu = menuBar()->addMenu(tr("&Compare"));
+    compareMenu->setObjectName(QStringLiteral("menuCompare"));
+    compareMenu->addAction(compare_->pinAction());
+    compareMenu->addAction(compare_->applyAction());
+    connect(compare_->pinAction(), &QAction::triggered, this, [this] {
+        if (auto* dock = findChild<QDockWidget*>(QStringLiteral("compareDock"))) {
+            dock->show();
+            dock->raise();
+        }
+    });
+    // "Export image…" in the context menu of every chart and grid.
+    // Every exported picture names the recipe it shows, as it is when the picture is taken.
+    const auto caption = [this] {
+        return QStringLiteral("%1 — %2").arg(state_->displayName(),
+                                             QString::fromStdString(describeRecipe(state_->recipe())));
+    };
+    for (ImageExportHandle* handle : {installImageExport(grid_), installImageExport(memory_),
+                                      installImageExport(estimate_), installImageExport(search_->paretoPlot())})
+        handle->setCaption(caption);
+}
+
+bool MainWindow::dockInFront(const QDockWidget* dock) {
+    // Qt keeps a tabbed-away dock "visible", moved out of sight: what is on screen is what counts.
+    return dock->isVisible() && !dock->visibleRegion().isEmpty();
+}
+
+QAction* MainWindow::dockViewAction(QDockWidget* dock, const QString& objectName, const QKeySequence& shortcut) {
+    auto* action = new QAction(dock->windowTitle(), this);
+    action->setObjectName(objectName);
+    action->setShortcut(shortcut);
+    action->setCheckable(true);
+    bindDockViewAction(dock, action);
+    return action;
+}
+
+void MainWindow::bindDockViewAction(QDockWidget* dock, QAction* action) {
+    // Not the dock's own toggle: a dock tabbed behind another is brought to the front first, and
+    // only hidden when it already is in front.
+    action->setChecked(!dock->isHidden());
+    action->setProperty("dock", QVariant::fromValue<QObject*>(dock));
+    connect(action, &QAction::triggered, dock, [dock, action] {
+        if (dock->isHidden()) {
+            dock->show();
+            dock->raise();
+        } else if (!dockInFront(dock)) {
+            dock->raise();
+        } else {
+            dock->hide();
+        }
+        action->setChecked(!dock->isHidden());
+    });
+    connect(dock->toggleViewAction(), &QAction::toggled, action, &QAction::setChecked);
+    // restoreState() hides and shows docks without going through the toggle.
+    connect(dock, &QDockWidget::visibilityChanged, action, [dock, action] { action->setChecked(!dock->isHidden()); });
+}
+
+}  // namespace moe::ui
