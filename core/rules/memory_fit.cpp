@@ -40,14 +40,12 @@ std::string modulesText(const std::vector<RecomputeModule>& modules) {
 // "PP n" with a placement Megatron accepts for it (even split, else account-for embedding/loss,
 // else a balanced layout string: 61 DeepSeek-V3 layers do not split over 4 stages by themselves).
 std::optional<Lever> pipelineLever(const Recipe& r, int pp) {
-    Layout l = r.layout;
-    l.pp = pp;
-    if (!chooseBalancedPlacement(r.model, l)) return std::nullopt;
+    Recipe placed = r;
+    placed.layout.pp = pp;
+    if (!chooseBalancedPlacement(r.model, placed.layout)) return std::nullopt;
     Lever lever{"PP " + std::to_string(pp), {{"layout.pp", std::to_string(pp)}}};
     for (const char* path : {"layout.pipeline_layout", "layout.first_stage_layers", "layout.last_stage_layers",
                              "layout.account_for_embedding_in_pipeline_split", "layout.account_for_loss_in_pipeline_split"}) {
-        Recipe placed = r;
-        placed.layout = l;
         const std::string before = recipeFieldText(r, path);
         const std::string after = recipeFieldText(placed, path);
         // An unset count is "null"; an empty layout string is the string itself.

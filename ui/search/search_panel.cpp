@@ -266,7 +266,7 @@ void SearchPanel::present(quint64 /*generation*/, const QVariant& value) {
         auto mine = estimateStepTime(loaded, builtinCalibration());
         auto memory = estimateMemory(loaded, state_->memoryAssumptions());
         const double best = r.results.front().estimate.tokens_per_s_per_gpu;
-        if (mine && memory && memory->fits && !hasErrors(validateRecipe(loaded, ValidationScope::HardRules)) &&
+        if (mine && memory && memory->fits && !hasErrors(state_->diagnostics()) &&
             mine->tokens_per_s_per_gpu > best) {
             runnerUp_->setText(
                 runnerUp_->text() + QStringLiteral("<br>") +
