@@ -85,26 +85,112 @@ Result<std::pair<SourceKind, std::string>> classifySource(const std::string& spe
         spec, 0, 0, {}, "cannot tell what this file is: name it recipe:, bridge:, contract:, log: or trace: PATH"};
 }
 
+namespace {
+
+// One source as read from disk, before anything is merged: the contract can then be assembled
+// with the recipe and, when the verdict says the run is another job's, again without it, from
+// the same bytes (a second read could also see a file that changed in between).
+struct LoadedSource {
+    SourceKind kind = SourceKind::Recipe;
+    std::string path;
+    std::optional<MeasurementContract> contract;  // Contract
+    std::string bridge_text;                      // BridgeYaml
+    std::optional<TraceFacts> trace_facts;        // Trace
+};
+
+struct AssembledContract {
+    MeasurementContract contract;
+    std::optional<logs::WindowEvidence> window;
+    std::vector<std::string> warnings;  // window and contract warnings
+};
+
+// Merges the sources in order (contracts first, their values are the user's) and chooses the
+// steady window; `recipe` null: the run's own files alone.
+Result<AssembledContract> assembleContract(const std::vector<LoadedSource>& sources, const Recipe* recipe,
+                                           const std::string& recipeOrigin, const RunEvidence& run,
+                                           const std::string& logText, const RunLoadOptions& options) {
+    AssembledContract out;
+    for (const LoadedSource& s : sources) {
+        switch (s.kind) {
+            case SourceKind::Contract: mergeContract(out.contract, *s.contract); break;
+            case SourceKind::Recipe:
+                if (recipe) fillFromRecipe(out.contract, *recipe, baseName(recipeOrigin));
+                break;
+            case SourceKind::BridgeYaml:
+                if (auto st = fillFromBridgeYaml(out.contract, s.bridge_text, s.path); !st) return st.error();
+                break;
+            case SourceKind::Log: break;  // filled below, once the window is known
+            case SourceKind::Trace: fillFromTrace(out.contract, *s.trace_facts, s.path); break;
+        }
+    }
+    if (run.log) {
+        logs::WindowOptions w;
+        w.from = options.window_from;
+        w.to = options.window_to;
+        if (!options.window_given) {
+            auto num = [&](const char* key) -> std::optional<int64_t> {
+                auto v = out.contract.value(key);
+                if (!v) return std::nullopt;
+                try {
+                    return std::stoll(*v);
+                } catch (...) {
+                    return std::nullopt;
+                }
+            };
+            if (auto f = num("timing.window_from")) w.from = *f;
+            if (auto t = num("timing.window_to")) w.to = *t;
+        }
+        // Tokens/s are the log's: its own sequence and world size where its arguments say them,
+        // else the recipe's.
+        if (auto seq = recordedNumber(run.recorded, "seq_length")) w.seq_length = *seq;
+        if (auto gpus = recordedNumber(run.recorded, "world_size")) w.gpus = *gpus;
+        if (recipe) {
+            const Layout& l = recipe->layout;
+            if (!w.seq_length) w.seq_length = l.seq_length;
+            if (!w.gpus) w.gpus = l.world_size;
+            w.flops_per_step = modelFlopsPerStep(recipe->model, l.seq_length, l.global_batch_size);
+        }
+        auto ev = logs::steadyWindow(*run.log, w);
+        if (ev) {
+            for (const auto& x : ev->warnings) out.warnings.push_back(baseName(run.log_origin) + ": " + x);
+            out.window = std::move(*ev);
+        } else if (options.window_given) {
+            return ev.error();
+        } else {
+            out.warnings.push_back(ev.error().toString() + " (pass --from/--to)");
+        }
+        fillFromLog(out.contract, *run.log, logText, out.window ? &*out.window : nullptr, run.log_origin);
+    }
+    if (out.contract.name.empty()) out.contract.name = run.name;
+    for (const auto& w : out.contract.warnings) out.warnings.push_back(w);
+    return out;
+}
+
+}  // namespace
+
 Result<RunEvidence> loadRunEvidence(const std::vector<std::string>& specs, const RunLoadOptions& options,
                                     const std::string& name) {
     RunEvidence run;
     run.name = name;
-    std::vector<std::pair<SourceKind, std::string>> sources;
+    std::vector<LoadedSource> sources;
     for (const auto& spec : specs) {
         auto c = classifySource(spec);
         if (!c) return c.error();
-        sources.push_back(*c);
+        LoadedSource s;
+        s.kind = c->first;
+        s.path = c->second;
+        sources.push_back(std::move(s));
     }
     // Contracts first: the user's values win.
-    std::stable_partition(sources.begin(), sources.end(),
-                          [](const auto& s) { return s.first == SourceKind::Contract; });
-    std::optional<std::string> logText;
-    for (const auto& [kind, path] : sources) {
-        switch (kind) {
+    std::stable_partition(sources.begin(), sources.end(), [](const LoadedSource& s) { return s.kind == SourceKind::Contract; });
+    std::string logText;
+    for (LoadedSource& s : sources) {
+        const std::string& path = s.path;
+        switch (s.kind) {
             case SourceKind::Contract: {
                 auto c = loadContractFile(path);
                 if (!c) return c.error();
-                mergeContract(run.contract, *c);
+                s.contract = std::move(*c);
                 break;
             }
             case SourceKind::Recipe: {
@@ -114,13 +200,12 @@ Result<RunEvidence> loadRunEvidence(const std::vector<std::string>& specs, const
                 if (!r) return r.error();
                 run.recipe = *r;
                 run.recipe_origin = path;
-                fillFromRecipe(run.contract, *r, baseName(path));
                 break;
             }
             case SourceKind::BridgeYaml: {
                 auto text = readWholeFile(path);
                 if (!text) return text.error();
-                if (auto s = fillFromBridgeYaml(run.contract, *text, path); !s) return s.error();
+                s.bridge_text = std::move(*text);
                 break;
             }
             case SourceKind::Log: {
@@ -149,72 +234,35 @@ Result<RunEvidence> loadRunEvidence(const std::vector<std::string>& specs, const
                 run.traces.push_back(summarizeTrace(*t, classifier->classify(*t)));
                 auto facts = readTraceFacts(path);
                 if (!facts) return facts.error();
-                fillFromTrace(run.contract, *facts, path);
                 if (auto device = recordedTraceDevice(*facts, path)) run.recorded.push_back(std::move(*device));
+                s.trace_facts = std::move(*facts);
                 break;
             }
         }
     }
-    if (run.log) {
-        logs::WindowOptions w;
-        w.from = options.window_from;
-        w.to = options.window_to;
-        if (!options.window_given) {
-            auto num = [&](const char* key) -> std::optional<int64_t> {
-                auto v = run.contract.value(key);
-                if (!v) return std::nullopt;
-                try {
-                    return std::stoll(*v);
-                } catch (...) {
-                    return std::nullopt;
-                }
-            };
-            if (auto f = num("timing.window_from")) w.from = *f;
-            if (auto t = num("timing.window_to")) w.to = *t;
-        }
-        // Tokens/s are the log's: its own sequence and world size where its arguments say them,
-        // else the recipe's.
-        if (auto seq = recordedNumber(run.recorded, "seq_length")) w.seq_length = *seq;
-        if (auto gpus = recordedNumber(run.recorded, "world_size")) w.gpus = *gpus;
-        if (run.recipe) {
-            const Layout& l = run.recipe->layout;
-            if (!w.seq_length) w.seq_length = l.seq_length;
-            if (!w.gpus) w.gpus = l.world_size;
-            w.flops_per_step = modelFlopsPerStep(run.recipe->model, l.seq_length, l.global_batch_size);
-        }
-        auto ev = logs::steadyWindow(*run.log, w);
-        if (ev) {
-            for (const auto& x : ev->warnings) run.warnings.push_back(baseName(run.log_origin) + ": " + x);
-            run.window = std::move(*ev);
-        } else if (options.window_given) {
-            return ev.error();
-        } else {
-            run.warnings.push_back(ev.error().toString() + " (pass --from/--to)");
-        }
-        fillFromLog(run.contract, *run.log, *logText, run.window ? &*run.window : nullptr, run.log_origin);
-    }
-    if (run.contract.name.empty()) run.contract.name = name;
-    for (const auto& w : run.contract.warnings) run.warnings.push_back(w);
+    const std::vector<std::string> parseWarnings = run.warnings;
+    auto withRecipe = assembleContract(sources, run.recipe ? &*run.recipe : nullptr, run.recipe_origin, run, logText, options);
+    if (!withRecipe) return withRecipe.error();
+    AssembledContract assembled = std::move(*withRecipe);
     if (run.log)
-        if (auto gbs = recordedIterationBatch(*run.log, run.window ? &*run.window : nullptr, run.log_origin))
+        if (auto gbs = recordedIterationBatch(*run.log, assembled.window ? &*assembled.window : nullptr, run.log_origin))
             run.recorded.push_back(std::move(*gbs));
     // The verdict leads every view (report, Runs dock), so it is not repeated among the warnings.
     if (run.recipe)
-        run.verdict = judgeRun(*run.recipe, run.recorded, run.window ? &*run.window : nullptr, run.log_origin);
+        run.verdict = judgeRun(*run.recipe, run.recorded, assembled.window ? &*assembled.window : nullptr, run.log_origin);
     if (run.recipe && !run.matchesRecipe()) {
         // Another job's run: nothing the recipe says describes it. Its contract (hence its label and
         // every A/B difference) and its steady window come from its own files alone, so a GBS the
         // log printed is not papered over by the recipe's, and no TFLOP/s is recomputed from the
         // recipe's FLOPs. The recipe and the verdict stay: they say what it was held against.
-        std::vector<std::string> own;
-        for (const auto& spec : specs)
-            if (auto c = classifySource(spec); c && c->first != SourceKind::Recipe) own.push_back(spec);
-        auto bare = loadRunEvidence(own, options, name);
-        if (!bare) return bare.error();
-        run.contract = std::move(bare->contract);
-        run.window = std::move(bare->window);
-        run.warnings = std::move(bare->warnings);
+        auto own = assembleContract(sources, nullptr, {}, run, logText, options);
+        if (!own) return own.error();
+        assembled = std::move(*own);
     }
+    run.contract = std::move(assembled.contract);
+    run.window = std::move(assembled.window);
+    run.warnings = parseWarnings;
+    for (auto& w : assembled.warnings) run.warnings.push_back(std::move(w));
     return run;
 }
 
