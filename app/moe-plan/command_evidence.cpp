@@ -286,8 +286,13 @@ int runEvidenceReport(const ParsedArgs& args) {
                                 {"predicted", r.predicted},
                                 {"measured", optJson(r.measured)},
                                 {"error", comparable ? optJson(r.error()) : nlohmann::json(nullptr)},
-                                {"error_pct", comparable ? optJson(r.errorPct()) : nlohmann::json(nullptr)}});
+                                {"error_pct", comparable ? optJson(r.errorPct()) : nlohmann::json(nullptr)},
+                                {"inside_band", [&]() -> nlohmann::json {
+                                     const auto inside = comparable ? r.insideBand(in.predicted->band) : std::nullopt;
+                                     return inside ? nlohmann::json(*inside) : nlohmann::json(nullptr);
+                                 }()}});
             j["predicted_vs_measured"] = rows;
+            j["uncertainty"] = uncertaintyJson(in.predicted->band);
             j["predicted_vs_measured_comparable"] = comparable;
         }
         j["report"] = *format == "html" ? evidenceReportHtml(in) : evidenceReportMarkdown(in);

@@ -177,6 +177,18 @@ void verdictBlocks(std::vector<ReportBlock>& out, const RunEvidence& run) {
     out.push_back(bullets(items));
 }
 
+// The model's own figures with the digits its band supports; the rest with two decimals.
+std::string predictedText(const ComponentError& r, const Uncertainty& band) {
+    if (r.banded == ComponentError::Banded::No || !band.known()) return fixed(r.predicted, 2);
+    return formatToBand(r.predicted, band.halfWidth()) + " " + band.text();
+}
+
+std::string bandSentence(const Uncertainty& band) {
+    if (!band.known()) return "No uncertainty band is known for this recipe.";
+    return "The model's band: " + band.description() +
+           "; a measured value inside it is as close as the model can tell.";
+}
+
 void predictedBlocks(std::vector<ReportBlock>& out, const PredictedVsMeasured& p, const RunEvidence& run) {
     out.push_back(heading(2, "Predicted vs measured"));
     if (!p.compared || !run.matchesRecipe()) {
@@ -184,17 +196,21 @@ void predictedBlocks(std::vector<ReportBlock>& out, const PredictedVsMeasured& p
             para("**Not compared: the run is not the recipe's job** (see the verdict at the top). The "
                  "recipe's own prediction, for reference:"));
         std::vector<std::vector<std::string>> rows;
-        for (const auto& r : p.rows) rows.push_back({r.label, fixed(r.predicted, 2)});
+        for (const auto& r : p.rows) rows.push_back({r.label, predictedText(r, p.band)});
         out.push_back(table({"component", "predicted for the recipe"}, rows));
         return;
     }
     out.push_back(para("Estimate of the attached recipe (wall to attack first: " +
-                       std::string(toString(p.estimate.dominant_wall)) + "); error = predicted − measured."));
+                       std::string(toString(p.estimate.dominant_wall)) + "); error = predicted − measured. " +
+                       bandSentence(p.band)));
     std::vector<std::vector<std::string>> rows;
-    for (const auto& r : p.rows)
-        rows.push_back({r.label, fixed(r.predicted, 2), opt(r.measured, 2, "-"), signedFixed(r.error(), 2),
-                        r.errorPct() ? signedFixed(r.errorPct(), 1) + " %" : std::string("-"), r.measured_source});
-    out.push_back(table({"component", "predicted", "measured", "error", "error %", "measured from"}, rows));
+    for (const auto& r : p.rows) {
+        const auto inside = r.insideBand(p.band);
+        rows.push_back({r.label, predictedText(r, p.band), opt(r.measured, 2, "-"), signedFixed(r.error(), 2),
+                        r.errorPct() ? signedFixed(r.errorPct(), 1) + " %" : std::string("-"),
+                        inside ? (*inside ? "yes" : "no") : std::string("-"), r.measured_source});
+    }
+    out.push_back(table({"component", "predicted", "measured", "error", "error %", "inside the band", "measured from"}, rows));
     if (!p.warnings.empty()) out.push_back(bullets(p.warnings));
 }
 

@@ -16,12 +16,19 @@ std::optional<double> ComponentError::errorPct() const {
     return 100.0 * (predicted - *measured) / *measured;
 }
 
+std::optional<bool> ComponentError::insideBand(const Uncertainty& band) const {
+    if (banded == Banded::No || !measured || !band.known() || predicted <= 0 || *measured <= 0) return std::nullopt;
+    const double r = banded == Banded::Time ? predicted / *measured - 1.0 : *measured / predicted - 1.0;
+    return r >= band.low && r <= band.high;
+}
+
 Result<PredictedVsMeasured> predictedVsMeasured(const Recipe& recipe, const Calibration& calibration,
                                                 const logs::WindowEvidence* window, const TraceSummary* trace) {
     auto estimate = estimateStepTime(recipe, calibration);
     if (!estimate) return estimate.error();
     PredictedVsMeasured out;
     out.estimate = *estimate;
+    out.band = estimateUncertainty(recipe);
     const StepEstimate& e = out.estimate;
 
     const std::string win = window ? "log window " + std::to_string(window->from) + "-" + std::to_string(window->to)
@@ -31,10 +38,13 @@ Result<PredictedVsMeasured> predictedVsMeasured(const Recipe& recipe, const Cali
     };
     fromWindow("step_time_ms", "step time (ms)", e.step_time_s * 1e3,
                window ? std::optional(window->step_time_ms_mean) : std::nullopt);
+    out.rows.back().banded = ComponentError::Banded::Time;
     fromWindow("tflops_per_gpu", "model TFLOP/s/GPU", e.model_tflops_per_gpu,
                window ? window->tflops_per_gpu_mean : std::nullopt);
+    out.rows.back().banded = ComponentError::Banded::Throughput;
     fromWindow("tokens_per_sec_per_gpu", "tokens/s/GPU", e.tokens_per_s_per_gpu,
                window ? window->tokens_per_sec_per_gpu : std::nullopt);
+    out.rows.back().banded = ComponentError::Banded::Throughput;
     fromWindow("peak_memory_gib", "peak memory, binding stage vs max allocated (GiB)", e.binding_stage_gib,
                window && window->peak_max_allocated_bytes ? std::optional(*window->peak_max_allocated_bytes / kGiB)
                                                           : std::nullopt);

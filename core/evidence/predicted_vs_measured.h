@@ -12,6 +12,7 @@
 #include "core/evidence/trace_evidence.h"
 #include "core/logs/steady_window.h"
 #include "core/perf/calibration.h"
+#include "core/perf/estimate_uncertainty.h"
 #include "core/perf/step_time_model.h"
 #include "core/recipe/recipe.h"
 
@@ -23,12 +24,19 @@ struct ComponentError {
     double predicted = 0;
     std::optional<double> measured;
     std::string measured_source;  // "log window 41-50", "trace (3 step windows)", or why unmeasured
+    // The step-time model's own figures (step time, TFLOP/s, tokens/s), which carry its band.
+    enum class Banded { No, Throughput, Time } banded = Banded::No;
     [[nodiscard]] std::optional<double> error() const;  // predicted − measured
     [[nodiscard]] std::optional<double> errorPct() const;
+    // Whether the measured value lies inside the band around the prediction (the band is on
+    // throughput: measured ÷ predicted − 1 for TFLOP/s and tokens/s, predicted ÷ measured − 1 for
+    // time); nullopt when unbanded, unmeasured or no band is known.
+    [[nodiscard]] std::optional<bool> insideBand(const Uncertainty& band) const;
 };
 
 struct PredictedVsMeasured {
     StepEstimate estimate;
+    Uncertainty band;  // how sure the estimate is (cross-validated residuals of comparable rows)
     std::vector<ComponentError> rows;
     std::vector<std::string> warnings;
     // False when the run is not the recipe's job: the rows then carry the prediction only (no

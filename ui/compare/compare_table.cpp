@@ -8,6 +8,7 @@
 #include "core/perf/calibration.h"
 #include "core/recipe/recipe_fields.h"
 #include "core/rules/validator.h"
+#include "ui/common/band_format.h"
 #include "ui/common/panel_format.h"
 #include "ui/memory/memory_bar_geometry.h"
 
@@ -120,13 +121,30 @@ CompareRow metricRow(CompareMetric metric, const std::vector<CompareColumn>& col
             const std::optional<CompareMetrics>& first = columns.front().metrics;
             if (i > 0 && first && first->ok() && first->fits != m->fits) cell.better = m->fits;
         } else {
+            const bool estimate = compareMetricIsEstimate(metric);
             cell.value = compareMetricValue(*m, metric);
-            cell.text = formatCompareValue(metric, *cell.value);
+            cell.text = formatCompareValue(metric, *cell.value, estimate ? &m->band : nullptr);
+            if (estimate && m->band.known() && metric == CompareMetric::StepTime)
+                cell.text += QStringLiteral(" ") + bandText(m->band);
             if (i > 0 && base) {
                 cell.delta = *cell.value - *base;
                 if (*base != 0) cell.relative = *cell.delta / std::abs(*base);
                 cell.deltaText = formatCompareDelta(metric, *cell.delta, cell.relative);
-                if (*cell.delta != 0) cell.better = (*cell.delta > 0) == compareMetricHigherIsBetter(metric);
+                // Two estimates closer than the wider of their bands are a tie (the search's rule):
+                // the table must not paint a win the model cannot tell.
+                const Uncertainty& firstBand = columns.front().metrics->band;
+                const double halfWidth = std::max(firstBand.known() ? firstBand.halfWidth() : 0.0,
+                                                  m->band.known() ? m->band.halfWidth() : 0.0);
+                if (estimate && halfWidth > 0 && *cell.value > 0 && *base > 0) {
+                    const bool higherBetter = compareMetricHigherIsBetter(metric);
+                    // Step time is a throughput inverted: compare rates either way.
+                    const double a = higherBetter ? *base : 1.0 / *base, b = higherBetter ? *cell.value : 1.0 / *cell.value;
+                    if (tiedWithinBand(std::max(a, b), std::min(a, b), halfWidth)) {
+                        cell.tie = true;
+                        cell.deltaText += tr(" · a tie within %1").arg(QString::fromStdString(firstBand.known() ? firstBand.text() : m->band.text()));
+                    }
+                }
+                if (*cell.delta != 0 && !cell.tie) cell.better = (*cell.delta > 0) == compareMetricHigherIsBetter(metric);
             }
         }
         row.cells.push_back(std::move(cell));
@@ -171,6 +189,7 @@ CompareMetrics evaluateForCompare(const Recipe& recipe, const MemoryAssumptions&
     m.tflopsPerGpu = e.model_tflops_per_gpu;
     m.mfu = e.mfu;
     m.wall = e.dominant_wall;
+    m.band = estimateUncertainty(recipe);
     return m;
 }
 
@@ -218,8 +237,22 @@ QString compareMetricKey(CompareMetric metric) {
     return {};
 }
 
-QString formatCompareValue(CompareMetric metric, double value) {
+bool compareMetricIsEstimate(CompareMetric metric) {
+    return metric == CompareMetric::StepTime || metric == CompareMetric::Tokens || metric == CompareMetric::Tflops ||
+           metric == CompareMetric::Mfu;
+}
+
+QString formatCompareValue(CompareMetric metric, double value, const Uncertainty* band) {
     if (!std::isfinite(value)) return kNoValue;
+    if (band && band->known() && value >= 0) {
+        switch (metric) {
+            case CompareMetric::StepTime: return formatSecondsInBand(value, *band);
+            case CompareMetric::Tokens: return formatCountInBand(value, *band);
+            case CompareMetric::Tflops: return formatTflopsInBand(value, *band);
+            case CompareMetric::Mfu: return formatPercentInBand(value, *band);
+            default: break;
+        }
+    }
     if (metric == CompareMetric::Mfu) return formatPercent(value);
     if (metric == CompareMetric::Wall || metric == CompareMetric::Fits) return kNoValue;
     if (value < 0) return signedText(value, magnitudeText(metric, -value));

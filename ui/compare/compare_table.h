@@ -14,6 +14,7 @@
 
 #include "core/memory/memory_assumptions.h"
 #include "core/perf/calibration.h"
+#include "core/perf/estimate_uncertainty.h"
 #include "core/perf/step_time_model.h"
 #include "core/recipe/recipe.h"
 
@@ -30,6 +31,10 @@ struct CompareMetrics {
     double tflopsPerGpu = 0;
     double mfu = 0;
     Wall wall = Wall::Compute;
+    // How sure the step-time figures are (the cross-validated band of comparable published rows):
+    // step time, tokens/s, TFLOP/s and MFU print only the digits it supports, and two columns
+    // closer than it are a tie, not a win.
+    Uncertainty band;
     [[nodiscard]] bool ok() const { return problem.isEmpty(); }
 };
 
@@ -47,8 +52,11 @@ inline constexpr std::array<CompareMetric, 8> kCompareMetrics = {
 
 QString compareMetricName(CompareMetric metric);  // "Step time", "MFU", ...
 QString compareMetricKey(CompareMetric metric);   // "result.step_time", ... (stable, for tests)
-// A metric's value as the panels print it (formatSeconds, formatGib, ...); NaN-safe.
-QString formatCompareValue(CompareMetric metric, double value);
+// A metric's value as the panels print it (formatSeconds, formatGib, ...); NaN-safe. With a known
+// band, the step-time metrics keep only the digits it supports ("9.9 s", "1200").
+QString formatCompareValue(CompareMetric metric, double value, const Uncertainty* band = nullptr);
+// Whether the metric comes from the step-time model (and so carries its uncertainty band).
+bool compareMetricIsEstimate(CompareMetric metric);
 // "+12.3 ms (+4.5 %)", "-1.2 GiB (-3.0 %)", "+0.8 pp (+2.1 %)" for MFU; the relative part only
 // when `relative` is set. A zero delta reads "±0".
 QString formatCompareDelta(CompareMetric metric, double delta, std::optional<double> relative);
@@ -70,7 +78,8 @@ struct CompareCell {
     std::optional<double> delta;     // value − first column's value (columns after the first)
     std::optional<double> relative;  // delta ÷ |first value| (when that is not zero)
     QString deltaText;               // formatCompareDelta, empty without a delta
-    std::optional<bool> better;      // the delta is an improvement (unset without a delta or when zero)
+    std::optional<bool> better;      // the delta is an improvement (unset without a delta, when zero, or a tie)
+    bool tie = false;                // an estimate's delta inside the model's band: not a difference to act on
 };
 
 struct CompareRow {

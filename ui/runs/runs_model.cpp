@@ -116,7 +116,11 @@ QVariant RunsModel::data(const QModelIndex& index, int role) const {
                     return lines.join(QLatin1Char('\n'));
                 }
                 if (run.predicted)
-                    return tr("predicted for %1 with the %2 calibration").arg(run.scoredAgainst, run.calibrationName);
+                    return tr("predicted for %1 with the %2 calibration").arg(run.scoredAgainst, run.calibrationName) +
+                           QLatin1Char('\n') +
+                           (run.predicted->band.known()
+                                ? tr("The model's band: %1").arg(QString::fromStdString(run.predicted->band.description()))
+                                : tr("No uncertainty band is known for this recipe"));
                 return run.predictedNote;
             case ScoredAgainst:
                 if (run.scoredAgainstEarlierRecipe(loaded_))
@@ -157,7 +161,15 @@ QVariant RunsModel::data(const QModelIndex& index, int role) const {
             const QVariant v = raw(run, column);
             if (!v.isValid()) return tr("—");
             const double pct = v.toDouble();
-            return (pct > 0 ? QStringLiteral("+") : QString()) + number(pct, 1) + QStringLiteral(" %");
+            QString text = (pct > 0 ? QStringLiteral("+") : QString()) + number(pct, 1) + QStringLiteral(" %");
+            // Against the model's band: an error inside it is as close as the model can tell.
+            if (run.predicted && run.predicted->band.known())
+                for (const auto& row : run.predicted->rows)
+                    if (row.component == "step_time_ms")
+                        if (const auto inside = row.insideBand(run.predicted->band))
+                            text += *inside ? tr(" (inside %1)").arg(QString::fromStdString(run.predicted->band.text()))
+                                            : tr(" (outside %1)").arg(QString::fromStdString(run.predicted->band.text()));
+            return text;
         }
         case ScoredAgainst:
             return scoredAgainstText(run);

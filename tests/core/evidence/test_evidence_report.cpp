@@ -150,6 +150,42 @@ private slots:
         QVERIFY(!noLog->rows[0].error());
     }
 
+    void measuredValuesAreHeldAgainstTheBand() {
+        // A band of −10 % … +20 % on throughput (measured ÷ predicted − 1).
+        Uncertainty band;
+        band.low = -0.10;
+        band.high = 0.20;
+        band.rows = 30;
+        ComponentError tflops{"tflops_per_gpu", "model TFLOP/s/GPU", 500.0, 590.0, "log"};
+        tflops.banded = ComponentError::Banded::Throughput;
+        QCOMPARE(tflops.insideBand(band), std::optional<bool>(true));  // 590/500 − 1 = +18 %
+        tflops.measured = 440.0;                                        // −12 %
+        QCOMPARE(tflops.insideBand(band), std::optional<bool>(false));
+        // Time inverts: predicted 1000 ms, measured 1150 ms is a throughput 1000/1150 − 1 = −13 %: outside.
+        ComponentError step{"step_time_ms", "step time (ms)", 1000.0, 1150.0, "log"};
+        step.banded = ComponentError::Banded::Time;
+        QCOMPARE(step.insideBand(band), std::optional<bool>(false));
+        step.measured = 850.0;  // 1000/850 − 1 = +17.6 %: inside
+        QCOMPARE(step.insideBand(band), std::optional<bool>(true));
+        // Memory is not the step-time model's; an unknown band says nothing.
+        ComponentError memory{"peak_memory_gib", "peak memory", 60.0, 61.0, "log"};
+        QVERIFY(!memory.insideBand(band));
+        QVERIFY(!step.insideBand(Uncertainty{}));
+        // The report names the band and says, per row, whether the measured value is inside it.
+        const auto in = abInput();
+        auto p = predictedVsMeasured(*in.run.recipe, builtinCalibration(), &*in.run.window, &in.run.traces[0]);
+        QVERIFY(p.ok());
+        QVERIFY(p->band.known());
+        EvidenceReportInput withPrediction = abInput();
+        withPrediction.predicted = *p;
+        const std::string md = evidenceReportMarkdown(withPrediction);
+        QVERIFY(contains(md, "| inside the band |"));
+        QVERIFY(contains(md, "The model's band: " + p->band.description()));
+        const bool stepInside = *p->rows[0].insideBand(p->band);
+        QVERIFY(contains(md, "| step time (ms) | " + formatToBand(p->rows[0].predicted, p->band.halfWidth()) + " " + p->band.text()));
+        QVERIFY(contains(md, stepInside ? "| yes |" : "| no |"));
+    }
+
     void svgEscapesText() {
         LineChart c{"a<b & \"c\"", "x", "y", {{1, 2}, {2, 3}}, 1.0, 2.0, {}, false};
         const std::string s = renderLineChartSvg(c);

@@ -134,6 +134,42 @@ private slots:
         QVERIFY(cell(t, "result.step_time", 1).deltaText.isEmpty());
     }
 
+    void estimatesCarryTheirBandAndTiesAreNotWins() {
+        // A ±10 % band (low −0.10, high +0.10) on both columns.
+        Uncertainty band;
+        band.low = -0.10;
+        band.high = 0.10;
+        band.rows = 40;
+        band.basis = "Blackwell, FP8, flex_hybridep";
+        CompareMetrics a = metrics(2.0, 60.0, 15.0, 4000.0, 200.0, 0.40), b = metrics(2.1, 60.0, 15.0, 3810.0, 190.5, 0.381),
+                       c = metrics(2.5, 60.0, 15.0, 3200.0, 160.0, 0.32);
+        a.band = b.band = c.band = band;
+        const Recipe r = uitest::namedDefaultRecipe("r");
+        const CompareTable t = CompareTable::build({{QStringLiteral("a"), r, a}, {QStringLiteral("b"), r, b}, {QStringLiteral("c"), r, c}});
+        // Digits by the band rule (leading digit of value × 0.10): 2.0 s × 0.1 = 0.2 s → tenths;
+        // 4000 × 0.1 = 400 → hundreds; 200 × 0.1 = 20 → tens; 40 % × 0.1 = 4 → units.
+        QCOMPARE(cell(t, "result.step_time", 0).text, QStringLiteral("2.0 s ±10 %"));
+        QCOMPARE(cell(t, "result.tokens_per_s_per_gpu", 0).text, QStringLiteral("4,000"));
+        QCOMPARE(cell(t, "result.tflops_per_gpu", 0).text, QStringLiteral("200"));
+        QCOMPARE(cell(t, "result.mfu", 0).text, QStringLiteral("40 %"));
+        // b is 4.8 % slower (2.0/2.1 = 0.952), inside ±10 %: a tie, painted neither better nor worse.
+        const CompareCell& tied = cell(t, "result.step_time", 1);
+        QVERIFY(tied.tie);
+        QVERIFY(!tied.better);
+        QVERIFY2(tied.deltaText.contains(QStringLiteral("a tie within ±10 %")), qPrintable(tied.deltaText));
+        QVERIFY(cell(t, "result.tflops_per_gpu", 1).tie);  // 190.5 / 200: 4.75 % slower
+        // c is 20 % slower: a real difference.
+        const CompareCell& slower = cell(t, "result.step_time", 2);
+        QVERIFY(!slower.tie);
+        QCOMPARE(slower.better, std::optional<bool>(false));
+        // Memory is not the step-time model's: never a tie, full digits.
+        QVERIFY(!cell(t, "result.binding_memory", 2).tie);
+        // The evaluated metrics carry the recipe's band from the shipped residual table.
+        const CompareMetrics evaluated = evaluateForCompare(r);
+        QVERIFY(evaluated.band.known());
+        QCOMPARE(evaluated.band.rows, estimateUncertainty(r).rows);
+    }
+
     void deltaFormatting() {
         QCOMPARE(formatCompareDelta(CompareMetric::StepTime, 0.0, 0.0), QStringLiteral("±0 (±0 %)"));
         QCOMPARE(formatCompareDelta(CompareMetric::StepTime, -1.5, std::nullopt), QStringLiteral("-1.500 s"));
