@@ -277,6 +277,14 @@ QWidget* LayoutEditor::addSizeRow(const QString& path, int min, int max) {
         setLiveText(note, QString::fromStdString(why), true);
         note->setVisible(true);
     });
+    connect(spin, &SnapSpinBox::stepBlocked, this, [this, note, path](bool up) {
+        const Recipe& r = state_->recipe();
+        const SnapSpec* spec = snapSpec(path);
+        const std::string why = spec ? endOfRangeReason(r.layout, spec->dim, up)
+                                     : (up ? "no larger GPU count is offered" : "no smaller GPU count keeps every size valid");
+        setLiveText(note, QString::fromStdString(why), true);
+        note->setVisible(true);
+    });
     spin->setMaximumWidth(spin->fontMetrics().horizontalAdvance(QStringLiteral("16,384,000")) + 40);
     auto* row = new QWidget;
     auto* v = new QVBoxLayout(row);

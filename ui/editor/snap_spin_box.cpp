@@ -62,6 +62,21 @@ bool SnapSpinBox::event(QEvent* e) {
     return QSpinBox::event(e);
 }
 
+void SnapSpinBox::keyPressEvent(QKeyEvent* e) {
+    if (!allowed_.empty() && !isReadOnly()) {
+        const int key = e->key();
+        const bool up = key == Qt::Key_Up || key == Qt::Key_PageUp;
+        const bool down = key == Qt::Key_Down || key == Qt::Key_PageDown;
+        // QAbstractSpinBox ignores a step its stepEnabled() refuses without a sound or a word.
+        if ((up && !(stepEnabled() & StepUpEnabled)) || (down && !(stepEnabled() & StepDownEnabled))) {
+            emit stepBlocked(up);
+            e->accept();
+            return;
+        }
+    }
+    QSpinBox::keyPressEvent(e);
+}
+
 void SnapSpinBox::snapTyped() {
     if (allowed_.empty()) return;
     const int64_t typed = value();

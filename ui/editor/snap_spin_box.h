@@ -24,11 +24,14 @@ public:
 signals:
     // A typed value off the list was replaced by the nearest allowed one.
     void snapped(qint64 typed, qint64 result);
+    // A key or wheel step past the end of the list (the arrow is greyed out): the editor says why.
+    void stepBlocked(bool up);
 
 protected:
     [[nodiscard]] StepEnabled stepEnabled() const override;
     // Ctrl+Z / Ctrl+Shift+Z are not the text field's: they reach the window's recipe undo.
     bool event(QEvent* event) override;
+    void keyPressEvent(QKeyEvent* event) override;
 
 private:
     void snapTyped();

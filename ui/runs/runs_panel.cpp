@@ -110,7 +110,9 @@ RunsPanel::RunsPanel(StudioState* state, QWidget* parent)
     view_->setEditTriggers(QAbstractItemView::NoEditTriggers);
     view_->setSelectionBehavior(QAbstractItemView::SelectRows);
     view_->setSelectionMode(QAbstractItemView::SingleSelection);
-    view_->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    // The user sizes the columns; a re-score only widens one its new text needs (refreshRuns), so
+    // they do not jump under the pointer each time the figures change.
+    view_->horizontalHeader()->setSectionResizeMode(QHeaderView::Interactive);
     view_->horizontalHeader()->setStretchLastSection(true);
     // F1 on a cell explains that column: the label, the predicted error or, for another job's run,
     // why it is not compared; elsewhere the steady window the figures come from.
@@ -318,6 +320,13 @@ void RunsPanel::removeRun(int index) {
 
 void RunsPanel::refreshRuns() {
     model_->setRuns(runs_);
+    constexpr int kWidestColumn = 420;  // longer texts elide; the tooltip has them whole
+    QHeaderView* header = view_->horizontalHeader();
+    for (int c = 0; c + 1 < model_->columnCount(); ++c) {
+        const int before = header->sectionSize(c);
+        view_->resizeColumnToContents(c);
+        header->resizeSection(c, std::min(kWidestColumn, std::max(before, header->sectionSize(c))));
+    }
     const int a = boxA_->currentIndex(), b = boxB_->currentIndex();
     for (QComboBox* box : {boxA_, boxB_}) {
         box->clear();

@@ -128,6 +128,23 @@ private slots:
         ep->setValue(16);
         QCOMPARE(state.recipe().layout.ep, 16);
         QVERIFY(ep->toolTip().contains(QStringLiteral("no larger EP divides 16 GPUs")));
+        // Pressing Up there is not silent: the reason shows under the EP field, and nothing changes.
+        QSignalSpy blocked(ep, &SnapSpinBox::stepBlocked);
+        QSignalSpy changed(&state, &StudioState::recipeChanged);
+        ep->setFocus();
+        QTest::keyClick(ep, Qt::Key_Up);
+        QCOMPARE(blocked.count(), 1);
+        QCOMPARE(blocked.first().first().toBool(), true);
+        QCOMPARE(changed.count(), 0);
+        QCOMPARE(state.recipe().layout.ep, 16);
+        QLabel* epNote = editor.snapNote(QStringLiteral("layout.ep"));
+        QCOMPARE(epNote->text(), QStringLiteral("no larger EP divides 16 GPUs"));
+        QVERIFY(epNote->isVisibleTo(&editor));
+        // Down is allowed there: it steps, and the note goes with the edit.
+        QTest::keyClick(ep, Qt::Key_Down);
+        QCOMPARE(state.recipe().layout.ep, 8);
+        QCOMPARE(blocked.count(), 1);
+        QVERIFY(!epNote->isVisibleTo(&editor));
     }
 
     void sliderDragIsLiveAndOneUndoStep() {
