@@ -123,6 +123,7 @@ nlohmann::json estimateToJson(const StepEstimate& e) {
             {"microbatch_time_s", e.microbatch_time_s},
             {"slowest_pp_rank", e.slowest_pp_rank},
             {"memory_fits", e.memory_fits},
+            {"memory_fit", toString(e.memory_fit)},
             {"memory_headroom_gib", e.memory_headroom_gib},
             {"binding_stage_gib", e.binding_stage_gib},
             {"efficiency", efficiencyJson(e.efficiency)}};
@@ -183,7 +184,11 @@ int runEstimate(const ParsedArgs& args) {
     std::cout << "  kernel efficiency: dense GEMM " << std::setprecision(2) << e.efficiency.denseVsPeak() << ", grouped GEMM "
               << e.efficiency.groupedVsPeak() << " of the " << toString(recipe.options.precision) << " peak; attention fwd "
               << e.efficiency.attention_fwd << " / bwd " << e.efficiency.attention_bwd << " of the BF16 peak\n";
-    std::cout << "\nMemory: " << (e.memory_fits ? "fits" : "does NOT fit") << " (binding stage " << std::setprecision(1)
+    std::cout << "\nMemory: "
+              << (e.memory_fit == MemoryFit::Fits    ? "fits"
+                  : e.memory_fit == MemoryFit::Tight ? "tight (over usable HBM by less than the fragmentation allowance: may run)"
+                                                     : "does NOT fit")
+              << " (binding stage " << std::setprecision(1)
               << e.binding_stage_gib << " GiB, headroom " << e.memory_headroom_gib << " GiB)\n";
     std::cout << "Wall to attack first: " << toString(e.dominant_wall) << " — " << e.wall_reason << "\nNext lever: " << leverLine(e, r->lever) << "\n";
     return kExitOk;

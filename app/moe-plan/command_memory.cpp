@@ -4,6 +4,7 @@
 #include <iostream>
 
 #include "command_context.h"
+#include "core/memory/fit_verdict.h"
 #include "core/flops/model_flops.h"
 #include "core/layout/pipeline_layout.h"
 #include "core/memory/memory_model.h"
@@ -90,6 +91,7 @@ int runMemory(const ParsedArgs& args) {
                                     {"stages", stages},
                                     {"binding_stage", m.binding_stage},
                                     {"fits", m.fits},
+                                    {"fit", toString(memoryFitOf(m))},
                                     {"hbm_bytes", m.hbm_bytes},
                                     {"headroom_bytes", m.headroom_bytes},
                                     {"host_bytes_per_gpu", m.host_bytes_per_gpu},
@@ -111,7 +113,12 @@ int runMemory(const ParsedArgs& args) {
                   << gib(s.activation_bytes) << std::setw(10) << gib(s.overhead_bytes) << std::setw(9) << gib(s.totalBytes())
                   << (s.stage == m.binding_stage ? "  <- binding" : "") << "\n";
     }
-    std::cout << "\n" << (m.fits ? "Fits" : "Does NOT fit") << ": binding stage " << m.binding_stage << " uses "
+    const MemoryFit fit = memoryFitOf(m);
+    std::cout << "\n"
+              << (fit == MemoryFit::Fits    ? "Fits"
+                  : fit == MemoryFit::Tight ? "Tight (over by less than the fragmentation allowance: may run)"
+                                            : "Does NOT fit")
+              << ": binding stage " << m.binding_stage << " uses "
               << gib(m.binding().totalBytes()) << " GiB, headroom " << gib(m.headroom_bytes) << " GiB.\n";
     if (m.host_bytes_per_gpu > 0)
         std::cout << "Host offload (optimizer state + activations): " << gib(m.host_bytes_per_gpu) << " GiB host RAM per GPU, " << gib(m.host_bytes_per_node)

@@ -189,6 +189,7 @@ Result<StepEstimate> estimate(const Recipe& r, const Calibration& cal, const Mem
     e.mfu = e.model_tflops_per_gpu / std::max(1e-9, gemmDatasheetPeak(r.hardware, r.options.precision));
     e.mfu_bf16 = e.model_tflops_per_gpu / r.hardware.bf16_tflops;
     e.memory_fits = memory->fits && memory->host_fits;
+    e.memory_fit = memoryFitOf(*memory);
     e.memory_headroom_gib = static_cast<double>(memory->headroom_bytes) / kGiB;
     e.binding_stage_gib = static_cast<double>(bs.totalBytes()) / kGiB;
     e.efficiency = ct.efficiency;

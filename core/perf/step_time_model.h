@@ -9,9 +9,10 @@
 #include <vector>
 
 #include "core/common/error.h"
+#include "core/memory/fit_verdict.h"
+#include "core/memory/memory_model.h"
 #include "core/perf/calibration.h"
 #include "core/perf/compute_time.h"
-#include "core/memory/memory_model.h"
 #include "core/recipe/recipe.h"
 
 namespace moe {
@@ -65,7 +66,8 @@ struct StepEstimate {
     double bubble_fraction = 0;
     int slowest_pp_rank = 0;
     double microbatch_time_s = 0;     // t_mb on the slowest rank
-    bool memory_fits = true;
+    bool memory_fits = true;          // strictly under the usable HBM (and host memory enough)
+    MemoryFit memory_fit = MemoryFit::Fits;  // the verdict every view shows (tight: may run)
     double memory_headroom_gib = 0;
     double binding_stage_gib = 0;
     ComputeEfficiency efficiency;     // the kernels' effective efficiencies (plausibility, breakdown)

@@ -1,5 +1,7 @@
 #include "core/rules/memory_fit.h"
 
+#include "core/memory/fit_verdict.h"
+
 #include <algorithm>
 #include <cstdio>
 #include <optional>
@@ -17,13 +19,6 @@ std::string gib(int64_t bytes) {
     char buf[32];
     std::snprintf(buf, sizeof buf, "%.2f GiB", static_cast<double>(bytes) / kGiB);
     return buf;
-}
-
-int64_t lineBytes(const StageMemory& s, const char* name) {
-    int64_t sum = 0;
-    for (const MemoryLine& l : s.detail)
-        if (std::string(l.name) == name) sum += l.bytes;
-    return sum;
 }
 
 struct Lever {
@@ -167,8 +162,8 @@ std::vector<Diagnostic> memoryFitDiagnostics(const Recipe& recipe, const MemoryR
     const StageMemory& binding = report.binding();
     const int64_t over = -report.headroom_bytes;
     // The model's own uncertainty: the labelled fragmentation allowance of that stage.
-    const int64_t band = lineBytes(binding, "fragmentation");
-    const bool uncertain = over <= band;
+    const int64_t band = fragmentationAllowanceBytes(report);
+    const bool uncertain = memoryFitOf(report) == MemoryFit::Tight;
     const std::string where = "pipeline stage " + std::to_string(report.binding_stage) + " needs " +
                               gib(binding.totalBytes()) + " per GPU, " + gib(over) + " over the usable " +
                               gib(report.hbm_bytes) + " of " + recipe.hardware.name;

@@ -117,7 +117,9 @@ CompareRow metricRow(CompareMetric metric, const std::vector<CompareColumn>& col
         } else if (metric == CompareMetric::Wall) {
             cell.text = QString::fromLatin1(toString(m->wall));
         } else if (metric == CompareMetric::Fits) {
-            cell.text = m->fits ? tr("yes") : tr("no, %1 over").arg(formatGib(-m->headroomGiB));
+            cell.text = m->fit == MemoryFit::Fits    ? tr("yes")
+                        : m->fit == MemoryFit::Tight ? tr("tight, %1 over (within the fragmentation allowance)").arg(formatGib(-m->headroomGiB))
+                                                     : tr("no, %1 over").arg(formatGib(-m->headroomGiB));
             const std::optional<CompareMetrics>& first = columns.front().metrics;
             if (i > 0 && first && first->ok() && first->fits != m->fits) cell.better = m->fits;
         } else {
@@ -184,6 +186,7 @@ CompareMetrics evaluateForCompare(const Recipe& recipe, const MemoryAssumptions&
     m.bindingStageGiB = static_cast<double>(report.binding().totalBytes()) / kBytesPerGiB;
     m.headroomGiB = static_cast<double>(report.headroom_bytes) / kBytesPerGiB;
     m.fits = report.fits;
+    m.fit = memoryFitOf(report);
     m.stepTimeS = e.step_time_s;
     m.tokensPerSPerGpu = e.tokens_per_s_per_gpu;
     m.tflopsPerGpu = e.model_tflops_per_gpu;

@@ -26,6 +26,7 @@ struct CompareMetrics {
     double bindingStageGiB = 0;
     double headroomGiB = 0;  // usable HBM − binding stage (negative: does not fit)
     bool fits = false;
+    MemoryFit fit = MemoryFit::DoesNotFit;  // tight: over by less than the fragmentation allowance
     double stepTimeS = 0;
     double tokensPerSPerGpu = 0;
     double tflopsPerGpu = 0;

@@ -202,7 +202,8 @@ void EstimatePanel::present(quint64 /*generation*/, const QVariant& result) {
     outcome_ = result.value<std::shared_ptr<const EstimateOutcome>>();
     // The simulation needs what the estimate needs: an invalid recipe, or one that does not fit
     // in memory, has no step to show (its step time would be one it can never run).
-    const bool fits = outcome_ && outcome_->estimate && outcome_->estimate->memory_fits;
+    // A tight fit (over by less than the fragmentation allowance) may run: it keeps its numbers.
+    const bool fits = outcome_ && outcome_->estimate && outcome_->estimate->memory_fit != MemoryFit::DoesNotFit;
     const bool simulable = outcome_ && outcome_->invalid.empty() && fits;
     predicted_->setEnabled(simulable);
     predicted_->setToolTip(
@@ -220,7 +221,7 @@ void EstimatePanel::present(quint64 /*generation*/, const QVariant& result) {
         showNoNumbers(text);
     } else if (!outcome_->estimate) {
         showNoNumbers(tr("Cannot estimate: %1").arg(outcome_->error));
-    } else if (!outcome_->estimate->memory_fits) {
+    } else if (outcome_->estimate->memory_fit == MemoryFit::DoesNotFit) {
         const StepEstimate& e = *outcome_->estimate;
         showNoNumbers(tr("Does not fit in memory: the binding stage needs %1, %2 over usable HBM")
                           .arg(formatGib(e.binding_stage_gib), formatGib(-e.memory_headroom_gib)));
@@ -249,13 +250,18 @@ void EstimatePanel::showNoNumbers(const QString& headline, bool problem) {
 void EstimatePanel::showNumbers(const StepEstimate& e) {
     // Every figure carries only the digits the band supports; the band sits beside the step time.
     const Uncertainty& band = outcome_->uncertainty;
-    setLiveText(headline_, tr("Estimated step %1 %2: m = %3 microbatches of %4 on PP rank %5; memory fits with %6 "
-                              "headroom")
+    const QString memory =
+        e.memory_fit == MemoryFit::Tight
+            ? tr("memory is tight: %1 over usable HBM, within the fragmentation allowance, so it may run")
+                  .arg(formatGib(-e.memory_headroom_gib))
+            : tr("memory fits with %1 headroom").arg(formatGib(e.memory_headroom_gib));
+    setLiveText(headline_, tr("Estimated step %1 %2: m = %3 microbatches of %4 on PP rank %5; %6")
                                .arg(formatSecondsInBand(e.step_time_s, band), bandText(band))
                                .arg(e.microbatches)
                                .arg(formatSeconds(e.microbatch_time_s))
                                .arg(e.slowest_pp_rank)
-                               .arg(formatGib(e.memory_headroom_gib)));
+                               .arg(memory),
+                e.memory_fit == MemoryFit::Tight);
     metricLabel(Metric::StepTime)->setText(formatSecondsInBand(e.step_time_s, band) + QStringLiteral("  ") + bandText(band));
     metricLabel(Metric::Tokens)->setText(formatCountInBand(e.tokens_per_s_per_gpu, band));
     metricLabel(Metric::Tflops)->setText(formatTflopsInBand(e.model_tflops_per_gpu, band));

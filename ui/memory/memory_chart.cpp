@@ -1,5 +1,7 @@
 #include "ui/memory/memory_chart.h"
 
+#include "core/memory/fit_verdict.h"
+
 #include <qcustomplot.h>
 
 #include <QCoreApplication>
@@ -332,21 +334,34 @@ void MemoryChart::draw(quint64 /*generation*/, const QVariant& result) {
     const QString gib = QString::number(bindingTotal, 'f', 1);
     calloutForms_ = report.fits ? QStringList{tr("binding: stage %1, %2 GiB").arg(stage, gib),
                                               tr("stage %1: %2 GiB").arg(stage, gib), tr("%1 GiB").arg(gib)}
+                    : memoryFitOf(report) == MemoryFit::Tight
+                        ? QStringList{tr("stage %1 is tight: %2 GiB").arg(stage, gib), tr("%1 GiB, tight").arg(gib),
+                                      tr("%1 GiB").arg(gib)}
                                 : QStringList{tr("stage %1 does not fit: %2 GiB").arg(stage, gib),
                                               tr("stage %1: %2 GiB, too much").arg(stage, gib),
                                               tr("%1 GiB, too much").arg(gib), tr("%1 GiB").arg(gib)};
     callout_->setText(calloutForms_.front());
 
     const double headroom = static_cast<double>(report.headroom_bytes) / kBytesPerGiB;
-    setLiveText(status_,
-                report.fits ? tr("Fits: binding stage %1 leaves %2 GiB of %3 GiB usable HBM")
-                                  .arg(report.binding_stage)
-                                  .arg(headroom, 0, 'f', 1)
-                                  .arg(geometry_.hbmGiB, 0, 'f', 1)
-                            : tr("Does not fit: binding stage %1 is over by %2 GiB")
-                                  .arg(report.binding_stage)
-                                  .arg(-headroom, 0, 'f', 1),
-                !report.fits);
+    const MemoryFit fit = memoryFitOf(report);
+    QString verdictText;
+    if (fit == MemoryFit::Fits)
+        verdictText = tr("Fits: binding stage %1 leaves %2 GiB of %3 GiB usable HBM")
+                          .arg(report.binding_stage)
+                          .arg(headroom, 0, 'f', 1)
+                          .arg(geometry_.hbmGiB, 0, 'f', 1);
+    else if (fit == MemoryFit::Tight)
+        // The same verdict as the findings and the CLI: over by less than the model's own
+        // uncertainty, so it may run; not "does not fit".
+        verdictText = tr("Tight: binding stage %1 is %2 GiB over, within the %3 GiB fragmentation allowance; it may run")
+                          .arg(report.binding_stage)
+                          .arg(-headroom, 0, 'f', 1)
+                          .arg(static_cast<double>(fragmentationAllowanceBytes(report)) / kBytesPerGiB, 0, 'f', 1);
+    else if (!report.host_fits && report.fits)
+        verdictText = tr("Does not fit: the host memory the offload needs is short (see the findings)");
+    else
+        verdictText = tr("Does not fit: binding stage %1 is over by %2 GiB").arg(report.binding_stage).arg(-headroom, 0, 'f', 1);
+    setLiveText(status_, verdictText, fit != MemoryFit::Fits);
     plot_->replot(QCustomPlot::rpQueuedReplot);
     emit updated();
 }

@@ -30,6 +30,7 @@ CompareMetrics metrics(double step, double gib, double headroom, double tokens, 
     m.bindingStageGiB = gib;
     m.headroomGiB = headroom;
     m.fits = headroom >= 0;
+    m.fit = m.fits ? MemoryFit::Fits : MemoryFit::DoesNotFit;
     m.tokensPerSPerGpu = tokens;
     m.tflopsPerGpu = tflops;
     m.mfu = mfu;
