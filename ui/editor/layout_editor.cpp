@@ -311,6 +311,7 @@ QLineEdit* LayoutEditor::addLine(const QString& path, const QString& placeholder
         const QString shown = v.kind == FieldValue::Kind::List ? QString::fromStdString(fieldValueText(v))
                                                                : QString::fromStdString(v.scalar);
         if (line->text() != shown) edit(path, line->text());
+        line->setModified(false);  // committed: a later recipe change may rewrite it (refresh)
     });
     return line;
 }
@@ -453,9 +454,11 @@ bool LayoutEditor::eventFilter(QObject* watched, QEvent* event) {
         }
     }
     // Notes are committed when the text box loses focus: one undo step per visit, not per key.
-    if (watched == notes_ && event->type() == QEvent::FocusOut &&
-        notes_->toPlainText() != QString::fromStdString(state_->recipe().notes))
-        edit(QStringLiteral("notes"), notes_->toPlainText());
+    if (watched == notes_ && event->type() == QEvent::FocusOut) {
+        if (notes_->toPlainText() != QString::fromStdString(state_->recipe().notes))
+            edit(QStringLiteral("notes"), notes_->toPlainText());
+        notes_->document()->setModified(false);
+    }
     return QWidget::eventFilter(watched, event);
 }
 
@@ -515,10 +518,11 @@ void LayoutEditor::refresh() {
 
     refreshSizes();
     refreshPickers();
-    if (!notes_->hasFocus()) {
+    if (!(notes_->hasFocus() && notes_->document()->isModified())) {
         const QSignalBlocker block(notes_);
         if (notes_->toPlainText() != QString::fromStdString(recipe.notes))
             notes_->setPlainText(QString::fromStdString(recipe.notes));
+        notes_->document()->setModified(false);
     }
     notesStale_->setVisible(notesMarkedStale(recipe.notes));
 
@@ -541,7 +545,9 @@ void LayoutEditor::refresh() {
         } else if (auto* line = qobject_cast<QLineEdit*>(w)) {
             const QString text =
                 QString::fromStdString(v.kind == FieldValue::Kind::List ? fieldValueText(v) : v.scalar);
-            if (line->text() != text && !line->hasFocus()) line->setText(text);
+            // Only text the user is still typing is kept; a focused field that holds nothing
+            // uncommitted shows the recipe (after an open, focus often stays in Name).
+            if (line->text() != text && !(line->hasFocus() && line->isModified())) line->setText(text);
         } else if (auto* check = qobject_cast<QCheckBox*>(w)) {
             check->setChecked(v.scalar == "true");
         } else if (auto* list = qobject_cast<QListWidget*>(w)) {

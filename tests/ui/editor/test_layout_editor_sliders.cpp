@@ -310,6 +310,41 @@ private slots:
         name->setFocus();  // leaving the notes commits them
         QTRY_VERIFY(state.recipe().notes.find("ran on cluster B") != std::string::npos);
     }
+
+    void aFocusedFieldShowsTheRecipeOpenedUnderIt() {
+        // Focus often stays in Name when a recipe is opened from the menu: the field must show
+        // the new recipe's name, not keep the old one (nothing was being typed there).
+        StudioState state;
+        state.resetDocument(sixteen());
+        LayoutEditor editor(&state);
+        editor.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&editor));
+        auto* name = qobject_cast<QLineEdit*>(editor.control(QStringLiteral("name")));
+        auto* notes = editor.findChild<QPlainTextEdit*>(QStringLiteral("editor.notes"));
+        name->setFocus();
+        QTRY_VERIFY(name->hasFocus());
+        Recipe other = dsv3At1024();
+        other.name = "opened-recipe";
+        other.notes = "the opened recipe's notes";
+        state.replaceRecipe(other, QStringLiteral("/tmp/opened.yaml"), QStringLiteral("Open"));
+        QCOMPARE(name->text(), QStringLiteral("opened-recipe"));
+        // The same for the notes box.
+        notes->setFocus();
+        QTRY_VERIFY(notes->hasFocus());
+        other.name = "second";
+        other.notes = "second notes";
+        state.replaceRecipe(other, QStringLiteral("/tmp/second.yaml"), QStringLiteral("Open"));
+        QCOMPARE(notes->toPlainText(), QStringLiteral("second notes"));
+        // Text still being typed is kept until it is committed.
+        name->setFocus();
+        QTRY_VERIFY(name->hasFocus());
+        name->selectAll();
+        QTest::keyClicks(name, QStringLiteral("typing"));
+        QVERIFY(state.applyChange(FieldChange{"layout.global_batch_size", "512"}));
+        QCOMPARE(name->text(), QStringLiteral("typing"));
+        QTest::keyClick(name, Qt::Key_Return);
+        QCOMPARE(state.recipe().name, std::string("typing"));
+    }
 };
 
 QTEST_MAIN(TestLayoutEditorSliders)
