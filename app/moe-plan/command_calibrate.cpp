@@ -74,6 +74,11 @@ nlohmann::json leverJson(const LeverHistory& h, const LeverCheck& c) {
             row["published_gain"] = s.published_gain;
             row["predicted_gain"] = s.predicted_gain;
         }
+        if (s.era_anchor >= 0) {
+            row["era"] = {{"anchor_step", s.era_anchor}, {"launch_cost_us", s.era_launch_cost_us}, {"anchor_reached", s.era_anchor_reached},
+                          {"tflops_per_gpu", s.era_tflops}};
+            if (s.checked) row["era"]["gain"] = s.era_gain;
+        }
         if (s.checked) {
             row["tolerance"] = s.tolerance;
             row["passes"] = s.passes;
@@ -81,6 +86,9 @@ nlohmann::json leverJson(const LeverHistory& h, const LeverCheck& c) {
         steps.push_back(std::move(row));
     }
     return {{"unit", "model TFLOP/s/GPU; gains are fractions over the previous step"},
+            {"about", "predicted_* use the shipped calibration; a knob step is checked on era.gain: its era's anchor (the step before the "
+                      "era's knob steps) is used, not predicted, its host cost per eager operation solved so that the model reproduces "
+                      "the anchor's published throughput"},
             {"model", h.run.model}, {"system", h.run.system}, {"gpus", h.run.gpus}, {"steps", steps},
             {"knob_steps", c.knob_steps}, {"knob_steps_passed", c.passed}};
 }

@@ -90,6 +90,13 @@ struct Calibration {
     double launches_per_local_expert_low_precision = 0;  // the same with FP8/MXFP8/NVFP4 experts (per-expert quantisation) (fitted)
     double launches_dense_mlp = 30;
     double launches_other = 20;             // norms, residuals, misc
+    // Recomputed modules re-launch their forward operations in the backward: per module without a
+    // count of its own (mlp, shared_experts and moe re-launch a third of theirs).
+    double launches_recompute_core_attn = 0;
+    double launches_recompute_layernorm = 0;
+    double launches_recompute_moe_act = 0;
+    double launches_recompute_mla_up_proj = 0;
+    double launches_alltoall_dispatcher = 0;  // NCCL alltoall dispatcher's host operations beyond the flex dispatcher's
     double gc_stall_fraction = 0.03;        // step share lost to Python GC without --manual-gc
     // --- routing, optimizer, step ----------------------------------------------------------------
     double routing_imbalance_training = 1.25;  // busiest expert rank ÷ mean, training-equivalent routing

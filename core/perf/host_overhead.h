@@ -1,6 +1,6 @@
 #pragma once
-// Host (CPU launch) time per layer per microbatch (domain §6.3): eager kernel launches × launch
-// cost; CUDA-graph scopes remove the launches they capture, full_iteration removes all.
+// Host (CPU launch) time per layer per microbatch: eager operations × their host cost; CUDA-graph
+// scopes remove the operations they capture, full_iteration removes all.
 #include "core/options/training_options.h"
 #include "core/perf/calibration.h"
 
@@ -16,12 +16,27 @@ struct GraphedLayerParts {
 };
 GraphedLayerParts graphedLayerParts(bool moeLayer, const CudaGraphOptions& graphs);
 
-// Eager launches of one decoder layer per microbatch, fwd + bwd, after graph capture.
-// `lowPrecisionExperts`: FP8/MXFP8/NVFP4 experts, which quantise each expert's operands on top of
-// its GEMM launches (launches_per_local_expert_low_precision instead of the BF16 count).
+// What a layer's eager operations depend on beyond its graphs.
+struct EagerLayerWork {
+    double localExperts = 0;
+    // FP8/MXFP8/NVFP4 experts quantise each expert's operands on top of its GEMM launches
+    // (launches_per_local_expert_low_precision instead of the BF16 count).
+    bool lowPrecisionExperts = false;
+    // A MoE layer's shared expert (Megatron-Core's SharedExpertMLP is an MLP: launches_dense_mlp).
+    // Without --moe-shared-expert-overlap it runs before the router (transformer_config.py), inside
+    // the router's graph when that scope is captured; with it, after the router, eagerly.
+    bool sharedExpert = false;
+    bool sharedExpertOverlap = false;
+    Dispatcher dispatcher = Dispatcher::FlexHybridEP;
+    const RecomputeOptions* recompute = nullptr;  // selective modules re-launch their forward
+};
+
+// Eager operations of one decoder layer per microbatch, fwd + bwd, after graph capture.
+double eagerLaunchesPerLayer(bool moeLayer, const CudaGraphOptions& graphs, const Calibration& cal, const EagerLayerWork& work);
 double eagerLaunchesPerLayer(bool moeLayer, const CudaGraphOptions& graphs, const Calibration& cal, double localExperts = 0,
                              bool lowPrecisionExperts = false);
 // Host seconds of one decoder layer per microbatch.
+double hostSecondsPerLayer(bool moeLayer, const CudaGraphOptions& graphs, const Calibration& cal, const EagerLayerWork& work);
 double hostSecondsPerLayer(bool moeLayer, const CudaGraphOptions& graphs, const Calibration& cal, double localExperts = 0,
                            bool lowPrecisionExperts = false);
 // A layer runs at the pace of the slower of its GPU work and its launches (the host queue drains

@@ -82,8 +82,15 @@ LayerCosts layerCosts(const Recipe& r, const Calibration& cal, const ComputeTime
             t.epFwdShare = (comm.ep_dispatch_fwd_s + comm.ep_combine_fwd_s) / t.epAll;
         }
         const double gpu = t.total();
-        t.host = exposedHostSeconds(gpu, hostSecondsPerLayer(moeLayer, r.options.cuda_graphs, cal, ct.shape.local_experts,
-                                                                   r.options.precision != Precision::BF16));
+        EagerLayerWork work;
+        work.localExperts = ct.shape.local_experts;
+        work.lowPrecisionExperts = r.options.precision != Precision::BF16;
+        work.sharedExpert = r.model.moe.shared_expert_size > 0;
+        work.sharedExpertOverlap = ov.shared_expert_overlap;
+        // Without EP the alltoall dispatcher exchanges nothing: no counts to gather or copy.
+        work.dispatcher = l.ep > 1 ? r.options.dispatcher : Dispatcher::FlexHybridEP;
+        work.recompute = &rc;
+        t.host = exposedHostSeconds(gpu, hostSecondsPerLayer(moeLayer, r.options.cuda_graphs, cal, work));
         return t;
     };
     out.moe = cost(true);

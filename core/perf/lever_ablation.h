@@ -9,6 +9,15 @@
 // The rule a knob step must pass: the sign of the gain right, and the predicted gain within ±50 %
 // of the published one, or within ±3 points where the published gain is small (the larger of the
 // two tolerances applies).
+//
+// Software eras: the history's early steps ran on older software with a slower host (the host-code
+// step alone gained 10 %), which a model keyed on options cannot know. So the software steps split
+// the history into eras, and each era's knob steps are predicted from the era's own start: the
+// last step before them (the baseline or a software step) is the era's anchor, and the one unknown,
+// the era's host time per eager operation (launch_cost_us, allowed above the calibration's range
+// here only), is solved so that the model reproduces the anchor's published throughput. The
+// anchor's throughput is therefore used, not predicted; what is predicted, and checked, is each
+// knob step's gain inside its era at that host cost: an out-of-sample test of the knob gains.
 #include <string>
 #include <vector>
 
@@ -64,7 +73,15 @@ struct LeverStepResult {
     std::string change, kind;
     double published_tflops = 0, predicted_tflops = 0;
     double published_gain = 0;   // over the previous step, fraction (0 for the baseline)
-    double predicted_gain = 0;
+    double predicted_gain = 0;   // with the shipped calibration (0 for software steps)
+    // The step's era: its anchor (the baseline or software step that starts it; -1 for an era
+    // without knob steps), the host cost solved there, the throughput at that cost (equal to the
+    // published one on the anchor when it is reachable) and, for knob steps, the gain over the
+    // previous step at that cost, which the rule checks.
+    int era_anchor = -1;
+    double era_launch_cost_us = 0;
+    bool era_anchor_reached = false;  // false: even without host time the model is slower than the anchor
+    double era_tflops = 0, era_gain = 0;
     double tolerance = 0;        // allowed |predicted − published| gain, fraction (knob steps)
     bool checked = false;        // a knob step: held to the rule
     bool passes = true;          // sign right and within the tolerance (true for unchecked steps)
@@ -81,7 +98,13 @@ double leverGainTolerance(double publishedGain);
 // Whether a predicted gain passes the rule against a published one.
 bool leverGainPasses(double predictedGain, double publishedGain);
 
-// Predicts every step with `cal`; the model's error (naming the step) when one cannot be evaluated.
+// The host cost per eager operation at which `recipe` runs at `targetTflops` (a 1-D root find: the
+// throughput falls as the cost grows). `reached` is false, and the cost 0, when the model is
+// slower than the target even with no host time.
+Result<double> launchCostForThroughput(const Recipe& recipe, const Calibration& cal, double targetTflops, bool& reached);
+
+// Predicts every step with `cal` and every era's knob steps from the era's anchor; the model's
+// error (naming the step) when one cannot be evaluated.
 Result<LeverCheck> checkLevers(const LeverHistory& history, const Calibration& cal);
 
 // The table of `calibrate --levers`: one line per step, the verdict per knob step, the summary.

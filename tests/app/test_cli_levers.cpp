@@ -59,6 +59,9 @@ private slots:
         QVERIFY(out.contains("| 10 | knob | HybridEP"));
         QVERIFY(out.contains("shown, not fitted (software)"));
         QVERIFY(out.contains("Knob steps within the rule"));
+        // The era anchors are said to be used, not predicted (steps 2 and 8).
+        QVERIFY(out.contains("| 2 | software | Router fusion"));
+        QCOMPARE(out.count("era anchor (used, not predicted)"), 2);
         const RunResult missing = runPlan({"calibrate", "--levers", "/nonexistent/levers.json"});
         QCOMPARE(missing.exitCode, 2);
         QVERIFY(QString::fromUtf8(missing.err).contains("/nonexistent/levers.json"));

@@ -136,6 +136,67 @@ private slots:
         QCOMPARE(exposedHostSeconds(2e-3, 1.2e-3), 0.0);
         QVERIFY(std::fabs(exposedHostSeconds(1e-3, 1.2e-3) - 0.2e-3) < 1e-15);
     }
+
+    // What the knobs change on the host: the shared expert's operations, the alltoall
+    // dispatcher's extra ones, and the forward operations recomputed modules re-launch.
+    void hostLaunchesFollowTheKnobs() {
+        Calibration cal;
+        cal.launches_attention = 80;
+        cal.launches_router = 40;
+        cal.launches_preprocess = 40;
+        cal.launches_experts = 60;
+        cal.launches_per_local_expert = 10;
+        cal.launches_dense_mlp = 30;
+        cal.launches_other = 20;
+        cal.launches_recompute_core_attn = 1;
+        cal.launches_recompute_layernorm = 2;
+        cal.launches_recompute_moe_act = 3;
+        cal.launches_recompute_mla_up_proj = 6;
+        cal.launches_alltoall_dispatcher = 13;
+        CudaGraphOptions eager, te3;
+        te3.impl = CudaGraphImpl::TransformerEngine;
+        te3.scopes = {CudaGraphScope::Attn, CudaGraphScope::MoeRouter, CudaGraphScope::MoePreprocess};
+        EagerLayerWork w;
+        w.localExperts = 3;  // expert path 60 + 3 × 10 = 90
+        // No shared expert, flex dispatcher, no recompute: 20 + 80 + 40 + 40 + 90 = 270; TE scopes 20 + 90 = 110.
+        QCOMPARE(eagerLaunchesPerLayer(true, eager, cal, w), 270.0);
+        QCOMPARE(eagerLaunchesPerLayer(true, te3, cal, w), 110.0);
+        // A shared expert adds a dense MLP's 30 while eager; the router's graph captures it unless
+        // it is overlapped with the dispatch (then it runs after the router, eagerly).
+        w.sharedExpert = true;
+        QCOMPARE(eagerLaunchesPerLayer(true, eager, cal, w), 300.0);
+        QCOMPARE(eagerLaunchesPerLayer(true, te3, cal, w), 110.0);
+        w.sharedExpertOverlap = true;
+        QCOMPARE(eagerLaunchesPerLayer(true, te3, cal, w), 140.0);
+        // The alltoall dispatcher: 13 more; a dense layer has no dispatcher.
+        w.dispatcher = Dispatcher::AllToAll;
+        QCOMPARE(eagerLaunchesPerLayer(true, te3, cal, w), 153.0);
+        QCOMPARE(eagerLaunchesPerLayer(false, eager, cal, w), 130.0);
+        w.dispatcher = Dispatcher::FlexDeepEP;
+        // Recompute: mla_up_proj 6 and moe_act 3 on an eager MoE layer (300 + 9 = 309 with the
+        // eager shared expert); with the attention graphed the up-projection re-run is replayed
+        // (140 + 3 = 143).
+        RecomputeOptions rc;
+        rc.granularity = RecomputeGranularity::Selective;
+        rc.modules = {RecomputeModule::MlaUpProj, RecomputeModule::MoeAct};
+        w.recompute = &rc;
+        w.sharedExpertOverlap = false;
+        QCOMPARE(eagerLaunchesPerLayer(true, eager, cal, w), 309.0);
+        w.sharedExpertOverlap = true;
+        QCOMPARE(eagerLaunchesPerLayer(true, te3, cal, w), 143.0);
+        // moe re-runs a third of the expert path and of the shared expert: 300 + 90/3 + 30/3 = 340.
+        w.sharedExpertOverlap = false;
+        rc.modules = {RecomputeModule::Moe};
+        QCOMPARE(eagerLaunchesPerLayer(true, eager, cal, w), 340.0);
+        // mlp on a dense layer: 130 + 30/3 = 140; on a MoE layer it does nothing (300).
+        rc.modules = {RecomputeModule::Mlp, RecomputeModule::Layernorm, RecomputeModule::CoreAttn};
+        QCOMPARE(eagerLaunchesPerLayer(false, eager, cal, w), 130.0 + 10.0 + 2.0 + 1.0);
+        QCOMPARE(eagerLaunchesPerLayer(true, eager, cal, w), 300.0 + 2.0 + 1.0);
+        // Full-iteration graphs leave nothing.
+        CudaGraphOptions full;
+        full.impl = CudaGraphImpl::FullIteration;
+        QCOMPARE(eagerLaunchesPerLayer(true, full, cal, w), 0.0);
+    }
 };
 
 QTEST_GUILESS_MAIN(TestOverlapHost)
