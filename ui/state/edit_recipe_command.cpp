@@ -31,7 +31,7 @@ int EditRecipeCommand::id() const {
 
 bool EditRecipeCommand::mergeWith(const QUndoCommand* other) {
     const auto* edit = dynamic_cast<const EditRecipeCommand*>(other);
-    if (!edit || edit->mergeKey_.empty() || edit->mergeKey_ != mergeKey_) return false;
+    if (!edit || edit->startsNewStep_ || edit->mergeKey_.empty() || edit->mergeKey_ != mergeKey_) return false;
     after_ = edit->after_;
     // The label names the whole drag: the start of this step, the value of the latest edit.
     const QString mine = text();

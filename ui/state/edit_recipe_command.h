@@ -22,6 +22,8 @@ public:
     bool mergeWith(const QUndoCommand* other) override;
 
     [[nodiscard]] const std::string& mergeKey() const { return mergeKey_; }
+    // Not merged into the step before (it came too long after it); later edits may merge into it.
+    void setStartsNewStep(bool starts) { startsNewStep_ = starts; }
     [[nodiscard]] const Recipe& recipeBefore() const { return before_.recipe; }
 
 private:
@@ -29,6 +31,7 @@ private:
     RecipeDocument before_;
     RecipeDocument after_;
     std::string mergeKey_;
+    bool startsNewStep_ = false;
 };
 
 }  // namespace moe::ui

@@ -127,11 +127,15 @@ bool StudioState::applyChanges(const std::vector<FieldChange>& changes, const QS
     bool numeric = false;
     if (changes.size() == 1) static_cast<void>(QString::fromStdString(changes.front().value).toDouble(&numeric));
     std::string mergeKey = numeric ? changes.front().path : std::string{};
+    // A drag or a held arrow sends its edits tens of milliseconds apart; a value typed after
+    // another is a step of its own even on the same field.
+    const bool recent = sinceLastEdit_.isValid() && sinceLastEdit_.elapsed() <= mergeWindowMs_;
+    if (numeric) sinceLastEdit_.start();
     // The name follows the model, GPU and GPU count it was made for; notes written for
     // another layout are marked stale. An edit that merges into a drag measures that against where
     // the drag started, so dragging back leaves the notes as they were.
     const Recipe* proseBase = &document_.recipe;
-    if (!mergeKey.empty() && undoStack_.count() > 0 && undoStack_.index() == undoStack_.count()) {
+    if (!mergeKey.empty() && recent && undoStack_.count() > 0 && undoStack_.index() == undoStack_.count()) {
         const auto* top = dynamic_cast<const EditRecipeCommand*>(undoStack_.command(undoStack_.count() - 1));
         if (top && top->mergeKey() == mergeKey) {
             proseBase = &top->recipeBefore();
@@ -140,8 +144,10 @@ bool StudioState::applyChanges(const std::vector<FieldChange>& changes, const QS
         }
     }
     followRecipeEdit(*proseBase, edited);
-    undoStack_.push(new EditRecipeCommand(this, document_, RecipeDocument{std::move(edited), document_.filePath},
-                                          undoText, std::move(mergeKey)));
+    auto* command = new EditRecipeCommand(this, document_, RecipeDocument{std::move(edited), document_.filePath},
+                                          undoText, std::move(mergeKey));
+    command->setStartsNewStep(!recent);
+    undoStack_.push(command);
     return true;
 }
 

@@ -2,6 +2,7 @@
 // The one object every view subscribes to: the current recipe, where it lives on disk, whether
 // it has unsaved changes, and what validation says about it. Views read immutable snapshots from
 // here and never talk to each other.
+#include <QElapsedTimer>
 #include <QObject>
 #include <QString>
 #include <QStringList>
@@ -52,10 +53,13 @@ public:
     bool applyPlan(const Recipe& plan, const QString& undoText);
     // Field edits in `--set` form, through the core field registry (the same path as moe-plan
     // --set and one-click fixes). One undoable step; consecutive single-field edits of the same
-    // path merge (slider drags). A value the registry rejects emits editRejected with the core
+    // path merge when they follow each other within mergeWindowMs (a slider drag, an arrow held
+    // down); two typed values, seconds apart, stay two steps. A value the registry rejects emits editRejected with the core
     // error text and leaves the recipe unchanged. Edits that change nothing push nothing.
     bool applyChange(const FieldChange& change);
     bool applyChanges(const std::vector<FieldChange>& changes, const QString& undoText);
+    static constexpr int kDefaultMergeWindowMs = 1000;
+    void setMergeWindowMs(int ms) { mergeWindowMs_ = ms; }
     // Loads a recipe file as an undoable replace. On failure emits loadFailed with the core
     // error text (file:line:col: field: reason) and keeps the current recipe.
     bool openFile(const QString& path);
@@ -101,6 +105,8 @@ private:
     std::vector<Diagnostic> memoryFindings_;
     MemoryAssumptions assumptions_;
     QUndoStack undoStack_;
+    QElapsedTimer sinceLastEdit_;  // since the last single-field numeric edit (merging)
+    int mergeWindowMs_ = kDefaultMergeWindowMs;
 };
 
 }  // namespace moe::ui

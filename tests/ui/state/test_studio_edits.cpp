@@ -60,6 +60,29 @@ private slots:
         QCOMPARE(state.recipe().layout.seq_length, seq);
     }
 
+    void typedValuesSecondsApartAreSeparateSteps() {
+        // GPUs 512 → 1024 typed, then 1024 → 16384 typed a moment later: Undo goes back to 1024,
+        // not 512. The window is shortened so the test need not wait a second.
+        StudioState state;
+        state.setMergeWindowMs(40);
+        Recipe base = uitest::namedDefaultRecipe("Base");
+        state.resetDocument(base);
+        const int64_t w0 = state.recipe().layout.world_size;
+        const std::string twice = std::to_string(w0 * 2), big = std::to_string(w0 * 16);
+        QVERIFY(state.applyChange({"layout.world_size", twice}));
+        QTest::qWait(120);  // longer than the window: a person typing the next value
+        QVERIFY(state.applyChange({"layout.world_size", big}));
+        QCOMPARE(state.undoStack()->count(), 2);
+        state.undoStack()->undo();
+        QCOMPARE(state.recipe().layout.world_size, w0 * 2);
+        // Within the window (a drag), edits still merge into the step they follow.
+        state.undoStack()->redo();
+        QVERIFY(state.applyChange({"layout.world_size", std::to_string(w0 * 8)}));
+        QVERIFY(state.applyChange({"layout.world_size", std::to_string(w0 * 4)}));
+        QCOMPARE(state.undoStack()->count(), 2);
+        QCOMPARE(state.recipe().layout.world_size, w0 * 4);
+    }
+
     void mergedDragIsNamedFromStartToEnd() {
         // A drag of TP 8 → 4 → 2 → 1 is one step, and its label names where it started and ended
         // (not the first value passed through, "Tensor parallel size: 4").
