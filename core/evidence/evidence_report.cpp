@@ -44,7 +44,8 @@ void labelBlocks(std::vector<ReportBlock>& out, const MeasurementContract& c) {
         para(std::string("Label: **") +
              (v.label == RunLabel::BenchmarkOnly ? "benchmark-only" : "training-equivalent") + "**" +
              (v.reasons.empty()
-                  ? " (no forced load balancing, synthetic data, disabled optimizer or checkpoint path recorded)"
+                  ? ": none of the settings that make a run benchmark-only was found in its sources (forced load "
+                    "balancing, synthetic data, a disabled optimizer or checkpoint path)"
                   : ". Reasons:")));
     if (!v.reasons.empty()) out.push_back(bullets(v.reasons));
     if (c.declared_label == RunLabel::TrainingEquivalent && v.label == RunLabel::BenchmarkOnly)

@@ -43,6 +43,22 @@ bool flexDispatcher(Dispatcher d) {
 Lever memoryLever(const Recipe& r, const MemoryReport& mem) {
     const TrainingOptions& o = r.options;
     if (!mem.host_fits) return "lower --optimizer-offload-fraction (host RAM per node is exceeded)";
+    // Recompute and smaller microbatches only shrink activations: when the weights, gradients and
+    // optimizer state alone are over the HBM, they cannot make it fit.
+    if (!mem.stages.empty()) {
+        const StageMemory& b = mem.binding();
+        const int64_t staticBytes = b.weights_bytes + b.grads_bytes + b.optimizer_bytes;
+        if (staticBytes > mem.hbm_bytes) {
+            char buf[200];
+            std::snprintf(buf, sizeof buf,
+                          "shard the model over more GPUs (more EP, PP or TP)%s: weights, gradients and optimizer state "
+                          "alone need %.0f GiB of %.0f GiB usable, so recompute cannot help",
+                          o.optimizer.cpu_offload ? "" : " or offload the optimizer",
+                          static_cast<double>(staticBytes) / static_cast<double>(int64_t{1} << 30),
+                          static_cast<double>(mem.hbm_bytes) / static_cast<double>(int64_t{1} << 30));
+            return std::string(buf);
+        }
+    }
     if (o.recompute.granularity == RecomputeGranularity::None)
         return std::string("selective recompute first (") + (r.model.attention == AttentionKind::MLA ? "mla_up_proj, " : "") +
                "layernorm, moe_act; then moe/mlp) — keeps throughput near the no-recompute baseline";

@@ -84,6 +84,29 @@ private slots:
         QVERIFY(!g.evaluated);
         QVERIFY(g.text.empty());
     }
+    void recomputeIsNotAdvisedWhenTheWeightsAloneDoNotFit() {
+        // Qwen3-235B squeezed onto 16 GPUs: weights, gradients and optimizer state alone are far
+        // over the HBM (235 B params × at least 2 + 4 B each over 16 GPUs is over 80 GiB), so
+        // recompute, which only shrinks activations, is not the lever.
+        Recipe r = loadLibraryRecipe("bridge-qwen3-235b-b200-256-bf16").value();
+        r.layout.world_size = 16;
+        r.layout.ep = 8;
+        r.layout.pp = 2;
+        r.layout.vpp = 1;
+        r.layout.tp = 1;
+        r.layout.cp = 1;
+        r.layout.pipeline_layout.clear();
+        r.layout.global_batch_size = 64;
+        r.options.recompute.granularity = RecomputeGranularity::None;
+        r.options.optimizer.cpu_offload = false;
+        const MemoryReport memory = estimateMemory(r).value();
+        const StageMemory& b = memory.binding();
+        QVERIFY(b.weights_bytes + b.grads_bytes + b.optimizer_bytes > memory.hbm_bytes);
+        const StepEstimate e = estimateStepTime(r, builtinCalibration(), memory).value();
+        QCOMPARE(e.dominant_wall, Wall::Memory);
+        QVERIFY2(e.next_lever.find("recompute cannot help") != std::string::npos, e.next_lever.c_str());
+        QVERIFY2(e.next_lever.find("selective recompute first") == std::string::npos, e.next_lever.c_str());
+    }
 };
 
 QTEST_APPLESS_MAIN(TestLeverGain)
