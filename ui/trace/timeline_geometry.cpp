@@ -188,12 +188,12 @@ std::string formatTimelineTime(double ns, double step) {
     if (std::abs(ns) < 0.5) ns = 0;  // the first tick of a view that starts at −0.2 ns reads "0 ns", not "-0 ns"
     const double a = std::abs(ns);
     if (step > 0) {
-        // Enough decimals in the value's own unit that neighbouring ticks differ (0.2 ms ticks at
-        // 4 s read 4.2314 s, 4.2316 s), never fewer than the plain format's three.
+        // Just the decimals in the value's own unit that neighbouring ticks need to differ (0.2 ms
+        // ticks at 4 s read 4.2314 s, 4.2316 s; 2 ms ticks read "2 ms", not "2.000 ms").
         const double unit = a >= 1e9 ? 1e9 : (a >= 1e6 ? 1e6 : (a >= 1e3 ? 1e3 : 1));
         const char* name = a >= 1e9 ? "s" : (a >= 1e6 ? "ms" : (a >= 1e3 ? "µs" : "ns"));
         if (unit > 1) {
-            const int decimals = std::clamp(static_cast<int>(std::ceil(std::log10(unit / step) - 1e-9)), 3, 9);
+            const int decimals = std::clamp(static_cast<int>(std::ceil(std::log10(unit / step) - 1e-9)), 0, 9);
             char buf[64];
             std::snprintf(buf, sizeof buf, "%.*f %s", decimals, ns / unit, name);
             return buf;

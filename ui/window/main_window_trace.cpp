@@ -50,7 +50,10 @@ void MainWindow::ensureTraceDock() {
     connect(trace_, &TraceWorkspace::predictionWanted, this, &MainWindow::showPredictedTimeline);
     connect(trace_, &TraceWorkspace::traceLoaded, this, [this](const QString& file) {
         banner_->hide();
-        statusBar()->showMessage(tr("Opened trace %1").arg(QDir::toNativeSeparators(file)), kStatusTimeoutMs);
+        const int files = trace_->document() ? static_cast<int>(trace_->document()->sources.size()) : 1;
+        statusBar()->showMessage(files > 1 ? tr("Opened %1 trace files (%2, …)").arg(files).arg(QDir::toNativeSeparators(file))
+                                           : tr("Opened trace %1").arg(QDir::toNativeSeparators(file)),
+                                 kStatusTimeoutMs);
     });
 }
 

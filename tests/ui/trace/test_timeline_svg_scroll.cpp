@@ -89,8 +89,12 @@ private slots:
         QCOMPARE(ui::formatTimelineTime(4.2314e9, 2e5), std::string("4.2314 s"));
         QCOMPARE(ui::formatTimelineTime(4.2316e9, 2e5), std::string("4.2316 s"));
         // Coarse ticks keep the plain three decimals.
-        QCOMPARE(ui::formatTimelineTime(5e9, 5e9), std::string("5.000 s"));
-        QCOMPARE(ui::formatTimelineTime(12'500, 500), std::string("12.500 µs"));
+        // Ticks carry only the decimals their spacing needs: 5 s steps "5 s", 500 ns steps at
+        // 12.5 µs one decimal (log10(1000/500) rounded up), 2 ms steps none.
+        QCOMPARE(ui::formatTimelineTime(5e9, 5e9), std::string("5 s"));
+        QCOMPARE(ui::formatTimelineTime(12'500, 500), std::string("12.5 µs"));
+        QCOMPARE(ui::formatTimelineTime(4e6, 2e6), std::string("4 ms"));
+        QCOMPARE(ui::formatTimelineTime(4.5e6, 5e5), std::string("4.5 ms"));
     }
 
     void scrollRangeByHand() {
