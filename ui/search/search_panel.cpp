@@ -97,6 +97,9 @@ SearchPanel::SearchPanel(StudioState* state, QWidget* parent)
     view_->setSelectionMode(QAbstractItemView::SingleSelection);
     view_->setEditTriggers(QAbstractItemView::NoEditTriggers);
     view_->setWordWrap(false);
+    // Which layout a row is comes first after its rank: on a laptop the table is narrower than
+    // its columns, and a row of numbers without its layout reads as nothing (visual order only).
+    view_->horizontalHeader()->moveSection(SearchResultsModel::LayoutColumn, SearchResultsModel::RankColumn + 1);
 
     auto* controls = new QHBoxLayout;
     controls->addWidget(new QLabel(tr("GPUs"), this));
@@ -242,6 +245,8 @@ void SearchPanel::present(quint64 /*generation*/, const QVariant& value) {
     model_->setResult(outcome_->result);
     pareto_->setResult(&r);
     view_->sortByColumn(SearchResultsModel::RankColumn, Qt::AscendingOrder);
+    // Columns as wide as their figures (the header's default 100 px hid the layout off-screen).
+    view_->resizeColumnsToContents();
     QString text = tr("%1: %2 plans evaluated over %3 meshes, %4 fit and pass the hard rules (%5 s).")
                        .arg(outcomeInputs(*outcome_))
                        .arg(formatCount(static_cast<double>(r.candidates_evaluated)))
