@@ -49,6 +49,9 @@ AddRunDialog::AddRunDialog(QWidget* parent)
     buttons_->button(QDialogButtonBox::Ok)->setText(tr("&Add Run"));
 
     auto* choose = new QPushButton(tr("&Choose Files…"), this);
+    // Enter adds the run (the default button), even right after the file chooser closed with
+    // focus back on this button.
+    choose->setAutoDefault(false);
     auto* window = new QHBoxLayout;
     auto* fromLabel = new QLabel(tr("&From iteration"), this);
     fromLabel->setBuddy(from_);
@@ -95,6 +98,7 @@ void AddRunDialog::chooseFiles() {
     if (files.isEmpty()) return;
     rememberOpenFolder(files.front());
     setFiles(files);
+    if (QPushButton* add = buttons_->button(QDialogButtonBox::Ok); add && add->isEnabled()) add->setFocus();
 }
 
 void AddRunDialog::setFiles(const QStringList& files) {

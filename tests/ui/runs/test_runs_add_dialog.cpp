@@ -83,6 +83,27 @@ private slots:
         QVERIFY(dialog->buttons()->button(QDialogButtonBox::Ok)->isEnabled());
         dialog->reject();
     }
+
+    void enterOnTheChooseButtonAddsTheRun() {
+        // The review: after Choose Files… the focus is back on that button, and Enter reopened
+        // the file chooser instead of pressing the default Add Run.
+        StudioState state;
+        RunsPanel panel(&state);
+        AddRunDialog* dialog = panel.addRunWithDialog();
+        QVERIFY(QTest::qWaitForWindowExposed(dialog));
+        dialog->setFiles({fixtureLog()});
+        QPushButton* choose = nullptr;
+        for (QPushButton* b : dialog->findChildren<QPushButton*>())
+            if (b->text().contains(QStringLiteral("Choose Files"))) choose = b;
+        QVERIFY(choose);
+        QVERIFY(!choose->autoDefault());
+        QSignalSpy accepted(dialog, &QDialog::accepted);
+        QSignalSpy chooseClicked(choose, &QPushButton::clicked);
+        choose->setFocus();
+        QTest::keyClick(choose, Qt::Key_Return);
+        QCOMPARE(chooseClicked.count(), 0);
+        QCOMPARE(accepted.count(), 1);
+    }
 };
 
 QTEST_MAIN(TestRunsAddDialog)
