@@ -1,5 +1,7 @@
 #include "ui/compare/compare_panel.h"
 
+#include "ui/common/panel_format.h"
+
 #include <QAction>
 #include <QCheckBox>
 #include <QClipboard>
@@ -196,7 +198,10 @@ int ComparePanel::pinCurrent(const QString& name) {
     auto pin = std::make_unique<PinnedRecipe>();
     pin->id = nextId_++;
     pin->recipe = state_->recipe();
-    pin->name = name.isEmpty() ? tr("Pin %1: %2").arg(pin->id).arg(state_->displayName()) : name;
+    // The layout in the name: two pins of one recipe name (the usual case: one recipe, edited
+    // between pins) must be told apart in the column headers and in an exported table.
+    pin->name = name.isEmpty() ? tr("Pin %1: %2 (%3)").arg(pin->id).arg(state_->displayName(), formatLayout(pin->recipe.layout))
+                               : name;
     auto runner = std::make_unique<jobs::LatestOnlyRunner>();
     connect(runner.get(), &jobs::LatestOnlyRunner::resultReady, this,
             [this, id = pin->id](quint64, const QVariant& result) { presentPin(id, result); });

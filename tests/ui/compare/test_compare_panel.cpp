@@ -15,6 +15,7 @@
 #include "core/perf/step_time_model.h"
 #include "core/rules/validator.h"
 #include "ui/compare/compare_model.h"
+#include "ui/common/panel_format.h"
 #include "ui/compare/compare_panel.h"
 #include "ui/window/main_window.h"
 #include "ui/state/studio_state.h"
@@ -51,6 +52,8 @@ private slots:
         panel.pinAction()->trigger();
         QCOMPARE(panel.pinCount(), 1);
         QVERIFY(panel.pin(0).name.contains(QStringLiteral("compare")));
+        // Pins of one recipe told apart by their layout (the review: two identical names).
+        QVERIFY2(panel.pin(0).name.contains(formatLayout(state.recipe().layout)), qPrintable(panel.pin(0).name));
         panel.renamePin(0, QStringLiteral("baseline"));
         QCOMPARE(panel.pin(0).name, QStringLiteral("baseline"));
         QCOMPARE(panel.pinBox()->itemText(0), QStringLiteral("baseline"));
