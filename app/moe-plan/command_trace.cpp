@@ -141,8 +141,11 @@ int runTrace(const ParsedArgs& args) {
             out["errors"] = std::move(errors);
             std::cout << out.dump(2) << "\n";
         }
-        std::cerr << "moe-plan: " << set.failed() << " of " << set.files.size() << " trace file" << (set.files.size() == 1 ? "" : "s")
-                  << " failed; the others are reported above\n";
+        // "the others are reported above" only when there are others.
+        if (set.failed() < set.files.size())
+            std::cerr << "moe-plan: " << set.failed() << " of " << set.files.size() << " trace files failed; the others are reported above\n";
+        else if (set.files.size() > 1)
+            std::cerr << "moe-plan: all " << set.files.size() << " trace files failed\n";
         return kExitError;
     }
     if (align) {
