@@ -60,11 +60,24 @@ void checkEpOverlap(const RuleContext& c, DiagnosticSink& sink) {
             .source(kSrcTransformerConfig);
     }
     if (c.pp > 1 && c.vpp <= 1) {
-        sink.error("overlap.ep_needs_vpp",
-                   "EP overlap with PP " + num(c.pp) + " needs virtual pipeline stages (VPP > 1), VPP is " + num(c.vpp))
-            .fields({kEpOverlap, "layout.pp", "layout.vpp"})
-            .suggest(std::string("use VPP >= 2 (the layers must divide by PP·VPP), ") + suggestOff)
+        // One click: the smallest VPP the even split allows (layers divisible by PP·VPP); with an
+        // explicit or uneven pipeline split there is no such simple answer, so EP overlap goes off.
+        int vpp = 0;
+        const bool evenSplit = c.layout.pipeline_layout.empty() && !c.layout.first_stage_layers && !c.layout.last_stage_layers;
+        for (int v = 2; evenSplit && v <= 8 && vpp == 0; ++v)
+            if (c.model.num_layers > 0 && c.model.num_layers % (static_cast<int>(c.pp) * v) == 0) vpp = v;
+        auto d = sink.error("overlap.ep_needs_vpp",
+                            "EP overlap with PP " + num(c.pp) + " needs virtual pipeline stages (VPP > 1), VPP is " + num(c.vpp));
+        d.fields({kEpOverlap, "layout.pp", "layout.vpp"})
+            .suggest(vpp > 0 ? "use VPP " + std::to_string(vpp) + " (" + std::to_string(c.model.num_layers) + " layers over PP·VPP " +
+                                   std::to_string(c.pp * vpp) + "), " + suggestOff
+                             : std::string("turn EP overlap off (no VPP of 2-8 splits the layers evenly here), or set VPP with a "
+                                           "pipeline layout"))
             .source(kSrcTransformerConfig);
+        if (vpp > 0)
+            d.fix("layout.vpp", std::to_string(vpp));
+        else
+            d.fix(kEpOverlap, "false");
     }
     if (c.graphsOn() && (c.opt.cuda_graphs.has(CudaGraphScope::Moe) || c.opt.cuda_graphs.has(CudaGraphScope::Mlp))) {
         sink.error("overlap.ep_graph_scope", "EP overlap cannot run with moe or mlp CUDA-graph scopes")

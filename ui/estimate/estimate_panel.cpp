@@ -245,6 +245,10 @@ void EstimatePanel::showNoNumbers(const QString& headline, bool problem) {
     lever_->setVisible(false);
     for (QCPBars* b : bars_) b->data()->clear();
     model_->setGeometry({});
+    // No step: an axis still scaled to the last estimate's seconds would read as one.
+    plot_->xAxis->setTicks(false);
+    plot_->xAxis->setTickLabels(false);
+    plot_->xAxis->setLabel(tr("no step to show"));
 }
 
 void EstimatePanel::showNumbers(const StepEstimate& e) {
@@ -285,6 +289,9 @@ void EstimatePanel::showNumbers(const StepEstimate& e) {
         bars_[i]->addData(0.0, geometry.segments[i].seconds);
     }
     plot_->xAxis->setRange(0, geometry.total > 0 ? geometry.total * 1.02 : 1.0);
+    plot_->xAxis->setTicks(true);
+    plot_->xAxis->setTickLabels(true);
+    plot_->xAxis->setLabel(tr("seconds per step"));
     model_->setGeometry(std::move(geometry));
 }
 

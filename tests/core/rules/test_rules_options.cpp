@@ -199,7 +199,24 @@ const std::vector<RuleCase>& optionCases() {
          "overlap.ep_needs_vpp",
          Severity::Error,
          {"PP 2", "VPP is 1"},
-         false},
+         true},  // the fix sets VPP 2: Qwen3-30B's 48 layers divide by PP·VPP 4
+        {"EP overlap with an uneven pipeline split but no VPP",
+         Base::Qwen30B,
+         [](Recipe& r) {
+             epOverlap(r);
+             r.layout.pp = 2;
+             r.layout.ep = 8;
+             r.layout.first_stage_layers = 22;  // no even split to give VPP from: the fix turns EP overlap off
+         },
+         [](Recipe& r) {
+             r.layout.pp = 2;
+             r.layout.ep = 8;
+             r.layout.first_stage_layers = 22;
+         },
+         "overlap.ep_needs_vpp",
+         Severity::Error,
+         {"PP 2", "VPP is 1"},
+         true},
         {"EP overlap with mlp graphs",
          Base::Qwen30B,
          [](Recipe& r) {
@@ -595,7 +612,8 @@ private slots:
         // The rest of the rules refuse both trainers; advice refuses neither.
         Recipe sp = qwen30bBaseline();
         sp.layout.sequence_parallel = true;  // TP 1: Megatron-Core raises
-        const Diagnostic* both = findRule(validateRecipe(sp), "parallel.sp_at_tp1");
+        const std::vector<Diagnostic> spFindings = validateRecipe(sp);  // findRule points into it
+        const Diagnostic* both = findRule(spFindings, "parallel.sp_at_tp1");
         QVERIFY(both);
         QVERIFY(refusedBy(*both, Trainer::Bridge) && refusedBy(*both, Trainer::MegatronLM));
         Diagnostic advice;
@@ -607,6 +625,28 @@ private slots:
         QVERIFY(findRule(validateRecipe(r), "dispatcher.deepep_hardware"));
         useGpu(r, "B200-HGX");
         QVERIFY(!findRule(validateRecipe(r), "dispatcher.deepep_hardware"));
+    }
+
+    void epOverlapWithoutVppIsFixedWithTheSmallestEvenVpp() {
+        // Qwen3-30B has 48 layers: at PP 3 the smallest VPP with 48 divisible by 3·VPP is 2
+        // (48 / 6 = 8); at PP 5 no VPP of 2-8 divides 48 (10, 15, 20, 25, 30, 35, 40 do not), so
+        // the one click turns EP overlap off instead.
+        Recipe r = qwen30bBaseline();
+        epOverlap(r);
+        r.layout.ep = 8;
+        r.layout.pp = 3;
+        std::vector<Diagnostic> found = validateRecipe(r);  // findRule points into it
+        const Diagnostic* d = findRule(found, "overlap.ep_needs_vpp");
+        QVERIFY(d);
+        QCOMPARE(d->fix.size(), size_t{1});
+        QCOMPARE(d->fix.front().path, std::string("layout.vpp"));
+        QCOMPARE(d->fix.front().value, std::string("2"));
+        r.layout.pp = 5;
+        found = validateRecipe(r);
+        d = findRule(found, "overlap.ep_needs_vpp");
+        QVERIFY(d);
+        QCOMPARE(d->fix.front().path, std::string("options.overlap.ep_a2a_overlap"));
+        QCOMPARE(d->fix.front().value, std::string("false"));
     }
 
     void allEpOverlapFailuresReportedTogether() {

@@ -183,11 +183,15 @@ private slots:
         QCOMPARE(panel.breakdownModel()->rowCount(), 0);
         QVERIFY(panel.bars(StepPart::Compute)->data()->isEmpty());
         QVERIFY(panel.wallLabel()->isHidden());
+        // No seconds axis left over from an earlier estimate.
+        QVERIFY(!panel.plot()->xAxis->tickLabels());
 
         // Fixing it brings the numbers back.
         state.applyChange({"layout.world_size", "16"});
         panel.settle();
         compareWithCore(panel, state.recipe());
+        QVERIFY(panel.plot()->xAxis->tickLabels());
+        QCOMPARE(panel.plot()->xAxis->label(), QStringLiteral("seconds per step"));
     }
 
     void planThatDoesNotFitSaysSo() {
