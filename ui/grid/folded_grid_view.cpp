@@ -365,6 +365,7 @@ QString FoldedGridView::cellText(const GridCell& cell, bool twoLines) const {
     const int64_t rank = geometry_.rankAt(cell.mesh, cell.stage, cell.firstSlot);
     if (cell.count > 1) {
         const bool node = geometry_.level == AggregationLevel::Node;
+        if (geometry_.level == AggregationLevel::Group) return tr("g%1").arg(rank / std::max<int64_t>(1, geometry_.unit));
         const int64_t unit = node ? grid_->gpus_per_node : grid_->domain_size;
         return (node ? tr("n%1") : tr("d%1")).arg(rank / std::max<int64_t>(1, unit));
     }
@@ -381,9 +382,15 @@ std::array<QStringList, 2> FoldedGridView::titleVariants() const {
     const QString level = geometry_.level == AggregationLevel::Gpu ? QString()
                           : geometry_.level == AggregationLevel::Node
                               ? tr(" — one cell per node (%1 GPUs); zoom in for GPUs").arg(geometry_.unit)
-                              : tr(" — one cell per NVLink domain (%1 GPUs); zoom in for nodes").arg(geometry_.unit);
+                          : geometry_.level == AggregationLevel::Domain
+                              ? tr(" — one cell per NVLink domain (%1 GPUs); zoom in for nodes").arg(geometry_.unit)
+                              : tr(" — one cell per %1 GPUs (%2 NVLink domains); zoom in for fewer")
+                                    .arg(geometry_.unit)
+                                    .arg(geometry_.unit / std::max<int64_t>(1, grid_->domain_size));
     const QString perCell =
         geometry_.level == AggregationLevel::Gpu ? QString() : tr(" · %1 GPUs a cell").arg(geometry_.unit);
+    // Short titles keep how many GPUs a cell is: without it an aggregated grid reads as GPUs.
+    const QString shortCell = geometry_.level == AggregationLevel::Gpu ? QString() : tr(" · %1/cell").arg(geometry_.unit);
     const RankGrid& g = *grid_;
     // Longest first; the view draws the first that fits its panel and shows the first in a tooltip.
     return {
@@ -396,7 +403,8 @@ std::array<QStringList, 2> FoldedGridView::titleVariants() const {
                 .arg(g.pp)
                 .arg(level),
             tr("Attention  TP %1 × CP %2 × DP %3 × PP %4%5").arg(g.tp).arg(g.cp).arg(g.dp).arg(g.pp).arg(perCell),
-            tr("Attention TP%1·CP%2·DP%3·PP%4").arg(g.tp).arg(g.cp).arg(g.dp).arg(g.pp),
+            tr("Attention TP%1·CP%2·DP%3·PP%4").arg(g.tp).arg(g.cp).arg(g.dp).arg(g.pp) + shortCell,
+            tr("Attn TP%1 CP%2 DP%3 PP%4").arg(g.tp).arg(g.cp).arg(g.dp).arg(g.pp) + shortCell,
             tr("Attn TP%1 CP%2 DP%3 PP%4").arg(g.tp).arg(g.cp).arg(g.dp).arg(g.pp)},
         QStringList{tr("MoE  ETP %1 × EP %2 × EDP %3 × PP %4 · ranks in order (etp fastest), rows named by their EDP "
                        "replicas%5")
@@ -406,7 +414,8 @@ std::array<QStringList, 2> FoldedGridView::titleVariants() const {
                         .arg(g.pp)
                         .arg(level),
                     tr("MoE  ETP %1 × EP %2 × EDP %3 × PP %4%5").arg(g.etp).arg(g.ep).arg(g.edp).arg(g.pp).arg(perCell),
-                    tr("MoE ETP%1·EP%2·EDP%3·PP%4").arg(g.etp).arg(g.ep).arg(g.edp).arg(g.pp),
+                    tr("MoE ETP%1·EP%2·EDP%3·PP%4").arg(g.etp).arg(g.ep).arg(g.edp).arg(g.pp) + shortCell,
+                    tr("MoE ETP%1 EP%2 EDP%3 PP%4").arg(g.etp).arg(g.ep).arg(g.edp).arg(g.pp) + shortCell,
                     tr("MoE ETP%1 EP%2 EDP%3 PP%4").arg(g.etp).arg(g.ep).arg(g.edp).arg(g.pp)}};
 }
 

@@ -118,6 +118,9 @@ GridGeometry GridGeometry::compute(const RankGrid& grid, QSizeF area, const Grid
     std::vector<std::pair<AggregationLevel, int64_t>> levels = {{AggregationLevel::Gpu, 1}};
     if (node > 1) levels.emplace_back(AggregationLevel::Node, node);
     if (domain > node || levels.size() == 1) levels.emplace_back(AggregationLevel::Domain, domain);
+    // Beyond one domain a cell, groups of 2, 4, … domains, so a huge world still draws cells a
+    // person can see and hover rather than hairline stripes.
+    for (int64_t u = levels.back().second * 2; u <= g.gpusPerStage / 2; u *= 2) levels.emplace_back(AggregationLevel::Group, u);
 
     BlockChoice chosen[2];
     for (const auto& [level, unit] : levels) {

@@ -22,7 +22,9 @@
 namespace moe::ui {
 
 enum class GridMesh { Attention = 0, Expert = 1 };
-enum class AggregationLevel { Gpu, Node, Domain };
+// Group: several NVLink domains a cell (powers of two of the domain), when even one domain a cell
+// would be thinner than minCell (16384 GPUs in a dock).
+enum class AggregationLevel { Gpu, Node, Domain, Group };
 
 struct GridCell {
     GridMesh mesh = GridMesh::Attention;

@@ -111,6 +111,21 @@ private slots:
         checkInvariants(g, QSizeF(1200, 500));
     }
 
+    void hugeWorldInASmallDockGroupsDomains() {
+        // The review's case: 16384 H100 (node = domain = 8), TP 2, PP 8, EP 64, in a 560 × 250
+        // dock panel. One node a cell gives 2048 / 8 = 256 cells a stage, 16 stage blocks: about
+        // 3 px cells. Groups of 2^k domains are tried until a cell is at least minCell.
+        const RankGrid grid = makeGrid(16384, 2, 1, 8, 64, 1, 8, 8);
+        const QSizeF area(560, 250);
+        const GridGeometry g = GridGeometry::compute(grid, area);
+        checkInvariants(g, area);
+        QCOMPARE(g.level, AggregationLevel::Group);
+        QVERIFY(g.cellSize >= GridLayoutOptions{}.minCell);
+        QVERIFY(g.unit > 8 && g.unit % 8 == 0 && (g.unit & (g.unit - 1)) == 0);  // 2^k nodes
+        // Every cell stands for `unit` GPUs: the stage's 2048 GPUs in 2048 / unit cells per mesh.
+        QCOMPARE(static_cast<int64_t>(g.cells.size()), 2 * 8 * (2048 / g.unit));
+    }
+
     void worldSizesFillThePanel_data() {
         QTest::addColumn<int>("world");
         QTest::addColumn<int>("tp");
@@ -140,7 +155,9 @@ private slots:
         // The blocks' bounding box covers at least a third of the area (the rest is titles,
         // labels and gaps); the old one-column strip covered under a fifth.
         QVERIFY2(g.coverage(area) >= 0.33, qPrintable(QString::number(g.coverage(area))));
-        QVERIFY(g.cellSize >= GridLayoutOptions{}.minCell || g.level == AggregationLevel::Domain);
+        // Every world reaches cells a person can see: beyond one NVLink domain a cell, groups of
+        // domains (the review saw 16384 GPUs as hairline stripes of one node a cell).
+        QVERIFY2(g.cellSize >= GridLayoutOptions{}.minCell, qPrintable(QString::number(g.cellSize)));
         // Zooming in (a larger area) comes down to single GPUs.
         const GridGeometry zoomed = GridGeometry::compute(grid, area * 16);
         QCOMPARE(zoomed.level, AggregationLevel::Gpu);
