@@ -32,9 +32,16 @@ std::vector<EnvVar> exportEnvironment(const Recipe& r) {
     if (o.activation_cpu_offload)
         out.push_back({"NVTE_CPU_OFFLOAD_V1", "1", "fine-grained activation offload (TE >= 2.10)"});
     if (o.dispatcher == Dispatcher::FlexHybridEP) {
-        const int ranks = std::min(r.layout.ep, std::max(1, r.hardware.nvlink_domain_size));
+        const int domain = std::max(1, r.hardware.nvlink_domain_size);
+        const int ranks = std::min(r.layout.ep, domain);
+        // EP inside one domain but not dividing it: the value assumes each EP group sits in one
+        // domain, which needs the job to place a multiple of EP GPUs per domain (the studio's grid
+        // packs ranks `domain` to a domain, where some groups straddle two).
+        const bool placement = r.layout.ep < domain && domain % r.layout.ep != 0;
         out.push_back({"NUM_OF_HYBRID_EP_RANKS_PER_NVLINK_DOMAIN", std::to_string(ranks),
-                       "HybridEP: min(EP, GPUs per NVLink domain)"});
+                       placement ? "HybridEP: min(EP, GPUs per NVLink domain); assumes each EP group inside one domain: place " +
+                                       std::to_string(domain / r.layout.ep * r.layout.ep) + " GPUs per domain (e.g. Slurm --segment)"
+                                 : std::string("HybridEP: min(EP, GPUs per NVLink domain)")});
     }
     return out;
 }

@@ -91,6 +91,7 @@ void checkTopology(const RuleContext& c, DiagnosticSink& sink) {
             epReported = true;
             const int64_t group = c.etp * c.ep;
             std::string share;
+            const bool straddles = group <= domain;
             if (group > domain) {
                 // Share of uniform-routing EP traffic leaving the domain, 1 − min(EP, D/ETP)/EP (§2.3).
                 const double inside =
@@ -106,7 +107,11 @@ void checkTopology(const RuleContext& c, DiagnosticSink& sink) {
                                                            " leaves the NVLink domain of " + num(domain) + " GPUs (" +
                                                            counts + " for " + toString(x.kind) + ")" + share)
                 .fields({"layout.ep", "layout.etp", "hardware.nvlink_domain_size", "options.dispatcher"})
-                .suggest(crossDomainEpAdvice(c.opt.dispatcher, domain))
+                .suggest(straddles ? "place a multiple of ETP·EP = " + num(group) + " GPUs in each NVLink domain (e.g. " +
+                                         num(domain / group * group) + " of " + num(domain) +
+                                         " per rack, as Slurm's --segment does), so every group stays inside one; the "
+                                         "grid packs ranks " + num(domain) + " to a domain"
+                                   : crossDomainEpAdvice(c.opt.dispatcher, domain))
                 .source("MoE Layout Studio advice (NVLink domain topology)");
         } else if (x.kind == GroupKind::CP && cpNeedsDomain) {
             sink.warning("topology.cp_outside_domain", std::string("CP group of ") + num(c.cp) + " uses " +

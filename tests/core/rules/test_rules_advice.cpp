@@ -2,6 +2,7 @@
 // warning has a failing case and a passing case next to the boundary.
 #include <QtTest>
 
+#include "core/export/export_environment.h"
 #include "rules_fixture.h"
 #include "tests/support/builtin_recipe.h"
 
@@ -329,6 +330,29 @@ private slots:
         const auto d = validateRecipe(r);
         QVERIFY(findRule(d, "mesh.expert_divisible"));
         QVERIFY(!findRule(d, "topology.ep_outside_domain"));
+    }
+
+    void straddlingEpGroupsAndTheHybridEpExportSayTheSamePlacement() {
+        // EP 64 on NVL72 racks of 72: packed 72 to a rack, groups straddle two; the HybridEP
+        // export's ranks-per-domain (64) assumes each group in one rack. Both name the placement
+        // that makes them agree: 64 of 72 GPUs per rack (72 / 64 = 1 group of 64).
+        Recipe r = qwen30bBaseline();
+        r.layout.ep = 64;
+        r.layout.world_size = 128;
+        useGpu(r, "GB200-NVL72");
+        r.options.dispatcher = Dispatcher::FlexHybridEP;
+        const std::vector<Diagnostic> d = validateRecipe(r);
+        const Diagnostic* straddle = findRule(d, "topology.ep_outside_domain");
+        QVERIFY(straddle);
+        QVERIFY2(straddle->suggestion.find("64 of 72 per rack") != std::string::npos, straddle->suggestion.c_str());
+        bool found = false;
+        for (const auto& v : exportEnvironment(r))
+            if (v.name == "NUM_OF_HYBRID_EP_RANKS_PER_NVLINK_DOMAIN") {
+                found = true;
+                QCOMPARE(v.value, std::string("64"));
+                QVERIFY2(v.why.find("place 64 GPUs per domain") != std::string::npos, v.why.c_str());
+            }
+        QVERIFY(found);
     }
 };
 
