@@ -311,6 +311,39 @@ private slots:
         QTRY_VERIFY(state.recipe().notes.find("ran on cluster B") != std::string::npos);
     }
 
+    void aWorldSnapNoteGoesWithUndo() {
+        // The review saw "GPUs 16 is not a multiple of …" stay under the field after Undo.
+        StudioState state;
+        state.resetDocument(dsv3At1024());
+        LayoutEditor editor(&state);
+        editor.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&editor));
+        auto* gpus = qobject_cast<SnapSpinBox*>(editor.control(QStringLiteral("layout.world_size")));
+        QVERIFY(gpus);
+        const int64_t before = state.recipe().layout.world_size;
+        gpus->setFocus();
+        gpus->selectAll();
+        QTest::keyClicks(gpus, QStringLiteral("1500"));  // → 1536, a multiple of 512
+        QTest::keyClick(gpus, Qt::Key_Return);
+        QLabel* note = editor.snapNote(QStringLiteral("layout.world_size"));
+        QVERIFY(note);
+        QVERIFY2(note->isVisibleTo(&editor), qPrintable(note->text()));
+        QCOMPARE(state.recipe().layout.world_size, int64_t{1536});
+        state.undoStack()->undo();
+        QCOMPARE(state.recipe().layout.world_size, before);
+        QVERIFY2(!note->isVisibleTo(&editor), qPrintable(note->text()));
+        // A typed value that snaps back to the value already there changes nothing to undo; the
+        // note then goes with the next undo or redo of anything else.
+        QVERIFY(state.applyChange(FieldChange{"layout.global_batch_size", "8192"}));
+        gpus->setFocus();
+        gpus->selectAll();
+        QTest::keyClicks(gpus, QStringLiteral("1000"));  // → 1024, the value it has
+        QTest::keyClick(gpus, Qt::Key_Return);
+        QVERIFY(note->isVisibleTo(&editor));
+        state.undoStack()->undo();
+        QVERIFY2(!note->isVisibleTo(&editor), qPrintable(note->text()));
+    }
+
     void aFocusedFieldShowsTheRecipeOpenedUnderIt() {
         // Focus often stays in Name when a recipe is opened from the menu: the field must show
         // the new recipe's name, not keep the old one (nothing was being typed there).
