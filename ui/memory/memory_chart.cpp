@@ -21,6 +21,10 @@
 namespace moe::ui {
 
 namespace {
+constexpr int kCalloutGapPx = 5;
+}  // namespace
+
+namespace {
 
 QColor categoryColour(MemoryCategory c) {
     switch (c) {
@@ -113,6 +117,9 @@ MemoryChart::MemoryChart(StudioState* state, QWidget* parent)
     bindingOutline_->setBrush(Qt::NoBrush);
     callout_ = new QCPItemText(plot_);
     callout_->setPositionAlignment(Qt::AlignHCenter | Qt::AlignBottom);
+    // A few pixels between the label and the bar top or usable-HBM line under it: a gap in GiB
+    // alone was a pixel or two on a short chart, and the dashed line ran through the text.
+    callout_->setPadding(QMargins(0, 0, 0, kCalloutGapPx));
     callout_->setColor(kBindingColour);
     QFont bold = font();
     bold.setBold(true);
@@ -153,7 +160,7 @@ void MemoryChart::keepCalloutInside() {
     // The label needs its text height above the bar (or HBM line) it marks: on a short chart the
     // value axis reaches a little higher to make room. A plot too short even for that leaves the
     // label out: the outline marks the stage and the line above the chart says it in full.
-    const double textHeight = QFontMetrics(callout_->font()).height() + 2;
+    const double textHeight = QFontMetrics(callout_->font()).height() + 2 + kCalloutGapPx;
     const double plotHeight = area.height();
     callout_->setVisible(plotHeight >= 2.5 * textHeight);
     if (!callout_->visible()) return;
