@@ -6,6 +6,7 @@
 #include <sstream>
 
 #include "command_context.h"
+#include "core/common/file_content.h"
 #include "core/common/atomic_file.h"
 #include "core/import/bridge_yaml_import.h"
 #include "core/import/hf_config_import.h"
@@ -30,6 +31,10 @@ int runImport(const ParsedArgs& args) {
         if (!read) return reportError(read.error());
         text = *read;
     }
+    // Any format reads text: a picture or an archive is named as such, not as a parse error on
+    // its first odd byte (as `validate` and the studio's Import say).
+    if (std::optional<std::string> why = notTextReason(text))
+        return reportError(Error{input == "-" ? "<stdin>" : input, 0, 0, {}, *why});
     ImportOptions o;
     o.origin = input == "-" ? "<stdin>" : input;
     o.hardware = args.value("hardware").value_or("");

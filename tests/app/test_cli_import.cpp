@@ -198,6 +198,22 @@ private slots:
         QCOMPARE(gpu.exitCode, 2);
         QVERIFY2(gpu.err.contains("H100-SXM") && gpu.err.contains("H200-SXM"), gpu.err.constData());
     }
+
+    void aPictureIsNotATextFileForEveryFormat() {
+        // A PNG's first 8 bytes (89 'PNG' CR LF 1A LF) renamed .yaml: named as binary, one line, exit 2.
+        QTemporaryDir dir;
+        const QString path = dir.filePath("picture.yaml");
+        QFile f(path);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(QByteArray::fromHex("89504e470d0a1a0a0000000d49484452"));
+        f.close();
+        for (const char* format : {"bridge-yaml", "hf", "megatron-args"}) {
+            const RunResult r = runPlan({"import", path, "--format", format});
+            QCOMPARE(r.exitCode, 2);
+            QVERIFY2(r.err.contains("not a text file") && r.err.contains("picture.yaml"), r.err.constData());
+            QVERIFY2(!r.err.contains("escape"), r.err.constData());
+        }
+    }
 };
 
 QTEST_GUILESS_MAIN(TestCliImport)
