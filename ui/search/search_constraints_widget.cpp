@@ -8,6 +8,7 @@
 #include <QLineEdit>
 #include <QMenu>
 #include <QStringList>
+#include <QStyle>
 #include <QToolButton>
 
 #include "core/search/fixed_dims_parse.h"
@@ -135,6 +136,13 @@ void SearchConstraintsWidget::updateButtonTexts() {
     dispatcherButton_->setText(dispatchers.isEmpty()
                                    ? tr("Dispatcher: recipe's (%1)").arg(QString::fromLatin1(toString(recipeDispatcher_)))
                                    : tr("Dispatcher: %1").arg(dispatchers));
+    // Some styles draw the menu arrow over the end of the text instead of beside it: reserve
+    // its width so "recipe's (bf16)" is never cut.
+    const int arrow = style()->pixelMetric(QStyle::PM_MenuButtonIndicator, nullptr, this);
+    for (QToolButton* b : {precisionButton_, dispatcherButton_}) {
+        b->setMinimumWidth(0);
+        b->setMinimumWidth(b->sizeHint().width() + arrow + fontMetrics().horizontalAdvance(QLatin1Char(' ')));
+    }
 }
 
 Status SearchConstraintsWidget::applyTo(SearchConstraints& constraints) const {
