@@ -126,9 +126,16 @@ std::optional<RecordedFact> recordedIterationBatch(const logs::TrainingLog& log,
                             std::to_string(line->iteration) + ")"};
 }
 
-std::optional<RecordedFact> recordedTraceDevice(const TraceFacts& facts, const std::string& origin) {
-    if (!facts.device_name || facts.device_name->empty()) return std::nullopt;
-    return RecordedFact{"gpu", "GPU", *facts.device_name, "trace " + baseName(origin) + " (deviceProperties)"};
+std::vector<RecordedFact> recordedTraceFacts(const TraceFacts& facts, const std::string& origin) {
+    std::vector<RecordedFact> out;
+    if (facts.device_name && !facts.device_name->empty())
+        out.push_back({"gpu", "GPU", *facts.device_name, "trace " + baseName(origin) + " (deviceProperties)"});
+    // The ranks the profiled job ran on: a trace of a 128-rank job is not a 16-GPU recipe's run,
+    // whatever its kernels look like.
+    if (facts.world_size && *facts.world_size > 0)
+        out.push_back({"world_size", "world size", std::to_string(*facts.world_size),
+                       "trace " + baseName(origin) + " (distributedInfo.world_size)"});
+    return out;
 }
 
 std::vector<RunMismatch> runMismatches(const Recipe& recipe, const std::vector<RecordedFact>& recorded) {
@@ -178,7 +185,11 @@ std::optional<RunMismatch> flopsPerTokenMismatch(const Recipe& recipe, const std
                             " TFLOP/s/GPU over " + fixed1(window.step_time_ms_mean) + " ms per step, GBS " +
                             std::to_string(gbs) + from(logGbs) + ", sequence " + std::to_string(seq) + from(logSeq) +
                             ", " + std::to_string(world) + " GPUs" + from(logWorld);
-    return RunMismatch{"model_flops_per_token", "model GFLOP per token", gflop(expected), gflop(implied), how};
+    // Without a logged world size the figure holds only if the run had the recipe's GPU count,
+    // which is the claim under test: say so beside the number, not only in its source.
+    const std::string runValue =
+        logWorld ? gflop(implied) : gflop(implied) + " if on the recipe's " + std::to_string(world) + " GPUs";
+    return RunMismatch{"model_flops_per_token", "model GFLOP per token", gflop(expected), runValue, how};
 }
 
 RunVerdict judgeRun(const Recipe& recipe, const std::vector<RecordedFact>& recorded, const logs::WindowEvidence* window,

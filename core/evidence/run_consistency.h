@@ -52,7 +52,9 @@ std::vector<RecordedFact> recordedLogFacts(const logs::LogArguments& args, const
 // is given (batch-size ramp-up makes earlier lines smaller), else of the log's last line.
 std::optional<RecordedFact> recordedIterationBatch(const logs::TrainingLog& log, const logs::WindowEvidence* window,
                                                    const std::string& origin);
-std::optional<RecordedFact> recordedTraceDevice(const TraceFacts& facts, const std::string& origin);
+// What a trace recorded about its job: the GPU (deviceProperties) and the world size
+// (distributedInfo.world_size).
+std::vector<RecordedFact> recordedTraceFacts(const TraceFacts& facts, const std::string& origin);
 
 // The last recorded value of `key` as a positive integer (nothing when absent or not a count): the
 // iteration lines' batch, recorded after the arguments', is the one the window measured.

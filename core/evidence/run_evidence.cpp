@@ -234,7 +234,7 @@ Result<RunEvidence> loadRunEvidence(const std::vector<std::string>& specs, const
                 run.traces.push_back(summarizeTrace(*t, classifier->classify(*t)));
                 auto facts = readTraceFacts(path);
                 if (!facts) return facts.error();
-                if (auto device = recordedTraceDevice(*facts, path)) run.recorded.push_back(std::move(*device));
+                for (auto& f : recordedTraceFacts(*facts, path)) run.recorded.push_back(std::move(f));
                 s.trace_facts = std::move(*facts);
                 break;
             }

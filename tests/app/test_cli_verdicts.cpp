@@ -106,7 +106,7 @@ private slots:
         const QStringList args = {"report", "builtin:bridge-dsv3-gb200-256-mxfp8", "--log", log};
         const RunResult md = runPlan(args);
         QCOMPARE(md.exitCode, 0);
-        const QByteArray verdict = "**Not this recipe's run (recipe vs run): GBS 4096 vs 128, model GFLOP/token 260 vs 638.**";
+        const QByteArray verdict = "**Not this recipe's run (recipe vs run): GBS 4096 vs 128, model GFLOP/token 260 vs 638 if on the recipe's 256 GPUs.**";
         QVERIFY2(md.out.contains(verdict), md.out.left(1500).constData());
         QVERIFY(md.out.indexOf(verdict) < md.out.indexOf("Label:"));
         QVERIFY(md.out.contains(
@@ -118,14 +118,14 @@ private slots:
         const RunResult html = runPlan(args + QStringList{"--format", "html"});
         QCOMPARE(html.exitCode, 0);
         QVERIFY(html.out.contains(
-            "<strong>Not this recipe&#39;s run (recipe vs run): GBS 4096 vs 128, model GFLOP/token 260 vs 638.</strong>"));
+            "<strong>Not this recipe&#39;s run (recipe vs run): GBS 4096 vs 128, model GFLOP/token 260 vs 638 if on the recipe&#39;s 256 GPUs.</strong>"));
         QVERIFY(!html.out.contains("error %"));
 
         const RunResult j = runPlan(args + QStringList{"--json"});
         QCOMPARE(j.exitCode, 0);
         const QJsonObject doc = jsonObject(j.out);
         QCOMPARE(doc.value("recipe_verdict").toString(),
-                 QStringLiteral("Not this recipe's run (recipe vs run): GBS 4096 vs 128, model GFLOP/token 260 vs 638"));
+                 QStringLiteral("Not this recipe's run (recipe vs run): GBS 4096 vs 128, model GFLOP/token 260 vs 638 if on the recipe's 256 GPUs"));
         const QJsonArray conflicts = doc.value("recipe_mismatches").toArray();
         QCOMPARE(conflicts.size(), 2);
         QCOMPARE(conflicts[0].toObject().value("key").toString(), QStringLiteral("global_batch_size"));

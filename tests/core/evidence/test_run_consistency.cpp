@@ -71,7 +71,7 @@ private slots:
         auto device = [](const char* name) {
             TraceFacts f;
             f.device_name = name;
-            return std::vector<RecordedFact>{*recordedTraceDevice(f, "/x/rank0.json")};
+            return recordedTraceFacts(f, "/x/rank0.json");
         };
         QVERIFY(runMismatches(r, device("NVIDIA H100 80GB HBM3")).empty());
         const auto v100 = runMismatches(r, device("Tesla V100-SXM2-32GB"));
@@ -82,6 +82,24 @@ private slots:
         r.hardware_ref = "B200-HGX";
         QVERIFY(runMismatches(r, device("NVIDIA B200")).empty());
         QCOMPARE(runMismatches(r, device("NVIDIA GB200")).size(), size_t{1});
+    }
+
+    void traceOfAnotherWorldSizeIsAnotherJob() {
+        // A Kineto trace records the job's world size (distributedInfo.world_size): a 128-rank
+        // trace held against a 16-GPU recipe is another job, said with the trace as the source.
+        Recipe r;
+        r.layout.world_size = 16;
+        TraceFacts f;
+        f.world_size = 128;
+        const std::vector<RecordedFact> facts = recordedTraceFacts(f, "/x/sampled_rank-0.json.gz");
+        QCOMPARE(facts.size(), size_t{1});
+        const auto m = runMismatches(r, facts);
+        QCOMPARE(m.size(), size_t{1});
+        QCOMPARE(m.front().text(),
+                 std::string("world size: recipe 16, run 128 (trace sampled_rank-0.json.gz (distributedInfo.world_size))"));
+        QVERIFY(!judgeRun(r, facts, nullptr, "").isRecipesJob());
+        f.world_size = 16;
+        QVERIFY(judgeRun(r, recordedTraceFacts(f, "t.json"), nullptr, "").isRecipesJob());
     }
 
     void coverageInWords() {

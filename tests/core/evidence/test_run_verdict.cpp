@@ -121,7 +121,11 @@ private slots:
         const std::vector<RecordedFact> gbs64 = {fact("global_batch_size", "global batch size", "64")};
         const auto m = flopsPerTokenMismatch(r, gbs64, loggedWindow(500, 6000), "/runs/x.log");
         QVERIFY(m);
-        QCOMPARE(m->run_value, std::string("183"));
+        // The log prints no world size: the figure holds only at the recipe's 16 GPUs, and says so.
+        QCOMPARE(m->run_value, std::string("183 if on the recipe's 16 GPUs"));
+        const std::vector<RecordedFact> withWorld = {fact("global_batch_size", "global batch size", "64"),
+                                                     fact("world_size", "world size", "16")};
+        QCOMPARE(flopsPerTokenMismatch(r, withWorld, loggedWindow(500, 6000), "/runs/x.log")->run_value, std::string("183"));
         QCOMPARE(m->recipe_value, QString::number(expected / 1e9, 'f', 0).toStdString());
         QCOMPARE(m->source, std::string("log x.log: 500.0 TFLOP/s/GPU over 6000.0 ms per step, GBS 64 (log), "
                                         "sequence 4096 (recipe), 16 GPUs (recipe)"));
