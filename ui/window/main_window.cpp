@@ -1,5 +1,7 @@
 #include "ui/window/main_window.h"
 
+#include "ui/common/window_shortcut_guard.h"
+
 #include <QAction>
 #include <QApplication>
 #include <QCloseEvent>
@@ -244,6 +246,8 @@ void MainWindow::createMenus() {
     QAction* exportImage = file->addAction(tr("Export Ima&ge…"), this, &MainWindow::exportFocusedImage);
     exportImage->setObjectName(QStringLiteral("actionExportImage"));
     exportImage->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_E));
+    // Text fields claim Ctrl+E (end of line on X11); Export must work with the cursor in Name.
+    new WindowShortcutGuard(this, {exportAction->shortcut(), exportImage->shortcut()});
     file->addSeparator();
     QAction* quit = file->addAction(tr("&Quit"), this, &QWidget::close);
     quit->setObjectName(QStringLiteral("actionQuit"));

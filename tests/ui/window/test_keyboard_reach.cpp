@@ -6,6 +6,7 @@
 #include <QAction>
 #include <QComboBox>
 #include <QGroupBox>
+#include <QKeyEvent>
 #include <QLabel>
 #include <QMap>
 #include <QMenu>
@@ -16,6 +17,8 @@
 #include <QSignalSpy>
 #include <QTableView>
 #include <QApplication>
+#include <QAbstractSpinBox>
+#include <QLineEdit>
 #include <QtTest>
 
 #include "ui/diagnostics/diagnostics_view.h"
@@ -61,6 +64,19 @@ void collectMenuClashes(const QMenu* menu, QStringList& out) {
 }
 
 }  // namespace
+
+// A text field's claim on Ctrl+E, as QLineEdit makes it on X11 (MoveToEndOfLine).
+class ClaimCtrlE : public QObject {
+protected:
+    bool eventFilter(QObject*, QEvent* e) override {
+        if (e->type() == QEvent::ShortcutOverride &&
+            static_cast<QKeyEvent*>(e)->keyCombination() == QKeyCombination(Qt::ControlModifier, Qt::Key_E)) {
+            e->accept();
+            return true;
+        }
+        return false;
+    }
+};
 
 class TestKeyboardReach : public QObject {
     Q_OBJECT
@@ -163,6 +179,35 @@ private slots:
                          qPrintable(k.toString() + QStringLiteral(": ") + owner.value(k) + QStringLiteral(" and ") + a->objectName()));
                 owner.insert(k, a->objectName());
             }
+    }
+
+    void exportShortcutWorksFromATextField() {
+        // The review: Ctrl+E did nothing with the cursor in Name or GPUs (a line edit on X11 takes
+        // Ctrl+E as end of line). The window's Export action must get it from any field.
+        MainWindow w;
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        auto* exportAction = w.findChild<QAction*>(QStringLiteral("actionExport"));
+        QVERIFY(exportAction);
+        QObject::disconnect(exportAction, &QAction::triggered, nullptr, nullptr);  // no dialog in the test
+        QSignalSpy triggered(exportAction, &QAction::triggered);
+        for (const char* field : {"editor.name", "editor.layout.world_size"}) {
+            auto* widget = w.findChild<QWidget*>(QString::fromLatin1(field));
+            QVERIFY2(widget, field);
+            QWidget* target = widget;
+            if (auto* spin = qobject_cast<QAbstractSpinBox*>(widget)) target = spin->findChild<QLineEdit*>();
+            QVERIFY(target);
+            // On X11 the field claims Ctrl+E (end of line); the offscreen platform's key bindings
+            // do not, so the claim is made here as xcb's QLineEdit makes it.
+            ClaimCtrlE claim;
+            target->installEventFilter(&claim);
+            target->setFocus();
+            QTRY_VERIFY(target->hasFocus());
+            const int before = static_cast<int>(triggered.count());
+            QTest::keyClick(target, Qt::Key_E, Qt::ControlModifier);
+            QVERIFY2(triggered.count() == before + 1, field);
+            target->removeEventFilter(&claim);
+        }
     }
 
     void enterOpensTheSelectedLibraryRecipe() {
