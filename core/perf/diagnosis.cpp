@@ -98,7 +98,12 @@ Lever communicationLever(const Recipe& r, const std::string& kind) {
         if (nvl72 && l.cp_comm_type != CpCommType::A2AP2P) return {"cp_comm_type a2a+p2p on NVL72", [](Recipe& x) { x.layout.cp_comm_type = CpCommType::A2AP2P; }};
         if (!nvl72 && l.cp_comm_type != CpCommType::P2P)
             return {"cp_comm_type p2p across nodes (a2a only inside a node)", [](Recipe& x) { x.layout.cp_comm_type = CpCommType::P2P; }};
-        return nvl72 ? "trade some CP for TP" : "lower CP (raise TP inside the node) or use newer attention kernels";
+        // Trading CP for TP only helps while TP has room inside the NVLink domain (the node on
+        // HGX): at TP 8 on an 8-GPU node there is nothing to raise.
+        const int domain = effectiveDomain(r.hardware.nvlink_domain_size);
+        if (l.tp * 2 <= domain) return nvl72 ? "trade some CP for TP" : "lower CP (raise TP inside the node) or use newer attention kernels";
+        return "lower CP if memory allows (more tokens per CP rank hide the ring's transfers behind attention; TP already "
+               "fills the NVLink domain, so there is no TP to trade for), or use newer attention kernels";
     }
     if (kind == "dp") {
         if (!o.overlap.grad_reduce) return {"--overlap-grad-reduce", [](Recipe& x) { x.options.overlap.grad_reduce = true; }};

@@ -107,6 +107,21 @@ private slots:
         QVERIFY2(e.next_lever.find("recompute cannot help") != std::string::npos, e.next_lever.c_str());
         QVERIFY2(e.next_lever.find("selective recompute first") == std::string::npos, e.next_lever.c_str());
     }
+    void cpAdviceNeverRaisesTpPastTheNode() {
+        // The review: "lower CP (raise TP inside the node)" for DeepSeek-V3 at TP 8 CP 8 on H100,
+        // whose node of 8 GPUs TP already fills. 64K sequence, GBS 256 on 1024 GPUs: CP is the wall.
+        Recipe r = loadLibraryRecipe("bridge-dsv3-h100-1024-fp8bw").value();
+        r.layout.tp = 8;
+        r.layout.cp = 8;
+        r.layout.sequence_parallel = true;
+        r.layout.seq_length = 65536;
+        r.layout.global_batch_size = 256;
+        const StepEstimate e = estimateStepTime(r, builtinCalibration()).value();
+        QCOMPARE(e.dominant_wall, Wall::Communication);
+        QVERIFY2(e.wall_reason.find("largest: cp") != std::string::npos, e.wall_reason.c_str());
+        QVERIFY2(e.next_lever.find("raise TP") == std::string::npos, e.next_lever.c_str());
+        QVERIFY2(e.next_lever.find("no TP to trade") != std::string::npos, e.next_lever.c_str());
+    }
 };
 
 QTEST_APPLESS_MAIN(TestLeverGain)
