@@ -221,6 +221,8 @@ void MainWindow::createMenus() {
             }
             if (!confirmDiscardChanges()) return;
             state_->replaceRecipe(parsed.value(), QString{}, tr("Open built-in %1").arg(name));
+            // Opened, not edited (as from the library): no modified marker, Quit does not ask.
+            state_->undoStack()->setClean();
             banner_->hide();
         });
     }

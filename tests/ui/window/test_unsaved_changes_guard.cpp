@@ -162,6 +162,14 @@ private slots:
         builtins->actions().first()->trigger();
         QCOMPARE(script.asked, 2);
         QVERIFY(w.state()->recipe().name != "Edited");
+        // Opened, not edited: nothing unsaved, so opening another built-in (or quitting) does not ask.
+        QVERIFY(!w.state()->isDirty());
+        builtins->actions().last()->trigger();
+        QCOMPARE(script.asked, 2);
+        // Undo still goes back to the edited recipe, which then counts as unsaved again.
+        w.state()->undoStack()->undo();
+        w.state()->undoStack()->undo();
+        QVERIFY(w.state()->isDirty());
     }
 };
 
