@@ -1,5 +1,7 @@
 #include "ui/search/search_panel.h"
 
+#include <QGraphicsOpacityEffect>
+
 #include <QCoreApplication>
 #include <QHBoxLayout>
 #include <QHeaderView>
@@ -301,6 +303,14 @@ void SearchPanel::showWhetherCurrent() {
     // whose they are; undoing back to their recipe makes them current again.
     view_->setEnabled(!stale);
     pareto_->setEnabled(!stale);
+    // A disabled plot still draws in full colour: fade it like the greyed table beside it.
+    if (stale && !pareto_->graphicsEffect()) {
+        auto* fade = new QGraphicsOpacityEffect(pareto_);
+        fade->setOpacity(0.35);
+        pareto_->setGraphicsEffect(fade);
+    } else if (!stale && pareto_->graphicsEffect()) {
+        pareto_->setGraphicsEffect(nullptr);
+    }
     QStringList notes;
     if (stale) {
         const Recipe& r = state_->recipe();

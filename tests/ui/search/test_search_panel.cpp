@@ -263,10 +263,12 @@ private slots:
                  qPrintable(notice));
         QVERIFY(!panel.view()->isEnabled());
         QVERIFY(!panel.paretoPlot()->isEnabled());
+        QVERIFY(panel.paretoPlot()->graphicsEffect());  // faded like the table, not full colour
         // Back to the recipe they were computed for: current again.
         state.undoStack()->undo();
         QVERIFY(!panel.noticeLabel()->isVisible());
         QVERIFY(panel.view()->isEnabled());
+        QVERIFY(!panel.paretoPlot()->graphicsEffect());
     }
 
     void hardErrorTheSearchCannotFixRefusesToRun() {
