@@ -62,19 +62,8 @@ double eagerLaunchesPerLayer(bool moeLayer, const CudaGraphOptions& g, const Cal
     return n;
 }
 
-double eagerLaunchesPerLayer(bool moeLayer, const CudaGraphOptions& g, const Calibration& cal, double localExperts, bool lowPrecisionExperts) {
-    EagerLayerWork w;
-    w.localExperts = localExperts;
-    w.lowPrecisionExperts = lowPrecisionExperts;
-    return eagerLaunchesPerLayer(moeLayer, g, cal, w);
-}
-
 double hostSecondsPerLayer(bool moeLayer, const CudaGraphOptions& g, const Calibration& cal, const EagerLayerWork& w) {
     return eagerLaunchesPerLayer(moeLayer, g, cal, w) * cal.launch_cost_us * 1e-6;
-}
-
-double hostSecondsPerLayer(bool moeLayer, const CudaGraphOptions& g, const Calibration& cal, double localExperts, bool lowPrecisionExperts) {
-    return eagerLaunchesPerLayer(moeLayer, g, cal, localExperts, lowPrecisionExperts) * cal.launch_cost_us * 1e-6;
 }
 
 double exposedHostSeconds(double gpuS, double hostS) { return std::max(0.0, hostS - gpuS); }

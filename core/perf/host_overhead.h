@@ -32,13 +32,11 @@ struct EagerLayerWork {
 };
 
 // Eager operations of one decoder layer per microbatch, fwd + bwd, after graph capture.
-double eagerLaunchesPerLayer(bool moeLayer, const CudaGraphOptions& graphs, const Calibration& cal, const EagerLayerWork& work);
-double eagerLaunchesPerLayer(bool moeLayer, const CudaGraphOptions& graphs, const Calibration& cal, double localExperts = 0,
-                             bool lowPrecisionExperts = false);
+double eagerLaunchesPerLayer(bool moeLayer, const CudaGraphOptions& graphs, const Calibration& cal,
+                             const EagerLayerWork& work = {});
 // Host seconds of one decoder layer per microbatch.
-double hostSecondsPerLayer(bool moeLayer, const CudaGraphOptions& graphs, const Calibration& cal, const EagerLayerWork& work);
-double hostSecondsPerLayer(bool moeLayer, const CudaGraphOptions& graphs, const Calibration& cal, double localExperts = 0,
-                           bool lowPrecisionExperts = false);
+double hostSecondsPerLayer(bool moeLayer, const CudaGraphOptions& graphs, const Calibration& cal,
+                           const EagerLayerWork& work = {});
 // A layer runs at the pace of the slower of its GPU work and its launches (the host queue drains
 // when kernels are shorter than their launches); the excess is the exposed host time.
 double exposedHostSeconds(double gpuS, double hostS);

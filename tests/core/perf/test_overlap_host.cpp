@@ -9,6 +9,16 @@
 
 using namespace moe;
 
+namespace {
+// The eager work of a MoE layer with `n` local experts (low precision: FP8/MXFP8/NVFP4 experts).
+EagerLayerWork localExperts(double n, bool lowPrecision = false) {
+    EagerLayerWork w;
+    w.localExperts = n;
+    w.lowPrecisionExperts = lowPrecision;
+    return w;
+}
+}  // namespace
+
 class TestOverlapHost : public QObject {
     Q_OBJECT
 private slots:
@@ -119,19 +129,19 @@ private slots:
         // fixed part (240 + 160 = 400 eager; 80 + 160 = 240 with the three TE scopes); a dense
         // layer has no experts, and full-iteration graphs still leave nothing.
         cal.launches_per_local_expert = 10;
-        QCOMPARE(eagerLaunchesPerLayer(true, eager, cal, 16), 400.0);
-        QCOMPARE(eagerLaunchesPerLayer(true, te3, cal, 16), 240.0);
-        QCOMPARE(eagerLaunchesPerLayer(false, eager, cal, 16), 130.0);
-        QCOMPARE(eagerLaunchesPerLayer(true, full, cal, 16), 0.0);
-        QVERIFY(std::fabs(hostSecondsPerLayer(true, te3, cal, 16) - 240 * 5e-6) < 1e-15);
+        QCOMPARE(eagerLaunchesPerLayer(true, eager, cal, localExperts(16)), 400.0);
+        QCOMPARE(eagerLaunchesPerLayer(true, te3, cal, localExperts(16)), 240.0);
+        QCOMPARE(eagerLaunchesPerLayer(false, eager, cal, localExperts(16)), 130.0);
+        QCOMPARE(eagerLaunchesPerLayer(true, full, cal, localExperts(16)), 0.0);
+        QVERIFY(std::fabs(hostSecondsPerLayer(true, te3, cal, localExperts(16)) - 240 * 5e-6) < 1e-15);
         // Low-precision experts quantise their operands expert by expert: their own count
         // (16 × 25 on top of 80 = 480 with the three TE scopes); at the BF16 count, the BF16 total.
         cal.launches_per_local_expert_low_precision = 25;
-        QCOMPARE(eagerLaunchesPerLayer(true, te3, cal, 16, true), 480.0);
-        QCOMPARE(eagerLaunchesPerLayer(true, te3, cal, 16, false), 240.0);
-        QVERIFY(std::fabs(hostSecondsPerLayer(true, te3, cal, 16, true) - 480 * 5e-6) < 1e-15);
+        QCOMPARE(eagerLaunchesPerLayer(true, te3, cal, localExperts(16, true)), 480.0);
+        QCOMPARE(eagerLaunchesPerLayer(true, te3, cal, localExperts(16, false)), 240.0);
+        QVERIFY(std::fabs(hostSecondsPerLayer(true, te3, cal, localExperts(16, true)) - 480 * 5e-6) < 1e-15);
         cal.launches_per_local_expert_low_precision = cal.launches_per_local_expert;
-        QCOMPARE(eagerLaunchesPerLayer(true, te3, cal, 16, true), 240.0);
+        QCOMPARE(eagerLaunchesPerLayer(true, te3, cal, localExperts(16, true)), 240.0);
         // Host time shows only when launches take longer than the GPU work they queue.
         QCOMPARE(exposedHostSeconds(2e-3, 1.2e-3), 0.0);
         QVERIFY(std::fabs(exposedHostSeconds(1e-3, 1.2e-3) - 0.2e-3) < 1e-15);
