@@ -16,6 +16,12 @@ std::optional<double> ComponentError::errorPct() const {
     return 100.0 * (predicted - *measured) / *measured;
 }
 
+const ComponentError* PredictedVsMeasured::row(const std::string& component) const {
+    for (const ComponentError& r : rows)
+        if (r.component == component) return &r;
+    return nullptr;
+}
+
 std::optional<bool> ComponentError::insideBand(const Uncertainty& band) const {
     if (banded == Banded::No || !measured || !band.known() || predicted <= 0 || *measured <= 0) return std::nullopt;
     const double r = banded == Banded::Time ? predicted / *measured - 1.0 : *measured / predicted - 1.0;

@@ -43,6 +43,8 @@ struct PredictedVsMeasured {
     // measured value, so no error) and `not_compared` says why (RunVerdict::summary).
     bool compared = true;
     std::string not_compared;
+    // The row of one component ("step_time_ms", ...), or null.
+    [[nodiscard]] const ComponentError* row(const std::string& component) const;
 };
 
 // Errors when the recipe cannot be estimated (the estimate's error, naming the field).

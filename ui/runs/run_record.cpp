@@ -45,9 +45,8 @@ void checkCancelled(const jobs::JobContext& context) {
 std::optional<double> RunRecord::stepTimeErrorPct() const {
     // A run that contradicts its recipe is another job: there is no prediction error to show.
     if (!predicted || !predicted->compared || !evidence.matchesRecipe()) return std::nullopt;
-    for (const auto& row : predicted->rows)
-        if (row.component == "step_time_ms") return row.errorPct();
-    return std::nullopt;
+    const evidence::ComponentError* step = predicted->row("step_time_ms");
+    return step ? step->errorPct() : std::nullopt;
 }
 
 RunLoadOutcomePtr loadRunRecord(const RunLoadRequest& request, const jobs::JobContext& context) {

@@ -163,12 +163,9 @@ QVariant RunsModel::data(const QModelIndex& index, int role) const {
             const double pct = v.toDouble();
             QString text = (pct > 0 ? QStringLiteral("+") : QString()) + number(pct, 1) + QStringLiteral(" %");
             // Against the model's band: an error inside it is as close as the model can tell.
-            if (run.predicted && run.predicted->band.known())
-                for (const auto& row : run.predicted->rows)
-                    if (row.component == "step_time_ms")
-                        if (const auto inside = row.insideBand(run.predicted->band))
-                            text += *inside ? tr(" (inside %1)").arg(QString::fromStdString(run.predicted->band.text()))
-                                            : tr(" (outside %1)").arg(QString::fromStdString(run.predicted->band.text()));
+            if (const evidence::ComponentError* step = run.predicted ? run.predicted->row("step_time_ms") : nullptr)
+                if (const auto inside = step->insideBand(run.predicted->band))
+                    text += (*inside ? tr(" (inside %1)") : tr(" (outside %1)")).arg(QString::fromStdString(run.predicted->band.text()));
             return text;
         }
         case ScoredAgainst:
