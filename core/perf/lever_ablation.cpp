@@ -356,6 +356,13 @@ Result<LeverCheck> checkLevers(const LeverHistory& h, const Calibration& cal) {
     return out;
 }
 
+namespace {
+const char* anchorVerdict(const LeverStepResult& s) {
+    return s.era_anchor_reached ? "era anchor (used, not predicted)"
+                                : "era anchor NOT reached: the model is slower even with no host time";
+}
+}  // namespace
+
 std::string leverCheckMarkdown(const LeverHistory& h, const LeverCheck& c) {
     std::ostringstream o;
     const LeverRun& r = h.run;
@@ -375,14 +382,14 @@ std::string leverCheckMarkdown(const LeverHistory& h, const LeverCheck& c) {
         else std::snprintf(buf, sizeof buf, " | | ");
         o << buf;
         if (s.kind == "baseline") {
-            o << " | | | " << (s.era_anchor >= 0 ? (s.era_anchor_reached ? "era anchor (used, not predicted)" : "era anchor NOT reached: the model is slower even with no host time") : "") << " |\n";
+            o << " | | | " << (s.era_anchor >= 0 ? anchorVerdict(s) : "") << " |\n";
             continue;
         }
         o << percent(s.published_gain) << " | ";
         if (!s.checked) {
             o << percent(s.predicted_gain) << " (shipped) | | ";
             if (s.era_anchor == s.step)
-                o << (s.era_anchor_reached ? "software; era anchor (used, not predicted)" : "software; era anchor NOT reached: the model is slower even with no host time");
+                o << "software; " << anchorVerdict(s);
             else o << "shown, not fitted (software)";
             o << " |\n";
             continue;

@@ -1,0 +1,80 @@
+// FoldedGridView's words: the mesh titles in the forms that fit a panel (longest first), and the
+// text of a cell (a rank with its coordinates, or an aggregated node, domain or group of domains).
+#include "ui/common/fitting_text.h"
+#include "ui/grid/folded_grid_view.h"
+
+namespace moe::ui {
+
+QString FoldedGridView::cellText(const GridCell& cell, bool twoLines) const {
+    const int64_t rank = geometry_.rankAt(cell.mesh, cell.stage, cell.firstSlot);
+    if (cell.count > 1) {
+        const bool node = geometry_.level == AggregationLevel::Node;
+        if (geometry_.level == AggregationLevel::Group) return tr("g%1").arg(rank / std::max<int64_t>(1, geometry_.unit));
+        const int64_t unit = node ? grid_->gpus_per_node : grid_->domain_size;
+        return (node ? tr("n%1") : tr("d%1")).arg(rank / std::max<int64_t>(1, unit));
+    }
+    if (!twoLines) return QString::number(rank);
+    const RankCoordinates c = grid_->coordinates(rank);
+    QString coords = cell.mesh == GridMesh::Attention
+                         ? (grid_->cp > 1 ? tr("tp%1 cp%2").arg(c.tp).arg(c.cp) : tr("tp%1").arg(c.tp))
+                         : (grid_->etp > 1 ? tr("ep%1 etp%2").arg(c.ep).arg(c.etp) : tr("ep%1").arg(c.ep));
+    return QString::number(rank) + QLatin1Char('\n') + coords;
+}
+
+std::array<QStringList, 2> FoldedGridView::titleVariants() const {
+    if (!grid_) return {};
+    const QString level = geometry_.level == AggregationLevel::Gpu ? QString()
+                          : geometry_.level == AggregationLevel::Node
+                              ? tr(" — one cell per node (%1 GPUs); zoom in for GPUs").arg(geometry_.unit)
+                          : geometry_.level == AggregationLevel::Domain
+                              ? tr(" — one cell per NVLink domain (%1 GPUs); zoom in for nodes").arg(geometry_.unit)
+                              : tr(" — one cell per %1 GPUs (%2 NVLink domains); zoom in for fewer")
+                                    .arg(geometry_.unit)
+                                    .arg(geometry_.unit / std::max<int64_t>(1, grid_->domain_size));
+    const QString perCell =
+        geometry_.level == AggregationLevel::Gpu ? QString() : tr(" · %1 GPUs a cell").arg(geometry_.unit);
+    // Short titles keep how many GPUs a cell is: without it an aggregated grid reads as GPUs.
+    const QString shortCell = geometry_.level == AggregationLevel::Gpu ? QString() : tr(" · %1/cell").arg(geometry_.unit);
+    const RankGrid& g = *grid_;
+    // Longest first; the view draws the first that fits its panel and shows the first in a tooltip.
+    return {
+        QStringList{
+            tr("Attention  TP %1 × CP %2 × DP %3 × PP %4 · ranks in order (tp fastest), rows named by their DP "
+               "replicas%5")
+                .arg(g.tp)
+                .arg(g.cp)
+                .arg(g.dp)
+                .arg(g.pp)
+                .arg(level),
+            tr("Attention  TP %1 × CP %2 × DP %3 × PP %4%5").arg(g.tp).arg(g.cp).arg(g.dp).arg(g.pp).arg(perCell),
+            tr("Attention TP%1·CP%2·DP%3·PP%4").arg(g.tp).arg(g.cp).arg(g.dp).arg(g.pp) + shortCell,
+            tr("Attn TP%1 CP%2 DP%3 PP%4").arg(g.tp).arg(g.cp).arg(g.dp).arg(g.pp) + shortCell,
+            tr("Attn TP%1 CP%2 DP%3 PP%4").arg(g.tp).arg(g.cp).arg(g.dp).arg(g.pp)},
+        QStringList{tr("MoE  ETP %1 × EP %2 × EDP %3 × PP %4 · ranks in order (etp fastest), rows named by their EDP "
+                       "replicas%5")
+                        .arg(g.etp)
+                        .arg(g.ep)
+                        .arg(g.edp)
+                        .arg(g.pp)
+                        .arg(level),
+                    tr("MoE  ETP %1 × EP %2 × EDP %3 × PP %4%5").arg(g.etp).arg(g.ep).arg(g.edp).arg(g.pp).arg(perCell),
+                    tr("MoE ETP%1·EP%2·EDP%3·PP%4").arg(g.etp).arg(g.ep).arg(g.edp).arg(g.pp) + shortCell,
+                    tr("MoE ETP%1 EP%2 EDP%3 PP%4").arg(g.etp).arg(g.ep).arg(g.edp).arg(g.pp) + shortCell,
+                    tr("MoE ETP%1 EP%2 EDP%3 PP%4").arg(g.etp).arg(g.ep).arg(g.edp).arg(g.pp)}};
+}
+
+std::array<QString, 2> FoldedGridView::titles() const {
+    const std::array<QStringList, 2> variants = titleVariants();
+    QFont bold = font();
+    bold.setBold(true);
+    const QFontMetrics fm(bold);
+    std::array<QString, 2> out;
+    for (size_t mesh = 0; mesh < 2; ++mesh) {
+        if (variants[mesh].isEmpty()) continue;
+        const double width = geometry_.panels[mesh].title.width();
+        out[mesh] = fittingText(variants[mesh], fm, width);
+    }
+    return out;
+}
+
+}  // namespace moe::ui
