@@ -78,13 +78,16 @@ nlohmann::json rowsJson(const std::vector<schedule::ComparisonRow>& rows) {
 }
 
 // withNotes: also say how measured rows were measured (the phase rows, each measured its own way).
-void printRows(const std::vector<schedule::ComparisonRow>& rows, bool withNotes = false) {
+// withDifference: false when the trace is not the recipe's run (its differences are no prediction error).
+void printRows(const std::vector<schedule::ComparisonRow>& rows, bool withNotes, bool withDifference) {
     for (const auto& r : rows) {
         std::cout << "    " << std::left << std::setw(62) << r.label << std::right << std::setw(12) << std::fixed << std::setprecision(2)
                   << r.predicted_ms;
-        if (r.measured_ms)
-            std::cout << std::setw(12) << *r.measured_ms << std::setw(12) << std::showpos << r.difference() << std::noshowpos
-                      << (withNotes && !r.note.empty() ? "   (" + r.note + ")" : std::string()) << "\n";
+        if (r.measured_ms) {
+            std::cout << std::setw(12) << *r.measured_ms;
+            if (withDifference) std::cout << std::setw(12) << std::showpos << r.difference() << std::noshowpos;
+            std::cout << (withNotes && !r.note.empty() ? "   (" + r.note + ")" : std::string()) << "\n";
+        }
         else
             std::cout << std::setw(12) << "—" << "   (" << r.note << ")\n";
     }
@@ -160,7 +163,9 @@ int runSimulate(const ParsedArgs& args) {
                                  {"measured_windows", comparison->measured_windows},
                                  {"roles", rowsJson(comparison->roles)},
                                  {"phases", rowsJson(comparison->phases)},
-                                 {"warnings", comparison->warnings}};
+                                 {"warnings", comparison->warnings},
+                                 {"not_this_recipe", comparison->not_this_recipe ? nlohmann::json(*comparison->not_this_recipe)
+                                                                                 : nlohmann::json(nullptr)}};
         std::cout << out.dump(2) << "\n";
         return kExitOk;
     }
@@ -190,11 +195,14 @@ int runSimulate(const ParsedArgs& args) {
         std::cout << "\n  predicted vs measured per step (" << *comparePath << ", " << comparison->measured_windows
                   << " step window(s) averaged): step " << std::fixed << std::setprecision(2) << comparison->predicted_step_ms << " ms vs "
                   << comparison->measured_step_ms << " ms\n";
-        std::cout << "    " << std::left << std::setw(62) << "kernel role (largest difference first)" << std::right << std::setw(12)
-                  << "predicted" << std::setw(12) << "measured" << std::setw(12) << "difference" << "   (ms)\n";
-        printRows(comparison->roles);
+        const bool sameJob = !comparison->not_this_recipe;
+        if (!sameJob)
+            std::cout << "  not this recipe's run: " << *comparison->not_this_recipe << "; differences are not shown\n";
+        std::cout << "    " << std::left << std::setw(62) << (sameJob ? "kernel role (largest difference first)" : "kernel role") << std::right
+                  << std::setw(12) << "predicted" << std::setw(12) << "measured" << std::setw(12) << (sameJob ? "difference" : "") << "   (ms)\n";
+        printRows(comparison->roles, false, sameJob);
         std::cout << "    " << std::left << std::setw(62) << "step phase" << std::right << "\n";
-        printRows(comparison->phases, true);
+        printRows(comparison->phases, true, sameJob);
         for (const auto& w : comparison->warnings) std::cout << "  note: " << w << "\n";
     }
     if (chromePath) std::cout << "\n  predicted timeline written to " << *chromePath << " (Chrome trace JSON; opens in Perfetto)\n";

@@ -31,6 +31,9 @@ struct PredictionComparison {
     std::vector<ComparisonRow> roles;   // by |difference|, largest first
     std::vector<ComparisonRow> phases;  // forward, backward, bubble/idle, optimizer
     std::vector<std::string> warnings;
+    // Set when the trace cannot be a run of the recipe (its step is more than 3x off the prediction
+    // either way): the reason, in words. Differences are then not prediction errors and are not shown.
+    std::optional<std::string> not_this_recipe;
 };
 
 // Time per role per step window of one trace (ms), averaged over windows and devices; windows are

@@ -38,6 +38,17 @@ QString formatMicroseconds(long long ns) {
     return QString::number(us, 'f', magnitude >= 10.0 ? 1 : magnitude >= 1.0 ? 2 : 3);
 }
 
+QString formatMilliseconds(long long ns) {
+    if (ns == 0) return QStringLiteral("0");
+    const double ms = static_cast<double>(ns) / 1e6;
+    const double magnitude = std::abs(ms);
+    if (magnitude >= 100.0) {
+        static const QLocale english(QLocale::English, QLocale::UnitedStates);
+        return english.toString(ms, 'f', 1);
+    }
+    return QString::number(ms, 'f', magnitude >= 1.0 ? 2 : 3);
+}
+
 QString formatTflops(double tflops) {
     if (!finite(tflops)) return kNotANumber;
     return QString::number(tflops, 'f', std::abs(tflops) < 100.0 ? 1 : 0);

@@ -24,6 +24,10 @@ QString formatPercent(double fraction);
 // whole µs with thousands separators from 100 µs ("660,551"), one decimal from 10 µs ("42.5"),
 // two from 1 µs ("3.25"), three below ("0.125"). No unit: the column header says µs.
 QString formatMicroseconds(long long ns);
+// Milliseconds from nanoseconds, the unit of the trace metrics tables (a step reads as "5,409.0", not
+// "5,409,033"): one decimal with thousands separators from 100 ms, two from 1 ms ("2.71"), three
+// below ("0.040"). No unit: the column header says ms.
+QString formatMilliseconds(long long ns);
 // GiB with one decimal: "73.2 GiB".
 QString formatGib(double gib);
 // Both meshes in one line: "TP2 CP1 PP4 VPP2 EP16 ETP1 · DP4 EDP1 · MBS1" (VPP only when > 1;

@@ -4,16 +4,24 @@
 #include <QLabel>
 #include <QTableWidget>
 #include <QVBoxLayout>
+#include <algorithm>
+
+#include "ui/common/panel_format.h"
 
 namespace moe::ui {
 namespace {
 
 QString msText(double ms) { return QString::number(ms, 'f', ms < 10 ? 2 : 1); }
 
+enum Column { kName, kPredicted, kMeasured, kDifference };
+
 }  // namespace
 
 PredictionTable::PredictionTable(QWidget* parent) : QWidget(parent), summary_(new QLabel), table_(new QTableWidget(0, 4)) {
     summary_->setWordWrap(true);
+    summary_->setTextFormat(Qt::RichText);
+    // The summary is the verdict: it keeps its lines when the splitter is squeezed.
+    summary_->setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Minimum);
     table_->setHorizontalHeaderLabels({tr("Per step"), tr("Predicted (ms)"), tr("Measured (ms)"), tr("Difference (ms)")});
     table_->horizontalHeader()->setSectionResizeMode(0, QHeaderView::Stretch);
     table_->verticalHeader()->hide();
@@ -26,37 +34,55 @@ PredictionTable::PredictionTable(QWidget* parent) : QWidget(parent), summary_(ne
     setVisible(false);
 }
 
+QSize PredictionTable::minimumSizeHint() const {
+    const int textWidth = std::max(width(), 300);
+    const int rows = table_->horizontalHeader()->sizeHint().height() + 2 * table_->verticalHeader()->defaultSectionSize() +
+                     2 * table_->frameWidth();
+    return {200, summary_->heightForWidth(textWidth) + layout()->spacing() + rows};
+}
+
 void PredictionTable::setComparison(std::shared_ptr<const schedule::PredictionComparison> c) {
     table_->setRowCount(0);
     if (!c) {
         setVisible(false);
         return;
     }
-    QString text = tr("Predicted step %1 ms, measured %2 ms (%3 step window(s) averaged).")
-                       .arg(msText(c->predicted_step_ms), msText(c->measured_step_ms))
+    // One unit a person can read at a glance (the table below stays in ms for comparison).
+    QString text = tr("Predicted step %1, measured %2 (%3 step window(s) averaged).")
+                       .arg(formatSeconds(c->predicted_step_ms / 1e3), formatSeconds(c->measured_step_ms / 1e3))
                        .arg(c->measured_windows);
-    for (const std::string& w : c->warnings) text += QLatin1Char('\n') + tr("Note: %1").arg(QString::fromStdString(w));
+    const bool sameJob = !c->not_this_recipe;
+    if (!sameJob)
+        text = tr("<b>Not this recipe's run</b>: %1. No differences are shown: they would not be errors of the prediction.")
+                   .arg(QString::fromStdString(*c->not_this_recipe).toHtmlEscaped()) +
+               QStringLiteral("<br>") + text.toHtmlEscaped();
+    else
+        text = text.toHtmlEscaped();
+    for (const std::string& w : c->warnings) text += QStringLiteral("<br>") + tr("Note: %1").arg(QString::fromStdString(w).toHtmlEscaped());
     summary_->setText(text);
+    table_->setColumnHidden(kDifference, !sameJob);
+    table_->horizontalHeaderItem(kName)->setText(sameJob ? tr("Per step (largest difference first)") : tr("Per step"));
     auto addRow = [&](const schedule::ComparisonRow& r, bool phase) {
         const int row = table_->rowCount();
         table_->insertRow(row);
         auto* name = new QTableWidgetItem((phase ? tr("phase: ") : QString()) + QString::fromStdString(r.label));
         name->setToolTip(QString::fromStdString(r.note));
-        table_->setItem(row, 0, name);
+        table_->setItem(row, kName, name);
         auto number = [&](int col, const QString& s) {
             auto* it = new QTableWidgetItem(s);
             it->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
-            if (!r.measured_ms && col > 1) it->setToolTip(QString::fromStdString(r.note));
+            if (!r.measured_ms && col > kPredicted) it->setToolTip(QString::fromStdString(r.note));
             table_->setItem(row, col, it);
         };
-        number(1, msText(r.predicted_ms));
-        number(2, r.measured_ms ? msText(*r.measured_ms) : tr("—"));
-        number(3, r.measured_ms ? (r.difference() >= 0 ? QStringLiteral("+") : QString()) + msText(r.difference()) : QString());
+        number(kPredicted, msText(r.predicted_ms));
+        number(kMeasured, r.measured_ms ? msText(*r.measured_ms) : tr("—"));
+        number(kDifference, r.measured_ms ? (r.difference() >= 0 ? QStringLiteral("+") : QString()) + msText(r.difference()) : QString());
     };
     for (const auto& r : c->roles) addRow(r, false);
     for (const auto& r : c->phases) addRow(r, true);
     table_->resizeColumnsToContents();
     setVisible(true);
+    updateGeometry();
 }
 
 }  // namespace moe::ui

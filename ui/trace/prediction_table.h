@@ -1,7 +1,7 @@
 #pragma once
 // The predicted-vs-measured table under the timeline: time per step by kernel role (largest
 // difference first) and by step phase, predicted, measured and their difference, with the step
-// times and the comparison's warnings above it. Hidden while no comparison is shown.
+// times, whether the trace is the recipe's run at all, and the comparison's warnings above it. Hidden while no comparison is shown.
 #include <QWidget>
 #include <memory>
 
@@ -19,6 +19,9 @@ public:
     void setComparison(std::shared_ptr<const schedule::PredictionComparison> comparison);
     [[nodiscard]] QTableWidget* table() const { return table_; }
     [[nodiscard]] QLabel* summary() const { return summary_; }
+    // The whole summary (the verdict) plus the table's header and two rows: the trace dock's splitter
+    // never squeezes the summary's lines under the table.
+    [[nodiscard]] QSize minimumSizeHint() const override;
 
 private:
     QLabel* summary_;

@@ -16,6 +16,9 @@ using trace::MetricsRecord;
 TableCell us(int64_t ns) {
     return {QVariant::fromValue<qint64>(ns), formatMicroseconds(ns)};
 }
+TableCell ms(int64_t ns) {
+    return {QVariant::fromValue<qint64>(ns), formatMilliseconds(ns)};
+}
 TableCell count(uint64_t n) {
     return {QVariant::fromValue<qulonglong>(n), QString::number(n)};
 }
@@ -34,30 +37,30 @@ const std::vector<MetricColumn>& metricColumns() {
     static const std::vector<MetricColumn> cols{
         {QStringLiteral("Events"), QStringLiteral("GPU activities overlapping the window"),
          [](const DeviceMetrics& m) { return count(m.events); }},
-        {kWindow, {}, [](const DeviceMetrics& m) { return us(m.window_ns); }},
+        {kWindow, {}, [](const DeviceMetrics& m) { return ms(m.window_ns); }},
         {kBusy, QStringLiteral("Length of the union of all GPU activities"),
-         [](const DeviceMetrics& m) { return us(m.busy_ns); }},
-        {kIdle, QStringLiteral("Window − busy"), [](const DeviceMetrics& m) { return us(m.idle_ns); }},
+         [](const DeviceMetrics& m) { return ms(m.busy_ns); }},
+        {kIdle, QStringLiteral("Window − busy"), [](const DeviceMetrics& m) { return ms(m.idle_ns); }},
         {kComm, QStringLiteral("Length of the union of communication kernels"),
-         [](const DeviceMetrics& m) { return us(m.comm_ns); }},
+         [](const DeviceMetrics& m) { return ms(m.comm_ns); }},
         {kCompute, QStringLiteral("Length of the union of compute kernels"),
-         [](const DeviceMetrics& m) { return us(m.compute_ns); }},
+         [](const DeviceMetrics& m) { return ms(m.compute_ns); }},
         {kOverlap, QStringLiteral("Communication hidden behind compute"),
-         [](const DeviceMetrics& m) { return us(m.overlap_ns); }},
+         [](const DeviceMetrics& m) { return ms(m.overlap_ns); }},
         {kHidden, QStringLiteral("(comm ∩ compute) / comm ∪"),
          [](const DeviceMetrics& m) {
              return TableCell{m.hiddenCommPct(), QString::number(m.hiddenCommPct(), 'f', 1)};
          }},
         {kExposed, QStringLiteral("Communication not overlapped by compute"),
-         [](const DeviceMetrics& m) { return us(m.exposed_comm_ns); }},
+         [](const DeviceMetrics& m) { return ms(m.exposed_comm_ns); }},
         {kHostWait, QStringLiteral("Device idle gaps caused by late launches"),
-         [](const DeviceMetrics& m) { return us(m.device_host_wait_ns); }},
+         [](const DeviceMetrics& m) { return ms(m.device_host_wait_ns); }},
         {kKernelWait, QStringLiteral("Short device idle gaps between kernels"),
-         [](const DeviceMetrics& m) { return us(m.device_kernel_wait_ns); }},
-        {kOtherIdle, {}, [](const DeviceMetrics& m) { return us(m.device_other_idle_ns); }},
-        {QStringLiteral("Σ kernel durations (not time, µs)"),
+         [](const DeviceMetrics& m) { return ms(m.device_kernel_wait_ns); }},
+        {kOtherIdle, {}, [](const DeviceMetrics& m) { return ms(m.device_other_idle_ns); }},
+        {QStringLiteral("Σ kernel durations (not time, ms)"),
          QStringLiteral("A sum of durations: overlapping kernels count twice, so this is not elapsed time"),
-         [](const DeviceMetrics& m) { return us(m.kernel_duration_sum_ns); }},
+         [](const DeviceMetrics& m) { return ms(m.kernel_duration_sum_ns); }},
     };
     return cols;
 }

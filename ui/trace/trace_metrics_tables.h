@@ -16,17 +16,17 @@ namespace moe::ui {
 namespace metric_columns {
 inline const QString kRank = QStringLiteral("Rank");
 inline const QString kDevice = QStringLiteral("GPU");
-inline const QString kComm = QStringLiteral("Comm ∪ (µs)");
-inline const QString kCompute = QStringLiteral("Compute ∪ (µs)");
-inline const QString kOverlap = QStringLiteral("Comm ∩ compute (µs)");
+inline const QString kComm = QStringLiteral("Comm ∪ (ms)");
+inline const QString kCompute = QStringLiteral("Compute ∪ (ms)");
+inline const QString kOverlap = QStringLiteral("Comm ∩ compute (ms)");
 inline const QString kHidden = QStringLiteral("Hidden comm %");
-inline const QString kExposed = QStringLiteral("Exposed comm (µs)");
-inline const QString kBusy = QStringLiteral("Busy ∪ (µs)");
-inline const QString kIdle = QStringLiteral("Idle (µs)");
-inline const QString kWindow = QStringLiteral("Window (µs)");
-inline const QString kHostWait = QStringLiteral("Host-wait (µs)");
-inline const QString kKernelWait = QStringLiteral("Kernel-wait (µs)");
-inline const QString kOtherIdle = QStringLiteral("Other idle (µs)");
+inline const QString kExposed = QStringLiteral("Exposed comm (ms)");
+inline const QString kBusy = QStringLiteral("Busy ∪ (ms)");
+inline const QString kIdle = QStringLiteral("Idle (ms)");
+inline const QString kWindow = QStringLiteral("Window (ms)");
+inline const QString kHostWait = QStringLiteral("Host-wait (ms)");
+inline const QString kKernelWait = QStringLiteral("Kernel-wait (ms)");
+inline const QString kOtherIdle = QStringLiteral("Other idle (ms)");
 inline const QString kRange = QStringLiteral("Range");
 inline const QString kStep = QStringLiteral("Step");
 }  // namespace metric_columns

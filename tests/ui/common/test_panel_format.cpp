@@ -46,6 +46,16 @@ private slots:
         QCOMPARE(formatMicroseconds(-1500000), QStringLiteral("-1,500"));
     }
 
+    void milliseconds() {
+        // The measured step beside a predicted "5.41 s": 5,409,033,000 ns is 5,409.0 ms, not 5,409,033 µs.
+        QCOMPARE(formatMilliseconds(5'409'033'000), QStringLiteral("5,409.0"));
+        QCOMPARE(formatMilliseconds(100'000'000), QStringLiteral("100.0"));
+        QCOMPARE(formatMilliseconds(2'708'000), QStringLiteral("2.71"));
+        QCOMPARE(formatMilliseconds(40'000), QStringLiteral("0.040"));
+        QCOMPARE(formatMilliseconds(0), QStringLiteral("0"));
+        QCOMPARE(formatMilliseconds(-1'500'000'000), QStringLiteral("-1,500.0"));
+    }
+
     void tflopsPercentGib() {
         QCOMPARE(formatTflops(286.4), QStringLiteral("286"));
         QCOMPARE(formatTflops(87.46), QStringLiteral("87.5"));

@@ -51,7 +51,7 @@ void compareRow(const TraceTableModel* m, int device, const trace::DeviceMetrics
     QCOMPARE(ns(m, device, cols::kBusy, scope), e.busy_ns);
     QCOMPARE(ns(m, device, cols::kIdle, scope), e.idle_ns);
     QCOMPARE(cell(m, device, cols::kHidden, scope).toDouble(), e.hiddenCommPct());
-    QCOMPARE(ns(m, device, QStringLiteral("Window (µs)"), scope), e.window_ns);
+    QCOMPARE(ns(m, device, QStringLiteral("Window (ms)"), scope), e.window_ns);
     QCOMPARE(cell(m, device, QStringLiteral("Events"), scope).toULongLong(), e.events);
 }
 
@@ -147,7 +147,10 @@ private slots:
         QCOMPARE(ns(m, 0, cols::kComm), 110'000);
         QCOMPARE(ns(m, 0, cols::kCompute), 150'000);
         QCOMPARE(ns(m, 0, cols::kOverlap), 60'000);
-        QCOMPARE(ns(m, 0, QStringLiteral("Window (µs)")), 260'000);
+        QCOMPARE(ns(m, 0, QStringLiteral("Window (ms)")), 260'000);
+        // Shown in the header's unit: 260,000 ns = 0.260 ms (sorting keeps the ns value).
+        const int windowCol = m->column(QStringLiteral("Window (ms)"));
+        QCOMPARE(m->index(0, windowCol).data(Qt::DisplayRole).toString(), QStringLiteral("0.260"));
         for (const auto& r : panel.records()) QCOMPARE(r.window, (std::optional<trace::Interval>{{0, 260'000}}));
     }
 
