@@ -5,6 +5,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include "core/common/json_error.h"
 #include "core/import/closest_key.h"
 
 namespace moe {
@@ -134,11 +135,8 @@ Result<ModelSpec> importHfConfig(const std::string& jsonText, const std::string&
     json j;
     try {
         j = json::parse(jsonText);
-    } catch (const json::parse_error& e) {
-        auto [line, col] = lineColumn(jsonText, e.byte > 0 ? e.byte - 1 : 0);
-        return Error{origin, line, col, {}, std::string("not valid JSON: ") + e.what()};
-    } catch (const json::exception& e) {  // out_of_range for numbers like 2e62144 (found by fuzzing)
-        return Error{origin, 0, 0, {}, std::string("not valid JSON: ") + e.what()};
+    } catch (const json::exception& e) {  // also out_of_range for numbers like 2e62144 (found by fuzzing)
+        return jsonParseError(jsonText, origin, e);
     }
     if (!j.is_object()) return Error{origin, 0, 0, {}, "expected a JSON object (a Hugging Face config.json)"};
     Reader rd{j, jsonText, origin, {}, {}, {}};

@@ -11,6 +11,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include "core/common/json_error.h"
 #include "core/catalog/catalog.h"
 #include "core/catalog/recipe_library.h"
 #include "core/layout/balanced_layout.h"
@@ -118,7 +119,7 @@ Result<std::vector<PublishedRun>> parsePublishedRuns(const std::string& text, co
     try {
         root = nlohmann::json::parse(text);
     } catch (const nlohmann::json::exception& ex) {
-        return Error{origin, 0, 0, {}, std::string("not valid JSON: ") + ex.what()};
+        return jsonParseError(text, origin, ex);
     }
     if (!root.is_object() || !root.contains("runs") || !root["runs"].is_array()) return Error{origin, 0, 0, "runs", "expected an object with a \"runs\" array"};
     std::vector<PublishedRun> out;

@@ -10,6 +10,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include "core/common/json_error.h"
 #include "core/catalog/catalog.h"
 #include "core/perf/step_time_model.h"
 
@@ -113,7 +114,7 @@ Result<LeverHistory> parseLeverHistory(const std::string& text, const std::strin
     try {
         root = json::parse(text);
     } catch (const json::exception& ex) {
-        return Error{origin, 0, 0, {}, std::string("not valid JSON: ") + ex.what()};
+        return jsonParseError(text, origin, ex);
     }
     if (!root.is_object() || !root.contains("run") || !root["run"].is_object())
         return Error{origin, 0, 0, "run", "expected an object with a \"run\" object and a \"steps\" array"};

@@ -3,6 +3,8 @@
 #include <QAbstractItemModel>
 #include <algorithm>
 
+#include "ui/compare/compare_model.h"
+
 namespace moe::ui {
 
 namespace {
@@ -21,7 +23,10 @@ QList<QStringList> compareGrid(const QAbstractItemModel& model, QList<int> rows)
     std::sort(rows.begin(), rows.end());
     QList<QStringList> grid;
     QStringList header;
-    for (int c = 0; c < model.columnCount(); ++c) header << model.headerData(c, Qt::Horizontal).toString();
+    for (int c = 0; c < model.columnCount(); ++c) {
+        const QVariant full = model.headerData(c, Qt::Horizontal, CompareModel::kFullTitleRole);
+        header << (full.isValid() ? full : model.headerData(c, Qt::Horizontal)).toString();
+    }
     grid << header;
     for (int r : rows) {
         QStringList line;

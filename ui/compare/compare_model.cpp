@@ -107,10 +107,18 @@ QVariant CompareModel::cellData(const CompareRow& row, const CompareCell& cell, 
 }
 
 QVariant CompareModel::headerData(int section, Qt::Orientation orientation, int role) const {
-    if (orientation != Qt::Horizontal || role != Qt::DisplayRole || !table_) return {};
+    if (orientation != Qt::Horizontal || !table_) return {};
+    if (role != Qt::DisplayRole && role != Qt::ToolTipRole && role != kFullTitleRole) return {};
     if (section == 0) return tr("Field");
     const size_t column = static_cast<size_t>(section - 1);
-    return column < table_->columns.size() ? QVariant(table_->columns[column]) : QVariant();
+    if (column >= table_->columns.size()) return {};
+    const QString title = table_->columns[column];
+    if (role != Qt::DisplayRole) return title;
+    // "Pin 1: name (TP1 CP1 …)" on two lines, so two candidates fit side by side on a laptop
+    // screen; the tooltip, copy and export keep the one-line title.
+    const qsizetype open = title.lastIndexOf(QStringLiteral(" ("));
+    if (open > 0 && title.endsWith(QLatin1Char(')'))) return title.left(open) + QLatin1Char('\n') + title.mid(open + 1);
+    return title;
 }
 
 }  // namespace moe::ui

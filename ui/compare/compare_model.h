@@ -14,6 +14,8 @@ namespace moe::ui {
 class CompareModel : public QAbstractTableModel {
     Q_OBJECT
 public:
+    // headerData role of a column's whole one-line title (DisplayRole splits it over two lines).
+    static constexpr int kFullTitleRole = Qt::UserRole + 50;
     enum Role {
         KeyRole = Qt::UserRole + 1,  // QString: the row key ("layout.tp", "derived.dp", "result.mfu")
         ChangedRole,                 // bool: the cell differs from the first recipe's

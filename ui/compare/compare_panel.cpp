@@ -93,8 +93,15 @@ ComparePanel::ComparePanel(StudioState* state, QWidget* parent)
     copy->setShortcutContext(Qt::WidgetWithChildrenShortcut);  // the editor's Ctrl+C stays the editor's
     view_->addAction(copy);
     connect(copy, &QAction::triggered, this, &ComparePanel::copySelection);
-    view_->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
-    view_->horizontalHeader()->setStretchLastSection(true);
+    // The field names take what they need; the candidates share the rest, so the last one is never
+    // pushed off a laptop screen (long values elide; the tooltip has them whole).
+    view_->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
+    // Per column only once the model has it (Qt does not check the index).
+    const auto fieldColumnFits = [this] {
+        if (view_->horizontalHeader()->count() > 0) view_->horizontalHeader()->setSectionResizeMode(0, QHeaderView::ResizeToContents);
+    };
+    connect(model_, &QAbstractItemModel::modelReset, this, fieldColumnFits);
+    connect(model_, &QAbstractItemModel::columnsInserted, this, fieldColumnFits);
 
     auto* buttons = new QHBoxLayout;
     buttons->addWidget(pin_);

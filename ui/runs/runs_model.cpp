@@ -157,7 +157,9 @@ QVariant RunsModel::data(const QModelIndex& index, int role) const {
             return v.isValid() ? number(v.toDouble(), column == StepTime ? 1 : 1) : tr("—");
         }
         case PredictedError: {
-            if (!run.evidence.matchesRecipe()) return QString::fromStdString(run.evidence.verdict.summary());
+            // Short, so the column fits a laptop screen; the tooltip and the note under the table
+            // say which facts conflict.
+            if (!run.evidence.matchesRecipe()) return tr("Not this recipe's run");
             const QVariant v = raw(run, column);
             if (!v.isValid()) return tr("—");
             const double pct = v.toDouble();

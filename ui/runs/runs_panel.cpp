@@ -79,11 +79,17 @@ RunsPanel::RunsPanel(StudioState* state, QWidget* parent)
       boxB_(new QComboBox(this)),
       verdict_(new QLabel(this)),
       reportNote_(new QLabel(this)),
+      runNote_(new QLabel(this)),
       abTree_(new QTreeWidget(this)) {
     openUrl_ = [](const QUrl& url) { return QDesktopServices::openUrl(url); };
     reportNote_->setObjectName(QStringLiteral("runs.reportNote"));
     reportNote_->setTextInteractionFlags(Qt::TextSelectableByMouse);
     reportNote_->hide();
+    runNote_->setObjectName(QStringLiteral("runs.runNote"));
+    runNote_->setWordWrap(true);
+    runNote_->setTextFormat(Qt::RichText);
+    runNote_->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    runNote_->hide();
     setObjectName(QStringLiteral("runsPanel"));
     add_->setToolTip(
         tr("Attach a measured run: its training log with traces, a contract or a Bridge YAML "
@@ -123,6 +129,7 @@ RunsPanel::RunsPanel(StudioState* state, QWidget* parent)
             field = current.row() < runCount() && !run(current.row()).evidence.matchesRecipe() ? "runs.notRecipesRun"
                                                                                               : "runs.predicted";
         view_->setProperty(kHelpFieldProperty, QString::fromLatin1(field));
+        refreshRunNote();
     });
 
     auto* buttons = new QHBoxLayout;
@@ -140,8 +147,13 @@ RunsPanel::RunsPanel(StudioState* state, QWidget* parent)
     abLayout->addLayout(picks);
     abLayout->addWidget(verdict_);
     abLayout->addWidget(abTree_, 1);
+    auto* tableBox = new QWidget(this);
+    auto* tableLayout = new QVBoxLayout(tableBox);
+    tableLayout->setContentsMargins(0, 0, 0, 0);
+    tableLayout->addWidget(view_, 1);
+    tableLayout->addWidget(runNote_);
     auto* split = new QSplitter(Qt::Vertical, this);
-    split->addWidget(view_);
+    split->addWidget(tableBox);
     split->addWidget(abBox);
     auto* layout = new QVBoxLayout(this);
     layout->addLayout(buttons);
@@ -335,6 +347,7 @@ void RunsPanel::refreshRuns() {
     }
     if (a > 0 && a < boxA_->count() && ab_) boxA_->setCurrentIndex(a);
     if (b > 0 && b < boxB_->count() && ab_) boxB_->setCurrentIndex(b);
+    refreshRunNote();
     const bool any = !runs_.empty();
     remove_->setEnabled(any);
     report_->setEnabled(any);
@@ -352,6 +365,21 @@ void RunsPanel::setComparison(int baseline, int candidate) {
     else
         ab_.reset();
     refreshComparison();
+}
+
+void RunsPanel::refreshRunNote() {
+    const QModelIndex current = view_->currentIndex();
+    const int row = current.isValid() ? current.row() : runCount() - 1;
+    if (row < 0 || row >= runCount() || run(row).evidence.matchesRecipe()) {
+        runNote_->hide();
+        return;
+    }
+    const RunRecord& r = run(row);
+    QStringList facts;
+    for (const auto& c : r.evidence.verdict.conflicts) facts << QString::fromStdString(c.text()).toHtmlEscaped();
+    runNote_->setText(tr("<b>%1 is not a run of %2</b>, so no prediction error is shown: %3.")
+                          .arg(r.name.toHtmlEscaped(), r.scoredAgainst.toHtmlEscaped(), facts.join(QStringLiteral("; "))));
+    runNote_->show();
 }
 
 void RunsPanel::refreshComparison() {

@@ -62,6 +62,9 @@ public:
     void setOpenReportsOnDesktop(bool open);
     // Where the last report went and whether it opened, as the panel says it.
     [[nodiscard]] QLabel* reportNote() const { return reportNote_; }
+    // Under the table: for the current run when it is not the recipe's job, which facts conflict
+    // (the table's cell says only "Not this recipe's run"); hidden otherwise.
+    [[nodiscard]] QLabel* runNote() const { return runNote_; }
     // Blocks until the running load and any re-score finish and their results are shown (tests).
     void settle();
 
@@ -105,6 +108,7 @@ private:
     void presentRescore(const QVariant& result);
     void refreshRuns();
     void refreshComparison();
+    void refreshRunNote();
     [[nodiscard]] int reportRun() const;
 
     StudioState* state_;
@@ -127,6 +131,7 @@ private:
     QComboBox* boxB_;
     QLabel* verdict_;
     QLabel* reportNote_;
+    QLabel* runNote_;
     QTreeWidget* abTree_;
 };
 

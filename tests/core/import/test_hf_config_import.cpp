@@ -95,7 +95,9 @@ private slots:
     void badValuesAreOneClearError() {
         auto notJson = importHfConfig("{\"hidden_size\": ", "x.json");
         QVERIFY(!notJson.ok());
-        QVERIFY(notJson.error().reason.find("not valid JSON") != std::string::npos);
+        // Cut off after a key: said to end early, without the JSON library's exception tag.
+        QVERIFY2(notJson.error().reason.find("the JSON ends early") != std::string::npos, notJson.error().reason.c_str());
+        QVERIFY(notJson.error().reason.find("[json.exception") == std::string::npos);
         auto wrongType = importHfConfig(R"({"model_type":"mixtral","hidden_size":"big","num_hidden_layers":2,
             "num_attention_heads":2,"vocab_size":10,"intermediate_size":8,"num_local_experts":2})", "y.json");
         QVERIFY(!wrongType.ok());

@@ -38,7 +38,8 @@ QString readAll(const QString& path) {
 
 QString headerTsv(const CompareModel* m) {
     return QStringLiteral("Field\t%1\t%2")
-        .arg(m->headerData(1, Qt::Horizontal).toString(), m->headerData(2, Qt::Horizontal).toString());
+        .arg(m->headerData(1, Qt::Horizontal, CompareModel::kFullTitleRole).toString(),
+             m->headerData(2, Qt::Horizontal, CompareModel::kFullTitleRole).toString());
 }
 
 }  // namespace

@@ -3,10 +3,13 @@
 // of both recipes computed here; pins are named, renamed and removed; "Apply pinned" replaces the
 // recipe as one undoable step and undo restores the edited recipe.
 #include <QAbstractItemModelTester>
+#include <QApplication>
 #include <QAction>
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDockWidget>
+#include <QScrollBar>
+#include <QTableView>
 #include <QUndoStack>
 #include <QtTest>
 
@@ -142,6 +145,23 @@ private slots:
         QVERIFY(w.comparePanel()->isVisible());
         w.comparePanel()->settle();
         QVERIFY(w.comparePanel()->currentMetrics().has_value());
+
+        // On a laptop screen the pinned candidate and the current recipe both fit the table's width:
+        // the pin's title ("Pin 1: name (TP1 CP1 …)") takes two header lines, the one-line title
+        // stays in the tooltip, and no column is pushed past the right edge.
+        w.resize(1280, 800);
+        QVERIFY(w.state()->applyChange({"layout.tp", "2"}));
+        w.comparePanel()->settle();
+        QApplication::processEvents();
+        const CompareModel* model = w.comparePanel()->model();
+        QCOMPARE(model->columnCount(), 3);
+        const QString full = model->headerData(1, Qt::Horizontal, Qt::ToolTipRole).toString();
+        QVERIFY2(full.startsWith(QStringLiteral("Pin 1: ")) && full.contains(QStringLiteral(" (TP")), qPrintable(full));
+        QVERIFY(!full.contains(QLatin1Char('\n')));
+        QCOMPARE(model->headerData(1, Qt::Horizontal).toString(), QString(full).replace(full.lastIndexOf(QStringLiteral(" (")), 1, QLatin1Char('\n')));
+        auto* table = w.comparePanel()->findChild<QTableView*>();
+        QVERIFY(table);
+        QCOMPARE(table->horizontalScrollBar()->maximum(), 0);
     }
 };
 

@@ -73,7 +73,12 @@ private slots:
         QVERIFY(!scoringCell(m, 0, RunsModel::PredictedError, Qt::UserRole).isValid());
         QVERIFY(!panel.run(0).stepTimeErrorPct());
         const QString shown = scoringCell(m, 0, RunsModel::PredictedError).toString();
-        QCOMPARE(shown, QStringLiteral("Not this recipe's run (recipe vs run): GBS 4096 vs 64"));
+        QCOMPARE(shown, QStringLiteral("Not this recipe's run"));
+        // The note under the table names the conflicting fact, without a hover.
+        QVERIFY(!panel.runNote()->isHidden());
+        QVERIFY2(panel.runNote()->text().contains(QStringLiteral("global batch size: recipe 4096, run 64 (log run-a.log:7)")),
+                 qPrintable(panel.runNote()->text()));
+        QVERIFY(panel.runNote()->text().contains(QStringLiteral("no prediction error is shown")));
         const QString why = scoringCell(m, 0, RunsModel::PredictedError, Qt::ToolTipRole).toString();
         QVERIFY2(why.contains(QStringLiteral("global batch size: recipe 4096, run 64 (log run-a.log:7)")),
                  qPrintable(why));
@@ -169,8 +174,9 @@ private slots:
         panel.settle();
         QCOMPARE(withoutLayout(scoringCell(m, 0, RunsModel::ScoredAgainst).toString()),
                  QStringLiteral("mixtral-16 overlap on"));
-        QCOMPARE(scoringCell(m, 0, RunsModel::PredictedError).toString(),
-                 QStringLiteral("Not this recipe's run (recipe vs run): world size 32 vs 16"));
+        QCOMPARE(scoringCell(m, 0, RunsModel::PredictedError).toString(), QStringLiteral("Not this recipe's run"));
+        panel.view()->setCurrentIndex(m->index(0, RunsModel::Name));  // the note is the current run's
+        QVERIFY2(panel.runNote()->text().contains(QStringLiteral("world size: recipe 32, run 16")), qPrintable(panel.runNote()->text()));
         QVERIFY(!scoringCell(m, 0, RunsModel::PredictedError, Qt::UserRole).isValid());
         // The run with its own recipe file never follows the studio's.
         QCOMPARE(scoringCell(m, 1, RunsModel::ScoredAgainst).toString(), QStringLiteral("recipe-b.yaml"));
