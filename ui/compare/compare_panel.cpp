@@ -270,15 +270,23 @@ bool ComparePanel::exportTable(const QString& path) {
 }
 
 void ComparePanel::exportWithDialog() {
-    QString filter;
-    const QString path = QFileDialog::getSaveFileName(this, tr("Export Comparison"), QDir(lastSaveFolder()).filePath(QStringLiteral("comparison.csv")),
-                                                      tr("CSV (*.csv);;Markdown (*.md)"), &filter);
+    const QString csv = tr("CSV (*.csv)"), markdown = tr("Markdown (*.md)");
+    const QString suffix = lastExportSuffix(QStringLiteral("comparison"), QStringLiteral("csv")) == QStringLiteral("md")
+                               ? QStringLiteral("md")
+                               : QStringLiteral("csv");
+    QString filter = suffix == QStringLiteral("md") ? markdown : csv;  // the last format written
+    const QString path = QFileDialog::getSaveFileName(this, tr("Export Comparison"),
+                                                      QDir(lastSaveFolder()).filePath(QStringLiteral("comparison.") + suffix),
+                                                      csv + QStringLiteral(";;") + markdown, &filter);
     if (path.isEmpty()) return;
     // A name typed without a suffix takes the picked format's.
     QString target = path;
     if (QFileInfo(path).suffix().isEmpty())
         target += filter.startsWith(QStringLiteral("Markdown")) ? QStringLiteral(".md") : QStringLiteral(".csv");
-    if (exportTable(target)) rememberSaveFolder(target);
+    if (exportTable(target)) {
+        rememberSaveFolder(target);
+        rememberExportSuffix(QStringLiteral("comparison"), target);
+    }
 }
 
 void ComparePanel::renameSelected() {

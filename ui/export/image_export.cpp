@@ -205,9 +205,19 @@ void ImageExportHandle::exportWithDialog() {
     QStringList filters;
     for (ImageFormat f : availableImageFormats(source_))
         filters << tr("%1 image (*.%2)").arg(imageFormatSuffix(f).toUpper(), imageFormatSuffix(f));
-    QString selected = filters.front();
+    // The format of the last exported picture, when this view offers it.
+    const QList<ImageFormat> formats = availableImageFormats(source_);
+    QString suffix = lastExportSuffix(QStringLiteral("image"), QStringLiteral("png"));
+    qsizetype chosen = -1;
+    for (qsizetype i = 0; i < formats.size(); ++i)
+        if (imageFormatSuffix(formats[i]) == suffix) chosen = i;
+    if (chosen < 0) {
+        chosen = 0;
+        suffix = imageFormatSuffix(formats.front());
+    }
+    QString selected = filters.value(chosen);
     QString path = QFileDialog::getSaveFileName(parent, tr("Export Image"),
-                                                QDir(lastSaveFolder()).filePath(source_.name + QStringLiteral(".png")),
+                                                QDir(lastSaveFolder()).filePath(source_.name + QStringLiteral(".") + suffix),
                                                 filters.join(QStringLiteral(";;")), &selected);
     if (path.isEmpty()) return;
     std::optional<ImageFormat> format = imageFormatForPath(path);
@@ -219,8 +229,10 @@ void ImageExportHandle::exportWithDialog() {
     QString error;
     if (!exportImage(source_, path, *format, &error))
         QMessageBox::warning(parent, tr("Export Image"), tr("The image was not saved: %1").arg(error));
-    else
+    else {
         rememberSaveFolder(path);
+        rememberExportSuffix(QStringLiteral("image"), path);
+    }
 }
 
 }  // namespace moe::ui

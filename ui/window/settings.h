@@ -36,4 +36,14 @@ inline void rememberOpenFolder(const QString& openedFile) {
     studioSettings()->setValue(QStringLiteral("dialogs/lastOpenFolder"), QFileInfo(openedFile).absolutePath());
 }
 
+// The format (file suffix, "svg", "md") last written by one kind of export ("image",
+// "comparison"), so its next Save dialog proposes it again; `fallback` before the first export.
+inline QString lastExportSuffix(const QString& kind, const QString& fallback) {
+    return studioSettings()->value(QStringLiteral("dialogs/exportFormat/") + kind, fallback).toString();
+}
+inline void rememberExportSuffix(const QString& kind, const QString& writtenFile) {
+    const QString suffix = QFileInfo(writtenFile).suffix().toLower();
+    if (!suffix.isEmpty()) studioSettings()->setValue(QStringLiteral("dialogs/exportFormat/") + kind, suffix);
+}
+
 }  // namespace moe::ui

@@ -34,6 +34,20 @@ private slots:
         QCOMPARE(moe::ui::lastSaveFolder(), QStringLiteral("/srv/plans"));
     }
 
+    void exportDialogsProposeTheLastFormat() {
+        // Per kind of export: the fallback until one is written, then the written file's suffix
+        // (lower case); a name without a suffix changes nothing.
+        QCOMPARE(moe::ui::lastExportSuffix(QStringLiteral("image"), QStringLiteral("png")), QStringLiteral("png"));
+        moe::ui::rememberExportSuffix(QStringLiteral("image"), QStringLiteral("/srv/plans/grid.SVG"));
+        QCOMPARE(moe::ui::lastExportSuffix(QStringLiteral("image"), QStringLiteral("png")), QStringLiteral("svg"));
+        moe::ui::rememberExportSuffix(QStringLiteral("image"), QStringLiteral("/srv/plans/noext"));
+        QCOMPARE(moe::ui::lastExportSuffix(QStringLiteral("image"), QStringLiteral("png")), QStringLiteral("svg"));
+        QCOMPARE(moe::ui::lastExportSuffix(QStringLiteral("comparison"), QStringLiteral("csv")), QStringLiteral("csv"));
+        moe::ui::rememberExportSuffix(QStringLiteral("comparison"), QStringLiteral("/srv/plans/table.md"));
+        QCOMPARE(moe::ui::lastExportSuffix(QStringLiteral("comparison"), QStringLiteral("csv")), QStringLiteral("md"));
+        QCOMPARE(moe::ui::lastExportSuffix(QStringLiteral("image"), QStringLiteral("png")), QStringLiteral("svg"));
+    }
+
     void newestFirstWithoutDuplicates() {
         RecentFiles recent;
         QSignalSpy changed(&recent, &RecentFiles::changed);
