@@ -2,6 +2,7 @@
 
 #include <QAction>
 #include <QClipboard>
+#include <QEvent>
 #include <QGuiApplication>
 #include <QHBoxLayout>
 #include <QHeaderView>
@@ -49,6 +50,7 @@ DiagnosticsView::DiagnosticsView(StudioState* state, QWidget* parent)
     table_->setColumnHidden(DiagnosticsModel::RuleColumn, true);
     table_->setColumnHidden(DiagnosticsModel::SourceColumn, true);
     table_->setColumnHidden(DiagnosticsModel::SuggestionColumn, true);
+    table_->viewport()->installEventFilter(this);
     connect(model_, &QAbstractItemModel::modelReset, this, &DiagnosticsView::fitColumns);
     connect(model_, &QAbstractItemModel::rowsInserted, this, &DiagnosticsView::fitColumns);
 
@@ -128,6 +130,9 @@ void DiagnosticsView::updateActions() {
     const bool fixable = row >= 0 && row < static_cast<int>(model_->diagnostics().size()) &&
                          !model_->diagnostics()[static_cast<size_t>(row)].fix.empty();
     applyFix_->setEnabled(fixable);
+    const QString what = fixable ? DiagnosticsModel::fixSummary(model_->diagnostics()[static_cast<size_t>(row)]) : QString();
+    applyFixButton_->setToolTip(fixable ? tr("Apply the selected finding's one-click fix (undoable): %1").arg(what)
+                                        : applyFix_->toolTip());
     explain_->setEnabled(row >= 0);
     copyRule_->setEnabled(row >= 0);
     applyFixButton_->setEnabled(fixable);
@@ -163,9 +168,19 @@ void DiagnosticsView::resizeEvent(QResizeEvent* event) {
     fitColumns();
 }
 
+bool DiagnosticsView::eventFilter(QObject* watched, QEvent* event) {
+    if (watched == table_->viewport() && event->type() == QEvent::Resize) fitColumns();
+    return QWidget::eventFilter(watched, event);
+}
+
 void DiagnosticsView::fitColumns() {
     const int width = table_->viewport()->width();
     if (width <= 0) return;
+    // On a narrow pane (a laptop screen) the Fix column only had room for "For… load bal… = off":
+    // it goes, and Apply Fix's tooltip says what the selected finding's fix sets.
+    const bool fixColumnFits = width >= kFixColumnMinTableWidth;
+    if (table_->isColumnHidden(DiagnosticsModel::FixColumn) == fixColumnFits)
+        table_->setColumnHidden(DiagnosticsModel::FixColumn, !fixColumnFits);
     const int severity = table_->columnWidth(DiagnosticsModel::SeverityColumn);
     const auto wanted = [this](int column) {
         table_->resizeColumnToContents(column);  // what its text asks for, capped below

@@ -18,6 +18,8 @@ class StudioState;
 class DiagnosticsView : public QWidget {
     Q_OBJECT
 public:
+    // Below this viewport width the Fix column is hidden (Apply Fix's tooltip names the fix).
+    static constexpr int kFixColumnMinTableWidth = 640;
     explicit DiagnosticsView(StudioState* state, QWidget* parent = nullptr);
 
     [[nodiscard]] DiagnosticsModel* model() const { return model_; }
@@ -37,6 +39,8 @@ public slots:
 
 protected:
     void resizeEvent(QResizeEvent* event) override;
+    // The table's viewport is resized after this widget: its new width decides the columns.
+    bool eventFilter(QObject* watched, QEvent* event) override;
 
 private:
     // Title and Fix take what their text needs up to a share of the width; the message keeps the

@@ -67,8 +67,20 @@ private slots:
         const int width = table->viewport()->width();
         const int message = table->columnWidth(DiagnosticsModel::MessageColumn);
         QVERIFY2(message >= width * 4 / 10, qPrintable(QStringLiteral("message %1 of %2 px").arg(message).arg(width)));
+        // Too narrow for the Fix column ("For… load bal… = off" in three lines): it is hidden, and
+        // Apply Fix's tooltip names the selected finding's fix instead.
+        QVERIFY(width < DiagnosticsView::kFixColumnMinTableWidth);
+        QVERIFY(table->isColumnHidden(DiagnosticsModel::FixColumn));
+        const int row = rowOf(*view.model(), "layout.etp_unset");
+        table->setCurrentIndex(view.model()->index(row, 0));
+        auto* button = view.findChild<QPushButton*>(QStringLiteral("applyFixButton"));
+        QVERIFY(button && button->isEnabled());
+        const QString fix = DiagnosticsModel::fixSummary(view.model()->diagnostics()[static_cast<size_t>(row)]);
+        QVERIFY(!fix.isEmpty());
+        QVERIFY2(button->toolTip().endsWith(fix), qPrintable(button->toolTip()));
         view.resize(1000, 240);
         QTRY_VERIFY(table->columnWidth(DiagnosticsModel::MessageColumn) >= table->viewport()->width() * 4 / 10);
+        QVERIFY(!table->isColumnHidden(DiagnosticsModel::FixColumn));
     }
 
     void doubleClickAppliesFix() {
