@@ -4,10 +4,10 @@
 
 #include <algorithm>
 #include <cctype>
-#include <regex>
 #include <sstream>
 
 #include "core/common/text.h"
+#include "core/common/text_pattern.h"
 #include "core/evidence/measurement_contract.h"
 #include "core/import/bridge_yaml_import.h"
 #include "core/logs/log_arguments.h"
@@ -234,23 +234,23 @@ void fillFromLog(MeasurementContract& c, const logs::TrainingLog& log, const std
     auto src = [&](int line) { return "log " + name + ":" + std::to_string(line); };
     struct VersionPattern {
         const char* key;
-        std::regex re;
+        TextPattern re;
     };
     static const std::vector<VersionPattern> patterns = [] {
-        const auto icase = std::regex::ECMAScript | std::regex::icase;
+        const TextPattern::Options icase{.ignore_case = true};
         const std::string ver = R"(\s*(?:version)?\s*[:=]?\s*v?([0-9][0-9A-Za-z.+_-]*))";
         return std::vector<VersionPattern>{
-            {"versions.nccl", std::regex(R"(NCCL version\s+([0-9]+(?:\.[0-9]+)*))", icase)},  // 2.27.3, not +cuda12.9
-            {"versions.bridge", std::regex(R"(megatron[-_. ]bridge)" + ver, icase)},
-            {"versions.mcore", std::regex(R"((?:megatron[-_. ]core|mcore))" + ver, icase)},
-            {"versions.te", std::regex(R"(transformer[-_. ]engine)" + ver, icase)},
-            {"versions.torch", std::regex(R"((?:pytorch|torch) version\s*[:=]?\s*([0-9][0-9A-Za-z.+_-]*))", icase)},
-            {"versions.cuda", std::regex(R"(CUDA version\s*[:=]?\s*([0-9][0-9.]*))", icase)},
-            {"versions.container", std::regex(R"(NVIDIA Release\s+([0-9][0-9.]*))", icase)},
-            {"versions.commit", std::regex(R"(git (?:commit|hash|sha)\s*[:=]?\s*([0-9a-f]{7,40})\b)", icase)},
+            {"versions.nccl", TextPattern::literal(R"(NCCL version\s+([0-9]+(?:\.[0-9]+)*))", icase)},  // 2.27.3, not +cuda12.9
+            {"versions.bridge", TextPattern::literal(R"(megatron[-_. ]bridge)" + ver, icase)},
+            {"versions.mcore", TextPattern::literal(R"((?:megatron[-_. ]core|mcore))" + ver, icase)},
+            {"versions.te", TextPattern::literal(R"(transformer[-_. ]engine)" + ver, icase)},
+            {"versions.torch", TextPattern::literal(R"((?:pytorch|torch) version\s*[:=]?\s*([0-9][0-9A-Za-z.+_-]*))", icase)},
+            {"versions.cuda", TextPattern::literal(R"(CUDA version\s*[:=]?\s*([0-9][0-9.]*))", icase)},
+            {"versions.container", TextPattern::literal(R"(NVIDIA Release\s+([0-9][0-9.]*))", icase)},
+            {"versions.commit", TextPattern::literal(R"(git (?:commit|hash|sha)\s*[:=]?\s*([0-9a-f]{7,40})\b)", icase)},
         };
     }();
-    static const std::regex sizePair(R"(([a-z][a-z -]*?) size:\s*(\d+))");
+    static const TextPattern sizePair = TextPattern::literal(R"(([a-z][a-z -]*?) size:\s*(\d+))");
     std::istringstream in(text);
     std::string raw;
     int lineNo = 0;
@@ -265,14 +265,11 @@ void fillFromLog(MeasurementContract& c, const logs::TrainingLog& log, const std
             if (line.find("end of arguments") != std::string::npos) inArgs = false;
             continue;
         }
-        for (const auto& p : patterns) {
-            std::smatch m;
-            if (std::regex_search(line, m, p.re)) trySet(c, p.key, m[1].str(), src(lineNo));
-        }
+        for (const auto& p : patterns)
+            if (const auto m = p.re.firstMatch(line); !m.empty()) trySet(c, p.key, m[1], src(lineNo));
         if (line.find("using world size:") != std::string::npos) {
-            for (auto it = std::sregex_iterator(line.begin(), line.end(), sizePair); it != std::sregex_iterator();
-                 ++it) {
-                const std::string what = (*it)[1].str();
+            for (const auto& match : sizePair.allMatches(line)) {
+                const std::string& what = match[1];
                 static const std::vector<std::pair<std::string, const char*>> sizes = {
                     {"using world", "layout.world_size"},     {"data-parallel", "layout.dp"},
                     {"context-parallel", "layout.cp"},        {"tensor-model-parallel", "layout.tp"},
@@ -281,7 +278,7 @@ void fillFromLog(MeasurementContract& c, const logs::TrainingLog& log, const std
                     if (what == label ||
                         (what.size() > label.size() &&
                          what.compare(what.size() - label.size() - 1, std::string::npos, " " + label) == 0))
-                        trySet(c, key, (*it)[2].str(), src(lineNo));
+                        trySet(c, key, match[2], src(lineNo));
             }
         }
     }

@@ -4,7 +4,6 @@
 #include <cctype>
 #include <cmath>
 #include <cstdio>
-#include <regex>
 
 #include "core/common/text.h"
 #include "core/flops/model_flops.h"
@@ -25,8 +24,13 @@ bool deviceIsFamily(const std::string& device, const std::string& family) {
     for (char& ch : d) ch = static_cast<char>(std::toupper(static_cast<unsigned char>(ch)));
     for (char& ch : f) ch = static_cast<char>(std::toupper(static_cast<unsigned char>(ch)));
     // A word of its own: "B200" must not match inside "GB200".
-    const std::regex word("(^|[^A-Z0-9])" + f + "($|[^A-Z0-9])");
-    return std::regex_search(d, word);
+    const auto wordChar = [](char ch) { return std::isupper(static_cast<unsigned char>(ch)) || std::isdigit(static_cast<unsigned char>(ch)); };
+    for (size_t at = d.find(f); at != std::string::npos; at = d.find(f, at + 1)) {
+        const bool startsWord = at == 0 || !wordChar(d[at - 1]);
+        const bool endsWord = at + f.size() == d.size() || !wordChar(d[at + f.size()]);
+        if (startsWord && endsWord) return true;
+    }
+    return false;
 }
 
 // The recipe's value for a numeric fact key; 0 when the recipe does not say (nothing to compare).

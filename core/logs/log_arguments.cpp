@@ -1,14 +1,14 @@
 #include "core/logs/log_arguments.h"
 
-#include <regex>
 #include <sstream>
 
+#include "core/common/text_pattern.h"
 #include "core/logs/log_parser.h"
 
 namespace moe::logs {
 
 LogArguments parseLogArguments(const std::string& text) {
-    static const std::regex argLine(R"(^\s*([A-Za-z_][A-Za-z0-9_]*)\s+\.{3,}\s*(.*?)\s*$)");
+    static const TextPattern argLine = TextPattern::literal(R"(^\s*([A-Za-z_][A-Za-z0-9_]*)\s+\.{3,}\s*(.*?)\s*$)");
     LogArguments args;
     std::istringstream in(text);
     std::string raw;
@@ -27,8 +27,7 @@ LogArguments parseLogArguments(const std::string& text) {
             inArgs = false;
             continue;
         }
-        std::smatch m;
-        if (std::regex_search(line, m, argLine)) args[m[1].str()] = {m[2].str(), lineNo};
+        if (const auto m = argLine.firstMatch(line); !m.empty()) args[m[1]] = {m[2], lineNo};
     }
     return args;
 }

@@ -75,11 +75,8 @@ Result<PatternSet> parsePatterns(std::string_view text, const std::string& file)
         else if (word == "other") p.cls = KernelClass::Other;
         else return Error{file, lineNo, 1, "", "unknown kernel class '" + word + "' (communication, memory, compute, other)"};
         if (regex.empty()) return Error{file, lineNo, 0, "", "missing regular expression after '" + word + "'"};
-        try {
-            std::regex check(regex);
-        } catch (const std::regex_error& e) {
-            return Error{file, lineNo, 0, "", "bad regular expression '" + regex + "': " + e.what()};
-        }
+        if (auto check = TextPattern::compile(regex); !check)
+            return Error{file, lineNo, 0, "", "bad regular expression '" + regex + "': " + check.error().reason};
         p.regex = regex;
         set.patterns.push_back(std::move(p));
     }
@@ -99,18 +96,16 @@ Result<KernelClassifier> KernelClassifier::create(const PatternSet& set) {
     KernelClassifier c;
     c.set_ = set;
     for (const auto& p : set.patterns) {
-        try {
-            c.compiled_.emplace_back(p.regex, std::regex::ECMAScript | std::regex::optimize);
-        } catch (const std::regex_error& e) {
-            return Error{"", 0, 0, "", "bad regular expression '" + p.regex + "': " + e.what()};
-        }
+        auto compiled = TextPattern::compile(p.regex);
+        if (!compiled) return Error{"", 0, 0, "", "bad regular expression '" + p.regex + "': " + compiled.error().reason};
+        c.compiled_.push_back(std::move(*compiled));
     }
     return c;
 }
 
 std::pair<KernelClass, int> KernelClassifier::classifyName(const std::string& name) const {
     for (size_t i = 0; i < compiled_.size(); ++i)
-        if (std::regex_search(name, compiled_[i])) return {set_.patterns[i].cls, static_cast<int>(i)};
+        if (compiled_[i].search(name)) return {set_.patterns[i].cls, static_cast<int>(i)};
     return {KernelClass::Compute, -1};
 }
 

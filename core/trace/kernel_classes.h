@@ -3,12 +3,12 @@
 // matching none are counted as computation and reported as unclassified, so a dispatcher whose
 // kernels nobody described shows up as a number rather than as silently "compute".
 #include <cstdint>
-#include <regex>
 #include <string>
 #include <string_view>
 #include <vector>
 
 #include "core/common/error.h"
+#include "core/common/text_pattern.h"
 #include "core/trace/trace_model.h"
 
 namespace moe::trace {
@@ -62,7 +62,7 @@ public:
 
 private:
     PatternSet set_;
-    std::vector<std::regex> compiled_;
+    std::vector<TextPattern> compiled_;
 };
 
 }  // namespace moe::trace

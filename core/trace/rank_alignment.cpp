@@ -2,7 +2,8 @@
 
 #include <algorithm>
 #include <cstdlib>
-#include <regex>
+
+#include "core/common/text_pattern.h"
 
 namespace moe::trace {
 namespace {
@@ -12,14 +13,14 @@ struct Collective {
     int64_t end_ns = 0;
 };
 
-std::vector<Collective> collectivesOf(const RankRef& ref, const std::regex& pattern) {
+std::vector<Collective> collectivesOf(const RankRef& ref, const TextPattern& pattern) {
     std::vector<Collective> out;
     std::vector<int8_t> isCollective(ref.trace->names.size(), -1);  // per name: unknown / no / yes
     for (const Event& e : ref.rank->events) {
         if (e.kind != EventKind::Kernel) continue;
         if (ref.device >= 0 && e.device != ref.device) continue;
         int8_t& known = isCollective[e.name];
-        if (known < 0) known = std::regex_search(ref.trace->names[e.name], pattern) ? 1 : 0;
+        if (known < 0) known = pattern.search(ref.trace->names[e.name]) ? 1 : 0;
         if (known) out.push_back({&ref.trace->names[e.name], e.end_ns});
     }
     std::sort(out.begin(), out.end(), [](const Collective& a, const Collective& b) { return a.end_ns < b.end_ns; });
@@ -42,12 +43,9 @@ Result<AlignmentResult> alignOnCollectives(const std::vector<RankRef>& ranks, co
     if (ranks.empty()) return Error{{}, 0, 0, "ranks", "no rank to align"};
     for (const RankRef& r : ranks)
         if (!r.trace || !r.rank) return Error{{}, 0, 0, "ranks", "a rank without its trace"};
-    std::regex pattern;
-    try {
-        pattern = std::regex(options.collective_regex, std::regex::ECMAScript | std::regex::optimize);
-    } catch (const std::regex_error& e) {
-        return Error{{}, 0, 0, "collective_regex", std::string("not a valid regular expression: ") + e.what()};
-    }
+    auto compiled = TextPattern::compile(options.collective_regex);
+    if (!compiled) return Error{{}, 0, 0, "collective_regex", "not a valid regular expression: " + compiled.error().reason};
+    const TextPattern& pattern = *compiled;
     const std::vector<Collective> reference = collectivesOf(ranks.front(), pattern);
     if (reference.empty()) return rankError(ranks.front(), "no collective kernels (matching '" + options.collective_regex + "') to align on");
 

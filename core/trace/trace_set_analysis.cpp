@@ -2,9 +2,9 @@
 
 #include <algorithm>
 #include <atomic>
-#include <regex>
 #include <thread>
 
+#include "core/common/text_pattern.h"
 #include "core/trace/trace_file.h"
 
 namespace moe::trace {
@@ -36,14 +36,14 @@ Result<DeviceMetrics> measureDevice(const std::string& path, const Trace& trace,
 
 // The trace without the events alignment does not read: memory after the analysis stays at the
 // collectives, not the whole timeline.
-Trace keepKernels(Trace trace, const std::regex& pattern) {
+Trace keepKernels(Trace trace, const TextPattern& pattern) {
     std::vector<int8_t> matches(trace.names.size(), -1);  // per name: unknown / no / yes
     for (RankTrace& rank : trace.ranks) {
         std::vector<Event> kept;
         for (const Event& e : rank.events) {
             if (e.kind != EventKind::Kernel) continue;
             int8_t& known = matches[e.name];
-            if (known < 0) known = std::regex_search(trace.names[e.name], pattern) ? 1 : 0;
+            if (known < 0) known = pattern.search(trace.names[e.name]) ? 1 : 0;
             if (known != 0) kept.push_back(e);
         }
         rank.events = std::move(kept);
@@ -55,13 +55,11 @@ Trace keepKernels(Trace trace, const std::regex& pattern) {
 
 Result<FileAnalysis> analyzeTraceFile(const std::string& path, const KernelClassifier& classifier,
                                       const TraceAnalysisRequest& request) {
-    std::optional<std::regex> keepPattern;
+    std::optional<TextPattern> keepPattern;
     if (request.keep_kernels) {
-        try {
-            keepPattern.emplace(*request.keep_kernels, std::regex::ECMAScript | std::regex::optimize);
-        } catch (const std::regex_error& e) {
-            return Error{{}, 0, 0, "keep_kernels", std::string("not a valid regular expression: ") + e.what()};
-        }
+        auto compiled = TextPattern::compile(*request.keep_kernels);
+        if (!compiled) return Error{{}, 0, 0, "keep_kernels", "not a valid regular expression: " + compiled.error().reason};
+        keepPattern = std::move(*compiled);
     }
     auto trace = importTraceFile(path, request.mode.import);
     if (!trace) return trace.error();
