@@ -25,7 +25,9 @@ const ComponentError* PredictedVsMeasured::row(const std::string& component) con
 std::optional<bool> ComponentError::insideBand(const Uncertainty& band) const {
     if (banded == Banded::No || !measured || !band.known() || predicted <= 0 || *measured <= 0) return std::nullopt;
     const double r = banded == Banded::Time ? predicted / *measured - 1.0 : *measured / predicted - 1.0;
-    return r >= band.low && r <= band.high;
+    // Against the symmetric ±halfWidth every view prints ("±11 %"), not the asymmetric edges: a
+    // -9.8 % error beside "±11 %" called "outside" (a lower edge of -8 %) read as untrue.
+    return std::abs(r) <= band.halfWidth();
 }
 
 Result<PredictedVsMeasured> predictedVsMeasured(const Recipe& recipe, const Calibration& calibration,

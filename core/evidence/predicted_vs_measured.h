@@ -28,9 +28,9 @@ struct ComponentError {
     enum class Banded { No, Throughput, Time } banded = Banded::No;
     [[nodiscard]] std::optional<double> error() const;  // predicted − measured
     [[nodiscard]] std::optional<double> errorPct() const;
-    // Whether the measured value lies inside the band around the prediction (the band is on
-    // throughput: measured ÷ predicted − 1 for TFLOP/s and tokens/s, predicted ÷ measured − 1 for
-    // time); nullopt when unbanded, unmeasured or no band is known.
+    // Whether the measured value lies inside the band as it is printed, ±halfWidth around the
+    // prediction (on throughput: measured ÷ predicted − 1 for TFLOP/s and tokens/s, predicted ÷
+    // measured − 1 for time); nullopt when unbanded, unmeasured or no band is known.
     [[nodiscard]] std::optional<bool> insideBand(const Uncertainty& band) const;
 };
 

@@ -50,6 +50,16 @@ std::optional<Lever> pipelineLever(const Recipe& r, int pp) {
     return lever;
 }
 
+// Megatron-Core refuses EP overlap with full recompute and with the moe recompute module
+// (transformer_config.py): such a lever on a recipe with EP overlap on turns it off too, and says
+// so, or it would never pass the rules and "no lever makes it fit" would be untrue.
+Lever withoutEpOverlap(const Recipe& r, Lever lever, bool conflictsWithEpOverlap) {
+    if (!conflictsWithEpOverlap || !r.options.overlap.ep_a2a_overlap) return lever;
+    lever.what = "EP overlap off + " + lever.what;
+    lever.changes.push_back({"options.overlap.ep_a2a_overlap", "false"});
+    return lever;
+}
+
 // The feasibility levers, cheapest first (the order the feasibility search tries them).
 std::vector<Lever> candidateLevers(const Recipe& r) {
     std::vector<Lever> out;
@@ -69,19 +79,22 @@ std::vector<Lever> candidateLevers(const Recipe& r) {
                             {"options.recompute.modules", modulesText(modules)}}});
         if (r.model.isMoe()) add(RecomputeModule::Moe);
         add(RecomputeModule::Mlp);
-        out.push_back(
-            {"recompute modules " + modulesText(modules),
-             {{"options.recompute.granularity", "selective"}, {"options.recompute.modules", modulesText(modules)}}});
+        out.push_back(withoutEpOverlap(
+            r, {"recompute modules " + modulesText(modules),
+                {{"options.recompute.granularity", "selective"}, {"options.recompute.modules", modulesText(modules)}}},
+            r.model.isMoe()));
     }
     if (r.layout.micro_batch_size > 1) out.push_back({"micro-batch size 1", {{"layout.micro_batch_size", "1"}}});
     if (r.model.isMoe())
         out.push_back({"EP " + std::to_string(r.layout.ep * 2), {{"layout.ep", std::to_string(r.layout.ep * 2)}}});
     if (auto pp = pipelineLever(r, r.layout.pp * 2)) out.push_back(std::move(*pp));
     if (rc.granularity != RecomputeGranularity::Full)
-        out.push_back({"full recompute",
-                       {{"options.recompute.granularity", "full"},
-                        {"options.recompute.method", "uniform"},
-                        {"options.recompute.num_layers", "1"}}});
+        out.push_back(withoutEpOverlap(r,
+                                       {"full recompute",
+                                        {{"options.recompute.granularity", "full"},
+                                         {"options.recompute.method", "uniform"},
+                                         {"options.recompute.num_layers", "1"}}},
+                                       true));
     if (!r.options.optimizer.cpu_offload || r.options.optimizer.offload_fraction < 1.0)
         out.push_back({"optimizer CPU offload",
                        {{"options.optimizer.cpu_offload", "true"},

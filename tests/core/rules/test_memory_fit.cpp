@@ -127,6 +127,36 @@ private slots:
         QVERIFY(!hasErrors(validateRecipe(fixed, ValidationScope::HardRules)));
     }
 
+    void epOverlapDoesNotHideTheRecomputeLevers() {
+        // The review: DeepSeek-V3 BF16 on 1024 H100, TP1 EP32 PP8 VPP4, 4K, EP overlap on, no
+        // recompute (~175 GiB on stage 2) was told "no lever, alone or combined, makes it fit",
+        // though EP overlap off plus full recompute fits. Megatron-Core refuses full recompute and
+        // the moe recompute module with EP overlap, so those levers turn EP overlap off too, and say so.
+        Recipe r = moe::testing::builtinRecipe("dsv3-128k-h100");
+        for (const FieldChange& c : std::vector<FieldChange>{{"layout.cp", "1"},
+                                                              {"layout.seq_length", "4096"},
+                                                              {"layout.world_size", "1024"},
+                                                              {"layout.global_batch_size", "1024"},
+                                                              {"options.precision", "bf16"},
+                                                              {"options.dispatcher", "alltoall"},
+                                                              {"options.overlap.ep_a2a_overlap", "true"},
+                                                              {"options.recompute.granularity", "none"},
+                                                              {"options.optimizer.cpu_offload", "false"}})
+            QVERIFY(applyFieldValue(r, c.path, c.value).ok());
+        QVERIFY(!hasErrors(validateRecipe(r, ValidationScope::HardRules)));
+        QVERIFY(!estimate(r).fits);
+        const std::vector<Diagnostic> d = memoryFitDiagnostics(r);
+        QVERIFY(!d.empty());
+        QCOMPARE(d.front().rule, std::string("memory.does_not_fit"));
+        QVERIFY2(!d.front().fix.empty(), d.front().suggestion.c_str());
+        QVERIFY2(d.front().suggestion.find("EP overlap off + ") != std::string::npos, d.front().suggestion.c_str());
+        Recipe fixed = r;
+        for (const FieldChange& c : d.front().fix) QVERIFY(applyFieldValue(fixed, c.path, c.value).ok());
+        QVERIFY(!fixed.options.overlap.ep_a2a_overlap);
+        QVERIFY(estimate(fixed).fits);
+        QVERIFY(!hasErrors(validateRecipe(fixed, ValidationScope::HardRules)));
+    }
+
     void withinTheUncertaintyIsAWarning() {
         Recipe r = qwen30bBaseline();
         const MemoryReport before = estimate(r);
