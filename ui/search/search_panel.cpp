@@ -1,6 +1,5 @@
 #include "ui/search/search_panel.h"
 
-#include <QGraphicsOpacityEffect>
 
 #include <QCoreApplication>
 #include <QHBoxLayout>
@@ -22,6 +21,7 @@
 #include "core/rules/validator.h"
 #include "core/search/search_explanation.h"
 #include "core/search/search_preconditions.h"
+#include "ui/common/fade_overlay.h"
 #include "ui/common/panel_format.h"
 #include "ui/search/pareto_plot.h"
 #include "ui/search/search_constraints_widget.h"
@@ -49,6 +49,7 @@ SearchPanel::SearchPanel(StudioState* state, QWidget* parent)
       proxy_(new QSortFilterProxyModel(this)),
       view_(new QTableView(this)),
       pareto_(new ParetoPlot(this)),
+      paretoFade_(new FadeOverlay(pareto_)),
       gpus_(new QSpinBox(this)),
       topK_(new QSpinBox(this)),
       constraints_(new SearchConstraintsWidget(this)),
@@ -303,14 +304,8 @@ void SearchPanel::showWhetherCurrent() {
     // whose they are; undoing back to their recipe makes them current again.
     view_->setEnabled(!stale);
     pareto_->setEnabled(!stale);
-    // A disabled plot still draws in full colour: fade it like the greyed table beside it.
-    if (stale && !pareto_->graphicsEffect()) {
-        auto* fade = new QGraphicsOpacityEffect(pareto_);
-        fade->setOpacity(0.35);
-        pareto_->setGraphicsEffect(fade);
-    } else if (!stale && pareto_->graphicsEffect()) {
-        pareto_->setGraphicsEffect(nullptr);
-    }
+    // A disabled plot still draws in full colour: veil it like the greyed table beside it.
+    paretoFade_->setFaded(stale);
     QStringList notes;
     if (stale) {
         const Recipe& r = state_->recipe();

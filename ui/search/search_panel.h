@@ -23,6 +23,7 @@ class QTableView;
 
 namespace moe::ui {
 
+class FadeOverlay;
 class ParetoPlot;
 class SearchConstraintsWidget;
 class SearchResultsModel;
@@ -47,6 +48,7 @@ public:
     [[nodiscard]] QSortFilterProxyModel* sortedModel() const { return proxy_; }
     [[nodiscard]] QTableView* view() const { return view_; }
     [[nodiscard]] ParetoPlot* paretoPlot() const { return pareto_; }
+    [[nodiscard]] FadeOverlay* paretoFade() const { return paretoFade_; }
     [[nodiscard]] QSpinBox* gpusBox() const { return gpus_; }
     [[nodiscard]] QSpinBox* topKBox() const { return topK_; }
     [[nodiscard]] SearchConstraintsWidget* constraints() const { return constraints_; }
@@ -95,6 +97,7 @@ private:
     QSortFilterProxyModel* proxy_;
     QTableView* view_;
     ParetoPlot* pareto_;
+    FadeOverlay* paretoFade_;
     QSpinBox* gpus_;
     QSpinBox* topK_;
     SearchConstraintsWidget* constraints_;

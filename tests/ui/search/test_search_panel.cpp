@@ -24,6 +24,7 @@
 #include "core/perf/step_time_model.h"
 #include "core/memory/memory_model.h"
 #include "core/rules/validator.h"
+#include "ui/common/fade_overlay.h"
 #include "ui/search/search_panel.h"
 #include "ui/search/search_results_model.h"
 #include "ui/state/studio_state.h"
@@ -263,12 +264,15 @@ private slots:
                  qPrintable(notice));
         QVERIFY(!panel.view()->isEnabled());
         QVERIFY(!panel.paretoPlot()->isEnabled());
-        QVERIFY(panel.paretoPlot()->graphicsEffect());  // faded like the table, not full colour
+        // Veiled like the table, not full colour; no graphics effect (it drew QCustomPlot twice).
+        QVERIFY(panel.paretoFade()->isFaded());
+        QCOMPARE(panel.paretoFade()->geometry(), panel.paretoPlot()->rect());
+        QVERIFY(!panel.paretoPlot()->graphicsEffect());
         // Back to the recipe they were computed for: current again.
         state.undoStack()->undo();
         QVERIFY(!panel.noticeLabel()->isVisible());
         QVERIFY(panel.view()->isEnabled());
-        QVERIFY(!panel.paretoPlot()->graphicsEffect());
+        QVERIFY(!panel.paretoFade()->isFaded());
     }
 
     void hardErrorTheSearchCannotFixRefusesToRun() {
