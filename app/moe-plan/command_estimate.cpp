@@ -10,6 +10,7 @@
 #include "core/perf/estimate_uncertainty.h"
 #include "core/perf/lever_gain.h"
 #include "core/perf/step_time_model.h"
+#include "core/rules/memory_fit.h"
 #include "core/rules/validator.h"
 
 namespace moe::cli {
@@ -135,9 +136,18 @@ int runEstimate(const ParsedArgs& args) {
     const Recipe& recipe = r->recipe;
     const StepEstimate& e = r->estimate;
     const Uncertainty& band = r->band;
+    // A layout over usable HBM cannot run as is: said first, with the fix that makes it fit, and
+    // its figures are labelled as what the step would take if it fitted (the studio shows "—").
+    const bool runnable = e.memory_fit != MemoryFit::DoesNotFit;
+    std::string toFit;
+    if (!runnable)
+        for (const Diagnostic& d : memoryFitDiagnostics(recipe))
+            if (d.rule == "memory.does_not_fit") toFit = d.suggestion;
     if (args.json) {
         nlohmann::json j = estimateToJson(e);
         j["recipe"] = recipe.name;
+        j["runnable"] = runnable;
+        if (!runnable) j["to_fit"] = toFit;
         j["uncertainty"] = uncertaintyJson(band);
         j["next_lever_gain"] = leverGainJson(r->lever);
         std::cout << j.dump(2) << "\n";
@@ -146,7 +156,13 @@ int runEstimate(const ParsedArgs& args) {
     const StepBreakdown& b = e.breakdown;
     // The headline figures carry only the digits the band supports.
     const double w = band.known() ? band.halfWidth() : 0.0;
-    std::cout << recipe.name << ": estimated step " << formatToBand(e.step_time_s, w) << " s " << band.text() << " (m = " << e.microbatches
+    if (!runnable)
+        std::cout << recipe.name << ": does NOT fit in memory (binding stage " << std::fixed << std::setprecision(1)
+                  << e.binding_stage_gib << " GiB, " << -e.memory_headroom_gib
+                  << " GiB over usable HBM): it cannot run as is. To fit: " << toFit
+                  << ".\nThe figures below are what a step would take if it fitted.\n\n"
+                  << std::defaultfloat << std::setprecision(6);
+    std::cout << recipe.name << (runnable ? ": estimated step " : ": estimated step if it fitted ") << formatToBand(e.step_time_s, w) << " s " << band.text() << " (m = " << e.microbatches
               << " microbatches, t_mb " << seconds(e.microbatch_time_s) << " s on PP rank " << e.slowest_pp_rank << ")\n\n";
     std::cout << "  tokens/s/GPU          " << formatToBand(e.tokens_per_s_per_gpu, w) << " " << band.text() << "\n"
               << "  model TFLOP/s/GPU     " << formatToBand(e.model_tflops_per_gpu, w) << " " << band.text() << "\n"
@@ -190,6 +206,10 @@ int runEstimate(const ParsedArgs& args) {
                                                      : "does NOT fit")
               << " (binding stage " << std::setprecision(1)
               << e.binding_stage_gib << " GiB, headroom " << e.memory_headroom_gib << " GiB)\n";
+    if (!runnable) {
+        std::cout << "Next lever: make it fit first: " << toFit << "\n";
+        return kExitOk;
+    }
     std::cout << "Wall to attack first: " << toString(e.dominant_wall) << " — " << e.wall_reason << "\nNext lever: " << leverLine(e, r->lever) << "\n";
     return kExitOk;
 }

@@ -40,6 +40,29 @@ private slots:
         QVERIFY(std::abs(doc.value("tokens_per_s_per_gpu").toDouble() - 1024.0 * 4096 / (t * 16)) < 1e-6 * 1024 * 4096 / (t * 16) + 1e-9);
     }
 
+    void estimateOfALayoutOverHbmSaysSoFirst() {
+        // The review: Mixtral-8x7B on 16 H100 at TP2 PP2 EP4 (tests/fixtures/cluster) is over
+        // usable HBM, yet `estimate` led with "estimated step 8.0 s". The verdict and the fix that
+        // makes it fit come first, and the figures are labelled as what a step would take if it fitted.
+        const QString recipe = QStringLiteral(MOE_TEST_FIXTURES_DIR "/cluster/mixtral-16-mbs1.yaml");
+        const RunResult json = runPlan({"estimate", recipe, "--json"});
+        QCOMPARE(json.exitCode, 0);
+        const QJsonObject doc = jsonObject(json.out);
+        QCOMPARE(doc.value("memory_fit").toString(), QStringLiteral("does not fit"));
+        QCOMPARE(doc.value("runnable").toBool(true), false);
+        QVERIFY(!doc.value("to_fit").toString().isEmpty());
+        const RunResult text = runPlan({"estimate", recipe});
+        const QString out = QString::fromUtf8(text.out);
+        const QString first = out.section(QLatin1Char('\n'), 0, 0);
+        QVERIFY2(first.contains(QStringLiteral("does NOT fit in memory")) && first.contains(QStringLiteral("To fit: ")), qPrintable(first));
+        QVERIFY2(out.contains(QStringLiteral("estimated step if it fitted")), qPrintable(out));
+        QVERIFY2(out.contains(QStringLiteral("Next lever: make it fit first")), qPrintable(out));
+        // A layout that fits says neither.
+        const RunResult fits = runPlan({"estimate", "builtin:qwen3-30b-a3b-16xh100-hybridep"});
+        QVERIFY(!fits.out.contains("does NOT fit"));
+        QVERIFY(jsonObject(runPlan({"estimate", "builtin:qwen3-30b-a3b-16xh100-hybridep", "--json"}).out).value("runnable").toBool(false));
+    }
+
     void estimateRefusesALayoutMegatronRefuses() {
         // PP 2 without virtual stages cannot run EP overlap (Megatron-Core asserts it): like the
         // studio, estimate names the rule and gives no step time; diagnose does the same.
