@@ -47,7 +47,7 @@ constexpr RuleExplanation kLayout[] = {
      "ETP above 1 cuts every expert's GEMMs over several GPUs. Expert GEMMs are already small, so the pieces run "
      "less efficiently and each layer adds TP collectives. Sharding experts by EP instead (ETP 1) usually gives "
      "more throughput for the same memory. Keep ETP above 1 only when EP cannot grow further."},
-    {"parallel.dp_squeezed", "No data parallelism is left",
+    {"parallel.dp_squeezed", "Data parallelism squeezed to 1 (DP or expert EDP)",
      "The model-parallel sizes use up every GPU, so DP (or, for the experts, EDP) is 1. Then gradients are not "
      "averaged over replicas, the distributed optimizer has nothing to shard its state over, and the step "
      "cannot grow by adding GPUs. Add GPUs or lower TP, CP, PP or EP where memory allows."},

@@ -36,8 +36,9 @@ PredictionTable::PredictionTable(QWidget* parent) : QWidget(parent), summary_(ne
 
 QSize PredictionTable::minimumSizeHint() const {
     const int textWidth = std::max(width(), 300);
-    const int rows = table_->horizontalHeader()->sizeHint().height() + 2 * table_->verticalHeader()->defaultSectionSize() +
-                     2 * table_->frameWidth();
+    const int rows = table_->isHidden() ? 0
+                                        : table_->horizontalHeader()->sizeHint().height() +
+                                              2 * table_->verticalHeader()->defaultSectionSize() + 2 * table_->frameWidth();
     return {200, summary_->heightForWidth(textWidth) + layout()->spacing() + rows};
 }
 
@@ -53,14 +54,16 @@ void PredictionTable::setComparison(std::shared_ptr<const schedule::PredictionCo
                        .arg(c->measured_windows);
     const bool sameJob = !c->not_this_recipe;
     if (!sameJob)
-        text = tr("<b>Not this recipe's run</b>: %1. No differences are shown: they would not be errors of the prediction.")
+        text = tr("<b>Not this recipe's run</b>: %1. No per-step comparison is shown: its differences would not be errors of "
+                  "the prediction.")
                    .arg(QString::fromStdString(*c->not_this_recipe).toHtmlEscaped()) +
                QStringLiteral("<br>") + text.toHtmlEscaped();
     else
         text = text.toHtmlEscaped();
     for (const std::string& w : c->warnings) text += QStringLiteral("<br>") + tr("Note: %1").arg(QString::fromStdString(w).toHtmlEscaped());
     summary_->setText(text);
-    table_->setColumnHidden(kDifference, !sameJob);
+    // Another job's trace: the verdict alone, and the timeline keeps the dock's height.
+    table_->setVisible(sameJob);
     table_->horizontalHeaderItem(kName)->setText(sameJob ? tr("Per step (largest difference first)") : tr("Per step"));
     auto addRow = [&](const schedule::ComparisonRow& r, bool phase) {
         const int row = table_->rowCount();
