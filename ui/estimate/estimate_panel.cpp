@@ -15,6 +15,7 @@
 
 #include "core/memory/memory_model.h"
 #include "core/perf/calibration.h"
+#include "core/rules/memory_fit.h"
 #include "ui/common/band_format.h"
 #include "ui/common/finding_text.h"
 #include "ui/common/live_label.h"
@@ -183,6 +184,10 @@ void EstimatePanel::submit() {
                                                         : Result<StepEstimate>(memory.error());
             if (estimate.ok()) {
                 outcome->estimate = std::move(estimate).value();
+                // Over HBM the next lever is the one that makes it fit, as the findings say.
+                if (outcome->estimate->memory_fit == MemoryFit::DoesNotFit)
+                    for (const Diagnostic& d : memoryFitDiagnostics(recipe, memory.value(), assumptions))
+                        if (d.rule == "memory.does_not_fit") outcome->toFit = QString::fromStdString(d.suggestion);
                 outcome->uncertainty = estimateUncertainty(recipe);
                 outcome->lever = nextLeverGain(recipe, *calibration, memory.value(), *outcome->estimate, outcome->uncertainty);
             } else {
@@ -225,7 +230,9 @@ void EstimatePanel::present(quint64 /*generation*/, const QVariant& result) {
         const StepEstimate& e = *outcome_->estimate;
         showNoNumbers(tr("Does not fit in memory: the binding stage needs %1, %2 over usable HBM")
                           .arg(formatGib(e.binding_stage_gib), formatGib(-e.memory_headroom_gib)));
-        showDiagnosis(e);
+        // Not the compute wall's lever: a layout that cannot run needs the one that makes it fit.
+        lever_->setText(tr("Next lever: make it fit first: %1").arg(outcome_->toFit));
+        lever_->setVisible(!outcome_->toFit.isEmpty());
     } else {
         showNumbers(*outcome_->estimate);
     }

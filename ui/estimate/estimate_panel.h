@@ -37,6 +37,7 @@ struct EstimateOutcome {
     QString precision;                     // the recipe's precision, for the MFU caption
     Uncertainty uncertainty;               // the estimate's band (cross-validated errors of comparable rows)
     LeverGain lever;                       // what the next lever buys, when it is one change
+    QString toFit;                         // over usable HBM: the memory finding's fix (what makes it fit)
     [[nodiscard]] bool hasNumbers() const { return estimate && estimate->memory_fits; }
 };
 

@@ -14,6 +14,7 @@
 #include "core/catalog/recipe_library.h"
 #include "core/perf/calibration.h"
 #include "core/perf/lever_gain.h"
+#include "core/rules/memory_fit.h"
 #include "core/perf/step_time_model.h"
 #include "core/rules/validator.h"
 #include "ui/common/band_format.h"
@@ -208,9 +209,15 @@ private slots:
         QVERIFY(panel.headline()->text().contains(ui::formatGib(-e.memory_headroom_gib)));
         QCOMPARE(panel.metricLabel(Metric::Tokens)->text(), QStringLiteral("—"));
         QCOMPARE(panel.breakdownModel()->rowCount(), 0);
-        // The wall and the lever still say what to do about it.
-        QVERIFY(!panel.wallLabel()->isHidden());
-        QVERIFY(panel.leverLabel()->text().contains(QString::fromStdString(e.next_lever).toHtmlEscaped()));
+        // The lever is the one that makes it fit, the memory finding's fix (the compute wall's
+        // lever would not make it run); no compute wall is claimed for a step that cannot run.
+        std::string toFit;
+        for (const Diagnostic& d : memoryFitDiagnostics(r))
+            if (d.rule == "memory.does_not_fit") toFit = d.suggestion;
+        QVERIFY(!toFit.empty());
+        QVERIFY(!panel.leverLabel()->isHidden());
+        QCOMPARE(panel.leverLabel()->text(), QStringLiteral("Next lever: make it fit first: ") + QString::fromStdString(toFit));
+        QVERIFY(panel.wallLabel()->isHidden());
         // No predicted timeline either: its step time would be one this layout can never run.
         QVERIFY(!panel.predictedTimelineButton()->isEnabled());
         QVERIFY(panel.predictedTimelineButton()->toolTip().contains(QStringLiteral("does not fit")));
