@@ -2,6 +2,8 @@
 
 #include <string_view>
 
+#include "core/common/text.h"
+
 namespace moe {
 namespace {
 
@@ -25,15 +27,7 @@ Error jsonParseError(const std::string& text, const std::string& origin, const n
     if (!parse) return Error{origin, 0, 0, {}, "not valid JSON: " + reason};
     // byte is 1-based: the character the parser stopped at.
     const size_t offset = parse->byte > 0 ? parse->byte - 1 : 0;
-    int line = 1, column = 1;
-    for (size_t i = 0; i < offset && i < text.size(); ++i) {
-        if (text[i] == '\n') {
-            ++line;
-            column = 1;
-        } else {
-            ++column;
-        }
-    }
+    const auto [line, column] = textPositionAt(text, offset);
     // A truncated download or copy stops inside a value: the parser then reads past the last byte.
     const bool endsEarly = parse->byte >= text.size() && !text.empty();
     if (endsEarly) return Error{origin, line, column, {}, "the JSON ends early (is the file truncated?): " + reason};

@@ -1,6 +1,7 @@
 #pragma once
 // Small ASCII text helpers shared by the importers, catalogs and reports. Names, keys and file
 // names here are ASCII, so case folding does not depend on the locale.
+#include <cstddef>
 #include <cstdio>
 #include <string>
 #include <string_view>
@@ -25,6 +26,24 @@ inline std::string formatDouble(double v, const char* printfFormat) {
     char buf[64];
     std::snprintf(buf, sizeof buf, printfFormat, v);
     return buf;
+}
+
+// 1-based line and column of byte `offset` in `text` (clamped to its end): where an error points.
+struct TextPosition {
+    int line = 1;
+    int column = 1;
+};
+inline TextPosition textPositionAt(std::string_view text, size_t offset) {
+    TextPosition p;
+    for (size_t i = 0; i < offset && i < text.size(); ++i) {
+        if (text[i] == '\n') {
+            ++p.line;
+            p.column = 1;
+        } else {
+            ++p.column;
+        }
+    }
+    return p;
 }
 
 }  // namespace moe

@@ -6,6 +6,7 @@
 #include <nlohmann/json.hpp>
 
 #include "core/common/json_error.h"
+#include "core/common/text.h"
 #include "core/import/closest_key.h"
 
 namespace moe {
@@ -19,21 +20,6 @@ const json* find(const json& j, std::initializer_list<const char*> keys) {
         if (it != j.end() && !it->is_null()) return &*it;
     }
     return nullptr;
-}
-
-// 1-based line and column of byte `offset` in `text`.
-std::pair<int, int> lineColumn(const std::string& text, size_t offset) {
-    int line = 1;
-    int col = 1;
-    for (size_t i = 0; i < offset && i < text.size(); ++i) {
-        if (text[i] == '\n') {
-            ++line;
-            col = 1;
-        } else {
-            ++col;
-        }
-    }
-    return {line, col};
 }
 
 struct Reader {
@@ -52,7 +38,7 @@ struct Reader {
             size_t after = text.find_first_not_of(" \t\r\n", pos + quoted.size());
             if (after != std::string::npos && text[after] == ':') {
                 const size_t value = text.find_first_not_of(" \t\r\n", after + 1);
-                auto [line, col] = lineColumn(text, value == std::string::npos ? pos : value);
+                const auto [line, col] = textPositionAt(text, value == std::string::npos ? pos : value);
                 return Error{origin, line, col, key, reason};
             }
             pos = text.find(quoted, pos + 1);

@@ -24,6 +24,18 @@ MemoryReport estimate(const Recipe& r) {
     return m.value();
 }
 
+Recipe withChanges(Recipe r, const std::vector<FieldChange>& changes) {
+    for (const FieldChange& c : changes)
+        if (!applyFieldValue(r, c.path, c.value).ok()) qFatal("cannot set %s = %s", c.path.c_str(), c.value.c_str());
+    return r;
+}
+
+// The finding's fix applied: the layout fits and breaks no hard rule.
+bool fixFitsWithoutErrors(const Recipe& r, const Diagnostic& d) {
+    const Recipe fixed = withChanges(r, d.fix);
+    return estimate(fixed).fits && !hasErrors(validateRecipe(fixed, ValidationScope::HardRules));
+}
+
 int64_t fragmentationOf(const StageMemory& s) {
     for (const MemoryLine& l : s.detail)
         if (std::string(l.name) == "fragmentation") return l.bytes;
@@ -109,22 +121,18 @@ private slots:
         // "use more GPUs" although Megatron-Bridge's own layout for these 256 GPUs fits. One doubling
         // of EP or PP is not enough; deeper pipelines (with a placement Megatron accepts for 61
         // layers) are levers too, and the offered one fits.
-        Recipe r = moe::testing::builtinRecipe("bridge-dsv3-gb200-256-bf16");
-        for (const FieldChange& c : std::vector<FieldChange>{{"layout.ep", "16"},
-                                                              {"layout.pp", "1"},
-                                                              {"layout.vpp", "1"},
-                                                              {"layout.pipeline_layout", ""},
-                                                              {"options.overlap.param_gather_with_optimizer_step", "false"}})
-            QVERIFY(applyFieldValue(r, c.path, c.value).ok());
+        const Recipe r = withChanges(moe::testing::builtinRecipe("bridge-dsv3-gb200-256-bf16"),
+                                     {{"layout.ep", "16"},
+                                      {"layout.pp", "1"},
+                                      {"layout.vpp", "1"},
+                                      {"layout.pipeline_layout", ""},
+                                      {"options.overlap.param_gather_with_optimizer_step", "false"}});
         QVERIFY(!estimate(r).fits);
         const std::vector<Diagnostic> d = memoryFitDiagnostics(r);
         QVERIFY(!d.empty());
         QCOMPARE(d.front().rule, std::string("memory.does_not_fit"));
         QVERIFY2(!d.front().fix.empty(), d.front().suggestion.c_str());
-        Recipe fixed = r;
-        for (const FieldChange& c : d.front().fix) QVERIFY(applyFieldValue(fixed, c.path, c.value).ok());
-        QVERIFY(estimate(fixed).fits);
-        QVERIFY(!hasErrors(validateRecipe(fixed, ValidationScope::HardRules)));
+        QVERIFY(fixFitsWithoutErrors(r, d.front()));
     }
 
     void epOverlapDoesNotHideTheRecomputeLevers() {
@@ -132,29 +140,24 @@ private slots:
         // recompute (~175 GiB on stage 2) was told "no lever, alone or combined, makes it fit",
         // though EP overlap off plus full recompute fits. Megatron-Core refuses full recompute and
         // the moe recompute module with EP overlap, so those levers turn EP overlap off too, and say so.
-        Recipe r = moe::testing::builtinRecipe("dsv3-128k-h100");
-        for (const FieldChange& c : std::vector<FieldChange>{{"layout.cp", "1"},
-                                                              {"layout.seq_length", "4096"},
-                                                              {"layout.world_size", "1024"},
-                                                              {"layout.global_batch_size", "1024"},
-                                                              {"options.precision", "bf16"},
-                                                              {"options.dispatcher", "alltoall"},
-                                                              {"options.overlap.ep_a2a_overlap", "true"},
-                                                              {"options.recompute.granularity", "none"},
-                                                              {"options.optimizer.cpu_offload", "false"}})
-            QVERIFY(applyFieldValue(r, c.path, c.value).ok());
+        const Recipe r = withChanges(moe::testing::builtinRecipe("dsv3-128k-h100"),
+                                     {{"layout.cp", "1"},
+                                      {"layout.seq_length", "4096"},
+                                      {"layout.world_size", "1024"},
+                                      {"layout.global_batch_size", "1024"},
+                                      {"options.precision", "bf16"},
+                                      {"options.dispatcher", "alltoall"},
+                                      {"options.overlap.ep_a2a_overlap", "true"},
+                                      {"options.recompute.granularity", "none"},
+                                      {"options.optimizer.cpu_offload", "false"}});
         QVERIFY(!hasErrors(validateRecipe(r, ValidationScope::HardRules)));
         QVERIFY(!estimate(r).fits);
         const std::vector<Diagnostic> d = memoryFitDiagnostics(r);
         QVERIFY(!d.empty());
         QCOMPARE(d.front().rule, std::string("memory.does_not_fit"));
-        QVERIFY2(!d.front().fix.empty(), d.front().suggestion.c_str());
         QVERIFY2(d.front().suggestion.find("EP overlap off + ") != std::string::npos, d.front().suggestion.c_str());
-        Recipe fixed = r;
-        for (const FieldChange& c : d.front().fix) QVERIFY(applyFieldValue(fixed, c.path, c.value).ok());
-        QVERIFY(!fixed.options.overlap.ep_a2a_overlap);
-        QVERIFY(estimate(fixed).fits);
-        QVERIFY(!hasErrors(validateRecipe(fixed, ValidationScope::HardRules)));
+        QVERIFY(!withChanges(r, d.front().fix).options.overlap.ep_a2a_overlap);
+        QVERIFY(fixFitsWithoutErrors(r, d.front()));
     }
 
     void withinTheUncertaintyIsAWarning() {
