@@ -5,6 +5,8 @@
 #include <algorithm>
 #include <cstdio>
 #include <optional>
+#include <utility>
+#include <vector>
 
 #include "core/common/units.h"
 #include "core/layout/balanced_layout.h"
@@ -32,6 +34,17 @@ std::string modulesText(const std::vector<RecomputeModule>& modules) {
     return s;
 }
 
+// Megatron-Core refuses EP overlap with full recompute, with the moe recompute module and with
+// PP > 1 without virtual stages (transformer_config.py): such a lever on a recipe with EP overlap
+// on turns it off too, and says so, or it would never pass the rules and "no lever makes it fit"
+// would be untrue.
+Lever withoutEpOverlap(const Recipe& r, Lever lever, bool conflictsWithEpOverlap) {
+    if (!conflictsWithEpOverlap || !r.options.overlap.ep_a2a_overlap) return lever;
+    lever.what = "EP overlap off + " + lever.what;
+    lever.changes.push_back({"options.overlap.ep_a2a_overlap", "false"});
+    return lever;
+}
+
 // "PP n" with a placement Megatron accepts for it (even split, else account-for embedding/loss,
 // else a balanced layout string: 61 DeepSeek-V3 layers do not split over 4 stages by themselves).
 std::optional<Lever> pipelineLever(const Recipe& r, int pp) {
@@ -47,18 +60,9 @@ std::optional<Lever> pipelineLever(const Recipe& r, int pp) {
         const bool text = std::string_view(path) == "layout.pipeline_layout";
         if (after != before) lever.changes.push_back({path, after.empty() && !text ? "null" : after});
     }
-    return lever;
+    return withoutEpOverlap(r, std::move(lever), pp > 1 && r.layout.vpp <= 1);
 }
 
-// Megatron-Core refuses EP overlap with full recompute and with the moe recompute module
-// (transformer_config.py): such a lever on a recipe with EP overlap on turns it off too, and says
-// so, or it would never pass the rules and "no lever makes it fit" would be untrue.
-Lever withoutEpOverlap(const Recipe& r, Lever lever, bool conflictsWithEpOverlap) {
-    if (!conflictsWithEpOverlap || !r.options.overlap.ep_a2a_overlap) return lever;
-    lever.what = "EP overlap off + " + lever.what;
-    lever.changes.push_back({"options.overlap.ep_a2a_overlap", "false"});
-    return lever;
-}
 
 // The feasibility levers, cheapest first (the order the feasibility search tries them).
 std::vector<Lever> candidateLevers(const Recipe& r) {
@@ -141,6 +145,9 @@ std::vector<Checked> checkLevers(const Recipe& recipe, const MemoryReport& repor
     Recipe combined = recipe;
     int64_t headroom = report.headroom_bytes;
     Lever together;
+    // The name lists each lever once: a later lever on the same first field (EP 64 after EP 32,
+    // full after selective recompute) replaces the earlier one's name as its values replace them.
+    std::vector<std::pair<std::string, std::string>> named;  // first field, lever name
     for (const Checked& step : helping) {
         Recipe r = combined;
         bool applied = true;
@@ -152,7 +159,11 @@ std::vector<Checked> checkLevers(const Recipe& recipe, const MemoryReport& repor
         if (!m.ok() || m.value().headroom_bytes <= headroom) continue;
         combined = std::move(r);
         headroom = m.value().headroom_bytes;
-        together.what += (together.what.empty() ? "" : " + ") + step.lever.what;
+        const std::string& primary = step.lever.changes.front().path;
+        std::erase_if(named, [&](const auto& n) { return n.first == primary; });
+        named.emplace_back(primary, step.lever.what);
+        together.what.clear();
+        for (const auto& n : named) together.what += (together.what.empty() ? "" : " + ") + n.second;
         for (const FieldChange& c : step.lever.changes) {
             // A later lever's value for the same field wins (selective → full recompute).
             auto same = std::find_if(together.changes.begin(), together.changes.end(),

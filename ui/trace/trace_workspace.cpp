@@ -181,6 +181,17 @@ void TraceWorkspace::openTraces(const QStringList& paths) {
     job_->start(paths, options_);
 }
 
+bool TraceWorkspace::showsPrediction() const { return doc_ && schedule::isPredictedTrace(doc_->trace); }
+
+void TraceWorkspace::markPredictionOutdated(const QString& why) {
+    if (!showsPrediction()) return;
+    status_->setText(why.isEmpty() ? tr("<b>Out of date:</b> this predicted step is of the recipe before the latest "
+                                        "edit; re-simulating…")
+                                   : tr("<b>Out of date:</b> this predicted step is of the recipe before the latest "
+                                        "edit, which cannot be simulated: %1")
+                                         .arg(why.toHtmlEscaped()));
+}
+
 void TraceWorkspace::showPrediction(TraceDocumentPtr doc,
                                     std::shared_ptr<const schedule::PredictionComparison> comparison) {
     const TraceDocumentPtr measured = measured_;

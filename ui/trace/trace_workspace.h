@@ -37,6 +37,11 @@ public:
     void showPrediction(TraceDocumentPtr doc, std::shared_ptr<const schedule::PredictionComparison> comparison);
     // The last measured (imported) document, also while a prediction is shown; null if none.
     [[nodiscard]] const TraceDocumentPtr& measuredDocument() const { return measured_; }
+    // Whether the timeline shows a predicted step (alone or beside a measured trace).
+    [[nodiscard]] bool showsPrediction() const;
+    // The recipe changed after the shown prediction was simulated: the status line says so (and
+    // why it could not be re-simulated, when `why` is given) until the next prediction arrives.
+    void markPredictionOutdated(const QString& why);
     [[nodiscard]] PredictionTable* predictionTable() const { return prediction_; }
     [[nodiscard]] const TraceDocumentPtr& document() const { return doc_; }
     [[nodiscard]] TimelineView* timeline() const { return timeline_; }

@@ -13,6 +13,7 @@ class QMenu;
 class QSplitter;
 
 class QScreen;
+class QTimer;
 
 namespace moe::ui {
 
@@ -163,6 +164,10 @@ private:
     bool traceDockSized_ = false;
     bool searchDockSized_ = false;  // grown once for its first results
     PredictionJob* prediction_ = nullptr;
+    // An edit while a predicted timeline is shown re-simulates it (debounced); a re-simulation
+    // that fails marks the shown one out of date instead of raising the error banner.
+    QTimer* predictionRefresh_ = nullptr;
+    bool refreshingPrediction_ = false;
     UnsavedChangesQuestion askUnsaved_ = askAboutUnsavedChanges;
 };
 

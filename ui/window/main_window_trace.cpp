@@ -5,6 +5,8 @@
 #include <QFileDialog>
 #include <QMenu>
 #include <QStatusBar>
+#include <QTimer>
+#include <utility>
 
 #include "ui/common/tab_focus.h"
 #include "ui/estimate/estimate_panel.h"
@@ -48,6 +50,21 @@ void MainWindow::ensureTraceDock() {
     bindDockViewAction(traceDock_, traceViewAction_);
     connect(trace_, &TraceWorkspace::errorOccurred, this, &MainWindow::showError);
     connect(trace_, &TraceWorkspace::predictionWanted, this, &MainWindow::showPredictedTimeline);
+    // A shown prediction follows the recipe: marked out of date at once, re-simulated once the
+    // edits pause (a slider drag simulates once, not per step).
+    predictionRefresh_ = new QTimer(this);
+    predictionRefresh_->setSingleShot(true);
+    predictionRefresh_->setInterval(400);
+    connect(predictionRefresh_, &QTimer::timeout, this, [this] {
+        if (!trace_->showsPrediction()) return;
+        refreshingPrediction_ = true;
+        showPredictedTimeline();
+    });
+    connect(state_, &StudioState::recipeChanged, this, [this] {
+        if (!trace_->showsPrediction()) return;
+        trace_->markPredictionOutdated({});
+        predictionRefresh_->start();
+    });
     connect(trace_, &TraceWorkspace::traceLoaded, this, [this](const QString& file) {
         banner_->hide();
         const int files = trace_->document() ? static_cast<int>(trace_->document()->sources.size()) : 1;
@@ -62,11 +79,15 @@ void MainWindow::showPredictedTimeline() {
     if (!prediction_) {
         prediction_ = new PredictionJob(this);
         connect(prediction_, &PredictionJob::finished, this, [this](const PredictionOutcome& outcome) {
+            const bool refresh = std::exchange(refreshingPrediction_, false);
             if (!outcome.document) {
-                showError(tr("Cannot simulate the step"), outcome.error);
+                if (refresh)
+                    trace_->markPredictionOutdated(outcome.error);
+                else
+                    showError(tr("Cannot simulate the step"), outcome.error);
                 return;
             }
-            presentTraceDock();
+            if (!refresh) presentTraceDock();
             trace_->showPrediction(outcome.document, outcome.comparison);
             statusBar()->showMessage(tr("Predicted step %1 s (closed-form estimate %2 s)")
                                          .arg(outcome.step_s, 0, 'f', 2)

@@ -160,6 +160,37 @@ private slots:
         QVERIFY(fixFitsWithoutErrors(r, d.front()));
     }
 
+    void aCombinedFixNamesEachLeverOnce() {
+        // The review: a combined fix read "recompute modules … + EP overlap off + recompute modules
+        // …,moe,mlp + EP 16 + EP overlap off + full recompute + …": levers whose values a later lever
+        // replaced were still named. DeepSeek-V3 BF16 on 128 H100 at EP 8 with EP overlap needs a
+        // combination; each lever is named once, the last value of each field.
+        const Recipe r = withChanges(moe::testing::builtinRecipe("dsv3-128k-h100"),
+                                     {{"layout.cp", "1"},
+                                      {"layout.seq_length", "4096"},
+                                      {"layout.world_size", "128"},
+                                      {"layout.global_batch_size", "1024"},
+                                      {"layout.ep", "8"},
+                                      {"options.precision", "bf16"},
+                                      {"options.dispatcher", "alltoall"},
+                                      {"options.overlap.ep_a2a_overlap", "true"},
+                                      {"options.recompute.granularity", "none"},
+                                      {"options.optimizer.cpu_offload", "false"}});
+        const std::vector<Diagnostic> d = memoryFitDiagnostics(r);
+        QVERIFY(!d.empty());
+        const std::string& s = d.front().suggestion;
+        QVERIFY2(s.find(" + ") != std::string::npos, s.c_str());  // a combination, as in the review
+        const auto count = [&](const std::string& what) {
+            size_t n = 0;
+            for (size_t at = s.find(what); at != std::string::npos; at = s.find(what, at + 1)) ++n;
+            return n;
+        };
+        QVERIFY2(count("EP overlap off") == 1, s.c_str());
+        QVERIFY2(count("recompute") == 1, s.c_str());
+        QVERIFY2(count("EP 1") + count("EP 3") + count("EP 6") <= 1, s.c_str());
+        QVERIFY(fixFitsWithoutErrors(r, d.front()));
+    }
+
     void withinTheUncertaintyIsAWarning() {
         Recipe r = qwen30bBaseline();
         const MemoryReport before = estimate(r);

@@ -115,6 +115,30 @@ private slots:
                      qPrintable(QStringLiteral("%1 of %2").arg(dock->height()).arg(w.height())));
     }
 
+    void aShownPredictionFollowsTheRecipe() {
+        // The review: after an edit (MBS 2 → 4) the Trace dock still drew the old microbatches and
+        // step with nothing marking them out of date. It is marked at once and re-simulated once
+        // the edits pause.
+        MainWindow w;
+        w.resize(1600, 1000);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        openDefaultRecipe(w);
+        clickPredicted(w);
+        const auto before = w.traceWorkspace()->document();
+        QVERIFY(w.state()->applyChange({"layout.global_batch_size", std::to_string(w.state()->recipe().layout.global_batch_size / 2)}));
+        QVERIFY2(w.traceWorkspace()->statusLabel()->text().contains(QStringLiteral("Out of date")),
+                 qPrintable(w.traceWorkspace()->statusLabel()->text()));
+        QTRY_VERIFY_WITH_TIMEOUT(w.traceWorkspace()->document() != before, kTimeoutMs);
+        QTRY_VERIFY_WITH_TIMEOUT(!w.predictionJob()->isBusy(), kTimeoutMs);
+        QVERIFY(schedule::isPredictedTrace(w.traceWorkspace()->document()->trace));
+        QVERIFY2(!w.traceWorkspace()->statusLabel()->text().contains(QStringLiteral("Out of date")),
+                 qPrintable(w.traceWorkspace()->statusLabel()->text()));
+        // Half the batch: half the microbatches, so a shorter predicted step.
+        QVERIFY(w.traceWorkspace()->document()->trace.ranks.front().events.size() <
+                before->trace.ranks.front().events.size());
+    }
+
     void graphLaunchesGetAHostLane() {
         // A recipe with Transformer Engine CUDA graphs (attn, moe_router, moe_preprocess): each
         // predicted rank gets a host lane with its cudaGraphLaunch calls, one per layer and pass.
