@@ -36,6 +36,22 @@ bool fixFitsWithoutErrors(const Recipe& r, const Diagnostic& d) {
     return estimate(fixed).fits && !hasErrors(validateRecipe(fixed, ValidationScope::HardRules));
 }
 
+// DeepSeek-V3 BF16 at 4K on `world` H100s with EP `ep`, the alltoall dispatcher, EP overlap on, no
+// recompute and no optimizer offload (from the 128K built-in recipe: CP 1, GBS 1024).
+Recipe dsv3Bf16WithEpOverlap(int world, int ep) {
+    return withChanges(moe::testing::builtinRecipe("dsv3-128k-h100"),
+                       {{"layout.cp", "1"},
+                        {"layout.seq_length", "4096"},
+                        {"layout.world_size", std::to_string(world)},
+                        {"layout.global_batch_size", "1024"},
+                        {"layout.ep", std::to_string(ep)},
+                        {"options.precision", "bf16"},
+                        {"options.dispatcher", "alltoall"},
+                        {"options.overlap.ep_a2a_overlap", "true"},
+                        {"options.recompute.granularity", "none"},
+                        {"options.optimizer.cpu_offload", "false"}});
+}
+
 int64_t fragmentationOf(const StageMemory& s) {
     for (const MemoryLine& l : s.detail)
         if (std::string(l.name) == "fragmentation") return l.bytes;
@@ -140,16 +156,7 @@ private slots:
         // recompute (~175 GiB on stage 2) was told "no lever, alone or combined, makes it fit",
         // though EP overlap off plus full recompute fits. Megatron-Core refuses full recompute and
         // the moe recompute module with EP overlap, so those levers turn EP overlap off too, and say so.
-        const Recipe r = withChanges(moe::testing::builtinRecipe("dsv3-128k-h100"),
-                                     {{"layout.cp", "1"},
-                                      {"layout.seq_length", "4096"},
-                                      {"layout.world_size", "1024"},
-                                      {"layout.global_batch_size", "1024"},
-                                      {"options.precision", "bf16"},
-                                      {"options.dispatcher", "alltoall"},
-                                      {"options.overlap.ep_a2a_overlap", "true"},
-                                      {"options.recompute.granularity", "none"},
-                                      {"options.optimizer.cpu_offload", "false"}});
+        const Recipe r = dsv3Bf16WithEpOverlap(1024, 32);
         QVERIFY(!hasErrors(validateRecipe(r, ValidationScope::HardRules)));
         QVERIFY(!estimate(r).fits);
         const std::vector<Diagnostic> d = memoryFitDiagnostics(r);
@@ -165,17 +172,7 @@ private slots:
         // …,moe,mlp + EP 16 + EP overlap off + full recompute + …": levers whose values a later lever
         // replaced were still named. DeepSeek-V3 BF16 on 128 H100 at EP 8 with EP overlap needs a
         // combination; each lever is named once, the last value of each field.
-        const Recipe r = withChanges(moe::testing::builtinRecipe("dsv3-128k-h100"),
-                                     {{"layout.cp", "1"},
-                                      {"layout.seq_length", "4096"},
-                                      {"layout.world_size", "128"},
-                                      {"layout.global_batch_size", "1024"},
-                                      {"layout.ep", "8"},
-                                      {"options.precision", "bf16"},
-                                      {"options.dispatcher", "alltoall"},
-                                      {"options.overlap.ep_a2a_overlap", "true"},
-                                      {"options.recompute.granularity", "none"},
-                                      {"options.optimizer.cpu_offload", "false"}});
+        const Recipe r = dsv3Bf16WithEpOverlap(128, 8);
         const std::vector<Diagnostic> d = memoryFitDiagnostics(r);
         QVERIFY(!d.empty());
         const std::string& s = d.front().suggestion;

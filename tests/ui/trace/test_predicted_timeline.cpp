@@ -63,6 +63,15 @@ void clickPredicted(MainWindow& w) {
         kTimeoutMs);
 }
 
+// The window at 1600×1000 on the built-in default recipe, its predicted timeline shown.
+void showDefaultPrediction(MainWindow& w) {
+    w.resize(1600, 1000);
+    w.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&w));
+    openDefaultRecipe(w);
+    clickPredicted(w);
+}
+
 // Share of the image's pixels that differ from its most common colour (the background).
 double drawnShare(const QImage& img) {
     QHash<QRgb, int> counts;
@@ -94,11 +103,7 @@ private slots:
 
     void predictionAloneOpensTheTraceDock() {
         MainWindow w;
-        w.resize(1600, 1000);
-        w.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&w));
-        openDefaultRecipe(w);
-        clickPredicted(w);
+        showDefaultPrediction(w);
         const auto& doc = w.traceWorkspace()->document();
         // One trace rank per pipeline rank of the recipe, every lane labelled as predicted.
         QCOMPARE(static_cast<int>(doc->trace.ranks.size()), w.state()->recipe().layout.pp);
@@ -120,11 +125,7 @@ private slots:
         // step with nothing marking them out of date. It is marked at once and re-simulated once
         // the edits pause.
         MainWindow w;
-        w.resize(1600, 1000);
-        w.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&w));
-        openDefaultRecipe(w);
-        clickPredicted(w);
+        showDefaultPrediction(w);
         const auto before = w.traceWorkspace()->document();
         QVERIFY(w.state()->applyChange({"layout.global_batch_size", std::to_string(w.state()->recipe().layout.global_batch_size / 2)}));
         QVERIFY2(w.traceWorkspace()->statusLabel()->text().contains(QStringLiteral("Out of date")),
