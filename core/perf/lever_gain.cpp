@@ -1,5 +1,7 @@
 #include "core/perf/lever_gain.h"
 
+#include <cmath>
+
 #include "core/common/text.h"
 #include "core/perf/diagnosis.h"
 #include "core/rules/validator.h"
@@ -7,7 +9,9 @@
 namespace moe {
 
 std::string leverGainText(double gain, const Uncertainty& band) {
-    const std::string pct = formatDouble(100.0 * gain, "%+.0f") + " %";
+    // A gain that rounds to zero is "±0 %", not "-0 %" or "+0 %".
+    const double shown = std::round(100.0 * gain);
+    const std::string pct = shown == 0.0 ? std::string("±0 %") : formatDouble(shown, "%+.0f") + " %";
     if (!band.known()) return "estimated " + pct + " tokens/s/GPU (no uncertainty band to compare with)";
     const double w = band.halfWidth();
     if (gain > w) return "estimated " + pct + " tokens/s/GPU, more than the " + band.text() + " band";

@@ -34,6 +34,10 @@ private slots:
         const std::string small = leverGainText(0.03, leverBand(0.12));
         QVERIFY2(small.find("within the model's uncertainty (±12 %), so no gain is claimed") != std::string::npos, small.c_str());
         QVERIFY(small.find("more than") == std::string::npos);
+        // A gain that rounds to zero (the review saw "-0 %") is ±0 %.
+        const std::string zero = leverGainText(-0.004, leverBand(0.12));
+        QVERIFY2(zero.starts_with("estimated ±0 % tokens/s/GPU"), zero.c_str());
+        QVERIFY(leverGainText(0.004, leverBand(0.12)).starts_with("estimated ±0 %"));
     }
     void leverIsAppliedAndEstimated() {
         // Bridge's DeepSeek-V3 BF16 recipe on 256 GB200 runs without EP overlap; EP communication is
