@@ -56,6 +56,7 @@ nlohmann::json breakdownJson(const StepBreakdown& b) {
 // What estimate and diagnose print: the recipe, its estimate, the band and what the next lever buys.
 struct Evaluated {
     Recipe recipe;
+    MemoryReport memory;
     StepEstimate estimate;
     Uncertainty band;
     LeverGain lever;
@@ -86,7 +87,7 @@ Result<Evaluated> evaluate(const ParsedArgs& args, const char* command) {
         if (err.file.empty()) err.file = args.positional[0];
         return err;
     }
-    Evaluated out{*recipe, *e, estimateUncertainty(*recipe), {}};
+    Evaluated out{*recipe, *memory, *e, estimateUncertainty(*recipe), {}};
     out.lever = nextLeverGain(out.recipe, *cal, *memory, out.estimate, out.band);
     return out;
 }
@@ -141,8 +142,8 @@ int runEstimate(const ParsedArgs& args) {
     const bool runnable = e.memory_fit != MemoryFit::DoesNotFit;
     std::string toFit;
     if (!runnable)
-        for (const Diagnostic& d : memoryFitDiagnostics(recipe))
-            if (d.rule == "memory.does_not_fit") toFit = d.suggestion;
+        for (const Diagnostic& d : memoryFitDiagnostics(recipe, r->memory))
+            if (d.rule == kRuleDoesNotFit) toFit = d.suggestion;
     if (args.json) {
         nlohmann::json j = estimateToJson(e);
         j["recipe"] = recipe.name;

@@ -15,6 +15,12 @@ bool finite(double v) {
     return std::isfinite(v);
 }
 
+// English grouping ("6,551") regardless of the system locale; see the header.
+const QLocale& englishNumbers() {
+    static const QLocale english(QLocale::English, QLocale::UnitedStates);
+    return english;
+}
+
 }  // namespace
 
 QString formatSeconds(double seconds) {
@@ -25,9 +31,7 @@ QString formatSeconds(double seconds) {
 
 QString formatCount(double value) {
     if (!finite(value)) return kNotANumber;
-    // English grouping ("6,551") regardless of the system locale; see the header.
-    static const QLocale english(QLocale::English, QLocale::UnitedStates);
-    return english.toString(static_cast<qlonglong>(std::llround(value)));
+    return englishNumbers().toString(static_cast<qlonglong>(std::llround(value)));
 }
 
 QString formatMicroseconds(long long ns) {
@@ -42,10 +46,7 @@ QString formatMilliseconds(long long ns) {
     if (ns == 0) return QStringLiteral("0");
     const double ms = static_cast<double>(ns) / 1e6;
     const double magnitude = std::abs(ms);
-    if (magnitude >= 100.0) {
-        static const QLocale english(QLocale::English, QLocale::UnitedStates);
-        return english.toString(ms, 'f', 1);
-    }
+    if (magnitude >= 100.0) return englishNumbers().toString(ms, 'f', 1);
     return QString::number(ms, 'f', magnitude >= 1.0 ? 2 : 3);
 }
 

@@ -163,11 +163,6 @@ void DiagnosticsView::refresh() {
     }
 }
 
-void DiagnosticsView::resizeEvent(QResizeEvent* event) {
-    QWidget::resizeEvent(event);
-    fitColumns();
-}
-
 bool DiagnosticsView::eventFilter(QObject* watched, QEvent* event) {
     if (watched == table_->viewport() && event->type() == QEvent::Resize) fitColumns();
     return QWidget::eventFilter(watched, event);

@@ -38,8 +38,8 @@ public slots:
     bool applyFix(int row);
 
 protected:
-    void resizeEvent(QResizeEvent* event) override;
-    // The table's viewport is resized after this widget: its new width decides the columns.
+    // The table's viewport is resized after this widget (and only then has the width the columns
+    // are fitted to): every resize of the view reaches the columns through it.
     bool eventFilter(QObject* watched, QEvent* event) override;
 
 private:

@@ -187,7 +187,7 @@ void EstimatePanel::submit() {
                 // Over HBM the next lever is the one that makes it fit, as the findings say.
                 if (outcome->estimate->memory_fit == MemoryFit::DoesNotFit)
                     for (const Diagnostic& d : memoryFitDiagnostics(recipe, memory.value(), assumptions))
-                        if (d.rule == "memory.does_not_fit") outcome->toFit = QString::fromStdString(d.suggestion);
+                        if (d.rule == kRuleDoesNotFit) outcome->toFit = QString::fromStdString(d.suggestion);
                 outcome->uncertainty = estimateUncertainty(recipe);
                 outcome->lever = nextLeverGain(recipe, *calibration, memory.value(), *outcome->estimate, outcome->uncertainty);
             } else {

@@ -1,5 +1,7 @@
 // FoldedGridView's words: the mesh titles in the forms that fit a panel (longest first), and the
 // text of a cell (a rank with its coordinates, or an aggregated node, domain or group of domains).
+#include <array>
+
 #include "ui/common/fitting_text.h"
 #include "ui/grid/folded_grid_view.h"
 
@@ -36,31 +38,27 @@ std::array<QStringList, 2> FoldedGridView::titleVariants() const {
     // Short titles keep how many GPUs a cell is: without it an aggregated grid reads as GPUs.
     const QString shortCell = geometry_.level == AggregationLevel::Gpu ? QString() : tr(" · %1/cell").arg(geometry_.unit);
     const RankGrid& g = *grid_;
-    // Longest first; the view draws the first that fits its panel and shows the first in a tooltip.
-    return {
-        QStringList{
-            tr("Attention  TP %1 × CP %2 × DP %3 × PP %4 · ranks in order (tp fastest), rows named by their DP "
-               "replicas%5")
-                .arg(g.tp)
-                .arg(g.cp)
-                .arg(g.dp)
-                .arg(g.pp)
-                .arg(level),
-            tr("Attention  TP %1 × CP %2 × DP %3 × PP %4%5").arg(g.tp).arg(g.cp).arg(g.dp).arg(g.pp).arg(perCell),
-            tr("Attention TP%1·CP%2·DP%3·PP%4").arg(g.tp).arg(g.cp).arg(g.dp).arg(g.pp) + shortCell,
-            tr("Attn TP%1 CP%2 DP%3 PP%4").arg(g.tp).arg(g.cp).arg(g.dp).arg(g.pp) + shortCell,
-            tr("Attn TP%1 CP%2 DP%3 PP%4").arg(g.tp).arg(g.cp).arg(g.dp).arg(g.pp)},
-        QStringList{tr("MoE  ETP %1 × EP %2 × EDP %3 × PP %4 · ranks in order (etp fastest), rows named by their EDP "
-                       "replicas%5")
-                        .arg(g.etp)
-                        .arg(g.ep)
-                        .arg(g.edp)
-                        .arg(g.pp)
-                        .arg(level),
-                    tr("MoE  ETP %1 × EP %2 × EDP %3 × PP %4%5").arg(g.etp).arg(g.ep).arg(g.edp).arg(g.pp).arg(perCell),
-                    tr("MoE ETP%1·EP%2·EDP%3·PP%4").arg(g.etp).arg(g.ep).arg(g.edp).arg(g.pp) + shortCell,
-                    tr("MoE ETP%1 EP%2 EDP%3 PP%4").arg(g.etp).arg(g.ep).arg(g.edp).arg(g.pp) + shortCell,
-                    tr("MoE ETP%1 EP%2 EDP%3 PP%4").arg(g.etp).arg(g.ep).arg(g.edp).arg(g.pp)}};
+    // One mesh's forms, longest first; the view draws the first that fits its panel and shows the
+    // first in a tooltip. `sizes` are the four dimensions named by `dims`, fastest first.
+    const auto variants = [&](const QString& name, const QString& shortName, const std::array<QString, 4>& dims,
+                              const std::array<int64_t, 4>& sizes, const QString& fastest, const QString& replicas) {
+        QString spaced, dotted, compact;
+        for (size_t i = 0; i < dims.size(); ++i) {
+            spaced += (i ? QStringLiteral(" × ") : QString()) + dims[i] + QLatin1Char(' ') + QString::number(sizes[i]);
+            dotted += (i ? QStringLiteral("·") : QString()) + dims[i] + QString::number(sizes[i]);
+            compact += (i ? QStringLiteral(" ") : QString()) + dims[i] + QString::number(sizes[i]);
+        }
+        return QStringList{tr("%1  %2 · ranks in order (%3 fastest), rows named by their %4 replicas%5")
+                               .arg(name, spaced, fastest, replicas, level),
+                           name + QStringLiteral("  ") + spaced + perCell,
+                           name + QLatin1Char(' ') + dotted + shortCell,
+                           shortName + QLatin1Char(' ') + compact + shortCell,
+                           shortName + QLatin1Char(' ') + compact};
+    };
+    return {variants(tr("Attention"), tr("Attn"), {tr("TP"), tr("CP"), tr("DP"), tr("PP")}, {g.tp, g.cp, g.dp, g.pp},
+                     tr("tp"), tr("DP")),
+            variants(tr("MoE"), tr("MoE"), {tr("ETP"), tr("EP"), tr("EDP"), tr("PP")}, {g.etp, g.ep, g.edp, g.pp},
+                     tr("etp"), tr("EDP"))};
 }
 
 std::array<QString, 2> FoldedGridView::titles() const {
