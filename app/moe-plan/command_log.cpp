@@ -127,16 +127,26 @@ int runLog(const ParsedArgs& args) {
     }
     auto log = parseTrainingLogFile(file);
     if (!log) return reportError(log.error());
+    // Without --from/--to, a log that does not print 41-50 is measured where it does (the window
+    // the studio's Add Run dialog proposes), and the output says which and why.
+    std::vector<std::string> notes = log.warnings;
+    if (!args.value("from") && !args.value("to")) {
+        if (auto proposed = proposeWindow(*log, options); proposed && (proposed->from != options.from || proposed->to != options.to)) {
+            notes.push_back("measured over " + proposed->reason + "; --from/--to choose another window");
+            options.from = proposed->from;
+            options.to = proposed->to;
+        }
+    }
     auto ev = steadyWindow(*log, options);
     if (!ev) {
-        for (const auto& w : log.warnings) std::cerr << "moe-plan: warning: " << w << "\n";
+        for (const auto& w : notes) std::cerr << "moe-plan: warning: " << w << "\n";
         return reportError(ev.error());
     }
     if (args.json) {
-        std::cout << evidenceJson(file, *ev, log.warnings).dump(2) << "\n";
+        std::cout << evidenceJson(file, *ev, notes).dump(2) << "\n";
     } else {
         printText(file, *ev);
-        for (const auto& w : log.warnings) std::cout << "  warning: " << w << "\n";
+        for (const auto& w : notes) std::cout << "  warning: " << w << "\n";
         for (const auto& w : ev->warnings) std::cout << "  warning: " << w << "\n";
     }
     return kExitOk;

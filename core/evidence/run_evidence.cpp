@@ -139,6 +139,13 @@ Result<AssembledContract> assembleContract(const std::vector<LoadedSource>& sour
             };
             if (auto f = num("timing.window_from")) w.from = *f;
             if (auto t = num("timing.window_to")) w.to = *t;
+            // A log that does not print the window is measured where it does, as the studio's
+            // Add Run dialog proposes: the same figures from the command line and the window.
+            if (auto proposed = logs::proposeWindow(*run.log, w); proposed && (proposed->from != w.from || proposed->to != w.to)) {
+                out.warnings.push_back(baseName(run.log_origin) + ": measured over " + proposed->reason);
+                w.from = proposed->from;
+                w.to = proposed->to;
+            }
         }
         // Tokens/s are the log's: its own sequence and world size where its arguments say them,
         // else the recipe's.

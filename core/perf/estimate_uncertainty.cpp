@@ -115,7 +115,13 @@ int bandDigitExponent(double value, double halfWidth) {
     if (magnitude == 0 || !std::isfinite(magnitude)) return 0;
     const int lead = static_cast<int>(std::floor(std::log10(magnitude)));
     if (halfWidth <= 0 || !std::isfinite(halfWidth)) return lead - 2;
-    const int place = static_cast<int>(std::floor(std::log10(magnitude * halfWidth)));
+    const double uncertainty = magnitude * halfWidth;
+    int place = static_cast<int>(std::floor(std::log10(uncertainty)));
+    // The Particle Data Group's rounding rule: an uncertainty whose three leading digits are 100-354
+    // keeps two significant digits (±0.14 s is not ±0.1 s); 355-949 keeps one; 950-999 rounds up
+    // to 1000, which keeps two, i.e. the same place.
+    const double leadingThree = uncertainty / std::pow(10.0, place - 2);
+    if (leadingThree < 354.5) --place;
     return std::clamp(place, -6, lead);
 }
 

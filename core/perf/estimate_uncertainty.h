@@ -52,9 +52,10 @@ Uncertainty estimateUncertainty(const Recipe& recipe, const ResidualTable& table
 // 1 − slower/faster < halfWidth (both > 0): inside the band, not on its edge.
 bool tiedWithinBand(double faster, double slower, double halfWidth);
 
-// The decimal exponent of the last digit a value supports under a band of ±halfWidth: the place of
-// the leading digit of |value| × halfWidth (one significant digit of uncertainty), never finer
-// than 10^-6 nor coarser than the value's own leading digit. With no band (halfWidth ≤ 0): three
+// The decimal exponent of the last digit a value supports under a band of ±halfWidth: the last
+// significant digit of the uncertainty |value| × halfWidth rounded by the Particle Data Group's
+// rule (two significant digits when its leading three are 100-354, else one), never finer than
+// 10^-6 nor coarser than the value's own leading digit. With no band (halfWidth ≤ 0): three
 // significant figures.
 int bandDigitExponent(double value, double halfWidth);
 // The value rounded to that place, and printed with just those digits ("3200", "12", "9.9").

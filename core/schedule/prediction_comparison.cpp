@@ -40,6 +40,17 @@ int64_t clippedUnion(std::vector<trace::Interval> v, const trace::Interval& w) {
 
 }  // namespace
 
+std::optional<std::string> notThisRecipesRun(double predicted_step_ms, double measured_step_ms) {
+    if (!(predicted_step_ms > 0) || !(measured_step_ms > 0)) return std::nullopt;
+    const double ratio = predicted_step_ms / measured_step_ms;
+    // A 3x factor is far outside the model's cross-validated error (docs/uncertainty.md), so such a
+    // trace is another model, layout or batch, and its differences say nothing about the prediction.
+    if (ratio <= 3.0 && ratio >= 1.0 / 3.0) return std::nullopt;
+    return "the predicted step is " + std::to_string(static_cast<int64_t>(std::lround(ratio < 1 ? 1 / ratio : ratio))) +
+           "x " + (ratio > 1 ? "longer" : "shorter") +
+           " than the measured one: the trace is probably not a run of this recipe (model, layout or batch)";
+}
+
 RoleTimes roleTimesPerStep(const trace::Trace& t, const trace::PassDirections* directions) {
     RoleTimes out;
     std::vector<double> sums(trace::kKernelRoleCount, 0.0);
@@ -136,13 +147,7 @@ Result<PredictionComparison> comparePrediction(const Simulation& sim, const trac
                         "step window minus the union of all GPU activity"});
     c.phases.push_back({"optimizer", "optimizer step", opt / ranks * 1e3, m.ms[static_cast<size_t>(trace::KernelRole::Optimizer)],
                         "union of optimizer kernels (multi_tensor_apply, adam)"});
-    const double ratio = c.measured_step_ms > 0 ? c.predicted_step_ms / c.measured_step_ms : 0;
-    // A 3x factor is far outside the model's cross-validated error (docs/uncertainty.md), so such a
-    // trace is another model, layout or batch, and its differences say nothing about the prediction.
-    if (ratio > 3.0 || (ratio > 0 && ratio < 1.0 / 3.0))
-        c.not_this_recipe = "the predicted step is " + std::to_string(static_cast<int64_t>(std::lround(ratio < 1 ? 1 / ratio : ratio))) +
-                            "x " + (ratio > 1 ? "longer" : "shorter") +
-                            " than the measured one: the trace is probably not a run of this recipe (model, layout or batch)";
+    c.not_this_recipe = notThisRecipesRun(c.predicted_step_ms, c.measured_step_ms);
     if (measured.ranks.size() != predicted.ranks.size())
         c.warnings.push_back("the measured trace has " + std::to_string(measured.ranks.size()) + " rank(s), the prediction " +
                              std::to_string(predicted.ranks.size()) + " pipeline rank(s); figures are averages per device");

@@ -36,6 +36,10 @@ struct PredictionComparison {
     std::optional<std::string> not_this_recipe;
 };
 
+// The not-this-recipe's-run reason when the two steps are more than 3x apart either way; nothing
+// when they are comparable or either is unknown (zero).
+std::optional<std::string> notThisRecipesRun(double predicted_step_ms, double measured_step_ms);
+
 // Time per role per step window of one trace (ms), averaged over windows and devices; windows are
 // the ProfilerStep#N steps (the last, partial one dropped when there are several), else each
 // device's whole activity.

@@ -158,15 +158,33 @@ private slots:
         const RunResult r = runPlan({"report", "--log", log, "--json"});
         QCOMPARE(r.exitCode, 0);
         const QJsonObject w = jsonObject(r.out).value("window").toObject();
-        // Lines 43-45 of the 41-50 window: (5444.9 + 5533.8 + 5718.6)/3 = 5565.77 ms.
-        QVERIFY(qAbs(w.value("step_time_ms_mean").toDouble() - 16697.3 / 3) < 1e-6);
-        QCOMPARE(w.value("iterations_covered").toInt(), 3);
+        // 41-50 is printed in part (43-45), so the window is the one the studio's Add Run dialog
+        // proposes (core proposeWindow): the last ten printed iterations after the warm-up line,
+        // 3, 29-31, 43-45, 71-73, one iteration per line: (5410.6 + 5912.1 + 5571.1 + 5718.9 +
+        // 5444.9 + 5533.8 + 5718.6 + 5361.6 + 5470.7 + 5829.9) / 10 = 5597.22 ms.
+        QVERIFY(qAbs(w.value("step_time_ms_mean").toDouble() - 55972.2 / 10) < 1e-6);
+        QCOMPARE(w.value("iterations_covered").toInt(), 10);
+        QCOMPARE(w.value("from").toInt(), 3);
+        QCOMPARE(w.value("to").toInt(), 73);
+        const RunResult text = runPlan({"report", "--log", log});
+        QVERIFY2(text.out.contains("measured over iterations 3-73, the last 10 printed iterations after warm-up"),
+                 text.out.constData());
+        // `log window` measures where the studio does too, and says so.
+        const RunResult window = runPlan({"log", "window", log});
+        QCOMPARE(window.exitCode, 0);
+        QVERIFY2(window.out.contains(": iterations 3-73 (") && window.out.contains("--from/--to choose another window"),
+                 window.out.constData());
+        // Asked for explicitly, 41-50 is measured as asked (lines 43-45).
+        const RunResult asked = runPlan({"log", "window", log, "--from", "41", "--to", "50", "--json"});
+        QCOMPARE(asked.exitCode, 0);
+        QVERIFY(qAbs(jsonObject(asked.out).value("step_time_ms_mean").toDouble() - 16697.3 / 3) < 1e-6);
         // The pre-2024 log has nothing near 41-50: the report says so instead of failing.
         const RunResult old =
             runPlan({"report", "--log", QStringLiteral(MOE_SHARED_DATA_DIR "/logs/epfLLM_Megatron-LLM_11.log")});
         QCOMPARE(old.exitCode, 0);
-        QVERIFY(old.out.contains("covers no iteration of the steady window"));
-        QVERIFY(old.out.contains("pass --from/--to"));
+        // Review 7: the studio measured 124-185 where the command line gave up; both measure it now.
+        QVERIFY2(old.out.contains("Steady window 124-185"), old.out.left(800).constData());
+        QVERIFY(old.out.contains("measured over iterations 124-185"));
     }
 };
 

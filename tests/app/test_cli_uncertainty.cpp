@@ -21,10 +21,15 @@ using namespace moe::clitest;
 
 namespace {
 
-// The value rounded to the place of the leading digit of value × halfWidth, computed here from
-// the rule's statement rather than with the core's function.
+// The value rounded to the last significant digit of its uncertainty value × halfWidth, by the
+// Particle Data Group's rule (two significant digits when the uncertainty's leading three are
+// 100-354, else one), computed here from the rule's statement rather than with the core's function.
 QString roundedForBand(double value, double halfWidth) {
-    const int place = std::min(static_cast<int>(std::floor(std::log10(value * halfWidth))), static_cast<int>(std::floor(std::log10(value))));
+    const double u = value * halfWidth;
+    int place = static_cast<int>(std::floor(std::log10(u)));
+    const int leadingThree = static_cast<int>(std::lround(u / std::pow(10.0, place - 2)));
+    if (leadingThree <= 354) --place;
+    place = std::min(place, static_cast<int>(std::floor(std::log10(value))));
     const double unit = std::pow(10.0, place);
     return QString::number(std::round(value / unit) * unit, 'f', std::max(0, -place));
 }

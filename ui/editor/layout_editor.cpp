@@ -322,8 +322,16 @@ void LayoutEditor::pickGpu(const QString& name) {
     Recipe next = state_->recipe();
     next.hardware = *h;
     next.hardware_ref = name.toStdString();
+    // CUDA_DEVICE_MAX_CONNECTIONS is chosen per GPU generation (1 on Hopper with TP/CP overlap,
+    // often 32 on Blackwell): a value set for the old generation is unset, and the exports write
+    // what the new one needs, rather than carrying over an error.
+    QString undoText = tr("Change GPU to %1").arg(name);
+    if (next.options.cuda_device_max_connections && state_->recipe().hardware.isHopper() != h->isHopper()) {
+        next.options.cuda_device_max_connections.reset();
+        undoText += tr(" (CUDA_DEVICE_MAX_CONNECTIONS unset)");
+    }
     followRecipeEdit(state_->recipe(), next);
-    state_->replaceRecipe(next, state_->filePath(), tr("Change GPU to %1").arg(name));
+    state_->replaceRecipe(next, state_->filePath(), undoText);
 }
 
 void LayoutEditor::pickModel(int index) {

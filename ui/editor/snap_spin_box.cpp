@@ -1,6 +1,7 @@
 #include "ui/editor/snap_spin_box.h"
 
 #include <QKeyEvent>
+#include <QLineEdit>
 
 #include <algorithm>
 #include <iterator>
@@ -55,6 +56,13 @@ bool SnapSpinBox::event(QEvent* e) {
                           combo == QKeyCombination(Qt::ControlModifier | Qt::ShiftModifier, Qt::Key_Z) ||
                           combo == QKeyCombination(Qt::ControlModifier, Qt::Key_Y);
         if (key->matches(QKeySequence::Undo) || redo) {
+            // Typed text not yet committed is committed first, as one step of its own: undo then
+            // reverts what the user sees in this box, not the edit of another field before it.
+            if (lineEdit()->isModified()) {
+                interpretText();
+                emit editingFinished();
+                lineEdit()->setModified(false);
+            }
             e->ignore();  // not overridden: the window's Undo/Redo shortcut fires
             return true;
         }

@@ -29,7 +29,8 @@ signals:
 
 protected:
     [[nodiscard]] StepEnabled stepEnabled() const override;
-    // Ctrl+Z / Ctrl+Shift+Z are not the text field's: they reach the window's recipe undo.
+    // Ctrl+Z / Ctrl+Shift+Z are not the text field's: they reach the window's recipe undo, after
+    // committing any typed text.
     bool event(QEvent* event) override;
     void keyPressEvent(QKeyEvent* event) override;
 

@@ -151,7 +151,7 @@ bool StudioState::applyChanges(const std::vector<FieldChange>& changes, const QS
     return true;
 }
 
-bool StudioState::openFile(const QString& fileName) {
+bool StudioState::openFile(const QString& fileName, const ReplaceConsent& mayReplace) {
     // Absolute, so the title, recent files and later saves do not depend on the working directory.
     const QString path = QFileInfo(fileName).absoluteFilePath();
     Result<Recipe> loaded = loadRecipeFile(path.toStdString());
@@ -159,6 +159,7 @@ bool StudioState::openFile(const QString& fileName) {
         emit loadFailed(QString::fromStdString(loaded.error().toString()));
         return false;
     }
+    if (mayReplace && !mayReplace()) return false;
     replaceRecipe(std::move(loaded).value(), path, tr("Open %1").arg(QFileInfo(path).fileName()));
     // A freshly opened file matches the disk: that is the clean point.
     undoStack_.setClean();
@@ -166,7 +167,7 @@ bool StudioState::openFile(const QString& fileName) {
     return true;
 }
 
-bool StudioState::importFile(const QString& fileName) {
+bool StudioState::importFile(const QString& fileName, const ReplaceConsent& mayReplace) {
     const QString path = QFileInfo(fileName).absoluteFilePath();
     auto text = readWholeFile(path.toStdString());
     if (!text) {
@@ -175,7 +176,7 @@ bool StudioState::importFile(const QString& fileName) {
     }
     const ImportKind kind =
         detectImportKind(QFileInfo(path).fileName().toStdString(), std::string_view(*text).substr(0, 65536));
-    if (kind == ImportKind::Recipe) return openFile(path);
+    if (kind == ImportKind::Recipe) return openFile(path, mayReplace);
     ImportOptions options;
     options.origin = path.toStdString();
     options.hardware = document_.recipe.hardware.name;
@@ -223,6 +224,7 @@ bool StudioState::importFile(const QString& fileName) {
         emit loadFailed(QString::fromStdString(recipe.error().toString()));
         return false;
     }
+    if (mayReplace && !mayReplace()) return false;
     QStringList warnings;
     for (const auto& w : recipe.warnings) warnings << withoutCommandLineHints(QString::fromStdString(w));
     replaceRecipe(std::move(recipe).value(), QString(), tr("Import %1").arg(QFileInfo(path).fileName()));

@@ -8,6 +8,7 @@
 #include <QStringList>
 #include <QUndoStack>
 
+#include <functional>
 #include <vector>
 
 #include "core/common/diagnostic.h"
@@ -61,14 +62,17 @@ public:
     static constexpr int kDefaultMergeWindowMs = 1000;
     void setMergeWindowMs(int ms) { mergeWindowMs_ = ms; }
     // Loads a recipe file as an undoable replace. On failure emits loadFailed with the core
-    // error text (file:line:col: field: reason) and keeps the current recipe.
-    bool openFile(const QString& path);
+    // error text (file:line:col: field: reason) and keeps the current recipe. `mayReplace` is
+    // asked only once the file has parsed (the unsaved-changes question): a file that cannot be
+    // read is reported without asking the user to save or discard for nothing; false keeps all.
+    using ReplaceConsent = std::function<bool()>;
+    bool openFile(const QString& path, const ReplaceConsent& mayReplace = {});
     // Any file the studio can read as a recipe (core/import/import_detection.h): a recipe opens as
     // openFile does; a Megatron-Bridge YAML, Hugging Face config.json or Megatron-LM command line
     // is imported onto the current recipe's GPU and GPU count (HF: also its sequence length) as one
     // undoable replace not bound to a file (saving asks for a name), and `imported` carries the
     // importer's warnings. Errors (including a trace or an unknown file) go to loadFailed.
-    bool importFile(const QString& path);
+    bool importFile(const QString& path, const ReplaceConsent& mayReplace = {});
     // Atomic save; on success the document is clean and bound to `path`.
     bool saveAs(const QString& path);
 

@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <limits>
 
+#include "core/schedule/prediction_comparison.h"
+
 namespace moe::ui {
 
 void finishTraceDocument(TraceDocument& doc, trace::PatternSet patterns) {
@@ -26,6 +28,7 @@ void finishTraceDocument(TraceDocument& doc, trace::PatternSet patterns) {
     if (begin > end) begin = end = 0;
     doc.begin = begin;
     doc.end = std::max(end, begin + 1);
+    doc.stepMs = schedule::roleTimesPerStep(doc.trace).step_ms;
 }
 
 std::shared_ptr<TraceDocument> makeTraceDocument(trace::Trace trace, trace::PatternSet patterns, std::vector<std::string> warnings) {

@@ -54,6 +54,9 @@ struct TraceDocument {
     int64_t begin = 0;  // [begin, end): the span of every drawn event (ns, relative to the origin)
     int64_t end = 1;
     std::vector<std::string> warnings;
+    // The measured step (ms, averaged over step windows and devices; core roleTimesPerStep), for
+    // the not-this-recipe's-run check as soon as the trace opens; 0 without GPU activity.
+    double stepMs = 0;
     ImportedTracesPtr imported;         // what was read; null for documents made from a bare Trace
 
     // The file a rank of `trace` came from.

@@ -50,7 +50,8 @@ TraceWorkspace::TraceWorkspace(QWidget* parent)
       clock_(new QComboBox),
       hta_(new QCheckBox(tr("HTA-compatible"))),
       alignmentStatus_(new QLabel),
-      patternsStatus_(new QLabel) {
+      patternsStatus_(new QLabel),
+      runVerdict_(new QLabel) {
     auto* bar = new QHBoxLayout;
     auto button = [this](QHBoxLayout* row, const QString& text, const char* name, auto slot) {
         auto* b = new QToolButton;
@@ -101,6 +102,12 @@ TraceWorkspace::TraceWorkspace(QWidget* parent)
     patternsStatus_->setObjectName(QStringLiteral("tracePatternsStatus"));
     analysis->addWidget(patternsStatus_);
 
+    runVerdict_->setObjectName(QStringLiteral("traceRunVerdict"));
+    runVerdict_->setWordWrap(true);
+    runVerdict_->setTextFormat(Qt::RichText);
+    runVerdict_->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    runVerdict_->hide();
+
     auto* split = new QSplitter(Qt::Vertical);
     split->addWidget(timeline_);
     split->addWidget(panel_);
@@ -119,6 +126,7 @@ TraceWorkspace::TraceWorkspace(QWidget* parent)
     layout->setContentsMargins(2, 2, 2, 2);
     layout->addLayout(bar);
     layout->addLayout(analysis);
+    layout->addWidget(runVerdict_);
     layout->addWidget(split, 1);
     showOptions();
 
@@ -246,6 +254,27 @@ void TraceWorkspace::setDocument(TraceDocumentPtr doc) {
                              .arg(events));
     }
     showOptions();
+    showRunVerdict();
+}
+
+void TraceWorkspace::setRecipeStep(double estimatedStepMs, const QString& recipeName) {
+    recipeStepMs_ = estimatedStepMs;
+    recipeName_ = recipeName;
+    showRunVerdict();
+}
+
+void TraceWorkspace::showRunVerdict() {
+    // With the prediction on show, its table gives the verdict (from the simulated step).
+    const bool alone = doc_ && !schedule::isPredictedTrace(doc_->trace);
+    const std::optional<std::string> reason =
+        alone ? schedule::notThisRecipesRun(recipeStepMs_, doc_->stepMs) : std::nullopt;
+    runVerdict_->setVisible(reason.has_value());
+    if (!reason) return;
+    const auto seconds = [](double ms) { return formatSeconds(ms / 1e3); };
+    runVerdict_->setText(
+        tr("<b>Probably not this recipe's run.</b> Its measured step is %1; the estimated step of %2 is %3. "
+           "Another model, layout or batch: its figures say nothing about this recipe's estimate.")
+            .arg(seconds(doc_->stepMs), recipeName_.toHtmlEscaped(), seconds(recipeStepMs_)));
 }
 
 void TraceWorkspace::showOptions() {

@@ -42,6 +42,11 @@ public:
     // The recipe changed after the shown prediction was simulated: the status line says so (and
     // why it could not be re-simulated, when `why` is given) until the next prediction arrives.
     void markPredictionOutdated(const QString& why);
+    // The current recipe's estimated step (0: none) and name. A measured trace shown alone whose
+    // step is more than 3x off it is said at once to be probably not this recipe's run (before,
+    // only the predicted timeline said so).
+    void setRecipeStep(double estimatedStepMs, const QString& recipeName);
+    [[nodiscard]] QLabel* runVerdictLabel() const { return runVerdict_; }
     [[nodiscard]] PredictionTable* predictionTable() const { return prediction_; }
     [[nodiscard]] const TraceDocumentPtr& document() const { return doc_; }
     [[nodiscard]] TimelineView* timeline() const { return timeline_; }
@@ -81,6 +86,7 @@ private:
     // Re-lays out the shown files under options_ (no-op without a document).
     void applyOptions();
     void showOptions();
+    void showRunVerdict();
 
     TraceDocumentPtr doc_;
     TraceDocumentPtr measured_;
@@ -96,6 +102,9 @@ private:
     QCheckBox* hta_;
     QLabel* alignmentStatus_;
     QLabel* patternsStatus_;
+    QLabel* runVerdict_;
+    double recipeStepMs_ = 0;
+    QString recipeName_;
 };
 
 }  // namespace moe::ui

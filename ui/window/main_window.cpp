@@ -315,8 +315,8 @@ void MainWindow::rebuildRecentMenu() {
 }
 
 bool MainWindow::openFile(const QString& path) {
-    if (!confirmDiscardChanges()) return false;
-    return state_->openFile(path);
+    // Asked after the file parsed: a broken file is reported without a save-or-discard question.
+    return state_->openFile(path, [this] { return confirmDiscardChanges(); });
 }
 
 void MainWindow::openWithDialog() {
@@ -427,10 +427,10 @@ void MainWindow::openAnyFile(const QString& path) {
         openTrace(path);
     } else if (kind == ImportKind::Recipe) {
         openFile(path);
-    } else if (kind == ImportKind::NotText || kind == ImportKind::Unknown) {
-        state_->importFile(path);  // refused with the reason; nothing replaces the recipe, so no question
-    } else if (confirmDiscardChanges()) {
-        state_->importFile(path);  // Bridge YAML, HF config, command line; errors reach the banner
+    } else {
+        // Bridge YAML, HF config, command line: the question comes once the file has imported;
+        // errors (and a file that is not text or not known) reach the banner without one.
+        state_->importFile(path, [this] { return confirmDiscardChanges(); });
     }
 }
 

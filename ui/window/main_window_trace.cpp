@@ -65,6 +65,15 @@ void MainWindow::ensureTraceDock() {
         trace_->markPredictionOutdated({});
         predictionRefresh_->start();
     });
+    // The recipe's estimated step, so a measured trace that cannot be its run is said to be so
+    // as soon as it opens.
+    const auto passEstimatedStep = [this] {
+        const std::shared_ptr<const EstimateOutcome>& outcome = estimate_->outcome();
+        trace_->setRecipeStep(outcome && outcome->estimate ? outcome->estimate->step_time_s * 1e3 : 0.0,
+                              state_->displayName());
+    };
+    connect(estimate_, &EstimatePanel::updated, trace_, passEstimatedStep);
+    passEstimatedStep();
     connect(trace_, &TraceWorkspace::traceLoaded, this, [this](const QString& file) {
         banner_->hide();
         const int files = trace_->document() ? static_cast<int>(trace_->document()->sources.size()) : 1;

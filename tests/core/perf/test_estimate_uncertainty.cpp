@@ -115,23 +115,29 @@ private slots:
         QVERIFY(!tiedWithinBand(0, 880, 0.12));
     }
     void figuresCarryTheDigitsTheBandSupports() {
-        // 3189 ± 12 % = ± 383: the hundreds are the last digit worth printing.
+        // The Particle Data Group's rule (Review of Particle Physics, "Introduction", rounding): the
+        // uncertainty keeps two significant digits when its leading three are 100-354, one for
+        // 355-949; 950-999 rounds up to 1000 and keeps two.
+        // 3189 ± 12 % = ± 383 (one digit): the hundreds are the last digit worth printing.
         QCOMPARE(formatToBand(3189.0, 0.12), std::string("3200"));
-        // 12.34 s ± 12 % = ± 1.5 s: whole seconds.
-        QCOMPARE(formatToBand(12.34, 0.12), std::string("12"));
-        // 9.87 s ± 10 % = ± 0.99 s: tenths (one significant digit of 0.987 is at 0.1).
+        // 12.34 s ± 12 % = ± 1.48 s (two digits): tenths of a second, not "12".
+        QCOMPARE(formatToBand(12.34, 0.12), std::string("12.3"));
+        // 9.87 s ± 10 % = ± 0.987 s: rounds up to ± 1.0, two digits: tenths.
         QCOMPARE(formatToBand(9.87, 0.10), std::string("9.9"));
-        // 1153.2 TFLOP/s ± 10 % = ± 115: hundreds, not four significant figures.
-        QCOMPARE(formatToBand(1153.2, 0.10), std::string("1200"));
-        // An MFU of 0.4613 ± 12 % = ± 0.055: hundredths.
+        // 1153.2 TFLOP/s ± 10 % = ± 115 (two digits): tens, not four significant figures.
+        QCOMPARE(formatToBand(1153.2, 0.10), std::string("1150"));
+        // An MFU of 0.4613 ± 12 % = ± 0.0554 (one digit): hundredths.
         QCOMPARE(formatToBand(0.4613, 0.12), std::string("0.46"));
-        // ± 2 % keeps a third digit: 3189 ± 64 → tens.
+        // ± 2 % keeps a third digit: 3189 ± 64 (one digit) → tens.
         QCOMPARE(formatToBand(3189.0, 0.02), std::string("3190"));
         // A band wider than the value still keeps its leading digit.
         QCOMPARE(formatToBand(3189.0, 5.0), std::string("3000"));
         // No band: three significant figures.
         QCOMPARE(formatToBand(3189.4, 0.0), std::string("3190"));
         QCOMPARE(roundToBand(3189.0, 0.12), 3200.0);
+        // The edges of the two-digit range: ± 354 keeps two (tens), ± 355 one (hundreds).
+        QCOMPARE(bandDigitExponent(3540.0, 0.1), 1);
+        QCOMPARE(bandDigitExponent(3550.0, 0.1), 2);
     }
     void tableRoundTripsAndBadInputNamesTheRowAndKey() {
         ResidualTable t = tableWith(2, 1, 0, 0);

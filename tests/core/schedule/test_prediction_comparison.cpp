@@ -166,6 +166,20 @@ private slots:
             if (e.kind == trace::EventKind::Kernel) first = std::min(first, e.start_ns);
         QCOMPARE(first, int64_t{0});
     }
+
+    void notThisRecipesRunPastThreeTimesEitherWay() {
+        // The threshold is 3x either way (comparable steps are within the model's error band).
+        QVERIFY(!notThisRecipesRun(300, 100));
+        QVERIFY(!notThisRecipesRun(100, 300));
+        QVERIFY(!notThisRecipesRun(0, 100));  // unknown prediction: no verdict
+        QVERIFY(!notThisRecipesRun(100, 0));
+        const auto longer = notThisRecipesRun(910, 100);  // 9.1x, rounds to 9
+        QVERIFY(longer);
+        QVERIFY2(longer->find("9x longer") != std::string::npos, longer->c_str());
+        const auto shorter = notThisRecipesRun(100, 540);  // 5.4x shorter, rounds to 5
+        QVERIFY(shorter);
+        QVERIFY2(shorter->find("5x shorter") != std::string::npos, shorter->c_str());
+    }
 };
 
 QTEST_MAIN(TestPredictionComparison)

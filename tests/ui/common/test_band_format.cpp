@@ -27,23 +27,25 @@ class TestBandFormat : public QObject {
 private slots:
     void roundedToTheBand() {
         const Uncertainty ten = bandOf(0.10);
-        // 12,411 tokens/s ± 10 % = ± 1241: thousands.
-        QCOMPARE(formatCountInBand(12411.4, ten), QStringLiteral("12,000"));
-        // 3189 ± 319: hundreds.
-        QCOMPARE(formatCountInBand(3189.0, ten), QStringLiteral("3,200"));
-        // 1153.2 TFLOP/s ± 115: hundreds, not "1153".
-        QCOMPARE(formatTflopsInBand(1153.2, ten), QStringLiteral("1200"));
-        // 87.5 TFLOP/s ± 8.75: units.
+        // Digits by the Particle Data Group's rule (two significant digits of uncertainty when its
+        // leading three are 100-354, else one; core bandDigitExponent).
+        // 12,411 tokens/s ± 10 % = ± 1241 (two digits): hundreds.
+        QCOMPARE(formatCountInBand(12411.4, ten), QStringLiteral("12,400"));
+        // 3189 ± 319 (two digits): tens.
+        QCOMPARE(formatCountInBand(3189.0, ten), QStringLiteral("3,190"));
+        // 1153.2 TFLOP/s ± 115 (two digits): tens, not "1153".
+        QCOMPARE(formatTflopsInBand(1153.2, ten), QStringLiteral("1150"));
+        // 87.5 TFLOP/s ± 8.75 (one digit): units.
         QCOMPARE(formatTflopsInBand(87.5, ten), QStringLiteral("88"));
-        // 21.119 s ± 2.1 s: whole seconds; 9.877 s ± 0.99 s: tenths; 0.3194 s ± 32 ms: tens of ms.
-        QCOMPARE(formatSecondsInBand(21.119, ten), QStringLiteral("21 s"));
+        // 21.119 s ± 2.11 s: tenths; 9.877 s ± 0.988 s (up to 1.0): tenths; 0.3194 s ± 31.9 ms: ms.
+        QCOMPARE(formatSecondsInBand(21.119, ten), QStringLiteral("21.1 s"));
         QCOMPARE(formatSecondsInBand(9.87654, ten), QStringLiteral("9.9 s"));
-        QCOMPARE(formatSecondsInBand(0.3194, ten), QStringLiteral("320 ms"));
-        // MFU 0.4213 = 42.13 % ± 4.2 points: whole per cent.
+        QCOMPARE(formatSecondsInBand(0.3194, ten), QStringLiteral("319 ms"));
+        // MFU 0.4213 = 42.13 % ± 4.2 points (one digit): whole per cent.
         QCOMPARE(formatPercentInBand(0.4213, ten), QStringLiteral("42 %"));
         QCOMPARE(bandText(ten), QStringLiteral("±10 %"));
-        // A narrow band keeps more digits: 12,411 ± 1 % = ± 124: hundreds.
-        QCOMPARE(formatCountInBand(12411.4, bandOf(0.01)), QStringLiteral("12,400"));
+        // A narrow band keeps more digits: 12,411 ± 1 % = ± 124 (two digits): tens.
+        QCOMPARE(formatCountInBand(12411.4, bandOf(0.01)), QStringLiteral("12,410"));
     }
     void withoutABandThePanelsFormats() {
         const Uncertainty none;

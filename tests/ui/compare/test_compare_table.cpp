@@ -147,9 +147,10 @@ private slots:
         a.band = b.band = c.band = band;
         const Recipe r = uitest::namedDefaultRecipe("r");
         const CompareTable t = CompareTable::build({{QStringLiteral("a"), r, a}, {QStringLiteral("b"), r, b}, {QStringLiteral("c"), r, c}});
-        // Digits by the band rule (leading digit of value × 0.10): 2.0 s × 0.1 = 0.2 s → tenths;
-        // 4000 × 0.1 = 400 → hundreds; 200 × 0.1 = 20 → tens; 40 % × 0.1 = 4 → units.
-        QCOMPARE(cell(t, "result.step_time", 0).text, QStringLiteral("2.0 s ±10 %"));
+        // Digits by the band rule (the uncertainty value × 0.10 to two significant digits when its
+        // leading three are 100-354, else one): 2.0 s × 0.1 = 0.200 s → hundredths; 4000 × 0.1 =
+        // 400 → hundreds; 200 × 0.1 = 20.0 → units; 40 % × 0.1 = 4.00 → units.
+        QCOMPARE(cell(t, "result.step_time", 0).text, QStringLiteral("2.00 s ±10 %"));
         QCOMPARE(cell(t, "result.tokens_per_s_per_gpu", 0).text, QStringLiteral("4,000"));
         QCOMPARE(cell(t, "result.tflops_per_gpu", 0).text, QStringLiteral("200"));
         QCOMPARE(cell(t, "result.mfu", 0).text, QStringLiteral("40 %"));

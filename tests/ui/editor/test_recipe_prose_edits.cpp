@@ -11,6 +11,7 @@
 #include "core/recipe/recipe_description.h"
 #include "core/recipe/recipe_prose.h"
 #include "core/recipe/recipe_yaml.h"
+#include "core/rules/validator.h"
 #include "ui/editor/layout_editor.h"
 #include "ui/editor/recipe_summary_view.h"
 #include "ui/state/studio_state.h"
@@ -111,6 +112,38 @@ private slots:
         emit gpu->textActivated(other);  // what a user's pick emits
         QVERIFY(notesMarkedStale(state.recipe().notes));
         QVERIFY(stale->isVisible());
+    }
+
+    void aGpuSwitchAcrossGenerationsUnsetsCudaDeviceMaxConnections() {
+        // Review 7: a Blackwell recipe's CUDA_DEVICE_MAX_CONNECTIONS=32 carried over to H100 with
+        // TP > 1 became the error "must be 1, it is 32" (Megatron-LM asserts 1 on Hopper with TP/CP
+        // overlap). The value belongs to the generation: a switch across generations unsets it.
+        StudioState state;
+        Recipe r = uitest::namedDefaultRecipe("plan");
+        r.hardware_ref = "GB200-NVL72";
+        r.hardware = *builtinCatalog().findHardware("GB200-NVL72");
+        r.layout.tp = 2;
+        r.options.cuda_device_max_connections = 32;
+        state.resetDocument(r);
+        LayoutEditor editor(&state);
+        QComboBox* gpu = editor.gpuPicker();
+        const auto pick = [&](const QString& name) {
+            gpu->setCurrentIndex(gpu->findText(name));
+            emit gpu->textActivated(name);
+            QCOMPARE(QString::fromStdString(state.recipe().hardware_ref), name);
+        };
+        // Same generation: kept.
+        pick(QStringLiteral("B200-HGX"));
+        QCOMPARE(state.recipe().options.cuda_device_max_connections, std::optional<int>(32));
+        pick(QStringLiteral("H100-SXM"));
+        QVERIFY(!state.recipe().options.cuda_device_max_connections);
+        for (const Diagnostic& d : validateRecipe(state.recipe()))
+            QVERIFY2(!(d.rule == "env.cuda_device_max_connections" && d.severity == Severity::Error), d.message.c_str());
+        QVERIFY(state.undoStack()->undoText().contains(QStringLiteral("CUDA_DEVICE_MAX_CONNECTIONS unset")));
+        // One step: undo brings back both the GPU and the value.
+        state.undoStack()->undo();
+        QCOMPARE(state.recipe().hardware_ref, std::string("B200-HGX"));
+        QCOMPARE(state.recipe().options.cuda_device_max_connections, std::optional<int>(32));
     }
 };
 

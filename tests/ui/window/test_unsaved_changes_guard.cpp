@@ -148,6 +148,33 @@ private slots:
         QVERIFY(w.state()->filePath().isEmpty());
     }
 
+    void aFileThatDoesNotParseIsReportedWithoutAQuestion() {
+        // Review 7: opening a broken recipe (or import) over unsaved edits first asked Save /
+        // Discard / Cancel, then failed. The file is read first; only one that parsed asks.
+        MainWindow w;
+        ScriptedAnswer script{UnsavedChoice::Discard};
+        answerWith(w, script);
+        openAndEdit(w, pathA_);
+        const QString broken = QDir(dir_.path()).filePath(QStringLiteral("broken.yaml"));
+        {
+            QFile f(broken);
+            QVERIFY(f.open(QIODevice::WriteOnly));
+            f.write("name: broken\nlayout: [tp: 2\n");  // unclosed flow sequence
+        }
+        QSignalSpy failed(w.state(), &moe::ui::StudioState::loadFailed);
+        QVERIFY(!w.openFile(broken));
+        QCOMPARE(failed.count(), 1);
+        QCOMPARE(script.asked, 0);
+        w.openAnyFile(broken);
+        QCOMPARE(failed.count(), 2);
+        QCOMPARE(script.asked, 0);
+        QCOMPARE(w.state()->recipe().name, std::string("Edited"));
+        QCOMPARE(w.state()->filePath(), pathA_);
+        // A file that parses still asks.
+        QVERIFY(w.openFile(pathB_));
+        QCOMPARE(script.asked, 1);
+    }
+
     void openBuiltinAsks() {
         MainWindow w;
         ScriptedAnswer script;

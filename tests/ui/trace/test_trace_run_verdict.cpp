@@ -1,0 +1,74 @@
+// The Trace dock says at once when a measured trace cannot be the recipe's run: its step (here a
+// hand-made trace whose one kernel spans 10 ms, so the step is that 10 ms: one window, no step
+// markers) more than 3x away from the recipe's estimated step. Comparable steps say nothing.
+#include <QLabel>
+#include <QtTest>
+
+#include "ui/trace/trace_document.h"
+#include "ui/trace/trace_workspace.h"
+
+using namespace moe;
+using moe::ui::TraceWorkspace;
+
+namespace {
+
+constexpr int64_t kMs = 1'000'000;
+
+trace::Trace tenMillisecondStep() {
+    trace::Trace t;
+    t.path = "hand.json";
+    t.format = "kineto";
+    trace::RankTrace r;
+    r.rank = 0;
+    r.devices = {0};
+    r.streams[0] = {7};
+    trace::Event e;
+    e.start_ns = 0;
+    e.end_ns = 10 * kMs;
+    e.device = 0;
+    e.stream = 7;
+    e.kind = trace::EventKind::Kernel;
+    e.name = 0;
+    t.names.push_back("sm90_xmma_gemm_bf16");
+    r.events.push_back(e);
+    t.ranks.push_back(r);
+    return t;
+}
+
+}  // namespace
+
+class TestTraceRunVerdict : public QObject {
+    Q_OBJECT
+private slots:
+    void verdictFollowsTheRecipesEstimate() {
+        TraceWorkspace ws;
+        ws.resize(900, 600);
+        ws.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&ws));
+        ws.setDocument(ui::makeTraceDocument(tenMillisecondStep()));
+        QCOMPARE(ws.document()->stepMs, 10.0);
+        QLabel* verdict = ws.runVerdictLabel();
+        // No estimate yet: nothing to say.
+        QVERIFY(!verdict->isVisible());
+        // 25 ms is 2.5x: within what the estimate can be off by.
+        ws.setRecipeStep(25.0, QStringLiteral("plan-a"));
+        QVERIFY(!verdict->isVisible());
+        // 4 s is 400x: another job.
+        ws.setRecipeStep(4000.0, QStringLiteral("plan-a"));
+        QVERIFY(verdict->isVisible());
+        QVERIFY2(verdict->text().contains(QStringLiteral("Probably not this recipe's run")), qPrintable(verdict->text()));
+        QVERIFY2(verdict->text().contains(QStringLiteral("10.0 ms")) && verdict->text().contains(QStringLiteral("4.000 s")) &&
+                     verdict->text().contains(QStringLiteral("plan-a")),
+                 qPrintable(verdict->text()));
+        // 2 ms is 5x shorter: also another job.
+        ws.setRecipeStep(2.0, QStringLiteral("plan-b"));
+        QVERIFY(verdict->isVisible());
+        QVERIFY(verdict->text().contains(QStringLiteral("plan-b")));
+        // The recipe's estimate gone (an invalid layout): the verdict goes with it.
+        ws.setRecipeStep(0.0, QStringLiteral("plan-b"));
+        QVERIFY(!verdict->isVisible());
+    }
+};
+
+QTEST_MAIN(TestTraceRunVerdict)
+#include "test_trace_run_verdict.moc"
