@@ -257,8 +257,9 @@ void TraceWorkspace::setDocument(TraceDocumentPtr doc) {
     showRunVerdict();
 }
 
-void TraceWorkspace::setRecipeStep(double estimatedStepMs, const QString& recipeName) {
+void TraceWorkspace::setRecipeStep(double estimatedStepMs, const QString& shownStep, const QString& recipeName) {
     recipeStepMs_ = estimatedStepMs;
+    recipeStepText_ = shownStep;
     recipeName_ = recipeName;
     showRunVerdict();
 }
@@ -270,11 +271,10 @@ void TraceWorkspace::showRunVerdict() {
         alone ? schedule::notThisRecipesRun(recipeStepMs_, doc_->stepMs) : std::nullopt;
     runVerdict_->setVisible(reason.has_value());
     if (!reason) return;
-    const auto seconds = [](double ms) { return formatSeconds(ms / 1e3); };
     runVerdict_->setText(
         tr("<b>Probably not this recipe's run.</b> Its measured step is %1; the estimated step of %2 is %3. "
            "Another model, layout or batch: its figures say nothing about this recipe's estimate.")
-            .arg(seconds(doc_->stepMs), recipeName_.toHtmlEscaped(), seconds(recipeStepMs_)));
+            .arg(formatSeconds(doc_->stepMs / 1e3), recipeName_.toHtmlEscaped(), recipeStepText_.toHtmlEscaped()));
 }
 
 void TraceWorkspace::showOptions() {

@@ -45,7 +45,8 @@ public:
     // The current recipe's estimated step (0: none) and name. A measured trace shown alone whose
     // step is more than 3x off it is said at once to be probably not this recipe's run (before,
     // only the predicted timeline said so).
-    void setRecipeStep(double estimatedStepMs, const QString& recipeName);
+    // `shownStep` is the step as the Estimate dock prints it (rounded to its band).
+    void setRecipeStep(double estimatedStepMs, const QString& shownStep, const QString& recipeName);
     [[nodiscard]] QLabel* runVerdictLabel() const { return runVerdict_; }
     [[nodiscard]] PredictionTable* predictionTable() const { return prediction_; }
     [[nodiscard]] const TraceDocumentPtr& document() const { return doc_; }
@@ -104,6 +105,7 @@ private:
     QLabel* patternsStatus_;
     QLabel* runVerdict_;
     double recipeStepMs_ = 0;
+    QString recipeStepText_;
     QString recipeName_;
 };
 

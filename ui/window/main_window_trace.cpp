@@ -8,6 +8,7 @@
 #include <QTimer>
 #include <utility>
 
+#include "ui/common/band_format.h"
 #include "ui/common/tab_focus.h"
 #include "ui/estimate/estimate_panel.h"
 #include "ui/runs/studio_calibration.h"
@@ -69,8 +70,12 @@ void MainWindow::ensureTraceDock() {
     // as soon as it opens.
     const auto passEstimatedStep = [this] {
         const std::shared_ptr<const EstimateOutcome>& outcome = estimate_->outcome();
-        trace_->setRecipeStep(outcome && outcome->estimate ? outcome->estimate->step_time_s * 1e3 : 0.0,
-                              state_->displayName());
+        if (!outcome || !outcome->estimate) {
+            trace_->setRecipeStep(0.0, {}, state_->displayName());
+            return;
+        }
+        const double seconds = outcome->estimate->step_time_s;
+        trace_->setRecipeStep(seconds * 1e3, formatSecondsInBand(seconds, outcome->uncertainty), state_->displayName());
     };
     connect(estimate_, &EstimatePanel::updated, trace_, passEstimatedStep);
     passEstimatedStep();

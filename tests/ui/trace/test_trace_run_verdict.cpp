@@ -51,21 +51,21 @@ private slots:
         // No estimate yet: nothing to say.
         QVERIFY(!verdict->isVisible());
         // 25 ms is 2.5x: within what the estimate can be off by.
-        ws.setRecipeStep(25.0, QStringLiteral("plan-a"));
+        ws.setRecipeStep(25.0, QStringLiteral("25 ms"), QStringLiteral("plan-a"));
         QVERIFY(!verdict->isVisible());
         // 4 s is 400x: another job.
-        ws.setRecipeStep(4000.0, QStringLiteral("plan-a"));
+        ws.setRecipeStep(4000.0, QStringLiteral("4.0 s"), QStringLiteral("plan-a"));
         QVERIFY(verdict->isVisible());
         QVERIFY2(verdict->text().contains(QStringLiteral("Probably not this recipe's run")), qPrintable(verdict->text()));
-        QVERIFY2(verdict->text().contains(QStringLiteral("10.0 ms")) && verdict->text().contains(QStringLiteral("4.000 s")) &&
+        QVERIFY2(verdict->text().contains(QStringLiteral("10.0 ms")) && verdict->text().contains(QStringLiteral("4.0 s")) &&
                      verdict->text().contains(QStringLiteral("plan-a")),
                  qPrintable(verdict->text()));
         // 2 ms is 5x shorter: also another job.
-        ws.setRecipeStep(2.0, QStringLiteral("plan-b"));
+        ws.setRecipeStep(2.0, QStringLiteral("2.0 ms"), QStringLiteral("plan-b"));
         QVERIFY(verdict->isVisible());
         QVERIFY(verdict->text().contains(QStringLiteral("plan-b")));
         // The recipe's estimate gone (an invalid layout): the verdict goes with it.
-        ws.setRecipeStep(0.0, QStringLiteral("plan-b"));
+        ws.setRecipeStep(0.0, {}, QStringLiteral("plan-b"));
         QVERIFY(!verdict->isVisible());
     }
 };
