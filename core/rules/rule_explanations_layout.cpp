@@ -51,10 +51,11 @@ constexpr RuleExplanation kLayout[] = {
      "The model-parallel sizes use up every GPU, so DP (or, for the experts, EDP) is 1. Then gradients are not "
      "averaged over replicas, the distributed optimizer has nothing to shard its state over, and the step "
      "cannot grow by adding GPUs. Add GPUs or lower TP, CP, PP or EP where memory allows."},
-    {"parallel.ep_tp_without_sp", "EP with TP but no sequence parallelism",
-     "With TP above 1 and expert parallelism, Megatron-Core expects sequence parallelism: without it every TP "
-     "rank holds all tokens of the sequence and the token dispatcher moves each of them TP times. Turn on "
-     "--sequence-parallel."},
+    {"parallel.ep_tp_without_sp", "EP with TP needs sequence parallelism",
+     "With TP above 1 and expert parallelism, Megatron-Core refuses to start unless sequence parallelism is on "
+     "(its model-parallel config raises at start-up). Sequence parallelism also keeps each TP rank to its share "
+     "of the tokens, so the dispatcher does not move every token TP times. Turn on --sequence-parallel "
+     "(sequence_parallel: true in Megatron-Bridge)."},
     // Model fit.
     {"model.heads_divisible_tp", "Attention heads do not divide by TP",
      "Tensor parallelism gives each TP rank a whole number of attention heads, so the head count must be a "

@@ -41,14 +41,6 @@ void checkMeshAdvice(const RuleContext& c, DiagnosticSink& sink) {
             .suggest("keep data parallelism alive: add GPUs or shrink model parallelism where memory allows")
             .source("MoE Layout Studio advice");
     }
-    if (moe && c.ep > 1 && c.tp > 1 && !c.layout.sequence_parallel) {
-        sink.warning("parallel.ep_tp_without_sp",
-                     "EP " + num(c.ep) + " with TP " + num(c.tp) + " but sequence parallelism off")
-            .fields({"layout.sequence_parallel", "layout.tp", "layout.ep"})
-            .suggest("turn sequence parallelism on")
-            .source(kSrcMcoreWarning)
-            .fix("layout.sequence_parallel", "true");
-    }
 }
 
 // What to do about EP traffic that leaves the NVLink domain, given the dispatcher in use: the

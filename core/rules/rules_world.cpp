@@ -102,6 +102,16 @@ void checkBatch(const RuleContext& c, DiagnosticSink& sink) {
 }
 
 void checkSequenceParallel(const RuleContext& c, DiagnosticSink& sink) {
+    // Megatron-Core's ModelParallelConfig raises when expert and tensor parallelism meet without
+    // sequence parallelism (Megatron-LM's and Bridge's configs both build it).
+    if (c.model.isMoe() && c.ep > 1 && c.tp > 1 && !c.layout.sequence_parallel) {
+        sink.error("parallel.ep_tp_without_sp",
+                   "EP " + num(c.ep) + " with TP " + num(c.tp) + " needs sequence parallelism, and it is off")
+            .fields({"layout.sequence_parallel", "layout.tp", "layout.ep"})
+            .suggest("turn sequence parallelism on")
+            .source(kSrcModelParallelConfig)
+            .fix("layout.sequence_parallel", "true");
+    }
     if (!c.layout.sequence_parallel || c.tp != 1) return;
     // Megatron-LM's validate_args turns SP off at TP 1 with a warning (its importer does the same);
     // Megatron-Core's ModelParallelConfig, which Bridge builds directly, raises.

@@ -471,6 +471,22 @@ bool LayoutEditor::eventFilter(QObject* watched, QEvent* event) {
 }
 
 void LayoutEditor::edit(const QString& path, const QString& value) {
+    // Sequence parallelism follows TP across 1 while it has been following it (on exactly when
+    // TP > 1, as Megatron-Bridge's recipes set it): Megatron-Core refuses TP with EP and SP off,
+    // and refuses SP at TP 1. A user who set SP against that keeps their choice.
+    if (path == QLatin1String("layout.tp")) {
+        const Layout& l = state_->recipe().layout;
+        bool ok = false;
+        const int tp = value.toInt(&ok);
+        const bool following = l.sequence_parallel == (l.tp > 1);
+        if (ok && following && (tp > 1) != l.sequence_parallel) {
+            state_->applyChanges({FieldChange{"layout.tp", value.toStdString()},
+                                  FieldChange{"layout.sequence_parallel", tp > 1 ? "true" : "false"}},
+                                 tp > 1 ? tr("Tensor parallel size: %1, sequence parallel on").arg(tp)
+                                        : tr("Tensor parallel size: %1, sequence parallel off").arg(tp));
+            return;
+        }
+    }
     state_->applyChange(FieldChange{path.toStdString(), value.toStdString()});
 }
 

@@ -67,13 +67,20 @@ QString recomputeText(const RecomputeOptions& r) {
 }  // namespace
 
 RecipeSummaryView::RecipeSummaryView(StudioState* state, QWidget* parent)
-    : QWidget(parent), state_(state), title_(new QLabel(this)) {
+    : QWidget(parent), state_(state), title_(new LiveLabel(this)), description_(new LiveLabel(this)) {
+    // Two plain-text labels, not one rich-text heading: the description changes on most edits,
+    // and a rich-text label lays out a whole text document for every size query of every layout pass.
     title_->setObjectName(QStringLiteral("summary.title"));
-    title_->setWordWrap(true);
+    QFont heading = title_->font();
+    heading.setBold(true);
+    heading.setPointSizeF(heading.pointSizeF() * 1.5);
+    title_->setFont(heading);
+    description_->setObjectName(QStringLiteral("summary.description"));
 
     auto* content = new QWidget;
     auto* column = new QVBoxLayout(content);
     column->addWidget(title_);
+    column->addWidget(description_);
 
     auto addGroup = [&](const QString& title) {
         auto* box = new QGroupBox(title, content);
@@ -150,9 +157,8 @@ void RecipeSummaryView::refresh() {
     const HardwareSpec& hw = r.hardware;
     const Layout& l = r.layout;
 
-    QString title = QStringLiteral("<h2>%1</h2>").arg(state_->displayName().toHtmlEscaped());
-    title += QStringLiteral("<p>%1</p>").arg(QString::fromStdString(describeRecipe(r)).toHtmlEscaped());
-    title_->setText(title);
+    title_->setText(state_->displayName());
+    description_->setText(QString::fromStdString(describeRecipe(r)));
 
     set(QStringLiteral("model.name"), QString::fromStdString(m.name));
     set(QStringLiteral("model.shape"), tr("%1 layers%2, hidden %3, vocab %4")

@@ -32,7 +32,8 @@ private:
     void refresh();
 
     StudioState* state_;
-    QLabel* title_;
+    QLabel* title_;        // the recipe's name, large
+    QLabel* description_;  // derived from the recipe (describeRecipe)
     QMap<QString, QLabel*> values_;
 };
 

@@ -417,7 +417,6 @@ void FoldedGridView::paintEvent(QPaintEvent*) {
         }
         QFont labelFont = font();
         labelFont.setPointSizeF(labelFont.pointSizeF() * 0.9);
-        const QFontMetrics lfm(labelFont);
         p.setFont(labelFont);
         p.setPen(muted);
         for (const GridLabel& l : panel.labels) {
@@ -425,11 +424,11 @@ void FoldedGridView::paintEvent(QPaintEvent*) {
             const bool stageLabel = l.text.startsWith(QLatin1String("PP"));
             QString text = l.text;
             // Narrow blocks: "PP stage 3" → "PP 3" → "3".
-            if (stageLabel && lfm.horizontalAdvance(text) > l.rect.width())
+            if (stageLabel && textWidth(labelFont, text) > l.rect.width())
                 text = text.mid(9).prepend(QLatin1String("PP "));
-            if (stageLabel && lfm.horizontalAdvance(text) > l.rect.width()) text = text.mid(3);
+            if (stageLabel && textWidth(labelFont, text) > l.rect.width()) text = text.mid(3);
             // A row label ("dp 16–19") shrinks to fit the gutter rather than losing its end.
-            const double wide = lfm.horizontalAdvance(text);
+            const double wide = textWidth(labelFont, text);
             if (!stageLabel && wide > l.rect.width()) {
                 QFont narrow = labelFont;
                 narrow.setPointSizeF(
@@ -437,10 +436,10 @@ void FoldedGridView::paintEvent(QPaintEvent*) {
                 p.setFont(narrow);
             }
             // Not clipped to the row: a row lower than the text keeps its descenders ("dp", not "do").
-            p.drawText(
-                l.rect,
-                (stageLabel ? Qt::AlignLeft | Qt::AlignBottom : Qt::AlignRight | Qt::AlignVCenter) | Qt::TextDontClip,
-                QFontMetrics(p.font()).elidedText(text, Qt::ElideRight, static_cast<int>(l.rect.width())));
+            if (textWidth(p.font(), text) > l.rect.width())
+                text = QFontMetrics(p.font()).elidedText(text, Qt::ElideRight, static_cast<int>(l.rect.width()));
+            drawCachedText(p, l.rect, stageLabel ? Qt::AlignLeft | Qt::AlignBottom : Qt::AlignRight | Qt::AlignVCenter,
+                           text);
             p.setFont(labelFont);
         }
         p.setFont(font());
@@ -470,7 +469,7 @@ void FoldedGridView::paintEvent(QPaintEvent*) {
         if (numbers) {
             p.setFont(small);
             p.setPen(fill.lightness() < 110 ? Qt::white : Qt::black);
-            p.drawText(r, Qt::AlignCenter, cellText(cell, twoLines));
+            drawCellText(p, r, cellText(cell, twoLines));
         }
     }
     p.setPen(QPen(palette().mid().color(), 1));
@@ -510,9 +509,8 @@ void FoldedGridView::paintEvent(QPaintEvent*) {
     }
     footer.setTop(footer.top() + line * lines);
     const std::vector<LegendItem> items = gridLegendItems(*grid_, kinds, palette().base().color());
-    const QFontMetrics fm = fontMetrics();
-    for (const LegendSlot& slot : flowLegend(
-             items, footer, line, [&](const QString& t) { return static_cast<double>(fm.horizontalAdvance(t)); })) {
+    const QFont legendFont = font();
+    for (const LegendSlot& slot : flowLegend(items, footer, line, [&](const QString& t) { return textWidth(legendFont, t); })) {
         const LegendItem& item = items[slot.item];
         if (item.fill2.isValid()) {
             const QRectF left(slot.swatch.topLeft(), QSizeF(slot.swatch.width() / 2, slot.swatch.height()));
@@ -526,7 +524,46 @@ void FoldedGridView::paintEvent(QPaintEvent*) {
             p.drawRect(slot.swatch);
         }
         p.setPen(textColour);
-        p.drawText(slot.text, Qt::AlignLeft | Qt::AlignVCenter, item.label);
+        drawCachedText(p, slot.text, Qt::AlignLeft | Qt::AlignVCenter, item.label);
+    }
+}
+
+const QStaticText& FoldedGridView::laidOutText(const QFont& font, const QString& text) {
+    if (textCache_.size() > 20000) textCache_.clear();
+    const QString key = font.key() + QChar(0x1f) + text;
+    auto it = textCache_.find(key);
+    if (it == textCache_.end()) {
+        QStaticText st(text);
+        st.setTextFormat(Qt::PlainText);
+        st.prepare(QTransform(), font);
+        it = textCache_.insert(key, st);
+    }
+    return it.value();
+}
+
+void FoldedGridView::drawCachedText(QPainter& p, const QRectF& r, Qt::Alignment align, const QString& text) {
+    const QStaticText& st = laidOutText(p.font(), text);
+    const QSizeF size = st.size();
+    const double x = align & Qt::AlignRight ? r.right() - size.width()
+                     : align & Qt::AlignHCenter ? r.center().x() - size.width() / 2
+                                                : r.left();
+    const double y = align & Qt::AlignBottom ? r.bottom() - size.height()
+                     : align & Qt::AlignTop  ? r.top()
+                                             : r.center().y() - size.height() / 2;
+    p.drawStaticText(QPointF(x, y), st);
+}
+
+void FoldedGridView::drawCellText(QPainter& p, const QRectF& r, const QString& text) {
+    const QStringList lines = text.split(QLatin1Char('\n'));
+    if (lines.size() == 1) {
+        drawCachedText(p, r, Qt::AlignCenter, text);
+        return;
+    }
+    const double line = laidOutText(p.font(), lines.front()).size().height();
+    double y = r.center().y() - line * static_cast<double>(lines.size()) / 2;
+    for (const QString& part : lines) {
+        drawCachedText(p, QRectF(r.left(), y, r.width(), line), Qt::AlignHCenter | Qt::AlignTop, part);
+        y += line;
     }
 }
 

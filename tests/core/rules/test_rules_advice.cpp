@@ -11,12 +11,6 @@ using namespace moe::testing;
 
 namespace {
 
-void tp2(Recipe& r) {
-    r.layout.tp = 2;
-    r.layout.world_size = 32;
-    r.options.cuda_device_max_connections = 1;  // Hopper with TP > 1
-}
-
 const std::vector<RuleCase>& adviceCases() {
     static const std::vector<RuleCase> cases = {
         {"ETP unset",
@@ -61,17 +55,6 @@ const std::vector<RuleCase>& adviceCases() {
          Severity::Warning,
          {"DP and EDP = 1"},
          false},
-        {"EP with TP but no SP",
-         Base::Qwen30B,
-         tp2,
-         [](Recipe& r) {
-             tp2(r);
-             r.layout.sequence_parallel = true;
-         },
-         "parallel.ep_tp_without_sp",
-         Severity::Warning,
-         {"EP 16", "TP 2"},
-         true},
         {"TP leaves the NVLink domain",
          Base::Qwen30B,
          [](Recipe& r) {

@@ -551,6 +551,35 @@ private slots:
 
     // Three kinds, each as the trainers behave: Megatron-LM/Bridge reject (error), adjust with a
     // warning of their own (warning, kind adjusted), or accept (advice).
+    void expertAndTensorParallelismNeedSequenceParallelism() {
+        // Megatron-Core's ModelParallelConfig.__post_init__ raises "When using expert parallelism and
+        // tensor parallelism, sequence parallelism must be used": an error for both trainers, with
+        // the one-click fix. Review 8 found it a warning, and the layout estimated and exported.
+        Recipe r = qwen30bBaseline();
+        r.layout.tp = 2;
+        r.layout.world_size = 32;
+        r.options.cuda_device_max_connections = 1;
+        r.layout.sequence_parallel = false;
+        QVERIFY(r.layout.ep > 1);
+        const auto d = validateRecipe(r);
+        const Diagnostic* sp = findRule(d, "parallel.ep_tp_without_sp");
+        QVERIFY(sp);
+        QCOMPARE(sp->severity, Severity::Error);
+        QCOMPARE(sp->kind, RuleKind::Rejected);
+        QVERIFY(refusedBy(*sp, Trainer::MegatronLM) && refusedBy(*sp, Trainer::Bridge));
+        QVERIFY(sp->source.find("model_parallel_config.py") != std::string::npos);
+        QVERIFY2(sp->message.find("EP 16 with TP 2") != std::string::npos, sp->message.c_str());
+        QCOMPARE(sp->fix.size(), size_t{1});
+        QCOMPARE(sp->fix.front().path, std::string("layout.sequence_parallel"));
+        // With SP on, or TP 1, or EP 1: no finding.
+        r.layout.sequence_parallel = true;
+        QVERIFY(!findRule(validateRecipe(r), "parallel.ep_tp_without_sp"));
+        Recipe ep1 = r;
+        ep1.layout.sequence_parallel = false;
+        ep1.layout.ep = 1;
+        QVERIFY(!findRule(validateRecipe(ep1), "parallel.ep_tp_without_sp"));
+    }
+
     void kindsFollowWhatTheTrainersDo() {
         Recipe r = qwen30bBaseline();
         r.options.overlap.tp_comm_overlap = true;  // TP 1: Bridge turns it off (comm_overlap.py)

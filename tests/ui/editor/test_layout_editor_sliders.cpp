@@ -12,6 +12,7 @@
 
 #include "core/catalog/catalog.h"
 #include "core/catalog/recipe_library.h"
+#include "core/rules/validator.h"
 #include "ui/editor/layout_editor.h"
 #include "ui/editor/layout_snapping.h"
 #include "ui/editor/snap_slider.h"
@@ -322,6 +323,35 @@ private slots:
         QTest::keyClick(tp, Qt::Key_Z, Qt::ControlModifier);
         QTest::keyClick(tp, Qt::Key_Z, Qt::ControlModifier);
         QCOMPARE(window.state()->recipe().layout.ep, 8);
+    }
+
+    void sequenceParallelFollowsTensorParallelAcrossOne() {
+        // Megatron-Core refuses TP > 1 with EP and SP off (ModelParallelConfig) and SP at TP 1:
+        // raising TP from 1 turns SP on in the same undo step, lowering it to 1 turns SP off.
+        StudioState state;
+        Recipe r = sixteen();
+        r.layout.sequence_parallel = false;
+        state.resetDocument(r);
+        LayoutEditor editor(&state);
+        editor.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&editor));
+        auto* tp = qobject_cast<SnapSpinBox*>(editor.control(QStringLiteral("layout.tp")));
+        QVERIFY(tp);
+        tp->setFocus();
+        QTest::keyClick(tp, Qt::Key_Up);
+        QCOMPARE(state.recipe().layout.tp, 2);
+        QVERIFY(state.recipe().layout.sequence_parallel);
+        QCOMPARE(state.undoStack()->count(), 1);
+        QVERIFY(state.undoStack()->undoText().contains(QStringLiteral("sequence parallel on")));
+        for (const Diagnostic& d : validateRecipe(state.recipe()))
+            QVERIFY2(d.rule != "parallel.ep_tp_without_sp" && d.rule != "parallel.sp_at_tp1", d.message.c_str());
+        QTest::keyClick(tp, Qt::Key_Down);
+        QCOMPARE(state.recipe().layout.tp, 1);
+        QVERIFY(!state.recipe().layout.sequence_parallel);
+        // One step back restores both.
+        state.undoStack()->undo();
+        QCOMPARE(state.recipe().layout.tp, 2);
+        QVERIFY(state.recipe().layout.sequence_parallel);
     }
 
     void nameAndNotesEdit() {
