@@ -170,11 +170,27 @@ Result<RecipeLibraryFilter> parseRecipeLibraryFilter(const std::vector<RecipeLib
         return own ? std::optional<std::string>(*own) : std::nullopt;
     };
     if (!query.model.empty()) {
-        filter.model = pick(query.model, facets.models, resolveModelName(builtinCatalog(), query.model));
+        const Result<std::string> catalogModel = resolveModelName(builtinCatalog(), query.model);
+        filter.model = pick(query.model, facets.models, catalogModel);
+        if (!filter.model && catalogModel) {
+            // A model the catalog has but no built-in recipe uses: say that, not "unknown".
+            Error e = optionError(optionPrefix + "model", query.model, facets.models);
+            e.reason = "'" + query.model + "' is " + *catalogModel +
+                       ", a catalog model no built-in recipe uses (build one on it in the studio or with import); "
+                       "recipes exist for " + joinChoices(facets.models);
+            return e;
+        }
         if (!filter.model) return optionError(optionPrefix + "model", query.model, facets.models);
     }
     if (!query.gpu.empty()) {
-        filter.gpu = pick(query.gpu, facets.gpus, resolveHardwareName(builtinCatalog(), query.gpu));
+        const Result<std::string> catalogGpu = resolveHardwareName(builtinCatalog(), query.gpu);
+        filter.gpu = pick(query.gpu, facets.gpus, catalogGpu);
+        if (!filter.gpu && catalogGpu) {
+            Error e = optionError(optionPrefix + "gpu", query.gpu, facets.gpus);
+            e.reason = "'" + query.gpu + "' is " + *catalogGpu + ", a catalog GPU no built-in recipe runs on; recipes exist for " +
+                       joinChoices(facets.gpus);
+            return e;
+        }
         if (!filter.gpu) return optionError(optionPrefix + "gpu", query.gpu, facets.gpus);
     }
     if (!query.precision.empty()) {

@@ -333,18 +333,22 @@ Result<ProposedWindow> proposeWindow(const TrainingLog& log, const WindowOptions
                               "iterations " + std::to_string(from) + "-" + std::to_string(seq[0]->iteration) +
                                   ", the only printed line, which includes warm-up (" + prints + ")"};
     }
-    // Walk back from the last line, past no further than the first (warm-up) line, until the window
-    // holds as many printed iterations as the preferred one is wide.
+    // Walk back from the last line until the window holds as many printed iterations as the
+    // preferred one is wide, past no warm-up: not the first printed line, and not into the first
+    // kWarmUpIterations (a log printing 2-3, 29-31, ... starts its window at 29, not 3), unless
+    // nothing later was printed.
+    constexpr int64_t kWarmUpIterations = 10;
     const int64_t want = preferred.to - preferred.from + 1;
     int64_t printed = 0, from = seq.back()->iteration;
     for (size_t k = seq.size() - 1; k >= 1 && printed < want; --k) {
+        if (printed > 0 && coversFrom(seq, k, interval) <= kWarmUpIterations) break;
         from = coversFrom(seq, k, interval);
         printed += seq[k]->iteration - from + 1;
     }
     const int64_t to = seq.back()->iteration;
     return ProposedWindow{from, to,
                           "iterations " + std::to_string(from) + "-" + std::to_string(to) + ", the last " +
-                              std::to_string(printed) + " printed iterations after warm-up (" + prints + ")"};
+                              std::to_string(printed) + " printed iterations after warm-up (the first printed line and iterations 1-10; " + prints + ")"};
 }
 
 }  // namespace moe::logs

@@ -162,8 +162,18 @@ std::vector<Checked> checkLevers(const Recipe& recipe, const MemoryReport& repor
         const std::string& primary = step.lever.changes.front().path;
         std::erase_if(named, [&](const auto& n) { return n.first == primary; });
         named.emplace_back(primary, step.lever.what);
+        // Each part once: two levers that both turn EP overlap off say so once.
         together.what.clear();
-        for (const auto& n : named) together.what += (together.what.empty() ? "" : " + ") + n.second;
+        std::vector<std::string> parts;
+        for (const auto& n : named) {
+            for (size_t at = 0; at <= n.second.size();) {
+                const size_t plus = std::min(n.second.find(" + ", at), n.second.size());
+                std::string part = n.second.substr(at, plus - at);
+                if (std::find(parts.begin(), parts.end(), part) == parts.end()) parts.push_back(std::move(part));
+                at = plus + 3;
+            }
+        }
+        for (const std::string& part : parts) together.what += (together.what.empty() ? "" : " + ") + part;
         for (const FieldChange& c : step.lever.changes) {
             // A later lever's value for the same field wins (selective → full recompute).
             auto same = std::find_if(together.changes.begin(), together.changes.end(),

@@ -119,6 +119,17 @@ private slots:
         QTest::newRow("seq") << "--seq"
                              << "lots" << QStringList{"4096", "131072"};
     }
+    void aCatalogModelWithoutRecipesIsNamedAsSuch() {
+        // Review 8: `recipes --model mixtral` said "unknown value", though Mixtral-8x7B is a model
+        // of the catalog (the studio's model list); it has no built-in recipe.
+        const RunResult r = runPlan({"recipes", "--model", "mixtral"});
+        QCOMPARE(r.exitCode, 2);
+        const QString err = QString::fromUtf8(r.err).trimmed();
+        QVERIFY2(!err.contains(QStringLiteral("unknown value")), qPrintable(err));
+        QVERIFY2(err.contains(QStringLiteral("'mixtral' is Mixtral-8x7B")) && err.contains(QStringLiteral("no built-in recipe")) &&
+                     err.contains(QStringLiteral("DeepSeek-V3")),
+                 qPrintable(err));
+    }
     void unknownFilterValueIsOneClearError() {
         QFETCH(QString, option);
         QFETCH(QString, value);

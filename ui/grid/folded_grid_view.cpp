@@ -117,6 +117,9 @@ void FoldedGridView::rebuild() {
         if (!sameShape) {
             zoom_ = 1;
             pan_ = {};
+            // The selected GPU's groups were of the old shape: at 16384 GPUs a DP group picked at
+            // 1024 touches every aggregated cell and floods both grids with its colour.
+            selected_ = -1;
         }
     }
     if (grid_ && selected_ >= grid_->worldSize()) selected_ = -1;

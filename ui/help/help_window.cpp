@@ -1,5 +1,7 @@
 #include "ui/help/help_window.h"
 
+#include <algorithm>
+
 #include <QDialogButtonBox>
 #include <QGuiApplication>
 #include <QHBoxLayout>
@@ -227,12 +229,28 @@ QTreeWidgetItem* HelpWindow::itemFor(const QString& id) const {
 }
 
 QTreeWidgetItem* HelpWindow::firstVisibleTopic() const {
+    // The topic a search is about, not merely the first listed that mentions it: a title holding
+    // the whole query ("SP — sequence parallelism" for "sequence parallelism"), else one holding
+    // each of its words, else the first match (TP's page mentions sequence parallelism too).
+    const QString query = search_->text().trimmed().toLower();
+    const QStringList words = query.split(QLatin1Char(' '), Qt::SkipEmptyParts);
+    QTreeWidgetItem* first = nullptr;
+    QTreeWidgetItem* allWords = nullptr;
     for (int s = 0; s < list_->topLevelItemCount(); ++s) {
         QTreeWidgetItem* section = list_->topLevelItem(s);
-        for (int i = 0; i < section->childCount(); ++i)
-            if (!section->child(i)->isHidden()) return section->child(i);
+        for (int i = 0; i < section->childCount(); ++i) {
+            QTreeWidgetItem* item = section->child(i);
+            if (item->isHidden()) continue;
+            if (!first) first = item;
+            if (query.isEmpty()) return first;
+            const HelpTopic* topic = findHelpTopic(item->data(0, kTopicRole).toString());
+            const QString title = topic ? topic->title.toLower() : item->text(0).toLower();
+            if (title.contains(query)) return item;
+            if (!allWords && std::all_of(words.begin(), words.end(), [&](const QString& w) { return title.contains(w); }))
+                allWords = item;
+        }
     }
-    return nullptr;
+    return allWords ? allWords : first;
 }
 
 }  // namespace moe::ui

@@ -9,6 +9,7 @@
 #include <QWheelEvent>
 #include <algorithm>
 #include <cmath>
+#include <vector>
 
 #include "ui/trace/timeline_svg.h"
 
@@ -115,6 +116,14 @@ void TimelineView::paintRuler(QPainter& p) const {
 void TimelineView::paintSpans(QPainter& p, const TimelineLane& lane, int top) const {
     const int full = layout_.laneHeight - 2;
     const auto& rank = doc_->trace.ranks[lane.rankIndex];
+    // Names go on after every block of the lane: short events nested in a long one (CPU ops inside
+    // a ProfilerStep) would otherwise be drawn over its name ("Pro ilerStep#551").
+    struct Label {
+        QRect box;
+        QString text;
+        QColor pen;
+    };
+    std::vector<Label> labels;
     for (const DrawSpan& s : decimate(lane.events, geometry_)) {
         const QColor color = classColor(s.cls);
         const int x = kHeaderWidth + s.x0;
@@ -137,9 +146,12 @@ void TimelineView::paintSpans(QPainter& p, const TimelineLane& lane, int top) co
             for (uint32_t k = 0; k < s.count; ++k)
                 names << QString::fromStdString(doc_->trace.name(rank.events[lane.events.source[s.first + k]]));
             const QString name = names.join(QStringLiteral(" · "));
-            p.setPen(textColorOn(color));
-            p.drawText(box, Qt::AlignVCenter | Qt::AlignLeft, p.fontMetrics().elidedText(name, Qt::ElideRight, box.width()));
+            labels.push_back({box, p.fontMetrics().elidedText(name, Qt::ElideRight, box.width()), textColorOn(color)});
         }
+    }
+    for (const Label& l : labels) {
+        p.setPen(l.pen);
+        p.drawText(l.box, Qt::AlignVCenter | Qt::AlignLeft, l.text);
     }
 }
 

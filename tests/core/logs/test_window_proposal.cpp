@@ -69,6 +69,15 @@ private slots:
         QVERIFY(p.ok());
         QVERIFY2(!(p->from == 41 && p->to == 50), p->reason.c_str());
         QCOMPARE(p->to, int64_t(185));
+        // Review 8: with lines at 2-3, 29-31, 43-45 and 71-73 (NVIDIA_Megatron-LM_756.log) the
+        // window started at iteration 3, "after warm-up" though it is the log's second iteration.
+        // Lines inside iterations 1-10 are warm-up too: the window is 29-73 with nine printed.
+        const auto sparse = proposeWindow(parseProposal(lines({{2, 3}, {29, 31}, {43, 45}, {71, 73}})));
+        QVERIFY(sparse.ok());
+        QCOMPARE(sparse->from, int64_t(29));
+        QCOMPARE(sparse->to, int64_t(73));
+        QVERIFY2(QString::fromStdString(sparse->reason).contains("the last 9 printed iterations after warm-up"),
+                 sparse->reason.c_str());
         // The whole window printed, or all but one line of it at one-line intervals: kept.
         QCOMPARE(proposeWindow(parseProposal(lines({{1, 1}, {41, 50}}))).value().from, int64_t(41));
         QCOMPARE(proposeWindow(parseProposal(lines({{1, 1}, {40, 48}, {50, 60}}))).value().from, int64_t(41));

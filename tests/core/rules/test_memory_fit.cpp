@@ -188,6 +188,25 @@ private slots:
         QVERIFY(fixFitsWithoutErrors(r, d.front()));
     }
 
+    void twoLeversThatTurnEpOverlapOffSayItOnce() {
+        // Review 8: "EP overlap off + full recompute + optimizer CPU offload + EP 64 + EP overlap off
+        // + PP 4": full recompute and a PP lever without virtual stages both turn EP overlap off.
+        // DeepSeek-V3 BF16 on 1024 H100 with PP 1 and EP 32, far over HBM, needs both.
+        Recipe r = withChanges(dsv3Bf16WithEpOverlap(1024, 32),
+                               {{"layout.pp", "1"}, {"layout.vpp", "1"}, {"layout.pipeline_layout", ""},
+                                {"layout.account_for_embedding_in_pipeline_split", "false"},
+                                {"layout.account_for_loss_in_pipeline_split", "false"}});
+        QVERIFY2(!hasErrors(validateRecipe(r, ValidationScope::HardRules)), "the starting layout is valid");
+        const std::vector<Diagnostic> d = memoryFitDiagnostics(r);
+        QVERIFY(!d.empty());
+        const std::string& s = d.front().suggestion;
+        size_t n = 0;
+        for (size_t at = s.find("EP overlap off"); at != std::string::npos; at = s.find("EP overlap off", at + 1)) ++n;
+        QVERIFY2(n == 1, s.c_str());
+        QVERIFY2(s.find("PP ") != std::string::npos && s.find(" + ") != std::string::npos, s.c_str());
+        QVERIFY(fixFitsWithoutErrors(r, d.front()));
+    }
+
     void withinTheUncertaintyIsAWarning() {
         Recipe r = qwen30bBaseline();
         const MemoryReport before = estimate(r);

@@ -110,6 +110,13 @@ private slots:
         QVERIFY(state.applyChange({"layout.world_size", "32"}));
         QCOMPARE(view.rankGrid()->worldSize(), int64_t{32});
         QCOMPARE(view.selectedRank(), int64_t{-1});  // rank 63 no longer exists
+        // Review 8: a GPU selected at one GPU count is not carried to another (at 16384 GPUs a DP
+        // group picked at 1024 coloured every aggregated cell). Other edits keep it.
+        view.selectRank(5);
+        QVERIFY(state.applyChange({"layout.global_batch_size", "2048"}));
+        QCOMPARE(view.selectedRank(), int64_t{5});
+        QVERIFY(state.applyChange({"layout.world_size", "64"}));
+        QCOMPARE(view.selectedRank(), int64_t{-1});
         QVERIFY(state.applyChange({"layout.world_size", "33"}));
         QVERIFY(!view.rankGrid().has_value());
         QVERIFY(!view.problem().isEmpty());

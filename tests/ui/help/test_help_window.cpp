@@ -85,7 +85,7 @@ private slots:
         QTest::keyClicks(help->searchField(), QStringLiteral("bubble"));
         QTest::keyClick(help->searchField(), Qt::Key_Return);
         QVERIFY(help->isVisible());  // Enter is not the Close button
-        QCOMPARE(help->currentTopic(), help->visibleTopics().front());
+        QVERIFY(help->visibleTopics().contains(help->currentTopic()));
         QVERIFY(help->topicList()->hasFocus());
         QVERIFY(help->textView()->toPlainText().contains(QStringLiteral("bubble"), Qt::CaseInsensitive));
 
@@ -106,6 +106,21 @@ private slots:
         QVERIFY(help->searchField()->text().isEmpty());
         QTest::keyClick(help->searchField(), Qt::Key_Escape);
         QVERIFY(!help->isVisible());
+    }
+
+    void enterOpensTheTopicTheSearchNames() {
+        // Review 8: "sequence parallelism" + Enter opened TP's page (listed first, and it mentions
+        // sequence parallelism) instead of "SP — sequence parallelism".
+        QWidget owner;
+        HelpWindow* help = new HelpWindow(&owner);
+        help->show();
+        QVERIFY(QTest::qWaitForWindowExposed(help));
+        help->searchField()->setFocus();
+        QTest::keyClicks(help->searchField(), QStringLiteral("sequence parallelism"));
+        QVERIFY(help->visibleTopics().size() > 1);
+        QVERIFY(help->visibleTopics().front() != QStringLiteral("glossary/sp"));  // not merely the first listed
+        QTest::keyClick(help->searchField(), Qt::Key_Return);
+        QCOMPARE(help->currentTopic(), QStringLiteral("glossary/sp"));
     }
 
     void arrowKeysStepOverSectionHeadings() {
