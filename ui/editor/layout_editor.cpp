@@ -94,6 +94,9 @@ LayoutEditor::LayoutEditor(StudioState* state, QWidget* parent) : QWidget(parent
     column->addWidget(buildParallelGroup());
     column->addWidget(buildPipelineGroup());
     column->addWidget(buildOptionsGroup());
+    // Last: the sizes are what a user moves first, and on a laptop screen a notes box above them
+    // pushed VPP, EP and ETP below the fold.
+    column->addWidget(buildNotesGroup());
     column->addStretch(1);
 
     auto* scroll = new QScrollArea;
@@ -133,23 +136,31 @@ QWidget* LayoutEditor::buildRecipeGroup() {
     connect(gpuPicker_, &QComboBox::textActivated, this, &LayoutEditor::pickGpu);
     form->addRow(tr("GPU"), gpuPicker_);
 
-    notes_ = new QPlainTextEdit;
-    notes_->setObjectName(QStringLiteral("editor.notes"));
-    notes_->setPlaceholderText(tr("sources, why the layout deviates, …"));
-    notes_->setMaximumHeight(fontMetrics().height() * 4);
-    notes_->installEventFilter(this);
-    notes_->setTabChangesFocus(true);  // Tab leaves the notes; they need no tab characters
-    form->addRow(tr("Notes"), notes_);
     // Notes are prose the studio cannot rewrite: once the layout they describe changes they are
-    // marked stale (and left out of exports) until someone checks them.
+    // marked stale (and left out of exports) until someone checks them. The mark stays up here,
+    // where it is seen, though the notes are at the end of the editor.
     notesStale_ =
-        new QLabel(tr("⚠ These notes describe an earlier layout and are left out of exports. "
-                      "Check them, then delete their first line."));
+        new QLabel(tr("⚠ The notes (at the end of this panel) describe an earlier layout and are left out of "
+                      "exports. Check them, then delete their first line."));
     notesStale_->setObjectName(QStringLiteral("editor.notesStale"));
     notesStale_->setWordWrap(true);
     notesStale_->setStyleSheet(QStringLiteral("color: #b45309;"));
     notesStale_->setVisible(false);
     form->addRow(QString{}, notesStale_);
+    return box;
+}
+
+QWidget* LayoutEditor::buildNotesGroup() {
+    auto* box = new QGroupBox(tr("Notes"));
+    auto* column = new QVBoxLayout(box);
+    notes_ = new QPlainTextEdit;
+    notes_->setObjectName(QStringLiteral("editor.notes"));
+    notes_->setPlaceholderText(tr("sources, why the layout deviates, …"));
+    notes_->setMinimumHeight(fontMetrics().lineSpacing() * 4);
+    notes_->setMaximumHeight(fontMetrics().lineSpacing() * 10);
+    notes_->installEventFilter(this);
+    notes_->setTabChangesFocus(true);  // Tab leaves the notes; they need no tab characters
+    column->addWidget(notes_);
     return box;
 }
 

@@ -58,6 +58,7 @@ private:
     QWidget* buildClusterGroup();
     QWidget* buildParallelGroup();
     QWidget* buildOptionsGroup();
+    QWidget* buildNotesGroup();
     SnapSpinBox* addSpin(const QString& path, int min, int max);
     QComboBox* addCombo(const QString& path, const std::string& choices);
     QListWidget* addChecklist(const QString& path, const std::string& choices);
