@@ -128,8 +128,10 @@ void MainWindow::presentTraceDock() {
     traceDock_->raise();
     if (traceDockSized_ || traceDock_->isFloating()) return;
     traceDockSized_ = true;
-    const int half = height() / 2;
-    if (traceDock_->height() < half) resizeDocks({traceDock_}, {half}, Qt::Vertical);
+    // Two fifths: the timeline gets room without shrinking the grids and the memory chart to
+    // thumbnails (at half the height they were unreadable at 1920x1080).
+    const int share = height() * 2 / 5;
+    if (traceDock_->height() < share) resizeDocks({traceDock_}, {share}, Qt::Vertical);
 }
 
 }  // namespace moe::ui
