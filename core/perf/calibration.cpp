@@ -45,6 +45,8 @@ const std::vector<CalibrationConstant>& calibrationConstants() {
         {"eta_a2a_flex", &C::eta_a2a_flex, "fraction", 0.3, 0.95, "HybridEP/NCCL-EP dispatch and combine vs NVLink", true, 0.81},
         {"eta_a2a_flex_nic", &C::eta_a2a_flex_nic, "fraction", 0.3, 1.0, "HybridEP/NCCL-EP dispatch and combine, RDMA part, vs the NIC"},
         {"eta_a2a_deepep_nvlink", &C::eta_a2a_deepep_nvlink, "fraction", 0.5, 1.0, "DeepEP dispatch and combine vs NVLink"},
+        {"eta_a2a_deepep_nvl72", &C::eta_a2a_deepep_nvl72, "fraction", 0.05, 1.0,
+         "DeepEP dispatch and combine vs NVLink in an NVL72 rack (GB200/GB300)"},
         {"eta_a2a_deepep_nic", &C::eta_a2a_deepep_nic, "fraction", 0.5, 1.0, "DeepEP dispatch and combine, RDMA part, vs the NIC"},
         {"collective_latency_us", &C::collective_latency_us, "us", 0, 1000, "latency per ring step or all-to-all"},
         {"overlapped_comm_sm_share", &C::overlapped_comm_sm_share, "fraction", 0, 0.3, "SMs overlapped NCCL EP kernels take from compute"},

@@ -75,6 +75,7 @@ struct Calibration {
     double eta_a2a_flex = 0.8;              // HybridEP / NCCL-EP dispatch and combine ÷ NVLink (fitted)
     double eta_a2a_flex_nic = 0.86;         // their RDMA part ÷ the NIC (DeepEP's measured share: the same GPU-initiated RDMA design)
     double eta_a2a_deepep_nvlink = 0.81;    // DeepEP normal kernels ÷ NVLink (README table)
+    double eta_a2a_deepep_nvl72 = 0.17;     // DeepEP normal kernels ÷ NVLink on GB200/GB300 racks (GB200 benchmark)
     double eta_a2a_deepep_nic = 0.86;       // DeepEP normal kernels' RDMA part ÷ the NIC (README table)
     double collective_latency_us = 10;      // per ring step / per all-to-all
     double overlapped_comm_sm_share = 0.1;  // share of SMs overlapped NCCL EP kernels take from compute

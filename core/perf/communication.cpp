@@ -235,7 +235,9 @@ CommTimes communicationTimes(const Recipe& r, const Calibration& cal, double loc
             // link; HybridEP and NCCL-EP at a fitted NVLink share and, over the NIC, at their own
             // constant (no published rows put their RDMA part on the critical path).
             const bool deepep = r.options.dispatcher == Dispatcher::FlexDeepEP;
-            const double etaNvlink = deepep ? cal.eta_a2a_deepep_nvlink : cal.eta_a2a_flex;
+            // In an NVL72 rack DeepEP's normal kernels run far below their 8-GPU-node shares (a
+            // GB200 benchmark measured about 150 of 900 GB/s): HybridEP was made for the rack.
+            const double etaNvlink = deepep ? (hw.isNvl72() ? cal.eta_a2a_deepep_nvl72 : cal.eta_a2a_deepep_nvlink) : cal.eta_a2a_flex;
             const double etaNic = deepep ? cal.eta_a2a_deepep_nic : cal.eta_a2a_flex_nic;
             c.ep_per_moe_layer_s = std::max(collectiveSeconds(total, 4.0, hw.nvlink_gbps_per_dir, etaNvlink, cal),
                                             collectiveSeconds(remote, 4.0, hw.nic_gbps_per_dir, etaNic, cal));

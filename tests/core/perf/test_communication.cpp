@@ -231,6 +231,32 @@ private slots:
         // Here the NIC side sets both times.
         QVERIFY(remoteBytes / (10e9 * 0.86) > nvlinkBytes / (100e9 * 0.81));
     }
+
+    void deepEpInAnNvl72RackRunsAtItsRackShare() {
+        // In an NVL72 rack (an NVLink domain wider than a node) DeepEP's normal kernels run at the
+        // rack share measured on GB200 (deepseek-ai/DeepEP issue 394: about 152 of 900 GB/s), not
+        // the 8-GPU-node README share. The same EP16 layer inside one 72-GPU domain: no remote
+        // domain, NVLink-bound, so DeepEP's time over HybridEP's is the inverse ratio of the shares.
+        Recipe r = smallEp16Recipe();
+        r.hardware.nvlink_domain_size = 72;
+        QVERIFY(r.hardware.isNvl72());
+        Calibration cal = exactLinkCalibration();
+        cal.eta_a2a_flex = 0.5;
+        cal.eta_a2a_deepep_nvlink = 0.81;
+        cal.eta_a2a_deepep_nvl72 = 0.17;
+        r.options.dispatcher = Dispatcher::FlexHybridEP;
+        const double hybrid = communicationTimes(r, cal, 0, 0, 0).ep_per_moe_layer_s;
+        r.options.dispatcher = Dispatcher::FlexDeepEP;
+        const double deepep = communicationTimes(r, cal, 0, 0, 0).ep_per_moe_layer_s;
+        QVERIFY(hybrid > 0);
+        QVERIFY2(std::fabs(deepep / hybrid - 0.5 / 0.17) < 1e-9, qPrintable(QString::number(deepep / hybrid)));
+        // In an 8-GPU domain the README share applies (flexDispatchersUseTheirOwnLinkShares).
+        r.hardware.nvlink_domain_size = 8;
+        r.layout.ep = 8;
+        const double node = communicationTimes(r, cal, 0, 0, 0).ep_per_moe_layer_s;
+        r.options.dispatcher = Dispatcher::FlexHybridEP;
+        QVERIFY(std::fabs(node / communicationTimes(r, cal, 0, 0, 0).ep_per_moe_layer_s - 0.5 / 0.81) < 1e-9);
+    }
 };
 
 QTEST_GUILESS_MAIN(TestCommunication)
