@@ -63,6 +63,17 @@ void clickPredicted(MainWindow& w) {
         kTimeoutMs);
 }
 
+// The window at `size` on the built-in default recipe with the DLRM trace opened (imported).
+void openDefaultRecipeAndDlrmTrace(MainWindow& w, QSize size) {
+    w.resize(size);
+    w.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&w));
+    openDefaultRecipe(w);
+    w.openTrace(dlrmTrace());
+    QTRY_VERIFY_WITH_TIMEOUT(w.traceWorkspace() && !w.traceWorkspace()->importJob()->isBusy(), kTimeoutMs);
+    QTRY_VERIFY_WITH_TIMEOUT(w.traceWorkspace()->document() != nullptr, kTimeoutMs);
+}
+
 // The window at 1600×1000 on the built-in default recipe, its predicted timeline shown.
 void showDefaultPrediction(MainWindow& w) {
     w.resize(1600, 1000);
@@ -223,13 +234,7 @@ private slots:
         // (seconds): more than the 3x the verdict needs (core notThisRecipesRun).
         MOE_REQUIRE_SHARED_DATA(dlrmTrace());
         MainWindow w;
-        w.resize(1280, 800);
-        w.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&w));
-        openDefaultRecipe(w);
-        w.openTrace(dlrmTrace());
-        QTRY_VERIFY_WITH_TIMEOUT(w.traceWorkspace() && !w.traceWorkspace()->importJob()->isBusy(), kTimeoutMs);
-        QTRY_VERIFY_WITH_TIMEOUT(w.traceWorkspace()->document() != nullptr, kTimeoutMs);
+        openDefaultRecipeAndDlrmTrace(w, QSize(1280, 800));
         const double measuredMs = w.traceWorkspace()->document()->stepMs;
         const double estimatedMs = w.estimatePanel()->outcome()->estimate->step_time_s * 1e3;
         QVERIFY2(estimatedMs > 3 * measuredMs, qPrintable(QStringLiteral("%1 vs %2").arg(estimatedMs).arg(measuredMs)));
@@ -246,12 +251,7 @@ private slots:
     void predictionBesideARealTrace() {
         MOE_REQUIRE_SHARED_DATA(dlrmTrace());
         MainWindow w;
-        w.resize(1600, 1000);
-        w.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&w));
-        openDefaultRecipe(w);
-        w.openTrace(dlrmTrace());
-        QTRY_VERIFY_WITH_TIMEOUT(w.traceWorkspace() && !w.traceWorkspace()->importJob()->isBusy(), kTimeoutMs);
+        openDefaultRecipeAndDlrmTrace(w, QSize(1600, 1000));
         const ui::TraceDocumentPtr measured = w.traceWorkspace()->document();
         QVERIFY(measured);
         const size_t measuredRanks = measured->trace.ranks.size();
