@@ -104,8 +104,13 @@ bool isFoldedField(const QString& key) {
 CompareRow metricRow(CompareMetric metric, const std::vector<CompareColumn>& columns) {
     CompareRow row{
         CompareRowKind::Result, compareMetricKey(metric), compareMetricName(metric), metricHelp(metric), false, {}};
+    // A layout over usable HBM cannot run: the Estimate dock shows no speed for it, and neither
+    // does Compare (its memory figures stay, they say by how much it is over).
+    const bool speed = compareMetricIsEstimate(metric) || metric == CompareMetric::Wall;
+    const auto runs = [](const CompareMetrics& m) { return m.ok() && m.fit != MemoryFit::DoesNotFit; };
     std::optional<double> base;
-    if (!columns.empty() && columns.front().metrics && columns.front().metrics->ok())
+    if (!columns.empty() && columns.front().metrics && columns.front().metrics->ok() &&
+        (!speed || runs(*columns.front().metrics)))
         base = compareMetricValue(*columns.front().metrics, metric);
     for (size_t i = 0; i < columns.size(); ++i) {
         CompareCell cell;
@@ -114,6 +119,8 @@ CompareRow metricRow(CompareMetric metric, const std::vector<CompareColumn>& col
             cell.text = tr("computing…");
         } else if (!m->ok()) {
             cell.text = kNoValue;
+        } else if (speed && !runs(*m)) {
+            cell.text = tr("— (does not fit)");
         } else if (metric == CompareMetric::Wall) {
             cell.text = QString::fromLatin1(toString(m->wall));
         } else if (metric == CompareMetric::Fits) {

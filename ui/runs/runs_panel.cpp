@@ -430,11 +430,16 @@ void RunsPanel::refreshComparison() {
 }
 
 int RunsPanel::reportRun() const {
-    if (ab_) return boxB_->currentIndex() - 1;
+    // The run selected in the table is the one reported on (review 9: with two runs attached the
+    // report was the A/B pair's B, whatever the user had selected); without a selection, B of
+    // the pair, else the latest run.
     const QModelIndex current = view_->currentIndex();
     if (current.isValid()) return current.row();
+    if (ab_) return boxB_->currentIndex() - 1;
     return runCount() - 1;
 }
+
+bool RunsPanel::reportHasComparison(int index) const { return ab_ && boxB_->currentIndex() - 1 == index; }
 
 bool RunsPanel::writeReport(const QString& path) {
     const int index = reportRun();
@@ -446,7 +451,7 @@ bool RunsPanel::writeReport(const QString& path) {
     evidence::EvidenceReportInput in;
     in.run = r.evidence;
     in.predicted = r.predicted;
-    if (ab_) {
+    if (reportHasComparison(index)) {
         in.baseline = run(boxA_->currentIndex() - 1).evidence;
         in.ab = ab_;
     }
@@ -470,7 +475,7 @@ QString RunsPanel::reportFileName() const {
     const int index = reportRun();
     if (index < 0 || index >= runCount()) return QStringLiteral("evidence-report.html");
     QString name = slug(run(index).name);
-    if (ab_ && boxA_->currentIndex() - 1 >= 0 && boxA_->currentIndex() - 1 < runCount())
+    if (reportHasComparison(index) && boxA_->currentIndex() - 1 >= 0 && boxA_->currentIndex() - 1 < runCount())
         name += QStringLiteral("-vs-") + slug(run(boxA_->currentIndex() - 1).name);
     return name + QStringLiteral("-evidence.html");
 }

@@ -85,6 +85,8 @@ public slots:
     // The report dialog's suggested name: the reported run (and the baseline under A/B), e.g.
     // "run-b-vs-run-a-evidence.html".
     [[nodiscard]] QString reportFileName() const;
+    // The run a report is on: the one selected in the table, else B of the shown pair, else the latest.
+    [[nodiscard]] int reportRun() const;
     void openReportWithDialog();
     // Writes the report to `path`, says where, and opens it through the UrlOpener.
     bool writeAndOpenReport(const QString& path);
@@ -109,7 +111,8 @@ private:
     void refreshRuns();
     void refreshComparison();
     void refreshRunNote();
-    [[nodiscard]] int reportRun() const;
+    // Whether the report on run `index` carries the A/B comparison (it is B of the shown pair).
+    [[nodiscard]] bool reportHasComparison(int index) const;
 
     StudioState* state_;
     jobs::LatestOnlyRunner runner_;

@@ -124,6 +124,31 @@ private slots:
         QVERIFY(!cell(t, "result.step_time", 2).delta);
     }
 
+    void aLayoutThatDoesNotFitHasNoSpeed() {
+        // Review 9: a pin 929 GiB over HBM showed "177 s, 1,480 tokens/s/GPU, MFU 39 %" and a
+        // green "-51 %" against it. Like the Estimate dock, Compare gives a layout that cannot run
+        // no speed (its memory rows stay), and nothing is compared with it.
+        const Recipe r = uitest::namedDefaultRecipe("r");
+        const CompareTable t = CompareTable::build({
+            {QStringLiteral("over"), r, metrics(2.0, 90.0, -10.0, 4000.0, 200.0, 0.40)},
+            {QStringLiteral("fits"), r, metrics(2.5, 66.0, 9.0, 3200.0, 160.0, 0.32)},
+            {QStringLiteral("also over"), r, metrics(1.0, 95.0, -15.0, 8000.0, 400.0, 0.80)},
+        });
+        for (const char* key : {"result.step_time", "result.tokens_per_s_per_gpu", "result.tflops_per_gpu", "result.mfu", "result.wall"}) {
+            for (size_t column : {size_t{0}, size_t{2}}) {
+                const CompareCell& c = cell(t, key, column);
+                QVERIFY2(c.text == QStringLiteral("— (does not fit)"), qPrintable(QString::fromLatin1(key) + ": " + c.text));
+                QVERIFY(!c.value && !c.delta && !c.better);
+            }
+            // The column that fits has its figure, with nothing to compare it with.
+            QVERIFY(!cell(t, key, 1).text.startsWith(QStringLiteral("—")));
+            QVERIFY(!cell(t, key, 1).delta && !cell(t, key, 1).better);
+        }
+        QVERIFY(cell(t, "result.binding_memory", 2).text.contains(QStringLiteral("GiB")));
+        QVERIFY(cell(t, "result.binding_memory", 2).delta.has_value());  // memory is still compared
+        QVERIFY(cell(t, "result.fits", 0).text.startsWith(QStringLiteral("no,")));
+    }
+
     void noBaseNumbersMeansNoDeltas() {
         const Recipe r = uitest::namedDefaultRecipe("r");
         CompareMetrics invalid;

@@ -285,6 +285,25 @@ private slots:
         const QByteArray page = h.readAll();
         QVERIFY(page.contains("<svg") && page.contains(stepB.toUtf8()));
 
+        // Review 9: the report is on the run selected in the table. Run A selected: A's own pack,
+        // named for A, without the comparison (A is not the pair's B).
+        panel.view()->setCurrentIndex(panel.view()->model()->index(0, 0));
+        QCOMPARE(panel.reportRun(), 0);
+        QVERIFY2(!panel.reportFileName().contains(QStringLiteral("-vs-")), qPrintable(panel.reportFileName()));
+        const QString a = dir.filePath("a.md");
+        QVERIFY(panel.writeReport(a));
+        QFile af(a);
+        QVERIFY(af.open(QIODevice::ReadOnly));
+        const QString aText = QString::fromUtf8(af.readAll());
+        const QString aName = QString::fromStdString(panel.run(0).evidence.contract.name);
+        const QString bName = QString::fromStdString(panel.run(1).evidence.contract.name);
+        QVERIFY(aName != bName);
+        QVERIFY2(aText.startsWith("# Evidence pack: " + aName + "\n"), qPrintable(aText.left(300)));
+        QVERIFY(!aText.contains("Attribution"));
+        // B selected: the pair's B, with the comparison.
+        panel.view()->setCurrentIndex(panel.view()->model()->index(1, 0));
+        QVERIFY(panel.reportFileName().contains(QStringLiteral("-vs-")));
+
         // An unwritable target fails with the reason and no crash.
         QSignalSpy failed(&panel, &RunsPanel::failed);
         QVERIFY(!panel.writeReport(dir.filePath("no/such/dir/r.md")));
