@@ -41,6 +41,13 @@ QString attentionText(const ModelSpec& m) {
     if (m.linear_attention) kind += RecipeSummaryView::tr(" + Gated DeltaNet (1 in %1 full)").arg(m.linear_attention->linear_attention_freq);
     if (m.sliding_window.window > 0) kind += RecipeSummaryView::tr(", SWA %1").arg(formatInteger(m.sliding_window.window));
     if (m.softmax != SoftmaxKind::Vanilla) kind += RecipeSummaryView::tr(", %1 softmax").arg(QString::fromLatin1(toString(m.softmax)));
+    // MLA has no query groups: its keys and values come from one compressed latent.
+    if (m.attention == AttentionKind::MLA)
+        return RecipeSummaryView::tr("%1, %2 heads, kv latent %3%4")
+            .arg(kind)
+            .arg(m.num_attention_heads)
+            .arg(m.mla.kv_lora_rank)
+            .arg(m.mla.q_lora_rank ? RecipeSummaryView::tr(", q latent %1").arg(*m.mla.q_lora_rank) : QString());
     return RecipeSummaryView::tr("%1, %2 heads, %3 query groups").arg(kind).arg(m.num_attention_heads).arg(m.num_query_groups);
 }
 

@@ -277,7 +277,10 @@ void EstimatePanel::showNumbers(const StepEstimate& e) {
     metricLabel(Metric::Tokens)->setText(formatCountInBand(e.tokens_per_s_per_gpu, band));
     metricLabel(Metric::Tflops)->setText(formatTflopsInBand(e.model_tflops_per_gpu, band));
     metricLabel(Metric::Mfu)->setText(formatPercentInBand(e.mfu, band));
-    mfuDetail_->setText(tr("of %1 dense peak; %2 of BF16").arg(outcome_->precision, formatPercentInBand(e.mfu_bf16, band)));
+    // At BF16 the two peaks are one: "of bf16 dense peak; 24.0 % of BF16" said it twice.
+    mfuDetail_->setText(outcome_->precision.compare(QLatin1String("bf16"), Qt::CaseInsensitive) == 0
+                            ? tr("of the BF16 dense peak")
+                            : tr("of %1 dense peak; %2 of BF16").arg(outcome_->precision, formatPercentInBand(e.mfu_bf16, band)));
     // One line: the band, its share, its rows and its basis; why the basis widened is in the tooltip.
     uncertainty_->setText(band.known() ? tr("Uncertainty %1: %2 % of the model's cross-validated errors on %3 comparable published rows "
                                             "(%4) fall inside it; figures are rounded to it.")

@@ -165,7 +165,7 @@ MainWindow::MainWindow(QWidget* parent)
         statusBar()->showMessage(tr("Saved %1").arg(QDir::toNativeSeparators(path)), kStatusTimeoutMs);
     });
     connect(state_, &StudioState::loadFailed, this,
-            [this](const QString& message) { showError(tr("Could not open the recipe."), message); });
+            [this](const QString& message) { showError(tr("Could not open the file."), message); });
     connect(state_, &StudioState::imported, this, [this](const QString& path, const QStringList& warnings) {
         banner_->hide();
         statusBar()->showMessage(tr("Imported %1").arg(QDir::toNativeSeparators(path)), kStatusTimeoutMs);

@@ -6,6 +6,7 @@
 #include <QMenu>
 #include <QStatusBar>
 #include <QTimer>
+#include <algorithm>
 #include <utility>
 
 #include "ui/common/band_format.h"
@@ -95,6 +96,8 @@ void MainWindow::showPredictedTimeline() {
         connect(prediction_, &PredictionJob::finished, this, [this](const PredictionOutcome& outcome) {
             const bool refresh = std::exchange(refreshingPrediction_, false);
             if (!outcome.document) {
+                // "Simulating one step…" must not stay up once the simulation has given up.
+                statusBar()->showMessage(tr("Cannot simulate the step: %1").arg(outcome.error), kStatusTimeoutMs);
                 if (refresh)
                     trace_->markPredictionOutdated(outcome.error);
                 else
@@ -129,8 +132,9 @@ void MainWindow::presentTraceDock() {
     if (traceDockSized_ || traceDock_->isFloating()) return;
     traceDockSized_ = true;
     // Two fifths: the timeline gets room without shrinking the grids and the memory chart to
-    // thumbnails (at half the height they were unreadable at 1920x1080).
-    const int share = height() * 2 / 5;
+    // thumbnails (at half the height they were unreadable at 1920x1080); on a laptop screen two
+    // fifths left the timeline three lanes, so it gets up to half there (420 px at most).
+    const int share = std::max(height() * 2 / 5, std::min(420, height() / 2));
     if (traceDock_->height() < share) resizeDocks({traceDock_}, {share}, Qt::Vertical);
 }
 

@@ -41,6 +41,16 @@ private slots:
         QVERIFY2(!text.contains(QStringLiteral("softmax")) && !text.contains(QStringLiteral("SWA")), qPrintable(text));
     }
 
+    void mlaNamesItsLatentsNotQueryGroups() {
+        // Review 9: "MLA, 128 heads, 128 query groups" (cut off there): MLA has no query groups;
+        // DeepSeek-V3's catalog entry has a 512-wide kv latent and a 1536-wide q latent.
+        StudioState state;
+        state.resetDocument(uitest::defaultRecipeWithModel("dsv3", "DeepSeek-V3"));
+        RecipeSummaryView view(&state);
+        const QString text = view.valueText(QStringLiteral("model.attention"));
+        QCOMPARE(text, QStringLiteral("MLA, 128 heads, kv latent 512, q latent 1536"));
+    }
+
     void wrappedValuesGetTheirHeight() {
         // The review at 1280x800: two-line values ("61 layers + 1 MTP, hidden 7168, vocab 129280")
         // were cut at top and bottom in the narrow summary. Every value label is at least as tall
