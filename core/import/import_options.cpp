@@ -62,7 +62,7 @@ Status finishImportedRecipe(Recipe& r, const ExportMetadata& meta, const ImportO
                            std::to_string(r.layout.world_size) + " GPUs (pass --gpus)");
     }
 
-    r.name = meta.name.value_or(defaultName);
+    r.name = meta.name.value_or(defaultName);  // until the recipe is complete (below)
     if (meta.notes) r.notes = *meta.notes;
 
     std::string ref;
@@ -90,6 +90,10 @@ Status finishImportedRecipe(Recipe& r, const ExportMetadata& meta, const ImportO
     if (meta.description && !meta.description->empty() && !looksDerivedDescription(*meta.description, r) &&
         r.notes.find(*meta.description) == std::string::npos)
         r.notes = r.notes.empty() ? *meta.description : *meta.description + "\n\n" + r.notes;
+    // A file that names no recipe gets the name the studio derives for a recipe of this model,
+    // GPU count, GPU and precision ("deepseek-v3-256xgb200-mxfp8"), not "imported-bridge".
+    if (!meta.name && r.model_ref == r.model.name && !r.model.name.empty() && !r.hardware.name.empty())
+        r.name = derivedRecipeName(r);
     return okStatus();
 }
 

@@ -58,6 +58,9 @@ private slots:
         // World size not in the file: the minimum lcm(2*1*8, 1*64*8) = 512, warned.
         QCOMPARE(r->layout.world_size, int64_t{512});
         QVERIFY(anyWarningContains(r.warnings, "world size"));
+        // Review 9: the imported recipe was named "imported-bridge"; it gets the name the studio
+        // derives for its model, GPU count, GPU and precision.
+        QCOMPARE(r->name, std::string("deepseek-v3-512xh100-fp8bw"));
     }
 
     void gb200Nvfp4Dump() {
