@@ -154,6 +154,13 @@ double MemoryChart::hbmLineValue() const {
     return hbmLine_->point1->value();
 }
 
+double MemoryChart::calloutRangeUpper(double plotHeight) const {
+    const double textHeight = QFontMetrics(callout_->font()).height() + 2 + kCalloutGapPx;
+    const double lower = plot_->yAxis->range().lower;
+    if (plotHeight < 2.5 * textHeight) return geometry_.valueMax;
+    return std::max(geometry_.valueMax, lower + (geometry_.calloutValue - lower) * plotHeight / (plotHeight - textHeight));
+}
+
 void MemoryChart::keepCalloutInside() {
     if (!calloutWanted_) return;
     const QRect area = plot_->axisRect()->rect();
@@ -164,9 +171,7 @@ void MemoryChart::keepCalloutInside() {
     const double plotHeight = area.height();
     callout_->setVisible(plotHeight >= 2.5 * textHeight);
     if (!callout_->visible()) return;
-    const double lower = plot_->yAxis->range().lower;
-    const double upper =
-        std::max(geometry_.valueMax, lower + (geometry_.calloutValue - lower) * plotHeight / (plotHeight - textHeight));
+    const double upper = calloutRangeUpper(plotHeight);
     if (std::abs(upper - plot_->yAxis->range().upper) > 1e-6 * std::max(1.0, upper)) {
         plot_->yAxis->setRangeUpper(upper);
         plot_->replot(QCustomPlot::rpQueuedReplot);  // this pass laid out the old range
@@ -302,6 +307,10 @@ void MemoryChart::draw(quint64 /*generation*/, const QVariant& result) {
     plot_->xAxis->setTicker(ticker);
     plot_->xAxis->setRange(geometry_.keyMin, geometry_.keyMax);
     plot_->yAxis->setRange(0, geometry_.valueMax);
+    // Room for the callout above its bar, from the plot's last height: keepCalloutInside() then
+    // finds the range right and does not ask for a second replot on every edit.
+    if (const int lastHeight = plot_->axisRect()->rect().height(); lastHeight > 0)
+        plot_->yAxis->setRangeUpper(calloutRangeUpper(lastHeight));
     plot_->yAxis->setTickLabels(true);
 
     hbmLine_->setVisible(true);

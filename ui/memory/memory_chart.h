@@ -73,6 +73,8 @@ protected:
 private:
     void wrapLegend();
     void keepCalloutInside();
+    // The value axis's top that leaves the callout its text height above its bar at this plot height.
+    [[nodiscard]] double calloutRangeUpper(double plotHeight) const;
     void recompute();
     void draw(quint64 generation, const QVariant& result);
     void onMouseMove(QMouseEvent* event);
