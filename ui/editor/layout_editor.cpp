@@ -23,6 +23,7 @@
 #include <utility>
 
 #include "core/catalog/catalog.h"
+#include "core/layout/balanced_layout.h"
 #include "core/layout/layout.h"
 #include "core/recipe/recipe_fields.h"
 #include "core/recipe/recipe_prose.h"
@@ -495,6 +496,30 @@ void LayoutEditor::edit(const QString& path, const QString& value) {
                                   FieldChange{"layout.sequence_parallel", tp > 1 ? "true" : "false"}},
                                  tp > 1 ? tr("Tensor parallel size: %1, sequence parallel on").arg(tp)
                                         : tr("Tensor parallel size: %1, sequence parallel off").arg(tp));
+            return;
+        }
+    }
+    // A pipeline layout string places layers on exactly PP x VPP stages: once PP or VPP changes it
+    // no longer fits (review 10: a fix's PP 4 string made PP 1 invalid). The placement is chosen
+    // anew for the new sizes (even split, account-for flags, or a balanced string), in one step.
+    if ((path == QLatin1String("layout.pp") || path == QLatin1String("layout.vpp")) &&
+        !state_->recipe().layout.pipeline_layout.empty()) {
+        Recipe next = state_->recipe();
+        if (applyFieldValue(next, path.toStdString(), value.toStdString()).ok() &&
+            chooseBalancedPlacement(next.model, next.layout)) {
+            std::vector<FieldChange> changes{{path.toStdString(), value.toStdString()}};
+            for (const char* placement : {"layout.pipeline_layout", "layout.first_stage_layers", "layout.last_stage_layers",
+                                          "layout.account_for_embedding_in_pipeline_split",
+                                          "layout.account_for_loss_in_pipeline_split"}) {
+                const std::string before = recipeFieldText(state_->recipe(), placement);
+                const std::string after = recipeFieldText(next, placement);
+                const bool text = std::string_view(placement) == "layout.pipeline_layout";
+                if (after != before) changes.push_back({placement, after.empty() && !text ? "null" : after});
+            }
+            state_->applyChanges(changes, tr("%1: %2, pipeline placement chosen anew")
+                                              .arg(path == QLatin1String("layout.pp") ? tr("Pipeline parallel size")
+                                                                                      : tr("Virtual pipeline stages"))
+                                              .arg(value));
             return;
         }
     }

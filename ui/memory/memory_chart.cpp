@@ -231,16 +231,25 @@ void MemoryChart::recompute() {
     // A layout Megatron refuses never runs, so it neither fits nor overflows: saying "Fits" beside
     // "experts do not divide by EP" would be untrue. The state validated it already, in step with
     // the recipe; its errors travel with the job's copy.
+    // Environment variables change nothing in memory: such an error keeps the bars (review 10: a
+    // CUDA_DEVICE_MAX_CONNECTIONS error blanked the chart), and the verdict names it instead.
     std::vector<QString> broken;
+    QString environment;
     for (const Diagnostic& d : state_->validation())
         if (d.severity == Severity::Error) {
             const QString title = findingTitle(d);
-            broken.push_back(title.isEmpty() ? QString::fromStdString(d.message) : title);
+            const QString what = title.isEmpty() ? QString::fromStdString(d.message) : title;
+            if (d.rule.rfind("env.", 0) == 0) {
+                if (environment.isEmpty()) environment = what;
+            } else {
+                broken.push_back(what);
+            }
         }
     runner_.submit(
-        [recipe = state_->recipe(), assumptions = state_->memoryAssumptions(), broken = std::move(broken)]() {
+        [recipe = state_->recipe(), assumptions = state_->memoryAssumptions(), broken = std::move(broken), environment]() {
             auto outcome = std::make_shared<MemoryOutcome>();
             outcome->recipe = recipe;
+            outcome->cannotRunBecause = environment;
             if (!broken.empty()) {
                 QString first = broken.front();
                 // "Experts do not divide…" reads "experts do not divide…" mid-sentence; "EP overlap" stays.
@@ -377,7 +386,9 @@ void MemoryChart::draw(quint64 /*generation*/, const QVariant& result) {
         verdictText = tr("Does not fit: the host memory the offload needs is short (see the findings)");
     else
         verdictText = tr("Does not fit: binding stage %1 is over by %2 GiB").arg(report.binding_stage).arg(-headroom, 0, 'f', 1);
-    setLiveText(status_, verdictText, fit != MemoryFit::Fits);
+    if (!outcome_->cannotRunBecause.isEmpty())
+        verdictText = tr("Cannot run as it is (%1). Memory: %2").arg(outcome_->cannotRunBecause, verdictText);
+    setLiveText(status_, verdictText, fit != MemoryFit::Fits || !outcome_->cannotRunBecause.isEmpty());
     plot_->replot(QCustomPlot::rpQueuedReplot);
     emit updated();
 }

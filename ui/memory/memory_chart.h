@@ -39,6 +39,9 @@ struct MemoryOutcome {
     std::optional<MemoryReport> report;
     QString error;
     std::vector<Diagnostic> fit;  // memory.does_not_fit / fit_uncertain and levers; empty when it fits
+    // An error that keeps the recipe from running but does not change its memory (an environment
+    // variable): the bars are shown, and the verdict says the recipe cannot run as it is.
+    QString cannotRunBecause;
 };
 
 class MemoryChart : public QWidget {

@@ -207,6 +207,7 @@ void SearchPanel::run() {
         outcome->model = request.model;
         outcome->hardware = request.hardware;
         outcome->seqLength = request.seq_length;
+        outcome->globalBatch = request.constraints.global_batch_size;
         outcome->gpus = request.gpus;
         Result<SearchResult> result = searchLayouts(request);
         if (ctx.cancelled()) throw jobs::JobCancelled{};
@@ -291,11 +292,12 @@ void SearchPanel::present(quint64 /*generation*/, const QVariant& value) {
 }
 
 QString SearchPanel::outcomeInputs(const SearchOutcome& outcome) {
-    return tr("%1 at sequence %2 on %3× %4")
+    return tr("%1 at sequence %2, GBS %5 on %3× %4")
         .arg(QString::fromStdString(outcome.model.name))
         .arg(outcome.seqLength)
         .arg(outcome.gpus)
-        .arg(QString::fromStdString(outcome.hardware.name));
+        .arg(QString::fromStdString(outcome.hardware.name))
+        .arg(outcome.globalBatch);
 }
 
 void SearchPanel::showWhetherCurrent() {
@@ -309,12 +311,13 @@ void SearchPanel::showWhetherCurrent() {
     QStringList notes;
     if (stale) {
         const Recipe& r = state_->recipe();
-        notes << tr("<b>Out of date:</b> these results are for %1, not for the recipe now loaded (%2 at sequence %3 on "
-                    "%4). Search again.")
+        notes << tr("<b>Out of date:</b> these results are for %1, not for the recipe now loaded (%2 at sequence %3, "
+                    "GBS %5 on %4). Search again.")
                      .arg(outcomeInputs(*outcome_).toHtmlEscaped(),
                           QString::fromStdString(r.model.name).toHtmlEscaped())
                      .arg(r.layout.seq_length)
-                     .arg(QString::fromStdString(r.hardware.name).toHtmlEscaped());
+                     .arg(QString::fromStdString(r.hardware.name).toHtmlEscaped())
+                     .arg(r.layout.global_batch_size);
     }
     const QString blocked = blockingReason();
     if (!blocked.isEmpty()) notes << tr("<b>Search unavailable:</b> %1").arg(blocked.toHtmlEscaped());
@@ -349,7 +352,10 @@ void SearchPanel::onActivated(const QModelIndex& proxyIndex) {
 bool SearchPanel::resultsMatchRecipe() const {
     if (!outcome_) return false;
     const Recipe& r = state_->recipe();
-    return outcome_->model == r.model && outcome_->hardware == r.hardware && outcome_->seqLength == r.layout.seq_length;
+    // The plans are made at the recipe's GBS (their microbatches, bubble and step): another GBS
+    // makes them out of date too (review 10).
+    return outcome_->model == r.model && outcome_->hardware == r.hardware && outcome_->seqLength == r.layout.seq_length &&
+           outcome_->globalBatch == r.layout.global_batch_size;
 }
 
 void SearchPanel::onRecipeChanged() {

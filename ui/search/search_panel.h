@@ -36,6 +36,7 @@ struct SearchOutcome {
     ModelSpec model;
     HardwareSpec hardware;
     int64_t seqLength = 0;
+    int64_t globalBatch = 0;  // the recipe's GBS the plans were made with
     int64_t gpus = 0;
 };
 

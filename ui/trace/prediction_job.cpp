@@ -1,5 +1,8 @@
 #include "ui/trace/prediction_job.h"
 
+#include "core/memory/memory_model.h"
+#include "core/memory/fit_verdict.h"
+#include "core/rules/validator.h"
 #include "core/schedule/predicted_trace.h"
 #include "core/schedule/step_simulator.h"
 #include "jobs/latest_only_runner.h"
@@ -25,8 +28,27 @@ std::string predictedLaneLabel(const TimelineLane& lane) {
 
 }  // namespace
 
-PredictionOutcome buildPrediction(const Recipe& recipe, const Calibration& cal, const TraceDocumentPtr& measured) {
+PredictionOutcome buildPrediction(const Recipe& recipe, const Calibration& cal, const TraceDocumentPtr& measured,
+                                  const MemoryAssumptions& assumptions) {
     PredictionOutcome out;
+    // A step for a layout that cannot run would be a number no job can reach (review 10: an edit
+    // past HBM re-simulated the shown prediction, "Predicted step 5.744 s", while the Estimate dock
+    // said it does not fit).
+    for (const Diagnostic& d : validateRecipe(recipe, ValidationScope::HardRules)) {
+        if (d.severity != Severity::Error) continue;
+        out.cannotRun = true;
+        out.error = QStringLiteral("the recipe has an error (%1): no step to simulate").arg(QString::fromStdString(d.message));
+        return out;
+    }
+    if (auto memory = estimateMemory(recipe, assumptions); memory && memoryFitOf(*memory) == MemoryFit::DoesNotFit) {
+        out.cannotRun = true;
+        out.error = QStringLiteral("the layout does not fit in memory (pipeline stage %1 needs %2 GiB of %3 GiB usable): "
+                                   "no step to simulate")
+                        .arg(memory->binding_stage)
+                        .arg(static_cast<double>(memory->binding().totalBytes()) / (1024.0 * 1024.0 * 1024.0), 0, 'f', 1)
+                        .arg(static_cast<double>(memory->hbm_bytes) / (1024.0 * 1024.0 * 1024.0), 0, 'f', 1);
+        return out;
+    }
     auto sim = schedule::simulateStep(recipe, cal);
     if (!sim) {
         out.error = QString::fromStdString(sim.error().toString());
@@ -80,8 +102,11 @@ PredictionJob::PredictionJob(QObject* parent) : QObject(parent), runner_(new job
 
 PredictionJob::~PredictionJob() = default;
 
-void PredictionJob::start(const Recipe& recipe, const Calibration& cal, TraceDocumentPtr measured) {
-    runner_->submit([recipe, cal, measured = std::move(measured)] { return buildPrediction(recipe, cal, measured); });
+void PredictionJob::start(const Recipe& recipe, const Calibration& cal, TraceDocumentPtr measured,
+                          const MemoryAssumptions& assumptions) {
+    runner_->submit([recipe, cal, measured = std::move(measured), assumptions] {
+        return buildPrediction(recipe, cal, measured, assumptions);
+    });
 }
 
 bool PredictionJob::isBusy() const { return runner_->isBusy(); }

@@ -7,6 +7,7 @@
 #include <QString>
 #include <memory>
 
+#include "core/memory/memory_assumptions.h"
 #include "core/perf/calibration.h"
 #include "core/recipe/recipe.h"
 #include "core/schedule/prediction_comparison.h"
@@ -24,21 +25,27 @@ struct PredictionOutcome {
     double step_s = 0;
     double analytic_step_s = 0;
     QString error;              // core's Error::toString() on failure
+    // The recipe cannot run (a hard rule or memory over usable HBM): no step is simulated for it,
+    // as the Estimate dock shows none; `error` says why.
+    bool cannotRun = false;
 };
 
 // Lane labels of the predicted ranks start with this ("pred PP0 compute", "pred PP0 ep"), so both
 // kinds can be told apart on screen; measured lanes keep the importer's "r0 GPU0 s7".
 inline constexpr const char* kPredictedLanePrefix = "pred ";
 
-// Synchronous body of the job (tests and the CLI-like paths): simulate, make the document, compare.
-PredictionOutcome buildPrediction(const Recipe& recipe, const Calibration& cal, const TraceDocumentPtr& measured);
+// Synchronous body of the job (tests and the CLI-like paths): check that the recipe can run (its
+// hard rules, its memory under `assumptions`), simulate, make the document, compare.
+PredictionOutcome buildPrediction(const Recipe& recipe, const Calibration& cal, const TraceDocumentPtr& measured,
+                                  const MemoryAssumptions& assumptions = {});
 
 class PredictionJob : public QObject {
     Q_OBJECT
 public:
     explicit PredictionJob(QObject* parent = nullptr);
     ~PredictionJob() override;
-    void start(const Recipe& recipe, const Calibration& cal, TraceDocumentPtr measured);
+    void start(const Recipe& recipe, const Calibration& cal, TraceDocumentPtr measured,
+               const MemoryAssumptions& assumptions = {});
     [[nodiscard]] bool isBusy() const;
     bool waitForDone(int msecs = -1);
 

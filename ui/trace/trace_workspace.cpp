@@ -160,8 +160,8 @@ TraceWorkspace::TraceWorkspace(QWidget* parent)
             return p;
         };
         const bool opened = pathsOf(doc_) != pathsOf(doc);
-        // A trace opened while the prediction is on show goes beside it, not in its place.
-        const bool predictionOnShow = doc_ && schedule::isPredictedTrace(doc_->trace);
+        // A trace opened while the prediction follows the recipe goes beside it, not in its place.
+        const bool predictionOnShow = followsRecipe_;
         setDocument(doc);
         if (opened) emit traceLoaded(QString::fromStdString(doc->trace.path));
         if (opened && predictionOnShow) emit predictionWanted();
@@ -200,8 +200,17 @@ void TraceWorkspace::markPredictionOutdated(const QString& why) {
                                          .arg(why.toHtmlEscaped()));
 }
 
+void TraceWorkspace::withdrawPrediction(const QString& why) {
+    const TraceDocumentPtr measured = measured_;
+    setDocument(measured);
+    status_->setText(tr("<b>No predicted step</b> for the recipe as edited: %1%2")
+                         .arg(why.toHtmlEscaped(),
+                              measured ? tr(". The measured trace is shown alone until the recipe can run.") : QString()));
+}
+
 void TraceWorkspace::showPrediction(TraceDocumentPtr doc,
                                     std::shared_ptr<const schedule::PredictionComparison> comparison) {
+    followsRecipe_ = true;
     const TraceDocumentPtr measured = measured_;
     setDocument(doc);
     measured_ = measured;  // a prediction never replaces the measured trace it was held against

@@ -39,6 +39,12 @@ public:
     [[nodiscard]] const TraceDocumentPtr& measuredDocument() const { return measured_; }
     // Whether the timeline shows a predicted step (alone or beside a measured trace).
     [[nodiscard]] bool showsPrediction() const;
+    // Whether the prediction follows the recipe: set once one was shown, kept while an edit makes
+    // the recipe unable to run (the prediction is withdrawn then, and comes back when it can).
+    [[nodiscard]] bool followsRecipe() const { return followsRecipe_; }
+    // The edited recipe cannot run (`why`): the stale prediction and its table go, the measured
+    // trace (if any) stays alone, and the status line says why there is no predicted step.
+    void withdrawPrediction(const QString& why);
     // The recipe changed after the shown prediction was simulated: the status line says so (and
     // why it could not be re-simulated, when `why` is given) until the next prediction arrives.
     void markPredictionOutdated(const QString& why);
@@ -104,6 +110,7 @@ private:
     QLabel* alignmentStatus_;
     QLabel* patternsStatus_;
     QLabel* runVerdict_;
+    bool followsRecipe_ = false;
     double recipeStepMs_ = 0;
     QString recipeStepText_;
     QString recipeName_;

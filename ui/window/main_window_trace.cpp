@@ -58,12 +58,12 @@ void MainWindow::ensureTraceDock() {
     predictionRefresh_->setSingleShot(true);
     predictionRefresh_->setInterval(400);
     connect(predictionRefresh_, &QTimer::timeout, this, [this] {
-        if (!trace_->showsPrediction()) return;
+        if (!trace_->followsRecipe()) return;
         refreshingPrediction_ = true;
         showPredictedTimeline();
     });
     connect(state_, &StudioState::recipeChanged, this, [this] {
-        if (!trace_->showsPrediction()) return;
+        if (!trace_->followsRecipe()) return;
         trace_->markPredictionOutdated({});
         predictionRefresh_->start();
     });
@@ -98,7 +98,9 @@ void MainWindow::showPredictedTimeline() {
             if (!outcome.document) {
                 // "Simulating one step…" must not stay up once the simulation has given up.
                 statusBar()->showMessage(tr("Cannot simulate the step: %1").arg(outcome.error), kStatusTimeoutMs);
-                if (refresh)
+                if (refresh && outcome.cannotRun)
+                    trace_->withdrawPrediction(outcome.error);
+                else if (refresh)
                     trace_->markPredictionOutdated(outcome.error);
                 else
                     showError(tr("Cannot simulate the step"), outcome.error);
@@ -113,7 +115,8 @@ void MainWindow::showPredictedTimeline() {
         });
     }
     statusBar()->showMessage(tr("Simulating one step…"));
-    prediction_->start(state_->recipe(), *StudioCalibration::of(state_)->calibration(), trace_->measuredDocument());
+    prediction_->start(state_->recipe(), *StudioCalibration::of(state_)->calibration(), trace_->measuredDocument(),
+                       state_->memoryAssumptions());
 }
 
 void MainWindow::openTrace(const QString& path) {

@@ -342,6 +342,31 @@ private slots:
         QVERIFY(state.recipe().layout.sequence_parallel);
     }
 
+    void aPipelineChangeChoosesThePlacementAnew() {
+        // Review 10: a pipeline layout string (a fix's, or DeepSeek-V3's "Et|(tt|)*30mL" for PP 8 x
+        // VPP 4) made any other PP invalid ("layout has 32 virtual stages ..."). Changing PP in the
+        // editor chooses the placement for the new size in the same undo step.
+        auto r = loadLibraryRecipe("dsv3-128k-h100");
+        QVERIFY(r.ok());
+        QVERIFY(!r->layout.pipeline_layout.empty());
+        StudioState state;
+        state.resetDocument(*r);
+        LayoutEditor editor(&state);
+        editor.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&editor));
+        auto* pp = qobject_cast<SnapSpinBox*>(editor.control(QStringLiteral("layout.pp")));
+        QVERIFY(pp);
+        pp->setFocus();
+        QTest::keyClick(pp, Qt::Key_Down);
+        QVERIFY(state.recipe().layout.pp < 8);
+        QCOMPARE(state.undoStack()->count(), 1);
+        for (const Diagnostic& d : validateRecipe(state.recipe(), ValidationScope::HardRules))
+            QVERIFY2(d.severity != Severity::Error, (d.rule + ": " + d.message).c_str());
+        state.undoStack()->undo();
+        QCOMPARE(state.recipe().layout.pp, 8);
+        QCOMPARE(state.recipe().layout.pipeline_layout, r->layout.pipeline_layout);
+    }
+
     void nameAndNotesEdit() {
         StudioState state;
         state.resetDocument(sixteen());

@@ -129,6 +129,32 @@ private slots:
         QVERIFY(chart.statusLabel()->text().contains(QStringLiteral("binding stage")));
     }
 
+    void anEnvironmentErrorKeepsTheBars() {
+        // Review 10: TP 2 on Hopper with CUDA_DEVICE_MAX_CONNECTIONS=32 (Megatron-LM asserts 1)
+        // blanked the chart with "Memory cannot be evaluated", though the variable changes no
+        // memory. The bars stay; the verdict says the recipe cannot run as it is, and why.
+        StudioState state;
+        Recipe r = uitest::namedDefaultRecipe("Env");
+        r.layout.tp = 2;
+        r.layout.sequence_parallel = true;
+        r.layout.world_size = 32;
+        r.options.overlap.ep_a2a_overlap = false;
+        r.options.cuda_device_max_connections = 32;
+        state.resetDocument(r);
+        bool envError = false;
+        for (const Diagnostic& d : state.validation())
+            envError |= d.rule == "env.cuda_device_max_connections" && d.severity == Severity::Error;
+        QVERIFY(envError);
+        MemoryChart chart(&state);
+        chart.resize(600, 360);
+        chart.show();
+        chart.settle();
+        const QString status = chart.statusLabel()->text();
+        QVERIFY2(status.startsWith(QStringLiteral("Cannot run as it is (")), qPrintable(status));
+        QVERIFY2(status.contains(QStringLiteral("binding stage")), qPrintable(status));
+        QVERIFY(!chart.bars(MemoryCategory::Weights)->data()->isEmpty());
+    }
+
     void aLayoutMegatronRefusesNeitherFitsNorOverflows() {
         // Qwen3-30B-A3B has 128 experts: EP 256 does not divide them, so the layout cannot run
         // and the chart must not say "Fits" beside that finding.

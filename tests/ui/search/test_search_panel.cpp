@@ -273,6 +273,14 @@ private slots:
         QVERIFY(!panel.noticeLabel()->isVisible());
         QVERIFY(panel.view()->isEnabled());
         QVERIFY(!panel.paretoFade()->isFaded());
+        // Review 10: the plans are made at the recipe's GBS; another GBS marks them too.
+        const int64_t gbs = state.recipe().layout.global_batch_size;
+        QVERIFY(state.applyChange({"layout.global_batch_size", std::to_string(gbs * 2)}));
+        QVERIFY(panel.noticeLabel()->isVisible());
+        QVERIFY2(panel.noticeLabel()->text().contains(QStringLiteral("GBS %1").arg(gbs)) &&
+                     panel.noticeLabel()->text().contains(QStringLiteral("GBS %1").arg(gbs * 2)),
+                 qPrintable(panel.noticeLabel()->text()));
+        QVERIFY(!panel.view()->isEnabled());
     }
 
     void hardErrorTheSearchCannotFixRefusesToRun() {

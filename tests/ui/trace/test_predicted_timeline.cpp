@@ -152,6 +152,30 @@ private slots:
                 before->trace.ranks.front().events.size());
     }
 
+    void anEditThatCannotRunWithdrawsThePrediction() {
+        // Review 10: an edit past usable HBM re-simulated the shown prediction ("Predicted step
+        // 5.744 s") while the Estimate dock said the layout does not fit. Now the prediction is
+        // withdrawn with the reason, and comes back when the recipe can run again.
+        MainWindow w;
+        showDefaultPrediction(w);
+        // MBS 1 → 4 quadruples the activations of the default recipe's 74.7 GiB stage (79.6 usable).
+        QVERIFY(w.state()->applyChange({"layout.micro_batch_size", "4"}));
+        QTRY_VERIFY_WITH_TIMEOUT(w.traceWorkspace()->statusLabel()->text().contains(QStringLiteral("No predicted step")),
+                                 kTimeoutMs);
+        const QString status = w.traceWorkspace()->statusLabel()->text();
+        QVERIFY2(status.contains(QStringLiteral("does not fit in memory")), qPrintable(status));
+        QVERIFY(!w.traceWorkspace()->document());  // nothing measured to keep, nothing predicted
+        QVERIFY(!w.traceWorkspace()->predictionTable()->isVisible());
+        QVERIFY(!w.statusBar()->currentMessage().contains(QStringLiteral("Predicted step")));
+        // The core agrees: buildPrediction refuses the layout outright.
+        const ui::PredictionOutcome refused = ui::buildPrediction(w.state()->recipe(), builtinCalibration(), nullptr);
+        QVERIFY(refused.cannotRun && !refused.document);
+        // Back to MBS 1: the prediction follows the recipe again.
+        QVERIFY(w.state()->applyChange({"layout.micro_batch_size", "1"}));
+        QTRY_VERIFY_WITH_TIMEOUT(w.traceWorkspace()->document() && schedule::isPredictedTrace(w.traceWorkspace()->document()->trace),
+                                 kTimeoutMs);
+    }
+
     void graphLaunchesGetAHostLane() {
         // A recipe with Transformer Engine CUDA graphs (attn, moe_router, moe_preprocess): each
         // predicted rank gets a host lane with its cudaGraphLaunch calls, one per layer and pass.
