@@ -1,12 +1,15 @@
 #include "ui/common/live_label.h"
 
 #include <QAction>
+#include <QApplication>
 #include <QClipboard>
 #include <QFontMetrics>
 #include <QGuiApplication>
 #include <QPalette>
 
 #include <algorithm>
+
+#include "ui/common/contrast.h"
 
 namespace moe::ui {
 
@@ -73,11 +76,15 @@ void makeLiveLabel(QLabel* label) {
 }
 
 void setLiveText(QLabel* label, const QString& text, bool problem) {
-    if (isProblemText(label) != problem) {
+    // The alarm red on a dark scheme's grey fell under 4.5:1 (review 10): the red is lightened
+    // just enough for the scheme shown (and re-checked on each call, so a scheme switch follows).
+    const QColor wanted =
+        problem ? legibleOn(kProblemColour, QApplication::palette(label).color(QPalette::Window)) : QColor();
+    if (isProblemText(label) != problem || (problem && label->palette().color(QPalette::WindowText) != wanted)) {
         label->setProperty(kProblemProperty, problem);
         if (problem) {
             QPalette p = label->palette();
-            p.setColor(QPalette::WindowText, kProblemColour);
+            p.setColor(QPalette::WindowText, wanted);
             label->setPalette(p);
         } else {
             // Back to the inherited palette, so light/dark switches keep following the system.

@@ -49,8 +49,9 @@ QString domainCrossingSentence(const RankGrid& grid, const std::vector<GroupSpan
         if (s.crossing == 0) {
             inside << kindName(s.kind);
         } else if (s.crossing == s.groups) {
-            parts << (s.groups == 1 ? tr("the %1 group spans %2 %3").arg(kindName(s.kind))
-                                    : tr("all %1 %2 groups span %3 %4").arg(s.groups).arg(kindName(s.kind)))
+            parts << (s.groups == 1   ? tr("the %1 group spans %2 %3").arg(kindName(s.kind))
+                      : s.groups == 2 ? tr("both %1 groups span %2 %3").arg(kindName(s.kind))
+                                      : tr("all %1 %2 groups span %3 %4").arg(s.groups).arg(kindName(s.kind)))
                          .arg(s.maxDomains)
                          .arg(domainNoun(grid, true));
         } else {

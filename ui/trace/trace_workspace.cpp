@@ -167,7 +167,12 @@ TraceWorkspace::TraceWorkspace(QWidget* parent)
         if (opened && predictionOnShow) emit predictionWanted();
     });
     connect(job_, &TraceImportJob::failed, this, [this](const QString& path, const QString& error) {
-        status_->setText(tr("Import failed."));
+        // The trace still on screen stays named (review 10: "Import failed." alone).
+        status_->setText(doc_ ? tr("Could not import %1; still showing %2.")
+                                    .arg(QFileInfo(path).fileName(),
+                                         doc_->sources.size() > 1 ? tr("%1 files").arg(doc_->sources.size())
+                                                                  : fileName(doc_->trace.path))
+                              : tr("Could not import %1.").arg(QFileInfo(path).fileName()));
         emit errorOccurred(tr("Cannot open trace %1").arg(QFileInfo(path).fileName()), error);
     });
 }

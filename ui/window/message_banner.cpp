@@ -1,5 +1,6 @@
 #include "ui/window/message_banner.h"
 
+#include <QApplication>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QToolButton>
@@ -32,9 +33,16 @@ MessageBanner::MessageBanner(QWidget* parent) : QFrame(parent), label_(new QLabe
 void MessageBanner::style(bool warning) {
     warning_ = warning;
     QPalette pal = palette();
-    // Both pairs keep the text above 7:1 against its background (WCAG AAA).
-    pal.setColor(QPalette::Window, warning ? QColor(0xfd, 0xf1, 0xd6) : QColor(0xfb, 0xe3, 0xe4));
-    pal.setColor(QPalette::WindowText, warning ? QColor(0x5a, 0x3a, 0x00) : QColor(0x5c, 0x0b, 0x12));
+    // Every pair keeps the text above 7:1 against its background (WCAG AAA); a dark scheme gets a
+    // dark strip, not a light pink one in the middle of a dark window (review 10).
+    const bool dark = QApplication::palette(this).color(QPalette::Window).lightness() < 128;
+    if (dark) {
+        pal.setColor(QPalette::Window, warning ? QColor(0x3d, 0x2e, 0x0a) : QColor(0x45, 0x14, 0x18));
+        pal.setColor(QPalette::WindowText, warning ? QColor(0xff, 0xe6, 0xa8) : QColor(0xff, 0xd6, 0xd9));
+    } else {
+        pal.setColor(QPalette::Window, warning ? QColor(0xfd, 0xf1, 0xd6) : QColor(0xfb, 0xe3, 0xe4));
+        pal.setColor(QPalette::WindowText, warning ? QColor(0x5a, 0x3a, 0x00) : QColor(0x5c, 0x0b, 0x12));
+    }
     setPalette(pal);
 }
 

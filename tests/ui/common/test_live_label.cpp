@@ -4,12 +4,15 @@
 // same width (no jumping while a slider moves) but larger shrinks honoured, and the problem
 // colour set and cleared through the palette.
 #include <QAction>
+#include <QApplication>
 #include <QClipboard>
 #include <QGuiApplication>
 #include <QVBoxLayout>
 #include <QtTest>
 
+#include "ui/common/contrast.h"
 #include "ui/common/live_label.h"
+#include "ui/window/color_scheme.h"
 #include "ui_test_support.h"
 
 using moe::ui::LiveLabel;
@@ -93,6 +96,20 @@ private slots:
         QVERIFY(!moe::ui::isProblemText(&label));
         QCOMPARE(label.palette().color(QPalette::WindowText), normal);
         QVERIFY(!label.testAttribute(Qt::WA_SetPalette));
+    }
+
+    void problemTextIsLegibleInTheDarkScheme() {
+        // Review 10: the alarm red on the dark scheme's window grey was under WCAG's 4.5:1.
+        const QPalette before = QApplication::palette();
+        QApplication::setPalette(moe::ui::colorSchemePalette(moe::ui::ColorScheme::Dark));
+        LiveLabel label;
+        moe::ui::setLiveText(&label, QStringLiteral("Does not fit"), true);
+        const QColor text = label.palette().color(QPalette::WindowText);
+        const QColor window = QApplication::palette(&label).color(QPalette::Window);
+        QVERIFY2(moe::ui::contrastRatio(text, window) >= 4.5,
+                 qPrintable(QStringLiteral("%1 on %2").arg(text.name(), window.name())));
+        QVERIFY(text.red() > text.green());  // still a red
+        QApplication::setPalette(before);
     }
 };
 

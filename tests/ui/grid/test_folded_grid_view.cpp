@@ -7,6 +7,7 @@
 #include <QWheelEvent>
 #include <QtTest>
 
+#include "ui/grid/domain_crossing_text.h"
 #include "ui/grid/folded_grid_view.h"
 #include "ui/state/studio_state.h"
 #include "ui_test_support.h"
@@ -409,6 +410,10 @@ private slots:
         QVERIFY2(s.startsWith(QStringLiteral("All 8 DP groups span 4 nodes")), qPrintable(s));
         QVERIFY2(s.contains(QStringLiteral("all 16 EDP groups span 4 nodes")), qPrintable(s));
         QVERIFY2(s.endsWith(QStringLiteral("TP, CP, EP stay inside one node")), qPrintable(s));
+        // Two groups are "both", not "all 2" (review 10).
+        const RankGrid grid = *view.rankGrid();
+        const QString two = ui::domainCrossingSentence(grid, {ui::GroupSpan{GroupKind::DP, 2, 2, 2}});
+        QVERIFY2(two.startsWith(QStringLiteral("Both DP groups span 2 nodes")), qPrintable(two));
     }
 
     void worldSizesFillTheView_data() {

@@ -125,6 +125,11 @@ private slots:
         QVERIFY2(text.contains(QFileInfo(file).fileName()), qPrintable(text));
         QVERIFY2(text.contains(where), qPrintable(text));
         QCOMPARE(w.traceWorkspace()->timeline()->document(), before);
+        // The dock's own line names the failed file and the trace still shown (review 10).
+        const QString status = w.traceWorkspace()->statusLabel()->text();
+        QVERIFY2(status.contains(QFileInfo(file).fileName()) &&
+                     status.contains(QStringLiteral("still showing ") + QFileInfo(uitest::smallTracePath()).fileName()),
+                 qPrintable(status));
     }
 
     void dockPlacementIsRemembered() {
