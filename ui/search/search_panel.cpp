@@ -31,7 +31,7 @@
 namespace moe::ui {
 
 namespace {
-constexpr int kVisibleRows = 5;
+constexpr int kVisibleRows = 4;
 }  // namespace
 
 namespace {
@@ -116,12 +116,15 @@ SearchPanel::SearchPanel(StudioState* state, QWidget* parent)
     controls->addWidget(apply_);
 
     auto* split = new QSplitter(Qt::Horizontal, this);
-    // Five result rows under the header stay visible beside the Pareto plot: a short dock scrolls
+    // Four result rows under the header stay visible beside the Pareto plot: a short dock scrolls
     // (it sits in a scroll area) instead of squeezing the table to two rows. Ten pushed the
     // plot's axis below the dock's edge on a laptop screen (review 9).
     split->setMinimumHeight(view_->horizontalHeader()->sizeHint().height() +
                             kVisibleRows * view_->verticalHeader()->defaultSectionSize() + 2 * view_->frameWidth());
     split->setObjectName(QStringLiteral("search.splitter"));
+    // Its preferred height is not asked for (the table would want all its rows): the scroll
+    // area then sizes the panel from the minimum, and a grown dock shows the whole plot.
+    split->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Ignored);
     split->addWidget(view_);
     split->addWidget(pareto_);
     split->setStretchFactor(0, 3);
