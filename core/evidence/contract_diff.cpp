@@ -118,6 +118,17 @@ AbComparison compareRuns(const RunEvidence& a, const RunEvidence& b) {
     }
 
     const auto& ch = r.diff.changed;
+    // A run whose own files contradict its recipe is not a measurement of that recipe: a variable
+    // that "differs" may only be that contradiction (review 11: a one-rank trace's world size 1
+    // against the recipe's 32 was "attributable to layout.world_size" between two equal runs).
+    for (const RunEvidence* run : {&a, &b}) {
+        if (!run->recipe || run->matchesRecipe()) continue;
+        std::string conflicts;
+        for (const RunMismatch& m : run->verdict.conflicts) conflicts += (conflicts.empty() ? "" : ", ") + m.brief();
+        r.attribution_reason = "refused: run " + run->name + " is not its recipe's job (" + conflicts +
+                               "); its recorded variables cannot be set against the other run's";
+        return r;
+    }
     if (ch.size() == 1) {
         r.attributable = true;
         r.attributed_to = ch.front().key;

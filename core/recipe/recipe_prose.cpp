@@ -49,14 +49,15 @@ std::string followingName(const std::string& name, const Recipe& before, const R
     const std::string newCount = std::to_string(edited.layout.world_size);
     const std::string gpu = lowered(gpuShortName(edited.hardware));
     const std::string oldPrecision = precisionSlug(before.options.precision);
-    // Word by word ("qwen3-30b-a3b-16xh100-hybridep", "bridge-dsv3-gb200-256-mxfp8"): the GPU
-    // count written as "16xh100" or right after the GPU, and the precision, follow the recipe.
+    // Word by word ("qwen3-30b-a3b-16xh100-hybridep", "bridge-dsv3-gb200-256-mxfp8", a user's
+    // "Mixtral 16xh100 bf16"): the GPU count written as "16xh100" or right after the GPU, and the
+    // precision, follow the recipe. Words are separated by '-', '_' or spaces, which are kept.
     std::string out;
     std::string previous;
     size_t start = 0;
     while (start <= name.size()) {
-        const size_t dash = std::min(name.find('-', start), name.size());
-        std::string word = name.substr(start, dash - start);
+        const size_t sep = std::min(name.find_first_of("-_ ", start), name.size());
+        std::string word = name.substr(start, sep - start);
         const std::string low = lowered(word);
         if (oldCount != newCount && low == oldCount + "x" + gpu)
             word = newCount + word.substr(oldCount.size());
@@ -64,10 +65,10 @@ std::string followingName(const std::string& name, const Recipe& before, const R
             word = newCount;
         else if (edited.options.precision != before.options.precision && low == oldPrecision)
             word = precisionSlug(edited.options.precision);
-        if (start > 0) out += '-';
         out += word;
-        previous = name.substr(start, dash - start);
-        start = dash + 1;
+        if (sep < name.size()) out += name[sep];
+        previous = name.substr(start, sep - start);
+        start = sep + 1;
     }
     // "bridge-…" names Megatron-Bridge's own recipe: once its layout or options are edited it is
     // no longer that recipe, and an exported header must not say it is.

@@ -103,6 +103,10 @@ SearchPanel::SearchPanel(StudioState* state, QWidget* parent)
     // Which layout a row is comes first after its rank: on a laptop the table is narrower than
     // its columns, and a row of numbers without its layout reads as nothing (visual order only).
     view_->horizontalHeader()->moveSection(SearchResultsModel::LayoutColumn, SearchResultsModel::RankColumn + 1);
+    // What else the plan sets (recompute, offload) right after its layout: two plans of one layout
+    // differ only there, and far right it was out of sight at 1280 px (review 11).
+    view_->horizontalHeader()->moveSection(view_->horizontalHeader()->visualIndex(SearchResultsModel::LeversColumn),
+                                           SearchResultsModel::RankColumn + 2);
 
     auto* controls = new QHBoxLayout;
     controls->addWidget(new QLabel(tr("GPUs"), this));

@@ -71,7 +71,9 @@ void MainWindow::ensureTraceDock() {
     // as soon as it opens.
     const auto passEstimatedStep = [this] {
         const std::shared_ptr<const EstimateOutcome>& outcome = estimate_->outcome();
-        if (!outcome || !outcome->estimate) {
+        // Only a recipe that can run has a step to hold a trace against (review 11: an invalid
+        // recipe's estimate was quoted under "No predicted step").
+        if (!outcome || !outcome->hasNumbers() || !outcome->invalid.empty()) {
             trace_->setRecipeStep(0.0, {}, state_->displayName());
             return;
         }

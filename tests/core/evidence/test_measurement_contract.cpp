@@ -172,6 +172,24 @@ private slots:
         QCOMPARE(ab.attributed_to.value_or(""), std::string("options.overlap.ep_a2a_overlap"));
     }
 
+    void aRunThatIsNotItsRecipesJobIsNotAttributed() {
+        // Review 11: one run's trace recorded world size 1 against its recipe's 32; the one
+        // "difference" from an otherwise equal run was attributed. A run whose files contradict
+        // its recipe is refused, naming the contradiction.
+        const auto a = withValues({{"layout.world_size", "1"}});
+        const auto b = withValues({{"layout.world_size", "32"}});
+        RunEvidence ra{"A", a, {}, {}, {}, {}, {}, {}, {}, {}, {}}, rb{"B", b, {}, {}, {}, {}, {}, {}, {}, {}, {}};
+        QVERIFY(compareRuns(ra, rb).attributable);  // the same pair with nothing contradicting
+        ra.recipe = Recipe{};
+        ra.verdict.conflicts.push_back(RunMismatch{"world_size", "world size", "32", "1", "trace t.json"});
+        QVERIFY(!ra.matchesRecipe());
+        const AbComparison ab = compareRuns(ra, rb);
+        QVERIFY(!ab.attributable);
+        QVERIFY(!ab.attributed_to);
+        QVERIFY2(ab.attribution_reason.find("refused: run A is not its recipe's job (world size 32 vs 1)") != std::string::npos,
+                 ab.attribution_reason.c_str());
+    }
+
     void diffTwoChangesRefused() {
         const auto a = withValues({{"options.dispatcher", "alltoall"}, {"options.overlap.ep_a2a_overlap", "false"}});
         const auto b = withValues({{"options.dispatcher", "flex_deepep"}, {"options.overlap.ep_a2a_overlap", "true"}});

@@ -37,6 +37,13 @@ private slots:
         more.layout.world_size = 1024;
         followRecipeEdit(before, more);
         QCOMPARE(more.name, std::string("qwen3-30b-a3b-1024xh100-hybridep"));
+        // A user's name with spaces (review 11: "Mixtral 16xh100 bf16" kept its 16 at 32 GPUs).
+        Recipe spaced = before;
+        spaced.name = "Mixtral 16xH100 bf16";
+        Recipe spaced32 = spaced;
+        spaced32.layout.world_size = 32;
+        followRecipeEdit(spaced, spaced32);
+        QCOMPARE(spaced32.name, std::string("Mixtral 32xH100 bf16"));
         // Another layout dimension leaves the name alone.
         Recipe tp = before;
         tp.layout.tp = 2;

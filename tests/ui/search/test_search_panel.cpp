@@ -13,6 +13,7 @@
 #include <QSortFilterProxyModel>
 #include <QSpinBox>
 #include <QTableView>
+#include <QHeaderView>
 #include <QtTest>
 
 #include <algorithm>
@@ -237,6 +238,16 @@ private slots:
         const double bestFree = panel.outcome()->result->results.front().estimate.tokens_per_s_per_gpu;
         QCOMPARE(panel.runnerUpLabel()->text().contains(QStringLiteral("loaded layout is faster")),
                  mine->tokens_per_s_per_gpu > bestFree);
+    }
+
+    void leversSitBesideTheLayout() {
+        // Review 11: two rows of one layout differed only in their levers, shown far right.
+        StudioState state;
+        state.resetDocument(searchRecipe());
+        SearchPanel panel(&state);
+        const QHeaderView* header = panel.view()->horizontalHeader();
+        QCOMPARE(header->visualIndex(SearchResultsModel::LayoutColumn), 1);
+        QCOMPARE(header->visualIndex(SearchResultsModel::LeversColumn), 2);
     }
 
     void resultsOfAnotherRecipeAreMarked() {
