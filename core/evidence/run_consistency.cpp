@@ -184,11 +184,18 @@ std::optional<RunMismatch> flopsPerTokenMismatch(const Recipe& recipe, const std
     // gaps stay the steady window's "differs by more than 5 %" warning.
     const double ratio = implied / expected;
     if (ratio <= kFlopsPerTokenFactor && ratio >= 1.0 / kFlopsPerTokenFactor) return std::nullopt;
-    auto from = [](const std::optional<int64_t>& logged) { return logged ? " (log)" : " (recipe)"; };
+    // Each figure names where it came from: the log, a trace (review 11: a trace's world size of 1
+    // was labelled "(log)"), or the recipe.
+    auto from = [&](const std::optional<int64_t>& recordedValue, const char* key) -> std::string {
+        if (!recordedValue) return " (recipe)";
+        for (auto f = recorded.rbegin(); f != recorded.rend(); ++f)  // the one recordedNumber takes
+            if (f->key == key) return f->source.rfind("trace", 0) == 0 ? " (" + f->source + ")" : std::string(" (log)");
+        return " (log)";
+    };
     const std::string how = "log " + baseName(logOrigin) + ": " + fixed1(*window.tflops_per_gpu_mean) +
                             " TFLOP/s/GPU over " + fixed1(window.step_time_ms_mean) + " ms per step, GBS " +
-                            std::to_string(gbs) + from(logGbs) + ", sequence " + std::to_string(seq) + from(logSeq) +
-                            ", " + std::to_string(world) + " GPUs" + from(logWorld);
+                            std::to_string(gbs) + from(logGbs, "global_batch_size") + ", sequence " + std::to_string(seq) +
+                            from(logSeq, "seq_length") + ", " + std::to_string(world) + " GPUs" + from(logWorld, "world_size");
     // Without a logged world size the figure holds only if the run had the recipe's GPU count,
     // which is the claim under test: say so beside the number, not only in its source.
     const std::string runValue =
