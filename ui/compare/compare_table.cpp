@@ -137,7 +137,9 @@ CompareRow metricRow(CompareMetric metric, const std::vector<CompareColumn>& col
                 cell.text += QStringLiteral(" ") + bandText(m->band);
             if (i > 0 && base) {
                 cell.delta = *cell.value - *base;
-                if (*base != 0) cell.relative = *cell.delta / std::abs(*base);
+                // A share of a base of the other sign (headroom 0.1 GiB against -28 GiB) is no
+                // measure of anything ("-28476 %", review 11): then the difference alone.
+                if (*base != 0 && (*base > 0) == (*cell.value > 0)) cell.relative = *cell.delta / std::abs(*base);
                 cell.deltaText = formatCompareDelta(metric, *cell.delta, cell.relative);
                 // Two estimates closer than the wider of their bands are a tie (the search's rule):
                 // the table must not paint a win the model cannot tell.

@@ -146,6 +146,11 @@ private slots:
         }
         QVERIFY(cell(t, "result.binding_memory", 2).text.contains(QStringLiteral("GiB")));
         QVERIFY(cell(t, "result.binding_memory", 2).delta.has_value());  // memory is still compared
+        // Headroom -15 GiB against -10: a share of the same sign; against a base of the other
+        // sign (column 1: +9 GiB vs -10) the difference alone, not "-190 %".
+        QVERIFY(cell(t, "result.headroom", 2).relative.has_value());
+        QVERIFY(!cell(t, "result.headroom", 1).relative.has_value());
+        QVERIFY2(!cell(t, "result.headroom", 1).deltaText.contains(QLatin1Char('%')), qPrintable(cell(t, "result.headroom", 1).deltaText));
         QVERIFY(cell(t, "result.fits", 0).text.startsWith(QStringLiteral("no,")));
     }
 
