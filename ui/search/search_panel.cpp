@@ -191,6 +191,10 @@ void SearchPanel::run() {
     req.seq_length = recipe.layout.seq_length;
     req.options = recipe.options;
     req.constraints.global_batch_size = recipe.layout.global_batch_size;
+    // Plans are made under the recipe's own routing: a benchmark-only recipe (forced load
+    // balancing) is compared with plans that force it too, and applying one keeps it (review 12:
+    // its forced speed "beat" every real-routing plan, and Apply turned the forcing off unsaid).
+    req.constraints.allow_benchmark_only = recipe.options.benchmark_only || recipe.options.routing.force_load_balancing;
     // A bad constraint is the user's typo, not a search failure: say which item and why, keep the
     // previous results on screen, and start nothing.
     if (Status applied = constraints_->applyTo(req.constraints); !applied) {
@@ -216,6 +220,7 @@ void SearchPanel::run() {
         outcome->hardware = request.hardware;
         outcome->seqLength = request.seq_length;
         outcome->globalBatch = request.constraints.global_batch_size;
+        outcome->forcedBalancing = request.constraints.allow_benchmark_only && request.options.routing.force_load_balancing;
         outcome->gpus = request.gpus;
         Result<SearchResult> result = searchLayouts(request);
         if (ctx.cancelled()) throw jobs::JobCancelled{};
@@ -259,12 +264,15 @@ void SearchPanel::present(quint64 /*generation*/, const QVariant& value) {
     view_->sortByColumn(SearchResultsModel::RankColumn, Qt::AscendingOrder);
     // Columns as wide as their figures (the header's default 100 px hid the layout off-screen).
     view_->resizeColumnsToContents();
-    QString text = tr("%1: %2 plans evaluated over %3 meshes, %4 fit and pass the hard rules (%5 s).")
+    QString text = tr("%1%6: %2 plans evaluated over %3 meshes, %4 fit and pass the hard rules (%5 s).")
                        .arg(outcomeInputs(*outcome_))
                        .arg(formatCount(static_cast<double>(r.candidates_evaluated)))
                        .arg(formatCount(static_cast<double>(r.meshes)))
                        .arg(formatCount(static_cast<double>(r.fitting)))
-                       .arg(r.elapsed_s, 0, 'f', 2);
+                       .arg(r.elapsed_s, 0, 'f', 2)
+                       .arg(outcome_->forcedBalancing
+                                ? tr(", with the recipe's forced load balancing (benchmark-only figures, as the recipe's)")
+                                : QString());
     if (r.results.empty()) text = kProblem.arg(tr("No plan fits."), text.toHtmlEscaped());
     status_->setText(text);
     if (r.results.size() >= 2) {
@@ -363,7 +371,8 @@ bool SearchPanel::resultsMatchRecipe() const {
     // The plans are made at the recipe's GBS (their microbatches, bubble and step): another GBS
     // makes them out of date too (review 10).
     return outcome_->model == r.model && outcome_->hardware == r.hardware && outcome_->seqLength == r.layout.seq_length &&
-           outcome_->globalBatch == r.layout.global_batch_size;
+           outcome_->globalBatch == r.layout.global_batch_size &&
+           outcome_->forcedBalancing == r.options.routing.force_load_balancing;
 }
 
 void SearchPanel::onRecipeChanged() {

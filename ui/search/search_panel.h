@@ -37,6 +37,7 @@ struct SearchOutcome {
     HardwareSpec hardware;
     int64_t seqLength = 0;
     int64_t globalBatch = 0;  // the recipe's GBS the plans were made with
+    bool forcedBalancing = false;  // the plans keep the recipe's forced load balancing (benchmark-only)
     int64_t gpus = 0;
 };
 

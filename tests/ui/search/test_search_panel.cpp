@@ -240,6 +240,30 @@ private slots:
                  mine->tokens_per_s_per_gpu > bestFree);
     }
 
+    void aBenchmarkRecipesPlansKeepItsRouting() {
+        // Review 12: with forced load balancing (benchmark-only) loaded, the plans used real
+        // routing, the loaded layout "beat" them all, and Apply turned the forcing off unsaid.
+        StudioState state;
+        Recipe r = searchRecipe();
+        r.options.routing.force_load_balancing = true;
+        state.resetDocument(r);
+        SearchPanel panel(&state);
+        panel.resize(1100, 500);
+        panel.show();
+        panel.run();
+        panel.settle();
+        QVERIFY(panel.outcome() && panel.outcome()->result && !panel.outcome()->result->results.empty());
+        for (const SearchCandidate& c : panel.outcome()->result->results)
+            QVERIFY(c.recipe.options.routing.force_load_balancing);
+        QVERIFY2(panel.statusLabel()->text().contains(QStringLiteral("forced load balancing")),
+                 qPrintable(panel.statusLabel()->text()));
+        QVERIFY(panel.applyResult(0));
+        QVERIFY(state.recipe().options.routing.force_load_balancing);
+        // Real routing loaded afterwards: those plans are out of date.
+        QVERIFY(state.applyChange({"options.routing.force_load_balancing", "false"}));
+        QVERIFY(panel.noticeLabel()->isVisible());
+    }
+
     void leversSitBesideTheLayout() {
         // Review 11: two rows of one layout differed only in their levers, shown far right.
         StudioState state;
