@@ -533,7 +533,8 @@ void LayoutEditor::refreshSizes() {
     for (const SnapSpec& spec : kSnapped) {
         const QString path = QString::fromLatin1(spec.path);
         auto* spin = static_cast<SnapSpinBox*>(controls_.value(path));
-        const std::vector<int64_t> values = snapValues(layout, spec.dim);
+        const std::vector<int64_t> values =
+            snapValues(layout, spec.dim, recipe.model.isMoe() ? recipe.model.moe.num_experts : 0);
         std::vector<int64_t> allowed;
         if (spec.dim == SnapDimension::ETP) allowed.push_back(0);  // "unset"
         allowed.insert(allowed.end(), values.begin(), values.end());

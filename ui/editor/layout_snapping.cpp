@@ -29,7 +29,7 @@ int64_t room(int64_t world, int64_t others) {
 
 }  // namespace
 
-std::vector<int64_t> snapValues(const Layout& l, SnapDimension dim) {
+std::vector<int64_t> snapValues(const Layout& l, SnapDimension dim, int64_t numExperts) {
     const int64_t w = l.world_size;
     const int64_t etp = l.etpOrTp();
     int64_t space = 0;
@@ -61,6 +61,9 @@ std::vector<int64_t> snapValues(const Layout& l, SnapDimension dim) {
             break;
     }
     std::vector<int64_t> values = divisorsOf(space > 0 ? space : w);
+    // Review 12: Mixtral's 8 experts and EP 16 on offer, then "experts not divisible by EP".
+    if (dim == SnapDimension::EP && numExperts > 0)
+        std::erase_if(values, [&](int64_t ep) { return numExperts % ep != 0; });
     if (!std::binary_search(values.begin(), values.end(), current)) {
         values.insert(std::upper_bound(values.begin(), values.end(), current), current);
     }

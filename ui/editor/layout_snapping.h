@@ -19,7 +19,9 @@ enum class SnapDimension { TP, CP, PP, EP, ETP };
 std::vector<int64_t> divisorsOf(int64_t n);
 
 // Values the spin box for `dim` steps through, ascending, including the layout's current value.
-std::vector<int64_t> snapValues(const Layout& layout, SnapDimension dim);
+// With `numExperts` > 0, EP offers only sizes that divide the experts (Megatron-Core refuses the
+// others), besides the current value.
+std::vector<int64_t> snapValues(const Layout& layout, SnapDimension dim, int64_t numExperts = 0);
 
 // The allowed value nearest to `value` (ties go to the smaller); `value` when `allowed` is empty.
 int64_t snapToNearest(const std::vector<int64_t>& allowed, int64_t value);

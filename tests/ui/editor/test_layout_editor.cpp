@@ -58,6 +58,12 @@ private slots:
         // PP must keep both meshes divisible: gcd(64/4, 64/8) = 8.
         QCOMPARE(ui::snapValues(l, ui::SnapDimension::PP), (std::vector<int64_t>{1, 2, 4, 8}));
         QCOMPARE(ui::snapValues(l, ui::SnapDimension::EP), (std::vector<int64_t>{1, 2, 4, 8, 16, 32}));
+        // With 8 experts (Mixtral-8x7B) EP stops at 8: 16 and 32 do not divide them (review 12).
+        // The current value stays on the list even when it does not divide them (8 here does).
+        QCOMPARE(ui::snapValues(l, ui::SnapDimension::EP, 8), (std::vector<int64_t>{1, 2, 4, 8}));
+        Layout ep16 = l;
+        ep16.ep = 16;
+        QCOMPARE(ui::snapValues(ep16, ui::SnapDimension::EP, 8), (std::vector<int64_t>{1, 2, 4, 8, 16}));
         Layout broken = l;
         broken.world_size = 12;  // 12 % (CP·PP = 4) == 0 → TP room 3; current TP 2 is kept visible
         QCOMPARE(ui::snapValues(broken, ui::SnapDimension::TP), (std::vector<int64_t>{1, 2, 3}));
