@@ -69,7 +69,9 @@ void checkExperts(const RuleContext& c, DiagnosticSink& sink) {
         sink.error("model.experts_divisible_ep", "experts " + num(e) + " are not divisible by EP " + num(c.ep))
             .fields({"model.moe.num_experts", "layout.ep"})
             .suggest("use an EP that divides " + num(e) + ", e.g. " + num(gcd64(e, c.ep)))
-            .source(kSrcTransformerConfig);
+            .source(kSrcTransformerConfig)
+            // gcd(experts, EP) divides EP, so the expert mesh stays divisible (EDP takes the rest).
+            .fix("layout.ep", num(gcd64(e, c.ep)));
     }
     const RouterSpec& r = c.model.moe.router;
     if (r.num_groups > 0) {

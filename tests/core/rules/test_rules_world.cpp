@@ -175,7 +175,7 @@ const std::vector<RuleCase>& worldCases() {
          "model.experts_divisible_ep",
          Severity::Error,
          {"experts 128", "EP 12"},
-         false},
+         true},  // the fix: EP gcd(128, 12) = 4 (review 12: no one-click fix)
         {"EP on a dense model",
          Base::Qwen30B,
          [](Recipe& r) { r.model.moe.num_experts = 0; },
