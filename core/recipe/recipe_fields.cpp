@@ -111,4 +111,17 @@ std::string recipeFieldText(const Recipe& recipe, std::string_view path) {
     return f ? fieldValueText(f->get(recipe)) : std::string();
 }
 
+std::vector<FieldChange> pipelinePlacementChanges(const Recipe& before, const Recipe& after) {
+    std::vector<FieldChange> changes;
+    for (const char* path : {"layout.pipeline_layout", "layout.first_stage_layers", "layout.last_stage_layers",
+                             "layout.account_for_embedding_in_pipeline_split", "layout.account_for_loss_in_pipeline_split"}) {
+        const std::string was = recipeFieldText(before, path);
+        const std::string now = recipeFieldText(after, path);
+        // An unset count is "null"; an empty layout string is the string itself.
+        const bool text = std::string_view(path) == "layout.pipeline_layout";
+        if (now != was) changes.push_back({path, now.empty() && !text ? "null" : now});
+    }
+    return changes;
+}
+
 }  // namespace moe

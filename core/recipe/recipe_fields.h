@@ -8,6 +8,7 @@
 #include <string_view>
 #include <vector>
 
+#include "core/common/diagnostic.h"
 #include "core/common/error.h"
 #include "core/recipe/recipe.h"
 
@@ -56,5 +57,9 @@ Status applyFieldValue(Recipe& recipe, std::string_view path, const std::string&
 std::string fieldValueText(const FieldValue& v);
 // The same for the field at `path` of `recipe`; empty when no field has that path.
 std::string recipeFieldText(const Recipe& recipe, std::string_view path);
+
+// The changes that turn `before`'s pipeline placement (layout string, first/last stage layers,
+// account-for embedding/loss) into `after`'s, as `--set` values ("null" for an unset count).
+std::vector<FieldChange> pipelinePlacementChanges(const Recipe& before, const Recipe& after);
 
 }  // namespace moe

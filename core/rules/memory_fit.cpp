@@ -52,14 +52,7 @@ std::optional<Lever> pipelineLever(const Recipe& r, int pp) {
     placed.layout.pp = pp;
     if (!chooseBalancedPlacement(r.model, placed.layout)) return std::nullopt;
     Lever lever{"PP " + std::to_string(pp), {{"layout.pp", std::to_string(pp)}}};
-    for (const char* path : {"layout.pipeline_layout", "layout.first_stage_layers", "layout.last_stage_layers",
-                             "layout.account_for_embedding_in_pipeline_split", "layout.account_for_loss_in_pipeline_split"}) {
-        const std::string before = recipeFieldText(r, path);
-        const std::string after = recipeFieldText(placed, path);
-        // An unset count is "null"; an empty layout string is the string itself.
-        const bool text = std::string_view(path) == "layout.pipeline_layout";
-        if (after != before) lever.changes.push_back({path, after.empty() && !text ? "null" : after});
-    }
+    for (FieldChange& c : pipelinePlacementChanges(r, placed)) lever.changes.push_back(std::move(c));
     return withoutEpOverlap(r, std::move(lever), pp > 1 && r.layout.vpp <= 1);
 }
 

@@ -23,13 +23,13 @@
 #include <utility>
 
 #include "core/catalog/catalog.h"
-#include "core/layout/balanced_layout.h"
 #include "core/layout/layout.h"
 #include "core/recipe/recipe_fields.h"
 #include "core/recipe/recipe_prose.h"
 #include "ui/common/live_label.h"
 #include "ui/common/panel_format.h"
 #include "ui/common/wheel_guard.h"
+#include "ui/editor/coupled_edits.h"
 #include "ui/editor/layout_snapping.h"
 #include "ui/editor/snap_slider.h"
 #include "ui/editor/snap_spin_box.h"
@@ -331,17 +331,10 @@ QLineEdit* LayoutEditor::addLine(const QString& path, const QString& placeholder
 void LayoutEditor::pickGpu(const QString& name) {
     const HardwareSpec* h = builtinCatalog().findHardware(name.toStdString());
     if (!h || (state_->recipe().hardware_ref == name.toStdString() && state_->recipe().hardware == *h)) return;
-    Recipe next = state_->recipe();
-    next.hardware = *h;
-    next.hardware_ref = name.toStdString();
-    // CUDA_DEVICE_MAX_CONNECTIONS is chosen per GPU generation (1 on Hopper with TP/CP overlap,
-    // often 32 on Blackwell): a value set for the old generation is unset, and the exports write
-    // what the new one needs, rather than carrying over an error.
-    QString undoText = tr("Change GPU to %1").arg(name);
-    if (next.options.cuda_device_max_connections && state_->recipe().hardware.isHopper() != h->isHopper()) {
-        next.options.cuda_device_max_connections.reset();
-        undoText += tr(" (CUDA_DEVICE_MAX_CONNECTIONS unset)");
-    }
+    QString note;
+    Recipe next = onGpu(state_->recipe(), *h, name.toStdString(), &note);
+    const QString undoText =
+        note.isEmpty() ? tr("Change GPU to %1").arg(name) : tr("Change GPU to %1 (%2)").arg(name, note);
     followRecipeEdit(state_->recipe(), next);
     state_->replaceRecipe(next, state_->filePath(), undoText);
 }
@@ -443,85 +436,15 @@ QLabel* LayoutEditor::addDerived(const QString& key) {
     return label;
 }
 
-bool LayoutEditor::eventFilter(QObject* watched, QEvent* event) {
-    // Ctrl+Z / Ctrl+Shift+Z in a text field is the studio's undo, as everywhere else: the typed
-    // text is committed first (one step), so undo reverts it everywhere at once and redo works;
-    // the field's own undo would revert the box alone and leave the heading and title behind.
-    if (event->type() == QEvent::KeyPress && (watched == notes_ || qobject_cast<QLineEdit*>(watched))) {
-        const auto* key = static_cast<QKeyEvent*>(event);
-        const bool undo = key->matches(QKeySequence::Undo);
-        if (undo || key->matches(QKeySequence::Redo)) {
-            if (watched == notes_) {
-                if (notes_->toPlainText() != QString::fromStdString(state_->recipe().notes))
-                    edit(QStringLiteral("notes"), notes_->toPlainText());
-            } else {
-                emit static_cast<QLineEdit*>(watched)->editingFinished();
-            }
-            undo ? state_->undoStack()->undo() : state_->undoStack()->redo();
-            // refresh() leaves a focused field alone (not to fight the typing): this one shows
-            // the recipe's value now.
-            const Recipe& r = state_->recipe();
-            const QSignalBlocker block(watched);
-            if (watched == notes_) {
-                notes_->setPlainText(QString::fromStdString(r.notes));
-                notes_->moveCursor(QTextCursor::End);
-            } else if (const QString path = controls_.key(static_cast<QWidget*>(watched)); !path.isEmpty()) {
-                const FieldValue v = fieldValue(r, path);
-                static_cast<QLineEdit*>(watched)->setText(
-                    QString::fromStdString(v.kind == FieldValue::Kind::List ? fieldValueText(v) : v.scalar));
-            }
-            return true;
-        }
-    }
-    // Notes are committed when the text box loses focus: one undo step per visit, not per key.
-    if (watched == notes_ && event->type() == QEvent::FocusOut) {
-        if (notes_->toPlainText() != QString::fromStdString(state_->recipe().notes))
-            edit(QStringLiteral("notes"), notes_->toPlainText());
-        notes_->document()->setModified(false);
-    }
-    return QWidget::eventFilter(watched, event);
+QString LayoutEditor::lineEditText(const Recipe& recipe, const QString& path) {
+    const FieldValue v = fieldValue(recipe, path);
+    return QString::fromStdString(v.kind == FieldValue::Kind::List ? fieldValueText(v) : v.scalar);
 }
 
 void LayoutEditor::edit(const QString& path, const QString& value) {
-    // Sequence parallelism follows TP across 1 while it has been following it (on exactly when
-    // TP > 1, as Megatron-Bridge's recipes set it): Megatron-Core refuses TP with EP and SP off,
-    // and refuses SP at TP 1. A user who set SP against that keeps their choice.
-    if (path == QLatin1String("layout.tp")) {
-        const Layout& l = state_->recipe().layout;
-        bool ok = false;
-        const int tp = value.toInt(&ok);
-        const bool following = l.sequence_parallel == (l.tp > 1);
-        if (ok && following && (tp > 1) != l.sequence_parallel) {
-            state_->applyChanges({FieldChange{"layout.tp", value.toStdString()},
-                                  FieldChange{"layout.sequence_parallel", tp > 1 ? "true" : "false"}},
-                                 tp > 1 ? tr("Tensor parallel size: %1, sequence parallel on").arg(tp)
-                                        : tr("Tensor parallel size: %1, sequence parallel off").arg(tp));
-            return;
-        }
-    }
-    // A pipeline layout string places layers on exactly PP x VPP stages: once PP or VPP changes it
-    // no longer fits (review 10: a fix's PP 4 string made PP 1 invalid). The placement is chosen
-    // anew for the new sizes (even split, account-for flags, or a balanced string), in one step.
-    if ((path == QLatin1String("layout.pp") || path == QLatin1String("layout.vpp")) &&
-        !state_->recipe().layout.pipeline_layout.empty()) {
-        Recipe next = state_->recipe();
-        if (applyFieldValue(next, path.toStdString(), value.toStdString()).ok() &&
-            chooseBalancedPlacement(next.model, next.layout)) {
-            std::vector<FieldChange> changes{{path.toStdString(), value.toStdString()}};
-            for (const char* placement : {"layout.pipeline_layout", "layout.first_stage_layers", "layout.last_stage_layers",
-                                          "layout.account_for_embedding_in_pipeline_split",
-                                          "layout.account_for_loss_in_pipeline_split"}) {
-                const std::string before = recipeFieldText(state_->recipe(), placement);
-                const std::string after = recipeFieldText(next, placement);
-                const bool text = std::string_view(placement) == "layout.pipeline_layout";
-                if (after != before) changes.push_back({placement, after.empty() && !text ? "null" : after});
-            }
-            state_->applyChanges(changes, tr("%1: %2, pipeline placement chosen anew")
-                                              .arg(path == QLatin1String("layout.pp") ? tr("Pipeline parallel size")
-                                                                                      : tr("Virtual pipeline stages"))
-                                              .arg(value));
-            return;
-        }
+    if (std::optional<CoupledEdit> coupled = coupledEdit(state_->recipe(), path, value)) {
+        state_->applyChanges(coupled->changes, coupled->undoText);
+        return;
     }
     state_->applyChange(FieldChange{path.toStdString(), value.toStdString()});
 }
@@ -604,8 +527,7 @@ void LayoutEditor::refresh() {
         } else if (auto* combo = qobject_cast<QComboBox*>(w)) {
             combo->setCurrentText(QString::fromStdString(v.scalar));
         } else if (auto* line = qobject_cast<QLineEdit*>(w)) {
-            const QString text =
-                QString::fromStdString(v.kind == FieldValue::Kind::List ? fieldValueText(v) : v.scalar);
+            const QString text = lineEditText(recipe, path);
             // Only text the user is still typing is kept; a focused field that holds nothing
             // uncommitted shows the recipe (after an open, focus often stays in Name).
             if (line->text() != text && !(line->hasFocus() && line->isModified())) line->setText(text);

@@ -20,6 +20,10 @@ class QListWidget;
 class QPlainTextEdit;
 class QSpinBox;
 
+namespace moe {
+struct Recipe;
+}
+
 namespace moe::ui {
 
 class SnapSlider;
@@ -53,6 +57,8 @@ protected:
     bool eventFilter(QObject* watched, QEvent* event) override;
 
 private:
+    // What a line edit shows for the field at `path` (lists comma-separated).
+    static QString lineEditText(const Recipe& recipe, const QString& path);
     QWidget* buildRecipeGroup();
     QWidget* buildPipelineGroup();
     QWidget* buildClusterGroup();

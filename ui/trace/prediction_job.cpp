@@ -1,6 +1,7 @@
 #include "ui/trace/prediction_job.h"
 
 #include "core/memory/memory_model.h"
+#include "core/common/units.h"
 #include "core/memory/fit_verdict.h"
 #include "core/rules/validator.h"
 #include "core/schedule/predicted_trace.h"
@@ -45,8 +46,8 @@ PredictionOutcome buildPrediction(const Recipe& recipe, const Calibration& cal, 
         out.error = QStringLiteral("the layout does not fit in memory (pipeline stage %1 needs %2 GiB of %3 GiB usable): "
                                    "no step to simulate")
                         .arg(memory->binding_stage)
-                        .arg(static_cast<double>(memory->binding().totalBytes()) / (1024.0 * 1024.0 * 1024.0), 0, 'f', 1)
-                        .arg(static_cast<double>(memory->hbm_bytes) / (1024.0 * 1024.0 * 1024.0), 0, 'f', 1);
+                        .arg(static_cast<double>(memory->binding().totalBytes()) / kGiB, 0, 'f', 1)
+                        .arg(static_cast<double>(memory->hbm_bytes) / kGiB, 0, 'f', 1);
         return out;
     }
     auto sim = schedule::simulateStep(recipe, cal);
