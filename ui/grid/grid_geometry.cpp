@@ -178,18 +178,22 @@ GridGeometry GridGeometry::compute(const RankGrid& grid, QSizeF area, const Grid
                                 QStringLiteral("PP stage %1").arg(stage)});
         }
         // Row labels in the gutter, left of the first block of each block row: which replicas a
-        // line holds (every k-th line when lines are lower than the text).
+        // line holds. Lines lower than the text share one label that names every replica of the
+        // lines it spans ("dp 0–3" over two lines), so no line goes unnamed.
         const int64_t every = std::max<int64_t>(1, static_cast<int64_t>(std::ceil(11.0 / s)));
         const int64_t replica = std::max<int64_t>(1, replicaGpus[mesh]);
         const ReplicaShape shape = replicaShape(p.columns, p.inner);
+        const int64_t step = shape.bands ? shape.bandRows : every;
         for (int64_t stage = 0; stage < g.stages; stage += sc) {
             const QRectF& b = p.blocks[static_cast<size_t>(stage)];
-            for (int64_t row = 0; row < p.rows; row += shape.bands ? shape.bandRows : every) {
+            for (int64_t row = 0; row < p.rows; row += step) {
+                const int64_t spanned = std::min(step, p.rows - row);
                 const int64_t first = row * p.columns * g.unit;
-                const int64_t last = std::min(g.gpusPerStage, (row + 1) * p.columns * g.unit) - 1;
+                const int64_t last = std::min(g.gpusPerStage, (row + spanned) * p.columns * g.unit) - 1;
                 const int64_t a = first / replica, z = last / replica;
                 const QPointF at = g.cellOffset(p, row * p.columns);
-                p.labels.push_back({QRectF(b.left() - o.gutter, b.top() + at.y(), o.gutter - 4, s),
+                const double bottom = g.cellOffset(p, (row + spanned - 1) * p.columns).y() + s;
+                p.labels.push_back({QRectF(b.left() - o.gutter, b.top() + at.y(), o.gutter - 4, bottom - at.y()),
                                     a == z ? QStringLiteral("%1 %2").arg(rowName[mesh]).arg(a)
                                            : QStringLiteral("%1 %2–%3").arg(rowName[mesh]).arg(a).arg(z)});
             }

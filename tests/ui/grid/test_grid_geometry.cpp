@@ -167,6 +167,37 @@ private slots:
         }
     }
 
+    void rowLabelsNameEveryReplica() {
+        // W 1024, TP 2 · DP 64 · PP 8 (the DeepSeek-V3 H100 recipe) in a 980 × 420 panel (1920 × 1080 window): cells of
+        // about 7 px are lower than a label, so one label spans several lines. Read down the
+        // first block row, the labels' replica ranges must follow each other with no replica
+        // skipped or named twice (review 12 read "dp 0–1, dp 4–5": replicas 2–3 had no label),
+        // and each label must cover exactly the lines it names.
+        const RankGrid grid = makeGrid(1024, 2, 1, 8, 64, 1);
+        const GridGeometry g = GridGeometry::compute(grid, QSizeF(980, 420));
+        QCOMPARE(g.level, AggregationLevel::Gpu);
+        QVERIFY(g.cellSize < 11);  // the case under test: lines lower than a label
+        for (int mesh = 0; mesh < 2; ++mesh) {
+            const GridGeometry::Panel& p = g.panels[mesh];
+            const double firstTop = p.blocks.front().top();
+            int64_t next = 0;
+            double lastBottom = firstTop;
+            for (const GridLabel& l : p.labels) {
+                if (l.text.startsWith(QLatin1String("PP")) || l.rect.top() >= p.blocks.front().bottom()) continue;
+                const QStringList parts = l.text.section(QLatin1Char(' '), 1).split(QChar(0x2013));
+                const int64_t a = parts.front().toLongLong(), z = parts.back().toLongLong();
+                QCOMPARE(a, next);
+                QVERIFY(z >= a);
+                next = z + 1;
+                QVERIFY(qAbs(l.rect.top() - lastBottom) < 0.5 || qAbs(l.rect.top() - lastBottom - 4) < 0.5);
+                lastBottom = l.rect.bottom();
+            }
+            QCOMPARE(next, mesh == 0 ? grid.dp : grid.edp);
+            QVERIFY(qAbs(lastBottom - p.blocks.front().bottom()) < 0.5);
+        }
+        checkInvariants(g, QSizeF(980, 420));
+    }
+
     void largeWorldsAggregatePerNode() {
         // 4096 GPUs in 1000 × 600: 8 stages of 512; single GPUs would be about
         // sqrt(1000·600 / 8192) ≈ 8.5 px minus labels and gaps, under 7 → nodes of 8 GPUs.
