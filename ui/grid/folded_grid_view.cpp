@@ -352,16 +352,16 @@ bool FoldedGridView::event(QEvent* event) {
     return QWidget::event(event);
 }
 
-QColor FoldedGridView::cellFill(size_t i) const {
+QColor FoldedGridView::cellFill(size_t i, const QColor& background) const {
     const GridCell& cell = geometry_.cells[i];
     const int64_t rank = geometry_.rankAt(cell.mesh, cell.stage, cell.firstSlot);
     const auto& kinds = peerKinds();
     const int selectedCell = geometry_.cellOfRank(cell.mesh, selected_);
-    if (selectedCell == static_cast<int>(i)) return gridSelectedFill();
+    if (selectedCell == static_cast<int>(i)) return gridSelectedFill(background);
     const uint16_t mask = i < cellKinds_.size() ? cellKinds_[i] : 0;
     for (size_t k = 0; k < kinds.size(); ++k)
         if (mask & (1u << k)) return gridKindColour(kinds[k]);
-    return gridCellFill(rank, *grid_);
+    return gridCellFill(rank, *grid_, background);
 }
 
 FoldedGridPicture FoldedGridView::picture() const {
@@ -375,7 +375,7 @@ FoldedGridPicture FoldedGridView::picture() const {
     pic.sentence = crossingSentence_;
     if (grid_) {
         pic.fills.reserve(geometry_.cells.size());
-        for (size_t i = 0; i < geometry_.cells.size(); ++i) pic.fills.push_back(cellFill(i));
+        for (size_t i = 0; i < geometry_.cells.size(); ++i) pic.fills.push_back(cellFill(i, Qt::white));
         pic.legend = gridLegendItems(*grid_, peerKinds());
     }
     return pic;
@@ -394,6 +394,7 @@ void FoldedGridView::paintEvent(QPaintEvent*) {
     const QRectF visible(pan_, viewport.size());
     const QColor textColour = palette().text().color();
     const QColor muted = palette().placeholderText().color();
+    const QColor base = palette().base().color();
     const auto& kinds = peerKinds();
 
     p.save();
@@ -458,7 +459,7 @@ void FoldedGridView::paintEvent(QPaintEvent*) {
     for (size_t i = 0; i < geometry_.cells.size(); ++i) {
         const GridCell& cell = geometry_.cells[i];
         if (!visible.intersects(cell.rect)) continue;
-        const QColor fill = cellFill(i);
+        const QColor fill = cellFill(i, base);
         const QRectF r = borders ? cell.rect.adjusted(0.5, 0.5, -0.5, -0.5) : cell.rect;
         p.fillRect(r, fill);
         // Peer groups that leave their NVLink domain: dashed outline in the group's colour.
@@ -471,7 +472,7 @@ void FoldedGridView::paintEvent(QPaintEvent*) {
         }
         if (numbers) {
             p.setFont(small);
-            p.setPen(fill.lightness() < 110 ? Qt::white : Qt::black);
+            p.setPen(gridCellTextColour(fill));
             drawCellText(p, r, cellText(cell, twoLines));
         }
     }

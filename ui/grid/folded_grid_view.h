@@ -109,7 +109,8 @@ private:
     [[nodiscard]] double footerHeight() const;
     [[nodiscard]] QString footerSentence() const;  // the domain sentence and, zoomed, the zoom
     void paintPinnedHeaders(QPainter& p);
-    [[nodiscard]] QColor cellFill(size_t cell) const;
+    // On `background`: the window's base on screen, white in the SVG picture (a page).
+    [[nodiscard]] QColor cellFill(size_t cell, const QColor& background) const;
     [[nodiscard]] QString cellText(const GridCell& cell, bool twoLines) const;
     // Draws a cell's text centred in `r` from laid-out lines kept across paints: shaping a
     // thousand rank numbers on every repaint was a tenth of an edit's time at 1024 GPUs.

@@ -14,6 +14,20 @@ QString tr(const char* text) {
 }
 
 const QColor kDomainTint[2] = {QColor(0xc9, 0xd9, 0xee), QColor(0xee, 0xdc, 0xc4)};
+const QColor kDomainTintDark[2] = {QColor(0x33, 0x4b, 0x6e), QColor(0x63, 0x4d, 0x31)};
+
+bool darkBase(const QColor& background) {
+    return relativeLuminance(background) < 0.2;
+}
+
+QColor domainTint(int64_t domain, const QColor& background) {
+    return (darkBase(background) ? kDomainTintDark : kDomainTint)[domain % 2];
+}
+
+// The alternate node of a rack: a shade away from the base, so it reads on both schemes.
+QColor nodeShade(const QColor& tint, const QColor& background) {
+    return darkBase(background) ? tint.lighter(125) : tint.darker(110);
+}
 
 }  // namespace
 
@@ -38,16 +52,21 @@ QColor gridKindColour(GroupKind k) {
     }
 }
 
-QColor gridCellFill(int64_t rank, const RankGrid& grid) {
+QColor gridCellFill(int64_t rank, const RankGrid& grid, const QColor& background) {
     const int64_t node = rank / std::max<int64_t>(1, grid.gpus_per_node);
     const int64_t domain = rank / std::max<int64_t>(1, grid.domain_size);
-    QColor fill = kDomainTint[domain % 2];
-    if (grid.domain_size > grid.gpus_per_node && node % 2) fill = fill.darker(110);
+    QColor fill = domainTint(domain, background);
+    if (grid.domain_size > grid.gpus_per_node && node % 2) fill = nodeShade(fill, background);
     return fill;
 }
 
-QColor gridSelectedFill() {
-    return {0x20, 0x20, 0x20};
+QColor gridSelectedFill(const QColor& background) {
+    // The selection is the one cell of the opposite lightness to the grid around it.
+    return darkBase(background) ? QColor(0xf2, 0xf2, 0xf2) : QColor(0x20, 0x20, 0x20);
+}
+
+QColor gridCellTextColour(const QColor& fill) {
+    return contrastRatio(Qt::white, fill) >= contrastRatio(Qt::black, fill) ? QColor(Qt::white) : QColor(Qt::black);
 }
 
 QColor gridCrossingOutline(GroupKind kind) {
@@ -59,20 +78,23 @@ std::vector<LegendItem> gridLegendItems(const RankGrid& grid, const std::vector<
     std::vector<LegendItem> items;
     const bool racks = grid.domain_size > grid.gpus_per_node;
     items.push_back(
-        {kDomainTint[0],
-         kDomainTint[1],
+        {domainTint(0, background),
+         domainTint(1, background),
          {},
          false,
          racks ? tr("NVLink domain (rack), alternating hue") : tr("NVLink domain (node), alternating hue")});
-    if (racks) items.push_back({kDomainTint[0], kDomainTint[0].darker(110), {}, false, tr("node, alternating shade")});
-    const QColor selected = gridSelectedFill();
+    if (racks)
+        items.push_back({domainTint(0, background), nodeShade(domainTint(0, background), background), {}, false,
+                         tr("node, alternating shade")});
+    const QColor selected = gridSelectedFill(background);
     const QColor selectedEdge = contrastRatio(selected, background) >= 4.5 ? QColor() : legibleOn(selected, background);
     items.push_back({selected, {}, selectedEdge, false, tr("selected GPU")});
     for (GroupKind k : peerKinds)
         if (grid.groupSize(k) > 1)
             items.push_back(
                 {gridKindColour(k), {}, {}, false, tr("%1 peers").arg(QString::fromLatin1(toString(k)).toUpper())});
-    items.push_back({Qt::transparent, {}, QColor(0x40, 0x40, 0x40), true, tr("peer group leaves its NVLink domain")});
+    items.push_back({Qt::transparent, {}, darkBase(background) ? QColor(0xc0, 0xc0, 0xc0) : QColor(0x40, 0x40, 0x40),
+                     true, tr("peer group leaves its NVLink domain")});
     return items;
 }
 

@@ -13,9 +13,13 @@
 namespace moe::ui {
 
 QColor gridKindColour(GroupKind kind);
-// A GPU's resting fill: the NVLink domain picks the hue (alternating), the node its shade.
-QColor gridCellFill(int64_t rank, const RankGrid& grid);
-QColor gridSelectedFill();
+// A GPU's resting fill: the NVLink domain picks the hue (alternating), the node its shade, in tints
+// for the `background` they sit on: pale on a light base, deep on a dark one (pale cells glare in a
+// dark window).
+QColor gridCellFill(int64_t rank, const RankGrid& grid, const QColor& background = Qt::white);
+QColor gridSelectedFill(const QColor& background = Qt::white);
+// Rank numbers on a cell: white on a deep fill, black on a pale one.
+QColor gridCellTextColour(const QColor& fill);
 QColor gridCrossingOutline(GroupKind kind);
 
 struct LegendItem {

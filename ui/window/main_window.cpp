@@ -181,6 +181,7 @@ MainWindow::MainWindow(QWidget* parent)
             [this](const QString& message) { showError(tr("Could not save the recipe."), message); });
 
     restoreWindowState();
+    watchLayoutChanges();
     updateTitle();
     // Tab walks the window's controls: no table or text box keeps it (the findings table, Notes).
     releaseTabKey(this);

@@ -119,6 +119,11 @@ private:
     void rebuildRecentMenu();
     void fitOnScreen();
     void restoreWindowState();
+    // Saves the window state a moment after any dock, splitter or window geometry change, so a
+    // crash or a killed process loses no arrangement (closing still saves at once).
+    void watchLayoutChanges();
+    void watchDockLayout(QDockWidget* dock);
+    bool eventFilter(QObject* watched, QEvent* event) override;
     void ensureTraceDock();
     // Shows and raises the Trace dock; the first time, gives the bottom dock area half the window
     // so the timeline shows more than a few lanes (later sizes are the user's).
@@ -167,6 +172,7 @@ private:
     // An edit while a predicted timeline is shown re-simulates it (debounced); a re-simulation
     // that fails marks the shown one out of date instead of raising the error banner.
     QTimer* predictionRefresh_ = nullptr;
+    QTimer* layoutSave_ = nullptr;  // debounced saveWindowState()
     bool refreshingPrediction_ = false;
     UnsavedChangesQuestion askUnsaved_ = askAboutUnsavedChanges;
 };

@@ -2,6 +2,8 @@
 // between starts (geometry, docks, splitters, whether the Trace dock was open) and the first
 // start's dock height.
 #include <QDockWidget>
+#include <QEvent>
+#include <QTimer>
 #include <QScreen>
 #include <QSplitter>
 #include <algorithm>
@@ -78,6 +80,34 @@ void MainWindow::restoreWindowState() {
     if (!outerSplitter_->restoreState(settings->value(kOuterSplitterKey).toByteArray()))
         outerSplitter_->setSizes({370, 910});
     if (settings->value(kTraceDockKey, false).toBool()) ensureTraceDock();
+}
+
+void MainWindow::watchLayoutChanges() {
+    layoutSave_ = new QTimer(this);
+    layoutSave_->setSingleShot(true);
+    layoutSave_->setInterval(1000);
+    connect(layoutSave_, &QTimer::timeout, this, &MainWindow::saveWindowState);
+    for (QSplitter* s : {splitter_, vizSplitter_, rightSplitter_, outerSplitter_})
+        connect(s, &QSplitter::splitterMoved, layoutSave_, qOverload<>(&QTimer::start));
+    for (QDockWidget* dock : findChildren<QDockWidget*>()) watchDockLayout(dock);
+    installEventFilter(this);
+}
+
+void MainWindow::watchDockLayout(QDockWidget* dock) {
+    if (!layoutSave_) return;
+    connect(dock, &QDockWidget::dockLocationChanged, layoutSave_, qOverload<>(&QTimer::start));
+    connect(dock, &QDockWidget::topLevelChanged, layoutSave_, qOverload<>(&QTimer::start));
+    connect(dock, &QDockWidget::visibilityChanged, layoutSave_, qOverload<>(&QTimer::start));
+    // Dragging the separator between docks resizes them without any signal.
+    dock->installEventFilter(this);
+}
+
+bool MainWindow::eventFilter(QObject* watched, QEvent* event) {
+    const QEvent::Type type = event->type();
+    if (layoutSave_ && isVisible() && (type == QEvent::Resize || type == QEvent::Move) &&
+        (watched == this || qobject_cast<QDockWidget*>(watched)))
+        layoutSave_->start();
+    return QMainWindow::eventFilter(watched, event);
 }
 
 }  // namespace moe::ui

@@ -48,6 +48,7 @@ void MainWindow::ensureTraceDock() {
             }
         }
     }
+    watchDockLayout(traceDock_);
     // The View ▸ Trace action made with the menu now toggles this dock like the others.
     bindDockViewAction(traceDock_, traceViewAction_);
     connect(trace_, &TraceWorkspace::errorOccurred, this, &MainWindow::showError);

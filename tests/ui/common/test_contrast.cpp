@@ -85,6 +85,22 @@ private slots:
         }
         QVERIFY(found);
 
+        // Grid cells: every domain tint and node shade belongs to the background (nearer the base
+        // than the window's text is: no pale cells glaring in a dark window), and its rank numbers
+        // reach 4.5:1 on it. A rack of 2 nodes of 4 GPUs gives both tints and both shades.
+        const QColor windowText = palette.color(QPalette::Text);
+        RankGrid rack = *view.rankGrid();
+        rack.domain_size = 8;
+        rack.gpus_per_node = 4;
+        for (int64_t rank : {0, 4, 8, 12}) {
+            const QColor fill = gridCellFill(rank, rack, base);
+            QVERIFY2(contrastRatio(fill, base) < contrastRatio(fill, windowText), qPrintable(describe("grid cell", fill, base)));
+            QVERIFY2(contrastRatio(gridCellTextColour(fill), fill) >= kMin,
+                     qPrintable(describe("rank number", gridCellTextColour(fill), fill)));
+        }
+        QVERIFY2(contrastRatio(gridSelectedFill(base), base) >= 3.0,
+                 qPrintable(describe("selected cell", gridSelectedFill(base), base)));
+
         // Compare: the model's green and red on a changed (amber) cell, plain and selected.
         const Recipe r = uitest::namedDefaultRecipe("r");
         CompareMetrics a, b;

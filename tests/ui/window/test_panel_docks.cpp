@@ -14,6 +14,7 @@
 #include "ui/estimate/estimate_panel.h"
 #include "ui/feasibility/feasibility_panel.h"
 #include "ui/window/main_window.h"
+#include "ui/window/settings.h"
 #include "ui/common/band_format.h"
 #include "ui/common/panel_format.h"
 #include "ui/search/search_panel.h"
@@ -99,6 +100,28 @@ private slots:
         QVERIFY(QTest::qWaitForWindowExposed(&again));
         QVERIFY(again.findChild<QDockWidget*>(QStringLiteral("feasibilityDock"))->isHidden());
         QVERIFY(!viewAction(again, QStringLiteral("actionViewFeasibility"))->isChecked());
+        QVERIFY(!again.findChild<QDockWidget*>(QStringLiteral("estimateDock"))->isHidden());
+    }
+
+    void dockLayoutSurvivesAKill() {
+        // No close and no explicit save, as when the process is killed: the window saves its
+        // arrangement by itself a moment after the change (review 12 lost the dock layout).
+        const QByteArray before = ui::studioSettings()->value(QStringLiteral("mainWindow/state")).toByteArray();
+        {
+            MainWindow w;
+            w.show();
+            QVERIFY(QTest::qWaitForWindowExposed(&w));
+            viewAction(w, QStringLiteral("actionViewCompare"))->trigger();
+            viewAction(w, QStringLiteral("actionViewCompare"))->trigger();
+            QVERIFY(w.findChild<QDockWidget*>(QStringLiteral("compareDock"))->isHidden());
+            QTRY_VERIFY_WITH_TIMEOUT(
+                ui::studioSettings()->value(QStringLiteral("mainWindow/state")).toByteArray() != before, 5000);
+            // The window is destroyed without closeEvent(): nothing more is saved.
+        }
+        MainWindow again;
+        again.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&again));
+        QVERIFY(again.findChild<QDockWidget*>(QStringLiteral("compareDock"))->isHidden());
         QVERIFY(!again.findChild<QDockWidget*>(QStringLiteral("estimateDock"))->isHidden());
     }
 
