@@ -113,6 +113,8 @@ MainWindow::MainWindow(QWidget* parent)
     autosave_ = new Autosave(state_, Autosave::defaultDirectory(), 2000, this);
     setObjectName(QStringLiteral("MainWindow"));
     setAcceptDrops(true);
+    // Hovering a GPU names its groups even while another window (a meeting's slides) has focus.
+    setAttribute(Qt::WA_AlwaysShowToolTips);
 
     splitter_->setObjectName(QStringLiteral("mainSplitter"));
     splitter_->addWidget(summary_);
