@@ -1,5 +1,6 @@
 #include "ui/editor/snap_slider.h"
 
+#include <QPainter>
 #include <QSignalBlocker>
 
 #include <algorithm>
@@ -27,6 +28,16 @@ void SnapSlider::setStops(std::vector<int64_t> stops, int64_t current) {
     const int64_t nearest = snapToNearest(stops_, current);
     const auto it = std::lower_bound(stops_.begin(), stops_.end(), nearest);
     setValue(static_cast<int>(std::distance(stops_.begin(), it)));
+}
+
+void SnapSlider::paintEvent(QPaintEvent* event) {
+    QSlider::paintEvent(event);
+    if (!hasFocus()) return;
+    QPainter p(this);
+    p.setRenderHint(QPainter::Antialiasing);
+    p.setPen(QPen(palette().color(QPalette::Highlight), 2));
+    p.setBrush(Qt::NoBrush);
+    p.drawRoundedRect(QRectF(rect()).adjusted(1, 1, -1, -1), 3, 3);
 }
 
 int64_t SnapSlider::chosenValue() const {

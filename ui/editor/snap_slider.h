@@ -23,6 +23,11 @@ public:
 signals:
     void valueChosen(qint64 value);
 
+protected:
+    // Fusion's focus cue on a slider is a faint tint of the handle; a keyboard user needs to see
+    // which slider the arrow keys move.
+    void paintEvent(QPaintEvent* event) override;
+
 private:
     std::vector<int64_t> stops_;
 };
