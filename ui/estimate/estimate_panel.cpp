@@ -155,7 +155,7 @@ QCPBars* EstimatePanel::bars(StepPart part) const {
 }
 
 void EstimatePanel::recompute() {
-    if (isTabbedAway(this)) {
+    if (isTabbedAway(this) && !computeWhileTabbedAway_) {
         stale_ = true;
         return;
     }
@@ -164,6 +164,11 @@ void EstimatePanel::recompute() {
 
 void EstimatePanel::catchUp() {
     if (stale_) submit();
+}
+
+void EstimatePanel::setComputeWhileTabbedAway(bool on) {
+    computeWhileTabbedAway_ = on;
+    if (on) catchUp();
 }
 
 void EstimatePanel::submit() {

@@ -66,6 +66,9 @@ public:
     void settle();
     // Computes what edits made while the panel's dock was tabbed away skipped.
     void catchUp();
+    // Keeps the outcome current while tabbed away, for a reader other than this panel (the Trace
+    // dock holds a measured step against it); catches up at once when turned on.
+    void setComputeWhileTabbedAway(bool on);
 
 signals:
     // A new outcome was shown (queued replot requested).
@@ -95,6 +98,7 @@ private:
     QPushButton* predicted_;
     std::shared_ptr<const EstimateOutcome> outcome_;
     bool stale_ = false;  // an edit arrived while tabbed away
+    bool computeWhileTabbedAway_ = false;
 };
 
 }  // namespace moe::ui

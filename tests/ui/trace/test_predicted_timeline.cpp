@@ -3,9 +3,11 @@
 // pipeline rank labelled "predicted"; with a real measured trace open (the PARAM DLRM rank-0 trace
 // in ../shared/data) the two are drawn together and the predicted-vs-measured table appears; the
 // measured trace stays the reference for the next prediction; the dock exports Chrome trace JSON.
+#include <QAction>
 #include <QDockWidget>
 #include <QImage>
 #include <QLabel>
+#include <QMenu>
 #include <QPushButton>
 #include <QStatusBar>
 #include <QTableWidget>
@@ -14,6 +16,9 @@
 #include <nlohmann/json.hpp>
 
 #include "core/recipe/recipe_yaml.h"
+#include "ui/common/band_format.h"
+#include "core/perf/step_time_model.h"
+#include "core/perf/calibration.h"
 #include "core/schedule/predicted_trace.h"
 #include "core/schedule/step_simulator.h"
 #include "shared_data.h"
@@ -270,6 +275,27 @@ private slots:
         clickPredicted(w);
         QVERIFY(!verdict->isVisible());
         QVERIFY(w.traceWorkspace()->predictionTable()->summary()->text().contains(QStringLiteral("Not this recipe's run")));
+    }
+
+    void theVerdictQuotesTheCurrentEstimateWithTheEstimateDockTabbedAway() {
+        // Review 13: with the Estimate dock behind another tab, the verdict kept quoting the step
+        // of an earlier layout beside the current recipe's name (the dock skips edits while it is
+        // tabbed away). After an edit the quoted step is the new recipe's own estimate.
+        MOE_REQUIRE_SHARED_DATA(dlrmTrace());
+        MainWindow w;
+        openDefaultRecipeAndDlrmTrace(w, QSize(1280, 800));
+        for (QAction* a : w.viewMenu()->actions())
+            if (a->objectName() == QStringLiteral("actionViewCompare")) a->trigger();
+        QVERIFY(!MainWindow::dockInFront(w.findChild<QDockWidget*>(QStringLiteral("estimateDock"))));
+        const int64_t gbs = w.state()->recipe().layout.global_batch_size;
+        QVERIFY(w.state()->applyChange(FieldChange{"layout.global_batch_size", std::to_string(gbs * 4)}));
+        w.estimatePanel()->settle();
+        // Expected: the core's estimate of the edited recipe, formatted as the verdict formats it.
+        const Result<StepEstimate> expected = estimateStepTime(w.state()->recipe(), builtinCalibration());
+        QVERIFY(expected.ok());
+        const QString step = ui::formatSecondsInBand(expected.value().step_time_s, estimateUncertainty(w.state()->recipe()));
+        QLabel* verdict = w.traceWorkspace()->runVerdictLabel();
+        QTRY_VERIFY2(verdict->text().contains(step), qPrintable(verdict->text() + QStringLiteral(" / expected ") + step));
     }
 
     void predictionBesideARealTrace() {
