@@ -3,6 +3,7 @@
 // exists), and the toggle behaviour every panel action shares (front first, then hide).
 #include <QApplication>
 #include <QDockWidget>
+#include <QTabBar>
 #include <QMenu>
 #include <QMenuBar>
 #include <QScrollArea>
@@ -135,8 +136,17 @@ void MainWindow::createPanels() {
 }
 
 bool MainWindow::dockInFront(const QDockWidget* dock) {
-    // Qt keeps a tabbed-away dock "visible", moved out of sight: what is on screen is what counts.
-    return dock->isVisible() && !dock->visibleRegion().isEmpty();
+    if (!dock->isVisible()) return false;
+    // A tabbed dock is in front when its tab is the current one. QMainWindow's dock tab bars hold
+    // each tab's dock widget as the tab's data.
+    if (!dock->isFloating() && dock->parentWidget())
+        for (const QTabBar* bar : dock->parentWidget()->findChildren<QTabBar*>(Qt::FindDirectChildrenOnly))
+            for (int i = 0; i < bar->count(); ++i)
+                if (bar->tabData(i).value<quintptr>() == reinterpret_cast<quintptr>(dock))
+                    return i == bar->currentIndex();
+    // Not tabbed (alone in its area, or floating). Qt keeps a tabbed-away dock "visible", moved
+    // out of sight, so what is on screen is the fallback.
+    return !dock->visibleRegion().isEmpty();
 }
 
 QAction* MainWindow::dockViewAction(QDockWidget* dock, const QString& objectName, const QKeySequence& shortcut) {

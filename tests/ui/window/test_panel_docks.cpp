@@ -7,6 +7,7 @@
 #include <QLabel>
 #include <QMenu>
 #include <QSpinBox>
+#include <QTabBar>
 #include <QtTest>
 
 #include "core/perf/calibration.h"
@@ -101,6 +102,40 @@ private slots:
         QVERIFY(again.findChild<QDockWidget*>(QStringLiteral("feasibilityDock"))->isHidden());
         QVERIFY(!viewAction(again, QStringLiteral("actionViewFeasibility"))->isChecked());
         QVERIFY(!again.findChild<QDockWidget*>(QStringLiteral("estimateDock"))->isHidden());
+    }
+
+    void aShortcutBringsATabbedAwayDockForwardWithAnotherDockFloating() {
+        // Review 13: with the Estimate dock floating, Ctrl+5 hid the Compare dock, which was
+        // behind another tab, instead of bringing it forward. In front means: its tab is the
+        // current one (QMainWindow's dock tab bars carry each tab's dock as its data).
+        MainWindow w;
+        w.resize(1280, 800);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        auto* estimateDock = w.findChild<QDockWidget*>(QStringLiteral("estimateDock"));
+        auto* compareDock = w.findChild<QDockWidget*>(QStringLiteral("compareDock"));
+        const auto tabOf = [&](const QDockWidget* dock) -> std::pair<const QTabBar*, int> {
+            for (const QTabBar* bar : w.findChildren<QTabBar*>(Qt::FindDirectChildrenOnly))
+                for (int i = 0; i < bar->count(); ++i)
+                    if (bar->tabData(i).value<quintptr>() == reinterpret_cast<quintptr>(dock)) return {bar, i};
+            return {nullptr, -1};
+        };
+        const auto [bar, compareTab] = tabOf(compareDock);
+        QVERIFY2(bar, "the Compare dock has a tab whose data is the dock");
+        QCOMPARE(MainWindow::dockInFront(compareDock), compareTab == bar->currentIndex());
+        estimateDock->setFloating(true);
+        QTest::qWait(50);
+        w.findChild<QDockWidget*>(QStringLiteral("searchDock"))->raise();
+        QTest::qWait(50);
+        QVERIFY(MainWindow::dockInFront(w.findChild<QDockWidget*>(QStringLiteral("searchDock"))));
+        QVERIFY(!MainWindow::dockInFront(compareDock));
+        viewAction(w, QStringLiteral("actionViewCompare"))->trigger();
+        QVERIFY(!compareDock->isHidden());
+        QVERIFY(MainWindow::dockInFront(compareDock));
+        const auto [barAfter, tabAfter] = tabOf(compareDock);
+        QVERIFY(barAfter && tabAfter == barAfter->currentIndex());
+        // The floating Estimate dock is in front on its own.
+        QVERIFY(MainWindow::dockInFront(estimateDock));
     }
 
     void dockLayoutSurvivesAKill() {
