@@ -21,7 +21,7 @@ const QString kSplitterKey = QStringLiteral("mainWindow/splitter");
 const QString kVizSplitterKey = QStringLiteral("mainWindow/vizSplitter");
 const QString kRightSplitterKey = QStringLiteral("mainWindow/rightSplitter");
 const QString kOuterSplitterKey = QStringLiteral("mainWindow/outerSplitter");
-// Whether the Trace dock was open: it is created on demand, so restoreState() alone cannot show it.
+// Whether the Trace dock was open (closing it is remembered; it is open at a first start).
 const QString kTraceDockKey = QStringLiteral("mainWindow/traceDockOpen");
 
 }  // namespace
@@ -68,7 +68,8 @@ void MainWindow::restoreWindowState() {
     if (!restoreGeometry(settings->value(kGeometryKey).toByteArray()))
         resize(firstWindowSize(screen() ? screen()->availableGeometry() : QRect(0, 0, 1280, 800)));
     fitOnScreen();
-    if (!restoreState(settings->value(kStateKey).toByteArray())) sizeDocksForWindow();
+    const bool restored = restoreState(settings->value(kStateKey).toByteArray());
+    if (!restored) sizeDocksForWindow();
     // restoreState() hides docks of a window not yet shown without any signal: sync the View menu.
     for (QAction* a : viewMenu_->actions())
         if (auto* dock = qobject_cast<QDockWidget*>(a->property("dock").value<QObject*>()))
@@ -79,7 +80,13 @@ void MainWindow::restoreWindowState() {
         rightSplitter_->setSizes({470, 300});
     if (!outerSplitter_->restoreState(settings->value(kOuterSplitterKey).toByteArray()))
         outerSplitter_->setSizes({370, 910});
-    if (settings->value(kTraceDockKey, false).toBool()) ensureTraceDock();
+    // The Trace dock is in the tab bar from the first start, where a user looks for it (review
+    // 13); it was made on first use before. Where the saved state has it, it goes back there.
+    ensureTraceDock();
+    if (!settings->value(kTraceDockKey, true).toBool()) traceDock_->hide();
+    // Tabbed last, it came to the front: the Estimate is the first thing to read.
+    if (!restored)
+        if (auto* dock = findChild<QDockWidget*>(QStringLiteral("estimateDock"))) dock->raise();
 }
 
 void MainWindow::watchLayoutChanges() {

@@ -82,9 +82,9 @@ void MainWindow::ensureTraceDock() {
         trace_->setRecipeStep(seconds * 1e3, formatSecondsInBand(seconds, outcome->uncertainty), state_->displayName());
     };
     connect(estimate_, &EstimatePanel::updated, trace_, passEstimatedStep);
-    // The Estimate dock skips edits while tabbed away; the step quoted here must not (review 13
-    // read the previous layout's step beside this recipe's name).
-    estimate_->setComputeWhileTabbedAway(true);
+    // The Estimate dock skips edits while tabbed away; the step quoted beside a measured trace
+    // must not (review 13 read the previous layout's step beside this recipe's name).
+    connect(trace_, &TraceWorkspace::traceLoaded, estimate_, [this] { estimate_->setComputeWhileTabbedAway(true); });
     passEstimatedStep();
     connect(trace_, &TraceWorkspace::traceLoaded, this, [this](const QString& file) {
         banner_->hide();

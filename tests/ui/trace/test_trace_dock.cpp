@@ -1,5 +1,5 @@
-// The Trace dock in MainWindow: openTrace() creates it (bottom, tabbed with the panels, toggled in
-// View) and shows the imported trace; a truncated .json.gz or malformed JSON puts core's error
+// The Trace dock in MainWindow: a tab among the bottom panels from the start (toggled in View);
+// openTrace() shows the imported trace in it; a truncated .json.gz or malformed JSON puts core's error
 // (position + reason) in the MessageBanner and keeps the previous trace; the dock's placement and
 // visibility travel with the saved window state.
 #include <QAction>
@@ -43,12 +43,18 @@ private:
 private slots:
     void init() { uitest::isolateSettings(); }
 
-    void openTraceCreatesTheDock() {
+    void traceDockIsATabFromTheStart() {
+        // Review 13 looked for the Trace tab among the docks before any trace: it is there from
+        // the first start, behind the Estimate, and empty.
         MainWindow w;
         w.show();
         QVERIFY(QTest::qWaitForWindowExposed(&w));
-        QVERIFY(!w.traceWorkspace());
-        QVERIFY(!traceDock(w));
+        QVERIFY(w.traceWorkspace());
+        QVERIFY(traceDock(w));
+        QVERIFY(!w.traceWorkspace()->document());
+        QVERIFY(w.tabifiedDockWidgets(traceDock(w)).contains(w.findChild<QDockWidget*>(QStringLiteral("estimateDock"))));
+        QVERIFY(!MainWindow::dockInFront(traceDock(w)));
+        QVERIFY(MainWindow::dockInFront(w.findChild<QDockWidget*>(QStringLiteral("estimateDock"))));
         // View ▸ Trace (Ctrl+4) is in the menu before any trace, between Search and Compare.
         auto* viewTraceBefore = w.findChild<QAction*>(QStringLiteral("actionViewTrace"));
         QVERIFY(viewTraceBefore && w.viewMenu()->actions().contains(viewTraceBefore));
@@ -158,7 +164,8 @@ private slots:
         MainWindow w;
         w.show();
         QVERIFY(QTest::qWaitForWindowExposed(&w));
-        QVERIFY(!traceDock(w));  // closed last time: not created at start
+        QVERIFY(traceDock(w) && traceDock(w)->isHidden());  // closed last time: closed at start
+        QVERIFY(!w.findChild<QAction*>(QStringLiteral("actionViewTrace"))->isChecked());
         openAndWait(w, uitest::smallTracePath());
         QVERIFY(traceDock(w)->isVisible());
         QCOMPARE(w.dockWidgetArea(traceDock(w)), Qt::LeftDockWidgetArea);  // where the user put it
