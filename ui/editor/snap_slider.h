@@ -24,8 +24,7 @@ signals:
     void valueChosen(qint64 value);
 
 protected:
-    // Fusion's focus cue on a slider is a faint tint of the handle; a keyboard user needs to see
-    // which slider the arrow keys move.
+    // Tick marks that show on light and dark schemes, and a visible focus frame.
     void paintEvent(QPaintEvent* event) override;
 
 private:

@@ -1,6 +1,7 @@
 #include "ui/window/message_banner.h"
 
 #include <QApplication>
+#include <QEvent>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QToolButton>
@@ -30,12 +31,20 @@ MessageBanner::MessageBanner(QWidget* parent) : QFrame(parent), label_(new QLabe
     hide();
 }
 
+void MessageBanner::changeEvent(QEvent* event) {
+    QFrame::changeEvent(event);
+    // Queued: the palette being propagated is not final inside its own change event.
+    if ((event->type() == QEvent::ApplicationPaletteChange || event->type() == QEvent::PaletteChange) && !styling_)
+        QMetaObject::invokeMethod(this, [this] { style(warning_); }, Qt::QueuedConnection);
+}
+
 void MessageBanner::style(bool warning) {
+    styling_ = true;
     warning_ = warning;
     QPalette pal = palette();
     // Every pair keeps the text above 7:1 against its background (WCAG AAA); a dark scheme gets a
     // dark strip, not a light pink one in the middle of a dark window (review 10).
-    const bool dark = QApplication::palette(this).color(QPalette::Window).lightness() < 128;
+    const bool dark = QApplication::palette().color(QPalette::Window).lightness() < 128;
     if (dark) {
         pal.setColor(QPalette::Window, warning ? QColor(0x3d, 0x2e, 0x0a) : QColor(0x45, 0x14, 0x18));
         pal.setColor(QPalette::WindowText, warning ? QColor(0xff, 0xe6, 0xa8) : QColor(0xff, 0xd6, 0xd9));
@@ -44,6 +53,7 @@ void MessageBanner::style(bool warning) {
         pal.setColor(QPalette::WindowText, warning ? QColor(0x5a, 0x3a, 0x00) : QColor(0x5c, 0x0b, 0x12));
     }
     setPalette(pal);
+    styling_ = false;
 }
 
 void MessageBanner::showError(const QString& title, const QString& details) {

@@ -18,10 +18,16 @@ public:
     [[nodiscard]] QString text() const;
     [[nodiscard]] bool isWarning() const { return warning_; }
 
+protected:
+    // A colour-scheme switch while the strip shows restyles it (review 13: it stayed light pink
+    // in a dark window).
+    void changeEvent(QEvent* event) override;
+
 private:
     void style(bool warning);
     QLabel* label_;
     bool warning_ = false;
+    bool styling_ = false;  // style() sets a palette, which sends a PaletteChange of its own
 };
 
 }  // namespace moe::ui

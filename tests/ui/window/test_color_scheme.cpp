@@ -10,6 +10,7 @@
 #include "ui/memory/memory_chart.h"
 #include "ui/window/color_scheme.h"
 #include "ui/window/main_window.h"
+#include "ui/window/message_banner.h"
 #include "ui_test_support.h"
 
 using namespace moe;
@@ -47,6 +48,15 @@ private slots:
         auto* plot = window.memoryChart()->findChild<QCustomPlot*>();
         QVERIFY(plot);
         QTRY_VERIFY(plot->axisRect()->backgroundBrush().color().lightness() < 80);
+
+        // An error strip shown in the light scheme turns dark with the window (review 13).
+        schemeAction(window, QStringLiteral("light"))->trigger();
+        window.messageBanner()->showError(QStringLiteral("Could not open the file."), QStringLiteral("x.yaml:1:1: no"));
+        QVERIFY(window.messageBanner()->palette().color(QPalette::Window).lightness() > 180);
+        schemeAction(window, QStringLiteral("dark"))->trigger();
+        QTRY_VERIFY(window.messageBanner()->palette().color(QPalette::Window).lightness() < 80);
+        QVERIFY(window.messageBanner()->palette().color(QPalette::WindowText).lightness() > 180);
+        window.messageBanner()->hide();
 
         // A second window (next start) shows the remembered choice checked.
         {
