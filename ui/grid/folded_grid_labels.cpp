@@ -27,16 +27,16 @@ std::array<QStringList, 2> FoldedGridView::titleVariants() const {
     if (!grid_) return {};
     const QString level = geometry_.level == AggregationLevel::Gpu ? QString()
                           : geometry_.level == AggregationLevel::Node
-                              ? tr(" — one cell per node (%1 GPUs); zoom in for GPUs").arg(geometry_.unit)
+                              ? tr(" — one cell per node (%1 GPUs); double-click or zoom in for GPUs").arg(geometry_.unit)
                           : geometry_.level == AggregationLevel::Domain
-                              ? tr(" — one cell per NVLink domain (%1 GPUs); zoom in for nodes").arg(geometry_.unit)
-                              : tr(" — one cell per %1 GPUs (%2 NVLink domains); zoom in for fewer")
+                              ? tr(" — one cell per NVLink domain (%1 GPUs); double-click or zoom in for nodes").arg(geometry_.unit)
+                              : tr(" — one cell per %1 GPUs (%2 NVLink domains); double-click or zoom in for fewer")
                                     .arg(geometry_.unit)
                                     .arg(geometry_.unit / std::max<int64_t>(1, grid_->domain_size));
     const QString perCell =
-        geometry_.level == AggregationLevel::Gpu ? QString() : tr(" · %1 GPUs a cell").arg(geometry_.unit);
+        geometry_.level == AggregationLevel::Gpu ? QString() : tr(" · %1 GPUs/cell").arg(geometry_.unit);
     // Short titles keep how many GPUs a cell is: without it an aggregated grid reads as GPUs.
-    const QString shortCell = geometry_.level == AggregationLevel::Gpu ? QString() : tr(" · %1/cell").arg(geometry_.unit);
+    const QString shortCell = geometry_.level == AggregationLevel::Gpu ? QString() : tr(" · %1 GPUs/cell").arg(geometry_.unit);
     const RankGrid& g = *grid_;
     // One mesh's forms, longest first; the view draws the first that fits its panel and shows the
     // first in a tooltip. `sizes` are the four dimensions named by `dims`, fastest first.

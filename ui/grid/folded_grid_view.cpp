@@ -304,6 +304,19 @@ void FoldedGridView::wheelEvent(QWheelEvent* event) {
     event->accept();
 }
 
+void FoldedGridView::mouseDoubleClickEvent(QMouseEvent* event) {
+    if (event->button() != Qt::LeftButton) return QWidget::mouseDoubleClickEvent(event);
+    zoomToFinerDetail(event->position());
+    event->accept();
+}
+
+void FoldedGridView::zoomToFinerDetail(QPointF anchor) {
+    const int64_t unit = geometry_.unit;
+    // At single GPUs, twice the size.
+    if (unit <= 1) return setZoom(zoom_ * 2, anchor);
+    while (geometry_.unit >= unit && zoom_ < maxZoom()) setZoom(zoom_ * 1.25, anchor);
+}
+
 void FoldedGridView::keyPressEvent(QKeyEvent* event) {
     const QPointF centre = gridViewport().center();
     switch (event->key()) {
@@ -345,7 +358,7 @@ bool FoldedGridView::event(QEvent* event) {
         const GridCell& c = geometry_.cells[static_cast<size_t>(cell)];
         QString tip = rankTooltip(geometry_.rankAt(c.mesh, c.stage, c.firstSlot));
         if (c.count > 1)
-            tip = tr("<i>%1 GPUs in this cell (zoom in for single GPUs); first:</i><br>").arg(c.count) + tip;
+            tip = tr("<i>%1 GPUs in this cell (double-click or zoom in for single GPUs); first:</i><br>").arg(c.count) + tip;
         QToolTip::showText(help->globalPos(), tip, this);
         return true;
     }
@@ -361,7 +374,7 @@ QColor FoldedGridView::cellFill(size_t i, const QColor& background) const {
     const uint16_t mask = i < cellKinds_.size() ? cellKinds_[i] : 0;
     for (size_t k = 0; k < kinds.size(); ++k)
         if (mask & (1u << k)) return gridKindColour(kinds[k]);
-    return gridCellFill(rank, *grid_, background);
+    return gridCellFill(rank, *grid_, background, geometry_.unit);
 }
 
 FoldedGridPicture FoldedGridView::picture() const {
@@ -376,7 +389,7 @@ FoldedGridPicture FoldedGridView::picture() const {
     if (grid_) {
         pic.fills.reserve(geometry_.cells.size());
         for (size_t i = 0; i < geometry_.cells.size(); ++i) pic.fills.push_back(cellFill(i, Qt::white));
-        pic.legend = gridLegendItems(*grid_, peerKinds());
+        pic.legend = gridLegendItems(*grid_, peerKinds(), Qt::white, geometry_.unit);
     }
     return pic;
 }
@@ -512,7 +525,7 @@ void FoldedGridView::paintEvent(QPaintEvent*) {
         layout.endLayout();
     }
     footer.setTop(footer.top() + line * lines);
-    const std::vector<LegendItem> items = gridLegendItems(*grid_, kinds, palette().base().color());
+    const std::vector<LegendItem> items = gridLegendItems(*grid_, kinds, palette().base().color(), geometry_.unit);
     const QFont legendFont = font();
     for (const LegendSlot& slot : flowLegend(items, footer, line, [&](const QString& t) { return textWidth(legendFont, t); })) {
         const LegendItem& item = items[slot.item];

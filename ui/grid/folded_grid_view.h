@@ -70,6 +70,8 @@ public:
     [[nodiscard]] QRectF gridViewport() const;
     [[nodiscard]] double zoom() const { return zoom_; }
     [[nodiscard]] double maxZoom() const;
+    // Zoom in at `anchor` until cells hold fewer GPUs than now (or the zoom is at its maximum).
+    void zoomToFinerDetail(QPointF anchor);
     [[nodiscard]] QPointF pan() const { return pan_; }
     // Widget point → content point (where geometry() lives), and back.
     [[nodiscard]] QPointF toContent(QPointF widgetPoint) const { return widgetPoint + pan_; }
@@ -96,6 +98,9 @@ protected:
     void mouseMoveEvent(QMouseEvent* event) override;
     void mouseReleaseEvent(QMouseEvent* event) override;
     void wheelEvent(QWheelEvent* event) override;
+    // Zooms in at the cursor to the next level of detail (groups of domains → domains → nodes →
+    // GPUs), which takes many wheel steps at 16384 GPUs.
+    void mouseDoubleClickEvent(QMouseEvent* event) override;
     void keyPressEvent(QKeyEvent* event) override;
     bool event(QEvent* event) override;
     [[nodiscard]] QSize sizeHint() const override;

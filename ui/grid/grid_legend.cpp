@@ -52,9 +52,11 @@ QColor gridKindColour(GroupKind k) {
     }
 }
 
-QColor gridCellFill(int64_t rank, const RankGrid& grid, const QColor& background) {
+QColor gridCellFill(int64_t rank, const RankGrid& grid, const QColor& background, int64_t cellGpus) {
     const int64_t node = rank / std::max<int64_t>(1, grid.gpus_per_node);
-    const int64_t domain = rank / std::max<int64_t>(1, grid.domain_size);
+    // A cell of several domains: neighbouring cells alternate (by domain, every cell would start
+    // on an even domain and take one hue).
+    const int64_t domain = rank / std::max<int64_t>({1, grid.domain_size, cellGpus});
     QColor fill = domainTint(domain, background);
     if (grid.domain_size > grid.gpus_per_node && node % 2) fill = nodeShade(fill, background);
     return fill;
@@ -74,16 +76,17 @@ QColor gridCrossingOutline(GroupKind kind) {
 }
 
 std::vector<LegendItem> gridLegendItems(const RankGrid& grid, const std::vector<GroupKind>& peerKinds,
-                                        const QColor& background) {
+                                        const QColor& background, int64_t cellGpus) {
     std::vector<LegendItem> items;
     const bool racks = grid.domain_size > grid.gpus_per_node;
-    items.push_back(
-        {domainTint(0, background),
-         domainTint(1, background),
-         {},
-         false,
-         racks ? tr("NVLink domain (rack), alternating hue") : tr("NVLink domain (node), alternating hue")});
-    if (racks)
+    const int64_t domainsPerCell = cellGpus / std::max<int64_t>(1, grid.domain_size);
+    items.push_back({domainTint(0, background), domainTint(1, background), {}, false,
+                     domainsPerCell > 1 ? (racks ? tr("cell of %1 NVLink domains (racks), alternating hue")
+                                                 : tr("cell of %1 NVLink domains (nodes), alternating hue"))
+                                              .arg(domainsPerCell)
+                     : racks ? tr("NVLink domain (rack), alternating hue")
+                             : tr("NVLink domain (node), alternating hue")});
+    if (racks && cellGpus <= grid.gpus_per_node)  // nodes are told apart only where a cell is no bigger
         items.push_back({domainTint(0, background), nodeShade(domainTint(0, background), background), {}, false,
                          tr("node, alternating shade")});
     const QColor selected = gridSelectedFill(background);

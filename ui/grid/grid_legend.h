@@ -16,7 +16,8 @@ QColor gridKindColour(GroupKind kind);
 // A GPU's resting fill: the NVLink domain picks the hue (alternating), the node its shade, in tints
 // for the `background` they sit on: pale on a light base, deep on a dark one (pale cells glare in a
 // dark window).
-QColor gridCellFill(int64_t rank, const RankGrid& grid, const QColor& background = Qt::white);
+// `cellGpus`: GPUs a drawn cell holds; a cell of several NVLink domains alternates by cell.
+QColor gridCellFill(int64_t rank, const RankGrid& grid, const QColor& background = Qt::white, int64_t cellGpus = 1);
 QColor gridSelectedFill(const QColor& background = Qt::white);
 // Rank numbers on a cell: white on a deep fill, black on a pale one.
 QColor gridCellTextColour(const QColor& fill);
@@ -35,7 +36,7 @@ struct LegendItem {
 // near-black selection swatch would vanish into (a dark palette), the swatch gets an outline that
 // reaches 4.5:1 on it.
 std::vector<LegendItem> gridLegendItems(const RankGrid& grid, const std::vector<GroupKind>& peerKinds,
-                                        const QColor& background = QColor(Qt::white));
+                                        const QColor& background = QColor(Qt::white), int64_t cellGpus = 1);
 
 struct LegendSlot {
     QRectF swatch;

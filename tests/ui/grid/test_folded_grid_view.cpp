@@ -9,6 +9,7 @@
 
 #include "ui/grid/domain_crossing_text.h"
 #include "ui/grid/folded_grid_view.h"
+#include "ui/grid/grid_legend.h"
 #include "ui/state/studio_state.h"
 #include "ui_test_support.h"
 
@@ -139,6 +140,59 @@ private slots:
         QImage image(view.size(), QImage::Format_ARGB32);
         view.render(&image);
         QVERIFY(!image.isNull());
+    }
+
+    void doubleClickZoomsToTheNextLevelOfDetail() {
+        // Review 13 needed about 25 wheel notches to reach single GPUs at 16384. Each double-click
+        // goes one level of detail finer (fewer GPUs a cell) around the GPU under the cursor.
+        StudioState state;
+        state.resetDocument(hugeRecipe());
+        FoldedGridView view(&state);
+        view.resize(1000, 500);
+        view.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        const QPointF at = view.toWidget(view.geometry().cells[40].rect.center());
+        const int64_t rank = view.geometry().rankAtPoint(view.toContent(at));
+        QVERIFY(rank >= 0);
+        int64_t unit = view.geometry().unit;
+        const int64_t unitAtStart = unit;
+        QVERIFY(unit > 1);
+        int clicks = 0;
+        while (view.geometry().unit > 1 && clicks < 6) {
+            QTest::mouseDClick(&view, Qt::LeftButton, Qt::NoModifier, at.toPoint());
+            ++clicks;
+            QVERIFY2(view.geometry().unit < unit, qPrintable(QStringLiteral("click %1: %2 GPUs a cell").arg(clicks).arg(unit)));
+            unit = view.geometry().unit;
+        }
+        QCOMPARE(view.geometry().unit, int64_t{1});
+        QVERIFY(clicks <= 4);  // group → domain → node → GPU at most
+        // The cell under the cursor is still in the part of the grid that was under it: the zoom
+        // is anchored at the cursor (the GPU under it in the first, aggregated cell is within
+        // that cell's GPUs).
+        const int cell = view.geometry().cellAt(view.toContent(at));
+        QVERIFY(cell >= 0);
+        const int64_t now = view.geometry().rankAtPoint(view.toContent(at));
+        QVERIFY2(std::abs(now - rank) < unitAtStart, qPrintable(QStringLiteral("%1 vs %2").arg(now).arg(rank)));
+    }
+
+    void cellsOfSeveralDomainsAlternate() {
+        // At 16384 GPUs a cell holds several NVLink domains: neighbouring cells must still differ
+        // in colour (by domain alone, every cell began on an even domain and all looked alike),
+        // and the legend says what a colour stands for.
+        StudioState state;
+        state.resetDocument(hugeRecipe());
+        FoldedGridView view(&state);
+        view.resize(600, 300);
+        const auto& g = view.geometry();
+        const RankGrid& grid = *view.rankGrid();
+        QVERIFY2(g.unit > grid.domain_size, qPrintable(QString::number(g.unit)));
+        const QColor a = ui::gridCellFill(g.rankAt(GridMesh::Attention, 0, 0), grid, Qt::white, g.unit);
+        const QColor b = ui::gridCellFill(g.rankAt(GridMesh::Attention, 0, g.unit), grid, Qt::white, g.unit);
+        QVERIFY(a != b);
+        bool named = false;
+        for (const ui::LegendItem& item : ui::gridLegendItems(grid, {}, Qt::white, g.unit))
+            named = named || item.label.contains(QStringLiteral("cell of %1 NVLink domains").arg(g.unit / grid.domain_size));
+        QVERIFY(named);
     }
 
     // Wheel zoom brings single GPUs back, the selection survives it, a drag pans without
