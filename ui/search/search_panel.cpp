@@ -137,9 +137,14 @@ SearchPanel::SearchPanel(StudioState* state, QWidget* parent)
     auto* layout = new QVBoxLayout(this);
     layout->addLayout(controls);
     layout->addWidget(constraints_);
-    layout->addWidget(status_);
-    layout->addWidget(notice_);
-    layout->addWidget(runnerUp_);
+    header_ = new QWidget(this);
+    auto* headerLayout = new QVBoxLayout(header_);
+    headerLayout->setContentsMargins(0, 0, 0, 0);
+    headerLayout->addWidget(status_);
+    headerLayout->addWidget(notice_);
+    headerLayout->addWidget(runnerUp_);
+    headerLayout->addStretch();
+    layout->addWidget(header_);
     layout->addWidget(split, 1);
 
     connect(&runner_, &jobs::LatestOnlyRunner::resultReady, this, &SearchPanel::present);
@@ -209,6 +214,7 @@ void SearchPanel::run() {
                          .arg(req.seq_length)
                          .arg(req.gpus)
                          .arg(QString::fromStdString(req.hardware.name)));
+    holdHeaderHeight();
     runner_.submit([req = std::move(req)](const jobs::JobContext& ctx) {
         SearchRequest request = req;
         request.progress = [ctx](double fraction) {
@@ -341,6 +347,15 @@ void SearchPanel::showWhetherCurrent() {
     run_->setToolTip(blocked.isEmpty() ? tr("Search the layouts of this model, GPU and sequence length") : blocked);
     notice_->setText(notes.join(QStringLiteral("<br>")));
     notice_->setVisible(!notes.isEmpty());
+    holdHeaderHeight();
+}
+
+void SearchPanel::holdHeaderHeight() {
+    if (!header_ || header_->width() <= 0) return;
+    header_->layout()->activate();
+    const int needed = header_->layout()->hasHeightForWidth() ? header_->layout()->totalHeightForWidth(header_->width())
+                                                              : header_->sizeHint().height();
+    if (needed > header_->minimumHeight()) header_->setMinimumHeight(needed);
 }
 
 void SearchPanel::selectResult(int resultIndex) {

@@ -110,6 +110,11 @@ private:
     QLabel* status_;
     QLabel* notice_;
     QLabel* runnerUp_;
+    // The status, notice and runner-up lines above the table. Their height only grows while the
+    // panel lives, so the rows never move up under the pointer when a line goes (review 13
+    // double-clicked plan #2 where #1 had been a moment before).
+    QWidget* header_ = nullptr;
+    void holdHeaderHeight();
     std::shared_ptr<const SearchOutcome> outcome_;
     bool gpusEdited_ = false;  // the user chose a count: stop following the recipe's
 };

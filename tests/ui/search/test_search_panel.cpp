@@ -318,6 +318,31 @@ private slots:
         QVERIFY(!panel.view()->isEnabled());
     }
 
+    void theTableDoesNotMoveUpWhenASearchEnds() {
+        // Review 13: the "Out of date" line vanished when the new results came, the rows moved up
+        // and a double-click aimed at plan #1 applied plan #2. The table's top never rises.
+        StudioState state;
+        state.resetDocument(searchRecipe());
+        SearchPanel panel(&state);
+        panel.resize(1100, 500);
+        panel.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&panel));
+        panel.run();
+        panel.settle();
+        const int64_t gbs = state.recipe().layout.global_batch_size;
+        QVERIFY(state.applyChange({"layout.global_batch_size", std::to_string(gbs * 2)}));
+        QVERIFY(panel.noticeLabel()->isVisible());
+        QCoreApplication::processEvents();
+        const int staleTop = panel.view()->mapTo(&panel, QPoint(0, 0)).y();
+        panel.run();
+        panel.settle();
+        QCoreApplication::processEvents();
+        QVERIFY(!panel.noticeLabel()->isVisible());
+        QVERIFY(panel.view()->isEnabled());
+        const int freshTop = panel.view()->mapTo(&panel, QPoint(0, 0)).y();
+        QVERIFY2(freshTop >= staleTop, qPrintable(QStringLiteral("table top %1 -> %2").arg(staleTop).arg(freshTop)));
+    }
+
     void hardErrorTheSearchCannotFixRefusesToRun() {
         // Qwen3-30B-A3B's max_position_embeddings (catalog: 40960) is below 131072: every plan
         // would carry that error, so the search says why and does not start.
