@@ -351,11 +351,18 @@ void SearchPanel::showWhetherCurrent() {
 }
 
 void SearchPanel::holdHeaderHeight() {
-    if (!header_ || header_->width() <= 0) return;
+    if (!header_ || !header_->isVisible() || header_->width() <= 0) return;
+    const int width = header_->width();
     header_->layout()->activate();
-    const int needed = header_->layout()->hasHeightForWidth() ? header_->layout()->totalHeightForWidth(header_->width())
+    const int needed = header_->layout()->hasHeightForWidth() ? header_->layout()->totalHeightForWidth(width)
                                                               : header_->sizeHint().height();
-    if (needed > header_->minimumHeight()) header_->setMinimumHeight(needed);
+    // Held for one width: a resized dock wraps the lines anew and starts again from what they need.
+    if (width != heldWidth_) {
+        heldWidth_ = width;
+        header_->setMinimumHeight(needed);
+    } else if (needed > header_->minimumHeight()) {
+        header_->setMinimumHeight(needed);
+    }
 }
 
 void SearchPanel::selectResult(int resultIndex) {

@@ -114,6 +114,7 @@ private:
     // panel lives, so the rows never move up under the pointer when a line goes (review 13
     // double-clicked plan #2 where #1 had been a moment before).
     QWidget* header_ = nullptr;
+    int heldWidth_ = -1;
     void holdHeaderHeight();
     std::shared_ptr<const SearchOutcome> outcome_;
     bool gpusEdited_ = false;  // the user chose a count: stop following the recipe's
