@@ -190,7 +190,9 @@ void trainingArgs(Builder& b, MegatronVersion version) {
     b.value("--exp-avg-dtype", toString(opt.exp_avg_dtype));
     b.value("--exp-avg-sq-dtype", toString(opt.exp_avg_sq_dtype));
     b.flagIf(opt.cpu_offload, "--optimizer-cpu-offload");
-    b.field("--optimizer-offload-fraction", "options.optimizer.offload_fraction");  // CLI 1.0 vs config 0.0
+    // Written with the offload only: it means nothing without it, and reads as if offload were on
+    // (review 13). With it, always (CLI default 1.0, config default 0.0).
+    if (opt.cpu_offload) b.field("--optimizer-offload-fraction", "options.optimizer.offload_fraction");
     const auto& ov = o.overlap;
     b.flagIf(ov.ep_a2a_overlap, "--overlap-moe-expert-parallel-comm");
     b.flagIf(ov.delay_wgrad_compute, "--delay-wgrad-compute");
