@@ -77,9 +77,11 @@ RunLoadOutcomePtr loadRunRecord(const RunLoadRequest& request, const jobs::JobCo
         QString path = request.currentRecipeFile;
         if (path.isEmpty()) {
             if (!scratch.isValid()) return fail(QObject::tr("cannot create a temporary folder for the current recipe"));
-            // Not a file on disk (unsaved edits, or never saved): the name the report shows says so.
+            // Not a file on disk (unsaved edits, or never saved): the name the report shows says so,
+            // and is no file name a reader would look for (review 13 looked for the ".yaml").
             QString file = recipeFileName(request.currentRecipeName);
-            file.insert(file.size() - 5, QStringLiteral(".as-open-in-the-studio"));
+            file.chop(5);
+            file += QStringLiteral(" (open in the studio, not saved)");
             path = QDir(scratch.path()).filePath(file);
             if (auto s = writeFileAtomically(utf8(path), recipeToYaml(request.currentRecipe)); !s)
                 return fail(QString::fromStdString(s.error().toString()));

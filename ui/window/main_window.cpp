@@ -166,8 +166,9 @@ MainWindow::MainWindow(QWidget* parent)
         recent_->add(path);
         statusBar()->showMessage(tr("Saved %1").arg(QDir::toNativeSeparators(path)), kStatusTimeoutMs);
     });
-    connect(state_, &StudioState::loadFailed, this,
-            [this](const QString& message) { showError(tr("Could not open the file."), message); });
+    connect(state_, &StudioState::loadFailed, this, [this](const QString& message) {
+        showError(importing_ ? tr("Could not import the file.") : tr("Could not open the file."), message);
+    });
     connect(state_, &StudioState::imported, this, [this](const QString& path, const QStringList& warnings) {
         banner_->hide();
         statusBar()->showMessage(tr("Imported %1").arg(QDir::toNativeSeparators(path)), kStatusTimeoutMs);
@@ -433,7 +434,9 @@ void MainWindow::openAnyFile(const QString& path) {
     } else {
         // Bridge YAML, HF config, command line: the question comes once the file has imported;
         // errors (and a file that is not text or not known) reach the banner without one.
+        importing_ = true;
         state_->importFile(path, [this] { return confirmDiscardChanges(); });
+        importing_ = false;
     }
 }
 

@@ -174,6 +174,7 @@ private:
     QTimer* predictionRefresh_ = nullptr;
     QTimer* layoutSave_ = nullptr;  // debounced saveWindowState()
     bool refreshingPrediction_ = false;
+    bool importing_ = false;  // a load failure now is an import's (the banner says which)
     UnsavedChangesQuestion askUnsaved_ = askAboutUnsavedChanges;
 };
 

@@ -68,7 +68,13 @@ private slots:
         QVERIFY2(text.contains(QStringLiteral("picture.yaml")) && text.contains(QStringLiteral("not a text file")),
                  qPrintable(text));
         QVERIFY2(!text.contains(QStringLiteral("Bridge")), qPrintable(text));
+        // Review 13: a failed import said "Could not open the file."
+        QVERIFY2(text.startsWith(QStringLiteral("Could not import the file.")), qPrintable(text));
         QCOMPARE(w.state()->recipe().name, std::string("Edited"));
+        w.messageBanner()->hide();
+        QVERIFY(!w.openFile(picture_));
+        QVERIFY2(w.messageBanner()->text().startsWith(QStringLiteral("Could not open the file.")),
+                 qPrintable(w.messageBanner()->text()));
     }
 
     void aGarbageSqliteIsNotADatabase() {
