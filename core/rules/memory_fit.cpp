@@ -85,6 +85,12 @@ std::vector<Lever> candidateLevers(const Recipe& r) {
     if (r.model.isMoe())
         out.push_back({"EP " + std::to_string(r.layout.ep * 2), {{"layout.ep", std::to_string(r.layout.ep * 2)}}});
     if (auto pp = pipelineLever(r, r.layout.pp * 2)) out.push_back(std::move(*pp));
+    // Long sequences: context parallelism splits every activation by the sequence; then tensor
+    // parallelism (with sequence parallelism, which Megatron-Core needs beside EP and which splits
+    // the norms' and dropouts' activations too). Review 13: a 128K layout was told to buy GPUs.
+    out.push_back({"CP " + std::to_string(r.layout.cp * 2), {{"layout.cp", std::to_string(r.layout.cp * 2)}}});
+    out.push_back({"TP " + std::to_string(r.layout.tp * 2) + (r.layout.sequence_parallel ? "" : " with sequence parallelism"),
+                   {{"layout.tp", std::to_string(r.layout.tp * 2)}, {"layout.sequence_parallel", "true"}}});
     if (rc.granularity != RecomputeGranularity::Full)
         out.push_back(withoutEpOverlap(r,
                                        {"full recompute",
@@ -103,11 +109,14 @@ std::vector<Lever> candidateLevers(const Recipe& r) {
         const bool epRoom = r.model.isMoe() && r.layout.ep * k <= r.model.moe.num_experts &&
                             r.layout.ep * k * r.layout.pp <= r.layout.world_size;
         const bool ppRoom = r.layout.pp * k <= r.model.num_layers && r.layout.pp * k <= r.layout.world_size;
+        const bool cpRoom = r.layout.cp * k * r.layout.tp <= r.layout.world_size && r.layout.seq_length % (2 * r.layout.cp * k) == 0;
         if (epRoom)
             out.push_back({"EP " + std::to_string(r.layout.ep * k), {{"layout.ep", std::to_string(r.layout.ep * k)}}});
         if (ppRoom)
             if (auto pp = pipelineLever(r, r.layout.pp * k)) out.push_back(std::move(*pp));
-        if (!epRoom && !ppRoom) break;
+        if (cpRoom)
+            out.push_back({"CP " + std::to_string(r.layout.cp * k), {{"layout.cp", std::to_string(r.layout.cp * k)}}});
+        if (!epRoom && !ppRoom && !cpRoom) break;
     }
     return out;
 }
@@ -206,7 +215,9 @@ std::vector<Diagnostic> memoryFitDiagnostics(const Recipe& recipe, const MemoryR
     d.kind = RuleKind::Advice;
     const std::vector<Checked> levers = checkLevers(recipe, report, assumptions);
     if (levers.empty()) {
-        d.suggestion = "no lever, alone or combined with the others, makes it fit: use more GPUs, or a GPU with more memory";
+        d.suggestion = "no change of recompute, offload, micro-batch or one of EP, PP, CP and TP, alone or combined, "
+                       "makes this layout fit: a layout search on these GPUs may find one; else use more GPUs, or a "
+                       "GPU with more memory";
         return {d};
     }
     const auto leverText = [](const Checked& c) { return c.lever.what + " (fits, " + gib(c.headroom) + " headroom)"; };

@@ -151,6 +151,27 @@ private slots:
         QVERIFY(fixFitsWithoutErrors(r, d.front()));
     }
 
+    void longContextIsOfferedContextParallelism() {
+        // Review 13: DeepSeek-V3 at 128K on Megatron-Bridge's 256-GB200 MXFP8 layout (TP1 CP1 PP8
+        // EP32) was told to buy GPUs. At CP 1 the activations of a 131072-token microbatch are
+        // 32x those at 4K; splitting the sequence over CP is the lever, and the one offered fits
+        // and breaks no hard rule.
+        const Recipe r = withChanges(moe::testing::builtinRecipe("bridge-dsv3-gb200-256-mxfp8"),
+                                     {{"model.max_position_embeddings", "163840"},
+                                      {"layout.seq_length", "131072"},
+                                      {"layout.global_batch_size", "128"}});
+        QCOMPARE(r.layout.cp, int64_t{1});
+        QVERIFY(!estimate(r).fits);
+        const std::vector<Diagnostic> d = memoryFitDiagnostics(r);
+        QVERIFY(!d.empty());
+        QCOMPARE(d.front().rule, std::string("memory.does_not_fit"));
+        QVERIFY2(!d.front().fix.empty(), d.front().suggestion.c_str());
+        bool cp = false;
+        for (const FieldChange& c : d.front().fix) cp = cp || (c.path == "layout.cp" && std::stoll(c.value) > 1);
+        QVERIFY2(cp, d.front().suggestion.c_str());
+        QVERIFY(fixFitsWithoutErrors(r, d.front()));
+    }
+
     void epOverlapDoesNotHideTheRecomputeLevers() {
         // The review: DeepSeek-V3 BF16 on 1024 H100, TP1 EP32 PP8 VPP4, 4K, EP overlap on, no
         // recompute (~175 GiB on stage 2) was told "no lever, alone or combined, makes it fit",
