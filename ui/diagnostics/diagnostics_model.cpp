@@ -111,6 +111,12 @@ bool DiagnosticsModel::setDiagnostics(std::vector<Diagnostic> diagnostics) {
     return true;
 }
 
+void DiagnosticsModel::setFixInMessage(bool on) {
+    if (on == fixInMessage_) return;
+    fixInMessage_ = on;
+    if (!diagnostics_.empty()) emit dataChanged(index(0, MessageColumn), index(rowCount() - 1, MessageColumn), {Qt::DisplayRole});
+}
+
 int DiagnosticsModel::rowCount(const QModelIndex& parent) const {
     return parent.isValid() ? 0 : static_cast<int>(diagnostics_.size());
 }
@@ -124,6 +130,8 @@ QVariant DiagnosticsModel::data(const QModelIndex& index, int role) const {
     const Diagnostic& d = diagnostics_[static_cast<size_t>(index.row())];
     switch (role) {
         case Qt::DisplayRole:
+            if (fixInMessage_ && index.column() == MessageColumn && !d.fix.empty())
+                return columnText(d, index.column()) + QLatin1Char('\n') + tr("Fix: %1").arg(fixSummary(d));
             return columnText(d, index.column());
         case Qt::ToolTipRole: {
             // Full text in the tooltip: message and suggestion columns are usually elided.

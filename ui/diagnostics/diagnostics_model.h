@@ -43,6 +43,11 @@ public:
     // The finding's title; the rule id itself when the catalogue has no entry for it.
     static QString titleText(const Diagnostic& d);
 
+    // With the Fix column hidden (a narrow pane), the Message column ends with "Fix: …" for a
+    // finding that has one, so the fix is still read where the finding is.
+    void setFixInMessage(bool on);
+    [[nodiscard]] bool fixInMessage() const { return fixInMessage_; }
+
     [[nodiscard]] int rowCount(const QModelIndex& parent = {}) const override;
     [[nodiscard]] int columnCount(const QModelIndex& parent = {}) const override;
     [[nodiscard]] QVariant data(const QModelIndex& index, int role = Qt::DisplayRole) const override;
@@ -51,6 +56,7 @@ public:
 
 private:
     std::vector<Diagnostic> diagnostics_;
+    bool fixInMessage_ = false;
 };
 
 }  // namespace moe::ui

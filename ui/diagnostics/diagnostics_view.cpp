@@ -176,6 +176,8 @@ void DiagnosticsView::fitColumns() {
     const bool fixColumnFits = width >= kFixColumnMinTableWidth;
     if (table_->isColumnHidden(DiagnosticsModel::FixColumn) == fixColumnFits)
         table_->setColumnHidden(DiagnosticsModel::FixColumn, !fixColumnFits);
+    // Review 13 missed the Fix column at 1280 px: its text moves under the message instead.
+    model_->setFixInMessage(!fixColumnFits);
     const int severity = table_->columnWidth(DiagnosticsModel::SeverityColumn);
     const auto wanted = [this](int column) {
         table_->resizeColumnToContents(column);  // what its text asks for, capped below

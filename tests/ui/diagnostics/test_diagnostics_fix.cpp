@@ -78,9 +78,15 @@ private slots:
         const QString fix = DiagnosticsModel::fixSummary(view.model()->diagnostics()[static_cast<size_t>(row)]);
         QVERIFY(!fix.isEmpty());
         QVERIFY2(button->toolTip().endsWith(fix), qPrintable(button->toolTip()));
+        // Review 13 missed the Fix column at 1280 px: the message ends with the fix instead.
+        const QString message0 = view.model()->index(row, DiagnosticsModel::MessageColumn).data().toString();
+        QVERIFY2(message0.endsWith(QStringLiteral("Fix: ") + fix), qPrintable(message0));
         view.resize(1000, 240);
         QTRY_VERIFY(table->columnWidth(DiagnosticsModel::MessageColumn) >= table->viewport()->width() * 4 / 10);
         QVERIFY(!table->isColumnHidden(DiagnosticsModel::FixColumn));
+        // Wide again: the fix is in its column, not twice.
+        const QString message1 = view.model()->index(row, DiagnosticsModel::MessageColumn).data().toString();
+        QVERIFY2(!message1.contains(QStringLiteral("Fix: ")), qPrintable(message1));
     }
 
     void doubleClickAppliesFix() {
