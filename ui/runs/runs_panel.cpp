@@ -18,6 +18,7 @@
 #include <QTimer>
 #include <QTreeWidget>
 #include <QUrl>
+#include <QStyle>
 #include <QVBoxLayout>
 #include <algorithm>
 
@@ -152,7 +153,14 @@ RunsPanel::RunsPanel(StudioState* state, QWidget* parent)
     tableLayout->setContentsMargins(0, 0, 0, 0);
     tableLayout->addWidget(view_, 1);
     tableLayout->addWidget(runNote_);
+    // Three runs readable under the header, with room for a horizontal scroll bar: a short dock
+    // scrolls (it sits in a scroll area) instead of squeezing the table to a sliver (review 13).
+    view_->setMinimumHeight(view_->horizontalHeader()->sizeHint().height() +
+                            3 * view_->verticalHeader()->defaultSectionSize() +
+                            view_->style()->pixelMetric(QStyle::PM_ScrollBarExtent) + 2 * view_->frameWidth());
+    abTree_->setMinimumHeight(view_->minimumHeight());
     auto* split = new QSplitter(Qt::Vertical, this);
+    split->setChildrenCollapsible(false);
     split->addWidget(tableBox);
     split->addWidget(abBox);
     auto* layout = new QVBoxLayout(this);

@@ -13,6 +13,7 @@
 #include <QTableView>
 #include <QTemporaryDir>
 #include <QTreeWidget>
+#include <QHeaderView>
 #include <QtTest>
 #include <cmath>
 
@@ -129,6 +130,22 @@ private slots:
         // Run A took the current recipe; its contract says so like the core's one from the file.
         QVERIFY(panel.run(0).evidence.contract.value("layout.ep") == a.contract.value("layout.ep"));
         QCOMPARE(panel.run(0).evidence.contract.fields.size(), a.contract.fields.size());
+    }
+
+    void aShortDockShowsThreeRuns() {
+        // Review 13: at 1280x800 the Runs table was a sliver (one row under a scroll bar) above
+        // the long verdict. Squeezed, the table keeps three rows and the header readable.
+        StudioState state;
+        RunsPanel panel(&state);
+        addFixtureRuns(state, panel);
+        if (QTest::currentTestFailed()) return;
+        panel.resize(1200, 120);
+        panel.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&panel));
+        QTableView* table = panel.findChild<QTableView*>(QStringLiteral("runsTable"));
+        QVERIFY(table);
+        const int threeRows = table->horizontalHeader()->height() + 3 * table->verticalHeader()->defaultSectionSize();
+        QVERIFY2(table->height() >= threeRows, qPrintable(QStringLiteral("%1 < %2").arg(table->height()).arg(threeRows)));
     }
 
     void runOfAnotherJobShowsTheMismatch() {
