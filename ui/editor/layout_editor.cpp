@@ -13,6 +13,7 @@
 #include <QListWidget>
 #include <QLocale>
 #include <QPlainTextEdit>
+#include <QPushButton>
 #include <QScrollArea>
 #include <QScrollBar>
 #include <QSignalBlocker>
@@ -30,6 +31,7 @@
 #include "ui/common/panel_format.h"
 #include "ui/common/wheel_guard.h"
 #include "ui/editor/coupled_edits.h"
+#include "ui/editor/gpu_count_shrink.h"
 #include "ui/editor/layout_snapping.h"
 #include "ui/editor/snap_slider.h"
 #include "ui/editor/snap_spin_box.h"
@@ -288,6 +290,9 @@ QWidget* LayoutEditor::addSizeRow(const QString& path, int min, int max) {
                                      : worldSnapExplanation(r.layout, r.hardware.gpus_per_node, typed, result);
         setLiveText(note, QString::fromStdString(why), true);
         note->setVisible(true);
+        // Fewer GPUs than the layout needs: offer the layout shrunk to them (review 13 could not
+        // lower the count without first finding which sizes to lower).
+        if (path == QLatin1String("layout.world_size") && result > typed) offerShrink(typed);
     });
     connect(spin, &SnapSpinBox::stepBlocked, this, [this, note, path](bool up) {
         const Recipe& r = state_->recipe();
@@ -308,7 +313,25 @@ QWidget* LayoutEditor::addSizeRow(const QString& path, int min, int max) {
     h->addWidget(slider, 1);
     v->addLayout(h);
     v->addWidget(note);
+    if (path == QLatin1String("layout.world_size")) {
+        shrinkLink_ = new QPushButton;
+        shrinkLink_->setObjectName(QStringLiteral("editor.shrinkToGpus"));
+        shrinkLink_->setVisible(false);
+        connect(shrinkLink_, &QPushButton::clicked, this, [this] {
+            if (const std::optional<CoupledEdit> shrink = std::exchange(pendingShrink_, std::nullopt))
+                state_->applyChanges(shrink->changes, shrink->undoText);
+        });
+        v->addWidget(shrinkLink_, 0, Qt::AlignLeft);
+    }
     return row;
+}
+
+void LayoutEditor::offerShrink(int64_t gpus) {
+    pendingShrink_ = shrinkLayoutToGpus(state_->recipe(), gpus);
+    if (!pendingShrink_ || !shrinkLink_) return;
+    shrinkLink_->setText(tr("Use %1").arg(pendingShrink_->undoText));
+    shrinkLink_->setToolTip(tr("Instead of the snapped GPU count: this layout on %1 GPUs, one undo step").arg(gpus));
+    shrinkLink_->setVisible(true);
 }
 
 QLineEdit* LayoutEditor::addLine(const QString& path, const QString& placeholder) {
@@ -498,6 +521,10 @@ void LayoutEditor::refresh() {
         if (note->isHidden()) continue;
         note->clear();
         note->setVisible(false);
+    }
+    if (shrinkLink_ && !shrinkLink_->isHidden()) {
+        shrinkLink_->setVisible(false);
+        pendingShrink_.reset();
     }
 
     refreshSizes();

@@ -9,7 +9,10 @@
 #include <QMap>
 #include <QWidget>
 
+#include <optional>
 #include <string>
+
+#include "ui/editor/coupled_edits.h"
 
 class QCheckBox;
 class QComboBox;
@@ -17,6 +20,7 @@ class QDoubleSpinBox;
 class QLabel;
 class QLineEdit;
 class QListWidget;
+class QPushButton;
 class QPlainTextEdit;
 class QSpinBox;
 
@@ -89,6 +93,10 @@ private:
     QPlainTextEdit* notes_ = nullptr;
     QLabel* notesStale_ = nullptr;
     QMap<QString, QLabel*> snapNotes_;
+    // Under a GPU count that snapped up: the layout shrunk to the typed count, one click away.
+    QPushButton* shrinkLink_ = nullptr;
+    std::optional<CoupledEdit> pendingShrink_;
+    void offerShrink(int64_t gpus);
 };
 
 }  // namespace moe::ui

@@ -7,8 +7,10 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QPlainTextEdit>
+#include <QPushButton>
 #include <QSignalSpy>
 #include <QtTest>
+#include <numeric>
 
 #include "core/catalog/catalog.h"
 #include "core/catalog/recipe_library.h"
@@ -19,6 +21,7 @@
 #include "ui/editor/snap_spin_box.h"
 #include "ui/window/main_window.h"
 #include "ui/state/studio_state.h"
+#include "builtin_recipe.h"
 #include "ui_test_support.h"
 
 using namespace moe;
@@ -85,6 +88,40 @@ private slots:
         for (int i = 0; i < 100; ++i) hundred[static_cast<size_t>(i)] = i + 1;
         QCOMPARE(ui::logStops(hundred), (std::vector<int64_t>{1, 2, 3, 4, 6, 8, 12, 16, 24, 32, 48, 64, 96, 100}));
         QCOMPARE(ui::endOfRangeReason(l, ui::SnapDimension::EP, true), std::string("no larger EP divides 16 GPUs"));
+    }
+
+    void fewerGpusThanTheLayoutNeedsOffersTheLayoutShrunk() {
+        // Review 13 typed 16 GPUs under EP 32 and PP 8: it snapped back up to 256, and lowering
+        // the count meant first finding which sizes to lower. The note now offers the layout cut
+        // to 16 GPUs (each size to its largest divisor that fits), applied as one undo step.
+        StudioState state;
+        Recipe r = moe::testing::builtinRecipe("bridge-dsv3-gb200-256-mxfp8");
+        state.resetDocument(r);
+        const Layout before = state.recipe().layout;
+        QVERIFY(int64_t{before.pp} * before.ep > 16);
+        LayoutEditor editor(&state);
+        editor.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&editor));
+        auto* world = qobject_cast<SnapSpinBox*>(editor.control(QStringLiteral("layout.world_size")));
+        world->setFocus();
+        world->selectAll();
+        QTest::keyClicks(world, QStringLiteral("16"));
+        QTest::keyClick(world, Qt::Key_Return);
+        QCOMPARE(state.recipe().layout.world_size, before.world_size);  // snapped back up
+        auto* link = editor.findChild<QPushButton*>(QStringLiteral("editor.shrinkToGpus"));
+        QVERIFY(link && link->isVisibleTo(&editor));
+        // Expected sizes by hand: PP gcd(PP, 16), then EP gcd(EP, 16 / PP) (TP and CP are 1).
+        const int pp = std::gcd(before.pp, 16), ep = std::gcd(before.ep, 16 / pp);
+        QVERIFY2(link->text().contains(QStringLiteral("16 GPUs")), qPrintable(link->text()));
+        if (ep != before.ep)
+            QVERIFY2(link->text().contains(QStringLiteral("EP %1 → %2").arg(before.ep).arg(ep)), qPrintable(link->text()));
+        QTest::mouseClick(link, Qt::LeftButton);
+        QCOMPARE(state.recipe().layout.world_size, int64_t{16});
+        QCOMPARE(state.recipe().layout.pp, pp);
+        QCOMPARE(state.recipe().layout.ep, ep);
+        QVERIFY(!link->isVisibleTo(&editor));
+        state.undoStack()->undo();
+        QCOMPARE(state.recipe().layout, before);
     }
 
     void typedTpSnapsAndSaysWhy() {
