@@ -126,14 +126,48 @@ struct Checked {
     int64_t headroom = 0;
 };
 
+// A field as the findings name it: "CUDA_DEVICE_MAX_CONNECTIONS", not its recipe path.
+std::string spokenField(const std::string& path) {
+    const FieldDescriptor* f = findRecipeField(path);
+    if (!f || f->help.empty()) return path;
+    const size_t note = f->help.find(" (");
+    return note == std::string::npos ? f->help : f->help.substr(0, note);
+}
+
+// `lever` applied to `r`. A rule the lever breaks whose finding carries its own one-click fix
+// (CP > 1 on Hopper wants CUDA_DEVICE_MAX_CONNECTIONS 1) takes that fix too, named in the lever,
+// so a layout that fits once the setting follows is offered (review 14: CP 16 fitted, but was
+// refused for the setting and the advice said nothing fits). False when a rule stays broken.
+bool applyLever(Recipe& r, Lever& lever) {
+    for (const FieldChange& c : lever.changes)
+        if (!applyFieldValue(r, c.path, c.value).ok()) return false;
+    for (int round = 0; round < 2; ++round) {
+        std::vector<Diagnostic> errors = validateRecipe(r, ValidationScope::HardRules);
+        std::erase_if(errors, [](const Diagnostic& d) { return d.severity != Severity::Error; });
+        if (errors.empty()) return true;
+        for (const Diagnostic& d : errors) {
+            if (d.fix.empty()) return false;
+            // Settings only: a fix that resizes the layout or the cluster (more GPUs) is another
+            // plan, not this lever's companion.
+            for (const FieldChange& c : d.fix)
+                if (c.path.rfind("options.", 0) != 0 && c.path != "layout.sequence_parallel") return false;
+            for (const FieldChange& c : d.fix) {
+                if (!applyFieldValue(r, c.path, c.value).ok()) return false;
+                lever.changes.push_back(c);
+                lever.what += (lever.what.find(" with ") == std::string::npos ? " with " : " and ") + spokenField(c.path) +
+                              " " + c.value;
+            }
+        }
+    }
+    return !hasErrors(validateRecipe(r, ValidationScope::HardRules));
+}
+
 // Levers that are valid (no rule error) and reduce the binding stage, those that fit first.
 std::vector<Checked> checkLevers(const Recipe& recipe, const MemoryReport& report, const MemoryAssumptions& a) {
     std::vector<Checked> fitting, helping;
     for (Lever& lever : candidateLevers(recipe)) {
         Recipe r = recipe;
-        bool applied = true;
-        for (const FieldChange& c : lever.changes) applied = applied && applyFieldValue(r, c.path, c.value).ok();
-        if (!applied || hasErrors(validateRecipe(r, ValidationScope::HardRules))) continue;
+        if (!applyLever(r, lever)) continue;
         MemoryEvaluation how;
         how.detail_lines = false;
         Result<MemoryReport> m = estimateMemory(r, a, how);
@@ -150,11 +184,10 @@ std::vector<Checked> checkLevers(const Recipe& recipe, const MemoryReport& repor
     // The name lists each lever once: a later lever on the same first field (EP 64 after EP 32,
     // full after selective recompute) replaces the earlier one's name as its values replace them.
     std::vector<std::pair<std::string, std::string>> named;  // first field, lever name
-    for (const Checked& step : helping) {
+    for (const Checked& helped : helping) {
         Recipe r = combined;
-        bool applied = true;
-        for (const FieldChange& c : step.lever.changes) applied = applied && applyFieldValue(r, c.path, c.value).ok();
-        if (!applied || hasErrors(validateRecipe(r, ValidationScope::HardRules))) continue;
+        Checked step = helped;  // on top of the others it may take another rule's fix
+        if (!applyLever(r, step.lever)) continue;
         MemoryEvaluation how;
         how.detail_lines = false;
         Result<MemoryReport> m = estimateMemory(r, a, how);

@@ -172,6 +172,47 @@ private slots:
         QVERIFY(fixFitsWithoutErrors(r, d.front()));
     }
 
+    void aLeverTakesTheSettingItsRuleAsksFor() {
+        // Review 14: DeepSeek-V3 BF16 on 256 H100 (TP1 EP64 PP4, full recompute, optimizer
+        // offload, CUDA_DEVICE_MAX_CONNECTIONS 32) at 128K was told nothing makes it fit, while
+        // CP 16 fits. CP > 1 on Hopper without EP overlap needs CUDA_DEVICE_MAX_CONNECTIONS 1, a
+        // rule whose finding carries that one-click fix: the lever takes it and says so. A fix
+        // that would add GPUs is never taken along (the lever stays on these GPUs).
+        const Recipe r = withChanges(moe::testing::builtinRecipe("bridge-dsv3-h100-1024-bf16"),
+                                     {{"layout.world_size", "256"},
+                                      {"layout.tp", "1"},
+                                      {"layout.sequence_parallel", "false"},
+                                      {"layout.pp", "4"},
+                                      {"layout.vpp", "1"},
+                                      {"layout.pipeline_layout", "Et*15|t*16|t*16|t*14mL"},
+                                      {"layout.global_batch_size", "1024"},
+                                      {"options.recompute.granularity", "full"},
+                                      {"options.recompute.method", "uniform"},
+                                      {"options.recompute.num_layers", "1"},
+                                      {"options.optimizer.cpu_offload", "true"},
+                                      {"options.optimizer.exp_avg_dtype", "fp32"},
+                                      {"options.optimizer.exp_avg_sq_dtype", "fp32"},
+                                      {"options.overlap.param_gather_with_optimizer_step", "false"},
+                                      {"options.cuda_device_max_connections", "32"},
+                                      {"model.max_position_embeddings", "163840"},
+                                      {"layout.seq_length", "131072"}});
+        QVERIFY(!hasErrors(validateRecipe(r, ValidationScope::HardRules)));
+        QVERIFY(!estimate(r).fits);
+        const std::vector<Diagnostic> d = memoryFitDiagnostics(r);
+        QVERIFY(!d.empty());
+        QCOMPARE(d.front().rule, std::string("memory.does_not_fit"));
+        QVERIFY2(!d.front().fix.empty(), d.front().suggestion.c_str());
+        bool cp = false, connections = false;
+        for (const FieldChange& c : d.front().fix) {
+            cp = cp || (c.path == "layout.cp" && std::stoll(c.value) > 1);
+            connections = connections || (c.path == "options.cuda_device_max_connections" && c.value == "1");
+            QVERIFY2(c.path != "layout.world_size", d.front().suggestion.c_str());
+        }
+        QVERIFY2(cp && connections, d.front().suggestion.c_str());
+        QVERIFY2(d.front().suggestion.find("CUDA_DEVICE_MAX_CONNECTIONS 1") != std::string::npos, d.front().suggestion.c_str());
+        QVERIFY(fixFitsWithoutErrors(r, d.front()));
+    }
+
     void epOverlapDoesNotHideTheRecomputeLevers() {
         // The review: DeepSeek-V3 BF16 on 1024 H100, TP1 EP32 PP8 VPP4, 4K, EP overlap on, no
         // recompute (~175 GiB on stage 2) was told "no lever, alone or combined, makes it fit",
