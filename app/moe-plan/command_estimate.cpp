@@ -94,7 +94,9 @@ Result<Evaluated> evaluate(const ParsedArgs& args, const char* command) {
 
 nlohmann::json leverGainJson(const LeverGain& g) {
     if (!g.evaluated) return nullptr;
-    return {{"gain", g.gain}, {"beyond_band", g.beyond_band}, {"text", g.text}};
+    if (g.breaks_fit || g.refused)
+        return {{"gain", nullptr}, {"beyond_band", false}, {"breaks_fit", g.breaks_fit}, {"refused", g.refused}, {"text", g.text}};
+    return {{"gain", g.gain}, {"beyond_band", g.beyond_band}, {"breaks_fit", false}, {"refused", false}, {"text", g.text}};
 }
 
 // "Next lever: X — estimated +18 % tokens/s/GPU, more than the ±12 % band"

@@ -24,9 +24,29 @@ LeverGain nextLeverGain(const Recipe& recipe, const Calibration& cal, const Memo
     LeverGain g;
     if (!memory.fits || !memory.host_fits || estimate.tokens_per_s_per_gpu <= 0) return g;
     const auto changed = nextLeverRecipe(recipe, cal, memory, estimate);
-    if (!changed || hasErrors(validateRecipe(*changed))) return g;
+    if (!changed) return g;
+    // A lever Megatron refuses beside the recipe's other settings is not offered as a gain (review
+    // 14: EP overlap, right after a fix that chose moe recompute, which Megatron-Core refuses with it).
+    for (const Diagnostic& d : validateRecipe(*changed, ValidationScope::HardRules))
+        if (d.severity == Severity::Error) {
+            g.evaluated = true;
+            g.refused = true;
+            g.text = "not on this layout: " + d.message;
+            return g;
+        }
     const auto changedMemory = estimateMemory(*changed);
     if (!changedMemory) return g;
+    // A lever that takes the layout over HBM is no step forward (review 14: EP overlap offered
+    // right after the fix that turned it off to make the layout fit).
+    if (!changedMemory->fits) {
+        g.evaluated = true;
+        g.breaks_fit = true;
+        g.text = "not on this layout: with it the binding stage would need " +
+                 formatDouble(static_cast<double>(changedMemory->binding().totalBytes()) / (1024.0 * 1024 * 1024), "%.1f") +
+                 " GiB per GPU, over the usable " +
+                 formatDouble(static_cast<double>(changedMemory->hbm_bytes) / (1024.0 * 1024 * 1024), "%.1f") + " GiB";
+        return g;
+    }
     const auto after = estimateStepTime(*changed, cal, *changedMemory);
     if (!after || after->tokens_per_s_per_gpu <= 0) return g;
     g.evaluated = true;

@@ -19,6 +19,8 @@ struct LeverGain {
     bool evaluated = false;
     double gain = 0;           // tokens/s/GPU with the lever ÷ without − 1
     bool beyond_band = false;  // gain > the band's half-width: a gain the model can claim
+    bool breaks_fit = false;   // with the lever the layout no longer fits in memory (no gain is claimed)
+    bool refused = false;      // with the lever the recipe breaks a rule Megatron enforces (no gain is claimed)
     std::string text;          // "estimated +18 % tokens/s/GPU, more than the ±12 % band" / "... within the model's uncertainty ..."
 };
 

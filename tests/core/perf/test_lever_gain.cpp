@@ -8,6 +8,7 @@
 #include "core/catalog/recipe_library.h"
 #include "core/perf/diagnosis.h"
 #include "core/perf/lever_gain.h"
+#include "core/recipe/recipe_fields.h"
 
 using namespace moe;
 
@@ -39,6 +40,28 @@ private slots:
         QVERIFY2(zero.starts_with("estimated ±0 % tokens/s/GPU"), zero.c_str());
         QVERIFY(leverGainText(0.004, leverBand(0.12)).starts_with("estimated ±0 %"));
     }
+    void aLeverMegatronRefusesHereClaimsNoGain() {
+        // Review 14: after a fit fix chose moe recompute and turned EP overlap off, the next lever
+        // offered EP overlap again, which Megatron-Core refuses beside the moe recompute module.
+        // Bridge's DeepSeek-V3 BF16 recipe on 256 GB200 at 6K tokens with that fix applied.
+        Recipe r = loadLibraryRecipe("bridge-dsv3-gb200-256-bf16").value();
+        for (const FieldChange& c : std::vector<FieldChange>{{"model.max_position_embeddings", "163840"},
+                                                            {"layout.seq_length", "6144"},
+                                                            {"options.overlap.ep_a2a_overlap", "false"},
+                                                            {"options.recompute.granularity", "selective"},
+                                                            {"options.recompute.modules", "mla_up_proj,moe_act,layernorm,moe,mlp"}})
+            QVERIFY2(applyFieldValue(r, c.path, c.value).ok(), c.path.c_str());
+        const Calibration& cal = builtinCalibration();
+        const MemoryReport memory = estimateMemory(r).value();
+        QVERIFY(memory.fits);
+        const StepEstimate e = estimateStepTime(r, cal, memory).value();
+        const auto changed = nextLeverRecipe(r, cal, memory, e);
+        QVERIFY(changed && changed->options.overlap.ep_a2a_overlap);  // the lever the review saw
+        const LeverGain g = nextLeverGain(r, cal, memory, e, leverBand(0.1));
+        QVERIFY(g.evaluated && g.refused && !g.beyond_band);
+        QVERIFY2(g.text.starts_with("not on this layout: ") && g.text.find("estimated") == std::string::npos, g.text.c_str());
+    }
+
     void leverIsAppliedAndEstimated() {
         // Bridge's DeepSeek-V3 BF16 recipe on 256 GB200 runs without EP overlap; EP communication is
         // the wall and the lever is to switch the overlap on.
