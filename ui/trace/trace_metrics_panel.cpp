@@ -2,6 +2,8 @@
 
 #include <QHeaderView>
 #include <QLabel>
+#include <QStyle>
+#include <QTabBar>
 #include <QTabWidget>
 #include <QTableView>
 #include <QVBoxLayout>
@@ -44,6 +46,14 @@ TraceMetricsPanel::TraceMetricsPanel(QWidget* parent)
     layout->addWidget(scope_);
     layout->addWidget(tabs_);
     recompute();
+}
+
+int TraceMetricsPanel::heightForRows(int rows) const {
+    const auto* view = qobject_cast<const QTableView*>(tabs_->widget(0));
+    if (!view) return 0;
+    return scope_->sizeHint().height() + tabs_->tabBar()->sizeHint().height() + view->horizontalHeader()->sizeHint().height() +
+           rows * view->verticalHeader()->defaultSectionSize() + view->style()->pixelMetric(QStyle::PM_ScrollBarExtent) +
+           2 * view->frameWidth() + 8;
 }
 
 void TraceMetricsPanel::setDocument(TraceDocumentPtr doc) {

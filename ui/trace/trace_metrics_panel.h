@@ -28,6 +28,9 @@ public:
     [[nodiscard]] TraceTableModel* stepsModel() const { return steps_; }
     [[nodiscard]] TraceTableModel* alignmentModel() const { return alignment_; }
     [[nodiscard]] QTabWidget* tabs() const { return tabs_; }
+    // Height that shows the scope line, the tabs, a table header, `rows` rows and a horizontal
+    // scroll bar: the least the panel may be squeezed to and still show figures.
+    [[nodiscard]] int heightForRows(int rows) const;
     [[nodiscard]] std::optional<trace::Interval> window() const { return window_; }
     // The records behind the metrics, step and range tables (for export).
     [[nodiscard]] std::vector<trace::MetricsRecord> records() const;

@@ -118,9 +118,10 @@ TraceWorkspace::TraceWorkspace(QWidget* parent)
     // The timeline is what the dock is for: it starts with most of the height (the tables scroll).
     split->setChildrenCollapsible(false);
     // The tables' own minimum would squeeze the timeline to 3 lanes; 60 px left only their tab
-    // bar on a laptop screen: keep the tabs, a header and a row or two. The prediction table
-    // keeps its verdict and two rows (its minimumSizeHint).
-    panel_->setMinimumHeight(fontMetrics().lineSpacing() * 6);
+    // bar on a laptop screen, and six text lines only a header and a scroll bar (review 14 read
+    // no figure at 1280x800): keep the tabs, a header and two rows. The prediction table keeps
+    // its verdict and two rows (its minimumSizeHint).
+    panel_->setMinimumHeight(panel_->heightForRows(2));
     split->setSizes({600, 150, 150});
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(2, 2, 2, 2);

@@ -10,6 +10,7 @@
 #include <QMenu>
 #include <QPushButton>
 #include <QStatusBar>
+#include <QTableView>
 #include <QTableWidget>
 #include <QTemporaryDir>
 #include <QtTest>
@@ -271,6 +272,13 @@ private slots:
         QTRY_VERIFY(verdict->isVisible());
         QVERIFY2(verdict->text().contains(QStringLiteral("Probably not this recipe's run")), qPrintable(verdict->text()));
         QVERIFY(verdict->text().contains(w.state()->displayName().toHtmlEscaped()));
+        // Review 14 read no figure at 1280x800: the Per rank table shows its first row whole.
+        auto* table = w.traceWorkspace()->metricsPanel()->findChild<QTableView*>(QStringLiteral("traceMetricsTable"));
+        QVERIFY(table && table->model()->rowCount() > 0);
+        QTRY_VERIFY2(table->rowViewportPosition(0) + table->rowHeight(0) <= table->viewport()->height(),
+                     qPrintable(QStringLiteral("row 0 ends at %1 of %2")
+                                    .arg(table->rowViewportPosition(0) + table->rowHeight(0))
+                                    .arg(table->viewport()->height())));
         // With the prediction beside it, the prediction table gives the verdict instead.
         clickPredicted(w);
         QVERIFY(!verdict->isVisible());
