@@ -348,7 +348,7 @@ Result<ProposedWindow> proposeWindow(const TrainingLog& log, const WindowOptions
     const int64_t to = seq.back()->iteration;
     return ProposedWindow{from, to,
                           "iterations " + std::to_string(from) + "-" + std::to_string(to) + ", the last " +
-                              std::to_string(printed) + " printed iterations after warm-up (the first printed line and iterations 1-10; " + prints + ")"};
+                              std::to_string(printed) + " printed iterations (warm-up skipped: the first printed line and iterations 1-10); " + prints};
 }
 
 }  // namespace moe::logs

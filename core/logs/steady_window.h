@@ -72,7 +72,7 @@ std::string printedIterations(const TrainingLog& log);
 // the warm-up line (as many as `preferred` is wide), with the reason in words.
 struct ProposedWindow {
     int64_t from = 0, to = 0;
-    std::string reason;  // "iterations 21-30, the last 10 printed iterations after warm-up (...)"
+    std::string reason;  // "iterations 21-30, the last 10 printed iterations (warm-up skipped: ...); ..."
 };
 Result<ProposedWindow> proposeWindow(const TrainingLog& log, const WindowOptions& preferred = {});
 

@@ -118,10 +118,11 @@ TraceWorkspace::TraceWorkspace(QWidget* parent)
     // The timeline is what the dock is for: it starts with most of the height (the tables scroll).
     split->setChildrenCollapsible(false);
     // The tables' own minimum would squeeze the timeline to 3 lanes; 60 px left only their tab
-    // bar on a laptop screen, and six text lines only a header and a scroll bar (review 14 read
-    // no figure at 1280x800): keep the tabs, a header and two rows. The prediction table keeps
-    // its verdict and two rows (its minimumSizeHint).
-    panel_->setMinimumHeight(panel_->heightForRows(2));
+    // bar on a laptop screen. Empty, six text lines (the dock's minimum is the whole tab
+    // group's); with a trace, the tabs, a header and two rows (review 14 read no figure at
+    // 1280x800 under six lines): setDocument. The prediction table keeps its verdict and two
+    // rows (its minimumSizeHint).
+    panel_->setMinimumHeight(fontMetrics().lineSpacing() * 6);
     split->setSizes({600, 150, 150});
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(2, 2, 2, 2);
@@ -247,6 +248,7 @@ void TraceWorkspace::setDocument(TraceDocumentPtr doc) {
     prediction_->setComparison(nullptr);
     timeline_->setDocument(doc);
     panel_->setDocument(doc);
+    panel_->setMinimumHeight(doc ? panel_->heightForRows(2) : fontMetrics().lineSpacing() * 6);
     if (doc) {
         // The controls follow what the document was made with.
         options_.alignment = doc->alignment.requested;

@@ -44,7 +44,7 @@ private slots:
         QCOMPARE(p->from, int64_t(21));
         QCOMPARE(p->to, int64_t(30));
         const QString reason = QString::fromStdString(p->reason);
-        QVERIFY2(reason.contains("iterations 21-30") && reason.contains("after warm-up") &&
+        QVERIFY2(reason.contains("iterations 21-30") && reason.contains("warm-up skipped") &&
                      reason.contains("prints iterations 1-30, not 41-50"),
                  qPrintable(reason));
 
@@ -76,7 +76,7 @@ private slots:
         QVERIFY(sparse.ok());
         QCOMPARE(sparse->from, int64_t(29));
         QCOMPARE(sparse->to, int64_t(73));
-        QVERIFY2(QString::fromStdString(sparse->reason).contains("the last 9 printed iterations after warm-up"),
+        QVERIFY2(QString::fromStdString(sparse->reason).contains("the last 9 printed iterations (warm-up skipped"),
                  sparse->reason.c_str());
         // The whole window printed, or all but one line of it at one-line intervals: kept.
         QCOMPARE(proposeWindow(parseProposal(lines({{1, 1}, {41, 50}}))).value().from, int64_t(41));

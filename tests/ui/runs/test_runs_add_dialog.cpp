@@ -48,7 +48,7 @@ private slots:
         QCOMPARE(dialog->fromBox()->value(), 124);
         QCOMPARE(dialog->toBox()->value(), 185);
         const QString note = dialog->note()->text();
-        QVERIFY2(note.contains("after warm-up") && note.contains("122-125, 142-145, 182-185"), qPrintable(note));
+        QVERIFY2(note.contains("warm-up skipped") && note.contains("122-125, 142-145, 182-185"), qPrintable(note));
         QPushButton* ok = dialog->buttons()->button(QDialogButtonBox::Ok);
         QVERIFY(ok->isEnabled());
 
