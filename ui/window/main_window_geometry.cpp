@@ -53,7 +53,14 @@ void MainWindow::fitOnScreen() {
     // the dock tabs off the bottom edge.
     if (width() > available.width() || height() > available.height())
         resize(std::min(width(), available.width()), std::min(height(), available.height()));
-    if (!available.contains(frameGeometry().topLeft())) move(available.topLeft());
+    // The whole frame on the screen: a window restored a little low had its status bar off the
+    // bottom edge (review 14).
+    const QRect frame = frameGeometry();
+    if (!available.contains(frame)) {
+        const int x = std::clamp(frame.left(), available.left(), std::max(available.left(), available.right() - frame.width() + 1));
+        const int y = std::clamp(frame.top(), available.top(), std::max(available.top(), available.bottom() - frame.height() + 1));
+        move(x + (pos().x() - frame.left()), y + (pos().y() - frame.top()));
+    }
 }
 
 void MainWindow::sizeDocksForWindow() {

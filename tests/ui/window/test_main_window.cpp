@@ -230,6 +230,27 @@ private slots:
                                 .arg(screen.height())));
     }
 
+    void aWindowSavedPartlyOffTheScreenComesBackWhole() {
+        // Review 14: restored 20 px low, the status bar was off the bottom edge. A window saved
+        // that way starts with its whole frame on the screen.
+        QRect screen;
+        {
+            MainWindow w;
+            screen = w.screen()->availableGeometry();
+            w.resize(std::min(800, screen.width()), std::min(600, screen.height()));
+            w.move(screen.left() + 10, screen.bottom() - w.height() / 2);  // half below the edge
+            w.show();
+            QVERIFY(QTest::qWaitForWindowExposed(&w));
+            w.saveWindowState();
+        }
+        MainWindow again;
+        const QRect frame = again.frameGeometry();
+        // Vertically whole (the offscreen screen is narrower than the window's minimum width).
+        QVERIFY2((frame.top() >= screen.top() && frame.bottom() <= screen.bottom()) || frame.height() > screen.height(),
+                 qPrintable(QStringLiteral("frame %1,%2 %3x%4 on %5x%6").arg(frame.x()).arg(frame.y()).arg(frame.width())
+                                .arg(frame.height()).arg(screen.width()).arg(screen.height())));
+    }
+
     void screenshotIsNotBlank() {
         MainWindow w;
         QVERIFY(w.openFile(pathA_));
