@@ -1,5 +1,6 @@
 // FoldedGridView's pinned headers: zoomed in, each mesh's title stays at the top edge over its own
-// columns and the row labels at the left edge, so a zoomed view still says what it shows.
+// columns, the stage labels under it over their blocks and the row labels at the left edge, so a
+// zoomed view still says what it shows.
 #include <QPainter>
 #include <algorithm>
 #include <array>
@@ -61,6 +62,34 @@ std::vector<FoldedGridView::PinnedLabel> FoldedGridView::pinnedRowLabels() const
     return out;
 }
 
+std::vector<FoldedGridView::PinnedLabel> FoldedGridView::pinnedStageLabels() const {
+    std::vector<PinnedLabel> out;
+    const QRectF visible(pan_, gridViewport().size());
+    QFont labelFont = font();
+    labelFont.setPointSizeF(labelFont.pointSizeF() * 0.9);
+    const QFontMetricsF metrics(labelFont);
+    std::array<double, 2> pinnedTitle{};
+    for (const PinnedTitle& t : pinnedTitles()) pinnedTitle[static_cast<size_t>(t.mesh)] = t.strip.height();
+    for (int mesh = 0; mesh < 2; ++mesh) {
+        const auto& panel = geometry_.panels[mesh];
+        const double top = visible.top() + pinnedTitle[static_cast<size_t>(mesh)];
+        // The stage labels come first in a panel's labels, one per block, in stage order.
+        for (size_t stage = 0; stage < panel.blocks.size() && stage < panel.labels.size(); ++stage) {
+            const GridLabel& l = panel.labels[stage];
+            const QRectF& block = panel.blocks[stage];
+            if (l.rect.top() >= top || block.bottom() <= top + l.rect.height()) continue;
+            if (block.right() <= visible.left() || block.left() >= visible.right()) continue;
+            const double left = std::max(block.left(), visible.left()), right = std::min(block.right(), visible.right());
+            QString text = l.text;  // "PP stage 3", "PP 3" or "3", as wide as there is room
+            if (metrics.horizontalAdvance(text) + 6 > right - left) text = QStringLiteral("PP ") + text.mid(9);
+            if (metrics.horizontalAdvance(text) + 6 > right - left) text = text.mid(3);
+            const double width = std::min(right - left, metrics.horizontalAdvance(text) + 6.0);
+            out.push_back({mesh, QRectF(left - visible.left(), top - visible.top(), width, l.rect.height()), text});
+        }
+    }
+    return out;
+}
+
 void FoldedGridView::paintPinnedHeaders(QPainter& p) {
     p.save();
     p.setClipRect(gridViewport());
@@ -81,6 +110,10 @@ void FoldedGridView::paintPinnedHeaders(QPainter& p) {
     for (const PinnedLabel& l : pinnedRowLabels()) {
         p.fillRect(l.rect, band);
         p.drawText(l.rect.adjusted(2, 0, -2, 0), Qt::AlignLeft | Qt::AlignVCenter | Qt::TextDontClip, l.text);
+    }
+    for (const PinnedLabel& l : pinnedStageLabels()) {
+        p.fillRect(l.rect, band);
+        p.drawText(l.rect.adjusted(3, 0, -2, 0), Qt::AlignLeft | Qt::AlignVCenter | Qt::TextDontClip, l.text);
     }
     p.restore();
 }

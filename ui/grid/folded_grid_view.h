@@ -45,6 +45,10 @@ public:
         QString text;
     };
     [[nodiscard]] std::vector<PinnedLabel> pinnedRowLabels() const;
+    // Stage labels ("PP stage 3") pinned to the top edge, below a pinned title, over the visible
+    // part of their block while the block is on screen and its label scrolled off (review 14
+    // could not tell which stage a zoomed view showed).
+    [[nodiscard]] std::vector<PinnedLabel> pinnedStageLabels() const;
     // Each mesh's title forms, longest first (the first is the tooltip over a title).
     [[nodiscard]] std::array<QStringList, 2> titleVariants() const;
     explicit FoldedGridView(StudioState* state, QWidget* parent = nullptr);

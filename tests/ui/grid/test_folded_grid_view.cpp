@@ -142,6 +142,39 @@ private slots:
         QVERIFY(!image.isNull());
     }
 
+    void zoomedInTheStageLabelStaysPinned() {
+        // Review 14: zoomed in, "PP stage N" scrolled away with the top of its block and the view
+        // no longer said which stage it showed. The stage under the cursor is named at the top.
+        StudioState state;
+        state.resetDocument(recipe1024());
+        FoldedGridView view(&state);
+        view.resize(900, 520);
+        view.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        // A cell low in a block of the attention mesh, away from the block's top.
+        const ui::GridCell* target = nullptr;
+        for (const auto& cell : view.geometry().cells) {
+            const QRectF& block = view.geometry().panels[0].blocks[static_cast<size_t>(cell.stage)];
+            if (cell.mesh == GridMesh::Attention && cell.rect.top() > block.top() + block.height() * 0.7 && cell.stage > 0) {
+                target = &cell;
+                break;
+            }
+        }
+        QVERIFY(target);
+        const int stage = target->stage;
+        const QPointF at = view.toWidget(target->rect.center());
+        wheelIn(view, at, 8);
+        QVERIFY(view.zoom() > 4);
+        bool named = false;
+        for (const auto& l : view.pinnedStageLabels())
+            named = named || (l.mesh == 0 && l.text.endsWith(QString::number(stage)) && l.rect.left() <= at.x() &&
+                              l.rect.right() >= l.rect.left());
+        QVERIFY2(named, qPrintable(QStringLiteral("stage %1 not pinned (%2 pinned)").arg(stage).arg(view.pinnedStageLabels().size())));
+        QImage image(view.size(), QImage::Format_ARGB32);
+        view.render(&image);
+        QVERIFY(!image.isNull());
+    }
+
     void doubleClickZoomsToTheNextLevelOfDetail() {
         // Review 13 needed about 25 wheel notches to reach single GPUs at 16384. Each double-click
         // goes one level of detail finer (fewer GPUs a cell) around the GPU under the cursor.
