@@ -270,6 +270,12 @@ void SearchPanel::present(quint64 /*generation*/, const QVariant& value) {
     view_->sortByColumn(SearchResultsModel::RankColumn, Qt::AscendingOrder);
     // Columns as wide as their figures (the header's default 100 px hid the layout off-screen).
     view_->resizeColumnsToContents();
+    // The levers ("selective [mla_up_proj, moe_act, layernorm] + optimizer offload 100%") run to
+    // 400 px and pushed tokens/s out of a laptop's view (review 14): capped, elided, the whole
+    // text in the cell's tooltip.
+    const int leversCap = view_->fontMetrics().horizontalAdvance(QStringLiteral("selective [mla_up_proj, moe_act] +"));
+    if (view_->columnWidth(SearchResultsModel::LeversColumn) > leversCap)
+        view_->setColumnWidth(SearchResultsModel::LeversColumn, leversCap);
     QString text = tr("%1%6: %2 plans evaluated over %3 meshes, %4 fit and pass the hard rules (%5 s).")
                        .arg(outcomeInputs(*outcome_))
                        .arg(formatCount(static_cast<double>(r.candidates_evaluated)))
@@ -350,9 +356,15 @@ void SearchPanel::showWhetherCurrent() {
     holdHeaderHeight();
 }
 
+void SearchPanel::resizeEvent(QResizeEvent* event) {
+    QWidget::resizeEvent(event);
+    holdHeaderHeight();
+}
+
 void SearchPanel::holdHeaderHeight() {
     if (!header_ || !header_->isVisible() || header_->width() <= 0) return;
     const int width = header_->width();
+
     header_->layout()->activate();
     const int needed = header_->layout()->hasHeightForWidth() ? header_->layout()->totalHeightForWidth(width)
                                                               : header_->sizeHint().height();

@@ -116,6 +116,7 @@ private:
     QWidget* header_ = nullptr;
     int heldWidth_ = -1;
     void holdHeaderHeight();
+    void resizeEvent(QResizeEvent* event) override;  // a new width wraps the header lines anew
     std::shared_ptr<const SearchOutcome> outcome_;
     bool gpusEdited_ = false;  // the user chose a count: stop following the recipe's
 };
