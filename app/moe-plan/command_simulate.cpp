@@ -42,6 +42,7 @@ nlohmann::json rankJson(const schedule::RankTimeline& t) {
             {"recompute_s", t.recompute_s}, {"bubble_s", t.bubble_s},
             {"exposed_comm_s", {{"tp", t.tp_s}, {"cp", t.cp_s}, {"ep", t.ep_s}, {"pp", t.pp_s}, {"dp", t.dp_s}}},
             {"host_s", t.host_s},         {"optimizer_s", t.optimizer_s},     {"offload_s", t.offload_s},
+            {"activation_offload_s", t.activation_offload_s},
             {"fixed_s", t.fixed_s},       {"passes", t.passes},               {"pass_order", passOrderJson(t.pass_order)}};
 }
 

@@ -28,6 +28,7 @@ std::string predictedKernelName(OpRole role, PassKind pass) {
         case OpRole::DpAllGather: return "ncclDevKernel_AllGather (DP parameters) [predicted]";
         case OpRole::Optimizer: return "multi_tensor_apply_kernel (Adam step) [predicted]";
         case OpRole::Offload: return "Memcpy DtoH/HtoD (optimizer offload) [predicted]";
+        case OpRole::ActivationOffload: return "Memcpy DtoH/HtoD (activation offload, not hidden by compute) [predicted]";
     }
     return "? [predicted]";
 }
@@ -56,7 +57,8 @@ trace::Trace predictedTrace(const Simulation& sim, const std::string& label) {
         ev.device = 0;
         ev.pid = e.pp_rank;
         ev.stream = predictedStreamId(streamOf(e.role));
-        ev.kind = e.role == OpRole::Offload ? trace::EventKind::Memcpy : trace::EventKind::Kernel;
+        ev.kind = e.role == OpRole::Offload || e.role == OpRole::ActivationOffload ? trace::EventKind::Memcpy
+                                                                                     : trace::EventKind::Kernel;
         ev.name = names.intern(predictedKernelName(e.role, e.pass));
         ranks[static_cast<size_t>(e.pp_rank)].events.push_back(ev);
     }

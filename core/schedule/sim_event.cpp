@@ -18,6 +18,7 @@ const char* opRoleName(OpRole role) {
         case OpRole::DpAllGather: return "dp_all_gather";
         case OpRole::Optimizer: return "optimizer";
         case OpRole::Offload: return "offload";
+        case OpRole::ActivationOffload: return "activation_offload";
     }
     return "?";
 }
@@ -31,7 +32,8 @@ bool isCommunication(OpRole role) {
         case OpRole::PpSend:
         case OpRole::DpReduceScatter:
         case OpRole::DpAllGather:
-        case OpRole::Offload: return true;
+        case OpRole::Offload:
+        case OpRole::ActivationOffload: return true;
         default: return false;
     }
 }
@@ -57,7 +59,8 @@ SimStream streamOf(OpRole role) {
         case OpRole::PpSend: return SimStream::Pp;
         case OpRole::DpReduceScatter:
         case OpRole::DpAllGather:
-        case OpRole::Offload: return SimStream::Dp;
+        case OpRole::Offload:
+        case OpRole::ActivationOffload: return SimStream::Dp;
         default: return SimStream::Compute;
     }
 }

@@ -23,8 +23,9 @@ enum class OpRole : uint8_t {
     DpAllGather,      // parameter all-gather buckets
     Optimizer,        // the optimizer step (HBM-bound)
     Offload,          // optimizer offload transfers and CPU step
+    ActivationOffload,  // fine-grained activation offload copies the passes' compute does not hide
 };
-inline constexpr int kOpRoleCount = 14;
+inline constexpr int kOpRoleCount = 15;
 const char* opRoleName(OpRole role);      // "gemm", "grouped_gemm", ...
 bool isCommunication(OpRole role);
 

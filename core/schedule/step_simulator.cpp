@@ -167,11 +167,13 @@ Result<Simulation> Simulator::run() {
         t.dp_s = rsExposed_ + agExposed_;
         t.optimizer_s = est_.breakdown.optimizer_s;
         t.offload_s = est_.breakdown.offload_s;
+        t.activation_offload_s = est_.breakdown.activation_offload_s;
         t.fixed_s = est_.breakdown.fixed_s;
         const double gc = r_.options.manual_gc ? 0.0 : cal_.gc_stall_fraction * (t.forward_s + t.backward_s + t.bubble_s);
         t.host_s += gc;
         // A parameter all-gather exposed before the first forward is already inside the pipeline span.
-        t.end_s = t.pipeline_end_s + rsExposed_ + (agBeforeForward_ ? 0.0 : agExposed_) + t.optimizer_s + t.offload_s + t.fixed_s + gc;
+        t.end_s = t.pipeline_end_s + rsExposed_ + (agBeforeForward_ ? 0.0 : agExposed_) + t.optimizer_s + t.offload_s +
+                  t.activation_offload_s + t.fixed_s + gc;
         sim.ranks.push_back(t);
         if (opt_.events) {
             // full_iteration: one graph holds the whole forward-backward of the step.
@@ -268,6 +270,8 @@ void Simulator::tail(const RankTimeline& t, std::vector<SimEvent>& events) const
         after += agExposed_;
     }
     add(OpRole::Offload, after, after + t.offload_s);
+    after += t.offload_s;
+    add(OpRole::ActivationOffload, after, after + t.activation_offload_s);
 }
 
 }  // namespace

@@ -41,6 +41,9 @@ struct RankTimeline {
     double host_s = 0;            // launch gaps and GC stalls
     double dp_s = 0;              // exposed gradient reduce-scatter and parameter all-gather
     double optimizer_s = 0, offload_s = 0, fixed_s = 0;
+    // Fine-grained activation offloading: the host-link copies the passes' compute does not hide,
+    // per step, as the closed form counts them (on the rank with the most, given to every rank).
+    double activation_offload_s = 0;
     int passes = 0;               // scheduled steps (a combined-1F1B pair counts once)
     // Every pass in the order the rank runs it (Megatron-Core's schedule order). A merged step of
     // combined 1F1B lists its forward, then its backward, both with the merged step's start and end.
