@@ -79,6 +79,11 @@ void TimelineView::fitAll() {
     update();
 }
 
+void TimelineView::showRange(int64_t begin, int64_t end) {
+    geometry_.showRange(static_cast<double>(begin), static_cast<double>(std::max(end, begin + 1)));
+    update();
+}
+
 void TimelineView::clearSelection() {
     if (!hasSelection()) return;
     selBegin_ = selEnd_ = 0;

@@ -52,6 +52,8 @@ public slots:
     void clearSelection();
     void zoomToSelection();
     void fitAll();
+    // Shows [begin, end) ns of the document (clamped to it).
+    void showRange(int64_t begin, int64_t end);
 
 signals:
     void windowSelected(qint64 beginNs, qint64 endNs);

@@ -12,11 +12,13 @@
 #include <QToolButton>
 #include <QVBoxLayout>
 #include <algorithm>
+#include <climits>
 
 #include "core/schedule/predicted_trace.h"
 #include "core/trace/chrome_trace_writer.h"
 #include "ui/common/panel_format.h"
 #include "ui/export/image_export.h"
+#include "ui/trace/prediction_job.h"
 #include "ui/trace/prediction_table.h"
 #include "ui/trace/timeline_svg.h"
 #include "ui/trace/timeline_view.h"
@@ -221,7 +223,20 @@ void TraceWorkspace::showPrediction(TraceDocumentPtr doc,
     const TraceDocumentPtr measured = measured_;
     setDocument(doc);
     measured_ = measured;  // a prediction never replaces the measured trace it was held against
+    const bool foreign = comparison && comparison->not_this_recipe;
     prediction_->setComparison(std::move(comparison));
+    // Another job's trace beside the prediction: steps seconds apart from milliseconds leave the
+    // measured lanes a sliver on one axis (review 14: 13 ms beside 27 s). The view opens on the
+    // measured span; Fit shows both.
+    if (foreign && measured && doc) {
+        int64_t begin = INT64_MAX, end = INT64_MIN;
+        for (const TimelineLane& lane : doc->lanes)
+            if (lane.label.rfind(kPredictedLanePrefix, 0) != 0 && lane.events.size() > 0) {
+                begin = std::min(begin, lane.events.start.front());
+                end = std::max(end, lane.events.prefixMaxEnd.back());
+            }
+        if (begin < end) timeline_->showRange(begin, end);
+    }
     // The metric tables are measurements: with a measured trace open they show it alone, and the
     // header says which ranks are predicted rather than counting them with the measured ones.
     size_t predictedRanks = doc ? doc->trace.ranks.size() : 0;
@@ -230,11 +245,12 @@ void TraceWorkspace::showPrediction(TraceDocumentPtr doc,
         predictedRanks -= std::min(predictedRanks, measured->trace.ranks.size());
         const auto ranks = [](size_t n) { return n == 1 ? tr("1 rank") : tr("%1 ranks").arg(n); };
         status_->setText(tr("%1: %2 measured, beside the predicted timeline of %3 (the tables show the measured "
-                            "trace only)")
+                            "trace only)%4")
                              .arg(measured->sources.size() > 1 ? tr("%1 files").arg(measured->sources.size())
                                                                : fileName(measured->trace.path))
                              .arg(ranks(measured->trace.ranks.size()))
-                             .arg(ranks(predictedRanks)));
+                             .arg(ranks(predictedRanks))
+                             .arg(foreign ? tr(". Shown: the measured span; Fit shows the predicted step too") : QString()));
     } else if (doc) {
         status_->setText(
             tr("Predicted timeline: %1, simulated from the recipe (not a measurement)")

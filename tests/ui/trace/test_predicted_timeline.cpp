@@ -283,6 +283,12 @@ private slots:
         clickPredicted(w);
         QVERIFY(!verdict->isVisible());
         QVERIFY(w.traceWorkspace()->predictionTable()->summary()->text().contains(QStringLiteral("Not this recipe's run")));
+        // Review 14: the 13 ms trace was a sliver beside a step of seconds. The view opens on the
+        // measured span (within a pixel's rounding), and the header says Fit shows both.
+        const auto& g = w.traceWorkspace()->timeline()->geometry();
+        const double shown = g.viewEnd() - g.viewBegin();
+        QVERIFY2(shown < 2.0 * measuredMs * 1e6, qPrintable(QStringLiteral("%1 ns shown for a %2 ms trace").arg(shown).arg(measuredMs)));
+        QVERIFY(w.traceWorkspace()->statusLabel()->text().contains(QStringLiteral("Fit shows the predicted step too")));
     }
 
     void theVerdictQuotesTheCurrentEstimateWithTheEstimateDockTabbedAway() {
