@@ -8,7 +8,7 @@ namespace moe {
 struct HardwareSpec {
     std::string name;               // catalog key, e.g. "H100-SXM"
     std::string arch;               // "Hopper", "Blackwell", ...
-    double hbm_gb = 0;              // marketing capacity, 10^9 B
+    double hbm_gb = 0;              // datasheet capacity; DRAM "GB" are binary (80 GB = 80 GiB)
     double usable_gib = 0;          // what a framework sees, GiB (2^30 B); memory fits against this
     double hbm_bandwidth_tbps = 0;  // TB/s
     double bf16_tflops = 0;         // dense tensor-core peaks

@@ -7,6 +7,7 @@
 #include <optional>
 #include <sstream>
 #include <string>
+#include <system_error>
 #include <vector>
 
 #include "core/recipe/recipe_fields.h"
@@ -49,6 +50,13 @@ inline std::optional<bool> parseBool(const std::string& s) {
 inline bool isNullText(const std::string& s) { return s == "null" || s == "~" || s == "Null" || s == "NULL"; }
 
 inline std::string formatDouble(double d) {
+    // Ordinary magnitudes in plain digits, shortest that round-trips ("80", not "8e+01", which the
+    // digit loop below finds first: review 15 read HBM "8e+01" in Compare).
+    if (const double a = std::fabs(d); d == 0 || (a >= 1e-4 && a < 1e15)) {
+        char buf[64];
+        const auto [end, ec] = std::to_chars(buf, buf + sizeof buf, d, std::chars_format::fixed);
+        if (ec == std::errc()) return std::string(buf, end);
+    }
     std::ostringstream out;
     out.imbue(std::locale::classic());
     out.precision(std::numeric_limits<double>::max_digits10);

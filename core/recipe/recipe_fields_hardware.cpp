@@ -7,7 +7,7 @@ void appendHardwareFields(std::vector<FieldDescriptor>& out) {
     using namespace fields;
     out.push_back(text("hardware.name", "GPU name", [](auto& r) -> auto& { return r.hardware.name; }));
     out.push_back(text("hardware.arch", "Architecture (Hopper, Blackwell, ...)", [](auto& r) -> auto& { return r.hardware.arch; }));
-    out.push_back(real("hardware.hbm_gb", "HBM capacity, GB (10^9 B)", [](auto& r) -> auto& { return r.hardware.hbm_gb; }, 0.0, 1e5));
+    out.push_back(real("hardware.hbm_gb", "HBM capacity as the datasheet states it, GB; memory is counted in binary units, so 80 GB is 80 GiB", [](auto& r) -> auto& { return r.hardware.hbm_gb; }, 0.0, 1e5));
     out.push_back(real("hardware.usable_gib", "Usable HBM, GiB (memory fits against this)", [](auto& r) -> auto& { return r.hardware.usable_gib; }, 0.0, 1e5));
     out.push_back(real("hardware.hbm_bandwidth_tbps", "HBM bandwidth, TB/s", [](auto& r) -> auto& { return r.hardware.hbm_bandwidth_tbps; }, 0.0, 1e4));
     out.push_back(real("hardware.bf16_tflops", "Dense BF16 peak, TFLOP/s", [](auto& r) -> auto& { return r.hardware.bf16_tflops; }, 0.0, 1e7));

@@ -62,6 +62,16 @@ private slots:
         QCOMPARE(QString::fromStdString(r.layout.pipeline_layout), QString("Et|(tt|)*30mL"));
     }
 
+    void numbersReadAsPeopleWriteThem() {
+        // Review 15 read HBM "8e+01" in Compare: the shortest text that round-trips is plain
+        // digits for ordinary magnitudes, and still exact.
+        Recipe r = defaultOrDie();
+        for (const char* v : {"80", "79.6", "0.1", "186", "100000", "0.0005"}) {
+            QVERIFY(applyFieldAssignment(r, std::string("hardware.hbm_gb=") + v).ok());
+            QCOMPARE(recipeFieldText(r, "hardware.hbm_gb"), std::string(v));
+        }
+    }
+
     void listAssignment() {
         Recipe r = defaultOrDie();
         QVERIFY(applyFieldAssignment(r, "options.recompute.modules=moe_act,layernorm").ok());
