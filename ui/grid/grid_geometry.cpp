@@ -178,19 +178,30 @@ GridGeometry GridGeometry::compute(const RankGrid& grid, QSizeF area, const Grid
                                 QStringLiteral("PP stage %1").arg(stage)});
         }
         // Row labels in the gutter, left of the first block of each block row: which replicas a
-        // line holds. Lines lower than the text share one label that names every replica of the
-        // lines it spans ("dp 0–3" over two lines), so no line goes unnamed.
+        // line holds. Lines lower than the text share one label over the lines it spans ("dp 0–3"
+        // over two lines), so no line goes unnamed. A label names the replicas that begin in its
+        // lines: where aggregated cells split a replica over two lines, it is named once, where it
+        // begins (review 15 read "edp 0–13", "edp 13–26" as replica 13 in two bands). A last group
+        // of lines too low for its text joins the group above it.
         const int64_t every = std::max<int64_t>(1, static_cast<int64_t>(std::ceil(11.0 / s)));
         const int64_t replica = std::max<int64_t>(1, replicaGpus[mesh]);
         const ReplicaShape shape = replicaShape(p.columns, p.inner);
         const int64_t step = shape.bands ? shape.bandRows : every;
+        std::vector<std::pair<int64_t, int64_t>> groups;  // first line, lines spanned
+        for (int64_t row = 0; row < p.rows; row += step) {
+            const int64_t spanned = std::min(step, p.rows - row);
+            if (spanned < step && !groups.empty() && !shape.bands)
+                groups.back().second += spanned;
+            else
+                groups.emplace_back(row, spanned);
+        }
         for (int64_t stage = 0; stage < g.stages; stage += sc) {
             const QRectF& b = p.blocks[static_cast<size_t>(stage)];
-            for (int64_t row = 0; row < p.rows; row += step) {
-                const int64_t spanned = std::min(step, p.rows - row);
+            for (const auto& [row, spanned] : groups) {
                 const int64_t first = row * p.columns * g.unit;
                 const int64_t last = std::min(g.gpusPerStage, (row + spanned) * p.columns * g.unit) - 1;
-                const int64_t a = first / replica, z = last / replica;
+                const int64_t a = (first + replica - 1) / replica, z = last / replica;
+                if (a > z) continue;  // only the continuation of a replica named above
                 const QPointF at = g.cellOffset(p, row * p.columns);
                 const double bottom = g.cellOffset(p, (row + spanned - 1) * p.columns).y() + s;
                 p.labels.push_back({QRectF(b.left() - o.gutter, b.top() + at.y(), o.gutter - 4, bottom - at.y()),

@@ -198,6 +198,34 @@ private slots:
         checkInvariants(g, QSizeF(980, 420));
     }
 
+    void aggregatedRowLabelsNameEachReplicaOnce() {
+        // Review 15: DeepSeek-V3 on 16384 GB200 (TP1 EP32 PP4, NVLink domains of 72) at 1280x800.
+        // Cells of several racks split EDP replicas over two lines, and the labels read "edp 0–13",
+        // "edp 13–26": replica 13 in two bands. Each replica is named once, where it begins, the
+        // ranges follow each other without a gap, and together they name every replica.
+        const RankGrid grid = makeGrid(16384, 1, 1, 4, 32, 1, 72, 4);
+        for (const QSizeF area : {QSizeF(560, 230), QSizeF(900, 420), QSizeF(1200, 600)}) {
+            const GridGeometry g = GridGeometry::compute(grid, area);
+            for (int mesh = 0; mesh < 2; ++mesh) {
+                const GridGeometry::Panel& p = g.panels[mesh];
+                int64_t next = 0;
+                double lastBottom = -1;
+                for (const GridLabel& l : p.labels) {
+                    if (l.text.startsWith(QLatin1String("PP")) || l.rect.top() >= p.blocks.front().bottom()) continue;
+                    const QStringList parts = l.text.section(QLatin1Char(' '), 1).split(QChar(0x2013));
+                    const int64_t a = parts.front().toLongLong(), z = parts.back().toLongLong();
+                    QVERIFY2(a == next, qPrintable(QStringLiteral("%1 after replica %2 (%3x%4)")
+                                                       .arg(l.text).arg(next - 1).arg(area.width()).arg(area.height())));
+                    QVERIFY(z >= a);
+                    QVERIFY(l.rect.top() >= lastBottom - 0.5);  // labels do not overlap
+                    lastBottom = l.rect.bottom();
+                    next = z + 1;
+                }
+                QCOMPARE(next, mesh == 0 ? grid.dp : grid.edp);
+            }
+        }
+    }
+
     void largeWorldsAggregatePerNode() {
         // 4096 GPUs in 1000 × 600: 8 stages of 512; single GPUs would be about
         // sqrt(1000·600 / 8192) ≈ 8.5 px minus labels and gaps, under 7 → nodes of 8 GPUs.
