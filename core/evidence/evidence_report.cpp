@@ -207,8 +207,15 @@ void predictedBlocks(std::vector<ReportBlock>& out, const PredictedVsMeasured& p
     std::vector<std::vector<std::string>> rows;
     for (const auto& r : p.rows) {
         const auto inside = r.insideBand(p.band);
-        rows.push_back({r.label, predictedText(r, p.band), opt(r.measured, 2, "-"), signedFixed(r.error(), 2),
-                        r.errorPct() ? signedFixed(r.errorPct(), 1) + " %" : std::string("-"),
+        // The error of the prediction as printed: a reader subtracts the two cells and gets the
+        // error cell (review 15 could not: 4300 − 5617.96 read −1344.51, from the unrounded 4273).
+        std::optional<double> error = r.error(), errorPct = r.errorPct();
+        if (r.banded != ComponentError::Banded::No && p.band.known() && r.measured && *r.measured != 0) {
+            error = roundToBand(r.predicted, p.band.halfWidth()) - *r.measured;
+            errorPct = 100.0 * *error / *r.measured;
+        }
+        rows.push_back({r.label, predictedText(r, p.band), opt(r.measured, 2, "-"), signedFixed(error, 2),
+                        errorPct ? signedFixed(errorPct, 1) + " %" : std::string("-"),
                         inside ? (*inside ? "yes" : "no") : std::string("-"), r.measured_source});
     }
     out.push_back(table({"component", "predicted", "measured", "error", "error %", "inside the band", "measured from"}, rows));

@@ -4,6 +4,7 @@
 #include <QFile>
 #include <QXmlStreamReader>
 #include <QtTest>
+#include <cstdio>
 
 #include "core/common/atomic_file.h"
 #include "core/evidence/contract_diff.h"
@@ -192,6 +193,12 @@ private slots:
         const bool stepInside = *p->rows[0].insideBand(p->band);
         QVERIFY(contains(md, "| step time (ms) | " + formatToBand(p->rows[0].predicted, p->band.halfWidth()) + " " + p->band.text()));
         QVERIFY(contains(md, stepInside ? "| yes |" : "| no |"));
+        // Review 15: the error cell is the printed prediction minus the measured value, so a reader
+        // who subtracts the two cells gets it (not the unrounded prediction's error).
+        const double shown = roundToBand(p->rows[0].predicted, p->band.halfWidth());
+        char expected[64];
+        std::snprintf(expected, sizeof expected, " | %+.2f | ", shown - 5410.0);
+        QVERIFY2(contains(md, "| 5410.00" + std::string(expected)), md.c_str());
     }
 
     void svgEscapesText() {
