@@ -167,6 +167,49 @@ constexpr GlossaryEntry kGlossary[] = {
      "allocator fragmentation among its own lines; the memory chart draws usable HBM as a line, and the "
      "binding stage must stay under it.",
      ""},
+    {"uncertainty", "Uncertainty band (±)",
+     "How sure the step-time estimate is. The model was checked against published runs it was not fitted "
+     "to (cross-validation: each system, model or container held out in turn); the band is the range that "
+     "holds 80 % of those errors on comparable runs (same GPU generation, precision family and dispatcher "
+     "where there are enough of them, else all). The Estimate dock names the basis and the number of runs.\n\n"
+     "Figures are rounded to the digits the band supports, two plans whose difference is inside the band "
+     "are called a tie in Search, and a lever's gain is claimed only when it is larger than the band.",
+     ""},
+    {"wall", "Wall to attack first",
+     "The part of the step the estimate says to work on next: compute (GPU kernels), exposed communication "
+     "and the pipeline bubble, host overhead, or memory. A part other than compute is named when it takes "
+     "at least a fifth of the step; below that, compute is the wall and lower precision or larger GEMMs are "
+     "the levers. The line names the largest piece (for example the expert all-to-all) and the next lever "
+     "for it, with the gain the model estimates when it is one concrete change.",
+     ""},
+    {"exposed_communication", "Exposed and hidden communication",
+     "Communication that runs while the GPU has other work (the next GEMM, another microbatch's attention) "
+     "is hidden and costs no time; what the GPU waits for is exposed and adds to the step. The Estimate dock's "
+     "breakdown shows, for TP, CP, EP, PP and DP, the total communication time and the exposed part, with "
+     "what hides the rest (for example EP overlap hiding the all-to-all behind the other microbatch). Trace "
+     "metrics measure the same split on a profiler trace: communication ∪, compute ∪ and their overlap.",
+     ""},
+    {"host_overhead", "Host overhead (launch-bound time)",
+     "Time the GPU sits idle because the CPU has not launched the next kernel yet: Python, PyTorch and "
+     "Transformer Engine work per operation, tens of microseconds each. It shows when kernels are short "
+     "(small microbatches, many local experts, low precision with its quantisation kernels). CUDA graphs "
+     "replay a captured part without that work, which is why capturing attention, router and preprocessing "
+     "(or the whole iteration) is the usual lever against it.",
+     ""},
+    {"pareto", "Pareto front (Search)",
+     "Search plots every kept plan by tokens/s per GPU against the memory headroom it leaves. A plan is on "
+     "the Pareto front when no other plan is both faster and leaves more headroom; the front is the set of "
+     "sensible trade-offs, and plans below it are beaten on both. The top plans are marked, the selected "
+     "one circled.",
+     ""},
+    {"clock_alignment", "Clock alignment of traces",
+     "Ranks traced on different hosts each start their own clock, so their timelines do not line up as "
+     "recorded. Shared clock places ranks whose files record absolute (Unix-epoch) times on that clock. "
+     "Align on matched collectives matches the same NCCL collectives across ranks: a collective ends on "
+     "every member at about the same moment, so the median difference of their end times is each rank's "
+     "clock offset (at least three matched collectives are required). The Clock alignment table lists "
+     "each rank's offset, matches and spread.",
+     ""},
     {"steady_window", "Steady window",
      "The iterations of a training log that the Runs dock measures: by default 41 to 50, after warm-up, "
      "compilation and the first checkpoint, where step times have settled. Step time, TFLOP/s and memory are "

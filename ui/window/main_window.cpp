@@ -149,7 +149,8 @@ MainWindow::MainWindow(QWidget* parent)
     createMenus();
     createPanels();         // before restoreWindowState(): restoreState() needs the docks to exist
     installHelpMenu(this);  // last: after the Compare menu
-    statusBar()->showMessage(tr("Ready"));
+    // Where to start, for someone who has never seen the window (review 15 found no cue before F1).
+    statusBar()->showMessage(tr("Ready. New here? Help ▸ Getting Started walks through the window."));
 
     connect(state_, &StudioState::recipeChanged, this, &MainWindow::updateTitle);
     // An error banner is about the last action; a successful edit, open or save clears it.
