@@ -8,6 +8,7 @@
 #include <string>
 #include <vector>
 
+#include "core/evidence/run_consistency.h"
 #include "core/trace/interval_metrics.h"
 #include "core/trace/kernel_classes.h"
 #include "core/trace/rank_alignment.h"
@@ -24,6 +25,9 @@ struct ImportedTraces {
     std::vector<trace::Trace> files;
     std::vector<std::string> warnings;  // "file: warning"
     bool htaRounding = false;           // imported with HTA's µs rounding (re-read to change it)
+    // What the files record about the job beyond their events (Kineto deviceProperties and
+    // distributedInfo: GPU name, world size), for the not-this-recipe's-run check.
+    std::vector<evidence::RecordedFact> recorded;
 };
 using ImportedTracesPtr = std::shared_ptr<const ImportedTraces>;
 

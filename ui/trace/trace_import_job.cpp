@@ -2,6 +2,8 @@
 
 #include <QFileInfo>
 
+#include "core/evidence/measurement_contract.h"
+#include "core/evidence/run_consistency.h"
 #include "core/trace/hta_compat.h"
 #include "core/trace/trace_file.h"
 #include "jobs/latest_only_runner.h"
@@ -38,6 +40,10 @@ TraceImportOutcome importAll(const std::vector<std::string>& files, const TraceV
         for (const auto& w : trace.warnings)
             imported->warnings.push_back((files.size() > 1 ? QFileInfo(QString::fromStdString(file)).fileName().toStdString() + ": " : "") + w);
         before = bytesRead->load();
+        // Top-level keys only (the events were read above); a file without them records nothing.
+        if (trace->format == "kineto")
+            if (auto facts = evidence::readTraceFacts(file))
+                for (auto& fact : evidence::recordedTraceFacts(*facts, file)) imported->recorded.push_back(std::move(fact));
         imported->files.push_back(std::move(trace.value()));
     }
     ctx.progress(1.0, "classifying kernels");

@@ -297,12 +297,33 @@ void TraceWorkspace::setRecipeStep(double estimatedStepMs, const QString& shownS
     showRunVerdict();
 }
 
+void TraceWorkspace::setRecipeConflicts(const QStringList& conflicts) {
+    recipeConflicts_ = conflicts;
+    showRunVerdict();
+}
+
 void TraceWorkspace::showRunVerdict() {
     // With the prediction on show, its table gives the verdict (from the simulated step).
     const bool alone = doc_ && !schedule::isPredictedTrace(doc_->trace);
     const std::optional<std::string> reason =
         alone ? schedule::notThisRecipesRun(recipeStepMs_, doc_->stepMs) : std::nullopt;
-    runVerdict_->setVisible(reason.has_value());
+    // What the files record (the GPU, the world size) settles it without the estimate (review 15:
+    // an A100 trace beside an H100 recipe was judged on its step alone).
+    const bool conflicting = alone && !recipeConflicts_.isEmpty();
+    runVerdict_->setVisible(reason.has_value() || conflicting);
+    if (conflicting) {
+        QString facts;
+        for (const QString& c : recipeConflicts_) facts += (facts.isEmpty() ? QString() : QStringLiteral("; ")) + c.toHtmlEscaped();
+        const QString steps = recipeStepMs_ > 0 && doc_->stepMs > 0
+                                  ? tr(" Its measured step is %1; the estimated step of %2 is %3.")
+                                        .arg(formatSeconds(doc_->stepMs / 1e3), recipeName_.toHtmlEscaped(),
+                                             recipeStepText_.toHtmlEscaped())
+                                  : QString();
+        runVerdict_->setText(tr("<b>Not this recipe's run.</b> What the trace records contradicts %1: %2.%3 Its figures "
+                                "say nothing about this recipe's estimate.")
+                                 .arg(recipeName_.toHtmlEscaped(), facts, steps));
+        return;
+    }
     if (!reason) return;
     runVerdict_->setText(
         tr("<b>Probably not this recipe's run.</b> Its measured step is %1; the estimated step of %2 is %3. "

@@ -53,6 +53,9 @@ public:
     // only the predicted timeline said so).
     // `shownStep` is the step as the Estimate dock prints it (rounded to its band).
     void setRecipeStep(double estimatedStepMs, const QString& shownStep, const QString& recipeName);
+    // What the measured trace's files record that contradicts the recipe ("GPU: recipe H100-SXM,
+    // trace NVIDIA A100-PG509-200 (file (deviceProperties))"): any one makes it another job's run.
+    void setRecipeConflicts(const QStringList& conflicts);
     [[nodiscard]] QLabel* runVerdictLabel() const { return runVerdict_; }
     [[nodiscard]] PredictionTable* predictionTable() const { return prediction_; }
     [[nodiscard]] const TraceDocumentPtr& document() const { return doc_; }
@@ -114,6 +117,7 @@ private:
     double recipeStepMs_ = 0;
     QString recipeStepText_;
     QString recipeName_;
+    QStringList recipeConflicts_;
 };
 
 }  // namespace moe::ui

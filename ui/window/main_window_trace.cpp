@@ -1,5 +1,5 @@
-// MainWindow's Trace dock: created on first use (bottom, tabbed with the panels, toggled in
-// View), measured traces opened into it, and the predicted timeline of the current recipe.
+// MainWindow's Trace dock: a tab among the bottom panels from the start (toggled in View),
+// measured traces opened into it and held against the recipe, and the predicted timeline of the current recipe.
 #include <QDir>
 #include <QDockWidget>
 #include <QFileDialog>
@@ -9,6 +9,7 @@
 #include <algorithm>
 #include <utility>
 
+#include "core/evidence/run_consistency.h"
 #include "ui/common/band_format.h"
 #include "ui/common/tab_focus.h"
 #include "ui/estimate/estimate_panel.h"
@@ -82,6 +83,17 @@ void MainWindow::ensureTraceDock() {
         trace_->setRecipeStep(seconds * 1e3, formatSecondsInBand(seconds, outcome->uncertainty), state_->displayName());
     };
     connect(estimate_, &EstimatePanel::updated, trace_, passEstimatedStep);
+    // The measured trace's recorded GPU and world size against the recipe, at every edit.
+    const auto passConflicts = [this] {
+        QStringList conflicts;
+        const TraceDocumentPtr measured = trace_->measuredDocument();
+        if (measured && measured->imported)
+            for (const evidence::RunMismatch& m : evidence::runMismatches(state_->recipe(), measured->imported->recorded))
+                conflicts << QString::fromStdString(m.text());
+        trace_->setRecipeConflicts(conflicts);
+    };
+    connect(state_, &StudioState::recipeChanged, trace_, passConflicts);
+    connect(trace_, &TraceWorkspace::traceLoaded, trace_, passConflicts);
     // The Estimate dock skips edits while tabbed away; the step quoted beside a measured trace
     // must not (review 13 read the previous layout's step beside this recipe's name).
     connect(trace_, &TraceWorkspace::traceLoaded, estimate_, [this] { estimate_->setComputeWhileTabbedAway(true); });
