@@ -30,6 +30,21 @@ namespace moe::ui {
 
 namespace {
 
+// The precision as people write it, not its recipe value (review 15 read "of fp8_blockwise dense peak").
+QString spokenPrecision(const QString& id) {
+    static const std::pair<const char*, const char*> names[] = {
+        {"bf16", "BF16"},         {"fp8_tensorwise", "FP8 (tensorwise)"}, {"fp8_delayed", "FP8 (delayed scaling)"},
+        {"fp8_blockwise", "FP8 blockwise"}, {"mxfp8", "MXFP8"},          {"nvfp4", "NVFP4"}};
+    for (const auto& [key, name] : names)
+        if (id == QLatin1String(key)) return QString::fromLatin1(name);
+    return id;
+}
+
+}  // namespace
+
+
+namespace {
+
 constexpr size_t kMetricCount = 4;
 
 size_t metricIndex(EstimatePanel::Metric m) {
@@ -285,7 +300,7 @@ void EstimatePanel::showNumbers(const StepEstimate& e) {
     // At BF16 the two peaks are one: "of bf16 dense peak; 24.0 % of BF16" said it twice.
     mfuDetail_->setText(outcome_->precision.compare(QLatin1String("bf16"), Qt::CaseInsensitive) == 0
                             ? tr("of the BF16 dense peak")
-                            : tr("of %1 dense peak; %2 of BF16").arg(outcome_->precision, formatPercentInBand(e.mfu_bf16, band)));
+                            : tr("of the %1 dense peak; %2 of BF16").arg(spokenPrecision(outcome_->precision), formatPercentInBand(e.mfu_bf16, band)));
     // One line: the band, its share, its rows and its basis; why the basis widened is in the tooltip.
     uncertainty_->setText(band.known() ? tr("Uncertainty %1: %2 % of the model's cross-validated errors on %3 comparable published rows "
                                             "(%4) fall inside it; figures are rounded to it.")
@@ -313,8 +328,15 @@ void EstimatePanel::showNumbers(const StepEstimate& e) {
 void EstimatePanel::showDiagnosis(const StepEstimate& e) {
     wall_->setText(tr("Wall to attack first: %1 — %2").arg(wallName(e.dominant_wall), QString::fromStdString(e.wall_reason)));
     const LeverGain& gain = outcome_->lever;
-    lever_->setText(gain.evaluated ? tr("Next lever: %1 — %2").arg(QString::fromStdString(e.next_lever), QString::fromStdString(gain.text))
-                                   : tr("Next lever: %1").arg(QString::fromStdString(e.next_lever)));
+    // A lever Megatron refuses here, or that would not fit, is not offered as the next step (review 15
+    // read it proposed and rejected in one line): the line says the usual lever is out, and why.
+    QString why = QString::fromStdString(gain.text);
+    if (why.startsWith(QLatin1String("not on this layout: "))) why = why.mid(20);
+    lever_->setText(gain.refused || gain.breaks_fit
+                        ? tr("Next lever: none of one change. The usual one for this wall, %1, is out here: %2")
+                              .arg(QString::fromStdString(e.next_lever), why)
+                    : gain.evaluated ? tr("Next lever: %1 — %2").arg(QString::fromStdString(e.next_lever), QString::fromStdString(gain.text))
+                                     : tr("Next lever: %1").arg(QString::fromStdString(e.next_lever)));
     wall_->setVisible(true);
     lever_->setVisible(true);
 }
