@@ -39,8 +39,10 @@ std::vector<EnvVar> exportEnvironment(const Recipe& r) {
         // packs ranks `domain` to a domain, where some groups straddle two).
         const bool placement = r.layout.ep < domain && domain % r.layout.ep != 0;
         out.push_back({"NUM_OF_HYBRID_EP_RANKS_PER_NVLINK_DOMAIN", std::to_string(ranks),
-                       placement ? "HybridEP: min(EP, GPUs per NVLink domain); assumes each EP group inside one domain: place " +
-                                       std::to_string(domain / r.layout.ep * r.layout.ep) + " GPUs per domain (e.g. Slurm --segment)"
+                       placement ? "HybridEP: min(EP, GPUs per NVLink domain); assumes each EP group of " + std::to_string(r.layout.ep) +
+                                       " lies inside one NVLink domain of " + std::to_string(domain) + ": place " +
+                                       std::to_string(domain / r.layout.ep * r.layout.ep) + " GPUs per domain, " +
+                                       std::to_string(domain / r.layout.ep) + " whole EP groups (e.g. Slurm --segment)"
                                  : std::string("HybridEP: min(EP, GPUs per NVLink domain)")});
     }
     return out;
