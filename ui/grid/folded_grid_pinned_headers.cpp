@@ -70,6 +70,7 @@ std::vector<FoldedGridView::PinnedLabel> FoldedGridView::pinnedStageLabels() con
     const QFontMetricsF metrics(labelFont);
     std::array<double, 2> pinnedTitle{};
     for (const PinnedTitle& t : pinnedTitles()) pinnedTitle[static_cast<size_t>(t.mesh)] = t.strip.height();
+    const std::vector<PinnedLabel> rowLabels = pinnedRowLabels();
     for (int mesh = 0; mesh < 2; ++mesh) {
         const auto& panel = geometry_.panels[mesh];
         const double top = visible.top() + pinnedTitle[static_cast<size_t>(mesh)];
@@ -84,7 +85,12 @@ std::vector<FoldedGridView::PinnedLabel> FoldedGridView::pinnedStageLabels() con
             if (metrics.horizontalAdvance(text) + 6 > right - left) text = QStringLiteral("PP ") + text.mid(9);
             if (metrics.horizontalAdvance(text) + 6 > right - left) text = text.mid(3);
             const double width = std::min(right - left, metrics.horizontalAdvance(text) + 6.0);
-            out.push_back({mesh, QRectF(left - visible.left(), top - visible.top(), width, l.rect.height()), text});
+            QRectF at(left - visible.left(), top - visible.top(), width, l.rect.height());
+            // Right of a row label pinned at the same height (review 15: "PP stage 0" over "dp 20–23").
+            for (const PinnedLabel& row : rowLabels)
+                if (row.mesh == mesh && row.rect.intersects(at)) at.moveLeft(row.rect.right() + 2);
+            if (at.left() >= right - visible.left()) continue;  // no room left beside the row label
+            out.push_back({mesh, at, text});
         }
     }
     return out;

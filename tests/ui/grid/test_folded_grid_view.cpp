@@ -170,6 +170,9 @@ private slots:
             named = named || (l.mesh == 0 && l.text.endsWith(QString::number(stage)) && l.rect.left() <= at.x() &&
                               l.rect.right() >= l.rect.left());
         QVERIFY2(named, qPrintable(QStringLiteral("stage %1 not pinned (%2 pinned)").arg(stage).arg(view.pinnedStageLabels().size())));
+        // Never over a pinned row label (review 15 read "PP stage 0" over "dp 20–23").
+        for (const auto& st : view.pinnedStageLabels())
+            for (const auto& row : view.pinnedRowLabels()) QVERIFY(!(st.mesh == row.mesh && st.rect.intersects(row.rect)));
         QImage image(view.size(), QImage::Format_ARGB32);
         view.render(&image);
         QVERIFY(!image.isNull());
