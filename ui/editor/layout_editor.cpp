@@ -13,7 +13,6 @@
 #include <QListWidget>
 #include <QLocale>
 #include <QPlainTextEdit>
-#include <QPushButton>
 #include <QScrollArea>
 #include <QScrollBar>
 #include <QSignalBlocker>
@@ -31,7 +30,6 @@
 #include "ui/common/panel_format.h"
 #include "ui/common/wheel_guard.h"
 #include "ui/editor/coupled_edits.h"
-#include "ui/editor/gpu_count_shrink.h"
 #include "ui/editor/layout_snapping.h"
 #include "ui/editor/snap_slider.h"
 #include "ui/editor/snap_spin_box.h"
@@ -313,25 +311,8 @@ QWidget* LayoutEditor::addSizeRow(const QString& path, int min, int max) {
     h->addWidget(slider, 1);
     v->addLayout(h);
     v->addWidget(note);
-    if (path == QLatin1String("layout.world_size")) {
-        shrinkLink_ = new QPushButton;
-        shrinkLink_->setObjectName(QStringLiteral("editor.shrinkToGpus"));
-        shrinkLink_->setVisible(false);
-        connect(shrinkLink_, &QPushButton::clicked, this, [this] {
-            if (const std::optional<CoupledEdit> shrink = std::exchange(pendingShrink_, std::nullopt))
-                state_->applyChanges(shrink->changes, shrink->undoText);
-        });
-        v->addWidget(shrinkLink_, 0, Qt::AlignLeft);
-    }
+    if (path == QLatin1String("layout.world_size")) v->addWidget(buildShrinkButton(), 0, Qt::AlignLeft);
     return row;
-}
-
-void LayoutEditor::offerShrink(int64_t gpus) {
-    pendingShrink_ = shrinkLayoutToGpus(state_->recipe(), gpus);
-    if (!pendingShrink_ || !shrinkLink_) return;
-    shrinkLink_->setText(tr("Use %1").arg(pendingShrink_->undoText));
-    shrinkLink_->setToolTip(tr("Instead of the snapped GPU count: this layout on %1 GPUs, one undo step").arg(gpus));
-    shrinkLink_->setVisible(true);
 }
 
 QLineEdit* LayoutEditor::addLine(const QString& path, const QString& placeholder) {

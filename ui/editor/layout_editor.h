@@ -97,6 +97,7 @@ private:
     QPushButton* shrinkLink_ = nullptr;
     std::optional<CoupledEdit> pendingShrink_;
     void offerShrink(int64_t gpus);
+    QPushButton* buildShrinkButton();  // layout_editor_shrink.cpp
 };
 
 }  // namespace moe::ui
