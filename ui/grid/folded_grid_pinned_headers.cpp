@@ -32,14 +32,28 @@ std::vector<FoldedGridView::PinnedTitle> FoldedGridView::pinnedTitles() const {
     return out;
 }
 
+namespace {
+
+// The labels' font: the view's, a tenth smaller.
+QFont labelFontOf(const QFont& viewFont) {
+    QFont f = viewFont;
+    f.setPointSizeF(f.pointSizeF() * 0.9);
+    return f;
+}
+
+}  // namespace
+
+std::array<double, 2> FoldedGridView::pinnedTitleHeights() const {
+    std::array<double, 2> heights{};  // per mesh: height of its pinned title; labels stay below
+    for (const PinnedTitle& t : pinnedTitles()) heights[static_cast<size_t>(t.mesh)] = t.strip.height();
+    return heights;
+}
+
 std::vector<FoldedGridView::PinnedLabel> FoldedGridView::pinnedRowLabels() const {
     std::vector<PinnedLabel> out;
     const QRectF visible(pan_, gridViewport().size());
-    QFont labelFont = font();
-    labelFont.setPointSizeF(labelFont.pointSizeF() * 0.9);
-    const QFontMetricsF labelMetrics(labelFont);
-    std::array<double, 2> pinnedTitle{};  // per mesh: height of its pinned title; labels stay below
-    for (const PinnedTitle& t : pinnedTitles()) pinnedTitle[static_cast<size_t>(t.mesh)] = t.strip.height();
+    const QFontMetricsF labelMetrics(labelFontOf(font()));
+    const std::array<double, 2> pinnedTitle = pinnedTitleHeights();
     for (int mesh = 0; mesh < 2; ++mesh) {
         const auto& panel = geometry_.panels[mesh];
         if (!visible.intersects(panel.rect)) continue;
@@ -65,11 +79,8 @@ std::vector<FoldedGridView::PinnedLabel> FoldedGridView::pinnedRowLabels() const
 std::vector<FoldedGridView::PinnedLabel> FoldedGridView::pinnedStageLabels() const {
     std::vector<PinnedLabel> out;
     const QRectF visible(pan_, gridViewport().size());
-    QFont labelFont = font();
-    labelFont.setPointSizeF(labelFont.pointSizeF() * 0.9);
-    const QFontMetricsF metrics(labelFont);
-    std::array<double, 2> pinnedTitle{};
-    for (const PinnedTitle& t : pinnedTitles()) pinnedTitle[static_cast<size_t>(t.mesh)] = t.strip.height();
+    const QFontMetricsF metrics(labelFontOf(font()));
+    const std::array<double, 2> pinnedTitle = pinnedTitleHeights();
     const std::vector<PinnedLabel> rowLabels = pinnedRowLabels();
     for (int mesh = 0; mesh < 2; ++mesh) {
         const auto& panel = geometry_.panels[mesh];
@@ -109,9 +120,7 @@ void FoldedGridView::paintPinnedHeaders(QPainter& p) {
         p.drawText(t.strip.adjusted(GridLayoutOptions{}.margin, 0, 0, 0), Qt::AlignLeft | Qt::AlignVCenter, t.text);
     }
     // Row labels whose gutter scrolled off to the left stay pinned to the left edge.
-    QFont labelFont = font();
-    labelFont.setPointSizeF(labelFont.pointSizeF() * 0.9);
-    p.setFont(labelFont);
+    p.setFont(labelFontOf(font()));
     p.setPen(palette().placeholderText().color());
     for (const PinnedLabel& l : pinnedRowLabels()) {
         p.fillRect(l.rect, band);

@@ -49,6 +49,8 @@ public:
     // part of their block while the block is on screen and its label scrolled off (review 14
     // could not tell which stage a zoomed view showed).
     [[nodiscard]] std::vector<PinnedLabel> pinnedStageLabels() const;
+    // Per mesh: the height of its pinned title (0 when not pinned); pinned labels stay below it.
+    [[nodiscard]] std::array<double, 2> pinnedTitleHeights() const;
     // Each mesh's title forms, longest first (the first is the tooltip over a title).
     [[nodiscard]] std::array<QStringList, 2> titleVariants() const;
     explicit FoldedGridView(StudioState* state, QWidget* parent = nullptr);
