@@ -1,9 +1,11 @@
 #include "ui/common/panel_format.h"
 
+#include <QCoreApplication>
 #include <QLocale>
 #include <cmath>
 
 #include "core/layout/layout.h"
+#include "core/perf/step_time_model.h"
 
 namespace moe::ui {
 
@@ -78,5 +80,15 @@ QString formatLayout(const Layout& l) {
 }
 
 QString formatInteger(long long value) { return QLocale::c().toString(value); }
+
+QString wallName(Wall wall) {
+    switch (wall) {
+        case Wall::Memory: return QCoreApplication::translate("moe::ui::Wall", "memory");
+        case Wall::Communication: return QCoreApplication::translate("moe::ui::Wall", "communication");
+        case Wall::HostOverhead: return QCoreApplication::translate("moe::ui::Wall", "host overhead");
+        case Wall::Compute: return QCoreApplication::translate("moe::ui::Wall", "compute");
+    }
+    return {};
+}
 
 }  // namespace moe::ui

@@ -6,6 +6,7 @@
 
 namespace moe {
 struct Layout;
+enum class Wall;
 }
 
 namespace moe::ui {
@@ -33,5 +34,7 @@ QString formatGib(double gib);
 // Both meshes in one line: "TP2 CP1 PP4 VPP2 EP16 ETP1 · DP4 EDP1 · MBS1" (VPP only when > 1;
 // DP/EDP "?" when the world does not divide).
 QString formatLayout(const Layout& layout);
+// The wall to attack first in words ("host overhead", not core's "host_overhead").
+QString wallName(Wall wall);
 
 }  // namespace moe::ui

@@ -122,7 +122,7 @@ CompareRow metricRow(CompareMetric metric, const std::vector<CompareColumn>& col
         } else if (speed && !runs(*m)) {
             cell.text = tr("— (does not fit)");
         } else if (metric == CompareMetric::Wall) {
-            cell.text = QString::fromLatin1(toString(m->wall));
+            cell.text = wallName(m->wall);  // as the Estimate dock says it (review 17 read "host_overhead")
         } else if (metric == CompareMetric::Fits) {
             cell.text = m->fit == MemoryFit::Fits    ? tr("yes")
                         : m->fit == MemoryFit::Tight ? tr("tight, %1 over (within the fragmentation allowance)").arg(formatGib(-m->headroomGiB))

@@ -51,19 +51,6 @@ size_t metricIndex(EstimatePanel::Metric m) {
     return static_cast<size_t>(m);
 }
 
-QString wallName(Wall w) {
-    switch (w) {
-        case Wall::Memory:
-            return EstimatePanel::tr("memory");
-        case Wall::Communication:
-            return EstimatePanel::tr("communication");
-        case Wall::HostOverhead:
-            return EstimatePanel::tr("host overhead");
-        case Wall::Compute:
-            return EstimatePanel::tr("compute");
-    }
-    return {};
-}
 
 }  // namespace
 

@@ -119,6 +119,11 @@ private slots:
         }
         QCOMPARE(cell(t, "result.wall", 1).text, QStringLiteral("communication"));
         QVERIFY(!cell(t, "result.wall", 1).changed);
+        // In words, as the Estimate dock says it (review 17 read core's "host_overhead").
+        CompareMetrics host = metrics(2.0, 60.0, 15.0, 4000.0, 200.0, 0.40);
+        host.wall = Wall::HostOverhead;
+        const CompareTable hostTable = CompareTable::build({{QStringLiteral("h"), r, host}});
+        QCOMPARE(cell(hostTable, "result.wall", 0).text, QStringLiteral("host overhead"));
         // Still computing: no number, no delta.
         QCOMPARE(cell(t, "result.step_time", 2).text, QStringLiteral("computing…"));
         QVERIFY(!cell(t, "result.step_time", 2).delta);
