@@ -3,6 +3,7 @@
 #include <cmath>
 
 #include "core/common/text.h"
+#include "core/common/units.h"
 #include "core/perf/diagnosis.h"
 #include "core/rules/validator.h"
 
@@ -42,9 +43,9 @@ LeverGain nextLeverGain(const Recipe& recipe, const Calibration& cal, const Memo
         g.evaluated = true;
         g.breaks_fit = true;
         g.text = "not on this layout: with it the binding stage would need " +
-                 formatDouble(static_cast<double>(changedMemory->binding().totalBytes()) / (1024.0 * 1024 * 1024), "%.1f") +
-                 " GiB per GPU, over the usable " +
-                 formatDouble(static_cast<double>(changedMemory->hbm_bytes) / (1024.0 * 1024 * 1024), "%.1f") + " GiB";
+                 formatDouble(static_cast<double>(changedMemory->binding().totalBytes()) / kGiB, "%.1f") +
+                 " GiB per GPU, over the usable " + formatDouble(static_cast<double>(changedMemory->hbm_bytes) / kGiB, "%.1f") +
+                 " GiB";
         return g;
     }
     const auto after = estimateStepTime(*changed, cal, *changedMemory);

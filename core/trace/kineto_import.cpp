@@ -59,6 +59,8 @@ private:
     uint64_t badEvents_ = 0;
     int64_t baseNs_ = kNoTime;
     int64_t rank_ = -1;
+    int64_t worldSize_ = -1;
+    std::optional<std::string> deviceName_;
     bool sawEvents_ = false;
     bool fastPath_ = true;
 };
@@ -300,8 +302,29 @@ bool KinetoParser::parseTop() {
             while (reader_.nextKey(k2)) {
                 if (k2 == "rank") {
                     if (!readInt(rank_)) return false;
+                } else if (k2 == "world_size") {
+                    if (!readInt(worldSize_)) return false;
                 } else if (!reader_.skipValue()) {
                     return false;
+                }
+            }
+        } else if (key == "deviceProperties" && reader_.peek() == JsonReader::Type::Array) {
+            reader_.beginArray();
+            while (reader_.nextElement()) {
+                if (reader_.peek() != JsonReader::Type::Object) {
+                    if (!reader_.skipValue()) return false;
+                    continue;
+                }
+                reader_.beginObject();
+                std::string_view k2;
+                while (reader_.nextKey(k2)) {
+                    std::string_view v;
+                    if (k2 == "name" && !deviceName_ && reader_.peek() == JsonReader::Type::String) {
+                        if (!reader_.readString(v)) return false;
+                        deviceName_ = std::string(v);
+                    } else if (!reader_.skipValue()) {
+                        return false;
+                    }
                 }
             }
         } else if (key == "baseTimeNanoseconds") {
@@ -357,6 +380,8 @@ Result<Trace> KinetoParser::run() {
     trace.origin_ns = baseNs_ != kNoTime ? origin + baseNs_ : origin;
     // Without baseTimeNanoseconds, ts is epoch µs (§9.1); anything before 1973 is some other clock.
     trace.origin_is_unix = baseNs_ != kNoTime || origin > 100'000'000'000'000'000LL;
+    if (worldSize_ > 0) trace.world_size = worldSize_;
+    trace.device_name = deviceName_;
     RankTrace rank;
     if (options_.rank_override >= 0) {
         rank.rank = options_.rank_override;

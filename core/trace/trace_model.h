@@ -6,6 +6,7 @@
 #include <functional>
 #include <limits>
 #include <map>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <unordered_map>
@@ -93,6 +94,10 @@ struct Trace {
     std::vector<RankTrace> ranks;
     ImportCounts counts;
     std::vector<std::string> missing;  // nsys: tables/columns that were absent (reported, not fatal)
+    // What a Kineto file records about the job beyond its events (read with them, so no second
+    // pass over the file): distributedInfo.world_size and deviceProperties[0].name.
+    std::optional<int64_t> world_size;
+    std::optional<std::string> device_name;
 
     [[nodiscard]] const std::string& name(const Event& e) const { return names[e.name]; }
 };

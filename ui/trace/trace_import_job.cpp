@@ -40,10 +40,11 @@ TraceImportOutcome importAll(const std::vector<std::string>& files, const TraceV
         for (const auto& w : trace.warnings)
             imported->warnings.push_back((files.size() > 1 ? QFileInfo(QString::fromStdString(file)).fileName().toStdString() + ": " : "") + w);
         before = bytesRead->load();
-        // Top-level keys only (the events were read above); a file without them records nothing.
-        if (trace->format == "kineto")
-            if (auto facts = evidence::readTraceFacts(file))
-                for (auto& fact : evidence::recordedTraceFacts(*facts, file)) imported->recorded.push_back(std::move(fact));
+        // What the importer read beside the events; a file without them records nothing.
+        evidence::TraceFacts facts;
+        facts.world_size = trace->world_size;
+        facts.device_name = trace->device_name;
+        for (auto& fact : evidence::recordedTraceFacts(facts, file)) imported->recorded.push_back(std::move(fact));
         imported->files.push_back(std::move(trace.value()));
     }
     ctx.progress(1.0, "classifying kernels");

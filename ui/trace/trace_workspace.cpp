@@ -311,24 +311,22 @@ void TraceWorkspace::showRunVerdict() {
     // an A100 trace beside an H100 recipe was judged on its step alone).
     const bool conflicting = alone && !recipeConflicts_.isEmpty();
     runVerdict_->setVisible(reason.has_value() || conflicting);
+    if (!reason && !conflicting) return;
+    const QString steps = recipeStepMs_ > 0 && doc_->stepMs > 0
+                              ? tr("Its measured step is %1; the estimated step of %2 is %3.")
+                                    .arg(formatSeconds(doc_->stepMs / 1e3), recipeName_.toHtmlEscaped(), recipeStepText_.toHtmlEscaped())
+                              : QString();
     if (conflicting) {
         QString facts;
         for (const QString& c : recipeConflicts_) facts += (facts.isEmpty() ? QString() : QStringLiteral("; ")) + c.toHtmlEscaped();
-        const QString steps = recipeStepMs_ > 0 && doc_->stepMs > 0
-                                  ? tr(" Its measured step is %1; the estimated step of %2 is %3.")
-                                        .arg(formatSeconds(doc_->stepMs / 1e3), recipeName_.toHtmlEscaped(),
-                                             recipeStepText_.toHtmlEscaped())
-                                  : QString();
         runVerdict_->setText(tr("<b>Not this recipe's run.</b> What the trace records contradicts %1: %2.%3 Its figures "
                                 "say nothing about this recipe's estimate.")
-                                 .arg(recipeName_.toHtmlEscaped(), facts, steps));
+                                 .arg(recipeName_.toHtmlEscaped(), facts, steps.isEmpty() ? QString() : QLatin1Char(' ') + steps));
         return;
     }
-    if (!reason) return;
-    runVerdict_->setText(
-        tr("<b>Probably not this recipe's run.</b> Its measured step is %1; the estimated step of %2 is %3. "
-           "Another model, layout or batch: its figures say nothing about this recipe's estimate.")
-            .arg(formatSeconds(doc_->stepMs / 1e3), recipeName_.toHtmlEscaped(), recipeStepText_.toHtmlEscaped()));
+    runVerdict_->setText(tr("<b>Probably not this recipe's run.</b> %1 Another model, layout or batch: its figures say "
+                            "nothing about this recipe's estimate.")
+                             .arg(steps));
 }
 
 void TraceWorkspace::showOptions() {
