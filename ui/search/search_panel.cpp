@@ -364,15 +364,14 @@ void SearchPanel::resizeEvent(QResizeEvent* event) {
 void SearchPanel::holdHeaderHeight() {
     if (!header_ || !header_->isVisible() || header_->width() <= 0) return;
     const int width = header_->width();
-
+    // An empty runner-up line is no line (it left a blank row above the table).
+    runnerUp_->setVisible(!runnerUp_->text().isEmpty());
     header_->layout()->activate();
     const int needed = header_->layout()->hasHeightForWidth() ? header_->layout()->totalHeightForWidth(width)
                                                               : header_->sizeHint().height();
     // Held for one width: a resized dock wraps the lines anew and starts again from what they need.
-    if (width != heldWidth_) {
+    if (width != heldWidth_ || needed > header_->minimumHeight()) {
         heldWidth_ = width;
-        header_->setMinimumHeight(needed);
-    } else if (needed > header_->minimumHeight()) {
         header_->setMinimumHeight(needed);
     }
 }
