@@ -8,30 +8,117 @@ namespace moe {
 namespace {
 
 // nlohmann's what(): "[json.exception.parse_error.101] parse error at line 14, column 17: syntax
-// error while parsing ...". The reason is what follows the last ": " of the location prefix.
-std::string reasonOnly(std::string_view what) {
+// error while parsing object key - invalid string: missing closing quote; last read: '"interm';
+// expected string literal". Split into the context ("object key"), the detail, the last token read
+// and what was expected, so the reason can be said in words.
+struct ParserMessage {
+    std::string context;
+    std::string detail;
+    std::string lastRead;
+    std::string expected;
+    std::string raw;  // the message without tag and location, when it has no recognised shape
+};
+
+std::string_view strippedPrefix(std::string_view what) {
     if (what.starts_with("[json.exception.")) {
         if (const size_t tagEnd = what.find("] "); tagEnd != std::string_view::npos) what.remove_prefix(tagEnd + 2);
     }
     if (what.starts_with("parse error")) {
         if (const size_t colon = what.find(": "); colon != std::string_view::npos) what.remove_prefix(colon + 2);
     }
-    return std::string(what);
+    return what;
+}
+
+ParserMessage splitMessage(std::string_view what) {
+    ParserMessage m;
+    what = strippedPrefix(what);
+    m.raw = std::string(what);
+    constexpr std::string_view kLead = "syntax error while parsing ";
+    if (!what.starts_with(kLead)) return m;
+    what.remove_prefix(kLead.size());
+    const size_t dash = what.find(" - ");
+    if (dash == std::string_view::npos) return m;
+    m.context = std::string(what.substr(0, dash));
+    std::string_view rest = what.substr(dash + 3);
+    // The parts after the detail are "; last read: '…'" and "; expected …", in that order.
+    if (const size_t exp = rest.rfind("; expected "); exp != std::string_view::npos) {
+        m.expected = std::string(rest.substr(exp + 11));
+        rest = rest.substr(0, exp);
+    }
+    if (const size_t last = rest.find("; last read: "); last != std::string_view::npos) {
+        std::string_view token = rest.substr(last + 13);
+        if (token.size() >= 2 && token.front() == '\'' && token.back() == '\'') token = token.substr(1, token.size() - 2);
+        m.lastRead = std::string(token);
+        rest = rest.substr(0, last);
+    }
+    m.detail = std::string(rest);
+    return m;
+}
+
+std::string contextInWords(const std::string& context) {
+    if (context == "object key") return "a key";
+    if (context == "object separator") return "a key's ':'";
+    if (context == "object") return "an object { }";
+    if (context == "array") return "a list [ ]";
+    if (context == "value") return "a value";
+    return context.empty() ? std::string("the document") : context;
+}
+
+// The last token nlohmann read can span several characters of context ("\"a\": tru}"); its tail
+// after the last space is the word that was not understood, less the delimiter that ended it.
+std::string lastWord(const std::string& token) {
+    const size_t space = token.find_last_of(" \t\n");
+    std::string word = space == std::string::npos ? token : token.substr(space + 1);
+    if (word.size() > 1 && std::string_view(",}]:").find(word.back()) != std::string_view::npos) word.pop_back();
+    return word;
+}
+
+std::string reasonInWords(const ParserMessage& m) {
+    if (m.context.empty()) return m.raw;
+    const std::string& d = m.detail;
+    if (d.starts_with("invalid string: missing closing quote")) return "a quoted string is never closed";
+    if (d.starts_with("invalid string")) return "a string holds a character JSON does not allow (" + d.substr(16) + ")";
+    if (d == "invalid literal") {
+        return "'" + lastWord(m.lastRead) +
+               "' is not a JSON value (values are numbers, \"quoted strings\", true, false, null, [lists] or "
+               "{objects}; keys need double quotes)";
+    }
+    if (d == "invalid number") return "'" + lastWord(m.lastRead) + "' is not a number";
+    if (m.expected == "end of input") {
+        const bool oneCharacter = d.size() == 14 && d.starts_with("unexpected '");
+        return "there is text after the end of the document" +
+               (oneCharacter ? " (an extra '" + d.substr(12, 1) + "'?)" : std::string());
+    }
+    if (d == "unexpected '}'" && m.context == "object key") return "a ',' comes right before '}' (JSON allows no trailing comma)";
+    if (d == "unexpected ']'" && m.context == "value") return "a ',' comes right before ']' (JSON allows no trailing comma)";
+    if (d.starts_with("unexpected") && (m.expected == "'}'" || m.expected == "']'")) {
+        return "a ',' is missing before this " + (m.context == "array" ? std::string("item") : std::string("key"));
+    }
+    if (d.starts_with("unexpected") && m.context == "object separator") return "a key is not followed by ':'";
+    std::string out = d + " in " + contextInWords(m.context);
+    if (!m.expected.empty()) out += " (expected " + m.expected + ")";
+    return out;
 }
 
 }  // namespace
 
 Error jsonParseError(const std::string& text, const std::string& origin, const nlohmann::json::exception& ex) {
-    std::string reason = reasonOnly(ex.what());
+    const ParserMessage message = splitMessage(ex.what());
     const auto* parse = dynamic_cast<const nlohmann::json::parse_error*>(&ex);
-    if (!parse) return Error{origin, 0, 0, {}, "not valid JSON: " + reason};
+    if (!parse) return Error{origin, 0, 0, {}, "not valid JSON: " + message.raw};
     // byte is 1-based: the character the parser stopped at.
     const size_t offset = parse->byte > 0 ? parse->byte - 1 : 0;
     const auto [line, column] = textPositionAt(text, offset);
+    if (text.find_first_not_of(" \t\r\n") == std::string::npos) return Error{origin, line, column, {}, "not valid JSON: the file is empty"};
     // A truncated download or copy stops inside a value: the parser then reads past the last byte.
-    const bool endsEarly = parse->byte >= text.size() && !text.empty();
-    if (endsEarly) return Error{origin, line, column, {}, "the JSON ends early (is the file truncated?): " + reason};
-    return Error{origin, line, column, {}, "not valid JSON: " + reason};
+    const bool inString = message.detail.starts_with("invalid string: missing closing quote");
+    const bool endsEarly = message.detail.starts_with("unexpected end of input") || (inString && parse->byte >= text.size());
+    if (endsEarly) {
+        return Error{origin, line, column, {},
+                     "the JSON ends early, inside " + (inString ? std::string("a quoted string") : contextInWords(message.context)) +
+                         " (is the file truncated?)"};
+    }
+    return Error{origin, line, column, {}, "not valid JSON: " + reasonInWords(message)};
 }
 
 }  // namespace moe

@@ -1,7 +1,8 @@
 #pragma once
 // One error for JSON that does not parse, worded for a person: where (line and column from the
 // parser's byte offset) and why, without nlohmann's exception tag ("[json.exception.parse_error.101]
-// parse error at line 14, column 17: "), and saying so when the text simply ends early.
+// parse error at line 14, column 17: ") and with the parser's terms put in words ("a ',' is missing
+// before this key"), saying so when the text simply ends early.
 #include <nlohmann/json.hpp>
 #include <string>
 

@@ -10,6 +10,7 @@
 #include "core/common/atomic_file.h"
 #include "core/recipe/recipe_fields.h"
 #include "core/recipe/yaml_fields.h"
+#include "core/recipe/yaml_syntax_error.h"
 
 namespace moe::evidence {
 namespace {
@@ -223,7 +224,7 @@ Result<MeasurementContract> parseContractYaml(const std::string& text, const std
     try {
         root = YAML::Load(text);
     } catch (const YAML::ParserException& e) {
-        return yamlError(origin, e.mark, {}, e.msg);
+        return yamlSyntaxError(text, origin, e);
     }
     if (!root.IsMap()) return Error{origin, 1, 1, {}, "a contract is a YAML mapping with contract_version and fields"};
     MeasurementContract c;

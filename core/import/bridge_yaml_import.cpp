@@ -15,6 +15,7 @@
 #include "core/import/bridge_yaml_sections.h"
 #include "core/layout/pipeline_layout.h"
 #include "core/recipe/recipe_fields.h"
+#include "core/recipe/yaml_syntax_error.h"
 
 namespace moe {
 namespace {
@@ -66,8 +67,7 @@ Result<Recipe> importBridgeYaml(const std::string& text, const ImportOptions& op
     try {
         root = YAML::Load(text);
     } catch (const YAML::Exception& e) {
-        return Error{c.origin, e.mark.line >= 0 ? e.mark.line + 1 : 0, e.mark.column >= 0 ? e.mark.column + 1 : 0, {},
-                     "not valid YAML: " + e.msg};
+        return yamlSyntaxError(text, c.origin, e);
     }
     if (!root.IsMap()) return Error{c.origin, 0, 0, {}, "expected a Megatron-Bridge ConfigContainer mapping at the top level"};
     const ExportMetadata meta = parseMetadataComments(text, c.warnings);

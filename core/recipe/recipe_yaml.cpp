@@ -17,6 +17,7 @@
 #include "core/recipe/recipe_description.h"
 #include "core/recipe/recipe_fields.h"
 #include "core/recipe/yaml_fields.h"
+#include "core/recipe/yaml_syntax_error.h"
 
 namespace moe {
 namespace {
@@ -40,16 +41,6 @@ std::string describeNode(const YAML::Node& node) {
 
 Error plainError(const std::string& file, int line, int column, std::string field, std::string reason) {
     return Error{file, line, column, std::move(field), std::move(reason)};
-}
-
-// yaml-cpp's messages are terse; say what the usual cause is.
-std::string syntaxHint(const std::string& msg) {
-    if (msg.find("map flow not found") != std::string::npos) return " (a '{' is never closed; is the file cut short?)";
-    if (msg.find("sequence flow not found") != std::string::npos)
-        return " (a '[' is never closed; is the file cut short?)";
-    if (msg.find("illegal map value") != std::string::npos)
-        return " (check the indentation and any ':' inside unquoted text)";
-    return {};
 }
 
 // yaml-cpp accepts NUL bytes and invalid UTF-8 as scalar text, so a binary file would surface as a
@@ -348,7 +339,7 @@ Result<Recipe> parseRecipeYaml(const std::string& text, const std::string& origi
         try {
             root = YAML::Load(text);
         } catch (const YAML::ParserException& e) {
-            return yamlError(origin, e.mark, {}, "YAML syntax error: " + e.msg + syntaxHint(e.msg));
+            return yamlSyntaxError(text, origin, e);
         }
         return parseRoot(root, origin, catalog);
     } catch (const YAML::Exception& e) {

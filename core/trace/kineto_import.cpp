@@ -66,8 +66,17 @@ private:
 };
 
 Error KinetoParser::error() const {
-    return Error{path_, reader_.errorLine(), reader_.errorColumn(), "",
-                 reader_.errorReason() + " (at JSON byte " + std::to_string(reader_.errorOffset()) + ")"};
+    const std::string& reason = reader_.errorReason();
+    const std::string atByte = std::to_string(reader_.errorOffset());
+    // Every "end of input" the reader reports is the data running out mid-document: a cut copy or
+    // download, which a person fixes differently from a syntax error.
+    if (reason.starts_with("unexpected end of input") || reason == "unterminated string") {
+        return Error{path_, reader_.errorLine(), reader_.errorColumn(), "",
+                     "the trace ends early, inside " +
+                         std::string(reason == "unterminated string" ? "a quoted string" : "an event or list") +
+                         " (is the file truncated? the JSON stops at byte " + atByte + ")"};
+    }
+    return Error{path_, reader_.errorLine(), reader_.errorColumn(), "", reason + " (at JSON byte " + atByte + ")"};
 }
 
 bool KinetoParser::readInt(int64_t& out) {

@@ -189,7 +189,10 @@ private slots:
         QCOMPARE(r.error().field, std::string("model.tensor_model_parallel_size"));
         auto broken = importBridgeYaml("model: {tensor_model_parallel_size: [1,", {});
         QVERIFY(!broken.ok());
-        QVERIFY(broken.error().reason.find("not valid YAML") != std::string::npos);
+        // The innermost open bracket is the '[' at column 37 (36 characters before it).
+        QVERIFY2(broken.error().reason.find("YAML syntax error: this '[' is never closed") != std::string::npos,
+                 broken.error().reason.c_str());
+        QCOMPARE(broken.error().column, 37);
     }
 
     void pastedLaunchScript() {

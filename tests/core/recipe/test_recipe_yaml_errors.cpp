@@ -178,6 +178,16 @@ private slots:
         QVERIFY2(mentions(e.reason, "YAML syntax error") && mentions(e.reason, "cut short"), e.toString().c_str());
     }
 
+    void unclosedBracketPointsAtTheBracket() {
+        // yaml-cpp gives up at the next key (line 8 here); the person has to go to the '[' itself,
+        // on line 6 ("  vpp: [1," in the layout block), column 8.
+        const Error e = mustFail(kHead + "layout:\n  vpp: [1,\noptions:\n  precision: bf16\n");
+        if (QTest::currentTestFailed()) return;
+        QCOMPARE(e.line, 6);
+        QCOMPARE(e.column, 8);
+        QVERIFY2(mentions(e.reason, "this '[' is never closed (a ']' is missing)"), e.toString().c_str());
+    }
+
     void everyTruncationAndByteFlipIsHandled() {
         // parseRecipeYaml must never throw: cut a built-in recipe at every byte, and corrupt bytes.
         const std::string text = builtinRecipes().front().text;

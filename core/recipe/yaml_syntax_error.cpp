@@ -1,0 +1,91 @@
+#include "core/recipe/yaml_syntax_error.h"
+
+#include <algorithm>
+#include <optional>
+#include <string_view>
+#include <vector>
+
+#include "core/common/text.h"
+
+namespace moe {
+namespace {
+
+struct Opener {
+    char bracket;
+    size_t offset;
+};
+
+// The innermost '[' or '{' still open at `upto`, skipping quoted text and comments. A flow
+// collection in YAML may span lines, so the scan runs over the whole text before the failure.
+std::optional<Opener> unclosedOpener(std::string_view text, size_t upto) {
+    std::vector<Opener> open;
+    char quote = 0;
+    bool comment = false;
+    for (size_t i = 0; i < upto && i < text.size(); ++i) {
+        const char c = text[i];
+        if (comment) {
+            if (c == '\n') comment = false;
+            continue;
+        }
+        if (quote) {
+            if (quote == '"' && c == '\\') {
+                ++i;
+            } else if (c == quote) {
+                // '' inside single quotes is an escaped quote.
+                if (quote == '\'' && i + 1 < text.size() && text[i + 1] == '\'') ++i;
+                else quote = 0;
+            }
+            continue;
+        }
+        const bool atWordStart = i == 0 || text[i - 1] == ' ' || text[i - 1] == '\t' || text[i - 1] == '\n' ||
+                                 text[i - 1] == '[' || text[i - 1] == '{' || text[i - 1] == ',';
+        if (c == '#' && (i == 0 || text[i - 1] == ' ' || text[i - 1] == '\t' || text[i - 1] == '\n')) {
+            comment = true;
+        } else if ((c == '"' || c == '\'') && atWordStart) {
+            quote = c;
+        } else if (c == '[' || c == '{') {
+            open.push_back({c, i});
+        } else if ((c == ']' || c == '}') && !open.empty()) {
+            open.pop_back();
+        }
+    }
+    if (open.empty()) return std::nullopt;
+    return open.back();
+}
+
+// yaml-cpp's terse messages, said as the usual cause.
+std::string reasonFor(const std::string& msg) {
+    if (msg.find("illegal map value") != std::string::npos)
+        return msg + " (check the indentation and any ':' inside unquoted text)";
+    if (msg.find("illegal EOF in scalar") != std::string::npos || msg.find("end of string not found") != std::string::npos)
+        return "a quoted text is never closed (is the file cut short?)";
+    if (msg.find("illegal tab") != std::string::npos) return "a tab in the indentation (YAML indents with spaces only)";
+    if (msg.find("end of map not found") != std::string::npos || msg.find("end of sequence not found") != std::string::npos)
+        return msg + " (check the indentation of this line against the lines above)";
+    return msg;
+}
+
+}  // namespace
+
+Error yamlSyntaxError(const std::string& text, const std::string& origin, const YAML::Exception& e) {
+    const bool flowMap = e.msg.find("map flow not found") != std::string::npos;
+    const bool flowSequence = e.msg.find("sequence flow not found") != std::string::npos;
+    if (flowMap || flowSequence) {
+        const size_t failedAt = e.mark.pos >= 0 ? static_cast<size_t>(e.mark.pos) : text.size();
+        const char wanted = flowMap ? '{' : '[';
+        if (const auto opener = unclosedOpener(text, std::max(failedAt, size_t{1})); opener && opener->bracket == wanted) {
+            const auto [line, column] = textPositionAt(text, opener->offset);
+            const bool atEnd = failedAt >= text.size() || text.find_first_not_of(" \t\r\n", failedAt) == std::string::npos;
+            return Error{origin, line, column, {},
+                         std::string("YAML syntax error: this '") + wanted + "' is never closed" +
+                             (atEnd ? " (is the file cut short?)"
+                                    : " (a '" + std::string(1, flowMap ? '}' : ']') + "' is missing)")};
+        }
+        return Error{origin, e.mark.line >= 0 ? e.mark.line + 1 : 0, e.mark.column >= 0 ? e.mark.column + 1 : 0, {},
+                     std::string("YAML syntax error: a '") + wanted + "' is never closed (is the file cut short?)"};
+    }
+    return Error{origin, e.mark.line >= 0 ? e.mark.line + 1 : 0, e.mark.column >= 0 ? e.mark.column + 1 : 0, {},
+                 "YAML syntax error: " + reasonFor(e.msg)};
+}
+
+}  // namespace moe
