@@ -21,6 +21,7 @@
 #include <QVBoxLayout>
 
 #include "core/common/atomic_file.h"
+#include "core/recipe/recipe_fields.h"
 #include "ui/common/panel_visibility.h"
 #include "ui/compare/compare_delegate.h"
 #include "ui/compare/compare_export.h"
@@ -38,6 +39,26 @@ using MetricsPtr = std::shared_ptr<const CompareMetrics>;
 MetricsPtr evaluate(const Recipe& recipe, const MemoryAssumptions& assumptions,
                     const std::shared_ptr<const Calibration>& calibration) {
     return std::make_shared<const CompareMetrics>(evaluateForCompare(recipe, assumptions, calibration.get()));
+}
+
+// What sets `recipe` apart from `other` beyond the layout text in a pin's name: the first two
+// differing recipe fields as "field value" (name and notes are words, not settings), then a count.
+QString distinguishingFields(const Recipe& recipe, const Recipe& other) {
+    QStringList parts;
+    int more = 0;
+    for (const FieldDescriptor& field : recipeFields()) {
+        if (field.path == "name" || field.path == "notes") continue;
+        const FieldValue value = field.get(recipe);
+        if (value == field.get(other)) continue;
+        if (parts.size() == 2) {
+            ++more;
+            continue;
+        }
+        const std::string shortName = field.path.substr(field.path.rfind('.') + 1);
+        parts << QStringLiteral("%1 %2").arg(QString::fromStdString(shortName), QString::fromStdString(fieldValueText(value)));
+    }
+    if (more > 0) parts << QCoreApplication::translate("moe::ui::ComparePanel", "+%n more", nullptr, more);
+    return parts.join(QStringLiteral(", "));
 }
 
 }  // namespace
@@ -209,6 +230,18 @@ int ComparePanel::pinCurrent(const QString& name) {
     // between pins) must be told apart in the column headers and in an exported table.
     pin->name = name.isEmpty() ? tr("Pin %1: %2 (%3)").arg(pin->id).arg(state_->displayName(), formatLayout(pin->recipe.layout))
                                : name;
+    // Two pins with one name and layout (GBS or an option edited between them) say what differs,
+    // against the latest such pin, so the columns are told apart by more than their number.
+    if (name.isEmpty()) {
+        const QString layoutText = formatLayout(pin->recipe.layout);
+        for (auto it = pins_.rbegin(); it != pins_.rend(); ++it) {
+            const PinnedRecipe& other = *it->pin;
+            if (other.recipe.name != pin->recipe.name || formatLayout(other.recipe.layout) != layoutText) continue;
+            const QString differs = distinguishingFields(pin->recipe, other.recipe);
+            pin->name += differs.isEmpty() ? tr(" · same as Pin %1").arg(other.id) : tr(" · %1").arg(differs);
+            break;
+        }
+    }
     auto runner = std::make_unique<jobs::LatestOnlyRunner>();
     connect(runner.get(), &jobs::LatestOnlyRunner::resultReady, this,
             [this, id = pin->id](quint64, const QVariant& result) { presentPin(id, result); });

@@ -130,6 +130,25 @@ private slots:
         QCOMPARE(model->rowOfKey(QStringLiteral("layout.tp")), -1);
     }
 
+    void pinsOfOneLayoutSayWhatDiffers() {
+        // Review 17: two pins of one recipe whose layouts print alike (only GBS edited between them)
+        // had names that differed only in their number.
+        StudioState state;
+        state.resetDocument(uitest::namedDefaultRecipe("compare"));
+        ComparePanel panel(&state);
+        panel.pinAction()->trigger();
+        const int64_t gbs = state.recipe().layout.global_batch_size * 2;
+        QVERIFY(state.applyChanges({{"layout.global_batch_size", std::to_string(gbs)}}, QStringLiteral("GBS")));
+        panel.pinAction()->trigger();
+        QCOMPARE(panel.pinCount(), 2);
+        QVERIFY2(panel.pin(1).name.endsWith(QStringLiteral(" · global_batch_size %1").arg(gbs)), qPrintable(panel.pin(1).name));
+        QVERIFY2(!panel.pin(0).name.contains(QStringLiteral("global_batch_size")), qPrintable(panel.pin(0).name));
+        // A third pin of the very same recipe says so rather than inventing a difference.
+        panel.pinAction()->trigger();
+        QVERIFY2(panel.pin(2).name.endsWith(QStringLiteral(" · same as Pin 2")), qPrintable(panel.pin(2).name));
+        panel.settle();
+    }
+
     // The window: Compare ▸ Pin Current Layout (Ctrl+P) pins and raises the Compare dock.
     void mainWindowMenuPinsAndShowsTheDock() {
         MainWindow w;
