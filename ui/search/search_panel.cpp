@@ -6,6 +6,7 @@
 #include <QHeaderView>
 #include <QItemSelectionModel>
 #include <QLabel>
+#include <QMouseEvent>
 #include <QProgressBar>
 #include <QPushButton>
 #include <QSignalBlocker>
@@ -396,6 +397,18 @@ void SearchPanel::onCurrentChanged(const QModelIndex& proxyIndex) {
 
 void SearchPanel::onActivated(const QModelIndex& proxyIndex) {
     if (proxyIndex.isValid()) applyResult(proxyIndex.data(SearchResultsModel::ResultIndexRole).toInt());
+}
+
+void SearchPanel::mouseDoubleClickEvent(QMouseEvent* event) {
+    const QPoint inViewport = view_->viewport()->mapFrom(this, event->position().toPoint());
+    if (!view_->isEnabled() && view_->viewport()->rect().contains(inViewport)) {
+        if (const QModelIndex index = view_->indexAt(inViewport); index.isValid()) {
+            applyResult(index.data(SearchResultsModel::ResultIndexRole).toInt());  // refused, with the reason
+            event->accept();
+            return;
+        }
+    }
+    QWidget::mouseDoubleClickEvent(event);
 }
 
 bool SearchPanel::resultsMatchRecipe() const {

@@ -117,6 +117,9 @@ private:
     int heldWidth_ = -1;
     void holdHeaderHeight();
     void resizeEvent(QResizeEvent* event) override;  // a new width wraps the header lines anew
+    // A double-click on the greyed (disabled) table of another recipe's results reaches the panel:
+    // say why nothing is applied instead of doing nothing (review 17).
+    void mouseDoubleClickEvent(QMouseEvent* event) override;
     std::shared_ptr<const SearchOutcome> outcome_;
     bool gpusEdited_ = false;  // the user chose a count: stop following the recipe's
 };

@@ -316,6 +316,13 @@ private slots:
                      panel.noticeLabel()->text().contains(QStringLiteral("GBS %1").arg(gbs * 2)),
                  qPrintable(panel.noticeLabel()->text()));
         QVERIFY(!panel.view()->isEnabled());
+        // Review 17: a double-click on a greyed row did nothing at all. It is refused, with the reason.
+        const Recipe beforeClick = state.recipe();
+        const QRect firstRow = panel.view()->visualRect(panel.view()->model()->index(0, 0));
+        QVERIFY(firstRow.isValid());
+        QTest::mouseDClick(panel.view()->viewport(), Qt::LeftButton, {}, firstRow.center());
+        QVERIFY2(panel.statusLabel()->text().contains(QStringLiteral("Not applied")), qPrintable(panel.statusLabel()->text()));
+        QVERIFY(state.recipe() == beforeClick);
     }
 
     void theTableDoesNotMoveUpWhenASearchEnds() {
