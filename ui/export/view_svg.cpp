@@ -115,8 +115,9 @@ QByteArray foldedGridSvg(const FoldedGridPicture& pic) {
     for (const LegendSlot& slot :
          flowLegend(pic.legend, legendArea, 16, [](const QString& t) { return 6.0 * static_cast<double>(t.size()); })) {
         const LegendItem& item = pic.legend[slot.item];
-        svg.rect(slot.swatch, item.fill, item.outline.isValid() ? item.outline : QColor(0x80, 0x80, 0x80),
-                 QStringLiteral("legend"));
+        if (!item.textOnly)
+            svg.rect(slot.swatch, item.fill, item.outline.isValid() ? item.outline : QColor(0x80, 0x80, 0x80),
+                     QStringLiteral("legend"));
         svg.text({slot.text.left(), slot.text.center().y() + 4}, item.label, 10, SvgWriter::Anchor::Start, kAxis);
     }
     return svg.finish();

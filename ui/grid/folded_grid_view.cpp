@@ -389,7 +389,7 @@ FoldedGridPicture FoldedGridView::picture() const {
     if (grid_) {
         pic.fills.reserve(geometry_.cells.size());
         for (size_t i = 0; i < geometry_.cells.size(); ++i) pic.fills.push_back(cellFill(i, Qt::white));
-        pic.legend = gridLegendItems(*grid_, peerKinds(), Qt::white, geometry_.unit);
+        pic.legend = gridLegendItems(*grid_, peerKinds(), Qt::white, geometry_.unit, selected_ >= 0);
     }
     return pic;
 }
@@ -525,10 +525,16 @@ void FoldedGridView::paintEvent(QPaintEvent*) {
         layout.endLayout();
     }
     footer.setTop(footer.top() + line * lines);
-    const std::vector<LegendItem> items = gridLegendItems(*grid_, kinds, palette().base().color(), geometry_.unit);
+    const std::vector<LegendItem> items =
+        gridLegendItems(*grid_, kinds, palette().base().color(), geometry_.unit, selected_ >= 0);
     const QFont legendFont = font();
     for (const LegendSlot& slot : flowLegend(items, footer, line, [&](const QString& t) { return textWidth(legendFont, t); })) {
         const LegendItem& item = items[slot.item];
+        if (item.textOnly) {
+            p.setPen(textColour);
+            drawCachedText(p, slot.text, Qt::AlignLeft | Qt::AlignVCenter, item.label);
+            continue;
+        }
         if (item.fill2.isValid()) {
             const QRectF left(slot.swatch.topLeft(), QSizeF(slot.swatch.width() / 2, slot.swatch.height()));
             p.fillRect(left, item.fill);

@@ -1,5 +1,7 @@
 #include "ui/grid/grid_legend.h"
 
+#include <QStringList>
+
 #include <QCoreApplication>
 #include <algorithm>
 
@@ -76,7 +78,7 @@ QColor gridCrossingOutline(GroupKind kind) {
 }
 
 std::vector<LegendItem> gridLegendItems(const RankGrid& grid, const std::vector<GroupKind>& peerKinds,
-                                        const QColor& background, int64_t cellGpus) {
+                                        const QColor& background, int64_t cellGpus, bool hasSelection) {
     std::vector<LegendItem> items;
     const bool racks = grid.domain_size > grid.gpus_per_node;
     const int64_t domainsPerCell = cellGpus / std::max<int64_t>(1, grid.domain_size);
@@ -89,15 +91,24 @@ std::vector<LegendItem> gridLegendItems(const RankGrid& grid, const std::vector<
     if (racks && cellGpus <= grid.gpus_per_node)  // nodes are told apart only where a cell is no bigger
         items.push_back({domainTint(0, background), nodeShade(domainTint(0, background), background), {}, false,
                          tr("node, alternating shade")});
-    const QColor selected = gridSelectedFill(background);
-    const QColor selectedEdge = contrastRatio(selected, background) >= 4.5 ? QColor() : legibleOn(selected, background);
-    items.push_back({selected, {}, selectedEdge, false, tr("selected GPU")});
+    QStringList shownKinds;
     for (GroupKind k : peerKinds)
-        if (grid.groupSize(k) > 1)
-            items.push_back(
-                {gridKindColour(k), {}, {}, false, tr("%1 peers").arg(QString::fromLatin1(toString(k)).toUpper())});
-    items.push_back({Qt::transparent, {}, darkBase(background) ? QColor(0xc0, 0xc0, 0xc0) : QColor(0x40, 0x40, 0x40),
-                     true, tr("peer group leaves its NVLink domain")});
+        if (grid.groupSize(k) > 1) shownKinds << QString::fromLatin1(toString(k)).toUpper();
+    if (!hasSelection) {
+        if (!shownKinds.isEmpty())
+            items.push_back({{}, {}, {}, false, tr("click a GPU to colour its %1 peers").arg(shownKinds.join(QStringLiteral(", "))), true});
+    } else {
+        const QColor selected = gridSelectedFill(background);
+        const QColor selectedEdge = contrastRatio(selected, background) >= 4.5 ? QColor() : legibleOn(selected, background);
+        items.push_back({selected, {}, selectedEdge, false, tr("selected GPU")});
+        for (GroupKind k : peerKinds)
+            if (grid.groupSize(k) > 1)
+                items.push_back(
+                    {gridKindColour(k), {}, {}, false, tr("%1 peers").arg(QString::fromLatin1(toString(k)).toUpper())});
+        // Drawn around the selected GPU's peers only.
+        items.push_back({Qt::transparent, {}, darkBase(background) ? QColor(0xc0, 0xc0, 0xc0) : QColor(0x40, 0x40, 0x40),
+                         true, tr("peer group leaves its NVLink domain")});
+    }
     return items;
 }
 
@@ -107,14 +118,15 @@ std::vector<LegendSlot> flowLegend(const std::vector<LegendItem>& items, QRectF 
     const double box = std::max(6.0, lineHeight - 6);
     double x = area.left(), y = area.top();
     for (size_t i = 0; i < items.size(); ++i) {
-        const double w = box + 4 + textWidth(items[i].label) + 14;
+        const double swatch = items[i].textOnly ? 0.0 : box + 4;
+        const double w = swatch + textWidth(items[i].label) + 14;
         if (x > area.left() && x + w > area.right()) {
             x = area.left();
             y += lineHeight;
         }
         if (y + lineHeight > area.bottom() + 0.5) break;
         const double top = y + (lineHeight - box) / 2;
-        out.push_back({QRectF(x, top, box, box), QRectF(x + box + 4, y, w - box - 18, lineHeight), i});
+        out.push_back({QRectF(x, top, items[i].textOnly ? 0.0 : box, box), QRectF(x + swatch, y, w - swatch - 14, lineHeight), i});
         x += w;
     }
     return out;

@@ -29,14 +29,17 @@ struct LegendItem {
     QColor outline;
     bool dashed = false;
     QString label;
+    bool textOnly = false;  // a hint without a swatch
 };
 
 // Legend entries for a grid: domains, nodes (when a domain holds several), the selection, the
 // peer kinds whose groups have more than one GPU, and the crossing outline. On a `background` the
 // near-black selection swatch would vanish into (a dark palette), the swatch gets an outline that
-// reaches 4.5:1 on it.
+// reaches 4.5:1 on it. With no GPU selected no cell wears a peer colour or a crossing outline, so
+// those entries give way to one hint saying how to see them.
 std::vector<LegendItem> gridLegendItems(const RankGrid& grid, const std::vector<GroupKind>& peerKinds,
-                                        const QColor& background = QColor(Qt::white), int64_t cellGpus = 1);
+                                        const QColor& background = QColor(Qt::white), int64_t cellGpus = 1,
+                                        bool hasSelection = true);
 
 struct LegendSlot {
     QRectF swatch;

@@ -91,6 +91,29 @@ private slots:
         QVERIFY(view.highlighted(GroupKind::TP).empty());
     }
 
+    void legendNamesPeerColoursOnlyWhileAGpuIsSelected() {
+        // Review 17: before any click the legend listed "TP peers", "EP peers"… that no cell wore.
+        StudioState state;
+        state.resetDocument(foldedRecipe());
+        FoldedGridView view(&state);
+        view.resize(900, 500);
+        auto labels = [&] {
+            QStringList out;
+            for (const ui::LegendItem& item : view.picture().legend) out << item.label;
+            return out;
+        };
+        const QStringList before = labels();
+        QVERIFY2(before.filter(QStringLiteral(" peers")).size() == 1 && before.filter(QStringLiteral("click a GPU")).size() == 1,
+                 qPrintable(before.join(QStringLiteral(" | "))));
+        QVERIFY(before.filter(QStringLiteral("selected GPU")).isEmpty());
+        QVERIFY(before.filter(QStringLiteral("leaves its NVLink domain")).isEmpty());
+        view.selectRank(5);
+        const QStringList after = labels();
+        QVERIFY2(after.contains(QStringLiteral("selected GPU")) && after.contains(QStringLiteral("TP peers")) &&
+                     after.filter(QStringLiteral("click a GPU")).isEmpty(),
+                 qPrintable(after.join(QStringLiteral(" | "))));
+    }
+
     void tooltipListsAllGroups() {
         StudioState state;
         state.resetDocument(foldedRecipe());
