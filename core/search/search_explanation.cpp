@@ -1,5 +1,7 @@
 #include "core/search/search_explanation.h"
 
+#include <algorithm>
+#include <cmath>
 #include <cstdio>
 #include <iterator>
 #include <sstream>
@@ -25,6 +27,16 @@ namespace {
 // What a tie is when no band is known: closer than 1 %.
 constexpr double kTieWithoutBand = 0.01;
 double tieWidth(const Uncertainty& band) { return band.known() ? band.halfWidth() : kTieWithoutBand; }
+
+// `digits` significant figures, keeping trailing zeros ("10.0", not "10") and never a bare point.
+std::string significant(double value, int digits) {
+    if (value == 0 || !std::isfinite(value)) return "0";
+    const int leading = static_cast<int>(std::floor(std::log10(std::fabs(value))));
+    const int decimals = std::max(0, digits - 1 - leading);
+    char buf[64];
+    std::snprintf(buf, sizeof buf, "%.*f", decimals, value);
+    return buf;
+}
 }  // namespace
 
 bool tiesWithBest(const StepEstimate& best, const Uncertainty& bestBand, const StepEstimate& plan, const Uncertainty& planBand) {
@@ -51,25 +63,27 @@ std::string runnerUpReason(const ExplainedPlan& a, const ExplainedPlan& b, const
         if (parts[i].second > parts[worst].second) worst = i;
     const double ta = a.estimate.tokens_per_s_per_gpu, tb = b.estimate.tokens_per_s_per_gpu;
     const double slower = ta > 0 ? 100.0 * (1.0 - tb / ta) : 0.0;
+    // Three significant figures for a step and two for a difference: the plans are told apart by
+    // differences, and more digits than that read as a precision the model does not have.
     char buf[512];
     const std::string la = describeMesh(a.layout) + ", " + a.levers;
     const std::string lb = describeMesh(b.layout) + ", " + b.levers;
     if (b.estimate.step_time_s == a.estimate.step_time_s && tb == ta) {
         std::snprintf(buf, sizeof buf,
-                      "The runner-up (%s) ties with the best (%s): the same estimated step time (%.3f s) and "
+                      "The runner-up (%s) ties with the best (%s): the same estimated step time (%s s) and "
                       "tokens/s/GPU; the best is listed first by its smaller layout key only.",
-                      lb.c_str(), la.c_str(), a.estimate.step_time_s);
+                      lb.c_str(), la.c_str(), significant(a.estimate.step_time_s, 3).c_str());
     } else if (parts[worst].second <= 0) {
         std::snprintf(buf, sizeof buf,
-                      "The runner-up (%s) is %.2f%% slower than the best (%s) with no single larger component: "
+                      "The runner-up (%s) is %.1f %% slower than the best (%s) with no single larger component: "
                       "its step covers fewer tokens per GPU (%.0f vs %.0f tokens/s/GPU).",
                       lb.c_str(), slower, la.c_str(), tb, ta);
     } else {
         std::snprintf(buf, sizeof buf,
-                      "The runner-up (%s) is %.2f%% slower than the best (%s): its %s is %.3f s per step larger "
-                      "(step %.3f s vs %.3f s).",
-                      lb.c_str(), slower, la.c_str(), parts[worst].first, parts[worst].second, b.estimate.step_time_s,
-                      a.estimate.step_time_s);
+                      "The runner-up (%s) is %.1f %% slower than the best (%s): its %s is %s s per step larger "
+                      "(step %s s vs %s s).",
+                      lb.c_str(), slower, la.c_str(), parts[worst].first, significant(parts[worst].second, 2).c_str(),
+                      significant(b.estimate.step_time_s, 3).c_str(), significant(a.estimate.step_time_s, 3).c_str());
     }
     std::string reason = buf;
     // Closer than the estimate can tell apart (the band comes from the model's cross-validated
