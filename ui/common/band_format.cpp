@@ -19,6 +19,12 @@ QString formatSecondsInBand(double seconds, const Uncertainty& band) {
     return QString::fromStdString(formatToBand(seconds, w)) + QStringLiteral(" s");
 }
 
+QString formatPredictedSeconds(double seconds) {
+    if (!std::isfinite(seconds)) return formatSeconds(seconds);
+    if (std::abs(seconds) < 1.0) return QString::fromStdString(formatToBand(seconds * 1000.0, 0)) + QStringLiteral(" ms");
+    return QString::fromStdString(formatToBand(seconds, 0)) + QStringLiteral(" s");
+}
+
 QString formatCountInBand(double value, const Uncertainty& band) {
     const double w = halfWidthOf(band);
     if (w <= 0 || !std::isfinite(value)) return formatCount(value);

@@ -10,6 +10,8 @@ namespace moe::ui {
 
 // "98 s", "9.9 s", "850 ms" (the band's digits), or formatSeconds without a band.
 QString formatSecondsInBand(double seconds, const Uncertainty& band);
+// A predicted time with no band at hand: three significant figures ("25.4 s", "388 ms").
+QString formatPredictedSeconds(double seconds);
 // "11,000" (rounded to the band, thousands grouped), or formatCount without a band.
 QString formatCountInBand(double value, const Uncertainty& band);
 // "1200", "87", or formatTflops without a band.

@@ -6,6 +6,7 @@
 #include <QVBoxLayout>
 #include <algorithm>
 
+#include "ui/common/band_format.h"
 #include "ui/common/panel_format.h"
 
 namespace moe::ui {
@@ -48,18 +49,25 @@ void PredictionTable::setComparison(std::shared_ptr<const schedule::PredictionCo
         setVisible(false);
         return;
     }
-    // One unit a person can read at a glance (the table below stays in ms for comparison).
-    QString text = tr("Predicted step %1, measured %2 (%3 step window(s) averaged).")
-                       .arg(formatSeconds(c->predicted_step_ms / 1e3), formatSeconds(c->measured_step_ms / 1e3))
-                       .arg(c->measured_windows);
+    // One unit a person can read at a glance (the table below stays in ms for comparison); the
+    // prediction to three significant figures, which is more than the model can vouch for already.
+    const QString predicted = formatPredictedSeconds(c->predicted_step_ms / 1e3);
+    const QString measured = formatSeconds(c->measured_step_ms / 1e3);
     const bool sameJob = !c->not_this_recipe;
-    if (!sameJob)
-        text = tr("<b>Not this recipe's run</b>: %1. No per-step comparison is shown: its differences would not be errors of "
-                  "the prediction.")
-                   .arg(QString::fromStdString(*c->not_this_recipe).toHtmlEscaped()) +
-               QStringLiteral("<br>") + text.toHtmlEscaped();
-    else
+    QString text;
+    if (sameJob) {
+        text = tr("Predicted step %1, measured %2 (%3 step window(s) averaged).").arg(predicted, measured).arg(c->measured_windows);
         text = text.toHtmlEscaped();
+    } else {
+        // Two lines at 1280 px, not three: the timeline above keeps its lanes (review 17).
+        const double ratio = c->predicted_step_ms / c->measured_step_ms;
+        text = tr("<b>Not this recipe's run</b>: the predicted step (%1) is %2× %3 than the measured %4, so the trace is "
+                  "probably of another model, layout or batch. No per-step comparison is shown: its differences would "
+                  "not be errors of the prediction.")
+                   .arg(predicted)
+                   .arg(qRound64(ratio < 1 ? 1 / ratio : ratio))
+                   .arg(ratio > 1 ? tr("longer") : tr("shorter"), measured);
+    }
     for (const std::string& w : c->warnings) text += QStringLiteral("<br>") + tr("Note: %1").arg(QString::fromStdString(w).toHtmlEscaped());
     summary_->setText(text);
     // Another job's trace: the verdict alone, and the timeline keeps the dock's height.

@@ -111,6 +111,7 @@ TraceWorkspace::TraceWorkspace(QWidget* parent)
     runVerdict_->hide();
 
     auto* split = new QSplitter(Qt::Vertical);
+    split_ = split;
     split->addWidget(timeline_);
     split->addWidget(panel_);
     split->addWidget(prediction_);
@@ -242,6 +243,7 @@ void TraceWorkspace::showPrediction(TraceDocumentPtr doc,
     size_t predictedRanks = doc ? doc->trace.ranks.size() : 0;
     if (measured) {
         panel_->setDocument(measured);
+        giveTheTimelineTheRoom(measured);
         predictedRanks -= std::min(predictedRanks, measured->trace.ranks.size());
         const auto ranks = [](size_t n) { return n == 1 ? tr("1 rank") : tr("%1 ranks").arg(n); };
         status_->setText(tr("%1: %2 measured, beside the predicted timeline of %3 (the tables show the measured "
@@ -258,13 +260,24 @@ void TraceWorkspace::showPrediction(TraceDocumentPtr doc,
     }
 }
 
+void TraceWorkspace::giveTheTimelineTheRoom(const TraceDocumentPtr& tableDoc) {
+    // Two rows where there are two ranks to read; one for a one-rank trace, whose second row was
+    // empty space the timeline above needed (review 17).
+    const int rows = tableDoc && tableDoc->trace.ranks.size() > 1 ? 2 : 1;
+    panel_->setMinimumHeight(tableDoc ? panel_->heightForRows(rows) : fontMetrics().lineSpacing() * 6);
+    if (!tableDoc) return;
+    // The splitter holds the tables and the prediction at their minimum; the rest is the timeline's.
+    const int total = split_->height();
+    if (total > 0) split_->setSizes({total, 0, 0});
+}
+
 void TraceWorkspace::setDocument(TraceDocumentPtr doc) {
     doc_ = doc;
     measured_ = doc && !schedule::isPredictedTrace(doc->trace) ? doc : nullptr;
     prediction_->setComparison(nullptr);
     timeline_->setDocument(doc);
     panel_->setDocument(doc);
-    panel_->setMinimumHeight(doc ? panel_->heightForRows(2) : fontMetrics().lineSpacing() * 6);
+    giveTheTimelineTheRoom(doc);
     if (doc) {
         // The controls follow what the document was made with.
         options_.alignment = doc->alignment.requested;

@@ -13,6 +13,7 @@
 class QCheckBox;
 class QComboBox;
 class QLabel;
+class QSplitter;
 class QProgressBar;
 class QPushButton;
 
@@ -102,6 +103,9 @@ private:
     TraceDocumentPtr measured_;
     TraceViewOptions options_;
     TimelineView* timeline_;
+    QSplitter* split_ = nullptr;
+    // The tables keep the rows `tableDoc` has (one or two) and the timeline takes every other pixel.
+    void giveTheTimelineTheRoom(const TraceDocumentPtr& tableDoc);
     TraceMetricsPanel* panel_;
     PredictionTable* prediction_;
     TraceImportJob* job_;

@@ -126,9 +126,8 @@ void MainWindow::showPredictedTimeline() {
             }
             if (!refresh) presentTraceDock();
             trace_->showPrediction(outcome.document, outcome.comparison);
-            statusBar()->showMessage(tr("Predicted step %1 s (closed-form estimate %2 s)")
-                                         .arg(outcome.step_s, 0, 'f', 2)
-                                         .arg(outcome.analytic_step_s, 0, 'f', 2),
+            statusBar()->showMessage(tr("Predicted step %1 (closed-form estimate %2)")
+                                         .arg(formatPredictedSeconds(outcome.step_s), formatPredictedSeconds(outcome.analytic_step_s)),
                                      kStatusTimeoutMs);
         });
     }
