@@ -1,5 +1,6 @@
 #include "core/evidence/evidence_report.h"
 
+#include <algorithm>
 #include <cmath>
 #include <cstdio>
 
@@ -207,14 +208,17 @@ void predictedBlocks(std::vector<ReportBlock>& out, const PredictedVsMeasured& p
     std::vector<std::vector<std::string>> rows;
     for (const auto& r : p.rows) {
         const auto inside = r.insideBand(p.band);
-        // The error of the prediction as printed: a reader subtracts the two cells and gets the
-        // error cell (review 15 could not: 4300 − 5617.96 read −1344.51, from the unrounded 4273).
-        std::optional<double> error = r.error(), errorPct = r.errorPct();
-        if (r.banded != ComponentError::Banded::No && p.band.known() && r.measured && *r.measured != 0) {
-            error = roundToBand(r.predicted, p.band.halfWidth()) - *r.measured;
-            errorPct = 100.0 * *error / *r.measured;
+        // The error is the unrounded prediction's, as the studio's Runs dock shows it (review 18 read
+        // −9.2 % here and −9.7 % there), printed to the digit the band leaves the prediction: the
+        // two cells subtracted give it to that digit (review 15 read 4300 − 5617.96 beside −1344.51).
+        const std::optional<double> error = r.error(), errorPct = r.errorPct();
+        std::string errorText = signedFixed(error, 2);
+        if (error && r.banded != ComponentError::Banded::No && p.band.known()) {
+            const int place = bandDigitExponent(r.predicted, p.band.halfWidth());
+            const double unit = std::pow(10.0, place);
+            errorText = signedFixed(std::round(*error / unit) * unit, std::max(0, -place));
         }
-        rows.push_back({r.label, predictedText(r, p.band), opt(r.measured, 2, "-"), signedFixed(error, 2),
+        rows.push_back({r.label, predictedText(r, p.band), opt(r.measured, 2, "-"), errorText,
                         errorPct ? signedFixed(errorPct, 1) + " %" : std::string("-"),
                         inside ? (*inside ? "yes" : "no") : std::string("-"), r.measured_source});
     }

@@ -4,6 +4,8 @@
 #include <QFile>
 #include <QXmlStreamReader>
 #include <QtTest>
+
+#include <cmath>
 #include <cstdio>
 
 #include "core/common/atomic_file.h"
@@ -193,12 +195,18 @@ private slots:
         const bool stepInside = *p->rows[0].insideBand(p->band);
         QVERIFY(contains(md, "| step time (ms) | " + formatToBand(p->rows[0].predicted, p->band.halfWidth()) + " " + p->band.text()));
         QVERIFY(contains(md, stepInside ? "| yes |" : "| no |"));
-        // Review 15: the error cell is the printed prediction minus the measured value, so a reader
-        // who subtracts the two cells gets it (not the unrounded prediction's error).
-        const double shown = roundToBand(p->rows[0].predicted, p->band.halfWidth());
-        char expected[64];
-        std::snprintf(expected, sizeof expected, " | %+.2f | ", shown - 5410.0);
+        // Review 18: the error is the unrounded prediction's, as the studio's Runs dock has it; review
+        // 15: printed to the band's digit, so the two printed cells subtracted give it to that digit.
+        const double predicted = p->rows[0].predicted;
+        const int place = bandDigitExponent(predicted, p->band.halfWidth());
+        QVERIFY(place >= 1);  // a step of seconds in ms under a ±x % band: tens or hundreds
+        const double unit = std::pow(10.0, place);
+        char expected[96];
+        std::snprintf(expected, sizeof expected, " | %+.0f | %+.1f %% |", std::round((predicted - 5410.0) / unit) * unit,
+                      100.0 * (predicted - 5410.0) / 5410.0);
         QVERIFY2(contains(md, "| 5410.00" + std::string(expected)), md.c_str());
+        const double printedDifference = roundToBand(predicted, p->band.halfWidth()) - 5410.0;
+        QVERIFY(std::abs(printedDifference - std::round((predicted - 5410.0) / unit) * unit) <= unit);
     }
 
     void svgEscapesText() {
