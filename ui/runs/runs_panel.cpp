@@ -455,6 +455,8 @@ bool RunsPanel::writeReport(const QString& path) {
         emit failed(tr("No report written"), tr("Attach a run first."));
         return false;
     }
+    // A report written while an edit is being re-scored would carry the earlier recipe's figures.
+    if (rescorePending() || rescoreRunner_.isBusy()) settle();
     const RunRecord& r = run(index);
     evidence::EvidenceReportInput in;
     in.run = r.evidence;

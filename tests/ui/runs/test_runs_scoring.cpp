@@ -155,6 +155,23 @@ private slots:
                  QStringLiteral("mixtral-16 overlap off (not the loaded recipe)"));
         QCOMPARE(scoringCell(m, 1, RunsModel::ScoredAgainst).toString(), QStringLiteral("recipe-b.yaml"));
         QVERIFY(panel.isRescoring());
+        // Review 18: no figure of the old recipe in the error column meanwhile, marked or not.
+        QCOMPARE(scoringCell(m, 0, RunsModel::PredictedError).toString(), QStringLiteral("re-scoring…"));
+        QVERIFY(scoringCell(m, 1, RunsModel::PredictedError).toString() != QStringLiteral("re-scoring…"));
+        // A report asked for meanwhile waits for the re-score: its step-time error is the loaded
+        // recipe's, as the core scores run-a.log against recipe-b.yaml.
+        panel.view()->setCurrentIndex(m->index(0, RunsModel::Name));  // the report is on the selected run
+        QCOMPARE(panel.reportRun(), 0);
+        QTemporaryDir reportDir;
+        const QString reportPath = reportDir.filePath(QStringLiteral("report.md"));
+        QVERIFY(panel.writeReport(reportPath));
+        QFile reportFile(reportPath);
+        QVERIFY(reportFile.open(QIODevice::ReadOnly));
+        const QString report = QString::fromUtf8(reportFile.readAll());
+        const double expectedB = coreStepErrorPct(
+            {scoringFixture("recipe-b.yaml").toStdString(), scoringFixture("run-a.log").toStdString()});
+        QVERIFY2(report.contains(QStringLiteral("| %1%2 % |").arg(expectedB > 0 ? QStringLiteral("+") : QString()).arg(expectedB, 0, 'f', 1)),
+                 qPrintable(report));
 
         // Re-scored: run-a.log against recipe-b.yaml, as the core scores those two files.
         panel.settle();
