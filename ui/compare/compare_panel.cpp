@@ -228,15 +228,18 @@ int ComparePanel::pinCurrent(const QString& name) {
     pin->recipe = state_->recipe();
     // The layout in the name: two pins of one recipe name (the usual case: one recipe, edited
     // between pins) must be told apart in the column headers and in an exported table.
-    pin->name = name.isEmpty() ? tr("Pin %1: %2 (%3)").arg(pin->id).arg(state_->displayName(), formatLayout(pin->recipe.layout))
-                               : name;
-    // Two pins with one name and layout (GBS or an option edited between them) say what differs,
+    // The batch beside the layout: a pin at GBS 256 and one at 128 read alike without it (review 18).
+    const auto shape = [](const Recipe& r) {
+        return tr("%1 · GBS %2").arg(formatLayout(r.layout)).arg(r.layout.global_batch_size);
+    };
+    pin->name = name.isEmpty() ? tr("Pin %1: %2 (%3)").arg(pin->id).arg(state_->displayName(), shape(pin->recipe)) : name;
+    // Two pins with one name, layout and batch (an option edited between them) say what differs,
     // against the latest such pin, so the columns are told apart by more than their number.
     if (name.isEmpty()) {
-        const QString layoutText = formatLayout(pin->recipe.layout);
+        const QString shapeText = shape(pin->recipe);
         for (auto it = pins_.rbegin(); it != pins_.rend(); ++it) {
             const PinnedRecipe& other = *it->pin;
-            if (other.recipe.name != pin->recipe.name || formatLayout(other.recipe.layout) != layoutText) continue;
+            if (other.recipe.name != pin->recipe.name || shape(other.recipe) != shapeText) continue;
             const QString differs = distinguishingFields(pin->recipe, other.recipe);
             pin->name += differs.isEmpty() ? tr(" · same as Pin %1").arg(other.id) : tr(" · %1").arg(differs);
             break;
@@ -352,7 +355,8 @@ void ComparePanel::rebuild() {
     columns.reserve(pins_.size() + 1);
     for (const PinSlot& slot : pins_)
         columns.push_back(CompareColumn{slot.pin->name, slot.pin->recipe, slot.pin->metrics});
-    columns.push_back(CompareColumn{tr("Current: %1").arg(state_->displayName()), state_->recipe(), current_});
+    columns.push_back(CompareColumn{tr("Current: %1 (GBS %2)").arg(state_->displayName()).arg(state_->recipe().layout.global_batch_size),
+                                    state_->recipe(), current_});
     auto table = std::make_shared<const CompareTable>(CompareTable::build(columns));
 
     int differing = 0;

@@ -141,12 +141,19 @@ CompareRow metricRow(CompareMetric metric, const std::vector<CompareColumn>& col
                 // measure of anything ("-28476 %", review 11): then the difference alone.
                 if (*base != 0 && (*base > 0) == (*cell.value > 0)) cell.relative = *cell.delta / std::abs(*base);
                 cell.deltaText = formatCompareDelta(metric, *cell.delta, cell.relative);
+                // A step of another batch covers other work: a half-size batch's shorter step is no
+                // gain (review 18 saw it painted green). Throughput compares them; the step does not.
+                const Layout& baseLayout = columns.front().recipe.layout;
+                const Layout& layout = columns[i].recipe.layout;
+                const bool otherWork = metric == CompareMetric::StepTime &&
+                                       (layout.global_batch_size != baseLayout.global_batch_size ||
+                                        layout.seq_length != baseLayout.seq_length);
                 // Two estimates closer than the wider of their bands are a tie (the search's rule):
                 // the table must not paint a win the model cannot tell.
                 const Uncertainty& firstBand = columns.front().metrics->band;
                 const double halfWidth = std::max(firstBand.known() ? firstBand.halfWidth() : 0.0,
                                                   m->band.known() ? m->band.halfWidth() : 0.0);
-                if (estimate && halfWidth > 0 && *cell.value > 0 && *base > 0) {
+                if (estimate && !otherWork && halfWidth > 0 && *cell.value > 0 && *base > 0) {
                     const bool higherBetter = compareMetricHigherIsBetter(metric);
                     // Step time is a throughput inverted: compare rates either way.
                     const double a = higherBetter ? *base : 1.0 / *base, b = higherBetter ? *cell.value : 1.0 / *cell.value;
@@ -155,7 +162,14 @@ CompareRow metricRow(CompareMetric metric, const std::vector<CompareColumn>& col
                         cell.deltaText += tr(" · a tie within %1").arg(QString::fromStdString(firstBand.known() ? firstBand.text() : m->band.text()));
                     }
                 }
-                if (*cell.delta != 0 && !cell.tie) cell.better = (*cell.delta > 0) == compareMetricHigherIsBetter(metric);
+                if (otherWork)
+                    cell.deltaText += tr(" · another batch (GBS %1 × seq %2 vs %3 × %4): compare tokens/s")
+                                          .arg(layout.global_batch_size)
+                                          .arg(layout.seq_length)
+                                          .arg(baseLayout.global_batch_size)
+                                          .arg(baseLayout.seq_length);
+                if (*cell.delta != 0 && !cell.tie && !otherWork)
+                    cell.better = (*cell.delta > 0) == compareMetricHigherIsBetter(metric);
             }
         }
         row.cells.push_back(std::move(cell));

@@ -131,22 +131,30 @@ private slots:
     }
 
     void pinsOfOneLayoutSayWhatDiffers() {
-        // Review 17: two pins of one recipe whose layouts print alike (only GBS edited between them)
-        // had names that differed only in their number.
+        // Review 18: a pin at GBS 256 and one at 128 read alike; review 17: two pins of one recipe
+        // whose layouts print alike (an option edited between them) differed only in their number.
         StudioState state;
         state.resetDocument(uitest::namedDefaultRecipe("compare"));
         ComparePanel panel(&state);
         panel.pinAction()->trigger();
+        QVERIFY2(panel.pin(0).name.endsWith(QStringLiteral(" · GBS %1)").arg(state.recipe().layout.global_batch_size)),
+                 qPrintable(panel.pin(0).name));
         const int64_t gbs = state.recipe().layout.global_batch_size * 2;
         QVERIFY(state.applyChanges({{"layout.global_batch_size", std::to_string(gbs)}}, QStringLiteral("GBS")));
         panel.pinAction()->trigger();
-        QCOMPARE(panel.pinCount(), 2);
-        QVERIFY2(panel.pin(1).name.endsWith(QStringLiteral(" · global_batch_size %1").arg(gbs)), qPrintable(panel.pin(1).name));
-        QVERIFY2(!panel.pin(0).name.contains(QStringLiteral("global_batch_size")), qPrintable(panel.pin(0).name));
-        // A third pin of the very same recipe says so rather than inventing a difference.
+        QVERIFY2(panel.pin(1).name.endsWith(QStringLiteral(" · GBS %1)").arg(gbs)), qPrintable(panel.pin(1).name));
+        const bool offload = state.recipe().options.optimizer.cpu_offload;
+        QVERIFY(state.applyChanges({{"options.optimizer.cpu_offload", offload ? "false" : "true"}}, QStringLiteral("offload")));
         panel.pinAction()->trigger();
-        QVERIFY2(panel.pin(2).name.endsWith(QStringLiteral(" · same as Pin 2")), qPrintable(panel.pin(2).name));
+        QCOMPARE(panel.pinCount(), 3);
+        QVERIFY2(panel.pin(2).name.endsWith(QStringLiteral(") · cpu_offload %1").arg(offload ? "false" : "true")),
+                 qPrintable(panel.pin(2).name));
+        // A fourth pin of the very same recipe says so rather than inventing a difference.
+        panel.pinAction()->trigger();
+        QVERIFY2(panel.pin(3).name.endsWith(QStringLiteral(" · same as Pin 3")), qPrintable(panel.pin(3).name));
         panel.settle();
+        QVERIFY2(panel.model()->headerData(5, Qt::Horizontal, CompareModel::kFullTitleRole).toString().contains(QStringLiteral("(GBS %1)").arg(gbs)),
+                 qPrintable(panel.model()->headerData(5, Qt::Horizontal, CompareModel::kFullTitleRole).toString()));
     }
 
     // The window: Compare ▸ Pin Current Layout (Ctrl+P) pins and raises the Compare dock.

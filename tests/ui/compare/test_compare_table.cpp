@@ -207,6 +207,25 @@ private slots:
         QCOMPARE(evaluated.band.rows, estimateUncertainty(r).rows);
     }
 
+    void aStepOfAnotherBatchIsNoGain() {
+        // Review 18: half the GBS gave a step 48 % shorter, painted green as a gain. A step of
+        // another batch is no comparison: the delta says so and is neither better nor worse, while
+        // throughput (the same work per token) is still judged.
+        const Recipe full = uitest::namedDefaultRecipe("r");
+        const Recipe half = withSet(full, ("layout.global_batch_size=" + std::to_string(full.layout.global_batch_size / 2)).c_str());
+        const CompareMetrics a = metrics(2.0, 60.0, 15.0, 4000.0, 200.0, 0.40), b = metrics(1.04, 60.0, 15.0, 3850.0, 192.0, 0.385);
+        const CompareTable t = CompareTable::build({{QStringLiteral("full"), full, a}, {QStringLiteral("half"), half, b}});
+        const CompareCell& step = cell(t, "result.step_time", 1);
+        QVERIFY(!step.better);
+        QVERIFY(!step.tie);
+        QVERIFY2(step.deltaText.contains(QStringLiteral("another batch (GBS %1 × seq %2 vs %3 × %2): compare tokens/s")
+                                             .arg(half.layout.global_batch_size)
+                                             .arg(full.layout.seq_length)
+                                             .arg(full.layout.global_batch_size)),
+                 qPrintable(step.deltaText));
+        QCOMPARE(cell(t, "result.tokens_per_s_per_gpu", 1).better, std::optional<bool>(false));  // 3.75 % fewer, no band
+    }
+
     void deltaFormatting() {
         QCOMPARE(formatCompareDelta(CompareMetric::StepTime, 0.0, 0.0), QStringLiteral("±0 (±0 %)"));
         QCOMPARE(formatCompareDelta(CompareMetric::StepTime, -1.5, std::nullopt), QStringLiteral("-1.500 s"));
