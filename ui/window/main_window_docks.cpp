@@ -135,6 +135,22 @@ void MainWindow::createPanels() {
         handle->setCaption(caption);
 }
 
+namespace {
+
+// The keyboard goes where the dock's first control is, so the next keys act in it.
+void focusFirstControl(QDockWidget* dock) {
+    QWidget* content = dock->widget();
+    if (!content) return;
+    for (QWidget* w : content->findChildren<QWidget*>()) {
+        if ((w->focusPolicy() & Qt::TabFocus) && w->isEnabled() && w->isVisibleTo(dock)) {
+            w->setFocus(Qt::ShortcutFocusReason);
+            return;
+        }
+    }
+}
+
+}  // namespace
+
 bool MainWindow::dockInFront(const QDockWidget* dock) {
     if (!dock->isVisible()) return false;
     // A tabbed dock is in front when its tab is the current one. QMainWindow's dock tab bars hold
@@ -163,20 +179,29 @@ void MainWindow::bindDockViewAction(QDockWidget* dock, QAction* action) {
     // only hidden when it already is in front.
     action->setChecked(!dock->isHidden());
     action->setProperty("dock", QVariant::fromValue<QObject*>(dock));
+    // As Qt Creator's output panes: a dock in front that the user has not just called up or put
+    // the keyboard focus in takes the focus (review 18 pinned with Ctrl+P, which brings Compare
+    // forward, then pressed Ctrl+5 to look at it and hid it); a second press hides it.
     connect(action, &QAction::triggered, dock, [dock, action] {
-        if (dock->isHidden()) {
+        QWidget* focus = QApplication::focusWidget();
+        const bool inUse = (focus && dock->isAncestorOf(focus)) || dock->property("calledByShortcut").toBool();
+        if (dock->isHidden() || !dockInFront(dock) || !inUse) {
             dock->show();
             dock->raise();
-        } else if (!dockInFront(dock)) {
-            dock->raise();
+            focusFirstControl(dock);
+            dock->setProperty("calledByShortcut", true);
         } else {
             dock->hide();
         }
         action->setChecked(!dock->isHidden());
     });
     connect(dock->toggleViewAction(), &QAction::toggled, action, &QAction::setChecked);
-    // restoreState() hides and shows docks without going through the toggle.
-    connect(dock, &QDockWidget::visibilityChanged, action, [dock, action] { action->setChecked(!dock->isHidden()); });
+    // restoreState() hides and shows docks without going through the toggle. A dock tabbed away or
+    // hidden is no longer the one the shortcut called up.
+    connect(dock, &QDockWidget::visibilityChanged, action, [dock, action](bool visible) {
+        action->setChecked(!dock->isHidden());
+        if (!visible) dock->setProperty("calledByShortcut", false);
+    });
 }
 
 }  // namespace moe::ui

@@ -138,6 +138,26 @@ private slots:
         QVERIFY(MainWindow::dockInFront(estimateDock));
     }
 
+    void aDockBroughtForwardByAnotherActionIsFocusedNotHidden() {
+        // Review 18: Ctrl+P pins and brings Compare forward; Ctrl+5, pressed to look at it, hid it.
+        // The first press gives it the keyboard; a second press hides it.
+        MainWindow w;
+        w.resize(1280, 800);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        auto* compareDock = w.findChild<QDockWidget*>(QStringLiteral("compareDock"));
+        QAction* pin = w.findChild<QAction*>(QStringLiteral("actionPinCurrent"));
+        QVERIFY(pin);
+        pin->trigger();
+        QVERIFY(MainWindow::dockInFront(compareDock));
+        QAction* view = viewAction(w, QStringLiteral("actionViewCompare"));
+        view->trigger();
+        QVERIFY(!compareDock->isHidden());
+        QVERIFY(MainWindow::dockInFront(compareDock));
+        view->trigger();
+        QVERIFY(compareDock->isHidden());
+    }
+
     void dockLayoutSurvivesAKill() {
         // No close and no explicit save, as when the process is killed: the window saves its
         // arrangement by itself a moment after the change (review 12 lost the dock layout).
