@@ -15,6 +15,15 @@ const std::map<std::string, std::string> kStaleKeys = {
     {"optimizer.offload_optimizer_states", "not a real option; use optimizer.optimizer_cpu_offload"},
 };
 
+// A stale key left at false or null changes nothing: Bridge's own dumps write moe_enable_deepep:
+// false into every config, and a warning for it reads as if DeepEP were asked for (review 18).
+bool inertValue(const YAML::Node& v) {
+    if (!v || v.IsNull()) return true;
+    if (!v.IsScalar()) return false;
+    const std::string& s = v.Scalar();
+    return s == "false" || s == "False" || s == "null" || s == "None" || s == "~" || s.empty();
+}
+
 }  // namespace
 
 Status warnUnknownKeys(Context& c, const YAML::Node& root) {
@@ -35,6 +44,7 @@ Status warnUnknownKeys(Context& c, const YAML::Node& root) {
             const std::string key = kv.first.Scalar();
             auto stale = kStaleKeys.find(name + "." + key);
             if (stale != kStaleKeys.end()) {
+                if (inertValue(kv.second)) continue;
                 c.warnings.push_back(where(kv.first) + stale->first + ": " + stale->second);
             } else if (!known.count(key)) {
                 const std::string near = closestKey(key, known);

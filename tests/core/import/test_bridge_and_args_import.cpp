@@ -171,6 +171,18 @@ private slots:
         QVERIFY(anyWarningContains(r.warnings, "line 9: mixed_precison: not a ConfigContainer section (did you mean mixed_precision?)"));
     }
 
+    void aStaleKeyLeftOffIsNotWarnedAbout() {
+        // Review 18: Bridge's dumps carry moe_enable_deepep: false; a "deprecated" warning for it read
+        // as if DeepEP were asked for. Set true, the stale key is named with its replacement.
+        const std::string head = "model:\n  num_layers: 4\n  hidden_size: 64\n  num_attention_heads: 4\n  vocab_size: 100\n";
+        auto off = importBridgeYaml(head + "  moe_enable_deepep: false\n", ImportOptions{"x.yaml", "H100-SXM", 8, {}, {}, nullptr});
+        QVERIFY(off.ok());
+        QVERIFY(!anyWarningContains(off.warnings, "moe_enable_deepep"));
+        auto on = importBridgeYaml(head + "  moe_enable_deepep: true\n", ImportOptions{"x.yaml", "H100-SXM", 8, {}, {}, nullptr});
+        QVERIFY(on.ok());
+        QVERIFY(anyWarningContains(on.warnings, "line 6: model.moe_enable_deepep: deprecated; use moe_token_dispatcher_type flex"));
+    }
+
     // Bridge turns TP comm overlap off at TP 1 (comm_overlap.py); the import records what ran.
     void tpOverlapAtTp1IsImportedOff() {
         auto r = importBridgeYaml("model:\n  num_layers: 4\n  hidden_size: 64\n  num_attention_heads: 4\n  vocab_size: 100\n"
