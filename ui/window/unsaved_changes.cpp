@@ -2,14 +2,28 @@
 
 #include <QCoreApplication>
 #include <QMessageBox>
+#include <QPushButton>
 
 namespace moe::ui {
 
+namespace {
+QString tr(const char* text) { return QCoreApplication::translate("MainWindow", text); }
+}  // namespace
+
+void labelUnsavedChangesButtons(QMessageBox& box) {
+    // The standard buttons carry no mnemonics on Linux: Alt+D did nothing (review 18).
+    if (QAbstractButton* save = box.button(QMessageBox::Save)) save->setText(tr("&Save"));
+    if (QAbstractButton* discard = box.button(QMessageBox::Discard)) discard->setText(tr("&Discard"));
+    if (QAbstractButton* cancel = box.button(QMessageBox::Cancel)) cancel->setText(tr("Cancel"));
+}
+
 UnsavedChoice askAboutUnsavedChanges(QWidget* parent, const QString& documentName) {
-    const auto answer = QMessageBox::warning(
-        parent, QCoreApplication::translate("MainWindow", "Unsaved Changes"),
-        QCoreApplication::translate("MainWindow", "“%1” has unsaved changes. Save them?").arg(documentName),
-        QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, QMessageBox::Save);
+    QMessageBox box(QMessageBox::Warning, tr("Unsaved Changes"), tr("“%1” has unsaved changes. Save them?").arg(documentName),
+                    QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, parent);
+    box.setDefaultButton(QMessageBox::Save);
+    box.setEscapeButton(QMessageBox::Cancel);
+    labelUnsavedChangesButtons(box);
+    const int answer = box.exec();
     return answer == QMessageBox::Save      ? UnsavedChoice::Save
            : answer == QMessageBox::Discard ? UnsavedChoice::Discard
                                             : UnsavedChoice::Cancel;

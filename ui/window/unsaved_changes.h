@@ -5,6 +5,7 @@
 #include <QString>
 #include <functional>
 
+class QMessageBox;
 class QWidget;
 
 namespace moe::ui {
@@ -15,6 +16,8 @@ enum class UnsavedChoice { Save, Discard, Cancel };
 using UnsavedChangesQuestion = std::function<UnsavedChoice(QWidget* parent, const QString& documentName)>;
 
 // The default: a warning box with Save (default), Discard and Cancel.
+// Its buttons carry mnemonics (Alt+S, Alt+D).
 UnsavedChoice askAboutUnsavedChanges(QWidget* parent, const QString& documentName);
+void labelUnsavedChangesButtons(QMessageBox& box);
 
 }  // namespace moe::ui

@@ -7,12 +7,15 @@
 #include <QMenuBar>
 #include <QTableView>
 #include <QTemporaryDir>
+#include <QTimer>
+#include <QApplication>
 #include <QtTest>
 
 #include "core/recipe/recipe_yaml.h"
 #include "ui/library/recipe_library_dialog.h"
 #include "ui/state/studio_state.h"
 #include "ui/window/main_window.h"
+#include "ui/window/unsaved_changes.h"
 #include "ui_test_support.h"
 
 using namespace moe;
@@ -65,6 +68,28 @@ private slots:
         pathB_ = uitest::writeRecipe(QDir(dir_.path()), QStringLiteral("b.yaml"), uitest::namedDefaultRecipe("Bravo"));
     }
     void init() { uitest::isolateSettings(); }
+
+    void theQuestionAnswersAltD() {
+        // Review 18: Alt+D did nothing in "Unsaved Changes"; the Discard button has a mnemonic.
+        QWidget parent;
+        parent.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&parent));
+        bool sent = false;
+        QTimer poll;  // until the box is up; then Alt+D as a person presses it
+        poll.setInterval(10);
+        QObject::connect(&poll, &QTimer::timeout, &parent, [&] {
+            QWidget* box = QApplication::activeModalWidget();
+            if (!box || sent) return;
+            sent = true;
+            poll.stop();
+            QTest::keyClick(box, Qt::Key_D, Qt::AltModifier);
+            // A box that ignored the key would block the test: Escape (Cancel) fails it instead.
+            QTimer::singleShot(200, box, [box] { QTest::keyClick(box, Qt::Key_Escape); });
+        });
+        poll.start();
+        QCOMPARE(ui::askAboutUnsavedChanges(&parent, QStringLiteral("recipe")), UnsavedChoice::Discard);
+        QVERIFY(sent);
+    }
 
     void openRecentAsks() {
         MainWindow w;
