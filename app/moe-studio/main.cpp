@@ -92,11 +92,16 @@ void offerRecovery(moe::ui::MainWindow& window) {
     const moe::ui::RecoveredRecipe& newest = leftovers.front();
     const QString what = QString::fromStdString(newest.recipe.name) +
                          (newest.originalPath.isEmpty() ? QString() : QStringLiteral(" (%1)").arg(newest.originalPath));
-    const auto answer = QMessageBox::question(
-        &window, QObject::tr("Recover unsaved edits"),
-        QObject::tr("MoE Layout Studio did not shut down normally. Unsaved edits to %1 from %2 were kept.\n\nRestore them?")
-            .arg(what, QLocale().toString(newest.savedAt, QLocale::ShortFormat)),
-        QMessageBox::Yes | QMessageBox::Discard, QMessageBox::Yes);
+    QMessageBox box(QMessageBox::Question, QObject::tr("Recover unsaved edits"),
+                    QObject::tr("MoE Layout Studio did not shut down normally. Unsaved edits to %1 from %2 were kept.\n\n"
+                                "Restore them?")
+                        .arg(what, QLocale().toString(newest.savedAt, QLocale::ShortFormat)),
+                    QMessageBox::Yes | QMessageBox::Discard, &window);
+    box.setDefaultButton(QMessageBox::Yes);
+    // Mnemonics on both answers (the standard Discard has none on Linux).
+    box.button(QMessageBox::Yes)->setText(QObject::tr("&Restore"));
+    box.button(QMessageBox::Discard)->setText(QObject::tr("&Discard"));
+    const int answer = box.exec();
     if (answer == QMessageBox::Yes) {
         window.autosave()->restore(newest);
     } else {
