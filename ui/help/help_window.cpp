@@ -172,6 +172,16 @@ bool HelpWindow::eventFilter(QObject* watched, QEvent* event) {
     return QDialog::eventFilter(watched, event);
 }
 
+void HelpWindow::keyPressEvent(QKeyEvent* event) {
+    if (event->key() == Qt::Key_Escape && event->modifiers() == Qt::NoModifier && !search_->text().isEmpty()) {
+        search_->clear();
+        search_->setFocus(Qt::ShortcutFocusReason);
+        event->accept();
+        return;
+    }
+    QDialog::keyPressEvent(event);
+}
+
 void HelpWindow::applyFilter(const QString& query) {
     int shown = 0;
     int total = 0;

@@ -34,6 +34,9 @@ public slots:
 
 protected:
     bool eventFilter(QObject* watched, QEvent* event) override;
+    // Escape anywhere in the window clears an active search first (review 18: Enter in the search
+    // moves to the list, and Escape there closed the window); the next Escape closes it.
+    void keyPressEvent(QKeyEvent* event) override;
 
 private:
     void applyFilter(const QString& query);

@@ -189,6 +189,9 @@ MainWindow::MainWindow(QWidget* parent)
     updateTitle();
     // Tab walks the window's controls: no table or text box keeps it (the findings table, Notes).
     releaseTabKey(this);
+    // The window opens with the keyboard on the grids, whose keys only zoom: left to Qt, the recipe
+    // name took it, and the first words typed after a dialog closed renamed the recipe (review 18).
+    grid_->setFocus(Qt::OtherFocusReason);
 }
 
 bool MainWindow::isRecipeFileName(const QString& path) {

@@ -106,6 +106,22 @@ private slots:
         QVERIFY(help->searchField()->text().isEmpty());
         QTest::keyClick(help->searchField(), Qt::Key_Escape);
         QVERIFY(!help->isVisible());
+
+        // Review 18: after Enter the list has the focus; Escape there clears the search too (back
+        // in the search field), and only the next Escape closes.
+        help->show();
+        help->activateWindow();
+        QVERIFY(QTest::qWaitForWindowActive(help));
+        help->searchField()->setFocus();
+        QTest::keyClicks(help->searchField(), QStringLiteral("bubble"));
+        QTest::keyClick(help->searchField(), Qt::Key_Return);
+        QVERIFY(help->topicList()->hasFocus());
+        QTest::keyClick(help->topicList(), Qt::Key_Escape);
+        QVERIFY(help->isVisible());
+        QVERIFY(help->searchField()->text().isEmpty());
+        QVERIFY(help->searchField()->hasFocus());
+        QTest::keyClick(help->searchField(), Qt::Key_Escape);
+        QVERIFY(!help->isVisible());
     }
 
     void enterOpensTheTopicTheSearchNames() {

@@ -83,6 +83,23 @@ class TestKeyboardReach : public QObject {
 private slots:
     void init() { uitest::isolateSettings(); }
 
+    void typingRightAfterStartChangesNoField() {
+        // Review 18: the recipe name had the keyboard when the window opened, and words typed after
+        // a dialog closed went into it. The grids have it: their keys only zoom.
+        MainWindow w;
+        w.show();
+        w.activateWindow();
+        QVERIFY(QTest::qWaitForWindowActive(&w));
+        QWidget* focus = QApplication::focusWidget();
+        QVERIFY2(focus && !qobject_cast<QLineEdit*>(focus) && !qobject_cast<QAbstractSpinBox*>(focus) &&
+                     !qobject_cast<QComboBox*>(focus),
+                 focus ? focus->metaObject()->className() : "no focus");
+        const Recipe before = w.state()->recipe();
+        QTest::keyClicks(focus, QStringLiteral("docs"));
+        QVERIFY(w.state()->recipe() == before);
+        QVERIFY(!w.state()->isDirty());
+    }
+
     void tabLeavesTheNotesAndTheFindings() {
         MainWindow w;
         w.state()->resetDocument(uitest::namedDefaultRecipe("Keys"));
