@@ -123,7 +123,40 @@ void FoldedGridView::rebuild() {
         }
     }
     if (grid_ && selected_ >= grid_->worldSize()) selected_ = -1;
+    // Hard rules about the mesh, the pipeline and the model's split; memory, overlaps, options and
+    // dispatchers leave the grid true (it is the layout, whatever it fits or runs with).
+    QStringList blocking;
+    for (const Diagnostic& d : state_->validation()) {
+        if (d.severity != Severity::Error) continue;
+        const std::string& id = d.rule;
+        const bool aboutTheMesh = id.starts_with("mesh.") || id.starts_with("layout.") || id.starts_with("parallel.") ||
+                                  id.starts_with("pipeline.") || id.starts_with("model.") || id.starts_with("moe.");
+        if (aboutTheMesh) blocking << QString::fromStdString(d.message);
+    }
+    cannotRun_ = blocking.isEmpty() ? QString()
+                 : blocking.size() == 1
+                     ? tr("This layout cannot run: %1").arg(blocking.front())
+                     : tr("This layout cannot run: %1 (and %2 more in the findings)").arg(blocking.front()).arg(blocking.size() - 1);
     relayout();
+}
+
+void FoldedGridView::paintCannotRunNotice(QPainter& p, const QRectF& viewport) {
+    if (cannotRun_.isEmpty()) return;
+    // Veiled like the search's out-of-date plot: readable, plainly not a plan.
+    QColor veil = palette().base().color();
+    veil.setAlpha(170);
+    p.fillRect(viewport, veil);
+    const double width = std::min(viewport.width() - 24, 560.0);
+    QRectF box(0, 0, width, 0);
+    const int flags = Qt::AlignCenter | Qt::TextWordWrap;
+    QRectF text = p.fontMetrics().boundingRect(box.toRect(), flags, cannotRun_);
+    box = QRectF(0, 0, width, text.height() + 16);
+    box.moveCenter(viewport.center());
+    p.setPen(QPen(QColor(0xc0, 0x39, 0x2b), 1.5));
+    p.setBrush(palette().base());
+    p.drawRoundedRect(box, 4, 4);
+    p.setPen(palette().text().color());
+    p.drawText(box.adjusted(8, 8, -8, -8), flags, cannotRun_);
 }
 
 void FoldedGridView::relayout() {
@@ -496,6 +529,7 @@ void FoldedGridView::paintEvent(QPaintEvent*) {
             if (visible.intersects(b)) p.drawRect(b.adjusted(-0.5, -0.5, 0.5, 0.5));
     p.restore();
     paintPinnedHeaders(p);
+    paintCannotRunNotice(p, viewport);
 
     // Footer (fixed while zooming): the domain sentence and the legend.
     const double line = fontMetrics().height() + 4;

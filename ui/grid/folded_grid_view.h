@@ -65,6 +65,10 @@ public:
     [[nodiscard]] QString rankTooltip(int64_t rank) const;
     // Why no grid is drawn (the RankGrid error), empty when there is one.
     [[nodiscard]] const QString& problem() const { return problem_; }
+    // Non-empty while a hard rule about the layout or the model's split fails: the grids are still
+    // drawn (what the settings would make) but veiled under this line (review 18 read "EP 64" drawn
+    // for an 8-expert model as if it could run).
+    [[nodiscard]] const QString& cannotRunNotice() const { return cannotRun_; }
     // "All 8 CP groups span 2 racks; EP stays inside one rack".
     [[nodiscard]] const QString& crossingSentence() const { return crossingSentence_; }
     // Lines the footer gives the sentence: 1, or 2 when it is wider than the view (never elided
@@ -137,6 +141,8 @@ private:
     std::optional<RankGrid> grid_;
     GridGeometry geometry_;
     QString problem_;
+    QString cannotRun_;
+    void paintCannotRunNotice(QPainter& p, const QRectF& viewport);
     QString crossingSentence_;
     std::vector<GroupSpan> spans_;
     int64_t selected_ = -1;

@@ -2,6 +2,7 @@
 // group kind, in both grids; the tooltip lists every group; a second click clears; painting works.
 #include <QApplication>
 #include <QImage>
+#include <QUndoStack>
 #include <QMouseEvent>
 #include <QSet>
 #include <QWheelEvent>
@@ -28,6 +29,7 @@ Recipe foldedRecipe() {
     r.layout.pp = 2;
     r.layout.ep = 8;
     r.layout.etp = 1;
+    r.layout.sequence_parallel = true;  // Megatron requires it for MoE with TP > 1: the layout can run
     return r;
 }
 
@@ -89,6 +91,27 @@ private slots:
         QTest::mouseClick(&view, Qt::LeftButton, {}, g.cells[static_cast<size_t>(moeCell)].rect.center().toPoint());
         QCOMPARE(view.selectedRank(), int64_t{-1});
         QVERIFY(view.highlighted(GroupKind::TP).empty());
+    }
+
+    void aLayoutThatCannotRunIsVeiledWithTheReason() {
+        // Review 18: Mixtral (8 experts) with EP 64 drew an "EP 64" MoE grid as if it could run.
+        // Qwen3-30B-A3B has 128 experts; EP 256 on 256 GPUs breaks Megatron's experts % EP check.
+        StudioState state;
+        state.resetDocument(uitest::namedDefaultRecipe("veil"));
+        FoldedGridView view(&state);
+        view.resize(900, 500);
+        QVERIFY(view.cannotRunNotice().isEmpty());
+        QVERIFY(state.applyChanges({{"layout.world_size", "256"}, {"layout.ep", "256"}}, QStringLiteral("EP 256")));
+        QVERIFY(view.rankGrid().has_value());  // still drawn: what the settings make
+        QVERIFY2(view.cannotRunNotice().startsWith(QStringLiteral("This layout cannot run: experts 128 are not divisible by EP 256")),
+                 qPrintable(view.cannotRunNotice()));
+        // Painted: a pixel in the middle of the view is the notice box, not a cell colour.
+        QImage shot(view.size(), QImage::Format_ARGB32);
+        view.render(&shot);
+        QCOMPARE(shot.pixelColor(view.width() / 2, view.gridViewport().toRect().center().y()), view.palette().base().color());
+        // Back to the runnable layout: no veil.
+        state.undoStack()->undo();
+        QVERIFY(view.cannotRunNotice().isEmpty());
     }
 
     void legendNamesPeerColoursOnlyWhileAGpuIsSelected() {
