@@ -31,8 +31,24 @@ bool kindInMesh(GroupKind k, GridMesh mesh) {
     return expert == (mesh == GridMesh::Expert);
 }
 
+// A group's ranks in a few words: Megatron's groups are arithmetic progressions, so "0–7",
+// "3, 35, …, 1011 (step 32, 32 GPUs)"; anything else its first eight ranks and a count.
 QString rankList(const std::vector<int64_t>& ranks) {
-    constexpr size_t kShown = 16;  // tooltips stay readable for DP groups of thousands
+    if (ranks.empty()) return {};
+    if (ranks.size() == 1) return QString::number(ranks.front());
+    const int64_t step = ranks[1] - ranks[0];
+    bool arithmetic = step > 0;
+    for (size_t i = 2; i < ranks.size() && arithmetic; ++i) arithmetic = ranks[i] - ranks[i - 1] == step;
+    if (arithmetic && ranks.size() > 3) {
+        if (step == 1) return QStringLiteral("%1–%2").arg(ranks.front()).arg(ranks.back());
+        return FoldedGridView::tr("%1, %2, …, %3 (step %4, %5 GPUs)")
+            .arg(ranks[0])
+            .arg(ranks[1])
+            .arg(ranks.back())
+            .arg(step)
+            .arg(ranks.size());
+    }
+    constexpr size_t kShown = 8;
     QStringList parts;
     for (size_t i = 0; i < std::min(kShown, ranks.size()); ++i) parts << QString::number(ranks[i]);
     QString text = parts.join(QStringLiteral(", "));
@@ -289,11 +305,19 @@ QString FoldedGridView::rankTooltip(int64_t rank) const {
                       .arg(c.etp)
                       .arg(c.ep)
                       .arg(c.edp);
+    // Groups of this GPU alone are one line, not one each: the tooltip covered the grid it explains
+    // at 1024 GPUs (review 18).
+    QStringList alone;
     for (GroupKind k : RankGrid::allGroupKinds()) {
         const ProcessGroup g = grid_->groupOf(k, rank);
+        if (g.ranks.size() <= 1) {
+            alone << kindName(k);
+            continue;
+        }
         tip += QStringLiteral("<br>%1: [%2]").arg(kindName(k), rankList(g.ranks));
         if (g.crosses_domain) tip += tr(" <span style='color:#c01c28'>leaves NVLink domain</span>");
     }
+    if (!alone.isEmpty()) tip += tr("<br>this GPU alone: %1").arg(alone.join(QStringLiteral(", ")));
     return tip;
 }
 
