@@ -2,6 +2,7 @@
 // between starts (geometry, docks, splitters, whether the Trace dock was open) and the first
 // start's dock height.
 #include <QDockWidget>
+#include <QResizeEvent>
 #include <QEvent>
 #include <QTimer>
 #include <QScreen>
@@ -60,6 +61,19 @@ void MainWindow::fitOnScreen() {
         const int x = std::clamp(frame.left(), available.left(), std::max(available.left(), available.right() - frame.width() + 1));
         const int y = std::clamp(frame.top(), available.top(), std::max(available.top(), available.bottom() - frame.height() + 1));
         move(x + (pos().x() - frame.left()), y + (pos().y() - frame.top()));
+    }
+}
+
+void MainWindow::resizeEvent(QResizeEvent* event) {
+    QMainWindow::resizeEvent(event);
+    const int before = event->oldSize().height(), now = event->size().height();
+    if (before <= 0 || now >= before) return;
+    const int most = now * 45 / 100;
+    for (QDockWidget* dock : findChildren<QDockWidget*>()) {
+        if (dock->isFloating() || dock->isHidden() || dockWidgetArea(dock) != Qt::BottomDockWidgetArea || !dockInFront(dock))
+            continue;
+        if (dock->height() > most) resizeDocks({dock}, {now * 2 / 5}, Qt::Vertical);
+        return;  // one resize sizes the whole bottom area
     }
 }
 

@@ -104,6 +104,22 @@ private slots:
                      qPrintable(QStringLiteral("dock height %1 -> %2").arg(before).arg(estimate->height())));
         QVERIFY(!estimate->isFloating());
     }
+
+    void aSmallerWindowKeepsItsDocksUnderHalf() {
+        // Review 18: from 2048x1224 to 1280x800 the bottom docks kept their pixels and took over
+        // half the window. Made smaller, a dock above 45 % of the height goes to 40 %.
+        MainWindow window;
+        window.resize(2048, 1224);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QDockWidget* estimate = dock(window, "estimateDock");
+        window.resizeDocks({estimate}, {560}, Qt::Vertical);
+        QTRY_VERIFY2(estimate->height() >= 500, qPrintable(QStringLiteral("window %1x%2, dock %3").arg(window.width()).arg(window.height()).arg(estimate->height())));
+        window.resize(1280, 800);
+        QTRY_VERIFY2(estimate->height() <= 800 * 45 / 100,
+                     qPrintable(QStringLiteral("dock %1 px of 800").arg(estimate->height())));
+        QVERIFY(estimate->height() >= 800 * 3 / 10);  // still a dock to read, not squeezed shut
+    }
 };
 
 QTEST_MAIN(TestDockHeights)
