@@ -82,8 +82,11 @@ private slots:
         openAndWait(w, uitest::smallTracePath());
         QCOMPARE(w.findChildren<QDockWidget*>(QStringLiteral("traceDock")).size(), 1);
         QCOMPARE(w.findChildren<QAction*>(QStringLiteral("actionViewTrace")).size(), 1);
-        // The action toggles the dock like the others: in front, so it hides; again, it shows.
+        // The action toggles the dock like the others: in front (brought there by the trace, not by
+        // the shortcut), its first press gives it the keyboard, the second hides it; again, it shows.
         dock->raise();
+        viewTrace->trigger();
+        QVERIFY(!dock->isHidden());
         viewTrace->trigger();
         QVERIFY(dock->isHidden());
         QVERIFY(!viewTrace->isChecked());

@@ -75,11 +75,14 @@ private slots:
         parent.show();
         QVERIFY(QTest::qWaitForWindowExposed(&parent));
         bool sent = false;
-        QTimer poll;  // until the box is up; then Alt+D as a person presses it
+        int polls = 0;
+        QTimer poll;  // until the box is up and active (mnemonics need it); then Alt+D as a person presses it
         poll.setInterval(10);
         QObject::connect(&poll, &QTimer::timeout, &parent, [&] {
             QWidget* box = QApplication::activeModalWidget();
             if (!box || sent) return;
+            const bool ready = box->isVisible() && QApplication::activeWindow() == box;
+            if (!ready && ++polls < 500) return;
             sent = true;
             poll.stop();
             QTest::keyClick(box, Qt::Key_D, Qt::AltModifier);
