@@ -276,7 +276,7 @@ void EstimatePanel::showNumbers(const StepEstimate& e) {
     setLiveText(headline_, tr("Estimated step %1 %2: m = %3 microbatches of %4 on PP rank %5; %6")
                                .arg(formatSecondsInBand(e.step_time_s, band), bandText(band))
                                .arg(e.microbatches)
-                               .arg(formatSeconds(e.microbatch_time_s))
+                               .arg(formatSecondsInBand(e.microbatch_time_s, band))
                                .arg(e.slowest_pp_rank)
                                .arg(memory),
                 e.memory_fit == MemoryFit::Tight);
