@@ -1,12 +1,16 @@
 #include "ui/search/search_results_model.h"
 
+#include <QApplication>
 #include <QFont>
+#include <QStyle>
 #include <algorithm>
 #include <cmath>
 #include <utility>
 
+#include "core/rules/validator.h"
 #include "core/search/search_explanation.h"
 #include "ui/common/band_format.h"
+#include "ui/common/finding_text.h"
 #include "ui/common/panel_format.h"
 
 namespace moe::ui {
@@ -18,12 +22,17 @@ void SearchResultsModel::setResult(std::shared_ptr<const SearchResult> result) {
     result_ = std::move(result);
     onFront_.clear();
     tiesWithBest_.clear();
+    warnings_.clear();
     if (result_) {
         for (const SearchCandidate& c : result_->results) {
             onFront_.push_back(std::any_of(result_->pareto.begin(), result_->pareto.end(),
                                            [&c](const SearchCandidate& p) { return p.recipe == c.recipe; }));
             const SearchCandidate& best = result_->results.front();
             tiesWithBest_.push_back(&c != &best && tiesWithBest(best.estimate, best.uncertainty, c.estimate, c.uncertainty));
+            QStringList warnings;
+            for (const Diagnostic& d : validateRecipe(c.recipe))
+                if (d.severity == Severity::Warning) warnings << findingText(d);
+            warnings_.push_back(warnings);
         }
     }
     endResetModel();
@@ -118,14 +127,21 @@ QVariant SearchResultsModel::data(const QModelIndex& index, int role) const {
     switch (role) {
         case Qt::DisplayRole:
             return display(c, row, index.column());
+        case Qt::DecorationRole:
+            if (index.column() == RankColumn && !warnings_[static_cast<size_t>(row)].isEmpty())
+                return QApplication::style()->standardIcon(QStyle::SP_MessageBoxWarning);
+            return {};
         case Qt::ToolTipRole:
-            return tr("%1\n%2\nWall to attack first: %3 — %4\nUncertainty: %5%6")
+            return tr("%1\n%2\nWall to attack first: %3 — %4\nUncertainty: %5%6%7")
                 .arg(formatLayout(c.recipe.layout), QString::fromStdString(c.levers),
                      QString::fromLatin1(toString(c.estimate.dominant_wall)),
                      QString::fromStdString(c.estimate.wall_reason), QString::fromStdString(c.uncertainty.description()),
                      tiesWithBest_[static_cast<size_t>(row)]
                          ? tr("\nTies with #1: the difference is inside the band, so the model cannot tell the two apart.")
-                         : QString{});
+                         : QString{})
+                .arg(warnings_[static_cast<size_t>(row)].isEmpty()
+                         ? QString{}
+                         : tr("\nWarnings once applied:\n• %1").arg(warnings_[static_cast<size_t>(row)].join(QStringLiteral("\n• "))));
         case Qt::TextAlignmentRole:
             switch (index.column()) {
                 case LayoutColumn:

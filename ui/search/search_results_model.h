@@ -6,6 +6,7 @@
 // raw numbers so a QSortFilterProxyModel sorts numerically; ResultIndexRole maps a (sorted) row
 // back to SearchResult::results. Swapped whole on every new result.
 #include <QAbstractTableModel>
+#include <QStringList>
 #include <memory>
 #include <vector>
 
@@ -60,6 +61,9 @@ private:
     std::shared_ptr<const SearchResult> result_;
     std::vector<bool> onFront_;  // per result, computed once per snapshot
     std::vector<bool> tiesWithBest_;
+    // Per result, the warnings the plan raises once applied (review 18 applied plan #2 and met
+    // "Experts are split by tensor parallelism" only then): an icon on its rank, the titles in its tooltip.
+    std::vector<QStringList> warnings_;
 };
 
 }  // namespace moe::ui

@@ -26,6 +26,7 @@
 #include "core/memory/memory_model.h"
 #include "core/rules/validator.h"
 #include "ui/common/fade_overlay.h"
+#include "ui/common/finding_text.h"
 #include "ui/search/search_panel.h"
 #include "ui/search/search_results_model.h"
 #include "ui/state/studio_state.h"
@@ -262,6 +263,31 @@ private slots:
         // Real routing loaded afterwards: those plans are out of date.
         QVERIFY(state.applyChange({"options.routing.force_load_balancing", "false"}));
         QVERIFY(panel.noticeLabel()->isVisible());
+    }
+
+    void aPlanThatRaisesWarningsSaysSoBeforeItIsApplied() {
+        // Review 18 applied plan #2 and only then met "Experts are split by tensor parallelism". Each
+        // plan's rank carries a warning icon exactly when validateRecipe warns about it, and its
+        // tooltip names every warning.
+        StudioState state;
+        state.resetDocument(searchRecipe());
+        SearchPanel panel(&state);
+        panel.run();
+        panel.settle();
+        const SearchResultsModel* model = panel.model();
+        QVERIFY(model->rowCount() > 0);
+        int withWarnings = 0;
+        for (int row = 0; row < model->rowCount(); ++row) {
+            QStringList expected;
+            for (const Diagnostic& d : validateRecipe(model->candidate(row)->recipe))
+                if (d.severity == Severity::Warning) expected << ui::findingText(d);
+            const QModelIndex rank = model->index(row, SearchResultsModel::RankColumn);
+            QCOMPARE(rank.data(Qt::DecorationRole).isValid(), !expected.isEmpty());
+            const QString tip = rank.data(Qt::ToolTipRole).toString();
+            for (const QString& w : expected) QVERIFY2(tip.contains(w), qPrintable(tip));
+            withWarnings += expected.isEmpty() ? 0 : 1;
+        }
+        QVERIFY2(withWarnings > 0, "no plan of this search raises a warning: the test shows nothing");
     }
 
     void leversSitBesideTheLayout() {
