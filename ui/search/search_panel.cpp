@@ -212,13 +212,16 @@ void SearchPanel::run() {
     }
     req.assumptions = state_->memoryAssumptions();
     req.top_k = topK_->value();
+    std::set<std::string> searchedWarnings;
+    for (const Diagnostic& d : state_->validation())
+        if (d.severity == Severity::Warning) searchedWarnings.insert(d.rule);
     status_->setText(tr("Searching %1 at seq %2 on %3 × %4…")
                          .arg(QString::fromStdString(req.model.name))
                          .arg(req.seq_length)
                          .arg(req.gpus)
                          .arg(QString::fromStdString(req.hardware.name)));
     holdHeaderHeight();
-    runner_.submit([req = std::move(req)](const jobs::JobContext& ctx) {
+    runner_.submit([req = std::move(req), searchedWarnings = std::move(searchedWarnings)](const jobs::JobContext& ctx) {
         SearchRequest request = req;
         request.progress = [ctx](double fraction) {
             ctx.progress(fraction);
@@ -231,6 +234,7 @@ void SearchPanel::run() {
         outcome->globalBatch = request.constraints.global_batch_size;
         outcome->forcedBalancing = request.constraints.allow_benchmark_only && request.options.routing.force_load_balancing;
         outcome->gpus = request.gpus;
+        outcome->searchedWarnings = searchedWarnings;
         Result<SearchResult> result = searchLayouts(request);
         if (ctx.cancelled()) throw jobs::JobCancelled{};
         if (result.ok()) {
@@ -268,7 +272,7 @@ void SearchPanel::present(quint64 /*generation*/, const QVariant& value) {
         return;
     }
     const SearchResult& r = *outcome_->result;
-    model_->setResult(outcome_->result);
+    model_->setResult(outcome_->result, outcome_->searchedWarnings);
     pareto_->setResult(&r);
     view_->sortByColumn(SearchResultsModel::RankColumn, Qt::AscendingOrder);
     // Columns as wide as their figures (the header's default 100 px hid the layout off-screen).

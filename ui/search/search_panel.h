@@ -8,6 +8,7 @@
 // undoable edit; results computed for another model, GPU type or sequence length are not applied.
 #include <QWidget>
 #include <memory>
+#include <set>
 #include <optional>
 
 #include "core/search/layout_search.h"
@@ -39,6 +40,9 @@ struct SearchOutcome {
     int64_t globalBatch = 0;  // the recipe's GBS the plans were made with
     bool forcedBalancing = false;  // the plans keep the recipe's forced load balancing (benchmark-only)
     int64_t gpus = 0;
+    // Rule ids of the warnings the searched recipe already had: a plan is flagged only for the
+    // warnings it adds (every plan of a 16-GPU EP 16 search crosses the node, as the recipe does).
+    std::set<std::string> searchedWarnings;
 };
 
 class SearchPanel : public QWidget {

@@ -17,7 +17,7 @@ namespace moe::ui {
 
 SearchResultsModel::SearchResultsModel(QObject* parent) : QAbstractTableModel(parent) {}
 
-void SearchResultsModel::setResult(std::shared_ptr<const SearchResult> result) {
+void SearchResultsModel::setResult(std::shared_ptr<const SearchResult> result, const std::set<std::string>& alreadyWarned) {
     beginResetModel();
     result_ = std::move(result);
     onFront_.clear();
@@ -31,7 +31,7 @@ void SearchResultsModel::setResult(std::shared_ptr<const SearchResult> result) {
             tiesWithBest_.push_back(&c != &best && tiesWithBest(best.estimate, best.uncertainty, c.estimate, c.uncertainty));
             QStringList warnings;
             for (const Diagnostic& d : validateRecipe(c.recipe))
-                if (d.severity == Severity::Warning) warnings << findingText(d);
+                if (d.severity == Severity::Warning && !alreadyWarned.count(d.rule)) warnings << findingText(d);
             warnings_.push_back(warnings);
         }
     }
@@ -141,7 +141,7 @@ QVariant SearchResultsModel::data(const QModelIndex& index, int role) const {
                          : QString{})
                 .arg(warnings_[static_cast<size_t>(row)].isEmpty()
                          ? QString{}
-                         : tr("\nWarnings once applied:\n• %1").arg(warnings_[static_cast<size_t>(row)].join(QStringLiteral("\n• "))));
+                         : tr("\nWarnings the searched recipe did not have:\n• %1").arg(warnings_[static_cast<size_t>(row)].join(QStringLiteral("\n• "))));
         case Qt::TextAlignmentRole:
             switch (index.column()) {
                 case LayoutColumn:

@@ -8,6 +8,8 @@
 #include <QAbstractTableModel>
 #include <QStringList>
 #include <memory>
+#include <set>
+#include <string>
 #include <vector>
 
 #include "core/search/layout_search.h"
@@ -44,7 +46,8 @@ public:
     explicit SearchResultsModel(QObject* parent = nullptr);
 
     // Null clears the table.
-    void setResult(std::shared_ptr<const SearchResult> result);
+    // `alreadyWarned`: rule ids of the searched recipe's own warnings, not flagged on its plans.
+    void setResult(std::shared_ptr<const SearchResult> result, const std::set<std::string>& alreadyWarned = {});
     [[nodiscard]] const std::shared_ptr<const SearchResult>& result() const { return result_; }
     [[nodiscard]] const SearchCandidate* candidate(int resultIndex) const;
 
