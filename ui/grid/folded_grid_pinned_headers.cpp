@@ -61,7 +61,6 @@ std::vector<FoldedGridView::PinnedLabel> FoldedGridView::pinnedRowLabels() const
             // Pinned as soon as any of it scrolls off (a half-hidden "dp 36–39" reads "6–39").
             if (l.text.startsWith(QLatin1String("PP")) || l.rect.left() >= visible.left()) continue;
             if (l.rect.bottom() < visible.top() || l.rect.top() > visible.bottom()) continue;
-            // As wide as its text, so it hides as few GPUs of the first visible column as it can.
             QRectF at(0, l.rect.top() - visible.top(), std::min(l.rect.width() + 4, labelMetrics.horizontalAdvance(l.text) + 6.0),
                       l.rect.height());
             // The first visible row keeps its label in the part of it below the pinned title.
@@ -73,6 +72,11 @@ std::vector<FoldedGridView::PinnedLabel> FoldedGridView::pinnedRowLabels() const
             out.push_back({mesh, at, l.text});
         }
     }
+    // One column as wide as its widest label, edged by a line: labels each as wide as their text
+    // left a ragged edge with cells peeking between them, read as labels over the grid (review 18).
+    double widest = 0;
+    for (const PinnedLabel& l : out) widest = std::max(widest, l.rect.width());
+    for (PinnedLabel& l : out) l.rect.setWidth(widest);
     return out;
 }
 
@@ -122,10 +126,24 @@ void FoldedGridView::paintPinnedHeaders(QPainter& p) {
     // Row labels whose gutter scrolled off to the left stay pinned to the left edge.
     p.setFont(labelFontOf(font()));
     p.setPen(palette().placeholderText().color());
-    for (const PinnedLabel& l : pinnedRowLabels()) {
+    const std::vector<PinnedLabel> rowLabels = pinnedRowLabels();
+    for (const PinnedLabel& l : rowLabels) {
         p.fillRect(l.rect, band);
         p.drawText(l.rect.adjusted(2, 0, -2, 0), Qt::AlignLeft | Qt::AlignVCenter | Qt::TextDontClip, l.text);
     }
+    // The column's edge, per mesh (stacked meshes have a gap between their label columns).
+    p.setPen(QPen(palette().mid().color(), 1));
+    for (int mesh = 0; mesh < 2; ++mesh) {
+        double top = 0, bottom = 0, right = -1;
+        for (const PinnedLabel& l : rowLabels) {
+            if (l.mesh != mesh) continue;
+            top = right < 0 ? l.rect.top() : std::min(top, l.rect.top());
+            bottom = std::max(bottom, l.rect.bottom());
+            right = l.rect.right();
+        }
+        if (right >= 0) p.drawLine(QPointF(right + 0.5, top), QPointF(right + 0.5, bottom));
+    }
+    p.setPen(palette().placeholderText().color());
     for (const PinnedLabel& l : pinnedStageLabels()) {
         p.fillRect(l.rect, band);
         p.drawText(l.rect.adjusted(3, 0, -2, 0), Qt::AlignLeft | Qt::AlignVCenter | Qt::TextDontClip, l.text);
