@@ -20,6 +20,17 @@ QString FoldedGridView::cellText(const GridCell& cell, bool twoLines) const {
     QString coords = cell.mesh == GridMesh::Attention
                          ? (grid_->cp > 1 ? tr("tp%1 cp%2").arg(c.tp).arg(c.cp) : tr("tp%1").arg(c.tp))
                          : (grid_->etp > 1 ? tr("ep%1 etp%2").arg(c.ep).arg(c.etp) : tr("ep%1").arg(c.ep));
+    // "ep0 etp0" is wider than a cell that fits "ep0" (review 19 saw it spill into its neighbours):
+    // one coordinate per line where three lines fit, else the rank alone (the tooltip has the rest).
+    const double room = cell.rect.width() - 4;
+    if (fontMetrics().horizontalAdvance(coords) > room) {
+        const QStringList parts = coords.split(QLatin1Char(' '));
+        double widest = 0;
+        for (const QString& part : parts) widest = std::max(widest, static_cast<double>(fontMetrics().horizontalAdvance(part)));
+        const double lines = 1.0 + static_cast<double>(parts.size());
+        if (widest > room || cell.rect.height() < (lines + 0.6) * fontMetrics().height()) return QString::number(rank);
+        coords = parts.join(QLatin1Char('\n'));
+    }
     return QString::number(rank) + QLatin1Char('\n') + coords;
 }
 

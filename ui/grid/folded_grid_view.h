@@ -94,6 +94,8 @@ public:
 
     // The kinds shown as peers, with their highlight order (first wins in a cell).
     static const std::vector<GroupKind>& peerKinds();
+    // A cell's text: its rank, and with `twoLines` its coordinates below, each line within the cell.
+    [[nodiscard]] QString cellText(const GridCell& cell, bool twoLines) const;
 
 public slots:
     void selectRank(int64_t rank);
@@ -126,7 +128,6 @@ private:
     void paintPinnedHeaders(QPainter& p);
     // On `background`: the window's base on screen, white in the SVG picture (a page).
     [[nodiscard]] QColor cellFill(size_t cell, const QColor& background) const;
-    [[nodiscard]] QString cellText(const GridCell& cell, bool twoLines) const;
     // Draws a cell's text centred in `r` from laid-out lines kept across paints: shaping a
     // thousand rank numbers on every repaint was a tenth of an edit's time at 1024 GPUs.
     void drawCellText(QPainter& p, const QRectF& r, const QString& text);

@@ -23,7 +23,9 @@ bool darkBase(const QColor& background) {
 }
 
 QColor domainTint(int64_t domain, const QColor& background) {
-    return (darkBase(background) ? kDomainTintDark : kDomainTint)[domain % 2];
+    // Index first: GCC's sanitizer build read the ternary-of-arrays form as "maybe uninitialized".
+    const size_t parity = domain % 2 == 0 ? 0 : 1;
+    return darkBase(background) ? kDomainTintDark[parity] : kDomainTint[parity];
 }
 
 // The alternate node of a rack: a shade away from the base, so it reads on both schemes.

@@ -114,6 +114,27 @@ private slots:
         QVERIFY(view.cannotRunNotice().isEmpty());
     }
 
+    void cellTextStaysInsideItsCell() {
+        // Review 19: at ETP 2 "ep0 etp0" spilled into the neighbouring cells. Every line of every
+        // cell's text fits the cell's width, at sizes where the coordinates are shown.
+        StudioState state;
+        Recipe r = foldedRecipe();
+        r.layout.etp = 2;
+        r.layout.ep = 4;  // ETP 2 × EP 4 × EDP 4 on 64 GPUs with PP 2
+        state.resetDocument(r);
+        FoldedGridView view(&state);
+        for (const QSize size : {QSize(900, 700), QSize(1400, 1000), QSize(2200, 1400)}) {
+            view.resize(size);
+            const auto& g = view.geometry();
+            for (const auto& cell : g.cells) {
+                if (cell.mesh != GridMesh::Expert) continue;
+                for (const QString& line : view.cellText(cell, true).split(QLatin1Char('\n')))
+                    QVERIFY2(view.fontMetrics().horizontalAdvance(line) <= cell.rect.width() - 4 || line == view.cellText(cell, false),
+                             qPrintable(QStringLiteral("'%1' in a cell %2 px wide").arg(line).arg(cell.rect.width())));
+            }
+        }
+    }
+
     void legendNamesPeerColoursOnlyWhileAGpuIsSelected() {
         // Review 17: before any click the legend listed "TP peers", "EP peers"… that no cell wore.
         StudioState state;
