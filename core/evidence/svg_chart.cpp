@@ -118,8 +118,18 @@ std::string renderLineChartSvg(const LineChart& chart, int width, int height) {
     return svg + "</svg>";
 }
 
+// A generous width for 11 px sans-serif text (0.62 em per character): a legend placed by it never
+// overlaps its neighbour in the fonts browsers pick.
+double textWidth(const std::string& s) { return 0.62 * 11.0 * static_cast<double>(s.size()); }
+
 std::string renderBarChartSvg(const BarChart& chart, int width) {
-    const double left = 220, right = 70, top = 44, rowH = 44;
+    const double left = 220, right = 70, rowH = 44;
+    // B's swatch after A's label, or on a line of its own when both do not fit (review 19: a long
+    // run name ran into B's swatch at a fixed 120 px).
+    const double bAfterA = left + 14 + textWidth(chart.series_a) + 18;
+    const bool bBelow = bAfterA + 14 + textWidth(chart.series_b) > width - 8;
+    const double bx = bBelow ? left : bAfterA, legendY = bBelow ? 40.0 : 26.0;
+    const double top = bBelow ? 58 : 44;
     const double pw = width - left - right;
     const int height = static_cast<int>(top + rowH * static_cast<double>(chart.groups.size()) + 12);
     std::string svg = "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"" + std::to_string(width) + "\" height=\"" +
@@ -129,8 +139,8 @@ std::string renderBarChartSvg(const BarChart& chart, int width) {
     svg += text(8, 18, chart.title, "start", 13);
     svg += "<rect x=\"" + num(left) + "\" y=\"26\" width=\"10\" height=\"10\" fill=\"#9ca3af\"/>" +
            text(left + 14, 35, chart.series_a);
-    svg += "<rect x=\"" + num(left + 120) + "\" y=\"26\" width=\"10\" height=\"10\" fill=\"#1d4ed8\"/>" +
-           text(left + 134, 35, chart.series_b);
+    svg += "<rect x=\"" + num(bx) + "\" y=\"" + num(legendY) + "\" width=\"10\" height=\"10\" fill=\"#1d4ed8\"/>" +
+           text(bx + 14, legendY + 9, chart.series_b);
     double y = top;
     for (const auto& g : chart.groups) {
         const double m = std::max(std::fabs(g.a.value_or(0)), std::fabs(g.b.value_or(0)));

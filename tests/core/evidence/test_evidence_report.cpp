@@ -209,6 +209,24 @@ private slots:
         QVERIFY(std::abs(printedDifference - std::round((predicted - 5410.0) / unit) * unit) <= unit);
     }
 
+    void barLegendKeepsItsEntriesApart() {
+        // Review 19: "A: NVIDIA_Megatron-LM_756" ran into B's swatch placed at a fixed 120 px. B's
+        // swatch starts after A's label at 0.62 em per character of 11 px text (a generous width),
+        // or on the next line when both do not fit the width.
+        const auto swatchX = [](const std::string& svg) {
+            const size_t at = svg.find("fill=\"#1d4ed8\"/>");  // B's legend swatch comes first in the file
+            const size_t x = svg.rfind("<rect x=\"", at);
+            return std::stod(svg.substr(x + 9));
+        };
+        BarChart shortNames{"t", "A", "B", {{"step", 1.0, 2.0}}};
+        QVERIFY(std::abs(swatchX(renderBarChartSvg(shortNames)) - (220.0 + 14 + 0.62 * 11 * 1 + 18)) < 0.06);  // printed to 0.1 px
+        BarChart longNames{"t", "A: NVIDIA_Megatron-LM_756", "B: mixtral-8x7b-32xh100-bf16", {{"step", 1.0, 2.0}}};
+        const std::string svg = renderBarChartSvg(longNames);
+        const double bx = swatchX(svg);
+        QVERIFY2(bx == 220.0 || bx >= 220.0 + 14 + 0.62 * 11 * longNames.series_a.size(), svg.c_str());
+        QVERIFY(bx + 14 + 0.62 * 11 * longNames.series_b.size() <= 640 - 8 || bx == 220.0);
+    }
+
     void svgEscapesText() {
         LineChart c{"a<b & \"c\"", "x", "y", {{1, 2}, {2, 3}}, 1.0, 2.0, {}, false};
         const std::string s = renderLineChartSvg(c);
