@@ -299,11 +299,14 @@ std::string inlineHtml(const std::string& s) {
     return out;
 }
 
-// What the report calls a side of the A/B: its contract's name, unless both sides carry the same
-// one (two runs of one recipe), then the run's own name, else the name with the side's letter.
+// What the report calls a side of the A/B: the run's own name where the caller gave each run one
+// (the studio's "Run 1: x.log"), so both sides are named alike (review 19 read A by its log and B by
+// its recipe); else its contract's name, and the side's letter when both carry the same one.
 std::string sideName(const RunEvidence& side, const RunEvidence& other, const char* letter) {
+    const bool ownName = !side.name.empty() && side.name != other.name && side.name != letter && side.name != side.contract.name;
+    if (ownName && !other.name.empty()) return side.name;
     if (side.contract.name != other.contract.name) return side.contract.name;
-    if (!side.name.empty() && side.name != other.name && side.name != side.contract.name) return side.name;
+    if (ownName) return side.name;
     return side.contract.name + " (" + letter + ")";
 }
 

@@ -85,6 +85,21 @@ private slots:
         QVERIFY(contains(md, "baseline (A): run-a"));
     }
 
+    void abSidesAreNamedAlikeByTheirRuns() {
+        // Review 19: A was named by its log and B by its recipe, reading like recipe vs run. Runs
+        // the caller named (the studio's "Run 1: …") are named by those names on both sides.
+        auto a = loadRunEvidence({fixturePath("evidence/recipe-a.yaml"), fixturePath("evidence/run-a.log")}, {}, "Run 1: run-a.log");
+        auto b = loadRunEvidence({fixturePath("evidence/recipe-b.yaml"), fixturePath("evidence/run-b.log")}, {}, "Run 2: run-b.log");
+        QVERIFY(a.ok() && b.ok());
+        QVERIFY(a->contract.name != b->contract.name);
+        EvidenceReportInput in;
+        in.ab = compareRuns(*a, *b);
+        in.baseline = std::move(*a);
+        in.run = std::move(*b);
+        const std::string md = evidenceReportMarkdown(in);
+        QVERIFY2(contains(md, "A (baseline): Run 1: run-a.log; B: Run 2: run-b.log."), md.c_str());
+    }
+
     void htmlIsWellFormedAndSelfContained() {
         const std::string html = evidenceReportHtml(abInput());
         QVERIFY(html.rfind("<!DOCTYPE html>", 0) == 0);
