@@ -165,9 +165,15 @@ std::optional<RunMismatch> flopsPerTokenMismatch(const Recipe& recipe, const std
         !(*window.tflops_per_gpu_mean > 0) || !(window.step_time_ms_mean > 0))
         return std::nullopt;
     const Layout& l = recipe.layout;
-    const std::optional<int64_t> logGbs = recordedNumber(recorded, "global_batch_size");
-    const std::optional<int64_t> logSeq = recordedNumber(recorded, "seq_length");
-    const std::optional<int64_t> logWorld = recordedNumber(recorded, "world_size");
+    // The log's own facts only: a trace attached beside it may be another job (review 19 read a
+    // GFLOP/token built from the log's TFLOP/s and a V100 trace's world size of 1); the trace's
+    // own conflicts are reported on their own.
+    std::vector<RecordedFact> fromLog;
+    for (const RecordedFact& f : recorded)
+        if (f.source.rfind("trace", 0) != 0) fromLog.push_back(f);
+    const std::optional<int64_t> logGbs = recordedNumber(fromLog, "global_batch_size");
+    const std::optional<int64_t> logSeq = recordedNumber(fromLog, "seq_length");
+    const std::optional<int64_t> logWorld = recordedNumber(fromLog, "world_size");
     const int64_t gbs = logGbs.value_or(l.global_batch_size);
     const int64_t seq = logSeq.value_or(l.seq_length);
     const int64_t world = logWorld.value_or(l.world_size);
@@ -186,11 +192,8 @@ std::optional<RunMismatch> flopsPerTokenMismatch(const Recipe& recipe, const std
     if (ratio <= kFlopsPerTokenFactor && ratio >= 1.0 / kFlopsPerTokenFactor) return std::nullopt;
     // Each figure names where it came from: the log, a trace (review 11: a trace's world size of 1
     // was labelled "(log)"), or the recipe.
-    auto from = [&](const std::optional<int64_t>& recordedValue, const char* key) -> std::string {
-        if (!recordedValue) return " (recipe)";
-        for (auto f = recorded.rbegin(); f != recorded.rend(); ++f)  // the one recordedNumber takes
-            if (f->key == key) return f->source.rfind("trace", 0) == 0 ? " (" + f->source + ")" : std::string(" (log)");
-        return " (log)";
+    auto from = [&](const std::optional<int64_t>& recordedValue, const char*) -> std::string {
+        return recordedValue ? " (log)" : " (recipe)";
     };
     const std::string how = "log " + baseName(logOrigin) + ": " + fixed1(*window.tflops_per_gpu_mean) +
                             " TFLOP/s/GPU over " + fixed1(window.step_time_ms_mean) + " ms per step, GBS " +

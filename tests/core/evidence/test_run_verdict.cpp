@@ -129,12 +129,15 @@ private slots:
         QCOMPARE(m->recipe_value, QString::number(expected / 1e9, 'f', 0).toStdString());
         QCOMPARE(m->source, std::string("log x.log: 500.0 TFLOP/s/GPU over 6000.0 ms per step, GBS 64 (log), "
                                         "sequence 4096 (recipe), 16 GPUs (recipe)"));
-        // A world size a trace recorded is named as the trace's (review 11: it read "(log)").
+        // A world size a trace recorded is not the log's: the trace may be another job (review 19:
+        // a V100 trace's world size of 1 made the figure 1/16 of the log's). The figure keeps the
+        // recipe's GPU count and says so; the trace's own conflict is reported on its own.
         std::vector<RecordedFact> fromTrace = gbs64;
-        fromTrace.push_back(RecordedFact{"world_size", "world size", "16", "trace rank0.json (distributedInfo)"});
-        QVERIFY2(flopsPerTokenMismatch(r, fromTrace, loggedWindow(500, 6000), "/runs/x.log")->source.find(
-                     "16 GPUs (trace rank0.json (distributedInfo))") != std::string::npos,
-                 flopsPerTokenMismatch(r, fromTrace, loggedWindow(500, 6000), "/runs/x.log")->source.c_str());
+        fromTrace.push_back(RecordedFact{"world_size", "world size", "1", "trace rank0.json (distributedInfo)"});
+        const auto withTrace = flopsPerTokenMismatch(r, fromTrace, loggedWindow(500, 6000), "/runs/x.log");
+        QVERIFY(withTrace);
+        QCOMPARE(withTrace->run_value, std::string("183 if on the recipe's 16 GPUs"));
+        QVERIFY2(withTrace->source.find("16 GPUs (recipe)") != std::string::npos, withTrace->source.c_str());
         QVERIFY(hasVerdictText(m->brief(), "model GFLOP/token"));
 
         // 200 TFLOP/s: 73.2 GFLOP per token, within a factor of 1.5 of the recipe's: the same model.
