@@ -43,7 +43,19 @@ QSize PredictionTable::minimumSizeHint() const {
     return {200, summary_->heightForWidth(textWidth) + layout()->spacing() + rows};
 }
 
-void PredictionTable::setComparison(std::shared_ptr<const schedule::PredictionComparison> c) {
+void PredictionTable::setComparison(std::shared_ptr<const schedule::PredictionComparison> comparison) {
+    comparison_ = std::move(comparison);
+    render();
+}
+
+void PredictionTable::setRecordedConflicts(const QStringList& conflicts) {
+    if (conflicts == conflicts_) return;
+    conflicts_ = conflicts;
+    if (comparison_) render();
+}
+
+void PredictionTable::render() {
+    const std::shared_ptr<const schedule::PredictionComparison>& c = comparison_;
     table_->setRowCount(0);
     if (!c) {
         setVisible(false);
@@ -53,11 +65,23 @@ void PredictionTable::setComparison(std::shared_ptr<const schedule::PredictionCo
     // prediction to three significant figures, which is more than the model can vouch for already.
     const QString predicted = formatPredictedSeconds(c->predicted_step_ms / 1e3);
     const QString measured = formatSeconds(c->measured_step_ms / 1e3);
-    const bool sameJob = !c->not_this_recipe;
+    const bool sameJob = !c->not_this_recipe && conflicts_.isEmpty();
     QString text;
     if (sameJob) {
         text = tr("Predicted step %1, measured %2 (%3 step window(s) averaged).").arg(predicted, measured).arg(c->measured_windows);
         text = text.toHtmlEscaped();
+    } else if (!conflicts_.isEmpty()) {
+        // What the files record settles it, as the Runs dock says it (review 19 read only the ratio here).
+        // The facts without their sources (the trace's file, named in the header above), so the
+        // verdict keeps to two lines at 1280 px.
+        QStringList facts;
+        for (const QString& f : conflicts_) {
+            const qsizetype source = f.indexOf(QStringLiteral(" (trace "));
+            facts << (source > 0 ? f.left(source) : f).toHtmlEscaped();
+        }
+        text = tr("<b>Not this recipe's run</b>: what the trace records contradicts the recipe (%1). Predicted step %2, "
+                  "measured %3; no per-step comparison is shown, as its differences would not be errors of the prediction.")
+                   .arg(facts.join(QStringLiteral("; ")), predicted, measured);
     } else {
         // Two lines at 1280 px, not three: the timeline above keeps its lanes (review 17).
         const double ratio = c->predicted_step_ms / c->measured_step_ms;

@@ -2,6 +2,7 @@
 // The predicted-vs-measured table under the timeline: time per step by kernel role (largest
 // difference first) and by step phase, predicted, measured and their difference, with the step
 // times, whether the trace is the recipe's run at all, and the comparison's warnings above it. Hidden while no comparison is shown.
+#include <QStringList>
 #include <QWidget>
 #include <memory>
 
@@ -17,6 +18,9 @@ class PredictionTable : public QWidget {
 public:
     explicit PredictionTable(QWidget* parent = nullptr);
     void setComparison(std::shared_ptr<const schedule::PredictionComparison> comparison);
+    // What the measured trace records that contradicts the recipe ("GPU: recipe H100-SXM, trace
+    // Tesla V100"): the verdict names them, and with any the run is not the recipe's whatever its step.
+    void setRecordedConflicts(const QStringList& conflicts);
     [[nodiscard]] QTableWidget* table() const { return table_; }
     [[nodiscard]] QLabel* summary() const { return summary_; }
     // The whole summary (the verdict) plus the table's header and two rows: the trace dock's splitter
@@ -24,6 +28,9 @@ public:
     [[nodiscard]] QSize minimumSizeHint() const override;
 
 private:
+    void render();
+    std::shared_ptr<const schedule::PredictionComparison> comparison_;
+    QStringList conflicts_;
     QLabel* summary_;
     QTableWidget* table_;
 };

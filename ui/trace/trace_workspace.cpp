@@ -225,6 +225,7 @@ void TraceWorkspace::showPrediction(TraceDocumentPtr doc,
     setDocument(doc);
     measured_ = measured;  // a prediction never replaces the measured trace it was held against
     const bool foreign = comparison && comparison->not_this_recipe;
+    prediction_->setRecordedConflicts(measured ? recipeConflicts_ : QStringList());
     prediction_->setComparison(std::move(comparison));
     // Another job's trace beside the prediction: steps seconds apart from milliseconds leave the
     // measured lanes a sliver on one axis (review 14: 13 ms beside 27 s). The view opens on the
@@ -312,6 +313,7 @@ void TraceWorkspace::setRecipeStep(double estimatedStepMs, const QString& shownS
 
 void TraceWorkspace::setRecipeConflicts(const QStringList& conflicts) {
     recipeConflicts_ = conflicts;
+    prediction_->setRecordedConflicts(measured_ ? conflicts : QStringList());
     showRunVerdict();
 }
 

@@ -258,6 +258,26 @@ private slots:
         QVERIFY2(w.width() <= 1280, qPrintable(QString::number(w.width())));
     }
 
+    void theVerdictNamesRecordedFactsOrTheStepRatio() {
+        // 25.4 s predicted against 13.0 ms measured: 1954x (25400 / 13 = 1953.8). Without recorded
+        // facts the verdict gives the ratio; with them (review 19), the facts, without their sources.
+        auto c = std::make_shared<schedule::PredictionComparison>();
+        c->predicted_step_ms = 25400;
+        c->measured_step_ms = 13.0;
+        c->not_this_recipe = schedule::notThisRecipesRun(c->predicted_step_ms, c->measured_step_ms);
+        QVERIFY(c->not_this_recipe);
+        ui::PredictionTable table;
+        table.setComparison(c);
+        QVERIFY2(table.summary()->text().contains(QStringLiteral("1954× longer than the measured 13.0 ms")),
+                 qPrintable(table.summary()->text()));
+        table.setRecordedConflicts({QStringLiteral("GPU: recipe H100-SXM, run Tesla V100 (trace w0.json (deviceProperties))")});
+        const QString text = table.summary()->text();
+        QVERIFY2(text.contains(QStringLiteral("contradicts the recipe (GPU: recipe H100-SXM, run Tesla V100)")) &&
+                     !text.contains(QStringLiteral("(trace ")) && text.contains(QStringLiteral("measured 13.0 ms")),
+                 qPrintable(text));
+        QVERIFY(table.table()->isHidden());
+    }
+
     void aForeignTraceIsNamedAsSoonAsItOpens() {
         // Review 7: a trace of another job was only said to be so once the predicted timeline was
         // asked for. The DLRM step on V100 (about 0.1 s) is far from the default recipe's estimate
@@ -283,10 +303,14 @@ private slots:
                      qPrintable(QStringLiteral("row 0 ends at %1 of %2")
                                     .arg(table->rowViewportPosition(0) + table->rowHeight(0))
                                     .arg(table->viewport()->height())));
-        // With the prediction beside it, the prediction table gives the verdict instead.
+        // With the prediction beside it, the prediction table gives the verdict instead, naming the
+        // same recorded facts (review 19 read only the step ratio there).
         clickPredicted(w);
         QVERIFY(!verdict->isVisible());
-        QVERIFY(w.traceWorkspace()->predictionTable()->summary()->text().contains(QStringLiteral("Not this recipe's run")));
+        const QString summary = w.traceWorkspace()->predictionTable()->summary()->text();
+        QVERIFY2(summary.contains(QStringLiteral("Not this recipe's run")) && summary.contains(QStringLiteral("V100")) &&
+                     summary.contains(QStringLiteral("world size")),
+                 qPrintable(summary));
         // Review 14: the 13 ms trace was a sliver beside a step of seconds. The view opens on the
         // measured span (within a pixel's rounding), and the header says Fit shows both.
         const auto& g = w.traceWorkspace()->timeline()->geometry();
@@ -402,7 +426,7 @@ private slots:
         }
         QCOMPARE(measuredPhases, 2);
         // The measured trace is a DLRM run on V100, not this recipe: the table says so.
-        QVERIFY2(table->summary()->text().contains(QStringLiteral("probably of another model, layout or batch")),
+        QVERIFY2(table->summary()->text().contains(QStringLiteral("what the trace records contradicts the recipe (GPU: recipe H100-SXM, run Tesla V100")),
                  qPrintable(table->summary()->text()));
         QVERIFY(table->summary()->text().contains(QStringLiteral("Not this recipe's run")));
         // ... and shows no per-step comparison: its differences would not be errors of the prediction.
