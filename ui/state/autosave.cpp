@@ -103,7 +103,11 @@ std::vector<RecoveredRecipe> Autosave::leftovers(QStringList* problems) const {
 }
 
 bool Autosave::restore(const RecoveredRecipe& recovered) {
-    state_->replaceRecipe(recovered.recipe, recovered.originalPath, tr("Restore unsaved edits"));
+    // The recovered edits are where this session starts, not a step Undo can take back: Ctrl+Z in a
+    // field right after restoring undid the whole restore, and the next edit lost it (review 19).
+    // They are still unsaved against the file they came from.
+    state_->resetDocument(recovered.recipe, recovered.originalPath);
+    state_->undoStack()->resetClean();
     discard(recovered);
     return true;
 }
