@@ -43,6 +43,7 @@ HelpWindow::HelpWindow(QWidget* parent)
     search_->setPlaceholderText(tr("Search help: a term, a setting or a message"));
     search_->setClearButtonEnabled(true);
     search_->installEventFilter(this);
+    list_->installEventFilter(this);
     auto* searchLabel = new QLabel(tr("&Search:"), this);
     searchLabel->setBuddy(search_);
     matches_->setObjectName(QStringLiteral("helpMatches"));
@@ -163,6 +164,19 @@ bool HelpWindow::showTopic(const QString& id) {
 }
 
 bool HelpWindow::eventFilter(QObject* watched, QEvent* event) {
+    // Typing in the topic list goes on in the search (review 19: after Enter moved to the list,
+    // the next words reached nothing); arrows, Enter and Tab keep their list meaning.
+    if (watched == list_ && event->type() == QEvent::KeyPress) {
+        auto* key = static_cast<QKeyEvent*>(event);
+        const QString text = key->text();
+        const bool typing = !text.isEmpty() && text.at(0).isPrint() &&
+                            !(key->modifiers() & (Qt::ControlModifier | Qt::AltModifier | Qt::MetaModifier));
+        if (typing) {
+            search_->setFocus(Qt::OtherFocusReason);
+            search_->insert(text);
+            return true;
+        }
+    }
     // Escape in a search with text clears it; the next Escape closes the window (QDialog).
     if (watched == search_ && event->type() == QEvent::KeyPress &&
         static_cast<QKeyEvent*>(event)->key() == Qt::Key_Escape && !search_->text().isEmpty()) {

@@ -116,6 +116,12 @@ private slots:
         QTest::keyClicks(help->searchField(), QStringLiteral("bubble"));
         QTest::keyClick(help->searchField(), Qt::Key_Return);
         QVERIFY(help->topicList()->hasFocus());
+        // Review 19: typing on after Enter reached nothing; it goes on in the search.
+        QTest::keyClicks(help->topicList(), QStringLiteral(" pp"));
+        QCOMPARE(help->searchField()->text(), QStringLiteral("bubble pp"));
+        QVERIFY(help->searchField()->hasFocus());
+        QTest::keyClick(help->searchField(), Qt::Key_Return);
+        QVERIFY(help->topicList()->hasFocus());
         QTest::keyClick(help->topicList(), Qt::Key_Escape);
         QVERIFY(help->isVisible());
         QVERIFY(help->searchField()->text().isEmpty());
