@@ -311,7 +311,7 @@ QWidget* LayoutEditor::addSizeRow(const QString& path, int min, int max) {
     h->addWidget(slider, 1);
     v->addLayout(h);
     v->addWidget(note);
-    if (path == QLatin1String("layout.world_size")) v->addWidget(buildShrinkButton(), 0, Qt::AlignLeft);
+    if (path == QLatin1String("layout.world_size")) v->addWidget(buildShrinkButton());
     return row;
 }
 

@@ -10,6 +10,9 @@
 #include <QPushButton>
 #include <QSignalSpy>
 #include <QtTest>
+#include "ui/common/panel_format.h"
+#include "core/common/units.h"
+#include "core/memory/memory_model.h"
 #include <numeric>
 
 #include "core/catalog/catalog.h"
@@ -103,6 +106,7 @@ private slots:
         editor.show();
         QVERIFY(QTest::qWaitForWindowExposed(&editor));
         auto* world = qobject_cast<SnapSpinBox*>(editor.control(QStringLiteral("layout.world_size")));
+        const int narrowest = editor.minimumSizeHint().width();
         world->setFocus();
         world->selectAll();
         QTest::keyClicks(world, QStringLiteral("16"));
@@ -110,15 +114,25 @@ private slots:
         QCOMPARE(state.recipe().layout.world_size, before.world_size);  // snapped back up
         auto* link = editor.findChild<QPushButton*>(QStringLiteral("editor.shrinkToGpus"));
         QVERIFY(link && link->isVisibleTo(&editor));
+        // The offer never widens the editor (its one long line scrolled the pane sideways at 1280 px).
+        QVERIFY2(editor.minimumSizeHint().width() <= narrowest,
+                 qPrintable(QStringLiteral("%1 px, was %2").arg(editor.minimumSizeHint().width()).arg(narrowest)));
         // Expected sizes by hand: PP gcd(PP, 16), then EP gcd(EP, 16 / PP) (TP and CP are 1).
         const int pp = std::gcd(before.pp, 16), ep = std::gcd(before.ep, 16 / pp);
-        QVERIFY2(link->text().contains(QStringLiteral("16 GPUs")), qPrintable(link->text()));
+        QVERIFY2(link->text().startsWith(QStringLiteral("Use 16 GPUs\nwith ")), qPrintable(link->text()));
         if (ep != before.ep)
             QVERIFY2(link->text().contains(QStringLiteral("EP %1 → %2").arg(before.ep).arg(ep)), qPrintable(link->text()));
+        const QString offer = link->text();
         QTest::mouseClick(link, Qt::LeftButton);
         QCOMPARE(state.recipe().layout.world_size, int64_t{16});
         QCOMPARE(state.recipe().layout.pp, pp);
         QCOMPARE(state.recipe().layout.ep, ep);
+        // Review 19: the offer says when what it makes does not fit HBM, by the memory model's figure.
+        const Result<MemoryReport> memory = estimateMemory(state.recipe(), state.memoryAssumptions());
+        QVERIFY(memory.ok());
+        QVERIFY(!memory->fits);  // DeepSeek-V3 on 16 GPUs
+        QVERIFY2(offer.endsWith(QStringLiteral("\n(over HBM by %1)").arg(ui::formatGib(-static_cast<double>(memory->headroom_bytes) / kGiB))),
+                 qPrintable(offer));
         QVERIFY(!link->isVisibleTo(&editor));
         state.undoStack()->undo();
         QCOMPARE(state.recipe().layout, before);
