@@ -158,7 +158,9 @@ double MemoryChart::calloutRangeUpper(double plotHeight) const {
     const double textHeight = QFontMetrics(callout_->font()).height() + 2 + kCalloutGapPx;
     const double lower = plot_->yAxis->range().lower;
     if (plotHeight < 2.5 * textHeight) return geometry_.valueMax;
-    return std::max(geometry_.valueMax, lower + (geometry_.calloutValue - lower) * plotHeight / (plotHeight - textHeight));
+    // Room for the label and its gap in pixels above the higher of the bar and the HBM line.
+    const double anchor = std::max(geometry_.calloutValue, geometry_.hbmGiB);
+    return std::max(geometry_.valueMax, lower + (anchor - lower) * plotHeight / (plotHeight - textHeight - kCalloutGapPx));
 }
 
 void MemoryChart::keepCalloutInside() {
@@ -179,15 +181,19 @@ void MemoryChart::keepCalloutInside() {
     callout_->setText(fittingText(calloutForms_, QFontMetrics(callout_->font()), area.width() - 8));
     const double centre = plot_->xAxis->coordToPixel(geometry_.calloutKey);
     const double half = QFontMetrics(callout_->font()).horizontalAdvance(callout_->text()) / 2.0 + 4;
-    const Qt::Alignment horizontal = centre - half < area.left()    ? Qt::AlignLeft
+    const Qt::Alignment horizontal = centre - half < area.left() + 4 ? Qt::AlignLeft
                                      : centre + half > area.right() ? Qt::AlignRight
                                                                     : Qt::AlignHCenter;
     // Against the plot's edge when centring would cross it, over its bar otherwise.
-    const double key = horizontal == Qt::AlignLeft    ? plot_->xAxis->pixelToCoord(area.left() + 4)
+    const double key = horizontal == Qt::AlignLeft    ? plot_->xAxis->pixelToCoord(area.left() + 8)
                        : horizontal == Qt::AlignRight ? plot_->xAxis->pixelToCoord(area.right() - 4)
                                                       : geometry_.calloutKey;
     callout_->setPositionAlignment(horizontal | Qt::AlignBottom);
-    callout_->position->setCoords(key, geometry_.calloutValue);
+    // A gap in pixels above the bar or the HBM line, whichever is higher: 2 % of the value range was
+    // a pixel or two on a laptop-sized chart, and the label sat on the dashed line (review 19).
+    const double anchor = std::max(geometry_.calloutValue, geometry_.hbmGiB);
+    const double lifted = plot_->yAxis->pixelToCoord(plot_->yAxis->coordToPixel(anchor) - kCalloutGapPx);
+    callout_->position->setCoords(key, std::max(geometry_.calloutValue, lifted));
 }
 
 void MemoryChart::resizeEvent(QResizeEvent* event) {

@@ -124,6 +124,11 @@ private slots:
         if (callout->visible()) {
             const double top = callout->topLeft->pixelPosition().y();
             QVERIFY2(top >= area.top() - 0.5, qPrintable(QStringLiteral("callout top %1 above the plot's %2").arg(top).arg(area.top())));
+            // Review 19: the label sat on the dashed HBM line. Its bottom clears the line and the
+            // binding bar by a few pixels (the chart's gap is 5 px; 4 allows for rounding).
+            const double bottom = callout->bottomLeft->pixelPosition().y();
+            const double line = chart.plot()->yAxis->coordToPixel(chart.hbmLineValue());
+            QVERIFY2(bottom <= line - 4, qPrintable(QStringLiteral("callout bottom %1, HBM line at %2").arg(bottom).arg(line)));
         }
         if (height >= 220) QVERIFY2(callout->visible(), "a chart of ordinary height labels its binding stage");
         QVERIFY(chart.statusLabel()->text().contains(QStringLiteral("binding stage")));
