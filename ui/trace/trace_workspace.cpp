@@ -173,6 +173,7 @@ TraceWorkspace::TraceWorkspace(QWidget* parent)
     });
     connect(job_, &TraceImportJob::failed, this, [this](const QString& path, const QString& error) {
         // The trace still on screen stays named (review 10: "Import failed." alone).
+        if (statusBeforeFailure_.isNull()) statusBeforeFailure_ = status_->text();
         status_->setText(doc_ ? tr("Could not import %1; still showing %2.")
                                     .arg(QFileInfo(path).fileName(),
                                          doc_->sources.size() > 1 ? tr("%1 files").arg(doc_->sources.size())
@@ -180,6 +181,12 @@ TraceWorkspace::TraceWorkspace(QWidget* parent)
                               : tr("Could not import %1.").arg(QFileInfo(path).fileName()));
         emit errorOccurred(tr("Cannot open trace %1").arg(QFileInfo(path).fileName()), error);
     });
+}
+
+void TraceWorkspace::forgetImportFailure() {
+    if (statusBeforeFailure_.isNull()) return;
+    status_->setText(statusBeforeFailure_);
+    statusBeforeFailure_ = QString();
 }
 
 bool TraceWorkspace::isTraceFileName(const QString& path) {
@@ -273,6 +280,7 @@ void TraceWorkspace::giveTheTimelineTheRoom(const TraceDocumentPtr& tableDoc) {
 }
 
 void TraceWorkspace::setDocument(TraceDocumentPtr doc) {
+    statusBeforeFailure_ = QString();
     doc_ = doc;
     measured_ = doc && !schedule::isPredictedTrace(doc->trace) ? doc : nullptr;
     prediction_->setComparison(nullptr);

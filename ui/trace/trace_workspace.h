@@ -33,6 +33,9 @@ public:
     // Several files (one per rank) into one document, one lane group per rank.
     void openTraces(const QStringList& paths);
     void setDocument(TraceDocumentPtr doc);
+    // The header's "Could not import …" gives way to what it replaced: another recipe was opened,
+    // and a failure of earlier work is no longer news (review 19).
+    void forgetImportFailure();
     // A predicted timeline (with the measured trace merged in when there was one) and the
     // predicted-vs-measured table; the measured document stays available for the next prediction.
     void showPrediction(TraceDocumentPtr doc, std::shared_ptr<const schedule::PredictionComparison> comparison);
@@ -104,6 +107,7 @@ private:
     TraceViewOptions options_;
     TimelineView* timeline_;
     QSplitter* split_ = nullptr;
+    QString statusBeforeFailure_;  // the header line a failed import replaced (null: none failed)
     // The tables keep the rows `tableDoc` has (one or two) and the timeline takes every other pixel.
     void giveTheTimelineTheRoom(const TraceDocumentPtr& tableDoc);
     TraceMetricsPanel* panel_;

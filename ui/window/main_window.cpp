@@ -161,6 +161,7 @@ MainWindow::MainWindow(QWidget* parent)
     connect(state_, &StudioState::fileOpened, this, [this](const QString& path) {
         recent_->add(path);
         banner_->hide();
+        if (trace_) trace_->forgetImportFailure();
         statusBar()->showMessage(tr("Opened %1").arg(QDir::toNativeSeparators(path)), kStatusTimeoutMs);
     });
     connect(state_, &StudioState::fileSaved, this, [this](const QString& path) {

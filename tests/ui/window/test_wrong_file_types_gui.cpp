@@ -96,6 +96,12 @@ private slots:
         QTRY_VERIFY_WITH_TIMEOUT(w.messageBanner()->isVisible(), 30000);
         QVERIFY2(w.messageBanner()->text().contains(QStringLiteral("not an SQLite database")),
                  qPrintable(w.messageBanner()->text()));
+        QVERIFY(w.traceWorkspace()->statusLabel()->text().contains(QStringLiteral("Could not import profile.sqlite")));
+
+        // Review 19: the Trace dock still said so after another recipe was opened.
+        QVERIFY(w.openFile(recipe_));
+        QVERIFY2(!w.traceWorkspace()->statusLabel()->text().contains(QStringLiteral("Could not import")),
+                 qPrintable(w.traceWorkspace()->statusLabel()->text()));
     }
 };
 
