@@ -37,7 +37,12 @@ const std::vector<MetricColumn>& metricColumns() {
     static const std::vector<MetricColumn> cols{
         {QStringLiteral("Events"), QStringLiteral("GPU activities overlapping the window"),
          [](const DeviceMetrics& m) { return count(m.events); }},
-        {kWindow, {}, [](const DeviceMetrics& m) { return ms(m.window_ns); }},
+        // Review 19 read a predicted Window of 3,943 ms beside "Predicted step 4.10 s": over the whole
+        // trace the window spans GPU activities only, so host time after the last kernel is in the
+        // step but not in it.
+        {kWindow, QStringLiteral("The chosen step or range; over the whole trace, from the first to the last GPU activity "
+                                 "(host time after the last kernel counts in a step, not here)"),
+         [](const DeviceMetrics& m) { return ms(m.window_ns); }},
         {kBusy, QStringLiteral("Length of the union of all GPU activities"),
          [](const DeviceMetrics& m) { return ms(m.busy_ns); }},
         {kIdle, QStringLiteral("Window − busy"), [](const DeviceMetrics& m) { return ms(m.idle_ns); }},
