@@ -31,6 +31,10 @@ Run studio(const QStringList& args) {
     QProcess p;
     QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
     env.insert("QT_QPA_PLATFORM", "offscreen");
+    // A first start, as a new user's: the user's own saved window state (a dock left in front,
+    // another size) must not decide what these screenshots show.
+    const QTemporaryDir config;
+    env.insert("XDG_CONFIG_HOME", config.path());
     p.setProcessEnvironment(env);
     p.start(QStringLiteral(MOE_STUDIO_EXE), args);
     if (!p.waitForFinished(120000)) p.kill();
