@@ -315,6 +315,10 @@ QWidget* LayoutEditor::addSizeRow(const QString& path, int min, int max) {
     return row;
 }
 
+LayoutEditor::~LayoutEditor() {
+    for (QWidget* control : std::as_const(controls_)) control->disconnect(this);
+}
+
 QLineEdit* LayoutEditor::addLine(const QString& path, const QString& placeholder) {
     auto* line = new QLineEdit;
     line->setObjectName(QStringLiteral("editor.") + path);

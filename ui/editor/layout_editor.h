@@ -38,6 +38,9 @@ class LayoutEditor : public QWidget {
     Q_OBJECT
 public:
     explicit LayoutEditor(StudioState* state, QWidget* parent = nullptr);
+    // Disconnects the fields first: a line edit that had the focus says editingFinished while the
+    // QWidget base destroys it, and the slot then ran on a LayoutEditor already gone (UBSan).
+    ~LayoutEditor() override;
 
     // The control editing a recipe field path (e.g. "layout.tp"); nullptr for unknown paths.
     // Every control also carries objectName "editor.<path>".
