@@ -3,6 +3,8 @@
 #include <cmath>
 
 #include "core/common/units.h"
+#include "core/rules/validator.h"
+#include "core/schedule/prediction_comparison.h"
 
 namespace moe::evidence {
 
@@ -85,6 +87,12 @@ Result<PredictedVsMeasured> predictedVsMeasured(const Recipe& recipe, const Cali
 
 Result<PredictedVsMeasured> predictRun(const RunEvidence& run, const Calibration& calibration) {
     if (!run.recipe) return Error{run.log_origin, 0, 0, {}, "no recipe attached to the run: nothing to predict"};
+    // An impossible layout has no step to predict (review 20 read "+13653 %" for TP 512 on 128
+    // heads while the Estimate dock said "no estimate").
+    for (const Diagnostic& d : validateRecipe(*run.recipe))
+        if (d.severity == Severity::Error && isLayoutRule(d.rule))
+            return Error{run.recipe_origin, 0, 0, d.fields.empty() ? std::string() : d.fields.front(),
+                         "the recipe cannot run as it is (" + d.message + "): no prediction"};
     if (!run.matchesRecipe()) {
         // Another job than the recipe: predicted − measured would compare two different jobs.
         auto p = predictedVsMeasured(*run.recipe, calibration, nullptr, nullptr);
@@ -96,8 +104,24 @@ Result<PredictedVsMeasured> predictRun(const RunEvidence& run, const Calibration
         return p;
     }
     const TraceSummary merged = run.traces.empty() ? TraceSummary{} : mergeSummaries(run.traces);
-    return predictedVsMeasured(*run.recipe, calibration, run.window ? &*run.window : nullptr,
-                               run.traces.empty() ? nullptr : &merged);
+    auto p = predictedVsMeasured(*run.recipe, calibration, run.window ? &*run.window : nullptr,
+                                 run.traces.empty() ? nullptr : &merged);
+    if (!p) return p;
+    // The step more than 3x off the prediction is the trace dock's "not this recipe's run" too
+    // (review 20: the Trace dock said so of a 12x gap while the Runs dock scored a 9x one as an error).
+    const ComponentError* step = p->row("step_time_ms");
+    if (step && step->measured) {
+        if (const auto reason = schedule::notThisRecipesRun(step->predicted, *step->measured)) {
+            auto unscored = predictedVsMeasured(*run.recipe, calibration, nullptr, nullptr);
+            if (!unscored) return unscored;
+            unscored->compared = false;
+            unscored->not_compared = "probably not this recipe's run: " + *reason;
+            unscored->warnings.clear();
+            for (ComponentError& row : unscored->rows) row.measured_source = "not compared: probably not this recipe's run";
+            return unscored;
+        }
+    }
+    return p;
 }
 
 }  // namespace moe::evidence

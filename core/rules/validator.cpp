@@ -70,4 +70,10 @@ bool hasErrors(const std::vector<Diagnostic>& diagnostics) {
                        [](const Diagnostic& d) { return d.severity == Severity::Error; });
 }
 
+bool isLayoutRule(const std::string& rule) {
+    for (const char* prefix : {"mesh.", "layout.", "parallel.", "pipeline.", "model.", "moe."})
+        if (rule.rfind(prefix, 0) == 0) return true;
+    return false;
+}
+
 }  // namespace moe

@@ -1,6 +1,7 @@
 #pragma once
 // Validation of a recipe against Megatron's hard rules (errors: export refused) and the seeds'
 // and Megatron's soft rules (warnings), domain §2.5 and §2.6.
+#include <string>
 #include <vector>
 
 #include "core/common/diagnostic.h"
@@ -17,5 +18,10 @@ std::vector<Diagnostic> validateRecipe(const Recipe& recipe, ValidationScope sco
 
 // True when any finding is an error (export must be refused).
 bool hasErrors(const std::vector<Diagnostic>& diagnostics);
+
+// Whether a rule is about the mesh, the pipeline or how the model splits over them (TP 512 on 128
+// heads, experts % EP): an error of one makes the layout itself impossible, so the grids are veiled
+// and no step is predicted for it. Memory, overlaps, options and dispatchers are not.
+bool isLayoutRule(const std::string& rule);
 
 }  // namespace moe

@@ -48,7 +48,7 @@ std::optional<std::string> notThisRecipesRun(double predicted_step_ms, double me
     if (ratio <= 3.0 && ratio >= 1.0 / 3.0) return std::nullopt;
     return "the predicted step is " + std::to_string(static_cast<int64_t>(std::lround(ratio < 1 ? 1 / ratio : ratio))) +
            "x " + (ratio > 1 ? "longer" : "shorter") +
-           " than the measured one: the trace is probably not a run of this recipe (model, layout or batch)";
+           " than the measured one: probably not a run of this recipe (another model, layout or batch)";
 }
 
 RoleTimes roleTimesPerStep(const trace::Trace& t, const trace::PassDirections* directions) {

@@ -13,6 +13,7 @@
 
 #include "ui/common/finding_text.h"
 #include "ui/common/fitting_text.h"
+#include "core/rules/validator.h"
 #include "ui/grid/grid_legend.h"
 #include "ui/state/studio_state.h"
 
@@ -144,10 +145,7 @@ void FoldedGridView::rebuild() {
     QStringList blocking;
     for (const Diagnostic& d : state_->validation()) {
         if (d.severity != Severity::Error) continue;
-        const std::string& id = d.rule;
-        const bool aboutTheMesh = id.starts_with("mesh.") || id.starts_with("layout.") || id.starts_with("parallel.") ||
-                                  id.starts_with("pipeline.") || id.starts_with("model.") || id.starts_with("moe.");
-        if (aboutTheMesh) blocking << QString::fromStdString(d.message);
+        if (isLayoutRule(d.rule)) blocking << QString::fromStdString(d.message);
     }
     cannotRun_ = blocking.isEmpty() ? QString()
                  : blocking.size() == 1

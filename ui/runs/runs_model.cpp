@@ -118,6 +118,9 @@ QVariant RunsModel::data(const QModelIndex& index, int role) const {
                     for (const auto& m : run.evidence.verdict.conflicts) lines << QString::fromStdString(m.text());
                     return lines.join(QLatin1Char('\n'));
                 }
+                if (run.predicted && !run.predicted->compared)
+                    return QString::fromStdString(run.predicted->not_compared) +
+                           tr("\nIts differences from %1's prediction would not be errors of the prediction.").arg(run.scoredAgainst);
                 if (run.predicted)
                     return tr("predicted for %1 with the %2 calibration").arg(run.scoredAgainst, run.calibrationName) +
                            QLatin1Char('\n') +
@@ -166,6 +169,9 @@ QVariant RunsModel::data(const QModelIndex& index, int role) const {
             // the re-score lands (review 18 read the old error for 0.7 s after an edit).
             if (run.scoredAgainstEarlierRecipe(loaded_)) return tr("re-scoring…");
             if (!run.evidence.matchesRecipe()) return tr("Not this recipe's run");
+            // The step more than 3x off the prediction: the Trace dock's verdict, said here too.
+            if (run.predicted && !run.predicted->compared) return tr("Probably not this recipe's run");
+            if (!run.predicted && !run.predictedNote.isEmpty()) return tr("— (no prediction)");
             const QVariant v = raw(run, column);
             if (!v.isValid()) return tr("—");
             const double pct = v.toDouble();

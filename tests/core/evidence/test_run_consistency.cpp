@@ -65,6 +65,39 @@ private slots:
         QVERIFY(!has(md, "error %"));
     }
 
+    void anImpossibleLayoutIsNotPredicted() {
+        // Review 20: TP 512 on 128 heads had "+13653 %" in the Runs dock while the Estimate dock
+        // said no estimate. TP 3 on 16 GPUs and 32 heads breaks the mesh and the heads rule.
+        RunLoadOptions options;
+        options.recipe_sets = {"layout.tp=3"};
+        auto run = loadRunEvidence({fx("recipe-a.yaml"), fx("run-a.log")}, options, "A");
+        QVERIFY(run.ok());
+        auto p = predictRun(*run, builtinCalibration());
+        QVERIFY(!p.ok());
+        QVERIFY2(has(p.error().reason, "the recipe cannot run as it is (") && has(p.error().reason, "no prediction"),
+                 p.error().reason.c_str());
+    }
+
+    void aStepMoreThanThreeTimesOffIsNotScored() {
+        // The Trace dock's rule for the Runs dock too (review 20: a 9x gap scored as -88.6 %). The
+        // run's own step made 10x the recipe's prediction: not compared, with the reason.
+        auto run = loadRunEvidence({fx("recipe-a.yaml"), fx("run-a.log")}, {}, "A");
+        QVERIFY(run.ok() && run->window);
+        auto scored = predictRun(*run, builtinCalibration());
+        QVERIFY(scored.ok() && scored->compared);
+        const double predictedMs = scored->row("step_time_ms")->predicted;
+        run->window->step_time_ms_mean = 10 * predictedMs;
+        auto p = predictRun(*run, builtinCalibration());
+        QVERIFY(p.ok());
+        QVERIFY(!p->compared);
+        QVERIFY2(has(p->not_compared, "probably not this recipe's run: the predicted step is 10x shorter"), p->not_compared.c_str());
+        QVERIFY(!p->row("step_time_ms")->errorPct());
+        // 2.5x off stays a (large) prediction error: inside the 3x the rule allows.
+        run->window->step_time_ms_mean = 2.5 * predictedMs;
+        auto close = predictRun(*run, builtinCalibration());
+        QVERIFY(close.ok() && close->compared);
+    }
+
     void traceDeviceAgainstRecipeGpu() {
         Recipe r;
         r.hardware_ref = "H100-SXM";
