@@ -33,10 +33,28 @@ private slots:
     void anotherJobGetsNoRecomputedTflops() {
         RunsModel model;
         model.setRuns({recomputedRun(false), recomputedRun(true)});
-        // The recipe's own run: the recomputed figure is shown (and is the recipe's, rightly).
-        QCOMPARE(model.index(0, RunsModel::Tflops).data().toString(), QStringLiteral("11.7"));
+        // The recipe's own run: the recomputed figure is shown, marked as the recipe's (review 20
+        // read it as measured while it followed the GPU count).
+        QCOMPARE(model.index(0, RunsModel::Tflops).data().toString(), QStringLiteral("11.7 (from recipe)"));
+        QVERIFY(model.index(0, RunsModel::Tflops).data(Qt::ToolTipRole).toString().contains(QStringLiteral("prints no TFLOP/s")));
         // Another job's run: no figure of the recipe's passes as the run's.
         QCOMPARE(model.index(1, RunsModel::Tflops).data().toString(), QStringLiteral("—"));
+    }
+
+    void aRunFarOffThePredictionIsNotScored() {
+        // Review 20: a run whose step is 9x the prediction showed "-88.6 %" here while the Trace
+        // dock called such a gap "not this recipe's run". predictRun leaves it uncompared (core
+        // test_run_consistency); the row says so, and no run is fitted to it.
+        auto far = std::make_shared<RunRecord>(*recomputedRun(false));
+        evidence::PredictedVsMeasured p;
+        p.compared = false;
+        p.not_compared = "probably not this recipe's run: the predicted step is 9x shorter than the measured one";
+        far->predicted = p;
+        RunsModel model;
+        model.setRuns({far});
+        QCOMPARE(model.index(0, RunsModel::PredictedError).data().toString(), QStringLiteral("Probably not this recipe's run"));
+        QVERIFY(model.index(0, RunsModel::PredictedError).data(Qt::ToolTipRole).toString().contains(QStringLiteral("9x shorter")));
+        QVERIFY(!model.index(0, RunsModel::PredictedError).data(Qt::UserRole).isValid());
     }
 };
 
