@@ -38,6 +38,13 @@
 namespace moe::ui {
 
 namespace {
+// What the model lets TP and EP divide (MLA models have no query-group rule; heads hold for all).
+ModelLimits modelLimits(const Recipe& r) {
+    return {r.model.isMoe() ? r.model.moe.num_experts : 0, r.model.num_attention_heads};
+}
+}  // namespace
+
+namespace {
 
 // "a, b, c" choice strings from the core enum tables, so the combos never drift from the parser.
 QStringList splitChoices(const std::string& choices) {
@@ -284,7 +291,7 @@ QWidget* LayoutEditor::addSizeRow(const QString& path, int min, int max) {
     connect(spin, &SnapSpinBox::snapped, this, [this, note, path](qint64 typed, qint64 result) {
         const Recipe& r = state_->recipe();
         const SnapSpec* spec = snapSpec(path);
-        const std::string why = spec ? snapExplanation(r.layout, spec->dim, typed, result)
+        const std::string why = spec ? snapExplanation(r.layout, spec->dim, typed, result, modelLimits(r))
                                      : worldSnapExplanation(r.layout, r.hardware.gpus_per_node, typed, result);
         setLiveText(note, QString::fromStdString(why), true);
         note->setVisible(true);
@@ -295,7 +302,7 @@ QWidget* LayoutEditor::addSizeRow(const QString& path, int min, int max) {
     connect(spin, &SnapSpinBox::stepBlocked, this, [this, note, path](bool up) {
         const Recipe& r = state_->recipe();
         const SnapSpec* spec = snapSpec(path);
-        const std::string why = spec ? endOfRangeReason(r.layout, spec->dim, up)
+        const std::string why = spec ? endOfRangeReason(r.layout, spec->dim, up, modelLimits(r))
                                      : (up ? "no larger GPU count is offered" : "no smaller GPU count keeps every size valid");
         setLiveText(note, QString::fromStdString(why), true);
         note->setVisible(true);
@@ -464,8 +471,7 @@ void LayoutEditor::refreshSizes() {
     for (const SnapSpec& spec : kSnapped) {
         const QString path = QString::fromLatin1(spec.path);
         auto* spin = static_cast<SnapSpinBox*>(controls_.value(path));
-        const std::vector<int64_t> values =
-            snapValues(layout, spec.dim, recipe.model.isMoe() ? recipe.model.moe.num_experts : 0);
+        const std::vector<int64_t> values = snapValues(layout, spec.dim, modelLimits(recipe));
         std::vector<int64_t> allowed;
         if (spec.dim == SnapDimension::ETP) allowed.push_back(0);  // "unset"
         allowed.insert(allowed.end(), values.begin(), values.end());
@@ -481,9 +487,9 @@ void LayoutEditor::refreshSizes() {
         QString tip = tr("Steps through the %1 sizes that keep both meshes divisible.")
                           .arg(QString::fromLatin1(spec.path + 7).toUpper());
         if (!values.empty() && current >= values.back())
-            tip += QLatin1Char('\n') + QString::fromStdString(endOfRangeReason(layout, spec.dim, true));
+            tip += QLatin1Char('\n') + QString::fromStdString(endOfRangeReason(layout, spec.dim, true, modelLimits(recipe)));
         if (!values.empty() && current <= values.front())
-            tip += QLatin1Char('\n') + QString::fromStdString(endOfRangeReason(layout, spec.dim, false));
+            tip += QLatin1Char('\n') + QString::fromStdString(endOfRangeReason(layout, spec.dim, false, modelLimits(recipe)));
         spin->setToolTip(tip);
     }
     // The cluster size steps through counts that keep the layout valid (whole nodes).

@@ -29,7 +29,18 @@ int64_t room(int64_t world, int64_t others) {
 
 }  // namespace
 
-std::vector<int64_t> snapValues(const Layout& l, SnapDimension dim, int64_t numExperts) {
+namespace {
+
+// The model's count a size of `dim` must divide, and its name; {0, ""} for none.
+std::pair<int64_t, const char*> modelCount(SnapDimension dim, ModelLimits limits) {
+    if (dim == SnapDimension::EP && limits.experts > 0) return {limits.experts, "experts"};
+    if (dim == SnapDimension::TP && limits.heads > 0) return {limits.heads, "attention heads"};
+    return {0, ""};
+}
+
+}  // namespace
+
+std::vector<int64_t> snapValues(const Layout& l, SnapDimension dim, ModelLimits limits) {
     const int64_t w = l.world_size;
     const int64_t etp = l.etpOrTp();
     int64_t space = 0;
@@ -61,9 +72,10 @@ std::vector<int64_t> snapValues(const Layout& l, SnapDimension dim, int64_t numE
             break;
     }
     std::vector<int64_t> values = divisorsOf(space > 0 ? space : w);
-    // Review 12: Mixtral's 8 experts and EP 16 on offer, then "experts not divisible by EP".
-    if (dim == SnapDimension::EP && numExperts > 0)
-        std::erase_if(values, [&](int64_t ep) { return numExperts % ep != 0; });
+    // Review 12: Mixtral's 8 experts and EP 16 on offer, then "experts not divisible by EP";
+    // review 20: TP 512 on 128 heads.
+    if (const auto [count, what] = modelCount(dim, limits); count > 0)
+        std::erase_if(values, [count = count](int64_t v) { return count % v != 0; });
     if (!std::binary_search(values.begin(), values.end(), current)) {
         values.insert(std::upper_bound(values.begin(), values.end(), current), current);
     }
@@ -143,10 +155,16 @@ std::vector<int64_t> logStops(const std::vector<int64_t>& allowed, size_t few) {
     return out;
 }
 
-std::string snapExplanation(const Layout& l, SnapDimension dim, int64_t typed, int64_t result) {
+std::string snapExplanation(const Layout& l, SnapDimension dim, int64_t typed, int64_t result, ModelLimits limits) {
     const std::string name = dimName(dim);
     const std::string head = name + " " + std::to_string(typed) + " ";
     const std::string tail = " → " + std::to_string(result);
+    // A size the mesh takes but the model does not: say the model's reason.
+    if (const auto [count, what] = modelCount(dim, limits); count > 0 && typed > 0 && count % typed != 0) {
+        const std::vector<int64_t> mesh = snapValues(l, dim);
+        if (std::binary_search(mesh.begin(), mesh.end(), typed))
+            return head + "does not divide the " + std::to_string(count) + " " + what + tail;
+    }
     if (dim == SnapDimension::PP)
         return head + "does not leave both meshes divisible on " + gpus(l.world_size) + tail;
     const auto [otherNames, product] = others(l, dim);
@@ -163,9 +181,15 @@ std::string worldSnapExplanation(const Layout& l, int gpusPerNode, int64_t typed
            std::to_string(result);
 }
 
-std::string endOfRangeReason(const Layout& l, SnapDimension dim, bool up) {
+std::string endOfRangeReason(const Layout& l, SnapDimension dim, bool up, ModelLimits limits) {
     const std::string name = dimName(dim);
     if (!up) return name + " is at its smallest size";
+    // The mesh would take a larger size that the model's count does not divide.
+    if (const auto [count, what] = modelCount(dim, limits); count > 0) {
+        const std::vector<int64_t> mesh = snapValues(l, dim), allowed = snapValues(l, dim, limits);
+        if (!mesh.empty() && !allowed.empty() && mesh.back() > allowed.back())
+            return "no larger " + name + " divides the " + std::to_string(count) + " " + what;
+    }
     if (dim == SnapDimension::PP) return "no larger PP leaves both meshes divisible on " + gpus(l.world_size);
     const auto [otherNames, product] = others(l, dim);
     if (product <= 1) return "no larger " + name + " divides " + gpus(l.world_size);

@@ -18,10 +18,17 @@ enum class SnapDimension { TP, CP, PP, EP, ETP };
 // Ascending divisors of n (n >= 1); {1} for n < 1.
 std::vector<int64_t> divisorsOf(int64_t n);
 
+// What the model lets a size divide: EP the experts, TP the attention heads (0: no limit).
+struct ModelLimits {
+    int64_t experts = 0;
+    int64_t heads = 0;
+};
+
 // Values the spin box for `dim` steps through, ascending, including the layout's current value.
-// With `numExperts` > 0, EP offers only sizes that divide the experts (Megatron-Core refuses the
-// others), besides the current value.
-std::vector<int64_t> snapValues(const Layout& layout, SnapDimension dim, int64_t numExperts = 0);
+// EP offers only sizes that divide the experts and TP only sizes that divide the attention heads
+// (Megatron-Core refuses the others: review 20 dragged TP to 512 on 128 heads), besides the
+// current value.
+std::vector<int64_t> snapValues(const Layout& layout, SnapDimension dim, ModelLimits limits = {});
 
 // The allowed value nearest to `value` (ties go to the smaller); `value` when `allowed` is empty.
 int64_t snapToNearest(const std::vector<int64_t>& allowed, int64_t value);
@@ -38,9 +45,9 @@ int64_t worldStep(const Layout& layout, int gpusPerNode);
 std::vector<int64_t> logStops(const std::vector<int64_t>& allowed, size_t few = 24);
 
 // Why a typed value became another: "TP 3 does not divide 16 GPUs → 2".
-std::string snapExplanation(const Layout& layout, SnapDimension dim, int64_t typed, int64_t result);
+std::string snapExplanation(const Layout& layout, SnapDimension dim, int64_t typed, int64_t result, ModelLimits limits = {});
 std::string worldSnapExplanation(const Layout& layout, int gpusPerNode, int64_t typed, int64_t result);
 // Why an arrow is disabled at the end of the list: "no larger TP divides 16 GPUs".
-std::string endOfRangeReason(const Layout& layout, SnapDimension dim, bool up);
+std::string endOfRangeReason(const Layout& layout, SnapDimension dim, bool up, ModelLimits limits = {});
 
 }  // namespace moe::ui
