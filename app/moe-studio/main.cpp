@@ -96,12 +96,16 @@ void offerRecovery(moe::ui::MainWindow& window) {
                     QObject::tr("MoE Layout Studio did not shut down normally. Unsaved edits to %1 from %2 were kept.\n\n"
                                 "Restore them?")
                         .arg(what, QLocale().toString(newest.savedAt, QLocale::ShortFormat)),
-                    QMessageBox::Yes | QMessageBox::Discard, &window);
+                    QMessageBox::Yes | QMessageBox::Discard | QMessageBox::Cancel, &window);
     box.setDefaultButton(QMessageBox::Yes);
-    // Mnemonics on both answers (the standard Discard has none on Linux).
+    // Mnemonics on every answer (the standard Discard has none on Linux), and Escape asks again
+    // next time rather than throwing the edits away (review 20: Escape did nothing).
     box.button(QMessageBox::Yes)->setText(QObject::tr("&Restore"));
     box.button(QMessageBox::Discard)->setText(QObject::tr("&Discard"));
+    box.button(QMessageBox::Cancel)->setText(QObject::tr("&Later"));
+    box.setEscapeButton(QMessageBox::Cancel);
     const int answer = box.exec();
+    if (answer == QMessageBox::Cancel) return;  // the autosave stays for the next start
     if (answer == QMessageBox::Yes) {
         window.autosave()->restore(newest);
     } else {

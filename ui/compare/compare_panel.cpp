@@ -355,7 +355,9 @@ void ComparePanel::rebuild() {
     columns.reserve(pins_.size() + 1);
     for (const PinSlot& slot : pins_)
         columns.push_back(CompareColumn{slot.pin->name, slot.pin->recipe, slot.pin->metrics});
-    columns.push_back(CompareColumn{tr("Current: %1 (GBS %2)").arg(state_->displayName()).arg(state_->recipe().layout.global_batch_size),
+    // Named like the pins, with its layout and batch (review 20 read only "(GBS 1024)" here).
+    const Layout& layout = state_->recipe().layout;
+    columns.push_back(CompareColumn{tr("Current: %1 (%2 · GBS %3)").arg(state_->displayName(), formatLayout(layout)).arg(layout.global_batch_size),
                                     state_->recipe(), current_});
     auto table = std::make_shared<const CompareTable>(CompareTable::build(columns));
 

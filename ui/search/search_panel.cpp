@@ -5,6 +5,7 @@
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QItemSelectionModel>
+#include <QKeyEvent>
 #include <QLabel>
 #include <QMouseEvent>
 #include <QProgressBar>
@@ -168,6 +169,8 @@ SearchPanel::SearchPanel(StudioState* state, QWidget* parent)
         if (current.isValid()) applyResult(current.data(SearchResultsModel::ResultIndexRole).toInt());
     });
     connect(gpus_, &QSpinBox::valueChanged, this, [this] { gpusEdited_ = true; });
+    gpus_->installEventFilter(this);
+    topK_->installEventFilter(this);
     connect(view_, &QAbstractItemView::activated, this, &SearchPanel::onActivated);
     connect(view_->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
             [this](const QModelIndex& current) { onCurrentChanged(current); });
@@ -403,6 +406,18 @@ void SearchPanel::onCurrentChanged(const QModelIndex& proxyIndex) {
 
 void SearchPanel::onActivated(const QModelIndex& proxyIndex) {
     if (proxyIndex.isValid()) applyResult(proxyIndex.data(SearchResultsModel::ResultIndexRole).toInt());
+}
+
+bool SearchPanel::eventFilter(QObject* watched, QEvent* event) {
+    if ((watched == gpus_ || watched == topK_) && event->type() == QEvent::KeyPress) {
+        const int key = static_cast<QKeyEvent*>(event)->key();
+        if (key == Qt::Key_Return || key == Qt::Key_Enter) {
+            static_cast<QSpinBox*>(watched)->interpretText();  // the typed count, not the last committed one
+            if (run_->isEnabled()) run();
+            return true;
+        }
+    }
+    return QWidget::eventFilter(watched, event);
 }
 
 void SearchPanel::mouseDoubleClickEvent(QMouseEvent* event) {

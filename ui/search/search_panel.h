@@ -124,6 +124,8 @@ private:
     // A double-click on the greyed (disabled) table of another recipe's results reaches the panel:
     // say why nothing is applied instead of doing nothing (review 17).
     void mouseDoubleClickEvent(QMouseEvent* event) override;
+    // Enter in the GPU count or Top box runs the search, as it does in the constraints (review 20).
+    bool eventFilter(QObject* watched, QEvent* event) override;
     std::shared_ptr<const SearchOutcome> outcome_;
     bool gpusEdited_ = false;  // the user chose a count: stop following the recipe's
 };

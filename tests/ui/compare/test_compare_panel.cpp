@@ -153,7 +153,8 @@ private slots:
         panel.pinAction()->trigger();
         QVERIFY2(panel.pin(3).name.endsWith(QStringLiteral(" · same as Pin 3")), qPrintable(panel.pin(3).name));
         panel.settle();
-        QVERIFY2(panel.model()->headerData(5, Qt::Horizontal, CompareModel::kFullTitleRole).toString().contains(QStringLiteral("(GBS %1)").arg(gbs)),
+        QVERIFY2(panel.model()->headerData(5, Qt::Horizontal, CompareModel::kFullTitleRole).toString().endsWith(
+                     QStringLiteral("(%1 · GBS %2)").arg(formatLayout(state.recipe().layout)).arg(gbs)),
                  qPrintable(panel.model()->headerData(5, Qt::Horizontal, CompareModel::kFullTitleRole).toString()));
     }
 

@@ -297,6 +297,23 @@ private slots:
         QVERIFY2(flagged > 0 && unflagged > 0, qPrintable(QStringLiteral("%1 flagged, %2 not").arg(flagged).arg(unflagged)));
     }
 
+    void enterInTheGpuCountRunsTheSearch() {
+        // Review 20: Enter in the GPUs box did nothing. It runs the search with the typed count.
+        StudioState state;
+        state.resetDocument(searchRecipe());
+        SearchPanel panel(&state);
+        panel.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&panel));
+        QVERIFY(!panel.outcome());
+        panel.gpusBox()->setFocus();
+        panel.gpusBox()->selectAll();
+        QTest::keyClicks(panel.gpusBox(), QStringLiteral("32"));
+        QTest::keyClick(panel.gpusBox(), Qt::Key_Return);
+        panel.settle();
+        QVERIFY(panel.outcome() && panel.outcome()->result);
+        QCOMPARE(panel.outcome()->gpus, int64_t{32});
+    }
+
     void leversSitBesideTheLayout() {
         // Review 11: two rows of one layout differed only in their levers, shown far right.
         StudioState state;
