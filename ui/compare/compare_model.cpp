@@ -86,6 +86,7 @@ QVariant CompareModel::cellData(const CompareRow& row, const CompareCell& cell, 
         case Qt::DisplayRole:
             return cell.deltaText.isEmpty() ? cell.text : tr("%1  (Δ %2)").arg(cell.text, cell.deltaText);
         case Qt::ToolTipRole:
+            if (!cell.why.isEmpty()) return tr("No numbers for this recipe: %1").arg(cell.why);
             return cell.deltaText.isEmpty() ? row.help
                                             : tr("%1\n%2, against the first column").arg(row.help, cell.deltaText);
         case Qt::BackgroundRole:

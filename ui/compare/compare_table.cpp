@@ -118,7 +118,9 @@ CompareRow metricRow(CompareMetric metric, const std::vector<CompareColumn>& col
         if (!m) {
             cell.text = tr("computing…");
         } else if (!m->ok()) {
-            cell.text = kNoValue;
+            // Said, not a bare dash (review 20): the reason in full in the tooltip.
+            cell.text = tr("— (no numbers)");
+            cell.why = m->problem;
         } else if (speed && !runs(*m)) {
             cell.text = tr("— (does not fit)");
         } else if (metric == CompareMetric::Wall) {

@@ -81,6 +81,7 @@ struct CompareCell {
     QString deltaText;               // formatCompareDelta, empty without a delta
     std::optional<bool> better;      // the delta is an improvement (unset without a delta, when zero, or a tie)
     bool tie = false;                // an estimate's delta inside the model's band: not a difference to act on
+    QString why;                     // why there is no value (the recipe's error), for the tooltip
 };
 
 struct CompareRow {

@@ -165,7 +165,9 @@ private slots:
         invalid.problem = QStringLiteral("invalid recipe");
         const CompareTable t = CompareTable::build(
             {{QStringLiteral("base"), r, invalid}, {QStringLiteral("other"), r, metrics(1, 1, 1, 1, 1, 0.1)}});
-        QCOMPARE(cell(t, "result.step_time", 0).text, QStringLiteral("—"));
+        // Said, with the reason for the tooltip (review 20 read a bare dash).
+        QCOMPARE(cell(t, "result.step_time", 0).text, QStringLiteral("— (no numbers)"));
+        QCOMPARE(cell(t, "result.step_time", 0).why, QStringLiteral("invalid recipe"));
         QVERIFY(!cell(t, "result.step_time", 1).delta);
         QVERIFY(cell(t, "result.step_time", 1).deltaText.isEmpty());
     }
