@@ -194,7 +194,13 @@ void CalibrateDialog::present(quint64 /*generation*/, const QVariant& result) {
     constants_->setRowCount(0);
     errors_->setRowCount(0);
     if (!outcome_ || !outcome_->fit) {
-        summary_->setText(tr("Refused: %1").arg(outcome_ ? outcome_->error : tr("no result")));
+        // With every run skipped the core's "no measured runs" is all it can say: the skipped list
+        // says why (review 21 read it under "2 attached run(s)").
+        QString text = outcome_ && outcome_->runs.isEmpty() && !outcome_->skipped.isEmpty()
+                           ? tr("Nothing to fit: no attached run can be used.")
+                           : tr("Refused: %1").arg(outcome_ ? outcome_->error : tr("no result"));
+        if (outcome_ && !outcome_->skipped.isEmpty()) text += tr(" Skipped: %1.").arg(outcome_->skipped.join(QStringLiteral("; ")));
+        summary_->setText(text);
         emit fitShown();
         return;
     }

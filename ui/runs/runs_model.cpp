@@ -20,7 +20,11 @@ QVariant raw(const RunRecord& run, int column) {
         case RunsModel::Tflops:
             // A TFLOP/s the log did not print is recomputed from the recipe's model FLOPs: for
             // another job's run that figure would be the recipe's, not the run's.
-            if (w && w->tflops_source == logs::TflopsSource::Recomputed && !run.evidence.matchesRecipe()) return {};
+            // The same for a run far off the prediction (review 21 read "1466.7 (from recipe)",
+            // 1.5x the H100's dense peak, on a row that said "Probably not this recipe's run").
+            if (w && w->tflops_source == logs::TflopsSource::Recomputed &&
+                (!run.evidence.matchesRecipe() || (run.predicted && !run.predicted->compared)))
+                return {};
             return w && w->tflops_per_gpu_mean ? QVariant(*w->tflops_per_gpu_mean) : QVariant();
         case RunsModel::Skipped:
             return w ? QVariant(static_cast<qlonglong>(w->skipped_iterations)) : QVariant();

@@ -43,6 +43,20 @@ private slots:
         const StepEstimate onePercent = stepOf(10.1, 990.0, 1.1);
         QVERIFY(runnerUpReason({l, best, levers}, {l, onePercent, levers}, none).find("tie") == std::string::npos);
     }
+    void aPartMadeUpByOthersSaysSo() {
+        // Review 21: "exposed EP communication is 8.9 s per step larger (step 418 s vs 418 s)". Here
+        // EP grows by 2.0 s while compute shrinks by 1.9 s: the step is 0.1 s longer, and the
+        // sentence says the other parts make up 1.9 s of it (2.0 − 0.1).
+        Layout l;
+        const std::string levers = "no recompute";
+        const StepEstimate best = stepOf(10.0, 1000.0, 1.0);
+        const StepEstimate runnerUp = stepOf(10.1, 990.1, 3.0);  // compute 7.1 (was 9.0), EP 3.0 (was 1.0)
+        const std::string why = runnerUpReason({l, best, levers}, {l, runnerUp, levers}, Uncertainty{});
+        QVERIFY2(why.find("exposed EP communication is 2.0 s per step larger, most of it made up by smaller other parts (1.9 s)") !=
+                     std::string::npos,
+                 why.c_str());
+    }
+
     void aTieInsideTheBandIsCalledOne() {
         Layout l;
         const std::string levers = "no recompute";

@@ -78,6 +78,26 @@ private slots:
         QVERIFY(StudioCalibration::of(&state)->isBuiltin());
     }
 
+    void everyRunSkippedSaysWhy() {
+        // Review 21: with every attached run another job's, Fit said "no measured runs: give at
+        // least one" under "2 attached run(s)". It names each skipped run and its reason.
+        StudioState state;
+        state.resetDocument(uitest::namedDefaultRecipe("other"));  // Qwen3-30B-A3B, GBS 1024
+        RunsPanel panel(&state);
+        panel.addRun({clusterFixture("run-mbs1.log")});  // a Mixtral log held against it
+        panel.settle();
+        QCOMPARE(panel.runCount(), 1);
+        QVERIFY(!panel.run(0).evidence.matchesRecipe());
+        CalibrateDialog* dialog = panel.calibrateWithDialog();
+        dialog->fit();
+        dialog->settle();
+        const QString summary = dialog->summaryLabel()->text();
+        QVERIFY2(summary.startsWith(QStringLiteral("Nothing to fit: no attached run can be used. Skipped: ")) &&
+                     summary.contains(panel.run(0).name),
+                 qPrintable(summary));
+        QVERIFY(!dialog->saveButton()->isEnabled());
+    }
+
     void fitSaveAndUseForEstimates() {
         QTemporaryDir home;
         qputenv("XDG_DATA_HOME", home.path().toUtf8());
