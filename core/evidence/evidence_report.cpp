@@ -194,9 +194,11 @@ std::string bandSentence(const Uncertainty& band) {
 void predictedBlocks(std::vector<ReportBlock>& out, const PredictedVsMeasured& p, const RunEvidence& run) {
     out.push_back(heading(2, "Predicted vs measured"));
     if (!p.compared || !run.matchesRecipe()) {
-        out.push_back(
-            para("**Not compared: the run is not the recipe's job** (see the verdict at the top). The "
-                 "recipe's own prediction, for reference:"));
+        // The facts' verdict leads the report; a step far off the prediction is said here.
+        out.push_back(run.matchesRecipe()
+                          ? para("**Not compared: " + p.not_compared + ".** The recipe's own prediction, for reference:")
+                          : para("**Not compared: the run is not the recipe's job** (see the verdict at the top). The "
+                                 "recipe's own prediction, for reference:"));
         std::vector<std::vector<std::string>> rows;
         for (const auto& r : p.rows) rows.push_back({r.label, predictedText(r, p.band)});
         out.push_back(table({"component", "predicted for the recipe"}, rows));

@@ -92,6 +92,13 @@ private slots:
         QVERIFY(!p->compared);
         QVERIFY2(has(p->not_compared, "probably not this recipe's run: the predicted step is 10x shorter"), p->not_compared.c_str());
         QVERIFY(!p->row("step_time_ms")->errorPct());
+        // The report says why, where the comparison would be.
+        EvidenceReportInput in;
+        in.run = *run;
+        in.predicted = *p;
+        const std::string md = evidenceReportMarkdown(in);
+        QVERIFY2(has(md, "**Not compared: probably not this recipe's run: the predicted step is 10x shorter"), md.c_str());
+        QVERIFY(!has(md, "error %"));
         // 2.5x off stays a (large) prediction error: inside the 3x the rule allows.
         run->window->step_time_ms_mean = 2.5 * predictedMs;
         auto close = predictRun(*run, builtinCalibration());
