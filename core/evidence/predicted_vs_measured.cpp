@@ -26,9 +26,11 @@ const ComponentError* PredictedVsMeasured::row(const std::string& component) con
 
 std::optional<bool> ComponentError::insideBand(const Uncertainty& band) const {
     if (banded == Banded::No || !measured || !band.known() || predicted <= 0 || *measured <= 0) return std::nullopt;
-    const double r = banded == Banded::Time ? predicted / *measured - 1.0 : *measured / predicted - 1.0;
-    // Against the symmetric ±halfWidth every view prints ("±11 %"), not the asymmetric edges: a
-    // -9.8 % error beside "±11 %" called "outside" (a lower edge of -8 %) read as untrue.
+    // The error as printed beside it, (predicted − measured) / measured, for time and throughput
+    // alike: a throughput row read "+11.3 %, inside ±11 %" when judged as measured / predicted − 1
+    // (review 22). Against the symmetric ±halfWidth every view prints ("±11 %"), not the
+    // asymmetric edges: a -9.8 % error beside "±11 %" called "outside" read as untrue.
+    const double r = predicted / *measured - 1.0;
     return std::abs(r) <= band.halfWidth();
 }
 

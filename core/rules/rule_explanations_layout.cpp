@@ -162,9 +162,10 @@ constexpr RuleExplanation kLayout[] = {
      "raises a RuntimeError when the step starts. Choose a group size that divides m, or leaves at least PP "
      "microbatches for the last group; the one-click fix picks the nearest such size."},
     {"pipeline.bubble", "Large pipeline bubble",
-     "At the start and end of every step pipeline stages wait for each other. That idle share is about "
-     "(PP - 1) / (VPP x microbatches) of the step. Raise the global batch (more microbatches), raise VPP, or "
-     "lower PP."},
+     "At the start and end of every step pipeline stages wait for each other. The idle time is about "
+     "(PP - 1) / (VPP x microbatches) of the time the step would take without it, so its share of the step is "
+     "that fraction over one plus it (7/16 = 44 % is about 30 % of the step). Raise the global batch (more "
+     "microbatches), raise VPP, or lower PP."},
     // Topology.
     {"topology.tp_outside_domain", "Tensor parallel group crosses the NVLink domain",
      "TP exchanges activations several times per layer and needs NVLink bandwidth. When a TP group spans more "

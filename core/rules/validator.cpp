@@ -1,5 +1,7 @@
 #include "core/rules/validator.h"
 
+#include "core/recipe/recipe_fields.h"
+
 #include <algorithm>
 #include <exception>
 #include <string>
@@ -74,6 +76,18 @@ bool isLayoutRule(const std::string& rule) {
     for (const char* prefix : {"mesh.", "layout.", "parallel.", "pipeline.", "model.", "moe."})
         if (rule.rfind(prefix, 0) == 0) return true;
     return false;
+}
+
+void dropUnchangedFixes(std::vector<Diagnostic>& diagnostics, const Recipe& recipe) {
+    for (Diagnostic& d : diagnostics)
+        std::erase_if(d.fix, [&](const FieldChange& c) {
+            const FieldDescriptor* field = findRecipeField(c.path);
+            if (!field) return false;
+            // Compared as the registry parses and prints the value, so "8" and "8.0" agree.
+            Recipe changed = recipe;
+            if (!applyFieldValue(changed, c.path, c.value).ok()) return false;
+            return field->get(changed) == field->get(recipe);
+        });
 }
 
 }  // namespace moe

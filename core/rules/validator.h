@@ -19,6 +19,11 @@ std::vector<Diagnostic> validateRecipe(const Recipe& recipe, ValidationScope sco
 // True when any finding is an error (export must be refused).
 bool hasErrors(const std::vector<Diagnostic>& diagnostics);
 
+// Drops from each finding's fix the changes that set a field to the value it already has: a fix
+// label read "Activation recompute = selective" on a recipe already selective, while what the fix
+// changed was the modules (review 22).
+void dropUnchangedFixes(std::vector<Diagnostic>& diagnostics, const Recipe& recipe);
+
 // Whether a rule is about the mesh, the pipeline or how the model splits over them (TP 512 on 128
 // heads, experts % EP): an error of one makes the layout itself impossible, so the grids are veiled
 // and no step is predicted for it. Memory, overlaps, options and dispatchers are not.

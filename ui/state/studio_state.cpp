@@ -56,6 +56,7 @@ void StudioState::apply(const RecipeDocument& document) {
     // Validation is cheap (microseconds) and views want it in the same event as the recipe, so
     // it stays synchronous; heavy derived results go through jobs::LatestOnlyRunner instead.
     validation_ = validateRecipe(document_.recipe);
+    dropUnchangedFixes(validation_, document_.recipe);
     // The memory verdict belongs to the previous recipe; the memory job brings the new one.
     memoryFindings_.clear();
     diagnostics_ = validation_;
@@ -64,7 +65,9 @@ void StudioState::apply(const RecipeDocument& document) {
 }
 
 void StudioState::setMemoryFindings(const Recipe& evaluated, std::vector<Diagnostic> findings) {
-    if (!(evaluated == document_.recipe) || findings == memoryFindings_) return;
+    if (!(evaluated == document_.recipe)) return;
+    dropUnchangedFixes(findings, document_.recipe);
+    if (findings == memoryFindings_) return;
     memoryFindings_ = std::move(findings);
     diagnostics_ = merged(validation_, memoryFindings_);
     emit diagnosticsChanged();

@@ -180,7 +180,8 @@ const std::vector<RuleCase>& pipelineCases() {
          },
          "pipeline.bubble",
          Severity::Warning,
-         {"3/(1·4)", "75%"},
+         // 3/4 = 75 % of the bubble-free time; of the step 0.75 / 1.75 = 42.9 % (review 22).
+         {"3/(1·4)", "75% of the bubble-free time", "about 43% of the step"},
          false},
         {"unbalanced stages",
          Base::Qwen30B,
@@ -215,6 +216,19 @@ private slots:
     void cases() {
         QFETCH(int, index);
         checkRuleCase(pipelineCases()[static_cast<size_t>(index)]);
+    }
+
+    void aFixShowsOnlyWhatItChanges() {
+        // Review 22: "Fix: Activation recompute = selective (+1 more)" on a recipe already selective.
+        Recipe r = testing::builtinRecipe("qwen3-30b-a3b-16xh100-hybridep");
+        r.options.recompute.granularity = RecomputeGranularity::Selective;
+        Diagnostic d;
+        d.fix = {{"options.recompute.granularity", "selective"}, {"options.recompute.modules", "moe_act,layernorm,mlp"},
+                 {"layout.tp", std::to_string(r.layout.tp)}};
+        std::vector<Diagnostic> ds{d};
+        dropUnchangedFixes(ds, r);
+        QCOMPARE(ds.front().fix.size(), size_t{1});
+        QCOMPARE(QString::fromStdString(ds.front().fix.front().path), QStringLiteral("options.recompute.modules"));
     }
 
     void bridgeDsv3LayoutsPlace() {
