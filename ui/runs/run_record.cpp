@@ -93,6 +93,7 @@ RunLoadOutcomePtr loadRunRecord(const RunLoadRequest& request, const jobs::JobCo
             request.currentRecipeName, QString::fromStdString(describeLayout(request.currentRecipe.layout)));
         record->followsStudioRecipe = true;
         record->studioRecipe = request.currentRecipe;
+        record->addedLayout = request.addedLayout.value_or(request.currentRecipe.layout);
     }
 
     context.progress(0.2, "loading run");
@@ -136,6 +137,7 @@ RunLoadRequest rescoreRequest(const RunRecord& run, const RunLoadRequest& studio
     request.name = run.name;
     request.files = run.files;
     request.window = run.window;
+    request.addedLayout = run.addedLayout;
     return request;
 }
 

@@ -26,6 +26,9 @@ struct RunRecord {
     QString scoredAgainst;  // "recipe-a.yaml", or the studio recipe's display name
     bool followsStudioRecipe = false;
     Recipe studioRecipe;  // when followsStudioRecipe
+    // The layout loaded when the run was added. A log records no TP/CP/PP/EP of its own, so a run
+    // re-scored after a layout edit is held against a layout it may never have run (review 22).
+    std::optional<Layout> addedLayout;
     evidence::RunEvidence evidence;
     evidence::LabelVerdict label;
     std::optional<evidence::PredictedVsMeasured> predicted;  // needs a recipe
@@ -56,6 +59,7 @@ struct RunLoadRequest {
     QString currentRecipeName;  // display name, for the temporary copy and the note
     std::shared_ptr<const Calibration> calibration;
     QString calibrationName;
+    std::optional<Layout> addedLayout;  // a re-score keeps the run's first layout
 };
 
 // The job's result: a record, or the core's error (file:line: reason) and nothing else.

@@ -2,6 +2,8 @@
 
 #include <QLocale>
 
+#include "core/recipe/recipe_description.h"
+
 namespace moe::ui {
 
 namespace {
@@ -10,6 +12,15 @@ constexpr double kGiB = 1024.0 * 1024.0 * 1024.0;
 
 QString number(double v, int decimals) {
     return QLocale::c().toString(v, 'f', decimals);
+}
+
+// A run held against the studio's recipe whose parallel layout changed since it was added.
+bool layoutEditedSinceAdded(const RunRecord& run) {
+    if (!run.followsStudioRecipe || !run.addedLayout) return false;
+    const Layout& a = *run.addedLayout;
+    const Layout& b = run.studioRecipe.layout;
+    return a.tp != b.tp || a.cp != b.cp || a.pp != b.pp || a.vpp != b.vpp || a.ep != b.ep || a.etpOrTp() != b.etpOrTp() ||
+           a.micro_batch_size != b.micro_batch_size;
 }
 
 QVariant raw(const RunRecord& run, int column) {
@@ -130,6 +141,11 @@ QVariant RunsModel::data(const QModelIndex& index, int role) const {
                 if (run.predicted && !run.predicted->compared)
                     return QString::fromStdString(run.predicted->not_compared) +
                            tr("\nIts differences from %1's prediction would not be errors of the prediction.").arg(run.scoredAgainst);
+                if (run.predicted && layoutEditedSinceAdded(run))
+                    return tr("The log records no layout of its own: this error holds only if the run used the layout "
+                              "now loaded (%1). The run was added with %2.")
+                        .arg(QString::fromStdString(describeLayout(run.studioRecipe.layout)),
+                             QString::fromStdString(describeLayout(*run.addedLayout)));
                 if (run.predicted)
                     return tr("predicted for %1 with the %2 calibration").arg(run.scoredAgainst, run.calibrationName) +
                            QLatin1Char('\n') +
@@ -193,6 +209,7 @@ QVariant RunsModel::data(const QModelIndex& index, int role) const {
             if (!v.isValid()) return tr("—");
             const double pct = v.toDouble();
             QString text = (pct > 0 ? QStringLiteral("+") : QString()) + number(pct, 1) + QStringLiteral(" %");
+            if (layoutEditedSinceAdded(run)) text += tr(" · layout edited since added");
             // Against the model's band: an error inside it is as close as the model can tell.
             if (const evidence::ComponentError* step = run.predicted ? run.predicted->row("step_time_ms") : nullptr)
                 if (const auto inside = step->insideBand(run.predicted->band))

@@ -58,6 +58,29 @@ private slots:
         // Nor does the recipe's FLOPs over its step pass as its TFLOP/s (review 21: 1466.7 on an H100).
         QCOMPARE(model.index(0, RunsModel::Tflops).data().toString(), QStringLiteral("—"));
     }
+
+    void aRunHeldAgainstAnEditedLayoutSaysSo() {
+        // Review 22: a log (which records no TP/EP/PP) added at TP 1 was re-scored after a search
+        // plan set TP 2, and its error read as the run's. The row says the layout was edited since.
+        auto run = std::make_shared<RunRecord>(*recomputedRun(false));
+        run->followsStudioRecipe = true;
+        run->studioRecipe = uitest::namedDefaultRecipe("edited");
+        Layout added = run->studioRecipe.layout;
+        run->addedLayout = added;
+        evidence::PredictedVsMeasured p;
+        p.rows.push_back(evidence::ComponentError{"step_time_ms", "step time (ms)", 900.0, 1000.0, "log"});
+        run->predicted = p;
+        RunsModel model;
+        model.setRuns({run});
+        model.setLoadedRecipe(run->studioRecipe, QStringLiteral("edited"));  // scored against what is loaded
+        QVERIFY(!model.index(0, RunsModel::PredictedError).data().toString().contains(QStringLiteral("edited")));
+        auto edited = std::make_shared<RunRecord>(*run);
+        edited->studioRecipe.layout.tp = added.tp * 2;
+        model.setRuns({edited});
+        model.setLoadedRecipe(edited->studioRecipe, QStringLiteral("edited"));
+        QCOMPARE(model.index(0, RunsModel::PredictedError).data().toString(), QStringLiteral("-10.0 % · layout edited since added"));
+        QVERIFY(model.index(0, RunsModel::PredictedError).data(Qt::ToolTipRole).toString().contains(QStringLiteral("records no layout")));
+    }
 };
 
 QTEST_MAIN(TestRunsRecomputedTflops)
