@@ -1,6 +1,7 @@
 #include "core/evidence/predicted_vs_measured.h"
 
 #include <cmath>
+#include <utility>
 
 #include "core/common/units.h"
 #include "core/rules/validator.h"
@@ -87,6 +88,22 @@ Result<PredictedVsMeasured> predictedVsMeasured(const Recipe& recipe, const Cali
     return out;
 }
 
+namespace {
+
+// The prediction alone: a run that is not the recipe's job has no measured figures to hold it against.
+PredictedVsMeasured notCompared(PredictedVsMeasured p, std::string why, const std::string& source) {
+    p.compared = false;
+    p.not_compared = std::move(why);
+    p.warnings.clear();
+    for (ComponentError& row : p.rows) {
+        row.measured.reset();
+        row.measured_source = source;
+    }
+    return p;
+}
+
+}  // namespace
+
 Result<PredictedVsMeasured> predictRun(const RunEvidence& run, const Calibration& calibration) {
     if (!run.recipe) return Error{run.log_origin, 0, 0, {}, "no recipe attached to the run: nothing to predict"};
     // An impossible layout has no step to predict (review 20 read "+13653 %" for TP 512 on 128
@@ -99,11 +116,7 @@ Result<PredictedVsMeasured> predictRun(const RunEvidence& run, const Calibration
         // Another job than the recipe: predicted − measured would compare two different jobs.
         auto p = predictedVsMeasured(*run.recipe, calibration, nullptr, nullptr);
         if (!p) return p;
-        p->compared = false;
-        p->not_compared = run.verdict.summary();
-        p->warnings.clear();
-        for (ComponentError& row : p->rows) row.measured_source = "not compared: not this recipe's run";
-        return p;
+        return notCompared(std::move(*p), run.verdict.summary(), "not compared: not this recipe's run");
     }
     const TraceSummary merged = run.traces.empty() ? TraceSummary{} : mergeSummaries(run.traces);
     auto p = predictedVsMeasured(*run.recipe, calibration, run.window ? &*run.window : nullptr,
@@ -113,15 +126,9 @@ Result<PredictedVsMeasured> predictRun(const RunEvidence& run, const Calibration
     // (review 20: the Trace dock said so of a 12x gap while the Runs dock scored a 9x one as an error).
     const ComponentError* step = p->row("step_time_ms");
     if (step && step->measured) {
-        if (const auto reason = schedule::notThisRecipesRun(step->predicted, *step->measured)) {
-            auto unscored = predictedVsMeasured(*run.recipe, calibration, nullptr, nullptr);
-            if (!unscored) return unscored;
-            unscored->compared = false;
-            unscored->not_compared = "probably not this recipe's run: " + *reason;
-            unscored->warnings.clear();
-            for (ComponentError& row : unscored->rows) row.measured_source = "not compared: probably not this recipe's run";
-            return unscored;
-        }
+        if (const auto reason = schedule::notThisRecipesRun(step->predicted, *step->measured))
+            return notCompared(std::move(*p), "probably not this recipe's run: " + *reason,
+                               "not compared: probably not this recipe's run");
     }
     return p;
 }

@@ -63,8 +63,12 @@ std::string fixed1(double v) {
 
 }  // namespace
 
+std::string RunMismatch::fact() const {
+    return label + ": recipe " + recipe_value + ", run " + run_value;
+}
+
 std::string RunMismatch::text() const {
-    return label + ": recipe " + recipe_value + ", run " + run_value + " (" + source + ")";
+    return fact() + " (" + source + ")";
 }
 
 std::string RunMismatch::brief() const {
@@ -192,13 +196,11 @@ std::optional<RunMismatch> flopsPerTokenMismatch(const Recipe& recipe, const std
     if (ratio <= kFlopsPerTokenFactor && ratio >= 1.0 / kFlopsPerTokenFactor) return std::nullopt;
     // Each figure names where it came from: the log, a trace (review 11: a trace's world size of 1
     // was labelled "(log)"), or the recipe.
-    auto from = [&](const std::optional<int64_t>& recordedValue, const char*) -> std::string {
-        return recordedValue ? " (log)" : " (recipe)";
-    };
+    auto from = [](const std::optional<int64_t>& recordedValue) -> std::string { return recordedValue ? " (log)" : " (recipe)"; };
     const std::string how = "log " + baseName(logOrigin) + ": " + fixed1(*window.tflops_per_gpu_mean) +
                             " TFLOP/s/GPU over " + fixed1(window.step_time_ms_mean) + " ms per step, GBS " +
-                            std::to_string(gbs) + from(logGbs, "global_batch_size") + ", sequence " + std::to_string(seq) +
-                            from(logSeq, "seq_length") + ", " + std::to_string(world) + " GPUs" + from(logWorld, "world_size");
+                            std::to_string(gbs) + from(logGbs) + ", sequence " + std::to_string(seq) +
+                            from(logSeq) + ", " + std::to_string(world) + " GPUs" + from(logWorld);
     // Without a logged world size the figure holds only if the run had the recipe's GPU count,
     // which is the claim under test: say so beside the number, not only in its source.
     const std::string runValue =
