@@ -21,40 +21,11 @@ namespace moe::ui {
 
 namespace {
 
-QString kindName(GroupKind k) {
-    return QString::fromLatin1(toString(k)).toUpper();
-}
-
 // Kinds that apply to each mesh (PP spans both).
 bool kindInMesh(GroupKind k, GridMesh mesh) {
     if (k == GroupKind::PP) return true;
     const bool expert = k == GroupKind::EP || k == GroupKind::ETP || k == GroupKind::EDP;
     return expert == (mesh == GridMesh::Expert);
-}
-
-// A group's ranks in a few words: Megatron's groups are arithmetic progressions, so "0–7",
-// "3, 35, …, 1011 (step 32, 32 GPUs)"; anything else its first eight ranks and a count.
-QString rankList(const std::vector<int64_t>& ranks) {
-    if (ranks.empty()) return {};
-    if (ranks.size() == 1) return QString::number(ranks.front());
-    const int64_t step = ranks[1] - ranks[0];
-    bool arithmetic = step > 0;
-    for (size_t i = 2; i < ranks.size() && arithmetic; ++i) arithmetic = ranks[i] - ranks[i - 1] == step;
-    if (arithmetic && ranks.size() > 3) {
-        if (step == 1) return QStringLiteral("%1–%2").arg(ranks.front()).arg(ranks.back());
-        return FoldedGridView::tr("%1, %2, …, %3 (step %4, %5 GPUs)")
-            .arg(ranks[0])
-            .arg(ranks[1])
-            .arg(ranks.back())
-            .arg(step)
-            .arg(ranks.size());
-    }
-    constexpr size_t kShown = 8;
-    QStringList parts;
-    for (size_t i = 0; i < std::min(kShown, ranks.size()); ++i) parts << QString::number(ranks[i]);
-    QString text = parts.join(QStringLiteral(", "));
-    if (ranks.size() > kShown) text += FoldedGridView::tr(", … (%1 GPUs)").arg(ranks.size());
-    return text;
 }
 
 constexpr int kLegendLines = 2;
@@ -286,37 +257,6 @@ std::vector<int64_t> FoldedGridView::highlighted(GroupKind kind) const {
     for (size_t k = 0; k < kinds.size() && k < selectedGroups_.size(); ++k)
         if (kinds[k] == kind) return selectedGroups_[k].ranks;
     return {};
-}
-
-QString FoldedGridView::rankTooltip(int64_t rank) const {
-    if (!grid_ || rank < 0 || rank >= grid_->worldSize()) return {};
-    const RankCoordinates c = grid_->coordinates(rank);
-    QString tip = tr("<b>GPU %1</b> — node %2, NVLink domain %3<br>attention: tp %4, cp %5, dp %6, pp %7<br>"
-                     "MoE: etp %8, ep %9, edp %10")
-                      .arg(rank)
-                      .arg(c.node)
-                      .arg(c.domain)
-                      .arg(c.tp)
-                      .arg(c.cp)
-                      .arg(c.dp)
-                      .arg(c.pp)
-                      .arg(c.etp)
-                      .arg(c.ep)
-                      .arg(c.edp);
-    // Groups of this GPU alone are one line, not one each: the tooltip covered the grid it explains
-    // at 1024 GPUs (review 18).
-    QStringList alone;
-    for (GroupKind k : RankGrid::allGroupKinds()) {
-        const ProcessGroup g = grid_->groupOf(k, rank);
-        if (g.ranks.size() <= 1) {
-            alone << kindName(k);
-            continue;
-        }
-        tip += QStringLiteral("<br>%1: [%2]").arg(kindName(k), rankList(g.ranks));
-        if (g.crosses_domain) tip += tr(" <span style='color:#c01c28'>leaves NVLink domain</span>");
-    }
-    if (!alone.isEmpty()) tip += tr("<br>this GPU alone: %1").arg(alone.join(QStringLiteral(", ")));
-    return tip;
 }
 
 void FoldedGridView::mousePressEvent(QMouseEvent* event) {
