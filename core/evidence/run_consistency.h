@@ -34,7 +34,8 @@ struct RunMismatch {
     std::string recipe_value;
     std::string run_value;
     std::string source;
-    [[nodiscard]] std::string text() const;   // "world size: recipe 256, run 16 (log train.log:212)"
+    [[nodiscard]] std::string fact() const;   // "world size: recipe 256, run 16"
+    [[nodiscard]] std::string text() const;   // the fact and its source: "… (log train.log:212)"
     [[nodiscard]] std::string brief() const;  // "world size 256 vs 16" (recipe value first)
 };
 

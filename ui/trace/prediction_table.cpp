@@ -75,10 +75,7 @@ void PredictionTable::render() {
         // The facts without their sources (the trace's file, named in the header above), so the
         // verdict keeps to two lines at 1280 px.
         QStringList facts;
-        for (const QString& f : conflicts_) {
-            const qsizetype source = f.indexOf(QStringLiteral(" (trace "));
-            facts << (source > 0 ? f.left(source) : f).toHtmlEscaped();
-        }
+        for (const QString& f : conflicts_) facts << f.toHtmlEscaped();
         text = tr("<b>Not this recipe's run</b>: what the trace records contradicts the recipe (%1). Predicted step %2, "
                   "measured %3; no per-step comparison is shown, as its differences would not be errors of the prediction.")
                    .arg(facts.join(QStringLiteral("; ")), predicted, measured);

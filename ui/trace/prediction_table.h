@@ -18,8 +18,9 @@ class PredictionTable : public QWidget {
 public:
     explicit PredictionTable(QWidget* parent = nullptr);
     void setComparison(std::shared_ptr<const schedule::PredictionComparison> comparison);
-    // What the measured trace records that contradicts the recipe ("GPU: recipe H100-SXM, trace
-    // Tesla V100"): the verdict names them, and with any the run is not the recipe's whatever its step.
+    // What the measured trace records that contradicts the recipe, without sources ("GPU: recipe
+    // H100-SXM, run Tesla V100"): the verdict names them, and with any the run is not the recipe's
+    // whatever its step.
     void setRecordedConflicts(const QStringList& conflicts);
     [[nodiscard]] QTableWidget* table() const { return table_; }
     [[nodiscard]] QLabel* summary() const { return summary_; }

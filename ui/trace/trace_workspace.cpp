@@ -232,7 +232,7 @@ void TraceWorkspace::showPrediction(TraceDocumentPtr doc,
     setDocument(doc);
     measured_ = measured;  // a prediction never replaces the measured trace it was held against
     const bool foreign = comparison && comparison->not_this_recipe;
-    prediction_->setRecordedConflicts(measured ? recipeConflicts_ : QStringList());
+    prediction_->setRecordedConflicts(measured ? conflictFacts() : QStringList());
     prediction_->setComparison(std::move(comparison));
     // Another job's trace beside the prediction: steps seconds apart from milliseconds leave the
     // measured lanes a sliver on one axis (review 14: 13 ms beside 27 s). The view opens on the
@@ -319,9 +319,15 @@ void TraceWorkspace::setRecipeStep(double estimatedStepMs, const QString& shownS
     showRunVerdict();
 }
 
-void TraceWorkspace::setRecipeConflicts(const QStringList& conflicts) {
+QStringList TraceWorkspace::conflictFacts() const {
+    QStringList facts;
+    for (const evidence::RunMismatch& m : recipeConflicts_) facts << QString::fromStdString(m.fact());
+    return facts;
+}
+
+void TraceWorkspace::setRecipeConflicts(const std::vector<evidence::RunMismatch>& conflicts) {
     recipeConflicts_ = conflicts;
-    prediction_->setRecordedConflicts(measured_ ? conflicts : QStringList());
+    prediction_->setRecordedConflicts(measured_ ? conflictFacts() : QStringList());
     showRunVerdict();
 }
 
@@ -332,7 +338,7 @@ void TraceWorkspace::showRunVerdict() {
         alone ? schedule::notThisRecipesRun(recipeStepMs_, doc_->stepMs) : std::nullopt;
     // What the files record (the GPU, the world size) settles it without the estimate (review 15:
     // an A100 trace beside an H100 recipe was judged on its step alone).
-    const bool conflicting = alone && !recipeConflicts_.isEmpty();
+    const bool conflicting = alone && !recipeConflicts_.empty();
     runVerdict_->setVisible(reason.has_value() || conflicting);
     if (!reason && !conflicting) return;
     const QString steps = recipeStepMs_ > 0 && doc_->stepMs > 0
@@ -341,7 +347,8 @@ void TraceWorkspace::showRunVerdict() {
                               : QString();
     if (conflicting) {
         QString facts;
-        for (const QString& c : recipeConflicts_) facts += (facts.isEmpty() ? QString() : QStringLiteral("; ")) + c.toHtmlEscaped();
+        for (const evidence::RunMismatch& c : recipeConflicts_)
+            facts += (facts.isEmpty() ? QString() : QStringLiteral("; ")) + QString::fromStdString(c.text()).toHtmlEscaped();
         runVerdict_->setText(tr("<b>Not this recipe's run.</b> What the trace records contradicts %1: %2.%3 Its figures "
                                 "say nothing about this recipe's estimate.")
                                  .arg(recipeName_.toHtmlEscaped(), facts, steps.isEmpty() ? QString() : QLatin1Char(' ') + steps));

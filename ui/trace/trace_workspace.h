@@ -6,6 +6,7 @@
 #include <QWidget>
 #include <memory>
 
+#include "core/evidence/run_consistency.h"
 #include "core/schedule/prediction_comparison.h"
 #include "ui/trace/trace_assembly.h"
 #include "ui/trace/trace_document.h"
@@ -58,8 +59,8 @@ public:
     // `shownStep` is the step as the Estimate dock prints it (rounded to its band).
     void setRecipeStep(double estimatedStepMs, const QString& shownStep, const QString& recipeName);
     // What the measured trace's files record that contradicts the recipe ("GPU: recipe H100-SXM,
-    // trace NVIDIA A100-PG509-200 (file (deviceProperties))"): any one makes it another job's run.
-    void setRecipeConflicts(const QStringList& conflicts);
+    // run NVIDIA A100-PG509-200", each with its source): any one makes it another job's run.
+    void setRecipeConflicts(const std::vector<evidence::RunMismatch>& conflicts);
     [[nodiscard]] QLabel* runVerdictLabel() const { return runVerdict_; }
     [[nodiscard]] PredictionTable* predictionTable() const { return prediction_; }
     [[nodiscard]] const TraceDocumentPtr& document() const { return doc_; }
@@ -125,7 +126,9 @@ private:
     double recipeStepMs_ = 0;
     QString recipeStepText_;
     QString recipeName_;
-    QStringList recipeConflicts_;
+    std::vector<evidence::RunMismatch> recipeConflicts_;
+    // The conflicts as the prediction table says them: the facts without their sources.
+    [[nodiscard]] QStringList conflictFacts() const;
 };
 
 }  // namespace moe::ui

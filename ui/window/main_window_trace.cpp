@@ -85,12 +85,10 @@ void MainWindow::ensureTraceDock() {
     connect(estimate_, &EstimatePanel::updated, trace_, passEstimatedStep);
     // The measured trace's recorded GPU and world size against the recipe, at every edit.
     const auto passConflicts = [this] {
-        QStringList conflicts;
         const TraceDocumentPtr measured = trace_->measuredDocument();
-        if (measured && measured->imported)
-            for (const evidence::RunMismatch& m : evidence::runMismatches(state_->recipe(), measured->imported->recorded))
-                conflicts << QString::fromStdString(m.text());
-        trace_->setRecipeConflicts(conflicts);
+        trace_->setRecipeConflicts(measured && measured->imported
+                                       ? evidence::runMismatches(state_->recipe(), measured->imported->recorded)
+                                       : std::vector<evidence::RunMismatch>{});
     };
     connect(state_, &StudioState::recipeChanged, trace_, passConflicts);
     connect(trace_, &TraceWorkspace::traceLoaded, trace_, passConflicts);
