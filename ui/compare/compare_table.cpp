@@ -101,6 +101,29 @@ bool isFoldedField(const QString& key) {
     return key.startsWith(QStringLiteral("model.")) && key != QStringLiteral("model.name");
 }
 
+// A difference of two band-rounded estimates: the figures' own digits ("-5,000", "+24.6 s"), its
+// share rounded to a whole percent (the bands leave no tenth of one).
+QString formatShownEstimateDelta(CompareMetric metric, double delta, std::optional<double> relative) {
+    if (std::abs(delta) < 1e-12 * (1.0 + std::abs(delta))) delta = 0;
+    QString text;
+    if (delta == 0) {
+        text = QStringLiteral("±0");
+    } else if (metric == CompareMetric::Mfu) {
+        text = signedText(delta, QStringLiteral("%1 pp").arg(std::abs(delta) * 100.0, 0, 'g', 3));
+    } else if (metric == CompareMetric::StepTime) {
+        text = signedText(delta, formatPredictedSeconds(std::abs(delta)));
+    } else {
+        text = signedText(delta, QString::number(std::abs(delta), 'g', 6));
+        if (metric == CompareMetric::Tokens) text = signedText(delta, formatCount(std::abs(delta)));
+    }
+    if (relative && std::isfinite(*relative)) {
+        const long percent = std::lround(std::abs(*relative) * 100.0);
+        text += QStringLiteral(" (%1)").arg(percent == 0 ? QStringLiteral("±0 %")
+                                                         : signedText(*relative, QStringLiteral("%1 %").arg(percent)));
+    }
+    return text;
+}
+
 CompareRow metricRow(CompareMetric metric, const std::vector<CompareColumn>& columns) {
     CompareRow row{
         CompareRowKind::Result, compareMetricKey(metric), compareMetricName(metric), metricHelp(metric), false, {}};
@@ -143,6 +166,16 @@ CompareRow metricRow(CompareMetric metric, const std::vector<CompareColumn>& col
                 // measure of anything ("-28476 %", review 11): then the difference alone.
                 if (*base != 0 && (*base > 0) == (*cell.value > 0)) cell.relative = *cell.delta / std::abs(*base);
                 cell.deltaText = formatCompareDelta(metric, *cell.delta, cell.relative);
+                // Printed to their bands, "10,300" and "5,300" must not read "Δ -5,018" beside them:
+                // the text is the difference of the figures shown, its share in whole percent.
+                const Uncertainty& baseBand = columns.front().metrics->band;
+                if (estimate && m->band.known() && baseBand.known() && *base > 0 && *cell.value > 0) {
+                    const double shownBase = roundToBand(*base, baseBand.halfWidth());
+                    const double shown = roundToBand(*cell.value, m->band.halfWidth());
+                    cell.deltaText = formatShownEstimateDelta(metric, shown - shownBase,
+                                                              shownBase != 0 ? std::optional<double>((shown - shownBase) / shownBase)
+                                                                             : std::nullopt);
+                }
                 // A step of another batch covers other work: a half-size batch's shorter step is no
                 // gain (review 18 saw it painted green). Throughput compares them; the step does not.
                 const Layout& baseLayout = columns.front().recipe.layout;

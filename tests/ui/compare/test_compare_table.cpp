@@ -201,6 +201,15 @@ private slots:
         const CompareCell& slower = cell(t, "result.step_time", 2);
         QVERIFY(!slower.tie);
         QCOMPARE(slower.better, std::optional<bool>(false));
+        // The delta text is the difference of the figures shown, so the cells subtract: c shows
+        // "3,200" against "4,000" (hundreds) → -800, a -20 % share; 2.5 s against 2.00 s → +500 ms;
+        // b's "3,810" rounds to "3,800" → -200 (-5 %), not the exact -190. The exact value stays in delta.
+        QVERIFY2(cell(t, "result.tokens_per_s_per_gpu", 2).deltaText.startsWith(QStringLiteral("-800 (-20 %)")),
+                 qPrintable(cell(t, "result.tokens_per_s_per_gpu", 2).deltaText));
+        QVERIFY2(slower.deltaText.startsWith(QStringLiteral("+500 ms (+25 %)")), qPrintable(slower.deltaText));
+        QVERIFY2(cell(t, "result.tokens_per_s_per_gpu", 1).deltaText.startsWith(QStringLiteral("-200 (-5 %)")),
+                 qPrintable(cell(t, "result.tokens_per_s_per_gpu", 1).deltaText));
+        QCOMPARE(cell(t, "result.tokens_per_s_per_gpu", 1).delta.value(), 3810.0 - 4000.0);
         // Memory is not the step-time model's: never a tie, full digits.
         QVERIFY(!cell(t, "result.binding_memory", 2).tie);
         // The evaluated metrics carry the recipe's band from the shipped residual table.
