@@ -1,5 +1,6 @@
 #include "ui/editor/layout_editor.h"
 
+#include <QApplication>
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDoubleSpinBox>
@@ -108,6 +109,7 @@ LayoutEditor::LayoutEditor(StudioState* state, QWidget* parent) : QWidget(parent
     column->addStretch(1);
 
     auto* scroll = new QScrollArea;
+    scroll_ = scroll;
     scroll->setWidgetResizable(true);
     scroll->setFrameShape(QFrame::NoFrame);
     // Never sideways: a sideways scroll hides the labels ("d batch") when a field takes focus.
@@ -156,6 +158,28 @@ QWidget* LayoutEditor::buildRecipeGroup() {
     notesStale_->setVisible(false);
     form->addRow(QString{}, notesStale_);
     return box;
+}
+
+// The mark sits above every field, so showing it would push the field being edited (and the
+// ones under the pointer) down by its height, mid-edit: the view scrolls by that height instead,
+// and the field stays where it was. The mark is then above the view, one scroll away.
+void LayoutEditor::showNotesStaleMark(bool stale) {
+    if (notesStale_->isVisibleTo(this) == stale) return;
+    QWidget* focus = QApplication::focusWidget();
+    QWidget* content = scroll_->widget();
+    const bool editingBelow = focus && content->isAncestorOf(focus) && focus != notesStale_;
+    const int before = editingBelow ? focus->mapTo(content, QPoint(0, 0)).y() : 0;
+    notesStale_->setVisible(stale);
+    if (!editingBelow) return;
+    // Lay out now, from the mark's group up to the scrolled widget, to measure the move.
+    for (QWidget* w = notesStale_->parentWidget(); w && w != scroll_->viewport(); w = w->parentWidget())
+        if (w->layout()) w->layout()->activate();
+    const int shift = focus->mapTo(content, QPoint(0, 0)).y() - before;
+    if (shift != 0) {
+        scroll_->widget()->adjustSize();
+        QScrollBar* bar = scroll_->verticalScrollBar();
+        bar->setValue(bar->value() + shift);
+    }
 }
 
 QWidget* LayoutEditor::buildNotesGroup() {
@@ -526,7 +550,7 @@ void LayoutEditor::refresh() {
             notes_->setPlainText(QString::fromStdString(recipe.notes));
         notes_->document()->setModified(false);
     }
-    notesStale_->setVisible(notesMarkedStale(recipe.notes));
+    showNotesStaleMark(notesMarkedStale(recipe.notes));
 
     for (auto it = controls_.cbegin(); it != controls_.cend(); ++it) {
         const QString& path = it.key();

@@ -21,6 +21,7 @@ class QLabel;
 class QLineEdit;
 class QListWidget;
 class QPushButton;
+class QScrollArea;
 class QPlainTextEdit;
 class QSpinBox;
 
@@ -95,6 +96,8 @@ private:
     QComboBox* modelPicker_ = nullptr;
     QPlainTextEdit* notes_ = nullptr;
     QLabel* notesStale_ = nullptr;
+    QScrollArea* scroll_ = nullptr;
+    void showNotesStaleMark(bool stale);
     QMap<QString, QLabel*> snapNotes_;
     // Under a GPU count that snapped up: the layout shrunk to the typed count, one click away.
     QPushButton* shrinkLink_ = nullptr;

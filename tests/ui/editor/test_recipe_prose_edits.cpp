@@ -116,6 +116,40 @@ private slots:
         QVERIFY(stale->isVisible());
     }
 
+    void theStaleMarkDoesNotMoveTheFieldBeingEdited() {
+        // Review 22 (and my own look at 1280×800): the mark appears above every field, so typing
+        // TP 2 pushed TP, CP and PP four lines down under the pointer. The view scrolls by the
+        // mark's height instead: the TP box stays where it was on screen.
+        StudioState state;
+        Recipe r = uitest::namedDefaultRecipe("n");
+        r.layout.tp = 1;
+        r.notes = "Derived: W = TP*CP*DP*PP = 1*1*16*1 = 16.";
+        state.resetDocument(r);
+        LayoutEditor editor(&state);
+        editor.resize(420, 450);  // a laptop's editor: it scrolls
+        editor.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&editor));
+        auto* stale = editor.findChild<QLabel*>(QStringLiteral("editor.notesStale"));
+        auto* tp = qobject_cast<QSpinBox*>(editor.control(QStringLiteral("layout.tp")));
+        QVERIFY(stale && tp);
+        tp->setFocus();
+        const int before = tp->mapTo(&editor, QPoint(0, 0)).y();
+        QVERIFY(before > 0 && before < editor.height());
+        tp->selectAll();
+        QTest::keyClicks(tp, QStringLiteral("2"));
+        QTest::keyClick(tp, Qt::Key_Return);
+        QVERIFY(stale->isVisibleTo(&editor));
+        QVERIFY(stale->height() > 0);
+        QCoreApplication::processEvents();
+        QCOMPARE(tp->mapTo(&editor, QPoint(0, 0)).y(), before);
+        // Undo hides it again; the field still does not jump.
+        tp->setFocus();
+        state.undoStack()->undo();
+        QVERIFY(!stale->isVisibleTo(&editor));
+        QCoreApplication::processEvents();
+        QCOMPARE(tp->mapTo(&editor, QPoint(0, 0)).y(), before);
+    }
+
     void aGpuSwitchAcrossGenerationsUnsetsCudaDeviceMaxConnections() {
         // Review 7: a Blackwell recipe's CUDA_DEVICE_MAX_CONNECTIONS=32 carried over to H100 with
         // TP > 1 became the error "must be 1, it is 32" (Megatron-LM asserts 1 on Hopper with TP/CP
