@@ -73,7 +73,9 @@ MemoryChart::MemoryChart(StudioState* state, QWidget* parent)
     plot_->setObjectName(QStringLiteral("memoryPlot"));
     status_->setObjectName(QStringLiteral("memoryStatus"));
 
-    plot_->setMinimumHeight(180);
+    // Low enough that the chart still fits whole (legend included) beside an open Trace dock at
+    // 1280x800, where the row above the summary gets about 200 px.
+    plot_->setMinimumHeight(150);
     plot_->yAxis->setLabel(tr("GiB per GPU"));
     plot_->xAxis->setLabel(tr("Pipeline stage"));
     // The legend sits in its own row under the axis rect, so it never covers a bar or the callout.

@@ -190,8 +190,10 @@ std::string formatTimelineTime(double ns, double step) {
     if (step > 0) {
         // Just the decimals in the value's own unit that neighbouring ticks need to differ (0.2 ms
         // ticks at 4 s read 4.2314 s, 4.2316 s; 2 ms ticks read "2 ms", not "2.000 ms").
-        const double unit = a >= 1e9 ? 1e9 : (a >= 1e6 ? 1e6 : (a >= 1e3 ? 1e3 : 1));
-        const char* name = a >= 1e9 ? "s" : (a >= 1e6 ? "ms" : (a >= 1e3 ? "µs" : "ns"));
+        // Zero takes its neighbours' unit: "0 s" beside "5 s", not "0 ns".
+        const double b = a > 0 ? a : step;
+        const double unit = b >= 1e9 ? 1e9 : (b >= 1e6 ? 1e6 : (b >= 1e3 ? 1e3 : 1));
+        const char* name = b >= 1e9 ? "s" : (b >= 1e6 ? "ms" : (b >= 1e3 ? "µs" : "ns"));
         if (unit > 1) {
             const int decimals = std::clamp(static_cast<int>(std::ceil(std::log10(unit / step) - 1e-9)), 0, 9);
             char buf[64];

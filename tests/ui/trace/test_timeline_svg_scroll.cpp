@@ -94,6 +94,8 @@ private slots:
         QCOMPARE(ui::formatTimelineTime(5e9, 5e9), std::string("5 s"));
         QCOMPARE(ui::formatTimelineTime(12'500, 500), std::string("12.5 µs"));
         QCOMPARE(ui::formatTimelineTime(4e6, 2e6), std::string("4 ms"));
+        QCOMPARE(ui::formatTimelineTime(0, 5e9), std::string("0 s"));    // zero in its neighbours' unit, not "0 ns"
+        QCOMPARE(ui::formatTimelineTime(-0.2, 2e6), std::string("0 ms"));
         QCOMPARE(ui::formatTimelineTime(4.5e6, 5e5), std::string("4.5 ms"));
     }
 
