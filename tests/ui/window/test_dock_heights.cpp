@@ -8,7 +8,10 @@
 #include <QtTest>
 #include "ui/search/pareto_plot.h"
 
+#include "core/recipe/recipe_yaml.h"
 #include "ui/search/search_panel.h"
+#include "ui/trace/prediction_job.h"
+#include "ui/trace/trace_workspace.h"
 #include "ui/state/studio_state.h"
 #include "ui/window/main_window.h"
 #include "ui_test_support.h"
@@ -119,6 +122,39 @@ private slots:
         QTRY_VERIFY2(estimate->height() <= 800 * 45 / 100,
                      qPrintable(QStringLiteral("dock %1 px of 800").arg(estimate->height())));
         QVERIFY(estimate->height() >= 800 * 3 / 10);  // still a dock to read, not squeezed shut
+    }
+
+    void theMemoryChartStaysWholeBesideTheTraceDock() {
+        // At 1280x800 with the Trace dock up (the predicted timeline beside a trace) the row of
+        // the grids and the memory chart gets about 200 px; a chart 180 px tall at least (plus its
+        // status line) was cut there, its legend's second row ("Activations", "Overheads") gone.
+        MainWindow window;  // a first start: 1280x800
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        auto recipe = defaultRecipe();
+        QVERIFY(recipe);
+        window.state()->resetDocument(*recipe, QString());
+        window.settle();
+        window.showPredictedTimeline();
+        QVERIFY(window.predictionJob());
+        QTRY_VERIFY_WITH_TIMEOUT(!window.predictionJob()->isBusy(), 30000);
+        QDockWidget* trace = dock(window, "traceDock");
+        QVERIFY(trace);
+        QTRY_VERIFY(trace->widget()->isVisible());
+        QTRY_VERIFY(window.traceWorkspace()->document());
+        QCoreApplication::processEvents();
+        window.resize(1280, 800);  // as the studio opens on a laptop
+        QCoreApplication::processEvents();
+        // The plot (legend included) ends inside the chart and the chart inside its splitter row.
+        auto* chart = window.findChild<QWidget*>(QStringLiteral("memoryChart"));
+        auto* plot = window.findChild<QWidget*>(QStringLiteral("memoryPlot"));
+        QVERIFY(chart && plot && chart->parentWidget());
+        const int plotBottom = plot->mapTo(chart, QPoint(0, plot->height())).y();
+        QVERIFY2(plotBottom <= chart->height(),
+                 qPrintable(QStringLiteral("plot ends at %1 of %2").arg(plotBottom).arg(chart->height())));
+        const int bottom = chart->mapTo(chart->parentWidget(), QPoint(0, chart->height())).y();
+        QVERIFY2(bottom <= chart->parentWidget()->height(),
+                 qPrintable(QStringLiteral("chart ends at %1 of %2").arg(bottom).arg(chart->parentWidget()->height())));
     }
 };
 
