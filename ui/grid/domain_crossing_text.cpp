@@ -1,4 +1,5 @@
 #include "ui/grid/domain_crossing_text.h"
+#include "ui/grid/group_kind_label.h"
 
 #include <QCoreApplication>
 #include <QStringList>
@@ -11,7 +12,6 @@ namespace {
 
 QString tr(const char* text) { return QCoreApplication::translate("moe::ui::DomainCrossing", text); }
 
-QString kindName(GroupKind k) { return QString::fromLatin1(toString(k)).toUpper(); }
 
 }  // namespace
 
@@ -47,18 +47,18 @@ QString domainCrossingSentence(const RankGrid& grid, const std::vector<GroupSpan
     QStringList parts, inside;
     for (const GroupSpan& s : spans) {
         if (s.crossing == 0) {
-            inside << kindName(s.kind);
+            inside << groupKindLabel(s.kind);
         } else if (s.crossing == s.groups) {
-            parts << (s.groups == 1   ? tr("the %1 group spans %2 %3").arg(kindName(s.kind))
-                      : s.groups == 2 ? tr("both %1 groups span %2 %3").arg(kindName(s.kind))
-                                      : tr("all %1 %2 groups span %3 %4").arg(s.groups).arg(kindName(s.kind)))
+            parts << (s.groups == 1   ? tr("the %1 group spans %2 %3").arg(groupKindLabel(s.kind))
+                      : s.groups == 2 ? tr("both %1 groups span %2 %3").arg(groupKindLabel(s.kind))
+                                      : tr("all %1 %2 groups span %3 %4").arg(s.groups).arg(groupKindLabel(s.kind)))
                          .arg(s.maxDomains)
                          .arg(domainNoun(grid, true));
         } else {
             parts << tr("%1 of %2 %3 groups span up to %4 %5")
                          .arg(s.crossing)
                          .arg(s.groups)
-                         .arg(kindName(s.kind))
+                         .arg(groupKindLabel(s.kind))
                          .arg(s.maxDomains)
                          .arg(domainNoun(grid, true));
         }

@@ -4,15 +4,12 @@
 #include <array>
 
 #include "ui/common/fitting_text.h"
+#include "ui/grid/group_kind_label.h"
 #include "ui/grid/folded_grid_view.h"
 
 namespace moe::ui {
 
 namespace {
-
-QString kindName(GroupKind k) {
-    return QString::fromLatin1(toString(k)).toUpper();
-}
 
 // A group's ranks in a few words: Megatron's groups are arithmetic progressions, so "0–7",
 // "3, 35, …, 1011 (step 32, 32 GPUs)"; anything else its first eight ranks and a count.
@@ -142,10 +139,10 @@ QString FoldedGridView::rankTooltip(int64_t rank) const {
     for (GroupKind k : RankGrid::allGroupKinds()) {
         const ProcessGroup g = grid_->groupOf(k, rank);
         if (g.ranks.size() <= 1) {
-            alone << kindName(k);
+            alone << groupKindLabel(k);
             continue;
         }
-        tip += QStringLiteral("<br>%1: [%2]").arg(kindName(k), rankList(g.ranks));
+        tip += QStringLiteral("<br>%1: [%2]").arg(groupKindLabel(k), rankList(g.ranks));
         if (g.crosses_domain) tip += tr(" <span style='color:#c01c28'>leaves NVLink domain</span>");
     }
     if (!alone.isEmpty()) tip += tr("<br>this GPU alone: %1").arg(alone.join(QStringLiteral(", ")));
