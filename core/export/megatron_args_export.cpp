@@ -1,5 +1,6 @@
 #include "core/export/megatron_args_export.h"
 
+#include <algorithm>
 #include <sstream>
 
 #include "core/export/export_environment.h"
@@ -29,7 +30,15 @@ struct Builder {
 
 void modelArgs(Builder& b) {
     const ModelSpec& m = b.r.model;
-    b.group("MODEL_ARGS", "model shape; defaults that differ from the config classes are written out");
+    std::string comment = "model shape; defaults that differ from the config classes are written out";
+    // A divisor other than Megatron's 128 looks like a typo ("1187"): say what it is for.
+    if (m.make_vocab_size_divisible_by != 128 && m.vocab_size > 0) {
+        const int tp = std::max(1, b.r.layout.tp);
+        comment += "\n# Megatron pads the vocabulary to a multiple of " + std::to_string(m.make_vocab_size_divisible_by) +
+                   " x TP " + std::to_string(tp) + ": " + std::to_string(m.paddedVocab(tp)) + " embedding rows";
+        if (m.paddedVocab(tp) == m.vocab_size) comment += ", the checkpoint's vocabulary size";
+    }
+    b.group("MODEL_ARGS", comment);
     b.field("--num-layers", "model.num_layers");
     b.field("--hidden-size", "model.hidden_size");
     b.field("--ffn-hidden-size", "model.ffn_hidden_size");

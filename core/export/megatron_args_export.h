@@ -14,7 +14,7 @@ namespace moe {
 // One group of arguments ("MODEL_ARGS", ...), each entry one flag with its values.
 struct ArgumentGroup {
     std::string name;     // bash array name
-    std::string comment;  // one line
+    std::string comment;  // the lines above the array, "\n# " between them
     std::vector<std::vector<std::string>> flags;
 };
 

@@ -89,6 +89,20 @@ private slots:
         // The layout string fixes VPP; Megatron derives it, so the VPP flag is not repeated.
         QVERIFY(!contains(w, "--num-virtual-stages-per-pipeline-rank"));
 
+        // An odd divisor says what it is for: 1280 x TP 1 pads DeepSeek-V3's 129280 (= 1280 x 101) to
+        // itself; at TP 2 the multiple is 2560 and 129280 / 2560 = 50.5 rounds up to 51 x 2560 = 130560.
+        QVERIFY(dsv3->front().comment.find("multiple of 1280 x TP 1: 129280 embedding rows, the checkpoint's") !=
+                std::string::npos);
+        Recipe tp2 = builtinRecipeNamed("dsv3-128k-h100");
+        tp2.layout.tp = 2;
+        tp2.layout.sequence_parallel = true;
+        tp2.layout.cp = 16;  // TP 2 x CP 16 x PP 8 = 256, the world
+        auto padded = megatronArgumentGroups(tp2, MegatronVersion::V0_19);
+        QVERIFY(padded.ok());
+        QVERIFY2(padded->front().comment.find("multiple of 1280 x TP 2: 130560 embedding rows") != std::string::npos &&
+                     padded->front().comment.find("checkpoint") == std::string::npos,
+                 padded->front().comment.c_str());
+
         auto qwen = megatronArgumentGroups(builtinRecipeNamed("qwen3-235b-256xh100-alltoall"), MegatronVersion::V0_19);
         QVERIFY(qwen.ok());
         const auto q = flattenArguments(*qwen);
