@@ -46,6 +46,13 @@ int64_t recipeValue(const Recipe& recipe, const std::string& key) {
     if (key == "num_experts") return m.moe.num_experts;
     if (key == "moe_router_topk") return m.isMoe() ? m.moe.top_k : 0;
     if (key == "moe_ffn_hidden_size") return m.isMoe() ? m.moe.ffn_hidden_size : 0;
+    // The parallel layout: a prediction for TP 4 is no prediction of a run launched with TP 2.
+    if (key == "tensor_model_parallel_size") return l.tp;
+    if (key == "pipeline_model_parallel_size") return l.pp;
+    if (key == "context_parallel_size") return l.cp;
+    if (key == "expert_model_parallel_size") return m.isMoe() ? l.ep : 0;
+    if (key == "expert_tensor_parallel_size") return m.isMoe() ? l.etpOrTp() : 0;
+    if (key == "micro_batch_size") return l.micro_batch_size;
     return 0;
 }
 
@@ -75,6 +82,7 @@ std::string RunMismatch::brief() const {
     const std::string name = key == "global_batch_size"       ? "GBS"
                              : key == "seq_length"            ? "sequence"
                              : key == "model_flops_per_token" ? "model GFLOP/token"
+                             : key == "micro_batch_size"      ? "MBS"
                                                               : label;
     return name + " " + recipe_value + " vs " + run_value;
 }
@@ -109,7 +117,13 @@ std::vector<RecordedFact> recordedLogFacts(const logs::LogArguments& args, const
                                                                  {"num_attention_heads", "attention heads"},
                                                                  {"num_experts", "experts"},
                                                                  {"moe_router_topk", "router top-k"},
-                                                                 {"moe_ffn_hidden_size", "expert FFN hidden size"}};
+                                                                 {"moe_ffn_hidden_size", "expert FFN hidden size"},
+                                                                 {"tensor_model_parallel_size", "TP"},
+                                                                 {"pipeline_model_parallel_size", "PP"},
+                                                                 {"context_parallel_size", "CP"},
+                                                                 {"expert_model_parallel_size", "EP"},
+                                                                 {"expert_tensor_parallel_size", "ETP"},
+                                                                 {"micro_batch_size", "micro batch size"}};
     std::vector<RecordedFact> out;
     for (const auto& [key, label] : wanted) {
         auto it = args.find(key);

@@ -1,7 +1,7 @@
 #pragma once
 // Is a measured run the recipe it is compared with? A training log records what it was launched
 // with (Megatron's start-up `arguments` block: world size, global batch, sequence, model
-// dimensions), the global batch size of every iteration line, and a throughput that implies the
+// dimensions, the parallel layout), the global batch size of every iteration line, and a throughput that implies the
 // model FLOPs per token; a Kineto trace records the GPU it ran on (deviceProperties). When any of
 // these contradicts the recipe, "predicted − measured" would compare two different jobs: the
 // verdict names each conflict and every view shows it instead of a prediction error. Also the
@@ -21,7 +21,10 @@ namespace moe::evidence {
 // One value the run recorded about itself.
 struct RecordedFact {
     std::string key;     // "world_size", "global_batch_size", "seq_length", "num_layers", "hidden_size",
-                         // "num_attention_heads", "num_experts", "moe_router_topk", "moe_ffn_hidden_size", "gpu"
+                         // "num_attention_heads", "num_experts", "moe_router_topk", "moe_ffn_hidden_size", "gpu",
+                         // the layout's "tensor_model_parallel_size", "pipeline_model_parallel_size",
+                         // "context_parallel_size", "expert_model_parallel_size",
+                         // "expert_tensor_parallel_size", "micro_batch_size"
     std::string label;   // "world size"
     std::string value;   // as recorded ("16", "Tesla V100-SXM2-32GB")
     std::string source;  // "log train.log:212", "trace rank0.json (deviceProperties)"

@@ -111,6 +111,26 @@ private slots:
         QCOMPARE(v.conflicts[2].text(), std::string("router top-k: recipe 8, run 2 (log m.log:22)"));
     }
 
+    void theLaunchedLayoutFromTheArguments() {
+        // Review 23: a run launched with TP 2 held against the recipe edited to TP 4 got a "+38.5 %"
+        // error. The arguments block records the layout it ran: a different one is another job.
+        Recipe r = mixtral16();
+        r.layout.tp = 4;
+        r.layout.sequence_parallel = true;
+        logs::LogArguments args = {{"tensor_model_parallel_size", {"2", 40}},
+                                   {"pipeline_model_parallel_size", {std::to_string(r.layout.pp), 41}},  // agrees
+                                   {"expert_tensor_parallel_size", {"None", 42}},  // unset: not compared
+                                   {"micro_batch_size", {"2", 43}}};
+        const RunVerdict v = judgeRun(r, recordedLogFacts(args, "/runs/m.log"), nullptr, "m.log");
+        QCOMPARE(v.conflicts.size(), size_t{1 + (r.layout.micro_batch_size != 2 ? 1u : 0u)});
+        QCOMPARE(v.conflicts[0].text(), std::string("TP: recipe 4, run 2 (log m.log:40)"));
+        QCOMPARE(v.conflicts[0].brief(), std::string("TP 4 vs 2"));
+        // The same layout is the recipe's job.
+        r.layout.tp = 2;
+        r.layout.micro_batch_size = 2;
+        QVERIFY(judgeRun(r, recordedLogFacts(args, "/runs/m.log"), nullptr, "m.log").isRecipesJob());
+    }
+
     void flopsPerTokenFromTheLogsThroughput() {
         // Hand calculation: 500 TFLOP/s/GPU × 6.0 s × 16 GPUs = 4.8e16 FLOP per step over
         // GBS 64 × 4096 = 262144 tokens: 1.831e11 FLOP = 183 GFLOP per token. Mixtral-8x7B at 4096
