@@ -36,6 +36,28 @@ QString windowError(const evidence::RunEvidence& ev) {
     return QString::fromStdString(ev.log_origin) + QStringLiteral(": no steady window in the training log");
 }
 
+void eraseAll(std::string& text, const std::string& what) {
+    for (size_t at = text.find(what); at != std::string::npos; at = text.find(what, at)) text.erase(at, what.size());
+}
+
+// Drops `folder` from every text of the run that may show a path: contract sources and warnings,
+// the loader's warnings, the recipe's origin and the reason there is no prediction.
+void forgetFolder(RunRecord& record, const std::string& folder) {
+    if (folder.size() < 2) return;
+    evidence::RunEvidence& ev = record.evidence;
+    eraseAll(ev.recipe_origin, folder);
+    for (auto& [key, entry] : ev.contract.fields) eraseAll(entry.source, folder);
+    for (std::string& w : ev.contract.warnings) eraseAll(w, folder);
+    for (std::string& w : ev.warnings) eraseAll(w, folder);
+    for (auto& m : ev.verdict.conflicts) eraseAll(m.source, folder);
+    std::string note = utf8(record.predictedNote);
+    eraseAll(note, folder);
+    record.predictedNote = QString::fromStdString(note);
+    if (record.predicted) {
+        eraseAll(record.predicted->not_compared, folder);
+    }
+}
+
 void checkCancelled(const jobs::JobContext& context) {
     if (context.cancelled()) throw jobs::JobCancelled{};
 }
@@ -93,7 +115,7 @@ RunLoadOutcomePtr loadRunRecord(const RunLoadRequest& request, const jobs::JobCo
             request.currentRecipeName, QString::fromStdString(describeLayout(request.currentRecipe.layout)));
         record->followsStudioRecipe = true;
         record->studioRecipe = request.currentRecipe;
-        record->addedLayout = request.addedLayout.value_or(request.currentRecipe.layout);
+        record->studioRecipeName = request.currentRecipeName;
     }
 
     context.progress(0.2, "loading run");
@@ -125,19 +147,27 @@ RunLoadOutcomePtr loadRunRecord(const RunLoadRequest& request, const jobs::JobCo
     } else {
         record->predictedNote = QObject::tr("no recipe");
     }
+    record->calibration = request.calibration;
     record->evidence = std::move(*ev);
     record->evidence.name = utf8(request.name);
+    // The temporary copy's folder is no place the user knows: sources and reasons name the file alone.
+    if (!hasRecipe && request.currentRecipeFile.isEmpty()) forgetFolder(*record, utf8(scratch.path()) + "/");
     context.progress(1.0, "done");
     outcome->record = std::move(record);
     return outcome;
 }
 
-RunLoadRequest rescoreRequest(const RunRecord& run, const RunLoadRequest& studio) {
+RunLoadRequest rescoreRequest(const RunRecord& run, const RunLoadRequest& studio, bool againstLoaded) {
     RunLoadRequest request = studio;
     request.name = run.name;
     request.files = run.files;
     request.window = run.window;
-    request.addedLayout = run.addedLayout;
+    if (run.followsStudioRecipe && !againstLoaded) {
+        // Its own recipe as it was, as a temporary copy (the file on disk may have changed since).
+        request.currentRecipe = run.studioRecipe;
+        request.currentRecipeName = run.studioRecipeName;
+        request.currentRecipeFile.clear();
+    }
     return request;
 }
 

@@ -21,19 +21,21 @@ struct RunRecord {
     std::optional<std::pair<int64_t, int64_t>> window;  // as picked; kept for a re-score
     QString recipeNote;                                 // "recipe-a.yaml" or "current recipe (name)"
     // The recipe every figure of the run was scored against: the recipe file among `files`, or the
-    // studio's recipe at the time (`followsStudioRecipe`), kept as it was so that the panel can
-    // tell when the loaded recipe no longer is that one and re-score the run.
-    QString scoredAgainst;  // "recipe-a.yaml", or the studio recipe's display name
+    // studio's recipe as it was when the run was added (`followsStudioRecipe`). A run keeps that
+    // recipe: a log records little of its job (no precision, recompute or dispatcher, often no
+    // layout), so an edit made after it was added is no fact about the run (reviews 22, 23 saw
+    // errors for layouts the run never had). "Re-score Against Loaded" holds it against the
+    // loaded recipe when the user says the run ran that.
+    QString scoredAgainst;  // "recipe-a.yaml", or the studio recipe's display name and layout
     bool followsStudioRecipe = false;
-    Recipe studioRecipe;  // when followsStudioRecipe
-    // The layout loaded when the run was added. A log records no TP/CP/PP/EP of its own, so a run
-    // re-scored after a layout edit is held against a layout it may never have run (review 22).
-    std::optional<Layout> addedLayout;
+    Recipe studioRecipe;       // when followsStudioRecipe
+    QString studioRecipeName;  // its display name then
     evidence::RunEvidence evidence;
     evidence::LabelVerdict label;
     std::optional<evidence::PredictedVsMeasured> predicted;  // needs a recipe
     QString predictedNote;                                   // why there is no prediction
     QString calibrationName;                                 // calibration the prediction used
+    std::shared_ptr<const Calibration> calibration;          // the same, to tell when the studio's changed
 
     // Step-time error of the prediction in % of the measured window, when both exist and the run
     // is the recipe's job.
@@ -41,6 +43,10 @@ struct RunRecord {
     // True when the run took the studio's recipe and `loaded` is no longer that recipe.
     [[nodiscard]] bool scoredAgainstEarlierRecipe(const Recipe& loaded) const {
         return followsStudioRecipe && !(studioRecipe == loaded);
+    }
+    // True when its figures came from another calibration than `current` (re-scored then).
+    [[nodiscard]] bool scoredWithOtherCalibration(const Calibration* current) const {
+        return calibration && current && calibration.get() != current;
     }
 };
 
@@ -59,7 +65,6 @@ struct RunLoadRequest {
     QString currentRecipeName;  // display name, for the temporary copy and the note
     std::shared_ptr<const Calibration> calibration;
     QString calibrationName;
-    std::optional<Layout> addedLayout;  // a re-score keeps the run's first layout
 };
 
 // The job's result: a record, or the core's error (file:line: reason) and nothing else.
@@ -73,8 +78,9 @@ using RunLoadOutcomePtr = std::shared_ptr<const RunLoadOutcome>;
 // when cancelled between steps.
 RunLoadOutcomePtr loadRunRecord(const RunLoadRequest& request, const jobs::JobContext& context);
 
-// The request that loads `run` again with the studio's recipe now (same name and files).
-RunLoadRequest rescoreRequest(const RunRecord& run, const RunLoadRequest& studio);
+// The request that loads `run` again (same name, files and window) with the studio's calibration
+// now: against the recipe it was scored against, or, with `againstLoaded`, the studio's recipe now.
+RunLoadRequest rescoreRequest(const RunRecord& run, const RunLoadRequest& studio, bool againstLoaded);
 
 // Loads every request in turn (a re-score of the runs that follow the studio's recipe).
 using RunLoadOutcomes = std::shared_ptr<const std::vector<RunLoadOutcomePtr>>;

@@ -14,15 +14,6 @@ QString number(double v, int decimals) {
     return QLocale::c().toString(v, 'f', decimals);
 }
 
-// A run held against the studio's recipe whose parallel layout changed since it was added.
-bool layoutEditedSinceAdded(const RunRecord& run) {
-    if (!run.followsStudioRecipe || !run.addedLayout) return false;
-    const Layout& a = *run.addedLayout;
-    const Layout& b = run.studioRecipe.layout;
-    return a.tp != b.tp || a.cp != b.cp || a.pp != b.pp || a.vpp != b.vpp || a.ep != b.ep || a.etpOrTp() != b.etpOrTp() ||
-           a.micro_batch_size != b.micro_batch_size;
-}
-
 QVariant raw(const RunRecord& run, int column) {
     const auto& w = run.evidence.window;
     switch (column) {
@@ -69,12 +60,25 @@ void RunsModel::setLoadedRecipe(const Recipe& recipe, const QString& name) {
     if (!runs_.empty()) emit dataChanged(index(0, PredictedError), index(rowCount() - 1, ScoredAgainst));
 }
 
+void RunsModel::setCalibration(std::shared_ptr<const Calibration> calibration) {
+    calibration_ = std::move(calibration);
+    if (!runs_.empty()) emit dataChanged(index(0, PredictedError), index(rowCount() - 1, ScoredAgainst));
+}
+
+void RunsModel::setRetargets(QSet<QString> names) {
+    retargets_ = std::move(names);
+    if (!runs_.empty()) emit dataChanged(index(0, PredictedError), index(rowCount() - 1, ScoredAgainst));
+}
+
+bool RunsModel::awaitsRescore(const RunRecord& run) const {
+    return run.scoredWithOtherCalibration(calibration_.get()) || retargets_.contains(run.name);
+}
+
 QString RunsModel::scoredAgainstText(const RunRecord& run) const {
     if (!run.scoredAgainstEarlierRecipe(loaded_)) return run.scoredAgainst;
     // Same name, other content: the loaded recipe is an edited version of it.
-    const bool sameName =
-        run.scoredAgainst == loadedName_ || run.scoredAgainst.startsWith(loadedName_ + QStringLiteral(" ("));
-    return sameName ? tr("%1 before the latest edits (not the loaded recipe)").arg(run.scoredAgainst)
+    const bool sameName = run.studioRecipeName == loadedName_;
+    return sameName ? tr("%1 as added, before later edits").arg(run.scoredAgainst)
                     : tr("%1 (not the loaded recipe)").arg(run.scoredAgainst);
 }
 
@@ -129,9 +133,11 @@ QVariant RunsModel::data(const QModelIndex& index, int role) const {
                         .arg(number(w->step_time_ms_median, 1));
                 return {};
             case PredictedError:
-                if (run.scoredAgainstEarlierRecipe(loaded_))
-                    return tr("The figure was scored against %1 and is being re-scored against the loaded recipe %2.")
-                        .arg(run.scoredAgainst, loadedName_);
+                if (retargets_.contains(run.name))
+                    return tr("Being scored against the loaded recipe %1.").arg(loadedName_);
+                if (awaitsRescore(run))
+                    return tr("The figure came from the %1 calibration; the run is being re-scored with the one now in use.")
+                        .arg(run.calibrationName);
                 if (!run.evidence.matchesRecipe()) {
                     QStringList lines{QString::fromStdString(run.evidence.verdict.summary()),
                                       tr("Not compared with %1's prediction:").arg(run.scoredAgainst)};
@@ -141,11 +147,6 @@ QVariant RunsModel::data(const QModelIndex& index, int role) const {
                 if (run.predicted && !run.predicted->compared)
                     return QString::fromStdString(run.predicted->not_compared) +
                            tr("\nIts differences from %1's prediction would not be errors of the prediction.").arg(run.scoredAgainst);
-                if (run.predicted && layoutEditedSinceAdded(run))
-                    return tr("The log records no layout of its own: this error holds only if the run used the layout "
-                              "now loaded (%1). The run was added with %2.")
-                        .arg(QString::fromStdString(describeLayout(run.studioRecipe.layout)),
-                             QString::fromStdString(describeLayout(*run.addedLayout)));
                 if (run.predicted)
                     return tr("predicted for %1 with the %2 calibration").arg(run.scoredAgainst, run.calibrationName) +
                            QLatin1Char('\n') +
@@ -155,8 +156,9 @@ QVariant RunsModel::data(const QModelIndex& index, int role) const {
                 return run.predictedNote;
             case ScoredAgainst:
                 if (run.scoredAgainstEarlierRecipe(loaded_))
-                    return tr("Every figure of this run was scored against %1 as it was when the run was added; "
-                              "the studio re-scores it against the loaded recipe %2.")
+                    return tr("Every figure of this run was scored against %1 as it was when the run was added: a log "
+                              "records little of its job, so later edits are not facts about the run. If the run ran "
+                              "the loaded recipe %2, select it and press Re-score Against Loaded.")
                         .arg(run.scoredAgainst, loadedName_);
                 return run.followsStudioRecipe ? tr("The studio's recipe; the run is re-scored when it changes")
                                                : tr("The recipe file attached to the run");
@@ -200,7 +202,7 @@ QVariant RunsModel::data(const QModelIndex& index, int role) const {
             // say which facts conflict.
             // The loaded recipe is no longer the one this figure was scored against: no figure until
             // the re-score lands (review 18 read the old error for 0.7 s after an edit).
-            if (run.scoredAgainstEarlierRecipe(loaded_)) return tr("re-scoring…");
+            if (awaitsRescore(run)) return tr("re-scoring…");
             if (!run.evidence.matchesRecipe()) return tr("Not this recipe's run");
             // The step more than 3x off the prediction: the Trace dock's verdict, said here too.
             if (run.predicted && !run.predicted->compared) return tr("Probably not this recipe's run");
@@ -209,7 +211,6 @@ QVariant RunsModel::data(const QModelIndex& index, int role) const {
             if (!v.isValid()) return tr("—");
             const double pct = v.toDouble();
             QString text = (pct > 0 ? QStringLiteral("+") : QString()) + number(pct, 1) + QStringLiteral(" %");
-            if (layoutEditedSinceAdded(run)) text += tr(" · layout edited since added");
             // Against the model's band: an error inside it is as close as the model can tell.
             if (const evidence::ComponentError* step = run.predicted ? run.predicted->row("step_time_ms") : nullptr)
                 if (const auto inside = step->insideBand(run.predicted->band))

@@ -7,6 +7,7 @@
 // (shared RunRecords) that is replaced whole; Qt::UserRole gives the raw number behind a cell (double, or invalid when
 // unknown).
 #include <QAbstractTableModel>
+#include <QSet>
 #include <vector>
 
 #include "ui/runs/run_record.h"
@@ -35,6 +36,11 @@ public:
     void setRuns(std::vector<RunRecordPtr> runs);
     // The studio's loaded recipe and its name: runs scored against another version are marked.
     void setLoadedRecipe(const Recipe& recipe, const QString& name);
+    // The calibration the studio's estimates use: a run scored with another reads "re-scoring…".
+    void setCalibration(std::shared_ptr<const Calibration> calibration);
+    // Runs being scored against the loaded recipe (Re-score Against Loaded): "re-scoring…" too.
+    void setRetargets(QSet<QString> names);
+    [[nodiscard]] bool awaitsRescore(const RunRecord& run) const;
     [[nodiscard]] const std::vector<RunRecordPtr>& runs() const { return runs_; }
 
     [[nodiscard]] int rowCount(const QModelIndex& parent = {}) const override;
@@ -52,6 +58,8 @@ private:
     std::vector<RunRecordPtr> runs_;
     Recipe loaded_;
     QString loadedName_;
+    std::shared_ptr<const Calibration> calibration_;
+    QSet<QString> retargets_;
 };
 
 }  // namespace moe::ui

@@ -74,6 +74,7 @@ RunsPanel::RunsPanel(StudioState* state, QWidget* parent)
       remove_(new QPushButton(tr("Rem&ove"), this)),
       report_(new QPushButton(tr("Open Repor&t…"), this)),
       calibrate_(new QPushButton(tr("Ca&librate from Runs…"), this)),
+      retarget_(new QPushButton(tr("Re-score A&gainst Loaded"), this)),
       progress_(new QProgressBar(this)),
       cancel_(new QPushButton(tr("Cancel"), this)),
       boxA_(new QComboBox(this)),
@@ -97,6 +98,10 @@ RunsPanel::RunsPanel(StudioState* state, QWidget* parent)
            "(the current recipe is the run's recipe unless you pick a recipe file)"));
     report_->setToolTip(tr("Write the evidence pack of the selected run (B against A when two are picked)"));
     calibrate_->setToolTip(tr("Fit the step-time model's efficiency constants to the attached runs"));
+    retarget_->setObjectName(QStringLiteral("runs.retarget"));
+    retarget_->setToolTip(tr("A run keeps the recipe it was added with. If the selected run ran the recipe loaded "
+                             "now, score it against that one instead."));
+    retarget_->setEnabled(false);
     progress_->setRange(0, 100);
     progress_->setMaximumWidth(160);
     progress_->hide();
@@ -131,10 +136,11 @@ RunsPanel::RunsPanel(StudioState* state, QWidget* parent)
                                                                                               : "runs.predicted";
         view_->setProperty(kHelpFieldProperty, QString::fromLatin1(field));
         refreshRunNote();
+        refreshRetarget();
     });
 
     auto* buttons = new QHBoxLayout;
-    for (QWidget* w : std::initializer_list<QWidget*>{add_, remove_, report_, calibrate_, progress_, cancel_})
+    for (QWidget* w : std::initializer_list<QWidget*>{add_, remove_, report_, calibrate_, retarget_, progress_, cancel_})
         buttons->addWidget(w);
     buttons->addStretch(1);
     auto* picks = new QHBoxLayout;
@@ -176,6 +182,10 @@ RunsPanel::RunsPanel(StudioState* state, QWidget* parent)
     });
     connect(report_, &QPushButton::clicked, this, &RunsPanel::openReportWithDialog);
     connect(calibrate_, &QPushButton::clicked, this, [this] { calibrateWithDialog(); });
+    connect(retarget_, &QPushButton::clicked, this, [this] {
+        const QModelIndex current = view_->currentIndex();
+        if (current.isValid()) rescoreAgainstLoaded(current.row());
+    });
     auto picked = [this] { setComparison(boxA_->currentIndex() - 1, boxB_->currentIndex() - 1); };
     connect(boxA_, &QComboBox::activated, this, picked);
     connect(boxB_, &QComboBox::activated, this, picked);
@@ -202,7 +212,9 @@ RunsPanel::RunsPanel(StudioState* state, QWidget* parent)
     connect(&rescoreRunner_, &jobs::LatestOnlyRunner::failed, this,
             [this](quint64, const QString& message) { emit failed(tr("Could not re-score the runs"), message); });
     connect(state_, &StudioState::recipeChanged, this, &RunsPanel::onRecipeChanged);
+    connect(StudioCalibration::of(state_), &StudioCalibration::changed, this, &RunsPanel::onCalibrationChanged);
     model_->setLoadedRecipe(state_->recipe(), state_->displayName());
+    model_->setCalibration(StudioCalibration::of(state_)->calibration());
     refreshRuns();
 }
 
@@ -231,21 +243,47 @@ RunLoadRequest RunsPanel::studioRequest() const {
 }
 
 void RunsPanel::onRecipeChanged() {
-    // Marked at once (the rows name the recipe they were scored against), re-scored after a pause.
+    // A run keeps the recipe it was added with; the row only says that the loaded one differs.
     model_->setLoadedRecipe(state_->recipe(), state_->displayName());
+    refreshRetarget();
+}
+
+void RunsPanel::onCalibrationChanged() {
+    // The calibration is the studio's, not the run's: every run is scored again with the new one
+    // (review 23 read a run's -23.6 % beside an Estimate that the new profile put within 1 %).
+    model_->setCalibration(StudioCalibration::of(state_)->calibration());
     if (rescorePending()) rescoreTimer_->start();
 }
 
 bool RunsPanel::rescorePending() const {
-    return std::any_of(runs_.begin(), runs_.end(),
-                       [&](const RunRecordPtr& r) { return r->scoredAgainstEarlierRecipe(state_->recipe()); });
+    const Calibration* current = StudioCalibration::of(state_)->calibration().get();
+    return !retargets_.isEmpty() || std::any_of(runs_.begin(), runs_.end(), [&](const RunRecordPtr& r) {
+               return r->scoredWithOtherCalibration(current);
+           });
+}
+
+void RunsPanel::rescoreAgainstLoaded(int index) {
+    if (index < 0 || index >= runCount() || !run(index).followsStudioRecipe) return;
+    retargets_.insert(run(index).name);
+    model_->setRetargets(retargets_);
+    rescore();
+}
+
+void RunsPanel::refreshRetarget() {
+    const QModelIndex current = view_->currentIndex();
+    const bool can = current.isValid() && current.row() < runCount() && run(current.row()).followsStudioRecipe &&
+                     run(current.row()).scoredAgainstEarlierRecipe(state_->recipe());
+    retarget_->setEnabled(can);
 }
 
 void RunsPanel::rescore() {
     const RunLoadRequest studio = studioRequest();
+    const Calibration* current = studio.calibration.get();
     std::vector<RunLoadRequest> requests;
-    for (const RunRecordPtr& r : runs_)
-        if (r->scoredAgainstEarlierRecipe(studio.currentRecipe)) requests.push_back(rescoreRequest(*r, studio));
+    for (const RunRecordPtr& r : runs_) {
+        const bool retarget = retargets_.contains(r->name);
+        if (retarget || r->scoredWithOtherCalibration(current)) requests.push_back(rescoreRequest(*r, studio, retarget));
+    }
     if (requests.empty()) return;
     rescoreRunner_.submit(
         [requests = std::move(requests)](const jobs::JobContext& ctx) { return loadRunRecords(requests, ctx); });
@@ -256,27 +294,38 @@ void RunsPanel::presentRescore(const QVariant& result) {
     if (!outcomes) return;
     bool changed = false;
     QStringList errors;
+    const auto current = StudioCalibration::of(state_)->calibration();
+    // This is the newest re-score, and it carried every retarget asked for so far: those are done
+    // (a failed one says why below), except where the calibration changed meanwhile.
+    QSet<QString> stillPending;
     for (const RunLoadOutcomePtr& o : *outcomes) {
         if (!o) continue;
         if (!o->record) {
-            errors << o->error;  // the run keeps its old figures, marked as scored against the earlier recipe
+            errors << o->error;  // the run keeps its figures, still marked as another calibration's
             continue;
         }
-        // Only into the same run, and only when the studio still holds the recipe it was scored against.
-        if (!(o->record->studioRecipe == state_->recipe())) continue;
+        // Only with the calibration still in use (a newer re-score is on its way otherwise).
+        if (o->record->calibration != current) {
+            if (retargets_.contains(o->record->name)) stillPending.insert(o->record->name);
+            continue;
+        }
         for (RunRecordPtr& r : runs_)
-            if (r->name == o->record->name && r->files == o->record->files && r->followsStudioRecipe) {
+            if (r->name == o->record->name && r->files == o->record->files) {
                 r = o->record;
                 changed = true;
             }
     }
+    retargets_ = stillPending;
+    model_->setRetargets(retargets_);
     if (changed) {
         const int a = boxA_->currentIndex() - 1, b = boxB_->currentIndex() - 1;
         const bool hadComparison = ab_.has_value();
+        const QModelIndex selected = view_->currentIndex();
         refreshRuns();
+        if (selected.isValid()) view_->setCurrentIndex(model_->index(selected.row(), selected.column()));
         if (hadComparison) setComparison(a, b);  // the A/B of the re-scored runs
     }
-    if (!errors.isEmpty()) emit failed(tr("Could not re-score a run against the loaded recipe"), errors.join('\n'));
+    if (!errors.isEmpty()) emit failed(tr("Could not re-score a run"), errors.join('\n'));
 }
 
 void RunsPanel::addRun(const QStringList& files, std::optional<std::pair<int64_t, int64_t>> window) {
@@ -323,7 +372,7 @@ void RunsPanel::present(quint64 /*generation*/, const QVariant& result) {
     ++nextNumber_;
     runs_.push_back(outcome->record);
     refreshRuns();
-    if (outcome->record->scoredAgainstEarlierRecipe(state_->recipe())) rescoreTimer_->start();  // edited meanwhile
+    if (rescorePending()) rescoreTimer_->start();  // the calibration changed meanwhile
     const int index = runCount() - 1;
     view_->selectRow(index);
     if (runCount() == 2 && !ab_) setComparison(0, 1);  // the first pair is the obvious A/B
@@ -333,6 +382,8 @@ void RunsPanel::present(quint64 /*generation*/, const QVariant& result) {
 
 void RunsPanel::removeRun(int index) {
     if (index < 0 || index >= runCount()) return;
+    retargets_.remove(run(index).name);
+    model_->setRetargets(retargets_);
     runs_.erase(runs_.begin() + index);
     ab_.reset();
     refreshRuns();
@@ -360,6 +411,7 @@ void RunsPanel::refreshRuns() {
     remove_->setEnabled(any);
     report_->setEnabled(any);
     calibrate_->setEnabled(any);
+    refreshRetarget();
     refreshComparison();
 }
 

@@ -6,10 +6,13 @@
 // the core's file:line reason, sent to the window's MessageBanner through `failed`; no row is added.
 // Two runs picked as A (baseline) and B show the contract diff with the attribution verdict and the
 // deltas; "Open Report…" writes the evidence pack; "Calibrate from Runs…" fits a cluster profile.
-// A run scored against the studio's recipe follows it: when the loaded recipe changes, the row
-// says at once that its figures were scored against the earlier recipe (by name), and shortly
-// after the run is loaded again against the new one (a second LatestOnlyRunner, so a re-score
-// never cancels an Add Run). Runs belong to the session only: nothing is saved into the recipe.
+// A run added without a recipe file is scored against the studio's recipe as it is then, and
+// keeps it: when the loaded recipe changes, the row says that its figures are the earlier
+// recipe's (by name), and "Re-score Against Loaded" holds it against the loaded one when the
+// user says the run ran that. A change of calibration re-scores every run (a second
+// LatestOnlyRunner, so a re-score never cancels an Add Run). Runs belong to the session only:
+// nothing is saved into the recipe.
+#include <QSet>
 #include <QWidget>
 #include <functional>
 #include <optional>
@@ -92,6 +95,8 @@ public slots:
     bool writeAndOpenReport(const QString& path);
     // Non-modal dialog fitting a cluster profile from the attached runs.
     CalibrateDialog* calibrateWithDialog();
+    // Scores run `index` (added against an earlier studio recipe) against the loaded recipe.
+    void rescoreAgainstLoaded(int index);
 
 signals:
     void failed(const QString& title, const QString& details);
@@ -104,9 +109,11 @@ private:
     // The studio's side of a load request: its recipe, file, name and calibration now.
     [[nodiscard]] RunLoadRequest studioRequest() const;
     void onRecipeChanged();
+    void onCalibrationChanged();
     [[nodiscard]] bool rescorePending() const;
-    // Loads the runs scored against an earlier studio recipe again, against the loaded one.
+    // Loads again the runs scored with another calibration, and those asked to follow the loaded recipe.
     void rescore();
+    void refreshRetarget();
     void presentRescore(const QVariant& result);
     void refreshRuns();
     void refreshComparison();
@@ -128,6 +135,8 @@ private:
     QPushButton* remove_;
     QPushButton* report_;
     QPushButton* calibrate_;
+    QPushButton* retarget_;
+    QSet<QString> retargets_;  // runs to score against the loaded recipe at the next re-score
     QProgressBar* progress_;
     QPushButton* cancel_;
     QComboBox* boxA_;

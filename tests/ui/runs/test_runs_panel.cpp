@@ -14,6 +14,7 @@
 #include <QTemporaryDir>
 #include <QTreeWidget>
 #include <QHeaderView>
+#include <QPushButton>
 #include <QtTest>
 #include <cmath>
 
@@ -177,10 +178,16 @@ private slots:
         table->setCurrentIndex(m->index(0, RunsModel::Label));
         QCOMPARE(contextHelpTopic(table), glossaryTopicId(QStringLiteral("run_label")));
 
-        // Back to the recipe the run used: the run follows the studio's recipe, is re-scored, and
-        // its error is shown again.
+        // Back to the recipe the run used: the run keeps the recipe it was added with until the
+        // user holds it against the loaded one; then its error is shown again.
         state.undoStack()->undo();
+        QVERIFY(!panel.run(0).evidence.matchesRecipe());
+        panel.view()->setCurrentIndex(m->index(0, RunsModel::Name));
+        auto* retarget = panel.findChild<QPushButton*>(QStringLiteral("runs.retarget"));
+        QVERIFY(retarget && retarget->isEnabled());
+        QTest::mouseClick(retarget, Qt::LeftButton);
         panel.settle();
+        QVERIFY(!retarget->isEnabled());  // it is the loaded recipe's run now
         QCOMPARE(panel.runCount(), 1);
         QVERIFY(panel.run(0).evidence.matchesRecipe());
         QVERIFY(cell(m, 0, RunsModel::PredictedError).isValid());

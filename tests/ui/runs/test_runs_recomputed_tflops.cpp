@@ -2,6 +2,7 @@
 // not the recipe's job the Runs table shows none rather than the recipe's figure as the run's.
 #include <QtTest>
 
+#include "core/perf/calibration.h"
 #include "ui/runs/run_record.h"
 #include "ui/runs/runs_model.h"
 #include "ui_test_support.h"
@@ -59,27 +60,52 @@ private slots:
         QCOMPARE(model.index(0, RunsModel::Tflops).data().toString(), QStringLiteral("—"));
     }
 
-    void aRunHeldAgainstAnEditedLayoutSaysSo() {
-        // Review 22: a log (which records no TP/EP/PP) added at TP 1 was re-scored after a search
-        // plan set TP 2, and its error read as the run's. The row says the layout was edited since.
+    void aRunKeepsTheRecipeItWasAddedWith() {
+        // Reviews 22 and 23: a log (which records no TP/EP/PP) added at TP 1 was re-scored after a
+        // search plan set TP 2, and its error read as the run's; the report then printed TP 2 as
+        // the run's layout. A run keeps the recipe it was added with: its error stays that
+        // recipe's and the row says the loaded recipe is a later edit.
         auto run = std::make_shared<RunRecord>(*recomputedRun(false));
         run->followsStudioRecipe = true;
-        run->studioRecipe = uitest::namedDefaultRecipe("edited");
-        Layout added = run->studioRecipe.layout;
-        run->addedLayout = added;
+        run->studioRecipe = uitest::namedDefaultRecipe("plan");
+        run->studioRecipeName = QStringLiteral("plan");
+        run->scoredAgainst = QStringLiteral("plan (TP1)");
         evidence::PredictedVsMeasured p;
         p.rows.push_back(evidence::ComponentError{"step_time_ms", "step time (ms)", 900.0, 1000.0, "log"});
         run->predicted = p;
         RunsModel model;
         model.setRuns({run});
-        model.setLoadedRecipe(run->studioRecipe, QStringLiteral("edited"));  // scored against what is loaded
-        QVERIFY(!model.index(0, RunsModel::PredictedError).data().toString().contains(QStringLiteral("edited")));
-        auto edited = std::make_shared<RunRecord>(*run);
-        edited->studioRecipe.layout.tp = added.tp * 2;
-        model.setRuns({edited});
-        model.setLoadedRecipe(edited->studioRecipe, QStringLiteral("edited"));
-        QCOMPARE(model.index(0, RunsModel::PredictedError).data().toString(), QStringLiteral("-10.0 % · layout edited since added"));
-        QVERIFY(model.index(0, RunsModel::PredictedError).data(Qt::ToolTipRole).toString().contains(QStringLiteral("records no layout")));
+        model.setLoadedRecipe(run->studioRecipe, QStringLiteral("plan"));
+        QCOMPARE(model.index(0, RunsModel::ScoredAgainst).data().toString(), QStringLiteral("plan (TP1)"));
+        Recipe edited = run->studioRecipe;
+        edited.layout.tp *= 2;
+        model.setLoadedRecipe(edited, QStringLiteral("plan"));
+        // (900 - 1000) / 1000 = -10 %: the figure of the recipe it was added with, not "re-scoring…".
+        QCOMPARE(model.index(0, RunsModel::PredictedError).data().toString(), QStringLiteral("-10.0 %"));
+        QCOMPARE(model.index(0, RunsModel::ScoredAgainst).data().toString(),
+                 QStringLiteral("plan (TP1) as added, before later edits"));
+        QVERIFY(model.index(0, RunsModel::ScoredAgainst).data(Qt::ToolTipRole).toString().contains(QStringLiteral("Re-score Against Loaded")));
+        // Another recipe by name.
+        model.setLoadedRecipe(edited, QStringLiteral("other"));
+        QCOMPARE(model.index(0, RunsModel::ScoredAgainst).data().toString(), QStringLiteral("plan (TP1) (not the loaded recipe)"));
+    }
+
+    void anotherCalibrationMeansRescoring() {
+        // Review 23: after Use for Estimates of a fitted profile the run kept the built-in
+        // calibration's error. A run scored with another calibration than the studio's shows none.
+        auto run = std::make_shared<RunRecord>(*recomputedRun(false));
+        evidence::PredictedVsMeasured p;
+        p.rows.push_back(evidence::ComponentError{"step_time_ms", "step time (ms)", 900.0, 1000.0, "log"});
+        run->predicted = p;
+        run->calibration = std::make_shared<const Calibration>();
+        run->calibrationName = QStringLiteral("built-in");
+        RunsModel model;
+        model.setRuns({run});
+        model.setCalibration(run->calibration);
+        QCOMPARE(model.index(0, RunsModel::PredictedError).data().toString(), QStringLiteral("-10.0 %"));
+        model.setCalibration(std::make_shared<const Calibration>());
+        QCOMPARE(model.index(0, RunsModel::PredictedError).data().toString(), QStringLiteral("re-scoring…"));
+        QVERIFY(model.index(0, RunsModel::PredictedError).data(Qt::ToolTipRole).toString().contains(QStringLiteral("built-in")));
     }
 };
 

@@ -1,7 +1,7 @@
 // Runs dock, what a row is scored against: a run that is not the recipe's job shows the core's
 // verdict ("Not this recipe's run (recipe vs run): GBS 4096 vs 64") and no prediction error, in the table and in
-// the report it writes; every row names the recipe its figures were scored against, marks it the
-// moment the loaded recipe changes, and is re-scored against the new one. Fixtures:
+// the report it writes; every row names the recipe its figures were scored against, keeps it when
+// the loaded recipe changes (marked), and is held against the loaded one when the user asks. Fixtures:
 // tests/fixtures/evidence (recipe-a.yaml "mixtral-16 overlap off" is run-a.log's job, GBS 64;
 // recipe-b.yaml "mixtral-16 overlap on" differs from it in EP overlap only). Calibrate from Runs
 // leaves such a run out, saying why.
@@ -17,6 +17,7 @@
 #include "ui/runs/calibrate_dialog.h"
 #include "ui/runs/runs_model.h"
 #include "ui/runs/runs_panel.h"
+#include "ui/runs/studio_calibration.h"
 #include "ui/state/studio_state.h"
 #include "ui_test_support.h"
 
@@ -41,10 +42,10 @@ QVariant scoringCell(const RunsModel* m, int row, RunsModel::Column column, int 
 }
 
 // The step-time error the core computes for these files (built-in calibration, the studio's default).
-double coreStepErrorPct(const std::vector<std::string>& specs) {
+double coreStepErrorPct(const std::vector<std::string>& specs, const Calibration& calibration = builtinCalibration()) {
     auto run = evidence::loadRunEvidence(specs, {}, "core");
     if (!run) qFatal("core could not load the run: %s", run.error().toString().c_str());
-    auto p = evidence::predictRun(*run, builtinCalibration());
+    auto p = evidence::predictRun(*run, calibration);
     if (!p) qFatal("core could not predict the run: %s", p.error().toString().c_str());
     for (const auto& row : p->rows)
         if (row.component == "step_time_ms" && row.errorPct()) return *row.errorPct();
@@ -125,7 +126,38 @@ private slots:
         QVERIFY(!dialog->outcome()->fit);  // nothing left to fit
     }
 
-    void rowsNameTheirRecipeAndFollowTheLoadedOne() {
+    void aNewCalibrationRescoresEveryRun() {
+        // Review 23: after "Use for Estimates" of a fitted profile, Estimate showed the profile's
+        // step while the run's row kept the built-in calibration's error. A calibration change
+        // re-scores every run, each against its own recipe, with the calibration now in use.
+        StudioState state;
+        RunsPanel panel(&state);
+        QVERIFY(state.openFile(scoringFixture("recipe-a.yaml")));
+        panel.addRun({scoringFixture("run-a.log")});
+        panel.settle();
+        panel.addRun({scoringFixture("recipe-b.yaml"), scoringFixture("run-b.log")});
+        panel.settle();
+        const RunsModel* m = panel.model();
+        const double builtinA = coreStepErrorPct({scoringFixture("recipe-a.yaml").toStdString(), scoringFixture("run-a.log").toStdString()});
+        QCOMPARE(scoringCell(m, 0, RunsModel::PredictedError, Qt::UserRole).toDouble(), builtinA);
+        Calibration lab = builtinCalibration();
+        lab.eta_grouped_gemm *= 0.5;  // a cluster whose expert GEMMs run at half the built-in rate
+        StudioCalibration::of(&state)->setCalibration(lab, QStringLiteral("lab"));
+        QVERIFY(panel.isRescoring());
+        QCOMPARE(scoringCell(m, 0, RunsModel::PredictedError).toString(), QStringLiteral("re-scoring…"));
+        QCOMPARE(scoringCell(m, 1, RunsModel::PredictedError).toString(), QStringLiteral("re-scoring…"));
+        panel.settle();
+        QVERIFY(!panel.isRescoring());
+        const double labA = coreStepErrorPct({scoringFixture("recipe-a.yaml").toStdString(), scoringFixture("run-a.log").toStdString()}, lab);
+        const double labB = coreStepErrorPct({scoringFixture("recipe-b.yaml").toStdString(), scoringFixture("run-b.log").toStdString()}, lab);
+        QVERIFY(labA != builtinA);  // the slower experts show in the prediction
+        QCOMPARE(scoringCell(m, 0, RunsModel::PredictedError, Qt::UserRole).toDouble(), labA);
+        QCOMPARE(scoringCell(m, 1, RunsModel::PredictedError, Qt::UserRole).toDouble(), labB);
+        QCOMPARE(panel.run(0).calibrationName, QStringLiteral("lab"));
+        QVERIFY(scoringCell(m, 0, RunsModel::PredictedError, Qt::ToolTipRole).toString().contains(QStringLiteral("lab calibration")));
+    }
+
+    void rowsNameTheirRecipeAndKeepIt() {
         StudioState state;
         RunsPanel panel(&state);
         QVERIFY(state.openFile(scoringFixture("recipe-a.yaml")));
@@ -149,17 +181,15 @@ private slots:
         const QString tip = scoringCell(m, 0, RunsModel::PredictedError, Qt::ToolTipRole).toString();
         QVERIFY2(tip.contains(QStringLiteral("predicted for mixtral-16 overlap off")), qPrintable(tip));
 
-        // Another recipe is loaded: until the re-score lands, the row says its figures are the old recipe's.
+        // Another recipe is loaded: the run keeps the recipe it was added with (a log records no
+        // overlap setting, so the loaded recipe is no fact about the run), and says so by name.
         QVERIFY(state.openFile(scoringFixture("recipe-b.yaml")));
         QCOMPARE(withoutLayout(scoringCell(m, 0, RunsModel::ScoredAgainst).toString()),
                  QStringLiteral("mixtral-16 overlap off (not the loaded recipe)"));
         QCOMPARE(scoringCell(m, 1, RunsModel::ScoredAgainst).toString(), QStringLiteral("recipe-b.yaml"));
-        QVERIFY(panel.isRescoring());
-        // Review 18: no figure of the old recipe in the error column meanwhile, marked or not.
-        QCOMPARE(scoringCell(m, 0, RunsModel::PredictedError).toString(), QStringLiteral("re-scoring…"));
-        QVERIFY(scoringCell(m, 1, RunsModel::PredictedError).toString() != QStringLiteral("re-scoring…"));
-        // A report asked for meanwhile waits for the re-score: its step-time error is the loaded
-        // recipe's, as the core scores run-a.log against recipe-b.yaml.
+        QVERIFY(!panel.isRescoring());
+        QCOMPARE(scoringCell(m, 0, RunsModel::PredictedError, Qt::UserRole).toDouble(), errorA);
+        // The report on it is the recipe's it was added with: the same error as the row.
         panel.view()->setCurrentIndex(m->index(0, RunsModel::Name));  // the report is on the selected run
         QCOMPARE(panel.reportRun(), 0);
         QTemporaryDir reportDir;
@@ -168,12 +198,13 @@ private slots:
         QFile reportFile(reportPath);
         QVERIFY(reportFile.open(QIODevice::ReadOnly));
         const QString report = QString::fromUtf8(reportFile.readAll());
-        const double expectedB = coreStepErrorPct(
-            {scoringFixture("recipe-b.yaml").toStdString(), scoringFixture("run-a.log").toStdString()});
-        QVERIFY2(report.contains(QStringLiteral("| %1%2 % |").arg(expectedB > 0 ? QStringLiteral("+") : QString()).arg(expectedB, 0, 'f', 1)),
+        QVERIFY2(report.contains(QStringLiteral("| %1%2 % |").arg(errorA > 0 ? QStringLiteral("+") : QString()).arg(errorA, 0, 'f', 1)),
                  qPrintable(report));
 
-        // Re-scored: run-a.log against recipe-b.yaml, as the core scores those two files.
+        // The user says the run ran the loaded recipe: re-scored, run-a.log against recipe-b.yaml,
+        // as the core scores those two files.
+        panel.rescoreAgainstLoaded(0);
+        QCOMPARE(scoringCell(m, 0, RunsModel::PredictedError).toString(), QStringLiteral("re-scoring…"));
         panel.settle();
         QVERIFY(!panel.isRescoring());
         QCOMPARE(withoutLayout(scoringCell(m, 0, RunsModel::ScoredAgainst).toString()),
@@ -185,13 +216,14 @@ private slots:
         QCOMPARE(panel.run(0).files, QStringList{scoringFixture("run-a.log")});
         QCOMPARE(panel.run(0).name, QStringLiteral("Run 1: run-a.log"));
 
-        // An edit keeps the name: the row says it was scored before the latest edits, then follows.
+        // An edit keeps the name: the row says its recipe is the one before the edit, and keeps its error.
         QVERIFY(state.applyChange({"layout.world_size", "32"}));
         QCOMPARE(withoutLayout(scoringCell(m, 0, RunsModel::ScoredAgainst).toString()),
-                 QStringLiteral("mixtral-16 overlap on before the latest edits (not the loaded recipe)"));
+                 QStringLiteral("mixtral-16 overlap on as added, before later edits"));
+        QCOMPARE(scoringCell(m, 0, RunsModel::PredictedError, Qt::UserRole).toDouble(), errorB);
+        // Held against the edited recipe, it is another job's run (run-a.log ran on 16 GPUs).
+        panel.rescoreAgainstLoaded(0);
         panel.settle();
-        QCOMPARE(withoutLayout(scoringCell(m, 0, RunsModel::ScoredAgainst).toString()),
-                 QStringLiteral("mixtral-16 overlap on"));
         QCOMPARE(scoringCell(m, 0, RunsModel::PredictedError).toString(), QStringLiteral("Not this recipe's run"));
         panel.view()->setCurrentIndex(m->index(0, RunsModel::Name));  // the note is the current run's
         QVERIFY2(panel.runNote()->text().contains(QStringLiteral("world size: recipe 32, run 16")), qPrintable(panel.runNote()->text()));
