@@ -1,5 +1,7 @@
 #include "ui/search/search_panel.h"
 
+#include "ui/runs/studio_calibration.h"
+
 
 #include <QCoreApplication>
 #include <QHBoxLayout>
@@ -176,6 +178,11 @@ SearchPanel::SearchPanel(StudioState* state, QWidget* parent)
             [this](const QModelIndex& current) { onCurrentChanged(current); });
     connect(pareto_, &ParetoPlot::resultClicked, this, &SearchPanel::selectResult);
     connect(state_, &StudioState::recipeChanged, this, &SearchPanel::onRecipeChanged);
+    // Plans ranked with another calibration than Estimate's would disagree with it (review 23).
+    connect(StudioCalibration::of(state_), &StudioCalibration::changed, this, [this] {
+        showWhetherCurrent();
+        if (outcome_) apply_->setEnabled(view_->currentIndex().isValid() && resultsMatchRecipe());
+    });
     onRecipeChanged();
 }
 
@@ -224,8 +231,12 @@ void SearchPanel::run() {
                          .arg(req.gpus)
                          .arg(QString::fromStdString(req.hardware.name)));
     holdHeaderHeight();
-    runner_.submit([req = std::move(req), searchedWarnings = std::move(searchedWarnings)](const jobs::JobContext& ctx) {
+    auto* studioCalibration = StudioCalibration::of(state_);
+    runner_.submit([req = std::move(req), searchedWarnings = std::move(searchedWarnings),
+                    calibration = studioCalibration->calibration(),
+                    calibrationName = studioCalibration->name()](const jobs::JobContext& ctx) {
         SearchRequest request = req;
+        request.calibration = calibration.get();  // alive with the lambda for the whole search
         request.progress = [ctx](double fraction) {
             ctx.progress(fraction);
             return !ctx.cancelled();
@@ -238,6 +249,8 @@ void SearchPanel::run() {
         outcome->forcedBalancing = request.constraints.allow_benchmark_only && request.options.routing.force_load_balancing;
         outcome->gpus = request.gpus;
         outcome->searchedWarnings = searchedWarnings;
+        outcome->calibration = calibration;
+        outcome->calibrationName = calibrationName;
         Result<SearchResult> result = searchLayouts(request);
         if (ctx.cancelled()) throw jobs::JobCancelled{};
         if (result.ok()) {
@@ -310,7 +323,7 @@ void SearchPanel::present(quint64 /*generation*/, const QVariant& value) {
     // is faster than every plan found, say so (its own settings can lie outside the search space).
     const Recipe& loaded = state_->recipe();
     if (!r.results.empty() && resultsMatchRecipe() && outcome_->gpus == loaded.layout.world_size) {
-        auto mine = estimateStepTime(loaded, builtinCalibration());
+        auto mine = estimateStepTime(loaded, outcome_->calibration ? *outcome_->calibration : builtinCalibration());
         auto memory = estimateMemory(loaded, state_->memoryAssumptions());
         const double best = r.results.front().estimate.tokens_per_s_per_gpu;
         if (mine && memory && memory->fits && !hasErrors(state_->diagnostics()) &&
@@ -330,12 +343,16 @@ void SearchPanel::present(quint64 /*generation*/, const QVariant& value) {
 }
 
 QString SearchPanel::outcomeInputs(const SearchOutcome& outcome) {
-    return tr("%1 at sequence %2, GBS %5 on %3× %4")
-        .arg(QString::fromStdString(outcome.model.name))
-        .arg(outcome.seqLength)
-        .arg(outcome.gpus)
-        .arg(QString::fromStdString(outcome.hardware.name))
-        .arg(outcome.globalBatch);
+    QString text = tr("%1 at sequence %2, GBS %5 on %3× %4")
+                       .arg(QString::fromStdString(outcome.model.name))
+                       .arg(outcome.seqLength)
+                       .arg(outcome.gpus)
+                       .arg(QString::fromStdString(outcome.hardware.name))
+                       .arg(outcome.globalBatch);
+    // A cluster profile changes every figure: the results say whose they are.
+    if (outcome.calibration && outcome.calibrationName != QStringLiteral("built-in"))
+        text += tr(" with the %1 calibration").arg(outcome.calibrationName);
+    return text;
 }
 
 void SearchPanel::showWhetherCurrent() {
@@ -347,7 +364,11 @@ void SearchPanel::showWhetherCurrent() {
     // A disabled plot still draws in full colour: veil it like the greyed table beside it.
     paretoFade_->setFaded(stale);
     QStringList notes;
-    if (stale) {
+    if (stale && !rankedWithStudioCalibration()) {
+        notes << tr("<b>Out of date:</b> these plans were ranked with the %1 calibration; estimates now use %2. "
+                    "Search again.")
+                     .arg(outcome_->calibrationName.toHtmlEscaped(), StudioCalibration::of(state_)->name().toHtmlEscaped());
+    } else if (stale) {
         const Recipe& r = state_->recipe();
         notes << tr("<b>Out of date:</b> these results are for %1, not for the recipe now loaded (%2 at sequence %3, "
                     "GBS %5 on %4). Search again.")
@@ -439,7 +460,11 @@ bool SearchPanel::resultsMatchRecipe() const {
     // makes them out of date too (review 10).
     return outcome_->model == r.model && outcome_->hardware == r.hardware && outcome_->seqLength == r.layout.seq_length &&
            outcome_->globalBatch == r.layout.global_batch_size &&
-           outcome_->forcedBalancing == r.options.routing.force_load_balancing;
+           outcome_->forcedBalancing == r.options.routing.force_load_balancing && rankedWithStudioCalibration();
+}
+
+bool SearchPanel::rankedWithStudioCalibration() const {
+    return outcome_ && outcome_->calibration == StudioCalibration::of(state_)->calibration();
 }
 
 void SearchPanel::onRecipeChanged() {

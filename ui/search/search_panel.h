@@ -40,6 +40,9 @@ struct SearchOutcome {
     int64_t globalBatch = 0;  // the recipe's GBS the plans were made with
     bool forcedBalancing = false;  // the plans keep the recipe's forced load balancing (benchmark-only)
     int64_t gpus = 0;
+    // The calibration the plans were ranked with (the studio's at the time) and its name.
+    std::shared_ptr<const Calibration> calibration;
+    QString calibrationName;
     // Rule ids of the warnings the searched recipe already had: a plan is flagged only for the
     // warnings it adds (every plan of a 16-GPU EP 16 search crosses the node, as the recipe does).
     std::set<std::string> searchedWarnings;
@@ -92,6 +95,8 @@ private:
     void onRecipeChanged();
     void selectResult(int resultIndex);
     [[nodiscard]] bool resultsMatchRecipe() const;
+    // The plans were ranked with the calibration the studio's estimates use now.
+    [[nodiscard]] bool rankedWithStudioCalibration() const;
     // Empty when the recipe can be searched; else why not, in words.
     [[nodiscard]] QString blockingReason() const;
     void showWhetherCurrent();
