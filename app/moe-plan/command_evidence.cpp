@@ -256,6 +256,7 @@ int runEvidenceReport(const ParsedArgs& args) {
         auto calibration = loadCalibrationArgument(args);
         if (!calibration) return reportError(calibration.error());
         auto p = predictRun(*run, *calibration);
+        if (args.values.count("calibration")) in.calibration_name = args.values.at("calibration").back();
         if (p)
             in.predicted = std::move(*p);
         else

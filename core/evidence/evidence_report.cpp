@@ -191,7 +191,16 @@ std::string bandSentence(const Uncertainty& band) {
            "; a measured value inside it is as close as the model can tell.";
 }
 
-void predictedBlocks(std::vector<ReportBlock>& out, const PredictedVsMeasured& p, const RunEvidence& run) {
+// Which constants made the prediction: a cluster profile fitted to the user's runs is not the
+// model the band was measured for, and a reader of the report must know which one spoke.
+std::string calibrationSentence(const std::string& name) {
+    if (name.empty() || name == "built-in") return "Calibration: built-in (fitted to published runs).";
+    return "Calibration: " + name +
+           ", not the built-in constants; the band is the built-in model's on published rows, not re-measured for it.";
+}
+
+void predictedBlocks(std::vector<ReportBlock>& out, const PredictedVsMeasured& p, const RunEvidence& run,
+                     const std::string& calibrationName) {
     out.push_back(heading(2, "Predicted vs measured"));
     if (!p.compared || !run.matchesRecipe()) {
         // The facts' verdict leads the report; a step far off the prediction is said here.
@@ -206,7 +215,7 @@ void predictedBlocks(std::vector<ReportBlock>& out, const PredictedVsMeasured& p
     }
     out.push_back(para("Estimate of the attached recipe (wall to attack first: " +
                        std::string(toString(p.estimate.dominant_wall)) + "); error = predicted − measured. " +
-                       bandSentence(p.band)));
+                       bandSentence(p.band) + " " + calibrationSentence(calibrationName)));
     std::vector<std::vector<std::string>> rows;
     for (const auto& r : p.rows) {
         const auto inside = r.insideBand(p.band);
@@ -331,7 +340,7 @@ std::vector<ReportBlock> buildEvidenceReport(const EvidenceReportInput& in) {
     if (in.ab) abBlocks(out, *in.ab, nameA, nameB);
     windowBlocks(out, run);
     proofBlocks(out, run);
-    if (in.predicted) predictedBlocks(out, *in.predicted, run);
+    if (in.predicted) predictedBlocks(out, *in.predicted, run, in.calibration_name);
     contractBlocks(out, run.contract);
     if (!run.warnings.empty()) {
         out.push_back(heading(2, "Warnings"));

@@ -24,6 +24,8 @@ struct EvidenceReportInput {
     std::optional<RunEvidence> baseline;  // A
     std::optional<AbComparison> ab;       // compareRuns(*baseline, run)
     std::optional<PredictedVsMeasured> predicted;
+    // The constants `predicted` came from: "built-in" or a cluster profile's name (said beside it).
+    std::string calibration_name = "built-in";
 };
 
 // A report as blocks, rendered by both formats.

@@ -181,9 +181,13 @@ void EstimatePanel::submit() {
         if (d.severity == Severity::Error) invalid.push_back(findingText(d));
     }
     runner_.submit([recipe = state_->recipe(), calibration = StudioCalibration::of(state_)->calibration(),
-                    assumptions = state_->memoryAssumptions(), invalid = std::move(invalid)]() {
+                    calibrationName = StudioCalibration::of(state_)->name(),
+                    calibrationBuiltin = StudioCalibration::of(state_)->isBuiltin(), assumptions = state_->memoryAssumptions(),
+                    invalid = std::move(invalid)]() {
         auto outcome = std::make_shared<EstimateOutcome>();
         outcome->invalid = invalid;
+        outcome->calibrationName = calibrationName;
+        outcome->calibrationBuiltin = calibrationBuiltin;
         outcome->precision = QString::fromLatin1(toString(recipe.options.precision));
         if (invalid.empty()) {
             Result<MemoryReport> memory = estimateMemory(recipe, assumptions);
@@ -296,6 +300,14 @@ void EstimatePanel::showNumbers(const StepEstimate& e) {
                                              .arg(band.rows)
                                              .arg(QString::fromStdString(band.basis))
                                        : tr("Uncertainty unknown: no cross-validated rows to compare with."));
+    // Which constants made these figures (review 23 could not tell after Use for Estimates).
+    if (outcome_->calibrationBuiltin)
+        uncertainty_->setText(uncertainty_->text() + tr(" Calibration: built-in (fitted to published runs)."));
+    else
+        uncertainty_->setText(uncertainty_->text() +
+                              tr(" Calibration: cluster profile \u201c%1\u201d, fitted to your runs; the band is the "
+                                 "built-in model's on published rows and is not re-measured for it.")
+                                  .arg(outcome_->calibrationName));
     uncertainty_->setToolTip(QString::fromStdString(band.description()));
     uncertainty_->setVisible(true);
     showDiagnosis(e);

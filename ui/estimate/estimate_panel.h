@@ -38,6 +38,8 @@ struct EstimateOutcome {
     Uncertainty uncertainty;               // the estimate's band (cross-validated errors of comparable rows)
     LeverGain lever;                       // what the next lever buys, when it is one change
     QString toFit;                         // over usable HBM: the memory finding's fix (what makes it fit)
+    QString calibrationName;               // "built-in", or the cluster profile the figures come from
+    bool calibrationBuiltin = true;
     [[nodiscard]] bool hasNumbers() const { return estimate && estimate->memory_fits; }
 };
 

@@ -513,6 +513,7 @@ bool RunsPanel::writeReport(const QString& path) {
     evidence::EvidenceReportInput in;
     in.run = r.evidence;
     in.predicted = r.predicted;
+    if (!r.calibrationName.isEmpty()) in.calibration_name = r.calibrationName.toStdString();
     if (reportHasComparison(index)) {
         in.baseline = run(boxA_->currentIndex() - 1).evidence;
         in.ab = ab_;

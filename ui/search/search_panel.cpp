@@ -234,7 +234,8 @@ void SearchPanel::run() {
     auto* studioCalibration = StudioCalibration::of(state_);
     runner_.submit([req = std::move(req), searchedWarnings = std::move(searchedWarnings),
                     calibration = studioCalibration->calibration(),
-                    calibrationName = studioCalibration->name()](const jobs::JobContext& ctx) {
+                    calibrationName = studioCalibration->name(),
+                    calibrationBuiltin = studioCalibration->isBuiltin()](const jobs::JobContext& ctx) {
         SearchRequest request = req;
         request.calibration = calibration.get();  // alive with the lambda for the whole search
         request.progress = [ctx](double fraction) {
@@ -251,6 +252,7 @@ void SearchPanel::run() {
         outcome->searchedWarnings = searchedWarnings;
         outcome->calibration = calibration;
         outcome->calibrationName = calibrationName;
+        outcome->calibrationBuiltin = calibrationBuiltin;
         Result<SearchResult> result = searchLayouts(request);
         if (ctx.cancelled()) throw jobs::JobCancelled{};
         if (result.ok()) {
@@ -350,7 +352,7 @@ QString SearchPanel::outcomeInputs(const SearchOutcome& outcome) {
                        .arg(QString::fromStdString(outcome.hardware.name))
                        .arg(outcome.globalBatch);
     // A cluster profile changes every figure: the results say whose they are.
-    if (outcome.calibration && outcome.calibrationName != QStringLiteral("built-in"))
+    if (!outcome.calibrationBuiltin)
         text += tr(" with the %1 calibration").arg(outcome.calibrationName);
     return text;
 }

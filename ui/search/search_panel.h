@@ -43,6 +43,7 @@ struct SearchOutcome {
     // The calibration the plans were ranked with (the studio's at the time) and its name.
     std::shared_ptr<const Calibration> calibration;
     QString calibrationName;
+    bool calibrationBuiltin = true;
     // Rule ids of the warnings the searched recipe already had: a plan is flagged only for the
     // warnings it adds (every plan of a 16-GPU EP 16 search crosses the node, as the recipe does).
     std::set<std::string> searchedWarnings;

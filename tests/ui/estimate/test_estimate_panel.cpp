@@ -22,6 +22,7 @@
 #include "ui/editor/layout_editor.h"
 #include "ui/estimate/estimate_panel.h"
 #include "ui/estimate/step_breakdown_model.h"
+#include "ui/runs/studio_calibration.h"
 #include "ui/state/studio_state.h"
 #include "ui_test_support.h"
 
@@ -107,6 +108,27 @@ private slots:
         const Uncertainty band = estimateUncertainty(state.recipe());
         QVERIFY(panel.headline()->text().contains(ui::formatSecondsInBand(expectedEstimate(state.recipe()).step_time_s, band) +
                                                   QStringLiteral(" ") + ui::bandText(band)));
+    }
+
+    void theCalibrationInUseIsNamed() {
+        // Review 23: after Use for Estimates of a fitted profile the dock still read as the
+        // built-in model's. It names the constants its figures come from.
+        StudioState state;
+        state.resetDocument(uitest::namedDefaultRecipe("Estimate"));
+        EstimatePanel panel(&state);
+        panel.show();
+        panel.settle();
+        QVERIFY2(panel.uncertaintyLabel()->text().contains(QStringLiteral("Calibration: built-in")),
+                 qPrintable(panel.uncertaintyLabel()->text()));
+        Calibration lab = builtinCalibration();
+        lab.eta_grouped_gemm *= 0.5;
+        ui::StudioCalibration::of(&state)->setCalibration(lab, QStringLiteral("lab"));
+        panel.settle();
+        QVERIFY2(panel.uncertaintyLabel()->text().contains(QStringLiteral("cluster profile \u201clab\u201d")),
+                 qPrintable(panel.uncertaintyLabel()->text()));
+        const auto withLab = estimateStepTime(state.recipe(), lab);
+        QVERIFY(withLab);
+        QCOMPARE(panel.outcome()->estimate->step_time_s, withLab->step_time_s);
     }
 
     void nextLeverGainIsClaimedOnlyBeyondTheBand() {

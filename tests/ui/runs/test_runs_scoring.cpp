@@ -155,6 +155,16 @@ private slots:
         QCOMPARE(scoringCell(m, 1, RunsModel::PredictedError, Qt::UserRole).toDouble(), labB);
         QCOMPARE(panel.run(0).calibrationName, QStringLiteral("lab"));
         QVERIFY(scoringCell(m, 0, RunsModel::PredictedError, Qt::ToolTipRole).toString().contains(QStringLiteral("lab calibration")));
+        // The report names the constants its prediction came from, and its error is the row's.
+        panel.view()->setCurrentIndex(m->index(0, RunsModel::Name));
+        QTemporaryDir dir;
+        QVERIFY(panel.writeReport(dir.filePath(QStringLiteral("r.md"))));
+        QFile file(dir.filePath(QStringLiteral("r.md")));
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        const QString report = QString::fromUtf8(file.readAll());
+        QVERIFY2(report.contains(QStringLiteral("Calibration: lab, not the built-in constants")), qPrintable(report));
+        QVERIFY2(report.contains(QStringLiteral("| %1%2 % |").arg(labA > 0 ? QStringLiteral("+") : QString()).arg(labA, 0, 'f', 1)),
+                 qPrintable(report));
     }
 
     void rowsNameTheirRecipeAndKeepIt() {
