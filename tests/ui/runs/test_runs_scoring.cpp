@@ -5,6 +5,7 @@
 // tests/fixtures/evidence (recipe-a.yaml "mixtral-16 overlap off" is run-a.log's job, GBS 64;
 // recipe-b.yaml "mixtral-16 overlap on" differs from it in EP overlap only). Calibrate from Runs
 // leaves such a run out, saying why.
+#include <QDir>
 #include <QFile>
 #include <QLabel>
 #include <QRegularExpression>
@@ -165,6 +166,29 @@ private slots:
         QVERIFY2(report.contains(QStringLiteral("Calibration: lab, not the built-in constants")), qPrintable(report));
         QVERIFY2(report.contains(QStringLiteral("| %1%2 % |").arg(labA > 0 ? QStringLiteral("+") : QString()).arg(labA, 0, 'f', 1)),
                  qPrintable(report));
+    }
+
+    void anImpossibleLayoutGetsNoPredictionAndNoTemporaryPath() {
+        // Review 23 read "/tmp/moe-studio-eoWNeo/mixtral-8x7b-16xh100 (open in the studio, not
+        // saved)" in the reason of a run added to an impossible layout: the copy's folder is
+        // nothing the user knows. The reason names the recipe alone.
+        StudioState state;
+        RunsPanel panel(&state);
+        QVERIFY(state.openFile(scoringFixture("recipe-a.yaml")));
+        QVERIFY(state.applyChange({"layout.tp", "512"}));  // more than the model's heads
+        panel.addRun({scoringFixture("run-a.log")});
+        panel.settle();
+        QCOMPARE(panel.runCount(), 1);
+        const RunsModel* m = panel.model();
+        const QString shown = scoringCell(m, 0, RunsModel::PredictedError).toString();
+        QVERIFY2(shown == QStringLiteral("— (no prediction)") || shown == QStringLiteral("Not this recipe's run"), qPrintable(shown));
+        const QString tip = scoringCell(m, 0, RunsModel::PredictedError, Qt::ToolTipRole).toString() +
+                            scoringCell(m, 0, RunsModel::Name, Qt::ToolTipRole).toString() + panel.run(0).predictedNote;
+        QVERIFY2(!tip.contains(QDir::tempPath()), qPrintable(tip));
+        QVERIFY2(!panel.run(0).predictedNote.isEmpty() && panel.run(0).predictedNote.contains(QStringLiteral("not saved")),
+                 qPrintable(panel.run(0).predictedNote));
+        for (const auto& [key, entry] : panel.run(0).evidence.contract.fields)
+            QVERIFY2(entry.source.find(QDir::tempPath().toStdString()) == std::string::npos, entry.source.c_str());
     }
 
     void rowsNameTheirRecipeAndKeepIt() {
