@@ -326,7 +326,17 @@ QStringList TraceWorkspace::conflictFacts() const {
 }
 
 void TraceWorkspace::setRecipeConflicts(const std::vector<evidence::RunMismatch>& conflicts) {
-    recipeConflicts_ = conflicts;
+    // One per fact, its sources together: the GPU or world size that each rank's file records is
+    // said once (review 23 read the verdict twice over with two files open).
+    recipeConflicts_.clear();
+    for (const evidence::RunMismatch& m : conflicts) {
+        auto same = std::find_if(recipeConflicts_.begin(), recipeConflicts_.end(),
+                                 [&](const evidence::RunMismatch& kept) { return kept.fact() == m.fact(); });
+        if (same == recipeConflicts_.end())
+            recipeConflicts_.push_back(m);
+        else if (same->source.find(m.source) == std::string::npos)
+            same->source += "; " + m.source;
+    }
     prediction_->setRecordedConflicts(measured_ ? conflictFacts() : QStringList());
     showRunVerdict();
 }

@@ -4,6 +4,7 @@
 #include <QLabel>
 #include <QtTest>
 
+#include "core/evidence/run_consistency.h"
 #include "ui/trace/trace_document.h"
 #include "ui/trace/trace_workspace.h"
 
@@ -67,6 +68,28 @@ private slots:
         // The recipe's estimate gone (an invalid layout): the verdict goes with it.
         ws.setRecipeStep(0.0, {}, QStringLiteral("plan-b"));
         QVERIFY(!verdict->isVisible());
+    }
+
+    void aFactRecordedByEveryFileIsSaidOnce() {
+        // Review 23: with two rank files open the verdict read "GPU: …; world size: …; GPU: …;
+        // world size: …". One line per fact, its files together.
+        TraceWorkspace ws;
+        ws.resize(900, 600);
+        ws.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&ws));
+        ws.setDocument(ui::makeTraceDocument(tenMillisecondStep()));
+        const evidence::RunMismatch gpu0{"gpu", "GPU", "H100-SXM", "Tesla V100", "trace rank0.json (deviceProperties)"};
+        evidence::RunMismatch gpu1 = gpu0;
+        gpu1.source = "trace rank1.json (deviceProperties)";
+        const evidence::RunMismatch world0{"world_size", "world size", "16", "8", "trace rank0.json (distributedInfo)"};
+        evidence::RunMismatch world1 = world0;
+        world1.source = "trace rank1.json (distributedInfo)";
+        ws.setRecipeConflicts({gpu0, world0, gpu1, world1});
+        const QString text = ws.runVerdictLabel()->text();
+        QVERIFY(ws.runVerdictLabel()->isVisible());
+        QCOMPARE(text.count(QStringLiteral("GPU: recipe H100-SXM, run Tesla V100")), 1);
+        QCOMPARE(text.count(QStringLiteral("world size: recipe 16, run 8")), 1);
+        QVERIFY2(text.contains(QStringLiteral("rank0.json (deviceProperties); trace rank1.json")), qPrintable(text));
     }
 };
 
