@@ -346,9 +346,15 @@ Result<ProposedWindow> proposeWindow(const TrainingLog& log, const WindowOptions
         printed += seq[k]->iteration - from + 1;
     }
     const int64_t to = seq.back()->iteration;
+    // What was skipped, as this log has it: a log that starts at iteration 122 (a resumed run) has
+    // no iterations 1-10 to skip (review 23).
+    const int64_t first = seq.front()->iteration;
+    const std::string skipped = first > kWarmUpIterations
+                                    ? "the first printed line, iteration " + std::to_string(first)
+                                    : "the first printed line and iterations 1-" + std::to_string(kWarmUpIterations);
     return ProposedWindow{from, to,
                           "iterations " + std::to_string(from) + "-" + std::to_string(to) + ", the last " +
-                              std::to_string(printed) + " printed iterations (warm-up skipped: the first printed line and iterations 1-10); " + prints};
+                              std::to_string(printed) + " printed iterations (warm-up skipped: " + skipped + "); " + prints};
 }
 
 }  // namespace moe::logs

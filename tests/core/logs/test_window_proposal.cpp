@@ -54,6 +54,22 @@ private slots:
         QCOMPARE(ev->step_time_ms_mean, 1000.0);  // the 9000 ms warm-up line stays out
     }
 
+    void aLogThatStartsLateSkipsOnlyItsFirstLine() {
+        // Review 23: a log printing 122-160 was said to have skipped "iterations 1-10", which it
+        // never printed. Its window skips the first printed line, named by its iteration.
+        auto p = proposeWindow(parseProposal(lines({{122, 160}})));
+        QVERIFY(p.ok());
+        QCOMPARE(p->to, int64_t(160));
+        QCOMPARE(p->from, int64_t(151));  // the last ten printed, all after line 122
+        const QString reason = QString::fromStdString(p->reason);
+        QVERIFY2(reason.contains("warm-up skipped: the first printed line, iteration 122)") && !reason.contains("1-10"),
+                 qPrintable(reason));
+        // A log from iteration 1 still names both.
+        auto early = proposeWindow(parseProposal(lines({{1, 30}})));
+        QVERIFY(early.ok());
+        QVERIFY(QString::fromStdString(early->reason).contains("the first printed line and iterations 1-10"));
+    }
+
     void defaultWindowWinsWhenPrinted() {
         auto p = proposeWindow(parseProposal(lines({{1, 60}})));
         QVERIFY(p.ok());
