@@ -227,8 +227,8 @@ constexpr GlossaryEntry kGlossary[] = {
      "runs.label"},
     {"not_recipes_run", "Not this recipe's run",
      "A log or trace attached to a recipe is checked against it before anything is compared: the global "
-     "batch size printed on its iteration lines, its world size, sequence length and model dimensions from "
-     "its arguments, and the model FLOPs per token implied by its own TFLOP/s and step time (within a "
+     "batch size printed on its iteration lines, its world size, sequence length, model dimensions and "
+     "parallel layout (TP, PP, CP, EP, ETP, micro batch) from its arguments, and the model FLOPs per token implied by its own TFLOP/s and step time (within a "
      "factor of 1.5). When any of these conflicts, the run is another job's: the studio lists each conflict "
      "as recipe value versus run value with the file and line, shows no predicted error for it, and takes "
      "its label and its A/B variables from its own files rather than from the recipe.",
@@ -237,8 +237,26 @@ constexpr GlossaryEntry kGlossary[] = {
      "How far the studio's step-time estimate for the recipe is from the run's measured step time over its "
      "steady window: (predicted - measured) / measured. A positive error means the estimate is slower than "
      "the run. It is shown only for a run of the recipe it is scored against, and it names the calibration "
-     "used; the run is scored again whenever the recipe changes.",
-     "runs.predicted"},
+     "used.\n\nA run added without a recipe file is scored against the studio's recipe as it is at that "
+     "moment, and keeps that recipe: a log records little of its job (no precision, recompute or "
+     "dispatcher, often no layout), so later edits are not facts about the run. The Scored against column "
+     "says when the loaded recipe differs; if the run ran the loaded recipe, select it and press Re-score "
+     "Against Loaded. A change of calibration scores every run again.",
+     "runs.predicted runs.retarget"},
+    {"calibration", "Calibration and cluster profiles",
+     "The step-time model turns FLOPs and bytes into seconds with a few efficiency constants (how close "
+     "GEMMs, attention, collectives and the host come to the hardware's peaks). The built-in constants are "
+     "fitted to published training runs, and the uncertainty band beside every estimate is how far that "
+     "model was from runs it was not fitted to.\n\nCalibrate from Runs (Runs dock) fits some of these "
+     "constants to your own attached runs, starting from the calibration in use. Leave every constant "
+     "unticked to let the runs decide which they can determine, or tick the ones to fit. The dialog shows "
+     "each run's error before and after. A fit with as many constants as runs reproduces them by "
+     "construction and proves nothing: attach runs of other layouts or batch sizes, and check the profile "
+     "on a run it was not fitted to.\n\nSave Profile keeps the fit as a named cluster profile for later "
+     "sessions and for the command line (--calibration cluster:NAME). Use for Estimates makes the studio's "
+     "Estimate, Search, Compare and Runs use it at once, and each names the profile beside its figures. The "
+     "band stays the built-in model's: it is not re-measured for a profile.",
+     "runs.calibrate calibrateDialog calibrate.summary"},
     {"ab_attribution", "A/B comparison and attribution",
      "Pick a baseline A and a candidate B among the attached runs. The comparison lists every recorded "
      "variable that differs (with where each side's value came from), the variables that follow from them "

@@ -6,7 +6,7 @@
 
 namespace moe::testing {
 
-inline constexpr std::array<const char*, 25> kRequiredGlossaryTerms = {"tp",
+inline constexpr std::array<const char*, 26> kRequiredGlossaryTerms = {"tp",
                                                                        "cp",
                                                                        "dp",
                                                                        "pp",
@@ -31,6 +31,7 @@ inline constexpr std::array<const char*, 25> kRequiredGlossaryTerms = {"tp",
                                                                        "run_label",
                                                                        "not_recipes_run",
                                                                        "predicted_error",
-                                                                       "ab_attribution"};
+                                                                       "ab_attribution",
+                                                                       "calibration"};
 
 }  // namespace moe::testing

@@ -226,6 +226,13 @@ void CalibrateDialog::present(quint64 /*generation*/, const QVariant& result) {
                       nullptr, static_cast<int>(f.fitted.size()))
                        .arg(f.observations)
                        .arg(num(std::sqrt(before / n), 2), num(std::sqrt(after / n), 2));
+    // As many constants as observations reproduce every run whatever the model's faults: an
+    // "after 0.00 %" then proves nothing (review 23 fitted one constant to one run, unwarned).
+    if (f.observations <= static_cast<int>(f.fitted.size()))
+        text += tr(" Caution: %n observation(s) for as many fitted constants or fewer, so the fit reproduces the "
+                   "runs by construction and its error after says nothing about other layouts. Attach more runs "
+                   "(other layouts or batch sizes) and check the profile on a run it was not fitted to.",
+                   nullptr, f.observations);
     if (!outcome_->skipped.isEmpty()) text += tr(" Skipped: %1.").arg(outcome_->skipped.join(QStringLiteral(", ")));
     summary_->setText(text);
     save_->setEnabled(true);

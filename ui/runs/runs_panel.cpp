@@ -98,6 +98,7 @@ RunsPanel::RunsPanel(StudioState* state, QWidget* parent)
            "(the current recipe is the run's recipe unless you pick a recipe file)"));
     report_->setToolTip(tr("Write the evidence pack of the selected run (B against A when two are picked)"));
     calibrate_->setToolTip(tr("Fit the step-time model's efficiency constants to the attached runs"));
+    calibrate_->setObjectName(QStringLiteral("runs.calibrate"));
     retarget_->setObjectName(QStringLiteral("runs.retarget"));
     retarget_->setToolTip(tr("A run keeps the recipe it was added with. If the selected run ran the recipe loaded "
                              "now, score it against that one instead."));

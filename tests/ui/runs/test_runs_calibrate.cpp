@@ -98,6 +98,27 @@ private slots:
         QVERIFY(!dialog->saveButton()->isEnabled());
     }
 
+    void aFitAsTightAsItsRunsSaysItProvesNothing() {
+        // Review 23: one run, no constant ticked: one constant fitted from one observation, "after
+        // 0.00 %", and nothing said. An exact fit is no test of the model: the summary says so.
+        QTemporaryDir home;
+        qputenv("XDG_DATA_HOME", home.path().toUtf8());
+        StudioState state;
+        QVERIFY(state.openFile(clusterFixture("mixtral-16-mbs1.yaml")));
+        RunsPanel panel(&state);
+        panel.addRun({clusterFixture("run-mbs1.log")});
+        panel.settle();
+        CalibrateDialog* dialog = panel.calibrateWithDialog();
+        dialog->fit();
+        dialog->settle();
+        QVERIFY2(dialog->outcome() && dialog->outcome()->fit, qPrintable(dialog->summaryLabel()->text()));
+        const ClusterFit& fit = *dialog->outcome()->fit;
+        QVERIFY(fit.observations <= static_cast<int>(fit.fitted.size()));
+        QVERIFY2(dialog->summaryLabel()->text().contains(QStringLiteral("says nothing about other layouts")),
+                 qPrintable(dialog->summaryLabel()->text()));
+        dialog->close();
+    }
+
     void fitSaveAndUseForEstimates() {
         QTemporaryDir home;
         qputenv("XDG_DATA_HOME", home.path().toUtf8());
