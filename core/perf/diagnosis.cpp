@@ -1,6 +1,7 @@
 #include "core/perf/diagnosis.h"
 
 #include <algorithm>
+#include <cctype>
 #include <cstdio>
 #include <functional>
 #include <string>
@@ -134,6 +135,14 @@ Lever computeLever(const Recipe& r) {
     return "kernel work: grouped-GEMM shapes, fusions, dispatcher kernel tuning (compute is the wall)";
 }
 
+// The words for a part of the step the communication wall names ("ep" read as a bare id, review 23).
+std::string exposedPartName(const std::string& kind) {
+    if (kind == "bubble") return "the pipeline bubble";
+    std::string upper = kind;
+    for (char& c : upper) c = static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
+    return "exposed " + upper + " communication";
+}
+
 Diagnosis diagnose(const Recipe& r, const Calibration& cal, const MemoryReport& mem, const StepEstimate& e) {
     Diagnosis d;
     if (!mem.fits || !mem.host_fits) {
@@ -161,8 +170,8 @@ Diagnosis diagnose(const Recipe& r, const Calibration& cal, const MemoryReport& 
         // communication passes the threshold, as the optimisation workflow orders them.
         d.reason = "exposed communication and pipeline bubble take " + pct(commTotal / step) +
                         " of the step (GPU kernels " + pct(b.compute_s / step) + "), above the " +
-                        pct(cal.wall_threshold) + " at which they are attacked first; largest: " + comm.front().first +
-                        " " + formatDouble(comm.front().second, "%.3f") + " s";
+                        pct(cal.wall_threshold) + " at which they are attacked first; largest: " +
+                        exposedPartName(comm.front().first) + ", " + pct(comm.front().second / step) + " of the step";
         d.lever = communicationLever(r, comm.front().first);
         return d;
     }

@@ -145,7 +145,7 @@ private slots:
         r.layout.global_batch_size = 256;
         const StepEstimate e = estimateStepTime(r, builtinCalibration()).value();
         QCOMPARE(e.dominant_wall, Wall::Communication);
-        QVERIFY2(e.wall_reason.find("largest: cp") != std::string::npos, e.wall_reason.c_str());
+        QVERIFY2(e.wall_reason.find("largest: exposed CP communication") != std::string::npos, e.wall_reason.c_str());
         QVERIFY2(e.next_lever.find("raise TP") == std::string::npos, e.next_lever.c_str());
         QVERIFY2(e.next_lever.find("no TP to trade") != std::string::npos, e.next_lever.c_str());
     }
