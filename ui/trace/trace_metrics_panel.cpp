@@ -7,7 +7,10 @@
 #include <QTabWidget>
 #include <QTableView>
 #include <QVBoxLayout>
+#include <cmath>
 
+#include "core/schedule/predicted_trace.h"
+#include "ui/common/band_format.h"
 #include "ui/common/panel_format.h"
 #include "ui/trace/trace_metrics_tables.h"
 #include "ui/trace/trace_table_model.h"
@@ -88,12 +91,22 @@ void TraceMetricsPanel::recompute() {
         stepRecords_.clear();
         scope_->setText(tr("No trace loaded."));
     } else {
-        metricRecords_ = metricsRecords(*doc_, window_);
-        rangeRecords_ = rangeRecords(*doc_, window_);
-        stepRecords_ = stepRecords(*doc_, window_);
+        // A predicted step alone: "whole trace" is the step, host time after the last kernel
+        // included, so each rank's window is the step the status bar states (reviews 19 and 23 read
+        // 5,405.9 ms beside "Predicted step 5.61 s").
+        std::optional<trace::Interval> window = window_;
+        const bool predictedStep = !window_ && doc_->trace.format == schedule::kPredictedFormat && doc_->stepMs > 0;
+        if (predictedStep) window = trace::Interval{0, static_cast<int64_t>(std::llround(doc_->stepMs * 1e6))};
+        metricRecords_ = metricsRecords(*doc_, window);
+        rangeRecords_ = rangeRecords(*doc_, window);
+        stepRecords_ = stepRecords(*doc_, window);
         scope_->setText(window_ ? tr("Selected window %1 – %2 µs (unions of intervals, never summed durations)")
                                       .arg(formatMicroseconds(window_->start), formatMicroseconds(window_->end))
-                                : tr("Whole trace (shift-drag or right-drag on the timeline selects a window)"));
+                        : predictedStep
+                            ? tr("The predicted step, 0 – %1 (host time after the last kernel included; shift-drag or "
+                                 "right-drag on the timeline selects a window)")
+                                  .arg(formatPredictedSeconds(doc_->stepMs / 1e3))
+                            : tr("Whole trace (shift-drag or right-drag on the timeline selects a window)"));
     }
     metrics_->setSnapshot(metricsTable(metricRecords_));
     ranges_->setSnapshot(rangeTable(rangeRecords_));

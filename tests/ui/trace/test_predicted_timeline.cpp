@@ -129,6 +129,18 @@ private slots:
             QVERIFY2(lane.label.rfind(ui::kPredictedLanePrefix, 0) == 0, lane.label.c_str());
         QVERIFY(!w.traceWorkspace()->predictionTable()->isVisible());  // nothing measured to compare with
         QVERIFY(!w.traceWorkspace()->measuredDocument());
+        // Each rank's window is the predicted step the status bar states, host tail included
+        // (review 23 read 5,405.9 ms beside "Predicted step 5.61 s").
+        const int64_t stepNs = std::llround(doc->stepMs * 1e6);
+        QVERIFY(stepNs > 0);
+        int perRank = 0;
+        for (const trace::MetricsRecord& rec : w.traceWorkspace()->metricsPanel()->records()) {
+            if (rec.scope == "trace" || rec.scope == "window") {
+                QCOMPARE(rec.metrics.window_ns, stepNs);
+                ++perRank;
+            }
+        }
+        QCOMPARE(perRank, w.state()->recipe().layout.pp);
         auto* dock = w.findChild<QDockWidget*>(QStringLiteral("traceDock"));
         QVERIFY(dock->isVisible());
         // The first time it opens, the Trace dock asks for two fifths of the window (the bottom
