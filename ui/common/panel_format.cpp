@@ -64,7 +64,10 @@ QString formatPercent(double fraction) {
 
 QString formatGib(double gib) {
     if (!finite(gib)) return kNotANumber;
-    return QStringLiteral("%1 GiB").arg(gib, 0, 'f', 1);
+    // A headroom of 0.01 GiB must not read "0.0 GiB" beside the CLI's 0.01 (review 23): a figure
+    // under a tenth keeps its hundredths.
+    const int decimals = gib != 0 && std::abs(gib) < 0.095 ? 2 : 1;
+    return QStringLiteral("%1 GiB").arg(gib, 0, 'f', decimals);
 }
 
 QString formatLayout(const Layout& l) {

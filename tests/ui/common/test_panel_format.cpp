@@ -64,6 +64,10 @@ private slots:
         QCOMPARE(formatPercent(1.0), QStringLiteral("100.0 %"));
         QCOMPARE(formatGib(74.68), QStringLiteral("74.7 GiB"));
         QCOMPARE(formatGib(-3.26), QStringLiteral("-3.3 GiB"));
+        // Under a tenth the hundredths stay: 0.012 GiB of headroom is not "0.0 GiB".
+        QCOMPARE(formatGib(0.012), QStringLiteral("0.01 GiB"));
+        QCOMPARE(formatGib(-0.04), QStringLiteral("-0.04 GiB"));
+        QCOMPARE(formatGib(0.0), QStringLiteral("0.0 GiB"));
     }
 
     void layoutLine() {
