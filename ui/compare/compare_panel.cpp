@@ -373,6 +373,9 @@ void ComparePanel::rebuild() {
         if (const int folded = table->foldedDifferences(); folded > 0 && !showUnchanged_->isChecked())
             text += u' ' +
                     tr("%n model architecture field(s) among them are folded away (Show all fields).", nullptr, folded);
+        // Every column is estimated with the studio's calibration: a cluster profile is named.
+        if (const auto* calibration = StudioCalibration::of(state_); !calibration->isBuiltin())
+            text += u' ' + tr("Estimates use the %1 calibration.").arg(calibration->name());
         status_->setText(text);
     }
     model_->setTable(std::move(table));

@@ -11,6 +11,7 @@
 #include <QScrollBar>
 #include <QTableView>
 #include <QUndoStack>
+#include <QLabel>
 #include <QtTest>
 
 #include "core/memory/memory_model.h"
@@ -21,6 +22,7 @@
 #include "ui/common/panel_format.h"
 #include "ui/compare/compare_panel.h"
 #include "ui/window/main_window.h"
+#include "ui/runs/studio_calibration.h"
 #include "ui/state/studio_state.h"
 #include "ui_test_support.h"
 
@@ -128,6 +130,27 @@ private slots:
         panel.settle();
         QCOMPARE(model->headerData(1, Qt::Horizontal).toString(), QStringLiteral("tp2"));
         QCOMPARE(model->rowOfKey(QStringLiteral("layout.tp")), -1);
+    }
+
+    void aClusterCalibrationIsUsedAndNamed() {
+        // Review 23: after Use for Estimates every dock must agree and say whose constants speak.
+        StudioState state;
+        state.resetDocument(uitest::namedDefaultRecipe("compare"));
+        ComparePanel panel(&state);
+        panel.pinCurrent(QStringLiteral("base"));
+        panel.settle();
+        Calibration lab = builtinCalibration();
+        lab.eta_grouped_gemm *= 0.5;
+        ui::StudioCalibration::of(&state)->setCalibration(lab, QStringLiteral("lab"));
+        panel.settle();
+        const auto withLab = estimateStepTime(state.recipe(), lab);
+        QVERIFY(withLab);
+        QCOMPARE(panel.model()->rowOfKey(QStringLiteral("result.step_time")) >= 0, true);
+        const QModelIndex step = panel.model()->index(panel.model()->rowOfKey(QStringLiteral("result.step_time")), 1);
+        QCOMPARE(step.data(ui::CompareModel::ValueRole).toDouble(), withLab->step_time_s);
+        auto* status = panel.findChild<QLabel*>(QStringLiteral("compare.status"));
+        QVERIFY(status);
+        QVERIFY2(status->text().contains(QStringLiteral("Estimates use the lab calibration")), qPrintable(status->text()));
     }
 
     void pinsOfOneLayoutSayWhatDiffers() {
