@@ -22,6 +22,18 @@ using moe::ui::LayoutEditor;
 using moe::ui::RecipeSummaryView;
 using moe::ui::StudioState;
 
+namespace {
+
+// The default recipe at TP 1 with notes that name its layout: a TP edit makes them stale.
+Recipe notedTp1Recipe() {
+    Recipe r = uitest::namedDefaultRecipe("n");
+    r.layout.tp = 1;
+    r.notes = "Derived: W = TP*CP*DP*PP = 1*1*16*1 = 16.";
+    return r;
+}
+
+}  // namespace
+
 class TestRecipeProseEdits : public QObject {
     Q_OBJECT
 private slots:
@@ -79,9 +91,7 @@ private slots:
 
     void editorFlagsStaleNotes() {
         StudioState state;
-        Recipe r = uitest::namedDefaultRecipe("n");
-        r.layout.tp = 1;
-        r.notes = "Derived: W = TP*CP*DP*PP = 1*1*16*1 = 16.";
+        const Recipe r = notedTp1Recipe();
         state.resetDocument(r);
         LayoutEditor editor(&state);
         editor.resize(500, 1400);
@@ -121,10 +131,7 @@ private slots:
         // TP 2 pushed TP, CP and PP four lines down under the pointer. The view scrolls by the
         // mark's height instead: the TP box stays where it was on screen.
         StudioState state;
-        Recipe r = uitest::namedDefaultRecipe("n");
-        r.layout.tp = 1;
-        r.notes = "Derived: W = TP*CP*DP*PP = 1*1*16*1 = 16.";
-        state.resetDocument(r);
+        state.resetDocument(notedTp1Recipe());
         LayoutEditor editor(&state);
         editor.resize(420, 450);  // a laptop's editor: it scrolls
         editor.show();
