@@ -95,27 +95,32 @@ RunLoadOutcomePtr loadRunRecord(const RunLoadRequest& request, const jobs::JobCo
     record->files = request.files;
     record->window = request.window;
     QTemporaryDir scratch;  // holds the current recipe's copy while the core reads it
+    const QDateTime takenAt = request.currentRecipeAt.isValid() ? request.currentRecipeAt : QDateTime::currentDateTime();
     if (!hasRecipe) {
         QString path = request.currentRecipeFile;
         if (path.isEmpty()) {
             if (!scratch.isValid()) return fail(QObject::tr("cannot create a temporary folder for the current recipe"));
             // Not a file on disk (unsaved edits, or never saved): the name the report shows says so,
-            // and is no file name a reader would look for (review 13 looked for the ".yaml").
+            // and is no file name a reader would look for (review 13 looked for the ".yaml"). It
+            // names the moment too: the run keeps this state through later edits, and "open in the
+            // studio" read as the recipe open now (review 24).
             QString file = recipeFileName(request.currentRecipeName);
             file.chop(5);
-            file += QStringLiteral(" (open in the studio, not saved)");
+            file += QObject::tr(" (studio recipe at %1, not saved)").arg(takenAt.toString(QStringLiteral("HH:mm:ss")));
             path = QDir(scratch.path()).filePath(file);
             if (auto s = writeFileAtomically(utf8(path), recipeToYaml(request.currentRecipe)); !s)
                 return fail(QString::fromStdString(s.error().toString()));
         }
         specs.insert(specs.begin(), "recipe:" + utf8(path));
-        record->recipeNote = QObject::tr("current recipe (%1)").arg(request.currentRecipeName);
+        record->recipeNote = QObject::tr("the studio's recipe at %1 (%2)")
+                                 .arg(takenAt.toString(QStringLiteral("HH:mm:ss")), request.currentRecipeName);
         // Name and layout: an edit that keeps the name (TP 1 → 2) still changes what is shown.
         record->scoredAgainst = QObject::tr("%1 (%2)").arg(
             request.currentRecipeName, QString::fromStdString(describeLayout(request.currentRecipe.layout)));
         record->followsStudioRecipe = true;
         record->studioRecipe = request.currentRecipe;
         record->studioRecipeName = request.currentRecipeName;
+        record->studioRecipeAt = takenAt;
     }
 
     context.progress(0.2, "loading run");
@@ -166,6 +171,7 @@ RunLoadRequest rescoreRequest(const RunRecord& run, const RunLoadRequest& studio
         // Its own recipe as it was, as a temporary copy (the file on disk may have changed since).
         request.currentRecipe = run.studioRecipe;
         request.currentRecipeName = run.studioRecipeName;
+        request.currentRecipeAt = run.studioRecipeAt;
         request.currentRecipeFile.clear();
     }
     return request;

@@ -3,6 +3,7 @@
 // core/evidence made of them, built once in the background and then never changed, so models and
 // the A/B view share it by pointer. Runs belong to the session only; they are never saved into
 // the recipe.
+#include <QDateTime>
 #include <QMetaType>
 #include <QString>
 #include <QStringList>
@@ -30,6 +31,7 @@ struct RunRecord {
     bool followsStudioRecipe = false;
     Recipe studioRecipe;       // when followsStudioRecipe
     QString studioRecipeName;  // its display name then
+    QDateTime studioRecipeAt;  // when it was taken from the studio
     evidence::RunEvidence evidence;
     evidence::LabelVerdict label;
     std::optional<evidence::PredictedVsMeasured> predicted;  // needs a recipe
@@ -63,6 +65,7 @@ struct RunLoadRequest {
     Recipe currentRecipe;
     QString currentRecipeFile;  // empty = unsaved or dirty
     QString currentRecipeName;  // display name, for the temporary copy and the note
+    QDateTime currentRecipeAt;  // when currentRecipe was the studio's (named with the copy)
     std::shared_ptr<const Calibration> calibration;
     QString calibrationName;
 };

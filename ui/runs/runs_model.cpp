@@ -1,6 +1,8 @@
 #include "ui/runs/runs_model.h"
 
+#include <QFont>
 #include <QLocale>
+#include <cmath>
 
 #include "core/recipe/recipe_description.h"
 
@@ -77,9 +79,10 @@ bool RunsModel::awaitsRescore(const RunRecord& run) const {
 QString RunsModel::scoredAgainstText(const RunRecord& run) const {
     if (!run.scoredAgainstEarlierRecipe(loaded_)) return run.scoredAgainst;
     // Same name, other content: the loaded recipe is an edited version of it.
+    // The words that say it come first: a narrow column cuts the end (review 24 saw only the name).
     const bool sameName = run.studioRecipeName == loadedName_;
-    return sameName ? tr("%1 as added, before later edits").arg(run.scoredAgainst)
-                    : tr("%1 (not the loaded recipe)").arg(run.scoredAgainst);
+    return sameName ? tr("Before later edits: %1").arg(run.scoredAgainst)
+                    : tr("Not the loaded recipe: %1").arg(run.scoredAgainst);
 }
 
 int RunsModel::rowCount(const QModelIndex& parent) const {
@@ -160,11 +163,22 @@ QVariant RunsModel::data(const QModelIndex& index, int role) const {
                               "records little of its job, so later edits are not facts about the run. If the run ran "
                               "the loaded recipe %2, select it and press Re-score Against Loaded.")
                         .arg(run.scoredAgainst, loadedName_);
-                return run.followsStudioRecipe ? tr("The studio's recipe; the run is re-scored when it changes")
-                                               : tr("The recipe file attached to the run");
+                return run.followsStudioRecipe
+                           ? tr("The studio's recipe as it was at %1, when the run was scored; later edits do not change "
+                                "it (Re-score Against Loaded does)")
+                                 .arg(run.studioRecipeAt.toString(QStringLiteral("HH:mm:ss")))
+                           : tr("The recipe file attached to the run");
             default:
                 return {};
         }
+    }
+    // A figure scored against an earlier recipe stays (it is true of that recipe) but reads as such.
+    const bool earlier = (column == PredictedError || column == ScoredAgainst) && run.scoredAgainstEarlierRecipe(loaded_) &&
+                         !awaitsRescore(run);
+    if (role == Qt::FontRole && earlier) {
+        QFont font;
+        font.setItalic(true);
+        return font;
     }
     if (role != Qt::DisplayRole) return {};
     switch (column) {
@@ -200,28 +214,35 @@ QVariant RunsModel::data(const QModelIndex& index, int role) const {
         case PredictedError: {
             // Short, so the column fits a laptop screen; the tooltip and the note under the table
             // say which facts conflict.
-            // The loaded recipe is no longer the one this figure was scored against: no figure until
-            // the re-score lands (review 18 read the old error for 0.7 s after an edit).
             if (awaitsRescore(run)) return tr("re-scoring…");
-            if (!run.evidence.matchesRecipe()) return tr("Not this recipe's run");
-            // The step more than 3x off the prediction: the Trace dock's verdict, said here too.
-            if (run.predicted && !run.predicted->compared) return tr("Probably not this recipe's run");
-            if (!run.predicted && !run.predictedNote.isEmpty()) return tr("— (no prediction)");
-            const QVariant v = raw(run, column);
-            if (!v.isValid()) return tr("—");
-            const double pct = v.toDouble();
-            QString text = (pct > 0 ? QStringLiteral("+") : QString()) + number(pct, 1) + QStringLiteral(" %");
-            // Against the model's band: an error inside it is as close as the model can tell.
-            if (const evidence::ComponentError* step = run.predicted ? run.predicted->row("step_time_ms") : nullptr)
-                if (const auto inside = step->insideBand(run.predicted->band))
-                    text += (*inside ? tr(" (inside %1)") : tr(" (outside %1)")).arg(QString::fromStdString(run.predicted->band.text()));
-            return text;
+            // The loaded recipe is not the one this figure was scored against: said first, before
+            // the figure (review 24 read "-9.0 %" unmarked after an edit).
+            if (earlier) return tr("earlier recipe: %1").arg(predictedErrorText(run));
+            return predictedErrorText(run);
         }
         case ScoredAgainst:
             return scoredAgainstText(run);
         default:
             return {};
     }
+}
+
+QString RunsModel::predictedErrorText(const RunRecord& run) {
+    if (!run.evidence.matchesRecipe()) return tr("Not this recipe's run");
+    // The step more than 3x off the prediction: the Trace dock's verdict, said here too.
+    if (run.predicted && !run.predicted->compared) return tr("Probably not this recipe's run");
+    if (!run.predicted && !run.predictedNote.isEmpty()) return tr("— (no prediction)");
+    const QVariant v = raw(run, PredictedError);
+    if (!v.isValid()) return tr("—");
+    const double pct = v.toDouble();
+    // A zero is a zero: "-0.0 %" and "+0.0 %" flipped between re-scores (review 24).
+    QString text = std::abs(pct) < 0.05 ? QStringLiteral("0.0 %")
+                                        : (pct > 0 ? QStringLiteral("+") : QString()) + number(pct, 1) + QStringLiteral(" %");
+    // Against the model's band: an error inside it is as close as the model can tell.
+    if (const evidence::ComponentError* step = run.predicted ? run.predicted->row("step_time_ms") : nullptr)
+        if (const auto inside = step->insideBand(run.predicted->band))
+            text += (*inside ? tr(" (inside %1)") : tr(" (outside %1)")).arg(QString::fromStdString(run.predicted->band.text()));
+    return text;
 }
 
 QVariant RunsModel::headerData(int section, Qt::Orientation orientation, int role) const {

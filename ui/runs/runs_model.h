@@ -53,6 +53,8 @@ public:
     static QString labelText(const RunRecord& run);
     static QString lossText(const RunRecord& run);
     [[nodiscard]] QString scoredAgainstText(const RunRecord& run) const;
+    // The error cell's figure ("-9.0 % (inside ±11 %)", or the verdict), without the earlier-recipe mark.
+    static QString predictedErrorText(const RunRecord& run);
 
 private:
     std::vector<RunRecordPtr> runs_;

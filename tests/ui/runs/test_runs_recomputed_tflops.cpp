@@ -1,5 +1,6 @@
 // A TFLOP/s the log did not print is recomputed from the recipe's model FLOPs; for a run that is
 // not the recipe's job the Runs table shows none rather than the recipe's figure as the run's.
+#include <QFont>
 #include <QtTest>
 
 #include "core/perf/calibration.h"
@@ -80,14 +81,32 @@ private slots:
         Recipe edited = run->studioRecipe;
         edited.layout.tp *= 2;
         model.setLoadedRecipe(edited, QStringLiteral("plan"));
-        // (900 - 1000) / 1000 = -10 %: the figure of the recipe it was added with, not "re-scoring…".
-        QCOMPARE(model.index(0, RunsModel::PredictedError).data().toString(), QStringLiteral("-10.0 %"));
-        QCOMPARE(model.index(0, RunsModel::ScoredAgainst).data().toString(),
-                 QStringLiteral("plan (TP1) as added, before later edits"));
+        // (900 - 1000) / 1000 = -10 %: the figure of the recipe it was added with, not "re-scoring…",
+        // marked first so that a narrow column still says it (review 24), and in italics.
+        QCOMPARE(model.index(0, RunsModel::PredictedError).data().toString(), QStringLiteral("earlier recipe: -10.0 %"));
+        QCOMPARE(model.index(0, RunsModel::ScoredAgainst).data().toString(), QStringLiteral("Before later edits: plan (TP1)"));
+        QVERIFY(model.index(0, RunsModel::PredictedError).data(Qt::FontRole).value<QFont>().italic());
         QVERIFY(model.index(0, RunsModel::ScoredAgainst).data(Qt::ToolTipRole).toString().contains(QStringLiteral("Re-score Against Loaded")));
         // Another recipe by name.
         model.setLoadedRecipe(edited, QStringLiteral("other"));
-        QCOMPARE(model.index(0, RunsModel::ScoredAgainst).data().toString(), QStringLiteral("plan (TP1) (not the loaded recipe)"));
+        QCOMPARE(model.index(0, RunsModel::ScoredAgainst).data().toString(), QStringLiteral("Not the loaded recipe: plan (TP1)"));
+        // Back to the recipe it was scored against: plain again.
+        model.setLoadedRecipe(run->studioRecipe, QStringLiteral("plan"));
+        QCOMPARE(model.index(0, RunsModel::PredictedError).data().toString(), QStringLiteral("-10.0 %"));
+        QVERIFY(!model.index(0, RunsModel::PredictedError).data(Qt::FontRole).isValid());
+    }
+
+    void aZeroErrorHasNoSign() {
+        // Review 24: "-0.0 %" and "+0.0 %" alternated for the same run.
+        for (const double predicted : {999.8, 1000.2}) {
+            auto run = std::make_shared<RunRecord>(*recomputedRun(false));
+            evidence::PredictedVsMeasured p;
+            p.rows.push_back(evidence::ComponentError{"step_time_ms", "step time (ms)", predicted, 1000.0, "log"});
+            run->predicted = p;
+            RunsModel model;
+            model.setRuns({run});
+            QCOMPARE(model.index(0, RunsModel::PredictedError).data().toString(), QStringLiteral("0.0 %"));
+        }
     }
 
     void anotherCalibrationMeansRescoring() {
