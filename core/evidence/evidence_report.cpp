@@ -21,6 +21,9 @@ std::string opt(const std::optional<double>& v, int digits, const char* none = "
 }
 std::string signedFixed(const std::optional<double>& v, int digits) {
     if (!v) return "n/a";
+    // What rounds to zero at these digits is a zero without a sign ("-0", "+0.0 %": review 24).
+    const double scale = std::pow(10.0, digits);
+    if (std::round(std::abs(*v) * scale) == 0) return fixed(0.0, digits);
     return (*v > 0 ? "+" : "") + fixed(*v, digits);
 }
 ReportBlock heading(int level, std::string text) {

@@ -232,6 +232,30 @@ private slots:
         QVERIFY(std::abs(printedDifference - std::round((predicted - 5410.0) / unit) * unit) <= unit);
     }
 
+    void anErrorThatRoundsToZeroHasNoSign() {
+        // Review 24 read "error -0" for tokens/s/GPU and "+0.0 %" for the step. Predicted 2920 vs
+        // measured 2921 tokens/s: -1 at the band's tens (2920 × 0.11 = 321, two digits) rounds to 0,
+        // and -0.034 % to 0.0 %: both print without a sign. A real difference keeps its sign.
+        Uncertainty eleven;
+        eleven.low = -0.11;
+        eleven.high = 0.11;
+        eleven.rows = 30;
+        PredictedVsMeasured p;
+        p.band = eleven;
+        ComponentError tokens{"tokens_per_sec_per_gpu", "tokens/s/GPU", 2920.0, 2921.0, "log"};
+        tokens.banded = ComponentError::Banded::Throughput;
+        ComponentError step{"step_time_ms", "step time (ms)", 5000.0, 5617.96, "log"};
+        step.banded = ComponentError::Banded::Time;
+        p.rows = {tokens, step};
+        EvidenceReportInput in = abInput();
+        in.predicted = p;
+        const std::string md = evidenceReportMarkdown(in);
+        QVERIFY2(contains(md, "| tokens/s/GPU | 2920 ±11 % | 2921.00 | 0 | 0.0 % |"), md.c_str());
+        // 5000 − 5617.96 = −617.96, at the hundreds (5000 × 0.11 = 550, one digit): −600; −11.0 %.
+        QVERIFY2(contains(md, "| step time (ms) | 5000 ±11 % | 5617.96 | -600 | -11.0 % |"), md.c_str());
+        QVERIFY(!contains(md, "| -0 |") && !contains(md, "+0.0 %"));
+    }
+
     void barLegendKeepsItsEntriesApart() {
         // Review 19: "A: NVIDIA_Megatron-LM_756" ran into B's swatch placed at a fixed 120 px. B's
         // swatch starts after A's label at 0.62 em per character of 11 px text (a generous width),
