@@ -131,8 +131,13 @@ CompareRow metricRow(CompareMetric metric, const std::vector<CompareColumn>& col
     // does Compare (its memory figures stay, they say by how much it is over).
     const bool speed = compareMetricIsEstimate(metric) || metric == CompareMetric::Wall;
     const auto runs = [](const CompareMetrics& m) { return m.ok() && m.fit != MemoryFit::DoesNotFit; };
+    // Memory rows need the memory figures only, as the memory chart shows them (review 24 read
+    // "— (no numbers)" here beside the chart's 60.4 GiB for a recipe with an environment error).
+    const auto has = [speed, metric](const CompareMetrics& m) {
+        return speed || !compareMetricIsMemory(metric) ? m.ok() : m.memoryOk();
+    };
     std::optional<double> base;
-    if (!columns.empty() && columns.front().metrics && columns.front().metrics->ok() &&
+    if (!columns.empty() && columns.front().metrics && has(*columns.front().metrics) &&
         (!speed || runs(*columns.front().metrics)))
         base = compareMetricValue(*columns.front().metrics, metric);
     for (size_t i = 0; i < columns.size(); ++i) {
@@ -140,10 +145,10 @@ CompareRow metricRow(CompareMetric metric, const std::vector<CompareColumn>& col
         const std::optional<CompareMetrics>& m = columns[i].metrics;
         if (!m) {
             cell.text = tr("computing…");
-        } else if (!m->ok()) {
+        } else if (!has(*m)) {
             // Said, not a bare dash (review 20): the reason in full in the tooltip.
             cell.text = tr("— (no numbers)");
-            cell.why = m->problem;
+            cell.why = compareMetricIsMemory(metric) ? m->memoryProblem : m->problem;
         } else if (speed && !runs(*m)) {
             cell.text = tr("— (does not fit)");
         } else if (metric == CompareMetric::Wall) {
@@ -153,7 +158,7 @@ CompareRow metricRow(CompareMetric metric, const std::vector<CompareColumn>& col
                         : m->fit == MemoryFit::Tight ? tr("tight, %1 over (within the fragmentation allowance)").arg(formatGib(-m->headroomGiB))
                                                      : tr("no, %1 over").arg(formatGib(-m->headroomGiB));
             const std::optional<CompareMetrics>& first = columns.front().metrics;
-            if (i > 0 && first && first->ok() && first->fits != m->fits) cell.better = m->fits;
+            if (i > 0 && first && first->memoryOk() && first->fits != m->fits) cell.better = m->fits;
         } else {
             const bool estimate = compareMetricIsEstimate(metric);
             cell.value = compareMetricValue(*m, metric);
@@ -219,32 +224,39 @@ CompareMetrics evaluateForCompare(const Recipe& recipe, const MemoryAssumptions&
                                   const Calibration* calibration) {
     CompareMetrics m;
     int errors = 0;
+    bool onlyEnvironment = true;  // as the memory chart: an environment variable changes no byte
     for (const Diagnostic& d : validateRecipe(recipe)) {
         if (d.severity != Severity::Error) continue;
+        onlyEnvironment = onlyEnvironment && d.rule.rfind("env.", 0) == 0;
         if (errors++ == 0)
             m.problem =
                 tr("invalid recipe: %1: %2").arg(QString::fromStdString(d.rule), QString::fromStdString(d.message));
     }
     if (errors > 1) m.problem += tr(" (and %1 more)").arg(errors - 1);
-    if (errors > 0) return m;
+    if (errors > 0 && !onlyEnvironment) {
+        m.memoryProblem = m.problem;
+        return m;
+    }
 
     Result<MemoryReport> memory = estimateMemory(recipe, assumptions);
     if (!memory.ok()) {
-        m.problem = QString::fromStdString(memory.error().toString());
+        m.problem = m.memoryProblem = QString::fromStdString(memory.error().toString());
         return m;
     }
+    const MemoryReport& report = memory.value();
+    m.bindingStageGiB = static_cast<double>(report.binding().totalBytes()) / kBytesPerGiB;
+    m.headroomGiB = static_cast<double>(report.headroom_bytes) / kBytesPerGiB;
+    m.fits = report.fits;
+    m.fit = memoryFitOf(report);
+    if (errors > 0) return m;  // memory, and no speed for a recipe that cannot be launched
+
     Result<StepEstimate> estimate =
         estimateStepTime(recipe, calibration ? *calibration : builtinCalibration(), memory.value());
     if (!estimate.ok()) {
         m.problem = QString::fromStdString(estimate.error().toString());
         return m;
     }
-    const MemoryReport& report = memory.value();
     const StepEstimate& e = estimate.value();
-    m.bindingStageGiB = static_cast<double>(report.binding().totalBytes()) / kBytesPerGiB;
-    m.headroomGiB = static_cast<double>(report.headroom_bytes) / kBytesPerGiB;
-    m.fits = report.fits;
-    m.fit = memoryFitOf(report);
     m.stepTimeS = e.step_time_s;
     m.tokensPerSPerGpu = e.tokens_per_s_per_gpu;
     m.tflopsPerGpu = e.model_tflops_per_gpu;
@@ -252,6 +264,10 @@ CompareMetrics evaluateForCompare(const Recipe& recipe, const MemoryAssumptions&
     m.wall = e.dominant_wall;
     m.band = estimateUncertainty(recipe);
     return m;
+}
+
+bool compareMetricIsMemory(CompareMetric metric) {
+    return metric == CompareMetric::BindingMemory || metric == CompareMetric::Headroom || metric == CompareMetric::Fits;
 }
 
 QString compareMetricName(CompareMetric metric) {

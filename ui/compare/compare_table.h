@@ -23,6 +23,9 @@ namespace moe::ui {
 // The derived results of one recipe, or why there are none.
 struct CompareMetrics {
     QString problem;  // non-empty: no numbers (invalid recipe or a core error), and why
+    // Non-empty: no memory figures either. An environment-variable error leaves memory as it is
+    // (the memory chart keeps its bars then), so such a recipe has memory but no speed.
+    QString memoryProblem;
     double bindingStageGiB = 0;
     double headroomGiB = 0;  // usable HBM − binding stage (negative: does not fit)
     bool fits = false;
@@ -37,6 +40,7 @@ struct CompareMetrics {
     // closer than it are a tie, not a win.
     Uncertainty band;
     [[nodiscard]] bool ok() const { return problem.isEmpty(); }
+    [[nodiscard]] bool memoryOk() const { return memoryProblem.isEmpty(); }
 };
 
 // validateRecipe, estimateMemory and estimateStepTime on one recipe with the studio's memory
@@ -58,6 +62,8 @@ QString compareMetricKey(CompareMetric metric);   // "result.step_time", ... (st
 QString formatCompareValue(CompareMetric metric, double value, const Uncertainty* band = nullptr);
 // Whether the metric comes from the step-time model (and so carries its uncertainty band).
 bool compareMetricIsEstimate(CompareMetric metric);
+// Binding memory, headroom and fits: known whenever the memory chart shows bars.
+bool compareMetricIsMemory(CompareMetric metric);
 // "+12.3 ms (+4.5 %)", "-1.2 GiB (-3.0 %)", "+0.8 pp (+2.1 %)" for MFU; the relative part only
 // when `relative` is set. A zero delta reads "±0".
 QString formatCompareDelta(CompareMetric metric, double delta, std::optional<double> relative);

@@ -11,6 +11,9 @@
 #include "core/recipe/recipe_fields.h"
 #include "ui/compare/compare_model.h"
 #include "ui/compare/compare_table.h"
+#include "ui/memory/memory_bar_geometry.h"
+#include "ui/common/panel_format.h"
+#include "core/rules/validator.h"
 #include "ui_test_support.h"
 
 using namespace moe;
@@ -170,6 +173,36 @@ private slots:
         QCOMPARE(cell(t, "result.step_time", 0).why, QStringLiteral("invalid recipe"));
         QVERIFY(!cell(t, "result.step_time", 1).delta);
         QVERIFY(cell(t, "result.step_time", 1).deltaText.isEmpty());
+    }
+
+    void anEnvironmentErrorKeepsTheMemoryFigures() {
+        // Review 24: Compare said "— (no numbers)" for memory beside the memory chart's 60.4 GiB,
+        // for a recipe whose only error is CUDA_DEVICE_MAX_CONNECTIONS (an environment variable
+        // changes no byte). Memory is shown as the chart shows it; speed is not (it cannot launch).
+        Recipe r = uitest::namedDefaultRecipe("env");
+        r.layout.tp = 2;
+        r.layout.sequence_parallel = true;
+        r.options.overlap.ep_a2a_overlap = false;
+        r.options.cuda_device_max_connections = 32;  // Hopper with TP 2 and no EP overlap: must be 1
+        bool envError = false, otherError = false;
+        for (const Diagnostic& d : validateRecipe(r)) {
+            if (d.severity != Severity::Error) continue;
+            (d.rule.rfind("env.", 0) == 0 ? envError : otherError) = true;
+        }
+        QVERIFY(envError && !otherError);
+        const CompareMetrics m = evaluateForCompare(r);
+        QVERIFY(!m.ok() && m.memoryOk());
+        const Result<MemoryReport> memory = estimateMemory(r);
+        QVERIFY(memory.ok());
+        QCOMPARE(m.bindingStageGiB, static_cast<double>(memory->binding().totalBytes()) / ui::kBytesPerGiB);
+        const CompareTable t = CompareTable::build({{QStringLiteral("env"), r, m}});
+        QCOMPARE(cell(t, "result.binding_memory", 0).text, formatGib(m.bindingStageGiB));
+        QCOMPARE(cell(t, "result.step_time", 0).text, QStringLiteral("— (no numbers)"));
+        QVERIFY(cell(t, "result.step_time", 0).why.contains(QStringLiteral("env.cuda_device_max_connections")));
+        // Any other error: no memory either (the chart veils it too).
+        r.layout.tp = 3;
+        const CompareMetrics broken = evaluateForCompare(r);
+        QVERIFY(!broken.ok() && !broken.memoryOk());
     }
 
     void estimatesCarryTheirBandAndTiesAreNotWins() {
