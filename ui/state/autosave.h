@@ -3,8 +3,8 @@
 // autosave file in the user's data directory shortly after each change; a save that makes the
 // document clean, or a normal shutdown, removes it. Each session holds a lock file next to its
 // autosave, so at the next start an autosave whose lock is stale means that session ended
-// abnormally with unsaved edits — those are offered back (restore as an undoable, still-dirty
-// replace, or discard).
+// abnormally with unsaved edits — those are offered back (restore as the session's unsaved starting
+// point, or discard).
 #include <QDateTime>
 #include <QLockFile>
 #include <QObject>
@@ -42,8 +42,9 @@ public:
     // Autosaves left by sessions that did not shut down normally, newest first. Unreadable files
     // are skipped and reported through `problems`.
     [[nodiscard]] std::vector<RecoveredRecipe> leftovers(QStringList* problems = nullptr) const;
-    // Replaces the document with the recovered recipe (undoable; the document stays dirty) and
-    // removes the leftover file.
+    // Makes the recovered recipe the document (the session starts there: not an undo step, which
+    // Ctrl+Z in a field used to take back; it stays unsaved against its file) and removes the
+    // leftover file.
     bool restore(const RecoveredRecipe& recovered);
     static void discard(const RecoveredRecipe& recovered);
     // Writes now when the document is dirty (the timer calls this).
