@@ -132,16 +132,18 @@ void FoldedGridView::paintCannotRunNotice(QPainter& p, const QRectF& viewport) {
     veil.setAlpha(170);
     p.fillRect(viewport, veil);
     const double width = std::min(viewport.width() - 24, 560.0);
-    QRectF box(0, 0, width, 0);
+    constexpr double kPadding = 8;
     const int flags = Qt::AlignCenter | Qt::TextWordWrap;
-    QRectF text = p.fontMetrics().boundingRect(box.toRect(), flags, cannotRun_);
-    box = QRectF(0, 0, width, text.height() + 16);
+    // Measured at the width it is drawn in (inside the padding): measured at the box's width it
+    // wrapped into fewer lines than it drew, and the box cut its first and last (review 24).
+    const QRectF text = p.fontMetrics().boundingRect(QRect(0, 0, static_cast<int>(width - 2 * kPadding), 0), flags, cannotRun_);
+    QRectF box(0, 0, width, text.height() + 2 * kPadding);
     box.moveCenter(viewport.center());
     p.setPen(QPen(QColor(0xc0, 0x39, 0x2b), 1.5));
     p.setBrush(palette().base());
     p.drawRoundedRect(box, 4, 4);
     p.setPen(palette().text().color());
-    p.drawText(box.adjusted(8, 8, -8, -8), flags, cannotRun_);
+    p.drawText(box.adjusted(kPadding, kPadding, -kPadding, -kPadding), flags, cannotRun_);
 }
 
 void FoldedGridView::relayout() {
