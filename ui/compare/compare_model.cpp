@@ -115,10 +115,15 @@ QVariant CompareModel::headerData(int section, Qt::Orientation orientation, int 
     if (column >= table_->columns.size()) return {};
     const QString title = table_->columns[column];
     if (role != Qt::DisplayRole) return title;
-    // "Pin 1: name (TP1 CP1 …)" on two lines, so two candidates fit side by side on a laptop
-    // screen; the tooltip, copy and export keep the one-line title.
-    const qsizetype open = title.lastIndexOf(QStringLiteral(" ("));
-    if (open > 0 && title.endsWith(QLatin1Char(')'))) return title.left(open) + QLatin1Char('\n') + title.mid(open + 1);
+    // "Pin 1: name (TP1 CP1 …) · EP 8" on two lines, the pin and its name first, so two candidates
+    // fit side by side on a laptop screen and a narrow column still shows which pin it is (review
+    // 24 read "P2 EP8 ETP1 · DP4…"); the tooltip, copy and export keep the one-line title.
+    // The shape's own parts are joined by " · " too: the suffix starts after its closing ")".
+    const qsizetype suffix = title.endsWith(QLatin1Char(')')) ? -1 : title.lastIndexOf(QStringLiteral(") · "));
+    const qsizetype shapeEnd = suffix > 0 ? suffix + 1 : title.size();
+    const qsizetype open = title.lastIndexOf(QStringLiteral(" ("), shapeEnd - 1);
+    if (open > 0 && title.at(shapeEnd - 1) == QLatin1Char(')'))
+        return title.left(open) + QLatin1Char('\n') + title.mid(open + 1);
     return title;
 }
 

@@ -117,6 +117,8 @@ ComparePanel::ComparePanel(StudioState* state, QWidget* parent)
     // The field names take what they need; the candidates share the rest, so the last one is never
     // pushed off a laptop screen (long values elide; the tooltip has them whole).
     view_->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
+    // A narrow column keeps the start of its title ("Pin 2: …"), which says which pin it is.
+    view_->horizontalHeader()->setTextElideMode(Qt::ElideRight);
     // Per column only once the model has it (Qt does not check the index).
     const auto fieldColumnFits = [this] {
         if (view_->horizontalHeader()->count() > 0) view_->horizontalHeader()->setSectionResizeMode(0, QHeaderView::ResizeToContents);

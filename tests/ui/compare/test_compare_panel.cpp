@@ -213,6 +213,17 @@ private slots:
         auto* table = w.comparePanel()->findChild<QTableView*>();
         QVERIFY(table);
         QCOMPARE(table->horizontalScrollBar()->maximum(), 0);
+        // A title with what sets the pin apart after its shape splits before the shape, so the pin
+        // and its name lead the first line; the header elides at the right end.
+        QCOMPARE(table->horizontalHeader()->textElideMode(), Qt::ElideRight);
+        w.comparePanel()->pinCurrent();
+        w.comparePanel()->settle();
+        const QString second = model->headerData(2, Qt::Horizontal, Qt::ToolTipRole).toString();
+        QVERIFY2(second.startsWith(QStringLiteral("Pin 2: ")) && second.contains(QStringLiteral(" · ")), qPrintable(second));
+        const QString shown = model->headerData(2, Qt::Horizontal).toString();
+        QVERIFY2(shown.section(QLatin1Char('\n'), 0, 0).startsWith(QStringLiteral("Pin 2: ")) &&
+                     shown.section(QLatin1Char('\n'), 1).startsWith(QStringLiteral("(TP")),
+                 qPrintable(shown));
     }
 };
 
