@@ -6,6 +6,7 @@
 #include <string_view>
 
 #include "core/help/glossary.h"
+#include "core/perf/calibration.h"
 #include "core/rules/rule_explanations.h"
 #include "ui/help/getting_started.h"
 
@@ -37,15 +38,31 @@ HelpTopic make(QString id, QString section, QString title, QString html) {
     return t;
 }
 
+// The constants Calibrate from Runs lists by key, each with what it means, its unit and the range
+// a fit keeps it in (review 24 found them explained only in tooltips).
+QString calibrationConstantsHtml() {
+    QString html = QStringLiteral("<p><b>%1</b></p><table cellspacing=\"0\" cellpadding=\"3\">")
+                       .arg(QCoreApplication::translate("HelpTopics", "The constants, as Calibrate from Runs lists them"));
+    for (const CalibrationConstant& c : calibrationConstants())
+        html += QStringLiteral("<tr><td><code>%1</code></td><td>%2 (%3; %4 to %5)</td></tr>")
+                    .arg(QString::fromLatin1(c.key), QString::fromUtf8(c.what).toHtmlEscaped(),
+                         QString::fromUtf8(c.unit).toHtmlEscaped())
+                    .arg(c.min)
+                    .arg(c.max);
+    return html + QStringLiteral("</table>");
+}
+
 QVector<HelpTopic> buildTopics() {
     QVector<HelpTopic> topics;
     const QString start = QCoreApplication::translate("HelpTopics", "Getting Started");
     const QString glossarySection = QCoreApplication::translate("HelpTopics", "Glossary");
     const QString findings = QCoreApplication::translate("HelpTopics", "Findings explained");
     topics.push_back(make(gettingStartedTopicId(), start, start, gettingStartedHtml()));
-    for (const GlossaryEntry& e : glossary())
-        topics.push_back(make(glossaryTopicId(fromView(e.id)), glossarySection, fromView(e.term),
-                              paragraphs(fromView(e.explanation))));
+    for (const GlossaryEntry& e : glossary()) {
+        QString html = paragraphs(fromView(e.explanation));
+        if (e.id == "calibration") html += calibrationConstantsHtml();
+        topics.push_back(make(glossaryTopicId(fromView(e.id)), glossarySection, fromView(e.term), html));
+    }
     for (const RuleExplanation& e : ruleExplanations()) {
         const QString rule = fromView(e.rule);
         // The rule id is not shown (a reader needs the explanation, not an identifier), but a search

@@ -10,6 +10,7 @@
 #include <QTreeWidget>
 #include <QtTest>
 
+#include "core/perf/calibration.h"
 #include "core/rules/rule_explanations.h"
 #include "glossary_terms.h"
 #include "ui/help/help_topics.h"
@@ -35,6 +36,18 @@ private slots:
         HelpWindow help;
         QCOMPARE(help.visibleTopics().size(), topics.size());
         QCOMPARE(help.currentTopic(), moe::ui::gettingStartedTopicId());
+    }
+
+    void theCalibrationTopicListsEveryConstant() {
+        // Review 24: Calibrate from Runs lists constants by key (eta_grouped_gemm, ...) that Help did
+        // not know. The calibration topic lists each with what it means.
+        const HelpTopic* topic = moe::ui::findHelpTopic(moe::ui::glossaryTopicId(QStringLiteral("calibration")));
+        QVERIFY(topic);
+        for (const moe::CalibrationConstant& c : moe::calibrationConstants()) {
+            QVERIFY2(topic->html.contains(QStringLiteral("<code>%1</code>").arg(QString::fromLatin1(c.key))), c.key);
+            QVERIFY2(topic->html.contains(QString::fromUtf8(c.what).toHtmlEscaped()), c.key);
+        }
+        QVERIFY(moe::ui::topicMatches(*topic, QStringLiteral("eta_grouped_gemm")));
     }
 
     void typingFiltersToMatchingEntries() {
