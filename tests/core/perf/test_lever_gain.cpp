@@ -100,6 +100,22 @@ private slots:
         QVERIFY2(e.wall_reason.find(std::string("(GPU kernels ") + share + ")") != std::string::npos, e.wall_reason.c_str());
         QVERIFY2(e.wall_reason.find("above the 20% at which they are attacked first") != std::string::npos, e.wall_reason.c_str());
     }
+    void aComputeWallNamesCommunicationAndBubbleApart() {
+        // Review 25: "exposed communication 12%" beside a breakdown whose exposed TP and EP rows add
+        // to 10.8 % (the 0.8 % bubble was in it). The reason gives each share as the breakdown does.
+        const Recipe r = loadLibraryRecipe("qwen3-235b-128k-gb200").value();
+        const StepEstimate e = estimateStepTime(r, builtinCalibration()).value();
+        QCOMPARE(e.dominant_wall, Wall::Compute);
+        const auto share = [&](double seconds) {
+            char buf[16];
+            std::snprintf(buf, sizeof buf, "%.0f%%", 100.0 * seconds / e.step_time_s);
+            return std::string(buf);
+        };
+        const std::string expected = "exposed communication " + share(e.breakdown.exposedCommS()) + ", pipeline bubble " +
+                                     share(e.breakdown.bubble_s) + ", host " + share(e.breakdown.host_s);
+        QVERIFY2(e.wall_reason.find(expected) != std::string::npos, (e.wall_reason + " / " + expected).c_str());
+    }
+
     void adviceWithoutOneChangeClaimsNothing() {
         // The MXFP8 recipe's wall is compute and its lever is kernel work: nothing to estimate.
         const Recipe r = loadLibraryRecipe("bridge-dsv3-gb200-256-mxfp8").value();
