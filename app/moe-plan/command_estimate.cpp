@@ -213,7 +213,7 @@ int runEstimate(const ParsedArgs& args) {
         std::cout << "Next lever: make it fit first: " << toFit << "\n";
         return kExitOk;
     }
-    std::cout << "Wall to attack first: " << toString(e.dominant_wall) << " — " << e.wall_reason << "\nNext lever: " << leverLine(e, r->lever) << "\n";
+    std::cout << "Wall to attack first: " << wallWords(e.dominant_wall) << " — " << e.wall_reason << "\nNext lever: " << leverLine(e, r->lever) << "\n";
     return kExitOk;
 }
 

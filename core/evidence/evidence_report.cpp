@@ -113,7 +113,12 @@ void windowBlocks(std::vector<ReportBlock>& out, const RunEvidence& run) {
          w.tflops_source == logs::TflopsSource::Recomputed && !run.matchesRecipe()
              ? std::string("not printed by the log, and not recomputed: not this recipe's run")
              : opt(w.tflops_per_gpu_mean, 1) + " (" + logs::tflopsSourceName(w.tflops_source) + ")"},
-        {"tokens/s/GPU", opt(w.tokens_per_sec_per_gpu, 1, "unknown (needs the recipe's sequence and world size)")},
+        // Without a printed figure tokens/s needs a sequence and world size: the recipe's, unless the
+        // run is another job's (review 25 read "needs the recipe's …" beside a recipe that had both).
+        {"tokens/s/GPU", opt(w.tokens_per_sec_per_gpu, 1,
+                             !run.recipe          ? "unknown (needs a recipe's sequence and world size)"
+                             : run.matchesRecipe() ? "unknown"
+                                                   : "not printed by the log, and not recomputed: not this recipe's run")},
         {"loss finite on every line", w.loss_finite ? "yes" : "**NO**"},
         {"grad norm finite", !w.grad_norm_logged ? "not logged" : (w.grad_norm_finite ? "yes" : "**NO**")},
         {"skipped / NaN iterations", std::to_string(w.skipped_iterations) + " / " + std::to_string(w.nan_iterations)},
@@ -217,7 +222,7 @@ void predictedBlocks(std::vector<ReportBlock>& out, const PredictedVsMeasured& p
         return;
     }
     out.push_back(para("Estimate of the attached recipe (wall to attack first: " +
-                       std::string(toString(p.estimate.dominant_wall)) + "); error = predicted − measured. " +
+                       std::string(wallWords(p.estimate.dominant_wall)) + "); error = predicted − measured. " +
                        bandSentence(p.band) + " " + calibrationSentence(calibrationName)));
     std::vector<std::vector<std::string>> rows;
     for (const auto& r : p.rows) {

@@ -27,6 +27,10 @@ const char* toString(Wall w) {
     return "?";
 }
 
+const char* wallWords(Wall w) {
+    return w == Wall::HostOverhead ? "host overhead" : toString(w);
+}
+
 namespace {
 
 // One PP rank's share of a microbatch, by kind (seconds, fwd + bwd, already exposed).

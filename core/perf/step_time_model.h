@@ -53,6 +53,7 @@ struct StepBreakdown {
 
 enum class Wall { Memory, Communication, HostOverhead, Compute };
 const char* toString(Wall w);  // "memory", "communication", "host_overhead", "compute"
+const char* wallWords(Wall w);  // the same for prose: "host overhead"
 
 struct StepEstimate {
     double step_time_s = 0;

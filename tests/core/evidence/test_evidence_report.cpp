@@ -254,6 +254,16 @@ private slots:
         // 5000 − 5617.96 = −617.96, at the hundreds (5000 × 0.11 = 550, one digit): −600; −11.0 %.
         QVERIFY2(contains(md, "| step time (ms) | 5000 ±11 % | 5617.96 | -600 | -11.0 % |"), md.c_str());
         QVERIFY(!contains(md, "| -0 |") && !contains(md, "+0.0 %"));
+        // Prose names the wall in words, not its key (review 25 read "host_overhead").
+        in.predicted->estimate.dominant_wall = Wall::HostOverhead;
+        QVERIFY(contains(evidenceReportMarkdown(in), "(wall to attack first: host overhead)"));
+        // A window without tokens/s for another job's run: not "needs the recipe's sequence", which
+        // the recipe has; the recipe's figures are not this run's.
+        QVERIFY(in.run.recipe && in.run.window);
+        in.run.window->tokens_per_sec_per_gpu.reset();
+        in.run.verdict.conflicts.push_back({"global_batch_size", "global batch size", "4096", "128", "log x.log:3"});
+        QVERIFY2(contains(evidenceReportMarkdown(in), "| tokens/s/GPU | not printed by the log, and not recomputed: not this recipe's run |"),
+                 evidenceReportMarkdown(in).c_str());
     }
 
     void barLegendKeepsItsEntriesApart() {
