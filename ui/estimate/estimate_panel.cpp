@@ -182,12 +182,16 @@ void EstimatePanel::submit() {
     }
     runner_.submit([recipe = state_->recipe(), calibration = StudioCalibration::of(state_)->calibration(),
                     calibrationName = StudioCalibration::of(state_)->name(),
-                    calibrationBuiltin = StudioCalibration::of(state_)->isBuiltin(), assumptions = state_->memoryAssumptions(),
+                    calibrationBuiltin = StudioCalibration::of(state_)->isBuiltin(),
+                    calibrationCaution = StudioCalibration::of(state_)->cautionFor(
+                        QString::fromStdString(state_->recipe().hardware.name)),
+                    assumptions = state_->memoryAssumptions(),
                     invalid = std::move(invalid)]() {
         auto outcome = std::make_shared<EstimateOutcome>();
         outcome->invalid = invalid;
         outcome->calibrationName = calibrationName;
         outcome->calibrationBuiltin = calibrationBuiltin;
+        outcome->calibrationCaution = calibrationCaution;
         outcome->precision = QString::fromLatin1(toString(recipe.options.precision));
         if (invalid.empty()) {
             Result<MemoryReport> memory = estimateMemory(recipe, assumptions);
@@ -307,7 +311,8 @@ void EstimatePanel::showNumbers(const StepEstimate& e) {
         uncertainty_->setText(uncertainty_->text() +
                               tr(" Calibration: cluster profile \u201c%1\u201d, fitted to your runs; the band is the "
                                  "built-in model's on published rows and is not re-measured for it.")
-                                  .arg(outcome_->calibrationName));
+                                  .arg(outcome_->calibrationName) +
+                              (outcome_->calibrationCaution.isEmpty() ? QString() : QLatin1Char(' ') + outcome_->calibrationCaution));
     uncertainty_->setToolTip(QString::fromStdString(band.description()));
     uncertainty_->setVisible(true);
     showDiagnosis(e);

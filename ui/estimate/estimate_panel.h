@@ -40,6 +40,7 @@ struct EstimateOutcome {
     QString toFit;                         // over usable HBM: the memory finding's fix (what makes it fit)
     QString calibrationName;               // "built-in", or the cluster profile the figures come from
     bool calibrationBuiltin = true;
+    QString calibrationCaution;  // a profile fitted on other GPUs than the recipe's (StudioCalibration::cautionFor)
     [[nodiscard]] bool hasNumbers() const { return estimate && estimate->memory_fits; }
 };
 

@@ -85,6 +85,8 @@ CalibrationOutcomePtr runFit(const std::vector<RunRecordPtr>& records, const Cal
                 m.exposed_comm_s = t.exposed_comm_ms / 1000.0;
             }
         }
+        const QString gpu = QString::fromStdString(ev.recipe->hardware.name);
+        if (!out->gpus.contains(gpu)) out->gpus << gpu;
         runs.push_back(std::move(m));
         out->runs << r->files.join(QStringLiteral(" + ")) + QStringLiteral(" (recipe: ") + r->recipeNote +
                          QLatin1Char(')');
@@ -273,7 +275,7 @@ bool CalibrateDialog::saveProfile() {
 bool CalibrateDialog::useForEstimates() {
     if (!outcome_ || !outcome_->fit) return false;
     const QString name = name_->text().trimmed().isEmpty() ? tr("fitted (unsaved)") : name_->text().trimmed();
-    StudioCalibration::of(state_)->setCalibration(outcome_->fit->calibration, name);
+    StudioCalibration::of(state_)->setCalibration(outcome_->fit->calibration, name, outcome_->gpus);
     return true;
 }
 

@@ -29,6 +29,7 @@ struct CalibrationOutcome {
     std::optional<ClusterFit> fit;
     QString error;
     QStringList runs;
+    QStringList gpus;     // the GPUs of the fitted runs (a profile may not hold on another)
     QStringList skipped;  // "name (why)": no recipe or steady window, or not the recipe's job
 };
 using CalibrationOutcomePtr = std::shared_ptr<const CalibrationOutcome>;

@@ -82,6 +82,7 @@ RunsPanel::RunsPanel(StudioState* state, QWidget* parent)
       verdict_(new QLabel(this)),
       reportNote_(new QLabel(this)),
       runNote_(new QLabel(this)),
+      calibrationNote_(new QLabel(this)),
       abTree_(new QTreeWidget(this)) {
     openUrl_ = [](const QUrl& url) { return QDesktopServices::openUrl(url); };
     reportNote_->setObjectName(QStringLiteral("runs.reportNote"));
@@ -170,8 +171,11 @@ RunsPanel::RunsPanel(StudioState* state, QWidget* parent)
     split->setChildrenCollapsible(false);
     split->addWidget(tableBox);
     split->addWidget(abBox);
+    calibrationNote_->setObjectName(QStringLiteral("runs.calibration"));
+    calibrationNote_->setWordWrap(true);
     auto* layout = new QVBoxLayout(this);
     layout->addLayout(buttons);
+    layout->addWidget(calibrationNote_);
     layout->addWidget(reportNote_);
     layout->addWidget(split, 1);
 
@@ -216,6 +220,7 @@ RunsPanel::RunsPanel(StudioState* state, QWidget* parent)
     connect(StudioCalibration::of(state_), &StudioCalibration::changed, this, &RunsPanel::onCalibrationChanged);
     model_->setLoadedRecipe(state_->recipe(), state_->displayName());
     model_->setCalibration(StudioCalibration::of(state_)->calibration());
+    refreshCalibrationNote();
     refreshRuns();
 }
 
@@ -249,7 +254,15 @@ void RunsPanel::onRecipeChanged() {
     refreshRetarget();
 }
 
+void RunsPanel::refreshCalibrationNote() {
+    // Which constants every prediction here comes from, in the dock itself (review 25 found it
+    // only in a tooltip).
+    auto* calibration = StudioCalibration::of(state_);
+    calibrationNote_->setText(tr("Predictions use %1.").arg(calibration->describe()));
+}
+
 void RunsPanel::onCalibrationChanged() {
+    refreshCalibrationNote();
     // The calibration is the studio's, not the run's: every run is scored again with the new one
     // (review 23 read a run's -23.6 % beside an Estimate that the new profile put within 1 %).
     model_->setCalibration(StudioCalibration::of(state_)->calibration());

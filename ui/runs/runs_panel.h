@@ -114,6 +114,7 @@ private:
     // Loads again the runs scored with another calibration, and those asked to follow the loaded recipe.
     void rescore();
     void refreshRetarget();
+    void refreshCalibrationNote();
     void presentRescore(const QVariant& result);
     void refreshRuns();
     void refreshComparison();
@@ -144,6 +145,7 @@ private:
     QLabel* verdict_;
     QLabel* reportNote_;
     QLabel* runNote_;
+    QLabel* calibrationNote_;  // "Predictions use the lab calibration (fitted on H100-SXM runs)." 
     QTreeWidget* abTree_;
 };
 

@@ -5,6 +5,7 @@
 // off the StudioState (StudioCalibration::of), so panels find it without knowing each other.
 #include <QObject>
 #include <QString>
+#include <QStringList>
 
 #include <memory>
 
@@ -26,7 +27,13 @@ public:
     [[nodiscard]] const QString& name() const { return name_; }
     [[nodiscard]] bool isBuiltin() const { return builtin_; }
 
-    void setCalibration(const Calibration& calibration, const QString& name);
+    // `fittedOn`: the GPUs of the runs a cluster profile was fitted to (empty: not known).
+    void setCalibration(const Calibration& calibration, const QString& name, const QStringList& fittedOn = {});
+    [[nodiscard]] const QStringList& fittedOn() const { return fittedOn_; }
+    // Words for the panels: "the built-in calibration", "the lab-h100 calibration (fitted on
+    // H100-SXM runs)"; with `gpu`, a caution when the profile was fitted on other GPUs only.
+    [[nodiscard]] QString describe() const;
+    [[nodiscard]] QString cautionFor(const QString& gpu) const;
     void resetToBuiltin();
 
 signals:
@@ -37,6 +44,7 @@ private:
 
     std::shared_ptr<const Calibration> calibration_;
     QString name_;
+    QStringList fittedOn_;
     bool builtin_ = true;
 };
 

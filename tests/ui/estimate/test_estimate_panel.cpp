@@ -129,6 +129,17 @@ private slots:
         const auto withLab = estimateStepTime(state.recipe(), lab);
         QVERIFY(withLab);
         QCOMPARE(panel.outcome()->estimate->step_time_s, withLab->step_time_s);
+        QVERIFY(!panel.uncertaintyLabel()->text().contains(QStringLiteral("fitted on")));
+        // Review 25: a profile fitted on H100 runs was applied to an H200 recipe unwarned.
+        const QString gpu = QString::fromStdString(state.recipe().hardware.name);
+        ui::StudioCalibration::of(&state)->setCalibration(lab, QStringLiteral("lab"), {QStringLiteral("B200")});
+        panel.settle();
+        QVERIFY2(panel.uncertaintyLabel()->text().contains(
+                     QStringLiteral("lab was fitted on B200 runs only; this recipe runs on %1").arg(gpu)),
+                 qPrintable(panel.uncertaintyLabel()->text()));
+        ui::StudioCalibration::of(&state)->setCalibration(lab, QStringLiteral("lab"), {gpu});
+        panel.settle();
+        QVERIFY(!panel.uncertaintyLabel()->text().contains(QStringLiteral("fitted on")));
     }
 
     void nextLeverGainIsClaimedOnlyBeyondTheBand() {

@@ -146,7 +146,12 @@ private slots:
         QCOMPARE(scoringCell(m, 0, RunsModel::PredictedError, Qt::UserRole).toDouble(), builtinA);
         Calibration lab = builtinCalibration();
         lab.eta_grouped_gemm *= 0.5;  // a cluster whose expert GEMMs run at half the built-in rate
-        StudioCalibration::of(&state)->setCalibration(lab, QStringLiteral("lab"));
+        auto* note = panel.findChild<QLabel*>(QStringLiteral("runs.calibration"));
+        QVERIFY(note);
+        QVERIFY2(note->text().contains(QStringLiteral("the built-in calibration")), qPrintable(note->text()));
+        StudioCalibration::of(&state)->setCalibration(lab, QStringLiteral("lab"), {QStringLiteral("H100-SXM")});
+        // The dock says whose constants its predictions use (review 25 found it only in a tooltip).
+        QCOMPARE(note->text(), QStringLiteral("Predictions use the lab calibration (fitted on H100-SXM runs)."));
         QVERIFY(panel.isRescoring());
         QCOMPARE(scoringCell(m, 0, RunsModel::PredictedError).toString(), QStringLiteral("re-scoring…"));
         QCOMPARE(scoringCell(m, 1, RunsModel::PredictedError).toString(), QStringLiteral("re-scoring…"));
