@@ -117,8 +117,11 @@ ComparePanel::ComparePanel(StudioState* state, QWidget* parent)
     // The field names take what they need; the candidates share the rest, so the last one is never
     // pushed off a laptop screen (long values elide; the tooltip has them whole).
     view_->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
-    // A narrow column keeps the start of its title ("Pin 2: …"), which says which pin it is.
+    // A narrow column keeps the start of its title ("Pin 2: …", "(TP8 CP4 …"), which says which pin
+    // it is: left-aligned, a line too long loses its end, not both ends (review 25 read "· CP4 PP4…"
+    // under two pins of one name, the TP that told them apart cut off).
     view_->horizontalHeader()->setTextElideMode(Qt::ElideRight);
+    view_->horizontalHeader()->setDefaultAlignment(Qt::AlignLeft | Qt::AlignVCenter);
     // Per column only once the model has it (Qt does not check the index).
     const auto fieldColumnFits = [this] {
         if (view_->horizontalHeader()->count() > 0) view_->horizontalHeader()->setSectionResizeMode(0, QHeaderView::ResizeToContents);

@@ -216,6 +216,7 @@ private slots:
         // A title with what sets the pin apart after its shape splits before the shape, so the pin
         // and its name lead the first line; the header elides at the right end.
         QCOMPARE(table->horizontalHeader()->textElideMode(), Qt::ElideRight);
+        QVERIFY(table->horizontalHeader()->defaultAlignment() & Qt::AlignLeft);
         w.comparePanel()->pinCurrent();
         w.comparePanel()->settle();
         const QString second = model->headerData(2, Qt::Horizontal, Qt::ToolTipRole).toString();
