@@ -40,8 +40,16 @@ void LayoutEditor::offerShrink(int64_t gpus) {
     }
     // One short line each (the GPU count, the sizes it changes, the memory verdict): one long line
     // widened the editor past its pane at 1280 px.
+    // Two size changes a line at most: three on one line were cut at both ends (review 25).
     QString offer = pendingShrink_->undoText;
-    offer.replace(QStringLiteral(" GPUs with "), QStringLiteral(" GPUs\nwith "));
+    const qsizetype with = offer.indexOf(QStringLiteral(" GPUs with "));
+    if (with >= 0) {
+        const QString head = offer.left(with) + QStringLiteral(" GPUs");
+        const QStringList changes = offer.mid(with + 11).split(QStringLiteral(", "));
+        QStringList lines;
+        for (qsizetype i = 0; i < changes.size(); i += 2) lines << changes.mid(i, 2).join(QStringLiteral(", "));
+        offer = head + QStringLiteral("\nwith ") + lines.join(QStringLiteral(",\n"));
+    }
     shrinkLink_->setText(tr("Use %1%2").arg(offer, memory));
     shrinkLink_->setToolTip(tr("Instead of the snapped GPU count: this layout on %1 GPUs, one undo step%2")
                                 .arg(gpus)

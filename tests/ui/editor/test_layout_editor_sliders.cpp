@@ -9,6 +9,7 @@
 #include <QPlainTextEdit>
 #include <QPushButton>
 #include <QSignalSpy>
+#include <QScrollArea>
 #include <QtTest>
 #include "ui/common/panel_format.h"
 #include "core/common/units.h"
@@ -95,9 +96,13 @@ private slots:
 
     void fewerGpusThanTheLayoutNeedsOffersTheLayoutShrunk_data() {
         QTest::addColumn<QString>("recipe");
-        QTest::newRow("GB200 256, EP 32 PP 8") << QStringLiteral("bridge-dsv3-gb200-256-mxfp8");
+        QTest::addColumn<int>("tp");  // 0: the recipe's
+        QTest::newRow("GB200 256, EP 32 PP 8") << QStringLiteral("bridge-dsv3-gb200-256-mxfp8") << 0;
         // Review 23 typed 16 under the H100 1024 recipe (TP 2, PP 8, EP 64) and got no offer.
-        QTest::newRow("H100 1024, TP 2 PP 8 EP 64") << QStringLiteral("bridge-dsv3-h100-1024-bf16");
+        QTest::newRow("H100 1024, TP 2 PP 8 EP 64") << QStringLiteral("bridge-dsv3-h100-1024-bf16") << 0;
+        // Review 25: three sizes change (TP 8 → 4, CP 4 → 1, EP 32 → 4), and the offer's one line
+        // was cut at both ends. TP 8 × CP 4 × PP 4 = 128 GPUs, the recipe's.
+        QTest::newRow("GB200 128K at TP 8, CP 4, EP 32") << QStringLiteral("qwen3-235b-128k-gb200") << 8;
     }
 
     void fewerGpusThanTheLayoutNeedsOffersTheLayoutShrunk() {
@@ -105,8 +110,10 @@ private slots:
         // the count meant first finding which sizes to lower. The note now offers the layout cut
         // to 16 GPUs (each size to its largest divisor that fits), applied as one undo step.
         QFETCH(QString, recipe);
+        QFETCH(int, tp);
         StudioState state;
         Recipe r = moe::testing::builtinRecipe(recipe.toStdString());
+        if (tp > 0) r.layout.tp = tp;
         state.resetDocument(r);
         const Layout before = state.recipe().layout;
         QVERIFY(int64_t{before.pp} * before.ep > 16);
@@ -115,6 +122,8 @@ private slots:
         QVERIFY(QTest::qWaitForWindowExposed(&editor));
         auto* world = qobject_cast<SnapSpinBox*>(editor.control(QStringLiteral("layout.world_size")));
         const int narrowest = editor.minimumSizeHint().width();
+        editor.resize(narrowest, 700);  // as narrow as the window lets it be (a laptop's editor pane)
+        QCoreApplication::processEvents();
         world->setFocus();
         world->selectAll();
         QTest::keyClicks(world, QStringLiteral("16"));
@@ -126,11 +135,21 @@ private slots:
         // The offer never widens the editor (its one long line scrolled the pane sideways at 1280 px).
         QVERIFY2(editor.minimumSizeHint().width() <= narrowest,
                  qPrintable(QStringLiteral("%1 px, was %2").arg(editor.minimumSizeHint().width()).arg(narrowest)));
-        // Expected sizes by hand: PP gcd(PP, 16), then EP gcd(EP, 16 / PP) (TP and CP are 1).
+        // Expected sizes by hand: PP gcd(PP, 16), then EP gcd(EP, 16 / PP) (ETP is 1 in each row).
         const int pp = std::gcd(before.pp, 16), ep = std::gcd(before.ep, 16 / pp);
         QVERIFY2(link->text().startsWith(QStringLiteral("Use 16 GPUs\nwith ")), qPrintable(link->text()));
+        // Its whole text is on screen: the button ends inside the editor's view (a wider one is cut
+        // by the view, which never scrolls sideways).
+        QWidget* view = editor.findChild<QScrollArea*>()->viewport();
+        QCoreApplication::processEvents();
+        const int right = link->mapTo(view, QPoint(link->sizeHint().width(), 0)).x();
+        QVERIFY2(right <= view->width(),
+                 qPrintable(QStringLiteral("ends at %1 of %2: %3").arg(right).arg(view->width()).arg(link->text())));
         if (ep != before.ep)
             QVERIFY2(link->text().contains(QStringLiteral("EP %1 → %2").arg(before.ep).arg(ep)), qPrintable(link->text()));
+        // Two size changes a line at most.
+        for (const QString& line : link->text().split(QLatin1Char('\n')))
+            QVERIFY2(line.count(QStringLiteral("→")) <= 2, qPrintable(link->text()));
         const QString offer = link->text();
         QTest::mouseClick(link, Qt::LeftButton);
         QCOMPARE(state.recipe().layout.world_size, int64_t{16});
