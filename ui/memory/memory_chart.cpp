@@ -208,6 +208,16 @@ void MemoryChart::keepCalloutInside() {
 
 void MemoryChart::resizeEvent(QResizeEvent* event) {
     QWidget::resizeEvent(event);
+    // About one value label per two text lines of axis: six labels in 40 px ran into each other
+    // beside a tall dock (review 25).
+    const int line = QFontMetrics(plot_->yAxis->tickLabelFont()).height();
+    // The value axis is the plot less the x tick labels and title, two legend rows and margins.
+    const int axisPx = std::max(1, plot_->height() - 7 * line);
+    const int ticks = std::clamp(axisPx / (2 * line), 2, 5);
+    if (plot_->yAxis->ticker()->tickCount() != ticks) {
+        plot_->yAxis->ticker()->setTickCount(ticks);
+        plot_->replot(QCustomPlot::rpQueuedReplot);
+    }
     wrapLegend();
 }
 
