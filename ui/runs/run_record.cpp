@@ -73,6 +73,7 @@ std::optional<double> RunRecord::stepTimeErrorPct() const {
 
 RunLoadOutcomePtr loadRunRecord(const RunLoadRequest& request, const jobs::JobContext& context) {
     auto outcome = std::make_shared<RunLoadOutcome>();
+    outcome->name = request.name;
     auto fail = [&](const QString& error) {
         outcome->error = error;
         return RunLoadOutcomePtr(std::move(outcome));

@@ -74,6 +74,7 @@ struct RunLoadRequest {
 struct RunLoadOutcome {
     RunRecordPtr record;
     QString error;
+    QString name;  // the request's run name, so that a failed re-score can be told to its run
 };
 using RunLoadOutcomePtr = std::shared_ptr<const RunLoadOutcome>;
 

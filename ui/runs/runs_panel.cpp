@@ -315,7 +315,19 @@ void RunsPanel::presentRescore(const QVariant& result) {
     for (const RunLoadOutcomePtr& o : *outcomes) {
         if (!o) continue;
         if (!o->record) {
-            errors << o->error;  // the run keeps its figures, still marked as another calibration's
+            errors << o->error;
+            // The run keeps its measured figures but no prediction: the old calibration's would be
+            // untrue now, and "re-scoring…" would never end (its files changed or went away).
+            for (RunRecordPtr& r : runs_)
+                if (r->name == o->name && r->scoredWithOtherCalibration(current.get())) {
+                    auto kept = std::make_shared<RunRecord>(*r);
+                    kept->predicted.reset();
+                    kept->predictedNote = o->error;
+                    kept->calibration = current;
+                    kept->calibrationName = StudioCalibration::of(state_)->name();
+                    r = std::move(kept);
+                    changed = true;
+                }
             continue;
         }
         // Only with the calibration still in use (a newer re-score is on its way otherwise).

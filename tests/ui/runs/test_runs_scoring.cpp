@@ -176,6 +176,34 @@ private slots:
                  qPrintable(report));
     }
 
+    void aRescoreThatFailsLeavesNoPrediction() {
+        // A run whose log went away since it was added cannot be scored with a new calibration:
+        // it keeps its measured figures, shows no prediction (the old calibration's would be
+        // untrue) and does not say "re-scoring…" for ever.
+        QTemporaryDir dir;
+        const QString log = dir.filePath(QStringLiteral("run-a.log"));
+        QVERIFY(QFile::copy(scoringFixture("run-a.log"), log));
+        StudioState state;
+        RunsPanel panel(&state);
+        QVERIFY(state.openFile(scoringFixture("recipe-a.yaml")));
+        panel.addRun({log});
+        panel.settle();
+        QCOMPARE(panel.runCount(), 1);
+        QVERIFY(panel.run(0).predicted);
+        QVERIFY(QFile::remove(log));
+        Calibration lab = builtinCalibration();
+        lab.eta_grouped_gemm *= 0.5;
+        StudioCalibration::of(&state)->setCalibration(lab, QStringLiteral("lab"));
+        panel.settle();
+        QVERIFY(!panel.isRescoring());
+        const RunsModel* m = panel.model();
+        QCOMPARE(scoringCell(m, 0, RunsModel::PredictedError).toString(), QStringLiteral("— (no prediction)"));
+        QVERIFY(!panel.run(0).predicted);
+        QVERIFY(panel.run(0).evidence.window);  // the measured step stays
+        QVERIFY2(scoringCell(m, 0, RunsModel::PredictedError, Qt::ToolTipRole).toString().contains(QStringLiteral("run-a.log")),
+                 qPrintable(scoringCell(m, 0, RunsModel::PredictedError, Qt::ToolTipRole).toString()));
+    }
+
     void anImpossibleLayoutGetsNoPredictionAndNoTemporaryPath() {
         // Review 23 read "/tmp/moe-studio-eoWNeo/mixtral-8x7b-16xh100 (open in the studio, not
         // saved)" in the reason of a run added to an impossible layout: the copy's folder is
