@@ -7,6 +7,7 @@
 #include "core/common/text.h"
 #include "core/common/units.h"
 #include "core/evidence/svg_chart.h"
+#include "core/recipe/recipe_description.h"
 
 namespace moe::evidence {
 namespace {
@@ -336,7 +337,9 @@ std::vector<ReportBlock> buildEvidenceReport(const EvidenceReportInput& in) {
     const RunEvidence& run = in.run;
     out.push_back(heading(1, in.title.empty() ? "Evidence pack: " + run.contract.name : in.title));
     std::vector<std::string> sources;
-    if (run.recipe) sources.push_back("recipe: " + baseName(run.recipe_origin));
+    // With what it describes: one name can stand for several states of a recipe (review 26 read
+    // "studio recipe at 08:09:04" while the studio held another layout under that name).
+    if (run.recipe) sources.push_back("recipe: " + baseName(run.recipe_origin) + " — " + describeRecipe(*run.recipe));
     if (run.log) sources.push_back("training log: " + baseName(run.log_origin));
     for (const auto& t : run.traces) sources.push_back("trace: " + baseName(t.path));
     const std::string nameA = in.baseline ? sideName(*in.baseline, run, "A") : (in.ab ? in.ab->name_a : "");

@@ -1,5 +1,7 @@
 #include "ui/trace/timeline_view.h"
 
+#include "ui/trace/prediction_job.h"
+
 #include <QElapsedTimer>
 #include <QHelpEvent>
 #include <QMouseEvent>
@@ -284,8 +286,11 @@ QString TimelineView::toolTipAt(const QPoint& pos) const {
     const auto& e = rank.events[lane.events.source[static_cast<size_t>(i)]];
     const QString cls = trace::isGpuActivity(e.kind) ? QString::fromLatin1(trace::kernelClassName(doc_->classes.of(e)))
                                                      : QString::fromLatin1(trace::eventKindName(e.kind));
-    const QString where = e.device >= 0 ? tr("rank %1, GPU %2, stream %3").arg(rank.rank).arg(e.device).arg(e.stream)
-                                        : tr("rank %1, thread %2").arg(rank.rank).arg(e.stream);
+    // A simulated event says so: "rank 1, GPU 0, stream 3" read as measured (review 26).
+    const bool predicted = lane.label.rfind(kPredictedLanePrefix, 0) == 0;
+    const QString where = predicted     ? tr("PP rank %1, predicted from the recipe (not measured)").arg(rank.rank)
+                          : e.device >= 0 ? tr("rank %1, GPU %2, stream %3").arg(rank.rank).arg(e.device).arg(e.stream)
+                                          : tr("rank %1, thread %2").arg(rank.rank).arg(e.stream);
     return tr("<b>%1</b><br>class: %2<br>%3<br>start: %4<br>duration: %5")
         .arg(QString::fromStdString(doc_->trace.name(e)).toHtmlEscaped(), cls, where,
              formatNs(static_cast<double>(e.start_ns)), formatNs(static_cast<double>(e.duration())));

@@ -141,6 +141,15 @@ private slots:
             }
         }
         QCOMPARE(perRank, w.state()->recipe().layout.pp);
+        // Hovering a simulated event says it was predicted, not measured (review 26).
+        ui::TimelineView* timeline = w.traceWorkspace()->timeline();
+        const auto& lane = doc->lanes.front();
+        QVERIFY(!lane.events.source.empty());
+        const auto& first = doc->trace.ranks[lane.rankIndex].events[lane.events.source.front()];
+        const double mid = static_cast<double>(first.start_ns) + static_cast<double>(first.duration()) / 2;
+        const int x = ui::TimelineView::kHeaderWidth + static_cast<int>(timeline->geometry().timeToX(mid));
+        const QString tip = timeline->toolTipAt(QPoint(x, timeline->laneLayout().laneTop(0) + 3));
+        QVERIFY2(tip.contains(QStringLiteral("predicted from the recipe (not measured)")), qPrintable(tip));
         auto* dock = w.findChild<QDockWidget*>(QStringLiteral("traceDock"));
         QVERIFY(dock->isVisible());
         // The first time it opens, the Trace dock asks for two fifths of the window (the bottom
