@@ -188,6 +188,16 @@ Diagnosis diagnose(const Recipe& r, const Calibration& cal, const MemoryReport& 
     d.reason = "GPU kernels take " + pct(b.compute_s / step) + " of the step (recompute " + pct(b.recompute_s / step) +
                "); exposed communication " + pct(b.exposedCommS() / step) + ", pipeline bubble " +
                pct(b.bubble_s / step) + ", host " + pct(b.host_s / step);
+    // Optimizer offload is time no kernel work removes: past the threshold it is the first thing to
+    // undo where memory allows (review 26 read "selective recompute" as the lever beside an offload
+    // that took 26 % of the step). The lever's gain check says when turning it off would not fit.
+    if (b.offload_s > 0) d.reason += ", optimizer offload " + pct(b.offload_s / step);
+    if (r.options.optimizer.cpu_offload && b.offload_s / step >= cal.wall_threshold) {
+        d.lever = {"optimizer CPU offload off (its transfers and CPU step take " + pct(b.offload_s / step) +
+                       " of the step), if the optimizer state fits in HBM without it",
+                   [](Recipe& x) { x.options.optimizer.cpu_offload = false; }};
+        return d;
+    }
     d.lever = computeLever(r);
     return d;
 }

@@ -116,6 +116,35 @@ private slots:
         QVERIFY2(e.wall_reason.find(expected) != std::string::npos, (e.wall_reason + " / " + expected).c_str());
     }
 
+    void anOffloadThatTakesAQuarterOfTheStepIsTheLever() {
+        // Review 26: optimizer CPU offload took 26 % of the step with 38 GiB of headroom, and the
+        // lever named was selective recompute. The default recipe at GBS 128 (8 microbatches) with
+        // the offload on: the offload is past the 20 % threshold and the state fits without it.
+        Recipe r = loadLibraryRecipe("qwen3-30b-a3b-16xh100-hybridep").value();
+        r.options.optimizer.cpu_offload = true;
+        r.options.optimizer.precision_aware = true;
+        r.layout.global_batch_size = 128;
+        const auto memory = estimateMemory(r);
+        QVERIFY(memory.ok() && memory->fits);
+        const StepEstimate e = estimateStepTime(r, builtinCalibration(), *memory).value();
+        const double share = e.breakdown.offload_s / e.step_time_s;
+        QVERIFY2(share >= 0.20, qPrintable(QString::number(share)));
+        char expected[64];
+        std::snprintf(expected, sizeof expected, "optimizer offload %.0f%%", 100.0 * share);
+        QVERIFY2(e.wall_reason.find(expected) != std::string::npos, e.wall_reason.c_str());
+        QVERIFY2(e.next_lever.rfind("optimizer CPU offload off", 0) == 0, e.next_lever.c_str());
+        // The gain is the estimate of the same recipe without the offload, which fits.
+        Recipe off = r;
+        off.options.optimizer.cpu_offload = false;
+        const auto offMemory = estimateMemory(off);
+        QVERIFY(offMemory.ok() && offMemory->fits);
+        const StepEstimate without = estimateStepTime(off, builtinCalibration(), *offMemory).value();
+        const LeverGain g = nextLeverGain(r, builtinCalibration(), *memory, e, estimateUncertainty(r));
+        QVERIFY(g.evaluated && !g.breaks_fit);
+        QCOMPARE(g.gain, without.tokens_per_s_per_gpu / e.tokens_per_s_per_gpu - 1.0);
+        QVERIFY(g.gain > 0);
+    }
+
     void adviceWithoutOneChangeClaimsNothing() {
         // The MXFP8 recipe's wall is compute and its lever is kernel work: nothing to estimate.
         const Recipe r = loadLibraryRecipe("bridge-dsv3-gb200-256-mxfp8").value();
