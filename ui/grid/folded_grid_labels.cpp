@@ -80,6 +80,8 @@ std::array<QStringList, 2> FoldedGridView::titleVariants() const {
         geometry_.level == AggregationLevel::Gpu ? QString() : tr(" · %1 GPUs/cell").arg(geometry_.unit);
     // Short titles keep how many GPUs a cell is: without it an aggregated grid reads as GPUs.
     const QString shortCell = geometry_.level == AggregationLevel::Gpu ? QString() : tr(" · %1 GPUs/cell").arg(geometry_.unit);
+    // The narrowest panel still says it (review 26: the MoE title at 16384 GPUs had lost it).
+    const QString tinyCell = geometry_.level == AggregationLevel::Gpu ? QString() : tr(" · %1/cell").arg(geometry_.unit);
     const RankGrid& g = *grid_;
     // One mesh's forms, longest first; the view draws the first that fits its panel and shows the
     // first in a tooltip. `sizes` are the four dimensions named by `dims`, fastest first.
@@ -96,6 +98,7 @@ std::array<QStringList, 2> FoldedGridView::titleVariants() const {
                            name + QStringLiteral("  ") + spaced + perCell,
                            name + QLatin1Char(' ') + dotted + shortCell,
                            shortName + QLatin1Char(' ') + compact + shortCell,
+                           shortName + QLatin1Char(' ') + compact + tinyCell,
                            shortName + QLatin1Char(' ') + compact};
     };
     return {variants(tr("Attention"), tr("Attn"), {tr("TP"), tr("CP"), tr("DP"), tr("PP")}, {g.tp, g.cp, g.dp, g.pp},

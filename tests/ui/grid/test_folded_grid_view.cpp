@@ -8,6 +8,7 @@
 #include <QWheelEvent>
 #include <QtTest>
 
+#include "builtin_recipe.h"
 #include "ui/grid/domain_crossing_text.h"
 #include "ui/grid/folded_grid_view.h"
 #include "ui/grid/grid_legend.h"
@@ -112,6 +113,22 @@ private slots:
         // Back to the runnable layout: no veil.
         state.undoStack()->undo();
         QVERIFY(view.cannotRunNotice().isEmpty());
+    }
+
+    void aNarrowTitleStillSaysHowManyGpusACellHolds() {
+        // Review 26: at 16384 GPUs the attention title said "· 64 GPUs/cell" and the MoE title,
+        // longer, fell back to a form without it. The narrowest form keeps "· N/cell".
+        StudioState state;
+        Recipe r = moe::testing::builtinRecipe("bridge-dsv3-gb200-256-mxfp8");
+        r.layout.world_size = 16384;
+        r.layout.global_batch_size = 16384;  // 4 microbatches per DP rank, as the interleaved schedule needs
+        state.resetDocument(r);
+        FoldedGridView view(&state);
+        view.resize(560, 300);  // the grid's share of a laptop window
+        view.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        QVERIFY(view.rankGrid().has_value());
+        for (const QString& title : view.titles()) QVERIFY2(title.contains(QStringLiteral("/cell")), qPrintable(title));
     }
 
     void cellTextStaysInsideItsCell() {
