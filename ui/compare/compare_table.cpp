@@ -113,8 +113,8 @@ QString formatShownEstimateDelta(CompareMetric metric, double delta, std::option
     } else if (metric == CompareMetric::StepTime) {
         text = signedText(delta, formatPredictedSeconds(std::abs(delta)));
     } else {
-        text = signedText(delta, QString::number(std::abs(delta), 'g', 6));
-        if (metric == CompareMetric::Tokens) text = signedText(delta, formatCount(std::abs(delta)));
+        text = signedText(delta, metric == CompareMetric::Tokens ? formatCount(std::abs(delta))
+                                                                 : QString::number(std::abs(delta), 'g', 6));
     }
     if (relative && std::isfinite(*relative)) {
         const long percent = std::lround(std::abs(*relative) * 100.0);

@@ -173,6 +173,18 @@ void EstimatePanel::setComputeWhileTabbedAway(bool on) {
     if (on) catchUp();
 }
 
+// Which constants made the figures (review 23 could not tell after Use for Estimates), said as the
+// job is submitted, with the calibration the job takes.
+QString EstimatePanel::calibrationNote() const {
+    const StudioCalibration* calibration = StudioCalibration::of(state_);
+    if (calibration->isBuiltin()) return tr("Calibration: built-in (fitted to published runs).");
+    QString note = tr("Calibration: cluster profile \u201c%1\u201d, fitted to your runs; the band is the built-in "
+                      "model's on published rows and is not re-measured for it.")
+                       .arg(calibration->name());
+    const QString caution = calibration->cautionFor(QString::fromStdString(state_->recipe().hardware.name));
+    return caution.isEmpty() ? note : note + QLatin1Char(' ') + caution;
+}
+
 void EstimatePanel::submit() {
     stale_ = false;
     // Validation already ran synchronously in the state; its errors travel with the recipe copy.
@@ -181,17 +193,11 @@ void EstimatePanel::submit() {
         if (d.severity == Severity::Error) invalid.push_back(findingText(d));
     }
     runner_.submit([recipe = state_->recipe(), calibration = StudioCalibration::of(state_)->calibration(),
-                    calibrationName = StudioCalibration::of(state_)->name(),
-                    calibrationBuiltin = StudioCalibration::of(state_)->isBuiltin(),
-                    calibrationCaution = StudioCalibration::of(state_)->cautionFor(
-                        QString::fromStdString(state_->recipe().hardware.name)),
-                    assumptions = state_->memoryAssumptions(),
+                    calibrationNote = calibrationNote(), assumptions = state_->memoryAssumptions(),
                     invalid = std::move(invalid)]() {
         auto outcome = std::make_shared<EstimateOutcome>();
         outcome->invalid = invalid;
-        outcome->calibrationName = calibrationName;
-        outcome->calibrationBuiltin = calibrationBuiltin;
-        outcome->calibrationCaution = calibrationCaution;
+        outcome->calibrationNote = calibrationNote;
         outcome->precision = QString::fromLatin1(toString(recipe.options.precision));
         if (invalid.empty()) {
             Result<MemoryReport> memory = estimateMemory(recipe, assumptions);
@@ -304,15 +310,7 @@ void EstimatePanel::showNumbers(const StepEstimate& e) {
                                              .arg(band.rows)
                                              .arg(QString::fromStdString(band.basis))
                                        : tr("Uncertainty unknown: no cross-validated rows to compare with."));
-    // Which constants made these figures (review 23 could not tell after Use for Estimates).
-    if (outcome_->calibrationBuiltin)
-        uncertainty_->setText(uncertainty_->text() + tr(" Calibration: built-in (fitted to published runs)."));
-    else
-        uncertainty_->setText(uncertainty_->text() +
-                              tr(" Calibration: cluster profile \u201c%1\u201d, fitted to your runs; the band is the "
-                                 "built-in model's on published rows and is not re-measured for it.")
-                                  .arg(outcome_->calibrationName) +
-                              (outcome_->calibrationCaution.isEmpty() ? QString() : QLatin1Char(' ') + outcome_->calibrationCaution));
+    uncertainty_->setText(uncertainty_->text() + QLatin1Char(' ') + outcome_->calibrationNote);
     uncertainty_->setToolTip(QString::fromStdString(band.description()));
     uncertainty_->setVisible(true);
     showDiagnosis(e);

@@ -38,9 +38,7 @@ struct EstimateOutcome {
     Uncertainty uncertainty;               // the estimate's band (cross-validated errors of comparable rows)
     LeverGain lever;                       // what the next lever buys, when it is one change
     QString toFit;                         // over usable HBM: the memory finding's fix (what makes it fit)
-    QString calibrationName;               // "built-in", or the cluster profile the figures come from
-    bool calibrationBuiltin = true;
-    QString calibrationCaution;  // a profile fitted on other GPUs than the recipe's (StudioCalibration::cautionFor)
+    QString calibrationNote;  // which constants made the figures, and a caution for a profile of other GPUs
     [[nodiscard]] bool hasNumbers() const { return estimate && estimate->memory_fits; }
 };
 
@@ -81,6 +79,7 @@ signals:
 private:
     void recompute();
     void submit();
+    [[nodiscard]] QString calibrationNote() const;
     void present(quint64 generation, const QVariant& result);
     void showNoNumbers(const QString& headline, bool problem = true);
     void showNumbers(const StepEstimate& estimate);

@@ -3,8 +3,6 @@
 #include <QComboBox>
 #include <QCoreApplication>
 #include <QDesktopServices>
-#include <QDir>
-#include <QFileDialog>
 #include <QFileInfo>
 #include <QHBoxLayout>
 #include <QHeaderView>
@@ -12,7 +10,6 @@
 #include <QLocale>
 #include <QProgressBar>
 #include <QPushButton>
-#include <QRegularExpression>
 #include <QSplitter>
 #include <QTableView>
 #include <QTimer>
@@ -22,15 +19,12 @@
 #include <QVBoxLayout>
 #include <algorithm>
 
-#include "core/common/atomic_file.h"
-#include "core/evidence/evidence_report.h"
 #include "ui/help/context_help.h"
 #include "ui/runs/add_run_dialog.h"
 #include "ui/runs/calibrate_dialog.h"
 #include "ui/runs/runs_model.h"
 #include "ui/runs/studio_calibration.h"
 #include "ui/state/studio_state.h"
-#include "ui/window/settings.h"
 
 namespace moe::ui {
 
@@ -513,90 +507,6 @@ void RunsPanel::refreshComparison() {
         }
     }
     abTree_->expandAll();
-}
-
-int RunsPanel::reportRun() const {
-    // The run selected in the table is the one reported on (review 9: with two runs attached the
-    // report was the A/B pair's B, whatever the user had selected); without a selection, B of
-    // the pair, else the latest run.
-    const QModelIndex current = view_->currentIndex();
-    if (current.isValid()) return current.row();
-    if (ab_) return boxB_->currentIndex() - 1;
-    return runCount() - 1;
-}
-
-bool RunsPanel::reportHasComparison(int index) const { return ab_ && boxB_->currentIndex() - 1 == index; }
-
-bool RunsPanel::writeReport(const QString& path) {
-    const int index = reportRun();
-    if (index < 0 || index >= runCount()) {
-        emit failed(tr("No report written"), tr("Attach a run first."));
-        return false;
-    }
-    // A report written while an edit is being re-scored would carry the earlier recipe's figures.
-    if (rescorePending() || rescoreRunner_.isBusy()) settle();
-    const RunRecord& r = run(index);
-    evidence::EvidenceReportInput in;
-    in.run = r.evidence;
-    in.predicted = r.predicted;
-    if (!r.calibrationName.isEmpty()) in.calibration_name = r.calibrationName.toStdString();
-    if (reportHasComparison(index)) {
-        in.baseline = run(boxA_->currentIndex() - 1).evidence;
-        in.ab = ab_;
-    }
-    const bool html = path.endsWith(QStringLiteral(".html"), Qt::CaseInsensitive) ||
-                      path.endsWith(QStringLiteral(".htm"), Qt::CaseInsensitive);
-    const std::string text = html ? evidence::evidenceReportHtml(in) : evidence::evidenceReportMarkdown(in);
-    if (auto s = writeFileAtomically(path.toStdString(), text); !s) {
-        emit failed(tr("Could not write the report"), q(s.error().toString()));
-        return false;
-    }
-    return true;
-}
-
-QString RunsPanel::reportFileName() const {
-    const auto slug = [](QString text) {
-        text = text.toLower();
-        text.replace(QRegularExpression(QStringLiteral("[^a-z0-9._-]+")), QStringLiteral("-"));
-        text.remove(QRegularExpression(QStringLiteral("^-+|-+$")));
-        return text.isEmpty() ? QStringLiteral("run") : text;
-    };
-    const int index = reportRun();
-    if (index < 0 || index >= runCount()) return QStringLiteral("evidence-report.html");
-    QString name = slug(run(index).name);
-    if (reportHasComparison(index) && boxA_->currentIndex() - 1 >= 0 && boxA_->currentIndex() - 1 < runCount())
-        name += QStringLiteral("-vs-") + slug(run(boxA_->currentIndex() - 1).name);
-    return name + QStringLiteral("-evidence.html");
-}
-
-void RunsPanel::openReportWithDialog() {
-    if (runs_.empty()) return;
-    QString selectedFilter;
-    // HTML first: only it carries the step-time chart.
-    // Named for what it reports on ("run-b-vs-run-a-evidence.html"), not a generic name that the
-    // next report would overwrite.
-    const QString path = QFileDialog::getSaveFileName(this, tr("Open Report"), QDir(lastSaveFolder()).filePath(reportFileName()),
-                                                      tr("HTML (*.html);;Markdown (*.md)"), &selectedFilter);
-    if (path.isEmpty()) return;
-    if (writeAndOpenReport(path)) rememberSaveFolder(path);
-}
-
-bool RunsPanel::writeAndOpenReport(const QString& path) {
-    if (!writeReport(path)) return false;
-    const QString shown = QDir::toNativeSeparators(QFileInfo(path).absoluteFilePath());
-    const bool opened = openUrl_(QUrl::fromLocalFile(QFileInfo(path).absoluteFilePath()));
-    reportNote_->setText(
-        opened ? tr("Report written to %1 and opened.").arg(shown)
-               : tr("Report written to %1; no application opened it, open the file from there.").arg(shown));
-    reportNote_->show();
-    return true;
-}
-
-void RunsPanel::setOpenReportsOnDesktop(bool open) {
-    if (open)
-        openUrl_ = [](const QUrl& url) { return QDesktopServices::openUrl(url); };
-    else
-        openUrl_ = [](const QUrl&) { return true; };
 }
 
 CalibrateDialog* RunsPanel::calibrateWithDialog() {

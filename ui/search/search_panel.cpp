@@ -179,10 +179,7 @@ SearchPanel::SearchPanel(StudioState* state, QWidget* parent)
     connect(pareto_, &ParetoPlot::resultClicked, this, &SearchPanel::selectResult);
     connect(state_, &StudioState::recipeChanged, this, &SearchPanel::onRecipeChanged);
     // Plans ranked with another calibration than Estimate's would disagree with it (review 23).
-    connect(StudioCalibration::of(state_), &StudioCalibration::changed, this, [this] {
-        showWhetherCurrent();
-        if (outcome_) apply_->setEnabled(view_->currentIndex().isValid() && resultsMatchRecipe());
-    });
+    connect(StudioCalibration::of(state_), &StudioCalibration::changed, this, &SearchPanel::showWhetherCurrent);
     onRecipeChanged();
 }
 
@@ -359,6 +356,8 @@ QString SearchPanel::outcomeInputs(const SearchOutcome& outcome) {
 
 void SearchPanel::showWhetherCurrent() {
     const bool stale = outcome_ && outcome_->result && !resultsMatchRecipe();
+    // Out-of-date plans are not applied, whatever made them so (recipe or calibration).
+    if (outcome_ && outcome_->result) apply_->setEnabled(view_->currentIndex().isValid() && !stale);
     // Results of another model, GPU or sequence stay readable but greyed, under a line that says
     // whose they are; undoing back to their recipe makes them current again.
     view_->setEnabled(!stale);
@@ -475,7 +474,6 @@ void SearchPanel::onRecipeChanged() {
         const QSignalBlocker block(gpus_);
         gpus_->setValue(static_cast<int>(std::clamp<int64_t>(state_->recipe().layout.world_size, 1, kMaxGpus)));
     }
-    apply_->setEnabled(view_->currentIndex().isValid() && resultsMatchRecipe());
     // "Applied plan #1" describes the recipe it made: any other edit (or undoing it) ends it.
     if (appliedRecipe_ && !(state_->recipe() == *appliedRecipe_)) {
         appliedRecipe_.reset();
