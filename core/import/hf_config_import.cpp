@@ -276,8 +276,14 @@ Result<Recipe> importHfConfigRecipe(const std::string& jsonText, const ImportOpt
     ExportMetadata none;
     ImportOptions o = options;
     o.seq.reset();
-    if (!o.gpus) o.gpus = 8;
-    if (!options.gpus) warnings.push_back("no GPU count given; assumed 8 (pass --gpus)");
+    if (!o.gpus && o.fallback_gpus) {
+        o.gpus = o.fallback_gpus;
+        warnings.push_back("config.json does not say the GPU count; kept the open recipe's " + std::to_string(*o.gpus) + " GPUs");
+    }
+    if (!o.gpus) {
+        o.gpus = 8;
+        warnings.push_back("no GPU count given; assumed 8 (pass --gpus)");
+    }
     if (auto s = finishImportedRecipe(r, none, o, 0, "imported-" + (r.model.name.empty() ? std::string("model") : r.model.name), warnings); !s)
         return s.error();
     // EP: largest divisor of E that divides W and stays inside one NVLink domain.

@@ -33,6 +33,10 @@ Status finishImportedRecipe(Recipe& r, const ExportMetadata& meta, const ImportO
     const Catalog& catalog = options.catalog ? *options.catalog : builtinCatalog();
     std::string hw = options.hardware;
     if (hw.empty() && meta.hardware) hw = *meta.hardware;
+    if (hw.empty() && !options.fallback_hardware.empty()) {
+        hw = options.fallback_hardware;
+        warnings.push_back("the input does not name the GPU; kept the open recipe's " + hw);
+    }
     if (hw.empty()) {
         hw = "H100-SXM";
         warnings.push_back("the input does not name the GPU; assumed H100-SXM (pass --hardware)");
@@ -56,7 +60,10 @@ Status finishImportedRecipe(Recipe& r, const ExportMetadata& meta, const ImportO
         r.layout.world_size = *meta.world_size;
     else if (launcherWorld > 0)
         r.layout.world_size = launcherWorld;
-    else {
+    else if (options.fallback_gpus && *options.fallback_gpus > 0 && *options.fallback_gpus % std::lcm(attention, expert) == 0) {
+        r.layout.world_size = *options.fallback_gpus;
+        warnings.push_back("the input does not say the world size; kept the open recipe's " + std::to_string(r.layout.world_size) + " GPUs");
+    } else {
         r.layout.world_size = std::lcm(attention, expert);
         warnings.push_back("the input does not say the world size; assumed the layout's minimum " +
                            std::to_string(r.layout.world_size) + " GPUs (pass --gpus)");

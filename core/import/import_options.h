@@ -20,6 +20,10 @@ struct ImportOptions {
     std::optional<int64_t> seq;         // overrides the file's sequence length
     std::string model;                  // catalog model for inputs without a shape (Bridge overrides)
     const Catalog* catalog = nullptr;   // null = builtinCatalog()
+    // What to keep when the input does not say (the studio's open recipe): taken after the file's
+    // own metadata and launcher line, before the defaults above, and named in a warning.
+    std::string fallback_hardware;
+    std::optional<int64_t> fallback_gpus;
 };
 
 // Catalog model with the same architecture: everything equal except the name,
@@ -27,8 +31,8 @@ struct ImportOptions {
 // for MLA, kv_channels/num_query_groups (unused by MLA). Empty when none.
 std::string matchCatalogModel(const ModelSpec& model, const Catalog& catalog);
 
-// Fills hardware (options > metadata > H100-SXM), world size (options > metadata > launcher >
-// minimum for the layout), seq override, name/description/notes, and the catalog model reference
+// Fills hardware (options > metadata > fallback > H100-SXM), world size (options > metadata >
+// launcher > fallback, when the layout divides it > minimum for the layout), seq override, name/description/notes, and the catalog model reference
 // (metadata, else architecture match; the catalog's values replace those the input cannot carry).
 // `launcherWorld` is what a launcher line said (0 = nothing). Adds warnings for each default taken.
 Status finishImportedRecipe(Recipe& recipe, const ExportMetadata& meta, const ImportOptions& options,

@@ -182,8 +182,10 @@ bool StudioState::importFile(const QString& fileName, const ReplaceConsent& mayR
     if (kind == ImportKind::Recipe) return openFile(path, mayReplace);
     ImportOptions options;
     options.origin = path.toStdString();
-    options.hardware = document_.recipe.hardware.name;
-    options.gpus = document_.recipe.layout.world_size;
+    // The file's own GPU and world size (a moe-plan header, torchrun's --nnodes × --nproc-per-node)
+    // win; the open recipe's fill in what the file does not say.
+    options.fallback_hardware = document_.recipe.hardware.name;
+    options.fallback_gpus = document_.recipe.layout.world_size;
     Result<Recipe> recipe = Error{path.toStdString(), 0, 0, {}, "not a recipe"};
     switch (kind) {
         case ImportKind::BridgeYaml:

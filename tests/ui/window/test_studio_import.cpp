@@ -1,6 +1,6 @@
 // Importing what is not a recipe: a Hugging Face config.json, a Megatron-Bridge YAML override and a
-// Megatron-LM launch script become the current recipe on the current GPU and GPU count, as one
-// undoable replace not bound to a file; a profiler trace or an unknown file is refused with a
+// Megatron-LM launch script become the current recipe, as one undoable replace not bound to a file,
+// with the GPU and GPU count the file gives (else the open recipe's); a profiler trace or an unknown file is refused with a
 // reason. The same files dropped on the main window take the same paths (and a trace opens the
 // Trace dock).
 #include <QMimeData>
@@ -62,6 +62,56 @@ private slots:
         QVERIFY(state.isDirty());
         state.undoStack()->undo();
         QVERIFY(state.recipe() == base);
+    }
+
+    // Review 26: a launch line's torchrun sizes were replaced by the studio's GPU count. The file's
+    // own world size (--nnodes × --nproc_per_node) wins; a line without one keeps the open recipe's,
+    // and says so.
+    void launchLineKeepsItsOwnWorldSize() {
+        QFile f(kFixtures + "/import/pasted-args.sh");
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        QString text = QString::fromUtf8(f.readAll());
+        // 4 nodes × 8 processes = 32 GPUs, written here so the expected value is this file's.
+        text.replace(QStringLiteral("--nproc_per_node 8 --nnodes 2"), QStringLiteral("--nproc_per_node 8 --nnodes 4"));
+        const QString withLauncher = uitest::writeText(QDir(dir_.path()), "launch32.sh", text.toUtf8());
+
+        StudioState state;
+        Recipe base = uitest::namedDefaultRecipe("Base");
+        base.layout.world_size = 64;
+        state.resetDocument(base);
+        QSignalSpy imported(&state, &StudioState::imported);
+        QVERIFY(state.importFile(withLauncher));
+        QCOMPARE(state.recipe().layout.world_size, int64_t{32});
+        QCOMPARE(state.recipe().hardware.name, base.hardware.name);  // a launch line names no GPU
+        QVERIFY2(imported.at(0).at(1).toStringList().join('\n').contains(QStringLiteral("kept the open recipe's ") + QString::fromStdString(base.hardware.name)),
+                 qPrintable(imported.at(0).at(1).toStringList().join('\n')));
+
+        // Without the launcher line: the open recipe's 64 GPUs stay, and the warning says so.
+        QString bare = text;
+        bare.replace(QStringLiteral("torchrun --nproc_per_node 8 --nnodes 4 pretrain_gpt.py"), QStringLiteral("python pretrain_gpt.py"));
+        const QString withoutLauncher = uitest::writeText(QDir(dir_.path()), "bare.sh", bare.toUtf8());
+        state.resetDocument(base);
+        imported.clear();
+        QVERIFY(state.importFile(withoutLauncher));
+        QCOMPARE(state.recipe().layout.world_size, int64_t{64});
+        QVERIFY2(imported.at(0).at(1).toStringList().join('\n').contains(QStringLiteral("kept the open recipe's 64 GPUs")),
+                 qPrintable(imported.at(0).at(1).toStringList().join('\n')));
+    }
+
+    // A script the studio exported names its GPU and world size in its header: those win over the
+    // open recipe's.
+    void exportedScriptKeepsItsGpuAndCount() {
+        StudioState state;
+        Recipe base = uitest::namedDefaultRecipe("Base");
+        state.resetDocument(base);
+        QFile f(kFixtures + "/import/pasted-args.sh");
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        const QString script = uitest::writeText(QDir(dir_.path()), "headed.sh",
+                                                 "# moe-plan.hardware: GB200-NVL72\n# moe-plan.world_size: 32\n" + f.readAll());
+        QVERIFY(state.importFile(script));
+        QCOMPARE(state.recipe().hardware.name, std::string("GB200-NVL72"));
+        QCOMPARE(state.recipe().layout.world_size, int64_t{32});
+        QVERIFY(base.hardware.name != "GB200-NVL72");
     }
 
     void megatronScriptAndBridgeOverride() {
