@@ -52,6 +52,30 @@ private slots:
         QCOMPARE(contractLabel(c).label, RunLabel::TrainingEquivalent);
     }
 
+    // Review 26: with full recompute the contract listed the selective module list the recipe
+    // keeps for a switch back; the job runs neither, so the contract names only what runs.
+    void contractNamesOnlyTheRecomputeSettingsOfItsGranularity() {
+        auto r = loadRecipeFile(fixturePath("evidence/recipe-a.yaml"));
+        QVERIFY(r.ok());
+        Recipe full = *r;
+        full.options.recompute.granularity = RecomputeGranularity::Full;
+        full.options.recompute.modules = {RecomputeModule::Mlp, RecomputeModule::MoeAct};
+        full.options.recompute.num_layers = 2;
+        MeasurementContract c;
+        fillFromRecipe(c, full, "full.yaml");
+        QCOMPARE(QString::fromStdString(c.value("options.recompute.modules").value_or("?")), QString());
+        QCOMPARE(c.value("options.recompute.granularity").value_or(""), std::string("full"));
+        QCOMPARE(c.value("options.recompute.num_layers").value_or(""), std::string("2"));
+
+        Recipe selective = full;
+        selective.options.recompute.granularity = RecomputeGranularity::Selective;
+        MeasurementContract s;
+        fillFromRecipe(s, selective, "selective.yaml");
+        QCOMPARE(QString::fromStdString(s.value("options.recompute.modules").value_or("?")), QStringLiteral("mlp,moe_act"));
+        QCOMPARE(s.value("options.recompute.num_layers").value_or(""), std::string("0"));
+        QCOMPARE(s.value("options.recompute.method").value_or(""), std::string("none"));
+    }
+
     void fillFromLogStartupLines() {
         auto text = readWholeFile(fixturePath("evidence/run-a.log"));
         QVERIFY(text.ok());
