@@ -388,10 +388,14 @@ CompareTable CompareTable::build(const std::vector<CompareColumn>& columns) {
     for (const CompareColumn& c : columns) table.columns.push_back(c.title);
 
     for (const FieldDescriptor& field : recipeFields()) {
+        // The registry's help line names the field as people say it ("Tensor parallel size"); its
+        // parenthesis and the recipe path ("layout.tp", what --set and the file use) go to the tooltip.
+        const QString help = QString::fromStdString(field.help);
+        const qsizetype paren = help.indexOf(QStringLiteral(" ("));
         CompareRow row{CompareRowKind::Field,
                        QString::fromStdString(field.path),
-                       QString::fromStdString(field.path),
-                       QString::fromStdString(field.help),
+                       paren > 0 ? help.left(paren) : help,
+                       tr("%1\nIn the recipe file: %2 (%3)").arg(help, QString::fromStdString(field.path), QString::fromStdString(field.type)),
                        false,
                        {}};
         for (const CompareColumn& c : columns) row.cells.push_back(textCell(fieldText(field, c.recipe)));

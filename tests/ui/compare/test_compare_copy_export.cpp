@@ -79,7 +79,7 @@ private slots:
         panel.view()->setFocus();
         panel.view()->selectRow(tp);
         QTest::keyClick(panel.view(), Qt::Key_C, Qt::ControlModifier);
-        QCOMPARE(QApplication::clipboard()->text(), headerTsv(m) + QStringLiteral("\nlayout.tp\t1\t2\n"));
+        QCOMPARE(QApplication::clipboard()->text(), headerTsv(m) + QStringLiteral("\nTensor parallel size\t1\t2\n"));
     }
 
     void copyTableButtonCopiesEveryShownRow() {
@@ -94,7 +94,7 @@ private slots:
         QCOMPARE(lines[0], headerTsv(m));
         QVERIFY2(lines[1].startsWith(QStringLiteral("Binding-stage memory\t")), qPrintable(lines[1]));
         QCOMPARE(lines[1].count(u'\t'), 2);
-        QVERIFY(lines.contains(QStringLiteral("layout.tp\t1\t2")));
+        QVERIFY(lines.contains(QStringLiteral("Tensor parallel size\t1\t2")));
     }
 
     void exportWritesCsvAndMarkdown() {
@@ -107,7 +107,7 @@ private slots:
         QVERIFY(panel.exportTable(csv));
         const QStringList csvLines = readAll(csv).split(QStringLiteral("\r\n"), Qt::SkipEmptyParts);
         QCOMPARE(csvLines.size(), m->rowCount() + 1);
-        QVERIFY(csvLines.contains(QStringLiteral("layout.tp,1,2")));
+        QVERIFY(csvLines.contains(QStringLiteral("Tensor parallel size,1,2")));
         QVERIFY2(csvLines[0].startsWith(QStringLiteral("Field,baseline,")), qPrintable(csvLines[0]));
 
         const QString md = dir.filePath(QStringLiteral("cmp.md"));
@@ -115,7 +115,7 @@ private slots:
         const QStringList mdLines = readAll(md).split(u'\n', Qt::SkipEmptyParts);
         QCOMPARE(mdLines.size(), m->rowCount() + 2);
         QCOMPARE(mdLines[1], QStringLiteral("| --- | --- | --- |"));
-        QVERIFY(mdLines.contains(QStringLiteral("| layout.tp | 1 | 2 |")));
+        QVERIFY(mdLines.contains(QStringLiteral("| Tensor parallel size | 1 | 2 |")));
 
         QString failure;
         connect(&panel, &ComparePanel::exportFailed, this, [&](const QString& t, const QString&) { failure = t; });
