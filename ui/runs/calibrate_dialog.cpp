@@ -48,6 +48,20 @@ void addRow(QTableWidget* t, const QStringList& cells) {
     for (int c = 0; c < cells.size(); ++c) t->setItem(row, c, new QTableWidgetItem(cells[c]));
 }
 
+QString constantToolTip(const CalibrationConstant& c) {
+    return QStringLiteral("%1\n%2 (%3, range %4 to %5)")
+        .arg(QString::fromLatin1(c.key), QString::fromUtf8(c.what), QString::fromUtf8(c.unit))
+        .arg(c.min)
+        .arg(c.max);
+}
+
+// A result row's constant: the key, with its meaning in the tooltip.
+void addConstantRow(QTableWidget* t, const std::string& key, const QStringList& rest) {
+    addRow(t, QStringList{QString::fromStdString(key)} + rest);
+    for (const CalibrationConstant& c : calibrationConstants())
+        if (key == c.key) t->item(t->rowCount() - 1, 0)->setToolTip(constantToolTip(c));
+}
+
 // The job: measured runs from the records (recipe + steady-window step time, plus per-step compute
 // and exposed communication from step-aligned traces, as moe-plan calibrate does), then the fit.
 CalibrationOutcomePtr runFit(const std::vector<RunRecordPtr>& records, const Calibration& base,
@@ -119,10 +133,13 @@ CalibrateDialog::CalibrateDialog(StudioState* state, std::vector<RunRecordPtr> r
     setObjectName(QStringLiteral("calibrateDialog"));
     setWindowTitle(tr("Calibrate from Runs"));
     for (const CalibrationConstant& c : calibrationConstants()) {
-        auto* item = new QListWidgetItem(QString::fromLatin1(c.key), constantList_);
+        // The key is what a profile file holds; the meaning beside it is what a user reads (review 26
+        // saw keys alone). The key itself is kept in UserRole for the fit.
+        auto* item = new QListWidgetItem(QStringLiteral("%1 — %2").arg(QString::fromLatin1(c.key), QString::fromUtf8(c.what)), constantList_);
+        item->setData(Qt::UserRole, QString::fromLatin1(c.key));
         item->setFlags(item->flags() | Qt::ItemIsUserCheckable);
         item->setCheckState(Qt::Unchecked);
-        item->setToolTip(QString::fromLatin1(c.what));
+        item->setToolTip(constantToolTip(c));
     }
     constantList_->setToolTip(tr("Constants to fit; none checked lets the runs decide which they can determine"));
     constantList_->setMaximumHeight(140);
@@ -165,14 +182,14 @@ CalibrateDialog::CalibrateDialog(StudioState* state, std::vector<RunRecordPtr> r
 void CalibrateDialog::setRequestedConstants(const QStringList& keys) {
     for (int i = 0; i < constantList_->count(); ++i) {
         QListWidgetItem* item = constantList_->item(i);
-        item->setCheckState(keys.contains(item->text()) ? Qt::Checked : Qt::Unchecked);
+        item->setCheckState(keys.contains(item->data(Qt::UserRole).toString()) ? Qt::Checked : Qt::Unchecked);
     }
 }
 
 QStringList CalibrateDialog::requestedConstants() const {
     QStringList keys;
     for (int i = 0; i < constantList_->count(); ++i)
-        if (constantList_->item(i)->checkState() == Qt::Checked) keys << constantList_->item(i)->text();
+        if (constantList_->item(i)->checkState() == Qt::Checked) keys << constantList_->item(i)->data(Qt::UserRole).toString();
     return keys;
 }
 
@@ -208,10 +225,10 @@ void CalibrateDialog::present(quint64 /*generation*/, const QVariant& result) {
     }
     const ClusterFit& f = *outcome_->fit;
     for (const ConstantDecision& d : f.fitted)
-        addRow(constants_, {q(d.key), d.at_bound ? tr("fitted (at bound)") : tr("fitted"), num(d.base, 4),
-                            num(d.value, 4), q(d.reason)});
+        addConstantRow(constants_, d.key,
+                       {d.at_bound ? tr("fitted (at bound)") : tr("fitted"), num(d.base, 4), num(d.value, 4), q(d.reason)});
     for (const ConstantDecision& d : f.held)
-        addRow(constants_, {q(d.key), tr("held"), num(d.base, 4), num(d.value, 4), q(d.reason)});
+        addConstantRow(constants_, d.key, {tr("held"), num(d.base, 4), num(d.value, 4), q(d.reason)});
     for (const ObservationError& e : f.errors)
         addRow(errors_,
                {q(e.run), QString::fromLatin1(toString(e.kind)), num(e.measured_s * 1000.0, 1),

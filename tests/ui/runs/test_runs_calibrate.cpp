@@ -4,6 +4,7 @@
 // computes them, saves a named profile under $XDG_DATA_HOME, and becomes the estimates' calibration.
 #include <QLabel>
 #include <QLineEdit>
+#include <QListWidget>
 #include <QLocale>
 #include <QPushButton>
 #include <QTableWidget>
@@ -54,6 +55,19 @@ private slots:
         const QStringList asked{"eta_grouped_gemm", "eta_dense_gemm", "launch_cost_us"};
         dialog->setRequestedConstants(asked);
         QCOMPARE(dialog->requestedConstants().size(), 3);
+        for (const QString& k : dialog->requestedConstants()) QVERIFY2(asked.contains(k), qPrintable(k));  // keys, not labels
+        // Review 26: the list showed keys alone; each now reads with its meaning from the catalogue.
+        auto* list = dialog->findChild<QListWidget*>();
+        QVERIFY(list);
+        bool sawLaunchCost = false;
+        for (int i = 0; i < list->count(); ++i)
+            if (list->item(i)->data(Qt::UserRole).toString() == QStringLiteral("launch_cost_us")) {
+                sawLaunchCost = true;
+                for (const CalibrationConstant& c : calibrationConstants())
+                    if (std::string(c.key) == "launch_cost_us")
+                        QVERIFY2(list->item(i)->text().contains(QString::fromUtf8(c.what)), qPrintable(list->item(i)->text()));
+            }
+        QVERIFY(sawLaunchCost);
         dialog->fit();
         dialog->settle();
         QVERIFY(dialog->outcome());
