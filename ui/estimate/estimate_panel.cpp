@@ -249,8 +249,10 @@ void EstimatePanel::present(quint64 /*generation*/, const QVariant& result) {
         showNoNumbers(tr("Cannot estimate: %1").arg(outcome_->error));
     } else if (outcome_->estimate->memory_fit == MemoryFit::DoesNotFit) {
         const StepEstimate& e = *outcome_->estimate;
-        showNoNumbers(tr("Does not fit in memory: the binding stage needs %1, %2 over usable HBM")
-                          .arg(formatGib(e.binding_stage_gib), formatGib(-e.memory_headroom_gib)));
+        // Worded as the memory chart's verdict (review 26 read two phrasings of one fact).
+        showNoNumbers(tr("Does not fit: the binding stage needs %1, %2 over the usable %3")
+                          .arg(formatGib(e.binding_stage_gib), formatGib(-e.memory_headroom_gib),
+                               formatGib(e.binding_stage_gib + e.memory_headroom_gib)));
         // Not the compute wall's lever: a layout that cannot run needs the one that makes it fit.
         lever_->setText(tr("Next lever: make it fit first: %1").arg(outcome_->toFit));
         lever_->setVisible(!outcome_->toFit.isEmpty());

@@ -411,7 +411,11 @@ void MemoryChart::draw(quint64 /*generation*/, const QVariant& result) {
     else if (!report.host_fits && report.fits)
         verdictText = tr("Does not fit: the host memory the offload needs is short (see the findings)");
     else
-        verdictText = tr("Does not fit: binding stage %1 is over by %2 GiB").arg(report.binding_stage).arg(-headroom, 0, 'f', 1);
+        verdictText = tr("Does not fit: binding stage %1 needs %2 GiB, %3 GiB over the usable %4 GiB")
+                          .arg(report.binding_stage)
+                          .arg(geometry_.hbmGiB - headroom, 0, 'f', 1)
+                          .arg(-headroom, 0, 'f', 1)
+                          .arg(geometry_.hbmGiB, 0, 'f', 1);
     if (!outcome_->cannotRunBecause.isEmpty())
         verdictText = tr("Cannot run as it is (%1). Memory: %2").arg(outcome_->cannotRunBecause, verdictText);
     setLiveText(status_, verdictText, fit != MemoryFit::Fits || !outcome_->cannotRunBecause.isEmpty());

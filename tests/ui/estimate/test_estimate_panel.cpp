@@ -247,6 +247,12 @@ private slots:
         QVERIFY2(panel.headline()->text().contains(QStringLiteral("Does not fit")),
                  qPrintable(panel.headline()->text()));
         QVERIFY(panel.headline()->text().contains(ui::formatGib(-e.memory_headroom_gib)));
+        // The memory chart's words for the same fact (review 26): need, excess and the usable HBM
+        // they are measured against (usable = need + headroom).
+        const QString expected = QStringLiteral("Does not fit: the binding stage needs %1, %2 over the usable %3")
+                                     .arg(ui::formatGib(e.binding_stage_gib), ui::formatGib(-e.memory_headroom_gib),
+                                          ui::formatGib(e.binding_stage_gib + e.memory_headroom_gib));
+        QVERIFY2(panel.headline()->text().contains(expected), qPrintable(panel.headline()->text()));
         QCOMPARE(panel.metricLabel(Metric::Tokens)->text(), QStringLiteral("—"));
         QCOMPARE(panel.breakdownModel()->rowCount(), 0);
         // The lever is the one that makes it fit, the memory finding's fix (the compute wall's
