@@ -3,6 +3,7 @@
 #include <numeric>
 
 #include "core/catalog/catalog_names.h"
+#include "core/recipe/recipe_fields.h"
 #include "core/recipe/recipe_description.h"
 
 namespace moe {
@@ -20,7 +21,42 @@ ModelSpec normalizedFor(const ModelSpec& in, const ModelSpec& ref) {
     return m;
 }
 
+// Model fields that differ between `in` and catalog model `ref` after the normalisation above,
+// as "path (catalog X, here Y)".
+std::vector<std::string> modelDifferences(const ModelSpec& in, const ModelSpec& ref) {
+    Recipe a;
+    Recipe b;
+    a.model = normalizedFor(in, ref);
+    b.model = ref;
+    std::vector<std::string> out;
+    for (const FieldDescriptor& f : recipeFields()) {
+        if (!isModelField(f) || f.path == "model.name") continue;
+        const std::string here = fieldValueText(f.get(a));
+        const std::string there = fieldValueText(f.get(b));
+        if (here != there) out.push_back(f.path + " (catalog " + (there.empty() ? "unset" : there) + ", here " + (here.empty() ? "unset" : here) + ")");
+    }
+    return out;
+}
+
 }  // namespace
+
+std::string nearCatalogModel(const ModelSpec& model, const Catalog& catalog, std::vector<std::string>& differences) {
+    std::string best;
+    for (const auto& [name, spec] : catalog.models) {
+        // Only a model of the same size is "near": layers, width, heads and experts decide that.
+        if (spec.num_layers != model.num_layers || spec.hidden_size != model.hidden_size ||
+            spec.num_attention_heads != model.num_attention_heads || spec.moe.num_experts != model.moe.num_experts)
+            continue;
+        std::vector<std::string> d = modelDifferences(model, spec);
+        if (d.empty() || d.size() > kNearModelMaxDifferences) continue;
+        if (best.empty() || d.size() < differences.size()) {
+            best = name;
+            differences = std::move(d);
+        }
+    }
+    if (best.empty()) differences.clear();
+    return best;
+}
 
 std::string matchCatalogModel(const ModelSpec& model, const Catalog& catalog) {
     for (const auto& [name, spec] : catalog.models)
@@ -89,8 +125,17 @@ Status finishImportedRecipe(Recipe& r, const ExportMetadata& meta, const ImportO
         }
         r.model.name = ref;
         r.model_ref = ref;
-    } else if (r.model.name.empty()) {
-        r.model.name = "imported";
+    } else {
+        // Not a catalog model; a launch line that left out a flag or two of a known model says so
+        // here rather than silently becoming "imported" (review 26).
+        std::vector<std::string> differences;
+        if (const std::string near = nearCatalogModel(r.model, catalog, differences); !near.empty()) {
+            std::string list;
+            for (const auto& d : differences) list += (list.empty() ? "" : "; ") + d;
+            warnings.push_back("the model matches no catalog model; it is " + near + " except for " + list +
+                               ". Kept as an imported model: if the job ran " + near + ", the input leaves that out");
+        }
+        if (r.model.name.empty()) r.model.name = "imported";
     }
     // The header's description is derived from the recipe exported; other words in it are the
     // user's and stay, as notes.

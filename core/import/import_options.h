@@ -31,6 +31,12 @@ struct ImportOptions {
 // for MLA, kv_channels/num_query_groups (unused by MLA). Empty when none.
 std::string matchCatalogModel(const ModelSpec& model, const Catalog& catalog);
 
+// A catalog model of the same size (layers, hidden size, heads, experts) that differs from `model`
+// in at most kNearModelMaxDifferences model fields, the fewest first; `differences` lists them as
+// "model.path (catalog X, here Y)". Empty when none.
+inline constexpr size_t kNearModelMaxDifferences = 4;
+std::string nearCatalogModel(const ModelSpec& model, const Catalog& catalog, std::vector<std::string>& differences);
+
 // Fills hardware (options > metadata > fallback > H100-SXM), world size (options > metadata >
 // launcher > fallback, when the layout divides it > minimum for the layout), seq override, name/description/notes, and the catalog model reference
 // (metadata, else architecture match; the catalog's values replace those the input cannot carry).

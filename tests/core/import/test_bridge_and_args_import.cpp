@@ -226,6 +226,33 @@ private slots:
         QVERIFY(anyWarningContains(r.warnings, "--some-future-flag"));
         QVERIFY(anyWarningContains(r.warnings, "NCCL_IB_SL"));
         QVERIFY(!anyWarningContains(r.warnings, "--lr"));  // known, just not part of a recipe
+        QVERIFY(!anyWarningContains(r.warnings, "matches no catalog model"));  // it matches one
+    }
+
+    // Review 26: a launch line that left out one flag of a known model became "imported" without a
+    // word. The same script with RMSNorm left out (Megatron-LM's default is LayerNorm) is Mixtral-8x7B
+    // but for the normalisation, and the warning says which model and which field.
+    void nearCatalogModelIsNamedWithTheDifference() {
+        const std::string path = std::string(MOE_TEST_FIXTURES_DIR) + "/import/pasted-args.sh";
+        std::string text = readFile(path);
+        const std::string rms = " --normalization RMSNorm";
+        QVERIFY(text.find(rms) != std::string::npos);
+        text.erase(text.find(rms), rms.size());
+        ImportOptions o;
+        o.origin = "no-rmsnorm.sh";
+        o.hardware = "H100-SXM";
+        auto r = importMegatronArgs(text, o);
+        QVERIFY2(r.ok(), r.ok() ? "" : r.error().toString().c_str());
+        QVERIFY(r->model_ref.empty());
+        QVERIFY2(anyWarningContains(r.warnings, "it is Mixtral-8x7B except for model.normalization (catalog rmsnorm, here layernorm)"),
+                 [&] { std::string all; for (const auto& w : r.warnings) all += w + "\n"; return all; }().c_str());
+
+        // A model of another size is near nothing: no such warning.
+        std::string other = readFile(path);
+        other.replace(other.find("--num-layers 32"), 15, "--num-layers 30");
+        auto o2 = importMegatronArgs(other, o);
+        QVERIFY(o2.ok());
+        QVERIFY(!anyWarningContains(o2.warnings, "matches no catalog model"));
     }
 
     // validate_args() turns SP off at TP 1 with a warning (arguments.py "Disabling sequence
