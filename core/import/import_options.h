@@ -38,8 +38,9 @@ inline constexpr size_t kNearModelMaxDifferences = 4;
 std::string nearCatalogModel(const ModelSpec& model, const Catalog& catalog, std::vector<std::string>& differences);
 
 // Fills hardware (options > metadata > fallback > H100-SXM), world size (options > metadata >
-// launcher > fallback, when the layout divides it > minimum for the layout), seq override, name/description/notes, and the catalog model reference
-// (metadata, else architecture match; the catalog's values replace those the input cannot carry).
+// launcher > fallback, when the layout divides it > minimum for the layout), seq override,
+// name/description/notes, and the catalog model reference (metadata, else architecture match; the
+// catalog's values replace those the input cannot carry; a near model is named in a warning).
 // `launcherWorld` is what a launcher line said (0 = nothing). Adds warnings for each default taken.
 Status finishImportedRecipe(Recipe& recipe, const ExportMetadata& meta, const ImportOptions& options,
                             int64_t launcherWorld, const std::string& defaultName, std::vector<std::string>& warnings);
