@@ -278,7 +278,8 @@ Result<Recipe> importHfConfigRecipe(const std::string& jsonText, const ImportOpt
     o.seq.reset();
     if (!o.gpus && o.fallback_gpus) {
         o.gpus = o.fallback_gpus;
-        warnings.push_back("config.json does not say the GPU count; kept the open recipe's " + std::to_string(*o.gpus) + " GPUs");
+        warnings.push_back("config.json does not say the GPU count; kept the open recipe's " + std::to_string(*o.gpus) +
+                           " GPUs");
     }
     if (!o.gpus) {
         o.gpus = 8;

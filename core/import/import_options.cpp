@@ -3,8 +3,8 @@
 #include <numeric>
 
 #include "core/catalog/catalog_names.h"
-#include "core/recipe/recipe_fields.h"
 #include "core/recipe/recipe_description.h"
+#include "core/recipe/recipe_fields.h"
 
 namespace moe {
 namespace {
@@ -33,7 +33,9 @@ std::vector<std::string> modelDifferences(const ModelSpec& in, const ModelSpec& 
         if (!isModelField(f) || f.path == "model.name") continue;
         const std::string here = fieldValueText(f.get(a));
         const std::string there = fieldValueText(f.get(b));
-        if (here != there) out.push_back(f.path + " (catalog " + (there.empty() ? "unset" : there) + ", here " + (here.empty() ? "unset" : here) + ")");
+        if (here != there)
+            out.push_back(f.path + " (catalog " + (there.empty() ? "unset" : there) + ", here " +
+                          (here.empty() ? "unset" : here) + ")");
     }
     return out;
 }
@@ -96,9 +98,11 @@ Status finishImportedRecipe(Recipe& r, const ExportMetadata& meta, const ImportO
         r.layout.world_size = *meta.world_size;
     else if (launcherWorld > 0)
         r.layout.world_size = launcherWorld;
-    else if (options.fallback_gpus && *options.fallback_gpus > 0 && *options.fallback_gpus % std::lcm(attention, expert) == 0) {
+    else if (options.fallback_gpus && *options.fallback_gpus > 0 &&
+             *options.fallback_gpus % std::lcm(attention, expert) == 0) {
         r.layout.world_size = *options.fallback_gpus;
-        warnings.push_back("the input does not say the world size; kept the open recipe's " + std::to_string(r.layout.world_size) + " GPUs");
+        warnings.push_back("the input does not say the world size; kept the open recipe's " +
+                           std::to_string(r.layout.world_size) + " GPUs");
     } else {
         r.layout.world_size = std::lcm(attention, expert);
         warnings.push_back("the input does not say the world size; assumed the layout's minimum " +

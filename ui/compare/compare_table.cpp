@@ -395,7 +395,8 @@ CompareTable CompareTable::build(const std::vector<CompareColumn>& columns) {
         CompareRow row{CompareRowKind::Field,
                        QString::fromStdString(field.path),
                        paren > 0 ? help.left(paren) : help,
-                       tr("%1\nIn the recipe file: %2 (%3)").arg(help, QString::fromStdString(field.path), QString::fromStdString(field.type)),
+                       tr("%1\nIn the recipe file: %2 (%3)")
+                           .arg(help, QString::fromStdString(field.path), QString::fromStdString(field.type)),
                        false,
                        {}};
         for (const CompareColumn& c : columns) row.cells.push_back(textCell(fieldText(field, c.recipe)));

@@ -135,7 +135,8 @@ CalibrateDialog::CalibrateDialog(StudioState* state, std::vector<RunRecordPtr> r
     for (const CalibrationConstant& c : calibrationConstants()) {
         // The key is what a profile file holds; the meaning beside it is what a user reads (review 26
         // saw keys alone). The key itself is kept in UserRole for the fit.
-        auto* item = new QListWidgetItem(QStringLiteral("%1 — %2").arg(QString::fromLatin1(c.key), QString::fromUtf8(c.what)), constantList_);
+        auto* item = new QListWidgetItem(
+            QStringLiteral("%1 — %2").arg(QString::fromLatin1(c.key), QString::fromUtf8(c.what)), constantList_);
         item->setData(Qt::UserRole, QString::fromLatin1(c.key));
         item->setFlags(item->flags() | Qt::ItemIsUserCheckable);
         item->setCheckState(Qt::Unchecked);
@@ -189,7 +190,8 @@ void CalibrateDialog::setRequestedConstants(const QStringList& keys) {
 QStringList CalibrateDialog::requestedConstants() const {
     QStringList keys;
     for (int i = 0; i < constantList_->count(); ++i)
-        if (constantList_->item(i)->checkState() == Qt::Checked) keys << constantList_->item(i)->data(Qt::UserRole).toString();
+        if (constantList_->item(i)->checkState() == Qt::Checked)
+            keys << constantList_->item(i)->data(Qt::UserRole).toString();
     return keys;
 }
 
@@ -225,8 +227,9 @@ void CalibrateDialog::present(quint64 /*generation*/, const QVariant& result) {
     }
     const ClusterFit& f = *outcome_->fit;
     for (const ConstantDecision& d : f.fitted)
-        addConstantRow(constants_, d.key,
-                       {d.at_bound ? tr("fitted (at bound)") : tr("fitted"), num(d.base, 4), num(d.value, 4), q(d.reason)});
+        addConstantRow(
+            constants_, d.key,
+            {d.at_bound ? tr("fitted (at bound)") : tr("fitted"), num(d.base, 4), num(d.value, 4), q(d.reason)});
     for (const ConstantDecision& d : f.held)
         addConstantRow(constants_, d.key, {tr("held"), num(d.base, 4), num(d.value, 4), q(d.reason)});
     for (const ObservationError& e : f.errors)

@@ -71,7 +71,8 @@ private slots:
         selective.options.recompute.granularity = RecomputeGranularity::Selective;
         MeasurementContract s;
         fillFromRecipe(s, selective, "selective.yaml");
-        QCOMPARE(QString::fromStdString(s.value("options.recompute.modules").value_or("?")), QStringLiteral("mlp,moe_act"));
+        QCOMPARE(QString::fromStdString(s.value("options.recompute.modules").value_or("?")),
+                 QStringLiteral("mlp,moe_act"));
         QCOMPARE(s.value("options.recompute.num_layers").value_or(""), std::string("0"));
         QCOMPARE(s.value("options.recompute.method").value_or(""), std::string("none"));
     }

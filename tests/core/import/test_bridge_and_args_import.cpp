@@ -162,9 +162,10 @@ private slots:
     }
 
     void misspeltKeysAreNamed() {
-        auto r = importBridgeYaml("model:\n  num_layers: 4\n  hidden_size: 64\n  num_attention_heads: 4\n  vocab_size: 100\n"
-                                  "  tensor_model_paralel_size: 2\ntrain:\n  global_bach_size: 8\nmixed_precison: bf16_mixed\n",
-                                  ImportOptions{"x.yaml", "H100-SXM", 8, {}, {}, nullptr, {}, {}});
+        auto r = importBridgeYaml(
+            "model:\n  num_layers: 4\n  hidden_size: 64\n  num_attention_heads: 4\n  vocab_size: 100\n"
+            "  tensor_model_paralel_size: 2\ntrain:\n  global_bach_size: 8\nmixed_precison: bf16_mixed\n",
+            ImportOptions{"x.yaml", "H100-SXM", 8, {}, {}, nullptr, {}, {}});
         QVERIFY(r.ok());
         QVERIFY(anyWarningContains(r.warnings, "line 6: model.tensor_model_paralel_size: not a known model field (did you mean tensor_model_parallel_size?)"));
         QVERIFY(anyWarningContains(r.warnings, "line 8: train.global_bach_size: not a known train field (did you mean global_batch_size?)"));
@@ -175,27 +176,32 @@ private slots:
         // Review 18: Bridge's dumps carry moe_enable_deepep: false; a "deprecated" warning for it read
         // as if DeepEP were asked for. Set true, the stale key is named with its replacement.
         const std::string head = "model:\n  num_layers: 4\n  hidden_size: 64\n  num_attention_heads: 4\n  vocab_size: 100\n";
-        auto off = importBridgeYaml(head + "  moe_enable_deepep: false\n", ImportOptions{"x.yaml", "H100-SXM", 8, {}, {}, nullptr, {}, {}});
+        auto off = importBridgeYaml(head + "  moe_enable_deepep: false\n",
+                                    ImportOptions{"x.yaml", "H100-SXM", 8, {}, {}, nullptr, {}, {}});
         QVERIFY(off.ok());
         QVERIFY(!anyWarningContains(off.warnings, "moe_enable_deepep"));
-        auto on = importBridgeYaml(head + "  moe_enable_deepep: true\n", ImportOptions{"x.yaml", "H100-SXM", 8, {}, {}, nullptr, {}, {}});
+        auto on = importBridgeYaml(head + "  moe_enable_deepep: true\n",
+                                   ImportOptions{"x.yaml", "H100-SXM", 8, {}, {}, nullptr, {}, {}});
         QVERIFY(on.ok());
         QVERIFY(anyWarningContains(on.warnings, "line 6: model.moe_enable_deepep: deprecated; use moe_token_dispatcher_type flex"));
     }
 
     // Bridge turns TP comm overlap off at TP 1 (comm_overlap.py); the import records what ran.
     void tpOverlapAtTp1IsImportedOff() {
-        auto r = importBridgeYaml("model:\n  num_layers: 4\n  hidden_size: 64\n  num_attention_heads: 4\n  vocab_size: 100\n"
-                                  "  tensor_model_parallel_size: 1\ncomm_overlap:\n  tp_comm_overlap: true\n",
-                                  ImportOptions{"x.yaml", "GB300-NVL72", 8, {}, {}, nullptr, {}, {}});
+        auto r = importBridgeYaml(
+            "model:\n  num_layers: 4\n  hidden_size: 64\n  num_attention_heads: 4\n  vocab_size: 100\n"
+            "  tensor_model_parallel_size: 1\ncomm_overlap:\n  tp_comm_overlap: true\n",
+            ImportOptions{"x.yaml", "GB300-NVL72", 8, {}, {}, nullptr, {}, {}});
         QVERIFY(r.ok());
         QVERIFY(!r->options.overlap.tp_comm_overlap);
         QVERIFY(anyWarningContains(r.warnings, "Bridge disables TP comm overlap at TP 1"));
     }
 
     void badTypeIsAnErrorWithLine() {
-        auto r = importBridgeYaml("model:\n  num_layers: 4\n  hidden_size: 64\n  num_attention_heads: 4\n  vocab_size: 100\n"
-                                  "  tensor_model_parallel_size: two\n", ImportOptions{"x.yaml", "H100-SXM", 8, {}, {}, nullptr, {}, {}});
+        auto r = importBridgeYaml(
+            "model:\n  num_layers: 4\n  hidden_size: 64\n  num_attention_heads: 4\n  vocab_size: 100\n"
+            "  tensor_model_parallel_size: two\n",
+            ImportOptions{"x.yaml", "H100-SXM", 8, {}, {}, nullptr, {}, {}});
         QVERIFY(!r.ok());
         QCOMPARE(r.error().line, 6);
         QCOMPARE(r.error().field, std::string("model.tensor_model_parallel_size"));
@@ -244,8 +250,14 @@ private slots:
         auto r = importMegatronArgs(text, o);
         QVERIFY2(r.ok(), r.ok() ? "" : r.error().toString().c_str());
         QVERIFY(r->model_ref.empty());
-        QVERIFY2(anyWarningContains(r.warnings, "it is Mixtral-8x7B except for model.normalization (catalog rmsnorm, here layernorm)"),
-                 [&] { std::string all; for (const auto& w : r.warnings) all += w + "\n"; return all; }().c_str());
+        QVERIFY2(anyWarningContains(
+                     r.warnings, "it is Mixtral-8x7B except for model.normalization (catalog rmsnorm, here layernorm)"),
+                 [&] {
+                     std::string all;
+                     for (const auto& w : r.warnings) all += w + "\n";
+                     return all;
+                 }()
+                     .c_str());
 
         // A model of another size is near nothing: no such warning.
         std::string other = readFile(path);
@@ -258,18 +270,20 @@ private slots:
     // validate_args() turns SP off at TP 1 with a warning (arguments.py "Disabling sequence
     // parallelism because tensor model parallelism is disabled"); the import does the same.
     void spAtTp1IsTurnedOffLikeMegatron() {
-        auto r = importMegatronArgs("--num-layers 4 --hidden-size 64 --num-attention-heads 4 --vocab-size 100 "
-                                    "--max-position-embeddings 4096 --seq-length 4096 --bf16 --sequence-parallel",
-                                    ImportOptions{"cmd", "H100-SXM", 8, {}, {}, nullptr, {}, {}});
+        auto r = importMegatronArgs(
+            "--num-layers 4 --hidden-size 64 --num-attention-heads 4 --vocab-size 100 "
+            "--max-position-embeddings 4096 --seq-length 4096 --bf16 --sequence-parallel",
+            ImportOptions{"cmd", "H100-SXM", 8, {}, {}, nullptr, {}, {}});
         QVERIFY2(r.ok(), r.ok() ? "" : r.error().toString().c_str());
         QVERIFY(!r->layout.sequence_parallel);
         QVERIFY(anyWarningContains(r.warnings, "--sequence-parallel at TP 1"));
     }
 
     void misspeltFlagNamesTheClosest() {
-        auto r = importMegatronArgs("--num-layers 4 --hidden-size 64 --num-attention-heads 4 --vocab-size 100 \\\n"
-                                    "  --max-position-embeddings 4096 --seq-length 4096 --bf16 --tensor-model-paralel-size 1",
-                                    ImportOptions{"cmd", "H100-SXM", 8, {}, {}, nullptr, {}, {}});
+        auto r = importMegatronArgs(
+            "--num-layers 4 --hidden-size 64 --num-attention-heads 4 --vocab-size 100 \\\n"
+            "  --max-position-embeddings 4096 --seq-length 4096 --bf16 --tensor-model-paralel-size 1",
+            ImportOptions{"cmd", "H100-SXM", 8, {}, {}, nullptr, {}, {}});
         QVERIFY2(r.ok(), r.ok() ? "" : r.error().toString().c_str());
         QVERIFY(anyWarningContains(r.warnings, "line 2: unknown flag --tensor-model-paralel-size ignored (did you mean --tensor-model-parallel-size?)"));
     }
@@ -277,9 +291,10 @@ private slots:
     // Megatron-LM's defaults for a MoE model are taken, and said: experts as wide as the dense
     // MLP (validate_args prints the same warning) and top-k 2 (the parser default).
     void moeDefaultsAreWarned() {
-        auto r = importMegatronArgs("--num-layers 4 --hidden-size 64 --ffn-hidden-size 256 --num-attention-heads 4 "
-                                    "--vocab-size 100 --max-position-embeddings 4096 --seq-length 4096 --bf16 --num-experts 8",
-                                    ImportOptions{"cmd", "H100-SXM", 8, {}, {}, nullptr, {}, {}});
+        auto r = importMegatronArgs(
+            "--num-layers 4 --hidden-size 64 --ffn-hidden-size 256 --num-attention-heads 4 "
+            "--vocab-size 100 --max-position-embeddings 4096 --seq-length 4096 --bf16 --num-experts 8",
+            ImportOptions{"cmd", "H100-SXM", 8, {}, {}, nullptr, {}, {}});
         QVERIFY2(r.ok(), r.ok() ? "" : r.error().toString().c_str());
         QCOMPARE(r->model.moe.ffn_hidden_size, int64_t{256});
         QCOMPARE(r->model.moe.top_k, 2);

@@ -26,7 +26,9 @@ std::string bridgeModel(const std::string& extra) {
 const std::string kArgs = "--num-layers 4 --hidden-size 64 --num-attention-heads 4 --vocab-size 100 "
                           "--max-position-embeddings 4096 --seq-length 4096 --bf16";
 
-ImportOptions options(const char* origin) { return ImportOptions{origin, "H100-SXM", 8, {}, {}, nullptr, {}, {}}; }
+ImportOptions options(const char* origin) {
+    return ImportOptions{origin, "H100-SXM", 8, {}, {}, nullptr, {}, {}};
+}
 
 std::string fixture(const char* name) { return std::string(MOE_TEST_FIXTURES_DIR) + "/import/" + name; }
 

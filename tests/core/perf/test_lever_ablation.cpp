@@ -3,7 +3,6 @@
 // optimisation history (../shared/data/lever-ablations.json) the published gains, software steps
 // predicting no gain, and every knob step held to the rule.
 #include <QtTest>
-
 #include <algorithm>
 #include <cmath>
 #include <string>

@@ -66,7 +66,8 @@ private slots:
         // Review 26: rows read as people say them; the recipe path is in the tooltip.
         QCOMPARE(tp->label, QStringLiteral("Tensor parallel size"));
         QVERIFY2(tp->help.contains(QStringLiteral("layout.tp")), qPrintable(tp->help));
-        QCOMPARE(t.row(u"layout.etp")->label, QStringLiteral("Expert tensor parallel size"));  // "(null = TP, ...)" to the tooltip
+        QCOMPARE(t.row(u"layout.etp")->label,
+                 QStringLiteral("Expert tensor parallel size"));  // "(null = TP, ...)" to the tooltip
         QCOMPARE(tp->cells[0].text, QString::number(a.layout.tp));
         QCOMPARE(tp->cells[1].text, QStringLiteral("2"));
         QVERIFY(!tp->cells[0].changed);

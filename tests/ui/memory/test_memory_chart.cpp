@@ -89,7 +89,8 @@ private slots:
         // A shorter form where the long one does not fit; the verdict stays in the status line.
         QVERIFY2(callout->text().contains(QStringLiteral("GiB")), qPrintable(callout->text()));
         QVERIFY(chart.statusLabel()->text().startsWith(QStringLiteral("Does not fit: binding stage")));
-        QVERIFY2(chart.statusLabel()->text().contains(QStringLiteral("GiB over the usable")), qPrintable(chart.statusLabel()->text()));
+        QVERIFY2(chart.statusLabel()->text().contains(QStringLiteral("GiB over the usable")),
+                 qPrintable(chart.statusLabel()->text()));
         const QRect area = chart.plot()->axisRect()->rect();
         const double left = callout->topLeft->pixelPosition().x();
         const double right = callout->bottomRight->pixelPosition().x();

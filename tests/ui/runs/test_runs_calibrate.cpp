@@ -10,7 +10,6 @@
 #include <QTableWidget>
 #include <QTemporaryDir>
 #include <QtTest>
-
 #include <cmath>
 
 #include "core/perf/cluster_calibration.h"
@@ -55,7 +54,8 @@ private slots:
         const QStringList asked{"eta_grouped_gemm", "eta_dense_gemm", "launch_cost_us"};
         dialog->setRequestedConstants(asked);
         QCOMPARE(dialog->requestedConstants().size(), 3);
-        for (const QString& k : dialog->requestedConstants()) QVERIFY2(asked.contains(k), qPrintable(k));  // keys, not labels
+        for (const QString& k : dialog->requestedConstants())
+            QVERIFY2(asked.contains(k), qPrintable(k));  // keys, not labels
         // Review 26: the list showed keys alone; each now reads with its meaning from the catalogue.
         auto* list = dialog->findChild<QListWidget*>();
         QVERIFY(list);
@@ -65,7 +65,8 @@ private slots:
                 sawLaunchCost = true;
                 for (const CalibrationConstant& c : calibrationConstants())
                     if (std::string(c.key) == "launch_cost_us")
-                        QVERIFY2(list->item(i)->text().contains(QString::fromUtf8(c.what)), qPrintable(list->item(i)->text()));
+                        QVERIFY2(list->item(i)->text().contains(QString::fromUtf8(c.what)),
+                                 qPrintable(list->item(i)->text()));
             }
         QVERIFY(sawLaunchCost);
         dialog->fit();

@@ -1,8 +1,7 @@
 // Importing what is not a recipe: a Hugging Face config.json, a Megatron-Bridge YAML override and a
 // Megatron-LM launch script become the current recipe, as one undoable replace not bound to a file,
-// with the GPU and GPU count the file gives (else the open recipe's); a profiler trace or an unknown file is refused with a
-// reason. The same files dropped on the main window take the same paths (and a trace opens the
-// Trace dock).
+// with the GPU and GPU count the file gives (else the open recipe's); a profiler trace or an unknown file is refused
+// with a reason. The same files dropped on the main window take the same paths (and a trace opens the Trace dock).
 #include <QMimeData>
 #include <QSignalSpy>
 #include <QTemporaryDir>
@@ -83,19 +82,22 @@ private slots:
         QVERIFY(state.importFile(withLauncher));
         QCOMPARE(state.recipe().layout.world_size, int64_t{32});
         QCOMPARE(state.recipe().hardware.name, base.hardware.name);  // a launch line names no GPU
-        QVERIFY2(imported.at(0).at(1).toStringList().join('\n').contains(QStringLiteral("kept the open recipe's ") + QString::fromStdString(base.hardware.name)),
+        QVERIFY2(imported.at(0).at(1).toStringList().join('\n').contains(QStringLiteral("kept the open recipe's ") +
+                                                                         QString::fromStdString(base.hardware.name)),
                  qPrintable(imported.at(0).at(1).toStringList().join('\n')));
 
         // Without the launcher line: the open recipe's 64 GPUs stay, and the warning says so.
         QString bare = text;
-        bare.replace(QStringLiteral("torchrun --nproc_per_node 8 --nnodes 4 pretrain_gpt.py"), QStringLiteral("python pretrain_gpt.py"));
+        bare.replace(QStringLiteral("torchrun --nproc_per_node 8 --nnodes 4 pretrain_gpt.py"),
+                     QStringLiteral("python pretrain_gpt.py"));
         const QString withoutLauncher = uitest::writeText(QDir(dir_.path()), "bare.sh", bare.toUtf8());
         state.resetDocument(base);
         imported.clear();
         QVERIFY(state.importFile(withoutLauncher));
         QCOMPARE(state.recipe().layout.world_size, int64_t{64});
-        QVERIFY2(imported.at(0).at(1).toStringList().join('\n').contains(QStringLiteral("kept the open recipe's 64 GPUs")),
-                 qPrintable(imported.at(0).at(1).toStringList().join('\n')));
+        QVERIFY2(
+            imported.at(0).at(1).toStringList().join('\n').contains(QStringLiteral("kept the open recipe's 64 GPUs")),
+            qPrintable(imported.at(0).at(1).toStringList().join('\n')));
     }
 
     // A script the studio exported names its GPU and world size in its header: those win over the
@@ -106,8 +108,9 @@ private slots:
         state.resetDocument(base);
         QFile f(kFixtures + "/import/pasted-args.sh");
         QVERIFY(f.open(QIODevice::ReadOnly));
-        const QString script = uitest::writeText(QDir(dir_.path()), "headed.sh",
-                                                 "# moe-plan.hardware: GB200-NVL72\n# moe-plan.world_size: 32\n" + f.readAll());
+        const QString script =
+            uitest::writeText(QDir(dir_.path()), "headed.sh",
+                              "# moe-plan.hardware: GB200-NVL72\n# moe-plan.world_size: 32\n" + f.readAll());
         QVERIFY(state.importFile(script));
         QCOMPARE(state.recipe().hardware.name, std::string("GB200-NVL72"));
         QCOMPARE(state.recipe().layout.world_size, int64_t{32});
