@@ -92,10 +92,18 @@ void offerRecovery(moe::ui::MainWindow& window) {
     const moe::ui::RecoveredRecipe& newest = leftovers.front();
     const QString what = QString::fromStdString(newest.recipe.name) +
                          (newest.originalPath.isEmpty() ? QString() : QStringLiteral(" (%1)").arg(newest.originalPath));
-    QMessageBox box(QMessageBox::Question, QObject::tr("Recover unsaved edits"),
-                    QObject::tr("MoE Layout Studio did not shut down normally. Unsaved edits to %1 from %2 were kept.\n\n"
-                                "Restore them?")
-                        .arg(what, QLocale().toString(newest.savedAt, QLocale::ShortFormat)),
+    // What was kept: the recipe's unsaved edits, the session's pins and attached runs, or both.
+    QStringList kept;
+    if (newest.unsavedEdits) kept << QObject::tr("unsaved edits to %1").arg(what);
+    if (newest.session && !newest.session->pins.empty())
+        kept << QObject::tr("%n pinned recipe(s)", nullptr, static_cast<int>(newest.session->pins.size()));
+    if (newest.session && !newest.session->runs.empty())
+        kept << QObject::tr("%n attached run(s) (loaded again from their files)", nullptr,
+                            static_cast<int>(newest.session->runs.size()));
+    if (!newest.unsavedEdits && !kept.isEmpty()) kept.last() += QObject::tr(", with %1").arg(what);
+    QMessageBox box(QMessageBox::Question, QObject::tr("Recover the last session"),
+                    QObject::tr("MoE Layout Studio did not shut down normally. Kept from %1: %2.\n\nRestore them?")
+                        .arg(QLocale().toString(newest.savedAt, QLocale::ShortFormat), kept.join(QStringLiteral("; "))),
                     QMessageBox::Yes | QMessageBox::Discard | QMessageBox::Cancel, &window);
     box.setDefaultButton(QMessageBox::Yes);
     // Mnemonics on every answer (the standard Discard has none on Linux), and Escape asks again
@@ -107,7 +115,9 @@ void offerRecovery(moe::ui::MainWindow& window) {
     const int answer = box.exec();
     if (answer == QMessageBox::Cancel) return;  // the autosave stays for the next start
     if (answer == QMessageBox::Yes) {
+        const std::optional<moe::ui::SessionSnapshot> session = newest.session;  // restore() removes the files
         window.autosave()->restore(newest);
+        if (session) window.restoreSession(*session);
     } else {
         moe::ui::Autosave::discard(newest);
     }

@@ -227,6 +227,14 @@ void ComparePanel::settle() {
     QCoreApplication::sendPostedEvents();
 }
 
+int ComparePanel::pinRecipe(const Recipe& recipe, const QString& name) {
+    auto pin = std::make_unique<PinnedRecipe>();
+    pin->id = nextId_++;
+    pin->recipe = recipe;
+    pin->name = name;
+    return addPin(std::move(pin));
+}
+
 int ComparePanel::pinCurrent(const QString& name) {
     auto pin = std::make_unique<PinnedRecipe>();
     pin->id = nextId_++;
@@ -250,6 +258,10 @@ int ComparePanel::pinCurrent(const QString& name) {
             break;
         }
     }
+    return addPin(std::move(pin));
+}
+
+int ComparePanel::addPin(std::unique_ptr<PinnedRecipe> pin) {
     auto runner = std::make_unique<jobs::LatestOnlyRunner>();
     connect(runner.get(), &jobs::LatestOnlyRunner::resultReady, this,
             [this, id = pin->id](quint64, const QVariant& result) { presentPin(id, result); });
@@ -262,6 +274,7 @@ int ComparePanel::pinCurrent(const QString& name) {
     rebuildPinBox();
     pinBox_->setCurrentIndex(pinCount() - 1);
     rebuild();
+    emit pinsChanged();
     return pinCount() - 1;
 }
 
@@ -270,6 +283,7 @@ void ComparePanel::removePin(int index) {
     pins_.erase(pins_.begin() + index);  // the runner waits for its job in its destructor
     rebuildPinBox();
     rebuild();
+    emit pinsChanged();
 }
 
 void ComparePanel::renamePin(int index, const QString& name) {
@@ -278,6 +292,7 @@ void ComparePanel::renamePin(int index, const QString& name) {
     rebuildPinBox();
     pinBox_->setCurrentIndex(index);
     rebuild();
+    emit pinsChanged();
 }
 
 bool ComparePanel::applyPin(int index) {

@@ -64,6 +64,8 @@ public:
 public slots:
     // Pins the current recipe; an empty name gives "Pin N: <recipe name>". Returns its index.
     int pinCurrent(const QString& name = {});
+    // Pins `recipe` under `name` (a session's pins coming back after a crash). Returns its index.
+    int pinRecipe(const Recipe& recipe, const QString& name);
     void removePin(int index);
     void renamePin(int index, const QString& name);
     // Makes pin `index` the current recipe as one undoable replace; false for a bad index.
@@ -79,6 +81,8 @@ public slots:
 signals:
     // The table was rebuilt (pins, current recipe or results changed).
     void updated();
+    // A pin was added, removed or renamed.
+    void pinsChanged();
     void exportFailed(const QString& title, const QString& details);
 
 protected:
@@ -90,6 +94,7 @@ private:
         std::unique_ptr<jobs::LatestOnlyRunner> runner;  // evaluates the pin once
     };
 
+    int addPin(std::unique_ptr<PinnedRecipe> pin);  // evaluates it in the background; returns its index
     void recompute();
     void submitCurrent();  // evaluates the current recipe in the background
     void presentCurrent(quint64 generation, const QVariant& result);

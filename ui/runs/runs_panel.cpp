@@ -189,6 +189,10 @@ RunsPanel::RunsPanel(StudioState* state, QWidget* parent)
     connect(boxA_, &QComboBox::activated, this, picked);
     connect(boxB_, &QComboBox::activated, this, picked);
     connect(&runner_, &jobs::LatestOnlyRunner::resultReady, this, &RunsPanel::present);
+    // The queue's next run starts once the last load is over, out of the result's own handler.
+    connect(this, &RunsPanel::loadFinished, this, [this] {
+        if (loadingQueued_ || !queued_.empty()) QMetaObject::invokeMethod(this, &RunsPanel::loadNextQueued, Qt::QueuedConnection);
+    });
     connect(&runner_, &jobs::LatestOnlyRunner::failed, this, [this](quint64, const QString& message) {
         emit failed(tr("Could not load the run"), message);
         emit loadFinished();
@@ -223,6 +227,13 @@ RunsPanel::~RunsPanel() = default;
 void RunsPanel::settle() {
     runner_.waitForDone();
     QCoreApplication::sendPostedEvents();
+    // Each finished load starts the next queued one through a posted call; an idle runner with no
+    // such call left ends the wait.
+    for (int idle = 0; (loadingQueued_ || !queued_.empty()) && idle < 100;) {
+        runner_.waitForDone();
+        QCoreApplication::sendPostedEvents();
+        idle = runner_.isBusy() ? 0 : idle + 1;
+    }
     if (rescoreTimer_->isActive()) {
         rescoreTimer_->stop();
         rescore();
@@ -348,10 +359,7 @@ void RunsPanel::presentRescore(const QVariant& result) {
     if (!errors.isEmpty()) emit failed(tr("Could not re-score a run"), errors.join('\n'));
 }
 
-void RunsPanel::addRun(const QStringList& files, std::optional<std::pair<int64_t, int64_t>> window) {
-    RunLoadRequest request = studioRequest();
-    request.files = files;
-    request.window = window;
+QString RunsPanel::newRunName(const QStringList& files) const {
     const QString firstLog = [&] {
         for (const QString& f : files)
             if (!f.endsWith(QStringLiteral(".yaml")) && !f.endsWith(QStringLiteral(".json")) &&
@@ -359,8 +367,75 @@ void RunsPanel::addRun(const QStringList& files, std::optional<std::pair<int64_t
                 return QFileInfo(f).fileName();
         return files.isEmpty() ? QString() : QFileInfo(files.front()).fileName();
     }();
-    request.name = tr("Run %1: %2").arg(nextNumber_).arg(firstLog);
+    return tr("Run %1: %2").arg(nextNumber_).arg(firstLog);
+}
+
+void RunsPanel::addRun(const QStringList& files, std::optional<std::pair<int64_t, int64_t>> window) {
+    RunLoadRequest request = studioRequest();
+    request.files = files;
+    request.window = window;
+    if (loadingQueued_ || !queued_.empty()) {
+        // Restored runs are loading: this one waits its turn rather than cancel theirs.
+        queued_.push_back(std::move(request));
+        return;
+    }
+    request.name = newRunName(files);
     runner_.submit([request = std::move(request)](const jobs::JobContext& ctx) { return loadRunRecord(request, ctx); });
+}
+
+void RunsPanel::restoreRuns(const std::vector<SessionSnapshot::Run>& runs) {
+    for (const SessionSnapshot::Run& r : runs) {
+        RunLoadRequest request = studioRequest();
+        request.files = r.files;
+        request.window = r.window;
+        if (r.studioRecipe) {
+            // Scored, as before, against the studio's recipe as it was when the run was added.
+            request.currentRecipe = *r.studioRecipe;
+            request.currentRecipeName = r.studioRecipeName;
+            request.currentRecipeAt = r.studioRecipeAt;
+            request.currentRecipeFile.clear();
+        }
+        queued_.push_back(std::move(request));
+    }
+    if (!runner_.isBusy()) loadNextQueued();
+}
+
+void RunsPanel::loadNextQueued() {
+    loadingQueued_ = false;
+    if (queued_.empty()) return;
+    RunLoadRequest request = std::move(queued_.front());
+    queued_.pop_front();
+    request.name = newRunName(request.files);
+    loadingQueued_ = true;
+    runner_.submit([request = std::move(request)](const jobs::JobContext& ctx) { return loadRunRecord(request, ctx); });
+}
+
+std::vector<SessionSnapshot::Run> RunsPanel::sessionRuns() const {
+    std::vector<SessionSnapshot::Run> out;
+    for (const RunRecordPtr& r : runs_) {
+        SessionSnapshot::Run s;
+        s.files = r->files;
+        s.window = r->window;
+        if (r->followsStudioRecipe) {
+            s.studioRecipe = r->studioRecipe;
+            s.studioRecipeName = r->studioRecipeName;
+            s.studioRecipeAt = r->studioRecipeAt;
+        }
+        out.push_back(std::move(s));
+    }
+    // Runs still waiting to load are the session's too.
+    for (const RunLoadRequest& q : queued_) {
+        SessionSnapshot::Run s;
+        s.files = q.files;
+        s.window = q.window;
+        if (q.currentRecipeFile.isEmpty()) {
+            s.studioRecipe = q.currentRecipe;
+            s.studioRecipeName = q.currentRecipeName;
+            s.studioRecipeAt = q.currentRecipeAt;
+        }
+        out.push_back(std::move(s));
+    }
+    return out;
 }
 
 AddRunDialog* RunsPanel::addRunWithDialog() {
@@ -378,8 +453,11 @@ AddRunDialog* RunsPanel::addRunWithDialog() {
 
 void RunsPanel::cancelLoading() {
     if (!runner_.isBusy()) return;
+    queued_.clear();  // Cancel stops the restored runs still waiting too
+    loadingQueued_ = false;
     runner_.cancelAll();
     emit loadFinished();
+    emit runsChanged();
 }
 
 void RunsPanel::present(quint64 /*generation*/, const QVariant& result) {
@@ -397,6 +475,7 @@ void RunsPanel::present(quint64 /*generation*/, const QVariant& result) {
     view_->selectRow(index);
     if (runCount() == 2 && !ab_) setComparison(0, 1);  // the first pair is the obvious A/B
     emit runAdded(index);
+    emit runsChanged();
     emit loadFinished();
 }
 
@@ -407,6 +486,7 @@ void RunsPanel::removeRun(int index) {
     runs_.erase(runs_.begin() + index);
     ab_.reset();
     refreshRuns();
+    emit runsChanged();
 }
 
 void RunsPanel::refreshRuns() {

@@ -14,6 +14,7 @@
 // nothing is saved into the recipe.
 #include <QSet>
 #include <QWidget>
+#include <deque>
 #include <functional>
 #include <optional>
 #include <vector>
@@ -21,6 +22,7 @@
 #include "core/evidence/contract_diff.h"
 #include "jobs/latest_only_runner.h"
 #include "ui/runs/run_record.h"
+#include "ui/state/session_snapshot.h"
 
 class QComboBox;
 class QLabel;
@@ -75,6 +77,12 @@ public slots:
     // Starts loading a run from `files` in the background (a running load is cancelled), measuring
     // `window` (first, last iteration) when given, else 41-50 or a contract's window.
     void addRun(const QStringList& files, std::optional<std::pair<int64_t, int64_t>> window = std::nullopt);
+    // Loads a session's runs again, one after another (a crash recovery): each with its files,
+    // window and, when it was scored against the studio's recipe, that recipe as it was. A run
+    // added meanwhile waits its turn instead of cancelling them.
+    void restoreRuns(const std::vector<SessionSnapshot::Run>& runs);
+    // What restores the attached runs (for the autosave).
+    [[nodiscard]] std::vector<SessionSnapshot::Run> sessionRuns() const;
     // Opens the Add Run dialog (files and steady window); its Add Run starts the load.
     AddRunDialog* addRunWithDialog();
     void cancelLoading();
@@ -101,6 +109,8 @@ public slots:
 signals:
     void failed(const QString& title, const QString& details);
     void runAdded(int index);
+    // A run was added or removed.
+    void runsChanged();
     // Loading finished (added, failed or cancelled).
     void loadFinished();
 
@@ -128,6 +138,10 @@ private:
     QTimer* rescoreTimer_;  // edits come in bursts (slider drags): re-score once they pause
     std::vector<RunRecordPtr> runs_;
     int nextNumber_ = 1;
+    std::deque<RunLoadRequest> queued_;  // restored runs (and runs added while they load), in order
+    bool loadingQueued_ = false;         // the runner's load is the queue's
+    void loadNextQueued();
+    [[nodiscard]] QString newRunName(const QStringList& files) const;
     UrlOpener openUrl_;
     std::optional<evidence::AbComparison> ab_;
     RunsModel* model_;

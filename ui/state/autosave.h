@@ -1,21 +1,26 @@
 #pragma once
 // Crash recovery. While the document has unsaved edits its recipe is written atomically to an
 // autosave file in the user's data directory shortly after each change; a save that makes the
-// document clean, or a normal shutdown, removes it. Each session holds a lock file next to its
-// autosave, so at the next start an autosave whose lock is stale means that session ended
-// abnormally with unsaved edits — those are offered back (restore as the session's unsaved starting
-// point, or discard).
+// document clean, or a normal shutdown, removes it. The session's pins and attached runs (a
+// SessionSnapshot from the window) are written beside it whenever there are any, and then the
+// recipe is written too, saved or not, so that they come back with the recipe they belong to.
+// Each session holds a lock file next to its autosave, so at the next start an autosave whose lock
+// is stale means that session ended abnormally — its unsaved edits, pins and runs are offered back
+// (restore as the session's starting point, or discard).
 #include <QDateTime>
 #include <QLockFile>
 #include <QObject>
 #include <QString>
 #include <QTimer>
 
+#include <functional>
 #include <memory>
+#include <optional>
 #include <vector>
 
 #include "core/common/error.h"
 #include "core/recipe/recipe.h"
+#include "ui/state/session_snapshot.h"
 
 namespace moe::ui {
 
@@ -26,6 +31,8 @@ struct RecoveredRecipe {
     QString originalPath;  // the file the edits belonged to (empty: never saved)
     QDateTime savedAt;
     Recipe recipe;
+    bool unsavedEdits = true;  // false: the recipe was its file's, kept for the pins and runs
+    std::optional<SessionSnapshot> session;  // pins and runs, when the session had any
 };
 
 class Autosave : public QObject {
@@ -39,6 +46,13 @@ public:
     static QString defaultDirectory();
 
     [[nodiscard]] QString autosavePath() const { return path_; }
+    // Beside the autosave: "<autosave stem>.session.json".
+    [[nodiscard]] QString sessionPath() const;
+    // Where the pins and runs come from (the window); unset = none.
+    using SessionSource = std::function<SessionSnapshot()>;
+    void setSessionSource(SessionSource source) { sessionSource_ = std::move(source); }
+    // The pins or runs changed: written after the same quiet time as an edit.
+    void sessionChanged();
     // Autosaves left by sessions that did not shut down normally, newest first. Unreadable files
     // are skipped and reported through `problems`.
     [[nodiscard]] std::vector<RecoveredRecipe> leftovers(QStringList* problems = nullptr) const;
@@ -47,7 +61,7 @@ public:
     // leftover file.
     bool restore(const RecoveredRecipe& recovered);
     static void discard(const RecoveredRecipe& recovered);
-    // Writes now when the document is dirty (the timer calls this).
+    // Writes now when the document is dirty or the session has pins or runs (the timer calls this).
     Status flush();
 
 signals:
@@ -57,7 +71,11 @@ signals:
 private:
     void onDocumentChanged();
 
+    [[nodiscard]] SessionSnapshot currentSession() const { return sessionSource_ ? sessionSource_() : SessionSnapshot{}; }
+    void removeFiles();
+
     StudioState* state_;
+    SessionSource sessionSource_;
     QString directory_;
     QString path_;
     std::unique_ptr<QLockFile> lock_;

@@ -17,6 +17,8 @@ class QTimer;
 
 namespace moe::ui {
 
+struct SessionSnapshot;
+
 class DiagnosticsView;
 class PredictionJob;
 class TraceWorkspace;
@@ -43,6 +45,8 @@ public:
     [[nodiscard]] StudioState* state() const { return state_; }
     // Crash recovery of unsaved edits (ui/state/autosave.h); the program offers leftovers at start.
     [[nodiscard]] Autosave* autosave() const { return autosave_; }
+    // A recovered session's pins (back in Compare) and runs (loaded again in Runs, one by one).
+    void restoreSession(const SessionSnapshot& session);
     [[nodiscard]] RecentFiles* recentFiles() const { return recent_; }
     [[nodiscard]] QMenu* recentFilesMenu() const { return recentMenu_; }
     [[nodiscard]] RecipeSummaryView* summaryView() const { return summary_; }

@@ -20,14 +20,21 @@
 #include "ui/memory/memory_chart.h"
 #include "ui/runs/runs_panel.h"
 #include "ui/search/search_panel.h"
+#include "ui/state/autosave.h"
 #include "ui/state/studio_state.h"
 #include "ui/window/color_scheme.h"
 #include "ui/window/main_window.h"
+
 
 namespace moe::ui {
 
 // The estimate, feasibility and search panels as bottom docks, tabbed with the estimate in front;
 // View toggles each. Their placement and visibility travel with saveState() (objectName keys).
+void MainWindow::restoreSession(const SessionSnapshot& session) {
+    for (const SessionSnapshot::Pin& p : session.pins) compare_->pinRecipe(p.recipe, p.name);
+    runs_->restoreRuns(session.runs);
+}
+
 void MainWindow::createPanels() {
     estimate_ = new EstimatePanel(state_);
     connect(estimate_, &EstimatePanel::predictedTimelineRequested, this, &MainWindow::showPredictedTimeline);
@@ -38,6 +45,15 @@ void MainWindow::createPanels() {
     runs_ = new RunsPanel(state_);
     connect(runs_, &RunsPanel::failed, this, &MainWindow::showError);
     connect(compare_, &ComparePanel::exportFailed, this, &MainWindow::showError);
+    // Pins and attached runs are work too: the autosave keeps them for a crash recovery.
+    autosave_->setSessionSource([this] {
+        SessionSnapshot session;
+        for (int i = 0; i < compare_->pinCount(); ++i) session.pins.push_back({compare_->pin(i).name, compare_->pin(i).recipe});
+        session.runs = runs_->sessionRuns();
+        return session;
+    });
+    connect(compare_, &ComparePanel::pinsChanged, autosave_, &Autosave::sessionChanged);
+    connect(runs_, &RunsPanel::runsChanged, autosave_, &Autosave::sessionChanged);
     viewMenu_ = menuBar()->addMenu(tr("&View"));
     viewMenu_->setObjectName(QStringLiteral("menuView"));
     const struct {

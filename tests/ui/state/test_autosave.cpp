@@ -4,6 +4,7 @@
 // to its original file. Another live session's autosave is never offered.
 #include <QDir>
 #include <QFile>
+#include <QFileInfo>
 #include <QSysInfo>
 #include <QSignalSpy>
 #include <QTemporaryDir>
@@ -146,6 +147,91 @@ private slots:
         uitest::writeText(QDir(dir.path()), stem + ".lock",
                           QStringLiteral("%1\nmoe-studio\n%2\n").arg(deadPid()).arg(QSysInfo::machineHostName()).toUtf8());
         QCOMPARE(mine.leftovers().size(), size_t{1});
+    }
+
+    // Pins and attached runs are kept beside the autosave even when the recipe has no unsaved
+    // edits (the recipe is written too, marked as its file's), and come back with the file's recipe
+    // as it is now, clean.
+    void sessionOfACleanRecipeComesBackWithItsFile() {
+        QTemporaryDir dir;
+        const QString work = QDir(dir.path()).filePath("work.yaml");
+        Recipe saved = uitest::namedDefaultRecipe("Saved");
+        QVERIFY(saveRecipeFile(saved, work.toStdString()).ok());
+        StudioState state;
+        QVERIFY(state.openFile(work));
+        QVERIFY(!state.isDirty());
+
+        ui::SessionSnapshot session;
+        Recipe pinned = saved;
+        pinned.layout.tp = 2;
+        session.pins.push_back({QStringLiteral("Pin 1: TP2"), pinned});
+        ui::SessionSnapshot::Run run;
+        run.files = {QStringLiteral("/nowhere/run.log")};
+        run.studioRecipe = saved;
+        session.runs.push_back(run);
+        Autosave autosave(&state, dir.path(), 10000);
+        autosave.setSessionSource([&] { return session; });
+        QVERIFY(autosave.flush().ok());
+        QVERIFY(QFile::exists(autosave.autosavePath()));
+        QVERIFY(QFile::exists(autosave.sessionPath()));
+        QVERIFY(readAll(autosave.autosavePath()).contains(QStringLiteral("# moe-studio unsaved edits: no\n")));
+
+        // The process dies: its files stay, under a lock no process holds.
+        const QString stem = QStringLiteral("autosave-%1").arg(deadPid());
+        QVERIFY(QFile::copy(autosave.autosavePath(), QDir(dir.path()).filePath(stem + ".yaml")));
+        QVERIFY(QFile::copy(autosave.sessionPath(), QDir(dir.path()).filePath(stem + ".session.json")));
+        uitest::writeText(QDir(dir.path()), stem + ".lock",
+                          QStringLiteral("%1\nmoe-studio\n%2\n").arg(deadPid()).arg(QSysInfo::machineHostName()).toUtf8());
+        // The file was edited elsewhere since: the recovered document is the file as it is now.
+        Recipe newer = saved;
+        newer.layout.global_batch_size = 2 * saved.layout.global_batch_size;
+        QVERIFY(saveRecipeFile(newer, work.toStdString()).ok());
+
+        StudioState next;
+        next.resetDocument(uitest::namedDefaultRecipe("Fresh"));
+        Autosave again(&next, QDir(dir.path()).filePath("."), 10000);
+        QStringList problems;
+        const auto found = again.leftovers(&problems);
+        QVERIFY2(problems.isEmpty(), qPrintable(problems.join('\n')));
+        QCOMPARE(found.size(), size_t{1});  // the live session's own files are not offered
+        QVERIFY(!found[0].unsavedEdits);
+        QVERIFY(found[0].session.has_value());
+        QCOMPARE(found[0].session->pins.size(), size_t{1});
+        QCOMPARE(found[0].session->pins[0].name, QStringLiteral("Pin 1: TP2"));
+        QVERIFY(found[0].session->pins[0].recipe == pinned);
+        QCOMPARE(found[0].session->runs.size(), size_t{1});
+        QVERIFY(found[0].session->runs[0].studioRecipe && *found[0].session->runs[0].studioRecipe == saved);
+        QVERIFY(again.restore(found[0]));
+        QVERIFY(next.recipe() == newer);
+        QVERIFY(!next.isDirty());
+        QCOMPARE(next.filePath(), work);
+        QVERIFY(!QFile::exists(QDir(dir.path()).filePath(stem + ".session.json")));
+
+        // No pins or runs and nothing unsaved: nothing is kept.
+        session = {};
+        autosave.sessionChanged();
+        QVERIFY(!QFile::exists(autosave.autosavePath()));
+        QVERIFY(!QFile::exists(autosave.sessionPath()));
+    }
+
+    // A damaged session file costs its pins and runs, not the recipe's unsaved edits.
+    void corruptSessionIsReportedAndTheEditsStillOffered() {
+        QTemporaryDir dir;
+        Recipe lost = uitest::namedDefaultRecipe("Lost edits");
+        const QString leftover = plantCrashedSession(QDir(dir.path()), lost, QString(), deadPid());
+        const QString sessionFile = leftover.chopped(5) + QStringLiteral(".session.json");
+        uitest::writeText(QDir(dir.path()), QFileInfo(sessionFile).fileName(), "{\"format\": 1, \"pins\": [");
+        StudioState state;
+        state.resetDocument(uitest::namedDefaultRecipe("Any"));
+        Autosave autosave(&state, dir.path(), 10000);
+        QStringList problems;
+        const auto found = autosave.leftovers(&problems);
+        QCOMPARE(found.size(), size_t{1});
+        QVERIFY(found[0].unsavedEdits);
+        QVERIFY(!found[0].session);
+        QCOMPARE(problems.size(), 1);
+        QVERIFY2(problems[0].contains(QStringLiteral(".session.json")) && problems[0].contains(QStringLiteral("not valid JSON")),
+                 qPrintable(problems[0]));
     }
 
     void corruptLeftoverIsReportedNotCrashed() {
