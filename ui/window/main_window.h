@@ -93,6 +93,8 @@ public slots:
     // Bridge YAML / HF config.json / Megatron-LM command lines are imported (StudioState::importFile).
     void openAnyFile(const QString& path);
     void importWithDialog();
+    // File ▸ Import… without the dialog: any kind openAnyFile takes; a failure says "Could not import".
+    void importFile(const QString& path);
     bool save();
     bool saveWithDialog();
     // File ▸ Open from Library… and File ▸ Export… (non-blocking dialogs, children of this window).

@@ -13,7 +13,9 @@ QString tr(const char* text) { return QCoreApplication::translate("MainWindow", 
 void labelUnsavedChangesButtons(QMessageBox& box) {
     // The standard buttons carry no mnemonics on Linux: Alt+D did nothing (review 18).
     if (QAbstractButton* save = box.button(QMessageBox::Save)) save->setText(tr("&Save"));
-    if (QAbstractButton* discard = box.button(QMessageBox::Discard)) discard->setText(tr("&Discard"));
+    // "Don't Save", not "Discard": replacing the recipe is one undo step, so the edits are not
+    // thrown away, only left unsaved (review 27: "Discard" discarded nothing, Ctrl+Z brought them back).
+    if (QAbstractButton* discard = box.button(QMessageBox::Discard)) discard->setText(tr("&Don't Save"));
     if (QAbstractButton* cancel = box.button(QMessageBox::Cancel)) cancel->setText(tr("Cancel"));
 }
 

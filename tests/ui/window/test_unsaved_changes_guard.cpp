@@ -5,6 +5,8 @@
 #include <QAction>
 #include <QMenu>
 #include <QMenuBar>
+#include <QMessageBox>
+#include <QPushButton>
 #include <QTableView>
 #include <QTemporaryDir>
 #include <QTimer>
@@ -154,6 +156,16 @@ private slots:
         QCOMPARE(script.asked, 2);
         QVERIFY(w.state()->recipe().name != "Edited");
         QVERIFY(w.state()->filePath().isEmpty());
+    }
+
+    // Review 27: "Discard" discarded nothing (the replace is one undo step); the button says what
+    // it does, with mnemonics on every answer.
+    void theAnswersSayWhatTheyDo() {
+        QMessageBox box(QMessageBox::Warning, QStringLiteral("t"), QStringLiteral("x"),
+                        QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel);
+        moe::ui::labelUnsavedChangesButtons(box);
+        QCOMPARE(box.button(QMessageBox::Save)->text(), QStringLiteral("&Save"));
+        QCOMPARE(box.button(QMessageBox::Discard)->text(), QStringLiteral("&Don't Save"));
     }
 
     void importAsks() {

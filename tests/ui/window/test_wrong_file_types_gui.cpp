@@ -75,6 +75,23 @@ private slots:
         QVERIFY(!w.openFile(picture_));
         QVERIFY2(w.messageBanner()->text().startsWith(QStringLiteral("Could not open the file.")),
                  qPrintable(w.messageBanner()->text()));
+
+        // Review 27: through File ▸ Import… a broken recipe said "Could not open" while the picture
+        // said "Could not import"; what the user did names the failure.
+        const QString broken = QDir(dir_.path()).filePath(QStringLiteral("broken.yaml"));
+        {
+            QFile f(broken);
+            QVERIFY(f.open(QIODevice::WriteOnly));
+            f.write("name: broken\nlayout: [tp: 2\n");
+        }
+        w.messageBanner()->hide();
+        w.importFile(broken);
+        QVERIFY2(w.messageBanner()->text().startsWith(QStringLiteral("Could not import the file.")),
+                 qPrintable(w.messageBanner()->text()));
+        w.messageBanner()->hide();
+        w.importFile(picture_);
+        QVERIFY2(w.messageBanner()->text().startsWith(QStringLiteral("Could not import the file.")),
+                 qPrintable(w.messageBanner()->text()));
     }
 
     void aGarbageSqliteIsNotADatabase() {
@@ -98,6 +115,14 @@ private slots:
                  qPrintable(w.messageBanner()->text()));
         QVERIFY(w.traceWorkspace()->statusLabel()->text().contains(QStringLiteral("Could not import profile.sqlite")));
 
+        // Review 27: ... and after a recipe was imported (no question may block the test).
+        w.setUnsavedChangesQuestion([](QWidget*, const QString&) { return ui::UnsavedChoice::Discard; });
+        w.openAnyFile(QStringLiteral(MOE_TEST_FIXTURES_DIR "/import/pasted-args.sh"));
+        QVERIFY2(!w.traceWorkspace()->statusLabel()->text().contains(QStringLiteral("Could not import")),
+                 qPrintable(w.traceWorkspace()->statusLabel()->text()));
+        w.openTrace(garbage_);
+        QTRY_VERIFY_WITH_TIMEOUT(!w.traceWorkspace()->importJob()->isBusy(), 30000);
+        QVERIFY(w.traceWorkspace()->statusLabel()->text().contains(QStringLiteral("Could not import profile.sqlite")));
         // Review 19: the Trace dock still said so after another recipe was opened.
         QVERIFY(w.openFile(recipe_));
         QVERIFY2(!w.traceWorkspace()->statusLabel()->text().contains(QStringLiteral("Could not import")),
