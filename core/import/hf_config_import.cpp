@@ -270,8 +270,16 @@ Result<Recipe> importHfConfigRecipe(const std::string& jsonText, const ImportOpt
     std::vector<std::string> warnings = model.warnings;
     Recipe r;
     r.model = *model;
-    r.layout.seq_length = options.seq.value_or(4096);
-    if (!options.seq) warnings.push_back("config.json has no training sequence length; assumed 4096 (pass --seq)");
+    if (options.seq) {
+        r.layout.seq_length = *options.seq;
+    } else if (options.fallback_seq) {
+        r.layout.seq_length = *options.fallback_seq;
+        warnings.push_back("config.json has no training sequence length; kept the open recipe's " +
+                           std::to_string(r.layout.seq_length));
+    } else {
+        r.layout.seq_length = 4096;
+        warnings.push_back("config.json has no training sequence length; assumed 4096 (pass --seq)");
+    }
     r.layout.etp = 1;
     ExportMetadata none;
     ImportOptions o = options;
@@ -298,6 +306,12 @@ Result<Recipe> importHfConfigRecipe(const std::string& jsonText, const ImportOpt
     }
     r.layout.global_batch_size = std::max<int64_t>(1, r.layout.dp());
     r.options.cuda_device_max_connections.reset();
+    // A model file says nothing of the job: the layout and batch are a starting point, and said to be
+    // (review 27 saw TP 2 PP 2 GBS 256 become TP 1 PP 1 GBS 32 without a word).
+    warnings.push_back("config.json names no layout or batch: set TP 1, CP 1, PP 1, EP " + std::to_string(r.layout.ep) +
+                       (r.model.isMoe() ? " (the most experts per group inside one NVLink domain)" : "") +
+                       ", MBS 1 and GBS " + std::to_string(r.layout.global_batch_size) +
+                       " (one microbatch per data-parallel rank) as a starting point");
     Result<Recipe> out(std::move(r));
     out.warnings = std::move(warnings);
     return out;

@@ -24,6 +24,7 @@ struct ImportOptions {
     // own metadata and launcher line, before the defaults above, and named in a warning.
     std::string fallback_hardware;
     std::optional<int64_t> fallback_gpus;
+    std::optional<int64_t> fallback_seq;  // a Hugging Face config.json names no training sequence
 };
 
 // Catalog model with the same architecture: everything equal except the name,

@@ -205,7 +205,7 @@ bool StudioState::importFile(const QString& fileName, const ReplaceConsent& mayR
             }
             break;
         case ImportKind::HfConfig:
-            options.seq = document_.recipe.layout.seq_length;
+            options.fallback_seq = document_.recipe.layout.seq_length;
             recipe = importHfConfigRecipe(*text, options);
             break;
         case ImportKind::MegatronArgs:

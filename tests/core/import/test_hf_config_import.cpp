@@ -169,6 +169,23 @@ private slots:
         QCOMPARE(r->layout.ep, 8);  // 8 experts, inside one 8-GPU NVLink domain
         QCOMPARE(r->model_ref, std::string("Mixtral-8x7B"));
         QCOMPARE(r->hardware_ref, std::string("H100-SXM"));
+        // The layout and batch it chose are said to be a starting point (review 27): GBS = DP =
+        // 16 GPUs / (TP 1 · CP 1 · PP 1) = 16.
+        QCOMPARE(r->layout.global_batch_size, int64_t{16});
+        QVERIFY(std::any_of(r.warnings.begin(), r.warnings.end(), [](const std::string& w) {
+            return w.find("names no layout or batch: set TP 1, CP 1, PP 1, EP 8") != std::string::npos &&
+                   w.find("GBS 16") != std::string::npos;
+        }));
+        // The studio's sequence fills in what the file lacks, and the warning says so.
+        ImportOptions studio = o;
+        studio.seq.reset();
+        studio.fallback_seq = 32768;
+        auto kept = importHfConfigRecipe(readFile(path), studio);
+        QVERIFY(kept.ok());
+        QCOMPARE(kept->layout.seq_length, int64_t{32768});
+        QVERIFY(std::any_of(kept.warnings.begin(), kept.warnings.end(), [](const std::string& w) {
+            return w.find("kept the open recipe's 32768") != std::string::npos;
+        }));
         o.hardware = "TPU-v9";
         auto bad = importHfConfigRecipe(readFile(path), o);
         QVERIFY(!bad.ok());
