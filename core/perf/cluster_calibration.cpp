@@ -261,6 +261,23 @@ Result<Identifiability> analyzeIdentifiability(const std::vector<MeasuredRun>& r
     return out;
 }
 
+namespace {
+template <class Get>
+double rmsOf(const std::vector<ObservationError>& errors, Get get) {
+    if (errors.empty()) return 0;
+    double sum = 0;
+    for (const ObservationError& e : errors) sum += get(e) * get(e);
+    return std::sqrt(sum / static_cast<double>(errors.size()));
+}
+}  // namespace
+
+double ClusterFit::rmsListedBeforePct() const {
+    return rmsOf(errors, [](const ObservationError& e) { return e.before_pct; });
+}
+double ClusterFit::rmsListedAfterPct() const {
+    return rmsOf(errors, [](const ObservationError& e) { return e.after_pct; });
+}
+
 Result<ClusterFit> fitClusterCalibration(const std::vector<MeasuredRun>& runs, const Calibration& base, const ClusterFitOptions& options) {
     const bool automatic = options.constants.empty();
     const auto& candidates = automatic ? defaultClusterFitCandidates() : options.constants;

@@ -62,7 +62,11 @@ struct ClusterFit {
     std::vector<ConstantDecision> held;  // automatic mode: candidates not fitted, with reasons
     std::vector<ObservationError> errors;
     int observations = 0;
-    double rms_before_pct = 0, rms_after_pct = 0;  // RMS of the log errors, as %
+    double rms_before_pct = 0, rms_after_pct = 0;  // RMS of the log errors, as % (what the fit minimises)
+    // RMS of the per-observation errors as listed (`errors[i].before_pct`, `after_pct`): the figure
+    // the studio and the CLI both headline, so one fit reads the same everywhere.
+    [[nodiscard]] double rmsListedBeforePct() const;
+    [[nodiscard]] double rmsListedAfterPct() const;
     int iterations = 0;
 };
 

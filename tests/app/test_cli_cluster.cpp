@@ -9,6 +9,8 @@
 #include <QTemporaryDir>
 #include <QtTest>
 
+#include <cmath>
+
 #include "cli_test_support.h"
 
 namespace {
@@ -51,6 +53,19 @@ private slots:
         QCOMPARE(errors.size(), 2);
         QCOMPARE(errors[0].toObject()["measured_s"].toDouble(), 7.0);
         QCOMPARE(errors[1].toObject()["measured_s"].toDouble(), 11.0);
+        // The headline RMS is of the listed per-run errors, as the studio's Calibrate from Runs
+        // prints it (review 27 read two "before" figures): by hand from the errors above.
+        double squares = 0;
+        for (const auto& e : errors) squares += std::pow(e.toObject()["before_pct"].toDouble(), 2);
+        const double rmsBefore = std::sqrt(squares / errors.size());
+        QVERIFY(std::fabs(o["rms_listed_before_pct"].toDouble() - rmsBefore) < 1e-9);
+        auto text = runPlan({"calibrate", "--run", runSpec("mixtral-16-mbs1.yaml", "run-mbs1.log"), "--run",
+                             runSpec("mixtral-16-mbs2.yaml", "run-mbs2.log")},
+                            dataHome);
+        QVERIFY2(text.out.contains(QStringLiteral("Error (RMS of the errors per run above): before %1 %")
+                                       .arg(rmsBefore, 0, 'f', 2)
+                                       .toUtf8()),
+                 text.out.constData());
         const QString path = dataHome + "/moe-layout-studio/clusters/lab.yaml";
         QCOMPARE(o["profile"].toObject()["path"].toString(), path);
         QVERIFY(QFileInfo::exists(path));

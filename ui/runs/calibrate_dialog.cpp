@@ -238,16 +238,10 @@ void CalibrateDialog::present(quint64 /*generation*/, const QVariant& result) {
                 num(e.before_s * 1000.0, 1), num(e.before_pct, 2), num(e.after_s * 1000.0, 1), num(e.after_pct, 2)});
     // The RMS of the table's own errors (the fit minimises log errors, whose RMS read "280 %" above a
     // table of -94 %: review 20).
-    double before = 0, after = 0;
-    for (const ObservationError& e : f.errors) {
-        before += e.before_pct * e.before_pct;
-        after += e.after_pct * e.after_pct;
-    }
-    const double n = std::max<double>(1, static_cast<double>(f.errors.size()));
     QString text = tr("%n constant(s) fitted from %1 observation(s); error (RMS of the table's errors) before %2 %, after %3 %.",
                       nullptr, static_cast<int>(f.fitted.size()))
                        .arg(f.observations)
-                       .arg(num(std::sqrt(before / n), 2), num(std::sqrt(after / n), 2));
+                       .arg(num(f.rmsListedBeforePct(), 2), num(f.rmsListedAfterPct(), 2));
     // As many constants as observations reproduce every run whatever the model's faults: an
     // "after 0.00 %" then proves nothing (review 23 fitted one constant to one run, unwarned).
     if (f.observations <= static_cast<int>(f.fitted.size()))

@@ -166,6 +166,7 @@ private slots:
         double squares = 0;
         for (const ObservationError& e : fit.errors) squares += e.after_pct * e.after_pct;
         const double rmsAfter = std::sqrt(squares / static_cast<double>(fit.errors.size()));
+        QVERIFY(std::fabs(fit.rmsListedAfterPct() - rmsAfter) < 1e-12);  // the figure the CLI prints too
         QVERIFY2(dialog->summaryLabel()->text().contains(QStringLiteral("after %1 %").arg(QLocale::c().toString(rmsAfter, 'f', 2))),
                  qPrintable(dialog->summaryLabel()->text()));
 
