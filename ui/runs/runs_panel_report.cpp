@@ -87,9 +87,14 @@ bool RunsPanel::writeAndOpenReport(const QString& path) {
     if (!writeReport(path)) return false;
     const QString shown = QDir::toNativeSeparators(QFileInfo(path).absoluteFilePath());
     const bool opened = openUrl_(QUrl::fromLocalFile(QFileInfo(path).absoluteFilePath()));
-    reportNote_->setText(
-        opened ? tr("Report written to %1 and opened.").arg(shown)
-               : tr("Report written to %1; no application opened it, open the file from there.").arg(shown));
+    QString note = opened ? tr("Report written to %1 and opened.").arg(shown)
+                          : tr("Report written to %1; no application opened it, open the file from there.").arg(shown);
+    // The pair's A reported alone has no A/B section: say where it is (review 27 selected A and
+    // looked for the comparison it had picked).
+    if (ab_ && !reportHasComparison(reportRun()) && reportRun() == boxA_->currentIndex() - 1)
+        note += QLatin1Char(' ') + tr("It is %1's own pack, the A/B's baseline; select %2 for the A/B comparison.")
+                                       .arg(run(reportRun()).name, run(boxB_->currentIndex() - 1).name);
+    reportNote_->setText(note);
     reportNote_->show();
     return true;
 }

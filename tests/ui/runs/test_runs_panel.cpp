@@ -324,6 +324,11 @@ private slots:
         QVERIFY(aName != bName);
         QVERIFY2(aText.startsWith("# Evidence pack: " + aName + "\n"), qPrintable(aText.left(300)));
         QVERIFY(!aText.contains("Attribution"));
+        // Written from the panel, the note says where the A/B is (review 27 looked for it in A's pack).
+        panel.setOpenReportsOnDesktop(false);
+        QVERIFY(panel.writeAndOpenReport(dir.filePath("a2.md")));
+        QVERIFY2(panel.reportNote()->text().contains(QStringLiteral("select %1 for the A/B comparison").arg(panel.run(1).name)),
+                 qPrintable(panel.reportNote()->text()));
         // B selected: the pair's B, with the comparison.
         panel.view()->setCurrentIndex(panel.view()->model()->index(1, 0));
         QVERIFY(panel.reportFileName().contains(QStringLiteral("-vs-")));
