@@ -27,7 +27,8 @@ nlohmann::json candidateJson(const SearchCandidate& c, const SearchCandidate& be
             {"mfu", e.mfu},
             {"dominant_wall", toString(e.dominant_wall)},
             {"binding_gib", c.binding_gib},
-            {"headroom_gib", c.headroom_gib}};
+            {"headroom_gib", c.headroom_gib},
+            {"warnings", c.warnings}};
 }
 
 template <typename T, typename Parse>
@@ -176,6 +177,7 @@ int runSearch(const ParsedArgs& args) {
                   << " %, step " << formatToBand(c.estimate.step_time_s, w) << " s, wall " << toString(c.estimate.dominant_wall)
                   << ", binding " << std::setprecision(1) << c.binding_gib << " GiB (headroom " << c.headroom_gib << " GiB)"
                   << (tie ? "  [tie with #1: inside the band]" : "") << "\n";
+        for (const std::string& finding : c.warnings) std::cout << "     warning: " << finding << "\n";
     }
     if (ties > 0)
         std::cout << "\n" << ties << (ties == 1 ? " plan is" : " plans are") << " within the model's uncertainty of #1 (" << best.uncertainty.text()

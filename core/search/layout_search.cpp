@@ -355,6 +355,8 @@ SearchCandidate Searcher::materialize(const Record& rec) const {
     }
     c.levers = levers(rec.recompute, rec.offload);
     c.uncertainty = estimateUncertainty(c.recipe);
+    for (const Diagnostic& d : validateRecipe(c.recipe))
+        if (d.severity == Severity::Warning) c.warnings.push_back(d.message);
     return c;
 }
 
@@ -428,6 +430,9 @@ void Searcher::run(SearchResult& result) {
         result.runner_up_reason = runnerUpReason({first.recipe.layout, first.estimate, first.levers},
                                                  {second.recipe.layout, second.estimate, second.levers},
                                                  widerBand(first.uncertainty, second.uncertainty));
+        // A tie is decided by what the estimate cannot see: a finding on the best that the runner-up
+        // does not have (review 27 applied #1 and met "Experts are split by tensor parallelism").
+        result.runner_up_reason += findingTieBreakNote(first, second);
     }
 
     // Pareto front (maximize both): fastest first; keep a plan when it has more headroom than
@@ -450,6 +455,14 @@ void Searcher::run(SearchResult& result) {
 }
 
 }  // namespace
+
+std::string findingTieBreakNote(const SearchCandidate& best, const SearchCandidate& runnerUp) {
+    if (best.warnings.empty() || !runnerUp.warnings.empty() ||
+        !tiesWithBest(best.estimate, best.uncertainty, runnerUp.estimate, runnerUp.uncertainty))
+        return {};
+    return " The best has a warning the runner-up has not (\"" + best.warnings.front() +
+           "\"): with a tie, prefer the runner-up unless that is intended.";
+}
 
 std::vector<RecomputeOptions> searchRecomputePresets(const ModelSpec& m, bool allowFull) {
     std::vector<RecomputeOptions> out;

@@ -69,6 +69,7 @@ struct SearchCandidate {
     double headroom_gib = 0;     // usable HBM − binding stage
     std::string levers;          // e.g. "selective [moe_act, layernorm] + optimizer offload 50%"
     Uncertainty uncertainty;     // the estimate's band (GPU generation, precision family, dispatcher)
+    std::vector<std::string> warnings;  // the validator's warnings on the plan (it passes every hard rule)
 };
 
 struct SearchResult {
@@ -83,6 +84,10 @@ struct SearchResult {
     bool cancelled = false;
     std::string runner_up_reason;          // why #2 is slower than #1, or that the two tie (empty with < 2 results)
 };
+
+// Appended to the runner-up reason: when #1 and #2 tie (inside the band) and only #1 carries a
+// validator warning, the tie is decided by that finding, which the estimate cannot see. Empty otherwise.
+std::string findingTieBreakNote(const SearchCandidate& best, const SearchCandidate& runnerUp);
 
 // The recompute presets searched, lightest first: none, the seeds' light and heavy selective
 // sets for this model, full (uniform, 1 layer) when allowed.

@@ -62,6 +62,32 @@ private slots:
         }
         QVERIFY(!r.runner_up_reason.empty());
         QVERIFY(r.runner_up_reason.find("runner-up") != std::string::npos);
+        // Each plan carries the validator's warnings on it, as validateRecipe gives them.
+        for (const auto& c : r.results) {
+            size_t warnings = 0;
+            for (const Diagnostic& d : validateRecipe(c.recipe)) warnings += d.severity == Severity::Warning ? 1 : 0;
+            QCOMPARE(c.warnings.size(), warnings);
+        }
+    }
+
+    // Review 27: Search's #1 carried a warning ("Experts are split by tensor parallelism") that the
+    // tied #2 did not. A tie is decided by the finding, and the explanation says so; not when the
+    // two do not tie, or when both carry warnings.
+    void aTieIsDecidedByAWarning() {
+        const SearchResult r = search(qwen16());
+        QVERIFY(r.results.size() >= 2);
+        SearchCandidate best = r.results[0];
+        SearchCandidate second = best;  // the same estimate: a tie whatever the band
+        best.warnings = {"Experts are split by tensor parallelism"};
+        second.warnings.clear();
+        const std::string note = findingTieBreakNote(best, second);
+        QVERIFY2(note.find("prefer the runner-up") != std::string::npos, note.c_str());
+        QVERIFY(note.find("Experts are split by tensor parallelism") != std::string::npos);
+        second.warnings = {"another"};
+        QVERIFY(findingTieBreakNote(best, second).empty());
+        second.warnings.clear();
+        second.estimate.tokens_per_s_per_gpu = best.estimate.tokens_per_s_per_gpu * 0.5;  // far outside any band
+        QVERIFY(findingTieBreakNote(best, second).empty());
     }
 
     void deterministicAcrossThreadCounts() {
