@@ -19,7 +19,7 @@ std::vector<EnvVar> exportEnvironment(const Recipe& r) {
                           o.dispatcher == Dispatcher::FlexNcclEP;
         const bool tpcp = r.layout.tp > 1 || r.layout.cp > 1;
         std::string v = "8";
-        std::string why = "CUDA default; Bridge leaves it unset for this layout";
+        std::string why = "8 is the CUDA default, written out: Bridge leaves it unset for this layout";
         if (r.hardware.isHopper() && tpcp && !o.overlap.ep_a2a_overlap) {
             v = "1";
             why = "required before Blackwell with TP>1 or CP>1 (Megatron-LM validate_args; Bridge sets 1 itself)";
