@@ -28,7 +28,11 @@ nlohmann::json candidateJson(const SearchCandidate& c, const SearchCandidate& be
             {"dominant_wall", toString(e.dominant_wall)},
             {"binding_gib", c.binding_gib},
             {"headroom_gib", c.headroom_gib},
-            {"warnings", c.warnings}};
+            {"warnings", [&c] {
+                 nlohmann::json w = nlohmann::json::array();
+                 for (const Diagnostic& d : c.warnings) w.push_back(d.message);
+                 return w;
+             }()}};
 }
 
 template <typename T, typename Parse>
@@ -177,7 +181,7 @@ int runSearch(const ParsedArgs& args) {
                   << " %, step " << formatToBand(c.estimate.step_time_s, w) << " s, wall " << toString(c.estimate.dominant_wall)
                   << ", binding " << std::setprecision(1) << c.binding_gib << " GiB (headroom " << c.headroom_gib << " GiB)"
                   << (tie ? "  [tie with #1: inside the band]" : "") << "\n";
-        for (const std::string& finding : c.warnings) std::cout << "     warning: " << finding << "\n";
+        for (const Diagnostic& finding : c.warnings) std::cout << "     warning: " << finding.message << "\n";
     }
     if (ties > 0)
         std::cout << "\n" << ties << (ties == 1 ? " plan is" : " plans are") << " within the model's uncertainty of #1 (" << best.uncertainty.text()

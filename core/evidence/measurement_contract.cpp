@@ -172,15 +172,14 @@ Status setContractValue(MeasurementContract& c, std::string_view key, const std:
 void fillFromRecipe(MeasurementContract& c, const Recipe& recipe, const std::string& origin) {
     const std::string source = "recipe " + origin;
     if (c.name.empty()) c.name = recipe.name;
-    Recipe unsetRecompute;
-    unsetRecompute.options.recompute = RecomputeOptions{};
+    // The recipe keeps the settings of the other recompute granularity (so switching back restores
+    // them), but the job runs only those of its own: a full-recompute run has no module list, a
+    // selective one no method or layer count. Those read as unset (a default recompute's values).
+    const Recipe unsetRecompute;
+    const RecomputeGranularity g = recipe.options.recompute.granularity;
     for (const auto& k : contractKeys()) {
         const FieldDescriptor* f = findRecipeField(k.key);
         if (!f) continue;
-        // The recipe keeps the settings of the other recompute granularity (so switching back
-        // restores them), but the job runs only those of its own: a full-recompute run has no
-        // module list, a selective one no method or layer count. Those read as unset.
-        const RecomputeGranularity g = recipe.options.recompute.granularity;
         const bool notRun = (k.key == "options.recompute.modules" && g != RecomputeGranularity::Selective) ||
                             ((k.key == "options.recompute.method" || k.key == "options.recompute.num_layers") &&
                              g != RecomputeGranularity::Full);

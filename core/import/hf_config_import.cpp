@@ -284,12 +284,9 @@ Result<Recipe> importHfConfigRecipe(const std::string& jsonText, const ImportOpt
     ExportMetadata none;
     ImportOptions o = options;
     o.seq.reset();
-    if (!o.gpus && o.fallback_gpus) {
-        o.gpus = o.fallback_gpus;
-        warnings.push_back("config.json does not say the GPU count; kept the open recipe's " + std::to_string(*o.gpus) +
-                           " GPUs");
-    }
-    if (!o.gpus) {
+    // The open recipe's GPU count (the studio's) is taken, and said, by finishImportedRecipe: a
+    // TP 1 CP 1 PP 1 layout divides any count.
+    if (!o.gpus && !o.fallback_gpus) {
         o.gpus = 8;
         warnings.push_back("no GPU count given; assumed 8 (pass --gpus)");
     }

@@ -356,7 +356,7 @@ SearchCandidate Searcher::materialize(const Record& rec) const {
     c.levers = levers(rec.recompute, rec.offload);
     c.uncertainty = estimateUncertainty(c.recipe);
     for (const Diagnostic& d : validateRecipe(c.recipe))
-        if (d.severity == Severity::Warning) c.warnings.push_back(d.message);
+        if (d.severity == Severity::Warning) c.warnings.push_back(d);
     return c;
 }
 
@@ -460,7 +460,7 @@ std::string findingTieBreakNote(const SearchCandidate& best, const SearchCandida
     if (best.warnings.empty() || !runnerUp.warnings.empty() ||
         !tiesWithBest(best.estimate, best.uncertainty, runnerUp.estimate, runnerUp.uncertainty))
         return {};
-    return " The best has a warning the runner-up has not (\"" + best.warnings.front() +
+    return " The best has a warning the runner-up has not (\"" + best.warnings.front().message +
            "\"): with a tie, prefer the runner-up unless that is intended.";
 }
 

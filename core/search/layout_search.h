@@ -22,6 +22,7 @@
 #include <string>
 #include <vector>
 
+#include "core/common/diagnostic.h"
 #include "core/common/error.h"
 #include "core/memory/memory_assumptions.h"
 #include "core/perf/calibration.h"
@@ -69,7 +70,7 @@ struct SearchCandidate {
     double headroom_gib = 0;     // usable HBM − binding stage
     std::string levers;          // e.g. "selective [moe_act, layernorm] + optimizer offload 50%"
     Uncertainty uncertainty;     // the estimate's band (GPU generation, precision family, dispatcher)
-    std::vector<std::string> warnings;  // the validator's warnings on the plan (it passes every hard rule)
+    std::vector<Diagnostic> warnings;  // the validator's warnings on the plan (it passes every hard rule)
 };
 
 struct SearchResult {

@@ -7,7 +7,6 @@
 #include <cmath>
 #include <utility>
 
-#include "core/rules/validator.h"
 #include "core/search/search_explanation.h"
 #include "ui/common/band_format.h"
 #include "ui/common/finding_text.h"
@@ -30,8 +29,8 @@ void SearchResultsModel::setResult(std::shared_ptr<const SearchResult> result, c
             const SearchCandidate& best = result_->results.front();
             tiesWithBest_.push_back(&c != &best && tiesWithBest(best.estimate, best.uncertainty, c.estimate, c.uncertainty));
             QStringList warnings;
-            for (const Diagnostic& d : validateRecipe(c.recipe))
-                if (d.severity == Severity::Warning && !alreadyWarned.count(d.rule)) warnings << findingText(d);
+            for (const Diagnostic& d : c.warnings)  // the search validated each plan already
+                if (!alreadyWarned.count(d.rule)) warnings << findingText(d);
             warnings_.push_back(warnings);
         }
     }

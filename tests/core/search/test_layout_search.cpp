@@ -78,12 +78,15 @@ private slots:
         QVERIFY(r.results.size() >= 2);
         SearchCandidate best = r.results[0];
         SearchCandidate second = best;  // the same estimate: a tie whatever the band
-        best.warnings = {"Experts are split by tensor parallelism"};
+        Diagnostic split;
+        split.severity = Severity::Warning;
+        split.message = "Experts are split by tensor parallelism";
+        best.warnings = {split};
         second.warnings.clear();
         const std::string note = findingTieBreakNote(best, second);
         QVERIFY2(note.find("prefer the runner-up") != std::string::npos, note.c_str());
         QVERIFY(note.find("Experts are split by tensor parallelism") != std::string::npos);
-        second.warnings = {"another"};
+        second.warnings = {split};
         QVERIFY(findingTieBreakNote(best, second).empty());
         second.warnings.clear();
         second.estimate.tokens_per_s_per_gpu = best.estimate.tokens_per_s_per_gpu * 0.5;  // far outside any band
