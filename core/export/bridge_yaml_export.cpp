@@ -35,6 +35,65 @@ void boolean(YAML::Emitter& out, const char* key, bool v) { out << YAML::Key << 
 // instead (the test of the exported nulls holds the annotations).
 void null(YAML::Emitter& out, const char* key) { out << YAML::Key << key << YAML::Value << YAML::Null; }
 
+// Bridge writes a callable as {_target_: module.qualname, _call_: false} (utils/yaml_utils.py).
+void activationFields(YAML::Emitter& out, const Recipe& r) {
+    const ModelSpec& m = r.model;
+    const char* target = "torch.nn.functional.gelu";
+    switch (m.activation) {
+        case ActivationKind::Silu:
+            target = "torch.nn.functional.silu";
+            break;
+        case ActivationKind::QuickGelu:
+            target = "megatron.core.fusions.fused_bias_geglu.quick_gelu";
+            break;
+        case ActivationKind::SquaredRelu:
+            target = "megatron.core.activations.squared_relu";
+            break;
+        case ActivationKind::Relu:
+            target = "torch.nn.functional.relu";
+            break;
+        case ActivationKind::Gelu:
+            break;
+    }
+    out << YAML::Key << "activation_func" << YAML::Value << YAML::BeginMap << YAML::Key << "_target_" << YAML::Value
+        << target << YAML::Key << "_call_" << YAML::Value << false << YAML::EndMap;
+    field(out, r, "glu_linear_offset", "model.glu_linear_offset");
+    if (m.activation_clamp)
+        field(out, r, "activation_func_clamp_value", "model.activation_clamp");
+    else
+        null(out, "activation_func_clamp_value");
+}
+
+// MLA: MLATransformerConfig's rope_type and YaRN fields under their own names; other attention:
+// position_embedding_type yarn with the yarn_* fields of Bridge's GPT provider (its HF mapping
+// YARN_ROPE_SCALING_MAPPING in models/conversion/model_bridge.py).
+void ropeFields(YAML::Emitter& out, const Recipe& r) {
+    const ModelSpec& m = r.model;
+    const bool yarn = m.rope_scaling.kind == RopeScalingKind::Yarn;
+    field(out, r, "rotary_base", "model.rotary_base");
+    if (m.attention == AttentionKind::MLA) {
+        out << YAML::Key << "position_embedding_type" << YAML::Value << "rope";
+        out << YAML::Key << "rope_type" << YAML::Value << (yarn ? "yarn" : "rope");
+        if (!yarn) return;
+        field(out, r, "rotary_scaling_factor", "model.rope_scaling.factor");
+        field(out, r, "original_max_position_embeddings", "model.rope_scaling.original_max_position_embeddings");
+        field(out, r, "beta_fast", "model.rope_scaling.beta_fast");
+        field(out, r, "beta_slow", "model.rope_scaling.beta_slow");
+        field(out, r, "mscale", "model.rope_scaling.mscale");
+        field(out, r, "mscale_all_dim", "model.rope_scaling.mscale_all_dim");
+        return;
+    }
+    out << YAML::Key << "position_embedding_type" << YAML::Value << (yarn ? "yarn" : "rope");
+    if (!yarn) return;
+    field(out, r, "yarn_rotary_scaling_factor", "model.rope_scaling.factor");
+    field(out, r, "yarn_original_max_position_embeddings", "model.rope_scaling.original_max_position_embeddings");
+    field(out, r, "yarn_beta_fast", "model.rope_scaling.beta_fast");
+    field(out, r, "yarn_beta_slow", "model.rope_scaling.beta_slow");
+    field(out, r, "yarn_mscale", "model.rope_scaling.mscale");
+    field(out, r, "yarn_mscale_all_dim", "model.rope_scaling.mscale_all_dim");
+    boolean(out, "yarn_correction_range_round_to_int", m.rope_scaling.truncate);
+}
+
 void modelSection(YAML::Emitter& out, const Recipe& r, MegatronVersion version, std::vector<std::string>& notes) {
     const ModelSpec& m = r.model;
     const Layout& l = r.layout;
@@ -108,11 +167,18 @@ void modelSection(YAML::Emitter& out, const Recipe& r, MegatronVersion version, 
     if (m.softmax != SoftmaxKind::Vanilla || (base && base->softmax != SoftmaxKind::Vanilla))
         field(out, r, "softmax_type", "model.softmax_type");
     boolean(out, "gated_linear_unit", m.gated_linear_unit);
+    activationFields(out, r);
     out << YAML::Key << "normalization" << YAML::Value << (m.norm == NormKind::RMSNorm ? "RMSNorm" : "LayerNorm");
+    field(out, r, "layernorm_epsilon", "model.norm_epsilon");
+    boolean(out, "layernorm_zero_centered_gamma", m.zero_centered_gamma);
     boolean(out, "qk_layernorm", m.qk_layernorm);
     boolean(out, "attention_output_gate", m.attention_output_gate);
     boolean(out, "add_bias_linear", m.add_bias_linear);
-    out << YAML::Key << "position_embedding_type" << YAML::Value << "rope";
+    boolean(out, "add_qkv_bias", m.add_qkv_bias);
+    field(out, r, "attention_dropout", "model.attention_dropout");
+    field(out, r, "hidden_dropout", "model.hidden_dropout");
+    field(out, r, "init_method_std", "model.init_method_std");
+    ropeFields(out, r);
     field(out, r, "rotary_percent", "model.rotary_percent");
     field(out, r, "vocab_size", "model.vocab_size");
     field(out, r, "make_vocab_size_divisible_by", "model.make_vocab_size_divisible_by");
@@ -144,6 +210,13 @@ void modelSection(YAML::Emitter& out, const Recipe& r, MegatronVersion version, 
         }
         field(out, r, "moe_router_topk_scaling_factor", "model.moe.router.topk_scaling_factor");
         boolean(out, "moe_router_enable_expert_bias", m.moe.router.expert_bias);
+        boolean(out, "moe_router_pre_softmax", m.moe.router.pre_softmax);
+        field(out, r, "moe_router_load_balancing_type", "model.moe.router.load_balancing_type");
+        field(out, r, "moe_aux_loss_coeff", "model.moe.router.aux_loss_coeff");
+        if (m.moe.router.z_loss_coeff)
+            field(out, r, "moe_z_loss_coeff", "model.moe.router.z_loss_coeff");
+        else
+            null(out, "moe_z_loss_coeff");
         if (o.routing.router_dtype_fp32) out << YAML::Key << "moe_router_dtype" << YAML::Value << "fp32";
         else null(out, "moe_router_dtype");
         boolean(out, "moe_grouped_gemm", o.routing.grouped_gemm);
@@ -360,7 +433,7 @@ Result<std::string> exportBridgeYaml(const Recipe& recipe, MegatronVersion versi
     else
         text << "# Merge it over the model's recipe. mixed_precision is a full MixedPrecisionConfig (no Bridge preset has these fields).\n";
     for (const auto& n : notes) text << "# adjusted for Bridge: " << n << "\n";
-    text << "# Not carried by the recipe: learning-rate schedule, rotary base/scaling, checkpoints, data paths.\n";
+    text << "# Not carried by the recipe: learning-rate schedule, checkpoints, data paths.\n";
     for (const auto& line : metadataCommentLines(recipe)) text << line << "\n";
     text << out.c_str() << "\n";
     return text.str();

@@ -41,6 +41,9 @@ std::vector<std::string> metadataCommentLines(const Recipe& recipe) {
     // marked stale (written for another recipe) stay out.
     out.push_back(std::string("# ") + kPrefix + "description: " + oneLine(describeRecipe(recipe)));
     if (!recipe.model_ref.empty()) out.push_back(std::string("# ") + kPrefix + "model: " + recipe.model_ref);
+    // A model outside the catalog is named nowhere else in an export.
+    else if (!recipe.model.name.empty())
+        out.push_back(std::string("# ") + kPrefix + "set: model.name=" + oneLine(recipe.model.name));
     if (!recipe.hardware_ref.empty()) out.push_back(std::string("# ") + kPrefix + "hardware: " + recipe.hardware_ref);
     out.push_back(std::string("# ") + kPrefix + "world_size: " + std::to_string(recipe.layout.world_size));
     if (recipe.model.max_position_embeddings > 0)
@@ -49,6 +52,14 @@ std::vector<std::string> metadataCommentLines(const Recipe& recipe) {
     if (!recipe.options.cuda_device_max_connections)
         out.push_back(std::string("# ") + kPrefix + "cuda_device_max_connections: derived");
     if (recipe.options.benchmark_only) out.push_back(std::string("# ") + kPrefix + "benchmark_only: true");
+    if (!recipe.model.not_carried.empty()) {
+        // Said to the reader first, then kept for the importer, one key a line.
+        out.push_back(
+            "# The model's source file also sets what this export cannot carry (set it in the job by hand if");
+        out.push_back("# the job needs it):");
+        for (const auto& key : recipe.model.not_carried)
+            out.push_back(std::string("# ") + kPrefix + "not_carried: " + oneLine(key));
+    }
     if (!recipe.notes.empty() && !notesMarkedStale(recipe.notes))
         for (const auto& line : splitLines(recipe.notes)) out.push_back(std::string("# ") + kPrefix + "notes: " + line);
     return out;
@@ -84,6 +95,10 @@ ExportMetadata parseMetadataComments(const std::string& text, std::vector<std::s
             m.derived_cuda_device_max_connections = value == "derived";
         else if (key == "notes")
             m.notes = m.notes ? *m.notes + "\n" + value : value;
+        else if (key == "not_carried")
+            m.not_carried.push_back(value);
+        else if (key == "set" && value.rfind("model.", 0) == 0 && value.find('=') != std::string::npos)
+            m.field_settings.push_back(value);
         else if (key == "world_size" || key == "max_position_embeddings") {
             int64_t n = 0;
             auto [p, ec] = std::from_chars(value.data(), value.data() + value.size(), n);

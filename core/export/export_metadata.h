@@ -24,6 +24,11 @@ struct ExportMetadata {
     // The recipe left CUDA_DEVICE_MAX_CONNECTIONS unset and the export wrote the derived value.
     bool derived_cuda_device_max_connections = false;  // Bridge YAML has no key for it (dataset.mock is derived by Bridge)
     int64_t world_size_line = 0;
+    // Keys of the model's source file that no recipe field carries (model.not_carried).
+    std::vector<std::string> not_carried;
+    // "model.path=value" for model fields the format has no key for (YaRN of non-MLA attention in
+    // a Megatron-LM script): applied by the importer so an export reads back as the same model.
+    std::vector<std::string> field_settings;
 };
 
 // Comment lines ("# moe-plan.name: ...") for a recipe, each without a trailing newline.

@@ -14,6 +14,9 @@ struct Builder {
     const Recipe& r;
     std::vector<ArgumentGroup> groups;
     std::vector<std::string> adjustments;  // what the export changed so validate_args() accepts it
+    // Model fields no flag carries, as "model.path" (written as moe-plan.set comments).
+    std::vector<std::string> commentFields;
+    void carryInComment(const char* path) { commentFields.emplace_back(path); }
     void group(std::string name, std::string comment) { groups.push_back({std::move(name), std::move(comment), {}}); }
     void flag(const char* f) { groups.back().flags.push_back({f}); }
     void flagIf(bool on, const char* f) {
@@ -27,6 +30,81 @@ struct Builder {
         groups.back().flags.push_back(std::move(line));
     }
 };
+
+// --swiglu = gated silu, --quick-geglu = gated quick_gelu, --squared-relu; no flag = plain gelu
+// (megatron/training/arguments.py, core_transformer_config_from_args).
+void activationArgs(Builder& b) {
+    const ModelSpec& m = b.r.model;
+    const bool gated = m.gated_linear_unit;
+    if (gated && m.activation == ActivationKind::Silu)
+        b.flag("--swiglu");
+    else if (gated && m.activation == ActivationKind::QuickGelu)
+        b.flag("--quick-geglu");
+    else if (!gated && m.activation == ActivationKind::SquaredRelu)
+        b.flag("--squared-relu");
+    else if (gated || m.activation != ActivationKind::Gelu) {
+        b.carryInComment("model.activation");
+        b.adjustments.push_back(std::string(gated ? "gated " : "") + toString(m.activation) +
+                                " MLP has no Megatron-LM flag: this script trains " +
+                                (gated ? "a gated SiLU (--swiglu)" : "plain gelu") + "; the Bridge YAML carries it");
+    }
+    if (gated && m.activation != ActivationKind::Silu && m.activation != ActivationKind::QuickGelu) b.flag("--swiglu");
+    if (m.glu_linear_offset != 0.0) b.field("--glu-linear-offset", "model.glu_linear_offset");
+    if (m.activation_clamp) b.field("--activation-func-clamp-value", "model.activation_clamp");
+}
+
+// --rotary-base takes an int; MLA's YaRN is --rotary-scaling-factor/--mscale/--mscale-all-dim
+// (CLI defaults 1.0 / 1.0 / 0.0 replace MLATransformerConfig's 40 / 1.0 / 0.0, so they are always
+// written); its original length and betas have no flag. Non-MLA YaRN has no pretrain flag at all.
+void ropeArgs(Builder& b) {
+    const ModelSpec& m = b.r.model;
+    const double base = m.rotary_base;
+    if (base == static_cast<double>(static_cast<int64_t>(base))) {
+        b.value("--rotary-base", std::to_string(static_cast<int64_t>(base)));
+    } else {
+        b.value("--rotary-base", std::to_string(static_cast<int64_t>(base + 0.5)));
+        b.adjustments.push_back("--rotary-base takes an integer: " + recipeFieldText(b.r, "model.rotary_base") +
+                                " rounded");
+        b.carryInComment("model.rotary_base");
+    }
+    const RopeScalingSpec& y = m.rope_scaling;
+    const bool yarn = y.kind == RopeScalingKind::Yarn;
+    if (m.attention == AttentionKind::MLA) {
+        b.value("--rope-type", yarn ? "yarn" : "rope");
+        if (!yarn) return;
+        b.field("--rotary-scaling-factor", "model.rope_scaling.factor");
+        b.field("--mscale", "model.rope_scaling.mscale");
+        b.field("--mscale-all-dim", "model.rope_scaling.mscale_all_dim");
+        const RopeScalingSpec mlaDefaults;  // MLATransformerConfig: 4096, 32, 1, rounded range
+        std::string fixed;
+        if (y.original_max_position_embeddings != 4096)
+            fixed += "original_max_position_embeddings " + std::to_string(y.original_max_position_embeddings) +
+                     " (runs 4096)";
+        if (y.beta_fast != mlaDefaults.beta_fast)
+            fixed += std::string(fixed.empty() ? "" : ", ") + "beta_fast " +
+                     recipeFieldText(b.r, "model.rope_scaling.beta_fast") + " (runs 32)";
+        if (y.beta_slow != mlaDefaults.beta_slow)
+            fixed += std::string(fixed.empty() ? "" : ", ") + "beta_slow " +
+                     recipeFieldText(b.r, "model.rope_scaling.beta_slow") + " (runs 1)";
+        if (!y.truncate) fixed += std::string(fixed.empty() ? "" : ", ") + "truncate false (runs a rounded range)";
+        if (!fixed.empty()) {
+            b.adjustments.push_back("YaRN " + fixed + ": Megatron-LM has no flag for it; the Bridge YAML carries it");
+            for (const char* p : {"model.rope_scaling.original_max_position_embeddings", "model.rope_scaling.beta_fast",
+                                  "model.rope_scaling.beta_slow", "model.rope_scaling.truncate"})
+                b.carryInComment(p);
+        }
+    } else if (yarn) {
+        b.adjustments.push_back("YaRN scaling (factor " + recipeFieldText(b.r, "model.rope_scaling.factor") +
+                                ", original length " + std::to_string(y.original_max_position_embeddings) +
+                                ") has no pretrain_gpt.py flag for non-MLA attention: this script trains plain RoPE at "
+                                "that base; the Bridge YAML (position_embedding_type yarn) carries it");
+        for (const char* p : {"model.rope_scaling.type", "model.rope_scaling.factor",
+                              "model.rope_scaling.original_max_position_embeddings", "model.rope_scaling.beta_fast",
+                              "model.rope_scaling.beta_slow", "model.rope_scaling.mscale",
+                              "model.rope_scaling.mscale_all_dim", "model.rope_scaling.truncate"})
+            b.carryInComment(p);
+    }
+}
 
 void modelArgs(Builder& b) {
     const ModelSpec& m = b.r.model;
@@ -71,13 +149,21 @@ void modelArgs(Builder& b) {
         b.field("--window-attn-skip-freq", "model.sliding_window.skip_freq");
     }
     if (m.softmax != SoftmaxKind::Vanilla) b.field("--softmax-type", "model.softmax_type");  // CLI default vanilla
-    if (m.gated_linear_unit) b.flag("--swiglu");
+    activationArgs(b);
     b.value("--normalization", m.norm == NormKind::RMSNorm ? "RMSNorm" : "LayerNorm");
+    b.field("--norm-epsilon", "model.norm_epsilon");  // CLI default 1e-5
+    b.flagIf(m.zero_centered_gamma, "--apply-layernorm-1p");
     b.flagIf(m.qk_layernorm, "--qk-layernorm");
     b.flagIf(m.attention_output_gate, "--attention-output-gate");
     b.flagIf(!m.add_bias_linear, "--disable-bias-linear");  // Megatron adds biases by default
+    b.flagIf(m.add_qkv_bias && !m.add_bias_linear, "--add-qkv-bias");
+    // CLI defaults 0.1 / 0.1 / 0.02: a checkpoint trained without dropout says so.
+    b.field("--attention-dropout", "model.attention_dropout");
+    b.field("--hidden-dropout", "model.hidden_dropout");
+    b.field("--init-method-std", "model.init_method_std");
     b.value("--position-embedding-type", "rope");           // CLI default learned_absolute
     b.field("--rotary-percent", "model.rotary_percent");
+    ropeArgs(b);
     if (m.max_position_embeddings > 0) b.field("--max-position-embeddings", "model.max_position_embeddings");
     b.field("--vocab-size", "model.vocab_size");
     b.field("--make-vocab-size-divisible-by", "model.make_vocab_size_divisible_by");
@@ -104,6 +190,11 @@ void moeArgs(Builder& b) {
     }
     b.field("--moe-router-topk-scaling-factor", "model.moe.router.topk_scaling_factor");
     b.flagIf(m.moe.router.expert_bias, "--moe-router-enable-expert-bias");
+    b.flagIf(m.moe.router.pre_softmax, "--moe-router-pre-softmax");
+    // CLI defaults aux_loss / 0.0: written always, so the job balances as the checkpoint did.
+    b.field("--moe-router-load-balancing-type", "model.moe.router.load_balancing_type");
+    b.field("--moe-aux-loss-coeff", "model.moe.router.aux_loss_coeff");
+    if (m.moe.router.z_loss_coeff) b.field("--moe-z-loss-coeff", "model.moe.router.z_loss_coeff");
     if (o.routing.router_dtype_fp32) b.value("--moe-router-dtype", "fp32");
     b.flagIf(o.routing.grouped_gemm, "--moe-grouped-gemm");
     b.flagIf(o.routing.permute_fusion, "--moe-permute-fusion");
@@ -279,13 +370,15 @@ std::string shellQuote(const std::string& word) {
 
 Result<MegatronArguments> megatronArguments(const Recipe& recipe, MegatronVersion version) {
     if (auto s = checkExportable(recipe, version, Trainer::MegatronLM); !s) return s.error();
-    Builder b{recipe, {}, {}};
+    Builder b{recipe, {}, {}, {}};
     modelArgs(b);
     moeArgs(b);
     parallelArgs(b);
     trainingArgs(b, version);
     dataArgs(b);
-    return MegatronArguments{std::move(b.groups), std::move(b.adjustments)};
+    std::vector<std::string> settings;
+    for (const auto& path : b.commentFields) settings.push_back(path + "=" + recipeFieldText(recipe, path));
+    return MegatronArguments{std::move(b.groups), std::move(b.adjustments), std::move(settings)};
 }
 
 Result<std::vector<ArgumentGroup>> megatronArgumentGroups(const Recipe& recipe, MegatronVersion version) {
@@ -309,10 +402,12 @@ Result<std::string> exportMegatronLaunchScript(const Recipe& recipe, MegatronVer
     out << "#!/usr/bin/env bash\n";
     out << "# Megatron-LM launch script written by moe-plan for Megatron-Core " << toString(version) << ".\n";
     out << "# Run it on every node with NODE_RANK, MASTER_ADDR, DATA_PATH, TOKENIZER_MODEL and LR (the peak learning rate) set.\n";
-    out << "# Not carried by the recipe (add them if your job needs them): learning-rate schedule beyond the peak LR, rotary base/scaling,\n";
+    out << "# Not carried by the recipe (add them if your job needs them): learning-rate schedule beyond the peak "
+           "LR,\n";
     out << "# checkpoint paths, CUDA-graph warm-up steps, manual-GC interval.\n";
     for (const auto& line : metadataCommentLines(recipe)) out << line << "\n";
     for (const auto& a : args->adjustments) out << "# adjusted for Megatron-LM: " << a << "\n";
+    for (const auto& setting : args->comment_settings) out << "# moe-plan.set: " << setting << "\n";
     out << "set -euo pipefail\n\n";
     for (const auto& env : exportEnvironment(recipe))
         out << "# " << env.why << "\nexport " << env.name << "=" << shellQuote(env.value) << "\n";

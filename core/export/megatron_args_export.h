@@ -23,6 +23,8 @@ struct ArgumentGroup {
 struct MegatronArguments {
     std::vector<ArgumentGroup> groups;
     std::vector<std::string> adjustments;
+    // "model.path=value" for model fields no Megatron-LM flag carries (moe-plan.set comments).
+    std::vector<std::string> comment_settings;
 };
 Result<MegatronArguments> megatronArguments(const Recipe& recipe, MegatronVersion version);
 

@@ -9,6 +9,65 @@
 
 namespace moe::bridge_yaml {
 
+namespace {
+
+// activation_func as Bridge dumps it ({_target_: torch.nn.functional.silu, _call_: false}); the
+// rope/YaRN fields under MLATransformerConfig's names (MLA) or Bridge's GPT provider's yarn_* names.
+Status readActivationAndRope(Context& c, const YAML::Node& model, Recipe& r) {
+    ModelSpec& ms = r.model;
+    if (!model || !model.IsMap()) return okStatus();
+    if (YAML::Node act = model["activation_func"];
+        act && act.IsMap() && act["_target_"] && act["_target_"].IsScalar()) {
+        const std::string target = act["_target_"].Scalar();
+        const std::string name = target.substr(target.find_last_of('.') + 1);
+        if (name == "silu")
+            ms.activation = ActivationKind::Silu;
+        else if (name == "quick_gelu")
+            ms.activation = ActivationKind::QuickGelu;
+        else if (name == "squared_relu")
+            ms.activation = ActivationKind::SquaredRelu;
+        else if (name == "relu")
+            ms.activation = ActivationKind::Relu;
+        else if (name == "gelu")
+            ms.activation = ActivationKind::Gelu;
+        else
+            return errorAt(
+                c, act, "model.activation_func",
+                "unknown activation '" + target + "' (expected silu, gelu, quick_gelu, squared_relu or relu)");
+    }
+    const bool mla = ms.attention == AttentionKind::MLA;
+    auto setKind = [&](const YAML::Node& n, const std::string& key, const std::string& yarnWord) -> Status {
+        if (!n.IsScalar()) return errorAt(c, n, key, "expected a string");
+        ms.rope_scaling.kind = n.Scalar() == yarnWord ? RopeScalingKind::Yarn : RopeScalingKind::None;
+        return okStatus();
+    };
+    if (mla) {
+        if (auto n = value(c, model, "model", "rope_type"); n)
+            if (auto s = setKind(n, "model.rope_type", "yarn"); !s) return s;
+    } else if (auto n = value(c, model, "model", "position_embedding_type"); n) {
+        if (auto s = setKind(n, "model.position_embedding_type", "yarn"); !s) return s;
+    }
+    const std::string prefix = mla ? "" : "yarn_";
+    static const std::vector<std::pair<std::string, std::string>> kYarn = {
+        {"rotary_scaling_factor", "model.rope_scaling.factor"},
+        {"original_max_position_embeddings", "model.rope_scaling.original_max_position_embeddings"},
+        {"beta_fast", "model.rope_scaling.beta_fast"},
+        {"beta_slow", "model.rope_scaling.beta_slow"},
+        {"mscale", "model.rope_scaling.mscale"},
+        {"mscale_all_dim", "model.rope_scaling.mscale_all_dim"},
+        {"correction_range_round_to_int", "model.rope_scaling.truncate"}};
+    if (ms.rope_scaling.kind != RopeScalingKind::Yarn) return okStatus();
+    for (const auto& [key, path] : kYarn) {
+        if (mla && key == "correction_range_round_to_int") continue;
+        const std::string k = prefix + key;
+        if (auto n = value(c, model, "model", k); n)
+            if (auto s = assign(c, r, n, "model." + k, path); !s) return s.error();
+    }
+    return okStatus();
+}
+
+}  // namespace
+
 Status readModelArchitecture(Context& c, const YAML::Node& model, Recipe& r) {
     // Typed specials.
     ModelSpec& ms = r.model;
@@ -18,6 +77,7 @@ Status readModelArchitecture(Context& c, const YAML::Node& model, Recipe& r) {
         if (model["q_lora_rank"].IsNull()) ms.mla.q_lora_rank.reset();
         else if (auto s = assign(c, r, model["q_lora_rank"], "model.q_lora_rank", "model.mla.q_lora_rank"); !s) return s.error();
     }
+    if (auto s = readActivationAndRope(c, model, r); !s) return s.error();
     if (auto n = value(c, model, "model", "normalization"); n) {
         const std::string v = n.IsScalar() ? n.Scalar() : "";
         if (v == "RMSNorm") ms.norm = NormKind::RMSNorm;
@@ -79,6 +139,48 @@ Status readModelArchitecture(Context& c, const YAML::Node& model, Recipe& r) {
         }
     }
     return okStatus();
+}
+
+void nameModelKeysNotCarried(Context& c, const YAML::Node& model, Recipe& r) {
+    if (!model || !model.IsMap()) return;
+    // Key and the value that changes nothing (TransformerConfig's default).
+    static const std::vector<std::pair<std::string, std::string>> kKeys = {
+        {"rotary_interleaved", "false"},
+        {"qk_l2_norm", "false"},
+        {"apply_residual_connection_post_layernorm", "false"},
+        {"apply_query_key_layer_scaling", "false"},
+        {"fp32_residual_connection", "false"},
+        {"moe_input_jitter_eps", "null"},
+        {"moe_router_topk_limited_devices", "null"},
+        {"moe_router_bias_update_rate", "0.001"},
+        {"moe_apply_probs_on_input", "false"},
+        {"no_rope_freq", "null"},
+        {"rope_scaling", "false"},
+        {"softmax_scale", "null"},
+        {"mtp_loss_scaling_factor", "0.1"},
+        {"embedding_multiplier_scale", "1.0"}};
+    std::vector<std::string> found;
+    for (const auto& [key, inert] : kKeys) {
+        const YAML::Node n = model[key];
+        if (!n || !n.IsScalar()) continue;
+        std::string text = n.Scalar();
+        if (text == "~" || text == "None" || text.empty()) text = "null";
+        if (text == "False") text = "false";
+        bool same = text == inert;
+        try {
+            same = same || (inert != "null" && inert != "false" && std::stod(text) == std::stod(inert));
+        } catch (const std::exception&) {
+        }
+        if (!same) found.push_back(key + "=" + text);
+    }
+    if (found.empty()) return;
+    std::string list;
+    for (const auto& f : found) {
+        list += (list.empty() ? "" : "; ") + f;
+        r.model.not_carried.push_back(f);
+    }
+    c.warnings.push_back("not carried into the recipe or its exports (set them in the job by hand if it needs them): " +
+                         list);
 }
 
 Status readParallelLayout(Context& c, const YAML::Node& root, Recipe& r) {

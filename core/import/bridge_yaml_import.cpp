@@ -103,6 +103,7 @@ Result<Recipe> importBridgeYaml(const std::string& text, const ImportOptions& op
 
     if (auto s = applyMappedFields(c, root, r); !s) return s.error();
     if (auto s = readModelArchitecture(c, model, r); !s) return s.error();
+    nameModelKeysNotCarried(c, model, r);
     if (auto s = readParallelLayout(c, root, r); !s) return s.error();
     if (auto s = readRuntimeOptions(c, model, r); !s) return s.error();
     if (auto s = readPrecision(c, root, r); !s) return s.error();

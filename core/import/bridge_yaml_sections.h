@@ -25,6 +25,9 @@ Status applyMappedFields(Context& c, const YAML::Node& root, Recipe& r);
 // bridge_model_section.cpp.
 Status readModelArchitecture(Context& c, const YAML::Node& model,
                              Recipe& r);  // MLA, norms, MTP, MoE, linear/sliding attention
+// Model keys that change the network or its training and no recipe field carries, when set to
+// other than their default: added to model.not_carried and named in one warning.
+void nameModelKeysNotCarried(Context& c, const YAML::Node& model, Recipe& r);
 Status readParallelLayout(Context& c, const YAML::Node& root, Recipe& r);  // pipeline layout, CP comm type, rank order
 Status readRuntimeOptions(Context& c, const YAML::Node& model,
                           Recipe& r);  // recompute, routing, dispatcher, CUDA graphs

@@ -1,121 +1,17 @@
 #include "core/import/hf_config_import.h"
 
 #include <algorithm>
+#include <nlohmann/json.hpp>
 #include <set>
 
-#include <nlohmann/json.hpp>
-
 #include "core/common/json_error.h"
-#include "core/common/text.h"
-#include "core/import/closest_key.h"
+#include "core/import/hf_config_fields.h"
+#include "core/import/hf_config_reader.h"
 
 namespace moe {
-namespace {
 
+using hf::Reader;
 using nlohmann::json;
-
-const json* find(const json& j, std::initializer_list<const char*> keys) {
-    for (const char* k : keys) {
-        auto it = j.find(k);
-        if (it != j.end() && !it->is_null()) return &*it;
-    }
-    return nullptr;
-}
-
-struct Reader {
-    const json& j;
-    const std::string& text;
-    std::string origin;
-    std::vector<std::string> missing;
-    std::vector<std::string> warnings;
-    std::optional<Error> error;
-
-    // Where "key": stands in the text (the value's line and column), for errors; 0/0 when not found.
-    Error at(const std::string& key, const std::string& reason) const {
-        const std::string quoted = "\"" + key + "\"";
-        size_t pos = text.find(quoted);
-        while (pos != std::string::npos) {
-            size_t after = text.find_first_not_of(" \t\r\n", pos + quoted.size());
-            if (after != std::string::npos && text[after] == ':') {
-                const size_t value = text.find_first_not_of(" \t\r\n", after + 1);
-                const auto [line, col] = textPositionAt(text, value == std::string::npos ? pos : value);
-                return Error{origin, line, col, key, reason};
-            }
-            pos = text.find(quoted, pos + 1);
-        }
-        return Error{origin, 0, 0, key, reason};
-    }
-    // "num_experts (or num_local_experts, n_routed_experts; 'num_local_expertz' on line 10 looks
-    // like a misspelling)".
-    std::string describeMissing(std::initializer_list<const char*> keys) const {
-        std::string out = *keys.begin();
-        std::string others;
-        for (auto it = keys.begin() + 1; it != keys.end(); ++it) others += (others.empty() ? "" : ", ") + std::string(*it);
-        std::set<std::string> present;
-        for (const auto& kv : j.items()) present.insert(kv.key());
-        std::string near;
-        for (const char* k : keys)
-            if (near.empty()) near = closestKey(k, present);
-        if (!others.empty() || !near.empty()) {
-            out += " (";
-            if (!others.empty()) out += "or " + others;
-            if (!near.empty()) {
-                const Error e = at(near, "");
-                out += std::string(others.empty() ? "" : "; ") + "'" + near + "'" +
-                       (e.line > 0 ? " on line " + std::to_string(e.line) : std::string()) + " looks like a misspelling";
-            }
-            out += ")";
-        }
-        return out;
-    }
-    void fail(const std::string& key, const std::string& reason) {
-        if (!error) error = at(key, reason);
-    }
-
-    // Integer under any alias; `required` adds the first alias to `missing` when absent.
-    int64_t integer(std::initializer_list<const char*> keys, int64_t fallback, bool required = false) {
-        const json* v = find(j, keys);
-        if (!v) {
-            if (required) missing.push_back(describeMissing(keys));
-            return fallback;
-        }
-        if (!v->is_number_integer() || v->get<int64_t>() < 0) {
-            for (const char* k : keys)
-                if (j.contains(k)) {
-                    fail(k, "expected a non-negative integer, got " + v->dump());
-                    break;
-                }
-            return fallback;
-        }
-        return v->get<int64_t>();
-    }
-    double number(std::initializer_list<const char*> keys, double fallback) {
-        const json* v = find(j, keys);
-        if (!v) return fallback;
-        if (!v->is_number()) {
-            fail(*keys.begin(), "expected a number, got " + v->dump());
-            return fallback;
-        }
-        return v->get<double>();
-    }
-    // A JSON boolean; a string "true" or a number is an error, not a silent default.
-    bool boolean(const char* key, bool fallback) {
-        const json* v = find(j, {key});
-        if (!v) return fallback;
-        if (!v->is_boolean()) {
-            fail(key, "expected true or false, got " + v->dump());
-            return fallback;
-        }
-        return v->get<bool>();
-    }
-    std::string text_(const char* key) {
-        const json* v = find(j, {key});
-        if (v && !v->is_string()) fail(key, "expected a string, got " + v->dump());
-        return v && v->is_string() ? v->get<std::string>() : std::string();
-    }
-};
-
-}  // namespace
 
 Result<ModelSpec> importHfConfig(const std::string& jsonText, const std::string& origin, const Catalog& catalog) {
     json j;
@@ -125,11 +21,13 @@ Result<ModelSpec> importHfConfig(const std::string& jsonText, const std::string&
         return jsonParseError(jsonText, origin, e);
     }
     if (!j.is_object()) return Error{origin, 0, 0, {}, "expected a JSON object (a Hugging Face config.json)"};
-    Reader rd{j, jsonText, origin, {}, {}, {}};
-    std::string type = rd.text_("model_type");
+    Reader rd{j, jsonText, origin, {}, {}, {}, {}, {}};
+    std::string type = rd.string("model_type");
     std::string arch;
     if (auto a = j.find("architectures"); a != j.end() && a->is_array() && !a->empty() && (*a)[0].is_string()) arch = (*a)[0];
-    static const std::vector<std::string> kKnown = {"deepseek_v3", "deepseek_v2", "qwen3_moe", "qwen3_next", "mixtral", "gpt_oss"};
+    static const std::vector<std::string> kKnown = {"deepseek_v3", "deepseek_v2", "qwen3_moe", "qwen3_next",
+                                                    "mixtral",     "gpt_oss",     "kimi_k2",   "olmoe",
+                                                    "phimoe",      "glm4_moe"};
     const bool known = std::find(kKnown.begin(), kKnown.end(), type) != kKnown.end();
 
     ModelSpec m;
@@ -141,8 +39,8 @@ Result<ModelSpec> importHfConfig(const std::string& jsonText, const std::string&
     m.max_position_embeddings = rd.integer({"max_position_embeddings"}, 0);
     m.tied_embeddings = rd.boolean("tie_word_embeddings", false);
     m.norm = NormKind::RMSNorm;
-    m.gated_linear_unit = true;  // SwiGLU in every supported family (GPT-OSS: gated quick-GEGLU)
-    m.rotary_percent = rd.number({"partial_rotary_factor"}, 1.0);
+    hf::readPositions(rd, m);
+    hf::readActivationAndNorm(rd, m, type);
     const int64_t heads = std::max<int64_t>(1, m.num_attention_heads);
     m.num_query_groups = static_cast<int>(rd.integer({"num_key_value_heads"}, m.num_attention_heads));
     // Qwen3: head_dim 128 != h/n; absent -> h/n.
@@ -156,21 +54,30 @@ Result<ModelSpec> importHfConfig(const std::string& jsonText, const std::string&
     // Mixtral and GPT-OSS experts use the dense size (their configs have no moe_intermediate_size);
     // elsewhere a missing expert size is a guess, said as such.
     m.moe.ffn_hidden_size = rd.integer({"moe_intermediate_size"}, m.ffn_hidden_size);
-    if (!find(j, {"moe_intermediate_size"}) && type != "mixtral" && type != "gpt_oss" && m.moe.num_experts > 0)
+    if (!rd.has({"moe_intermediate_size"}) && type != "mixtral" && type != "gpt_oss" && m.moe.num_experts > 0)
         rd.warnings.push_back("no moe_intermediate_size: experts take intermediate_size " + std::to_string(m.ffn_hidden_size));
-    if (const json* shared = find(j, {"shared_expert_intermediate_size"})) {
+    if (rd.has({"shared_expert_intermediate_size"})) {
         m.moe.shared_expert_size = rd.integer({"shared_expert_intermediate_size"}, 0);
-        (void)shared;
+        rd.find({"n_shared_experts"});
     } else {
         // n_shared_experts is a count: the size is count x moe_intermediate_size.
         m.moe.shared_expert_size = rd.integer({"n_shared_experts"}, 0) * m.moe.ffn_hidden_size;
     }
-    m.moe.router.score_function = rd.text_("scoring_func").empty() ? "softmax" : rd.text_("scoring_func");
+    const std::string scoring = rd.string("scoring_func");
+    m.moe.router.score_function = scoring.empty() ? "softmax" : scoring;
     m.moe.router.num_groups = static_cast<int>(rd.integer({"n_group"}, 0));
     m.moe.router.group_topk = static_cast<int>(rd.integer({"topk_group"}, 0));
     if (m.moe.router.num_groups <= 1) m.moe.router.num_groups = m.moe.router.group_topk = 0;
     m.moe.router.topk_scaling_factor = rd.number({"routed_scaling_factor"}, 1.0);
-    m.moe.router.expert_bias = rd.text_("topk_method") == "noaux_tc";
+    m.moe.router.expert_bias = rd.string("topk_method") == "noaux_tc";
+    if (type == "glm4_moe" && scoring.empty()) {
+        // GLM-4.5's router is sigmoid with a score-correction bias, with no key saying so
+        // (transformers' Glm4MoeTopkRouter).
+        m.moe.router.score_function = "sigmoid";
+        m.moe.router.expert_bias = true;
+    }
+    rd.find({"moe_layer_freq"});  // DeepSeek's HF moe_layer_freq is not what its layers do (domain 3.4)
+    hf::readRouterTraining(rd, m, type);
     m.mtp_layers = static_cast<int>(rd.integer({"num_nextn_predict_layers", "mtp_num_hidden_layers"}, 0));
 
     // MoE layer pattern. DeepSeek: first_k_dense_replace dense layers (HF moe_layer_freq ignored).
@@ -180,7 +87,7 @@ Result<ModelSpec> importHfConfig(const std::string& jsonText, const std::string&
         const int64_t firstDense = rd.integer({"first_k_dense_replace"}, 0);
         const int64_t step = std::max<int64_t>(1, rd.integer({"decoder_sparse_step"}, 1));
         std::vector<int64_t> mlpOnly;
-        if (auto it = j.find("mlp_only_layers"); it != j.end() && !it->is_null()) {
+        if (auto it = j.find("mlp_only_layers"); rd.find({"mlp_only_layers"}) && it != j.end() && !it->is_null()) {
             if (!it->is_array()) rd.fail("mlp_only_layers", "expected a list of layer indices, got " + it->dump());
             else
                 for (const auto& v : *it) {
@@ -199,10 +106,12 @@ Result<ModelSpec> importHfConfig(const std::string& jsonText, const std::string&
         if (!std::all_of(pattern.begin(), pattern.end(), [](bool b) { return b; })) m.moe.layer_pattern = pattern;
     }
 
-    if (type == "deepseek_v3" || type == "deepseek_v2" || find(j, {"kv_lora_rank"})) {
+    if (type == "deepseek_v3" || type == "deepseek_v2" || type == "kimi_k2" || rd.has({"kv_lora_rank"})) {
         m.attention = AttentionKind::MLA;
-        const json* q = find(j, {"q_lora_rank"});
-        if (q) m.mla.q_lora_rank = rd.integer({"q_lora_rank"}, 0);
+        if (rd.has({"q_lora_rank"}))
+            m.mla.q_lora_rank = rd.integer({"q_lora_rank"}, 0);
+        else
+            rd.find({"q_lora_rank"});
         m.mla.kv_lora_rank = rd.integer({"kv_lora_rank"}, 512, true);
         m.mla.qk_head_dim = rd.integer({"qk_nope_head_dim"}, 128, true);
         m.mla.qk_pos_emb_head_dim = rd.integer({"qk_rope_head_dim"}, 64, true);
@@ -212,11 +121,23 @@ Result<ModelSpec> importHfConfig(const std::string& jsonText, const std::string&
         m.kv_channels = m.mla.qk_head_dim;
         m.qk_layernorm = true;  // q/kv latent norms
     }
+    // Per-head query/key norms: Qwen3 always; GLM-4.5 when use_qk_norm. OLMoE normalises the whole
+    // projection, which Megatron's per-head qk_layernorm does not reproduce exactly (said below).
+    if (rd.boolean("use_qk_norm", false) || rd.boolean("qk_layernorm", false)) m.qk_layernorm = true;
+    if (type == "olmoe") {
+        m.qk_layernorm = true;
+        m.not_carried.push_back("q_norm/k_norm over all heads (OLMoE): Megatron's qk_layernorm normalises each head");
+    }
+    if (type == "gpt_oss") {
+        m.add_bias_linear = rd.boolean("attention_bias", true);
+    } else if (rd.boolean("attention_bias", false)) {
+        m.add_qkv_bias = true;
+    }
     if (type.rfind("qwen3", 0) == 0) {
         m.qk_layernorm = true;
         m.moe.shared_expert_gate = m.moe.shared_expert_size > 0;  // Qwen shared experts are gated
     }
-    if (type == "qwen3_next" || find(j, {"linear_num_value_heads"})) {
+    if (type == "qwen3_next" || rd.has({"linear_num_value_heads"})) {
         LinearAttentionSpec la;
         la.linear_attention_freq = static_cast<int>(rd.integer({"full_attention_interval"}, 4));
         la.num_key_heads = rd.integer({"linear_num_key_heads"}, 16, true);
@@ -226,37 +147,64 @@ Result<ModelSpec> importHfConfig(const std::string& jsonText, const std::string&
         la.conv_kernel_dim = rd.integer({"linear_conv_kernel_dim"}, 4);
         m.linear_attention = la;
         m.attention_output_gate = true;
+        m.zero_centered_gamma = true;  // Qwen3-Next's RMSNorm scales by (1 + weight)
+        // Bridge's Qwen3-Next provider balances over the global batch (global_aux_loss).
+        if (m.moe.router.load_balancing_type == "aux_loss") m.moe.router.load_balancing_type = "global_aux_loss";
         // Qwen3-Next checkpoints ship one MTP layer that config.json does not declare (Megatron's
         // Qwen3-Next mapping and the catalog both use mtp_num_layers 1).
-        if (!find(j, {"num_nextn_predict_layers", "mtp_num_hidden_layers"})) m.mtp_layers = 1;
+        if (!rd.has({"num_nextn_predict_layers", "mtp_num_hidden_layers"})) m.mtp_layers = 1;
     }
+    hf::readSlidingWindow(rd, m, type);
     if (type == "gpt_oss") {
-        m.add_bias_linear = rd.boolean("attention_bias", true);
-        m.sliding_window.window = rd.integer({"sliding_window"}, 0);
-        // layer_types alternates sliding/full: every 2nd layer is full attention.
-        m.sliding_window.skip_freq = m.sliding_window.window > 0 ? 2 : 0;
         // HF's gpt_oss config has no key for it, but every GPT-OSS attention layer carries per-head
         // `sinks` (a learned logit added to each softmax row): Megatron's softmax_type learnable,
         // as Megatron-Bridge's GPT-OSS provider sets it.
         m.softmax = SoftmaxKind::Learnable;
     }
+    hf::nameKeysNotCarried(rd, m);
     if (rd.error) return *rd.error;
     if (!rd.missing.empty()) {
         std::string list;
         for (const auto& k : rd.missing) list += (list.empty() ? "" : ", ") + k;
-        return Error{origin, 0, 0, {}, "cannot import architecture '" + (arch.empty() ? type : arch) +
-                                         "' (model_type '" + type + "'; supported: deepseek_v3, deepseek_v2, qwen3_moe, "
-                                         "qwen3_next, mixtral, gpt_oss): missing " + list};
+        return Error{origin,
+                     0,
+                     0,
+                     {},
+                     "cannot import architecture '" + (arch.empty() ? type : arch) + "' (model_type '" + type +
+                         "'; supported: deepseek_v3, deepseek_v2, kimi_k2, "
+                         "qwen3_moe, qwen3_next, mixtral, gpt_oss, olmoe, phimoe, glm4_moe): missing " +
+                         list};
     }
-    // A catalog model comes back as the catalog's spec (its vocabulary divisor and name).
-    if (std::string ref = matchCatalogModel(m, catalog); !ref.empty()) {
+    if (!m.not_carried.empty()) {
+        std::string list;
+        for (const auto& k : m.not_carried) list += (list.empty() ? "" : "; ") + k;
+        rd.warnings.push_back(
+            "not carried into the recipe or its exports (set them in the job by hand if it needs them): " + list);
+    }
+    // A catalog model comes back as the catalog's spec (its vocabulary divisor and name), the
+    // catalog filling what the file does not state.
+    if (std::string ref = matchCatalogModel(m, catalog, rd.unset); !ref.empty()) {
         ModelSpec cat = *catalog.findModel(ref);
         if (m.max_position_embeddings > 0) cat.max_position_embeddings = m.max_position_embeddings;
+        cat.not_carried = m.not_carried;
         Result<ModelSpec> out(std::move(cat));
         out.warnings = std::move(rd.warnings);
         return out;
     }
-    m.name = arch.empty() ? type : arch;
+    m.name = hf::modelNameFor(rd, origin, type);
+    // What the file leaves unstated takes Megatron's defaults; name them, since a catalog model
+    // would have filled them.
+    std::vector<std::string> defaults;
+    for (const auto& path : rd.unset)
+        if ((path != "model.moe.router.pre_softmax" || m.moe.router.score_function != "sigmoid") &&
+            (path.rfind("model.rope_scaling.", 0) != 0 || path == "model.rope_scaling.type") &&
+            (path != "model.init_method_std" || !rd.has({"initializer_range"})))
+            defaults.push_back(path.substr(6) + " " + modelFieldText(m, path));
+    if (!defaults.empty()) {
+        std::string list;
+        for (const auto& d : defaults) list += (list.empty() ? "" : ", ") + d;
+        rd.warnings.push_back("config.json does not state, so the recipe keeps Megatron's defaults: " + list);
+    }
     Result<ModelSpec> out(std::move(m));
     out.warnings = std::move(rd.warnings);
     return out;

@@ -1,5 +1,6 @@
 #include "core/import/import_options.h"
 
+#include <algorithm>
 #include <numeric>
 
 #include "core/catalog/catalog_names.h"
@@ -9,9 +10,19 @@
 namespace moe {
 namespace {
 
-ModelSpec normalizedFor(const ModelSpec& in, const ModelSpec& ref) {
+ModelSpec normalizedFor(const ModelSpec& in, const ModelSpec& ref, const std::set<std::string>& unset = {}) {
     ModelSpec m = in;
+    if (!unset.empty()) {
+        Recipe mine;
+        Recipe theirs;
+        mine.model = m;
+        theirs.model = ref;
+        for (const auto& path : unset)
+            if (const FieldDescriptor* f = findRecipeField(path)) (void)f->set(mine, f->get(theirs));
+        m = mine.model;
+    }
     m.name = ref.name;
+    m.not_carried = ref.not_carried;
     m.max_position_embeddings = ref.max_position_embeddings;
     if (m.paddedVocab(1) == ref.paddedVocab(1)) m.make_vocab_size_divisible_by = ref.make_vocab_size_divisible_by;
     if (m.attention == AttentionKind::MLA) {
@@ -30,7 +41,7 @@ std::vector<std::string> modelDifferences(const ModelSpec& in, const ModelSpec& 
     b.model = ref;
     std::vector<std::string> out;
     for (const FieldDescriptor& f : recipeFields()) {
-        if (!isModelField(f) || f.path == "model.name") continue;
+        if (!isModelField(f) || f.path == "model.name" || f.path == "model.not_carried") continue;
         const std::string here = fieldValueText(f.get(a));
         const std::string there = fieldValueText(f.get(b));
         if (here != there)
@@ -60,10 +71,16 @@ std::string nearCatalogModel(const ModelSpec& model, const Catalog& catalog, std
     return best;
 }
 
-std::string matchCatalogModel(const ModelSpec& model, const Catalog& catalog) {
+std::string matchCatalogModel(const ModelSpec& model, const Catalog& catalog, const std::set<std::string>& unset) {
     for (const auto& [name, spec] : catalog.models)
-        if (normalizedFor(model, spec) == spec) return name;
+        if (normalizedFor(model, spec, unset) == spec) return name;
     return {};
+}
+
+std::string modelFieldText(const ModelSpec& model, std::string_view path) {
+    Recipe r;
+    r.model = model;
+    return recipeFieldText(r, path);
 }
 
 Status finishImportedRecipe(Recipe& r, const ExportMetadata& meta, const ImportOptions& options, int64_t launcherWorld,
@@ -109,6 +126,16 @@ Status finishImportedRecipe(Recipe& r, const ExportMetadata& meta, const ImportO
                            std::to_string(r.layout.world_size) + " GPUs (pass --gpus)");
     }
 
+    // Our own export's list, then what this file adds of its own (a hand-edited flag).
+    if (!meta.not_carried.empty()) {
+        std::vector<std::string> merged = meta.not_carried;
+        for (const auto& k : r.model.not_carried)
+            if (std::find(merged.begin(), merged.end(), k) == merged.end()) merged.push_back(k);
+        r.model.not_carried = std::move(merged);
+    }
+    for (const auto& setting : meta.field_settings)
+        if (auto s = applyFieldAssignment(r, setting); !s)
+            warnings.push_back("moe-plan.set: " + setting + ": " + s.error().reason + "; ignored");
     r.name = meta.name.value_or(defaultName);  // until the recipe is complete (below)
     if (meta.notes) r.notes = *meta.notes;
 
@@ -123,7 +150,9 @@ Status finishImportedRecipe(Recipe& r, const ExportMetadata& meta, const ImportO
             // Same architecture: take the catalog's values for what the input could not carry.
             const int64_t maxPos = r.model.max_position_embeddings;
             const int64_t divisor = r.model.make_vocab_size_divisible_by;
+            std::vector<std::string> notCarried = std::move(r.model.not_carried);
             r.model = cat;
+            r.model.not_carried = std::move(notCarried);
             r.model.max_position_embeddings = maxPos > 0 ? maxPos : cat.max_position_embeddings;
             r.model.make_vocab_size_divisible_by = divisor;
         }

@@ -3,7 +3,9 @@
 // step of every importer: hardware from the catalog, world size, catalog model match.
 #include <cstdint>
 #include <optional>
+#include <set>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "core/catalog/catalog.h"
@@ -30,12 +32,20 @@ struct ImportOptions {
 // Catalog model with the same architecture: everything equal except the name,
 // max_position_embeddings, the vocabulary divisor (when the padded vocabulary at TP 1 agrees) and,
 // for MLA, kv_channels/num_query_groups (unused by MLA). Empty when none.
-std::string matchCatalogModel(const ModelSpec& model, const Catalog& catalog);
+// `unset` lists the model paths the input did not state: those take each candidate's values
+// before comparing (a config.json without aux-loss keys still is DeepSeek-V3). The list of keys
+// not carried (model.not_carried) never decides a match.
+std::string matchCatalogModel(const ModelSpec& model, const Catalog& catalog, const std::set<std::string>& unset = {});
+
+// The field at `path` (a model.* recipe path) of `model`, as the registry prints it.
+std::string modelFieldText(const ModelSpec& model, std::string_view path);
 
 // A catalog model of the same size (layers, hidden size, heads, experts) that differs from `model`
 // in at most kNearModelMaxDifferences model fields, the fewest first; `differences` lists them as
 // "model.path (catalog X, here Y)". Empty when none.
-inline constexpr size_t kNearModelMaxDifferences = 4;
+// Eight: a launch line that leaves out the norm, the RoPE base, the balancing loss and the dropout
+// of a known model is still that model, with each difference named.
+inline constexpr size_t kNearModelMaxDifferences = 8;
 std::string nearCatalogModel(const ModelSpec& model, const Catalog& catalog, std::vector<std::string>& differences);
 
 // Fills hardware (options > metadata > fallback > H100-SXM), world size (options > metadata >

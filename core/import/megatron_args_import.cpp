@@ -52,7 +52,21 @@ const std::vector<FlagSpec>& knownFlags() {
         {"--softmax-type", Arity::One, "model.softmax_type"},
         {"--swiglu", Arity::None, nullptr},
         {"--quick-geglu", Arity::None, nullptr},
+        {"--squared-relu", Arity::None, nullptr},
+        {"--glu-linear-offset", Arity::One, "model.glu_linear_offset"},
+        {"--activation-func-clamp-value", Arity::One, "model.activation_clamp"},
         {"--normalization", Arity::One, nullptr},
+        {"--norm-epsilon", Arity::One, "model.norm_epsilon"},
+        {"--apply-layernorm-1p", Arity::None, "model.zero_centered_gamma"},
+        {"--add-qkv-bias", Arity::None, "model.add_qkv_bias"},
+        {"--attention-dropout", Arity::One, "model.attention_dropout"},
+        {"--hidden-dropout", Arity::One, "model.hidden_dropout"},
+        {"--init-method-std", Arity::One, "model.init_method_std"},
+        {"--rotary-base", Arity::One, "model.rotary_base"},
+        {"--rope-type", Arity::One, nullptr},
+        {"--rotary-scaling-factor", Arity::One, nullptr},
+        {"--mscale", Arity::One, nullptr},
+        {"--mscale-all-dim", Arity::One, nullptr},
         {"--qk-layernorm", Arity::None, "model.qk_layernorm"},
         {"--attention-output-gate", Arity::None, "model.attention_output_gate"},
         {"--disable-bias-linear", Arity::None, nullptr},
@@ -76,6 +90,10 @@ const std::vector<FlagSpec>& knownFlags() {
         {"--moe-router-group-topk", Arity::One, "model.moe.router.group_topk"},
         {"--moe-router-topk-scaling-factor", Arity::One, "model.moe.router.topk_scaling_factor"},
         {"--moe-router-enable-expert-bias", Arity::None, "model.moe.router.expert_bias"},
+        {"--moe-router-pre-softmax", Arity::None, "model.moe.router.pre_softmax"},
+        {"--moe-router-load-balancing-type", Arity::Many, nullptr},
+        {"--moe-aux-loss-coeff", Arity::Many, nullptr},
+        {"--moe-z-loss-coeff", Arity::One, "model.moe.router.z_loss_coeff"},
         {"--moe-router-dtype", Arity::One, nullptr},
         {"--moe-grouped-gemm", Arity::None, "options.routing.grouped_gemm"},
         {"--moe-permute-fusion", Arity::None, "options.routing.permute_fusion"},
@@ -157,28 +175,45 @@ const std::vector<FlagSpec>& knownFlags() {
         {"--master-port", Arity::One, nullptr},
         {"--master_port", Arity::One, nullptr},
         // known, not part of a recipe (no warning)
-        {"--data-path", Arity::Many, nullptr}, {"--split", Arity::One, nullptr},
-        {"--tokenizer-type", Arity::One, nullptr}, {"--tokenizer-model", Arity::One, nullptr},
-        {"--train-iters", Arity::One, nullptr}, {"--train-samples", Arity::One, nullptr},
-        {"--log-interval", Arity::One, nullptr}, {"--eval-interval", Arity::One, nullptr},
-        {"--eval-iters", Arity::One, nullptr}, {"--save", Arity::One, nullptr}, {"--load", Arity::One, nullptr},
-        {"--save-interval", Arity::One, nullptr}, {"--ckpt-format", Arity::One, nullptr},
-        {"--lr", Arity::One, nullptr}, {"--min-lr", Arity::One, nullptr},
-        {"--lr-decay-style", Arity::One, nullptr}, {"--lr-warmup-iters", Arity::One, nullptr},
-        {"--lr-decay-iters", Arity::One, nullptr}, {"--weight-decay", Arity::One, nullptr},
-        {"--clip-grad", Arity::One, nullptr}, {"--adam-beta1", Arity::One, nullptr}, {"--adam-beta2", Arity::One, nullptr},
-        {"--init-method-std", Arity::One, nullptr}, {"--seed", Arity::One, nullptr},
-        {"--rotary-base", Arity::One, nullptr}, {"--rotary-scaling-factor", Arity::One, nullptr},
-        {"--manual-gc-interval", Arity::One, nullptr}, {"--cuda-graph-warmup-steps", Arity::One, nullptr},
-        {"--attention-dropout", Arity::One, nullptr}, {"--hidden-dropout", Arity::One, nullptr},
-        {"--tensorboard-dir", Arity::One, nullptr}, {"--wandb-project", Arity::One, nullptr},
-        {"--wandb-exp-name", Arity::One, nullptr}, {"--distributed-timeout-minutes", Arity::One, nullptr},
-        {"--transformer-impl", Arity::One, nullptr}, {"--attention-backend", Arity::One, nullptr},
-        {"--use-mcore-models", Arity::None, nullptr}, {"--no-masked-softmax-fusion", Arity::None, nullptr},
-        {"--log-throughput", Arity::None, nullptr}, {"--moe-aux-loss-coeff", Arity::One, nullptr},
-        {"--moe-router-load-balancing-type", Arity::One, nullptr}, {"--moe-router-bias-update-rate", Arity::One, nullptr},
-        {"--moe-router-fusion", Arity::None, nullptr}, {"--mtp-loss-scaling-factor", Arity::One, nullptr},
-        {"--cross-entropy-loss-fusion", Arity::None, nullptr}, {"--cross-entropy-fusion-impl", Arity::One, nullptr},
+        {"--data-path", Arity::Many, nullptr},
+        {"--split", Arity::One, nullptr},
+        {"--tokenizer-type", Arity::One, nullptr},
+        {"--tokenizer-model", Arity::One, nullptr},
+        {"--train-iters", Arity::One, nullptr},
+        {"--train-samples", Arity::One, nullptr},
+        {"--log-interval", Arity::One, nullptr},
+        {"--eval-interval", Arity::One, nullptr},
+        {"--eval-iters", Arity::One, nullptr},
+        {"--save", Arity::One, nullptr},
+        {"--load", Arity::One, nullptr},
+        {"--save-interval", Arity::One, nullptr},
+        {"--ckpt-format", Arity::One, nullptr},
+        {"--lr", Arity::One, nullptr},
+        {"--min-lr", Arity::One, nullptr},
+        {"--lr-decay-style", Arity::One, nullptr},
+        {"--lr-warmup-iters", Arity::One, nullptr},
+        {"--lr-decay-iters", Arity::One, nullptr},
+        {"--weight-decay", Arity::One, nullptr},
+        {"--clip-grad", Arity::One, nullptr},
+        {"--adam-beta1", Arity::One, nullptr},
+        {"--adam-beta2", Arity::One, nullptr},
+        {"--seed", Arity::One, nullptr},
+        {"--manual-gc-interval", Arity::One, nullptr},
+        {"--cuda-graph-warmup-steps", Arity::One, nullptr},
+        {"--tensorboard-dir", Arity::One, nullptr},
+        {"--wandb-project", Arity::One, nullptr},
+        {"--wandb-exp-name", Arity::One, nullptr},
+        {"--distributed-timeout-minutes", Arity::One, nullptr},
+        {"--transformer-impl", Arity::One, nullptr},
+        {"--attention-backend", Arity::One, nullptr},
+        {"--use-mcore-models", Arity::None, nullptr},
+        {"--no-masked-softmax-fusion", Arity::None, nullptr},
+        {"--log-throughput", Arity::None, nullptr},
+        {"--moe-router-bias-update-rate", Arity::One, nullptr},
+        {"--moe-router-fusion", Arity::None, nullptr},
+        {"--mtp-loss-scaling-factor", Arity::One, nullptr},
+        {"--cross-entropy-loss-fusion", Arity::None, nullptr},
+        {"--cross-entropy-fusion-impl", Arity::One, nullptr},
         {"--fake-process-group", Arity::None, nullptr},
     };
     return flags;
@@ -208,6 +243,7 @@ Result<Recipe> importMegatronArgs(const std::string& text, const ImportOptions& 
 
     // Collect flags (last occurrence wins, as in argparse).
     std::map<std::string, Occurrence> flags;
+    std::vector<std::string> unknownFlags;  // named as not carried (export headers say so)
     const auto& words = script->words;
     for (size_t i = 0; i < words.size(); ++i) {
         std::string w = words[i].text;
@@ -240,6 +276,9 @@ Result<Recipe> importMegatronArgs(const std::string& text, const ImportOptions& 
             const std::string near = closestKey(w, kNames);
             warnings.push_back("line " + std::to_string(occ.line) + ": unknown flag " + w + " ignored" +
                                (near.empty() ? std::string() : " (did you mean " + near + "?)"));
+            std::string item = w;
+            for (const auto& v : occ.values) item += " " + v;
+            unknownFlags.push_back(item);
             continue;
         }
         if (spec->arity != Arity::None && occ.values.empty())
@@ -311,6 +350,43 @@ Result<Recipe> importMegatronArgs(const std::string& text, const ImportOptions& 
         m.num_query_groups = m.num_attention_heads;
     }
     m.gated_linear_unit = has("--swiglu") || has("--quick-geglu");
+    // Megatron's activation: gelu unless --swiglu (silu), --quick-geglu or --squared-relu.
+    m.activation = has("--swiglu")         ? ActivationKind::Silu
+                   : has("--quick-geglu")  ? ActivationKind::QuickGelu
+                   : has("--squared-relu") ? ActivationKind::SquaredRelu
+                                           : ActivationKind::Gelu;
+    m.attention_dropout = has("--attention-dropout") ? m.attention_dropout : 0.1;  // CLI defaults
+    m.hidden_dropout = has("--hidden-dropout") ? m.hidden_dropout : 0.1;
+    // One balancing type and coefficient per line is what the recipe holds; Megatron takes lists.
+    for (const char* f : {"--moe-router-load-balancing-type", "--moe-aux-loss-coeff"}) {
+        if (!has(f)) continue;
+        if (flags[f].values.size() > 1)
+            return Error{
+                origin, lineOf(f), 0, f,
+                "several values (" + joined(flags[f].values) + "): the recipe holds one balancing loss; give one"};
+        const char* path = std::string(f) == "--moe-aux-loss-coeff" ? "model.moe.router.aux_loss_coeff"
+                                                                    : "model.moe.router.load_balancing_type";
+        if (auto s = set(path, val(f), f); !s) return s.error();
+    }
+    // MLA's RoPE: rope_type yarn unless --rope-type rope; the CLI's scaling defaults (1.0, 1.0, 0.0).
+    if (m.attention == AttentionKind::MLA) {
+        const bool yarn = !has("--rope-type") || val("--rope-type") == "yarn";
+        m.rope_scaling = {};
+        m.rope_scaling.kind = yarn ? RopeScalingKind::Yarn : RopeScalingKind::None;
+        if (yarn) {
+            m.rope_scaling.original_max_position_embeddings = 4096;  // MLATransformerConfig, no flag
+            for (const auto& [f, path] :
+                 {std::pair<const char*, const char*>{"--rotary-scaling-factor", "model.rope_scaling.factor"},
+                  {"--mscale", "model.rope_scaling.mscale"},
+                  {"--mscale-all-dim", "model.rope_scaling.mscale_all_dim"}})
+                if (has(f))
+                    if (auto s = set(path, val(f), f); !s) return s.error();
+        }
+    } else if (has("--rope-type") && val("--rope-type") != "rope") {
+        return Error{
+            origin, lineOf("--rope-type"), 0, "--rope-type",
+            "Megatron-LM asserts rope_type rope for attention other than MLA, got '" + val("--rope-type") + "'"};
+    }
     if (has("--ffn-hidden-size")) {
         if (auto s = set("model.ffn_hidden_size", val("--ffn-hidden-size"), "--ffn-hidden-size"); !s) return s.error();
     } else {
@@ -486,6 +562,7 @@ Result<Recipe> importMegatronArgs(const std::string& text, const ImportOptions& 
         if (nodes > 0 && procs > 0) launcherWorld = nodes * procs;
     }
     if (meta.derived_cuda_device_max_connections) r.options.cuda_device_max_connections.reset();
+    r.model.not_carried = unknownFlags;
     if (auto s = finishImportedRecipe(r, meta, options, launcherWorld, "imported-megatron-args", warnings); !s) return s.error();
     // What validate_args() (NVIDIA/Megatron-LM megatron/training/arguments.py) does itself: SP is
     // turned off at TP 1 with a warning. The recipe records what runs.

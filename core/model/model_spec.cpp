@@ -1,6 +1,8 @@
 #include "core/model/model_spec.h"
 
 #include <algorithm>
+#include <array>
+#include <utility>
 
 namespace moe {
 
@@ -25,6 +27,44 @@ std::string softmaxKindChoices() {
     for (SoftmaxKind k : {SoftmaxKind::Vanilla, SoftmaxKind::OffByOne, SoftmaxKind::Learnable})
         out += std::string(out.empty() ? "" : ", ") + toString(k);
     return out;
+}
+
+namespace {
+constexpr std::array<std::pair<ActivationKind, const char*>, 5> kActivations{{
+    {ActivationKind::Gelu, "gelu"},
+    {ActivationKind::Silu, "silu"},
+    {ActivationKind::QuickGelu, "quick_gelu"},
+    {ActivationKind::SquaredRelu, "squared_relu"},
+    {ActivationKind::Relu, "relu"},
+}};
+}  // namespace
+
+const char* toString(ActivationKind kind) {
+    for (const auto& [k, name] : kActivations)
+        if (k == kind) return name;
+    return "gelu";
+}
+
+std::optional<ActivationKind> parseActivationKind(const std::string& text) {
+    for (const auto& [k, name] : kActivations)
+        if (text == name) return k;
+    return std::nullopt;
+}
+
+std::string activationKindChoices() {
+    std::string out;
+    for (const auto& entry : kActivations) out += std::string(out.empty() ? "" : ", ") + entry.second;
+    return out;
+}
+
+const char* toString(RopeScalingKind kind) {
+    return kind == RopeScalingKind::Yarn ? "yarn" : "none";
+}
+
+std::optional<RopeScalingKind> parseRopeScalingKind(const std::string& text) {
+    if (text == "none" || text == "rope") return RopeScalingKind::None;
+    if (text == "yarn") return RopeScalingKind::Yarn;
+    return std::nullopt;
 }
 
 int64_t ModelSpec::paddedVocab(int tp) const {

@@ -14,6 +14,26 @@ enum class AttentionKind {
 
 enum class NormKind { RMSNorm, LayerNorm };
 
+// The MLP's activation; with gated_linear_unit it is the gate's (silu = SwiGLU, quick_gelu =
+// GPT-OSS's quick-GEGLU). Megatron's default is gelu; --swiglu sets silu + gated.
+enum class ActivationKind { Gelu, Silu, QuickGelu, SquaredRelu, Relu };
+
+// Rotary scaling of the checkpoint (HF rope_scaling). YaRN is what every MoE family in the
+// catalog that scales uses (DeepSeek, Kimi, GPT-OSS); other types are named as not carried.
+enum class RopeScalingKind { None, Yarn };
+
+struct RopeScalingSpec {
+    RopeScalingKind kind = RopeScalingKind::None;
+    double factor = 1.0;                           // rotary_scaling_factor / yarn_rotary_scaling_factor
+    int64_t original_max_position_embeddings = 0;  // YaRN's pre-extension length
+    double beta_fast = 32.0;
+    double beta_slow = 1.0;
+    double mscale = 1.0;
+    double mscale_all_dim = 0.0;  // Megatron's CLI default 0.0 (DeepSeek sets 1.0)
+    bool truncate = true;  // HF truncate: round the correction range (Megatron yarn_correction_range_round_to_int)
+    bool operator==(const RopeScalingSpec&) const = default;
+};
+
 // Megatron-Core's softmax_type: `learnable` adds a learned per-head sink logit to every softmax
 // row (GPT-OSS); `off-by-one` a fixed zero one. Only the fused cuDNN path serves the non-vanilla
 // kinds (FlashAttention has no backward for sinks), which the step-time model prices.
@@ -23,6 +43,12 @@ const char* toString(SoftmaxKind kind);
 std::optional<SoftmaxKind> parseSoftmaxKind(const std::string& text);
 // "vanilla, off-by-one, learnable": the accepted spellings, for error messages.
 std::string softmaxKindChoices();
+
+const char* toString(ActivationKind kind);
+std::optional<ActivationKind> parseActivationKind(const std::string& text);
+std::string activationKindChoices();
+const char* toString(RopeScalingKind kind);
+std::optional<RopeScalingKind> parseRopeScalingKind(const std::string& text);
 
 // Multi-latent attention sizes (Megatron names in comments).
 struct MlaSpec {
@@ -52,6 +78,13 @@ struct RouterSpec {
     int group_topk = 0;                      // moe_router_group_topk
     double topk_scaling_factor = 1.0;        // moe_router_topk_scaling_factor
     bool expert_bias = false;                // moe_router_enable_expert_bias
+    // moe_router_pre_softmax: softmax over all experts before top-k (HF norm_topk_prob false);
+    // Megatron's default (false) takes top-k of the logits and normalises over the chosen k.
+    bool pre_softmax = false;
+    // moe_router_load_balancing_type: aux_loss | seq_aux_loss | global_aux_loss | sinkhorn | none.
+    std::string load_balancing_type = "aux_loss";
+    double aux_loss_coeff = 0.0;         // moe_aux_loss_coeff (Megatron default 0: no balancing loss)
+    std::optional<double> z_loss_coeff;  // moe_z_loss_coeff (None = no z-loss)
     bool operator==(const RouterSpec&) const = default;
 };
 
@@ -83,15 +116,26 @@ struct ModelSpec {
     int64_t kv_channels = 0;           // d (head dim)
     int64_t ffn_hidden_size = 0;       // f (dense MLP)
     bool gated_linear_unit = true;     // swiglu / geglu (F_g = 3/2)
+    ActivationKind activation = ActivationKind::Silu;
+    double glu_linear_offset = 0.0;          // glu_linear_offset: (x_linear + offset) * act(x_gate)
+    std::optional<double> activation_clamp;  // activation_func_clamp_value (GPT-OSS 7.0)
     NormKind norm = NormKind::RMSNorm;
+    double norm_epsilon = 1e-5;        // layernorm_epsilon / --norm-epsilon
+    bool zero_centered_gamma = false;  // layernorm_zero_centered_gamma / --apply-layernorm-1p (Qwen3-Next)
     bool qk_layernorm = false;
     bool attention_output_gate = false;
     bool add_bias_linear = false;      // GPT-OSS style biases (not in Megatron's parameter count)
+    bool add_qkv_bias = false;         // add_qkv_bias: biases on the QKV projection only (GLM, Qwen2)
+    double attention_dropout = 0.0;    // attention_dropout (Megatron-LM's CLI default is 0.1)
+    double hidden_dropout = 0.0;       // hidden_dropout (Megatron-LM's CLI default is 0.1)
+    double init_method_std = 0.02;     // init_method_std (HF initializer_range)
     int64_t vocab_size = 0;            // raw tokenizer vocabulary
     int64_t make_vocab_size_divisible_by = 128;
     bool tied_embeddings = false;      // share_embeddings_and_output_weights
     int64_t max_position_embeddings = 0;
     double rotary_percent = 1.0;
+    double rotary_base = 10000.0;  // rotary_base (HF rope_theta)
+    RopeScalingSpec rope_scaling;
 
     AttentionKind attention = AttentionKind::GQA;
     MlaSpec mla;                                   // used when attention == MLA
@@ -100,6 +144,9 @@ struct ModelSpec {
     SoftmaxKind softmax = SoftmaxKind::Vanilla;  // softmax_type
     MoeSpec moe;
     int mtp_layers = 0;  // mtp_num_layers
+    // Keys of the file the model came from that change the network or its training and that no
+    // field above carries ("rope_scaling.type=longrope"): named in warnings and export headers.
+    std::vector<std::string> not_carried;
 
     bool operator==(const ModelSpec&) const = default;
 

@@ -38,6 +38,9 @@ struct FieldDescriptor {
     std::function<Status(Recipe&, const FieldValue&)> set;
     // Current value; Null for an unset optional (then omitted when saving).
     std::function<FieldValue(const Recipe&)> get;
+    // True when the field means nothing for this recipe and holds its default (MLA sizes of a GQA
+    // model, YaRN parameters without YaRN): a saved recipe leaves it out. Unset = always applies.
+    std::function<bool(const Recipe&)> inapplicable;
 };
 
 // All fields in a stable, documented order (recipe file order).

@@ -38,6 +38,24 @@ FieldDescriptor linearField(std::string name, std::string help, int64_t LinearAt
     return f;
 }
 
+// Megatron-Core's moe_router_load_balancing_type choices (transformer_config.py).
+bool knownLoadBalancingType(const std::string& s) {
+    return s == "aux_loss" || s == "seq_aux_loss" || s == "global_aux_loss" || s == "sinkhorn" || s == "none";
+}
+
+bool mlaInapplicable(const Recipe& r) {
+    return r.model.attention != AttentionKind::MLA && r.model.mla == MlaSpec{};
+}
+bool yarnInapplicable(const Recipe& r) {
+    return r.model.rope_scaling.kind == RopeScalingKind::None && r.model.rope_scaling == RopeScalingSpec{};
+}
+
+template <class F>
+F withInapplicable(F f, bool (*when)(const Recipe&)) {
+    f.inapplicable = when;
+    return f;
+}
+
 }  // namespace
 
 void appendModelFields(std::vector<FieldDescriptor>& out) {
@@ -51,25 +69,107 @@ void appendModelFields(std::vector<FieldDescriptor>& out) {
     out.push_back(integer<int64_t>("model.kv_channels", "Head dimension d", [](auto& r) -> auto& { return r.model.kv_channels; }, 1, 1 << 16));
     out.push_back(integer<int64_t>("model.ffn_hidden_size", "Dense MLP size f", [](auto& r) -> auto& { return r.model.ffn_hidden_size; }, 0, 1 << 24));
     out.push_back(boolean("model.gated_linear_unit", "Gated MLP (SwiGLU/GeGLU)", [](auto& r) -> auto& { return r.model.gated_linear_unit; }));
+    out.push_back(enumeration(
+        "model.activation", "MLP activation (the gate's when gated: silu = SwiGLU, quick_gelu = GPT-OSS quick-GEGLU)",
+        [](auto& r) -> auto& { return r.model.activation; },
+        [](const std::string& s) { return parseActivationKind(s); },
+        [](ActivationKind k) { return std::string(toString(k)); }, [] { return activationKindChoices(); }));
+    out.push_back(real(
+        "model.glu_linear_offset", "Offset added to the GLU's linear half (GPT-OSS 1.0)",
+        [](auto& r) -> auto& { return r.model.glu_linear_offset; }, -1e6, 1e6));
+    out.push_back(optionalReal(
+        "model.activation_clamp", "Clamp of the activation's inputs (GPT-OSS 7.0; null = none)",
+        [](auto& r) -> auto& { return r.model.activation_clamp; }, 0.0, 1e9));
     out.push_back(enumeration("model.normalization", "Norm type", [](auto& r) -> auto& { return r.model.norm; },
                               [](const std::string& s) { return enumFromName(kNorm, s); },
                               [](NormKind k) { return std::string(enumToName(kNorm, k)); }, [] { return enumChoices(kNorm); }));
+    out.push_back(boolean(
+        "model.zero_centered_gamma", "Norm weights stored as 1 + gamma (Qwen3-Next)",
+        [](auto& r) -> auto& { return r.model.zero_centered_gamma; }));
+    out.push_back(real(
+        "model.norm_epsilon", "Norm epsilon (HF rms_norm_eps)", [](auto& r) -> auto& { return r.model.norm_epsilon; },
+        0.0, 1.0));
     out.push_back(boolean("model.qk_layernorm", "QK layer norm", [](auto& r) -> auto& { return r.model.qk_layernorm; }));
     out.push_back(boolean("model.attention_output_gate", "Gated attention output", [](auto& r) -> auto& { return r.model.attention_output_gate; }));
     out.push_back(boolean("model.add_bias_linear", "Linear-layer biases", [](auto& r) -> auto& { return r.model.add_bias_linear; }));
+    out.push_back(boolean(
+        "model.add_qkv_bias", "Biases on the QKV projection only (HF attention_bias)",
+        [](auto& r) -> auto& { return r.model.add_qkv_bias; }));
+    out.push_back(real(
+        "model.attention_dropout", "Attention dropout", [](auto& r) -> auto& { return r.model.attention_dropout; }, 0.0,
+        1.0));
+    out.push_back(real(
+        "model.hidden_dropout", "Hidden-state dropout", [](auto& r) -> auto& { return r.model.hidden_dropout; }, 0.0,
+        1.0));
+    out.push_back(real(
+        "model.init_method_std", "Weight initialisation std (HF initializer_range)",
+        [](auto& r) -> auto& { return r.model.init_method_std; }, 0.0, 10.0));
     out.push_back(integer<int64_t>("model.vocab_size", "Raw tokenizer vocabulary", [](auto& r) -> auto& { return r.model.vocab_size; }, 1, kBig));
     out.push_back(integer<int64_t>("model.make_vocab_size_divisible_by", "Vocabulary padding divisor", [](auto& r) -> auto& { return r.model.make_vocab_size_divisible_by; }, 1, 1 << 20));
     out.push_back(boolean("model.tied_embeddings", "Share embedding and output weights", [](auto& r) -> auto& { return r.model.tied_embeddings; }));
     out.push_back(integer<int64_t>("model.max_position_embeddings", "Maximum positions (0 = unchecked)", [](auto& r) -> auto& { return r.model.max_position_embeddings; }, 0, kBig));
     out.push_back(real("model.rotary_percent", "Fraction of head dim with RoPE", [](auto& r) -> auto& { return r.model.rotary_percent; }, 0.0, 1.0));
+    out.push_back(real(
+        "model.rotary_base", "RoPE base (HF rope_theta)", [](auto& r) -> auto& { return r.model.rotary_base; }, 1.0,
+        1e15));
+    out.push_back(enumeration(
+        "model.rope_scaling.type", "RoPE scaling of the checkpoint (HF rope_scaling; other types are named as not carried)",
+        [](auto& r) -> auto& { return r.model.rope_scaling.kind; },
+        [](const std::string& s) { return parseRopeScalingKind(s); },
+        [](RopeScalingKind k) { return std::string(toString(k)); }, [] { return std::string("none, yarn"); }));
+    out.push_back(withInapplicable(real(
+                                       "model.rope_scaling.factor", "YaRN scaling factor",
+                                       [](auto& r) -> auto& { return r.model.rope_scaling.factor; }, 1.0, 1e6),
+                                   yarnInapplicable));
+    out.push_back(withInapplicable(
+        integer<int64_t>(
+            "model.rope_scaling.original_max_position_embeddings", "YaRN original context length",
+            [](auto& r) -> auto& { return r.model.rope_scaling.original_max_position_embeddings; }, 0, kBig),
+        yarnInapplicable));
+    out.push_back(withInapplicable(real(
+                                       "model.rope_scaling.beta_fast", "YaRN beta_fast",
+                                       [](auto& r) -> auto& { return r.model.rope_scaling.beta_fast; }, 0.0, 1e6),
+                                   yarnInapplicable));
+    out.push_back(withInapplicable(real(
+                                       "model.rope_scaling.beta_slow", "YaRN beta_slow",
+                                       [](auto& r) -> auto& { return r.model.rope_scaling.beta_slow; }, 0.0, 1e6),
+                                   yarnInapplicable));
+    out.push_back(withInapplicable(real(
+                                       "model.rope_scaling.mscale", "YaRN mscale",
+                                       [](auto& r) -> auto& { return r.model.rope_scaling.mscale; }, 0.0, 1e6),
+                                   yarnInapplicable));
+    out.push_back(withInapplicable(
+        boolean(
+            "model.rope_scaling.truncate", "YaRN: round the correction range to whole dims (HF truncate)",
+            [](auto& r) -> auto& { return r.model.rope_scaling.truncate; }),
+        yarnInapplicable));
+    out.push_back(withInapplicable(real(
+                                       "model.rope_scaling.mscale_all_dim", "YaRN mscale_all_dim",
+                                       [](auto& r) -> auto& { return r.model.rope_scaling.mscale_all_dim; }, 0.0, 1e6),
+                                   yarnInapplicable));
     out.push_back(enumeration("model.attention", "Attention kind", [](auto& r) -> auto& { return r.model.attention; },
                               [](const std::string& s) { return enumFromName(kAttention, s); },
                               [](AttentionKind k) { return std::string(enumToName(kAttention, k)); }, [] { return enumChoices(kAttention); }));
-    out.push_back(optionalInteger<int64_t>("model.mla.q_lora_rank", "MLA query LoRA rank (null = direct)", [](auto& r) -> auto& { return r.model.mla.q_lora_rank; }, 1));
-    out.push_back(integer<int64_t>("model.mla.kv_lora_rank", "MLA KV LoRA rank", [](auto& r) -> auto& { return r.model.mla.kv_lora_rank; }, 1, 1 << 20));
-    out.push_back(integer<int64_t>("model.mla.qk_head_dim", "MLA non-RoPE QK head dim", [](auto& r) -> auto& { return r.model.mla.qk_head_dim; }, 1, 1 << 16));
-    out.push_back(integer<int64_t>("model.mla.qk_pos_emb_head_dim", "MLA RoPE QK head dim", [](auto& r) -> auto& { return r.model.mla.qk_pos_emb_head_dim; }, 0, 1 << 16));
-    out.push_back(integer<int64_t>("model.mla.v_head_dim", "MLA value head dim", [](auto& r) -> auto& { return r.model.mla.v_head_dim; }, 1, 1 << 16));
+    out.push_back(withInapplicable(optionalInteger<int64_t>(
+                                       "model.mla.q_lora_rank", "MLA query LoRA rank (null = direct)",
+                                       [](auto& r) -> auto& { return r.model.mla.q_lora_rank; }, 1),
+                                   mlaInapplicable));
+    out.push_back(withInapplicable(integer<int64_t>(
+                                       "model.mla.kv_lora_rank", "MLA KV LoRA rank",
+                                       [](auto& r) -> auto& { return r.model.mla.kv_lora_rank; }, 1, 1 << 20),
+                                   mlaInapplicable));
+    out.push_back(withInapplicable(integer<int64_t>(
+                                       "model.mla.qk_head_dim", "MLA non-RoPE QK head dim",
+                                       [](auto& r) -> auto& { return r.model.mla.qk_head_dim; }, 1, 1 << 16),
+                                   mlaInapplicable));
+    out.push_back(withInapplicable(integer<int64_t>(
+                                       "model.mla.qk_pos_emb_head_dim", "MLA RoPE QK head dim",
+                                       [](auto& r) -> auto& { return r.model.mla.qk_pos_emb_head_dim; }, 0, 1 << 16),
+                                   mlaInapplicable));
+    out.push_back(withInapplicable(integer<int64_t>(
+                                       "model.mla.v_head_dim", "MLA value head dim",
+                                       [](auto& r) -> auto& { return r.model.mla.v_head_dim; }, 1, 1 << 16),
+                                   mlaInapplicable));
     {
         FieldDescriptor f;
         f.path = "model.linear_attention.freq";
@@ -142,7 +242,53 @@ void appendModelFields(std::vector<FieldDescriptor>& out) {
     out.push_back(integer<int>("model.moe.router.group_topk", "Groups chosen per token", [](auto& r) -> auto& { return r.model.moe.router.group_topk; }, 0, 1 << 16));
     out.push_back(real("model.moe.router.topk_scaling_factor", "Routed-weight scaling", [](auto& r) -> auto& { return r.model.moe.router.topk_scaling_factor; }, 0.0, 1e6));
     out.push_back(boolean("model.moe.router.expert_bias", "Aux-loss-free expert bias", [](auto& r) -> auto& { return r.model.moe.router.expert_bias; }));
+    out.push_back(boolean(
+        "model.moe.router.pre_softmax", "Softmax over all experts before top-k (HF norm_topk_prob false)",
+        [](auto& r) -> auto& { return r.model.moe.router.pre_softmax; }));
+    {
+        FieldDescriptor f = text(
+            "model.moe.router.load_balancing_type", "Router load-balancing loss (Megatron moe_router_load_balancing_type; DeepSeek seq_aux: seq_aux_loss)",
+            [](auto& r) -> auto& { return r.model.moe.router.load_balancing_type; });
+        f.type = "one of: aux_loss, seq_aux_loss, global_aux_loss, sinkhorn, none";
+        f.set = [](Recipe& r, const FieldValue& v) -> Status {
+            if (auto s = expectScalar(v); !s) return s;
+            if (!knownLoadBalancingType(v.scalar))
+                return valueError("unknown value '" + v.scalar +
+                                  "' (expected one of: aux_loss, seq_aux_loss, global_aux_loss, sinkhorn, none)");
+            r.model.moe.router.load_balancing_type = v.scalar;
+            return okStatus();
+        };
+        out.push_back(std::move(f));
+    }
+    out.push_back(real(
+        "model.moe.router.aux_loss_coeff", "Load-balancing loss coefficient (HF router_aux_loss_coef / aux_loss_alpha)",
+        [](auto& r) -> auto& { return r.model.moe.router.aux_loss_coeff; }, 0.0, 1e6));
+    out.push_back(optionalReal(
+        "model.moe.router.z_loss_coeff", "Router z-loss coefficient (null = none)",
+        [](auto& r) -> auto& { return r.model.moe.router.z_loss_coeff; }, 0.0, 1e6));
     out.push_back(integer<int>("model.mtp_layers", "Multi-token-prediction layers", [](auto& r) -> auto& { return r.model.mtp_layers; }, 0, 64));
+    {
+        FieldDescriptor f;
+        f.path = "model.not_carried";
+        f.type = "list of strings";
+        f.help = "Keys of the imported file that change the network and no field carries (named in exports)";
+        f.is_list = true;
+        f.optional = true;
+        f.set = [](Recipe& r, const FieldValue& v) -> Status {
+            if (v.kind == FieldValue::Kind::Null)
+                r.model.not_carried.clear();
+            else if (v.kind == FieldValue::Kind::List)
+                r.model.not_carried = v.list;
+            else
+                r.model.not_carried =
+                    v.scalar.empty() ? std::vector<std::string>{} : std::vector<std::string>{v.scalar};
+            return okStatus();
+        };
+        f.get = [](const Recipe& r) {
+            return r.model.not_carried.empty() ? FieldValue::null() : FieldValue::ofList(r.model.not_carried);
+        };
+        out.push_back(std::move(f));
+    }
 }
 
 }  // namespace moe

@@ -98,6 +98,7 @@ void writeYamlFields(YAML::Emitter& out, const std::string& prefix, const Recipe
         if (field.path.rfind(head, 0) != 0) continue;
         FieldValue v = field.get(recipe);
         if (v.kind == FieldValue::Kind::Null) continue;
+        if (field.inapplicable && field.inapplicable(recipe)) continue;
         std::vector<std::string> parts;
         std::string rest = field.path.substr(head.size());
         size_t start = 0;

@@ -176,11 +176,27 @@ MainWindow::MainWindow(QWidget* parent)
         // As for an opened file (review 27 read the Trace dock's old failure after an import).
         if (trace_) trace_->forgetImportFailure();
         statusBar()->showMessage(tr("Imported %1").arg(QDir::toNativeSeparators(path)), kStatusTimeoutMs);
-        if (!warnings.isEmpty())
-            banner_->showWarning(tr("Imported %1 with %n warning(s); check the values it could not carry.", nullptr,
-                                    static_cast<int>(warnings.size()))
-                                     .arg(QFileInfo(path).fileName()),
-                                 warnings.join(QLatin1Char('\n')));
+        if (!warnings.isEmpty()) {
+            // The headline names what the recipe cannot carry (review: "check the values it could
+            // not carry" named none); the details list every warning.
+            const auto& keys = state_->recipe().model.not_carried;
+            QString headline = tr("Imported %1 with %n warning(s).", nullptr, static_cast<int>(warnings.size()))
+                                   .arg(QFileInfo(path).fileName());
+            if (!keys.empty()) {
+                QStringList names;
+                for (size_t i = 0; i < keys.size() && i < 3; ++i) {
+                    const QString key = QString::fromStdString(keys[i]);
+                    names << key.section(QLatin1Char(' '), 0, 0).section(QLatin1Char('='), 0, 0);
+                }
+                headline +=
+                    QLatin1Char(' ') +
+                    (keys.size() > 3 ? tr("Not carried into the exports: %1 and %n more.", nullptr,
+                                          static_cast<int>(keys.size() - 3))
+                                           .arg(names.join(QStringLiteral(", ")))
+                                     : tr("Not carried into the exports: %1.").arg(names.join(QStringLiteral(", "))));
+            }
+            banner_->showWarning(headline, warnings.join(QLatin1Char('\n')));
+        }
     });
     connect(state_, &StudioState::editRejected, this,
             [this](const QString& message) { showError(tr("The edit was rejected."), message); });

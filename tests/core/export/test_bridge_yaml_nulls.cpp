@@ -48,6 +48,9 @@ const std::map<std::string, Annotation>& modelAnnotations() {
         {"recompute_method", {true, "Optional[Literal['uniform', 'block']] = None"}},
         {"recompute_num_layers", {true, "Optional[int] = None"}},
         {"recompute_modules", {true, "Optional[List[str]] = None"}},
+        // TransformerConfig (issue 39's model fields).
+        {"activation_func_clamp_value", {true, "Optional[float] = None"}},
+        {"moe_z_loss_coeff", {true, "Optional[float] = None"}},
         {"moe_router_topk", {false, "int = 2"}},
         {"moe_layer_freq", {false, "Union[int, List[int]] = 1"}},
         // MLATransformerConfig: DeepSeek-V2-Lite's provider sets None into this int field.

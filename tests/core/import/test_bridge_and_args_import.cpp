@@ -233,6 +233,8 @@ private slots:
         QVERIFY(anyWarningContains(r.warnings, "NCCL_IB_SL"));
         QVERIFY(!anyWarningContains(r.warnings, "--lr"));  // known, just not part of a recipe
         QVERIFY(!anyWarningContains(r.warnings, "matches no catalog model"));  // it matches one
+        // The flag it does not know is named in the recipe, so exports say it was not carried.
+        QCOMPARE(r->model.not_carried, std::vector<std::string>{"--some-future-flag 3"});
     }
 
     // Review 26: a launch line that left out one flag of a known model became "imported" without a
@@ -258,6 +260,20 @@ private slots:
                      return all;
                  }()
                      .c_str());
+
+        // Issue 39: a Mixtral-class line without --rotary-base or a balancing loss trains another
+        // network (Megatron's defaults: base 10000, coefficient 0); both are named.
+        std::string bare = readFile(path);
+        for (const std::string cut : {" --rotary-base 1000000", " --moe-aux-loss-coeff 0.02"}) {
+            QVERIFY(bare.find(cut) != std::string::npos);
+            bare.erase(bare.find(cut), cut.size());
+        }
+        o.origin = "bare.sh";
+        auto loose = importMegatronArgs(bare, o);
+        QVERIFY(loose.ok());
+        QVERIFY(loose->model_ref.empty());
+        QVERIFY(anyWarningContains(loose.warnings, "model.rotary_base (catalog 1000000, here 10000)"));
+        QVERIFY(anyWarningContains(loose.warnings, "model.moe.router.aux_loss_coeff (catalog 0.02, here 0)"));
 
         // A model of another size is near nothing: no such warning.
         std::string other = readFile(path);

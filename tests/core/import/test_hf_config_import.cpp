@@ -151,8 +151,12 @@ private slots:
             "vocab_size":100,"intermediate_size":128,"num_experts":4,"num_experts_per_tok":2})", "q.json");
         QVERIFY(guess.ok());
         QCOMPARE(guess->moe.ffn_hidden_size, int64_t{128});
-        QCOMPARE(guess.warnings.size(), std::size_t{1});
+        // Two warnings: the expert size, and what the file leaves to Megatron's defaults (no RoPE
+        // base, balancing loss or norm epsilon in it: none is taken silently).
+        QCOMPARE(guess.warnings.size(), std::size_t{2});
         QVERIFY(guess.warnings.front().find("moe_intermediate_size") != std::string::npos);
+        for (const char* unstated : {"rotary_base 10000", "moe.router.aux_loss_coeff 0", "norm_epsilon 1e-05"})
+            QVERIFY2(guess.warnings.back().find(unstated) != std::string::npos, guess.warnings.back().c_str());
     }
 
     void recipeFromOptions() {
