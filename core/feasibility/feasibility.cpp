@@ -8,6 +8,7 @@
 #include "core/common/units.h"
 #include "core/layout/balanced_layout.h"
 #include "core/memory/memory_model.h"
+#include "core/rules/context_parallel_attention.h"
 #include "core/rules/validator.h"
 
 namespace moe {
@@ -196,6 +197,19 @@ Result<FeasibilityResult> analyzeFeasibility(const FeasibilityRequest& req) {
             l.world_size = world;
             l.seq_length = req.seq_length;
             l.micro_batch_size = req.micro_batch_size;
+            if (c.cp > 1) {
+                // The CP communication Transformer Engine runs for the model's attention (a2a for a
+                // sliding window with a learnable softmax); a mesh no type serves is no plan.
+                const auto accepted = acceptedCpCommType(model, c.tp, c.cp, CpCommType::P2P);
+                if (!accepted) {
+                    if (firstRule.empty())
+                        firstRule = "no cp_comm_type Transformer Engine accepts serves this model's " +
+                                    cpRestrictingFeatures(model) + " at TP·CP = " + std::to_string(c.tp) + "·" +
+                                    std::to_string(c.cp);
+                    return out;
+                }
+                l.cp_comm_type = *accepted;
+            }
             if (req.hardware.isHopper() && (c.tp > 1 || c.cp > 1) && !r.options.overlap.ep_a2a_overlap)
                 r.options.cuda_device_max_connections = 1;
             if (!chooseBalancedPlacement(model, l)) return out;

@@ -11,6 +11,7 @@
 #include "core/common/text.h"
 #include "core/common/units.h"
 #include "core/perf/communication.h"
+#include "core/rules/context_parallel_attention.h"
 
 namespace moe {
 namespace {
@@ -69,7 +70,17 @@ Lever memoryLever(const Recipe& r, const MemoryReport& mem) {
     if (o.recompute.granularity == RecomputeGranularity::Selective && !o.recompute.has(RecomputeModule::Moe))
         return "extend selective recompute to moe and mlp before full recompute";
     if (!o.optimizer.cpu_offload) return "optimizer CPU offload (--optimizer-cpu-offload with the precision-aware optimizer)";
-    if (r.layout.cp * 4096 < r.layout.seq_length) return "raise CP towards seq/4096 (4–8K tokens per CP shard)";
+    if (r.layout.cp * 4096 < r.layout.seq_length) {
+        // Only a CP Transformer Engine runs for the model's attention: a sliding window with a
+        // learnable softmax needs a2a, whose head split caps CP; no type left, no CP lever.
+        const Layout& l = r.layout;
+        const auto type = acceptedCpCommType(r.model, l.tp, int64_t{l.cp} * 2, l.cp_comm_type, l.hierarchical_cp_sizes);
+        if (type && *type == l.cp_comm_type) return "raise CP towards seq/4096 (4–8K tokens per CP shard)";
+        if (type)
+            return std::string("raise CP towards seq/4096 (4–8K tokens per CP shard) with cp_comm_type ") +
+                   toString(*type) + " (Transformer Engine refuses " + toString(l.cp_comm_type) + " for this model's " +
+                   cpRestrictingFeatures(r.model) + ")";
+    }
     return "better PP layout (more PP stages or uneven first/last stages), then more GPUs";
 }
 
@@ -96,8 +107,14 @@ Lever communicationLever(const Recipe& r, const std::string& kind) {
         return "lower TP (trade for CP or PP)";
     }
     if (kind == "cp") {
-        if (nvl72 && l.cp_comm_type != CpCommType::A2AP2P) return {"cp_comm_type a2a+p2p on NVL72", [](Recipe& x) { x.layout.cp_comm_type = CpCommType::A2AP2P; }};
-        if (!nvl72 && l.cp_comm_type != CpCommType::P2P)
+        // Only a type Transformer Engine runs for the model's attention (no ring for a sliding
+        // window or a learnable softmax, no a2a/allgather for MLA).
+        const auto teRuns = [&](CpCommType t) {
+            return cpAttentionRefusals(r.model, l.tp, l.cp, t, l.hierarchical_cp_sizes).empty();
+        };
+        if (nvl72 && l.cp_comm_type != CpCommType::A2AP2P && teRuns(CpCommType::A2AP2P))
+            return {"cp_comm_type a2a+p2p on NVL72", [](Recipe& x) { x.layout.cp_comm_type = CpCommType::A2AP2P; }};
+        if (!nvl72 && l.cp_comm_type != CpCommType::P2P && teRuns(CpCommType::P2P))
             return {"cp_comm_type p2p across nodes (a2a only inside a node)", [](Recipe& x) { x.layout.cp_comm_type = CpCommType::P2P; }};
         // Trading CP for TP only helps while TP has room inside the NVLink domain (the node on
         // HGX): at TP 8 on an 8-GPU node there is nothing to raise.

@@ -148,10 +148,17 @@ bool applyLever(Recipe& r, Lever& lever) {
         for (const Diagnostic& d : errors) {
             if (d.fix.empty()) return false;
             // Settings only: a fix that resizes the layout or the cluster (more GPUs) is another
-            // plan, not this lever's companion.
+            // plan, not this lever's companion. The CP communication type is a setting: a CP lever
+            // on a sliding-window or learnable-softmax model takes the a2a Transformer Engine needs
+            // (and is dropped when no type serves, whose fix is CP 1).
             for (const FieldChange& c : d.fix)
-                if (c.path.rfind("options.", 0) != 0 && c.path != "layout.sequence_parallel") return false;
+                if (c.path.rfind("options.", 0) != 0 && c.path != "layout.sequence_parallel" &&
+                    c.path != "layout.cp_comm_type")
+                    return false;
             for (const FieldChange& c : d.fix) {
+                // Two findings with the same fix (a sliding window and a learnable softmax both
+                // want a2a) take it once.
+                if (std::find(lever.changes.begin(), lever.changes.end(), c) != lever.changes.end()) continue;
                 if (!applyFieldValue(r, c.path, c.value).ok()) return false;
                 lever.changes.push_back(c);
                 lever.what += (lever.what.find(" with ") == std::string::npos ? " with " : " and ") + spokenField(c.path) +

@@ -134,6 +134,7 @@ void checkPrecision(const RuleContext& c, DiagnosticSink& sink);    // rules_pre
 void checkDispatcher(const RuleContext& c, DiagnosticSink& sink);   // rules_dispatcher.cpp
 void checkEnvironment(const RuleContext& c, DiagnosticSink& sink);  // rules_environment.cpp
 void checkActivationOffload(const RuleContext& c, DiagnosticSink& sink);  // rules_activation_offload.cpp
+void checkContextParallelAttention(const RuleContext& c, DiagnosticSink& sink);  // rules_context_parallel_attention.cpp
 void checkAdvice(const RuleContext& c, DiagnosticSink& sink);       // rules_advice.cpp
 
 }  // namespace moe::rules

@@ -105,6 +105,27 @@ constexpr RuleExplanation kLayout[] = {
      "The a2a+p2p context-parallel communication runs all-to-all inside an inner group and ring exchange across "
      "outer groups, so Megatron needs --hierarchical-context-parallel-sizes. Give [inner, outer] with inner x "
      "outer = CP, or use plain p2p."},
+    {"cp.hierarchical_levels", "Hierarchical CP needs exactly two levels",
+     "Transformer Engine's a2a+p2p context parallelism runs all-to-all in an inner group and a ring over an outer "
+     "group: two levels of CP groups, no more. Megatron builds one group per hierarchical size, and Transformer "
+     "Engine stops at the first attention step when there are not two. Give [inner, outer], or use p2p."},
+    {"cp.sliding_window_comm_type", "Sliding-window attention needs a2a or allgather CP",
+     "Transformer Engine's context-parallel attention has a sliding-window path only in its all-to-all (a2a) and "
+     "all-gather implementations; the ring (p2p, a2a+p2p) refuses a window at the first step, after Megatron has "
+     "started. Use cp_comm_type a2a or allgather; when the model also has a learnable or off-by-one softmax only "
+     "a2a serves both."},
+    {"cp.mla_comm_type", "MLA needs p2p or a2a+p2p CP",
+     "Multi-latent attention has different key and value head sizes. Transformer Engine's context-parallel "
+     "attention supports that only in its ring implementations (p2p, a2a+p2p) and refuses a2a and allgather at "
+     "the first step. Use cp_comm_type p2p."},
+    {"cp.softmax_comm_type", "A learnable or off-by-one softmax needs a2a CP",
+     "Attention sinks (softmax_type learnable, as in GPT-OSS) and the off-by-one softmax run with context "
+     "parallelism only on the fused attention backend over cp_comm_type a2a; for other types Transformer Engine "
+     "finds no attention backend and stops at the first step. Use a2a, which also serves sliding windows."},
+    {"cp.a2a_heads", "All-to-all CP needs the heads per rank to divide by CP",
+     "The a2a context-parallel communication trades the sequence split for a head split: every CP rank takes "
+     "1/CP of the query and key heads its TP rank holds. Transformer Engine stops when those head counts do not "
+     "divide by CP. Lower TP or CP, or use another cp_comm_type where the model allows one."},
     {"cp.hierarchical_product", "Hierarchical CP sizes do not multiply to CP",
      "The inner and outer sizes of hierarchical context parallelism must multiply to exactly the CP size. "
      "Megatron-LM refuses other values. Fix the sizes or CP."},

@@ -1,10 +1,12 @@
 // Soft rules (warnings) of domain §2.6 and the seeds' rules of thumb (§7) that a recipe alone can
 // check. Placement balance and the pipeline bubble live in rules_pipeline.cpp with the placement.
 #include <algorithm>
+#include <optional>
 #include <string>
 #include <vector>
 
 #include "core/layout/rank_grid.h"
+#include "core/rules/context_parallel_attention.h"
 #include "core/rules/rule_context.h"
 
 namespace moe::rules {
@@ -106,13 +108,23 @@ void checkTopology(const RuleContext& c, DiagnosticSink& sink) {
                                    : crossDomainEpAdvice(c.opt.dispatcher, domain))
                 .source("MoE Layout Studio advice (NVLink domain topology)");
         } else if (x.kind == GroupKind::CP && cpNeedsDomain) {
-            sink.warning("topology.cp_outside_domain", std::string("CP group of ") + num(c.cp) + " uses " +
-                                                           toString(c.layout.cp_comm_type) +
-                                                           " but leaves the NVLink domain (" + counts + ")")
-                .fields({"layout.cp", "layout.cp_comm_type", "hardware.nvlink_domain_size"})
-                .suggest("use p2p across nodes, or a2a+p2p with the a2a part inside the domain")
-                .source("MoE Layout Studio advice; Megatron-Core hierarchical context parallelism (a2a+p2p)")
-                .fix("layout.cp_comm_type", toString(CpCommType::P2P));
+            // p2p only where Transformer Engine runs it for this model's attention (not for a
+            // sliding window or a learnable softmax, which need a2a/allgather): the advice must
+            // not trade a slow layout for one that stops at the first step.
+            const bool p2pAccepted = cpAttentionRefusals(c.model, c.tp, c.cp, CpCommType::P2P).empty();
+            auto d = sink.warning("topology.cp_outside_domain", std::string("CP group of ") + num(c.cp) + " uses " +
+                                                                    toString(c.layout.cp_comm_type) +
+                                                                    " but leaves the NVLink domain (" + counts + ")")
+                         .fields({"layout.cp", "layout.cp_comm_type", "hardware.nvlink_domain_size"})
+                         .source("MoE Layout Studio advice; Megatron-Core hierarchical context parallelism (a2a+p2p)");
+            if (p2pAccepted) {
+                d.suggest("use p2p across nodes, or a2a+p2p with the a2a part inside the domain")
+                    .fix("layout.cp_comm_type", toString(CpCommType::P2P));
+            } else {
+                d.suggest("keep the CP group inside the NVLink domain (CP <= " + num(domain) +
+                          "): Transformer Engine refuses the p2p ring for this model's " +
+                          cpRestrictingFeatures(c.model));
+            }
         }
     }
 }
@@ -134,10 +146,24 @@ void checkContextParallel(const RuleContext& c, DiagnosticSink& sink) {
     const int64_t suggested = nearestPowerOfTwo(std::max<int64_t>(1, c.seq / 4096));
     // "Far from 4–8K": more than a factor of two outside it. Short sequences at CP 1 are fine.
     if (shard > 16384 || (c.cp > 1 && shard < 2048)) {
+        // Only a CP Transformer Engine runs for the model's attention: with a sliding window and a
+        // learnable softmax only a2a serves, and a2a needs the heads per TP rank to divide by CP.
+        int64_t reachable = suggested;
+        std::optional<CpCommType> type = acceptedCpCommType(c.model, c.tp, reachable, c.layout.cp_comm_type);
+        while (reachable > 1 && !type) {
+            reachable /= 2;
+            type = acceptedCpCommType(c.model, c.tp, reachable, c.layout.cp_comm_type);
+        }
+        std::string advice = "start from CP ≈ s/4096 rounded to a power of two: CP " + num(suggested);
+        if (reachable < suggested)
+            advice += ", but Transformer Engine runs this model's " + cpRestrictingFeatures(c.model) + " at TP " +
+                      num(c.tp) + " only up to CP " + num(reachable);
+        if (reachable > 1 && type && *type != c.layout.cp_comm_type)
+            advice += std::string(" (with cp_comm_type ") + toString(*type) + ")";
         sink.warning("cp.shard_length", "each CP rank holds s/CP = " + num(c.seq) + "/" + num(c.cp) + " = " +
                                             num(shard) + " tokens, far from the 4–8K sweet spot")
             .fields({"layout.cp", "layout.seq_length"})
-            .suggest("start from CP ≈ s/4096 rounded to a power of two: CP " + num(suggested))
+            .suggest(advice)
             .source("MoE Layout Studio advice (long-context CP sizing)");
     }
 }

@@ -46,6 +46,7 @@ std::vector<Diagnostic> validateRecipe(const Recipe& recipe, ValidationScope sco
         runFamily("dispatcher", rules::checkDispatcher, c, sink);
         runFamily("environment", rules::checkEnvironment, c, sink);
         runFamily("activation_offload", rules::checkActivationOffload, c, sink);
+        runFamily("context_parallel_attention", rules::checkContextParallelAttention, c, sink);
         if (scope == ValidationScope::All) runFamily("advice", rules::checkAdvice, c, sink);
         std::vector<Diagnostic> out = sink.take();
         // Errors first, then warnings, then infos; registration order within a severity.

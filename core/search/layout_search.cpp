@@ -16,6 +16,7 @@
 #include "core/layout/balanced_layout.h"
 #include "core/layout/pipeline_layout.h"
 #include "core/memory/memory_model.h"
+#include "core/rules/context_parallel_attention.h"
 #include "core/rules/validator.h"
 #include "core/search/mesh_enumeration.h"
 #include "core/search/search_explanation.h"
@@ -215,6 +216,14 @@ std::optional<Layout> Searcher::meshLayout(const Mesh& mesh) const {
     l.sequence_parallel = mesh.tp > 1;
     l.world_size = req_.gpus;
     l.seq_length = req_.seq_length;
+    if (mesh.cp > 1) {
+        // Transformer Engine's CP attention serves the model only over some types (a sliding
+        // window or a learnable softmax: a2a; MLA: p2p): no plan over a type it refuses.
+        const CpCommType wanted = req_.cp_comm_type == CpCommType::A2AP2P ? CpCommType::P2P : req_.cp_comm_type;
+        const auto accepted = acceptedCpCommType(model_, mesh.tp, mesh.cp, wanted);
+        if (!accepted) return std::nullopt;
+        l.cp_comm_type = *accepted;
+    }
     if (!chooseBalancedPlacement(model_, l) || l.dp() < 1 || l.edp() < 1) return std::nullopt;
     return l;
 }
@@ -354,6 +363,18 @@ SearchCandidate Searcher::materialize(const Record& rec) const {
         c.headroom_gib = static_cast<double>(memory->headroom_bytes) / kGiB;
     }
     c.levers = levers(rec.recompute, rec.offload);
+    if (c.recipe.layout.cp > 1 && c.recipe.layout.cp_comm_type != req_.cp_comm_type) {
+        const CpCommType t = c.recipe.layout.cp_comm_type;
+        c.levers += std::string(" + cp_comm_type ") + toString(t);
+        const std::string features = cpRestrictingFeatures(model_);
+        c.cp_comm_note =
+            std::string("cp_comm_type ") + toString(t) + " instead of " + toString(req_.cp_comm_type) +
+            (req_.cp_comm_type == CpCommType::A2AP2P
+                 ? ": the search does not choose hierarchical CP sizes"
+                 : ": Transformer Engine refuses " + std::string(toString(req_.cp_comm_type)) + " for this model's " +
+                       (features.empty() ? std::string("attention") : features) +
+                       " at TP·CP = " + std::to_string(c.recipe.layout.tp) + "·" + std::to_string(c.recipe.layout.cp));
+    }
     c.uncertainty = estimateUncertainty(c.recipe);
     for (const Diagnostic& d : validateRecipe(c.recipe))
         if (d.severity == Severity::Warning) c.warnings.push_back(d);

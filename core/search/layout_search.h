@@ -53,6 +53,12 @@ struct SearchRequest {
     int64_t gpus = 0;
     int64_t seq_length = 4096;
     TrainingOptions options;  // base: overlaps, CUDA graphs, routing... (recompute/offload are searched)
+    // The CP communication of plans with CP > 1 (the recipe's). Kept where Transformer Engine runs
+    // it for the model's attention at the plan's TP·CP; otherwise the plan takes the type TE accepts
+    // (p2p, a2a, allgather in that order: a2a for a sliding window with a learnable softmax) and
+    // says so in `cp_comm_note`; a mesh no type serves yields no plan. a2a+p2p needs hierarchical
+    // sizes the search does not choose, so it is searched as p2p.
+    CpCommType cp_comm_type = CpCommType::P2P;
     SearchConstraints constraints;
     int top_k = 10;
     // Called from the calling thread with progress in [0, 1]; returning false cancels.
@@ -69,6 +75,9 @@ struct SearchCandidate {
     double binding_gib = 0;      // binding stage total
     double headroom_gib = 0;     // usable HBM − binding stage
     std::string levers;          // e.g. "selective [moe_act, layernorm] + optimizer offload 50%"
+    // Why the plan's cp_comm_type is not the requested one (Transformer Engine refuses that for the
+    // model's attention); empty when it is. The levers end with " + cp_comm_type <type>" then.
+    std::string cp_comm_note;
     Uncertainty uncertainty;     // the estimate's band (GPU generation, precision family, dispatcher)
     std::vector<Diagnostic> warnings;  // the validator's warnings on the plan (it passes every hard rule)
 };

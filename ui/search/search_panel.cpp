@@ -205,6 +205,7 @@ void SearchPanel::run() {
     req.gpus = gpus_->value();
     req.seq_length = recipe.layout.seq_length;
     req.options = recipe.options;
+    req.cp_comm_type = recipe.layout.cp_comm_type;  // kept where Transformer Engine accepts it for the model
     req.constraints.global_batch_size = recipe.layout.global_batch_size;
     // Plans are made under the recipe's own routing: a benchmark-only recipe (forced load
     // balancing) is compared with plans that force it too, and applying one keeps it (review 12:

@@ -1,0 +1,144 @@
+// Transformer Engine's run-time rules for context-parallel attention (issue 39 item 3): which
+// cp_comm_type serves sliding-window attention, MLA and a non-vanilla softmax, the heads a2a
+// splits, and the two levels of a2a+p2p. TE asserts them in attn_forward_func_with_cp at the first
+// step; Megatron-Core hands --cp-comm-type to TE unchecked, so the job starts and then dies.
+//
+// Upstream (NVIDIA/TransformerEngine,
+// transformer_engine/pytorch/attention/dot_product_attention/context_parallel.py):
+//   attn_forward_func_with_cp, commit 9c61cd7e5e0c93217ad38d4682568ff5dde4f08b:
+//     assert not sliding_window_attn or cp_comm_type in ["a2a", "all_gather"]
+//     assert not enable_mla or cp_comm_type in ["p2p", "a2a+p2p"]      (enable_mla: k, v head dims differ)
+//     assert len(cp_group) == 2, "Current implementation only supports two-level CP groups!"  (a2a+p2p)
+//   AttnFuncWithCPAndQKVOA2A.forward, same commit:
+//     assert q.shape[-2] % cp_size == 0 and k.shape[-2] % cp_size == 0,
+//         "The number of attention heads needs to be divisible by CP size!"
+//   attn_forward_func_with_cp, later main (softmax_type added):
+//     assert softmax_type == "vanilla" or use_fused_attention
+//     assert softmax_type == "vanilla" or cp_comm_type == "a2a",
+//         "Context parallelism only supports {softmax_type=} with cp_comm_type = 'a2a'!"
+//   and its backend filter, dot_product_attention/utils.py get_attention_backend at
+//   002a3e573f49cb0345955745206084e289d0f346: "Disabling FusedAttention for context parallelism
+//   with softmax_type = %s and cp_comm_type = %s" when cp_comm_type != "a2a" (no backend is left).
+// TE also refuses a non-vanilla softmax with FP8 attention (fp8_dpa); the recipe has no FP8
+// dot-product-attention option, so that rule has nothing to check here. The recipe has one
+// cp_comm_type for every layer (Megatron also takes a per-layer list; the recipe cannot hold one).
+#include "core/rules/context_parallel_attention.h"
+#include "core/rules/rule_context.h"
+
+namespace moe::rules {
+
+namespace {
+
+constexpr const char* kSrcTeCp =
+    "NVIDIA/TransformerEngine transformer_engine/pytorch/attention/dot_product_attention/context_parallel.py "
+    "(attn_forward_func_with_cp) at 9c61cd7e5e0c93217ad38d4682568ff5dde4f08b";
+constexpr const char* kSrcTeCpA2a =
+    "NVIDIA/TransformerEngine transformer_engine/pytorch/attention/dot_product_attention/context_parallel.py "
+    "(AttnFuncWithCPAndQKVOA2A.forward) at 9c61cd7e5e0c93217ad38d4682568ff5dde4f08b";
+constexpr const char* kSrcTeCpSoftmax =
+    "NVIDIA/TransformerEngine transformer_engine/pytorch/attention/dot_product_attention/context_parallel.py "
+    "(attn_forward_func_with_cp: softmax_type only with cp_comm_type 'a2a'); dot_product_attention/utils.py "
+    "(get_attention_backend) at 002a3e573f49cb0345955745206084e289d0f346";
+
+// The one-click fix: the cp_comm_type TE accepts for every attention feature of the model at
+// this TP·CP at once, or CP 1 when there is none (then a2a+p2p and its sizes go too).
+void cpAttentionFix(const RuleContext& c, DiagnosticRef& d) {
+    const Layout& l = c.layout;
+    const auto accepted = acceptedCpCommType(c.model, c.tp, c.cp, l.cp_comm_type, l.hierarchical_cp_sizes);
+    std::string features = cpRestrictingFeatures(c.model);
+    const std::string at = "at TP·CP = " + product({c.tp, c.cp});
+    if (accepted && *accepted != l.cp_comm_type) {
+        std::string why = "the type Transformer Engine accepts for " +
+                          (features.empty() ? std::string("this model's attention") : "this model's " + features) +
+                          " " + at;
+        if (*accepted == CpCommType::A2A)
+            why += "; a2a moves every head, so keep the CP group inside the NVLink domain";
+        d.suggest(std::string("use cp_comm_type ") + toString(*accepted) + ": " + why)
+            .fix("layout.cp_comm_type", toString(*accepted));
+        return;
+    }
+    // No type serves every feature: a2a is the only one for a sliding window with a non-vanilla
+    // softmax, and it needs the heads per rank to divide by CP.
+    const bool needsA2a = c.model.softmax != SoftmaxKind::Vanilla;
+    d.suggest("no cp_comm_type serves " + (features.empty() ? std::string("this model's attention") : features) + " " +
+              at + ": use CP 1" +
+              (needsA2a ? ", or a TP·CP whose query and key heads per TP rank divide by CP (a2a)" : std::string()))
+        .fix("layout.cp", "1");
+    if (l.cp_comm_type == CpCommType::A2AP2P) d.fix("layout.cp_comm_type", toString(CpCommType::P2P));
+    if (!l.hierarchical_cp_sizes.empty()) d.fix("layout.hierarchical_cp_sizes", "[]");
+}
+
+std::string overType(const RuleContext& c) {
+    return "CP " + num(c.cp) + " over cp_comm_type " + toString(c.layout.cp_comm_type);
+}
+
+}  // namespace
+
+void checkContextParallelAttention(const RuleContext& c, DiagnosticSink& sink) {
+    if (!c.sizesValid || c.cp <= 1) return;
+    const Layout& l = c.layout;
+    const auto refusals = cpAttentionRefusals(c.model, c.tp, c.cp, l.cp_comm_type, l.hierarchical_cp_sizes);
+    const std::vector<std::string> commFields = {"layout.cp_comm_type", "layout.cp"};
+    for (CpAttentionRefusal why : refusals) {
+        switch (why) {
+            case CpAttentionRefusal::HierarchicalLevels: {
+                std::string sizes;
+                for (int s : l.hierarchical_cp_sizes) sizes += (sizes.empty() ? "" : "·") + num(int64_t{s});
+                auto d = sink.error("cp.hierarchical_levels",
+                                    "cp_comm_type a2a+p2p with " +
+                                        num(static_cast<int64_t>(l.hierarchical_cp_sizes.size())) +
+                                        " hierarchical CP sizes (" + sizes +
+                                        "): Transformer Engine takes exactly two levels, [a2a inner, p2p outer]")
+                             .fields({"layout.hierarchical_cp_sizes", "layout.cp_comm_type"})
+                             .source(kSrcTeCp);
+                cpAttentionFix(c, d);
+                break;
+            }
+            case CpAttentionRefusal::SlidingWindow: {
+                auto d = sink.error("cp.sliding_window_comm_type",
+                                    "sliding-window attention (window " + num(c.model.sliding_window.window) +
+                                        ") with " + overType(c) +
+                                        ": Transformer Engine runs a sliding window only over a2a or allgather")
+                             .fields({"layout.cp_comm_type", "layout.cp", "model.sliding_window.window"})
+                             .source(kSrcTeCp);
+                cpAttentionFix(c, d);
+                break;
+            }
+            case CpAttentionRefusal::Mla: {
+                auto d =
+                    sink.error("cp.mla_comm_type",
+                               "MLA (k head dim " + num(c.model.mla.qk_head_dim + c.model.mla.qk_pos_emb_head_dim) +
+                                   ", v head dim " + num(c.model.mla.v_head_dim) + ") with " + overType(c) +
+                                   ": Transformer Engine runs MLA only over p2p or a2a+p2p")
+                        .fields(commFields)
+                        .source(kSrcTeCp);
+                cpAttentionFix(c, d);
+                break;
+            }
+            case CpAttentionRefusal::Softmax: {
+                auto d =
+                    sink.error("cp.softmax_comm_type",
+                               std::string(toString(c.model.softmax)) + " softmax with " + overType(c) +
+                                   ": Transformer Engine runs a non-vanilla softmax only over a2a (fused attention)")
+                        .fields({"layout.cp_comm_type", "layout.cp", "model.softmax_type"})
+                        .source(kSrcTeCpSoftmax);
+                cpAttentionFix(c, d);
+                break;
+            }
+            case CpAttentionRefusal::A2aHeads: {
+                const int64_t n = c.model.num_attention_heads;
+                const int64_t g = c.model.attention == AttentionKind::MLA ? n : c.model.num_query_groups;
+                auto d = sink.error("cp.a2a_heads", "cp_comm_type a2a splits the heads over CP " + num(c.cp) +
+                                                        ", but TP " + num(c.tp) + " leaves " + num(n / c.tp) +
+                                                        " query and " + num(g / c.tp) +
+                                                        " key heads per rank, not both divisible by " + num(c.cp))
+                             .fields({"layout.cp_comm_type", "layout.cp", "layout.tp"})
+                             .source(kSrcTeCpA2a);
+                cpAttentionFix(c, d);
+                break;
+            }
+        }
+    }
+}
+
+}  // namespace moe::rules
