@@ -286,6 +286,7 @@ void modelSection(YAML::Emitter& out, const Recipe& r, MegatronVersion version, 
 // gather on (MXFP8 also reusing the grad buffer), fp8 hybrid/blockwise with it off. No NVFP4 preset.
 std::optional<std::string> matchingPreset(const Recipe& r) {
     const bool gather = r.options.fp8_param_gather;
+    if (r.options.fp8_attention && r.options.isFp8()) return std::nullopt;  // no preset sets it
     switch (r.options.precision) {
         case Precision::BF16: return std::string("bf16_mixed");
         case Precision::FP8Delayed:
@@ -332,6 +333,7 @@ void mixedPrecisionSection(YAML::Emitter& out, const Recipe& r, std::vector<std:
         out << YAML::Key << "fp8_recipe" << YAML::Value
             << (p == Precision::FP8Tensorwise ? "tensorwise" : p == Precision::FP8Delayed ? "delayed" : p == Precision::FP8Blockwise ? "blockwise" : "mxfp8");
         boolean(out, "fp8_param_gather", r.options.fp8_param_gather);
+        boolean(out, "fp8_dot_product_attention", r.options.fp8_attention);
         // MixedPrecisionConfig.finalize() asserts the grad-buffer reuse for MXFP8 with FP8 param gather.
         boolean(out, "reuse_grad_buf_for_mxfp8_param_ag", p == Precision::MXFP8 && r.options.fp8_param_gather);
     }

@@ -264,6 +264,7 @@ void trainingArgs(Builder& b, MegatronVersion version) {
         case Precision::NVFP4: b.value("--fp4-format", "e2m1"); b.value("--fp4-recipe", "nvfp4"); break;
     }
     if (o.fp8_param_gather) b.flag(o.precision == Precision::NVFP4 ? "--fp4-param-gather" : "--fp8-param-gather");
+    b.flagIf(o.fp8_attention && o.isFp8(), "--fp8-dot-product-attention");
     const auto& rc = o.recompute;
     if (rc.granularity == RecomputeGranularity::Selective) {
         b.value("--recompute-granularity", "selective");

@@ -42,6 +42,8 @@ Status readPrecision(Context& c, const YAML::Node& root, Recipe& r) {
         const bool fp8Gather = value(c, sec, name, "fp8_param_gather") && sec["fp8_param_gather"].Scalar() == "true";
         const bool fp4Gather = value(c, sec, name, "fp4_param") && sec["fp4_param"].Scalar() == "true";
         r.options.fp8_param_gather = r.options.precision == Precision::NVFP4 ? fp4Gather : (r.options.isFp8() && fp8Gather);
+        r.options.fp8_attention = r.options.isFp8() && value(c, sec, name, "fp8_dot_product_attention") &&
+                                  sec["fp8_dot_product_attention"].Scalar() == "true";
         return okStatus();
     };
     if (mp && mp.IsScalar() && !mp.IsNull()) {

@@ -133,6 +133,7 @@ const std::vector<FlagSpec>& knownFlags() {
         {"--fp4-format", Arity::One, nullptr},
         {"--fp4-recipe", Arity::One, nullptr},
         {"--fp8-param-gather", Arity::None, nullptr},
+        {"--fp8-dot-product-attention", Arity::None, "options.fp8_attention"},
         {"--fp4-param-gather", Arity::None, nullptr},
         {"--recompute-granularity", Arity::One, nullptr},
         {"--recompute-method", Arity::One, "options.recompute.method"},

@@ -96,6 +96,9 @@ struct RoutingOptions {
 struct TrainingOptions {
     Precision precision = Precision::BF16;
     bool fp8_param_gather = false;     // --fp8-param-gather (also FP4 param gather under NVFP4)
+    // --fp8-dot-product-attention (Bridge fp8_dot_product_attention): TE's attention in FP8. Only
+    // with an FP8 precision; TE refuses it under CP for a non-vanilla softmax.
+    bool fp8_attention = false;
     RecomputeOptions recompute;
     OptimizerOptions optimizer;
     Dispatcher dispatcher = Dispatcher::AllToAll;

@@ -9,6 +9,9 @@ void appendOptionsFields(std::vector<FieldDescriptor>& out) {
     out.push_back(enumeration("options.precision", "Compute precision recipe", [](auto& r) -> auto& { return r.options.precision; },
                               precisionFromString, str, precisionChoices));
     out.push_back(boolean("options.fp8_param_gather", "FP8/FP4 parameter all-gather", [](auto& r) -> auto& { return r.options.fp8_param_gather; }));
+    out.push_back(boolean(
+        "options.fp8_attention", "FP8 dot-product attention (--fp8-dot-product-attention; FP8 precisions only)",
+        [](auto& r) -> auto& { return r.options.fp8_attention; }));
     out.push_back(enumeration("options.recompute.granularity", "Activation recompute", [](auto& r) -> auto& { return r.options.recompute.granularity; },
                               recomputeGranularityFromString, str, recomputeGranularityChoices));
     out.push_back(enumeration("options.recompute.method", "Full recompute method", [](auto& r) -> auto& { return r.options.recompute.method; },

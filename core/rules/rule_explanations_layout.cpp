@@ -122,6 +122,10 @@ constexpr RuleExplanation kLayout[] = {
      "Attention sinks (softmax_type learnable, as in GPT-OSS) and the off-by-one softmax run with context "
      "parallelism only on the fused attention backend over cp_comm_type a2a; for other types Transformer Engine "
      "finds no attention backend and stops at the first step. Use a2a, which also serves sliding windows."},
+    {"cp.fp8_attention_softmax", "A learnable or off-by-one softmax cannot run FP8 attention under CP",
+     "With context parallelism Transformer Engine runs attention sinks and the off-by-one softmax only in BF16 "
+     "attention; FP8 dot-product attention with them stops at the first step. Turn FP8 attention off: the GEMMs "
+     "keep their FP8 recipe."},
     {"cp.a2a_heads", "All-to-all CP needs the heads per rank to divide by CP",
      "The a2a context-parallel communication trades the sequence split for a head split: every CP rank takes "
      "1/CP of the query and key heads its TP rank holds. Transformer Engine stops when those head counts do not "

@@ -19,8 +19,10 @@
 //   and its backend filter, dot_product_attention/utils.py get_attention_backend at
 //   002a3e573f49cb0345955745206084e289d0f346: "Disabling FusedAttention for context parallelism
 //   with softmax_type = %s and cp_comm_type = %s" when cp_comm_type != "a2a" (no backend is left).
-// TE also refuses a non-vanilla softmax with FP8 attention (fp8_dpa); the recipe has no FP8
-// dot-product-attention option, so that rule has nothing to check here. The recipe has one
+// TE also refuses a non-vanilla softmax with FP8 attention under CP (attn_forward_func_with_cp,
+// later main: "if fp8 and fp8_meta is not None: if fp8_meta['recipe'].fp8_dpa: assert softmax_type
+// == 'vanilla'", message "Context parallelism does not support {softmax_type=} with FP8
+// attention!"): the recipe's options.fp8_attention (--fp8-dot-product-attention). The recipe has one
 // cp_comm_type for every layer (Megatron also takes a per-layer list; the recipe cannot hold one).
 #include "core/rules/context_parallel_attention.h"
 #include "core/rules/rule_context.h"
@@ -77,6 +79,14 @@ std::string overType(const RuleContext& c) {
 void checkContextParallelAttention(const RuleContext& c, DiagnosticSink& sink) {
     if (!c.sizesValid || c.cp <= 1) return;
     const Layout& l = c.layout;
+    if (c.opt.fp8_attention && c.opt.isFp8() && c.model.softmax != SoftmaxKind::Vanilla)
+        sink.error("cp.fp8_attention_softmax",
+                   std::string(toString(c.model.softmax)) + " softmax with FP8 attention at CP " + num(c.cp) +
+                       ": Transformer Engine runs this softmax under CP only in BF16 attention")
+            .fields({"options.fp8_attention", "layout.cp", "model.softmax_type"})
+            .source(kSrcTeCpSoftmax)
+            .suggest("turn FP8 attention off (--fp8-dot-product-attention); the GEMMs stay FP8")
+            .fix("options.fp8_attention", "false");
     const auto refusals = cpAttentionRefusals(c.model, c.tp, c.cp, l.cp_comm_type, l.hierarchical_cp_sizes);
     const std::vector<std::string> commFields = {"layout.cp_comm_type", "layout.cp"};
     for (CpAttentionRefusal why : refusals) {

@@ -153,6 +153,27 @@ private slots:
         expectRefusedAndFixed(r, "cp.softmax_comm_type", "layout.cp_comm_type", "a2a", {"off-by-one softmax"});
     }
 
+    // FP8 attention with sinks under CP: TE asserts softmax_type == "vanilla" when fp8_dpa is on
+    // ("Context parallelism does not support {softmax_type=} with FP8 attention!", later main of
+    // attn_forward_func_with_cp). At CP 1, or in BF16 attention, the same layout runs.
+    void fp8AttentionWithSinksUnderCpIsRefused() {
+        Recipe r = gptOssCp4();
+        r.layout.cp_comm_type = CpCommType::A2A;
+        r.options.precision = Precision::FP8Blockwise;
+        r.options.fp8_attention = true;
+        expectRefusedAndFixed(r, "cp.fp8_attention_softmax", "options.fp8_attention", "false",
+                              {"learnable softmax with FP8 attention at CP 4"});
+        auto script = exportMegatronLaunchScript(r, kDefaultTargetVersion);
+        QVERIFY(!script.ok());
+        r.layout.cp = 1;
+        auto single = exportMegatronLaunchScript(r, kDefaultTargetVersion);
+        QVERIFY2(single.ok(), single.ok() ? "" : single.error().toString().c_str());
+        QVERIFY(contains(*single, "--fp8-dot-product-attention"));
+        auto yaml = exportBridgeYaml(r, kDefaultTargetVersion);
+        QVERIFY2(yaml.ok(), yaml.ok() ? "" : yaml.error().toString().c_str());
+        QVERIFY(contains(*yaml, "fp8_dot_product_attention: true"));
+    }
+
     // DeepSeek-V3 (MLA: k head dim 192, v head dim 128) at CP 2 over a2a: TE's MLA path is the ring.
     void deepSeekV3Cp2OverA2aIsRefusedWithFixP2p() {
         Recipe r = dsv3Cp2();
