@@ -1,8 +1,11 @@
 #include "command_context.h"
 
+#include <cmath>
 #include <iostream>
 
 #include "core/catalog/catalog_names.h"
+#include "core/flops/flops_count_text.h"
+#include "core/flops/model_flops.h"
 #include "core/recipe/recipe_fields.h"
 #include "core/recipe/recipe_prose.h"
 #include "core/recipe/recipe_yaml.h"
@@ -76,6 +79,36 @@ nlohmann::json uncertaintyJson(const Uncertainty& u) {
             {"rows", u.rows},
             {"half_width", u.halfWidth()},
             {"coverage", UncertaintyOptions{}.coverage}};
+}
+
+nlohmann::json flopsCountJson(const ModelSpec& model, int64_t seq, std::optional<FlopsFigures> figures) {
+    const auto describe = [](FlopsCount count) {
+        const FlopsCountInfo& info = flopsCountInfo(count);
+        return nlohmann::json{
+            {"name", info.key}, {"label", info.label}, {"source", info.source}, {"description", info.description}};
+    };
+    const double studio = modelFlopsPerToken(model, seq, kStudioFlopsCount).total();
+    nlohmann::json j = describe(kStudioFlopsCount);
+    j["flops_per_token"] = studio;
+    nlohmann::json others = nlohmann::json::array();
+    for (FlopsCount count : kFlopsCounts) {
+        if (count == kStudioFlopsCount) continue;
+        const double flops = modelFlopsPerToken(model, seq, count).total();
+        const double ratio = studio > 0 ? flops / studio : 1.0;
+        nlohmann::json o = describe(count);
+        o["flops_per_token"] = flops;
+        o["ratio"] = ratio;
+        o["differs"] = std::abs(ratio - 1.0) > 0.01;  // where the text shows it: more than 1 %
+        o["why"] = flopsCountDifference(model, seq, count);
+        if (figures) {
+            o["model_tflops_per_gpu"] = figures->model_tflops_per_gpu * ratio;
+            o["mfu"] = figures->mfu * ratio;
+            o["mfu_bf16"] = figures->mfu_bf16 * ratio;
+        }
+        others.push_back(std::move(o));
+    }
+    j["others"] = std::move(others);
+    return j;
 }
 
 nlohmann::json layoutJson(const Recipe& r) {

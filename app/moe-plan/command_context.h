@@ -2,10 +2,10 @@
 // What every moe-plan command shares: loading a recipe FILE (or builtin:NAME) with --set
 // overrides applied, printing errors one per line, exit codes, and JSON helpers.
 #include <iosfwd>
+#include <nlohmann/json.hpp>
+#include <optional>
 #include <string>
 #include <vector>
-
-#include <nlohmann/json.hpp>
 
 #include "cli_args.h"
 #include "core/common/diagnostic.h"
@@ -38,6 +38,15 @@ nlohmann::json layoutJson(const Recipe& r);
 // what the published throughput would be against the estimate (fractions, e.g. -0.12 and 0.08).
 nlohmann::json uncertaintyJson(const Uncertainty& u);
 void printDiagnosticText(std::ostream& out, const Diagnostic& d);
+// The FLOPs count the figures use, named, with every other count (core/flops/model_flops.h):
+// {name, label, source, description, flops_per_token, others: [{..., ratio, differs, why}]}; with
+// `figures`, each other count also gets the Model TFLOP/s/GPU and MFU it would give.
+struct FlopsFigures {
+    double model_tflops_per_gpu = 0;
+    double mfu = 0;
+    double mfu_bf16 = 0;
+};
+nlohmann::json flopsCountJson(const ModelSpec& model, int64_t seq, std::optional<FlopsFigures> figures = std::nullopt);
 
 int runValidate(const ParsedArgs& args);
 int runGroups(const ParsedArgs& args);

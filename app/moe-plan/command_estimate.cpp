@@ -5,6 +5,8 @@
 #include <sstream>
 
 #include "command_context.h"
+#include "core/flops/flops_count_text.h"
+#include "core/flops/model_flops.h"
 #include "core/perf/calibration.h"
 #include "core/perf/cluster_profile.h"
 #include "core/perf/estimate_uncertainty.h"
@@ -153,6 +155,9 @@ int runEstimate(const ParsedArgs& args) {
         if (!runnable) j["to_fit"] = toFit;
         j["uncertainty"] = uncertaintyJson(band);
         j["next_lever_gain"] = leverGainJson(r->lever);
+        // Which FLOPs count Model TFLOP/s and MFU use, and what the other counts would give.
+        j["flops_count"] = flopsCountJson(recipe.model, recipe.layout.seq_length,
+                                          FlopsFigures{e.model_tflops_per_gpu, e.mfu, e.mfu_bf16});
         std::cout << j.dump(2) << "\n";
         return kExitOk;
     }
@@ -167,10 +172,17 @@ int runEstimate(const ParsedArgs& args) {
                   << std::defaultfloat << std::setprecision(6);
     std::cout << recipe.name << (runnable ? ": estimated step " : ": estimated step if it fitted ") << formatToBand(e.step_time_s, w) << " s " << band.text() << " (m = " << e.microbatches
               << " microbatches, t_mb " << seconds(e.microbatch_time_s) << " s on PP rank " << e.slowest_pp_rank << ")\n\n";
+    // Model TFLOP/s and MFU name their FLOPs count; another count that differs by more than 1 %
+    // (sliding windows, a gate other than SwiGLU) gets its figure beside them.
+    const std::vector<FlopsCountFigure> otherCounts = otherFlopsCounts(recipe.model, recipe.layout.seq_length);
+    const auto toBand = [w](double v) { return formatToBand(v, w); };
     std::cout << "  tokens/s/GPU          " << formatToBand(e.tokens_per_s_per_gpu, w) << " " << band.text() << "\n"
-              << "  model TFLOP/s/GPU     " << formatToBand(e.model_tflops_per_gpu, w) << " " << band.text() << "\n"
-              << "  MFU                   " << formatToBand(e.mfu, w) << " of the " << toString(recipe.options.precision)
-              << " dense peak (" << formatToBand(e.mfu_bf16, w) << " of BF16)\n"
+              << "  model TFLOP/s/GPU     " << formatToBand(e.model_tflops_per_gpu, w) << " " << band.text() << " ("
+              << flopsCountNote(e.model_tflops_per_gpu, otherCounts, toBand) << ")\n"
+              << "  MFU                   " << formatToBand(e.mfu, w) << " of the "
+              << toString(recipe.options.precision) << " dense peak (" << formatToBand(e.mfu_bf16, w) << " of BF16) — "
+              << flopsCountNote(e.mfu, otherCounts, toBand) << "\n"
+              << "  FLOPs count           " << flopsCountSentence(recipe.model, recipe.layout.seq_length) << "\n"
               << "  uncertainty           " << band.description() << "\n\n";
     std::cout << std::fixed;
     auto line = [&](const char* name, double s) {

@@ -4,9 +4,10 @@
 #include <iostream>
 
 #include "command_context.h"
-#include "core/memory/fit_verdict.h"
+#include "core/flops/flops_count_text.h"
 #include "core/flops/model_flops.h"
 #include "core/layout/pipeline_layout.h"
+#include "core/memory/fit_verdict.h"
 #include "core/memory/memory_model.h"
 
 namespace moe::cli {
@@ -153,6 +154,7 @@ int runFlops(const ParsedArgs& args) {
                                     {"model_flops_per_step", perStep},
                                     {"recompute_flops_per_token", recompute},
                                     {"hardware_flops_per_step", perStep + recompute * tokens},
+                                    {"flops_count", flopsCountJson(recipe->model, l.seq_length)},
                                     {"breakdown_per_token",
                                      {{"dense_mlp", f.dense_mlp},
                                       {"moe_mlp", f.moe_mlp},
@@ -170,7 +172,9 @@ int runFlops(const ParsedArgs& args) {
         o << std::fixed << std::setprecision(3) << v / 1e9;
         return o.str();
     };
-    std::cout << recipe->name << ": model FLOPs (Megatron formula, fwd+bwd) at seq " << l.seq_length << "\n\n"
+    const FlopsCountInfo& count = flopsCountInfo(kStudioFlopsCount);
+    std::cout << recipe->name << ": model FLOPs (" << count.label << ", " << count.source << "; fwd+bwd) at seq "
+              << l.seq_length << "\n\n"
               << "  per token          " << gf(f.total()) << " GFLOP\n"
               << "    dense MLP        " << gf(f.dense_mlp) << "\n"
               << "    MoE MLP          " << gf(f.moe_mlp) << "\n"
@@ -179,8 +183,19 @@ int runFlops(const ParsedArgs& args) {
               << "    linear attention " << gf(f.linear_attention) << "\n"
               << "    MTP projection   " << gf(f.mtp_projection) << "\n"
               << "    logits           " << gf(f.logits) << "\n"
-              << "  per step (GBS " << l.global_batch_size << ")  " << std::scientific << std::setprecision(4) << perStep << " FLOP\n"
-              << "  recompute adds     " << std::fixed << gf(recompute) << " GFLOP/token of hardware FLOPs (not model FLOPs)\n";
+              << "  per step (GBS " << l.global_batch_size << ")  " << std::scientific << std::setprecision(4)
+              << perStep << " FLOP\n"
+              << "  recompute adds     " << std::fixed << gf(recompute)
+              << " GFLOP/token of hardware FLOPs (not model FLOPs)\n";
+    // The other public count, and why it differs here (nothing when it does not).
+    for (FlopsCount other : kFlopsCounts) {
+        if (other == kStudioFlopsCount) continue;
+        const std::string why = flopsCountDifference(recipe->model, l.seq_length, other);
+        std::cout << "  " << flopsCountInfo(other).label << "  "
+                  << gf(modelFlopsPerToken(recipe->model, l.seq_length, other).total()) << " GFLOP/token ("
+                  << flopsCountInfo(other).source << (why.empty() ? ": the same count for this model" : ": " + why)
+                  << ")\n";
+    }
     return kExitOk;
 }
 

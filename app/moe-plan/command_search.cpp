@@ -7,6 +7,7 @@
 
 #include "command_context.h"
 #include "core/catalog/catalog.h"
+#include "core/flops/flops_count_text.h"
 #include "core/search/fixed_dims_parse.h"
 #include "core/search/layout_search.h"
 #include "core/search/search_explanation.h"
@@ -142,6 +143,7 @@ int runSearch(const ParsedArgs& args) {
                                     {"configs", r.configs},
                                     {"configs_expanded", r.configs_expanded},
                                     {"elapsed_s", r.elapsed_s},
+                                    {"flops_count", flopsCountJson(req.model, req.seq_length)},
                                     {"results", results},
                                     {"pareto", pareto},
                                     {"runner_up_reason", r.runner_up_reason}}
@@ -159,7 +161,8 @@ int runSearch(const ParsedArgs& args) {
         std::cout << "Note: " << req.model.name << " has max_position_embeddings " << req.model.max_position_embeddings
                   << "; every plan assumes it is raised to " << req.seq_length
                   << " (--max-position-embeddings / model.max_position_embeddings).\n";
-    std::cout << "\n";
+    // One model and length for every plan: one line names the FLOPs count of TFLOP/s and MFU.
+    std::cout << flopsCountSentence(req.model, req.seq_length) << "\n\n";
     if (r.results.empty()) {
         std::cout << "No layout fits and passes the hard rules (try moe-plan feasibility for why).\n";
         return kExitOk;

@@ -1,11 +1,18 @@
 #include "core/flops/model_flops.h"
 
 #include <algorithm>
+#include <cmath>
 
 namespace moe {
 namespace {
 
-double gatedFactor(const ModelSpec& m) { return m.gated_linear_unit ? 3.0 : 2.0; }  // F
+// F: projections of a (gated) MLP. flop_utils.py: `3 if cfg.model.gated_linear_unit is True else 2`;
+// training.py: `3 if args.swiglu else 2`, and --quick-geglu sets gated_linear_unit without args.swiglu.
+double gatedFactor(const ModelSpec& m, const FlopsOptions& o) {
+    if (!m.gated_linear_unit) return 2.0;
+    if (o.glu_only_swiglu && m.activation != ActivationKind::Silu) return 2.0;
+    return 3.0;
+}
 
 // Forward multiply-accumulates of the attention projections per token per layer (A_lin).
 double attentionLinear(const ModelSpec& m) {
@@ -51,23 +58,58 @@ bool isWindowed(const ModelSpec& m, int layer) {
     return (layer + 1) % m.sliding_window.skip_freq != 0;  // every skip_freq-th layer is full
 }
 
-// Attended length per token for the core term: s for full causal attention; for a window W the
-// mean causal span is c = W − W(W−1)/(2s), and the formula's "s" becomes 2c.
+// Attended length per token for the core term: s for full causal attention; for a window W < s
+// the mean causal span is c = W − W(W−1)/(2s), and the formula's "s" becomes 2c (flop_utils.py
+// swa_context; a window W ≥ s is counted as full attention, swa_context = s/2).
 double attendedLength(const ModelSpec& m, int layer, int64_t seq, const FlopsOptions& o) {
     const double s = static_cast<double>(seq);
-    if (!o.sliding_window || !isWindowed(m, layer)) return s;
-    const double w = static_cast<double>(std::min<int64_t>(m.sliding_window.window, seq));
+    if (!o.sliding_window || !isWindowed(m, layer) || m.sliding_window.window >= seq) return s;
+    const double w = static_cast<double>(m.sliding_window.window);
     const double c = w - w * (w - 1) / (2 * s);
     return 2 * c;
 }
 
+constexpr FlopsCountInfo kBridgeInfo{
+    "bridge", "Bridge count", "Megatron-Bridge flop_utils.py", "by Megatron-Bridge's flop_utils.py count",
+    "Megatron-Bridge's count (training/utils/flop_utils.py): sliding-window layers attend over their window, "
+    "every gated MLP counts 3 projections."};
+constexpr FlopsCountInfo kMegatronLmInfo{
+    "megatron-lm", "Megatron-LM count", "Megatron-LM training.py", "by Megatron-LM's training.py count",
+    "Megatron-LM's count (training/training.py): sliding windows ignored (full attention), a gated MLP counts 3 "
+    "projections only with --swiglu (2 with --quick-geglu)."};
+
 }  // namespace
+
+const FlopsCountInfo& flopsCountInfo(FlopsCount count) {
+    return count == FlopsCount::MegatronLM ? kMegatronLmInfo : kBridgeInfo;
+}
+
+FlopsOptions flopsOptions(FlopsCount count) {
+    if (count == FlopsCount::MegatronLM) return FlopsOptions{.sliding_window = false, .glu_only_swiglu = true};
+    return FlopsOptions{.sliding_window = true, .glu_only_swiglu = false};
+}
+
+FlopsPerToken modelFlopsPerToken(const ModelSpec& m, int64_t seq, FlopsCount count) {
+    return modelFlopsPerToken(m, seq, flopsOptions(count));
+}
+
+std::vector<FlopsCountFigure> otherFlopsCounts(const ModelSpec& m, int64_t seq, double minRelativeDifference) {
+    std::vector<FlopsCountFigure> out;
+    const double studio = modelFlopsPerToken(m, seq, kStudioFlopsCount).total();
+    if (studio <= 0) return out;
+    for (FlopsCount count : kFlopsCounts) {
+        if (count == kStudioFlopsCount) continue;
+        const double other = modelFlopsPerToken(m, seq, count).total();
+        if (std::abs(other - studio) > minRelativeDifference * studio) out.push_back({count, other, other / studio});
+    }
+    return out;
+}
 
 FlopsPerToken modelFlopsPerToken(const ModelSpec& m, int64_t seq, const FlopsOptions& options) {
     FlopsPerToken f;
     if (seq <= 0 || m.hidden_size <= 0) return f;
     const double h = static_cast<double>(m.hidden_size);
-    const double F = gatedFactor(m);
+    const double F = gatedFactor(m, options);
     // Every layer of one kind adds the same term: computed once here, added per layer in the same
     // order as before (bit-identical sums). The step-time model calls this for every estimate, and
     // the per-layer recomputation was a fifth of a cross-validation's time.
@@ -114,7 +156,7 @@ double recomputeFlopsPerToken(const ModelSpec& m, int64_t seq, const RecomputeOp
         return layerWork * forwardShare * fraction;
     }
     const double h = static_cast<double>(m.hidden_size);
-    const double F = gatedFactor(m);
+    const double F = gatedFactor(m, options);
     double extra = 0;
     const int layers = m.num_layers + m.mtp_layers;
     for (int i = 0; i < layers; ++i) {

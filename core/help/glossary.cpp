@@ -151,9 +151,12 @@ constexpr GlossaryEntry kGlossary[] = {
      "the newest microbatch's last layer and one layer being reloaded stay on the GPU.",
      "options.activation_cpu_offload options.offload_modules options.activation_offload_fraction"},
     {"mfu", "MFU and model TFLOP/s",
-     "Model TFLOP/s per GPU counts only the FLOPs the model itself needs per step (Megatron's formula: "
-     "GEMMs and attention, without recomputation) divided by the step time and the GPU count. MFU is that "
-     "figure divided by the GPU's peak dense TFLOP/s at the training precision. Recomputation keeps the GPU "
+     "Model TFLOP/s per GPU counts only the FLOPs the model itself needs per step (the Bridge count, as "
+     "Megatron-Bridge's flop_utils.py counts them: GEMMs and attention, without recomputation) divided by the "
+     "step time and the GPU count. MFU is that figure divided by the GPU's peak dense TFLOP/s at the training "
+     "precision. Megatron-LM's training.py counts some models differently (it ignores sliding windows and counts "
+     "a gated MLP other than SwiGLU as 2 projections): for GPT-OSS its figures are 17 % lower at the same "
+     "tokens/s, and the studio shows them beside its own wherever the two differ. Recomputation keeps the GPU "
      "busier but adds no model FLOPs, so it inflates neither figure, and both compare layouts fairly.",
      ""},
     {"binding_stage", "Binding stage",
@@ -228,7 +231,8 @@ constexpr GlossaryEntry kGlossary[] = {
     {"not_recipes_run", "Not this recipe's run",
      "A log or trace attached to a recipe is checked against it before anything is compared: the global "
      "batch size printed on its iteration lines, its world size, sequence length, model dimensions and "
-     "parallel layout (TP, PP, CP, EP, ETP, micro batch) from its arguments, and the model FLOPs per token implied by its own TFLOP/s and step time (within a "
+     "parallel layout (TP, PP, CP, EP, ETP, micro batch) from its arguments, and the model FLOPs per token implied by "
+     "its own TFLOP/s and step time (within a "
      "factor of 1.5). When any of these conflicts, the run is another job's: the studio lists each conflict "
      "as recipe value versus run value with the file and line, shows no predicted error for it, and takes "
      "its label and its A/B variables from its own files rather than from the recipe.",

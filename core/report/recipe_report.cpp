@@ -4,6 +4,7 @@
 #include <sstream>
 
 #include "core/common/units.h"
+#include "core/flops/flops_count_text.h"
 #include "core/layout/pipeline_layout.h"
 #include "core/layout/rank_grid.h"
 #include "core/memory/memory_model.h"
@@ -102,9 +103,16 @@ void memoryAndEstimateSection(std::ostringstream& out, const Recipe& r) {
         // The figures carry only the digits the estimate's uncertainty band supports.
         const Uncertainty band = estimateUncertainty(r);
         const double w = band.known() ? band.halfWidth() : 0.0;
+        // Model TFLOP/s and MFU name their FLOPs count, with another count's figure where it differs.
+        const std::vector<FlopsCountFigure> others = otherFlopsCounts(r.model, r.layout.seq_length);
+        const auto toBand = [w](double v) { return formatToBand(v, w); };
         out << "Estimate  step " << formatToBand(e->step_time_s, w) << " s " << band.text() << ", "
             << formatToBand(e->tokens_per_s_per_gpu, w) << " tokens/s/GPU, " << formatToBand(e->model_tflops_per_gpu, w)
-            << " model TFLOP/s/GPU; wall: " << toString(e->dominant_wall) << "; next lever: " << e->next_lever << "\n";
+            << " model TFLOP/s/GPU, MFU " << formatToBand(e->mfu, w) << " ("
+            << flopsCountNote(e->model_tflops_per_gpu, others, toBand);
+        for (const FlopsCountFigure& f : others) out << ", MFU " << formatToBand(e->mfu * f.ratio, w);
+        out << "); wall: " << toString(e->dominant_wall) << "; next lever: " << e->next_lever << "\n";
+        out << "          " << flopsCountSentence(r.model, r.layout.seq_length) << "\n";
         if (band.known()) out << "          uncertainty " << band.description() << "\n";
     }
     out.unsetf(std::ios::floatfield);

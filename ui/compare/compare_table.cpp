@@ -9,6 +9,7 @@
 #include "core/recipe/recipe_fields.h"
 #include "core/rules/validator.h"
 #include "ui/common/band_format.h"
+#include "ui/common/flops_count_text.h"
 #include "ui/common/panel_format.h"
 #include "ui/memory/memory_bar_geometry.h"
 
@@ -60,9 +61,11 @@ QString metricHelp(CompareMetric metric) {
         case CompareMetric::Tokens:
             return tr("Tokens per second per GPU");
         case CompareMetric::Tflops:
-            return tr("Model TFLOP/s per GPU (Megatron's formula)");
+            return tr("Model TFLOP/s per GPU, by the %1. %2")
+                .arg(studioFlopsCountLabel(), fromFlopsText(flopsCountInfo(kStudioFlopsCount).description));
         case CompareMetric::Mfu:
-            return tr("Model FLOPs utilisation against the precision's dense peak");
+            return tr("Model FLOPs utilisation against the precision's dense peak, by the %1. %2")
+                .arg(studioFlopsCountLabel(), fromFlopsText(flopsCountInfo(kStudioFlopsCount).description));
         case CompareMetric::Wall:
             return tr("What limits the step most, by the step-time model's diagnosis");
     }
@@ -165,6 +168,12 @@ CompareRow metricRow(CompareMetric metric, const std::vector<CompareColumn>& col
             cell.text = formatCompareValue(metric, *cell.value, estimate ? &m->band : nullptr);
             if (estimate && m->band.known() && metric == CompareMetric::StepTime)
                 cell.text += QStringLiteral(" ") + bandText(m->band);
+            // Another FLOPs count that differs for this model: its figure beside the studio's.
+            if (metric == CompareMetric::Tflops || metric == CompareMetric::Mfu)
+                for (const FlopsCountFigure& f : m->otherFlopsCounts)
+                    cell.text += QStringLiteral(" (%1: %2)")
+                                     .arg(fromFlopsText(flopsCountInfo(f.count).label),
+                                          formatCompareValue(metric, *cell.value * f.ratio, &m->band));
             if (i > 0 && base) {
                 cell.delta = *cell.value - *base;
                 // A share of a base of the other sign (headroom 0.1 GiB against -28 GiB) is no
@@ -263,6 +272,7 @@ CompareMetrics evaluateForCompare(const Recipe& recipe, const MemoryAssumptions&
     m.mfu = e.mfu;
     m.wall = e.dominant_wall;
     m.band = estimateUncertainty(recipe);
+    m.otherFlopsCounts = otherFlopsCounts(recipe.model, recipe.layout.seq_length);
     return m;
 }
 
@@ -283,9 +293,9 @@ QString compareMetricName(CompareMetric metric) {
         case CompareMetric::Tokens:
             return tr("Tokens/s/GPU");
         case CompareMetric::Tflops:
-            return tr("Model TFLOP/s/GPU");
+            return tr("Model TFLOP/s/GPU (%1)").arg(studioFlopsCountLabel());
         case CompareMetric::Mfu:
-            return tr("MFU");
+            return tr("MFU (%1)").arg(studioFlopsCountLabel());
         case CompareMetric::Wall:
             return tr("Wall to attack first");
     }

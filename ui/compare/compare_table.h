@@ -12,6 +12,7 @@
 #include <optional>
 #include <vector>
 
+#include "core/flops/model_flops.h"
 #include "core/memory/memory_assumptions.h"
 #include "core/perf/calibration.h"
 #include "core/perf/estimate_uncertainty.h"
@@ -39,6 +40,9 @@ struct CompareMetrics {
     // step time, tokens/s, TFLOP/s and MFU print only the digits it supports, and two columns
     // closer than it are a tie, not a win.
     Uncertainty band;
+    // The FLOPs counts other than the studio's that differ from it for this recipe's model: their
+    // TFLOP/s and MFU are shown beside the studio's (core/flops/model_flops.h).
+    std::vector<FlopsCountFigure> otherFlopsCounts;
     [[nodiscard]] bool ok() const { return problem.isEmpty(); }
     [[nodiscard]] bool memoryOk() const { return memoryProblem.isEmpty(); }
 };

@@ -10,14 +10,15 @@
 #include <QPushButton>
 #include <QTableView>
 #include <QVBoxLayout>
-
 #include <cmath>
 
+#include "core/flops/flops_count_text.h"
 #include "core/memory/memory_model.h"
 #include "core/perf/calibration.h"
 #include "core/rules/memory_fit.h"
 #include "ui/common/band_format.h"
 #include "ui/common/finding_text.h"
+#include "ui/common/flops_count_text.h"
 #include "ui/common/live_label.h"
 #include "ui/common/panel_format.h"
 #include "ui/common/panel_visibility.h"
@@ -58,7 +59,9 @@ EstimatePanel::EstimatePanel(StudioState* state, QWidget* parent)
     : QWidget(parent),
       state_(state),
       headline_(new LiveLabel(this)),
+      tflopsDetail_(new QLabel(this)),
       mfuDetail_(new QLabel(this)),
+      otherCount_(new QLabel(this)),
       uncertainty_(new LiveLabel(this)),
       wall_(new LiveLabel(this)),
       lever_(new LiveLabel(this)),
@@ -86,9 +89,19 @@ EstimatePanel::EstimatePanel(StudioState* state, QWidget* parent)
         grid->addWidget(caption, 0, static_cast<int>(i));
         grid->addWidget(metrics_[i], 1, static_cast<int>(i));
     }
+    tflopsDetail_->setObjectName(QStringLiteral("estimate.tflopsDetail"));
+    makeLiveLabel(tflopsDetail_);
+    grid->addWidget(tflopsDetail_, 2, static_cast<int>(metricIndex(Metric::Tflops)));
     mfuDetail_->setObjectName(QStringLiteral("estimate.mfuDetail"));
     makeLiveLabel(mfuDetail_);
+    mfuDetail_->setWordWrap(true);
     grid->addWidget(mfuDetail_, 2, static_cast<int>(metricIndex(Metric::Mfu)));
+    // Both columns: the figures under another FLOPs count, only where it differs.
+    otherCount_->setObjectName(QStringLiteral("estimate.otherFlopsCount"));
+    makeLiveLabel(otherCount_);
+    otherCount_->setWordWrap(true);
+    otherCount_->setVisible(false);
+    grid->addWidget(otherCount_, 3, static_cast<int>(metricIndex(Metric::Tflops)), 1, 2);
 
     uncertainty_->setObjectName(QStringLiteral("estimate.uncertainty"));
     wall_->setObjectName(QStringLiteral("estimate.wall"));
@@ -199,6 +212,8 @@ void EstimatePanel::submit() {
         outcome->invalid = invalid;
         outcome->calibrationNote = calibrationNote;
         outcome->precision = QString::fromLatin1(toString(recipe.options.precision));
+        outcome->otherFlopsCounts = otherFlopsCounts(recipe.model, recipe.layout.seq_length);
+        outcome->flopsCountHelp = flopsCountHelp(recipe.model, recipe.layout.seq_length);
         if (invalid.empty()) {
             Result<MemoryReport> memory = estimateMemory(recipe, assumptions);
             Result<StepEstimate> estimate = memory.ok() ? estimateStepTime(recipe, *calibration, memory.value())
@@ -266,7 +281,10 @@ void EstimatePanel::present(quint64 /*generation*/, const QVariant& result) {
 void EstimatePanel::showNoNumbers(const QString& headline, bool problem) {
     setLiveText(headline_, headline, problem);
     for (QLabel* l : metrics_) l->setText(QStringLiteral("—"));
+    tflopsDetail_->clear();
     mfuDetail_->clear();
+    otherCount_->clear();
+    otherCount_->setVisible(false);
     uncertainty_->clear();
     uncertainty_->setVisible(false);
     wall_->clear();
@@ -301,9 +319,30 @@ void EstimatePanel::showNumbers(const StepEstimate& e) {
     metricLabel(Metric::Tflops)->setText(formatTflopsInBand(e.model_tflops_per_gpu, band));
     metricLabel(Metric::Mfu)->setText(formatPercentInBand(e.mfu, band));
     // At BF16 the two peaks are one: "of bf16 dense peak; 24.0 % of BF16" said it twice.
-    mfuDetail_->setText(outcome_->precision.compare(QLatin1String("bf16"), Qt::CaseInsensitive) == 0
-                            ? tr("of the BF16 dense peak")
-                            : tr("of the %1 dense peak; %2 of BF16").arg(spokenPrecision(outcome_->precision), formatPercentInBand(e.mfu_bf16, band)));
+    // Both figures name the FLOPs count they divide (the trainers count differently: issue 39).
+    const QString count = studioFlopsCountLabel();
+    const QString& countHelp = outcome_->flopsCountHelp;
+    tflopsDetail_->setText(count);
+    mfuDetail_->setText(
+        outcome_->precision.compare(QLatin1String("bf16"), Qt::CaseInsensitive) == 0
+            ? tr("of the BF16 dense peak (%1)").arg(count)
+            : tr("of the %1 dense peak; %2 of BF16 (%3)")
+                  .arg(spokenPrecision(outcome_->precision), formatPercentInBand(e.mfu_bf16, band), count));
+    for (QLabel* l : {tflopsDetail_, mfuDetail_, metricLabel(Metric::Tflops), metricLabel(Metric::Mfu)})
+        l->setToolTip(countHelp);
+    QStringList others;
+    QString otherHelp = countHelp;
+    for (const FlopsCountFigure& f : outcome_->otherFlopsCounts) {
+        const FlopsCountInfo& info = flopsCountInfo(f.count);
+        others << tr("%1: %2 TFLOP/s/GPU, MFU %3")
+                      .arg(fromFlopsText(info.by), formatTflopsInBand(e.model_tflops_per_gpu * f.ratio, band),
+                           formatPercentInBand(e.mfu * f.ratio, band));
+        otherHelp += QLatin1Char('\n') + fromFlopsText(info.description);
+    }
+    if (!others.isEmpty()) others.front()[0] = others.front()[0].toUpper();  // "By Megatron-LM's ..."
+    otherCount_->setText(others.join(QStringLiteral("; ")));
+    otherCount_->setToolTip(otherHelp);
+    otherCount_->setVisible(!others.isEmpty());
     // One line: the band, its share, its rows and its basis; why the basis widened is in the tooltip.
     uncertainty_->setText(band.known() ? tr("Uncertainty %1: %2 % of the model's cross-validated errors on %3 comparable published rows "
                                             "(%4) fall inside it; figures are rounded to it.")

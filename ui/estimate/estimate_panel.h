@@ -12,6 +12,7 @@
 #include <optional>
 #include <vector>
 
+#include "core/flops/model_flops.h"
 #include "core/perf/estimate_uncertainty.h"
 #include "core/perf/lever_gain.h"
 #include "core/perf/step_time_model.h"
@@ -39,6 +40,10 @@ struct EstimateOutcome {
     LeverGain lever;                       // what the next lever buys, when it is one change
     QString toFit;                         // over usable HBM: the memory finding's fix (what makes it fit)
     QString calibrationNote;  // which constants made the figures, and a caution for a profile of other GPUs
+    // The FLOPs counts other than the studio's that differ from it for this model (sliding windows,
+    // a gate other than SwiGLU), and the sentence naming the count, for the TFLOP/s and MFU labels.
+    std::vector<FlopsCountFigure> otherFlopsCounts;
+    QString flopsCountHelp;
     [[nodiscard]] bool hasNumbers() const { return estimate && estimate->memory_fits; }
 };
 
@@ -51,6 +56,10 @@ public:
 
     [[nodiscard]] QLabel* headline() const { return headline_; }
     [[nodiscard]] QLabel* metricLabel(Metric metric) const;
+    // Under TFLOP/s and MFU: which FLOPs count they use ("Bridge count") and, where another count
+    // differs by more than 1 %, the figures under it ("By Megatron-LM's training.py count: ...").
+    [[nodiscard]] QLabel* mfuDetailLabel() const { return mfuDetail_; }
+    [[nodiscard]] QLabel* otherCountLabel() const { return otherCount_; }
     [[nodiscard]] QLabel* wallLabel() const { return wall_; }
     [[nodiscard]] QLabel* leverLabel() const { return lever_; }
     // "Uncertainty: ±14 % — 80 % of the cross-validated errors of ... rows; basis: ..."
@@ -89,7 +98,9 @@ private:
     jobs::LatestOnlyRunner runner_;
     QLabel* headline_;
     std::array<QLabel*, 4> metrics_{};
+    QLabel* tflopsDetail_;
     QLabel* mfuDetail_;
+    QLabel* otherCount_;
     QLabel* uncertainty_;
     QLabel* wall_;
     QLabel* lever_;

@@ -10,6 +10,7 @@
 #include "core/search/search_explanation.h"
 #include "ui/common/band_format.h"
 #include "ui/common/finding_text.h"
+#include "ui/common/flops_count_text.h"
 #include "ui/common/panel_format.h"
 
 namespace moe::ui {
@@ -22,6 +23,13 @@ void SearchResultsModel::setResult(std::shared_ptr<const SearchResult> result, c
     onFront_.clear();
     tiesWithBest_.clear();
     warnings_.clear();
+    otherFlopsCounts_.clear();
+    flopsCountHelp_.clear();
+    if (result_ && !result_->results.empty()) {
+        const Recipe& first = result_->results.front().recipe;
+        otherFlopsCounts_ = otherFlopsCounts(first.model, first.layout.seq_length);
+        flopsCountHelp_ = flopsCountHelp(first.model, first.layout.seq_length);
+    }
     if (result_) {
         for (const SearchCandidate& c : result_->results) {
             onFront_.push_back(std::any_of(result_->pareto.begin(), result_->pareto.end(),
@@ -130,17 +138,26 @@ QVariant SearchResultsModel::data(const QModelIndex& index, int role) const {
             if (index.column() == RankColumn && !warnings_[static_cast<size_t>(row)].isEmpty())
                 return QApplication::style()->standardIcon(QStyle::SP_MessageBoxWarning);
             return {};
-        case Qt::ToolTipRole:
-            return tr("%1\n%2\nWall to attack first: %3 — %4\nUncertainty: %5%6%7")
+        case Qt::ToolTipRole: {
+            QString counts = tr("TFLOP/s and MFU: %1").arg(studioFlopsCountLabel());
+            for (const FlopsCountFigure& f : otherFlopsCounts_)
+                counts += tr("; %1: %2 TFLOP/s/GPU, MFU %3")
+                              .arg(fromFlopsText(flopsCountInfo(f.count).by),
+                                   formatTflopsInBand(c.estimate.model_tflops_per_gpu * f.ratio, c.uncertainty),
+                                   formatPercentInBand(c.estimate.mfu * f.ratio, c.uncertainty));
+            return tr("%1\n%2\nWall to attack first: %3 — %4\nUncertainty: %5\n%6%7%8")
                 .arg(formatLayout(c.recipe.layout), QString::fromStdString(c.levers),
                      QString::fromLatin1(toString(c.estimate.dominant_wall)),
-                     QString::fromStdString(c.estimate.wall_reason), QString::fromStdString(c.uncertainty.description()),
-                     tiesWithBest_[static_cast<size_t>(row)]
-                         ? tr("\nTies with #1: the difference is inside the band, so the model cannot tell the two apart.")
-                         : QString{})
+                     QString::fromStdString(c.estimate.wall_reason),
+                     QString::fromStdString(c.uncertainty.description()), counts,
+                     tiesWithBest_[static_cast<size_t>(row)] ? tr("\nTies with #1: the difference is inside the band, "
+                                                                  "so the model cannot tell the two apart.")
+                                                             : QString{})
                 .arg(warnings_[static_cast<size_t>(row)].isEmpty()
                          ? QString{}
-                         : tr("\nWarnings the searched recipe did not have:\n• %1").arg(warnings_[static_cast<size_t>(row)].join(QStringLiteral("\n• "))));
+                         : tr("\nWarnings the searched recipe did not have:\n• %1")
+                               .arg(warnings_[static_cast<size_t>(row)].join(QStringLiteral("\n• "))));
+        }
         case Qt::TextAlignmentRole:
             switch (index.column()) {
                 case LayoutColumn:
@@ -173,6 +190,11 @@ QVariant SearchResultsModel::data(const QModelIndex& index, int role) const {
 }
 
 QVariant SearchResultsModel::headerData(int section, Qt::Orientation orientation, int role) const {
+    if (orientation == Qt::Horizontal && role == Qt::ToolTipRole && (section == TflopsColumn || section == MfuColumn))
+        return flopsCountHelp_.isEmpty()
+                   ? tr("By the %1: %2")
+                         .arg(studioFlopsCountLabel(), fromFlopsText(flopsCountInfo(kStudioFlopsCount).description))
+                   : flopsCountHelp_;
     if (orientation != Qt::Horizontal || role != Qt::DisplayRole) return {};
     switch (section) {
         case RankColumn:

@@ -12,6 +12,7 @@
 #include <string>
 #include <vector>
 
+#include "core/flops/model_flops.h"
 #include "core/search/layout_search.h"
 
 namespace moe::ui {
@@ -67,6 +68,10 @@ private:
     // Per result, the warnings the plan raises once applied (review 18 applied plan #2 and met
     // "Experts are split by tensor parallelism" only then): an icon on its rank, the titles in its tooltip.
     std::vector<QStringList> warnings_;
+    // One model and length for every plan: the FLOPs count TFLOP/s and MFU use, said in the
+    // headers' and rows' tooltips, with another count's figures where it differs.
+    std::vector<FlopsCountFigure> otherFlopsCounts_;
+    QString flopsCountHelp_;
 };
 
 }  // namespace moe::ui

@@ -63,11 +63,11 @@ void compareWithCore(const EstimatePanel& panel, const Recipe& recipe) {
     QCOMPARE(panel.metricLabel(Metric::Tokens)->text(), ui::formatCountInBand(e.tokens_per_s_per_gpu, band));
     QCOMPARE(panel.metricLabel(Metric::Tflops)->text(), ui::formatTflopsInBand(e.model_tflops_per_gpu, band));
     QCOMPARE(panel.metricLabel(Metric::Mfu)->text(), ui::formatPercentInBand(e.mfu, band));
-    // The MFU caption names the peak; at BF16 the BF16 figure is not repeated (review 9).
+    // The MFU caption names the peak and the FLOPs count; at BF16 the BF16 figure is not repeated (review 9).
     const auto* mfuDetail = panel.findChild<QLabel*>(QStringLiteral("estimate.mfuDetail"));
     QVERIFY(mfuDetail);
     if (recipe.options.precision == Precision::BF16)
-        QCOMPARE(mfuDetail->text(), QStringLiteral("of the BF16 dense peak"));
+        QCOMPARE(mfuDetail->text(), QStringLiteral("of the BF16 dense peak (Bridge count)"));
     else
         QVERIFY2(mfuDetail->text().contains(QStringLiteral("of BF16")), qPrintable(mfuDetail->text()));
     QVERIFY2(panel.uncertaintyLabel()->text().contains(QString::fromStdString(band.basis)), qPrintable(panel.uncertaintyLabel()->text()));
