@@ -24,7 +24,8 @@ std::string sectionOfRecipePath(const std::string& path) {
         return "sequence and batch shape";
     if (starts("layout.")) return "parallel layout";
     if (starts("options.routing.") || path == "options.benchmark_only") return "data and routing semantics";
-    if (path == "options.precision" || path == "options.fp8_param_gather") return "precision";
+    if (path == "options.precision" || path == "options.fp8_param_gather" || path == "options.fp8_attention")
+        return "precision";
     if (starts("options.recompute.")) return "recompute";
     if (path == "options.dispatcher") return "dispatcher";
     if (starts("options.overlap.")) return "overlaps";

@@ -7,6 +7,7 @@
 #include <QTemporaryDir>
 #include <QUrl>
 #include <QtTest>
+#include <algorithm>
 
 #include "core/catalog/catalog.h"
 #include "shared_data.h"
@@ -163,6 +164,23 @@ private slots:
         QVERIFY(w.messageBanner()->isWarning());
         w.messageBanner()->showError(QStringLiteral("Could not open the recipe."), QStringLiteral("x.yaml:1:1: bad"));
         QVERIFY(!w.messageBanner()->isWarning());
+    }
+
+    // Issue 39: the banner said "check the values it could not carry" and named none. Phi-3.5-MoE's
+    // config.json sets a longrope scaling and router jitter the recipe cannot carry: the headline
+    // names them, and the recipe keeps them for the export headers.
+    void importBannerNamesWhatItCannotCarry() {
+        MainWindow w;
+        w.state()->resetDocument(uitest::namedDefaultRecipe("Before import"), QString());
+        w.openAnyFile(kFixtures + "/import/hf/phi-3.5-moe.config.json");
+        const QString headline = w.messageBanner()->text();
+        QVERIFY(w.messageBanner()->isWarning());
+        QVERIFY2(headline.contains(QStringLiteral("Not carried into the exports: ")), qPrintable(headline));
+        QVERIFY2(headline.contains(QStringLiteral("rope_scaling")), qPrintable(headline));
+        QVERIFY2(!headline.contains(QStringLiteral("check the values")), qPrintable(headline));
+        const auto& keys = w.state()->recipe().model.not_carried;
+        QVERIFY(std::any_of(keys.begin(), keys.end(),
+                            [](const std::string& k) { return k.rfind("router_jitter_noise", 0) == 0; }));
     }
 
     void realQwen3NextOverrideOverDeepSeek() {
