@@ -93,6 +93,66 @@ const std::vector<Expected>& cases() {
     return all;
 }
 
+// The routing, shape and head fields, from the same files: experts per token, scoring_func (GLM-4.5
+// is sigmoid with a correction bias though its file has no key), noaux_tc -> expert bias, n_group /
+// topk_group (1 = no group-limited routing), shared experts as a size (n_shared_experts x
+// moe_intermediate_size, or shared_expert_intermediate_size; Qwen3-Next's is gated), the dense
+// first layers (first_k_dense_replace), tie_word_embeddings, vocab_size, num_nextn_predict_layers
+// (Qwen3-Next ships one MTP layer its file does not declare), GPT-OSS's sinks, PhiMoE's LayerNorm.
+struct Routing {
+    const char* file;
+    int top_k;
+    const char* score;
+    bool expert_bias;
+    int groups, group_topk;
+    int64_t shared;
+    bool shared_gate;
+    int dense_layers;
+    bool tied;
+    int64_t vocab;
+    int mtp;
+    SoftmaxKind softmax;
+    NormKind norm;
+};
+
+const std::vector<Routing>& routing() {
+    static const std::vector<Routing> all = {
+        {"deepseek-v2-lite", 6, "softmax", false, 0, 0, 2816, false, 1, false, 102400, 0, SoftmaxKind::Vanilla,
+         NormKind::RMSNorm},
+        {"deepseek-v3", 8, "sigmoid", true, 8, 4, 2048, false, 3, false, 129280, 1, SoftmaxKind::Vanilla,
+         NormKind::RMSNorm},
+        {"qwen3-30b-a3b", 8, "softmax", false, 0, 0, 0, false, 0, false, 151936, 0, SoftmaxKind::Vanilla,
+         NormKind::RMSNorm},
+        {"qwen3-235b-a22b", 8, "softmax", false, 0, 0, 0, false, 0, false, 151936, 0, SoftmaxKind::Vanilla,
+         NormKind::RMSNorm},
+        {"qwen3-next-80b-a3b", 10, "softmax", false, 0, 0, 512, true, 0, false, 151936, 1, SoftmaxKind::Vanilla,
+         NormKind::RMSNorm},
+        {"gpt-oss-120b", 4, "softmax", false, 0, 0, 0, false, 0, false, 201088, 0, SoftmaxKind::Learnable,
+         NormKind::RMSNorm},
+        {"gpt-oss-20b", 4, "softmax", false, 0, 0, 0, false, 0, false, 201088, 0, SoftmaxKind::Learnable,
+         NormKind::RMSNorm},
+        {"mixtral-8x7b", 2, "softmax", false, 0, 0, 0, false, 0, false, 32000, 0, SoftmaxKind::Vanilla,
+         NormKind::RMSNorm},
+        {"mixtral-8x22b", 2, "softmax", false, 0, 0, 0, false, 0, false, 32000, 0, SoftmaxKind::Vanilla,
+         NormKind::RMSNorm},
+        {"olmoe-1b-7b", 8, "softmax", false, 0, 0, 0, false, 0, false, 50304, 0, SoftmaxKind::Vanilla,
+         NormKind::RMSNorm},
+        {"phi-3.5-moe", 2, "softmax", false, 0, 0, 0, false, 0, false, 32064, 0, SoftmaxKind::Vanilla,
+         NormKind::LayerNorm},
+        {"glm-4.5-air", 8, "sigmoid", true, 0, 0, 1408, false, 1, false, 151552, 1, SoftmaxKind::Vanilla,
+         NormKind::RMSNorm},
+        {"kimi-k2", 8, "sigmoid", true, 0, 0, 2048, false, 1, false, 163840, 0, SoftmaxKind::Vanilla,
+         NormKind::RMSNorm},
+    };
+    return all;
+}
+
+const Routing& routingNamed(const QString& name) {
+    for (const auto& c : routing())
+        if (name == c.file) return c;
+    qFatal("no routing row %s", qPrintable(name));
+}
+
 const Expected& caseNamed(const QString& name) {
     for (const auto& c : cases())
         if (name == c.file) return c;
@@ -186,6 +246,20 @@ private slots:
         QCOMPARE(m.sliding_window.skip_freq, c.skip_freq);
         QCOMPARE(m.qk_layernorm, c.qk_norm);
         QCOMPARE(m.add_qkv_bias, c.qkv_bias);
+        const Routing& t = routingNamed(name);
+        QCOMPARE(m.moe.top_k, t.top_k);
+        QCOMPARE(QString::fromStdString(m.moe.router.score_function), QString(t.score));
+        QCOMPARE(m.moe.router.expert_bias, t.expert_bias);
+        QCOMPARE(m.moe.router.num_groups, t.groups);
+        QCOMPARE(m.moe.router.group_topk, t.group_topk);
+        QCOMPARE(m.moe.shared_expert_size, t.shared);
+        QCOMPARE(m.moe.shared_expert_gate, t.shared_gate);
+        QCOMPARE(m.num_layers - m.moeLayerCount(), t.dense_layers);
+        QCOMPARE(m.tied_embeddings, t.tied);
+        QCOMPARE(m.vocab_size, t.vocab);
+        QCOMPARE(m.mtp_layers, t.mtp);
+        QCOMPARE(m.softmax, t.softmax);
+        QCOMPARE(m.norm, t.norm);
         // Each key not carried is in the recipe and in the import's warning.
         std::string warned;
         for (const auto& w : warnings) warned += w + "\n";
