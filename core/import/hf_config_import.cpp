@@ -128,6 +128,13 @@ Result<ModelSpec> importHfConfig(const std::string& jsonText, const std::string&
         m.qk_layernorm = true;
         m.not_carried.push_back("q_norm/k_norm over all heads (OLMoE): Megatron's qk_layernorm normalises each head");
     }
+    if (type == "phimoe") {
+        // transformers' PhimoeSparseMoeBlock routes with SparseMixer (no config key says so) and its
+        // attention_bias also biases the output projection: neither has a Megatron field.
+        m.not_carried.push_back("router SparseMixer (PhiMoE's routing; exported as softmax top-k)");
+        if (rd.has({"attention_bias"}) && rd.j.at("attention_bias").is_boolean() && rd.j.at("attention_bias").get<bool>())
+            m.not_carried.push_back("attention_bias on o_proj (PhiMoE; add_qkv_bias covers q, k and v)");
+    }
     if (type == "gpt_oss") {
         m.add_bias_linear = rd.boolean("attention_bias", true);
     } else if (rd.boolean("attention_bias", false)) {
