@@ -71,27 +71,15 @@ void ropeFields(YAML::Emitter& out, const Recipe& r) {
     const ModelSpec& m = r.model;
     const bool yarn = m.rope_scaling.kind == RopeScalingKind::Yarn;
     field(out, r, "rotary_base", "model.rotary_base");
-    if (m.attention == AttentionKind::MLA) {
-        out << YAML::Key << "position_embedding_type" << YAML::Value << "rope";
-        out << YAML::Key << "rope_type" << YAML::Value << (yarn ? "yarn" : "rope");
-        if (!yarn) return;
-        field(out, r, "rotary_scaling_factor", "model.rope_scaling.factor");
-        field(out, r, "original_max_position_embeddings", "model.rope_scaling.original_max_position_embeddings");
-        field(out, r, "beta_fast", "model.rope_scaling.beta_fast");
-        field(out, r, "beta_slow", "model.rope_scaling.beta_slow");
-        field(out, r, "mscale", "model.rope_scaling.mscale");
-        field(out, r, "mscale_all_dim", "model.rope_scaling.mscale_all_dim");
-        return;
-    }
-    out << YAML::Key << "position_embedding_type" << YAML::Value << (yarn ? "yarn" : "rope");
+    const bool mla = m.attention == AttentionKind::MLA;
+    // MLA keeps position_embedding_type rope and says YaRN in rope_type; other attention says it
+    // in position_embedding_type.
+    out << YAML::Key << "position_embedding_type" << YAML::Value << (yarn && !mla ? "yarn" : "rope");
+    if (mla) out << YAML::Key << "rope_type" << YAML::Value << (yarn ? "yarn" : "rope");
     if (!yarn) return;
-    field(out, r, "yarn_rotary_scaling_factor", "model.rope_scaling.factor");
-    field(out, r, "yarn_original_max_position_embeddings", "model.rope_scaling.original_max_position_embeddings");
-    field(out, r, "yarn_beta_fast", "model.rope_scaling.beta_fast");
-    field(out, r, "yarn_beta_slow", "model.rope_scaling.beta_slow");
-    field(out, r, "yarn_mscale", "model.rope_scaling.mscale");
-    field(out, r, "yarn_mscale_all_dim", "model.rope_scaling.mscale_all_dim");
-    boolean(out, "yarn_correction_range_round_to_int", m.rope_scaling.truncate);
+    const std::string prefix = mla ? "" : "yarn_";
+    for (const auto& f : bridgeYarnFields())
+        if (!(mla && f.gpt_only)) field(out, r, (prefix + f.key).c_str(), f.path);
 }
 
 void modelSection(YAML::Emitter& out, const Recipe& r, MegatronVersion version, std::vector<std::string>& notes) {
@@ -348,6 +336,18 @@ void mixedPrecisionSection(YAML::Emitter& out, const Recipe& r, std::vector<std:
 }
 
 }  // namespace
+
+const std::vector<BridgeYarnField>& bridgeYarnFields() {
+    static const std::vector<BridgeYarnField> kFields = {
+        {"rotary_scaling_factor", "model.rope_scaling.factor"},
+        {"original_max_position_embeddings", "model.rope_scaling.original_max_position_embeddings"},
+        {"beta_fast", "model.rope_scaling.beta_fast"},
+        {"beta_slow", "model.rope_scaling.beta_slow"},
+        {"mscale", "model.rope_scaling.mscale"},
+        {"mscale_all_dim", "model.rope_scaling.mscale_all_dim"},
+        {"correction_range_round_to_int", "model.rope_scaling.truncate", true}};
+    return kFields;
+}
 
 const char* bridgePrecisionPreset(Precision p) {
     switch (p) {

@@ -3,6 +3,7 @@
 #include <utility>
 #include <vector>
 
+#include "core/export/bridge_yaml_export.h"
 #include "core/import/bridge_pipeline_layout.h"
 #include "core/import/bridge_yaml_sections.h"
 #include "core/recipe/recipe_fields.h"
@@ -47,21 +48,13 @@ Status readActivationAndRope(Context& c, const YAML::Node& model, Recipe& r) {
     } else if (auto n = value(c, model, "model", "position_embedding_type"); n) {
         if (auto s = setKind(n, "model.position_embedding_type", "yarn"); !s) return s;
     }
-    const std::string prefix = mla ? "" : "yarn_";
-    static const std::vector<std::pair<std::string, std::string>> kYarn = {
-        {"rotary_scaling_factor", "model.rope_scaling.factor"},
-        {"original_max_position_embeddings", "model.rope_scaling.original_max_position_embeddings"},
-        {"beta_fast", "model.rope_scaling.beta_fast"},
-        {"beta_slow", "model.rope_scaling.beta_slow"},
-        {"mscale", "model.rope_scaling.mscale"},
-        {"mscale_all_dim", "model.rope_scaling.mscale_all_dim"},
-        {"correction_range_round_to_int", "model.rope_scaling.truncate"}};
     if (ms.rope_scaling.kind != RopeScalingKind::Yarn) return okStatus();
-    for (const auto& [key, path] : kYarn) {
-        if (mla && key == "correction_range_round_to_int") continue;
-        const std::string k = prefix + key;
+    const std::string prefix = mla ? "" : "yarn_";
+    for (const auto& f : bridgeYarnFields()) {
+        if (mla && f.gpt_only) continue;
+        const std::string k = prefix + f.key;
         if (auto n = value(c, model, "model", k); n)
-            if (auto s = assign(c, r, n, "model." + k, path); !s) return s.error();
+            if (auto s = assign(c, r, n, "model." + k, f.path); !s) return s.error();
     }
     return okStatus();
 }
