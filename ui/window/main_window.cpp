@@ -186,7 +186,8 @@ MainWindow::MainWindow(QWidget* parent)
                 QStringList names;
                 for (size_t i = 0; i < keys.size() && i < 3; ++i) {
                     const QString key = QString::fromStdString(keys[i]);
-                    names << key.section(QLatin1Char(' '), 0, 0).section(QLatin1Char('='), 0, 0);
+                    // The key without its explanation or value: "router SparseMixer", "rope_scaling".
+                    names << key.section(QStringLiteral(" ("), 0, 0).section(QLatin1Char('='), 0, 0);
                 }
                 headline +=
                     QLatin1Char(' ') +
