@@ -9,6 +9,12 @@ CpCommType effectiveCpCommType(CpCommType type, const std::vector<int>& hierarch
     return type;
 }
 
+int64_t a2aHeadSplit(CpCommType effective, int64_t cp, const std::vector<int>& hierarchical) {
+    if (effective == CpCommType::A2A) return cp;
+    if (effective == CpCommType::A2AP2P && hierarchical.size() == 2) return hierarchical[0];
+    return 1;
+}
+
 bool hasSlidingWindowLayers(const ModelSpec& model) {
     return model.sliding_window.window > 0 && model.sliding_window.skip_freq != 1;
 }
@@ -24,12 +30,16 @@ std::vector<CpAttentionRefusal> cpAttentionRefusals(const ModelSpec& model, int6
     if (hasSlidingWindowLayers(model) && ring) out.push_back(CpAttentionRefusal::SlidingWindow);
     if (model.attention == AttentionKind::MLA && !ring) out.push_back(CpAttentionRefusal::Mla);
     if (model.softmax != SoftmaxKind::Vanilla && t != CpCommType::A2A) out.push_back(CpAttentionRefusal::Softmax);
-    if (t == CpCommType::A2A && tp > 0) {
+    // a2a splits the heads over its group: all of CP, or a2a+p2p's inner level (TE's
+    // AttnFuncWithCPAndKVP2P runs flash_attn_a2a_communicate over cp_size_a2a, which views
+    // [.., np, hn] as [.., cp_a2a, np // cp_a2a, hn]).
+    const int64_t a2aGroup = a2aHeadSplit(t, cp, hierarchical);
+    if (a2aGroup > 1 && tp > 0) {
         // q is [.., n/TP, d] and k [.., g/TP, d] on a rank (MLA: n/TP both); sizes TP does not
         // divide are the mesh rules' finding, not this one.
         const int64_t n = model.num_attention_heads;
         const int64_t g = model.attention == AttentionKind::MLA ? n : model.num_query_groups;
-        if (n > 0 && g > 0 && n % tp == 0 && g % tp == 0 && ((n / tp) % cp != 0 || (g / tp) % cp != 0))
+        if (n > 0 && g > 0 && n % tp == 0 && g % tp == 0 && ((n / tp) % a2aGroup != 0 || (g / tp) % a2aGroup != 0))
             out.push_back(CpAttentionRefusal::A2aHeads);
     }
     return out;

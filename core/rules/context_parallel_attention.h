@@ -34,6 +34,10 @@ CpCommType effectiveCpCommType(CpCommType type, const std::vector<int>& hierarch
 
 // True when some decoder layer uses sliding-window attention (window > 0 and not every layer
 // full attention, window_attn_skip_freq 1).
+// How many ways a2a splits the heads: CP for a2a, the inner (first) hierarchical size for
+// a2a+p2p, 1 for the ring types. `effective` is effectiveCpCommType's answer.
+int64_t a2aHeadSplit(CpCommType effective, int64_t cp, const std::vector<int>& hierarchical);
+
 bool hasSlidingWindowLayers(const ModelSpec& model);
 
 // Why TE refuses `type` for the model at TP `tp`, CP `cp` (hierarchical sizes for a2a+p2p);

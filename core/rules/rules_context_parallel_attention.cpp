@@ -57,6 +57,9 @@ void cpAttentionFix(const RuleContext& c, DiagnosticRef& d) {
             why += "; a2a moves every head, so keep the CP group inside the NVLink domain";
         d.suggest(std::string("use cp_comm_type ") + toString(*accepted) + ": " + why)
             .fix("layout.cp_comm_type", toString(*accepted));
+        // The sizes belong to a2a+p2p alone.
+        if (*accepted != CpCommType::A2AP2P && !l.hierarchical_cp_sizes.empty())
+            d.fix("layout.hierarchical_cp_sizes", "[]");
         return;
     }
     // No type serves every feature: a2a is the only one for a sliding window with a non-vanilla
@@ -138,11 +141,16 @@ void checkContextParallelAttention(const RuleContext& c, DiagnosticSink& sink) {
             case CpAttentionRefusal::A2aHeads: {
                 const int64_t n = c.model.num_attention_heads;
                 const int64_t g = c.model.attention == AttentionKind::MLA ? n : c.model.num_query_groups;
-                auto d = sink.error("cp.a2a_heads", "cp_comm_type a2a splits the heads over CP " + num(c.cp) +
-                                                        ", but TP " + num(c.tp) + " leaves " + num(n / c.tp) +
+                const CpCommType t = effectiveCpCommType(l.cp_comm_type, l.hierarchical_cp_sizes);
+                const int64_t split = a2aHeadSplit(t, c.cp, l.hierarchical_cp_sizes);
+                const std::string over =
+                    t == CpCommType::A2AP2P
+                        ? "cp_comm_type a2a+p2p splits the heads over its inner a2a level of " + num(split)
+                        : "cp_comm_type a2a splits the heads over CP " + num(split);
+                auto d = sink.error("cp.a2a_heads", over + ", but TP " + num(c.tp) + " leaves " + num(n / c.tp) +
                                                         " query and " + num(g / c.tp) +
-                                                        " key heads per rank, not both divisible by " + num(c.cp))
-                             .fields({"layout.cp_comm_type", "layout.cp", "layout.tp"})
+                                                        " key heads per rank, not both divisible by " + num(split))
+                             .fields({"layout.cp_comm_type", "layout.cp", "layout.tp", "layout.hierarchical_cp_sizes"})
                              .source(kSrcTeCpA2a);
                 cpAttentionFix(c, d);
                 break;

@@ -153,6 +153,36 @@ private slots:
         expectRefusedAndFixed(r, "cp.softmax_comm_type", "layout.cp_comm_type", "a2a", {"off-by-one softmax"});
     }
 
+    // a2a+p2p splits the heads over its inner a2a level (TE's AttnFuncWithCPAndKVP2P passes
+    // cp_size_a2a to flash_attn_a2a_communicate, which views np heads as cp_a2a x np // cp_a2a):
+    // Qwen3-235B (64 query, 4 key heads) at TP 4 keeps 1 key head per rank, which an inner level
+    // of 2 cannot split (review 39-3 saw [2,2] pass, costed and exported). The fix is p2p without
+    // the sizes; an inner level of 1 is p2p already and passes.
+    void hierarchicalInnerLevelSplitsTheHeads() {
+        Recipe r = makeRecipe("Qwen3-235B-A22B", "GB200-NVL72");
+        r.layout.world_size = 256;
+        r.layout.tp = 4;
+        r.layout.sequence_parallel = true;
+        r.layout.cp = 4;
+        r.layout.ep = 16;
+        r.layout.pp = 1;
+        r.layout.global_batch_size = 64;
+        r.layout.seq_length = 131072;
+        r.model.max_position_embeddings = 131072;
+        r.layout.cp_comm_type = CpCommType::A2AP2P;
+        r.layout.hierarchical_cp_sizes = {2, 2};
+        const auto diags = validateRecipe(r);
+        const Diagnostic* d = findRule(diags, "cp.a2a_heads");
+        QVERIFY2(d, qPrintable("missing cp.a2a_heads" + describe(diags)));
+        QVERIFY2(contains(d->message, "inner a2a level of 2") && contains(d->message, "16 query and 1 key heads"),
+                 d->message.c_str());
+        QVERIFY(fixSets(*d, "layout.cp_comm_type", "p2p"));
+        QVERIFY(fixSets(*d, "layout.hierarchical_cp_sizes", "[]"));
+        QVERIFY(!findRule(validateRecipe(applyFix(r, *d)), "cp.a2a_heads"));
+        r.layout.hierarchical_cp_sizes = {1, 4};
+        QVERIFY(!findRule(validateRecipe(r), "cp.a2a_heads"));
+    }
+
     // FP8 attention with sinks under CP: TE asserts softmax_type == "vanilla" when fp8_dpa is on
     // ("Context parallelism does not support {softmax_type=} with FP8 attention!", later main of
     // attn_forward_func_with_cp). At CP 1, or in BF16 attention, the same layout runs.
