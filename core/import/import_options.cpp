@@ -151,8 +151,16 @@ Status finishImportedRecipe(Recipe& r, const ExportMetadata& meta, const ImportO
             const int64_t maxPos = r.model.max_position_embeddings;
             const int64_t divisor = r.model.make_vocab_size_divisible_by;
             std::vector<std::string> notCarried = std::move(r.model.not_carried);
+            // MLA ignores these two, so they do not decide the match; the file's values still
+            // travel to the exports unchanged (review 39-3: a dump's kv_channels 64 came out 128).
+            const int64_t kvChannels = r.model.kv_channels;
+            const int queryGroups = r.model.num_query_groups;
             r.model = cat;
             r.model.not_carried = std::move(notCarried);
+            if (cat.attention == AttentionKind::MLA) {
+                r.model.kv_channels = kvChannels;
+                r.model.num_query_groups = queryGroups;
+            }
             r.model.max_position_embeddings = maxPos > 0 ? maxPos : cat.max_position_embeddings;
             r.model.make_vocab_size_divisible_by = divisor;
         }

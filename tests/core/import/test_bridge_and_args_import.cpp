@@ -45,6 +45,9 @@ private slots:
         QCOMPARE(r->layout.etpOrTp(), 1);
         QVERIFY(r->layout.sequence_parallel);
         QCOMPARE(r->model_ref, std::string("DeepSeek-V3"));
+        // The dump's kv_channels (line 373: 64) travels on although MLA ignores it and the catalog
+        // says 128 (review 39-3 saw it come out of both exports as 128).
+        QCOMPARE(r->model.kv_channels, int64_t{64});
         QCOMPARE(r->options.precision, Precision::FP8Blockwise);  // mixed_precision wins over model.fp8: null
         QCOMPARE(r->options.dispatcher, Dispatcher::FlexHybridEP);
         QVERIFY(r->options.routing.force_load_balancing);
