@@ -354,6 +354,12 @@ void dataArgs(Builder& b) {
 
 }  // namespace
 
+std::vector<std::string> megatronLmModelGaps(const Recipe& recipe) {
+    Builder b{recipe, {}, {}, {}};
+    modelArgs(b);
+    return std::move(b.adjustments);
+}
+
 std::string shellQuote(const std::string& word) {
     // ${VAR} placeholders stay expandable: double quotes.
     if (word.find("${") != std::string::npos) return "\"" + word + "\"";

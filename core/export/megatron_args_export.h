@@ -28,6 +28,12 @@ struct MegatronArguments {
 };
 Result<MegatronArguments> megatronArguments(const Recipe& recipe, MegatronVersion version);
 
+// What of the model no Megatron-LM flag carries (YaRN of non-MLA attention, MLA YaRN's original
+// length and betas, an activation without a flag, a fractional RoPE base), as the sentences the
+// script's header gives; empty when the script trains the recipe's network. No validation: the
+// validator's own warning uses it.
+std::vector<std::string> megatronLmModelGaps(const Recipe& recipe);
+
 // The arguments, grouped. Refuses (Error) recipes with validator errors or that `version` cannot
 // express. Launcher-only data (data path, tokenizer model, checkpoints) are left as ${VAR}s.
 Result<std::vector<ArgumentGroup>> megatronArgumentGroups(const Recipe& recipe, MegatronVersion version);

@@ -257,7 +257,15 @@ Result<Recipe> importHfConfigRecipe(const std::string& jsonText, const ImportOpt
             }
     }
     r.layout.global_batch_size = std::max<int64_t>(1, r.layout.dp());
-    r.options.cuda_device_max_connections.reset();
+    if (options.fallback_options) {
+        r.options = *options.fallback_options;
+        warnings.push_back("config.json names no training options: kept the open recipe's (" +
+                           std::string(toString(r.options.precision)) + ", dispatcher " +
+                           toString(r.options.dispatcher) + ", recompute " + toString(r.options.recompute.granularity) +
+                           ", CUDA graphs " + toString(r.options.cuda_graphs.impl) + ", its overlaps and offloads)");
+    } else {
+        r.options.cuda_device_max_connections.reset();
+    }
     // A model file says nothing of the job: the layout and batch are a starting point, and said to be
     // (review 27 saw TP 2 PP 2 GBS 256 become TP 1 PP 1 GBS 32 without a word).
     warnings.push_back("config.json names no layout or batch: set TP 1, CP 1, PP 1, EP " + std::to_string(r.layout.ep) +

@@ -27,6 +27,10 @@ struct ImportOptions {
     std::string fallback_hardware;
     std::optional<int64_t> fallback_gpus;
     std::optional<int64_t> fallback_seq;  // a Hugging Face config.json names no training sequence
+    // A config.json says nothing of the job's options either: the open recipe's precision,
+    // dispatcher, recompute, overlaps and CUDA graphs are kept when given (review 39-3 saw MXFP8
+    // and HybridEP silently reset to BF16 and alltoall).
+    std::optional<TrainingOptions> fallback_options;
 };
 
 // Catalog model with the same architecture: everything equal except the name,

@@ -135,6 +135,8 @@ void checkDispatcher(const RuleContext& c, DiagnosticSink& sink);   // rules_dis
 void checkEnvironment(const RuleContext& c, DiagnosticSink& sink);  // rules_environment.cpp
 void checkActivationOffload(const RuleContext& c, DiagnosticSink& sink);  // rules_activation_offload.cpp
 void checkContextParallelAttention(const RuleContext& c, DiagnosticSink& sink);  // rules_context_parallel_attention.cpp
-void checkAdvice(const RuleContext& c, DiagnosticSink& sink);       // rules_advice.cpp
+void checkAdvice(const RuleContext& c, DiagnosticSink& sink);
+void checkExportFidelity(const RuleContext& c,
+                         DiagnosticSink& sink);  // rules_export_fidelity.cpp       // rules_advice.cpp
 
 }  // namespace moe::rules

@@ -129,7 +129,8 @@ constexpr RuleExplanation kLayout[] = {
     {"cp.a2a_heads", "All-to-all CP needs the heads per rank to divide by CP",
      "The a2a context-parallel communication trades the sequence split for a head split: every CP rank takes "
      "1/CP of the query and key heads its TP rank holds. Transformer Engine stops when those head counts do not "
-     "divide by CP. Lower TP or CP, or use another cp_comm_type where the model allows one."},
+     "divide by CP. Hierarchical a2a+p2p splits the heads the same way over its inner (first) size. Lower TP or CP, "
+     "pick a smaller inner size, or use another cp_comm_type where the model allows one."},
     {"cp.hierarchical_product", "Hierarchical CP sizes do not multiply to CP",
      "The inner and outer sizes of hierarchical context parallelism must multiply to exactly the CP size. "
      "Megatron-LM refuses other values. Fix the sizes or CP."},

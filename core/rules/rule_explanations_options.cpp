@@ -8,6 +8,11 @@ namespace {
 
 constexpr RuleExplanation kOptions[] = {
     // Communication overlap.
+    {"export.megatron_lm_model_gap", "The Megatron-LM script cannot carry part of the model",
+     "Megatron-LM's pretraining script has no flag for some settings of the checkpoint: YaRN scaling of attention "
+     "other than MLA, MLA YaRN's original length and betas, activations other than SwiGLU, quick-GEGLU and squared "
+     "ReLU. The launch script then trains plain RoPE or another activation, a different network than the checkpoint. "
+     "The Megatron-Bridge YAML carries these fields; export that, or set them in the job by hand."},
     {"overlap.ep_needs_ep", "EP overlap is on without expert parallelism",
      "--overlap-moe-expert-parallel-comm hides the token all-to-all of one microbatch behind the compute of "
      "another. With EP 1 there is no all-to-all to hide, and Megatron-Core refuses the setting. Raise EP or turn "

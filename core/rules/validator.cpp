@@ -48,6 +48,7 @@ std::vector<Diagnostic> validateRecipe(const Recipe& recipe, ValidationScope sco
         runFamily("activation_offload", rules::checkActivationOffload, c, sink);
         runFamily("context_parallel_attention", rules::checkContextParallelAttention, c, sink);
         if (scope == ValidationScope::All) runFamily("advice", rules::checkAdvice, c, sink);
+        if (scope == ValidationScope::All) runFamily("export_fidelity", rules::checkExportFidelity, c, sink);
         std::vector<Diagnostic> out = sink.take();
         // Errors first, then warnings, then infos; registration order within a severity.
         std::stable_sort(out.begin(), out.end(), [](const Diagnostic& a, const Diagnostic& b) {

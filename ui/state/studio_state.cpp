@@ -206,6 +206,7 @@ bool StudioState::importFile(const QString& fileName, const ReplaceConsent& mayR
             break;
         case ImportKind::HfConfig:
             options.fallback_seq = document_.recipe.layout.seq_length;
+            options.fallback_options = document_.recipe.options;
             recipe = importHfConfigRecipe(*text, options);
             break;
         case ImportKind::MegatronArgs:

@@ -168,7 +168,7 @@ private slots:
         auto r = importBridgeYaml(
             "model:\n  num_layers: 4\n  hidden_size: 64\n  num_attention_heads: 4\n  vocab_size: 100\n"
             "  tensor_model_paralel_size: 2\ntrain:\n  global_bach_size: 8\nmixed_precison: bf16_mixed\n",
-            ImportOptions{"x.yaml", "H100-SXM", 8, {}, {}, nullptr, {}, {}, {}});
+            ImportOptions{"x.yaml", "H100-SXM", 8, {}, {}, nullptr, {}, {}, {}, {}});
         QVERIFY(r.ok());
         QVERIFY(anyWarningContains(r.warnings, "line 6: model.tensor_model_paralel_size: not a known model field (did you mean tensor_model_parallel_size?)"));
         QVERIFY(anyWarningContains(r.warnings, "line 8: train.global_bach_size: not a known train field (did you mean global_batch_size?)"));
@@ -180,11 +180,11 @@ private slots:
         // as if DeepEP were asked for. Set true, the stale key is named with its replacement.
         const std::string head = "model:\n  num_layers: 4\n  hidden_size: 64\n  num_attention_heads: 4\n  vocab_size: 100\n";
         auto off = importBridgeYaml(head + "  moe_enable_deepep: false\n",
-                                    ImportOptions{"x.yaml", "H100-SXM", 8, {}, {}, nullptr, {}, {}, {}});
+                                    ImportOptions{"x.yaml", "H100-SXM", 8, {}, {}, nullptr, {}, {}, {}, {}});
         QVERIFY(off.ok());
         QVERIFY(!anyWarningContains(off.warnings, "moe_enable_deepep"));
         auto on = importBridgeYaml(head + "  moe_enable_deepep: true\n",
-                                   ImportOptions{"x.yaml", "H100-SXM", 8, {}, {}, nullptr, {}, {}, {}});
+                                   ImportOptions{"x.yaml", "H100-SXM", 8, {}, {}, nullptr, {}, {}, {}, {}});
         QVERIFY(on.ok());
         QVERIFY(anyWarningContains(on.warnings, "line 6: model.moe_enable_deepep: deprecated; use moe_token_dispatcher_type flex"));
     }
@@ -194,7 +194,7 @@ private slots:
         auto r = importBridgeYaml(
             "model:\n  num_layers: 4\n  hidden_size: 64\n  num_attention_heads: 4\n  vocab_size: 100\n"
             "  tensor_model_parallel_size: 1\ncomm_overlap:\n  tp_comm_overlap: true\n",
-            ImportOptions{"x.yaml", "GB300-NVL72", 8, {}, {}, nullptr, {}, {}, {}});
+            ImportOptions{"x.yaml", "GB300-NVL72", 8, {}, {}, nullptr, {}, {}, {}, {}});
         QVERIFY(r.ok());
         QVERIFY(!r->options.overlap.tp_comm_overlap);
         QVERIFY(anyWarningContains(r.warnings, "Bridge disables TP comm overlap at TP 1"));
@@ -204,7 +204,7 @@ private slots:
         auto r = importBridgeYaml(
             "model:\n  num_layers: 4\n  hidden_size: 64\n  num_attention_heads: 4\n  vocab_size: 100\n"
             "  tensor_model_parallel_size: two\n",
-            ImportOptions{"x.yaml", "H100-SXM", 8, {}, {}, nullptr, {}, {}, {}});
+            ImportOptions{"x.yaml", "H100-SXM", 8, {}, {}, nullptr, {}, {}, {}, {}});
         QVERIFY(!r.ok());
         QCOMPARE(r.error().line, 6);
         QCOMPARE(r.error().field, std::string("model.tensor_model_parallel_size"));
@@ -292,7 +292,7 @@ private slots:
         auto r = importMegatronArgs(
             "--num-layers 4 --hidden-size 64 --num-attention-heads 4 --vocab-size 100 "
             "--max-position-embeddings 4096 --seq-length 4096 --bf16 --sequence-parallel",
-            ImportOptions{"cmd", "H100-SXM", 8, {}, {}, nullptr, {}, {}, {}});
+            ImportOptions{"cmd", "H100-SXM", 8, {}, {}, nullptr, {}, {}, {}, {}});
         QVERIFY2(r.ok(), r.ok() ? "" : r.error().toString().c_str());
         QVERIFY(!r->layout.sequence_parallel);
         QVERIFY(anyWarningContains(r.warnings, "--sequence-parallel at TP 1"));
@@ -302,7 +302,7 @@ private slots:
         auto r = importMegatronArgs(
             "--num-layers 4 --hidden-size 64 --num-attention-heads 4 --vocab-size 100 \\\n"
             "  --max-position-embeddings 4096 --seq-length 4096 --bf16 --tensor-model-paralel-size 1",
-            ImportOptions{"cmd", "H100-SXM", 8, {}, {}, nullptr, {}, {}, {}});
+            ImportOptions{"cmd", "H100-SXM", 8, {}, {}, nullptr, {}, {}, {}, {}});
         QVERIFY2(r.ok(), r.ok() ? "" : r.error().toString().c_str());
         QVERIFY(anyWarningContains(r.warnings, "line 2: unknown flag --tensor-model-paralel-size ignored (did you mean --tensor-model-parallel-size?)"));
     }
@@ -313,7 +313,7 @@ private slots:
         auto r = importMegatronArgs(
             "--num-layers 4 --hidden-size 64 --ffn-hidden-size 256 --num-attention-heads 4 "
             "--vocab-size 100 --max-position-embeddings 4096 --seq-length 4096 --bf16 --num-experts 8",
-            ImportOptions{"cmd", "H100-SXM", 8, {}, {}, nullptr, {}, {}, {}});
+            ImportOptions{"cmd", "H100-SXM", 8, {}, {}, nullptr, {}, {}, {}, {}});
         QVERIFY2(r.ok(), r.ok() ? "" : r.error().toString().c_str());
         QCOMPARE(r->model.moe.ffn_hidden_size, int64_t{256});
         QCOMPARE(r->model.moe.top_k, 2);
@@ -331,7 +331,8 @@ private slots:
                                  "--num-virtual-stages-per-pipeline-rank 2 --micro-batch-size 1 --global-batch-size 24 "
                                  "--microbatch-group-size-per-virtual-pipeline-stage ";
         for (const auto& [group, refused] : {std::pair{"4", false}, std::pair{"5", true}}) {
-            auto r = importMegatronArgs(args + group, ImportOptions{"cmd", "H100-SXM", 8, {}, {}, nullptr, {}, {}, {}});
+            auto r =
+                importMegatronArgs(args + group, ImportOptions{"cmd", "H100-SXM", 8, {}, {}, nullptr, {}, {}, {}, {}});
             QVERIFY2(r.ok(), r.ok() ? "" : r.error().toString().c_str());
             QCOMPARE(r->layout.microbatch_group_size_per_vp_stage.value_or(0), std::stoi(group));
             const auto d = validateRecipe(*r);
@@ -341,7 +342,7 @@ private slots:
         const std::string yaml = std::string("model:\n  num_layers: 8\n  hidden_size: 64\n  num_attention_heads: 4\n  vocab_size: 100\n"
                                              "  pipeline_model_parallel_size: 2\n  virtual_pipeline_model_parallel_size: 2\n") +
                                  "  microbatch_group_size_per_vp_stage: 1\ntrain:\n  micro_batch_size: 1\n  global_batch_size: 24\n";
-        auto b = importBridgeYaml(yaml, ImportOptions{"x.yaml", "H100-SXM", 8, {}, {}, nullptr, {}, {}, {}});
+        auto b = importBridgeYaml(yaml, ImportOptions{"x.yaml", "H100-SXM", 8, {}, {}, nullptr, {}, {}, {}, {}});
         QVERIFY2(b.ok(), b.ok() ? "" : b.error().toString().c_str());
         QCOMPARE(b->layout.microbatch_group_size_per_vp_stage.value_or(0), 1);
         const auto d = validateRecipe(*b);

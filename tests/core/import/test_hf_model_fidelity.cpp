@@ -20,6 +20,7 @@
 #include "core/import/hf_config_import.h"
 #include "core/import/megatron_args_import.h"
 #include "core/recipe/recipe_yaml.h"
+#include "core/rules/validator.h"
 #include "tests/support/test_files.h"
 
 using namespace moe;
@@ -381,6 +382,39 @@ private slots:
         auto bridge2 = exportBridgeYaml(*fromBridge, kDefaultTargetVersion);
         QVERIFY(bridge2.ok());
         QVERIFY2(*bridge2 == *bridge1, firstDifference(*bridge2, *bridge1).c_str());
+    }
+
+    // What the launch script cannot carry is a finding as well as a header line (review 39-3):
+    // GPT-OSS's YaRN (no pretrain_gpt.py flag for non-MLA attention) and Kimi-K2's YaRN beta_fast 1
+    // (MLA's betas have no flag); DeepSeek-V3's YaRN is all flags, so no finding.
+    void megatronLmGapsAreFindings() {
+        auto gapOf = [](const char* file) {
+            const auto diags = validateRecipe(importFixture(caseNamed(file)));
+            for (const auto& d : diags)
+                if (d.rule == "export.megatron_lm_model_gap") return d.message;
+            return std::string();
+        };
+        QVERIFY2(contains(gapOf("gpt-oss-120b"), "YaRN scaling (factor 32"), gapOf("gpt-oss-120b").c_str());
+        QVERIFY2(contains(gapOf("kimi-k2"), "beta_fast 1 (runs 32)"), gapOf("kimi-k2").c_str());
+        QVERIFY(gapOf("deepseek-v3").empty());
+        QVERIFY(gapOf("qwen3-30b-a3b").empty());
+    }
+
+    // The studio imports a config.json over an open recipe: the job's options are not the
+    // model's, so they stay (review 39-3 saw MXFP8 and HybridEP reset to BF16 and alltoall).
+    void openRecipesOptionsStay() {
+        ImportOptions o = options("qwen3.config.json");
+        TrainingOptions open;
+        open.precision = Precision::MXFP8;
+        open.dispatcher = Dispatcher::FlexHybridEP;
+        open.cuda_device_max_connections = 32;
+        o.fallback_options = open;
+        auto r = importHfConfigRecipe(readFile(fixturePath("import/hf/qwen3-30b-a3b.config.json")), o);
+        QVERIFY(r.ok());
+        QVERIFY(r->options == open);
+        std::string warned;
+        for (const auto& w : r.warnings) warned += w + "\n";
+        QVERIFY2(contains(warned, "kept the open recipe's (mxfp8, dispatcher flex_hybridep"), warned.c_str());
     }
 
     // A config whose values differ from a catalog model keeps its own and says which differ.

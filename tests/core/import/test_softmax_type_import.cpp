@@ -27,7 +27,7 @@ const std::string kArgs = "--num-layers 4 --hidden-size 64 --num-attention-heads
                           "--max-position-embeddings 4096 --seq-length 4096 --bf16";
 
 ImportOptions options(const char* origin) {
-    return ImportOptions{origin, "H100-SXM", 8, {}, {}, nullptr, {}, {}, {}};
+    return ImportOptions{origin, "H100-SXM", 8, {}, {}, nullptr, {}, {}, {}, {}};
 }
 
 std::string fixture(const char* name) { return std::string(MOE_TEST_FIXTURES_DIR) + "/import/" + name; }
@@ -68,7 +68,8 @@ private slots:
         const std::string path = std::string(MOE_SHARED_DATA_DIR) + "/bridge-yaml/deepseek_v3_pretrain_h100_fp8_sc_v2.yaml";
         MOE_REQUIRE_SHARED_DATA(path);
         QVERIFY(readFile(path).find("softmax_type: vanilla") != std::string::npos);
-        auto r = importBridgeYaml(readFile(path), ImportOptions{path, "H100-SXM", 1024, {}, {}, nullptr, {}, {}, {}});
+        auto r =
+            importBridgeYaml(readFile(path), ImportOptions{path, "H100-SXM", 1024, {}, {}, nullptr, {}, {}, {}, {}});
         QVERIFY2(r.ok(), r.ok() ? "" : r.error().toString().c_str());
         QCOMPARE(QString(toString(r->model.softmax)), QStringLiteral("vanilla"));
         QCOMPARE(r->model_ref, std::string("DeepSeek-V3"));

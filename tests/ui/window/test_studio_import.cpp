@@ -58,6 +58,7 @@ private slots:
         QCOMPARE(state.recipe().hardware.name, base.hardware.name);
         QCOMPARE(state.recipe().layout.world_size, base.layout.world_size);
         QCOMPARE(state.recipe().layout.seq_length, base.layout.seq_length);
+        QVERIFY(state.recipe().options == base.options);  // the job's options are not the model's
         QVERIFY(state.filePath().isEmpty());  // not bound to the JSON: saving asks for a name
         QVERIFY(state.isDirty());
         state.undoStack()->undo();
