@@ -53,6 +53,19 @@ nlohmann::json windowJson(const logs::WindowEvidence& w) {
                                                           : nlohmann::json(nullptr)}};
 }
 
+// Which public FLOPs count the log's TFLOP/s/GPU uses: "count" is its key ("megatron-lm"), or
+// null when the logged figure matches neither; the figure recomputed under each count.
+nlohmann::json logFlopsCountJson(const LogFlopsCount& c) {
+    nlohmann::json recomputed = nlohmann::json::object();
+    for (const auto& r : c.recomputed) recomputed[std::string(flopsCountInfo(r.count).key)] = r.tflops_per_gpu;
+    return {{"count", c.count ? nlohmann::json(std::string(flopsCountInfo(*c.count).key)) : nlohmann::json(nullptr)},
+            {"compared_in", std::string(flopsCountInfo(c.comparedIn()).key)},
+            {"counts_agree", c.counts_agree},
+            {"logged_tflops_per_gpu", c.logged},
+            {"recomputed_tflops_per_gpu", recomputed},
+            {"recomputed_from", c.basis}};
+}
+
 nlohmann::json verdictJson(const RunVerdict& v) {
     nlohmann::json conflicts = nlohmann::json::array();
     for (const auto& m : v.conflicts)
@@ -275,6 +288,7 @@ int runEvidenceReport(const ParsedArgs& args) {
         j["proofs"] = proofs;
         if (in.ab) j["ab"] = abJson(*in.ab);
         j["recipe_mismatches"] = verdictJson(in.run.verdict);
+        j["log_flops_count"] = in.run.log_flops ? logFlopsCountJson(*in.run.log_flops) : nlohmann::json(nullptr);
         j["recipe_verdict"] =
             in.run.recipe ? nlohmann::json(in.run.matchesRecipe() ? "the recipe's job" : in.run.verdict.summary())
                           : nlohmann::json(nullptr);
@@ -292,7 +306,12 @@ int runEvidenceReport(const ParsedArgs& args) {
                                      const auto inside = comparable ? r.insideBand(in.predicted->band) : std::nullopt;
                                      return inside ? nlohmann::json(*inside) : nlohmann::json(nullptr);
                                  }()}});
+            // The FLOPs count TFLOP/s/GPU is compared in (the log's own where it was told).
+            for (auto& row : rows)
+                if (row["component"] == "tflops_per_gpu")
+                    row["flops_count"] = std::string(flopsCountInfo(in.predicted->tflops_count).key);
             j["predicted_vs_measured"] = rows;
+            j["tflops_note"] = in.predicted->tflops_note;
             j["uncertainty"] = uncertaintyJson(in.predicted->band);
             j["predicted_vs_measured_comparable"] = comparable;
         }

@@ -106,6 +106,11 @@ AbComparison compareRuns(const RunEvidence& a, const RunEvidence& b) {
     } else if (!a.traces.empty() || !b.traces.empty()) {
         r.warnings.push_back("a trace is attached to one run only: no matched profile for the overlap deltas");
     }
+    // Two logs that print TFLOP/s in different public FLOPs counts (log_flops_count.h).
+    if (a.log_flops && b.log_flops && a.log_flops->count && b.log_flops->count &&
+        *a.log_flops->count != *b.log_flops->count)
+        r.warnings.push_back(a.name + "'s logged TFLOP/s/GPU is " + a.log_flops->countWords() + ", " + b.name + "'s " +
+                             b.log_flops->countWords() + ": the TFLOP/s delta is partly the count");
     if (!wa || !wb)
         r.warnings.push_back(
             "a steady window is missing: step-time and TFLOP/s deltas need a training log for both runs");

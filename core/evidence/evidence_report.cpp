@@ -7,6 +7,7 @@
 #include "core/common/text.h"
 #include "core/common/units.h"
 #include "core/evidence/svg_chart.h"
+#include "core/flops/model_flops.h"
 #include "core/recipe/recipe_description.h"
 
 namespace moe::evidence {
@@ -91,6 +92,20 @@ void contractBlocks(std::vector<ReportBlock>& out, const MeasurementContract& c)
     flush();
 }
 
+// Which FLOPs count the window's TFLOP/s is in, where the counts differ for the run's model: the
+// log's own (log_flops), or the studio's for a figure recomputed from the recipe.
+std::string tflopsCountWords(const RunEvidence& run) {
+    if (run.log_flops) {
+        const std::string words = run.log_flops->countWords();
+        return words.empty() ? std::string() : ", " + words;
+    }
+    const auto& w = *run.window;
+    if (w.tflops_source == logs::TflopsSource::Recomputed && run.recipe && run.matchesRecipe() &&
+        !otherFlopsCounts(run.recipe->model, run.recipe->layout.seq_length).empty())
+        return ", " + std::string(flopsCountInfo(kStudioFlopsCount).by);
+    return {};
+}
+
 void windowBlocks(std::vector<ReportBlock>& out, const RunEvidence& run) {
     if (!run.window) {
         out.push_back(heading(2, "Steady window"));
@@ -110,10 +125,10 @@ void windowBlocks(std::vector<ReportBlock>& out, const RunEvidence& run) {
          fixed(w.step_time_ms_median, 1) + " / " + fixed(w.step_time_ms_min, 1) + " / " + fixed(w.step_time_ms_max, 1)},
         // Recomputed means the recipe's model FLOPs over the run's step time: another job's run
         // gets no such figure, it would be the recipe's.
-        {"model TFLOP/s/GPU",
-         w.tflops_source == logs::TflopsSource::Recomputed && !run.matchesRecipe()
-             ? std::string("not printed by the log, and not recomputed: not this recipe's run")
-             : opt(w.tflops_per_gpu_mean, 1) + " (" + logs::tflopsSourceName(w.tflops_source) + ")"},
+        {"model TFLOP/s/GPU", w.tflops_source == logs::TflopsSource::Recomputed && !run.matchesRecipe()
+                                  ? std::string("not printed by the log, and not recomputed: not this recipe's run")
+                                  : opt(w.tflops_per_gpu_mean, 1) + " (" + logs::tflopsSourceName(w.tflops_source) +
+                                        tflopsCountWords(run) + ")"},
         // Without a printed figure tokens/s needs a sequence and world size: the recipe's, unless the
         // run is another job's (review 25 read "needs the recipe's …" beside a recipe that had both).
         {"tokens/s/GPU", opt(w.tokens_per_sec_per_gpu, 1,
@@ -243,6 +258,7 @@ void predictedBlocks(std::vector<ReportBlock>& out, const PredictedVsMeasured& p
                         inside ? (*inside ? "yes" : "no") : std::string("-"), r.measured_source});
     }
     out.push_back(table({"component", "predicted", "measured", "error", "error %", "inside the band", "measured from"}, rows));
+    if (!p.tflops_note.empty()) out.push_back(para(p.tflops_note));
     if (!p.warnings.empty()) out.push_back(bullets(p.warnings));
 }
 

@@ -90,6 +90,23 @@ Result<PredictedVsMeasured> predictedVsMeasured(const Recipe& recipe, const Cali
 
 namespace {
 
+// The TFLOP/s/GPU row in the log's FLOPs count: a Megatron-LM log of GPT-OSS prints ~17 % under the
+// studio's Bridge count for the same step, which read as a +25 % prediction error (user review).
+void compareInLogsCount(PredictedVsMeasured& p, const LogFlopsCount& counted) {
+    if (counted.counts_agree) return;
+    p.tflops_count = counted.comparedIn();
+    p.tflops_note = counted.comparisonNote();
+    for (ComponentError& row : p.rows) {
+        if (row.component != "tflops_per_gpu") continue;
+        row.predicted *= counted.ratioToStudio();
+        const std::string label(flopsCountInfo(p.tflops_count).label);
+        row.label += counted.otherThanStudio()  ? " (" + label + ", the log's)"
+                     : counted.matchesNeither() ? " (" + label + "; the log's matches neither count)"
+                                                : " (" + label + ", the log's too)";
+        if (row.measured) row.measured_source += ", " + counted.countWords();
+    }
+}
+
 // The prediction alone: a run that is not the recipe's job has no measured figures to hold it against.
 PredictedVsMeasured notCompared(PredictedVsMeasured p, std::string why, const std::string& source) {
     p.compared = false;
@@ -130,6 +147,7 @@ Result<PredictedVsMeasured> predictRun(const RunEvidence& run, const Calibration
             return notCompared(std::move(*p), "probably not this recipe's run: " + *reason,
                                "not compared: probably not this recipe's run");
     }
+    if (run.log_flops) compareInLogsCount(*p, *run.log_flops);
     return p;
 }
 

@@ -43,6 +43,11 @@ struct PredictedVsMeasured {
     // measured value, so no error) and `not_compared` says why (RunVerdict::summary).
     bool compared = true;
     std::string not_compared;
+    // The FLOPs count the TFLOP/s/GPU row compares in: the log's own (RunEvidence::log_flops), whose
+    // figure the prediction is converted to, else the studio's; and a sentence that names it on both
+    // sides (empty where the counts agree for the model).
+    FlopsCount tflops_count = kStudioFlopsCount;
+    std::string tflops_note;
     // The row of one component ("step_time_ms", ...), or null.
     [[nodiscard]] const ComponentError* row(const std::string& component) const;
 };

@@ -205,7 +205,7 @@ std::optional<RunMismatch> flopsPerTokenMismatch(const Recipe& recipe, const std
     // as close as two honest countings of the same job get. Beyond that it is another model or
     // another job — half the sequence the recipe says gives a factor of about two, and a factor
     // of two once let a report show +104 % step time beside -2 % TFLOP/s for one run. Smaller
-    // gaps stay the steady window's "differs by more than 5 %" warning.
+    // gaps are told apart by logFlopsCount: the other public count, or a "matches neither" warning.
     const double ratio = implied / expected;
     if (ratio <= kFlopsPerTokenFactor && ratio >= 1.0 / kFlopsPerTokenFactor) return std::nullopt;
     // Each figure names where it came from: the log, a trace (review 11: a trace's world size of 1

@@ -156,6 +156,8 @@ Result<AssembledContract> assembleContract(const std::vector<LoadedSource>& sour
             if (!w.seq_length) w.seq_length = l.seq_length;
             if (!w.gpus) w.gpus = l.world_size;
             w.flops_per_step = modelFlopsPerStep(recipe->model, l.seq_length, l.global_batch_size);
+            // Which count a logged TFLOP/s uses is told, and its gap worded, by logFlopsCount.
+            w.warn_logged_tflops_gap = false;
         }
         auto ev = logs::steadyWindow(*run.log, w);
         if (ev) {
@@ -270,6 +272,20 @@ Result<RunEvidence> loadRunEvidence(const std::vector<std::string>& specs, const
     run.window = std::move(assembled.window);
     run.warnings = parseWarnings;
     for (auto& w : assembled.warnings) run.warnings.push_back(std::move(w));
+    if (run.recipe && run.matchesRecipe() && run.window) {
+        // The run's own sizes where its log recorded them, else the recipe's (as the window's tokens/s).
+        const Layout& l = run.recipe->layout;
+        const int64_t seq = recordedNumber(run.recorded, "seq_length").value_or(l.seq_length);
+        const int64_t gbs = recordedNumber(run.recorded, "global_batch_size").value_or(l.global_batch_size);
+        const int64_t gpus = recordedNumber(run.recorded, "world_size").value_or(l.world_size);
+        std::optional<double> tokensPerStepPerGpu;
+        if (gpus > 0)
+            tokensPerStepPerGpu = static_cast<double>(gbs) * static_cast<double>(seq) / static_cast<double>(gpus);
+        run.log_flops = logFlopsCount(run.recipe->model, seq, *run.window, tokensPerStepPerGpu);
+        if (run.log_flops)
+            if (std::string w = run.log_flops->warning(); !w.empty())
+                run.warnings.push_back(baseName(run.log_origin) + ": " + w);
+    }
     return run;
 }
 

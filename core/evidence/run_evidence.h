@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "core/common/error.h"
+#include "core/evidence/log_flops_count.h"
 #include "core/evidence/measurement_contract.h"
 #include "core/evidence/run_consistency.h"
 #include "core/evidence/trace_evidence.h"
@@ -31,6 +32,9 @@ struct RunEvidence {
     // recipe's job (judgeRun): a run that is not gets no prediction error in any view.
     std::vector<RecordedFact> recorded;
     RunVerdict verdict;
+    // Which public FLOPs count the log's own TFLOP/s/GPU uses (logFlopsCount): set for the recipe's
+    // job when the log prints TFLOP/s and a throughput is known.
+    std::optional<LogFlopsCount> log_flops = std::nullopt;
     [[nodiscard]] bool matchesRecipe() const { return verdict.isRecipesJob(); }
 };
 

@@ -265,7 +265,8 @@ Result<WindowEvidence> steadyWindow(const TrainingLog& log, const WindowOptions&
     if (allTflops) {
         ev.tflops_per_gpu_mean = tflopWork / weightedMs;
         ev.tflops_source = TflopsSource::Log;
-        if (recomputed && std::fabs(*recomputed - *ev.tflops_per_gpu_mean) > 0.05 * *ev.tflops_per_gpu_mean)
+        if (options.warn_logged_tflops_gap && recomputed &&
+            std::fabs(*recomputed - *ev.tflops_per_gpu_mean) > 0.05 * *ev.tflops_per_gpu_mean)
             ev.warnings.push_back("logged TFLOP/s/GPU " + fmt(*ev.tflops_per_gpu_mean) +
                                   " differs from the recomputed " + fmt(*recomputed) + " by more than 5 %");
     } else if (recomputed) {

@@ -19,6 +19,10 @@ struct WindowOptions {
     std::optional<int64_t> seq_length;         // needed for tokens/s/GPU
     std::optional<int64_t> gpus;               // world size W; needed for tokens/s and recomputed TFLOP/s
     std::optional<double> flops_per_step;      // model FLOPs of one step at the GBS; recomputes TFLOP/s/GPU
+    // Warn when a logged TFLOP/s/GPU differs from the one recomputed from flops_per_step by more
+    // than 5 %. The evidence loader turns it off: it tells which public FLOPs count the log uses
+    // and words the gap itself (core/evidence/log_flops_count.h).
+    bool warn_logged_tflops_gap = true;
 };
 
 // One printed line used by the window, with the interval it averages.

@@ -4,6 +4,7 @@
 #include <QLocale>
 #include <cmath>
 
+#include "core/flops/model_flops.h"
 #include "core/recipe/recipe_description.h"
 
 namespace moe::ui {
@@ -14,6 +15,10 @@ constexpr double kGiB = 1024.0 * 1024.0 * 1024.0;
 
 QString number(double v, int decimals) {
     return QLocale::c().toString(v, 'f', decimals);
+}
+
+QString fromView(std::string_view text) {
+    return QString::fromUtf8(text.data(), static_cast<qsizetype>(text.size()));
 }
 
 QVariant raw(const RunRecord& run, int column) {
@@ -123,10 +128,7 @@ QVariant RunsModel::data(const QModelIndex& index, int role) const {
                 return reasons.join(QLatin1Char('\n'));
             }
             case Tflops:
-                if (run.evidence.window && run.evidence.window->tflops_source == logs::TflopsSource::Recomputed)
-                    return tr("The log prints no TFLOP/s: this is the recipe's model FLOPs per step over the measured "
-                              "step time and the recipe's GPU count, so it follows edits to the recipe");
-                return {};
+                return tflopsToolTip(run);
             case StepTime:
                 if (const auto& w = run.evidence.window)
                     return tr("iterations %1-%2: %3; median %4 ms")
@@ -204,7 +206,15 @@ QVariant RunsModel::data(const QModelIndex& index, int role) const {
             const QVariant v = raw(run, column);
             if (!v.isValid()) return tr("—");
             const bool recomputed = run.evidence.window && run.evidence.window->tflops_source == logs::TflopsSource::Recomputed;
-            return recomputed ? tr("%1 (from recipe)").arg(number(v.toDouble(), 1)) : number(v.toDouble(), 1);
+            if (recomputed) return tr("%1 (from recipe)").arg(number(v.toDouble(), 1));
+            // The log's figure in another count than the studio's estimates (a Megatron-LM log of
+            // GPT-OSS prints ~17 % under the Bridge count for the same step): said in the cell.
+            if (const auto& counted = run.evidence.log_flops; counted && !counted->counts_agree) {
+                if (counted->otherThanStudio())
+                    return tr("%1 (%2)").arg(number(v.toDouble(), 1), fromView(flopsCountInfo(*counted->count).label));
+                if (counted->matchesNeither()) return tr("%1 (neither count)").arg(number(v.toDouble(), 1));
+            }
+            return number(v.toDouble(), 1);
         }
         case StepTime:
         case PeakMemory: {
@@ -227,6 +237,32 @@ QVariant RunsModel::data(const QModelIndex& index, int role) const {
     }
 }
 
+QString RunsModel::tflopsToolTip(const RunRecord& run) {
+    const FlopsCountInfo& studio = flopsCountInfo(kStudioFlopsCount);
+    const QString studioName =
+        fromView(studio.label) + QStringLiteral(" (") + fromView(studio.source) + QLatin1Char(')');
+    const auto& w = run.evidence.window;
+    if (!w || !w->tflops_per_gpu_mean) return {};
+    if (w->tflops_source == logs::TflopsSource::Recomputed)
+        return tr("The log prints no TFLOP/s: this is the recipe's model FLOPs per step over the measured step "
+                  "time and the recipe's GPU count, so it follows edits to the recipe; by the studio's %1")
+            .arg(studioName);
+    const auto& counted = run.evidence.log_flops;
+    if (!counted)
+        return tr("As the log printed it, by whichever FLOPs count the log uses (told apart only against the "
+                  "run's recipe); the studio's estimates use the %1")
+            .arg(studioName);
+    if (counted->counts_agree)
+        return tr("As the log printed it. For this model the public FLOPs counts (%1; %2) agree")
+            .arg(studioName, fromView(flopsCountInfo(FlopsCount::MegatronLM).source));
+    const QString words = QString::fromStdString(counted->countWords());
+    const QString which = counted->matchesNeither() ? tr("As the log printed it, which %1.").arg(words)
+                          : counted->otherThanStudio()
+                              ? tr("As the log printed it, %1, not the studio's %2.").arg(words, studioName)
+                              : tr("As the log printed it, %1 (the studio's).").arg(words);
+    return which + QLatin1Char('\n') + QString::fromStdString(counted->comparisonNote());
+}
+
 QString RunsModel::predictedErrorText(const RunRecord& run) {
     if (!run.evidence.matchesRecipe()) return tr("Not this recipe's run");
     // The step more than 3x off the prediction: the Trace dock's verdict, said here too.
@@ -246,6 +282,13 @@ QString RunsModel::predictedErrorText(const RunRecord& run) {
 }
 
 QVariant RunsModel::headerData(int section, Qt::Orientation orientation, int role) const {
+    if (orientation == Qt::Horizontal && role == Qt::ToolTipRole && section == Tflops) {
+        const FlopsCountInfo& studio = flopsCountInfo(kStudioFlopsCount);
+        return tr("Model TFLOP/s per GPU over the steady window, as the log printed it: in the FLOPs count the log "
+                  "uses, told from its tokens/s. Where that is not the studio's %1 (%2), as a Megatron-LM log of a "
+                  "sliding-window or quick-GELU model, the cell names it; each cell's tooltip gives both counts.")
+            .arg(fromView(studio.label), fromView(studio.source));
+    }
     if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
         return QAbstractTableModel::headerData(section, orientation, role);
     switch (section) {

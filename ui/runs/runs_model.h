@@ -55,6 +55,10 @@ public:
     [[nodiscard]] QString scoredAgainstText(const RunRecord& run) const;
     // The error cell's figure ("-9.0 % (inside ±11 %)", or the verdict), without the earlier-recipe mark.
     static QString predictedErrorText(const RunRecord& run);
+    // The TFLOP/s cell's tooltip: which FLOPs count the figure is in (the log's, told from its
+    // throughput; the studio's for a figure recomputed from the recipe) and, where the counts differ
+    // for the model, both counts' figures.
+    static QString tflopsToolTip(const RunRecord& run);
 
 private:
     std::vector<RunRecordPtr> runs_;
