@@ -41,6 +41,10 @@ class MainWindow : public QMainWindow {
     Q_OBJECT
 public:
     explicit MainWindow(QWidget* parent = nullptr);
+    // Detaches the autosave from the panels first: destroying the docks emits their change
+    // signals, and the session source reads the panels of a window already half destroyed
+    // (UBSan: member access within an object that is no longer a MainWindow).
+    ~MainWindow() override;
 
     [[nodiscard]] StudioState* state() const { return state_; }
     // Crash recovery of unsaved edits (ui/state/autosave.h); the program offers leftovers at start.

@@ -35,6 +35,13 @@ void MainWindow::restoreSession(const SessionSnapshot& session) {
     runs_->restoreRuns(session.runs);
 }
 
+MainWindow::~MainWindow() {
+    if (autosave_ == nullptr) return;
+    autosave_->setSessionSource({});
+    if (compare_) disconnect(compare_, nullptr, autosave_, nullptr);
+    if (runs_) disconnect(runs_, nullptr, autosave_, nullptr);
+}
+
 void MainWindow::createPanels() {
     estimate_ = new EstimatePanel(state_);
     connect(estimate_, &EstimatePanel::predictedTimelineRequested, this, &MainWindow::showPredictedTimeline);
