@@ -324,6 +324,34 @@ private slots:
         QVERIFY(a2a.ok());
         for (const SearchCandidate& c : a2a->results) QVERIFY(c.cp_comm_note.empty());
     }
+
+    // MLA: a search asked for a2a (which TE refuses for MLA) returns CP plans over p2p, said in
+    // the plan, and none that TE refuses.
+    void searchOverMlaNeverReturnsA2a() {
+        SearchRequest req;
+        req.model = *builtinCatalog().findModel("DeepSeek-V2-Lite");
+        req.hardware = *builtinCatalog().findHardware("H100-SXM");
+        req.gpus = 16;
+        req.seq_length = 65536;
+        req.cp_comm_type = CpCommType::A2A;
+        req.constraints.fixed = {{"pp", 1}, {"etp", 1}};
+        req.constraints.micro_batch_sizes = {1};
+        req.constraints.offload_fractions = {0.0};
+        req.top_k = 20;
+        req.threads = 2;
+        auto result = searchLayouts(req);
+        QVERIFY2(result.ok(), result.ok() ? "" : result.error().toString().c_str());
+        int cpPlans = 0;
+        for (const SearchCandidate& c : result->results) {
+            QVERIFY2(cpAttentionErrors(c.recipe).empty(), qPrintable(describe(cpAttentionErrors(c.recipe))));
+            if (c.recipe.layout.cp > 1) {
+                ++cpPlans;
+                QCOMPARE(c.recipe.layout.cp_comm_type, CpCommType::P2P);
+                QVERIFY2(contains(c.cp_comm_note, "a2a"), c.cp_comm_note.c_str());
+            }
+        }
+        QVERIFY2(cpPlans > 0, "no CP > 1 plan");
+    }
 };
 
 QTEST_APPLESS_MAIN(TestRulesContextParallelAttention)
