@@ -43,7 +43,10 @@ private slots:
     void jsonSchemaAndRows() {
         MOE_REQUIRE_SHARED_DATA(kRuns);
         MOE_REQUIRE_SHARED_DATA(kRunsBf16);
-        const RunResult r = runPlan({"calibrate", "--published", kRuns, "--published", kRunsBf16, "--cross-validate", "--json"});
+        // Three cross-validation schemes refit the model ~18 times: seconds here, minutes under
+        // ASan+UBSan (-O0), hence the longer wait (as the report test below allows).
+        const RunResult r = runPlan(
+            {"calibrate", "--published", kRuns, "--published", kRunsBf16, "--cross-validate", "--json"}, {}, 400000);
         QCOMPARE(r.exitCode, 0);
         const QJsonObject root = QJsonDocument::fromJson(r.out).object();
         const QJsonObject schemes = root.value("schemes").toObject();
