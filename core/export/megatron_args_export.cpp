@@ -43,12 +43,13 @@ void activationArgs(Builder& b) {
     else if (!gated && m.activation == ActivationKind::SquaredRelu)
         b.flag("--squared-relu");
     else if (gated || m.activation != ActivationKind::Gelu) {
+        // The nearest the CLI has: a gated MLP stays gated (SwiGLU), an ungated one is gelu.
+        b.flagIf(gated, "--swiglu");
         b.carryInComment("model.activation");
         b.adjustments.push_back(std::string(gated ? "gated " : "") + toString(m.activation) +
                                 " MLP has no Megatron-LM flag: this script trains " +
                                 (gated ? "a gated SiLU (--swiglu)" : "plain gelu") + "; the Bridge YAML carries it");
     }
-    if (gated && m.activation != ActivationKind::Silu && m.activation != ActivationKind::QuickGelu) b.flag("--swiglu");
     if (m.glu_linear_offset != 0.0) b.field("--glu-linear-offset", "model.glu_linear_offset");
     if (m.activation_clamp) b.field("--activation-func-clamp-value", "model.activation_clamp");
 }

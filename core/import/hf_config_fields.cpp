@@ -52,17 +52,18 @@ void readPositions(Reader& rd, ModelSpec& m) {
         m.rotary_base = rd.numberOr({"rope_theta"}, 10000.0, "model.rotary_base");
     const json* s = scaling ? scaling : params;
     const std::string key = scaling ? "rope_scaling" : "rope_parameters";
-    if (!s && !rd.has({"rope_scaling", "rope_parameters"}) && !rd.j.contains("rope_scaling")) {
+    if (!s) {
         // No key at all (a null rope_scaling says "none"): the family's default applies, which a
         // catalog match fills in (GPT-OSS's HF class defaults to YaRN).
-        for (const char* path : {"model.rope_scaling.type", "model.rope_scaling.factor",
-                                 "model.rope_scaling.original_max_position_embeddings", "model.rope_scaling.beta_fast",
-                                 "model.rope_scaling.beta_slow", "model.rope_scaling.mscale",
-                                 "model.rope_scaling.mscale_all_dim", "model.rope_scaling.truncate"})
-            rd.unset.insert(path);
+        if (rd.j.contains("rope_scaling") || rd.j.contains("rope_parameters")) return;
+        rd.unset.insert("model.rope_scaling.type");
+        for (const char* path :
+             {"model.rope_scaling.factor", "model.rope_scaling.original_max_position_embeddings",
+              "model.rope_scaling.beta_fast", "model.rope_scaling.beta_slow", "model.rope_scaling.mscale",
+              "model.rope_scaling.mscale_all_dim", "model.rope_scaling.truncate"})
+            rd.deferred.insert(path);
         return;
     }
-    if (!s) return;
     std::string kind;
     for (const char* k : {"rope_type", "type"})
         if (s->contains(k) && (*s)[k].is_string()) kind = (*s)[k].get<std::string>();
@@ -130,7 +131,7 @@ void readActivationAndNorm(Reader& rd, ModelSpec& m, const std::string& type) {
     // HF writes its class default (0.02) here whatever the model was trained with (DeepSeek-V3:
     // 0.006, its report section 4.2 and Bridge's provider): taken, but a catalog match overrides it.
     m.init_method_std = rd.numberOr({"initializer_range"}, 0.02, "model.init_method_std");
-    rd.unset.insert("model.init_method_std");
+    rd.deferred.insert("model.init_method_std");
 }
 
 void readRouterTraining(Reader& rd, ModelSpec& m, const std::string& type) {
@@ -158,7 +159,7 @@ void readRouterTraining(Reader& rd, ModelSpec& m, const std::string& type) {
         const bool norm = rd.boolean("norm_topk_prob", true);
         if (sigmoid) {
             // Megatron's sigmoid router always renormalises over the chosen k.
-            rd.unset.insert("model.moe.router.pre_softmax");
+            rd.deferred.insert("model.moe.router.pre_softmax");
             if (!norm)
                 m.not_carried.push_back("norm_topk_prob=false (Megatron's sigmoid router renormalises the top-k)");
         } else {
@@ -166,7 +167,7 @@ void readRouterTraining(Reader& rd, ModelSpec& m, const std::string& type) {
         }
     } else if (type == "mixtral" || sigmoid) {
         router.pre_softmax = false;
-        if (sigmoid) rd.unset.insert("model.moe.router.pre_softmax");
+        if (sigmoid) rd.deferred.insert("model.moe.router.pre_softmax");
     } else {
         rd.unset.insert("model.moe.router.pre_softmax");
     }

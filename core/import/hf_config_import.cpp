@@ -21,7 +21,7 @@ Result<ModelSpec> importHfConfig(const std::string& jsonText, const std::string&
         return jsonParseError(jsonText, origin, e);
     }
     if (!j.is_object()) return Error{origin, 0, 0, {}, "expected a JSON object (a Hugging Face config.json)"};
-    Reader rd{j, jsonText, origin, {}, {}, {}, {}, {}};
+    Reader rd{j, jsonText, origin, {}, {}, {}, {}, {}, {}};
     std::string type = rd.string("model_type");
     std::string arch;
     if (auto a = j.find("architectures"); a != j.end() && a->is_array() && !a->empty() && (*a)[0].is_string()) arch = (*a)[0];
@@ -190,7 +190,9 @@ Result<ModelSpec> importHfConfig(const std::string& jsonText, const std::string&
     }
     // A catalog model comes back as the catalog's spec (its vocabulary divisor and name), the
     // catalog filling what the file does not state.
-    if (std::string ref = matchCatalogModel(m, catalog, rd.unset); !ref.empty()) {
+    std::set<std::string> catalogFills = rd.unset;
+    catalogFills.insert(rd.deferred.begin(), rd.deferred.end());
+    if (std::string ref = matchCatalogModel(m, catalog, catalogFills); !ref.empty()) {
         ModelSpec cat = *catalog.findModel(ref);
         if (m.max_position_embeddings > 0) cat.max_position_embeddings = m.max_position_embeddings;
         cat.not_carried = m.not_carried;
@@ -202,11 +204,7 @@ Result<ModelSpec> importHfConfig(const std::string& jsonText, const std::string&
     // What the file leaves unstated takes Megatron's defaults; name them, since a catalog model
     // would have filled them.
     std::vector<std::string> defaults;
-    for (const auto& path : rd.unset)
-        if ((path != "model.moe.router.pre_softmax" || m.moe.router.score_function != "sigmoid") &&
-            (path.rfind("model.rope_scaling.", 0) != 0 || path == "model.rope_scaling.type") &&
-            (path != "model.init_method_std" || !rd.has({"initializer_range"})))
-            defaults.push_back(path.substr(6) + " " + modelFieldText(m, path));
+    for (const auto& path : rd.unset) defaults.push_back(path.substr(6) + " " + modelFieldText(m, path));
     if (!defaults.empty()) {
         std::string list;
         for (const auto& d : defaults) list += (list.empty() ? "" : ", ") + d;

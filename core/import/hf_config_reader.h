@@ -21,7 +21,10 @@ struct Reader {
     std::vector<std::string> warnings;
     std::optional<Error> error;
     std::set<std::string> consumed;  // top-level keys the importer read
-    std::set<std::string> unset;     // recipe paths (model.*) the file does not state
+    std::set<std::string> unset;     // recipe paths (model.*) the file does not state (warned)
+    // Paths the file states, or that mean nothing for this model, whose catalog value still wins on
+    // a match (HF's initializer_range default, pre-softmax of a sigmoid router, YaRN's parameters).
+    std::set<std::string> deferred;
 
     // First present, non-null key of `keys`; marks every present alias as read.
     const nlohmann::json* find(std::initializer_list<const char*> keys);
