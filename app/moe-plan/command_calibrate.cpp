@@ -8,14 +8,17 @@
 // (resources/calibration/cv-residuals.yaml).
 // moe-plan calibrate --levers FILE [--calibration FILE] [--json]: the lever check of a published
 // optimisation history (core/perf/lever_ablation.h).
+// moe-plan calibrate --components FILE [--calibration FILE] [--json]: a paper's component
+// measurements against the model at their shapes (core/perf/component_check.h).
 #include <iostream>
 
 #include "command_context.h"
 #include "core/perf/calibration_breakdown.h"
 #include "core/perf/calibration_fit.h"
+#include "core/perf/component_check.h"
 #include "core/perf/cross_validation.h"
-#include "core/perf/residual_table.h"
 #include "core/perf/lever_ablation.h"
+#include "core/perf/residual_table.h"
 
 namespace moe::cli {
 namespace {
@@ -105,11 +108,60 @@ int runCalibrateLevers(const ParsedArgs& args) {
     return kExitOk;
 }
 
+nlohmann::json componentJson(const ComponentCheck& c) {
+    nlohmann::json rows = nlohmann::json::array();
+    for (const ComponentResult& r : c.rows) {
+        nlohmann::json published =
+            r.row.published_number ? nlohmann::json(*r.row.published_number) : nlohmann::json(r.row.published);
+        nlohmann::json row = {{"what", r.row.what},
+                              {"where", r.row.where},
+                              {"config", nlohmann::json::parse(r.row.config)},
+                              {"published", published},
+                              {"unit", r.row.unit}};
+        if (!r.row.before.empty() || !r.row.after.empty()) row["published_before_after"] = {r.row.before, r.row.after};
+        if (r.computed) {
+            row["predicted"] = r.predicted;
+            if (r.predicted_before) row["predicted_before"] = *r.predicted_before;
+            row["modelled_as"] = r.modelled_config;
+            if (r.checked) row["within"] = r.within;
+            if (r.tolerance > 0) row["error"] = r.error;
+        } else {
+            row["predicted"] = nullptr;
+            row["not_computed"] = r.reason;
+        }
+        rows.push_back(std::move(row));
+    }
+    nlohmann::json ratios = nlohmann::json::array();
+    for (const ComponentRatio& q : c.ratios)
+        ratios.push_back({{"system", q.system},
+                          {"ep", q.ep},
+                          {"direction", q.direction},
+                          {"published", q.published},
+                          {"predicted", q.predicted},
+                          {"within", q.within}});
+    return {{"rows", rows}, {"ratios", ratios}, {"computed", c.computed}, {"checked", c.checked}, {"within", c.within}};
+}
+
+int runCalibrateComponents(const ParsedArgs& args) {
+    auto rows = loadComponentRows(*args.value("components"));
+    if (!rows) return reportError(rows.error());
+    auto cal = loadCalibrationArgument(args);
+    if (!cal) return reportError(cal.error());
+    auto check = checkComponents(*rows, *cal);
+    if (!check) return reportError(check.error());
+    if (args.json)
+        std::cout << componentJson(*check).dump(2) << "\n";
+    else
+        std::cout << componentCheckMarkdown(*check);
+    return kExitOk;
+}
+
 }  // namespace
 
 int runCalibrate(const ParsedArgs& args) {
     if (args.has("run")) return runCalibrateRuns(args);
     if (args.has("levers")) return runCalibrateLevers(args);
+    if (args.has("components")) return runCalibrateComponents(args);
     if (!args.has("published"))
         return reportError(Error{{}, 0, 0, "--published", "give the published-runs.json path, or --run RECIPE,LOG for your own runs"});
     // Checked before the files are read, so the mistake is reported as itself.

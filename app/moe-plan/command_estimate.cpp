@@ -96,14 +96,19 @@ Result<Evaluated> evaluate(const ParsedArgs& args, const char* command) {
 
 nlohmann::json leverGainJson(const LeverGain& g) {
     if (!g.evaluated) return nullptr;
+    nlohmann::json candidates = nlohmann::json::array();
+    for (const RankedLever& c : g.ranked)
+        candidates.push_back({{"change", c.text}, {"gain", c.gain}, {"preserves_numerics", c.preserves_numerics}});
     if (g.breaks_fit || g.refused)
-        return {{"gain", nullptr}, {"beyond_band", false}, {"breaks_fit", g.breaks_fit}, {"refused", g.refused}, {"text", g.text}};
-    return {{"gain", g.gain}, {"beyond_band", g.beyond_band}, {"breaks_fit", false}, {"refused", false}, {"text", g.text}};
+        return {{"lever", g.lever},     {"gain", nullptr}, {"beyond_band", false},         {"breaks_fit", g.breaks_fit},
+                {"refused", g.refused}, {"text", g.text},  {"by_estimate", g.by_estimate}, {"candidates", candidates}};
+    return {{"lever", g.lever}, {"gain", g.gain}, {"beyond_band", g.beyond_band}, {"breaks_fit", false},
+            {"refused", false}, {"text", g.text}, {"by_estimate", g.by_estimate}, {"candidates", candidates}};
 }
 
 // "Next lever: X — estimated +18 % tokens/s/GPU, more than the ±12 % band"
-std::string leverLine(const StepEstimate& e, const LeverGain& g) {
-    return e.next_lever + (g.evaluated ? " — " + g.text : std::string());
+std::string leverLine(const LeverGain& g) {
+    return g.lever + (g.evaluated ? " — " + g.text : std::string());
 }
 
 std::string seconds(double s) {
@@ -155,6 +160,8 @@ int runEstimate(const ParsedArgs& args) {
         if (!runnable) j["to_fit"] = toFit;
         j["uncertainty"] = uncertaintyJson(band);
         j["next_lever_gain"] = leverGainJson(r->lever);
+        j["wall_lever"] = e.next_lever;    // the wall's own advice
+        j["next_lever"] = r->lever.lever;  // the change with the largest estimated gain
         // Which FLOPs count Model TFLOP/s and MFU use, and what the other counts would give.
         j["flops_count"] = flopsCountJson(recipe.model, recipe.layout.seq_length,
                                           FlopsFigures{e.model_tflops_per_gpu, e.mfu, e.mfu_bf16});
@@ -225,7 +232,8 @@ int runEstimate(const ParsedArgs& args) {
         std::cout << "Next lever: make it fit first: " << toFit << "\n";
         return kExitOk;
     }
-    std::cout << "Wall to attack first: " << wallWords(e.dominant_wall) << " — " << e.wall_reason << "\nNext lever: " << leverLine(e, r->lever) << "\n";
+    std::cout << "Wall to attack first: " << wallWords(e.dominant_wall) << " — " << e.wall_reason
+              << "\nNext lever: " << leverLine(r->lever) << "\n";
     return kExitOk;
 }
 
@@ -238,7 +246,8 @@ int runDiagnose(const ParsedArgs& args) {
         std::cout << nlohmann::json{{"recipe", recipe.name},
                                     {"dominant_wall", toString(e.dominant_wall)},
                                     {"why", e.wall_reason},
-                                    {"next_lever", e.next_lever},
+                                    {"next_lever", r->lever.lever},
+                                    {"wall_lever", e.next_lever},
                                     {"next_lever_gain", leverGainJson(r->lever)},
                                     {"uncertainty", uncertaintyJson(r->band)}}
                          .dump(2)
@@ -246,8 +255,7 @@ int runDiagnose(const ParsedArgs& args) {
         return kExitOk;
     }
     std::cout << recipe.name << "\n  wall:       " << toString(e.dominant_wall) << "\n  why:        " << e.wall_reason
-              << "\n  next lever: " << leverLine(e, r->lever)
-              << "\n  (change one variable, then re-measure)\n";
+              << "\n  next lever: " << leverLine(r->lever) << "\n  (change one variable, then re-measure)\n";
     return kExitOk;
 }
 

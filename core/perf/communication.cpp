@@ -103,13 +103,17 @@ double collectiveSeconds(double bytes, double steps, double gbps, double eta, co
     return bytes / bw + n * cal.collective_latency_us * 1e-6;
 }
 
-double allToAllSeconds(double bytes, double transfers, int peers, double gbps, double eta, const Calibration& cal) {
+double allToAllSeconds(double bytes, double transfers, int peers, bool overNic, double gbps, double eta,
+                       const Calibration& cal) {
     if (bytes <= 0) return 0;
     const double n = std::max(1.0, transfers);
-    // NCCL's all-to-all is one grouped send/receive per peer: each message is a transfer's bytes
-    // split over the other peers, and the message-size law (as for a ring collective's step)
-    // applies to that message. The sends of one transfer run together: one latency per transfer.
-    const double message = bytes / n / std::max(1, peers - 1);
+    // Inside an NVLink domain NCCL serves each peer on channels of its own, so the message-size law
+    // (as for a ring collective's step) applies to each peer's message: a transfer's bytes split
+    // over the other peers. Over the NIC a rank's remote sends share one NIC, which NCCL's proxy
+    // keeps busy across peers: the law applies to the whole transfer. (Per peer over the NIC it
+    // priced a 64-rank all-to-all across H100 nodes 1.7x slower than the paper's Table 7.) The
+    // sends of one transfer run together: one latency per transfer.
+    const double message = overNic ? bytes / n : bytes / n / std::max(1, peers - 1);
     const double half = cal.collective_half_mb * 1e6;
     const double bw = std::max(1e-9, gbps * 1e9 * eta * (message / (message + half)));
     return bytes / bw + n * cal.collective_latency_us * 1e-6;
@@ -148,7 +152,7 @@ CommTimes communicationTimes(const Recipe& r, const Calibration& cal, double loc
         return std::min(share, ncclAllToAllNvlinkCapGbps(peers, cal) / hw.nvlink_gbps_per_dir);
     };
     auto allToAll = [&](double bytes, double transfers, bool inside, int peers) {
-        return allToAllSeconds(bytes, transfers, peers, gbps(inside), allToAllEta(inside, peers), cal);
+        return allToAllSeconds(bytes, transfers, peers, !inside, gbps(inside), allToAllEta(inside, peers), cal);
     };
 
     const double tokensCp = static_cast<double>(l.micro_batch_size) * static_cast<double>(l.seq_length) / cp;  // s_r·b

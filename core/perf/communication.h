@@ -46,10 +46,12 @@ double ppBytesPerMicrobatch(double tokens, int64_t hidden, int tp, int vpp);
 // pass's batched send/receive when there are no virtual stages (one host operation per pass, forward
 // and backward); 0 with virtual stages (overlapped p2p).
 double ppPassSyncSeconds(int vpp, const Calibration& cal);
-// NCCL's all-to-all of `bytes` per GPU in `transfers` rounds among `peers` GPUs at `gbps` × `eta`:
-// the message-size law (half the rate at collective_half_mb) on each peer's message,
-// bytes / transfers / (peers − 1), and one latency per round.
-double allToAllSeconds(double bytes, double transfers, int peers, double gbps, double eta, const Calibration& cal);
+// NCCL's all-to-all of `bytes` per GPU in `transfers` rounds among `peers` GPUs at `gbps` × `eta`,
+// one latency per round. The message-size law (half the rate at collective_half_mb) applies to
+// each peer's message, bytes / transfers / (peers − 1), inside an NVLink domain (per-peer
+// channels), and to the round's bytes over the NIC (`overNic`: one NIC carries every remote send).
+double allToAllSeconds(double bytes, double transfers, int peers, bool overNic, double gbps, double eta,
+                       const Calibration& cal);
 // NCCL's all-to-all ceiling per GPU inside an NVLink domain among `peers` GPUs, GB/s:
 // a2a_nccl_nvlink_cap_gbps at 8 GPUs, higher with fewer peers and lower with more (per-peer
 // channels), by the nccl-tests table's law (a2a_nccl_nvlink_peer_k).

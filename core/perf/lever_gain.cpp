@@ -23,7 +23,19 @@ std::string leverGainText(double gain, const Uncertainty& band) {
 LeverGain nextLeverGain(const Recipe& recipe, const Calibration& cal, const MemoryReport& memory, const StepEstimate& estimate,
                         const Uncertainty& band) {
     LeverGain g;
+    g.lever = estimate.next_lever;
     if (!memory.fits || !memory.host_fits || estimate.tokens_per_s_per_gpu <= 0) return g;
+    g.ranked = rankLevers(recipe, cal, memory, estimate);
+    if (!g.ranked.empty() && g.ranked.front().gain > 0) {
+        const RankedLever& best = g.ranked.front();
+        g.evaluated = true;
+        g.by_estimate = true;
+        g.lever = best.text;
+        g.gain = best.gain;
+        g.beyond_band = band.known() && g.gain > band.halfWidth();
+        g.text = leverGainText(g.gain, band);
+        return g;
+    }
     const auto changed = nextLeverRecipe(recipe, cal, memory, estimate);
     if (!changed) return g;
     // A lever Megatron refuses beside the recipe's other settings is not offered as a gain (review

@@ -7,6 +7,7 @@
 #include "core/memory/memory_model.h"
 #include "core/perf/calibration.h"
 #include "core/perf/estimate_uncertainty.h"
+#include "core/perf/lever_candidates.h"
 #include "core/perf/step_time_model.h"
 #include "core/recipe/recipe.h"
 
@@ -22,9 +23,17 @@ struct LeverGain {
     bool breaks_fit = false;   // with the lever the layout no longer fits in memory (no gain is claimed)
     bool refused = false;      // with the lever the recipe breaks a rule Megatron enforces (no gain is claimed)
     std::string text;          // "estimated +18 % tokens/s/GPU, more than the ±12 % band" / "... within the model's uncertainty ..."
+    // The lever itself: the single change with the largest estimated gain among the valid,
+    // fitting candidates (lever_candidates.h), or the wall's advice (estimate.next_lever) when no
+    // candidate gains; `ranked` lists every candidate that was estimated, best first.
+    std::string lever;
+    bool by_estimate = false;  // true: chosen by estimated gain; false: the wall's advice
+    std::vector<RankedLever> ranked;
 };
 
-// `estimate` and `memory` are the recipe's own; `band` its uncertainty.
+// `estimate` and `memory` are the recipe's own; `band` its uncertainty. The next lever is the
+// candidate with the largest estimated gain; without a gaining candidate, the wall's lever is
+// evaluated as before.
 LeverGain nextLeverGain(const Recipe& recipe, const Calibration& cal, const MemoryReport& memory, const StepEstimate& estimate,
                         const Uncertainty& band);
 // Words for a gain against a band (also for gains computed elsewhere).

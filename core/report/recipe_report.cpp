@@ -11,6 +11,7 @@
 #include "core/model/parameter_count.h"
 #include "core/perf/calibration.h"
 #include "core/perf/estimate_uncertainty.h"
+#include "core/perf/lever_gain.h"
 #include "core/perf/step_time_model.h"
 #include "core/recipe/recipe_description.h"
 
@@ -111,7 +112,13 @@ void memoryAndEstimateSection(std::ostringstream& out, const Recipe& r) {
             << " model TFLOP/s/GPU, MFU " << formatToBand(e->mfu, w) << " ("
             << flopsCountNote(e->model_tflops_per_gpu, others, toBand);
         for (const FlopsCountFigure& f : others) out << ", MFU " << formatToBand(e->mfu * f.ratio, w);
-        out << "); wall: " << toString(e->dominant_wall) << "; next lever: " << e->next_lever << "\n";
+        // The next lever as the CLI and the studio name it: the single change with the largest estimated gain.
+        std::string lever = e->next_lever;
+        if (auto mem = estimateMemory(r)) {
+            const LeverGain g = nextLeverGain(r, builtinCalibration(), *mem, *e, band);
+            lever = g.lever + (g.evaluated ? " (" + g.text + ")" : std::string());
+        }
+        out << "); wall: " << toString(e->dominant_wall) << "; next lever: " << lever << "\n";
         out << "          " << flopsCountSentence(r.model, r.layout.seq_length) << "\n";
         if (band.known()) out << "          uncertainty " << band.description() << "\n";
     }

@@ -40,6 +40,35 @@ QString docBlock() {
 class TestCliCalibration : public QObject {
     Q_OBJECT
 private slots:
+    void componentsJsonHasOneRowPerFileRow() {
+        // calibrate --components --json: {"rows": [{what, where, config, published, predicted, unit}]},
+        // one per row of the file, in its order; a row the model does not compute has a null
+        // prediction and the reason.
+        const QString file = QStringLiteral(MOE_SHARED_DATA_DIR "/paper-moe-components.json");
+        MOE_REQUIRE_SHARED_DATA(file);
+        QFile f(file);
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        const QJsonArray fileRows = QJsonDocument::fromJson(f.readAll()).object().value("rows").toArray();
+        const RunResult r = runPlan({"calibrate", "--components", file, "--json"});
+        QCOMPARE(r.exitCode, 0);
+        const QJsonArray rows = QJsonDocument::fromJson(r.out).object().value("rows").toArray();
+        QCOMPARE(rows.size(), fileRows.size());
+        int computed = 0;
+        for (qsizetype i = 0; i < rows.size(); ++i) {
+            const QJsonObject row = rows[i].toObject();
+            for (const char* key : {"what", "where", "config", "published", "predicted", "unit"})
+                QVERIFY2(row.contains(key), key);
+            QCOMPARE(row.value("what").toString(), fileRows[i].toObject().value("what").toString());
+            if (row.value("predicted").isNull())
+                QVERIFY(!row.value("not_computed").toString().isEmpty());
+            else
+                ++computed;
+        }
+        QVERIFY2(computed >= 32 + 8, qPrintable(QString::number(computed)));  // Table 7 and Table 9 at least
+        const RunResult bad = runPlan({"calibrate", "--components", "/nonexistent/components.json"});
+        QVERIFY(bad.exitCode != 0);
+        QVERIFY(bad.err.contains("/nonexistent/components.json"));
+    }
     void jsonSchemaAndRows() {
         MOE_REQUIRE_SHARED_DATA(kRuns);
         MOE_REQUIRE_SHARED_DATA(kRunsBf16);

@@ -375,11 +375,27 @@ void EstimatePanel::showDiagnosis(const StepEstimate& e) {
     // read it proposed and rejected in one line): the line says the usual lever is out, and why.
     QString why = QString::fromStdString(gain.text);
     if (why.startsWith(QLatin1String("not on this layout: "))) why = why.mid(20);
-    lever_->setText(gain.refused || gain.breaks_fit
-                        ? tr("Next lever: none of one change. The usual one for this wall, %1, is out here: %2")
-                              .arg(QString::fromStdString(e.next_lever), why)
-                    : gain.evaluated ? tr("Next lever: %1 — %2").arg(QString::fromStdString(e.next_lever), QString::fromStdString(gain.text))
-                                     : tr("Next lever: %1").arg(QString::fromStdString(e.next_lever)));
+    lever_->setText(
+        gain.refused || gain.breaks_fit
+            ? tr("Next lever: none of one change. The usual one for this wall, %1, is out here: %2")
+                  .arg(QString::fromStdString(e.next_lever), why)
+        : gain.evaluated
+            ? tr("Next lever: %1 — %2").arg(QString::fromStdString(gain.lever), QString::fromStdString(gain.text))
+            : tr("Next lever: %1").arg(QString::fromStdString(e.next_lever)));
+    // The other single changes the model estimated, best first: the lever is the largest of them.
+    QStringList others;
+    for (const RankedLever& c : gain.ranked) {
+        if (others.size() == 8) break;
+        others << tr("%1 %2%3").arg(
+            QString::number(std::round(100.0 * c.gain), 'f', 0).prepend(c.gain >= 0 ? QStringLiteral("+") : QString()) +
+                QStringLiteral(" %"),
+            QString::fromStdString(c.text), c.preserves_numerics ? QString() : tr(" (changes the numerics)"));
+    }
+    lever_->setToolTip(others.isEmpty()
+                           ? QString()
+                           : tr("Single changes the model estimated (valid and fitting), best first:\n%1\n"
+                                "Wall's own advice: %2")
+                                 .arg(others.join(QLatin1Char('\n')), QString::fromStdString(e.next_lever)));
     wall_->setVisible(true);
     lever_->setVisible(true);
 }
