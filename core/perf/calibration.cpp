@@ -52,7 +52,7 @@ const std::vector<CalibrationConstant>& calibrationConstants() {
         {"overlapped_comm_sm_share", &C::overlapped_comm_sm_share, "fraction", 0, 0.3, "SMs overlapped NCCL EP kernels take from compute"},
         {"hybridep_sms", &C::hybridep_sms, "SMs", 1, 64, "SMs a HybridEP dispatch/combine kernel occupies"},
         {"deepep_sms", &C::deepep_sms, "SMs", 1, 64, "SMs a DeepEP dispatch/combine kernel occupies"},
-        {"launch_cost_us", &C::launch_cost_us, "us", 2, 30, "host time per eager kernel launch", true, 10},
+        {"launch_cost_us", &C::launch_cost_us, "us", 2, 100, "host time per eager kernel launch", true, 10},
         {"launches_attention", &C::launches_attention, "launches", 0, 10000, "attention launches per layer per microbatch"},
         {"launches_router", &C::launches_router, "launches", 0, 10000, "router launches per MoE layer per microbatch"},
         {"launches_preprocess", &C::launches_preprocess, "launches", 0, 10000, "MoE preprocess launches per layer per microbatch"},

@@ -40,6 +40,10 @@ struct LeverStep {
     int step = 0;
     std::string change;
     std::string kind;   // "baseline", "knob" or "software"
+    // A knob step that arrived with a software change the options cannot show (the file's
+    // "software_too"): only the sign of its gain is held to the rule.
+    bool software_too = false;
+    std::string note;
     LeverOptions options;
     double model_tflops_per_gpu = 0;
 };
@@ -84,19 +88,30 @@ struct LeverStepResult {
     double era_tflops = 0, era_gain = 0;
     double tolerance = 0;        // allowed |predicted − published| gain, fraction (knob steps)
     bool checked = false;        // a knob step: held to the rule
+    bool sign_only = false;      // software_too: only the sign is checked
     bool passes = true;          // sign right and within the tolerance (true for unchecked steps)
+    // The shipped model alone (no anchor): whether its gain has the published sign and passes the rule.
+    bool shipped_sign_right = true, shipped_passes = true;
+    // The step before, given as a measured run: the host cost per eager operation at which the
+    // model meets it, and this knob step predicted from there.
+    double measured_anchor_launch_cost_us = 0;
+    double measured_anchor_gain = 0;
+    bool measured_anchor_passes = true;
 };
 
 struct LeverCheck {
     std::vector<LeverStepResult> steps;
     int knob_steps = 0, passed = 0;
+    int shipped_sign_right = 0, shipped_passed = 0;  // the shipped model alone
+    int measured_anchor_passed = 0;                   // each step anchored on the step before as a measured run
     [[nodiscard]] bool allPass() const { return passed == knob_steps; }
 };
 
 // The tolerance on a knob step's gain: max(0.5 × |published|, 0.03).
 double leverGainTolerance(double publishedGain);
-// Whether a predicted gain passes the rule against a published one.
-bool leverGainPasses(double predictedGain, double publishedGain);
+// Whether a predicted gain passes the rule against a published one; `signOnly` (a knob step that
+// came with a software change): the sign alone.
+bool leverGainPasses(double predictedGain, double publishedGain, bool signOnly = false);
 
 // The host cost per eager operation at which `recipe` runs at `targetTflops` (a 1-D root find: the
 // throughput falls as the cost grows). `reached` is false, and the cost 0, when the model is
