@@ -31,6 +31,17 @@ struct EagerLayerWork {
     const RecomputeOptions* recompute = nullptr;  // selective modules re-launch their forward
 };
 
+// The same operations split the way a dropless MoE layer's host synchronisation splits them:
+// forward before the sync (norms, attention, router, preprocess, a shared expert that runs before
+// the router), forward after it (the expert path; a shared expert beside the dispatch), and the
+// backward (two thirds of every part, plus selective recompute's re-runs). A module's forward is a
+// third of its fwd + bwd operations.
+struct EagerLaunchSplit {
+    double forward_before_sync = 0, forward_after_sync = 0, backward = 0;
+    [[nodiscard]] double total() const { return forward_before_sync + forward_after_sync + backward; }
+};
+EagerLaunchSplit eagerLaunchSplit(bool moeLayer, const CudaGraphOptions& graphs, const Calibration& cal, const EagerLayerWork& work = {});
+
 // Eager operations of one decoder layer per microbatch, fwd + bwd, after graph capture.
 double eagerLaunchesPerLayer(bool moeLayer, const CudaGraphOptions& graphs, const Calibration& cal,
                              const EagerLayerWork& work = {});
@@ -40,5 +51,17 @@ double hostSecondsPerLayer(bool moeLayer, const CudaGraphOptions& graphs, const 
 // A layer runs at the pace of the slower of its GPU work and its launches (the host queue drains
 // when kernels are shorter than their launches); the excess is the exposed host time.
 double exposedHostSeconds(double gpuS, double hostS);
+
+// A dropless MoE layer synchronises the host with the GPU once per forward pass: the dispatcher
+// needs the token counts on the host before its all-to-all (Megatron-Core token_dispatcher.py,
+// cuda_sync_point "before_ep_alltoall"; the flex dispatchers size their receive buffers from the
+// received count, the "per-step device query" that docs/user-guide/features/paged_stash.md's
+// sync-free mode removes). At the sync the launch queue is empty, so the host's lead is lost: the
+// GPU then waits for the host to launch what follows. Host and GPU seconds of one pass or part of it:
+struct PassWork {
+    double host_s = 0, gpu_s = 0;
+};
+// The layer's time per microbatch, forward with its sync and backward without one.
+double syncedLayerSeconds(const PassWork& beforeSync, const PassWork& afterSync, const PassWork& backward);
 
 }  // namespace moe

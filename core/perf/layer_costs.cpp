@@ -18,6 +18,15 @@ CommTimes stepCommunicationTimes(const Recipe& r, const Calibration& cal, const 
     return communicationTimes(r, cal, denseParams, expertParams, offloaded);
 }
 
+bool hostSyncEachForward(const Recipe& r, double localExperts) {
+    const TrainingOptions& o = r.options;
+    if (!r.model.isMoe() || !o.routing.dropless()) return false;  // drop-and-pad sizes are static
+    if (graphedLayerParts(true, o.cuda_graphs).experts || o.cuda_graphs.impl == CudaGraphImpl::FullIteration) return false;
+    // Sync-free dispatch (paged_stash.md): HybridEP with buffers pre-sized by a capacity factor.
+    if (o.dispatcher == Dispatcher::FlexHybridEP && o.routing.expert_rank_capacity_factor) return false;
+    return r.layout.ep > 1 || localExperts > 1;
+}
+
 LayerCosts layerCosts(const Recipe& r, const Calibration& cal, const ComputeTimes& ct, const CommTimes& comm, int64_t micro) {
     const Layout& l = r.layout;
     const OverlapOptions& ov = r.options.overlap;
@@ -90,7 +99,23 @@ LayerCosts layerCosts(const Recipe& r, const Calibration& cal, const ComputeTime
         // Without EP the alltoall dispatcher exchanges nothing: no counts to gather or copy.
         work.dispatcher = l.ep > 1 ? r.options.dispatcher : Dispatcher::FlexHybridEP;
         work.recompute = &rc;
-        t.host = exposedHostSeconds(gpu, hostSecondsPerLayer(moeLayer, r.options.cuda_graphs, cal, work));
+        const EagerLaunchSplit split = eagerLaunchSplit(moeLayer, r.options.cuda_graphs, cal, work);
+        const double perLaunch = cal.launch_cost_us * 1e-6;
+        if (moeLayer && hostSyncEachForward(r, ct.shape.local_experts)) {
+            // The GPU's side of the same split: attention (with its TP/CP exposure) and a shared
+            // expert that runs before the router, then the MoE block with its forward EP exposure.
+            const bool sharedBefore = r.model.moe.shared_expert_size > 0 && !ov.shared_expert_overlap;
+            const double sharedFwd = sharedBefore ? c.shared_experts_s / 3.0 : 0.0;
+            const double gpuBefore = c.attentionBlockFwdS() + sharedFwd + t.tp * t.tpFwdShare + t.cp * t.cpFwdShare;
+            const double gpuAfter = c.mlpBlockFwdS() - sharedFwd + t.ep * t.epFwdShare;
+            const double gpuBackward = std::max(0.0, gpu - gpuBefore - gpuAfter);
+            const double layer = syncedLayerSeconds({split.forward_before_sync * perLaunch, gpuBefore},
+                                                    {split.forward_after_sync * perLaunch, gpuAfter},
+                                                    {split.backward * perLaunch, gpuBackward});
+            t.host = std::max(0.0, layer - gpu);
+        } else {
+            t.host = exposedHostSeconds(gpu, split.total() * perLaunch);
+        }
         return t;
     };
     out.moe = cost(true);

@@ -51,6 +51,10 @@ struct LayerCosts {
 // per GPU) and the offloaded optimizer share, from its memory report.
 CommTimes stepCommunicationTimes(const Recipe& recipe, const Calibration& cal, const MemoryReport& memory);
 
+// Whether the recipe's MoE layers synchronise the host with the GPU in each forward pass (dropless
+// routing with EP or several local experts, the experts not captured in a graph, not sync-free).
+bool hostSyncEachForward(const Recipe& recipe, double localExperts);
+
 // `micro` is the number of microbatches per step per DP rank (m).
 LayerCosts layerCosts(const Recipe& recipe, const Calibration& cal, const ComputeTimes& ct, const CommTimes& comm, int64_t micro);
 
