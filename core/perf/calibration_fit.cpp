@@ -112,6 +112,56 @@ void gptOssKnobs(TrainingOptions& o, const PublishedRun& run, const std::string&
 
 double logError(double predicted, double published) { return std::log(std::max(1e-9, predicted) / published); }
 
+// The GPUs the knob table above was read for: the Blackwell parts of the Bridge perf tables, and
+// GPT-OSS's configs on every system it lists (H100 included).
+bool knobTableCovers(const std::string& model, const std::string& gpu) {
+    if (model == "GPT-OSS-120B") return true;
+    return gpu == "B200-HGX" || gpu == "B300-HGX" || gpu == "GB200-NVL72" || gpu == "GB300-NVL72";
+}
+
+std::string knobWords(const TrainingOptions& o) {
+    std::string w = toString(o.dispatcher);
+    const auto& g = o.cuda_graphs;
+    if (g.impl == CudaGraphImpl::FullIteration)
+        w += ", full-iteration graphs";
+    else if (g.impl != CudaGraphImpl::None)
+        w += g.has(CudaGraphScope::Attn) ? ", TE graphs attn+router+preprocess" : ", TE graphs router+preprocess";
+    else
+        w += ", no graphs";
+    w += o.overlap.ep_a2a_overlap ? ", EP overlap" : ", no EP overlap";
+    return w;
+}
+
+// A row the knob table does not cover: the dispatcher, overlaps, graphs and recompute of the built-in
+// Bridge perf recipe of its model and GPU (the same precision first), named in the layout column; with
+// none, the table's knobs stay and the column says they are assumed.
+void applyLibraryKnobs(Recipe& r, const std::string& gpu) {
+    TrainingOptions& o = r.options;
+    static const auto library = recipeLibrary();  // parsed once: every row not covered looks here
+    const RecipeLibraryEntry* best = nullptr;
+    if (library)
+        for (const RecipeLibraryEntry& e : *library) {
+            if (e.family != RecipeFamily::BridgePerf || e.model != r.model.name || e.gpu != gpu) continue;
+            if (!best || (e.precision == o.precision && best->precision != o.precision)) best = &e;
+        }
+    std::string note;
+    if (best) {
+        if (auto lib = loadLibraryRecipe(best->id)) {
+            const TrainingOptions& k = lib->options;
+            o.dispatcher = k.dispatcher;
+            o.overlap.ep_a2a_overlap = k.overlap.ep_a2a_overlap;
+            o.overlap.delay_wgrad_compute = k.overlap.delay_wgrad_compute;
+            o.overlap.shared_expert_overlap = k.overlap.shared_expert_overlap;
+            o.cuda_graphs = k.cuda_graphs;
+            o.recompute = k.recompute;
+            o.routing.expert_rank_capacity_factor = k.routing.expert_rank_capacity_factor;
+            note = "knobs of " + best->id + (best->precision != o.precision ? " (its precision differs)" : "");
+        }
+    }
+    if (note.empty()) note = "knobs assumed: " + knobWords(o) + " (no Bridge perf recipe of this model and GPU)";
+    r.notes = r.notes.empty() ? note : r.notes + "; " + note;
+}
+
 }  // namespace
 
 Result<std::vector<PublishedRun>> parsePublishedRuns(const std::string& text, const std::string& origin) {
@@ -289,6 +339,10 @@ Result<Recipe> recipeForRun(const PublishedRun& run, KnobEra era) {
     } else {
         gptOssKnobs(o, run, gpuKey);
     }
+    // The knobs above are the Bridge perf recipes of the GPUs the tables were read for; a row on
+    // another GPU takes its knobs from the built-in Bridge perf recipe of its model and GPU (the
+    // closest precision), or says that they are assumed.
+    if (!knobTableCovers(modelName->first, gpuKey)) applyLibraryKnobs(r, gpuKey);
     return r;
 }
 

@@ -202,6 +202,36 @@ private slots:
         QVERIFY(mx->options.overlap.ep_a2a_overlap);
         QVERIFY(mx->options.cuda_graphs.impl == CudaGraphImpl::FullIteration);
     }
+    void rowsOffTheKnobTableTakeTheirBridgeRecipesKnobs() {
+        // The knob table was read for the Blackwell parts; an H100 row of Qwen3-235B must not get its
+        // full-iteration HybridEP knobs. Bridge's H100 perf recipe of that model runs the alltoall
+        // dispatcher with EP overlap and delayed wgrad, no graphs (recipes/bridge-qwen3-235b-h100-256-fp8cs.yaml),
+        // and the layout column names it.
+        const PublishedRun run =
+            testing::publishedRow("Qwen3_235B_a22B", "DGX-H100", "FP8-CS", 256, 8192, 1, 2, 8, 4, 32, 1000);
+        auto r = recipeForRun(run);
+        QVERIFY2(r.ok(), r ? "" : r.error().toString().c_str());
+        QCOMPARE(r->options.dispatcher, Dispatcher::AllToAll);
+        QVERIFY(r->options.overlap.ep_a2a_overlap);
+        QVERIFY(r->options.overlap.delay_wgrad_compute);
+        QCOMPARE(r->options.cuda_graphs.impl, CudaGraphImpl::None);
+        const std::string layout = describeModelledLayout(*r);
+        QVERIFY2(layout.find("knobs of bridge-qwen3-235b-h100-256-fp8cs") != std::string::npos, layout.c_str());
+        // A precision the library does not hold for that GPU takes the closest recipe and says so.
+        const PublishedRun bf16 =
+            testing::publishedRow("Qwen3_235B_a22B", "DGX-H100", "BF16", 256, 8192, 1, 2, 8, 4, 32, 1000);
+        auto b = recipeForRun(bf16);
+        QVERIFY(b.ok());
+        QVERIFY2(describeModelledLayout(*b).find("(its precision differs)") != std::string::npos,
+                 describeModelledLayout(*b).c_str());
+        // A Blackwell row keeps the table's knobs and no such note.
+        const PublishedRun gb200 =
+            testing::publishedRow("Qwen3_235B_a22B", "DGX-GB200", "MXFP8", 256, 8192, 1, 1, 4, 1, 64, 1000, "26.08");
+        auto g = recipeForRun(gb200);
+        QVERIFY(g.ok());
+        QCOMPARE(g->options.dispatcher, Dispatcher::FlexHybridEP);
+        QVERIFY(describeModelledLayout(*g).find("knobs") == std::string::npos);
+    }
     void crossValidationDoesNotInheritTheShippedFit() {
         // A fold must not start from constants fitted on all rows (its held-out rows among them):
         // the folds start from data-blind points only, so the cross-validation is the same whatever
