@@ -13,11 +13,13 @@
 #include <iostream>
 
 #include "command_context.h"
+#include "core/perf/band_coverage.h"
 #include "core/perf/calibration_breakdown.h"
 #include "core/perf/calibration_fit.h"
 #include "core/perf/component_check.h"
 #include "core/perf/cross_validation.h"
 #include "core/perf/lever_ablation.h"
+#include "core/perf/lever_band.h"
 #include "core/perf/residual_table.h"
 
 namespace moe::cli {
@@ -103,7 +105,10 @@ int runCalibrateLevers(const ParsedArgs& args) {
     if (!cal) return reportError(cal.error());
     auto check = checkLevers(*history, *cal);
     if (!check) return reportError(check.error());
-    if (args.json) std::cout << leverJson(*history, *check).dump(2) << "\n";
+    if (args.has("residuals"))
+        std::cout << leverBandYaml(leverBandFromCheck(*history, *check));
+    else if (args.json)
+        std::cout << leverJson(*history, *check).dump(2) << "\n";
     else std::cout << leverCheckMarkdown(*history, *check);
     return kExitOk;
 }
@@ -162,6 +167,11 @@ int runCalibrate(const ParsedArgs& args) {
     if (args.has("run")) return runCalibrateRuns(args);
     if (args.has("levers")) return runCalibrateLevers(args);
     if (args.has("components")) return runCalibrateComponents(args);
+    if (args.has("coverage")) {
+        // The shipped residual table: whether the estimates' bands hold what they state.
+        std::cout << bandCoverageMarkdown(bandCoverage(builtinResidualTable()));
+        return kExitOk;
+    }
     if (!args.has("published"))
         return reportError(Error{{}, 0, 0, "--published", "give the published-runs.json path, or --run RECIPE,LOG for your own runs"});
     // Checked before the files are read, so the mistake is reported as itself.

@@ -78,7 +78,8 @@ nlohmann::json uncertaintyJson(const Uncertainty& u) {
             {"basis", u.known() ? u.fullBasis() : std::string("none: no cross-validated rows")},
             {"rows", u.rows},
             {"half_width", u.halfWidth()},
-            {"coverage", UncertaintyOptions{}.coverage}};
+            {"coverage", u.share},
+            {"outside_calibration", u.outside}};
 }
 
 nlohmann::json flopsCountJson(const ModelSpec& model, int64_t seq, std::optional<FlopsFigures> figures) {

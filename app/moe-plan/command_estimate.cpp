@@ -90,20 +90,24 @@ Result<Evaluated> evaluate(const ParsedArgs& args, const char* command) {
         return err;
     }
     Evaluated out{*recipe, *memory, *e, estimateUncertainty(*recipe), {}};
-    out.lever = nextLeverGain(out.recipe, *cal, *memory, out.estimate, out.band);
+    out.lever = nextLeverGain(out.recipe, *cal, *memory, out.estimate);
     return out;
 }
 
 nlohmann::json leverGainJson(const LeverGain& g) {
     if (!g.evaluated) return nullptr;
+    const LeverBand& lb = builtinLeverBand();
+    const nlohmann::json band = {{"half_width", lb.halfWidth()}, {"steps", lb.sizedSteps()}, {"source", lb.source}};
     nlohmann::json candidates = nlohmann::json::array();
     for (const RankedLever& c : g.ranked)
         candidates.push_back({{"change", c.text}, {"gain", c.gain}, {"preserves_numerics", c.preserves_numerics}});
     if (g.breaks_fit || g.refused)
         return {{"lever", g.lever},     {"gain", nullptr}, {"beyond_band", false},         {"breaks_fit", g.breaks_fit},
-                {"refused", g.refused}, {"text", g.text},  {"by_estimate", g.by_estimate}, {"candidates", candidates}};
+                {"refused", g.refused}, {"text", g.text},  {"by_estimate", g.by_estimate}, {"candidates", candidates},
+                {"band", band}};
     return {{"lever", g.lever}, {"gain", g.gain}, {"beyond_band", g.beyond_band}, {"breaks_fit", false},
-            {"refused", false}, {"text", g.text}, {"by_estimate", g.by_estimate}, {"candidates", candidates}};
+            {"refused", false}, {"text", g.text}, {"by_estimate", g.by_estimate}, {"candidates", candidates},
+            {"band", band}};
 }
 
 // "Next lever: X — estimated +18 % tokens/s/GPU, more than the ±12 % band"

@@ -98,6 +98,8 @@ const std::vector<Command>& commands() {
          "            (dispatch/combine latencies, attention kernels, EP shares, CUDA-graph and FP8 gains) against "
          "the\n"
          "            model at each row's shape; rows the model does not compute are listed with the reason\n"
+         "       calibrate --coverage   whether the estimates' uncertainty bands hold the share they state: each\n"
+         "            published row's errors against its band built without it, per basis and GPU generation\n"
          "       calibrate --run RECIPE,LOG[,TRACE...] ... [--cluster NAME] [--constants c1,c2] [--from 41 --to 50]\n"
          "            fit the efficiency constants to your runs; save as a cluster profile (--calibration "
          "cluster:NAME)",
@@ -112,6 +114,7 @@ const std::vector<Command>& commands() {
           {"knobs", true, false},
           {"levers", true, false},
           {"components", true, false},
+          {"coverage", false, false},
           {"run", true, true},
           {"cluster", true, false},
           {"constants", true, false},

@@ -6,6 +6,7 @@
 #include <vector>
 
 #include "core/common/text.h"
+#include "core/perf/communication.h"
 
 namespace moe {
 
@@ -16,12 +17,22 @@ std::string Uncertainty::text() const {
     return "±" + formatDouble(100.0 * halfWidth(), "%.0f") + " %";
 }
 
-std::string Uncertainty::fullBasis() const { return widened.empty() ? basis : basis + " (" + widened + ")"; }
+std::string Uncertainty::fullBasis() const {
+    std::string why = widened;
+    for (const std::string& o : outside)
+        why += (why.empty() ? "" : "; ") + std::string("outside the calibration: ") + o;
+    return why.empty() ? basis : basis + " (" + why + ")";
+}
+
+std::string Uncertainty::shareText() const {
+    if (share >= 1.0) return "the widest cross-validated error of " + std::to_string(rows) + " published rows";
+    return formatDouble(100.0 * share, "%.0f") + " % of the cross-validated errors of " + std::to_string(rows) +
+           " published rows";
+}
 
 std::string Uncertainty::description() const {
     if (!known()) return "±? % (no cross-validated rows to compare with)";
-    return text() + " (" + formatDouble(100.0 * UncertaintyOptions{}.coverage, "%.0f") + " % of the cross-validated errors of " +
-           std::to_string(rows) + " published rows; basis: " + fullBasis() + ")";
+    return text() + " (" + shareText() + "; basis: " + fullBasis() + ")";
 }
 
 namespace {
@@ -86,7 +97,10 @@ Uncertainty uncertaintyFor(const ComparableKey& key, const ResidualTable& table,
         if (rows < options.min_rows && level != UncertaintyBasis::AllRows) continue;
         if (rows == 0) return u;
         std::sort(deviations.begin(), deviations.end());
-        const double tail = 0.5 * (1.0 - options.coverage);
+        const double share =
+            level == UncertaintyBasis::GenerationPrecisionDispatcher ? options.coverage : options.widened_coverage;
+        const double tail = 0.5 * (1.0 - share);
+        u.share = share;
         u.low = quantile(deviations, tail);
         u.high = quantile(deviations, 1.0 - tail);
         u.level = level;
@@ -101,8 +115,47 @@ Uncertainty uncertaintyFor(const ComparableKey& key, const ResidualTable& table,
 
 Uncertainty estimateUncertainty(const Recipe& recipe) { return estimateUncertainty(recipe, builtinResidualTable()); }
 
+std::vector<std::string> outsideCalibration(const Recipe& r, const ResidualTable& table) {
+    std::vector<std::string> out;
+    const Layout& l = r.layout;
+    const TrainingOptions& o = r.options;
+    const ComparableKey key = comparableKey(r);
+    if (r.model.isMoe() && l.ep > 1) {
+        const bool crossesNic =
+            epOutsideDomainShare(l.ep, l.etpOrTp(), effectiveDomain(r.hardware.nvlink_domain_size)) > 0;
+        if (crossesNic && (o.dispatcher == Dispatcher::AllToAll || o.dispatcher == Dispatcher::AllGather))
+            out.push_back("NCCL all-to-all over the NIC");
+        if (crossesNic && o.overlap.ep_a2a_overlap) out.push_back("EP overlap across nodes");
+    }
+    if (l.pp >= 16) out.push_back("PP " + std::to_string(l.pp) + " (7 published rows reach PP 16)");
+    if (l.cp >= 8) out.push_back("CP " + std::to_string(l.cp) + " (no published row has CP above 1)");
+    bool precision = false, dispatcher = false;
+    for (const ResidualRow& row : table.rows) {
+        if (row.contradicting || row.key.generation != key.generation) continue;
+        precision = precision || row.key.precision_family == key.precision_family;
+        dispatcher = dispatcher || row.key.dispatcher == key.dispatcher;
+    }
+    if (!precision) out.push_back("no published " + key.generation + " row in " + key.precision_family);
+    if (r.model.isMoe() && l.ep > 1 && !dispatcher)
+        out.push_back("no published " + key.generation + " row with " + key.dispatcher);
+    return out;
+}
+
 Uncertainty estimateUncertainty(const Recipe& recipe, const ResidualTable& table, const UncertaintyOptions& options) {
-    return uncertaintyFor(comparableKey(recipe), table, options);
+    Uncertainty u = uncertaintyFor(comparableKey(recipe), table, options);
+    u.outside = outsideCalibration(recipe, table);
+    if (u.outside.empty() || !u.known()) return u;
+    // Outside what was calibrated no comparable rows say how wrong the model is: the band is the
+    // widest error it made on any published row, both ways.
+    double widest = 0;
+    for (const ResidualRow& row : table.rows) {
+        if (row.contradicting) continue;
+        for (double e : row.errors) widest = std::max(widest, std::fabs(1.0 / (1.0 + e) - 1.0));
+    }
+    u.low = std::min(u.low, -widest);
+    u.high = std::max(u.high, widest);
+    u.share = 1.0;
+    return u;
 }
 
 bool tiedWithinBand(double faster, double slower, double halfWidth) {

@@ -5,6 +5,7 @@
 // then generation, then every row), with its basis named. Also what the band means for a
 // comparison (two plans closer than the band are a tie) and for the digits worth printing.
 #include <string>
+#include <vector>
 
 #include "core/perf/residual_table.h"
 #include "core/recipe/recipe.h"
@@ -25,6 +26,16 @@ struct Uncertainty {
     // Why it widened, when it did: "fewer than 10 rows of Blackwell, FP8, flex_deepep"
     std::string widened;
     int rows = 0;       // published rows behind it (0: no band known)
+    // Where the recipe is outside what the published rows calibrated ("NCCL all-to-all over the
+    // NIC", "PP 32 (published rows reach PP 16, 7 of them)", ...): the band is then the widest
+    // error the model made on any published row, both ways.
+    std::vector<std::string> outside;
+    // The share of the basis's errors the band holds: the stated coverage on the recipe's own basis,
+    // widened_coverage on a widened one, 1 (the widest error) outside the calibration.
+    double share = 0.8;
+    // "80 % of the cross-validated errors of 42 published rows" / "the widest cross-validated error of 94 published
+    // rows"
+    [[nodiscard]] std::string shareText() const;
     [[nodiscard]] bool known() const { return rows > 0; }
     // The symmetric "±x" that covers the band: max(−low, high).
     [[nodiscard]] double halfWidth() const;
@@ -39,11 +50,19 @@ struct Uncertainty {
 struct UncertaintyOptions {
     int min_rows = 10;       // fewer comparable rows than this widen the basis
     double coverage = 0.8;   // central share of the residuals inside the band
+    // A widened basis borrows other configurations' errors, which say less about this one than its
+    // own would: its band is their central `widened_coverage` share instead (docs/uncertainty.md
+    // measures what that holds).
+    double widened_coverage = 0.95;
 };
 
 // The band for one comparable key. Rows that contradict a sibling row (a published pair one or
 // two knobs apart, one at least 1.5x slower) are left out: no layout model can follow them.
 Uncertainty uncertaintyFor(const ComparableKey& key, const ResidualTable& table, const UncertaintyOptions& options = {});
+// Why a recipe is outside what the published rows calibrated: NCCL's all-to-all over the NIC, EP
+// overlap across nodes, PP ≥ 16 (7 rows reach 16), CP ≥ 8 (none), a precision or a dispatcher with no
+// row of its GPU generation. Empty when it is inside.
+std::vector<std::string> outsideCalibration(const Recipe& recipe, const ResidualTable& table);
 // The band of a recipe from the compiled-in table.
 Uncertainty estimateUncertainty(const Recipe& recipe);
 Uncertainty estimateUncertainty(const Recipe& recipe, const ResidualTable& table, const UncertaintyOptions& options = {});

@@ -9,19 +9,23 @@
 
 namespace moe {
 
-std::string leverGainText(double gain, const Uncertainty& band) {
+std::string leverGainText(double gain, const LeverBand& band) {
     // A gain that rounds to zero is "±0 %", not "-0 %" or "+0 %".
     const double shown = std::round(100.0 * gain);
     const std::string pct = shown == 0.0 ? std::string("±0 %") : formatDouble(shown, "%+.0f") + " %";
-    if (!band.known()) return "estimated " + pct + " tokens/s/GPU (no uncertainty band to compare with)";
+    if (!band.known()) return "estimated " + pct + " tokens/s/GPU (no lever error to compare with)";
     const double w = band.halfWidth();
-    if (gain > w) return "estimated " + pct + " tokens/s/GPU, more than the " + band.text() + " band";
-    if (gain < -w) return "estimated " + pct + " tokens/s/GPU: the model expects it slower here, beyond its " + band.text() + " band";
-    return "estimated " + pct + " tokens/s/GPU: within the model's uncertainty (" + band.text() + "), so no gain is claimed; measure it";
+    const std::string width = "±" + formatDouble(100.0 * w, "%.0f") + " points";
+    if (gain > w) return "estimated " + pct + " tokens/s/GPU, more than the model's lever error (" + width + ")";
+    if (gain < -w)
+        return "estimated " + pct + " tokens/s/GPU: the model expects it slower here, beyond its lever error (" +
+               width + ")";
+    return "estimated " + pct + " tokens/s/GPU: within the model's lever error (" + width +
+           "), so no gain is claimed; measure it";
 }
 
-LeverGain nextLeverGain(const Recipe& recipe, const Calibration& cal, const MemoryReport& memory, const StepEstimate& estimate,
-                        const Uncertainty& band) {
+LeverGain nextLeverGain(const Recipe& recipe, const Calibration& cal, const MemoryReport& memory,
+                        const StepEstimate& estimate, const LeverBand& band) {
     LeverGain g;
     g.lever = estimate.next_lever;
     if (!memory.fits || !memory.host_fits || estimate.tokens_per_s_per_gpu <= 0) return g;

@@ -7,6 +7,7 @@
 #include "core/memory/memory_model.h"
 #include "core/perf/calibration.h"
 #include "core/perf/estimate_uncertainty.h"
+#include "core/perf/lever_band.h"
 #include "core/perf/lever_candidates.h"
 #include "core/perf/step_time_model.h"
 #include "core/recipe/recipe.h"
@@ -19,10 +20,11 @@ struct LeverGain {
     // (memory comes first).
     bool evaluated = false;
     double gain = 0;           // tokens/s/GPU with the lever ÷ without − 1
-    bool beyond_band = false;  // gain > the band's half-width: a gain the model can claim
+    bool beyond_band = false;  // gain > the lever band's half-width: a gain the model can claim
     bool breaks_fit = false;   // with the lever the layout no longer fits in memory (no gain is claimed)
     bool refused = false;      // with the lever the recipe breaks a rule Megatron enforces (no gain is claimed)
-    std::string text;          // "estimated +18 % tokens/s/GPU, more than the ±12 % band" / "... within the model's uncertainty ..."
+    std::string
+        text;  // "estimated +18 % tokens/s/GPU, more than the model's lever error (±8 points)" / "... within ..."
     // The lever itself: the single change with the largest estimated gain among the valid,
     // fitting candidates (lever_candidates.h), or the wall's advice (estimate.next_lever) when no
     // candidate gains; `ranked` lists every candidate that was estimated, best first.
@@ -31,12 +33,14 @@ struct LeverGain {
     std::vector<RankedLever> ranked;
 };
 
-// `estimate` and `memory` are the recipe's own; `band` its uncertainty. The next lever is the
+// `estimate` and `memory` are the recipe's own; `band` the model's error on lever steps (a gain is a
+// difference of two estimates that share most of their error, so the estimate's own band is not
+// its measure). The next lever is the
 // candidate with the largest estimated gain; without a gaining candidate, the wall's lever is
 // evaluated as before.
-LeverGain nextLeverGain(const Recipe& recipe, const Calibration& cal, const MemoryReport& memory, const StepEstimate& estimate,
-                        const Uncertainty& band);
+LeverGain nextLeverGain(const Recipe& recipe, const Calibration& cal, const MemoryReport& memory,
+                        const StepEstimate& estimate, const LeverBand& band = builtinLeverBand());
 // Words for a gain against a band (also for gains computed elsewhere).
-std::string leverGainText(double gain, const Uncertainty& band);
+std::string leverGainText(double gain, const LeverBand& band);
 
 }  // namespace moe

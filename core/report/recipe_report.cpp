@@ -115,7 +115,7 @@ void memoryAndEstimateSection(std::ostringstream& out, const Recipe& r) {
         // The next lever as the CLI and the studio name it: the single change with the largest estimated gain.
         std::string lever = e->next_lever;
         if (auto mem = estimateMemory(r)) {
-            const LeverGain g = nextLeverGain(r, builtinCalibration(), *mem, *e, band);
+            const LeverGain g = nextLeverGain(r, builtinCalibration(), *mem, *e);
             lever = g.lever + (g.evaluated ? " (" + g.text + ")" : std::string());
         }
         out << "); wall: " << toString(e->dominant_wall) << "; next lever: " << lever << "\n";

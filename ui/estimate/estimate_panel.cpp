@@ -225,7 +225,7 @@ void EstimatePanel::submit() {
                     for (const Diagnostic& d : memoryFitDiagnostics(recipe, memory.value(), assumptions))
                         if (d.rule == kRuleDoesNotFit) outcome->toFit = QString::fromStdString(d.suggestion);
                 outcome->uncertainty = estimateUncertainty(recipe);
-                outcome->lever = nextLeverGain(recipe, *calibration, memory.value(), *outcome->estimate, outcome->uncertainty);
+                outcome->lever = nextLeverGain(recipe, *calibration, memory.value(), *outcome->estimate);
             } else {
                 outcome->error = QString::fromStdString(estimate.error().toString());
             }
@@ -344,13 +344,24 @@ void EstimatePanel::showNumbers(const StepEstimate& e) {
     otherCount_->setToolTip(otherHelp);
     otherCount_->setVisible(!others.isEmpty());
     // One line: the band, its share, its rows and its basis; why the basis widened is in the tooltip.
-    uncertainty_->setText(band.known() ? tr("Uncertainty %1: %2 % of the model's cross-validated errors on %3 comparable published rows "
-                                            "(%4) fall inside it; figures are rounded to it.")
-                                             .arg(bandText(band))
-                                             .arg(std::lround(100.0 * UncertaintyOptions{}.coverage))
-                                             .arg(band.rows)
-                                             .arg(QString::fromStdString(band.basis))
-                                       : tr("Uncertainty unknown: no cross-validated rows to compare with."));
+    const QString basisWords =
+        QString::fromStdString(band.basis) +
+        (band.outside.empty() ? QString()
+                              : tr("; outside the calibration: %1").arg(QString::fromStdString(band.outside.front())));
+    uncertainty_->setText(
+        !band.known() ? tr("Uncertainty unknown: no cross-validated rows to compare with.")
+        : band.share >= 1.0
+            ? tr("Uncertainty %1: the widest of the model's cross-validated errors on %2 published rows (%3); "
+                 "figures are rounded to it.")
+                  .arg(bandText(band))
+                  .arg(band.rows)
+                  .arg(basisWords)
+            : tr("Uncertainty %1: %2 % of the model's cross-validated errors on %3 comparable published rows "
+                 "(%4) fall inside it; figures are rounded to it.")
+                  .arg(bandText(band))
+                  .arg(std::lround(100.0 * band.share))
+                  .arg(band.rows)
+                  .arg(basisWords));
     uncertainty_->setText(uncertainty_->text() + QLatin1Char(' ') + outcome_->calibrationNote);
     uncertainty_->setToolTip(QString::fromStdString(band.description()));
     uncertainty_->setVisible(true);

@@ -14,13 +14,13 @@ using namespace moe;
 
 namespace {
 
-Uncertainty leverBand(double halfWidth) {
-    Uncertainty u;
-    u.low = -halfWidth;
-    u.high = halfWidth;
-    u.rows = 20;
-    u.basis = "Blackwell, BF16, alltoall";
-    return u;
+// A lever band whose largest sized error is `halfWidth` (a second, sign-only step does not count).
+LeverBand leverBand(double halfWidth) {
+    LeverBand b;
+    b.source = "a test history";
+    b.steps.push_back({1, "a switch", 0.10, 0.10 + halfWidth, false});
+    b.steps.push_back({2, "a switch with a kernel", 0.30, 0.0, true});
+    return b;
 }
 
 }  // namespace
@@ -28,17 +28,34 @@ Uncertainty leverBand(double halfWidth) {
 class TestLeverGain : public QObject {
     Q_OBJECT
 private slots:
-    void wordingFollowsTheBand() {
-        // +18 % against ±12 %: a gain the model can claim.
-        QCOMPARE(leverGainText(0.18, leverBand(0.12)), std::string("estimated +18 % tokens/s/GPU, more than the ±12 % band"));
-        // +3 % against ±12 %: within the model's uncertainty, no gain claimed.
+    void wordingFollowsTheLeverBand() {
+        // +18 % against a largest lever error of 12 points: a gain the model can claim.
+        QCOMPARE(leverGainText(0.18, leverBand(0.12)),
+                 std::string("estimated +18 % tokens/s/GPU, more than the model's lever error (±12 points)"));
+        // +3 % against it: within the model's lever error, no gain claimed.
         const std::string small = leverGainText(0.03, leverBand(0.12));
-        QVERIFY2(small.find("within the model's uncertainty (±12 %), so no gain is claimed") != std::string::npos, small.c_str());
+        QVERIFY2(small.find("within the model's lever error (±12 points), so no gain is claimed") != std::string::npos,
+                 small.c_str());
         QVERIFY(small.find("more than") == std::string::npos);
         // A gain that rounds to zero (the review saw "-0 %") is ±0 %.
         const std::string zero = leverGainText(-0.004, leverBand(0.12));
         QVERIFY2(zero.starts_with("estimated ±0 % tokens/s/GPU"), zero.c_str());
         QVERIFY(leverGainText(0.004, leverBand(0.12)).starts_with("estimated ±0 %"));
+        // The band is the largest error over the steps held to their size: the sign-only step's
+        // 30-point miss does not count.
+        QCOMPARE(leverBand(0.12).halfWidth(), 0.12);
+        QCOMPARE(leverBand(0.12).sizedSteps(), 1);
+    }
+    void shippedLeverBandIsTheLeverChecksLargestError() {
+        // The compiled-in table holds the era check's knob steps (core/perf/lever_band.h); its width is
+        // the largest |predicted − published| over those held to their size.
+        const LeverBand& b = builtinLeverBand();
+        QVERIFY(b.known());
+        double largest = 0;
+        for (const LeverResidual& s : b.steps)
+            if (!s.sign_only) largest = std::max(largest, std::fabs(s.predicted_gain - s.published_gain));
+        QCOMPARE(b.halfWidth(), largest);
+        QVERIFY(b.halfWidth() > 0.01 && b.halfWidth() < 0.5);
     }
     void aLeverMegatronRefusesHereClaimsNoGain() {
         // Review 14: after a fit fix chose moe recompute and turned EP overlap off, the next lever
@@ -112,7 +129,7 @@ private slots:
         const Calibration& cal = builtinCalibration();
         const MemoryReport memory = estimateMemory(r).value();
         const StepEstimate e = estimateStepTime(r, cal, memory).value();
-        const LeverGain g = nextLeverGain(r, cal, memory, e, estimateUncertainty(r));
+        const LeverGain g = nextLeverGain(r, cal, memory, e);
         QVERIFY(g.by_estimate);
         QVERIFY2(g.lever.find("--cuda-graph-scope") != std::string::npos, g.lever.c_str());
         for (size_t i = 0; i + 1 < g.ranked.size(); ++i)
@@ -171,7 +188,7 @@ private slots:
         const auto offMemory = estimateMemory(off);
         QVERIFY(offMemory.ok() && offMemory->fits);
         const StepEstimate without = estimateStepTime(off, builtinCalibration(), *offMemory).value();
-        const LeverGain g = nextLeverGain(r, builtinCalibration(), *memory, e, estimateUncertainty(r));
+        const LeverGain g = nextLeverGain(r, builtinCalibration(), *memory, e);
         QVERIFY(g.evaluated && !g.breaks_fit);
         QCOMPARE(g.lever, std::string("optimizer CPU offload off"));
         QCOMPARE(g.gain, without.tokens_per_s_per_gpu / e.tokens_per_s_per_gpu - 1.0);
@@ -179,15 +196,22 @@ private slots:
     }
 
     void adviceWithoutOneChangeClaimsNothing() {
-        // The MXFP8 recipe's wall is compute and its lever is kernel work: nothing to estimate.
+        // The MXFP8 recipe's wall is compute and its own advice is kernel work: no figure for it.
+        // The lever is then a candidate that gains by estimate, or nothing is claimed.
         const Recipe r = loadLibraryRecipe("bridge-dsv3-gb200-256-mxfp8").value();
         const Calibration& cal = builtinCalibration();
         const MemoryReport memory = estimateMemory(r).value();
         const StepEstimate e = estimateStepTime(r, cal, memory).value();
         QVERIFY2(e.next_lever.find("kernel work") == 0, e.next_lever.c_str());
         const LeverGain g = nextLeverGain(r, cal, memory, e, leverBand(0.12));
-        QVERIFY(!g.evaluated);
-        QVERIFY(g.text.empty());
+        if (g.by_estimate) {
+            QVERIFY(g.evaluated && g.gain > 0);
+            QCOMPARE(g.lever, g.ranked.front().text);
+        } else {
+            QVERIFY(!g.evaluated);
+            QVERIFY(g.text.empty());
+            QCOMPARE(g.lever, e.next_lever);
+        }
     }
     void recomputeIsNotAdvisedWhenTheWeightsAloneDoNotFit() {
         // Qwen3-235B squeezed onto 16 GPUs: weights, gradients and optimizer state alone are far

@@ -71,7 +71,23 @@ void compareWithCore(const EstimatePanel& panel, const Recipe& recipe) {
     else
         QVERIFY2(mfuDetail->text().contains(QStringLiteral("of BF16")), qPrintable(mfuDetail->text()));
     QVERIFY2(panel.uncertaintyLabel()->text().contains(QString::fromStdString(band.basis)), qPrintable(panel.uncertaintyLabel()->text()));
-    QVERIFY(panel.uncertaintyLabel()->text().contains(QStringLiteral("%1 comparable published rows").arg(band.rows)));
+    // The share the band holds, as the core states it: the recipe's own basis (80 %), a widened one,
+    // or outside the calibration the widest error.
+    if (band.share >= 1.0)
+        QVERIFY2(
+            panel.uncertaintyLabel()->text().contains(
+                QStringLiteral("the widest of the model's cross-validated errors on %1 published rows").arg(band.rows)),
+            qPrintable(panel.uncertaintyLabel()->text()));
+    else
+        QVERIFY2(panel.uncertaintyLabel()->text().contains(
+                     QStringLiteral("%1 % of the model's cross-validated errors on %2 comparable published rows")
+                         .arg(std::lround(100.0 * band.share))
+                         .arg(band.rows)),
+                 qPrintable(panel.uncertaintyLabel()->text()));
+    for (const std::string& why : band.outside)
+        if (&why == &band.outside.front())
+            QVERIFY2(panel.uncertaintyLabel()->text().contains(QString::fromStdString(why)),
+                     qPrintable(panel.uncertaintyLabel()->text()));
     QCOMPARE(shownSeconds(panel, StepPart::Compute), e.breakdown.compute_s - e.breakdown.recompute_s);
     QCOMPARE(shownSeconds(panel, StepPart::EpComm), e.breakdown.ep_comm_s);
     QCOMPARE(shownSeconds(panel, StepPart::Bubble), e.breakdown.bubble_s);
@@ -87,7 +103,7 @@ void compareWithCore(const EstimatePanel& panel, const Recipe& recipe) {
     // wall's advice when no single change gains.
     const auto memory = estimateMemory(recipe);
     if (memory) {
-        const LeverGain g = nextLeverGain(recipe, builtinCalibration(), *memory, e, band);
+        const LeverGain g = nextLeverGain(recipe, builtinCalibration(), *memory, e);
         QVERIFY2(panel.leverLabel()->text().contains(QString::fromStdString(g.lever).toHtmlEscaped()),
                  qPrintable(panel.leverLabel()->text() + " / " + QString::fromStdString(g.lever)));
     }
@@ -161,7 +177,7 @@ private slots:
         const Recipe& r = state.recipe();
         const MemoryReport memory = estimateMemory(r).value();
         const StepEstimate e = estimateStepTime(r, builtinCalibration(), memory).value();
-        const LeverGain gain = nextLeverGain(r, builtinCalibration(), memory, e, estimateUncertainty(r));
+        const LeverGain gain = nextLeverGain(r, builtinCalibration(), memory, e);
         QVERIFY(gain.evaluated);
         QVERIFY2(panel.leverLabel()->text().contains(QString::fromStdString(gain.text)), qPrintable(panel.leverLabel()->text()));
         QVERIFY(panel.leverLabel()->text().contains(gain.beyond_band ? QStringLiteral("more than the") : QStringLiteral("within the model's uncertainty")));
