@@ -397,16 +397,17 @@ void EstimatePanel::showDiagnosis(const StepEstimate& e) {
     QStringList others;
     for (const RankedLever& c : gain.ranked) {
         if (others.size() == 8) break;
-        others << tr("%1 %2%3").arg(
-            QString::number(std::round(100.0 * c.gain), 'f', 0).prepend(c.gain >= 0 ? QStringLiteral("+") : QString()) +
-                QStringLiteral(" %"),
-            QString::fromStdString(c.text), c.preserves_numerics ? QString() : tr(" (changes the numerics)"));
+        const double shown = std::round(100.0 * c.gain);  // a gain that rounds to zero is ±0 %, as in the line
+        const QString pct =
+            shown == 0.0
+                ? QStringLiteral("±0 %")
+                : QStringLiteral("%1%2 %").arg(shown > 0 ? QStringLiteral("+") : QString()).arg(shown, 0, 'f', 0);
+        others << tr("%1 %2%3").arg(pct, QString::fromStdString(c.text),
+                                    c.preserves_numerics ? QString() : tr(" (changes the numerics)"));
     }
-    lever_->setToolTip(others.isEmpty()
-                           ? QString()
-                           : tr("Single changes the model estimated (valid and fitting), best first:\n%1\n"
-                                "Wall's own advice: %2")
-                                 .arg(others.join(QLatin1Char('\n')), QString::fromStdString(e.next_lever)));
+    lever_->setToolTip(others.isEmpty() ? QString()
+                                        : tr("Single changes the model estimated (valid and fitting), best first:\n%1")
+                                              .arg(others.join(QLatin1Char('\n'))));
     wall_->setVisible(true);
     lever_->setVisible(true);
 }
