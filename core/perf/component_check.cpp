@@ -259,18 +259,39 @@ double epShare(const StepEstimate& e) {
     return 100.0 * e.breakdown.ep_comm_s / std::max(1e-12, e.step_time_s);
 }
 
-// §4.2.3: DeepSeek-V3 FP8 on H100 with EP64 DeepEP, before and after the EP overlap. The paper
-// gives the H100 layout as PP8 (Table 17) and PP4 (Table 20); PP8 VPP4 on 1024 GPUs is taken.
+// The paper's two DeepSeek-V3 platforms with EP 64: 1024 H100 at PP8 VPP4 with DeepEP (the paper
+// gives the H100 layout as PP8 in Table 17 and PP4 in Table 20; PP8 is taken), and 256 GB200 at
+// TP1 PP4 VPP4 with HybridEP (the final GB200 configuration of App. B.2).
+PaperRun h100Ep64(Precision precision) {
+    return {.gpu = "H100-SXM",
+            .pp = 8,
+            .vpp = 4,
+            .ep = 64,
+            .gpus = 1024,
+            .gbs = 8192,
+            .precision = precision,
+            .dispatcher = Dispatcher::FlexDeepEP,
+            .epOverlap = false,
+            .graphs = {},
+            .seq = 4096};
+}
+PaperRun gb200Ep64(Precision precision) {
+    return {.gpu = "GB200-NVL72",
+            .pp = 4,
+            .vpp = 4,
+            .ep = 64,
+            .gpus = 256,
+            .gbs = 2048,
+            .precision = precision,
+            .dispatcher = Dispatcher::FlexHybridEP,
+            .epOverlap = false,
+            .graphs = {},
+            .seq = 4096};
+}
+
+// §4.2.3: DeepSeek-V3 FP8 on H100 with EP64 DeepEP, before and after the EP overlap.
 Status epOverlapShares(ComponentResult& r, const Calibration& cal) {
-    PaperRun p;
-    p.gpu = "H100-SXM";
-    p.precision = Precision::FP8Blockwise;
-    p.pp = 8;
-    p.vpp = 4;
-    p.ep = 64;
-    p.gpus = 1024;
-    p.gbs = 8192;
-    p.dispatcher = Dispatcher::FlexDeepEP;
+    PaperRun p = h100Ep64(Precision::FP8Blockwise);
     auto before = estimate(p, cal);
     if (!before) return before.error();
     p.epOverlap = true;
@@ -286,18 +307,10 @@ Status epOverlapShares(ComponentResult& r, const Calibration& cal) {
     return okStatus();
 }
 
-// §4.3.6: TE-scoped CUDA graphs (attn, moe_router, moe_preprocess) on DeepSeek-V3 MXFP8, 256 GB200,
-// TP1 PP4 VPP4 EP64 HybridEP (the final GB200 configuration of App. B.2), gain over eager.
+// §4.3.6: TE-scoped CUDA graphs (attn, moe_router, moe_preprocess) on DeepSeek-V3 MXFP8 on 256
+// GB200, gain over eager.
 Status cudaGraphGain(ComponentResult& r, const Calibration& cal) {
-    PaperRun p;
-    p.gpu = "GB200-NVL72";
-    p.precision = Precision::MXFP8;
-    p.pp = 4;
-    p.vpp = 4;
-    p.ep = 64;
-    p.gpus = 256;
-    p.gbs = 2048;
-    p.dispatcher = Dispatcher::FlexHybridEP;
+    PaperRun p = gb200Ep64(Precision::MXFP8);
     auto eager = estimate(p, cal);
     if (!eager) return eager.error();
     p.graphs = {CudaGraphScope::Attn, CudaGraphScope::MoeRouter, CudaGraphScope::MoePreprocess};
@@ -313,23 +326,9 @@ Status cudaGraphGain(ComponentResult& r, const Calibration& cal) {
 // §4.3.5: FP8 against BF16 on the paper's two platforms (blockwise FP8 on H100, MXFP8 on GB200),
 // the same layouts as the overlap and graph rows; the range the paper states.
 Status fp8Gain(ComponentResult& r, const Calibration& cal) {
-    PaperRun h;
-    h.gpu = "H100-SXM";
-    h.pp = 8;
-    h.vpp = 4;
-    h.ep = 64;
-    h.gpus = 1024;
-    h.gbs = 8192;
-    h.dispatcher = Dispatcher::FlexDeepEP;
+    PaperRun h = h100Ep64(Precision::BF16);
     h.epOverlap = true;
-    PaperRun g;
-    g.gpu = "GB200-NVL72";
-    g.pp = 4;
-    g.vpp = 4;
-    g.ep = 64;
-    g.gpus = 256;
-    g.gbs = 2048;
-    g.dispatcher = Dispatcher::FlexHybridEP;
+    PaperRun g = gb200Ep64(Precision::BF16);
     g.graphs = {CudaGraphScope::Attn, CudaGraphScope::MoeRouter, CudaGraphScope::MoePreprocess};
     double low = 1e9, high = -1e9;
     for (auto [run, fp8] : {std::pair{h, Precision::FP8Blockwise}, std::pair{g, Precision::MXFP8}}) {
@@ -358,14 +357,8 @@ Status fp8Gain(ComponentResult& r, const Calibration& cal) {
 // §4.2: the exposed EP share without any of the paper's EP optimisations (alltoall dispatcher, no
 // overlap): DeepSeek-V3 BF16 with EP64 inside a GB200 NVL72 rack, or across H100 nodes.
 Status unoptimisedEpShare(ComponentResult& r, const Calibration& cal, bool gb200) {
-    PaperRun p;
-    p.gpu = gb200 ? "GB200-NVL72" : "H100-SXM";
-    p.pp = gb200 ? 4 : 8;
-    p.vpp = 4;
-    p.ep = 64;
-    p.gpus = gb200 ? 256 : 1024;
-    p.gbs = gb200 ? 2048 : 8192;
-    p.precision = gb200 ? Precision::MXFP8 : Precision::FP8Blockwise;
+    PaperRun p = gb200 ? gb200Ep64(Precision::MXFP8) : h100Ep64(Precision::FP8Blockwise);
+    p.dispatcher = Dispatcher::AllToAll;
     auto e = estimate(p, cal);
     if (!e) return e.error();
     r.computed = true;

@@ -1,13 +1,11 @@
 #include "core/perf/lever_band.h"
 
+#include <yaml-cpp/yaml.h>
+
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
-#include <cstdlib>
-#include <iostream>
 #include <sstream>
-
-#include <yaml-cpp/yaml.h>
 
 #include "core/common/embedded_file.h"
 #include "core/common/text.h"
@@ -100,19 +98,7 @@ Result<LeverBand> parseLeverBand(const std::string& text, const std::string& ori
 }
 
 const LeverBand& builtinLeverBand() {
-    static const LeverBand parsed = [] {
-        for (const auto& f : embedded::calibrationFiles()) {
-            if (f.name != "lever-residuals.yaml") continue;
-            auto b = parseLeverBand(f.content, "builtin:calibration/lever-residuals.yaml");
-            if (!b) {
-                std::cerr << "moe: built-in lever residuals are broken: " << b.error().toString() << "\n";
-                std::abort();
-            }
-            return *b;
-        }
-        std::cerr << "moe: built-in lever-residuals.yaml is missing\n";
-        std::abort();
-    }();
+    static const LeverBand parsed = parseBuiltinCalibrationFile<LeverBand>("lever-residuals.yaml", parseLeverBand);
     return parsed;
 }
 

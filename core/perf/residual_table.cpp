@@ -3,8 +3,6 @@
 #include <yaml-cpp/yaml.h>
 
 #include <cmath>
-#include <cstdlib>
-#include <iostream>
 #include <sstream>
 
 #include "core/common/embedded_file.h"
@@ -171,19 +169,8 @@ Result<ResidualTable> parseResidualTable(const std::string& yamlText, const std:
 }
 
 const ResidualTable& builtinResidualTable() {
-    static const ResidualTable parsed = [] {
-        for (const auto& f : embedded::calibrationFiles()) {
-            if (f.name != "cv-residuals.yaml") continue;
-            auto t = parseResidualTable(f.content, "builtin:calibration/cv-residuals.yaml");
-            if (!t) {
-                std::cerr << "moe: built-in residual table is broken: " << t.error().toString() << "\n";
-                std::abort();
-            }
-            return *t;
-        }
-        std::cerr << "moe: built-in residual table cv-residuals.yaml is missing\n";
-        std::abort();
-    }();
+    static const ResidualTable parsed =
+        parseBuiltinCalibrationFile<ResidualTable>("cv-residuals.yaml", parseResidualTable);
     return parsed;
 }
 
