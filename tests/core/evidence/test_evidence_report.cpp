@@ -35,7 +35,7 @@ EvidenceReportInput abInput() {
     return in;
 }
 
-bool contains(const std::string& hay, const std::string& needle) {
+bool reportContains(const std::string& hay, const std::string& needle) {
     return hay.find(needle) != std::string::npos;
 }
 }  // namespace
@@ -59,14 +59,14 @@ private slots:
         //   B TFLOP/s time-weighted = (5400·222 + 5420·221)/(5400 + 5420) = 2396620/10820 = 221.50.
         //   B peak max allocated = max(51000.75, 50000.0) = 51000.75 MiB.
         //   Trace step 1: comm [15,25] ∩ compute [10,20]∪[22,30] = 5 + 3 = 8 µs of 10 -> 80.00 % hidden.
-        QVERIFY(contains(md, "| step time mean (ms, iteration-weighted) | 5410.0 |"));
-        QVERIFY(
-            contains(md, "| step time, steady-window mean (ms) | 6020.00 | 5410.00 | -610.00 | -10.13 % | lower |"));
-        QVERIFY(contains(md, "| model TFLOP/s/GPU | 221.5 (log) |"));
-        QVERIFY(contains(md, "| peak max allocated (MiB, over ranks) | 51000.8 |"));
-        QVERIFY(contains(md, "80.00 % hidden"));
-        QVERIFY(contains(md, "Attribution: **attributable**"));
-        QVERIFY(contains(md, "`options.overlap.ep_a2a_overlap` | false | true |"));
+        QVERIFY(reportContains(md, "| step time mean (ms, iteration-weighted) | 5410.0 |"));
+        QVERIFY(reportContains(
+            md, "| step time, steady-window mean (ms) | 6020.00 | 5410.00 | -610.00 | -10.13 % | lower |"));
+        QVERIFY(reportContains(md, "| model TFLOP/s/GPU | 221.5 (log) |"));
+        QVERIFY(reportContains(md, "| peak max allocated (MiB, over ranks) | 51000.8 |"));
+        QVERIFY(reportContains(md, "80.00 % hidden"));
+        QVERIFY(reportContains(md, "Attribution: **attributable**"));
+        QVERIFY(reportContains(md, "`options.overlap.ep_a2a_overlap` | false | true |"));
     }
 
     void abSidesOfOneRecipeAreToldApart() {
@@ -81,8 +81,8 @@ private slots:
         in.baseline = std::move(*a);
         in.run = std::move(*b);
         const std::string md = evidenceReportMarkdown(in);
-        QVERIFY2(contains(md, "A (baseline): run-a; B: run-b."), md.c_str());
-        QVERIFY(contains(md, "baseline (A): run-a"));
+        QVERIFY2(reportContains(md, "A (baseline): run-a; B: run-b."), md.c_str());
+        QVERIFY(reportContains(md, "baseline (A): run-a"));
     }
 
     void abSidesAreNamedAlikeByTheirRuns() {
@@ -97,7 +97,7 @@ private slots:
         in.baseline = std::move(*a);
         in.run = std::move(*b);
         const std::string md = evidenceReportMarkdown(in);
-        QVERIFY2(contains(md, "A (baseline): Run 1: run-a.log; B: Run 2: run-b.log."), md.c_str());
+        QVERIFY2(reportContains(md, "A (baseline): Run 1: run-a.log; B: Run 2: run-b.log."), md.c_str());
     }
 
     void htmlIsWellFormedAndSelfContained() {
@@ -117,7 +117,7 @@ private slots:
         QVERIFY2(!xml.hasError(), qPrintable(xml.errorString() + " at line " + QString::number(xml.lineNumber())));
         QCOMPARE(svgs, 2);  // step time per iteration, A/B bars
         QVERIFY(tables >= 5);
-        QVERIFY(!contains(html, "src=\"http"));
+        QVERIFY(!reportContains(html, "src=\"http"));
     }
 
     void proofsFromTheTrace() {
@@ -213,11 +213,12 @@ private slots:
         EvidenceReportInput withPrediction = abInput();
         withPrediction.predicted = *p;
         const std::string md = evidenceReportMarkdown(withPrediction);
-        QVERIFY(contains(md, "| inside the band |"));
-        QVERIFY(contains(md, "The model's band: " + p->band.description()));
+        QVERIFY(reportContains(md, "| inside the band |"));
+        QVERIFY(reportContains(md, "The model's band: " + p->band.description()));
         const bool stepInside = *p->rows[0].insideBand(p->band);
-        QVERIFY(contains(md, "| step time (ms) | " + formatToBand(p->rows[0].predicted, p->band.halfWidth()) + " " + p->band.text()));
-        QVERIFY(contains(md, stepInside ? "| yes |" : "| no |"));
+        QVERIFY(reportContains(md, "| step time (ms) | " + formatToBand(p->rows[0].predicted, p->band.halfWidth()) +
+                                       " " + p->band.text()));
+        QVERIFY(reportContains(md, stepInside ? "| yes |" : "| no |"));
         // Review 18: the error is the unrounded prediction's, as the studio's Runs dock has it; review
         // 15: printed to the band's digit, so the two printed cells subtracted give it to that digit.
         const double predicted = p->rows[0].predicted;
@@ -227,7 +228,7 @@ private slots:
         char expected[96];
         std::snprintf(expected, sizeof expected, " | %+.0f | %+.1f %% |", std::round((predicted - 5410.0) / unit) * unit,
                       100.0 * (predicted - 5410.0) / 5410.0);
-        QVERIFY2(contains(md, "| 5410.00" + std::string(expected)), md.c_str());
+        QVERIFY2(reportContains(md, "| 5410.00" + std::string(expected)), md.c_str());
         const double printedDifference = roundToBand(predicted, p->band.halfWidth()) - 5410.0;
         QVERIFY(std::abs(printedDifference - std::round((predicted - 5410.0) / unit) * unit) <= unit);
     }
@@ -250,19 +251,20 @@ private slots:
         EvidenceReportInput in = abInput();
         in.predicted = p;
         const std::string md = evidenceReportMarkdown(in);
-        QVERIFY2(contains(md, "| tokens/s/GPU | 2920 ±11 % | 2921.00 | 0 | 0.0 % |"), md.c_str());
+        QVERIFY2(reportContains(md, "| tokens/s/GPU | 2920 ±11 % | 2921.00 | 0 | 0.0 % |"), md.c_str());
         // 5000 − 5617.96 = −617.96, at the hundreds (5000 × 0.11 = 550, one digit): −600; −11.0 %.
-        QVERIFY2(contains(md, "| step time (ms) | 5000 ±11 % | 5617.96 | -600 | -11.0 % |"), md.c_str());
-        QVERIFY(!contains(md, "| -0 |") && !contains(md, "+0.0 %"));
+        QVERIFY2(reportContains(md, "| step time (ms) | 5000 ±11 % | 5617.96 | -600 | -11.0 % |"), md.c_str());
+        QVERIFY(!reportContains(md, "| -0 |") && !reportContains(md, "+0.0 %"));
         // Prose names the wall in words, not its key (review 25 read "host_overhead").
         in.predicted->estimate.dominant_wall = Wall::HostOverhead;
-        QVERIFY(contains(evidenceReportMarkdown(in), "(wall to attack first: host overhead)"));
+        QVERIFY(reportContains(evidenceReportMarkdown(in), "(wall to attack first: host overhead)"));
         // A window without tokens/s for another job's run: not "needs the recipe's sequence", which
         // the recipe has; the recipe's figures are not this run's.
         QVERIFY(in.run.recipe && in.run.window);
         in.run.window->tokens_per_sec_per_gpu.reset();
         in.run.verdict.conflicts.push_back({"global_batch_size", "global batch size", "4096", "128", "log x.log:3"});
-        QVERIFY2(contains(evidenceReportMarkdown(in), "| tokens/s/GPU | not printed by the log, and not recomputed: not this recipe's run |"),
+        QVERIFY2(reportContains(evidenceReportMarkdown(in),
+                                "| tokens/s/GPU | not printed by the log, and not recomputed: not this recipe's run |"),
                  evidenceReportMarkdown(in).c_str());
     }
 
@@ -287,9 +289,9 @@ private slots:
     void svgEscapesText() {
         LineChart c{"a<b & \"c\"", "x", "y", {{1, 2}, {2, 3}}, 1.0, 2.0, {}, false};
         const std::string s = renderLineChartSvg(c);
-        QVERIFY(contains(s, "a&lt;b &amp; &quot;c&quot;"));
-        QVERIFY(!contains(s, "a<b"));
-        QVERIFY(contains(renderLineChartSvg(LineChart{}), "no data"));
+        QVERIFY(reportContains(s, "a&lt;b &amp; &quot;c&quot;"));
+        QVERIFY(!reportContains(s, "a<b"));
+        QVERIFY(reportContains(renderLineChartSvg(LineChart{}), "no data"));
     }
 };
 

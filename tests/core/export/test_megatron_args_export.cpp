@@ -15,7 +15,7 @@ using moe::testing::recipeDiff;
 
 namespace {
 
-bool contains(const std::vector<std::string>& words, const std::string& w) {
+bool argsContain(const std::vector<std::string>& words, const std::string& w) {
     return std::find(words.begin(), words.end(), w) != words.end();
 }
 
@@ -83,11 +83,11 @@ private slots:
         QCOMPARE(valueOf(w, "--moe-layer-freq"), std::string("([0]*3+[1]*58)"));
         QCOMPARE(valueOf(w, "--fp8-recipe"), std::string("blockwise"));
         QCOMPARE(valueOf(w, "--pipeline-model-parallel-layout"), std::string("Et|(tt|)*30mL"));
-        QVERIFY(contains(w, "--untie-embeddings-and-output-weights"));
-        QVERIFY(contains(w, "--multi-latent-attention"));
-        QVERIFY(!contains(w, "--group-query-attention"));  // MLA with GQA is a hard error (§2.5)
+        QVERIFY(argsContain(w, "--untie-embeddings-and-output-weights"));
+        QVERIFY(argsContain(w, "--multi-latent-attention"));
+        QVERIFY(!argsContain(w, "--group-query-attention"));  // MLA with GQA is a hard error (§2.5)
         // The layout string fixes VPP; Megatron derives it, so the VPP flag is not repeated.
-        QVERIFY(!contains(w, "--num-virtual-stages-per-pipeline-rank"));
+        QVERIFY(!argsContain(w, "--num-virtual-stages-per-pipeline-rank"));
 
         // An odd divisor says what it is for: 1280 x TP 1 pads DeepSeek-V3's 129280 (= 1280 x 101) to
         // itself; at TP 2 the multiple is 2560 and 129280 / 2560 = 50.5 rounds up to 51 x 2560 = 130560.
@@ -106,13 +106,13 @@ private slots:
         auto qwen = megatronArgumentGroups(builtinRecipeNamed("qwen3-235b-256xh100-alltoall"), MegatronVersion::V0_19);
         QVERIFY(qwen.ok());
         const auto q = flattenArguments(*qwen);
-        QVERIFY(contains(q, "--group-query-attention"));
+        QVERIFY(argsContain(q, "--group-query-attention"));
         QCOMPARE(valueOf(q, "--num-query-groups"), std::string("4"));
         QCOMPARE(valueOf(q, "--num-virtual-stages-per-pipeline-rank"), std::string("4"));
         QCOMPARE(valueOf(q, "--moe-token-dispatcher-type"), std::string("alltoall"));
         QCOMPARE(valueOf(q, "--moe-layer-freq"), std::string("1"));
-        QVERIFY(contains(q, "--overlap-moe-expert-parallel-comm"));
-        QVERIFY(contains(q, "--moe-router-force-load-balancing"));
+        QVERIFY(argsContain(q, "--overlap-moe-expert-parallel-comm"));
+        QVERIFY(argsContain(q, "--moe-router-force-load-balancing"));
     }
 
     void environmentPreamble() {
@@ -135,8 +135,8 @@ private slots:
         QVERIFY(v19.ok() && v16.ok());
         const auto a = flattenArguments(*v19);
         const auto b = flattenArguments(*v16);
-        QVERIFY(contains(a, "--cuda-graph-modules") && !contains(a, "--cuda-graph-scope"));
-        QVERIFY(contains(b, "--cuda-graph-scope") && !contains(b, "--cuda-graph-modules"));
+        QVERIFY(argsContain(a, "--cuda-graph-modules") && !argsContain(a, "--cuda-graph-scope"));
+        QVERIFY(argsContain(b, "--cuda-graph-scope") && !argsContain(b, "--cuda-graph-modules"));
         QCOMPARE(valueOf(b, "--cuda-graph-impl"), std::string("transformer_engine"));
     }
 

@@ -177,7 +177,7 @@ Recipe importFixture(const Expected& c, std::vector<std::string>* warnings = nul
     return *r;
 }
 
-bool contains(const std::string& text, const std::string& what) {
+bool textContains(const std::string& text, const std::string& what) {
     return text.find(what) != std::string::npos;
 }
 
@@ -191,7 +191,7 @@ std::optional<std::string> flagValue(const std::string& script, const std::strin
 }
 
 bool hasFlag(const std::string& script, const std::string& flag) {
-    return contains(script, "    " + flag + "\n") || contains(script, "    " + flag + " ");
+    return textContains(script, "    " + flag + "\n") || textContains(script, "    " + flag + " ");
 }
 
 double number(const std::string& text) {
@@ -264,10 +264,10 @@ private slots:
         // Each key not carried is in the recipe and in the import's warning.
         std::string warned;
         for (const auto& w : warnings) warned += w + "\n";
-        for (const auto& key : m.not_carried) QVERIFY2(contains(warned, key), key.c_str());
+        for (const auto& key : m.not_carried) QVERIFY2(textContains(warned, key), key.c_str());
         if (*c.not_carried) {
             bool listed = false;
-            for (const auto& key : m.not_carried) listed = listed || contains(key, c.not_carried);
+            for (const auto& key : m.not_carried) listed = listed || textContains(key, c.not_carried);
             QVERIFY2(listed, c.not_carried);
         }
         // A model outside the catalog is named after its file, not its HF class.
@@ -303,8 +303,8 @@ private slots:
             QCOMPARE(number(flagValue(s, "--mscale-all-dim").value_or("-1")), c.yarn->mscale_all_dim);
         } else if (c.yarn) {
             // No pretrain_gpt.py flag carries YaRN for non-MLA attention: said, and kept for the studio.
-            QVERIFY(contains(s, "# adjusted for Megatron-LM: YaRN scaling"));
-            QVERIFY(contains(s, "# moe-plan.set: model.rope_scaling.type=yarn"));
+            QVERIFY(textContains(s, "# adjusted for Megatron-LM: YaRN scaling"));
+            QVERIFY(textContains(s, "# moe-plan.set: model.rope_scaling.type=yarn"));
         }
         if (c.window > 0) {
             QCOMPARE(QString::fromStdString(flagValue(s, "--window-size").value_or("?")),
@@ -312,7 +312,7 @@ private slots:
             QCOMPARE(flagValue(s, "--window-attn-skip-freq").value_or("?"), std::to_string(c.skip_freq));
         }
         for (const auto& key : r.model.not_carried)
-            QVERIFY2(contains(s, "# moe-plan.not_carried: " + key), key.c_str());
+            QVERIFY2(textContains(s, "# moe-plan.not_carried: " + key), key.c_str());
     }
 
     void bridgeYamlTrainsTheCheckpoint_data() { rows(); }
@@ -350,7 +350,7 @@ private slots:
             QCOMPARE(QString::fromStdString(model["position_embedding_type"].as<std::string>()), QString("rope"));
         }
         for (const auto& key : r.model.not_carried)
-            QVERIFY2(contains(*text, "# moe-plan.not_carried: " + key), key.c_str());
+            QVERIFY2(textContains(*text, "# moe-plan.not_carried: " + key), key.c_str());
     }
 
     // HF -> recipe -> export -> import -> export: the second export is the first, in each format.
@@ -365,7 +365,7 @@ private slots:
         QVERIFY(back->model == r.model);
         QVERIFY2(recipeToYaml(*back) == yaml1, firstDifference(recipeToYaml(*back), yaml1).c_str());
         // A GQA model leaves no MLA block behind (review of OLMoE).
-        if (r.model.attention == AttentionKind::GQA) QVERIFY(!contains(yaml1, "kv_lora_rank"));
+        if (r.model.attention == AttentionKind::GQA) QVERIFY(!textContains(yaml1, "kv_lora_rank"));
 
         auto script1 = exportMegatronLaunchScript(r, kDefaultTargetVersion);
         QVERIFY(script1.ok());
@@ -394,8 +394,8 @@ private slots:
                 if (d.rule == "export.megatron_lm_model_gap") return d.message;
             return std::string();
         };
-        QVERIFY2(contains(gapOf("gpt-oss-120b"), "YaRN scaling (factor 32"), gapOf("gpt-oss-120b").c_str());
-        QVERIFY2(contains(gapOf("kimi-k2"), "beta_fast 1 (runs 32)"), gapOf("kimi-k2").c_str());
+        QVERIFY2(textContains(gapOf("gpt-oss-120b"), "YaRN scaling (factor 32"), gapOf("gpt-oss-120b").c_str());
+        QVERIFY2(textContains(gapOf("kimi-k2"), "beta_fast 1 (runs 32)"), gapOf("kimi-k2").c_str());
         QVERIFY(gapOf("deepseek-v3").empty());
         QVERIFY(gapOf("qwen3-30b-a3b").empty());
     }
@@ -414,7 +414,7 @@ private slots:
         QVERIFY(r->options == open);
         std::string warned;
         for (const auto& w : r.warnings) warned += w + "\n";
-        QVERIFY2(contains(warned, "kept the open recipe's (mxfp8, dispatcher flex_hybridep"), warned.c_str());
+        QVERIFY2(textContains(warned, "kept the open recipe's (mxfp8, dispatcher flex_hybridep"), warned.c_str());
     }
 
     // A config whose values differ from a catalog model keeps its own and says which differ.
@@ -430,7 +430,7 @@ private slots:
         QVERIFY(r->model_ref.empty());
         std::string warned;
         for (const auto& w : r.warnings) warned += w + "\n";
-        QVERIFY2(contains(warned, "it is GPT-OSS-120B except for model.rotary_base (catalog 150000, here 500000)"),
+        QVERIFY2(textContains(warned, "it is GPT-OSS-120B except for model.rotary_base (catalog 150000, here 500000)"),
                  warned.c_str());
     }
 

@@ -50,7 +50,9 @@ Recipe baseRecipe() {
     return *r;
 }
 
-bool contains(const std::string& haystack, const std::string& needle) { return haystack.find(needle) != std::string::npos; }
+bool yamlContains(const std::string& haystack, const std::string& needle) {
+    return haystack.find(needle) != std::string::npos;
+}
 
 }  // namespace
 
@@ -150,8 +152,8 @@ private slots:
     void catalogNameWrittenWhenUnchanged() {
         const Recipe r = baseRecipe();
         const std::string text = recipeToYaml(r);
-        QVERIFY2(contains(text, "\nmodel: Qwen3-30B-A3B\n"), text.c_str());
-        QVERIFY2(contains(text, "\nhardware: H100-SXM\n"), text.c_str());
+        QVERIFY2(yamlContains(text, "\nmodel: Qwen3-30B-A3B\n"), text.c_str());
+        QVERIFY2(yamlContains(text, "\nhardware: H100-SXM\n"), text.c_str());
         QVERIFY(text.rfind("schema_version: 1\nname: ", 0) == 0);
     }
 
@@ -161,12 +163,12 @@ private slots:
         r.model.moe.router.topk_scaling_factor = 2.5;
         r.hardware.usable_gib = 70.5;
         const std::string text = recipeToYaml(r);
-        QVERIFY2(contains(text, "base: Qwen3-30B-A3B"), text.c_str());
-        QVERIFY2(contains(text, "max_position_embeddings: 131072"), text.c_str());
-        QVERIFY2(contains(text, "topk_scaling_factor: 2.5"), text.c_str());
-        QVERIFY2(contains(text, "base: H100-SXM"), text.c_str());
-        QVERIFY2(!contains(text, "hidden_size"), text.c_str());
-        QVERIFY2(!contains(text, "bf16_tflops"), text.c_str());
+        QVERIFY2(yamlContains(text, "base: Qwen3-30B-A3B"), text.c_str());
+        QVERIFY2(yamlContains(text, "max_position_embeddings: 131072"), text.c_str());
+        QVERIFY2(yamlContains(text, "topk_scaling_factor: 2.5"), text.c_str());
+        QVERIFY2(yamlContains(text, "base: H100-SXM"), text.c_str());
+        QVERIFY2(!yamlContains(text, "hidden_size"), text.c_str());
+        QVERIFY2(!yamlContains(text, "bf16_tflops"), text.c_str());
         checkRoundTrip(r);
     }
 
@@ -174,7 +176,7 @@ private slots:
         Recipe r = *loadBuiltin("dsv3-128k-h100.yaml");
         r.model.mla.q_lora_rank.reset();  // DeepSeek-V3 sets it
         checkRoundTrip(r);
-        QVERIFY(contains(recipeToYaml(r), "q_lora_rank: ~"));
+        QVERIFY(yamlContains(recipeToYaml(r), "q_lora_rank: ~"));
 
         Recipe next = baseRecipe();
         next.model = *builtinCatalog().findModel("Qwen3-Next-80B-A3B");
@@ -196,18 +198,18 @@ private slots:
         Recipe r = baseRecipe();  // Qwen3-30B-A3B: vanilla
         QCOMPARE(QString(toString(r.model.softmax)), QStringLiteral("vanilla"));
         r.model.softmax = SoftmaxKind::OffByOne;
-        QVERIFY2(contains(recipeToYaml(r), "softmax_type: off-by-one"), recipeToYaml(r).c_str());
+        QVERIFY2(yamlContains(recipeToYaml(r), "softmax_type: off-by-one"), recipeToYaml(r).c_str());
         checkRoundTrip(r);
 
         Recipe oss = baseRecipe();
         oss.model = *builtinCatalog().findModel("GPT-OSS-120B");
         oss.model_ref = "GPT-OSS-120B";
-        QVERIFY2(contains(recipeToYaml(oss), "\nmodel: GPT-OSS-120B\n"), recipeToYaml(oss).c_str());
+        QVERIFY2(yamlContains(recipeToYaml(oss), "\nmodel: GPT-OSS-120B\n"), recipeToYaml(oss).c_str());
         auto back = parseRecipeYaml(recipeToYaml(oss), "oss.yaml");
         QVERIFY(back.ok());
         QCOMPARE(QString(toString(back->model.softmax)), QStringLiteral("learnable"));
         oss.model.softmax = SoftmaxKind::Vanilla;  // an override of the catalog's value
-        QVERIFY2(contains(recipeToYaml(oss), "softmax_type: vanilla"), recipeToYaml(oss).c_str());
+        QVERIFY2(yamlContains(recipeToYaml(oss), "softmax_type: vanilla"), recipeToYaml(oss).c_str());
         checkRoundTrip(oss);
 
         Recipe inlined = r;
@@ -227,8 +229,8 @@ private slots:
         r.model.moe.layer_pattern[0] = false;
         r.hardware.name = "Lab-GPU";
         const std::string text = recipeToYaml(r);
-        QVERIFY2(!contains(text, "\n  base:"), text.c_str());  // a catalog base; rotary_base is a field
-        QVERIFY2(contains(text, "hidden_size: 2048"), text.c_str());
+        QVERIFY2(!yamlContains(text, "\n  base:"), text.c_str());  // a catalog base; rotary_base is a field
+        QVERIFY2(yamlContains(text, "hidden_size: 2048"), text.c_str());
         checkRoundTrip(r);
     }
 
@@ -292,7 +294,7 @@ private slots:
         Recipe r = baseRecipe();
         r.notes = notes.toStdString();
         checkRoundTrip(r);
-        if (literal) QVERIFY2(contains(recipeToYaml(r), "notes: |"), recipeToYaml(r).c_str());
+        if (literal) QVERIFY2(yamlContains(recipeToYaml(r), "notes: |"), recipeToYaml(r).c_str());
     }
 
     void scalarLookalikeStrings_data() {
@@ -353,7 +355,7 @@ private slots:
         Status s = saveRecipeFile(baseRecipe(), path);
         QVERIFY(!s.ok());
         QCOMPARE(QString::fromStdString(s.error().file), QString::fromStdString(path));
-        QVERIFY2(contains(s.error().reason, "No such file or directory"), s.error().reason.c_str());
+        QVERIFY2(yamlContains(s.error().reason, "No such file or directory"), s.error().reason.c_str());
         QVERIFY(QDir(dir.path()).entryList(QDir::AllEntries | QDir::Hidden | QDir::NoDotAndDotDot).isEmpty());
     }
 

@@ -16,9 +16,9 @@ using namespace moe::testing;
 
 namespace {
 
-constexpr double kGiB = 1024.0 * 1024.0 * 1024.0;
+constexpr double kGiBytes = 1024.0 * 1024.0 * 1024.0;
 
-MemoryReport estimate(const Recipe& r) {
+MemoryReport memoryEstimate(const Recipe& r) {
     Result<MemoryReport> m = estimateMemory(r);
     if (!m.ok()) qFatal("memory: %s", m.error().toString().c_str());
     return m.value();
@@ -33,7 +33,7 @@ Recipe withChanges(Recipe r, const std::vector<FieldChange>& changes) {
 // The finding's fix applied: the layout fits and breaks no hard rule.
 bool fixFitsWithoutErrors(const Recipe& r, const Diagnostic& d) {
     const Recipe fixed = withChanges(r, d.fix);
-    return estimate(fixed).fits && !hasErrors(validateRecipe(fixed, ValidationScope::HardRules));
+    return memoryEstimate(fixed).fits && !hasErrors(validateRecipe(fixed, ValidationScope::HardRules));
 }
 
 // DeepSeek-V3 BF16 at 4K on `world` H100s with EP `ep`, the alltoall dispatcher, EP overlap on, no
@@ -65,7 +65,7 @@ class TestMemoryFit : public QObject {
 private slots:
     void fittingLayoutHasNoFinding() {
         const Recipe r = qwen30bBaseline();
-        QVERIFY(estimate(r).fits);
+        QVERIFY(memoryEstimate(r).fits);
         QVERIFY(memoryFitDiagnostics(r).empty());
     }
 
@@ -73,10 +73,10 @@ private slots:
         Recipe r = qwen30bBaseline();
         // Shrink usable HBM until the binding stage is 1 GiB beyond its fragmentation allowance
         // (the model's uncertainty): a plain "does not fit".
-        const MemoryReport before = estimate(r);
+        const MemoryReport before = memoryEstimate(r);
         const int64_t need = before.binding().totalBytes();
-        r.hardware.usable_gib = (static_cast<double>(need - fragmentationOf(before.binding())) - kGiB) / kGiB;
-        const MemoryReport m = estimate(r);
+        r.hardware.usable_gib = (static_cast<double>(need - fragmentationOf(before.binding())) - kGiBytes) / kGiBytes;
+        const MemoryReport m = memoryEstimate(r);
         QVERIFY(!m.fits);
         QVERIFY(-m.headroom_bytes > fragmentationOf(m.binding()));
         const std::vector<Diagnostic> d = memoryFitDiagnostics(r, m);
@@ -86,7 +86,8 @@ private slots:
         QVERIFY(doesNotFit(d));
         const std::string stage = "pipeline stage " + std::to_string(m.binding_stage);
         QVERIFY2(d.front().message.find(stage) != std::string::npos, d.front().message.c_str());
-        const std::string over = QString::number(static_cast<double>(-m.headroom_bytes) / kGiB, 'f', 2).toStdString() + " GiB over";
+        const std::string over =
+            QString::number(static_cast<double>(-m.headroom_bytes) / kGiBytes, 'f', 2).toStdString() + " GiB over";
         QVERIFY2(d.front().message.find(over) != std::string::npos, d.front().message.c_str());
         // Every fix offered (the error's and each lever's) makes the layout fit when applied.
         int fixes = 0;
@@ -94,7 +95,7 @@ private slots:
             if (x.fix.empty()) continue;
             Recipe fixed = r;
             for (const FieldChange& c : x.fix) QVERIFY(applyFieldValue(fixed, c.path, c.value).ok());
-            QVERIFY2(estimate(fixed).fits, x.message.c_str());
+            QVERIFY2(memoryEstimate(fixed).fits, x.message.c_str());
             ++fixes;
         }
         QVERIFY(fixes >= 1);
@@ -108,18 +109,18 @@ private slots:
         // takes levers together ("A + B"), and applied it fits. A fix that leaves the layout over
         // HBM is never offered (the issue: "Apply Fix" applied one step and still did not fit).
         const Recipe base = qwen30bBaseline();
-        const int64_t need = estimate(base).binding().totalBytes();
+        const int64_t need = memoryEstimate(base).binding().totalBytes();
         bool combined = false;
         for (double share = 0.9; share > 0.2 && !combined; share -= 0.05) {
             Recipe r = base;
-            r.hardware.usable_gib = share * static_cast<double>(need) / kGiB;
+            r.hardware.usable_gib = share * static_cast<double>(need) / kGiBytes;
             const std::vector<Diagnostic> d = memoryFitDiagnostics(r);
             if (d.empty() || d.front().rule != "memory.does_not_fit") continue;
             for (const Diagnostic& x : d) {
                 if (x.fix.empty()) continue;
                 Recipe fixed = r;
                 for (const FieldChange& c : x.fix) QVERIFY(applyFieldValue(fixed, c.path, c.value).ok());
-                QVERIFY2(estimate(fixed).fits, (x.message + " / " + x.suggestion).c_str());
+                QVERIFY2(memoryEstimate(fixed).fits, (x.message + " / " + x.suggestion).c_str());
             }
             if (d.front().suggestion.find(" + ") != std::string::npos) {
                 combined = true;
@@ -143,7 +144,7 @@ private slots:
                                       {"layout.vpp", "1"},
                                       {"layout.pipeline_layout", ""},
                                       {"options.overlap.param_gather_with_optimizer_step", "false"}});
-        QVERIFY(!estimate(r).fits);
+        QVERIFY(!memoryEstimate(r).fits);
         const std::vector<Diagnostic> d = memoryFitDiagnostics(r);
         QVERIFY(!d.empty());
         QCOMPARE(d.front().rule, std::string("memory.does_not_fit"));
@@ -161,7 +162,7 @@ private slots:
                                       {"layout.seq_length", "131072"},
                                       {"layout.global_batch_size", "128"}});
         QCOMPARE(r.layout.cp, int64_t{1});
-        QVERIFY(!estimate(r).fits);
+        QVERIFY(!memoryEstimate(r).fits);
         const std::vector<Diagnostic> d = memoryFitDiagnostics(r);
         QVERIFY(!d.empty());
         QCOMPARE(d.front().rule, std::string("memory.does_not_fit"));
@@ -197,7 +198,7 @@ private slots:
                                       {"model.max_position_embeddings", "163840"},
                                       {"layout.seq_length", "131072"}});
         QVERIFY(!hasErrors(validateRecipe(r, ValidationScope::HardRules)));
-        QVERIFY(!estimate(r).fits);
+        QVERIFY(!memoryEstimate(r).fits);
         const std::vector<Diagnostic> d = memoryFitDiagnostics(r);
         QVERIFY(!d.empty());
         QCOMPARE(d.front().rule, std::string("memory.does_not_fit"));
@@ -220,7 +221,7 @@ private slots:
         // the moe recompute module with EP overlap, so those levers turn EP overlap off too, and say so.
         const Recipe r = dsv3Bf16WithEpOverlap(1024, 32);
         QVERIFY(!hasErrors(validateRecipe(r, ValidationScope::HardRules)));
-        QVERIFY(!estimate(r).fits);
+        QVERIFY(!memoryEstimate(r).fits);
         const std::vector<Diagnostic> d = memoryFitDiagnostics(r);
         QVERIFY(!d.empty());
         QCOMPARE(d.front().rule, std::string("memory.does_not_fit"));
@@ -271,11 +272,12 @@ private slots:
 
     void withinTheUncertaintyIsAWarning() {
         Recipe r = qwen30bBaseline();
-        const MemoryReport before = estimate(r);
+        const MemoryReport before = memoryEstimate(r);
         const int64_t frag = fragmentationOf(before.binding());
-        QVERIFY(frag > kGiB / 2);
+        QVERIFY(frag > kGiBytes / 2);
         // Half a fragmentation allowance over: the model cannot tell, so a warning.
-        r.hardware.usable_gib = (static_cast<double>(before.binding().totalBytes()) - 0.5 * static_cast<double>(frag)) / kGiB;
+        r.hardware.usable_gib =
+            (static_cast<double>(before.binding().totalBytes()) - 0.5 * static_cast<double>(frag)) / kGiBytes;
         const std::vector<Diagnostic> d = memoryFitDiagnostics(r);
         QVERIFY(!d.empty());
         QCOMPARE(d.front().rule, std::string("memory.fit_uncertain"));

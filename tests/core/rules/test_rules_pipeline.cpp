@@ -3,6 +3,7 @@
 #include <QtTest>
 
 #include "rules_fixture.h"
+#include "tests/support/builtin_recipe.h"
 
 using namespace moe;
 using namespace moe::testing;
