@@ -5,9 +5,11 @@
 #include <cstdio>
 #include <fstream>
 #include <functional>
+#include <map>
 #include <nlohmann/json.hpp>
 #include <regex>
 #include <sstream>
+#include <tuple>
 
 #include "core/catalog/catalog.h"
 #include "core/catalog/recipe_library.h"
@@ -447,25 +449,31 @@ Result<ComponentCheck> checkComponents(const std::vector<ComponentRow>& rows, co
         }
         out.rows.push_back(std::move(r));
     }
-    // All-to-all ÷ HybridEP per system, EP size and direction.
-    for (const ComponentResult& a : out.rows) {
-        if (!a.computed || !contains(a.row.where, "Table 7") || !contains(a.row.what, "NCCL")) continue;
-        for (const ComponentResult& b : out.rows) {
-            if (!b.computed || !contains(b.row.where, "Table 7") || !contains(b.row.what, "HybridEP")) continue;
-            const bool sameDirection = startsWith(a.row.what, "dispatch") == startsWith(b.row.what, "dispatch");
-            if (!sameDirection || a.row.config.find(stringField(b.row.config, "system")) == std::string::npos) continue;
-            if (intField(a.row.config, "EP") != intField(b.row.config, "EP") ||
-                stringField(a.row.config, "system") != stringField(b.row.config, "system"))
-                continue;
-            ComponentRatio ratio;
-            ratio.system = stringField(a.row.config, "system");
-            ratio.direction = startsWith(a.row.what, "dispatch") ? "dispatch" : "combine";
-            ratio.ep = intField(a.row.config, "EP");
-            ratio.published = *a.row.published_number / *b.row.published_number;
-            ratio.predicted = a.predicted / b.predicted;
-            ratio.within = std::fabs(ratio.predicted / ratio.published - 1.0) <= 0.25;
-            out.ratios.push_back(ratio);
-        }
+    // All-to-all ÷ HybridEP per system, EP size and direction: each Table 7 row's key read once,
+    // the HybridEP rows looked up by it, the ratios in the file order of the NCCL rows.
+    using Key = std::tuple<std::string, int, bool>;  // system, EP, dispatch (else combine)
+    std::vector<std::pair<Key, const ComponentResult*>> nccl;
+    std::map<Key, const ComponentResult*> hybridep;
+    for (const ComponentResult& r : out.rows) {
+        if (!r.computed || !contains(r.row.where, "Table 7")) continue;
+        const Key key{stringField(r.row.config, "system"), intField(r.row.config, "EP"),
+                      startsWith(r.row.what, "dispatch")};
+        if (contains(r.row.what, "NCCL"))
+            nccl.emplace_back(key, &r);
+        else if (contains(r.row.what, "HybridEP"))
+            hybridep[key] = &r;
+    }
+    for (const auto& [key, a] : nccl) {
+        const auto b = hybridep.find(key);
+        if (b == hybridep.end()) continue;
+        ComponentRatio ratio;
+        ratio.system = std::get<0>(key);
+        ratio.ep = std::get<1>(key);
+        ratio.direction = std::get<2>(key) ? "dispatch" : "combine";
+        ratio.published = *a->row.published_number / *b->second->row.published_number;
+        ratio.predicted = a->predicted / b->second->predicted;
+        ratio.within = std::fabs(ratio.predicted / ratio.published - 1.0) <= 0.25;
+        out.ratios.push_back(ratio);
     }
     return out;
 }

@@ -95,12 +95,13 @@ void domainSection(std::ostringstream& out, const Recipe& r) {
 
 void memoryAndEstimateSection(std::ostringstream& out, const Recipe& r) {
     out << std::fixed << std::setprecision(1);
-    if (auto m = estimateMemory(r)) {
+    const auto m = estimateMemory(r);  // once: the memory line, the estimate and the lever share it
+    if (m) {
         out << "Memory    binding stage " << m->binding_stage << ": " << static_cast<double>(m->binding().totalBytes()) / kGiB
             << " of " << static_cast<double>(m->hbm_bytes) / kGiB << " GiB usable -> "
             << (m->fits ? "fits" : "does NOT fit") << " (moe-plan memory for every byte)\n";
     }
-    if (auto e = estimateStepTime(r, builtinCalibration())) {
+    if (auto e = m ? estimateStepTime(r, builtinCalibration(), *m) : Result<StepEstimate>(m.error())) {
         // The figures carry only the digits the estimate's uncertainty band supports.
         const Uncertainty band = estimateUncertainty(r);
         const double w = band.known() ? band.halfWidth() : 0.0;
@@ -114,8 +115,8 @@ void memoryAndEstimateSection(std::ostringstream& out, const Recipe& r) {
         for (const FlopsCountFigure& f : others) out << ", MFU " << formatToBand(e->mfu * f.ratio, w);
         // The next lever as the CLI and the studio name it: the single change with the largest estimated gain.
         std::string lever = e->next_lever;
-        if (auto mem = estimateMemory(r)) {
-            const LeverGain g = nextLeverGain(r, builtinCalibration(), *mem, *e);
+        if (m) {
+            const LeverGain g = nextLeverGain(r, builtinCalibration(), *m, *e);
             lever = g.lever + (g.evaluated ? " (" + g.text + ")" : std::string());
         }
         out << "); wall: " << toString(e->dominant_wall) << "; next lever: " << lever << "\n";
