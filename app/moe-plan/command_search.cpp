@@ -1,4 +1,5 @@
-// moe-plan search --model M --hardware H --gpus N --seq S [--fix tp=1,pp=8] [--top K] [--precision P]
+// moe-plan search FILE [--gpus N] | search --model M --hardware H --gpus N --seq S [--fix tp=1,pp=8] [--top K]
+// [--precision P]
 // [--dispatcher D] [--gbs G] [--max-memory F] [--threads T]: every fitting, rule-clean layout ranked by
 // estimated tokens/s/GPU, the Pareto front of memory headroom vs throughput, and why #2 loses.
 #include <iomanip>
@@ -8,9 +9,11 @@
 #include "command_context.h"
 #include "core/catalog/catalog.h"
 #include "core/flops/flops_count_text.h"
+#include "core/memory/memory_assumptions.h"
 #include "core/search/fixed_dims_parse.h"
 #include "core/search/layout_search.h"
 #include "core/search/search_explanation.h"
+#include "core/search/search_request.h"
 
 namespace moe::cli {
 namespace {
@@ -22,6 +25,7 @@ nlohmann::json candidateJson(const SearchCandidate& c, const SearchCandidate& be
             {"uncertainty", uncertaintyJson(c.uncertainty)},
             {"tied_with_best", &c != &best && tiesWithBest(best.estimate, best.uncertainty, e, c.uncertainty)},
             {"levers", c.levers},
+            {"options", searchOptionsText(c.recipe.options)},
             {"step_time_s", e.step_time_s},
             {"tokens_per_s_per_gpu", e.tokens_per_s_per_gpu},
             {"model_tflops_per_gpu", e.model_tflops_per_gpu},
@@ -53,24 +57,56 @@ Result<std::vector<T>> parseList(const char* option, const std::string& text, Pa
 
 int runSearch(const ParsedArgs& args) {
     SearchRequest req;
-    for (const char* name : {"model", "hardware", "gpus", "seq"})
-        if (!args.value(name)) return reportError(Error{{}, 0, 0, std::string("--") + name, "is required"});
-    auto model = catalogModelArgument(*args.value("model"));
-    if (!model) return reportError(model.error());
-    auto hardware = catalogHardwareArgument(*args.value("hardware"));
-    if (!hardware) return reportError(hardware.error());
-    req.model = *model;
-    req.hardware = *hardware;
-    auto gpus = parseIntegerOption("gpus", *args.value("gpus"));
-    if (!gpus) return reportError(gpus.error());
-    auto seq = parseIntegerOption("seq", *args.value("seq"));
-    if (!seq) return reportError(seq.error());
-    if (*seq < 1 || *seq > (int64_t{1} << 30)) return reportError(Error{{}, 0, 0, "--seq", "must be in [1, 2^30]"});
-    req.gpus = *gpus;
-    req.seq_length = *seq;
-    // Production defaults the seeds use: distributed optimizer with DP overlaps.
-    req.options.overlap.grad_reduce = true;
-    req.options.overlap.param_gather = true;
+    // With a recipe FILE the search runs under the recipe's options, as the studio's Search does;
+    // without one, under stated defaults. Either way the options are printed with the plans.
+    const bool fromRecipe = !args.positional.empty();
+    if (args.positional.size() > 1) return reportError(Error{{}, 0, 0, {}, "search takes at most one recipe FILE"});
+    if (fromRecipe) {
+        for (const char* name : {"model", "hardware", "seq"})
+            if (args.value(name))
+                return reportError(
+                    Error{{},
+                          0,
+                          0,
+                          std::string("--") + name,
+                          "not with a recipe FILE: the recipe names it (change it with --set, or leave FILE out)"});
+        auto recipe = loadRecipeArgument(args.positional[0], args.sets);
+        if (!recipe) return reportError(recipe.error());
+        int64_t gpus = recipe->layout.world_size;
+        if (auto g = args.value("gpus")) {
+            auto n = parseIntegerOption("gpus", *g);
+            if (!n) return reportError(n.error());
+            gpus = *n;
+        }
+        req = searchRequestForRecipe(*recipe, gpus);
+    } else {
+        if (!args.sets.empty())
+            return reportError(Error{{}, 0, 0, "--set", "needs a recipe FILE to change (search FILE --set ...)"});
+        for (const char* name : {"model", "hardware", "gpus", "seq"})
+            if (!args.value(name))
+                return reportError(Error{{}, 0, 0, std::string("--") + name, "is required without a recipe FILE"});
+        auto model = catalogModelArgument(*args.value("model"));
+        if (!model) return reportError(model.error());
+        auto hardware = catalogHardwareArgument(*args.value("hardware"));
+        if (!hardware) return reportError(hardware.error());
+        req.model = *model;
+        req.hardware = *hardware;
+        auto gpus = parseIntegerOption("gpus", *args.value("gpus"));
+        if (!gpus) return reportError(gpus.error());
+        auto seq = parseIntegerOption("seq", *args.value("seq"));
+        if (!seq) return reportError(seq.error());
+        if (*seq < 1 || *seq > (int64_t{1} << 30)) return reportError(Error{{}, 0, 0, "--seq", "must be in [1, 2^30]"});
+        req.gpus = *gpus;
+        req.seq_length = *seq;
+        req.options = defaultSearchOptions();
+    }
+    if (auto it = args.values.find("assume"); it != args.values.end())
+        for (const auto& a : it->second)
+            if (auto st = applyMemoryAssumption(req.assumptions, a); !st) {
+                Error e = st.error();
+                e.field = "--assume " + e.field;
+                return reportError(e);
+            }
     if (auto f = args.values.find("fix"); f != args.values.end()) {
         // Repeated --fix options accumulate; a later value for the same key wins.
         for (const std::string& text : f->second) {
@@ -114,7 +150,8 @@ int runSearch(const ParsedArgs& args) {
         if (*threads < 0 || *threads > 256) return reportError(Error{{}, 0, 0, "--threads", "must be in [0, 256]"});
         req.threads = static_cast<int>(*threads);
     }
-    req.constraints.allow_benchmark_only = args.has("allow-benchmark-only");
+    // A recipe that forces load balancing keeps it (its plans compare like for like, as in the studio).
+    req.constraints.allow_benchmark_only = req.constraints.allow_benchmark_only || args.has("allow-benchmark-only");
     req.constraints.allow_full_recompute = !args.has("no-full-recompute");
     if (args.has("no-offload")) req.constraints.offload_fractions = {0.0};
 
@@ -137,6 +174,9 @@ int runSearch(const ParsedArgs& args) {
                                     {"hardware", req.hardware.name},
                                     {"gpus", req.gpus},
                                     {"seq_length", req.seq_length},
+                                    {"assumptions",
+                                     {{"source", fromRecipe ? "recipe" : "defaults"},
+                                      {"options", searchOptionsText(req.options)}}},
                                     {"candidates_evaluated", r.candidates_evaluated},
                                     {"fitting", r.fitting},
                                     {"meshes", r.meshes},
@@ -161,6 +201,11 @@ int runSearch(const ParsedArgs& args) {
         std::cout << "Note: " << req.model.name << " has max_position_embeddings " << req.model.max_position_embeddings
                   << "; every plan assumes it is raised to " << req.seq_length
                   << " (--max-position-embeddings / model.max_position_embeddings).\n";
+    std::cout << "Every plan runs with "
+              << (fromRecipe
+                      ? "the recipe's options"
+                      : "stated defaults (no recipe given; moe-plan search FILE searches under a recipe's options)")
+              << ": " << searchOptionsText(req.options) << ".\n";
     // One model and length for every plan: one line names the FLOPs count of TFLOP/s and MFU.
     std::cout << flopsCountSentence(req.model, req.seq_length) << "\n\n";
     if (r.results.empty()) {
@@ -176,14 +221,17 @@ int runSearch(const ParsedArgs& args) {
         const double w = c.uncertainty.known() ? c.uncertainty.halfWidth() : 0.0;
         const bool tie = &c != &best && tiesWithBest(best.estimate, best.uncertainty, c.estimate, c.uncertainty);
         ties += tie ? 1 : 0;
-        std::cout << std::setw(3) << rank++ << ". TP" << l.tp << " CP" << l.cp << " PP" << l.pp << " VPP" << l.vpp << " EP" << l.ep
-                  << " ETP" << l.etpOrTp() << " DP" << l.dp() << " MBS" << l.micro_batch_size << " GBS" << l.global_batch_size << " "
-                  << toString(c.recipe.options.precision) << " " << toString(c.recipe.options.dispatcher) << ", " << c.levers << "\n"
-                  << "     " << formatToBand(c.estimate.tokens_per_s_per_gpu, w) << " tokens/s/GPU " << c.uncertainty.text() << ", "
-                  << formatToBand(c.estimate.model_tflops_per_gpu, w) << " TFLOP/s/GPU, MFU " << formatToBand(100 * c.estimate.mfu, w)
-                  << " %, step " << formatToBand(c.estimate.step_time_s, w) << " s, wall " << toString(c.estimate.dominant_wall)
-                  << ", binding " << std::setprecision(1) << c.binding_gib << " GiB (headroom " << c.headroom_gib << " GiB)"
-                  << (tie ? "  [tie with #1: inside the band]" : "") << "\n";
+        std::cout << std::setw(3) << rank++ << ". TP" << l.tp << " CP" << l.cp << " PP" << l.pp << " VPP" << l.vpp
+                  << " EP" << l.ep << " ETP" << l.etpOrTp() << " DP" << l.dp() << " MBS" << l.micro_batch_size << " GBS"
+                  << l.global_batch_size << " " << toString(c.recipe.options.precision) << " "
+                  << toString(c.recipe.options.dispatcher) << ", " << c.levers << "\n"
+                  << "     " << formatToBand(c.estimate.tokens_per_s_per_gpu, w) << " tokens/s/GPU "
+                  << c.uncertainty.text() << ", " << formatToBand(c.estimate.model_tflops_per_gpu, w)
+                  << " TFLOP/s/GPU, MFU " << formatToBand(100 * c.estimate.mfu, w) << " %, step "
+                  << formatToBand(c.estimate.step_time_s, w) << " s, wall " << toString(c.estimate.dominant_wall)
+                  << ", binding " << std::setprecision(1) << c.binding_gib << " GiB (headroom " << c.headroom_gib
+                  << " GiB)" << (tie ? "  [tie with #1: inside the band]" : "") << "\n"
+                  << "     runs with: " << searchOptionsText(c.recipe.options) << "\n";
         for (const Diagnostic& finding : c.warnings) std::cout << "     warning: " << finding.message << "\n";
     }
     if (ties > 0)
@@ -192,10 +240,13 @@ int runSearch(const ParsedArgs& args) {
     if (!r.runner_up_reason.empty()) std::cout << "\n" << r.runner_up_reason << "\n";
     std::cout << "\nPareto front (headroom vs throughput): " << r.pareto.size() << " plans\n";
     for (const auto& c : r.pareto)
-        std::cout << "  " << formatToBand(c.estimate.tokens_per_s_per_gpu, c.uncertainty.known() ? c.uncertainty.halfWidth() : 0.0)
-                  << " tokens/s/GPU " << c.uncertainty.text() << ", headroom " << std::setprecision(1)
-                  << c.headroom_gib << " GiB: TP" << c.recipe.layout.tp << " CP" << c.recipe.layout.cp << " PP" << c.recipe.layout.pp
-                  << " EP" << c.recipe.layout.ep << " MBS" << c.recipe.layout.micro_batch_size << ", " << c.levers << "\n";
+        std::cout << "  "
+                  << formatToBand(c.estimate.tokens_per_s_per_gpu,
+                                  c.uncertainty.known() ? c.uncertainty.halfWidth() : 0.0)
+                  << " tokens/s/GPU " << c.uncertainty.text() << ", headroom " << std::setprecision(1) << c.headroom_gib
+                  << " GiB: TP" << c.recipe.layout.tp << " CP" << c.recipe.layout.cp << " PP" << c.recipe.layout.pp
+                  << " VPP" << c.recipe.layout.vpp << " EP" << c.recipe.layout.ep << " ETP" << c.recipe.layout.etpOrTp()
+                  << " MBS" << c.recipe.layout.micro_batch_size << ", " << c.levers << "\n";
     return kExitOk;
 }
 

@@ -59,9 +59,11 @@ const std::vector<Command>& commands() {
          {{"rank", true, false}, {"chrome-trace", true, false}, {"compare", true, false}, {"calibration", true, false}},
          runSimulate},
         {"search",
-         "search --model M --hardware H --gpus N --seq S [--fix tp=1,pp=8] [--top K] [--precision P[,P]]\n"
-         "       [--dispatcher D[,D]] [--gbs G] [--max-memory F] [--threads T] [--no-offload] [--no-full-recompute]\n"
-         "       [--allow-benchmark-only] [--calibration C]   fastest fitting layouts, Pareto front, why #2 loses",
+         "search FILE [--gpus N] | search --model M --hardware H --gpus N --seq S   [--fix tp=1,pp=8] [--top K]\n"
+         "       [--precision P[,P]] [--dispatcher D[,D]] [--gbs G] [--max-memory F] [--threads T] [--no-offload]\n"
+         "       [--no-full-recompute] [--allow-benchmark-only] [--assume key=value ...] [--calibration C]\n"
+         "            fastest fitting layouts, Pareto front, why #2 loses; with FILE under the recipe's options (as\n"
+         "            the studio's Search), without one under stated defaults; every plan line says which",
          {{"model", true, false},
           {"hardware", true, false},
           {"gpus", true, false},
@@ -76,6 +78,7 @@ const std::vector<Command>& commands() {
           {"no-offload", false, false},
           {"no-full-recompute", false, false},
           {"allow-benchmark-only", false, false},
+          {"assume", true, true},
           {"calibration", true, false}},
          runSearch},
         {"diagnose",
@@ -92,9 +95,12 @@ const std::vector<Command>& commands() {
          "            kernels' effective efficiencies and the modelled knobs;\n"
          "            --knobs by-container|latest: which recipe knobs the rows ran with (docs/calibration.md)\n"
          "       calibrate --levers FILE [--calibration C] [--json | --residuals]   per knob step of a published\n"
-         "            optimisation history, the predicted and the published gain and whether the sign is right and the\n"
-         "            gain within ±50 % (±3 points where small; a step marked software_too: the sign), inside its era,\n"
-         "            from the step before as a measured run, and by the shipped model alone; software steps are shown,\n"
+         "            optimisation history, the predicted and the published gain and whether the sign is right and "
+         "the\n"
+         "            gain within ±50 % (±3 points where small; a step marked software_too: the sign), inside its "
+         "era,\n"
+         "            from the step before as a measured run, and by the shipped model alone; software steps are "
+         "shown,\n"
          "            not fitted; --residuals: the lever errors as resources/calibration/lever-residuals.yaml\n"
          "       calibrate --components FILE [--calibration C] [--json]   a paper's component measurements\n"
          "            (dispatch/combine latencies, attention kernels, EP shares, CUDA-graph and FP8 gains) against "

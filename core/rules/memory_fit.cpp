@@ -234,7 +234,28 @@ std::vector<Checked> checkLevers(const Recipe& recipe, const MemoryReport& repor
 
 std::vector<Diagnostic> memoryFitDiagnostics(const Recipe& recipe, const MemoryReport& report,
                                              const MemoryAssumptions& assumptions) {
-    if (report.fits || report.stages.empty()) return {};
+    if (report.stages.empty()) return {};
+    if (report.fits) {
+        // The allowance is the model's own uncertainty both ways: headroom inside it is no promise.
+        const int64_t allowance = fragmentationAllowanceBytes(report);
+        if (report.headroom_bytes >= allowance) return {};
+        const StageMemory& stage = report.binding();
+        Diagnostic close;
+        close.severity = Severity::Warning;
+        close.rule = kRuleFitClose;
+        close.message = "pipeline stage " + std::to_string(report.binding_stage) + " needs " + gib(stage.totalBytes()) +
+                        " per GPU of the usable " + gib(report.hbm_bytes) + " of " + recipe.hardware.name + ": " +
+                        gib(report.headroom_bytes) + " headroom, less than the memory model's own " + gib(allowance) +
+                        " allocator-fragmentation allowance, so it may not fit";
+        close.suggestion =
+            "keep at least " + gib(allowance) +
+            " free (selective recompute, a smaller micro-batch, more PP or EP, or optimizer offload), or "
+            "measure the peak on one step before the full run";
+        close.fields = {"layout.micro_batch_size", "options.recompute.granularity", "layout.pp", "layout.ep"};
+        close.source = "the studio's per-stage memory estimate";
+        close.kind = RuleKind::Advice;
+        return {close};
+    }
     const StageMemory& binding = report.binding();
     const int64_t over = -report.headroom_bytes;
     // The model's own uncertainty: the labelled fragmentation allowance of that stage.

@@ -19,9 +19,12 @@ namespace moe {
 inline constexpr const char* kRuleDoesNotFit = "memory.does_not_fit";
 inline constexpr const char* kRuleFitUncertain = "memory.fit_uncertain";
 inline constexpr const char* kRuleFitLever = "memory.fit_lever";
+// Fits, but with less headroom than that same allowance: the estimate cannot promise it fits.
+inline constexpr const char* kRuleFitClose = "memory.fit_close";
 
 // The verdict for `report` (the memory estimate of `recipe` under `assumptions`): nothing when it
-// fits, else the error or warning followed by one info per further lever (each with its fix).
+// fits with at least the fragmentation allowance to spare, a caution when it fits with less, else the error or warning
+// followed by one info per further lever (each with its fix).
 std::vector<Diagnostic> memoryFitDiagnostics(const Recipe& recipe, const MemoryReport& report,
                                              const MemoryAssumptions& assumptions = {});
 // Estimates the memory itself; nothing when the layout cannot be evaluated (other rules say why).

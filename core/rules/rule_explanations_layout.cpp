@@ -216,6 +216,11 @@ constexpr RuleExplanation kLayout[] = {
      "The binding stage is over the usable HBM, but only by less than the allocator-fragmentation allowance the "
      "estimate includes. It may run, or may run out of memory after some steps. Try it with margin to spare, or "
      "apply one of the suggested levers."},
+    {"memory.fit_close", "Fits, with less headroom than the estimate's uncertainty",
+     "The binding stage is under the usable HBM, but by less than the allocator-fragmentation allowance the "
+     "estimate includes: the same allowance that makes a layout slightly over the line only \"tight\" makes this "
+     "one only probably fitting. Measure the peak memory of one step before a long run, or leave the allowance "
+     "free with a little recompute, a smaller microbatch or more PP or EP."},
     {"memory.fit_lever", "Another way to fit in memory",
      "A further lever that was checked against the memory estimate: applying it alone brings the binding stage "
      "under the usable HBM (or says how far it still is). Compare its cost with the first suggestion before "

@@ -17,6 +17,7 @@
 #include "core/layout/pipeline_layout.h"
 #include "core/memory/memory_model.h"
 #include "core/rules/context_parallel_attention.h"
+#include "core/rules/memory_fit.h"
 #include "core/rules/validator.h"
 #include "core/search/mesh_enumeration.h"
 #include "core/search/search_explanation.h"
@@ -361,6 +362,9 @@ SearchCandidate Searcher::materialize(const Record& rec) const {
         if (auto e = estimateStepTime(c.recipe, *cal_, *memory)) c.estimate = std::move(*e);
         c.binding_gib = static_cast<double>(memory->binding().totalBytes()) / kGiB;
         c.headroom_gib = static_cast<double>(memory->headroom_bytes) / kGiB;
+        // A plan inside the memory model's fragmentation allowance says so (it fits, but narrowly).
+        for (Diagnostic& d : memoryFitDiagnostics(c.recipe, *memory, req_.assumptions))
+            if (d.severity == Severity::Warning) c.warnings.push_back(std::move(d));
     }
     c.levers = levers(rec.recompute, rec.offload);
     if (c.recipe.layout.cp > 1 && c.recipe.layout.cp_comm_type != req_.cp_comm_type) {

@@ -1,8 +1,5 @@
 #include "ui/search/search_panel.h"
 
-#include "ui/runs/studio_calibration.h"
-
-
 #include <QCoreApplication>
 #include <QHBoxLayout>
 #include <QHeaderView>
@@ -22,11 +19,14 @@
 
 #include "core/memory/memory_model.h"
 #include "core/perf/step_time_model.h"
+#include "core/rules/memory_fit.h"
 #include "core/rules/validator.h"
 #include "core/search/search_explanation.h"
 #include "core/search/search_preconditions.h"
+#include "core/search/search_request.h"
 #include "ui/common/fade_overlay.h"
 #include "ui/common/panel_format.h"
+#include "ui/runs/studio_calibration.h"
 #include "ui/search/pareto_plot.h"
 #include "ui/search/search_constraints_widget.h"
 #include "ui/search/search_results_model.h"
@@ -199,18 +199,10 @@ void SearchPanel::run() {
         status_->setText(kProblem.arg(tr("Not searched:"), blocked.toHtmlEscaped()));
         return;
     }
-    SearchRequest req;
-    req.model = recipe.model;
-    req.hardware = recipe.hardware;
-    req.gpus = gpus_->value();
-    req.seq_length = recipe.layout.seq_length;
-    req.options = recipe.options;
-    req.cp_comm_type = recipe.layout.cp_comm_type;  // kept where Transformer Engine accepts it for the model
-    req.constraints.global_batch_size = recipe.layout.global_batch_size;
-    // Plans are made under the recipe's own routing: a benchmark-only recipe (forced load
-    // balancing) is compared with plans that force it too, and applying one keeps it (review 12:
-    // its forced speed "beat" every real-routing plan, and Apply turned the forcing off unsaid).
-    req.constraints.allow_benchmark_only = recipe.options.benchmark_only || recipe.options.routing.force_load_balancing;
+    // The request `moe-plan search FILE` builds too: the recipe's options, CP communication (kept
+    // where Transformer Engine accepts it), global batch and routing. A benchmark-only recipe (forced
+    // load balancing) is compared with plans that force it too, and applying one keeps it (review 12).
+    SearchRequest req = searchRequestForRecipe(recipe, gpus_->value());
     // A bad constraint is the user's typo, not a search failure: say which item and why, keep the
     // previous results on screen, and start nothing.
     if (Status applied = constraints_->applyTo(req.constraints); !applied) {
@@ -222,6 +214,9 @@ void SearchPanel::run() {
     req.top_k = topK_->value();
     std::set<std::string> searchedWarnings;
     for (const Diagnostic& d : state_->validation())
+        if (d.severity == Severity::Warning) searchedWarnings.insert(d.rule);
+    // The memory verdict too (a close fit), which validation() leaves to the memory view.
+    for (const Diagnostic& d : memoryFitDiagnostics(recipe, state_->memoryAssumptions()))
         if (d.severity == Severity::Warning) searchedWarnings.insert(d.rule);
     status_->setText(tr("Searching %1 at seq %2 on %3 × %4…")
                          .arg(QString::fromStdString(req.model.name))
@@ -247,6 +242,7 @@ void SearchPanel::run() {
         outcome->globalBatch = request.constraints.global_batch_size;
         outcome->forcedBalancing = request.constraints.allow_benchmark_only && request.options.routing.force_load_balancing;
         outcome->gpus = request.gpus;
+        outcome->optionsText = QString::fromStdString(searchOptionsText(request.options));
         outcome->searchedWarnings = searchedWarnings;
         outcome->calibration = calibration;
         outcome->calibrationName = calibrationName;
@@ -299,15 +295,18 @@ void SearchPanel::present(quint64 /*generation*/, const QVariant& value) {
     const int leversCap = view_->fontMetrics().horizontalAdvance(QStringLiteral("selective [mla_up_proj, moe_act] +"));
     if (view_->columnWidth(SearchResultsModel::LeversColumn) > leversCap)
         view_->setColumnWidth(SearchResultsModel::LeversColumn, leversCap);
-    QString text = tr("%1%6: %2 plans evaluated over %3 meshes, %4 fit and pass the hard rules (%5 s).")
-                       .arg(outcomeInputs(*outcome_))
-                       .arg(formatCount(static_cast<double>(r.candidates_evaluated)))
-                       .arg(formatCount(static_cast<double>(r.meshes)))
-                       .arg(formatCount(static_cast<double>(r.fitting)))
-                       .arg(r.elapsed_s, 0, 'f', 2)
-                       .arg(outcome_->forcedBalancing
-                                ? tr(", with the recipe's forced load balancing (benchmark-only figures, as the recipe's)")
-                                : QString());
+    QString text =
+        tr("%1%6: %2 plans evaluated over %3 meshes, %4 fit and pass the hard rules (%5 s). "
+           "Every plan runs with the recipe's options: %7.")
+            .arg(outcomeInputs(*outcome_))
+            .arg(formatCount(static_cast<double>(r.candidates_evaluated)))
+            .arg(formatCount(static_cast<double>(r.meshes)))
+            .arg(formatCount(static_cast<double>(r.fitting)))
+            .arg(r.elapsed_s, 0, 'f', 2)
+            .arg(outcome_->forcedBalancing
+                     ? tr(", with the recipe's forced load balancing (benchmark-only figures, as the recipe's)")
+                     : QString())
+            .arg(outcome_->optionsText);
     if (r.results.empty()) text = kProblem.arg(tr("No plan fits."), text.toHtmlEscaped());
     status_->setText(text);
     if (r.results.size() >= 2) {

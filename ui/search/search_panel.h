@@ -40,6 +40,7 @@ struct SearchOutcome {
     int64_t globalBatch = 0;  // the recipe's GBS the plans were made with
     bool forcedBalancing = false;  // the plans keep the recipe's forced load balancing (benchmark-only)
     int64_t gpus = 0;
+    QString optionsText;  // the options every plan runs with (core's searchOptionsText)
     // The calibration the plans were ranked with (the studio's at the time) and its name.
     std::shared_ptr<const Calibration> calibration;
     QString calibrationName;

@@ -286,6 +286,30 @@ private slots:
         QVERIFY(d.front().message.find("uncertainty") != std::string::npos);
         QVERIFY(withMemoryFitHeader("layout: {}\n", d).rfind("# WARNING: memory is tight", 0) == 0);
     }
+
+    // Issue 41, item 3: a search #1 using 79.1 of 79.6 GiB got no caution, though the model's own
+    // allowance was 5.5 GiB. Headroom inside the allowance is a caution; a full allowance spare is not.
+    void headroomInsideTheAllowanceIsACaution() {
+        Recipe r = qwen30bBaseline();
+        const MemoryReport before = memoryEstimate(r);
+        const int64_t frag = fragmentationOf(before.binding());
+        const double binding = static_cast<double>(before.binding().totalBytes());
+        // Half an allowance to spare: fits, but the estimate cannot promise it.
+        r.hardware.usable_gib = (binding + 0.5 * static_cast<double>(frag)) / kGiBytes;
+        const MemoryReport close = memoryEstimate(r);
+        QVERIFY(close.fits);
+        const std::vector<Diagnostic> d = memoryFitDiagnostics(r);
+        QCOMPARE(d.size(), size_t{1});
+        QCOMPARE(d.front().rule, std::string(kRuleFitClose));
+        QCOMPARE(d.front().severity, Severity::Warning);
+        QVERIFY(!doesNotFit(d));
+        QVERIFY(d.front().message.find("allocator-fragmentation allowance") != std::string::npos);
+        // The export header speaks only of layouts over the line.
+        QVERIFY(memoryFitHeaderLines(d).empty());
+        // One and a half allowances to spare: nothing to say.
+        r.hardware.usable_gib = (binding + 1.5 * static_cast<double>(frag)) / kGiBytes;
+        QVERIFY(memoryFitDiagnostics(r).empty());
+    }
 };
 
 QTEST_APPLESS_MAIN(TestMemoryFit)
