@@ -6,6 +6,7 @@
 
 #include "core/memory/memory_model.h"
 #include "core/perf/calibration.h"
+#include "core/perf/estimate_uncertainty.h"
 #include "core/recipe/recipe_fields.h"
 #include "core/rules/validator.h"
 #include "ui/common/band_format.h"
@@ -104,26 +105,36 @@ bool isFoldedField(const QString& key) {
     return key.startsWith(QStringLiteral("model.")) && key != QStringLiteral("model.name");
 }
 
-// A difference of two band-rounded estimates: the figures' own digits ("-5,000", "+24.6 s"), its
-// share rounded to a whole percent (the bands leave no tenth of one).
-QString formatShownEstimateDelta(CompareMetric metric, double delta, std::optional<double> relative) {
-    if (std::abs(delta) < 1e-12 * (1.0 + std::abs(delta))) delta = 0;
-    QString text;
-    if (delta == 0) {
-        text = QStringLiteral("±0");
-    } else if (metric == CompareMetric::Mfu) {
-        text = signedText(delta, QStringLiteral("%1 pp").arg(std::abs(delta) * 100.0, 0, 'g', 3));
-    } else if (metric == CompareMetric::StepTime) {
-        text = signedText(delta, formatPredictedSeconds(std::abs(delta)));
-    } else {
-        text = signedText(delta, metric == CompareMetric::Tokens ? formatCount(std::abs(delta))
-                                                                 : QString::number(std::abs(delta), 'g', 6));
-    }
-    if (relative && std::isfinite(*relative)) {
-        const long percent = std::lround(std::abs(*relative) * 100.0);
-        text += QStringLiteral(" (%1)").arg(percent == 0 ? QStringLiteral("±0 %")
-                                                         : signedText(*relative, QStringLiteral("%1 %").arg(percent)));
-    }
+// The difference of two estimates, taken from their unrounded values and printed at the coarser
+// of the two figures' band digits ("-4 s (-8 %)", not "-3.00 s (-7 %)" from the rounded figures):
+// the difference cannot be known better than the figures it compares. Its share in whole percent.
+QString formatEstimateDeltaAtBand(CompareMetric metric, double base, double baseHalfWidth, double value,
+                                  double halfWidth) {
+    const double delta = value - base;
+    // The unit the figures print in: MFU in percent points, a step under a second in ms.
+    const bool milliseconds = metric == CompareMetric::StepTime && std::max(std::abs(base), std::abs(value)) < 1.0;
+    const double scale = metric == CompareMetric::Mfu ? 100.0 : milliseconds ? 1000.0 : 1.0;
+    const int exponent =
+        std::max(bandDigitExponent(base * scale, baseHalfWidth), bandDigitExponent(value * scale, halfWidth));
+    const double unit = std::pow(10.0, exponent);
+    const double shown = std::round(delta * scale / unit) * unit;
+    const int decimals = std::max(0, -exponent);
+    QString magnitude;
+    if (metric == CompareMetric::Mfu)
+        magnitude = QStringLiteral("%1 pp").arg(std::abs(shown), 0, 'f', decimals);
+    else if (metric == CompareMetric::StepTime)
+        magnitude = QStringLiteral("%1 %2")
+                        .arg(std::abs(shown), 0, 'f', decimals)
+                        .arg(milliseconds ? QStringLiteral("ms") : QStringLiteral("s"));
+    else if (metric == CompareMetric::Tokens && decimals == 0)
+        magnitude = formatCount(std::abs(shown));
+    else
+        magnitude = QString::number(std::abs(shown), 'f', decimals);
+    QString text = shown == 0 ? QStringLiteral("±") + magnitude : signedText(delta, magnitude);
+    const double relative = delta / base;
+    const long percent = std::lround(std::abs(relative) * 100.0);
+    text += QStringLiteral(" (%1)").arg(percent == 0 ? QStringLiteral("±0 %")
+                                                     : signedText(relative, QStringLiteral("%1 %").arg(percent)));
     return text;
 }
 
@@ -180,15 +191,27 @@ CompareRow metricRow(CompareMetric metric, const std::vector<CompareColumn>& col
                 // measure of anything ("-28476 %", review 11): then the difference alone.
                 if (*base != 0 && (*base > 0) == (*cell.value > 0)) cell.relative = *cell.delta / std::abs(*base);
                 cell.deltaText = formatCompareDelta(metric, *cell.delta, cell.relative);
-                // Printed to their bands, "10,300" and "5,300" must not read "Δ -5,018" beside them:
-                // the text is the difference of the figures shown, its share in whole percent.
+                // Figures printed to their bands ("10,300" and "5,300") take a difference printed
+                // to the same digit, computed from the unrounded estimates (issue 41, item 2).
                 const Uncertainty& baseBand = columns.front().metrics->band;
-                if (estimate && m->band.known() && baseBand.known() && *base > 0 && *cell.value > 0) {
-                    const double shownBase = roundToBand(*base, baseBand.halfWidth());
-                    const double shown = roundToBand(*cell.value, m->band.halfWidth());
-                    cell.deltaText = formatShownEstimateDelta(metric, shown - shownBase,
-                                                              shownBase != 0 ? std::optional<double>((shown - shownBase) / shownBase)
-                                                                             : std::nullopt);
+                if (estimate && m->band.known() && baseBand.known() && *base > 0 && *cell.value > 0)
+                    cell.deltaText = formatEstimateDeltaAtBand(metric, *base, baseBand.halfWidth(), *cell.value,
+                                                               m->band.halfWidth());
+                // MFU is a share of each precision's own peak: across precisions the two shares
+                // have different denominators, so the difference is taken on the common BF16 peak.
+                const CompareMetrics& baseMetrics = *columns.front().metrics;
+                const bool otherPeak = metric == CompareMetric::Mfu &&
+                                       columns[i].recipe.options.precision != columns.front().recipe.options.precision;
+                if (otherPeak && baseMetrics.mfuBf16 > 0 && m->mfuBf16 > 0) {
+                    cell.delta = m->mfuBf16 - baseMetrics.mfuBf16;
+                    cell.relative = *cell.delta / baseMetrics.mfuBf16;
+                    cell.deltaText = (m->band.known() && baseBand.known()
+                                          ? formatEstimateDeltaAtBand(metric, baseMetrics.mfuBf16, baseBand.halfWidth(),
+                                                                      m->mfuBf16, m->band.halfWidth())
+                                          : formatCompareDelta(metric, *cell.delta, cell.relative)) +
+                                     tr(" on the common BF16 peak (%1 against %2 of BF16 peak; each MFU above is of "
+                                        "its own precision's peak)")
+                                         .arg(formatPercent(m->mfuBf16), formatPercent(baseMetrics.mfuBf16));
                 }
                 // A step of another batch covers other work: a half-size batch's shorter step is no
                 // gain (review 18 saw it painted green). Throughput compares them; the step does not.
@@ -202,10 +225,13 @@ CompareRow metricRow(CompareMetric metric, const std::vector<CompareColumn>& col
                 const Uncertainty& firstBand = columns.front().metrics->band;
                 const double halfWidth = std::max(firstBand.known() ? firstBand.halfWidth() : 0.0,
                                                   m->band.known() ? m->band.halfWidth() : 0.0);
-                if (estimate && !otherWork && halfWidth > 0 && *cell.value > 0 && *base > 0) {
+                // Across precisions MFU compares on the common BF16 peak (above), and so does the tie.
+                const double baseValue = otherPeak ? baseMetrics.mfuBf16 : *base;
+                const double value = otherPeak ? m->mfuBf16 : *cell.value;
+                if (estimate && !otherWork && halfWidth > 0 && value > 0 && baseValue > 0) {
                     const bool higherBetter = compareMetricHigherIsBetter(metric);
                     // Step time is a throughput inverted: compare rates either way.
-                    const double a = higherBetter ? *base : 1.0 / *base, b = higherBetter ? *cell.value : 1.0 / *cell.value;
+                    const double a = higherBetter ? baseValue : 1.0 / baseValue, b = higherBetter ? value : 1.0 / value;
                     if (tiedWithinBand(std::max(a, b), std::min(a, b), halfWidth)) {
                         cell.tie = true;
                         cell.deltaText += tr(" · a tie within %1").arg(QString::fromStdString(firstBand.known() ? firstBand.text() : m->band.text()));
@@ -270,6 +296,7 @@ CompareMetrics evaluateForCompare(const Recipe& recipe, const MemoryAssumptions&
     m.tokensPerSPerGpu = e.tokens_per_s_per_gpu;
     m.tflopsPerGpu = e.model_tflops_per_gpu;
     m.mfu = e.mfu;
+    m.mfuBf16 = e.mfu_bf16;
     m.wall = e.dominant_wall;
     m.band = estimateUncertainty(recipe);
     m.otherFlopsCounts = otherFlopsCounts(recipe.model, recipe.layout.seq_length);

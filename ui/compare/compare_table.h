@@ -34,7 +34,8 @@ struct CompareMetrics {
     double stepTimeS = 0;
     double tokensPerSPerGpu = 0;
     double tflopsPerGpu = 0;
-    double mfu = 0;
+    double mfu = 0;      // of the recipe's precision's peak
+    double mfuBf16 = 0;  // of the BF16 peak: the common denominator across precisions
     Wall wall = Wall::Compute;
     // How sure the step-time figures are (the cross-validated band of comparable published rows):
     // step time, tokens/s, TFLOP/s and MFU print only the digits it supports, and two columns

@@ -239,12 +239,12 @@ private slots:
         const CompareCell& slower = cell(t, "result.step_time", 2);
         QVERIFY(!slower.tie);
         QCOMPARE(slower.better, std::optional<bool>(false));
-        // The delta text is the difference of the figures shown, so the cells subtract: c shows
-        // "3,200" against "4,000" (hundreds) → -800, a -20 % share; 2.5 s against 2.00 s → +500 ms;
-        // b's "3,810" rounds to "3,800" → -200 (-5 %), not the exact -190. The exact value stays in delta.
+        // The delta is taken from the unrounded estimates and printed at the coarser band digit of
+        // the two figures (issue 41, item 2): c's -800 at hundreds (4,000's digit), -20 %; 2.5 s
+        // against 2.0 s at hundredths → +0.50 s, +25 %; b's -190 at hundreds → -200, -4.75 % → -5 %.
         QVERIFY2(cell(t, "result.tokens_per_s_per_gpu", 2).deltaText.startsWith(QStringLiteral("-800 (-20 %)")),
                  qPrintable(cell(t, "result.tokens_per_s_per_gpu", 2).deltaText));
-        QVERIFY2(slower.deltaText.startsWith(QStringLiteral("+500 ms (+25 %)")), qPrintable(slower.deltaText));
+        QVERIFY2(slower.deltaText.startsWith(QStringLiteral("+0.50 s (+25 %)")), qPrintable(slower.deltaText));
         QVERIFY2(cell(t, "result.tokens_per_s_per_gpu", 1).deltaText.startsWith(QStringLiteral("-200 (-5 %)")),
                  qPrintable(cell(t, "result.tokens_per_s_per_gpu", 1).deltaText));
         QCOMPARE(cell(t, "result.tokens_per_s_per_gpu", 1).delta.value(), 3810.0 - 4000.0);
@@ -254,6 +254,51 @@ private slots:
         const CompareMetrics evaluated = evaluateForCompare(r);
         QVERIFY(evaluated.band.known());
         QCOMPARE(evaluated.band.rows, estimateUncertainty(r).rows);
+    }
+
+    void deltasComeFromTheUnroundedEstimates() {
+        // Issue 41, item 2: "Δ -3.00 s (-7 %)" where the estimates differ by 3.52 s, 8.0 %. Here
+        // 44.0 s against 40.48 s at ±10 %: both figures print to the second (4.4 s and 4.05 s of
+        // uncertainty keep one digit), so the difference prints to the second too, -3.52 → -4 s, and
+        // its share is -3.52 / 44 = -8.0 % → -8 % (the rounded figures "44 s" and "40 s" said -9 %).
+        Uncertainty band;
+        band.low = -0.10;
+        band.high = 0.10;
+        band.rows = 40;
+        band.basis = "Hopper, BF16, alltoall";
+        CompareMetrics a = metrics(44.0, 60.0, 15.0, 1000.0, 200.0, 0.40),
+                       b = metrics(40.48, 60.0, 15.0, 1087.0, 217.4, 0.435);
+        a.band = b.band = band;
+        const Recipe r = uitest::namedDefaultRecipe("r");
+        const CompareTable t = CompareTable::build({{QStringLiteral("a"), r, a}, {QStringLiteral("b"), r, b}});
+        QCOMPARE(cell(t, "result.step_time", 0).text, QStringLiteral("44 s ±10 %"));
+        QCOMPARE(cell(t, "result.step_time", 1).text, QStringLiteral("40 s ±10 %"));
+        const CompareCell& step = cell(t, "result.step_time", 1);
+        QVERIFY2(step.deltaText.startsWith(QStringLiteral("-4 s (-8 %)")), qPrintable(step.deltaText));
+        QCOMPARE(step.delta.value(), 40.48 - 44.0);
+    }
+
+    void mfuAcrossPrecisionsComparesOnOnePeak() {
+        // Issue 41, item 2: 36 % of the BF16 peak against 7.5 % of the NVFP4 peak read "-79 %" in
+        // red, while the second is the higher in BF16 terms. Across precisions the delta is taken on
+        // the common BF16 peak: 72 % of it against 36 % → +36 pp, painted as a gain.
+        const Recipe bf16 = uitest::namedDefaultRecipe("bf16");
+        Recipe nvfp4 = bf16;
+        nvfp4.options.precision = Precision::NVFP4;
+        CompareMetrics a = metrics(2.0, 60.0, 15.0, 4000.0, 356.0, 0.36),
+                       b = metrics(1.0, 60.0, 15.0, 8000.0, 712.0, 0.075);
+        a.mfuBf16 = 0.36;
+        b.mfuBf16 = 0.72;  // twice the throughput on the same BF16 peak
+        const CompareTable t =
+            CompareTable::build({{QStringLiteral("bf16"), bf16, a}, {QStringLiteral("nvfp4"), nvfp4, b}});
+        const CompareCell& mfu = cell(t, "result.mfu", 1);
+        QCOMPARE(mfu.delta.value(), 0.72 - 0.36);
+        QCOMPARE(mfu.better, std::optional<bool>(true));
+        QVERIFY2(mfu.deltaText.contains(QStringLiteral("on the common BF16 peak")), qPrintable(mfu.deltaText));
+        QVERIFY2(!mfu.deltaText.contains(QStringLiteral("-79")), qPrintable(mfu.deltaText));
+        // The same precision keeps its own peak's delta.
+        const CompareTable same = CompareTable::build({{QStringLiteral("a"), bf16, a}, {QStringLiteral("b"), bf16, a}});
+        QVERIFY(!cell(same, "result.mfu", 1).deltaText.contains(QStringLiteral("BF16 peak")));
     }
 
     void aStepOfAnotherBatchIsNoGain() {
