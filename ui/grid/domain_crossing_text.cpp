@@ -20,7 +20,7 @@ std::vector<GroupSpan> groupSpans(const RankGrid& grid, const std::vector<GroupK
     const int64_t domain = std::max<int64_t>(1, grid.domain_size);
     for (GroupKind kind : kinds) {
         if (grid.groupSize(kind) <= 1) continue;
-        GroupSpan span{kind, 0, 0, 1};
+        GroupSpan span{kind, 0, 0, 1, 0};
         for (const ProcessGroup& g : grid.groups(kind)) {
             ++span.groups;
             // Members are ascending, so domains are too: count the changes.
@@ -29,9 +29,13 @@ std::vector<GroupSpan> groupSpans(const RankGrid& grid, const std::vector<GroupK
                 if (r / domain != last) ++domains;
                 last = r / domain;
             }
-            if (domains > 1) ++span.crossing;
+            if (domains > 1) {
+                ++span.crossing;
+                span.minDomains = span.minDomains == 0 ? domains : std::min(span.minDomains, domains);
+            }
             span.maxDomains = std::max(span.maxDomains, domains);
         }
+        if (span.minDomains == 0) span.minDomains = 1;
         out.push_back(span);
     }
     return out;
@@ -49,10 +53,14 @@ QString domainCrossingSentence(const RankGrid& grid, const std::vector<GroupSpan
         if (s.crossing == 0) {
             inside << groupKindLabel(s.kind);
         } else if (s.crossing == s.groups) {
+            // Counted per group: "span 3 racks" only when every one does (issue 41: "all 4 DP
+            // groups span 3 racks" where most spanned 2).
+            const QString count = s.minDomains < s.maxDomains ? tr("%1 to %2").arg(s.minDomains).arg(s.maxDomains)
+                                                              : QString::number(s.maxDomains);
             parts << (s.groups == 1   ? tr("the %1 group spans %2 %3").arg(groupKindLabel(s.kind))
                       : s.groups == 2 ? tr("both %1 groups span %2 %3").arg(groupKindLabel(s.kind))
                                       : tr("all %1 %2 groups span %3 %4").arg(s.groups).arg(groupKindLabel(s.kind)))
-                         .arg(s.maxDomains)
+                         .arg(count)
                          .arg(domainNoun(grid, true));
         } else {
             parts << tr("%1 of %2 %3 groups span up to %4 %5")

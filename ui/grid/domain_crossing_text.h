@@ -15,6 +15,7 @@ struct GroupSpan {
     int64_t groups = 0;    // groups of this kind
     int64_t crossing = 0;  // groups whose members sit in more than one NVLink domain
     int64_t maxDomains = 1;  // the most domains one group touches
+    int64_t minDomains = 1;  // the fewest domains one crossing group touches (equal to max: all alike)
 };
 
 // Per kind in `kinds` with groups of more than one GPU: how its groups spread over domains.

@@ -2,11 +2,12 @@
 // group kind, in both grids; the tooltip lists every group; a second click clears; painting works.
 #include <QApplication>
 #include <QImage>
-#include <QUndoStack>
 #include <QMouseEvent>
 #include <QSet>
+#include <QUndoStack>
 #include <QWheelEvent>
 #include <QtTest>
+#include <set>
 
 #include "builtin_recipe.h"
 #include "ui/grid/domain_crossing_text.h"
@@ -594,8 +595,38 @@ private slots:
         QVERIFY2(s.endsWith(QStringLiteral("TP, CP, EP stay inside one node")), qPrintable(s));
         // Two groups are "both", not "all 2" (review 10).
         const RankGrid grid = *view.rankGrid();
-        const QString two = ui::domainCrossingSentence(grid, {ui::GroupSpan{GroupKind::DP, 2, 2, 2}});
+        const QString two = ui::domainCrossingSentence(grid, {ui::GroupSpan{GroupKind::DP, 2, 2, 2, 2}});
         QVERIFY2(two.startsWith(QStringLiteral("Both DP groups span 2 nodes")), qPrintable(two));
+    }
+
+    void crossingSentenceCountsEachGroup() {
+        // Issue 41, item 4: "all 4 DP groups span 3 racks" where most spanned 2. Here 360 GPUs in
+        // racks of 72 (nodes of 4), PP 3, DP 120: each stage's DP group is 120 consecutive ranks.
+        // By hand: 0-119 touches racks 0-1 (2), 120-239 racks 1-3 (3), 240-359 racks 3-4 (2).
+        StudioState state;
+        Recipe r = foldedRecipe();
+        r.hardware.nvlink_domain_size = 72;
+        r.hardware.gpus_per_node = 4;
+        r.layout.world_size = 360;
+        r.layout.tp = 1;
+        r.layout.cp = 1;
+        r.layout.pp = 3;
+        r.layout.vpp = 1;
+        r.layout.ep = 1;
+        r.layout.etp = 1;
+        state.resetDocument(r);
+        FoldedGridView view(&state);
+        QVERIFY(view.rankGrid());
+        // The same count from the groups the CLI's `groups` lists: distinct racks of each member list.
+        std::vector<int64_t> racks;
+        for (const ProcessGroup& g : view.rankGrid()->groups(GroupKind::DP)) {
+            std::set<int64_t> touched;
+            for (int64_t rank : g.ranks) touched.insert(rank / 72);
+            racks.push_back(static_cast<int64_t>(touched.size()));
+        }
+        QCOMPARE(racks, (std::vector<int64_t>{2, 3, 2}));
+        const QString s = view.crossingSentence();
+        QVERIFY2(s.startsWith(QStringLiteral("All 3 DP groups span 2 to 3 racks")), qPrintable(s));
     }
 
     void worldSizesFillTheView_data() {
