@@ -158,15 +158,17 @@ int runSimulate(const ParsedArgs& args) {
                               {"critical_path", path}};
         if (chromePath) out["chrome_trace"] = *chromePath;
         if (comparison)
-            out["comparison"] = {{"trace", *comparePath},
-                                 {"predicted_step_ms", comparison->predicted_step_ms},
-                                 {"measured_step_ms", comparison->measured_step_ms},
-                                 {"measured_windows", comparison->measured_windows},
-                                 {"roles", rowsJson(comparison->roles)},
-                                 {"phases", rowsJson(comparison->phases)},
-                                 {"warnings", comparison->warnings},
-                                 {"not_this_recipe", comparison->not_this_recipe ? nlohmann::json(*comparison->not_this_recipe)
-                                                                                 : nlohmann::json(nullptr)}};
+            out["comparison"] = {
+                {"trace", *comparePath},
+                {"predicted_step_ms", comparison->predicted_step_ms},
+                {"measured_step_ms", comparison->measured_step_ms},
+                {"measured_step_definition", comparison->measured_step_definition},
+                {"measured_windows", comparison->measured_windows},
+                {"roles", rowsJson(comparison->roles)},
+                {"phases", rowsJson(comparison->phases)},
+                {"warnings", comparison->warnings},
+                {"not_this_recipe",
+                 comparison->not_this_recipe ? nlohmann::json(*comparison->not_this_recipe) : nlohmann::json(nullptr)}};
         std::cout << out.dump(2) << "\n";
         return kExitOk;
     }
@@ -194,8 +196,9 @@ int runSimulate(const ParsedArgs& args) {
     }
     if (comparison) {
         std::cout << "\n  predicted vs measured per step (" << *comparePath << ", " << comparison->measured_windows
-                  << " step window(s) averaged): step " << std::fixed << std::setprecision(2) << comparison->predicted_step_ms << " ms vs "
-                  << comparison->measured_step_ms << " ms\n";
+                  << " step window(s) averaged per role): step " << std::fixed << std::setprecision(2)
+                  << comparison->predicted_step_ms << " ms vs " << comparison->measured_step_ms << " ms ("
+                  << comparison->measured_step_definition << ")\n";
         const bool sameJob = !comparison->not_this_recipe;
         if (!sameJob)
             std::cout << "  not this recipe's run: " << *comparison->not_this_recipe << "; differences are not shown\n";

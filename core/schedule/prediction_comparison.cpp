@@ -15,9 +15,11 @@ namespace {
 constexpr double kMsPerNs = 1e-6;
 
 // Complete step windows, else the device's whole activity (as the evidence summary measures).
-std::vector<trace::Interval> windowsOf(const trace::Trace& t, const trace::RankTrace& rank, int32_t device) {
+std::vector<trace::Interval> windowsOf(const trace::Trace& t, const trace::RankTrace& rank, int32_t device,
+                                       bool* fromSteps = nullptr) {
     std::vector<trace::Interval> out = trace::completeStepWindows(t, rank, device);
     std::erase_if(out, [](const trace::Interval& w) { return w.end <= w.start; });
+    if (fromSteps) *fromSteps = !out.empty();
     if (!out.empty()) return out;
     int64_t first = std::numeric_limits<int64_t>::max(), last = std::numeric_limits<int64_t>::min();
     for (const trace::Event& e : rank.events) {
@@ -80,7 +82,20 @@ RoleTimes roleTimesPerStep(const trace::Trace& t, const trace::PassDirections* d
                     perDir[slot].push_back({e.start_ns, e.end_ns});
                 }
             }
-            for (const trace::Interval& w : windowsOf(t, rank, device)) {
+            bool fromSteps = false;
+            const std::vector<trace::Interval> windows = windowsOf(t, rank, device, &fromSteps);
+            double deviceSum = 0;
+            for (const trace::Interval& w : windows) deviceSum += static_cast<double>(w.end - w.start) * kMsPerNs;
+            if (!windows.empty()) {
+                ++out.ranks_measured;
+                out.profiler_step_windows = out.profiler_step_windows || fromSteps;
+                const double mean = deviceSum / static_cast<double>(windows.size());
+                if (mean > out.slowest_step_ms) {
+                    out.slowest_step_ms = mean;
+                    out.slowest_rank = rank.rank;
+                }
+            }
+            for (const trace::Interval& w : windows) {
                 for (int r = 0; r < trace::kKernelRoleCount; ++r)
                     sums[static_cast<size_t>(r)] += static_cast<double>(clippedUnion(perRole[static_cast<size_t>(r)], w)) * kMsPerNs;
                 for (size_t d = 0; d < perDir.size(); ++d) dirSums[d] += static_cast<double>(clippedUnion(perDir[d], w)) * kMsPerNs;
@@ -108,7 +123,13 @@ Result<PredictionComparison> comparePrediction(const Simulation& sim, const trac
     if (m.windows == 0) return Error{measured.path, 0, 0, {}, "the trace has no GPU activity to compare with"};
     PredictionComparison c;
     c.predicted_step_ms = sim.step_time_s * 1e3;
-    c.measured_step_ms = m.step_ms;
+    c.measured_step_ms = m.slowest_step_ms;
+    const std::string windows =
+        m.profiler_step_windows ? "ProfilerStep windows" : "whole GPU activity (no ProfilerStep range)";
+    c.measured_step_definition = m.ranks_measured > 1
+                                     ? "the slowest of " + std::to_string(m.ranks_measured) + " ranks (rank " +
+                                           std::to_string(m.slowest_rank) + "), mean of its " + windows
+                                     : "one rank, mean of its " + windows;
     c.measured_windows = m.windows;
     for (int r = 0; r < trace::kKernelRoleCount; ++r) {
         const auto role = static_cast<trace::KernelRole>(r);

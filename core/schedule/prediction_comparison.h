@@ -26,8 +26,10 @@ struct ComparisonRow {
 
 struct PredictionComparison {
     double predicted_step_ms = 0;
-    double measured_step_ms = 0;
-    uint64_t measured_windows = 0;  // step windows × devices averaged
+    double measured_step_ms = 0;           // the slowest rank's mean window (the job waits for it)
+    std::string measured_step_definition;  // that, in words: "the slowest of 4 ranks (rank 2), mean of its ProfilerStep
+                                           // windows"
+    uint64_t measured_windows = 0;         // step windows × devices the per-role times average
     std::vector<ComparisonRow> roles;   // by |difference|, largest first
     std::vector<ComparisonRow> phases;  // forward, backward, bubble/idle, optimizer
     std::vector<std::string> warnings;
@@ -45,7 +47,13 @@ std::optional<std::string> notThisRecipesRun(double predicted_step_ms, double me
 // device's whole activity.
 struct RoleTimes {
     std::vector<double> ms = std::vector<double>(trace::kKernelRoleCount, 0.0);
-    double step_ms = 0;
+    double step_ms = 0;  // mean window over every rank and device (what the per-role means divide)
+    // The job's step: the slowest rank's (device's) mean window, as a synchronous step waits for it;
+    // which rank that is, and whether the windows were ProfilerStep ranges or whole GPU activity.
+    double slowest_step_ms = 0;
+    int64_t slowest_rank = -1;
+    int64_t ranks_measured = 0;
+    bool profiler_step_windows = false;
     double busy_ms = 0;
     uint64_t windows = 0;
     // With pass directions: the union of the compute kernels (not communication, optimizer or

@@ -28,7 +28,11 @@ void finishTraceDocument(TraceDocument& doc, trace::PatternSet patterns) {
     if (begin > end) begin = end = 0;
     doc.begin = begin;
     doc.end = std::max(end, begin + 1);
-    doc.stepMs = schedule::roleTimesPerStep(doc.trace).step_ms;
+    const schedule::RoleTimes times = schedule::roleTimesPerStep(doc.trace);
+    doc.stepMs = times.slowest_step_ms;
+    doc.stepRanks = times.ranks_measured;
+    doc.stepSlowestRank = times.slowest_rank;
+    doc.stepFromProfilerSteps = times.profiler_step_windows;
 }
 
 std::shared_ptr<TraceDocument> makeTraceDocument(trace::Trace trace, trace::PatternSet patterns, std::vector<std::string> warnings) {

@@ -58,9 +58,14 @@ struct TraceDocument {
     int64_t begin = 0;  // [begin, end): the span of every drawn event (ns, relative to the origin)
     int64_t end = 1;
     std::vector<std::string> warnings;
-    // The measured step (ms, averaged over step windows and devices; core roleTimesPerStep), for
-    // the not-this-recipe's-run check as soon as the trace opens; 0 without GPU activity.
+    // The measured step (ms): the slowest rank's mean step window (core roleTimesPerStep), what a
+    // synchronous training step waits for; for the not-this-recipe's-run check as soon as the trace
+    // opens; 0 without GPU activity. Said with what it is: of how many ranks, which one, and whether
+    // its windows are ProfilerStep ranges or the whole GPU activity.
     double stepMs = 0;
+    int64_t stepRanks = 0;
+    int64_t stepSlowestRank = -1;
+    bool stepFromProfilerSteps = false;
     ImportedTracesPtr imported;         // what was read; null for documents made from a bare Trace
 
     // The file a rank of `trace` came from.

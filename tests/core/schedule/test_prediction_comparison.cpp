@@ -103,6 +103,34 @@ private slots:
         // Busy = |[0,8] ∪ [9,10]| = 9 ms of the 10 ms window.
         QCOMPARE(m.busy_ms, 9.0);
     }
+    void theSlowestRankIsTheStep() {
+        // Issue 41, item 4: the mean window of several ranks is not the job's step. Rank 1 here is
+        // rank 0 with every timestamp ×1.6: its ProfilerStep windows last 16 ms against 10 ms.
+        trace::Trace t = handTrace();
+        trace::RankTrace slow = t.ranks.front();
+        slow.rank = 1;
+        for (trace::Event& e : slow.events) {
+            e.start_ns = e.start_ns * 16 / 10;
+            e.end_ns = e.end_ns * 16 / 10;
+        }
+        t.ranks.push_back(std::move(slow));
+        const RoleTimes m = roleTimesPerStep(t);
+        QCOMPARE(m.windows, uint64_t{4});
+        QCOMPARE(m.step_ms, 13.0);  // (2 × 10 + 2 × 16) / 4: the mean the per-role times divide
+        QCOMPARE(m.slowest_step_ms, 16.0);
+        QCOMPARE(m.slowest_rank, int64_t{1});
+        QCOMPARE(m.ranks_measured, int64_t{2});
+        QVERIFY(m.profiler_step_windows);
+        // The comparison's measured step is that slowest rank's, said so.
+        auto sim = simulateStep(qwen30b(), builtinCalibration());
+        QVERIFY(sim);
+        auto c = comparePrediction(*sim, predictedTrace(*sim, "p"), t);
+        QVERIFY(c);
+        QCOMPARE(c->measured_step_ms, 16.0);
+        QCOMPARE(c->measured_step_definition,
+                 std::string("the slowest of 2 ranks (rank 1), mean of its ProfilerStep windows"));
+    }
+
     void comparisonSortsByDifferenceAndWarnsOnAForeignTrace() {
         Recipe r;
         for (const auto& b : builtinRecipes())

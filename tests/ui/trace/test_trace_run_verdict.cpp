@@ -36,6 +36,16 @@ trace::Trace tenMillisecondStep() {
     return t;
 }
 
+// Two ranks, one kernel each: rank 0's spans 10 ms, rank 1's 16 ms (no step markers).
+trace::Trace twoRanksTenAndSixteen() {
+    trace::Trace t = tenMillisecondStep();
+    trace::RankTrace slow = t.ranks.front();
+    slow.rank = 1;
+    slow.events.front().end_ns = 16 * kMs;
+    t.ranks.push_back(slow);
+    return t;
+}
+
 }  // namespace
 
 class TestTraceRunVerdict : public QObject {
@@ -68,6 +78,26 @@ private slots:
         // The recipe's estimate gone (an invalid layout): the verdict goes with it.
         ws.setRecipeStep(0.0, {}, QStringLiteral("plan-b"));
         QVERIFY(!verdict->isVisible());
+    }
+
+    void theMeasuredStepIsTheSlowestRanksAndSaysSo() {
+        // Issue 41, item 4: "measured step is 13.8 ms" was the mean of four ranks' windows (the
+        // slowest 16.6 ms). A synchronous step waits for the slowest rank: 16 ms here, not the mean
+        // 13 ms, and the sentence says whose and over which windows.
+        TraceWorkspace ws;
+        ws.resize(900, 600);
+        ws.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&ws));
+        ws.setDocument(ui::makeTraceDocument(twoRanksTenAndSixteen()));
+        QCOMPARE(ws.document()->stepMs, 16.0);
+        QCOMPARE(ws.document()->stepRanks, int64_t{2});
+        QCOMPARE(ws.document()->stepSlowestRank, int64_t{1});
+        ws.setRecipeStep(4000.0, QStringLiteral("4.0 s"), QStringLiteral("plan-a"));
+        const QString text = ws.runVerdictLabel()->text();
+        QVERIFY2(
+            text.contains(QStringLiteral("Its measured step is 16.0 ms (the slowest of 2 ranks, rank 1, mean of its "
+                                         "whole GPU activity, no ProfilerStep range)")),
+            qPrintable(text));
     }
 
     void aFactRecordedByEveryFileIsSaidOnce() {
