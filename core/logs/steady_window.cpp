@@ -16,8 +16,13 @@ std::string where(const IterationRecord& r) {
 }
 
 std::optional<double> throughput(const IterationRecord& r) {
+    // Megatron-DeepSpeed prints "TFLOPs: 78.46", per GPU: its throughput_calculator divides the
+    // iteration's FLOPs by the elapsed time and the world size (microsoft/Megatron-DeepSpeed,
+    // megatron/utils.py); Megatron-LM and Bridge print "throughput per GPU (TFLOP/s/GPU)".
     for (const auto& f : r.fields)
-        if (f.key.rfind("throughput per GPU", 0) == 0 || f.key.find("TFLOP/s/GPU") != std::string::npos) return f.value;
+        if (f.key.rfind("throughput per GPU", 0) == 0 || f.key.find("TFLOP/s/GPU") != std::string::npos ||
+            f.key == "TFLOPs")
+            return f.value;
     return std::nullopt;
 }
 

@@ -149,6 +149,26 @@ private slots:
         QVERIFY(qFuzzyCompare(ev->tflops_per_gpu_mean.value_or(0), 1000.0));
     }
 
+    void megatronDeepSpeedTflopsAreRead() {
+        // Issue 41, item 4: Megatron-DeepSpeed's lines end "... | samples per second: ... |
+        // tokens per gpu per second (tgs): ... | TFLOPs: 78.46 |" (per GPU), which read as unknown.
+        std::string text;
+        for (int i = 10; i <= 60; i += 10)
+            text +=
+                " iteration       " + std::to_string(i) +
+                "/  500000 | consumed samples:        " + std::to_string(i * 512) +
+                " | elapsed time per iteration (ms): 2000.0 | learning rate: 3.000E-04 | global batch size:   512 | "
+                "lm loss: 2.345678E+00 | loss scale: 1.0 | grad norm: 0.123 | number of skipped iterations:   0 | "
+                "number of nan iterations:   0 | samples per second: 256.000 | tokens per gpu per second (tgs): "
+                "16384.000 | TFLOPs: " +
+                std::string(i == 10 ? "39.20" : "78.46") + " |\n";
+        auto ev = steadyWindow(parse(text));
+        QVERIFY(ev.ok());
+        QVERIFY(ev->tflops_per_gpu_mean.has_value());
+        QVERIFY(qFuzzyCompare(*ev->tflops_per_gpu_mean, 78.46));
+        QVERIFY(!anyWarning(*ev, "no throughput"));
+    }
+
     void gapsAreFlaggedAsMissingIterations() {
         // Interval 1 with 43-45 only in the window (like the MLM #756 excerpt).
         std::string text;
