@@ -292,16 +292,24 @@ void abBlocks(std::vector<ReportBlock>& out, const AbComparison& ab, const std::
     out.push_back(heading(3, "Deltas"));
     std::vector<std::vector<std::string>> d;
     BarChart chart{"A/B: A (baseline) vs B", "A: " + nameA, "B: " + nameB, {}};
+    // A verdict only where the pair is an A/B: B better or worse than A when one variable changed;
+    // runs that differ in more (or unrelated runs) get none (issue 41: such a pair read "better").
+    auto verdict = [&ab](const MetricDelta& m) -> std::string {
+        if (!ab.attributable) return "- (not attributable)";
+        const auto delta = m.delta();
+        if (!delta) return "-";
+        if (*delta == 0) return "same";
+        return (*delta > 0) == m.higher_is_better ? "better" : "worse";
+    };
     for (const auto& m : ab.metrics) {
         d.push_back({m.label, opt(m.a, 2, "-"), opt(m.b, 2, "-"), signedFixed(m.delta(), 2),
-                     m.pct() ? signedFixed(m.pct(), 2) + " %" : std::string("-"),
-                     m.higher_is_better ? "higher" : "lower"});
+                     m.pct() ? signedFixed(m.pct(), 2) + " %" : std::string("-"), verdict(m)});
         chart.groups.push_back({m.label, m.a, m.b});
     }
     if (d.empty())
         out.push_back(para("No measurement on either side."));
     else
-        out.push_back(table({"metric", "A", "B", "Δ (B − A)", "Δ %", "better"}, d));
+        out.push_back(table({"metric", "A", "B", "Δ (B − A)", "Δ %", "B against A"}, d));
     if (!chart.groups.empty()) out.push_back(svg(renderBarChartSvg(chart)));
     if (!ab.warnings.empty()) {
         out.push_back(heading(3, "A/B warnings"));

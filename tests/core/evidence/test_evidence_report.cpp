@@ -61,12 +61,27 @@ private slots:
         //   Trace step 1: comm [15,25] ∩ compute [10,20]∪[22,30] = 5 + 3 = 8 µs of 10 -> 80.00 % hidden.
         QVERIFY(reportContains(md, "| step time mean (ms, iteration-weighted) | 5410.0 |"));
         QVERIFY(reportContains(
-            md, "| step time, steady-window mean (ms) | 6020.00 | 5410.00 | -610.00 | -10.13 % | lower |"));
+            md, "| step time, steady-window mean (ms) | 6020.00 | 5410.00 | -610.00 | -10.13 % | better |"));
         QVERIFY(reportContains(md, "| model TFLOP/s/GPU | 221.5 (log) |"));
         QVERIFY(reportContains(md, "| peak max allocated (MiB, over ranks) | 51000.8 |"));
         QVERIFY(reportContains(md, "80.00 % hidden"));
         QVERIFY(reportContains(md, "Attribution: **attributable**"));
         QVERIFY(reportContains(md, "`options.overlap.ep_a2a_overlap` | false | true |"));
+    }
+
+    void aPairThatIsNotAnAbGetsNoVerdict() {
+        // Issue 41, item 4: two unrelated runs were still marked "better". Without attribution the
+        // deltas stay, the verdict does not.
+        EvidenceReportInput in = abInput();
+        QVERIFY(in.ab->attributable);
+        QVERIFY(reportContains(evidenceReportMarkdown(in), "| better |"));
+        in.ab->attributable = false;
+        in.ab->attribution_reason = "refused: 5 variables differ";
+        const std::string md = evidenceReportMarkdown(in);
+        QVERIFY(!reportContains(md, "| better |"));
+        QVERIFY(!reportContains(md, "| worse |"));
+        QVERIFY(reportContains(md, "| - (not attributable) |"));
+        QVERIFY(reportContains(md, "| -610.00 | -10.13 % |"));  // the measured difference itself stays
     }
 
     void abSidesOfOneRecipeAreToldApart() {
