@@ -92,4 +92,38 @@ void dropUnchangedFixes(std::vector<Diagnostic>& diagnostics, const Recipe& reci
         });
 }
 
+void withholdFailingFixes(std::vector<Diagnostic>& diagnostics, const Recipe& recipe) {
+    std::vector<std::string> before;
+    bool computed = false;
+    for (Diagnostic& d : diagnostics) {
+        if (d.fix.empty()) continue;
+        if (!computed) {
+            for (const Diagnostic& e : validateRecipe(recipe, ValidationScope::HardRules))
+                if (e.severity == Severity::Error) before.push_back(e.rule);
+            computed = true;
+        }
+        Recipe fixed = recipe;
+        std::string failure;
+        for (const FieldChange& c : d.fix)
+            if (Status st = applyFieldValue(fixed, c.path, c.value); !st.ok()) {
+                failure = c.path + " = " + c.value + " cannot be set: " + st.error().reason;
+                break;
+            }
+        if (failure.empty())
+            for (const Diagnostic& e : validateRecipe(fixed, ValidationScope::HardRules)) {
+                if (e.severity != Severity::Error) continue;
+                const bool own = e.rule == d.rule && d.severity == Severity::Error;
+                const bool brandNew = std::find(before.begin(), before.end(), e.rule) == before.end();
+                if (own || brandNew) {
+                    failure = e.message;
+                    break;
+                }
+            }
+        if (failure.empty()) continue;
+        d.fix.clear();
+        d.suggestion += std::string(d.suggestion.empty() ? "" : " ") +
+                        "(no one-click fix: applying it would leave the recipe with the error \"" + failure + "\")";
+    }
+}
+
 }  // namespace moe

@@ -24,6 +24,12 @@ bool hasErrors(const std::vector<Diagnostic>& diagnostics);
 // changed was the modules (review 22).
 void dropUnchangedFixes(std::vector<Diagnostic>& diagnostics, const Recipe& recipe);
 
+// A one-click fix is offered only if it does what it says (issue 41, item 5): applied to `recipe`,
+// it must clear its own finding's error and bring no hard-rule error the recipe did not have.
+// Otherwise the fix is withheld and the suggestion says what applying it would have led to ("GBS
+// 2048" at 16384 GPUs led straight to a group-size error). Checked against the hard rules only.
+void withholdFailingFixes(std::vector<Diagnostic>& diagnostics, const Recipe& recipe);
+
 // Whether a rule is about the mesh, the pipeline or how the model splits over them (TP 512 on 128
 // heads, experts % EP): an error of one makes the layout itself impossible, so the grids are veiled
 // and no step is predicted for it. Memory, overlaps, options and dispatchers are not.

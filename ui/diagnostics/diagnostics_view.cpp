@@ -114,15 +114,10 @@ bool DiagnosticsView::applyFix(int row) {
     if (row < 0 || row >= static_cast<int>(diagnostics.size())) return false;
     const Diagnostic d = diagnostics[static_cast<size_t>(row)];  // copy: applying resets the model
     if (d.fix.empty()) return false;
-    // The undo entry says what the fix does, in the rule's own words, not its id.
-    QString what = QString::fromStdString(d.suggestion);
-    if (what.isEmpty()) {
-        QStringList set;
-        for (const FieldChange& c : d.fix)
-            set << QStringLiteral("%1 = %2").arg(QString::fromStdString(c.path), QString::fromStdString(c.value));
-        what = set.join(QStringLiteral(", "));
-    }
-    return state_->applyChanges(d.fix, tr("Fix: %1").arg(what));
+    // The undo entry names every change the fix makes and nothing else: the suggestion can name
+    // alternatives that were not applied, and a fix can set more than its first field (issue 41:
+    // a recompute fix also turned EP overlap off, unsaid, under the label of another lever).
+    return state_->applyChanges(d.fix, tr("Fix: %1").arg(DiagnosticsModel::fixText(d)));
 }
 
 void DiagnosticsView::updateActions() {
@@ -130,7 +125,8 @@ void DiagnosticsView::updateActions() {
     const bool fixable = row >= 0 && row < static_cast<int>(model_->diagnostics().size()) &&
                          !model_->diagnostics()[static_cast<size_t>(row)].fix.empty();
     applyFix_->setEnabled(fixable);
-    const QString what = fixable ? DiagnosticsModel::fixSummary(model_->diagnostics()[static_cast<size_t>(row)]) : QString();
+    const QString what =
+        fixable ? DiagnosticsModel::fixText(model_->diagnostics()[static_cast<size_t>(row)]) : QString();
     applyFixButton_->setToolTip(fixable ? tr("Apply the selected finding's one-click fix (undoable): %1").arg(what)
                                         : applyFix_->toolTip());
     explain_->setEnabled(row >= 0);

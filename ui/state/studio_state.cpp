@@ -57,6 +57,7 @@ void StudioState::apply(const RecipeDocument& document) {
     // it stays synchronous; heavy derived results go through jobs::LatestOnlyRunner instead.
     validation_ = validateRecipe(document_.recipe);
     dropUnchangedFixes(validation_, document_.recipe);
+    withholdFailingFixes(validation_, document_.recipe);
     // The memory verdict belongs to the previous recipe; the memory job brings the new one.
     memoryFindings_.clear();
     diagnostics_ = validation_;
@@ -67,6 +68,7 @@ void StudioState::apply(const RecipeDocument& document) {
 void StudioState::setMemoryFindings(const Recipe& evaluated, std::vector<Diagnostic> findings) {
     if (!(evaluated == document_.recipe)) return;
     dropUnchangedFixes(findings, document_.recipe);
+    withholdFailingFixes(findings, document_.recipe);
     if (findings == memoryFindings_) return;
     memoryFindings_ = std::move(findings);
     diagnostics_ = merged(validation_, memoryFindings_);

@@ -112,8 +112,12 @@ private slots:
         QCOMPARE(rowOf(*view.model(), "layout.etp_unset"), -1);
         QVERIFY(state.recipe().layout.etp.has_value());
         QCOMPARE(std::to_string(*state.recipe().layout.etp), fix.front().value);
-        // Named by what it does (the rule's suggestion), not by the rule id.
-        QCOMPARE(state.undoStack()->undoText(), QStringLiteral("Fix: ") + QString::fromStdString(suggestion));
+        // Named by every change it makes, as the editor names the fields, not by the rule id nor
+        // by the suggestion (which can name alternatives the fix does not apply; issue 41, item 5).
+        Diagnostic applied;
+        applied.fix = fix;
+        QCOMPARE(state.undoStack()->undoText(), QStringLiteral("Fix: ") + DiagnosticsModel::fixText(applied));
+        QVERIFY(!DiagnosticsModel::fixText(applied).isEmpty());
 
         state.undoStack()->undo();
         QVERIFY(rowOf(*view.model(), "layout.etp_unset") >= 0);
@@ -165,6 +169,36 @@ private slots:
         QCOMPARE(rowOf(*view.model(), "pipeline.even"), -1);
         QCOMPARE(rowOf(*view.model(), "pipeline.layout_string"), -1);
         QVERIFY(state.recipe().layout.pipeline_layout.rfind("Et|tt|", 0) == 0);
+    }
+
+    void theUndoLabelNamesWhatTheFixSetsAndNothingElse() {
+        // Issue 41, item 5: a recompute fix also turned EP overlap off and set
+        // CUDA_DEVICE_MAX_CONNECTIONS without saying so, and its undo label named the alternative
+        // the suggestion offered, not what was applied. Here a memory finding whose fix sets three
+        // fields and whose suggestion names a second lever.
+        StudioState state;
+        const Recipe r = uitest::namedDefaultRecipe("fix");
+        state.resetDocument(r);
+        DiagnosticsView view(&state);
+        Diagnostic d;
+        d.severity = Severity::Warning;
+        d.rule = "memory.fit_uncertain";
+        d.message = "tight";
+        d.suggestion = "apply selective recompute; or optimizer offload 50 %";
+        d.fix = {{"options.recompute.granularity", "selective"},
+                 {"options.recompute.modules", "[moe_act, layernorm]"},
+                 {"options.overlap.ep_a2a_overlap", "false"}};
+        state.setMemoryFindings(r, {d});
+        const int row = rowOf(*view.model(), "memory.fit_uncertain");
+        QVERIFY(row >= 0);
+        const Diagnostic shown = view.model()->diagnostics()[static_cast<size_t>(row)];
+        QVERIFY(!shown.fix.empty());
+        QVERIFY(view.applyFix(row));
+        const QString label = state.undoStack()->undoText();
+        QVERIFY2(!label.contains(QStringLiteral("offload")), qPrintable(label));  // the lever not applied
+        QCOMPARE(label, QStringLiteral("Fix: ") + DiagnosticsModel::fixText(shown));
+        QCOMPARE(label.count(QStringLiteral(" = ")), static_cast<int>(shown.fix.size()));  // every change named
+        QVERIFY(!state.recipe().options.overlap.ep_a2a_overlap);
     }
 
     void rowWithoutFixDoesNothing() {
