@@ -5,7 +5,7 @@ set -euo pipefail
 
 MOE_DEPS=(
   cmake ninja-build g++ pkg-config
-  qt6-base-dev libgl-dev
+  qt6-base-dev qt6-svg-dev libgl-dev
   libqcustomplot-dev libqcustomplot2.1-qt6
   libyaml-cpp-dev nlohmann-json3-dev
   libsqlite3-dev zlib1g-dev

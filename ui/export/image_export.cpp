@@ -13,26 +13,32 @@
 #include <QPainter>
 #include <QPdfWriter>
 #include <QSaveFile>
+#include <QSvgGenerator>
+#include <array>
 
-#include "ui/export/svg_writer.h"
 #include "ui/window/settings.h"
 
 namespace moe::ui {
 
 namespace {
 
-// What to draw, resolved once: the plot when there is one, else the widget (never both null here).
+constexpr const char* kExportingProperty = "moeExportingImage";
+
+// What to draw, resolved once: the source's own painter, else the plot, else the widget.
 struct Target {
+    const ImageSource* source = nullptr;
     QCustomPlot* plot = nullptr;
     QWidget* widget = nullptr;
     [[nodiscard]] QSize size() const {
+        if (source && source->paint) return source->paintSize ? source->paintSize() : QSize();
         if (plot) return plot->size();
         return widget ? widget->size() : QSize();
     }
+    [[nodiscard]] QWidget* styleWidget() const { return widget ? widget : static_cast<QWidget*>(plot); }
 };
 
 Target targetOf(const ImageSource& source) {
-    return Target{source.plot.data(), source.widget.data()};
+    return Target{&source, source.plot.data(), source.widget.data()};
 }
 
 // The caption strip's height for `width` logical pixels of picture: the caption wrapped.
@@ -43,74 +49,113 @@ QRect captionRect(const QString& caption, const QFont& font, int width, int top)
     return QRect(0, top, width, text.height() + 12);
 }
 
-void paintCaption(QPainter& painter, const QRect& strip, const QString& caption) {
-    painter.fillRect(strip, Qt::white);
-    painter.setPen(QColor(0x30, 0x30, 0x30));
+// The view's own colours, so the caption belongs to the picture in either theme.
+void paintCaption(QPainter& painter, const QRect& strip, const QString& caption, const QPalette& palette) {
+    painter.fillRect(strip, palette.color(QPalette::Window));
+    painter.setPen(palette.color(QPalette::WindowText));
     painter.drawText(strip.adjusted(8, 6, -8, -6), Qt::TextWordWrap | Qt::AlignLeft | Qt::AlignVCenter, caption);
 }
 
-bool writePng(const Target& target, const QString& caption, QIODevice* out) {
-    QPixmap pixmap;
-    if (target.plot) {
-        // At the screen's scale: a picture taken at 2x is saved with its 2x pixels.
-        pixmap = target.plot->toPixmap(0, 0, target.plot->devicePixelRatioF());
-        pixmap.setDevicePixelRatio(target.plot->devicePixelRatioF());
-    } else if (target.widget) {
-        pixmap = target.widget->grab();  // already at the widget's device pixel ratio
+// Marks the widget (and the plot) as exporting while it paints, so hints stay off the picture.
+class ExportingScope {
+public:
+    explicit ExportingScope(const Target& t) : widgets_{t.widget, t.plot} {
+        for (QWidget* w : widgets_)
+            if (w) w->setProperty(kExportingProperty, true);
     }
-    if (pixmap.isNull()) return false;
-    if (caption.isEmpty()) return pixmap.save(out, "PNG");
-    const double dpr = pixmap.devicePixelRatio();
-    const QSize logical = (QSizeF(pixmap.size()) / dpr).toSize();
-    const QFont font = target.widget ? target.widget->font() : QFont();
-    const QRect strip = captionRect(caption, font, logical.width(), logical.height());
-    QImage image((QSizeF(logical.width(), logical.height() + strip.height()) * dpr).toSize(),
-                 QImage::Format_ARGB32_Premultiplied);
-    image.setDevicePixelRatio(dpr);
-    image.fill(Qt::white);
-    QPainter painter(&image);
-    painter.setFont(font);
-    painter.drawPixmap(0, 0, pixmap);
-    paintCaption(painter, strip, caption);
-    painter.end();
-    return image.save(out, "PNG");
-}
+    ~ExportingScope() {
+        for (QWidget* w : widgets_)
+            if (w) w->setProperty(kExportingProperty, QVariant());
+    }
+    ExportingScope(const ExportingScope&) = delete;
+    ExportingScope& operator=(const ExportingScope&) = delete;
 
-bool writePdf(const Target& target, const QString& title, const QString& caption, QIODevice* out) {
-    const QSize picture = target.size();
-    const QFont font = target.widget ? target.widget->font() : QFont();
-    const QRect strip = captionRect(caption, font, picture.width(), picture.height());
-    const QSize size(picture.width(), picture.height() + strip.height());
-    QPdfWriter writer(out);
-    writer.setCreator(QStringLiteral("MoE Layout Studio"));
-    writer.setTitle(title);
-    writer.setResolution(96);  // one pixel per device unit, so the picture keeps the view's proportions
-    writer.setPageSize(QPageSize(QSizeF(size.width() * 72.0 / 96.0, size.height() * 72.0 / 96.0), QPageSize::Point));
-    writer.setPageMargins(QMarginsF(0, 0, 0, 0));
-    if (target.plot) {
-        QCPPainter painter(&writer);
-        if (!painter.isActive()) return false;
-        painter.setMode(QCPPainter::pmVectorized);
-        painter.setMode(QCPPainter::pmNoCaching);
+private:
+    std::array<QPointer<QWidget>, 2> widgets_;
+};
+
+// The one drawing path: the picture at `picture` logical pixels, then the caption strip under it,
+// on whatever device `painter` paints (a QImage, a QSvgGenerator, a QPdfWriter).
+void drawPicture(QCPPainter& painter, const Target& target, QSize picture, const QString& caption, const QFont& font,
+                 const QPalette& palette) {
+    const ExportingScope exporting(target);
+    painter.fillRect(QRect(QPoint(0, 0), picture), palette.color(QPalette::Window));
+    if (target.source && target.source->paint) {
+        target.source->paint(painter, picture);
+    } else if (target.plot) {
         target.plot->toPainter(&painter, picture.width(), picture.height());
-        if (!caption.isEmpty()) {
-            painter.setFont(font);
-            paintCaption(painter, strip, caption);
-        }
-        return painter.end();
+    } else if (target.widget) {
+        // The view alone, not the buttons laid over it.
+        target.widget->render(&painter, QPoint(), QRegion(), QWidget::DrawWindowBackground);
     }
-    if (!target.widget) return false;
-    QPainter painter(&writer);
-    if (!painter.isActive()) return false;
-    target.widget->render(&painter);
     if (!caption.isEmpty()) {
         painter.setFont(font);
-        paintCaption(painter, strip, caption);
+        paintCaption(painter, captionRect(caption, font, picture.width(), picture.height()), caption, palette);
     }
-    return painter.end();
+}
+
+bool writePicture(const Target& target, ImageFormat format, const QString& title, const QString& caption,
+                  QIODevice* out) {
+    const QSize picture = target.size();
+    const QWidget* style = target.styleWidget();
+    const QFont font = style ? style->font() : QFont();
+    const QPalette palette = style ? style->palette() : QPalette();
+    const QRect strip = captionRect(caption, font, picture.width(), picture.height());
+    const QSize size(picture.width(), picture.height() + strip.height());
+    switch (format) {
+        case ImageFormat::Png: {
+            // At the screen's scale: a picture taken at 2x is saved with its 2x pixels.
+            const double dpr = style ? style->devicePixelRatioF() : 1.0;
+            QImage image((QSizeF(size) * dpr).toSize(), QImage::Format_ARGB32_Premultiplied);
+            image.setDevicePixelRatio(dpr);
+            image.fill(palette.color(QPalette::Window));
+            QCPPainter painter(&image);
+            if (!painter.isActive()) return false;
+            drawPicture(painter, target, picture, caption, font, palette);
+            painter.end();
+            return image.save(out, "PNG");
+        }
+        case ImageFormat::Svg: {
+            QSvgGenerator svg;
+            svg.setOutputDevice(out);
+            svg.setSize(size);
+            svg.setViewBox(QRect(QPoint(0, 0), size));
+            svg.setResolution(96);
+            svg.setTitle(title);
+            svg.setDescription(caption.isEmpty() ? title : caption);
+            QCPPainter painter(&svg);
+            if (!painter.isActive()) return false;
+            painter.setMode(QCPPainter::pmVectorized);
+            painter.setMode(QCPPainter::pmNoCaching);
+            drawPicture(painter, target, picture, caption, font, palette);
+            return painter.end();
+        }
+        case ImageFormat::Pdf: {
+            QPdfWriter writer(out);
+            writer.setCreator(QStringLiteral("MoE Layout Studio"));
+            writer.setTitle(title);
+            writer.setResolution(96);  // one pixel per device unit, so the picture keeps the view's proportions
+            writer.setPageSize(
+                QPageSize(QSizeF(size.width() * 72.0 / 96.0, size.height() * 72.0 / 96.0), QPageSize::Point));
+            writer.setPageMargins(QMarginsF(0, 0, 0, 0));
+            QCPPainter painter(&writer);
+            if (!painter.isActive()) return false;
+            painter.setMode(QCPPainter::pmVectorized);
+            painter.setMode(QCPPainter::pmNoCaching);
+            drawPicture(painter, target, picture, caption, font, palette);
+            return painter.end();
+        }
+    }
+    return false;
 }
 
 }  // namespace
+
+bool isExportingImage(const QWidget* widget) {
+    for (const QWidget* w = widget; w; w = w->parentWidget())
+        if (w->property(kExportingProperty).toBool()) return true;
+    return false;
+}
 
 QString imageFormatSuffix(ImageFormat format) {
     switch (format) {
@@ -131,11 +176,8 @@ std::optional<ImageFormat> imageFormatForPath(const QString& path) {
     return std::nullopt;
 }
 
-QList<ImageFormat> availableImageFormats(const ImageSource& source) {
-    QList<ImageFormat> formats{ImageFormat::Png};
-    if (source.svg) formats << ImageFormat::Svg;
-    formats << ImageFormat::Pdf;
-    return formats;
+QList<ImageFormat> availableImageFormats(const ImageSource& /*source*/) {
+    return {ImageFormat::Png, ImageFormat::Svg, ImageFormat::Pdf};  // one drawing path serves all three
 }
 
 bool exportImage(const ImageSource& source, const QString& path, ImageFormat format, QString* error) {
@@ -144,28 +186,13 @@ bool exportImage(const ImageSource& source, const QString& path, ImageFormat for
         return false;
     };
     const Target target = targetOf(source);
-    if (!target.widget && !target.plot) return fail(QObject::tr("the view no longer exists"));
-    if (!availableImageFormats(source).contains(format))
-        return fail(QObject::tr("%1 cannot be exported as %2").arg(source.name, imageFormatSuffix(format).toUpper()));
+    if (!target.widget && !target.plot && !source.paint) return fail(QObject::tr("the view no longer exists"));
     if (target.size().isEmpty()) return fail(QObject::tr("%1 has no size to draw").arg(source.name));
 
     const QString caption = source.caption ? source.caption() : QString();
     QSaveFile file(path);
     if (!file.open(QIODevice::WriteOnly)) return fail(QObject::tr("cannot write %1: %2").arg(path, file.errorString()));
-    bool ok = false;
-    switch (format) {
-        case ImageFormat::Png:
-            ok = writePng(target, caption, &file);
-            break;
-        case ImageFormat::Pdf:
-            ok = writePdf(target, caption.isEmpty() ? source.name : caption, caption, &file);
-            break;
-        case ImageFormat::Svg: {
-            const QByteArray svg = SvgWriter::withCaption(source.svg(), caption);
-            ok = !svg.isEmpty() && file.write(svg) == svg.size();
-            break;
-        }
-    }
+    const bool ok = writePicture(target, format, caption.isEmpty() ? source.name : caption, caption, &file);
     if (!ok) {
         file.cancelWriting();
         return fail(QObject::tr("could not draw %1 as %2").arg(source.name, imageFormatSuffix(format).toUpper()));

@@ -1,9 +1,10 @@
 #pragma once
 // Picture export of a chart or grid as PNG, SVG or PDF, written atomically (QSaveFile: a temp
-// file renamed over the target, like recipe saves). An ImageSource says how to draw one view:
-// PNG grabs the widget; PDF paints vectors (a QCustomPlot through toPainter, any other widget
-// through render); SVG comes from the view's pure geometry (ui/export/view_svg.h) because QtSvg
-// is not a dependency — a source without an svg function offers no SVG.
+// file renamed over the target, like recipe saves). One drawing path for all three: the view paints
+// itself into a QPainter (a QCustomPlot through toPainter, any other widget through render, or the
+// source's own paint function), on a QImage for PNG, a QSvgGenerator (Qt Svg) for SVG and a
+// QPdfWriter for PDF, with the same caption strip under it. A view paints no on-screen hints while
+// it is exported (isExportingImage).
 #include <QList>
 #include <QPointer>
 #include <QString>
@@ -12,6 +13,7 @@
 #include <optional>
 
 class QCustomPlot;
+class QPainter;
 
 namespace moe::ui {
 
@@ -19,13 +21,20 @@ enum class ImageFormat { Png, Svg, Pdf };
 
 struct ImageSource {
     QString name;                     // default file name stem ("folded-grids")
-    QPointer<QWidget> widget;         // what PNG grabs and PDF renders
-    QPointer<QCustomPlot> plot;       // when set: PNG and PDF come from the plot itself (vector PDF)
-    std::function<QByteArray()> svg;  // empty: no SVG for this view; an empty result: nothing to draw
+    QPointer<QWidget> widget;         // what is rendered (its palette and font style the caption)
+    QPointer<QCustomPlot> plot;       // when set: the plot itself is drawn (toPainter), not the widget
     // A line under the picture naming what it shows ("recipe — its description"), so a picture
     // pasted into slides still says which recipe it is; empty: none.
     std::function<QString()> caption;
+    // When set: the picture's size and how to paint it, instead of the widget or plot as shown (the
+    // timeline paints every lane, not the few in view). A null size: nothing to draw.
+    std::function<QSize()> paintSize;
+    std::function<void(QPainter&, QSize)> paint;
 };
+
+// True while `widget` (or the view it belongs to) is being painted into an exported picture: on-screen
+// hints ("click a GPU…") are left out then.
+bool isExportingImage(const QWidget* widget);
 
 QString imageFormatSuffix(ImageFormat format);  // "png", "svg", "pdf"
 // The format named by a path's suffix (case-insensitive), or nullopt.

@@ -4,16 +4,17 @@
 #include <QKeyEvent>
 #include <QMouseEvent>
 #include <QPainter>
-#include <QTextLayout>
 #include <QStringList>
+#include <QTextLayout>
 #include <QToolTip>
 #include <QWheelEvent>
 #include <algorithm>
 #include <cmath>
 
+#include "core/rules/validator.h"
 #include "ui/common/finding_text.h"
 #include "ui/common/fitting_text.h"
-#include "core/rules/validator.h"
+#include "ui/export/image_export.h"
 #include "ui/grid/grid_legend.h"
 #include "ui/state/studio_state.h"
 
@@ -375,21 +376,15 @@ QColor FoldedGridView::cellFill(size_t i, const QColor& background) const {
     return gridCellFill(rank, *grid_, background, geometry_.unit);
 }
 
-FoldedGridPicture FoldedGridView::picture() const {
-    FoldedGridPicture pic;
-    pic.geometry = &geometry_;
-    pic.grid = grid_ ? &*grid_ : nullptr;
-    pic.size = size();
-    pic.viewport = gridViewport();
-    pic.pan = pan_;
-    pic.titles = titles();
-    pic.sentence = crossingSentence_;
-    if (grid_) {
-        pic.fills.reserve(geometry_.cells.size());
-        for (size_t i = 0; i < geometry_.cells.size(); ++i) pic.fills.push_back(cellFill(i, Qt::white));
-        pic.legend = gridLegendItems(*grid_, peerKinds(), Qt::white, geometry_.unit, selected_ >= 0);
-    }
-    return pic;
+std::vector<LegendItem> FoldedGridView::legendItems() const {
+    if (!grid_) return {};
+    std::vector<LegendItem> items =
+        gridLegendItems(*grid_, peerKinds(), palette().base().color(), geometry_.unit, selected_ >= 0);
+    // An exported picture carries no on-screen hint ("click a GPU…"): nobody can click a slide.
+    if (isExportingImage(this))
+        items.erase(std::remove_if(items.begin(), items.end(), [](const LegendItem& i) { return i.textOnly; }),
+                    items.end());
+    return items;
 }
 
 void FoldedGridView::paintEvent(QPaintEvent*) {
@@ -524,8 +519,7 @@ void FoldedGridView::paintEvent(QPaintEvent*) {
         layout.endLayout();
     }
     footer.setTop(footer.top() + line * lines);
-    const std::vector<LegendItem> items =
-        gridLegendItems(*grid_, kinds, palette().base().color(), geometry_.unit, selected_ >= 0);
+    const std::vector<LegendItem> items = legendItems();
     const QFont legendFont = font();
     for (const LegendSlot& slot : flowLegend(items, footer, line, [&](const QString& t) { return textWidth(legendFont, t); })) {
         const LegendItem& item = items[slot.item];

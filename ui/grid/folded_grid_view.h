@@ -15,9 +15,9 @@
 #include <vector>
 
 #include "core/layout/rank_grid.h"
-#include "ui/export/view_svg.h"
 #include "ui/grid/domain_crossing_text.h"
 #include "ui/grid/grid_geometry.h"
+#include "ui/grid/grid_legend.h"
 
 class QPainter;
 
@@ -89,8 +89,8 @@ public:
     // Zooms to `zoom` keeping the content under `anchor` (widget coordinates) in place.
     void setZoom(double zoom, QPointF anchor);
     void resetView();
-    // What the view shows, for the SVG export (at the size shown, highlights included).
-    [[nodiscard]] FoldedGridPicture picture() const;
+    // The legend as the footer draws it (without the on-screen hint while exporting a picture).
+    [[nodiscard]] std::vector<LegendItem> legendItems() const;
 
     // The kinds shown as peers, with their highlight order (first wins in a cell).
     static const std::vector<GroupKind>& peerKinds();

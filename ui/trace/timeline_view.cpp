@@ -1,7 +1,5 @@
 #include "ui/trace/timeline_view.h"
 
-#include "ui/trace/prediction_job.h"
-
 #include <QElapsedTimer>
 #include <QHelpEvent>
 #include <QMouseEvent>
@@ -13,7 +11,8 @@
 #include <cmath>
 #include <vector>
 
-#include "ui/trace/timeline_svg.h"
+#include "ui/trace/prediction_job.h"
+#include "ui/trace/timeline_picture.h"
 
 namespace moe::ui {
 namespace {

@@ -1,8 +1,7 @@
 #pragma once
-// Exports of the trace views: metrics as CSV/JSON (core/trace/metrics_export), the timeline as PNG
-// or PDF (QPdfWriter, QtGui). Qt6 Svg is not a dependency: the timeline's SVG is written from its
-// pure geometry (ui/trace/timeline_svg.h, through ui/export's SvgWriter and exportImage). Every
-// write is atomic (core/common/atomic_file.h, QSaveFile).
+// Exports of the trace views: metrics as CSV/JSON (core/trace/metrics_export); a widget as PNG or
+// PDF. The timeline's pictures go through ui/export/image_export.h (one drawing path for PNG, SVG
+// and PDF, ui/trace/timeline_picture.h). Every write is atomic (core/common/atomic_file.h, QSaveFile).
 #include <QString>
 
 #include "core/common/error.h"

@@ -21,7 +21,7 @@
 #include "ui/export/image_export.h"
 #include "ui/trace/prediction_job.h"
 #include "ui/trace/prediction_table.h"
-#include "ui/trace/timeline_svg.h"
+#include "ui/trace/timeline_picture.h"
 #include "ui/trace/timeline_view.h"
 #include "ui/trace/trace_export.h"
 #include "ui/trace/trace_import_job.h"
@@ -478,23 +478,34 @@ bool TraceWorkspace::exportTimeline(const QString& path) {
         if (!s) emit errorOccurred(tr("Cannot export the timeline"), QString::fromStdString(s.error().toString()));
         return s.ok();
     }
-    if (path.endsWith(QLatin1String(".svg"), Qt::CaseInsensitive)) {
-        ImageSource source;
-        source.name = QStringLiteral("trace-timeline");
-        source.widget = timeline_;
-        source.svg = [this] {
-            const auto& doc = timeline_->document();
-            return doc ? timelineSvg(*doc, timeline_->geometry()) : QByteArray{};
-        };
-        QString error;
-        const bool ok = exportImage(source, path, ImageFormat::Svg, &error);
-        if (!ok) emit errorOccurred(tr("Cannot export the timeline"), error);
-        return ok;
-    }
-    const Status s = path.endsWith(QLatin1String(".pdf"), Qt::CaseInsensitive) ? exportWidgetPdf(timeline_, path)
-                                                                               : exportWidgetPng(timeline_, path);
-    if (!s) emit errorOccurred(tr("Cannot export the timeline"), QString::fromStdString(s.error().toString()));
-    return s.ok();
+    // PNG, SVG and PDF: one picture, painted by the timeline's own code with every lane, the window
+    // shown (or the selection), the class legend and the caption.
+    const std::optional<ImageFormat> format = imageFormatForPath(path);
+    ImageSource source;
+    source.name = QStringLiteral("trace-timeline");
+    source.widget = timeline_;
+    source.paintSize = [this] { return timeline_ ? timelinePictureSize(*timeline_) : QSize(); };
+    source.paint = [this](QPainter& painter, QSize size) {
+        if (timeline_) paintTimelinePicture(painter, size, *timeline_);
+    };
+    source.caption = [this] { return pictureCaption(); };
+    QString error;
+    const bool ok = exportImage(source, path, format.value_or(ImageFormat::Png), &error);
+    if (!ok) emit errorOccurred(tr("Cannot export the timeline"), error);
+    return ok;
+}
+
+QString TraceWorkspace::pictureCaption() const {
+    if (!doc_) return {};
+    QStringList files;
+    for (const auto& s : doc_->sources) files << fileName(s.path);
+    QString text = tr("Trace %1: %2 ranks, %3 lanes")
+                       .arg(files.join(QStringLiteral(", ")))
+                       .arg(doc_->trace.ranks.size())
+                       .arg(doc_->lanes.size());
+    const QString recipe = pictureCaption_ ? pictureCaption_() : QString();
+    if (!recipe.isEmpty()) text += tr(" — studio recipe: %1").arg(recipe);
+    return text;
 }
 
 void TraceWorkspace::exportWithDialog(bool timeline) {

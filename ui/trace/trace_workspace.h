@@ -4,6 +4,7 @@
 // the timeline above the metrics panel. A selection on the timeline recomputes the metrics; a
 // change of the analysis options re-lays out the open files in the background (newest wins).
 #include <QWidget>
+#include <functional>
 #include <memory>
 
 #include "core/evidence/run_consistency.h"
@@ -76,8 +77,13 @@ public:
 
     // Exports (file dialogs in the toolbar call these); errors are reported through errorOccurred.
     bool exportMetrics(const QString& path);  // .json -> JSON, else CSV
-    // .pdf -> PDF, .svg -> SVG (from the geometry), .json -> Chrome trace JSON (Perfetto), else PNG
+    // .json -> Chrome trace JSON (Perfetto); .png, .svg, .pdf -> one picture of every lane (the
+    // window shown, or the selection), the class legend and a caption naming the trace and the recipe.
     bool exportTimeline(const QString& path);
+    // The studio recipe's caption line, for the timeline picture's caption (the main window's).
+    void setPictureCaption(std::function<QString()> caption) { pictureCaption_ = std::move(caption); }
+    // What the exported timeline picture says under it.
+    [[nodiscard]] QString pictureCaption() const;
     // Reads a pattern file (moe-plan --patterns format) and re-classifies; a bad file is reported
     // through errorOccurred with core's file:line and reason, and changes nothing.
     bool loadPatterns(const QString& path);
@@ -96,6 +102,7 @@ signals:
     void predictionWanted();
 
 private:
+    std::function<QString()> pictureCaption_;
     void exportWithDialog(bool timeline);
     void loadPatternsWithDialog();
     // Re-lays out the shown files under options_ (no-op without a document).

@@ -72,6 +72,8 @@ public:
     [[nodiscard]] QMenu* viewMenu() const { return viewMenu_; }
     // The Trace dock (created on first File ▸ Open Trace…); null until then.
     [[nodiscard]] TraceWorkspace* traceWorkspace() const { return trace_; }
+    // The line under every exported picture: the recipe's name and what it is.
+    [[nodiscard]] QString pictureCaption() const;
 
     // The first window's size on a screen with `available` room (logical pixels).
     static QSize firstWindowSize(const QRect& available);

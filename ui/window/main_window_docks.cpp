@@ -149,13 +149,15 @@ void MainWindow::createPanels() {
     });
     // "Export image…" in the context menu of every chart and grid.
     // Every exported picture names the recipe it shows, as it is when the picture is taken.
-    const auto caption = [this] {
-        return QStringLiteral("%1 — %2").arg(state_->displayName(),
-                                             QString::fromStdString(describeRecipe(state_->recipe())));
-    };
+    const auto caption = [this] { return pictureCaption(); };
     for (ImageExportHandle* handle : {installImageExport(grid_), installImageExport(memory_),
                                       installImageExport(estimate_), installImageExport(search_->paretoPlot())})
         handle->setCaption(caption);
+}
+
+QString MainWindow::pictureCaption() const {
+    return QStringLiteral("%1 — %2").arg(state_->displayName(),
+                                         QString::fromStdString(describeRecipe(state_->recipe())));
 }
 
 namespace {

@@ -36,6 +36,7 @@ void MainWindow::openTraceWithDialog() {
 void MainWindow::ensureTraceDock() {
     if (trace_) return;
     trace_ = new TraceWorkspace;
+    trace_->setPictureCaption([this] { return pictureCaption(); });
     traceDock_ = new QDockWidget(tr("Trace"), this);
     traceDock_->setObjectName(QStringLiteral("traceDock"));
     traceDock_->setWidget(trace_);

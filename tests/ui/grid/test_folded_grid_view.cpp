@@ -161,7 +161,7 @@ private slots:
         view.resize(900, 500);
         auto labels = [&] {
             QStringList out;
-            for (const ui::LegendItem& item : view.picture().legend) out << item.label;
+            for (const ui::LegendItem& item : view.legendItems()) out << item.label;
             return out;
         };
         const QStringList before = labels();

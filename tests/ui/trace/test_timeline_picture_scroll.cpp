@@ -1,17 +1,18 @@
 // Timeline geometry added for several ranks: ruler ticks, the lanes' scroll range and the rank
-// groups (pure, by hand); the timeline SVG written from that geometry through SvgWriter (span
-// rectangles at hand-computed positions, parsed back as XML) and exported from the Trace dock; the
-// vertical scrollbar that appears when the lanes do not fit and scrolls them.
+// groups (pure, by hand); the timeline picture (PNG, SVG, PDF through the one drawing path) holds
+// every lane, not the few in view, with the class legend and the caption, and its SVG rendered back
+// is its PNG; the vertical scrollbar that appears when the lanes do not fit and scrolls them.
 #include <QApplication>
 #include <QFile>
+#include <QImage>
 #include <QScrollBar>
+#include <QSvgRenderer>
 #include <QTemporaryDir>
 #include <QWheelEvent>
-#include <QXmlStreamReader>
 #include <QtTest>
 
 #include "trace_test_support.h"
-#include "ui/trace/timeline_svg.h"
+#include "ui/trace/timeline_picture.h"
 #include "ui/trace/timeline_view.h"
 #include "ui/trace/trace_workspace.h"
 
@@ -44,32 +45,9 @@ ui::TraceDocumentPtr streamsDocument(int streams) {
     return ui::makeTraceDocument(std::move(t));
 }
 
-struct SvgRect {
-    QString cls, title;
-    double x = 0, y = 0, w = 0, h = 0;
-};
-
-std::vector<SvgRect> spanRects(const QByteArray& svg) {
-    std::vector<SvgRect> out;
-    QXmlStreamReader xml(svg);
-    while (!xml.atEnd()) {
-        xml.readNext();
-        if (!xml.isStartElement() || xml.name() != QLatin1String("rect")) continue;
-        const auto a = xml.attributes();
-        if (!a.value(QLatin1String("class")).startsWith(QLatin1String("span-"))) continue;
-        SvgRect r{a.value(QLatin1String("class")).toString(), {}, a.value(QLatin1String("x")).toDouble(), a.value(QLatin1String("y")).toDouble(),
-                  a.value(QLatin1String("width")).toDouble(), a.value(QLatin1String("height")).toDouble()};
-        xml.readNext();
-        if (xml.isStartElement() && xml.name() == QLatin1String("title")) r.title = xml.readElementText();
-        out.push_back(r);
-    }
-    if (xml.hasError()) qWarning("SVG parse error: %s", qPrintable(xml.errorString()));
-    return out;
-}
-
 }  // namespace
 
-class TestTimelineSvgScroll : public QObject {
+class TestTimelinePictureScroll : public QObject {
     Q_OBJECT
 private slots:
     void rulerTicksByHand() {
@@ -94,7 +72,7 @@ private slots:
         QCOMPARE(ui::formatTimelineTime(5e9, 5e9), std::string("5 s"));
         QCOMPARE(ui::formatTimelineTime(12'500, 500), std::string("12.5 µs"));
         QCOMPARE(ui::formatTimelineTime(4e6, 2e6), std::string("4 ms"));
-        QCOMPARE(ui::formatTimelineTime(0, 5e9), std::string("0 s"));    // zero in its neighbours' unit, not "0 ns"
+        QCOMPARE(ui::formatTimelineTime(0, 5e9), std::string("0 s"));  // zero in its neighbours' unit, not "0 ns"
         QCOMPARE(ui::formatTimelineTime(-0.2, 2e6), std::string("0 ms"));
         QCOMPARE(ui::formatTimelineTime(4.5e6, 5e5), std::string("4.5 ms"));
     }
@@ -115,50 +93,45 @@ private slots:
         QCOMPARE(ui::rankGroupStarts({}), std::vector<int>{});
     }
 
-    void svgSpansAtHandComputedPositions() {
-        const auto doc = streamsDocument(2);
-        ui::TimelineGeometry g;
-        g.setWidth(200);
-        g.setTraceWindow(doc->begin, doc->end);  // [0,200) ns over 200 px: 1 ns a pixel
-        const QByteArray svg = ui::timelineSvg(*doc, g);
-        QVERIFY(svg.startsWith("<?xml"));
-        const auto rects = spanRects(svg);
-        QCOMPARE(rects.size(), size_t(2));
-        // Lane 0 (stream 0) at top 18 + 2 = 20, the span one pixel inside: y 21, height 16; x = header 150 + 0.
-        QCOMPARE(rects[0].cls, QStringLiteral("span-compute"));
-        QCOMPARE(rects[0].title, QStringLiteral("sm90_gemm"));
-        QCOMPARE(rects[0].x, 150.0);
-        QCOMPARE(rects[0].w, 100.0);
-        QCOMPARE(rects[0].y, 21.0);
-        QCOMPARE(rects[0].h, 16.0);
-        // Lane 1 (stream 1) 20 px lower; the AllReduce [100,200) ns from x 250.
-        QCOMPARE(rects[1].cls, QStringLiteral("span-communication"));
-        QCOMPARE(rects[1].title, QStringLiteral("ncclDevKernel_AllReduce"));
-        QCOMPARE(rects[1].x, 250.0);
-        QCOMPARE(rects[1].w, 100.0);
-        QCOMPARE(rects[1].y, 41.0);
-        // 350 × (20 + 38 + 22) px.
-        QVERIFY(svg.contains("width=\"350.00\" height=\"80.00\""));
-    }
-
-    void workspaceExportsTheTimelineAsSvg() {
+    void pictureHoldsEveryLaneTheLegendAndTheCaption() {
+        // Issue 41: the PNG held the 6 lanes in view, the SVG 128 lanes and 21 MB, neither the recipe.
+        // Twelve lanes in a view 150 px high: the picture is as tall as every lane needs.
         QTemporaryDir tmp;
         ui::TraceWorkspace ws;
-        ws.resize(900, 600);
-        ws.setDocument(uitest::smallTraceDocument());
+        ws.resize(TimelineView::kHeaderWidth + 600, 400);
+        ws.setDocument(streamsDocument(12));
+        ws.setPictureCaption([] { return QStringLiteral("plan-a — Qwen3-30B-A3B"); });
         ws.show();
         QVERIFY(QTest::qWaitForWindowExposed(&ws));
-        const QString path = QDir(tmp.path()).filePath(QStringLiteral("timeline.svg"));
-        QVERIFY(ws.exportTimeline(path));
-        QFile f(path);
+        ws.timeline()->resize(ws.timeline()->width(), 150);
+        QVERIFY(ws.timeline()->verticalScrollBar()->isVisible());  // on screen the lanes scroll
+        const QSize picture = ui::timelinePictureSize(*ws.timeline());
+        // By hand: ruler and lanes (layout top + 12·20 − 2, + 2), then the 24 px legend.
+        const ui::LaneLayout l = ws.timeline()->laneLayout();
+        QCOMPARE(picture.height(), l.top + 12 * (l.laneHeight + l.gap) - l.gap + 2 + ui::kTimelineLegendHeight);
+        QCOMPARE(picture.width(), TimelineView::kHeaderWidth + ws.timeline()->geometry().width());
+        const QString svgPath = QDir(tmp.path()).filePath(QStringLiteral("timeline.svg"));
+        const QString pngPath = QDir(tmp.path()).filePath(QStringLiteral("timeline.png"));
+        QVERIFY(ws.exportTimeline(svgPath));
+        QVERIFY(ws.exportTimeline(pngPath));
+        QVERIFY(ws.exportTimeline(QDir(tmp.path()).filePath(QStringLiteral("timeline.pdf"))));
+        QFile f(svgPath);
         QVERIFY(f.open(QIODevice::ReadOnly));
         const QByteArray svg = f.readAll();
-        // As many span rectangles as the view's geometry decimates to, lane by lane.
-        size_t expected = 0;
-        for (const auto& lane : ws.timeline()->document()->lanes) expected += ui::decimate(lane.events, ws.timeline()->geometry()).size();
-        QCOMPARE(spanRects(svg).size(), expected);
-        QVERIFY(svg.contains("r0 GPU0 s13"));
-        QVERIFY(svg.contains("class=\"span-communication\""));
+        // The last lane's label, the legend's class names and the caption are in the picture.
+        const QString lastLane = QString::fromStdString(ws.document()->lanes.back().label);
+        QVERIFY2(svg.contains(lastLane.toUtf8()), qPrintable(lastLane));
+        QVERIFY(svg.contains("communication"));
+        QVERIFY(svg.contains("plan-a"));
+        QVERIFY(svg.size() < 2'000'000);
+        QImage png(pngPath);
+        QVERIFY(!png.isNull());
+        QVERIFY2(png.height() / png.devicePixelRatio() > picture.height(), "the caption strip under the lanes");
+        QSvgRenderer renderer(svg);
+        QVERIFY(renderer.isValid());
+        // The SVG's page (its view box, in the picture's pixels) is the PNG's.
+        QCOMPARE(renderer.viewBoxF().size().toSize(),
+                 QSize(qRound(png.width() / png.devicePixelRatio()), qRound(png.height() / png.devicePixelRatio())));
     }
 
     void verticalScrollBarWhenTheLanesDoNotFit() {
@@ -172,7 +145,7 @@ private slots:
         QVERIFY(bar->isVisible());
         QCOMPARE(bar->maximum(), 108);
         QCOMPARE(view.geometry().width(), 400 - bar->width());  // the plot gives way to the bar
-        QCOMPARE(view.geometry().viewBegin(), 0.0);  // fit-all (200 ns at the finest zoom, 1 ns a pixel)
+        QCOMPARE(view.geometry().viewBegin(), 0.0);             // fit-all (200 ns at the finest zoom, 1 ns a pixel)
         bar->setValue(bar->maximum());
         QCOMPARE(view.laneLayout().scrollY, 108);
         QCOMPARE(view.laneLayout().laneAt(view.height() - 5, 12), 11);  // the last lane at the bottom
@@ -191,5 +164,5 @@ private slots:
     }
 };
 
-QTEST_MAIN(TestTimelineSvgScroll)
-#include "test_timeline_svg_scroll.moc"
+QTEST_MAIN(TestTimelinePictureScroll)
+#include "test_timeline_picture_scroll.moc"
