@@ -11,6 +11,7 @@
 #include <QLabel>
 #include <QPlainTextEdit>
 #include <QPushButton>
+#include <QRegularExpression>
 #include <QVBoxLayout>
 
 #include "core/common/atomic_file.h"
@@ -206,12 +207,36 @@ bool ExportDialog::saveTo(const QString& path) {
     return true;
 }
 
+QString exportSaveTitle(ExportFormat format) {
+    switch (format) {
+        case ExportFormat::MegatronLm:
+            return ExportDialog::tr("Export Megatron-LM Launch Script");
+        case ExportFormat::BridgeYaml:
+            return ExportDialog::tr("Export Megatron-Bridge YAML");
+        case ExportFormat::RecipeYaml:
+            return ExportDialog::tr("Export Recipe");
+        case ExportFormat::Json:
+            return ExportDialog::tr("Export Recipe as JSON");
+    }
+    return ExportDialog::tr("Export");
+}
+
+QString exportSuggestedFileName(const Recipe& recipe, ExportFormat format) {
+    // A recipe name can hold spaces and slashes ("DeepSeek-V3 / 1024 H100"): keep a file name.
+    QString stem = QString::fromStdString(recipe.name).trimmed();
+    static const QRegularExpression unsafe(QStringLiteral(R"([^A-Za-z0-9._+-]+)"));
+    stem.replace(unsafe, QStringLiteral("-"));
+    while (stem.startsWith(QLatin1Char('-')) || stem.startsWith(QLatin1Char('.'))) stem.remove(0, 1);
+    while (stem.endsWith(QLatin1Char('-'))) stem.chop(1);
+    if (stem.isEmpty()) stem = QStringLiteral("recipe");
+    return stem + QString::fromLatin1(formatSuffix(format));
+}
+
 bool ExportDialog::saveWithDialog() {
     if (!text_) return false;
-    const QString suggested = QString::fromStdString(recipe_.name.empty() ? "recipe" : recipe_.name) +
-                              QString::fromLatin1(formatSuffix(currentFormat()));
-    const QString path =
-        QFileDialog::getSaveFileName(this, tr("Export Recipe"), QDir(lastSaveFolder()).filePath(suggested));
+    const QString path = QFileDialog::getSaveFileName(
+        this, exportSaveTitle(currentFormat()),
+        QDir(lastSaveFolder()).filePath(exportSuggestedFileName(recipe_, currentFormat())));
     if (path.isEmpty()) return false;
     return saveTo(path);
 }

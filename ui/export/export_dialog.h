@@ -31,6 +31,11 @@ enum class ExportFormat { MegatronLm, BridgeYaml, RecipeYaml, Json };
 Result<std::string> exportRecipeText(const Recipe& recipe, ExportFormat format, MegatronVersion version);
 // "megatron-lm", "bridge-yaml", "recipe", "json" (moe-plan export --format spellings).
 const char* formatKey(ExportFormat format);
+// The save dialog's title, named for what is written ("Export Launch Script" for a Megatron-LM
+// script, not "Export Recipe"), and the file name it suggests: the recipe's name (a safe file
+// name) with the format's suffix.
+QString exportSaveTitle(ExportFormat format);
+QString exportSuggestedFileName(const Recipe& recipe, ExportFormat format);
 // Suggested file-name suffix: ".sh", ".bridge.yaml", ".yaml", ".json".
 const char* formatSuffix(ExportFormat format);
 

@@ -243,9 +243,10 @@ void ImageExportHandle::exportWithDialog() {
         suffix = imageFormatSuffix(formats.front());
     }
     QString selected = filters.value(chosen);
-    QString path = QFileDialog::getSaveFileName(parent, tr("Export Image"),
-                                                QDir(lastSaveFolder()).filePath(source_.name + QStringLiteral(".") + suffix),
-                                                filters.join(QStringLiteral(";;")), &selected);
+    QString path = QFileDialog::getSaveFileName(
+        parent, tr("Export Image of the %1").arg(QString(source_.name).replace(QLatin1Char('-'), QLatin1Char(' '))),
+        QDir(lastSaveFolder()).filePath(source_.name + QStringLiteral(".") + suffix),
+        filters.join(QStringLiteral(";;")), &selected);
     if (path.isEmpty()) return;
     std::optional<ImageFormat> format = imageFormatForPath(path);
     if (!format) {  // no or unknown suffix: the chosen filter decides

@@ -513,8 +513,15 @@ void TraceWorkspace::exportWithDialog(bool timeline) {
         timeline
             ? tr("PNG image (*.png);;SVG image (*.svg);;PDF document (*.pdf);;Chrome trace JSON for Perfetto (*.json)")
             : tr("CSV (*.csv);;JSON (*.json)");
-    const QString path =
-        QFileDialog::getSaveFileName(this, timeline ? tr("Export Timeline") : tr("Export Metrics"), lastSaveFolder(), filter);
+    // Suggested after the trace: "<first file>-timeline.png", "<first file>-metrics.csv".
+    QString stem = doc_ && !doc_->sources.empty() ? fileName(doc_->sources.front().path) : QStringLiteral("trace");
+    for (const QString& suffix :
+         {QStringLiteral(".gz"), QStringLiteral(".json"), QStringLiteral(".sqlite3"), QStringLiteral(".sqlite")})
+        if (stem.endsWith(suffix, Qt::CaseInsensitive)) stem.chop(suffix.size());
+    const QString suggested = stem + (timeline ? QStringLiteral("-timeline.png") : QStringLiteral("-metrics.csv"));
+    const QString path = QFileDialog::getSaveFileName(
+        this, timeline ? tr("Export Timeline Picture or Trace") : tr("Export Trace Metrics"),
+        QDir(lastSaveFolder()).filePath(suggested), filter);
     if (path.isEmpty()) return;
     if (timeline ? exportTimeline(path) : exportMetrics(path)) rememberSaveFolder(path);
 }

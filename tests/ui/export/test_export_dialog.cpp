@@ -52,6 +52,21 @@ class TestExportDialog : public QObject {
 private slots:
     void init() { uitest::isolateSettings(); }
 
+    void theSaveDialogIsNamedForWhatItWrites() {
+        // Issue 41: "Export Recipe" titled the save dialog of a launch script.
+        QCOMPARE(ui::exportSaveTitle(ExportFormat::MegatronLm), QStringLiteral("Export Megatron-LM Launch Script"));
+        QCOMPARE(ui::exportSaveTitle(ExportFormat::BridgeYaml), QStringLiteral("Export Megatron-Bridge YAML"));
+        QCOMPARE(ui::exportSaveTitle(ExportFormat::RecipeYaml), QStringLiteral("Export Recipe"));
+        Recipe r = library("bridge-qwen3-next-gb200-64-bf16");
+        r.name = "DeepSeek-V3 / 1024 H100 (plan a)";
+        QCOMPARE(ui::exportSuggestedFileName(r, ExportFormat::MegatronLm),
+                 QStringLiteral("DeepSeek-V3-1024-H100-plan-a.sh"));
+        QCOMPARE(ui::exportSuggestedFileName(r, ExportFormat::BridgeYaml),
+                 QStringLiteral("DeepSeek-V3-1024-H100-plan-a.bridge.yaml"));
+        r.name.clear();
+        QCOMPARE(ui::exportSuggestedFileName(r, ExportFormat::RecipeYaml), QStringLiteral("recipe.yaml"));
+    }
+
     void offersTheFourFormatsAndFourVersions() {
         ExportDialog d(library("bridge-qwen3-next-gb200-64-bf16"));
         QCOMPARE(d.formatCombo()->count(), 4);
