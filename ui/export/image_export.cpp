@@ -16,6 +16,7 @@
 #include <QSvgGenerator>
 #include <array>
 
+#include "ui/common/focus_ring.h"
 #include "ui/window/settings.h"
 
 namespace moe::ui {
@@ -210,7 +211,10 @@ ImageExportHandle::ImageExportHandle(QWidget* view, ImageSource source)
 
 ImageExportHandle* ImageExportHandle::install(QWidget* view, ImageSource source) {
     auto* handle = new ImageExportHandle(view, std::move(source));
-    if (view->focusPolicy() == Qt::NoFocus) view->setFocusPolicy(Qt::ClickFocus);
+    // Tab reaches every exportable view (File ▸ Export Image… acts on the focused one), and the
+    // focus is seen: the grid draws its own frame, a chart gets a ring over it.
+    if (!(view->focusPolicy() & Qt::TabFocus)) view->setFocusPolicy(Qt::StrongFocus);
+    if (qobject_cast<QCustomPlot*>(view)) new FocusRing(view);
     view->setContextMenuPolicy(Qt::CustomContextMenu);
     connect(view, &QWidget::customContextMenuRequested, handle, [view, handle](const QPoint& pos) {
         QMenu menu(view);

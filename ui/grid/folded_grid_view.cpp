@@ -44,7 +44,8 @@ FoldedGridView::FoldedGridView(StudioState* state, QWidget* parent) : QWidget(pa
     setObjectName(QStringLiteral("foldedGridView"));
     setMouseTracking(true);
     setAttribute(Qt::WA_OpaquePaintEvent);
-    setFocusPolicy(Qt::ClickFocus);
+    // Reached by Tab too: GPU selection, zoom and File ▸ Export Image work from the keyboard.
+    setFocusPolicy(Qt::StrongFocus);
     connect(state_, &StudioState::recipeChanged, this, &FoldedGridView::rebuild);
     rebuild();
 }
@@ -333,6 +334,28 @@ void FoldedGridView::keyPressEvent(QKeyEvent* event) {
         case Qt::Key_Escape:
             selectRank(-1);
             break;
+        // Arrows walk the GPUs in rank order (Up and Down by a row of the attention grid); Enter
+        // or Space selects the first when none is.
+        case Qt::Key_Left:
+        case Qt::Key_Right:
+        case Qt::Key_Up:
+        case Qt::Key_Down:
+        case Qt::Key_Return:
+        case Qt::Key_Enter:
+        case Qt::Key_Space: {
+            if (!grid_) return QWidget::keyPressEvent(event);
+            const int64_t world = grid_->worldSize();
+            const int64_t row = std::max<int64_t>(1, geometry_.panels[0].columns * geometry_.unit);
+            int64_t next = selected_ < 0 ? 0 : selected_;
+            if (selected_ >= 0) {
+                if (event->key() == Qt::Key_Left) next -= 1;
+                if (event->key() == Qt::Key_Right) next += 1;
+                if (event->key() == Qt::Key_Up) next -= row;
+                if (event->key() == Qt::Key_Down) next += row;
+            }
+            selectRank(std::clamp<int64_t>(next, 0, world - 1));
+            break;
+        }
         default:
             return QWidget::keyPressEvent(event);
     }
@@ -542,6 +565,26 @@ void FoldedGridView::paintEvent(QPaintEvent*) {
         p.setPen(textColour);
         drawCachedText(p, slot.text, Qt::AlignLeft | Qt::AlignVCenter, item.label);
     }
+    paintFocusFrame(p);
+}
+
+void FoldedGridView::paintFocusFrame(QPainter& p) const {
+    // Keyboard focus is seen: a frame in the highlight colour, which both schemes keep legible
+    // on their base; never in an exported picture.
+    if (!hasFocus() || isExportingImage(this)) return;
+    p.setPen(QPen(palette().color(QPalette::Highlight), 2));
+    p.setBrush(Qt::NoBrush);
+    p.drawRect(QRectF(rect()).adjusted(1, 1, -1, -1));
+}
+
+void FoldedGridView::focusInEvent(QFocusEvent* event) {
+    QWidget::focusInEvent(event);
+    update();
+}
+
+void FoldedGridView::focusOutEvent(QFocusEvent* event) {
+    QWidget::focusOutEvent(event);
+    update();
 }
 
 const QStaticText& FoldedGridView::laidOutText(const QFont& font, const QString& text) {

@@ -114,6 +114,8 @@ protected:
     // GPUs), which takes many wheel steps at 16384 GPUs.
     void mouseDoubleClickEvent(QMouseEvent* event) override;
     void keyPressEvent(QKeyEvent* event) override;
+    void focusInEvent(QFocusEvent* event) override;
+    void focusOutEvent(QFocusEvent* event) override;
     bool event(QEvent* event) override;
     [[nodiscard]] QSize sizeHint() const override;
     [[nodiscard]] QSize minimumSizeHint() const override;
@@ -137,6 +139,7 @@ private:
     // Draws `text` in `r` as QPainter::drawText with these flags would (left/right/centre,
     // top/bottom/vcentre), from the laid-out cache; unclipped.
     void drawCachedText(QPainter& p, const QRectF& r, Qt::Alignment align, const QString& text);
+    void paintFocusFrame(QPainter& p) const;
 
     StudioState* state_;
     std::optional<RankGrid> grid_;

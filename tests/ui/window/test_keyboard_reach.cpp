@@ -2,12 +2,17 @@
 // keeps it), no two menus or buttons of the main window share an Alt mnemonic (Alt+F opened File
 // and pressed a button in turn), no menu repeats one among its entries, and Enter in Open from
 // Library opens the selected recipe instead of cancelling.
+#include <qcustomplot.h>
+
 #include <QAbstractButton>
+#include <QAbstractSpinBox>
 #include <QAction>
+#include <QApplication>
 #include <QComboBox>
 #include <QGroupBox>
 #include <QKeyEvent>
 #include <QLabel>
+#include <QLineEdit>
 #include <QMap>
 #include <QMenu>
 #include <QMenuBar>
@@ -16,14 +21,14 @@
 #include <QScrollArea>
 #include <QSignalSpy>
 #include <QTableView>
-#include <QApplication>
-#include <QAbstractSpinBox>
-#include <QLineEdit>
 #include <QtTest>
 
 #include "ui/diagnostics/diagnostics_view.h"
 #include "ui/editor/layout_editor.h"
+#include "ui/export/image_export.h"
+#include "ui/grid/folded_grid_view.h"
 #include "ui/library/recipe_library_dialog.h"
+#include "ui/memory/memory_chart.h"
 #include "ui/state/studio_state.h"
 #include "ui/window/main_window.h"
 #include "ui_test_support.h"
@@ -154,6 +159,60 @@ private slots:
         }
         QVERIFY2(at == first, qPrintable(chain.join(QLatin1Char('\n'))));  // all the way round
         QVERIFY(reachedFindings);
+    }
+
+    void gridsAndChartsTakeFocusSeenAndKeys() {
+        // Issue 41: grids and charts could not take focus, so Export Image ("click a grid or chart
+        // first"), GPU selection and zoom needed a mouse. Tab reaches the grid and the memory chart;
+        // arrows select GPUs; the focus is drawn; Export Image finds the focused view.
+        MainWindow w;
+        w.state()->resetDocument(uitest::namedDefaultRecipe("Keys"));
+        w.resize(1600, 1000);
+        w.show();
+        w.activateWindow();
+        QVERIFY(QTest::qWaitForWindowActive(&w));
+        QWidget* first = w.layoutEditor()->control(QStringLiteral("name"));
+        first->setFocus();
+        ui::FoldedGridView* grid = w.findChild<ui::FoldedGridView*>();
+        QVERIFY(grid);
+        QWidget* chart = w.memoryChart()->plot();
+        bool reachedGrid = false, reachedChart = false;
+        QWidget* at = first;
+        for (int i = 0; i < 400 && !(reachedGrid && reachedChart); ++i) {
+            QTest::keyClick(at, Qt::Key_Tab);
+            at = QApplication::focusWidget();
+            QVERIFY(at);
+            reachedGrid |= at == grid;
+            reachedChart |= at == chart;
+        }
+        QVERIFY(reachedGrid);
+        QVERIFY(reachedChart);
+        // The chart's focus is seen: its ring shows while it has focus.
+        chart->setFocus();
+        QTRY_VERIFY(chart->hasFocus());
+        QWidget* ring = chart->findChild<QWidget*>(QStringLiteral("focusRing"));
+        QVERIFY(ring);
+        QTRY_VERIFY(ring->isVisible());
+        QVERIFY(ui::ImageExportHandle::find(chart));
+        // Arrows select GPUs on the grid: the first, then the next, then back.
+        grid->setFocus();
+        QTRY_VERIFY(grid->hasFocus());
+        QVERIFY(!ring->isVisible());
+        QCOMPARE(grid->selectedRank(), int64_t{-1});
+        QTest::keyClick(grid, Qt::Key_Return);
+        QCOMPARE(grid->selectedRank(), int64_t{0});
+        QTest::keyClick(grid, Qt::Key_Right);
+        QCOMPARE(grid->selectedRank(), int64_t{1});
+        QTest::keyClick(grid, Qt::Key_Left);
+        QCOMPARE(grid->selectedRank(), int64_t{0});
+        QTest::keyClick(grid, Qt::Key_Escape);
+        QCOMPARE(grid->selectedRank(), int64_t{-1});
+        // File ▸ Export Image… acts on the focused grid (it needed a click before).
+        QVERIFY(ui::ImageExportHandle::find(QApplication::focusWidget()));
+        // The grid draws its focus: the frame's highlight colour is on its border.
+        const QImage shot = grid->grab().toImage();
+        const QColor edge = shot.pixelColor(shot.width() / 2, 1);
+        QCOMPARE(edge.rgb(), grid->palette().color(QPalette::Highlight).rgb());
     }
 
     void noSharedMnemonics() {
