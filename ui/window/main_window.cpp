@@ -153,9 +153,16 @@ MainWindow::MainWindow(QWidget* parent)
     statusBar()->showMessage(tr("Ready. New here? Help ▸ Getting Started walks through the window."));
 
     connect(state_, &StudioState::recipeChanged, this, &MainWindow::updateTitle);
-    // An error banner is about the last action; a successful edit, open or save clears it.
-    connect(state_, &StudioState::recipeChanged, banner_, &QWidget::hide);
-    connect(state_, &StudioState::fileSaved, banner_, &QWidget::hide);
+    // An error banner is about the last action; a successful edit, open or save clears it. An
+    // import's warnings are about the document: they stay through its edits (issue 41: the strip
+    // vanished at the next edit and moved the editor 80 px under the pointer, and the next click set
+    // MBS 256) until it is dismissed or another document replaces it.
+    const auto hideError = [this] {
+        // The warnings go with their document: undoing the import, or another model, ends them.
+        if (!banner_->isWarning() || state_->recipe().model.name != warnedModel_) banner_->hide();
+    };
+    connect(state_, &StudioState::recipeChanged, banner_, hideError);
+    connect(state_, &StudioState::fileSaved, banner_, hideError);
     connect(state_, &StudioState::filePathChanged, this, &MainWindow::updateTitle);
     connect(state_, &StudioState::dirtyChanged, this, &QWidget::setWindowModified);
     connect(state_, &StudioState::fileOpened, this, [this](const QString& path) {
@@ -197,6 +204,7 @@ MainWindow::MainWindow(QWidget* parent)
                                      : tr("Not carried into the exports: %1.").arg(names.join(QStringLiteral(", "))));
             }
             banner_->showWarning(headline, warnings.join(QLatin1Char('\n')));
+            warnedModel_ = state_->recipe().model.name;
         }
     });
     connect(state_, &StudioState::editRejected, this,

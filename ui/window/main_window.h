@@ -163,6 +163,7 @@ private:
     RecipeSummaryView* summary_;
     DiagnosticsView* diagnostics_;
     MessageBanner* banner_;
+    std::string warnedModel_;  // the model an import's warnings in the banner are about
     LayoutEditor* editor_;
     FoldedGridView* grid_;
     MemoryChart* memory_;

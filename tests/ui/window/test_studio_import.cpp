@@ -11,6 +11,7 @@
 
 #include "core/catalog/catalog.h"
 #include "shared_data.h"
+#include "ui/editor/layout_editor.h"
 #include "ui/state/studio_state.h"
 #include "ui/window/main_window.h"
 #include "ui/window/message_banner.h"
@@ -152,6 +153,36 @@ private slots:
                  qPrintable(warnings.join('\n')));
         // The window has no command-line flags to point at.
         for (const QString& w : warnings) QVERIFY2(!w.contains(QStringLiteral("--")), qPrintable(w));
+    }
+
+    void importWarningsStayThroughEditsAndTheEditorStaysPut() {
+        // Issue 41: the import warning strip vanished at the next edit and moved the editor 80 px
+        // under the pointer (the next click set MBS 256). The warnings are about the document: an
+        // edit keeps them, and the editor does not move; undoing the import ends them.
+        MainWindow w;
+        w.resize(1280, 720);
+        w.state()->resetDocument(uitest::defaultRecipeWithModel("dsv3", "DeepSeek-V3"), QString());
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        const QString file = uitest::writeText(QDir(dir_.path()), "qwen3_next_80b_a3b_finetune_override_y.yaml",
+                                               "model:\n  seq_length: 2048\ntrain:\n  global_batch_size: 64\n");
+        w.openAnyFile(file);
+        QVERIFY(w.messageBanner()->isWarning());
+        QTRY_VERIFY(w.messageBanner()->isVisible());
+        QWidget* mbs = w.layoutEditor()->control(QStringLiteral("layout.micro_batch_size"));
+        QVERIFY(mbs);
+        QCoreApplication::processEvents();
+        const QPoint before = mbs->mapTo(&w, QPoint(0, 0));
+        QVERIFY(w.state()->applyChange({"layout.global_batch_size", "128"}));
+        QCoreApplication::processEvents();
+        QVERIFY(w.messageBanner()->isVisible());
+        QCOMPARE(mbs->mapTo(&w, QPoint(0, 0)), before);
+        // Undo the edit and the import: the strip goes with the imported document.
+        w.state()->undoStack()->undo();
+        QVERIFY(w.messageBanner()->isVisible());
+        w.state()->undoStack()->undo();
+        QCOMPARE(w.state()->recipe().model.name, std::string("DeepSeek-V3"));
+        QVERIFY(!w.messageBanner()->isVisible());
     }
 
     void anImportWithWarningsIsAmberNotRed() {
