@@ -373,9 +373,19 @@ void TraceWorkspace::showRunVerdict() {
                                          recipeStepText_.toHtmlEscaped(), measuredStepDefinition(*doc_))
                               : QString();
     if (conflicting) {
+        // Each fact with its source, or with how many files record it: 24 rank files named in full
+        // made a line that could not wrap and was cut at the right (issue 41). The tooltip names them.
         QString facts;
-        for (const evidence::RunMismatch& c : recipeConflicts_)
-            facts += (facts.isEmpty() ? QString() : QStringLiteral("; ")) + QString::fromStdString(c.text()).toHtmlEscaped();
+        QStringList sources;
+        for (const evidence::RunMismatch& c : recipeConflicts_) {
+            const QStringList from = QString::fromStdString(c.source).split(QStringLiteral("; "), Qt::SkipEmptyParts);
+            const QString where =
+                from.size() > 1 ? tr("recorded by %1 files").arg(from.size()) : QString::fromStdString(c.source);
+            facts += (facts.isEmpty() ? QString() : QStringLiteral("; ")) +
+                     QStringLiteral("%1 (%2)").arg(QString::fromStdString(c.fact()), where).toHtmlEscaped();
+            sources << QString::fromStdString(c.fact()) + QStringLiteral(": ") + from.join(QStringLiteral(", "));
+        }
+        runVerdict_->setToolTip(sources.join(QLatin1Char('\n')));
         runVerdict_->setText(tr("<b>Not this recipe's run.</b> What the trace records contradicts %1: %2.%3 Its figures "
                                 "say nothing about this recipe's estimate.")
                                  .arg(recipeName_.toHtmlEscaped(), facts, steps.isEmpty() ? QString() : QLatin1Char(' ') + steps));
