@@ -175,6 +175,19 @@ void FoldedGridView::clampPan() {
     const QSizeF view = gridViewport().size();
     pan_.setX(std::clamp(pan_.x(), 0.0, std::max(0.0, view.width() * zoom_ - view.width())));
     pan_.setY(std::clamp(pan_.y(), 0.0, std::max(0.0, view.height() * zoom_ - view.height())));
+    // The window must keep some of the grids: a resize while zoomed re-arranges them (side by side
+    // or stacked), and the old pan could then look at empty space (issue 41: "the mesh goes blank
+    // and stays blank"). Where the content is smaller than the window, all of it stays in view.
+    const QRectF content = geometry_.contentBounds();
+    if (content.isEmpty()) return;
+    // At least a quarter of the window (or all of the content, when less) stays on the grids; within
+    // that the pan is free, so a zoom keeps the GPU under the cursor.
+    auto keep = [](double p, double lo, double hi, double extent) {
+        const double overlap = std::min(0.25 * extent, hi - lo);
+        return std::clamp(p, lo + overlap - extent, std::max(lo + overlap - extent, hi - overlap));
+    };
+    pan_.setX(keep(pan_.x(), content.left(), content.right(), view.width()));
+    pan_.setY(keep(pan_.y(), content.top(), content.bottom(), view.height()));
 }
 
 void FoldedGridView::setZoom(double zoom, QPointF anchor) {

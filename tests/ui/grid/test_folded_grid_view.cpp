@@ -599,6 +599,38 @@ private slots:
         QVERIFY2(two.startsWith(QStringLiteral("Both DP groups span 2 nodes")), qPrintable(two));
     }
 
+    void aResizeWhileZoomedKeepsCellsInView() {
+        // Issue 41: after a resize while zoomed the mesh went blank and stayed blank. Zoomed in and
+        // panned to the far corner, every resize must leave some GPU cells in the visible window.
+        StudioState state;
+        Recipe r = foldedRecipe();
+        r.layout.world_size = 256;
+        r.layout.tp = 1;
+        r.layout.cp = 1;
+        r.layout.pp = 4;
+        r.layout.ep = 32;
+        state.resetDocument(r);
+        FoldedGridView view(&state);
+        view.resize(900, 520);
+        view.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        auto cellsInView = [&view] {
+            const QRectF visible(view.pan(), view.gridViewport().size());
+            int n = 0;
+            for (const auto& cell : view.geometry().cells) n += visible.intersects(cell.rect) ? 1 : 0;
+            return n;
+        };
+        QVERIFY(cellsInView() > 0);
+        view.setZoom(4, QPointF(view.width() - 5, view.height() - 5));
+        QVERIFY(cellsInView() > 0);
+        for (const QSize size : {QSize(500, 700), QSize(1400, 400), QSize(700, 900), QSize(900, 520)}) {
+            view.resize(size);
+            QCoreApplication::processEvents();
+            QVERIFY2(cellsInView() > 0,
+                     qPrintable(QStringLiteral("no cell in view at %1x%2").arg(size.width()).arg(size.height())));
+        }
+    }
+
     void crossingSentenceCountsEachGroup() {
         // Issue 41, item 4: "all 4 DP groups span 3 racks" where most spanned 2. Here 360 GPUs in
         // racks of 72 (nodes of 4), PP 3, DP 120: each stage's DP group is 120 consecutive ranks.
