@@ -115,12 +115,17 @@ int runMemory(const ParsedArgs& args) {
                   << (s.stage == m.binding_stage ? "  <- binding" : "") << "\n";
     }
     const MemoryFit fit = memoryFitOf(m);
+    // A fit inside the fragmentation allowance says so, as the findings' memory.fit_close does.
+    const bool close = fit == MemoryFit::Fits && m.headroom_bytes < fragmentationAllowanceBytes(m);
     std::cout << "\n"
-              << (fit == MemoryFit::Fits    ? "Fits"
-                  : fit == MemoryFit::Tight ? "Tight (over by less than the fragmentation allowance: may run)"
-                                            : "Does NOT fit")
-              << ": binding stage " << m.binding_stage << " uses "
-              << gib(m.binding().totalBytes()) << " GiB, headroom " << gib(m.headroom_bytes) << " GiB.\n";
+              << (close ? "Fits, but closely (headroom less than the " + gib(fragmentationAllowanceBytes(m)) +
+                              " GiB fragmentation allowance: may not fit)"
+                  : fit == MemoryFit::Fits ? std::string("Fits")
+                  : fit == MemoryFit::Tight
+                      ? std::string("Tight (over by less than the fragmentation allowance: may run)")
+                      : std::string("Does NOT fit"))
+              << ": binding stage " << m.binding_stage << " uses " << gib(m.binding().totalBytes()) << " GiB, headroom "
+              << gib(m.headroom_bytes) << " GiB.\n";
     if (m.host_bytes_per_gpu > 0)
         std::cout << "Host offload (optimizer state + activations): " << gib(m.host_bytes_per_gpu) << " GiB host RAM per GPU, " << gib(m.host_bytes_per_node)
                   << " GiB per node (" << (m.host_fits ? "fits" : "exceeds") << " the host budget of " << gib(m.host_budget_per_gpu)

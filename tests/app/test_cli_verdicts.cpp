@@ -95,6 +95,11 @@ private slots:
         QCOMPARE(r.exitCode, 1);
         QVERIFY2(r.out.contains("[memory.fit_close]"), r.out.constData());
         QVERIFY(r.out.contains("allocator-fragmentation allowance"));
+        // moe-plan memory gives the same verdict in its own line.
+        const RunResult memory = runPlan(QStringList{"memory"} + kQwenSeed);
+        QCOMPARE(memory.exitCode, 0);
+        QVERIFY2(memory.out.contains("Fits, but closely (headroom less than the 5.20 GiB fragmentation allowance"),
+                 memory.out.constData());
         // Not a tightness the export header warns of: the layout is under the line.
         const RunResult exported = runPlan(QStringList{"export"} + kQwenSeed + QStringList{"--format", "megatron-lm"});
         QCOMPARE(exported.exitCode, 0);
