@@ -227,11 +227,13 @@ int runEstimate(const ParsedArgs& args) {
               << e.efficiency.groupedVsPeak() << " of the " << toString(recipe.options.precision) << " peak; attention fwd "
               << e.efficiency.attention_fwd << " / bwd " << e.efficiency.attention_bwd << " of the BF16 peak\n";
     std::cout << "\nMemory: "
-              << (e.memory_fit == MemoryFit::Fits    ? "fits"
-                  : e.memory_fit == MemoryFit::Tight ? "tight (over usable HBM by less than the fragmentation allowance: may run)"
-                                                     : "does NOT fit")
-              << " (binding stage " << std::setprecision(1)
-              << e.binding_stage_gib << " GiB, headroom " << e.memory_headroom_gib << " GiB)\n";
+              << (e.fitsClosely() ? "fits closely (headroom less than the fragmentation allowance: may not fit)"
+                  : e.memory_fit == MemoryFit::Fits ? "fits"
+                  : e.memory_fit == MemoryFit::Tight
+                      ? "tight (over usable HBM by less than the fragmentation allowance: may run)"
+                      : "does NOT fit")
+              << " (binding stage " << std::setprecision(1) << e.binding_stage_gib << " GiB, headroom "
+              << e.memory_headroom_gib << " GiB)\n";
     if (!runnable) {
         std::cout << "Next lever: make it fit first: " << toFit << "\n";
         return kExitOk;

@@ -7,6 +7,7 @@
 #include "core/common/units.h"
 #include "core/flops/model_flops.h"
 #include "core/layout/pipeline_layout.h"
+#include "core/memory/fit_verdict.h"
 #include "core/memory/memory_model.h"
 #include "core/perf/activation_offload_time.h"
 #include "core/perf/communication.h"
@@ -195,6 +196,7 @@ Result<StepEstimate> estimate(const Recipe& r, const Calibration& cal, const Mem
     e.memory_fits = memory->fits && memory->host_fits;
     e.memory_fit = memoryFitOf(*memory);
     e.memory_headroom_gib = static_cast<double>(memory->headroom_bytes) / kGiB;
+    e.memory_allowance_gib = static_cast<double>(fragmentationAllowanceBytes(*memory)) / kGiB;
     e.binding_stage_gib = static_cast<double>(bs.totalBytes()) / kGiB;
     e.efficiency = ct.efficiency;
     diagnoseWall(r, cal, *memory, e);

@@ -70,6 +70,11 @@ struct StepEstimate {
     bool memory_fits = true;          // strictly under the usable HBM (and host memory enough)
     MemoryFit memory_fit = MemoryFit::Fits;  // the verdict every view shows (tight: may run)
     double memory_headroom_gib = 0;
+    double memory_allowance_gib = 0;  // the binding stage's fragmentation allowance (the model's own uncertainty)
+    // Fits, but with less headroom than that allowance (the findings' memory.fit_close).
+    [[nodiscard]] bool fitsClosely() const {
+        return memory_fit == MemoryFit::Fits && memory_headroom_gib < memory_allowance_gib;
+    }
     double binding_stage_gib = 0;
     ComputeEfficiency efficiency;     // the kernels' effective efficiencies (plausibility, breakdown)
     Wall dominant_wall = Wall::Compute;

@@ -100,6 +100,9 @@ private slots:
         QCOMPARE(memory.exitCode, 0);
         QVERIFY2(memory.out.contains("Fits, but closely (headroom less than the 5.20 GiB fragmentation allowance"),
                  memory.out.constData());
+        const RunResult estimate = runPlan(QStringList{"estimate"} + kQwenSeed);
+        QCOMPARE(estimate.exitCode, 0);
+        QVERIFY2(estimate.out.contains("Memory: fits closely"), estimate.out.constData());
         // Not a tightness the export header warns of: the layout is under the line.
         const RunResult exported = runPlan(QStringList{"export"} + kQwenSeed + QStringList{"--format", "megatron-lm"});
         QCOMPARE(exported.exitCode, 0);

@@ -306,6 +306,9 @@ void EstimatePanel::showNumbers(const StepEstimate& e) {
         e.memory_fit == MemoryFit::Tight
             ? tr("memory is tight: %1 over usable HBM, within the fragmentation allowance, so it may run")
                   .arg(formatGib(-e.memory_headroom_gib))
+        : e.fitsClosely()
+            ? tr("memory fits closely: %1 headroom, less than the %2 fragmentation allowance, so it may not fit")
+                  .arg(formatGib(e.memory_headroom_gib), formatGib(e.memory_allowance_gib))
             : tr("memory fits with %1 headroom").arg(formatGib(e.memory_headroom_gib));
     setLiveText(headline_, tr("Estimated step %1 %2: m = %3 microbatches of %4 on PP rank %5; %6")
                                .arg(formatSecondsInBand(e.step_time_s, band), bandText(band))

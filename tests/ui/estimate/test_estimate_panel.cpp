@@ -130,6 +130,12 @@ private slots:
         const Uncertainty band = estimateUncertainty(state.recipe());
         QVERIFY(panel.headline()->text().contains(ui::formatSecondsInBand(expectedEstimate(state.recipe()).step_time_s, band) +
                                                   QStringLiteral(" ") + ui::bandText(band)));
+        // Issue 41, item 3: the default recipe fits with less headroom than the memory model's
+        // fragmentation allowance; the headline says so as the findings and the memory chart do.
+        const StepEstimate e = expectedEstimate(state.recipe());
+        QVERIFY(e.fitsClosely());
+        QVERIFY2(panel.headline()->text().contains(QStringLiteral("memory fits closely")),
+                 qPrintable(panel.headline()->text()));
     }
 
     void theCalibrationInUseIsNamed() {
