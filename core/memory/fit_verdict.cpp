@@ -18,6 +18,10 @@ MemoryFit memoryFitOf(const MemoryReport& report) {
     return -report.headroom_bytes <= fragmentationAllowanceBytes(report) ? MemoryFit::Tight : MemoryFit::DoesNotFit;
 }
 
+bool fitsClosely(const MemoryReport& report) {
+    return report.fits && !report.stages.empty() && report.headroom_bytes < fragmentationAllowanceBytes(report);
+}
+
 const char* toString(MemoryFit fit) {
     switch (fit) {
         case MemoryFit::Fits: return "fits";

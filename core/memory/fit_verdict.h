@@ -14,6 +14,9 @@ enum class MemoryFit { Fits, Tight, DoesNotFit };
 // The bytes of the binding stage's "fragmentation" lines.
 int64_t fragmentationAllowanceBytes(const MemoryReport& report);
 MemoryFit memoryFitOf(const MemoryReport& report);
+// Fits, but with less headroom than that allowance: the estimate cannot promise it fits
+// (memory.fit_close, "fits closely" in every view).
+bool fitsClosely(const MemoryReport& report);
 // "fits", "tight", "does not fit".
 const char* toString(MemoryFit fit);
 

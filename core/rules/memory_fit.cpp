@@ -237,8 +237,8 @@ std::vector<Diagnostic> memoryFitDiagnostics(const Recipe& recipe, const MemoryR
     if (report.stages.empty()) return {};
     if (report.fits) {
         // The allowance is the model's own uncertainty both ways: headroom inside it is no promise.
+        if (!fitsClosely(report)) return {};
         const int64_t allowance = fragmentationAllowanceBytes(report);
-        if (report.headroom_bytes >= allowance) return {};
         const StageMemory& stage = report.binding();
         Diagnostic close;
         close.severity = Severity::Warning;

@@ -1,13 +1,10 @@
 #include "ui/grid/folded_grid_view.h"
 
 #include <QHelpEvent>
-#include <QKeyEvent>
-#include <QMouseEvent>
 #include <QPainter>
 #include <QStringList>
 #include <QTextLayout>
 #include <QToolTip>
-#include <QWheelEvent>
 #include <algorithm>
 #include <cmath>
 
@@ -30,7 +27,6 @@ bool kindInMesh(GroupKind k, GridMesh mesh) {
 }
 
 constexpr int kLegendLines = 2;
-constexpr double kDragThreshold = 4;
 
 }  // namespace
 
@@ -277,103 +273,6 @@ std::vector<int64_t> FoldedGridView::highlighted(GroupKind kind) const {
     return {};
 }
 
-void FoldedGridView::mousePressEvent(QMouseEvent* event) {
-    if (event->button() != Qt::LeftButton) return QWidget::mousePressEvent(event);
-    pressed_ = true;
-    dragging_ = false;
-    pressPos_ = event->position();
-    pressPan_ = pan_;
-}
-
-void FoldedGridView::mouseMoveEvent(QMouseEvent* event) {
-    if (!pressed_ || !(event->buttons() & Qt::LeftButton)) return QWidget::mouseMoveEvent(event);
-    const QPointF d = event->position() - pressPos_;
-    if (!dragging_ && d.manhattanLength() < kDragThreshold) return;
-    dragging_ = true;
-    setCursor(Qt::ClosedHandCursor);
-    pan_ = pressPan_ - d;
-    clampPan();
-    update();
-}
-
-void FoldedGridView::mouseReleaseEvent(QMouseEvent* event) {
-    if (event->button() != Qt::LeftButton || !pressed_) return QWidget::mouseReleaseEvent(event);
-    pressed_ = false;
-    if (dragging_) {
-        dragging_ = false;
-        unsetCursor();
-        return;
-    }
-    if (!gridViewport().contains(event->position())) return;
-    const int64_t rank = geometry_.rankAtPoint(toContent(event->position()));
-    // Clicking the selected GPU again (or empty space) clears the highlight.
-    selectRank(rank == selected_ ? -1 : rank);
-}
-
-void FoldedGridView::wheelEvent(QWheelEvent* event) {
-    const double steps = event->angleDelta().y() / 120.0;
-    if (steps == 0) return QWidget::wheelEvent(event);
-    setZoom(zoom_ * std::pow(1.25, steps), event->position());
-    event->accept();
-}
-
-void FoldedGridView::mouseDoubleClickEvent(QMouseEvent* event) {
-    if (event->button() != Qt::LeftButton) return QWidget::mouseDoubleClickEvent(event);
-    zoomToFinerDetail(event->position());
-    event->accept();
-}
-
-void FoldedGridView::zoomToFinerDetail(QPointF anchor) {
-    const int64_t unit = geometry_.unit;
-    // At single GPUs, twice the size.
-    if (unit <= 1) return setZoom(zoom_ * 2, anchor);
-    while (geometry_.unit >= unit && zoom_ < maxZoom()) setZoom(zoom_ * 1.25, anchor);
-}
-
-void FoldedGridView::keyPressEvent(QKeyEvent* event) {
-    const QPointF centre = gridViewport().center();
-    switch (event->key()) {
-        case Qt::Key_Plus:
-        case Qt::Key_Equal:
-            setZoom(zoom_ * 1.25, centre);
-            break;
-        case Qt::Key_Minus:
-            setZoom(zoom_ / 1.25, centre);
-            break;
-        case Qt::Key_0:
-        case Qt::Key_Home:
-            resetView();
-            break;
-        case Qt::Key_Escape:
-            selectRank(-1);
-            break;
-        // Arrows walk the GPUs in rank order (Up and Down by a row of the attention grid); Enter
-        // or Space selects the first when none is.
-        case Qt::Key_Left:
-        case Qt::Key_Right:
-        case Qt::Key_Up:
-        case Qt::Key_Down:
-        case Qt::Key_Return:
-        case Qt::Key_Enter:
-        case Qt::Key_Space: {
-            if (!grid_) return QWidget::keyPressEvent(event);
-            const int64_t world = grid_->worldSize();
-            const int64_t row = std::max<int64_t>(1, geometry_.panels[0].columns * geometry_.unit);
-            int64_t next = selected_ < 0 ? 0 : selected_;
-            if (selected_ >= 0) {
-                if (event->key() == Qt::Key_Left) next -= 1;
-                if (event->key() == Qt::Key_Right) next += 1;
-                if (event->key() == Qt::Key_Up) next -= row;
-                if (event->key() == Qt::Key_Down) next += row;
-            }
-            selectRank(std::clamp<int64_t>(next, 0, world - 1));
-            break;
-        }
-        default:
-            return QWidget::keyPressEvent(event);
-    }
-}
-
 bool FoldedGridView::event(QEvent* event) {
     if (event->type() == QEvent::ToolTip) {
         auto* help = static_cast<QHelpEvent*>(event);
@@ -579,25 +478,6 @@ void FoldedGridView::paintEvent(QPaintEvent*) {
         drawCachedText(p, slot.text, Qt::AlignLeft | Qt::AlignVCenter, item.label);
     }
     paintFocusFrame(p);
-}
-
-void FoldedGridView::paintFocusFrame(QPainter& p) const {
-    // Keyboard focus is seen: a frame in the highlight colour, which both schemes keep legible
-    // on their base; never in an exported picture.
-    if (!hasFocus() || isExportingImage(this)) return;
-    p.setPen(QPen(palette().color(QPalette::Highlight), 2));
-    p.setBrush(Qt::NoBrush);
-    p.drawRect(QRectF(rect()).adjusted(1, 1, -1, -1));
-}
-
-void FoldedGridView::focusInEvent(QFocusEvent* event) {
-    QWidget::focusInEvent(event);
-    update();
-}
-
-void FoldedGridView::focusOutEvent(QFocusEvent* event) {
-    QWidget::focusOutEvent(event);
-    update();
 }
 
 const QStaticText& FoldedGridView::laidOutText(const QFont& font, const QString& text) {
