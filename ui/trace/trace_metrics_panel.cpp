@@ -51,6 +51,18 @@ TraceMetricsPanel::TraceMetricsPanel(QWidget* parent)
     recompute();
 }
 
+void TraceMetricsPanel::setTabOptions(Tab tab, QLayout* options) {
+    QWidget* table = tabs_->widget(tab);
+    const QString title = tabs_->tabText(tab);
+    auto* page = new QWidget;
+    auto* layout = new QVBoxLayout(page);
+    layout->setContentsMargins(0, 2, 0, 0);
+    layout->addLayout(options);
+    tabs_->removeTab(tab);
+    layout->addWidget(table, 1);
+    tabs_->insertTab(tab, page, title);
+}
+
 int TraceMetricsPanel::heightForRows(int rows) const {
     const auto* view = qobject_cast<const QTableView*>(tabs_->widget(0));
     if (!view) return 0;

@@ -10,6 +10,7 @@
 #include "ui/trace/trace_document.h"
 
 class QLabel;
+class QLayout;
 class QTabWidget;
 
 namespace moe::ui {
@@ -20,6 +21,12 @@ class TraceMetricsPanel : public QWidget {
     Q_OBJECT
 public:
     explicit TraceMetricsPanel(QWidget* parent = nullptr);
+
+    // The tabs, in their order.
+    enum Tab { PerRank, PerStep, PerRange, KernelPatterns, ClockAlignment };
+    // Puts `options` (controls that change what a tab shows) in a row above that tab's table,
+    // beside the figures they change.
+    void setTabOptions(Tab tab, QLayout* options);
 
     void setDocument(TraceDocumentPtr doc);
     [[nodiscard]] TraceTableModel* metricsModel() const { return metrics_; }

@@ -96,9 +96,11 @@ TraceWorkspace::TraceWorkspace(QWidget* parent)
     bar->addWidget(progress_);
     bar->addWidget(cancel_);
 
-    // Analysis options: they apply to the open files at once and to the next files opened.
-    auto* analysis = new QHBoxLayout;
-    analysis->addWidget(new QLabel(tr("Clock:")));
+    // Analysis options: they apply to the open files at once and to the next files opened. Each
+    // sits on the tab whose figures it changes: a row of its own above the timeline left a
+    // 1280x800 window four lanes once the editor became a full-height column (issue 41).
+    auto* clockRow = new QHBoxLayout;
+    clockRow->addWidget(new QLabel(tr("Clock:")));
     clock_->setObjectName(QStringLiteral("traceClock"));
     clock_->addItem(tr("as recorded"), static_cast<int>(ClockAlignment::AsRecorded));
     clock_->addItem(tr("shared clock"), static_cast<int>(ClockAlignment::SharedClock));
@@ -106,19 +108,22 @@ TraceWorkspace::TraceWorkspace(QWidget* parent)
     clock_->setToolTip(
         tr("How the ranks' timelines are put side by side: each file from its own first event, on the "
            "files' absolute (Unix epoch) clock, or shifted so matched collectives end together"));
-    analysis->addWidget(clock_);
+    clockRow->addWidget(clock_);
     alignmentStatus_->setObjectName(QStringLiteral("traceAlignmentStatus"));
     alignmentStatus_->setWordWrap(true);
     alignmentStatus_->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    analysis->addWidget(alignmentStatus_, 1);
+    clockRow->addWidget(alignmentStatus_, 1);
+    panel_->setTabOptions(TraceMetricsPanel::ClockAlignment, clockRow);
+    auto* patternRow = new QHBoxLayout;
     hta_->setObjectName(QStringLiteral("traceHtaCompat"));
     hta_->setToolTip(
         tr("HTA's µs rounding, kernel patterns and dropped last step, so numbers can be set beside HTA's"));
-    analysis->addWidget(hta_);
-    button(analysis, tr("Load Patterns…"), "traceLoadPatterns", [this] { loadPatternsWithDialog(); });
-    button(analysis, tr("Default Patterns"), "traceDefaultPatterns", [this] { resetPatterns(); });
+    patternRow->addWidget(hta_);
+    button(patternRow, tr("Load Patterns…"), "traceLoadPatterns", [this] { loadPatternsWithDialog(); });
+    button(patternRow, tr("Default Patterns"), "traceDefaultPatterns", [this] { resetPatterns(); });
     patternsStatus_->setObjectName(QStringLiteral("tracePatternsStatus"));
-    analysis->addWidget(patternsStatus_);
+    patternRow->addWidget(patternsStatus_, 1);
+    panel_->setTabOptions(TraceMetricsPanel::KernelPatterns, patternRow);
 
     runVerdict_->setObjectName(QStringLiteral("traceRunVerdict"));
     runVerdict_->setWordWrap(true);
@@ -146,7 +151,6 @@ TraceWorkspace::TraceWorkspace(QWidget* parent)
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(2, 2, 2, 2);
     layout->addLayout(bar);
-    layout->addLayout(analysis);
     layout->addWidget(runVerdict_);
     layout->addWidget(split, 1);
     showOptions();

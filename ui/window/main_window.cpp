@@ -108,8 +108,7 @@ MainWindow::MainWindow(QWidget* parent)
       memory_(new MemoryChart(state_)),
       splitter_(new QSplitter(Qt::Horizontal)),
       vizSplitter_(new QSplitter(Qt::Horizontal)),
-      rightSplitter_(new QSplitter(Qt::Vertical)),
-      outerSplitter_(new QSplitter(Qt::Horizontal)) {
+      rightSplitter_(new QSplitter(Qt::Vertical)) {
     autosave_ = new Autosave(state_, Autosave::defaultDirectory(), 2000, this);
     setObjectName(QStringLiteral("MainWindow"));
     setAcceptDrops(true);
@@ -135,15 +134,23 @@ MainWindow::MainWindow(QWidget* parent)
     rightSplitter_->addWidget(splitter_);
     rightSplitter_->setStretchFactor(0, 3);
     rightSplitter_->setStretchFactor(1, 2);
-    outerSplitter_->setObjectName(QStringLiteral("outerSplitter"));
-    outerSplitter_->addWidget(editor_);
-    outerSplitter_->addWidget(rightSplitter_);
-    outerSplitter_->setStretchFactor(1, 1);
+    // At 1280x720 the bottom docks under a full-width editor left it eight fields and no
+    // parallel-folding control (issue 41). As a left dock that owns both left corners, the editor
+    // runs the window's full height. Docked first, it is also first in the Tab order.
+    editorDock_ = new QDockWidget(tr("Recipe editor"), this);
+    editorDock_->setObjectName(QStringLiteral("editorDock"));
+    editorDock_->setFeatures(QDockWidget::NoDockWidgetFeatures);
+    editorDock_->setAllowedAreas(Qt::LeftDockWidgetArea);
+    editorDock_->setTitleBarWidget(new QWidget(editorDock_));  // a column of the window, not a panel
+    editorDock_->setWidget(editor_);
+    setCorner(Qt::TopLeftCorner, Qt::LeftDockWidgetArea);
+    setCorner(Qt::BottomLeftCorner, Qt::LeftDockWidgetArea);
+    addDockWidget(Qt::LeftDockWidgetArea, editorDock_);
 
     auto* central = new QWidget;
     auto* layout = new QVBoxLayout(central);
     layout->addWidget(banner_);
-    layout->addWidget(outerSplitter_, 1);
+    layout->addWidget(rightSplitter_, 1);
     setCentralWidget(central);
 
     createMenus();

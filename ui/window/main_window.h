@@ -170,7 +170,9 @@ private:
     QSplitter* splitter_;       // summary | diagnostics
     QSplitter* vizSplitter_;    // grids | memory
     QSplitter* rightSplitter_;  // visualisations above the summary and diagnostics
-    QSplitter* outerSplitter_;  // editor | everything else
+    // The editor, a fixed left column from the menu bar to the status bar: the bottom docks sit
+    // under the grids only, so a short screen still shows the parallel-folding controls.
+    QDockWidget* editorDock_ = nullptr;
     QMenu* recentMenu_ = nullptr;
     EstimatePanel* estimate_ = nullptr;
     FeasibilityPanel* feasibility_ = nullptr;

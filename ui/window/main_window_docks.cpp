@@ -3,10 +3,11 @@
 // exists), and the toggle behaviour every panel action shares (front first, then hide).
 #include <QApplication>
 #include <QDockWidget>
-#include <QTabBar>
 #include <QMenu>
 #include <QMenuBar>
 #include <QScrollArea>
+#include <QTabBar>
+#include <algorithm>
 #include <functional>
 
 #include "ui/common/wheel_guard.h"
@@ -24,7 +25,6 @@
 #include "ui/state/studio_state.h"
 #include "ui/window/color_scheme.h"
 #include "ui/window/main_window.h"
-
 
 namespace moe::ui {
 
@@ -112,7 +112,9 @@ void MainWindow::createPanels() {
         auto* dock = findChild<QDockWidget*>(QStringLiteral("searchDock"));
         if (searchDockSized_ || !dock || dock->isFloating() || !search_->outcome() || !search_->outcome()->result) return;
         searchDockSized_ = true;
-        const int wanted = height() * 45 / 100;
+        // Half of a laptop's height (440 px at most): beside the full-height editor the dock is
+        // narrower, its sentences wrap, and 45 % cut the Pareto plot's axis at 1280x800.
+        const int wanted = std::max(height() * 45 / 100, std::min(440, height() / 2));
         if (dock->height() < wanted) resizeDocks({dock}, {wanted}, Qt::Vertical);
     });
     // The Trace dock is made on first use, but its toggle is in the menu from the start, in its

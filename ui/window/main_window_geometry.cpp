@@ -21,7 +21,9 @@ const QString kStateKey = QStringLiteral("mainWindow/state");
 const QString kSplitterKey = QStringLiteral("mainWindow/splitter");
 const QString kVizSplitterKey = QStringLiteral("mainWindow/vizSplitter");
 const QString kRightSplitterKey = QStringLiteral("mainWindow/rightSplitter");
-const QString kOuterSplitterKey = QStringLiteral("mainWindow/outerSplitter");
+// Version of the saved dock layout: 2 since the editor became the left dock (a layout saved
+// with the editor inside the central widget is not restored into the new one).
+constexpr int kDockLayoutVersion = 2;
 // Whether the Trace dock was open (closing it is remembered; it is open at a first start).
 const QString kTraceDockKey = QStringLiteral("mainWindow/traceDockOpen");
 
@@ -30,11 +32,10 @@ const QString kTraceDockKey = QStringLiteral("mainWindow/traceDockOpen");
 void MainWindow::saveWindowState() const {
     const auto settings = studioSettings();
     settings->setValue(kGeometryKey, saveGeometry());
-    settings->setValue(kStateKey, saveState());
+    settings->setValue(kStateKey, saveState(kDockLayoutVersion));
     settings->setValue(kSplitterKey, splitter_->saveState());
     settings->setValue(kVizSplitterKey, vizSplitter_->saveState());
     settings->setValue(kRightSplitterKey, rightSplitter_->saveState());
-    settings->setValue(kOuterSplitterKey, outerSplitter_->saveState());
     settings->setValue(kTraceDockKey, traceDock_ && !traceDock_->isHidden());
 }
 
@@ -94,11 +95,12 @@ void MainWindow::restoreWindowState() {
     // state places it and the first start's dock height counts it (made after, it re-laid the
     // tab group out at 45 % of a laptop screen: review 15).
     ensureTraceDock();
-    const bool restored = restoreState(settings->value(kStateKey).toByteArray());
+    const bool restored = restoreState(settings->value(kStateKey).toByteArray(), kDockLayoutVersion);
     if (!restored) {
         // Tabbed last, it came to the front: the Estimate is the first thing to read.
         if (auto* dock = findChild<QDockWidget*>(QStringLiteral("estimateDock"))) dock->raise();
         sizeDocksForWindow();
+        resizeDocks({editorDock_}, {330}, Qt::Horizontal);
     }
     if (!settings->value(kTraceDockKey, true).toBool()) traceDock_->hide();
     // restoreState() hides docks of a window not yet shown without any signal: sync the View menu.
@@ -109,8 +111,6 @@ void MainWindow::restoreWindowState() {
     if (!vizSplitter_->restoreState(settings->value(kVizSplitterKey).toByteArray())) vizSplitter_->setSizes({640, 380});
     if (!rightSplitter_->restoreState(settings->value(kRightSplitterKey).toByteArray()))
         rightSplitter_->setSizes({470, 300});
-    if (!outerSplitter_->restoreState(settings->value(kOuterSplitterKey).toByteArray()))
-        outerSplitter_->setSizes({370, 910});
 }
 
 void MainWindow::watchLayoutChanges() {
@@ -118,7 +118,7 @@ void MainWindow::watchLayoutChanges() {
     layoutSave_->setSingleShot(true);
     layoutSave_->setInterval(1000);
     connect(layoutSave_, &QTimer::timeout, this, &MainWindow::saveWindowState);
-    for (QSplitter* s : {splitter_, vizSplitter_, rightSplitter_, outerSplitter_})
+    for (QSplitter* s : {splitter_, vizSplitter_, rightSplitter_})
         connect(s, &QSplitter::splitterMoved, layoutSave_, qOverload<>(&QTimer::start));
     for (QDockWidget* dock : findChildren<QDockWidget*>()) watchDockLayout(dock);
     installEventFilter(this);

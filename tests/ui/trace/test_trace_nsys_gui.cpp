@@ -139,7 +139,8 @@ private slots:
         const auto& l = view->laneLayout();
         auto colourAt = [&](double t, int lane) {
             const int x = ui::TimelineView::kHeaderWidth + static_cast<int>(g.timeToX(t));
-            return image.pixelColor(x, l.laneTop(lane) + l.laneHeight / 2);
+            // The fill's top row: the middle of a wide block holds its name's glyphs.
+            return image.pixelColor(x, l.laneTop(lane) + 2);
         };
         QCOMPARE(colourAt(1500, 0), ui::TimelineView::classColor(ui::TimelineClass::Compute));
         QCOMPARE(colourAt(7000, 1), ui::TimelineView::classColor(ui::TimelineClass::Communication));

@@ -30,6 +30,36 @@ class TestDockHeights : public QObject {
 private slots:
     void init() { uitest::isolateSettings(); }
 
+    void onAProjectorTheEditorShowsEveryParallelFoldingControl() {
+        // Issue 41: at 1280x720 the bottom docks ran under the editor, which showed eight fields
+        // and no parallel-folding control without scrolling. The editor is now a column from the
+        // menu bar to the status bar: every size of the fold is on screen at a first start.
+        MainWindow window;
+        window.resize(1280, 720);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        window.settle();
+        QWidget* editor = window.findChild<QWidget*>(QStringLiteral("layoutEditor"));
+        QVERIFY(editor);
+        auto* scroll = editor->findChild<QScrollArea*>();
+        QVERIFY(scroll);
+        const QRect viewport = scroll->viewport()->rect();
+        for (const char* path : {"layout.tp", "layout.cp", "layout.pp", "layout.vpp", "layout.ep", "layout.etp"}) {
+            auto* spin = editor->findChild<QWidget*>(QStringLiteral("editor.") + QString::fromLatin1(path));
+            QVERIFY2(spin, path);
+            const QRect at(spin->mapTo(scroll->viewport(), QPoint(0, 0)), spin->size());
+            QVERIFY2(viewport.contains(at), qPrintable(QStringLiteral("%1 at y %2..%3, viewport %4 px high")
+                                                           .arg(QString::fromLatin1(path))
+                                                           .arg(at.top())
+                                                           .arg(at.bottom())
+                                                           .arg(viewport.height())));
+        }
+        // The docks sit beside it, not under it.
+        QDockWidget* estimate = dock(window, "estimateDock");
+        QVERIFY(estimate->isVisible());
+        QVERIFY(estimate->mapTo(&window, QPoint(0, 0)).x() >= editor->mapTo(&window, QPoint(editor->width(), 0)).x());
+    }
+
     void searchShowsFourRowsAndThePlot() {
         MainWindow window;  // a first start: 1280x800, no saved state
         window.show();
