@@ -1,8 +1,7 @@
 #include "ui/compare/compare_panel.h"
 
-#include "ui/common/panel_format.h"
-
 #include <QAction>
+#include <QApplication>
 #include <QCheckBox>
 #include <QClipboard>
 #include <QComboBox>
@@ -16,13 +15,16 @@
 #include <QItemSelectionModel>
 #include <QLabel>
 #include <QLineEdit>
+#include <QPointer>
 #include <QPushButton>
 #include <QTableView>
 #include <QVBoxLayout>
 
 #include "core/common/atomic_file.h"
 #include "core/recipe/recipe_fields.h"
+#include "ui/common/panel_format.h"
 #include "ui/common/panel_visibility.h"
+#include "ui/common/reading_order.h"
 #include "ui/compare/compare_delegate.h"
 #include "ui/compare/compare_export.h"
 #include "ui/compare/compare_model.h"
@@ -79,6 +81,7 @@ ComparePanel::ComparePanel(StudioState* state, QWidget* parent)
       showUnchanged_(new QCheckBox(tr("Sho&w all fields"), this)),
       pinAction_(new QAction(tr("&Pin Current Layout"), this)),
       applyAction_(new QAction(tr("&Apply Pinned Layout"), this)) {
+    new ReadingTabOrder(this);  // Tab goes as the eye reads the panel
     setObjectName(QStringLiteral("comparePanel"));
     pinAction_->setObjectName(QStringLiteral("actionPinCurrent"));
     pinAction_->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_P));
@@ -349,9 +352,16 @@ void ComparePanel::renameSelected() {
     const int index = selectedPin();
     if (index < 0) return;
     bool ok = false;
+    // The keyboard returns where it was (Rename…), not to the next button: issue 41 found it on
+    // Remove after a rename, one Space away from deleting the pin.
+    QPointer<QWidget> before = QApplication::focusWidget();
     const QString name =
         QInputDialog::getText(this, tr("Rename Pin"), tr("Name:"), QLineEdit::Normal, pin(index).name, &ok);
     if (ok) renamePin(index, name);
+    if (QWidget* w = before.data(); w != nullptr && w->isEnabled() && w->isVisible()) {
+        w->activateWindow();
+        w->setFocus(Qt::OtherFocusReason);
+    }
 }
 
 int ComparePanel::selectedPin() const {

@@ -47,6 +47,8 @@ public:
     [[nodiscard]] QTableView* view() const { return view_; }
     [[nodiscard]] QCheckBox* showUnchangedBox() const { return showUnchanged_; }
     [[nodiscard]] QComboBox* pinBox() const { return pinBox_; }
+    [[nodiscard]] QPushButton* pinButton() const { return pin_; }
+    [[nodiscard]] QPushButton* renameButton() const { return rename_; }
     [[nodiscard]] QPushButton* applyButton() const { return apply_; }
     [[nodiscard]] QPushButton* removeButton() const { return remove_; }
     [[nodiscard]] QPushButton* copyTableButton() const { return copyTable_; }

@@ -23,6 +23,7 @@
 #include "ui/common/panel_format.h"
 #include "ui/common/panel_visibility.h"
 #include "ui/common/plot_palette.h"
+#include "ui/common/reading_order.h"
 #include "ui/estimate/step_breakdown_model.h"
 #include "ui/runs/studio_calibration.h"
 #include "ui/state/studio_state.h"
@@ -69,6 +70,7 @@ EstimatePanel::EstimatePanel(StudioState* state, QWidget* parent)
       model_(new StepBreakdownModel(this)),
       table_(new QTableView(this)),
       predicted_(new QPushButton(tr("Show predicted timeline"), this)) {
+    new ReadingTabOrder(this);  // Tab goes as the eye reads the panel
     setObjectName(QStringLiteral("estimatePanel"));
     headline_->setObjectName(QStringLiteral("estimate.headline"));
 

@@ -12,9 +12,10 @@
 #include <QVBoxLayout>
 #include <algorithm>
 
-#include "ui/feasibility/feasibility_model.h"
 #include "ui/common/panel_format.h"
 #include "ui/common/panel_visibility.h"
+#include "ui/common/reading_order.h"
+#include "ui/feasibility/feasibility_model.h"
 #include "ui/state/studio_state.h"
 
 namespace moe::ui {
@@ -38,6 +39,7 @@ FeasibilityPanel::FeasibilityPanel(StudioState* state, QWidget* parent)
       run_(new QPushButton(tr("Recompute"), this)),
       cancel_(new QPushButton(tr("Cancel"), this)),
       apply_(new QPushButton(tr("Apply Plan"), this)) {
+    new ReadingTabOrder(this);  // Tab goes as the eye reads the panel
     setObjectName(QStringLiteral("feasibilityPanel"));
     maxGpus_->setObjectName(QStringLiteral("feasibility.maxGpus"));
     summary_->setObjectName(QStringLiteral("feasibility.summary"));

@@ -8,6 +8,7 @@
 #include <QPushButton>
 
 #include "core/memory/memory_assumptions.h"
+#include "ui/common/reading_order.h"
 #include "ui/common/wheel_guard.h"
 #include "ui/state/studio_state.h"
 
@@ -63,6 +64,7 @@ std::optional<double>* optionalField(MemoryAssumptions& a, const QString& key) {
 }  // namespace
 
 AssumptionsEditor::AssumptionsEditor(StudioState* state, QWidget* parent) : QWidget(parent), state_(state) {
+    new ReadingTabOrder(this);  // Tab goes as the eye reads the panel
     setObjectName(QStringLiteral("assumptionsEditor"));
     auto* form = new QFormLayout(this);
     // A full-width dock must not stretch a number field to 1800 px: fields keep their own width.

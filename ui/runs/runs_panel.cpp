@@ -11,14 +11,15 @@
 #include <QProgressBar>
 #include <QPushButton>
 #include <QSplitter>
+#include <QStyle>
 #include <QTableView>
 #include <QTimer>
 #include <QTreeWidget>
 #include <QUrl>
-#include <QStyle>
 #include <QVBoxLayout>
 #include <algorithm>
 
+#include "ui/common/reading_order.h"
 #include "ui/help/context_help.h"
 #include "ui/runs/add_run_dialog.h"
 #include "ui/runs/calibrate_dialog.h"
@@ -78,6 +79,7 @@ RunsPanel::RunsPanel(StudioState* state, QWidget* parent)
       runNote_(new QLabel(this)),
       calibrationNote_(new QLabel(this)),
       abTree_(new QTreeWidget(this)) {
+    new ReadingTabOrder(this);  // Tab goes as the eye reads the panel
     openUrl_ = [](const QUrl& url) { return QDesktopServices::openUrl(url); };
     reportNote_->setObjectName(QStringLiteral("runs.reportNote"));
     reportNote_->setTextInteractionFlags(Qt::TextSelectableByMouse);

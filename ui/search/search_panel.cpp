@@ -26,6 +26,7 @@
 #include "core/search/search_request.h"
 #include "ui/common/fade_overlay.h"
 #include "ui/common/panel_format.h"
+#include "ui/common/reading_order.h"
 #include "ui/runs/studio_calibration.h"
 #include "ui/search/pareto_plot.h"
 #include "ui/search/search_constraints_widget.h"
@@ -64,6 +65,7 @@ SearchPanel::SearchPanel(StudioState* state, QWidget* parent)
       status_(new QLabel(this)),
       notice_(new QLabel(this)),
       runnerUp_(new QLabel(this)) {
+    new ReadingTabOrder(this);  // Tab goes as the eye reads the panel
     setObjectName(QStringLiteral("searchPanel"));
     gpus_->setObjectName(QStringLiteral("search.gpus"));
     topK_->setObjectName(QStringLiteral("search.topK"));

@@ -18,6 +18,7 @@
 #include "core/schedule/predicted_trace.h"
 #include "core/trace/chrome_trace_writer.h"
 #include "ui/common/panel_format.h"
+#include "ui/common/reading_order.h"
 #include "ui/export/image_export.h"
 #include "ui/trace/prediction_job.h"
 #include "ui/trace/prediction_table.h"
@@ -70,6 +71,7 @@ TraceWorkspace::TraceWorkspace(QWidget* parent)
       alignmentStatus_(new QLabel),
       patternsStatus_(new QLabel),
       runVerdict_(new QLabel) {
+    new ReadingTabOrder(this);  // Tab goes as the eye reads the panel
     auto* bar = new QHBoxLayout;
     auto button = [this](QHBoxLayout* row, const QString& text, const char* name, auto slot) {
         auto* b = new QToolButton;

@@ -3,27 +3,29 @@
 // of both recipes computed here; pins are named, renamed and removed; "Apply pinned" replaces the
 // recipe as one undoable step and undo restores the edited recipe.
 #include <QAbstractItemModelTester>
-#include <QApplication>
 #include <QAction>
+#include <QApplication>
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDockWidget>
+#include <QLabel>
+#include <QLineEdit>
 #include <QScrollBar>
 #include <QTableView>
+#include <QTimer>
 #include <QUndoStack>
-#include <QLabel>
 #include <QtTest>
 
 #include "core/memory/memory_model.h"
 #include "core/perf/calibration.h"
 #include "core/perf/step_time_model.h"
 #include "core/rules/validator.h"
-#include "ui/compare/compare_model.h"
 #include "ui/common/panel_format.h"
+#include "ui/compare/compare_model.h"
 #include "ui/compare/compare_panel.h"
-#include "ui/window/main_window.h"
 #include "ui/runs/studio_calibration.h"
 #include "ui/state/studio_state.h"
+#include "ui/window/main_window.h"
 #include "ui_test_support.h"
 
 using namespace moe;
@@ -225,6 +227,50 @@ private slots:
         QVERIFY2(shown.section(QLatin1Char('\n'), 0, 0).startsWith(QStringLiteral("Pin 2: ")) &&
                      shown.section(QLatin1Char('\n'), 1).startsWith(QStringLiteral("(TP")),
                  qPrintable(shown));
+    }
+
+    void tabFollowsTheScreenAndRenameKeepsTheFocus() {
+        // Issue 41: Tab reached the pins before "Pin current", and after Rename… the focus was on
+        // Remove. The buttons row reads Pin current, pins, Rename…, Remove, Apply pinned, then the
+        // right-hand group; a rename answered with Enter leaves the focus on Rename….
+        StudioState state;
+        state.resetDocument(uitest::namedDefaultRecipe("tabs"));
+        ComparePanel panel(&state);
+        panel.resize(1100, 400);
+        panel.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&panel));
+        panel.pinAction()->trigger();
+        QCOMPARE(panel.pinCount(), 1);
+        QApplication::processEvents();
+        const QList<QWidget*> row{panel.pinButton(), panel.pinBox(), panel.renameButton(), panel.removeButton(),
+                                  panel.applyButton()};
+        panel.pinButton()->setFocus(Qt::TabFocusReason);
+        QTRY_COMPARE(QApplication::focusWidget(), panel.pinButton());
+        for (qsizetype i = 1; i < row.size(); ++i) {
+            QTest::keyClick(QApplication::focusWidget(), Qt::Key_Tab);
+            QVERIFY2(QApplication::focusWidget() == row[i],
+                     qPrintable(
+                         QStringLiteral("Tab %1 went to %2")
+                             .arg(i)
+                             .arg(QApplication::focusWidget()
+                                      ? QApplication::focusWidget()->objectName() +
+                                            QString::fromLatin1(QApplication::focusWidget()->metaObject()->className())
+                                      : QStringLiteral("nothing"))));
+        }
+        panel.renameButton()->setFocus(Qt::TabFocusReason);
+        QTimer::singleShot(0, [] {
+            QWidget* dialog = QApplication::activeModalWidget();
+            QVERIFY(dialog);
+            auto* edit = dialog->findChild<QLineEdit*>();
+            QVERIFY(edit);
+            edit->selectAll();
+            QTest::keyClicks(edit, QStringLiteral("renamed"));
+            QTest::keyClick(edit, Qt::Key_Return);
+        });
+        QTest::keyClick(panel.renameButton(), Qt::Key_Space);
+        QTRY_COMPARE(panel.pin(0).name, QStringLiteral("renamed"));
+        // The panel's focus child: the offscreen platform need not give the window back its activation.
+        QTRY_COMPARE(panel.focusWidget(), static_cast<QWidget*>(panel.renameButton()));
     }
 };
 

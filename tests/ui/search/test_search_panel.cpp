@@ -5,6 +5,7 @@
 #include <qcustomplot.h>
 
 #include <QAbstractItemModelTester>
+#include <QApplication>
 #include <QElapsedTimer>
 #include <QHeaderView>
 #include <QLabel>
@@ -526,6 +527,35 @@ private slots:
         QVERIFY(!panel.progressBar()->isVisibleTo(&panel));
         QTest::qWait(100);
         QCOMPARE(updated.count(), 1);
+    }
+
+    void tabGoesFromTopToSearchThenTheConstraints() {
+        // Issue 41: Tab went Top → Fix → … → Search, against the screen. The first row reads
+        // GPUs, Top, Search; the constraints row below comes after it.
+        StudioState state;
+        state.resetDocument(uitest::namedDefaultRecipe("tabs"));
+        SearchPanel panel(&state);
+        panel.resize(1100, 420);
+        panel.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&panel));
+        auto* gpus = panel.findChild<QWidget*>(QStringLiteral("search.gpus"));
+        auto* top = panel.findChild<QWidget*>(QStringLiteral("search.topK"));
+        auto* run = panel.findChild<QWidget*>(QStringLiteral("search.run"));
+        QVERIFY(gpus && top && run);
+        gpus->setFocus(Qt::TabFocusReason);
+        QTRY_VERIFY(gpus->hasFocus());
+        QTest::keyClick(QApplication::focusWidget(), Qt::Key_Tab);
+        QVERIFY(top->hasFocus());
+        QTest::keyClick(QApplication::focusWidget(), Qt::Key_Tab);
+        QVERIFY2(run->hasFocus(), qPrintable(QApplication::focusWidget()->objectName()));
+        // Next: the first control of the constraints row, below the first row.
+        QTest::keyClick(QApplication::focusWidget(), Qt::Key_Tab);
+        QWidget* next = QApplication::focusWidget();
+        QVERIFY(next);
+        QVERIFY2(next->mapTo(&panel, QPoint(0, 0)).y() > run->mapTo(&panel, QPoint(0, run->height() / 2)).y(),
+                 qPrintable(next->objectName()));
+        QVERIFY2(next->mapTo(&panel, QPoint(0, 0)).x() < run->mapTo(&panel, QPoint(0, 0)).x(),
+                 qPrintable(next->objectName()));
     }
 };
 

@@ -1,0 +1,96 @@
+#include "ui/common/reading_order.h"
+
+#include <QApplication>
+#include <QEvent>
+#include <QKeyEvent>
+#include <QWidget>
+#include <algorithm>
+#include <numeric>
+
+namespace moe::ui {
+
+std::vector<int> readingOrder(const std::vector<QRect>& rects) {
+    std::vector<int> byTop(rects.size());
+    std::iota(byTop.begin(), byTop.end(), 0);
+    std::stable_sort(byTop.begin(), byTop.end(), [&](int a, int b) { return rects[a].top() < rects[b].top(); });
+    std::vector<int> order;
+    order.reserve(rects.size());
+    size_t next = 0;
+    while (next < byTop.size()) {
+        const QRect& anchor = rects[byTop[next]];
+        size_t end = next + 1;
+        while (end < byTop.size() && rects[byTop[end]].top() < anchor.center().y()) ++end;
+        std::vector<int> row(byTop.begin() + static_cast<std::ptrdiff_t>(next),
+                             byTop.begin() + static_cast<std::ptrdiff_t>(end));
+        std::stable_sort(row.begin(), row.end(), [&](int a, int b) { return rects[a].left() < rects[b].left(); });
+        order.insert(order.end(), row.begin(), row.end());
+        next = end;
+    }
+    return order;
+}
+
+namespace {
+
+bool isTabStop(const QWidget* w, const QWidget* root) {
+    if (!(w->focusPolicy() & Qt::TabFocus) || !w->isEnabled() || !w->isVisibleTo(root)) return false;
+    // A spin box's line edit hands its focus to the spin box (its focus proxy), and an owner may
+    // hand its focus to a part: either way one control is one stop.
+    if (w->focusProxy() != nullptr) return false;
+    const QWidget* parent = w->parentWidget();
+    return !(parent && parent->focusProxy() == w);
+}
+
+}  // namespace
+
+std::vector<QWidget*> tabStops(QWidget* root) {
+    std::vector<QWidget*> stops;
+    for (QWidget* w = root->nextInFocusChain(); w && w != root; w = w->nextInFocusChain())
+        if (root->isAncestorOf(w) && isTabStop(w, root)) stops.push_back(w);
+    return stops;
+}
+
+ReadingTabOrder::ReadingTabOrder(QWidget* root) : QObject(root), root_(root) {
+    // On the application: the focused control, not the panel, receives the key.
+    qApp->installEventFilter(this);
+}
+
+QWidget* ReadingTabOrder::neighbour(QWidget* from, bool forward) const {
+    if (from == nullptr || !root_->isAncestorOf(from)) return nullptr;
+    const std::vector<QWidget*> stops = tabStops(root_);
+    std::vector<QRect> rects;
+    rects.reserve(stops.size());
+    for (const QWidget* w : stops) rects.emplace_back(w->mapTo(root_, QPoint(0, 0)), w->size());
+    const std::vector<int> order = readingOrder(rects);
+    for (size_t i = 0; i < order.size(); ++i) {
+        QWidget* stop = stops[static_cast<size_t>(order[i])];
+        if (stop != from && !stop->isAncestorOf(from)) continue;
+        if (forward ? i + 1 >= order.size() : i == 0) return nullptr;
+        return stops[static_cast<size_t>(order[forward ? i + 1 : i - 1])];
+    }
+    return nullptr;
+}
+
+bool ReadingTabOrder::eventFilter(QObject* watched, QEvent* event) {
+    if (event->type() != QEvent::KeyPress || !watched->isWidgetType()) return false;
+    const auto* key = static_cast<QKeyEvent*>(event);
+    if ((key->key() != Qt::Key_Tab && key->key() != Qt::Key_Backtab) ||
+        (key->modifiers() & (Qt::ControlModifier | Qt::AltModifier | Qt::MetaModifier)))
+        return false;
+    const bool forward = key->key() == Qt::Key_Tab && !(key->modifiers() & Qt::ShiftModifier);
+    QWidget* focus = QApplication::focusWidget();
+    if (watched != focus || focus == nullptr || !root_->isAncestorOf(focus)) return false;
+    if (QWidget* next = neighbour(focus, forward)) {
+        next->setFocus(forward ? Qt::TabFocusReason : Qt::BacktabFocusReason);
+        return true;
+    }
+    // Leaving the panel: the first control outside it along the chain, as Qt would go.
+    for (QWidget* w = forward ? root_->nextInFocusChain() : root_->previousInFocusChain(); w && w != root_;
+         w = forward ? w->nextInFocusChain() : w->previousInFocusChain()) {
+        if (root_->isAncestorOf(w) || !w->window()->isAncestorOf(w) || !isTabStop(w, w->window())) continue;
+        w->setFocus(forward ? Qt::TabFocusReason : Qt::BacktabFocusReason);
+        return true;
+    }
+    return false;
+}
+
+}  // namespace moe::ui
