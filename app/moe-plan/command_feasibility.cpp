@@ -2,12 +2,24 @@
 // counts can run the model at this sequence length, the smallest fitting layout, or why not.
 #include <iomanip>
 #include <iostream>
+#include <sstream>
+#include <string>
 
 #include "command_context.h"
 #include "core/catalog/catalog.h"
 #include "core/feasibility/feasibility.h"
 
 namespace moe::cli {
+
+namespace {
+
+std::string gibText(double gib) {
+    std::ostringstream o;
+    o << std::fixed << std::setprecision(1) << gib;
+    return o.str();
+}
+
+}  // namespace
 
 int runFeasibility(const ParsedArgs& args) {
     FeasibilityRequest req;
@@ -77,7 +89,9 @@ int runFeasibility(const ParsedArgs& args) {
                             {"global_batch_size", row.global_batch_size},
                             {"gradient_accumulation", row.gradient_accumulation},
                             {"gbs_reduced", row.gbs_reduced},
-                            {"binding_gib", row.binding_gib}});
+                            {"binding_gib", row.binding_gib},
+                            {"fits_closely", row.fitsClosely()},
+                            {"fragmentation_allowance_gib", row.allowance_gib}});
         }
         std::cout << nlohmann::json{{"model", req.model.name},
                                     {"hardware", req.hardware.name},
@@ -95,8 +109,16 @@ int runFeasibility(const ParsedArgs& args) {
               << toString(req.options.precision) << "), GBS " << r.global_batch_size << "\n"
               << "CP starting point (seq/4096 rounded to a power of two: 4-8K tokens per CP shard): " << r.cp_starting_point << "\n\n";
     for (const auto& row : r.rows)
-        std::cout << std::setw(7) << row.gpus << "  " << (row.feasible ? "fits " : "no   ") << std::fixed << std::setprecision(1)
-                  << std::setw(7) << row.binding_gib << " GiB  " << row.reason << "\n";
+        std::cout << std::setw(7) << row.gpus << "  "
+                  << (row.fitsClosely() ? "close"
+                      : row.feasible    ? "fits "
+                                        : "no   ")
+                  << std::fixed << std::setprecision(1) << std::setw(7) << row.binding_gib << " GiB  "
+                  << (row.fitsClosely()
+                          ? "fits closely (" + gibText(row.hbm_gib - row.binding_gib) + " GiB headroom, under the " +
+                                gibText(row.allowance_gib) + " GiB fragmentation allowance: may not fit); "
+                          : std::string())
+                  << row.reason << "\n";
     std::cout << "\n" << r.candidates_evaluated << " layouts evaluated.\n";
     return kExitOk;
 }

@@ -116,7 +116,7 @@ int runMemory(const ParsedArgs& args) {
     }
     const MemoryFit fit = memoryFitOf(m);
     // A fit inside the fragmentation allowance says so, as the findings' memory.fit_close does.
-    const bool close = fit == MemoryFit::Fits && fitsClosely(m);
+    const bool close = fit == MemoryFit::FitsClosely;
     std::cout << "\n"
               << (close ? "Fits, but closely (headroom less than the " + gib(fragmentationAllowanceBytes(m)) +
                               " GiB fragmentation allowance: may not fit)"

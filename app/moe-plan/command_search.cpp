@@ -18,6 +18,12 @@
 namespace moe::cli {
 namespace {
 
+std::string oneDecimal(double v) {
+    std::ostringstream o;
+    o << std::fixed << std::setprecision(1) << v;
+    return o.str();
+}
+
 // `best` is the first result: a plan within the band of it is a tie.
 nlohmann::json candidateJson(const SearchCandidate& c, const SearchCandidate& best) {
     const StepEstimate& e = c.estimate;
@@ -33,6 +39,8 @@ nlohmann::json candidateJson(const SearchCandidate& c, const SearchCandidate& be
             {"dominant_wall", toString(e.dominant_wall)},
             {"binding_gib", c.binding_gib},
             {"headroom_gib", c.headroom_gib},
+            {"fits_closely", c.fitsClosely()},
+            {"fragmentation_allowance_gib", c.allowance_gib},
             {"warnings", [&c] {
                  nlohmann::json w = nlohmann::json::array();
                  for (const Diagnostic& d : c.warnings) w.push_back(d.message);
@@ -191,10 +199,13 @@ int runSearch(const ParsedArgs& args) {
                   << "\n";
         return kExitOk;
     }
-    std::cout << req.model.name << " at seq " << req.seq_length << " on " << req.gpus << "x " << req.hardware.name << ": "
-              << r.candidates_evaluated << " plans evaluated over " << r.meshes << " meshes; " << r.configs_expanded << " of "
-              << r.configs << " fitting configurations expanded (the rest bounded out), " << r.fitting << " fitting plans, in "
-              << std::fixed << std::setprecision(3) << r.elapsed_s << " s\n";
+    std::cout
+        << req.model.name << " at seq " << req.seq_length << " on " << req.gpus << "x " << req.hardware.name << ": "
+        << r.candidates_evaluated << " plans evaluated over " << r.meshes << " meshes; " << r.configs_expanded << " of "
+        << r.configs << " fitting configurations expanded (the rest bounded out), " << r.fitting
+        << " fitting plans in those, in " << std::fixed << std::setprecision(3) << r.elapsed_s << " s\n"
+        << "Plans that fit only closely (inside the memory model's fragmentation allowance) rank after those that "
+           "fit with room.\n";
     // The search plans for the sequence asked for, as a long-context run that raises the limit
     // would; say so rather than rank plans the model as given would refuse.
     if (req.model.max_position_embeddings > 0 && req.model.max_position_embeddings < req.seq_length)
@@ -230,7 +241,11 @@ int runSearch(const ParsedArgs& args) {
                   << " TFLOP/s/GPU, MFU " << formatToBand(100 * c.estimate.mfu, w) << " %, step "
                   << formatToBand(c.estimate.step_time_s, w) << " s, wall " << toString(c.estimate.dominant_wall)
                   << ", binding " << std::setprecision(1) << c.binding_gib << " GiB (headroom " << c.headroom_gib
-                  << " GiB)" << (tie ? "  [tie with #1: inside the band]" : "") << "\n"
+                  << " GiB"
+                  << (c.fitsClosely() ? ", fits closely: under the " + oneDecimal(c.allowance_gib) +
+                                            " GiB fragmentation allowance, may not fit"
+                                      : std::string())
+                  << ")" << (tie ? "  [tie with #1: inside the band]" : "") << "\n"
                   << "     runs with: " << searchOptionsText(c.recipe.options) << "\n";
         for (const Diagnostic& finding : c.warnings) std::cout << "     warning: " << finding.message << "\n";
     }

@@ -7,6 +7,7 @@
 
 #include "core/common/units.h"
 #include "core/layout/balanced_layout.h"
+#include "core/memory/fit_verdict.h"
 #include "core/memory/memory_model.h"
 #include "core/rules/context_parallel_attention.h"
 #include "core/rules/validator.h"
@@ -170,6 +171,7 @@ Result<FeasibilityResult> analyzeFeasibility(const FeasibilityRequest& req) {
             enum Kind { Skip, Overflow, Fits } kind = Skip;
             Recipe recipe;
             double binding_gib = 0;
+            double allowance_gib = 0;
         };
         // Builds the plan for one mesh and lever tier, estimates memory first (cheap rejection)
         // and checks the hard rules only for plans that fit.
@@ -229,6 +231,7 @@ Result<FeasibilityResult> analyzeFeasibility(const FeasibilityRequest& req) {
                 return out;
             }
             out.binding_gib = static_cast<double>(memory->binding().totalBytes()) / kGiB;
+            out.allowance_gib = static_cast<double>(fragmentationAllowanceBytes(*memory)) / kGiB;
             if (!memory->fits) {
                 const double over = out.binding_gib - hbmGiB;
                 if (closestOverflowGiB < 0 || over < closestOverflowGiB) {
@@ -312,6 +315,7 @@ Result<FeasibilityResult> analyzeFeasibility(const FeasibilityRequest& req) {
                     const LeverTier& tier = tiers[classTiers[bestTier]];
                     row.feasible = true;
                     row.binding_gib = best->binding_gib;
+                    row.allowance_gib = best->allowance_gib;
                     row.levers = tier.label;
                     row.global_batch_size = l.global_batch_size;
                     row.gradient_accumulation = l.microbatchesPerStep();

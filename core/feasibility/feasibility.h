@@ -43,7 +43,11 @@ struct FeasibilityRow {
     bool gbs_reduced = false;
     double binding_gib = 0;            // binding stage total of the chosen (or closest) layout
     double hbm_gib = 0;
+    double allowance_gib = 0;  // the chosen plan's fragmentation allowance (the memory model's uncertainty)
     int64_t candidates = 0;
+    // A feasible plan with less headroom than its allowance: it may not fit (memory.fit_close), and
+    // every view says "fits closely" rather than "fits".
+    [[nodiscard]] bool fitsClosely() const { return feasible && hbm_gib - binding_gib < allowance_gib; }
 };
 
 struct FeasibilityResult {

@@ -1,20 +1,14 @@
 #include "core/memory/fit_verdict.h"
 
-#include <string>
-
 namespace moe {
 
 int64_t fragmentationAllowanceBytes(const MemoryReport& report) {
-    if (report.stages.empty()) return 0;
-    int64_t sum = 0;
-    for (const MemoryLine& l : report.binding().detail)
-        if (std::string(l.name) == "fragmentation") sum += l.bytes;
-    return sum;
+    return report.stages.empty() ? 0 : report.binding().fragmentation_bytes;
 }
 
 MemoryFit memoryFitOf(const MemoryReport& report) {
     if (!report.host_fits) return MemoryFit::DoesNotFit;
-    if (report.fits) return MemoryFit::Fits;
+    if (report.fits) return fitsClosely(report) ? MemoryFit::FitsClosely : MemoryFit::Fits;
     return -report.headroom_bytes <= fragmentationAllowanceBytes(report) ? MemoryFit::Tight : MemoryFit::DoesNotFit;
 }
 
@@ -25,6 +19,8 @@ bool fitsClosely(const MemoryReport& report) {
 const char* toString(MemoryFit fit) {
     switch (fit) {
         case MemoryFit::Fits: return "fits";
+        case MemoryFit::FitsClosely:
+            return "fits closely";
         case MemoryFit::Tight: return "tight";
         case MemoryFit::DoesNotFit: return "does not fit";
     }

@@ -392,6 +392,7 @@ Result<MemoryReport> estimateMemory(const Recipe& r, const MemoryAssumptions& as
         const double allocated = state.weights + state.grads + state.optimizer + activations + fp8Copies;
         const double fragmentation = allocated * assumptions.fragmentation_fraction;
         s.overhead_bytes = toBytes(fixed + fragmentation + fp8Copies);
+        s.fragmentation_bytes = toBytes(fragmentation);
         if (detail && fp8Copies > 0)
             s.detail.push_back({MemoryCategory::Overhead, "precision", "FP8 weight copies", toBytes(fp8Copies),
                                 "TE FP8 copies of GEMM weights without FP8 params (assumption)"});

@@ -49,6 +49,7 @@ struct StageMemory {
     int64_t overhead_bytes = 0;
     int64_t host_offload_bytes = 0;  // optimizer state moved to host, per GPU
     int64_t activation_host_bytes = 0;  // activations offloaded to host at the peak, per GPU
+    int64_t fragmentation_bytes = 0;    // the allocator-fragmentation allowance inside overhead_bytes
     std::vector<MemoryLine> detail;
     // Saturating: absurd inputs read as "far too big", never as an overflowed negative.
     [[nodiscard]] int64_t totalBytes() const {

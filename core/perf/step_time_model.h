@@ -72,9 +72,7 @@ struct StepEstimate {
     double memory_headroom_gib = 0;
     double memory_allowance_gib = 0;  // the binding stage's fragmentation allowance (the model's own uncertainty)
     // Fits, but with less headroom than that allowance (the findings' memory.fit_close).
-    [[nodiscard]] bool fitsClosely() const {
-        return memory_fit == MemoryFit::Fits && memory_headroom_gib < memory_allowance_gib;
-    }
+    [[nodiscard]] bool fitsClosely() const { return memory_fit == MemoryFit::FitsClosely; }
     double binding_stage_gib = 0;
     ComputeEfficiency efficiency;     // the kernels' effective efficiencies (plausibility, breakdown)
     Wall dominant_wall = Wall::Compute;

@@ -124,6 +124,8 @@ std::vector<Lever> candidateLevers(const Recipe& r) {
 struct Checked {
     Lever lever;
     int64_t headroom = 0;
+    int64_t allowance = 0;  // the fragmentation allowance of the result's binding stage
+    [[nodiscard]] bool closely() const { return headroom < allowance; }
 };
 
 // A field as the findings name it: "CUDA_DEVICE_MAX_CONNECTIONS", not its recipe path.
@@ -169,9 +171,11 @@ bool applyLever(Recipe& r, Lever& lever) {
     return !hasErrors(validateRecipe(r, ValidationScope::HardRules));
 }
 
-// Levers that are valid (no rule error) and reduce the binding stage, those that fit first.
+// Levers that are valid (no rule error) and reduce the binding stage: those that fit with more
+// headroom than the memory model's allowance first; only when none does, those that fit closely
+// (a review applied "CP 64 (fits, 5.14 GiB headroom)" and met "Fits, but closely … it may not fit").
 std::vector<Checked> checkLevers(const Recipe& recipe, const MemoryReport& report, const MemoryAssumptions& a) {
-    std::vector<Checked> fitting, helping;
+    std::vector<Checked> fitting, close, helping;
     for (Lever& lever : candidateLevers(recipe)) {
         Recipe r = recipe;
         if (!applyLever(r, lever)) continue;
@@ -179,9 +183,11 @@ std::vector<Checked> checkLevers(const Recipe& recipe, const MemoryReport& repor
         how.detail_lines = false;
         Result<MemoryReport> m = estimateMemory(r, a, how);
         if (!m.ok() || m.value().headroom_bytes <= report.headroom_bytes) continue;
-        (m.value().fits ? fitting : helping).push_back({std::move(lever), m.value().headroom_bytes});
+        Checked checked{std::move(lever), m.value().headroom_bytes, fragmentationAllowanceBytes(m.value())};
+        (!m.value().fits ? helping : checked.closely() ? close : fitting).push_back(std::move(checked));
     }
     if (!fitting.empty()) return fitting;
+    if (!close.empty()) return close;
     // No single lever fits. A fix must make it fit (a click that leaves the layout over HBM is no
     // fix), so take the helping levers together, cheapest first, until the layout fits; levers
     // that stop helping or break a rule on top of the others are left out.
@@ -225,7 +231,7 @@ std::vector<Checked> checkLevers(const Recipe& recipe, const MemoryReport& repor
             else
                 together.changes.push_back(c);
         }
-        if (m.value().fits) return {{std::move(together), headroom}};
+        if (m.value().fits) return {{std::move(together), headroom, fragmentationAllowanceBytes(m.value())}};
     }
     return {};
 }
@@ -281,7 +287,11 @@ std::vector<Diagnostic> memoryFitDiagnostics(const Recipe& recipe, const MemoryR
                        "GPU with more memory";
         return {d};
     }
-    const auto leverText = [](const Checked& c) { return c.lever.what + " (fits, " + gib(c.headroom) + " headroom)"; };
+    const auto leverText = [](const Checked& c) {
+        return c.lever.what + (c.closely() ? " (fits closely: " + gib(c.headroom) + " headroom, under the " +
+                                                 gib(c.allowance) + " fragmentation allowance, so it may not fit)"
+                                           : " (fits, " + gib(c.headroom) + " headroom)");
+    };
     // Every lever offered fits (checkLevers keeps no partial one), so every fix is checked to fit.
     d.suggestion = "apply " + leverText(levers.front());
     for (size_t i = 1; i < levers.size(); ++i)
@@ -331,6 +341,8 @@ std::vector<std::string> memoryFitHeaderLines(const std::vector<Diagnostic>& dia
             out.push_back("WARNING: exported although it does not fit in memory: " +
                           d.message.substr(d.message.find(':') + 2));
         if (d.rule == kRuleFitUncertain) out.push_back("WARNING: memory is tight: " + d.message);
+        // Under the usable HBM by less than the model's own uncertainty: said as in the studio.
+        if (d.rule == kRuleFitClose) out.push_back("WARNING: memory fits closely: " + d.message);
     }
     return out;
 }

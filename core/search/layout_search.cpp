@@ -7,6 +7,7 @@
 #include <cstdio>
 #include <limits>
 #include <mutex>
+#include <numeric>
 #include <optional>
 #include <queue>
 #include <thread>
@@ -15,6 +16,7 @@
 #include "core/common/units.h"
 #include "core/layout/balanced_layout.h"
 #include "core/layout/pipeline_layout.h"
+#include "core/memory/fit_verdict.h"
 #include "core/memory/memory_model.h"
 #include "core/rules/context_parallel_attention.h"
 #include "core/rules/memory_fit.h"
@@ -33,6 +35,7 @@ struct Record {
     uint8_t precision = 0, dispatcher = 0, recompute = 0, offload = 0;
     double tokens = 0;    // tokens/s/GPU
     double headroom = 0;  // GiB
+    bool closely = false;  // headroom under the binding stage's fragmentation allowance: may not fit
     auto key() const {
         return std::make_tuple(mesh.key(), mbs, precision, dispatcher, recompute, offload);
     }
@@ -60,9 +63,13 @@ class FoundPlans {
 public:
     explicit FoundPlans(size_t k) : k_(k) {}
 
-    void add(double tokens, double headroom) {
-        best_.push(tokens);
-        if (best_.size() > k_) best_.pop();
+    // A plan that fits only closely ranks after every plan that fits with room, so it bounds
+    // nothing of the top K; it is on the front like any other.
+    void add(double tokens, double headroom, bool closely) {
+        if (!closely) {
+            best_.push(tokens);
+            if (best_.size() > k_) best_.pop();
+        }
         for (const auto& [t, h] : front_)
             if (t >= tokens && h >= headroom) return;
         std::erase_if(front_, [&](const std::pair<double, double>& p) { return tokens >= p.first && headroom >= p.second; });
@@ -346,6 +353,7 @@ void Searcher::expandConfig(const Config& config, std::vector<Record>& out, int6
             rec.offload = static_cast<uint8_t>(oi);
             rec.tokens = estimate->tokens_per_s_per_gpu;
             rec.headroom = static_cast<double>(memory->headroom_bytes) / kGiB;
+            rec.closely = fitsClosely(*memory);
             out.push_back(rec);
         }
         // Less offload needs more GPU memory: stop once even the heaviest recompute overflows.
@@ -362,6 +370,7 @@ SearchCandidate Searcher::materialize(const Record& rec) const {
         if (auto e = estimateStepTime(c.recipe, *cal_, *memory)) c.estimate = std::move(*e);
         c.binding_gib = static_cast<double>(memory->binding().totalBytes()) / kGiB;
         c.headroom_gib = static_cast<double>(memory->headroom_bytes) / kGiB;
+        c.allowance_gib = static_cast<double>(fragmentationAllowanceBytes(*memory)) / kGiB;
         // A plan inside the memory model's fragmentation allowance says so (it fits, but narrowly).
         for (Diagnostic& d : memoryFitDiagnostics(c.recipe, *memory, req_.assumptions))
             if (d.severity == Severity::Warning) c.warnings.push_back(std::move(d));
@@ -436,7 +445,7 @@ void Searcher::run(SearchResult& result) {
         if (!req_.exhaustive && found.excludes(c.tokensBound, c.headroomBound)) continue;
         const size_t before = all.size();
         expandConfig(c, all, expandEvaluated);
-        for (size_t j = before; j < all.size(); ++j) found.add(all[j].tokens, all[j].headroom);
+        for (size_t j = before; j < all.size(); ++j) found.add(all[j].tokens, all[j].headroom, all[j].closely);
         ++result.configs_expanded;
         if (req_.progress && (i % 64 == 0) &&
             !req_.progress(kBoundShare + (1 - kBoundShare) * static_cast<double>(i + 1) / static_cast<double>(configs.size())))
@@ -448,11 +457,17 @@ void Searcher::run(SearchResult& result) {
     result.fitting = static_cast<int64_t>(all.size());
     if (result.cancelled) return;  // a partial top K would be misleading
     std::sort(all.begin(), all.end(), fasterThan);
+    // The ranking: plans that fit with room first, then those that fit only closely (inside the
+    // memory model's own fragmentation allowance, so they may not fit), fastest first in each.
+    // A review found a "may not fit" plan ranked #1 with nothing but a tooltip to say so.
+    std::vector<size_t> ranked(all.size());
+    std::iota(ranked.begin(), ranked.end(), size_t{0});
+    std::stable_partition(ranked.begin(), ranked.end(), [&](size_t i) { return !all[i].closely; });
 
     const size_t k = std::min(all.size(), static_cast<size_t>(req_.top_k));
-    for (size_t i = 0; i < k; ++i) result.results.push_back(materialize(all[i]));
+    for (size_t i = 0; i < k; ++i) result.results.push_back(materialize(all[ranked[i]]));
     if (all.size() >= 2) {
-        const SearchCandidate second = result.results.size() >= 2 ? result.results[1] : materialize(all[1]);
+        const SearchCandidate second = result.results.size() >= 2 ? result.results[1] : materialize(all[ranked[1]]);
         const SearchCandidate& first = result.results[0];
         result.runner_up_reason = runnerUpReason({first.recipe.layout, first.estimate, first.levers},
                                                  {second.recipe.layout, second.estimate, second.levers},

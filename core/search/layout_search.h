@@ -74,6 +74,10 @@ struct SearchCandidate {
     StepEstimate estimate;
     double binding_gib = 0;      // binding stage total
     double headroom_gib = 0;     // usable HBM − binding stage
+    double allowance_gib = 0;    // the binding stage's fragmentation allowance (the memory model's uncertainty)
+    // Less headroom than that allowance: it may not fit (memory.fit_close); ranked after the plans
+    // that fit with room.
+    [[nodiscard]] bool fitsClosely() const { return headroom_gib < allowance_gib; }
     std::string levers;          // e.g. "selective [moe_act, layernorm] + optimizer offload 50%"
     // Why the plan's cp_comm_type is not the requested one (Transformer Engine refuses that for the
     // model's attention); empty when it is. The levers end with " + cp_comm_type <type>" then.
@@ -83,7 +87,7 @@ struct SearchCandidate {
 };
 
 struct SearchResult {
-    std::vector<SearchCandidate> results;  // top K, fastest first
+    std::vector<SearchCandidate> results;  // top K: fitting with room before fitting closely, fastest first in each
     std::vector<SearchCandidate> pareto;   // headroom vs throughput front, fastest first
     int64_t candidates_evaluated = 0;      // plans whose memory (at least) was estimated
     int64_t fitting = 0;                   // plans of the expanded configs that fit and pass the hard rules

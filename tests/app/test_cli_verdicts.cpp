@@ -103,10 +103,12 @@ private slots:
         const RunResult estimate = runPlan(QStringList{"estimate"} + kQwenSeed);
         QCOMPARE(estimate.exitCode, 0);
         QVERIFY2(estimate.out.contains("Memory: fits closely"), estimate.out.constData());
-        // Not a tightness the export header warns of: the layout is under the line.
+        // The export says it in its header too (a review found a layout with 0.44 GiB headroom against
+        // a 5.53 GiB allowance exported without a word), and still exports: it is under the line.
         const RunResult exported = runPlan(QStringList{"export"} + kQwenSeed + QStringList{"--format", "megatron-lm"});
         QCOMPARE(exported.exitCode, 0);
-        QVERIFY(!exported.out.contains("# WARNING: memory"));
+        QVERIFY2(exported.out.contains("# WARNING: memory fits closely: pipeline stage 0 needs"),
+                 exported.out.constData());
     }
 
     void calibrationFitsOnlyTheRecipesOwnRuns() {

@@ -168,9 +168,15 @@ CompareRow metricRow(CompareMetric metric, const std::vector<CompareColumn>& col
         } else if (metric == CompareMetric::Wall) {
             cell.text = wallName(m->wall);  // as the Estimate dock says it (review 17 read "host_overhead")
         } else if (metric == CompareMetric::Fits) {
-            cell.text = m->fit == MemoryFit::Fits    ? tr("yes")
-                        : m->fit == MemoryFit::Tight ? tr("tight, %1 over (within the fragmentation allowance)").arg(formatGib(-m->headroomGiB))
-                                                     : tr("no, %1 over").arg(formatGib(-m->headroomGiB));
+            // The memory chart's verdict, in the table's words (review: "yes" beside "Fits, but
+            // closely … it may not fit" on the same recipe).
+            cell.text = m->fit == MemoryFit::Fits ? tr("yes")
+                        : m->fit == MemoryFit::FitsClosely
+                            ? tr("closely: %1 headroom, under the %2 fragmentation allowance (may not fit)")
+                                  .arg(formatGib(m->headroomGiB), formatGib(m->allowanceGiB))
+                        : m->fit == MemoryFit::Tight
+                            ? tr("tight, %1 over (within the fragmentation allowance)").arg(formatGib(-m->headroomGiB))
+                            : tr("no, %1 over").arg(formatGib(-m->headroomGiB));
             const std::optional<CompareMetrics>& first = columns.front().metrics;
             if (i > 0 && first && first->memoryOk() && first->fits != m->fits) cell.better = m->fits;
         } else {
@@ -283,6 +289,7 @@ CompareMetrics evaluateForCompare(const Recipe& recipe, const MemoryAssumptions&
     m.headroomGiB = static_cast<double>(report.headroom_bytes) / kBytesPerGiB;
     m.fits = report.fits;
     m.fit = memoryFitOf(report);
+    m.allowanceGiB = static_cast<double>(fragmentationAllowanceBytes(report)) / kBytesPerGiB;
     if (errors > 0) return m;  // memory, and no speed for a recipe that cannot be launched
 
     Result<StepEstimate> estimate =

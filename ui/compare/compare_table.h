@@ -29,6 +29,7 @@ struct CompareMetrics {
     QString memoryProblem;
     double bindingStageGiB = 0;
     double headroomGiB = 0;  // usable HBM − binding stage (negative: does not fit)
+    double allowanceGiB = 0;  // the binding stage's fragmentation allowance (the memory model's uncertainty)
     bool fits = false;
     MemoryFit fit = MemoryFit::DoesNotFit;  // tight: over by less than the fragmentation allowance
     double stepTimeS = 0;

@@ -47,7 +47,8 @@ QVariant FeasibilityModel::display(const FeasibilityRow& row, int column) const 
         case GpusColumn:
             return QString::number(row.gpus);
         case FitsColumn:
-            return row.feasible ? tr("fits") : tr("no");
+            // The memory chart's verdict: a plan inside the model's own allowance may not fit.
+            return row.fitsClosely() ? tr("fits closely") : row.feasible ? tr("fits") : tr("no");
         case PlanColumn:
             return row.layout ? formatLayout(row.layout->layout) : QString{};
         case LeversColumn:
@@ -89,12 +90,17 @@ QVariant FeasibilityModel::data(const QModelIndex& index, int role) const {
         case Qt::DisplayRole:
             return display(row, index.column());
         case Qt::ToolTipRole:
+            if (index.column() == FitsColumn && row.fitsClosely())
+                return tr("%1 headroom, less than the memory model's own %2 allocator-fragmentation allowance, so "
+                          "it may not fit")
+                    .arg(formatGib(row.hbm_gib - row.binding_gib), formatGib(row.allowance_gib));
             return index.column() == ReasonColumn || index.column() == LeversColumn ? display(row, index.column())
                                                                                     : QVariant{};
         case Qt::ForegroundRole:
-            return index.column() == FitsColumn
-                       ? QVariant(QBrush(row.feasible ? QColor(0x26, 0x8b, 0x3c) : QColor(0xc0, 0x1c, 0x28)))
-                       : QVariant{};
+            return index.column() == FitsColumn ? QVariant(QBrush(row.fitsClosely() ? QColor(0xb0, 0x6a, 0x00)
+                                                                  : row.feasible    ? QColor(0x26, 0x8b, 0x3c)
+                                                                                    : QColor(0xc0, 0x1c, 0x28)))
+                                                : QVariant{};
         case Qt::FontRole:
             if (row.gpus == currentGpus_) {
                 QFont bold;

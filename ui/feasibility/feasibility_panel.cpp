@@ -222,6 +222,13 @@ void FeasibilityPanel::present(quint64 /*generation*/, const QVariant& value) {
                        .arg(r.rows.size())
                        .arg(r.cp_starting_point)
                        .arg(r.global_batch_size);
+    const auto closely =
+        std::count_if(r.rows.begin(), r.rows.end(), [](const FeasibilityRow& row) { return row.fitsClosely(); });
+    if (closely > 0)
+        text +=
+            tr(" %n of them fit only closely (less headroom than the memory model's fragmentation allowance): "
+               "they may not fit.",
+               nullptr, static_cast<int>(closely));
     if (reduced > 0)
         text += tr(" On %n count(s) the GBS must drop to stay divisible.", nullptr, static_cast<int>(reduced));
     text += tr(" %1 layouts evaluated.").arg(r.candidates_evaluated);

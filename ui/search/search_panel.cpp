@@ -113,6 +113,10 @@ SearchPanel::SearchPanel(StudioState* state, QWidget* parent)
     // differ only there, and far right it was out of sight at 1280 px (review 11).
     view_->horizontalHeader()->moveSection(view_->horizontalHeader()->visualIndex(SearchResultsModel::LeversColumn),
                                            SearchResultsModel::RankColumn + 2);
+    // Then whether it fits with room: a plan that fits only closely says so in sight (a review
+    // found the verdict in a tooltip only).
+    view_->horizontalHeader()->moveSection(view_->horizontalHeader()->visualIndex(SearchResultsModel::HeadroomColumn),
+                                           SearchResultsModel::RankColumn + 3);
 
     auto* controls = new QHBoxLayout;
     controls->addWidget(new QLabel(tr("GPUs"), this));
@@ -298,17 +302,19 @@ void SearchPanel::present(quint64 /*generation*/, const QVariant& value) {
     if (view_->columnWidth(SearchResultsModel::LeversColumn) > leversCap)
         view_->setColumnWidth(SearchResultsModel::LeversColumn, leversCap);
     QString text =
-        tr("%1%6: %2 plans evaluated over %3 meshes, %4 fit and pass the hard rules (%5 s). "
+        tr("%1%6: %2 plans over %3 meshes; %4 configurations (mesh, precision, dispatcher, MBS) have a plan that "
+           "fits and passes the hard rules, %8 evaluated in full (%5 s); plans that fit only closely rank last. "
            "Every plan runs with the recipe's options: %7.")
             .arg(outcomeInputs(*outcome_))
             .arg(formatCount(static_cast<double>(r.candidates_evaluated)))
             .arg(formatCount(static_cast<double>(r.meshes)))
-            .arg(formatCount(static_cast<double>(r.fitting)))
+            .arg(formatCount(static_cast<double>(r.configs)))
             .arg(r.elapsed_s, 0, 'f', 2)
             .arg(outcome_->forcedBalancing
                      ? tr(", with the recipe's forced load balancing (benchmark-only figures, as the recipe's)")
                      : QString())
-            .arg(outcome_->optionsText);
+            .arg(outcome_->optionsText)
+            .arg(formatCount(static_cast<double>(r.configs_expanded)));
     if (r.results.empty()) text = kProblem.arg(tr("No plan fits."), text.toHtmlEscaped());
     status_->setText(text);
     if (r.results.size() >= 2) {

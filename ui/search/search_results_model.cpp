@@ -91,7 +91,8 @@ QVariant SearchResultsModel::display(const SearchCandidate& c, int row, int colu
         case BindingColumn:
             return formatGib(c.binding_gib);
         case HeadroomColumn:
-            return formatGib(c.headroom_gib);
+            // The memory chart's verdict on the plan, where the eye reads the plan.
+            return c.fitsClosely() ? tr("%1, fits closely").arg(formatGib(c.headroom_gib)) : formatGib(c.headroom_gib);
         case ParetoColumn:
             return onFront_[static_cast<size_t>(row)] ? tr("yes") : QString{};
         default:
@@ -145,7 +146,13 @@ QVariant SearchResultsModel::data(const QModelIndex& index, int role) const {
                               .arg(fromFlopsText(flopsCountInfo(f.count).by),
                                    formatTflopsInBand(c.estimate.model_tflops_per_gpu * f.ratio, c.uncertainty),
                                    formatPercentInBand(c.estimate.mfu * f.ratio, c.uncertainty));
-            return tr("%1\n%2\nWall to attack first: %3 — %4\nUncertainty: %5\n%6%7%8")
+            const QString fit = c.fitsClosely()
+                                    ? tr("\nFits closely: %1 headroom, less than the memory model's own %2 "
+                                         "allocator-fragmentation allowance, so it may not fit; ranked after the plans "
+                                         "that fit with room.")
+                                          .arg(formatGib(c.headroom_gib), formatGib(c.allowance_gib))
+                                    : QString{};
+            return tr("%1\n%2%9\nWall to attack first: %3 — %4\nUncertainty: %5\n%6%7%8")
                 .arg(formatLayout(c.recipe.layout), QString::fromStdString(c.levers),
                      QString::fromLatin1(toString(c.estimate.dominant_wall)),
                      QString::fromStdString(c.estimate.wall_reason),
@@ -156,7 +163,8 @@ QVariant SearchResultsModel::data(const QModelIndex& index, int role) const {
                 .arg(warnings_[static_cast<size_t>(row)].isEmpty()
                          ? QString{}
                          : tr("\nWarnings the searched recipe did not have:\n• %1")
-                               .arg(warnings_[static_cast<size_t>(row)].join(QStringLiteral("\n• "))));
+                               .arg(warnings_[static_cast<size_t>(row)].join(QStringLiteral("\n• "))))
+                .arg(fit);
         }
         case Qt::TextAlignmentRole:
             switch (index.column()) {
@@ -169,6 +177,9 @@ QVariant SearchResultsModel::data(const QModelIndex& index, int role) const {
                 default:
                     return QVariant(Qt::AlignRight | Qt::AlignVCenter);
             }
+        case Qt::ForegroundRole:
+            if (index.column() == HeadroomColumn && c.fitsClosely()) return QBrush(QColor(0xb0, 0x6a, 0x00));
+            return {};
         case Qt::FontRole:
             if (row == 0) {
                 QFont bold;

@@ -4,6 +4,7 @@
 
 #include "core/catalog/catalog.h"
 #include "core/feasibility/feasibility.h"
+#include "core/memory/fit_verdict.h"
 #include "core/memory/memory_model.h"
 #include "core/recipe/recipe_yaml.h"
 #include "core/rules/validator.h"
@@ -11,6 +12,15 @@
 using namespace moe;
 
 namespace {
+
+// The sizes and levers of a plan, to tell that two runs chose the same one.
+std::string formatLayoutKey(const Recipe& r) {
+    const Layout& l = r.layout;
+    return std::to_string(l.tp) + "/" + std::to_string(l.cp) + "/" + std::to_string(l.pp) + "/" +
+           std::to_string(l.vpp) + "/" + std::to_string(l.ep) + "/" + std::to_string(l.etpOrTp()) + "/" +
+           std::to_string(l.micro_batch_size) + "/" + toString(r.options.recompute.granularity) + "/" +
+           std::to_string(r.options.optimizer.offload_fraction);
+}
 
 FeasibilityRequest dsv3At128k(int64_t maxGpus) {
     FeasibilityRequest req;
@@ -76,6 +86,37 @@ private slots:
             QCOMPARE(row.gradient_accumulation, r.layout.microbatchesPerStep());
         }
         QVERIFY(feasible >= 1);
+    }
+
+    void aPlanInsideTheAllowanceFitsOnlyClosely() {
+        // A review saw Feasibility say "fits" at 1.2 GiB headroom where validate said the plan may
+        // not fit (memory.fit_close: under its ~10 GiB fragmentation allowance). A row's verdict is
+        // the memory report's: with the usable HBM set to the chosen plan's binding stage plus half
+        // its allowance, the same plan is chosen and the row fits only closely.
+        FeasibilityRequest req = dsv3At128k(512);
+        req.gpu_counts = {512};
+        auto roomy = analyzeFeasibility(req);
+        QVERIFY(roomy.ok());
+        QCOMPARE(roomy->rows.size(), size_t{1});
+        const FeasibilityRow& first = roomy->rows.front();
+        QVERIFY(first.feasible);
+        auto memory = estimateMemory(*first.layout);
+        QVERIFY(memory.ok());
+        QCOMPARE(first.fitsClosely(), fitsClosely(*memory));
+        const double allowance = static_cast<double>(fragmentationAllowanceBytes(*memory)) / (1024.0 * 1024.0 * 1024.0);
+        QVERIFY(allowance > 0);
+        QCOMPARE(first.allowance_gib, allowance);
+        req.hardware.usable_gib = first.binding_gib + 0.5 * allowance;
+        auto close = analyzeFeasibility(req);
+        QVERIFY(close.ok());
+        const FeasibilityRow& row = close->rows.front();
+        QVERIFY(row.feasible);
+        QCOMPARE(formatLayoutKey(*row.layout), formatLayoutKey(*first.layout));
+        QVERIFY(row.fitsClosely());
+        Recipe r = *row.layout;
+        auto closeMemory = estimateMemory(r);
+        QVERIFY(closeMemory.ok());
+        QCOMPARE(memoryFitOf(*closeMemory), MemoryFit::FitsClosely);
     }
 
     void smallCountsFailOnMemoryWithAReason() {

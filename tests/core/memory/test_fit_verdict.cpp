@@ -1,6 +1,7 @@
-// The one memory verdict (core/memory/fit_verdict.h): fits, tight (over the usable HBM by no more
-// than the binding stage's fragmentation allowance) or does not fit, by hand-built reports; and
-// the estimate and the validator agreeing on a real recipe pushed into each band.
+// The one memory verdict (core/memory/fit_verdict.h): fits, fits closely (under the usable HBM by
+// less than the binding stage's fragmentation allowance), tight (over it by no more than the
+// allowance) or does not fit, by hand-built reports; and the estimate and the validator agreeing
+// on a real recipe pushed into each band.
 #include <QtTest>
 
 #include "core/memory/fit_verdict.h"
@@ -20,9 +21,9 @@ constexpr int64_t kOneGiB = int64_t{1} << 30;
 MemoryReport report(double headroomGiB, bool hostFits = true) {
     MemoryReport r;
     StageMemory s;
-    s.detail.push_back(MemoryLine{MemoryCategory::Overhead, "allocator", "fragmentation", 3 * kOneGiB, ""});
-    s.detail.push_back(MemoryLine{MemoryCategory::Overhead, "allocator", "fragmentation", 1 * kOneGiB, ""});
-    s.detail.push_back(MemoryLine{MemoryCategory::Weights, "experts", "expert fc1", 50 * kOneGiB, ""});
+    s.fragmentation_bytes = 4 * kOneGiB;
+    s.overhead_bytes = 4 * kOneGiB;
+    s.weights_bytes = 50 * kOneGiB;
     r.stages.push_back(s);
     r.binding_stage = 0;
     r.headroom_bytes = static_cast<int64_t>(headroomGiB * static_cast<double>(kOneGiB));
@@ -37,18 +38,23 @@ class TestFitVerdict : public QObject {
     Q_OBJECT
 private slots:
     void bandsByHand() {
-        QCOMPARE(fragmentationAllowanceBytes(report(1)), 4 * kOneGiB);  // 3 + 1 GiB of "fragmentation" lines
-        QCOMPARE(memoryFitOf(report(0.5)), MemoryFit::Fits);
+        QCOMPARE(fragmentationAllowanceBytes(report(1)), 4 * kOneGiB);  // the stage's fragmentation bytes
+        QCOMPARE(memoryFitOf(report(4.5)), MemoryFit::Fits);            // more headroom than the allowance
+        QCOMPARE(memoryFitOf(report(3.9)), MemoryFit::FitsClosely);     // under the line by less than it
+        QCOMPARE(memoryFitOf(report(0.0)), MemoryFit::FitsClosely);     // on the line: under it, closely
+        QVERIFY(fitsClosely(report(0.5)) && !fitsClosely(report(4.0)));
+        QVERIFY(underHbm(MemoryFit::FitsClosely) && !underHbm(MemoryFit::Tight));
         QCOMPARE(memoryFitOf(report(-3.9)), MemoryFit::Tight);  // 3.9 GiB over ≤ 4 GiB allowance
         QCOMPARE(memoryFitOf(report(-4.0)), MemoryFit::Tight);  // on the edge: still within
         QCOMPARE(memoryFitOf(report(-4.1)), MemoryFit::DoesNotFit);
         QCOMPARE(memoryFitOf(report(10, false)), MemoryFit::DoesNotFit);  // host memory short
         QCOMPARE(std::string(toString(MemoryFit::Tight)), std::string("tight"));
+        QCOMPARE(std::string(toString(MemoryFit::FitsClosely)), std::string("fits closely"));
     }
 
     void estimateAndValidatorAgree() {
-        // The default recipe, its HBM moved so the binding stage sits 1 GiB under, half the
-        // allowance over, and twice the allowance over the usable HBM.
+        // The default recipe, its HBM moved so the binding stage sits twice the allowance under,
+        // 1 GiB under, half the allowance over, and twice the allowance over the usable HBM.
         auto base = parseRecipeYaml(builtinRecipes().front().text, "builtin");
         QVERIFY(base.ok());
         auto memory = estimateMemory(*base);
@@ -60,7 +66,8 @@ private slots:
             int64_t over;
             MemoryFit fit;
             const char* rule;
-        } cases[] = {{-kOneGiB, MemoryFit::Fits, nullptr},
+        } cases[] = {{-2 * allowance, MemoryFit::Fits, nullptr},
+                     {-kOneGiB, MemoryFit::FitsClosely, kRuleFitClose},
                      {allowance / 2, MemoryFit::Tight, kRuleFitUncertain},
                      {2 * allowance, MemoryFit::DoesNotFit, kRuleDoesNotFit}};
         for (const auto& c : cases) {

@@ -4,6 +4,7 @@
 // here and must really make the layout fit; the export header carries the warning.
 #include <QtTest>
 
+#include "core/memory/fit_verdict.h"
 #include "core/memory/memory_model.h"
 #include "core/recipe/recipe_fields.h"
 #include "core/rules/memory_fit.h"
@@ -102,6 +103,53 @@ private slots:
         // The export header says so, after a shebang.
         const std::string script = withMemoryFitHeader("#!/bin/bash\necho run\n", d);
         QVERIFY(script.rfind("#!/bin/bash\n# WARNING: exported although it does not fit in memory", 0) == 0);
+    }
+
+    void aFixSaysFitsOnlyWhenItFitsWithRoom() {
+        // A review dragged the Qwen3-30B seed to EP 4 and was offered "EP 16 (fits, 4.90 GiB
+        // headroom)", which the memory chart then called "Fits, but closely … may not fit". Every
+        // lever offered is checked: it fits with room and its text says "fits", or it fits only
+        // closely (offered only when no lever fits with room) and its text says so.
+        const Recipe r =
+            withChanges(moe::testing::builtinRecipe("qwen3-30b-a3b-16xh100-hybridep"), {{"layout.ep", "4"}});
+        const MemoryReport m = memoryEstimate(r);
+        QVERIFY(!m.fits);
+        const std::vector<Diagnostic> d = memoryFitDiagnostics(r, m);
+        QVERIFY(!d.empty());
+        int offered = 0;
+        bool anyRoomy = false;
+        std::vector<bool> closeness;
+        for (const Diagnostic& x : d) {
+            if (x.fix.empty()) continue;
+            const MemoryReport fixed = memoryEstimate(withChanges(r, x.fix));
+            const MemoryFit fit = memoryFitOf(fixed);
+            QVERIFY2(underHbm(fit), x.message.c_str());
+            closeness.push_back(fit == MemoryFit::FitsClosely);
+            anyRoomy |= fit == MemoryFit::Fits;
+            ++offered;
+        }
+        QVERIFY(offered >= 1);
+        // Levers that fit with room exist here (recompute, offload): no close one is offered beside them.
+        QVERIFY(anyRoomy);
+        for (const bool close : closeness) QVERIFY(!close);
+        QVERIFY2(d.front().suggestion.find("fits closely") == std::string::npos, d.front().suggestion.c_str());
+
+        // Where only a close fit exists, the text says so: usable HBM set so that the best lever
+        // leaves half its allowance.
+        Recipe tight = r;
+        const MemoryReport best = memoryEstimate(withChanges(r, d.front().fix));
+        tight.hardware.usable_gib = (static_cast<double>(best.binding().totalBytes()) +
+                                     0.5 * static_cast<double>(fragmentationAllowanceBytes(best))) /
+                                    kGiBytes;
+        const std::vector<Diagnostic> closeFix = memoryFitDiagnostics(tight, memoryEstimate(tight));
+        QVERIFY(!closeFix.empty() && !closeFix.front().fix.empty());
+        const MemoryReport after = memoryEstimate(withChanges(tight, closeFix.front().fix));
+        if (memoryFitOf(after) == MemoryFit::FitsClosely)
+            QVERIFY2(closeFix.front().suggestion.find("fits closely") != std::string::npos,
+                     closeFix.front().suggestion.c_str());
+        else
+            QVERIFY2(closeFix.front().suggestion.find("fits closely") == std::string::npos,
+                     closeFix.front().suggestion.c_str());
     }
 
     void whenNoSingleLeverFitsTheFixCombinesThem() {
@@ -304,8 +352,11 @@ private slots:
         QCOMPARE(d.front().severity, Severity::Warning);
         QVERIFY(!doesNotFit(d));
         QVERIFY(d.front().message.find("allocator-fragmentation allowance") != std::string::npos);
-        // The export header speaks only of layouts over the line.
-        QVERIFY(memoryFitHeaderLines(d).empty());
+        // The export header says it too, as the studio does (a review exported a plan with 0.44 GiB
+        // headroom against a 5.53 GiB allowance and found no word of it in the script).
+        const std::vector<std::string> header = memoryFitHeaderLines(d);
+        QCOMPARE(header.size(), size_t{1});
+        QVERIFY(header.front().rfind("WARNING: memory fits closely: ", 0) == 0);
         // One and a half allowances to spare: nothing to say.
         r.hardware.usable_gib = (binding + 1.5 * static_cast<double>(frag)) / kGiBytes;
         QVERIFY(memoryFitDiagnostics(r).empty());

@@ -3,9 +3,11 @@
 // Qwen3-30B-A3B 16xH100 seed recipe on its own dimensions, the Pareto front is non-dominated,
 // cancellation, and request errors. No timed assertions.
 #include <QtTest>
+#include <algorithm>
 
 #include "core/catalog/catalog.h"
 #include "core/feasibility/feasibility.h"
+#include "core/memory/fit_verdict.h"
 #include "core/memory/memory_model.h"
 #include "core/perf/step_time_model.h"
 #include "core/recipe/recipe_yaml.h"
@@ -163,8 +165,35 @@ private slots:
         req.threads = 1;
         const SearchResult r = search(req);
         QVERIFY(!r.results.empty());
-        QVERIFY(r.results[0].estimate.tokens_per_s_per_gpu >= seedEstimate->tokens_per_s_per_gpu * (1 - 1e-12));
+        // The seed itself fits only closely (4.9 GiB headroom under a 5.2 GiB allowance), so plans
+        // that fit with room rank before it: the search holds a plan at least as fast among its
+        // results, not necessarily at #1.
+        const auto fastest = std::max_element(r.results.begin(), r.results.end(), [](const auto& a, const auto& b) {
+            return a.estimate.tokens_per_s_per_gpu < b.estimate.tokens_per_s_per_gpu;
+        });
+        QVERIFY(fastest->estimate.tokens_per_s_per_gpu >= seedEstimate->tokens_per_s_per_gpu * (1 - 1e-12));
         QCOMPARE(r.results[0].recipe.layout.global_batch_size, seed.layout.global_batch_size);
+    }
+
+    void plansThatFitWithRoomRankBeforeThoseThatFitClosely() {
+        // A plan inside the memory model's own fragmentation allowance may not fit (memory.fit_close):
+        // a review found one ranked #1 with only a tooltip to say so. The ranking is: fits with
+        // room, then fits closely, fastest first in each; the verdict is the memory report's own.
+        const SearchResult r = search(qwen16());
+        QVERIFY(r.results.size() >= 2);
+        bool sawClose = false, sawRoomy = false;
+        for (size_t i = 0; i < r.results.size(); ++i) {
+            const SearchCandidate& c = r.results[i];
+            auto memory = estimateMemory(c.recipe, MemoryAssumptions{});
+            QVERIFY(memory);
+            QCOMPARE(c.fitsClosely(), fitsClosely(*memory));
+            QVERIFY2(!(sawClose && !c.fitsClosely()), "a plan that fits with room after one that fits closely");
+            sawClose |= c.fitsClosely();
+            sawRoomy |= !c.fitsClosely();
+            if (i > 0 && r.results[i - 1].fitsClosely() == c.fitsClosely())
+                QVERIFY(r.results[i - 1].estimate.tokens_per_s_per_gpu >= c.estimate.tokens_per_s_per_gpu);
+        }
+        QVERIFY(sawRoomy);
     }
 
     void paretoFrontNonDominated() {
@@ -179,8 +208,10 @@ private slots:
                 const bool dominates = ta >= tb && a.headroom_gib >= b.headroom_gib && (ta > tb || a.headroom_gib > b.headroom_gib);
                 QVERIFY2(!dominates, "a Pareto plan is dominated by another");
             }
-        // The fastest plan is on the front.
-        QCOMPARE(r.pareto.front().estimate.tokens_per_s_per_gpu, r.results.front().estimate.tokens_per_s_per_gpu);
+        // The fastest plan of all is on the front: none of the top K is faster (the fastest may fit
+        // only closely and rank below the K shown).
+        for (const SearchCandidate& c : r.results)
+            QVERIFY(r.pareto.front().estimate.tokens_per_s_per_gpu >= c.estimate.tokens_per_s_per_gpu);
     }
 
     // The bounds only skip configs that provably cannot reach the top K or the Pareto front, so

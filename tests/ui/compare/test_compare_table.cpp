@@ -6,14 +6,15 @@
 #include <QtTest>
 #include <cmath>
 
+#include "core/memory/fit_verdict.h"
 #include "core/memory/memory_model.h"
 #include "core/perf/calibration.h"
 #include "core/recipe/recipe_fields.h"
+#include "core/rules/validator.h"
+#include "ui/common/panel_format.h"
 #include "ui/compare/compare_model.h"
 #include "ui/compare/compare_table.h"
 #include "ui/memory/memory_bar_geometry.h"
-#include "ui/common/panel_format.h"
-#include "core/rules/validator.h"
 #include "ui_test_support.h"
 
 using namespace moe;
@@ -357,6 +358,24 @@ private slots:
         // A world that TP does not divide is refused with a reason, never numbers.
         const CompareMetrics bad = evaluateForCompare(withSet(r, "layout.tp=3"));
         QVERIFY(!bad.ok());
+    }
+
+    void aCloseFitSaysSoInTheFitsRow() {
+        // A review read "Fits in memory: yes" (and the same in the CSV and Markdown) for a layout the
+        // memory chart called "Fits, but closely … it may not fit". The default recipe leaves 4.9 GiB
+        // against its own 5.2 GiB fragmentation allowance: the row says "closely" with both figures.
+        const Recipe r = uitest::namedDefaultRecipe("close");
+        Result<MemoryReport> memory = estimateMemory(r);
+        QVERIFY(memory.ok());
+        QCOMPARE(memoryFitOf(memory.value()), MemoryFit::FitsClosely);
+        const CompareTable t = CompareTable::build({{QStringLiteral("A"), r, evaluateForCompare(r)}});
+        const CompareCell& fits = cell(t, "result.fits", 0);
+        const double gib = 1024.0 * 1024.0 * 1024.0;
+        const QString headroom = formatGib(static_cast<double>(memory.value().headroom_bytes) / gib);
+        const QString allowance = formatGib(static_cast<double>(fragmentationAllowanceBytes(memory.value())) / gib);
+        QVERIFY2(fits.text.startsWith(QStringLiteral("closely")) && fits.text.contains(headroom) &&
+                     fits.text.contains(allowance) && fits.text.contains(QStringLiteral("may not fit")),
+                 qPrintable(fits.text));
     }
 
     void resultsFirstModelFieldsFolded() {
