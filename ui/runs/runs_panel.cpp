@@ -357,6 +357,9 @@ void RunsPanel::presentRescore(const QVariant& result) {
         refreshRuns();
         if (selected.isValid()) view_->setCurrentIndex(model_->index(selected.row(), selected.column()));
         if (hadComparison) setComparison(a, b);  // the A/B of the re-scored runs
+        // The session holds the recipe each run is scored against: the autosave must take the new
+        // one (a review re-scored a run, killed the studio, and the restore scored it as before).
+        emit runsChanged();
     }
     if (!errors.isEmpty()) emit failed(tr("Could not re-score a run"), errors.join('\n'));
 }

@@ -9,6 +9,7 @@
 #include <QFile>
 #include <QLabel>
 #include <QRegularExpression>
+#include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QtTest>
 
@@ -275,6 +276,7 @@ private slots:
 
         // The user says the run ran the loaded recipe: re-scored, run-a.log against recipe-b.yaml,
         // as the core scores those two files.
+        QSignalSpy sessionChanged(&panel, &RunsPanel::runsChanged);
         panel.rescoreAgainstLoaded(0);
         QCOMPARE(scoringCell(m, 0, RunsModel::PredictedError).toString(), QStringLiteral("re-scoring…"));
         panel.settle();
@@ -287,6 +289,12 @@ private slots:
         QCOMPARE(scoringCell(m, 0, RunsModel::PredictedError, Qt::UserRole).toDouble(), errorB);
         QCOMPARE(panel.run(0).files, QStringList{scoringFixture("run-a.log")});
         QCOMPARE(panel.run(0).name, QStringLiteral("Run 1: run-a.log"));
+        // The session (what the autosave keeps for a crash recovery) hears of it and holds the
+        // recipe the run is now scored against.
+        QVERIFY(sessionChanged.count() >= 1);
+        const std::vector<SessionSnapshot::Run> session = panel.sessionRuns();
+        QVERIFY(session.front().studioRecipe.has_value());
+        QVERIFY(*session.front().studioRecipe == state.recipe());
 
         // An edit keeps the name: the row says its recipe is the one before the edit, and keeps its error.
         QVERIFY(state.applyChange({"layout.world_size", "32"}));
