@@ -8,10 +8,10 @@
 #include <QJsonObject>
 #include <QTemporaryDir>
 #include <QtTest>
-
-#include "tests/support/shared_data.h"
+#include <cmath>
 
 #include "cli_test_support.h"
+#include "tests/support/shared_data.h"
 
 using namespace moe::clitest;
 
@@ -115,6 +115,31 @@ private slots:
         QVERIFY(r.out.contains("critical path"));
         QVERIFY(r.out.contains("PP 3"));
     }
+    void theTextColumnsAddUpToTheStep() {
+        // A review summed a rank's columns to 7.0 s of an 8.9 s step: optimizer offload and the
+        // fixed overhead had no column. With optimizer offload on (1.18 s by the estimate), every
+        // column but "(recomp.)" (a part of backward) adds up to "end", to the print's 0.1 ms.
+        const RunResult r = runPlan(
+            {"simulate", "builtin:qwen3-30b-a3b-16xh100-hybridep", "--set", "options.optimizer.cpu_offload=true",
+             "--set", "options.optimizer.offload_fraction=1.0", "--set", "options.optimizer.precision_aware=true"});
+        QCOMPARE(r.exitCode, 0);
+        const QStringList lines = QString::fromUtf8(r.out).split(QLatin1Char('\n'));
+        qsizetype header = -1;
+        for (qsizetype i = 0; i < lines.size(); ++i)
+            if (lines[i].contains(QStringLiteral("PP rank"))) header = i;
+        QVERIFY2(header >= 0, r.out.constData());
+        const QStringList names = lines[header].split(QLatin1Char(' '), Qt::SkipEmptyParts);
+        QVERIFY(names.contains(QStringLiteral("offload")) && names.contains(QStringLiteral("fixed")));
+        const QStringList cells = lines[header + 1].split(QLatin1Char(' '), Qt::SkipEmptyParts);
+        QCOMPARE(cells.size(), qsizetype{15});  // rank and 14 figures
+        double sum = 0;
+        for (qsizetype i = 1; i < 14; ++i)
+            if (i != 3) sum += cells[i].toDouble();  // cells[3]: (recomp.), inside backward
+        const double end = cells[14].toDouble();
+        QVERIFY2(std::abs(sum - end) <= 0.1 * 14, qPrintable(QStringLiteral("%1 vs %2").arg(sum).arg(end)));
+        QVERIFY(cells[12].toDouble() > 1000);  // the optimizer offload, 1.18 s
+    }
+
     void chromeTraceIsWritten() {
         QTemporaryDir dir;
         const QString out = dir.filePath("p.json");
@@ -147,6 +172,17 @@ private slots:
         const RunResult text = runPlan({"simulate", kSimulatedRecipe, "--compare", trace});
         QVERIFY2(text.out.contains("forward compute") && text.out.contains("autograd backward operator"), text.out.constData());
     }
+    void aLayoutMegatronRefusesIsNotSimulated() {
+        // Optimizer offload without the precision-aware optimizer: Megatron-LM's validate_args
+        // refuses it, estimate gives no step, and neither does simulate.
+        const RunResult r =
+            runPlan({"simulate", "builtin:qwen3-30b-a3b-16xh100-hybridep", "--set",
+                     "options.optimizer.cpu_offload=true", "--set", "options.optimizer.offload_fraction=1.0"});
+        QVERIFY(r.exitCode != 0);
+        QVERIFY2(r.err.contains("optimizer.cpu_offload_needs_precision_aware"), r.err.constData());
+        QVERIFY(!r.out.contains("simulated step"));
+    }
+
     void badInputIsOneClearError() {
         const RunResult outside = runPlan({"simulate", kSimulatedRecipe, "--rank", "256"});
         QCOMPARE(outside.exitCode, 2);
