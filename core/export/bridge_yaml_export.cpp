@@ -171,8 +171,12 @@ void modelSection(YAML::Emitter& out, const Recipe& r, MegatronVersion version, 
     field(out, r, "vocab_size", "model.vocab_size");
     field(out, r, "make_vocab_size_divisible_by", "model.make_vocab_size_divisible_by");
     boolean(out, "share_embeddings_and_output_weights", m.tied_embeddings);  // Bridge default true
-    if (m.mtp_layers > 0) field(out, r, "mtp_num_layers", "model.mtp_layers");
-    else null(out, "mtp_num_layers");
+    if (m.mtp_layers > 0) {
+        field(out, r, "mtp_num_layers", "model.mtp_layers");
+        field(out, r, "mtp_loss_scaling_factor", "model.mtp_loss_scaling_factor");
+    } else {
+        null(out, "mtp_num_layers");
+    }
     // MoE.
     if (m.isMoe()) {
         field(out, r, "num_moe_experts", "model.moe.num_experts");
@@ -198,6 +202,7 @@ void modelSection(YAML::Emitter& out, const Recipe& r, MegatronVersion version, 
         }
         field(out, r, "moe_router_topk_scaling_factor", "model.moe.router.topk_scaling_factor");
         boolean(out, "moe_router_enable_expert_bias", m.moe.router.expert_bias);
+        field(out, r, "moe_router_bias_update_rate", "model.moe.router.bias_update_rate");
         boolean(out, "moe_router_pre_softmax", m.moe.router.pre_softmax);
         field(out, r, "moe_router_load_balancing_type", "model.moe.router.load_balancing_type");
         field(out, r, "moe_aux_loss_coeff", "model.moe.router.aux_loss_coeff");

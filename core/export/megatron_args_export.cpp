@@ -169,7 +169,11 @@ void modelArgs(Builder& b) {
     b.field("--vocab-size", "model.vocab_size");
     b.field("--make-vocab-size-divisible-by", "model.make_vocab_size_divisible_by");
     b.flagIf(!m.tied_embeddings, "--untie-embeddings-and-output-weights");
-    if (m.mtp_layers > 0) b.field("--mtp-num-layers", "model.mtp_layers");
+    if (m.mtp_layers > 0) {
+        b.field("--mtp-num-layers", "model.mtp_layers");
+        // CLI default 0.1: written always, like the router's coefficients below.
+        b.field("--mtp-loss-scaling-factor", "model.mtp_loss_scaling_factor");
+    }
 }
 
 void moeArgs(Builder& b) {
@@ -191,6 +195,7 @@ void moeArgs(Builder& b) {
     }
     b.field("--moe-router-topk-scaling-factor", "model.moe.router.topk_scaling_factor");
     b.flagIf(m.moe.router.expert_bias, "--moe-router-enable-expert-bias");
+    b.field("--moe-router-bias-update-rate", "model.moe.router.bias_update_rate");  // CLI default 1e-3
     b.flagIf(m.moe.router.pre_softmax, "--moe-router-pre-softmax");
     // CLI defaults aux_loss / 0.0: written always, so the job balances as the checkpoint did.
     b.field("--moe-router-load-balancing-type", "model.moe.router.load_balancing_type");

@@ -145,12 +145,10 @@ void nameModelKeysNotCarried(Context& c, const YAML::Node& model, Recipe& r) {
         {"fp32_residual_connection", "false"},
         {"moe_input_jitter_eps", "null"},
         {"moe_router_topk_limited_devices", "null"},
-        {"moe_router_bias_update_rate", "0.001"},
         {"moe_apply_probs_on_input", "false"},
         {"no_rope_freq", "null"},
         {"rope_scaling", "false"},
         {"softmax_scale", "null"},
-        {"mtp_loss_scaling_factor", "0.1"},
         {"embedding_multiplier_scale", "1.0"}};
     std::vector<std::string> found;
     for (const auto& [key, inert] : kKeys) {

@@ -23,6 +23,10 @@ ModelSpec normalizedFor(const ModelSpec& in, const ModelSpec& ref, const std::se
     }
     m.name = ref.name;
     m.not_carried = ref.not_carried;
+    // Training coefficients, not architecture: a DeepSeek-V3 dump with another expert-bias rate or
+    // MTP loss weight is still DeepSeek-V3 (the file's values are kept, see finishImportedRecipe).
+    m.moe.router.bias_update_rate = ref.moe.router.bias_update_rate;
+    m.mtp_loss_scaling_factor = ref.mtp_loss_scaling_factor;
     m.max_position_embeddings = ref.max_position_embeddings;
     if (m.paddedVocab(1) == ref.paddedVocab(1)) m.make_vocab_size_divisible_by = ref.make_vocab_size_divisible_by;
     if (m.attention == AttentionKind::MLA) {
@@ -155,8 +159,13 @@ Status finishImportedRecipe(Recipe& r, const ExportMetadata& meta, const ImportO
             // travel to the exports unchanged (review 39-3: a dump's kv_channels 64 came out 128).
             const int64_t kvChannels = r.model.kv_channels;
             const int queryGroups = r.model.num_query_groups;
+            // Nor do the training coefficients (issue 41: a dump's bias rate 0.002 must reach the exports).
+            const double biasUpdateRate = r.model.moe.router.bias_update_rate;
+            const double mtpLossScaling = r.model.mtp_loss_scaling_factor;
             r.model = cat;
             r.model.not_carried = std::move(notCarried);
+            r.model.moe.router.bias_update_rate = biasUpdateRate;
+            r.model.mtp_loss_scaling_factor = mtpLossScaling;
             if (cat.attention == AttentionKind::MLA) {
                 r.model.kv_channels = kvChannels;
                 r.model.num_query_groups = queryGroups;

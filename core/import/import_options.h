@@ -34,8 +34,9 @@ struct ImportOptions {
 };
 
 // Catalog model with the same architecture: everything equal except the name,
-// max_position_embeddings, the vocabulary divisor (when the padded vocabulary at TP 1 agrees) and,
-// for MLA, kv_channels/num_query_groups (unused by MLA). Empty when none.
+// max_position_embeddings, the vocabulary divisor (when the padded vocabulary at TP 1 agrees), the
+// training coefficients moe_router_bias_update_rate and mtp_loss_scaling_factor (the file's values
+// are kept) and, for MLA, kv_channels/num_query_groups (unused by MLA). Empty when none.
 // `unset` lists the model paths the input did not state: those take each candidate's values
 // before comparing (a config.json without aux-loss keys still is DeepSeek-V3). The list of keys
 // not carried (model.not_carried) never decides a match.

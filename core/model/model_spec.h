@@ -78,6 +78,9 @@ struct RouterSpec {
     int group_topk = 0;                      // moe_router_group_topk
     double topk_scaling_factor = 1.0;        // moe_router_topk_scaling_factor
     bool expert_bias = false;                // moe_router_enable_expert_bias
+    // moe_router_bias_update_rate: step of the aux-loss-free expert bias per global batch
+    // (Megatron-Core default 1e-3, DeepSeek-V3's); used only with expert_bias.
+    double bias_update_rate = 1e-3;
     // moe_router_pre_softmax: softmax over all experts before top-k (HF norm_topk_prob false);
     // Megatron's default (false) takes top-k of the logits and normalises over the chosen k.
     bool pre_softmax = false;
@@ -144,6 +147,9 @@ struct ModelSpec {
     SoftmaxKind softmax = SoftmaxKind::Vanilla;  // softmax_type
     MoeSpec moe;
     int mtp_layers = 0;  // mtp_num_layers
+    // mtp_loss_scaling_factor: weight of the averaged MTP loss (Megatron-Core default 0.1); used
+    // only with mtp_layers > 0.
+    double mtp_loss_scaling_factor = 0.1;
     // Keys of the file the model came from that change the network or its training and that no
     // field above carries ("rope_scaling.type=longrope"): named in warnings and export headers.
     std::vector<std::string> not_carried;

@@ -242,6 +242,10 @@ void appendModelFields(std::vector<FieldDescriptor>& out) {
     out.push_back(integer<int>("model.moe.router.group_topk", "Groups chosen per token", [](auto& r) -> auto& { return r.model.moe.router.group_topk; }, 0, 1 << 16));
     out.push_back(real("model.moe.router.topk_scaling_factor", "Routed-weight scaling", [](auto& r) -> auto& { return r.model.moe.router.topk_scaling_factor; }, 0.0, 1e6));
     out.push_back(boolean("model.moe.router.expert_bias", "Aux-loss-free expert bias", [](auto& r) -> auto& { return r.model.moe.router.expert_bias; }));
+    out.push_back(real(
+        "model.moe.router.bias_update_rate",
+        "Expert-bias update rate per global batch (Megatron moe_router_bias_update_rate)",
+        [](auto& r) -> auto& { return r.model.moe.router.bias_update_rate; }, 0.0, 1e6));
     out.push_back(boolean(
         "model.moe.router.pre_softmax", "Softmax over all experts before top-k (HF norm_topk_prob false)",
         [](auto& r) -> auto& { return r.model.moe.router.pre_softmax; }));
@@ -267,6 +271,9 @@ void appendModelFields(std::vector<FieldDescriptor>& out) {
         "model.moe.router.z_loss_coeff", "Router z-loss coefficient (null = none)",
         [](auto& r) -> auto& { return r.model.moe.router.z_loss_coeff; }, 0.0, 1e6));
     out.push_back(integer<int>("model.mtp_layers", "Multi-token-prediction layers", [](auto& r) -> auto& { return r.model.mtp_layers; }, 0, 64));
+    out.push_back(real(
+        "model.mtp_loss_scaling_factor", "Weight of the multi-token-prediction loss (Megatron mtp_loss_scaling_factor)",
+        [](auto& r) -> auto& { return r.model.mtp_loss_scaling_factor; }, 0.0, 1e6));
     {
         FieldDescriptor f;
         f.path = "model.not_carried";
