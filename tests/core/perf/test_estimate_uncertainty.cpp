@@ -3,12 +3,12 @@
 // hand-computed sample quantile, ties, the digits a band supports, the residual table's parser and
 // the compiled-in table.
 #include <QtTest>
-
+#include <algorithm>
 #include <cmath>
 
+#include "core/catalog/recipe_library.h"
 #include "core/perf/estimate_uncertainty.h"
 #include "core/perf/residual_table.h"
-#include "core/catalog/recipe_library.h"
 
 using namespace moe;
 
@@ -105,6 +105,23 @@ private slots:
         gb300.arch = "Blackwell Ultra (Grace-Blackwell)";
         QCOMPARE(gpuGeneration(gb300), std::string("Blackwell"));
     }
+    void anyContextParallelismIsOutsideTheCalibration() {
+        // Every row of published-runs.json and published-runs-bf16.json runs CP 1. A review read
+        // "outside the calibration: CP 64 (no published row has CP above 1)" while CP 4 and CP 8
+        // estimates said nothing: CP 2 is as far outside as CP 64.
+        Recipe r = loadLibraryRecipe("bridge-dsv3-gb200-256-mxfp8").value();
+        QCOMPARE(r.layout.cp, 1);
+        const auto mentionsCp = [](const std::vector<std::string>& outside) {
+            return std::any_of(outside.begin(), outside.end(),
+                               [](const std::string& w) { return w.rfind("CP ", 0) == 0; });
+        };
+        QVERIFY(!mentionsCp(outsideCalibration(r, builtinResidualTable())));
+        r.layout.cp = 2;
+        const std::vector<std::string> outside = outsideCalibration(r, builtinResidualTable());
+        QVERIFY(std::find(outside.begin(), outside.end(), std::string("CP 2 (every published row has CP 1)")) !=
+                outside.end());
+    }
+
     void aTieIsATieAndAClearWinIsNot() {
         // ±12 %: 1000 vs 900 tokens/s/GPU is 10 % slower, inside the band: a tie.
         QVERIFY(tiedWithinBand(1000, 900, 0.12));
