@@ -24,9 +24,28 @@ void torchDtype(YAML::Emitter& out, const char* key, OptimizerDtype d) {
         << YAML::Key << "_call_" << YAML::Value << false << YAML::EndMap;
 }
 
+// A number in exponent form that a YAML 1.1 loader (PyYAML, which Bridge's own tools use) reads
+// as a float: it wants a point in the mantissa and a signed exponent, and takes "1e-05" for a
+// string (a review). "1e-05" → "1.0e-05", "2e6" → "2.0e+6"; anything else as it is.
+std::string yaml11Float(const std::string& text) {
+    const size_t e = text.find_first_of("eE");
+    if (e == std::string::npos || e == 0 || text.find('.') != std::string::npos) return text;
+    const auto digits = [](const std::string& s, size_t from, size_t to) {
+        if (from >= to) return false;
+        for (size_t i = from; i < to; ++i)
+            if (s[i] < '0' || s[i] > '9') return false;
+        return true;
+    };
+    const size_t mantissaStart = text[0] == '-' || text[0] == '+' ? 1 : 0;
+    const bool signedExponent = e + 1 < text.size() && (text[e + 1] == '-' || text[e + 1] == '+');
+    const size_t exponentStart = e + 1 + (signedExponent ? 1 : 0);
+    if (!digits(text, mantissaStart, e) || !digits(text, exponentStart, text.size())) return text;
+    return text.substr(0, e) + ".0e" + (signedExponent ? "" : "+") + text.substr(e + 1);
+}
+
 // Emits a scalar the way the field registry prints it, typed for YAML (numbers unquoted).
 void field(YAML::Emitter& out, const Recipe& r, const char* key, const char* path) {
-    out << YAML::Key << key << YAML::Value << recipeFieldText(r, path);
+    out << YAML::Key << key << YAML::Value << yaml11Float(recipeFieldText(r, path));
 }
 
 void boolean(YAML::Emitter& out, const char* key, bool v) { out << YAML::Key << key << YAML::Value << v; }

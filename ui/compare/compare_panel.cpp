@@ -383,8 +383,16 @@ void ComparePanel::rebuildPinBox() {
 void ComparePanel::rebuild() {
     std::vector<CompareColumn> columns;
     columns.reserve(pins_.size() + 1);
-    for (const PinSlot& slot : pins_)
-        columns.push_back(CompareColumn{slot.pin->name, slot.pin->recipe, slot.pin->metrics});
+    for (const PinSlot& slot : pins_) {
+        // A renamed pin keeps its layout in the title (a review renamed three pins and could no
+        // longer tell from the columns, or the exported table, which layout each one was).
+        const Layout& l = slot.pin->recipe.layout;
+        const QString shape = formatLayout(l);
+        const QString title = slot.pin->name.contains(shape)
+                                  ? slot.pin->name
+                                  : tr("%1 (%2 · GBS %3)").arg(slot.pin->name, shape).arg(l.global_batch_size);
+        columns.push_back(CompareColumn{title, slot.pin->recipe, slot.pin->metrics});
+    }
     // Named like the pins, with its layout and batch (review 20 read only "(GBS 1024)" here).
     const Layout& layout = state_->recipe().layout;
     columns.push_back(CompareColumn{tr("Current: %1 (%2 · GBS %3)").arg(state_->displayName(), formatLayout(layout)).arg(layout.global_batch_size),

@@ -62,6 +62,24 @@ private slots:
         }
     }
 
+    void exponentFloatsReadAsFloatsInYaml11() {
+        // PyYAML (YAML 1.1) reads a float in exponent form only with a point in the mantissa and a
+        // signed exponent: "1e-06" is a string there (a review), "1.0e-06" a float. Every library
+        // recipe's export: no plain scalar has an exponent without a point.
+        const QRegularExpression bare(QStringLiteral(R"(^\s*[A-Za-z_]+: [-+]?[0-9]+[eE][-+]?[0-9]+\s*$)"));
+        const QRegularExpression yaml11(QStringLiteral(R"(^\s*[A-Za-z_]+: [-+]?[0-9]+\.[0-9]*[eE][-+][0-9]+\s*$)"));
+        int exponents = 0;
+        for (const auto& recipe : builtinRecipeList()) {
+            auto yaml = exportBridgeYaml(recipe, MegatronVersion::V0_19);
+            QVERIFY(yaml.ok());
+            for (const QString& line : QString::fromStdString(*yaml).split(QLatin1Char('\n'))) {
+                QVERIFY2(!bare.match(line).hasMatch(), qPrintable(QString::fromStdString(recipe.name) + ": " + line));
+                exponents += yaml11.match(line).hasMatch() ? 1 : 0;
+            }
+        }
+        QVERIFY(exponents > 0);  // the norm epsilons (1e-06 in the DeepSeek-V3 recipes) are among them
+    }
+
     void keysWhereBridgeReadsThem() {
         auto yaml = exportBridgeYaml(builtinRecipeNamed("qwen3-235b-256xh100-alltoall"), MegatronVersion::V0_19);
         QVERIFY(yaml.ok());

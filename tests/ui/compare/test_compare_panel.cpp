@@ -64,6 +64,19 @@ private slots:
         panel.renamePin(0, QStringLiteral("baseline"));
         QCOMPARE(panel.pin(0).name, QStringLiteral("baseline"));
         QCOMPARE(panel.pinBox()->itemText(0), QStringLiteral("baseline"));
+        // Renamed, the column still names its layout (a review lost track of which pin was which),
+        // and a name with its own parentheses stays on the name's line.
+        panel.settle();
+        const QString layoutText = formatLayout(state.recipe().layout);
+        QCOMPARE(panel.model()->headerData(1, Qt::Horizontal, Qt::ToolTipRole).toString(),
+                 QStringLiteral("baseline (%1 · GBS %2)").arg(layoutText).arg(state.recipe().layout.global_batch_size));
+        panel.renamePin(0, QStringLiteral("C: CP8 (fix)"));
+        panel.settle();
+        QVERIFY(panel.model()
+                    ->headerData(1, Qt::Horizontal, Qt::DisplayRole)
+                    .toString()
+                    .startsWith(QStringLiteral("C: CP8 (fix)\n(")));
+        panel.renamePin(0, QStringLiteral("baseline"));
 
         // TP 1 -> 2 (with sequence parallelism, which Megatron requires for MoE with TP > 1).
         QVERIFY(state.applyChanges({{"layout.tp", "2"}, {"layout.sequence_parallel", "true"}}, QStringLiteral("TP 2")));
@@ -74,7 +87,9 @@ private slots:
 
         const CompareModel* model = panel.model();
         QCOMPARE(model->columnCount(), 3);  // field, baseline, current
-        QCOMPARE(model->headerData(1, Qt::Horizontal).toString(), QStringLiteral("baseline"));
+        // The pin's name, then the layout it was pinned with (TP 1) on its own line.
+        QVERIFY2(model->headerData(1, Qt::Horizontal).toString().startsWith(QStringLiteral("baseline\n(TP1 ")),
+                 qPrintable(model->headerData(1, Qt::Horizontal).toString()));
         QCOMPARE(cellData(model, "layout.tp", 1, Qt::DisplayRole).toString(), QStringLiteral("1"));
         QCOMPARE(cellData(model, "layout.tp", 2, Qt::DisplayRole).toString(), QStringLiteral("2"));
         QVERIFY(cellData(model, "layout.tp", 2, CompareModel::ChangedRole).toBool());
@@ -130,7 +145,7 @@ private slots:
         QCOMPARE(panel.pinCount(), 1);
         QCOMPARE(panel.pin(0).name, QStringLiteral("tp2"));
         panel.settle();
-        QCOMPARE(model->headerData(1, Qt::Horizontal).toString(), QStringLiteral("tp2"));
+        QVERIFY(model->headerData(1, Qt::Horizontal).toString().startsWith(QStringLiteral("tp2\n(TP2 ")));
         QCOMPARE(model->rowOfKey(QStringLiteral("layout.tp")), -1);
     }
 
