@@ -2,6 +2,7 @@
 
 #include <cmath>
 #include <iostream>
+#include <sstream>
 
 #include "core/catalog/catalog_names.h"
 #include "core/flops/flops_count_text.h"
@@ -9,6 +10,7 @@
 #include "core/recipe/recipe_fields.h"
 #include "core/recipe/recipe_prose.h"
 #include "core/recipe/recipe_yaml.h"
+#include "core/rules/validator.h"
 
 namespace moe::cli {
 
@@ -126,6 +128,18 @@ nlohmann::json layoutJson(const Recipe& r) {
             {"recompute_granularity", toString(r.options.recompute.granularity)}, {"recompute_modules", modules},
             {"optimizer_cpu_offload", r.options.optimizer.cpu_offload},
             {"optimizer_offload_fraction", r.options.optimizer.effectiveOffloadFraction()}};
+}
+
+std::optional<Error> refusedRecipeError(const std::string& file, const std::vector<Diagnostic>& findings,
+                                        const std::string& what) {
+    if (!hasErrors(findings)) return std::nullopt;
+    std::ostringstream reason;
+    reason << "invalid recipe, no " << what << " (moe-plan validate lists every finding):\n";
+    for (const Diagnostic& d : findings)
+        if (d.severity == Severity::Error) printDiagnosticText(reason, d);
+    std::string text = reason.str();
+    if (!text.empty() && text.back() == '\n') text.pop_back();
+    return Error{file, 0, 0, {}, text};
 }
 
 void printDiagnosticText(std::ostream& out, const Diagnostic& d) {

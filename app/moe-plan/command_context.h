@@ -38,6 +38,10 @@ nlohmann::json layoutJson(const Recipe& r);
 // what the published throughput would be against the estimate (fractions, e.g. -0.12 and 0.08).
 nlohmann::json uncertaintyJson(const Uncertainty& u);
 void printDiagnosticText(std::ostream& out, const Diagnostic& d);
+// When `findings` hold an error: "invalid recipe, no <what> (moe-plan validate lists every
+// finding):" and each error, as the one error of `file` (a layout Megatron refuses gets no figures).
+std::optional<Error> refusedRecipeError(const std::string& file, const std::vector<Diagnostic>& findings,
+                                        const std::string& what);
 // The FLOPs count the figures use, named, with every other count (core/flops/model_flops.h):
 // {name, label, source, description, flops_per_token, others: [{..., ratio, differs, why}]}; with
 // `figures`, each other count also gets the Model TFLOP/s/GPU and MFU it would give.

@@ -70,16 +70,7 @@ Result<Evaluated> evaluate(const ParsedArgs& args, const char* command) {
     if (!recipe) return recipe.error();
     // Like the studio: a layout Megatron would refuse gets no step time (its overlap, bubble and
     // placement would describe a run that cannot happen).
-    const std::vector<Diagnostic> findings = validateRecipe(*recipe);
-    if (hasErrors(findings)) {
-        std::ostringstream reason;
-        reason << "invalid recipe, no estimate (moe-plan validate lists every finding):\n";
-        for (const Diagnostic& d : findings)
-            if (d.severity == Severity::Error) printDiagnosticText(reason, d);
-        std::string text = reason.str();
-        if (!text.empty() && text.back() == '\n') text.pop_back();
-        return Error{args.positional[0], 0, 0, {}, text};
-    }
+    if (auto refused = refusedRecipeError(args.positional[0], validateRecipe(*recipe), "estimate")) return *refused;
     auto cal = loadCalibrationArgument(args);
     if (!cal) return cal.error();
     auto memory = estimateMemory(*recipe);

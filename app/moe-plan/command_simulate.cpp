@@ -103,15 +103,8 @@ int runSimulate(const ParsedArgs& args) {
     if (!recipe) return reportError(recipe.error());
     // As estimate: a layout Megatron refuses gets no simulated step (a review simulated optimizer
     // offload without the precision-aware optimizer, which estimate refused).
-    if (const std::vector<Diagnostic> findings = validateRecipe(*recipe); hasErrors(findings)) {
-        std::ostringstream reason;
-        reason << "invalid recipe, no simulation (moe-plan validate lists every finding):\n";
-        for (const Diagnostic& d : findings)
-            if (d.severity == Severity::Error) printDiagnosticText(reason, d);
-        std::string text = reason.str();
-        if (!text.empty() && text.back() == '\n') text.pop_back();
-        return reportError(Error{args.positional[0], 0, 0, {}, text});
-    }
+    if (auto refused = refusedRecipeError(args.positional[0], validateRecipe(*recipe), "simulation"))
+        return reportError(*refused);
     auto cal = loadCalibrationArgument(args);
     if (!cal) return reportError(cal.error());
     const auto chromePath = args.value("chrome-trace");
