@@ -153,6 +153,9 @@ MainWindow::MainWindow(QWidget* parent)
     layout->addWidget(rightSplitter_, 1);
     setCentralWidget(central);
 
+    connect(qApp, &QApplication::focusChanged, this, [this](QWidget*, QWidget* now) {
+        if (now && ImageExportHandle::find(now)) lastPictureFocus_ = now;
+    });
     createMenus();
     createPanels();         // before restoreWindowState(): restoreState() needs the docks to exist
     installHelpMenu(this);  // last: after the Compare menu
@@ -507,12 +510,13 @@ void MainWindow::settle() {
 }
 
 void MainWindow::exportFocusedImage() {
-    if (ImageExportHandle* handle = ImageExportHandle::find(QApplication::focusWidget())) {
-        handle->exportWithDialog();
-    } else {
-        statusBar()->showMessage(tr("Click a grid or chart first, then File ▸ Export Image… exports it."),
-                                 kStatusTimeoutMs);
-    }
+    // The focused grid or chart; else the one focused last; else the grids, the window's main
+    // picture. A review pressed Ctrl+Shift+E from a field and read "Click a grid or chart first",
+    // which a keyboard-only user cannot do; the save dialog's title names what it exports.
+    ImageExportHandle* handle = ImageExportHandle::find(QApplication::focusWidget());
+    if (!handle) handle = ImageExportHandle::find(lastPictureFocus_.data());
+    if (!handle) handle = ImageExportHandle::find(grid_);
+    if (handle) handle->exportWithDialog();
 }
 
 }  // namespace moe::ui

@@ -3,6 +3,7 @@
 // files, drag-and-drop of recipe files, and remembered geometry. It owns the StudioState that
 // every view subscribes to.
 #include <QMainWindow>
+#include <QPointer>
 
 #include "ui/window/unsaved_changes.h"
 
@@ -173,6 +174,7 @@ private:
     // The editor, a fixed left column from the menu bar to the status bar: the bottom docks sit
     // under the grids only, so a short screen still shows the parallel-folding controls.
     QDockWidget* editorDock_ = nullptr;
+    QPointer<QWidget> lastPictureFocus_;  // the grid or chart that had the keyboard focus last
     QMenu* recentMenu_ = nullptr;
     EstimatePanel* estimate_ = nullptr;
     FeasibilityPanel* feasibility_ = nullptr;

@@ -21,6 +21,7 @@
 #include <QScrollArea>
 #include <QSignalSpy>
 #include <QTableView>
+#include <QTimer>
 #include <QtTest>
 
 #include "ui/diagnostics/diagnostics_view.h"
@@ -284,6 +285,55 @@ private slots:
             QVERIFY2(triggered.count() == before + 1, field);
             target->removeEventFilter(&claim);
         }
+    }
+
+    void exportImageFromAFieldTakesTheLastPicture() {
+        // A review pressed Ctrl+Shift+E with the focus in a field and read "Click a grid or chart
+        // first": no way on for the keyboard. The picture focused last is exported (the save
+        // dialog is titled for it); with none focused yet, the grids.
+        MainWindow w;
+        w.show();
+        w.activateWindow();
+        QVERIFY(QTest::qWaitForWindowActive(&w));
+        auto* exportImage = w.findChild<QAction*>(QStringLiteral("actionExportImage"), Qt::FindDirectChildrenOnly);
+        if (!exportImage)
+            for (QAction* a : w.findChildren<QAction*>(QStringLiteral("actionExportImage")))
+                if (a->parent() == &w || a->shortcut() == QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_E))
+                    exportImage = a;
+        QVERIFY(exportImage);
+        // The title of the save dialog each trigger opens; the dialog is closed unsaved.
+        const auto dialogTitle = [&] {
+            QString title;
+            QTimer::singleShot(0, [&title] {
+                if (QWidget* dialog = QApplication::activeModalWidget()) {
+                    title = dialog->windowTitle();
+                    QMetaObject::invokeMethod(dialog, "reject");
+                }
+            });
+            exportImage->trigger();
+            // The offscreen platform does not hand the activation back after a dialog.
+            w.activateWindow();
+            if (!QTest::qWaitForWindowActive(&w)) title += QStringLiteral(" (window not active again)");
+            return title;
+        };
+        QWidget* name = w.findChild<QWidget*>(QStringLiteral("editor.name"));
+        QVERIFY(name);
+        name->setFocus();
+        QTRY_VERIFY(name->hasFocus());
+        const QString fromFieldFirst = dialogTitle();
+        w.gridView()->setFocus();
+        QTRY_VERIFY(w.gridView()->hasFocus());
+        const QString grid = dialogTitle();
+        QVERIFY(!grid.isEmpty());
+        QCOMPARE(fromFieldFirst, grid);            // nothing focused before: the grids
+        QWidget* chart = w.memoryChart()->plot();  // the chart's picture, which Tab reaches
+        chart->setFocus();
+        QTRY_VERIFY(chart->hasFocus());
+        const QString memory = dialogTitle();
+        QVERIFY2(!memory.isEmpty() && memory != grid, qPrintable(memory + QStringLiteral(" / ") + grid));
+        name->setFocus();
+        QTRY_VERIFY(name->hasFocus());
+        QCOMPARE(dialogTitle(), memory);  // from the field: the chart focused last
     }
 
     void enterOpensTheSelectedLibraryRecipe() {
