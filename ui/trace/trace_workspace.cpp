@@ -196,11 +196,14 @@ TraceWorkspace::TraceWorkspace(QWidget* parent)
     connect(job_, &TraceImportJob::failed, this, [this](const QString& path, const QString& error) {
         // The trace still on screen stays named (review 10: "Import failed." alone).
         if (statusBeforeFailure_.isNull()) statusBeforeFailure_ = status_->text();
-        status_->setText(doc_ ? tr("Could not import %1; still showing %2.")
-                                    .arg(QFileInfo(path).fileName(),
-                                         doc_->sources.size() > 1 ? tr("%1 files").arg(doc_->sources.size())
-                                                                  : fileName(doc_->trace.path))
-                              : tr("Could not import %1.").arg(QFileInfo(path).fileName()));
+        // Named as the status named it: the measured files, not the prediction beside them (a
+        // review read "2 files … beside the predicted timeline", then "still showing 3 files").
+        const TraceDocumentPtr& shown = measured_ ? measured_ : doc_;
+        status_->setText(shown ? tr("Could not import %1; still showing %2.")
+                                     .arg(QFileInfo(path).fileName(), shown->sources.size() > 1
+                                                                          ? tr("%1 files").arg(shown->sources.size())
+                                                                          : fileName(shown->trace.path))
+                               : tr("Could not import %1.").arg(QFileInfo(path).fileName()));
         emit errorOccurred(tr("Cannot open trace %1").arg(QFileInfo(path).fileName()), error);
     });
 }

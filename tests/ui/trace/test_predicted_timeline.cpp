@@ -5,6 +5,8 @@
 // measured trace stays the reference for the next prediction; the dock exports Chrome trace JSON.
 #include <QAction>
 #include <QDockWidget>
+#include <QFile>
+#include <QFileInfo>
 #include <QImage>
 #include <QLabel>
 #include <QMenu>
@@ -16,13 +18,13 @@
 #include <QtTest>
 #include <nlohmann/json.hpp>
 
-#include "core/recipe/recipe_yaml.h"
-#include "ui/common/band_format.h"
-#include "core/perf/step_time_model.h"
 #include "core/perf/calibration.h"
+#include "core/perf/step_time_model.h"
+#include "core/recipe/recipe_yaml.h"
 #include "core/schedule/predicted_trace.h"
 #include "core/schedule/step_simulator.h"
 #include "shared_data.h"
+#include "ui/common/band_format.h"
 #include "ui/estimate/estimate_panel.h"
 #include "ui/state/studio_state.h"
 #include "ui/trace/prediction_job.h"
@@ -360,6 +362,27 @@ private slots:
         const QString step = ui::formatSecondsInBand(expected.value().step_time_s, estimateUncertainty(w.state()->recipe()));
         QLabel* verdict = w.traceWorkspace()->runVerdictLabel();
         QTRY_VERIFY2(verdict->text().contains(step), qPrintable(verdict->text() + QStringLiteral(" / expected ") + step));
+    }
+
+    void aFailedImportNamesTheMeasuredFilesStillShown() {
+        // A review read "2 files: 2 ranks measured, beside the predicted timeline", then after a
+        // broken import "still showing 3 files": the prediction counted as a file. It names what
+        // the status named: the measured trace.
+        MOE_REQUIRE_SHARED_DATA(dlrmTrace());
+        MainWindow w;
+        openDefaultRecipeAndDlrmTrace(w, QSize(1280, 800));
+        clickPredicted(w);
+        QTemporaryDir dir;
+        const QString garbage = dir.filePath(QStringLiteral("garbage.json"));
+        QFile f(garbage);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write("{\"traceEvents\": [ {\"ph\": ");
+        f.close();
+        w.openTrace(garbage);
+        const QLabel* status = w.traceWorkspace()->statusLabel();
+        QTRY_VERIFY_WITH_TIMEOUT(status->text().contains(QStringLiteral("Could not import garbage.json")), kTimeoutMs);
+        QVERIFY2(status->text().contains(QStringLiteral("still showing ") + QFileInfo(dlrmTrace()).fileName()),
+                 qPrintable(status->text()));
     }
 
     void besideAForeignTraceTheTimelineKeepsItsLanesOnALaptop() {
