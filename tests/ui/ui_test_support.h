@@ -25,6 +25,13 @@ inline void isolateSettings() {
     moe::ui::studioSettings()->clear();
 }
 
+// Sizes and shows a widget on its own, and waits until it is on screen.
+[[nodiscard]] inline bool showSized(QWidget& widget, int width, int height) {
+    widget.resize(width, height);
+    widget.show();
+    return QTest::qWaitForWindowExposed(&widget);
+}
+
 inline QString writeText(const QDir& dir, const QString& name, const QByteArray& text) {
     const QString path = dir.filePath(name);
     QFile f(path);

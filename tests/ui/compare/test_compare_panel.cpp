@@ -251,9 +251,7 @@ private slots:
         StudioState state;
         state.resetDocument(uitest::namedDefaultRecipe("tabs"));
         ComparePanel panel(&state);
-        panel.resize(1100, 400);
-        panel.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&panel));
+        QVERIFY(uitest::showSized(panel, 1100, 400));
         panel.pinAction()->trigger();
         QCOMPARE(panel.pinCount(), 1);
         QApplication::processEvents();

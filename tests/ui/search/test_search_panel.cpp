@@ -535,9 +535,7 @@ private slots:
         StudioState state;
         state.resetDocument(uitest::namedDefaultRecipe("tabs"));
         SearchPanel panel(&state);
-        panel.resize(1100, 420);
-        panel.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&panel));
+        QVERIFY(uitest::showSized(panel, 1100, 420));
         auto* gpus = panel.findChild<QWidget*>(QStringLiteral("search.gpus"));
         auto* top = panel.findChild<QWidget*>(QStringLiteral("search.topK"));
         auto* run = panel.findChild<QWidget*>(QStringLiteral("search.run"));
