@@ -90,7 +90,7 @@ int runFeasibility(const ParsedArgs& args) {
                             {"gradient_accumulation", row.gradient_accumulation},
                             {"gbs_reduced", row.gbs_reduced},
                             {"binding_gib", row.binding_gib},
-                            {"fits_closely", row.fitsClosely()},
+                            {"fits_closely", row.fits_closely},
                             {"fragmentation_allowance_gib", row.allowance_gib}});
         }
         std::cout << nlohmann::json{{"model", req.model.name},
@@ -110,11 +110,11 @@ int runFeasibility(const ParsedArgs& args) {
               << "CP starting point (seq/4096 rounded to a power of two: 4-8K tokens per CP shard): " << r.cp_starting_point << "\n\n";
     for (const auto& row : r.rows)
         std::cout << std::setw(7) << row.gpus << "  "
-                  << (row.fitsClosely() ? "close"
-                      : row.feasible    ? "fits "
-                                        : "no   ")
+                  << (row.fits_closely ? "close"
+                      : row.feasible   ? "fits "
+                                       : "no   ")
                   << std::fixed << std::setprecision(1) << std::setw(7) << row.binding_gib << " GiB  "
-                  << (row.fitsClosely()
+                  << (row.fits_closely
                           ? "fits closely (" + gibText(row.hbm_gib - row.binding_gib) + " GiB headroom, under the " +
                                 gibText(row.allowance_gib) + " GiB fragmentation allowance: may not fit); "
                           : std::string())

@@ -172,6 +172,7 @@ Result<FeasibilityResult> analyzeFeasibility(const FeasibilityRequest& req) {
             Recipe recipe;
             double binding_gib = 0;
             double allowance_gib = 0;
+            bool closely = false;
         };
         // Builds the plan for one mesh and lever tier, estimates memory first (cheap rejection)
         // and checks the hard rules only for plans that fit.
@@ -232,6 +233,7 @@ Result<FeasibilityResult> analyzeFeasibility(const FeasibilityRequest& req) {
             }
             out.binding_gib = static_cast<double>(memory->binding().totalBytes()) / kGiB;
             out.allowance_gib = static_cast<double>(fragmentationAllowanceBytes(*memory)) / kGiB;
+            out.closely = fitsClosely(*memory);
             if (!memory->fits) {
                 const double over = out.binding_gib - hbmGiB;
                 if (closestOverflowGiB < 0 || over < closestOverflowGiB) {
@@ -316,6 +318,7 @@ Result<FeasibilityResult> analyzeFeasibility(const FeasibilityRequest& req) {
                     row.feasible = true;
                     row.binding_gib = best->binding_gib;
                     row.allowance_gib = best->allowance_gib;
+                    row.fits_closely = best->closely;
                     row.levers = tier.label;
                     row.global_batch_size = l.global_batch_size;
                     row.gradient_accumulation = l.microbatchesPerStep();

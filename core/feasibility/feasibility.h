@@ -46,8 +46,8 @@ struct FeasibilityRow {
     double allowance_gib = 0;  // the chosen plan's fragmentation allowance (the memory model's uncertainty)
     int64_t candidates = 0;
     // A feasible plan with less headroom than its allowance: it may not fit (memory.fit_close), and
-    // every view says "fits closely" rather than "fits".
-    [[nodiscard]] bool fitsClosely() const { return feasible && hbm_gib - binding_gib < allowance_gib; }
+    // every view says "fits closely" rather than "fits". The memory report's own verdict.
+    bool fits_closely = false;
 };
 
 struct FeasibilityResult {

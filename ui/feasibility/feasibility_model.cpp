@@ -48,7 +48,7 @@ QVariant FeasibilityModel::display(const FeasibilityRow& row, int column) const 
             return QString::number(row.gpus);
         case FitsColumn:
             // The memory chart's verdict: a plan inside the model's own allowance may not fit.
-            return row.fitsClosely() ? tr("fits closely") : row.feasible ? tr("fits") : tr("no");
+            return row.fits_closely ? tr("fits closely") : row.feasible ? tr("fits") : tr("no");
         case PlanColumn:
             return row.layout ? formatLayout(row.layout->layout) : QString{};
         case LeversColumn:
@@ -90,16 +90,16 @@ QVariant FeasibilityModel::data(const QModelIndex& index, int role) const {
         case Qt::DisplayRole:
             return display(row, index.column());
         case Qt::ToolTipRole:
-            if (index.column() == FitsColumn && row.fitsClosely())
+            if (index.column() == FitsColumn && row.fits_closely)
                 return tr("%1 headroom, less than the memory model's own %2 allocator-fragmentation allowance, so "
                           "it may not fit")
                     .arg(formatGib(row.hbm_gib - row.binding_gib), formatGib(row.allowance_gib));
             return index.column() == ReasonColumn || index.column() == LeversColumn ? display(row, index.column())
                                                                                     : QVariant{};
         case Qt::ForegroundRole:
-            return index.column() == FitsColumn ? QVariant(QBrush(row.fitsClosely() ? QColor(0xb0, 0x6a, 0x00)
-                                                                  : row.feasible    ? QColor(0x26, 0x8b, 0x3c)
-                                                                                    : QColor(0xc0, 0x1c, 0x28)))
+            return index.column() == FitsColumn ? QVariant(QBrush(row.fits_closely ? QColor(0xb0, 0x6a, 0x00)
+                                                                  : row.feasible   ? QColor(0x26, 0x8b, 0x3c)
+                                                                                   : QColor(0xc0, 0x1c, 0x28)))
                                                 : QVariant{};
         case Qt::FontRole:
             if (row.gpus == currentGpus_) {

@@ -223,7 +223,7 @@ void FeasibilityPanel::present(quint64 /*generation*/, const QVariant& value) {
                        .arg(r.cp_starting_point)
                        .arg(r.global_batch_size);
     const auto closely =
-        std::count_if(r.rows.begin(), r.rows.end(), [](const FeasibilityRow& row) { return row.fitsClosely(); });
+        std::count_if(r.rows.begin(), r.rows.end(), [](const FeasibilityRow& row) { return row.fits_closely; });
     if (closely > 0)
         text +=
             tr(" %n of them fit only closely (less headroom than the memory model's fragmentation allowance): "

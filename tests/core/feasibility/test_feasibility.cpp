@@ -102,7 +102,7 @@ private slots:
         QVERIFY(first.feasible);
         auto memory = estimateMemory(*first.layout);
         QVERIFY(memory.ok());
-        QCOMPARE(first.fitsClosely(), fitsClosely(*memory));
+        QCOMPARE(first.fits_closely, fitsClosely(*memory));
         const double allowance = static_cast<double>(fragmentationAllowanceBytes(*memory)) / (1024.0 * 1024.0 * 1024.0);
         QVERIFY(allowance > 0);
         QCOMPARE(first.allowance_gib, allowance);
@@ -112,7 +112,7 @@ private slots:
         const FeasibilityRow& row = close->rows.front();
         QVERIFY(row.feasible);
         QCOMPARE(formatLayoutKey(*row.layout), formatLayoutKey(*first.layout));
-        QVERIFY(row.fitsClosely());
+        QVERIFY(row.fits_closely);
         Recipe r = *row.layout;
         auto closeMemory = estimateMemory(r);
         QVERIFY(closeMemory.ok());
