@@ -96,15 +96,19 @@ nlohmann::json leverGainJson(const LeverGain& g) {
         return {{"lever", g.lever},     {"gain", nullptr}, {"beyond_band", false},         {"breaks_fit", g.breaks_fit},
                 {"refused", g.refused}, {"text", g.text},  {"by_estimate", g.by_estimate}, {"candidates", candidates},
                 {"band", band}};
-    return {{"lever", g.lever}, {"gain", g.gain}, {"beyond_band", g.beyond_band}, {"breaks_fit", false},
-            {"refused", false}, {"text", g.text}, {"by_estimate", g.by_estimate}, {"candidates", candidates},
+    return {{"lever", g.lever},
+            {"gain", g.gain},
+            {"beyond_band", g.beyond_band},
+            {"breaks_fit", false},
+            {"refused", false},
+            {"no_gain", g.no_gain},
+            {"text", g.text},
+            {"by_estimate", g.by_estimate},
+            {"candidates", candidates},
             {"band", band}};
 }
 
 // "Next lever: X — estimated +18 % tokens/s/GPU, more than the ±12 % band"
-std::string leverLine(const LeverGain& g) {
-    return g.lever + (g.evaluated ? " — " + g.text : std::string());
-}
 
 std::string seconds(double s) {
     std::ostringstream o;
@@ -230,7 +234,7 @@ int runEstimate(const ParsedArgs& args) {
         return kExitOk;
     }
     std::cout << "Wall to attack first: " << wallWords(e.dominant_wall) << " — " << e.wall_reason
-              << "\nNext lever: " << leverLine(r->lever) << "\n";
+              << "\nNext lever: " << nextLeverSentence(r->lever) << "\n";
     return kExitOk;
 }
 
@@ -252,7 +256,7 @@ int runDiagnose(const ParsedArgs& args) {
         return kExitOk;
     }
     std::cout << recipe.name << "\n  wall:       " << toString(e.dominant_wall) << "\n  why:        " << e.wall_reason
-              << "\n  next lever: " << leverLine(r->lever) << "\n  (change one variable, then re-measure)\n";
+              << "\n  next lever: " << nextLeverSentence(r->lever) << "\n  (change one variable, then re-measure)\n";
     return kExitOk;
 }
 

@@ -37,6 +37,7 @@ LeverGain nextLeverGain(const Recipe& recipe, const Calibration& cal, const Memo
         g.lever = best.text;
         g.gain = best.gain;
         g.beyond_band = band.known() && g.gain > band.halfWidth();
+        g.no_gain = std::round(100.0 * g.gain) <= 0.0;
         g.text = leverGainText(g.gain, band);
         return g;
     }
@@ -69,8 +70,17 @@ LeverGain nextLeverGain(const Recipe& recipe, const Calibration& cal, const Memo
     g.evaluated = true;
     g.gain = after->tokens_per_s_per_gpu / estimate.tokens_per_s_per_gpu - 1.0;
     g.beyond_band = band.known() && g.gain > band.halfWidth();
+    g.no_gain = std::round(100.0 * g.gain) <= 0.0;
     g.text = leverGainText(g.gain, band);
     return g;
+}
+
+std::string nextLeverSentence(const LeverGain& g) {
+    // Review: "next lever: DeepEP — estimated ±0 %" read as advice to switch for nothing.
+    if (g.no_gain)
+        return std::string("none of one change gains by the model's estimate; ") +
+               (g.by_estimate ? "the best candidate, " : "the usual one for this wall, ") + g.lever + ", is " + g.text;
+    return g.lever + (g.evaluated ? " — " + g.text : std::string());
 }
 
 }  // namespace moe

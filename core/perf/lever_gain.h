@@ -30,6 +30,9 @@ struct LeverGain {
     // candidate gains; `ranked` lists every candidate that was estimated, best first.
     std::string lever;
     bool by_estimate = false;  // true: chosen by estimated gain; false: the wall's advice
+    // No candidate gains and the wall's lever, estimated, gains nothing either (rounds to 0 % or
+    // less): it is shown as the usual lever that does not help here, not as a next step.
+    bool no_gain = false;
     std::vector<RankedLever> ranked;
 };
 
@@ -42,5 +45,7 @@ LeverGain nextLeverGain(const Recipe& recipe, const Calibration& cal, const Memo
                         const StepEstimate& estimate, const LeverBand& band = builtinLeverBand());
 // Words for a gain against a band (also for gains computed elsewhere).
 std::string leverGainText(double gain, const LeverBand& band);
+// What follows "Next lever: " in the CLI and the report.
+std::string nextLeverSentence(const LeverGain& gain);
 
 }  // namespace moe

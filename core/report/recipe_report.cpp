@@ -117,7 +117,7 @@ void memoryAndEstimateSection(std::ostringstream& out, const Recipe& r) {
         std::string lever = e->next_lever;
         if (m) {
             const LeverGain g = nextLeverGain(r, builtinCalibration(), *m, *e);
-            lever = g.lever + (g.evaluated ? " (" + g.text + ")" : std::string());
+            lever = g.no_gain ? nextLeverSentence(g) : g.lever + (g.evaluated ? " (" + g.text + ")" : std::string());
         }
         out << "); wall: " << toString(e->dominant_wall) << "; next lever: " << lever << "\n";
         out << "          " << flopsCountSentence(r.model, r.layout.seq_length) << "\n";

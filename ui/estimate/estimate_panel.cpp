@@ -395,6 +395,12 @@ void EstimatePanel::showDiagnosis(const StepEstimate& e) {
         gain.refused || gain.breaks_fit
             ? tr("Next lever: none of one change. The usual one for this wall, %1, is out here: %2")
                   .arg(QString::fromStdString(e.next_lever), why)
+        : gain.no_gain && gain.by_estimate
+            ? tr("Next lever: none of one change gains by the model's estimate. The best candidate, %1, is %2")
+                  .arg(QString::fromStdString(gain.lever), QString::fromStdString(gain.text))
+        : gain.no_gain
+            ? tr("Next lever: none of one change gains by the model's estimate. The usual one for this wall, %1, is %2")
+                  .arg(QString::fromStdString(gain.lever), QString::fromStdString(gain.text))
         : gain.evaluated
             ? tr("Next lever: %1 — %2").arg(QString::fromStdString(gain.lever), QString::fromStdString(gain.text))
             : tr("Next lever: %1").arg(QString::fromStdString(e.next_lever)));

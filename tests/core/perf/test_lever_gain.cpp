@@ -213,6 +213,38 @@ private slots:
             QCOMPARE(g.lever, e.next_lever);
         }
     }
+    void aLeverThatGainsNothingIsNotOfferedAsTheNextStep() {
+        // Review: Bridge's Qwen3-30B MXFP8 recipe on 8 B200 was told "next lever: DeepEP — estimated
+        // ±0 %". No candidate gains there, and the wall's own lever, estimated, rounds to 0 %: the
+        // sentence says no single change gains, and names the wall's lever as the usual one.
+        const Recipe r = loadLibraryRecipe("bridge-qwen3-30b-b200-8-mxfp8").value();
+        const Calibration& cal = builtinCalibration();
+        const MemoryReport memory = estimateMemory(r).value();
+        const StepEstimate e = estimateStepTime(r, cal, memory).value();
+        const LeverGain g = nextLeverGain(r, cal, memory, e, leverBand(0.08));
+        QVERIFY(g.evaluated);
+        // Every candidate's gain, recomputed from its own estimate, rounds to 0 % or less.
+        QVERIFY(!g.ranked.empty());
+        const Recipe deepep = [&] {
+            Recipe x = r;
+            x.options.dispatcher = Dispatcher::FlexDeepEP;
+            return x;
+        }();
+        const double deepepGain =
+            estimateStepTime(deepep, cal).value().tokens_per_s_per_gpu / e.tokens_per_s_per_gpu - 1.0;
+        QVERIFY2(std::round(100.0 * deepepGain) <= 0.0, std::to_string(deepepGain).c_str());
+        for (const RankedLever& c : g.ranked) QVERIFY2(std::round(100.0 * c.gain) <= 0.0, c.text.c_str());
+        QCOMPARE(g.no_gain, std::round(100.0 * g.gain) <= 0.0);
+        QVERIFY(g.no_gain);
+        const std::string sentence = nextLeverSentence(g);
+        QVERIFY2(sentence.rfind("none of one change gains", 0) == 0, sentence.c_str());
+        QVERIFY2(sentence.find(g.lever) != std::string::npos, sentence.c_str());
+        // A lever that gains keeps the plain form.
+        LeverGain gaining = g;
+        gaining.no_gain = false;
+        QCOMPARE(nextLeverSentence(gaining), g.lever + " — " + g.text);
+    }
+
     void recomputeIsNotAdvisedWhenTheWeightsAloneDoNotFit() {
         // Qwen3-235B squeezed onto 16 GPUs: weights, gradients and optimizer state alone are far
         // over the HBM (235 B params × at least 2 + 4 B each over 16 GPUs is over 80 GiB), so
