@@ -1,5 +1,6 @@
-// moe-plan feasibility --model M --hardware H --seq S --max-gpus N [--precision P]: which GPU
-// counts can run the model at this sequence length, the smallest fitting layout, or why not.
+// moe-plan feasibility FILE [--max-gpus N] | feasibility --model M --hardware H --seq S --max-gpus N
+// [--precision P]: which GPU counts can run the model at this sequence length, the smallest fitting
+// layout, or why not. With a recipe FILE the request is the studio's Feasibility tab's for it.
 #include <iomanip>
 #include <iostream>
 #include <sstream>
@@ -21,55 +22,91 @@ std::string gibText(double gib) {
 
 }  // namespace
 
+Result<FeasibilityRequest> requestForRecipeFile(const ParsedArgs& args) {
+    if (args.positional.size() > 1) return Error{{}, 0, 0, {}, "feasibility takes at most one recipe FILE"};
+    for (const char* name : {"model", "hardware", "seq", "precision", "dispatcher", "gbs", "mbs"})
+        if (args.value(name))
+            return Error{{},
+                         0,
+                         0,
+                         std::string("--") + name,
+                         "not with a recipe FILE: the recipe names it (change it with --set, or leave FILE out)"};
+    auto recipe = loadRecipeArgument(args.positional[0], args.sets);
+    if (!recipe) return recipe.error();
+    int64_t maxGpus = 0;
+    if (auto m = args.value("max-gpus")) {
+        auto n = parseIntegerOption("max-gpus", *m);
+        if (!n) return n.error();
+        if (*n < 1 || *n > kMaxFeasibilityGpus) return Error{{}, 0, 0, "--max-gpus", "must be in [1, 1048576]"};
+        maxGpus = *n;
+    }
+    return feasibilityRequestForRecipe(*recipe, maxGpus);
+}
+
 int runFeasibility(const ParsedArgs& args) {
     FeasibilityRequest req;
+    if (!args.positional.empty()) {
+        auto request = requestForRecipeFile(args);
+        if (!request) return reportError(request.error());
+        req = *request;
+    } else if (!args.sets.empty()) {
+        return reportError(Error{{}, 0, 0, "--set", "needs a recipe FILE to change (feasibility FILE --set ...)"});
+    }
+    const bool fromRecipe = !args.positional.empty();
     auto required = [&](const char* name) -> Result<std::string> {
         if (auto v = args.value(name)) return *v;
         return Error{{}, 0, 0, std::string("--") + name, "is required"};
     };
-    auto modelName = required("model");
-    if (!modelName) return reportError(modelName.error());
-    auto model = catalogModelArgument(*modelName);
-    if (!model) return reportError(model.error());
-    auto hardwareName = required("hardware");
-    if (!hardwareName) return reportError(hardwareName.error());
-    auto hardware = catalogHardwareArgument(*hardwareName);
-    if (!hardware) return reportError(hardware.error());
-    req.model = *model;
-    req.hardware = *hardware;
-    for (const char* name : {"seq", "max-gpus"}) {
-        auto text = required(name);
-        if (!text) return reportError(text.error());
-    }
-    auto seq = parseIntegerOption("seq", *args.value("seq"));
-    if (!seq) return reportError(seq.error());
-    auto maxGpus = parseIntegerOption("max-gpus", *args.value("max-gpus"));
-    if (!maxGpus) return reportError(maxGpus.error());
-    if (*seq < 1 || *seq > (int64_t{1} << 30)) return reportError(Error{{}, 0, 0, "--seq", "must be in [1, 2^30]"});
-    if (*maxGpus < 1 || *maxGpus > (int64_t{1} << 20)) return reportError(Error{{}, 0, 0, "--max-gpus", "must be in [1, 1048576]"});
-    req.seq_length = *seq;
-    req.max_gpus = *maxGpus;
-    if (auto p = args.value("precision")) {
-        auto precision = precisionFromString(*p);
-        if (!precision) return reportError(Error{{}, 0, 0, "--precision", "unknown '" + *p + "' (one of: " + precisionChoices() + ")"});
-        req.options.precision = *precision;
-    }
-    if (auto d = args.value("dispatcher")) {
-        auto dispatcher = dispatcherFromString(*d);
-        if (!dispatcher) return reportError(Error{{}, 0, 0, "--dispatcher", "unknown '" + *d + "' (one of: " + dispatcherChoices() + ")"});
-        req.options.dispatcher = *dispatcher;
-    }
-    if (auto g = args.value("gbs")) {
-        auto gbs = parseIntegerOption("gbs", *g);
-        if (!gbs) return reportError(gbs.error());
-        if (*gbs < 1) return reportError(Error{{}, 0, 0, "--gbs", "must be >= 1"});
-        req.global_batch_size = *gbs;
-    }
-    if (auto m = args.value("mbs")) {
-        auto mbs = parseIntegerOption("mbs", *m);
-        if (!mbs) return reportError(mbs.error());
-        if (*mbs < 1 || *mbs > 4096) return reportError(Error{{}, 0, 0, "--mbs", "must be in [1, 4096]"});
-        req.micro_batch_size = static_cast<int>(*mbs);
+    if (!fromRecipe) {
+        auto modelName = required("model");
+        if (!modelName) return reportError(modelName.error());
+        auto model = catalogModelArgument(*modelName);
+        if (!model) return reportError(model.error());
+        auto hardwareName = required("hardware");
+        if (!hardwareName) return reportError(hardwareName.error());
+        auto hardware = catalogHardwareArgument(*hardwareName);
+        if (!hardware) return reportError(hardware.error());
+        req.model = *model;
+        req.hardware = *hardware;
+        for (const char* name : {"seq", "max-gpus"}) {
+            auto text = required(name);
+            if (!text) return reportError(text.error());
+        }
+        auto seq = parseIntegerOption("seq", *args.value("seq"));
+        if (!seq) return reportError(seq.error());
+        auto maxGpus = parseIntegerOption("max-gpus", *args.value("max-gpus"));
+        if (!maxGpus) return reportError(maxGpus.error());
+        if (*seq < 1 || *seq > (int64_t{1} << 30)) return reportError(Error{{}, 0, 0, "--seq", "must be in [1, 2^30]"});
+        if (*maxGpus < 1 || *maxGpus > (int64_t{1} << 20))
+            return reportError(Error{{}, 0, 0, "--max-gpus", "must be in [1, 1048576]"});
+        req.seq_length = *seq;
+        req.max_gpus = *maxGpus;
+        if (auto p = args.value("precision")) {
+            auto precision = precisionFromString(*p);
+            if (!precision)
+                return reportError(
+                    Error{{}, 0, 0, "--precision", "unknown '" + *p + "' (one of: " + precisionChoices() + ")"});
+            req.options.precision = *precision;
+        }
+        if (auto d = args.value("dispatcher")) {
+            auto dispatcher = dispatcherFromString(*d);
+            if (!dispatcher)
+                return reportError(
+                    Error{{}, 0, 0, "--dispatcher", "unknown '" + *d + "' (one of: " + dispatcherChoices() + ")"});
+            req.options.dispatcher = *dispatcher;
+        }
+        if (auto g = args.value("gbs")) {
+            auto gbs = parseIntegerOption("gbs", *g);
+            if (!gbs) return reportError(gbs.error());
+            if (*gbs < 1) return reportError(Error{{}, 0, 0, "--gbs", "must be >= 1"});
+            req.global_batch_size = *gbs;
+        }
+        if (auto m = args.value("mbs")) {
+            auto mbs = parseIntegerOption("mbs", *m);
+            if (!mbs) return reportError(mbs.error());
+            if (*mbs < 1 || *mbs > 4096) return reportError(Error{{}, 0, 0, "--mbs", "must be in [1, 4096]"});
+            req.micro_batch_size = static_cast<int>(*mbs);
+        }
     }
     req.every_multiple = args.has("every-multiple");
     req.allow_offload = !args.has("no-offload");

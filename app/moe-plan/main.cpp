@@ -32,9 +32,10 @@ const std::vector<Command>& commands() {
          runMemory},
         {"flops", "flops FILE                  model FLOPs per token and per step (Megatron formula)", {}, runFlops},
         {"feasibility",
-         "feasibility --model M --hardware H --seq S --max-gpus N [--precision P] [--dispatcher D]\n"
-         "            [--gbs G] [--mbs B] [--no-offload] [--no-full-recompute] [--every-multiple]   which GPU counts "
-         "fit",
+         "feasibility FILE [--max-gpus N] | feasibility --model M --hardware H --seq S --max-gpus N [--precision P]\n"
+         "            [--dispatcher D] [--gbs G] [--mbs B]   [--no-offload] [--no-full-recompute] [--every-multiple]\n"
+         "            which GPU counts fit; with FILE the recipe's model, GPU, sequence, options and batch, as the\n"
+         "            studio's Feasibility tab (up to 4x the recipe's GPUs unless --max-gpus)",
          {{"model", true, false},
           {"hardware", true, false},
           {"seq", true, false},

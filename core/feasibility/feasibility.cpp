@@ -356,4 +356,17 @@ Result<FeasibilityResult> analyzeFeasibility(const FeasibilityRequest& req) {
     return result;
 }
 
+FeasibilityRequest feasibilityRequestForRecipe(const Recipe& recipe, int64_t maxGpus) {
+    FeasibilityRequest req;
+    req.model = recipe.model;
+    req.hardware = recipe.hardware;
+    req.seq_length = recipe.layout.seq_length;
+    req.options = recipe.options;
+    req.global_batch_size = recipe.layout.global_batch_size;
+    req.micro_batch_size = recipe.layout.micro_batch_size;
+    const int64_t node = std::max(1, recipe.hardware.gpus_per_node);
+    req.max_gpus = maxGpus > 0 ? maxGpus : std::clamp<int64_t>(4 * recipe.layout.world_size, node, kMaxFeasibilityGpus);
+    return req;
+}
+
 }  // namespace moe

@@ -67,4 +67,10 @@ std::vector<int64_t> candidateGpuCounts(int64_t maxGpus, int gpusPerNode, bool e
 
 Result<FeasibilityResult> analyzeFeasibility(const FeasibilityRequest& request);
 
+// The request the studio's Feasibility tab makes for a recipe: its model, GPU, sequence, options,
+// GBS and MBS; `maxGpus` 0 = the tab's default range, four times the recipe's GPUs (at least a node).
+FeasibilityRequest feasibilityRequestForRecipe(const Recipe& recipe, int64_t maxGpus = 0);
+// The largest --max-gpus the CLI and the studio accept.
+inline constexpr int64_t kMaxFeasibilityGpus = int64_t{1} << 20;
+
 }  // namespace moe

@@ -22,7 +22,7 @@ namespace moe::ui {
 
 namespace {
 
-constexpr int kMaxGpusLimit = 1 << 20;  // the CLI's --max-gpus bound
+constexpr int kMaxGpusLimit = static_cast<int>(kMaxFeasibilityGpus);  // the CLI's --max-gpus bound
 constexpr int kProgressSteps = 1000;
 
 }  // namespace
@@ -151,14 +151,8 @@ void FeasibilityPanel::recompute() {
     const Inputs inputs = currentInputs();
     submitted_ = inputs;
     pending_ = false;
-    FeasibilityRequest req;
-    req.model = inputs.model;
-    req.hardware = inputs.hardware;
-    req.seq_length = inputs.seq;
-    req.options = inputs.options;
-    req.max_gpus = inputs.maxGpus;
-    req.global_batch_size = inputs.gbs;
-    req.micro_batch_size = inputs.mbs;
+    // The request `moe-plan feasibility FILE --max-gpus N` makes, so both give the same rows.
+    FeasibilityRequest req = feasibilityRequestForRecipe(state_->recipe(), inputs.maxGpus);
     req.assumptions = inputs.assumptions;
     const QString description =
         tr("%1 at seq %2 on %3 (%4), up to %5 GPUs")
