@@ -26,6 +26,17 @@ std::string gib(int64_t bytes) {
 
 }  // namespace
 
+int stageLabelStep(int stages, double axisPx, double labelPx) {
+    if (stages <= 1 || labelPx <= 0) return 1;
+    const double slot = 1.5 * labelPx;
+    for (int decade = 1;; decade *= 10)
+        for (int m : {1, 2, 5}) {
+            const int step = m * decade;
+            const int labels = (stages + step - 1) / step;
+            if (step >= stages || labels * slot <= axisPx) return step;
+        }
+}
+
 MemoryBarGeometry MemoryBarGeometry::compute(const MemoryReport& report, double barWidth) {
     MemoryBarGeometry g;
     g.barWidth = barWidth;

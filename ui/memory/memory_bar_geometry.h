@@ -64,6 +64,11 @@ struct MemoryBarGeometry {
 
 // Tooltip for a segment: category total, then its largest detail lines with their origins
 // (at most `maxLines`, the rest summarised).
+// Every how many stages the key axis gets a label: the smallest of 1, 2, 5, 10, 20, 50 ... at which
+// labels `labelPx` wide with a gap of half a label fit along `axisPx` (16 stages at a 1280x720
+// window ran "9101112131415" together).
+int stageLabelStep(int stages, double axisPx, double labelPx);
+
 std::string segmentTooltip(const StageMemory& stage, MemoryCategory category, int maxLines = 10);
 
 }  // namespace moe::ui

@@ -219,6 +219,25 @@ void MemoryChart::resizeEvent(QResizeEvent* event) {
         plot_->replot(QCustomPlot::rpQueuedReplot);
     }
     wrapLegend();
+    if (labelStages()) plot_->replot(QCustomPlot::rpQueuedReplot);
+}
+
+bool MemoryChart::labelStages() {
+    auto ticker = plot_->xAxis->ticker().dynamicCast<QCPAxisTickerText>();
+    const int stages = static_cast<int>(geometry_.stageTotalsGiB.size());
+    if (!ticker || stages == 0) return false;
+    const QFontMetrics fm(plot_->xAxis->tickLabelFont());
+    // The axis rect is laid out at the next replot: take the new plot width less the margins of
+    // the last layout (a resize would otherwise label for the previous width).
+    const int margins = plot_->axisRect()->width() > 0 ? plot_->viewport().width() - plot_->axisRect()->width()
+                                                       : plot_->width() * 3 / 10;
+    const double axisPx = std::max(1, plot_->width() - margins);
+    const int step = stageLabelStep(stages, axisPx, fm.horizontalAdvance(QString::number(stages - 1)));
+    if (step == labelStep_ && ticker->ticks().size() > 0) return false;
+    labelStep_ = step;
+    ticker->clear();
+    for (int i = 0; i < stages; i += step) ticker->addTick(i, QString::number(i));
+    return true;
 }
 
 void MemoryChart::wrapLegend() {
@@ -336,10 +355,9 @@ void MemoryChart::draw(quint64 /*generation*/, const QVariant& result) {
             if (kStackOrder[i] == s.category) bars_[i]->addData(s.stage, static_cast<double>(s.bytes) / kBytesPerGiB);
         }
     }
-    for (size_t i = 0; i < geometry_.stageTotalsGiB.size(); ++i)
-        ticker->addTick(static_cast<double>(i), QString::number(i));
     for (QCPBars* b : bars_) b->setWidth(geometry_.barWidth);
     plot_->xAxis->setTicker(ticker);
+    labelStages();
     plot_->xAxis->setRange(geometry_.keyMin, geometry_.keyMax);
     plot_->yAxis->setRange(0, geometry_.valueMax);
     // Room for the callout above its bar, from the plot's last height: keepCalloutInside() then

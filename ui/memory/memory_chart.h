@@ -75,6 +75,7 @@ protected:
 
 private:
     void wrapLegend();
+    bool labelStages();  // true when the labels changed
     void keepCalloutInside();
     // The value axis's top that leaves the callout its text height above its bar at this plot height.
     [[nodiscard]] double calloutRangeUpper(double plotHeight) const;
@@ -96,6 +97,7 @@ private:
     bool calloutFits_ = true;             // the verdict the callout shows, to recolour it on a palette change
     std::vector<QCPItemRect*> overflow_;  // hatched parts above the line, one per stage over
     MemoryBarGeometry geometry_;
+    int labelStep_ = 0;  // the stage-label step the axis was last labelled with
     std::shared_ptr<const MemoryOutcome> outcome_;
 };
 

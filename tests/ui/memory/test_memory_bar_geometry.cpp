@@ -37,6 +37,19 @@ MemoryReport twoStages() {
 class TestMemoryBarGeometry : public QObject {
     Q_OBJECT
 private slots:
+    void stageLabelsThinOutWhenTheyWouldTouch() {
+        // Each label takes 1.5x its width (half a label of gap). By hand: 16 stages of 14 px labels
+        // need 16 x 21 = 336 px at every stage, 8 x 21 = 168 at every second.
+        QCOMPARE(stageLabelStep(16, 400, 14), 1);
+        QCOMPARE(stageLabelStep(16, 200, 14), 2);
+        QCOMPARE(stageLabelStep(16, 100, 14), 5);  // 4 x 21 = 84 (every 2nd: 168 > 100)
+        // 100 stages of 20 px labels (slot 30) in 300 px: every 10th, 10 x 30 = 300.
+        QCOMPARE(stageLabelStep(100, 300, 20), 10);
+        QCOMPARE(stageLabelStep(100, 299, 20), 20);
+        QCOMPARE(stageLabelStep(1, 1, 50), 1);  // one stage always keeps its label
+        QCOMPARE(stageLabelStep(3, 1, 50), 5);  // nothing fits: one label, stage 0
+    }
+
     void stackingOffsets() {
         const MemoryBarGeometry g = MemoryBarGeometry::compute(twoStages(), 0.6);
         QCOMPARE(g.segments.size(), size_t{10});

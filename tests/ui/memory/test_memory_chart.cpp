@@ -103,6 +103,48 @@ private slots:
                                 .arg(area.right())));
     }
 
+    void sixteenStageLabelsDoNotRunTogether() {
+        // Review at 1280x720: PP 16 in a 330 px chart printed "9101112131415" as one word. The
+        // labels shown must leave at least half a label's width between neighbours.
+        StudioState state;
+        Recipe r = uitest::namedDefaultRecipe("Sixteen stages");
+        r.layout.pp = 16;
+        r.layout.vpp = 1;
+        r.layout.world_size = 256;
+        r.options.overlap.ep_a2a_overlap = false;
+        state.resetDocument(r);
+        MemoryChart chart(&state);
+        chart.resize(330, 300);
+        chart.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&chart));
+        chart.settle();
+        QVERIFY2(chart.outcome() && chart.outcome()->report.has_value(), qPrintable(chart.statusLabel()->text()));
+        QCOMPARE(chart.geometry().stageTotalsGiB.size(), size_t{16});
+        chart.plot()->replot();
+        auto ticker = chart.plot()->xAxis->ticker().dynamicCast<QCPAxisTickerText>();
+        QVERIFY(ticker);
+        const QMap<double, QString> ticks = ticker->ticks();
+        QVERIFY2(ticks.size() < 16, qPrintable(QString::number(ticks.size())));
+        QVERIFY(ticks.contains(0));
+        const QFontMetrics fm(chart.plot()->xAxis->tickLabelFont());
+        double lastRight = -1e9;
+        for (auto it = ticks.cbegin(); it != ticks.cend(); ++it) {
+            const double centre = chart.plot()->xAxis->coordToPixel(it.key());
+            const double half = fm.horizontalAdvance(it.value()) / 2.0;
+            QVERIFY2(centre - half - lastRight >= half - 0.5,
+                     qPrintable(QStringLiteral("label %1 at %2 px touches the one before (ends %3)")
+                                    .arg(it.value())
+                                    .arg(centre)
+                                    .arg(lastRight)));
+            lastRight = centre + half;
+        }
+        // Wide enough, every stage is labelled again.
+        chart.resize(900, 300);
+        QCoreApplication::processEvents();
+        chart.plot()->replot();
+        QCOMPARE(chart.plot()->xAxis->ticker().dynamicCast<QCPAxisTickerText>()->ticks().size(), 16);
+    }
+
     void calloutNeverClipsAtTheTopOfAShortChart_data() {
         QTest::addColumn<int>("height");
         QTest::newRow("short, 150 px") << 150;
