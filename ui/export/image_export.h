@@ -13,6 +13,7 @@
 #include <optional>
 
 class QCustomPlot;
+class QCPPainter;
 class QPainter;
 
 namespace moe::ui {
@@ -29,7 +30,8 @@ struct ImageSource {
     // When set: the picture's size and how to paint it, instead of the widget or plot as shown (the
     // timeline paints every lane, not the few in view). A null size: nothing to draw.
     std::function<QSize()> paintSize;
-    std::function<void(QPainter&, QSize)> paint;
+    // Called with the QCPPainter every format paints through (a paint taking QPainter& binds too).
+    std::function<void(QCPPainter&, QSize)> paint;
 };
 
 // True while `widget` (or the view it belongs to) is being painted into an exported picture: on-screen

@@ -3,6 +3,8 @@
 #include <qcustomplot.h>
 
 #include "ui/estimate/estimate_panel.h"
+#include "ui/estimate/step_breakdown_legend.h"
+#include "ui/estimate/step_breakdown_model.h"
 #include "ui/grid/folded_grid_view.h"
 #include "ui/memory/memory_chart.h"
 #include "ui/search/pareto_plot.h"
@@ -31,7 +33,24 @@ ImageSource imageSource(MemoryChart* chart) {
 }
 
 ImageSource imageSource(EstimatePanel* panel) {
-    return ImageSource{QStringLiteral("step-breakdown"), panel, panel->plot(), {}, {}, {}};
+    // The bar, then its legend in the breakdown table's words: the table does not travel with it.
+    const QPointer<QCustomPlot> bar(panel->plot());
+    const QPointer<StepBreakdownModel> table(panel->breakdownModel());
+    auto legendOf = [table] { return table ? stepLegendEntries(*table) : QVector<StepLegendEntry>{}; };
+    auto paintSize = [bar, legendOf] {
+        QCustomPlot* plot = bar.data();
+        if (plot == nullptr) return QSize();
+        return QSize(plot->width(), plot->height() + stepLegendHeight(legendOf(), plot->font(), plot->width()));
+    };
+    auto paint = [bar, legendOf](QCPPainter& painter, QSize size) {
+        QCustomPlot* plot = bar.data();
+        if (plot == nullptr) return;
+        const int barHeight = plot->height();
+        plot->toPainter(&painter, size.width(), barHeight);
+        paintStepLegend(painter, legendOf(), plot->font(), plot->palette().color(QPalette::WindowText), size.width(),
+                        barHeight);
+    };
+    return ImageSource{QStringLiteral("step-breakdown"), panel, panel->plot(), {}, paintSize, paint};
 }
 
 ImageSource imageSource(ParetoPlot* pareto) {

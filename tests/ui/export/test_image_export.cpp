@@ -17,6 +17,8 @@
 #include "core/perf/calibration.h"
 #include "core/search/layout_search.h"
 #include "ui/estimate/estimate_panel.h"
+#include "ui/estimate/step_breakdown_legend.h"
+#include "ui/estimate/step_breakdown_model.h"
 #include "ui/export/image_export.h"
 #include "ui/export/view_image_sources.h"
 #include "ui/grid/folded_grid_view.h"
@@ -170,7 +172,44 @@ private slots:
         QVERIFY(QTest::qWaitForWindowExposed(&panel));
         panel.settle();
         QTemporaryDir dir;
-        exportAll(imageSource(&panel), QDir(dir.path()), panel.plot()->size());
+        // The bar, then a legend in the breakdown table's words (review: an exported bar had no
+        // legend): every part with time, its seconds and share as the table shows them.
+        const QVector<StepLegendEntry> entries = stepLegendEntries(*panel.breakdownModel());
+        QVERIFY(entries.size() >= 2);
+        const int legend = stepLegendHeight(entries, panel.plot()->font(), panel.plot()->width());
+        QVERIFY(legend > 0);
+        const QByteArray svg =
+            exportAll(imageSource(&panel), QDir(dir.path()), panel.plot()->size() + QSize(0, legend));
+        const StepBreakdownModel& model = *panel.breakdownModel();
+        int named = 0;
+        for (int row = 0; row < model.rowCount(); ++row) {
+            if (model.geometry().segments[size_t(row)].seconds <= 0) continue;
+            const QString name = model.data(model.index(row, StepBreakdownModel::PartColumn)).toString();
+            const QString seconds = model.data(model.index(row, StepBreakdownModel::SecondsColumn)).toString();
+            QVERIFY2(svg.contains(name.toHtmlEscaped().toUtf8()), qPrintable(name));
+            QVERIFY2(svg.contains(seconds.toUtf8()), qPrintable(seconds));
+            ++named;
+        }
+        QCOMPARE(named, entries.size());
+    }
+
+    void stepLegendFlowsIntoRows() {
+        // By hand: entries of 100, 100 and 100 px text take 12 + 6 + 100 = 118 px each plus an 18 px
+        // gap. In 300 px (8 px margins): the first at x 8, the second at 8 + 136 = 144 (ends 262),
+        // the third would end at 398 > 292, so it starts row two at x 8.
+        const StepLegendLayout l = StepLegendLayout::compute({100, 100, 100}, 16, 300, 50);
+        QCOMPARE(l.swatches.size(), 3);
+        QCOMPARE(l.swatches[0].left(), 8);
+        QCOMPARE(l.swatches[1].left(), 144);
+        QCOMPARE(l.swatches[2].left(), 8);
+        QCOMPARE(l.texts[0].left(), 8 + 12 + 6);
+        QCOMPARE(l.texts[0].top(), 58);           // top 50 + margin 8
+        QCOMPARE(l.texts[2].top(), 58 + 16 + 4);  // one row of 16 and the row gap
+        QCOMPARE(l.height, 8 + 16 + 4 + 16 + 8);
+        QVERIFY(l.texts[1].right() < 300 - 8);
+        // An entry wider than the row keeps a row of its own; no entries, no legend.
+        QCOMPARE(StepLegendLayout::compute({500}, 16, 300, 0).swatches[0].left(), 8);
+        QCOMPARE(StepLegendLayout::compute({}, 16, 300, 0).height, 0);
     }
 
     void paretoPlot() {
