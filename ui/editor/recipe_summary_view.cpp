@@ -186,7 +186,7 @@ void RecipeSummaryView::refresh() {
     }
 
     set(QStringLiteral("hardware.name"), QStringLiteral("%1 (%2)").arg(QString::fromStdString(hw.name), QString::fromStdString(hw.arch)));
-    set(QStringLiteral("hardware.memory"), tr("%1 GiB usable of %2 GiB HBM, %3 TB/s")
+    set(QStringLiteral("hardware.memory"), tr("%1 GiB usable of %2 GB HBM (datasheet), %3 TB/s")
                                                .arg(hw.usable_gib, 0, 'f', 1)
                                                .arg(hw.hbm_gb, 0, 'f', 0)
                                                .arg(hw.hbm_bandwidth_tbps, 0, 'f', 2));

@@ -41,6 +41,19 @@ private slots:
         QVERIFY2(!text.contains(QStringLiteral("softmax")) && !text.contains(QStringLiteral("SWA")), qPrintable(text));
     }
 
+    void hbmCapacityKeepsTheDatasheetsUnit() {
+        // Review: H200 read "140.4 GiB usable of 141 GiB HBM". The datasheet states 141 GB; the usable
+        // figure is the driver's, in GiB. Each keeps its own unit.
+        StudioState state;
+        Recipe r = uitest::namedDefaultRecipe("h200");
+        r.hardware = *builtinCatalog().findHardware("H200-SXM");
+        state.resetDocument(r);
+        RecipeSummaryView view(&state);
+        const QString text = view.valueText(QStringLiteral("hardware.memory"));
+        QVERIFY2(text.startsWith(QStringLiteral("140.4 GiB usable of 141 GB HBM")), qPrintable(text));
+        QVERIFY2(!text.contains(QStringLiteral("141 GiB")), qPrintable(text));
+    }
+
     void mlaNamesItsLatentsNotQueryGroups() {
         // Review 9: "MLA, 128 heads, 128 query groups" (cut off there): MLA has no query groups;
         // DeepSeek-V3's catalog entry has a 512-wide kv latent and a 1536-wide q latent.
