@@ -172,6 +172,15 @@ MainWindow::MainWindow(QWidget* parent)
         if (!banner_->isWarning() || state_->recipe().model.name != warnedModel_) banner_->hide();
     };
     connect(state_, &StudioState::recipeChanged, banner_, hideError);
+    // Kept through edits, but said to be about the file as imported once the recipe moved on
+    // (review: the strip still described the import's layout after it was edited). The undo index
+    // moves after a command's redo, so the note follows the stack, not recipeChanged.
+    connect(state_->undoStack(), &QUndoStack::indexChanged, banner_, [this](int index) {
+        if (!banner_->isWarning()) return;
+        banner_->setNote(index != importedUndoIndex_
+                             ? tr("The recipe has been edited since: these warnings are about the file as imported.")
+                             : QString());
+    });
     connect(state_, &StudioState::fileSaved, banner_, hideError);
     connect(state_, &StudioState::filePathChanged, this, &MainWindow::updateTitle);
     connect(state_, &StudioState::dirtyChanged, this, &QWidget::setWindowModified);
@@ -215,6 +224,7 @@ MainWindow::MainWindow(QWidget* parent)
             }
             banner_->showWarning(headline, warnings.join(QLatin1Char('\n')));
             warnedModel_ = state_->recipe().model.name;
+            importedUndoIndex_ = state_->undoStack()->index();
         }
     });
     connect(state_, &StudioState::editRejected, this,

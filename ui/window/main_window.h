@@ -165,6 +165,7 @@ private:
     DiagnosticsView* diagnostics_;
     MessageBanner* banner_;
     std::string warnedModel_;  // the model an import's warnings in the banner are about
+    int importedUndoIndex_ = -1;  // the undo index right after an import with warnings
     LayoutEditor* editor_;
     FoldedGridView* grid_;
     MemoryChart* memory_;

@@ -58,14 +58,28 @@ void MessageBanner::style(bool warning) {
 
 void MessageBanner::showError(const QString& title, const QString& details) {
     style(false);
-    label_->setText(title + QLatin1Char('\n') + details);
+    message_ = title + QLatin1Char('\n') + details;
+    note_.clear();
+    updateText();
     show();
 }
 
 void MessageBanner::showWarning(const QString& title, const QString& details) {
     style(true);
-    label_->setText(title + QLatin1Char('\n') + details);
+    message_ = title + QLatin1Char('\n') + details;
+    note_.clear();
+    updateText();
     show();
+}
+
+void MessageBanner::setNote(const QString& note) {
+    if (note == note_) return;
+    note_ = note;
+    updateText();
+}
+
+void MessageBanner::updateText() {
+    label_->setText(note_.isEmpty() ? message_ : message_ + QLatin1Char('\n') + note_);
 }
 
 QString MessageBanner::text() const { return label_->text(); }

@@ -15,6 +15,9 @@ public:
     void showError(const QString& title, const QString& details);
     // Amber, for something that worked with caveats (an import with warnings), not a failure.
     void showWarning(const QString& title, const QString& details);
+    // A line under the message, e.g. that the document has changed since the message was written;
+    // empty removes it. Cleared by the next showError/showWarning.
+    void setNote(const QString& note);
     [[nodiscard]] QString text() const;
     [[nodiscard]] bool isWarning() const { return warning_; }
 
@@ -25,7 +28,9 @@ protected:
 
 private:
     void style(bool warning);
+    void updateText();
     QLabel* label_;
+    QString message_, note_;
     bool warning_ = false;
     bool styling_ = false;  // style() sets a palette, which sends a PaletteChange of its own
 };
