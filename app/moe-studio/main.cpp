@@ -12,6 +12,7 @@
 #include <QMessageBox>
 #include <QPixmap>
 #include <QTimer>
+#include <clocale>
 #include <cstdio>
 #include <cstdlib>
 #include <functional>
@@ -176,6 +177,10 @@ int main(int argc, char** argv) {
     QApplication::setWindowIcon(QIcon::fromTheme(QStringLiteral("moe-layout-studio")));
     QApplication::setApplicationDisplayName(QStringLiteral("MoE Layout Studio"));
     QApplication::setApplicationVersion(QStringLiteral(MOE_VERSION));
+    // QApplication set the C library's locale from the environment (setlocale(LC_ALL, "")): printf
+    // and strtod would then write and read "0,5" under a French LANG. The studio's numbers follow
+    // QLocale, which does not read this; the C library keeps "C" for numbers.
+    std::setlocale(LC_NUMERIC, "C");
     // The language (MOE_STUDIO_LANGUAGE, the saved choice, or the system's), before any window
     // exists: every text is translated as it is made.
     moe::ui::UiLanguage language;

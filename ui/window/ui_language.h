@@ -9,7 +9,7 @@
 // effect at the next start.
 //
 // Files written for a trainer never depend on it: the core formats numbers in the C locale, and
-// QLocale::setDefault does not reach QString::number or the core (tests/ui/window/test_export_locale).
+// QLocale::setDefault does not reach QString::number or the core (tests/ui/export/test_export_locale.cpp).
 #include <QLocale>
 #include <QObject>
 #include <QString>
