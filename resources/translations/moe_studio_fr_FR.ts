@@ -14,62 +14,62 @@
     <message>
         <location filename="../../ui/window/help_menu.cpp" line="+42"/>
         <source>Folded grids ▸ zoom	Wheel, + / −</source>
-        <translation type="unfinished"></translation>
+        <translation>Grilles repliées ▸ zoom	Molette, + / −</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Folded grids ▸ pan	Drag</source>
-        <translation type="unfinished"></translation>
+        <translation>Grilles repliées ▸ déplacer	Glisser</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Folded grids ▸ reset zoom	0</source>
-        <translation type="unfinished"></translation>
+        <translation>Grilles repliées ▸ réinitialiser le zoom	0</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
+        <translation>Aid&amp;e</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Help &amp;Contents</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Sommaire de l&apos;aide</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Getting &amp;Started</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Premiers pas</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>&amp;Glossary</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Glossaire</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>&amp;Keyboard Shortcuts</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Raccourcis clavier</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Keyboard Shortcuts</source>
-        <translation type="unfinished"></translation>
+        <translation>Raccourcis clavier</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>&amp;About MoE Layout Studio</source>
-        <translation type="unfinished"></translation>
+        <translation>À pr&amp;opos de MoE Layout Studio</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>About MoE Layout Studio</source>
-        <translation type="unfinished"></translation>
+        <translation>À propos de MoE Layout Studio</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&lt;b&gt;MoE Layout Studio %1&lt;/b&gt;&lt;p&gt;Plan Mixture-of-Experts training layouts for Megatron-Core and Megatron-Bridge: Parallel Folding meshes, Megatron&apos;s rules, memory per pipeline stage and step time.&lt;/p&gt;&lt;p&gt;Built with Qt %2.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;MoE Layout Studio %1&lt;/b&gt;&lt;p&gt;Planifiez les dispositions d&apos;entraînement Mixture-of-Experts (MoE) pour Megatron-Core et Megatron-Bridge&#xa0;: maillages Parallel Folding, règles de Megatron, mémoire par étage de pipeline et temps d&apos;étape.&lt;/p&gt;&lt;p&gt;Construit avec Qt %2.&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -232,25 +232,25 @@
     <message>
         <location filename="../../ui/window/color_scheme.cpp" line="+118"/>
         <source>Colour &amp;Scheme</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Thème de couleurs</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>&amp;System</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Système</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Light</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Clair</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Dark</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Sombre</translation>
     </message>
     <message>
-        <location filename="../../app/moe-studio/main.cpp" line="+92"/>
+        <location filename="../../app/moe-studio/main.cpp" line="+91"/>
         <source>An autosave could not be read</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1016,22 +1016,22 @@ Restore them?</source>
     <message>
         <location line="+1"/>
         <source>&amp;Pin Current Layout</source>
-        <translation type="unfinished"></translation>
+        <translation>É&amp;pingler la disposition actuelle</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Apply Pinned Layout</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Appliquer la disposition épinglée</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Pin the current recipe to compare later edits against it</source>
-        <translation type="unfinished"></translation>
+        <translation>Épingle la recette actuelle pour y comparer les modifications suivantes</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Make the pinned recipe selected in Compare the current one (undoable)</source>
-        <translation type="unfinished"></translation>
+        <translation>Fait de la recette épinglée sélectionnée dans Comparaison la recette courante (annulable)</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -1714,7 +1714,7 @@ In the recipe file: %2 (%3)</source>
     <message>
         <location line="+1"/>
         <source>Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Annuler</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2435,14 +2435,14 @@ In the recipe file: %2 (%3)</source>
 <context>
     <name>moe::ui::MainWindow</name>
     <message>
-        <location filename="../../ui/window/main_window.cpp" line="+61"/>
+        <location filename="../../ui/window/main_window.cpp" line="+60"/>
         <source>Recipe files (*.yaml *.yml);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Fichiers de recette (*.yaml *.yml);;Tous les fichiers (*)</translation>
     </message>
     <message>
         <location line="+80"/>
         <source>Recipe editor</source>
-        <translation type="unfinished"></translation>
+        <translation>Éditeur de recette</translation>
     </message>
     <message>
         <location line="+23"/>
@@ -2508,27 +2508,27 @@ In the recipe file: %2 (%3)</source>
     <message>
         <location line="+18"/>
         <source>&amp;File</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Fichier</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Open…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ouvrir…</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Import…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Importer…</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Open &amp;Recent</source>
-        <translation type="unfinished"></translation>
+        <translation>Ouvrir un fichier &amp;récent</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Open &amp;Built-in</source>
-        <translation type="unfinished"></translation>
+        <translation>Ouvrir une recette i&amp;ntégrée</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -2543,58 +2543,58 @@ In the recipe file: %2 (%3)</source>
     <message>
         <location line="+7"/>
         <source>Open from &amp;Library…</source>
-        <translation type="unfinished"></translation>
+        <translation>Ouvrir depuis la &amp;bibliothèque…</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Open &amp;Trace…</source>
-        <translation type="unfinished"></translation>
+        <translation>Ouvrir une &amp;trace…</translation>
     </message>
     <message>
         <location line="+4"/>
-        <location filename="../../ui/window/unsaved_changes.cpp" line="+13"/>
+        <location filename="../../ui/window/unsaved_changes.cpp" line="+14"/>
         <source>&amp;Save</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Enregistrer</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Save &amp;As…</source>
-        <translation type="unfinished"></translation>
+        <translation>Enregistrer &amp;sous…</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>&amp;Export…</source>
-        <translation type="unfinished"></translation>
+        <translation>E&amp;xporter…</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Export Ima&amp;ge…</source>
-        <translation type="unfinished"></translation>
+        <translation>Exporter une ima&amp;ge…</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Quitter</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>&amp;Edit</source>
-        <translation type="unfinished"></translation>
+        <translation>É&amp;dition</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Annuler</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>&amp;Redo</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Rétablir</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Pr&amp;eferences…</source>
-        <translation type="unfinished"></translation>
+        <translation>Préférence&amp;s…</translation>
     </message>
     <message>
         <location line="+23"/>
@@ -2604,13 +2604,13 @@ In the recipe file: %2 (%3)</source>
     <message>
         <location line="+33"/>
         <source>&amp;Clear Menu</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Effacer le menu</translation>
     </message>
     <message>
         <location line="+12"/>
         <location line="+20"/>
         <source>Open Recipe</source>
-        <translation type="unfinished"></translation>
+        <translation>Ouvrir une recette</translation>
     </message>
     <message>
         <location line="-11"/>
@@ -2645,80 +2645,80 @@ In the recipe file: %2 (%3)</source>
     <message>
         <location line="+16"/>
         <source>Save Recipe As</source>
-        <translation type="unfinished"></translation>
+        <translation>Enregistrer la recette sous</translation>
     </message>
     <message>
         <location line="+81"/>
         <source>Import</source>
-        <translation type="unfinished"></translation>
+        <translation>Importer</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Importable files (*.yaml *.yml *.json *.sh);;Megatron-Bridge YAML (*.yaml *.yml);;Hugging Face config (*.json);;Megatron-LM command line (*.sh *.txt);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Fichiers importables (*.yaml *.yml *.json *.sh);;Megatron-Bridge YAML (*.yaml *.yml);;Configuration Hugging Face (*.json);;Ligne de commande Megatron-LM (*.sh *.txt);;Tous les fichiers (*)</translation>
     </message>
     <message>
         <location filename="../../ui/window/main_window_docks.cpp" line="+64"/>
         <source>&amp;View</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Affichage</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Estimate</source>
         <extracomment>Dock title and View menu entry: the estimated step time and throughput (a noun).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Estimation</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Feasibility</source>
         <extracomment>Dock title: which GPU counts can run the model at this sequence length.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Faisabilité</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Search</source>
         <extracomment>Dock title: the search for the best layouts on a GPU count (a noun).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Recherche</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Compare</source>
         <extracomment>Dock title: pinned recipes side by side (a noun where the language distinguishes).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Comparaison</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Runs</source>
         <extracomment>Dock title: measured training runs (logs, traces) attached to the session.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Exécutions</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Memory Assumptions</source>
         <extracomment>Dock title: the memory model&apos;s assumptions (GPU memory, HBM).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Hypothèses mémoire</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+48"/>
         <location filename="../../ui/window/main_window_trace.cpp" line="+40"/>
         <source>Trace</source>
         <extracomment>View menu entry and dock title: a profiler trace (Kineto, Nsight) on a timeline.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Trace</translation>
     </message>
     <message>
         <location line="+19"/>
         <source>&amp;Compare</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Comparer</translation>
     </message>
     <message>
         <location filename="../../ui/window/main_window_trace.cpp" line="-11"/>
         <source>Open Trace</source>
-        <translation type="unfinished"></translation>
+        <translation>Ouvrir une trace</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Profiler traces (*.json *.json.gz *.sqlite *.sqlite3);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Traces de profilage (*.json *.json.gz *.sqlite *.sqlite3);;Tous les fichiers (*)</translation>
     </message>
     <message>
         <location line="+73"/>
@@ -2751,24 +2751,24 @@ In the recipe file: %2 (%3)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/window/unsaved_changes.cpp" line="+3"/>
+        <location filename="../../ui/window/unsaved_changes.cpp" line="+4"/>
         <source>&amp;Don&apos;t Save</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ne pas enregistrer</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Unsaved Changes</source>
+        <translation>Modifications non enregistrées</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Cancel</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Unsaved Changes</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+0"/>
         <source>“%1” has unsaved changes. Save them?</source>
-        <translation type="unfinished"></translation>
+        <translation>«&#xa0;%1&#xa0;» a des modifications non enregistrées. Les enregistrer&#xa0;?</translation>
     </message>
 </context>
 <context>
@@ -3010,24 +3010,24 @@ In the recipe file: %2 (%3)</source>
 <context>
     <name>moe::ui::PreferencesDialog</name>
     <message>
-        <location filename="../../ui/window/preferences_dialog.cpp" line="+17"/>
+        <location filename="../../ui/window/preferences_dialog.cpp" line="+16"/>
         <source>Preferences</source>
-        <translation type="unfinished"></translation>
+        <translation>Préférences</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>&amp;Language:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Langue&#xa0;:</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>A new language applies at the next start of the studio. Files written for a trainer (recipes, launch scripts, Bridge YAML, CSV, traces) are the same in every language.</source>
-        <translation type="unfinished"></translation>
+        <translation>La nouvelle langue s&apos;applique au prochain démarrage du studio. Les fichiers écrits pour le framework d&apos;entraînement (recettes, scripts de lancement, Bridge YAML, CSV, traces) sont identiques dans toutes les langues.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>This session&apos;s language is set by MOE_STUDIO_LANGUAGE=%1, which overrides this choice while it is set.</source>
-        <translation type="unfinished"></translation>
+        <translation>La langue de cette session est fixée par MOE_STUDIO_LANGUAGE=%1, qui l&apos;emporte sur ce choix tant qu&apos;elle est définie.</translation>
     </message>
 </context>
 <context>
@@ -3677,7 +3677,7 @@ Its differences from %1&apos;s prediction would not be errors of the prediction.
     <message>
         <location line="+2"/>
         <source>Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Annuler</translation>
     </message>
     <message>
         <location line="+20"/>
@@ -3935,12 +3935,12 @@ Keys: tp, cp, pp, vpp, ep, etp, mbs; values ≥ 1. Empty = search every dimensio
     <message>
         <location filename="../../ui/search/search_panel.cpp" line="+61"/>
         <source>Search</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Recherche</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Annuler</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -4446,7 +4446,7 @@ Warnings the searched recipe did not have:
     <message>
         <location line="+23"/>
         <source>Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Annuler</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -4738,10 +4738,10 @@ Warnings the searched recipe did not have:
 <context>
     <name>moe::ui::UiLanguage</name>
     <message>
-        <location filename="../../ui/window/ui_language.cpp" line="+27"/>
+        <location filename="../../ui/window/ui_language.cpp" line="+28"/>
         <source>System</source>
         <comment>language: follow the system&apos;s locale</comment>
-        <translation type="unfinished"></translation>
+        <translation>Système</translation>
     </message>
 </context>
 <context>

@@ -14,62 +14,62 @@
     <message>
         <location filename="../../ui/window/help_menu.cpp" line="+42"/>
         <source>Folded grids ▸ zoom	Wheel, + / −</source>
-        <translation type="unfinished"></translation>
+        <translation>Grades dobradas ▸ zoom	Roda do mouse, + / −</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Folded grids ▸ pan	Drag</source>
-        <translation type="unfinished"></translation>
+        <translation>Grades dobradas ▸ mover	Arrastar</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Folded grids ▸ reset zoom	0</source>
-        <translation type="unfinished"></translation>
+        <translation>Grades dobradas ▸ redefinir o zoom	0</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
+        <translation>A&amp;juda</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Help &amp;Contents</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Conteúdo da ajuda</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Getting &amp;Started</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Primeiros passos</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>&amp;Glossary</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Glossário</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>&amp;Keyboard Shortcuts</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Atalhos de teclado</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Keyboard Shortcuts</source>
-        <translation type="unfinished"></translation>
+        <translation>Atalhos de teclado</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>&amp;About MoE Layout Studio</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Sobre o MoE Layout Studio</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>About MoE Layout Studio</source>
-        <translation type="unfinished"></translation>
+        <translation>Sobre o MoE Layout Studio</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&lt;b&gt;MoE Layout Studio %1&lt;/b&gt;&lt;p&gt;Plan Mixture-of-Experts training layouts for Megatron-Core and Megatron-Bridge: Parallel Folding meshes, Megatron&apos;s rules, memory per pipeline stage and step time.&lt;/p&gt;&lt;p&gt;Built with Qt %2.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;MoE Layout Studio %1&lt;/b&gt;&lt;p&gt;Planeje layouts de treinamento Mixture-of-Experts (MoE) para Megatron-Core e Megatron-Bridge: malhas de Parallel Folding, as regras do Megatron, memória por estágio de pipeline e tempo de passo.&lt;/p&gt;&lt;p&gt;Construído com Qt %2.&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -232,25 +232,25 @@
     <message>
         <location filename="../../ui/window/color_scheme.cpp" line="+118"/>
         <source>Colour &amp;Scheme</source>
-        <translation type="unfinished"></translation>
+        <translation>Esquema de &amp;cores</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>&amp;System</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Sistema</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Light</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Claro</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Dark</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Escuro</translation>
     </message>
     <message>
-        <location filename="../../app/moe-studio/main.cpp" line="+92"/>
+        <location filename="../../app/moe-studio/main.cpp" line="+91"/>
         <source>An autosave could not be read</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1016,22 +1016,22 @@ Restore them?</source>
     <message>
         <location line="+1"/>
         <source>&amp;Pin Current Layout</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Fixar layout atual</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Apply Pinned Layout</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Aplicar layout fixado</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Pin the current recipe to compare later edits against it</source>
-        <translation type="unfinished"></translation>
+        <translation>Fixa a receita atual para comparar com ela as edições seguintes</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Make the pinned recipe selected in Compare the current one (undoable)</source>
-        <translation type="unfinished"></translation>
+        <translation>Torna atual a receita fixada selecionada em Comparação (pode ser desfeito)</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -1714,7 +1714,7 @@ In the recipe file: %2 (%3)</source>
     <message>
         <location line="+1"/>
         <source>Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Cancelar</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2435,14 +2435,14 @@ In the recipe file: %2 (%3)</source>
 <context>
     <name>moe::ui::MainWindow</name>
     <message>
-        <location filename="../../ui/window/main_window.cpp" line="+61"/>
+        <location filename="../../ui/window/main_window.cpp" line="+60"/>
         <source>Recipe files (*.yaml *.yml);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Arquivos de receita (*.yaml *.yml);;Todos os arquivos (*)</translation>
     </message>
     <message>
         <location line="+80"/>
         <source>Recipe editor</source>
-        <translation type="unfinished"></translation>
+        <translation>Editor de receitas</translation>
     </message>
     <message>
         <location line="+23"/>
@@ -2508,27 +2508,27 @@ In the recipe file: %2 (%3)</source>
     <message>
         <location line="+18"/>
         <source>&amp;File</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Arquivo</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Open…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Abrir…</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Import…</source>
-        <translation type="unfinished"></translation>
+        <translation>Im&amp;portar…</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Open &amp;Recent</source>
-        <translation type="unfinished"></translation>
+        <translation>Abrir r&amp;ecente</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Open &amp;Built-in</source>
-        <translation type="unfinished"></translation>
+        <translation>Abrir receita i&amp;ntegrada</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -2543,58 +2543,58 @@ In the recipe file: %2 (%3)</source>
     <message>
         <location line="+7"/>
         <source>Open from &amp;Library…</source>
-        <translation type="unfinished"></translation>
+        <translation>Abrir da &amp;biblioteca…</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Open &amp;Trace…</source>
-        <translation type="unfinished"></translation>
+        <translation>Abrir &amp;rastreamento…</translation>
     </message>
     <message>
         <location line="+4"/>
-        <location filename="../../ui/window/unsaved_changes.cpp" line="+13"/>
+        <location filename="../../ui/window/unsaved_changes.cpp" line="+14"/>
         <source>&amp;Save</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Salvar</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Save &amp;As…</source>
-        <translation type="unfinished"></translation>
+        <translation>Salvar &amp;como…</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>&amp;Export…</source>
-        <translation type="unfinished"></translation>
+        <translation>E&amp;xportar…</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Export Ima&amp;ge…</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportar ima&amp;gem…</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>Sa&amp;ir</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>&amp;Edit</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Editar</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Desfazer</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>&amp;Redo</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Refazer</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Pr&amp;eferences…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Preferências…</translation>
     </message>
     <message>
         <location line="+23"/>
@@ -2604,13 +2604,13 @@ In the recipe file: %2 (%3)</source>
     <message>
         <location line="+33"/>
         <source>&amp;Clear Menu</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Limpar menu</translation>
     </message>
     <message>
         <location line="+12"/>
         <location line="+20"/>
         <source>Open Recipe</source>
-        <translation type="unfinished"></translation>
+        <translation>Abrir receita</translation>
     </message>
     <message>
         <location line="-11"/>
@@ -2645,80 +2645,80 @@ In the recipe file: %2 (%3)</source>
     <message>
         <location line="+16"/>
         <source>Save Recipe As</source>
-        <translation type="unfinished"></translation>
+        <translation>Salvar receita como</translation>
     </message>
     <message>
         <location line="+81"/>
         <source>Import</source>
-        <translation type="unfinished"></translation>
+        <translation>Importar</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Importable files (*.yaml *.yml *.json *.sh);;Megatron-Bridge YAML (*.yaml *.yml);;Hugging Face config (*.json);;Megatron-LM command line (*.sh *.txt);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Arquivos importáveis (*.yaml *.yml *.json *.sh);;Megatron-Bridge YAML (*.yaml *.yml);;Configuração Hugging Face (*.json);;Linha de comando Megatron-LM (*.sh *.txt);;Todos os arquivos (*)</translation>
     </message>
     <message>
         <location filename="../../ui/window/main_window_docks.cpp" line="+64"/>
         <source>&amp;View</source>
-        <translation type="unfinished"></translation>
+        <translation>E&amp;xibir</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Estimate</source>
         <extracomment>Dock title and View menu entry: the estimated step time and throughput (a noun).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Estimativa</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Feasibility</source>
         <extracomment>Dock title: which GPU counts can run the model at this sequence length.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Viabilidade</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Search</source>
         <extracomment>Dock title: the search for the best layouts on a GPU count (a noun).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Busca</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Compare</source>
         <extracomment>Dock title: pinned recipes side by side (a noun where the language distinguishes).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Comparação</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Runs</source>
         <extracomment>Dock title: measured training runs (logs, traces) attached to the session.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Execuções</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Memory Assumptions</source>
         <extracomment>Dock title: the memory model&apos;s assumptions (GPU memory, HBM).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Premissas de memória</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+48"/>
         <location filename="../../ui/window/main_window_trace.cpp" line="+40"/>
         <source>Trace</source>
         <extracomment>View menu entry and dock title: a profiler trace (Kineto, Nsight) on a timeline.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Rastreamento</translation>
     </message>
     <message>
         <location line="+19"/>
         <source>&amp;Compare</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Comparar</translation>
     </message>
     <message>
         <location filename="../../ui/window/main_window_trace.cpp" line="-11"/>
         <source>Open Trace</source>
-        <translation type="unfinished"></translation>
+        <translation>Abrir rastreamento</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Profiler traces (*.json *.json.gz *.sqlite *.sqlite3);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Rastreamentos do profiler (*.json *.json.gz *.sqlite *.sqlite3);;Todos os arquivos (*)</translation>
     </message>
     <message>
         <location line="+73"/>
@@ -2751,24 +2751,24 @@ In the recipe file: %2 (%3)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/window/unsaved_changes.cpp" line="+3"/>
+        <location filename="../../ui/window/unsaved_changes.cpp" line="+4"/>
         <source>&amp;Don&apos;t Save</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Não salvar</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Cancel</source>
+        <translation>Cancelar</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Unsaved Changes</source>
+        <translation>Alterações não salvas</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Cancel</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Unsaved Changes</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+0"/>
         <source>“%1” has unsaved changes. Save them?</source>
-        <translation type="unfinished"></translation>
+        <translation>“%1” tem alterações não salvas. Salvá-las?</translation>
     </message>
 </context>
 <context>
@@ -3010,24 +3010,24 @@ In the recipe file: %2 (%3)</source>
 <context>
     <name>moe::ui::PreferencesDialog</name>
     <message>
-        <location filename="../../ui/window/preferences_dialog.cpp" line="+17"/>
+        <location filename="../../ui/window/preferences_dialog.cpp" line="+16"/>
         <source>Preferences</source>
-        <translation type="unfinished"></translation>
+        <translation>Preferências</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>&amp;Language:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Idioma:</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>A new language applies at the next start of the studio. Files written for a trainer (recipes, launch scripts, Bridge YAML, CSV, traces) are the same in every language.</source>
-        <translation type="unfinished"></translation>
+        <translation>O novo idioma vale a partir do próximo início do studio. Os arquivos escritos para o framework de treinamento (receitas, scripts de lançamento, Bridge YAML, CSV, rastreamentos) são idênticos em todos os idiomas.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>This session&apos;s language is set by MOE_STUDIO_LANGUAGE=%1, which overrides this choice while it is set.</source>
-        <translation type="unfinished"></translation>
+        <translation>O idioma desta sessão é definido por MOE_STUDIO_LANGUAGE=%1, que prevalece sobre esta escolha enquanto estiver definido.</translation>
     </message>
 </context>
 <context>
@@ -3677,7 +3677,7 @@ Its differences from %1&apos;s prediction would not be errors of the prediction.
     <message>
         <location line="+2"/>
         <source>Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Cancelar</translation>
     </message>
     <message>
         <location line="+20"/>
@@ -3935,12 +3935,12 @@ Keys: tp, cp, pp, vpp, ep, etp, mbs; values ≥ 1. Empty = search every dimensio
     <message>
         <location filename="../../ui/search/search_panel.cpp" line="+61"/>
         <source>Search</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Busca</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Cancelar</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -4446,7 +4446,7 @@ Warnings the searched recipe did not have:
     <message>
         <location line="+23"/>
         <source>Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Cancelar</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -4738,10 +4738,10 @@ Warnings the searched recipe did not have:
 <context>
     <name>moe::ui::UiLanguage</name>
     <message>
-        <location filename="../../ui/window/ui_language.cpp" line="+27"/>
+        <location filename="../../ui/window/ui_language.cpp" line="+28"/>
         <source>System</source>
         <comment>language: follow the system&apos;s locale</comment>
-        <translation type="unfinished"></translation>
+        <translation>Sistema</translation>
     </message>
 </context>
 <context>

@@ -14,62 +14,62 @@
     <message>
         <location filename="../../ui/window/help_menu.cpp" line="+42"/>
         <source>Folded grids ▸ zoom	Wheel, + / −</source>
-        <translation type="unfinished"></translation>
+        <translation>折叠网格 ▸ 缩放	滚轮、+ / −</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Folded grids ▸ pan	Drag</source>
-        <translation type="unfinished"></translation>
+        <translation>折叠网格 ▸ 平移	拖动</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Folded grids ▸ reset zoom	0</source>
-        <translation type="unfinished"></translation>
+        <translation>折叠网格 ▸ 重置缩放	0</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
+        <translation>帮助(&amp;H)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Help &amp;Contents</source>
-        <translation type="unfinished"></translation>
+        <translation>帮助内容(&amp;C)</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Getting &amp;Started</source>
-        <translation type="unfinished"></translation>
+        <translation>入门(&amp;S)</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>&amp;Glossary</source>
-        <translation type="unfinished"></translation>
+        <translation>术语表(&amp;G)</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>&amp;Keyboard Shortcuts</source>
-        <translation type="unfinished"></translation>
+        <translation>键盘快捷键(&amp;K)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Keyboard Shortcuts</source>
-        <translation type="unfinished"></translation>
+        <translation>键盘快捷键</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>&amp;About MoE Layout Studio</source>
-        <translation type="unfinished"></translation>
+        <translation>关于 MoE Layout Studio(&amp;A)</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>About MoE Layout Studio</source>
-        <translation type="unfinished"></translation>
+        <translation>关于 MoE Layout Studio</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&lt;b&gt;MoE Layout Studio %1&lt;/b&gt;&lt;p&gt;Plan Mixture-of-Experts training layouts for Megatron-Core and Megatron-Bridge: Parallel Folding meshes, Megatron&apos;s rules, memory per pipeline stage and step time.&lt;/p&gt;&lt;p&gt;Built with Qt %2.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;MoE Layout Studio %1&lt;/b&gt;&lt;p&gt;为 Megatron-Core 和 Megatron-Bridge 规划混合专家（MoE）训练布局：Parallel Folding 网格、Megatron 的规则、每个流水线阶段的内存以及步时。&lt;/p&gt;&lt;p&gt;基于 Qt %2 构建。&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -232,25 +232,25 @@
     <message>
         <location filename="../../ui/window/color_scheme.cpp" line="+118"/>
         <source>Colour &amp;Scheme</source>
-        <translation type="unfinished"></translation>
+        <translation>配色方案(&amp;S)</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>&amp;System</source>
-        <translation type="unfinished"></translation>
+        <translation>跟随系统(&amp;S)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Light</source>
-        <translation type="unfinished"></translation>
+        <translation>浅色(&amp;L)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Dark</source>
-        <translation type="unfinished"></translation>
+        <translation>深色(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../app/moe-studio/main.cpp" line="+92"/>
+        <location filename="../../app/moe-studio/main.cpp" line="+91"/>
         <source>An autosave could not be read</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1010,22 +1010,22 @@ Restore them?</source>
     <message>
         <location line="+1"/>
         <source>&amp;Pin Current Layout</source>
-        <translation type="unfinished"></translation>
+        <translation>固定当前布局(&amp;P)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Apply Pinned Layout</source>
-        <translation type="unfinished"></translation>
+        <translation>应用已固定的布局(&amp;A)</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Pin the current recipe to compare later edits against it</source>
-        <translation type="unfinished"></translation>
+        <translation>固定当前配方，以便将之后的编辑与它比较</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Make the pinned recipe selected in Compare the current one (undoable)</source>
-        <translation type="unfinished"></translation>
+        <translation>将“比较”中选中的已固定配方设为当前配方（可撤销）</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -1705,7 +1705,7 @@ In the recipe file: %2 (%3)</source>
     <message>
         <location line="+1"/>
         <source>Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">取消</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2424,14 +2424,14 @@ In the recipe file: %2 (%3)</source>
 <context>
     <name>moe::ui::MainWindow</name>
     <message>
-        <location filename="../../ui/window/main_window.cpp" line="+61"/>
+        <location filename="../../ui/window/main_window.cpp" line="+60"/>
         <source>Recipe files (*.yaml *.yml);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>配方文件 (*.yaml *.yml);;所有文件 (*)</translation>
     </message>
     <message>
         <location line="+80"/>
         <source>Recipe editor</source>
-        <translation type="unfinished"></translation>
+        <translation>配方编辑器</translation>
     </message>
     <message>
         <location line="+23"/>
@@ -2495,27 +2495,27 @@ In the recipe file: %2 (%3)</source>
     <message>
         <location line="+18"/>
         <source>&amp;File</source>
-        <translation type="unfinished"></translation>
+        <translation>文件(&amp;F)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Open…</source>
-        <translation type="unfinished"></translation>
+        <translation>打开(&amp;O)…</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Import…</source>
-        <translation type="unfinished"></translation>
+        <translation>导入(&amp;I)…</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Open &amp;Recent</source>
-        <translation type="unfinished"></translation>
+        <translation>最近打开(&amp;R)</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Open &amp;Built-in</source>
-        <translation type="unfinished"></translation>
+        <translation>打开内置配方(&amp;B)</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -2530,58 +2530,58 @@ In the recipe file: %2 (%3)</source>
     <message>
         <location line="+7"/>
         <source>Open from &amp;Library…</source>
-        <translation type="unfinished"></translation>
+        <translation>从配方库打开(&amp;L)…</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Open &amp;Trace…</source>
-        <translation type="unfinished"></translation>
+        <translation>打开跟踪文件(&amp;T)…</translation>
     </message>
     <message>
         <location line="+4"/>
-        <location filename="../../ui/window/unsaved_changes.cpp" line="+13"/>
+        <location filename="../../ui/window/unsaved_changes.cpp" line="+14"/>
         <source>&amp;Save</source>
-        <translation type="unfinished"></translation>
+        <translation>保存(&amp;S)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Save &amp;As…</source>
-        <translation type="unfinished"></translation>
+        <translation>另存为(&amp;A)…</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>&amp;Export…</source>
-        <translation type="unfinished"></translation>
+        <translation>导出(&amp;E)…</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Export Ima&amp;ge…</source>
-        <translation type="unfinished"></translation>
+        <translation>导出图像(&amp;G)…</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>退出(&amp;Q)</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>&amp;Edit</source>
-        <translation type="unfinished"></translation>
+        <translation>编辑(&amp;E)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>撤销(&amp;U)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>&amp;Redo</source>
-        <translation type="unfinished"></translation>
+        <translation>重做(&amp;R)</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Pr&amp;eferences…</source>
-        <translation type="unfinished"></translation>
+        <translation>首选项(&amp;P)…</translation>
     </message>
     <message>
         <location line="+23"/>
@@ -2591,13 +2591,13 @@ In the recipe file: %2 (%3)</source>
     <message>
         <location line="+33"/>
         <source>&amp;Clear Menu</source>
-        <translation type="unfinished"></translation>
+        <translation>清除菜单(&amp;C)</translation>
     </message>
     <message>
         <location line="+12"/>
         <location line="+20"/>
         <source>Open Recipe</source>
-        <translation type="unfinished"></translation>
+        <translation>打开配方</translation>
     </message>
     <message>
         <location line="-11"/>
@@ -2632,80 +2632,80 @@ In the recipe file: %2 (%3)</source>
     <message>
         <location line="+16"/>
         <source>Save Recipe As</source>
-        <translation type="unfinished"></translation>
+        <translation>配方另存为</translation>
     </message>
     <message>
         <location line="+81"/>
         <source>Import</source>
-        <translation type="unfinished"></translation>
+        <translation>导入</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Importable files (*.yaml *.yml *.json *.sh);;Megatron-Bridge YAML (*.yaml *.yml);;Hugging Face config (*.json);;Megatron-LM command line (*.sh *.txt);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>可导入的文件 (*.yaml *.yml *.json *.sh);;Megatron-Bridge YAML (*.yaml *.yml);;Hugging Face 配置 (*.json);;Megatron-LM 命令行 (*.sh *.txt);;所有文件 (*)</translation>
     </message>
     <message>
         <location filename="../../ui/window/main_window_docks.cpp" line="+64"/>
         <source>&amp;View</source>
-        <translation type="unfinished"></translation>
+        <translation>视图(&amp;V)</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Estimate</source>
         <extracomment>Dock title and View menu entry: the estimated step time and throughput (a noun).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>估算</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Feasibility</source>
         <extracomment>Dock title: which GPU counts can run the model at this sequence length.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>可行性</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Search</source>
         <extracomment>Dock title: the search for the best layouts on a GPU count (a noun).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>搜索</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Compare</source>
         <extracomment>Dock title: pinned recipes side by side (a noun where the language distinguishes).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>比较</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Runs</source>
         <extracomment>Dock title: measured training runs (logs, traces) attached to the session.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>运行</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Memory Assumptions</source>
         <extracomment>Dock title: the memory model&apos;s assumptions (GPU memory, HBM).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>内存假设</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+48"/>
         <location filename="../../ui/window/main_window_trace.cpp" line="+40"/>
         <source>Trace</source>
         <extracomment>View menu entry and dock title: a profiler trace (Kineto, Nsight) on a timeline.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>跟踪</translation>
     </message>
     <message>
         <location line="+19"/>
         <source>&amp;Compare</source>
-        <translation type="unfinished"></translation>
+        <translation>比较(&amp;C)</translation>
     </message>
     <message>
         <location filename="../../ui/window/main_window_trace.cpp" line="-11"/>
         <source>Open Trace</source>
-        <translation type="unfinished"></translation>
+        <translation>打开跟踪文件</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Profiler traces (*.json *.json.gz *.sqlite *.sqlite3);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>性能分析跟踪文件 (*.json *.json.gz *.sqlite *.sqlite3);;所有文件 (*)</translation>
     </message>
     <message>
         <location line="+73"/>
@@ -2738,24 +2738,24 @@ In the recipe file: %2 (%3)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/window/unsaved_changes.cpp" line="+3"/>
+        <location filename="../../ui/window/unsaved_changes.cpp" line="+4"/>
         <source>&amp;Don&apos;t Save</source>
-        <translation type="unfinished"></translation>
+        <translation>不保存(&amp;D)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Unsaved Changes</source>
+        <translation>未保存的更改</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Cancel</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Unsaved Changes</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+0"/>
         <source>“%1” has unsaved changes. Save them?</source>
-        <translation type="unfinished"></translation>
+        <translation>“%1”有未保存的更改。是否保存？</translation>
     </message>
 </context>
 <context>
@@ -2997,24 +2997,24 @@ In the recipe file: %2 (%3)</source>
 <context>
     <name>moe::ui::PreferencesDialog</name>
     <message>
-        <location filename="../../ui/window/preferences_dialog.cpp" line="+17"/>
+        <location filename="../../ui/window/preferences_dialog.cpp" line="+16"/>
         <source>Preferences</source>
-        <translation type="unfinished"></translation>
+        <translation>首选项</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>&amp;Language:</source>
-        <translation type="unfinished"></translation>
+        <translation>语言(&amp;L)：</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>A new language applies at the next start of the studio. Files written for a trainer (recipes, launch scripts, Bridge YAML, CSV, traces) are the same in every language.</source>
-        <translation type="unfinished"></translation>
+        <translation>新的语言在下次启动 Studio 时生效。为训练框架写出的文件（配方、启动脚本、Bridge YAML、CSV、跟踪文件）在任何语言下都完全相同。</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>This session&apos;s language is set by MOE_STUDIO_LANGUAGE=%1, which overrides this choice while it is set.</source>
-        <translation type="unfinished"></translation>
+        <translation>本次会话的语言由 MOE_STUDIO_LANGUAGE=%1 设定；只要设置了该变量，它就优先于此处的选择。</translation>
     </message>
 </context>
 <context>
@@ -3664,7 +3664,7 @@ Its differences from %1&apos;s prediction would not be errors of the prediction.
     <message>
         <location line="+2"/>
         <source>Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">取消</translation>
     </message>
     <message>
         <location line="+20"/>
@@ -3922,12 +3922,12 @@ Keys: tp, cp, pp, vpp, ep, etp, mbs; values ≥ 1. Empty = search every dimensio
     <message>
         <location filename="../../ui/search/search_panel.cpp" line="+61"/>
         <source>Search</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">搜索</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">取消</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -4433,7 +4433,7 @@ Warnings the searched recipe did not have:
     <message>
         <location line="+23"/>
         <source>Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">取消</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -4725,10 +4725,10 @@ Warnings the searched recipe did not have:
 <context>
     <name>moe::ui::UiLanguage</name>
     <message>
-        <location filename="../../ui/window/ui_language.cpp" line="+27"/>
+        <location filename="../../ui/window/ui_language.cpp" line="+28"/>
         <source>System</source>
         <comment>language: follow the system&apos;s locale</comment>
-        <translation type="unfinished"></translation>
+        <translation>跟随系统</translation>
     </message>
 </context>
 <context>
