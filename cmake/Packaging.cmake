@@ -17,8 +17,12 @@ set(CPACK_STRIP_FILES ON)
 # Debian 12 runtime packages of the dependencies (the -dev packages are build-time only).
 set(CPACK_DEBIAN_PACKAGE_DEPENDS
     "libyaml-cpp0.7, libsqlite3-0, zlib1g, libqt6core6 (>= 6.4), libqt6gui6 (>= 6.4), libqt6widgets6 (>= 6.4), libqt6printsupport6 (>= 6.4), libqcustomplot2.1-qt6")
+# The studio's translations are embedded; Qt's own (file dialogs, standard buttons) and a CJK font
+# for the Chinese one come from Debian (docs/building.md, "Translations").
+set(CPACK_DEBIAN_PACKAGE_RECOMMENDS "qt6-translations-l10n, fonts-wqy-microhei | fonts-noto-cjk")
 if(NOT MOE_BUILD_GUI)
   # A CLI-only build packages only moe-plan and the recipes.
   set(CPACK_DEBIAN_PACKAGE_DEPENDS "libyaml-cpp0.7, libsqlite3-0, zlib1g")
+  unset(CPACK_DEBIAN_PACKAGE_RECOMMENDS)
 endif()
 include(CPack)

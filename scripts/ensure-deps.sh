@@ -11,6 +11,14 @@ MOE_DEPS=(
   libsqlite3-dev zlib1g-dev
   libbenchmark-dev
   fonts-dejavu-core
+  # Translations (docs/building.md, "Translations"): lupdate/lrelease, qt_add_translations for
+  # CMake, and Qt's own catalogs (qtbase_*.qm: file dialogs, message boxes, standard buttons).
+  qt6-l10n-tools qt6-tools-dev qt6-translations-l10n
+  # A CJK font, so the zh_CN studio shows glyphs rather than boxes. WenQuanYi Micro Hei (one
+  # sans-serif .ttc, 1.6 MB download, 5 MB installed) covers Simplified and Traditional Chinese;
+  # fonts-noto-cjk (56 MB download, 89 MB installed) would add weights and Japanese/Korean styles
+  # the studio does not use.
+  fonts-wqy-microhei
 )
 
 missing=()

@@ -1,37 +1,38 @@
 // moe-studio: the desktop studio. Also renders itself to a PNG for documentation and CI
 // (--screenshot), which is why errors here are one stderr line and an exit code.
 #include <QApplication>
-#include <QLocale>
-#include <QMessageBox>
-#include <QIcon>
 #include <QCommandLineParser>
+#include <QElapsedTimer>
 #include <QFile>
 #include <QFileInfo>
-#include <QJsonDocument>
+#include <QIcon>
 #include <QImage>
+#include <QJsonDocument>
+#include <QLocale>
+#include <QMessageBox>
 #include <QPixmap>
 #include <QTimer>
-#include <QElapsedTimer>
-#include <functional>
-
+#include <clocale>
 #include <cstdio>
 #include <cstdlib>
+#include <functional>
 
 #include "app/moe-studio/screenshot_map.h"
 #include "core/catalog/recipe_library.h"
 #include "core/recipe/recipe_yaml.h"
 #include "core/schedule/predicted_trace.h"
+#include "ui/state/autosave.h"
+#include "ui/state/studio_state.h"
 #include "ui/trace/prediction_job.h"
 #include "ui/trace/trace_document.h"
 #include "ui/trace/trace_import_job.h"
 #include "ui/trace/trace_workspace.h"
+#include "ui/window/color_scheme.h"
 #include "ui/window/main_window.h"
 #include "ui/window/message_banner.h"
-#include "ui/state/autosave.h"
 #include "ui/window/recent_files.h"
-#include "ui/window/color_scheme.h"
 #include "ui/window/settings.h"
-#include "ui/state/studio_state.h"
+#include "ui/window/ui_language.h"
 
 namespace {
 
@@ -176,6 +177,14 @@ int main(int argc, char** argv) {
     QApplication::setWindowIcon(QIcon::fromTheme(QStringLiteral("moe-layout-studio")));
     QApplication::setApplicationDisplayName(QStringLiteral("MoE Layout Studio"));
     QApplication::setApplicationVersion(QStringLiteral(MOE_VERSION));
+    // QApplication set the C library's locale from the environment (setlocale(LC_ALL, "")): printf
+    // and strtod would then write and read "0,5" under a French LANG. The studio's numbers follow
+    // QLocale, which does not read this; the C library keeps "C" for numbers.
+    std::setlocale(LC_NUMERIC, "C");
+    // The language (MOE_STUDIO_LANGUAGE, the saved choice, or the system's), before any window
+    // exists: every text is translated as it is made.
+    moe::ui::UiLanguage language;
+    language.install(moe::ui::UiLanguage::localeFor(moe::ui::UiLanguage::effectiveChoice()));
 
     // The remembered light/dark choice, or the one given on the command line.
     moe::ui::ColorScheme scheme = moe::ui::savedColorScheme();

@@ -6,6 +6,8 @@
 #include <string>
 #include <string_view>
 
+#include "core/common/c_locale.h"
+
 namespace moe {
 
 inline std::string toLower(std::string_view s) {
@@ -21,8 +23,9 @@ inline std::string baseName(std::string_view path) {
     return std::string(slash == std::string_view::npos ? path : path.substr(slash + 1));
 }
 
-// `v` printed with a printf format for one double, e.g. "%.1f".
+// `v` printed with a printf format for one double, e.g. "%.1f"; in the C locale ("0.5" whatever LANG).
 inline std::string formatDouble(double v, const char* printfFormat) {
+    const CNumericScope cNumbers;
     char buf[64];
     std::snprintf(buf, sizeof buf, printfFormat, v);
     return buf;

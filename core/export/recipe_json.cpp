@@ -2,6 +2,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include "core/common/c_locale.h"
 #include "core/recipe/recipe_fields.h"
 
 namespace moe {
@@ -14,6 +15,7 @@ nlohmann::json typed(const FieldDescriptor& f, const std::string& text) {
     const bool isNum = f.type.rfind("number", 0) == 0;
     try {
         if (isInt) return std::stoll(text);
+        const CNumericScope cNumbers;  // "0.5" is 0.5 under a French LC_NUMERIC too
         if (isNum) return std::stod(text);
     } catch (const std::exception&) {
     }

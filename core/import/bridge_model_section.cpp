@@ -3,6 +3,7 @@
 #include <utility>
 #include <vector>
 
+#include "core/common/c_locale.h"
 #include "core/export/bridge_yaml_export.h"
 #include "core/import/bridge_pipeline_layout.h"
 #include "core/import/bridge_yaml_sections.h"
@@ -159,6 +160,7 @@ void nameModelKeysNotCarried(Context& c, const YAML::Node& model, Recipe& r) {
         if (text == "False") text = "false";
         bool same = text == inert;
         try {
+            const CNumericScope cNumbers;
             same = same || (inert != "null" && inert != "false" && std::stod(text) == std::stod(inert));
         } catch (const std::exception&) {
         }

@@ -1,5 +1,7 @@
 #include "core/perf/calibration.h"
 
+#include <yaml-cpp/yaml.h>
+
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
@@ -8,8 +10,7 @@
 #include <iostream>
 #include <sstream>
 
-#include <yaml-cpp/yaml.h>
-
+#include "core/common/c_locale.h"
 #include "core/common/embedded_file.h"
 #include "core/recipe/yaml_fields.h"
 
@@ -184,6 +185,7 @@ Result<double> readNumber(const std::string& origin, const YAML::Node& node, con
     if (!node.IsScalar()) return calibrationError(origin, node, field, "expected a number");
     const std::string text = node.Scalar();
     char* end = nullptr;
+    const CNumericScope cNumbers;  // the calibration files are C notation whatever the locale
     const double v = std::strtod(text.c_str(), &end);
     if (text.empty() || end == nullptr || *end != '\0') return calibrationError(origin, node, field, "'" + text + "' is not a number");
     return v;

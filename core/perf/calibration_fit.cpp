@@ -5,15 +5,15 @@
 #include <cstdio>
 #include <fstream>
 #include <map>
+#include <nlohmann/json.hpp>
 #include <optional>
 #include <set>
 #include <sstream>
 
-#include <nlohmann/json.hpp>
-
-#include "core/common/json_error.h"
 #include "core/catalog/catalog.h"
 #include "core/catalog/recipe_library.h"
+#include "core/common/c_locale.h"
+#include "core/common/json_error.h"
 #include "core/layout/balanced_layout.h"
 #include "core/layout/pipeline_layout.h"
 #include "core/memory/memory_model.h"
@@ -63,6 +63,7 @@ Result<std::vector<PublishedRun>> parsePublishedRuns(const std::string& text, co
             // "37556 (36108)": a second run's figure in parentheses (see its Precision); the first is the row's.
             if (const auto paren = s.find(" ("); paren != std::string::npos && s.back() == ')') s.resize(paren);
             char* end = nullptr;
+            const CNumericScope cNumbers;
             const double v = std::strtod(s.c_str(), &end);
             if (s.empty() || *end != '\0' || v < 0) {
                 failure = rowError(origin, i, key, "'" + s + "' is not a non-negative number");

@@ -13,6 +13,7 @@
 
 #include "core/catalog/catalog.h"
 #include "core/catalog/recipe_library.h"
+#include "core/common/c_locale.h"
 #include "core/common/json_error.h"
 #include "core/memory/memory_model.h"
 #include "core/perf/calibration_fit.h"
@@ -91,6 +92,7 @@ Result<std::vector<ComponentRow>> loadComponentRows(const std::string& path) {
 std::optional<PublishedRange> parsePublishedRange(const std::string& text) {
     static const std::regex number(R"((\d+(?:\.\d+)?))");
     std::vector<double> values;
+    const CNumericScope cNumbers;
     for (auto it = std::sregex_iterator(text.begin(), text.end(), number); it != std::sregex_iterator(); ++it)
         values.push_back(std::stod((*it)[1].str()));
     if (values.empty()) return std::nullopt;

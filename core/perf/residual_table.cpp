@@ -5,6 +5,7 @@
 #include <cmath>
 #include <sstream>
 
+#include "core/common/c_locale.h"
 #include "core/common/embedded_file.h"
 #include "core/common/text.h"
 #include "core/recipe/yaml_fields.h"
@@ -157,6 +158,7 @@ Result<ResidualTable> parseResidualTable(const std::string& yamlText, const std:
         for (const auto& e : errors) {
             const std::string text = e.IsScalar() ? e.Scalar() : std::string();
             char* end = nullptr;
+            const CNumericScope cNumbers;
             const double v = std::strtod(text.c_str(), &end);
             // An error ≤ −1 would be a predicted throughput of zero or less.
             if (text.empty() || end == nullptr || *end != '\0' || !std::isfinite(v) || v <= -1.0)

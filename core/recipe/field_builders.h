@@ -10,6 +10,7 @@
 #include <system_error>
 #include <vector>
 
+#include "core/common/c_locale.h"
 #include "core/recipe/recipe_fields.h"
 
 namespace moe::fields {
@@ -68,7 +69,7 @@ inline std::string formatDouble(double d) {
         o.imbue(std::locale::classic());
         o.precision(prec);
         o << d;
-        if (std::stod(o.str()) == d) return o.str();
+        if (const auto back = parseDoubleC(o.str()); back && *back == d) return o.str();
     }
     return s;
 }

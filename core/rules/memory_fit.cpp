@@ -1,15 +1,15 @@
 #include "core/rules/memory_fit.h"
 
-#include "core/memory/fit_verdict.h"
-
 #include <algorithm>
 #include <cstdio>
 #include <optional>
 #include <utility>
 #include <vector>
 
+#include "core/common/c_locale.h"
 #include "core/common/units.h"
 #include "core/layout/balanced_layout.h"
+#include "core/memory/fit_verdict.h"
 #include "core/recipe/recipe_fields.h"
 #include "core/rules/validator.h"
 
@@ -19,6 +19,7 @@ namespace {
 
 std::string gib(int64_t bytes) {
     char buf[32];
+    const CNumericScope cNumbers;  // also in export headers: "0.50 GiB" whatever the locale
     std::snprintf(buf, sizeof buf, "%.2f GiB", static_cast<double>(bytes) / kGiB);
     return buf;
 }

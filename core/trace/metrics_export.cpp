@@ -5,6 +5,7 @@
 #include <nlohmann/json.hpp>
 
 #include "core/common/atomic_file.h"
+#include "core/common/c_locale.h"
 
 namespace moe::trace {
 namespace {
@@ -50,6 +51,7 @@ std::string csvField(const std::string& s) {
 
 std::string number(double v) {
     char buf[64];
+    const CNumericScope cNumbers;  // CSV and JSON: "12.500" whatever the locale
     std::snprintf(buf, sizeof buf, "%.3f", v);
     return buf;
 }

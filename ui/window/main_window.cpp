@@ -1,7 +1,5 @@
 #include "ui/window/main_window.h"
 
-#include "ui/common/window_shortcut_guard.h"
-
 #include <QAction>
 #include <QApplication>
 #include <QCloseEvent>
@@ -28,6 +26,7 @@
 #include "core/recipe/recipe_yaml.h"
 #include "ui/common/tab_focus.h"
 #include "ui/common/wheel_guard.h"
+#include "ui/common/window_shortcut_guard.h"
 #include "ui/compare/compare_panel.h"
 #include "ui/diagnostics/diagnostics_view.h"
 #include "ui/editor/layout_editor.h"
@@ -49,6 +48,7 @@
 #include "ui/window/color_scheme.h"
 #include "ui/window/help_menu.h"
 #include "ui/window/message_banner.h"
+#include "ui/window/preferences_dialog.h"
 #include "ui/window/recent_files.h"
 #include "ui/window/settings.h"
 
@@ -322,6 +322,14 @@ void MainWindow::createMenus() {
     redo->setShortcuts({QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Z), QKeySequence(Qt::CTRL | Qt::Key_Y)});
     edit->addAction(undo);
     edit->addAction(redo);
+    edit->addSeparator();
+    QAction* preferences = edit->addAction(tr("Pr&eferences…"), this, &MainWindow::openPreferencesDialog);
+    preferences->setObjectName(QStringLiteral("actionPreferences"));
+    // The platform's Preferences key (Ctrl+, on most desktops), Ctrl+, where the theme has none.
+    preferences->setShortcuts(QKeySequence::keyBindings(QKeySequence::Preferences).isEmpty()
+                                  ? QList<QKeySequence>{QKeySequence(Qt::CTRL | Qt::Key_Comma)}
+                                  : QKeySequence::keyBindings(QKeySequence::Preferences));
+    preferences->setMenuRole(QAction::PreferencesRole);
 }
 
 // Library and export dialogs are window-modal but non-blocking (open(), not exec()), so tests and
@@ -340,6 +348,12 @@ void MainWindow::openExportDialog() {
     connect(dialog, &ExportDialog::saved, this, [this](const QString& path) {
         statusBar()->showMessage(tr("Exported %1").arg(QDir::toNativeSeparators(path)), 5000);
     });
+    dialog->open();
+}
+
+void MainWindow::openPreferencesDialog() {
+    auto* dialog = new PreferencesDialog(this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
     dialog->open();
 }
 

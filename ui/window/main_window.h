@@ -107,6 +107,8 @@ public slots:
     // File ▸ Open from Library… and File ▸ Export… (non-blocking dialogs, children of this window).
     void openLibraryDialog();
     void openExportDialog();
+    // Edit ▸ Preferences…: the language (applied at the next start).
+    void openPreferencesDialog();
     // File ▸ Open Trace…: Kineto JSON(.gz) or Nsight SQLite, imported in the background into the Trace dock.
     void openTrace(const QString& path);
     // Several files (one per rank, e.g. a multi-selection or a drop) into one trace document.

@@ -67,17 +67,30 @@ void MainWindow::createPanels() {
         QWidget* panel;
         QString title;
         const char* name;
+        const char* action;  // the View action's objectName: English whatever the language
         QKeySequence shortcut;
         std::function<void()> catchUp;  // work skipped while the dock was tabbed away
     } panels[] = {
-        {estimate_, tr("Estimate"), "estimateDock", QKeySequence(Qt::CTRL | Qt::Key_1),
+        //: Dock title and View menu entry: the estimated step time and throughput (a noun).
+        {estimate_, tr("Estimate"), "estimateDock", "actionViewEstimate", QKeySequence(Qt::CTRL | Qt::Key_1),
          [this] { estimate_->catchUp(); }},
-        {feasibility_, tr("Feasibility"), "feasibilityDock", QKeySequence(Qt::CTRL | Qt::Key_2),
-         [this] { feasibility_->catchUp(); }},
-        {search_, tr("Search"), "searchDock", QKeySequence(Qt::CTRL | Qt::Key_3), {}},
-        {compare_, tr("Compare"), "compareDock", QKeySequence(Qt::CTRL | Qt::Key_5), [this] { compare_->catchUp(); }},
-        {runs_, tr("Runs"), "runsDock", QKeySequence(Qt::CTRL | Qt::Key_6), {}},
-        {assumptions_, tr("Memory Assumptions"), "assumptionsDock", QKeySequence(Qt::CTRL | Qt::Key_7), {}},
+        //: Dock title: which GPU counts can run the model at this sequence length.
+        {feasibility_, tr("Feasibility"), "feasibilityDock", "actionViewFeasibility",
+         QKeySequence(Qt::CTRL | Qt::Key_2), [this] { feasibility_->catchUp(); }},
+        //: Dock title: the search for the best layouts on a GPU count (a noun).
+        {search_, tr("Search"), "searchDock", "actionViewSearch", QKeySequence(Qt::CTRL | Qt::Key_3), {}},
+        //: Dock title: pinned recipes side by side (a noun where the language distinguishes).
+        {compare_, tr("Compare"), "compareDock", "actionViewCompare", QKeySequence(Qt::CTRL | Qt::Key_5),
+         [this] { compare_->catchUp(); }},
+        //: Dock title: measured training runs (logs, traces) attached to the session.
+        {runs_, tr("Runs"), "runsDock", "actionViewRuns", QKeySequence(Qt::CTRL | Qt::Key_6), {}},
+        //: Dock title: the memory model's assumptions (GPU memory, HBM).
+        {assumptions_,
+         tr("Memory Assumptions"),
+         "assumptionsDock",
+         "actionViewMemory Assumptions",
+         QKeySequence(Qt::CTRL | Qt::Key_7),
+         {}},
     };
     QDockWidget* first = nullptr;
     for (const auto& p : panels) {
@@ -102,7 +115,7 @@ void MainWindow::createPanels() {
             connect(dock, &QDockWidget::visibilityChanged, this, [catchUp = p.catchUp](bool visible) {
                 if (visible) catchUp();
             });
-        viewMenu_->addAction(dockViewAction(dock, QStringLiteral("actionView") + p.title, p.shortcut));
+        viewMenu_->addAction(dockViewAction(dock, QString::fromLatin1(p.action), p.shortcut));
     }
     first->raise();
     // The first results of a session need room: a dock sized for the estimate shows one or two
@@ -120,6 +133,7 @@ void MainWindow::createPanels() {
     // The Trace dock is made on first use, but its toggle is in the menu from the start, in its
     // place between Search (Ctrl+3) and Compare (Ctrl+5): the first press opens the empty dock,
     // which says how to open a trace.
+    //: View menu entry and dock title: a profiler trace (Kineto, Nsight) on a timeline.
     traceViewAction_ = new QAction(tr("Trace"), this);
     traceViewAction_->setObjectName(QStringLiteral("actionViewTrace"));
     traceViewAction_->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_4));

@@ -1,0 +1,162 @@
+// Issue 42: the studio's language. Which catalog a locale gets, the catalogs embedded by the
+// build (:/i18n/), installing one translates the main window's menus and dock toggles (their
+// objectNames stay English, for tests and saved state), Qt's own catalog comes along, and
+// Edit ▸ Preferences… saves the choice, which MOE_STUDIO_LANGUAGE overrides.
+#include <QComboBox>
+#include <QDockWidget>
+#include <QFile>
+#include <QLabel>
+#include <QMenu>
+#include <QMenuBar>
+#include <QtTest>
+
+#include "ui/window/main_window.h"
+#include "ui/window/preferences_dialog.h"
+#include "ui/window/ui_language.h"
+#include "ui_test_support.h"
+
+using moe::ui::MainWindow;
+using moe::ui::PreferencesDialog;
+using moe::ui::UiLanguage;
+
+namespace {
+
+QStringList menuTitles(const MainWindow& w) {
+    QStringList titles;
+    for (const QAction* a : w.menuBar()->actions()) titles << a->text();
+    return titles;
+}
+
+QAction* menuAction(const MainWindow& w, const char* objectName) {
+    return w.findChild<QAction*>(QString::fromLatin1(objectName));
+}
+
+}  // namespace
+
+class TestUiLanguage : public QObject {
+    Q_OBJECT
+    QLocale savedDefault_;
+
+private slots:
+    void init() {
+        moe::uitest::isolateSettings();
+        qunsetenv("MOE_STUDIO_LANGUAGE");
+    }
+    void cleanup() {
+        qunsetenv("MOE_STUDIO_LANGUAGE");
+        QLocale::setDefault(savedDefault_);
+    }
+
+    void eachLocaleGetsItsCatalog() {
+        QCOMPARE(UiLanguage::catalogFor(QLocale(QLocale::French, QLocale::France)), QStringLiteral("fr_FR"));
+        QCOMPARE(UiLanguage::catalogFor(QLocale(QLocale::French, QLocale::Canada)), QStringLiteral("fr_FR"));
+        QCOMPARE(UiLanguage::catalogFor(QLocale(QLocale::Portuguese, QLocale::Brazil)), QStringLiteral("pt_BR"));
+        QCOMPARE(UiLanguage::catalogFor(QLocale(QLocale::Portuguese, QLocale::Portugal)), QStringLiteral("pt_BR"));
+        QCOMPARE(UiLanguage::catalogFor(QLocale(QLocale::Chinese, QLocale::China)), QStringLiteral("zh_CN"));
+        QCOMPARE(UiLanguage::catalogFor(QLocale(QLocale::Chinese, QLocale::Singapore)), QStringLiteral("zh_CN"));
+        // Traditional script: English rather than characters the reader does not write.
+        QCOMPARE(UiLanguage::catalogFor(QLocale(QLocale::Chinese, QLocale::TraditionalChineseScript, QLocale::Taiwan)),
+                 QString());
+        QCOMPARE(UiLanguage::catalogFor(QLocale(QLocale::German, QLocale::Germany)), QString());
+        QCOMPARE(UiLanguage::catalogFor(QLocale(QLocale::English, QLocale::UnitedStates)), QString());
+        QCOMPARE(UiLanguage::catalogFor(QLocale::c()), QString());
+    }
+
+    void choicesMapToLocales() {
+        const QLocale german(QLocale::German, QLocale::Germany);
+        QCOMPARE(UiLanguage::localeFor(QStringLiteral("system"), german), german);
+        QCOMPARE(UiLanguage::localeFor(QStringLiteral("en"), german).language(), QLocale::English);
+        QCOMPARE(UiLanguage::localeFor(QStringLiteral("fr_FR"), german).territory(), QLocale::France);
+        QCOMPARE(UiLanguage::localeFor(QStringLiteral("pt_BR"), german).territory(), QLocale::Brazil);
+        QCOMPARE(UiLanguage::localeFor(QStringLiteral("zh_CN"), german).script(), QLocale::SimplifiedChineseScript);
+        QCOMPARE(UiLanguage::localeFor(QStringLiteral("nonsense"), german), german);
+    }
+
+    void theBuildEmbedsEveryCatalog() {
+        for (const char* code : {"zh_CN", "pt_BR", "fr_FR"}) {
+            const QString path = QStringLiteral(":/i18n/moe_studio_%1.qm").arg(QLatin1String(code));
+            QVERIFY2(QFile::exists(path), qPrintable(path));
+        }
+    }
+
+    void installingTranslatesTheMenusAndDockToggles() {
+        {
+            UiLanguage language;
+            QCOMPARE(language.install(UiLanguage::localeFor(QStringLiteral("zh_CN"))), QStringLiteral("zh_CN"));
+            // Qt's own catalog (qt6-translations-l10n) for its dialogs and standard buttons.
+            QVERIFY(language.qtCatalogLoaded());
+            QCOMPARE(QLocale().language(), QLocale::Chinese);
+            MainWindow w;
+            const QStringList titles = menuTitles(w);
+            QVERIFY2(titles.contains(QStringLiteral("文件(&F)")), qPrintable(titles.join(QLatin1Char(' '))));
+            QVERIFY2(titles.contains(QStringLiteral("帮助(&H)")), qPrintable(titles.join(QLatin1Char(' '))));
+            // The View toggles keep English object names (tests, the Trace toggle's placement).
+            QAction* estimate = menuAction(w, "actionViewEstimate");
+            QVERIFY(estimate);
+            QCOMPARE(estimate->text(), QStringLiteral("估算"));
+            QCOMPARE(menuAction(w, "actionViewCompare")->text(), QStringLiteral("比较"));
+            QCOMPARE(menuAction(w, "actionPreferences")->text(), QStringLiteral("首选项(&P)…"));
+            auto* dock = w.findChild<QDockWidget*>(QStringLiteral("feasibilityDock"));
+            QVERIFY(dock);
+            QCOMPARE(dock->windowTitle(), QStringLiteral("可行性"));
+            // The Trace toggle still sits before Compare in View, as in English.
+            const QList<QAction*> view = w.findChild<QMenu*>(QStringLiteral("menuView"))->actions();
+            const auto at = [&](const char* name) {
+                for (int i = 0; i < view.size(); ++i)
+                    if (view[i]->objectName() == QLatin1String(name)) return i;
+                return -1;
+            };
+            QVERIFY(at("actionViewTrace") >= 0);
+            QCOMPARE(at("actionViewTrace") + 1, at("actionViewCompare"));
+        }
+        // Gone with the object: English again.
+        QCOMPARE(QCoreApplication::translate("moe::ui::MainWindow", "&File"), QStringLiteral("&File"));
+    }
+
+    void englishInstallsNoCatalog() {
+        UiLanguage language;
+        QCOMPARE(language.install(UiLanguage::localeFor(QStringLiteral("en"))), QString());
+        QCOMPARE(QCoreApplication::translate("moe::ui::MainWindow", "&File"), QStringLiteral("&File"));
+        QCOMPARE(QLocale().language(), QLocale::English);
+    }
+
+    void preferencesSaveTheChoiceForTheNextStart() {
+        QCOMPARE(UiLanguage::savedChoice(), QStringLiteral("system"));
+        PreferencesDialog dialog;
+        QComboBox* combo = dialog.languageCombo();
+        QCOMPARE(combo->count(), UiLanguage::choices().size());
+        QCOMPARE(combo->currentData().toString(), QStringLiteral("system"));
+        QVERIFY(combo->findText(QStringLiteral("简体中文")) >= 0);
+        QVERIFY(combo->findText(QStringLiteral("Português (Brasil)")) >= 0);
+        QVERIFY(combo->findText(QStringLiteral("Français")) >= 0);
+        // It says when the choice applies.
+        QVERIFY(
+            dialog.findChild<QLabel*>(QStringLiteral("languageNote"))->text().contains(QStringLiteral("next start")));
+        combo->setCurrentIndex(combo->findData(QStringLiteral("fr_FR")));
+        dialog.accept();
+        QCOMPARE(UiLanguage::savedChoice(), QStringLiteral("fr_FR"));
+        QCOMPARE(UiLanguage::effectiveChoice(), QStringLiteral("fr_FR"));
+        // The next dialog shows the saved choice.
+        PreferencesDialog again;
+        QCOMPARE(again.selectedLanguage(), QStringLiteral("fr_FR"));
+        // Cancel keeps it.
+        again.languageCombo()->setCurrentIndex(again.languageCombo()->findData(QStringLiteral("en")));
+        again.reject();
+        QCOMPARE(UiLanguage::savedChoice(), QStringLiteral("fr_FR"));
+    }
+
+    void theEnvironmentOverridesTheSavedChoice() {
+        UiLanguage::saveChoice(QStringLiteral("fr_FR"));
+        qputenv("MOE_STUDIO_LANGUAGE", "zh_CN");
+        QCOMPARE(UiLanguage::effectiveChoice(), QStringLiteral("zh_CN"));
+        PreferencesDialog dialog;  // and the dialog says so
+        QVERIFY(dialog.findChild<QLabel*>(QStringLiteral("languageNote"))
+                    ->text()
+                    .contains(QStringLiteral("MOE_STUDIO_LANGUAGE=zh_CN")));
+        qputenv("MOE_STUDIO_LANGUAGE", "klingon");  // unknown: ignored
+        QCOMPARE(UiLanguage::effectiveChoice(), QStringLiteral("fr_FR"));
+    }
+};
+
+QTEST_MAIN(TestUiLanguage)
+#include "test_ui_language.moc"
