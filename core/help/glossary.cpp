@@ -172,11 +172,19 @@ constexpr GlossaryEntry kGlossary[] = {
      ""},
     {"uncertainty", "Uncertainty band (±)",
      "How sure the step-time estimate is. The model was checked against published runs it was not fitted "
-     "to (cross-validation: each system, model or container held out in turn); the band is the range that "
-     "holds 80 % of those errors on comparable runs (same GPU generation, precision family and dispatcher "
-     "where there are enough of them, else all). The Estimate dock names the basis and the number of runs.\n\n"
-     "Figures are rounded to the digits the band supports, two plans whose difference is inside the band "
-     "are called a tie in Search, and a lever's gain is claimed only when it is larger than the band.",
+     "to (cross-validation: each system, model or container held out in turn). The band depends on how "
+     "comparable those runs are:\n"
+     "- with at least 10 comparable runs (same GPU generation, precision family and dispatcher), the range that "
+     "holds 80 % of their errors;\n"
+     "- with fewer, the runs of a wider group (any dispatcher, then the GPU generation, then all runs), "
+     "whose errors say less about this layout: the range that holds 95 % of theirs;\n"
+     "- for a layout outside what the published runs cover (for example CP above 1, PP 16 or more, EP "
+     "overlap across nodes), the widest error the model made on any of them.\n"
+     "The Estimate dock says which of the three applies, the basis and the number of runs.\n\n"
+     "Figures are rounded to the digits the band supports (a table of plans uses the narrowest band's "
+     "digits for every row, so its figures stay in order), two plans whose difference is inside the band "
+     "are called a tie in Search, and a lever's gain is claimed only when it is larger than the model's "
+     "error on lever steps.",
      ""},
     {"wall", "Wall to attack first",
      "The part of the step the estimate says to work on next: compute (GPU kernels), exposed communication "

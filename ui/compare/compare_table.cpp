@@ -154,6 +154,13 @@ CompareRow metricRow(CompareMetric metric, const std::vector<CompareColumn>& col
     if (!columns.empty() && columns.front().metrics && has(*columns.front().metrics) &&
         (!speed || runs(*columns.front().metrics)))
         base = compareMetricValue(*columns.front().metrics, metric);
+    // One row, one rounding: every figure of an estimate row is printed to the narrowest of the
+    // pins' band digits, so two figures and their difference agree (review: "18,600" beside
+    // "19,000 (Δ ±0)", each rounded to its own band). The bands themselves stay per pin.
+    const Uncertainty* rowBand = nullptr;
+    for (const CompareColumn& c : columns)
+        if (c.metrics && c.metrics->band.known() && (!rowBand || c.metrics->band.halfWidth() < rowBand->halfWidth()))
+            rowBand = &c.metrics->band;
     for (size_t i = 0; i < columns.size(); ++i) {
         CompareCell cell;
         const std::optional<CompareMetrics>& m = columns[i].metrics;
@@ -182,7 +189,8 @@ CompareRow metricRow(CompareMetric metric, const std::vector<CompareColumn>& col
         } else {
             const bool estimate = compareMetricIsEstimate(metric);
             cell.value = compareMetricValue(*m, metric);
-            cell.text = formatCompareValue(metric, *cell.value, estimate ? &m->band : nullptr);
+            const Uncertainty* digits = estimate && m->band.known() ? rowBand : nullptr;
+            cell.text = formatCompareValue(metric, *cell.value, digits);
             if (estimate && m->band.known() && metric == CompareMetric::StepTime)
                 cell.text += QStringLiteral(" ") + bandText(m->band);
             // Another FLOPs count that differs for this model: its figure beside the studio's.
@@ -190,7 +198,7 @@ CompareRow metricRow(CompareMetric metric, const std::vector<CompareColumn>& col
                 for (const FlopsCountFigure& f : m->otherFlopsCounts)
                     cell.text += QStringLiteral(" (%1: %2)")
                                      .arg(fromFlopsText(flopsCountInfo(f.count).label),
-                                          formatCompareValue(metric, *cell.value * f.ratio, &m->band));
+                                          formatCompareValue(metric, *cell.value * f.ratio, digits));
             if (i > 0 && base) {
                 cell.delta = *cell.value - *base;
                 // A share of a base of the other sign (headroom 0.1 GiB against -28 GiB) is no
@@ -200,9 +208,9 @@ CompareRow metricRow(CompareMetric metric, const std::vector<CompareColumn>& col
                 // Figures printed to their bands ("10,300" and "5,300") take a difference printed
                 // to the same digit, computed from the unrounded estimates (issue 41, item 2).
                 const Uncertainty& baseBand = columns.front().metrics->band;
-                if (estimate && m->band.known() && baseBand.known() && *base > 0 && *cell.value > 0)
-                    cell.deltaText = formatEstimateDeltaAtBand(metric, *base, baseBand.halfWidth(), *cell.value,
-                                                               m->band.halfWidth());
+                if (estimate && m->band.known() && baseBand.known() && rowBand && *base > 0 && *cell.value > 0)
+                    cell.deltaText = formatEstimateDeltaAtBand(metric, *base, rowBand->halfWidth(), *cell.value,
+                                                               rowBand->halfWidth());
                 // MFU is a share of each precision's own peak: across precisions the two shares
                 // have different denominators, so the difference is taken on the common BF16 peak.
                 const CompareMetrics& baseMetrics = *columns.front().metrics;
@@ -212,8 +220,8 @@ CompareRow metricRow(CompareMetric metric, const std::vector<CompareColumn>& col
                     cell.delta = m->mfuBf16 - baseMetrics.mfuBf16;
                     cell.relative = *cell.delta / baseMetrics.mfuBf16;
                     cell.deltaText = (m->band.known() && baseBand.known()
-                                          ? formatEstimateDeltaAtBand(metric, baseMetrics.mfuBf16, baseBand.halfWidth(),
-                                                                      m->mfuBf16, m->band.halfWidth())
+                                          ? formatEstimateDeltaAtBand(metric, baseMetrics.mfuBf16, rowBand->halfWidth(),
+                                                                      m->mfuBf16, rowBand->halfWidth())
                                           : formatCompareDelta(metric, *cell.delta, cell.relative)) +
                                      tr(" on the common BF16 peak (%1 against %2 of BF16 peak; each MFU above is of "
                                         "its own precision's peak)")

@@ -30,7 +30,14 @@ void SearchResultsModel::setResult(std::shared_ptr<const SearchResult> result, c
         otherFlopsCounts_ = otherFlopsCounts(first.model, first.layout.seq_length);
         flopsCountHelp_ = flopsCountHelp(first.model, first.layout.seq_length);
     }
+    digits_ = Uncertainty{};
     if (result_) {
+        // One rounding for the table: every figure to the narrowest band's digits, so the column
+        // falls in rank order and agrees with "vs #1" (review: #1 19,000, #2 18,600 "tie (0 %)",
+        // #3 18,000, #4 18,200, each rounded to its own band). Each row keeps its own band text.
+        for (const SearchCandidate& c : result_->results)
+            if (c.uncertainty.known() && (!digits_.known() || c.uncertainty.halfWidth() < digits_.halfWidth()))
+                digits_ = c.uncertainty;
         for (const SearchCandidate& c : result_->results) {
             onFront_.push_back(std::any_of(result_->pareto.begin(), result_->pareto.end(),
                                            [&c](const SearchCandidate& p) { return p.recipe == c.recipe; }));
@@ -64,7 +71,7 @@ QVariant SearchResultsModel::display(const SearchCandidate& c, int row, int colu
         case RankColumn:
             return QString::number(row + 1);
         case TokensColumn:
-            return formatCountInBand(e.tokens_per_s_per_gpu, c.uncertainty);
+            return formatCountInBand(e.tokens_per_s_per_gpu, digitsFor(c));
         case BandColumn:
             return bandText(c.uncertainty);
         case VsBestColumn: {
@@ -75,11 +82,11 @@ QVariant SearchResultsModel::display(const SearchCandidate& c, int row, int colu
             return tiesWithBest_[static_cast<size_t>(row)] ? tr("tie (%1)").arg(gap) : gap;
         }
         case TflopsColumn:
-            return formatTflopsInBand(e.model_tflops_per_gpu, c.uncertainty);
+            return formatTflopsInBand(e.model_tflops_per_gpu, digitsFor(c));
         case MfuColumn:
-            return formatPercentInBand(e.mfu, c.uncertainty);
+            return formatPercentInBand(e.mfu, digitsFor(c));
         case StepColumn:
-            return formatSecondsInBand(e.step_time_s, c.uncertainty);
+            return formatSecondsInBand(e.step_time_s, digitsFor(c));
         case LayoutColumn:
             return formatLayout(c.recipe.layout);
         case LeversColumn:
@@ -144,8 +151,8 @@ QVariant SearchResultsModel::data(const QModelIndex& index, int role) const {
             for (const FlopsCountFigure& f : otherFlopsCounts_)
                 counts += tr("; %1: %2 TFLOP/s/GPU, MFU %3")
                               .arg(fromFlopsText(flopsCountInfo(f.count).by),
-                                   formatTflopsInBand(c.estimate.model_tflops_per_gpu * f.ratio, c.uncertainty),
-                                   formatPercentInBand(c.estimate.mfu * f.ratio, c.uncertainty));
+                                   formatTflopsInBand(c.estimate.model_tflops_per_gpu * f.ratio, digitsFor(c)),
+                                   formatPercentInBand(c.estimate.mfu * f.ratio, digitsFor(c)));
             const QString fit = c.fitsClosely()
                                     ? tr("\nFits closely: %1 headroom, less than the memory model's own %2 "
                                          "allocator-fragmentation allowance, so it may not fit; ranked after the plans "

@@ -65,6 +65,11 @@ private:
     std::shared_ptr<const SearchResult> result_;
     std::vector<bool> onFront_;  // per result, computed once per snapshot
     std::vector<bool> tiesWithBest_;
+    Uncertainty digits_;  // the narrowest band of the results: the digits every row is printed to
+    // A row without a band prints unrounded; with one, at the table's common digits.
+    [[nodiscard]] const Uncertainty& digitsFor(const SearchCandidate& c) const {
+        return c.uncertainty.known() ? digits_ : c.uncertainty;
+    }
     // Per result, the warnings the plan raises once applied (review 18 applied plan #2 and met
     // "Experts are split by tensor parallelism" only then): an icon on its rank, the titles in its tooltip.
     std::vector<QStringList> warnings_;

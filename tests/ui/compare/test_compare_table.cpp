@@ -211,6 +211,32 @@ private slots:
         QVERIFY(!broken.ok() && !broken.memoryOk());
     }
 
+    void aRowIsRoundedOnceSoFiguresAndDeltaAgree() {
+        // Review (DeepSeek-V2-Lite on 32 H100): EP8 printed 18,600 at ±16 % and EP16 19,000 at
+        // ±19 % "(Δ ±0 (±0 %))": each figure rounded to its own band. A row now takes the
+        // narrowest band's digits for every pin: 18,645 x 0.16 = 2,983 (leading three 298: two
+        // significant digits) → hundreds, so 18,600 and 18,600 and a delta of 27 → ±0.
+        Uncertainty narrow, wide;
+        narrow.low = -0.16, narrow.high = 0.16, narrow.rows = 14, narrow.basis = "Hopper";
+        wide.low = -0.195, wide.high = 0.195, wide.rows = 94, wide.basis = "all rows";
+        QCOMPARE(formatToBand(18618.0, 0.195), std::string("19000"));  // its own band alone: thousands
+        CompareMetrics a = metrics(3.52, 60.0, 15.0, 18645.0, 300.0, 0.30),
+                       b = metrics(3.53, 60.0, 15.0, 18618.0, 299.6, 0.30);
+        a.band = narrow;
+        b.band = wide;
+        const Recipe r = uitest::namedDefaultRecipe("r");
+        const CompareTable t = CompareTable::build({{QStringLiteral("ep8"), r, a}, {QStringLiteral("ep16"), r, b}});
+        QCOMPARE(cell(t, "result.tokens_per_s_per_gpu", 0).text, QStringLiteral("18,600"));
+        QCOMPARE(cell(t, "result.tokens_per_s_per_gpu", 1).text, QStringLiteral("18,600"));
+        QVERIFY2(cell(t, "result.tokens_per_s_per_gpu", 1).deltaText.startsWith(QStringLiteral("±0 (")),
+                 qPrintable(cell(t, "result.tokens_per_s_per_gpu", 1).deltaText));
+        // Each pin still states its own band.
+        QVERIFY2(cell(t, "result.step_time", 0).text.endsWith(QStringLiteral("±16 %")),
+                 qPrintable(cell(t, "result.step_time", 0).text));
+        QVERIFY2(cell(t, "result.step_time", 1).text.endsWith(QStringLiteral("±20 %")),
+                 qPrintable(cell(t, "result.step_time", 1).text));
+    }
+
     void estimatesCarryTheirBandAndTiesAreNotWins() {
         // A ±10 % band (low −0.10, high +0.10) on both columns.
         Uncertainty band;

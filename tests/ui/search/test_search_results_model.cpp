@@ -1,0 +1,61 @@
+// The results table prints every plan's figures to one rounding, the narrowest band's digits, so the
+// throughput column falls in rank order and agrees with "vs #1" (review, DeepSeek-V2-Lite on 32
+// H100: #1 19,000, #2 18,600 "tie (0 %)", #3 18,000 "tie (-1 %)", #4 18,200, each figure rounded to
+// its own band; the unrounded 18,645 / 18,618 / 18,454 / 18,217 are the review's JSON values).
+#include <QtTest>
+
+#include "ui/search/search_results_model.h"
+#include "ui_test_support.h"
+
+using namespace moe;
+using moe::ui::SearchResultsModel;
+
+namespace {
+
+Uncertainty band(double halfWidth, int rows) {
+    Uncertainty u;
+    u.low = -halfWidth;
+    u.high = halfWidth;
+    u.rows = rows;
+    u.basis = "test";
+    return u;
+}
+
+}  // namespace
+
+class TestSearchResultsModel : public QObject {
+    Q_OBJECT
+private slots:
+    void initTestCase() { uitest::isolateSettings(); }
+
+    void figuresFallInRankOrder() {
+        auto result = std::make_shared<SearchResult>();
+        const Recipe r = uitest::namedDefaultRecipe("search");
+        const double tokens[] = {18645, 18618, 18454, 18217};
+        const double widths[] = {0.195, 0.16, 0.195, 0.16};
+        for (int i = 0; i < 4; ++i) {
+            SearchCandidate c;
+            c.recipe = r;
+            c.estimate.tokens_per_s_per_gpu = tokens[i];
+            c.estimate.step_time_s = 3.5 * 18645 / tokens[i];
+            c.uncertainty = band(widths[i], 20);
+            result->results.push_back(c);
+        }
+        // Each rounded to its own band, #1 would read 19,000 above #2's 18,600 (the review).
+        QCOMPARE(formatToBand(18645, 0.195), std::string("19000"));
+        SearchResultsModel model;
+        model.setResult(result);
+        // One rounding: the narrowest band (±16 %): 18,645 x 0.16 = 2,983 → hundreds.
+        const QStringList expected = {QStringLiteral("18,600"), QStringLiteral("18,600"), QStringLiteral("18,500"),
+                                      QStringLiteral("18,200")};
+        for (int row = 0; row < 4; ++row) {
+            QCOMPARE(model.data(model.index(row, SearchResultsModel::TokensColumn)).toString(), expected[row]);
+            // Each plan keeps its own band text.
+            QCOMPARE(model.data(model.index(row, SearchResultsModel::BandColumn)).toString(),
+                     QString::fromStdString(band(widths[row], 20).text()));
+        }
+    }
+};
+
+QTEST_MAIN(TestSearchResultsModel)
+#include "test_search_results_model.moc"
