@@ -274,6 +274,39 @@ Result<FeasibilityResult> analyzeFeasibility(const FeasibilityRequest& req) {
         // Memory falls monotonically along the tiers of a class, so a mesh whose heaviest tier
         // overflows needs no lighter try.
         bool found = false;
+        // A plan that fits only closely (inside the memory model's fragmentation allowance: it may
+        // not fit) is kept as a fallback while the search goes on for one that fits with room, as
+        // Search ranks them (review: 32 GPUs read "fits closely" for an EP 4 plan while the loaded
+        // EP 8 layout on the same GPUs fits with 13.8 GiB of headroom).
+        std::optional<Outcome> closeFallback;
+        size_t closeFallbackTier = 0;
+        auto takeFit = [&](Outcome& o, size_t tierIndex) {
+            if (o.kind != Outcome::Fits) return false;
+            if (!o.closely) return true;
+            if (!closeFallback) {
+                closeFallback = std::move(o);
+                closeFallbackTier = tierIndex;
+            }
+            return false;
+        };
+        auto record = [&](Outcome& chosen, const LeverTier& tier) {
+            found = true;
+            const Layout& l = chosen.recipe.layout;
+            row.feasible = true;
+            row.binding_gib = chosen.binding_gib;
+            row.allowance_gib = chosen.allowance_gib;
+            row.fits_closely = chosen.closely;
+            row.levers = tier.label;
+            row.global_batch_size = l.global_batch_size;
+            row.gradient_accumulation = l.microbatchesPerStep();
+            row.gbs_reduced = l.global_batch_size != result.global_batch_size;
+            std::ostringstream note;
+            note << describeLayout(l) << ", " << tier.label << "; GA " << row.gradient_accumulation;
+            if (row.gbs_reduced)
+                note << "; GBS must drop from " << result.global_batch_size << " to " << l.global_batch_size;
+            row.reason = note.str();
+            row.layout = std::move(chosen.recipe);
+        };
         for (int leverClass = 0; leverClass <= 3 && !found; ++leverClass) {
             std::vector<size_t> classTiers;
             for (size_t t = 0; t < tiers.size(); ++t)
@@ -288,8 +321,13 @@ Result<FeasibilityResult> analyzeFeasibility(const FeasibilityRequest& req) {
                 for (size_t i = groupStart; i < groupEnd; ++i) {
                     Outcome heaviest = evaluate(meshes[i], tiers[classTiers.back()]);
                     // Only a memory overflow carries over to lighter tiers; a rule can forbid the
-                    // heaviest tier alone (e.g. the `moe` recompute module with EP overlap).
+                    // heaviest tier alone (e.g. the `moe` recompute module with EP overlap). A close
+                    // fit at the heaviest tier leaves no room at the lighter ones either.
                     if (heaviest.kind == Outcome::Overflow) continue;
+                    if (heaviest.kind == Outcome::Fits && heaviest.closely) {
+                        takeFit(heaviest, classTiers.back());
+                        continue;
+                    }
                     std::optional<size_t> fitTier;
                     Outcome fit;
                     if (heaviest.kind == Outcome::Fits) {
@@ -298,7 +336,7 @@ Result<FeasibilityResult> analyzeFeasibility(const FeasibilityRequest& req) {
                     }
                     for (size_t k = 0; k + 1 < classTiers.size() && k < bestTier; ++k) {
                         Outcome lighter = evaluate(meshes[i], tiers[classTiers[k]]);
-                        if (lighter.kind == Outcome::Fits) {
+                        if (takeFit(lighter, classTiers[k])) {
                             fitTier = k;
                             fit = std::move(lighter);
                             break;
@@ -311,27 +349,11 @@ Result<FeasibilityResult> analyzeFeasibility(const FeasibilityRequest& req) {
                     }
                     if (bestTier == 0) break;  // nothing lighter exists in this group
                 }
-                if (best) {
-                    found = true;
-                    const Layout& l = best->recipe.layout;
-                    const LeverTier& tier = tiers[classTiers[bestTier]];
-                    row.feasible = true;
-                    row.binding_gib = best->binding_gib;
-                    row.allowance_gib = best->allowance_gib;
-                    row.fits_closely = best->closely;
-                    row.levers = tier.label;
-                    row.global_batch_size = l.global_batch_size;
-                    row.gradient_accumulation = l.microbatchesPerStep();
-                    row.gbs_reduced = l.global_batch_size != result.global_batch_size;
-                    std::ostringstream note;
-                    note << describeLayout(l) << ", " << tier.label << "; GA " << row.gradient_accumulation;
-                    if (row.gbs_reduced) note << "; GBS must drop from " << result.global_batch_size << " to " << l.global_batch_size;
-                    row.reason = note.str();
-                    row.layout = std::move(best->recipe);
-                }
+                if (best) record(*best, tiers[classTiers[bestTier]]);
                 groupStart = groupEnd;
             }
         }
+        if (!found && closeFallback) record(*closeFallback, tiers[closeFallbackTier]);
         result.candidates_evaluated += row.candidates;
         if (!found) {
             if (!hostOverflow.empty()) {
