@@ -140,6 +140,16 @@ void nameModelKeysNotCarried(Context& c, const YAML::Node& model, Recipe& r) {
     // Key and the value that changes nothing (TransformerConfig's default).
     static const std::vector<std::pair<std::string, std::string>> kKeys = {
         {"rotary_interleaved", "false"},
+        // Review (entry 3): qk_clip arrived nowhere, neither carried nor named. These change the
+        // network or its loss and have no recipe field: named when set off TransformerConfig's default.
+        {"qk_clip", "false"},
+        {"moe_token_dropping", "false"},
+        {"use_mup", "false"},
+        {"calculate_per_token_loss", "false"},
+        {"moe_latent_size", "null"},
+        {"dsa_indexer_n_heads", "null"},
+        {"first_last_layers_bf16", "false"},
+        {"is_hybrid_model", "false"},
         {"qk_l2_norm", "false"},
         {"apply_residual_connection_post_layernorm", "false"},
         {"apply_query_key_layer_scaling", "false"},

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cmath>
 
+#include "core/export/target_version.h"
 #include "core/rules/validator.h"
 
 namespace moe {
@@ -57,6 +58,11 @@ std::vector<LeverCandidate> leverCandidates(const Recipe& r) {
     // CUDA graphs (TE-scoped): the dropless scopes, then attention; full_iteration where it runs.
     const CudaGraphOptions& g = o.cuda_graphs;
     if (g.impl == CudaGraphImpl::None || g.impl == CudaGraphImpl::TransformerEngine) {
+        // The flag as the default export spells it (review: the lever said --cuda-graph-scope while
+        // the launch script for Megatron-Core 0.19 writes --cuda-graph-modules).
+        const std::string graphFlags =
+            std::string("--cuda-graph-impl transformer_engine ") +
+            (hasCudaGraphModulesFlag(kDefaultTargetVersion) ? "--cuda-graph-modules " : "--cuda-graph-scope ");
         std::vector<CudaGraphScope> wanted = {CudaGraphScope::Attn};
         if (r.model.isMoe()) {
             wanted.push_back(CudaGraphScope::MoeRouter);
@@ -69,7 +75,7 @@ std::vector<LeverCandidate> leverCandidates(const Recipe& r) {
         for (CudaGraphScope s : wanted)
             if (std::find(all.begin(), all.end(), s) == all.end()) all.push_back(s);
         if (all != scopes || g.impl == CudaGraphImpl::None)
-            add("--cuda-graph-impl transformer_engine --cuda-graph-scope " + scopeList(all), [all](Recipe& x) {
+            add(graphFlags + scopeList(all), [all](Recipe& x) {
                 x.options.cuda_graphs.impl = CudaGraphImpl::TransformerEngine;
                 x.options.cuda_graphs.scopes = all;
             });
@@ -78,7 +84,7 @@ std::vector<LeverCandidate> leverCandidates(const Recipe& r) {
         for (CudaGraphScope s : all)
             if (s != CudaGraphScope::Attn) noAttn.push_back(s);
         if (g.impl == CudaGraphImpl::None && noAttn != all && !noAttn.empty())
-            add("--cuda-graph-impl transformer_engine --cuda-graph-scope " + scopeList(noAttn), [noAttn](Recipe& x) {
+            add(graphFlags + scopeList(noAttn), [noAttn](Recipe& x) {
                 x.options.cuda_graphs.impl = CudaGraphImpl::TransformerEngine;
                 x.options.cuda_graphs.scopes = noAttn;
             });

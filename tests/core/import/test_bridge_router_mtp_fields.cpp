@@ -189,6 +189,35 @@ private slots:
         QCOMPARE(QString::fromStdString(launchFlagValue(*s, "--mtp-loss-scaling-factor")), QStringLiteral("0.3"));
     }
 
+    void keysThatChangeTheNetworkAreNamedWhenSet() {
+        // Review (entry 3): a dump with qk_clip: true and moe_token_dropping: true imported with
+        // neither carried nor named. Each such key, set off TransformerConfig's default, is named
+        // as not carried (recipe and warning); left at its default, it is not.
+        QTemporaryDir dir;
+        const std::string base = routerMtpBridgeYaml(1);
+        const std::string extra =
+            "  qk_clip: true\n  moe_token_dropping: true\n  use_mup: true\n  calculate_per_token_loss: true\n";
+        const std::string text = base.substr(0, base.find("train:")) + extra + base.substr(base.find("train:"));
+        const std::string path = dir.filePath("qk_clip.yaml").toStdString();
+        std::ofstream(path) << text;
+        auto r = importBridgeYaml(moe::testing::readFile(path),
+                                  ImportOptions{path, "H100-SXM", 8, {}, {}, nullptr, {}, {}, {}, {}});
+        QVERIFY2(r.ok(), r.ok() ? "" : r.error().toString().c_str());
+        for (const char* key :
+             {"qk_clip=true", "moe_token_dropping=true", "use_mup=true", "calculate_per_token_loss=true"}) {
+            QVERIFY2(anyMentions(r->model.not_carried, key), key);
+            QVERIFY2(anyMentions(r.warnings, key), key);
+        }
+        const std::string atDefaults = "  qk_clip: false\n  moe_token_dropping: false\n";
+        const std::string plain = base.substr(0, base.find("train:")) + atDefaults + base.substr(base.find("train:"));
+        std::ofstream(path) << plain;
+        auto d = importBridgeYaml(moe::testing::readFile(path),
+                                  ImportOptions{path, "H100-SXM", 8, {}, {}, nullptr, {}, {}, {}, {}});
+        QVERIFY2(d.ok(), d.ok() ? "" : d.error().toString().c_str());
+        QVERIFY(!anyMentions(d->model.not_carried, "qk_clip"));
+        QVERIFY(!anyMentions(d->model.not_carried, "moe_token_dropping"));
+    }
+
     // Without MTP layers the factor weighs nothing: neither export writes it, and it is not
     // "not carried" either (the recipe keeps it for when MTP layers are added).
     void mtpFactorOnlyWithMtpLayers() {
