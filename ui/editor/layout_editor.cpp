@@ -340,6 +340,10 @@ void LayoutEditor::pickGpu(const QString& name) {
         note.isEmpty() ? tr("Change GPU to %1").arg(name) : tr("Change GPU to %1 (%2)").arg(name, note);
     followRecipeEdit(state_->recipe(), next);
     state_->replaceRecipe(next, state_->filePath(), undoText);
+    // Review: the GPU switch dropped CUDA_DEVICE_MAX_CONNECTIONS with no word outside Edit ▸ Undo.
+    if (!note.isEmpty())
+        emit sideEffect(tr("GPU changed to %1: %2 (the exports write what %1 needs; Ctrl+Z restores the old value).")
+                            .arg(name, note));
 }
 
 void LayoutEditor::pickModel(int index) {

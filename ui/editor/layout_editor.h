@@ -60,6 +60,9 @@ public:
 signals:
     // The model picker's "Import from file…" entry.
     void importRequested();
+    // An edit changed more than the field the user touched (a GPU switch unsetting
+    // CUDA_DEVICE_MAX_CONNECTIONS): said where the user looks, not only in the undo label.
+    void sideEffect(const QString& message);
 
 protected:
     bool eventFilter(QObject* watched, QEvent* event) override;

@@ -256,6 +256,8 @@ void MainWindow::createMenus() {
     importAction->setObjectName(QStringLiteral("actionImport"));
     importAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_I));
     connect(editor_, &LayoutEditor::importRequested, this, &MainWindow::importWithDialog);
+    connect(editor_, &LayoutEditor::sideEffect, this,
+            [this](const QString& message) { statusBar()->showMessage(message, 2 * kStatusTimeoutMs); });
     open->setShortcut(QKeySequence::Open);
 
     recentMenu_ = file->addMenu(tr("Open &Recent"));

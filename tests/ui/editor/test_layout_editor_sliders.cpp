@@ -269,6 +269,32 @@ private slots:
         QCOMPARE(state.recipe().layout.dp(), int64_t{65536});  // TP·CP·PP 1
     }
 
+    void aGpuSwitchThatUnsetsAFieldSaysSo() {
+        // Review (entry 3): switching H100 → GB200 dropped CUDA_DEVICE_MAX_CONNECTIONS (set for the
+        // old generation) with no word outside Edit ▸ Undo. The editor now says so as it happens.
+        StudioState state;
+        Recipe r = sixteen();
+        r.options.cuda_device_max_connections = 1;
+        QVERIFY(r.hardware.isHopper());
+        state.resetDocument(r);
+        LayoutEditor editor(&state);
+        QSignalSpy said(&editor, &LayoutEditor::sideEffect);
+        QComboBox* gpu = editor.gpuPicker();
+        const QString blackwell = QStringLiteral("GB200-NVL72");
+        gpu->setCurrentIndex(gpu->findText(blackwell));
+        emit gpu->textActivated(blackwell);
+        QCOMPARE(state.recipe().hardware_ref, blackwell.toStdString());
+        QVERIFY(!state.recipe().options.cuda_device_max_connections);
+        QCOMPARE(said.count(), 1);
+        QVERIFY2(said.at(0).at(0).toString().contains(QStringLiteral("CUDA_DEVICE_MAX_CONNECTIONS unset")),
+                 qPrintable(said.at(0).at(0).toString()));
+        // A switch within the generation changes nothing else and says nothing more.
+        const QString b200 = QStringLiteral("B200-HGX");
+        gpu->setCurrentIndex(gpu->findText(b200));
+        emit gpu->textActivated(b200);
+        QCOMPARE(said.count(), 1);
+    }
+
     void switchingGpuAndModelKeepsTheRest() {
         StudioState state;
         state.resetDocument(sixteen());
