@@ -170,6 +170,16 @@ constexpr GlossaryEntry kGlossary[] = {
      "allocator fragmentation among its own lines; the memory chart draws usable HBM as a line, and the "
      "binding stage must stay under it.",
      ""},
+    {"fits_closely", "Fits closely (fragmentation allowance)",
+     "A layout fits closely when its binding stage stays under usable HBM, but by less than the memory "
+     "model's fragmentation allowance: the share of the allocated bytes the PyTorch caching allocator may "
+     "lose to fragmentation (8 % by default, Memory Assumptions), which the estimate cannot place exactly. "
+     "Such a layout may not fit when it runs. The memory chart, Feasibility, Search and Compare say "
+     "\"fits closely\" for it; Search ranks layouts that fit with room first, Feasibility takes one that "
+     "fits with room when any does, and a fix offers room before a close fit.\n\n"
+     "Tight is the other side of the same margin: over usable HBM by less than the allowance, so it may "
+     "still run. Measure either before you commit to it (torch.cuda.max_memory_reserved in a short run).",
+     ""},
     {"uncertainty", "Uncertainty band (±)",
      "How sure the step-time estimate is. The model was checked against published runs it was not fitted "
      "to (cross-validation: each system, model or container held out in turn). The band depends on how "

@@ -513,8 +513,12 @@ void MainWindow::openAnyFile(const QString& path) {
 void MainWindow::importWithDialog() {
     const QString path = QFileDialog::getOpenFileName(
         this, tr("Import"), lastOpenFolder(),
-        tr("Importable files (*.yaml *.yml *.json *.sh);;Megatron-Bridge YAML (*.yaml *.yml);;"
-           "Hugging Face config (*.json);;Megatron-LM command line (*.sh *.txt);;All files (*)"));
+        // Every kind Import takes, traces included (review: the first filter hid .sqlite and
+        // .json.gz traces, which Import opens in the Trace dock).
+        tr("Importable files (*.yaml *.yml *.json *.sh *.txt *.json.gz *.gz *.sqlite);;Megatron-Bridge YAML (*.yaml "
+           "*.yml);;"
+           "Hugging Face config (*.json);;Megatron-LM command line (*.sh *.txt);;"
+           "Profiler traces: Kineto JSON, Nsight SQLite (*.json *.json.gz *.gz *.sqlite);;All files (*)"));
     if (path.isEmpty()) return;
     rememberOpenFolder(path);
     importFile(path);

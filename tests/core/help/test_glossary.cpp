@@ -6,6 +6,7 @@
 #include <cmath>
 
 #include "core/help/glossary.h"
+#include "core/memory/memory_assumptions.h"
 #include "core/perf/estimate_uncertainty.h"
 #include "glossary_terms.h"
 
@@ -48,6 +49,16 @@ private slots:
         QVERIFY2(text.contains(QStringLiteral("holds %1 % of theirs").arg(std::lround(100 * options.widened_coverage))),
                  qPrintable(text));
         QVERIFY2(text.contains(QStringLiteral("the widest error")), qPrintable(text));
+    }
+
+    void fitsCloselyIsFoundAndStatesTheAllowance() {
+        // Review: Help's search for "fits closely", the memory chart's own words, found nothing.
+        const GlossaryEntry* e = findGlossaryEntry("fits_closely");
+        QVERIFY(e);
+        QVERIFY(q(e->term).contains(QStringLiteral("Fits closely")));
+        const int percent = static_cast<int>(std::lround(100 * MemoryAssumptions{}.fragmentation_fraction));
+        QVERIFY2(q(e->explanation).contains(QStringLiteral("(%1 % by default").arg(percent)),
+                 qPrintable(q(e->explanation)));
     }
 
     void fieldsFindTheirEntry() {
