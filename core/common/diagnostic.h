@@ -37,6 +37,9 @@ struct Diagnostic {
     std::string suggestion;           // how to fix it, in words
     std::string source;               // where the rule comes from (Megatron check, seed, domain section)
     std::vector<FieldChange> fix;     // one-click fix; empty when none is obvious
+    // The fix in a few words when it has a name ("EP overlap off + full recompute"); empty: the
+    // views spell out its changes.
+    std::string fix_label;
     RuleKind kind = RuleKind::Rejected;
     RejectedBy rejected_by = RejectedBy::Both;  // meaningful for kind Rejected
     bool operator==(const Diagnostic&) const = default;

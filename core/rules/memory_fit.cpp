@@ -298,6 +298,7 @@ std::vector<Diagnostic> memoryFitDiagnostics(const Recipe& recipe, const MemoryR
     for (size_t i = 1; i < levers.size(); ++i)
         d.suggestion += i == 1 ? "; or " + leverText(levers[i]) : ", " + leverText(levers[i]);
     d.fix = levers.front().lever.changes;
+    d.fix_label = levers.front().lever.what;
     std::vector<Diagnostic> out = {d};
     for (size_t i = 1; i < levers.size(); ++i) {
         Diagnostic alt;
@@ -309,6 +310,7 @@ std::vector<Diagnostic> memoryFitDiagnostics(const Recipe& recipe, const MemoryR
         alt.suggestion = "apply " + levers[i].lever.what;
         for (const FieldChange& c : levers[i].lever.changes) alt.fields.push_back(c.path);
         alt.fix = levers[i].lever.changes;
+        alt.fix_label = levers[i].lever.what;
         out.push_back(std::move(alt));
     }
     return out;

@@ -93,7 +93,7 @@ inline const Diagnostic* findRule(const std::vector<Diagnostic>& ds, const std::
 // read fields without dereferencing a possibly-null pointer).
 inline Diagnostic getRule(const std::vector<Diagnostic>& ds, const std::string& rule) {
     const Diagnostic* d = findRule(ds, rule);
-    return d ? *d : Diagnostic{Severity::Info, {}, {}, {}, {}, {}, {}};
+    return d ? *d : Diagnostic{Severity::Info, {}, {}, {}, {}, {}, {}, {}};
 }
 
 inline bool contains(const std::string& text, const std::string& part) {

@@ -100,6 +100,17 @@ private slots:
             ++fixes;
         }
         QVERIFY(fixes >= 1);
+        // Each fix carries its name, the lever's words (review: the Fix column read "Activation
+        // recompute = selective (+2 more)" and hid that the fix turns EP overlap off): a fix that
+        // turns EP overlap off says so in its name.
+        for (const Diagnostic& x : d) {
+            if (x.fix.empty()) continue;
+            QVERIFY2(!x.fix_label.empty(), x.message.c_str());
+            bool turnsEpOverlapOff = false;
+            for (const FieldChange& c : x.fix)
+                turnsEpOverlapOff |= c.path == "options.overlap.ep_a2a_overlap" && c.value == "false";
+            QCOMPARE(x.fix_label.find("EP overlap off") != std::string::npos, turnsEpOverlapOff);
+        }
         // The export header says so, after a shebang.
         const std::string script = withMemoryFitHeader("#!/bin/bash\necho run\n", d);
         QVERIFY(script.rfind("#!/bin/bash\n# WARNING: exported although it does not fit in memory", 0) == 0);
