@@ -377,304 +377,6 @@ Restore them?</source>
     </message>
 </context>
 <context>
-    <name>moe::ui</name>
-    <message>
-        <location filename="../../ui/compare/compare_table.cpp" line="+55"/>
-        <source>Memory per GPU of the binding (fullest) pipeline stage, estimateMemory</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Usable HBM minus the binding stage; negative means it does not fit</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Whether the binding stage fits in usable HBM, estimateMemory</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Estimated training step time, estimateStepTime</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Tokens per second per GPU</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Model TFLOP/s per GPU, by the %1. %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Model FLOPs utilisation against the precision&apos;s dense peak, by the %1. %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>What limits the step most, by the step-time model&apos;s diagnosis</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>(unset)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>? (does not divide)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+78"/>
-        <source>computing…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>— (no numbers)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>— (does not fit)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>yes</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>closely: %1 headroom, under the %2 fragmentation allowance (may not fit)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>tight, %1 over (within the fragmentation allowance)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>no, %1 over</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+39"/>
-        <source> on the common BF16 peak (%1 against %2 of BF16 peak; each MFU above is of its own precision&apos;s peak)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+25"/>
-        <source> · a tie within %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source> · another batch (GBS %1 × seq %2 vs %3 × %4): compare tokens/s</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+27"/>
-        <source>invalid recipe: %1: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source> (and %1 more)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+44"/>
-        <source>Binding-stage memory</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Memory headroom</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Fits in memory</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Step time</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Tokens/s/GPU</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Model TFLOP/s/GPU (%1)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>MFU (%1)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Wall to attack first</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../ui/editor/coupled_edits.cpp" line="+23"/>
-        <source>Tensor parallel size: %1, sequence parallel on</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Tensor parallel size: %1, sequence parallel off</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+14"/>
-        <source>%1: %2, pipeline placement chosen anew</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Pipeline parallel size</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Virtual pipeline stages</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+24"/>
-        <source>CUDA_DEVICE_MAX_CONNECTIONS unset</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../ui/grid/domain_crossing_text.cpp" line="+45"/>
-        <source>racks</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>rack</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>nodes</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>node</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>NVLink domains</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>NVLink domain</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+11"/>
-        <source>%1 to %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>the %1 group spans %2 %3</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>both %1 groups span %2 %3</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>all %1 %2 groups span %3 %4</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>%1 of %2 %3 groups span up to %4 %5</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+9"/>
-        <source>%1 stays inside one %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>%1 stay inside one %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>every group is a single GPU</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../ui/grid/grid_legend.cpp" line="+88"/>
-        <source>cell of %1 NVLink domains (racks), alternating hue</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>cell of %1 NVLink domains (nodes), alternating hue</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>NVLink domain (rack), alternating hue</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>NVLink domain (node), alternating hue</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>node, alternating shade</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>click a GPU to colour its %1 peers</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>selected GPU</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>%1 peers</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>peer group leaves its NVLink domain</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
     <name>moe::ui::AddRunDialog</name>
     <message>
         <location filename="../../ui/runs/add_run_dialog.cpp" line="+41"/>
@@ -1153,7 +855,157 @@ Restore them?</source>
 <context>
     <name>moe::ui::CompareTable</name>
     <message>
-        <location filename="../../ui/compare/compare_table.cpp" line="+108"/>
+        <location filename="../../ui/compare/compare_table.cpp" line="+51"/>
+        <source>Memory per GPU of the binding (fullest) pipeline stage, estimateMemory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Usable HBM minus the binding stage; negative means it does not fit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Whether the binding stage fits in usable HBM, estimateMemory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Estimated training step time, estimateStepTime</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Tokens per second per GPU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Model TFLOP/s per GPU, by the %1. %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Model FLOPs utilisation against the precision&apos;s dense peak, by the %1. %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>What limits the step most, by the step-time model&apos;s diagnosis</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>(unset)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>? (does not divide)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+78"/>
+        <source>computing…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>— (no numbers)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>— (does not fit)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>yes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>closely: %1 headroom, under the %2 fragmentation allowance (may not fit)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>tight, %1 over (within the fragmentation allowance)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no, %1 over</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+39"/>
+        <source> on the common BF16 peak (%1 against %2 of BF16 peak; each MFU above is of its own precision&apos;s peak)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source> · a tie within %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source> · another batch (GBS %1 × seq %2 vs %3 × %4): compare tokens/s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>invalid recipe: %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source> (and %1 more)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+44"/>
+        <source>Binding-stage memory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Memory headroom</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Fits in memory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Step time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Tokens/s/GPU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Model TFLOP/s/GPU (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>MFU (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Wall to attack first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+108"/>
         <source>%1
 In the recipe file: %2 (%3)</source>
         <translation type="unfinished"></translation>
@@ -1176,6 +1028,39 @@ In the recipe file: %2 (%3)</source>
     <message>
         <location line="+0"/>
         <source>Expert data parallel: world ÷ (ETP·EP·PP)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>moe::ui::CoupledEdits</name>
+    <message>
+        <location filename="../../ui/editor/coupled_edits.cpp" line="+27"/>
+        <source>Tensor parallel size: %1, sequence parallel on</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tensor parallel size: %1, sequence parallel off</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>%1: %2, pipeline placement chosen anew</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pipeline parallel size</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Virtual pipeline stages</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>CUDA_DEVICE_MAX_CONNECTIONS unset</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1361,6 +1246,79 @@ In the recipe file: %2 (%3)</source>
     </message>
 </context>
 <context>
+    <name>moe::ui::DomainCrossing</name>
+    <message>
+        <location filename="../../ui/grid/domain_crossing_text.cpp" line="+44"/>
+        <source>racks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>rack</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>nodes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>node</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>NVLink domains</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>NVLink domain</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>%1 to %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the %1 group spans %2 %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>both %1 groups span %2 %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>all %1 %2 groups span %3 %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 of %2 %3 groups span up to %4 %5</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1 stays inside one %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 stay inside one %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>every group is a single GPU</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>moe::ui::EstimatePanel</name>
     <message>
         <location filename="../../ui/estimate/estimate_panel.cpp" line="+72"/>
@@ -1514,6 +1472,16 @@ In the recipe file: %2 (%3)</source>
     <message>
         <location line="+8"/>
         <source>Next lever: none of one change. The usual one for this wall, %1, is out here: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Next lever: none of one change gains by the model&apos;s estimate. The best candidate, %1, is %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Next lever: none of one change gains by the model&apos;s estimate. The usual one for this wall, %1, is %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1747,7 +1715,7 @@ In the recipe file: %2 (%3)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+47"/>
         <source>%1 at seq %2 on %3 (%4), up to %5 GPUs</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1975,8 +1943,8 @@ In the recipe file: %2 (%3)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/grid/folded_grid_view.cpp" line="+66"/>
-        <source>  (zoom&#xa0;%1×:਀&#xa0;resets)</source>
+        <location filename="../../ui/grid/folded_grid_view.cpp" line="+67"/>
+        <source>  (zoom&#xa0;%1×:&#xa0;0&#xa0;resets)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1997,6 +1965,54 @@ In the recipe file: %2 (%3)</source>
     <message>
         <location line="+36"/>
         <source>No folded grid: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>moe::ui::GridLegend</name>
+    <message>
+        <location filename="../../ui/grid/grid_legend.cpp" line="+90"/>
+        <source>cell of %1 NVLink domains (racks), alternating hue</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>cell of %1 NVLink domains (nodes), alternating hue</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>NVLink domain (rack), alternating hue</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>NVLink domain (node), alternating hue</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>node, alternating shade</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>click a GPU to colour its %1 peers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>selected GPU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 peers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>peer group leaves its NVLink domain</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2450,7 +2466,12 @@ In the recipe file: %2 (%3)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+18"/>
+        <source>The recipe has been edited since: these warnings are about the file as imported.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>Opened %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2496,7 +2517,7 @@ In the recipe file: %2 (%3)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>The edit was rejected.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2809,7 +2830,7 @@ In the recipe file: %2 (%3)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+204"/>
+        <location line="+223"/>
         <source>the layout cannot run (%1); fix it first</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2824,7 +2845,7 @@ In the recipe file: %2 (%3)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+41"/>
         <source>usable HBM
 %1 GiB</source>
         <translation type="unfinished"></translation>
@@ -3350,7 +3371,7 @@ In the recipe file: %2 (%3)</source>
     </message>
     <message>
         <location line="+16"/>
-        <source>%1 GiB usable of %2 GiB HBM, %3 TB/s</source>
+        <source>%1 GiB usable of %2 GB HBM (datasheet), %3 TB/s</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
