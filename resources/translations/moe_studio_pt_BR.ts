@@ -6,7 +6,7 @@
     <message>
         <location filename="../../ui/help/getting_started.cpp" line="+9"/>
         <source>&lt;p&gt;MoE Layout Studio plans how a Mixture-of-Experts model is spread over GPUs for training with Megatron-Core or Megatron-Bridge: which parallel layout Megatron accepts, whether it fits in memory, and how fast a step will be.&lt;/p&gt;&lt;h3&gt;The window&lt;/h3&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;Layout editor&lt;/b&gt; (left): the model, the GPU, the cluster and batch sizes, the parallel sizes and the training options. Every change is checked at once and can be undone. Press F1 on a field to read what it means.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Folded grids&lt;/b&gt; (top): every GPU of the job, once in the attention mesh (TP x CP x DP x PP) and once in the MoE mesh (ETP x EP x EDP x PP) — see &lt;a href=&quot;topic:glossary/folding&quot;&gt;Parallel Folding&lt;/a&gt;. Groups that leave an &lt;a href=&quot;topic:glossary/nvlink_domain&quot;&gt;NVLink domain&lt;/a&gt; stand out. Scroll to zoom, drag to pan.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Memory chart&lt;/b&gt;: memory per GPU for each pipeline stage, split into weights, gradients, optimizer state, activations and overheads, against the &lt;a href=&quot;topic:glossary/usable_hbm&quot;&gt;usable HBM&lt;/a&gt; line. The tallest bar is the &lt;a href=&quot;topic:glossary/binding_stage&quot;&gt;binding stage&lt;/a&gt;.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Findings list&lt;/b&gt; (beside the summary, under the memory chart): what Megatron would refuse (errors), what it changes on its own, and advice. Each finding starts with its title; select one and press F1 for the full explanation. Double-click a finding with a fix to apply it.&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;The docks at the bottom open from the View menu:&lt;/p&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;Estimate&lt;/b&gt; (Ctrl+1): step time, model TFLOP/s per GPU and &lt;a href=&quot;topic:glossary/mfu&quot;&gt;MFU&lt;/a&gt;, with the breakdown by component and the predicted timeline of one step.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Feasibility&lt;/b&gt; (Ctrl+2): which GPU counts can hold the model at all, and the smallest plan that fits.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Search&lt;/b&gt; (Ctrl+3): the best layouts for a GPU count, ranked by estimated throughput.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Trace&lt;/b&gt; (Ctrl+4): a measured profiler trace (File ▸ Open Trace…) beside the prediction.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Compare&lt;/b&gt; (Ctrl+5): pin layouts and see what differs between them.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Runs&lt;/b&gt; (Ctrl+6): measured runs of your jobs, scored against the estimate.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Memory Assumptions&lt;/b&gt; (Ctrl+7): the labelled assumptions of the memory estimate (routing imbalance, dispatcher workspace, fragmentation and more), which you can change.&lt;/li&gt;&lt;/ul&gt;&lt;h3&gt;A two-minute walk&lt;/h3&gt;&lt;ol&gt;&lt;li&gt;Start from a known layout: File ▸ Open from Library… lists representative layouts and the Megatron-Bridge performance recipes. Or pick a &lt;b&gt;Model&lt;/b&gt; and a &lt;b&gt;GPU&lt;/b&gt; at the top of the editor.&lt;/li&gt;&lt;li&gt;Set the &lt;b&gt;GPUs&lt;/b&gt;, &lt;b&gt;Sequence length&lt;/b&gt; and &lt;b&gt;Global batch&lt;/b&gt; under Cluster and batch.&lt;/li&gt;&lt;li&gt;Choose &lt;a href=&quot;topic:glossary/tp&quot;&gt;TP&lt;/a&gt;, &lt;a href=&quot;topic:glossary/cp&quot;&gt;CP&lt;/a&gt;, &lt;a href=&quot;topic:glossary/pp&quot;&gt;PP&lt;/a&gt; and &lt;a href=&quot;topic:glossary/ep&quot;&gt;EP&lt;/a&gt; under Parallel folding. The spin boxes step through sizes that divide the job; DP and EDP follow.&lt;/li&gt;&lt;li&gt;Read the findings list until it says there are no errors. Apply the one-click fixes where offered.&lt;/li&gt;&lt;li&gt;Check that the memory chart stays under the usable HBM line; if not, the findings name levers such as &lt;a href=&quot;topic:glossary/recompute_granularity&quot;&gt;recompute&lt;/a&gt;, a smaller micro batch or more EP or PP.&lt;/li&gt;&lt;li&gt;Open the Estimate dock to compare step time and MFU as you change one size at a time; the Search dock proposes layouts you may not have tried.&lt;/li&gt;&lt;li&gt;File ▸ Export… writes a &lt;b&gt;Megatron-LM launch script&lt;/b&gt; or a &lt;b&gt;Megatron-Bridge YAML&lt;/b&gt; override for the Megatron-Core version you choose. A layout with errors is not exported; one that does not fit in memory only on request, with a warning in the file.&lt;/li&gt;&lt;li&gt;File ▸ Save keeps the layout as a recipe file you can version and open again.&lt;/li&gt;&lt;/ol&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;O MoE Layout Studio planeja como um modelo Mixture-of-Experts é distribuído pelas GPUs para treinamento com Megatron-Core ou Megatron-Bridge: qual layout paralelo o Megatron aceita, se ele cabe na memória e quão rápido será um passo.&lt;/p&gt;&lt;h3&gt;A janela&lt;/h3&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;Editor de layout&lt;/b&gt; (à esquerda): o modelo, a GPU, o cluster e os tamanhos de lote, os tamanhos de paralelismo e as opções de treinamento. Cada alteração é verificada na hora e pode ser desfeita. Pressione F1 em um campo para ler o que ele significa.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Grades dobradas&lt;/b&gt; (no alto): cada GPU do job, uma vez na malha de atenção (TP x CP x DP x PP) e uma vez na malha MoE (ETP x EP x EDP x PP) — veja &lt;a href=&quot;topic:glossary/folding&quot;&gt;Parallel Folding&lt;/a&gt;. Os grupos que saem de um &lt;a href=&quot;topic:glossary/nvlink_domain&quot;&gt;domínio NVLink&lt;/a&gt; se destacam. Role para dar zoom, arraste para mover.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Gráfico de memória&lt;/b&gt;: memória por GPU para cada estágio de pipeline, dividida em pesos, gradientes, estado do otimizador, ativações e sobrecargas, diante da linha de &lt;a href=&quot;topic:glossary/usable_hbm&quot;&gt;HBM utilizável&lt;/a&gt;. A barra mais alta é o &lt;a href=&quot;topic:glossary/binding_stage&quot;&gt;estágio limitante&lt;/a&gt;.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Lista de achados&lt;/b&gt; (ao lado do resumo, sob o gráfico de memória): o que o Megatron recusaria (erros), o que ele altera por conta própria e conselhos. Cada achado começa pelo título; selecione um e pressione F1 para a explicação completa. Dê um duplo clique em um achado com correção para aplicá-la.&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;Os painéis da parte inferior abrem pelo menu Exibir:&lt;/p&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;Estimativa&lt;/b&gt; (Ctrl+1): tempo de passo, TFLOP/s do modelo por GPU e &lt;a href=&quot;topic:glossary/mfu&quot;&gt;MFU&lt;/a&gt;, com a decomposição por componente e a linha do tempo prevista de um passo.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Viabilidade&lt;/b&gt; (Ctrl+2): quais números de GPUs conseguem comportar o modelo e o menor plano que cabe.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Busca&lt;/b&gt; (Ctrl+3): os melhores layouts para um número de GPUs, ordenados pela taxa de transferência estimada.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Rastreamento&lt;/b&gt; (Ctrl+4): um rastreamento medido do profiler (Arquivo ▸ Abrir rastreamento…) ao lado da previsão.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Comparação&lt;/b&gt; (Ctrl+5): fixe layouts e veja o que difere entre eles.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Execuções&lt;/b&gt; (Ctrl+6): execuções medidas dos seus jobs, avaliadas em relação à estimativa.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Premissas de memória&lt;/b&gt; (Ctrl+7): as premissas rotuladas da estimativa de memória (desequilíbrio de roteamento, área de trabalho do despachador, fragmentação e outras), que você pode alterar.&lt;/li&gt;&lt;/ul&gt;&lt;h3&gt;Um passeio de dois minutos&lt;/h3&gt;&lt;ol&gt;&lt;li&gt;Comece de um layout conhecido: Arquivo ▸ Abrir da biblioteca… lista layouts representativos e as receitas de desempenho do Megatron-Bridge. Ou escolha um &lt;b&gt;Modelo&lt;/b&gt; e uma &lt;b&gt;GPU&lt;/b&gt; no topo do editor.&lt;/li&gt;&lt;li&gt;Defina &lt;b&gt;GPUs&lt;/b&gt;, &lt;b&gt;Comprimento da sequência&lt;/b&gt; e &lt;b&gt;Lote global&lt;/b&gt; em Cluster e lote.&lt;/li&gt;&lt;li&gt;Escolha &lt;a href=&quot;topic:glossary/tp&quot;&gt;TP&lt;/a&gt;, &lt;a href=&quot;topic:glossary/cp&quot;&gt;CP&lt;/a&gt;, &lt;a href=&quot;topic:glossary/pp&quot;&gt;PP&lt;/a&gt; e &lt;a href=&quot;topic:glossary/ep&quot;&gt;EP&lt;/a&gt; em Parallel Folding. As caixas numéricas percorrem os tamanhos que dividem o job; DP e EDP acompanham.&lt;/li&gt;&lt;li&gt;Leia a lista de achados até ela dizer que não há erros. Aplique as correções com um clique onde forem oferecidas.&lt;/li&gt;&lt;li&gt;Verifique se o gráfico de memória fica abaixo da linha de HBM utilizável; se não ficar, os achados indicam alavancas como &lt;a href=&quot;topic:glossary/recompute_granularity&quot;&gt;recálculo&lt;/a&gt;, um microlote menor ou mais EP ou PP.&lt;/li&gt;&lt;li&gt;Abra o painel Estimativa para comparar tempo de passo e MFU enquanto altera um tamanho por vez; o painel Busca propõe layouts que você talvez não tenha tentado.&lt;/li&gt;&lt;li&gt;Arquivo ▸ Exportar… grava um &lt;b&gt;script de lançamento do Megatron-LM&lt;/b&gt; ou uma sobrescrita &lt;b&gt;YAML do Megatron-Bridge&lt;/b&gt; para a versão do Megatron-Core que você escolher. Um layout com erros não é exportado; um que não cabe na memória, só a pedido, com um aviso no arquivo.&lt;/li&gt;&lt;li&gt;Arquivo ▸ Salvar guarda o layout como um arquivo de receita que você pode versionar e abrir de novo.&lt;/li&gt;&lt;/ol&gt;</translation>
     </message>
 </context>
 <context>
@@ -77,22 +77,22 @@
     <message>
         <location filename="../../ui/help/help_topics.cpp" line="+45"/>
         <source>The constants, as Calibrate from Runs lists them</source>
-        <translation type="unfinished"></translation>
+        <translation>As constantes, como Calibrar pelas execuções as lista</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>Getting Started</source>
-        <translation type="unfinished"></translation>
+        <translation>Primeiros passos</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Glossary</source>
-        <translation type="unfinished"></translation>
+        <translation>Glossário</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Findings explained</source>
-        <translation type="unfinished"></translation>
+        <translation>Achados explicados</translation>
     </message>
 </context>
 <context>
@@ -100,37 +100,37 @@
     <message>
         <location filename="../../ui/editor/layout_editor.cpp" line="+78"/>
         <source>EP all-to-all overlap</source>
-        <translation type="unfinished"></translation>
+        <translation>Sobreposição do all-to-all de EP</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Delay wgrad compute</source>
-        <translation type="unfinished"></translation>
+        <translation>Adiar o cálculo de wgrad</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Shared-expert overlap</source>
-        <translation type="unfinished"></translation>
+        <translation>Sobreposição dos especialistas compartilhados</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Overlap grad reduce</source>
-        <translation type="unfinished"></translation>
+        <translation>Sobrepor a redução de gradientes</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Overlap param gather</source>
-        <translation type="unfinished"></translation>
+        <translation>Sobrepor a coleta de parâmetros</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>TP comm overlap</source>
-        <translation type="unfinished"></translation>
+        <translation>Sobreposição da comunicação TP</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Import from file…</source>
-        <translation type="unfinished"></translation>
+        <translation>Importar de arquivo…</translation>
     </message>
 </context>
 <context>
@@ -138,7 +138,7 @@
     <message>
         <location filename="../../ui/common/live_label.cpp" line="+71"/>
         <source>Copy</source>
-        <translation type="unfinished"></translation>
+        <translation>Copiar</translation>
     </message>
 </context>
 <context>
@@ -146,88 +146,88 @@
     <message>
         <location filename="../../ui/estimate/step_breakdown_geometry.cpp" line="+117"/>
         <source>%1 of communication; nothing hides it</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 de comunicação; nada a esconde</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 of communication, %2 exposed: %3 hidden behind %4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 de comunicação, %2 exposta: %3 escondida atrás de %4</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>GEMMs %1, attention kernels %2, HBM-bound kernels %3 (recompute included)</source>
-        <translation type="unfinished"></translation>
+        <translation>GEMMs %1, kernels de atenção %2, kernels limitados por HBM %3 (recálculo incluído)</translation>
     </message>
     <message>
         <location filename="../../ui/export/image_export.cpp" line="+190"/>
         <source>the view no longer exists</source>
-        <translation type="unfinished"></translation>
+        <translation>a visualização não existe mais</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 has no size to draw</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 não tem tamanho para desenhar</translation>
     </message>
     <message>
         <location line="+4"/>
         <location line="+6"/>
         <source>cannot write %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>não é possível gravar %1: %2</translation>
     </message>
     <message>
         <location line="-2"/>
         <source>could not draw %1 as %2</source>
-        <translation type="unfinished"></translation>
+        <translation>não foi possível desenhar %1 como %2</translation>
     </message>
     <message>
         <location filename="../../ui/library/recipe_library_dialog.cpp" line="+35"/>
         <source>Any</source>
-        <translation type="unfinished"></translation>
+        <translation>Todos</translation>
     </message>
     <message>
         <location filename="../../ui/runs/calibrate_dialog.cpp" line="+74"/>
         <source>%1 (no recipe or window)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (sem receita nem janela)</translation>
     </message>
     <message>
         <location filename="../../ui/runs/run_record.cpp" line="+81"/>
         <source>no files picked for the run</source>
-        <translation type="unfinished"></translation>
+        <translation>nenhum arquivo escolhido para a execução</translation>
     </message>
     <message>
         <location line="+22"/>
         <source>cannot create a temporary folder for the current recipe</source>
-        <translation type="unfinished"></translation>
+        <translation>não é possível criar uma pasta temporária para a receita atual</translation>
     </message>
     <message>
         <location line="+7"/>
         <source> (studio recipe at %1, not saved)</source>
-        <translation type="unfinished"></translation>
+        <translation> (receita do studio às %1, não salva)</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>the studio&apos;s recipe at %1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>a receita do studio às %1 (%2)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2)</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>a run needs a training log (add a .log, .txt or .out file)</source>
-        <translation type="unfinished"></translation>
+        <translation>uma execução precisa de um log de treinamento (adicione um arquivo .log, .txt ou .out)</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>no recipe</source>
-        <translation type="unfinished"></translation>
+        <translation>nenhuma receita</translation>
     </message>
     <message>
         <location filename="../../ui/runs/runs_panel.cpp" line="+54"/>
         <source>unknown</source>
-        <translation type="unfinished"></translation>
+        <translation>desconhecido</translation>
     </message>
     <message>
         <location filename="../../ui/window/color_scheme.cpp" line="+118"/>
@@ -252,60 +252,62 @@
     <message>
         <location filename="../../app/moe-studio/main.cpp" line="+91"/>
         <source>An autosave could not be read</source>
-        <translation type="unfinished"></translation>
+        <translation>Não foi possível ler um salvamento automático</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>unsaved edits to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>edições não salvas de %1</translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
         <source>%n pinned recipe(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n receita fixada</numerusform>
+            <numerusform>%n receitas fixadas</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
         <source>%n attached run(s) (loaded again from their files)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n execução anexada (carregada de novo de seus arquivos)</numerusform>
+            <numerusform>%n execuções anexadas (carregadas de novo de seus arquivos)</numerusform>
         </translation>
     </message>
     <message>
         <location line="+2"/>
         <source>, with %1</source>
-        <translation type="unfinished"></translation>
+        <translation>, com %1</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Recover the last session</source>
-        <translation type="unfinished"></translation>
+        <translation>Recuperar a última sessão</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>MoE Layout Studio did not shut down normally. Kept from %1: %2.
 
 Restore them?</source>
-        <translation type="unfinished"></translation>
+        <translation>O MoE Layout Studio não foi encerrado normalmente. Guardado de %1: %2.
+
+Restaurar?</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>&amp;Restore</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Restaurar</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Discard</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Descartar</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Later</source>
-        <translation type="unfinished"></translation>
+        <translation>Mais &amp;tarde</translation>
     </message>
 </context>
 <context>
@@ -313,67 +315,67 @@ Restore them?</source>
     <message>
         <location filename="../../ui/estimate/step_breakdown_geometry.cpp" line="-109"/>
         <source>Compute</source>
-        <translation type="unfinished"></translation>
+        <translation>Computação</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Recompute</source>
-        <translation type="unfinished"></translation>
+        <translation>Recálculo</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Exposed TP comm</source>
-        <translation type="unfinished"></translation>
+        <translation>Comunicação TP exposta</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Exposed CP comm</source>
-        <translation type="unfinished"></translation>
+        <translation>Comunicação CP exposta</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Exposed EP comm</source>
-        <translation type="unfinished"></translation>
+        <translation>Comunicação EP exposta</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Exposed PP comm</source>
-        <translation type="unfinished"></translation>
+        <translation>Comunicação PP exposta</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Exposed DP comm</source>
-        <translation type="unfinished"></translation>
+        <translation>Comunicação DP exposta</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Pipeline bubble</source>
-        <translation type="unfinished"></translation>
+        <translation>Bolha do pipeline</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Host overhead</source>
-        <translation type="unfinished"></translation>
+        <translation>Sobrecarga do host</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Optimizer step</source>
-        <translation type="unfinished"></translation>
+        <translation>Passo do otimizador</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Optimizer offload</source>
-        <translation type="unfinished"></translation>
+        <translation>Descarregamento do otimizador</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Fixed per step</source>
-        <translation type="unfinished"></translation>
+        <translation>Fixo por passo</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Exposed activation offload</source>
-        <translation type="unfinished"></translation>
+        <translation>Descarregamento de ativações exposto</translation>
     </message>
 </context>
 <context>
@@ -382,62 +384,62 @@ Restore them?</source>
         <location filename="../../ui/runs/add_run_dialog.cpp" line="+41"/>
         <location line="+55"/>
         <source>Add Run</source>
-        <translation type="unfinished"></translation>
+        <translation>Adicionar execução</translation>
     </message>
     <message>
         <location line="-48"/>
         <source>A training log with any traces, a measurement contract, a Bridge YAML or a recipe file</source>
-        <translation type="unfinished"></translation>
+        <translation>Um log de treinamento com seus rastreamentos, um contrato de medição, um Bridge YAML ou um arquivo de receita</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Add Run</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Adicionar execução</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Choose Files…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Escolher arquivos…</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>&amp;From iteration</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Da iteração</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>&amp;to</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;até</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Files of the run:</source>
-        <translation type="unfinished"></translation>
+        <translation>Arquivos da execução:</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Steady window (inclusive; the first printed line includes warm-up):</source>
-        <translation type="unfinished"></translation>
+        <translation>Janela estável (inclusiva; a primeira linha impressa inclui o aquecimento):</translation>
     </message>
     <message>
         <location line="+25"/>
         <source>Run files (*.log *.txt *.out *.json *.json.gz *.sqlite *.yaml *.yml);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Arquivos da execução (*.log *.txt *.out *.json *.json.gz *.sqlite *.yaml *.yml);;Todos os arquivos (*)</translation>
     </message>
     <message>
         <location line="+25"/>
         <source>Proposed: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Proposto: %1.</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>Choose the run&apos;s files: a training log with any traces, contract or Bridge YAML.</source>
-        <translation type="unfinished"></translation>
+        <translation>Escolha os arquivos da execução: um log de treinamento com seus rastreamentos, contrato ou Bridge YAML.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The window is empty: the first iteration is after the last.</source>
-        <translation type="unfinished"></translation>
+        <translation>A janela está vazia: a primeira iteração vem depois da última.</translation>
     </message>
 </context>
 <context>
@@ -445,22 +447,22 @@ Restore them?</source>
     <message>
         <location filename="../../ui/memory/assumptions_editor.cpp" line="+85"/>
         <source>auto</source>
-        <translation type="unfinished"></translation>
+        <translation>automático</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Use the model&apos;s default for this recipe (shown)</source>
-        <translation type="unfinished"></translation>
+        <translation>Usar o padrão do modelo para esta receita (mostrado)</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>Probs fused into SwiGLU (drops the unpermute a2a output tensor)</source>
-        <translation type="unfinished"></translation>
+        <translation>Probabilidades fundidas no SwiGLU (dispensa o tensor de saída a2a do unpermute)</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Reset to defaults</source>
-        <translation type="unfinished"></translation>
+        <translation>Restaurar padrões</translation>
     </message>
 </context>
 <context>
@@ -468,182 +470,182 @@ Restore them?</source>
     <message>
         <location filename="../../ui/runs/calibrate_dialog.cpp" line="+52"/>
         <source>&amp;Fit</source>
-        <translation type="unfinished"></translation>
+        <translation>A&amp;justar</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Save Profile</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Salvar perfil</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Use for Estimates</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Usar nas estimativas</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Constant</source>
-        <translation type="unfinished"></translation>
+        <translation>Constante</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Outcome</source>
-        <translation type="unfinished"></translation>
+        <translation>Resultado</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Base</source>
-        <translation type="unfinished"></translation>
+        <translation>Base</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Value</source>
-        <translation type="unfinished"></translation>
+        <translation>Valor</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Reason</source>
-        <translation type="unfinished"></translation>
+        <translation>Motivo</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Run</source>
-        <translation type="unfinished"></translation>
+        <translation>Execução</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Observation</source>
-        <translation type="unfinished"></translation>
+        <translation>Observação</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Measured (ms)</source>
-        <translation type="unfinished"></translation>
+        <translation>Medido (ms)</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Before (ms)</source>
-        <translation type="unfinished"></translation>
+        <translation>Antes (ms)</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Before %</source>
-        <translation type="unfinished"></translation>
+        <translation>Antes %</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>After (ms)</source>
-        <translation type="unfinished"></translation>
+        <translation>Depois (ms)</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>After %</source>
-        <translation type="unfinished"></translation>
+        <translation>Depois %</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Calibrate from Runs</source>
-        <translation type="unfinished"></translation>
+        <translation>Calibrar pelas execuções</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Constants to fit; none checked lets the runs decide which they can determine</source>
-        <translation type="unfinished"></translation>
+        <translation>Constantes a ajustar; com nenhuma marcada, as execuções decidem quais conseguem determinar</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>profile name, e.g. lab-h100</source>
-        <translation type="unfinished"></translation>
+        <translation>nome do perfil, p. ex. lab-h100</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Constants:</source>
-        <translation type="unfinished"></translation>
+        <translation>Constantes:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Profile name:</source>
-        <translation type="unfinished"></translation>
+        <translation>Nome do perfil:</translation>
     </message>
     <message numerus="yes">
         <location line="+9"/>
         <source>%n attached run(s). The fit starts from the studio&apos;s current calibration.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n execução anexada. O ajuste parte da calibração atual do studio.</numerusform>
+            <numerusform>%n execuções anexadas. O ajuste parte da calibração atual do studio.</numerusform>
         </translation>
     </message>
     <message>
         <location line="+40"/>
         <source>Fitting…</source>
-        <translation type="unfinished"></translation>
+        <translation>Ajustando…</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>Nothing to fit: no attached run can be used.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nada a ajustar: nenhuma execução anexada pode ser usada.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Refused: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Recusado: %1</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>no result</source>
-        <translation type="unfinished"></translation>
+        <translation>sem resultado</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+29"/>
         <source> Skipped: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation> Ignorados: %1.</translation>
     </message>
     <message>
         <location line="-20"/>
         <source>fitted (at bound)</source>
-        <translation type="unfinished"></translation>
+        <translation>ajustada (no limite)</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>fitted</source>
-        <translation type="unfinished"></translation>
+        <translation>ajustada</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>held</source>
-        <translation type="unfinished"></translation>
+        <translation>mantida</translation>
     </message>
     <message numerus="yes">
         <location line="+7"/>
         <source>%n constant(s) fitted from %1 observation(s); error (RMS of the table&apos;s errors) before %2 %, after %3 %.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n constante ajustada a partir de %1 observação(ões); erro (RMS dos erros da tabela) antes %2 %, depois %3 %.</numerusform>
+            <numerusform>%n constantes ajustadas a partir de %1 observação(ões); erro (RMS dos erros da tabela) antes %2 %, depois %3 %.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+7"/>
         <source> Caution: %n observation(s) for as many fitted constants or fewer, so the fit reproduces the runs by construction and its error after says nothing about other layouts. Attach more runs (other layouts or batch sizes) and check the profile on a run it was not fitted to.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform> Cuidado: %n observação para o mesmo número de constantes ajustadas ou menos, então o ajuste reproduz as execuções por construção e o erro depois nada diz sobre outros layouts. Anexe mais execuções (outros layouts ou tamanhos de lote) e verifique o perfil em uma execução à qual ele não foi ajustado.</numerusform>
+            <numerusform> Cuidado: %n observações para o mesmo número de constantes ajustadas ou menos, então o ajuste reproduz as execuções por construção e o erro depois nada diz sobre outros layouts. Anexe mais execuções (outros layouts ou tamanhos de lote) e verifique o perfil em uma execução à qual ele não foi ajustado.</numerusform>
         </translation>
     </message>
     <message>
         <location line="+15"/>
         <source>Not saved: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Não salvo: %1</translation>
     </message>
     <message>
         <location line="+22"/>
         <source> Saved as cluster profile &apos;%1&apos; (%2).</source>
-        <translation type="unfinished"></translation>
+        <translation> Salvo como perfil de cluster &apos;%1&apos; (%2).</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>fitted (unsaved)</source>
-        <translation type="unfinished"></translation>
+        <translation>ajustada (não salva)</translation>
     </message>
 </context>
 <context>
@@ -651,23 +653,24 @@ Restore them?</source>
     <message>
         <location filename="../../ui/compare/compare_model.cpp" line="+87"/>
         <source>%1  (Δ %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1  (Δ %2)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>No numbers for this recipe: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Sem números para esta receita: %1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1
 %2, against the first column</source>
-        <translation type="unfinished"></translation>
+        <translation>%1
+%2, em relação à primeira coluna</translation>
     </message>
     <message>
         <location line="+22"/>
         <source>Field</source>
-        <translation type="unfinished"></translation>
+        <translation>Campo</translation>
     </message>
 </context>
 <context>
@@ -675,45 +678,45 @@ Restore them?</source>
     <message numerus="yes">
         <location filename="../../ui/compare/compare_panel.cpp" line="+62"/>
         <source>+%n more</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>+%n outro</numerusform>
+            <numerusform>+%n outros</numerusform>
         </translation>
     </message>
     <message>
         <location line="+13"/>
         <source>&amp;Pin current</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Fixar atual</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Rename…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Renomear…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Re&amp;move</source>
-        <translation type="unfinished"></translation>
+        <translation>Re&amp;mover</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Apply pinned</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Aplicar fixado</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Cop&amp;y Table</source>
-        <translation type="unfinished"></translation>
+        <translation>Cop&amp;iar tabela</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Export Ta&amp;ble…</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportar ta&amp;bela…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Sho&amp;w all fields</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Mostrar todos os campos</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -738,118 +741,118 @@ Restore them?</source>
     <message>
         <location line="+6"/>
         <source>The pinned recipe Rename, Remove and Apply act on</source>
-        <translation type="unfinished"></translation>
+        <translation>A receita fixada sobre a qual Renomear, Remover e Aplicar agem</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Also list the fields every column shares and the model&apos;s architecture fields</source>
-        <translation type="unfinished"></translation>
+        <translation>Listar também os campos que todas as colunas compartilham e os campos de arquitetura do modelo</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Copy the table as tab-separated text (pastes into a spreadsheet); Ctrl+C copies the selected rows</source>
-        <translation type="unfinished"></translation>
+        <translation>Copia a tabela como texto separado por tabulações (cola em uma planilha); Ctrl+C copia as linhas selecionadas</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Save the table as CSV or Markdown</source>
-        <translation type="unfinished"></translation>
+        <translation>Salva a tabela como CSV ou Markdown</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>&amp;Copy</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Copiar</translation>
     </message>
     <message>
         <location line="+134"/>
         <source>%1 · GBS %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 · GBS %2</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Pin %1: %2 (%3)</source>
-        <translation type="unfinished"></translation>
+        <translation>Fixado %1: %2 (%3)</translation>
     </message>
     <message>
         <location line="+9"/>
         <source> · same as Pin %1</source>
-        <translation type="unfinished"></translation>
+        <translation> · igual ao Fixado %1</translation>
     </message>
     <message>
         <location line="+0"/>
         <source> · %1</source>
-        <translation type="unfinished"></translation>
+        <translation> · %1</translation>
     </message>
     <message>
         <location line="+44"/>
         <source>Apply pinned “%1”</source>
-        <translation type="unfinished"></translation>
+        <translation>Aplicar fixado “%1”</translation>
     </message>
     <message>
         <location line="+21"/>
         <source>Could not export the comparison</source>
-        <translation type="unfinished"></translation>
+        <translation>Não foi possível exportar a comparação</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>CSV (*.csv)</source>
-        <translation type="unfinished"></translation>
+        <translation>CSV (*.csv)</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Markdown (*.md)</source>
-        <translation type="unfinished"></translation>
+        <translation>Markdown (*.md)</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Export Comparison</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportar comparação</translation>
     </message>
     <message>
         <location line="+22"/>
         <source>Rename Pin</source>
-        <translation type="unfinished"></translation>
+        <translation>Renomear fixado</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Name:</source>
-        <translation type="unfinished"></translation>
+        <translation>Nome:</translation>
     </message>
     <message>
         <location line="+34"/>
         <source>%1 (%2 · GBS %3)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2 · GBS %3)</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Current: %1 (%2 · GBS %3)</source>
-        <translation type="unfinished"></translation>
+        <translation>Atual: %1 (%2 · GBS %3)</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Pin the current layout (Compare ▸ Pin Current Layout, Ctrl+P), then edit: every changed field and the memory and time deltas against the first pin appear here.</source>
-        <translation type="unfinished"></translation>
+        <translation>Fixe o layout atual (Comparar ▸ Fixar layout atual, Ctrl+P) e depois edite: cada campo alterado e as diferenças de memória e de tempo em relação ao primeiro fixado aparecem aqui.</translation>
     </message>
     <message numerus="yes">
         <location line="+3"/>
         <source>%n field(s) differ; deltas are against “%1”.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n campo difere; as diferenças são em relação a “%1”.</numerusform>
+            <numerusform>%n campos diferem; as diferenças são em relação a “%1”.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+3"/>
         <source>%n model architecture field(s) among them are folded away (Show all fields).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n campo de arquitetura do modelo entre eles está recolhido (Mostrar todos os campos).</numerusform>
+            <numerusform>%n campos de arquitetura do modelo entre eles estão recolhidos (Mostrar todos os campos).</numerusform>
         </translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Estimates use the %1 calibration.</source>
-        <translation type="unfinished"></translation>
+        <translation>As estimativas usam a calibração %1.</translation>
     </message>
 </context>
 <context>
@@ -857,178 +860,179 @@ Restore them?</source>
     <message>
         <location filename="../../ui/compare/compare_table.cpp" line="+51"/>
         <source>Memory per GPU of the binding (fullest) pipeline stage, estimateMemory</source>
-        <translation type="unfinished"></translation>
+        <translation>Memória por GPU do estágio de pipeline limitante (o mais cheio), estimateMemory</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Usable HBM minus the binding stage; negative means it does not fit</source>
-        <translation type="unfinished"></translation>
+        <translation>HBM utilizável menos o estágio limitante; negativo significa que não cabe</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Whether the binding stage fits in usable HBM, estimateMemory</source>
-        <translation type="unfinished"></translation>
+        <translation>Se o estágio limitante cabe na HBM utilizável, estimateMemory</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Estimated training step time, estimateStepTime</source>
-        <translation type="unfinished"></translation>
+        <translation>Tempo de passo de treinamento estimado, estimateStepTime</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Tokens per second per GPU</source>
-        <translation type="unfinished"></translation>
+        <translation>Tokens por segundo por GPU</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Model TFLOP/s per GPU, by the %1. %2</source>
-        <translation type="unfinished"></translation>
+        <translation>TFLOP/s do modelo por GPU, segundo %1. %2</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Model FLOPs utilisation against the precision&apos;s dense peak, by the %1. %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Utilização de FLOPs do modelo em relação ao pico denso da precisão, segundo %1. %2</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>What limits the step most, by the step-time model&apos;s diagnosis</source>
-        <translation type="unfinished"></translation>
+        <translation>O que mais limita o passo, pelo diagnóstico do modelo de tempo de passo</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>(unset)</source>
-        <translation type="unfinished"></translation>
+        <translation>(não definido)</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>? (does not divide)</source>
-        <translation type="unfinished"></translation>
+        <translation>? (não divide)</translation>
     </message>
     <message>
         <location line="+78"/>
         <source>computing…</source>
-        <translation type="unfinished"></translation>
+        <translation>calculando…</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>— (no numbers)</source>
-        <translation type="unfinished"></translation>
+        <translation>— (sem números)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>— (does not fit)</source>
-        <translation type="unfinished"></translation>
+        <translation>— (não cabe)</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>yes</source>
-        <translation type="unfinished"></translation>
+        <translation>sim</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>closely: %1 headroom, under the %2 fragmentation allowance (may not fit)</source>
-        <translation type="unfinished"></translation>
+        <translation>por pouco: folga de %1, abaixo da tolerância de fragmentação de %2 (pode não caber)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>tight, %1 over (within the fragmentation allowance)</source>
-        <translation type="unfinished"></translation>
+        <translation>apertado, %1 acima (dentro da tolerância de fragmentação)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>no, %1 over</source>
-        <translation type="unfinished"></translation>
+        <translation>não, %1 acima</translation>
     </message>
     <message>
         <location line="+39"/>
         <source> on the common BF16 peak (%1 against %2 of BF16 peak; each MFU above is of its own precision&apos;s peak)</source>
-        <translation type="unfinished"></translation>
+        <translation> sobre o pico BF16 comum (%1 contra %2 do pico BF16; cada MFU acima é do pico da sua própria precisão)</translation>
     </message>
     <message>
         <location line="+25"/>
         <source> · a tie within %1</source>
-        <translation type="unfinished"></translation>
+        <translation> · empate dentro de %1</translation>
     </message>
     <message>
         <location line="+4"/>
         <source> · another batch (GBS %1 × seq %2 vs %3 × %4): compare tokens/s</source>
-        <translation type="unfinished"></translation>
+        <translation> · outro lote (GBS %1 × seq %2 vs %3 × %4): compare tokens/s</translation>
     </message>
     <message>
         <location line="+27"/>
         <source>invalid recipe: %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>receita inválida: %1: %2</translation>
     </message>
     <message>
         <location line="+2"/>
         <source> (and %1 more)</source>
-        <translation type="unfinished"></translation>
+        <translation> (e mais %1)</translation>
     </message>
     <message>
         <location line="+44"/>
         <source>Binding-stage memory</source>
-        <translation type="unfinished"></translation>
+        <translation>Memória do estágio limitante</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Memory headroom</source>
-        <translation type="unfinished"></translation>
+        <translation>Folga de memória</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Fits in memory</source>
-        <translation type="unfinished"></translation>
+        <translation>Cabe na memória</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Step time</source>
-        <translation type="unfinished"></translation>
+        <translation>Tempo de passo</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Tokens/s/GPU</source>
-        <translation type="unfinished"></translation>
+        <translation>Tokens/s/GPU</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Model TFLOP/s/GPU (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>TFLOP/s/GPU do modelo (%1)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>MFU (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>MFU (%1)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Wall to attack first</source>
-        <translation type="unfinished"></translation>
+        <translation>Parede a atacar primeiro</translation>
     </message>
     <message>
         <location line="+108"/>
         <source>%1
 In the recipe file: %2 (%3)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1
+No arquivo de receita: %2 (%3)</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>DP (derived)</source>
-        <translation type="unfinished"></translation>
+        <translation>DP (derivado)</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Attention data parallel: world ÷ (TP·CP·PP)</source>
-        <translation type="unfinished"></translation>
+        <translation>Paralelismo de dados da atenção: total de GPUs ÷ (TP·CP·PP)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>EDP (derived)</source>
-        <translation type="unfinished"></translation>
+        <translation>EDP (derivado)</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Expert data parallel: world ÷ (ETP·EP·PP)</source>
-        <translation type="unfinished"></translation>
+        <translation>Paralelismo de dados dos especialistas: total de GPUs ÷ (ETP·EP·PP)</translation>
     </message>
 </context>
 <context>
@@ -1036,32 +1040,32 @@ In the recipe file: %2 (%3)</source>
     <message>
         <location filename="../../ui/editor/coupled_edits.cpp" line="+27"/>
         <source>Tensor parallel size: %1, sequence parallel on</source>
-        <translation type="unfinished"></translation>
+        <translation>Tamanho do paralelismo de tensor: %1, paralelismo de sequência ligado</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Tensor parallel size: %1, sequence parallel off</source>
-        <translation type="unfinished"></translation>
+        <translation>Tamanho do paralelismo de tensor: %1, paralelismo de sequência desligado</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>%1: %2, pipeline placement chosen anew</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2, posicionamento do pipeline escolhido de novo</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Pipeline parallel size</source>
-        <translation type="unfinished"></translation>
+        <translation>Tamanho do paralelismo de pipeline</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Virtual pipeline stages</source>
-        <translation type="unfinished"></translation>
+        <translation>Estágios virtuais de pipeline</translation>
     </message>
     <message>
         <location line="+24"/>
         <source>CUDA_DEVICE_MAX_CONNECTIONS unset</source>
-        <translation type="unfinished"></translation>
+        <translation>CUDA_DEVICE_MAX_CONNECTIONS removido</translation>
     </message>
 </context>
 <context>
@@ -1069,102 +1073,102 @@ In the recipe file: %2 (%3)</source>
     <message>
         <location filename="../../ui/diagnostics/diagnostics_model.cpp" line="+20"/>
         <source>Error</source>
-        <translation type="unfinished"></translation>
+        <translation>Erro</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Warning</source>
-        <translation type="unfinished"></translation>
+        <translation>Aviso</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Info</source>
-        <translation type="unfinished"></translation>
+        <translation>Informação</translation>
     </message>
     <message>
         <location line="+53"/>
         <source>on</source>
-        <translation type="unfinished"></translation>
+        <translation>ligado</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>off</source>
-        <translation type="unfinished"></translation>
+        <translation>desligado</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>unset</source>
-        <translation type="unfinished"></translation>
+        <translation>não definido</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>%1 (+%2 more)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (+%2 outros)</translation>
     </message>
     <message>
         <location line="+37"/>
         <source>Fix: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Correção: %1</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Suggestion: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Sugestão: %1</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Source: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Fonte: %1</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>One-click fix (double-click): %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Correção com um clique (duplo clique): %1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Rule: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Regra: %1</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>F1 explains it in Help.</source>
-        <translation type="unfinished"></translation>
+        <translation>F1 explica na Ajuda.</translation>
     </message>
     <message>
         <location line="+29"/>
         <source>Severity</source>
-        <translation type="unfinished"></translation>
+        <translation>Gravidade</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Finding</source>
-        <translation type="unfinished"></translation>
+        <translation>Achado</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Rule</source>
-        <translation type="unfinished"></translation>
+        <translation>Regra</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Message</source>
-        <translation type="unfinished"></translation>
+        <translation>Mensagem</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Suggestion</source>
-        <translation type="unfinished"></translation>
+        <translation>Sugestão</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Source</source>
-        <translation type="unfinished"></translation>
+        <translation>Fonte</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Fix</source>
-        <translation type="unfinished"></translation>
+        <translation>Correção</translation>
     </message>
 </context>
 <context>
@@ -1172,77 +1176,77 @@ In the recipe file: %2 (%3)</source>
     <message>
         <location filename="../../ui/diagnostics/diagnostics_view.cpp" line="+27"/>
         <source>Apply Fi&amp;x</source>
-        <translation type="unfinished"></translation>
+        <translation>Aplicar corre&amp;ção</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Explain in Help</source>
-        <translation type="unfinished"></translation>
+        <translation>Explicar na Ajuda</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Copy Rule Id</source>
-        <translation type="unfinished"></translation>
+        <translation>Copiar id da regra</translation>
     </message>
     <message>
         <location line="+29"/>
         <source>Apply the selected finding&apos;s one-click fix (undoable)</source>
-        <translation type="unfinished"></translation>
+        <translation>Aplica a correção com um clique do achado selecionado (pode ser desfeito)</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Explain the selected finding in Help (F1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Explica o achado selecionado na Ajuda (F1)</translation>
     </message>
     <message>
         <location line="+55"/>
         <source>Fix: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Correção: %1</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Apply the selected finding&apos;s one-click fix (undoable): %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Aplica a correção com um clique do achado selecionado (pode ser desfeito): %1</translation>
     </message>
     <message>
         <location line="+20"/>
         <source>Valid: no errors or warnings</source>
-        <translation type="unfinished"></translation>
+        <translation>Válido: sem erros nem avisos</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>1 error</source>
-        <translation type="unfinished"></translation>
+        <translation>1 erro</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>%1 errors</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 erros</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>1 warning</source>
-        <translation type="unfinished"></translation>
+        <translation>1 aviso</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>%1 warnings</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 avisos</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1, %2 — export is %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, %2 — exportação %3</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>refused</source>
-        <translation type="unfinished"></translation>
+        <translation>recusada</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>allowed</source>
-        <translation type="unfinished"></translation>
+        <translation>permitida</translation>
     </message>
 </context>
 <context>
@@ -1250,72 +1254,72 @@ In the recipe file: %2 (%3)</source>
     <message>
         <location filename="../../ui/grid/domain_crossing_text.cpp" line="+44"/>
         <source>racks</source>
-        <translation type="unfinished"></translation>
+        <translation>racks</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>rack</source>
-        <translation type="unfinished"></translation>
+        <translation>rack</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>nodes</source>
-        <translation type="unfinished"></translation>
+        <translation>nós</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>node</source>
-        <translation type="unfinished"></translation>
+        <translation>nó</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>NVLink domains</source>
-        <translation type="unfinished"></translation>
+        <translation>domínios NVLink</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>NVLink domain</source>
-        <translation type="unfinished"></translation>
+        <translation>domínio NVLink</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>%1 to %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 a %2</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>the %1 group spans %2 %3</source>
-        <translation type="unfinished"></translation>
+        <translation>o grupo %1 abrange %2 %3</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>both %1 groups span %2 %3</source>
-        <translation type="unfinished"></translation>
+        <translation>os dois grupos %1 abrangem %2 %3</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>all %1 %2 groups span %3 %4</source>
-        <translation type="unfinished"></translation>
+        <translation>todos os %1 grupos %2 abrangem %3 %4</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1 of %2 %3 groups span up to %4 %5</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 de %2 grupos %3 abrangem até %4 %5</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>%1 stays inside one %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 fica dentro de um %2</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>%1 stay inside one %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ficam dentro de um %2</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>every group is a single GPU</source>
-        <translation type="unfinished"></translation>
+        <translation>cada grupo é uma única GPU</translation>
     </message>
 </context>
 <context>
@@ -1323,192 +1327,193 @@ In the recipe file: %2 (%3)</source>
     <message>
         <location filename="../../ui/estimate/estimate_panel.cpp" line="+72"/>
         <source>Show predicted timeline</source>
-        <translation type="unfinished"></translation>
+        <translation>Mostrar linha do tempo prevista</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Step time</source>
-        <translation type="unfinished"></translation>
+        <translation>Tempo de passo</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Tokens/s/GPU</source>
-        <translation type="unfinished"></translation>
+        <translation>Tokens/s/GPU</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Model TFLOP/s/GPU</source>
-        <translation type="unfinished"></translation>
+        <translation>TFLOP/s/GPU do modelo</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>MFU</source>
-        <translation type="unfinished"></translation>
+        <translation>MFU</translation>
     </message>
     <message>
         <location line="+39"/>
         <location line="+265"/>
         <source>seconds per step</source>
-        <translation type="unfinished"></translation>
+        <translation>segundos por passo</translation>
     </message>
     <message>
         <location line="-188"/>
         <source>Calibration: built-in (fitted to published runs).</source>
-        <translation type="unfinished"></translation>
+        <translation>Calibração: integrada (ajustada a execuções publicadas).</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Calibration: cluster profile “%1”, fitted to your runs; the band is the built-in model&apos;s on published rows and is not re-measured for it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Calibração: perfil de cluster “%1”, ajustado às suas execuções; a faixa é a do modelo integrado nas linhas publicadas e não é medida de novo para ele.</translation>
     </message>
     <message>
         <location line="+57"/>
         <source>Simulate one training step per pipeline rank in Megatron-Core&apos;s schedule order and open it in the Trace dock, beside the measured trace when one is open</source>
-        <translation type="unfinished"></translation>
+        <translation>Simula um passo de treinamento por rank de pipeline na ordem de agendamento do Megatron-Core e o abre no painel Rastreamento, ao lado do rastreamento medido quando houver um aberto</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>No step to simulate: the layout does not fit in memory (see above)</source>
-        <translation type="unfinished"></translation>
+        <translation>Nenhum passo a simular: o layout não cabe na memória (veja acima)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>No step to simulate: the recipe has no estimate (see above)</source>
-        <translation type="unfinished"></translation>
+        <translation>Nenhum passo a simular: a receita não tem estimativa (veja acima)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>No estimate.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sem estimativa.</translation>
     </message>
     <message numerus="yes">
         <location line="+3"/>
         <source>Invalid recipe — no estimate (%n error(s)):</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Receita inválida — sem estimativa (%n erro):</numerusform>
+            <numerusform>Receita inválida — sem estimativa (%n erros):</numerusform>
         </translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Cannot estimate: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Não é possível estimar: %1</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Does not fit: the binding stage needs %1, %2 over the usable %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Não cabe: o estágio limitante precisa de %1, %2 acima dos %3 utilizáveis</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Next lever: make it fit first: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Próxima alavanca: primeiro fazer caber: %1</translation>
     </message>
     <message>
         <location line="+27"/>
         <source>no step to show</source>
-        <translation type="unfinished"></translation>
+        <translation>nenhum passo a mostrar</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>memory is tight: %1 over usable HBM, within the fragmentation allowance, so it may run</source>
-        <translation type="unfinished"></translation>
+        <translation>memória apertada: %1 acima da HBM utilizável, dentro da tolerância de fragmentação, então pode rodar</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>memory fits closely: %1 headroom, less than the %2 fragmentation allowance, so it may not fit</source>
-        <translation type="unfinished"></translation>
+        <translation>a memória cabe por pouco: folga de %1, menor que a tolerância de fragmentação de %2, então pode não caber</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>memory fits with %1 headroom</source>
-        <translation type="unfinished"></translation>
+        <translation>a memória cabe com folga de %1</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Estimated step %1 %2: m = %3 microbatches of %4 on PP rank %5; %6</source>
-        <translation type="unfinished"></translation>
+        <translation>Passo estimado %1 %2: m = %3 microlotes de %4 no rank PP %5; %6</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>of the BF16 dense peak (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>do pico denso BF16 (%1)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>of the %1 dense peak; %2 of BF16 (%3)</source>
-        <translation type="unfinished"></translation>
+        <translation>do pico denso %1; %2 do BF16 (%3)</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>%1: %2 TFLOP/s/GPU, MFU %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2 TFLOP/s/GPU, MFU %3</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>; outside the calibration: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>; fora da calibração: %1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Uncertainty unknown: no cross-validated rows to compare with.</source>
-        <translation type="unfinished"></translation>
+        <translation>Incerteza desconhecida: não há linhas com validação cruzada para comparar.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Uncertainty %1: the widest of the model&apos;s cross-validated errors on %2 published rows (%3); figures are rounded to it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Incerteza %1: o maior dos erros com validação cruzada do modelo em %2 linhas publicadas (%3); os valores são arredondados a ela.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Uncertainty %1: %2 % of the model&apos;s cross-validated errors on %3 comparable published rows (%4) fall inside it; figures are rounded to it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Incerteza %1: %2 % dos erros com validação cruzada do modelo em %3 linhas publicadas comparáveis (%4) ficam dentro dela; os valores são arredondados a ela.</translation>
     </message>
     <message>
         <location line="+24"/>
         <source>Wall to attack first: %1 — %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Parede a atacar primeiro: %1 — %2</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Next lever: none of one change. The usual one for this wall, %1, is out here: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Próxima alavanca: nenhuma de uma só mudança. A usual para esta parede, %1, está fora aqui: %2</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Next lever: none of one change gains by the model&apos;s estimate. The best candidate, %1, is %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Próxima alavanca: nenhuma mudança única traz ganho pela estimativa do modelo. O melhor candidato, %1, é %2</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Next lever: none of one change gains by the model&apos;s estimate. The usual one for this wall, %1, is %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Próxima alavanca: nenhuma mudança única traz ganho pela estimativa do modelo. A usual para esta parede, %1, é %2</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Next lever: %1 — %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Próxima alavanca: %1 — %2</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Next lever: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Próxima alavanca: %1</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>%1 %2%3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2%3</translation>
     </message>
     <message>
         <location line="+1"/>
         <source> (changes the numerics)</source>
-        <translation type="unfinished"></translation>
+        <translation> (muda os resultados numéricos)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Single changes the model estimated (valid and fitting), best first:
 %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Mudanças únicas que o modelo estimou (válidas e que cabem), da melhor para a pior:
+%1</translation>
     </message>
 </context>
 <context>
@@ -1516,97 +1521,97 @@ In the recipe file: %2 (%3)</source>
     <message>
         <location filename="../../ui/export/export_dialog.cpp" line="+80"/>
         <source>Export %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportar %1</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Megatron-LM launch script</source>
-        <translation type="unfinished"></translation>
+        <translation>Script de lançamento do Megatron-LM</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Megatron-Bridge YAML override</source>
-        <translation type="unfinished"></translation>
+        <translation>Sobrescrita YAML do Megatron-Bridge</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Recipe YAML</source>
-        <translation type="unfinished"></translation>
+        <translation>YAML da receita</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>JSON</source>
-        <translation type="unfinished"></translation>
+        <translation>JSON</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Megatron-Core release the export targets: options newer than it are refused</source>
-        <translation type="unfinished"></translation>
+        <translation>Versão do Megatron-Core que a exportação visa: opções mais novas que ela são recusadas</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Format:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Formato:</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Megatron-Core &amp;version:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Versão do Megatron-Core:</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>Export &amp;anyway (the warning goes into the file&apos;s header)</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportar &amp;mesmo assim (o aviso vai para o cabeçalho do arquivo)</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>&amp;Save…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Salvar…</translation>
     </message>
     <message>
         <location line="+41"/>
         <source>Refused: %1. Fix: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Recusado: %1. Correção: %2.</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Cannot export: %1. Every finding, with its fix, is listed under the grids.</source>
-        <translation type="unfinished"></translation>
+        <translation>Não é possível exportar: %1. Todos os achados, com suas correções, estão listados sob as grades.</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Could not save: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Não foi possível salvar: %1</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Saved %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 salvo</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Export Megatron-LM Launch Script</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportar script de lançamento do Megatron-LM</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Export Megatron-Bridge YAML</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportar YAML do Megatron-Bridge</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Export Recipe</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportar receita</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Export Recipe as JSON</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportar receita como JSON</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Export</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportar</translation>
     </message>
 </context>
 <context>
@@ -1614,62 +1619,62 @@ In the recipe file: %2 (%3)</source>
     <message>
         <location filename="../../ui/feasibility/feasibility_model.cpp" line="+51"/>
         <source>fits closely</source>
-        <translation type="unfinished"></translation>
+        <translation>cabe por pouco</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>fits</source>
-        <translation type="unfinished"></translation>
+        <translation>cabe</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>no</source>
-        <translation type="unfinished"></translation>
+        <translation>não</translation>
     </message>
     <message>
         <location line="+43"/>
         <source>%1 headroom, less than the memory model&apos;s own %2 allocator-fragmentation allowance, so it may not fit</source>
-        <translation type="unfinished"></translation>
+        <translation>folga de %1, menor que a tolerância de fragmentação do alocador de %2 do próprio modelo de memória, então pode não caber</translation>
     </message>
     <message>
         <location line="+42"/>
         <source>GPUs</source>
-        <translation type="unfinished"></translation>
+        <translation>GPUs</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Fits</source>
-        <translation type="unfinished"></translation>
+        <translation>Cabe</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Smallest plan</source>
-        <translation type="unfinished"></translation>
+        <translation>Menor plano</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Memory levers</source>
-        <translation type="unfinished"></translation>
+        <translation>Alavancas de memória</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Binding stage</source>
-        <translation type="unfinished"></translation>
+        <translation>Estágio limitante</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>GBS</source>
-        <translation type="unfinished"></translation>
+        <translation>GBS</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>GA</source>
-        <translation type="unfinished"></translation>
+        <translation>GA</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Why not / notes</source>
-        <translation type="unfinished"></translation>
+        <translation>Por que não / notas</translation>
     </message>
 </context>
 <context>
@@ -1677,113 +1682,113 @@ In the recipe file: %2 (%3)</source>
     <message>
         <location filename="../../ui/feasibility/feasibility_panel.cpp" line="+39"/>
         <source>Recompute</source>
-        <translation type="unfinished"></translation>
+        <translation>Recalcular</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Cancel</source>
-        <translation type="unfinished">Cancelar</translation>
+        <translation>Cancelar</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Apply Plan</source>
-        <translation type="unfinished"></translation>
+        <translation>Aplicar plano</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Make the selected GPU count&apos;s plan the recipe&apos;s (double-click or Enter on a row does the same)</source>
-        <translation type="unfinished"></translation>
+        <translation>Torna o plano do número de GPUs selecionado o da receita (duplo clique ou Enter em uma linha faz o mesmo)</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>GPU counts are multiples of the node size up to this maximum (powers of two times the node size beyond 64 nodes)</source>
-        <translation type="unfinished"></translation>
+        <translation>Os números de GPUs são múltiplos do tamanho do nó até este máximo (potências de dois vezes o tamanho do nó além de 64 nós)</translation>
     </message>
     <message>
         <location line="+20"/>
         <source>Up to</source>
-        <translation type="unfinished"></translation>
+        <translation>Até</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>GPUs</source>
-        <translation type="unfinished"></translation>
+        <translation>GPUs</translation>
     </message>
     <message>
         <location line="+29"/>
         <source>Feasibility is computed when this panel is shown.</source>
-        <translation type="unfinished"></translation>
+        <translation>A viabilidade é calculada quando este painel é exibido.</translation>
     </message>
     <message>
         <location line="+47"/>
         <source>%1 at seq %2 on %3 (%4), up to %5 GPUs</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 com seq %2 em %3 (%4), até %5 GPUs</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Analysing %1…</source>
-        <translation type="unfinished"></translation>
+        <translation>Analisando %1…</translation>
     </message>
     <message>
         <location line="+26"/>
         <source>Cancelled. Press Recompute to analyse again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cancelado. Pressione Recalcular para analisar de novo.</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>&lt;b style=&apos;color:#c01c28&apos;&gt;Feasibility cannot be analysed:&lt;/b&gt; %1</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b style=&apos;color:#c01c28&apos;&gt;Não é possível analisar a viabilidade:&lt;/b&gt; %1</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>%1: &lt;b&gt;%2 of %3&lt;/b&gt; GPU counts fit. CP starting point &lt;b&gt;%4&lt;/b&gt; (sequence length / 4096 rounded to a power of two). GBS %5 requested; GA per row = GBS / (MBS · DP).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: &lt;b&gt;%2 de %3&lt;/b&gt; números de GPUs cabem. Ponto de partida de CP &lt;b&gt;%4&lt;/b&gt; (comprimento da sequência / 4096 arredondado para uma potência de dois). GBS %5 pedido; GA por linha = GBS / (MBS · DP).</translation>
     </message>
     <message numerus="yes">
         <location line="+11"/>
         <source> %n of them fit only closely (less headroom than the memory model&apos;s fragmentation allowance): they may not fit.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform> %n deles cabe só por pouco (folga menor que a tolerância de fragmentação do modelo de memória): pode não caber.</numerusform>
+            <numerusform> %n deles cabem só por pouco (folga menor que a tolerância de fragmentação do modelo de memória): podem não caber.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+4"/>
         <source> On %n count(s) the GBS must drop to stay divisible.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform> Em %n número, o GBS precisa cair para continuar divisível.</numerusform>
+            <numerusform> Em %n números, o GBS precisa cair para continuar divisível.</numerusform>
         </translation>
     </message>
     <message>
         <location line="+1"/>
         <source> %1 layouts evaluated.</source>
-        <translation type="unfinished"></translation>
+        <translation> %1 layouts avaliados.</translation>
     </message>
     <message>
         <location line="+28"/>
         <source>Nothing to apply: no analysed row for %1 GPUs.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nada a aplicar: nenhuma linha analisada para %1 GPUs.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Not applied: %1 GPUs do not fit — %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Não aplicado: %1 GPUs não cabem — %2</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Not applied: the recipe changed since this analysis. Recompute first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Não aplicado: a receita mudou desde esta análise. Recalcule primeiro.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Apply feasibility plan for %1 GPUs (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Aplicar plano de viabilidade para %1 GPUs (%2)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The plan for %1 GPUs is already the recipe&apos;s.</source>
-        <translation type="unfinished"></translation>
+        <translation>O plano para %1 GPUs já é o da receita.</translation>
     </message>
 </context>
 <context>
@@ -1791,181 +1796,181 @@ In the recipe file: %2 (%3)</source>
     <message>
         <location filename="../../ui/grid/folded_grid_labels.cpp" line="+24"/>
         <source>%1, %2, …, %3 (step %4, %5 GPUs)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, %2, …, %3 (passo %4, %5 GPUs)</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>, … (%1 GPUs)</source>
-        <translation type="unfinished"></translation>
+        <translation>, … (%1 GPUs)</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>g%1</source>
-        <translation type="unfinished"></translation>
+        <translation>g%1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>n%1</source>
-        <translation type="unfinished"></translation>
+        <translation>n%1</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>d%1</source>
-        <translation type="unfinished"></translation>
+        <translation>d%1</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>tp%1 cp%2</source>
-        <translation type="unfinished"></translation>
+        <translation>tp%1 cp%2</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>tp%1</source>
-        <translation type="unfinished"></translation>
+        <translation>tp%1</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>ep%1 etp%2</source>
-        <translation type="unfinished"></translation>
+        <translation>ep%1 etp%2</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>ep%1</source>
-        <translation type="unfinished"></translation>
+        <translation>ep%1</translation>
     </message>
     <message>
         <location line="+19"/>
         <source> — one cell per node (%1 GPUs); double-click or zoom in for GPUs</source>
-        <translation type="unfinished"></translation>
+        <translation> — uma célula por nó (%1 GPUs); duplo clique ou zoom para ver as GPUs</translation>
     </message>
     <message>
         <location line="+2"/>
         <source> — one cell per NVLink domain (%1 GPUs); double-click or zoom in for nodes</source>
-        <translation type="unfinished"></translation>
+        <translation> — uma célula por domínio NVLink (%1 GPUs); duplo clique ou zoom para ver os nós</translation>
     </message>
     <message>
         <location line="+1"/>
         <source> — one cell per %1 GPUs (%2 NVLink domains); double-click or zoom in for fewer</source>
-        <translation type="unfinished"></translation>
+        <translation> — uma célula a cada %1 GPUs (%2 domínios NVLink); duplo clique ou zoom para ver menos</translation>
     </message>
     <message>
         <location line="+4"/>
         <location line="+2"/>
         <source> · %1 GPUs/cell</source>
-        <translation type="unfinished"></translation>
+        <translation> · %1 GPUs/célula</translation>
     </message>
     <message>
         <location line="+2"/>
         <source> · %1/cell</source>
-        <translation type="unfinished"></translation>
+        <translation> · %1/célula</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>%1  %2 · ranks in order (%3 fastest), rows named by their %4 replicas%5</source>
-        <translation type="unfinished"></translation>
+        <translation>%1  %2 · ranks em ordem (%3 mais rápido), linhas nomeadas pelas réplicas de %4%5</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Attention</source>
-        <translation type="unfinished"></translation>
+        <translation>Atenção</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Attn</source>
-        <translation type="unfinished"></translation>
+        <translation>Aten.</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>TP</source>
-        <translation type="unfinished"></translation>
+        <translation>TP</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>CP</source>
-        <translation type="unfinished"></translation>
+        <translation>CP</translation>
     </message>
     <message>
         <location line="+0"/>
         <location line="+1"/>
         <source>DP</source>
-        <translation type="unfinished"></translation>
+        <translation>DP</translation>
     </message>
     <message>
         <location line="-1"/>
         <location line="+2"/>
         <source>PP</source>
-        <translation type="unfinished"></translation>
+        <translation>PP</translation>
     </message>
     <message>
         <location line="-1"/>
         <source>tp</source>
-        <translation type="unfinished"></translation>
+        <translation>tp</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>MoE</source>
-        <translation type="unfinished"></translation>
+        <translation>MoE</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>ETP</source>
-        <translation type="unfinished"></translation>
+        <translation>ETP</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>EP</source>
-        <translation type="unfinished"></translation>
+        <translation>EP</translation>
     </message>
     <message>
         <location line="+0"/>
         <location line="+1"/>
         <source>EDP</source>
-        <translation type="unfinished"></translation>
+        <translation>EDP</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>etp</source>
-        <translation type="unfinished"></translation>
+        <translation>etp</translation>
     </message>
     <message>
         <location line="+20"/>
         <source>&lt;b&gt;GPU %1&lt;/b&gt; — node %2, NVLink domain %3&lt;br&gt;attention: tp %4, cp %5, dp %6, pp %7&lt;br&gt;MoE: etp %8, ep %9, edp %10</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;GPU %1&lt;/b&gt; — nó %2, domínio NVLink %3&lt;br&gt;atenção: tp %4, cp %5, dp %6, pp %7&lt;br&gt;MoE: etp %8, ep %9, edp %10</translation>
     </message>
     <message>
         <location line="+22"/>
         <source> &lt;span style=&apos;color:#c01c28&apos;&gt;leaves NVLink domain&lt;/span&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation> &lt;span style=&apos;color:#c01c28&apos;&gt;sai do domínio NVLink&lt;/span&gt;</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&lt;br&gt;this GPU alone: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;br&gt;só esta GPU: %1</translation>
     </message>
     <message>
         <location filename="../../ui/grid/folded_grid_view.cpp" line="+67"/>
         <source>  (zoom&#xa0;%1×:&#xa0;0&#xa0;resets)</source>
-        <translation type="unfinished"></translation>
+        <translation>  (zoom&#xa0;%1×:&#xa0;0&#xa0;redefine)</translation>
     </message>
     <message>
         <location line="+56"/>
         <source>This layout cannot run: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Este layout não pode rodar: %1</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>This layout cannot run: %1 (and %2 more in the findings)</source>
-        <translation type="unfinished"></translation>
+        <translation>Este layout não pode rodar: %1 (e mais %2 nos achados)</translation>
     </message>
     <message>
         <location line="+172"/>
         <source>&lt;i&gt;%1 GPUs in this cell (double-click or zoom in for single GPUs); first:&lt;/i&gt;&lt;br&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;i&gt;%1 GPUs nesta célula (duplo clique ou zoom para ver GPUs individuais); a primeira:&lt;/i&gt;&lt;br&gt;</translation>
     </message>
     <message>
         <location line="+36"/>
         <source>No folded grid: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Sem grade dobrada: %1</translation>
     </message>
 </context>
 <context>
@@ -1973,47 +1978,47 @@ In the recipe file: %2 (%3)</source>
     <message>
         <location filename="../../ui/grid/grid_legend.cpp" line="+90"/>
         <source>cell of %1 NVLink domains (racks), alternating hue</source>
-        <translation type="unfinished"></translation>
+        <translation>célula de %1 domínios NVLink (racks), tons alternados</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>cell of %1 NVLink domains (nodes), alternating hue</source>
-        <translation type="unfinished"></translation>
+        <translation>célula de %1 domínios NVLink (nós), tons alternados</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>NVLink domain (rack), alternating hue</source>
-        <translation type="unfinished"></translation>
+        <translation>domínio NVLink (rack), tons alternados</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>NVLink domain (node), alternating hue</source>
-        <translation type="unfinished"></translation>
+        <translation>domínio NVLink (nó), tons alternados</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>node, alternating shade</source>
-        <translation type="unfinished"></translation>
+        <translation>nó, sombreamento alternado</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>click a GPU to colour its %1 peers</source>
-        <translation type="unfinished"></translation>
+        <translation>clique em uma GPU para colorir seus pares %1</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>selected GPU</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU selecionada</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1 peers</source>
-        <translation type="unfinished"></translation>
+        <translation>pares %1</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>peer group leaves its NVLink domain</source>
-        <translation type="unfinished"></translation>
+        <translation>o grupo de pares sai do seu domínio NVLink</translation>
     </message>
 </context>
 <context>
@@ -2021,42 +2026,42 @@ In the recipe file: %2 (%3)</source>
     <message>
         <location filename="../../ui/help/help_window.cpp" line="+37"/>
         <source>MoE Layout Studio Help</source>
-        <translation type="unfinished"></translation>
+        <translation>Ajuda do MoE Layout Studio</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Search help: a term, a setting or a message</source>
-        <translation type="unfinished"></translation>
+        <translation>Buscar na ajuda: um termo, uma configuração ou uma mensagem</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>&amp;Search:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Buscar:</translation>
     </message>
     <message>
         <location line="+170"/>
         <source>%1 topics</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 tópicos</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Nothing matches</source>
-        <translation type="unfinished"></translation>
+        <translation>Nenhum resultado</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>1 match</source>
-        <translation type="unfinished"></translation>
+        <translation>1 resultado</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>%1 matches</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 resultados</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>&lt;p&gt;No topic matches “%1”. Try a shorter word, or one of the glossary&apos;s terms (TP, EP, recompute, dispatcher…).&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;Nenhum tópico corresponde a “%1”. Tente uma palavra mais curta ou um dos termos do glossário (TP, EP, recálculo, despachador…).&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -2064,27 +2069,27 @@ In the recipe file: %2 (%3)</source>
     <message>
         <location filename="../../ui/export/image_export.cpp" line="+7"/>
         <source>Export image…</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportar imagem…</translation>
     </message>
     <message>
         <location line="+32"/>
         <source>%1 image (*.%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Imagem %1 (*.%2)</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>Export Image of the %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportar imagem de %1</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>Export Image</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportar imagem</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>The image was not saved: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>A imagem não foi salva: %1</translation>
     </message>
 </context>
 <context>
@@ -2092,360 +2097,361 @@ In the recipe file: %2 (%3)</source>
     <message>
         <location filename="../../ui/editor/gpu_count_shrink.cpp" line="+46"/>
         <source>%1 GPUs with %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 GPUs com %2</translation>
     </message>
     <message>
         <location filename="../../ui/editor/layout_editor.cpp" line="+39"/>
         <source>Recipe</source>
-        <translation type="unfinished"></translation>
+        <translation>Receita</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Name</source>
-        <translation type="unfinished"></translation>
+        <translation>Nome</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>recipe name</source>
-        <translation type="unfinished"></translation>
+        <translation>nome da receita</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Model from the built-in catalog; the layout and options are kept.</source>
-        <translation type="unfinished"></translation>
+        <translation>Modelo do catálogo integrado; o layout e as opções são mantidos.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Model</source>
-        <translation type="unfinished"></translation>
+        <translation>Modelo</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>GPU from the built-in catalog; the layout and options are kept.</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU do catálogo integrado; o layout e as opções são mantidos.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>GPU</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>⚠ The notes (at the end of this panel) describe an earlier layout and are left out of exports. Check them, then delete their first line.</source>
-        <translation type="unfinished"></translation>
+        <translation>⚠ As notas (no fim deste painel) descrevem um layout anterior e ficam fora das exportações. Confira-as e depois apague a primeira linha delas.</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Pipeline and context</source>
-        <translation type="unfinished"></translation>
+        <translation>Pipeline e contexto</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Sequence parallel</source>
-        <translation type="unfinished"></translation>
+        <translation>Paralelismo de sequência</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Pipeline layout</source>
-        <translation type="unfinished"></translation>
+        <translation>Layout do pipeline</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>e.g. Et|(tt|)*30mL; empty = even split</source>
-        <translation type="unfinished"></translation>
+        <translation>p. ex. Et|(tt|)*30mL; vazio = divisão uniforme</translation>
     </message>
     <message>
         <location line="+2"/>
         <location line="+3"/>
         <location line="+394"/>
         <source>even split</source>
-        <translation type="unfinished"></translation>
+        <translation>divisão uniforme</translation>
     </message>
     <message>
         <location line="-396"/>
         <source>First-stage layers</source>
-        <translation type="unfinished"></translation>
+        <translation>Camadas do primeiro estágio</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Last-stage layers</source>
-        <translation type="unfinished"></translation>
+        <translation>Camadas do último estágio</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Embedding as a layer in the split</source>
-        <translation type="unfinished"></translation>
+        <translation>Embedding como camada na divisão</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Loss as a layer in the split</source>
-        <translation type="unfinished"></translation>
+        <translation>Perda como camada na divisão</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>CP communication</source>
-        <translation type="unfinished"></translation>
+        <translation>Comunicação CP</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Hierarchical CP</source>
-        <translation type="unfinished"></translation>
+        <translation>CP hierárquico</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>inner,outer (a2a+p2p)</source>
-        <translation type="unfinished"></translation>
+        <translation>interno,externo (a2a+p2p)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Rank order</source>
-        <translation type="unfinished"></translation>
+        <translation>Ordem dos ranks</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Cluster and batch</source>
-        <translation type="unfinished"></translation>
+        <translation>Cluster e lote</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>GPUs</source>
-        <translation type="unfinished"></translation>
+        <translation>GPUs</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Sequence length</source>
-        <translation type="unfinished"></translation>
+        <translation>Comprimento da sequência</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Global batch (GBS)</source>
-        <translation type="unfinished"></translation>
+        <translation>Lote global (GBS)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Micro batch (MBS)</source>
-        <translation type="unfinished"></translation>
+        <translation>Microlote (MBS)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Microbatches / step</source>
-        <translation type="unfinished"></translation>
+        <translation>Microlotes / passo</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Parallel folding</source>
-        <translation type="unfinished"></translation>
+        <translation>Parallel Folding</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Arrows step through the sizes that keep the world divisible by both meshes.</source>
-        <translation type="unfinished"></translation>
+        <translation>As setas percorrem os tamanhos que mantêm o total de GPUs divisível pelas duas malhas.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>TP</source>
-        <translation type="unfinished"></translation>
+        <translation>TP</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>CP</source>
-        <translation type="unfinished"></translation>
+        <translation>CP</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>PP</source>
-        <translation type="unfinished"></translation>
+        <translation>PP</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>VPP</source>
-        <translation type="unfinished"></translation>
+        <translation>VPP</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>DP (derived)</source>
-        <translation type="unfinished"></translation>
+        <translation>DP (derivado)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>EP</source>
-        <translation type="unfinished"></translation>
+        <translation>EP</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>ETP</source>
-        <translation type="unfinished"></translation>
+        <translation>ETP</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>= TP (unset)</source>
-        <translation type="unfinished"></translation>
+        <translation>= TP (não definido)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>EDP (derived)</source>
-        <translation type="unfinished"></translation>
+        <translation>EDP (derivado)</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Options</source>
-        <translation type="unfinished"></translation>
+        <translation>Opções</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Precision</source>
-        <translation type="unfinished"></translation>
+        <translation>Precisão</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Dispatcher</source>
-        <translation type="unfinished"></translation>
+        <translation>Despachador</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Recompute</source>
-        <translation type="unfinished"></translation>
+        <translation>Recálculo</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Recompute modules</source>
-        <translation type="unfinished"></translation>
+        <translation>Módulos de recálculo</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Optimizer CPU offload</source>
-        <translation type="unfinished"></translation>
+        <translation>Descarregamento do otimizador na CPU</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>Optimizer offload fraction</source>
-        <translation type="unfinished"></translation>
+        <translation>Fração de descarregamento do otimizador</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Activation offload (fine-grained)</source>
-        <translation type="unfinished"></translation>
+        <translation>Descarregamento de ativações (granular)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Offload modules</source>
-        <translation type="unfinished"></translation>
+        <translation>Módulos descarregados</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>CUDA graphs</source>
-        <translation type="unfinished"></translation>
+        <translation>Gráficos CUDA</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Graph scopes</source>
-        <translation type="unfinished"></translation>
+        <translation>Escopos do gráfico</translation>
     </message>
     <message>
         <location line="+99"/>
         <source>Change GPU to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Trocar a GPU para %1</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Change GPU to %1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Trocar a GPU para %1 (%2)</translation>
     </message>
     <message>
         <location line="+20"/>
         <source>Change model to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Trocar o modelo para %1</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>%1 (edited)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (editado)</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>%1 (imported)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (importado)</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>%1 (custom)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (personalizado)</translation>
     </message>
     <message>
         <location line="+88"/>
         <source>Steps through the %1 sizes that keep both meshes divisible.</source>
-        <translation type="unfinished"></translation>
+        <translation>Percorre os tamanhos de %1 que mantêm as duas malhas divisíveis.</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>Steps of %1 GPUs: the counts that keep TP·CP·PP, ETP·EP·PP and whole nodes of %2 dividing.</source>
-        <translation type="unfinished"></translation>
+        <translation>Passos de %1 GPUs: os números que TP·CP·PP, ETP·EP·PP e nós inteiros de %2 dividem.</translation>
     </message>
     <message>
         <location line="+68"/>
         <source>None ticked: Megatron recomputes its default module, core_attn</source>
-        <translation type="unfinished"></translation>
+        <translation>Nenhum marcado: o Megatron recalcula seu módulo padrão, core_attn</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Modules recomputed in backward (selective recompute)</source>
-        <translation type="unfinished"></translation>
+        <translation>Módulos recalculados no backward (recálculo seletivo)</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>set by the layout string</source>
-        <translation type="unfinished"></translation>
+        <translation>definido pela string de layout</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Modules whose saved inputs go to host memory between forward and backward (fine-grained activation offloading)</source>
-        <translation type="unfinished"></translation>
+        <translation>Módulos cujas entradas salvas vão para a memória do host entre o forward e o backward (descarregamento granular de ativações)</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>GPUs not divisible by TP·CP·PP</source>
-        <translation type="unfinished"></translation>
+        <translation>Número de GPUs não divisível por TP·CP·PP</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>GPUs not divisible by ETP·EP·PP</source>
-        <translation type="unfinished"></translation>
+        <translation>Número de GPUs não divisível por ETP·EP·PP</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>GBS not divisible by MBS·DP</source>
-        <translation type="unfinished"></translation>
+        <translation>GBS não divisível por MBS·DP</translation>
     </message>
     <message>
         <location filename="../../ui/editor/layout_editor_notes.cpp" line="+39"/>
         <source>Notes</source>
-        <translation type="unfinished"></translation>
+        <translation>Notas</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>sources, why the layout deviates, …</source>
-        <translation type="unfinished"></translation>
+        <translation>fontes, por que o layout se desvia, …</translation>
     </message>
     <message>
         <location filename="../../ui/editor/layout_editor_shrink.cpp" line="+39"/>
         <source>
 (over HBM by %1)</source>
-        <translation type="unfinished"></translation>
+        <translation>
+(acima da HBM em %1)</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>Use %1%2</source>
-        <translation type="unfinished"></translation>
+        <translation>Usar %1%2</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Instead of the snapped GPU count: this layout on %1 GPUs, one undo step%2</source>
-        <translation type="unfinished"></translation>
+        <translation>Em vez do número de GPUs ajustado: este layout em %1 GPUs, um passo de desfazer%2</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>. It would not fit in memory; the memory chart and the findings then say by how much.</source>
-        <translation type="unfinished"></translation>
+        <translation>. Não caberia na memória; o gráfico de memória e os achados então dizem por quanto.</translation>
     </message>
 </context>
 <context>
@@ -2478,7 +2484,7 @@ In the recipe file: %2 (%3)</source>
     <message>
         <location line="+4"/>
         <source>Saved %1</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">%1 salvo</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -2941,7 +2947,7 @@ In the recipe file: %2 (%3)</source>
     <message>
         <location line="+1"/>
         <source>Tokens/s/GPU</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Tokens/s/GPU</translation>
     </message>
     <message>
         <location line="+13"/>
@@ -2975,7 +2981,7 @@ In the recipe file: %2 (%3)</source>
     <message>
         <location line="+0"/>
         <source>Measured (ms)</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Medido (ms)</translation>
     </message>
     <message>
         <location line="+0"/>
@@ -3129,22 +3135,22 @@ In the recipe file: %2 (%3)</source>
     <message>
         <location line="+12"/>
         <source>Recipe</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Receita</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Model</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Modelo</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>GPU</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">GPU</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>GPUs</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">GPUs</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -3154,7 +3160,7 @@ In the recipe file: %2 (%3)</source>
     <message>
         <location line="+2"/>
         <source>Precision</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Precisão</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -3172,12 +3178,12 @@ In the recipe file: %2 (%3)</source>
     <message>
         <location line="+2"/>
         <source>yes</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">sim</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>no</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">não</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -3232,12 +3238,12 @@ In the recipe file: %2 (%3)</source>
     <message>
         <location line="+42"/>
         <source>Model</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Modelo</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Name</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Nome</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3247,7 +3253,7 @@ In the recipe file: %2 (%3)</source>
     <message>
         <location line="+1"/>
         <source>Attention</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Atenção</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3277,7 +3283,7 @@ In the recipe file: %2 (%3)</source>
     <message>
         <location line="+1"/>
         <source>GPU</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">GPU</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3317,12 +3323,12 @@ In the recipe file: %2 (%3)</source>
     <message>
         <location line="+1"/>
         <source>DP (derived)</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">DP (derivado)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>EDP (derived)</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">EDP (derivado)</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3332,22 +3338,22 @@ In the recipe file: %2 (%3)</source>
     <message>
         <location line="+1"/>
         <source>Microbatches / step</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Microlotes / passo</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Options</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Opções</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Precision</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Precisão</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Dispatcher</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Despachador</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3540,7 +3546,7 @@ Its differences from %1&apos;s prediction would not be errors of the prediction.
     <message>
         <location line="+5"/>
         <source>%1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">%1 (%2)</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3620,7 +3626,7 @@ Its differences from %1&apos;s prediction would not be errors of the prediction.
     <message>
         <location line="+9"/>
         <source>Run</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Execução</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -3774,7 +3780,7 @@ Its differences from %1&apos;s prediction would not be errors of the prediction.
     <message>
         <location line="+41"/>
         <source>no result</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">sem resultado</translation>
     </message>
     <message>
         <location line="+38"/>
@@ -3923,7 +3929,7 @@ Keys: tp, cp, pp, vpp, ep, etp, mbs; values ≥ 1. Empty = search every dimensio
     <message>
         <location line="+4"/>
         <source>Fix</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Correção</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -3986,7 +3992,7 @@ Keys: tp, cp, pp, vpp, ep, etp, mbs; values ≥ 1. Empty = search every dimensio
     <message>
         <location line="+25"/>
         <source>GPUs</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">GPUs</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -4145,7 +4151,7 @@ Keys: tp, cp, pp, vpp, ep, etp, mbs; values ≥ 1. Empty = search every dimensio
     <message>
         <location line="+2"/>
         <source>yes</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">sim</translation>
     </message>
     <message>
         <location line="+46"/>
@@ -4198,7 +4204,7 @@ Warnings the searched recipe did not have:
     <message>
         <location line="+2"/>
         <source>Tokens/s/GPU</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Tokens/s/GPU</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -4218,7 +4224,7 @@ Warnings the searched recipe did not have:
     <message>
         <location line="+2"/>
         <source>MFU</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">MFU</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -4233,22 +4239,22 @@ Warnings the searched recipe did not have:
     <message>
         <location line="+2"/>
         <source>Memory levers</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Alavancas de memória</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Dispatcher</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Despachador</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Precision</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Precisão</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Binding stage</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Estágio limitante</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -4318,17 +4324,17 @@ Warnings the searched recipe did not have:
     <message>
         <location line="+55"/>
         <source>on</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">ligado</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>off</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">desligado</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>unset</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">não definido</translation>
     </message>
     <message>
         <location line="+6"/>
