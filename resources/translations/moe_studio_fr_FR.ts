@@ -2469,68 +2469,68 @@ Dans le fichier de recette&#xa0;: %2 (%3)</translation>
     <message>
         <location line="+23"/>
         <source>Ready. New here? Help ▸ Getting Started walks through the window.</source>
-        <translation type="unfinished"></translation>
+        <translation>Prêt. Nouveau ici&#xa0;? Aide ▸ Premiers pas fait le tour de la fenêtre.</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>The recipe has been edited since: these warnings are about the file as imported.</source>
-        <translation type="unfinished"></translation>
+        <translation>La recette a été modifiée depuis&#xa0;: ces avertissements portent sur le fichier tel qu&apos;importé.</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Opened %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ouvert</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Saved %1</source>
-        <translation type="unfinished">%1 enregistré</translation>
+        <translation>%1 enregistré</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Could not import the file.</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossible d&apos;importer le fichier.</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Could not open the file.</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossible d&apos;ouvrir le fichier.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Imported %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 importé</translation>
     </message>
     <message numerus="yes">
         <location line="+5"/>
         <source>Imported %1 with %n warning(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 importé avec %n avertissement.</numerusform>
+            <numerusform>%1 importé avec %n avertissements.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+11"/>
         <source>Not carried into the exports: %1 and %n more.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Non repris dans les exports&#xa0;: %1 et %n autre.</numerusform>
+            <numerusform>Non repris dans les exports&#xa0;: %1 et %n autres.</numerusform>
         </translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Not carried into the exports: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Non repris dans les exports&#xa0;: %1.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>The edit was rejected.</source>
-        <translation type="unfinished"></translation>
+        <translation>La modification a été refusée.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Could not save the recipe.</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossible d&apos;enregistrer la recette.</translation>
     </message>
     <message>
         <location line="+18"/>
@@ -2560,12 +2560,12 @@ Dans le fichier de recette&#xa0;: %2 (%3)</translation>
     <message>
         <location line="+7"/>
         <source>Could not load the built-in recipe %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossible de charger la recette intégrée %1.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Open built-in %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Ouvrir la recette intégrée %1</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -2626,7 +2626,7 @@ Dans le fichier de recette&#xa0;: %2 (%3)</translation>
     <message>
         <location line="+23"/>
         <source>Exported %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 exporté</translation>
     </message>
     <message>
         <location line="+33"/>
@@ -2642,32 +2642,32 @@ Dans le fichier de recette&#xa0;: %2 (%3)</translation>
     <message>
         <location line="-11"/>
         <source>a Megatron-Bridge YAML</source>
-        <translation type="unfinished"></translation>
+        <translation>un YAML Megatron-Bridge</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>a Hugging Face config.json</source>
-        <translation type="unfinished"></translation>
+        <translation>un config.json Hugging Face</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>a Megatron-LM launch script</source>
-        <translation type="unfinished"></translation>
+        <translation>un script de lancement Megatron-LM</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>a profiler trace</source>
-        <translation type="unfinished"></translation>
+        <translation>une trace de profilage</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>%1 is %2, not a recipe. Open it in the Trace dock?</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 est %2, pas une recette. L&apos;ouvrir dans le panneau Trace&#xa0;?</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 is %2, not a recipe. Import it? The GPU and GPU count it does not give are kept from the open recipe.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 est %2, pas une recette. L&apos;importer&#xa0;? Le GPU et le nombre de GPU qu&apos;il ne donne pas sont repris de la recette ouverte.</translation>
     </message>
     <message>
         <location line="+16"/>
@@ -2750,32 +2750,32 @@ Dans le fichier de recette&#xa0;: %2 (%3)</translation>
     <message>
         <location line="+73"/>
         <source>Opened %1 trace files (%2, …)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 fichiers de trace ouverts (%2, …)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Opened trace %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Trace %1 ouverte</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>Cannot simulate the step: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossible de simuler l&apos;étape&#xa0;: %1</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Cannot simulate the step</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossible de simuler l&apos;étape</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Predicted step %1 (closed-form estimate %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Étape prédite %1 (estimation analytique %2)</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Simulating one step…</source>
-        <translation type="unfinished"></translation>
+        <translation>Simulation d&apos;une étape…</translation>
     </message>
     <message>
         <location filename="../../ui/window/unsaved_changes.cpp" line="+4"/>
@@ -2803,130 +2803,131 @@ Dans le fichier de recette&#xa0;: %2 (%3)</translation>
     <message>
         <location filename="../../ui/memory/memory_chart.cpp" line="+48"/>
         <source>Weights</source>
-        <translation type="unfinished"></translation>
+        <translation>Poids</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Grads</source>
-        <translation type="unfinished"></translation>
+        <translation>Gradients</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Optimizer</source>
-        <translation type="unfinished"></translation>
+        <translation>Optimiseur</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Activations</source>
-        <translation type="unfinished"></translation>
+        <translation>Activations</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Overheads</source>
-        <translation type="unfinished"></translation>
+        <translation>Surcoûts</translation>
     </message>
     <message>
         <location line="+23"/>
         <source>GiB per GPU</source>
-        <translation type="unfinished"></translation>
+        <translation>GiB par GPU</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Pipeline stage</source>
-        <translation type="unfinished"></translation>
+        <translation>Étage de pipeline</translation>
     </message>
     <message>
         <location line="+223"/>
         <source>the layout cannot run (%1); fix it first</source>
-        <translation type="unfinished"></translation>
+        <translation>la disposition ne peut pas tourner (%1)&#xa0;; corrigez-la d&apos;abord</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>the layout cannot run (%1, and %2 more); fix them first</source>
-        <translation type="unfinished"></translation>
+        <translation>la disposition ne peut pas tourner (%1, et %2 de plus)&#xa0;; corrigez-les d&apos;abord</translation>
     </message>
     <message>
         <location line="+28"/>
         <source>Memory cannot be evaluated: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>La mémoire ne peut pas être évaluée&#xa0;: %1</translation>
     </message>
     <message>
         <location line="+41"/>
         <source>usable HBM
 %1 GiB</source>
-        <translation type="unfinished"></translation>
+        <translation>HBM utilisable
+%1 GiB</translation>
     </message>
     <message>
         <location line="+31"/>
         <source>binding: stage %1, %2 GiB</source>
-        <translation type="unfinished"></translation>
+        <translation>limitant&#xa0;: étage %1, %2 GiB</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>stage %1: %2 GiB</source>
-        <translation type="unfinished"></translation>
+        <translation>étage %1&#xa0;: %2 GiB</translation>
     </message>
     <message>
         <location line="+0"/>
         <location line="+3"/>
         <location line="+3"/>
         <source>%1 GiB</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 GiB</translation>
     </message>
     <message>
         <location line="-4"/>
         <source>stage %1 is tight: %2 GiB</source>
-        <translation type="unfinished"></translation>
+        <translation>étage %1 serré&#xa0;: %2 GiB</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>%1 GiB, tight</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 GiB, serré</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>stage %1 does not fit: %2 GiB</source>
-        <translation type="unfinished"></translation>
+        <translation>étage %1 ne tient pas&#xa0;: %2 GiB</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>stage %1: %2 GiB, too much</source>
-        <translation type="unfinished"></translation>
+        <translation>étage %1&#xa0;: %2 GiB, trop</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 GiB, too much</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 GiB, trop</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Fits, but closely: binding stage %1 leaves %2 GiB of %3 GiB usable HBM, less than the %4 GiB fragmentation allowance; it may not fit</source>
-        <translation type="unfinished"></translation>
+        <translation>Tient, mais de justesse&#xa0;: l&apos;étage limitant %1 laisse %2 GiB sur %3 GiB de HBM utilisable, moins que la tolérance de fragmentation de %4 GiB&#xa0;; cela peut ne pas tenir</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Fits: binding stage %1 leaves %2 GiB of %3 GiB usable HBM</source>
-        <translation type="unfinished"></translation>
+        <translation>Tient&#xa0;: l&apos;étage limitant %1 laisse %2 GiB sur %3 GiB de HBM utilisable</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Tight: binding stage %1 is %2 GiB over, within the %3 GiB fragmentation allowance; it may run</source>
-        <translation type="unfinished"></translation>
+        <translation>Serré&#xa0;: l&apos;étage limitant %1 dépasse de %2 GiB, dans la tolérance de fragmentation de %3 GiB&#xa0;; cela peut tourner</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Does not fit: the host memory the offload needs is short (see the findings)</source>
-        <translation type="unfinished"></translation>
+        <translation>Ne tient pas&#xa0;: la mémoire hôte dont l&apos;offloading a besoin manque (voir les constats)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Does not fit: binding stage %1 needs %2 GiB, %3 GiB over the usable %4 GiB</source>
-        <translation type="unfinished"></translation>
+        <translation>Ne tient pas&#xa0;: l&apos;étage limitant %1 demande %2 GiB, soit %3 GiB de plus que les %4 GiB utilisables</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Cannot run as it is (%1). Memory: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Ne peut pas tourner en l&apos;état (%1). Mémoire&#xa0;: %2</translation>
     </message>
 </context>
 <context>
@@ -2934,7 +2935,7 @@ Dans le fichier de recette&#xa0;: %2 (%3)</translation>
     <message>
         <location filename="../../ui/window/message_banner.cpp" line="+25"/>
         <source>Dismiss</source>
-        <translation type="unfinished"></translation>
+        <translation>Fermer</translation>
     </message>
 </context>
 <context>
@@ -2942,27 +2943,27 @@ Dans le fichier de recette&#xa0;: %2 (%3)</translation>
     <message>
         <location filename="../../ui/search/pareto_plot.cpp" line="+45"/>
         <source>Memory headroom (GiB)</source>
-        <translation type="unfinished"></translation>
+        <translation>Marge mémoire (GiB)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Tokens/s/GPU</source>
-        <translation type="unfinished">Tokens/s/GPU</translation>
+        <translation>Tokens/s/GPU</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>Pareto front</source>
-        <translation type="unfinished"></translation>
+        <translation>Front de Pareto</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Top plans</source>
-        <translation type="unfinished"></translation>
+        <translation>Meilleurs plans</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Selected</source>
-        <translation type="unfinished"></translation>
+        <translation>Sélectionné</translation>
     </message>
 </context>
 <context>
@@ -2971,67 +2972,67 @@ Dans le fichier de recette&#xa0;: %2 (%3)</translation>
         <location filename="../../ui/trace/prediction_table.cpp" line="+26"/>
         <location line="+70"/>
         <source>Per step</source>
-        <translation type="unfinished"></translation>
+        <translation>Par étape</translation>
     </message>
     <message>
         <location line="-70"/>
         <source>Predicted (ms)</source>
-        <translation type="unfinished"></translation>
+        <translation>Prédit (ms)</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Measured (ms)</source>
-        <translation type="unfinished">Mesuré (ms)</translation>
+        <translation>Mesuré (ms)</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Difference (ms)</source>
-        <translation type="unfinished"></translation>
+        <translation>Écart (ms)</translation>
     </message>
     <message>
         <location line="+45"/>
         <source>Predicted step %1, measured %2 (%3 step window(s) averaged).</source>
-        <translation type="unfinished"></translation>
+        <translation>Étape prédite %1, mesurée %2 (moyenne sur %3 fenêtre(s) d&apos;étape).</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>&lt;b&gt;Not this recipe&apos;s run&lt;/b&gt;: what the trace records contradicts the recipe (%1). Predicted step %2, measured %3; no per-step comparison is shown, as its differences would not be errors of the prediction.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Pas une exécution de cette recette&lt;/b&gt;&#xa0;: ce que la trace enregistre contredit la recette (%1). Étape prédite %2, mesurée %3&#xa0;; aucune comparaison par étape n&apos;est affichée, car ses écarts ne seraient pas des erreurs de la prédiction.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>&lt;b&gt;Not this recipe&apos;s run&lt;/b&gt;: the predicted step (%1) is %2× %3 than the measured %4, so the trace is probably of another model, layout or batch. No per-step comparison is shown: its differences would not be errors of the prediction.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Pas une exécution de cette recette&lt;/b&gt;&#xa0;: l&apos;étape prédite (%1) est %2× %3 que l&apos;étape mesurée %4, donc la trace est probablement d&apos;un autre modèle, d&apos;une autre disposition ou d&apos;un autre lot. Aucune comparaison par étape n&apos;est affichée&#xa0;: ses écarts ne seraient pas des erreurs de la prédiction.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>longer</source>
-        <translation type="unfinished"></translation>
+        <translation>plus longue</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>shorter</source>
-        <translation type="unfinished"></translation>
+        <translation>plus courte</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Note: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Remarque&#xa0;: %1</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Per step (largest difference first)</source>
-        <translation type="unfinished"></translation>
+        <translation>Par étape (plus grand écart d&apos;abord)</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>phase: </source>
-        <translation type="unfinished"></translation>
+        <translation>phase&#xa0;: </translation>
     </message>
     <message>
         <location line="+10"/>
         <source>—</source>
-        <translation type="unfinished"></translation>
+        <translation>—</translation>
     </message>
 </context>
 <context>
@@ -3062,62 +3063,62 @@ Dans le fichier de recette&#xa0;: %2 (%3)</translation>
     <message>
         <location filename="../../ui/library/recipe_library_dialog.cpp" line="+19"/>
         <source>Open from Library</source>
-        <translation type="unfinished"></translation>
+        <translation>Ouvrir depuis la bibliothèque</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>&amp;Model:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Modèle&#xa0;:</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>&amp;GPU:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;GPU&#xa0;:</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>&amp;Precision:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Précision&#xa0;:</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>&amp;Sequence:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Séquence&#xa0;:</translation>
     </message>
     <message>
         <location line="+30"/>
         <source>&amp;Open</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ouvrir</translation>
     </message>
     <message>
         <location line="+80"/>
         <source>The library could not be read: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>La bibliothèque n&apos;a pas pu être lue&#xa0;: %1</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>No recipe matches these filters.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucune recette ne correspond à ces filtres.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Select a recipe.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sélectionnez une recette.</translation>
     </message>
     <message>
         <location line="+25"/>
         <source>Select a recipe to open.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sélectionnez une recette à ouvrir.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Could not load %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossible de charger %1&#xa0;: %2</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Open %1 from library</source>
-        <translation type="unfinished"></translation>
+        <translation>Ouvrir %1 depuis la bibliothèque</translation>
     </message>
 </context>
 <context>
@@ -3125,47 +3126,47 @@ Dans le fichier de recette&#xa0;: %2 (%3)</translation>
     <message>
         <location filename="../../ui/library/recipe_library_model.cpp" line="+51"/>
         <source>Megatron-Bridge perf</source>
-        <translation type="unfinished"></translation>
+        <translation>performance Megatron-Bridge</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>representative</source>
-        <translation type="unfinished"></translation>
+        <translation>représentatif</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>Recipe</source>
-        <translation type="unfinished">Recette</translation>
+        <translation>Recette</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Model</source>
-        <translation type="unfinished">Modèle</translation>
+        <translation>Modèle</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>GPU</source>
-        <translation type="unfinished">GPU</translation>
+        <translation>GPU</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>GPUs</source>
-        <translation type="unfinished">GPU</translation>
+        <translation>GPU</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Seq</source>
-        <translation type="unfinished"></translation>
+        <translation>Séq</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Precision</source>
-        <translation type="unfinished">Précision</translation>
+        <translation>Précision</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Family</source>
-        <translation type="unfinished"></translation>
+        <translation>Famille</translation>
     </message>
 </context>
 <context>
@@ -3173,262 +3174,262 @@ Dans le fichier de recette&#xa0;: %2 (%3)</translation>
     <message>
         <location filename="../../ui/editor/recipe_summary_view.cpp" line="+33"/>
         <source>— (world size does not divide)</source>
-        <translation type="unfinished"></translation>
+        <translation>— (le nombre total de GPU ne divise pas)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>yes</source>
-        <translation type="unfinished">oui</translation>
+        <translation>oui</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>no</source>
-        <translation type="unfinished">non</translation>
+        <translation>non</translation>
     </message>
     <message>
         <location line="+6"/>
         <source> + Gated DeltaNet (1 in %1 full)</source>
-        <translation type="unfinished"></translation>
+        <translation> + Gated DeltaNet (1 sur %1 complète)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>, SWA %1</source>
-        <translation type="unfinished"></translation>
+        <translation>, SWA %1</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>, %1 softmax</source>
-        <translation type="unfinished"></translation>
+        <translation>, softmax %1</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1, %2 heads, kv latent %3%4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, %2 têtes, latent kv %3%4</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>, q latent %1</source>
-        <translation type="unfinished"></translation>
+        <translation>, latent q %1</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1, %2 heads, %3 query groups</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, %2 têtes, %3 groupes de requêtes</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>dense</source>
-        <translation type="unfinished"></translation>
+        <translation>dense</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 experts, top-%2, f_e %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 experts, top-%2, f_e %3</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>, shared %1</source>
-        <translation type="unfinished"></translation>
+        <translation>, partagés %1</translation>
     </message>
     <message>
         <location line="+1"/>
         <source> (%1 of %2 layers MoE)</source>
-        <translation type="unfinished"></translation>
+        <translation> (%1 couches MoE sur %2)</translation>
     </message>
     <message>
         <location line="+42"/>
         <source>Model</source>
-        <translation type="unfinished">Modèle</translation>
+        <translation>Modèle</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Name</source>
-        <translation type="unfinished">Nom</translation>
+        <translation>Nom</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Shape</source>
-        <translation type="unfinished"></translation>
+        <translation>Forme</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Attention</source>
-        <translation type="unfinished">Attention</translation>
+        <translation>Attention</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Experts</source>
-        <translation type="unfinished"></translation>
+        <translation>Experts</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Parameters</source>
-        <translation type="unfinished"></translation>
+        <translation>Paramètres</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Active / token</source>
-        <translation type="unfinished"></translation>
+        <translation>Actifs / token</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Embedding + output</source>
-        <translation type="unfinished"></translation>
+        <translation>Plongement + sortie</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Hardware</source>
-        <translation type="unfinished"></translation>
+        <translation>Matériel</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>GPU</source>
-        <translation type="unfinished">GPU</translation>
+        <translation>GPU</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Memory</source>
-        <translation type="unfinished"></translation>
+        <translation>Mémoire</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Dense peak</source>
-        <translation type="unfinished"></translation>
+        <translation>Pic dense</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Node</source>
-        <translation type="unfinished"></translation>
+        <translation>Nœud</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Layout</source>
-        <translation type="unfinished"></translation>
+        <translation>Disposition</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>World size</source>
-        <translation type="unfinished"></translation>
+        <translation>Nombre total de GPU</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Attention mesh</source>
-        <translation type="unfinished"></translation>
+        <translation>Maillage d&apos;attention</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Expert mesh</source>
-        <translation type="unfinished"></translation>
+        <translation>Maillage des experts</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>DP (derived)</source>
-        <translation type="unfinished">DP (dérivé)</translation>
+        <translation>DP (dérivé)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>EDP (derived)</source>
-        <translation type="unfinished">EDP (dérivé)</translation>
+        <translation>EDP (dérivé)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Batch</source>
-        <translation type="unfinished"></translation>
+        <translation>Lot</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Microbatches / step</source>
-        <translation type="unfinished">Micro-lots / étape</translation>
+        <translation>Micro-lots / étape</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Options</source>
-        <translation type="unfinished">Options</translation>
+        <translation>Options</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Precision</source>
-        <translation type="unfinished">Précision</translation>
+        <translation>Précision</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Dispatcher</source>
-        <translation type="unfinished">Dispatcher</translation>
+        <translation>Dispatcher</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Recompute</source>
-        <translation type="unfinished"></translation>
+        <translation>Recalculation</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Optimizer</source>
-        <translation type="unfinished"></translation>
+        <translation>Optimiseur</translation>
     </message>
     <message>
         <location line="+43"/>
         <source>%1 layers%2, hidden %3, vocab %4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 couches%2, dimension cachée %3, vocabulaire %4</translation>
     </message>
     <message>
         <location line="+2"/>
         <source> + %1 MTP</source>
-        <translation type="unfinished"></translation>
+        <translation> + %1 MTP</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>%1 GiB usable of %2 GB HBM (datasheet), %3 TB/s</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 GiB utilisables sur %2 GB de HBM (fiche technique), %3 TB/s</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>BF16 %1, FP8 %2%3 TFLOPS</source>
-        <translation type="unfinished"></translation>
+        <translation>BF16 %1, FP8 %2%3 TFLOPS</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>, FP4 %1</source>
-        <translation type="unfinished"></translation>
+        <translation>, FP4 %1</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 GPUs/node, NVLink domain %2, NIC %3 GB/s</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 GPU/nœud, domaine NVLink %2, NIC %3 GB/s</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>%1 GPUs</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 GPU</translation>
     </message>
     <message>
         <location line="+9"/>
         <source> (= TP)</source>
-        <translation type="unfinished"></translation>
+        <translation> (= TP)</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>GBS %1, MBS %2, seq %3%4</source>
-        <translation type="unfinished"></translation>
+        <translation>GBS %1, MBS %2, seq %3%4</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>, sequence parallel</source>
-        <translation type="unfinished"></translation>
+        <translation>, parallélisme de séquence</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>— (GBS not divisible by MBS × DP)</source>
-        <translation type="unfinished"></translation>
+        <translation>— (GBS non divisible par MBS × DP)</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>, FP8 param gather</source>
-        <translation type="unfinished"></translation>
+        <translation>, collecte des paramètres en FP8</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>distributed %1, CPU offload %2</source>
-        <translation type="unfinished"></translation>
+        <translation>distribué %1, offloading CPU %2</translation>
     </message>
 </context>
 <context>
@@ -3436,22 +3437,22 @@ Dans le fichier de recette&#xa0;: %2 (%3)</translation>
     <message>
         <location filename="../../ui/runs/runs_model.cpp" line="+89"/>
         <source>Before later edits: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Avant les modifications ultérieures&#xa0;: %1</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Not the loaded recipe: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Pas la recette chargée&#xa0;: %1</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>training-equivalent</source>
-        <translation type="unfinished"></translation>
+        <translation>équivalent à l&apos;entraînement</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>benchmark-only</source>
-        <translation type="unfinished"></translation>
+        <translation>benchmark uniquement</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -3460,218 +3461,219 @@ Dans le fichier de recette&#xa0;: %2 (%3)</translation>
         <location line="+15"/>
         <location line="+50"/>
         <source>—</source>
-        <translation type="unfinished"></translation>
+        <translation>—</translation>
     </message>
     <message>
         <location line="-164"/>
         <source>non-finite loss</source>
-        <translation type="unfinished"></translation>
+        <translation>perte non finie</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>non-finite grad norm</source>
-        <translation type="unfinished"></translation>
+        <translation>norme du gradient non finie</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>finite</source>
-        <translation type="unfinished"></translation>
+        <translation>finie</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>No forced balancing, synthetic data or disabled paths found</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucun équilibrage forcé, aucune donnée synthétique ni aucun chemin désactivé trouvé</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>iterations %1-%2: %3; median %4 ms</source>
-        <translation type="unfinished"></translation>
+        <translation>itérations %1-%2&#xa0;: %3&#xa0;; médiane %4 ms</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Being scored against the loaded recipe %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>En cours de notation par rapport à la recette chargée %1.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The figure came from the %1 calibration; the run is being re-scored with the one now in use.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le chiffre vient du calibrage %1&#xa0;; l&apos;exécution est renotée avec celui en usage maintenant.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Not compared with %1&apos;s prediction:</source>
-        <translation type="unfinished"></translation>
+        <translation>Non comparée à la prédiction de %1&#xa0;:</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>
 Its differences from %1&apos;s prediction would not be errors of the prediction.</source>
-        <translation type="unfinished"></translation>
+        <translation>
+Ses écarts avec la prédiction de %1 ne seraient pas des erreurs de la prédiction.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>predicted for %1 with the %2 calibration</source>
-        <translation type="unfinished"></translation>
+        <translation>prédit pour %1 avec le calibrage %2</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The model&apos;s band: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>La bande du modèle&#xa0;: %1</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>No uncertainty band is known for this recipe</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucune bande d&apos;incertitude n&apos;est connue pour cette recette</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Every figure of this run was scored against %1 as it was when the run was added: a log records little of its job, so later edits are not facts about the run. If the run ran the loaded recipe %2, select it and press Re-score Against Loaded.</source>
-        <translation type="unfinished"></translation>
+        <translation>Chaque chiffre de cette exécution a été noté par rapport à %1 tel qu&apos;il était à l&apos;ajout de l&apos;exécution&#xa0;: un journal enregistre peu de son job, donc les modifications ultérieures ne sont pas des faits sur l&apos;exécution. Si l&apos;exécution a tourné avec la recette chargée %2, sélectionnez-la et appuyez sur Renoter avec la recette chargée.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The studio&apos;s recipe as it was at %1, when the run was scored; later edits do not change it (Re-score Against Loaded does)</source>
-        <translation type="unfinished"></translation>
+        <translation>La recette du studio telle qu&apos;elle était à %1, lors de la notation de l&apos;exécution&#xa0;; les modifications ultérieures ne la changent pas (Renoter avec la recette chargée le fait)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The recipe file attached to the run</source>
-        <translation type="unfinished"></translation>
+        <translation>Le fichier de recette joint à l&apos;exécution</translation>
     </message>
     <message>
         <location line="+37"/>
         <source>%1 (from recipe)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (de la recette)</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>%1 (%2)</source>
-        <translation type="unfinished">%1 (%2)</translation>
+        <translation>%1 (%2)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 (neither count)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (aucun des deux comptes)</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>re-scoring…</source>
-        <translation type="unfinished"></translation>
+        <translation>renotation…</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>earlier recipe: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>recette antérieure&#xa0;: %1</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>The log prints no TFLOP/s: this is the recipe&apos;s model FLOPs per step over the measured step time and the recipe&apos;s GPU count, so it follows edits to the recipe; by the studio&apos;s %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Le journal n&apos;imprime pas de TFLOP/s&#xa0;: ceci est le nombre de FLOPs du modèle par étape de la recette divisé par le temps d&apos;étape mesuré et le nombre de GPU de la recette, il suit donc les modifications de la recette&#xa0;; selon le %1 du studio</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>As the log printed it, by whichever FLOPs count the log uses (told apart only against the run&apos;s recipe); the studio&apos;s estimates use the %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Tel que le journal l&apos;a imprimé, selon le compte de FLOPs qu&apos;utilise le journal (distingué seulement par rapport à la recette de l&apos;exécution)&#xa0;; les estimations du studio utilisent le %1</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>As the log printed it. For this model the public FLOPs counts (%1; %2) agree</source>
-        <translation type="unfinished"></translation>
+        <translation>Tel que le journal l&apos;a imprimé. Pour ce modèle, les comptes publics de FLOPs (%1&#xa0;; %2) concordent</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>As the log printed it, which %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tel que le journal l&apos;a imprimé, qui %1.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>As the log printed it, %1, not the studio&apos;s %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tel que le journal l&apos;a imprimé, %1, pas le %2 du studio.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>As the log printed it, %1 (the studio&apos;s).</source>
-        <translation type="unfinished"></translation>
+        <translation>Tel que le journal l&apos;a imprimé, %1 (celui du studio).</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Not this recipe&apos;s run</source>
-        <translation type="unfinished"></translation>
+        <translation>Pas une exécution de cette recette</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Probably not this recipe&apos;s run</source>
-        <translation type="unfinished"></translation>
+        <translation>Probablement pas une exécution de cette recette</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>— (no prediction)</source>
-        <translation type="unfinished"></translation>
+        <translation>— (pas de prédiction)</translation>
     </message>
     <message>
         <location line="+10"/>
         <source> (inside %1)</source>
-        <translation type="unfinished"></translation>
+        <translation> (dans %1)</translation>
     </message>
     <message>
         <location line="+0"/>
         <source> (outside %1)</source>
-        <translation type="unfinished"></translation>
+        <translation> (hors de %1)</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Model TFLOP/s per GPU over the steady window, as the log printed it: in the FLOPs count the log uses, told from its tokens/s. Where that is not the studio&apos;s %1 (%2), as a Megatron-LM log of a sliding-window or quick-GELU model, the cell names it; each cell&apos;s tooltip gives both counts.</source>
-        <translation type="unfinished"></translation>
+        <translation>TFLOP/s du modèle par GPU sur la fenêtre stable, tels que le journal les a imprimés&#xa0;: dans le compte de FLOPs qu&apos;utilise le journal, déduit de ses tokens/s. Là où ce n&apos;est pas le %1 du studio (%2), comme un journal Megatron-LM d&apos;un modèle à fenêtre glissante ou quick-GELU, la cellule le nomme&#xa0;; l&apos;infobulle de chaque cellule donne les deux comptes.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Run</source>
-        <translation type="unfinished">Exécution</translation>
+        <translation>Exécution</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Label</source>
-        <translation type="unfinished"></translation>
+        <translation>Étiquette</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Step time (ms)</source>
-        <translation type="unfinished"></translation>
+        <translation>Temps d&apos;étape (ms)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>TFLOP/s/GPU</source>
-        <translation type="unfinished"></translation>
+        <translation>TFLOP/s/GPU</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Loss</source>
-        <translation type="unfinished"></translation>
+        <translation>Perte</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Skipped</source>
-        <translation type="unfinished"></translation>
+        <translation>Sautées</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>NaN</source>
-        <translation type="unfinished"></translation>
+        <translation>NaN</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Peak memory (GiB)</source>
-        <translation type="unfinished"></translation>
+        <translation>Mémoire de pointe (GiB)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Predicted error</source>
-        <translation type="unfinished"></translation>
+        <translation>Erreur de prédiction</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Scored against</source>
-        <translation type="unfinished"></translation>
+        <translation>Notée par rapport à</translation>
     </message>
 </context>
 <context>
@@ -3679,218 +3681,218 @@ Its differences from %1&apos;s prediction would not be errors of the prediction.
     <message>
         <location filename="../../ui/runs/runs_panel.cpp" line="+14"/>
         <source>A&amp;dd Run…</source>
-        <translation type="unfinished"></translation>
+        <translation>A&amp;jouter une exécution…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Rem&amp;ove</source>
-        <translation type="unfinished"></translation>
+        <translation>Re&amp;tirer</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Open Repor&amp;t…</source>
-        <translation type="unfinished"></translation>
+        <translation>Ouvrir le rappor&amp;t…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Ca&amp;librate from Runs…</source>
-        <translation type="unfinished"></translation>
+        <translation>Ca&amp;librer sur les exécutions…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Re-score A&amp;gainst Loaded</source>
-        <translation type="unfinished"></translation>
+        <translation>Renoter avec la recette char&amp;gée</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Cancel</source>
-        <translation type="unfinished">Annuler</translation>
+        <translation>Annuler</translation>
     </message>
     <message>
         <location line="+20"/>
         <source>Attach a measured run: its training log with traces, a contract or a Bridge YAML (the current recipe is the run&apos;s recipe unless you pick a recipe file)</source>
-        <translation type="unfinished"></translation>
+        <translation>Joint une exécution mesurée&#xa0;: son journal d&apos;entraînement avec ses traces, un contrat ou un Bridge YAML (la recette actuelle est celle de l&apos;exécution, sauf si vous choisissez un fichier de recette)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Write the evidence pack of the selected run (B against A when two are picked)</source>
-        <translation type="unfinished"></translation>
+        <translation>Écrit le dossier de preuves de l&apos;exécution sélectionnée (B contre A quand deux sont choisies)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Fit the step-time model&apos;s efficiency constants to the attached runs</source>
-        <translation type="unfinished"></translation>
+        <translation>Ajuste les constantes d&apos;efficacité du modèle de temps d&apos;étape aux exécutions jointes</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>A run keeps the recipe it was added with. If the selected run ran the recipe loaded now, score it against that one instead.</source>
-        <translation type="unfinished"></translation>
+        <translation>Une exécution garde la recette avec laquelle elle a été ajoutée. Si l&apos;exécution sélectionnée a tourné avec la recette chargée maintenant, notez-la plutôt par rapport à celle-ci.</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>Variable / metric</source>
-        <translation type="unfinished"></translation>
+        <translation>Variable / métrique</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>A</source>
-        <translation type="unfinished"></translation>
+        <translation>A</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>B</source>
-        <translation type="unfinished"></translation>
+        <translation>B</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Sources / delta</source>
-        <translation type="unfinished"></translation>
+        <translation>Sources / écart</translation>
     </message>
     <message>
         <location line="+31"/>
         <source>A/B: baseline A</source>
-        <translation type="unfinished"></translation>
+        <translation>A/B&#xa0;: ligne de base A</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>against B</source>
-        <translation type="unfinished"></translation>
+        <translation>contre B</translation>
     </message>
     <message>
         <location line="+52"/>
         <location line="+206"/>
         <source>Could not load the run</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossible de charger l&apos;exécution</translation>
     </message>
     <message>
         <location line="-187"/>
         <source>Could not re-score the runs</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossible de renoter les exécutions</translation>
     </message>
     <message>
         <location line="+50"/>
         <source>Predictions use %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les prédictions utilisent %1.</translation>
     </message>
     <message>
         <location line="+96"/>
         <source>Could not re-score a run</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossible de renoter une exécution</translation>
     </message>
     <message>
         <location line="+41"/>
         <source>no result</source>
-        <translation type="unfinished">aucun résultat</translation>
+        <translation>aucun résultat</translation>
     </message>
     <message>
         <location line="+38"/>
         <source>(none)</source>
-        <translation type="unfinished"></translation>
+        <translation>(aucune)</translation>
     </message>
     <message>
         <location line="+36"/>
         <source>&lt;b&gt;%1 is not a run of %2&lt;/b&gt;, so no prediction error is shown: %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;%1 n&apos;est pas une exécution de %2&lt;/b&gt;, donc aucune erreur de prédiction n&apos;est affichée&#xa0;: %3.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Attach two runs to compare them.</source>
-        <translation type="unfinished"></translation>
+        <translation>Joignez deux exécutions pour les comparer.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Pick two different runs as A (baseline) and B.</source>
-        <translation type="unfinished"></translation>
+        <translation>Choisissez deux exécutions différentes comme A (ligne de base) et B.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Labels: A %1, B %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Étiquettes&#xa0;: A %1, B %2.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>%1 is not this recipe&apos;s run (%2).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 n&apos;est pas une exécution de cette recette (%2).</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>&lt;b&gt;Attributable&lt;/b&gt; to %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Attribuable&lt;/b&gt; à %1&#xa0;: %2</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&lt;b&gt;Not attributable&lt;/b&gt;: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Non attribuable&lt;/b&gt;&#xa0;: %1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Variables that differ (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Variables qui diffèrent (%1)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Derived (follow from the above)</source>
-        <translation type="unfinished"></translation>
+        <translation>Dérivées (découlent de ce qui précède)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Known on one side only (cannot be shown fixed)</source>
-        <translation type="unfinished"></translation>
+        <translation>Connues d&apos;un seul côté (ne peuvent pas être montrées fixes)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Deltas (B − A)</source>
-        <translation type="unfinished"></translation>
+        <translation>Écarts (B − A)</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Warnings (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Avertissements (%1)</translation>
     </message>
     <message>
         <location filename="../../ui/runs/runs_panel_report.cpp" line="+35"/>
         <source>No report written</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucun rapport écrit</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Attach a run first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Joignez d&apos;abord une exécution.</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>Could not write the report</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossible d&apos;écrire le rapport</translation>
     </message>
     <message>
         <location line="+27"/>
         <source>Open Report</source>
-        <translation type="unfinished"></translation>
+        <translation>Ouvrir le rapport</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>HTML (*.html);;Markdown (*.md)</source>
-        <translation type="unfinished"></translation>
+        <translation>HTML (*.html);;Markdown (*.md)</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Report written to %1 and opened.</source>
-        <translation type="unfinished"></translation>
+        <translation>Rapport écrit dans %1 et ouvert.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Report written to %1; no application opened it, open the file from there.</source>
-        <translation type="unfinished"></translation>
+        <translation>Rapport écrit dans %1&#xa0;; aucune application ne l&apos;a ouvert, ouvrez le fichier depuis cet emplacement.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>It is %1&apos;s own pack, the A/B&apos;s baseline; select %2 for the A/B comparison.</source>
-        <translation type="unfinished"></translation>
+        <translation>C&apos;est le dossier propre à %1, la ligne de base de l&apos;A/B&#xa0;; sélectionnez %2 pour la comparaison A/B.</translation>
     </message>
     <message>
         <location filename="../../ui/runs/runs_panel_session.cpp" line="+17"/>
         <source>Run %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Exécution %1&#xa0;: %2</translation>
     </message>
 </context>
 <context>
@@ -3898,63 +3900,64 @@ Its differences from %1&apos;s prediction would not be errors of the prediction.
     <message>
         <location filename="../../ui/search/search_constraints_widget.cpp" line="+63"/>
         <source>Allow full recompute</source>
-        <translation type="unfinished"></translation>
+        <translation>Autoriser la recalculation complète</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Dimensions to hold fixed, as key=value separated by commas or spaces.
 Keys: tp, cp, pp, vpp, ep, etp, mbs; values ≥ 1. Empty = search every dimension.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dimensions à garder fixes, en key=value séparés par des virgules ou des espaces.
+Clés&#xa0;: tp, cp, pp, vpp, ep, etp, mbs&#xa0;; valeurs ≥ 1. Vide = chercher dans toutes les dimensions.</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>Precisions to try; none checked = the recipe&apos;s own</source>
-        <translation type="unfinished"></translation>
+        <translation>Précisions à essayer&#xa0;; aucune cochée = celle de la recette</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>MoE token dispatchers to try; none checked = the recipe&apos;s own</source>
-        <translation type="unfinished"></translation>
+        <translation>Dispatchers de tokens MoE à essayer&#xa0;; aucun coché = celui de la recette</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Largest share of usable HBM the binding pipeline stage may use</source>
-        <translation type="unfinished"></translation>
+        <translation>Part maximale de la HBM utilisable que l&apos;étage de pipeline limitant peut occuper</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Also try full (uniform, 1 layer) activation recompute</source>
-        <translation type="unfinished"></translation>
+        <translation>Essayer aussi la recalculation complète des activations (uniform, 1 couche)</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Fix</source>
-        <translation type="unfinished">Correctif</translation>
+        <translation>Fixer</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Max memory</source>
-        <translation type="unfinished"></translation>
+        <translation>Mémoire max.</translation>
     </message>
     <message>
         <location line="+25"/>
         <source>Precision: recipe&apos;s (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Précision&#xa0;: celle de la recette (%1)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Precision: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Précision&#xa0;: %1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Dispatcher: recipe&apos;s (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Dispatcher&#xa0;: celui de la recette (%1)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Dispatcher: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Dispatcher&#xa0;: %1</translation>
     </message>
 </context>
 <context>
@@ -3962,173 +3965,173 @@ Keys: tp, cp, pp, vpp, ep, etp, mbs; values ≥ 1. Empty = search every dimensio
     <message>
         <location filename="../../ui/search/search_panel.cpp" line="+61"/>
         <source>Search</source>
-        <translation type="unfinished">Recherche</translation>
+        <translation>Rechercher</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Cancel</source>
-        <translation type="unfinished">Annuler</translation>
+        <translation>Annuler</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Apply Selected Plan</source>
-        <translation type="unfinished"></translation>
+        <translation>Appliquer le plan sélectionné</translation>
     </message>
     <message>
         <location line="+20"/>
         <source>GPU count to search layouts for (follows the recipe until you change it)</source>
-        <translation type="unfinished"></translation>
+        <translation>Nombre de GPU pour lequel chercher des dispositions (suit la recette jusqu&apos;à ce que vous le changiez)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>How many of the fastest plans to keep</source>
-        <translation type="unfinished"></translation>
+        <translation>Combien des plans les plus rapides garder</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Search the layouts of this model, GPU and sequence length on a GPU count.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cherche les dispositions de ce modèle, de ce GPU et de cette longueur de séquence sur un nombre de GPU.</translation>
     </message>
     <message>
         <location line="+25"/>
         <source>GPUs</source>
-        <translation type="unfinished">GPU</translation>
+        <translation>GPU</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Top</source>
-        <translation type="unfinished"></translation>
+        <translation>Top</translation>
     </message>
     <message>
         <location line="+73"/>
         <source>the recipe has an error that no searched layout changes: %1. Fix it in the editor first.</source>
-        <translation type="unfinished"></translation>
+        <translation>la recette a une erreur qu&apos;aucune disposition cherchée ne change&#xa0;: %1. Corrigez-la d&apos;abord dans l&apos;éditeur.</translation>
     </message>
     <message>
         <location line="+8"/>
         <location line="+11"/>
         <source>Not searched:</source>
-        <translation type="unfinished"></translation>
+        <translation>Pas de recherche&#xa0;:</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Searching %1 at seq %2 on %3 × %4…</source>
-        <translation type="unfinished"></translation>
+        <translation>Recherche de %1 à seq %2 sur %3 × %4…</translation>
     </message>
     <message>
         <location line="+43"/>
         <source>Search cancelled; the results below are from the previous search.</source>
-        <translation type="unfinished"></translation>
+        <translation>Recherche annulée&#xa0;; les résultats ci-dessous viennent de la recherche précédente.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Search cancelled.</source>
-        <translation type="unfinished"></translation>
+        <translation>Recherche annulée.</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>The search failed:</source>
-        <translation type="unfinished"></translation>
+        <translation>La recherche a échoué&#xa0;:</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>%1%6: %2 plans over %3 meshes; %4 configurations (mesh, precision, dispatcher, MBS) have a plan that fits and passes the hard rules, %8 evaluated in full (%5 s); plans that fit only closely rank last. Every plan runs with the recipe&apos;s options: %7.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1%6&#xa0;: %2 plans sur %3 maillages&#xa0;; %4 configurations (maillage, précision, dispatcher, MBS) ont un plan qui tient et passe les règles strictes, %8 évaluées en entier (%5 s)&#xa0;; les plans qui ne tiennent que de justesse sont classés en dernier. Chaque plan tourne avec les options de la recette&#xa0;: %7.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>, with the recipe&apos;s forced load balancing (benchmark-only figures, as the recipe&apos;s)</source>
-        <translation type="unfinished"></translation>
+        <translation>, avec l&apos;équilibrage de charge forcé de la recette (chiffres de benchmark uniquement, comme ceux de la recette)</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>No plan fits.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucun plan ne tient.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>&lt;b&gt;#2 ties with #1:&lt;/b&gt; %1</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;#2 à égalité avec #1&#xa0;:&lt;/b&gt; %1</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>&lt;b&gt;Why #2 loses:&lt;/b&gt; %1</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Pourquoi #2 perd&#xa0;:&lt;/b&gt; %1</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Fewer than two plans fit: there is no runner-up.</source>
-        <translation type="unfinished"></translation>
+        <translation>Moins de deux plans tiennent&#xa0;: il n&apos;y a pas de second.</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>&lt;b&gt;The loaded layout is faster than every plan found&lt;/b&gt; (%1: %2 against %3 tokens/s/GPU for #1): the search varies the parallel sizes with its own pipeline and option choices, and the loaded recipe&apos;s settings beat them here. Applying a plan would be a step back.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;La disposition chargée est plus rapide que tous les plans trouvés&lt;/b&gt; (%1&#xa0;: %2 contre %3 tokens/s/GPU pour #1)&#xa0;: la recherche fait varier les tailles de parallélisme avec ses propres choix de pipeline et d&apos;options, et les réglages de la recette chargée les battent ici. Appliquer un plan serait un recul.</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>%1 at sequence %2, GBS %5 on %3× %4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 à séquence %2, GBS %5 sur %3× %4</translation>
     </message>
     <message>
         <location line="+8"/>
         <source> with the %1 calibration</source>
-        <translation type="unfinished"></translation>
+        <translation> avec le calibrage %1</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>&lt;b&gt;Out of date:&lt;/b&gt; these plans were ranked with the %1 calibration; estimates now use %2. Search again.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Périmé&#xa0;:&lt;/b&gt; ces plans ont été classés avec le calibrage %1&#xa0;; les estimations utilisent maintenant %2. Relancez la recherche.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>&lt;b&gt;Out of date:&lt;/b&gt; these results are for %1, not for the recipe now loaded (%2 at sequence %3, GBS %5 on %4). Search again.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Périmé&#xa0;:&lt;/b&gt; ces résultats sont pour %1, pas pour la recette chargée maintenant (%2 à séquence %3, GBS %5 sur %4). Relancez la recherche.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>&lt;b&gt;Search unavailable:&lt;/b&gt; %1</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Recherche indisponible&#xa0;:&lt;/b&gt; %1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Search the layouts of this model, GPU and sequence length</source>
-        <translation type="unfinished"></translation>
+        <translation>Chercher les dispositions de ce modèle, de ce GPU et de cette longueur de séquence</translation>
     </message>
     <message>
         <location line="+103"/>
         <source>Nothing to apply:</source>
-        <translation type="unfinished"></translation>
+        <translation>Rien à appliquer&#xa0;:</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>no search result #%1.</source>
-        <translation type="unfinished"></translation>
+        <translation>aucun résultat de recherche #%1.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Not applied:</source>
-        <translation type="unfinished"></translation>
+        <translation>Non appliqué&#xa0;:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>these results are for %1 at seq %2 on %3; the recipe has changed since. Search again.</source>
-        <translation type="unfinished"></translation>
+        <translation>ces résultats sont pour %1 à seq %2 sur %3&#xa0;; la recette a changé depuis. Relancez la recherche.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Apply search result #%1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Appliquer le résultat de recherche #%1 (%2)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Plan #%1 is already the recipe&apos;s plan.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le plan #%1 est déjà celui de la recette.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Applied plan #%1: %2, %3. Edit ▸ Undo restores the previous plan.</source>
-        <translation type="unfinished"></translation>
+        <translation>Plan #%1 appliqué&#xa0;: %2, %3. Édition ▸ Annuler rétablit le plan précédent.</translation>
     </message>
 </context>
 <context>
@@ -4136,38 +4139,39 @@ Keys: tp, cp, pp, vpp, ep, etp, mbs; values ≥ 1. Empty = search every dimensio
     <message>
         <location filename="../../ui/search/search_results_model.cpp" line="+71"/>
         <source>best</source>
-        <translation type="unfinished"></translation>
+        <translation>meilleur</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>tie (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>égalité (%1)</translation>
     </message>
     <message>
         <location line="+20"/>
         <source>%1, fits closely</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, tient de justesse</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>yes</source>
-        <translation type="unfinished">oui</translation>
+        <translation>oui</translation>
     </message>
     <message>
         <location line="+46"/>
         <source>TFLOP/s and MFU: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>TFLOP/s et MFU&#xa0;: %1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>; %1: %2 TFLOP/s/GPU, MFU %3</source>
-        <translation type="unfinished"></translation>
+        <translation>; %1&#xa0;: %2 TFLOP/s/GPU, MFU %3</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>
 Fits closely: %1 headroom, less than the memory model&apos;s own %2 allocator-fragmentation allowance, so it may not fit; ranked after the plans that fit with room.</source>
-        <translation type="unfinished"></translation>
+        <translation>
+Tient de justesse&#xa0;: marge de %1, inférieure à la tolérance de fragmentation de l&apos;allocateur de %2 du modèle mémoire lui-même, donc peut ne pas tenir&#xa0;; classé après les plans qui tiennent avec de la marge.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -4176,95 +4180,102 @@ Fits closely: %1 headroom, less than the memory model&apos;s own %2 allocator-fr
 Wall to attack first: %3 — %4
 Uncertainty: %5
 %6%7%8</source>
-        <translation type="unfinished"></translation>
+        <translation>%1
+%2%9
+Mur à attaquer en premier&#xa0;: %3 — %4
+Incertitude&#xa0;: %5
+%6%7%8</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>
 Ties with #1: the difference is inside the band, so the model cannot tell the two apart.</source>
-        <translation type="unfinished"></translation>
+        <translation>
+À égalité avec #1&#xa0;: l&apos;écart est dans la bande, donc le modèle ne peut pas les départager.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>
 Warnings the searched recipe did not have:
 • %1</source>
-        <translation type="unfinished"></translation>
+        <translation>
+Avertissements que la recette cherchée n&apos;avait pas&#xa0;:
+• %1</translation>
     </message>
     <message>
         <location line="+41"/>
         <source>By the %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Selon %1&#xa0;: %2</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>#</source>
-        <translation type="unfinished"></translation>
+        <translation>#</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Tokens/s/GPU</source>
-        <translation type="unfinished">Tokens/s/GPU</translation>
+        <translation>Tokens/s/GPU</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>±</source>
-        <translation type="unfinished"></translation>
+        <translation>±</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>vs #1</source>
-        <translation type="unfinished"></translation>
+        <translation>vs #1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>TFLOP/s/GPU</source>
-        <translation type="unfinished"></translation>
+        <translation>TFLOP/s/GPU</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>MFU</source>
-        <translation type="unfinished">MFU</translation>
+        <translation>MFU</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Step</source>
-        <translation type="unfinished"></translation>
+        <translation>Étape</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Layout</source>
-        <translation type="unfinished"></translation>
+        <translation>Disposition</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Memory levers</source>
-        <translation type="unfinished">Leviers mémoire</translation>
+        <translation>Leviers mémoire</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Dispatcher</source>
-        <translation type="unfinished">Dispatcher</translation>
+        <translation>Dispatcher</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Precision</source>
-        <translation type="unfinished">Précision</translation>
+        <translation>Précision</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Binding stage</source>
-        <translation type="unfinished">Étage limitant</translation>
+        <translation>Étage limitant</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Headroom</source>
-        <translation type="unfinished"></translation>
+        <translation>Marge</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Pareto</source>
-        <translation type="unfinished"></translation>
+        <translation>Pareto</translation>
     </message>
 </context>
 <context>
@@ -4272,17 +4283,17 @@ Warnings the searched recipe did not have:
     <message>
         <location filename="../../ui/estimate/step_breakdown_model.cpp" line="+121"/>
         <source>Part</source>
-        <translation type="unfinished"></translation>
+        <translation>Partie</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Time</source>
-        <translation type="unfinished"></translation>
+        <translation>Temps</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Share</source>
-        <translation type="unfinished"></translation>
+        <translation>Part</translation>
     </message>
 </context>
 <context>
@@ -4291,27 +4302,27 @@ Warnings the searched recipe did not have:
         <location filename="../../ui/runs/studio_calibration.cpp" line="+8"/>
         <location line="+33"/>
         <source>built-in</source>
-        <translation type="unfinished"></translation>
+        <translation>intégré</translation>
     </message>
     <message>
         <location line="-15"/>
         <source>the built-in calibration (fitted to published runs)</source>
-        <translation type="unfinished"></translation>
+        <translation>le calibrage intégré (ajusté sur des exécutions publiées)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>the %1 calibration</source>
-        <translation type="unfinished"></translation>
+        <translation>le calibrage %1</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>the %1 calibration (fitted on %2 runs)</source>
-        <translation type="unfinished"></translation>
+        <translation>le calibrage %1 (ajusté sur des exécutions sur %2)</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>%1 was fitted on %2 runs only; this recipe runs on %3, where its constants may not hold.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 n&apos;a été ajusté que sur des exécutions sur %2&#xa0;; cette recette tourne sur %3, où ses constantes peuvent ne pas tenir.</translation>
     </message>
 </context>
 <context>
@@ -4319,57 +4330,57 @@ Warnings the searched recipe did not have:
     <message>
         <location filename="../../ui/state/studio_state.cpp" line="+50"/>
         <source>Untitled</source>
-        <translation type="unfinished"></translation>
+        <translation>Sans titre</translation>
     </message>
     <message>
         <location line="+55"/>
         <source>on</source>
-        <translation type="unfinished">activé</translation>
+        <translation>activé</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>off</source>
-        <translation type="unfinished">désactivé</translation>
+        <translation>désactivé</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>unset</source>
-        <translation type="unfinished">non défini</translation>
+        <translation>non défini</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1&#xa0;: %2</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 %2 → %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2 → %3</translation>
     </message>
     <message>
         <location line="+54"/>
         <source>Open %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Ouvrir %1</translation>
     </message>
     <message>
         <location line="+50"/>
         <source>%1: a profiler trace, not a recipe (open it with File ▸ Open Trace…)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1&#xa0;: une trace de profilage, pas une recette (ouvrez-la avec Fichier ▸ Ouvrir une trace…)</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>%1: not a recipe, Megatron-Bridge YAML, Hugging Face config.json or Megatron-LM command line</source>
-        <translation type="unfinished"></translation>
+        <translation>%1&#xa0;: ni recette, ni YAML Megatron-Bridge, ni config.json Hugging Face, ni ligne de commande Megatron-LM</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Import %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Importer %1</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>No file name to save to</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucun nom de fichier où enregistrer</translation>
     </message>
 </context>
 <context>
@@ -4377,27 +4388,27 @@ Warnings the searched recipe did not have:
     <message>
         <location filename="../../ui/trace/timeline_view.cpp" line="+175"/>
         <source>No trace loaded (File ▸ Open Trace…)</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucune trace chargée (Fichier ▸ Ouvrir une trace…)</translation>
     </message>
     <message>
         <location line="+115"/>
         <source>PP rank %1, predicted from the recipe (not measured)</source>
-        <translation type="unfinished"></translation>
+        <translation>rang PP %1, prédit d&apos;après la recette (non mesuré)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>rank %1, GPU %2, stream %3</source>
-        <translation type="unfinished"></translation>
+        <translation>rang %1, GPU %2, flux %3</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>rank %1, thread %2</source>
-        <translation type="unfinished"></translation>
+        <translation>rang %1, thread %2</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;class: %2&lt;br&gt;%3&lt;br&gt;start: %4&lt;br&gt;duration: %5</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;classe&#xa0;: %2&lt;br&gt;%3&lt;br&gt;début&#xa0;: %4&lt;br&gt;durée&#xa0;: %5</translation>
     </message>
 </context>
 <context>
@@ -4405,47 +4416,47 @@ Warnings the searched recipe did not have:
     <message>
         <location filename="../../ui/trace/trace_metrics_panel.cpp" line="+42"/>
         <source>Per rank</source>
-        <translation type="unfinished"></translation>
+        <translation>Par rang</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Per step</source>
-        <translation type="unfinished"></translation>
+        <translation>Par étape</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Per range</source>
-        <translation type="unfinished"></translation>
+        <translation>Par plage</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Kernel patterns</source>
-        <translation type="unfinished"></translation>
+        <translation>Motifs de kernels</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Clock alignment</source>
-        <translation type="unfinished"></translation>
+        <translation>Alignement des horloges</translation>
     </message>
     <message>
         <location line="+58"/>
         <source>No trace loaded.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucune trace chargée.</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Selected window %1 – %2 µs (unions of intervals, never summed durations)</source>
-        <translation type="unfinished"></translation>
+        <translation>Fenêtre sélectionnée %1 – %2 µs (unions d&apos;intervalles, jamais de durées additionnées)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The predicted step, 0 – %1 (host time after the last kernel included; shift-drag or right-drag on the timeline selects a window)</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;étape prédite, 0 – %1 (temps hôte après le dernier kernel compris&#xa0;; glisser avec Maj ou avec le bouton droit sur la chronologie sélectionne une fenêtre)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Whole trace (shift-drag or right-drag on the timeline selects a window)</source>
-        <translation type="unfinished"></translation>
+        <translation>Trace entière (glisser avec Maj ou avec le bouton droit sur la chronologie sélectionne une fenêtre)</translation>
     </message>
 </context>
 <context>
@@ -4453,313 +4464,313 @@ Warnings the searched recipe did not have:
     <message>
         <location filename="../../ui/trace/trace_workspace.cpp" line="+40"/>
         <source>ProfilerStep windows</source>
-        <translation type="unfinished"></translation>
+        <translation>Fenêtres ProfilerStep</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>whole GPU activity, no ProfilerStep range</source>
-        <translation type="unfinished"></translation>
+        <translation>toute l&apos;activité GPU, pas de plage ProfilerStep</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>one rank, mean of its %1</source>
-        <translation type="unfinished"></translation>
+        <translation>un rang, moyenne de ses %1</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>the slowest of %1 ranks, rank %2, mean of its %3</source>
-        <translation type="unfinished"></translation>
+        <translation>le plus lent de %1 rangs, rang %2, moyenne de ses %3</translation>
     </message>
     <message>
         <location line="+23"/>
         <source>Cancel</source>
-        <translation type="unfinished">Annuler</translation>
+        <translation>Annuler</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>HTA-compatible</source>
-        <translation type="unfinished"></translation>
+        <translation>Compatible HTA</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>Fit</source>
-        <translation type="unfinished"></translation>
+        <translation>Ajuster</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Zoom to Selection</source>
-        <translation type="unfinished"></translation>
+        <translation>Zoomer sur la sélection</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Clear Selection</source>
-        <translation type="unfinished"></translation>
+        <translation>Effacer la sélection</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Export Metrics…</source>
-        <translation type="unfinished"></translation>
+        <translation>Exporter les métriques…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Export Timeline…</source>
-        <translation type="unfinished"></translation>
+        <translation>Exporter la chronologie…</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>Clock:</source>
-        <translation type="unfinished"></translation>
+        <translation>Horloge&#xa0;:</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>as recorded</source>
-        <translation type="unfinished"></translation>
+        <translation>tel qu&apos;enregistré</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>shared clock</source>
-        <translation type="unfinished"></translation>
+        <translation>horloge partagée</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>align on matched collectives</source>
-        <translation type="unfinished"></translation>
+        <translation>aligner sur les collectives appariées</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>How the ranks&apos; timelines are put side by side: each file from its own first event, on the files&apos; absolute (Unix epoch) clock, or shifted so matched collectives end together</source>
-        <translation type="unfinished"></translation>
+        <translation>Comment les chronologies des rangs sont mises côte à côte&#xa0;: chaque fichier depuis son premier événement, sur l&apos;horloge absolue (époque Unix) des fichiers, ou décalées pour que les collectives appariées finissent ensemble</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>HTA&apos;s µs rounding, kernel patterns and dropped last step, so numbers can be set beside HTA&apos;s</source>
-        <translation type="unfinished"></translation>
+        <translation>Arrondi en µs, motifs de kernels et dernière étape écartée de HTA, pour que les chiffres se comparent à ceux de HTA</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Load Patterns…</source>
-        <translation type="unfinished"></translation>
+        <translation>Charger des motifs…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Default Patterns</source>
-        <translation type="unfinished"></translation>
+        <translation>Motifs par défaut</translation>
     </message>
     <message>
         <location line="+55"/>
         <source>Import cancelled.</source>
-        <translation type="unfinished"></translation>
+        <translation>Import annulé.</translation>
     </message>
     <message>
         <location line="+22"/>
         <source>Could not import %1; still showing %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossible d&apos;importer %1&#xa0;; %2 reste affiché.</translation>
     </message>
     <message>
         <location line="+2"/>
         <location line="+80"/>
         <location line="+45"/>
         <source>%1 files</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 fichiers</translation>
     </message>
     <message>
         <location line="-123"/>
         <source>Could not import %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossible d&apos;importer %1.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Cannot open trace %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossible d&apos;ouvrir la trace %1</translation>
     </message>
     <message>
         <location line="+22"/>
         <source>Importing %1…</source>
-        <translation type="unfinished"></translation>
+        <translation>Import de %1…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Importing %1 files…</source>
-        <translation type="unfinished"></translation>
+        <translation>Import de %1 fichiers…</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>&lt;b&gt;Out of date:&lt;/b&gt; this predicted step is of the recipe before the latest edit; re-simulating…</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Périmé&#xa0;:&lt;/b&gt; cette étape prédite est celle de la recette avant la dernière modification&#xa0;; nouvelle simulation…</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&lt;b&gt;Out of date:&lt;/b&gt; this predicted step is of the recipe before the latest edit, which cannot be simulated: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Périmé&#xa0;:&lt;/b&gt; cette étape prédite est celle de la recette avant la dernière modification, qui ne peut pas être simulée&#xa0;: %1</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>&lt;b&gt;No predicted step&lt;/b&gt; for the recipe as edited: %1%2</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Pas d&apos;étape prédite&lt;/b&gt; pour la recette modifiée&#xa0;: %1%2</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>. The measured trace is shown alone until the recipe can run.</source>
-        <translation type="unfinished"></translation>
+        <translation>. La trace mesurée est affichée seule jusqu&apos;à ce que la recette puisse tourner.</translation>
     </message>
     <message>
         <location line="+31"/>
         <location line="+11"/>
         <source>1 rank</source>
-        <translation type="unfinished"></translation>
+        <translation>1 rang</translation>
     </message>
     <message>
         <location line="-11"/>
         <location line="+11"/>
         <source>%1 ranks</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 rangs</translation>
     </message>
     <message>
         <location line="-10"/>
         <source>%1: %2 measured, beside the predicted timeline of %3 (the tables show the measured trace only)%4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1&#xa0;: mesure de %2, à côté de la chronologie prédite de %3 (les tableaux ne montrent que la trace mesurée)%4</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>. Shown: the measured span; Fit shows the predicted step too</source>
-        <translation type="unfinished"></translation>
+        <translation>. Affiché&#xa0;: l&apos;étendue mesurée&#xa0;; Ajuster montre aussi l&apos;étape prédite</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Predicted timeline: %1, simulated from the recipe (not a measurement)</source>
-        <translation type="unfinished"></translation>
+        <translation>Chronologie prédite&#xa0;: %1, simulée d&apos;après la recette (pas une mesure)</translation>
     </message>
     <message>
         <location line="+39"/>
         <source>%1: %2 ranks, %3 lanes, %4 events</source>
-        <translation type="unfinished"></translation>
+        <translation>%1&#xa0;: %2 rangs, %3 pistes, %4 événements</translation>
     </message>
     <message>
         <location line="+50"/>
         <source>Its measured step is %1 (%4); the estimated step of %2 is %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>Son étape mesurée est de %1 (%4)&#xa0;; l&apos;étape estimée de %2 est de %3.</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>recorded by %1 files</source>
-        <translation type="unfinished"></translation>
+        <translation>enregistré par %1 fichiers</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>&lt;b&gt;Not this recipe&apos;s run.&lt;/b&gt; What the trace records contradicts %1: %2.%3 Its figures say nothing about this recipe&apos;s estimate.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Pas une exécution de cette recette.&lt;/b&gt; Ce que la trace enregistre contredit %1&#xa0;: %2.%3 Ses chiffres ne disent rien de l&apos;estimation de cette recette.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>&lt;b&gt;Probably not this recipe&apos;s run.&lt;/b&gt; %1 Another model, layout or batch: its figures say nothing about this recipe&apos;s estimate.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Probablement pas une exécution de cette recette.&lt;/b&gt; %1 Autre modèle, disposition ou lot&#xa0;: ses chiffres ne disent rien de l&apos;estimation de cette recette.</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>Patterns: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Motifs&#xa0;: %1</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Patterns: HTA&apos;s</source>
-        <translation type="unfinished"></translation>
+        <translation>Motifs&#xa0;: ceux de HTA</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Patterns: built-in</source>
-        <translation type="unfinished"></translation>
+        <translation>Motifs&#xa0;: intégrés</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Clocks as recorded (each file from its own first event).</source>
-        <translation type="unfinished"></translation>
+        <translation>Horloges telles qu&apos;enregistrées (chaque fichier depuis son premier événement).</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Alignment refused: %1 — shown as recorded.</source>
-        <translation type="unfinished"></translation>
+        <translation>Alignement refusé&#xa0;: %1 — affiché tel qu&apos;enregistré.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>r%1 %2%3 µs</source>
-        <translation type="unfinished"></translation>
+        <translation>r%1 %2%3 µs</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>a single rank, nothing to shift</source>
-        <translation type="unfinished"></translation>
+        <translation>un seul rang, rien à décaler</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>offsets %1</source>
-        <translation type="unfinished"></translation>
+        <translation>décalages %1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Aligned on matched collectives onto rank %1: %2; %3 collectives matched (fewest of any rank), spread ≤ %4 µs.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aligné sur les collectives appariées vers le rang %1&#xa0;: %2&#xa0;; %3 collectives appariées (le moins de tous les rangs), dispersion ≤ %4 µs.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>On the files&apos; shared clock, onto rank %1: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sur l&apos;horloge partagée des fichiers, vers le rang %1&#xa0;: %2.</translation>
     </message>
     <message>
         <location line="+11"/>
         <location line="+5"/>
         <source>Cannot load kernel patterns %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossible de charger les motifs de kernels %1</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>Load Kernel Patterns</source>
-        <translation type="unfinished"></translation>
+        <translation>Charger des motifs de kernels</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Pattern files (*.txt *.patterns);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Fichiers de motifs (*.txt *.patterns);;Tous les fichiers (*)</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Cannot export the metrics</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossible d&apos;exporter les métriques</translation>
     </message>
     <message>
         <location line="+8"/>
         <location line="+16"/>
         <source>Cannot export the timeline</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossible d&apos;exporter la chronologie</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Trace %1: %2 ranks, %3 lanes</source>
-        <translation type="unfinished"></translation>
+        <translation>Trace %1&#xa0;: %2 rangs, %3 pistes</translation>
     </message>
     <message>
         <location line="+5"/>
         <source> — studio recipe: %1</source>
-        <translation type="unfinished"></translation>
+        <translation> — recette du studio&#xa0;: %1</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>PNG image (*.png);;SVG image (*.svg);;PDF document (*.pdf);;Chrome trace JSON for Perfetto (*.json)</source>
-        <translation type="unfinished"></translation>
+        <translation>Image PNG (*.png);;Image SVG (*.svg);;Document PDF (*.pdf);;JSON de trace Chrome pour Perfetto (*.json)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>CSV (*.csv);;JSON (*.json)</source>
-        <translation type="unfinished"></translation>
+        <translation>CSV (*.csv);;JSON (*.json)</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Export Timeline Picture or Trace</source>
-        <translation type="unfinished"></translation>
+        <translation>Exporter l&apos;image de la chronologie ou la trace</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Export Trace Metrics</source>
-        <translation type="unfinished"></translation>
+        <translation>Exporter les métriques de la trace</translation>
     </message>
 </context>
 <context>
@@ -4776,22 +4787,22 @@ Warnings the searched recipe did not have:
     <message>
         <location filename="../../ui/common/panel_format.cpp" line="+89"/>
         <source>memory</source>
-        <translation type="unfinished"></translation>
+        <translation>mémoire</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>communication</source>
-        <translation type="unfinished"></translation>
+        <translation>communication</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>host overhead</source>
-        <translation type="unfinished"></translation>
+        <translation>overhead de l&apos;hôte</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>compute</source>
-        <translation type="unfinished"></translation>
+        <translation>calcul</translation>
     </message>
 </context>
 </TS>

@@ -2469,68 +2469,68 @@ No arquivo de receita: %2 (%3)</translation>
     <message>
         <location line="+23"/>
         <source>Ready. New here? Help ▸ Getting Started walks through the window.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pronto. Primeira vez aqui? Ajuda ▸ Primeiros passos percorre a janela.</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>The recipe has been edited since: these warnings are about the file as imported.</source>
-        <translation type="unfinished"></translation>
+        <translation>A receita foi editada desde então: estes avisos são sobre o arquivo como foi importado.</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Opened %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 aberto</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Saved %1</source>
-        <translation type="unfinished">%1 salvo</translation>
+        <translation>%1 salvo</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Could not import the file.</source>
-        <translation type="unfinished"></translation>
+        <translation>Não foi possível importar o arquivo.</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Could not open the file.</source>
-        <translation type="unfinished"></translation>
+        <translation>Não foi possível abrir o arquivo.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Imported %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 importado</translation>
     </message>
     <message numerus="yes">
         <location line="+5"/>
         <source>Imported %1 with %n warning(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 importado com %n aviso.</numerusform>
+            <numerusform>%1 importado com %n avisos.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+11"/>
         <source>Not carried into the exports: %1 and %n more.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Não levado para as exportações: %1 e mais %n.</numerusform>
+            <numerusform>Não levados para as exportações: %1 e mais %n.</numerusform>
         </translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Not carried into the exports: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Não levado para as exportações: %1.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>The edit was rejected.</source>
-        <translation type="unfinished"></translation>
+        <translation>A edição foi rejeitada.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Could not save the recipe.</source>
-        <translation type="unfinished"></translation>
+        <translation>Não foi possível salvar a receita.</translation>
     </message>
     <message>
         <location line="+18"/>
@@ -2560,12 +2560,12 @@ No arquivo de receita: %2 (%3)</translation>
     <message>
         <location line="+7"/>
         <source>Could not load the built-in recipe %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Não foi possível carregar a receita integrada %1.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Open built-in %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Abrir receita integrada %1</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -2626,7 +2626,7 @@ No arquivo de receita: %2 (%3)</translation>
     <message>
         <location line="+23"/>
         <source>Exported %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 exportado</translation>
     </message>
     <message>
         <location line="+33"/>
@@ -2642,32 +2642,32 @@ No arquivo de receita: %2 (%3)</translation>
     <message>
         <location line="-11"/>
         <source>a Megatron-Bridge YAML</source>
-        <translation type="unfinished"></translation>
+        <translation>um YAML do Megatron-Bridge</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>a Hugging Face config.json</source>
-        <translation type="unfinished"></translation>
+        <translation>um config.json do Hugging Face</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>a Megatron-LM launch script</source>
-        <translation type="unfinished"></translation>
+        <translation>um script de lançamento do Megatron-LM</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>a profiler trace</source>
-        <translation type="unfinished"></translation>
+        <translation>um rastreamento do profiler</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>%1 is %2, not a recipe. Open it in the Trace dock?</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 é %2, não uma receita. Abri-lo no painel Rastreamento?</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 is %2, not a recipe. Import it? The GPU and GPU count it does not give are kept from the open recipe.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 é %2, não uma receita. Importá-lo? A GPU e o número de GPUs que ele não informa são mantidos da receita aberta.</translation>
     </message>
     <message>
         <location line="+16"/>
@@ -2750,32 +2750,32 @@ No arquivo de receita: %2 (%3)</translation>
     <message>
         <location line="+73"/>
         <source>Opened %1 trace files (%2, …)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 arquivos de rastreamento abertos (%2, …)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Opened trace %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Rastreamento %1 aberto</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>Cannot simulate the step: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Não é possível simular o passo: %1</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Cannot simulate the step</source>
-        <translation type="unfinished"></translation>
+        <translation>Não é possível simular o passo</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Predicted step %1 (closed-form estimate %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Passo previsto %1 (estimativa analítica %2)</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Simulating one step…</source>
-        <translation type="unfinished"></translation>
+        <translation>Simulando um passo…</translation>
     </message>
     <message>
         <location filename="../../ui/window/unsaved_changes.cpp" line="+4"/>
@@ -2803,130 +2803,131 @@ No arquivo de receita: %2 (%3)</translation>
     <message>
         <location filename="../../ui/memory/memory_chart.cpp" line="+48"/>
         <source>Weights</source>
-        <translation type="unfinished"></translation>
+        <translation>Pesos</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Grads</source>
-        <translation type="unfinished"></translation>
+        <translation>Gradientes</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Optimizer</source>
-        <translation type="unfinished"></translation>
+        <translation>Otimizador</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Activations</source>
-        <translation type="unfinished"></translation>
+        <translation>Ativações</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Overheads</source>
-        <translation type="unfinished"></translation>
+        <translation>Sobrecargas</translation>
     </message>
     <message>
         <location line="+23"/>
         <source>GiB per GPU</source>
-        <translation type="unfinished"></translation>
+        <translation>GiB por GPU</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Pipeline stage</source>
-        <translation type="unfinished"></translation>
+        <translation>Estágio de pipeline</translation>
     </message>
     <message>
         <location line="+223"/>
         <source>the layout cannot run (%1); fix it first</source>
-        <translation type="unfinished"></translation>
+        <translation>o layout não pode rodar (%1); corrija primeiro</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>the layout cannot run (%1, and %2 more); fix them first</source>
-        <translation type="unfinished"></translation>
+        <translation>o layout não pode rodar (%1, e mais %2); corrija-os primeiro</translation>
     </message>
     <message>
         <location line="+28"/>
         <source>Memory cannot be evaluated: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Não é possível avaliar a memória: %1</translation>
     </message>
     <message>
         <location line="+41"/>
         <source>usable HBM
 %1 GiB</source>
-        <translation type="unfinished"></translation>
+        <translation>HBM utilizável
+%1 GiB</translation>
     </message>
     <message>
         <location line="+31"/>
         <source>binding: stage %1, %2 GiB</source>
-        <translation type="unfinished"></translation>
+        <translation>limitante: estágio %1, %2 GiB</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>stage %1: %2 GiB</source>
-        <translation type="unfinished"></translation>
+        <translation>estágio %1: %2 GiB</translation>
     </message>
     <message>
         <location line="+0"/>
         <location line="+3"/>
         <location line="+3"/>
         <source>%1 GiB</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 GiB</translation>
     </message>
     <message>
         <location line="-4"/>
         <source>stage %1 is tight: %2 GiB</source>
-        <translation type="unfinished"></translation>
+        <translation>estágio %1 apertado: %2 GiB</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>%1 GiB, tight</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 GiB, apertado</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>stage %1 does not fit: %2 GiB</source>
-        <translation type="unfinished"></translation>
+        <translation>estágio %1 não cabe: %2 GiB</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>stage %1: %2 GiB, too much</source>
-        <translation type="unfinished"></translation>
+        <translation>estágio %1: %2 GiB, demais</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 GiB, too much</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 GiB, demais</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Fits, but closely: binding stage %1 leaves %2 GiB of %3 GiB usable HBM, less than the %4 GiB fragmentation allowance; it may not fit</source>
-        <translation type="unfinished"></translation>
+        <translation>Cabe, mas por pouco: o estágio limitante %1 deixa %2 GiB de %3 GiB de HBM utilizável, menos que a tolerância de fragmentação de %4 GiB; pode não caber</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Fits: binding stage %1 leaves %2 GiB of %3 GiB usable HBM</source>
-        <translation type="unfinished"></translation>
+        <translation>Cabe: o estágio limitante %1 deixa %2 GiB de %3 GiB de HBM utilizável</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Tight: binding stage %1 is %2 GiB over, within the %3 GiB fragmentation allowance; it may run</source>
-        <translation type="unfinished"></translation>
+        <translation>Apertado: o estágio limitante %1 passa %2 GiB, dentro da tolerância de fragmentação de %3 GiB; pode rodar</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Does not fit: the host memory the offload needs is short (see the findings)</source>
-        <translation type="unfinished"></translation>
+        <translation>Não cabe: falta a memória do host de que o descarregamento precisa (veja os achados)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Does not fit: binding stage %1 needs %2 GiB, %3 GiB over the usable %4 GiB</source>
-        <translation type="unfinished"></translation>
+        <translation>Não cabe: o estágio limitante %1 precisa de %2 GiB, %3 GiB acima dos %4 GiB utilizáveis</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Cannot run as it is (%1). Memory: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Não pode rodar como está (%1). Memória: %2</translation>
     </message>
 </context>
 <context>
@@ -2934,7 +2935,7 @@ No arquivo de receita: %2 (%3)</translation>
     <message>
         <location filename="../../ui/window/message_banner.cpp" line="+25"/>
         <source>Dismiss</source>
-        <translation type="unfinished"></translation>
+        <translation>Dispensar</translation>
     </message>
 </context>
 <context>
@@ -2942,27 +2943,27 @@ No arquivo de receita: %2 (%3)</translation>
     <message>
         <location filename="../../ui/search/pareto_plot.cpp" line="+45"/>
         <source>Memory headroom (GiB)</source>
-        <translation type="unfinished"></translation>
+        <translation>Folga de memória (GiB)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Tokens/s/GPU</source>
-        <translation type="unfinished">Tokens/s/GPU</translation>
+        <translation>Tokens/s/GPU</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>Pareto front</source>
-        <translation type="unfinished"></translation>
+        <translation>Fronteira de Pareto</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Top plans</source>
-        <translation type="unfinished"></translation>
+        <translation>Melhores planos</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Selected</source>
-        <translation type="unfinished"></translation>
+        <translation>Selecionado</translation>
     </message>
 </context>
 <context>
@@ -2971,67 +2972,67 @@ No arquivo de receita: %2 (%3)</translation>
         <location filename="../../ui/trace/prediction_table.cpp" line="+26"/>
         <location line="+70"/>
         <source>Per step</source>
-        <translation type="unfinished"></translation>
+        <translation>Por passo</translation>
     </message>
     <message>
         <location line="-70"/>
         <source>Predicted (ms)</source>
-        <translation type="unfinished"></translation>
+        <translation>Previsto (ms)</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Measured (ms)</source>
-        <translation type="unfinished">Medido (ms)</translation>
+        <translation>Medido (ms)</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Difference (ms)</source>
-        <translation type="unfinished"></translation>
+        <translation>Diferença (ms)</translation>
     </message>
     <message>
         <location line="+45"/>
         <source>Predicted step %1, measured %2 (%3 step window(s) averaged).</source>
-        <translation type="unfinished"></translation>
+        <translation>Passo previsto %1, medido %2 (média de %3 janela(s) de passo).</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>&lt;b&gt;Not this recipe&apos;s run&lt;/b&gt;: what the trace records contradicts the recipe (%1). Predicted step %2, measured %3; no per-step comparison is shown, as its differences would not be errors of the prediction.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Não é uma execução desta receita&lt;/b&gt;: o que o rastreamento registra contradiz a receita (%1). Passo previsto %2, medido %3; nenhuma comparação por passo é mostrada, pois suas diferenças não seriam erros da previsão.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>&lt;b&gt;Not this recipe&apos;s run&lt;/b&gt;: the predicted step (%1) is %2× %3 than the measured %4, so the trace is probably of another model, layout or batch. No per-step comparison is shown: its differences would not be errors of the prediction.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Não é uma execução desta receita&lt;/b&gt;: o passo previsto (%1) é %2× %3 que o medido %4, então o rastreamento provavelmente é de outro modelo, layout ou lote. Nenhuma comparação por passo é mostrada: suas diferenças não seriam erros da previsão.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>longer</source>
-        <translation type="unfinished"></translation>
+        <translation>mais longo</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>shorter</source>
-        <translation type="unfinished"></translation>
+        <translation>mais curto</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Note: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Nota: %1</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Per step (largest difference first)</source>
-        <translation type="unfinished"></translation>
+        <translation>Por passo (maior diferença primeiro)</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>phase: </source>
-        <translation type="unfinished"></translation>
+        <translation>fase: </translation>
     </message>
     <message>
         <location line="+10"/>
         <source>—</source>
-        <translation type="unfinished"></translation>
+        <translation>—</translation>
     </message>
 </context>
 <context>
@@ -3062,62 +3063,62 @@ No arquivo de receita: %2 (%3)</translation>
     <message>
         <location filename="../../ui/library/recipe_library_dialog.cpp" line="+19"/>
         <source>Open from Library</source>
-        <translation type="unfinished"></translation>
+        <translation>Abrir da biblioteca</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>&amp;Model:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Modelo:</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>&amp;GPU:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;GPU:</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>&amp;Precision:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Precisão:</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>&amp;Sequence:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Sequência:</translation>
     </message>
     <message>
         <location line="+30"/>
         <source>&amp;Open</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Abrir</translation>
     </message>
     <message>
         <location line="+80"/>
         <source>The library could not be read: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Não foi possível ler a biblioteca: %1</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>No recipe matches these filters.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nenhuma receita corresponde a estes filtros.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Select a recipe.</source>
-        <translation type="unfinished"></translation>
+        <translation>Selecione uma receita.</translation>
     </message>
     <message>
         <location line="+25"/>
         <source>Select a recipe to open.</source>
-        <translation type="unfinished"></translation>
+        <translation>Selecione uma receita para abrir.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Could not load %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Não foi possível carregar %1: %2</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Open %1 from library</source>
-        <translation type="unfinished"></translation>
+        <translation>Abrir %1 da biblioteca</translation>
     </message>
 </context>
 <context>
@@ -3125,47 +3126,47 @@ No arquivo de receita: %2 (%3)</translation>
     <message>
         <location filename="../../ui/library/recipe_library_model.cpp" line="+51"/>
         <source>Megatron-Bridge perf</source>
-        <translation type="unfinished"></translation>
+        <translation>desempenho Megatron-Bridge</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>representative</source>
-        <translation type="unfinished"></translation>
+        <translation>representativo</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>Recipe</source>
-        <translation type="unfinished">Receita</translation>
+        <translation>Receita</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Model</source>
-        <translation type="unfinished">Modelo</translation>
+        <translation>Modelo</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>GPU</source>
-        <translation type="unfinished">GPU</translation>
+        <translation>GPU</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>GPUs</source>
-        <translation type="unfinished">GPUs</translation>
+        <translation>GPUs</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Seq</source>
-        <translation type="unfinished"></translation>
+        <translation>Seq</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Precision</source>
-        <translation type="unfinished">Precisão</translation>
+        <translation>Precisão</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Family</source>
-        <translation type="unfinished"></translation>
+        <translation>Família</translation>
     </message>
 </context>
 <context>
@@ -3173,262 +3174,262 @@ No arquivo de receita: %2 (%3)</translation>
     <message>
         <location filename="../../ui/editor/recipe_summary_view.cpp" line="+33"/>
         <source>— (world size does not divide)</source>
-        <translation type="unfinished"></translation>
+        <translation>— (o total de GPUs não divide)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>yes</source>
-        <translation type="unfinished">sim</translation>
+        <translation>sim</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>no</source>
-        <translation type="unfinished">não</translation>
+        <translation>não</translation>
     </message>
     <message>
         <location line="+6"/>
         <source> + Gated DeltaNet (1 in %1 full)</source>
-        <translation type="unfinished"></translation>
+        <translation> + Gated DeltaNet (1 em %1 completa)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>, SWA %1</source>
-        <translation type="unfinished"></translation>
+        <translation>, SWA %1</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>, %1 softmax</source>
-        <translation type="unfinished"></translation>
+        <translation>, softmax %1</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1, %2 heads, kv latent %3%4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, %2 cabeças, latente kv %3%4</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>, q latent %1</source>
-        <translation type="unfinished"></translation>
+        <translation>, latente q %1</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1, %2 heads, %3 query groups</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, %2 cabeças, %3 grupos de consulta</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>dense</source>
-        <translation type="unfinished"></translation>
+        <translation>denso</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 experts, top-%2, f_e %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 especialistas, top-%2, f_e %3</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>, shared %1</source>
-        <translation type="unfinished"></translation>
+        <translation>, compartilhados %1</translation>
     </message>
     <message>
         <location line="+1"/>
         <source> (%1 of %2 layers MoE)</source>
-        <translation type="unfinished"></translation>
+        <translation> (%1 de %2 camadas MoE)</translation>
     </message>
     <message>
         <location line="+42"/>
         <source>Model</source>
-        <translation type="unfinished">Modelo</translation>
+        <translation>Modelo</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Name</source>
-        <translation type="unfinished">Nome</translation>
+        <translation>Nome</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Shape</source>
-        <translation type="unfinished"></translation>
+        <translation>Forma</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Attention</source>
-        <translation type="unfinished">Atenção</translation>
+        <translation>Atenção</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Experts</source>
-        <translation type="unfinished"></translation>
+        <translation>Especialistas</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Parameters</source>
-        <translation type="unfinished"></translation>
+        <translation>Parâmetros</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Active / token</source>
-        <translation type="unfinished"></translation>
+        <translation>Ativos / token</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Embedding + output</source>
-        <translation type="unfinished"></translation>
+        <translation>Embedding + saída</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Hardware</source>
-        <translation type="unfinished"></translation>
+        <translation>Hardware</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>GPU</source>
-        <translation type="unfinished">GPU</translation>
+        <translation>GPU</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Memory</source>
-        <translation type="unfinished"></translation>
+        <translation>Memória</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Dense peak</source>
-        <translation type="unfinished"></translation>
+        <translation>Pico denso</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Node</source>
-        <translation type="unfinished"></translation>
+        <translation>Nó</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Layout</source>
-        <translation type="unfinished"></translation>
+        <translation>Layout</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>World size</source>
-        <translation type="unfinished"></translation>
+        <translation>Total de GPUs</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Attention mesh</source>
-        <translation type="unfinished"></translation>
+        <translation>Malha de atenção</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Expert mesh</source>
-        <translation type="unfinished"></translation>
+        <translation>Malha de especialistas</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>DP (derived)</source>
-        <translation type="unfinished">DP (derivado)</translation>
+        <translation>DP (derivado)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>EDP (derived)</source>
-        <translation type="unfinished">EDP (derivado)</translation>
+        <translation>EDP (derivado)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Batch</source>
-        <translation type="unfinished"></translation>
+        <translation>Lote</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Microbatches / step</source>
-        <translation type="unfinished">Microlotes / passo</translation>
+        <translation>Microlotes / passo</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Options</source>
-        <translation type="unfinished">Opções</translation>
+        <translation>Opções</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Precision</source>
-        <translation type="unfinished">Precisão</translation>
+        <translation>Precisão</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Dispatcher</source>
-        <translation type="unfinished">Despachador</translation>
+        <translation>Despachador</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Recompute</source>
-        <translation type="unfinished"></translation>
+        <translation>Recálculo</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Optimizer</source>
-        <translation type="unfinished"></translation>
+        <translation>Otimizador</translation>
     </message>
     <message>
         <location line="+43"/>
         <source>%1 layers%2, hidden %3, vocab %4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 camadas%2, oculto %3, vocabulário %4</translation>
     </message>
     <message>
         <location line="+2"/>
         <source> + %1 MTP</source>
-        <translation type="unfinished"></translation>
+        <translation> + %1 MTP</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>%1 GiB usable of %2 GB HBM (datasheet), %3 TB/s</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 GiB utilizáveis de %2 GB de HBM (ficha técnica), %3 TB/s</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>BF16 %1, FP8 %2%3 TFLOPS</source>
-        <translation type="unfinished"></translation>
+        <translation>BF16 %1, FP8 %2%3 TFLOPS</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>, FP4 %1</source>
-        <translation type="unfinished"></translation>
+        <translation>, FP4 %1</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 GPUs/node, NVLink domain %2, NIC %3 GB/s</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 GPUs/nó, domínio NVLink %2, NIC %3 GB/s</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>%1 GPUs</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 GPUs</translation>
     </message>
     <message>
         <location line="+9"/>
         <source> (= TP)</source>
-        <translation type="unfinished"></translation>
+        <translation> (= TP)</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>GBS %1, MBS %2, seq %3%4</source>
-        <translation type="unfinished"></translation>
+        <translation>GBS %1, MBS %2, seq %3%4</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>, sequence parallel</source>
-        <translation type="unfinished"></translation>
+        <translation>, paralelismo de sequência</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>— (GBS not divisible by MBS × DP)</source>
-        <translation type="unfinished"></translation>
+        <translation>— (GBS não divisível por MBS × DP)</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>, FP8 param gather</source>
-        <translation type="unfinished"></translation>
+        <translation>, coleta de parâmetros em FP8</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>distributed %1, CPU offload %2</source>
-        <translation type="unfinished"></translation>
+        <translation>distribuído %1, descarregamento na CPU %2</translation>
     </message>
 </context>
 <context>
@@ -3436,22 +3437,22 @@ No arquivo de receita: %2 (%3)</translation>
     <message>
         <location filename="../../ui/runs/runs_model.cpp" line="+89"/>
         <source>Before later edits: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Antes das edições posteriores: %1</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Not the loaded recipe: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Não é a receita carregada: %1</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>training-equivalent</source>
-        <translation type="unfinished"></translation>
+        <translation>equivalente ao treinamento</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>benchmark-only</source>
-        <translation type="unfinished"></translation>
+        <translation>apenas benchmark</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -3460,218 +3461,219 @@ No arquivo de receita: %2 (%3)</translation>
         <location line="+15"/>
         <location line="+50"/>
         <source>—</source>
-        <translation type="unfinished"></translation>
+        <translation>—</translation>
     </message>
     <message>
         <location line="-164"/>
         <source>non-finite loss</source>
-        <translation type="unfinished"></translation>
+        <translation>perda não finita</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>non-finite grad norm</source>
-        <translation type="unfinished"></translation>
+        <translation>norma do gradiente não finita</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>finite</source>
-        <translation type="unfinished"></translation>
+        <translation>finita</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>No forced balancing, synthetic data or disabled paths found</source>
-        <translation type="unfinished"></translation>
+        <translation>Nenhum balanceamento forçado, dado sintético ou caminho desativado encontrado</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>iterations %1-%2: %3; median %4 ms</source>
-        <translation type="unfinished"></translation>
+        <translation>iterações %1-%2: %3; mediana %4 ms</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Being scored against the loaded recipe %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sendo avaliada em relação à receita carregada %1.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The figure came from the %1 calibration; the run is being re-scored with the one now in use.</source>
-        <translation type="unfinished"></translation>
+        <translation>O valor veio da calibração %1; a execução está sendo reavaliada com a que está em uso agora.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Not compared with %1&apos;s prediction:</source>
-        <translation type="unfinished"></translation>
+        <translation>Não comparada com a previsão de %1:</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>
 Its differences from %1&apos;s prediction would not be errors of the prediction.</source>
-        <translation type="unfinished"></translation>
+        <translation>
+Suas diferenças em relação à previsão de %1 não seriam erros da previsão.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>predicted for %1 with the %2 calibration</source>
-        <translation type="unfinished"></translation>
+        <translation>previsto para %1 com a calibração %2</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The model&apos;s band: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>A faixa do modelo: %1</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>No uncertainty band is known for this recipe</source>
-        <translation type="unfinished"></translation>
+        <translation>Nenhuma faixa de incerteza é conhecida para esta receita</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Every figure of this run was scored against %1 as it was when the run was added: a log records little of its job, so later edits are not facts about the run. If the run ran the loaded recipe %2, select it and press Re-score Against Loaded.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cada valor desta execução foi avaliado em relação a %1 como estava quando a execução foi adicionada: um log registra pouco do seu job, então edições posteriores não são fatos sobre a execução. Se a execução rodou a receita carregada %2, selecione-a e pressione Reavaliar com a carregada.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The studio&apos;s recipe as it was at %1, when the run was scored; later edits do not change it (Re-score Against Loaded does)</source>
-        <translation type="unfinished"></translation>
+        <translation>A receita do studio como estava às %1, quando a execução foi avaliada; edições posteriores não a alteram (Reavaliar com a carregada altera)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The recipe file attached to the run</source>
-        <translation type="unfinished"></translation>
+        <translation>O arquivo de receita anexado à execução</translation>
     </message>
     <message>
         <location line="+37"/>
         <source>%1 (from recipe)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (da receita)</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>%1 (%2)</source>
-        <translation type="unfinished">%1 (%2)</translation>
+        <translation>%1 (%2)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 (neither count)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (nenhuma das contagens)</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>re-scoring…</source>
-        <translation type="unfinished"></translation>
+        <translation>reavaliando…</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>earlier recipe: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>receita anterior: %1</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>The log prints no TFLOP/s: this is the recipe&apos;s model FLOPs per step over the measured step time and the recipe&apos;s GPU count, so it follows edits to the recipe; by the studio&apos;s %1</source>
-        <translation type="unfinished"></translation>
+        <translation>O log não imprime TFLOP/s: este é o FLOPs do modelo por passo da receita sobre o tempo de passo medido e o número de GPUs da receita, então acompanha as edições da receita; segundo %1 do studio</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>As the log printed it, by whichever FLOPs count the log uses (told apart only against the run&apos;s recipe); the studio&apos;s estimates use the %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Como o log imprimiu, pela contagem de FLOPs que o log usar (distinguida só em relação à receita da execução); as estimativas do studio usam %1</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>As the log printed it. For this model the public FLOPs counts (%1; %2) agree</source>
-        <translation type="unfinished"></translation>
+        <translation>Como o log imprimiu. Para este modelo as contagens públicas de FLOPs (%1; %2) concordam</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>As the log printed it, which %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Como o log imprimiu, que %1.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>As the log printed it, %1, not the studio&apos;s %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Como o log imprimiu, %1, não %2 do studio.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>As the log printed it, %1 (the studio&apos;s).</source>
-        <translation type="unfinished"></translation>
+        <translation>Como o log imprimiu, %1 (a do studio).</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Not this recipe&apos;s run</source>
-        <translation type="unfinished"></translation>
+        <translation>Não é uma execução desta receita</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Probably not this recipe&apos;s run</source>
-        <translation type="unfinished"></translation>
+        <translation>Provavelmente não é uma execução desta receita</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>— (no prediction)</source>
-        <translation type="unfinished"></translation>
+        <translation>— (sem previsão)</translation>
     </message>
     <message>
         <location line="+10"/>
         <source> (inside %1)</source>
-        <translation type="unfinished"></translation>
+        <translation> (dentro de %1)</translation>
     </message>
     <message>
         <location line="+0"/>
         <source> (outside %1)</source>
-        <translation type="unfinished"></translation>
+        <translation> (fora de %1)</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Model TFLOP/s per GPU over the steady window, as the log printed it: in the FLOPs count the log uses, told from its tokens/s. Where that is not the studio&apos;s %1 (%2), as a Megatron-LM log of a sliding-window or quick-GELU model, the cell names it; each cell&apos;s tooltip gives both counts.</source>
-        <translation type="unfinished"></translation>
+        <translation>TFLOP/s do modelo por GPU na janela estável, como o log imprimiu: na contagem de FLOPs que o log usa, deduzida dos seus tokens/s. Onde ela não é %1 do studio (%2), como em um log do Megatron-LM de um modelo com sliding window ou quick-GELU, a célula a nomeia; a dica de cada célula dá as duas contagens.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Run</source>
-        <translation type="unfinished">Execução</translation>
+        <translation>Execução</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Label</source>
-        <translation type="unfinished"></translation>
+        <translation>Rótulo</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Step time (ms)</source>
-        <translation type="unfinished"></translation>
+        <translation>Tempo de passo (ms)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>TFLOP/s/GPU</source>
-        <translation type="unfinished"></translation>
+        <translation>TFLOP/s/GPU</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Loss</source>
-        <translation type="unfinished"></translation>
+        <translation>Perda</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Skipped</source>
-        <translation type="unfinished"></translation>
+        <translation>Puladas</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>NaN</source>
-        <translation type="unfinished"></translation>
+        <translation>NaN</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Peak memory (GiB)</source>
-        <translation type="unfinished"></translation>
+        <translation>Pico de memória (GiB)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Predicted error</source>
-        <translation type="unfinished"></translation>
+        <translation>Erro da previsão</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Scored against</source>
-        <translation type="unfinished"></translation>
+        <translation>Avaliada em relação a</translation>
     </message>
 </context>
 <context>
@@ -3679,218 +3681,218 @@ Its differences from %1&apos;s prediction would not be errors of the prediction.
     <message>
         <location filename="../../ui/runs/runs_panel.cpp" line="+14"/>
         <source>A&amp;dd Run…</source>
-        <translation type="unfinished"></translation>
+        <translation>A&amp;dicionar execução…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Rem&amp;ove</source>
-        <translation type="unfinished"></translation>
+        <translation>Rem&amp;over</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Open Repor&amp;t…</source>
-        <translation type="unfinished"></translation>
+        <translation>Abrir relatór&amp;io…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Ca&amp;librate from Runs…</source>
-        <translation type="unfinished"></translation>
+        <translation>Ca&amp;librar pelas execuções…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Re-score A&amp;gainst Loaded</source>
-        <translation type="unfinished"></translation>
+        <translation>Reavaliar com a c&amp;arregada</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Cancel</source>
-        <translation type="unfinished">Cancelar</translation>
+        <translation>Cancelar</translation>
     </message>
     <message>
         <location line="+20"/>
         <source>Attach a measured run: its training log with traces, a contract or a Bridge YAML (the current recipe is the run&apos;s recipe unless you pick a recipe file)</source>
-        <translation type="unfinished"></translation>
+        <translation>Anexa uma execução medida: seu log de treinamento com rastreamentos, um contrato ou um Bridge YAML (a receita atual é a receita da execução, a menos que você escolha um arquivo de receita)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Write the evidence pack of the selected run (B against A when two are picked)</source>
-        <translation type="unfinished"></translation>
+        <translation>Grava o pacote de evidências da execução selecionada (B contra A quando duas são escolhidas)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Fit the step-time model&apos;s efficiency constants to the attached runs</source>
-        <translation type="unfinished"></translation>
+        <translation>Ajusta as constantes de eficiência do modelo de tempo de passo às execuções anexadas</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>A run keeps the recipe it was added with. If the selected run ran the recipe loaded now, score it against that one instead.</source>
-        <translation type="unfinished"></translation>
+        <translation>Uma execução mantém a receita com que foi adicionada. Se a execução selecionada rodou a receita carregada agora, avalie-a em relação a essa.</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>Variable / metric</source>
-        <translation type="unfinished"></translation>
+        <translation>Variável / métrica</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>A</source>
-        <translation type="unfinished"></translation>
+        <translation>A</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>B</source>
-        <translation type="unfinished"></translation>
+        <translation>B</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Sources / delta</source>
-        <translation type="unfinished"></translation>
+        <translation>Fontes / diferença</translation>
     </message>
     <message>
         <location line="+31"/>
         <source>A/B: baseline A</source>
-        <translation type="unfinished"></translation>
+        <translation>A/B: linha de base A</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>against B</source>
-        <translation type="unfinished"></translation>
+        <translation>contra B</translation>
     </message>
     <message>
         <location line="+52"/>
         <location line="+206"/>
         <source>Could not load the run</source>
-        <translation type="unfinished"></translation>
+        <translation>Não foi possível carregar a execução</translation>
     </message>
     <message>
         <location line="-187"/>
         <source>Could not re-score the runs</source>
-        <translation type="unfinished"></translation>
+        <translation>Não foi possível reavaliar as execuções</translation>
     </message>
     <message>
         <location line="+50"/>
         <source>Predictions use %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>As previsões usam %1.</translation>
     </message>
     <message>
         <location line="+96"/>
         <source>Could not re-score a run</source>
-        <translation type="unfinished"></translation>
+        <translation>Não foi possível reavaliar uma execução</translation>
     </message>
     <message>
         <location line="+41"/>
         <source>no result</source>
-        <translation type="unfinished">sem resultado</translation>
+        <translation>sem resultado</translation>
     </message>
     <message>
         <location line="+38"/>
         <source>(none)</source>
-        <translation type="unfinished"></translation>
+        <translation>(nenhuma)</translation>
     </message>
     <message>
         <location line="+36"/>
         <source>&lt;b&gt;%1 is not a run of %2&lt;/b&gt;, so no prediction error is shown: %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;%1 não é uma execução de %2&lt;/b&gt;, então nenhum erro de previsão é mostrado: %3.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Attach two runs to compare them.</source>
-        <translation type="unfinished"></translation>
+        <translation>Anexe duas execuções para compará-las.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Pick two different runs as A (baseline) and B.</source>
-        <translation type="unfinished"></translation>
+        <translation>Escolha duas execuções diferentes como A (linha de base) e B.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Labels: A %1, B %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Rótulos: A %1, B %2.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>%1 is not this recipe&apos;s run (%2).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 não é uma execução desta receita (%2).</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>&lt;b&gt;Attributable&lt;/b&gt; to %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Atribuível&lt;/b&gt; a %1: %2</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&lt;b&gt;Not attributable&lt;/b&gt;: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Não atribuível&lt;/b&gt;: %1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Variables that differ (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Variáveis que diferem (%1)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Derived (follow from the above)</source>
-        <translation type="unfinished"></translation>
+        <translation>Derivadas (decorrem das acima)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Known on one side only (cannot be shown fixed)</source>
-        <translation type="unfinished"></translation>
+        <translation>Conhecidas de um lado só (não podem ser mostradas fixas)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Deltas (B − A)</source>
-        <translation type="unfinished"></translation>
+        <translation>Diferenças (B − A)</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Warnings (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Avisos (%1)</translation>
     </message>
     <message>
         <location filename="../../ui/runs/runs_panel_report.cpp" line="+35"/>
         <source>No report written</source>
-        <translation type="unfinished"></translation>
+        <translation>Nenhum relatório gravado</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Attach a run first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Anexe uma execução primeiro.</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>Could not write the report</source>
-        <translation type="unfinished"></translation>
+        <translation>Não foi possível gravar o relatório</translation>
     </message>
     <message>
         <location line="+27"/>
         <source>Open Report</source>
-        <translation type="unfinished"></translation>
+        <translation>Abrir relatório</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>HTML (*.html);;Markdown (*.md)</source>
-        <translation type="unfinished"></translation>
+        <translation>HTML (*.html);;Markdown (*.md)</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Report written to %1 and opened.</source>
-        <translation type="unfinished"></translation>
+        <translation>Relatório gravado em %1 e aberto.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Report written to %1; no application opened it, open the file from there.</source>
-        <translation type="unfinished"></translation>
+        <translation>Relatório gravado em %1; nenhum aplicativo o abriu, abra o arquivo de lá.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>It is %1&apos;s own pack, the A/B&apos;s baseline; select %2 for the A/B comparison.</source>
-        <translation type="unfinished"></translation>
+        <translation>É o pacote do próprio %1, a linha de base do A/B; selecione %2 para a comparação A/B.</translation>
     </message>
     <message>
         <location filename="../../ui/runs/runs_panel_session.cpp" line="+17"/>
         <source>Run %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Execução %1: %2</translation>
     </message>
 </context>
 <context>
@@ -3898,63 +3900,64 @@ Its differences from %1&apos;s prediction would not be errors of the prediction.
     <message>
         <location filename="../../ui/search/search_constraints_widget.cpp" line="+63"/>
         <source>Allow full recompute</source>
-        <translation type="unfinished"></translation>
+        <translation>Permitir recálculo completo</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Dimensions to hold fixed, as key=value separated by commas or spaces.
 Keys: tp, cp, pp, vpp, ep, etp, mbs; values ≥ 1. Empty = search every dimension.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dimensões a manter fixas, como key=value separados por vírgulas ou espaços.
+Chaves: tp, cp, pp, vpp, ep, etp, mbs; valores ≥ 1. Vazio = buscar em todas as dimensões.</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>Precisions to try; none checked = the recipe&apos;s own</source>
-        <translation type="unfinished"></translation>
+        <translation>Precisões a testar; nenhuma marcada = a da receita</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>MoE token dispatchers to try; none checked = the recipe&apos;s own</source>
-        <translation type="unfinished"></translation>
+        <translation>Despachadores de tokens MoE a testar; nenhum marcado = o da receita</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Largest share of usable HBM the binding pipeline stage may use</source>
-        <translation type="unfinished"></translation>
+        <translation>Maior fração da HBM utilizável que o estágio de pipeline limitante pode usar</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Also try full (uniform, 1 layer) activation recompute</source>
-        <translation type="unfinished"></translation>
+        <translation>Testar também o recálculo completo de ativações (uniform, 1 camada)</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Fix</source>
-        <translation type="unfinished">Correção</translation>
+        <translation>Fixar</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Max memory</source>
-        <translation type="unfinished"></translation>
+        <translation>Memória máx.</translation>
     </message>
     <message>
         <location line="+25"/>
         <source>Precision: recipe&apos;s (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Precisão: a da receita (%1)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Precision: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Precisão: %1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Dispatcher: recipe&apos;s (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Despachador: o da receita (%1)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Dispatcher: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Despachador: %1</translation>
     </message>
 </context>
 <context>
@@ -3962,173 +3965,173 @@ Keys: tp, cp, pp, vpp, ep, etp, mbs; values ≥ 1. Empty = search every dimensio
     <message>
         <location filename="../../ui/search/search_panel.cpp" line="+61"/>
         <source>Search</source>
-        <translation type="unfinished">Busca</translation>
+        <translation>Buscar</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Cancel</source>
-        <translation type="unfinished">Cancelar</translation>
+        <translation>Cancelar</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Apply Selected Plan</source>
-        <translation type="unfinished"></translation>
+        <translation>Aplicar plano selecionado</translation>
     </message>
     <message>
         <location line="+20"/>
         <source>GPU count to search layouts for (follows the recipe until you change it)</source>
-        <translation type="unfinished"></translation>
+        <translation>Número de GPUs para o qual buscar layouts (acompanha a receita até você alterá-lo)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>How many of the fastest plans to keep</source>
-        <translation type="unfinished"></translation>
+        <translation>Quantos dos planos mais rápidos manter</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Search the layouts of this model, GPU and sequence length on a GPU count.</source>
-        <translation type="unfinished"></translation>
+        <translation>Busca os layouts deste modelo, GPU e comprimento de sequência em um número de GPUs.</translation>
     </message>
     <message>
         <location line="+25"/>
         <source>GPUs</source>
-        <translation type="unfinished">GPUs</translation>
+        <translation>GPUs</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Top</source>
-        <translation type="unfinished"></translation>
+        <translation>Top</translation>
     </message>
     <message>
         <location line="+73"/>
         <source>the recipe has an error that no searched layout changes: %1. Fix it in the editor first.</source>
-        <translation type="unfinished"></translation>
+        <translation>a receita tem um erro que nenhum layout buscado muda: %1. Corrija-o no editor primeiro.</translation>
     </message>
     <message>
         <location line="+8"/>
         <location line="+11"/>
         <source>Not searched:</source>
-        <translation type="unfinished"></translation>
+        <translation>Não buscado:</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Searching %1 at seq %2 on %3 × %4…</source>
-        <translation type="unfinished"></translation>
+        <translation>Buscando %1 com seq %2 em %3 × %4…</translation>
     </message>
     <message>
         <location line="+43"/>
         <source>Search cancelled; the results below are from the previous search.</source>
-        <translation type="unfinished"></translation>
+        <translation>Busca cancelada; os resultados abaixo são da busca anterior.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Search cancelled.</source>
-        <translation type="unfinished"></translation>
+        <translation>Busca cancelada.</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>The search failed:</source>
-        <translation type="unfinished"></translation>
+        <translation>A busca falhou:</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>%1%6: %2 plans over %3 meshes; %4 configurations (mesh, precision, dispatcher, MBS) have a plan that fits and passes the hard rules, %8 evaluated in full (%5 s); plans that fit only closely rank last. Every plan runs with the recipe&apos;s options: %7.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1%6: %2 planos sobre %3 malhas; %4 configurações (malha, precisão, despachador, MBS) têm um plano que cabe e passa nas regras obrigatórias, %8 avaliadas por completo (%5 s); planos que cabem só por pouco ficam por último. Todo plano roda com as opções da receita: %7.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>, with the recipe&apos;s forced load balancing (benchmark-only figures, as the recipe&apos;s)</source>
-        <translation type="unfinished"></translation>
+        <translation>, com o balanceamento de carga forçado da receita (valores apenas de benchmark, como os da receita)</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>No plan fits.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nenhum plano cabe.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>&lt;b&gt;#2 ties with #1:&lt;/b&gt; %1</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;O #2 empata com o #1:&lt;/b&gt; %1</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>&lt;b&gt;Why #2 loses:&lt;/b&gt; %1</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Por que o #2 perde:&lt;/b&gt; %1</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Fewer than two plans fit: there is no runner-up.</source>
-        <translation type="unfinished"></translation>
+        <translation>Menos de dois planos cabem: não há segundo colocado.</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>&lt;b&gt;The loaded layout is faster than every plan found&lt;/b&gt; (%1: %2 against %3 tokens/s/GPU for #1): the search varies the parallel sizes with its own pipeline and option choices, and the loaded recipe&apos;s settings beat them here. Applying a plan would be a step back.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;O layout carregado é mais rápido que todos os planos encontrados&lt;/b&gt; (%1: %2 contra %3 tokens/s/GPU do #1): a busca varia os tamanhos de paralelismo com as próprias escolhas de pipeline e de opções, e as configurações da receita carregada os superam aqui. Aplicar um plano seria um retrocesso.</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>%1 at sequence %2, GBS %5 on %3× %4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 com sequência %2, GBS %5 em %3× %4</translation>
     </message>
     <message>
         <location line="+8"/>
         <source> with the %1 calibration</source>
-        <translation type="unfinished"></translation>
+        <translation> com a calibração %1</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>&lt;b&gt;Out of date:&lt;/b&gt; these plans were ranked with the %1 calibration; estimates now use %2. Search again.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Desatualizado:&lt;/b&gt; estes planos foram ordenados com a calibração %1; as estimativas agora usam %2. Busque de novo.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>&lt;b&gt;Out of date:&lt;/b&gt; these results are for %1, not for the recipe now loaded (%2 at sequence %3, GBS %5 on %4). Search again.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Desatualizado:&lt;/b&gt; estes resultados são para %1, não para a receita carregada agora (%2 com sequência %3, GBS %5 em %4). Busque de novo.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>&lt;b&gt;Search unavailable:&lt;/b&gt; %1</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Busca indisponível:&lt;/b&gt; %1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Search the layouts of this model, GPU and sequence length</source>
-        <translation type="unfinished"></translation>
+        <translation>Buscar os layouts deste modelo, GPU e comprimento de sequência</translation>
     </message>
     <message>
         <location line="+103"/>
         <source>Nothing to apply:</source>
-        <translation type="unfinished"></translation>
+        <translation>Nada a aplicar:</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>no search result #%1.</source>
-        <translation type="unfinished"></translation>
+        <translation>não há resultado de busca #%1.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Not applied:</source>
-        <translation type="unfinished"></translation>
+        <translation>Não aplicado:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>these results are for %1 at seq %2 on %3; the recipe has changed since. Search again.</source>
-        <translation type="unfinished"></translation>
+        <translation>estes resultados são para %1 com seq %2 em %3; a receita mudou desde então. Busque de novo.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Apply search result #%1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Aplicar resultado de busca #%1 (%2)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Plan #%1 is already the recipe&apos;s plan.</source>
-        <translation type="unfinished"></translation>
+        <translation>O plano #%1 já é o plano da receita.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Applied plan #%1: %2, %3. Edit ▸ Undo restores the previous plan.</source>
-        <translation type="unfinished"></translation>
+        <translation>Plano #%1 aplicado: %2, %3. Editar ▸ Desfazer restaura o plano anterior.</translation>
     </message>
 </context>
 <context>
@@ -4136,38 +4139,39 @@ Keys: tp, cp, pp, vpp, ep, etp, mbs; values ≥ 1. Empty = search every dimensio
     <message>
         <location filename="../../ui/search/search_results_model.cpp" line="+71"/>
         <source>best</source>
-        <translation type="unfinished"></translation>
+        <translation>melhor</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>tie (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>empate (%1)</translation>
     </message>
     <message>
         <location line="+20"/>
         <source>%1, fits closely</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, cabe por pouco</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>yes</source>
-        <translation type="unfinished">sim</translation>
+        <translation>sim</translation>
     </message>
     <message>
         <location line="+46"/>
         <source>TFLOP/s and MFU: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>TFLOP/s e MFU: %1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>; %1: %2 TFLOP/s/GPU, MFU %3</source>
-        <translation type="unfinished"></translation>
+        <translation>; %1: %2 TFLOP/s/GPU, MFU %3</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>
 Fits closely: %1 headroom, less than the memory model&apos;s own %2 allocator-fragmentation allowance, so it may not fit; ranked after the plans that fit with room.</source>
-        <translation type="unfinished"></translation>
+        <translation>
+Cabe por pouco: folga de %1, menor que a tolerância de fragmentação do alocador de %2 do próprio modelo de memória, então pode não caber; classificado depois dos planos que cabem com folga.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -4176,95 +4180,102 @@ Fits closely: %1 headroom, less than the memory model&apos;s own %2 allocator-fr
 Wall to attack first: %3 — %4
 Uncertainty: %5
 %6%7%8</source>
-        <translation type="unfinished"></translation>
+        <translation>%1
+%2%9
+Parede a atacar primeiro: %3 — %4
+Incerteza: %5
+%6%7%8</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>
 Ties with #1: the difference is inside the band, so the model cannot tell the two apart.</source>
-        <translation type="unfinished"></translation>
+        <translation>
+Empata com o #1: a diferença está dentro da faixa, então o modelo não consegue distinguir os dois.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>
 Warnings the searched recipe did not have:
 • %1</source>
-        <translation type="unfinished"></translation>
+        <translation>
+Avisos que a receita buscada não tinha:
+• %1</translation>
     </message>
     <message>
         <location line="+41"/>
         <source>By the %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Segundo %1: %2</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>#</source>
-        <translation type="unfinished"></translation>
+        <translation>#</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Tokens/s/GPU</source>
-        <translation type="unfinished">Tokens/s/GPU</translation>
+        <translation>Tokens/s/GPU</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>±</source>
-        <translation type="unfinished"></translation>
+        <translation>±</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>vs #1</source>
-        <translation type="unfinished"></translation>
+        <translation>vs #1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>TFLOP/s/GPU</source>
-        <translation type="unfinished"></translation>
+        <translation>TFLOP/s/GPU</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>MFU</source>
-        <translation type="unfinished">MFU</translation>
+        <translation>MFU</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Step</source>
-        <translation type="unfinished"></translation>
+        <translation>Passo</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Layout</source>
-        <translation type="unfinished"></translation>
+        <translation>Layout</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Memory levers</source>
-        <translation type="unfinished">Alavancas de memória</translation>
+        <translation>Alavancas de memória</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Dispatcher</source>
-        <translation type="unfinished">Despachador</translation>
+        <translation>Despachador</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Precision</source>
-        <translation type="unfinished">Precisão</translation>
+        <translation>Precisão</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Binding stage</source>
-        <translation type="unfinished">Estágio limitante</translation>
+        <translation>Estágio limitante</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Headroom</source>
-        <translation type="unfinished"></translation>
+        <translation>Folga</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Pareto</source>
-        <translation type="unfinished"></translation>
+        <translation>Pareto</translation>
     </message>
 </context>
 <context>
@@ -4272,17 +4283,17 @@ Warnings the searched recipe did not have:
     <message>
         <location filename="../../ui/estimate/step_breakdown_model.cpp" line="+121"/>
         <source>Part</source>
-        <translation type="unfinished"></translation>
+        <translation>Parte</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Time</source>
-        <translation type="unfinished"></translation>
+        <translation>Tempo</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Share</source>
-        <translation type="unfinished"></translation>
+        <translation>Fração</translation>
     </message>
 </context>
 <context>
@@ -4291,27 +4302,27 @@ Warnings the searched recipe did not have:
         <location filename="../../ui/runs/studio_calibration.cpp" line="+8"/>
         <location line="+33"/>
         <source>built-in</source>
-        <translation type="unfinished"></translation>
+        <translation>integrada</translation>
     </message>
     <message>
         <location line="-15"/>
         <source>the built-in calibration (fitted to published runs)</source>
-        <translation type="unfinished"></translation>
+        <translation>a calibração integrada (ajustada a execuções publicadas)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>the %1 calibration</source>
-        <translation type="unfinished"></translation>
+        <translation>a calibração %1</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>the %1 calibration (fitted on %2 runs)</source>
-        <translation type="unfinished"></translation>
+        <translation>a calibração %1 (ajustada em execuções em %2)</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>%1 was fitted on %2 runs only; this recipe runs on %3, where its constants may not hold.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 foi ajustada só em execuções em %2; esta receita roda em %3, onde suas constantes podem não valer.</translation>
     </message>
 </context>
 <context>
@@ -4319,57 +4330,57 @@ Warnings the searched recipe did not have:
     <message>
         <location filename="../../ui/state/studio_state.cpp" line="+50"/>
         <source>Untitled</source>
-        <translation type="unfinished"></translation>
+        <translation>Sem título</translation>
     </message>
     <message>
         <location line="+55"/>
         <source>on</source>
-        <translation type="unfinished">ligado</translation>
+        <translation>ligado</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>off</source>
-        <translation type="unfinished">desligado</translation>
+        <translation>desligado</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>unset</source>
-        <translation type="unfinished">não definido</translation>
+        <translation>não definido</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 %2 → %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2 → %3</translation>
     </message>
     <message>
         <location line="+54"/>
         <source>Open %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Abrir %1</translation>
     </message>
     <message>
         <location line="+50"/>
         <source>%1: a profiler trace, not a recipe (open it with File ▸ Open Trace…)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: um rastreamento do profiler, não uma receita (abra-o com Arquivo ▸ Abrir rastreamento…)</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>%1: not a recipe, Megatron-Bridge YAML, Hugging Face config.json or Megatron-LM command line</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: não é receita, Megatron-Bridge YAML, config.json do Hugging Face nem linha de comando do Megatron-LM</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Import %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Importar %1</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>No file name to save to</source>
-        <translation type="unfinished"></translation>
+        <translation>Nenhum nome de arquivo para salvar</translation>
     </message>
 </context>
 <context>
@@ -4377,27 +4388,27 @@ Warnings the searched recipe did not have:
     <message>
         <location filename="../../ui/trace/timeline_view.cpp" line="+175"/>
         <source>No trace loaded (File ▸ Open Trace…)</source>
-        <translation type="unfinished"></translation>
+        <translation>Nenhum rastreamento carregado (Arquivo ▸ Abrir rastreamento…)</translation>
     </message>
     <message>
         <location line="+115"/>
         <source>PP rank %1, predicted from the recipe (not measured)</source>
-        <translation type="unfinished"></translation>
+        <translation>rank PP %1, previsto pela receita (não medido)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>rank %1, GPU %2, stream %3</source>
-        <translation type="unfinished"></translation>
+        <translation>rank %1, GPU %2, stream %3</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>rank %1, thread %2</source>
-        <translation type="unfinished"></translation>
+        <translation>rank %1, thread %2</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;class: %2&lt;br&gt;%3&lt;br&gt;start: %4&lt;br&gt;duration: %5</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;classe: %2&lt;br&gt;%3&lt;br&gt;início: %4&lt;br&gt;duração: %5</translation>
     </message>
 </context>
 <context>
@@ -4405,47 +4416,47 @@ Warnings the searched recipe did not have:
     <message>
         <location filename="../../ui/trace/trace_metrics_panel.cpp" line="+42"/>
         <source>Per rank</source>
-        <translation type="unfinished"></translation>
+        <translation>Por rank</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Per step</source>
-        <translation type="unfinished"></translation>
+        <translation>Por passo</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Per range</source>
-        <translation type="unfinished"></translation>
+        <translation>Por intervalo</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Kernel patterns</source>
-        <translation type="unfinished"></translation>
+        <translation>Padrões de kernel</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Clock alignment</source>
-        <translation type="unfinished"></translation>
+        <translation>Alinhamento de relógios</translation>
     </message>
     <message>
         <location line="+58"/>
         <source>No trace loaded.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nenhum rastreamento carregado.</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Selected window %1 – %2 µs (unions of intervals, never summed durations)</source>
-        <translation type="unfinished"></translation>
+        <translation>Janela selecionada %1 – %2 µs (uniões de intervalos, nunca durações somadas)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The predicted step, 0 – %1 (host time after the last kernel included; shift-drag or right-drag on the timeline selects a window)</source>
-        <translation type="unfinished"></translation>
+        <translation>O passo previsto, 0 – %1 (inclui o tempo do host após o último kernel; arrastar com Shift ou com o botão direito na linha do tempo seleciona uma janela)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Whole trace (shift-drag or right-drag on the timeline selects a window)</source>
-        <translation type="unfinished"></translation>
+        <translation>Rastreamento inteiro (arrastar com Shift ou com o botão direito na linha do tempo seleciona uma janela)</translation>
     </message>
 </context>
 <context>
@@ -4453,313 +4464,313 @@ Warnings the searched recipe did not have:
     <message>
         <location filename="../../ui/trace/trace_workspace.cpp" line="+40"/>
         <source>ProfilerStep windows</source>
-        <translation type="unfinished"></translation>
+        <translation>Janelas ProfilerStep</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>whole GPU activity, no ProfilerStep range</source>
-        <translation type="unfinished"></translation>
+        <translation>toda a atividade da GPU, sem intervalo ProfilerStep</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>one rank, mean of its %1</source>
-        <translation type="unfinished"></translation>
+        <translation>um rank, média dos seus %1</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>the slowest of %1 ranks, rank %2, mean of its %3</source>
-        <translation type="unfinished"></translation>
+        <translation>o mais lento de %1 ranks, rank %2, média dos seus %3</translation>
     </message>
     <message>
         <location line="+23"/>
         <source>Cancel</source>
-        <translation type="unfinished">Cancelar</translation>
+        <translation>Cancelar</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>HTA-compatible</source>
-        <translation type="unfinished"></translation>
+        <translation>Compatível com HTA</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>Fit</source>
-        <translation type="unfinished"></translation>
+        <translation>Ajustar</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Zoom to Selection</source>
-        <translation type="unfinished"></translation>
+        <translation>Zoom na seleção</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Clear Selection</source>
-        <translation type="unfinished"></translation>
+        <translation>Limpar seleção</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Export Metrics…</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportar métricas…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Export Timeline…</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportar linha do tempo…</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>Clock:</source>
-        <translation type="unfinished"></translation>
+        <translation>Relógio:</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>as recorded</source>
-        <translation type="unfinished"></translation>
+        <translation>como registrado</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>shared clock</source>
-        <translation type="unfinished"></translation>
+        <translation>relógio compartilhado</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>align on matched collectives</source>
-        <translation type="unfinished"></translation>
+        <translation>alinhar pelas coletivas correspondentes</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>How the ranks&apos; timelines are put side by side: each file from its own first event, on the files&apos; absolute (Unix epoch) clock, or shifted so matched collectives end together</source>
-        <translation type="unfinished"></translation>
+        <translation>Como as linhas do tempo dos ranks são postas lado a lado: cada arquivo a partir do seu primeiro evento, no relógio absoluto (época Unix) dos arquivos, ou deslocadas para que as coletivas correspondentes terminem juntas</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>HTA&apos;s µs rounding, kernel patterns and dropped last step, so numbers can be set beside HTA&apos;s</source>
-        <translation type="unfinished"></translation>
+        <translation>Arredondamento em µs, padrões de kernel e descarte do último passo do HTA, para que os números possam ser postos ao lado dos do HTA</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Load Patterns…</source>
-        <translation type="unfinished"></translation>
+        <translation>Carregar padrões…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Default Patterns</source>
-        <translation type="unfinished"></translation>
+        <translation>Padrões predefinidos</translation>
     </message>
     <message>
         <location line="+55"/>
         <source>Import cancelled.</source>
-        <translation type="unfinished"></translation>
+        <translation>Importação cancelada.</translation>
     </message>
     <message>
         <location line="+22"/>
         <source>Could not import %1; still showing %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Não foi possível importar %1; ainda mostrando %2.</translation>
     </message>
     <message>
         <location line="+2"/>
         <location line="+80"/>
         <location line="+45"/>
         <source>%1 files</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 arquivos</translation>
     </message>
     <message>
         <location line="-123"/>
         <source>Could not import %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Não foi possível importar %1.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Cannot open trace %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Não é possível abrir o rastreamento %1</translation>
     </message>
     <message>
         <location line="+22"/>
         <source>Importing %1…</source>
-        <translation type="unfinished"></translation>
+        <translation>Importando %1…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Importing %1 files…</source>
-        <translation type="unfinished"></translation>
+        <translation>Importando %1 arquivos…</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>&lt;b&gt;Out of date:&lt;/b&gt; this predicted step is of the recipe before the latest edit; re-simulating…</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Desatualizado:&lt;/b&gt; este passo previsto é da receita antes da última edição; simulando de novo…</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&lt;b&gt;Out of date:&lt;/b&gt; this predicted step is of the recipe before the latest edit, which cannot be simulated: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Desatualizado:&lt;/b&gt; este passo previsto é da receita antes da última edição, que não pode ser simulada: %1</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>&lt;b&gt;No predicted step&lt;/b&gt; for the recipe as edited: %1%2</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Nenhum passo previsto&lt;/b&gt; para a receita editada: %1%2</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>. The measured trace is shown alone until the recipe can run.</source>
-        <translation type="unfinished"></translation>
+        <translation>. O rastreamento medido é mostrado sozinho até a receita poder rodar.</translation>
     </message>
     <message>
         <location line="+31"/>
         <location line="+11"/>
         <source>1 rank</source>
-        <translation type="unfinished"></translation>
+        <translation>1 rank</translation>
     </message>
     <message>
         <location line="-11"/>
         <location line="+11"/>
         <source>%1 ranks</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ranks</translation>
     </message>
     <message>
         <location line="-10"/>
         <source>%1: %2 measured, beside the predicted timeline of %3 (the tables show the measured trace only)%4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: medição de %2, ao lado da linha do tempo prevista de %3 (as tabelas mostram só o rastreamento medido)%4</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>. Shown: the measured span; Fit shows the predicted step too</source>
-        <translation type="unfinished"></translation>
+        <translation>. Mostrado: o intervalo medido; Ajustar mostra também o passo previsto</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Predicted timeline: %1, simulated from the recipe (not a measurement)</source>
-        <translation type="unfinished"></translation>
+        <translation>Linha do tempo prevista: %1, simulada a partir da receita (não é uma medição)</translation>
     </message>
     <message>
         <location line="+39"/>
         <source>%1: %2 ranks, %3 lanes, %4 events</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2 ranks, %3 faixas, %4 eventos</translation>
     </message>
     <message>
         <location line="+50"/>
         <source>Its measured step is %1 (%4); the estimated step of %2 is %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>Seu passo medido é %1 (%4); o passo estimado de %2 é %3.</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>recorded by %1 files</source>
-        <translation type="unfinished"></translation>
+        <translation>registrado por %1 arquivos</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>&lt;b&gt;Not this recipe&apos;s run.&lt;/b&gt; What the trace records contradicts %1: %2.%3 Its figures say nothing about this recipe&apos;s estimate.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Não é uma execução desta receita.&lt;/b&gt; O que o rastreamento registra contradiz %1: %2.%3 Seus valores nada dizem sobre a estimativa desta receita.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>&lt;b&gt;Probably not this recipe&apos;s run.&lt;/b&gt; %1 Another model, layout or batch: its figures say nothing about this recipe&apos;s estimate.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Provavelmente não é uma execução desta receita.&lt;/b&gt; %1 Outro modelo, layout ou lote: seus valores nada dizem sobre a estimativa desta receita.</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>Patterns: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Padrões: %1</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Patterns: HTA&apos;s</source>
-        <translation type="unfinished"></translation>
+        <translation>Padrões: os do HTA</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Patterns: built-in</source>
-        <translation type="unfinished"></translation>
+        <translation>Padrões: integrados</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Clocks as recorded (each file from its own first event).</source>
-        <translation type="unfinished"></translation>
+        <translation>Relógios como registrados (cada arquivo a partir do seu primeiro evento).</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Alignment refused: %1 — shown as recorded.</source>
-        <translation type="unfinished"></translation>
+        <translation>Alinhamento recusado: %1 — mostrado como registrado.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>r%1 %2%3 µs</source>
-        <translation type="unfinished"></translation>
+        <translation>r%1 %2%3 µs</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>a single rank, nothing to shift</source>
-        <translation type="unfinished"></translation>
+        <translation>um único rank, nada a deslocar</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>offsets %1</source>
-        <translation type="unfinished"></translation>
+        <translation>deslocamentos %1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Aligned on matched collectives onto rank %1: %2; %3 collectives matched (fewest of any rank), spread ≤ %4 µs.</source>
-        <translation type="unfinished"></translation>
+        <translation>Alinhado pelas coletivas correspondentes ao rank %1: %2; %3 coletivas correspondidas (o menor número entre os ranks), dispersão ≤ %4 µs.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>On the files&apos; shared clock, onto rank %1: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>No relógio compartilhado dos arquivos, no rank %1: %2.</translation>
     </message>
     <message>
         <location line="+11"/>
         <location line="+5"/>
         <source>Cannot load kernel patterns %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Não é possível carregar os padrões de kernel %1</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>Load Kernel Patterns</source>
-        <translation type="unfinished"></translation>
+        <translation>Carregar padrões de kernel</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Pattern files (*.txt *.patterns);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Arquivos de padrões (*.txt *.patterns);;Todos os arquivos (*)</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Cannot export the metrics</source>
-        <translation type="unfinished"></translation>
+        <translation>Não é possível exportar as métricas</translation>
     </message>
     <message>
         <location line="+8"/>
         <location line="+16"/>
         <source>Cannot export the timeline</source>
-        <translation type="unfinished"></translation>
+        <translation>Não é possível exportar a linha do tempo</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Trace %1: %2 ranks, %3 lanes</source>
-        <translation type="unfinished"></translation>
+        <translation>Rastreamento %1: %2 ranks, %3 faixas</translation>
     </message>
     <message>
         <location line="+5"/>
         <source> — studio recipe: %1</source>
-        <translation type="unfinished"></translation>
+        <translation> — receita do studio: %1</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>PNG image (*.png);;SVG image (*.svg);;PDF document (*.pdf);;Chrome trace JSON for Perfetto (*.json)</source>
-        <translation type="unfinished"></translation>
+        <translation>Imagem PNG (*.png);;Imagem SVG (*.svg);;Documento PDF (*.pdf);;JSON de rastreamento Chrome para Perfetto (*.json)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>CSV (*.csv);;JSON (*.json)</source>
-        <translation type="unfinished"></translation>
+        <translation>CSV (*.csv);;JSON (*.json)</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Export Timeline Picture or Trace</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportar imagem da linha do tempo ou rastreamento</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Export Trace Metrics</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportar métricas do rastreamento</translation>
     </message>
 </context>
 <context>
@@ -4776,22 +4787,22 @@ Warnings the searched recipe did not have:
     <message>
         <location filename="../../ui/common/panel_format.cpp" line="+89"/>
         <source>memory</source>
-        <translation type="unfinished"></translation>
+        <translation>memória</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>communication</source>
-        <translation type="unfinished"></translation>
+        <translation>comunicação</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>host overhead</source>
-        <translation type="unfinished"></translation>
+        <translation>sobrecarga do host</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>compute</source>
-        <translation type="unfinished"></translation>
+        <translation>computação</translation>
     </message>
 </context>
 </TS>

@@ -844,7 +844,7 @@ Restore them?</source>
     <message>
         <location line="+3"/>
         <source>Estimates use the %1 calibration.</source>
-        <translation>估算使用 %1 校准。</translation>
+        <translation>估算使用%1校准。</translation>
     </message>
 </context>
 <context>
@@ -2458,66 +2458,66 @@ In the recipe file: %2 (%3)</source>
     <message>
         <location line="+23"/>
         <source>Ready. New here? Help ▸ Getting Started walks through the window.</source>
-        <translation type="unfinished"></translation>
+        <translation>就绪。第一次使用？帮助 ▸ 入门 会带你熟悉窗口。</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>The recipe has been edited since: these warnings are about the file as imported.</source>
-        <translation type="unfinished"></translation>
+        <translation>此后配方已被编辑：这些警告针对的是导入时的文件。</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Opened %1</source>
-        <translation type="unfinished"></translation>
+        <translation>已打开 %1</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Saved %1</source>
-        <translation type="unfinished">已保存 %1</translation>
+        <translation>已保存 %1</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Could not import the file.</source>
-        <translation type="unfinished"></translation>
+        <translation>无法导入该文件。</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Could not open the file.</source>
-        <translation type="unfinished"></translation>
+        <translation>无法打开该文件。</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Imported %1</source>
-        <translation type="unfinished"></translation>
+        <translation>已导入 %1</translation>
     </message>
     <message numerus="yes">
         <location line="+5"/>
         <source>Imported %1 with %n warning(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>已导入 %1，有 %n 个警告。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+11"/>
         <source>Not carried into the exports: %1 and %n more.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>未带入导出文件：%1 以及另外 %n 项。</numerusform>
         </translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Not carried into the exports: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>未带入导出文件：%1。</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>The edit was rejected.</source>
-        <translation type="unfinished"></translation>
+        <translation>该编辑被拒绝。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Could not save the recipe.</source>
-        <translation type="unfinished"></translation>
+        <translation>无法保存配方。</translation>
     </message>
     <message>
         <location line="+18"/>
@@ -2547,12 +2547,12 @@ In the recipe file: %2 (%3)</source>
     <message>
         <location line="+7"/>
         <source>Could not load the built-in recipe %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>无法加载内置配方 %1。</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Open built-in %1</source>
-        <translation type="unfinished"></translation>
+        <translation>打开内置配方 %1</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -2613,7 +2613,7 @@ In the recipe file: %2 (%3)</source>
     <message>
         <location line="+23"/>
         <source>Exported %1</source>
-        <translation type="unfinished"></translation>
+        <translation>已导出 %1</translation>
     </message>
     <message>
         <location line="+33"/>
@@ -2629,32 +2629,32 @@ In the recipe file: %2 (%3)</source>
     <message>
         <location line="-11"/>
         <source>a Megatron-Bridge YAML</source>
-        <translation type="unfinished"></translation>
+        <translation>Megatron-Bridge YAML 文件</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>a Hugging Face config.json</source>
-        <translation type="unfinished"></translation>
+        <translation>Hugging Face config.json</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>a Megatron-LM launch script</source>
-        <translation type="unfinished"></translation>
+        <translation>Megatron-LM 启动脚本</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>a profiler trace</source>
-        <translation type="unfinished"></translation>
+        <translation>性能分析跟踪文件</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>%1 is %2, not a recipe. Open it in the Trace dock?</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 是%2，不是配方。是否在“跟踪”停靠窗口中打开？</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 is %2, not a recipe. Import it? The GPU and GPU count it does not give are kept from the open recipe.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 是%2，不是配方。是否导入？它未提供的 GPU 和 GPU 数量将沿用当前打开的配方。</translation>
     </message>
     <message>
         <location line="+16"/>
@@ -2737,32 +2737,32 @@ In the recipe file: %2 (%3)</source>
     <message>
         <location line="+73"/>
         <source>Opened %1 trace files (%2, …)</source>
-        <translation type="unfinished"></translation>
+        <translation>已打开 %1 个跟踪文件（%2, …）</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Opened trace %1</source>
-        <translation type="unfinished"></translation>
+        <translation>已打开跟踪 %1</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>Cannot simulate the step: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>无法模拟该步：%1</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Cannot simulate the step</source>
-        <translation type="unfinished"></translation>
+        <translation>无法模拟该步</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Predicted step %1 (closed-form estimate %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>预测步时 %1（解析估算 %2）</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Simulating one step…</source>
-        <translation type="unfinished"></translation>
+        <translation>正在模拟一步…</translation>
     </message>
     <message>
         <location filename="../../ui/window/unsaved_changes.cpp" line="+4"/>
@@ -2790,130 +2790,131 @@ In the recipe file: %2 (%3)</source>
     <message>
         <location filename="../../ui/memory/memory_chart.cpp" line="+48"/>
         <source>Weights</source>
-        <translation type="unfinished"></translation>
+        <translation>权重</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Grads</source>
-        <translation type="unfinished"></translation>
+        <translation>梯度</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Optimizer</source>
-        <translation type="unfinished"></translation>
+        <translation>优化器</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Activations</source>
-        <translation type="unfinished"></translation>
+        <translation>激活</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Overheads</source>
-        <translation type="unfinished"></translation>
+        <translation>其他开销</translation>
     </message>
     <message>
         <location line="+23"/>
         <source>GiB per GPU</source>
-        <translation type="unfinished"></translation>
+        <translation>每 GPU GiB</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Pipeline stage</source>
-        <translation type="unfinished"></translation>
+        <translation>流水线阶段</translation>
     </message>
     <message>
         <location line="+223"/>
         <source>the layout cannot run (%1); fix it first</source>
-        <translation type="unfinished"></translation>
+        <translation>该布局无法运行（%1）；请先修复</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>the layout cannot run (%1, and %2 more); fix them first</source>
-        <translation type="unfinished"></translation>
+        <translation>该布局无法运行（%1，另有 %2 条）；请先修复</translation>
     </message>
     <message>
         <location line="+28"/>
         <source>Memory cannot be evaluated: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>无法评估内存：%1</translation>
     </message>
     <message>
         <location line="+41"/>
         <source>usable HBM
 %1 GiB</source>
-        <translation type="unfinished"></translation>
+        <translation>可用 HBM
+%1 GiB</translation>
     </message>
     <message>
         <location line="+31"/>
         <source>binding: stage %1, %2 GiB</source>
-        <translation type="unfinished"></translation>
+        <translation>约束：阶段 %1，%2 GiB</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>stage %1: %2 GiB</source>
-        <translation type="unfinished"></translation>
+        <translation>阶段 %1：%2 GiB</translation>
     </message>
     <message>
         <location line="+0"/>
         <location line="+3"/>
         <location line="+3"/>
         <source>%1 GiB</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 GiB</translation>
     </message>
     <message>
         <location line="-4"/>
         <source>stage %1 is tight: %2 GiB</source>
-        <translation type="unfinished"></translation>
+        <translation>阶段 %1 紧张：%2 GiB</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>%1 GiB, tight</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 GiB，紧张</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>stage %1 does not fit: %2 GiB</source>
-        <translation type="unfinished"></translation>
+        <translation>阶段 %1 放不下：%2 GiB</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>stage %1: %2 GiB, too much</source>
-        <translation type="unfinished"></translation>
+        <translation>阶段 %1：%2 GiB，过多</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 GiB, too much</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 GiB，过多</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Fits, but closely: binding stage %1 leaves %2 GiB of %3 GiB usable HBM, less than the %4 GiB fragmentation allowance; it may not fit</source>
-        <translation type="unfinished"></translation>
+        <translation>勉强放得下：约束阶段 %1 在 %3 GiB 可用 HBM 中剩余 %2 GiB，少于 %4 GiB 的碎片容差；可能放不下</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Fits: binding stage %1 leaves %2 GiB of %3 GiB usable HBM</source>
-        <translation type="unfinished"></translation>
+        <translation>放得下：约束阶段 %1 在 %3 GiB 可用 HBM 中剩余 %2 GiB</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Tight: binding stage %1 is %2 GiB over, within the %3 GiB fragmentation allowance; it may run</source>
-        <translation type="unfinished"></translation>
+        <translation>紧张：约束阶段 %1 超出 %2 GiB，在 %3 GiB 的碎片容差之内；可能可以运行</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Does not fit: the host memory the offload needs is short (see the findings)</source>
-        <translation type="unfinished"></translation>
+        <translation>放不下：卸载所需的主机内存不足（见检查结果）</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Does not fit: binding stage %1 needs %2 GiB, %3 GiB over the usable %4 GiB</source>
-        <translation type="unfinished"></translation>
+        <translation>放不下：约束阶段 %1 需要 %2 GiB，超出可用的 %4 GiB 达 %3 GiB</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Cannot run as it is (%1). Memory: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>按现状无法运行（%1）。内存：%2</translation>
     </message>
 </context>
 <context>
@@ -2921,7 +2922,7 @@ In the recipe file: %2 (%3)</source>
     <message>
         <location filename="../../ui/window/message_banner.cpp" line="+25"/>
         <source>Dismiss</source>
-        <translation type="unfinished"></translation>
+        <translation>关闭</translation>
     </message>
 </context>
 <context>
@@ -2929,27 +2930,27 @@ In the recipe file: %2 (%3)</source>
     <message>
         <location filename="../../ui/search/pareto_plot.cpp" line="+45"/>
         <source>Memory headroom (GiB)</source>
-        <translation type="unfinished"></translation>
+        <translation>内存余量 (GiB)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Tokens/s/GPU</source>
-        <translation type="unfinished">Tokens/s/GPU</translation>
+        <translation>Tokens/s/GPU</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>Pareto front</source>
-        <translation type="unfinished"></translation>
+        <translation>帕累托前沿</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Top plans</source>
-        <translation type="unfinished"></translation>
+        <translation>最佳方案</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Selected</source>
-        <translation type="unfinished"></translation>
+        <translation>已选中</translation>
     </message>
 </context>
 <context>
@@ -2958,67 +2959,67 @@ In the recipe file: %2 (%3)</source>
         <location filename="../../ui/trace/prediction_table.cpp" line="+26"/>
         <location line="+70"/>
         <source>Per step</source>
-        <translation type="unfinished"></translation>
+        <translation>每步</translation>
     </message>
     <message>
         <location line="-70"/>
         <source>Predicted (ms)</source>
-        <translation type="unfinished"></translation>
+        <translation>预测 (ms)</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Measured (ms)</source>
-        <translation type="unfinished">实测 (ms)</translation>
+        <translation>实测 (ms)</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Difference (ms)</source>
-        <translation type="unfinished"></translation>
+        <translation>差值 (ms)</translation>
     </message>
     <message>
         <location line="+45"/>
         <source>Predicted step %1, measured %2 (%3 step window(s) averaged).</source>
-        <translation type="unfinished"></translation>
+        <translation>预测步时 %1，实测 %2（%3 个步窗口取平均）。</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>&lt;b&gt;Not this recipe&apos;s run&lt;/b&gt;: what the trace records contradicts the recipe (%1). Predicted step %2, measured %3; no per-step comparison is shown, as its differences would not be errors of the prediction.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;不是此配方的运行&lt;/b&gt;：跟踪记录的内容与配方矛盾（%1）。预测步时 %2，实测 %3；不显示逐步比较，因为其差异不会是预测的误差。</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>&lt;b&gt;Not this recipe&apos;s run&lt;/b&gt;: the predicted step (%1) is %2× %3 than the measured %4, so the trace is probably of another model, layout or batch. No per-step comparison is shown: its differences would not be errors of the prediction.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;不是此配方的运行&lt;/b&gt;：预测步时（%1）比实测的 %4 %3 %2×，因此该跟踪可能来自另一个模型、布局或批次。不显示逐步比较：其差异不会是预测的误差。</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>longer</source>
-        <translation type="unfinished"></translation>
+        <translation>长</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>shorter</source>
-        <translation type="unfinished"></translation>
+        <translation>短</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Note: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>注：%1</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Per step (largest difference first)</source>
-        <translation type="unfinished"></translation>
+        <translation>每步（差值最大的在前）</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>phase: </source>
-        <translation type="unfinished"></translation>
+        <translation>阶段： </translation>
     </message>
     <message>
         <location line="+10"/>
         <source>—</source>
-        <translation type="unfinished"></translation>
+        <translation>—</translation>
     </message>
 </context>
 <context>
@@ -3049,62 +3050,62 @@ In the recipe file: %2 (%3)</source>
     <message>
         <location filename="../../ui/library/recipe_library_dialog.cpp" line="+19"/>
         <source>Open from Library</source>
-        <translation type="unfinished"></translation>
+        <translation>从配方库打开</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>&amp;Model:</source>
-        <translation type="unfinished"></translation>
+        <translation>模型(&amp;M)：</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>&amp;GPU:</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU(&amp;G)：</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>&amp;Precision:</source>
-        <translation type="unfinished"></translation>
+        <translation>精度(&amp;P)：</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>&amp;Sequence:</source>
-        <translation type="unfinished"></translation>
+        <translation>序列(&amp;S)：</translation>
     </message>
     <message>
         <location line="+30"/>
         <source>&amp;Open</source>
-        <translation type="unfinished"></translation>
+        <translation>打开(&amp;O)</translation>
     </message>
     <message>
         <location line="+80"/>
         <source>The library could not be read: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>无法读取配方库：%1</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>No recipe matches these filters.</source>
-        <translation type="unfinished"></translation>
+        <translation>没有符合这些筛选条件的配方。</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Select a recipe.</source>
-        <translation type="unfinished"></translation>
+        <translation>请选择一个配方。</translation>
     </message>
     <message>
         <location line="+25"/>
         <source>Select a recipe to open.</source>
-        <translation type="unfinished"></translation>
+        <translation>请选择要打开的配方。</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Could not load %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>无法加载 %1：%2</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Open %1 from library</source>
-        <translation type="unfinished"></translation>
+        <translation>从配方库打开 %1</translation>
     </message>
 </context>
 <context>
@@ -3112,47 +3113,47 @@ In the recipe file: %2 (%3)</source>
     <message>
         <location filename="../../ui/library/recipe_library_model.cpp" line="+51"/>
         <source>Megatron-Bridge perf</source>
-        <translation type="unfinished"></translation>
+        <translation>Megatron-Bridge 性能</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>representative</source>
-        <translation type="unfinished"></translation>
+        <translation>代表性</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>Recipe</source>
-        <translation type="unfinished">配方</translation>
+        <translation>配方</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Model</source>
-        <translation type="unfinished">模型</translation>
+        <translation>模型</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>GPU</source>
-        <translation type="unfinished">GPU</translation>
+        <translation>GPU</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>GPUs</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU 数</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Seq</source>
-        <translation type="unfinished"></translation>
+        <translation>序列</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Precision</source>
-        <translation type="unfinished">精度</translation>
+        <translation>精度</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Family</source>
-        <translation type="unfinished"></translation>
+        <translation>系列</translation>
     </message>
 </context>
 <context>
@@ -3160,262 +3161,262 @@ In the recipe file: %2 (%3)</source>
     <message>
         <location filename="../../ui/editor/recipe_summary_view.cpp" line="+33"/>
         <source>— (world size does not divide)</source>
-        <translation type="unfinished"></translation>
+        <translation>—（总 GPU 数不能整除）</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>yes</source>
-        <translation type="unfinished">是</translation>
+        <translation>是</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>no</source>
-        <translation type="unfinished">否</translation>
+        <translation>否</translation>
     </message>
     <message>
         <location line="+6"/>
         <source> + Gated DeltaNet (1 in %1 full)</source>
-        <translation type="unfinished"></translation>
+        <translation> + Gated DeltaNet（每 %1 层中 1 层为完整注意力）</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>, SWA %1</source>
-        <translation type="unfinished"></translation>
+        <translation>，SWA %1</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>, %1 softmax</source>
-        <translation type="unfinished"></translation>
+        <translation>，%1 softmax</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1, %2 heads, kv latent %3%4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1，%2 个头，kv 潜在维度 %3%4</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>, q latent %1</source>
-        <translation type="unfinished"></translation>
+        <translation>，q 潜在维度 %1</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1, %2 heads, %3 query groups</source>
-        <translation type="unfinished"></translation>
+        <translation>%1，%2 个头，%3 个查询组</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>dense</source>
-        <translation type="unfinished"></translation>
+        <translation>稠密</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 experts, top-%2, f_e %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 个专家，top-%2，f_e %3</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>, shared %1</source>
-        <translation type="unfinished"></translation>
+        <translation>，共享 %1</translation>
     </message>
     <message>
         <location line="+1"/>
         <source> (%1 of %2 layers MoE)</source>
-        <translation type="unfinished"></translation>
+        <translation> （%2 层中 %1 层为 MoE）</translation>
     </message>
     <message>
         <location line="+42"/>
         <source>Model</source>
-        <translation type="unfinished">模型</translation>
+        <translation>模型</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Name</source>
-        <translation type="unfinished">名称</translation>
+        <translation>名称</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Shape</source>
-        <translation type="unfinished"></translation>
+        <translation>形状</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Attention</source>
-        <translation type="unfinished">注意力</translation>
+        <translation>注意力</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Experts</source>
-        <translation type="unfinished"></translation>
+        <translation>专家</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Parameters</source>
-        <translation type="unfinished"></translation>
+        <translation>参数量</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Active / token</source>
-        <translation type="unfinished"></translation>
+        <translation>每 token 激活参数</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Embedding + output</source>
-        <translation type="unfinished"></translation>
+        <translation>嵌入 + 输出</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Hardware</source>
-        <translation type="unfinished"></translation>
+        <translation>硬件</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>GPU</source>
-        <translation type="unfinished">GPU</translation>
+        <translation>GPU</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Memory</source>
-        <translation type="unfinished"></translation>
+        <translation>内存</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Dense peak</source>
-        <translation type="unfinished"></translation>
+        <translation>稠密峰值</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Node</source>
-        <translation type="unfinished"></translation>
+        <translation>节点</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Layout</source>
-        <translation type="unfinished"></translation>
+        <translation>布局</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>World size</source>
-        <translation type="unfinished"></translation>
+        <translation>总 GPU 数</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Attention mesh</source>
-        <translation type="unfinished"></translation>
+        <translation>注意力网格</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Expert mesh</source>
-        <translation type="unfinished"></translation>
+        <translation>专家网格</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>DP (derived)</source>
-        <translation type="unfinished">DP（推导）</translation>
+        <translation>DP（推导）</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>EDP (derived)</source>
-        <translation type="unfinished">EDP（推导）</translation>
+        <translation>EDP（推导）</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Batch</source>
-        <translation type="unfinished"></translation>
+        <translation>批次</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Microbatches / step</source>
-        <translation type="unfinished">微批次数 / 步</translation>
+        <translation>微批次数 / 步</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Options</source>
-        <translation type="unfinished">选项</translation>
+        <translation>选项</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Precision</source>
-        <translation type="unfinished">精度</translation>
+        <translation>精度</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Dispatcher</source>
-        <translation type="unfinished">分发器</translation>
+        <translation>分发器</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Recompute</source>
-        <translation type="unfinished"></translation>
+        <translation>重计算</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Optimizer</source>
-        <translation type="unfinished"></translation>
+        <translation>优化器</translation>
     </message>
     <message>
         <location line="+43"/>
         <source>%1 layers%2, hidden %3, vocab %4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 层%2，隐藏维度 %3，词表 %4</translation>
     </message>
     <message>
         <location line="+2"/>
         <source> + %1 MTP</source>
-        <translation type="unfinished"></translation>
+        <translation> + %1 MTP</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>%1 GiB usable of %2 GB HBM (datasheet), %3 TB/s</source>
-        <translation type="unfinished"></translation>
+        <translation>%2 GB HBM（规格表）中可用 %1 GiB，%3 TB/s</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>BF16 %1, FP8 %2%3 TFLOPS</source>
-        <translation type="unfinished"></translation>
+        <translation>BF16 %1，FP8 %2%3 TFLOPS</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>, FP4 %1</source>
-        <translation type="unfinished"></translation>
+        <translation>，FP4 %1</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 GPUs/node, NVLink domain %2, NIC %3 GB/s</source>
-        <translation type="unfinished"></translation>
+        <translation>每节点 %1 个 GPU，NVLink 域 %2，NIC %3 GB/s</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>%1 GPUs</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 个 GPU</translation>
     </message>
     <message>
         <location line="+9"/>
         <source> (= TP)</source>
-        <translation type="unfinished"></translation>
+        <translation> （= TP）</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>GBS %1, MBS %2, seq %3%4</source>
-        <translation type="unfinished"></translation>
+        <translation>GBS %1，MBS %2，seq %3%4</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>, sequence parallel</source>
-        <translation type="unfinished"></translation>
+        <translation>，序列并行</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>— (GBS not divisible by MBS × DP)</source>
-        <translation type="unfinished"></translation>
+        <translation>—（GBS 不能被 MBS × DP 整除）</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>, FP8 param gather</source>
-        <translation type="unfinished"></translation>
+        <translation>，FP8 参数收集</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>distributed %1, CPU offload %2</source>
-        <translation type="unfinished"></translation>
+        <translation>分布式 %1，CPU 卸载 %2</translation>
     </message>
 </context>
 <context>
@@ -3423,22 +3424,22 @@ In the recipe file: %2 (%3)</source>
     <message>
         <location filename="../../ui/runs/runs_model.cpp" line="+89"/>
         <source>Before later edits: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>后续编辑之前：%1</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Not the loaded recipe: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>不是已加载的配方：%1</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>training-equivalent</source>
-        <translation type="unfinished"></translation>
+        <translation>与训练等效</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>benchmark-only</source>
-        <translation type="unfinished"></translation>
+        <translation>仅用于基准测试</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -3447,218 +3448,219 @@ In the recipe file: %2 (%3)</source>
         <location line="+15"/>
         <location line="+50"/>
         <source>—</source>
-        <translation type="unfinished"></translation>
+        <translation>—</translation>
     </message>
     <message>
         <location line="-164"/>
         <source>non-finite loss</source>
-        <translation type="unfinished"></translation>
+        <translation>损失非有限</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>non-finite grad norm</source>
-        <translation type="unfinished"></translation>
+        <translation>梯度范数非有限</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>finite</source>
-        <translation type="unfinished"></translation>
+        <translation>有限</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>No forced balancing, synthetic data or disabled paths found</source>
-        <translation type="unfinished"></translation>
+        <translation>未发现强制负载均衡、合成数据或被禁用的路径</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>iterations %1-%2: %3; median %4 ms</source>
-        <translation type="unfinished"></translation>
+        <translation>迭代 %1-%2：%3；中位数 %4 ms</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Being scored against the loaded recipe %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>正在对照已加载的配方 %1 评分。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The figure came from the %1 calibration; the run is being re-scored with the one now in use.</source>
-        <translation type="unfinished"></translation>
+        <translation>该数值来自%1校准；正在用当前使用的校准对该运行重新评分。</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Not compared with %1&apos;s prediction:</source>
-        <translation type="unfinished"></translation>
+        <translation>未与 %1 的预测比较：</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>
 Its differences from %1&apos;s prediction would not be errors of the prediction.</source>
-        <translation type="unfinished"></translation>
+        <translation>
+它与 %1 预测的差异不会是预测的误差。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>predicted for %1 with the %2 calibration</source>
-        <translation type="unfinished"></translation>
+        <translation>使用%2校准为 %1 预测</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The model&apos;s band: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>模型的区间：%1</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>No uncertainty band is known for this recipe</source>
-        <translation type="unfinished"></translation>
+        <translation>此配方没有已知的不确定性区间</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Every figure of this run was scored against %1 as it was when the run was added: a log records little of its job, so later edits are not facts about the run. If the run ran the loaded recipe %2, select it and press Re-score Against Loaded.</source>
-        <translation type="unfinished"></translation>
+        <translation>此运行的每个数值都是对照添加运行时的 %1 评分的：日志记录的作业信息很少，因此后续编辑并不是关于该运行的事实。如果该运行运行的是已加载的配方 %2，请选中它并按“对照已加载配方重新评分”。</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The studio&apos;s recipe as it was at %1, when the run was scored; later edits do not change it (Re-score Against Loaded does)</source>
-        <translation type="unfinished"></translation>
+        <translation>评分时（%1）Studio 中的配方；后续编辑不会改变它（“对照已加载配方重新评分”会）</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The recipe file attached to the run</source>
-        <translation type="unfinished"></translation>
+        <translation>附加到该运行的配方文件</translation>
     </message>
     <message>
         <location line="+37"/>
         <source>%1 (from recipe)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1（来自配方）</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>%1 (%2)</source>
-        <translation type="unfinished">%1（%2）</translation>
+        <translation>%1（%2）</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 (neither count)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1（两种计数都不是）</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>re-scoring…</source>
-        <translation type="unfinished"></translation>
+        <translation>正在重新评分…</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>earlier recipe: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>先前的配方：%1</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>The log prints no TFLOP/s: this is the recipe&apos;s model FLOPs per step over the measured step time and the recipe&apos;s GPU count, so it follows edits to the recipe; by the studio&apos;s %1</source>
-        <translation type="unfinished"></translation>
+        <translation>日志未打印 TFLOP/s：这是配方的每步模型 FLOPs 除以实测步时和配方的 GPU 数量，因此会随配方的编辑而变化；按 Studio 的 %1 计算</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>As the log printed it, by whichever FLOPs count the log uses (told apart only against the run&apos;s recipe); the studio&apos;s estimates use the %1</source>
-        <translation type="unfinished"></translation>
+        <translation>按日志打印的值，采用日志所用的 FLOPs 计数（只有对照运行的配方才能区分）；Studio 的估算使用 %1</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>As the log printed it. For this model the public FLOPs counts (%1; %2) agree</source>
-        <translation type="unfinished"></translation>
+        <translation>按日志打印的值。对于此模型，公开的 FLOPs 计数（%1；%2）一致</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>As the log printed it, which %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>按日志打印的值，它%1。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>As the log printed it, %1, not the studio&apos;s %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>按日志打印的值，%1，而不是 Studio 的 %2。</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>As the log printed it, %1 (the studio&apos;s).</source>
-        <translation type="unfinished"></translation>
+        <translation>按日志打印的值，%1（即 Studio 所用的）。</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Not this recipe&apos;s run</source>
-        <translation type="unfinished"></translation>
+        <translation>不是此配方的运行</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Probably not this recipe&apos;s run</source>
-        <translation type="unfinished"></translation>
+        <translation>可能不是此配方的运行</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>— (no prediction)</source>
-        <translation type="unfinished"></translation>
+        <translation>—（无预测）</translation>
     </message>
     <message>
         <location line="+10"/>
         <source> (inside %1)</source>
-        <translation type="unfinished"></translation>
+        <translation> （在 %1 之内）</translation>
     </message>
     <message>
         <location line="+0"/>
         <source> (outside %1)</source>
-        <translation type="unfinished"></translation>
+        <translation> （在 %1 之外）</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Model TFLOP/s per GPU over the steady window, as the log printed it: in the FLOPs count the log uses, told from its tokens/s. Where that is not the studio&apos;s %1 (%2), as a Megatron-LM log of a sliding-window or quick-GELU model, the cell names it; each cell&apos;s tooltip gives both counts.</source>
-        <translation type="unfinished"></translation>
+        <translation>稳态窗口内每 GPU 的模型 TFLOP/s，按日志打印的值：采用日志所用的 FLOPs 计数，由其 tokens/s 推断。若它不是 Studio 的 %1（%2），例如滑动窗口或 quick-GELU 模型的 Megatron-LM 日志，单元格会注明；每个单元格的工具提示给出两种计数。</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Run</source>
-        <translation type="unfinished">运行</translation>
+        <translation>运行</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Label</source>
-        <translation type="unfinished"></translation>
+        <translation>标签</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Step time (ms)</source>
-        <translation type="unfinished"></translation>
+        <translation>步时 (ms)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>TFLOP/s/GPU</source>
-        <translation type="unfinished"></translation>
+        <translation>TFLOP/s/GPU</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Loss</source>
-        <translation type="unfinished"></translation>
+        <translation>损失</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Skipped</source>
-        <translation type="unfinished"></translation>
+        <translation>跳过</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>NaN</source>
-        <translation type="unfinished"></translation>
+        <translation>NaN</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Peak memory (GiB)</source>
-        <translation type="unfinished"></translation>
+        <translation>峰值内存 (GiB)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Predicted error</source>
-        <translation type="unfinished"></translation>
+        <translation>预测误差</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Scored against</source>
-        <translation type="unfinished"></translation>
+        <translation>评分依据</translation>
     </message>
 </context>
 <context>
@@ -3666,218 +3668,218 @@ Its differences from %1&apos;s prediction would not be errors of the prediction.
     <message>
         <location filename="../../ui/runs/runs_panel.cpp" line="+14"/>
         <source>A&amp;dd Run…</source>
-        <translation type="unfinished"></translation>
+        <translation>添加运行(&amp;D)…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Rem&amp;ove</source>
-        <translation type="unfinished"></translation>
+        <translation>移除(&amp;O)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Open Repor&amp;t…</source>
-        <translation type="unfinished"></translation>
+        <translation>打开报告(&amp;T)…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Ca&amp;librate from Runs…</source>
-        <translation type="unfinished"></translation>
+        <translation>从运行校准(&amp;L)…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Re-score A&amp;gainst Loaded</source>
-        <translation type="unfinished"></translation>
+        <translation>对照已加载配方重新评分(&amp;G)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Cancel</source>
-        <translation type="unfinished">取消</translation>
+        <translation>取消</translation>
     </message>
     <message>
         <location line="+20"/>
         <source>Attach a measured run: its training log with traces, a contract or a Bridge YAML (the current recipe is the run&apos;s recipe unless you pick a recipe file)</source>
-        <translation type="unfinished"></translation>
+        <translation>附加一次实测运行：其训练日志及跟踪文件、测量约定或 Bridge YAML（除非你选择配方文件，否则当前配方即为该运行的配方）</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Write the evidence pack of the selected run (B against A when two are picked)</source>
-        <translation type="unfinished"></translation>
+        <translation>写出所选运行的证据包（选中两个时为 B 对比 A）</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Fit the step-time model&apos;s efficiency constants to the attached runs</source>
-        <translation type="unfinished"></translation>
+        <translation>将步时模型的效率常数拟合到已附加的运行</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>A run keeps the recipe it was added with. If the selected run ran the recipe loaded now, score it against that one instead.</source>
-        <translation type="unfinished"></translation>
+        <translation>运行会保留添加时的配方。如果所选运行运行的是当前已加载的配方，请改为对照该配方评分。</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>Variable / metric</source>
-        <translation type="unfinished"></translation>
+        <translation>变量 / 指标</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>A</source>
-        <translation type="unfinished"></translation>
+        <translation>A</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>B</source>
-        <translation type="unfinished"></translation>
+        <translation>B</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Sources / delta</source>
-        <translation type="unfinished"></translation>
+        <translation>来源 / 差值</translation>
     </message>
     <message>
         <location line="+31"/>
         <source>A/B: baseline A</source>
-        <translation type="unfinished"></translation>
+        <translation>A/B：基线 A</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>against B</source>
-        <translation type="unfinished"></translation>
+        <translation>对比 B</translation>
     </message>
     <message>
         <location line="+52"/>
         <location line="+206"/>
         <source>Could not load the run</source>
-        <translation type="unfinished"></translation>
+        <translation>无法加载该运行</translation>
     </message>
     <message>
         <location line="-187"/>
         <source>Could not re-score the runs</source>
-        <translation type="unfinished"></translation>
+        <translation>无法重新评分这些运行</translation>
     </message>
     <message>
         <location line="+50"/>
         <source>Predictions use %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>预测使用 %1。</translation>
     </message>
     <message>
         <location line="+96"/>
         <source>Could not re-score a run</source>
-        <translation type="unfinished"></translation>
+        <translation>无法重新评分某个运行</translation>
     </message>
     <message>
         <location line="+41"/>
         <source>no result</source>
-        <translation type="unfinished">无结果</translation>
+        <translation>无结果</translation>
     </message>
     <message>
         <location line="+38"/>
         <source>(none)</source>
-        <translation type="unfinished"></translation>
+        <translation>（无）</translation>
     </message>
     <message>
         <location line="+36"/>
         <source>&lt;b&gt;%1 is not a run of %2&lt;/b&gt;, so no prediction error is shown: %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;%1 不是 %2 的运行&lt;/b&gt;，因此不显示预测误差：%3。</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Attach two runs to compare them.</source>
-        <translation type="unfinished"></translation>
+        <translation>附加两个运行以进行比较。</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Pick two different runs as A (baseline) and B.</source>
-        <translation type="unfinished"></translation>
+        <translation>选择两个不同的运行作为 A（基线）和 B。</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Labels: A %1, B %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>标签：A %1，B %2。</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>%1 is not this recipe&apos;s run (%2).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 不是此配方的运行（%2）。</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>&lt;b&gt;Attributable&lt;/b&gt; to %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;可归因&lt;/b&gt;于 %1：%2</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&lt;b&gt;Not attributable&lt;/b&gt;: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;不可归因&lt;/b&gt;：%1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Variables that differ (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>不同的变量（%1）</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Derived (follow from the above)</source>
-        <translation type="unfinished"></translation>
+        <translation>推导项（由上述得出）</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Known on one side only (cannot be shown fixed)</source>
-        <translation type="unfinished"></translation>
+        <translation>仅一侧已知（无法显示为固定）</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Deltas (B − A)</source>
-        <translation type="unfinished"></translation>
+        <translation>差值 (B − A)</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Warnings (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>警告（%1）</translation>
     </message>
     <message>
         <location filename="../../ui/runs/runs_panel_report.cpp" line="+35"/>
         <source>No report written</source>
-        <translation type="unfinished"></translation>
+        <translation>未写出报告</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Attach a run first.</source>
-        <translation type="unfinished"></translation>
+        <translation>请先附加一个运行。</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>Could not write the report</source>
-        <translation type="unfinished"></translation>
+        <translation>无法写出报告</translation>
     </message>
     <message>
         <location line="+27"/>
         <source>Open Report</source>
-        <translation type="unfinished"></translation>
+        <translation>打开报告</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>HTML (*.html);;Markdown (*.md)</source>
-        <translation type="unfinished"></translation>
+        <translation>HTML (*.html);;Markdown (*.md)</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Report written to %1 and opened.</source>
-        <translation type="unfinished"></translation>
+        <translation>报告已写入 %1 并已打开。</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Report written to %1; no application opened it, open the file from there.</source>
-        <translation type="unfinished"></translation>
+        <translation>报告已写入 %1；没有应用程序打开它，请从那里打开该文件。</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>It is %1&apos;s own pack, the A/B&apos;s baseline; select %2 for the A/B comparison.</source>
-        <translation type="unfinished"></translation>
+        <translation>这是 %1 自己的证据包，即 A/B 的基线；要进行 A/B 比较，请选择 %2。</translation>
     </message>
     <message>
         <location filename="../../ui/runs/runs_panel_session.cpp" line="+17"/>
         <source>Run %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>运行 %1：%2</translation>
     </message>
 </context>
 <context>
@@ -3885,63 +3887,64 @@ Its differences from %1&apos;s prediction would not be errors of the prediction.
     <message>
         <location filename="../../ui/search/search_constraints_widget.cpp" line="+63"/>
         <source>Allow full recompute</source>
-        <translation type="unfinished"></translation>
+        <translation>允许完整重计算</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Dimensions to hold fixed, as key=value separated by commas or spaces.
 Keys: tp, cp, pp, vpp, ep, etp, mbs; values ≥ 1. Empty = search every dimension.</source>
-        <translation type="unfinished"></translation>
+        <translation>要固定的维度，格式为 key=value，以逗号或空格分隔。
+键：tp、cp、pp、vpp、ep、etp、mbs；值 ≥ 1。留空 = 搜索所有维度。</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>Precisions to try; none checked = the recipe&apos;s own</source>
-        <translation type="unfinished"></translation>
+        <translation>要尝试的精度；都不勾选 = 使用配方自己的</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>MoE token dispatchers to try; none checked = the recipe&apos;s own</source>
-        <translation type="unfinished"></translation>
+        <translation>要尝试的 MoE token 分发器；都不勾选 = 使用配方自己的</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Largest share of usable HBM the binding pipeline stage may use</source>
-        <translation type="unfinished"></translation>
+        <translation>约束流水线阶段最多可使用的可用 HBM 比例</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Also try full (uniform, 1 layer) activation recompute</source>
-        <translation type="unfinished"></translation>
+        <translation>也尝试完整（uniform，1 层）激活重计算</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Fix</source>
-        <translation type="unfinished">修复</translation>
+        <translation>固定</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Max memory</source>
-        <translation type="unfinished"></translation>
+        <translation>最大内存</translation>
     </message>
     <message>
         <location line="+25"/>
         <source>Precision: recipe&apos;s (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>精度：配方的（%1）</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Precision: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>精度：%1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Dispatcher: recipe&apos;s (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>分发器：配方的（%1）</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Dispatcher: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>分发器：%1</translation>
     </message>
 </context>
 <context>
@@ -3949,173 +3952,173 @@ Keys: tp, cp, pp, vpp, ep, etp, mbs; values ≥ 1. Empty = search every dimensio
     <message>
         <location filename="../../ui/search/search_panel.cpp" line="+61"/>
         <source>Search</source>
-        <translation type="unfinished">搜索</translation>
+        <translation>搜索</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Cancel</source>
-        <translation type="unfinished">取消</translation>
+        <translation>取消</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Apply Selected Plan</source>
-        <translation type="unfinished"></translation>
+        <translation>应用所选方案</translation>
     </message>
     <message>
         <location line="+20"/>
         <source>GPU count to search layouts for (follows the recipe until you change it)</source>
-        <translation type="unfinished"></translation>
+        <translation>要搜索布局的 GPU 数量（在你更改之前跟随配方）</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>How many of the fastest plans to keep</source>
-        <translation type="unfinished"></translation>
+        <translation>保留多少个最快的方案</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Search the layouts of this model, GPU and sequence length on a GPU count.</source>
-        <translation type="unfinished"></translation>
+        <translation>在给定 GPU 数量上搜索此模型、GPU 和序列长度的布局。</translation>
     </message>
     <message>
         <location line="+25"/>
         <source>GPUs</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU 数</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Top</source>
-        <translation type="unfinished"></translation>
+        <translation>前</translation>
     </message>
     <message>
         <location line="+73"/>
         <source>the recipe has an error that no searched layout changes: %1. Fix it in the editor first.</source>
-        <translation type="unfinished"></translation>
+        <translation>配方有一个任何搜索到的布局都不会改变的错误：%1。请先在编辑器中修复。</translation>
     </message>
     <message>
         <location line="+8"/>
         <location line="+11"/>
         <source>Not searched:</source>
-        <translation type="unfinished"></translation>
+        <translation>未搜索：</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Searching %1 at seq %2 on %3 × %4…</source>
-        <translation type="unfinished"></translation>
+        <translation>正在搜索 %1，seq %2，%3 × %4…</translation>
     </message>
     <message>
         <location line="+43"/>
         <source>Search cancelled; the results below are from the previous search.</source>
-        <translation type="unfinished"></translation>
+        <translation>搜索已取消；下方结果来自上一次搜索。</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Search cancelled.</source>
-        <translation type="unfinished"></translation>
+        <translation>搜索已取消。</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>The search failed:</source>
-        <translation type="unfinished"></translation>
+        <translation>搜索失败：</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>%1%6: %2 plans over %3 meshes; %4 configurations (mesh, precision, dispatcher, MBS) have a plan that fits and passes the hard rules, %8 evaluated in full (%5 s); plans that fit only closely rank last. Every plan runs with the recipe&apos;s options: %7.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1%6：%3 个网格上共 %2 个方案；%4 个配置（网格、精度、分发器、MBS）有放得下且通过硬性规则的方案，其中 %8 个经过完整评估（%5 s）；只是勉强放得下的方案排在最后。每个方案都使用配方的选项运行：%7。</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>, with the recipe&apos;s forced load balancing (benchmark-only figures, as the recipe&apos;s)</source>
-        <translation type="unfinished"></translation>
+        <translation>，并使用配方的强制负载均衡（与配方一样，为仅用于基准测试的数值）</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>No plan fits.</source>
-        <translation type="unfinished"></translation>
+        <translation>没有放得下的方案。</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>&lt;b&gt;#2 ties with #1:&lt;/b&gt; %1</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;#2 与 #1 持平：&lt;/b&gt;%1</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>&lt;b&gt;Why #2 loses:&lt;/b&gt; %1</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;#2 为何落后：&lt;/b&gt;%1</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Fewer than two plans fit: there is no runner-up.</source>
-        <translation type="unfinished"></translation>
+        <translation>放得下的方案少于两个：没有第二名。</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>&lt;b&gt;The loaded layout is faster than every plan found&lt;/b&gt; (%1: %2 against %3 tokens/s/GPU for #1): the search varies the parallel sizes with its own pipeline and option choices, and the loaded recipe&apos;s settings beat them here. Applying a plan would be a step back.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;已加载的布局比找到的所有方案都快&lt;/b&gt;（%1：%2 对 #1 的 %3 tokens/s/GPU）：搜索会用自己的流水线和选项选择来改变各并行大小，而已加载配方的设置在这里胜过它们。应用某个方案会是一种倒退。</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>%1 at sequence %2, GBS %5 on %3× %4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1，序列 %2，GBS %5，%3× %4</translation>
     </message>
     <message>
         <location line="+8"/>
         <source> with the %1 calibration</source>
-        <translation type="unfinished"></translation>
+        <translation> （使用%1校准）</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>&lt;b&gt;Out of date:&lt;/b&gt; these plans were ranked with the %1 calibration; estimates now use %2. Search again.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;已过期：&lt;/b&gt;这些方案是用%1校准排序的；估算现在使用 %2。请重新搜索。</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>&lt;b&gt;Out of date:&lt;/b&gt; these results are for %1, not for the recipe now loaded (%2 at sequence %3, GBS %5 on %4). Search again.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;已过期：&lt;/b&gt;这些结果针对 %1，而不是当前加载的配方（%2，序列 %3，GBS %5，%4）。请重新搜索。</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>&lt;b&gt;Search unavailable:&lt;/b&gt; %1</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;搜索不可用：&lt;/b&gt;%1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Search the layouts of this model, GPU and sequence length</source>
-        <translation type="unfinished"></translation>
+        <translation>搜索此模型、GPU 和序列长度的布局</translation>
     </message>
     <message>
         <location line="+103"/>
         <source>Nothing to apply:</source>
-        <translation type="unfinished"></translation>
+        <translation>无可应用：</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>no search result #%1.</source>
-        <translation type="unfinished"></translation>
+        <translation>没有搜索结果 #%1。</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Not applied:</source>
-        <translation type="unfinished"></translation>
+        <translation>未应用：</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>these results are for %1 at seq %2 on %3; the recipe has changed since. Search again.</source>
-        <translation type="unfinished"></translation>
+        <translation>这些结果针对 %1，seq %2，%3；此后配方已更改。请重新搜索。</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Apply search result #%1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>应用搜索结果 #%1（%2）</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Plan #%1 is already the recipe&apos;s plan.</source>
-        <translation type="unfinished"></translation>
+        <translation>方案 #%1 已经是配方的方案。</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Applied plan #%1: %2, %3. Edit ▸ Undo restores the previous plan.</source>
-        <translation type="unfinished"></translation>
+        <translation>已应用方案 #%1：%2，%3。编辑 ▸ 撤销 可恢复之前的方案。</translation>
     </message>
 </context>
 <context>
@@ -4123,38 +4126,39 @@ Keys: tp, cp, pp, vpp, ep, etp, mbs; values ≥ 1. Empty = search every dimensio
     <message>
         <location filename="../../ui/search/search_results_model.cpp" line="+71"/>
         <source>best</source>
-        <translation type="unfinished"></translation>
+        <translation>最佳</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>tie (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>持平（%1）</translation>
     </message>
     <message>
         <location line="+20"/>
         <source>%1, fits closely</source>
-        <translation type="unfinished"></translation>
+        <translation>%1，勉强放得下</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>yes</source>
-        <translation type="unfinished">是</translation>
+        <translation>是</translation>
     </message>
     <message>
         <location line="+46"/>
         <source>TFLOP/s and MFU: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>TFLOP/s 和 MFU：%1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>; %1: %2 TFLOP/s/GPU, MFU %3</source>
-        <translation type="unfinished"></translation>
+        <translation>；%1：%2 TFLOP/s/GPU，MFU %3</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>
 Fits closely: %1 headroom, less than the memory model&apos;s own %2 allocator-fragmentation allowance, so it may not fit; ranked after the plans that fit with room.</source>
-        <translation type="unfinished"></translation>
+        <translation>
+勉强放得下：余量 %1，小于内存模型自身 %2 的分配器碎片容差，因此可能放不下；排在有余地的方案之后。</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -4163,95 +4167,102 @@ Fits closely: %1 headroom, less than the memory model&apos;s own %2 allocator-fr
 Wall to attack first: %3 — %4
 Uncertainty: %5
 %6%7%8</source>
-        <translation type="unfinished"></translation>
+        <translation>%1
+%2%9
+首先要攻克的瓶颈：%3 — %4
+不确定性：%5
+%6%7%8</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>
 Ties with #1: the difference is inside the band, so the model cannot tell the two apart.</source>
-        <translation type="unfinished"></translation>
+        <translation>
+与 #1 持平：差异在区间之内，因此模型无法区分两者。</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>
 Warnings the searched recipe did not have:
 • %1</source>
-        <translation type="unfinished"></translation>
+        <translation>
+搜索所用配方原本没有的警告：
+• %1</translation>
     </message>
     <message>
         <location line="+41"/>
         <source>By the %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>按 %1：%2</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>#</source>
-        <translation type="unfinished"></translation>
+        <translation>#</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Tokens/s/GPU</source>
-        <translation type="unfinished">Tokens/s/GPU</translation>
+        <translation>Tokens/s/GPU</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>±</source>
-        <translation type="unfinished"></translation>
+        <translation>±</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>vs #1</source>
-        <translation type="unfinished"></translation>
+        <translation>对比 #1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>TFLOP/s/GPU</source>
-        <translation type="unfinished"></translation>
+        <translation>TFLOP/s/GPU</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>MFU</source>
-        <translation type="unfinished">MFU</translation>
+        <translation>MFU</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Step</source>
-        <translation type="unfinished"></translation>
+        <translation>步时</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Layout</source>
-        <translation type="unfinished"></translation>
+        <translation>布局</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Memory levers</source>
-        <translation type="unfinished">内存调节手段</translation>
+        <translation>内存调节手段</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Dispatcher</source>
-        <translation type="unfinished">分发器</translation>
+        <translation>分发器</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Precision</source>
-        <translation type="unfinished">精度</translation>
+        <translation>精度</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Binding stage</source>
-        <translation type="unfinished">约束阶段</translation>
+        <translation>约束阶段</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Headroom</source>
-        <translation type="unfinished"></translation>
+        <translation>余量</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Pareto</source>
-        <translation type="unfinished"></translation>
+        <translation>帕累托</translation>
     </message>
 </context>
 <context>
@@ -4259,17 +4270,17 @@ Warnings the searched recipe did not have:
     <message>
         <location filename="../../ui/estimate/step_breakdown_model.cpp" line="+121"/>
         <source>Part</source>
-        <translation type="unfinished"></translation>
+        <translation>部分</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Time</source>
-        <translation type="unfinished"></translation>
+        <translation>时间</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Share</source>
-        <translation type="unfinished"></translation>
+        <translation>占比</translation>
     </message>
 </context>
 <context>
@@ -4278,27 +4289,27 @@ Warnings the searched recipe did not have:
         <location filename="../../ui/runs/studio_calibration.cpp" line="+8"/>
         <location line="+33"/>
         <source>built-in</source>
-        <translation type="unfinished"></translation>
+        <translation>内置</translation>
     </message>
     <message>
         <location line="-15"/>
         <source>the built-in calibration (fitted to published runs)</source>
-        <translation type="unfinished"></translation>
+        <translation>内置校准（拟合自已发布的运行）</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>the %1 calibration</source>
-        <translation type="unfinished"></translation>
+        <translation>%1校准</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>the %1 calibration (fitted on %2 runs)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1校准（基于 %2 上的运行拟合）</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>%1 was fitted on %2 runs only; this recipe runs on %3, where its constants may not hold.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 仅基于 %2 上的运行拟合；此配方运行在 %3 上，其常数在那里可能不成立。</translation>
     </message>
 </context>
 <context>
@@ -4306,57 +4317,57 @@ Warnings the searched recipe did not have:
     <message>
         <location filename="../../ui/state/studio_state.cpp" line="+50"/>
         <source>Untitled</source>
-        <translation type="unfinished"></translation>
+        <translation>未命名</translation>
     </message>
     <message>
         <location line="+55"/>
         <source>on</source>
-        <translation type="unfinished">开</translation>
+        <translation>开</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>off</source>
-        <translation type="unfinished">关</translation>
+        <translation>关</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>unset</source>
-        <translation type="unfinished">未设置</translation>
+        <translation>未设置</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：%2</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 %2 → %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2 → %3</translation>
     </message>
     <message>
         <location line="+54"/>
         <source>Open %1</source>
-        <translation type="unfinished"></translation>
+        <translation>打开 %1</translation>
     </message>
     <message>
         <location line="+50"/>
         <source>%1: a profiler trace, not a recipe (open it with File ▸ Open Trace…)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：是性能分析跟踪文件，不是配方（请用 文件 ▸ 打开跟踪文件… 打开）</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>%1: not a recipe, Megatron-Bridge YAML, Hugging Face config.json or Megatron-LM command line</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：不是配方、Megatron-Bridge YAML、Hugging Face config.json 或 Megatron-LM 命令行</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Import %1</source>
-        <translation type="unfinished"></translation>
+        <translation>导入 %1</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>No file name to save to</source>
-        <translation type="unfinished"></translation>
+        <translation>没有要保存到的文件名</translation>
     </message>
 </context>
 <context>
@@ -4364,27 +4375,27 @@ Warnings the searched recipe did not have:
     <message>
         <location filename="../../ui/trace/timeline_view.cpp" line="+175"/>
         <source>No trace loaded (File ▸ Open Trace…)</source>
-        <translation type="unfinished"></translation>
+        <translation>未加载跟踪（文件 ▸ 打开跟踪文件…）</translation>
     </message>
     <message>
         <location line="+115"/>
         <source>PP rank %1, predicted from the recipe (not measured)</source>
-        <translation type="unfinished"></translation>
+        <translation>PP rank %1，根据配方预测（非实测）</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>rank %1, GPU %2, stream %3</source>
-        <translation type="unfinished"></translation>
+        <translation>rank %1，GPU %2，流 %3</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>rank %1, thread %2</source>
-        <translation type="unfinished"></translation>
+        <translation>rank %1，线程 %2</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;class: %2&lt;br&gt;%3&lt;br&gt;start: %4&lt;br&gt;duration: %5</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;类别：%2&lt;br&gt;%3&lt;br&gt;开始：%4&lt;br&gt;时长：%5</translation>
     </message>
 </context>
 <context>
@@ -4392,47 +4403,47 @@ Warnings the searched recipe did not have:
     <message>
         <location filename="../../ui/trace/trace_metrics_panel.cpp" line="+42"/>
         <source>Per rank</source>
-        <translation type="unfinished"></translation>
+        <translation>每 rank</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Per step</source>
-        <translation type="unfinished"></translation>
+        <translation>每步</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Per range</source>
-        <translation type="unfinished"></translation>
+        <translation>每个范围</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Kernel patterns</source>
-        <translation type="unfinished"></translation>
+        <translation>内核模式</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Clock alignment</source>
-        <translation type="unfinished"></translation>
+        <translation>时钟对齐</translation>
     </message>
     <message>
         <location line="+58"/>
         <source>No trace loaded.</source>
-        <translation type="unfinished"></translation>
+        <translation>未加载跟踪。</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Selected window %1 – %2 µs (unions of intervals, never summed durations)</source>
-        <translation type="unfinished"></translation>
+        <translation>选定窗口 %1 – %2 µs（区间并集，绝不是时长之和）</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The predicted step, 0 – %1 (host time after the last kernel included; shift-drag or right-drag on the timeline selects a window)</source>
-        <translation type="unfinished"></translation>
+        <translation>预测的步，0 – %1（包含最后一个内核之后的主机时间；在时间线上按住 Shift 拖动或右键拖动可选择窗口）</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Whole trace (shift-drag or right-drag on the timeline selects a window)</source>
-        <translation type="unfinished"></translation>
+        <translation>整个跟踪（在时间线上按住 Shift 拖动或右键拖动可选择窗口）</translation>
     </message>
 </context>
 <context>
@@ -4440,313 +4451,313 @@ Warnings the searched recipe did not have:
     <message>
         <location filename="../../ui/trace/trace_workspace.cpp" line="+40"/>
         <source>ProfilerStep windows</source>
-        <translation type="unfinished"></translation>
+        <translation>ProfilerStep 窗口</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>whole GPU activity, no ProfilerStep range</source>
-        <translation type="unfinished"></translation>
+        <translation>整个 GPU 活动，无 ProfilerStep 范围</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>one rank, mean of its %1</source>
-        <translation type="unfinished"></translation>
+        <translation>单个 rank，其 %1 的平均值</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>the slowest of %1 ranks, rank %2, mean of its %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 个 rank 中最慢的 rank %2，其 %3 的平均值</translation>
     </message>
     <message>
         <location line="+23"/>
         <source>Cancel</source>
-        <translation type="unfinished">取消</translation>
+        <translation>取消</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>HTA-compatible</source>
-        <translation type="unfinished"></translation>
+        <translation>兼容 HTA</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>Fit</source>
-        <translation type="unfinished"></translation>
+        <translation>适应窗口</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Zoom to Selection</source>
-        <translation type="unfinished"></translation>
+        <translation>缩放到选区</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Clear Selection</source>
-        <translation type="unfinished"></translation>
+        <translation>清除选区</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Export Metrics…</source>
-        <translation type="unfinished"></translation>
+        <translation>导出指标…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Export Timeline…</source>
-        <translation type="unfinished"></translation>
+        <translation>导出时间线…</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>Clock:</source>
-        <translation type="unfinished"></translation>
+        <translation>时钟：</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>as recorded</source>
-        <translation type="unfinished"></translation>
+        <translation>按记录</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>shared clock</source>
-        <translation type="unfinished"></translation>
+        <translation>共享时钟</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>align on matched collectives</source>
-        <translation type="unfinished"></translation>
+        <translation>按匹配的集合通信对齐</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>How the ranks&apos; timelines are put side by side: each file from its own first event, on the files&apos; absolute (Unix epoch) clock, or shifted so matched collectives end together</source>
-        <translation type="unfinished"></translation>
+        <translation>各 rank 时间线如何并排放置：每个文件从其自身第一个事件开始、使用文件的绝对（Unix 纪元）时钟，或平移使匹配的集合通信同时结束</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>HTA&apos;s µs rounding, kernel patterns and dropped last step, so numbers can be set beside HTA&apos;s</source>
-        <translation type="unfinished"></translation>
+        <translation>采用 HTA 的 µs 取整、内核模式并丢弃最后一步，使数值可与 HTA 的并列比较</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Load Patterns…</source>
-        <translation type="unfinished"></translation>
+        <translation>加载模式…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Default Patterns</source>
-        <translation type="unfinished"></translation>
+        <translation>默认模式</translation>
     </message>
     <message>
         <location line="+55"/>
         <source>Import cancelled.</source>
-        <translation type="unfinished"></translation>
+        <translation>导入已取消。</translation>
     </message>
     <message>
         <location line="+22"/>
         <source>Could not import %1; still showing %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>无法导入 %1；仍显示 %2。</translation>
     </message>
     <message>
         <location line="+2"/>
         <location line="+80"/>
         <location line="+45"/>
         <source>%1 files</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 个文件</translation>
     </message>
     <message>
         <location line="-123"/>
         <source>Could not import %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>无法导入 %1。</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Cannot open trace %1</source>
-        <translation type="unfinished"></translation>
+        <translation>无法打开跟踪 %1</translation>
     </message>
     <message>
         <location line="+22"/>
         <source>Importing %1…</source>
-        <translation type="unfinished"></translation>
+        <translation>正在导入 %1…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Importing %1 files…</source>
-        <translation type="unfinished"></translation>
+        <translation>正在导入 %1 个文件…</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>&lt;b&gt;Out of date:&lt;/b&gt; this predicted step is of the recipe before the latest edit; re-simulating…</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;已过期：&lt;/b&gt;此预测步对应的是最近一次编辑之前的配方；正在重新模拟…</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&lt;b&gt;Out of date:&lt;/b&gt; this predicted step is of the recipe before the latest edit, which cannot be simulated: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;已过期：&lt;/b&gt;此预测步对应的是最近一次编辑之前的配方，而编辑后的配方无法模拟：%1</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>&lt;b&gt;No predicted step&lt;/b&gt; for the recipe as edited: %1%2</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;没有预测步&lt;/b&gt;（针对编辑后的配方）：%1%2</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>. The measured trace is shown alone until the recipe can run.</source>
-        <translation type="unfinished"></translation>
+        <translation>。在配方可以运行之前，只显示实测跟踪。</translation>
     </message>
     <message>
         <location line="+31"/>
         <location line="+11"/>
         <source>1 rank</source>
-        <translation type="unfinished"></translation>
+        <translation>1 个 rank</translation>
     </message>
     <message>
         <location line="-11"/>
         <location line="+11"/>
         <source>%1 ranks</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 个 rank</translation>
     </message>
     <message>
         <location line="-10"/>
         <source>%1: %2 measured, beside the predicted timeline of %3 (the tables show the measured trace only)%4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：实测 %2，旁边是 %3 的预测时间线（表格只显示实测跟踪）%4</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>. Shown: the measured span; Fit shows the predicted step too</source>
-        <translation type="unfinished"></translation>
+        <translation>。显示：实测跨度；“适应窗口”还会显示预测步</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Predicted timeline: %1, simulated from the recipe (not a measurement)</source>
-        <translation type="unfinished"></translation>
+        <translation>预测时间线：%1，根据配方模拟（非测量）</translation>
     </message>
     <message>
         <location line="+39"/>
         <source>%1: %2 ranks, %3 lanes, %4 events</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：%2 个 rank，%3 条泳道，%4 个事件</translation>
     </message>
     <message>
         <location line="+50"/>
         <source>Its measured step is %1 (%4); the estimated step of %2 is %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>其实测步时为 %1（%4）；%2 的估算步时为 %3。</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>recorded by %1 files</source>
-        <translation type="unfinished"></translation>
+        <translation>由 %1 个文件记录</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>&lt;b&gt;Not this recipe&apos;s run.&lt;/b&gt; What the trace records contradicts %1: %2.%3 Its figures say nothing about this recipe&apos;s estimate.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;不是此配方的运行。&lt;/b&gt;跟踪记录的内容与 %1 矛盾：%2。%3 其数值与此配方的估算无关。</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>&lt;b&gt;Probably not this recipe&apos;s run.&lt;/b&gt; %1 Another model, layout or batch: its figures say nothing about this recipe&apos;s estimate.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;可能不是此配方的运行。&lt;/b&gt;%1 另一个模型、布局或批次：其数值与此配方的估算无关。</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>Patterns: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>模式：%1</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Patterns: HTA&apos;s</source>
-        <translation type="unfinished"></translation>
+        <translation>模式：HTA 的</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Patterns: built-in</source>
-        <translation type="unfinished"></translation>
+        <translation>模式：内置</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Clocks as recorded (each file from its own first event).</source>
-        <translation type="unfinished"></translation>
+        <translation>时钟按记录（每个文件从其自身第一个事件开始）。</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Alignment refused: %1 — shown as recorded.</source>
-        <translation type="unfinished"></translation>
+        <translation>对齐被拒绝：%1 — 按记录显示。</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>r%1 %2%3 µs</source>
-        <translation type="unfinished"></translation>
+        <translation>r%1 %2%3 µs</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>a single rank, nothing to shift</source>
-        <translation type="unfinished"></translation>
+        <translation>只有一个 rank，无需平移</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>offsets %1</source>
-        <translation type="unfinished"></translation>
+        <translation>偏移 %1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Aligned on matched collectives onto rank %1: %2; %3 collectives matched (fewest of any rank), spread ≤ %4 µs.</source>
-        <translation type="unfinished"></translation>
+        <translation>已按匹配的集合通信对齐到 rank %1：%2；匹配了 %3 个集合通信（所有 rank 中最少），离散 ≤ %4 µs。</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>On the files&apos; shared clock, onto rank %1: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>使用文件的共享时钟，对齐到 rank %1：%2。</translation>
     </message>
     <message>
         <location line="+11"/>
         <location line="+5"/>
         <source>Cannot load kernel patterns %1</source>
-        <translation type="unfinished"></translation>
+        <translation>无法加载内核模式 %1</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>Load Kernel Patterns</source>
-        <translation type="unfinished"></translation>
+        <translation>加载内核模式</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Pattern files (*.txt *.patterns);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>模式文件 (*.txt *.patterns);;所有文件 (*)</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Cannot export the metrics</source>
-        <translation type="unfinished"></translation>
+        <translation>无法导出指标</translation>
     </message>
     <message>
         <location line="+8"/>
         <location line="+16"/>
         <source>Cannot export the timeline</source>
-        <translation type="unfinished"></translation>
+        <translation>无法导出时间线</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Trace %1: %2 ranks, %3 lanes</source>
-        <translation type="unfinished"></translation>
+        <translation>跟踪 %1：%2 个 rank，%3 条泳道</translation>
     </message>
     <message>
         <location line="+5"/>
         <source> — studio recipe: %1</source>
-        <translation type="unfinished"></translation>
+        <translation> — Studio 配方：%1</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>PNG image (*.png);;SVG image (*.svg);;PDF document (*.pdf);;Chrome trace JSON for Perfetto (*.json)</source>
-        <translation type="unfinished"></translation>
+        <translation>PNG 图像 (*.png);;SVG 图像 (*.svg);;PDF 文档 (*.pdf);;用于 Perfetto 的 Chrome 跟踪 JSON (*.json)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>CSV (*.csv);;JSON (*.json)</source>
-        <translation type="unfinished"></translation>
+        <translation>CSV (*.csv);;JSON (*.json)</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Export Timeline Picture or Trace</source>
-        <translation type="unfinished"></translation>
+        <translation>导出时间线图片或跟踪</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Export Trace Metrics</source>
-        <translation type="unfinished"></translation>
+        <translation>导出跟踪指标</translation>
     </message>
 </context>
 <context>
@@ -4763,22 +4774,22 @@ Warnings the searched recipe did not have:
     <message>
         <location filename="../../ui/common/panel_format.cpp" line="+89"/>
         <source>memory</source>
-        <translation type="unfinished"></translation>
+        <translation>内存</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>communication</source>
-        <translation type="unfinished"></translation>
+        <translation>通信</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>host overhead</source>
-        <translation type="unfinished"></translation>
+        <translation>主机开销</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>compute</source>
-        <translation type="unfinished"></translation>
+        <translation>计算</translation>
     </message>
 </context>
 </TS>
