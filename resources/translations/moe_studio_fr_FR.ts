@@ -1176,7 +1176,7 @@ Dans le fichier de recette&#xa0;: %2 (%3)</translation>
     <message>
         <location filename="../../ui/diagnostics/diagnostics_view.cpp" line="+27"/>
         <source>Apply Fi&amp;x</source>
-        <translation>Appliquer le corre&amp;ctif</translation>
+        <translation>&amp;Corriger</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1421,7 +1421,7 @@ Dans le fichier de recette&#xa0;: %2 (%3)</translation>
     <message>
         <location line="+3"/>
         <source>memory fits closely: %1 headroom, less than the %2 fragmentation allowance, so it may not fit</source>
-        <translation>la mémoire tient de justesse&#xa0;: marge de %1, inférieure à la tolérance de fragmentation de %2, donc cela peut ne pas tenir</translation>
+        <translation>la mémoire tient de justesse&#xa0;: marge de %1, sous la tolérance de fragmentation de %2, peut ne pas tenir</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2179,12 +2179,12 @@ Dans le fichier de recette&#xa0;: %2 (%3)</translation>
     <message>
         <location line="+2"/>
         <source>Embedding as a layer in the split</source>
-        <translation>Plongement compté comme couche dans la répartition</translation>
+        <translation>Plongement compté comme couche</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Loss as a layer in the split</source>
-        <translation>Perte comptée comme couche dans la répartition</translation>
+        <translation>Perte comptée comme couche</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2319,17 +2319,17 @@ Dans le fichier de recette&#xa0;: %2 (%3)</translation>
     <message>
         <location line="+2"/>
         <source>Optimizer CPU offload</source>
-        <translation>Offloading de l&apos;optimiseur vers le CPU</translation>
+        <translation>Offloading CPU de l&apos;optimiseur</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>Optimizer offload fraction</source>
-        <translation>Fraction d&apos;offloading de l&apos;optimiseur</translation>
+        <translation>Fraction d&apos;offloading</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Activation offload (fine-grained)</source>
-        <translation>Offloading des activations (à grain fin)</translation>
+        <translation>Offloading fin des activations</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2399,7 +2399,7 @@ Dans le fichier de recette&#xa0;: %2 (%3)</translation>
     <message>
         <location line="+10"/>
         <source>set by the layout string</source>
-        <translation>fixé par la chaîne de disposition</translation>
+        <translation>fixé par la disposition</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -3369,7 +3369,7 @@ Dans le fichier de recette&#xa0;: %2 (%3)</translation>
     <message>
         <location line="+43"/>
         <source>%1 layers%2, hidden %3, vocab %4</source>
-        <translation>%1 couches%2, dimension cachée %3, vocabulaire %4</translation>
+        <translation>%1 couches%2, dim. cachée %3, vocab. %4</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -4451,12 +4451,12 @@ Avertissements que la recette cherchée n&apos;avait pas&#xa0;:
     <message>
         <location line="+3"/>
         <source>The predicted step, 0 – %1 (host time after the last kernel included; shift-drag or right-drag on the timeline selects a window)</source>
-        <translation>L&apos;étape prédite, 0 – %1 (temps hôte après le dernier kernel compris&#xa0;; glisser avec Maj ou avec le bouton droit sur la chronologie sélectionne une fenêtre)</translation>
+        <translation>Étape prédite, 0 – %1 (temps hôte après le dernier kernel inclus&#xa0;; Maj+glisser ou clic droit glissé choisit une fenêtre)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Whole trace (shift-drag or right-drag on the timeline selects a window)</source>
-        <translation>Trace entière (glisser avec Maj ou avec le bouton droit sur la chronologie sélectionne une fenêtre)</translation>
+        <translation>Trace entière (Maj+glisser ou clic droit glissé choisit une fenêtre)</translation>
     </message>
 </context>
 <context>

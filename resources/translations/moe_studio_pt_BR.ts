@@ -1421,7 +1421,7 @@ No arquivo de receita: %2 (%3)</translation>
     <message>
         <location line="+3"/>
         <source>memory fits closely: %1 headroom, less than the %2 fragmentation allowance, so it may not fit</source>
-        <translation>a memória cabe por pouco: folga de %1, menor que a tolerância de fragmentação de %2, então pode não caber</translation>
+        <translation>a memória cabe por pouco: folga de %1, abaixo da tolerância de fragmentação de %2, pode não caber</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2319,22 +2319,22 @@ No arquivo de receita: %2 (%3)</translation>
     <message>
         <location line="+2"/>
         <source>Optimizer CPU offload</source>
-        <translation>Descarregamento do otimizador na CPU</translation>
+        <translation>Descarregar otimizador na CPU</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>Optimizer offload fraction</source>
-        <translation>Fração de descarregamento do otimizador</translation>
+        <translation>Fração descarregada</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Activation offload (fine-grained)</source>
-        <translation>Descarregamento de ativações (granular)</translation>
+        <translation>Descarregar ativações (granular)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Offload modules</source>
-        <translation>Módulos descarregados</translation>
+        <translation>Módulos de descarregamento</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2399,7 +2399,7 @@ No arquivo de receita: %2 (%3)</translation>
     <message>
         <location line="+10"/>
         <source>set by the layout string</source>
-        <translation>definido pela string de layout</translation>
+        <translation>definido pelo layout</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -3369,7 +3369,7 @@ No arquivo de receita: %2 (%3)</translation>
     <message>
         <location line="+43"/>
         <source>%1 layers%2, hidden %3, vocab %4</source>
-        <translation>%1 camadas%2, oculto %3, vocabulário %4</translation>
+        <translation>%1 camadas%2, dim. oculta %3, vocab. %4</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -4451,12 +4451,12 @@ Avisos que a receita buscada não tinha:
     <message>
         <location line="+3"/>
         <source>The predicted step, 0 – %1 (host time after the last kernel included; shift-drag or right-drag on the timeline selects a window)</source>
-        <translation>O passo previsto, 0 – %1 (inclui o tempo do host após o último kernel; arrastar com Shift ou com o botão direito na linha do tempo seleciona uma janela)</translation>
+        <translation>Passo previsto, 0 – %1 (inclui o host após o último kernel; Shift+arrastar ou arrastar com o botão direito seleciona uma janela)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Whole trace (shift-drag or right-drag on the timeline selects a window)</source>
-        <translation>Rastreamento inteiro (arrastar com Shift ou com o botão direito na linha do tempo seleciona uma janela)</translation>
+        <translation>Rastreamento inteiro (Shift+arrastar ou arrastar com o botão direito seleciona uma janela)</translation>
     </message>
 </context>
 <context>
