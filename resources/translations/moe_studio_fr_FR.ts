@@ -2399,7 +2399,7 @@ Dans le fichier de recette&#xa0;: %2 (%3)</translation>
     <message>
         <location line="+10"/>
         <source>set by the layout string</source>
-        <translation>fixé par la disposition</translation>
+        <translation>par la disposition</translation>
     </message>
     <message>
         <location line="+5"/>
