@@ -20,10 +20,6 @@ namespace {
 
 const QString kNoValue = QStringLiteral("—");
 
-QString tr(const char* text) {
-    return QCoreApplication::translate("moe::ui::CompareTable", text);
-}
-
 // "+" / "-" before the magnitude, so "+12.3 ms" and "-1.2 GiB" read the same in every unit.
 QString signedText(double value, const QString& magnitude) {
     return (value > 0 ? QStringLiteral("+") : QStringLiteral("-")) + magnitude;
@@ -52,35 +48,35 @@ QString magnitudeText(CompareMetric metric, double magnitude) {
 QString metricHelp(CompareMetric metric) {
     switch (metric) {
         case CompareMetric::BindingMemory:
-            return tr("Memory per GPU of the binding (fullest) pipeline stage, estimateMemory");
+            return CompareTable::tr("Memory per GPU of the binding (fullest) pipeline stage, estimateMemory");
         case CompareMetric::Headroom:
-            return tr("Usable HBM minus the binding stage; negative means it does not fit");
+            return CompareTable::tr("Usable HBM minus the binding stage; negative means it does not fit");
         case CompareMetric::Fits:
-            return tr("Whether the binding stage fits in usable HBM, estimateMemory");
+            return CompareTable::tr("Whether the binding stage fits in usable HBM, estimateMemory");
         case CompareMetric::StepTime:
-            return tr("Estimated training step time, estimateStepTime");
+            return CompareTable::tr("Estimated training step time, estimateStepTime");
         case CompareMetric::Tokens:
-            return tr("Tokens per second per GPU");
+            return CompareTable::tr("Tokens per second per GPU");
         case CompareMetric::Tflops:
-            return tr("Model TFLOP/s per GPU, by the %1. %2")
+            return CompareTable::tr("Model TFLOP/s per GPU, by the %1. %2")
                 .arg(studioFlopsCountLabel(), fromFlopsText(flopsCountInfo(kStudioFlopsCount).description));
         case CompareMetric::Mfu:
-            return tr("Model FLOPs utilisation against the precision's dense peak, by the %1. %2")
+            return CompareTable::tr("Model FLOPs utilisation against the precision's dense peak, by the %1. %2")
                 .arg(studioFlopsCountLabel(), fromFlopsText(flopsCountInfo(kStudioFlopsCount).description));
         case CompareMetric::Wall:
-            return tr("What limits the step most, by the step-time model's diagnosis");
+            return CompareTable::tr("What limits the step most, by the step-time model's diagnosis");
     }
     return {};
 }
 
 QString fieldText(const FieldDescriptor& field, const Recipe& recipe) {
     const FieldValue value = field.get(recipe);
-    if (value.kind == FieldValue::Kind::Null) return tr("(unset)");
+    if (value.kind == FieldValue::Kind::Null) return CompareTable::tr("(unset)");
     return QString::fromStdString(fieldValueText(value));
 }
 
 QString derivedText(int64_t value) {
-    return value > 0 ? QString::number(value) : tr("? (does not divide)");
+    return value > 0 ? QString::number(value) : CompareTable::tr("? (does not divide)");
 }
 
 CompareCell textCell(QString text) {
@@ -165,25 +161,25 @@ CompareRow metricRow(CompareMetric metric, const std::vector<CompareColumn>& col
         CompareCell cell;
         const std::optional<CompareMetrics>& m = columns[i].metrics;
         if (!m) {
-            cell.text = tr("computing…");
+            cell.text = CompareTable::tr("computing…");
         } else if (!has(*m)) {
             // Said, not a bare dash (review 20): the reason in full in the tooltip.
-            cell.text = tr("— (no numbers)");
+            cell.text = CompareTable::tr("— (no numbers)");
             cell.why = compareMetricIsMemory(metric) ? m->memoryProblem : m->problem;
         } else if (speed && !runs(*m)) {
-            cell.text = tr("— (does not fit)");
+            cell.text = CompareTable::tr("— (does not fit)");
         } else if (metric == CompareMetric::Wall) {
             cell.text = wallName(m->wall);  // as the Estimate dock says it (review 17 read "host_overhead")
         } else if (metric == CompareMetric::Fits) {
             // The memory chart's verdict, in the table's words (review: "yes" beside "Fits, but
             // closely … it may not fit" on the same recipe).
-            cell.text = m->fit == MemoryFit::Fits ? tr("yes")
+            cell.text = m->fit == MemoryFit::Fits ? CompareTable::tr("yes")
                         : m->fit == MemoryFit::FitsClosely
-                            ? tr("closely: %1 headroom, under the %2 fragmentation allowance (may not fit)")
+                            ? CompareTable::tr("closely: %1 headroom, under the %2 fragmentation allowance (may not fit)")
                                   .arg(formatGib(m->headroomGiB), formatGib(m->allowanceGiB))
                         : m->fit == MemoryFit::Tight
-                            ? tr("tight, %1 over (within the fragmentation allowance)").arg(formatGib(-m->headroomGiB))
-                            : tr("no, %1 over").arg(formatGib(-m->headroomGiB));
+                            ? CompareTable::tr("tight, %1 over (within the fragmentation allowance)").arg(formatGib(-m->headroomGiB))
+                            : CompareTable::tr("no, %1 over").arg(formatGib(-m->headroomGiB));
             const std::optional<CompareMetrics>& first = columns.front().metrics;
             if (i > 0 && first && first->memoryOk() && first->fits != m->fits) cell.better = m->fits;
         } else {
@@ -223,7 +219,7 @@ CompareRow metricRow(CompareMetric metric, const std::vector<CompareColumn>& col
                                           ? formatEstimateDeltaAtBand(metric, baseMetrics.mfuBf16, rowBand->halfWidth(),
                                                                       m->mfuBf16, rowBand->halfWidth())
                                           : formatCompareDelta(metric, *cell.delta, cell.relative)) +
-                                     tr(" on the common BF16 peak (%1 against %2 of BF16 peak; each MFU above is of "
+                                     CompareTable::tr(" on the common BF16 peak (%1 against %2 of BF16 peak; each MFU above is of "
                                         "its own precision's peak)")
                                          .arg(formatPercent(m->mfuBf16), formatPercent(baseMetrics.mfuBf16));
                 }
@@ -248,11 +244,11 @@ CompareRow metricRow(CompareMetric metric, const std::vector<CompareColumn>& col
                     const double a = higherBetter ? baseValue : 1.0 / baseValue, b = higherBetter ? value : 1.0 / value;
                     if (tiedWithinBand(std::max(a, b), std::min(a, b), halfWidth)) {
                         cell.tie = true;
-                        cell.deltaText += tr(" · a tie within %1").arg(QString::fromStdString(firstBand.known() ? firstBand.text() : m->band.text()));
+                        cell.deltaText += CompareTable::tr(" · a tie within %1").arg(QString::fromStdString(firstBand.known() ? firstBand.text() : m->band.text()));
                     }
                 }
                 if (otherWork)
-                    cell.deltaText += tr(" · another batch (GBS %1 × seq %2 vs %3 × %4): compare tokens/s")
+                    cell.deltaText += CompareTable::tr(" · another batch (GBS %1 × seq %2 vs %3 × %4): compare tokens/s")
                                           .arg(layout.global_batch_size)
                                           .arg(layout.seq_length)
                                           .arg(baseLayout.global_batch_size)
@@ -279,9 +275,9 @@ CompareMetrics evaluateForCompare(const Recipe& recipe, const MemoryAssumptions&
         onlyEnvironment = onlyEnvironment && d.rule.rfind("env.", 0) == 0;
         if (errors++ == 0)
             m.problem =
-                tr("invalid recipe: %1: %2").arg(QString::fromStdString(d.rule), QString::fromStdString(d.message));
+                CompareTable::tr("invalid recipe: %1: %2").arg(QString::fromStdString(d.rule), QString::fromStdString(d.message));
     }
-    if (errors > 1) m.problem += tr(" (and %1 more)").arg(errors - 1);
+    if (errors > 1) m.problem += CompareTable::tr(" (and %1 more)").arg(errors - 1);
     if (errors > 0 && !onlyEnvironment) {
         m.memoryProblem = m.problem;
         return m;
@@ -325,21 +321,21 @@ bool compareMetricIsMemory(CompareMetric metric) {
 QString compareMetricName(CompareMetric metric) {
     switch (metric) {
         case CompareMetric::BindingMemory:
-            return tr("Binding-stage memory");
+            return CompareTable::tr("Binding-stage memory");
         case CompareMetric::Headroom:
-            return tr("Memory headroom");
+            return CompareTable::tr("Memory headroom");
         case CompareMetric::Fits:
-            return tr("Fits in memory");
+            return CompareTable::tr("Fits in memory");
         case CompareMetric::StepTime:
-            return tr("Step time");
+            return CompareTable::tr("Step time");
         case CompareMetric::Tokens:
-            return tr("Tokens/s/GPU");
+            return CompareTable::tr("Tokens/s/GPU");
         case CompareMetric::Tflops:
-            return tr("Model TFLOP/s/GPU (%1)").arg(studioFlopsCountLabel());
+            return CompareTable::tr("Model TFLOP/s/GPU (%1)").arg(studioFlopsCountLabel());
         case CompareMetric::Mfu:
-            return tr("MFU (%1)").arg(studioFlopsCountLabel());
+            return CompareTable::tr("MFU (%1)").arg(studioFlopsCountLabel());
         case CompareMetric::Wall:
-            return tr("Wall to attack first");
+            return CompareTable::tr("Wall to attack first");
     }
     return {};
 }

@@ -6,6 +6,7 @@
 // know whether their cells differ, so the view can fold unchanged and model fields away and show
 // the results first; cells know whether they differ from the first column, so the view can
 // highlight them.
+#include <QCoreApplication>
 #include <QString>
 #include <QStringView>
 #include <array>
@@ -118,6 +119,10 @@ struct CompareTable {
     [[nodiscard]] std::vector<int> visibleRows(bool showAll) const;
     // Differing rows that visibleRows(false) folds away (the model's architecture fields).
     [[nodiscard]] int foldedDifferences() const;
+
+    // The table's texts, also those of the free functions below (CompareTable::tr): one context,
+    // moe::ui::CompareTable, that lupdate files them under and the running studio looks up.
+    Q_DECLARE_TR_FUNCTIONS(moe::ui::CompareTable)
 };
 
 }  // namespace moe::ui

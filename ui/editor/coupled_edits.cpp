@@ -7,9 +7,13 @@
 
 namespace moe::ui {
 
-namespace {
+// The edits' own tr(): a class, so that lupdate files their descriptions under the context the
+// running studio looks up (a file-local tr() helper gave lupdate no context of its own).
+struct CoupledEdits {
+    Q_DECLARE_TR_FUNCTIONS(moe::ui::CoupledEdits)
+};
 
-QString tr(const char* text) { return QCoreApplication::translate("LayoutEditor", text); }
+namespace {
 
 // Sequence parallelism follows TP across 1 while it has been following it (on exactly when
 // TP > 1, as Megatron-Bridge's recipes set it): Megatron-Core refuses TP with EP and SP off, and
@@ -20,8 +24,8 @@ std::optional<CoupledEdit> withSequenceParallel(const Layout& l, const QString& 
     const bool following = l.sequence_parallel == (l.tp > 1);
     if (!ok || !following || (tp > 1) == l.sequence_parallel) return std::nullopt;
     return CoupledEdit{{{"layout.tp", value.toStdString()}, {"layout.sequence_parallel", tp > 1 ? "true" : "false"}},
-                       (tp > 1 ? tr("Tensor parallel size: %1, sequence parallel on")
-                               : tr("Tensor parallel size: %1, sequence parallel off"))
+                       (tp > 1 ? CoupledEdits::tr("Tensor parallel size: %1, sequence parallel on")
+                               : CoupledEdits::tr("Tensor parallel size: %1, sequence parallel off"))
                            .arg(tp)};
 }
 
@@ -35,8 +39,8 @@ std::optional<CoupledEdit> withPlacement(const Recipe& recipe, const QString& pa
         !chooseBalancedPlacement(next.model, next.layout))
         return std::nullopt;
     CoupledEdit edit{{{path.toStdString(), value.toStdString()}},
-                     tr("%1: %2, pipeline placement chosen anew")
-                         .arg(path == QLatin1String("layout.pp") ? tr("Pipeline parallel size") : tr("Virtual pipeline stages"))
+                     CoupledEdits::tr("%1: %2, pipeline placement chosen anew")
+                         .arg(path == QLatin1String("layout.pp") ? CoupledEdits::tr("Pipeline parallel size") : CoupledEdits::tr("Virtual pipeline stages"))
                          .arg(value)};
     for (FieldChange& c : pipelinePlacementChanges(recipe, next)) edit.changes.push_back(std::move(c));
     return edit;
@@ -60,7 +64,7 @@ Recipe onGpu(const Recipe& recipe, const HardwareSpec& hardware, const std::stri
     // what the new one needs, rather than carrying over an error.
     if (next.options.cuda_device_max_connections && recipe.hardware.isHopper() != hardware.isHopper()) {
         next.options.cuda_device_max_connections.reset();
-        if (note) *note = tr("CUDA_DEVICE_MAX_CONNECTIONS unset");
+        if (note) *note = CoupledEdits::tr("CUDA_DEVICE_MAX_CONNECTIONS unset");
     }
     return next;
 }

@@ -8,12 +8,11 @@
 
 namespace moe::ui {
 
-namespace {
-
-QString tr(const char* text) { return QCoreApplication::translate("moe::ui::DomainCrossing", text); }
-
-
-}  // namespace
+// The sentences' own tr(): a class, so that lupdate files them under the context the running
+// studio looks up (a file-local tr() helper gave lupdate no context of its own).
+struct DomainCrossing {
+    Q_DECLARE_TR_FUNCTIONS(moe::ui::DomainCrossing)
+};
 
 std::vector<GroupSpan> groupSpans(const RankGrid& grid, const std::vector<GroupKind>& kinds) {
     std::vector<GroupSpan> out;
@@ -42,9 +41,9 @@ std::vector<GroupSpan> groupSpans(const RankGrid& grid, const std::vector<GroupK
 }
 
 QString domainNoun(const RankGrid& grid, bool plural) {
-    if (grid.domain_size > grid.gpus_per_node) return plural ? tr("racks") : tr("rack");
-    if (grid.domain_size == grid.gpus_per_node) return plural ? tr("nodes") : tr("node");
-    return plural ? tr("NVLink domains") : tr("NVLink domain");
+    if (grid.domain_size > grid.gpus_per_node) return plural ? DomainCrossing::tr("racks") : DomainCrossing::tr("rack");
+    if (grid.domain_size == grid.gpus_per_node) return plural ? DomainCrossing::tr("nodes") : DomainCrossing::tr("node");
+    return plural ? DomainCrossing::tr("NVLink domains") : DomainCrossing::tr("NVLink domain");
 }
 
 QString domainCrossingSentence(const RankGrid& grid, const std::vector<GroupSpan>& spans) {
@@ -55,15 +54,15 @@ QString domainCrossingSentence(const RankGrid& grid, const std::vector<GroupSpan
         } else if (s.crossing == s.groups) {
             // Counted per group: "span 3 racks" only when every one does (issue 41: "all 4 DP
             // groups span 3 racks" where most spanned 2).
-            const QString count = s.minDomains < s.maxDomains ? tr("%1 to %2").arg(s.minDomains).arg(s.maxDomains)
+            const QString count = s.minDomains < s.maxDomains ? DomainCrossing::tr("%1 to %2").arg(s.minDomains).arg(s.maxDomains)
                                                               : QString::number(s.maxDomains);
-            parts << (s.groups == 1   ? tr("the %1 group spans %2 %3").arg(groupKindLabel(s.kind))
-                      : s.groups == 2 ? tr("both %1 groups span %2 %3").arg(groupKindLabel(s.kind))
-                                      : tr("all %1 %2 groups span %3 %4").arg(s.groups).arg(groupKindLabel(s.kind)))
+            parts << (s.groups == 1   ? DomainCrossing::tr("the %1 group spans %2 %3").arg(groupKindLabel(s.kind))
+                      : s.groups == 2 ? DomainCrossing::tr("both %1 groups span %2 %3").arg(groupKindLabel(s.kind))
+                                      : DomainCrossing::tr("all %1 %2 groups span %3 %4").arg(s.groups).arg(groupKindLabel(s.kind)))
                          .arg(count)
                          .arg(domainNoun(grid, true));
         } else {
-            parts << tr("%1 of %2 %3 groups span up to %4 %5")
+            parts << DomainCrossing::tr("%1 of %2 %3 groups span up to %4 %5")
                          .arg(s.crossing)
                          .arg(s.groups)
                          .arg(groupKindLabel(s.kind))
@@ -72,9 +71,9 @@ QString domainCrossingSentence(const RankGrid& grid, const std::vector<GroupSpan
         }
     }
     if (!inside.isEmpty())
-        parts << (inside.size() == 1 ? tr("%1 stays inside one %2") : tr("%1 stay inside one %2"))
+        parts << (inside.size() == 1 ? DomainCrossing::tr("%1 stays inside one %2") : DomainCrossing::tr("%1 stay inside one %2"))
                      .arg(inside.join(QStringLiteral(", ")), domainNoun(grid, false));
-    if (parts.isEmpty()) return tr("every group is a single GPU");
+    if (parts.isEmpty()) return DomainCrossing::tr("every group is a single GPU");
     QString sentence = parts.join(QStringLiteral("; "));
     sentence[0] = sentence[0].toUpper();
     return sentence;

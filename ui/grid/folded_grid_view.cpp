@@ -62,8 +62,9 @@ int FoldedGridView::sentenceLines() const {
 
 QString FoldedGridView::footerSentence() const {
     QString sentence = crossingSentence_;
-    // Non-breaking spaces: the note wraps as one piece, not as "(zoom 6.0×: 0" over "resets)".
-    if (zoom_ > 1.001) sentence += tr("  (zoom\u00a0%1×:\u00a00\u00a0resets)").arg(zoom_, 0, 'f', 1);
+    // Non-breaking spaces: the note wraps as one piece, not as "(zoom 6.0×: 0" over "resets)". The
+    // literal is split after the escape: lupdate read an escape followed by a digit as a longer one.
+    if (zoom_ > 1.001) sentence += tr("  (zoom\u00a0%1×:\u00a0" "0\u00a0resets)").arg(zoom_, 0, 'f', 1);
     return sentence;
 }
 

@@ -9,11 +9,13 @@
 
 namespace moe::ui {
 
-namespace {
+// The legend's own tr(): a class, so that lupdate files its texts under the context the running
+// studio looks up (a file-local tr() helper gave lupdate no context of its own).
+struct GridLegend {
+    Q_DECLARE_TR_FUNCTIONS(moe::ui::GridLegend)
+};
 
-QString tr(const char* text) {
-    return QCoreApplication::translate("moe::ui::GridLegend", text);
-}
+namespace {
 
 const QColor kDomainTint[2] = {QColor(0xc9, 0xd9, 0xee), QColor(0xee, 0xdc, 0xc4)};
 const QColor kDomainTintDark[2] = {QColor(0x33, 0x4b, 0x6e), QColor(0x63, 0x4d, 0x31)};
@@ -85,31 +87,31 @@ std::vector<LegendItem> gridLegendItems(const RankGrid& grid, const std::vector<
     const bool racks = grid.domain_size > grid.gpus_per_node;
     const int64_t domainsPerCell = cellGpus / std::max<int64_t>(1, grid.domain_size);
     items.push_back({domainTint(0, background), domainTint(1, background), {}, false,
-                     domainsPerCell > 1 ? (racks ? tr("cell of %1 NVLink domains (racks), alternating hue")
-                                                 : tr("cell of %1 NVLink domains (nodes), alternating hue"))
+                     domainsPerCell > 1 ? (racks ? GridLegend::tr("cell of %1 NVLink domains (racks), alternating hue")
+                                                 : GridLegend::tr("cell of %1 NVLink domains (nodes), alternating hue"))
                                               .arg(domainsPerCell)
-                     : racks ? tr("NVLink domain (rack), alternating hue")
-                             : tr("NVLink domain (node), alternating hue")});
+                     : racks ? GridLegend::tr("NVLink domain (rack), alternating hue")
+                             : GridLegend::tr("NVLink domain (node), alternating hue")});
     if (racks && cellGpus <= grid.gpus_per_node)  // nodes are told apart only where a cell is no bigger
         items.push_back({domainTint(0, background), nodeShade(domainTint(0, background), background), {}, false,
-                         tr("node, alternating shade")});
+                         GridLegend::tr("node, alternating shade")});
     QStringList shownKinds;
     for (GroupKind k : peerKinds)
         if (grid.groupSize(k) > 1) shownKinds << QString::fromLatin1(toString(k)).toUpper();
     if (!hasSelection) {
         if (!shownKinds.isEmpty())
-            items.push_back({{}, {}, {}, false, tr("click a GPU to colour its %1 peers").arg(shownKinds.join(QStringLiteral(", "))), true});
+            items.push_back({{}, {}, {}, false, GridLegend::tr("click a GPU to colour its %1 peers").arg(shownKinds.join(QStringLiteral(", "))), true});
     } else {
         const QColor selected = gridSelectedFill(background);
         const QColor selectedEdge = contrastRatio(selected, background) >= 4.5 ? QColor() : legibleOn(selected, background);
-        items.push_back({selected, {}, selectedEdge, false, tr("selected GPU")});
+        items.push_back({selected, {}, selectedEdge, false, GridLegend::tr("selected GPU")});
         for (GroupKind k : peerKinds)
             if (grid.groupSize(k) > 1)
                 items.push_back(
-                    {gridKindColour(k), {}, {}, false, tr("%1 peers").arg(QString::fromLatin1(toString(k)).toUpper())});
+                    {gridKindColour(k), {}, {}, false, GridLegend::tr("%1 peers").arg(QString::fromLatin1(toString(k)).toUpper())});
         // Drawn around the selected GPU's peers only.
         items.push_back({Qt::transparent, {}, darkBase(background) ? QColor(0xc0, 0xc0, 0xc0) : QColor(0x40, 0x40, 0x40),
-                         true, tr("peer group leaves its NVLink domain")});
+                         true, GridLegend::tr("peer group leaves its NVLink domain")});
     }
     return items;
 }

@@ -10,6 +10,11 @@
 #include <QMenuBar>
 #include <QtTest>
 
+#include "core/layout/rank_grid.h"
+#include "ui/compare/compare_table.h"
+#include "ui/editor/coupled_edits.h"
+#include "ui/grid/domain_crossing_text.h"
+#include "ui/grid/grid_legend.h"
 #include "ui/window/main_window.h"
 #include "ui/window/preferences_dialog.h"
 #include "ui/window/ui_language.h"
@@ -111,6 +116,35 @@ private slots:
         }
         // Gone with the object: English again.
         QCOMPARE(QCoreApplication::translate("moe::ui::MainWindow", "&File"), QStringLiteral("&File"));
+    }
+
+    // Texts built outside a QObject class reach the catalog under the context the running studio
+    // looks them up in: a file-local tr() helper once filed them under "moe::ui" for lupdate while
+    // the studio asked another context, so they stayed English in every language.
+    void textsOfFreeFunctionsAreTranslated() {
+        UiLanguage language;
+        QCOMPARE(language.install(UiLanguage::localeFor(QStringLiteral("zh_CN"))), QStringLiteral("zh_CN"));
+        // Compare's metric rows (moe::ui::CompareTable).
+        QCOMPARE(moe::ui::compareMetricName(moe::ui::CompareMetric::StepTime), QStringLiteral("步时"));
+        // The grids' domain nouns and legend (moe::ui::DomainCrossing, moe::ui::GridLegend).
+        moe::Layout l;
+        l.world_size = 16;
+        l.ep = 8;
+        const moe::Result<moe::RankGrid> grid = moe::RankGrid::create(l, 8, 8);
+        QVERIFY(grid.ok());
+        QCOMPARE(moe::ui::domainNoun(grid.value(), true), QStringLiteral("节点"));
+        QStringList legend;
+        for (const moe::ui::LegendItem& item : moe::ui::gridLegendItems(grid.value(), {moe::GroupKind::EP}))
+            legend << item.label;
+        QVERIFY2(legend.contains(QStringLiteral("选中的 GPU")), qPrintable(legend.join(QLatin1Char('|'))));
+        // The editor's coupled edit (moe::ui::CoupledEdits): TP across 1 carries sequence parallelism.
+        moe::Recipe recipe = moe::uitest::namedDefaultRecipe("coupled");
+        recipe.layout.tp = 1;
+        recipe.layout.sequence_parallel = false;
+        const std::optional<moe::ui::CoupledEdit> edit = moe::ui::coupledEdit(recipe, QStringLiteral("layout.tp"),
+                                                                              QStringLiteral("2"));
+        QVERIFY(edit);
+        QCOMPARE(edit->undoText, QStringLiteral("张量并行大小：2，序列并行开启"));
     }
 
     void englishInstallsNoCatalog() {
