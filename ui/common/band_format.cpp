@@ -1,5 +1,6 @@
 #include "ui/common/band_format.h"
 
+#include <QCoreApplication>
 #include <cmath>
 
 #include "ui/common/panel_format.h"
@@ -46,6 +47,15 @@ QString formatPercentInBand(double fraction, const Uncertainty& band) {
     return QString::fromStdString(formatToBand(100.0 * fraction, w)) + QStringLiteral(" %");
 }
 
-QString bandText(const Uncertainty& band) { return QString::fromStdString(band.text()); }
+QString bandText(const Uncertainty& band) {
+    const QString text = QString::fromStdString(band.text());
+    // Outside what the published runs cover, the band is the model's widest error anywhere: the
+    // headline says so, not only the fine print (review: "400 s ±19 %" for a CP 16 layout).
+    if (band.known() && !band.outside.empty())
+        return QCoreApplication::translate("moe::ui::BandFormat", "%1 (extrapolated)",
+                                           "an uncertainty band outside the calibration")
+            .arg(text);
+    return text;
+}
 
 }  // namespace moe::ui

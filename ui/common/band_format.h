@@ -19,6 +19,7 @@ QString formatTflopsInBand(double tflops, const Uncertainty& band);
 // A fraction as a percentage: 0.4613 at ±12 % → "46 %", or formatPercent without a band.
 QString formatPercentInBand(double fraction, const Uncertainty& band);
 // "±14 %", "±? %" without a band.
+// "±12 %"; "±19 % (extrapolated)" when the recipe is outside what the published runs cover.
 QString bandText(const Uncertainty& band);
 
 }  // namespace moe::ui

@@ -28,6 +28,10 @@ class StudioState;
 class FoldedGridView : public QWidget {
     Q_OBJECT
 public:
+    // The fill a cell is painted with (its domain's hue, or its peer kind's colour while a GPU is
+    // selected), on `background`: the window's base on screen, white in a picture; public for
+    // the tests that check the picture's colours.
+    [[nodiscard]] QColor cellFill(size_t cell, const QColor& background) const;
     // The mesh titles as drawn: the longest form that fits each panel's width.
     [[nodiscard]] std::array<QString, 2> titles() const;
     // The titles pinned to the top edge while zoomed in: each over its own mesh's visible columns.
@@ -128,8 +132,6 @@ private:
     [[nodiscard]] double footerHeight() const;
     [[nodiscard]] QString footerSentence() const;  // the domain sentence and, zoomed, the zoom
     void paintPinnedHeaders(QPainter& p);
-    // On `background`: the window's base on screen, white in the SVG picture (a page).
-    [[nodiscard]] QColor cellFill(size_t cell, const QColor& background) const;
     // Draws a cell's text centred in `r` from laid-out lines kept across paints: shaping a
     // thousand rank numbers on every repaint was a tenth of an edit's time at 1024 GPUs.
     void drawCellText(QPainter& p, const QRectF& r, const QString& text);

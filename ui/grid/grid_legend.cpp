@@ -58,11 +58,11 @@ QColor gridKindColour(GroupKind k) {
     }
 }
 
-QColor gridCellFill(int64_t rank, const RankGrid& grid, const QColor& background, int64_t cellGpus) {
+QColor gridCellFill(int64_t rank, const RankGrid& grid, const QColor& background, int64_t cellGpus, bool shiftHue) {
     const int64_t node = rank / std::max<int64_t>(1, grid.gpus_per_node);
     // A cell of several domains: neighbouring cells alternate (by domain, every cell would start
     // on an even domain and take one hue).
-    const int64_t domain = rank / std::max<int64_t>({1, grid.domain_size, cellGpus});
+    const int64_t domain = rank / std::max<int64_t>({1, grid.domain_size, cellGpus}) + (shiftHue ? 1 : 0);
     QColor fill = domainTint(domain, background);
     if (grid.domain_size > grid.gpus_per_node && node % 2) fill = nodeShade(fill, background);
     return fill;

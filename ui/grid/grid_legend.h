@@ -17,7 +17,10 @@ QColor gridKindColour(GroupKind kind);
 // for the `background` they sit on: pale on a light base, deep on a dark one (pale cells glare in a
 // dark window).
 // `cellGpus`: GPUs a drawn cell holds; a cell of several NVLink domains alternates by cell.
-QColor gridCellFill(int64_t rank, const RankGrid& grid, const QColor& background = Qt::white, int64_t cellGpus = 1);
+// `shiftHue`: the other of the two domain hues, for a line of the grid under a line that holds an
+// even number of domains (otherwise each domain would sit on one of the same hue).
+QColor gridCellFill(int64_t rank, const RankGrid& grid, const QColor& background = Qt::white, int64_t cellGpus = 1,
+                    bool shiftHue = false);
 QColor gridSelectedFill(const QColor& background = Qt::white);
 // Rank numbers on a cell: white on a deep fill, black on a pale one.
 QColor gridCellTextColour(const QColor& fill);

@@ -124,6 +124,10 @@ RunsPanel::RunsPanel(StudioState* state, QWidget* parent)
     // they do not jump under the pointer each time the figures change.
     view_->horizontalHeader()->setSectionResizeMode(QHeaderView::Interactive);
     view_->horizontalHeader()->setStretchLastSection(true);
+    // The model's error on the run beside the run's name (visual order only): at 1366x768 it was
+    // scrolled out of view behind label, loss and memory columns (review).
+    view_->horizontalHeader()->moveSection(view_->horizontalHeader()->visualIndex(RunsModel::PredictedError),
+                                           RunsModel::Name + 1);
     // F1 on a cell explains that column: the label, the predicted error or, for another job's run,
     // why it is not compared; elsewhere the steady window the figures come from.
     connect(view_->selectionModel(), &QItemSelectionModel::currentChanged, this, [this](const QModelIndex& current) {

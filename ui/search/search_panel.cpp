@@ -117,6 +117,10 @@ SearchPanel::SearchPanel(StudioState* state, QWidget* parent)
     // found the verdict in a tooltip only).
     view_->horizontalHeader()->moveSection(view_->horizontalHeader()->visualIndex(SearchResultsModel::HeadroomColumn),
                                            SearchResultsModel::RankColumn + 3);
+    // The figure plans are ranked by sits beside the layout, before the levers and the verdict,
+    // whose texts run long (review at 1366x768: tokens/s/GPU was scrolled out of view).
+    view_->horizontalHeader()->moveSection(view_->horizontalHeader()->visualIndex(SearchResultsModel::TokensColumn),
+                                           SearchResultsModel::RankColumn + 2);
 
     auto* controls = new QHBoxLayout;
     controls->addWidget(new QLabel(tr("GPUs"), this));

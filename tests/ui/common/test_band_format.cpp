@@ -54,6 +54,10 @@ private slots:
         QCOMPARE(formatSecondsInBand(21.119, none), formatSeconds(21.119));
         QCOMPARE(formatPercentInBand(0.4213, none), formatPercent(0.4213));
         QCOMPARE(bandText(none), QStringLiteral("±? %"));
+        // Outside the calibration the band is the widest error anywhere: said beside it.
+        Uncertainty outside = bandOf(0.10);
+        outside.outside = {"CP 16 (every published row has CP 1)"};
+        QCOMPARE(bandText(outside), QStringLiteral("±10 % (extrapolated)"));
     }
 };
 

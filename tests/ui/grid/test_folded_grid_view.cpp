@@ -324,6 +324,41 @@ private slots:
         QVERIFY(named);
     }
 
+    void aDomainNeverSitsOnOneOfItsOwnHue() {
+        // Review (entry 6): at 32 GPUs with 16 a line, node 0 (blue) sat right above node 2 (blue)
+        // and half the mesh read as one NVLink domain. Whatever the width, two cells one above the
+        // other that belong to different domains take different fills.
+        StudioState state;
+        Recipe r = uitest::namedDefaultRecipe("thirty-two");
+        r.layout.world_size = 32;
+        r.layout.ep = 8;
+        state.resetDocument(r);
+        FoldedGridView view(&state);
+        int checked = 0;
+        for (int width : {500, 700, 900, 1300}) {
+            view.resize(width, 420);
+            const auto& g = view.geometry();
+            const RankGrid& grid = *view.rankGrid();
+            for (size_t i = 0; i < g.cells.size(); ++i)
+                for (size_t j = 0; j < g.cells.size(); ++j) {
+                    const ui::GridCell &a = g.cells[i], &b = g.cells[j];
+                    // b directly under a in the same block.
+                    if (a.mesh != b.mesh || a.stage != b.stage || std::abs(a.rect.left() - b.rect.left()) > 0.5 ||
+                        std::abs(b.rect.top() - a.rect.bottom()) > 0.5)
+                        continue;
+                    const int64_t ra = g.rankAt(a.mesh, a.stage, a.firstSlot),
+                                  rb = g.rankAt(b.mesh, b.stage, b.firstSlot);
+                    if (ra / grid.domain_size == rb / grid.domain_size) continue;
+                    QVERIFY2(
+                        view.cellFill(i, Qt::white) != view.cellFill(j, Qt::white),
+                        qPrintable(
+                            QStringLiteral("width %1: GPU %2 above GPU %3 in one hue").arg(width).arg(ra).arg(rb)));
+                    ++checked;
+                }
+        }
+        QVERIFY(checked > 0);
+    }
+
     // Wheel zoom brings single GPUs back, the selection survives it, a drag pans without
     // selecting, and a click on the zoomed picture picks the GPU under the pointer.
     void zoomPanKeepTheSelection() {
