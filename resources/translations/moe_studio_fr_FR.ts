@@ -466,6 +466,15 @@ Les restaurer&#xa0;?</translation>
     </message>
 </context>
 <context>
+    <name>moe::ui::BandFormat</name>
+    <message>
+        <location filename="../../ui/common/band_format.cpp" line="+55"/>
+        <source>%1 (extrapolated)</source>
+        <comment>an uncertainty band outside the calibration</comment>
+        <translation>%1 (extrapolé)</translation>
+    </message>
+</context>
+<context>
     <name>moe::ui::CalibrateDialog</name>
     <message>
         <location filename="../../ui/runs/calibrate_dialog.cpp" line="+52"/>
@@ -908,7 +917,7 @@ Les restaurer&#xa0;?</translation>
         <translation>? (ne divise pas)</translation>
     </message>
     <message>
-        <location line="+78"/>
+        <location line="+85"/>
         <source>computing…</source>
         <translation>calcul…</translation>
     </message>
@@ -943,7 +952,7 @@ Les restaurer&#xa0;?</translation>
         <translation>non, %1 de trop</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+40"/>
         <source> on the common BF16 peak (%1 against %2 of BF16 peak; each MFU above is of its own precision&apos;s peak)</source>
         <translation> sur le pic BF16 commun (%1 contre %2 du pic BF16&#xa0;; chaque MFU ci-dessus se rapporte au pic de sa propre précision)</translation>
     </message>
@@ -1101,7 +1110,7 @@ Dans le fichier de recette&#xa0;: %2 (%3)</translation>
         <translation>non défini</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+21"/>
         <source>%1 (+%2 more)</source>
         <translation>%1 (+%2 autres)</translation>
     </message>
@@ -1968,7 +1977,7 @@ Dans le fichier de recette&#xa0;: %2 (%3)</translation>
         <translation>&lt;i&gt;%1 GPU dans cette cellule (double-cliquez ou zoomez pour voir chaque GPU)&#xa0;; le premier&#xa0;:&lt;/i&gt;&lt;br&gt;</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+45"/>
         <source>No folded grid: %1</source>
         <translation>Pas de grille repliée&#xa0;: %1</translation>
     </message>
@@ -2162,12 +2171,12 @@ Dans le fichier de recette&#xa0;: %2 (%3)</translation>
     <message>
         <location line="+2"/>
         <location line="+3"/>
-        <location line="+394"/>
+        <location line="+398"/>
         <source>even split</source>
         <translation>répartition égale</translation>
     </message>
     <message>
-        <location line="-396"/>
+        <location line="-400"/>
         <source>First-stage layers</source>
         <translation>Couches du premier étage</translation>
     </message>
@@ -2357,7 +2366,12 @@ Dans le fichier de recette&#xa0;: %2 (%3)</translation>
         <translation>Passer au GPU %1 (%2)</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+5"/>
+        <source>GPU changed to %1: %2 (the exports write what %1 needs; Ctrl+Z restores the old value).</source>
+        <translation>GPU changé pour %1 : %2 (les exports écrivent ce dont %1 a besoin ; Ctrl+Z rétablit l’ancienne valeur).</translation>
+    </message>
+    <message>
+        <location line="+19"/>
         <source>Change model to %1</source>
         <translation>Passer au modèle %1</translation>
     </message>
@@ -2548,7 +2562,7 @@ Dans le fichier de recette&#xa0;: %2 (%3)</translation>
         <translation>&amp;Importer…</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>Open &amp;Recent</source>
         <translation>Ouvrir un fichier &amp;récent</translation>
     </message>
@@ -2680,9 +2694,9 @@ Dans le fichier de recette&#xa0;: %2 (%3)</translation>
         <translation>Importer</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Importable files (*.yaml *.yml *.json *.sh);;Megatron-Bridge YAML (*.yaml *.yml);;Hugging Face config (*.json);;Megatron-LM command line (*.sh *.txt);;All files (*)</source>
-        <translation>Fichiers importables (*.yaml *.yml *.json *.sh);;Megatron-Bridge YAML (*.yaml *.yml);;Configuration Hugging Face (*.json);;Ligne de commande Megatron-LM (*.sh *.txt);;Tous les fichiers (*)</translation>
+        <location line="+3"/>
+        <source>Importable files (*.yaml *.yml *.json *.sh *.txt *.json.gz *.gz *.sqlite);;Megatron-Bridge YAML (*.yaml *.yml);;Hugging Face config (*.json);;Megatron-LM command line (*.sh *.txt);;Profiler traces: Kineto JSON, Nsight SQLite (*.json *.json.gz *.gz *.sqlite);;All files (*)</source>
+        <translation>Fichiers importables (*.yaml *.yml *.json *.sh *.txt *.json.gz *.gz *.sqlite);;Megatron-Bridge YAML (*.yaml *.yml);;Configuration Hugging Face (*.json);;Ligne de commande Megatron-LM (*.sh *.txt);;Traces de profilage : Kineto JSON, Nsight SQLite (*.json *.json.gz *.gz *.sqlite);;Tous les fichiers (*)</translation>
     </message>
     <message>
         <location filename="../../ui/window/main_window_docks.cpp" line="+64"/>
@@ -3749,7 +3763,7 @@ Ses écarts avec la prédiction de %1 ne seraient pas des erreurs de la prédict
         <translation>Sources / écart</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+35"/>
         <source>A/B: baseline A</source>
         <translation>A/B&#xa0;: ligne de base A</translation>
     </message>
@@ -3993,7 +4007,7 @@ Clés&#xa0;: tp, cp, pp, vpp, ep, etp, mbs&#xa0;; valeurs ≥ 1. Vide = chercher
         <translation>Cherche les dispositions de ce modèle, de ce GPU et de cette longueur de séquence sur un nombre de GPU.</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+29"/>
         <source>GPUs</source>
         <translation>GPU</translation>
     </message>
@@ -4137,7 +4151,7 @@ Clés&#xa0;: tp, cp, pp, vpp, ep, etp, mbs&#xa0;; valeurs ≥ 1. Vide = chercher
 <context>
     <name>moe::ui::SearchResultsModel</name>
     <message>
-        <location filename="../../ui/search/search_results_model.cpp" line="+71"/>
+        <location filename="../../ui/search/search_results_model.cpp" line="+78"/>
         <source>best</source>
         <translation>meilleur</translation>
     </message>

@@ -466,6 +466,15 @@ Restaurar?</translation>
     </message>
 </context>
 <context>
+    <name>moe::ui::BandFormat</name>
+    <message>
+        <location filename="../../ui/common/band_format.cpp" line="+55"/>
+        <source>%1 (extrapolated)</source>
+        <comment>an uncertainty band outside the calibration</comment>
+        <translation>%1 (extrapolado)</translation>
+    </message>
+</context>
+<context>
     <name>moe::ui::CalibrateDialog</name>
     <message>
         <location filename="../../ui/runs/calibrate_dialog.cpp" line="+52"/>
@@ -908,7 +917,7 @@ Restaurar?</translation>
         <translation>? (não divide)</translation>
     </message>
     <message>
-        <location line="+78"/>
+        <location line="+85"/>
         <source>computing…</source>
         <translation>calculando…</translation>
     </message>
@@ -943,7 +952,7 @@ Restaurar?</translation>
         <translation>não, %1 acima</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+40"/>
         <source> on the common BF16 peak (%1 against %2 of BF16 peak; each MFU above is of its own precision&apos;s peak)</source>
         <translation> sobre o pico BF16 comum (%1 contra %2 do pico BF16; cada MFU acima é do pico da sua própria precisão)</translation>
     </message>
@@ -1101,7 +1110,7 @@ No arquivo de receita: %2 (%3)</translation>
         <translation>não definido</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+21"/>
         <source>%1 (+%2 more)</source>
         <translation>%1 (+%2 outros)</translation>
     </message>
@@ -1968,7 +1977,7 @@ No arquivo de receita: %2 (%3)</translation>
         <translation>&lt;i&gt;%1 GPUs nesta célula (duplo clique ou zoom para ver GPUs individuais); a primeira:&lt;/i&gt;&lt;br&gt;</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+45"/>
         <source>No folded grid: %1</source>
         <translation>Sem grade dobrada: %1</translation>
     </message>
@@ -2162,12 +2171,12 @@ No arquivo de receita: %2 (%3)</translation>
     <message>
         <location line="+2"/>
         <location line="+3"/>
-        <location line="+394"/>
+        <location line="+398"/>
         <source>even split</source>
         <translation>divisão uniforme</translation>
     </message>
     <message>
-        <location line="-396"/>
+        <location line="-400"/>
         <source>First-stage layers</source>
         <translation>Camadas do primeiro estágio</translation>
     </message>
@@ -2357,7 +2366,12 @@ No arquivo de receita: %2 (%3)</translation>
         <translation>Trocar a GPU para %1 (%2)</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+5"/>
+        <source>GPU changed to %1: %2 (the exports write what %1 needs; Ctrl+Z restores the old value).</source>
+        <translation>GPU alterada para %1: %2 (as exportações escrevem o que a %1 precisa; Ctrl+Z restaura o valor anterior).</translation>
+    </message>
+    <message>
+        <location line="+19"/>
         <source>Change model to %1</source>
         <translation>Trocar o modelo para %1</translation>
     </message>
@@ -2548,7 +2562,7 @@ No arquivo de receita: %2 (%3)</translation>
         <translation>Im&amp;portar…</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>Open &amp;Recent</source>
         <translation>Abrir r&amp;ecente</translation>
     </message>
@@ -2680,9 +2694,9 @@ No arquivo de receita: %2 (%3)</translation>
         <translation>Importar</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Importable files (*.yaml *.yml *.json *.sh);;Megatron-Bridge YAML (*.yaml *.yml);;Hugging Face config (*.json);;Megatron-LM command line (*.sh *.txt);;All files (*)</source>
-        <translation>Arquivos importáveis (*.yaml *.yml *.json *.sh);;Megatron-Bridge YAML (*.yaml *.yml);;Configuração Hugging Face (*.json);;Linha de comando Megatron-LM (*.sh *.txt);;Todos os arquivos (*)</translation>
+        <location line="+3"/>
+        <source>Importable files (*.yaml *.yml *.json *.sh *.txt *.json.gz *.gz *.sqlite);;Megatron-Bridge YAML (*.yaml *.yml);;Hugging Face config (*.json);;Megatron-LM command line (*.sh *.txt);;Profiler traces: Kineto JSON, Nsight SQLite (*.json *.json.gz *.gz *.sqlite);;All files (*)</source>
+        <translation>Arquivos importáveis (*.yaml *.yml *.json *.sh *.txt *.json.gz *.gz *.sqlite);;Megatron-Bridge YAML (*.yaml *.yml);;Configuração Hugging Face (*.json);;Linha de comando Megatron-LM (*.sh *.txt);;Traces de profiler: Kineto JSON, Nsight SQLite (*.json *.json.gz *.gz *.sqlite);;Todos os arquivos (*)</translation>
     </message>
     <message>
         <location filename="../../ui/window/main_window_docks.cpp" line="+64"/>
@@ -3749,7 +3763,7 @@ Suas diferenças em relação à previsão de %1 não seriam erros da previsão.
         <translation>Fontes / diferença</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+35"/>
         <source>A/B: baseline A</source>
         <translation>A/B: linha de base A</translation>
     </message>
@@ -3993,7 +4007,7 @@ Chaves: tp, cp, pp, vpp, ep, etp, mbs; valores ≥ 1. Vazio = buscar em todas as
         <translation>Busca os layouts deste modelo, GPU e comprimento de sequência em um número de GPUs.</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+29"/>
         <source>GPUs</source>
         <translation>GPUs</translation>
     </message>
@@ -4137,7 +4151,7 @@ Chaves: tp, cp, pp, vpp, ep, etp, mbs; valores ≥ 1. Vazio = buscar em todas as
 <context>
     <name>moe::ui::SearchResultsModel</name>
     <message>
-        <location filename="../../ui/search/search_results_model.cpp" line="+71"/>
+        <location filename="../../ui/search/search_results_model.cpp" line="+78"/>
         <source>best</source>
         <translation>melhor</translation>
     </message>

@@ -464,6 +464,15 @@ Restore them?</source>
     </message>
 </context>
 <context>
+    <name>moe::ui::BandFormat</name>
+    <message>
+        <location filename="../../ui/common/band_format.cpp" line="+55"/>
+        <source>%1 (extrapolated)</source>
+        <comment>an uncertainty band outside the calibration</comment>
+        <translation>%1（外推）</translation>
+    </message>
+</context>
+<context>
     <name>moe::ui::CalibrateDialog</name>
     <message>
         <location filename="../../ui/runs/calibrate_dialog.cpp" line="+52"/>
@@ -900,7 +909,7 @@ Restore them?</source>
         <translation>?（不能整除）</translation>
     </message>
     <message>
-        <location line="+78"/>
+        <location line="+85"/>
         <source>computing…</source>
         <translation>计算中…</translation>
     </message>
@@ -935,7 +944,7 @@ Restore them?</source>
         <translation>否，超出 %1</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+40"/>
         <source> on the common BF16 peak (%1 against %2 of BF16 peak; each MFU above is of its own precision&apos;s peak)</source>
         <translation> 按共同的 BF16 峰值（BF16 峰值的 %1 对 %2；上面每个 MFU 都基于各自精度的峰值）</translation>
     </message>
@@ -1093,7 +1102,7 @@ In the recipe file: %2 (%3)</source>
         <translation>未设置</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+21"/>
         <source>%1 (+%2 more)</source>
         <translation>%1（另有 %2 个）</translation>
     </message>
@@ -1957,7 +1966,7 @@ In the recipe file: %2 (%3)</source>
         <translation>&lt;i&gt;此格中有 %1 个 GPU（双击或放大可查看单个 GPU）；第一个：&lt;/i&gt;&lt;br&gt;</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+45"/>
         <source>No folded grid: %1</source>
         <translation>无折叠网格：%1</translation>
     </message>
@@ -2151,12 +2160,12 @@ In the recipe file: %2 (%3)</source>
     <message>
         <location line="+2"/>
         <location line="+3"/>
-        <location line="+394"/>
+        <location line="+398"/>
         <source>even split</source>
         <translation>均匀划分</translation>
     </message>
     <message>
-        <location line="-396"/>
+        <location line="-400"/>
         <source>First-stage layers</source>
         <translation>首阶段层数</translation>
     </message>
@@ -2346,7 +2355,12 @@ In the recipe file: %2 (%3)</source>
         <translation>将 GPU 改为 %1（%2）</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+5"/>
+        <source>GPU changed to %1: %2 (the exports write what %1 needs; Ctrl+Z restores the old value).</source>
+        <translation>GPU 已更改为 %1：%2（导出会写入 %1 所需的值；Ctrl+Z 可恢复原值）。</translation>
+    </message>
+    <message>
+        <location line="+19"/>
         <source>Change model to %1</source>
         <translation>将模型改为 %1</translation>
     </message>
@@ -2535,7 +2549,7 @@ In the recipe file: %2 (%3)</source>
         <translation>导入(&amp;I)…</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>Open &amp;Recent</source>
         <translation>最近打开(&amp;R)</translation>
     </message>
@@ -2667,9 +2681,9 @@ In the recipe file: %2 (%3)</source>
         <translation>导入</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Importable files (*.yaml *.yml *.json *.sh);;Megatron-Bridge YAML (*.yaml *.yml);;Hugging Face config (*.json);;Megatron-LM command line (*.sh *.txt);;All files (*)</source>
-        <translation>可导入的文件 (*.yaml *.yml *.json *.sh);;Megatron-Bridge YAML (*.yaml *.yml);;Hugging Face 配置 (*.json);;Megatron-LM 命令行 (*.sh *.txt);;所有文件 (*)</translation>
+        <location line="+3"/>
+        <source>Importable files (*.yaml *.yml *.json *.sh *.txt *.json.gz *.gz *.sqlite);;Megatron-Bridge YAML (*.yaml *.yml);;Hugging Face config (*.json);;Megatron-LM command line (*.sh *.txt);;Profiler traces: Kineto JSON, Nsight SQLite (*.json *.json.gz *.gz *.sqlite);;All files (*)</source>
+        <translation>可导入的文件 (*.yaml *.yml *.json *.sh *.txt *.json.gz *.gz *.sqlite);;Megatron-Bridge YAML (*.yaml *.yml);;Hugging Face 配置 (*.json);;Megatron-LM 命令行 (*.sh *.txt);;性能分析跟踪：Kineto JSON、Nsight SQLite (*.json *.json.gz *.gz *.sqlite);;所有文件 (*)</translation>
     </message>
     <message>
         <location filename="../../ui/window/main_window_docks.cpp" line="+64"/>
@@ -3736,7 +3750,7 @@ Its differences from %1&apos;s prediction would not be errors of the prediction.
         <translation>来源 / 差值</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+35"/>
         <source>A/B: baseline A</source>
         <translation>A/B：基线 A</translation>
     </message>
@@ -3980,7 +3994,7 @@ Keys: tp, cp, pp, vpp, ep, etp, mbs; values ≥ 1. Empty = search every dimensio
         <translation>在给定 GPU 数量上搜索此模型、GPU 和序列长度的布局。</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+29"/>
         <source>GPUs</source>
         <translation>GPU 数</translation>
     </message>
@@ -4124,7 +4138,7 @@ Keys: tp, cp, pp, vpp, ep, etp, mbs; values ≥ 1. Empty = search every dimensio
 <context>
     <name>moe::ui::SearchResultsModel</name>
     <message>
-        <location filename="../../ui/search/search_results_model.cpp" line="+71"/>
+        <location filename="../../ui/search/search_results_model.cpp" line="+78"/>
         <source>best</source>
         <translation>最佳</translation>
     </message>
