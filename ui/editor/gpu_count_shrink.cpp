@@ -32,6 +32,18 @@ std::optional<CoupledEdit> shrinkLayoutToGpus(const Recipe& recipe, int64_t gpus
     if (l.etp) change("layout.etp", "ETP", *l.etp, etp);
     change("layout.ep", "EP", l.ep, ep);
     if (tp == 1 && l.sequence_parallel) changes.push_back({"layout.sequence_parallel", "false"});
+    // Hierarchical CP (a2a+p2p) names sizes whose product is CP: a smaller CP keeps as much of the
+    // inner (all-to-all) size as divides it (review: TP2 CP16 PP4 with sizes 2,8 typed down to 16
+    // GPUs was refused the shrink, its old sizes no longer multiplying to CP).
+    if (cp != l.cp && l.hierarchical_cp_sizes.size() == 2) {
+        const int inner = fit(l.hierarchical_cp_sizes[0], cp);
+        changes.push_back({"layout.hierarchical_cp_sizes", std::to_string(inner) + "," + std::to_string(cp / inner)});
+        said << QStringLiteral("hierarchical CP %1,%2 → %3,%4")
+                    .arg(l.hierarchical_cp_sizes[0])
+                    .arg(l.hierarchical_cp_sizes[1])
+                    .arg(inner)
+                    .arg(cp / inner);
+    }
 
     Recipe after = recipe;
     for (const FieldChange& c : changes)

@@ -2,6 +2,8 @@
 
 #include <utility>
 
+#include "ui/state/document_path.h"
+
 namespace moe::ui {
 
 namespace {
@@ -18,11 +20,11 @@ EditRecipeCommand::EditRecipeCommand(StudioState* state, RecipeDocument before, 
       mergeKey_(std::move(mergeKey)) {}
 
 void EditRecipeCommand::undo() {
-    state_->apply(before_);
+    state_->apply(samePathAsNow(state_, before_, after_));
 }
 
 void EditRecipeCommand::redo() {
-    state_->apply(after_);
+    state_->apply(samePathAsNow(state_, after_, before_));
 }
 
 int EditRecipeCommand::id() const {

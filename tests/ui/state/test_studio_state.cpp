@@ -75,6 +75,33 @@ private slots:
         QCOMPARE(back.value().notes, edited.notes);
     }
 
+    void undoAfterSaveAsKeepsTheNewFile() {
+        // Review (Chinese pass): edit MBS, Save As qwen-r.yaml, Ctrl+Z: the title went back to the
+        // file opened before, and the next Ctrl+S wrote to it. Undo restores the recipe, not where
+        // it is saved; a command that moved the document to another file (an open) still does.
+        StudioState state;
+        const QString first = dir_.filePath(QStringLiteral("first.yaml"));
+        state.resetDocument(uitest::namedDefaultRecipe("first"), first);
+        QVERIFY(state.applyChange({"layout.micro_batch_size", "2"}));
+        QVERIFY(state.applyChange({"layout.global_batch_size", "2048"}));
+        const QString second = dir_.filePath(QStringLiteral("second.yaml"));
+        QVERIFY(state.saveAs(second));
+        state.undoStack()->undo();
+        QCOMPARE(state.filePath(), second);
+        QCOMPARE(state.recipe().layout.global_batch_size, uitest::namedDefaultRecipe("first").layout.global_batch_size);
+        QVERIFY(state.isDirty());
+        state.undoStack()->redo();
+        QCOMPARE(state.filePath(), second);
+        QVERIFY(!state.isDirty());
+        // An open is a command that changes the file: undoing it goes back to the file before.
+        const QString third = dir_.filePath(QStringLiteral("third.yaml"));
+        QVERIFY(state.saveAs(third));
+        QVERIFY(state.openFile(second));
+        QCOMPARE(state.filePath(), second);
+        state.undoStack()->undo();
+        QCOMPARE(state.filePath(), third);
+    }
+
     void saveFailureIsReported() {
         StudioState state;
         state.resetDocument(uitest::namedDefaultRecipe("Nowhere"));
