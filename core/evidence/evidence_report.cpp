@@ -106,7 +106,7 @@ std::string tflopsCountWords(const RunEvidence& run) {
     return {};
 }
 
-void windowBlocks(std::vector<ReportBlock>& out, const RunEvidence& run) {
+void windowBlocks(std::vector<ReportBlock>& out, const RunEvidence& run, const PredictedVsMeasured* predicted) {
     if (!run.window) {
         out.push_back(heading(2, "Steady window"));
         out.push_back(
@@ -116,6 +116,10 @@ void windowBlocks(std::vector<ReportBlock>& out, const RunEvidence& run) {
         return;
     }
     const auto& w = *run.window;
+    const bool probablyAnother = run.matchesRecipe() && predicted && !predicted->compared;
+    const bool recipesJob = run.matchesRecipe() && !probablyAnother;
+    const std::string notRecomputed = std::string("not printed by the log, and not recomputed: ") +
+                                      (probablyAnother ? "probably not this recipe's run" : "not this recipe's run");
     out.push_back(heading(2, "Steady window " + std::to_string(w.from) + "-" + std::to_string(w.to) + " (" +
                                  baseName(run.log_origin) + ")"));
     std::vector<std::vector<std::string>> rows = {
@@ -124,17 +128,20 @@ void windowBlocks(std::vector<ReportBlock>& out, const RunEvidence& run) {
         {"step time median / min / max (ms)",
          fixed(w.step_time_ms_median, 1) + " / " + fixed(w.step_time_ms_min, 1) + " / " + fixed(w.step_time_ms_max, 1)},
         // Recomputed means the recipe's model FLOPs over the run's step time: another job's run
-        // gets no such figure, it would be the recipe's.
-        {"model TFLOP/s/GPU", w.tflops_source == logs::TflopsSource::Recomputed && !run.matchesRecipe()
-                                  ? std::string("not printed by the log, and not recomputed: not this recipe's run")
+        // gets no such figure, it would be the recipe's. The prediction can find another job the
+        // verdict did not (a step 3x off): such a run gets none either (review: "probably not this
+        // recipe's run" beside TFLOP/s recomputed from the recipe's FLOPs).
+        {"model TFLOP/s/GPU", w.tflops_source == logs::TflopsSource::Recomputed && !recipesJob
+                                  ? notRecomputed
                                   : opt(w.tflops_per_gpu_mean, 1) + " (" + logs::tflopsSourceName(w.tflops_source) +
                                         tflopsCountWords(run) + ")"},
         // Without a printed figure tokens/s needs a sequence and world size: the recipe's, unless the
         // run is another job's (review 25 read "needs the recipe's …" beside a recipe that had both).
-        {"tokens/s/GPU", opt(w.tokens_per_sec_per_gpu, 1,
-                             !run.recipe          ? "unknown (needs a recipe's sequence and world size)"
-                             : run.matchesRecipe() ? "unknown"
-                                                   : "not printed by the log, and not recomputed: not this recipe's run")},
+        {"tokens/s/GPU", probablyAnother ? notRecomputed
+                                         : opt(w.tokens_per_sec_per_gpu, 1,
+                                               !run.recipe  ? "unknown (needs a recipe's sequence and world size)"
+                                               : recipesJob ? "unknown"
+                                                            : notRecomputed.c_str())},
         {"loss finite on every line", w.loss_finite ? "yes" : "**NO**"},
         {"grad norm finite", !w.grad_norm_logged ? "not logged" : (w.grad_norm_finite ? "yes" : "**NO**")},
         {"skipped / NaN iterations", std::to_string(w.skipped_iterations) + " / " + std::to_string(w.nan_iterations)},
@@ -373,7 +380,7 @@ std::vector<ReportBlock> buildEvidenceReport(const EvidenceReportInput& in) {
     verdictBlocks(out, run);
     labelBlocks(out, run.contract);
     if (in.ab) abBlocks(out, *in.ab, nameA, nameB);
-    windowBlocks(out, run);
+    windowBlocks(out, run, in.predicted ? &*in.predicted : nullptr);
     proofBlocks(out, run);
     if (in.predicted) predictedBlocks(out, *in.predicted, run, in.calibration_name);
     contractBlocks(out, run.contract);

@@ -99,6 +99,16 @@ private slots:
         const std::string md = evidenceReportMarkdown(in);
         QVERIFY2(has(md, "**Not compared: probably not this recipe's run: the predicted step is 10x shorter"), md.c_str());
         QVERIFY(!has(md, "error %"));
+        // Nor figures derived from the recipe for it (review: the report printed TFLOP/s/GPU
+        // "recomputed, by Megatron-Bridge's flop_utils.py count" and tokens/s/GPU for such a run).
+        QVERIFY2(
+            has(md, "| tokens/s/GPU | not printed by the log, and not recomputed: probably not this recipe's run |"),
+            md.c_str());
+        if (run->window->tflops_source == logs::TflopsSource::Recomputed)
+            QVERIFY2(has(md,
+                         "| model TFLOP/s/GPU | not printed by the log, and not recomputed: probably not this recipe's "
+                         "run |"),
+                     md.c_str());
         // 2.5x off stays a (large) prediction error: inside the 3x the rule allows.
         run->window->step_time_ms_mean = 2.5 * predictedMs;
         auto close = predictRun(*run, builtinCalibration());
