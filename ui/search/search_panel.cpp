@@ -486,6 +486,13 @@ void SearchPanel::onRecipeChanged() {
         const QSignalBlocker block(gpus_);
         gpus_->setValue(static_cast<int>(std::clamp<int64_t>(state_->recipe().layout.world_size, 1, kMaxGpus)));
     }
+    // "Not applied: … the recipe has changed since" is about the recipe of that moment: the next
+    // change (an undo that makes the results current again, above all) ends it (review: it stayed,
+    // untrue, beside an enabled Apply).
+    if (refusalShown_) {
+        refusalShown_ = false;
+        status_->setText(statusBeforeRefusal_);
+    }
     // "Applied plan #1" describes the recipe it made: any other edit (or undoing it) ends it.
     if (appliedRecipe_ && !(state_->recipe() == *appliedRecipe_)) {
         appliedRecipe_.reset();
@@ -501,6 +508,8 @@ bool SearchPanel::applyResult(int resultIndex) {
         return false;
     }
     if (!resultsMatchRecipe()) {
+        if (!refusalShown_) statusBeforeRefusal_ = status_->text();
+        refusalShown_ = true;
         status_->setText(
             kProblem.arg(tr("Not applied:"),
                          tr("these results are for %1 at seq %2 on %3; the recipe has changed since. Search again.")

@@ -91,6 +91,8 @@ signals:
 private:
     std::optional<Recipe> appliedRecipe_;  // the recipe "Applied plan #n" describes, while it is loaded
     QString statusBeforeApply_;
+    QString statusBeforeRefusal_;  // the status line under a "Not applied" refusal
+    bool refusalShown_ = false;
     void present(quint64 generation, const QVariant& result);
     void onActivated(const QModelIndex& proxyIndex);
     void onCurrentChanged(const QModelIndex& proxyIndex);
