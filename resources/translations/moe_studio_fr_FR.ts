@@ -2070,7 +2070,7 @@ Dans le fichier de recette&#xa0;: %2 (%3)</translation>
     <message>
         <location line="+9"/>
         <source>&lt;p&gt;No topic matches “%1”. Try a shorter word, or one of the glossary&apos;s terms (TP, EP, recompute, dispatcher…).&lt;/p&gt;</source>
-        <translation>&lt;p&gt;Aucun sujet ne correspond à «&#xa0;%1&#xa0;». Essayez un mot plus court, ou l&apos;un des termes du glossaire (TP, EP, recalculation, dispatcher…).&lt;/p&gt;</translation>
+        <translation>&lt;p&gt;Aucun sujet ne correspond à «&#xa0;%1&#xa0;». Essayez un mot plus court, ou l&apos;un des termes du glossaire, encore en anglais pour l&apos;instant (TP, EP, recompute, dispatcher…).&lt;/p&gt;</translation>
     </message>
 </context>
 <context>

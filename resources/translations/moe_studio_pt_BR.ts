@@ -2070,7 +2070,7 @@ No arquivo de receita: %2 (%3)</translation>
     <message>
         <location line="+9"/>
         <source>&lt;p&gt;No topic matches “%1”. Try a shorter word, or one of the glossary&apos;s terms (TP, EP, recompute, dispatcher…).&lt;/p&gt;</source>
-        <translation>&lt;p&gt;Nenhum tópico corresponde a “%1”. Tente uma palavra mais curta ou um dos termos do glossário (TP, EP, recálculo, despachador…).&lt;/p&gt;</translation>
+        <translation>&lt;p&gt;Nenhum tópico corresponde a “%1”. Tente uma palavra mais curta ou um dos termos do glossário, que por enquanto está em inglês (TP, EP, recompute, dispatcher…).&lt;/p&gt;</translation>
     </message>
 </context>
 <context>

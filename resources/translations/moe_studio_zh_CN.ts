@@ -2059,7 +2059,7 @@ In the recipe file: %2 (%3)</source>
     <message>
         <location line="+9"/>
         <source>&lt;p&gt;No topic matches “%1”. Try a shorter word, or one of the glossary&apos;s terms (TP, EP, recompute, dispatcher…).&lt;/p&gt;</source>
-        <translation>&lt;p&gt;没有与“%1”匹配的主题。请尝试更短的词，或术语表中的术语（TP、EP、重计算、分发器…）。&lt;/p&gt;</translation>
+        <translation>&lt;p&gt;没有与“%1”匹配的主题。请尝试更短的词，或术语表中的术语；术语表目前仍为英文（TP、EP、recompute、dispatcher…）。&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
