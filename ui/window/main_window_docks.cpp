@@ -7,6 +7,7 @@
 #include <QMenuBar>
 #include <QScrollArea>
 #include <QTabBar>
+#include <QUndoStack>
 #include <algorithm>
 #include <functional>
 
@@ -36,6 +37,9 @@ void MainWindow::restoreSession(const SessionSnapshot& session) {
 }
 
 MainWindow::~MainWindow() {
+    // The undo stack outlives this body and emits indexChanged as it is cleared: the banner's
+    // note (main_window.cpp) reads members of a MainWindow that is no longer one (UBSan).
+    if (state_ && banner_) disconnect(state_->undoStack(), nullptr, banner_, nullptr);
     if (autosave_ == nullptr) return;
     autosave_->setSessionSource({});
     if (compare_) disconnect(compare_, nullptr, autosave_, nullptr);
