@@ -17,23 +17,75 @@ bool finite(double v) {
     return std::isfinite(v);
 }
 
-// English grouping ("6,551") regardless of the system locale; see the header.
 const QLocale& englishNumbers() {
     static const QLocale english(QLocale::English, QLocale::UnitedStates);
     return english;
 }
 
+// Set by FileNumberScope: this thread is writing text for a file or the clipboard.
+thread_local bool tFileNumbers = false;
+
+// The display locale without grouping: for the figures that never had it ("1234.50 s", "412").
+QLocale ungroupedDisplayLocale() {
+    QLocale locale = displayLocale();
+    locale.setNumberOptions(locale.numberOptions() | QLocale::OmitGroupSeparator);
+    return locale;
+}
+
 }  // namespace
+
+QLocale displayLocale() {
+    if (tFileNumbers) return englishNumbers();
+    // The chosen language's numbers, as the spin boxes show them; the C locale (tests, screenshots,
+    // LANG=C) has no grouping, so it reads as English there.
+    QLocale locale;
+    if (locale.language() == QLocale::C) return englishNumbers();
+    return locale;
+}
+
+FileNumberScope::FileNumberScope() : previous_(tFileNumbers) {
+    tFileNumbers = true;
+}
+
+FileNumberScope::~FileNumberScope() {
+    tFileNumbers = previous_;
+}
+
+QString formatDecimal(double value, int decimals) {
+    return ungroupedDisplayLocale().toString(value, 'f', decimals);
+}
+
+QString displayNumberText(const QString& cText) {
+    const QLocale locale = displayLocale();
+    if (locale.language() == QLocale::English && locale.territory() == QLocale::UnitedStates) return cText;
+    const QString zero = locale.zeroDigit();
+    const bool asciiDigits = zero == QStringLiteral("0");
+    QString out;
+    out.reserve(cText.size());
+    for (const QChar c : cText) {
+        if (c == u'.')
+            out += locale.decimalPoint();
+        else if (c == u',')
+            out += locale.groupSeparator();
+        else if (c == u'-')
+            out += locale.negativeSign();
+        else if (!asciiDigits && c >= u'0' && c <= u'9')
+            out += locale.toString(c.digitValue());  // a locale with digits of its own
+        else
+            out += c;
+    }
+    return out;
+}
 
 QString formatSeconds(double seconds) {
     if (!finite(seconds)) return kNotANumber;
-    if (std::abs(seconds) < 1.0) return QStringLiteral("%1 ms").arg(seconds * 1000.0, 0, 'f', 1);
-    return QStringLiteral("%1 s").arg(seconds, 0, 'f', std::abs(seconds) < 10.0 ? 3 : 2);
+    if (std::abs(seconds) < 1.0) return QStringLiteral("%1 ms").arg(formatDecimal(seconds * 1000.0, 1));
+    return QStringLiteral("%1 s").arg(formatDecimal(seconds, std::abs(seconds) < 10.0 ? 3 : 2));
 }
 
 QString formatCount(double value) {
     if (!finite(value)) return kNotANumber;
-    return englishNumbers().toString(static_cast<qlonglong>(std::llround(value)));
+    return displayLocale().toString(static_cast<qlonglong>(std::llround(value)));
 }
 
 QString formatMicroseconds(long long ns) {
@@ -41,25 +93,25 @@ QString formatMicroseconds(long long ns) {
     const double magnitude = std::abs(us);
     if (ns == 0) return QStringLiteral("0");
     if (magnitude >= 100.0) return formatCount(us);
-    return QString::number(us, 'f', magnitude >= 10.0 ? 1 : magnitude >= 1.0 ? 2 : 3);
+    return formatDecimal(us, magnitude >= 10.0 ? 1 : magnitude >= 1.0 ? 2 : 3);
 }
 
 QString formatMilliseconds(long long ns) {
     if (ns == 0) return QStringLiteral("0");
     const double ms = static_cast<double>(ns) / 1e6;
     const double magnitude = std::abs(ms);
-    if (magnitude >= 100.0) return englishNumbers().toString(ms, 'f', 1);
-    return QString::number(ms, 'f', magnitude >= 1.0 ? 2 : 3);
+    if (magnitude >= 100.0) return displayLocale().toString(ms, 'f', 1);
+    return formatDecimal(ms, magnitude >= 1.0 ? 2 : 3);
 }
 
 QString formatTflops(double tflops) {
     if (!finite(tflops)) return kNotANumber;
-    return QString::number(tflops, 'f', std::abs(tflops) < 100.0 ? 1 : 0);
+    return formatDecimal(tflops, std::abs(tflops) < 100.0 ? 1 : 0);
 }
 
 QString formatPercent(double fraction) {
     if (!finite(fraction)) return kNotANumber;
-    return QStringLiteral("%1 %").arg(fraction * 100.0, 0, 'f', 1);
+    return QStringLiteral("%1 %").arg(formatDecimal(fraction * 100.0, 1));
 }
 
 QString formatGib(double gib) {
@@ -67,7 +119,7 @@ QString formatGib(double gib) {
     // A headroom of 0.01 GiB must not read "0.0 GiB" beside the CLI's 0.01 (review 23): a figure
     // under a tenth keeps its hundredths.
     const int decimals = gib != 0 && std::abs(gib) < 0.095 ? 2 : 1;
-    return QStringLiteral("%1 GiB").arg(gib, 0, 'f', decimals);
+    return QStringLiteral("%1 GiB").arg(formatDecimal(gib, decimals));
 }
 
 QString formatLayout(const Layout& l) {
@@ -82,7 +134,12 @@ QString formatLayout(const Layout& l) {
     return text;
 }
 
-QString formatInteger(long long value) { return QLocale::c().toString(value); }
+QString formatInteger(long long value) {
+    // Grouped as the editor's spin boxes group it: in the chosen language's way ("16.384" in pt_BR),
+    // not at all under C ("16384"), where the spin boxes show no grouping either.
+    if (tFileNumbers || QLocale().language() == QLocale::C) return QLocale::c().toString(value);
+    return displayLocale().toString(value);
+}
 
 QString wallName(Wall wall) {
     switch (wall) {

@@ -1,7 +1,9 @@
 #pragma once
 // Number formatting shared by the estimate, feasibility and search panels, so one figure reads
-// the same everywhere (and tests can compute the expected text from a core number). Locale-free
-// on purpose: a design-meeting screenshot must not change with the machine's language.
+// the same everywhere (and tests can compute the expected text from a core number). Every figure
+// is rendered in displayLocale(): the studio's chosen language's separators ("16.300" in pt_BR),
+// English grouping under the C locale that tests and screenshots run in ("16,300").
+#include <QLocale>
 #include <QString>
 
 namespace moe {
@@ -11,11 +13,40 @@ enum class Wall;
 
 namespace moe::ui {
 
+// The locale every number the studio shows is written in: QLocale() (the default the studio sets
+// from the chosen language, ui/window/ui_language), so a figure uses the same decimal and group
+// separators as the spin boxes beside it. The C locale has no grouping of its own, so there
+// English (United States) is used: tests and screenshots run in C and read "18,600" and "3.5 s".
+// Inside a FileNumberScope on this thread it is that English locale whatever the language.
+QLocale displayLocale();
+
+// While alive, displayLocale() on this thread is English (United States) — C digits with English
+// grouping — whatever the language: for text that leaves the studio for a file, a spreadsheet or
+// the clipboard (Compare's CSV/Markdown/TSV), built by the same formatters as the cells on screen.
+class FileNumberScope {
+public:
+    FileNumberScope();
+    ~FileNumberScope();
+    FileNumberScope(const FileNumberScope&) = delete;
+    FileNumberScope& operator=(const FileNumberScope&) = delete;
+
+private:
+    bool previous_;
+};
+
+// `value` with `decimals` decimals in displayLocale(), without grouping: the digits of
+// QString::number(value, 'f', decimals), the separators of the display locale ("1,25" in pt_BR).
+QString formatDecimal(double value, int decimals);
+// A number printed in the C locale ("11000", "9.9", "-1,234.5"), the way the core prints it, in
+// displayLocale() with exactly the same digits: '.' becomes the decimal point, ',' the group
+// separator, '-' the minus sign. Other characters (units, words) are kept.
+QString displayNumberText(const QString& cText);
+
 // "850.0 ms" below one second, "1.234 s" below ten, "12.34 s" above (the CLI's precision).
 QString formatSeconds(double seconds);
 // Whole number with thousands separators: "6,551", "-12", "0". NaN/inf give "—".
 QString formatCount(double value);
-// An exact integer in the C locale with thousands separators ("16,384"), as the editor shows sizes.
+// An exact integer with thousands separators ("16,384"; "16.384" in pt_BR), as the editor shows sizes.
 QString formatInteger(long long value);
 // TFLOP/s: one decimal below 100, none above ("87.5", "412").
 QString formatTflops(double tflops);

@@ -3,7 +3,9 @@
 #include <QAbstractItemModel>
 #include <algorithm>
 
+#include "ui/common/panel_format.h"
 #include "ui/compare/compare_model.h"
+#include "ui/compare/compare_table.h"
 
 namespace moe::ui {
 
@@ -34,6 +36,15 @@ QList<QStringList> compareGrid(const QAbstractItemModel& model, QList<int> rows)
         grid << line;
     }
     return grid;
+}
+
+QList<QStringList> compareExportGrid(const std::vector<CompareColumn>& columns, bool showUnchanged, QList<int> rows) {
+    // The cells' texts are made in build() (and the model's "%1  (Δ %2)"), both inside the scope.
+    const FileNumberScope fileNumbers;
+    CompareModel model;
+    model.setShowUnchanged(showUnchanged);
+    model.setTable(std::make_shared<const CompareTable>(CompareTable::build(columns)));
+    return compareGrid(model, std::move(rows));
 }
 
 QString compareTsv(const QList<QStringList>& grid) {

@@ -309,16 +309,22 @@ void ComparePanel::copySelection() {
     QList<int> rows;
     for (const QModelIndex& index : view_->selectionModel()->selectedRows()) rows << index.row();
     if (rows.isEmpty()) return;  // an empty selection would copy the whole table by surprise
-    QGuiApplication::clipboard()->setText(compareTsv(compareGrid(*model_, rows)));
+    QGuiApplication::clipboard()->setText(compareTsv(exportGrid(rows)));
 }
 
 void ComparePanel::copyTable() {
-    QGuiApplication::clipboard()->setText(compareTsv(compareGrid(*model_)));
+    QGuiApplication::clipboard()->setText(compareTsv(exportGrid()));
+}
+
+QList<QStringList> ComparePanel::exportGrid(QList<int> rows) const {
+    // For a spreadsheet or a file: numbers in the C locale whatever the language (compare_export.h).
+    if (!model_->table()) return compareGrid(*model_, std::move(rows));
+    return compareExportGrid(columns_, model_->showUnchanged(), std::move(rows));
 }
 
 bool ComparePanel::exportTable(const QString& path) {
     const QString suffix = QFileInfo(path).suffix().toLower();
-    const auto grid = compareGrid(*model_);
+    const auto grid = exportGrid();
     const QString text = suffix == QStringLiteral("md") || suffix == QStringLiteral("markdown") ? compareMarkdown(grid)
                                                                                                 : compareCsv(grid);
     if (auto s = writeFileAtomically(path.toStdString(), text.toStdString()); !s) {
@@ -398,6 +404,7 @@ void ComparePanel::rebuild() {
     columns.push_back(CompareColumn{tr("Current: %1 (%2 · GBS %3)").arg(state_->displayName(), formatLayout(layout)).arg(layout.global_batch_size),
                                     state_->recipe(), current_});
     auto table = std::make_shared<const CompareTable>(CompareTable::build(columns));
+    columns_ = std::move(columns);
 
     int differing = 0;
     for (const CompareRow& row : table->rows)

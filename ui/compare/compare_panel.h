@@ -8,6 +8,8 @@
 // results are computed on a jobs::LatestOnlyRunner on every change (only the newest is shown);
 // a pin's results are computed once, in the background, when it is pinned. "Apply pinned" makes
 // a pinned recipe current as one undoable replace.
+#include <QList>
+#include <QStringList>
 #include <QWidget>
 #include <memory>
 #include <optional>
@@ -103,12 +105,15 @@ private:
     void presentPin(quint64 id, const QVariant& result);
     void rebuild();
     void rebuildPinBox();
+    // The table as Copy and Export write it (compareExportGrid); `rows` of the view, all when empty.
+    [[nodiscard]] QList<QStringList> exportGrid(QList<int> rows = {}) const;
     void renameSelected();
     [[nodiscard]] int selectedPin() const;
 
     StudioState* state_;
     jobs::LatestOnlyRunner runner_;
     std::optional<CompareMetrics> current_;
+    std::vector<CompareColumn> columns_;  // what model_'s table was built from (Copy and Export build it again)
     bool stale_ = true;  // the current recipe changed while nobody needed its results
     std::vector<PinSlot> pins_;
     quint64 nextId_ = 1;

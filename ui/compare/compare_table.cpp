@@ -37,7 +37,7 @@ QString magnitudeText(CompareMetric metric, double magnitude) {
         case CompareMetric::Tflops:
             return formatTflops(magnitude);
         case CompareMetric::Mfu:
-            return QStringLiteral("%1 pp").arg(magnitude * 100.0, 0, 'f', 1);
+            return QStringLiteral("%1 pp").arg(formatDecimal(magnitude * 100.0, 1));
         case CompareMetric::Fits:
         case CompareMetric::Wall:
             break;
@@ -117,15 +117,15 @@ QString formatEstimateDeltaAtBand(CompareMetric metric, double base, double base
     const int decimals = std::max(0, -exponent);
     QString magnitude;
     if (metric == CompareMetric::Mfu)
-        magnitude = QStringLiteral("%1 pp").arg(std::abs(shown), 0, 'f', decimals);
+        magnitude = QStringLiteral("%1 pp").arg(formatDecimal(std::abs(shown), decimals));
     else if (metric == CompareMetric::StepTime)
         magnitude = QStringLiteral("%1 %2")
-                        .arg(std::abs(shown), 0, 'f', decimals)
+                        .arg(formatDecimal(std::abs(shown), decimals))
                         .arg(milliseconds ? QStringLiteral("ms") : QStringLiteral("s"));
     else if (metric == CompareMetric::Tokens && decimals == 0)
         magnitude = formatCount(std::abs(shown));
     else
-        magnitude = QString::number(std::abs(shown), 'f', decimals);
+        magnitude = formatDecimal(std::abs(shown), decimals);
     QString text = shown == 0 ? QStringLiteral("±") + magnitude : signedText(delta, magnitude);
     const double relative = delta / base;
     const long percent = std::lround(std::abs(relative) * 100.0);
@@ -388,7 +388,7 @@ QString formatCompareDelta(CompareMetric metric, double delta, std::optional<dou
     if (!std::isfinite(delta) || metric == CompareMetric::Wall || metric == CompareMetric::Fits) return {};
     QString text = delta == 0 ? QStringLiteral("±0") : signedText(delta, magnitudeText(metric, std::abs(delta)));
     if (relative && std::isfinite(*relative)) {
-        const QString percent = QStringLiteral("%1 %").arg(std::abs(*relative) * 100.0, 0, 'f', 1);
+        const QString percent = QStringLiteral("%1 %").arg(formatDecimal(std::abs(*relative) * 100.0, 1));
         text += QStringLiteral(" (%1)").arg(*relative == 0 ? QStringLiteral("±0 %") : signedText(*relative, percent));
     }
     return text;

@@ -24,8 +24,8 @@ namespace {
 // Parameter counts in the units papers use: 682.53 B, 15.7 M.
 QString params(int64_t v) {
     const double d = static_cast<double>(v);
-    if (d >= 1e9) return QStringLiteral("%1 B").arg(d / 1e9, 0, 'f', 2);
-    if (d >= 1e6) return QStringLiteral("%1 M").arg(d / 1e6, 0, 'f', 2);
+    if (d >= 1e9) return QStringLiteral("%1 B").arg(formatDecimal(d / 1e9, 2));
+    if (d >= 1e6) return QStringLiteral("%1 M").arg(formatDecimal(d / 1e6, 2));
     return formatInteger(v);
 }
 
@@ -187,17 +187,18 @@ void RecipeSummaryView::refresh() {
 
     set(QStringLiteral("hardware.name"), QStringLiteral("%1 (%2)").arg(QString::fromStdString(hw.name), QString::fromStdString(hw.arch)));
     set(QStringLiteral("hardware.memory"), tr("%1 GiB usable of %2 GB HBM (datasheet), %3 TB/s")
-                                               .arg(hw.usable_gib, 0, 'f', 1)
-                                               .arg(hw.hbm_gb, 0, 'f', 0)
-                                               .arg(hw.hbm_bandwidth_tbps, 0, 'f', 2));
-    set(QStringLiteral("hardware.compute"), tr("BF16 %1, FP8 %2%3 TFLOPS")
-                                                .arg(hw.bf16_tflops, 0, 'f', 0)
-                                                .arg(hw.fp8_tflops, 0, 'f', 0)
-                                                .arg(hw.fp4_tflops > 0 ? tr(", FP4 %1").arg(hw.fp4_tflops, 0, 'f', 0) : QString{}));
+                                               .arg(formatDecimal(hw.usable_gib, 1))
+                                               .arg(formatDecimal(hw.hbm_gb, 0))
+                                               .arg(formatDecimal(hw.hbm_bandwidth_tbps, 2)));
+    set(QStringLiteral("hardware.compute"),
+        tr("BF16 %1, FP8 %2%3 TFLOPS")
+            .arg(formatDecimal(hw.bf16_tflops, 0))
+            .arg(formatDecimal(hw.fp8_tflops, 0))
+            .arg(hw.fp4_tflops > 0 ? tr(", FP4 %1").arg(formatDecimal(hw.fp4_tflops, 0)) : QString{}));
     set(QStringLiteral("hardware.topology"), tr("%1 GPUs/node, NVLink domain %2, NIC %3 GB/s")
                                                  .arg(hw.gpus_per_node)
                                                  .arg(hw.nvlink_domain_size)
-                                                 .arg(hw.nic_gbps_per_dir, 0, 'f', 0));
+                                                 .arg(formatDecimal(hw.nic_gbps_per_dir, 0)));
 
     set(QStringLiteral("layout.world"), tr("%1 GPUs").arg(formatInteger(l.world_size)));
     set(QStringLiteral("layout.attention_mesh"), QStringLiteral("TP %1 × CP %2 × DP %3 × PP %4%5")
@@ -227,10 +228,12 @@ void RecipeSummaryView::refresh() {
                                                  (o.fp8_param_gather ? tr(", FP8 param gather") : QString{}));
     set(QStringLiteral("options.dispatcher"), QString::fromLatin1(toString(o.dispatcher)));
     set(QStringLiteral("options.recompute"), recomputeText(o.recompute));
-    set(QStringLiteral("options.optimizer"), tr("distributed %1, CPU offload %2")
-                                                 .arg(yesNo(o.optimizer.distributed))
-                                                 .arg(o.optimizer.cpu_offload ? QStringLiteral("%1%").arg(o.optimizer.offload_fraction * 100, 0, 'f', 0)
-                                                                              : yesNo(false)));
+    set(QStringLiteral("options.optimizer"),
+        tr("distributed %1, CPU offload %2")
+            .arg(yesNo(o.optimizer.distributed))
+            .arg(o.optimizer.cpu_offload
+                     ? QStringLiteral("%1%").arg(formatDecimal(o.optimizer.offload_fraction * 100, 0))
+                     : yesNo(false)));
     QTimer::singleShot(0, this, &RecipeSummaryView::fitWrappedRows);  // new texts may wrap differently
 }
 

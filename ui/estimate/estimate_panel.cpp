@@ -409,10 +409,10 @@ void EstimatePanel::showDiagnosis(const StepEstimate& e) {
     for (const RankedLever& c : gain.ranked) {
         if (others.size() == 8) break;
         const double shown = std::round(100.0 * c.gain);  // a gain that rounds to zero is ±0 %, as in the line
-        const QString pct =
-            shown == 0.0
-                ? QStringLiteral("±0 %")
-                : QStringLiteral("%1%2 %").arg(shown > 0 ? QStringLiteral("+") : QString()).arg(shown, 0, 'f', 0);
+        const QString pct = shown == 0.0 ? QStringLiteral("±0 %")
+                                         : QStringLiteral("%1%2 %")
+                                               .arg(shown > 0 ? QStringLiteral("+") : QString())
+                                               .arg(formatDecimal(shown, 0));
         others << tr("%1 %2%3").arg(pct, QString::fromStdString(c.text),
                                     c.preserves_numerics ? QString() : tr(" (changes the numerics)"));
     }

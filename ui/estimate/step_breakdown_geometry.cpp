@@ -1,9 +1,10 @@
 #include "ui/estimate/step_breakdown_geometry.h"
 
-#include <QObject>
-
 #include <QCoreApplication>
+#include <QObject>
 #include <algorithm>
+
+#include "ui/common/panel_format.h"
 
 namespace moe::ui {
 
@@ -111,7 +112,7 @@ StepBreakdownGeometry StepBreakdownGeometry::compute(const StepBreakdown& breakd
 }
 
 QString stepPartDetail(const StepSegment& s) {
-    const auto sec = [](double v) { return QString::number(v, 'g', 3) + QStringLiteral(" s"); };
+    const auto sec = [](double v) { return displayNumberText(QString::number(v, 'g', 3)) + QStringLiteral(" s"); };
     if (isCommunication(s.part)) {
         if (s.beforeOverlap <= 0) return {};
         if (s.hiddenBy.isEmpty()) return QObject::tr("%1 of communication; nothing hides it").arg(sec(s.beforeOverlap));

@@ -11,6 +11,7 @@
 #include "core/rules/validator.h"
 #include "ui/common/finding_text.h"
 #include "ui/common/fitting_text.h"
+#include "ui/common/panel_format.h"
 #include "ui/export/image_export.h"
 #include "ui/grid/grid_legend.h"
 #include "ui/state/studio_state.h"
@@ -64,7 +65,10 @@ QString FoldedGridView::footerSentence() const {
     QString sentence = crossingSentence_;
     // Non-breaking spaces: the note wraps as one piece, not as "(zoom 6.0×: 0" over "resets)". The
     // literal is split after the escape: lupdate read an escape followed by a digit as a longer one.
-    if (zoom_ > 1.001) sentence += tr("  (zoom\u00a0%1×:\u00a0" "0\u00a0resets)").arg(zoom_, 0, 'f', 1);
+    if (zoom_ > 1.001)
+        sentence += tr("  (zoom\u00a0%1×:\u00a0"
+                       "0\u00a0resets)")
+                        .arg(formatDecimal(zoom_, 1));
     return sentence;
 }
 

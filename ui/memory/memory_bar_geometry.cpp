@@ -1,7 +1,9 @@
 #include "ui/memory/memory_bar_geometry.h"
 
+#include <QString>
 #include <algorithm>
-#include <cstdio>
+
+#include "ui/common/panel_format.h"
 
 namespace moe::ui {
 
@@ -18,10 +20,9 @@ int64_t categoryBytes(const StageMemory& s, MemoryCategory c) {
     return 0;
 }
 
+// Shown in a tooltip: the display locale's decimal separator ("12,34 GiB" in pt_BR).
 std::string gib(int64_t bytes) {
-    char buf[64];
-    std::snprintf(buf, sizeof buf, "%.2f GiB", static_cast<double>(bytes) / kBytesPerGiB);
-    return buf;
+    return formatDecimal(static_cast<double>(bytes) / kBytesPerGiB, 2).toStdString() + " GiB";
 }
 
 }  // namespace

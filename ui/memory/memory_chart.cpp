@@ -1,7 +1,5 @@
 #include "ui/memory/memory_chart.h"
 
-#include "core/memory/fit_verdict.h"
-
 #include <qcustomplot.h>
 
 #include <QCoreApplication>
@@ -10,11 +8,13 @@
 #include <QToolTip>
 #include <QVBoxLayout>
 
+#include "core/memory/fit_verdict.h"
 #include "core/rules/memory_fit.h"
 #include "ui/common/contrast.h"
 #include "ui/common/finding_text.h"
 #include "ui/common/fitting_text.h"
 #include "ui/common/live_label.h"
+#include "ui/common/panel_format.h"
 #include "ui/common/plot_palette.h"
 #include "ui/state/studio_state.h"
 
@@ -370,7 +370,7 @@ void MemoryChart::draw(quint64 /*generation*/, const QVariant& result) {
     hbmLine_->point1->setCoords(geometry_.keyMin, geometry_.hbmGiB);
     hbmLine_->point2->setCoords(geometry_.keyMax, geometry_.hbmGiB);
     hbmTicker_->clear();
-    hbmTicker_->addTick(geometry_.hbmGiB, tr("usable HBM\n%1 GiB").arg(geometry_.hbmGiB, 0, 'f', 1));
+    hbmTicker_->addTick(geometry_.hbmGiB, tr("usable HBM\n%1 GiB").arg(formatDecimal(geometry_.hbmGiB, 1)));
     plot_->yAxis2->setRange(plot_->yAxis->range());
 
     // Above the line: hatched in the alarm colour over the bar, one rect per stage over.
@@ -400,7 +400,7 @@ void MemoryChart::draw(quint64 /*generation*/, const QVariant& result) {
     // Longest first; keepCalloutInside() draws the first that fits the plot's width (the status
     // line above the chart always says it in full).
     const QString stage = QString::number(geometry_.bindingStage);
-    const QString gib = QString::number(bindingTotal, 'f', 1);
+    const QString gib = formatDecimal(bindingTotal, 1);
     calloutForms_ = report.fits ? QStringList{tr("binding: stage %1, %2 GiB").arg(stage, gib),
                                               tr("stage %1: %2 GiB").arg(stage, gib), tr("%1 GiB").arg(gib)}
                     : memoryFitOf(report) == MemoryFit::Tight
@@ -421,30 +421,30 @@ void MemoryChart::draw(quint64 /*generation*/, const QVariant& result) {
         verdictText = tr("Fits, but closely: binding stage %1 leaves %2 GiB of %3 GiB usable HBM, less than the %4 GiB "
                          "fragmentation allowance; it may not fit")
                           .arg(report.binding_stage)
-                          .arg(headroom, 0, 'f', 1)
-                          .arg(geometry_.hbmGiB, 0, 'f', 1)
-                          .arg(allowance, 0, 'f', 1);
+                          .arg(formatDecimal(headroom, 1))
+                          .arg(formatDecimal(geometry_.hbmGiB, 1))
+                          .arg(formatDecimal(allowance, 1));
     else if (fit == MemoryFit::Fits)
         verdictText = tr("Fits: binding stage %1 leaves %2 GiB of %3 GiB usable HBM")
                           .arg(report.binding_stage)
-                          .arg(headroom, 0, 'f', 1)
-                          .arg(geometry_.hbmGiB, 0, 'f', 1);
+                          .arg(formatDecimal(headroom, 1))
+                          .arg(formatDecimal(geometry_.hbmGiB, 1));
     else if (fit == MemoryFit::Tight)
         // The same verdict as the findings and the CLI: over by less than the model's own
         // uncertainty, so it may run; not "does not fit".
         verdictText =
             tr("Tight: binding stage %1 is %2 GiB over, within the %3 GiB fragmentation allowance; it may run")
                 .arg(report.binding_stage)
-                .arg(-headroom, 0, 'f', 1)
-                .arg(allowance, 0, 'f', 1);
+                .arg(formatDecimal(-headroom, 1))
+                .arg(formatDecimal(allowance, 1));
     else if (!report.host_fits && report.fits)
         verdictText = tr("Does not fit: the host memory the offload needs is short (see the findings)");
     else
         verdictText = tr("Does not fit: binding stage %1 needs %2 GiB, %3 GiB over the usable %4 GiB")
                           .arg(report.binding_stage)
-                          .arg(geometry_.hbmGiB - headroom, 0, 'f', 1)
-                          .arg(-headroom, 0, 'f', 1)
-                          .arg(geometry_.hbmGiB, 0, 'f', 1);
+                          .arg(formatDecimal(geometry_.hbmGiB - headroom, 1))
+                          .arg(formatDecimal(-headroom, 1))
+                          .arg(formatDecimal(geometry_.hbmGiB, 1));
     if (!outcome_->cannotRunBecause.isEmpty())
         verdictText = tr("Cannot run as it is (%1). Memory: %2").arg(outcome_->cannotRunBecause, verdictText);
     setLiveText(status_, verdictText, fit != MemoryFit::Fits || !outcome_->cannotRunBecause.isEmpty());

@@ -1,7 +1,5 @@
 #include "ui/runs/calibrate_dialog.h"
 
-#include <cmath>
-
 #include <QCoreApplication>
 #include <QDateTime>
 #include <QDialogButtonBox>
@@ -11,13 +9,14 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
-#include <QLocale>
 #include <QPushButton>
 #include <QTableWidget>
 #include <QVBoxLayout>
+#include <cmath>
 
 #include "core/evidence/trace_evidence.h"
 #include "core/perf/cluster_profile.h"
+#include "ui/common/panel_format.h"
 #include "ui/runs/studio_calibration.h"
 #include "ui/state/studio_state.h"
 
@@ -29,7 +28,7 @@ QString q(const std::string& s) {
     return QString::fromStdString(s);
 }
 QString num(double v, int decimals) {
-    return QLocale::c().toString(v, 'f', decimals);
+    return formatDecimal(v, decimals);
 }
 
 QTableWidget* makeTable(QWidget* parent, const QStringList& headers) {

@@ -1,11 +1,11 @@
 #include "ui/runs/runs_model.h"
 
 #include <QFont>
-#include <QLocale>
 #include <cmath>
 
 #include "core/flops/model_flops.h"
 #include "core/recipe/recipe_description.h"
+#include "ui/common/panel_format.h"
 
 namespace moe::ui {
 
@@ -14,7 +14,7 @@ namespace {
 constexpr double kGiB = 1024.0 * 1024.0 * 1024.0;
 
 QString number(double v, int decimals) {
-    return QLocale::c().toString(v, 'f', decimals);
+    return formatDecimal(v, decimals);
 }
 
 QString fromView(std::string_view text) {

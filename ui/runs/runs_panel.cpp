@@ -7,7 +7,6 @@
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
-#include <QLocale>
 #include <QProgressBar>
 #include <QPushButton>
 #include <QSplitter>
@@ -19,6 +18,7 @@
 #include <QVBoxLayout>
 #include <algorithm>
 
+#include "ui/common/panel_format.h"
 #include "ui/common/reading_order.h"
 #include "ui/help/context_help.h"
 #include "ui/runs/add_run_dialog.h"
@@ -36,7 +36,7 @@ QString q(const std::string& s) {
 }
 
 QString optNumber(const std::optional<double>& v) {
-    return v ? QLocale::c().toString(*v, 'f', 2) : QStringLiteral("—");
+    return v ? formatDecimal(*v, 2) : QStringLiteral("—");
 }
 
 QTreeWidgetItem* section(QTreeWidget* tree, const QString& title) {

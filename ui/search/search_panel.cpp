@@ -313,7 +313,7 @@ void SearchPanel::present(quint64 /*generation*/, const QVariant& value) {
             .arg(formatCount(static_cast<double>(r.candidates_evaluated)))
             .arg(formatCount(static_cast<double>(r.meshes)))
             .arg(formatCount(static_cast<double>(r.configs)))
-            .arg(r.elapsed_s, 0, 'f', 2)
+            .arg(formatDecimal(r.elapsed_s, 2))
             .arg(outcome_->forcedBalancing
                      ? tr(", with the recipe's forced load balancing (benchmark-only figures, as the recipe's)")
                      : QString())

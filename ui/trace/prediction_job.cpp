@@ -1,12 +1,13 @@
 #include "ui/trace/prediction_job.h"
 
-#include "core/memory/memory_model.h"
 #include "core/common/units.h"
 #include "core/memory/fit_verdict.h"
+#include "core/memory/memory_model.h"
 #include "core/rules/validator.h"
 #include "core/schedule/predicted_trace.h"
 #include "core/schedule/step_simulator.h"
 #include "jobs/latest_only_runner.h"
+#include "ui/common/panel_format.h"
 #include "ui/trace/prediction_lanes.h"
 
 namespace moe::ui {
@@ -43,11 +44,12 @@ PredictionOutcome buildPrediction(const Recipe& recipe, const Calibration& cal, 
     }
     if (auto memory = estimateMemory(recipe, assumptions); memory && memoryFitOf(*memory) == MemoryFit::DoesNotFit) {
         out.cannotRun = true;
-        out.error = QStringLiteral("the layout does not fit in memory (pipeline stage %1 needs %2 GiB of %3 GiB usable): "
-                                   "no step to simulate")
+        out.error = QStringLiteral(
+                        "the layout does not fit in memory (pipeline stage %1 needs %2 GiB of %3 GiB usable): "
+                        "no step to simulate")
                         .arg(memory->binding_stage)
-                        .arg(static_cast<double>(memory->binding().totalBytes()) / kGiB, 0, 'f', 1)
-                        .arg(static_cast<double>(memory->hbm_bytes) / kGiB, 0, 'f', 1);
+                        .arg(formatDecimal(static_cast<double>(memory->binding().totalBytes()) / kGiB, 1))
+                        .arg(formatDecimal(static_cast<double>(memory->hbm_bytes) / kGiB, 1));
         return out;
     }
     auto sim = schedule::simulateStep(recipe, cal);

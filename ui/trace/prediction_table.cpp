@@ -12,7 +12,9 @@
 namespace moe::ui {
 namespace {
 
-QString msText(double ms) { return QString::number(ms, 'f', ms < 10 ? 2 : 1); }
+QString msText(double ms) {
+    return formatDecimal(ms, ms < 10 ? 2 : 1);
+}
 
 enum Column { kName, kPredicted, kMeasured, kDifference };
 

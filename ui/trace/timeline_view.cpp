@@ -11,6 +11,7 @@
 #include <cmath>
 #include <vector>
 
+#include "ui/common/panel_format.h"
 #include "ui/trace/prediction_job.h"
 #include "ui/trace/timeline_picture.h"
 
@@ -18,7 +19,7 @@ namespace moe::ui {
 namespace {
 
 QString formatNs(double ns) {
-    return QString::fromStdString(formatTimelineTime(ns));
+    return displayNumberText(QString::fromStdString(formatTimelineTime(ns)));
 }
 
 }  // namespace
@@ -115,7 +116,8 @@ void TimelineView::paintRuler(QPainter& p) const {
     for (double t : ticks.times) {
         const int x = kHeaderWidth + static_cast<int>(geometry_.timeToX(t));
         p.drawLine(x, kRulerHeight - 4, x, kRulerHeight);
-        p.drawText(x + 2, kRulerHeight - 5, QString::fromStdString(formatTimelineTime(t, ticks.step)));
+        p.drawText(x + 2, kRulerHeight - 5,
+                   displayNumberText(QString::fromStdString(formatTimelineTime(t, ticks.step))));
     }
 }
 

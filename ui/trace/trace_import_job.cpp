@@ -7,11 +7,12 @@
 #include "core/trace/hta_compat.h"
 #include "core/trace/trace_file.h"
 #include "jobs/latest_only_runner.h"
+#include "ui/common/panel_format.h"
 
 namespace moe::ui {
 namespace {
 QString mib(uint64_t bytes) {
-    return QString::number(static_cast<double>(bytes) / (1024.0 * 1024.0), 'f', 1);
+    return formatDecimal(static_cast<double>(bytes) / (1024.0 * 1024.0), 1);
 }
 
 // Reads every file in order; progress runs over the files (each an equal share), so several

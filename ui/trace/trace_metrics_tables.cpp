@@ -40,8 +40,9 @@ const std::vector<MetricColumn>& metricColumns() {
         // Review 19 read a predicted Window of 3,943 ms beside "Predicted step 4.10 s": over the whole
         // trace the window spans GPU activities only, so host time after the last kernel is in the
         // step but not in it.
-        {kWindow, QStringLiteral("The chosen step or range; over the whole trace, from the first to the last GPU activity "
-                                 "(host time after the last kernel counts in a step, not here)"),
+        {kWindow,
+         QStringLiteral("The chosen step or range; over the whole trace, from the first to the last GPU activity "
+                        "(host time after the last kernel counts in a step, not here)"),
          [](const DeviceMetrics& m) { return ms(m.window_ns); }},
         {kBusy, QStringLiteral("Length of the union of all GPU activities"),
          [](const DeviceMetrics& m) { return ms(m.busy_ns); }},
@@ -54,7 +55,7 @@ const std::vector<MetricColumn>& metricColumns() {
          [](const DeviceMetrics& m) { return ms(m.overlap_ns); }},
         {kHidden, QStringLiteral("(comm ∩ compute) / comm ∪"),
          [](const DeviceMetrics& m) {
-             return TableCell{m.hiddenCommPct(), QString::number(m.hiddenCommPct(), 'f', 1)};
+             return TableCell{m.hiddenCommPct(), formatDecimal(m.hiddenCommPct(), 1)};
          }},
         {kExposed, QStringLiteral("Communication not overlapped by compute"),
          [](const DeviceMetrics& m) { return ms(m.exposed_comm_ns); }},

@@ -1,5 +1,5 @@
 // Number formatting shared by the estimate, feasibility and search panels: fixed precision per
-// magnitude, English grouping whatever the system locale, and a dash for non-finite values.
+// magnitude, English grouping under the C locale the tests run in, and a dash for non-finite values.
 #include <QLocale>
 #include <QtTest>
 #include <limits>
@@ -27,11 +27,13 @@ private slots:
         QCOMPARE(formatCount(0.2), QStringLiteral("0"));
         QCOMPARE(formatCount(-1234567), QStringLiteral("-1,234,567"));
         QCOMPARE(formatCount(std::numeric_limits<double>::infinity()), QStringLiteral("—"));
-        // The system locale must not change the text (a German locale would write "12.411").
+        // The chosen language's separators (issue 42 §4; test_display_locale): a German default
+        // writes "12.411" and "1,500 s", as QLocale writes them.
         const QLocale previous;
-        QLocale::setDefault(QLocale(QLocale::German, QLocale::Germany));
-        QCOMPARE(formatCount(12411), QStringLiteral("12,411"));
-        QCOMPARE(formatSeconds(1.5), QStringLiteral("1.500 s"));
+        const QLocale german(QLocale::German, QLocale::Germany);
+        QLocale::setDefault(german);
+        QCOMPARE(formatCount(12411), german.toString(12411));
+        QCOMPARE(formatSeconds(1.5), german.toString(1.5, 'f', 3) + QStringLiteral(" s"));
         QLocale::setDefault(previous);
     }
 
