@@ -2,13 +2,14 @@
 // Shared helpers for the GUI suites: isolated settings and small recipe files on disk.
 #include <QDir>
 #include <QFile>
-#include <QStandardPaths>
 #include <QSettings>
+#include <QStandardPaths>
 #include <QString>
 #include <QTemporaryDir>
 #include <QtTest>
 
 #include "core/catalog/catalog.h"
+#include "core/perf/estimate_uncertainty.h"
 #include "core/recipe/recipe_yaml.h"
 #include "ui/window/settings.h"
 
@@ -61,6 +62,17 @@ inline Recipe defaultRecipeWithModel(const std::string& name, const std::string&
 
 inline QString writeRecipe(const QDir& dir, const QString& fileName, const Recipe& recipe) {
     return writeText(dir, fileName, QByteArray::fromStdString(recipeToYaml(recipe)));
+}
+
+// A band of ±halfWidth on throughput, known (from `rows` published rows), for tests of how figures
+// are rounded to it.
+inline Uncertainty symmetricBand(double halfWidth, int rows = 30, const std::string& basis = "test") {
+    Uncertainty u;
+    u.low = -halfWidth;
+    u.high = halfWidth;
+    u.rows = rows;
+    u.basis = basis;
+    return u;
 }
 
 }  // namespace moe::uitest

@@ -5,28 +5,16 @@
 
 #include "ui/common/band_format.h"
 #include "ui/common/panel_format.h"
+#include "ui_test_support.h"
 
 using namespace moe;
 using namespace moe::ui;
-
-namespace {
-
-Uncertainty bandOf(double halfWidth) {
-    Uncertainty u;
-    u.low = -halfWidth;
-    u.high = halfWidth;
-    u.rows = 30;
-    u.basis = "Blackwell, FP8, flex_hybridep";
-    return u;
-}
-
-}  // namespace
 
 class TestBandFormat : public QObject {
     Q_OBJECT
 private slots:
     void roundedToTheBand() {
-        const Uncertainty ten = bandOf(0.10);
+        const Uncertainty ten = uitest::symmetricBand(0.10);
         // Digits by the Particle Data Group's rule (two significant digits of uncertainty when its
         // leading three are 100-354, else one; core bandDigitExponent).
         // 12,411 tokens/s ± 10 % = ± 1241 (two digits): hundreds.
@@ -45,7 +33,7 @@ private slots:
         QCOMPARE(formatPercentInBand(0.4213, ten), QStringLiteral("42 %"));
         QCOMPARE(bandText(ten), QStringLiteral("±10 %"));
         // A narrow band keeps more digits: 12,411 ± 1 % = ± 124 (two digits): tens.
-        QCOMPARE(formatCountInBand(12411.4, bandOf(0.01)), QStringLiteral("12,410"));
+        QCOMPARE(formatCountInBand(12411.4, uitest::symmetricBand(0.01)), QStringLiteral("12,410"));
     }
     void withoutABandThePanelsFormats() {
         const Uncertainty none;
@@ -55,7 +43,7 @@ private slots:
         QCOMPARE(formatPercentInBand(0.4213, none), formatPercent(0.4213));
         QCOMPARE(bandText(none), QStringLiteral("±? %"));
         // Outside the calibration the band is the widest error anywhere: said beside it.
-        Uncertainty outside = bandOf(0.10);
+        Uncertainty outside = uitest::symmetricBand(0.10);
         outside.outside = {"CP 16 (every published row has CP 1)"};
         QCOMPARE(bandText(outside), QStringLiteral("±10 % (extrapolated)"));
     }

@@ -9,6 +9,7 @@
 
 #include "ui/common/band_format.h"
 #include "ui/common/panel_format.h"
+#include "ui_test_support.h"
 
 using namespace moe;
 using namespace moe::ui;
@@ -18,15 +19,6 @@ namespace {
 const QLocale kDisplayPt(QLocale::Portuguese, QLocale::Brazil);
 const QLocale kDisplayFr(QLocale::French, QLocale::France);
 const QLocale kDisplayEn(QLocale::English, QLocale::UnitedStates);
-
-Uncertainty localeBandOf(double halfWidth) {
-    Uncertainty u;
-    u.low = -halfWidth;
-    u.high = halfWidth;
-    u.rows = 30;
-    u.basis = "test";
-    return u;
-}
 
 // `value` with `decimals` decimals as `locale` writes it without grouping.
 QString ungroupedIn(const QLocale& locale, double value, int decimals) {
@@ -65,8 +57,8 @@ private slots:
         QCOMPARE(displayLocale(), kDisplayEn);
         QCOMPARE(formatCount(18600), QStringLiteral("18,600"));
         QCOMPARE(formatSeconds(3.5), QStringLiteral("3.500 s"));
-        QCOMPARE(formatSecondsInBand(3.5, localeBandOf(0.20)), QStringLiteral("3.5 s"));
-        QCOMPARE(formatCountInBand(16311, localeBandOf(0.05)), QStringLiteral("16,300"));
+        QCOMPARE(formatSecondsInBand(3.5, uitest::symmetricBand(0.20)), QStringLiteral("3.5 s"));
+        QCOMPARE(formatCountInBand(16311, uitest::symmetricBand(0.05)), QStringLiteral("16,300"));
         QCOMPARE(formatTflops(87.46), QStringLiteral("87.5"));
         QCOMPARE(formatPercent(0.2893), QStringLiteral("28.9 %"));
         QCOMPARE(formatGib(74.68), QStringLiteral("74.7 GiB"));
@@ -79,7 +71,7 @@ private slots:
     void portugueseSeparators() {
         // Every formatter under C first, then under pt_BR: the same number in pt_BR's way.
         QLocale::setDefault(QLocale::c());
-        const Uncertainty band = localeBandOf(0.20), narrow = localeBandOf(0.05);
+        const Uncertainty band = uitest::symmetricBand(0.20), narrow = uitest::symmetricBand(0.05);
         const std::vector<std::function<QString()>> figures = {
             [] { return formatCount(16300); },
             [&] { return formatCountInBand(16311, narrow); },
@@ -120,14 +112,15 @@ private slots:
         QCOMPARE(displayNumberText(QStringLiteral("-1,234.5")), kDisplayPt.toString(-1234.5, 'f', 1));
         QCOMPARE(displayNumberText(QStringLiteral("9.90 s")), ungroupedIn(kDisplayPt, 9.9, 2) + QStringLiteral(" s"));
         // Units, bands and layouts stay as they are.
-        QCOMPARE(bandText(localeBandOf(0.14)), QStringLiteral("±14 %"));
+        QCOMPARE(bandText(uitest::symmetricBand(0.14)), QStringLiteral("±14 %"));
     }
 
     void frenchSeparators() {
         QLocale::setDefault(kDisplayFr);
         QCOMPARE(formatCount(16300), kDisplayFr.toString(16300));
         QVERIFY(formatCount(16300) != QStringLiteral("16,300"));
-        QCOMPARE(formatSecondsInBand(3.5, localeBandOf(0.20)), ungroupedIn(kDisplayFr, 3.5, 1) + QStringLiteral(" s"));
+        QCOMPARE(formatSecondsInBand(3.5, uitest::symmetricBand(0.20)),
+                 ungroupedIn(kDisplayFr, 3.5, 1) + QStringLiteral(" s"));
         QCOMPARE(formatMilliseconds(5'409'033'000), kDisplayFr.toString(5409.0, 'f', 1));
     }
 
@@ -137,7 +130,7 @@ private slots:
             const FileNumberScope file;
             QCOMPARE(displayLocale(), kDisplayEn);
             QCOMPARE(formatCount(16300), QStringLiteral("16,300"));
-            QCOMPARE(formatSecondsInBand(3.5, localeBandOf(0.20)), QStringLiteral("3.5 s"));
+            QCOMPARE(formatSecondsInBand(3.5, uitest::symmetricBand(0.20)), QStringLiteral("3.5 s"));
             QCOMPARE(formatInteger(16384), QStringLiteral("16384"));
             {
                 const FileNumberScope nested;

@@ -10,19 +10,6 @@
 using namespace moe;
 using moe::ui::SearchResultsModel;
 
-namespace {
-
-Uncertainty band(double halfWidth, int rows) {
-    Uncertainty u;
-    u.low = -halfWidth;
-    u.high = halfWidth;
-    u.rows = rows;
-    u.basis = "test";
-    return u;
-}
-
-}  // namespace
-
 class TestSearchResultsModel : public QObject {
     Q_OBJECT
 private slots:
@@ -38,7 +25,7 @@ private slots:
             c.recipe = r;
             c.estimate.tokens_per_s_per_gpu = tokens[i];
             c.estimate.step_time_s = 3.5 * 18645 / tokens[i];
-            c.uncertainty = band(widths[i], 20);
+            c.uncertainty = uitest::symmetricBand(widths[i], 20);
             result->results.push_back(c);
         }
         // Each rounded to its own band, #1 would read 19,000 above #2's 18,600 (the review).
@@ -52,7 +39,7 @@ private slots:
             QCOMPARE(model.data(model.index(row, SearchResultsModel::TokensColumn)).toString(), expected[row]);
             // Each plan keeps its own band text.
             QCOMPARE(model.data(model.index(row, SearchResultsModel::BandColumn)).toString(),
-                     QString::fromStdString(band(widths[row], 20).text()));
+                     QString::fromStdString(uitest::symmetricBand(widths[row], 20).text()));
         }
     }
 };
