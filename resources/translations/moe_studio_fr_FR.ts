@@ -144,7 +144,7 @@
 <context>
     <name>QObject</name>
     <message>
-        <location filename="../../ui/estimate/step_breakdown_geometry.cpp" line="+117"/>
+        <location filename="../../ui/estimate/step_breakdown_geometry.cpp" line="+118"/>
         <source>%1 of communication; nothing hides it</source>
         <translation>%1 de communication&#xa0;; rien ne la masque</translation>
     </message>
@@ -185,7 +185,7 @@
         <translation>Tous</translation>
     </message>
     <message>
-        <location filename="../../ui/runs/calibrate_dialog.cpp" line="+74"/>
+        <location filename="../../ui/runs/calibrate_dialog.cpp" line="+73"/>
         <source>%1 (no recipe or window)</source>
         <translation>%1 (ni recette ni fenêtre)</translation>
     </message>
@@ -468,7 +468,7 @@ Les restaurer&#xa0;?</translation>
 <context>
     <name>moe::ui::BandFormat</name>
     <message>
-        <location filename="../../ui/common/band_format.cpp" line="+55"/>
+        <location filename="../../ui/common/band_format.cpp" line="+60"/>
         <source>%1 (extrapolated)</source>
         <comment>an uncertainty band outside the calibration</comment>
         <translation>%1 (extrapolé)</translation>
@@ -798,7 +798,7 @@ Les restaurer&#xa0;?</translation>
         <translation>Appliquer l&apos;épinglée «&#xa0;%1&#xa0;»</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+27"/>
         <source>Could not export the comparison</source>
         <translation>Impossible d&apos;exporter la comparaison</translation>
     </message>
@@ -838,7 +838,7 @@ Les restaurer&#xa0;?</translation>
         <translation>Actuelle&#xa0;: %1 (%2 · GBS %3)</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>Pin the current layout (Compare ▸ Pin Current Layout, Ctrl+P), then edit: every changed field and the memory and time deltas against the first pin appear here.</source>
         <translation>Épinglez la disposition actuelle (Comparer ▸ Épingler la disposition actuelle, Ctrl+P), puis modifiez&#xa0;: chaque champ modifié et les écarts de mémoire et de temps par rapport à la première épingle apparaissent ici.</translation>
     </message>
@@ -1957,12 +1957,12 @@ Dans le fichier de recette&#xa0;: %2 (%3)</translation>
         <translation>&lt;br&gt;ce GPU seul&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/grid/folded_grid_view.cpp" line="+67"/>
+        <location filename="../../ui/grid/folded_grid_view.cpp" line="+69"/>
         <source>  (zoom&#xa0;%1×:&#xa0;0&#xa0;resets)</source>
         <translation>  (zoom&#xa0;%1×&#xa0;:&#xa0;0&#xa0;réinitialise)</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+58"/>
         <source>This layout cannot run: %1</source>
         <translation>Cette disposition ne peut pas tourner&#xa0;: %1</translation>
     </message>
@@ -2104,7 +2104,7 @@ Dans le fichier de recette&#xa0;: %2 (%3)</translation>
 <context>
     <name>moe::ui::LayoutEditor</name>
     <message>
-        <location filename="../../ui/editor/gpu_count_shrink.cpp" line="+46"/>
+        <location filename="../../ui/editor/gpu_count_shrink.cpp" line="+58"/>
         <source>%1 GPUs with %2</source>
         <translation>%1 GPU avec %2</translation>
     </message>
@@ -2699,7 +2699,7 @@ Dans le fichier de recette&#xa0;: %2 (%3)</translation>
         <translation>Fichiers importables (*.yaml *.yml *.json *.sh *.txt *.json.gz *.gz *.sqlite);;Megatron-Bridge YAML (*.yaml *.yml);;Configuration Hugging Face (*.json);;Ligne de commande Megatron-LM (*.sh *.txt);;Traces de profilage : Kineto JSON, Nsight SQLite (*.json *.json.gz *.gz *.sqlite);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window_docks.cpp" line="+64"/>
+        <location filename="../../ui/window/main_window_docks.cpp" line="+68"/>
         <source>&amp;View</source>
         <translation>&amp;Affichage</translation>
     </message>
@@ -2983,7 +2983,7 @@ Dans le fichier de recette&#xa0;: %2 (%3)</translation>
 <context>
     <name>moe::ui::PredictionTable</name>
     <message>
-        <location filename="../../ui/trace/prediction_table.cpp" line="+26"/>
+        <location filename="../../ui/trace/prediction_table.cpp" line="+28"/>
         <location line="+70"/>
         <source>Per step</source>
         <translation>Par étape</translation>
@@ -3396,7 +3396,7 @@ Dans le fichier de recette&#xa0;: %2 (%3)</translation>
         <translation>%1 GiB utilisables sur %2 GB de HBM (fiche technique), %3 TB/s</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>BF16 %1, FP8 %2%3 TFLOPS</source>
         <translation>BF16 %1, FP8 %2%3 TFLOPS</translation>
     </message>
@@ -3441,7 +3441,7 @@ Dans le fichier de recette&#xa0;: %2 (%3)</translation>
         <translation>, collecte des paramètres en FP8</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>distributed %1, CPU offload %2</source>
         <translation>distribué %1, offloading CPU %2</translation>
     </message>
@@ -3912,7 +3912,7 @@ Ses écarts avec la prédiction de %1 ne seraient pas des erreurs de la prédict
 <context>
     <name>moe::ui::SearchConstraintsWidget</name>
     <message>
-        <location filename="../../ui/search/search_constraints_widget.cpp" line="+63"/>
+        <location filename="../../ui/search/search_constraints_widget.cpp" line="+64"/>
         <source>Allow full recompute</source>
         <translation>Autoriser la recalculation complète</translation>
     </message>
@@ -3954,7 +3954,7 @@ Clés&#xa0;: tp, cp, pp, vpp, ep, etp, mbs&#xa0;; valeurs ≥ 1. Vide = chercher
         <translation>Mémoire max.</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+30"/>
         <source>Precision: recipe&apos;s (%1)</source>
         <translation>Précision&#xa0;: celle de la recette (%1)</translation>
     </message>
@@ -3972,6 +3972,26 @@ Clés&#xa0;: tp, cp, pp, vpp, ep, etp, mbs&#xa0;; valeurs ≥ 1. Vide = chercher
         <location line="+1"/>
         <source>Dispatcher: %1</source>
         <translation>Dispatcher&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>fix %1</source>
+        <translation>fixer %1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>≤ %1 of HBM</source>
+        <translation>≤ %1 de la HBM</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>full recompute allowed</source>
+        <translation>recalculation complète autorisée</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>no full recompute</source>
+        <translation>sans recalculation complète</translation>
     </message>
 </context>
 <context>
@@ -4017,7 +4037,7 @@ Clés&#xa0;: tp, cp, pp, vpp, ep, etp, mbs&#xa0;; valeurs ≥ 1. Vide = chercher
         <translation>Top</translation>
     </message>
     <message>
-        <location line="+73"/>
+        <location line="+74"/>
         <source>the recipe has an error that no searched layout changes: %1. Fix it in the editor first.</source>
         <translation>la recette a une erreur qu&apos;aucune disposition cherchée ne change&#xa0;: %1. Corrigez-la d&apos;abord dans l&apos;éditeur.</translation>
     </message>
@@ -4033,7 +4053,7 @@ Clés&#xa0;: tp, cp, pp, vpp, ep, etp, mbs&#xa0;; valeurs ≥ 1. Vide = chercher
         <translation>Recherche de %1 à seq %2 sur %3 × %4…</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+44"/>
         <source>Search cancelled; the results below are from the previous search.</source>
         <translation>Recherche annulée&#xa0;; les résultats ci-dessous viennent de la recherche précédente.</translation>
     </message>
@@ -4103,7 +4123,12 @@ Clés&#xa0;: tp, cp, pp, vpp, ep, etp, mbs&#xa0;; valeurs ≥ 1. Vide = chercher
         <translation>&lt;b&gt;Périmé&#xa0;:&lt;/b&gt; ces résultats sont pour %1, pas pour la recette chargée maintenant (%2 à séquence %3, GBS %5 sur %4). Relancez la recherche.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+11"/>
+        <source>&lt;b&gt;Searched with other settings:&lt;/b&gt; %1. Search again for the settings now shown.</source>
+        <translation>&lt;b&gt;Recherché avec d&apos;autres réglages&#xa0;:&lt;/b&gt; %1. Relancez la recherche avec les réglages affichés.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>&lt;b&gt;Search unavailable:&lt;/b&gt; %1</source>
         <translation>&lt;b&gt;Recherche indisponible&#xa0;:&lt;/b&gt; %1</translation>
     </message>
@@ -4113,7 +4138,7 @@ Clés&#xa0;: tp, cp, pp, vpp, ep, etp, mbs&#xa0;; valeurs ≥ 1. Vide = chercher
         <translation>Chercher les dispositions de ce modèle, de ce GPU et de cette longueur de séquence</translation>
     </message>
     <message>
-        <location line="+103"/>
+        <location line="+110"/>
         <source>Nothing to apply:</source>
         <translation>Rien à appliquer&#xa0;:</translation>
     </message>
@@ -4123,7 +4148,7 @@ Clés&#xa0;: tp, cp, pp, vpp, ep, etp, mbs&#xa0;; valeurs ≥ 1. Vide = chercher
         <translation>aucun résultat de recherche #%1.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>Not applied:</source>
         <translation>Non appliqué&#xa0;:</translation>
     </message>
@@ -4400,7 +4425,7 @@ Avertissements que la recette cherchée n&apos;avait pas&#xa0;:
 <context>
     <name>moe::ui::TimelineView</name>
     <message>
-        <location filename="../../ui/trace/timeline_view.cpp" line="+175"/>
+        <location filename="../../ui/trace/timeline_view.cpp" line="+177"/>
         <source>No trace loaded (File ▸ Open Trace…)</source>
         <translation>Aucune trace chargée (Fichier ▸ Ouvrir une trace…)</translation>
     </message>
@@ -4799,7 +4824,7 @@ Avertissements que la recette cherchée n&apos;avait pas&#xa0;:
 <context>
     <name>moe::ui::Wall</name>
     <message>
-        <location filename="../../ui/common/panel_format.cpp" line="+89"/>
+        <location filename="../../ui/common/panel_format.cpp" line="+146"/>
         <source>memory</source>
         <translation>mémoire</translation>
     </message>

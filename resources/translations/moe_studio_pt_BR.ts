@@ -144,7 +144,7 @@
 <context>
     <name>QObject</name>
     <message>
-        <location filename="../../ui/estimate/step_breakdown_geometry.cpp" line="+117"/>
+        <location filename="../../ui/estimate/step_breakdown_geometry.cpp" line="+118"/>
         <source>%1 of communication; nothing hides it</source>
         <translation>%1 de comunicação; nada a esconde</translation>
     </message>
@@ -185,7 +185,7 @@
         <translation>Todos</translation>
     </message>
     <message>
-        <location filename="../../ui/runs/calibrate_dialog.cpp" line="+74"/>
+        <location filename="../../ui/runs/calibrate_dialog.cpp" line="+73"/>
         <source>%1 (no recipe or window)</source>
         <translation>%1 (sem receita nem janela)</translation>
     </message>
@@ -468,7 +468,7 @@ Restaurar?</translation>
 <context>
     <name>moe::ui::BandFormat</name>
     <message>
-        <location filename="../../ui/common/band_format.cpp" line="+55"/>
+        <location filename="../../ui/common/band_format.cpp" line="+60"/>
         <source>%1 (extrapolated)</source>
         <comment>an uncertainty band outside the calibration</comment>
         <translation>%1 (extrapolado)</translation>
@@ -798,7 +798,7 @@ Restaurar?</translation>
         <translation>Aplicar fixado “%1”</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+27"/>
         <source>Could not export the comparison</source>
         <translation>Não foi possível exportar a comparação</translation>
     </message>
@@ -838,7 +838,7 @@ Restaurar?</translation>
         <translation>Atual: %1 (%2 · GBS %3)</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>Pin the current layout (Compare ▸ Pin Current Layout, Ctrl+P), then edit: every changed field and the memory and time deltas against the first pin appear here.</source>
         <translation>Fixe o layout atual (Comparar ▸ Fixar layout atual, Ctrl+P) e depois edite: cada campo alterado e as diferenças de memória e de tempo em relação ao primeiro fixado aparecem aqui.</translation>
     </message>
@@ -1957,12 +1957,12 @@ No arquivo de receita: %2 (%3)</translation>
         <translation>&lt;br&gt;só esta GPU: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/grid/folded_grid_view.cpp" line="+67"/>
+        <location filename="../../ui/grid/folded_grid_view.cpp" line="+69"/>
         <source>  (zoom&#xa0;%1×:&#xa0;0&#xa0;resets)</source>
         <translation>  (zoom&#xa0;%1×:&#xa0;0&#xa0;redefine)</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+58"/>
         <source>This layout cannot run: %1</source>
         <translation>Este layout não pode rodar: %1</translation>
     </message>
@@ -2104,7 +2104,7 @@ No arquivo de receita: %2 (%3)</translation>
 <context>
     <name>moe::ui::LayoutEditor</name>
     <message>
-        <location filename="../../ui/editor/gpu_count_shrink.cpp" line="+46"/>
+        <location filename="../../ui/editor/gpu_count_shrink.cpp" line="+58"/>
         <source>%1 GPUs with %2</source>
         <translation>%1 GPUs com %2</translation>
     </message>
@@ -2699,7 +2699,7 @@ No arquivo de receita: %2 (%3)</translation>
         <translation>Arquivos importáveis (*.yaml *.yml *.json *.sh *.txt *.json.gz *.gz *.sqlite);;Megatron-Bridge YAML (*.yaml *.yml);;Configuração Hugging Face (*.json);;Linha de comando Megatron-LM (*.sh *.txt);;Traces de profiler: Kineto JSON, Nsight SQLite (*.json *.json.gz *.gz *.sqlite);;Todos os arquivos (*)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window_docks.cpp" line="+64"/>
+        <location filename="../../ui/window/main_window_docks.cpp" line="+68"/>
         <source>&amp;View</source>
         <translation>E&amp;xibir</translation>
     </message>
@@ -2983,7 +2983,7 @@ No arquivo de receita: %2 (%3)</translation>
 <context>
     <name>moe::ui::PredictionTable</name>
     <message>
-        <location filename="../../ui/trace/prediction_table.cpp" line="+26"/>
+        <location filename="../../ui/trace/prediction_table.cpp" line="+28"/>
         <location line="+70"/>
         <source>Per step</source>
         <translation>Por passo</translation>
@@ -3396,7 +3396,7 @@ No arquivo de receita: %2 (%3)</translation>
         <translation>%1 GiB utilizáveis de %2 GB de HBM (ficha técnica), %3 TB/s</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>BF16 %1, FP8 %2%3 TFLOPS</source>
         <translation>BF16 %1, FP8 %2%3 TFLOPS</translation>
     </message>
@@ -3441,7 +3441,7 @@ No arquivo de receita: %2 (%3)</translation>
         <translation>, coleta de parâmetros em FP8</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>distributed %1, CPU offload %2</source>
         <translation>distribuído %1, descarregamento na CPU %2</translation>
     </message>
@@ -3912,7 +3912,7 @@ Suas diferenças em relação à previsão de %1 não seriam erros da previsão.
 <context>
     <name>moe::ui::SearchConstraintsWidget</name>
     <message>
-        <location filename="../../ui/search/search_constraints_widget.cpp" line="+63"/>
+        <location filename="../../ui/search/search_constraints_widget.cpp" line="+64"/>
         <source>Allow full recompute</source>
         <translation>Permitir recálculo completo</translation>
     </message>
@@ -3954,7 +3954,7 @@ Chaves: tp, cp, pp, vpp, ep, etp, mbs; valores ≥ 1. Vazio = buscar em todas as
         <translation>Memória máx.</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+30"/>
         <source>Precision: recipe&apos;s (%1)</source>
         <translation>Precisão: a da receita (%1)</translation>
     </message>
@@ -3972,6 +3972,26 @@ Chaves: tp, cp, pp, vpp, ep, etp, mbs; valores ≥ 1. Vazio = buscar em todas as
         <location line="+1"/>
         <source>Dispatcher: %1</source>
         <translation>Despachador: %1</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>fix %1</source>
+        <translation>fixar %1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>≤ %1 of HBM</source>
+        <translation>≤ %1 da HBM</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>full recompute allowed</source>
+        <translation>recálculo completo permitido</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>no full recompute</source>
+        <translation>sem recálculo completo</translation>
     </message>
 </context>
 <context>
@@ -4017,7 +4037,7 @@ Chaves: tp, cp, pp, vpp, ep, etp, mbs; valores ≥ 1. Vazio = buscar em todas as
         <translation>Top</translation>
     </message>
     <message>
-        <location line="+73"/>
+        <location line="+74"/>
         <source>the recipe has an error that no searched layout changes: %1. Fix it in the editor first.</source>
         <translation>a receita tem um erro que nenhum layout buscado muda: %1. Corrija-o no editor primeiro.</translation>
     </message>
@@ -4033,7 +4053,7 @@ Chaves: tp, cp, pp, vpp, ep, etp, mbs; valores ≥ 1. Vazio = buscar em todas as
         <translation>Buscando %1 com seq %2 em %3 × %4…</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+44"/>
         <source>Search cancelled; the results below are from the previous search.</source>
         <translation>Busca cancelada; os resultados abaixo são da busca anterior.</translation>
     </message>
@@ -4103,7 +4123,12 @@ Chaves: tp, cp, pp, vpp, ep, etp, mbs; valores ≥ 1. Vazio = buscar em todas as
         <translation>&lt;b&gt;Desatualizado:&lt;/b&gt; estes resultados são para %1, não para a receita carregada agora (%2 com sequência %3, GBS %5 em %4). Busque de novo.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+11"/>
+        <source>&lt;b&gt;Searched with other settings:&lt;/b&gt; %1. Search again for the settings now shown.</source>
+        <translation>&lt;b&gt;Buscado com outras configurações:&lt;/b&gt; %1. Busque de novo com as configurações mostradas agora.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>&lt;b&gt;Search unavailable:&lt;/b&gt; %1</source>
         <translation>&lt;b&gt;Busca indisponível:&lt;/b&gt; %1</translation>
     </message>
@@ -4113,7 +4138,7 @@ Chaves: tp, cp, pp, vpp, ep, etp, mbs; valores ≥ 1. Vazio = buscar em todas as
         <translation>Buscar os layouts deste modelo, GPU e comprimento de sequência</translation>
     </message>
     <message>
-        <location line="+103"/>
+        <location line="+110"/>
         <source>Nothing to apply:</source>
         <translation>Nada a aplicar:</translation>
     </message>
@@ -4123,7 +4148,7 @@ Chaves: tp, cp, pp, vpp, ep, etp, mbs; valores ≥ 1. Vazio = buscar em todas as
         <translation>não há resultado de busca #%1.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>Not applied:</source>
         <translation>Não aplicado:</translation>
     </message>
@@ -4400,7 +4425,7 @@ Avisos que a receita buscada não tinha:
 <context>
     <name>moe::ui::TimelineView</name>
     <message>
-        <location filename="../../ui/trace/timeline_view.cpp" line="+175"/>
+        <location filename="../../ui/trace/timeline_view.cpp" line="+177"/>
         <source>No trace loaded (File ▸ Open Trace…)</source>
         <translation>Nenhum rastreamento carregado (Arquivo ▸ Abrir rastreamento…)</translation>
     </message>
@@ -4799,7 +4824,7 @@ Avisos que a receita buscada não tinha:
 <context>
     <name>moe::ui::Wall</name>
     <message>
-        <location filename="../../ui/common/panel_format.cpp" line="+89"/>
+        <location filename="../../ui/common/panel_format.cpp" line="+146"/>
         <source>memory</source>
         <translation>memória</translation>
     </message>

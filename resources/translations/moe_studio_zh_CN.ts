@@ -144,7 +144,7 @@
 <context>
     <name>QObject</name>
     <message>
-        <location filename="../../ui/estimate/step_breakdown_geometry.cpp" line="+117"/>
+        <location filename="../../ui/estimate/step_breakdown_geometry.cpp" line="+118"/>
         <source>%1 of communication; nothing hides it</source>
         <translation>通信 %1；没有任何计算将其隐藏</translation>
     </message>
@@ -185,7 +185,7 @@
         <translation>全部</translation>
     </message>
     <message>
-        <location filename="../../ui/runs/calibrate_dialog.cpp" line="+74"/>
+        <location filename="../../ui/runs/calibrate_dialog.cpp" line="+73"/>
         <source>%1 (no recipe or window)</source>
         <translation>%1（无配方或窗口）</translation>
     </message>
@@ -466,7 +466,7 @@ Restore them?</source>
 <context>
     <name>moe::ui::BandFormat</name>
     <message>
-        <location filename="../../ui/common/band_format.cpp" line="+55"/>
+        <location filename="../../ui/common/band_format.cpp" line="+60"/>
         <source>%1 (extrapolated)</source>
         <comment>an uncertainty band outside the calibration</comment>
         <translation>%1（外推）</translation>
@@ -792,7 +792,7 @@ Restore them?</source>
         <translation>应用已固定的“%1”</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+27"/>
         <source>Could not export the comparison</source>
         <translation>无法导出比较结果</translation>
     </message>
@@ -832,7 +832,7 @@ Restore them?</source>
         <translation>当前：%1（%2 · GBS %3）</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>Pin the current layout (Compare ▸ Pin Current Layout, Ctrl+P), then edit: every changed field and the memory and time deltas against the first pin appear here.</source>
         <translation>固定当前布局（比较 ▸ 固定当前布局，Ctrl+P），然后编辑：每个更改过的字段，以及相对第一个固定项的内存和时间差值，都会显示在这里。</translation>
     </message>
@@ -1946,12 +1946,12 @@ In the recipe file: %2 (%3)</source>
         <translation>&lt;br&gt;仅此 GPU：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/grid/folded_grid_view.cpp" line="+67"/>
+        <location filename="../../ui/grid/folded_grid_view.cpp" line="+69"/>
         <source>  (zoom&#xa0;%1×:&#xa0;0&#xa0;resets)</source>
         <translation>  （缩放&#xa0;%1×：按&#xa0;0&#xa0;复位）</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+58"/>
         <source>This layout cannot run: %1</source>
         <translation>此布局无法运行：%1</translation>
     </message>
@@ -2093,7 +2093,7 @@ In the recipe file: %2 (%3)</source>
 <context>
     <name>moe::ui::LayoutEditor</name>
     <message>
-        <location filename="../../ui/editor/gpu_count_shrink.cpp" line="+46"/>
+        <location filename="../../ui/editor/gpu_count_shrink.cpp" line="+58"/>
         <source>%1 GPUs with %2</source>
         <translation>%1 个 GPU，%2</translation>
     </message>
@@ -2686,7 +2686,7 @@ In the recipe file: %2 (%3)</source>
         <translation>可导入的文件 (*.yaml *.yml *.json *.sh *.txt *.json.gz *.gz *.sqlite);;Megatron-Bridge YAML (*.yaml *.yml);;Hugging Face 配置 (*.json);;Megatron-LM 命令行 (*.sh *.txt);;性能分析跟踪：Kineto JSON、Nsight SQLite (*.json *.json.gz *.gz *.sqlite);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window_docks.cpp" line="+64"/>
+        <location filename="../../ui/window/main_window_docks.cpp" line="+68"/>
         <source>&amp;View</source>
         <translation>视图(&amp;V)</translation>
     </message>
@@ -2970,7 +2970,7 @@ In the recipe file: %2 (%3)</source>
 <context>
     <name>moe::ui::PredictionTable</name>
     <message>
-        <location filename="../../ui/trace/prediction_table.cpp" line="+26"/>
+        <location filename="../../ui/trace/prediction_table.cpp" line="+28"/>
         <location line="+70"/>
         <source>Per step</source>
         <translation>每步</translation>
@@ -3383,7 +3383,7 @@ In the recipe file: %2 (%3)</source>
         <translation>%2 GB HBM（规格表）中可用 %1 GiB，%3 TB/s</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>BF16 %1, FP8 %2%3 TFLOPS</source>
         <translation>BF16 %1，FP8 %2%3 TFLOPS</translation>
     </message>
@@ -3428,7 +3428,7 @@ In the recipe file: %2 (%3)</source>
         <translation>，FP8 参数收集</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>distributed %1, CPU offload %2</source>
         <translation>分布式 %1，CPU 卸载 %2</translation>
     </message>
@@ -3899,7 +3899,7 @@ Its differences from %1&apos;s prediction would not be errors of the prediction.
 <context>
     <name>moe::ui::SearchConstraintsWidget</name>
     <message>
-        <location filename="../../ui/search/search_constraints_widget.cpp" line="+63"/>
+        <location filename="../../ui/search/search_constraints_widget.cpp" line="+64"/>
         <source>Allow full recompute</source>
         <translation>允许完整重计算</translation>
     </message>
@@ -3941,7 +3941,7 @@ Keys: tp, cp, pp, vpp, ep, etp, mbs; values ≥ 1. Empty = search every dimensio
         <translation>最大内存</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+30"/>
         <source>Precision: recipe&apos;s (%1)</source>
         <translation>精度：配方的（%1）</translation>
     </message>
@@ -3959,6 +3959,26 @@ Keys: tp, cp, pp, vpp, ep, etp, mbs; values ≥ 1. Empty = search every dimensio
         <location line="+1"/>
         <source>Dispatcher: %1</source>
         <translation>分发器：%1</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>fix %1</source>
+        <translation>固定 %1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>≤ %1 of HBM</source>
+        <translation>≤ HBM 的 %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>full recompute allowed</source>
+        <translation>允许完全重计算</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>no full recompute</source>
+        <translation>不使用完全重计算</translation>
     </message>
 </context>
 <context>
@@ -4004,7 +4024,7 @@ Keys: tp, cp, pp, vpp, ep, etp, mbs; values ≥ 1. Empty = search every dimensio
         <translation>前</translation>
     </message>
     <message>
-        <location line="+73"/>
+        <location line="+74"/>
         <source>the recipe has an error that no searched layout changes: %1. Fix it in the editor first.</source>
         <translation>配方有一个任何搜索到的布局都不会改变的错误：%1。请先在编辑器中修复。</translation>
     </message>
@@ -4020,7 +4040,7 @@ Keys: tp, cp, pp, vpp, ep, etp, mbs; values ≥ 1. Empty = search every dimensio
         <translation>正在搜索 %1，seq %2，%3 × %4…</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+44"/>
         <source>Search cancelled; the results below are from the previous search.</source>
         <translation>搜索已取消；下方结果来自上一次搜索。</translation>
     </message>
@@ -4090,7 +4110,12 @@ Keys: tp, cp, pp, vpp, ep, etp, mbs; values ≥ 1. Empty = search every dimensio
         <translation>&lt;b&gt;已过期：&lt;/b&gt;这些结果针对 %1，而不是当前加载的配方（%2，序列 %3，GBS %5，%4）。请重新搜索。</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+11"/>
+        <source>&lt;b&gt;Searched with other settings:&lt;/b&gt; %1. Search again for the settings now shown.</source>
+        <translation>&lt;b&gt;以其他设置搜索所得：&lt;/b&gt;%1。请按当前显示的设置重新搜索。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>&lt;b&gt;Search unavailable:&lt;/b&gt; %1</source>
         <translation>&lt;b&gt;搜索不可用：&lt;/b&gt;%1</translation>
     </message>
@@ -4100,7 +4125,7 @@ Keys: tp, cp, pp, vpp, ep, etp, mbs; values ≥ 1. Empty = search every dimensio
         <translation>搜索此模型、GPU 和序列长度的布局</translation>
     </message>
     <message>
-        <location line="+103"/>
+        <location line="+110"/>
         <source>Nothing to apply:</source>
         <translation>无可应用：</translation>
     </message>
@@ -4110,7 +4135,7 @@ Keys: tp, cp, pp, vpp, ep, etp, mbs; values ≥ 1. Empty = search every dimensio
         <translation>没有搜索结果 #%1。</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>Not applied:</source>
         <translation>未应用：</translation>
     </message>
@@ -4387,7 +4412,7 @@ Warnings the searched recipe did not have:
 <context>
     <name>moe::ui::TimelineView</name>
     <message>
-        <location filename="../../ui/trace/timeline_view.cpp" line="+175"/>
+        <location filename="../../ui/trace/timeline_view.cpp" line="+177"/>
         <source>No trace loaded (File ▸ Open Trace…)</source>
         <translation>未加载跟踪（文件 ▸ 打开跟踪文件…）</translation>
     </message>
@@ -4786,7 +4811,7 @@ Warnings the searched recipe did not have:
 <context>
     <name>moe::ui::Wall</name>
     <message>
-        <location filename="../../ui/common/panel_format.cpp" line="+89"/>
+        <location filename="../../ui/common/panel_format.cpp" line="+146"/>
         <source>memory</source>
         <translation>内存</translation>
     </message>

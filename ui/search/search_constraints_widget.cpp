@@ -12,6 +12,7 @@
 #include <QToolButton>
 
 #include "core/search/fixed_dims_parse.h"
+#include "ui/common/panel_format.h"
 
 namespace moe::ui {
 
@@ -111,6 +112,11 @@ SearchConstraintsWidget::SearchConstraintsWidget(QWidget* parent)
     row->addWidget(fullRecompute_);
 
     connect(fixed_, &QLineEdit::returnPressed, this, &SearchConstraintsWidget::submitted);
+    connect(fixed_, &QLineEdit::textChanged, this, &SearchConstraintsWidget::changed);
+    connect(precisionMenu_, &QMenu::triggered, this, &SearchConstraintsWidget::changed);
+    connect(dispatcherMenu_, &QMenu::triggered, this, &SearchConstraintsWidget::changed);
+    connect(maxMemory_, &QDoubleSpinBox::valueChanged, this, &SearchConstraintsWidget::changed);
+    connect(fullRecompute_, &QCheckBox::toggled, this, &SearchConstraintsWidget::changed);
     updateButtonTexts();
 }
 
@@ -154,6 +160,18 @@ Status SearchConstraintsWidget::applyTo(SearchConstraints& constraints) const {
     constraints.max_memory_fraction = maxMemory_->value();
     constraints.allow_full_recompute = fullRecompute_->isChecked();
     return okStatus();
+}
+
+QString SearchConstraintsWidget::settingsText() const {
+    QStringList parts;
+    if (!fixed_->text().trimmed().isEmpty()) parts << tr("fix %1").arg(fixed_->text().trimmed());
+    QStringList precisions, dispatchers;
+    for (Precision p : checkedPrecisions()) precisions << QString::fromLatin1(toString(p));
+    for (Dispatcher d : checkedDispatchers()) dispatchers << QString::fromLatin1(toString(d));
+    parts << precisions.join(QLatin1Char('/')) << dispatchers.join(QLatin1Char('/'))
+          << tr("≤ %1 of HBM").arg(formatPercent(maxMemory_->value()))
+          << (fullRecompute_->isChecked() ? tr("full recompute allowed") : tr("no full recompute"));
+    return parts.join(QStringLiteral(" · "));
 }
 
 }  // namespace moe::ui

@@ -41,10 +41,15 @@ public:
     // Writes fixed, precisions, dispatchers, max_memory_fraction and allow_full_recompute into
     // `constraints`; on a bad fixed-dimension text returns its error and leaves `constraints` as it was.
     [[nodiscard]] Status applyTo(SearchConstraints& constraints) const;
+    // The settings as they stand, in one line ("fix tp=1 · bf16 · flex_hybridep · ≤ 100 % · full
+    // recompute"): equal texts, equal searches. For telling results of other settings apart.
+    [[nodiscard]] QString settingsText() const;
 
 signals:
     // Enter in the fixed-dimension field: the user means "search with this".
     void submitted();
+    // Any setting changed (results searched with the old ones no longer answer these).
+    void changed();
 
 private:
     void updateButtonTexts();

@@ -176,6 +176,7 @@ SearchPanel::SearchPanel(StudioState* state, QWidget* parent)
     connect(run_, &QPushButton::clicked, this, &SearchPanel::run);
     connect(constraints_, &SearchConstraintsWidget::submitted, this, &SearchPanel::run);
     connect(cancel_, &QPushButton::clicked, this, &SearchPanel::cancel);
+    connect(constraints_, &SearchConstraintsWidget::changed, this, &SearchPanel::showWhetherCurrent);
     connect(apply_, &QPushButton::clicked, this, [this] {
         const QModelIndex current = view_->currentIndex();
         if (current.isValid()) applyResult(current.data(SearchResultsModel::ResultIndexRole).toInt());
@@ -236,7 +237,7 @@ void SearchPanel::run() {
     holdHeaderHeight();
     auto* studioCalibration = StudioCalibration::of(state_);
     runner_.submit([req = std::move(req), searchedWarnings = std::move(searchedWarnings),
-                    calibration = studioCalibration->calibration(),
+                    settings = constraints_->settingsText(), calibration = studioCalibration->calibration(),
                     calibrationName = studioCalibration->name(),
                     calibrationBuiltin = studioCalibration->isBuiltin()](const jobs::JobContext& ctx) {
         SearchRequest request = req;
@@ -253,6 +254,7 @@ void SearchPanel::run() {
         outcome->forcedBalancing = request.constraints.allow_benchmark_only && request.options.routing.force_load_balancing;
         outcome->gpus = request.gpus;
         outcome->optionsText = QString::fromStdString(searchOptionsText(request.options));
+        outcome->settingsText = settings;
         outcome->searchedWarnings = searchedWarnings;
         outcome->calibration = calibration;
         outcome->calibrationName = calibrationName;
@@ -391,6 +393,11 @@ void SearchPanel::showWhetherCurrent() {
                      .arg(QString::fromStdString(r.hardware.name).toHtmlEscaped())
                      .arg(r.layout.global_batch_size);
     }
+    // Results of other settings of this dock (review: full recompute ticked again after a search
+    // without it, and nothing said the plans were searched without it).
+    if (!stale && outcome_ && outcome_->result && outcome_->settingsText != constraints_->settingsText())
+        notes << tr("<b>Searched with other settings:</b> %1. Search again for the settings now shown.")
+                     .arg(outcome_->settingsText.toHtmlEscaped());
     const QString blocked = blockingReason();
     if (!blocked.isEmpty()) notes << tr("<b>Search unavailable:</b> %1").arg(blocked.toHtmlEscaped());
     run_->setEnabled(blocked.isEmpty());

@@ -41,6 +41,7 @@ struct SearchOutcome {
     bool forcedBalancing = false;  // the plans keep the recipe's forced load balancing (benchmark-only)
     int64_t gpus = 0;
     QString optionsText;  // the options every plan runs with (core's searchOptionsText)
+    QString settingsText;  // the Search dock's own settings it ran with (SearchConstraintsWidget)
     // The calibration the plans were ranked with (the studio's at the time) and its name.
     std::shared_ptr<const Calibration> calibration;
     QString calibrationName;

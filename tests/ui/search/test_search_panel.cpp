@@ -6,6 +6,7 @@
 
 #include <QAbstractItemModelTester>
 #include <QApplication>
+#include <QCheckBox>
 #include <QElapsedTimer>
 #include <QHeaderView>
 #include <QLabel>
@@ -229,6 +230,31 @@ private slots:
         state.undoStack()->undo();
         QVERIFY2(!panel.statusLabel()->text().contains(QStringLiteral("Not applied")),
                  qPrintable(panel.statusLabel()->text()));
+    }
+
+    void resultsOfOtherSettingsSaySo() {
+        // Review (entry 4): full recompute unticked, Search, ticked again: the table still showed the
+        // search without it and nothing said so. A changed setting of the dock marks the results.
+        StudioState state;
+        state.resetDocument(searchRecipe());
+        SearchPanel panel(&state);
+        panel.resize(1100, 500);
+        panel.show();
+        auto* full = panel.constraints()->findChild<QCheckBox*>(QStringLiteral("search.fullRecompute"));
+        QVERIFY(full && full->isChecked());
+        full->setChecked(false);
+        panel.run();
+        panel.settle();
+        QVERIFY(panel.outcome() && panel.outcome()->result);
+        const QString other = QStringLiteral("Searched with other settings");
+        QVERIFY2(!panel.noticeLabel()->text().contains(other), qPrintable(panel.noticeLabel()->text()));
+        QTest::mouseClick(full, Qt::LeftButton);
+        QVERIFY(full->isChecked());
+        QVERIFY2(panel.noticeLabel()->text().contains(other), qPrintable(panel.noticeLabel()->text()));
+        QVERIFY2(panel.noticeLabel()->text().contains(QStringLiteral("no full recompute")),
+                 qPrintable(panel.noticeLabel()->text()));
+        full->setChecked(false);  // back to the settings searched with
+        QVERIFY2(!panel.noticeLabel()->text().contains(other), qPrintable(panel.noticeLabel()->text()));
     }
 
     void aLoadedLayoutFasterThanEveryPlanIsSaid() {
