@@ -3,7 +3,9 @@
 #include <cmath>
 #include <utility>
 
+#include "core/common/text.h"
 #include "core/common/units.h"
+#include "core/memory/fit_verdict.h"
 #include "core/rules/validator.h"
 #include "core/schedule/prediction_comparison.h"
 
@@ -108,8 +110,10 @@ void compareInLogsCount(PredictedVsMeasured& p, const LogFlopsCount& counted) {
 }
 
 // The prediction alone: a run that is not the recipe's job has no measured figures to hold it against.
-PredictedVsMeasured notCompared(PredictedVsMeasured p, std::string why, const std::string& source) {
+PredictedVsMeasured notCompared(PredictedVsMeasured p, PredictedVsMeasured::NotCompared reason, std::string why,
+                                const std::string& source) {
     p.compared = false;
+    p.why_not_compared = reason;
     p.not_compared = std::move(why);
     p.warnings.clear();
     for (ComponentError& row : p.rows) {
@@ -133,18 +137,34 @@ Result<PredictedVsMeasured> predictRun(const RunEvidence& run, const Calibration
         // Another job than the recipe: predicted − measured would compare two different jobs.
         auto p = predictedVsMeasured(*run.recipe, calibration, nullptr, nullptr);
         if (!p) return p;
-        return notCompared(std::move(*p), run.verdict.summary(), "not compared: not this recipe's run");
+        return notCompared(std::move(*p), PredictedVsMeasured::NotCompared::OtherJob, run.verdict.summary(),
+                           "not compared: not this recipe's run");
     }
     const TraceSummary merged = run.traces.empty() ? TraceSummary{} : mergeSummaries(run.traces);
     auto p = predictedVsMeasured(*run.recipe, calibration, run.window ? &*run.window : nullptr,
                                  run.traces.empty() ? nullptr : &merged);
     if (!p) return p;
+    // A recipe the memory model says cannot run (beyond its own fragmentation allowance) has no
+    // step to compare: either the run trained with something the recipe does not say (recompute,
+    // offload) or the memory model is wrong, and a prediction error would hide both (review: a
+    // 94 GiB layout on an 80 GB part was scored "−28 %").
+    if (p->estimate.memory_fit == MemoryFit::DoesNotFit) {
+        const double usable = p->estimate.binding_stage_gib + p->estimate.memory_headroom_gib;
+        return notCompared(std::move(*p), PredictedVsMeasured::NotCompared::RecipeDoesNotFit,
+                           "the recipe does not fit in memory by the studio's model (binding stage " +
+                               formatDouble(p->estimate.binding_stage_gib, "%.1f") + " GiB of " +
+                               formatDouble(usable, "%.1f") +
+                               " GiB usable): the run cannot have trained as the recipe says, so the "
+                               "recipe or the memory model is wrong; set the recipe to what the run used",
+                           "not compared: the recipe does not fit in memory");
+    }
     // The step more than 3x off the prediction is the trace dock's "not this recipe's run" too
     // (review 20: the Trace dock said so of a 12x gap while the Runs dock scored a 9x one as an error).
     const ComponentError* step = p->row("step_time_ms");
     if (step && step->measured) {
         if (const auto reason = schedule::notThisRecipesRun(step->predicted, *step->measured))
-            return notCompared(std::move(*p), "probably not this recipe's run: " + *reason,
+            return notCompared(std::move(*p), PredictedVsMeasured::NotCompared::FarFromPrediction,
+                               "probably not this recipe's run: " + *reason,
                                "not compared: probably not this recipe's run");
     }
     if (run.log_flops) compareInLogsCount(*p, *run.log_flops);

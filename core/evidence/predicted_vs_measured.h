@@ -43,6 +43,8 @@ struct PredictedVsMeasured {
     // measured value, so no error) and `not_compared` says why (RunVerdict::summary).
     bool compared = true;
     std::string not_compared;
+    // Why it is not compared, for views that name the case in a word.
+    enum class NotCompared { No, OtherJob, FarFromPrediction, RecipeDoesNotFit } why_not_compared = NotCompared::No;
     // The FLOPs count the TFLOP/s/GPU row compares in: the log's own (RunEvidence::log_flops), whose
     // figure the prediction is converted to, else the studio's; and a sentence that names it on both
     // sides (empty where the counts agree for the model).

@@ -3473,12 +3473,12 @@ Dans le fichier de recette&#xa0;: %2 (%3)</translation>
         <location line="+93"/>
         <location line="+7"/>
         <location line="+15"/>
-        <location line="+50"/>
+        <location line="+52"/>
         <source>—</source>
         <translation>—</translation>
     </message>
     <message>
-        <location line="-164"/>
+        <location line="-166"/>
         <source>non-finite loss</source>
         <translation>perte non finie</translation>
     </message>
@@ -3615,7 +3615,12 @@ Ses écarts avec la prédiction de %1 ne seraient pas des erreurs de la prédict
         <translation>Pas une exécution de cette recette</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
+        <source>Not compared: the recipe does not fit</source>
+        <translation>Non comparé : la recette ne tient pas en mémoire</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Probably not this recipe&apos;s run</source>
         <translation>Probablement pas une exécution de cette recette</translation>
     </message>

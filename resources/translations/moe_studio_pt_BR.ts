@@ -3473,12 +3473,12 @@ No arquivo de receita: %2 (%3)</translation>
         <location line="+93"/>
         <location line="+7"/>
         <location line="+15"/>
-        <location line="+50"/>
+        <location line="+52"/>
         <source>—</source>
         <translation>—</translation>
     </message>
     <message>
-        <location line="-164"/>
+        <location line="-166"/>
         <source>non-finite loss</source>
         <translation>perda não finita</translation>
     </message>
@@ -3615,7 +3615,12 @@ Suas diferenças em relação à previsão de %1 não seriam erros da previsão.
         <translation>Não é uma execução desta receita</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
+        <source>Not compared: the recipe does not fit</source>
+        <translation>Não comparado: a receita não cabe na memória</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Probably not this recipe&apos;s run</source>
         <translation>Provavelmente não é uma execução desta receita</translation>
     </message>

@@ -3460,12 +3460,12 @@ In the recipe file: %2 (%3)</source>
         <location line="+93"/>
         <location line="+7"/>
         <location line="+15"/>
-        <location line="+50"/>
+        <location line="+52"/>
         <source>—</source>
         <translation>—</translation>
     </message>
     <message>
-        <location line="-164"/>
+        <location line="-166"/>
         <source>non-finite loss</source>
         <translation>损失非有限</translation>
     </message>
@@ -3602,7 +3602,12 @@ Its differences from %1&apos;s prediction would not be errors of the prediction.
         <translation>不是此配方的运行</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
+        <source>Not compared: the recipe does not fit</source>
+        <translation>未比较：配方放不下显存</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Probably not this recipe&apos;s run</source>
         <translation>可能不是此配方的运行</translation>
     </message>

@@ -41,17 +41,18 @@ private slots:
     }
 
     void estimateOfALayoutOverHbmSaysSoFirst() {
-        // The review: Mixtral-8x7B on 16 H100 at TP2 PP2 EP4 (tests/fixtures/cluster) is over
-        // usable HBM, yet `estimate` led with "estimated step 8.0 s". The verdict and the fix that
-        // makes it fit come first, and the figures are labelled as what a step would take if it fitted.
+        // The review: Mixtral-8x7B on 16 H100 at TP2 PP2 EP4 (tests/fixtures/cluster with EP 4; the
+        // fixture itself runs EP 8, which fits) is over usable HBM, yet `estimate` led with "estimated step 8.0 s". The
+        // verdict and the fix that makes it fit come first, and the figures are labelled as what a step would take if
+        // it fitted.
         const QString recipe = QStringLiteral(MOE_TEST_FIXTURES_DIR "/cluster/mixtral-16-mbs1.yaml");
-        const RunResult json = runPlan({"estimate", recipe, "--json"});
+        const RunResult json = runPlan({"estimate", recipe, "--set", "layout.ep=4", "--json"});
         QCOMPARE(json.exitCode, 0);
         const QJsonObject doc = jsonObject(json.out);
         QCOMPARE(doc.value("memory_fit").toString(), QStringLiteral("does not fit"));
         QCOMPARE(doc.value("runnable").toBool(true), false);
         QVERIFY(!doc.value("to_fit").toString().isEmpty());
-        const RunResult text = runPlan({"estimate", recipe});
+        const RunResult text = runPlan({"estimate", recipe, "--set", "layout.ep=4"});
         const QString out = QString::fromUtf8(text.out);
         const QString first = out.section(QLatin1Char('\n'), 0, 0);
         QVERIFY2(first.contains(QStringLiteral("does NOT fit in memory")) && first.contains(QStringLiteral("To fit: ")), qPrintable(first));

@@ -266,6 +266,9 @@ QString RunsModel::tflopsToolTip(const RunRecord& run) {
 QString RunsModel::predictedErrorText(const RunRecord& run) {
     if (!run.evidence.matchesRecipe()) return tr("Not this recipe's run");
     // The step more than 3x off the prediction: the Trace dock's verdict, said here too.
+    if (run.predicted &&
+        run.predicted->why_not_compared == evidence::PredictedVsMeasured::NotCompared::RecipeDoesNotFit)
+        return tr("Not compared: the recipe does not fit");
     if (run.predicted && !run.predicted->compared) return tr("Probably not this recipe's run");
     if (!run.predicted && !run.predictedNote.isEmpty()) return tr("— (no prediction)");
     const QVariant v = raw(run, PredictedError);

@@ -41,10 +41,10 @@ private slots:
         QVERIFY2(r.ok(), r.ok() ? "" : r.error().toString().c_str());
         MeasurementContract c;
         fillFromRecipe(c, *r, "recipe-a.yaml");
-        // recipe-a.yaml: TP2 PP2 EP4 ETP1 W16 -> DP = 16/(2·1·2) = 4, EDP = 16/(1·4·2) = 2.
+        // recipe-a.yaml: TP2 PP2 EP8 ETP1 W16 -> DP = 16/(2·1·2) = 4, EDP = 16/(1·8·2) = 1.
         QCOMPARE(c.value("layout.tp").value_or(""), std::string("2"));
         QCOMPARE(c.value("layout.dp").value_or(""), std::string("4"));
-        QCOMPARE(c.value("layout.edp").value_or(""), std::string("2"));
+        QCOMPARE(c.value("layout.edp").value_or(""), std::string("1"));
         QCOMPARE(c.value("options.dispatcher").value_or(""), std::string("alltoall"));
         QCOMPARE(c.value("model.name").value_or(""), std::string("Mixtral-8x7B"));
         QCOMPARE(c.find("layout.tp")->source, std::string("recipe recipe-a.yaml"));
@@ -93,7 +93,7 @@ private slots:
         QCOMPARE(c.value("versions.mcore").value_or(""), std::string("0.14.0"));
         QCOMPARE(c.value("versions.te").value_or(""), std::string("2.6.0"));
         // The arguments block: Python reprs normalised; save set -> checkpoints on; None recompute -> none.
-        QCOMPARE(c.value("layout.ep").value_or(""), std::string("4"));
+        QCOMPARE(c.value("layout.ep").value_or(""), std::string("8"));
         QCOMPARE(c.value("options.overlap.ep_a2a_overlap").value_or(""), std::string("false"));
         QCOMPARE(c.value("data.synthetic").value_or(""), std::string("false"));
         QCOMPARE(c.value("run.checkpoint_save").value_or(""), std::string("true"));

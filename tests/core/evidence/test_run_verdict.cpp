@@ -13,6 +13,8 @@
 #include "core/evidence/run_evidence.h"
 #include "core/flops/model_flops.h"
 #include "core/logs/log_parser.h"
+#include "core/memory/fit_verdict.h"
+#include "core/memory/memory_model.h"
 #include "core/perf/calibration.h"
 #include "core/recipe/recipe_yaml.h"
 #include "tests/support/builtin_recipe.h"
@@ -190,6 +192,48 @@ private slots:
         const auto m = flopsPerTokenMismatch(r, facts, loggedWindow(800, 6000), "x.log");
         QVERIFY(m);
         QVERIFY2(hasVerdictText(m->source, "GBS 64 (log), sequence 2048 (log), 8 GPUs (log)"), m->source.c_str());
+    }
+
+    void aRecipeThatDoesNotFitIsNotCompared() {
+        // Review: the Runs dock scored a 94.3 GiB layout on an 80 GB H100 ("−28 %"). recipe-a.yaml
+        // at EP 4 (Mixtral-8x7B, TP2 PP2: `moe-plan memory` puts stage 0 at 94.3 GiB of 79.6 usable)
+        // cannot have trained as written, so its run gets the prediction and no error. The log
+        // here has only iteration lines (no arguments block), so the verdict finds no conflict and
+        // only the memory rule can withhold the comparison; at EP 8 (fits) the same run is compared.
+        QTemporaryDir dir;
+        const QString log = dir.filePath("bare.log");
+        {
+            QFile f(log);
+            QVERIFY(f.open(QIODevice::WriteOnly));
+            for (int it = 5; it <= 50; it += 5)
+                f.write(QByteArray(" iteration       ") + QByteArray::number(it) +
+                        "/      50 | consumed samples: 64 | elapsed time per iteration (ms): 6000.0 | "
+                        "global batch size:    64 | lm loss: 3.000000E+00 |\n");
+        }
+        for (const char* ep : {"4", "8"}) {
+            RunLoadOptions options;
+            options.recipe_sets = {std::string("layout.ep=") + ep};
+            auto run = loadRunEvidence({verdictFixture("recipe-a.yaml"), log.toStdString()}, options, "A");
+            QVERIFY2(run.ok(), run.ok() ? "" : run.error().toString().c_str());
+            QVERIFY(run->matchesRecipe());
+            const auto memory = estimateMemory(*run->recipe);
+            QVERIFY(memory.ok());
+            const bool fits = memoryFitOf(*memory) != MemoryFit::DoesNotFit;
+            QCOMPARE(fits, std::string(ep) == "8");
+            auto p = predictRun(*run, builtinCalibration());
+            QVERIFY(p.ok());
+            QCOMPARE(p->compared, fits);
+            const ComponentError* step = p->row("step_time_ms");
+            QVERIFY(step);
+            QCOMPARE(step->measured.has_value(), fits);
+            if (!fits) {
+                QVERIFY2(hasVerdictText(p->not_compared, "does not fit in memory"), p->not_compared.c_str());
+                char binding[32];
+                std::snprintf(binding, sizeof binding, "%.1f GiB",
+                              static_cast<double>(memory->binding().totalBytes()) / (1024.0 * 1024 * 1024));
+                QVERIFY2(hasVerdictText(p->not_compared, binding), p->not_compared.c_str());
+            }
+        }
     }
 
     void anotherJobGetsNoPredictionErrorAndTheVerdictFirst() {

@@ -29,7 +29,7 @@ using namespace moe::ui;
 namespace {
 
 // The recipe's name as "Scored against" shows it, without the layout in brackets after it
-// ("mixtral-16 overlap off (TP2 EP4 ETP1 PP2, MBS 1 GBS 64, 4K)" -> "mixtral-16 overlap off").
+// ("mixtral-16 overlap off (TP2 EP8 ETP1 PP2, MBS 1 GBS 64, 4K)" -> "mixtral-16 overlap off").
 QString withoutLayout(QString text) {
     static const QRegularExpression layout(QStringLiteral(R"re( \(TP\d[^)]*\))re"));
     return text.remove(layout);
@@ -61,6 +61,44 @@ class TestRunsScoring : public QObject {
     Q_OBJECT
 private slots:
     void initTestCase() { uitest::isolateSettings(); }
+
+    void runOfARecipeThatDoesNotFitIsNotScored() {
+        // Review (severe): the Runs dock printed a prediction error for a layout the memory model puts
+        // at 94.3 GiB on an 80 GB H100 (recipe-a.yaml at EP 4, `moe-plan memory`). A log with only
+        // iteration lines conflicts with nothing, so only the memory rule withholds the error.
+        QTemporaryDir dir;
+        const QString log = dir.filePath("bare.log");
+        {
+            QFile f(log);
+            QVERIFY(f.open(QIODevice::WriteOnly));
+            for (int it = 5; it <= 50; it += 5)
+                f.write(QByteArray(" iteration       ") + QByteArray::number(it) +
+                        "/      50 | consumed samples: 64 | elapsed time per iteration (ms): 6000.0 | "
+                        "global batch size:    64 | lm loss: 3.000000E+00 |\n");
+        }
+        StudioState state;
+        RunsPanel panel(&state);
+        panel.setOpenReportsOnDesktop(false);
+        QVERIFY(state.openFile(scoringFixture("recipe-a.yaml")));
+        QVERIFY(state.applyChange({"layout.ep", "4"}));
+        panel.addRun({log});
+        panel.settle();
+        QCOMPARE(panel.runCount(), 1);
+        const RunsModel* m = panel.model();
+        QVERIFY(!scoringCell(m, 0, RunsModel::PredictedError, Qt::UserRole).isValid());
+        QVERIFY(!panel.run(0).stepTimeErrorPct());
+        QCOMPARE(scoringCell(m, 0, RunsModel::PredictedError).toString(),
+                 QStringLiteral("Not compared: the recipe does not fit"));
+        const QString why = scoringCell(m, 0, RunsModel::PredictedError, Qt::ToolTipRole).toString();
+        QVERIFY2(why.contains(QStringLiteral("does not fit in memory")), qPrintable(why));
+        // The same log added against the fixture's own EP 8, which fits, is scored (a run keeps the
+        // recipe it was added with, so it is added again).
+        QVERIFY(state.applyChange({"layout.ep", "8"}));
+        panel.addRun({log});
+        panel.settle();
+        QCOMPARE(panel.runCount(), 2);
+        QVERIFY(scoringCell(m, 1, RunsModel::PredictedError, Qt::UserRole).isValid());
+    }
 
     void runOfAnotherJobShowsTheVerdictAndNoError() {
         // The studio's recipe says GBS 4096; run-a.log ran GBS 64 (its arguments and iteration lines).
@@ -245,7 +283,7 @@ private slots:
         // The layout scored against is named too (recipe-a.yaml: TP 2, EP 4, PP 2, GBS 64, 4K).
         QVERIFY2(scoringCell(m, 0, RunsModel::ScoredAgainst)
                      .toString()
-                     .contains(QStringLiteral("(TP2 EP4 ETP1 PP2, MBS 1 GBS 64, 4K)")),
+                     .contains(QStringLiteral("(TP2 EP8 ETP1 PP2, MBS 1 GBS 64, 4K)")),
                  qPrintable(scoringCell(m, 0, RunsModel::ScoredAgainst).toString()));
         QCOMPARE(scoringCell(m, 1, RunsModel::ScoredAgainst).toString(), QStringLiteral("recipe-b.yaml"));
         const double errorA = coreStepErrorPct(
