@@ -4,6 +4,8 @@
 #include <string>
 #include <vector>
 
+#include "core/common/message.h"
+
 namespace moe {
 
 enum class Severity { Info, Warning, Error };
@@ -40,6 +42,11 @@ struct Diagnostic {
     // The fix in a few words when it has a name ("EP overlap off + full recompute"); empty: the
     // views spell out its changes.
     std::string fix_label;
+    // The message and the suggestion as ids with arguments, for the studio to translate; empty for
+    // findings not yet written that way (the studio then shows the English above). `message` and
+    // `suggestion` are always their English text.
+    Message message_text;
+    Message suggestion_text;
     RuleKind kind = RuleKind::Rejected;
     RejectedBy rejected_by = RejectedBy::Both;  // meaningful for kind Rejected
     bool operator==(const Diagnostic&) const = default;

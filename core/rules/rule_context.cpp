@@ -113,6 +113,11 @@ DiagnosticRef& DiagnosticRef::suggest(std::string text) {
     d().suggestion = std::move(text);
     return *this;
 }
+DiagnosticRef& DiagnosticRef::suggest(Message text) {
+    d().suggestion = text.english();
+    d().suggestion_text = std::move(text);
+    return *this;
+}
 DiagnosticRef& DiagnosticRef::source(std::string text) {
     d().source = std::move(text);
     return *this;
@@ -125,6 +130,19 @@ DiagnosticRef& DiagnosticRef::fix(std::string path, std::string value) {
 DiagnosticRef DiagnosticSink::rejectedOnlyBy(RejectedBy who, std::string rule, std::string message) {
     DiagnosticRef ref = add(Severity::Warning, RuleKind::Rejected, std::move(rule), std::move(message));
     out_.back().rejected_by = who;
+    return ref;
+}
+
+DiagnosticRef DiagnosticSink::rejectedOnlyBy(RejectedBy who, std::string rule, Message message) {
+    DiagnosticRef ref = add(Severity::Warning, RuleKind::Rejected, std::move(rule), std::move(message));
+    out_.back().rejected_by = who;
+    return ref;
+}
+
+DiagnosticRef DiagnosticSink::add(Severity s, RuleKind k, std::string rule, Message message) {
+    std::string english = message.english();
+    DiagnosticRef ref = add(s, k, std::move(rule), std::move(english));
+    out_.back().message_text = std::move(message);
     return ref;
 }
 

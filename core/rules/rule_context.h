@@ -36,6 +36,12 @@ inline int64_t safeMod(int64_t a, int64_t b) {
 int64_t roundUpToMultiple(int64_t value, int64_t step);
 bool isPowerOfTwo(int64_t v);
 
+// A finding's sentence in the "rules" catalog context: ruleText(MOE_TR("rules", "TP %1 ..."), integerArg(tp)).
+template <typename... Args>
+Message ruleText(const char* id, Args&&... args) {
+    return message("rules", id, std::forward<Args>(args)...);
+}
+
 std::string num(int64_t v);
 std::string num(double v, int precision = 2);
 // "a·b·c" for a product's factors.
@@ -88,6 +94,7 @@ public:
     DiagnosticRef(std::vector<Diagnostic>& out, size_t index) : out_(&out), index_(index) {}
     DiagnosticRef& fields(std::vector<std::string> paths);
     DiagnosticRef& suggest(std::string text);
+    DiagnosticRef& suggest(Message text);  // translatable; `suggestion` gets its English
     DiagnosticRef& source(std::string text);
     DiagnosticRef& fix(std::string path, std::string value);
 
@@ -115,11 +122,23 @@ public:
     DiagnosticRef warning(std::string rule, std::string message) {
         return add(Severity::Warning, RuleKind::Advice, std::move(rule), std::move(message));
     }
+    // The same, with the message as an id and arguments the studio translates (issue 42).
+    DiagnosticRef error(std::string rule, Message message) {
+        return add(Severity::Error, RuleKind::Rejected, std::move(rule), std::move(message));
+    }
+    DiagnosticRef adjusted(std::string rule, Message message) {
+        return add(Severity::Warning, RuleKind::Adjusted, std::move(rule), std::move(message));
+    }
+    DiagnosticRef rejectedOnlyBy(RejectedBy who, std::string rule, Message message);
+    DiagnosticRef warning(std::string rule, Message message) {
+        return add(Severity::Warning, RuleKind::Advice, std::move(rule), std::move(message));
+    }
     [[nodiscard]] const std::vector<Diagnostic>& diagnostics() const { return out_; }
     std::vector<Diagnostic> take() { return std::move(out_); }
 
 private:
     DiagnosticRef add(Severity s, RuleKind k, std::string rule, std::string message);
+    DiagnosticRef add(Severity s, RuleKind k, std::string rule, Message message);
     std::vector<Diagnostic> out_;
 };
 

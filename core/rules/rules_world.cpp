@@ -28,23 +28,25 @@ void checkSizes(const RuleContext& c, DiagnosticSink& sink) {
     };
     for (const Size& s : sizes) {
         if (s.value >= 1) continue;
-        sink.error("layout.size_positive", std::string(s.name) + " is " + num(s.value) + "; every size must be >= 1")
+        sink.error("layout.size_positive",
+                   ruleText(MOE_TR("rules", "%1 is %2; every size must be >= 1"), codeArg(s.name), integerArg(s.value)))
             .fields({s.path})
-            .suggest(std::string("set ") + s.path + " to 1 or more")
+            .suggest(ruleText(MOE_TR("rules", "set %1 to 1 or more"), codeArg(s.path)))
             .source(kSrcArguments)
             .fix(s.path, "1");
     }
     if (!c.sizesInRange) {
-        sink.error("layout.size_range", "a layout size is out of range (TP " + num(c.tp) + ", CP " + num(c.cp) +
-                                            ", PP " + num(c.pp) + ", VPP " + num(c.vpp) + ", EP " + num(c.ep) +
-                                            ", ETP " + num(c.etp) + ", MBS " + num(c.mbs) + ", world " + num(c.world) +
-                                            ", GBS " + num(c.gbs) + ", seq " + num(c.seq) + ")")
+        sink.error("layout.size_range",
+                   ruleText(MOE_TR("rules",
+                                   "a layout size is out of range (TP %1, CP %2, PP %3, VPP %4, EP %5, ETP %6, "
+                                   "MBS %7, world %8, GBS %9)"),
+                            integerArg(c.tp), integerArg(c.cp), integerArg(c.pp), integerArg(c.vpp), integerArg(c.ep),
+                            integerArg(c.etp), integerArg(c.mbs), integerArg(c.world), integerArg(c.gbs)))
             .fields({"layout.tp", "layout.cp", "layout.pp", "layout.vpp", "layout.ep", "layout.etp",
                      "layout.micro_batch_size", "layout.world_size", "layout.global_batch_size", "layout.seq_length"})
-            .suggest("parallel sizes and MBS must be <= " + num(kMaxParallelSize) +
-                     "; world, GBS and sequence "
-                     "length <= " +
-                     num(kMaxCount))
+            .suggest(
+                ruleText(MOE_TR("rules", "parallel sizes and MBS must be <= %1; world, GBS and sequence length <= %2"),
+                         integerArg(kMaxParallelSize), integerArg(kMaxCount)))
             .source("MoE Layout Studio");
     }
 }
@@ -55,34 +57,54 @@ void checkMeshes(const RuleContext& c, DiagnosticSink& sink) {
     const int64_t step = lcm64(attn, expert);  // 0 on overflow: then no world is offered
     const int64_t next = roundUpToMultiple(c.world, step);
     const bool haveNext = step > 0 && next <= kMaxCount;
-    const std::string validWorlds = "valid worlds are multiples of lcm(TP·CP·PP, ETP·EP·PP) = lcm(" + num(attn) + ", " +
-                                    num(expert) + ")" + (step > 0 ? " = " + num(step) : std::string());
-    const std::string useWorld = haveNext ? "use " + num(next) + " GPUs (" + validWorlds + ")" : validWorlds;
+    // The suggestion, one whole sentence per case; `change` names the sizes to change instead.
+    auto useWorld = [&](const char* change) {
+        if (haveNext)
+            return ruleText(MOE_TR("rules",
+                                   "use %1 GPUs (valid worlds are multiples of lcm(TP·CP·PP, ETP·EP·PP) = "
+                                   "lcm(%2, %3) = %4), or change %5"),
+                            integerArg(next), integerArg(attn), integerArg(expert), integerArg(step), codeArg(change));
+        if (step > 0)
+            return ruleText(MOE_TR("rules",
+                                   "valid worlds are multiples of lcm(TP·CP·PP, ETP·EP·PP) = lcm(%1, %2) = %3, "
+                                   "or change %4"),
+                            integerArg(attn), integerArg(expert), integerArg(step), codeArg(change));
+        return ruleText(
+            MOE_TR("rules", "valid worlds are multiples of lcm(TP·CP·PP, ETP·EP·PP) = lcm(%1, %2), or change %3"),
+            integerArg(attn), integerArg(expert), codeArg(change));
+    };
     if (c.world % attn != 0) {
-        auto d = sink.error("mesh.attention_divisible", "world " + num(c.world) + " is not divisible by TP·CP·PP = " +
-                                                            product({c.tp, c.cp, c.pp}) + " = " + num(attn));
+        auto d = sink.error("mesh.attention_divisible",
+                            ruleText(MOE_TR("rules", "world %1 is not divisible by TP·CP·PP = %2 = %3"),
+                                     integerArg(c.world), textArg(product({c.tp, c.cp, c.pp})), integerArg(attn)));
         d.fields({"layout.world_size", "layout.tp", "layout.cp", "layout.pp"})
-            .suggest(useWorld + ", or change TP/CP/PP")
+            .suggest(useWorld("TP/CP/PP"))
             .source(kSrcParallelState);
         if (haveNext) d.fix("layout.world_size", num(next));
     }
     if (c.world % expert != 0) {
         std::vector<std::string> fields{"layout.world_size", "layout.etp", "layout.ep", "layout.pp"};
         if (!c.layout.etp) fields.push_back("layout.tp");  // ETP defaults to TP
-        auto d = sink.error("mesh.expert_divisible", "world " + num(c.world) + " is not divisible by ETP·EP·PP = " +
-                                                         product({c.etp, c.ep, c.pp}) + " = " + num(expert) +
-                                                         (c.layout.etp ? "" : " (ETP unset, so ETP = TP)"));
-        d.fields(std::move(fields)).suggest(useWorld + ", or change ETP/EP/PP").source(kSrcParallelState);
+        auto d = sink.error(
+            "mesh.expert_divisible",
+            c.layout.etp
+                ? ruleText(MOE_TR("rules", "world %1 is not divisible by ETP·EP·PP = %2 = %3"), integerArg(c.world),
+                           textArg(product({c.etp, c.ep, c.pp})), integerArg(expert))
+                : ruleText(MOE_TR("rules", "world %1 is not divisible by ETP·EP·PP = %2 = %3 (ETP unset, so ETP = TP)"),
+                           integerArg(c.world), textArg(product({c.etp, c.ep, c.pp})), integerArg(expert)));
+        d.fields(std::move(fields)).suggest(useWorld("ETP/EP/PP")).source(kSrcParallelState);
         if (haveNext) d.fix("layout.world_size", num(next));
     }
     // §2.2: with PP not the slowest dimension the expert and dense generators only line up when
     // both meshes have the same data-parallel size.
     if (c.layout.rank_order == RankOrder::TpCpEpPpDp && c.pp > 1 && c.dp > 0 && c.edp > 0 && c.dp != c.edp) {
-        sink.error("mesh.rank_order_edp", std::string("rank order ") + toString(c.layout.rank_order) + " with PP " +
-                                              num(c.pp) + " needs EDP == DP, but EDP " + num(c.edp) + " != DP " +
-                                              num(c.dp))
+        sink.error(
+                "mesh.rank_order_edp",
+                ruleText(MOE_TR("rules", "rank order %1 with PP %2 needs EDP == DP, but EDP %3 != DP %4"),
+                         codeArg(toString(c.layout.rank_order)), integerArg(c.pp), integerArg(c.edp), integerArg(c.dp)))
             .fields({"layout.rank_order", "layout.pp", "layout.ep", "layout.etp", "layout.tp", "layout.cp"})
-            .suggest("use the default order tp-cp-ep-dp-pp, or make ETP·EP equal TP·CP")
+            .suggest(ruleText(MOE_TR("rules", "use the default order %1, or make ETP·EP equal TP·CP"),
+                              codeArg(toString(RankOrder::TpCpEpDpPp))))
             .source(kSrcParallelState)
             .fix("layout.rank_order", toString(RankOrder::TpCpEpDpPp));
     }
@@ -93,10 +115,11 @@ void checkBatch(const RuleContext& c, DiagnosticSink& sink) {
     const int64_t unit = c.mbs * c.dp;
     if (c.gbs % unit == 0) return;
     const int64_t up = roundUpToMultiple(c.gbs, unit);
-    sink.error("batch.gbs_divisible", "global batch " + num(c.gbs) +
-                                          " is not divisible by MBS·DP = " + product({c.mbs, c.dp}) + " = " + num(unit))
+    sink.error("batch.gbs_divisible", ruleText(MOE_TR("rules", "global batch %1 is not divisible by MBS·DP = %2 = %3"),
+                                               integerArg(c.gbs), textArg(product({c.mbs, c.dp})), integerArg(unit)))
         .fields({"layout.global_batch_size", "layout.micro_batch_size", "layout.world_size"})
-        .suggest("set the global batch to a multiple of " + num(unit) + ", e.g. " + num(up))
+        .suggest(ruleText(MOE_TR("rules", "set the global batch to a multiple of %1, e.g. %2"), integerArg(unit),
+                          integerArg(up)))
         .source(kSrcArguments)
         .fix("layout.global_batch_size", num(up));
 }
@@ -106,19 +129,21 @@ void checkSequenceParallel(const RuleContext& c, DiagnosticSink& sink) {
     // sequence parallelism (Megatron-LM's and Bridge's configs both build it).
     if (c.model.isMoe() && c.ep > 1 && c.tp > 1 && !c.layout.sequence_parallel) {
         sink.error("parallel.ep_tp_without_sp",
-                   "EP " + num(c.ep) + " with TP " + num(c.tp) + " needs sequence parallelism, and it is off")
+                   ruleText(MOE_TR("rules", "EP %1 with TP %2 needs sequence parallelism, and it is off"),
+                            integerArg(c.ep), integerArg(c.tp)))
             .fields({"layout.sequence_parallel", "layout.tp", "layout.ep"})
-            .suggest("turn sequence parallelism on")
+            .suggest(ruleText(MOE_TR("rules", "turn sequence parallelism on")))
             .source(kSrcModelParallelConfig)
             .fix("layout.sequence_parallel", "true");
     }
     if (!c.layout.sequence_parallel || c.tp != 1) return;
     // Megatron-LM's validate_args turns SP off at TP 1 with a warning (its importer does the same);
     // Megatron-Core's ModelParallelConfig, which Bridge builds directly, raises.
-    sink.error("parallel.sp_at_tp1", "sequence parallelism is on with TP 1 (Megatron-Core's config, as Bridge builds it, "
-                                     "rejects it; Megatron-LM turns it off)")
+    sink.error("parallel.sp_at_tp1", ruleText(MOE_TR("rules",
+                                                     "sequence parallelism is on with TP 1 (Megatron-Core's config, "
+                                                     "as Bridge builds it, rejects it; Megatron-LM turns it off)")))
         .fields({"layout.sequence_parallel", "layout.tp"})
-        .suggest("turn sequence parallelism off, or use TP > 1")
+        .suggest(ruleText(MOE_TR("rules", "turn sequence parallelism off, or use TP > 1")))
         .source(std::string(kSrcModelParallelConfig) + "; " + kSrcArguments)
         .fix("layout.sequence_parallel", "false");
 }
@@ -126,10 +151,11 @@ void checkSequenceParallel(const RuleContext& c, DiagnosticSink& sink) {
 void checkOptimizerInstances(const RuleContext& c, DiagnosticSink& sink) {
     const int64_t inst = c.opt.optimizer.distributed_instances;
     if (inst < 1) {
-        sink.error("optimizer.instances_divisible",
-                   "distributed optimizer instances is " + num(inst) + "; it must be >= 1")
+        sink.error(
+                "optimizer.instances_divisible",
+                ruleText(MOE_TR("rules", "distributed optimizer instances is %1; it must be >= 1"), integerArg(inst)))
             .fields({"options.optimizer.distributed_instances"})
-            .suggest("use 1 instance")
+            .suggest(ruleText(MOE_TR("rules", "use 1 instance")))
             .source(kSrcArguments)
             .fix("options.optimizer.distributed_instances", "1");
         return;
@@ -137,11 +163,11 @@ void checkOptimizerInstances(const RuleContext& c, DiagnosticSink& sink) {
     if (c.dp <= 0 || inst == 1) return;
     const int64_t dpcp = c.dp * c.cp;
     if (dpcp % inst == 0) return;
-    sink.error("optimizer.instances_divisible", "DP·CP = " + product({c.dp, c.cp}) + " = " + num(dpcp) +
-                                                    " is not divisible by " + num(inst) +
-                                                    " distributed optimizer instances")
+    sink.error("optimizer.instances_divisible",
+               ruleText(MOE_TR("rules", "DP·CP = %1 = %2 is not divisible by %3 distributed optimizer instances"),
+                        textArg(product({c.dp, c.cp})), integerArg(dpcp), integerArg(inst)))
         .fields({"options.optimizer.distributed_instances", "layout.world_size", "layout.cp"})
-        .suggest("use a number of instances that divides " + num(dpcp) + ", e.g. 1")
+        .suggest(ruleText(MOE_TR("rules", "use a number of instances that divides %1, e.g. 1"), integerArg(dpcp)))
         .source(kSrcParallelState)
         .fix("options.optimizer.distributed_instances", "1");
 }
@@ -160,19 +186,26 @@ void checkHierarchicalCp(const RuleContext& c, DiagnosticSink& sink) {
             factors += num(int64_t{s});
         }
         if (degenerate || prod != c.cp) {
-            sink.error("cp.hierarchical_product", "hierarchical CP sizes " + factors + " multiply to " +
-                                                      (degenerate ? std::string("an invalid size") : num(prod)) +
-                                                      ", not CP " + num(c.cp))
+            sink.error("cp.hierarchical_product",
+                       degenerate ? ruleText(MOE_TR("rules",
+                                                    "hierarchical CP sizes %1 multiply to an invalid size, not CP %2"),
+                                             textArg(factors), integerArg(c.cp))
+                                  : ruleText(MOE_TR("rules", "hierarchical CP sizes %1 multiply to %2, not CP %3"),
+                                             textArg(factors), integerArg(prod), integerArg(c.cp)))
                 .fields({"layout.hierarchical_cp_sizes", "layout.cp"})
-                .suggest("give inner and outer sizes whose product is CP " + num(c.cp) +
-                         " (inner inside the NVLink domain)")
+                .suggest(ruleText(MOE_TR("rules",
+                                         "give inner and outer sizes whose product is CP %1 (inner inside the "
+                                         "NVLink domain)"),
+                                  integerArg(c.cp)))
                 .source(kSrcArguments);
         }
     }
     if (c.layout.cp_comm_type == CpCommType::A2AP2P && sizes.empty()) {
-        sink.error("cp.hierarchical_missing", "cp_comm_type a2a+p2p needs hierarchical CP sizes, none given")
+        sink.error("cp.hierarchical_missing", ruleText(MOE_TR("rules", "%1 %2 needs hierarchical CP sizes, none given"),
+                                                       codeArg("cp_comm_type"), codeArg("a2a+p2p")))
             .fields({"layout.cp_comm_type", "layout.hierarchical_cp_sizes"})
-            .suggest("set hierarchical_cp_sizes to [inner, outer] with inner·outer = CP " + num(c.cp) + ", or use p2p")
+            .suggest(ruleText(MOE_TR("rules", "set %1 to [inner, outer] with inner·outer = CP %2, or use %3"),
+                              codeArg("hierarchical_cp_sizes"), integerArg(c.cp), codeArg("p2p")))
             .source(kSrcArguments)
             .fix("layout.cp_comm_type", toString(CpCommType::P2P));
     }

@@ -867,7 +867,7 @@ Les restaurer&#xa0;?</translation>
 <context>
     <name>moe::ui::CompareTable</name>
     <message>
-        <location filename="../../ui/compare/compare_table.cpp" line="+51"/>
+        <location filename="../../ui/compare/compare_table.cpp" line="+52"/>
         <source>Memory per GPU of the binding (fullest) pipeline stage, estimateMemory</source>
         <translation>Mémoire par GPU de l&apos;étage de pipeline limitant (le plus plein), estimateMemory</translation>
     </message>
@@ -1080,7 +1080,7 @@ Dans le fichier de recette&#xa0;: %2 (%3)</translation>
 <context>
     <name>moe::ui::DiagnosticsModel</name>
     <message>
-        <location filename="../../ui/diagnostics/diagnostics_model.cpp" line="+20"/>
+        <location filename="../../ui/diagnostics/diagnostics_model.cpp" line="+21"/>
         <source>Error</source>
         <translation>Erreur</translation>
     </message>
@@ -1334,7 +1334,7 @@ Dans le fichier de recette&#xa0;: %2 (%3)</translation>
 <context>
     <name>moe::ui::EstimatePanel</name>
     <message>
-        <location filename="../../ui/estimate/estimate_panel.cpp" line="+72"/>
+        <location filename="../../ui/estimate/estimate_panel.cpp" line="+73"/>
         <source>Show predicted timeline</source>
         <translation>Afficher la chronologie prédite</translation>
     </message>
@@ -1528,7 +1528,7 @@ Dans le fichier de recette&#xa0;: %2 (%3)</translation>
 <context>
     <name>moe::ui::ExportDialog</name>
     <message>
-        <location filename="../../ui/export/export_dialog.cpp" line="+80"/>
+        <location filename="../../ui/export/export_dialog.cpp" line="+81"/>
         <source>Export %1</source>
         <translation>Exporter %1</translation>
     </message>
@@ -1957,7 +1957,7 @@ Dans le fichier de recette&#xa0;: %2 (%3)</translation>
         <translation>&lt;br&gt;ce GPU seul&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/grid/folded_grid_view.cpp" line="+69"/>
+        <location filename="../../ui/grid/folded_grid_view.cpp" line="+70"/>
         <source>  (zoom&#xa0;%1×:&#xa0;0&#xa0;resets)</source>
         <translation>  (zoom&#xa0;%1×&#xa0;:&#xa0;0&#xa0;réinitialise)</translation>
     </message>
@@ -2815,7 +2815,7 @@ Dans le fichier de recette&#xa0;: %2 (%3)</translation>
 <context>
     <name>moe::ui::MemoryChart</name>
     <message>
-        <location filename="../../ui/memory/memory_chart.cpp" line="+48"/>
+        <location filename="../../ui/memory/memory_chart.cpp" line="+49"/>
         <source>Weights</source>
         <translation>Poids</translation>
     </message>
@@ -3473,12 +3473,12 @@ Dans le fichier de recette&#xa0;: %2 (%3)</translation>
         <location line="+93"/>
         <location line="+7"/>
         <location line="+15"/>
-        <location line="+52"/>
+        <location line="+53"/>
         <source>—</source>
         <translation>—</translation>
     </message>
     <message>
-        <location line="-166"/>
+        <location line="-167"/>
         <source>non-finite loss</source>
         <translation>perte non finie</translation>
     </message>
@@ -3615,7 +3615,7 @@ Ses écarts avec la prédiction de %1 ne seraient pas des erreurs de la prédict
         <translation>Pas une exécution de cette recette</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Not compared: the recipe does not fit</source>
         <translation>Non comparé : la recette ne tient pas en mémoire</translation>
     </message>
@@ -4002,7 +4002,7 @@ Clés&#xa0;: tp, cp, pp, vpp, ep, etp, mbs&#xa0;; valeurs ≥ 1. Vide = chercher
 <context>
     <name>moe::ui::SearchPanel</name>
     <message>
-        <location filename="../../ui/search/search_panel.cpp" line="+61"/>
+        <location filename="../../ui/search/search_panel.cpp" line="+62"/>
         <source>Search</source>
         <translation>Rechercher</translation>
     </message>
@@ -4847,6 +4847,144 @@ Avertissements que la recette cherchée n&apos;avait pas&#xa0;:
         <location line="+1"/>
         <source>compute</source>
         <translation>calcul</translation>
+    </message>
+</context>
+<context>
+    <name>rules</name>
+    <message>
+        <location filename="../../core/rules/rules_world.cpp" line="+31"/>
+        <source>%1 is %2; every size must be &gt;= 1</source>
+        <translation>%1 vaut %2 ; chaque taille doit être &gt;= 1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>set %1 to 1 or more</source>
+        <translation>mettez %1 à 1 ou plus</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>a layout size is out of range (TP %1, CP %2, PP %3, VPP %4, EP %5, ETP %6, MBS %7, world %8, GBS %9)</source>
+        <translation>une taille de la disposition est hors limites (TP %1, CP %2, PP %3, VPP %4, EP %5, ETP %6, MBS %7, nombre total de GPU %8, GBS %9)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>parallel sizes and MBS must be &lt;= %1; world, GBS and sequence length &lt;= %2</source>
+        <translation>les tailles parallèles et le MBS doivent être &lt;= %1 ; le nombre total de GPU, le GBS et la longueur de séquence &lt;= %2</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>use %1 GPUs (valid worlds are multiples of lcm(TP·CP·PP, ETP·EP·PP) = lcm(%2, %3) = %4), or change %5</source>
+        <translation>utilisez %1 GPU (les nombres totaux valides sont des multiples de lcm(TP·CP·PP, ETP·EP·PP) = lcm(%2, %3) = %4), ou changez %5</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>valid worlds are multiples of lcm(TP·CP·PP, ETP·EP·PP) = lcm(%1, %2) = %3, or change %4</source>
+        <translation>les nombres totaux de GPU valides sont des multiples de lcm(TP·CP·PP, ETP·EP·PP) = lcm(%1, %2) = %3, ou changez %4</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>valid worlds are multiples of lcm(TP·CP·PP, ETP·EP·PP) = lcm(%1, %2), or change %3</source>
+        <translation>les nombres totaux de GPU valides sont des multiples de lcm(TP·CP·PP, ETP·EP·PP) = lcm(%1, %2), ou changez %3</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>world %1 is not divisible by TP·CP·PP = %2 = %3</source>
+        <translation>le nombre total de GPU %1 n&apos;est pas divisible par TP·CP·PP = %2 = %3</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>world %1 is not divisible by ETP·EP·PP = %2 = %3</source>
+        <translation>le nombre total de GPU %1 n&apos;est pas divisible par ETP·EP·PP = %2 = %3</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>world %1 is not divisible by ETP·EP·PP = %2 = %3 (ETP unset, so ETP = TP)</source>
+        <translation>le nombre total de GPU %1 n&apos;est pas divisible par ETP·EP·PP = %2 = %3 (ETP non défini, donc ETP = TP)</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>rank order %1 with PP %2 needs EDP == DP, but EDP %3 != DP %4</source>
+        <translation>l&apos;ordre des rangs %1 avec PP %2 exige EDP == DP, mais EDP %3 != DP %4</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>use the default order %1, or make ETP·EP equal TP·CP</source>
+        <translation>utilisez l&apos;ordre par défaut %1, ou rendez ETP·EP égal à TP·CP</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>global batch %1 is not divisible by MBS·DP = %2 = %3</source>
+        <translation>le lot global %1 n&apos;est pas divisible par MBS·DP = %2 = %3</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>set the global batch to a multiple of %1, e.g. %2</source>
+        <translation>réglez le lot global sur un multiple de %1, p. ex. %2</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>EP %1 with TP %2 needs sequence parallelism, and it is off</source>
+        <translation>EP %1 avec TP %2 exige le parallélisme de séquence, qui est désactivé</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>turn sequence parallelism on</source>
+        <translation>activez le parallélisme de séquence</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>sequence parallelism is on with TP 1 (Megatron-Core&apos;s config, as Bridge builds it, rejects it; Megatron-LM turns it off)</source>
+        <translation>le parallélisme de séquence est activé avec TP 1 (la configuration de Megatron-Core, telle que Bridge la construit, le refuse ; Megatron-LM le désactive)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>turn sequence parallelism off, or use TP &gt; 1</source>
+        <translation>désactivez le parallélisme de séquence, ou utilisez TP &gt; 1</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>distributed optimizer instances is %1; it must be &gt;= 1</source>
+        <translation>le nombre d&apos;instances de l&apos;optimiseur distribué vaut %1 ; il doit être &gt;= 1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>use 1 instance</source>
+        <translation>utilisez 1 instance</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>DP·CP = %1 = %2 is not divisible by %3 distributed optimizer instances</source>
+        <translation>DP·CP = %1 = %2 n&apos;est pas divisible par %3 instances de l&apos;optimiseur distribué</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>use a number of instances that divides %1, e.g. 1</source>
+        <translation>utilisez un nombre d&apos;instances qui divise %1, p. ex. 1</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>hierarchical CP sizes %1 multiply to an invalid size, not CP %2</source>
+        <translation>le produit des tailles CP hiérarchiques %1 est une taille invalide, pas CP %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>hierarchical CP sizes %1 multiply to %2, not CP %3</source>
+        <translation>le produit des tailles CP hiérarchiques %1 vaut %2, pas CP %3</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>give inner and outer sizes whose product is CP %1 (inner inside the NVLink domain)</source>
+        <translation>donnez des tailles interne et externe dont le produit vaut CP %1 (l&apos;interne dans le domaine NVLink)</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1 %2 needs hierarchical CP sizes, none given</source>
+        <translation>%1 %2 exige des tailles CP hiérarchiques, aucune n&apos;est donnée</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>set %1 to [inner, outer] with inner·outer = CP %2, or use %3</source>
+        <translation>réglez %1 sur [interne, externe] avec interne·externe = CP %2, ou utilisez %3</translation>
     </message>
 </context>
 </TS>

@@ -867,7 +867,7 @@ Restaurar?</translation>
 <context>
     <name>moe::ui::CompareTable</name>
     <message>
-        <location filename="../../ui/compare/compare_table.cpp" line="+51"/>
+        <location filename="../../ui/compare/compare_table.cpp" line="+52"/>
         <source>Memory per GPU of the binding (fullest) pipeline stage, estimateMemory</source>
         <translation>Memória por GPU do estágio de pipeline limitante (o mais cheio), estimateMemory</translation>
     </message>
@@ -1080,7 +1080,7 @@ No arquivo de receita: %2 (%3)</translation>
 <context>
     <name>moe::ui::DiagnosticsModel</name>
     <message>
-        <location filename="../../ui/diagnostics/diagnostics_model.cpp" line="+20"/>
+        <location filename="../../ui/diagnostics/diagnostics_model.cpp" line="+21"/>
         <source>Error</source>
         <translation>Erro</translation>
     </message>
@@ -1334,7 +1334,7 @@ No arquivo de receita: %2 (%3)</translation>
 <context>
     <name>moe::ui::EstimatePanel</name>
     <message>
-        <location filename="../../ui/estimate/estimate_panel.cpp" line="+72"/>
+        <location filename="../../ui/estimate/estimate_panel.cpp" line="+73"/>
         <source>Show predicted timeline</source>
         <translation>Mostrar linha do tempo prevista</translation>
     </message>
@@ -1528,7 +1528,7 @@ No arquivo de receita: %2 (%3)</translation>
 <context>
     <name>moe::ui::ExportDialog</name>
     <message>
-        <location filename="../../ui/export/export_dialog.cpp" line="+80"/>
+        <location filename="../../ui/export/export_dialog.cpp" line="+81"/>
         <source>Export %1</source>
         <translation>Exportar %1</translation>
     </message>
@@ -1957,7 +1957,7 @@ No arquivo de receita: %2 (%3)</translation>
         <translation>&lt;br&gt;só esta GPU: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/grid/folded_grid_view.cpp" line="+69"/>
+        <location filename="../../ui/grid/folded_grid_view.cpp" line="+70"/>
         <source>  (zoom&#xa0;%1×:&#xa0;0&#xa0;resets)</source>
         <translation>  (zoom&#xa0;%1×:&#xa0;0&#xa0;redefine)</translation>
     </message>
@@ -2815,7 +2815,7 @@ No arquivo de receita: %2 (%3)</translation>
 <context>
     <name>moe::ui::MemoryChart</name>
     <message>
-        <location filename="../../ui/memory/memory_chart.cpp" line="+48"/>
+        <location filename="../../ui/memory/memory_chart.cpp" line="+49"/>
         <source>Weights</source>
         <translation>Pesos</translation>
     </message>
@@ -3473,12 +3473,12 @@ No arquivo de receita: %2 (%3)</translation>
         <location line="+93"/>
         <location line="+7"/>
         <location line="+15"/>
-        <location line="+52"/>
+        <location line="+53"/>
         <source>—</source>
         <translation>—</translation>
     </message>
     <message>
-        <location line="-166"/>
+        <location line="-167"/>
         <source>non-finite loss</source>
         <translation>perda não finita</translation>
     </message>
@@ -3615,7 +3615,7 @@ Suas diferenças em relação à previsão de %1 não seriam erros da previsão.
         <translation>Não é uma execução desta receita</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Not compared: the recipe does not fit</source>
         <translation>Não comparado: a receita não cabe na memória</translation>
     </message>
@@ -4002,7 +4002,7 @@ Chaves: tp, cp, pp, vpp, ep, etp, mbs; valores ≥ 1. Vazio = buscar em todas as
 <context>
     <name>moe::ui::SearchPanel</name>
     <message>
-        <location filename="../../ui/search/search_panel.cpp" line="+61"/>
+        <location filename="../../ui/search/search_panel.cpp" line="+62"/>
         <source>Search</source>
         <translation>Buscar</translation>
     </message>
@@ -4847,6 +4847,144 @@ Avisos que a receita buscada não tinha:
         <location line="+1"/>
         <source>compute</source>
         <translation>computação</translation>
+    </message>
+</context>
+<context>
+    <name>rules</name>
+    <message>
+        <location filename="../../core/rules/rules_world.cpp" line="+31"/>
+        <source>%1 is %2; every size must be &gt;= 1</source>
+        <translation>%1 é %2; todo tamanho deve ser &gt;= 1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>set %1 to 1 or more</source>
+        <translation>defina %1 como 1 ou mais</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>a layout size is out of range (TP %1, CP %2, PP %3, VPP %4, EP %5, ETP %6, MBS %7, world %8, GBS %9)</source>
+        <translation>um tamanho do layout está fora do intervalo (TP %1, CP %2, PP %3, VPP %4, EP %5, ETP %6, MBS %7, total de GPUs %8, GBS %9)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>parallel sizes and MBS must be &lt;= %1; world, GBS and sequence length &lt;= %2</source>
+        <translation>os tamanhos paralelos e o MBS devem ser &lt;= %1; o total de GPUs, o GBS e o comprimento da sequência, &lt;= %2</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>use %1 GPUs (valid worlds are multiples of lcm(TP·CP·PP, ETP·EP·PP) = lcm(%2, %3) = %4), or change %5</source>
+        <translation>use %1 GPUs (os totais válidos são múltiplos de lcm(TP·CP·PP, ETP·EP·PP) = lcm(%2, %3) = %4), ou altere %5</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>valid worlds are multiples of lcm(TP·CP·PP, ETP·EP·PP) = lcm(%1, %2) = %3, or change %4</source>
+        <translation>os totais de GPUs válidos são múltiplos de lcm(TP·CP·PP, ETP·EP·PP) = lcm(%1, %2) = %3, ou altere %4</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>valid worlds are multiples of lcm(TP·CP·PP, ETP·EP·PP) = lcm(%1, %2), or change %3</source>
+        <translation>os totais de GPUs válidos são múltiplos de lcm(TP·CP·PP, ETP·EP·PP) = lcm(%1, %2), ou altere %3</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>world %1 is not divisible by TP·CP·PP = %2 = %3</source>
+        <translation>o total de GPUs %1 não é divisível por TP·CP·PP = %2 = %3</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>world %1 is not divisible by ETP·EP·PP = %2 = %3</source>
+        <translation>o total de GPUs %1 não é divisível por ETP·EP·PP = %2 = %3</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>world %1 is not divisible by ETP·EP·PP = %2 = %3 (ETP unset, so ETP = TP)</source>
+        <translation>o total de GPUs %1 não é divisível por ETP·EP·PP = %2 = %3 (ETP não definido, logo ETP = TP)</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>rank order %1 with PP %2 needs EDP == DP, but EDP %3 != DP %4</source>
+        <translation>a ordem de ranks %1 com PP %2 exige EDP == DP, mas EDP %3 != DP %4</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>use the default order %1, or make ETP·EP equal TP·CP</source>
+        <translation>use a ordem padrão %1, ou faça ETP·EP igual a TP·CP</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>global batch %1 is not divisible by MBS·DP = %2 = %3</source>
+        <translation>o lote global %1 não é divisível por MBS·DP = %2 = %3</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>set the global batch to a multiple of %1, e.g. %2</source>
+        <translation>defina o lote global como múltiplo de %1, p. ex. %2</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>EP %1 with TP %2 needs sequence parallelism, and it is off</source>
+        <translation>EP %1 com TP %2 exige paralelismo de sequência, e ele está desligado</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>turn sequence parallelism on</source>
+        <translation>ative o paralelismo de sequência</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>sequence parallelism is on with TP 1 (Megatron-Core&apos;s config, as Bridge builds it, rejects it; Megatron-LM turns it off)</source>
+        <translation>o paralelismo de sequência está ligado com TP 1 (a configuração do Megatron-Core, como o Bridge a monta, o rejeita; o Megatron-LM o desliga)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>turn sequence parallelism off, or use TP &gt; 1</source>
+        <translation>desligue o paralelismo de sequência, ou use TP &gt; 1</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>distributed optimizer instances is %1; it must be &gt;= 1</source>
+        <translation>o número de instâncias do otimizador distribuído é %1; deve ser &gt;= 1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>use 1 instance</source>
+        <translation>use 1 instância</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>DP·CP = %1 = %2 is not divisible by %3 distributed optimizer instances</source>
+        <translation>DP·CP = %1 = %2 não é divisível por %3 instâncias do otimizador distribuído</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>use a number of instances that divides %1, e.g. 1</source>
+        <translation>use um número de instâncias que divida %1, p. ex. 1</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>hierarchical CP sizes %1 multiply to an invalid size, not CP %2</source>
+        <translation>os tamanhos hierárquicos de CP %1 multiplicam-se para um tamanho inválido, não para CP %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>hierarchical CP sizes %1 multiply to %2, not CP %3</source>
+        <translation>os tamanhos hierárquicos de CP %1 multiplicam-se para %2, não para CP %3</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>give inner and outer sizes whose product is CP %1 (inner inside the NVLink domain)</source>
+        <translation>informe tamanhos interno e externo cujo produto seja CP %1 (o interno dentro do domínio NVLink)</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1 %2 needs hierarchical CP sizes, none given</source>
+        <translation>%1 %2 exige tamanhos hierárquicos de CP, e nenhum foi informado</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>set %1 to [inner, outer] with inner·outer = CP %2, or use %3</source>
+        <translation>defina %1 como [interno, externo] com interno·externo = CP %2, ou use %3</translation>
     </message>
 </context>
 </TS>

@@ -859,7 +859,7 @@ Restore them?</source>
 <context>
     <name>moe::ui::CompareTable</name>
     <message>
-        <location filename="../../ui/compare/compare_table.cpp" line="+51"/>
+        <location filename="../../ui/compare/compare_table.cpp" line="+52"/>
         <source>Memory per GPU of the binding (fullest) pipeline stage, estimateMemory</source>
         <translation>约束（最满）流水线阶段的每 GPU 内存，estimateMemory</translation>
     </message>
@@ -1072,7 +1072,7 @@ In the recipe file: %2 (%3)</source>
 <context>
     <name>moe::ui::DiagnosticsModel</name>
     <message>
-        <location filename="../../ui/diagnostics/diagnostics_model.cpp" line="+20"/>
+        <location filename="../../ui/diagnostics/diagnostics_model.cpp" line="+21"/>
         <source>Error</source>
         <translation>错误</translation>
     </message>
@@ -1326,7 +1326,7 @@ In the recipe file: %2 (%3)</source>
 <context>
     <name>moe::ui::EstimatePanel</name>
     <message>
-        <location filename="../../ui/estimate/estimate_panel.cpp" line="+72"/>
+        <location filename="../../ui/estimate/estimate_panel.cpp" line="+73"/>
         <source>Show predicted timeline</source>
         <translation>显示预测时间线</translation>
     </message>
@@ -1519,7 +1519,7 @@ In the recipe file: %2 (%3)</source>
 <context>
     <name>moe::ui::ExportDialog</name>
     <message>
-        <location filename="../../ui/export/export_dialog.cpp" line="+80"/>
+        <location filename="../../ui/export/export_dialog.cpp" line="+81"/>
         <source>Export %1</source>
         <translation>导出 %1</translation>
     </message>
@@ -1946,7 +1946,7 @@ In the recipe file: %2 (%3)</source>
         <translation>&lt;br&gt;仅此 GPU：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/grid/folded_grid_view.cpp" line="+69"/>
+        <location filename="../../ui/grid/folded_grid_view.cpp" line="+70"/>
         <source>  (zoom&#xa0;%1×:&#xa0;0&#xa0;resets)</source>
         <translation>  （缩放&#xa0;%1×：按&#xa0;0&#xa0;复位）</translation>
     </message>
@@ -2802,7 +2802,7 @@ In the recipe file: %2 (%3)</source>
 <context>
     <name>moe::ui::MemoryChart</name>
     <message>
-        <location filename="../../ui/memory/memory_chart.cpp" line="+48"/>
+        <location filename="../../ui/memory/memory_chart.cpp" line="+49"/>
         <source>Weights</source>
         <translation>权重</translation>
     </message>
@@ -3460,12 +3460,12 @@ In the recipe file: %2 (%3)</source>
         <location line="+93"/>
         <location line="+7"/>
         <location line="+15"/>
-        <location line="+52"/>
+        <location line="+53"/>
         <source>—</source>
         <translation>—</translation>
     </message>
     <message>
-        <location line="-166"/>
+        <location line="-167"/>
         <source>non-finite loss</source>
         <translation>损失非有限</translation>
     </message>
@@ -3602,7 +3602,7 @@ Its differences from %1&apos;s prediction would not be errors of the prediction.
         <translation>不是此配方的运行</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Not compared: the recipe does not fit</source>
         <translation>未比较：配方放不下显存</translation>
     </message>
@@ -3989,7 +3989,7 @@ Keys: tp, cp, pp, vpp, ep, etp, mbs; values ≥ 1. Empty = search every dimensio
 <context>
     <name>moe::ui::SearchPanel</name>
     <message>
-        <location filename="../../ui/search/search_panel.cpp" line="+61"/>
+        <location filename="../../ui/search/search_panel.cpp" line="+62"/>
         <source>Search</source>
         <translation>搜索</translation>
     </message>
@@ -4834,6 +4834,144 @@ Warnings the searched recipe did not have:
         <location line="+1"/>
         <source>compute</source>
         <translation>计算</translation>
+    </message>
+</context>
+<context>
+    <name>rules</name>
+    <message>
+        <location filename="../../core/rules/rules_world.cpp" line="+31"/>
+        <source>%1 is %2; every size must be &gt;= 1</source>
+        <translation>%1 为 %2；每个大小都必须 &gt;= 1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>set %1 to 1 or more</source>
+        <translation>将 %1 设为 1 或更大</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>a layout size is out of range (TP %1, CP %2, PP %3, VPP %4, EP %5, ETP %6, MBS %7, world %8, GBS %9)</source>
+        <translation>某个布局大小超出范围（TP %1、CP %2、PP %3、VPP %4、EP %5、ETP %6、MBS %7、总 GPU 数 %8、GBS %9）</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>parallel sizes and MBS must be &lt;= %1; world, GBS and sequence length &lt;= %2</source>
+        <translation>各并行度和 MBS 必须 &lt;= %1；总 GPU 数、GBS 和序列长度必须 &lt;= %2</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>use %1 GPUs (valid worlds are multiples of lcm(TP·CP·PP, ETP·EP·PP) = lcm(%2, %3) = %4), or change %5</source>
+        <translation>使用 %1 个 GPU（有效的总 GPU 数是 lcm(TP·CP·PP, ETP·EP·PP) = lcm(%2, %3) = %4 的倍数），或更改 %5</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>valid worlds are multiples of lcm(TP·CP·PP, ETP·EP·PP) = lcm(%1, %2) = %3, or change %4</source>
+        <translation>有效的总 GPU 数是 lcm(TP·CP·PP, ETP·EP·PP) = lcm(%1, %2) = %3 的倍数，或更改 %4</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>valid worlds are multiples of lcm(TP·CP·PP, ETP·EP·PP) = lcm(%1, %2), or change %3</source>
+        <translation>有效的总 GPU 数是 lcm(TP·CP·PP, ETP·EP·PP) = lcm(%1, %2) 的倍数，或更改 %3</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>world %1 is not divisible by TP·CP·PP = %2 = %3</source>
+        <translation>总 GPU 数 %1 不能被 TP·CP·PP = %2 = %3 整除</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>world %1 is not divisible by ETP·EP·PP = %2 = %3</source>
+        <translation>总 GPU 数 %1 不能被 ETP·EP·PP = %2 = %3 整除</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>world %1 is not divisible by ETP·EP·PP = %2 = %3 (ETP unset, so ETP = TP)</source>
+        <translation>总 GPU 数 %1 不能被 ETP·EP·PP = %2 = %3 整除（未设置 ETP，因此 ETP = TP）</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>rank order %1 with PP %2 needs EDP == DP, but EDP %3 != DP %4</source>
+        <translation>rank 顺序 %1 在 PP %2 时要求 EDP == DP，但 EDP %3 != DP %4</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>use the default order %1, or make ETP·EP equal TP·CP</source>
+        <translation>使用默认顺序 %1，或使 ETP·EP 等于 TP·CP</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>global batch %1 is not divisible by MBS·DP = %2 = %3</source>
+        <translation>全局批次 %1 不能被 MBS·DP = %2 = %3 整除</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>set the global batch to a multiple of %1, e.g. %2</source>
+        <translation>将全局批次设为 %1 的倍数，例如 %2</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>EP %1 with TP %2 needs sequence parallelism, and it is off</source>
+        <translation>EP %1 与 TP %2 同时使用时需要序列并行，但它已关闭</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>turn sequence parallelism on</source>
+        <translation>打开序列并行</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>sequence parallelism is on with TP 1 (Megatron-Core&apos;s config, as Bridge builds it, rejects it; Megatron-LM turns it off)</source>
+        <translation>TP 为 1 时开启了序列并行（Bridge 所构建的 Megatron-Core 配置会拒绝它；Megatron-LM 会将其关闭）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>turn sequence parallelism off, or use TP &gt; 1</source>
+        <translation>关闭序列并行，或使用 TP &gt; 1</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>distributed optimizer instances is %1; it must be &gt;= 1</source>
+        <translation>分布式优化器实例数为 %1；必须 &gt;= 1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>use 1 instance</source>
+        <translation>使用 1 个实例</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>DP·CP = %1 = %2 is not divisible by %3 distributed optimizer instances</source>
+        <translation>DP·CP = %1 = %2 不能被 %3 个分布式优化器实例整除</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>use a number of instances that divides %1, e.g. 1</source>
+        <translation>使用能整除 %1 的实例数，例如 1</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>hierarchical CP sizes %1 multiply to an invalid size, not CP %2</source>
+        <translation>分层 CP 大小 %1 的乘积是无效大小，而不是 CP %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>hierarchical CP sizes %1 multiply to %2, not CP %3</source>
+        <translation>分层 CP 大小 %1 的乘积为 %2，而不是 CP %3</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>give inner and outer sizes whose product is CP %1 (inner inside the NVLink domain)</source>
+        <translation>给出乘积为 CP %1 的内层和外层大小（内层位于 NVLink 域内）</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1 %2 needs hierarchical CP sizes, none given</source>
+        <translation>%1 %2 需要分层 CP 大小，但未给出</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>set %1 to [inner, outer] with inner·outer = CP %2, or use %3</source>
+        <translation>将 %1 设为 [内层, 外层]，且 内层·外层 = CP %2，或使用 %3</translation>
     </message>
 </context>
 </TS>

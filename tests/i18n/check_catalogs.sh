@@ -8,7 +8,7 @@ lupdate=$1 root=$2 list=$3
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 cp "$root"/resources/translations/moe_studio_*.ts "$tmp"/
-"$lupdate" -locations none -no-obsolete -I "$root" "@$list" -ts "$tmp"/moe_studio_*.ts >"$tmp/lupdate.log" 2>&1 || {
+"$lupdate" -locations none -no-obsolete -tr-function-alias QT_TRANSLATE_NOOP+=MOE_TR -I "$root" "@$list" -ts "$tmp"/moe_studio_*.ts >"$tmp/lupdate.log" 2>&1 || {
     cat "$tmp/lupdate.log"
     echo "FAIL: lupdate failed"
     exit 1

@@ -2,6 +2,7 @@
 
 #include "core/recipe/recipe_fields.h"
 #include "core/rules/rule_explanations.h"
+#include "ui/common/core_message_text.h"
 
 namespace moe::ui {
 
@@ -11,7 +12,7 @@ QString findingTitle(const Diagnostic& finding) {
 }
 
 QString findingText(const Diagnostic& finding) {
-    const QString message = QString::fromStdString(finding.message);
+    const QString message = findingMessage(finding);
     const QString title = findingTitle(finding);
     return title.isEmpty() ? message : title + QStringLiteral(": ") + message;
 }

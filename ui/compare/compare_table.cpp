@@ -10,6 +10,7 @@
 #include "core/recipe/recipe_fields.h"
 #include "core/rules/validator.h"
 #include "ui/common/band_format.h"
+#include "ui/common/core_message_text.h"
 #include "ui/common/flops_count_text.h"
 #include "ui/common/panel_format.h"
 #include "ui/memory/memory_bar_geometry.h"
@@ -275,7 +276,7 @@ CompareMetrics evaluateForCompare(const Recipe& recipe, const MemoryAssumptions&
         onlyEnvironment = onlyEnvironment && d.rule.rfind("env.", 0) == 0;
         if (errors++ == 0)
             m.problem =
-                CompareTable::tr("invalid recipe: %1: %2").arg(QString::fromStdString(d.rule), QString::fromStdString(d.message));
+                CompareTable::tr("invalid recipe: %1: %2").arg(QString::fromStdString(d.rule), findingMessage(d));
     }
     if (errors > 1) m.problem += CompareTable::tr(" (and %1 more)").arg(errors - 1);
     if (errors > 0 && !onlyEnvironment) {

@@ -8,6 +8,7 @@
 #include <utility>
 
 #include "core/recipe/recipe_fields.h"
+#include "ui/common/core_message_text.h"
 #include "ui/common/finding_text.h"
 
 namespace moe::ui {
@@ -50,9 +51,9 @@ QString columnText(const Diagnostic& d, int column) {
         case DiagnosticsModel::RuleColumn:
             return QString::fromStdString(d.rule);
         case DiagnosticsModel::MessageColumn:
-            return QString::fromStdString(d.message);
+            return findingMessage(d);
         case DiagnosticsModel::SuggestionColumn:
-            return QString::fromStdString(d.suggestion);
+            return findingSuggestion(d);
         case DiagnosticsModel::SourceColumn:
             return QString::fromStdString(d.source);
         case DiagnosticsModel::FixColumn:
@@ -138,9 +139,8 @@ QVariant DiagnosticsModel::data(const QModelIndex& index, int role) const {
             return columnText(d, index.column());
         case Qt::ToolTipRole: {
             // Full text in the tooltip: message and suggestion columns are usually elided.
-            QString tip = titleText(d) + QLatin1String("\n\n") + QString::fromStdString(d.message);
-            if (!d.suggestion.empty())
-                tip += QLatin1String("\n\n") + tr("Suggestion: %1").arg(QString::fromStdString(d.suggestion));
+            QString tip = titleText(d) + QLatin1String("\n\n") + findingMessage(d);
+            if (!d.suggestion.empty()) tip += QLatin1String("\n\n") + tr("Suggestion: %1").arg(findingSuggestion(d));
             if (!d.source.empty()) tip += QLatin1String("\n") + tr("Source: %1").arg(QString::fromStdString(d.source));
             if (!d.fix.empty()) tip += QLatin1String("\n") + tr("One-click fix (double-click): %1").arg(fixText(d));
             // The rule id is for reports and searches, so it is here rather than in a column.

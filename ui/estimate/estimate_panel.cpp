@@ -17,6 +17,7 @@
 #include "core/perf/calibration.h"
 #include "core/rules/memory_fit.h"
 #include "ui/common/band_format.h"
+#include "ui/common/core_message_text.h"
 #include "ui/common/finding_text.h"
 #include "ui/common/flops_count_text.h"
 #include "ui/common/live_label.h"
@@ -225,7 +226,7 @@ void EstimatePanel::submit() {
                 // Over HBM the next lever is the one that makes it fit, as the findings say.
                 if (outcome->estimate->memory_fit == MemoryFit::DoesNotFit)
                     for (const Diagnostic& d : memoryFitDiagnostics(recipe, memory.value(), assumptions))
-                        if (d.rule == kRuleDoesNotFit) outcome->toFit = QString::fromStdString(d.suggestion);
+                        if (d.rule == kRuleDoesNotFit) outcome->toFit = findingSuggestion(d);
                 outcome->uncertainty = estimateUncertainty(recipe);
                 outcome->lever = nextLeverGain(recipe, *calibration, memory.value(), *outcome->estimate);
             } else {

@@ -20,6 +20,7 @@
 #include "core/export/recipe_json.h"
 #include "core/recipe/recipe_yaml.h"
 #include "core/rules/memory_fit.h"
+#include "ui/common/core_message_text.h"
 #include "ui/window/settings.h"
 
 namespace moe::ui {
@@ -171,8 +172,7 @@ void ExportDialog::refresh() {
         text_.reset();
         preview_->clear();
         const Diagnostic& d = fit_.front();
-        refusal_->setText(
-            tr("Refused: %1. Fix: %2.").arg(QString::fromStdString(d.message), QString::fromStdString(d.suggestion)));
+        refusal_->setText(tr("Refused: %1. Fix: %2.").arg(findingMessage(d), findingSuggestion(d)));
         refusal_->show();
     } else if (text) {
         if (launch) text = withMemoryFitHeader(*text, fit_);

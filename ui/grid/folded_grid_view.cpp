@@ -9,6 +9,7 @@
 #include <cmath>
 
 #include "core/rules/validator.h"
+#include "ui/common/core_message_text.h"
 #include "ui/common/finding_text.h"
 #include "ui/common/fitting_text.h"
 #include "ui/common/panel_format.h"
@@ -120,7 +121,7 @@ void FoldedGridView::rebuild() {
     QStringList blocking;
     for (const Diagnostic& d : state_->validation()) {
         if (d.severity != Severity::Error) continue;
-        if (isLayoutRule(d.rule)) blocking << QString::fromStdString(d.message);
+        if (isLayoutRule(d.rule)) blocking << findingMessage(d);
     }
     cannotRun_ = blocking.isEmpty() ? QString()
                  : blocking.size() == 1

@@ -11,6 +11,7 @@
 #include "core/memory/fit_verdict.h"
 #include "core/rules/memory_fit.h"
 #include "ui/common/contrast.h"
+#include "ui/common/core_message_text.h"
 #include "ui/common/finding_text.h"
 #include "ui/common/fitting_text.h"
 #include "ui/common/live_label.h"
@@ -283,7 +284,7 @@ void MemoryChart::recompute() {
     for (const Diagnostic& d : state_->validation())
         if (d.severity == Severity::Error) {
             const QString title = findingTitle(d);
-            const QString what = title.isEmpty() ? QString::fromStdString(d.message) : title;
+            const QString what = title.isEmpty() ? findingMessage(d) : title;
             if (d.rule.rfind("env.", 0) == 0) {
                 if (environment.isEmpty()) environment = what;
             } else {

@@ -24,6 +24,7 @@
 #include "core/search/search_explanation.h"
 #include "core/search/search_preconditions.h"
 #include "core/search/search_request.h"
+#include "ui/common/core_message_text.h"
 #include "ui/common/fade_overlay.h"
 #include "ui/common/panel_format.h"
 #include "ui/common/reading_order.h"
@@ -198,7 +199,7 @@ QString SearchPanel::blockingReason() const {
     const std::vector<Diagnostic> blocking = errorsSearchCannotFix(state_->validation());
     if (blocking.empty()) return {};
     QStringList messages;
-    for (const Diagnostic& d : blocking) messages << QString::fromStdString(d.message);
+    for (const Diagnostic& d : blocking) messages << findingMessage(d);
     return tr("the recipe has an error that no searched layout changes: %1. Fix it in the editor first.")
         .arg(messages.join(QStringLiteral("; ")));
 }

@@ -7,6 +7,7 @@
 #include "core/schedule/predicted_trace.h"
 #include "core/schedule/step_simulator.h"
 #include "jobs/latest_only_runner.h"
+#include "ui/common/core_message_text.h"
 #include "ui/common/panel_format.h"
 #include "ui/trace/prediction_lanes.h"
 
@@ -39,7 +40,7 @@ PredictionOutcome buildPrediction(const Recipe& recipe, const Calibration& cal, 
     for (const Diagnostic& d : validateRecipe(recipe, ValidationScope::HardRules)) {
         if (d.severity != Severity::Error) continue;
         out.cannotRun = true;
-        out.error = QStringLiteral("the recipe has an error (%1): no step to simulate").arg(QString::fromStdString(d.message));
+        out.error = QStringLiteral("the recipe has an error (%1): no step to simulate").arg(findingMessage(d));
         return out;
     }
     if (auto memory = estimateMemory(recipe, assumptions); memory && memoryFitOf(*memory) == MemoryFit::DoesNotFit) {

@@ -93,7 +93,10 @@ inline const Diagnostic* findRule(const std::vector<Diagnostic>& ds, const std::
 // read fields without dereferencing a possibly-null pointer).
 inline Diagnostic getRule(const std::vector<Diagnostic>& ds, const std::string& rule) {
     const Diagnostic* d = findRule(ds, rule);
-    return d ? *d : Diagnostic{Severity::Info, {}, {}, {}, {}, {}, {}, {}};
+    if (d) return *d;
+    Diagnostic none;
+    none.severity = Severity::Info;
+    return none;
 }
 
 inline bool contains(const std::string& text, const std::string& part) {

@@ -11,7 +11,7 @@ using moe::ui::DiagnosticsModel;
 
 namespace {
 
-std::vector<Diagnostic> sample() {
+std::vector<Diagnostic> sampleFindings() {
     Diagnostic err;
     err.severity = Severity::Error;
     err.rule = "world.divisible.attention";
@@ -40,19 +40,19 @@ private slots:
         DiagnosticsModel model;
         QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
         QCOMPARE(model.rowCount(), 0);
-        model.setDiagnostics(sample());
+        model.setDiagnostics(sampleFindings());
         QCOMPARE(model.rowCount(), 3);
         QCOMPARE(model.columnCount(), int(DiagnosticsModel::ColumnCount));
         model.setDiagnostics({});
         QCOMPARE(model.rowCount(), 0);
-        model.setDiagnostics(sample());
+        model.setDiagnostics(sampleFindings());
         QCOMPARE(model.rowCount(), 3);
     }
 
     void snapshotSwapIsOneReset() {
         DiagnosticsModel model;
         QSignalSpy reset(&model, &QAbstractItemModel::modelReset);
-        QVERIFY(model.setDiagnostics(sample()));
+        QVERIFY(model.setDiagnostics(sampleFindings()));
         QCOMPARE(reset.count(), 1);
     }
 
@@ -60,11 +60,11 @@ private slots:
     // per-edit cost, and the user's selected row, depend on it).
     void unchangedFindingsAreNoReset() {
         DiagnosticsModel model;
-        model.setDiagnostics(sample());
+        model.setDiagnostics(sampleFindings());
         QSignalSpy reset(&model, &QAbstractItemModel::modelReset);
-        QVERIFY(!model.setDiagnostics(sample()));
+        QVERIFY(!model.setDiagnostics(sampleFindings()));
         QCOMPARE(reset.count(), 0);
-        std::vector<Diagnostic> changed = sample();
+        std::vector<Diagnostic> changed = sampleFindings();
         changed[1].message += " (more)";
         QVERIFY(model.setDiagnostics(changed));
         QCOMPARE(reset.count(), 1);
@@ -72,7 +72,7 @@ private slots:
 
     void columnsAndRoles() {
         DiagnosticsModel model;
-        model.setDiagnostics(sample());
+        model.setDiagnostics(sampleFindings());
         auto text = [&](int row, int col) { return model.index(row, col).data().toString(); };
         QCOMPARE(text(0, DiagnosticsModel::SeverityColumn), QStringLiteral("Error"));
         QCOMPARE(text(0, DiagnosticsModel::RuleColumn), QStringLiteral("world.divisible.attention"));

@@ -1,0 +1,66 @@
+#include "ui/common/core_message_text.h"
+
+#include <QCoreApplication>
+
+#include "ui/common/panel_format.h"
+
+namespace moe::ui {
+
+namespace {
+
+QString argText(const MessageArg& a) {
+    switch (a.kind) {
+        case MessageArg::Kind::Text:
+        case MessageArg::Kind::Code:
+            return QString::fromStdString(a.text);
+        case MessageArg::Kind::Integer: {
+            // Sizes and counts read as identifiers ("TP 8", "world 16384"): the locale's digits,
+            // no grouping.
+            QLocale locale = displayLocale();
+            locale.setNumberOptions(locale.numberOptions() | QLocale::OmitGroupSeparator);
+            bool ok = false;
+            const qlonglong v = QString::fromStdString(a.text).toLongLong(&ok);
+            return ok ? locale.toString(v) : QString::fromStdString(a.text);
+        }
+        case MessageArg::Kind::Real:
+            return displayLocale().toString(a.number, 'f', a.digits);
+    }
+    return QString::fromStdString(a.text);
+}
+
+}  // namespace
+
+QString coreMessageText(const Message& message) {
+    if (message.empty()) return {};
+    const QString pattern = QCoreApplication::translate(message.context.c_str(), message.id.c_str());
+    // One pass over %1..%9 (QString::arg would rescan a value that itself holds "%1").
+    QString out;
+    out.reserve(pattern.size() + 16 * static_cast<qsizetype>(message.args.size()));
+    for (qsizetype i = 0; i < pattern.size(); ++i) {
+        const QChar c = pattern.at(i);
+        if (c == QLatin1Char('%') && i + 1 < pattern.size()) {
+            const QChar d = pattern.at(i + 1);
+            if (d >= QLatin1Char('1') && d <= QLatin1Char('9')) {
+                const auto n = static_cast<size_t>(d.unicode() - '1');
+                if (n < message.args.size()) {
+                    out += argText(message.args[n]);
+                    ++i;
+                    continue;
+                }
+            }
+        }
+        out += c;
+    }
+    return out;
+}
+
+QString findingMessage(const Diagnostic& finding) {
+    return finding.message_text.empty() ? QString::fromStdString(finding.message) : coreMessageText(finding.message_text);
+}
+
+QString findingSuggestion(const Diagnostic& finding) {
+    return finding.suggestion_text.empty() ? QString::fromStdString(finding.suggestion)
+                                           : coreMessageText(finding.suggestion_text);
+}
+
+}  // namespace moe::ui

@@ -1,0 +1,17 @@
+#pragma once
+// The core's sentences (moe::Message: an id and its arguments) in the studio's language: the id
+// through the catalogs (context and id as lupdate collected them from MOE_TR), the numbers in the
+// reader's locale, names, flags and keys as they are.
+#include <QString>
+
+#include "core/common/diagnostic.h"
+#include "core/common/message.h"
+
+namespace moe::ui {
+
+QString coreMessageText(const Message& message);
+// A finding's message and suggestion: translated where the core gives them as ids, else its English.
+QString findingMessage(const Diagnostic& finding);
+QString findingSuggestion(const Diagnostic& finding);
+
+}  // namespace moe::ui
