@@ -44,9 +44,15 @@ QByteArray sessionToJson(const SessionSnapshot& session) {
         }
         runs.append(o);
     }
-    const QJsonObject root{{QStringLiteral("format"), kSessionFormat},
-                           {QStringLiteral("pins"), pins},
-                           {QStringLiteral("runs"), runs}};
+    QJsonObject root{
+        {QStringLiteral("format"), kSessionFormat}, {QStringLiteral("pins"), pins}, {QStringLiteral("runs"), runs}};
+    if (session.calibration)
+        root.insert(
+            QStringLiteral("calibration"),
+            QJsonObject{{QStringLiteral("name"), session.calibration->name},
+                        {QStringLiteral("fitted_on"), QJsonArray::fromStringList(session.calibration->fittedOn)},
+                        {QStringLiteral("constants"),
+                         QString::fromStdString(calibrationToYaml(session.calibration->constants))}});
     return QJsonDocument(root).toJson(QJsonDocument::Indented);
 }
 
@@ -93,6 +99,20 @@ Result<SessionSnapshot> sessionFromJson(const QByteArray& json, const std::strin
             run.studioRecipeAt = QDateTime::fromString(o.value(QStringLiteral("studio_recipe_at")).toString(), Qt::ISODateWithMs);
         }
         out.runs.push_back(std::move(run));
+    }
+    if (root.contains(QStringLiteral("calibration"))) {
+        const QJsonObject o = root.value(QStringLiteral("calibration")).toObject();
+        SessionSnapshot::CalibrationChoice choice;
+        choice.name = o.value(QStringLiteral("name")).toString();
+        if (choice.name.isEmpty()) return fieldError(origin, "calibration.name", "expected the calibration's name");
+        for (const QJsonValue& g : o.value(QStringLiteral("fitted_on")).toArray()) choice.fittedOn << g.toString();
+        const QJsonValue text = o.value(QStringLiteral("constants"));
+        if (!text.isString()) return fieldError(origin, "calibration.constants", "expected calibration YAML text");
+        auto constants =
+            parseCalibration(text.toString().toStdString(), origin + " (calibration)", builtinCalibration());
+        if (!constants) return fieldError(origin, "calibration.constants", constants.error().toString());
+        choice.constants = std::move(*constants);
+        out.calibration = std::move(choice);
     }
     return out;
 }

@@ -1,20 +1,21 @@
 #pragma once
 // What a session holds beside its recipe: the pinned recipes of Compare and the runs attached in
 // Runs. Written next to the autosave so that a studio that did not shut down normally gives them
-// back with the recipe (a pin or an attached run is work the user did too). Runs are kept as what
+// back with the recipe (a pin or an attached run is work the user did too), with the cluster
+// calibration the estimates used. Runs are kept as what
 // loads them again (their files, the steady window, and the studio recipe they were scored
 // against when no recipe file is among the files), not as their measured figures.
 #include <QByteArray>
 #include <QDateTime>
 #include <QString>
 #include <QStringList>
-
 #include <cstdint>
 #include <optional>
 #include <utility>
 #include <vector>
 
 #include "core/common/error.h"
+#include "core/perf/calibration.h"
 #include "core/recipe/recipe.h"
 
 namespace moe::ui {
@@ -32,10 +33,18 @@ struct SessionSnapshot {
         QString studioRecipeName;
         QDateTime studioRecipeAt;
     };
+    // A cluster calibration in use (the built-in one is not stored): its constants as calibration
+    // YAML, so estimates after a recovery use what they used before it.
+    struct CalibrationChoice {
+        QString name;
+        QStringList fittedOn;
+        Calibration constants;
+    };
     std::vector<Pin> pins;
     std::vector<Run> runs;
+    std::optional<CalibrationChoice> calibration;
 
-    [[nodiscard]] bool empty() const { return pins.empty() && runs.empty(); }
+    [[nodiscard]] bool empty() const { return pins.empty() && runs.empty() && !calibration; }
 };
 
 // JSON with the recipes as recipe YAML text, so a recipe reads back exactly as a recipe file does.

@@ -21,6 +21,7 @@
 #include "ui/memory/assumptions_editor.h"
 #include "ui/memory/memory_chart.h"
 #include "ui/runs/runs_panel.h"
+#include "ui/runs/studio_calibration.h"
 #include "ui/search/search_panel.h"
 #include "ui/state/autosave.h"
 #include "ui/state/studio_state.h"
@@ -32,6 +33,10 @@ namespace moe::ui {
 // The estimate, feasibility and search panels as bottom docks, tabbed with the estimate in front;
 // View toggles each. Their placement and visibility travel with saveState() (objectName keys).
 void MainWindow::restoreSession(const SessionSnapshot& session) {
+    // The calibration first: the runs restored below are scored with it.
+    if (session.calibration)
+        StudioCalibration::of(state_)->setCalibration(session.calibration->constants, session.calibration->name,
+                                                      session.calibration->fittedOn);
     for (const SessionSnapshot::Pin& p : session.pins) compare_->pinRecipe(p.recipe, p.name);
     runs_->restoreRuns(session.runs);
 }
@@ -44,6 +49,7 @@ MainWindow::~MainWindow() {
     autosave_->setSessionSource({});
     if (compare_) disconnect(compare_, nullptr, autosave_, nullptr);
     if (runs_) disconnect(runs_, nullptr, autosave_, nullptr);
+    if (state_) disconnect(StudioCalibration::of(state_), nullptr, autosave_, nullptr);
 }
 
 void MainWindow::createPanels() {
@@ -61,8 +67,12 @@ void MainWindow::createPanels() {
         SessionSnapshot session;
         for (int i = 0; i < compare_->pinCount(); ++i) session.pins.push_back({compare_->pin(i).name, compare_->pin(i).recipe});
         session.runs = runs_->sessionRuns();
+        if (const StudioCalibration* calibration = StudioCalibration::of(state_); !calibration->isBuiltin())
+            session.calibration = SessionSnapshot::CalibrationChoice{calibration->name(), calibration->fittedOn(),
+                                                                     *calibration->calibration()};
         return session;
     });
+    connect(StudioCalibration::of(state_), &StudioCalibration::changed, autosave_, &Autosave::sessionChanged);
     connect(compare_, &ComparePanel::pinsChanged, autosave_, &Autosave::sessionChanged);
     connect(runs_, &RunsPanel::runsChanged, autosave_, &Autosave::sessionChanged);
     viewMenu_ = menuBar()->addMenu(tr("&View"));
