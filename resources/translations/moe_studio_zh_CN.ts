@@ -75,7 +75,7 @@
 <context>
     <name>HelpTopics</name>
     <message>
-        <location filename="../../ui/help/help_topics.cpp" line="+45"/>
+        <location filename="../../ui/help/help_topics.cpp" line="+46"/>
         <source>The constants, as Calibrate from Runs lists them</source>
         <translation>常数（按“从运行校准”中的列出方式）</translation>
     </message>
@@ -374,6 +374,432 @@ Restore them?</source>
         <location line="+2"/>
         <source>Exposed activation offload</source>
         <translation>暴露的激活卸载</translation>
+    </message>
+</context>
+<context>
+    <name>glossary</name>
+    <message>
+        <location filename="../../core/help/glossary.cpp" line="+11"/>
+        <source>Splits the weight matrices of every layer over TP GPUs (--tensor-model-parallel-size). Each GPU holds 1/TP of the attention and MLP weights, and the layer exchanges activations with all-reduces (or all-gathers and reduce-scatters with sequence parallelism) several times per layer.
+
+Because of that traffic TP belongs inside one NVLink domain; 2, 4 or 8 are usual. Attention heads and query groups must divide by it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Splits each sequence over CP GPUs (--context-parallel-size). Every CP rank holds 2 x CP-th chunks of the sequence, one from the front and its mirror from the back, so causal attention costs every rank the same; keys and values travel between the ranks during attention.
+
+CP is the lever for long context: activation memory per GPU falls with it. --cp-comm-type chooses how keys and values move: p2p (a ring), a2a (all-to-all over heads), allgather, or a2a+p2p (hierarchical, with --hierarchical-context-parallel-sizes).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Whatever the model-parallel sizes leave over: DP = GPUs / (TP x CP x PP). Each DP replica works on different samples, and gradients are averaged over replicas every step. With the distributed optimizer (--use-distributed-optimizer) the optimizer state is sharded over DP as well, so more DP also means less memory per GPU. The studio derives DP; it is not set directly.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Cuts the stack of layers into PP consecutive stages on different GPUs (--pipeline-model-parallel-size). Microbatches flow through the stages; only activations cross stage boundaries, so PP tolerates slow links. The price is the pipeline bubble: stages wait at the start and end of each step, about (PP - 1) / (VPP x microbatches) of the time.
+
+Layers can be placed evenly, with uneven first and last stages (--decoder-first-pipeline-num-layers, --decoder-last-pipeline-num-layers), by counting embedding and loss as layers, or with an explicit --pipeline-model-parallel-layout string.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Gives each pipeline rank several smaller model chunks instead of one block of layers (--num-virtual-stages-per-pipeline-rank), and interleaves them in the schedule. The bubble shrinks by the factor VPP at the price of more point-to-point messages. Needs PP above 1, and the layers must split over PP x VPP stages.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Spreads the routed experts of every MoE layer over EP GPUs (--expert-model-parallel-size); each holds experts / EP whole experts. Tokens travel to the GPUs of their chosen experts and back (dispatch and combine), which is the all-to-all traffic that usually dominates MoE communication. The expert count must divide by EP.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Splits each expert&apos;s weights over ETP GPUs (--expert-tensor-parallel-size). When it is not given, Megatron-Core uses TP. ETP 1 (experts sharded only by EP) is usually faster, since expert GEMMs are small already; it is also required for MoE layers with linear biases.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The data-parallel size of the expert mesh: EDP = GPUs / (ETP x EP x PP). Expert gradients are averaged over EDP replicas, just as dense gradients are over DP. It is derived, not set.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>With TP above 1, splits the layer-norm and dropout activations along the sequence over the TP group (--sequence-parallel), turning TP&apos;s all-reduces into all-gathers and reduce-scatters. It saves activation memory at no extra traffic, and MoE layers with TP expect it. It has no effect at TP 1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>MBS (--micro-batch-size) is how many sequences one GPU processes in one forward and backward pass; GBS (--global-batch-size) is how many sequences make up one optimizer step over the whole job. Each DP replica runs GBS / (MBS x DP) microbatches per step and accumulates their gradients; GBS must divide accordingly.
+
+More microbatches fill the pipeline better; a larger MBS uses kernels better but needs more activation memory.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The GPU count is the size of the whole job (the world size); it must be a multiple of TP x CP x PP and of ETP x EP x PP. The sequence length (--seq-length) is the number of tokens per sample; with CP it must divide by 2 x CP, and it may not exceed the model&apos;s --max-position-embeddings.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Megatron-Core lets attention and MoE layers lay out the same GPUs differently. Attention uses the mesh TP x CP x DP x PP; the MoE layers use ETP x EP x EDP x PP. Only PP is shared. So attention can use TP and CP while the experts use EP alone, each part getting the parallelism that suits it. The folded grids show both meshes side by side.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The order in which GPU ranks are assigned to the parallel dimensions. The default puts TP innermost (neighbouring ranks, so the same node), then CP, DP and PP; --use-tp-pp-dp-mapping places PP before DP. It decides which groups stay inside an NVLink domain.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The set of GPUs connected by NVLink: 8 in an HGX node, 72 in a GB200/GB300 NVL72 rack. Inside it GPUs exchange data at hundreds of GB/s; between domains traffic goes over the much slower scale-out network (InfiniBand or Ethernet). Keep TP, CP and the expert group (ETP x EP) inside a domain where possible.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Activation recomputation trades compute for memory: activations are dropped after the forward and recomputed in the backward. --recompute-granularity selective recomputes chosen modules inside every layer (--recompute-modules); full keeps only each layer&apos;s input and re-runs whole layers, chosen with --recompute-method (uniform or block) and --recompute-num-layers. Full saves the most memory and costs about a third more compute.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The modules selective recompute re-runs (--recompute-modules):
+
+core_attn — the attention core (Megatron&apos;s default; little gain with fused attention). moe_act — the activation inside the experts (needs grouped GEMM). layernorm — the input layer norms. mla_up_proj — the up-projections of multi-head latent attention (MLA models only). mlp — the dense MLP. moe — the whole MoE block (not with EP overlap). shared_experts — the shared experts (not with shared-expert overlap).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>How tokens reach their experts (--moe-token-dispatcher-type, --moe-flex-dispatcher-backend):
+
+allgather — every EP rank gathers all tokens and keeps its own; simple, but traffic grows with EP (Megatron-LM&apos;s default). alltoall — each token is sent only to the ranks of its experts; the usual starting point. DeepEP (flex, deepep) — fused dispatch and combine kernels that send one copy per remote node and fan out over NVLink. HybridEP (flex, hybridep) — NVIDIA&apos;s kernels built for large NVLink domains such as NVL72. NCCL EP (flex, ncclep) — the same idea on NCCL&apos;s device API, in recent Megatron-Core.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>CUDA graphs record a sequence of kernels once and replay it with one launch, removing CPU launch overhead (--cuda-graph-impl): none; local — Megatron-Core&apos;s own per-layer graphs; transformer_engine — Transformer Engine&apos;s per-module graphs; full_iteration — the whole training step as one graph (no module scopes). Graphs need fixed shapes and cost some memory for their pools.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Which parts of a layer per-layer graphs capture (--cuda-graph-modules; --cuda-graph-scope in older releases): attn — attention; mlp — the dense MLP; moe — the whole MoE block (needs drop-and-pad routing); moe_router — the router; moe_preprocess — dispatch preprocessing (needs moe_router); mamba — Mamba layers. With dropless routing capture attn, moe_router and moe_preprocess.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The number format of the GEMMs: bf16, or FP8 with tensorwise (current), delayed, blockwise or MXFP8 scaling (--fp8-recipe), or NVFP4 (--fp4-recipe) on Blackwell. Lower precision speeds up the GEMMs; MXFP8 and NVFP4 need Blackwell tensor cores.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Options that hide communication behind compute: EP all-to-all overlap (--overlap-moe-expert-parallel-comm) and delayed weight-gradient compute (--delay-wgrad-compute) for the MoE dispatch; shared-expert overlap (--moe-shared-expert-overlap); gradient-reduce and parameter-gather overlap for data parallelism (--overlap-grad-reduce, --overlap-param-gather); and TP communication overlap (--tp-comm-overlap).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Keeps part of the optimizer state in host memory and runs its step on the CPU (--optimizer-cpu-offload, --optimizer-offload-fraction). It frees GPU memory at the cost of host transfers; Megatron-Core needs the precision-aware optimizer for it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Moves the activations chosen modules save for backward to host memory after their forward and brings them back before their backward (--fine-grained-activation-offloading, --offload-modules): attn_norm, qkv_linear, core_attn, attn_proj, mlp_norm, expert_fc1 or moe_act. The copies use the GPU-host link (PCIe, or NVLink-C2C to Grace on GB200/GB300) and hide behind compute when the link is fast enough; the newest microbatch&apos;s last layer and one layer being reloaded stay on the GPU.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Model TFLOP/s per GPU counts only the FLOPs the model itself needs per step (the Bridge count, as Megatron-Bridge&apos;s flop_utils.py counts them: GEMMs and attention, without recomputation) divided by the step time and the GPU count. MFU is that figure divided by the GPU&apos;s peak dense TFLOP/s at the training precision. Megatron-LM&apos;s training.py counts some models differently (it ignores sliding windows and counts a gated MLP other than SwiGLU as 2 projections): for GPT-OSS its figures are 17 % lower at the same tokens/s, and the studio shows them beside its own wherever the two differ. Recomputation keeps the GPU busier but adds no model FLOPs, so it inflates neither figure, and both compare layouts fairly.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>The pipeline stage that needs the most memory per GPU. Stages differ (the first holds the embedding and the most in-flight activations, the last the output layer and loss), and the layout fits only if the binding stage fits. The memory chart marks it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The GPU memory a training process actually sees, in GiB (2^30 bytes) as the framework reports it, which is less than the GB figure on the data sheet. The estimate counts the CUDA context, NCCL buffers and allocator fragmentation among its own lines; the memory chart draws usable HBM as a line, and the binding stage must stay under it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>A layout fits closely when its binding stage stays under usable HBM, but by less than the memory model&apos;s fragmentation allowance: the share of the allocated bytes the PyTorch caching allocator may lose to fragmentation (8 % by default, Memory Assumptions), which the estimate cannot place exactly. Such a layout may not fit when it runs. The memory chart, Feasibility, Search and Compare say &quot;fits closely&quot; for it; Search ranks layouts that fit with room first, Feasibility takes one that fits with room when any does, and a fix offers room before a close fit.
+
+Tight is the other side of the same margin: over usable HBM by less than the allowance, so it may still run. Measure either before you commit to it (torch.cuda.max_memory_reserved in a short run).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>How sure the step-time estimate is. The model was checked against published runs it was not fitted to (cross-validation: each system, model or container held out in turn). The band depends on how comparable those runs are:
+- with at least 10 comparable runs (same GPU generation, precision family and dispatcher), the range that holds 80 % of their errors;
+- with fewer, the runs of a wider group (any dispatcher, then the GPU generation, then all runs), whose errors say less about this layout: the range that holds 95 % of theirs;
+- for a layout outside what the published runs cover (for example CP above 1, PP 16 or more, EP overlap across nodes), the widest error the model made on any of them.
+The Estimate dock says which of the three applies, the basis and the number of runs.
+
+Figures are rounded to the digits the band supports (a table of plans uses the narrowest band&apos;s digits for every row, so its figures stay in order), two plans whose difference is inside the band are called a tie in Search, and a lever&apos;s gain is claimed only when it is larger than the model&apos;s error on lever steps.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>The part of the step the estimate says to work on next: compute (GPU kernels), exposed communication and the pipeline bubble, host overhead, or memory. A part other than compute is named when it takes at least a fifth of the step; below that, compute is the wall and lower precision or larger GEMMs are the levers. The line names the largest piece (for example the expert all-to-all) and the next lever for it, with the gain the model estimates when it is one concrete change.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Communication that runs while the GPU has other work (the next GEMM, another microbatch&apos;s attention) is hidden and costs no time; what the GPU waits for is exposed and adds to the step. The Estimate dock&apos;s breakdown shows, for TP, CP, EP, PP and DP, the total communication time and the exposed part, with what hides the rest (for example EP overlap hiding the all-to-all behind the other microbatch). Trace metrics measure the same split on a profiler trace: communication ∪, compute ∪ and their overlap.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Time the GPU sits idle because the CPU has not launched the next kernel yet: Python, PyTorch and Transformer Engine work per operation, tens of microseconds each. It shows when kernels are short (small microbatches, many local experts, low precision with its quantisation kernels). CUDA graphs replay a captured part without that work, which is why capturing attention, router and preprocessing (or the whole iteration) is the usual lever against it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Search plots every kept plan by tokens/s per GPU against the memory headroom it leaves. A plan is on the Pareto front when no other plan is both faster and leaves more headroom; the front is the set of sensible trade-offs, and plans below it are beaten on both. The top plans are marked, the selected one circled.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Ranks traced on different hosts each start their own clock, so their timelines do not line up as recorded. Shared clock places ranks whose files record absolute (Unix-epoch) times on that clock. Align on matched collectives matches the same NCCL collectives across ranks: a collective ends on every member at about the same moment, so the median difference of their end times is each rank&apos;s clock offset (at least three matched collectives are required). The Clock alignment table lists each rank&apos;s offset, matches and spread.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The iterations of a training log that the Runs dock measures: by default 41 to 50, after warm-up, compilation and the first checkpoint, where step times have settled. Step time, TFLOP/s and memory are averaged over the logged lines that cover the window, weighted by the iterations each line averages. When a log does not cover enough of it (fewer than 8 of its 10 iterations), Add Run proposes a window the log does cover, and the window is named wherever the figures appear.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Every run gets a label from what its files record. A run is benchmark-only when it measured something a real training job does not do: forced load balancing of the router, synthetic or mock data, the optimizer step or checkpoint saving switched off, or a declaration that it is a benchmark. Any one of these makes step times look better than training would, so the label and its reasons (with the file and line that said so) travel with every figure of the run.
+
+A training-equivalent run recorded none of them. Two runs with different labels can still be compared, but the comparison says so.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>A log or trace attached to a recipe is checked against it before anything is compared: the global batch size printed on its iteration lines, its world size, sequence length, model dimensions and parallel layout (TP, PP, CP, EP, ETP, micro batch) from its arguments, and the model FLOPs per token implied by its own TFLOP/s and step time (within a factor of 1.5). When any of these conflicts, the run is another job&apos;s: the studio lists each conflict as recipe value versus run value with the file and line, shows no predicted error for it, and takes its label and its A/B variables from its own files rather than from the recipe.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>How far the studio&apos;s step-time estimate for the recipe is from the run&apos;s measured step time over its steady window: (predicted - measured) / measured. A positive error means the estimate is slower than the run. It is shown only for a run of the recipe it is scored against, and it names the calibration used.
+
+A run added without a recipe file is scored against the studio&apos;s recipe as it is at that moment, and keeps that recipe: a log records little of its job (no precision, recompute or dispatcher, often no layout), so later edits are not facts about the run. The Scored against column says when the loaded recipe differs; if the run ran the loaded recipe, select it and press Re-score Against Loaded. A change of calibration scores every run again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>The step-time model turns FLOPs and bytes into seconds with a few efficiency constants (how close GEMMs, attention, collectives and the host come to the hardware&apos;s peaks). The built-in constants are fitted to published training runs, and the uncertainty band beside every estimate is how far that model was from runs it was not fitted to.
+
+Calibrate from Runs (Runs dock) fits some of these constants to your own attached runs, starting from the calibration in use. Leave every constant unticked to let the runs decide which they can determine, or tick the ones to fit. The dialog shows each run&apos;s error before and after. A fit with as many constants as runs reproduces them by construction and proves nothing: attach runs of other layouts or batch sizes, and check the profile on a run it was not fitted to.
+
+Save Profile keeps the fit as a named cluster profile for later sessions and for the command line (--calibration cluster:NAME). Use for Estimates makes the studio&apos;s Estimate, Search, Compare and Runs use it at once, and each names the profile beside its figures. The band stays the built-in model&apos;s: it is not re-measured for a profile.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Pick a baseline A and a candidate B among the attached runs. The comparison lists every recorded variable that differs (with where each side&apos;s value came from), the variables that follow from them (DP, EDP), and those known for one run only, then the deltas B - A of step time, TFLOP/s, memory and, with traces on both sides, overlap.
+
+A gain is attributed to a variable only when it is the single independent difference between the runs. With two or more differences the attribution is refused: a gain measured with several changes at once cannot be credited to any one of them. With none, the delta is run-to-run variation or something the files did not record.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>glossary_terms</name>
+    <message>
+        <location line="-315"/>
+        <source>TP — tensor parallelism</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>CP — context parallelism</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>DP — data parallelism</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>PP — pipeline parallelism</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>VPP — virtual pipeline parallelism</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>EP — expert parallelism</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>ETP — expert tensor parallelism</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>EDP — expert data parallelism</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>SP — sequence parallelism</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>MBS and GBS — micro batch and global batch</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>GPUs and sequence length</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Parallel Folding — attention mesh and MoE mesh</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Rank order</source>
+        <translation type="unfinished">rank 顺序</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>NVLink domain</source>
+        <translation type="unfinished">NVLink 域</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Recompute granularity</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Recompute modules</source>
+        <translation type="unfinished">重计算模块</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Token dispatcher</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>CUDA graphs — implementations</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>CUDA graphs — scopes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Precision</source>
+        <translation type="unfinished">精度</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Communication overlap</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Optimizer CPU offload</source>
+        <translation type="unfinished">优化器 CPU 卸载</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Fine-grained activation offloading</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>MFU and model TFLOP/s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Binding stage</source>
+        <translation type="unfinished">约束阶段</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Usable HBM</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Fits closely (fragmentation allowance)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Uncertainty band (±)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Wall to attack first</source>
+        <translation type="unfinished">首先要攻克的瓶颈</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Exposed and hidden communication</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Host overhead (launch-bound time)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Pareto front (Search)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Clock alignment of traces</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Steady window</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Training-equivalent and benchmark-only runs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Not this recipe&apos;s run</source>
+        <translation type="unfinished">不是此配方的运行</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Predicted error</source>
+        <translation type="unfinished">预测误差</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Calibration and cluster profiles</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>A/B comparison and attribution</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1112,7 +1538,7 @@ In the recipe file: %2 (%3)</source>
         <translation>修复：%1</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+5"/>
         <source>Suggestion: %1</source>
         <translation>建议：%1</translation>
     </message>
@@ -1569,7 +1995,7 @@ In the recipe file: %2 (%3)</source>
         <translation>保存(&amp;S)…</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+40"/>
         <source>Refused: %1. Fix: %2.</source>
         <translation>已拒绝：%1。修复：%2。</translation>
     </message>
@@ -4837,14 +5263,1060 @@ Warnings the searched recipe did not have:
     </message>
 </context>
 <context>
+    <name>rule_explanations</name>
+    <message>
+        <location filename="../../core/rules/rule_explanations_layout.cpp" line="+14"/>
+        <source>Every parallel size (TP, CP, PP, VPP, EP, ETP), the batch sizes, the sequence length and the GPU count must be at least 1. Megatron-LM stops in its argument checks otherwise, and no mesh can be built. Set the named field to 1 or more.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>One of the sizes is so large that the layout cannot describe a real cluster (the products of the parallel sizes would overflow). The other checks are skipped until it is back in range. Bring the value down to a size a real job would use.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>When --expert-tensor-parallel-size is not given, Megatron-Core uses the attention TP for the experts as well. Many people expect 1 instead. With TP above 1 every expert GEMM is then split over TP ranks and the expert mesh (ETP x EP x EDP x PP) differs from what you may have planned. Set ETP explicitly: usually 1, so that experts are sharded by EP alone.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The attention side of the model is laid out as TP x CP x DP x PP. The number of GPUs must therefore be a multiple of TP x CP x PP, and what is left over becomes DP. Megatron&apos;s parallel state refuses to start otherwise. Change the GPU count to a multiple, or change TP, CP or PP.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>With Parallel Folding the MoE layers use their own mesh, ETP x EP x EDP x PP, over the same GPUs. The GPU count must be a multiple of ETP x EP x PP; the rest becomes the expert data-parallel size EDP. Remember that an unset ETP equals TP. Change the GPU count, or ETP, EP or PP.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The alternative rank order (--use-tp-pp-dp-mapping) places pipeline stages before data parallelism. Megatron-Core only supports it with pipeline parallelism when the expert data-parallel size equals the attention one, because both meshes must then agree on which ranks share a stage. Use the default order, or choose EP and ETP so that EDP equals DP.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Each step the global batch is divided over DP ranks and then into microbatches of MBS samples, so the global batch must be a multiple of MBS x DP. Megatron-LM refuses other values. Round the global batch to a multiple (the suggestion names one), or change MBS or the GPU count.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Sequence parallelism splits the layer-norm and dropout activations over the TP group; with TP 1 there is no group to split over. Megatron-Core&apos;s config (as Megatron-Bridge builds it) rejects the combination, while Megatron-LM quietly turns it off. Turn sequence parallelism off, or use TP above 1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>ETP above 1 cuts every expert&apos;s GEMMs over several GPUs. Expert GEMMs are already small, so the pieces run less efficiently and each layer adds TP collectives. Sharding experts by EP instead (ETP 1) usually gives more throughput for the same memory. Keep ETP above 1 only when EP cannot grow further.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The model-parallel sizes use up every GPU, so DP (or, for the experts, EDP) is 1. Then gradients are not averaged over replicas, the distributed optimizer has nothing to shard its state over, and the step cannot grow by adding GPUs. Add GPUs or lower TP, CP, PP or EP where memory allows.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>With TP above 1 and expert parallelism, Megatron-Core refuses to start unless sequence parallelism is on (its model-parallel config raises at start-up). Sequence parallelism also keeps each TP rank to its share of the tokens, so the dispatcher does not move every token TP times. Turn on --sequence-parallel (sequence_parallel: true in Megatron-Bridge).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Tensor parallelism gives each TP rank a whole number of attention heads, so the head count must be a multiple of TP. Megatron-Core refuses other sizes. Pick a TP that divides the head count.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>With grouped-query attention the key/value heads (query groups) are split over TP ranks. Either the group count is a multiple of TP, or TP is a multiple of it and the key/value heads are replicated. Other combinations are refused by Megatron-Core. Choose a TP that divides the group count or is a multiple of it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Multi-head latent attention compresses keys and values itself and has no query groups. Fewer groups than heads would export --group-query-attention, which Megatron-LM rejects for MLA. Set the query groups equal to the head count.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>A head count the layout depends on (query groups, or the key and value heads of gated delta-net layers) is below 1, so heads cannot be split over TP. Set it from the model&apos;s configuration.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Gated delta-net layers pair every key head with a whole number of value heads, so the value-head count must be a multiple of the key-head count. Megatron-Core refuses other shapes. Fix the model&apos;s head counts.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Gated delta-net layers shard their heads over both the TP and the CP group, so the key and the value head counts must both be multiples of TP x CP. Lower TP or CP until they divide both counts.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The model has no routed experts, so there is nothing for an EP group to shard. Megatron-LM refuses EP above 1 here. Set EP to 1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Each EP rank holds the same number of whole experts, so the routed expert count must be a multiple of EP. Megatron-Core refuses other sizes. Use an EP that divides the expert count.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Group-limited routing (--moe-router-num-groups) splits the experts into equal groups, usually one per node or domain, and routes each token to a few groups only. The expert count must be a multiple of the group count. Choose a group count that divides it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>--moe-router-group-topk is how many groups each token may use; it cannot exceed the number of groups. Lower it, or raise the group count.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Context parallelism splits each sequence into 2 x CP chunks and gives every CP rank one chunk from the front and its mirror from the back, so causal attention costs every rank the same. The sequence length must be a multiple of 2 x CP. Round it up (the suggestion names a value) or change CP.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The model&apos;s max_position_embeddings (--max-position-embeddings) is shorter than the training sequence, so positions past it have no embedding and Megatron-LM refuses to start. Long-context recipes raise it to the sequence length.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The a2a+p2p context-parallel communication runs all-to-all inside an inner group and ring exchange across outer groups, so Megatron needs --hierarchical-context-parallel-sizes. Give [inner, outer] with inner x outer = CP, or use plain p2p.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Transformer Engine&apos;s a2a+p2p context parallelism runs all-to-all in an inner group and a ring over an outer group: two levels of CP groups, no more. Megatron builds one group per hierarchical size, and Transformer Engine stops at the first attention step when there are not two. Give [inner, outer], or use p2p.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Transformer Engine&apos;s context-parallel attention has a sliding-window path only in its all-to-all (a2a) and all-gather implementations; the ring (p2p, a2a+p2p) refuses a window at the first step, after Megatron has started. Use cp_comm_type a2a or allgather; when the model also has a learnable or off-by-one softmax only a2a serves both.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Multi-latent attention has different key and value head sizes. Transformer Engine&apos;s context-parallel attention supports that only in its ring implementations (p2p, a2a+p2p) and refuses a2a and allgather at the first step. Use cp_comm_type p2p.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Attention sinks (softmax_type learnable, as in GPT-OSS) and the off-by-one softmax run with context parallelism only on the fused attention backend over cp_comm_type a2a; for other types Transformer Engine finds no attention backend and stops at the first step. Use a2a, which also serves sliding windows.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>With context parallelism Transformer Engine runs attention sinks and the off-by-one softmax only in BF16 attention; FP8 dot-product attention with them stops at the first step. Turn FP8 attention off: the GEMMs keep their FP8 recipe.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The a2a context-parallel communication trades the sequence split for a head split: every CP rank takes 1/CP of the query and key heads its TP rank holds. Transformer Engine stops when those head counts do not divide by CP. Hierarchical a2a+p2p splits the heads the same way over its inner (first) size. Lower TP or CP, pick a smaller inner size, or use another cp_comm_type where the model allows one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The inner and outer sizes of hierarchical context parallelism must multiply to exactly the CP size. Megatron-LM refuses other values. Fix the sizes or CP.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Context-parallel sizes that are not powers of two rarely divide sequence lengths, head counts and NVLink domains evenly, and the attention kernels are tuned for the usual sizes. Prefer 2, 4, 8 or 16.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Context parallelism works best when each CP rank holds a few thousand tokens (about 4K to 8K): fewer, and the ring exchanges of keys and values are no longer hidden behind attention compute; more, and activation memory grows. A good start is CP near the sequence length divided by 4096, rounded to a power of two.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Virtual pipeline parallelism (--num-virtual-stages-per-pipeline-rank) interleaves several model chunks per pipeline rank; it needs PP above 1. Megatron-LM refuses it otherwise. Set VPP to 1 or use PP above 1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Without a layout string or uneven first and last stages, Megatron puts the same number of decoder layers on every virtual stage, so the layer count must be a multiple of PP x VPP. Change PP or VPP, or place the layers explicitly (uneven first/last stages or a --pipeline-model-parallel-layout string); the one-click fix proposes a placement that works.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>--decoder-first-pipeline-num-layers and --decoder-last-pipeline-num-layers take layers off the ends; the remaining layers must still split evenly over the middle stages and virtual stages. Adjust the first and last counts, or use a layout string.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>With --account-for-embedding-in-pipeline-split or --account-for-loss-in-pipeline-split the embedding and loss count as layers, and the total must then divide by PP x VPP. Change PP or VPP, or turn one of the options off.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>A --pipeline-model-parallel-layout string names, stage by stage, which layers each virtual stage holds (E embedding, t decoder layer, m MTP layer, L loss, | between stages). It must have PP x VPP stages and place every decoder layer exactly once. The message says what is wrong; the one-click fix writes a balanced string.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>A layout string, uneven first/last stages and counting embedding or loss as layers are three alternative ways to place layers; Megatron-LM accepts only one of them at a time. Keep one and clear the others.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The fullest pipeline stage sets the pace of the whole pipeline: every other stage waits for it on each microbatch. When one stage carries much more than the lightest, that difference is lost on every GPU. Even the stages out with uneven first/last counts or a layout string.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>A pipeline of PP stages needs at least PP microbatches per step before every stage has work at the same time; with fewer, stages sit idle most of the step. Raise the global batch, lower MBS, or lower PP.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>With virtual pipeline stages Megatron-Core runs microbatches in groups (--microbatch-group-size-per-virtual-pipeline-stage, unset means PP): each group passes through every model chunk of a rank before the next group starts. A group smaller than PP leaves the first stage waiting for its own outputs to come back around the pipeline; a group larger than the step&apos;s microbatch count m cannot be formed. Megatron-Core refuses both when the step starts (a ValueError in the interleaved schedule). Choose a group size between PP and m; with fewer microbatches than PP no size works, so raise the global batch.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The interleaved schedule splits the step&apos;s m microbatches into groups of the group size; the last group holds what is left, m mod the group size. When that remainder is above zero but below PP, the last group cannot keep every stage busy and the schedule would wait on its own dependencies, so Megatron-Core raises a RuntimeError when the step starts. Choose a group size that divides m, or leaves at least PP microbatches for the last group; the one-click fix picks the nearest such size.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>At the start and end of every step pipeline stages wait for each other. The idle time is about (PP - 1) / (VPP x microbatches) of the time the step would take without it, so its share of the step is that fraction over one plus it (7/16 = 44 % is about 30 % of the step). Raise the global batch (more microbatches), raise VPP, or lower PP.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>TP exchanges activations several times per layer and needs NVLink bandwidth. When a TP group spans more GPUs than one NVLink domain holds (or does not align with its boundary), part of that traffic goes over the much slower network. Keep TP at or below the domain size and a divisor of it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The token dispatch and combine all-to-alls of every MoE layer run inside the ETP x EP group. When it spans several NVLink domains, part of every token&apos;s trip goes over the scale-out network, which is several times slower; the message says what share. Keep ETP x EP within one domain, or use a dispatcher built for it (DeepEP, HybridEP) and overlap the communication.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Context parallelism exchanges keys and values between CP ranks for every attention layer. Over NVLink this hides behind attention compute; across domains it often does not. Keep CP within a domain, or use the hierarchical a2a+p2p communication so only the outer ring crosses the network.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The estimate of the binding pipeline stage (the one that needs the most) is above the usable HBM of one GPU, by more than the memory model&apos;s own uncertainty. Such a job runs out of memory in the first steps. The suggestion lists levers that were checked to make it fit (selective recompute, a smaller microbatch, more EP or PP, full recompute, optimizer offload); exports refuse it unless you insist.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The binding stage is over the usable HBM, but only by less than the allocator-fragmentation allowance the estimate includes. It may run, or may run out of memory after some steps. Try it with margin to spare, or apply one of the suggested levers.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The binding stage is under the usable HBM, but by less than the allocator-fragmentation allowance the estimate includes: the same allowance that makes a layout slightly over the line only &quot;tight&quot; makes this one only probably fitting. Measure the peak memory of one step before a long run, or leave the allowance free with a little recompute, a smaller microbatch or more PP or EP.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>A further lever that was checked against the memory estimate: applying it alone brings the binding stage under the usable HBM (or says how far it still is). Compare its cost with the first suggestion before choosing.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>One family of checks stopped with an internal error, so its findings are missing. The recipe may still be fine. Please report the recipe with the message shown.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../core/rules/rule_explanations_options.cpp" line="+13"/>
+        <source>Megatron-LM&apos;s pretraining script has no flag for some settings of the checkpoint: YaRN scaling of attention other than MLA, MLA YaRN&apos;s original length and betas, activations other than SwiGLU, quick-GEGLU and squared ReLU. The launch script then trains plain RoPE or another activation, a different network than the checkpoint. The Megatron-Bridge YAML carries these fields; export that, or set them in the job by hand.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>--overlap-moe-expert-parallel-comm hides the token all-to-all of one microbatch behind the compute of another. With EP 1 there is no all-to-all to hide, and Megatron-Core refuses the setting. Raise EP or turn EP overlap off.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>EP overlap schedules the dispatch and combine steps of the alltoall and flex dispatchers; the allgather dispatcher has no such steps. Megatron-Core refuses the combination. Switch the dispatcher to alltoall or a flex backend, or turn EP overlap off.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>EP overlap interleaves the forward and backward of two microbatches layer by layer; full recompute re-runs whole layers in the backward and breaks that schedule. Megatron-Core refuses it. Use selective recompute, or turn EP overlap off.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Recomputing the whole MoE block would repeat its all-to-alls in the backward, which EP overlap cannot schedule. Megatron-Core refuses it. Drop moe from the recompute modules (moe_act is fine).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Both features try to hide the same all-to-all, each in its own way, and Megatron-Core allows only one. Turn shared-expert overlap off when EP overlap is on, or compare the two separately.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>EP overlap supports at most one multi-token-prediction layer. Use one MTP layer, or turn EP overlap off.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>With pipeline parallelism, EP overlap pairs microbatches from the interleaved schedule, so it needs VPP above 1. Megatron-Core refuses it otherwise. Use VPP 2 or more (the layers must divide by PP x VPP), or turn EP overlap off.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>A CUDA graph that captures the whole MoE or MLP block leaves EP overlap no point to split it at. Megatron-Core refuses the combination. Capture only attn, moe_router and moe_preprocess, or turn EP overlap off.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>--delay-wgrad-compute moves the expert weight-gradient GEMMs later so they can cover the combine all-to-all, which only exists in the EP-overlap schedule. Turn EP overlap on, or delayed wgrad off.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Each can help on its own, but together they change how compute and communication interleave and have been seen to slow steps down. Measure each one alone before keeping both.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>--tp-comm-overlap splits the TP all-gathers and reduce-scatters of sequence parallelism into pieces that run beside the GEMMs. At TP 1, or without sequence parallelism, those collectives do not exist: Megatron-Bridge turns the option off with a warning and Megatron-LM asks for sequence parallelism. Turn it off, or use TP above 1 with sequence parallelism.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>--overlap-param-gather starts the all-gather of the next layer&apos;s parameters during the current one. It only gathers something with the distributed optimizer, and Megatron-Core also expects gradient-reduce overlap with it. The message says what is missing and what the trainers do; turn on what it names.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>--overlap-param-gather-with-optimizer-step starts the first parameter all-gather during the optimizer step; it builds on --overlap-param-gather. Megatron-LM refuses it alone. Turn parameter-gather overlap on, or this off.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Overlapping the parameter gather with the optimizer step is only supported with the interleaved pipeline schedule (VPP above 1). Use VPP 2 or more, or turn it off.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The moe scope captures the whole MoE block, router included, so capturing moe_router as well would capture it twice. Megatron-Core refuses it. Keep one of the two.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The dispatch preprocessing graph starts from the router&apos;s output, so it can only be captured together with the router. Add moe_router to the graph scopes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>A CUDA graph replays fixed shapes. Dropless routing sends a different number of tokens to each expert every step, so the whole MoE block can only be captured with a capacity factor and padding to capacity (--moe-expert-capacity-factor, --moe-pad-expert-input-to-capacity). Use those, or capture only the router and preprocessing.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Per-layer CUDA graphs (local or Transformer Engine) record each layer&apos;s forward once; full recompute re-runs that forward in the backward outside the graph. Megatron-Core refuses the combination. Use selective recompute, or the full_iteration implementation.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The full_iteration implementation captures the entire training step, so module scopes have no meaning. Clear the scopes, or use the local or transformer_engine implementation.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Checking loss and gradients for NaN (--check-for-nan-in-loss-and-grad) reads values back to the host in the middle of the step, which a captured graph cannot do. Turn the check off or use per-layer graphs.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Megatron-Core runs fine-grained activation offloading with CUDA graphs only through the Transformer Engine implementation or whole-step (full_iteration) capture. Switch the graph implementation, or turn offload off.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Offloading copies a module&apos;s inputs to host memory at points a captured CUDA graph cannot replay, so a graph scope may not contain an offloaded module (attn holds the attention modules, mlp and moe the MLP and expert modules). Drop that scope or offload other modules.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The offload module list only takes effect with fine-grained activation offloading turned on; as it is, every activation stays on the GPU. Turn offloading on or clear the list.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Megatron-Core asserts that fine-grained activation offloading comes with at least one offload module (the modules whose saved inputs go to host memory). Name the modules, expert_fc1 for example.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The input of the attention output projection is the core attention output, which core attention&apos;s backward needs as well; Megatron-Core therefore offloads attn_proj only together with core_attn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Recomputing &apos;moe&apos; re-runs the whole MoE layer in backward, so the expert activations inside it are never kept; Megatron-Core refuses to offload expert_fc1 or moe_act with it. Drop one of the two.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Paged stash (an expert-rank capacity factor) already keeps the expert activations in its own buffers, and Megatron-Core refuses to offload expert_fc1 or moe_act with it. Drop those modules or the capacity factor.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The activation offload fraction is the share of each chunk&apos;s offload groups that are really offloaded; Megatron-Core asserts it lies between 0 and 1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Full recompute (--recompute-granularity full) needs --recompute-method (uniform or block) and --recompute-num-layers to know which layers to re-run. Set both.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Selective recompute chooses modules inside every layer (--recompute-modules); the method and layer count belong to full recompute, and Megatron-LM refuses them here. Clear them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The moe_act module recomputes the expert activation inside the grouped-GEMM expert layer; the sequential expert path does not support it. Turn grouped GEMM (--moe-grouped-gemm) on, or drop moe_act.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>mla_up_proj recomputes the up-projections of multi-head latent attention; this model uses another attention. Drop it from the recompute modules.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Shared-expert overlap runs the shared experts on a side stream beside the dispatch; recomputing them in the backward is not supported with that. Turn shared-expert overlap off, or drop shared_experts.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>With delayed scaling, FP8 scales come from a history updated in the forward; recomputing layernorm or moe_act would update it twice. Use current (tensorwise), blockwise or MX scaling, or drop those modules.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Full recompute keeps only each layer&apos;s input and re-runs the whole forward in the backward: activation memory drops sharply, but every step does roughly a third more work. Selective recompute of the memory-heavy modules often saves enough for much less.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Without --recompute-modules Megatron recomputes core_attn, the attention core. With fused (flash) attention that saves no memory, so the setting costs time for nothing. Name the modules to recompute, e.g. moe_act, layernorm, mla_up_proj or mlp.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Fused attention kernels already avoid storing the attention matrix, so recomputing core_attn saves little memory while repeating the most expensive kernel at long sequences. Drop core_attn and recompute other modules if memory is short.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>--fp8-param-gather keeps parameters in FP8 and all-gathers them in FP8, which only the distributed optimizer does. Turn --use-distributed-optimizer on, or FP8 parameter gather off.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>MXFP8 uses block scales that only Blackwell tensor cores apply in hardware. On Hopper use blockwise or tensorwise (current) FP8 scaling instead.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>This GPU has no FP4 tensor cores, so an NVFP4 recipe cannot run on it. Use MXFP8 on Blackwell, or an FP8 recipe on Hopper.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>--optimizer-cpu-offload moves optimizer state and steps to the host; Megatron-Core implements it only in the precision-aware optimizer (--use-precision-aware-optimizer). Turn that on.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>--num-distributed-optimizer-instances splits the data-parallel ranks into groups that each hold a full copy of the optimizer state; DP x CP must be a multiple of the instance count, which must be at least 1. Use 1 instance or a divisor of DP x CP.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The allgather token dispatcher (Megatron-LM&apos;s default) gathers all tokens on every EP rank and lets each pick its own. Its traffic grows with EP and quickly dominates the step. Use alltoall to bring a job up, then compare the DeepEP and HybridEP flex backends.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Megatron-Bridge allows the DeepEP flex backend only on SM 8.x/9.x GPUs and on B200/B300, so it refuses DeepEP on GB200 and GB300. Megatron-Core makes no such check: a Megatron-LM launch runs it. For a Megatron-Bridge run on NVL72 systems use HybridEP (the first choice there) or alltoall.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>On this system the HybridEP backend needs the whole EP group inside one NVLink domain. Lower EP to the domain size or below, or use another dispatcher.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>An expert-rank capacity factor (paged stash) keeps a fixed-size receive buffer per expert rank; only the HybridEP and NCCL EP flex backends support it. Switch the dispatcher, or clear the capacity factor.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Megatron-Core cannot split expert biases over an expert tensor-parallel group, so a model with linear biases needs --expert-tensor-parallel-size 1 (an unset ETP follows TP). Set ETP to 1 and shard experts by EP.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>With many experts the router&apos;s softmax and top-k are sensitive to rounding; Megatron-Core warns unless the router computes in FP32 (--moe-router-dtype fp32). The cost is tiny, since the speed-up of low precision comes from the expert GEMMs.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>--moe-router-force-load-balancing ignores the router&apos;s choices and spreads tokens evenly. Throughput then looks better than real training would, and the loss means nothing. Use it only to measure speed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The recipe says it runs on synthetic data or with optimizer or checkpoint paths disabled. Its speed is useful; its loss and convergence are not.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>On Hopper with TP or CP above 1 (and no EP overlap), tensor- and context-parallel communication only overlaps with compute in the intended order when the GPU uses a single hardware queue, so CUDA_DEVICE_MAX_CONNECTIONS must be 1. Megatron-LM checks it; Megatron-Bridge sets it. Exports write it; set it in the job environment too.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>rule_titles</name>
+    <message>
+        <location filename="../../core/rules/rule_explanations_layout.cpp" line="-280"/>
+        <source>A parallel or batch size is zero or negative</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>A layout size is out of range</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Expert tensor parallelism is unset, so it follows TP</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>GPU count does not fit the attention mesh</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>GPU count does not fit the expert mesh</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>This rank order needs EDP equal to DP</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Global batch does not split into microbatches</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Sequence parallelism is on without TP</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Experts are split by tensor parallelism</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Data parallelism squeezed to 1 (DP or expert EDP)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>EP with TP needs sequence parallelism</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Attention heads do not divide by TP</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Query groups and TP do not divide each other</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>MLA model set up with query groups</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>A model size is missing or zero</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Linear-attention value heads do not divide by key heads</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Linear-attention heads do not divide by TP x CP</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Expert parallelism on a dense model</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Experts do not divide by EP</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Experts do not divide into router groups</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Router picks more groups than exist</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Sequence length does not divide by 2 x CP</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Sequence is longer than the position embeddings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Hierarchical CP needs its sizes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Hierarchical CP needs exactly two levels</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Sliding-window attention needs a2a or allgather CP</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>MLA needs p2p or a2a+p2p CP</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>A learnable or off-by-one softmax needs a2a CP</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>A learnable or off-by-one softmax cannot run FP8 attention under CP</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>All-to-all CP needs the heads per rank to divide by CP</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Hierarchical CP sizes do not multiply to CP</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>CP is not a power of two</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Each CP rank holds too few or too many tokens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Virtual pipeline stages without a pipeline</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Layers do not split evenly over the pipeline</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Uneven first and last stages do not add up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Embedding or loss counted as a layer does not split evenly</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The pipeline layout string is invalid</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Several pipeline placement modes at once</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Pipeline stages hold very different amounts of work</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Too few microbatches to fill the pipeline</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Interleaved microbatch group size out of range</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Last microbatch group smaller than PP</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Large pipeline bubble</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Tensor parallel group crosses the NVLink domain</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Expert parallel group crosses the NVLink domain</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Context parallel group crosses the NVLink domain</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Does not fit in GPU memory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Memory is tight</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Fits, with less headroom than the estimate&apos;s uncertainty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Another way to fit in memory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The validator failed on this recipe</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../core/rules/rule_explanations_options.cpp" line="-252"/>
+        <source>The Megatron-LM script cannot carry part of the model</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>EP overlap is on without expert parallelism</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>EP overlap needs the alltoall or flex dispatcher</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>EP overlap with full recompute</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>EP overlap with the moe recompute module</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>EP overlap and shared-expert overlap together</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>EP overlap with more than one MTP layer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>EP overlap with a pipeline needs virtual stages</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>EP overlap with moe or mlp CUDA graphs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Delayed wgrad compute needs EP overlap</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>EP overlap and delayed wgrad are both on</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>TP communication overlap has nothing to overlap</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Parameter-gather overlap is missing what it needs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Gather with optimizer step needs parameter-gather overlap</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Gather with optimizer step needs the interleaved schedule</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>CUDA-graph scopes moe and moe_router together</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>CUDA-graph scope moe_preprocess needs moe_router</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Graphing the MoE block needs fixed token counts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>CUDA graphs cannot capture layers under full recompute</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Whole-step CUDA graph takes no scopes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Whole-step CUDA graph with NaN checks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Activation offload needs TE-scoped or whole-step graphs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>A captured graph scope holds an offloaded module</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Offload modules listed while offloading is off</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Activation offloading names no module</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Attention projection offloaded without core attention</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Expert activations offloaded inside a recomputed MoE layer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Expert activations offloaded under paged stash</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Activation offload fraction outside 0 to 1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Full recompute needs a method and a layer count</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Selective recompute takes no method or layer count</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Recomputing moe_act needs grouped GEMM</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Recompute module mla_up_proj needs an MLA model</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Recomputing shared experts with shared-expert overlap</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>FP8 delayed scaling cannot recompute these modules</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Full recompute costs about a third more compute</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Selective recompute with no modules named</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Recomputing core_attn gains nothing with fused attention</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>FP8 parameter gather needs the distributed optimizer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>MXFP8 needs Blackwell GPUs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>NVFP4 needs FP4 tensor cores</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Optimizer offload needs the precision-aware optimizer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>DP x CP does not split into optimizer instances</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The allgather dispatcher sends every token everywhere</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Megatron-Bridge refuses DeepEP on this GPU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>HybridEP group is larger than the NVLink domain</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Paged stash needs HybridEP or NCCL EP</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>MoE linear biases need ETP 1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Router runs without FP32</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Forced load balancing: benchmark only</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Marked as a benchmark-only run</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>CUDA_DEVICE_MAX_CONNECTIONS must be 1 here</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>rules</name>
     <message>
-        <location filename="../../core/rules/rules_world.cpp" line="+31"/>
+        <location filename="../../core/rules/rules_world.cpp" line="+32"/>
         <source>%1 is %2; every size must be &gt;= 1</source>
         <translation>%1 为 %2；每个大小都必须 &gt;= 1</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>set %1 to 1 or more</source>
         <translation>将 %1 设为 1 或更大</translation>
     </message>
@@ -4854,7 +6326,7 @@ Warnings the searched recipe did not have:
         <translation>某个布局大小超出范围（TP %1、CP %2、PP %3、VPP %4、EP %5、ETP %6、MBS %7、总 GPU 数 %8、GBS %9）</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>parallel sizes and MBS must be &lt;= %1; world, GBS and sequence length &lt;= %2</source>
         <translation>各并行度和 MBS 必须 &lt;= %1；总 GPU 数、GBS 和序列长度必须 &lt;= %2</translation>
     </message>
@@ -4864,12 +6336,12 @@ Warnings the searched recipe did not have:
         <translation>使用 %1 个 GPU（有效的总 GPU 数是 lcm(TP·CP·PP, ETP·EP·PP) = lcm(%2, %3) = %4 的倍数），或更改 %5</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>valid worlds are multiples of lcm(TP·CP·PP, ETP·EP·PP) = lcm(%1, %2) = %3, or change %4</source>
         <translation>有效的总 GPU 数是 lcm(TP·CP·PP, ETP·EP·PP) = lcm(%1, %2) = %3 的倍数，或更改 %4</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>valid worlds are multiples of lcm(TP·CP·PP, ETP·EP·PP) = lcm(%1, %2), or change %3</source>
         <translation>有效的总 GPU 数是 lcm(TP·CP·PP, ETP·EP·PP) = lcm(%1, %2) 的倍数，或更改 %3</translation>
     </message>
@@ -4879,7 +6351,7 @@ Warnings the searched recipe did not have:
         <translation>总 GPU 数 %1 不能被 TP·CP·PP = %2 = %3 整除</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>world %1 is not divisible by ETP·EP·PP = %2 = %3</source>
         <translation>总 GPU 数 %1 不能被 ETP·EP·PP = %2 = %3 整除</translation>
     </message>
@@ -4889,7 +6361,7 @@ Warnings the searched recipe did not have:
         <translation>总 GPU 数 %1 不能被 ETP·EP·PP = %2 = %3 整除（未设置 ETP，因此 ETP = TP）</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>rank order %1 with PP %2 needs EDP == DP, but EDP %3 != DP %4</source>
         <translation>rank 顺序 %1 在 PP %2 时要求 EDP == DP，但 EDP %3 != DP %4</translation>
     </message>
@@ -4924,12 +6396,12 @@ Warnings the searched recipe did not have:
         <translation>TP 为 1 时开启了序列并行（Bridge 所构建的 Megatron-Core 配置会拒绝它；Megatron-LM 会将其关闭）</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>turn sequence parallelism off, or use TP &gt; 1</source>
         <translation>关闭序列并行，或使用 TP &gt; 1</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>distributed optimizer instances is %1; it must be &gt;= 1</source>
         <translation>分布式优化器实例数为 %1；必须 &gt;= 1</translation>
     </message>
@@ -4954,7 +6426,7 @@ Warnings the searched recipe did not have:
         <translation>分层 CP 大小 %1 的乘积是无效大小，而不是 CP %2</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>hierarchical CP sizes %1 multiply to %2, not CP %3</source>
         <translation>分层 CP 大小 %1 的乘积为 %2，而不是 CP %3</translation>
     </message>

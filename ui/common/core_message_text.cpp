@@ -54,6 +54,12 @@ QString coreMessageText(const Message& message) {
     return out;
 }
 
+QString coreText(const char* context, std::string_view text) {
+    if (text.empty()) return {};
+    const std::string id(text);  // the catalogs key on the NUL-terminated id
+    return QCoreApplication::translate(context, id.c_str());
+}
+
 QString findingMessage(const Diagnostic& finding) {
     return finding.message_text.empty() ? QString::fromStdString(finding.message) : coreMessageText(finding.message_text);
 }

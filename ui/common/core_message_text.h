@@ -3,6 +3,7 @@
 // through the catalogs (context and id as lupdate collected them from MOE_TR), the numbers in the
 // reader's locale, names, flags and keys as they are.
 #include <QString>
+#include <string_view>
 
 #include "core/common/diagnostic.h"
 #include "core/common/message.h"
@@ -10,6 +11,9 @@
 namespace moe::ui {
 
 QString coreMessageText(const Message& message);
+// A fixed core text marked MOE_TR(context, …) (glossary entries, rule titles and explanations),
+// translated.
+QString coreText(const char* context, std::string_view text);
 // A finding's message and suggestion: translated where the core gives them as ids, else its English.
 QString findingMessage(const Diagnostic& finding);
 QString findingSuggestion(const Diagnostic& finding);

@@ -8,7 +8,7 @@ namespace moe::ui {
 
 QString findingTitle(const Diagnostic& finding) {
     const RuleExplanation* e = findRuleExplanation(finding.rule);
-    return e ? QString::fromUtf8(e->title.data(), static_cast<qsizetype>(e->title.size())) : QString();
+    return e ? coreText("rule_titles", e->title) : QString();
 }
 
 QString findingText(const Diagnostic& finding) {

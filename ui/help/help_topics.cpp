@@ -8,6 +8,7 @@
 #include "core/help/glossary.h"
 #include "core/perf/calibration.h"
 #include "core/rules/rule_explanations.h"
+#include "ui/common/core_message_text.h"
 #include "ui/help/getting_started.h"
 
 namespace moe::ui {
@@ -59,15 +60,16 @@ QVector<HelpTopic> buildTopics() {
     const QString findings = QCoreApplication::translate("HelpTopics", "Findings explained");
     topics.push_back(make(gettingStartedTopicId(), start, start, gettingStartedHtml()));
     for (const GlossaryEntry& e : glossary()) {
-        QString html = paragraphs(fromView(e.explanation));
+        QString html = paragraphs(coreText("glossary", e.explanation));
         if (e.id == "calibration") html += calibrationConstantsHtml();
-        topics.push_back(make(glossaryTopicId(fromView(e.id)), glossarySection, fromView(e.term), html));
+        topics.push_back(make(glossaryTopicId(fromView(e.id)), glossarySection, coreText("glossary_terms", e.term), html));
     }
     for (const RuleExplanation& e : ruleExplanations()) {
         const QString rule = fromView(e.rule);
         // The rule id is not shown (a reader needs the explanation, not an identifier), but a search
         // for an id copied from a report or the CLI still finds the page: make() indexes the id.
-        topics.push_back(make(ruleTopicId(rule), findings, fromView(e.title), paragraphs(fromView(e.explanation))));
+        topics.push_back(make(ruleTopicId(rule), findings, coreText("rule_titles", e.title),
+                              paragraphs(coreText("rule_explanations", e.explanation))));
     }
     return topics;
 }
