@@ -385,149 +385,163 @@ Les restaurer&#xa0;?</translation>
         <source>Splits the weight matrices of every layer over TP GPUs (--tensor-model-parallel-size). Each GPU holds 1/TP of the attention and MLP weights, and the layer exchanges activations with all-reduces (or all-gathers and reduce-scatters with sequence parallelism) several times per layer.
 
 Because of that traffic TP belongs inside one NVLink domain; 2, 4 or 8 are usual. Attention heads and query groups must divide by it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Répartit les matrices de poids de chaque couche sur TP GPU (--tensor-model-parallel-size). Chaque GPU détient 1/TP des poids de l&apos;attention et du MLP, et la couche échange des activations par des all-reduces (ou des all-gathers et des reduce-scatters avec le parallélisme de séquence) plusieurs fois par couche.
+
+En raison de ce trafic, le TP a sa place dans un seul domaine NVLink&#xa0;; 2, 4 ou 8 sont les valeurs usuelles. Le nombre de têtes d&apos;attention et celui de groupes de requêtes doivent être divisibles par lui.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Splits each sequence over CP GPUs (--context-parallel-size). Every CP rank holds 2 x CP-th chunks of the sequence, one from the front and its mirror from the back, so causal attention costs every rank the same; keys and values travel between the ranks during attention.
 
 CP is the lever for long context: activation memory per GPU falls with it. --cp-comm-type chooses how keys and values move: p2p (a ring), a2a (all-to-all over heads), allgather, or a2a+p2p (hierarchical, with --hierarchical-context-parallel-sizes).</source>
-        <translation type="unfinished"></translation>
+        <translation>Répartit chaque séquence sur CP GPU (--context-parallel-size). Chaque rang CP détient deux blocs de la séquence, de 1/(2 x CP) chacun, l&apos;un pris au début et son miroir pris à la fin, de sorte que l&apos;attention causale coûte autant à chaque rang&#xa0;; les clés et les valeurs circulent entre les rangs pendant l&apos;attention.
+
+Le CP est le levier du long contexte&#xa0;: la mémoire d&apos;activations par GPU diminue avec lui. --cp-comm-type choisit comment les clés et les valeurs circulent&#xa0;: p2p (un anneau), a2a (all-to-all sur les têtes), allgather, ou a2a+p2p (hiérarchique, avec --hierarchical-context-parallel-sizes).</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Whatever the model-parallel sizes leave over: DP = GPUs / (TP x CP x PP). Each DP replica works on different samples, and gradients are averaged over replicas every step. With the distributed optimizer (--use-distributed-optimizer) the optimizer state is sharded over DP as well, so more DP also means less memory per GPU. The studio derives DP; it is not set directly.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ce que laissent les tailles de parallélisme de modèle&#xa0;: DP = GPU / (TP x CP x PP). Chaque réplique DP traite des échantillons différents, et les gradients sont moyennés sur les répliques à chaque étape. Avec l&apos;optimiseur distribué (--use-distributed-optimizer), l&apos;état de l&apos;optimiseur est aussi partitionné sur le DP, donc plus de DP signifie aussi moins de mémoire par GPU. Le studio déduit le DP&#xa0;; il ne se règle pas directement.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Cuts the stack of layers into PP consecutive stages on different GPUs (--pipeline-model-parallel-size). Microbatches flow through the stages; only activations cross stage boundaries, so PP tolerates slow links. The price is the pipeline bubble: stages wait at the start and end of each step, about (PP - 1) / (VPP x microbatches) of the time.
 
 Layers can be placed evenly, with uneven first and last stages (--decoder-first-pipeline-num-layers, --decoder-last-pipeline-num-layers), by counting embedding and loss as layers, or with an explicit --pipeline-model-parallel-layout string.</source>
-        <translation type="unfinished"></translation>
+        <translation>Découpe la pile de couches en PP étages consécutifs sur des GPU différents (--pipeline-model-parallel-size). Les micro-lots traversent les étages&#xa0;; seules les activations franchissent les frontières entre étages, donc le PP tolère les liens lents. Le prix est la bulle de pipeline&#xa0;: les étages attendent au début et à la fin de chaque étape, environ (PP - 1) / (VPP x micro-lots) du temps.
+
+Les couches peuvent être réparties uniformément, avec un premier et un dernier étage inégaux (--decoder-first-pipeline-num-layers, --decoder-last-pipeline-num-layers), en comptant le plongement et la perte comme des couches, ou avec une chaîne --pipeline-model-parallel-layout explicite.</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Gives each pipeline rank several smaller model chunks instead of one block of layers (--num-virtual-stages-per-pipeline-rank), and interleaves them in the schedule. The bubble shrinks by the factor VPP at the price of more point-to-point messages. Needs PP above 1, and the layers must split over PP x VPP stages.</source>
-        <translation type="unfinished"></translation>
+        <translation>Donne à chaque rang de pipeline plusieurs blocs de modèle plus petits au lieu d&apos;un seul bloc de couches (--num-virtual-stages-per-pipeline-rank), et les entrelace dans l&apos;ordonnancement. La bulle diminue d&apos;un facteur VPP, au prix de davantage de messages point à point. Nécessite un PP supérieur à 1, et les couches doivent se répartir sur PP x VPP étages.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Spreads the routed experts of every MoE layer over EP GPUs (--expert-model-parallel-size); each holds experts / EP whole experts. Tokens travel to the GPUs of their chosen experts and back (dispatch and combine), which is the all-to-all traffic that usually dominates MoE communication. The expert count must divide by EP.</source>
-        <translation type="unfinished"></translation>
+        <translation>Répartit les experts routés de chaque couche MoE sur EP GPU (--expert-model-parallel-size)&#xa0;; chacun détient experts / EP experts entiers. Les tokens vont vers les GPU de leurs experts choisis puis en reviennent (dispatch et combine), ce qui constitue le trafic all-to-all qui domine généralement la communication MoE. Le nombre d&apos;experts doit être divisible par EP.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Splits each expert&apos;s weights over ETP GPUs (--expert-tensor-parallel-size). When it is not given, Megatron-Core uses TP. ETP 1 (experts sharded only by EP) is usually faster, since expert GEMMs are small already; it is also required for MoE layers with linear biases.</source>
-        <translation type="unfinished"></translation>
+        <translation>Répartit les poids de chaque expert sur ETP GPU (--expert-tensor-parallel-size). S&apos;il n&apos;est pas donné, Megatron-Core utilise le TP. ETP 1 (experts partitionnés par le seul EP) est généralement plus rapide, car les GEMM d&apos;experts sont déjà petits&#xa0;; il est aussi requis pour les couches MoE avec des biais linéaires.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>The data-parallel size of the expert mesh: EDP = GPUs / (ETP x EP x PP). Expert gradients are averaged over EDP replicas, just as dense gradients are over DP. It is derived, not set.</source>
-        <translation type="unfinished"></translation>
+        <translation>La taille de parallélisme de données du maillage des experts&#xa0;: EDP = GPU / (ETP x EP x PP). Les gradients des experts sont moyennés sur EDP répliques, comme les gradients denses le sont sur le DP. Elle est déduite, pas réglée.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>With TP above 1, splits the layer-norm and dropout activations along the sequence over the TP group (--sequence-parallel), turning TP&apos;s all-reduces into all-gathers and reduce-scatters. It saves activation memory at no extra traffic, and MoE layers with TP expect it. It has no effect at TP 1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Avec un TP supérieur à 1, répartit les activations de layer norm et de dropout le long de la séquence sur le groupe TP (--sequence-parallel), ce qui transforme les all-reduces du TP en all-gathers et reduce-scatters. Il économise de la mémoire d&apos;activations sans trafic supplémentaire, et les couches MoE avec TP l&apos;exigent. Il n&apos;a aucun effet avec TP 1.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>MBS (--micro-batch-size) is how many sequences one GPU processes in one forward and backward pass; GBS (--global-batch-size) is how many sequences make up one optimizer step over the whole job. Each DP replica runs GBS / (MBS x DP) microbatches per step and accumulates their gradients; GBS must divide accordingly.
 
 More microbatches fill the pipeline better; a larger MBS uses kernels better but needs more activation memory.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le MBS (--micro-batch-size) est le nombre de séquences qu&apos;un GPU traite en une passe avant et arrière&#xa0;; le GBS (--global-batch-size) est le nombre de séquences qui forment une étape de l&apos;optimiseur sur l&apos;ensemble du job. Chaque réplique DP exécute GBS / (MBS x DP) micro-lots par étape et accumule leurs gradients&#xa0;; le GBS doit être divisible en conséquence.
+
+Davantage de micro-lots remplissent mieux le pipeline&#xa0;; un MBS plus grand exploite mieux les kernels, mais demande plus de mémoire d&apos;activations.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>The GPU count is the size of the whole job (the world size); it must be a multiple of TP x CP x PP and of ETP x EP x PP. The sequence length (--seq-length) is the number of tokens per sample; with CP it must divide by 2 x CP, and it may not exceed the model&apos;s --max-position-embeddings.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le nombre de GPU est la taille de l&apos;ensemble du job (le nombre total de GPU)&#xa0;; il doit être un multiple de TP x CP x PP et de ETP x EP x PP. La longueur de séquence (--seq-length) est le nombre de tokens par échantillon&#xa0;; avec CP, elle doit être divisible par 2 x CP, et elle ne peut pas dépasser le --max-position-embeddings du modèle.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Megatron-Core lets attention and MoE layers lay out the same GPUs differently. Attention uses the mesh TP x CP x DP x PP; the MoE layers use ETP x EP x EDP x PP. Only PP is shared. So attention can use TP and CP while the experts use EP alone, each part getting the parallelism that suits it. The folded grids show both meshes side by side.</source>
-        <translation type="unfinished"></translation>
+        <translation>Megatron-Core permet aux couches d&apos;attention et aux couches MoE de disposer les mêmes GPU différemment. L&apos;attention utilise le maillage TP x CP x DP x PP&#xa0;; les couches MoE utilisent ETP x EP x EDP x PP. Seul le PP est partagé. L&apos;attention peut ainsi utiliser TP et CP tandis que les experts n&apos;utilisent que l&apos;EP, chaque partie recevant le parallélisme qui lui convient. Les grilles repliées montrent les deux maillages côte à côte.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>The order in which GPU ranks are assigned to the parallel dimensions. The default puts TP innermost (neighbouring ranks, so the same node), then CP, DP and PP; --use-tp-pp-dp-mapping places PP before DP. It decides which groups stay inside an NVLink domain.</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;ordre dans lequel les rangs des GPU sont affectés aux dimensions parallèles. Par défaut, le TP est le plus interne (rangs voisins, donc le même nœud), puis viennent CP, DP et PP&#xa0;; --use-tp-pp-dp-mapping place le PP avant le DP. Il décide quels groupes restent dans un domaine NVLink.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>The set of GPUs connected by NVLink: 8 in an HGX node, 72 in a GB200/GB300 NVL72 rack. Inside it GPUs exchange data at hundreds of GB/s; between domains traffic goes over the much slower scale-out network (InfiniBand or Ethernet). Keep TP, CP and the expert group (ETP x EP) inside a domain where possible.</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;ensemble des GPU reliés par NVLink&#xa0;: 8 dans un nœud HGX, 72 dans un rack GB200/GB300 NVL72. À l&apos;intérieur, les GPU échangent des données à des centaines de GB/s&#xa0;; entre domaines, le trafic passe par le réseau scale-out, bien plus lent (InfiniBand ou Ethernet). Gardez TP, CP et le groupe d&apos;experts (ETP x EP) dans un même domaine lorsque c&apos;est possible.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Activation recomputation trades compute for memory: activations are dropped after the forward and recomputed in the backward. --recompute-granularity selective recomputes chosen modules inside every layer (--recompute-modules); full keeps only each layer&apos;s input and re-runs whole layers, chosen with --recompute-method (uniform or block) and --recompute-num-layers. Full saves the most memory and costs about a third more compute.</source>
-        <translation type="unfinished"></translation>
+        <translation>La recalculation des activations échange du calcul contre de la mémoire&#xa0;: les activations sont abandonnées après la passe avant et recalculées pendant la passe arrière. --recompute-granularity selective recalcule des modules choisis dans chaque couche (--recompute-modules)&#xa0;; full ne garde que l&apos;entrée de chaque couche et réexécute des couches entières, choisies avec --recompute-method (uniform ou block) et --recompute-num-layers. Le mode full économise le plus de mémoire et coûte environ un tiers de calcul en plus.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>The modules selective recompute re-runs (--recompute-modules):
 
 core_attn — the attention core (Megatron&apos;s default; little gain with fused attention). moe_act — the activation inside the experts (needs grouped GEMM). layernorm — the input layer norms. mla_up_proj — the up-projections of multi-head latent attention (MLA models only). mlp — the dense MLP. moe — the whole MoE block (not with EP overlap). shared_experts — the shared experts (not with shared-expert overlap).</source>
-        <translation type="unfinished"></translation>
+        <translation>Les modules que la recalculation sélective réexécute (--recompute-modules)&#xa0;:
+
+core_attn — le cœur de l&apos;attention (valeur par défaut de Megatron&#xa0;; peu de gain avec l&apos;attention fusionnée). moe_act — l&apos;activation à l&apos;intérieur des experts (nécessite le GEMM groupé). layernorm — les normalisations de couche en entrée. mla_up_proj — les projections montantes de l&apos;attention latente multi-têtes (modèles MLA uniquement). mlp — le MLP dense. moe — le bloc MoE entier (pas avec le chevauchement EP). shared_experts — les experts partagés (pas avec le chevauchement des experts partagés).</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>How tokens reach their experts (--moe-token-dispatcher-type, --moe-flex-dispatcher-backend):
 
 allgather — every EP rank gathers all tokens and keeps its own; simple, but traffic grows with EP (Megatron-LM&apos;s default). alltoall — each token is sent only to the ranks of its experts; the usual starting point. DeepEP (flex, deepep) — fused dispatch and combine kernels that send one copy per remote node and fan out over NVLink. HybridEP (flex, hybridep) — NVIDIA&apos;s kernels built for large NVLink domains such as NVL72. NCCL EP (flex, ncclep) — the same idea on NCCL&apos;s device API, in recent Megatron-Core.</source>
-        <translation type="unfinished"></translation>
+        <translation>Comment les tokens atteignent leurs experts (--moe-token-dispatcher-type, --moe-flex-dispatcher-backend)&#xa0;:
+
+allgather — chaque rang EP rassemble tous les tokens et garde les siens&#xa0;; simple, mais le trafic croît avec l&apos;EP (valeur par défaut de Megatron-LM). alltoall — chaque token n&apos;est envoyé qu&apos;aux rangs de ses experts&#xa0;; le point de départ habituel. DeepEP (flex, deepep) — des kernels fusionnés de dispatch et de combine qui envoient une copie par nœud distant puis la diffusent via NVLink. HybridEP (flex, hybridep) — les kernels de NVIDIA conçus pour les grands domaines NVLink comme NVL72. NCCL EP (flex, ncclep) — la même idée sur l&apos;API device de NCCL, dans les versions récentes de Megatron-Core.</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>CUDA graphs record a sequence of kernels once and replay it with one launch, removing CPU launch overhead (--cuda-graph-impl): none; local — Megatron-Core&apos;s own per-layer graphs; transformer_engine — Transformer Engine&apos;s per-module graphs; full_iteration — the whole training step as one graph (no module scopes). Graphs need fixed shapes and cost some memory for their pools.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les graphes CUDA enregistrent une séquence de kernels une fois et la rejouent en un seul lancement, ce qui supprime l&apos;overhead de lancement côté CPU (--cuda-graph-impl)&#xa0;: none&#xa0;; local — les graphes par couche propres à Megatron-Core&#xa0;; transformer_engine — les graphes par module de Transformer Engine&#xa0;; full_iteration — toute l&apos;étape d&apos;entraînement en un seul graphe (sans scopes de module). Les graphes exigent des formes fixes et coûtent un peu de mémoire pour leurs pools.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Which parts of a layer per-layer graphs capture (--cuda-graph-modules; --cuda-graph-scope in older releases): attn — attention; mlp — the dense MLP; moe — the whole MoE block (needs drop-and-pad routing); moe_router — the router; moe_preprocess — dispatch preprocessing (needs moe_router); mamba — Mamba layers. With dropless routing capture attn, moe_router and moe_preprocess.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les parties d&apos;une couche que capturent les graphes par couche (--cuda-graph-modules&#xa0;; --cuda-graph-scope dans les versions plus anciennes)&#xa0;: attn — l&apos;attention&#xa0;; mlp — le MLP dense&#xa0;; moe — le bloc MoE entier (nécessite un routage drop-and-pad)&#xa0;; moe_router — le routeur&#xa0;; moe_preprocess — le prétraitement du dispatch (nécessite moe_router)&#xa0;; mamba — les couches Mamba. Avec un routage sans perte (dropless), capturez attn, moe_router et moe_preprocess.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>The number format of the GEMMs: bf16, or FP8 with tensorwise (current), delayed, blockwise or MXFP8 scaling (--fp8-recipe), or NVFP4 (--fp4-recipe) on Blackwell. Lower precision speeds up the GEMMs; MXFP8 and NVFP4 need Blackwell tensor cores.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le format numérique des GEMM&#xa0;: bf16, ou FP8 avec une mise à l&apos;échelle tensorwise (current), delayed, blockwise ou MXFP8 (--fp8-recipe), ou NVFP4 (--fp4-recipe) sur Blackwell. Une précision plus faible accélère les GEMM&#xa0;; MXFP8 et NVFP4 nécessitent les tensor cores de Blackwell.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Options that hide communication behind compute: EP all-to-all overlap (--overlap-moe-expert-parallel-comm) and delayed weight-gradient compute (--delay-wgrad-compute) for the MoE dispatch; shared-expert overlap (--moe-shared-expert-overlap); gradient-reduce and parameter-gather overlap for data parallelism (--overlap-grad-reduce, --overlap-param-gather); and TP communication overlap (--tp-comm-overlap).</source>
-        <translation type="unfinished"></translation>
+        <translation>Options qui masquent la communication derrière le calcul&#xa0;: le chevauchement de l&apos;all-to-all EP (--overlap-moe-expert-parallel-comm) et le calcul différé du gradient des poids (--delay-wgrad-compute) pour le dispatch MoE&#xa0;; le chevauchement des experts partagés (--moe-shared-expert-overlap)&#xa0;; le chevauchement de la réduction des gradients et de la collecte des paramètres pour le parallélisme de données (--overlap-grad-reduce, --overlap-param-gather)&#xa0;; et le chevauchement des communications TP (--tp-comm-overlap).</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Keeps part of the optimizer state in host memory and runs its step on the CPU (--optimizer-cpu-offload, --optimizer-offload-fraction). It frees GPU memory at the cost of host transfers; Megatron-Core needs the precision-aware optimizer for it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Garde une partie de l&apos;état de l&apos;optimiseur dans la mémoire de l&apos;hôte et exécute son étape sur le CPU (--optimizer-cpu-offload, --optimizer-offload-fraction). Il libère de la mémoire GPU au prix de transferts avec l&apos;hôte&#xa0;; Megatron-Core exige pour cela l&apos;optimiseur sensible à la précision (precision-aware optimizer).</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Moves the activations chosen modules save for backward to host memory after their forward and brings them back before their backward (--fine-grained-activation-offloading, --offload-modules): attn_norm, qkv_linear, core_attn, attn_proj, mlp_norm, expert_fc1 or moe_act. The copies use the GPU-host link (PCIe, or NVLink-C2C to Grace on GB200/GB300) and hide behind compute when the link is fast enough; the newest microbatch&apos;s last layer and one layer being reloaded stay on the GPU.</source>
-        <translation type="unfinished"></translation>
+        <translation>Déplace vers la mémoire de l&apos;hôte, après leur passe avant, les activations que les modules choisis conservent pour la passe arrière, et les rapatrie avant leur passe arrière (--fine-grained-activation-offloading, --offload-modules)&#xa0;: attn_norm, qkv_linear, core_attn, attn_proj, mlp_norm, expert_fc1 ou moe_act. Les copies utilisent le lien GPU-hôte (PCIe, ou NVLink-C2C vers Grace sur GB200/GB300) et se masquent derrière le calcul quand le lien est assez rapide&#xa0;; la dernière couche du micro-lot le plus récent et une couche en cours de rechargement restent sur le GPU.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Model TFLOP/s per GPU counts only the FLOPs the model itself needs per step (the Bridge count, as Megatron-Bridge&apos;s flop_utils.py counts them: GEMMs and attention, without recomputation) divided by the step time and the GPU count. MFU is that figure divided by the GPU&apos;s peak dense TFLOP/s at the training precision. Megatron-LM&apos;s training.py counts some models differently (it ignores sliding windows and counts a gated MLP other than SwiGLU as 2 projections): for GPT-OSS its figures are 17 % lower at the same tokens/s, and the studio shows them beside its own wherever the two differ. Recomputation keeps the GPU busier but adds no model FLOPs, so it inflates neither figure, and both compare layouts fairly.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les TFLOP/s du modèle par GPU ne comptent que les FLOPs dont le modèle lui-même a besoin par étape (le compte Bridge, tel que flop_utils.py de Megatron-Bridge les compte&#xa0;: GEMM et attention, sans recalculation), divisés par le temps d&apos;étape et par le nombre de GPU. La MFU est ce chiffre divisé par le pic dense de TFLOP/s du GPU à la précision d&apos;entraînement. training.py de Megatron-LM compte certains modèles autrement (il ignore les fenêtres glissantes et compte un MLP à porte autre que SwiGLU comme 2 projections)&#xa0;: pour GPT-OSS, ses chiffres sont inférieurs de 17 % à tokens/s égal, et le studio les affiche à côté des siens partout où les deux diffèrent. La recalculation occupe davantage le GPU mais n&apos;ajoute aucun FLOP du modèle&#xa0;; elle ne gonfle donc aucun des deux chiffres, et tous deux comparent équitablement les dispositions.</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>The pipeline stage that needs the most memory per GPU. Stages differ (the first holds the embedding and the most in-flight activations, the last the output layer and loss), and the layout fits only if the binding stage fits. The memory chart marks it.</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;étage de pipeline qui demande le plus de mémoire par GPU. Les étages diffèrent (le premier détient le plongement et le plus d&apos;activations en vol, le dernier la couche de sortie et la perte), et la disposition ne tient que si l&apos;étage limitant tient. Le graphique mémoire le signale.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>The GPU memory a training process actually sees, in GiB (2^30 bytes) as the framework reports it, which is less than the GB figure on the data sheet. The estimate counts the CUDA context, NCCL buffers and allocator fragmentation among its own lines; the memory chart draws usable HBM as a line, and the binding stage must stay under it.</source>
-        <translation type="unfinished"></translation>
+        <translation>La mémoire GPU que voit réellement un processus d&apos;entraînement, en GiB (2^30 octets) telle que le framework la rapporte, ce qui est moins que le chiffre en GB de la fiche technique. L&apos;estimation compte le contexte CUDA, les tampons NCCL et la fragmentation de l&apos;allocateur parmi ses propres lignes&#xa0;; le graphique mémoire trace la HBM utilisable sous forme de ligne, et l&apos;étage limitant doit rester en dessous.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>A layout fits closely when its binding stage stays under usable HBM, but by less than the memory model&apos;s fragmentation allowance: the share of the allocated bytes the PyTorch caching allocator may lose to fragmentation (8 % by default, Memory Assumptions), which the estimate cannot place exactly. Such a layout may not fit when it runs. The memory chart, Feasibility, Search and Compare say &quot;fits closely&quot; for it; Search ranks layouts that fit with room first, Feasibility takes one that fits with room when any does, and a fix offers room before a close fit.
 
 Tight is the other side of the same margin: over usable HBM by less than the allowance, so it may still run. Measure either before you commit to it (torch.cuda.max_memory_reserved in a short run).</source>
-        <translation type="unfinished"></translation>
+        <translation>Une disposition tient de justesse quand son étage limitant reste sous la HBM utilisable, mais avec un écart inférieur à la tolérance de fragmentation du modèle mémoire&#xa0;: la part des octets alloués que l&apos;allocateur à cache de PyTorch peut perdre à cause de la fragmentation (8 % par défaut, Hypothèses mémoire), que l&apos;estimation ne peut pas situer exactement. Une telle disposition peut ne pas tenir à l&apos;exécution. Le graphique mémoire, Faisabilité, Recherche et Comparaison indiquent « tient de justesse » pour elle&#xa0;; Recherche classe d&apos;abord les dispositions qui tiennent avec de la marge, Faisabilité en retient une qui tient avec de la marge lorsqu&apos;il en existe, et un correctif propose de la marge avant un ajustement de justesse.
+
+Serré est l&apos;autre côté de la même marge&#xa0;: au-dessus de la HBM utilisable d&apos;une quantité inférieure à la tolérance, donc cela peut encore tourner. Dans les deux cas, mesurez avant de vous engager (torch.cuda.max_memory_reserved sur une exécution courte).</translation>
     </message>
     <message>
         <location line="+11"/>
@@ -538,56 +552,66 @@ Tight is the other side of the same margin: over usable HBM by less than the all
 The Estimate dock says which of the three applies, the basis and the number of runs.
 
 Figures are rounded to the digits the band supports (a table of plans uses the narrowest band&apos;s digits for every row, so its figures stay in order), two plans whose difference is inside the band are called a tie in Search, and a lever&apos;s gain is claimed only when it is larger than the model&apos;s error on lever steps.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le degré de confiance de l&apos;estimation du temps d&apos;étape. Le modèle a été vérifié sur des exécutions publiées sur lesquelles il n&apos;a pas été ajusté (validation croisée&#xa0;: chaque système, modèle ou conteneur mis de côté à tour de rôle). La bande dépend du degré de comparabilité de ces exécutions&#xa0;:
+- avec au moins 10 exécutions comparables (même génération de GPU, même famille de précision et même dispatcher), l&apos;intervalle qui contient 80 % de leurs erreurs&#xa0;;
+- avec moins, les exécutions d&apos;un groupe plus large (tout dispatcher, puis la génération de GPU, puis toutes les exécutions), dont les erreurs en disent moins sur cette disposition&#xa0;: l&apos;intervalle qui contient 95 % des leurs&#xa0;;
+- pour une disposition hors de ce que couvrent les exécutions publiées (par exemple CP supérieur à 1, PP de 16 ou plus, chevauchement EP entre nœuds), la plus grande erreur que le modèle a commise sur l&apos;une d&apos;entre elles.
+Le panneau Estimation indique lequel des trois cas s&apos;applique, la base et le nombre d&apos;exécutions.
+
+Les chiffres sont arrondis aux décimales que la bande permet (un tableau de plans utilise pour chaque ligne les décimales de la bande la plus étroite, afin que ses chiffres restent dans l&apos;ordre), deux plans dont l&apos;écart est dans la bande sont déclarés à égalité dans Recherche, et le gain d&apos;un levier n&apos;est revendiqué que s&apos;il dépasse l&apos;erreur du modèle sur les changements de levier.</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>The part of the step the estimate says to work on next: compute (GPU kernels), exposed communication and the pipeline bubble, host overhead, or memory. A part other than compute is named when it takes at least a fifth of the step; below that, compute is the wall and lower precision or larger GEMMs are the levers. The line names the largest piece (for example the expert all-to-all) and the next lever for it, with the gain the model estimates when it is one concrete change.</source>
-        <translation type="unfinished"></translation>
+        <translation>La partie de l&apos;étape sur laquelle l&apos;estimation dit de travailler ensuite&#xa0;: le calcul (kernels GPU), la communication exposée et la bulle de pipeline, l&apos;overhead de l&apos;hôte, ou la mémoire. Une partie autre que le calcul est désignée lorsqu&apos;elle occupe au moins un cinquième de l&apos;étape&#xa0;; en deçà, le calcul est le mur, et les leviers sont une précision plus faible ou des GEMM plus grands. La ligne nomme la plus grosse part (par exemple l&apos;all-to-all des experts) et le prochain levier pour elle, avec le gain estimé par le modèle lorsque ce levier est un changement concret.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Communication that runs while the GPU has other work (the next GEMM, another microbatch&apos;s attention) is hidden and costs no time; what the GPU waits for is exposed and adds to the step. The Estimate dock&apos;s breakdown shows, for TP, CP, EP, PP and DP, the total communication time and the exposed part, with what hides the rest (for example EP overlap hiding the all-to-all behind the other microbatch). Trace metrics measure the same split on a profiler trace: communication ∪, compute ∪ and their overlap.</source>
-        <translation type="unfinished"></translation>
+        <translation>La communication qui s&apos;exécute pendant que le GPU a un autre travail (le GEMM suivant, l&apos;attention d&apos;un autre micro-lot) est masquée et ne coûte pas de temps&#xa0;; celle que le GPU attend est exposée et s&apos;ajoute à l&apos;étape. La décomposition du panneau Estimation montre, pour TP, CP, EP, PP et DP, le temps total de communication et la part exposée, avec ce qui masque le reste (par exemple le chevauchement EP qui masque l&apos;all-to-all derrière l&apos;autre micro-lot). Les métriques de la trace mesurent la même répartition sur une trace de profilage&#xa0;: communication ∪, calcul ∪ et leur chevauchement.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Time the GPU sits idle because the CPU has not launched the next kernel yet: Python, PyTorch and Transformer Engine work per operation, tens of microseconds each. It shows when kernels are short (small microbatches, many local experts, low precision with its quantisation kernels). CUDA graphs replay a captured part without that work, which is why capturing attention, router and preprocessing (or the whole iteration) is the usual lever against it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le temps pendant lequel le GPU reste inactif parce que le CPU n&apos;a pas encore lancé le kernel suivant&#xa0;: le travail de Python, PyTorch et Transformer Engine par opération, des dizaines de microsecondes chacune. Il apparaît quand les kernels sont courts (petits micro-lots, nombreux experts locaux, précision basse avec ses kernels de quantification). Les graphes CUDA rejouent une partie capturée sans ce travail, c&apos;est pourquoi capturer l&apos;attention, le routeur et le prétraitement (ou l&apos;itération entière) est le levier habituel contre lui.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Search plots every kept plan by tokens/s per GPU against the memory headroom it leaves. A plan is on the Pareto front when no other plan is both faster and leaves more headroom; the front is the set of sensible trade-offs, and plans below it are beaten on both. The top plans are marked, the selected one circled.</source>
-        <translation type="unfinished"></translation>
+        <translation>Recherche place chaque plan conservé selon ses tokens/s par GPU en fonction de la marge mémoire qu&apos;il laisse. Un plan est sur le front de Pareto quand aucun autre plan ne cumule une vitesse supérieure et une marge plus grande&#xa0;; le front est l&apos;ensemble des compromis sensés, et les plans situés en dessous sont battus sur les deux critères. Les meilleurs plans sont marqués, celui sélectionné est entouré.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Ranks traced on different hosts each start their own clock, so their timelines do not line up as recorded. Shared clock places ranks whose files record absolute (Unix-epoch) times on that clock. Align on matched collectives matches the same NCCL collectives across ranks: a collective ends on every member at about the same moment, so the median difference of their end times is each rank&apos;s clock offset (at least three matched collectives are required). The Clock alignment table lists each rank&apos;s offset, matches and spread.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les rangs tracés sur des hôtes différents démarrent chacun leur propre horloge, de sorte que leurs chronologies ne s&apos;alignent pas telles qu&apos;enregistrées. « Horloge partagée » place sur cette horloge les rangs dont les fichiers enregistrent des temps absolus (époque Unix). « Aligner sur les collectives appariées » apparie les mêmes collectives NCCL entre les rangs&#xa0;: une collective se termine sur chaque membre à peu près au même moment, donc la médiane des écarts entre leurs heures de fin est le décalage d&apos;horloge de chaque rang (au moins trois collectives appariées sont nécessaires). Le tableau Alignement des horloges liste pour chaque rang son décalage, ses appariements et sa dispersion.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>The iterations of a training log that the Runs dock measures: by default 41 to 50, after warm-up, compilation and the first checkpoint, where step times have settled. Step time, TFLOP/s and memory are averaged over the logged lines that cover the window, weighted by the iterations each line averages. When a log does not cover enough of it (fewer than 8 of its 10 iterations), Add Run proposes a window the log does cover, and the window is named wherever the figures appear.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les itérations d&apos;un journal d&apos;entraînement que mesure le panneau Exécutions&#xa0;: par défaut 41 à 50, après le préchauffage, la compilation et le premier checkpoint, quand les temps d&apos;étape se sont stabilisés. Le temps d&apos;étape, les TFLOP/s et la mémoire sont moyennés sur les lignes du journal qui couvrent la fenêtre, pondérées par le nombre d&apos;itérations dont chaque ligne fait la moyenne. Quand un journal n&apos;en couvre pas assez (moins de 8 de ses 10 itérations), Ajouter une exécution propose une fenêtre que le journal couvre, et la fenêtre est nommée partout où les chiffres apparaissent.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Every run gets a label from what its files record. A run is benchmark-only when it measured something a real training job does not do: forced load balancing of the router, synthetic or mock data, the optimizer step or checkpoint saving switched off, or a declaration that it is a benchmark. Any one of these makes step times look better than training would, so the label and its reasons (with the file and line that said so) travel with every figure of the run.
 
 A training-equivalent run recorded none of them. Two runs with different labels can still be compared, but the comparison says so.</source>
-        <translation type="unfinished"></translation>
+        <translation>Chaque exécution reçoit une étiquette d&apos;après ce que ses fichiers enregistrent. Une exécution est « benchmark uniquement » lorsqu&apos;elle a mesuré quelque chose qu&apos;un vrai job d&apos;entraînement ne fait pas&#xa0;: un équilibrage de charge forcé du routeur, des données synthétiques ou factices, l&apos;étape de l&apos;optimiseur ou la sauvegarde des checkpoints désactivée, ou une déclaration indiquant qu&apos;il s&apos;agit d&apos;un benchmark. N&apos;importe lequel de ces éléments fait paraître les temps d&apos;étape meilleurs que ne le serait l&apos;entraînement&#xa0;; l&apos;étiquette et ses raisons (avec le fichier et la ligne qui l&apos;ont indiqué) accompagnent donc chaque chiffre de l&apos;exécution.
+
+Une exécution équivalente à l&apos;entraînement n&apos;en a enregistré aucun. Deux exécutions aux étiquettes différentes peuvent tout de même être comparées, mais la comparaison le signale.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>A log or trace attached to a recipe is checked against it before anything is compared: the global batch size printed on its iteration lines, its world size, sequence length, model dimensions and parallel layout (TP, PP, CP, EP, ETP, micro batch) from its arguments, and the model FLOPs per token implied by its own TFLOP/s and step time (within a factor of 1.5). When any of these conflicts, the run is another job&apos;s: the studio lists each conflict as recipe value versus run value with the file and line, shows no predicted error for it, and takes its label and its A/B variables from its own files rather than from the recipe.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un journal ou une trace joint à une recette est vérifié par rapport à elle avant toute comparaison&#xa0;: la taille du lot global imprimée sur ses lignes d&apos;itération, son nombre total de GPU, sa longueur de séquence, les dimensions du modèle et la disposition parallèle (TP, PP, CP, EP, ETP, micro-lot) tirés de ses arguments, et les FLOPs du modèle par token qu&apos;impliquent ses propres TFLOP/s et temps d&apos;étape (à un facteur 1,5 près). Quand l&apos;un de ces éléments est en conflit, l&apos;exécution est celle d&apos;un autre job&#xa0;: le studio liste chaque conflit sous la forme valeur de la recette contre valeur de l&apos;exécution, avec le fichier et la ligne, n&apos;affiche aucune erreur de prédiction pour elle, et prend son étiquette et ses variables A/B dans ses propres fichiers plutôt que dans la recette.</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>How far the studio&apos;s step-time estimate for the recipe is from the run&apos;s measured step time over its steady window: (predicted - measured) / measured. A positive error means the estimate is slower than the run. It is shown only for a run of the recipe it is scored against, and it names the calibration used.
 
 A run added without a recipe file is scored against the studio&apos;s recipe as it is at that moment, and keeps that recipe: a log records little of its job (no precision, recompute or dispatcher, often no layout), so later edits are not facts about the run. The Scored against column says when the loaded recipe differs; if the run ran the loaded recipe, select it and press Re-score Against Loaded. A change of calibration scores every run again.</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;écart entre l&apos;estimation du temps d&apos;étape que fait le studio pour la recette et le temps d&apos;étape mesuré de l&apos;exécution sur sa fenêtre stable&#xa0;: (prédit - mesuré) / mesuré. Une erreur positive signifie que l&apos;estimation est plus lente que l&apos;exécution. Elle n&apos;est affichée que pour une exécution de la recette par rapport à laquelle l&apos;exécution est notée, et elle nomme le calibrage utilisé.
+
+Une exécution ajoutée sans fichier de recette est notée par rapport à la recette du studio telle qu&apos;elle est à ce moment-là, et garde cette recette&#xa0;: un journal enregistre peu de son job (ni précision, ni recalculation, ni dispatcher, souvent pas de disposition), donc les modifications ultérieures ne sont pas des faits sur l&apos;exécution. La colonne Notée par rapport à indique quand la recette chargée diffère&#xa0;; si l&apos;exécution a tourné avec la recette chargée, sélectionnez-la et appuyez sur Renoter avec la recette chargée. Un changement de calibrage renote toutes les exécutions.</translation>
     </message>
     <message>
         <location line="+11"/>
@@ -596,14 +620,20 @@ A run added without a recipe file is scored against the studio&apos;s recipe as 
 Calibrate from Runs (Runs dock) fits some of these constants to your own attached runs, starting from the calibration in use. Leave every constant unticked to let the runs decide which they can determine, or tick the ones to fit. The dialog shows each run&apos;s error before and after. A fit with as many constants as runs reproduces them by construction and proves nothing: attach runs of other layouts or batch sizes, and check the profile on a run it was not fitted to.
 
 Save Profile keeps the fit as a named cluster profile for later sessions and for the command line (--calibration cluster:NAME). Use for Estimates makes the studio&apos;s Estimate, Search, Compare and Runs use it at once, and each names the profile beside its figures. The band stays the built-in model&apos;s: it is not re-measured for a profile.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le modèle de temps d&apos;étape convertit les FLOPs et les octets en secondes à l&apos;aide de quelques constantes d&apos;efficacité (à quel point les GEMM, l&apos;attention, les collectives et l&apos;hôte s&apos;approchent des pics du matériel). Les constantes intégrées sont ajustées sur des exécutions d&apos;entraînement publiées, et la bande d&apos;incertitude à côté de chaque estimation indique à quelle distance ce modèle se trouvait des exécutions sur lesquelles il n&apos;a pas été ajusté.
+
+Calibrer sur les exécutions (panneau Exécutions) ajuste certaines de ces constantes sur vos propres exécutions jointes, en partant du calibrage en usage. Laissez toutes les constantes décochées pour laisser les exécutions décider lesquelles elles peuvent déterminer, ou cochez celles à ajuster. La boîte de dialogue montre l&apos;erreur de chaque exécution avant et après. Un ajustement avec autant de constantes que d&apos;exécutions les reproduit par construction et ne prouve rien&#xa0;: joignez des exécutions d&apos;autres dispositions ou tailles de lot, et vérifiez le profil sur une exécution sur laquelle il n&apos;a pas été ajusté.
+
+Enregistrer le profil conserve l&apos;ajustement sous forme de profil de cluster nommé pour les sessions suivantes et pour la ligne de commande (--calibration cluster:NAME). Utiliser pour les estimations fait utiliser le profil immédiatement par Estimation, Recherche, Comparaison et Exécutions du studio, et chacun nomme le profil à côté de ses chiffres. La bande reste celle du modèle intégré&#xa0;: elle n&apos;est pas remesurée pour un profil.</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>Pick a baseline A and a candidate B among the attached runs. The comparison lists every recorded variable that differs (with where each side&apos;s value came from), the variables that follow from them (DP, EDP), and those known for one run only, then the deltas B - A of step time, TFLOP/s, memory and, with traces on both sides, overlap.
 
 A gain is attributed to a variable only when it is the single independent difference between the runs. With two or more differences the attribution is refused: a gain measured with several changes at once cannot be credited to any one of them. With none, the delta is run-to-run variation or something the files did not record.</source>
-        <translation type="unfinished"></translation>
+        <translation>Choisissez une ligne de base A et un candidat B parmi les exécutions jointes. La comparaison liste chaque variable enregistrée qui diffère (avec la provenance de la valeur de chaque côté), les variables qui en découlent (DP, EDP) et celles connues pour une seule exécution, puis les écarts B - A de temps d&apos;étape, de TFLOP/s, de mémoire et, avec des traces des deux côtés, de chevauchement.
+
+Un gain n&apos;est attribué à une variable que lorsqu&apos;elle est la seule différence indépendante entre les exécutions. Avec deux différences ou plus, l&apos;attribution est refusée&#xa0;: un gain mesuré avec plusieurs changements à la fois ne peut être crédité à aucun d&apos;eux. Sans aucune différence, l&apos;écart est une variation d&apos;une exécution à l&apos;autre ou quelque chose que les fichiers n&apos;ont pas enregistré.</translation>
     </message>
 </context>
 <context>
@@ -611,197 +641,197 @@ A gain is attributed to a variable only when it is the single independent differ
     <message>
         <location line="-315"/>
         <source>TP — tensor parallelism</source>
-        <translation type="unfinished"></translation>
+        <translation>TP — parallélisme de tenseur</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>CP — context parallelism</source>
-        <translation type="unfinished"></translation>
+        <translation>CP — parallélisme de contexte</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>DP — data parallelism</source>
-        <translation type="unfinished"></translation>
+        <translation>DP — parallélisme de données</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>PP — pipeline parallelism</source>
-        <translation type="unfinished"></translation>
+        <translation>PP — parallélisme de pipeline</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>VPP — virtual pipeline parallelism</source>
-        <translation type="unfinished"></translation>
+        <translation>VPP — parallélisme de pipeline virtuel</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>EP — expert parallelism</source>
-        <translation type="unfinished"></translation>
+        <translation>EP — parallélisme d&apos;experts</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>ETP — expert tensor parallelism</source>
-        <translation type="unfinished"></translation>
+        <translation>ETP — parallélisme de tenseur des experts</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>EDP — expert data parallelism</source>
-        <translation type="unfinished"></translation>
+        <translation>EDP — parallélisme de données des experts</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>SP — sequence parallelism</source>
-        <translation type="unfinished"></translation>
+        <translation>SP — parallélisme de séquence</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>MBS and GBS — micro batch and global batch</source>
-        <translation type="unfinished"></translation>
+        <translation>MBS et GBS — micro-lot et lot global</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>GPUs and sequence length</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU et longueur de séquence</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Parallel Folding — attention mesh and MoE mesh</source>
-        <translation type="unfinished"></translation>
+        <translation>Parallel Folding — maillage d&apos;attention et maillage MoE</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Rank order</source>
-        <translation type="unfinished">Ordre des rangs</translation>
+        <translation>Ordre des rangs</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>NVLink domain</source>
-        <translation type="unfinished">domaine NVLink</translation>
+        <translation>Domaine NVLink</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Recompute granularity</source>
-        <translation type="unfinished"></translation>
+        <translation>Granularité de la recalculation</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Recompute modules</source>
-        <translation type="unfinished">Modules recalculés</translation>
+        <translation>Modules recalculés</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Token dispatcher</source>
-        <translation type="unfinished"></translation>
+        <translation>Dispatcher de tokens</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>CUDA graphs — implementations</source>
-        <translation type="unfinished"></translation>
+        <translation>Graphes CUDA — implémentations</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>CUDA graphs — scopes</source>
-        <translation type="unfinished"></translation>
+        <translation>Graphes CUDA — scopes</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Precision</source>
-        <translation type="unfinished">Précision</translation>
+        <translation>Précision</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Communication overlap</source>
-        <translation type="unfinished"></translation>
+        <translation>Chevauchement des communications</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Optimizer CPU offload</source>
-        <translation type="unfinished">Offloading CPU de l&apos;optimiseur</translation>
+        <translation>Offloading de l&apos;optimiseur vers le CPU</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Fine-grained activation offloading</source>
-        <translation type="unfinished"></translation>
+        <translation>Offloading des activations à grain fin</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>MFU and model TFLOP/s</source>
-        <translation type="unfinished"></translation>
+        <translation>MFU et TFLOP/s du modèle</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Binding stage</source>
-        <translation type="unfinished">Étage limitant</translation>
+        <translation>Étage limitant</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Usable HBM</source>
-        <translation type="unfinished"></translation>
+        <translation>HBM utilisable</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Fits closely (fragmentation allowance)</source>
-        <translation type="unfinished"></translation>
+        <translation>Tient de justesse (tolérance de fragmentation)</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Uncertainty band (±)</source>
-        <translation type="unfinished"></translation>
+        <translation>Bande d&apos;incertitude (±)</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>Wall to attack first</source>
-        <translation type="unfinished">Mur à attaquer en premier</translation>
+        <translation>Mur à attaquer en premier</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Exposed and hidden communication</source>
-        <translation type="unfinished"></translation>
+        <translation>Communication exposée et masquée</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Host overhead (launch-bound time)</source>
-        <translation type="unfinished"></translation>
+        <translation>Overhead de l&apos;hôte (temps limité par les lancements)</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Pareto front (Search)</source>
-        <translation type="unfinished"></translation>
+        <translation>Front de Pareto (Recherche)</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Clock alignment of traces</source>
-        <translation type="unfinished"></translation>
+        <translation>Alignement des horloges des traces</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Steady window</source>
-        <translation type="unfinished"></translation>
+        <translation>Fenêtre stable</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Training-equivalent and benchmark-only runs</source>
-        <translation type="unfinished"></translation>
+        <translation>Exécutions équivalentes à l&apos;entraînement et benchmark uniquement</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Not this recipe&apos;s run</source>
-        <translation type="unfinished">Pas une exécution de cette recette</translation>
+        <translation>Pas une exécution de cette recette</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Predicted error</source>
-        <translation type="unfinished">Erreur de prédiction</translation>
+        <translation>Erreur de prédiction</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Calibration and cluster profiles</source>
-        <translation type="unfinished"></translation>
+        <translation>Calibrage et profils de cluster</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>A/B comparison and attribution</source>
-        <translation type="unfinished"></translation>
+        <translation>Comparaison A/B et attribution</translation>
     </message>
 </context>
 <context>
@@ -2794,7 +2824,7 @@ Dans le fichier de recette&#xa0;: %2 (%3)</translation>
     <message>
         <location line="+5"/>
         <source>GPU changed to %1: %2 (the exports write what %1 needs; Ctrl+Z restores the old value).</source>
-        <translation>GPU changé pour %1 : %2 (les exports écrivent ce dont %1 a besoin ; Ctrl+Z rétablit l’ancienne valeur).</translation>
+        <translation>GPU changé pour %1&#xa0;: %2 (les exports écrivent ce dont %1 a besoin&#xa0;; Ctrl+Z rétablit l’ancienne valeur).</translation>
     </message>
     <message>
         <location line="+19"/>
@@ -3122,10 +3152,10 @@ Dans le fichier de recette&#xa0;: %2 (%3)</translation>
     <message>
         <location line="+3"/>
         <source>Importable files (*.yaml *.yml *.json *.sh *.txt *.json.gz *.gz *.sqlite);;Megatron-Bridge YAML (*.yaml *.yml);;Hugging Face config (*.json);;Megatron-LM command line (*.sh *.txt);;Profiler traces: Kineto JSON, Nsight SQLite (*.json *.json.gz *.gz *.sqlite);;All files (*)</source>
-        <translation>Fichiers importables (*.yaml *.yml *.json *.sh *.txt *.json.gz *.gz *.sqlite);;Megatron-Bridge YAML (*.yaml *.yml);;Configuration Hugging Face (*.json);;Ligne de commande Megatron-LM (*.sh *.txt);;Traces de profilage : Kineto JSON, Nsight SQLite (*.json *.json.gz *.gz *.sqlite);;Tous les fichiers (*)</translation>
+        <translation>Fichiers importables (*.yaml *.yml *.json *.sh *.txt *.json.gz *.gz *.sqlite);;Megatron-Bridge YAML (*.yaml *.yml);;Configuration Hugging Face (*.json);;Ligne de commande Megatron-LM (*.sh *.txt);;Traces de profilage&#xa0;: Kineto JSON, Nsight SQLite (*.json *.json.gz *.gz *.sqlite);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window_docks.cpp" line="+68"/>
+        <location filename="../../ui/window/main_window_docks.cpp" line="+78"/>
         <source>&amp;View</source>
         <translation>&amp;Affichage</translation>
     </message>
@@ -4043,7 +4073,7 @@ Ses écarts avec la prédiction de %1 ne seraient pas des erreurs de la prédict
     <message>
         <location line="+4"/>
         <source>Not compared: the recipe does not fit</source>
-        <translation>Non comparé : la recette ne tient pas en mémoire</translation>
+        <translation>Non comparé&#xa0;: la recette ne tient pas en mémoire</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -5280,522 +5310,522 @@ Avertissements que la recette cherchée n&apos;avait pas&#xa0;:
     <message>
         <location filename="../../core/rules/rule_explanations_layout.cpp" line="+14"/>
         <source>Every parallel size (TP, CP, PP, VPP, EP, ETP), the batch sizes, the sequence length and the GPU count must be at least 1. Megatron-LM stops in its argument checks otherwise, and no mesh can be built. Set the named field to 1 or more.</source>
-        <translation type="unfinished"></translation>
+        <translation>Chaque taille de parallélisme (TP, CP, PP, VPP, EP, ETP), les tailles de lot, la longueur de séquence et le nombre de GPU doivent valoir au moins 1. Sinon, Megatron-LM s&apos;arrête dans ses vérifications des arguments, et aucun maillage ne peut être construit. Réglez le champ indiqué sur 1 ou plus.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>One of the sizes is so large that the layout cannot describe a real cluster (the products of the parallel sizes would overflow). The other checks are skipped until it is back in range. Bring the value down to a size a real job would use.</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;une des tailles est si grande que la disposition ne peut pas décrire un vrai cluster (les produits des tailles de parallélisme déborderaient). Les autres vérifications sont ignorées jusqu&apos;à ce qu&apos;elle revienne dans les limites. Ramenez la valeur à une taille qu&apos;un vrai job utiliserait.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>When --expert-tensor-parallel-size is not given, Megatron-Core uses the attention TP for the experts as well. Many people expect 1 instead. With TP above 1 every expert GEMM is then split over TP ranks and the expert mesh (ETP x EP x EDP x PP) differs from what you may have planned. Set ETP explicitly: usually 1, so that experts are sharded by EP alone.</source>
-        <translation type="unfinished"></translation>
+        <translation>Quand --expert-tensor-parallel-size n&apos;est pas fourni, Megatron-Core utilise aussi le TP de l&apos;attention pour les experts. Beaucoup s&apos;attendent plutôt à 1. Avec TP supérieur à 1, chaque GEMM d&apos;expert est alors découpé sur les rangs TP, et le maillage des experts (ETP x EP x EDP x PP) diffère de ce que vous aviez peut-être prévu. Définissez ETP explicitement&#xa0;: en général 1, pour que les experts soient partitionnés par EP seul.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>The attention side of the model is laid out as TP x CP x DP x PP. The number of GPUs must therefore be a multiple of TP x CP x PP, and what is left over becomes DP. Megatron&apos;s parallel state refuses to start otherwise. Change the GPU count to a multiple, or change TP, CP or PP.</source>
-        <translation type="unfinished"></translation>
+        <translation>La partie attention du modèle est disposée en TP x CP x DP x PP. Le nombre de GPU doit donc être un multiple de TP x CP x PP, et ce qui reste devient DP. Sinon, l&apos;état parallèle de Megatron (parallel state) refuse de démarrer. Passez le nombre de GPU à un multiple, ou modifiez TP, CP ou PP.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>With Parallel Folding the MoE layers use their own mesh, ETP x EP x EDP x PP, over the same GPUs. The GPU count must be a multiple of ETP x EP x PP; the rest becomes the expert data-parallel size EDP. Remember that an unset ETP equals TP. Change the GPU count, or ETP, EP or PP.</source>
-        <translation type="unfinished"></translation>
+        <translation>Avec Parallel Folding, les couches MoE utilisent leur propre maillage, ETP x EP x EDP x PP, sur les mêmes GPU. Le nombre de GPU doit être un multiple de ETP x EP x PP&#xa0;; le reste devient la taille de parallélisme de données des experts, EDP. N&apos;oubliez pas qu&apos;un ETP non défini est égal à TP. Modifiez le nombre de GPU, ou ETP, EP ou PP.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The alternative rank order (--use-tp-pp-dp-mapping) places pipeline stages before data parallelism. Megatron-Core only supports it with pipeline parallelism when the expert data-parallel size equals the attention one, because both meshes must then agree on which ranks share a stage. Use the default order, or choose EP and ETP so that EDP equals DP.</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;ordre des rangs alternatif (--use-tp-pp-dp-mapping) place les étages de pipeline avant le parallélisme de données. Avec le parallélisme de pipeline, Megatron-Core ne le prend en charge que lorsque la taille de parallélisme de données des experts est égale à celle de l&apos;attention, car les deux maillages doivent alors s&apos;accorder sur les rangs qui partagent un étage. Utilisez l&apos;ordre par défaut, ou choisissez EP et ETP de sorte que EDP soit égal à DP.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Each step the global batch is divided over DP ranks and then into microbatches of MBS samples, so the global batch must be a multiple of MBS x DP. Megatron-LM refuses other values. Round the global batch to a multiple (the suggestion names one), or change MBS or the GPU count.</source>
-        <translation type="unfinished"></translation>
+        <translation>À chaque étape, le lot global est réparti sur les rangs DP puis découpé en micro-lots de MBS échantillons&#xa0;; le lot global doit donc être un multiple de MBS x DP. Megatron-LM refuse les autres valeurs. Arrondissez le lot global à un multiple (la suggestion en indique un), ou modifiez MBS ou le nombre de GPU.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Sequence parallelism splits the layer-norm and dropout activations over the TP group; with TP 1 there is no group to split over. Megatron-Core&apos;s config (as Megatron-Bridge builds it) rejects the combination, while Megatron-LM quietly turns it off. Turn sequence parallelism off, or use TP above 1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le parallélisme de séquence répartit les activations de layer-norm et de dropout sur le groupe TP&#xa0;; avec TP 1, il n&apos;y a aucun groupe sur lequel répartir. La configuration de Megatron-Core (telle que Megatron-Bridge la construit) refuse cette combinaison, tandis que Megatron-LM le désactive sans prévenir. Désactivez le parallélisme de séquence, ou utilisez TP supérieur à 1.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>ETP above 1 cuts every expert&apos;s GEMMs over several GPUs. Expert GEMMs are already small, so the pieces run less efficiently and each layer adds TP collectives. Sharding experts by EP instead (ETP 1) usually gives more throughput for the same memory. Keep ETP above 1 only when EP cannot grow further.</source>
-        <translation type="unfinished"></translation>
+        <translation>ETP supérieur à 1 découpe les GEMM de chaque expert sur plusieurs GPU. Les GEMM d&apos;experts sont déjà petits, si bien que les morceaux s&apos;exécutent moins efficacement et que chaque couche ajoute des collectives TP. Partitionner plutôt les experts par EP (ETP 1) donne généralement plus de débit pour la même mémoire. Ne gardez ETP supérieur à 1 que lorsque EP ne peut plus augmenter.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>The model-parallel sizes use up every GPU, so DP (or, for the experts, EDP) is 1. Then gradients are not averaged over replicas, the distributed optimizer has nothing to shard its state over, and the step cannot grow by adding GPUs. Add GPUs or lower TP, CP, PP or EP where memory allows.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les tailles de parallélisme de modèle occupent tous les GPU, donc DP (ou, pour les experts, EDP) vaut 1. Les gradients ne sont alors pas moyennés sur des répliques, l&apos;optimiseur distribué n&apos;a rien sur quoi partitionner son état, et l&apos;étape ne peut pas grandir en ajoutant des GPU. Ajoutez des GPU ou réduisez TP, CP, PP ou EP là où la mémoire le permet.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>With TP above 1 and expert parallelism, Megatron-Core refuses to start unless sequence parallelism is on (its model-parallel config raises at start-up). Sequence parallelism also keeps each TP rank to its share of the tokens, so the dispatcher does not move every token TP times. Turn on --sequence-parallel (sequence_parallel: true in Megatron-Bridge).</source>
-        <translation type="unfinished"></translation>
+        <translation>Avec TP supérieur à 1 et le parallélisme d&apos;experts, Megatron-Core refuse de démarrer si le parallélisme de séquence n&apos;est pas activé (sa configuration de parallélisme de modèle lève une exception au démarrage). Le parallélisme de séquence limite aussi chaque rang TP à sa part des tokens, de sorte que le dispatcher ne déplace pas chaque token TP fois. Activez --sequence-parallel (sequence_parallel: true dans Megatron-Bridge).</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Tensor parallelism gives each TP rank a whole number of attention heads, so the head count must be a multiple of TP. Megatron-Core refuses other sizes. Pick a TP that divides the head count.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le parallélisme de tenseur attribue à chaque rang TP un nombre entier de têtes d&apos;attention&#xa0;; le nombre de têtes doit donc être un multiple de TP. Megatron-Core refuse les autres tailles. Choisissez un TP qui divise le nombre de têtes.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>With grouped-query attention the key/value heads (query groups) are split over TP ranks. Either the group count is a multiple of TP, or TP is a multiple of it and the key/value heads are replicated. Other combinations are refused by Megatron-Core. Choose a TP that divides the group count or is a multiple of it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Avec l&apos;attention à requêtes groupées, les têtes clé/valeur (groupes de requêtes) sont réparties sur les rangs TP. Soit le nombre de groupes est un multiple de TP, soit TP en est un multiple et les têtes clé/valeur sont répliquées. Les autres combinaisons sont refusées par Megatron-Core. Choisissez un TP qui divise le nombre de groupes ou qui en est un multiple.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Multi-head latent attention compresses keys and values itself and has no query groups. Fewer groups than heads would export --group-query-attention, which Megatron-LM rejects for MLA. Set the query groups equal to the head count.</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;attention latente multi-têtes compresse elle-même les clés et les valeurs et n&apos;a pas de groupes de requêtes. Moins de groupes que de têtes exporterait --group-query-attention, que Megatron-LM refuse pour MLA. Réglez les groupes de requêtes sur le nombre de têtes.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>A head count the layout depends on (query groups, or the key and value heads of gated delta-net layers) is below 1, so heads cannot be split over TP. Set it from the model&apos;s configuration.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un nombre de têtes dont dépend la disposition (groupes de requêtes, ou têtes de clé et de valeur des couches gated delta-net) est inférieur à 1&#xa0;; les têtes ne peuvent donc pas être réparties sur TP. Réglez-le d&apos;après la configuration du modèle.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Gated delta-net layers pair every key head with a whole number of value heads, so the value-head count must be a multiple of the key-head count. Megatron-Core refuses other shapes. Fix the model&apos;s head counts.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les couches gated delta-net associent chaque tête de clé à un nombre entier de têtes de valeur&#xa0;; le nombre de têtes de valeur doit donc être un multiple du nombre de têtes de clé. Megatron-Core refuse les autres formes. Corrigez les nombres de têtes du modèle.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Gated delta-net layers shard their heads over both the TP and the CP group, so the key and the value head counts must both be multiples of TP x CP. Lower TP or CP until they divide both counts.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les couches gated delta-net partitionnent leurs têtes à la fois sur le groupe TP et sur le groupe CP&#xa0;; les nombres de têtes de clé et de valeur doivent donc tous deux être des multiples de TP x CP. Réduisez TP ou CP jusqu&apos;à ce qu&apos;ils divisent les deux nombres.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The model has no routed experts, so there is nothing for an EP group to shard. Megatron-LM refuses EP above 1 here. Set EP to 1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le modèle n&apos;a pas d&apos;experts routés&#xa0;; un groupe EP n&apos;a donc rien à partitionner. Megatron-LM refuse ici EP supérieur à 1. Réglez EP sur 1.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Each EP rank holds the same number of whole experts, so the routed expert count must be a multiple of EP. Megatron-Core refuses other sizes. Use an EP that divides the expert count.</source>
-        <translation type="unfinished"></translation>
+        <translation>Chaque rang EP détient le même nombre d&apos;experts entiers&#xa0;; le nombre d&apos;experts routés doit donc être un multiple de EP. Megatron-Core refuse les autres tailles. Utilisez un EP qui divise le nombre d&apos;experts.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Group-limited routing (--moe-router-num-groups) splits the experts into equal groups, usually one per node or domain, and routes each token to a few groups only. The expert count must be a multiple of the group count. Choose a group count that divides it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le routage limité par groupes (--moe-router-num-groups) répartit les experts en groupes égaux, généralement un par nœud ou par domaine, et n&apos;envoie chaque token que vers quelques groupes. Le nombre d&apos;experts doit être un multiple du nombre de groupes. Choisissez un nombre de groupes qui le divise.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>--moe-router-group-topk is how many groups each token may use; it cannot exceed the number of groups. Lower it, or raise the group count.</source>
-        <translation type="unfinished"></translation>
+        <translation>--moe-router-group-topk est le nombre de groupes que chaque token peut utiliser&#xa0;; il ne peut pas dépasser le nombre de groupes. Réduisez-le, ou augmentez le nombre de groupes.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Context parallelism splits each sequence into 2 x CP chunks and gives every CP rank one chunk from the front and its mirror from the back, so causal attention costs every rank the same. The sequence length must be a multiple of 2 x CP. Round it up (the suggestion names a value) or change CP.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le parallélisme de contexte découpe chaque séquence en 2 x CP blocs et donne à chaque rang CP un bloc du début et son miroir de la fin, de sorte que l&apos;attention causale coûte autant à chaque rang. La longueur de séquence doit être un multiple de 2 x CP. Arrondissez-la au multiple supérieur (la suggestion indique une valeur) ou modifiez CP.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The model&apos;s max_position_embeddings (--max-position-embeddings) is shorter than the training sequence, so positions past it have no embedding and Megatron-LM refuses to start. Long-context recipes raise it to the sequence length.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le max_position_embeddings du modèle (--max-position-embeddings) est plus court que la séquence d&apos;entraînement&#xa0;; les positions au-delà n&apos;ont donc pas de plongement et Megatron-LM refuse de démarrer. Les recettes de long contexte le portent à la longueur de séquence.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>The a2a+p2p context-parallel communication runs all-to-all inside an inner group and ring exchange across outer groups, so Megatron needs --hierarchical-context-parallel-sizes. Give [inner, outer] with inner x outer = CP, or use plain p2p.</source>
-        <translation type="unfinished"></translation>
+        <translation>La communication de parallélisme de contexte a2a+p2p exécute un all-to-all dans un groupe interne et un échange en anneau entre les groupes externes&#xa0;; Megatron a donc besoin de --hierarchical-context-parallel-sizes. Donnez [inner, outer] (interne, externe) avec inner x outer = CP, ou utilisez p2p simple.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Transformer Engine&apos;s a2a+p2p context parallelism runs all-to-all in an inner group and a ring over an outer group: two levels of CP groups, no more. Megatron builds one group per hierarchical size, and Transformer Engine stops at the first attention step when there are not two. Give [inner, outer], or use p2p.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le parallélisme de contexte a2a+p2p de Transformer Engine exécute un all-to-all dans un groupe interne et un anneau sur un groupe externe&#xa0;: deux niveaux de groupes CP, pas plus. Megatron construit un groupe par taille hiérarchique, et Transformer Engine s&apos;arrête à la première exécution de l&apos;attention quand il n&apos;y en a pas deux. Donnez [inner, outer] (interne, externe), ou utilisez p2p.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Transformer Engine&apos;s context-parallel attention has a sliding-window path only in its all-to-all (a2a) and all-gather implementations; the ring (p2p, a2a+p2p) refuses a window at the first step, after Megatron has started. Use cp_comm_type a2a or allgather; when the model also has a learnable or off-by-one softmax only a2a serves both.</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;attention à parallélisme de contexte de Transformer Engine n&apos;a de chemin à fenêtre glissante que dans ses implémentations all-to-all (a2a) et all-gather&#xa0;; l&apos;anneau (p2p, a2a+p2p) refuse une fenêtre à la première étape, après le démarrage de Megatron. Utilisez cp_comm_type a2a ou allgather&#xa0;; quand le modèle a aussi un softmax apprenable ou off-by-one, seul a2a convient aux deux.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Multi-latent attention has different key and value head sizes. Transformer Engine&apos;s context-parallel attention supports that only in its ring implementations (p2p, a2a+p2p) and refuses a2a and allgather at the first step. Use cp_comm_type p2p.</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;attention latente multi-têtes a des tailles de tête différentes pour les clés et les valeurs. L&apos;attention à parallélisme de contexte de Transformer Engine ne le prend en charge que dans ses implémentations en anneau (p2p, a2a+p2p) et refuse a2a et allgather à la première étape. Utilisez cp_comm_type p2p.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Attention sinks (softmax_type learnable, as in GPT-OSS) and the off-by-one softmax run with context parallelism only on the fused attention backend over cp_comm_type a2a; for other types Transformer Engine finds no attention backend and stops at the first step. Use a2a, which also serves sliding windows.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les attention sinks (softmax_type learnable, comme dans GPT-OSS) et le softmax off-by-one ne fonctionnent avec le parallélisme de contexte que sur le backend d&apos;attention fusionnée avec cp_comm_type a2a&#xa0;; pour les autres cp_comm_type, Transformer Engine ne trouve aucun backend d&apos;attention et s&apos;arrête à la première étape. Utilisez a2a, qui convient aussi aux fenêtres glissantes.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>With context parallelism Transformer Engine runs attention sinks and the off-by-one softmax only in BF16 attention; FP8 dot-product attention with them stops at the first step. Turn FP8 attention off: the GEMMs keep their FP8 recipe.</source>
-        <translation type="unfinished"></translation>
+        <translation>Avec le parallélisme de contexte, Transformer Engine n&apos;exécute les attention sinks et le softmax off-by-one qu&apos;en attention BF16&#xa0;; l&apos;attention par produit scalaire FP8 avec eux s&apos;arrête à la première étape. Désactivez l&apos;attention FP8&#xa0;: les GEMM gardent leur recette FP8.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The a2a context-parallel communication trades the sequence split for a head split: every CP rank takes 1/CP of the query and key heads its TP rank holds. Transformer Engine stops when those head counts do not divide by CP. Hierarchical a2a+p2p splits the heads the same way over its inner (first) size. Lower TP or CP, pick a smaller inner size, or use another cp_comm_type where the model allows one.</source>
-        <translation type="unfinished"></translation>
+        <translation>La communication de parallélisme de contexte a2a échange le découpage de la séquence contre un découpage des têtes&#xa0;: chaque rang CP prend 1/CP des têtes de requête et de clé que détient son rang TP. Transformer Engine s&apos;arrête quand ces nombres de têtes ne sont pas divisibles par CP. L&apos;a2a+p2p hiérarchique découpe les têtes de la même façon sur sa taille interne (la première). Réduisez TP ou CP, choisissez une taille interne plus petite, ou utilisez un autre cp_comm_type si le modèle le permet.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>The inner and outer sizes of hierarchical context parallelism must multiply to exactly the CP size. Megatron-LM refuses other values. Fix the sizes or CP.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le produit des tailles interne et externe du parallélisme de contexte hiérarchique doit être exactement la taille CP. Megatron-LM refuse les autres valeurs. Corrigez les tailles ou CP.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Context-parallel sizes that are not powers of two rarely divide sequence lengths, head counts and NVLink domains evenly, and the attention kernels are tuned for the usual sizes. Prefer 2, 4, 8 or 16.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les tailles de parallélisme de contexte qui ne sont pas des puissances de deux divisent rarement de façon exacte les longueurs de séquence, les nombres de têtes et les domaines NVLink, et les kernels d&apos;attention sont optimisés pour les tailles usuelles. Préférez 2, 4, 8 ou 16.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Context parallelism works best when each CP rank holds a few thousand tokens (about 4K to 8K): fewer, and the ring exchanges of keys and values are no longer hidden behind attention compute; more, and activation memory grows. A good start is CP near the sequence length divided by 4096, rounded to a power of two.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le parallélisme de contexte fonctionne au mieux quand chaque rang CP détient quelques milliers de tokens (environ 4K à 8K)&#xa0;: moins, et les échanges en anneau des clés et des valeurs ne sont plus masqués par le calcul de l&apos;attention&#xa0;; plus, et la mémoire des activations augmente. Un bon point de départ est un CP proche de la longueur de séquence divisée par 4096, arrondi à une puissance de deux.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Virtual pipeline parallelism (--num-virtual-stages-per-pipeline-rank) interleaves several model chunks per pipeline rank; it needs PP above 1. Megatron-LM refuses it otherwise. Set VPP to 1 or use PP above 1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le parallélisme de pipeline virtuel (--num-virtual-stages-per-pipeline-rank) entrelace plusieurs morceaux du modèle par rang de pipeline&#xa0;; il exige PP supérieur à 1. Sinon, Megatron-LM le refuse. Réglez VPP sur 1 ou utilisez PP supérieur à 1.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Without a layout string or uneven first and last stages, Megatron puts the same number of decoder layers on every virtual stage, so the layer count must be a multiple of PP x VPP. Change PP or VPP, or place the layers explicitly (uneven first/last stages or a --pipeline-model-parallel-layout string); the one-click fix proposes a placement that works.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sans chaîne de disposition ni premier et dernier étages inégaux, Megatron place le même nombre de couches de décodeur sur chaque étage virtuel&#xa0;; le nombre de couches doit donc être un multiple de PP x VPP. Modifiez PP ou VPP, ou placez les couches explicitement (premier/dernier étages inégaux ou chaîne --pipeline-model-parallel-layout)&#xa0;; le correctif en un clic propose un placement qui fonctionne.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>--decoder-first-pipeline-num-layers and --decoder-last-pipeline-num-layers take layers off the ends; the remaining layers must still split evenly over the middle stages and virtual stages. Adjust the first and last counts, or use a layout string.</source>
-        <translation type="unfinished"></translation>
+        <translation>--decoder-first-pipeline-num-layers et --decoder-last-pipeline-num-layers retirent des couches aux extrémités&#xa0;; les couches restantes doivent toujours se répartir uniformément sur les étages intermédiaires et les étages virtuels. Ajustez les nombres du premier et du dernier étage, ou utilisez une chaîne de disposition.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>With --account-for-embedding-in-pipeline-split or --account-for-loss-in-pipeline-split the embedding and loss count as layers, and the total must then divide by PP x VPP. Change PP or VPP, or turn one of the options off.</source>
-        <translation type="unfinished"></translation>
+        <translation>Avec --account-for-embedding-in-pipeline-split ou --account-for-loss-in-pipeline-split, le plongement et la perte comptent comme des couches, et le total doit alors être divisible par PP x VPP. Modifiez PP ou VPP, ou désactivez l&apos;une des options.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>A --pipeline-model-parallel-layout string names, stage by stage, which layers each virtual stage holds (E embedding, t decoder layer, m MTP layer, L loss, | between stages). It must have PP x VPP stages and place every decoder layer exactly once. The message says what is wrong; the one-click fix writes a balanced string.</source>
-        <translation type="unfinished"></translation>
+        <translation>Une chaîne --pipeline-model-parallel-layout indique, étage par étage, les couches que contient chaque étage virtuel (E plongement, t couche de décodeur, m couche MTP, L perte, | entre les étages). Elle doit compter PP x VPP étages et placer chaque couche de décodeur exactement une fois. Le message indique ce qui ne va pas&#xa0;; le correctif en un clic écrit une chaîne équilibrée.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>A layout string, uneven first/last stages and counting embedding or loss as layers are three alternative ways to place layers; Megatron-LM accepts only one of them at a time. Keep one and clear the others.</source>
-        <translation type="unfinished"></translation>
+        <translation>Une chaîne de disposition, des premier/dernier étages inégaux et le comptage du plongement ou de la perte comme couches sont trois façons alternatives de placer les couches&#xa0;; Megatron-LM n&apos;en accepte qu&apos;une à la fois. Gardez-en une et effacez les autres.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The fullest pipeline stage sets the pace of the whole pipeline: every other stage waits for it on each microbatch. When one stage carries much more than the lightest, that difference is lost on every GPU. Even the stages out with uneven first/last counts or a layout string.</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;étage de pipeline le plus chargé impose le rythme de tout le pipeline&#xa0;: chaque autre étage l&apos;attend à chaque micro-lot. Quand un étage porte beaucoup plus que le plus léger, cette différence est perdue sur chaque GPU. Équilibrez les étages avec des nombres inégaux pour le premier/dernier étage ou une chaîne de disposition.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>A pipeline of PP stages needs at least PP microbatches per step before every stage has work at the same time; with fewer, stages sit idle most of the step. Raise the global batch, lower MBS, or lower PP.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un pipeline de PP étages a besoin d&apos;au moins PP micro-lots par étape pour que tous les étages aient du travail en même temps&#xa0;; avec moins, les étages restent inactifs pendant la majeure partie de l&apos;étape. Augmentez le lot global, réduisez MBS ou réduisez PP.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>With virtual pipeline stages Megatron-Core runs microbatches in groups (--microbatch-group-size-per-virtual-pipeline-stage, unset means PP): each group passes through every model chunk of a rank before the next group starts. A group smaller than PP leaves the first stage waiting for its own outputs to come back around the pipeline; a group larger than the step&apos;s microbatch count m cannot be formed. Megatron-Core refuses both when the step starts (a ValueError in the interleaved schedule). Choose a group size between PP and m; with fewer microbatches than PP no size works, so raise the global batch.</source>
-        <translation type="unfinished"></translation>
+        <translation>Avec des étages de pipeline virtuels, Megatron-Core exécute les micro-lots par groupes (--microbatch-group-size-per-virtual-pipeline-stage&#xa0;; non défini, il vaut PP)&#xa0;: chaque groupe traverse tous les segments de modèle d&apos;un rang avant que le groupe suivant ne commence. Un groupe plus petit que PP laisse le premier étage attendre que ses propres sorties aient fait le tour du pipeline&#xa0;; un groupe plus grand que le nombre m de micro-lots de l&apos;étape ne peut pas être formé. Megatron-Core refuse les deux au démarrage de l&apos;étape (une ValueError dans l&apos;ordonnancement entrelacé). Choisissez une taille de groupe comprise entre PP et m&#xa0;; avec moins de micro-lots que PP, aucune taille ne convient&#xa0;: augmentez donc le lot global.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>The interleaved schedule splits the step&apos;s m microbatches into groups of the group size; the last group holds what is left, m mod the group size. When that remainder is above zero but below PP, the last group cannot keep every stage busy and the schedule would wait on its own dependencies, so Megatron-Core raises a RuntimeError when the step starts. Choose a group size that divides m, or leaves at least PP microbatches for the last group; the one-click fix picks the nearest such size.</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;ordonnancement entrelacé répartit les m micro-lots de l&apos;étape en groupes de la taille de groupe&#xa0;; le dernier groupe contient le reste, m mod la taille de groupe. Lorsque ce reste est supérieur à zéro mais inférieur à PP, le dernier groupe ne peut pas occuper tous les étages et l&apos;ordonnancement attendrait ses propres dépendances&#xa0;; Megatron-Core lève donc une RuntimeError au démarrage de l&apos;étape. Choisissez une taille de groupe qui divise m ou qui laisse au moins PP micro-lots au dernier groupe&#xa0;; le correctif en un clic choisit la taille la plus proche qui remplit cette condition.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>At the start and end of every step pipeline stages wait for each other. The idle time is about (PP - 1) / (VPP x microbatches) of the time the step would take without it, so its share of the step is that fraction over one plus it (7/16 = 44 % is about 30 % of the step). Raise the global batch (more microbatches), raise VPP, or lower PP.</source>
-        <translation type="unfinished"></translation>
+        <translation>Au début et à la fin de chaque étape, les étages du pipeline s&apos;attendent mutuellement. Le temps d&apos;inactivité représente environ (PP - 1) / (VPP x micro-lots) du temps que prendrait l&apos;étape sans lui&#xa0;; sa part de l&apos;étape est donc cette fraction divisée par un plus elle-même (7/16 = 44&#xa0;% correspond à environ 30&#xa0;% de l&apos;étape). Augmentez le lot global (plus de micro-lots), augmentez VPP ou réduisez PP.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>TP exchanges activations several times per layer and needs NVLink bandwidth. When a TP group spans more GPUs than one NVLink domain holds (or does not align with its boundary), part of that traffic goes over the much slower network. Keep TP at or below the domain size and a divisor of it.</source>
-        <translation type="unfinished"></translation>
+        <translation>TP échange des activations plusieurs fois par couche et a besoin de la bande passante NVLink. Lorsqu&apos;un groupe TP couvre plus de GPU qu&apos;un domaine NVLink n&apos;en contient (ou ne s&apos;aligne pas sur sa limite), une partie de ce trafic passe par le réseau, beaucoup plus lent. Gardez TP inférieur ou égal à la taille du domaine et diviseur de celle-ci.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The token dispatch and combine all-to-alls of every MoE layer run inside the ETP x EP group. When it spans several NVLink domains, part of every token&apos;s trip goes over the scale-out network, which is several times slower; the message says what share. Keep ETP x EP within one domain, or use a dispatcher built for it (DeepEP, HybridEP) and overlap the communication.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les all-to-all de dispatch et de combinaison des tokens de chaque couche MoE s&apos;exécutent dans le groupe ETP x EP. Lorsqu&apos;il couvre plusieurs domaines NVLink, une partie du trajet de chaque token passe par le réseau scale-out, plusieurs fois plus lent&#xa0;; le message indique quelle part. Gardez ETP x EP dans un seul domaine, ou utilisez un dispatcher conçu pour cela (DeepEP, HybridEP) et faites chevaucher la communication.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Context parallelism exchanges keys and values between CP ranks for every attention layer. Over NVLink this hides behind attention compute; across domains it often does not. Keep CP within a domain, or use the hierarchical a2a+p2p communication so only the outer ring crosses the network.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le parallélisme de contexte échange les clés et les valeurs entre les rangs CP à chaque couche d&apos;attention. Sur NVLink, cet échange se cache derrière le calcul de l&apos;attention&#xa0;; entre domaines, souvent pas. Gardez CP dans un seul domaine, ou utilisez la communication hiérarchique a2a+p2p pour que seul l&apos;anneau externe traverse le réseau.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>The estimate of the binding pipeline stage (the one that needs the most) is above the usable HBM of one GPU, by more than the memory model&apos;s own uncertainty. Such a job runs out of memory in the first steps. The suggestion lists levers that were checked to make it fit (selective recompute, a smaller microbatch, more EP or PP, full recompute, optimizer offload); exports refuse it unless you insist.</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;estimation de l&apos;étage de pipeline limitant (celui qui demande le plus) dépasse la HBM utilisable d&apos;un GPU, d&apos;une marge supérieure à l&apos;incertitude propre du modèle mémoire. Une telle tâche manque de mémoire dès les premières étapes. La suggestion énumère des leviers vérifiés pour qu&apos;elle tienne (recalculation sélective, micro-lot plus petit, davantage d&apos;EP ou de PP, recalculation complète, offloading de l&apos;optimiseur)&#xa0;; les exports la refusent à moins que vous n&apos;insistiez.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>The binding stage is over the usable HBM, but only by less than the allocator-fragmentation allowance the estimate includes. It may run, or may run out of memory after some steps. Try it with margin to spare, or apply one of the suggested levers.</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;étage limitant dépasse la HBM utilisable, mais d&apos;une quantité inférieure à la tolérance de fragmentation de l&apos;allocateur incluse dans l&apos;estimation. L&apos;exécution peut fonctionner, ou manquer de mémoire au bout de quelques étapes. Essayez-la avec une marge confortable, ou appliquez l&apos;un des leviers suggérés.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The binding stage is under the usable HBM, but by less than the allocator-fragmentation allowance the estimate includes: the same allowance that makes a layout slightly over the line only &quot;tight&quot; makes this one only probably fitting. Measure the peak memory of one step before a long run, or leave the allowance free with a little recompute, a smaller microbatch or more PP or EP.</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;étage limitant est sous la HBM utilisable, mais d&apos;une quantité inférieure à la tolérance de fragmentation de l&apos;allocateur incluse dans l&apos;estimation&#xa0;: la même tolérance qui rend une disposition légèrement au-dessus de la limite seulement «&#xa0;serré&#xa0;» fait que celle-ci ne tient que probablement. Mesurez le pic mémoire d&apos;une étape avant une longue exécution, ou laissez la tolérance libre avec un peu de recalculation, un micro-lot plus petit ou davantage de PP ou d&apos;EP.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>A further lever that was checked against the memory estimate: applying it alone brings the binding stage under the usable HBM (or says how far it still is). Compare its cost with the first suggestion before choosing.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un levier supplémentaire vérifié par rapport à l&apos;estimation mémoire&#xa0;: l&apos;appliquer seul fait passer l&apos;étage limitant sous la HBM utilisable (ou indique l&apos;écart restant). Comparez son coût à celui de la première suggestion avant de choisir.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>One family of checks stopped with an internal error, so its findings are missing. The recipe may still be fine. Please report the recipe with the message shown.</source>
-        <translation type="unfinished"></translation>
+        <translation>Une famille de vérifications s&apos;est arrêtée sur une erreur interne&#xa0;; ses constats manquent donc. La recette peut tout de même être correcte. Veuillez signaler la recette avec le message affiché.</translation>
     </message>
     <message>
         <location filename="../../core/rules/rule_explanations_options.cpp" line="+13"/>
         <source>Megatron-LM&apos;s pretraining script has no flag for some settings of the checkpoint: YaRN scaling of attention other than MLA, MLA YaRN&apos;s original length and betas, activations other than SwiGLU, quick-GEGLU and squared ReLU. The launch script then trains plain RoPE or another activation, a different network than the checkpoint. The Megatron-Bridge YAML carries these fields; export that, or set them in the job by hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le script de pré-entraînement de Megatron-LM n&apos;a pas de flag pour certains réglages du checkpoint&#xa0;: la mise à l&apos;échelle YaRN d&apos;une attention autre que MLA, la longueur d&apos;origine et les paramètres beta de YaRN pour MLA, les activations autres que SwiGLU, quick-GEGLU et squared ReLU. Le script de lancement entraîne alors un RoPE simple ou une autre activation, soit un réseau différent de celui du checkpoint. Le YAML Megatron-Bridge contient ces champs&#xa0;; exportez-le, ou définissez-les à la main dans la tâche.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>--overlap-moe-expert-parallel-comm hides the token all-to-all of one microbatch behind the compute of another. With EP 1 there is no all-to-all to hide, and Megatron-Core refuses the setting. Raise EP or turn EP overlap off.</source>
-        <translation type="unfinished"></translation>
+        <translation>--overlap-moe-expert-parallel-comm cache l&apos;all-to-all des tokens d&apos;un micro-lot derrière le calcul d&apos;un autre. Avec EP 1, il n&apos;y a pas d&apos;all-to-all à cacher, et Megatron-Core refuse ce réglage. Augmentez EP ou désactivez le chevauchement EP.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>EP overlap schedules the dispatch and combine steps of the alltoall and flex dispatchers; the allgather dispatcher has no such steps. Megatron-Core refuses the combination. Switch the dispatcher to alltoall or a flex backend, or turn EP overlap off.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le chevauchement EP ordonnance les phases de dispatch et de combinaison des dispatchers alltoall et flex&#xa0;; le dispatcher allgather n&apos;a pas de telles phases. Megatron-Core refuse cette combinaison. Passez le dispatcher à alltoall ou à un backend flex, ou désactivez le chevauchement EP.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>EP overlap interleaves the forward and backward of two microbatches layer by layer; full recompute re-runs whole layers in the backward and breaks that schedule. Megatron-Core refuses it. Use selective recompute, or turn EP overlap off.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le chevauchement EP entrelace couche par couche la passe avant et la passe arrière de deux micro-lots&#xa0;; la recalculation complète réexécute des couches entières dans la passe arrière et casse cet ordonnancement. Megatron-Core la refuse. Utilisez la recalculation sélective, ou désactivez le chevauchement EP.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Recomputing the whole MoE block would repeat its all-to-alls in the backward, which EP overlap cannot schedule. Megatron-Core refuses it. Drop moe from the recompute modules (moe_act is fine).</source>
-        <translation type="unfinished"></translation>
+        <translation>Recalculer tout le bloc MoE répéterait ses all-to-all dans la passe arrière, que le chevauchement EP ne sait pas ordonnancer. Megatron-Core le refuse. Retirez moe des modules de recalculation (moe_act convient).</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Both features try to hide the same all-to-all, each in its own way, and Megatron-Core allows only one. Turn shared-expert overlap off when EP overlap is on, or compare the two separately.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les deux fonctionnalités tentent de cacher le même all-to-all, chacune à sa manière, et Megatron-Core n&apos;en autorise qu&apos;une. Désactivez le chevauchement des experts partagés lorsque le chevauchement EP est activé, ou comparez-les séparément.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>EP overlap supports at most one multi-token-prediction layer. Use one MTP layer, or turn EP overlap off.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le chevauchement EP prend en charge au plus une couche de prédiction multi-tokens. Utilisez une seule couche MTP, ou désactivez le chevauchement EP.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>With pipeline parallelism, EP overlap pairs microbatches from the interleaved schedule, so it needs VPP above 1. Megatron-Core refuses it otherwise. Use VPP 2 or more (the layers must divide by PP x VPP), or turn EP overlap off.</source>
-        <translation type="unfinished"></translation>
+        <translation>Avec le parallélisme de pipeline, le chevauchement EP apparie des micro-lots de l&apos;ordonnancement entrelacé&#xa0;; il a donc besoin d&apos;un VPP supérieur à 1. Sinon, Megatron-Core le refuse. Utilisez un VPP de 2 ou plus (le nombre de couches doit être divisible par PP x VPP), ou désactivez le chevauchement EP.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>A CUDA graph that captures the whole MoE or MLP block leaves EP overlap no point to split it at. Megatron-Core refuses the combination. Capture only attn, moe_router and moe_preprocess, or turn EP overlap off.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un graphe CUDA qui capture tout le bloc MoE ou MLP ne laisse au chevauchement EP aucun point où le découper. Megatron-Core refuse cette combinaison. Capturez uniquement attn, moe_router et moe_preprocess, ou désactivez le chevauchement EP.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>--delay-wgrad-compute moves the expert weight-gradient GEMMs later so they can cover the combine all-to-all, which only exists in the EP-overlap schedule. Turn EP overlap on, or delayed wgrad off.</source>
-        <translation type="unfinished"></translation>
+        <translation>--delay-wgrad-compute retarde les GEMM de gradient des poids des experts pour qu&apos;ils recouvrent l&apos;all-to-all de combinaison, qui n&apos;existe que dans l&apos;ordonnancement avec chevauchement EP. Activez le chevauchement EP, ou désactivez le wgrad différé.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Each can help on its own, but together they change how compute and communication interleave and have been seen to slow steps down. Measure each one alone before keeping both.</source>
-        <translation type="unfinished"></translation>
+        <translation>Chacun peut aider seul, mais ensemble ils modifient la façon dont calcul et communication s&apos;entrelacent, et on les a vus ralentir les étapes. Mesurez chacun séparément avant de garder les deux.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>--tp-comm-overlap splits the TP all-gathers and reduce-scatters of sequence parallelism into pieces that run beside the GEMMs. At TP 1, or without sequence parallelism, those collectives do not exist: Megatron-Bridge turns the option off with a warning and Megatron-LM asks for sequence parallelism. Turn it off, or use TP above 1 with sequence parallelism.</source>
-        <translation type="unfinished"></translation>
+        <translation>--tp-comm-overlap découpe les all-gather et reduce-scatter TP du parallélisme de séquence en morceaux qui s&apos;exécutent à côté des GEMM. Avec TP 1, ou sans parallélisme de séquence, ces collectives n&apos;existent pas&#xa0;: Megatron-Bridge désactive l&apos;option avec un avertissement et Megatron-LM exige le parallélisme de séquence. Désactivez-la, ou utilisez un TP supérieur à 1 avec le parallélisme de séquence.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>--overlap-param-gather starts the all-gather of the next layer&apos;s parameters during the current one. It only gathers something with the distributed optimizer, and Megatron-Core also expects gradient-reduce overlap with it. The message says what is missing and what the trainers do; turn on what it names.</source>
-        <translation type="unfinished"></translation>
+        <translation>--overlap-param-gather lance l&apos;all-gather des paramètres de la couche suivante pendant la couche courante. Il ne collecte quelque chose qu&apos;avec l&apos;optimiseur distribué, et Megatron-Core attend aussi le chevauchement de la réduction des gradients avec lui. Le message indique ce qui manque et ce que font les frameworks d&apos;entraînement&#xa0;; activez ce qu&apos;il nomme.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>--overlap-param-gather-with-optimizer-step starts the first parameter all-gather during the optimizer step; it builds on --overlap-param-gather. Megatron-LM refuses it alone. Turn parameter-gather overlap on, or this off.</source>
-        <translation type="unfinished"></translation>
+        <translation>--overlap-param-gather-with-optimizer-step lance le premier all-gather des paramètres pendant l&apos;étape de l&apos;optimiseur&#xa0;; il s&apos;appuie sur --overlap-param-gather. Megatron-LM le refuse seul. Activez le chevauchement de la collecte des paramètres, ou désactivez cette option.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Overlapping the parameter gather with the optimizer step is only supported with the interleaved pipeline schedule (VPP above 1). Use VPP 2 or more, or turn it off.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le chevauchement de la collecte des paramètres avec l&apos;étape de l&apos;optimiseur n&apos;est pris en charge qu&apos;avec l&apos;ordonnancement de pipeline entrelacé (VPP supérieur à 1). Utilisez un VPP de 2 ou plus, ou désactivez-le.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The moe scope captures the whole MoE block, router included, so capturing moe_router as well would capture it twice. Megatron-Core refuses it. Keep one of the two.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le scope moe capture tout le bloc MoE, routeur compris&#xa0;; capturer aussi moe_router le capturerait donc deux fois. Megatron-Core le refuse. Gardez l&apos;un des deux.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The dispatch preprocessing graph starts from the router&apos;s output, so it can only be captured together with the router. Add moe_router to the graph scopes.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le graphe de prétraitement du dispatch part de la sortie du routeur&#xa0;; il ne peut donc être capturé qu&apos;avec le routeur. Ajoutez moe_router aux scopes des graphes.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>A CUDA graph replays fixed shapes. Dropless routing sends a different number of tokens to each expert every step, so the whole MoE block can only be captured with a capacity factor and padding to capacity (--moe-expert-capacity-factor, --moe-pad-expert-input-to-capacity). Use those, or capture only the router and preprocessing.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un graphe CUDA rejoue des formes fixes. Le routage sans perte envoie un nombre différent de tokens à chaque expert à chaque étape&#xa0;; le bloc MoE entier ne peut donc être capturé qu&apos;avec un facteur de capacité et un remplissage jusqu&apos;à la capacité (--moe-expert-capacity-factor, --moe-pad-expert-input-to-capacity). Utilisez ces options, ou capturez uniquement le routeur et le prétraitement.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Per-layer CUDA graphs (local or Transformer Engine) record each layer&apos;s forward once; full recompute re-runs that forward in the backward outside the graph. Megatron-Core refuses the combination. Use selective recompute, or the full_iteration implementation.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les graphes CUDA par couche (local ou Transformer Engine) enregistrent une seule fois la passe avant de chaque couche&#xa0;; la recalculation complète réexécute cette passe avant dans la passe arrière, hors du graphe. Megatron-Core refuse cette combinaison. Utilisez la recalculation sélective, ou l&apos;implémentation full_iteration.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The full_iteration implementation captures the entire training step, so module scopes have no meaning. Clear the scopes, or use the local or transformer_engine implementation.</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;implémentation full_iteration capture toute l&apos;étape d&apos;entraînement&#xa0;; les scopes de module n&apos;ont donc aucun sens. Videz les scopes, ou utilisez l&apos;implémentation local ou transformer_engine.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Checking loss and gradients for NaN (--check-for-nan-in-loss-and-grad) reads values back to the host in the middle of the step, which a captured graph cannot do. Turn the check off or use per-layer graphs.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vérifier les NaN dans la perte et les gradients (--check-for-nan-in-loss-and-grad) relit des valeurs vers l&apos;hôte au milieu de l&apos;étape, ce qu&apos;un graphe capturé ne peut pas faire. Désactivez la vérification, ou utilisez des graphes par couche.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Megatron-Core runs fine-grained activation offloading with CUDA graphs only through the Transformer Engine implementation or whole-step (full_iteration) capture. Switch the graph implementation, or turn offload off.</source>
-        <translation type="unfinished"></translation>
+        <translation>Megatron-Core n&apos;exécute l&apos;offloading d&apos;activations à grain fin avec les graphes CUDA qu&apos;au travers de l&apos;implémentation Transformer Engine ou de la capture de l&apos;étape entière (full_iteration). Changez l&apos;implémentation des graphes, ou désactivez l&apos;offloading.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Offloading copies a module&apos;s inputs to host memory at points a captured CUDA graph cannot replay, so a graph scope may not contain an offloaded module (attn holds the attention modules, mlp and moe the MLP and expert modules). Drop that scope or offload other modules.</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;offloading copie les entrées d&apos;un module vers la mémoire de l&apos;hôte à des points qu&apos;un graphe CUDA capturé ne peut pas rejouer&#xa0;; un scope de graphe ne doit donc pas contenir de module soumis à l&apos;offloading (attn contient les modules d&apos;attention, mlp et moe les modules MLP et d&apos;experts). Retirez ce scope ou appliquez l&apos;offloading à d&apos;autres modules.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>The offload module list only takes effect with fine-grained activation offloading turned on; as it is, every activation stays on the GPU. Turn offloading on or clear the list.</source>
-        <translation type="unfinished"></translation>
+        <translation>La liste des modules d&apos;offloading ne prend effet qu&apos;avec l&apos;offloading d&apos;activations à grain fin activé&#xa0;; en l&apos;état, toutes les activations restent sur le GPU. Activez l&apos;offloading ou videz la liste.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Megatron-Core asserts that fine-grained activation offloading comes with at least one offload module (the modules whose saved inputs go to host memory). Name the modules, expert_fc1 for example.</source>
-        <translation type="unfinished"></translation>
+        <translation>Megatron-Core vérifie par une assertion que l&apos;offloading d&apos;activations à grain fin s&apos;accompagne d&apos;au moins un module d&apos;offloading (les modules dont les entrées sauvegardées vont en mémoire de l&apos;hôte). Nommez les modules, par exemple expert_fc1.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The input of the attention output projection is the core attention output, which core attention&apos;s backward needs as well; Megatron-Core therefore offloads attn_proj only together with core_attn.</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;entrée de la projection de sortie de l&apos;attention est la sortie du cœur de l&apos;attention, dont la passe arrière du cœur de l&apos;attention a également besoin&#xa0;; Megatron-Core n&apos;applique donc l&apos;offloading à attn_proj qu&apos;avec core_attn.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Recomputing &apos;moe&apos; re-runs the whole MoE layer in backward, so the expert activations inside it are never kept; Megatron-Core refuses to offload expert_fc1 or moe_act with it. Drop one of the two.</source>
-        <translation type="unfinished"></translation>
+        <translation>Recalculer &apos;moe&apos; réexécute toute la couche MoE dans la passe arrière, si bien que les activations des experts qu&apos;elle contient ne sont jamais conservées&#xa0;; Megatron-Core refuse d&apos;appliquer l&apos;offloading à expert_fc1 ou moe_act dans ce cas. Retirez l&apos;un des deux.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Paged stash (an expert-rank capacity factor) already keeps the expert activations in its own buffers, and Megatron-Core refuses to offload expert_fc1 or moe_act with it. Drop those modules or the capacity factor.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le paged stash (un facteur de capacité par rang d&apos;expert) conserve déjà les activations des experts dans ses propres tampons, et Megatron-Core refuse d&apos;appliquer l&apos;offloading à expert_fc1 ou moe_act avec lui. Retirez ces modules ou le facteur de capacité.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The activation offload fraction is the share of each chunk&apos;s offload groups that are really offloaded; Megatron-Core asserts it lies between 0 and 1.</source>
-        <translation type="unfinished"></translation>
+        <translation>La fraction d&apos;offloading des activations est la part des groupes d&apos;offloading de chaque segment qui sont réellement soumis à l&apos;offloading&#xa0;; Megatron-Core vérifie par une assertion qu&apos;elle est comprise entre 0 et 1.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Full recompute (--recompute-granularity full) needs --recompute-method (uniform or block) and --recompute-num-layers to know which layers to re-run. Set both.</source>
-        <translation type="unfinished"></translation>
+        <translation>La recalculation complète (--recompute-granularity full) a besoin de --recompute-method (uniform ou block) et de --recompute-num-layers pour savoir quelles couches réexécuter. Définissez les deux.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Selective recompute chooses modules inside every layer (--recompute-modules); the method and layer count belong to full recompute, and Megatron-LM refuses them here. Clear them.</source>
-        <translation type="unfinished"></translation>
+        <translation>La recalculation sélective choisit des modules à l&apos;intérieur de chaque couche (--recompute-modules)&#xa0;; la méthode et le nombre de couches relèvent de la recalculation complète, et Megatron-LM les refuse ici. Effacez-les.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The moe_act module recomputes the expert activation inside the grouped-GEMM expert layer; the sequential expert path does not support it. Turn grouped GEMM (--moe-grouped-gemm) on, or drop moe_act.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le module moe_act recalcule l&apos;activation des experts dans la couche d&apos;experts à GEMM groupé&#xa0;; le chemin séquentiel des experts ne le prend pas en charge. Activez le GEMM groupé (--moe-grouped-gemm), ou retirez moe_act.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>mla_up_proj recomputes the up-projections of multi-head latent attention; this model uses another attention. Drop it from the recompute modules.</source>
-        <translation type="unfinished"></translation>
+        <translation>mla_up_proj recalcule les projections montantes (up-projections) de l&apos;attention latente multi-têtes&#xa0;; ce modèle utilise une autre attention. Retirez-le des modules de recalculation.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Shared-expert overlap runs the shared experts on a side stream beside the dispatch; recomputing them in the backward is not supported with that. Turn shared-expert overlap off, or drop shared_experts.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le chevauchement des experts partagés exécute les experts partagés sur un stream secondaire, à côté du dispatch&#xa0;; les recalculer dans la passe arrière n&apos;est alors pas pris en charge. Désactivez le chevauchement des experts partagés, ou retirez shared_experts.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>With delayed scaling, FP8 scales come from a history updated in the forward; recomputing layernorm or moe_act would update it twice. Use current (tensorwise), blockwise or MX scaling, or drop those modules.</source>
-        <translation type="unfinished"></translation>
+        <translation>Avec la mise à l&apos;échelle différée (delayed scaling), les facteurs d&apos;échelle FP8 proviennent d&apos;un historique mis à jour dans la passe avant&#xa0;; recalculer layernorm ou moe_act le mettrait à jour deux fois. Utilisez une mise à l&apos;échelle courante (tensorwise), par blocs (blockwise) ou MX, ou retirez ces modules.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Full recompute keeps only each layer&apos;s input and re-runs the whole forward in the backward: activation memory drops sharply, but every step does roughly a third more work. Selective recompute of the memory-heavy modules often saves enough for much less.</source>
-        <translation type="unfinished"></translation>
+        <translation>La recalculation complète ne conserve que l&apos;entrée de chaque couche et réexécute toute la passe avant dans la passe arrière&#xa0;: la mémoire des activations baisse fortement, mais chaque étape effectue environ un tiers de travail en plus. La recalculation sélective des modules gourmands en mémoire économise souvent assez pour un coût bien moindre.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Without --recompute-modules Megatron recomputes core_attn, the attention core. With fused (flash) attention that saves no memory, so the setting costs time for nothing. Name the modules to recompute, e.g. moe_act, layernorm, mla_up_proj or mlp.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sans --recompute-modules, Megatron recalcule core_attn, le cœur de l&apos;attention. Avec une attention fusionnée (flash), cela n&apos;économise aucune mémoire&#xa0;: ce réglage coûte donc du temps pour rien. Nommez les modules à recalculer, par exemple moe_act, layernorm, mla_up_proj ou mlp.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Fused attention kernels already avoid storing the attention matrix, so recomputing core_attn saves little memory while repeating the most expensive kernel at long sequences. Drop core_attn and recompute other modules if memory is short.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les kernels d&apos;attention fusionnée évitent déjà de stocker la matrice d&apos;attention&#xa0;; recalculer core_attn économise donc peu de mémoire tout en répétant le kernel le plus coûteux sur les longues séquences. Retirez core_attn et recalculez d&apos;autres modules si la mémoire manque.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>--fp8-param-gather keeps parameters in FP8 and all-gathers them in FP8, which only the distributed optimizer does. Turn --use-distributed-optimizer on, or FP8 parameter gather off.</source>
-        <translation type="unfinished"></translation>
+        <translation>--fp8-param-gather conserve les paramètres en FP8 et effectue leur all-gather en FP8, ce que seul l&apos;optimiseur distribué fait. Activez --use-distributed-optimizer, ou désactivez la collecte des paramètres en FP8.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>MXFP8 uses block scales that only Blackwell tensor cores apply in hardware. On Hopper use blockwise or tensorwise (current) FP8 scaling instead.</source>
-        <translation type="unfinished"></translation>
+        <translation>MXFP8 utilise des facteurs d&apos;échelle par bloc que seuls les cœurs Tensor de Blackwell appliquent en matériel. Sur Hopper, utilisez plutôt une mise à l&apos;échelle FP8 par blocs (blockwise) ou tensorwise (courante).</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>This GPU has no FP4 tensor cores, so an NVFP4 recipe cannot run on it. Use MXFP8 on Blackwell, or an FP8 recipe on Hopper.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ce GPU n&apos;a pas de cœurs Tensor FP4&#xa0;; une recette NVFP4 ne peut donc pas s&apos;y exécuter. Utilisez MXFP8 sur Blackwell, ou une recette FP8 sur Hopper.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>--optimizer-cpu-offload moves optimizer state and steps to the host; Megatron-Core implements it only in the precision-aware optimizer (--use-precision-aware-optimizer). Turn that on.</source>
-        <translation type="unfinished"></translation>
+        <translation>--optimizer-cpu-offload déplace l&apos;état de l&apos;optimiseur et ses étapes vers l&apos;hôte&#xa0;; Megatron-Core ne l&apos;implémente que dans l&apos;optimiseur tenant compte de la précision (--use-precision-aware-optimizer). Activez-le.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>--num-distributed-optimizer-instances splits the data-parallel ranks into groups that each hold a full copy of the optimizer state; DP x CP must be a multiple of the instance count, which must be at least 1. Use 1 instance or a divisor of DP x CP.</source>
-        <translation type="unfinished"></translation>
+        <translation>--num-distributed-optimizer-instances répartit les rangs de parallélisme de données en groupes qui détiennent chacun une copie complète de l&apos;état de l&apos;optimiseur&#xa0;; DP x CP doit être un multiple du nombre d&apos;instances, qui doit valoir au moins 1. Utilisez 1 instance ou un diviseur de DP x CP.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>The allgather token dispatcher (Megatron-LM&apos;s default) gathers all tokens on every EP rank and lets each pick its own. Its traffic grows with EP and quickly dominates the step. Use alltoall to bring a job up, then compare the DeepEP and HybridEP flex backends.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le dispatcher de tokens allgather (celui par défaut de Megatron-LM) rassemble tous les tokens sur chaque rang EP et laisse chacun choisir les siens. Son trafic croît avec EP et domine vite l&apos;étape. Utilisez alltoall pour mettre une tâche en route, puis comparez les backends flex DeepEP et HybridEP.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Megatron-Bridge allows the DeepEP flex backend only on SM 8.x/9.x GPUs and on B200/B300, so it refuses DeepEP on GB200 and GB300. Megatron-Core makes no such check: a Megatron-LM launch runs it. For a Megatron-Bridge run on NVL72 systems use HybridEP (the first choice there) or alltoall.</source>
-        <translation type="unfinished"></translation>
+        <translation>Megatron-Bridge n&apos;autorise le backend flex DeepEP que sur les GPU SM 8.x/9.x et sur B200/B300&#xa0;; il refuse donc DeepEP sur GB200 et GB300. Megatron-Core ne fait pas cette vérification&#xa0;: un lancement via Megatron-LM l&apos;exécute. Pour une exécution Megatron-Bridge sur des systèmes NVL72, utilisez HybridEP (le premier choix sur ces systèmes) ou alltoall.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>On this system the HybridEP backend needs the whole EP group inside one NVLink domain. Lower EP to the domain size or below, or use another dispatcher.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sur ce système, le backend HybridEP a besoin que tout le groupe EP se trouve dans un seul domaine NVLink. Réduisez EP à la taille du domaine ou moins, ou utilisez un autre dispatcher.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>An expert-rank capacity factor (paged stash) keeps a fixed-size receive buffer per expert rank; only the HybridEP and NCCL EP flex backends support it. Switch the dispatcher, or clear the capacity factor.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un facteur de capacité par rang d&apos;expert (paged stash) conserve un tampon de réception de taille fixe par rang d&apos;expert&#xa0;; seuls les backends flex HybridEP et NCCL EP le prennent en charge. Changez de dispatcher, ou effacez le facteur de capacité.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Megatron-Core cannot split expert biases over an expert tensor-parallel group, so a model with linear biases needs --expert-tensor-parallel-size 1 (an unset ETP follows TP). Set ETP to 1 and shard experts by EP.</source>
-        <translation type="unfinished"></translation>
+        <translation>Megatron-Core ne sait pas répartir les biais des experts sur un groupe de parallélisme tensoriel d&apos;experts&#xa0;; un modèle avec des biais linéaires a donc besoin de --expert-tensor-parallel-size 1 (un ETP non défini suit TP). Réglez ETP sur 1 et répartissez les experts par EP.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>With many experts the router&apos;s softmax and top-k are sensitive to rounding; Megatron-Core warns unless the router computes in FP32 (--moe-router-dtype fp32). The cost is tiny, since the speed-up of low precision comes from the expert GEMMs.</source>
-        <translation type="unfinished"></translation>
+        <translation>Avec beaucoup d&apos;experts, le softmax et le top-k du routeur sont sensibles aux arrondis&#xa0;; Megatron-Core émet un avertissement sauf si le routeur calcule en FP32 (--moe-router-dtype fp32). Le coût est minime, car l&apos;accélération de la basse précision provient des GEMM d&apos;experts.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>--moe-router-force-load-balancing ignores the router&apos;s choices and spreads tokens evenly. Throughput then looks better than real training would, and the loss means nothing. Use it only to measure speed.</source>
-        <translation type="unfinished"></translation>
+        <translation>--moe-router-force-load-balancing ignore les choix du routeur et répartit les tokens uniformément. Le débit paraît alors meilleur qu&apos;en entraînement réel, et la perte ne veut rien dire. Utilisez-le uniquement pour mesurer la vitesse.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The recipe says it runs on synthetic data or with optimizer or checkpoint paths disabled. Its speed is useful; its loss and convergence are not.</source>
-        <translation type="unfinished"></translation>
+        <translation>La recette indique qu&apos;elle s&apos;exécute sur des données synthétiques ou avec les chemins de l&apos;optimiseur ou des checkpoints désactivés. Sa vitesse est utile&#xa0;; sa perte et sa convergence ne le sont pas.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>On Hopper with TP or CP above 1 (and no EP overlap), tensor- and context-parallel communication only overlaps with compute in the intended order when the GPU uses a single hardware queue, so CUDA_DEVICE_MAX_CONNECTIONS must be 1. Megatron-LM checks it; Megatron-Bridge sets it. Exports write it; set it in the job environment too.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sur Hopper, avec TP ou CP supérieur à 1 (et sans chevauchement EP), la communication de parallélisme tensoriel et de parallélisme de contexte ne chevauche le calcul dans l&apos;ordre prévu que si le GPU utilise une seule file matérielle&#xa0;; CUDA_DEVICE_MAX_CONNECTIONS doit donc valoir 1. Megatron-LM la vérifie&#xa0;; Megatron-Bridge la définit. Les exports l&apos;écrivent&#xa0;; définissez-la aussi dans l&apos;environnement de la tâche.</translation>
     </message>
 </context>
 <context>
@@ -5803,522 +5833,522 @@ Avertissements que la recette cherchée n&apos;avait pas&#xa0;:
     <message>
         <location filename="../../core/rules/rule_explanations_layout.cpp" line="-280"/>
         <source>A parallel or batch size is zero or negative</source>
-        <translation type="unfinished"></translation>
+        <translation>Une taille de parallélisme ou de lot est nulle ou négative</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>A layout size is out of range</source>
-        <translation type="unfinished"></translation>
+        <translation>Une taille de la disposition est hors limites</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Expert tensor parallelism is unset, so it follows TP</source>
-        <translation type="unfinished"></translation>
+        <translation>Le parallélisme de tenseur des experts n&apos;est pas défini, il suit donc TP</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>GPU count does not fit the attention mesh</source>
-        <translation type="unfinished"></translation>
+        <translation>Le nombre de GPU n&apos;est pas compatible avec le maillage d&apos;attention</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>GPU count does not fit the expert mesh</source>
-        <translation type="unfinished"></translation>
+        <translation>Le nombre de GPU n&apos;est pas compatible avec le maillage des experts</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>This rank order needs EDP equal to DP</source>
-        <translation type="unfinished"></translation>
+        <translation>Cet ordre des rangs exige EDP égal à DP</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Global batch does not split into microbatches</source>
-        <translation type="unfinished"></translation>
+        <translation>Le lot global ne se divise pas en micro-lots</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Sequence parallelism is on without TP</source>
-        <translation type="unfinished"></translation>
+        <translation>Le parallélisme de séquence est activé sans TP</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Experts are split by tensor parallelism</source>
-        <translation type="unfinished"></translation>
+        <translation>Les experts sont découpés par parallélisme de tenseur</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Data parallelism squeezed to 1 (DP or expert EDP)</source>
-        <translation type="unfinished"></translation>
+        <translation>Parallélisme de données réduit à 1 (DP ou EDP des experts)</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>EP with TP needs sequence parallelism</source>
-        <translation type="unfinished"></translation>
+        <translation>EP avec TP exige le parallélisme de séquence</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Attention heads do not divide by TP</source>
-        <translation type="unfinished"></translation>
+        <translation>Les têtes d&apos;attention ne sont pas divisibles par TP</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Query groups and TP do not divide each other</source>
-        <translation type="unfinished"></translation>
+        <translation>Les groupes de requêtes et TP ne se divisent pas l&apos;un l&apos;autre</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>MLA model set up with query groups</source>
-        <translation type="unfinished"></translation>
+        <translation>Modèle MLA configuré avec des groupes de requêtes</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>A model size is missing or zero</source>
-        <translation type="unfinished"></translation>
+        <translation>Une taille du modèle est absente ou nulle</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Linear-attention value heads do not divide by key heads</source>
-        <translation type="unfinished"></translation>
+        <translation>Les têtes de valeur de l&apos;attention linéaire ne sont pas divisibles par les têtes de clé</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Linear-attention heads do not divide by TP x CP</source>
-        <translation type="unfinished"></translation>
+        <translation>Les têtes de l&apos;attention linéaire ne sont pas divisibles par TP x CP</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Expert parallelism on a dense model</source>
-        <translation type="unfinished"></translation>
+        <translation>Parallélisme d&apos;experts sur un modèle dense</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Experts do not divide by EP</source>
-        <translation type="unfinished"></translation>
+        <translation>Les experts ne sont pas divisibles par EP</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Experts do not divide into router groups</source>
-        <translation type="unfinished"></translation>
+        <translation>Les experts ne se répartissent pas dans les groupes du routeur</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Router picks more groups than exist</source>
-        <translation type="unfinished"></translation>
+        <translation>Le routeur choisit plus de groupes qu&apos;il n&apos;en existe</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Sequence length does not divide by 2 x CP</source>
-        <translation type="unfinished"></translation>
+        <translation>La longueur de séquence n&apos;est pas divisible par 2 x CP</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Sequence is longer than the position embeddings</source>
-        <translation type="unfinished"></translation>
+        <translation>La séquence est plus longue que les plongements de position</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Hierarchical CP needs its sizes</source>
-        <translation type="unfinished"></translation>
+        <translation>Le CP hiérarchique a besoin de ses tailles</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Hierarchical CP needs exactly two levels</source>
-        <translation type="unfinished"></translation>
+        <translation>Le CP hiérarchique exige exactement deux niveaux</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Sliding-window attention needs a2a or allgather CP</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;attention à fenêtre glissante exige un CP a2a ou allgather</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>MLA needs p2p or a2a+p2p CP</source>
-        <translation type="unfinished"></translation>
+        <translation>MLA exige un CP p2p ou a2a+p2p</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>A learnable or off-by-one softmax needs a2a CP</source>
-        <translation type="unfinished"></translation>
+        <translation>Un softmax apprenable ou off-by-one exige un CP a2a</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>A learnable or off-by-one softmax cannot run FP8 attention under CP</source>
-        <translation type="unfinished"></translation>
+        <translation>Un softmax apprenable ou off-by-one ne peut pas exécuter l&apos;attention FP8 sous CP</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>All-to-all CP needs the heads per rank to divide by CP</source>
-        <translation type="unfinished"></translation>
+        <translation>Le CP all-to-all exige que les têtes par rang soient divisibles par CP</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Hierarchical CP sizes do not multiply to CP</source>
-        <translation type="unfinished"></translation>
+        <translation>Le produit des tailles CP hiérarchiques n&apos;est pas égal à CP</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>CP is not a power of two</source>
-        <translation type="unfinished"></translation>
+        <translation>CP n&apos;est pas une puissance de deux</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Each CP rank holds too few or too many tokens</source>
-        <translation type="unfinished"></translation>
+        <translation>Chaque rang CP détient trop peu ou trop de tokens</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Virtual pipeline stages without a pipeline</source>
-        <translation type="unfinished"></translation>
+        <translation>Étages virtuels de pipeline sans pipeline</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Layers do not split evenly over the pipeline</source>
-        <translation type="unfinished"></translation>
+        <translation>Les couches ne se répartissent pas uniformément sur le pipeline</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Uneven first and last stages do not add up</source>
-        <translation type="unfinished"></translation>
+        <translation>Les premier et dernier étages inégaux ne tombent pas juste</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Embedding or loss counted as a layer does not split evenly</source>
-        <translation type="unfinished"></translation>
+        <translation>Avec le plongement ou la perte comptés comme couche, la répartition n&apos;est pas uniforme</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The pipeline layout string is invalid</source>
-        <translation type="unfinished"></translation>
+        <translation>La chaîne de disposition du pipeline est invalide</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Several pipeline placement modes at once</source>
-        <translation type="unfinished"></translation>
+        <translation>Plusieurs modes de placement du pipeline à la fois</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Pipeline stages hold very different amounts of work</source>
-        <translation type="unfinished"></translation>
+        <translation>Les étages de pipeline portent des quantités de travail très différentes</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Too few microbatches to fill the pipeline</source>
-        <translation type="unfinished"></translation>
+        <translation>Trop peu de micro-lots pour remplir le pipeline</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Interleaved microbatch group size out of range</source>
-        <translation type="unfinished"></translation>
+        <translation>Taille de groupe de micro-lots entrelacés hors limites</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Last microbatch group smaller than PP</source>
-        <translation type="unfinished"></translation>
+        <translation>Dernier groupe de micro-lots plus petit que PP</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Large pipeline bubble</source>
-        <translation type="unfinished"></translation>
+        <translation>Bulle de pipeline importante</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Tensor parallel group crosses the NVLink domain</source>
-        <translation type="unfinished"></translation>
+        <translation>Le groupe de parallélisme de tenseur dépasse le domaine NVLink</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Expert parallel group crosses the NVLink domain</source>
-        <translation type="unfinished"></translation>
+        <translation>Le groupe de parallélisme d&apos;experts dépasse le domaine NVLink</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Context parallel group crosses the NVLink domain</source>
-        <translation type="unfinished"></translation>
+        <translation>Le groupe de parallélisme de contexte dépasse le domaine NVLink</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Does not fit in GPU memory</source>
-        <translation type="unfinished"></translation>
+        <translation>Ne tient pas dans la mémoire du GPU</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Memory is tight</source>
-        <translation type="unfinished"></translation>
+        <translation>La mémoire est serrée</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Fits, with less headroom than the estimate&apos;s uncertainty</source>
-        <translation type="unfinished"></translation>
+        <translation>Tient, avec une marge inférieure à l&apos;incertitude de l&apos;estimation</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Another way to fit in memory</source>
-        <translation type="unfinished"></translation>
+        <translation>Une autre façon de tenir en mémoire</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The validator failed on this recipe</source>
-        <translation type="unfinished"></translation>
+        <translation>Le validateur a échoué sur cette recette</translation>
     </message>
     <message>
         <location filename="../../core/rules/rule_explanations_options.cpp" line="-252"/>
         <source>The Megatron-LM script cannot carry part of the model</source>
-        <translation type="unfinished"></translation>
+        <translation>Le script Megatron-LM ne peut pas exprimer une partie du modèle</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>EP overlap is on without expert parallelism</source>
-        <translation type="unfinished"></translation>
+        <translation>Le chevauchement EP est activé sans parallélisme d&apos;experts</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>EP overlap needs the alltoall or flex dispatcher</source>
-        <translation type="unfinished"></translation>
+        <translation>Le chevauchement EP exige le dispatcher alltoall ou flex</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>EP overlap with full recompute</source>
-        <translation type="unfinished"></translation>
+        <translation>Chevauchement EP avec recalculation complète</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>EP overlap with the moe recompute module</source>
-        <translation type="unfinished"></translation>
+        <translation>Chevauchement EP avec le module de recalculation moe</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>EP overlap and shared-expert overlap together</source>
-        <translation type="unfinished"></translation>
+        <translation>Chevauchement EP et chevauchement des experts partagés ensemble</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>EP overlap with more than one MTP layer</source>
-        <translation type="unfinished"></translation>
+        <translation>Chevauchement EP avec plus d&apos;une couche MTP</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>EP overlap with a pipeline needs virtual stages</source>
-        <translation type="unfinished"></translation>
+        <translation>Le chevauchement EP avec un pipeline exige des étages virtuels</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>EP overlap with moe or mlp CUDA graphs</source>
-        <translation type="unfinished"></translation>
+        <translation>Chevauchement EP avec des graphes CUDA moe ou mlp</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Delayed wgrad compute needs EP overlap</source>
-        <translation type="unfinished"></translation>
+        <translation>Le calcul différé de wgrad exige le chevauchement EP</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>EP overlap and delayed wgrad are both on</source>
-        <translation type="unfinished"></translation>
+        <translation>Le chevauchement EP et le wgrad différé sont tous deux activés</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>TP communication overlap has nothing to overlap</source>
-        <translation type="unfinished"></translation>
+        <translation>Le chevauchement des communications TP n&apos;a rien à chevaucher</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Parameter-gather overlap is missing what it needs</source>
-        <translation type="unfinished"></translation>
+        <translation>Il manque au chevauchement de la collecte des paramètres ce dont il a besoin</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Gather with optimizer step needs parameter-gather overlap</source>
-        <translation type="unfinished"></translation>
+        <translation>La collecte avec l&apos;étape de l&apos;optimiseur exige le chevauchement de la collecte des paramètres</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Gather with optimizer step needs the interleaved schedule</source>
-        <translation type="unfinished"></translation>
+        <translation>La collecte avec l&apos;étape de l&apos;optimiseur exige l&apos;ordonnancement entrelacé</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>CUDA-graph scopes moe and moe_router together</source>
-        <translation type="unfinished"></translation>
+        <translation>Scopes de graphe CUDA moe et moe_router ensemble</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>CUDA-graph scope moe_preprocess needs moe_router</source>
-        <translation type="unfinished"></translation>
+        <translation>Le scope de graphe CUDA moe_preprocess exige moe_router</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Graphing the MoE block needs fixed token counts</source>
-        <translation type="unfinished"></translation>
+        <translation>Capturer le bloc MoE en graphe exige des nombres de tokens fixes</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>CUDA graphs cannot capture layers under full recompute</source>
-        <translation type="unfinished"></translation>
+        <translation>Les graphes CUDA ne peuvent pas capturer des couches sous recalculation complète</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Whole-step CUDA graph takes no scopes</source>
-        <translation type="unfinished"></translation>
+        <translation>Le graphe CUDA de l&apos;étape entière n&apos;accepte pas de scopes</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Whole-step CUDA graph with NaN checks</source>
-        <translation type="unfinished"></translation>
+        <translation>Graphe CUDA de l&apos;étape entière avec vérifications de NaN</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Activation offload needs TE-scoped or whole-step graphs</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;offloading des activations exige des graphes scopés TE ou de l&apos;étape entière</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>A captured graph scope holds an offloaded module</source>
-        <translation type="unfinished"></translation>
+        <translation>Un scope de graphe capturé contient un module en offloading</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Offload modules listed while offloading is off</source>
-        <translation type="unfinished"></translation>
+        <translation>Modules en offloading listés alors que l&apos;offloading est désactivé</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Activation offloading names no module</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;offloading des activations ne nomme aucun module</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Attention projection offloaded without core attention</source>
-        <translation type="unfinished"></translation>
+        <translation>Offloading de la projection d&apos;attention sans celui du cœur de l&apos;attention</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Expert activations offloaded inside a recomputed MoE layer</source>
-        <translation type="unfinished"></translation>
+        <translation>Offloading des activations des experts dans une couche MoE recalculée</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Expert activations offloaded under paged stash</source>
-        <translation type="unfinished"></translation>
+        <translation>Offloading des activations des experts avec le paged stash</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Activation offload fraction outside 0 to 1</source>
-        <translation type="unfinished"></translation>
+        <translation>Fraction d&apos;offloading des activations hors de 0 à 1</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Full recompute needs a method and a layer count</source>
-        <translation type="unfinished"></translation>
+        <translation>La recalculation complète exige une méthode et un nombre de couches</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Selective recompute takes no method or layer count</source>
-        <translation type="unfinished"></translation>
+        <translation>La recalculation sélective n&apos;accepte ni méthode ni nombre de couches</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Recomputing moe_act needs grouped GEMM</source>
-        <translation type="unfinished"></translation>
+        <translation>Recalculer moe_act exige le GEMM groupé</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Recompute module mla_up_proj needs an MLA model</source>
-        <translation type="unfinished"></translation>
+        <translation>Le module de recalculation mla_up_proj exige un modèle MLA</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Recomputing shared experts with shared-expert overlap</source>
-        <translation type="unfinished"></translation>
+        <translation>Recalculation des experts partagés avec chevauchement des experts partagés</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>FP8 delayed scaling cannot recompute these modules</source>
-        <translation type="unfinished"></translation>
+        <translation>La mise à l&apos;échelle différée FP8 ne permet pas de recalculer ces modules</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Full recompute costs about a third more compute</source>
-        <translation type="unfinished"></translation>
+        <translation>La recalculation complète coûte environ un tiers de calcul en plus</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Selective recompute with no modules named</source>
-        <translation type="unfinished"></translation>
+        <translation>Recalculation sélective sans aucun module nommé</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Recomputing core_attn gains nothing with fused attention</source>
-        <translation type="unfinished"></translation>
+        <translation>Recalculer core_attn n&apos;apporte rien avec l&apos;attention fusionnée</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>FP8 parameter gather needs the distributed optimizer</source>
-        <translation type="unfinished"></translation>
+        <translation>La collecte des paramètres en FP8 exige l&apos;optimiseur distribué</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>MXFP8 needs Blackwell GPUs</source>
-        <translation type="unfinished"></translation>
+        <translation>MXFP8 exige des GPU Blackwell</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>NVFP4 needs FP4 tensor cores</source>
-        <translation type="unfinished"></translation>
+        <translation>NVFP4 exige des Tensor Cores FP4</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Optimizer offload needs the precision-aware optimizer</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;offloading de l&apos;optimiseur exige l&apos;optimiseur sensible à la précision (precision-aware)</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>DP x CP does not split into optimizer instances</source>
-        <translation type="unfinished"></translation>
+        <translation>DP x CP ne se divise pas en instances de l&apos;optimiseur</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>The allgather dispatcher sends every token everywhere</source>
-        <translation type="unfinished"></translation>
+        <translation>Le dispatcher allgather envoie chaque token partout</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Megatron-Bridge refuses DeepEP on this GPU</source>
-        <translation type="unfinished"></translation>
+        <translation>Megatron-Bridge refuse DeepEP sur ce GPU</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>HybridEP group is larger than the NVLink domain</source>
-        <translation type="unfinished"></translation>
+        <translation>Le groupe HybridEP est plus grand que le domaine NVLink</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Paged stash needs HybridEP or NCCL EP</source>
-        <translation type="unfinished"></translation>
+        <translation>Le paged stash exige HybridEP ou NCCL EP</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>MoE linear biases need ETP 1</source>
-        <translation type="unfinished"></translation>
+        <translation>Les biais des couches linéaires MoE exigent ETP 1</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Router runs without FP32</source>
-        <translation type="unfinished"></translation>
+        <translation>Le routeur tourne sans FP32</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Forced load balancing: benchmark only</source>
-        <translation type="unfinished"></translation>
+        <translation>Équilibrage de charge forcé&#xa0;: benchmark uniquement</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Marked as a benchmark-only run</source>
-        <translation type="unfinished"></translation>
+        <translation>Marquée comme exécution de benchmark uniquement</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>CUDA_DEVICE_MAX_CONNECTIONS must be 1 here</source>
-        <translation type="unfinished"></translation>
+        <translation>CUDA_DEVICE_MAX_CONNECTIONS doit valoir 1 ici</translation>
     </message>
 </context>
 <context>
@@ -6326,7 +6356,7 @@ Avertissements que la recette cherchée n&apos;avait pas&#xa0;:
     <message>
         <location filename="../../core/rules/rules_world.cpp" line="+32"/>
         <source>%1 is %2; every size must be &gt;= 1</source>
-        <translation>%1 vaut %2 ; chaque taille doit être &gt;= 1</translation>
+        <translation>%1 vaut %2&#xa0;; chaque taille doit être &gt;= 1</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -6341,7 +6371,7 @@ Avertissements que la recette cherchée n&apos;avait pas&#xa0;:
     <message>
         <location line="+8"/>
         <source>parallel sizes and MBS must be &lt;= %1; world, GBS and sequence length &lt;= %2</source>
-        <translation>les tailles parallèles et le MBS doivent être &lt;= %1 ; le nombre total de GPU, le GBS et la longueur de séquence &lt;= %2</translation>
+        <translation>les tailles parallèles et le MBS doivent être &lt;= %1&#xa0;; le nombre total de GPU, le GBS et la longueur de séquence &lt;= %2</translation>
     </message>
     <message>
         <location line="+15"/>
@@ -6406,7 +6436,7 @@ Avertissements que la recette cherchée n&apos;avait pas&#xa0;:
     <message>
         <location line="+7"/>
         <source>sequence parallelism is on with TP 1 (Megatron-Core&apos;s config, as Bridge builds it, rejects it; Megatron-LM turns it off)</source>
-        <translation>le parallélisme de séquence est activé avec TP 1 (la configuration de Megatron-Core, telle que Bridge la construit, le refuse ; Megatron-LM le désactive)</translation>
+        <translation>le parallélisme de séquence est activé avec TP 1 (la configuration de Megatron-Core, telle que Bridge la construit, le refuse&#xa0;; Megatron-LM le désactive)</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -6416,7 +6446,7 @@ Avertissements que la recette cherchée n&apos;avait pas&#xa0;:
     <message>
         <location line="+10"/>
         <source>distributed optimizer instances is %1; it must be &gt;= 1</source>
-        <translation>le nombre d&apos;instances de l&apos;optimiseur distribué vaut %1 ; il doit être &gt;= 1</translation>
+        <translation>le nombre d&apos;instances de l&apos;optimiseur distribué vaut %1&#xa0;; il doit être &gt;= 1</translation>
     </message>
     <message>
         <location line="+2"/>

@@ -385,149 +385,163 @@ Restaurar?</translation>
         <source>Splits the weight matrices of every layer over TP GPUs (--tensor-model-parallel-size). Each GPU holds 1/TP of the attention and MLP weights, and the layer exchanges activations with all-reduces (or all-gathers and reduce-scatters with sequence parallelism) several times per layer.
 
 Because of that traffic TP belongs inside one NVLink domain; 2, 4 or 8 are usual. Attention heads and query groups must divide by it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Divide as matrizes de pesos de cada camada entre TP GPUs (--tensor-model-parallel-size). Cada GPU guarda 1/TP dos pesos de atenção e do MLP, e a camada troca ativações por meio de all-reduces (ou all-gathers e reduce-scatters com paralelismo de sequência) várias vezes por camada.
+
+Por causa desse tráfego, o TP deve ficar dentro de um único domínio NVLink; 2, 4 ou 8 são os valores usuais. O número de cabeças de atenção e o de grupos de consulta devem ser divisíveis por ele.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Splits each sequence over CP GPUs (--context-parallel-size). Every CP rank holds 2 x CP-th chunks of the sequence, one from the front and its mirror from the back, so causal attention costs every rank the same; keys and values travel between the ranks during attention.
 
 CP is the lever for long context: activation memory per GPU falls with it. --cp-comm-type chooses how keys and values move: p2p (a ring), a2a (all-to-all over heads), allgather, or a2a+p2p (hierarchical, with --hierarchical-context-parallel-sizes).</source>
-        <translation type="unfinished"></translation>
+        <translation>Divide cada sequência entre CP GPUs (--context-parallel-size). Cada rank de CP guarda dois blocos da sequência, de 1/(2 x CP) cada, um do início e seu espelho do final, de modo que a atenção causal custa o mesmo a todos os ranks; chaves e valores trafegam entre os ranks durante a atenção.
+
+O CP é a alavanca para contextos longos: a memória de ativações por GPU cai com ele. --cp-comm-type escolhe como chaves e valores se movem: p2p (um anel), a2a (all-to-all sobre as cabeças), allgather ou a2a+p2p (hierárquico, com --hierarchical-context-parallel-sizes).</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Whatever the model-parallel sizes leave over: DP = GPUs / (TP x CP x PP). Each DP replica works on different samples, and gradients are averaged over replicas every step. With the distributed optimizer (--use-distributed-optimizer) the optimizer state is sharded over DP as well, so more DP also means less memory per GPU. The studio derives DP; it is not set directly.</source>
-        <translation type="unfinished"></translation>
+        <translation>O que sobra depois dos tamanhos de paralelismo de modelo: DP = GPUs / (TP x CP x PP). Cada réplica de DP trabalha com amostras diferentes, e a cada passo é feita a média dos gradientes entre as réplicas. Com o otimizador distribuído (--use-distributed-optimizer), o estado do otimizador também é particionado ao longo do DP, então mais DP também significa menos memória por GPU. O studio deduz o DP; ele não é definido diretamente.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Cuts the stack of layers into PP consecutive stages on different GPUs (--pipeline-model-parallel-size). Microbatches flow through the stages; only activations cross stage boundaries, so PP tolerates slow links. The price is the pipeline bubble: stages wait at the start and end of each step, about (PP - 1) / (VPP x microbatches) of the time.
 
 Layers can be placed evenly, with uneven first and last stages (--decoder-first-pipeline-num-layers, --decoder-last-pipeline-num-layers), by counting embedding and loss as layers, or with an explicit --pipeline-model-parallel-layout string.</source>
-        <translation type="unfinished"></translation>
+        <translation>Corta a pilha de camadas em PP estágios consecutivos em GPUs diferentes (--pipeline-model-parallel-size). Os microlotes fluem pelos estágios; só as ativações atravessam as fronteiras entre estágios, por isso o PP tolera links lentos. O preço é a bolha do pipeline: os estágios esperam no início e no fim de cada passo, cerca de (PP - 1) / (VPP x microlotes) do tempo.
+
+As camadas podem ser distribuídas de forma uniforme, com o primeiro e o último estágios desiguais (--decoder-first-pipeline-num-layers, --decoder-last-pipeline-num-layers), contando o embedding e a perda como camadas, ou com uma string --pipeline-model-parallel-layout explícita.</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Gives each pipeline rank several smaller model chunks instead of one block of layers (--num-virtual-stages-per-pipeline-rank), and interleaves them in the schedule. The bubble shrinks by the factor VPP at the price of more point-to-point messages. Needs PP above 1, and the layers must split over PP x VPP stages.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dá a cada rank do pipeline vários blocos menores do modelo em vez de um único bloco de camadas (--num-virtual-stages-per-pipeline-rank) e os intercala no agendamento. A bolha diminui pelo fator VPP, ao custo de mais mensagens ponto a ponto. Requer PP maior que 1, e as camadas precisam se dividir entre PP x VPP estágios.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Spreads the routed experts of every MoE layer over EP GPUs (--expert-model-parallel-size); each holds experts / EP whole experts. Tokens travel to the GPUs of their chosen experts and back (dispatch and combine), which is the all-to-all traffic that usually dominates MoE communication. The expert count must divide by EP.</source>
-        <translation type="unfinished"></translation>
+        <translation>Distribui os especialistas roteados de cada camada MoE entre EP GPUs (--expert-model-parallel-size); cada uma guarda especialistas / EP especialistas inteiros. Os tokens vão até as GPUs dos especialistas escolhidos e voltam (despacho e combinação), e esse é o tráfego all-to-all que costuma dominar a comunicação MoE. O número de especialistas deve ser divisível por EP.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Splits each expert&apos;s weights over ETP GPUs (--expert-tensor-parallel-size). When it is not given, Megatron-Core uses TP. ETP 1 (experts sharded only by EP) is usually faster, since expert GEMMs are small already; it is also required for MoE layers with linear biases.</source>
-        <translation type="unfinished"></translation>
+        <translation>Divide os pesos de cada especialista entre ETP GPUs (--expert-tensor-parallel-size). Quando não é informado, o Megatron-Core usa o TP. ETP 1 (especialistas particionados apenas pelo EP) costuma ser mais rápido, já que os GEMMs dos especialistas já são pequenos; ele também é obrigatório para camadas MoE com vieses lineares.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>The data-parallel size of the expert mesh: EDP = GPUs / (ETP x EP x PP). Expert gradients are averaged over EDP replicas, just as dense gradients are over DP. It is derived, not set.</source>
-        <translation type="unfinished"></translation>
+        <translation>O tamanho do paralelismo de dados da malha de especialistas: EDP = GPUs / (ETP x EP x PP). É feita a média dos gradientes dos especialistas entre as EDP réplicas, assim como a dos gradientes densos ao longo do DP. Ele é deduzido, não definido.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>With TP above 1, splits the layer-norm and dropout activations along the sequence over the TP group (--sequence-parallel), turning TP&apos;s all-reduces into all-gathers and reduce-scatters. It saves activation memory at no extra traffic, and MoE layers with TP expect it. It has no effect at TP 1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Com TP maior que 1, divide as ativações de layer norm e dropout ao longo da sequência entre o grupo de TP (--sequence-parallel), transformando os all-reduces do TP em all-gathers e reduce-scatters. Economiza memória de ativações sem tráfego extra, e as camadas MoE com TP o exigem. Não tem efeito com TP 1.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>MBS (--micro-batch-size) is how many sequences one GPU processes in one forward and backward pass; GBS (--global-batch-size) is how many sequences make up one optimizer step over the whole job. Each DP replica runs GBS / (MBS x DP) microbatches per step and accumulates their gradients; GBS must divide accordingly.
 
 More microbatches fill the pipeline better; a larger MBS uses kernels better but needs more activation memory.</source>
-        <translation type="unfinished"></translation>
+        <translation>O MBS (--micro-batch-size) é quantas sequências uma GPU processa em uma passagem forward e backward; o GBS (--global-batch-size) é quantas sequências compõem um passo do otimizador no job inteiro. Cada réplica de DP executa GBS / (MBS x DP) microlotes por passo e acumula seus gradientes; o GBS precisa ser divisível de acordo.
+
+Mais microlotes preenchem melhor o pipeline; um MBS maior aproveita melhor os kernels, mas precisa de mais memória de ativações.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>The GPU count is the size of the whole job (the world size); it must be a multiple of TP x CP x PP and of ETP x EP x PP. The sequence length (--seq-length) is the number of tokens per sample; with CP it must divide by 2 x CP, and it may not exceed the model&apos;s --max-position-embeddings.</source>
-        <translation type="unfinished"></translation>
+        <translation>O número de GPUs é o tamanho do job inteiro (o total de GPUs); ele deve ser múltiplo de TP x CP x PP e de ETP x EP x PP. O comprimento da sequência (--seq-length) é o número de tokens por amostra; com CP, ele deve ser divisível por 2 x CP, e não pode exceder o --max-position-embeddings do modelo.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Megatron-Core lets attention and MoE layers lay out the same GPUs differently. Attention uses the mesh TP x CP x DP x PP; the MoE layers use ETP x EP x EDP x PP. Only PP is shared. So attention can use TP and CP while the experts use EP alone, each part getting the parallelism that suits it. The folded grids show both meshes side by side.</source>
-        <translation type="unfinished"></translation>
+        <translation>O Megatron-Core permite que as camadas de atenção e as camadas MoE organizem as mesmas GPUs de maneiras diferentes. A atenção usa a malha TP x CP x DP x PP; as camadas MoE usam ETP x EP x EDP x PP. Só o PP é compartilhado. Assim, a atenção pode usar TP e CP enquanto os especialistas usam só EP, e cada parte recebe o paralelismo que lhe convém. As grades dobradas mostram as duas malhas lado a lado.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>The order in which GPU ranks are assigned to the parallel dimensions. The default puts TP innermost (neighbouring ranks, so the same node), then CP, DP and PP; --use-tp-pp-dp-mapping places PP before DP. It decides which groups stay inside an NVLink domain.</source>
-        <translation type="unfinished"></translation>
+        <translation>A ordem em que os ranks das GPUs são atribuídos às dimensões de paralelismo. O padrão coloca o TP mais interno (ranks vizinhos, portanto o mesmo nó), depois CP, DP e PP; --use-tp-pp-dp-mapping coloca o PP antes do DP. Ela decide quais grupos ficam dentro de um domínio NVLink.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>The set of GPUs connected by NVLink: 8 in an HGX node, 72 in a GB200/GB300 NVL72 rack. Inside it GPUs exchange data at hundreds of GB/s; between domains traffic goes over the much slower scale-out network (InfiniBand or Ethernet). Keep TP, CP and the expert group (ETP x EP) inside a domain where possible.</source>
-        <translation type="unfinished"></translation>
+        <translation>O conjunto de GPUs conectadas por NVLink: 8 em um nó HGX, 72 em um rack GB200/GB300 NVL72. Dentro dele, as GPUs trocam dados a centenas de GB/s; entre domínios, o tráfego passa pela rede de scale-out, muito mais lenta (InfiniBand ou Ethernet). Mantenha TP, CP e o grupo de especialistas (ETP x EP) dentro de um domínio sempre que possível.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Activation recomputation trades compute for memory: activations are dropped after the forward and recomputed in the backward. --recompute-granularity selective recomputes chosen modules inside every layer (--recompute-modules); full keeps only each layer&apos;s input and re-runs whole layers, chosen with --recompute-method (uniform or block) and --recompute-num-layers. Full saves the most memory and costs about a third more compute.</source>
-        <translation type="unfinished"></translation>
+        <translation>O recálculo de ativações troca computação por memória: as ativações são descartadas após o forward e recalculadas no backward. --recompute-granularity selective recalcula módulos escolhidos dentro de cada camada (--recompute-modules); full guarda só a entrada de cada camada e executa de novo camadas inteiras, escolhidas com --recompute-method (uniform ou block) e --recompute-num-layers. O modo full economiza mais memória e custa cerca de um terço a mais de computação.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>The modules selective recompute re-runs (--recompute-modules):
 
 core_attn — the attention core (Megatron&apos;s default; little gain with fused attention). moe_act — the activation inside the experts (needs grouped GEMM). layernorm — the input layer norms. mla_up_proj — the up-projections of multi-head latent attention (MLA models only). mlp — the dense MLP. moe — the whole MoE block (not with EP overlap). shared_experts — the shared experts (not with shared-expert overlap).</source>
-        <translation type="unfinished"></translation>
+        <translation>Os módulos que o recálculo seletivo executa de novo (--recompute-modules):
+
+core_attn — o núcleo da atenção (padrão do Megatron; pouco ganho com atenção fundida). moe_act — a ativação dentro dos especialistas (requer GEMM agrupado). layernorm — as normalizações de camada da entrada. mla_up_proj — as up-projections da atenção latente multicabeça (só modelos MLA). mlp — o MLP denso. moe — o bloco MoE inteiro (não com sobreposição de EP). shared_experts — os especialistas compartilhados (não com sobreposição de especialistas compartilhados).</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>How tokens reach their experts (--moe-token-dispatcher-type, --moe-flex-dispatcher-backend):
 
 allgather — every EP rank gathers all tokens and keeps its own; simple, but traffic grows with EP (Megatron-LM&apos;s default). alltoall — each token is sent only to the ranks of its experts; the usual starting point. DeepEP (flex, deepep) — fused dispatch and combine kernels that send one copy per remote node and fan out over NVLink. HybridEP (flex, hybridep) — NVIDIA&apos;s kernels built for large NVLink domains such as NVL72. NCCL EP (flex, ncclep) — the same idea on NCCL&apos;s device API, in recent Megatron-Core.</source>
-        <translation type="unfinished"></translation>
+        <translation>Como os tokens chegam aos seus especialistas (--moe-token-dispatcher-type, --moe-flex-dispatcher-backend):
+
+allgather — cada rank de EP reúne todos os tokens e fica com os seus; simples, mas o tráfego cresce com o EP (padrão do Megatron-LM). alltoall — cada token é enviado só aos ranks dos seus especialistas; o ponto de partida usual. DeepEP (flex, deepep) — kernels fundidos de despacho e combinação que enviam uma cópia por nó remoto e a distribuem (fan-out) via NVLink. HybridEP (flex, hybridep) — kernels da NVIDIA feitos para grandes domínios NVLink, como o NVL72. NCCL EP (flex, ncclep) — a mesma ideia sobre a API de dispositivo da NCCL, nas versões recentes do Megatron-Core.</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>CUDA graphs record a sequence of kernels once and replay it with one launch, removing CPU launch overhead (--cuda-graph-impl): none; local — Megatron-Core&apos;s own per-layer graphs; transformer_engine — Transformer Engine&apos;s per-module graphs; full_iteration — the whole training step as one graph (no module scopes). Graphs need fixed shapes and cost some memory for their pools.</source>
-        <translation type="unfinished"></translation>
+        <translation>Os gráficos CUDA gravam uma sequência de kernels uma vez e a reproduzem com um único lançamento, eliminando a sobrecarga de lançamento da CPU (--cuda-graph-impl): none; local — os gráficos por camada do próprio Megatron-Core; transformer_engine — os gráficos por módulo do Transformer Engine; full_iteration — o passo de treinamento inteiro como um único gráfico (sem escopos de módulo). Os gráficos exigem formas fixas e custam alguma memória para seus pools.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Which parts of a layer per-layer graphs capture (--cuda-graph-modules; --cuda-graph-scope in older releases): attn — attention; mlp — the dense MLP; moe — the whole MoE block (needs drop-and-pad routing); moe_router — the router; moe_preprocess — dispatch preprocessing (needs moe_router); mamba — Mamba layers. With dropless routing capture attn, moe_router and moe_preprocess.</source>
-        <translation type="unfinished"></translation>
+        <translation>Quais partes de uma camada os gráficos por camada capturam (--cuda-graph-modules; --cuda-graph-scope em versões mais antigas): attn — atenção; mlp — o MLP denso; moe — o bloco MoE inteiro (requer roteamento drop-and-pad); moe_router — o roteador; moe_preprocess — o pré-processamento do despacho (requer moe_router); mamba — camadas Mamba. Com roteamento dropless, capture attn, moe_router e moe_preprocess.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>The number format of the GEMMs: bf16, or FP8 with tensorwise (current), delayed, blockwise or MXFP8 scaling (--fp8-recipe), or NVFP4 (--fp4-recipe) on Blackwell. Lower precision speeds up the GEMMs; MXFP8 and NVFP4 need Blackwell tensor cores.</source>
-        <translation type="unfinished"></translation>
+        <translation>O formato numérico dos GEMMs: bf16, ou FP8 com escalonamento tensorwise (current), delayed, blockwise ou MXFP8 (--fp8-recipe), ou NVFP4 (--fp4-recipe) no Blackwell. Uma precisão menor acelera os GEMMs; MXFP8 e NVFP4 exigem os tensor cores do Blackwell.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Options that hide communication behind compute: EP all-to-all overlap (--overlap-moe-expert-parallel-comm) and delayed weight-gradient compute (--delay-wgrad-compute) for the MoE dispatch; shared-expert overlap (--moe-shared-expert-overlap); gradient-reduce and parameter-gather overlap for data parallelism (--overlap-grad-reduce, --overlap-param-gather); and TP communication overlap (--tp-comm-overlap).</source>
-        <translation type="unfinished"></translation>
+        <translation>Opções que escondem a comunicação atrás da computação: sobreposição do all-to-all de EP (--overlap-moe-expert-parallel-comm) e cálculo adiado do gradiente dos pesos (--delay-wgrad-compute) para o despacho MoE; sobreposição de especialistas compartilhados (--moe-shared-expert-overlap); sobreposição da redução de gradientes e da coleta de parâmetros para o paralelismo de dados (--overlap-grad-reduce, --overlap-param-gather); e sobreposição da comunicação de TP (--tp-comm-overlap).</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Keeps part of the optimizer state in host memory and runs its step on the CPU (--optimizer-cpu-offload, --optimizer-offload-fraction). It frees GPU memory at the cost of host transfers; Megatron-Core needs the precision-aware optimizer for it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mantém parte do estado do otimizador na memória do host e executa o passo dele na CPU (--optimizer-cpu-offload, --optimizer-offload-fraction). Libera memória da GPU ao custo de transferências com o host; o Megatron-Core exige para isso o otimizador com reconhecimento de precisão (precision-aware optimizer).</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Moves the activations chosen modules save for backward to host memory after their forward and brings them back before their backward (--fine-grained-activation-offloading, --offload-modules): attn_norm, qkv_linear, core_attn, attn_proj, mlp_norm, expert_fc1 or moe_act. The copies use the GPU-host link (PCIe, or NVLink-C2C to Grace on GB200/GB300) and hide behind compute when the link is fast enough; the newest microbatch&apos;s last layer and one layer being reloaded stay on the GPU.</source>
-        <translation type="unfinished"></translation>
+        <translation>Move para a memória do host, após o forward, as ativações que os módulos escolhidos guardam para o backward, e as traz de volta antes do backward desses módulos (--fine-grained-activation-offloading, --offload-modules): attn_norm, qkv_linear, core_attn, attn_proj, mlp_norm, expert_fc1 ou moe_act. As cópias usam o link GPU–host (PCIe, ou NVLink-C2C até o Grace no GB200/GB300) e ficam escondidas atrás da computação quando o link é rápido o bastante; a última camada do microlote mais recente e uma camada em recarregamento permanecem na GPU.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Model TFLOP/s per GPU counts only the FLOPs the model itself needs per step (the Bridge count, as Megatron-Bridge&apos;s flop_utils.py counts them: GEMMs and attention, without recomputation) divided by the step time and the GPU count. MFU is that figure divided by the GPU&apos;s peak dense TFLOP/s at the training precision. Megatron-LM&apos;s training.py counts some models differently (it ignores sliding windows and counts a gated MLP other than SwiGLU as 2 projections): for GPT-OSS its figures are 17 % lower at the same tokens/s, and the studio shows them beside its own wherever the two differ. Recomputation keeps the GPU busier but adds no model FLOPs, so it inflates neither figure, and both compare layouts fairly.</source>
-        <translation type="unfinished"></translation>
+        <translation>O TFLOP/s do modelo por GPU conta só os FLOPs de que o próprio modelo precisa por passo (a contagem do Bridge, como o flop_utils.py do Megatron-Bridge os conta: GEMMs e atenção, sem recálculo), divididos pelo tempo de passo e pelo número de GPUs. A MFU é esse valor dividido pelo pico denso de TFLOP/s da GPU na precisão de treinamento. O training.py do Megatron-LM conta alguns modelos de outra forma (ignora janelas deslizantes e conta um MLP com gate diferente de SwiGLU como 2 projeções): para o GPT-OSS, seus valores ficam 17 % mais baixos com os mesmos tokens/s, e o studio os mostra ao lado dos seus sempre que os dois diferem. O recálculo deixa a GPU mais ocupada, mas não acrescenta FLOPs do modelo; por isso não infla nenhum dos dois valores, e ambos comparam layouts de forma justa.</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>The pipeline stage that needs the most memory per GPU. Stages differ (the first holds the embedding and the most in-flight activations, the last the output layer and loss), and the layout fits only if the binding stage fits. The memory chart marks it.</source>
-        <translation type="unfinished"></translation>
+        <translation>O estágio de pipeline que precisa de mais memória por GPU. Os estágios diferem (o primeiro guarda o embedding e o maior número de ativações em trânsito, o último a camada de saída e a perda), e o layout só cabe se o estágio limitante couber. O gráfico de memória o marca.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>The GPU memory a training process actually sees, in GiB (2^30 bytes) as the framework reports it, which is less than the GB figure on the data sheet. The estimate counts the CUDA context, NCCL buffers and allocator fragmentation among its own lines; the memory chart draws usable HBM as a line, and the binding stage must stay under it.</source>
-        <translation type="unfinished"></translation>
+        <translation>A memória da GPU que um processo de treinamento realmente enxerga, em GiB (2^30 bytes), como o framework a informa, o que é menos que o valor em GB da folha de dados. A estimativa conta o contexto CUDA, os buffers da NCCL e a fragmentação do alocador entre as suas próprias linhas; o gráfico de memória desenha a HBM utilizável como uma linha, e o estágio limitante precisa ficar abaixo dela.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>A layout fits closely when its binding stage stays under usable HBM, but by less than the memory model&apos;s fragmentation allowance: the share of the allocated bytes the PyTorch caching allocator may lose to fragmentation (8 % by default, Memory Assumptions), which the estimate cannot place exactly. Such a layout may not fit when it runs. The memory chart, Feasibility, Search and Compare say &quot;fits closely&quot; for it; Search ranks layouts that fit with room first, Feasibility takes one that fits with room when any does, and a fix offers room before a close fit.
 
 Tight is the other side of the same margin: over usable HBM by less than the allowance, so it may still run. Measure either before you commit to it (torch.cuda.max_memory_reserved in a short run).</source>
-        <translation type="unfinished"></translation>
+        <translation>Um layout cabe por pouco quando seu estágio limitante fica abaixo da HBM utilizável, mas por menos que a tolerância de fragmentação do modelo de memória: a fração dos bytes alocados que o alocador com cache do PyTorch pode perder para a fragmentação (8 % por padrão, em Premissas de memória), que a estimativa não consegue situar com exatidão. Um layout assim pode não caber quando for executado. O gráfico de memória, Viabilidade, Busca e Comparação dizem “cabe por pouco” para ele; a Busca classifica primeiro os layouts que cabem com folga, a Viabilidade escolhe um que caiba com folga quando houver algum, e uma correção oferece folga antes de um encaixe por pouco.
+
+Apertado é o outro lado da mesma margem: acima da HBM utilizável por menos que a tolerância, então ainda pode rodar. Em qualquer dos casos, meça antes de se comprometer com o layout (torch.cuda.max_memory_reserved em uma execução curta).</translation>
     </message>
     <message>
         <location line="+11"/>
@@ -538,56 +552,66 @@ Tight is the other side of the same margin: over usable HBM by less than the all
 The Estimate dock says which of the three applies, the basis and the number of runs.
 
 Figures are rounded to the digits the band supports (a table of plans uses the narrowest band&apos;s digits for every row, so its figures stay in order), two plans whose difference is inside the band are called a tie in Search, and a lever&apos;s gain is claimed only when it is larger than the model&apos;s error on lever steps.</source>
-        <translation type="unfinished"></translation>
+        <translation>Quão confiável é a estimativa do tempo de passo. O modelo foi verificado em relação a execuções publicadas às quais não foi ajustado (validação cruzada: cada sistema, modelo ou contêiner deixado de fora por vez). A faixa depende de quão comparáveis são essas execuções:
+- com pelo menos 10 execuções comparáveis (mesma geração de GPU, família de precisão e despachador), o intervalo que contém 80 % dos seus erros;
+- com menos, as execuções de um grupo mais amplo (qualquer despachador, depois a geração de GPU, depois todas as execuções), cujos erros dizem menos sobre este layout: o intervalo que contém 95 % dos erros delas;
+- para um layout fora do que as execuções publicadas cobrem (por exemplo CP acima de 1, PP 16 ou mais, sobreposição de EP entre nós), o maior erro que o modelo cometeu em qualquer uma delas.
+O painel Estimativa diz qual das três se aplica, a base e o número de execuções.
+
+Os valores são arredondados aos dígitos que a faixa sustenta (uma tabela de planos usa os dígitos da faixa mais estreita em todas as linhas, para que seus valores fiquem em ordem), dois planos cuja diferença está dentro da faixa são chamados de empate na Busca, e o ganho de uma alavanca só é afirmado quando é maior que o erro do modelo em mudanças de alavanca.</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>The part of the step the estimate says to work on next: compute (GPU kernels), exposed communication and the pipeline bubble, host overhead, or memory. A part other than compute is named when it takes at least a fifth of the step; below that, compute is the wall and lower precision or larger GEMMs are the levers. The line names the largest piece (for example the expert all-to-all) and the next lever for it, with the gain the model estimates when it is one concrete change.</source>
-        <translation type="unfinished"></translation>
+        <translation>A parte do passo em que a estimativa diz para trabalhar em seguida: computação (kernels da GPU), comunicação exposta e a bolha do pipeline, sobrecarga do host ou memória. Uma parte que não seja a computação é indicada quando ocupa pelo menos um quinto do passo; abaixo disso, a computação é a parede, e as alavancas são uma precisão menor ou GEMMs maiores. A linha indica a maior parcela (por exemplo o all-to-all dos especialistas) e a próxima alavanca para ela, com o ganho que o modelo estima quando essa alavanca é uma mudança concreta.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Communication that runs while the GPU has other work (the next GEMM, another microbatch&apos;s attention) is hidden and costs no time; what the GPU waits for is exposed and adds to the step. The Estimate dock&apos;s breakdown shows, for TP, CP, EP, PP and DP, the total communication time and the exposed part, with what hides the rest (for example EP overlap hiding the all-to-all behind the other microbatch). Trace metrics measure the same split on a profiler trace: communication ∪, compute ∪ and their overlap.</source>
-        <translation type="unfinished"></translation>
+        <translation>A comunicação que ocorre enquanto a GPU tem outro trabalho (o próximo GEMM, a atenção de outro microlote) fica escondida e não custa tempo; aquela pela qual a GPU espera fica exposta e se soma ao passo. A decomposição do painel Estimativa mostra, para TP, CP, EP, PP e DP, o tempo total de comunicação e a parte exposta, com o que esconde o restante (por exemplo, a sobreposição de EP escondendo o all-to-all atrás do outro microlote). As métricas do rastreamento medem a mesma divisão em um rastreamento do profiler: comunicação ∪, computação ∪ e a sobreposição entre elas.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Time the GPU sits idle because the CPU has not launched the next kernel yet: Python, PyTorch and Transformer Engine work per operation, tens of microseconds each. It shows when kernels are short (small microbatches, many local experts, low precision with its quantisation kernels). CUDA graphs replay a captured part without that work, which is why capturing attention, router and preprocessing (or the whole iteration) is the usual lever against it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tempo em que a GPU fica ociosa porque a CPU ainda não lançou o próximo kernel: o trabalho de Python, PyTorch e Transformer Engine por operação, dezenas de microssegundos cada. Aparece quando os kernels são curtos (microlotes pequenos, muitos especialistas locais, precisão baixa com seus kernels de quantização). Os gráficos CUDA reproduzem uma parte capturada sem esse trabalho, e é por isso que capturar a atenção, o roteador e o pré-processamento (ou a iteração inteira) é a alavanca usual contra ela.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Search plots every kept plan by tokens/s per GPU against the memory headroom it leaves. A plan is on the Pareto front when no other plan is both faster and leaves more headroom; the front is the set of sensible trade-offs, and plans below it are beaten on both. The top plans are marked, the selected one circled.</source>
-        <translation type="unfinished"></translation>
+        <translation>A Busca plota cada plano mantido pelos tokens/s por GPU em relação à folga de memória que ele deixa. Um plano está na fronteira de Pareto quando nenhum outro plano é ao mesmo tempo mais rápido e deixa mais folga; a fronteira é o conjunto de compromissos sensatos, e os planos abaixo dela são superados nos dois critérios. Os melhores planos são marcados, e o selecionado, circulado.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Ranks traced on different hosts each start their own clock, so their timelines do not line up as recorded. Shared clock places ranks whose files record absolute (Unix-epoch) times on that clock. Align on matched collectives matches the same NCCL collectives across ranks: a collective ends on every member at about the same moment, so the median difference of their end times is each rank&apos;s clock offset (at least three matched collectives are required). The Clock alignment table lists each rank&apos;s offset, matches and spread.</source>
-        <translation type="unfinished"></translation>
+        <translation>Os ranks rastreados em hosts diferentes iniciam cada um o seu próprio relógio, de modo que suas linhas do tempo não se alinham como foram gravadas. “Relógio compartilhado” coloca nesse relógio os ranks cujos arquivos registram tempos absolutos (época Unix). “Alinhar pelas coletivas correspondentes” emparelha as mesmas coletivas NCCL entre os ranks: uma coletiva termina em todos os membros aproximadamente no mesmo momento, então a mediana da diferença entre os tempos de término é o deslocamento de relógio de cada rank (são necessárias pelo menos três coletivas correspondentes). A tabela Alinhamento de relógios lista o deslocamento, as correspondências e a dispersão de cada rank.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>The iterations of a training log that the Runs dock measures: by default 41 to 50, after warm-up, compilation and the first checkpoint, where step times have settled. Step time, TFLOP/s and memory are averaged over the logged lines that cover the window, weighted by the iterations each line averages. When a log does not cover enough of it (fewer than 8 of its 10 iterations), Add Run proposes a window the log does cover, and the window is named wherever the figures appear.</source>
-        <translation type="unfinished"></translation>
+        <translation>As iterações de um log de treinamento que o painel Execuções mede: por padrão, de 41 a 50, depois do aquecimento, da compilação e do primeiro checkpoint, quando os tempos de passo já se estabilizaram. Tempo de passo, TFLOP/s e memória são a média das linhas do log que cobrem a janela, ponderada pelas iterações que cada linha resume em média. Quando um log não cobre o suficiente dela (menos de 8 das suas 10 iterações), Adicionar execução propõe uma janela que o log cobre, e a janela é indicada onde quer que os valores apareçam.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Every run gets a label from what its files record. A run is benchmark-only when it measured something a real training job does not do: forced load balancing of the router, synthetic or mock data, the optimizer step or checkpoint saving switched off, or a declaration that it is a benchmark. Any one of these makes step times look better than training would, so the label and its reasons (with the file and line that said so) travel with every figure of the run.
 
 A training-equivalent run recorded none of them. Two runs with different labels can still be compared, but the comparison says so.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cada execução recebe um rótulo a partir do que seus arquivos registram. Uma execução é apenas benchmark quando mediu algo que um job de treinamento real não faz: balanceamento de carga forçado do roteador, dados sintéticos ou simulados (mock), o passo do otimizador ou o salvamento de checkpoints desligado, ou uma declaração de que é um benchmark. Qualquer um desses itens faz os tempos de passo parecerem melhores do que seriam no treinamento, por isso o rótulo e seus motivos (com o arquivo e a linha que os indicaram) acompanham todos os valores da execução.
+
+Uma execução equivalente ao treinamento não registrou nenhum deles. Duas execuções com rótulos diferentes ainda podem ser comparadas, mas a comparação informa isso.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>A log or trace attached to a recipe is checked against it before anything is compared: the global batch size printed on its iteration lines, its world size, sequence length, model dimensions and parallel layout (TP, PP, CP, EP, ETP, micro batch) from its arguments, and the model FLOPs per token implied by its own TFLOP/s and step time (within a factor of 1.5). When any of these conflicts, the run is another job&apos;s: the studio lists each conflict as recipe value versus run value with the file and line, shows no predicted error for it, and takes its label and its A/B variables from its own files rather than from the recipe.</source>
-        <translation type="unfinished"></translation>
+        <translation>Um log ou rastreamento anexado a uma receita é verificado em relação a ela antes de qualquer comparação: o tamanho do lote global impresso nas suas linhas de iteração, o total de GPUs, o comprimento da sequência, as dimensões do modelo e o layout paralelo (TP, PP, CP, EP, ETP, microlote) tirados dos seus argumentos, e os FLOPs do modelo por token implícitos nos seus próprios TFLOP/s e tempo de passo (dentro de um fator de 1,5). Quando qualquer um deles entra em conflito, a execução é de outro job: o studio lista cada conflito como valor da receita versus valor da execução, com o arquivo e a linha, não mostra erro de previsão para ela e toma o rótulo e as variáveis A/B dela dos seus próprios arquivos, e não da receita.</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>How far the studio&apos;s step-time estimate for the recipe is from the run&apos;s measured step time over its steady window: (predicted - measured) / measured. A positive error means the estimate is slower than the run. It is shown only for a run of the recipe it is scored against, and it names the calibration used.
 
 A run added without a recipe file is scored against the studio&apos;s recipe as it is at that moment, and keeps that recipe: a log records little of its job (no precision, recompute or dispatcher, often no layout), so later edits are not facts about the run. The Scored against column says when the loaded recipe differs; if the run ran the loaded recipe, select it and press Re-score Against Loaded. A change of calibration scores every run again.</source>
-        <translation type="unfinished"></translation>
+        <translation>A distância entre a estimativa de tempo de passo do studio para a receita e o tempo de passo medido da execução na sua janela estável: (previsto - medido) / medido. Um erro positivo significa que a estimativa é mais lenta que a execução. Ele só é mostrado para uma execução da receita em relação à qual ela é avaliada, e indica a calibração usada.
+
+Uma execução adicionada sem arquivo de receita é avaliada em relação à receita do studio como ela está naquele momento, e mantém essa receita: um log registra pouco do seu job (nem precisão, nem recálculo, nem despachador, muitas vezes nem o layout), então edições posteriores não são fatos sobre a execução. A coluna Avaliada em relação a indica quando a receita carregada é diferente; se a execução rodou a receita carregada, selecione-a e pressione Reavaliar com a carregada. Uma mudança de calibração avalia todas as execuções de novo.</translation>
     </message>
     <message>
         <location line="+11"/>
@@ -596,14 +620,20 @@ A run added without a recipe file is scored against the studio&apos;s recipe as 
 Calibrate from Runs (Runs dock) fits some of these constants to your own attached runs, starting from the calibration in use. Leave every constant unticked to let the runs decide which they can determine, or tick the ones to fit. The dialog shows each run&apos;s error before and after. A fit with as many constants as runs reproduces them by construction and proves nothing: attach runs of other layouts or batch sizes, and check the profile on a run it was not fitted to.
 
 Save Profile keeps the fit as a named cluster profile for later sessions and for the command line (--calibration cluster:NAME). Use for Estimates makes the studio&apos;s Estimate, Search, Compare and Runs use it at once, and each names the profile beside its figures. The band stays the built-in model&apos;s: it is not re-measured for a profile.</source>
-        <translation type="unfinished"></translation>
+        <translation>O modelo de tempo de passo converte FLOPs e bytes em segundos com algumas constantes de eficiência (o quanto GEMMs, atenção, coletivas e o host se aproximam dos picos do hardware). As constantes integradas são ajustadas a execuções de treinamento publicadas, e a faixa de incerteza ao lado de cada estimativa é o quanto esse modelo se afastou das execuções às quais não foi ajustado.
+
+Calibrar pelas execuções (painel Execuções) ajusta algumas dessas constantes às suas próprias execuções anexadas, partindo da calibração em uso. Deixe todas as constantes desmarcadas para que as execuções decidam quais conseguem determinar, ou marque as que devem ser ajustadas. A caixa de diálogo mostra o erro de cada execução antes e depois. Um ajuste com tantas constantes quanto execuções as reproduz por construção e não prova nada: anexe execuções de outros layouts ou tamanhos de lote e verifique o perfil em uma execução à qual ele não foi ajustado.
+
+Salvar perfil guarda o ajuste como um perfil de cluster nomeado para sessões futuras e para a linha de comando (--calibration cluster:NAME). Usar nas estimativas faz com que Estimativa, Busca, Comparação e Execuções do studio passem a usá-lo imediatamente, e cada um indica o perfil ao lado dos seus valores. A faixa continua sendo a do modelo integrado: ela não é medida de novo para um perfil.</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>Pick a baseline A and a candidate B among the attached runs. The comparison lists every recorded variable that differs (with where each side&apos;s value came from), the variables that follow from them (DP, EDP), and those known for one run only, then the deltas B - A of step time, TFLOP/s, memory and, with traces on both sides, overlap.
 
 A gain is attributed to a variable only when it is the single independent difference between the runs. With two or more differences the attribution is refused: a gain measured with several changes at once cannot be credited to any one of them. With none, the delta is run-to-run variation or something the files did not record.</source>
-        <translation type="unfinished"></translation>
+        <translation>Escolha uma linha de base A e uma candidata B entre as execuções anexadas. A comparação lista cada variável registrada que difere (com a origem do valor de cada lado), as variáveis que decorrem delas (DP, EDP) e as conhecidas para apenas uma execução, e depois as diferenças B - A de tempo de passo, TFLOP/s, memória e, com rastreamentos dos dois lados, sobreposição.
+
+Um ganho só é atribuído a uma variável quando ela é a única diferença independente entre as execuções. Com duas ou mais diferenças, a atribuição é recusada: um ganho medido com várias mudanças ao mesmo tempo não pode ser creditado a nenhuma delas. Sem nenhuma, a diferença é variação entre execuções ou algo que os arquivos não registraram.</translation>
     </message>
 </context>
 <context>
@@ -611,197 +641,197 @@ A gain is attributed to a variable only when it is the single independent differ
     <message>
         <location line="-315"/>
         <source>TP — tensor parallelism</source>
-        <translation type="unfinished"></translation>
+        <translation>TP — paralelismo de tensor</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>CP — context parallelism</source>
-        <translation type="unfinished"></translation>
+        <translation>CP — paralelismo de contexto</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>DP — data parallelism</source>
-        <translation type="unfinished"></translation>
+        <translation>DP — paralelismo de dados</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>PP — pipeline parallelism</source>
-        <translation type="unfinished"></translation>
+        <translation>PP — paralelismo de pipeline</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>VPP — virtual pipeline parallelism</source>
-        <translation type="unfinished"></translation>
+        <translation>VPP — paralelismo de pipeline virtual</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>EP — expert parallelism</source>
-        <translation type="unfinished"></translation>
+        <translation>EP — paralelismo de especialistas</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>ETP — expert tensor parallelism</source>
-        <translation type="unfinished"></translation>
+        <translation>ETP — paralelismo de tensor dos especialistas</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>EDP — expert data parallelism</source>
-        <translation type="unfinished"></translation>
+        <translation>EDP — paralelismo de dados dos especialistas</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>SP — sequence parallelism</source>
-        <translation type="unfinished"></translation>
+        <translation>SP — paralelismo de sequência</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>MBS and GBS — micro batch and global batch</source>
-        <translation type="unfinished"></translation>
+        <translation>MBS e GBS — microlote e lote global</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>GPUs and sequence length</source>
-        <translation type="unfinished"></translation>
+        <translation>GPUs e comprimento da sequência</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Parallel Folding — attention mesh and MoE mesh</source>
-        <translation type="unfinished"></translation>
+        <translation>Parallel Folding — malha de atenção e malha MoE</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Rank order</source>
-        <translation type="unfinished">Ordem dos ranks</translation>
+        <translation>Ordem dos ranks</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>NVLink domain</source>
-        <translation type="unfinished">domínio NVLink</translation>
+        <translation>Domínio NVLink</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Recompute granularity</source>
-        <translation type="unfinished"></translation>
+        <translation>Granularidade do recálculo</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Recompute modules</source>
-        <translation type="unfinished">Módulos de recálculo</translation>
+        <translation>Módulos de recálculo</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Token dispatcher</source>
-        <translation type="unfinished"></translation>
+        <translation>Despachador de tokens</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>CUDA graphs — implementations</source>
-        <translation type="unfinished"></translation>
+        <translation>Gráficos CUDA — implementações</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>CUDA graphs — scopes</source>
-        <translation type="unfinished"></translation>
+        <translation>Gráficos CUDA — escopos</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Precision</source>
-        <translation type="unfinished">Precisão</translation>
+        <translation>Precisão</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Communication overlap</source>
-        <translation type="unfinished"></translation>
+        <translation>Sobreposição de comunicação</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Optimizer CPU offload</source>
-        <translation type="unfinished">Descarregar otimizador na CPU</translation>
+        <translation>Descarregamento do otimizador na CPU</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Fine-grained activation offloading</source>
-        <translation type="unfinished"></translation>
+        <translation>Descarregamento de ativações com granularidade fina</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>MFU and model TFLOP/s</source>
-        <translation type="unfinished"></translation>
+        <translation>MFU e TFLOP/s do modelo</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Binding stage</source>
-        <translation type="unfinished">Estágio limitante</translation>
+        <translation>Estágio limitante</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Usable HBM</source>
-        <translation type="unfinished"></translation>
+        <translation>HBM utilizável</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Fits closely (fragmentation allowance)</source>
-        <translation type="unfinished"></translation>
+        <translation>Cabe por pouco (tolerância de fragmentação)</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Uncertainty band (±)</source>
-        <translation type="unfinished"></translation>
+        <translation>Faixa de incerteza (±)</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>Wall to attack first</source>
-        <translation type="unfinished">Parede a atacar primeiro</translation>
+        <translation>Parede a atacar primeiro</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Exposed and hidden communication</source>
-        <translation type="unfinished"></translation>
+        <translation>Comunicação exposta e escondida</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Host overhead (launch-bound time)</source>
-        <translation type="unfinished"></translation>
+        <translation>Sobrecarga do host (tempo limitado pelo lançamento)</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Pareto front (Search)</source>
-        <translation type="unfinished"></translation>
+        <translation>Fronteira de Pareto (Busca)</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Clock alignment of traces</source>
-        <translation type="unfinished"></translation>
+        <translation>Alinhamento de relógios dos rastreamentos</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Steady window</source>
-        <translation type="unfinished"></translation>
+        <translation>Janela estável</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Training-equivalent and benchmark-only runs</source>
-        <translation type="unfinished"></translation>
+        <translation>Execuções equivalentes ao treinamento e apenas benchmark</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Not this recipe&apos;s run</source>
-        <translation type="unfinished">Não é uma execução desta receita</translation>
+        <translation>Não é uma execução desta receita</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Predicted error</source>
-        <translation type="unfinished">Erro da previsão</translation>
+        <translation>Erro da previsão</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Calibration and cluster profiles</source>
-        <translation type="unfinished"></translation>
+        <translation>Calibração e perfis de cluster</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>A/B comparison and attribution</source>
-        <translation type="unfinished"></translation>
+        <translation>Comparação A/B e atribuição</translation>
     </message>
 </context>
 <context>
@@ -3125,7 +3155,7 @@ No arquivo de receita: %2 (%3)</translation>
         <translation>Arquivos importáveis (*.yaml *.yml *.json *.sh *.txt *.json.gz *.gz *.sqlite);;Megatron-Bridge YAML (*.yaml *.yml);;Configuração Hugging Face (*.json);;Linha de comando Megatron-LM (*.sh *.txt);;Traces de profiler: Kineto JSON, Nsight SQLite (*.json *.json.gz *.gz *.sqlite);;Todos os arquivos (*)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window_docks.cpp" line="+68"/>
+        <location filename="../../ui/window/main_window_docks.cpp" line="+78"/>
         <source>&amp;View</source>
         <translation>E&amp;xibir</translation>
     </message>
@@ -5280,522 +5310,522 @@ Avisos que a receita buscada não tinha:
     <message>
         <location filename="../../core/rules/rule_explanations_layout.cpp" line="+14"/>
         <source>Every parallel size (TP, CP, PP, VPP, EP, ETP), the batch sizes, the sequence length and the GPU count must be at least 1. Megatron-LM stops in its argument checks otherwise, and no mesh can be built. Set the named field to 1 or more.</source>
-        <translation type="unfinished"></translation>
+        <translation>Todo tamanho de paralelismo (TP, CP, PP, VPP, EP, ETP), os tamanhos de lote, o comprimento da sequência e o número de GPUs devem ser pelo menos 1. Caso contrário, o Megatron-LM para nas verificações de argumentos, e nenhuma malha pode ser construída. Defina o campo indicado como 1 ou mais.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>One of the sizes is so large that the layout cannot describe a real cluster (the products of the parallel sizes would overflow). The other checks are skipped until it is back in range. Bring the value down to a size a real job would use.</source>
-        <translation type="unfinished"></translation>
+        <translation>Um dos tamanhos é tão grande que o layout não consegue descrever um cluster real (os produtos dos tamanhos de paralelismo estourariam). As outras verificações são ignoradas até que ele volte ao intervalo. Reduza o valor para um tamanho que um job real usaria.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>When --expert-tensor-parallel-size is not given, Megatron-Core uses the attention TP for the experts as well. Many people expect 1 instead. With TP above 1 every expert GEMM is then split over TP ranks and the expert mesh (ETP x EP x EDP x PP) differs from what you may have planned. Set ETP explicitly: usually 1, so that experts are sharded by EP alone.</source>
-        <translation type="unfinished"></translation>
+        <translation>Quando --expert-tensor-parallel-size não é informado, o Megatron-Core usa o TP da atenção também para os especialistas. Muitas pessoas esperam 1 em vez disso. Com TP acima de 1, cada GEMM de especialista é então dividido entre os ranks de TP, e a malha de especialistas (ETP x EP x EDP x PP) difere do que você talvez tenha planejado. Defina o ETP explicitamente: normalmente 1, para que os especialistas sejam fragmentados apenas por EP.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>The attention side of the model is laid out as TP x CP x DP x PP. The number of GPUs must therefore be a multiple of TP x CP x PP, and what is left over becomes DP. Megatron&apos;s parallel state refuses to start otherwise. Change the GPU count to a multiple, or change TP, CP or PP.</source>
-        <translation type="unfinished"></translation>
+        <translation>O lado de atenção do modelo é disposto como TP x CP x DP x PP. Portanto, o número de GPUs deve ser múltiplo de TP x CP x PP, e o que sobra se torna o DP. Caso contrário, o estado paralelo do Megatron (parallel state) se recusa a iniciar. Altere o número de GPUs para um múltiplo, ou altere TP, CP ou PP.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>With Parallel Folding the MoE layers use their own mesh, ETP x EP x EDP x PP, over the same GPUs. The GPU count must be a multiple of ETP x EP x PP; the rest becomes the expert data-parallel size EDP. Remember that an unset ETP equals TP. Change the GPU count, or ETP, EP or PP.</source>
-        <translation type="unfinished"></translation>
+        <translation>Com Parallel Folding, as camadas MoE usam sua própria malha, ETP x EP x EDP x PP, sobre as mesmas GPUs. O número de GPUs deve ser múltiplo de ETP x EP x PP; o restante se torna o tamanho de paralelismo de dados dos especialistas, EDP. Lembre-se de que um ETP não definido é igual ao TP. Altere o número de GPUs, ou ETP, EP ou PP.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The alternative rank order (--use-tp-pp-dp-mapping) places pipeline stages before data parallelism. Megatron-Core only supports it with pipeline parallelism when the expert data-parallel size equals the attention one, because both meshes must then agree on which ranks share a stage. Use the default order, or choose EP and ETP so that EDP equals DP.</source>
-        <translation type="unfinished"></translation>
+        <translation>A ordem alternativa de ranks (--use-tp-pp-dp-mapping) coloca os estágios de pipeline antes do paralelismo de dados. Com paralelismo de pipeline, o Megatron-Core só a suporta quando o tamanho de paralelismo de dados dos especialistas é igual ao da atenção, porque as duas malhas precisam então concordar sobre quais ranks compartilham um estágio. Use a ordem padrão, ou escolha EP e ETP de modo que EDP seja igual a DP.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Each step the global batch is divided over DP ranks and then into microbatches of MBS samples, so the global batch must be a multiple of MBS x DP. Megatron-LM refuses other values. Round the global batch to a multiple (the suggestion names one), or change MBS or the GPU count.</source>
-        <translation type="unfinished"></translation>
+        <translation>A cada passo, o lote global é dividido entre os ranks de DP e depois em microlotes de MBS amostras, então o lote global deve ser múltiplo de MBS x DP. O Megatron-LM recusa outros valores. Arredonde o lote global para um múltiplo (a sugestão indica um), ou altere o MBS ou o número de GPUs.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Sequence parallelism splits the layer-norm and dropout activations over the TP group; with TP 1 there is no group to split over. Megatron-Core&apos;s config (as Megatron-Bridge builds it) rejects the combination, while Megatron-LM quietly turns it off. Turn sequence parallelism off, or use TP above 1.</source>
-        <translation type="unfinished"></translation>
+        <translation>O paralelismo de sequência divide as ativações de layer-norm e dropout pelo grupo de TP; com TP 1 não há grupo pelo qual dividir. A configuração do Megatron-Core (como o Megatron-Bridge a monta) rejeita a combinação, enquanto o Megatron-LM o desliga sem avisar. Desligue o paralelismo de sequência, ou use TP acima de 1.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>ETP above 1 cuts every expert&apos;s GEMMs over several GPUs. Expert GEMMs are already small, so the pieces run less efficiently and each layer adds TP collectives. Sharding experts by EP instead (ETP 1) usually gives more throughput for the same memory. Keep ETP above 1 only when EP cannot grow further.</source>
-        <translation type="unfinished"></translation>
+        <translation>ETP acima de 1 divide os GEMMs de cada especialista entre várias GPUs. Os GEMMs de especialistas já são pequenos, então os pedaços rodam com menos eficiência e cada camada acrescenta coletivas de TP. Fragmentar os especialistas por EP em vez disso (ETP 1) geralmente dá mais taxa de transferência com a mesma memória. Mantenha ETP acima de 1 apenas quando o EP não puder crescer mais.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>The model-parallel sizes use up every GPU, so DP (or, for the experts, EDP) is 1. Then gradients are not averaged over replicas, the distributed optimizer has nothing to shard its state over, and the step cannot grow by adding GPUs. Add GPUs or lower TP, CP, PP or EP where memory allows.</source>
-        <translation type="unfinished"></translation>
+        <translation>Os tamanhos de paralelismo de modelo ocupam todas as GPUs, então o DP (ou, para os especialistas, o EDP) é 1. Assim, os gradientes não são calculados em média entre réplicas, o otimizador distribuído não tem entre o que fragmentar seu estado, e o passo não pode crescer com a adição de GPUs. Adicione GPUs ou reduza TP, CP, PP ou EP onde a memória permitir.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>With TP above 1 and expert parallelism, Megatron-Core refuses to start unless sequence parallelism is on (its model-parallel config raises at start-up). Sequence parallelism also keeps each TP rank to its share of the tokens, so the dispatcher does not move every token TP times. Turn on --sequence-parallel (sequence_parallel: true in Megatron-Bridge).</source>
-        <translation type="unfinished"></translation>
+        <translation>Com TP acima de 1 e paralelismo de especialistas, o Megatron-Core se recusa a iniciar a menos que o paralelismo de sequência esteja ligado (sua configuração de paralelismo de modelo lança uma exceção na inicialização). O paralelismo de sequência também mantém cada rank de TP restrito à sua parcela dos tokens, de modo que o despachador não move cada token TP vezes. Ligue --sequence-parallel (sequence_parallel: true no Megatron-Bridge).</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Tensor parallelism gives each TP rank a whole number of attention heads, so the head count must be a multiple of TP. Megatron-Core refuses other sizes. Pick a TP that divides the head count.</source>
-        <translation type="unfinished"></translation>
+        <translation>O paralelismo de tensor dá a cada rank de TP um número inteiro de cabeças de atenção, então o número de cabeças deve ser múltiplo de TP. O Megatron-Core recusa outros tamanhos. Escolha um TP que divida o número de cabeças.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>With grouped-query attention the key/value heads (query groups) are split over TP ranks. Either the group count is a multiple of TP, or TP is a multiple of it and the key/value heads are replicated. Other combinations are refused by Megatron-Core. Choose a TP that divides the group count or is a multiple of it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Com atenção com consultas agrupadas, as cabeças de chave/valor (grupos de consulta) são divididas entre os ranks de TP. Ou o número de grupos é múltiplo de TP, ou o TP é múltiplo dele e as cabeças de chave/valor são replicadas. Outras combinações são recusadas pelo Megatron-Core. Escolha um TP que divida o número de grupos ou seja múltiplo dele.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Multi-head latent attention compresses keys and values itself and has no query groups. Fewer groups than heads would export --group-query-attention, which Megatron-LM rejects for MLA. Set the query groups equal to the head count.</source>
-        <translation type="unfinished"></translation>
+        <translation>A atenção latente multicabeça comprime as chaves e os valores por conta própria e não tem grupos de consulta. Menos grupos do que cabeças exportaria --group-query-attention, que o Megatron-LM rejeita para MLA. Defina os grupos de consulta iguais ao número de cabeças.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>A head count the layout depends on (query groups, or the key and value heads of gated delta-net layers) is below 1, so heads cannot be split over TP. Set it from the model&apos;s configuration.</source>
-        <translation type="unfinished"></translation>
+        <translation>Um número de cabeças do qual o layout depende (grupos de consulta, ou as cabeças de chave e de valor das camadas gated delta-net) está abaixo de 1, então as cabeças não podem ser divididas por TP. Defina-o a partir da configuração do modelo.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Gated delta-net layers pair every key head with a whole number of value heads, so the value-head count must be a multiple of the key-head count. Megatron-Core refuses other shapes. Fix the model&apos;s head counts.</source>
-        <translation type="unfinished"></translation>
+        <translation>As camadas gated delta-net associam cada cabeça de chave a um número inteiro de cabeças de valor, então o número de cabeças de valor deve ser múltiplo do número de cabeças de chave. O Megatron-Core recusa outros formatos. Corrija os números de cabeças do modelo.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Gated delta-net layers shard their heads over both the TP and the CP group, so the key and the value head counts must both be multiples of TP x CP. Lower TP or CP until they divide both counts.</source>
-        <translation type="unfinished"></translation>
+        <translation>As camadas gated delta-net fragmentam suas cabeças sobre o grupo de TP e também sobre o de CP, então os números de cabeças de chave e de valor devem ser ambos múltiplos de TP x CP. Reduza TP ou CP até que dividam os dois números.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The model has no routed experts, so there is nothing for an EP group to shard. Megatron-LM refuses EP above 1 here. Set EP to 1.</source>
-        <translation type="unfinished"></translation>
+        <translation>O modelo não tem especialistas roteados, então não há nada para um grupo de EP fragmentar. Aqui o Megatron-LM recusa EP acima de 1. Defina o EP como 1.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Each EP rank holds the same number of whole experts, so the routed expert count must be a multiple of EP. Megatron-Core refuses other sizes. Use an EP that divides the expert count.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cada rank de EP contém o mesmo número de especialistas inteiros, então o número de especialistas roteados deve ser múltiplo de EP. O Megatron-Core recusa outros tamanhos. Use um EP que divida o número de especialistas.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Group-limited routing (--moe-router-num-groups) splits the experts into equal groups, usually one per node or domain, and routes each token to a few groups only. The expert count must be a multiple of the group count. Choose a group count that divides it.</source>
-        <translation type="unfinished"></translation>
+        <translation>O roteamento limitado por grupos (--moe-router-num-groups) divide os especialistas em grupos iguais, geralmente um por nó ou domínio, e roteia cada token para apenas alguns grupos. O número de especialistas deve ser múltiplo do número de grupos. Escolha um número de grupos que o divida.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>--moe-router-group-topk is how many groups each token may use; it cannot exceed the number of groups. Lower it, or raise the group count.</source>
-        <translation type="unfinished"></translation>
+        <translation>--moe-router-group-topk é quantos grupos cada token pode usar; ele não pode exceder o número de grupos. Reduza-o, ou aumente o número de grupos.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Context parallelism splits each sequence into 2 x CP chunks and gives every CP rank one chunk from the front and its mirror from the back, so causal attention costs every rank the same. The sequence length must be a multiple of 2 x CP. Round it up (the suggestion names a value) or change CP.</source>
-        <translation type="unfinished"></translation>
+        <translation>O paralelismo de contexto divide cada sequência em 2 x CP blocos e dá a cada rank de CP um bloco do início e seu espelho do final, de modo que a atenção causal custe o mesmo para todos os ranks. O comprimento da sequência deve ser múltiplo de 2 x CP. Arredonde-o para cima (a sugestão indica um valor) ou altere o CP.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The model&apos;s max_position_embeddings (--max-position-embeddings) is shorter than the training sequence, so positions past it have no embedding and Megatron-LM refuses to start. Long-context recipes raise it to the sequence length.</source>
-        <translation type="unfinished"></translation>
+        <translation>O max_position_embeddings do modelo (--max-position-embeddings) é menor que a sequência de treinamento, então as posições além dele não têm embedding e o Megatron-LM se recusa a iniciar. As receitas de contexto longo o elevam até o comprimento da sequência.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>The a2a+p2p context-parallel communication runs all-to-all inside an inner group and ring exchange across outer groups, so Megatron needs --hierarchical-context-parallel-sizes. Give [inner, outer] with inner x outer = CP, or use plain p2p.</source>
-        <translation type="unfinished"></translation>
+        <translation>A comunicação de paralelismo de contexto a2a+p2p executa all-to-all dentro de um grupo interno e troca em anel entre os grupos externos, então o Megatron precisa de --hierarchical-context-parallel-sizes. Informe [inner, outer] (interno, externo) com inner x outer = CP, ou use p2p simples.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Transformer Engine&apos;s a2a+p2p context parallelism runs all-to-all in an inner group and a ring over an outer group: two levels of CP groups, no more. Megatron builds one group per hierarchical size, and Transformer Engine stops at the first attention step when there are not two. Give [inner, outer], or use p2p.</source>
-        <translation type="unfinished"></translation>
+        <translation>O paralelismo de contexto a2a+p2p do Transformer Engine executa all-to-all em um grupo interno e um anel sobre um grupo externo: dois níveis de grupos de CP, não mais. O Megatron cria um grupo por tamanho hierárquico, e o Transformer Engine para na primeira execução da atenção quando eles não são dois. Informe [inner, outer] (interno, externo), ou use p2p.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Transformer Engine&apos;s context-parallel attention has a sliding-window path only in its all-to-all (a2a) and all-gather implementations; the ring (p2p, a2a+p2p) refuses a window at the first step, after Megatron has started. Use cp_comm_type a2a or allgather; when the model also has a learnable or off-by-one softmax only a2a serves both.</source>
-        <translation type="unfinished"></translation>
+        <translation>A atenção com paralelismo de contexto do Transformer Engine só tem um caminho de janela deslizante em suas implementações all-to-all (a2a) e all-gather; o anel (p2p, a2a+p2p) recusa uma janela no primeiro passo, depois que o Megatron já iniciou. Use cp_comm_type a2a ou allgather; quando o modelo também tem um softmax aprendível ou off-by-one, apenas a2a atende aos dois.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Multi-latent attention has different key and value head sizes. Transformer Engine&apos;s context-parallel attention supports that only in its ring implementations (p2p, a2a+p2p) and refuses a2a and allgather at the first step. Use cp_comm_type p2p.</source>
-        <translation type="unfinished"></translation>
+        <translation>A atenção latente multicabeça tem tamanhos de cabeça diferentes para chave e valor. A atenção com paralelismo de contexto do Transformer Engine só suporta isso em suas implementações em anel (p2p, a2a+p2p) e recusa a2a e allgather no primeiro passo. Use cp_comm_type p2p.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Attention sinks (softmax_type learnable, as in GPT-OSS) and the off-by-one softmax run with context parallelism only on the fused attention backend over cp_comm_type a2a; for other types Transformer Engine finds no attention backend and stops at the first step. Use a2a, which also serves sliding windows.</source>
-        <translation type="unfinished"></translation>
+        <translation>Os attention sinks (softmax_type learnable, como no GPT-OSS) e o softmax off-by-one só rodam com paralelismo de contexto no backend de atenção fusionada sobre cp_comm_type a2a; para os outros cp_comm_type, o Transformer Engine não encontra nenhum backend de atenção e para no primeiro passo. Use a2a, que também atende às janelas deslizantes.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>With context parallelism Transformer Engine runs attention sinks and the off-by-one softmax only in BF16 attention; FP8 dot-product attention with them stops at the first step. Turn FP8 attention off: the GEMMs keep their FP8 recipe.</source>
-        <translation type="unfinished"></translation>
+        <translation>Com paralelismo de contexto, o Transformer Engine só roda attention sinks e o softmax off-by-one em atenção BF16; a atenção por produto escalar em FP8 com eles para no primeiro passo. Desligue a atenção FP8: os GEMMs mantêm sua receita FP8.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The a2a context-parallel communication trades the sequence split for a head split: every CP rank takes 1/CP of the query and key heads its TP rank holds. Transformer Engine stops when those head counts do not divide by CP. Hierarchical a2a+p2p splits the heads the same way over its inner (first) size. Lower TP or CP, pick a smaller inner size, or use another cp_comm_type where the model allows one.</source>
-        <translation type="unfinished"></translation>
+        <translation>A comunicação de paralelismo de contexto a2a troca a divisão da sequência por uma divisão das cabeças: cada rank de CP fica com 1/CP das cabeças de consulta e de chave que seu rank de TP contém. O Transformer Engine para quando esses números de cabeças não são divisíveis por CP. O a2a+p2p hierárquico divide as cabeças da mesma forma sobre seu tamanho interno (o primeiro). Reduza TP ou CP, escolha um tamanho interno menor, ou use outro cp_comm_type quando o modelo permitir.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>The inner and outer sizes of hierarchical context parallelism must multiply to exactly the CP size. Megatron-LM refuses other values. Fix the sizes or CP.</source>
-        <translation type="unfinished"></translation>
+        <translation>O produto dos tamanhos interno e externo do paralelismo de contexto hierárquico deve ser exatamente o tamanho do CP. O Megatron-LM recusa outros valores. Corrija os tamanhos ou o CP.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Context-parallel sizes that are not powers of two rarely divide sequence lengths, head counts and NVLink domains evenly, and the attention kernels are tuned for the usual sizes. Prefer 2, 4, 8 or 16.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tamanhos de paralelismo de contexto que não são potências de dois raramente dividem igualmente os comprimentos de sequência, os números de cabeças e os domínios NVLink, e os kernels de atenção são ajustados para os tamanhos usuais. Prefira 2, 4, 8 ou 16.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Context parallelism works best when each CP rank holds a few thousand tokens (about 4K to 8K): fewer, and the ring exchanges of keys and values are no longer hidden behind attention compute; more, and activation memory grows. A good start is CP near the sequence length divided by 4096, rounded to a power of two.</source>
-        <translation type="unfinished"></translation>
+        <translation>O paralelismo de contexto funciona melhor quando cada rank de CP contém alguns milhares de tokens (cerca de 4K a 8K): com menos, as trocas em anel de chaves e valores deixam de ficar ocultas atrás da computação da atenção; com mais, a memória de ativações cresce. Um bom ponto de partida é um CP próximo do comprimento da sequência dividido por 4096, arredondado para uma potência de dois.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Virtual pipeline parallelism (--num-virtual-stages-per-pipeline-rank) interleaves several model chunks per pipeline rank; it needs PP above 1. Megatron-LM refuses it otherwise. Set VPP to 1 or use PP above 1.</source>
-        <translation type="unfinished"></translation>
+        <translation>O paralelismo de pipeline virtual (--num-virtual-stages-per-pipeline-rank) intercala vários blocos do modelo por rank de pipeline; ele exige PP acima de 1. Caso contrário, o Megatron-LM o recusa. Defina o VPP como 1 ou use PP acima de 1.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Without a layout string or uneven first and last stages, Megatron puts the same number of decoder layers on every virtual stage, so the layer count must be a multiple of PP x VPP. Change PP or VPP, or place the layers explicitly (uneven first/last stages or a --pipeline-model-parallel-layout string); the one-click fix proposes a placement that works.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sem uma string de layout ou estágios inicial e final desiguais, o Megatron coloca o mesmo número de camadas de decodificador em cada estágio virtual, então o número de camadas deve ser múltiplo de PP x VPP. Altere PP ou VPP, ou posicione as camadas explicitamente (estágios inicial/final desiguais ou uma string --pipeline-model-parallel-layout); a correção com um clique propõe um posicionamento que funciona.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>--decoder-first-pipeline-num-layers and --decoder-last-pipeline-num-layers take layers off the ends; the remaining layers must still split evenly over the middle stages and virtual stages. Adjust the first and last counts, or use a layout string.</source>
-        <translation type="unfinished"></translation>
+        <translation>--decoder-first-pipeline-num-layers e --decoder-last-pipeline-num-layers retiram camadas das extremidades; as camadas restantes ainda precisam se dividir igualmente pelos estágios intermediários e pelos estágios virtuais. Ajuste as contagens inicial e final, ou use uma string de layout.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>With --account-for-embedding-in-pipeline-split or --account-for-loss-in-pipeline-split the embedding and loss count as layers, and the total must then divide by PP x VPP. Change PP or VPP, or turn one of the options off.</source>
-        <translation type="unfinished"></translation>
+        <translation>Com --account-for-embedding-in-pipeline-split ou --account-for-loss-in-pipeline-split, o embedding e a perda contam como camadas, e o total deve então ser divisível por PP x VPP. Altere PP ou VPP, ou desligue uma das opções.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>A --pipeline-model-parallel-layout string names, stage by stage, which layers each virtual stage holds (E embedding, t decoder layer, m MTP layer, L loss, | between stages). It must have PP x VPP stages and place every decoder layer exactly once. The message says what is wrong; the one-click fix writes a balanced string.</source>
-        <translation type="unfinished"></translation>
+        <translation>Uma string --pipeline-model-parallel-layout indica, estágio por estágio, quais camadas cada estágio virtual contém (E embedding, t camada de decodificador, m camada MTP, L perda, | entre estágios). Ela deve ter PP x VPP estágios e posicionar cada camada de decodificador exatamente uma vez. A mensagem diz o que está errado; a correção com um clique escreve uma string balanceada.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>A layout string, uneven first/last stages and counting embedding or loss as layers are three alternative ways to place layers; Megatron-LM accepts only one of them at a time. Keep one and clear the others.</source>
-        <translation type="unfinished"></translation>
+        <translation>Uma string de layout, estágios inicial/final desiguais e contar o embedding ou a perda como camadas são três formas alternativas de posicionar as camadas; o Megatron-LM aceita apenas uma delas por vez. Mantenha uma e limpe as outras.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The fullest pipeline stage sets the pace of the whole pipeline: every other stage waits for it on each microbatch. When one stage carries much more than the lightest, that difference is lost on every GPU. Even the stages out with uneven first/last counts or a layout string.</source>
-        <translation type="unfinished"></translation>
+        <translation>O estágio de pipeline mais cheio dita o ritmo de todo o pipeline: todos os outros estágios esperam por ele em cada microlote. Quando um estágio carrega muito mais que o mais leve, essa diferença é perdida em cada GPU. Equilibre os estágios com contagens inicial/final desiguais ou uma string de layout.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>A pipeline of PP stages needs at least PP microbatches per step before every stage has work at the same time; with fewer, stages sit idle most of the step. Raise the global batch, lower MBS, or lower PP.</source>
-        <translation type="unfinished"></translation>
+        <translation>Um pipeline de PP estágios precisa de pelo menos PP microlotes por passo para que todos os estágios tenham trabalho ao mesmo tempo; com menos, os estágios ficam ociosos durante a maior parte do passo. Aumente o lote global, reduza o MBS ou reduza o PP.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>With virtual pipeline stages Megatron-Core runs microbatches in groups (--microbatch-group-size-per-virtual-pipeline-stage, unset means PP): each group passes through every model chunk of a rank before the next group starts. A group smaller than PP leaves the first stage waiting for its own outputs to come back around the pipeline; a group larger than the step&apos;s microbatch count m cannot be formed. Megatron-Core refuses both when the step starts (a ValueError in the interleaved schedule). Choose a group size between PP and m; with fewer microbatches than PP no size works, so raise the global batch.</source>
-        <translation type="unfinished"></translation>
+        <translation>Com estágios de pipeline virtuais, o Megatron-Core executa os microlotes em grupos (--microbatch-group-size-per-virtual-pipeline-stage; se não definido, equivale a PP): cada grupo passa por todos os segmentos do modelo de um rank antes que o próximo grupo comece. Um grupo menor que PP deixa o primeiro estágio esperando que suas próprias saídas deem a volta no pipeline; um grupo maior que o número m de microlotes do passo não pode ser formado. O Megatron-Core recusa ambos quando o passo começa (um ValueError no agendamento intercalado). Escolha um tamanho de grupo entre PP e m; com menos microlotes que PP, nenhum tamanho funciona, então aumente o lote global.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>The interleaved schedule splits the step&apos;s m microbatches into groups of the group size; the last group holds what is left, m mod the group size. When that remainder is above zero but below PP, the last group cannot keep every stage busy and the schedule would wait on its own dependencies, so Megatron-Core raises a RuntimeError when the step starts. Choose a group size that divides m, or leaves at least PP microbatches for the last group; the one-click fix picks the nearest such size.</source>
-        <translation type="unfinished"></translation>
+        <translation>O agendamento intercalado divide os m microlotes do passo em grupos do tamanho de grupo; o último grupo fica com o que sobra, m mod o tamanho de grupo. Quando esse resto é maior que zero mas menor que PP, o último grupo não consegue manter todos os estágios ocupados e o agendamento ficaria esperando suas próprias dependências, por isso o Megatron-Core gera um RuntimeError quando o passo começa. Escolha um tamanho de grupo que divida m ou que deixe pelo menos PP microlotes para o último grupo; a correção com um clique escolhe o tamanho mais próximo que atende a isso.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>At the start and end of every step pipeline stages wait for each other. The idle time is about (PP - 1) / (VPP x microbatches) of the time the step would take without it, so its share of the step is that fraction over one plus it (7/16 = 44 % is about 30 % of the step). Raise the global batch (more microbatches), raise VPP, or lower PP.</source>
-        <translation type="unfinished"></translation>
+        <translation>No início e no fim de cada passo, os estágios do pipeline esperam uns pelos outros. O tempo ocioso é de cerca de (PP - 1) / (VPP x microlotes) do tempo que o passo levaria sem ele, então sua fração do passo é essa razão dividida por um mais ela (7/16 = 44% equivale a cerca de 30% do passo). Aumente o lote global (mais microlotes), aumente o VPP ou reduza o PP.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>TP exchanges activations several times per layer and needs NVLink bandwidth. When a TP group spans more GPUs than one NVLink domain holds (or does not align with its boundary), part of that traffic goes over the much slower network. Keep TP at or below the domain size and a divisor of it.</source>
-        <translation type="unfinished"></translation>
+        <translation>O TP troca ativações várias vezes por camada e precisa da largura de banda do NVLink. Quando um grupo de TP abrange mais GPUs do que um domínio NVLink comporta (ou não se alinha com o limite dele), parte desse tráfego passa pela rede, que é muito mais lenta. Mantenha o TP menor ou igual ao tamanho do domínio e como divisor dele.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The token dispatch and combine all-to-alls of every MoE layer run inside the ETP x EP group. When it spans several NVLink domains, part of every token&apos;s trip goes over the scale-out network, which is several times slower; the message says what share. Keep ETP x EP within one domain, or use a dispatcher built for it (DeepEP, HybridEP) and overlap the communication.</source>
-        <translation type="unfinished"></translation>
+        <translation>Os all-to-all de despacho e combinação de tokens de cada camada MoE são executados dentro do grupo ETP x EP. Quando ele abrange vários domínios NVLink, parte do trajeto de cada token passa pela rede de scale-out, que é várias vezes mais lenta; a mensagem informa qual fração. Mantenha ETP x EP dentro de um domínio ou use um despachador feito para isso (DeepEP, HybridEP) e sobreponha a comunicação.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Context parallelism exchanges keys and values between CP ranks for every attention layer. Over NVLink this hides behind attention compute; across domains it often does not. Keep CP within a domain, or use the hierarchical a2a+p2p communication so only the outer ring crosses the network.</source>
-        <translation type="unfinished"></translation>
+        <translation>O paralelismo de contexto troca chaves e valores entre os ranks de CP em cada camada de atenção. Pelo NVLink, isso fica escondido atrás da computação da atenção; entre domínios, muitas vezes não. Mantenha o CP dentro de um domínio ou use a comunicação hierárquica a2a+p2p, para que apenas o anel externo atravesse a rede.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>The estimate of the binding pipeline stage (the one that needs the most) is above the usable HBM of one GPU, by more than the memory model&apos;s own uncertainty. Such a job runs out of memory in the first steps. The suggestion lists levers that were checked to make it fit (selective recompute, a smaller microbatch, more EP or PP, full recompute, optimizer offload); exports refuse it unless you insist.</source>
-        <translation type="unfinished"></translation>
+        <translation>A estimativa do estágio de pipeline limitante (o que precisa de mais memória) está acima da HBM utilizável de uma GPU, por mais do que a própria incerteza do modelo de memória. Um job assim fica sem memória nos primeiros passos. A sugestão lista alavancas verificadas para fazê-lo caber (recálculo seletivo, um microlote menor, mais EP ou PP, recálculo completo, descarregamento do otimizador); as exportações o recusam, a menos que você insista.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>The binding stage is over the usable HBM, but only by less than the allocator-fragmentation allowance the estimate includes. It may run, or may run out of memory after some steps. Try it with margin to spare, or apply one of the suggested levers.</source>
-        <translation type="unfinished"></translation>
+        <translation>O estágio limitante está acima da HBM utilizável, mas por menos do que a tolerância de fragmentação do alocador incluída na estimativa. Ele pode rodar, ou pode ficar sem memória após alguns passos. Teste com folga de sobra ou aplique uma das alavancas sugeridas.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The binding stage is under the usable HBM, but by less than the allocator-fragmentation allowance the estimate includes: the same allowance that makes a layout slightly over the line only &quot;tight&quot; makes this one only probably fitting. Measure the peak memory of one step before a long run, or leave the allowance free with a little recompute, a smaller microbatch or more PP or EP.</source>
-        <translation type="unfinished"></translation>
+        <translation>O estágio limitante está abaixo da HBM utilizável, mas por menos do que a tolerância de fragmentação do alocador incluída na estimativa: a mesma tolerância que faz um layout ligeiramente acima do limite ser apenas “apertado” faz este apenas provavelmente caber. Meça o pico de memória de um passo antes de uma execução longa, ou deixe a tolerância livre com um pouco de recálculo, um microlote menor ou mais PP ou EP.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>A further lever that was checked against the memory estimate: applying it alone brings the binding stage under the usable HBM (or says how far it still is). Compare its cost with the first suggestion before choosing.</source>
-        <translation type="unfinished"></translation>
+        <translation>Outra alavanca verificada com a estimativa de memória: aplicá-la sozinha coloca o estágio limitante abaixo da HBM utilizável (ou informa quanto ainda falta). Compare o custo dela com o da primeira sugestão antes de escolher.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>One family of checks stopped with an internal error, so its findings are missing. The recipe may still be fine. Please report the recipe with the message shown.</source>
-        <translation type="unfinished"></translation>
+        <translation>Uma família de verificações parou com um erro interno, então os achados dela estão faltando. A receita ainda pode estar correta. Reporte a receita junto com a mensagem exibida.</translation>
     </message>
     <message>
         <location filename="../../core/rules/rule_explanations_options.cpp" line="+13"/>
         <source>Megatron-LM&apos;s pretraining script has no flag for some settings of the checkpoint: YaRN scaling of attention other than MLA, MLA YaRN&apos;s original length and betas, activations other than SwiGLU, quick-GEGLU and squared ReLU. The launch script then trains plain RoPE or another activation, a different network than the checkpoint. The Megatron-Bridge YAML carries these fields; export that, or set them in the job by hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>O script de pré-treinamento do Megatron-LM não tem flag para algumas configurações do checkpoint: escalonamento YaRN de atenção que não seja MLA, comprimento original e betas do YaRN da MLA, e funções de ativação que não sejam SwiGLU, quick-GEGLU e squared ReLU. O script de inicialização então treina RoPE simples ou outra ativação, uma rede diferente da do checkpoint. O YAML do Megatron-Bridge contém esses campos; exporte-o ou defina-os manualmente no job.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>--overlap-moe-expert-parallel-comm hides the token all-to-all of one microbatch behind the compute of another. With EP 1 there is no all-to-all to hide, and Megatron-Core refuses the setting. Raise EP or turn EP overlap off.</source>
-        <translation type="unfinished"></translation>
+        <translation>--overlap-moe-expert-parallel-comm esconde o all-to-all de tokens de um microlote atrás da computação de outro. Com EP 1 não há all-to-all a esconder, e o Megatron-Core recusa a configuração. Aumente o EP ou desative a sobreposição de EP.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>EP overlap schedules the dispatch and combine steps of the alltoall and flex dispatchers; the allgather dispatcher has no such steps. Megatron-Core refuses the combination. Switch the dispatcher to alltoall or a flex backend, or turn EP overlap off.</source>
-        <translation type="unfinished"></translation>
+        <translation>A sobreposição de EP agenda as etapas de despacho e combinação dos despachadores alltoall e flex; o despachador allgather não tem essas etapas. O Megatron-Core recusa a combinação. Mude o despachador para alltoall ou um backend flex, ou desative a sobreposição de EP.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>EP overlap interleaves the forward and backward of two microbatches layer by layer; full recompute re-runs whole layers in the backward and breaks that schedule. Megatron-Core refuses it. Use selective recompute, or turn EP overlap off.</source>
-        <translation type="unfinished"></translation>
+        <translation>A sobreposição de EP intercala, camada por camada, o forward e o backward de dois microlotes; o recálculo completo executa novamente camadas inteiras no backward e quebra esse agendamento. O Megatron-Core recusa isso. Use o recálculo seletivo ou desative a sobreposição de EP.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Recomputing the whole MoE block would repeat its all-to-alls in the backward, which EP overlap cannot schedule. Megatron-Core refuses it. Drop moe from the recompute modules (moe_act is fine).</source>
-        <translation type="unfinished"></translation>
+        <translation>Recalcular todo o bloco MoE repetiria seus all-to-all no backward, que a sobreposição de EP não consegue agendar. O Megatron-Core recusa isso. Remova moe dos módulos de recálculo (moe_act não tem problema).</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Both features try to hide the same all-to-all, each in its own way, and Megatron-Core allows only one. Turn shared-expert overlap off when EP overlap is on, or compare the two separately.</source>
-        <translation type="unfinished"></translation>
+        <translation>Os dois recursos tentam esconder o mesmo all-to-all, cada um à sua maneira, e o Megatron-Core permite apenas um. Desative a sobreposição de especialistas compartilhados quando a sobreposição de EP estiver ativada, ou compare os dois separadamente.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>EP overlap supports at most one multi-token-prediction layer. Use one MTP layer, or turn EP overlap off.</source>
-        <translation type="unfinished"></translation>
+        <translation>A sobreposição de EP suporta no máximo uma camada de previsão de múltiplos tokens. Use uma camada MTP ou desative a sobreposição de EP.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>With pipeline parallelism, EP overlap pairs microbatches from the interleaved schedule, so it needs VPP above 1. Megatron-Core refuses it otherwise. Use VPP 2 or more (the layers must divide by PP x VPP), or turn EP overlap off.</source>
-        <translation type="unfinished"></translation>
+        <translation>Com paralelismo de pipeline, a sobreposição de EP emparelha microlotes do agendamento intercalado, então precisa de VPP acima de 1. Caso contrário, o Megatron-Core a recusa. Use VPP 2 ou mais (o número de camadas deve ser divisível por PP x VPP) ou desative a sobreposição de EP.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>A CUDA graph that captures the whole MoE or MLP block leaves EP overlap no point to split it at. Megatron-Core refuses the combination. Capture only attn, moe_router and moe_preprocess, or turn EP overlap off.</source>
-        <translation type="unfinished"></translation>
+        <translation>Um gráfico CUDA que captura todo o bloco MoE ou MLP não deixa à sobreposição de EP nenhum ponto onde dividi-lo. O Megatron-Core recusa a combinação. Capture apenas attn, moe_router e moe_preprocess, ou desative a sobreposição de EP.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>--delay-wgrad-compute moves the expert weight-gradient GEMMs later so they can cover the combine all-to-all, which only exists in the EP-overlap schedule. Turn EP overlap on, or delayed wgrad off.</source>
-        <translation type="unfinished"></translation>
+        <translation>--delay-wgrad-compute adia os GEMMs de gradiente de pesos dos especialistas para que cubram o all-to-all de combinação, que só existe no agendamento com sobreposição de EP. Ative a sobreposição de EP ou desative o wgrad atrasado.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Each can help on its own, but together they change how compute and communication interleave and have been seen to slow steps down. Measure each one alone before keeping both.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cada um pode ajudar sozinho, mas juntos mudam a forma como computação e comunicação se intercalam, e já se observou que deixam os passos mais lentos. Meça cada um isoladamente antes de manter ambos.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>--tp-comm-overlap splits the TP all-gathers and reduce-scatters of sequence parallelism into pieces that run beside the GEMMs. At TP 1, or without sequence parallelism, those collectives do not exist: Megatron-Bridge turns the option off with a warning and Megatron-LM asks for sequence parallelism. Turn it off, or use TP above 1 with sequence parallelism.</source>
-        <translation type="unfinished"></translation>
+        <translation>--tp-comm-overlap divide os all-gathers e reduce-scatters de TP do paralelismo de sequência em pedaços que rodam ao lado dos GEMMs. Com TP 1, ou sem paralelismo de sequência, essas coletivas não existem: o Megatron-Bridge desativa a opção com um aviso e o Megatron-LM exige paralelismo de sequência. Desative-a ou use TP acima de 1 com paralelismo de sequência.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>--overlap-param-gather starts the all-gather of the next layer&apos;s parameters during the current one. It only gathers something with the distributed optimizer, and Megatron-Core also expects gradient-reduce overlap with it. The message says what is missing and what the trainers do; turn on what it names.</source>
-        <translation type="unfinished"></translation>
+        <translation>--overlap-param-gather inicia o all-gather dos parâmetros da próxima camada durante a atual. Ele só coleta algo com o otimizador distribuído, e o Megatron-Core também espera a sobreposição da redução de gradientes junto com ele. A mensagem diz o que está faltando e o que os frameworks de treinamento fazem; ative o que ela indicar.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>--overlap-param-gather-with-optimizer-step starts the first parameter all-gather during the optimizer step; it builds on --overlap-param-gather. Megatron-LM refuses it alone. Turn parameter-gather overlap on, or this off.</source>
-        <translation type="unfinished"></translation>
+        <translation>--overlap-param-gather-with-optimizer-step inicia o primeiro all-gather de parâmetros durante o passo do otimizador; ele depende de --overlap-param-gather. O Megatron-LM o recusa sozinho. Ative a sobreposição da coleta de parâmetros ou desative esta opção.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Overlapping the parameter gather with the optimizer step is only supported with the interleaved pipeline schedule (VPP above 1). Use VPP 2 or more, or turn it off.</source>
-        <translation type="unfinished"></translation>
+        <translation>A sobreposição da coleta de parâmetros com o passo do otimizador só é suportada com o agendamento de pipeline intercalado (VPP acima de 1). Use VPP 2 ou mais, ou desative-a.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The moe scope captures the whole MoE block, router included, so capturing moe_router as well would capture it twice. Megatron-Core refuses it. Keep one of the two.</source>
-        <translation type="unfinished"></translation>
+        <translation>O escopo moe captura todo o bloco MoE, incluindo o roteador, então capturar também moe_router o capturaria duas vezes. O Megatron-Core recusa isso. Mantenha apenas um dos dois.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The dispatch preprocessing graph starts from the router&apos;s output, so it can only be captured together with the router. Add moe_router to the graph scopes.</source>
-        <translation type="unfinished"></translation>
+        <translation>O gráfico de pré-processamento do despacho começa na saída do roteador, então só pode ser capturado junto com o roteador. Adicione moe_router aos escopos do gráfico.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>A CUDA graph replays fixed shapes. Dropless routing sends a different number of tokens to each expert every step, so the whole MoE block can only be captured with a capacity factor and padding to capacity (--moe-expert-capacity-factor, --moe-pad-expert-input-to-capacity). Use those, or capture only the router and preprocessing.</source>
-        <translation type="unfinished"></translation>
+        <translation>Um gráfico CUDA reproduz formas fixas. O roteamento sem descarte envia um número diferente de tokens a cada especialista a cada passo, então o bloco MoE inteiro só pode ser capturado com um fator de capacidade e preenchimento até a capacidade (--moe-expert-capacity-factor, --moe-pad-expert-input-to-capacity). Use essas opções ou capture apenas o roteador e o pré-processamento.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Per-layer CUDA graphs (local or Transformer Engine) record each layer&apos;s forward once; full recompute re-runs that forward in the backward outside the graph. Megatron-Core refuses the combination. Use selective recompute, or the full_iteration implementation.</source>
-        <translation type="unfinished"></translation>
+        <translation>Os gráficos CUDA por camada (local ou Transformer Engine) registram o forward de cada camada uma vez; o recálculo completo executa esse forward novamente no backward, fora do gráfico. O Megatron-Core recusa a combinação. Use o recálculo seletivo ou a implementação full_iteration.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The full_iteration implementation captures the entire training step, so module scopes have no meaning. Clear the scopes, or use the local or transformer_engine implementation.</source>
-        <translation type="unfinished"></translation>
+        <translation>A implementação full_iteration captura o passo de treinamento inteiro, então escopos de módulo não têm significado. Limpe os escopos ou use a implementação local ou transformer_engine.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Checking loss and gradients for NaN (--check-for-nan-in-loss-and-grad) reads values back to the host in the middle of the step, which a captured graph cannot do. Turn the check off or use per-layer graphs.</source>
-        <translation type="unfinished"></translation>
+        <translation>Verificar NaN na perda e nos gradientes (--check-for-nan-in-loss-and-grad) lê valores de volta para o host no meio do passo, o que um gráfico capturado não consegue fazer. Desative a verificação ou use gráficos por camada.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Megatron-Core runs fine-grained activation offloading with CUDA graphs only through the Transformer Engine implementation or whole-step (full_iteration) capture. Switch the graph implementation, or turn offload off.</source>
-        <translation type="unfinished"></translation>
+        <translation>O Megatron-Core só executa o descarregamento de ativações de granularidade fina com gráficos CUDA pela implementação do Transformer Engine ou pela captura do passo inteiro (full_iteration). Mude a implementação do gráfico ou desative o descarregamento.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Offloading copies a module&apos;s inputs to host memory at points a captured CUDA graph cannot replay, so a graph scope may not contain an offloaded module (attn holds the attention modules, mlp and moe the MLP and expert modules). Drop that scope or offload other modules.</source>
-        <translation type="unfinished"></translation>
+        <translation>O descarregamento copia as entradas de um módulo para a memória do host em pontos que um gráfico CUDA capturado não consegue reproduzir, então um escopo do gráfico não pode conter um módulo descarregado (attn contém os módulos de atenção; mlp e moe, os módulos MLP e de especialistas). Remova esse escopo ou descarregue outros módulos.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>The offload module list only takes effect with fine-grained activation offloading turned on; as it is, every activation stays on the GPU. Turn offloading on or clear the list.</source>
-        <translation type="unfinished"></translation>
+        <translation>A lista de módulos de descarregamento só tem efeito com o descarregamento de ativações de granularidade fina ativado; do jeito que está, todas as ativações ficam na GPU. Ative o descarregamento ou limpe a lista.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Megatron-Core asserts that fine-grained activation offloading comes with at least one offload module (the modules whose saved inputs go to host memory). Name the modules, expert_fc1 for example.</source>
-        <translation type="unfinished"></translation>
+        <translation>O Megatron-Core exige, por meio de um assert, que o descarregamento de ativações de granularidade fina venha com pelo menos um módulo de descarregamento (os módulos cujas entradas salvas vão para a memória do host). Informe os módulos, por exemplo expert_fc1.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The input of the attention output projection is the core attention output, which core attention&apos;s backward needs as well; Megatron-Core therefore offloads attn_proj only together with core_attn.</source>
-        <translation type="unfinished"></translation>
+        <translation>A entrada da projeção de saída da atenção é a saída do núcleo da atenção, da qual o backward do núcleo da atenção também precisa; por isso o Megatron-Core só descarrega attn_proj junto com core_attn.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Recomputing &apos;moe&apos; re-runs the whole MoE layer in backward, so the expert activations inside it are never kept; Megatron-Core refuses to offload expert_fc1 or moe_act with it. Drop one of the two.</source>
-        <translation type="unfinished"></translation>
+        <translation>Recalcular &apos;moe&apos; executa novamente toda a camada MoE no backward, então as ativações dos especialistas dentro dela nunca são mantidas; o Megatron-Core se recusa a descarregar expert_fc1 ou moe_act junto com isso. Remova um dos dois.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Paged stash (an expert-rank capacity factor) already keeps the expert activations in its own buffers, and Megatron-Core refuses to offload expert_fc1 or moe_act with it. Drop those modules or the capacity factor.</source>
-        <translation type="unfinished"></translation>
+        <translation>O paged stash (um fator de capacidade por rank de especialista) já mantém as ativações dos especialistas em buffers próprios, e o Megatron-Core se recusa a descarregar expert_fc1 ou moe_act junto com ele. Remova esses módulos ou o fator de capacidade.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The activation offload fraction is the share of each chunk&apos;s offload groups that are really offloaded; Megatron-Core asserts it lies between 0 and 1.</source>
-        <translation type="unfinished"></translation>
+        <translation>A fração de descarregamento de ativações é a parcela dos grupos de descarregamento de cada segmento que é realmente descarregada; o Megatron-Core exige, por meio de um assert, que ela esteja entre 0 e 1.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Full recompute (--recompute-granularity full) needs --recompute-method (uniform or block) and --recompute-num-layers to know which layers to re-run. Set both.</source>
-        <translation type="unfinished"></translation>
+        <translation>O recálculo completo (--recompute-granularity full) precisa de --recompute-method (uniform ou block) e de --recompute-num-layers para saber quais camadas executar novamente. Defina os dois.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Selective recompute chooses modules inside every layer (--recompute-modules); the method and layer count belong to full recompute, and Megatron-LM refuses them here. Clear them.</source>
-        <translation type="unfinished"></translation>
+        <translation>O recálculo seletivo escolhe módulos dentro de cada camada (--recompute-modules); o método e o número de camadas pertencem ao recálculo completo, e o Megatron-LM os recusa aqui. Limpe-os.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The moe_act module recomputes the expert activation inside the grouped-GEMM expert layer; the sequential expert path does not support it. Turn grouped GEMM (--moe-grouped-gemm) on, or drop moe_act.</source>
-        <translation type="unfinished"></translation>
+        <translation>O módulo moe_act recalcula a ativação dos especialistas dentro da camada de especialistas com GEMM agrupado; o caminho sequencial de especialistas não oferece suporte a ele. Ative o GEMM agrupado (--moe-grouped-gemm) ou remova moe_act.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>mla_up_proj recomputes the up-projections of multi-head latent attention; this model uses another attention. Drop it from the recompute modules.</source>
-        <translation type="unfinished"></translation>
+        <translation>mla_up_proj recalcula as projeções de subida (up-projections) da atenção latente multi-cabeça; este modelo usa outro tipo de atenção. Remova-o dos módulos de recálculo.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Shared-expert overlap runs the shared experts on a side stream beside the dispatch; recomputing them in the backward is not supported with that. Turn shared-expert overlap off, or drop shared_experts.</source>
-        <translation type="unfinished"></translation>
+        <translation>A sobreposição de especialistas compartilhados executa os especialistas compartilhados em um stream paralelo, ao lado do despacho; recalculá-los no backward não é suportado nesse caso. Desative a sobreposição de especialistas compartilhados ou remova shared_experts.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>With delayed scaling, FP8 scales come from a history updated in the forward; recomputing layernorm or moe_act would update it twice. Use current (tensorwise), blockwise or MX scaling, or drop those modules.</source>
-        <translation type="unfinished"></translation>
+        <translation>Com escala atrasada (delayed scaling), os fatores de escala FP8 vêm de um histórico atualizado no forward; recalcular layernorm ou moe_act o atualizaria duas vezes. Use escala atual (tensorwise), por blocos (blockwise) ou MX, ou remova esses módulos.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Full recompute keeps only each layer&apos;s input and re-runs the whole forward in the backward: activation memory drops sharply, but every step does roughly a third more work. Selective recompute of the memory-heavy modules often saves enough for much less.</source>
-        <translation type="unfinished"></translation>
+        <translation>O recálculo completo mantém apenas a entrada de cada camada e executa novamente todo o forward no backward: a memória de ativações cai bastante, mas cada passo faz cerca de um terço a mais de trabalho. O recálculo seletivo dos módulos que mais consomem memória muitas vezes economiza o suficiente por um custo bem menor.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Without --recompute-modules Megatron recomputes core_attn, the attention core. With fused (flash) attention that saves no memory, so the setting costs time for nothing. Name the modules to recompute, e.g. moe_act, layernorm, mla_up_proj or mlp.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sem --recompute-modules, o Megatron recalcula core_attn, o núcleo da atenção. Com atenção fundida (flash), isso não economiza memória, então a configuração custa tempo à toa. Informe os módulos a recalcular, por exemplo moe_act, layernorm, mla_up_proj ou mlp.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Fused attention kernels already avoid storing the attention matrix, so recomputing core_attn saves little memory while repeating the most expensive kernel at long sequences. Drop core_attn and recompute other modules if memory is short.</source>
-        <translation type="unfinished"></translation>
+        <translation>Os kernels de atenção fundida já evitam armazenar a matriz de atenção, então recalcular core_attn economiza pouca memória e repete o kernel mais caro em sequências longas. Remova core_attn e recalcule outros módulos se faltar memória.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>--fp8-param-gather keeps parameters in FP8 and all-gathers them in FP8, which only the distributed optimizer does. Turn --use-distributed-optimizer on, or FP8 parameter gather off.</source>
-        <translation type="unfinished"></translation>
+        <translation>--fp8-param-gather mantém os parâmetros em FP8 e faz o all-gather deles em FP8, o que só o otimizador distribuído faz. Ative --use-distributed-optimizer ou desative a coleta de parâmetros em FP8.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>MXFP8 uses block scales that only Blackwell tensor cores apply in hardware. On Hopper use blockwise or tensorwise (current) FP8 scaling instead.</source>
-        <translation type="unfinished"></translation>
+        <translation>O MXFP8 usa fatores de escala por bloco que só os tensor cores Blackwell aplicam em hardware. No Hopper, use escala FP8 por blocos (blockwise) ou tensorwise (atual).</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>This GPU has no FP4 tensor cores, so an NVFP4 recipe cannot run on it. Use MXFP8 on Blackwell, or an FP8 recipe on Hopper.</source>
-        <translation type="unfinished"></translation>
+        <translation>Esta GPU não tem tensor cores FP4, então uma receita NVFP4 não pode rodar nela. Use MXFP8 no Blackwell ou uma receita FP8 no Hopper.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>--optimizer-cpu-offload moves optimizer state and steps to the host; Megatron-Core implements it only in the precision-aware optimizer (--use-precision-aware-optimizer). Turn that on.</source>
-        <translation type="unfinished"></translation>
+        <translation>--optimizer-cpu-offload move o estado do otimizador e os passos do otimizador para o host; o Megatron-Core só o implementa no otimizador com reconhecimento de precisão (--use-precision-aware-optimizer). Ative-o.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>--num-distributed-optimizer-instances splits the data-parallel ranks into groups that each hold a full copy of the optimizer state; DP x CP must be a multiple of the instance count, which must be at least 1. Use 1 instance or a divisor of DP x CP.</source>
-        <translation type="unfinished"></translation>
+        <translation>--num-distributed-optimizer-instances divide os ranks de paralelismo de dados em grupos, cada um com uma cópia completa do estado do otimizador; DP x CP deve ser múltiplo do número de instâncias, que deve ser pelo menos 1. Use 1 instância ou um divisor de DP x CP.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>The allgather token dispatcher (Megatron-LM&apos;s default) gathers all tokens on every EP rank and lets each pick its own. Its traffic grows with EP and quickly dominates the step. Use alltoall to bring a job up, then compare the DeepEP and HybridEP flex backends.</source>
-        <translation type="unfinished"></translation>
+        <translation>O despachador de tokens allgather (o padrão do Megatron-LM) reúne todos os tokens em cada rank de EP e deixa cada um escolher os seus. Seu tráfego cresce com o EP e logo domina o passo. Use alltoall para colocar um job em funcionamento e depois compare os backends flex DeepEP e HybridEP.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Megatron-Bridge allows the DeepEP flex backend only on SM 8.x/9.x GPUs and on B200/B300, so it refuses DeepEP on GB200 and GB300. Megatron-Core makes no such check: a Megatron-LM launch runs it. For a Megatron-Bridge run on NVL72 systems use HybridEP (the first choice there) or alltoall.</source>
-        <translation type="unfinished"></translation>
+        <translation>O Megatron-Bridge só permite o backend flex DeepEP em GPUs SM 8.x/9.x e em B200/B300, por isso recusa o DeepEP em GB200 e GB300. O Megatron-Core não faz essa verificação: uma inicialização pelo Megatron-LM o executa. Para uma execução do Megatron-Bridge em sistemas NVL72, use HybridEP (a primeira escolha nesses sistemas) ou alltoall.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>On this system the HybridEP backend needs the whole EP group inside one NVLink domain. Lower EP to the domain size or below, or use another dispatcher.</source>
-        <translation type="unfinished"></translation>
+        <translation>Neste sistema, o backend HybridEP precisa que todo o grupo de EP esteja dentro de um único domínio NVLink. Reduza o EP para o tamanho do domínio ou menos, ou use outro despachador.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>An expert-rank capacity factor (paged stash) keeps a fixed-size receive buffer per expert rank; only the HybridEP and NCCL EP flex backends support it. Switch the dispatcher, or clear the capacity factor.</source>
-        <translation type="unfinished"></translation>
+        <translation>Um fator de capacidade por rank de especialista (paged stash) mantém um buffer de recepção de tamanho fixo por rank de especialista; apenas os backends flex HybridEP e NCCL EP oferecem suporte a ele. Mude o despachador ou limpe o fator de capacidade.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Megatron-Core cannot split expert biases over an expert tensor-parallel group, so a model with linear biases needs --expert-tensor-parallel-size 1 (an unset ETP follows TP). Set ETP to 1 and shard experts by EP.</source>
-        <translation type="unfinished"></translation>
+        <translation>O Megatron-Core não consegue dividir os vieses dos especialistas em um grupo de paralelismo de tensor de especialistas, então um modelo com vieses lineares precisa de --expert-tensor-parallel-size 1 (um ETP não definido segue o TP). Defina ETP como 1 e fragmente os especialistas por EP.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>With many experts the router&apos;s softmax and top-k are sensitive to rounding; Megatron-Core warns unless the router computes in FP32 (--moe-router-dtype fp32). The cost is tiny, since the speed-up of low precision comes from the expert GEMMs.</source>
-        <translation type="unfinished"></translation>
+        <translation>Com muitos especialistas, o softmax e o top-k do roteador são sensíveis a arredondamento; o Megatron-Core emite um aviso a menos que o roteador calcule em FP32 (--moe-router-dtype fp32). O custo é mínimo, pois o ganho de velocidade da baixa precisão vem dos GEMMs dos especialistas.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>--moe-router-force-load-balancing ignores the router&apos;s choices and spreads tokens evenly. Throughput then looks better than real training would, and the loss means nothing. Use it only to measure speed.</source>
-        <translation type="unfinished"></translation>
+        <translation>--moe-router-force-load-balancing ignora as escolhas do roteador e distribui os tokens de forma uniforme. A taxa de transferência então parece melhor do que seria no treinamento real, e a perda não significa nada. Use-o apenas para medir velocidade.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The recipe says it runs on synthetic data or with optimizer or checkpoint paths disabled. Its speed is useful; its loss and convergence are not.</source>
-        <translation type="unfinished"></translation>
+        <translation>A receita indica que roda com dados sintéticos ou com os caminhos do otimizador ou de checkpoint desativados. A velocidade dela é útil; a perda e a convergência, não.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>On Hopper with TP or CP above 1 (and no EP overlap), tensor- and context-parallel communication only overlaps with compute in the intended order when the GPU uses a single hardware queue, so CUDA_DEVICE_MAX_CONNECTIONS must be 1. Megatron-LM checks it; Megatron-Bridge sets it. Exports write it; set it in the job environment too.</source>
-        <translation type="unfinished"></translation>
+        <translation>No Hopper, com TP ou CP acima de 1 (e sem sobreposição de EP), a comunicação de paralelismo de tensor e de paralelismo de contexto só se sobrepõe à computação na ordem pretendida quando a GPU usa uma única fila de hardware, então CUDA_DEVICE_MAX_CONNECTIONS deve ser 1. O Megatron-LM verifica essa variável; o Megatron-Bridge a define. As exportações a gravam; defina-a também no ambiente do job.</translation>
     </message>
 </context>
 <context>
@@ -5803,522 +5833,522 @@ Avisos que a receita buscada não tinha:
     <message>
         <location filename="../../core/rules/rule_explanations_layout.cpp" line="-280"/>
         <source>A parallel or batch size is zero or negative</source>
-        <translation type="unfinished"></translation>
+        <translation>Um tamanho de paralelismo ou de lote é zero ou negativo</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>A layout size is out of range</source>
-        <translation type="unfinished"></translation>
+        <translation>Um tamanho do layout está fora do intervalo</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Expert tensor parallelism is unset, so it follows TP</source>
-        <translation type="unfinished"></translation>
+        <translation>O paralelismo de tensor dos especialistas não está definido, então segue o TP</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>GPU count does not fit the attention mesh</source>
-        <translation type="unfinished"></translation>
+        <translation>O número de GPUs não é compatível com a malha de atenção</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>GPU count does not fit the expert mesh</source>
-        <translation type="unfinished"></translation>
+        <translation>O número de GPUs não é compatível com a malha de especialistas</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>This rank order needs EDP equal to DP</source>
-        <translation type="unfinished"></translation>
+        <translation>Esta ordem de ranks exige EDP igual a DP</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Global batch does not split into microbatches</source>
-        <translation type="unfinished"></translation>
+        <translation>O lote global não se divide em microlotes</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Sequence parallelism is on without TP</source>
-        <translation type="unfinished"></translation>
+        <translation>O paralelismo de sequência está ligado sem TP</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Experts are split by tensor parallelism</source>
-        <translation type="unfinished"></translation>
+        <translation>Os especialistas são divididos por paralelismo de tensor</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Data parallelism squeezed to 1 (DP or expert EDP)</source>
-        <translation type="unfinished"></translation>
+        <translation>Paralelismo de dados reduzido a 1 (DP ou EDP dos especialistas)</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>EP with TP needs sequence parallelism</source>
-        <translation type="unfinished"></translation>
+        <translation>EP com TP exige paralelismo de sequência</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Attention heads do not divide by TP</source>
-        <translation type="unfinished"></translation>
+        <translation>As cabeças de atenção não são divisíveis por TP</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Query groups and TP do not divide each other</source>
-        <translation type="unfinished"></translation>
+        <translation>Os grupos de consulta e o TP não se dividem um ao outro</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>MLA model set up with query groups</source>
-        <translation type="unfinished"></translation>
+        <translation>Modelo MLA configurado com grupos de consulta</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>A model size is missing or zero</source>
-        <translation type="unfinished"></translation>
+        <translation>Um tamanho do modelo está ausente ou é zero</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Linear-attention value heads do not divide by key heads</source>
-        <translation type="unfinished"></translation>
+        <translation>As cabeças de valor da atenção linear não são divisíveis pelas cabeças de chave</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Linear-attention heads do not divide by TP x CP</source>
-        <translation type="unfinished"></translation>
+        <translation>As cabeças da atenção linear não são divisíveis por TP x CP</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Expert parallelism on a dense model</source>
-        <translation type="unfinished"></translation>
+        <translation>Paralelismo de especialistas em um modelo denso</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Experts do not divide by EP</source>
-        <translation type="unfinished"></translation>
+        <translation>Os especialistas não são divisíveis por EP</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Experts do not divide into router groups</source>
-        <translation type="unfinished"></translation>
+        <translation>Os especialistas não se dividem nos grupos do roteador</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Router picks more groups than exist</source>
-        <translation type="unfinished"></translation>
+        <translation>O roteador escolhe mais grupos do que existem</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Sequence length does not divide by 2 x CP</source>
-        <translation type="unfinished"></translation>
+        <translation>O comprimento da sequência não é divisível por 2 x CP</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Sequence is longer than the position embeddings</source>
-        <translation type="unfinished"></translation>
+        <translation>A sequência é mais longa que os embeddings de posição</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Hierarchical CP needs its sizes</source>
-        <translation type="unfinished"></translation>
+        <translation>O CP hierárquico precisa dos seus tamanhos</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Hierarchical CP needs exactly two levels</source>
-        <translation type="unfinished"></translation>
+        <translation>O CP hierárquico precisa de exatamente dois níveis</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Sliding-window attention needs a2a or allgather CP</source>
-        <translation type="unfinished"></translation>
+        <translation>A atenção de janela deslizante exige CP a2a ou allgather</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>MLA needs p2p or a2a+p2p CP</source>
-        <translation type="unfinished"></translation>
+        <translation>O MLA exige CP p2p ou a2a+p2p</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>A learnable or off-by-one softmax needs a2a CP</source>
-        <translation type="unfinished"></translation>
+        <translation>Um softmax aprendível ou off-by-one exige CP a2a</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>A learnable or off-by-one softmax cannot run FP8 attention under CP</source>
-        <translation type="unfinished"></translation>
+        <translation>Um softmax aprendível ou off-by-one não pode rodar atenção FP8 com CP</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>All-to-all CP needs the heads per rank to divide by CP</source>
-        <translation type="unfinished"></translation>
+        <translation>O CP all-to-all exige que as cabeças por rank sejam divisíveis por CP</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Hierarchical CP sizes do not multiply to CP</source>
-        <translation type="unfinished"></translation>
+        <translation>O produto dos tamanhos do CP hierárquico não é igual ao CP</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>CP is not a power of two</source>
-        <translation type="unfinished"></translation>
+        <translation>O CP não é uma potência de dois</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Each CP rank holds too few or too many tokens</source>
-        <translation type="unfinished"></translation>
+        <translation>Cada rank de CP contém tokens de menos ou demais</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Virtual pipeline stages without a pipeline</source>
-        <translation type="unfinished"></translation>
+        <translation>Estágios virtuais de pipeline sem pipeline</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Layers do not split evenly over the pipeline</source>
-        <translation type="unfinished"></translation>
+        <translation>As camadas não se dividem igualmente pelo pipeline</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Uneven first and last stages do not add up</source>
-        <translation type="unfinished"></translation>
+        <translation>Os estágios inicial e final desiguais não fecham a conta</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Embedding or loss counted as a layer does not split evenly</source>
-        <translation type="unfinished"></translation>
+        <translation>Com o embedding ou a perda contados como camada, a divisão não é uniforme</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The pipeline layout string is invalid</source>
-        <translation type="unfinished"></translation>
+        <translation>A string de layout do pipeline é inválida</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Several pipeline placement modes at once</source>
-        <translation type="unfinished"></translation>
+        <translation>Vários modos de posicionamento do pipeline ao mesmo tempo</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Pipeline stages hold very different amounts of work</source>
-        <translation type="unfinished"></translation>
+        <translation>Os estágios de pipeline têm quantidades de trabalho muito diferentes</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Too few microbatches to fill the pipeline</source>
-        <translation type="unfinished"></translation>
+        <translation>Poucos microlotes para encher o pipeline</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Interleaved microbatch group size out of range</source>
-        <translation type="unfinished"></translation>
+        <translation>Tamanho do grupo de microlotes intercalados fora do intervalo</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Last microbatch group smaller than PP</source>
-        <translation type="unfinished"></translation>
+        <translation>Último grupo de microlotes menor que PP</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Large pipeline bubble</source>
-        <translation type="unfinished"></translation>
+        <translation>Bolha do pipeline grande</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Tensor parallel group crosses the NVLink domain</source>
-        <translation type="unfinished"></translation>
+        <translation>O grupo de paralelismo de tensor ultrapassa o domínio NVLink</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Expert parallel group crosses the NVLink domain</source>
-        <translation type="unfinished"></translation>
+        <translation>O grupo de paralelismo de especialistas ultrapassa o domínio NVLink</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Context parallel group crosses the NVLink domain</source>
-        <translation type="unfinished"></translation>
+        <translation>O grupo de paralelismo de contexto ultrapassa o domínio NVLink</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Does not fit in GPU memory</source>
-        <translation type="unfinished"></translation>
+        <translation>Não cabe na memória da GPU</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Memory is tight</source>
-        <translation type="unfinished"></translation>
+        <translation>A memória está apertada</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Fits, with less headroom than the estimate&apos;s uncertainty</source>
-        <translation type="unfinished"></translation>
+        <translation>Cabe, com folga menor que a incerteza da estimativa</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Another way to fit in memory</source>
-        <translation type="unfinished"></translation>
+        <translation>Outra forma de caber na memória</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The validator failed on this recipe</source>
-        <translation type="unfinished"></translation>
+        <translation>O validador falhou nesta receita</translation>
     </message>
     <message>
         <location filename="../../core/rules/rule_explanations_options.cpp" line="-252"/>
         <source>The Megatron-LM script cannot carry part of the model</source>
-        <translation type="unfinished"></translation>
+        <translation>O script do Megatron-LM não consegue representar parte do modelo</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>EP overlap is on without expert parallelism</source>
-        <translation type="unfinished"></translation>
+        <translation>A sobreposição de EP está ligada sem paralelismo de especialistas</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>EP overlap needs the alltoall or flex dispatcher</source>
-        <translation type="unfinished"></translation>
+        <translation>A sobreposição de EP exige o despachador alltoall ou flex</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>EP overlap with full recompute</source>
-        <translation type="unfinished"></translation>
+        <translation>Sobreposição de EP com recálculo completo</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>EP overlap with the moe recompute module</source>
-        <translation type="unfinished"></translation>
+        <translation>Sobreposição de EP com o módulo de recálculo moe</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>EP overlap and shared-expert overlap together</source>
-        <translation type="unfinished"></translation>
+        <translation>Sobreposição de EP e sobreposição dos especialistas compartilhados juntas</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>EP overlap with more than one MTP layer</source>
-        <translation type="unfinished"></translation>
+        <translation>Sobreposição de EP com mais de uma camada MTP</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>EP overlap with a pipeline needs virtual stages</source>
-        <translation type="unfinished"></translation>
+        <translation>A sobreposição de EP com pipeline exige estágios virtuais</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>EP overlap with moe or mlp CUDA graphs</source>
-        <translation type="unfinished"></translation>
+        <translation>Sobreposição de EP com gráficos CUDA moe ou mlp</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Delayed wgrad compute needs EP overlap</source>
-        <translation type="unfinished"></translation>
+        <translation>O cálculo atrasado de wgrad exige sobreposição de EP</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>EP overlap and delayed wgrad are both on</source>
-        <translation type="unfinished"></translation>
+        <translation>A sobreposição de EP e o wgrad atrasado estão ambos ligados</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>TP communication overlap has nothing to overlap</source>
-        <translation type="unfinished"></translation>
+        <translation>A sobreposição de comunicação de TP não tem o que sobrepor</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Parameter-gather overlap is missing what it needs</source>
-        <translation type="unfinished"></translation>
+        <translation>Falta à sobreposição da coleta de parâmetros o que ela exige</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Gather with optimizer step needs parameter-gather overlap</source>
-        <translation type="unfinished"></translation>
+        <translation>A coleta com o passo do otimizador exige sobreposição da coleta de parâmetros</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Gather with optimizer step needs the interleaved schedule</source>
-        <translation type="unfinished"></translation>
+        <translation>A coleta com o passo do otimizador exige o agendamento intercalado</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>CUDA-graph scopes moe and moe_router together</source>
-        <translation type="unfinished"></translation>
+        <translation>Escopos do gráfico CUDA moe e moe_router juntos</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>CUDA-graph scope moe_preprocess needs moe_router</source>
-        <translation type="unfinished"></translation>
+        <translation>O escopo do gráfico CUDA moe_preprocess exige moe_router</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Graphing the MoE block needs fixed token counts</source>
-        <translation type="unfinished"></translation>
+        <translation>Capturar o bloco MoE em gráfico exige contagens fixas de tokens</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>CUDA graphs cannot capture layers under full recompute</source>
-        <translation type="unfinished"></translation>
+        <translation>Os gráficos CUDA não conseguem capturar camadas com recálculo completo</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Whole-step CUDA graph takes no scopes</source>
-        <translation type="unfinished"></translation>
+        <translation>O gráfico CUDA do passo inteiro não aceita escopos</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Whole-step CUDA graph with NaN checks</source>
-        <translation type="unfinished"></translation>
+        <translation>Gráfico CUDA do passo inteiro com verificações de NaN</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Activation offload needs TE-scoped or whole-step graphs</source>
-        <translation type="unfinished"></translation>
+        <translation>O descarregamento de ativações exige gráficos com escopo TE ou do passo inteiro</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>A captured graph scope holds an offloaded module</source>
-        <translation type="unfinished"></translation>
+        <translation>Um escopo do gráfico capturado contém um módulo descarregado</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Offload modules listed while offloading is off</source>
-        <translation type="unfinished"></translation>
+        <translation>Módulos de descarregamento listados com o descarregamento desligado</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Activation offloading names no module</source>
-        <translation type="unfinished"></translation>
+        <translation>O descarregamento de ativações não indica nenhum módulo</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Attention projection offloaded without core attention</source>
-        <translation type="unfinished"></translation>
+        <translation>Projeção da atenção descarregada sem o núcleo da atenção</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Expert activations offloaded inside a recomputed MoE layer</source>
-        <translation type="unfinished"></translation>
+        <translation>Ativações dos especialistas descarregadas dentro de uma camada MoE recalculada</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Expert activations offloaded under paged stash</source>
-        <translation type="unfinished"></translation>
+        <translation>Ativações dos especialistas descarregadas com paged stash</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Activation offload fraction outside 0 to 1</source>
-        <translation type="unfinished"></translation>
+        <translation>Fração de descarregamento de ativações fora de 0 a 1</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Full recompute needs a method and a layer count</source>
-        <translation type="unfinished"></translation>
+        <translation>O recálculo completo exige um método e um número de camadas</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Selective recompute takes no method or layer count</source>
-        <translation type="unfinished"></translation>
+        <translation>O recálculo seletivo não aceita método nem número de camadas</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Recomputing moe_act needs grouped GEMM</source>
-        <translation type="unfinished"></translation>
+        <translation>Recalcular moe_act exige GEMM agrupado</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Recompute module mla_up_proj needs an MLA model</source>
-        <translation type="unfinished"></translation>
+        <translation>O módulo de recálculo mla_up_proj exige um modelo MLA</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Recomputing shared experts with shared-expert overlap</source>
-        <translation type="unfinished"></translation>
+        <translation>Recálculo dos especialistas compartilhados com sobreposição dos especialistas compartilhados</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>FP8 delayed scaling cannot recompute these modules</source>
-        <translation type="unfinished"></translation>
+        <translation>O escalonamento atrasado do FP8 não permite recalcular estes módulos</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Full recompute costs about a third more compute</source>
-        <translation type="unfinished"></translation>
+        <translation>O recálculo completo custa cerca de um terço a mais de computação</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Selective recompute with no modules named</source>
-        <translation type="unfinished"></translation>
+        <translation>Recálculo seletivo sem nenhum módulo indicado</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Recomputing core_attn gains nothing with fused attention</source>
-        <translation type="unfinished"></translation>
+        <translation>Recalcular core_attn não traz ganho com atenção fusionada</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>FP8 parameter gather needs the distributed optimizer</source>
-        <translation type="unfinished"></translation>
+        <translation>A coleta de parâmetros em FP8 exige o otimizador distribuído</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>MXFP8 needs Blackwell GPUs</source>
-        <translation type="unfinished"></translation>
+        <translation>MXFP8 exige GPUs Blackwell</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>NVFP4 needs FP4 tensor cores</source>
-        <translation type="unfinished"></translation>
+        <translation>NVFP4 exige Tensor Cores FP4</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Optimizer offload needs the precision-aware optimizer</source>
-        <translation type="unfinished"></translation>
+        <translation>O descarregamento do otimizador exige o otimizador com reconhecimento de precisão (precision-aware)</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>DP x CP does not split into optimizer instances</source>
-        <translation type="unfinished"></translation>
+        <translation>DP x CP não se divide em instâncias do otimizador</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>The allgather dispatcher sends every token everywhere</source>
-        <translation type="unfinished"></translation>
+        <translation>O despachador allgather envia cada token para todos os lugares</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Megatron-Bridge refuses DeepEP on this GPU</source>
-        <translation type="unfinished"></translation>
+        <translation>O Megatron-Bridge recusa o DeepEP nesta GPU</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>HybridEP group is larger than the NVLink domain</source>
-        <translation type="unfinished"></translation>
+        <translation>O grupo HybridEP é maior que o domínio NVLink</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Paged stash needs HybridEP or NCCL EP</source>
-        <translation type="unfinished"></translation>
+        <translation>O paged stash exige HybridEP ou NCCL EP</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>MoE linear biases need ETP 1</source>
-        <translation type="unfinished"></translation>
+        <translation>Os vieses das camadas lineares do MoE exigem ETP 1</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Router runs without FP32</source>
-        <translation type="unfinished"></translation>
+        <translation>O roteador roda sem FP32</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Forced load balancing: benchmark only</source>
-        <translation type="unfinished"></translation>
+        <translation>Balanceamento de carga forçado: apenas benchmark</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Marked as a benchmark-only run</source>
-        <translation type="unfinished"></translation>
+        <translation>Marcada como execução apenas de benchmark</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>CUDA_DEVICE_MAX_CONNECTIONS must be 1 here</source>
-        <translation type="unfinished"></translation>
+        <translation>CUDA_DEVICE_MAX_CONNECTIONS deve ser 1 aqui</translation>
     </message>
 </context>
 <context>

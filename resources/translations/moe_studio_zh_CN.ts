@@ -383,149 +383,163 @@ Restore them?</source>
         <source>Splits the weight matrices of every layer over TP GPUs (--tensor-model-parallel-size). Each GPU holds 1/TP of the attention and MLP weights, and the layer exchanges activations with all-reduces (or all-gathers and reduce-scatters with sequence parallelism) several times per layer.
 
 Because of that traffic TP belongs inside one NVLink domain; 2, 4 or 8 are usual. Attention heads and query groups must divide by it.</source>
-        <translation type="unfinished"></translation>
+        <translation>将每一层的权重矩阵切分到 TP 个 GPU 上（--tensor-model-parallel-size）。每个 GPU 持有注意力和 MLP 权重的 1/TP，每层都要多次通过 all-reduce（启用序列并行时为 all-gather 和 reduce-scatter）交换激活。
+
+由于这些通信流量，TP 应放在一个 NVLink 域内；常用值为 2、4 或 8。注意力头数和查询组数必须能被它整除。</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Splits each sequence over CP GPUs (--context-parallel-size). Every CP rank holds 2 x CP-th chunks of the sequence, one from the front and its mirror from the back, so causal attention costs every rank the same; keys and values travel between the ranks during attention.
 
 CP is the lever for long context: activation memory per GPU falls with it. --cp-comm-type chooses how keys and values move: p2p (a ring), a2a (all-to-all over heads), allgather, or a2a+p2p (hierarchical, with --hierarchical-context-parallel-sizes).</source>
-        <translation type="unfinished"></translation>
+        <translation>将每条序列切分到 CP 个 GPU 上（--context-parallel-size）。每个 CP rank 持有序列中两个各占 1/(2 x CP) 的分块：一个取自前部，另一个是它在后部的镜像，因此因果注意力在每个 rank 上的开销相同；注意力计算期间，键和值在各 rank 之间传递。
+
+CP 是应对长上下文的调节手段：每 GPU 的激活内存随之下降。--cp-comm-type 选择键和值的传递方式：p2p（环形）、a2a（按注意力头做 all-to-all）、allgather，或 a2a+p2p（分层，配合 --hierarchical-context-parallel-sizes）。</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Whatever the model-parallel sizes leave over: DP = GPUs / (TP x CP x PP). Each DP replica works on different samples, and gradients are averaged over replicas every step. With the distributed optimizer (--use-distributed-optimizer) the optimizer state is sharded over DP as well, so more DP also means less memory per GPU. The studio derives DP; it is not set directly.</source>
-        <translation type="unfinished"></translation>
+        <translation>模型并行各维度用剩的部分：DP = GPU 数 / (TP x CP x PP)。每个 DP 副本处理不同的样本，每一步都在各副本之间对梯度取平均。使用分布式优化器（--use-distributed-optimizer）时，优化器状态也会在 DP 上分片，因此更大的 DP 也意味着每 GPU 内存更少。DP 由 Studio 推导得出，不能直接设置。</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Cuts the stack of layers into PP consecutive stages on different GPUs (--pipeline-model-parallel-size). Microbatches flow through the stages; only activations cross stage boundaries, so PP tolerates slow links. The price is the pipeline bubble: stages wait at the start and end of each step, about (PP - 1) / (VPP x microbatches) of the time.
 
 Layers can be placed evenly, with uneven first and last stages (--decoder-first-pipeline-num-layers, --decoder-last-pipeline-num-layers), by counting embedding and loss as layers, or with an explicit --pipeline-model-parallel-layout string.</source>
-        <translation type="unfinished"></translation>
+        <translation>将层堆栈切分为 PP 个连续的阶段，放在不同的 GPU 上（--pipeline-model-parallel-size）。微批次依次流经各阶段；只有激活会跨越阶段边界，因此 PP 能容忍慢速链路。代价是流水线气泡：各阶段在每一步的开始和结束时等待，约占 (PP - 1) / (VPP x 微批次数) 的时间。
+
+层可以均匀放置，也可以让首尾阶段的层数不同（--decoder-first-pipeline-num-layers、--decoder-last-pipeline-num-layers），或将嵌入和损失计为层，或使用显式的 --pipeline-model-parallel-layout 字符串。</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Gives each pipeline rank several smaller model chunks instead of one block of layers (--num-virtual-stages-per-pipeline-rank), and interleaves them in the schedule. The bubble shrinks by the factor VPP at the price of more point-to-point messages. Needs PP above 1, and the layers must split over PP x VPP stages.</source>
-        <translation type="unfinished"></translation>
+        <translation>为每个流水线 rank 分配若干个较小的模型块，而不是一整块连续的层（--num-virtual-stages-per-pipeline-rank），并在调度中交错执行它们。气泡缩小为原来的 1/VPP，代价是更多的点对点消息。要求 PP 大于 1，且层必须能划分到 PP x VPP 个阶段上。</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Spreads the routed experts of every MoE layer over EP GPUs (--expert-model-parallel-size); each holds experts / EP whole experts. Tokens travel to the GPUs of their chosen experts and back (dispatch and combine), which is the all-to-all traffic that usually dominates MoE communication. The expert count must divide by EP.</source>
-        <translation type="unfinished"></translation>
+        <translation>将每个 MoE 层的路由专家分布到 EP 个 GPU 上（--expert-model-parallel-size）；每个 GPU 持有 专家数 / EP 个完整专家。token 被发送到其所选专家所在的 GPU 并返回（分发与合并），这就是通常主导 MoE 通信的 all-to-all 流量。专家数必须能被 EP 整除。</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Splits each expert&apos;s weights over ETP GPUs (--expert-tensor-parallel-size). When it is not given, Megatron-Core uses TP. ETP 1 (experts sharded only by EP) is usually faster, since expert GEMMs are small already; it is also required for MoE layers with linear biases.</source>
-        <translation type="unfinished"></translation>
+        <translation>将每个专家的权重切分到 ETP 个 GPU 上（--expert-tensor-parallel-size）。未指定时，Megatron-Core 使用 TP。ETP 1（专家仅按 EP 分片）通常更快，因为专家 GEMM 本来就很小；带线性偏置的 MoE 层也要求 ETP 1。</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>The data-parallel size of the expert mesh: EDP = GPUs / (ETP x EP x PP). Expert gradients are averaged over EDP replicas, just as dense gradients are over DP. It is derived, not set.</source>
-        <translation type="unfinished"></translation>
+        <translation>专家网格的数据并行大小：EDP = GPU 数 / (ETP x EP x PP)。专家梯度在 EDP 个副本之间取平均，就像稠密梯度在 DP 上取平均一样。它是推导得出的，不能设置。</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>With TP above 1, splits the layer-norm and dropout activations along the sequence over the TP group (--sequence-parallel), turning TP&apos;s all-reduces into all-gathers and reduce-scatters. It saves activation memory at no extra traffic, and MoE layers with TP expect it. It has no effect at TP 1.</source>
-        <translation type="unfinished"></translation>
+        <translation>当 TP 大于 1 时，沿序列维度将 layer norm 和 dropout 的激活切分到 TP 组上（--sequence-parallel），把 TP 的 all-reduce 变为 all-gather 和 reduce-scatter。它节省激活内存且不增加通信流量，使用 TP 的 MoE 层需要它。TP 为 1 时它不起作用。</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>MBS (--micro-batch-size) is how many sequences one GPU processes in one forward and backward pass; GBS (--global-batch-size) is how many sequences make up one optimizer step over the whole job. Each DP replica runs GBS / (MBS x DP) microbatches per step and accumulates their gradients; GBS must divide accordingly.
 
 More microbatches fill the pipeline better; a larger MBS uses kernels better but needs more activation memory.</source>
-        <translation type="unfinished"></translation>
+        <translation>MBS（--micro-batch-size）是一个 GPU 在一次前向和反向传播中处理的序列数；GBS（--global-batch-size）是整个作业中构成一次优化器步的序列数。每个 DP 副本每步运行 GBS / (MBS x DP) 个微批次并累积其梯度；GBS 必须能相应整除。
+
+微批次越多，流水线填充得越好；MBS 越大，内核利用得越好，但需要更多激活内存。</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>The GPU count is the size of the whole job (the world size); it must be a multiple of TP x CP x PP and of ETP x EP x PP. The sequence length (--seq-length) is the number of tokens per sample; with CP it must divide by 2 x CP, and it may not exceed the model&apos;s --max-position-embeddings.</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU 数量是整个作业的规模（总 GPU 数）；它必须既是 TP x CP x PP 的倍数，也是 ETP x EP x PP 的倍数。序列长度（--seq-length）是每个样本的 token 数；使用 CP 时它必须能被 2 x CP 整除，且不得超过模型的 --max-position-embeddings。</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Megatron-Core lets attention and MoE layers lay out the same GPUs differently. Attention uses the mesh TP x CP x DP x PP; the MoE layers use ETP x EP x EDP x PP. Only PP is shared. So attention can use TP and CP while the experts use EP alone, each part getting the parallelism that suits it. The folded grids show both meshes side by side.</source>
-        <translation type="unfinished"></translation>
+        <translation>Megatron-Core 允许注意力层和 MoE 层以不同方式布局同一组 GPU。注意力使用网格 TP x CP x DP x PP；MoE 层使用 ETP x EP x EDP x PP。只有 PP 是共享的。因此注意力可以使用 TP 和 CP，而专家只使用 EP，各部分都能获得适合自己的并行方式。折叠网格会并排显示这两个网格。</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>The order in which GPU ranks are assigned to the parallel dimensions. The default puts TP innermost (neighbouring ranks, so the same node), then CP, DP and PP; --use-tp-pp-dp-mapping places PP before DP. It decides which groups stay inside an NVLink domain.</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU rank 分配给各并行维度的顺序。默认把 TP 放在最内层（相邻的 rank，因而位于同一节点），然后是 CP、DP 和 PP；--use-tp-pp-dp-mapping 会把 PP 放在 DP 之前。它决定哪些组留在一个 NVLink 域内。</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>The set of GPUs connected by NVLink: 8 in an HGX node, 72 in a GB200/GB300 NVL72 rack. Inside it GPUs exchange data at hundreds of GB/s; between domains traffic goes over the much slower scale-out network (InfiniBand or Ethernet). Keep TP, CP and the expert group (ETP x EP) inside a domain where possible.</source>
-        <translation type="unfinished"></translation>
+        <translation>通过 NVLink 互连的一组 GPU：HGX 节点中为 8 个，GB200/GB300 NVL72 机架中为 72 个。域内 GPU 之间以数百 GB/s 的速度交换数据；域之间的流量则经由慢得多的横向扩展网络（InfiniBand 或以太网）。尽可能将 TP、CP 和专家组（ETP x EP）保持在一个域内。</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Activation recomputation trades compute for memory: activations are dropped after the forward and recomputed in the backward. --recompute-granularity selective recomputes chosen modules inside every layer (--recompute-modules); full keeps only each layer&apos;s input and re-runs whole layers, chosen with --recompute-method (uniform or block) and --recompute-num-layers. Full saves the most memory and costs about a third more compute.</source>
-        <translation type="unfinished"></translation>
+        <translation>激活重计算以计算换内存：激活在前向传播后被丢弃，并在反向传播中重新计算。--recompute-granularity selective 对每一层内选定的模块进行重计算（--recompute-modules）；full 只保留每一层的输入并重新运行整层，重计算哪些层由 --recompute-method（uniform 或 block）和 --recompute-num-layers 选择。full 节省的内存最多，计算量约增加三分之一。</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>The modules selective recompute re-runs (--recompute-modules):
 
 core_attn — the attention core (Megatron&apos;s default; little gain with fused attention). moe_act — the activation inside the experts (needs grouped GEMM). layernorm — the input layer norms. mla_up_proj — the up-projections of multi-head latent attention (MLA models only). mlp — the dense MLP. moe — the whole MoE block (not with EP overlap). shared_experts — the shared experts (not with shared-expert overlap).</source>
-        <translation type="unfinished"></translation>
+        <translation>选择性重计算会重新运行的模块（--recompute-modules）：
+
+core_attn — 注意力核心（Megatron 的默认值；使用融合注意力时收益很小）。moe_act — 专家内部的激活函数（需要分组 GEMM）。layernorm — 输入层归一化。mla_up_proj — 多头潜在注意力的上投影（仅限 MLA 模型）。mlp — 稠密 MLP。moe — 整个 MoE 块（不能与 EP 重叠同时使用）。shared_experts — 共享专家（不能与共享专家重叠同时使用）。</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>How tokens reach their experts (--moe-token-dispatcher-type, --moe-flex-dispatcher-backend):
 
 allgather — every EP rank gathers all tokens and keeps its own; simple, but traffic grows with EP (Megatron-LM&apos;s default). alltoall — each token is sent only to the ranks of its experts; the usual starting point. DeepEP (flex, deepep) — fused dispatch and combine kernels that send one copy per remote node and fan out over NVLink. HybridEP (flex, hybridep) — NVIDIA&apos;s kernels built for large NVLink domains such as NVL72. NCCL EP (flex, ncclep) — the same idea on NCCL&apos;s device API, in recent Megatron-Core.</source>
-        <translation type="unfinished"></translation>
+        <translation>token 如何到达其专家（--moe-token-dispatcher-type、--moe-flex-dispatcher-backend）：
+
+allgather — 每个 EP rank 收集所有 token，只保留属于自己的部分；简单，但流量随 EP 增大（Megatron-LM 的默认值）。alltoall — 每个 token 只发送到其专家所在的 rank；通常的起点。DeepEP（flex, deepep）— 融合的分发与合并内核，向每个远程节点只发送一份副本，再通过 NVLink 扇出。HybridEP（flex, hybridep）— NVIDIA 为 NVL72 等大型 NVLink 域打造的内核。NCCL EP（flex, ncclep）— 同样的思路，基于 NCCL 的设备 API，见于较新的 Megatron-Core。</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>CUDA graphs record a sequence of kernels once and replay it with one launch, removing CPU launch overhead (--cuda-graph-impl): none; local — Megatron-Core&apos;s own per-layer graphs; transformer_engine — Transformer Engine&apos;s per-module graphs; full_iteration — the whole training step as one graph (no module scopes). Graphs need fixed shapes and cost some memory for their pools.</source>
-        <translation type="unfinished"></translation>
+        <translation>CUDA Graph 将一段内核序列录制一次，再以一次启动重放，从而消除 CPU 启动开销（--cuda-graph-impl）：none；local — Megatron-Core 自己的逐层图；transformer_engine — Transformer Engine 的逐模块图；full_iteration — 将整个训练步作为一张图（无模块作用域）。图需要固定的形状，并会为其内存池占用一些内存。</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Which parts of a layer per-layer graphs capture (--cuda-graph-modules; --cuda-graph-scope in older releases): attn — attention; mlp — the dense MLP; moe — the whole MoE block (needs drop-and-pad routing); moe_router — the router; moe_preprocess — dispatch preprocessing (needs moe_router); mamba — Mamba layers. With dropless routing capture attn, moe_router and moe_preprocess.</source>
-        <translation type="unfinished"></translation>
+        <translation>逐层图捕获层中的哪些部分（--cuda-graph-modules；旧版本中为 --cuda-graph-scope）：attn — 注意力；mlp — 稠密 MLP；moe — 整个 MoE 块（需要丢弃并填充（drop-and-pad）路由）；moe_router — 路由器；moe_preprocess — 分发预处理（需要 moe_router）；mamba — Mamba 层。使用无丢弃（dropless）路由时，捕获 attn、moe_router 和 moe_preprocess。</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>The number format of the GEMMs: bf16, or FP8 with tensorwise (current), delayed, blockwise or MXFP8 scaling (--fp8-recipe), or NVFP4 (--fp4-recipe) on Blackwell. Lower precision speeds up the GEMMs; MXFP8 and NVFP4 need Blackwell tensor cores.</source>
-        <translation type="unfinished"></translation>
+        <translation>GEMM 的数值格式：bf16；或 FP8，采用 tensorwise（current）、delayed、blockwise 或 MXFP8 缩放（--fp8-recipe）；或在 Blackwell 上使用 NVFP4（--fp4-recipe）。更低的精度会加速 GEMM；MXFP8 和 NVFP4 需要 Blackwell 的 Tensor Core。</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Options that hide communication behind compute: EP all-to-all overlap (--overlap-moe-expert-parallel-comm) and delayed weight-gradient compute (--delay-wgrad-compute) for the MoE dispatch; shared-expert overlap (--moe-shared-expert-overlap); gradient-reduce and parameter-gather overlap for data parallelism (--overlap-grad-reduce, --overlap-param-gather); and TP communication overlap (--tp-comm-overlap).</source>
-        <translation type="unfinished"></translation>
+        <translation>将通信隐藏在计算之后的选项：针对 MoE 分发的 EP all-to-all 重叠（--overlap-moe-expert-parallel-comm）和延迟权重梯度计算（--delay-wgrad-compute）；共享专家重叠（--moe-shared-expert-overlap）；数据并行的梯度归约重叠和参数收集重叠（--overlap-grad-reduce、--overlap-param-gather）；以及 TP 通信重叠（--tp-comm-overlap）。</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Keeps part of the optimizer state in host memory and runs its step on the CPU (--optimizer-cpu-offload, --optimizer-offload-fraction). It frees GPU memory at the cost of host transfers; Megatron-Core needs the precision-aware optimizer for it.</source>
-        <translation type="unfinished"></translation>
+        <translation>将部分优化器状态保存在主机内存中，并在 CPU 上执行相应的优化器步（--optimizer-cpu-offload、--optimizer-offload-fraction）。它以主机传输为代价释放 GPU 内存；Megatron-Core 需要启用精度感知优化器（precision-aware optimizer）才能使用它。</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Moves the activations chosen modules save for backward to host memory after their forward and brings them back before their backward (--fine-grained-activation-offloading, --offload-modules): attn_norm, qkv_linear, core_attn, attn_proj, mlp_norm, expert_fc1 or moe_act. The copies use the GPU-host link (PCIe, or NVLink-C2C to Grace on GB200/GB300) and hide behind compute when the link is fast enough; the newest microbatch&apos;s last layer and one layer being reloaded stay on the GPU.</source>
-        <translation type="unfinished"></translation>
+        <translation>在选定模块完成前向传播后，将其为反向传播保存的激活移到主机内存，并在其反向传播之前取回（--fine-grained-activation-offloading、--offload-modules）：attn_norm、qkv_linear、core_attn、attn_proj、mlp_norm、expert_fc1 或 moe_act。这些拷贝经由 GPU 与主机之间的链路（PCIe，或 GB200/GB300 上连接 Grace 的 NVLink-C2C），链路足够快时可隐藏在计算之后；最新微批次的最后一层以及一个正在重新加载的层会保留在 GPU 上。</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Model TFLOP/s per GPU counts only the FLOPs the model itself needs per step (the Bridge count, as Megatron-Bridge&apos;s flop_utils.py counts them: GEMMs and attention, without recomputation) divided by the step time and the GPU count. MFU is that figure divided by the GPU&apos;s peak dense TFLOP/s at the training precision. Megatron-LM&apos;s training.py counts some models differently (it ignores sliding windows and counts a gated MLP other than SwiGLU as 2 projections): for GPT-OSS its figures are 17 % lower at the same tokens/s, and the studio shows them beside its own wherever the two differ. Recomputation keeps the GPU busier but adds no model FLOPs, so it inflates neither figure, and both compare layouts fairly.</source>
-        <translation type="unfinished"></translation>
+        <translation>每 GPU 模型 TFLOP/s 只计入模型本身每步所需的 FLOPs（即 Bridge 计数，按 Megatron-Bridge 的 flop_utils.py 的计法：GEMM 和注意力，不含重计算），再除以步时和 GPU 数量。MFU 是该数值除以 GPU 在训练精度下的稠密峰值 TFLOP/s。Megatron-LM 的 training.py 对某些模型的计法不同（它忽略滑动窗口，并把 SwiGLU 以外的门控 MLP 计为 2 个投影）：对于 GPT-OSS，在相同 tokens/s 下其数值低 17 %，只要两者不同，Studio 就会在自己的数值旁边显示它们。重计算让 GPU 更忙，但不增加模型 FLOPs，因此不会虚增任一数值，两者都能公平地比较布局。</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>The pipeline stage that needs the most memory per GPU. Stages differ (the first holds the embedding and the most in-flight activations, the last the output layer and loss), and the layout fits only if the binding stage fits. The memory chart marks it.</source>
-        <translation type="unfinished"></translation>
+        <translation>每 GPU 所需内存最多的流水线阶段。各阶段并不相同（第一个阶段持有嵌入和最多的在途激活，最后一个阶段持有输出层和损失），只有约束阶段放得下，布局才放得下。内存图会标出它。</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>The GPU memory a training process actually sees, in GiB (2^30 bytes) as the framework reports it, which is less than the GB figure on the data sheet. The estimate counts the CUDA context, NCCL buffers and allocator fragmentation among its own lines; the memory chart draws usable HBM as a line, and the binding stage must stay under it.</source>
-        <translation type="unfinished"></translation>
+        <translation>训练进程实际可见的 GPU 内存，以框架报告的 GiB（2^30 字节）计，小于规格书上的 GB 数值。估算把 CUDA 上下文、NCCL 缓冲区和分配器碎片作为自己的单独条目计入；内存图将可用 HBM 画成一条线，约束阶段必须保持在这条线之下。</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>A layout fits closely when its binding stage stays under usable HBM, but by less than the memory model&apos;s fragmentation allowance: the share of the allocated bytes the PyTorch caching allocator may lose to fragmentation (8 % by default, Memory Assumptions), which the estimate cannot place exactly. Such a layout may not fit when it runs. The memory chart, Feasibility, Search and Compare say &quot;fits closely&quot; for it; Search ranks layouts that fit with room first, Feasibility takes one that fits with room when any does, and a fix offers room before a close fit.
 
 Tight is the other side of the same margin: over usable HBM by less than the allowance, so it may still run. Measure either before you commit to it (torch.cuda.max_memory_reserved in a short run).</source>
-        <translation type="unfinished"></translation>
+        <translation>当布局的约束阶段低于可用 HBM、但差距小于内存模型的碎片容差时，该布局即为勉强放得下。碎片容差是 PyTorch 缓存分配器可能因碎片而损失的已分配字节所占的比例（默认 8 %，见“内存假设”），估算无法精确确定其位置。这样的布局在实际运行时可能放不下。内存图、“可行性”、“搜索”和“比较”会对它显示“勉强放得下”；“搜索”会把留有余量、放得下的布局排在前面，只要存在留有余量的布局，“可行性”就会选用它，修复也会先提供留有余量的方案，再提供勉强放得下的方案。
+
+紧张是同一余量的另一侧：超出可用 HBM，但超出量小于容差，因此仍可能运行。无论哪种情况，在决定采用之前都应先测量（在短时运行中使用 torch.cuda.max_memory_reserved）。</translation>
     </message>
     <message>
         <location line="+11"/>
@@ -536,56 +550,66 @@ Tight is the other side of the same margin: over usable HBM by less than the all
 The Estimate dock says which of the three applies, the basis and the number of runs.
 
 Figures are rounded to the digits the band supports (a table of plans uses the narrowest band&apos;s digits for every row, so its figures stay in order), two plans whose difference is inside the band are called a tie in Search, and a lever&apos;s gain is claimed only when it is larger than the model&apos;s error on lever steps.</source>
-        <translation type="unfinished"></translation>
+        <translation>步时估算的可靠程度。该模型用未参与拟合的已发布运行做过检验（交叉验证：依次留出每个系统、模型或容器）。区间取决于这些运行的可比程度：
+- 有至少 10 个可比运行（相同的 GPU 代际、精度类别和分发器）时，为包含其 80 % 误差的范围；
+- 可比运行更少时，使用更大分组的运行（先放宽到任意分发器，再到同一 GPU 代际，最后到全部运行），其误差对此布局的说明力较弱：为包含其 95 % 误差的范围；
+- 对于超出已发布运行覆盖范围的布局（例如 CP 大于 1、PP 为 16 或以上、跨节点的 EP 重叠），为模型在其中任一运行上出现过的最大误差。
+“估算”停靠窗口会说明适用三者中的哪一种、依据以及运行数量。
+
+数值会按区间所支持的位数取整（方案表格的每一行都使用最窄区间的位数，以使其数值保持顺序）；差值在区间之内的两个方案在“搜索”中称为持平；只有当某个调节手段的收益大于模型在调节手段变更上的误差时，才会宣称该收益。</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>The part of the step the estimate says to work on next: compute (GPU kernels), exposed communication and the pipeline bubble, host overhead, or memory. A part other than compute is named when it takes at least a fifth of the step; below that, compute is the wall and lower precision or larger GEMMs are the levers. The line names the largest piece (for example the expert all-to-all) and the next lever for it, with the gain the model estimates when it is one concrete change.</source>
-        <translation type="unfinished"></translation>
+        <translation>估算认为接下来应着手处理的步时组成部分：计算（GPU 内核）、暴露的通信和流水线气泡、主机开销，或内存。计算以外的部分只有在至少占一步的五分之一时才会被指出；低于此比例时，计算就是瓶颈，调节手段是更低的精度或更大的 GEMM。该行会指出最大的一块（例如专家 all-to-all）以及针对它的下一个调节手段；当该调节手段是一项具体更改时，还会给出模型估算的收益。</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Communication that runs while the GPU has other work (the next GEMM, another microbatch&apos;s attention) is hidden and costs no time; what the GPU waits for is exposed and adds to the step. The Estimate dock&apos;s breakdown shows, for TP, CP, EP, PP and DP, the total communication time and the exposed part, with what hides the rest (for example EP overlap hiding the all-to-all behind the other microbatch). Trace metrics measure the same split on a profiler trace: communication ∪, compute ∪ and their overlap.</source>
-        <translation type="unfinished"></translation>
+        <translation>在 GPU 有其他工作（下一个 GEMM、另一个微批次的注意力）时进行的通信是隐藏的，不耗费时间；GPU 需要等待的通信是暴露的，会计入步时。“估算”停靠窗口中的分解会针对 TP、CP、EP、PP 和 DP 显示通信总时间和暴露部分，并说明其余部分由什么隐藏（例如 EP 重叠将 all-to-all 隐藏在另一个微批次之后）。跟踪指标在性能分析跟踪上测量同样的划分：通信 ∪、计算 ∪ 及二者的重叠。</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Time the GPU sits idle because the CPU has not launched the next kernel yet: Python, PyTorch and Transformer Engine work per operation, tens of microseconds each. It shows when kernels are short (small microbatches, many local experts, low precision with its quantisation kernels). CUDA graphs replay a captured part without that work, which is why capturing attention, router and preprocessing (or the whole iteration) is the usual lever against it.</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU 因 CPU 尚未启动下一个内核而空闲的时间：Python、PyTorch 和 Transformer Engine 在每个操作上的工作，每次数十微秒。当内核很短时（小微批次、大量本地专家、低精度及其量化内核），它就会显现。CUDA Graph 重放已捕获的部分时无需这些工作，因此捕获注意力、路由器和预处理（或整个迭代）是应对它的常用调节手段。</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Search plots every kept plan by tokens/s per GPU against the memory headroom it leaves. A plan is on the Pareto front when no other plan is both faster and leaves more headroom; the front is the set of sensible trade-offs, and plans below it are beaten on both. The top plans are marked, the selected one circled.</source>
-        <translation type="unfinished"></translation>
+        <translation>“搜索”将每个保留的方案按每 GPU tokens/s 与其留下的内存余量绘制出来。若没有其他方案既更快又留下更多余量，则该方案位于帕累托前沿上；前沿是合理权衡的集合，位于其下方的方案在两方面都被超越。排名靠前的方案会被标记，选中的方案会被圈出。</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Ranks traced on different hosts each start their own clock, so their timelines do not line up as recorded. Shared clock places ranks whose files record absolute (Unix-epoch) times on that clock. Align on matched collectives matches the same NCCL collectives across ranks: a collective ends on every member at about the same moment, so the median difference of their end times is each rank&apos;s clock offset (at least three matched collectives are required). The Clock alignment table lists each rank&apos;s offset, matches and spread.</source>
-        <translation type="unfinished"></translation>
+        <translation>在不同主机上跟踪的 rank 各自启动自己的时钟，因此按记录的原样，它们的时间线无法对齐。“共享时钟”会把文件中记录绝对时间（Unix 纪元时间）的 rank 放到该时钟上。“按匹配的集合通信对齐”会在各 rank 之间匹配相同的 NCCL 集合通信：一次集合通信在每个成员上几乎同时结束，因此它们结束时间之差的中位数就是每个 rank 的时钟偏移（至少需要三个匹配的集合通信）。“时钟对齐”表列出每个 rank 的偏移、匹配数和离散程度。</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>The iterations of a training log that the Runs dock measures: by default 41 to 50, after warm-up, compilation and the first checkpoint, where step times have settled. Step time, TFLOP/s and memory are averaged over the logged lines that cover the window, weighted by the iterations each line averages. When a log does not cover enough of it (fewer than 8 of its 10 iterations), Add Run proposes a window the log does cover, and the window is named wherever the figures appear.</source>
-        <translation type="unfinished"></translation>
+        <translation>“运行”停靠窗口所测量的训练日志迭代：默认为第 41 到 50 次迭代，位于预热、编译和第一次检查点之后，此时步时已趋于稳定。步时、TFLOP/s 和内存按覆盖该窗口的日志行取平均，并以每行所平均的迭代数加权。当日志对窗口的覆盖不足时（其 10 次迭代中少于 8 次），“添加运行”会建议一个日志确实覆盖的窗口，且凡是显示这些数值的地方都会注明所用窗口。</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Every run gets a label from what its files record. A run is benchmark-only when it measured something a real training job does not do: forced load balancing of the router, synthetic or mock data, the optimizer step or checkpoint saving switched off, or a declaration that it is a benchmark. Any one of these makes step times look better than training would, so the label and its reasons (with the file and line that said so) travel with every figure of the run.
 
 A training-equivalent run recorded none of them. Two runs with different labels can still be compared, but the comparison says so.</source>
-        <translation type="unfinished"></translation>
+        <translation>每个运行都会根据其文件中记录的内容获得一个标签。如果运行测量的是真实训练作业不会做的事情，它就是仅用于基准测试的：路由器的强制负载均衡、合成数据或模拟数据、关闭了优化器步或检查点保存，或声明自己是基准测试。其中任何一项都会让步时看起来比实际训练更好，因此标签及其原因（连同给出该信息的文件和行）会随该运行的每个数值一起出现。
+
+与训练等效的运行没有记录上述任何一项。标签不同的两个运行仍然可以比较，但比较结果会注明这一点。</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>A log or trace attached to a recipe is checked against it before anything is compared: the global batch size printed on its iteration lines, its world size, sequence length, model dimensions and parallel layout (TP, PP, CP, EP, ETP, micro batch) from its arguments, and the model FLOPs per token implied by its own TFLOP/s and step time (within a factor of 1.5). When any of these conflicts, the run is another job&apos;s: the studio lists each conflict as recipe value versus run value with the file and line, shows no predicted error for it, and takes its label and its A/B variables from its own files rather than from the recipe.</source>
-        <translation type="unfinished"></translation>
+        <translation>附加到配方的日志或跟踪在进行任何比较之前，都会先与该配方核对：其迭代行中打印的全局批次大小；从其参数中读取的总 GPU 数、序列长度、模型维度和并行布局（TP、PP、CP、EP、ETP、微批次）；以及由其自身 TFLOP/s 和步时推算出的每 token 模型 FLOPs（允许相差 1.5 倍以内）。只要其中任何一项冲突，该运行就属于另一个作业：Studio 会将每项冲突列为配方值与运行值的对比，并附上文件和行，不为其显示预测误差，并从它自己的文件而不是配方中获取其标签和 A/B 变量。</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>How far the studio&apos;s step-time estimate for the recipe is from the run&apos;s measured step time over its steady window: (predicted - measured) / measured. A positive error means the estimate is slower than the run. It is shown only for a run of the recipe it is scored against, and it names the calibration used.
 
 A run added without a recipe file is scored against the studio&apos;s recipe as it is at that moment, and keeps that recipe: a log records little of its job (no precision, recompute or dispatcher, often no layout), so later edits are not facts about the run. The Scored against column says when the loaded recipe differs; if the run ran the loaded recipe, select it and press Re-score Against Loaded. A change of calibration scores every run again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Studio 对配方的步时估算与该运行在其稳态窗口内实测步时之间的差距：(预测值 - 实测值) / 实测值。正误差表示估算比运行慢。仅当运行属于与之对照评分的配方时才会显示该误差，并会注明所用的校准。
+
+未附带配方文件而添加的运行，会对照添加那一刻 Studio 中的配方进行评分，并保留该配方：日志记录的作业信息很少（没有精度、重计算或分发器，通常也没有布局），因此后续编辑并不是关于该运行的事实。“评分依据”列会在已加载配方与之不同时注明；如果该运行运行的就是已加载的配方，请选中它并按“对照已加载配方重新评分”。更改校准会对所有运行重新评分。</translation>
     </message>
     <message>
         <location line="+11"/>
@@ -594,14 +618,20 @@ A run added without a recipe file is scored against the studio&apos;s recipe as 
 Calibrate from Runs (Runs dock) fits some of these constants to your own attached runs, starting from the calibration in use. Leave every constant unticked to let the runs decide which they can determine, or tick the ones to fit. The dialog shows each run&apos;s error before and after. A fit with as many constants as runs reproduces them by construction and proves nothing: attach runs of other layouts or batch sizes, and check the profile on a run it was not fitted to.
 
 Save Profile keeps the fit as a named cluster profile for later sessions and for the command line (--calibration cluster:NAME). Use for Estimates makes the studio&apos;s Estimate, Search, Compare and Runs use it at once, and each names the profile beside its figures. The band stays the built-in model&apos;s: it is not re-measured for a profile.</source>
-        <translation type="unfinished"></translation>
+        <translation>步时模型借助几个效率常数（GEMM、注意力、集合通信和主机与硬件峰值的接近程度）把 FLOPs 和字节数换算为秒。内置常数拟合自已发布的训练运行，每个估算旁边的不确定性区间，就是该模型与未参与拟合的运行之间的偏差幅度。
+
+“从运行校准”（“运行”停靠窗口）以当前使用的校准为起点，将其中部分常数拟合到你自己附加的运行。所有常数都不勾选，可让运行决定它们能确定哪些常数；也可以勾选要拟合的常数。对话框会显示每个运行在拟合前后的误差。常数个数与运行个数一样多的拟合必然能复现这些运行，因而什么也证明不了：请附加其他布局或批次大小的运行，并在未参与拟合的运行上检查该配置文件。
+
+“保存配置文件”会把拟合结果保存为命名的集群配置文件，供以后的会话和命令行使用（--calibration cluster:NAME）。“用于估算”会让 Studio 的“估算”、“搜索”、“比较”和“运行”立即使用它，且每处都会在其数值旁注明该配置文件。区间仍是内置模型的区间：不会针对配置文件重新测量。</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>Pick a baseline A and a candidate B among the attached runs. The comparison lists every recorded variable that differs (with where each side&apos;s value came from), the variables that follow from them (DP, EDP), and those known for one run only, then the deltas B - A of step time, TFLOP/s, memory and, with traces on both sides, overlap.
 
 A gain is attributed to a variable only when it is the single independent difference between the runs. With two or more differences the attribution is refused: a gain measured with several changes at once cannot be credited to any one of them. With none, the delta is run-to-run variation or something the files did not record.</source>
-        <translation type="unfinished"></translation>
+        <translation>在已附加的运行中选择一个基线 A 和一个候选 B。比较会列出每个有差异的已记录变量（并注明两侧的值各自来自何处）、由它们推导出的变量（DP、EDP），以及只在一个运行中已知的变量，然后列出步时、TFLOP/s、内存的差值 B - A，两侧都有跟踪时还包括重叠的差值。
+
+只有当某个变量是两个运行之间唯一的独立差异时，收益才会归因于该变量。存在两个或更多差异时，会拒绝归因：同时做了多项更改时测得的收益，不能归功于其中任何一项。没有差异时，差值就是运行间的波动，或是文件未记录的某种因素。</translation>
     </message>
 </context>
 <context>
@@ -609,197 +639,197 @@ A gain is attributed to a variable only when it is the single independent differ
     <message>
         <location line="-315"/>
         <source>TP — tensor parallelism</source>
-        <translation type="unfinished"></translation>
+        <translation>TP — 张量并行</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>CP — context parallelism</source>
-        <translation type="unfinished"></translation>
+        <translation>CP — 上下文并行</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>DP — data parallelism</source>
-        <translation type="unfinished"></translation>
+        <translation>DP — 数据并行</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>PP — pipeline parallelism</source>
-        <translation type="unfinished"></translation>
+        <translation>PP — 流水线并行</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>VPP — virtual pipeline parallelism</source>
-        <translation type="unfinished"></translation>
+        <translation>VPP — 虚拟流水线并行</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>EP — expert parallelism</source>
-        <translation type="unfinished"></translation>
+        <translation>EP — 专家并行</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>ETP — expert tensor parallelism</source>
-        <translation type="unfinished"></translation>
+        <translation>ETP — 专家张量并行</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>EDP — expert data parallelism</source>
-        <translation type="unfinished"></translation>
+        <translation>EDP — 专家数据并行</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>SP — sequence parallelism</source>
-        <translation type="unfinished"></translation>
+        <translation>SP — 序列并行</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>MBS and GBS — micro batch and global batch</source>
-        <translation type="unfinished"></translation>
+        <translation>MBS 和 GBS — 微批次和全局批次</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>GPUs and sequence length</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU 数与序列长度</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Parallel Folding — attention mesh and MoE mesh</source>
-        <translation type="unfinished"></translation>
+        <translation>并行折叠 — 注意力网格与 MoE 网格</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Rank order</source>
-        <translation type="unfinished">rank 顺序</translation>
+        <translation>rank 顺序</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>NVLink domain</source>
-        <translation type="unfinished">NVLink 域</translation>
+        <translation>NVLink 域</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Recompute granularity</source>
-        <translation type="unfinished"></translation>
+        <translation>重计算粒度</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Recompute modules</source>
-        <translation type="unfinished">重计算模块</translation>
+        <translation>重计算模块</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Token dispatcher</source>
-        <translation type="unfinished"></translation>
+        <translation>token 分发器</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>CUDA graphs — implementations</source>
-        <translation type="unfinished"></translation>
+        <translation>CUDA Graph — 实现</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>CUDA graphs — scopes</source>
-        <translation type="unfinished"></translation>
+        <translation>CUDA Graph — 作用域</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Precision</source>
-        <translation type="unfinished">精度</translation>
+        <translation>精度</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Communication overlap</source>
-        <translation type="unfinished"></translation>
+        <translation>通信重叠</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Optimizer CPU offload</source>
-        <translation type="unfinished">优化器 CPU 卸载</translation>
+        <translation>优化器 CPU 卸载</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Fine-grained activation offloading</source>
-        <translation type="unfinished"></translation>
+        <translation>细粒度激活卸载</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>MFU and model TFLOP/s</source>
-        <translation type="unfinished"></translation>
+        <translation>MFU 与模型 TFLOP/s</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Binding stage</source>
-        <translation type="unfinished">约束阶段</translation>
+        <translation>约束阶段</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Usable HBM</source>
-        <translation type="unfinished"></translation>
+        <translation>可用 HBM</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Fits closely (fragmentation allowance)</source>
-        <translation type="unfinished"></translation>
+        <translation>勉强放得下（碎片容差）</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Uncertainty band (±)</source>
-        <translation type="unfinished"></translation>
+        <translation>不确定性区间（±）</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>Wall to attack first</source>
-        <translation type="unfinished">首先要攻克的瓶颈</translation>
+        <translation>首先要攻克的瓶颈</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Exposed and hidden communication</source>
-        <translation type="unfinished"></translation>
+        <translation>暴露的通信与隐藏的通信</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Host overhead (launch-bound time)</source>
-        <translation type="unfinished"></translation>
+        <translation>主机开销（受启动限制的时间）</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Pareto front (Search)</source>
-        <translation type="unfinished"></translation>
+        <translation>帕累托前沿（搜索）</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Clock alignment of traces</source>
-        <translation type="unfinished"></translation>
+        <translation>跟踪的时钟对齐</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Steady window</source>
-        <translation type="unfinished"></translation>
+        <translation>稳态窗口</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Training-equivalent and benchmark-only runs</source>
-        <translation type="unfinished"></translation>
+        <translation>与训练等效的运行和仅用于基准测试的运行</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Not this recipe&apos;s run</source>
-        <translation type="unfinished">不是此配方的运行</translation>
+        <translation>不是此配方的运行</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Predicted error</source>
-        <translation type="unfinished">预测误差</translation>
+        <translation>预测误差</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Calibration and cluster profiles</source>
-        <translation type="unfinished"></translation>
+        <translation>校准与集群配置文件</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>A/B comparison and attribution</source>
-        <translation type="unfinished"></translation>
+        <translation>A/B 比较与归因</translation>
     </message>
 </context>
 <context>
@@ -3112,7 +3142,7 @@ In the recipe file: %2 (%3)</source>
         <translation>可导入的文件 (*.yaml *.yml *.json *.sh *.txt *.json.gz *.gz *.sqlite);;Megatron-Bridge YAML (*.yaml *.yml);;Hugging Face 配置 (*.json);;Megatron-LM 命令行 (*.sh *.txt);;性能分析跟踪：Kineto JSON、Nsight SQLite (*.json *.json.gz *.gz *.sqlite);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window_docks.cpp" line="+68"/>
+        <location filename="../../ui/window/main_window_docks.cpp" line="+78"/>
         <source>&amp;View</source>
         <translation>视图(&amp;V)</translation>
     </message>
@@ -5267,522 +5297,522 @@ Warnings the searched recipe did not have:
     <message>
         <location filename="../../core/rules/rule_explanations_layout.cpp" line="+14"/>
         <source>Every parallel size (TP, CP, PP, VPP, EP, ETP), the batch sizes, the sequence length and the GPU count must be at least 1. Megatron-LM stops in its argument checks otherwise, and no mesh can be built. Set the named field to 1 or more.</source>
-        <translation type="unfinished"></translation>
+        <translation>每个并行大小（TP、CP、PP、VPP、EP、ETP）、批次大小、序列长度和 GPU 数量都必须至少为 1。否则 Megatron-LM 会在参数检查中停止，也无法构建任何网格。请将所指的字段设为 1 或更大。</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>One of the sizes is so large that the layout cannot describe a real cluster (the products of the parallel sizes would overflow). The other checks are skipped until it is back in range. Bring the value down to a size a real job would use.</source>
-        <translation type="unfinished"></translation>
+        <translation>某个大小过大，布局已无法描述真实的集群（各并行大小的乘积会溢出）。在它回到范围内之前，其他检查都会被跳过。请把该值降到真实作业会使用的大小。</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>When --expert-tensor-parallel-size is not given, Megatron-Core uses the attention TP for the experts as well. Many people expect 1 instead. With TP above 1 every expert GEMM is then split over TP ranks and the expert mesh (ETP x EP x EDP x PP) differs from what you may have planned. Set ETP explicitly: usually 1, so that experts are sharded by EP alone.</source>
-        <translation type="unfinished"></translation>
+        <translation>未指定 --expert-tensor-parallel-size 时，Megatron-Core 会把注意力的 TP 也用于专家。很多人以为它是 1。当 TP 大于 1 时，每个专家 GEMM 都会被切分到各 TP rank 上，专家网格（ETP x EP x EDP x PP）也会与你原先的规划不同。请显式设置 ETP：通常为 1，使专家只按 EP 切分。</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>The attention side of the model is laid out as TP x CP x DP x PP. The number of GPUs must therefore be a multiple of TP x CP x PP, and what is left over becomes DP. Megatron&apos;s parallel state refuses to start otherwise. Change the GPU count to a multiple, or change TP, CP or PP.</source>
-        <translation type="unfinished"></translation>
+        <translation>模型的注意力部分按 TP x CP x DP x PP 布置。因此 GPU 数量必须是 TP x CP x PP 的倍数，剩余的部分即为 DP。否则 Megatron 的并行状态（parallel state）会拒绝启动。请把 GPU 数量改为其倍数，或修改 TP、CP 或 PP。</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>With Parallel Folding the MoE layers use their own mesh, ETP x EP x EDP x PP, over the same GPUs. The GPU count must be a multiple of ETP x EP x PP; the rest becomes the expert data-parallel size EDP. Remember that an unset ETP equals TP. Change the GPU count, or ETP, EP or PP.</source>
-        <translation type="unfinished"></translation>
+        <translation>使用并行折叠时，MoE 层在同一批 GPU 上使用自己的网格 ETP x EP x EDP x PP。GPU 数量必须是 ETP x EP x PP 的倍数；剩余部分成为专家数据并行大小 EDP。请记住，未设置的 ETP 等于 TP。请修改 GPU 数量，或修改 ETP、EP 或 PP。</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The alternative rank order (--use-tp-pp-dp-mapping) places pipeline stages before data parallelism. Megatron-Core only supports it with pipeline parallelism when the expert data-parallel size equals the attention one, because both meshes must then agree on which ranks share a stage. Use the default order, or choose EP and ETP so that EDP equals DP.</source>
-        <translation type="unfinished"></translation>
+        <translation>备选 rank 顺序（--use-tp-pp-dp-mapping）把流水线阶段排在数据并行之前。使用流水线并行时，Megatron-Core 仅在专家数据并行大小等于注意力的数据并行大小时才支持该顺序，因为此时两个网格必须就哪些 rank 共享同一阶段达成一致。请使用默认顺序，或选择合适的 EP 和 ETP，使 EDP 等于 DP。</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Each step the global batch is divided over DP ranks and then into microbatches of MBS samples, so the global batch must be a multiple of MBS x DP. Megatron-LM refuses other values. Round the global batch to a multiple (the suggestion names one), or change MBS or the GPU count.</source>
-        <translation type="unfinished"></translation>
+        <translation>每一步中，全局批次先在各 DP rank 之间划分，再分成每个含 MBS 个样本的微批次，因此全局批次必须是 MBS x DP 的倍数。Megatron-LM 会拒绝其他值。请将全局批次取整为其倍数（建议中给出了一个值），或修改 MBS 或 GPU 数量。</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Sequence parallelism splits the layer-norm and dropout activations over the TP group; with TP 1 there is no group to split over. Megatron-Core&apos;s config (as Megatron-Bridge builds it) rejects the combination, while Megatron-LM quietly turns it off. Turn sequence parallelism off, or use TP above 1.</source>
-        <translation type="unfinished"></translation>
+        <translation>序列并行把 layer-norm 和 dropout 的激活切分到 TP 组上；TP 为 1 时没有可供切分的组。Megatron-Core 的配置（由 Megatron-Bridge 构建时）会拒绝这一组合，而 Megatron-LM 会悄悄将其关闭。请关闭序列并行，或使用大于 1 的 TP。</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>ETP above 1 cuts every expert&apos;s GEMMs over several GPUs. Expert GEMMs are already small, so the pieces run less efficiently and each layer adds TP collectives. Sharding experts by EP instead (ETP 1) usually gives more throughput for the same memory. Keep ETP above 1 only when EP cannot grow further.</source>
-        <translation type="unfinished"></translation>
+        <translation>ETP 大于 1 会把每个专家的 GEMM 切分到多个 GPU 上。专家 GEMM 本来就小，切分后的片段运行效率更低，而且每一层都会增加 TP 集合通信。改为按 EP 切分专家（ETP 1）通常能在相同内存下获得更高的吞吐量。只有当 EP 无法再增大时，才让 ETP 保持大于 1。</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>The model-parallel sizes use up every GPU, so DP (or, for the experts, EDP) is 1. Then gradients are not averaged over replicas, the distributed optimizer has nothing to shard its state over, and the step cannot grow by adding GPUs. Add GPUs or lower TP, CP, PP or EP where memory allows.</source>
-        <translation type="unfinished"></translation>
+        <translation>各模型并行大小已用尽所有 GPU，因此 DP（对专家而言为 EDP）为 1。这样梯度不会在副本之间平均，分布式优化器无处切分其状态，步的规模也无法通过增加 GPU 来扩大。请增加 GPU，或在内存允许时降低 TP、CP、PP 或 EP。</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>With TP above 1 and expert parallelism, Megatron-Core refuses to start unless sequence parallelism is on (its model-parallel config raises at start-up). Sequence parallelism also keeps each TP rank to its share of the tokens, so the dispatcher does not move every token TP times. Turn on --sequence-parallel (sequence_parallel: true in Megatron-Bridge).</source>
-        <translation type="unfinished"></translation>
+        <translation>当 TP 大于 1 且使用专家并行时，除非开启序列并行，否则 Megatron-Core 会拒绝启动（其模型并行配置会在启动时抛出异常）。序列并行还让每个 TP rank 只处理属于自己的那部分 token，因此分发器不会把每个 token 搬运 TP 次。请开启 --sequence-parallel（在 Megatron-Bridge 中为 sequence_parallel: true）。</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Tensor parallelism gives each TP rank a whole number of attention heads, so the head count must be a multiple of TP. Megatron-Core refuses other sizes. Pick a TP that divides the head count.</source>
-        <translation type="unfinished"></translation>
+        <translation>张量并行给每个 TP rank 分配整数个注意力头，因此头数必须是 TP 的倍数。Megatron-Core 会拒绝其他大小。请选择能整除头数的 TP。</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>With grouped-query attention the key/value heads (query groups) are split over TP ranks. Either the group count is a multiple of TP, or TP is a multiple of it and the key/value heads are replicated. Other combinations are refused by Megatron-Core. Choose a TP that divides the group count or is a multiple of it.</source>
-        <translation type="unfinished"></translation>
+        <translation>使用分组查询注意力时，键/值头（查询组）会切分到各 TP rank 上。要么组数是 TP 的倍数，要么 TP 是组数的倍数且键/值头被复制。Megatron-Core 会拒绝其他组合。请选择能整除组数或是组数倍数的 TP。</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Multi-head latent attention compresses keys and values itself and has no query groups. Fewer groups than heads would export --group-query-attention, which Megatron-LM rejects for MLA. Set the query groups equal to the head count.</source>
-        <translation type="unfinished"></translation>
+        <translation>多头潜在注意力自身会压缩键和值，没有查询组。组数少于头数会导出 --group-query-attention，而 Megatron-LM 对 MLA 会拒绝该选项。请将查询组数设为与头数相等。</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>A head count the layout depends on (query groups, or the key and value heads of gated delta-net layers) is below 1, so heads cannot be split over TP. Set it from the model&apos;s configuration.</source>
-        <translation type="unfinished"></translation>
+        <translation>布局所依赖的某个头数（查询组，或 gated delta-net 层的键头和值头）小于 1，因此无法把头切分到 TP 上。请按模型的配置设置该值。</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Gated delta-net layers pair every key head with a whole number of value heads, so the value-head count must be a multiple of the key-head count. Megatron-Core refuses other shapes. Fix the model&apos;s head counts.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gated delta-net 层把每个键头与整数个值头配对，因此值头数必须是键头数的倍数。Megatron-Core 会拒绝其他形状。请修正模型的头数。</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Gated delta-net layers shard their heads over both the TP and the CP group, so the key and the value head counts must both be multiples of TP x CP. Lower TP or CP until they divide both counts.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gated delta-net 层会把它们的头同时切分到 TP 组和 CP 组上，因此键头数和值头数都必须是 TP x CP 的倍数。请降低 TP 或 CP，直到 TP x CP 能同时整除这两个头数。</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The model has no routed experts, so there is nothing for an EP group to shard. Megatron-LM refuses EP above 1 here. Set EP to 1.</source>
-        <translation type="unfinished"></translation>
+        <translation>该模型没有路由专家，因此 EP 组没有可切分的对象。此时 Megatron-LM 会拒绝大于 1 的 EP。请将 EP 设为 1。</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Each EP rank holds the same number of whole experts, so the routed expert count must be a multiple of EP. Megatron-Core refuses other sizes. Use an EP that divides the expert count.</source>
-        <translation type="unfinished"></translation>
+        <translation>每个 EP rank 持有相同数量的完整专家，因此路由专家数必须是 EP 的倍数。Megatron-Core 会拒绝其他大小。请使用能整除专家数的 EP。</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Group-limited routing (--moe-router-num-groups) splits the experts into equal groups, usually one per node or domain, and routes each token to a few groups only. The expert count must be a multiple of the group count. Choose a group count that divides it.</source>
-        <translation type="unfinished"></translation>
+        <translation>分组受限路由（--moe-router-num-groups）把专家分成大小相等的组，通常每个节点或域一组，并且只把每个 token 路由到少数几个组。专家数必须是组数的倍数。请选择能整除专家数的组数。</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>--moe-router-group-topk is how many groups each token may use; it cannot exceed the number of groups. Lower it, or raise the group count.</source>
-        <translation type="unfinished"></translation>
+        <translation>--moe-router-group-topk 是每个 token 可以使用的组数；它不能超过组的总数。请降低该值，或增加组数。</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Context parallelism splits each sequence into 2 x CP chunks and gives every CP rank one chunk from the front and its mirror from the back, so causal attention costs every rank the same. The sequence length must be a multiple of 2 x CP. Round it up (the suggestion names a value) or change CP.</source>
-        <translation type="unfinished"></translation>
+        <translation>上下文并行把每条序列切成 2 x CP 个块，并给每个 CP rank 分配一个来自前部的块及其在后部的镜像块，这样因果注意力在每个 rank 上的开销都相同。序列长度必须是 2 x CP 的倍数。请将其向上取整（建议中给出了一个值），或修改 CP。</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The model&apos;s max_position_embeddings (--max-position-embeddings) is shorter than the training sequence, so positions past it have no embedding and Megatron-LM refuses to start. Long-context recipes raise it to the sequence length.</source>
-        <translation type="unfinished"></translation>
+        <translation>模型的 max_position_embeddings（--max-position-embeddings）短于训练序列，因此超出它的位置没有嵌入，Megatron-LM 会拒绝启动。长上下文配方会把它提高到序列长度。</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>The a2a+p2p context-parallel communication runs all-to-all inside an inner group and ring exchange across outer groups, so Megatron needs --hierarchical-context-parallel-sizes. Give [inner, outer] with inner x outer = CP, or use plain p2p.</source>
-        <translation type="unfinished"></translation>
+        <translation>a2a+p2p 上下文并行通信在内层组内运行 all-to-all，在各外层组之间运行环形交换，因此 Megatron 需要 --hierarchical-context-parallel-sizes。请给出 [inner, outer]（内层、外层），且 inner x outer = CP，或者使用普通的 p2p。</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Transformer Engine&apos;s a2a+p2p context parallelism runs all-to-all in an inner group and a ring over an outer group: two levels of CP groups, no more. Megatron builds one group per hierarchical size, and Transformer Engine stops at the first attention step when there are not two. Give [inner, outer], or use p2p.</source>
-        <translation type="unfinished"></translation>
+        <translation>Transformer Engine 的 a2a+p2p 上下文并行在内层组中运行 all-to-all，在外层组上运行环形通信：只有两级 CP 组，不能更多。Megatron 为每个分层大小构建一个组，当组数不是两个时，Transformer Engine 会在第一次执行注意力时停止。请给出 [inner, outer]（内层、外层），或使用 p2p。</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Transformer Engine&apos;s context-parallel attention has a sliding-window path only in its all-to-all (a2a) and all-gather implementations; the ring (p2p, a2a+p2p) refuses a window at the first step, after Megatron has started. Use cp_comm_type a2a or allgather; when the model also has a learnable or off-by-one softmax only a2a serves both.</source>
-        <translation type="unfinished"></translation>
+        <translation>Transformer Engine 的上下文并行注意力仅在其 all-to-all（a2a）和 all-gather 实现中有滑动窗口路径；环形实现（p2p、a2a+p2p）会在 Megatron 启动之后的第一步拒绝窗口。请使用 cp_comm_type a2a 或 allgather；如果模型还有可学习 softmax 或 off-by-one softmax，则只有 a2a 能同时满足两者。</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Multi-latent attention has different key and value head sizes. Transformer Engine&apos;s context-parallel attention supports that only in its ring implementations (p2p, a2a+p2p) and refuses a2a and allgather at the first step. Use cp_comm_type p2p.</source>
-        <translation type="unfinished"></translation>
+        <translation>多头潜在注意力的键头和值头维度不同。Transformer Engine 的上下文并行注意力仅在其环形实现（p2p、a2a+p2p）中支持这一点，并会在第一步拒绝 a2a 和 allgather。请使用 cp_comm_type p2p。</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Attention sinks (softmax_type learnable, as in GPT-OSS) and the off-by-one softmax run with context parallelism only on the fused attention backend over cp_comm_type a2a; for other types Transformer Engine finds no attention backend and stops at the first step. Use a2a, which also serves sliding windows.</source>
-        <translation type="unfinished"></translation>
+        <translation>注意力汇聚（attention sinks，softmax_type learnable，如 GPT-OSS）和 off-by-one softmax 在上下文并行下只能在融合注意力后端上以 cp_comm_type a2a 运行；对于其他 cp_comm_type，Transformer Engine 找不到注意力后端，会在第一步停止。请使用 a2a，它也支持滑动窗口。</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>With context parallelism Transformer Engine runs attention sinks and the off-by-one softmax only in BF16 attention; FP8 dot-product attention with them stops at the first step. Turn FP8 attention off: the GEMMs keep their FP8 recipe.</source>
-        <translation type="unfinished"></translation>
+        <translation>在上下文并行下，Transformer Engine 只在 BF16 注意力中运行注意力汇聚（attention sinks）和 off-by-one softmax；与它们一起使用的 FP8 点积注意力会在第一步停止。请关闭 FP8 注意力：GEMM 仍保留其 FP8 配方。</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The a2a context-parallel communication trades the sequence split for a head split: every CP rank takes 1/CP of the query and key heads its TP rank holds. Transformer Engine stops when those head counts do not divide by CP. Hierarchical a2a+p2p splits the heads the same way over its inner (first) size. Lower TP or CP, pick a smaller inner size, or use another cp_comm_type where the model allows one.</source>
-        <translation type="unfinished"></translation>
+        <translation>a2a 上下文并行通信把按序列的切分换成按头的切分：每个 CP rank 取其 TP rank 所持有的查询头和键头的 1/CP。当这些头数不能被 CP 整除时，Transformer Engine 会停止。分层 a2a+p2p 以同样的方式在其内层（第一个）大小上切分头。请降低 TP 或 CP，选择更小的内层大小，或在模型允许时改用其他 cp_comm_type。</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>The inner and outer sizes of hierarchical context parallelism must multiply to exactly the CP size. Megatron-LM refuses other values. Fix the sizes or CP.</source>
-        <translation type="unfinished"></translation>
+        <translation>分层上下文并行的内层大小与外层大小之积必须恰好等于 CP 大小。Megatron-LM 会拒绝其他值。请修正这些大小或 CP。</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Context-parallel sizes that are not powers of two rarely divide sequence lengths, head counts and NVLink domains evenly, and the attention kernels are tuned for the usual sizes. Prefer 2, 4, 8 or 16.</source>
-        <translation type="unfinished"></translation>
+        <translation>不是 2 的幂的上下文并行大小很少能整除序列长度、头数和 NVLink 域，而且注意力内核是针对常用大小调优的。请优先选择 2、4、8 或 16。</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Context parallelism works best when each CP rank holds a few thousand tokens (about 4K to 8K): fewer, and the ring exchanges of keys and values are no longer hidden behind attention compute; more, and activation memory grows. A good start is CP near the sequence length divided by 4096, rounded to a power of two.</source>
-        <translation type="unfinished"></translation>
+        <translation>当每个 CP rank 持有几千个 token（约 4K 到 8K）时，上下文并行效果最好：更少时，键和值的环形交换无法再被注意力计算隐藏；更多时，激活内存会增大。一个不错的起点是让 CP 接近序列长度除以 4096，并取为 2 的幂。</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Virtual pipeline parallelism (--num-virtual-stages-per-pipeline-rank) interleaves several model chunks per pipeline rank; it needs PP above 1. Megatron-LM refuses it otherwise. Set VPP to 1 or use PP above 1.</source>
-        <translation type="unfinished"></translation>
+        <translation>虚拟流水线并行（--num-virtual-stages-per-pipeline-rank）在每个流水线 rank 上交错放置多个模型块；它需要 PP 大于 1。否则 Megatron-LM 会拒绝它。请将 VPP 设为 1，或使用大于 1 的 PP。</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Without a layout string or uneven first and last stages, Megatron puts the same number of decoder layers on every virtual stage, so the layer count must be a multiple of PP x VPP. Change PP or VPP, or place the layers explicitly (uneven first/last stages or a --pipeline-model-parallel-layout string); the one-click fix proposes a placement that works.</source>
-        <translation type="unfinished"></translation>
+        <translation>如果既没有布局字符串，也没有不均匀的首末阶段，Megatron 会在每个虚拟阶段上放置相同数量的解码器层，因此层数必须是 PP x VPP 的倍数。请修改 PP 或 VPP，或显式放置各层（不均匀的首末阶段或 --pipeline-model-parallel-layout 字符串）；一键修复会提出一种可行的放置方式。</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>--decoder-first-pipeline-num-layers and --decoder-last-pipeline-num-layers take layers off the ends; the remaining layers must still split evenly over the middle stages and virtual stages. Adjust the first and last counts, or use a layout string.</source>
-        <translation type="unfinished"></translation>
+        <translation>--decoder-first-pipeline-num-layers 和 --decoder-last-pipeline-num-layers 从两端取走若干层；剩余的层仍必须均匀分布到中间阶段和虚拟阶段上。请调整首末阶段的层数，或使用布局字符串。</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>With --account-for-embedding-in-pipeline-split or --account-for-loss-in-pipeline-split the embedding and loss count as layers, and the total must then divide by PP x VPP. Change PP or VPP, or turn one of the options off.</source>
-        <translation type="unfinished"></translation>
+        <translation>使用 --account-for-embedding-in-pipeline-split 或 --account-for-loss-in-pipeline-split 时，嵌入和损失会被计为层，此时总数必须能被 PP x VPP 整除。请修改 PP 或 VPP，或关闭其中一个选项。</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>A --pipeline-model-parallel-layout string names, stage by stage, which layers each virtual stage holds (E embedding, t decoder layer, m MTP layer, L loss, | between stages). It must have PP x VPP stages and place every decoder layer exactly once. The message says what is wrong; the one-click fix writes a balanced string.</source>
-        <translation type="unfinished"></translation>
+        <translation>--pipeline-model-parallel-layout 字符串逐个阶段地列出每个虚拟阶段包含哪些层（E 为嵌入，t 为解码器层，m 为 MTP 层，L 为损失，| 分隔各阶段）。它必须有 PP x VPP 个阶段，并且每个解码器层恰好放置一次。消息会说明问题所在；一键修复会写出一个均衡的字符串。</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>A layout string, uneven first/last stages and counting embedding or loss as layers are three alternative ways to place layers; Megatron-LM accepts only one of them at a time. Keep one and clear the others.</source>
-        <translation type="unfinished"></translation>
+        <translation>布局字符串、不均匀的首末阶段，以及将嵌入或损失计为层，是放置各层的三种可相互替代的方式；Megatron-LM 一次只接受其中一种。请保留一种，清除其他。</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The fullest pipeline stage sets the pace of the whole pipeline: every other stage waits for it on each microbatch. When one stage carries much more than the lightest, that difference is lost on every GPU. Even the stages out with uneven first/last counts or a layout string.</source>
-        <translation type="unfinished"></translation>
+        <translation>负载最重的流水线阶段决定整条流水线的节奏：其他每个阶段在每个微批次上都要等它。当某个阶段承担的工作比最轻的阶段多得多时，这个差值会在每个 GPU 上被浪费。请使用不均匀的首末阶段层数或布局字符串来平衡各阶段。</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>A pipeline of PP stages needs at least PP microbatches per step before every stage has work at the same time; with fewer, stages sit idle most of the step. Raise the global batch, lower MBS, or lower PP.</source>
-        <translation type="unfinished"></translation>
+        <translation>由 PP 个阶段组成的流水线，每步至少需要 PP 个微批次，才能让所有阶段同时有工作可做；微批次更少时，各阶段在一步的大部分时间里都处于空闲状态。请提高全局批次、降低 MBS 或降低 PP。</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>With virtual pipeline stages Megatron-Core runs microbatches in groups (--microbatch-group-size-per-virtual-pipeline-stage, unset means PP): each group passes through every model chunk of a rank before the next group starts. A group smaller than PP leaves the first stage waiting for its own outputs to come back around the pipeline; a group larger than the step&apos;s microbatch count m cannot be formed. Megatron-Core refuses both when the step starts (a ValueError in the interleaved schedule). Choose a group size between PP and m; with fewer microbatches than PP no size works, so raise the global batch.</source>
-        <translation type="unfinished"></translation>
+        <translation>使用虚拟流水线阶段时，Megatron-Core 按组运行微批次（--microbatch-group-size-per-virtual-pipeline-stage，未设置时等于 PP）：每组先流经一个 rank 上的所有模型分块，下一组才开始。组小于 PP 时，第一个阶段要等待自己的输出沿流水线绕一圈回来；组大于该步的微批次数 m 时则无法组成。Megatron-Core 会在步开始时拒绝这两种情况（交错调度中的 ValueError）。请选择介于 PP 和 m 之间的组大小；若微批次少于 PP，则任何组大小都不可行，请提高全局批次。</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>The interleaved schedule splits the step&apos;s m microbatches into groups of the group size; the last group holds what is left, m mod the group size. When that remainder is above zero but below PP, the last group cannot keep every stage busy and the schedule would wait on its own dependencies, so Megatron-Core raises a RuntimeError when the step starts. Choose a group size that divides m, or leaves at least PP microbatches for the last group; the one-click fix picks the nearest such size.</source>
-        <translation type="unfinished"></translation>
+        <translation>交错调度将该步的 m 个微批次按组大小分组；最后一组包含剩余部分，即 m mod 组大小。当该余数大于零但小于 PP 时，最后一组无法让所有阶段保持忙碌，调度会等待其自身的依赖，因此 Megatron-Core 会在步开始时抛出 RuntimeError。请选择能整除 m 的组大小，或能为最后一组留下至少 PP 个微批次的组大小；一键修复会选取最接近的此类大小。</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>At the start and end of every step pipeline stages wait for each other. The idle time is about (PP - 1) / (VPP x microbatches) of the time the step would take without it, so its share of the step is that fraction over one plus it (7/16 = 44 % is about 30 % of the step). Raise the global batch (more microbatches), raise VPP, or lower PP.</source>
-        <translation type="unfinished"></translation>
+        <translation>在每一步的开始和结束时，各流水线阶段会相互等待。空闲时间约为没有空闲时步时的 (PP - 1) / (VPP x 微批次数)，因此它在步时中所占的比例为该比值 / (1 + 该比值)（7/16 = 44% 约占步时的 30%）。请提高全局批次（更多微批次）、提高 VPP 或降低 PP。</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>TP exchanges activations several times per layer and needs NVLink bandwidth. When a TP group spans more GPUs than one NVLink domain holds (or does not align with its boundary), part of that traffic goes over the much slower network. Keep TP at or below the domain size and a divisor of it.</source>
-        <translation type="unfinished"></translation>
+        <translation>TP 在每层中多次交换激活，需要 NVLink 带宽。当一个 TP 组跨越的 GPU 多于一个 NVLink 域所能容纳的数量（或未与域边界对齐）时，部分流量会经过慢得多的网络。请将 TP 保持在域大小以内，并取域大小的约数。</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The token dispatch and combine all-to-alls of every MoE layer run inside the ETP x EP group. When it spans several NVLink domains, part of every token&apos;s trip goes over the scale-out network, which is several times slower; the message says what share. Keep ETP x EP within one domain, or use a dispatcher built for it (DeepEP, HybridEP) and overlap the communication.</source>
-        <translation type="unfinished"></translation>
+        <translation>每个 MoE 层的 token 分发和合并 all-to-all 都在 ETP x EP 组内运行。当该组跨越多个 NVLink 域时，每个 token 的部分传输路径会经过横向扩展（scale-out）网络，其速度要慢好几倍；消息中会给出所占比例。请将 ETP x EP 保持在一个域内，或使用专为此设计的分发器（DeepEP、HybridEP）并重叠通信。</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Context parallelism exchanges keys and values between CP ranks for every attention layer. Over NVLink this hides behind attention compute; across domains it often does not. Keep CP within a domain, or use the hierarchical a2a+p2p communication so only the outer ring crosses the network.</source>
-        <translation type="unfinished"></translation>
+        <translation>上下文并行在每个注意力层都要在 CP rank 之间交换键和值。通过 NVLink 时，这部分通信可以隐藏在注意力计算之后；跨域时则往往无法隐藏。请将 CP 保持在一个域内，或使用分层 a2a+p2p 通信，使只有外环跨越网络。</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>The estimate of the binding pipeline stage (the one that needs the most) is above the usable HBM of one GPU, by more than the memory model&apos;s own uncertainty. Such a job runs out of memory in the first steps. The suggestion lists levers that were checked to make it fit (selective recompute, a smaller microbatch, more EP or PP, full recompute, optimizer offload); exports refuse it unless you insist.</source>
-        <translation type="unfinished"></translation>
+        <translation>约束流水线阶段（需求最大的阶段）的估算值超出了单个 GPU 的可用 HBM，且超出量大于内存模型自身的不确定性。这样的作业会在最初几步就内存不足。建议中列出了经检验可使其放得下的调节手段（选择性重计算、更小的微批次、更大的 EP 或 PP、完整重计算、优化器卸载）；除非您坚持，否则导出会拒绝此配置。</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>The binding stage is over the usable HBM, but only by less than the allocator-fragmentation allowance the estimate includes. It may run, or may run out of memory after some steps. Try it with margin to spare, or apply one of the suggested levers.</source>
-        <translation type="unfinished"></translation>
+        <translation>约束阶段超出了可用 HBM，但超出量小于估算中已包含的分配器碎片容差。它可能可以运行，也可能在若干步之后内存不足。请在留有充足余量的情况下试运行，或应用建议的调节手段之一。</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The binding stage is under the usable HBM, but by less than the allocator-fragmentation allowance the estimate includes: the same allowance that makes a layout slightly over the line only &quot;tight&quot; makes this one only probably fitting. Measure the peak memory of one step before a long run, or leave the allowance free with a little recompute, a smaller microbatch or more PP or EP.</source>
-        <translation type="unfinished"></translation>
+        <translation>约束阶段低于可用 HBM，但差距小于估算中已包含的分配器碎片容差：正是这一容差让略超界限的布局只被判为“紧张”，也让这个布局只是很可能放得下。在长时间运行之前，请先测量单步的峰值内存；或者通过少量重计算、更小的微批次、更大的 PP 或 EP，把这部分容差空出来。</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>A further lever that was checked against the memory estimate: applying it alone brings the binding stage under the usable HBM (or says how far it still is). Compare its cost with the first suggestion before choosing.</source>
-        <translation type="unfinished"></translation>
+        <translation>另一个已根据内存估算检验过的调节手段：单独应用它即可使约束阶段降到可用 HBM 以下（或给出仍差多少）。选择之前，请将其代价与第一条建议进行比较。</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>One family of checks stopped with an internal error, so its findings are missing. The recipe may still be fine. Please report the recipe with the message shown.</source>
-        <translation type="unfinished"></translation>
+        <translation>有一类检查因内部错误而中止，因此缺少其检查结果。该配方可能仍然没有问题。请将该配方连同所显示的消息一起报告。</translation>
     </message>
     <message>
         <location filename="../../core/rules/rule_explanations_options.cpp" line="+13"/>
         <source>Megatron-LM&apos;s pretraining script has no flag for some settings of the checkpoint: YaRN scaling of attention other than MLA, MLA YaRN&apos;s original length and betas, activations other than SwiGLU, quick-GEGLU and squared ReLU. The launch script then trains plain RoPE or another activation, a different network than the checkpoint. The Megatron-Bridge YAML carries these fields; export that, or set them in the job by hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>Megatron-LM 的预训练脚本没有对应检查点中某些设置的标志：MLA 以外注意力的 YaRN 缩放、MLA YaRN 的原始长度和 beta 参数，以及 SwiGLU、quick-GEGLU 和 squared ReLU 以外的激活函数。于是启动脚本训练的是普通 RoPE 或另一种激活函数，即与检查点不同的网络。Megatron-Bridge YAML 包含这些字段；请导出该文件，或在作业中手动设置它们。</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>--overlap-moe-expert-parallel-comm hides the token all-to-all of one microbatch behind the compute of another. With EP 1 there is no all-to-all to hide, and Megatron-Core refuses the setting. Raise EP or turn EP overlap off.</source>
-        <translation type="unfinished"></translation>
+        <translation>--overlap-moe-expert-parallel-comm 将一个微批次的 token all-to-all 隐藏在另一个微批次的计算之后。EP 为 1 时没有需要隐藏的 all-to-all，Megatron-Core 会拒绝该设置。请提高 EP 或关闭 EP 重叠。</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>EP overlap schedules the dispatch and combine steps of the alltoall and flex dispatchers; the allgather dispatcher has no such steps. Megatron-Core refuses the combination. Switch the dispatcher to alltoall or a flex backend, or turn EP overlap off.</source>
-        <translation type="unfinished"></translation>
+        <translation>EP 重叠调度的是 alltoall 和 flex 分发器的分发与合并步骤；allgather 分发器没有这样的步骤。Megatron-Core 会拒绝这一组合。请将分发器切换为 alltoall 或某个 flex 后端，或关闭 EP 重叠。</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>EP overlap interleaves the forward and backward of two microbatches layer by layer; full recompute re-runs whole layers in the backward and breaks that schedule. Megatron-Core refuses it. Use selective recompute, or turn EP overlap off.</source>
-        <translation type="unfinished"></translation>
+        <translation>EP 重叠逐层交错执行两个微批次的前向和反向；完整重计算会在反向中重新运行整个层，从而破坏这一调度。Megatron-Core 会拒绝这种情况。请使用选择性重计算，或关闭 EP 重叠。</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Recomputing the whole MoE block would repeat its all-to-alls in the backward, which EP overlap cannot schedule. Megatron-Core refuses it. Drop moe from the recompute modules (moe_act is fine).</source>
-        <translation type="unfinished"></translation>
+        <translation>重计算整个 MoE 块会在反向中重复其 all-to-all，而 EP 重叠无法调度这些操作。Megatron-Core 会拒绝这种情况。请从重计算模块中移除 moe（moe_act 没有问题）。</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Both features try to hide the same all-to-all, each in its own way, and Megatron-Core allows only one. Turn shared-expert overlap off when EP overlap is on, or compare the two separately.</source>
-        <translation type="unfinished"></translation>
+        <translation>这两个功能都试图以各自的方式隐藏同一个 all-to-all，而 Megatron-Core 只允许启用其中一个。开启 EP 重叠时请关闭共享专家重叠，或分别对两者进行比较。</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>EP overlap supports at most one multi-token-prediction layer. Use one MTP layer, or turn EP overlap off.</source>
-        <translation type="unfinished"></translation>
+        <translation>EP 重叠最多支持一个多 token 预测层。请使用一个 MTP 层，或关闭 EP 重叠。</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>With pipeline parallelism, EP overlap pairs microbatches from the interleaved schedule, so it needs VPP above 1. Megatron-Core refuses it otherwise. Use VPP 2 or more (the layers must divide by PP x VPP), or turn EP overlap off.</source>
-        <translation type="unfinished"></translation>
+        <translation>使用流水线并行时，EP 重叠会对交错调度中的微批次进行配对，因此需要 VPP 大于 1。否则 Megatron-Core 会拒绝。请使用 2 或更大的 VPP（层数必须能被 PP x VPP 整除），或关闭 EP 重叠。</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>A CUDA graph that captures the whole MoE or MLP block leaves EP overlap no point to split it at. Megatron-Core refuses the combination. Capture only attn, moe_router and moe_preprocess, or turn EP overlap off.</source>
-        <translation type="unfinished"></translation>
+        <translation>捕获整个 MoE 或 MLP 块的 CUDA Graph 使 EP 重叠找不到可以拆分它的位置。Megatron-Core 会拒绝这一组合。请只捕获 attn、moe_router 和 moe_preprocess，或关闭 EP 重叠。</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>--delay-wgrad-compute moves the expert weight-gradient GEMMs later so they can cover the combine all-to-all, which only exists in the EP-overlap schedule. Turn EP overlap on, or delayed wgrad off.</source>
-        <translation type="unfinished"></translation>
+        <translation>--delay-wgrad-compute 将专家权重梯度 GEMM 推迟执行，使其能够掩盖合并阶段的 all-to-all，而该 all-to-all 只存在于 EP 重叠调度中。请开启 EP 重叠，或关闭延迟 wgrad。</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Each can help on its own, but together they change how compute and communication interleave and have been seen to slow steps down. Measure each one alone before keeping both.</source>
-        <translation type="unfinished"></translation>
+        <translation>两者各自都可能有帮助，但同时使用会改变计算与通信的交错方式，并且已观察到会拖慢步时。在同时保留两者之前，请先分别单独测量每一项。</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>--tp-comm-overlap splits the TP all-gathers and reduce-scatters of sequence parallelism into pieces that run beside the GEMMs. At TP 1, or without sequence parallelism, those collectives do not exist: Megatron-Bridge turns the option off with a warning and Megatron-LM asks for sequence parallelism. Turn it off, or use TP above 1 with sequence parallelism.</source>
-        <translation type="unfinished"></translation>
+        <translation>--tp-comm-overlap 将序列并行中的 TP all-gather 和 reduce-scatter 拆分成与 GEMM 并行执行的小块。TP 为 1 或未启用序列并行时，这些集合通信并不存在：Megatron-Bridge 会关闭该选项并发出警告，Megatron-LM 则要求启用序列并行。请关闭该选项，或在启用序列并行的同时使用大于 1 的 TP。</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>--overlap-param-gather starts the all-gather of the next layer&apos;s parameters during the current one. It only gathers something with the distributed optimizer, and Megatron-Core also expects gradient-reduce overlap with it. The message says what is missing and what the trainers do; turn on what it names.</source>
-        <translation type="unfinished"></translation>
+        <translation>--overlap-param-gather 在当前层执行期间启动下一层参数的 all-gather。只有使用分布式优化器时它才会真正收集内容，而且 Megatron-Core 还要求同时启用梯度归约重叠。消息会说明缺少什么以及各训练框架如何处理；请开启其中指出的选项。</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>--overlap-param-gather-with-optimizer-step starts the first parameter all-gather during the optimizer step; it builds on --overlap-param-gather. Megatron-LM refuses it alone. Turn parameter-gather overlap on, or this off.</source>
-        <translation type="unfinished"></translation>
+        <translation>--overlap-param-gather-with-optimizer-step 在优化器步期间启动第一次参数 all-gather；它以 --overlap-param-gather 为基础。Megatron-LM 会拒绝单独启用它。请开启参数收集重叠，或关闭此选项。</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Overlapping the parameter gather with the optimizer step is only supported with the interleaved pipeline schedule (VPP above 1). Use VPP 2 or more, or turn it off.</source>
-        <translation type="unfinished"></translation>
+        <translation>参数收集与优化器步的重叠仅在交错流水线调度（VPP 大于 1）下受支持。请使用 2 或更大的 VPP，或关闭该选项。</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The moe scope captures the whole MoE block, router included, so capturing moe_router as well would capture it twice. Megatron-Core refuses it. Keep one of the two.</source>
-        <translation type="unfinished"></translation>
+        <translation>moe 作用域会捕获整个 MoE 块（包括路由器），因此再捕获 moe_router 就会把路由器捕获两次。Megatron-Core 会拒绝这种情况。请只保留两者之一。</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The dispatch preprocessing graph starts from the router&apos;s output, so it can only be captured together with the router. Add moe_router to the graph scopes.</source>
-        <translation type="unfinished"></translation>
+        <translation>分发预处理图从路由器的输出开始，因此只能与路由器一起捕获。请将 moe_router 添加到图作用域中。</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>A CUDA graph replays fixed shapes. Dropless routing sends a different number of tokens to each expert every step, so the whole MoE block can only be captured with a capacity factor and padding to capacity (--moe-expert-capacity-factor, --moe-pad-expert-input-to-capacity). Use those, or capture only the router and preprocessing.</source>
-        <translation type="unfinished"></translation>
+        <translation>CUDA Graph 重放的是固定形状。无丢弃路由每一步发送给各个专家的 token 数都不同，因此只有在设置容量因子并填充至容量（--moe-expert-capacity-factor、--moe-pad-expert-input-to-capacity）时，才能捕获整个 MoE 块。请使用这些选项，或只捕获路由器和预处理。</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Per-layer CUDA graphs (local or Transformer Engine) record each layer&apos;s forward once; full recompute re-runs that forward in the backward outside the graph. Megatron-Core refuses the combination. Use selective recompute, or the full_iteration implementation.</source>
-        <translation type="unfinished"></translation>
+        <translation>逐层 CUDA Graph（local 或 Transformer Engine）只记录每层的前向一次；完整重计算会在反向中、在图之外重新运行该前向。Megatron-Core 会拒绝这一组合。请使用选择性重计算，或使用 full_iteration 实现。</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The full_iteration implementation captures the entire training step, so module scopes have no meaning. Clear the scopes, or use the local or transformer_engine implementation.</source>
-        <translation type="unfinished"></translation>
+        <translation>full_iteration 实现会捕获整个训练步，因此模块作用域没有意义。请清除作用域，或使用 local 或 transformer_engine 实现。</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Checking loss and gradients for NaN (--check-for-nan-in-loss-and-grad) reads values back to the host in the middle of the step, which a captured graph cannot do. Turn the check off or use per-layer graphs.</source>
-        <translation type="unfinished"></translation>
+        <translation>检查损失和梯度中的 NaN（--check-for-nan-in-loss-and-grad）需要在步的中途将数值读回主机，而捕获的图无法做到这一点。请关闭该检查，或使用逐层图。</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Megatron-Core runs fine-grained activation offloading with CUDA graphs only through the Transformer Engine implementation or whole-step (full_iteration) capture. Switch the graph implementation, or turn offload off.</source>
-        <translation type="unfinished"></translation>
+        <translation>Megatron-Core 仅通过 Transformer Engine 实现或整步（full_iteration）捕获，才能将细粒度激活卸载与 CUDA Graph 一起运行。请切换图实现，或关闭卸载。</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Offloading copies a module&apos;s inputs to host memory at points a captured CUDA graph cannot replay, so a graph scope may not contain an offloaded module (attn holds the attention modules, mlp and moe the MLP and expert modules). Drop that scope or offload other modules.</source>
-        <translation type="unfinished"></translation>
+        <translation>卸载会在捕获的 CUDA Graph 无法重放的位置将模块的输入复制到主机内存，因此图作用域中不得包含被卸载的模块（attn 包含注意力模块，mlp 和 moe 包含 MLP 和专家模块）。请移除该作用域，或卸载其他模块。</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>The offload module list only takes effect with fine-grained activation offloading turned on; as it is, every activation stays on the GPU. Turn offloading on or clear the list.</source>
-        <translation type="unfinished"></translation>
+        <translation>卸载模块列表只有在开启细粒度激活卸载后才会生效；按当前设置，所有激活都保留在 GPU 上。请开启卸载，或清空该列表。</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Megatron-Core asserts that fine-grained activation offloading comes with at least one offload module (the modules whose saved inputs go to host memory). Name the modules, expert_fc1 for example.</source>
-        <translation type="unfinished"></translation>
+        <translation>Megatron-Core 通过断言要求细粒度激活卸载至少配有一个卸载模块（即其保存的输入会被移到主机内存的模块）。请指定模块，例如 expert_fc1。</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The input of the attention output projection is the core attention output, which core attention&apos;s backward needs as well; Megatron-Core therefore offloads attn_proj only together with core_attn.</source>
-        <translation type="unfinished"></translation>
+        <translation>注意力输出投影的输入就是核心注意力的输出，而核心注意力的反向也需要它；因此 Megatron-Core 只有在同时卸载 core_attn 时才会卸载 attn_proj。</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Recomputing &apos;moe&apos; re-runs the whole MoE layer in backward, so the expert activations inside it are never kept; Megatron-Core refuses to offload expert_fc1 or moe_act with it. Drop one of the two.</source>
-        <translation type="unfinished"></translation>
+        <translation>重计算 &apos;moe&apos; 会在反向中重新运行整个 MoE 层，因此其中的专家激活从不保留；Megatron-Core 拒绝在此情况下卸载 expert_fc1 或 moe_act。请移除两者之一。</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Paged stash (an expert-rank capacity factor) already keeps the expert activations in its own buffers, and Megatron-Core refuses to offload expert_fc1 or moe_act with it. Drop those modules or the capacity factor.</source>
-        <translation type="unfinished"></translation>
+        <translation>分页暂存（paged stash，即专家 rank 容量因子）已经将专家激活保存在其自己的缓冲区中，Megatron-Core 拒绝在此情况下卸载 expert_fc1 或 moe_act。请移除这些模块或该容量因子。</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The activation offload fraction is the share of each chunk&apos;s offload groups that are really offloaded; Megatron-Core asserts it lies between 0 and 1.</source>
-        <translation type="unfinished"></translation>
+        <translation>激活卸载比例是每个分块的卸载组中实际被卸载的比例；Megatron-Core 通过断言要求该值介于 0 和 1 之间。</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Full recompute (--recompute-granularity full) needs --recompute-method (uniform or block) and --recompute-num-layers to know which layers to re-run. Set both.</source>
-        <translation type="unfinished"></translation>
+        <translation>完整重计算（--recompute-granularity full）需要 --recompute-method（uniform 或 block）和 --recompute-num-layers 来确定要重新运行哪些层。请同时设置这两项。</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Selective recompute chooses modules inside every layer (--recompute-modules); the method and layer count belong to full recompute, and Megatron-LM refuses them here. Clear them.</source>
-        <translation type="unfinished"></translation>
+        <translation>选择性重计算选择的是每层内部的模块（--recompute-modules）；方法和层数属于完整重计算，Megatron-LM 在此会拒绝它们。请清除它们。</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The moe_act module recomputes the expert activation inside the grouped-GEMM expert layer; the sequential expert path does not support it. Turn grouped GEMM (--moe-grouped-gemm) on, or drop moe_act.</source>
-        <translation type="unfinished"></translation>
+        <translation>moe_act 模块在分组 GEMM 专家层内重计算专家激活；顺序专家路径不支持它。请开启分组 GEMM（--moe-grouped-gemm），或移除 moe_act。</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>mla_up_proj recomputes the up-projections of multi-head latent attention; this model uses another attention. Drop it from the recompute modules.</source>
-        <translation type="unfinished"></translation>
+        <translation>mla_up_proj 重计算多头潜在注意力的上投影；此模型使用的是另一种注意力。请将其从重计算模块中移除。</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Shared-expert overlap runs the shared experts on a side stream beside the dispatch; recomputing them in the backward is not supported with that. Turn shared-expert overlap off, or drop shared_experts.</source>
-        <translation type="unfinished"></translation>
+        <translation>共享专家重叠会在与分发并行的辅助流上运行共享专家；此时不支持在反向中对其进行重计算。请关闭共享专家重叠，或移除 shared_experts。</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>With delayed scaling, FP8 scales come from a history updated in the forward; recomputing layernorm or moe_act would update it twice. Use current (tensorwise), blockwise or MX scaling, or drop those modules.</source>
-        <translation type="unfinished"></translation>
+        <translation>使用延迟缩放时，FP8 缩放因子来自在前向中更新的历史记录；重计算 layernorm 或 moe_act 会使其更新两次。请使用当前缩放（tensorwise）、分块缩放（blockwise）或 MX 缩放，或移除这些模块。</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Full recompute keeps only each layer&apos;s input and re-runs the whole forward in the backward: activation memory drops sharply, but every step does roughly a third more work. Selective recompute of the memory-heavy modules often saves enough for much less.</source>
-        <translation type="unfinished"></translation>
+        <translation>完整重计算只保留每层的输入，并在反向中重新运行整个前向：激活内存大幅下降，但每一步的工作量大约增加三分之一。对内存占用大的模块进行选择性重计算，通常就能以小得多的代价节省足够的内存。</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Without --recompute-modules Megatron recomputes core_attn, the attention core. With fused (flash) attention that saves no memory, so the setting costs time for nothing. Name the modules to recompute, e.g. moe_act, layernorm, mla_up_proj or mlp.</source>
-        <translation type="unfinished"></translation>
+        <translation>未设置 --recompute-modules 时，Megatron 会重计算 core_attn，即注意力核心。使用融合（flash）注意力时这样做不会节省内存，因此该设置白白耗费时间。请指定要重计算的模块，例如 moe_act、layernorm、mla_up_proj 或 mlp。</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Fused attention kernels already avoid storing the attention matrix, so recomputing core_attn saves little memory while repeating the most expensive kernel at long sequences. Drop core_attn and recompute other modules if memory is short.</source>
-        <translation type="unfinished"></translation>
+        <translation>融合注意力内核本来就不存储注意力矩阵，因此重计算 core_attn 几乎不节省内存，却会在长序列下重复执行开销最大的内核。如果内存不足，请移除 core_attn 并重计算其他模块。</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>--fp8-param-gather keeps parameters in FP8 and all-gathers them in FP8, which only the distributed optimizer does. Turn --use-distributed-optimizer on, or FP8 parameter gather off.</source>
-        <translation type="unfinished"></translation>
+        <translation>--fp8-param-gather 以 FP8 保存参数并以 FP8 进行 all-gather，而只有分布式优化器会这样做。请开启 --use-distributed-optimizer，或关闭 FP8 参数收集。</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>MXFP8 uses block scales that only Blackwell tensor cores apply in hardware. On Hopper use blockwise or tensorwise (current) FP8 scaling instead.</source>
-        <translation type="unfinished"></translation>
+        <translation>MXFP8 使用的块缩放因子只有 Blackwell 的 Tensor Core 能在硬件中应用。在 Hopper 上请改用分块（blockwise）或 tensorwise（当前缩放）FP8 缩放。</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>This GPU has no FP4 tensor cores, so an NVFP4 recipe cannot run on it. Use MXFP8 on Blackwell, or an FP8 recipe on Hopper.</source>
-        <translation type="unfinished"></translation>
+        <translation>该 GPU 没有 FP4 Tensor Core，因此无法在其上运行 NVFP4 配方。请在 Blackwell 上使用 MXFP8，或在 Hopper 上使用 FP8 配方。</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>--optimizer-cpu-offload moves optimizer state and steps to the host; Megatron-Core implements it only in the precision-aware optimizer (--use-precision-aware-optimizer). Turn that on.</source>
-        <translation type="unfinished"></translation>
+        <translation>--optimizer-cpu-offload 将优化器状态和优化器步移到主机上；Megatron-Core 仅在精度感知优化器（--use-precision-aware-optimizer）中实现了该功能。请将其开启。</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>--num-distributed-optimizer-instances splits the data-parallel ranks into groups that each hold a full copy of the optimizer state; DP x CP must be a multiple of the instance count, which must be at least 1. Use 1 instance or a divisor of DP x CP.</source>
-        <translation type="unfinished"></translation>
+        <translation>--num-distributed-optimizer-instances 将数据并行 rank 划分为若干组，每组持有一份完整的优化器状态副本；DP x CP 必须是实例数的倍数，且实例数必须至少为 1。请使用 1 个实例或 DP x CP 的约数。</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>The allgather token dispatcher (Megatron-LM&apos;s default) gathers all tokens on every EP rank and lets each pick its own. Its traffic grows with EP and quickly dominates the step. Use alltoall to bring a job up, then compare the DeepEP and HybridEP flex backends.</source>
-        <translation type="unfinished"></translation>
+        <translation>allgather token 分发器（Megatron-LM 的默认值）会在每个 EP rank 上收集所有 token，再由各 rank 自行挑选。其流量随 EP 增长，很快就会在步时中占主导。请先用 alltoall 让作业跑起来，再比较 DeepEP 和 HybridEP 这两种 flex 后端。</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Megatron-Bridge allows the DeepEP flex backend only on SM 8.x/9.x GPUs and on B200/B300, so it refuses DeepEP on GB200 and GB300. Megatron-Core makes no such check: a Megatron-LM launch runs it. For a Megatron-Bridge run on NVL72 systems use HybridEP (the first choice there) or alltoall.</source>
-        <translation type="unfinished"></translation>
+        <translation>Megatron-Bridge 只允许在 SM 8.x/9.x GPU 以及 B200/B300 上使用 DeepEP flex 后端，因此会在 GB200 和 GB300 上拒绝 DeepEP。Megatron-Core 没有这项检查：通过 Megatron-LM 启动时会运行它。在 NVL72 系统上进行 Megatron-Bridge 运行时，请使用 HybridEP（在这类系统上的首选）或 alltoall。</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>On this system the HybridEP backend needs the whole EP group inside one NVLink domain. Lower EP to the domain size or below, or use another dispatcher.</source>
-        <translation type="unfinished"></translation>
+        <translation>在此系统上，HybridEP 后端要求整个 EP 组位于同一个 NVLink 域内。请将 EP 降至域大小或以下，或使用其他分发器。</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>An expert-rank capacity factor (paged stash) keeps a fixed-size receive buffer per expert rank; only the HybridEP and NCCL EP flex backends support it. Switch the dispatcher, or clear the capacity factor.</source>
-        <translation type="unfinished"></translation>
+        <translation>专家 rank 容量因子（分页暂存，paged stash）会为每个专家 rank 保留固定大小的接收缓冲区；只有 HybridEP 和 NCCL EP 这两种 flex 后端支持它。请切换分发器，或清除该容量因子。</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Megatron-Core cannot split expert biases over an expert tensor-parallel group, so a model with linear biases needs --expert-tensor-parallel-size 1 (an unset ETP follows TP). Set ETP to 1 and shard experts by EP.</source>
-        <translation type="unfinished"></translation>
+        <translation>Megatron-Core 无法将专家偏置拆分到专家张量并行组上，因此带有线性层偏置的模型需要 --expert-tensor-parallel-size 1（未设置的 ETP 会沿用 TP）。请将 ETP 设为 1，并按 EP 对专家进行分片。</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>With many experts the router&apos;s softmax and top-k are sensitive to rounding; Megatron-Core warns unless the router computes in FP32 (--moe-router-dtype fp32). The cost is tiny, since the speed-up of low precision comes from the expert GEMMs.</source>
-        <translation type="unfinished"></translation>
+        <translation>专家数量很多时，路由器的 softmax 和 top-k 对舍入误差很敏感；除非路由器以 FP32 计算（--moe-router-dtype fp32），否则 Megatron-Core 会发出警告。其代价很小，因为低精度带来的加速来自专家 GEMM。</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>--moe-router-force-load-balancing ignores the router&apos;s choices and spreads tokens evenly. Throughput then looks better than real training would, and the loss means nothing. Use it only to measure speed.</source>
-        <translation type="unfinished"></translation>
+        <translation>--moe-router-force-load-balancing 会忽略路由器的选择，将 token 均匀分配。此时吞吐量看起来会比真实训练更好，而损失也毫无意义。请仅将其用于测量速度。</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The recipe says it runs on synthetic data or with optimizer or checkpoint paths disabled. Its speed is useful; its loss and convergence are not.</source>
-        <translation type="unfinished"></translation>
+        <translation>该配方表明它使用合成数据运行，或禁用了优化器或检查点路径。其速度有参考价值；其损失和收敛情况则没有。</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>On Hopper with TP or CP above 1 (and no EP overlap), tensor- and context-parallel communication only overlaps with compute in the intended order when the GPU uses a single hardware queue, so CUDA_DEVICE_MAX_CONNECTIONS must be 1. Megatron-LM checks it; Megatron-Bridge sets it. Exports write it; set it in the job environment too.</source>
-        <translation type="unfinished"></translation>
+        <translation>在 Hopper 上，当 TP 或 CP 大于 1（且未启用 EP 重叠）时，只有 GPU 使用单个硬件队列，张量并行和上下文并行通信才会按预期顺序与计算重叠，因此 CUDA_DEVICE_MAX_CONNECTIONS 必须为 1。Megatron-LM 会检查这一点；Megatron-Bridge 会设置它。导出会写入该变量；也请在作业环境中设置它。</translation>
     </message>
 </context>
 <context>
@@ -5790,522 +5820,522 @@ Warnings the searched recipe did not have:
     <message>
         <location filename="../../core/rules/rule_explanations_layout.cpp" line="-280"/>
         <source>A parallel or batch size is zero or negative</source>
-        <translation type="unfinished"></translation>
+        <translation>某个并行大小或批次大小为零或负数</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>A layout size is out of range</source>
-        <translation type="unfinished"></translation>
+        <translation>某个布局大小超出范围</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Expert tensor parallelism is unset, so it follows TP</source>
-        <translation type="unfinished"></translation>
+        <translation>未设置专家张量并行，因此沿用 TP</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>GPU count does not fit the attention mesh</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU 数量与注意力网格不匹配</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>GPU count does not fit the expert mesh</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU 数量与专家网格不匹配</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>This rank order needs EDP equal to DP</source>
-        <translation type="unfinished"></translation>
+        <translation>此 rank 顺序要求 EDP 等于 DP</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Global batch does not split into microbatches</source>
-        <translation type="unfinished"></translation>
+        <translation>全局批次无法均分为微批次</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Sequence parallelism is on without TP</source>
-        <translation type="unfinished"></translation>
+        <translation>未使用 TP 却开启了序列并行</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Experts are split by tensor parallelism</source>
-        <translation type="unfinished"></translation>
+        <translation>专家被张量并行切分</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Data parallelism squeezed to 1 (DP or expert EDP)</source>
-        <translation type="unfinished"></translation>
+        <translation>数据并行被压缩到 1（DP 或专家 EDP）</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>EP with TP needs sequence parallelism</source>
-        <translation type="unfinished"></translation>
+        <translation>EP 与 TP 同时使用时需要序列并行</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Attention heads do not divide by TP</source>
-        <translation type="unfinished"></translation>
+        <translation>注意力头数不能被 TP 整除</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Query groups and TP do not divide each other</source>
-        <translation type="unfinished"></translation>
+        <translation>查询组数与 TP 互不整除</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>MLA model set up with query groups</source>
-        <translation type="unfinished"></translation>
+        <translation>MLA 模型设置了查询组</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>A model size is missing or zero</source>
-        <translation type="unfinished"></translation>
+        <translation>某个模型尺寸缺失或为零</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Linear-attention value heads do not divide by key heads</source>
-        <translation type="unfinished"></translation>
+        <translation>线性注意力的值头数不能被键头数整除</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Linear-attention heads do not divide by TP x CP</source>
-        <translation type="unfinished"></translation>
+        <translation>线性注意力头数不能被 TP x CP 整除</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Expert parallelism on a dense model</source>
-        <translation type="unfinished"></translation>
+        <translation>在稠密模型上使用专家并行</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Experts do not divide by EP</source>
-        <translation type="unfinished"></translation>
+        <translation>专家数不能被 EP 整除</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Experts do not divide into router groups</source>
-        <translation type="unfinished"></translation>
+        <translation>专家无法均分到路由组中</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Router picks more groups than exist</source>
-        <translation type="unfinished"></translation>
+        <translation>路由器选择的组数超过现有组数</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Sequence length does not divide by 2 x CP</source>
-        <translation type="unfinished"></translation>
+        <translation>序列长度不能被 2 x CP 整除</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Sequence is longer than the position embeddings</source>
-        <translation type="unfinished"></translation>
+        <translation>序列长于位置嵌入</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Hierarchical CP needs its sizes</source>
-        <translation type="unfinished"></translation>
+        <translation>分层 CP 需要指定其大小</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Hierarchical CP needs exactly two levels</source>
-        <translation type="unfinished"></translation>
+        <translation>分层 CP 需要恰好两个层级</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Sliding-window attention needs a2a or allgather CP</source>
-        <translation type="unfinished"></translation>
+        <translation>滑动窗口注意力需要 a2a 或 allgather CP</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>MLA needs p2p or a2a+p2p CP</source>
-        <translation type="unfinished"></translation>
+        <translation>MLA 需要 p2p 或 a2a+p2p CP</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>A learnable or off-by-one softmax needs a2a CP</source>
-        <translation type="unfinished"></translation>
+        <translation>可学习 softmax 或 off-by-one softmax 需要 a2a CP</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>A learnable or off-by-one softmax cannot run FP8 attention under CP</source>
-        <translation type="unfinished"></translation>
+        <translation>可学习 softmax 或 off-by-one softmax 在 CP 下无法运行 FP8 注意力</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>All-to-all CP needs the heads per rank to divide by CP</source>
-        <translation type="unfinished"></translation>
+        <translation>all-to-all CP 要求每个 rank 的头数能被 CP 整除</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Hierarchical CP sizes do not multiply to CP</source>
-        <translation type="unfinished"></translation>
+        <translation>分层 CP 大小的乘积不等于 CP</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>CP is not a power of two</source>
-        <translation type="unfinished"></translation>
+        <translation>CP 不是 2 的幂</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Each CP rank holds too few or too many tokens</source>
-        <translation type="unfinished"></translation>
+        <translation>每个 CP rank 持有的 token 过少或过多</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Virtual pipeline stages without a pipeline</source>
-        <translation type="unfinished"></translation>
+        <translation>没有流水线却设置了虚拟流水线阶段</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Layers do not split evenly over the pipeline</source>
-        <translation type="unfinished"></translation>
+        <translation>层无法均匀分布到流水线上</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Uneven first and last stages do not add up</source>
-        <translation type="unfinished"></translation>
+        <translation>不均匀的首末阶段层数无法凑整</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Embedding or loss counted as a layer does not split evenly</source>
-        <translation type="unfinished"></translation>
+        <translation>将嵌入或损失计为一层后无法均匀划分</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The pipeline layout string is invalid</source>
-        <translation type="unfinished"></translation>
+        <translation>流水线布局字符串无效</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Several pipeline placement modes at once</source>
-        <translation type="unfinished"></translation>
+        <translation>同时使用了多种流水线放置方式</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Pipeline stages hold very different amounts of work</source>
-        <translation type="unfinished"></translation>
+        <translation>各流水线阶段的工作量差异很大</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Too few microbatches to fill the pipeline</source>
-        <translation type="unfinished"></translation>
+        <translation>微批次太少，无法填满流水线</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Interleaved microbatch group size out of range</source>
-        <translation type="unfinished"></translation>
+        <translation>交错微批次组大小超出范围</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Last microbatch group smaller than PP</source>
-        <translation type="unfinished"></translation>
+        <translation>最后一个微批次组小于 PP</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Large pipeline bubble</source>
-        <translation type="unfinished"></translation>
+        <translation>流水线气泡较大</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Tensor parallel group crosses the NVLink domain</source>
-        <translation type="unfinished"></translation>
+        <translation>张量并行组跨出了 NVLink 域</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Expert parallel group crosses the NVLink domain</source>
-        <translation type="unfinished"></translation>
+        <translation>专家并行组跨出了 NVLink 域</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Context parallel group crosses the NVLink domain</source>
-        <translation type="unfinished"></translation>
+        <translation>上下文并行组跨出了 NVLink 域</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Does not fit in GPU memory</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU 内存放不下</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Memory is tight</source>
-        <translation type="unfinished"></translation>
+        <translation>内存紧张</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Fits, with less headroom than the estimate&apos;s uncertainty</source>
-        <translation type="unfinished"></translation>
+        <translation>放得下，但余量小于估算的不确定性</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Another way to fit in memory</source>
-        <translation type="unfinished"></translation>
+        <translation>另一种放进内存的方法</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The validator failed on this recipe</source>
-        <translation type="unfinished"></translation>
+        <translation>验证器在此配方上失败</translation>
     </message>
     <message>
         <location filename="../../core/rules/rule_explanations_options.cpp" line="-252"/>
         <source>The Megatron-LM script cannot carry part of the model</source>
-        <translation type="unfinished"></translation>
+        <translation>Megatron-LM 脚本无法表达模型的部分内容</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>EP overlap is on without expert parallelism</source>
-        <translation type="unfinished"></translation>
+        <translation>未使用专家并行却开启了 EP 重叠</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>EP overlap needs the alltoall or flex dispatcher</source>
-        <translation type="unfinished"></translation>
+        <translation>EP 重叠需要 alltoall 或 flex 分发器</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>EP overlap with full recompute</source>
-        <translation type="unfinished"></translation>
+        <translation>EP 重叠与完整重计算同时使用</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>EP overlap with the moe recompute module</source>
-        <translation type="unfinished"></translation>
+        <translation>EP 重叠与 moe 重计算模块同时使用</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>EP overlap and shared-expert overlap together</source>
-        <translation type="unfinished"></translation>
+        <translation>同时开启 EP 重叠和共享专家重叠</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>EP overlap with more than one MTP layer</source>
-        <translation type="unfinished"></translation>
+        <translation>EP 重叠与多个 MTP 层同时使用</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>EP overlap with a pipeline needs virtual stages</source>
-        <translation type="unfinished"></translation>
+        <translation>在流水线下使用 EP 重叠需要虚拟阶段</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>EP overlap with moe or mlp CUDA graphs</source>
-        <translation type="unfinished"></translation>
+        <translation>EP 重叠与 moe 或 mlp CUDA Graph 同时使用</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Delayed wgrad compute needs EP overlap</source>
-        <translation type="unfinished"></translation>
+        <translation>延迟权重梯度计算需要 EP 重叠</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>EP overlap and delayed wgrad are both on</source>
-        <translation type="unfinished"></translation>
+        <translation>EP 重叠和延迟权重梯度计算同时开启</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>TP communication overlap has nothing to overlap</source>
-        <translation type="unfinished"></translation>
+        <translation>TP 通信重叠没有可重叠的内容</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Parameter-gather overlap is missing what it needs</source>
-        <translation type="unfinished"></translation>
+        <translation>参数收集重叠缺少其所需的条件</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Gather with optimizer step needs parameter-gather overlap</source>
-        <translation type="unfinished"></translation>
+        <translation>随优化器步骤收集参数需要参数收集重叠</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Gather with optimizer step needs the interleaved schedule</source>
-        <translation type="unfinished"></translation>
+        <translation>随优化器步骤收集参数需要交错调度</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>CUDA-graph scopes moe and moe_router together</source>
-        <translation type="unfinished"></translation>
+        <translation>同时使用 CUDA Graph 作用域 moe 和 moe_router</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>CUDA-graph scope moe_preprocess needs moe_router</source>
-        <translation type="unfinished"></translation>
+        <translation>CUDA Graph 作用域 moe_preprocess 需要 moe_router</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Graphing the MoE block needs fixed token counts</source>
-        <translation type="unfinished"></translation>
+        <translation>将 MoE 块捕获为图需要固定的 token 数量</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>CUDA graphs cannot capture layers under full recompute</source>
-        <translation type="unfinished"></translation>
+        <translation>CUDA Graph 无法捕获使用完整重计算的层</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Whole-step CUDA graph takes no scopes</source>
-        <translation type="unfinished"></translation>
+        <translation>整步 CUDA Graph 不接受作用域</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Whole-step CUDA graph with NaN checks</source>
-        <translation type="unfinished"></translation>
+        <translation>整步 CUDA Graph 与 NaN 检查同时使用</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Activation offload needs TE-scoped or whole-step graphs</source>
-        <translation type="unfinished"></translation>
+        <translation>激活卸载需要限定于 TE 的图或整步图</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>A captured graph scope holds an offloaded module</source>
-        <translation type="unfinished"></translation>
+        <translation>某个已捕获的图作用域包含被卸载的模块</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Offload modules listed while offloading is off</source>
-        <translation type="unfinished"></translation>
+        <translation>卸载已关闭，却列出了卸载模块</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Activation offloading names no module</source>
-        <translation type="unfinished"></translation>
+        <translation>激活卸载未指定任何模块</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Attention projection offloaded without core attention</source>
-        <translation type="unfinished"></translation>
+        <translation>卸载了注意力投影，却未卸载核心注意力</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Expert activations offloaded inside a recomputed MoE layer</source>
-        <translation type="unfinished"></translation>
+        <translation>在重计算的 MoE 层内卸载了专家激活</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Expert activations offloaded under paged stash</source>
-        <translation type="unfinished"></translation>
+        <translation>在 paged stash 下卸载了专家激活</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Activation offload fraction outside 0 to 1</source>
-        <translation type="unfinished"></translation>
+        <translation>激活卸载比例不在 0 到 1 之间</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Full recompute needs a method and a layer count</source>
-        <translation type="unfinished"></translation>
+        <translation>完整重计算需要方法和层数</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Selective recompute takes no method or layer count</source>
-        <translation type="unfinished"></translation>
+        <translation>选择性重计算不接受方法或层数</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Recomputing moe_act needs grouped GEMM</source>
-        <translation type="unfinished"></translation>
+        <translation>重计算 moe_act 需要分组 GEMM</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Recompute module mla_up_proj needs an MLA model</source>
-        <translation type="unfinished"></translation>
+        <translation>重计算模块 mla_up_proj 需要 MLA 模型</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Recomputing shared experts with shared-expert overlap</source>
-        <translation type="unfinished"></translation>
+        <translation>在共享专家重叠下重计算共享专家</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>FP8 delayed scaling cannot recompute these modules</source>
-        <translation type="unfinished"></translation>
+        <translation>FP8 延迟缩放下无法重计算这些模块</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Full recompute costs about a third more compute</source>
-        <translation type="unfinished"></translation>
+        <translation>完整重计算约多耗费三分之一的计算量</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Selective recompute with no modules named</source>
-        <translation type="unfinished"></translation>
+        <translation>选择性重计算未指定任何模块</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Recomputing core_attn gains nothing with fused attention</source>
-        <translation type="unfinished"></translation>
+        <translation>使用融合注意力时，重计算 core_attn 没有收益</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>FP8 parameter gather needs the distributed optimizer</source>
-        <translation type="unfinished"></translation>
+        <translation>FP8 参数收集需要分布式优化器</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>MXFP8 needs Blackwell GPUs</source>
-        <translation type="unfinished"></translation>
+        <translation>MXFP8 需要 Blackwell GPU</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>NVFP4 needs FP4 tensor cores</source>
-        <translation type="unfinished"></translation>
+        <translation>NVFP4 需要 FP4 Tensor Core</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Optimizer offload needs the precision-aware optimizer</source>
-        <translation type="unfinished"></translation>
+        <translation>优化器卸载需要精度感知（precision-aware）优化器</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>DP x CP does not split into optimizer instances</source>
-        <translation type="unfinished"></translation>
+        <translation>DP x CP 无法均分为优化器实例</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>The allgather dispatcher sends every token everywhere</source>
-        <translation type="unfinished"></translation>
+        <translation>allgather 分发器会把每个 token 发往所有地方</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Megatron-Bridge refuses DeepEP on this GPU</source>
-        <translation type="unfinished"></translation>
+        <translation>Megatron-Bridge 在此 GPU 上拒绝 DeepEP</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>HybridEP group is larger than the NVLink domain</source>
-        <translation type="unfinished"></translation>
+        <translation>HybridEP 组大于 NVLink 域</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Paged stash needs HybridEP or NCCL EP</source>
-        <translation type="unfinished"></translation>
+        <translation>Paged stash 需要 HybridEP 或 NCCL EP</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>MoE linear biases need ETP 1</source>
-        <translation type="unfinished"></translation>
+        <translation>MoE 线性层偏置需要 ETP 1</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Router runs without FP32</source>
-        <translation type="unfinished"></translation>
+        <translation>路由器未以 FP32 运行</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Forced load balancing: benchmark only</source>
-        <translation type="unfinished"></translation>
+        <translation>强制负载均衡：仅用于基准测试</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Marked as a benchmark-only run</source>
-        <translation type="unfinished"></translation>
+        <translation>已标记为仅用于基准测试的运行</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>CUDA_DEVICE_MAX_CONNECTIONS must be 1 here</source>
-        <translation type="unfinished"></translation>
+        <translation>此处 CUDA_DEVICE_MAX_CONNECTIONS 必须为 1</translation>
     </message>
 </context>
 <context>

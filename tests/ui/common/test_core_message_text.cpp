@@ -6,6 +6,8 @@
 #include <QRegularExpression>
 #include <QtTest>
 
+#include "core/help/glossary.h"
+#include "core/rules/rule_explanations.h"
 #include "core/rules/validator.h"
 #include "tests/support/builtin_recipe.h"
 #include "ui/common/core_message_text.h"
@@ -95,6 +97,35 @@ private slots:
                                             .arg(QString::fromStdString(d.rule), QString::fromLatin1(code),
                                                  QString::fromStdString(m->id))));
                 }
+            }
+        }
+    }
+
+    void ruleExplanationsAndTheGlossaryAreTranslated() {
+        // Help's "Findings explained" and Glossary, and every finding's title in the list, come from
+        // the core's tables (MOE_TR contexts rule_titles, rule_explanations, glossary_terms, glossary).
+        for (const char* code : {"zh_CN", "pt_BR", "fr_FR"}) {
+            UiLanguage language;
+            QCOMPARE(language.install(UiLanguage::localeFor(QString::fromLatin1(code))), QString::fromLatin1(code));
+            auto check = [&](const char* context, std::string_view text) {
+                QVERIFY2(
+                    coreText(context, text) != QString::fromUtf8(text.data(), static_cast<qsizetype>(text.size())),
+                    qPrintable(QStringLiteral("%1: no %2 translation of '%3'")
+                                   .arg(QString::fromLatin1(context), QString::fromLatin1(code),
+                                        QString::fromUtf8(text.data(), static_cast<qsizetype>(text.size())).left(80))));
+            };
+            for (const RuleExplanation& e : ruleExplanations()) {
+                check("rule_titles", e.title);
+                check("rule_explanations", e.explanation);
+            }
+            for (const GlossaryEntry& e : glossary()) {
+                check("glossary_terms", e.term);
+                check("glossary", e.explanation);
+                // Paragraph breaks survive the translation (Help splits on them).
+                const auto paragraphs = [](const QString& t) { return t.count(QStringLiteral("\n\n")); };
+                QCOMPARE(
+                    paragraphs(coreText("glossary", e.explanation)),
+                    paragraphs(QString::fromUtf8(e.explanation.data(), static_cast<qsizetype>(e.explanation.size()))));
             }
         }
     }
