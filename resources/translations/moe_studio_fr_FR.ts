@@ -1848,7 +1848,19 @@ Dans le fichier de recette&#xa0;: %2 (%3)</translation>
         <translation>ep%1</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+18"/>
+        <source>PP stage %1</source>
+        <extracomment>Above one pipeline stage&apos;s block of GPUs in the folded grid (PP: pipeline parallelism); %1 is the stage number. The widest form: shorter ones replace it over narrow blocks.</extracomment>
+        <translation>Étage PP %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>PP %1</source>
+        <extracomment>The stage label over a block too narrow for &quot;PP stage %1&quot;: as short as it can be while still naming pipeline parallelism; %1 is the stage number.</extracomment>
+        <translation>PP %1</translation>
+    </message>
+    <message>
+        <location line="+14"/>
         <source> — one cell per node (%1 GPUs); double-click or zoom in for GPUs</source>
         <translation> — une cellule par nœud (%1 GPU)&#xa0;; double-cliquez ou zoomez pour voir les GPU</translation>
     </message>
@@ -2850,7 +2862,7 @@ Dans le fichier de recette&#xa0;: %2 (%3)</translation>
         <translation>Étage de pipeline</translation>
     </message>
     <message>
-        <location line="+223"/>
+        <location line="+244"/>
         <source>the layout cannot run (%1); fix it first</source>
         <translation>la disposition ne peut pas tourner (%1)&#xa0;; corrigez-la d&apos;abord</translation>
     </message>
@@ -2865,7 +2877,7 @@ Dans le fichier de recette&#xa0;: %2 (%3)</translation>
         <translation>La mémoire ne peut pas être évaluée&#xa0;: %1</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+42"/>
         <source>usable HBM
 %1 GiB</source>
         <translation>HBM utilisable
@@ -3473,12 +3485,12 @@ Dans le fichier de recette&#xa0;: %2 (%3)</translation>
         <location line="+93"/>
         <location line="+7"/>
         <location line="+15"/>
-        <location line="+52"/>
+        <location line="+53"/>
         <source>—</source>
         <translation>—</translation>
     </message>
     <message>
-        <location line="-166"/>
+        <location line="-167"/>
         <source>non-finite loss</source>
         <translation>perte non finie</translation>
     </message>
@@ -3615,7 +3627,7 @@ Ses écarts avec la prédiction de %1 ne seraient pas des erreurs de la prédict
         <translation>Pas une exécution de cette recette</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Not compared: the recipe does not fit</source>
         <translation>Non comparé : la recette ne tient pas en mémoire</translation>
     </message>
