@@ -301,15 +301,18 @@ void abBlocks(std::vector<ReportBlock>& out, const AbComparison& ab, const std::
     BarChart chart{"A/B: A (baseline) vs B", "A: " + nameA, "B: " + nameB, {}};
     // A verdict only where the pair is an A/B: B better or worse than A when one variable changed;
     // runs that differ in more (or unrelated runs) get none (issue 41: such a pair read "better").
+    // A, B and Δ are printed at the same digits; Δ is B − A of the unrounded values (not of the
+    // printed figures), and a Δ that prints as zero reads "same", not "better" beside "0.00".
+    constexpr int kDigits = 2;
     auto verdict = [&ab](const MetricDelta& m) -> std::string {
         if (!ab.attributable) return "- (not attributable)";
         const auto delta = m.delta();
         if (!delta) return "-";
-        if (*delta == 0) return "same";
+        if (std::round(std::abs(*delta) * std::pow(10.0, kDigits)) == 0) return "same";
         return (*delta > 0) == m.higher_is_better ? "better" : "worse";
     };
     for (const auto& m : ab.metrics) {
-        d.push_back({m.label, opt(m.a, 2, "-"), opt(m.b, 2, "-"), signedFixed(m.delta(), 2),
+        d.push_back({m.label, opt(m.a, kDigits, "-"), opt(m.b, kDigits, "-"), signedFixed(m.delta(), kDigits),
                      m.pct() ? signedFixed(m.pct(), 2) + " %" : std::string("-"), verdict(m)});
         chart.groups.push_back({m.label, m.a, m.b});
     }

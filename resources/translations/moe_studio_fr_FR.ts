@@ -2304,7 +2304,19 @@ Dans le fichier de recette&#xa0;: %2 (%3)</translation>
         <translation>ep%1</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+18"/>
+        <source>PP stage %1</source>
+        <extracomment>Above one pipeline stage&apos;s block of GPUs in the folded grid (PP: pipeline parallelism); %1 is the stage number. The widest form: shorter ones replace it over narrow blocks.</extracomment>
+        <translation>Étage PP %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>PP %1</source>
+        <extracomment>The stage label over a block too narrow for &quot;PP stage %1&quot;: as short as it can be while still naming pipeline parallelism; %1 is the stage number.</extracomment>
+        <translation>PP %1</translation>
+    </message>
+    <message>
+        <location line="+14"/>
         <source> — one cell per node (%1 GPUs); double-click or zoom in for GPUs</source>
         <translation> — une cellule par nœud (%1 GPU)&#xa0;; double-cliquez ou zoomez pour voir les GPU</translation>
     </message>
@@ -3306,7 +3318,7 @@ Dans le fichier de recette&#xa0;: %2 (%3)</translation>
         <translation>Étage de pipeline</translation>
     </message>
     <message>
-        <location line="+223"/>
+        <location line="+244"/>
         <source>the layout cannot run (%1); fix it first</source>
         <translation>la disposition ne peut pas tourner (%1)&#xa0;; corrigez-la d&apos;abord</translation>
     </message>
@@ -3321,7 +3333,7 @@ Dans le fichier de recette&#xa0;: %2 (%3)</translation>
         <translation>La mémoire ne peut pas être évaluée&#xa0;: %1</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+42"/>
         <source>usable HBM
 %1 GiB</source>
         <translation>HBM utilisable

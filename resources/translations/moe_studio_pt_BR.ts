@@ -2304,7 +2304,19 @@ No arquivo de receita: %2 (%3)</translation>
         <translation>ep%1</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+18"/>
+        <source>PP stage %1</source>
+        <extracomment>Above one pipeline stage&apos;s block of GPUs in the folded grid (PP: pipeline parallelism); %1 is the stage number. The widest form: shorter ones replace it over narrow blocks.</extracomment>
+        <translation>Estágio PP %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>PP %1</source>
+        <extracomment>The stage label over a block too narrow for &quot;PP stage %1&quot;: as short as it can be while still naming pipeline parallelism; %1 is the stage number.</extracomment>
+        <translation>PP %1</translation>
+    </message>
+    <message>
+        <location line="+14"/>
         <source> — one cell per node (%1 GPUs); double-click or zoom in for GPUs</source>
         <translation> — uma célula por nó (%1 GPUs); duplo clique ou zoom para ver as GPUs</translation>
     </message>
@@ -3306,7 +3318,7 @@ No arquivo de receita: %2 (%3)</translation>
         <translation>Estágio de pipeline</translation>
     </message>
     <message>
-        <location line="+223"/>
+        <location line="+244"/>
         <source>the layout cannot run (%1); fix it first</source>
         <translation>o layout não pode rodar (%1); corrija primeiro</translation>
     </message>
@@ -3321,7 +3333,7 @@ No arquivo de receita: %2 (%3)</translation>
         <translation>Não é possível avaliar a memória: %1</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+42"/>
         <source>usable HBM
 %1 GiB</source>
         <translation>HBM utilizável

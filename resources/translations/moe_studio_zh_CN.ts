@@ -2293,7 +2293,19 @@ In the recipe file: %2 (%3)</source>
         <translation>ep%1</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+18"/>
+        <source>PP stage %1</source>
+        <extracomment>Above one pipeline stage&apos;s block of GPUs in the folded grid (PP: pipeline parallelism); %1 is the stage number. The widest form: shorter ones replace it over narrow blocks.</extracomment>
+        <translation>PP 阶段 %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>PP %1</source>
+        <extracomment>The stage label over a block too narrow for &quot;PP stage %1&quot;: as short as it can be while still naming pipeline parallelism; %1 is the stage number.</extracomment>
+        <translation>PP %1</translation>
+    </message>
+    <message>
+        <location line="+14"/>
         <source> — one cell per node (%1 GPUs); double-click or zoom in for GPUs</source>
         <translation> — 每格一个节点（%1 个 GPU）；双击或放大可查看单个 GPU</translation>
     </message>
@@ -3293,7 +3305,7 @@ In the recipe file: %2 (%3)</source>
         <translation>流水线阶段</translation>
     </message>
     <message>
-        <location line="+223"/>
+        <location line="+244"/>
         <source>the layout cannot run (%1); fix it first</source>
         <translation>该布局无法运行（%1）；请先修复</translation>
     </message>
@@ -3308,7 +3320,7 @@ In the recipe file: %2 (%3)</source>
         <translation>无法评估内存：%1</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+42"/>
         <source>usable HBM
 %1 GiB</source>
         <translation>可用 HBM

@@ -66,6 +66,22 @@ QString FoldedGridView::cellText(const GridCell& cell, bool twoLines) const {
     return QString::number(rank) + QLatin1Char('\n') + coords;
 }
 
+QStringList FoldedGridView::stageLabelForms(int stage) {
+    //: Above one pipeline stage's block of GPUs in the folded grid (PP: pipeline parallelism); %1 is
+    //: the stage number. The widest form: shorter ones replace it over narrow blocks.
+    return {tr("PP stage %1").arg(stage),
+            //: The stage label over a block too narrow for "PP stage %1": as short as it can be
+            //: while still naming pipeline parallelism; %1 is the stage number.
+            tr("PP %1").arg(stage), QString::number(stage)};
+}
+
+QString FoldedGridView::stageLabelText(int stage, double room, const std::function<double(const QString&)>& measure) {
+    const QStringList forms = stageLabelForms(stage);
+    for (const QString& form : forms)
+        if (measure(form) <= room) return form;
+    return forms.back();
+}
+
 std::array<QStringList, 2> FoldedGridView::titleVariants() const {
     if (!grid_) return {};
     const QString level = geometry_.level == AggregationLevel::Gpu ? QString()

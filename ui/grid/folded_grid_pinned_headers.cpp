@@ -59,7 +59,7 @@ std::vector<FoldedGridView::PinnedLabel> FoldedGridView::pinnedRowLabels() const
         if (!visible.intersects(panel.rect)) continue;
         for (const GridLabel& l : panel.labels) {
             // Pinned as soon as any of it scrolls off (a half-hidden "dp 36–39" reads "6–39").
-            if (l.text.startsWith(QLatin1String("PP")) || l.rect.left() >= visible.left()) continue;
+            if (l.stage >= 0 || l.rect.left() >= visible.left()) continue;
             if (l.rect.bottom() < visible.top() || l.rect.top() > visible.bottom()) continue;
             QRectF at(0, l.rect.top() - visible.top(), std::min(l.rect.width() + 4, labelMetrics.horizontalAdvance(l.text) + 6.0),
                       l.rect.height());
@@ -96,9 +96,9 @@ std::vector<FoldedGridView::PinnedLabel> FoldedGridView::pinnedStageLabels() con
             if (l.rect.top() >= top || block.bottom() <= top + l.rect.height()) continue;
             if (block.right() <= visible.left() || block.left() >= visible.right()) continue;
             const double left = std::max(block.left(), visible.left()), right = std::min(block.right(), visible.right());
-            QString text = l.text;  // "PP stage 3", "PP 3" or "3", as wide as there is room
-            if (metrics.horizontalAdvance(text) + 6 > right - left) text = QStringLiteral("PP ") + text.mid(9);
-            if (metrics.horizontalAdvance(text) + 6 > right - left) text = text.mid(3);
+            // "PP stage 3", "PP 3" or "3", as wide as there is room.
+            const QString text = stageLabelText(static_cast<int>(stage), right - left,
+                                                [&](const QString& t) { return metrics.horizontalAdvance(t) + 6; });
             const double width = std::min(right - left, metrics.horizontalAdvance(text) + 6.0);
             QRectF at(left - visible.left(), top - visible.top(), width, l.rect.height());
             // Right of a row label pinned at the same height (review 15: "PP stage 0" over "dp 20–23").

@@ -381,12 +381,11 @@ void FoldedGridView::paintEvent(QPaintEvent*) {
         p.setPen(muted);
         for (const GridLabel& l : panel.labels) {
             if (!visible.intersects(l.rect)) continue;
-            const bool stageLabel = l.text.startsWith(QLatin1String("PP"));
-            QString text = l.text;
-            // Narrow blocks: "PP stage 3" → "PP 3" → "3".
-            if (stageLabel && textWidth(labelFont, text) > l.rect.width())
-                text = text.mid(9).prepend(QLatin1String("PP "));
-            if (stageLabel && textWidth(labelFont, text) > l.rect.width()) text = text.mid(3);
+            const bool stageLabel = l.stage >= 0;
+            // Narrow blocks: "PP stage 3" → "PP 3" → "3", each form a whole translated string.
+            QString text = stageLabel ? stageLabelText(l.stage, l.rect.width(),
+                                                       [&](const QString& t) { return textWidth(labelFont, t); })
+                                      : l.text;
             // A row label ("dp 16–19") shrinks to fit the gutter rather than losing its end.
             const double wide = textWidth(labelFont, text);
             if (!stageLabel && wide > l.rect.width()) {

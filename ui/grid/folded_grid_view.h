@@ -10,6 +10,7 @@
 #include <QWidget>
 #include <array>
 #include <cstdint>
+#include <functional>
 #include <optional>
 #include <string>
 #include <vector>
@@ -53,6 +54,12 @@ public:
     // part of their block while the block is on screen and its label scrolled off (review 14
     // could not tell which stage a zoomed view showed).
     [[nodiscard]] std::vector<PinnedLabel> pinnedStageLabels() const;
+    // A stage label's forms, widest first: "PP stage 3", "PP 3", "3", each a whole translated
+    // string (never a slice of another: a translation need not begin with "PP stage ").
+    [[nodiscard]] static QStringList stageLabelForms(int stage);
+    // The first of stageLabelForms(stage) that `measure` finds no wider than `room`; else the last.
+    [[nodiscard]] static QString stageLabelText(int stage, double room,
+                                                const std::function<double(const QString&)>& measure);
     // Per mesh: the height of its pinned title (0 when not pinned); pinned labels stay below it.
     [[nodiscard]] std::array<double, 2> pinnedTitleHeights() const;
     // Each mesh's title forms, longest first (the first is the tooltip over a title).

@@ -175,7 +175,7 @@ GridGeometry GridGeometry::compute(const RankGrid& grid, QSizeF area, const Grid
                              o.stageLabelHeight;
             p.blocks.emplace_back(QPointF(x, y), block);
             p.labels.push_back({QRectF(x, y - o.stageLabelHeight, block.width(), o.stageLabelHeight),
-                                QStringLiteral("PP stage %1").arg(stage)});
+                                QStringLiteral("PP stage %1").arg(stage), static_cast<int>(stage)});
         }
         // Row labels in the gutter, left of the first block of each block row: which replicas a
         // line holds. Lines lower than the text share one label over the lines it spans ("dp 0–3"

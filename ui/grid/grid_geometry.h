@@ -54,7 +54,8 @@ struct GridLayoutOptions {
 // A text label placed by the geometry (row labels in the gutter, stage labels above blocks).
 struct GridLabel {
     QRectF rect;
-    QString text;
+    QString text;    // a stage label's is its untranslated name; the view draws its own translated forms
+    int stage = -1;  // the pipeline stage a stage label names; -1 for a row label
 };
 
 struct GridGeometry {

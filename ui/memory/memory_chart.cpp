@@ -221,6 +221,27 @@ void MemoryChart::resizeEvent(QResizeEvent* event) {
     }
     wrapLegend();
     if (labelStages()) plot_->replot(QCustomPlot::rpQueuedReplot);
+    updateMinimumHeight();
+}
+
+QSize MemoryChart::minimumSizeHint() const {
+    QSize hint = QWidget::minimumSizeHint();
+    int status = 0;
+    if (status_->isVisibleTo(this)) {
+        const int wrapped = status_->heightForWidth(width());
+        status = std::max(wrapped, status_->minimumSizeHint().height());
+    }
+    const int spacing = status > 0 && layout() ? std::max(0, layout()->spacing()) : 0;
+    hint.setHeight(std::max(hint.height(), plot_->minimumHeight() + status + spacing));
+    return hint;
+}
+
+void MemoryChart::updateMinimumHeight() {
+    // Tells the splitter row when the status line's wrapping changes what the chart needs.
+    const int height = minimumSizeHint().height();
+    if (height == minimumHeight_) return;
+    minimumHeight_ = height;
+    updateGeometry();
 }
 
 bool MemoryChart::labelStages() {
@@ -331,6 +352,7 @@ void MemoryChart::draw(quint64 /*generation*/, const QVariant& result) {
     if (!outcome_ || !outcome_->report) {
         geometry_ = {};
         setLiveText(status_, tr("Memory cannot be evaluated: %1").arg(outcome_ ? outcome_->error : QString{}), true);
+        updateMinimumHeight();
         hbmLine_->setVisible(false);
         hbmTicker_->clear();
         // No stages, no scale: the previous recipe's axes would still read as this one's.
@@ -449,6 +471,7 @@ void MemoryChart::draw(quint64 /*generation*/, const QVariant& result) {
     if (!outcome_->cannotRunBecause.isEmpty())
         verdictText = tr("Cannot run as it is (%1). Memory: %2").arg(outcome_->cannotRunBecause, verdictText);
     setLiveText(status_, verdictText, fit != MemoryFit::Fits || !outcome_->cannotRunBecause.isEmpty());
+    updateMinimumHeight();
     plot_->replot(QCustomPlot::rpQueuedReplot);
     emit updated();
 }

@@ -65,6 +65,11 @@ public:
     [[nodiscard]] QString tooltipAt(double key, double value) const;
     // Blocks until the running evaluation finishes and its result is drawn (tests, screenshots).
     void settle();
+    // The plot's minimum (its axes and both legend rows) below the status line as wrapped at this
+    // width: a word-wrapped label's own minimum is one line, and a splitter row that gave the
+    // chart only that cut the legend's second row (issue 41: at 1280x720 under an import's
+    // warnings).
+    [[nodiscard]] QSize minimumSizeHint() const override;
 
 signals:
     // A new outcome was drawn (queued replot requested).
@@ -98,6 +103,8 @@ private:
     std::vector<QCPItemRect*> overflow_;  // hatched parts above the line, one per stage over
     MemoryBarGeometry geometry_;
     int labelStep_ = 0;  // the stage-label step the axis was last labelled with
+    int minimumHeight_ = 0;  // minimumSizeHint()'s height when the layout was last told of it
+    void updateMinimumHeight();
     std::shared_ptr<const MemoryOutcome> outcome_;
 };
 

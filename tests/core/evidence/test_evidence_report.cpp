@@ -84,6 +84,33 @@ private slots:
         QVERIFY(reportContains(md, "| -610.00 | -10.13 % |"));  // the measured difference itself stays
     }
 
+    void abDeltaIsOfTheUnroundedValuesAtTheFiguresDigits() {
+        // Issue 41: Δ (B − A) is the difference of the values, not of the printed figures, and is
+        // printed at their digits (2). A = 1000.004 ms prints 1000.00, B = 1000.016 prints
+        // 1000.02: the figures differ by 0.02 but the values by 0.012, which prints +0.01.
+        // Δ % = 100·0.012/1000.004 = 0.0012 %, 0.00 at two digits, so without a sign.
+        EvidenceReportInput in = abInput();
+        QVERIFY(in.ab->attributable);
+        in.ab->metrics = {MetricDelta{"step_time_ms", "step time, steady-window mean (ms)", 1000.004, 1000.016, false}};
+        const std::string md = evidenceReportMarkdown(in);
+        QVERIFY2(
+            reportContains(md, "| step time, steady-window mean (ms) | 1000.00 | 1000.02 | +0.01 | 0.00 % | worse |"),
+            md.c_str());
+    }
+
+    void abDeltaThatPrintsAsZeroIsTheSame() {
+        // Issue 41: the verdict goes with the Δ it stands beside. A = 1000.004, B = 1000.001: the
+        // values differ by −0.003 ms, which prints 0.00 at the figures' two digits; the row said
+        // "better" beside a Δ of 0.00 (the sign of the unprinted third digit). It says "same".
+        EvidenceReportInput in = abInput();
+        QVERIFY(in.ab->attributable);
+        in.ab->metrics = {MetricDelta{"step_time_ms", "step time, steady-window mean (ms)", 1000.004, 1000.001, false}};
+        const std::string md = evidenceReportMarkdown(in);
+        QVERIFY2(
+            reportContains(md, "| step time, steady-window mean (ms) | 1000.00 | 1000.00 | 0.00 | 0.00 % | same |"),
+            md.c_str());
+    }
+
     void abSidesOfOneRecipeAreToldApart() {
         // Two runs held against the same recipe carry the same contract name (the recipe's); the
         // report then names each side by its run, not both by the recipe.
