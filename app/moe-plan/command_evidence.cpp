@@ -176,8 +176,22 @@ int runCompare(const ParsedArgs& args) {
         a = {args.positional[0]};
         b = {args.positional[1]};
     } else if (!args.positional.empty() || a.empty() || b.empty()) {
-        return reportError(
-            Error{{}, 0, 0, {}, "compare takes two runs: compare A B, or compare --a FILE... --b FILE..."});
+        // Say what was read, so `compare --a recipe.yaml run.log` is plain: --a and --b each take
+        // one file, the second is read as a file of neither run.
+        auto files = [](const std::vector<std::string>& v) {
+            std::string out;
+            for (const auto& f : v) out += (out.empty() ? "" : ", ") + f;
+            return v.empty() ? std::string("none") : std::to_string(v.size()) + " (" + out + ")";
+        };
+        std::string got = "--a files: " + files(a) + "; --b files: " + files(b);
+        if (!args.positional.empty()) got += "; files without --a/--b: " + files(args.positional);
+        return reportError(Error{{},
+                                 0,
+                                 0,
+                                 {},
+                                 "compare takes two runs: compare A B, or compare --a FILE --a FILE --b FILE --b FILE "
+                                 "(one file after each --a or --b); got " +
+                                     got});
     }
     auto options = runLoadOptions(args);
     if (!options) return reportError(options.error());

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 
+#include "core/common/message.h"
 #include "core/recipe/field_builders.h"
 
 namespace moe {
@@ -17,13 +18,15 @@ namespace {
 std::vector<FieldDescriptor> buildRegistry() {
     using namespace fields;
     std::vector<FieldDescriptor> out;
-    out.push_back(text("name", "Recipe name", [](auto& r) -> auto& { return r.name; }));
+    out.push_back(text(
+        "name", MOE_TR("recipe_fields", "Recipe name"), [](auto& r) -> auto& { return r.name; }));
     appendModelFields(out);
     appendHardwareFields(out);
     appendLayoutFields(out);
     appendOptionsFields(out);
-    out.push_back(text("notes", "Free notes (sources, why the layout deviates, ...)",
-                       [](auto& r) -> auto& { return r.notes; }));
+    out.push_back(text(
+        "notes", MOE_TR("recipe_fields", "Free notes (sources, why the layout deviates, ...)"),
+        [](auto& r) -> auto& { return r.notes; }));
     return out;
 }
 

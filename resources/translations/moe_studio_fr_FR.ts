@@ -98,7 +98,7 @@
 <context>
     <name>LayoutEditor</name>
     <message>
-        <location filename="../../ui/editor/layout_editor.cpp" line="+78"/>
+        <location filename="../../ui/editor/layout_editor.cpp" line="+79"/>
         <source>EP all-to-all overlap</source>
         <translation>Chevauchement de l&apos;all-to-all EP</translation>
     </message>
@@ -4840,7 +4840,7 @@ Avertissements que la recette cherchée n&apos;avait pas&#xa0;:
 <context>
     <name>moe::ui::StudioState</name>
     <message>
-        <location filename="../../ui/state/studio_state.cpp" line="+50"/>
+        <location filename="../../ui/state/studio_state.cpp" line="+51"/>
         <source>Untitled</source>
         <translation>Sans titre</translation>
     </message>
@@ -5315,6 +5315,734 @@ Avertissements que la recette cherchée n&apos;avait pas&#xa0;:
         <location line="+1"/>
         <source>compute</source>
         <translation>calcul</translation>
+    </message>
+</context>
+<context>
+    <name>recipe_fields</name>
+    <message>
+        <location filename="../../core/recipe/recipe_fields_hardware.cpp" line="+9"/>
+        <source>GPU name</source>
+        <translation>Nom du GPU</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Architecture (Hopper, Blackwell, ...)</source>
+        <translation>Architecture (Hopper, Blackwell…)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>HBM capacity as the datasheet states it, GB; memory is counted in binary units, so 80 GB is 80 GiB</source>
+        <translation>Capacité HBM telle que l&apos;indique la fiche technique, GB&#xa0;; la mémoire est comptée en unités binaires, donc 80 GB valent 80 GiB</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Usable HBM, GiB (memory fits against this)</source>
+        <translation>HBM utilisable, GiB (référence pour savoir si la mémoire tient)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>HBM bandwidth, TB/s</source>
+        <translation>Bande passante HBM, TB/s</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Dense BF16 peak, TFLOP/s</source>
+        <translation>Pic dense BF16, TFLOP/s</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Dense FP8 peak, TFLOP/s</source>
+        <translation>Pic dense FP8, TFLOP/s</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Dense FP4 peak, TFLOP/s (0 = unsupported)</source>
+        <translation>Pic dense FP4, TFLOP/s (0 = non pris en charge)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Block-scaled MXFP8 support (Blackwell)</source>
+        <translation>Prise en charge du MXFP8 à mise à l&apos;échelle par blocs (Blackwell)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>NVLink bandwidth per direction, GB/s</source>
+        <translation>Bande passante NVLink par sens, GB/s</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>GPUs per NVLink domain</source>
+        <translation>GPU par domaine NVLink</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Scale-out NIC bandwidth per GPU per direction, GB/s</source>
+        <translation>Bande passante NIC scale-out par GPU et par sens, GB/s</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>GPUs per node</source>
+        <translation>GPU par nœud</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Host RAM per GPU, GB</source>
+        <translation>RAM de l&apos;hôte par GPU, GB</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>GPU-host link bandwidth per GPU per direction, GB/s (PCIe or NVLink-C2C)</source>
+        <translation>Bande passante de la liaison GPU-hôte par GPU et par sens, GB/s (PCIe ou NVLink-C2C)</translation>
+    </message>
+    <message>
+        <location filename="../../core/recipe/recipe_fields_layout.cpp" line="+10"/>
+        <source>Tensor parallel size</source>
+        <translation>Taille du parallélisme de tenseur</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Context parallel size</source>
+        <translation>Taille du parallélisme de contexte</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pipeline parallel size</source>
+        <translation>Taille du parallélisme de pipeline</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Virtual stages per pipeline rank (1 = off)</source>
+        <translation>Étages virtuels par rang de pipeline (1 = désactivé)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Expert parallel size</source>
+        <translation>Taille du parallélisme d&apos;experts</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Expert tensor parallel size (null = TP, Megatron&apos;s default)</source>
+        <translation>Taille du parallélisme de tenseur des experts (null = TP, valeur par défaut de Megatron)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sequence parallelism</source>
+        <translation>Parallélisme de séquence</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>--pipeline-model-parallel-layout string (empty = none)</source>
+        <translation>Chaîne --pipeline-model-parallel-layout (vide = aucune)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Decoder layers on the first pipeline stage</source>
+        <translation>Couches de décodeur sur le premier étage de pipeline</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Decoder layers on the last pipeline stage</source>
+        <translation>Couches de décodeur sur le dernier étage de pipeline</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Embedding counts as a layer in the split</source>
+        <translation>Le plongement compte comme une couche dans la répartition</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Loss counts as a layer in the split</source>
+        <translation>La perte compte comme une couche dans la répartition</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Interleaved schedule group size (null = PP)</source>
+        <translation>Taille de groupe de l&apos;ordonnancement entrelacé (null = PP)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Context-parallel communication</source>
+        <translation>Communication de parallélisme de contexte</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Inner/outer CP sizes for a2a+p2p</source>
+        <translation>Tailles CP interne/externe pour a2a+p2p</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rank order (first varies fastest)</source>
+        <translation>Ordre des rangs (le premier varie le plus vite)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Micro-batch size (MBS)</source>
+        <translation>Taille du micro-lot (MBS)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Global batch size (GBS)</source>
+        <translation>Taille du lot global (GBS)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sequence length</source>
+        <translation>Longueur de séquence</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>GPU count (world size)</source>
+        <translation>Nombre de GPU (nombre total de GPU)</translation>
+    </message>
+    <message>
+        <location filename="../../core/recipe/recipe_fields_model.cpp" line="+65"/>
+        <source>Model name</source>
+        <translation>Nom du modèle</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hidden size h</source>
+        <translation>Dimension cachée h</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Decoder layers L (MTP excluded)</source>
+        <translation>Couches de décodeur L (hors MTP)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Attention heads n</source>
+        <translation>Têtes d&apos;attention n</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Query groups g (= heads for MHA; ignored for MLA)</source>
+        <translation>Groupes de requêtes g (= têtes pour MHA&#xa0;; ignoré pour MLA)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Head dimension d</source>
+        <translation>Dimension de tête d</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Dense MLP size f</source>
+        <translation>Taille du MLP dense f</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Gated MLP (SwiGLU/GeGLU)</source>
+        <translation>MLP à porte (SwiGLU/GeGLU)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>MLP activation (the gate&apos;s when gated: silu = SwiGLU, quick_gelu = GPT-OSS quick-GEGLU)</source>
+        <translation>Activation du MLP (celle de la porte si le MLP est à porte&#xa0;: silu = SwiGLU, quick_gelu = quick-GEGLU de GPT-OSS)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Offset added to the GLU&apos;s linear half (GPT-OSS 1.0)</source>
+        <translation>Décalage ajouté à la moitié linéaire de la GLU (1.0 pour GPT-OSS)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Clamp of the activation&apos;s inputs (GPT-OSS 7.0; null = none)</source>
+        <translation>Écrêtage des entrées de l&apos;activation (7.0 pour GPT-OSS&#xa0;; null = aucun)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Norm type</source>
+        <translation>Type de normalisation</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Norm weights stored as 1 + gamma (Qwen3-Next)</source>
+        <translation>Poids de normalisation stockés sous la forme 1 + gamma (Qwen3-Next)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Norm epsilon (HF rms_norm_eps)</source>
+        <translation>Epsilon de normalisation (HF rms_norm_eps)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>QK layer norm</source>
+        <translation>Layer norm sur QK</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Gated attention output</source>
+        <translation>Sortie d&apos;attention à porte</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Linear-layer biases</source>
+        <translation>Biais des couches linéaires</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Biases on the QKV projection only (HF attention_bias)</source>
+        <translation>Biais sur la projection QKV uniquement (HF attention_bias)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Attention dropout</source>
+        <translation>Dropout de l&apos;attention</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Hidden-state dropout</source>
+        <translation>Dropout de l&apos;état caché</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Weight initialisation std (HF initializer_range)</source>
+        <translation>Écart type de l&apos;initialisation des poids (HF initializer_range)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Raw tokenizer vocabulary</source>
+        <translation>Vocabulaire brut du tokenizer</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Vocabulary padding divisor</source>
+        <translation>Diviseur de remplissage du vocabulaire</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Share embedding and output weights</source>
+        <translation>Partager les poids du plongement et de la sortie</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Maximum positions (0 = unchecked)</source>
+        <translation>Positions maximales (0 = non vérifié)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Fraction of head dim with RoPE</source>
+        <translation>Fraction de la dimension de tête avec RoPE</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>RoPE base (HF rope_theta)</source>
+        <translation>Base RoPE (HF rope_theta)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>RoPE scaling of the checkpoint (HF rope_scaling; other types are named as not carried)</source>
+        <translation>Mise à l&apos;échelle RoPE du checkpoint (HF rope_scaling&#xa0;; les autres types sont signalés comme non repris)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>YaRN scaling factor</source>
+        <translation>Facteur d&apos;échelle YaRN</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>YaRN original context length</source>
+        <translation>Longueur de contexte d&apos;origine YaRN</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>YaRN beta_fast</source>
+        <translation>YaRN beta_fast</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>YaRN beta_slow</source>
+        <translation>YaRN beta_slow</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>YaRN mscale</source>
+        <translation>YaRN mscale</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>YaRN: round the correction range to whole dims (HF truncate)</source>
+        <translation>YaRN&#xa0;: arrondir la plage de correction à des dimensions entières (HF truncate)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>YaRN mscale_all_dim</source>
+        <translation>YaRN mscale_all_dim</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Attention kind</source>
+        <translation>Type d&apos;attention</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>MLA query LoRA rank (null = direct)</source>
+        <translation>Rang LoRA de la requête MLA (null = directe)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>MLA KV LoRA rank</source>
+        <translation>Rang LoRA KV de la MLA</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>MLA non-RoPE QK head dim</source>
+        <translation>Dimension de tête QK sans RoPE de la MLA</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>MLA RoPE QK head dim</source>
+        <translation>Dimension de tête QK avec RoPE de la MLA</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>MLA value head dim</source>
+        <translation>Dimension de tête de valeur de la MLA</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Gated DeltaNet: every freq-th layer is full attention (null = no linear attention)</source>
+        <translation>Gated DeltaNet&#xa0;: une couche sur freq est à attention complète (null = pas d&apos;attention linéaire)</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>GDN key heads</source>
+        <translation>Têtes de clé du GDN</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>GDN key head dim</source>
+        <translation>Dimension des têtes de clé du GDN</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>GDN value heads</source>
+        <translation>Têtes de valeur du GDN</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>GDN value head dim</source>
+        <translation>Dimension des têtes de valeur du GDN</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>GDN convolution kernel</source>
+        <translation>Noyau de convolution du GDN</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sliding-window size in tokens (0 = none)</source>
+        <translation>Taille de la fenêtre glissante en tokens (0 = aucune)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Every skip_freq-th layer is full attention</source>
+        <translation>Une couche sur skip_freq est en attention complète</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Attention softmax (learnable = per-head sink logits, GPT-OSS)</source>
+        <translation>Softmax de l&apos;attention (learnable = logits de sink par tête, GPT-OSS)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Routed experts E (0 = dense)</source>
+        <translation>Experts routés E (0 = dense)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Experts per token k</source>
+        <translation>Experts par token k</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Expert FFN size f_e</source>
+        <translation>Taille de la FFN d&apos;expert f_e</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Total shared-expert FFN size f_s (a size, not a count)</source>
+        <translation>Taille totale de la FFN des experts partagés f_s (une taille, pas un nombre)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Gated shared expert</source>
+        <translation>Expert partagé à porte</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Which decoder layers are MoE (empty = all)</source>
+        <translation>Couches de décodeur qui sont MoE (vide = toutes)</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>softmax | sigmoid</source>
+        <translation>softmax | sigmoid</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Router groups (0 = none)</source>
+        <translation>Groupes du routeur (0 = aucun)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Groups chosen per token</source>
+        <translation>Groupes choisis par token</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Routed-weight scaling</source>
+        <translation>Mise à l&apos;échelle des poids routés</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Aux-loss-free expert bias</source>
+        <translation>Biais d&apos;expert sans perte auxiliaire</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Expert-bias update rate per global batch (Megatron moe_router_bias_update_rate)</source>
+        <translation>Taux de mise à jour du biais des experts par lot global (Megatron moe_router_bias_update_rate)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Softmax over all experts before top-k (HF norm_topk_prob false)</source>
+        <translation>Softmax sur tous les experts avant le top-k (HF norm_topk_prob false)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Router load-balancing loss (Megatron moe_router_load_balancing_type; DeepSeek seq_aux: seq_aux_loss)</source>
+        <translation>Perte d&apos;équilibrage de charge du routeur (Megatron moe_router_load_balancing_type&#xa0;; DeepSeek seq_aux&#xa0;: seq_aux_loss)</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Load-balancing loss coefficient (HF router_aux_loss_coef / aux_loss_alpha)</source>
+        <translation>Coefficient de la perte d&apos;équilibrage de charge (HF router_aux_loss_coef / aux_loss_alpha)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Router z-loss coefficient (null = none)</source>
+        <translation>Coefficient de z-loss du routeur (null = aucun)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Multi-token-prediction layers</source>
+        <translation>Couches de prédiction multi-tokens</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Weight of the multi-token-prediction loss (Megatron mtp_loss_scaling_factor)</source>
+        <translation>Poids de la perte de prédiction multi-tokens (Megatron mtp_loss_scaling_factor)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Keys of the imported file that change the network and no field carries (named in exports)</source>
+        <translation>Clés du fichier importé qui changent le réseau et qu&apos;aucun champ ne porte (nommées dans les exports)</translation>
+    </message>
+    <message>
+        <location filename="../../core/recipe/recipe_fields_options.cpp" line="+10"/>
+        <source>Compute precision recipe</source>
+        <translation>Recette de précision de calcul</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>FP8/FP4 parameter all-gather</source>
+        <translation>All-gather des paramètres en FP8/FP4</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>FP8 dot-product attention (--fp8-dot-product-attention; FP8 precisions only)</source>
+        <translation>Attention par produit scalaire FP8 (--fp8-dot-product-attention&#xa0;; précisions FP8 uniquement)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Activation recompute</source>
+        <translation>Recalculation des activations</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Full recompute method</source>
+        <translation>Méthode de recalculation complète</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Full recompute layer count</source>
+        <translation>Nombre de couches de la recalculation complète</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Selective recompute modules</source>
+        <translation>Modules de recalculation sélective</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Distributed optimizer</source>
+        <translation>Optimiseur distribué</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Distributed optimizer instances</source>
+        <translation>Instances de l&apos;optimiseur distribué</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Precision-aware optimizer</source>
+        <translation>Optimiseur sensible à la précision</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Main gradient dtype</source>
+        <translation>Type de données du gradient principal</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Adam first moment dtype</source>
+        <translation>Type de données du premier moment d&apos;Adam</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Adam second moment dtype</source>
+        <translation>Type de données du second moment d&apos;Adam</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Optimizer CPU offload</source>
+        <translation>Offloading de l&apos;optimiseur vers le CPU</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Fraction of optimizer state offloaded</source>
+        <translation>Fraction de l&apos;état de l&apos;optimiseur soumise à l&apos;offloading</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>MoE token dispatcher (flex_* = flex + backend)</source>
+        <translation>Dispatcher de tokens MoE (flex_* = flex + backend)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>--overlap-moe-expert-parallel-comm</source>
+        <translation>--overlap-moe-expert-parallel-comm</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>--delay-wgrad-compute</source>
+        <translation>--delay-wgrad-compute</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>--moe-shared-expert-overlap</source>
+        <translation>--moe-shared-expert-overlap</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>--overlap-grad-reduce</source>
+        <translation>--overlap-grad-reduce</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>--overlap-param-gather</source>
+        <translation>--overlap-param-gather</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>--overlap-param-gather-with-optimizer-step</source>
+        <translation>--overlap-param-gather-with-optimizer-step</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>--tp-comm-overlap</source>
+        <translation>--tp-comm-overlap</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>CUDA graph implementation</source>
+        <translation>Implémentation des graphes CUDA</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>CUDA graph modules/scopes</source>
+        <translation>Modules/scopes des graphes CUDA</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Forced load balancing (benchmark-only)</source>
+        <translation>Équilibrage de charge forcé (benchmark uniquement)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Expert capacity factor (null = dropless)</source>
+        <translation>Facteur de capacité des experts (null = sans perte)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Drop-and-pad expert inputs to capacity</source>
+        <translation>Drop-and-pad des entrées des experts jusqu&apos;à la capacité</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Router in FP32</source>
+        <translation>Routeur en FP32</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Grouped GEMM for experts</source>
+        <translation>GEMM groupé pour les experts</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Fused permutation</source>
+        <translation>Permutation fusionnée</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Paged-stash expert-rank capacity factor (hybridep/ncclep)</source>
+        <translation>Facteur de capacité par rang d&apos;expert du paged stash (hybridep/ncclep)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Fine-grained activation CPU offload</source>
+        <translation>Offloading des activations à grain fin vers le CPU</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Modules whose saved inputs fine-grained activation offloading moves to host memory</source>
+        <translation>Modules dont l&apos;offloading des activations à grain fin déplace les entrées sauvegardées vers la mémoire de l&apos;hôte</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Fraction of the offload groups of each chunk that are offloaded (the later ones stay)</source>
+        <translation>Fraction des groupes d&apos;offloading de chaque bloc soumis à l&apos;offloading (les derniers restent)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>--manual-gc</source>
+        <translation>--manual-gc</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>NaN checks in loss and grad</source>
+        <translation>Vérifications de NaN dans la perte et le gradient</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>CUDA_DEVICE_MAX_CONNECTIONS (null = unset)</source>
+        <translation>CUDA_DEVICE_MAX_CONNECTIONS (null = non défini)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Benchmark-only run (synthetic data, disabled optimizer/checkpoint paths)</source>
+        <translation>Exécution de benchmark uniquement (données synthétiques, chemins de l&apos;optimiseur/des checkpoints désactivés)</translation>
+    </message>
+    <message>
+        <location filename="../../core/recipe/recipe_fields.cpp" line="+21"/>
+        <source>Recipe name</source>
+        <translation>Nom de la recette</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Free notes (sources, why the layout deviates, ...)</source>
+        <translation>Notes libres (sources, pourquoi la disposition diffère…)</translation>
     </message>
 </context>
 <context>

@@ -98,7 +98,7 @@
 <context>
     <name>LayoutEditor</name>
     <message>
-        <location filename="../../ui/editor/layout_editor.cpp" line="+78"/>
+        <location filename="../../ui/editor/layout_editor.cpp" line="+79"/>
         <source>EP all-to-all overlap</source>
         <translation>Sobreposição do all-to-all de EP</translation>
     </message>
@@ -4840,7 +4840,7 @@ Avisos que a receita buscada não tinha:
 <context>
     <name>moe::ui::StudioState</name>
     <message>
-        <location filename="../../ui/state/studio_state.cpp" line="+50"/>
+        <location filename="../../ui/state/studio_state.cpp" line="+51"/>
         <source>Untitled</source>
         <translation>Sem título</translation>
     </message>
@@ -5315,6 +5315,734 @@ Avisos que a receita buscada não tinha:
         <location line="+1"/>
         <source>compute</source>
         <translation>computação</translation>
+    </message>
+</context>
+<context>
+    <name>recipe_fields</name>
+    <message>
+        <location filename="../../core/recipe/recipe_fields_hardware.cpp" line="+9"/>
+        <source>GPU name</source>
+        <translation>Nome da GPU</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Architecture (Hopper, Blackwell, ...)</source>
+        <translation>Arquitetura (Hopper, Blackwell, ...)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>HBM capacity as the datasheet states it, GB; memory is counted in binary units, so 80 GB is 80 GiB</source>
+        <translation>Capacidade de HBM conforme a folha de dados, GB; a memória é contada em unidades binárias, então 80 GB equivalem a 80 GiB</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Usable HBM, GiB (memory fits against this)</source>
+        <translation>HBM utilizável, GiB (referência para saber se a memória cabe)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>HBM bandwidth, TB/s</source>
+        <translation>Largura de banda da HBM, TB/s</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Dense BF16 peak, TFLOP/s</source>
+        <translation>Pico denso BF16, TFLOP/s</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Dense FP8 peak, TFLOP/s</source>
+        <translation>Pico denso FP8, TFLOP/s</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Dense FP4 peak, TFLOP/s (0 = unsupported)</source>
+        <translation>Pico denso FP4, TFLOP/s (0 = sem suporte)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Block-scaled MXFP8 support (Blackwell)</source>
+        <translation>Suporte a MXFP8 com escalonamento por blocos (Blackwell)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>NVLink bandwidth per direction, GB/s</source>
+        <translation>Largura de banda NVLink por direção, GB/s</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>GPUs per NVLink domain</source>
+        <translation>GPUs por domínio NVLink</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Scale-out NIC bandwidth per GPU per direction, GB/s</source>
+        <translation>Largura de banda da NIC de scale-out por GPU e por direção, GB/s</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>GPUs per node</source>
+        <translation>GPUs por nó</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Host RAM per GPU, GB</source>
+        <translation>RAM do host por GPU, GB</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>GPU-host link bandwidth per GPU per direction, GB/s (PCIe or NVLink-C2C)</source>
+        <translation>Largura de banda do link GPU-host por GPU e por direção, GB/s (PCIe ou NVLink-C2C)</translation>
+    </message>
+    <message>
+        <location filename="../../core/recipe/recipe_fields_layout.cpp" line="+10"/>
+        <source>Tensor parallel size</source>
+        <translation>Tamanho do paralelismo de tensor</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Context parallel size</source>
+        <translation>Tamanho do paralelismo de contexto</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pipeline parallel size</source>
+        <translation>Tamanho do paralelismo de pipeline</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Virtual stages per pipeline rank (1 = off)</source>
+        <translation>Estágios virtuais por rank de pipeline (1 = desligado)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Expert parallel size</source>
+        <translation>Tamanho do paralelismo de especialistas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Expert tensor parallel size (null = TP, Megatron&apos;s default)</source>
+        <translation>Tamanho do paralelismo de tensor dos especialistas (null = TP, o padrão do Megatron)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sequence parallelism</source>
+        <translation>Paralelismo de sequência</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>--pipeline-model-parallel-layout string (empty = none)</source>
+        <translation>String --pipeline-model-parallel-layout (vazia = nenhuma)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Decoder layers on the first pipeline stage</source>
+        <translation>Camadas de decodificador no primeiro estágio de pipeline</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Decoder layers on the last pipeline stage</source>
+        <translation>Camadas de decodificador no último estágio de pipeline</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Embedding counts as a layer in the split</source>
+        <translation>O embedding conta como uma camada na divisão</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Loss counts as a layer in the split</source>
+        <translation>A perda conta como uma camada na divisão</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Interleaved schedule group size (null = PP)</source>
+        <translation>Tamanho do grupo do escalonamento intercalado (null = PP)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Context-parallel communication</source>
+        <translation>Comunicação de paralelismo de contexto</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Inner/outer CP sizes for a2a+p2p</source>
+        <translation>Tamanhos de CP interno/externo para a2a+p2p</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rank order (first varies fastest)</source>
+        <translation>Ordem dos ranks (o primeiro varia mais rápido)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Micro-batch size (MBS)</source>
+        <translation>Tamanho do microlote (MBS)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Global batch size (GBS)</source>
+        <translation>Tamanho do lote global (GBS)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sequence length</source>
+        <translation>Comprimento da sequência</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>GPU count (world size)</source>
+        <translation>Número de GPUs (total de GPUs)</translation>
+    </message>
+    <message>
+        <location filename="../../core/recipe/recipe_fields_model.cpp" line="+65"/>
+        <source>Model name</source>
+        <translation>Nome do modelo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hidden size h</source>
+        <translation>Dimensão oculta h</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Decoder layers L (MTP excluded)</source>
+        <translation>Camadas de decodificador L (sem MTP)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Attention heads n</source>
+        <translation>Cabeças de atenção n</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Query groups g (= heads for MHA; ignored for MLA)</source>
+        <translation>Grupos de consulta g (= cabeças para MHA; ignorado para MLA)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Head dimension d</source>
+        <translation>Dimensão da cabeça d</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Dense MLP size f</source>
+        <translation>Tamanho do MLP denso f</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Gated MLP (SwiGLU/GeGLU)</source>
+        <translation>MLP com gate (SwiGLU/GeGLU)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>MLP activation (the gate&apos;s when gated: silu = SwiGLU, quick_gelu = GPT-OSS quick-GEGLU)</source>
+        <translation>Ativação do MLP (a do gate, quando há gate: silu = SwiGLU, quick_gelu = quick-GEGLU do GPT-OSS)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Offset added to the GLU&apos;s linear half (GPT-OSS 1.0)</source>
+        <translation>Deslocamento somado à metade linear da GLU (1.0 no GPT-OSS)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Clamp of the activation&apos;s inputs (GPT-OSS 7.0; null = none)</source>
+        <translation>Limite (clamp) das entradas da ativação (7.0 no GPT-OSS; null = nenhum)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Norm type</source>
+        <translation>Tipo de normalização</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Norm weights stored as 1 + gamma (Qwen3-Next)</source>
+        <translation>Pesos de normalização armazenados como 1 + gamma (Qwen3-Next)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Norm epsilon (HF rms_norm_eps)</source>
+        <translation>Epsilon da normalização (HF rms_norm_eps)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>QK layer norm</source>
+        <translation>Layer norm em QK</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Gated attention output</source>
+        <translation>Saída da atenção com gate</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Linear-layer biases</source>
+        <translation>Vieses das camadas lineares</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Biases on the QKV projection only (HF attention_bias)</source>
+        <translation>Vieses apenas na projeção QKV (HF attention_bias)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Attention dropout</source>
+        <translation>Dropout da atenção</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Hidden-state dropout</source>
+        <translation>Dropout do estado oculto</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Weight initialisation std (HF initializer_range)</source>
+        <translation>Desvio padrão da inicialização dos pesos (HF initializer_range)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Raw tokenizer vocabulary</source>
+        <translation>Vocabulário bruto do tokenizador</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Vocabulary padding divisor</source>
+        <translation>Divisor de preenchimento do vocabulário</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Share embedding and output weights</source>
+        <translation>Compartilhar os pesos do embedding e da saída</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Maximum positions (0 = unchecked)</source>
+        <translation>Posições máximas (0 = sem verificação)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Fraction of head dim with RoPE</source>
+        <translation>Fração da dimensão da cabeça com RoPE</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>RoPE base (HF rope_theta)</source>
+        <translation>Base do RoPE (HF rope_theta)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>RoPE scaling of the checkpoint (HF rope_scaling; other types are named as not carried)</source>
+        <translation>Escalonamento de RoPE do checkpoint (HF rope_scaling; os demais tipos são indicados como não transferidos)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>YaRN scaling factor</source>
+        <translation>Fator de escala do YaRN</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>YaRN original context length</source>
+        <translation>Comprimento de contexto original do YaRN</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>YaRN beta_fast</source>
+        <translation>YaRN beta_fast</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>YaRN beta_slow</source>
+        <translation>YaRN beta_slow</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>YaRN mscale</source>
+        <translation>YaRN mscale</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>YaRN: round the correction range to whole dims (HF truncate)</source>
+        <translation>YaRN: arredondar o intervalo de correção para dimensões inteiras (HF truncate)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>YaRN mscale_all_dim</source>
+        <translation>YaRN mscale_all_dim</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Attention kind</source>
+        <translation>Tipo de atenção</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>MLA query LoRA rank (null = direct)</source>
+        <translation>Rank LoRA da consulta MLA (null = direta)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>MLA KV LoRA rank</source>
+        <translation>Rank LoRA de KV da MLA</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>MLA non-RoPE QK head dim</source>
+        <translation>Dimensão de cabeça QK sem RoPE da MLA</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>MLA RoPE QK head dim</source>
+        <translation>Dimensão de cabeça QK com RoPE da MLA</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>MLA value head dim</source>
+        <translation>Dimensão de cabeça de valor da MLA</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Gated DeltaNet: every freq-th layer is full attention (null = no linear attention)</source>
+        <translation>Gated DeltaNet: a cada freq camadas, uma é de atenção completa (null = sem atenção linear)</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>GDN key heads</source>
+        <translation>Cabeças de chave do GDN</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>GDN key head dim</source>
+        <translation>Dimensão das cabeças de chave do GDN</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>GDN value heads</source>
+        <translation>Cabeças de valor do GDN</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>GDN value head dim</source>
+        <translation>Dimensão das cabeças de valor do GDN</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>GDN convolution kernel</source>
+        <translation>Kernel de convolução do GDN</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sliding-window size in tokens (0 = none)</source>
+        <translation>Tamanho da janela deslizante em tokens (0 = nenhuma)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Every skip_freq-th layer is full attention</source>
+        <translation>A cada skip_freq camadas, uma é de atenção completa</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Attention softmax (learnable = per-head sink logits, GPT-OSS)</source>
+        <translation>Softmax da atenção (learnable = logits de sink por cabeça, GPT-OSS)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Routed experts E (0 = dense)</source>
+        <translation>Especialistas roteados E (0 = denso)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Experts per token k</source>
+        <translation>Especialistas por token k</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Expert FFN size f_e</source>
+        <translation>Tamanho da FFN de especialista f_e</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Total shared-expert FFN size f_s (a size, not a count)</source>
+        <translation>Tamanho total da FFN dos especialistas compartilhados f_s (um tamanho, não uma contagem)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Gated shared expert</source>
+        <translation>Especialista compartilhado com gate</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Which decoder layers are MoE (empty = all)</source>
+        <translation>Quais camadas de decodificador são MoE (vazio = todas)</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>softmax | sigmoid</source>
+        <translation>softmax | sigmoid</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Router groups (0 = none)</source>
+        <translation>Grupos do roteador (0 = nenhum)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Groups chosen per token</source>
+        <translation>Grupos escolhidos por token</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Routed-weight scaling</source>
+        <translation>Escalonamento dos pesos roteados</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Aux-loss-free expert bias</source>
+        <translation>Viés de especialista sem perda auxiliar</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Expert-bias update rate per global batch (Megatron moe_router_bias_update_rate)</source>
+        <translation>Taxa de atualização do viés dos especialistas por lote global (Megatron moe_router_bias_update_rate)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Softmax over all experts before top-k (HF norm_topk_prob false)</source>
+        <translation>Softmax sobre todos os especialistas antes do top-k (HF norm_topk_prob false)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Router load-balancing loss (Megatron moe_router_load_balancing_type; DeepSeek seq_aux: seq_aux_loss)</source>
+        <translation>Perda de balanceamento de carga do roteador (Megatron moe_router_load_balancing_type; DeepSeek seq_aux: seq_aux_loss)</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Load-balancing loss coefficient (HF router_aux_loss_coef / aux_loss_alpha)</source>
+        <translation>Coeficiente da perda de balanceamento de carga (HF router_aux_loss_coef / aux_loss_alpha)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Router z-loss coefficient (null = none)</source>
+        <translation>Coeficiente de z-loss do roteador (null = nenhum)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Multi-token-prediction layers</source>
+        <translation>Camadas de previsão de múltiplos tokens</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Weight of the multi-token-prediction loss (Megatron mtp_loss_scaling_factor)</source>
+        <translation>Peso da perda de previsão de múltiplos tokens (Megatron mtp_loss_scaling_factor)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Keys of the imported file that change the network and no field carries (named in exports)</source>
+        <translation>Chaves do arquivo importado que mudam a rede e que nenhum campo carrega (nomeadas nas exportações)</translation>
+    </message>
+    <message>
+        <location filename="../../core/recipe/recipe_fields_options.cpp" line="+10"/>
+        <source>Compute precision recipe</source>
+        <translation>Receita de precisão de computação</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>FP8/FP4 parameter all-gather</source>
+        <translation>All-gather de parâmetros em FP8/FP4</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>FP8 dot-product attention (--fp8-dot-product-attention; FP8 precisions only)</source>
+        <translation>Atenção por produto escalar em FP8 (--fp8-dot-product-attention; apenas precisões FP8)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Activation recompute</source>
+        <translation>Recálculo de ativações</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Full recompute method</source>
+        <translation>Método do recálculo completo</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Full recompute layer count</source>
+        <translation>Número de camadas do recálculo completo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Selective recompute modules</source>
+        <translation>Módulos de recálculo seletivo</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Distributed optimizer</source>
+        <translation>Otimizador distribuído</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Distributed optimizer instances</source>
+        <translation>Instâncias do otimizador distribuído</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Precision-aware optimizer</source>
+        <translation>Otimizador com reconhecimento de precisão</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Main gradient dtype</source>
+        <translation>Tipo de dado do gradiente principal</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Adam first moment dtype</source>
+        <translation>Tipo de dado do primeiro momento do Adam</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Adam second moment dtype</source>
+        <translation>Tipo de dado do segundo momento do Adam</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Optimizer CPU offload</source>
+        <translation>Descarregamento do otimizador na CPU</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Fraction of optimizer state offloaded</source>
+        <translation>Fração do estado do otimizador descarregada</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>MoE token dispatcher (flex_* = flex + backend)</source>
+        <translation>Despachador de tokens MoE (flex_* = flex + backend)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>--overlap-moe-expert-parallel-comm</source>
+        <translation>--overlap-moe-expert-parallel-comm</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>--delay-wgrad-compute</source>
+        <translation>--delay-wgrad-compute</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>--moe-shared-expert-overlap</source>
+        <translation>--moe-shared-expert-overlap</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>--overlap-grad-reduce</source>
+        <translation>--overlap-grad-reduce</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>--overlap-param-gather</source>
+        <translation>--overlap-param-gather</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>--overlap-param-gather-with-optimizer-step</source>
+        <translation>--overlap-param-gather-with-optimizer-step</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>--tp-comm-overlap</source>
+        <translation>--tp-comm-overlap</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>CUDA graph implementation</source>
+        <translation>Implementação dos gráficos CUDA</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>CUDA graph modules/scopes</source>
+        <translation>Módulos/escopos dos gráficos CUDA</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Forced load balancing (benchmark-only)</source>
+        <translation>Balanceamento de carga forçado (apenas benchmark)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Expert capacity factor (null = dropless)</source>
+        <translation>Fator de capacidade dos especialistas (null = sem descarte)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Drop-and-pad expert inputs to capacity</source>
+        <translation>Drop-and-pad das entradas dos especialistas até a capacidade</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Router in FP32</source>
+        <translation>Roteador em FP32</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Grouped GEMM for experts</source>
+        <translation>GEMM agrupado para os especialistas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Fused permutation</source>
+        <translation>Permutação fundida</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Paged-stash expert-rank capacity factor (hybridep/ncclep)</source>
+        <translation>Fator de capacidade por rank de especialista do paged stash (hybridep/ncclep)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Fine-grained activation CPU offload</source>
+        <translation>Descarregamento de ativações na CPU com granularidade fina</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Modules whose saved inputs fine-grained activation offloading moves to host memory</source>
+        <translation>Módulos cujas entradas salvas o descarregamento de ativações com granularidade fina move para a memória do host</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Fraction of the offload groups of each chunk that are offloaded (the later ones stay)</source>
+        <translation>Fração dos grupos de descarregamento de cada bloco que são descarregados (os últimos permanecem)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>--manual-gc</source>
+        <translation>--manual-gc</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>NaN checks in loss and grad</source>
+        <translation>Verificações de NaN na perda e no gradiente</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>CUDA_DEVICE_MAX_CONNECTIONS (null = unset)</source>
+        <translation>CUDA_DEVICE_MAX_CONNECTIONS (null = não definido)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Benchmark-only run (synthetic data, disabled optimizer/checkpoint paths)</source>
+        <translation>Execução apenas de benchmark (dados sintéticos, caminhos do otimizador/checkpoint desativados)</translation>
+    </message>
+    <message>
+        <location filename="../../core/recipe/recipe_fields.cpp" line="+21"/>
+        <source>Recipe name</source>
+        <translation>Nome da receita</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Free notes (sources, why the layout deviates, ...)</source>
+        <translation>Notas livres (fontes, por que o layout difere, ...)</translation>
     </message>
 </context>
 <context>

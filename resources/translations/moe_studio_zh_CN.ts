@@ -98,7 +98,7 @@
 <context>
     <name>LayoutEditor</name>
     <message>
-        <location filename="../../ui/editor/layout_editor.cpp" line="+78"/>
+        <location filename="../../ui/editor/layout_editor.cpp" line="+79"/>
         <source>EP all-to-all overlap</source>
         <translation>EP all-to-all 重叠</translation>
     </message>
@@ -4827,7 +4827,7 @@ Warnings the searched recipe did not have:
 <context>
     <name>moe::ui::StudioState</name>
     <message>
-        <location filename="../../ui/state/studio_state.cpp" line="+50"/>
+        <location filename="../../ui/state/studio_state.cpp" line="+51"/>
         <source>Untitled</source>
         <translation>未命名</translation>
     </message>
@@ -5302,6 +5302,734 @@ Warnings the searched recipe did not have:
         <location line="+1"/>
         <source>compute</source>
         <translation>计算</translation>
+    </message>
+</context>
+<context>
+    <name>recipe_fields</name>
+    <message>
+        <location filename="../../core/recipe/recipe_fields_hardware.cpp" line="+9"/>
+        <source>GPU name</source>
+        <translation>GPU 名称</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Architecture (Hopper, Blackwell, ...)</source>
+        <translation>架构（Hopper、Blackwell 等）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>HBM capacity as the datasheet states it, GB; memory is counted in binary units, so 80 GB is 80 GiB</source>
+        <translation>规格书标明的 HBM 容量，GB；内存按二进制单位计，因此 80 GB 即 80 GiB</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Usable HBM, GiB (memory fits against this)</source>
+        <translation>可用 HBM，GiB（内存是否放得下以此为准）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>HBM bandwidth, TB/s</source>
+        <translation>HBM 带宽，TB/s</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Dense BF16 peak, TFLOP/s</source>
+        <translation>BF16 稠密峰值，TFLOP/s</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Dense FP8 peak, TFLOP/s</source>
+        <translation>FP8 稠密峰值，TFLOP/s</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Dense FP4 peak, TFLOP/s (0 = unsupported)</source>
+        <translation>FP4 稠密峰值，TFLOP/s（0 = 不支持）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Block-scaled MXFP8 support (Blackwell)</source>
+        <translation>支持块缩放 MXFP8（Blackwell）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>NVLink bandwidth per direction, GB/s</source>
+        <translation>每方向 NVLink 带宽，GB/s</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>GPUs per NVLink domain</source>
+        <translation>每个 NVLink 域的 GPU 数</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Scale-out NIC bandwidth per GPU per direction, GB/s</source>
+        <translation>每 GPU 每方向的横向扩展 NIC 带宽，GB/s</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>GPUs per node</source>
+        <translation>每节点 GPU 数</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Host RAM per GPU, GB</source>
+        <translation>每 GPU 主机内存，GB</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>GPU-host link bandwidth per GPU per direction, GB/s (PCIe or NVLink-C2C)</source>
+        <translation>每 GPU 每方向的 GPU-主机链路带宽，GB/s（PCIe 或 NVLink-C2C）</translation>
+    </message>
+    <message>
+        <location filename="../../core/recipe/recipe_fields_layout.cpp" line="+10"/>
+        <source>Tensor parallel size</source>
+        <translation>张量并行大小</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Context parallel size</source>
+        <translation>上下文并行大小</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pipeline parallel size</source>
+        <translation>流水线并行大小</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Virtual stages per pipeline rank (1 = off)</source>
+        <translation>每个流水线 rank 的虚拟阶段数（1 = 关闭）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Expert parallel size</source>
+        <translation>专家并行大小</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Expert tensor parallel size (null = TP, Megatron&apos;s default)</source>
+        <translation>专家张量并行大小（null = TP，Megatron 的默认值）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sequence parallelism</source>
+        <translation>序列并行</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>--pipeline-model-parallel-layout string (empty = none)</source>
+        <translation>--pipeline-model-parallel-layout 字符串（留空 = 无）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Decoder layers on the first pipeline stage</source>
+        <translation>第一个流水线阶段上的解码器层数</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Decoder layers on the last pipeline stage</source>
+        <translation>最后一个流水线阶段上的解码器层数</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Embedding counts as a layer in the split</source>
+        <translation>嵌入计为划分中的一层</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Loss counts as a layer in the split</source>
+        <translation>损失计为划分中的一层</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Interleaved schedule group size (null = PP)</source>
+        <translation>交错调度的组大小（null = PP）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Context-parallel communication</source>
+        <translation>上下文并行通信</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Inner/outer CP sizes for a2a+p2p</source>
+        <translation>a2a+p2p 的内层/外层 CP 大小</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rank order (first varies fastest)</source>
+        <translation>rank 顺序（第一个变化最快）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Micro-batch size (MBS)</source>
+        <translation>微批次大小（MBS）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Global batch size (GBS)</source>
+        <translation>全局批次大小（GBS）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sequence length</source>
+        <translation>序列长度</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>GPU count (world size)</source>
+        <translation>GPU 数量（总 GPU 数）</translation>
+    </message>
+    <message>
+        <location filename="../../core/recipe/recipe_fields_model.cpp" line="+65"/>
+        <source>Model name</source>
+        <translation>模型名称</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hidden size h</source>
+        <translation>隐藏维度 h</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Decoder layers L (MTP excluded)</source>
+        <translation>解码器层数 L（不含 MTP）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Attention heads n</source>
+        <translation>注意力头数 n</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Query groups g (= heads for MHA; ignored for MLA)</source>
+        <translation>查询组数 g（MHA 时等于头数；MLA 时忽略）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Head dimension d</source>
+        <translation>头维度 d</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Dense MLP size f</source>
+        <translation>稠密 MLP 大小 f</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Gated MLP (SwiGLU/GeGLU)</source>
+        <translation>门控 MLP（SwiGLU/GeGLU）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>MLP activation (the gate&apos;s when gated: silu = SwiGLU, quick_gelu = GPT-OSS quick-GEGLU)</source>
+        <translation>MLP 激活函数（门控时为门的激活函数：silu = SwiGLU，quick_gelu = GPT-OSS quick-GEGLU）</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Offset added to the GLU&apos;s linear half (GPT-OSS 1.0)</source>
+        <translation>加到 GLU 线性部分上的偏移量（GPT-OSS 为 1.0）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Clamp of the activation&apos;s inputs (GPT-OSS 7.0; null = none)</source>
+        <translation>激活函数输入的截断值（GPT-OSS 为 7.0；null = 无）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Norm type</source>
+        <translation>归一化类型</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Norm weights stored as 1 + gamma (Qwen3-Next)</source>
+        <translation>归一化权重存储为 1 + gamma（Qwen3-Next）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Norm epsilon (HF rms_norm_eps)</source>
+        <translation>归一化 epsilon（HF rms_norm_eps）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>QK layer norm</source>
+        <translation>QK 层归一化</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Gated attention output</source>
+        <translation>门控注意力输出</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Linear-layer biases</source>
+        <translation>线性层偏置</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Biases on the QKV projection only (HF attention_bias)</source>
+        <translation>仅在 QKV 投影上使用偏置（HF attention_bias）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Attention dropout</source>
+        <translation>注意力 dropout</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Hidden-state dropout</source>
+        <translation>隐藏状态 dropout</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Weight initialisation std (HF initializer_range)</source>
+        <translation>权重初始化标准差（HF initializer_range）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Raw tokenizer vocabulary</source>
+        <translation>分词器原始词表</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Vocabulary padding divisor</source>
+        <translation>词表填充除数</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Share embedding and output weights</source>
+        <translation>共享嵌入层与输出层权重</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Maximum positions (0 = unchecked)</source>
+        <translation>最大位置数（0 = 不检查）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Fraction of head dim with RoPE</source>
+        <translation>使用 RoPE 的头维度比例</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>RoPE base (HF rope_theta)</source>
+        <translation>RoPE 基数（HF rope_theta）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>RoPE scaling of the checkpoint (HF rope_scaling; other types are named as not carried)</source>
+        <translation>检查点的 RoPE 缩放（HF rope_scaling；其他类型会注明为未沿用）</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>YaRN scaling factor</source>
+        <translation>YaRN 缩放因子</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>YaRN original context length</source>
+        <translation>YaRN 原始上下文长度</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>YaRN beta_fast</source>
+        <translation>YaRN beta_fast</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>YaRN beta_slow</source>
+        <translation>YaRN beta_slow</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>YaRN mscale</source>
+        <translation>YaRN mscale</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>YaRN: round the correction range to whole dims (HF truncate)</source>
+        <translation>YaRN：将校正范围取整到整数维度（HF truncate）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>YaRN mscale_all_dim</source>
+        <translation>YaRN mscale_all_dim</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Attention kind</source>
+        <translation>注意力类型</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>MLA query LoRA rank (null = direct)</source>
+        <translation>MLA 查询 LoRA 秩（null = 直接投影）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>MLA KV LoRA rank</source>
+        <translation>MLA KV LoRA 秩</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>MLA non-RoPE QK head dim</source>
+        <translation>MLA 非 RoPE QK 头维度</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>MLA RoPE QK head dim</source>
+        <translation>MLA RoPE QK 头维度</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>MLA value head dim</source>
+        <translation>MLA 值头维度</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Gated DeltaNet: every freq-th layer is full attention (null = no linear attention)</source>
+        <translation>Gated DeltaNet：每 freq 层中有 1 层为完整注意力（null = 无线性注意力）</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>GDN key heads</source>
+        <translation>GDN 键头数</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>GDN key head dim</source>
+        <translation>GDN 键头维度</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>GDN value heads</source>
+        <translation>GDN 值头数</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>GDN value head dim</source>
+        <translation>GDN 值头维度</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>GDN convolution kernel</source>
+        <translation>GDN 卷积核</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sliding-window size in tokens (0 = none)</source>
+        <translation>滑动窗口大小，以 token 计（0 = 无）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Every skip_freq-th layer is full attention</source>
+        <translation>每 skip_freq 层中有 1 层为完整注意力</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Attention softmax (learnable = per-head sink logits, GPT-OSS)</source>
+        <translation>注意力 softmax（learnable = 每个头的 sink logit，GPT-OSS）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Routed experts E (0 = dense)</source>
+        <translation>路由专家数 E（0 = 稠密）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Experts per token k</source>
+        <translation>每个 token 的专家数 k</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Expert FFN size f_e</source>
+        <translation>专家 FFN 大小 f_e</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Total shared-expert FFN size f_s (a size, not a count)</source>
+        <translation>共享专家 FFN 总大小 f_s（指大小，不是数量）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Gated shared expert</source>
+        <translation>门控共享专家</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Which decoder layers are MoE (empty = all)</source>
+        <translation>哪些解码器层是 MoE 层（留空 = 全部）</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>softmax | sigmoid</source>
+        <translation>softmax | sigmoid</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Router groups (0 = none)</source>
+        <translation>路由组数（0 = 无）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Groups chosen per token</source>
+        <translation>每个 token 选择的组数</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Routed-weight scaling</source>
+        <translation>路由权重缩放</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Aux-loss-free expert bias</source>
+        <translation>无辅助损失的专家偏置</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Expert-bias update rate per global batch (Megatron moe_router_bias_update_rate)</source>
+        <translation>每个全局批次的专家偏置更新率（Megatron moe_router_bias_update_rate）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Softmax over all experts before top-k (HF norm_topk_prob false)</source>
+        <translation>在 top-k 之前对所有专家做 softmax（HF norm_topk_prob false）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Router load-balancing loss (Megatron moe_router_load_balancing_type; DeepSeek seq_aux: seq_aux_loss)</source>
+        <translation>路由器负载均衡损失（Megatron moe_router_load_balancing_type；DeepSeek seq_aux：seq_aux_loss）</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Load-balancing loss coefficient (HF router_aux_loss_coef / aux_loss_alpha)</source>
+        <translation>负载均衡损失系数（HF router_aux_loss_coef / aux_loss_alpha）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Router z-loss coefficient (null = none)</source>
+        <translation>路由器 z-loss 系数（null = 无）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Multi-token-prediction layers</source>
+        <translation>多 token 预测层数</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Weight of the multi-token-prediction loss (Megatron mtp_loss_scaling_factor)</source>
+        <translation>多 token 预测损失的权重（Megatron mtp_loss_scaling_factor）</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Keys of the imported file that change the network and no field carries (named in exports)</source>
+        <translation>导入文件中会改变网络、但没有字段承载的键（在导出中注明）</translation>
+    </message>
+    <message>
+        <location filename="../../core/recipe/recipe_fields_options.cpp" line="+10"/>
+        <source>Compute precision recipe</source>
+        <translation>计算精度配方</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>FP8/FP4 parameter all-gather</source>
+        <translation>FP8/FP4 参数 all-gather</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>FP8 dot-product attention (--fp8-dot-product-attention; FP8 precisions only)</source>
+        <translation>FP8 点积注意力（--fp8-dot-product-attention；仅限 FP8 精度）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Activation recompute</source>
+        <translation>激活重计算</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Full recompute method</source>
+        <translation>完整重计算方法</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Full recompute layer count</source>
+        <translation>完整重计算层数</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Selective recompute modules</source>
+        <translation>选择性重计算模块</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Distributed optimizer</source>
+        <translation>分布式优化器</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Distributed optimizer instances</source>
+        <translation>分布式优化器实例数</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Precision-aware optimizer</source>
+        <translation>精度感知优化器</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Main gradient dtype</source>
+        <translation>主梯度数据类型</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Adam first moment dtype</source>
+        <translation>Adam 一阶矩数据类型</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Adam second moment dtype</source>
+        <translation>Adam 二阶矩数据类型</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Optimizer CPU offload</source>
+        <translation>优化器 CPU 卸载</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Fraction of optimizer state offloaded</source>
+        <translation>卸载的优化器状态比例</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>MoE token dispatcher (flex_* = flex + backend)</source>
+        <translation>MoE token 分发器（flex_* = flex + 后端）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>--overlap-moe-expert-parallel-comm</source>
+        <translation>--overlap-moe-expert-parallel-comm</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>--delay-wgrad-compute</source>
+        <translation>--delay-wgrad-compute</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>--moe-shared-expert-overlap</source>
+        <translation>--moe-shared-expert-overlap</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>--overlap-grad-reduce</source>
+        <translation>--overlap-grad-reduce</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>--overlap-param-gather</source>
+        <translation>--overlap-param-gather</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>--overlap-param-gather-with-optimizer-step</source>
+        <translation>--overlap-param-gather-with-optimizer-step</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>--tp-comm-overlap</source>
+        <translation>--tp-comm-overlap</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>CUDA graph implementation</source>
+        <translation>CUDA Graph 实现</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>CUDA graph modules/scopes</source>
+        <translation>CUDA Graph 模块/作用域</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Forced load balancing (benchmark-only)</source>
+        <translation>强制负载均衡（仅用于基准测试）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Expert capacity factor (null = dropless)</source>
+        <translation>专家容量因子（null = 无丢弃）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Drop-and-pad expert inputs to capacity</source>
+        <translation>专家输入丢弃并填充至容量</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Router in FP32</source>
+        <translation>路由器使用 FP32</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Grouped GEMM for experts</source>
+        <translation>专家使用分组 GEMM</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Fused permutation</source>
+        <translation>融合置换</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Paged-stash expert-rank capacity factor (hybridep/ncclep)</source>
+        <translation>分页暂存（paged stash）专家 rank 容量因子（hybridep/ncclep）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Fine-grained activation CPU offload</source>
+        <translation>细粒度激活 CPU 卸载</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Modules whose saved inputs fine-grained activation offloading moves to host memory</source>
+        <translation>细粒度激活卸载会将其保存的输入移到主机内存的模块</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Fraction of the offload groups of each chunk that are offloaded (the later ones stay)</source>
+        <translation>每个块中实际卸载的卸载组比例（靠后的组不卸载）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>--manual-gc</source>
+        <translation>--manual-gc</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>NaN checks in loss and grad</source>
+        <translation>损失和梯度的 NaN 检查</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>CUDA_DEVICE_MAX_CONNECTIONS (null = unset)</source>
+        <translation>CUDA_DEVICE_MAX_CONNECTIONS（null = 不设置）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Benchmark-only run (synthetic data, disabled optimizer/checkpoint paths)</source>
+        <translation>仅用于基准测试的运行（合成数据，禁用优化器/检查点路径）</translation>
+    </message>
+    <message>
+        <location filename="../../core/recipe/recipe_fields.cpp" line="+21"/>
+        <source>Recipe name</source>
+        <translation>配方名称</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Free notes (sources, why the layout deviates, ...)</source>
+        <translation>自由备注（来源、布局为何有所不同等）</translation>
     </message>
 </context>
 <context>

@@ -79,6 +79,21 @@ private slots:
         QVERIFY(doc.value("attribution_reason").toString().startsWith("refused"));
     }
 
+    void compareSaysWhatItReadWhenTheRunsAreIncomplete() {
+        // Review: `compare --a recipe.yaml run.log` (a second file after one --a) was refused with
+        // only the usage line; the error now says which files went where.
+        const RunResult r = runPlan({"compare", "--a", evidenceFile("recipe-a.yaml"), evidenceFile("run-a.log")});
+        QVERIFY(r.exitCode != 0);
+        const QString err = QString::fromUtf8(r.err);
+        QVERIFY2(err.contains(QStringLiteral("one file after each --a or --b")), qPrintable(err));
+        QVERIFY2(err.contains(QStringLiteral("--a files: 1 (") + evidenceFile("recipe-a.yaml") + QStringLiteral(")")),
+                 qPrintable(err));
+        QVERIFY2(err.contains(QStringLiteral("--b files: none")), qPrintable(err));
+        QVERIFY2(err.contains(QStringLiteral("files without --a/--b: 1 (") + evidenceFile("run-a.log") +
+                              QStringLiteral(")")),
+                 qPrintable(err));
+    }
+
     void compareLabelMismatchWarned() {
         const RunResult r =
             runPlan({"compare", evidenceFile("run-a.log"), evidenceFile("contract-benchmark.yaml"), "--json"});

@@ -2,6 +2,7 @@
 
 #include <QCoreApplication>
 
+#include "core/recipe/recipe_fields.h"
 #include "ui/common/panel_format.h"
 
 namespace moe::ui {
@@ -58,6 +59,10 @@ QString coreText(const char* context, std::string_view text) {
     if (text.empty()) return {};
     const std::string id(text);  // the catalogs key on the NUL-terminated id
     return QCoreApplication::translate(context, id.c_str());
+}
+
+QString fieldLabel(const FieldDescriptor& field) {
+    return coreText("recipe_fields", field.help);
 }
 
 QString findingMessage(const Diagnostic& finding) {

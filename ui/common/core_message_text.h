@@ -7,6 +7,7 @@
 
 #include "core/common/diagnostic.h"
 #include "core/common/message.h"
+#include "core/recipe/recipe_fields.h"
 
 namespace moe::ui {
 
@@ -14,6 +15,9 @@ QString coreMessageText(const Message& message);
 // A fixed core text marked MOE_TR(context, …) (glossary entries, rule titles and explanations),
 // translated.
 QString coreText(const char* context, std::string_view text);
+// A recipe field's label (FieldDescriptor::help, MOE_TR "recipe_fields"), translated; empty when
+// the field has none.
+QString fieldLabel(const FieldDescriptor& field);
 // A finding's message and suggestion: translated where the core gives them as ids, else its English.
 QString findingMessage(const Diagnostic& finding);
 QString findingSuggestion(const Diagnostic& finding);

@@ -439,7 +439,7 @@ CompareTable CompareTable::build(const std::vector<CompareColumn>& columns) {
     for (const FieldDescriptor& field : recipeFields()) {
         // The registry's help line names the field as people say it ("Tensor parallel size"); its
         // parenthesis and the recipe path ("layout.tp", what --set and the file use) go to the tooltip.
-        const QString help = QString::fromStdString(field.help);
+        const QString help = fieldLabel(field);
         const qsizetype paren = help.indexOf(QStringLiteral(" ("));
         CompareRow row{CompareRowKind::Field,
                        QString::fromStdString(field.path),

@@ -72,7 +72,7 @@ namespace {
 // "Expert tensor parallel size = 1", "Forced load balancing = off": a change as the editor names it.
 QString spokenChange(const FieldChange& c) {
     const FieldDescriptor* f = findRecipeField(c.path);
-    QString name = f && !f->help.empty() ? QString::fromStdString(f->help) : QString::fromStdString(c.path);
+    QString name = f && !f->help.empty() ? fieldLabel(*f) : QString::fromStdString(c.path);
     // The registry's help may carry a note in parentheses ("(null = TP, Megatron's default)").
     if (const qsizetype note = name.indexOf(QStringLiteral(" (")); note > 0) name.truncate(note);
     const QString value = c.value == "true"    ? DiagnosticsModel::tr("on")

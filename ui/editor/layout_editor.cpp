@@ -27,6 +27,7 @@
 #include "core/layout/layout.h"
 #include "core/recipe/recipe_fields.h"
 #include "core/recipe/recipe_prose.h"
+#include "ui/common/core_message_text.h"
 #include "ui/common/live_label.h"
 #include "ui/common/panel_format.h"
 #include "ui/common/wheel_guard.h"
@@ -428,7 +429,7 @@ QCheckBox* LayoutEditor::addCheck(const QString& path, const QString& text) {
     check->setObjectName(QStringLiteral("editor.") + path);
     // The registry's line says it in full where the box's text is short.
     if (const FieldDescriptor* f = findRecipeField(path.toStdString()); f && !f->help.empty())
-        check->setToolTip(QString::fromStdString(f->help));
+        check->setToolTip(fieldLabel(*f));
     controls_.insert(path, check);
     connect(check, &QCheckBox::toggled, this,
             [this, path](bool on) { edit(path, on ? QStringLiteral("true") : QStringLiteral("false")); });

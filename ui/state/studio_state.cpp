@@ -14,6 +14,7 @@
 #include "core/recipe/recipe_prose.h"
 #include "core/recipe/recipe_yaml.h"
 #include "core/rules/validator.h"
+#include "ui/common/core_message_text.h"
 #include "ui/state/edit_recipe_command.h"
 #include "ui/state/replace_recipe_command.h"
 
@@ -100,7 +101,7 @@ bool StudioState::applyPlan(const Recipe& plan, const QString& undoText) {
 bool StudioState::applyChange(const FieldChange& change) {
     // The undo entry names the field as people say it ("Sequence parallelism: on").
     const FieldDescriptor* f = findRecipeField(change.path);
-    const QString name = f && !f->help.empty() ? QString::fromStdString(f->help) : QString::fromStdString(change.path);
+    const QString name = f && !f->help.empty() ? fieldLabel(*f) : QString::fromStdString(change.path);
     const auto spoken = [this](const std::string& v) {
         return v == "true"    ? tr("on")
                : v == "false" ? tr("off")

@@ -7,6 +7,7 @@
 #include <QtTest>
 
 #include "core/help/glossary.h"
+#include "core/recipe/recipe_fields.h"
 #include "core/rules/rule_explanations.h"
 #include "core/rules/validator.h"
 #include "tests/support/builtin_recipe.h"
@@ -118,6 +119,12 @@ private slots:
                 check("rule_titles", e.title);
                 check("rule_explanations", e.explanation);
             }
+            // Field labels (the editor's tooltips, fixes, undo entries) other than bare flags and
+            // value lists, which read the same in every language.
+            for (const FieldDescriptor& f : recipeFields())
+                if (!f.help.empty() && !f.help.starts_with("--") && f.help.find('|') == std::string::npos &&
+                    f.help.find("beta_") == std::string::npos && f.help.find("mscale") == std::string::npos)
+                    check("recipe_fields", f.help);
             for (const GlossaryEntry& e : glossary()) {
                 check("glossary_terms", e.term);
                 check("glossary", e.explanation);
