@@ -5,6 +5,7 @@
 #include <QLocale>
 #include <QRegularExpression>
 #include <QtTest>
+#include <algorithm>
 
 #include "core/rules/validator.h"
 #include "tests/support/builtin_recipe.h"
@@ -395,6 +396,9 @@ private slots:
                 for (const MessageArg& a : m->args)
                     if (a.kind == MessageArg::Kind::Code || a.kind == MessageArg::Kind::Text)
                         codes << QString::fromStdString(a.text);
+            // Longest first, so that taking out "moe" leaves no "_act" of "moe_act" behind.
+            std::sort(codes.begin(), codes.end(),
+                      [](const QString& x, const QString& y) { return x.size() > y.size(); });
             for (const QString& text : {findingMessage(d), findingSuggestion(d)}) {
                 QString rest = text;
                 for (const QString& c : codes) rest.remove(c);
