@@ -20,38 +20,49 @@ void checkDispatcher(const RuleContext& c, DiagnosticSink& sink) {
     const Dispatcher d = c.opt.dispatcher;
     if (!c.model.isMoe()) return;  // no token dispatch in a dense model
     if (d == Dispatcher::FlexDeepEP && isGraceBlackwell(c.hw)) {
-        sink.rejectedOnlyBy(RejectedBy::Bridge, "dispatcher.deepep_hardware",
-                            "Megatron-Bridge refuses flex+deepep on " + quoted(c.hw.name) +
-                                " (it allows DeepEP on SM 8.x/9.x and B200/B300 only); Megatron-LM runs it")
+        sink.rejectedOnlyBy(
+                RejectedBy::Bridge, "dispatcher.deepep_hardware",
+                ruleText(MOE_TR("rules",
+                                "Megatron-Bridge refuses %1 on '%2' (it allows DeepEP on %3 and %4 only); "
+                                "Megatron-LM runs it"),
+                         codeArg("flex+deepep"), textArg(c.hw.name), codeArg("SM 8.x/9.x"), textArg("B200/B300")))
             .fields({"options.dispatcher", "hardware.name"})
-            .suggest("for Megatron-Bridge use flex_hybridep (first choice on NVL72) or alltoall")
+            .suggest(ruleText(MOE_TR("rules", "for Megatron-Bridge use %1 (first choice on NVL72) or %2"),
+                              codeArg(toString(Dispatcher::FlexHybridEP)), codeArg(toString(Dispatcher::AllToAll))))
             .source(kSrcBridgeFlexDispatcher)
             .fix("options.dispatcher", toString(Dispatcher::FlexHybridEP));
     }
     if (d == Dispatcher::FlexHybridEP && c.hw.isNvl72() && c.ep > c.hw.nvlink_domain_size) {
-        sink.error("dispatcher.hybridep_ep_domain", "flex+hybridep on " + quoted(c.hw.name) +
-                                                        " needs EP <= " + num(int64_t{c.hw.nvlink_domain_size}) +
-                                                        " (one NVLink domain), EP is " + num(c.ep))
+        sink.error("dispatcher.hybridep_ep_domain",
+                   ruleText(MOE_TR("rules", "%1 on '%2' needs EP <= %3 (one NVLink domain), EP is %4"),
+                            codeArg("flex+hybridep"), textArg(c.hw.name), integerArg(c.hw.nvlink_domain_size),
+                            integerArg(c.ep)))
             .fields({"options.dispatcher", "layout.ep", "hardware.nvlink_domain_size"})
-            .suggest("keep EP within the NVL72 domain (<= " + num(int64_t{c.hw.nvlink_domain_size}) +
-                     "), or use alltoall")
+            .suggest(ruleText(MOE_TR("rules", "keep EP within the NVL72 domain (<= %1), or use %2"),
+                              integerArg(c.hw.nvlink_domain_size), codeArg(toString(Dispatcher::AllToAll))))
             .source("Megatron-LM HybridEP dispatcher");
     }
     if (c.opt.routing.expert_rank_capacity_factor.has_value() && d != Dispatcher::FlexHybridEP &&
         d != Dispatcher::FlexNcclEP) {
-        sink.error("dispatcher.paged_stash_backend", std::string("paged stash (expert-rank capacity factor) needs "
-                                                                 "flex_hybridep or flex_ncclep, dispatcher is ") +
-                                                         toString(d))
+        sink.error(
+                "dispatcher.paged_stash_backend",
+                ruleText(MOE_TR("rules", "paged stash (expert-rank capacity factor) needs %1 or %2, dispatcher is %3"),
+                         codeArg(toString(Dispatcher::FlexHybridEP)), codeArg(toString(Dispatcher::FlexNcclEP)),
+                         codeArg(toString(d))))
             .fields({"options.routing.expert_rank_capacity_factor", "options.dispatcher"})
-            .suggest("use flex_hybridep, or clear the expert-rank capacity factor")
+            .suggest(ruleText(MOE_TR("rules", "use %1, or clear the expert-rank capacity factor"),
+                              codeArg(toString(Dispatcher::FlexHybridEP))))
             .source(kSrcArguments)
             .fix("options.routing.expert_rank_capacity_factor", "null");
     }
     if (c.model.add_bias_linear && c.etp != 1) {
         sink.error("moe.bias_with_etp",
-                   "MoE linear biases need ETP 1, ETP is " + num(c.etp) + (c.layout.etp ? "" : " (unset, so ETP = TP)"))
+                   c.layout.etp
+                       ? ruleText(MOE_TR("rules", "MoE linear biases need ETP 1, ETP is %1"), integerArg(c.etp))
+                       : ruleText(MOE_TR("rules", "MoE linear biases need ETP 1, ETP is %1 (unset, so ETP = TP)"),
+                                  integerArg(c.etp)))
             .fields({"model.add_bias_linear", "layout.etp"})
-            .suggest("set ETP to 1 (shard experts by EP instead)")
+            .suggest(ruleText(MOE_TR("rules", "set ETP to 1 (shard experts by EP instead)")))
             .source(kSrcTransformerConfig)
             .fix("layout.etp", "1");
     }

@@ -12,43 +12,56 @@ void checkAttentionHeads(const RuleContext& c, DiagnosticSink& sink) {
     const int64_t n = c.model.num_attention_heads;
     const int64_t g = c.model.num_query_groups;
     if (n < 1) {
-        sink.error("model.size_positive", "attention heads is " + num(n) + "; it must be >= 1")
+        sink.error("model.size_positive",
+                   ruleText(MOE_TR("rules", "attention heads is %1; it must be >= 1"), integerArg(n)))
             .fields({"model.num_attention_heads"})
-            .suggest("set the model's attention head count")
+            .suggest(ruleText(MOE_TR("rules", "set the model's attention head count")))
             .source(kSrcTransformerConfig);
         return;
     }
     if (n % c.tp != 0) {
-        sink.error("model.heads_divisible_tp", "attention heads " + num(n) + " are not divisible by TP " + num(c.tp))
+        sink.error("model.heads_divisible_tp",
+                   ruleText(MOE_TR("rules", "attention heads %1 are not divisible by TP %2"), integerArg(n),
+                            integerArg(c.tp)))
             .fields({"model.num_attention_heads", "layout.tp"})
-            .suggest("use a TP that divides " + num(n) + ", e.g. " + num(gcd64(n, c.tp)))
+            .suggest(ruleText(MOE_TR("rules", "use a TP that divides %1, e.g. %2"), integerArg(n),
+                              integerArg(gcd64(n, c.tp))))
             .source(kSrcTransformerConfig);
     }
     if (c.model.attention == AttentionKind::MLA) {
         // MLA has no KV groups; exporting g < n would write --group-query-attention, which MLM rejects.
         if (g != n && g != 0) {
-            sink.error("model.mla_with_gqa", "MLA model has " + num(g) + " query groups for " + num(n) +
-                                                 " heads; MLA cannot be combined with group-query attention")
+            sink.error("model.mla_with_gqa",
+                       ruleText(MOE_TR("rules",
+                                       "MLA model has %1 query groups for %2 heads; MLA cannot be combined with "
+                                       "group-query attention"),
+                                integerArg(g), integerArg(n)))
                 .fields({"model.attention", "model.num_query_groups"})
-                .suggest("set query groups equal to the head count (" + num(n) + ") for MLA")
+                .suggest(
+                    ruleText(MOE_TR("rules", "set query groups equal to the head count (%1) for MLA"), integerArg(n)))
                 .source(kSrcArguments)
                 .fix("model.num_query_groups", num(n));
         }
         return;
     }
     if (g < 1) {
-        sink.error("model.size_positive", "query groups is " + num(g) + "; it must be >= 1")
+        sink.error("model.size_positive",
+                   ruleText(MOE_TR("rules", "query groups is %1; it must be >= 1"), integerArg(g)))
             .fields({"model.num_query_groups"})
-            .suggest("set query groups (= heads for MHA)")
+            .suggest(ruleText(MOE_TR("rules", "set query groups (= heads for MHA)")))
             .source(kSrcTransformerConfig);
         return;
     }
     // TP > g replicates KV heads, which MCore allows when TP is a multiple of g.
     if (g % c.tp != 0 && c.tp % g != 0) {
-        sink.error("model.query_groups_tp", "query groups " + num(g) + " and TP " + num(c.tp) +
-                                                " do not divide each other (need g % TP == 0 or TP % g == 0)")
+        sink.error(
+                "model.query_groups_tp",
+                ruleText(MOE_TR("rules",
+                                "query groups %1 and TP %2 do not divide each other (need g % TP == 0 or TP % g == 0)"),
+                         integerArg(g), integerArg(c.tp)))
             .fields({"model.num_query_groups", "layout.tp"})
-            .suggest("use a TP that divides " + num(g) + " or is a multiple of it, e.g. " + num(gcd64(g, c.tp)))
+            .suggest(ruleText(MOE_TR("rules", "use a TP that divides %1 or is a multiple of it, e.g. %2"),
+                              integerArg(g), integerArg(gcd64(g, c.tp))))
             .source(kSrcTransformerConfig);
     }
 }
@@ -57,18 +70,21 @@ void checkExperts(const RuleContext& c, DiagnosticSink& sink) {
     const int64_t e = c.model.moe.num_experts;
     if (e <= 0) {
         if (c.ep > 1) {
-            sink.error("model.ep_without_experts", "EP " + num(c.ep) + " on a dense model (no routed experts)")
+            sink.error("model.ep_without_experts",
+                       ruleText(MOE_TR("rules", "EP %1 on a dense model (no routed experts)"), integerArg(c.ep)))
                 .fields({"layout.ep", "model.moe.num_experts"})
-                .suggest("set EP to 1 for a dense model")
+                .suggest(ruleText(MOE_TR("rules", "set EP to 1 for a dense model")))
                 .source(kSrcArguments)
                 .fix("layout.ep", "1");
         }
         return;
     }
     if (e % c.ep != 0) {
-        sink.error("model.experts_divisible_ep", "experts " + num(e) + " are not divisible by EP " + num(c.ep))
+        sink.error("model.experts_divisible_ep",
+                   ruleText(MOE_TR("rules", "experts %1 are not divisible by EP %2"), integerArg(e), integerArg(c.ep)))
             .fields({"model.moe.num_experts", "layout.ep"})
-            .suggest("use an EP that divides " + num(e) + ", e.g. " + num(gcd64(e, c.ep)))
+            .suggest(ruleText(MOE_TR("rules", "use an EP that divides %1, e.g. %2"), integerArg(e),
+                              integerArg(gcd64(e, c.ep))))
             .source(kSrcTransformerConfig)
             // gcd(experts, EP) divides EP, so the expert mesh stays divisible (EDP takes the rest).
             .fix("layout.ep", num(gcd64(e, c.ep)));
@@ -77,16 +93,18 @@ void checkExperts(const RuleContext& c, DiagnosticSink& sink) {
     if (r.num_groups > 0) {
         if (e % r.num_groups != 0) {
             sink.error("model.router_groups",
-                       "experts " + num(e) + " are not divisible by router groups " + num(int64_t{r.num_groups}))
+                       ruleText(MOE_TR("rules", "experts %1 are not divisible by router groups %2"), integerArg(e),
+                                integerArg(r.num_groups)))
                 .fields({"model.moe.router.num_groups", "model.moe.num_experts"})
-                .suggest("use a router group count that divides " + num(e))
+                .suggest(ruleText(MOE_TR("rules", "use a router group count that divides %1"), integerArg(e)))
                 .source(kSrcTransformerConfig);
         }
         if (r.group_topk > r.num_groups) {
-            sink.error("model.router_group_topk", "router group top-k " + num(int64_t{r.group_topk}) +
-                                                      " exceeds router groups " + num(int64_t{r.num_groups}))
+            sink.error("model.router_group_topk",
+                       ruleText(MOE_TR("rules", "router group top-k %1 exceeds router groups %2"),
+                                integerArg(r.group_topk), integerArg(r.num_groups)))
                 .fields({"model.moe.router.group_topk", "model.moe.router.num_groups"})
-                .suggest("set group top-k to at most " + num(int64_t{r.num_groups}))
+                .suggest(ruleText(MOE_TR("rules", "set group top-k to at most %1"), integerArg(r.num_groups)))
                 .source(kSrcTransformerConfig)
                 .fix("model.moe.router.group_topk", num(int64_t{r.num_groups}));
         }
@@ -100,26 +118,30 @@ void checkLinearAttention(const RuleContext& c, DiagnosticSink& sink) {
     const int64_t vh = la.num_value_heads;
     if (kh < 1 || vh < 1) {
         sink.error("model.size_positive",
-                   "GDN key heads " + num(kh) + " / value heads " + num(vh) + " must both be >= 1")
+                   ruleText(MOE_TR("rules", "GDN key heads %1 / value heads %2 must both be >= 1"), integerArg(kh),
+                            integerArg(vh)))
             .fields({"model.linear_attention.num_key_heads", "model.linear_attention.num_value_heads"})
-            .suggest("set the GDN head counts")
+            .suggest(ruleText(MOE_TR("rules", "set the GDN head counts")))
             .source(kSrcTransformerConfig);
         return;
     }
     if (vh % kh != 0) {
-        sink.error("model.gdn_value_heads", "GDN value heads " + num(vh) + " are not divisible by key heads " + num(kh))
+        sink.error("model.gdn_value_heads",
+                   ruleText(MOE_TR("rules", "GDN value heads %1 are not divisible by key heads %2"), integerArg(vh),
+                            integerArg(kh)))
             .fields({"model.linear_attention.num_value_heads", "model.linear_attention.num_key_heads"})
-            .suggest("use a value head count that is a multiple of " + num(kh))
+            .suggest(ruleText(MOE_TR("rules", "use a value head count that is a multiple of %1"), integerArg(kh)))
             .source(kSrcTransformerConfig);
     }
     const int64_t tpcp = c.tp * c.cp;
     if (kh % tpcp != 0 || vh % tpcp != 0) {
-        sink.error("model.gdn_heads_tp_cp", "GDN key heads " + num(kh) + " and value heads " + num(vh) +
-                                                " must both be divisible by TP·CP = " + product({c.tp, c.cp}) + " = " +
-                                                num(tpcp))
+        sink.error("model.gdn_heads_tp_cp",
+                   ruleText(
+                       MOE_TR("rules", "GDN key heads %1 and value heads %2 must both be divisible by TP·CP = %3 = %4"),
+                       integerArg(kh), integerArg(vh), textArg(product({c.tp, c.cp})), integerArg(tpcp)))
             .fields({"model.linear_attention.num_key_heads", "model.linear_attention.num_value_heads", "layout.tp",
                      "layout.cp"})
-            .suggest("use TP·CP dividing " + num(gcd64(kh, vh)))
+            .suggest(ruleText(MOE_TR("rules", "use TP·CP dividing %1"), integerArg(gcd64(kh, vh))))
             .source(kSrcTransformerConfig);
     }
 }
@@ -128,20 +150,23 @@ void checkSequence(const RuleContext& c, DiagnosticSink& sink) {
     // Each CP rank takes two mirrored chunks for causal load balance, hence 2·CP.
     if (c.cp > 1 && c.seq % (2 * c.cp) != 0) {
         const int64_t up = roundUpToMultiple(c.seq, 2 * c.cp);
-        sink.error("seq.cp_divisible", "sequence length " + num(c.seq) + " is not divisible by 2·CP = 2·" + num(c.cp) +
-                                           " = " + num(2 * c.cp))
+        sink.error("seq.cp_divisible",
+                   ruleText(MOE_TR("rules", "sequence length %1 is not divisible by 2·CP = 2·%2 = %3"),
+                            integerArg(c.seq), integerArg(c.cp), integerArg(2 * c.cp)))
             .fields({"layout.seq_length", "layout.cp"})
-            .suggest("use a sequence length that is a multiple of " + num(2 * c.cp) + ", e.g. " + num(up))
+            .suggest(ruleText(MOE_TR("rules", "use a sequence length that is a multiple of %1, e.g. %2"),
+                              integerArg(2 * c.cp), integerArg(up)))
             .source(kSrcArguments)
             .fix("layout.seq_length", num(up));
     }
     const int64_t maxPos = c.model.max_position_embeddings;
     // 0 = not given: MLM then defaults it to the sequence length.
     if (maxPos > 0 && maxPos < c.seq) {
-        sink.error("seq.max_position_embeddings",
-                   "sequence length " + num(c.seq) + " exceeds max_position_embeddings " + num(maxPos))
+        const MessageArg key = codeArg("max_position_embeddings");
+        sink.error("seq.max_position_embeddings", ruleText(MOE_TR("rules", "sequence length %1 exceeds %2 %3"),
+                                                           integerArg(c.seq), key, integerArg(maxPos)))
             .fields({"model.max_position_embeddings", "layout.seq_length"})
-            .suggest("raise max_position_embeddings to " + num(c.seq) + " (long-context recipes do)")
+            .suggest(ruleText(MOE_TR("rules", "raise %1 to %2 (long-context recipes do)"), key, integerArg(c.seq)))
             .source(kSrcArguments)
             .fix("model.max_position_embeddings", num(c.seq));
     }

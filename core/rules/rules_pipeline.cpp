@@ -36,25 +36,31 @@ std::vector<std::string> placementFields(const Layout& l) {
     return f;
 }
 
-std::string placementSuggestion(const std::string& id, const RuleContext& c) {
+Message placementSuggestion(const std::string& id, const RuleContext& c) {
     if (id == "pipeline.one_mode")
-        return "use exactly one of: a pipeline layout string, uneven first/last stage counts, or "
-               "account-for-embedding/loss";
+        return ruleText(MOE_TR("rules",
+                               "use exactly one of: a pipeline layout string, uneven first/last stage counts, or "
+                               "account-for-embedding/loss"));
     if (id == "pipeline.layout_string")
-        return "fix the layout string: one E first, one L last, " + num(int64_t{c.model.num_layers}) + " t, " +
-               num(int64_t{c.model.mtp_layers}) + " m after all decoders, stage count a multiple of PP " + num(c.pp);
+        return ruleText(MOE_TR("rules",
+                               "fix the layout string: one E first, one L last, %1 t, %2 m after all decoders, stage "
+                               "count a multiple of PP %3"),
+                        integerArg(c.model.num_layers), integerArg(c.model.mtp_layers), integerArg(c.pp));
     if (id == "pipeline.even")
-        return "choose PP·VPP dividing " + num(int64_t{c.model.num_layers}) +
-               " layers, or use uneven first/last stages or a layout string";
-    return "adjust the stage layer counts so every PP rank's share divides by VPP " + num(c.vpp);
+        return ruleText(
+            MOE_TR("rules", "choose PP·VPP dividing %1 layers, or use uneven first/last stages or a layout string"),
+            integerArg(c.model.num_layers));
+    return ruleText(MOE_TR("rules", "adjust the stage layer counts so every PP rank's share divides by VPP %1"),
+                    integerArg(c.vpp));
 }
 
 void checkPlacement(const RuleContext& c, DiagnosticSink& sink) {
     if (c.vpp > 1 && c.pp == 1) {
         // MLM also wants PP > 2 when p2p overlap is off; p2p overlap is not modelled (MLM default on).
-        sink.error("pipeline.vpp_without_pp", "VPP " + num(c.vpp) + " needs pipeline parallelism, but PP is 1")
+        sink.error("pipeline.vpp_without_pp",
+                   ruleText(MOE_TR("rules", "VPP %1 needs pipeline parallelism, but PP is 1"), integerArg(c.vpp)))
             .fields({"layout.vpp", "layout.pp"})
-            .suggest("set VPP to 1, or use PP > 1")
+            .suggest(ruleText(MOE_TR("rules", "set VPP to 1, or use PP > 1")))
             .source(kSrcArguments)
             .fix("layout.vpp", "1");
         return;  // placement under PP 1 with VPP would only repeat this
@@ -72,12 +78,15 @@ void checkPlacement(const RuleContext& c, DiagnosticSink& sink) {
         }
         const auto [mn, mx] = std::minmax_element(perRank.begin(), perRank.end());
         if (*mx - *mn >= 2 && (*mn == 0 || *mx * 4 > *mn * 5)) {
-            sink.warning("pipeline.unbalanced", "pipeline ranks hold between " + num(*mn) + " and " + num(*mx) +
-                                                    " layers (decoder + MTP); the fullest stage paces the pipeline")
+            sink.warning("pipeline.unbalanced",
+                         ruleText(MOE_TR("rules",
+                                         "pipeline ranks hold between %1 and %2 layers (decoder + MTP); the fullest "
+                                         "stage paces the pipeline"),
+                                  integerArg(*mn), integerArg(*mx)))
                 .fields(placementFields(c.layout))
-                .suggest(
-                    "even out the stages (uneven first/last counts or a layout string) so no rank carries "
-                    "more than ~25% over the lightest")
+                .suggest(ruleText(MOE_TR("rules",
+                                         "even out the stages (uneven first/last counts or a layout string) so no "
+                                         "rank carries more than ~25% over the lightest")))
                 .source("interleaved 1F1B schedule, Narayanan et al. 2021 (arXiv:2104.04473)");
         }
         return;
@@ -87,8 +96,9 @@ void checkPlacement(const RuleContext& c, DiagnosticSink& sink) {
     const std::string& culprit = placed.error().field;
     if (!culprit.empty() && std::find(fields.begin(), fields.end(), culprit) == fields.end()) fields.push_back(culprit);
     DiagnosticRef finding =
-        sink.error(id, "pipeline placement of " + num(int64_t{c.model.num_layers}) + " layers over PP " + num(c.pp) +
-                           " · VPP " + num(c.vpp) + " fails: " + placed.error().reason)
+        sink.error(id, ruleText(MOE_TR("rules", "pipeline placement of %1 layers over PP %2 · VPP %3 fails: %4"),
+                                integerArg(c.model.num_layers), integerArg(c.pp), integerArg(c.vpp),
+                                textArg(placed.error().reason)))
             .fields(std::move(fields))
             .suggest(placementSuggestion(id, c))
             .source(kSrcArguments);
@@ -137,23 +147,35 @@ bool checkGroupSize(const RuleContext& c, DiagnosticSink& sink) {
     const int64_t m = c.microbatches;
     const bool set = c.layout.microbatch_group_size_per_vp_stage.has_value();
     const int64_t g = set ? int64_t{*c.layout.microbatch_group_size_per_vp_stage} : c.pp;
-    const std::string named = "microbatch group size " + num(g) + (set ? "" : " (unset, so PP)");
+    // Megatron-Core's own words, quoted as they are.
+    const char* raised = "The number of contiguous micro-batches in a virtual pipeline stage should range in [PP, M]";
     const std::vector<std::string> fields{"layout.microbatch_group_size_per_vp_stage", "layout.pp", "layout.global_batch_size",
                                           "layout.micro_batch_size"};
     if (g < c.pp || g > m) {
         DiagnosticRef finding =
             sink.error("pipeline.group_size_range",
-                       "interleaved 1F1B: the " + named + " must lie in [PP, m] = [" + num(c.pp) + ", " + num(m) +
-                           "]; Megatron-Core raises 'The number of contiguous micro-batches in a virtual pipeline "
-                           "stage should range in [PP, M]'")
+                       set ? ruleText(MOE_TR("rules",
+                                             "interleaved 1F1B: the microbatch group size %1 must lie in [PP, m] = "
+                                             "[%2, %3]; Megatron-Core raises '%4'"),
+                                      integerArg(g), integerArg(c.pp), integerArg(m), codeArg(raised))
+                           : ruleText(MOE_TR("rules",
+                                             "interleaved 1F1B: the microbatch group size %1 (unset, so PP) must lie "
+                                             "in [PP, m] = [%2, %3]; Megatron-Core raises '%4'"),
+                                      integerArg(g), integerArg(c.pp), integerArg(m), codeArg(raised)))
                 .fields(fields)
                 .source(kSrcSchedules);
         if (const int64_t fixed = nearestWorkingGroupSize(std::clamp(g, c.pp, std::max(c.pp, m)), c.pp, m); fixed > 0) {
-            finding.suggest("set the group size to " + num(fixed) + " (between PP and m, leaving no short last group)")
+            finding
+                .suggest(ruleText(
+                    MOE_TR("rules", "set the group size to %1 (between PP and m, leaving no short last group)"),
+                    integerArg(fixed)))
                 .fix("layout.microbatch_group_size_per_vp_stage", num(fixed));
         } else {
             // m < PP: no group size works; PP microbatches per DP rank with the default group do.
-            finding.suggest("raise the global batch to " + num(c.pp * c.mbs * c.dp) + " (m = PP) and leave the group size unset")
+            finding
+                .suggest(
+                    ruleText(MOE_TR("rules", "raise the global batch to %1 (m = PP) and leave the group size unset"),
+                             integerArg(c.pp * c.mbs * c.dp)))
                 .fix("layout.global_batch_size", num(c.pp * c.mbs * c.dp));
             if (set) finding.fix("layout.microbatch_group_size_per_vp_stage", "null");
         }
@@ -162,13 +184,21 @@ bool checkGroupSize(const RuleContext& c, DiagnosticSink& sink) {
     if (groupSizeWorks(g, c.pp, m)) return false;
     const int64_t fixed = nearestWorkingGroupSize(g, c.pp, m);
     sink.error("pipeline.last_group_small",
-               "interleaved 1F1B: m = " + num(m) + " microbatches in groups of " + num(g) + (set ? "" : " (unset, so PP)") +
-                   " leave a last group of " + num(m % g) + ", fewer than PP = " + num(c.pp) +
-                   "; Megatron-Core raises a RuntimeError (the last group would stall the pipeline on its "
-                   "dependencies)")
+               set ? ruleText(MOE_TR("rules",
+                                     "interleaved 1F1B: m = %1 microbatches in groups of %2 leave a last group of %3, "
+                                     "fewer than PP = %4; Megatron-Core raises a RuntimeError (the last group would "
+                                     "stall the pipeline on its dependencies)"),
+                              integerArg(m), integerArg(g), integerArg(m % g), integerArg(c.pp))
+                   : ruleText(MOE_TR("rules",
+                                     "interleaved 1F1B: m = %1 microbatches in groups of %2 (unset, so PP) leave a "
+                                     "last group of %3, fewer than PP = %4; Megatron-Core raises a RuntimeError (the "
+                                     "last group would stall the pipeline on its dependencies)"),
+                              integerArg(m), integerArg(g), integerArg(m % g), integerArg(c.pp)))
         .fields(fields)
-        .suggest("set the group size to " + num(fixed) + " (m mod " + num(fixed) + " = " + num(m % fixed) +
-                 "), or change the global batch so that m divides by the group size")
+        .suggest(ruleText(MOE_TR("rules",
+                                 "set the group size to %1 (m mod %1 = %2), or change the global batch so that m "
+                                 "divides by the group size"),
+                          integerArg(fixed), integerArg(m % fixed)))
         .source(kSrcSchedules)
         .fix("layout.microbatch_group_size_per_vp_stage", num(fixed));
     return true;
@@ -179,10 +209,13 @@ void checkSchedule(const RuleContext& c, DiagnosticSink& sink) {
     const int64_t m = c.microbatches;
     if (checkGroupSize(c, sink)) return;
     if (m < c.pp) {
-        sink.warning("pipeline.few_microbatches", "only m = GBS/(MBS·DP) = " + num(m) + " microbatches for PP " +
-                                                      num(c.pp) + "; the pipeline never fills")
+        sink.warning(
+                "pipeline.few_microbatches",
+                ruleText(MOE_TR("rules", "only m = GBS/(MBS·DP) = %1 microbatches for PP %2; the pipeline never fills"),
+                         integerArg(m), integerArg(c.pp)))
             .fields({"layout.global_batch_size", "layout.micro_batch_size", "layout.pp"})
-            .suggest("raise the global batch to at least " + num(c.pp * c.mbs * c.dp) + " or lower PP")
+            .suggest(ruleText(MOE_TR("rules", "raise the global batch to at least %1 or lower PP"),
+                              integerArg(c.pp * c.mbs * c.dp)))
             .source("interleaved 1F1B schedule, Narayanan et al. 2021 (arXiv:2104.04473)")
             .fix("layout.global_batch_size", num(c.pp * c.mbs * c.dp));
         return;  // the bubble estimate below would repeat the same finding
@@ -195,11 +228,12 @@ void checkSchedule(const RuleContext& c, DiagnosticSink& sink) {
         // the DP exchange and fixed costs): a second "share of the step" here disagreed with it
         // (review 22 read "44 % of step time" beside a 27 % bubble; issue 41 "about 32 %" beside 30 %).
         sink.warning("pipeline.bubble",
-                     "pipeline bubble (PP−1)/(VPP·m) = " + num(c.pp - 1) + "/(" + product({c.vpp, m}) +
-                         ") = " + num(bubble * 100.0, 0) +
-                         "% of the bubble-free pipeline time (the Estimate gives its share of the step)")
+                     ruleText(MOE_TR("rules",
+                                     "pipeline bubble (PP−1)/(VPP·m) = %1/(%2) = %3% of the bubble-free pipeline "
+                                     "time (the Estimate gives its share of the step)"),
+                              integerArg(c.pp - 1), textArg(product({c.vpp, m})), realArg(bubble * 100.0, 0)))
             .fields({"layout.global_batch_size", "layout.micro_batch_size", "layout.pp", "layout.vpp"})
-            .suggest("raise the global batch (more microbatches) or VPP, or lower PP")
+            .suggest(ruleText(MOE_TR("rules", "raise the global batch (more microbatches) or VPP, or lower PP")))
             .source("interleaved 1F1B schedule, Narayanan et al. 2021 (arXiv:2104.04473)");
     }
 }
