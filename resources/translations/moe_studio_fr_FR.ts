@@ -5320,382 +5320,382 @@ Avertissements que la recette cherchée n&apos;avait pas&#xa0;:
 <context>
     <name>recipe_fields</name>
     <message>
-        <location filename="../../core/recipe/recipe_fields_hardware.cpp" line="+9"/>
+        <location filename="../../core/recipe/recipe_fields_hardware.cpp" line="+10"/>
         <source>GPU name</source>
         <translation>Nom du GPU</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Architecture (Hopper, Blackwell, ...)</source>
         <translation>Architecture (Hopper, Blackwell…)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>HBM capacity as the datasheet states it, GB; memory is counted in binary units, so 80 GB is 80 GiB</source>
         <translation>Capacité HBM telle que l&apos;indique la fiche technique, GB&#xa0;; la mémoire est comptée en unités binaires, donc 80 GB valent 80 GiB</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>Usable HBM, GiB (memory fits against this)</source>
         <translation>HBM utilisable, GiB (référence pour savoir si la mémoire tient)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>HBM bandwidth, TB/s</source>
         <translation>Bande passante HBM, TB/s</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Dense BF16 peak, TFLOP/s</source>
         <translation>Pic dense BF16, TFLOP/s</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Dense FP8 peak, TFLOP/s</source>
         <translation>Pic dense FP8, TFLOP/s</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Dense FP4 peak, TFLOP/s (0 = unsupported)</source>
         <translation>Pic dense FP4, TFLOP/s (0 = non pris en charge)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Block-scaled MXFP8 support (Blackwell)</source>
         <translation>Prise en charge du MXFP8 à mise à l&apos;échelle par blocs (Blackwell)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>NVLink bandwidth per direction, GB/s</source>
         <translation>Bande passante NVLink par sens, GB/s</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>GPUs per NVLink domain</source>
         <translation>GPU par domaine NVLink</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Scale-out NIC bandwidth per GPU per direction, GB/s</source>
         <translation>Bande passante NIC scale-out par GPU et par sens, GB/s</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>GPUs per node</source>
         <translation>GPU par nœud</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Host RAM per GPU, GB</source>
         <translation>RAM de l&apos;hôte par GPU, GB</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>GPU-host link bandwidth per GPU per direction, GB/s (PCIe or NVLink-C2C)</source>
         <translation>Bande passante de la liaison GPU-hôte par GPU et par sens, GB/s (PCIe ou NVLink-C2C)</translation>
     </message>
     <message>
-        <location filename="../../core/recipe/recipe_fields_layout.cpp" line="+10"/>
+        <location filename="../../core/recipe/recipe_fields_layout.cpp" line="+11"/>
         <source>Tensor parallel size</source>
         <translation>Taille du parallélisme de tenseur</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Context parallel size</source>
         <translation>Taille du parallélisme de contexte</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Pipeline parallel size</source>
         <translation>Taille du parallélisme de pipeline</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Virtual stages per pipeline rank (1 = off)</source>
         <translation>Étages virtuels par rang de pipeline (1 = désactivé)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Expert parallel size</source>
         <translation>Taille du parallélisme d&apos;experts</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Expert tensor parallel size (null = TP, Megatron&apos;s default)</source>
         <translation>Taille du parallélisme de tenseur des experts (null = TP, valeur par défaut de Megatron)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Sequence parallelism</source>
         <translation>Parallélisme de séquence</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>--pipeline-model-parallel-layout string (empty = none)</source>
         <translation>Chaîne --pipeline-model-parallel-layout (vide = aucune)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Decoder layers on the first pipeline stage</source>
         <translation>Couches de décodeur sur le premier étage de pipeline</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Decoder layers on the last pipeline stage</source>
         <translation>Couches de décodeur sur le dernier étage de pipeline</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>Embedding counts as a layer in the split</source>
         <translation>Le plongement compte comme une couche dans la répartition</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Loss counts as a layer in the split</source>
         <translation>La perte compte comme une couche dans la répartition</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>Interleaved schedule group size (null = PP)</source>
         <translation>Taille de groupe de l&apos;ordonnancement entrelacé (null = PP)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Context-parallel communication</source>
         <translation>Communication de parallélisme de contexte</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>Inner/outer CP sizes for a2a+p2p</source>
         <translation>Tailles CP interne/externe pour a2a+p2p</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Rank order (first varies fastest)</source>
         <translation>Ordre des rangs (le premier varie le plus vite)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>Micro-batch size (MBS)</source>
         <translation>Taille du micro-lot (MBS)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Global batch size (GBS)</source>
         <translation>Taille du lot global (GBS)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Sequence length</source>
         <translation>Longueur de séquence</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>GPU count (world size)</source>
         <translation>Nombre de GPU (nombre total de GPU)</translation>
     </message>
     <message>
-        <location filename="../../core/recipe/recipe_fields_model.cpp" line="+65"/>
+        <location filename="../../core/recipe/recipe_fields_model.cpp" line="+66"/>
         <source>Model name</source>
         <translation>Nom du modèle</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Hidden size h</source>
         <translation>Dimension cachée h</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Decoder layers L (MTP excluded)</source>
         <translation>Couches de décodeur L (hors MTP)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Attention heads n</source>
         <translation>Têtes d&apos;attention n</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Query groups g (= heads for MHA; ignored for MLA)</source>
         <translation>Groupes de requêtes g (= têtes pour MHA&#xa0;; ignoré pour MLA)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Head dimension d</source>
         <translation>Dimension de tête d</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Dense MLP size f</source>
         <translation>Taille du MLP dense f</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Gated MLP (SwiGLU/GeGLU)</source>
         <translation>MLP à porte (SwiGLU/GeGLU)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>MLP activation (the gate&apos;s when gated: silu = SwiGLU, quick_gelu = GPT-OSS quick-GEGLU)</source>
         <translation>Activation du MLP (celle de la porte si le MLP est à porte&#xa0;: silu = SwiGLU, quick_gelu = quick-GEGLU de GPT-OSS)</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>Offset added to the GLU&apos;s linear half (GPT-OSS 1.0)</source>
         <translation>Décalage ajouté à la moitié linéaire de la GLU (1.0 pour GPT-OSS)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>Clamp of the activation&apos;s inputs (GPT-OSS 7.0; null = none)</source>
         <translation>Écrêtage des entrées de l&apos;activation (7.0 pour GPT-OSS&#xa0;; null = aucun)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Norm type</source>
         <translation>Type de normalisation</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Norm weights stored as 1 + gamma (Qwen3-Next)</source>
         <translation>Poids de normalisation stockés sous la forme 1 + gamma (Qwen3-Next)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Norm epsilon (HF rms_norm_eps)</source>
         <translation>Epsilon de normalisation (HF rms_norm_eps)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>QK layer norm</source>
         <translation>Layer norm sur QK</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Gated attention output</source>
         <translation>Sortie d&apos;attention à porte</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Linear-layer biases</source>
         <translation>Biais des couches linéaires</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Biases on the QKV projection only (HF attention_bias)</source>
         <translation>Biais sur la projection QKV uniquement (HF attention_bias)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Attention dropout</source>
         <translation>Dropout de l&apos;attention</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Hidden-state dropout</source>
         <translation>Dropout de l&apos;état caché</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Weight initialisation std (HF initializer_range)</source>
         <translation>Écart type de l&apos;initialisation des poids (HF initializer_range)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Raw tokenizer vocabulary</source>
         <translation>Vocabulaire brut du tokenizer</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Vocabulary padding divisor</source>
         <translation>Diviseur de remplissage du vocabulaire</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Share embedding and output weights</source>
         <translation>Partager les poids du plongement et de la sortie</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Maximum positions (0 = unchecked)</source>
         <translation>Positions maximales (0 = non vérifié)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Fraction of head dim with RoPE</source>
         <translation>Fraction de la dimension de tête avec RoPE</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>RoPE base (HF rope_theta)</source>
         <translation>Base RoPE (HF rope_theta)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>RoPE scaling of the checkpoint (HF rope_scaling; other types are named as not carried)</source>
         <translation>Mise à l&apos;échelle RoPE du checkpoint (HF rope_scaling&#xa0;; les autres types sont signalés comme non repris)</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>YaRN scaling factor</source>
         <translation>Facteur d&apos;échelle YaRN</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>YaRN original context length</source>
         <translation>Longueur de contexte d&apos;origine YaRN</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>YaRN beta_fast</source>
         <translation>YaRN beta_fast</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>YaRN beta_slow</source>
         <translation>YaRN beta_slow</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>YaRN mscale</source>
         <translation>YaRN mscale</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>YaRN: round the correction range to whole dims (HF truncate)</source>
         <translation>YaRN&#xa0;: arrondir la plage de correction à des dimensions entières (HF truncate)</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>YaRN mscale_all_dim</source>
         <translation>YaRN mscale_all_dim</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Attention kind</source>
         <translation>Type d&apos;attention</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+7"/>
         <source>MLA query LoRA rank (null = direct)</source>
         <translation>Rang LoRA de la requête MLA (null = directe)</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>MLA KV LoRA rank</source>
         <translation>Rang LoRA KV de la MLA</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>MLA non-RoPE QK head dim</source>
         <translation>Dimension de tête QK sans RoPE de la MLA</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>MLA RoPE QK head dim</source>
         <translation>Dimension de tête QK avec RoPE de la MLA</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>MLA value head dim</source>
         <translation>Dimension de tête de valeur de la MLA</translation>
     </message>
@@ -5705,12 +5705,12 @@ Avertissements que la recette cherchée n&apos;avait pas&#xa0;:
         <translation>Gated DeltaNet&#xa0;: une couche sur freq est à attention complète (null = pas d&apos;attention linéaire)</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+22"/>
         <source>GDN key heads</source>
         <translation>Têtes de clé du GDN</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>GDN key head dim</source>
         <translation>Dimension des têtes de clé du GDN</translation>
     </message>
@@ -5720,117 +5720,117 @@ Avertissements que la recette cherchée n&apos;avait pas&#xa0;:
         <translation>Têtes de valeur du GDN</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>GDN value head dim</source>
         <translation>Dimension des têtes de valeur du GDN</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>GDN convolution kernel</source>
         <translation>Noyau de convolution du GDN</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Sliding-window size in tokens (0 = none)</source>
         <translation>Taille de la fenêtre glissante en tokens (0 = aucune)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Every skip_freq-th layer is full attention</source>
         <translation>Une couche sur skip_freq est en attention complète</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Attention softmax (learnable = per-head sink logits, GPT-OSS)</source>
         <translation>Softmax de l&apos;attention (learnable = logits de sink par tête, GPT-OSS)</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Routed experts E (0 = dense)</source>
         <translation>Experts routés E (0 = dense)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Experts per token k</source>
         <translation>Experts par token k</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Expert FFN size f_e</source>
         <translation>Taille de la FFN d&apos;expert f_e</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>Total shared-expert FFN size f_s (a size, not a count)</source>
         <translation>Taille totale de la FFN des experts partagés f_s (une taille, pas un nombre)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Gated shared expert</source>
         <translation>Expert partagé à porte</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Which decoder layers are MoE (empty = all)</source>
         <translation>Couches de décodeur qui sont MoE (vide = toutes)</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+25"/>
         <source>softmax | sigmoid</source>
         <translation>softmax | sigmoid</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Router groups (0 = none)</source>
         <translation>Groupes du routeur (0 = aucun)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Groups chosen per token</source>
         <translation>Groupes choisis par token</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Routed-weight scaling</source>
         <translation>Mise à l&apos;échelle des poids routés</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Aux-loss-free expert bias</source>
         <translation>Biais d&apos;expert sans perte auxiliaire</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>Expert-bias update rate per global batch (Megatron moe_router_bias_update_rate)</source>
         <translation>Taux de mise à jour du biais des experts par lot global (Megatron moe_router_bias_update_rate)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>Softmax over all experts before top-k (HF norm_topk_prob false)</source>
         <translation>Softmax sur tous les experts avant le top-k (HF norm_topk_prob false)</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>Router load-balancing loss (Megatron moe_router_load_balancing_type; DeepSeek seq_aux: seq_aux_loss)</source>
         <translation>Perte d&apos;équilibrage de charge du routeur (Megatron moe_router_load_balancing_type&#xa0;; DeepSeek seq_aux&#xa0;: seq_aux_loss)</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+17"/>
         <source>Load-balancing loss coefficient (HF router_aux_loss_coef / aux_loss_alpha)</source>
         <translation>Coefficient de la perte d&apos;équilibrage de charge (HF router_aux_loss_coef / aux_loss_alpha)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Router z-loss coefficient (null = none)</source>
         <translation>Coefficient de z-loss du routeur (null = aucun)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Multi-token-prediction layers</source>
         <translation>Couches de prédiction multi-tokens</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>Weight of the multi-token-prediction loss (Megatron mtp_loss_scaling_factor)</source>
         <translation>Poids de la perte de prédiction multi-tokens (Megatron mtp_loss_scaling_factor)</translation>
     </message>
@@ -5840,207 +5840,207 @@ Avertissements que la recette cherchée n&apos;avait pas&#xa0;:
         <translation>Clés du fichier importé qui changent le réseau et qu&apos;aucun champ ne porte (nommées dans les exports)</translation>
     </message>
     <message>
-        <location filename="../../core/recipe/recipe_fields_options.cpp" line="+10"/>
+        <location filename="../../core/recipe/recipe_fields_options.cpp" line="+11"/>
         <source>Compute precision recipe</source>
         <translation>Recette de précision de calcul</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>FP8/FP4 parameter all-gather</source>
         <translation>All-gather des paramètres en FP8/FP4</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>FP8 dot-product attention (--fp8-dot-product-attention; FP8 precisions only)</source>
         <translation>Attention par produit scalaire FP8 (--fp8-dot-product-attention&#xa0;; précisions FP8 uniquement)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Activation recompute</source>
         <translation>Recalculation des activations</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>Full recompute method</source>
         <translation>Méthode de recalculation complète</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>Full recompute layer count</source>
         <translation>Nombre de couches de la recalculation complète</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Selective recompute modules</source>
         <translation>Modules de recalculation sélective</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>Distributed optimizer</source>
         <translation>Optimiseur distribué</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Distributed optimizer instances</source>
         <translation>Instances de l&apos;optimiseur distribué</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Precision-aware optimizer</source>
         <translation>Optimiseur sensible à la précision</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Main gradient dtype</source>
         <translation>Type de données du gradient principal</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>Adam first moment dtype</source>
         <translation>Type de données du premier moment d&apos;Adam</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>Adam second moment dtype</source>
         <translation>Type de données du second moment d&apos;Adam</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>Optimizer CPU offload</source>
         <translation>Offloading de l&apos;optimiseur vers le CPU</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Fraction of optimizer state offloaded</source>
         <translation>Fraction de l&apos;état de l&apos;optimiseur soumise à l&apos;offloading</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>MoE token dispatcher (flex_* = flex + backend)</source>
         <translation>Dispatcher de tokens MoE (flex_* = flex + backend)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>--overlap-moe-expert-parallel-comm</source>
         <translation>--overlap-moe-expert-parallel-comm</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>--delay-wgrad-compute</source>
         <translation>--delay-wgrad-compute</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>--moe-shared-expert-overlap</source>
         <translation>--moe-shared-expert-overlap</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>--overlap-grad-reduce</source>
         <translation>--overlap-grad-reduce</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>--overlap-param-gather</source>
         <translation>--overlap-param-gather</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>--overlap-param-gather-with-optimizer-step</source>
         <translation>--overlap-param-gather-with-optimizer-step</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>--tp-comm-overlap</source>
         <translation>--tp-comm-overlap</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>CUDA graph implementation</source>
         <translation>Implémentation des graphes CUDA</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>CUDA graph modules/scopes</source>
         <translation>Modules/scopes des graphes CUDA</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>Forced load balancing (benchmark-only)</source>
         <translation>Équilibrage de charge forcé (benchmark uniquement)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Expert capacity factor (null = dropless)</source>
         <translation>Facteur de capacité des experts (null = sans perte)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Drop-and-pad expert inputs to capacity</source>
         <translation>Drop-and-pad des entrées des experts jusqu&apos;à la capacité</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Router in FP32</source>
         <translation>Routeur en FP32</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Grouped GEMM for experts</source>
         <translation>GEMM groupé pour les experts</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Fused permutation</source>
         <translation>Permutation fusionnée</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>Paged-stash expert-rank capacity factor (hybridep/ncclep)</source>
         <translation>Facteur de capacité par rang d&apos;expert du paged stash (hybridep/ncclep)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Fine-grained activation CPU offload</source>
         <translation>Offloading des activations à grain fin vers le CPU</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>Modules whose saved inputs fine-grained activation offloading moves to host memory</source>
         <translation>Modules dont l&apos;offloading des activations à grain fin déplace les entrées sauvegardées vers la mémoire de l&apos;hôte</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+5"/>
         <source>Fraction of the offload groups of each chunk that are offloaded (the later ones stay)</source>
         <translation>Fraction des groupes d&apos;offloading de chaque bloc soumis à l&apos;offloading (les derniers restent)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>--manual-gc</source>
         <translation>--manual-gc</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>NaN checks in loss and grad</source>
         <translation>Vérifications de NaN dans la perte et le gradient</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>CUDA_DEVICE_MAX_CONNECTIONS (null = unset)</source>
         <translation>CUDA_DEVICE_MAX_CONNECTIONS (null = non défini)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>Benchmark-only run (synthetic data, disabled optimizer/checkpoint paths)</source>
         <translation>Exécution de benchmark uniquement (données synthétiques, chemins de l&apos;optimiseur/des checkpoints désactivés)</translation>
     </message>
     <message>
-        <location filename="../../core/recipe/recipe_fields.cpp" line="+21"/>
+        <location filename="../../core/recipe/recipe_fields.cpp" line="+22"/>
         <source>Recipe name</source>
         <translation>Nom de la recette</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Free notes (sources, why the layout deviates, ...)</source>
         <translation>Notes libres (sources, pourquoi la disposition diffère…)</translation>
     </message>
@@ -7169,12 +7169,163 @@ Avertissements que la recette cherchée n&apos;avait pas&#xa0;:
         <translation>EP %1 avec TP %2 exige le parallélisme de séquence, qui est désactivé</translation>
     </message>
     <message>
+        <location filename="../../core/rules/rules_overlap.cpp" line="+17"/>
+        <source>EP overlap needs EP &gt; 1, but EP is %1</source>
+        <translation>le chevauchement EP exige EP &gt; 1, mais EP vaut %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>raise EP, or turn EP overlap off</source>
+        <translation>augmentez EP, ou désactivez le chevauchement EP</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>EP overlap needs the %1 or %2 dispatcher, not %3</source>
+        <translation>le chevauchement EP exige le dispatcher %1 ou %2, pas %3</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>use the %1 (or a %2) dispatcher, or turn EP overlap off</source>
+        <translation>utilisez le dispatcher %1 (ou un dispatcher %2), ou désactivez le chevauchement EP</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>EP overlap cannot be combined with full recompute</source>
+        <translation>le chevauchement EP ne peut pas être combiné avec la recalculation complète</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>use selective recompute, or turn EP overlap off</source>
+        <translation>utilisez la recalculation sélective, ou désactivez le chevauchement EP</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>EP overlap cannot be combined with the %1 recompute module</source>
+        <translation>le chevauchement EP ne peut pas être combiné avec le module de recalculation %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>drop %1 from the recompute modules (%2 is fine), or turn EP overlap off</source>
+        <translation>retirez %1 des modules de recalculation (%2 convient), ou désactivez le chevauchement EP</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>EP overlap cannot be combined with shared-expert overlap</source>
+        <translation>le chevauchement EP ne peut pas être combiné avec le chevauchement des experts partagés</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>turn shared-expert overlap off (A/B the two separately)</source>
+        <translation>désactivez le chevauchement des experts partagés (comparez les deux séparément en A/B)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>EP overlap supports at most 1 MTP layer, model has %1</source>
+        <translation>le chevauchement EP prend en charge au plus 1 couche MTP, le modèle en a %1</translation>
+    </message>
+    <message>
         <location line="+3"/>
+        <source>use 1 MTP layer, or turn EP overlap off</source>
+        <translation>utilisez 1 couche MTP, ou désactivez le chevauchement EP</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>EP overlap with PP %1 needs virtual pipeline stages (VPP &gt; 1), VPP is %2</source>
+        <translation>le chevauchement EP avec PP %1 exige des étages virtuels de pipeline (VPP &gt; 1), VPP vaut %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>use VPP %1 (%2 layers over PP·VPP %3), or turn EP overlap off</source>
+        <translation>utilisez VPP %1 (%2 couches sur PP·VPP %3), ou désactivez le chevauchement EP</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>turn EP overlap off (no VPP of 2-8 splits the layers evenly here), or set VPP with a pipeline layout</source>
+        <translation>désactivez le chevauchement EP (aucun VPP de 2 à 8 ne répartit les couches également ici), ou réglez VPP avec une disposition du pipeline</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>EP overlap cannot run with %1 or %2 CUDA-graph scopes</source>
+        <translation>le chevauchement EP ne peut pas fonctionner avec les scopes de graphe CUDA %1 ou %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>graph %1/%2/%3 only, or turn EP overlap off</source>
+        <translation>ne capturez en graphe que %1/%2/%3, ou désactivez le chevauchement EP</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>delayed wgrad compute needs EP overlap, which is off</source>
+        <translation>le calcul différé de wgrad exige le chevauchement EP, qui est désactivé</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>turn delay-wgrad off, or enable EP overlap</source>
+        <translation>désactivez le calcul différé de wgrad, ou activez le chevauchement EP</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>TP comm overlap has nothing to overlap at TP %1: Bridge disables it with a warning, Megatron-LM requires sequence parallelism (the launch-script export leaves %2 out)</source>
+        <translation>le chevauchement des communications TP n&apos;a rien à chevaucher à TP %1&#xa0;: Bridge le désactive avec un avertissement, Megatron-LM exige le parallélisme de séquence (l&apos;export du script de lancement omet %2)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>TP comm overlap has nothing to overlap without sequence parallelism: Bridge disables it with a warning, Megatron-LM requires sequence parallelism (the launch-script export leaves %1 out)</source>
+        <translation>le chevauchement des communications TP n&apos;a rien à chevaucher sans parallélisme de séquence&#xa0;: Bridge le désactive avec un avertissement, Megatron-LM exige le parallélisme de séquence (l&apos;export du script de lancement omet %1)</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <location filename="../../core/rules/rules_world.cpp" line="+3"/>
         <source>turn sequence parallelism on</source>
         <translation>activez le parallélisme de séquence</translation>
     </message>
     <message>
+        <location line="+3"/>
+        <source>turn TP comm overlap off (nothing to overlap at TP 1)</source>
+        <translation>désactivez le chevauchement des communications TP (rien à chevaucher à TP 1)</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>param-gather overlap without the distributed optimizer and grad-reduce overlap: Megatron-Core runs it as a no-op (no param all-gather), Megatron-LM&apos;s %1 rejects it (the launch-script export leaves %2 out)</source>
+        <translation>chevauchement de la collecte des paramètres sans l&apos;optimiseur distribué ni le chevauchement de la réduction des gradients&#xa0;: Megatron-Core l&apos;exécute sans effet (pas d&apos;all-gather des paramètres), le %1 de Megatron-LM le refuse (l&apos;export du script de lancement omet %2)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>param-gather overlap without the distributed optimizer: Megatron-Core runs it as a no-op (no param all-gather), Megatron-LM&apos;s %1 rejects it (the launch-script export leaves %2 out)</source>
+        <translation>chevauchement de la collecte des paramètres sans l&apos;optimiseur distribué&#xa0;: Megatron-Core l&apos;exécute sans effet (pas d&apos;all-gather des paramètres), le %1 de Megatron-LM le refuse (l&apos;export du script de lancement omet %2)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>param-gather overlap without grad-reduce overlap: Megatron-Core runs it, Megatron-LM&apos;s %1 rejects it (the launch-script export leaves %2 out)</source>
+        <translation>chevauchement de la collecte des paramètres sans le chevauchement de la réduction des gradients&#xa0;: Megatron-Core l&apos;exécute, le %1 de Megatron-LM le refuse (l&apos;export du script de lancement omet %2)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>enable the distributed optimizer and grad-reduce overlap, or turn param-gather overlap off</source>
+        <translation>activez l&apos;optimiseur distribué et le chevauchement de la réduction des gradients, ou désactivez le chevauchement de la collecte des paramètres</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>param gather with optimizer step needs param-gather overlap</source>
+        <translation>la collecte des paramètres avec l&apos;étape de l&apos;optimiseur exige le chevauchement de la collecte des paramètres</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>enable param-gather overlap, or turn this off</source>
+        <translation>activez le chevauchement de la collecte des paramètres, ou désactivez cette option</translation>
+    </message>
+    <message>
         <location line="+7"/>
+        <source>param gather with optimizer step needs the interleaved schedule (VPP &gt; 1), VPP is %1</source>
+        <translation>la collecte des paramètres avec l&apos;étape de l&apos;optimiseur exige l&apos;ordonnancement entrelacé (VPP &gt; 1), VPP vaut %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>use VPP &gt;= 2, or turn this off</source>
+        <translation>utilisez VPP &gt;= 2, ou désactivez cette option</translation>
+    </message>
+    <message>
+        <location filename="../../core/rules/rules_world.cpp" line="+7"/>
         <source>sequence parallelism is on with TP 1 (Megatron-Core&apos;s config, as Bridge builds it, rejects it; Megatron-LM turns it off)</source>
         <translation>le parallélisme de séquence est activé avec TP 1 (la configuration de Megatron-Core, telle que Bridge la construit, le refuse&#xa0;; Megatron-LM le désactive)</translation>
     </message>
@@ -7227,6 +7378,481 @@ Avertissements que la recette cherchée n&apos;avait pas&#xa0;:
         <location line="+3"/>
         <source>set %1 to [inner, outer] with inner·outer = CP %2, or use %3</source>
         <translation>réglez %1 sur [interne, externe] avec interne·externe = CP %2, ou utilisez %3</translation>
+    </message>
+    <message>
+        <location filename="../../core/rules/rules_cuda_graphs.cpp" line="+28"/>
+        <source>CUDA-graph scope %1 already covers the router; %1 and %2 cannot both be captured</source>
+        <translation>le scope de graphe CUDA %1 couvre déjà le routeur&#xa0;; %1 et %2 ne peuvent pas être capturés tous les deux</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>keep %1 (drop-and-pad) or %2(+%3), not both</source>
+        <translation>gardez %1 (drop-and-pad) ou %2(+%3), pas les deux</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>CUDA-graph scope %1 needs %2 captured too</source>
+        <translation>le scope de graphe CUDA %1 exige que %2 soit capturé aussi</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>add %1 to the graph scopes</source>
+        <translation>ajoutez %1 aux scopes des graphes</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>CUDA-graph scope %1 needs drop-and-pad routing (capacity factor and pad-to-capacity); routing is dropless</source>
+        <translation>le scope de graphe CUDA %1 exige un routage drop-and-pad (facteur de capacité et remplissage jusqu&apos;à la capacité)&#xa0;; le routage est sans abandon</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>CUDA-graph scope %1 needs drop-and-pad routing (capacity factor and pad-to-capacity); routing is not padded</source>
+        <translation>le scope de graphe CUDA %1 exige un routage drop-and-pad (facteur de capacité et remplissage jusqu&apos;à la capacité)&#xa0;; le routage n&apos;est pas rempli</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>graph %1+%2 instead (dropless), or set a capacity factor with padding</source>
+        <translation>capturez plutôt %1+%2 en graphe (sans abandon), ou réglez un facteur de capacité avec remplissage</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>CUDA graphs (%1) cannot capture layers under full recompute</source>
+        <translation>les graphes CUDA (%1) ne peuvent pas capturer des couches sous recalculation complète</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>use selective recompute with graphs (or the %1 impl)</source>
+        <translation>utilisez la recalculation sélective avec les graphes (ou l&apos;implémentation %1)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>CUDA-graph impl %1 captures the whole step and takes no module scopes</source>
+        <translation>l&apos;implémentation de graphe CUDA %1 capture toute l&apos;étape et ne prend aucun scope de module</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>clear the graph scopes</source>
+        <translation>effacez les scopes des graphes</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>CUDA-graph impl %1 cannot run with NaN checks on loss and gradients (host sync inside the graph)</source>
+        <translation>l&apos;implémentation de graphe CUDA %1 ne peut pas fonctionner avec les vérifications de NaN sur la perte et les gradients (synchronisation avec l&apos;hôte dans le graphe)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>turn %1 off</source>
+        <translation>désactivez %1</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>fine-grained activation offloading runs with CUDA-graph impl %1 or %2 only, impl is %3</source>
+        <translation>l&apos;offloading des activations à grain fin ne fonctionne qu&apos;avec l&apos;implémentation de graphe CUDA %1 ou %2, l&apos;implémentation est %3</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>use impl %1 or %2, or turn activation offload off</source>
+        <translation>utilisez l&apos;implémentation %1 ou %2, ou désactivez l&apos;offloading des activations</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>a CUDA-graph scope captures an offloaded module (%1); Megatron-Core cannot offload inside a captured graph</source>
+        <translation>un scope de graphe CUDA capture un module offloadé (%1)&#xa0;; Megatron-Core ne peut pas offloader dans un graphe capturé</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>drop the scope that holds the offloaded module, or offload other modules</source>
+        <translation>retirez le scope qui contient le module offloadé, ou offloadez d&apos;autres modules</translation>
+    </message>
+    <message>
+        <location filename="../../core/rules/rules_dispatcher.cpp" line="+25"/>
+        <source>Megatron-Bridge refuses %1 on &apos;%2&apos; (it allows DeepEP on %3 and %4 only); Megatron-LM runs it</source>
+        <translation>Megatron-Bridge refuse %1 sur «&#xa0;%2&#xa0;» (il n&apos;autorise DeepEP que sur %3 et %4)&#xa0;; Megatron-LM l&apos;exécute</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>for Megatron-Bridge use %1 (first choice on NVL72) or %2</source>
+        <translation>pour Megatron-Bridge, utilisez %1 (premier choix sur NVL72) ou %2</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 on &apos;%2&apos; needs EP &lt;= %3 (one NVLink domain), EP is %4</source>
+        <translation>%1 sur «&#xa0;%2&#xa0;» exige EP &lt;= %3 (un domaine NVLink), EP vaut %4</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>keep EP within the NVL72 domain (&lt;= %1), or use %2</source>
+        <translation>gardez EP dans le domaine NVL72 (&lt;= %1), ou utilisez %2</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>paged stash (expert-rank capacity factor) needs %1 or %2, dispatcher is %3</source>
+        <translation>le stash paginé (facteur de capacité par rang d&apos;experts) exige %1 ou %2, le dispatcher est %3</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>use %1, or clear the expert-rank capacity factor</source>
+        <translation>utilisez %1, ou effacez le facteur de capacité par rang d&apos;experts</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>MoE linear biases need ETP 1, ETP is %1</source>
+        <translation>les biais linéaires du MoE exigent ETP 1, ETP vaut %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>MoE linear biases need ETP 1, ETP is %1 (unset, so ETP = TP)</source>
+        <translation>les biais linéaires du MoE exigent ETP 1, ETP vaut %1 (non défini, donc ETP = TP)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>set ETP to 1 (shard experts by EP instead)</source>
+        <translation>mettez ETP à 1 (répartissez plutôt les experts par EP)</translation>
+    </message>
+    <message>
+        <location filename="../../core/rules/rules_model_fit.cpp" line="+16"/>
+        <source>attention heads is %1; it must be &gt;= 1</source>
+        <translation>le nombre de têtes d&apos;attention vaut %1&#xa0;; il doit être &gt;= 1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>set the model&apos;s attention head count</source>
+        <translation>indiquez le nombre de têtes d&apos;attention du modèle</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>attention heads %1 are not divisible by TP %2</source>
+        <translation>les %1 têtes d&apos;attention ne sont pas divisibles par TP %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>use a TP that divides %1, e.g. %2</source>
+        <translation>utilisez un TP qui divise %1, p. ex. %2</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>MLA model has %1 query groups for %2 heads; MLA cannot be combined with group-query attention</source>
+        <translation>le modèle MLA a %1 groupes de requêtes pour %2 têtes&#xa0;; MLA ne peut pas être combiné avec l&apos;attention à requêtes groupées</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>set query groups equal to the head count (%1) for MLA</source>
+        <translation>pour MLA, réglez les groupes de requêtes sur le nombre de têtes (%1)</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>query groups is %1; it must be &gt;= 1</source>
+        <translation>le nombre de groupes de requêtes vaut %1&#xa0;; il doit être &gt;= 1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>set query groups (= heads for MHA)</source>
+        <translation>indiquez les groupes de requêtes (= têtes pour MHA)</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>query groups %1 and TP %2 do not divide each other (need g % TP == 0 or TP % g == 0)</source>
+        <translation>les groupes de requêtes %1 et TP %2 ne se divisent pas l&apos;un l&apos;autre (il faut g % TP == 0 ou TP % g == 0)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>use a TP that divides %1 or is a multiple of it, e.g. %2</source>
+        <translation>utilisez un TP qui divise %1 ou en est un multiple, p. ex. %2</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>EP %1 on a dense model (no routed experts)</source>
+        <translation>EP %1 sur un modèle dense (sans experts routés)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>set EP to 1 for a dense model</source>
+        <translation>mettez EP à 1 pour un modèle dense</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>experts %1 are not divisible by EP %2</source>
+        <translation>les %1 experts ne sont pas divisibles par EP %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>use an EP that divides %1, e.g. %2</source>
+        <translation>utilisez un EP qui divise %1, p. ex. %2</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>experts %1 are not divisible by router groups %2</source>
+        <translation>les %1 experts ne sont pas divisibles par les %2 groupes du routeur</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>use a router group count that divides %1</source>
+        <translation>utilisez un nombre de groupes du routeur qui divise %1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>router group top-k %1 exceeds router groups %2</source>
+        <translation>le top-k de groupes du routeur %1 dépasse les %2 groupes du routeur</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>set group top-k to at most %1</source>
+        <translation>réglez le top-k de groupes sur %1 au plus</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>GDN key heads %1 / value heads %2 must both be &gt;= 1</source>
+        <translation>les têtes de clé %1 / de valeur %2 du GDN doivent toutes deux être &gt;= 1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>set the GDN head counts</source>
+        <translation>indiquez les nombres de têtes du GDN</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>GDN value heads %1 are not divisible by key heads %2</source>
+        <translation>les %1 têtes de valeur du GDN ne sont pas divisibles par les %2 têtes de clé</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>use a value head count that is a multiple of %1</source>
+        <translation>utilisez un nombre de têtes de valeur multiple de %1</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>GDN key heads %1 and value heads %2 must both be divisible by TP·CP = %3 = %4</source>
+        <translation>les têtes de clé %1 et de valeur %2 du GDN doivent toutes deux être divisibles par TP·CP = %3 = %4</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>use TP·CP dividing %1</source>
+        <translation>utilisez un TP·CP qui divise %1</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>sequence length %1 is not divisible by 2·CP = 2·%2 = %3</source>
+        <translation>la longueur de séquence %1 n&apos;est pas divisible par 2·CP = 2·%2 = %3</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>use a sequence length that is a multiple of %1, e.g. %2</source>
+        <translation>utilisez une longueur de séquence multiple de %1, p. ex. %2</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>sequence length %1 exceeds %2 %3</source>
+        <translation>la longueur de séquence %1 dépasse %2 %3</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>raise %1 to %2 (long-context recipes do)</source>
+        <translation>portez %1 à %2 (comme le font les recettes à contexte long)</translation>
+    </message>
+    <message>
+        <location filename="../../core/rules/rules_pipeline.cpp" line="+41"/>
+        <source>use exactly one of: a pipeline layout string, uneven first/last stage counts, or account-for-embedding/loss</source>
+        <translation>utilisez exactement l&apos;un des modes&#xa0;: une chaîne de disposition du pipeline, des nombres de couches inégaux pour le premier/dernier étage, ou la prise en compte de l&apos;embedding/de la perte</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>fix the layout string: one E first, one L last, %1 t, %2 m after all decoders, stage count a multiple of PP %3</source>
+        <translation>corrigez la chaîne de disposition&#xa0;: un E au début, un L à la fin, %1 t, %2 m après tous les décodeurs, un nombre d&apos;étages multiple de PP %3</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>choose PP·VPP dividing %1 layers, or use uneven first/last stages or a layout string</source>
+        <translation>choisissez un PP·VPP qui divise %1 couches, ou utilisez des premier/dernier étages inégaux ou une chaîne de disposition</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>adjust the stage layer counts so every PP rank&apos;s share divides by VPP %1</source>
+        <translation>ajustez les nombres de couches des étages pour que la part de chaque rang PP soit divisible par VPP %1</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>VPP %1 needs pipeline parallelism, but PP is 1</source>
+        <translation>VPP %1 exige le parallélisme de pipeline, mais PP vaut 1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>set VPP to 1, or use PP &gt; 1</source>
+        <translation>mettez VPP à 1, ou utilisez PP &gt; 1</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>pipeline ranks hold between %1 and %2 layers (decoder + MTP); the fullest stage paces the pipeline</source>
+        <translation>les rangs du pipeline portent entre %1 et %2 couches (décodeur + MTP)&#xa0;; l&apos;étage le plus chargé impose son rythme au pipeline</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>even out the stages (uneven first/last counts or a layout string) so no rank carries more than ~25% over the lightest</source>
+        <translation>équilibrez les étages (nombres inégaux pour le premier/dernier ou une chaîne de disposition) pour qu&apos;aucun rang ne porte plus de ~25 % de plus que le plus léger</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>pipeline placement of %1 layers over PP %2 · VPP %3 fails: %4</source>
+        <translation>le placement de %1 couches sur le pipeline PP %2 · VPP %3 échoue&#xa0;: %4</translation>
+    </message>
+    <message>
+        <location line="+58"/>
+        <source>interleaved 1F1B: the microbatch group size %1 must lie in [PP, m] = [%2, %3]; Megatron-Core raises &apos;%4&apos;</source>
+        <translation>1F1B entrelacé&#xa0;: la taille de groupe de micro-lots %1 doit se situer dans [PP, m] = [%2, %3]&#xa0;; Megatron-Core lève «&#xa0;%4&#xa0;»</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>interleaved 1F1B: the microbatch group size %1 (unset, so PP) must lie in [PP, m] = [%2, %3]; Megatron-Core raises &apos;%4&apos;</source>
+        <translation>1F1B entrelacé&#xa0;: la taille de groupe de micro-lots %1 (non définie, donc PP) doit se situer dans [PP, m] = [%2, %3]&#xa0;; Megatron-Core lève «&#xa0;%4&#xa0;»</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>set the group size to %1 (between PP and m, leaving no short last group)</source>
+        <translation>réglez la taille de groupe sur %1 (entre PP et m, sans dernier groupe trop court)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>raise the global batch to %1 (m = PP) and leave the group size unset</source>
+        <translation>portez le lot global à %1 (m = PP) et laissez la taille de groupe non définie</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>interleaved 1F1B: m = %1 microbatches in groups of %2 leave a last group of %3, fewer than PP = %4; Megatron-Core raises a RuntimeError (the last group would stall the pipeline on its dependencies)</source>
+        <translation>1F1B entrelacé&#xa0;: m = %1 micro-lots en groupes de %2 laissent un dernier groupe de %3, moins que PP = %4&#xa0;; Megatron-Core lève une RuntimeError (le dernier groupe bloquerait le pipeline sur ses dépendances)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>interleaved 1F1B: m = %1 microbatches in groups of %2 (unset, so PP) leave a last group of %3, fewer than PP = %4; Megatron-Core raises a RuntimeError (the last group would stall the pipeline on its dependencies)</source>
+        <translation>1F1B entrelacé&#xa0;: m = %1 micro-lots en groupes de %2 (non défini, donc PP) laissent un dernier groupe de %3, moins que PP = %4&#xa0;; Megatron-Core lève une RuntimeError (le dernier groupe bloquerait le pipeline sur ses dépendances)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>set the group size to %1 (m mod %1 = %2), or change the global batch so that m divides by the group size</source>
+        <translation>réglez la taille de groupe sur %1 (m mod %1 = %2), ou changez le lot global pour que m soit divisible par la taille de groupe</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>only m = GBS/(MBS·DP) = %1 microbatches for PP %2; the pipeline never fills</source>
+        <translation>seulement m = GBS/(MBS·DP) = %1 micro-lots pour PP %2&#xa0;; le pipeline ne se remplit jamais</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>raise the global batch to at least %1 or lower PP</source>
+        <translation>portez le lot global à au moins %1 ou réduisez PP</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>pipeline bubble (PP−1)/(VPP·m) = %1/(%2) = %3% of the bubble-free pipeline time (the Estimate gives its share of the step)</source>
+        <translation>bulle de pipeline (PP−1)/(VPP·m) = %1/(%2) = %3 % du temps du pipeline sans bulle (l&apos;Estimation donne sa part de l&apos;étape)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>raise the global batch (more microbatches) or VPP, or lower PP</source>
+        <translation>augmentez le lot global (plus de micro-lots) ou VPP, ou réduisez PP</translation>
+    </message>
+    <message>
+        <location filename="../../core/rules/rules_precision.cpp" line="+15"/>
+        <source>FP8/FP4 param gather needs the distributed optimizer, which is off</source>
+        <translation>la collecte des paramètres en FP8/FP4 exige l&apos;optimiseur distribué, qui est désactivé</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>enable the distributed optimizer, or turn FP8 param gather off</source>
+        <translation>activez l&apos;optimiseur distribué, ou désactivez la collecte des paramètres en FP8</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>MXFP8 needs Blackwell block-scaled FP8; &apos;%1&apos; (%2) does not support it</source>
+        <translation>MXFP8 exige le FP8 à mise à l&apos;échelle par blocs de Blackwell&#xa0;; «&#xa0;%1&#xa0;» (%2) ne le prend pas en charge</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>on Hopper use %1 or %2</source>
+        <translation>sur Hopper, utilisez %1 ou %2</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>NVFP4 needs FP4 tensor cores; &apos;%1&apos; has none (fp4 peak %2 %3)</source>
+        <translation>NVFP4 exige des cœurs tensoriels FP4&#xa0;; «&#xa0;%1&#xa0;» n&apos;en a pas (pic FP4 %2 %3)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>use %1</source>
+        <translation>utilisez %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>use an FP8 recipe (%1 or %2)</source>
+        <translation>utilisez une recette FP8 (%1 ou %2)</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>optimizer CPU offload needs the precision-aware optimizer, which is off</source>
+        <translation>l&apos;offloading de l&apos;optimiseur vers le CPU exige l&apos;optimiseur tenant compte de la précision, qui est désactivé</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>enable the precision-aware optimizer</source>
+        <translation>activez l&apos;optimiseur tenant compte de la précision</translation>
+    </message>
+    <message>
+        <location filename="../../core/rules/rules_recompute.cpp" line="+16"/>
+        <source>full recompute needs a method (%1/%2) and a layer count; got method %3, %4 layers</source>
+        <translation>la recalculation complète exige une méthode (%1/%2) et un nombre de couches&#xa0;; reçu la méthode %3, %4 couches</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>set method %1 and %2 1 (recompute every layer), or use selective recompute</source>
+        <translation>choisissez la méthode %1 et %2 1 (recalculer chaque couche), ou utilisez la recalculation sélective</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>selective recompute takes no method or layer count; got method %1, %2 layers</source>
+        <translation>la recalculation sélective ne prend ni méthode ni nombre de couches&#xa0;; reçu la méthode %1, %2 couches</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>clear method and %1 for selective recompute</source>
+        <translation>effacez la méthode et %1 pour la recalculation sélective</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>recompute module %1 needs grouped GEMM, which is off</source>
+        <translation>le module de recalculation %1 exige le GEMM groupé, qui est désactivé</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>turn grouped GEMM on, or drop %1</source>
+        <translation>activez le GEMM groupé, ou retirez %1</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>recompute module %1 needs MLA attention; model &apos;%2&apos; uses GQA</source>
+        <translation>le module de recalculation %1 exige l&apos;attention MLA&#xa0;; le modèle «&#xa0;%2&#xa0;» utilise GQA</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>drop %1 from the recompute modules</source>
+        <translation>retirez %1 des modules de recalculation</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>recompute module %1 cannot be combined with shared-expert overlap</source>
+        <translation>le module de recalculation %1 ne peut pas être combiné avec le chevauchement des experts partagés</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>turn shared-expert overlap off, or drop %1</source>
+        <translation>désactivez le chevauchement des experts partagés, ou retirez %1</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>FP8 delayed scaling cannot recompute %1 (needs current/blockwise/MX scaling)</source>
+        <translation>la mise à l&apos;échelle différée FP8 ne peut pas recalculer %1 (il faut une mise à l&apos;échelle courante/par blocs/MX)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>use %1 or %2, or drop %3</source>
+        <translation>utilisez %1 ou %2, ou retirez %3</translation>
     </message>
 </context>
 </TS>

@@ -5320,382 +5320,382 @@ Avisos que a receita buscada não tinha:
 <context>
     <name>recipe_fields</name>
     <message>
-        <location filename="../../core/recipe/recipe_fields_hardware.cpp" line="+9"/>
+        <location filename="../../core/recipe/recipe_fields_hardware.cpp" line="+10"/>
         <source>GPU name</source>
         <translation>Nome da GPU</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Architecture (Hopper, Blackwell, ...)</source>
         <translation>Arquitetura (Hopper, Blackwell, ...)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>HBM capacity as the datasheet states it, GB; memory is counted in binary units, so 80 GB is 80 GiB</source>
         <translation>Capacidade de HBM conforme a folha de dados, GB; a memória é contada em unidades binárias, então 80 GB equivalem a 80 GiB</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>Usable HBM, GiB (memory fits against this)</source>
         <translation>HBM utilizável, GiB (referência para saber se a memória cabe)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>HBM bandwidth, TB/s</source>
         <translation>Largura de banda da HBM, TB/s</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Dense BF16 peak, TFLOP/s</source>
         <translation>Pico denso BF16, TFLOP/s</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Dense FP8 peak, TFLOP/s</source>
         <translation>Pico denso FP8, TFLOP/s</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Dense FP4 peak, TFLOP/s (0 = unsupported)</source>
         <translation>Pico denso FP4, TFLOP/s (0 = sem suporte)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Block-scaled MXFP8 support (Blackwell)</source>
         <translation>Suporte a MXFP8 com escalonamento por blocos (Blackwell)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>NVLink bandwidth per direction, GB/s</source>
         <translation>Largura de banda NVLink por direção, GB/s</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>GPUs per NVLink domain</source>
         <translation>GPUs por domínio NVLink</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Scale-out NIC bandwidth per GPU per direction, GB/s</source>
         <translation>Largura de banda da NIC de scale-out por GPU e por direção, GB/s</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>GPUs per node</source>
         <translation>GPUs por nó</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Host RAM per GPU, GB</source>
         <translation>RAM do host por GPU, GB</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>GPU-host link bandwidth per GPU per direction, GB/s (PCIe or NVLink-C2C)</source>
         <translation>Largura de banda do link GPU-host por GPU e por direção, GB/s (PCIe ou NVLink-C2C)</translation>
     </message>
     <message>
-        <location filename="../../core/recipe/recipe_fields_layout.cpp" line="+10"/>
+        <location filename="../../core/recipe/recipe_fields_layout.cpp" line="+11"/>
         <source>Tensor parallel size</source>
         <translation>Tamanho do paralelismo de tensor</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Context parallel size</source>
         <translation>Tamanho do paralelismo de contexto</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Pipeline parallel size</source>
         <translation>Tamanho do paralelismo de pipeline</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Virtual stages per pipeline rank (1 = off)</source>
         <translation>Estágios virtuais por rank de pipeline (1 = desligado)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Expert parallel size</source>
         <translation>Tamanho do paralelismo de especialistas</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Expert tensor parallel size (null = TP, Megatron&apos;s default)</source>
         <translation>Tamanho do paralelismo de tensor dos especialistas (null = TP, o padrão do Megatron)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Sequence parallelism</source>
         <translation>Paralelismo de sequência</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>--pipeline-model-parallel-layout string (empty = none)</source>
         <translation>String --pipeline-model-parallel-layout (vazia = nenhuma)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Decoder layers on the first pipeline stage</source>
         <translation>Camadas de decodificador no primeiro estágio de pipeline</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Decoder layers on the last pipeline stage</source>
         <translation>Camadas de decodificador no último estágio de pipeline</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>Embedding counts as a layer in the split</source>
         <translation>O embedding conta como uma camada na divisão</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Loss counts as a layer in the split</source>
         <translation>A perda conta como uma camada na divisão</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>Interleaved schedule group size (null = PP)</source>
         <translation>Tamanho do grupo do escalonamento intercalado (null = PP)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Context-parallel communication</source>
         <translation>Comunicação de paralelismo de contexto</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>Inner/outer CP sizes for a2a+p2p</source>
         <translation>Tamanhos de CP interno/externo para a2a+p2p</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Rank order (first varies fastest)</source>
         <translation>Ordem dos ranks (o primeiro varia mais rápido)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>Micro-batch size (MBS)</source>
         <translation>Tamanho do microlote (MBS)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Global batch size (GBS)</source>
         <translation>Tamanho do lote global (GBS)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Sequence length</source>
         <translation>Comprimento da sequência</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>GPU count (world size)</source>
         <translation>Número de GPUs (total de GPUs)</translation>
     </message>
     <message>
-        <location filename="../../core/recipe/recipe_fields_model.cpp" line="+65"/>
+        <location filename="../../core/recipe/recipe_fields_model.cpp" line="+66"/>
         <source>Model name</source>
         <translation>Nome do modelo</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Hidden size h</source>
         <translation>Dimensão oculta h</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Decoder layers L (MTP excluded)</source>
         <translation>Camadas de decodificador L (sem MTP)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Attention heads n</source>
         <translation>Cabeças de atenção n</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Query groups g (= heads for MHA; ignored for MLA)</source>
         <translation>Grupos de consulta g (= cabeças para MHA; ignorado para MLA)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Head dimension d</source>
         <translation>Dimensão da cabeça d</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Dense MLP size f</source>
         <translation>Tamanho do MLP denso f</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Gated MLP (SwiGLU/GeGLU)</source>
         <translation>MLP com gate (SwiGLU/GeGLU)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>MLP activation (the gate&apos;s when gated: silu = SwiGLU, quick_gelu = GPT-OSS quick-GEGLU)</source>
         <translation>Ativação do MLP (a do gate, quando há gate: silu = SwiGLU, quick_gelu = quick-GEGLU do GPT-OSS)</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>Offset added to the GLU&apos;s linear half (GPT-OSS 1.0)</source>
         <translation>Deslocamento somado à metade linear da GLU (1.0 no GPT-OSS)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>Clamp of the activation&apos;s inputs (GPT-OSS 7.0; null = none)</source>
         <translation>Limite (clamp) das entradas da ativação (7.0 no GPT-OSS; null = nenhum)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Norm type</source>
         <translation>Tipo de normalização</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Norm weights stored as 1 + gamma (Qwen3-Next)</source>
         <translation>Pesos de normalização armazenados como 1 + gamma (Qwen3-Next)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Norm epsilon (HF rms_norm_eps)</source>
         <translation>Epsilon da normalização (HF rms_norm_eps)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>QK layer norm</source>
         <translation>Layer norm em QK</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Gated attention output</source>
         <translation>Saída da atenção com gate</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Linear-layer biases</source>
         <translation>Vieses das camadas lineares</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Biases on the QKV projection only (HF attention_bias)</source>
         <translation>Vieses apenas na projeção QKV (HF attention_bias)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Attention dropout</source>
         <translation>Dropout da atenção</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Hidden-state dropout</source>
         <translation>Dropout do estado oculto</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Weight initialisation std (HF initializer_range)</source>
         <translation>Desvio padrão da inicialização dos pesos (HF initializer_range)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Raw tokenizer vocabulary</source>
         <translation>Vocabulário bruto do tokenizador</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Vocabulary padding divisor</source>
         <translation>Divisor de preenchimento do vocabulário</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Share embedding and output weights</source>
         <translation>Compartilhar os pesos do embedding e da saída</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Maximum positions (0 = unchecked)</source>
         <translation>Posições máximas (0 = sem verificação)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Fraction of head dim with RoPE</source>
         <translation>Fração da dimensão da cabeça com RoPE</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>RoPE base (HF rope_theta)</source>
         <translation>Base do RoPE (HF rope_theta)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>RoPE scaling of the checkpoint (HF rope_scaling; other types are named as not carried)</source>
         <translation>Escalonamento de RoPE do checkpoint (HF rope_scaling; os demais tipos são indicados como não transferidos)</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>YaRN scaling factor</source>
         <translation>Fator de escala do YaRN</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>YaRN original context length</source>
         <translation>Comprimento de contexto original do YaRN</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>YaRN beta_fast</source>
         <translation>YaRN beta_fast</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>YaRN beta_slow</source>
         <translation>YaRN beta_slow</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>YaRN mscale</source>
         <translation>YaRN mscale</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>YaRN: round the correction range to whole dims (HF truncate)</source>
         <translation>YaRN: arredondar o intervalo de correção para dimensões inteiras (HF truncate)</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>YaRN mscale_all_dim</source>
         <translation>YaRN mscale_all_dim</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Attention kind</source>
         <translation>Tipo de atenção</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+7"/>
         <source>MLA query LoRA rank (null = direct)</source>
         <translation>Rank LoRA da consulta MLA (null = direta)</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>MLA KV LoRA rank</source>
         <translation>Rank LoRA de KV da MLA</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>MLA non-RoPE QK head dim</source>
         <translation>Dimensão de cabeça QK sem RoPE da MLA</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>MLA RoPE QK head dim</source>
         <translation>Dimensão de cabeça QK com RoPE da MLA</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>MLA value head dim</source>
         <translation>Dimensão de cabeça de valor da MLA</translation>
     </message>
@@ -5705,12 +5705,12 @@ Avisos que a receita buscada não tinha:
         <translation>Gated DeltaNet: a cada freq camadas, uma é de atenção completa (null = sem atenção linear)</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+22"/>
         <source>GDN key heads</source>
         <translation>Cabeças de chave do GDN</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>GDN key head dim</source>
         <translation>Dimensão das cabeças de chave do GDN</translation>
     </message>
@@ -5720,117 +5720,117 @@ Avisos que a receita buscada não tinha:
         <translation>Cabeças de valor do GDN</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>GDN value head dim</source>
         <translation>Dimensão das cabeças de valor do GDN</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>GDN convolution kernel</source>
         <translation>Kernel de convolução do GDN</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Sliding-window size in tokens (0 = none)</source>
         <translation>Tamanho da janela deslizante em tokens (0 = nenhuma)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Every skip_freq-th layer is full attention</source>
         <translation>A cada skip_freq camadas, uma é de atenção completa</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Attention softmax (learnable = per-head sink logits, GPT-OSS)</source>
         <translation>Softmax da atenção (learnable = logits de sink por cabeça, GPT-OSS)</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Routed experts E (0 = dense)</source>
         <translation>Especialistas roteados E (0 = denso)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Experts per token k</source>
         <translation>Especialistas por token k</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Expert FFN size f_e</source>
         <translation>Tamanho da FFN de especialista f_e</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>Total shared-expert FFN size f_s (a size, not a count)</source>
         <translation>Tamanho total da FFN dos especialistas compartilhados f_s (um tamanho, não uma contagem)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Gated shared expert</source>
         <translation>Especialista compartilhado com gate</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Which decoder layers are MoE (empty = all)</source>
         <translation>Quais camadas de decodificador são MoE (vazio = todas)</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+25"/>
         <source>softmax | sigmoid</source>
         <translation>softmax | sigmoid</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Router groups (0 = none)</source>
         <translation>Grupos do roteador (0 = nenhum)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Groups chosen per token</source>
         <translation>Grupos escolhidos por token</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Routed-weight scaling</source>
         <translation>Escalonamento dos pesos roteados</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Aux-loss-free expert bias</source>
         <translation>Viés de especialista sem perda auxiliar</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>Expert-bias update rate per global batch (Megatron moe_router_bias_update_rate)</source>
         <translation>Taxa de atualização do viés dos especialistas por lote global (Megatron moe_router_bias_update_rate)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>Softmax over all experts before top-k (HF norm_topk_prob false)</source>
         <translation>Softmax sobre todos os especialistas antes do top-k (HF norm_topk_prob false)</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>Router load-balancing loss (Megatron moe_router_load_balancing_type; DeepSeek seq_aux: seq_aux_loss)</source>
         <translation>Perda de balanceamento de carga do roteador (Megatron moe_router_load_balancing_type; DeepSeek seq_aux: seq_aux_loss)</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+17"/>
         <source>Load-balancing loss coefficient (HF router_aux_loss_coef / aux_loss_alpha)</source>
         <translation>Coeficiente da perda de balanceamento de carga (HF router_aux_loss_coef / aux_loss_alpha)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Router z-loss coefficient (null = none)</source>
         <translation>Coeficiente de z-loss do roteador (null = nenhum)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Multi-token-prediction layers</source>
         <translation>Camadas de previsão de múltiplos tokens</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>Weight of the multi-token-prediction loss (Megatron mtp_loss_scaling_factor)</source>
         <translation>Peso da perda de previsão de múltiplos tokens (Megatron mtp_loss_scaling_factor)</translation>
     </message>
@@ -5840,207 +5840,207 @@ Avisos que a receita buscada não tinha:
         <translation>Chaves do arquivo importado que mudam a rede e que nenhum campo carrega (nomeadas nas exportações)</translation>
     </message>
     <message>
-        <location filename="../../core/recipe/recipe_fields_options.cpp" line="+10"/>
+        <location filename="../../core/recipe/recipe_fields_options.cpp" line="+11"/>
         <source>Compute precision recipe</source>
         <translation>Receita de precisão de computação</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>FP8/FP4 parameter all-gather</source>
         <translation>All-gather de parâmetros em FP8/FP4</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>FP8 dot-product attention (--fp8-dot-product-attention; FP8 precisions only)</source>
         <translation>Atenção por produto escalar em FP8 (--fp8-dot-product-attention; apenas precisões FP8)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Activation recompute</source>
         <translation>Recálculo de ativações</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>Full recompute method</source>
         <translation>Método do recálculo completo</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>Full recompute layer count</source>
         <translation>Número de camadas do recálculo completo</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Selective recompute modules</source>
         <translation>Módulos de recálculo seletivo</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>Distributed optimizer</source>
         <translation>Otimizador distribuído</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Distributed optimizer instances</source>
         <translation>Instâncias do otimizador distribuído</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Precision-aware optimizer</source>
         <translation>Otimizador com reconhecimento de precisão</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Main gradient dtype</source>
         <translation>Tipo de dado do gradiente principal</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>Adam first moment dtype</source>
         <translation>Tipo de dado do primeiro momento do Adam</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>Adam second moment dtype</source>
         <translation>Tipo de dado do segundo momento do Adam</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>Optimizer CPU offload</source>
         <translation>Descarregamento do otimizador na CPU</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Fraction of optimizer state offloaded</source>
         <translation>Fração do estado do otimizador descarregada</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>MoE token dispatcher (flex_* = flex + backend)</source>
         <translation>Despachador de tokens MoE (flex_* = flex + backend)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>--overlap-moe-expert-parallel-comm</source>
         <translation>--overlap-moe-expert-parallel-comm</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>--delay-wgrad-compute</source>
         <translation>--delay-wgrad-compute</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>--moe-shared-expert-overlap</source>
         <translation>--moe-shared-expert-overlap</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>--overlap-grad-reduce</source>
         <translation>--overlap-grad-reduce</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>--overlap-param-gather</source>
         <translation>--overlap-param-gather</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>--overlap-param-gather-with-optimizer-step</source>
         <translation>--overlap-param-gather-with-optimizer-step</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>--tp-comm-overlap</source>
         <translation>--tp-comm-overlap</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>CUDA graph implementation</source>
         <translation>Implementação dos gráficos CUDA</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>CUDA graph modules/scopes</source>
         <translation>Módulos/escopos dos gráficos CUDA</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>Forced load balancing (benchmark-only)</source>
         <translation>Balanceamento de carga forçado (apenas benchmark)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Expert capacity factor (null = dropless)</source>
         <translation>Fator de capacidade dos especialistas (null = sem descarte)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Drop-and-pad expert inputs to capacity</source>
         <translation>Drop-and-pad das entradas dos especialistas até a capacidade</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Router in FP32</source>
         <translation>Roteador em FP32</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Grouped GEMM for experts</source>
         <translation>GEMM agrupado para os especialistas</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Fused permutation</source>
         <translation>Permutação fundida</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>Paged-stash expert-rank capacity factor (hybridep/ncclep)</source>
         <translation>Fator de capacidade por rank de especialista do paged stash (hybridep/ncclep)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Fine-grained activation CPU offload</source>
         <translation>Descarregamento de ativações na CPU com granularidade fina</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>Modules whose saved inputs fine-grained activation offloading moves to host memory</source>
         <translation>Módulos cujas entradas salvas o descarregamento de ativações com granularidade fina move para a memória do host</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+5"/>
         <source>Fraction of the offload groups of each chunk that are offloaded (the later ones stay)</source>
         <translation>Fração dos grupos de descarregamento de cada bloco que são descarregados (os últimos permanecem)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>--manual-gc</source>
         <translation>--manual-gc</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>NaN checks in loss and grad</source>
         <translation>Verificações de NaN na perda e no gradiente</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>CUDA_DEVICE_MAX_CONNECTIONS (null = unset)</source>
         <translation>CUDA_DEVICE_MAX_CONNECTIONS (null = não definido)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>Benchmark-only run (synthetic data, disabled optimizer/checkpoint paths)</source>
         <translation>Execução apenas de benchmark (dados sintéticos, caminhos do otimizador/checkpoint desativados)</translation>
     </message>
     <message>
-        <location filename="../../core/recipe/recipe_fields.cpp" line="+21"/>
+        <location filename="../../core/recipe/recipe_fields.cpp" line="+22"/>
         <source>Recipe name</source>
         <translation>Nome da receita</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Free notes (sources, why the layout deviates, ...)</source>
         <translation>Notas livres (fontes, por que o layout difere, ...)</translation>
     </message>
@@ -7169,12 +7169,163 @@ Avisos que a receita buscada não tinha:
         <translation>EP %1 com TP %2 exige paralelismo de sequência, e ele está desligado</translation>
     </message>
     <message>
+        <location filename="../../core/rules/rules_overlap.cpp" line="+17"/>
+        <source>EP overlap needs EP &gt; 1, but EP is %1</source>
+        <translation>a sobreposição de EP exige EP &gt; 1, mas EP é %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>raise EP, or turn EP overlap off</source>
+        <translation>aumente EP, ou desligue a sobreposição de EP</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>EP overlap needs the %1 or %2 dispatcher, not %3</source>
+        <translation>a sobreposição de EP exige o despachador %1 ou %2, não %3</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>use the %1 (or a %2) dispatcher, or turn EP overlap off</source>
+        <translation>use o despachador %1 (ou um %2), ou desligue a sobreposição de EP</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>EP overlap cannot be combined with full recompute</source>
+        <translation>a sobreposição de EP não pode ser combinada com o recálculo completo</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>use selective recompute, or turn EP overlap off</source>
+        <translation>use o recálculo seletivo, ou desligue a sobreposição de EP</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>EP overlap cannot be combined with the %1 recompute module</source>
+        <translation>a sobreposição de EP não pode ser combinada com o módulo de recálculo %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>drop %1 from the recompute modules (%2 is fine), or turn EP overlap off</source>
+        <translation>remova %1 dos módulos de recálculo (%2 pode ficar), ou desligue a sobreposição de EP</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>EP overlap cannot be combined with shared-expert overlap</source>
+        <translation>a sobreposição de EP não pode ser combinada com a sobreposição dos especialistas compartilhados</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>turn shared-expert overlap off (A/B the two separately)</source>
+        <translation>desligue a sobreposição dos especialistas compartilhados (compare as duas em testes A/B separados)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>EP overlap supports at most 1 MTP layer, model has %1</source>
+        <translation>a sobreposição de EP suporta no máximo 1 camada MTP, o modelo tem %1</translation>
+    </message>
+    <message>
         <location line="+3"/>
+        <source>use 1 MTP layer, or turn EP overlap off</source>
+        <translation>use 1 camada MTP, ou desligue a sobreposição de EP</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>EP overlap with PP %1 needs virtual pipeline stages (VPP &gt; 1), VPP is %2</source>
+        <translation>a sobreposição de EP com PP %1 exige estágios virtuais de pipeline (VPP &gt; 1), VPP é %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>use VPP %1 (%2 layers over PP·VPP %3), or turn EP overlap off</source>
+        <translation>use VPP %1 (%2 camadas em PP·VPP %3), ou desligue a sobreposição de EP</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>turn EP overlap off (no VPP of 2-8 splits the layers evenly here), or set VPP with a pipeline layout</source>
+        <translation>desligue a sobreposição de EP (nenhum VPP de 2 a 8 divide as camadas igualmente aqui), ou defina o VPP com um layout do pipeline</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>EP overlap cannot run with %1 or %2 CUDA-graph scopes</source>
+        <translation>a sobreposição de EP não pode rodar com escopos %1 ou %2 do gráfico CUDA</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>graph %1/%2/%3 only, or turn EP overlap off</source>
+        <translation>capture em gráfico apenas %1/%2/%3, ou desligue a sobreposição de EP</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>delayed wgrad compute needs EP overlap, which is off</source>
+        <translation>o cálculo adiado de wgrad exige a sobreposição de EP, que está desligada</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>turn delay-wgrad off, or enable EP overlap</source>
+        <translation>desligue o adiamento de wgrad, ou ative a sobreposição de EP</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>TP comm overlap has nothing to overlap at TP %1: Bridge disables it with a warning, Megatron-LM requires sequence parallelism (the launch-script export leaves %2 out)</source>
+        <translation>a sobreposição da comunicação TP não tem o que sobrepor com TP %1: o Bridge a desativa com um aviso, o Megatron-LM exige paralelismo de sequência (a exportação do script de lançamento omite %2)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>TP comm overlap has nothing to overlap without sequence parallelism: Bridge disables it with a warning, Megatron-LM requires sequence parallelism (the launch-script export leaves %1 out)</source>
+        <translation>a sobreposição da comunicação TP não tem o que sobrepor sem paralelismo de sequência: o Bridge a desativa com um aviso, o Megatron-LM exige paralelismo de sequência (a exportação do script de lançamento omite %1)</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <location filename="../../core/rules/rules_world.cpp" line="+3"/>
         <source>turn sequence parallelism on</source>
         <translation>ative o paralelismo de sequência</translation>
     </message>
     <message>
+        <location line="+3"/>
+        <source>turn TP comm overlap off (nothing to overlap at TP 1)</source>
+        <translation>desligue a sobreposição da comunicação TP (nada a sobrepor com TP 1)</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>param-gather overlap without the distributed optimizer and grad-reduce overlap: Megatron-Core runs it as a no-op (no param all-gather), Megatron-LM&apos;s %1 rejects it (the launch-script export leaves %2 out)</source>
+        <translation>sobreposição da coleta de parâmetros sem o otimizador distribuído e sem a sobreposição da redução de gradientes: o Megatron-Core a executa sem efeito (não há all-gather de parâmetros), o %1 do Megatron-LM a rejeita (a exportação do script de lançamento omite %2)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>param-gather overlap without the distributed optimizer: Megatron-Core runs it as a no-op (no param all-gather), Megatron-LM&apos;s %1 rejects it (the launch-script export leaves %2 out)</source>
+        <translation>sobreposição da coleta de parâmetros sem o otimizador distribuído: o Megatron-Core a executa sem efeito (não há all-gather de parâmetros), o %1 do Megatron-LM a rejeita (a exportação do script de lançamento omite %2)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>param-gather overlap without grad-reduce overlap: Megatron-Core runs it, Megatron-LM&apos;s %1 rejects it (the launch-script export leaves %2 out)</source>
+        <translation>sobreposição da coleta de parâmetros sem a sobreposição da redução de gradientes: o Megatron-Core a executa, o %1 do Megatron-LM a rejeita (a exportação do script de lançamento omite %2)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>enable the distributed optimizer and grad-reduce overlap, or turn param-gather overlap off</source>
+        <translation>ative o otimizador distribuído e a sobreposição da redução de gradientes, ou desligue a sobreposição da coleta de parâmetros</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>param gather with optimizer step needs param-gather overlap</source>
+        <translation>a coleta de parâmetros junto com o passo do otimizador exige a sobreposição da coleta de parâmetros</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>enable param-gather overlap, or turn this off</source>
+        <translation>ative a sobreposição da coleta de parâmetros, ou desligue esta opção</translation>
+    </message>
+    <message>
         <location line="+7"/>
+        <source>param gather with optimizer step needs the interleaved schedule (VPP &gt; 1), VPP is %1</source>
+        <translation>a coleta de parâmetros junto com o passo do otimizador exige o escalonamento intercalado (VPP &gt; 1), VPP é %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>use VPP &gt;= 2, or turn this off</source>
+        <translation>use VPP &gt;= 2, ou desligue esta opção</translation>
+    </message>
+    <message>
+        <location filename="../../core/rules/rules_world.cpp" line="+7"/>
         <source>sequence parallelism is on with TP 1 (Megatron-Core&apos;s config, as Bridge builds it, rejects it; Megatron-LM turns it off)</source>
         <translation>o paralelismo de sequência está ligado com TP 1 (a configuração do Megatron-Core, como o Bridge a monta, o rejeita; o Megatron-LM o desliga)</translation>
     </message>
@@ -7227,6 +7378,481 @@ Avisos que a receita buscada não tinha:
         <location line="+3"/>
         <source>set %1 to [inner, outer] with inner·outer = CP %2, or use %3</source>
         <translation>defina %1 como [interno, externo] com interno·externo = CP %2, ou use %3</translation>
+    </message>
+    <message>
+        <location filename="../../core/rules/rules_cuda_graphs.cpp" line="+28"/>
+        <source>CUDA-graph scope %1 already covers the router; %1 and %2 cannot both be captured</source>
+        <translation>o escopo %1 do gráfico CUDA já cobre o roteador; %1 e %2 não podem ser capturados juntos</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>keep %1 (drop-and-pad) or %2(+%3), not both</source>
+        <translation>mantenha %1 (drop-and-pad) ou %2(+%3), não ambos</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>CUDA-graph scope %1 needs %2 captured too</source>
+        <translation>o escopo %1 do gráfico CUDA exige que %2 também seja capturado</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>add %1 to the graph scopes</source>
+        <translation>adicione %1 aos escopos do gráfico</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>CUDA-graph scope %1 needs drop-and-pad routing (capacity factor and pad-to-capacity); routing is dropless</source>
+        <translation>o escopo %1 do gráfico CUDA exige roteamento drop-and-pad (fator de capacidade e preenchimento até a capacidade); o roteamento é sem descarte</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>CUDA-graph scope %1 needs drop-and-pad routing (capacity factor and pad-to-capacity); routing is not padded</source>
+        <translation>o escopo %1 do gráfico CUDA exige roteamento drop-and-pad (fator de capacidade e preenchimento até a capacidade); o roteamento não é preenchido</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>graph %1+%2 instead (dropless), or set a capacity factor with padding</source>
+        <translation>capture em gráfico %1+%2 em vez disso (sem descarte), ou defina um fator de capacidade com preenchimento</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>CUDA graphs (%1) cannot capture layers under full recompute</source>
+        <translation>os gráficos CUDA (%1) não podem capturar camadas sob recálculo completo</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>use selective recompute with graphs (or the %1 impl)</source>
+        <translation>use o recálculo seletivo com gráficos (ou a implementação %1)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>CUDA-graph impl %1 captures the whole step and takes no module scopes</source>
+        <translation>a implementação %1 do gráfico CUDA captura o passo inteiro e não aceita escopos de módulo</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>clear the graph scopes</source>
+        <translation>limpe os escopos do gráfico</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>CUDA-graph impl %1 cannot run with NaN checks on loss and gradients (host sync inside the graph)</source>
+        <translation>a implementação %1 do gráfico CUDA não pode rodar com verificações de NaN na perda e nos gradientes (sincronização com o host dentro do gráfico)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>turn %1 off</source>
+        <translation>desligue %1</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>fine-grained activation offloading runs with CUDA-graph impl %1 or %2 only, impl is %3</source>
+        <translation>o descarregamento granular de ativações só roda com a implementação %1 ou %2 do gráfico CUDA, a implementação é %3</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>use impl %1 or %2, or turn activation offload off</source>
+        <translation>use a implementação %1 ou %2, ou desligue o descarregamento de ativações</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>a CUDA-graph scope captures an offloaded module (%1); Megatron-Core cannot offload inside a captured graph</source>
+        <translation>um escopo do gráfico CUDA captura um módulo descarregado (%1); o Megatron-Core não consegue descarregar dentro de um gráfico capturado</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>drop the scope that holds the offloaded module, or offload other modules</source>
+        <translation>remova o escopo que contém o módulo descarregado, ou descarregue outros módulos</translation>
+    </message>
+    <message>
+        <location filename="../../core/rules/rules_dispatcher.cpp" line="+25"/>
+        <source>Megatron-Bridge refuses %1 on &apos;%2&apos; (it allows DeepEP on %3 and %4 only); Megatron-LM runs it</source>
+        <translation>o Megatron-Bridge recusa %1 em &apos;%2&apos; (ele só permite DeepEP em %3 e %4); o Megatron-LM o executa</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>for Megatron-Bridge use %1 (first choice on NVL72) or %2</source>
+        <translation>para o Megatron-Bridge use %1 (primeira escolha em NVL72) ou %2</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 on &apos;%2&apos; needs EP &lt;= %3 (one NVLink domain), EP is %4</source>
+        <translation>%1 em &apos;%2&apos; exige EP &lt;= %3 (um domínio NVLink), EP é %4</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>keep EP within the NVL72 domain (&lt;= %1), or use %2</source>
+        <translation>mantenha o EP dentro do domínio NVL72 (&lt;= %1), ou use %2</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>paged stash (expert-rank capacity factor) needs %1 or %2, dispatcher is %3</source>
+        <translation>o stash paginado (fator de capacidade por rank de especialistas) exige %1 ou %2, o despachador é %3</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>use %1, or clear the expert-rank capacity factor</source>
+        <translation>use %1, ou limpe o fator de capacidade por rank de especialistas</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>MoE linear biases need ETP 1, ETP is %1</source>
+        <translation>os vieses lineares do MoE exigem ETP 1, ETP é %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>MoE linear biases need ETP 1, ETP is %1 (unset, so ETP = TP)</source>
+        <translation>os vieses lineares do MoE exigem ETP 1, ETP é %1 (não definido, logo ETP = TP)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>set ETP to 1 (shard experts by EP instead)</source>
+        <translation>defina ETP como 1 (divida os especialistas por EP)</translation>
+    </message>
+    <message>
+        <location filename="../../core/rules/rules_model_fit.cpp" line="+16"/>
+        <source>attention heads is %1; it must be &gt;= 1</source>
+        <translation>o número de cabeças de atenção é %1; deve ser &gt;= 1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>set the model&apos;s attention head count</source>
+        <translation>defina o número de cabeças de atenção do modelo</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>attention heads %1 are not divisible by TP %2</source>
+        <translation>as %1 cabeças de atenção não são divisíveis por TP %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>use a TP that divides %1, e.g. %2</source>
+        <translation>use um TP que divida %1, p. ex. %2</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>MLA model has %1 query groups for %2 heads; MLA cannot be combined with group-query attention</source>
+        <translation>o modelo MLA tem %1 grupos de consulta para %2 cabeças; MLA não pode ser combinado com atenção por grupos de consulta</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>set query groups equal to the head count (%1) for MLA</source>
+        <translation>para MLA, defina os grupos de consulta iguais ao número de cabeças (%1)</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>query groups is %1; it must be &gt;= 1</source>
+        <translation>o número de grupos de consulta é %1; deve ser &gt;= 1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>set query groups (= heads for MHA)</source>
+        <translation>defina os grupos de consulta (= cabeças para MHA)</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>query groups %1 and TP %2 do not divide each other (need g % TP == 0 or TP % g == 0)</source>
+        <translation>os grupos de consulta %1 e TP %2 não se dividem (é preciso g % TP == 0 ou TP % g == 0)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>use a TP that divides %1 or is a multiple of it, e.g. %2</source>
+        <translation>use um TP que divida %1 ou seja múltiplo dele, p. ex. %2</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>EP %1 on a dense model (no routed experts)</source>
+        <translation>EP %1 em um modelo denso (sem especialistas roteados)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>set EP to 1 for a dense model</source>
+        <translation>defina EP como 1 para um modelo denso</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>experts %1 are not divisible by EP %2</source>
+        <translation>os %1 especialistas não são divisíveis por EP %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>use an EP that divides %1, e.g. %2</source>
+        <translation>use um EP que divida %1, p. ex. %2</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>experts %1 are not divisible by router groups %2</source>
+        <translation>os %1 especialistas não são divisíveis pelos %2 grupos do roteador</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>use a router group count that divides %1</source>
+        <translation>use um número de grupos do roteador que divida %1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>router group top-k %1 exceeds router groups %2</source>
+        <translation>o top-k de grupos do roteador %1 excede os %2 grupos do roteador</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>set group top-k to at most %1</source>
+        <translation>defina o top-k de grupos como no máximo %1</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>GDN key heads %1 / value heads %2 must both be &gt;= 1</source>
+        <translation>as cabeças de chave %1 / de valor %2 do GDN devem ser ambas &gt;= 1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>set the GDN head counts</source>
+        <translation>defina os números de cabeças do GDN</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>GDN value heads %1 are not divisible by key heads %2</source>
+        <translation>as %1 cabeças de valor do GDN não são divisíveis pelas %2 cabeças de chave</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>use a value head count that is a multiple of %1</source>
+        <translation>use um número de cabeças de valor múltiplo de %1</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>GDN key heads %1 and value heads %2 must both be divisible by TP·CP = %3 = %4</source>
+        <translation>as cabeças de chave %1 e de valor %2 do GDN devem ser ambas divisíveis por TP·CP = %3 = %4</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>use TP·CP dividing %1</source>
+        <translation>use um TP·CP que divida %1</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>sequence length %1 is not divisible by 2·CP = 2·%2 = %3</source>
+        <translation>o comprimento da sequência %1 não é divisível por 2·CP = 2·%2 = %3</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>use a sequence length that is a multiple of %1, e.g. %2</source>
+        <translation>use um comprimento da sequência múltiplo de %1, p. ex. %2</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>sequence length %1 exceeds %2 %3</source>
+        <translation>o comprimento da sequência %1 excede %2 %3</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>raise %1 to %2 (long-context recipes do)</source>
+        <translation>aumente %1 para %2 (as receitas de contexto longo fazem isso)</translation>
+    </message>
+    <message>
+        <location filename="../../core/rules/rules_pipeline.cpp" line="+41"/>
+        <source>use exactly one of: a pipeline layout string, uneven first/last stage counts, or account-for-embedding/loss</source>
+        <translation>use exatamente um destes: uma string de layout do pipeline, contagens desiguais do primeiro/último estágio, ou contabilizar embedding/perda</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>fix the layout string: one E first, one L last, %1 t, %2 m after all decoders, stage count a multiple of PP %3</source>
+        <translation>corrija a string de layout: um E no início, um L no fim, %1 t, %2 m depois de todos os decoders, número de estágios múltiplo de PP %3</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>choose PP·VPP dividing %1 layers, or use uneven first/last stages or a layout string</source>
+        <translation>escolha PP·VPP que divida %1 camadas, ou use primeiro/último estágios desiguais ou uma string de layout</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>adjust the stage layer counts so every PP rank&apos;s share divides by VPP %1</source>
+        <translation>ajuste as contagens de camadas dos estágios para que a parte de cada rank de PP seja divisível por VPP %1</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>VPP %1 needs pipeline parallelism, but PP is 1</source>
+        <translation>VPP %1 exige paralelismo de pipeline, mas PP é 1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>set VPP to 1, or use PP &gt; 1</source>
+        <translation>defina VPP como 1, ou use PP &gt; 1</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>pipeline ranks hold between %1 and %2 layers (decoder + MTP); the fullest stage paces the pipeline</source>
+        <translation>os ranks do pipeline têm entre %1 e %2 camadas (decoder + MTP); o estágio mais cheio dita o ritmo do pipeline</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>even out the stages (uneven first/last counts or a layout string) so no rank carries more than ~25% over the lightest</source>
+        <translation>equilibre os estágios (contagens desiguais do primeiro/último ou uma string de layout) para que nenhum rank carregue mais de ~25% acima do mais leve</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>pipeline placement of %1 layers over PP %2 · VPP %3 fails: %4</source>
+        <translation>a distribuição de %1 camadas no pipeline com PP %2 · VPP %3 falha: %4</translation>
+    </message>
+    <message>
+        <location line="+58"/>
+        <source>interleaved 1F1B: the microbatch group size %1 must lie in [PP, m] = [%2, %3]; Megatron-Core raises &apos;%4&apos;</source>
+        <translation>1F1B intercalado: o tamanho do grupo de microlotes %1 deve estar em [PP, m] = [%2, %3]; o Megatron-Core gera &apos;%4&apos;</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>interleaved 1F1B: the microbatch group size %1 (unset, so PP) must lie in [PP, m] = [%2, %3]; Megatron-Core raises &apos;%4&apos;</source>
+        <translation>1F1B intercalado: o tamanho do grupo de microlotes %1 (não definido, logo PP) deve estar em [PP, m] = [%2, %3]; o Megatron-Core gera &apos;%4&apos;</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>set the group size to %1 (between PP and m, leaving no short last group)</source>
+        <translation>defina o tamanho do grupo como %1 (entre PP e m, sem deixar um último grupo curto)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>raise the global batch to %1 (m = PP) and leave the group size unset</source>
+        <translation>aumente o lote global para %1 (m = PP) e deixe o tamanho do grupo sem definir</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>interleaved 1F1B: m = %1 microbatches in groups of %2 leave a last group of %3, fewer than PP = %4; Megatron-Core raises a RuntimeError (the last group would stall the pipeline on its dependencies)</source>
+        <translation>1F1B intercalado: m = %1 microlotes em grupos de %2 deixam um último grupo de %3, menos que PP = %4; o Megatron-Core gera um RuntimeError (o último grupo travaria o pipeline em suas dependências)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>interleaved 1F1B: m = %1 microbatches in groups of %2 (unset, so PP) leave a last group of %3, fewer than PP = %4; Megatron-Core raises a RuntimeError (the last group would stall the pipeline on its dependencies)</source>
+        <translation>1F1B intercalado: m = %1 microlotes em grupos de %2 (não definido, logo PP) deixam um último grupo de %3, menos que PP = %4; o Megatron-Core gera um RuntimeError (o último grupo travaria o pipeline em suas dependências)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>set the group size to %1 (m mod %1 = %2), or change the global batch so that m divides by the group size</source>
+        <translation>defina o tamanho do grupo como %1 (m mod %1 = %2), ou altere o lote global para que m seja divisível pelo tamanho do grupo</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>only m = GBS/(MBS·DP) = %1 microbatches for PP %2; the pipeline never fills</source>
+        <translation>apenas m = GBS/(MBS·DP) = %1 microlotes para PP %2; o pipeline nunca se enche</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>raise the global batch to at least %1 or lower PP</source>
+        <translation>aumente o lote global para pelo menos %1 ou reduza PP</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>pipeline bubble (PP−1)/(VPP·m) = %1/(%2) = %3% of the bubble-free pipeline time (the Estimate gives its share of the step)</source>
+        <translation>bolha do pipeline (PP−1)/(VPP·m) = %1/(%2) = %3% do tempo do pipeline sem bolha (a Estimativa dá sua parcela do passo)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>raise the global batch (more microbatches) or VPP, or lower PP</source>
+        <translation>aumente o lote global (mais microlotes) ou VPP, ou reduza PP</translation>
+    </message>
+    <message>
+        <location filename="../../core/rules/rules_precision.cpp" line="+15"/>
+        <source>FP8/FP4 param gather needs the distributed optimizer, which is off</source>
+        <translation>a coleta de parâmetros em FP8/FP4 exige o otimizador distribuído, que está desligado</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>enable the distributed optimizer, or turn FP8 param gather off</source>
+        <translation>ative o otimizador distribuído, ou desligue a coleta de parâmetros em FP8</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>MXFP8 needs Blackwell block-scaled FP8; &apos;%1&apos; (%2) does not support it</source>
+        <translation>MXFP8 exige o FP8 com escala por blocos do Blackwell; &apos;%1&apos; (%2) não o suporta</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>on Hopper use %1 or %2</source>
+        <translation>no Hopper use %1 ou %2</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>NVFP4 needs FP4 tensor cores; &apos;%1&apos; has none (fp4 peak %2 %3)</source>
+        <translation>NVFP4 exige tensor cores de FP4; &apos;%1&apos; não tem nenhum (pico de FP4 %2 %3)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>use %1</source>
+        <translation>utilize %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>use an FP8 recipe (%1 or %2)</source>
+        <translation>use uma receita FP8 (%1 ou %2)</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>optimizer CPU offload needs the precision-aware optimizer, which is off</source>
+        <translation>o descarregamento do otimizador na CPU exige o otimizador sensível à precisão, que está desligado</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>enable the precision-aware optimizer</source>
+        <translation>ative o otimizador sensível à precisão</translation>
+    </message>
+    <message>
+        <location filename="../../core/rules/rules_recompute.cpp" line="+16"/>
+        <source>full recompute needs a method (%1/%2) and a layer count; got method %3, %4 layers</source>
+        <translation>o recálculo completo exige um método (%1/%2) e um número de camadas; recebeu o método %3, %4 camadas</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>set method %1 and %2 1 (recompute every layer), or use selective recompute</source>
+        <translation>defina o método %1 e %2 1 (recalcular todas as camadas), ou use o recálculo seletivo</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>selective recompute takes no method or layer count; got method %1, %2 layers</source>
+        <translation>o recálculo seletivo não aceita método nem número de camadas; recebeu o método %1, %2 camadas</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>clear method and %1 for selective recompute</source>
+        <translation>limpe o método e %1 para o recálculo seletivo</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>recompute module %1 needs grouped GEMM, which is off</source>
+        <translation>o módulo de recálculo %1 exige GEMM agrupado, que está desligado</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>turn grouped GEMM on, or drop %1</source>
+        <translation>ative o GEMM agrupado, ou remova %1</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>recompute module %1 needs MLA attention; model &apos;%2&apos; uses GQA</source>
+        <translation>o módulo de recálculo %1 exige atenção MLA; o modelo &apos;%2&apos; usa GQA</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>drop %1 from the recompute modules</source>
+        <translation>remova %1 dos módulos de recálculo</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>recompute module %1 cannot be combined with shared-expert overlap</source>
+        <translation>o módulo de recálculo %1 não pode ser combinado com a sobreposição dos especialistas compartilhados</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>turn shared-expert overlap off, or drop %1</source>
+        <translation>desligue a sobreposição dos especialistas compartilhados, ou remova %1</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>FP8 delayed scaling cannot recompute %1 (needs current/blockwise/MX scaling)</source>
+        <translation>o escalonamento atrasado de FP8 não pode recalcular %1 (exige escalonamento atual/por blocos/MX)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>use %1 or %2, or drop %3</source>
+        <translation>use %1 ou %2, ou remova %3</translation>
     </message>
 </context>
 </TS>

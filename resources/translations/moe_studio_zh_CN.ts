@@ -5307,382 +5307,382 @@ Warnings the searched recipe did not have:
 <context>
     <name>recipe_fields</name>
     <message>
-        <location filename="../../core/recipe/recipe_fields_hardware.cpp" line="+9"/>
+        <location filename="../../core/recipe/recipe_fields_hardware.cpp" line="+10"/>
         <source>GPU name</source>
         <translation>GPU 名称</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Architecture (Hopper, Blackwell, ...)</source>
         <translation>架构（Hopper、Blackwell 等）</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>HBM capacity as the datasheet states it, GB; memory is counted in binary units, so 80 GB is 80 GiB</source>
         <translation>规格书标明的 HBM 容量，GB；内存按二进制单位计，因此 80 GB 即 80 GiB</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>Usable HBM, GiB (memory fits against this)</source>
         <translation>可用 HBM，GiB（内存是否放得下以此为准）</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>HBM bandwidth, TB/s</source>
         <translation>HBM 带宽，TB/s</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Dense BF16 peak, TFLOP/s</source>
         <translation>BF16 稠密峰值，TFLOP/s</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Dense FP8 peak, TFLOP/s</source>
         <translation>FP8 稠密峰值，TFLOP/s</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Dense FP4 peak, TFLOP/s (0 = unsupported)</source>
         <translation>FP4 稠密峰值，TFLOP/s（0 = 不支持）</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Block-scaled MXFP8 support (Blackwell)</source>
         <translation>支持块缩放 MXFP8（Blackwell）</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>NVLink bandwidth per direction, GB/s</source>
         <translation>每方向 NVLink 带宽，GB/s</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>GPUs per NVLink domain</source>
         <translation>每个 NVLink 域的 GPU 数</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Scale-out NIC bandwidth per GPU per direction, GB/s</source>
         <translation>每 GPU 每方向的横向扩展 NIC 带宽，GB/s</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>GPUs per node</source>
         <translation>每节点 GPU 数</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Host RAM per GPU, GB</source>
         <translation>每 GPU 主机内存，GB</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>GPU-host link bandwidth per GPU per direction, GB/s (PCIe or NVLink-C2C)</source>
         <translation>每 GPU 每方向的 GPU-主机链路带宽，GB/s（PCIe 或 NVLink-C2C）</translation>
     </message>
     <message>
-        <location filename="../../core/recipe/recipe_fields_layout.cpp" line="+10"/>
+        <location filename="../../core/recipe/recipe_fields_layout.cpp" line="+11"/>
         <source>Tensor parallel size</source>
         <translation>张量并行大小</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Context parallel size</source>
         <translation>上下文并行大小</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Pipeline parallel size</source>
         <translation>流水线并行大小</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Virtual stages per pipeline rank (1 = off)</source>
         <translation>每个流水线 rank 的虚拟阶段数（1 = 关闭）</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Expert parallel size</source>
         <translation>专家并行大小</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Expert tensor parallel size (null = TP, Megatron&apos;s default)</source>
         <translation>专家张量并行大小（null = TP，Megatron 的默认值）</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Sequence parallelism</source>
         <translation>序列并行</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>--pipeline-model-parallel-layout string (empty = none)</source>
         <translation>--pipeline-model-parallel-layout 字符串（留空 = 无）</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Decoder layers on the first pipeline stage</source>
         <translation>第一个流水线阶段上的解码器层数</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Decoder layers on the last pipeline stage</source>
         <translation>最后一个流水线阶段上的解码器层数</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>Embedding counts as a layer in the split</source>
         <translation>嵌入计为划分中的一层</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Loss counts as a layer in the split</source>
         <translation>损失计为划分中的一层</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>Interleaved schedule group size (null = PP)</source>
         <translation>交错调度的组大小（null = PP）</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Context-parallel communication</source>
         <translation>上下文并行通信</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>Inner/outer CP sizes for a2a+p2p</source>
         <translation>a2a+p2p 的内层/外层 CP 大小</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Rank order (first varies fastest)</source>
         <translation>rank 顺序（第一个变化最快）</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>Micro-batch size (MBS)</source>
         <translation>微批次大小（MBS）</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Global batch size (GBS)</source>
         <translation>全局批次大小（GBS）</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Sequence length</source>
         <translation>序列长度</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>GPU count (world size)</source>
         <translation>GPU 数量（总 GPU 数）</translation>
     </message>
     <message>
-        <location filename="../../core/recipe/recipe_fields_model.cpp" line="+65"/>
+        <location filename="../../core/recipe/recipe_fields_model.cpp" line="+66"/>
         <source>Model name</source>
         <translation>模型名称</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Hidden size h</source>
         <translation>隐藏维度 h</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Decoder layers L (MTP excluded)</source>
         <translation>解码器层数 L（不含 MTP）</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Attention heads n</source>
         <translation>注意力头数 n</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Query groups g (= heads for MHA; ignored for MLA)</source>
         <translation>查询组数 g（MHA 时等于头数；MLA 时忽略）</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Head dimension d</source>
         <translation>头维度 d</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Dense MLP size f</source>
         <translation>稠密 MLP 大小 f</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Gated MLP (SwiGLU/GeGLU)</source>
         <translation>门控 MLP（SwiGLU/GeGLU）</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>MLP activation (the gate&apos;s when gated: silu = SwiGLU, quick_gelu = GPT-OSS quick-GEGLU)</source>
         <translation>MLP 激活函数（门控时为门的激活函数：silu = SwiGLU，quick_gelu = GPT-OSS quick-GEGLU）</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>Offset added to the GLU&apos;s linear half (GPT-OSS 1.0)</source>
         <translation>加到 GLU 线性部分上的偏移量（GPT-OSS 为 1.0）</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>Clamp of the activation&apos;s inputs (GPT-OSS 7.0; null = none)</source>
         <translation>激活函数输入的截断值（GPT-OSS 为 7.0；null = 无）</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Norm type</source>
         <translation>归一化类型</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Norm weights stored as 1 + gamma (Qwen3-Next)</source>
         <translation>归一化权重存储为 1 + gamma（Qwen3-Next）</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Norm epsilon (HF rms_norm_eps)</source>
         <translation>归一化 epsilon（HF rms_norm_eps）</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>QK layer norm</source>
         <translation>QK 层归一化</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Gated attention output</source>
         <translation>门控注意力输出</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Linear-layer biases</source>
         <translation>线性层偏置</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Biases on the QKV projection only (HF attention_bias)</source>
         <translation>仅在 QKV 投影上使用偏置（HF attention_bias）</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Attention dropout</source>
         <translation>注意力 dropout</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Hidden-state dropout</source>
         <translation>隐藏状态 dropout</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Weight initialisation std (HF initializer_range)</source>
         <translation>权重初始化标准差（HF initializer_range）</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Raw tokenizer vocabulary</source>
         <translation>分词器原始词表</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Vocabulary padding divisor</source>
         <translation>词表填充除数</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Share embedding and output weights</source>
         <translation>共享嵌入层与输出层权重</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Maximum positions (0 = unchecked)</source>
         <translation>最大位置数（0 = 不检查）</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Fraction of head dim with RoPE</source>
         <translation>使用 RoPE 的头维度比例</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>RoPE base (HF rope_theta)</source>
         <translation>RoPE 基数（HF rope_theta）</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>RoPE scaling of the checkpoint (HF rope_scaling; other types are named as not carried)</source>
         <translation>检查点的 RoPE 缩放（HF rope_scaling；其他类型会注明为未沿用）</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>YaRN scaling factor</source>
         <translation>YaRN 缩放因子</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>YaRN original context length</source>
         <translation>YaRN 原始上下文长度</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>YaRN beta_fast</source>
         <translation>YaRN beta_fast</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>YaRN beta_slow</source>
         <translation>YaRN beta_slow</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>YaRN mscale</source>
         <translation>YaRN mscale</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>YaRN: round the correction range to whole dims (HF truncate)</source>
         <translation>YaRN：将校正范围取整到整数维度（HF truncate）</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>YaRN mscale_all_dim</source>
         <translation>YaRN mscale_all_dim</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Attention kind</source>
         <translation>注意力类型</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+7"/>
         <source>MLA query LoRA rank (null = direct)</source>
         <translation>MLA 查询 LoRA 秩（null = 直接投影）</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>MLA KV LoRA rank</source>
         <translation>MLA KV LoRA 秩</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>MLA non-RoPE QK head dim</source>
         <translation>MLA 非 RoPE QK 头维度</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>MLA RoPE QK head dim</source>
         <translation>MLA RoPE QK 头维度</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>MLA value head dim</source>
         <translation>MLA 值头维度</translation>
     </message>
@@ -5692,12 +5692,12 @@ Warnings the searched recipe did not have:
         <translation>Gated DeltaNet：每 freq 层中有 1 层为完整注意力（null = 无线性注意力）</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+22"/>
         <source>GDN key heads</source>
         <translation>GDN 键头数</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>GDN key head dim</source>
         <translation>GDN 键头维度</translation>
     </message>
@@ -5707,117 +5707,117 @@ Warnings the searched recipe did not have:
         <translation>GDN 值头数</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>GDN value head dim</source>
         <translation>GDN 值头维度</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>GDN convolution kernel</source>
         <translation>GDN 卷积核</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Sliding-window size in tokens (0 = none)</source>
         <translation>滑动窗口大小，以 token 计（0 = 无）</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Every skip_freq-th layer is full attention</source>
         <translation>每 skip_freq 层中有 1 层为完整注意力</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Attention softmax (learnable = per-head sink logits, GPT-OSS)</source>
         <translation>注意力 softmax（learnable = 每个头的 sink logit，GPT-OSS）</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Routed experts E (0 = dense)</source>
         <translation>路由专家数 E（0 = 稠密）</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Experts per token k</source>
         <translation>每个 token 的专家数 k</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Expert FFN size f_e</source>
         <translation>专家 FFN 大小 f_e</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>Total shared-expert FFN size f_s (a size, not a count)</source>
         <translation>共享专家 FFN 总大小 f_s（指大小，不是数量）</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Gated shared expert</source>
         <translation>门控共享专家</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Which decoder layers are MoE (empty = all)</source>
         <translation>哪些解码器层是 MoE 层（留空 = 全部）</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+25"/>
         <source>softmax | sigmoid</source>
         <translation>softmax | sigmoid</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Router groups (0 = none)</source>
         <translation>路由组数（0 = 无）</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Groups chosen per token</source>
         <translation>每个 token 选择的组数</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Routed-weight scaling</source>
         <translation>路由权重缩放</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Aux-loss-free expert bias</source>
         <translation>无辅助损失的专家偏置</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>Expert-bias update rate per global batch (Megatron moe_router_bias_update_rate)</source>
         <translation>每个全局批次的专家偏置更新率（Megatron moe_router_bias_update_rate）</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>Softmax over all experts before top-k (HF norm_topk_prob false)</source>
         <translation>在 top-k 之前对所有专家做 softmax（HF norm_topk_prob false）</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>Router load-balancing loss (Megatron moe_router_load_balancing_type; DeepSeek seq_aux: seq_aux_loss)</source>
         <translation>路由器负载均衡损失（Megatron moe_router_load_balancing_type；DeepSeek seq_aux：seq_aux_loss）</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+17"/>
         <source>Load-balancing loss coefficient (HF router_aux_loss_coef / aux_loss_alpha)</source>
         <translation>负载均衡损失系数（HF router_aux_loss_coef / aux_loss_alpha）</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Router z-loss coefficient (null = none)</source>
         <translation>路由器 z-loss 系数（null = 无）</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Multi-token-prediction layers</source>
         <translation>多 token 预测层数</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>Weight of the multi-token-prediction loss (Megatron mtp_loss_scaling_factor)</source>
         <translation>多 token 预测损失的权重（Megatron mtp_loss_scaling_factor）</translation>
     </message>
@@ -5827,207 +5827,207 @@ Warnings the searched recipe did not have:
         <translation>导入文件中会改变网络、但没有字段承载的键（在导出中注明）</translation>
     </message>
     <message>
-        <location filename="../../core/recipe/recipe_fields_options.cpp" line="+10"/>
+        <location filename="../../core/recipe/recipe_fields_options.cpp" line="+11"/>
         <source>Compute precision recipe</source>
         <translation>计算精度配方</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>FP8/FP4 parameter all-gather</source>
         <translation>FP8/FP4 参数 all-gather</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>FP8 dot-product attention (--fp8-dot-product-attention; FP8 precisions only)</source>
         <translation>FP8 点积注意力（--fp8-dot-product-attention；仅限 FP8 精度）</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Activation recompute</source>
         <translation>激活重计算</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>Full recompute method</source>
         <translation>完整重计算方法</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>Full recompute layer count</source>
         <translation>完整重计算层数</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Selective recompute modules</source>
         <translation>选择性重计算模块</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>Distributed optimizer</source>
         <translation>分布式优化器</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Distributed optimizer instances</source>
         <translation>分布式优化器实例数</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Precision-aware optimizer</source>
         <translation>精度感知优化器</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Main gradient dtype</source>
         <translation>主梯度数据类型</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>Adam first moment dtype</source>
         <translation>Adam 一阶矩数据类型</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>Adam second moment dtype</source>
         <translation>Adam 二阶矩数据类型</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>Optimizer CPU offload</source>
         <translation>优化器 CPU 卸载</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Fraction of optimizer state offloaded</source>
         <translation>卸载的优化器状态比例</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>MoE token dispatcher (flex_* = flex + backend)</source>
         <translation>MoE token 分发器（flex_* = flex + 后端）</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>--overlap-moe-expert-parallel-comm</source>
         <translation>--overlap-moe-expert-parallel-comm</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>--delay-wgrad-compute</source>
         <translation>--delay-wgrad-compute</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>--moe-shared-expert-overlap</source>
         <translation>--moe-shared-expert-overlap</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>--overlap-grad-reduce</source>
         <translation>--overlap-grad-reduce</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>--overlap-param-gather</source>
         <translation>--overlap-param-gather</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>--overlap-param-gather-with-optimizer-step</source>
         <translation>--overlap-param-gather-with-optimizer-step</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>--tp-comm-overlap</source>
         <translation>--tp-comm-overlap</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>CUDA graph implementation</source>
         <translation>CUDA Graph 实现</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>CUDA graph modules/scopes</source>
         <translation>CUDA Graph 模块/作用域</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>Forced load balancing (benchmark-only)</source>
         <translation>强制负载均衡（仅用于基准测试）</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Expert capacity factor (null = dropless)</source>
         <translation>专家容量因子（null = 无丢弃）</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Drop-and-pad expert inputs to capacity</source>
         <translation>专家输入丢弃并填充至容量</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Router in FP32</source>
         <translation>路由器使用 FP32</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Grouped GEMM for experts</source>
         <translation>专家使用分组 GEMM</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Fused permutation</source>
         <translation>融合置换</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>Paged-stash expert-rank capacity factor (hybridep/ncclep)</source>
         <translation>分页暂存（paged stash）专家 rank 容量因子（hybridep/ncclep）</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Fine-grained activation CPU offload</source>
         <translation>细粒度激活 CPU 卸载</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>Modules whose saved inputs fine-grained activation offloading moves to host memory</source>
         <translation>细粒度激活卸载会将其保存的输入移到主机内存的模块</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+5"/>
         <source>Fraction of the offload groups of each chunk that are offloaded (the later ones stay)</source>
         <translation>每个块中实际卸载的卸载组比例（靠后的组不卸载）</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>--manual-gc</source>
         <translation>--manual-gc</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>NaN checks in loss and grad</source>
         <translation>损失和梯度的 NaN 检查</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>CUDA_DEVICE_MAX_CONNECTIONS (null = unset)</source>
         <translation>CUDA_DEVICE_MAX_CONNECTIONS（null = 不设置）</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>Benchmark-only run (synthetic data, disabled optimizer/checkpoint paths)</source>
         <translation>仅用于基准测试的运行（合成数据，禁用优化器/检查点路径）</translation>
     </message>
     <message>
-        <location filename="../../core/recipe/recipe_fields.cpp" line="+21"/>
+        <location filename="../../core/recipe/recipe_fields.cpp" line="+22"/>
         <source>Recipe name</source>
         <translation>配方名称</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Free notes (sources, why the layout deviates, ...)</source>
         <translation>自由备注（来源、布局为何有所不同等）</translation>
     </message>
@@ -7156,12 +7156,163 @@ Warnings the searched recipe did not have:
         <translation>EP %1 与 TP %2 同时使用时需要序列并行，但它已关闭</translation>
     </message>
     <message>
+        <location filename="../../core/rules/rules_overlap.cpp" line="+17"/>
+        <source>EP overlap needs EP &gt; 1, but EP is %1</source>
+        <translation>EP 重叠需要 EP &gt; 1，但 EP 为 %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>raise EP, or turn EP overlap off</source>
+        <translation>提高 EP，或关闭 EP 重叠</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>EP overlap needs the %1 or %2 dispatcher, not %3</source>
+        <translation>EP 重叠需要 %1 或 %2 分发器，而不是 %3</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>use the %1 (or a %2) dispatcher, or turn EP overlap off</source>
+        <translation>使用 %1（或某个 %2）分发器，或关闭 EP 重叠</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>EP overlap cannot be combined with full recompute</source>
+        <translation>EP 重叠不能与完整重计算同时使用</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>use selective recompute, or turn EP overlap off</source>
+        <translation>使用选择性重计算，或关闭 EP 重叠</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>EP overlap cannot be combined with the %1 recompute module</source>
+        <translation>EP 重叠不能与 %1 重计算模块同时使用</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>drop %1 from the recompute modules (%2 is fine), or turn EP overlap off</source>
+        <translation>从重计算模块中去掉 %1（%2 没有问题），或关闭 EP 重叠</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>EP overlap cannot be combined with shared-expert overlap</source>
+        <translation>EP 重叠不能与共享专家重叠同时使用</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>turn shared-expert overlap off (A/B the two separately)</source>
+        <translation>关闭共享专家重叠（分别对两者做对比测试）</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>EP overlap supports at most 1 MTP layer, model has %1</source>
+        <translation>EP 重叠最多支持 1 个 MTP 层，模型有 %1 个</translation>
+    </message>
+    <message>
         <location line="+3"/>
+        <source>use 1 MTP layer, or turn EP overlap off</source>
+        <translation>使用 1 个 MTP 层，或关闭 EP 重叠</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>EP overlap with PP %1 needs virtual pipeline stages (VPP &gt; 1), VPP is %2</source>
+        <translation>PP %1 下的 EP 重叠需要虚拟流水线阶段（VPP &gt; 1），但 VPP 为 %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>use VPP %1 (%2 layers over PP·VPP %3), or turn EP overlap off</source>
+        <translation>使用 VPP %1（%2 层分布到 PP·VPP %3 上），或关闭 EP 重叠</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>turn EP overlap off (no VPP of 2-8 splits the layers evenly here), or set VPP with a pipeline layout</source>
+        <translation>关闭 EP 重叠（此处 2 到 8 之间的 VPP 都无法均匀切分各层），或通过流水线布局设置 VPP</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>EP overlap cannot run with %1 or %2 CUDA-graph scopes</source>
+        <translation>EP 重叠不能与 %1 或 %2 的 CUDA Graph 作用域同时运行</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>graph %1/%2/%3 only, or turn EP overlap off</source>
+        <translation>只对 %1/%2/%3 使用 CUDA Graph，或关闭 EP 重叠</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>delayed wgrad compute needs EP overlap, which is off</source>
+        <translation>延迟 wgrad 计算需要 EP 重叠，但它已关闭</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>turn delay-wgrad off, or enable EP overlap</source>
+        <translation>关闭延迟 wgrad 计算，或启用 EP 重叠</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>TP comm overlap has nothing to overlap at TP %1: Bridge disables it with a warning, Megatron-LM requires sequence parallelism (the launch-script export leaves %2 out)</source>
+        <translation>TP %1 时 TP 通信重叠没有可重叠的内容：Bridge 会发出警告并将其禁用，Megatron-LM 则要求序列并行（导出的启动脚本不包含 %2）</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>TP comm overlap has nothing to overlap without sequence parallelism: Bridge disables it with a warning, Megatron-LM requires sequence parallelism (the launch-script export leaves %1 out)</source>
+        <translation>没有序列并行时 TP 通信重叠没有可重叠的内容：Bridge 会发出警告并将其禁用，Megatron-LM 则要求序列并行（导出的启动脚本不包含 %1）</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <location filename="../../core/rules/rules_world.cpp" line="+3"/>
         <source>turn sequence parallelism on</source>
         <translation>打开序列并行</translation>
     </message>
     <message>
+        <location line="+3"/>
+        <source>turn TP comm overlap off (nothing to overlap at TP 1)</source>
+        <translation>关闭 TP 通信重叠（TP 1 时没有可重叠的内容）</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>param-gather overlap without the distributed optimizer and grad-reduce overlap: Megatron-Core runs it as a no-op (no param all-gather), Megatron-LM&apos;s %1 rejects it (the launch-script export leaves %2 out)</source>
+        <translation>参数收集重叠既没有分布式优化器也没有梯度归约重叠：Megatron-Core 会运行它，但不起任何作用（没有参数 all-gather），Megatron-LM 的 %1 会拒绝它（导出的启动脚本不包含 %2）</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>param-gather overlap without the distributed optimizer: Megatron-Core runs it as a no-op (no param all-gather), Megatron-LM&apos;s %1 rejects it (the launch-script export leaves %2 out)</source>
+        <translation>参数收集重叠没有分布式优化器：Megatron-Core 会运行它，但不起任何作用（没有参数 all-gather），Megatron-LM 的 %1 会拒绝它（导出的启动脚本不包含 %2）</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>param-gather overlap without grad-reduce overlap: Megatron-Core runs it, Megatron-LM&apos;s %1 rejects it (the launch-script export leaves %2 out)</source>
+        <translation>参数收集重叠没有梯度归约重叠：Megatron-Core 会运行它，Megatron-LM 的 %1 会拒绝它（导出的启动脚本不包含 %2）</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>enable the distributed optimizer and grad-reduce overlap, or turn param-gather overlap off</source>
+        <translation>启用分布式优化器和梯度归约重叠，或关闭参数收集重叠</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>param gather with optimizer step needs param-gather overlap</source>
+        <translation>参数收集与优化器步同时进行需要参数收集重叠</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>enable param-gather overlap, or turn this off</source>
+        <translation>启用参数收集重叠，或关闭此选项</translation>
+    </message>
+    <message>
         <location line="+7"/>
+        <source>param gather with optimizer step needs the interleaved schedule (VPP &gt; 1), VPP is %1</source>
+        <translation>参数收集与优化器步同时进行需要交错式调度（VPP &gt; 1），但 VPP 为 %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>use VPP &gt;= 2, or turn this off</source>
+        <translation>使用 VPP &gt;= 2，或关闭此选项</translation>
+    </message>
+    <message>
+        <location filename="../../core/rules/rules_world.cpp" line="+7"/>
         <source>sequence parallelism is on with TP 1 (Megatron-Core&apos;s config, as Bridge builds it, rejects it; Megatron-LM turns it off)</source>
         <translation>TP 为 1 时开启了序列并行（Bridge 所构建的 Megatron-Core 配置会拒绝它；Megatron-LM 会将其关闭）</translation>
     </message>
@@ -7214,6 +7365,481 @@ Warnings the searched recipe did not have:
         <location line="+3"/>
         <source>set %1 to [inner, outer] with inner·outer = CP %2, or use %3</source>
         <translation>将 %1 设为 [内层, 外层]，且 内层·外层 = CP %2，或使用 %3</translation>
+    </message>
+    <message>
+        <location filename="../../core/rules/rules_cuda_graphs.cpp" line="+28"/>
+        <source>CUDA-graph scope %1 already covers the router; %1 and %2 cannot both be captured</source>
+        <translation>CUDA Graph 作用域 %1 已经包含路由器；%1 和 %2 不能同时捕获</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>keep %1 (drop-and-pad) or %2(+%3), not both</source>
+        <translation>保留 %1（丢弃并填充）或 %2（+%3），不要同时保留</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>CUDA-graph scope %1 needs %2 captured too</source>
+        <translation>CUDA Graph 作用域 %1 需要同时捕获 %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>add %1 to the graph scopes</source>
+        <translation>将 %1 加入图作用域</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>CUDA-graph scope %1 needs drop-and-pad routing (capacity factor and pad-to-capacity); routing is dropless</source>
+        <translation>CUDA Graph 作用域 %1 需要丢弃并填充式路由（容量因子和填充到容量）；当前路由为无丢弃</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>CUDA-graph scope %1 needs drop-and-pad routing (capacity factor and pad-to-capacity); routing is not padded</source>
+        <translation>CUDA Graph 作用域 %1 需要丢弃并填充式路由（容量因子和填充到容量）；当前路由没有填充</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>graph %1+%2 instead (dropless), or set a capacity factor with padding</source>
+        <translation>改为对 %1+%2 使用 CUDA Graph（无丢弃），或设置容量因子并启用填充</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>CUDA graphs (%1) cannot capture layers under full recompute</source>
+        <translation>CUDA Graph（%1）无法捕获使用完整重计算的层</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>use selective recompute with graphs (or the %1 impl)</source>
+        <translation>使用 CUDA Graph 时请用选择性重计算（或使用 %1 实现）</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>CUDA-graph impl %1 captures the whole step and takes no module scopes</source>
+        <translation>CUDA Graph 实现 %1 捕获整个步，不接受模块作用域</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>clear the graph scopes</source>
+        <translation>清除图作用域</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>CUDA-graph impl %1 cannot run with NaN checks on loss and gradients (host sync inside the graph)</source>
+        <translation>CUDA Graph 实现 %1 不能在检查损失和梯度 NaN 的同时运行（图内会有主机同步）</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>turn %1 off</source>
+        <translation>关闭 %1</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>fine-grained activation offloading runs with CUDA-graph impl %1 or %2 only, impl is %3</source>
+        <translation>细粒度激活卸载只能与 CUDA Graph 实现 %1 或 %2 一起运行，当前实现为 %3</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>use impl %1 or %2, or turn activation offload off</source>
+        <translation>使用实现 %1 或 %2，或关闭激活卸载</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>a CUDA-graph scope captures an offloaded module (%1); Megatron-Core cannot offload inside a captured graph</source>
+        <translation>某个 CUDA Graph 作用域捕获了被卸载的模块（%1）；Megatron-Core 无法在捕获的图内卸载</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>drop the scope that holds the offloaded module, or offload other modules</source>
+        <translation>去掉包含被卸载模块的作用域，或卸载其他模块</translation>
+    </message>
+    <message>
+        <location filename="../../core/rules/rules_dispatcher.cpp" line="+25"/>
+        <source>Megatron-Bridge refuses %1 on &apos;%2&apos; (it allows DeepEP on %3 and %4 only); Megatron-LM runs it</source>
+        <translation>Megatron-Bridge 拒绝在“%2”上使用 %1（它只允许在 %3 和 %4 上使用 DeepEP）；Megatron-LM 可以运行</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>for Megatron-Bridge use %1 (first choice on NVL72) or %2</source>
+        <translation>对于 Megatron-Bridge，请使用 %1（NVL72 上的首选）或 %2</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 on &apos;%2&apos; needs EP &lt;= %3 (one NVLink domain), EP is %4</source>
+        <translation>“%2”上的 %1 需要 EP &lt;= %3（一个 NVLink 域），但 EP 为 %4</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>keep EP within the NVL72 domain (&lt;= %1), or use %2</source>
+        <translation>将 EP 保持在 NVL72 域内（&lt;= %1），或使用 %2</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>paged stash (expert-rank capacity factor) needs %1 or %2, dispatcher is %3</source>
+        <translation>分页暂存（专家 rank 容量因子）需要 %1 或 %2，当前分发器为 %3</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>use %1, or clear the expert-rank capacity factor</source>
+        <translation>使用 %1，或清除专家 rank 容量因子</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>MoE linear biases need ETP 1, ETP is %1</source>
+        <translation>MoE 线性层偏置需要 ETP 1，但 ETP 为 %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>MoE linear biases need ETP 1, ETP is %1 (unset, so ETP = TP)</source>
+        <translation>MoE 线性层偏置需要 ETP 1，但 ETP 为 %1（未设置 ETP，因此 ETP = TP）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>set ETP to 1 (shard experts by EP instead)</source>
+        <translation>将 ETP 设为 1（改为按 EP 切分专家）</translation>
+    </message>
+    <message>
+        <location filename="../../core/rules/rules_model_fit.cpp" line="+16"/>
+        <source>attention heads is %1; it must be &gt;= 1</source>
+        <translation>注意力头数为 %1；必须 &gt;= 1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>set the model&apos;s attention head count</source>
+        <translation>设置模型的注意力头数</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>attention heads %1 are not divisible by TP %2</source>
+        <translation>注意力头数 %1 不能被 TP %2 整除</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>use a TP that divides %1, e.g. %2</source>
+        <translation>使用能整除 %1 的 TP，例如 %2</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>MLA model has %1 query groups for %2 heads; MLA cannot be combined with group-query attention</source>
+        <translation>MLA 模型有 %1 个查询组、%2 个头；MLA 不能与分组查询注意力同时使用</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>set query groups equal to the head count (%1) for MLA</source>
+        <translation>对于 MLA，将查询组数设为与头数相同（%1）</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>query groups is %1; it must be &gt;= 1</source>
+        <translation>查询组数为 %1；必须 &gt;= 1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>set query groups (= heads for MHA)</source>
+        <translation>设置查询组数（MHA 时等于头数）</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>query groups %1 and TP %2 do not divide each other (need g % TP == 0 or TP % g == 0)</source>
+        <translation>查询组数 %1 与 TP %2 互不整除（需要 g % TP == 0 或 TP % g == 0）</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>use a TP that divides %1 or is a multiple of it, e.g. %2</source>
+        <translation>使用能整除 %1 或为其倍数的 TP，例如 %2</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>EP %1 on a dense model (no routed experts)</source>
+        <translation>在稠密模型（没有路由专家）上使用了 EP %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>set EP to 1 for a dense model</source>
+        <translation>稠密模型请将 EP 设为 1</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>experts %1 are not divisible by EP %2</source>
+        <translation>专家数 %1 不能被 EP %2 整除</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>use an EP that divides %1, e.g. %2</source>
+        <translation>使用能整除 %1 的 EP，例如 %2</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>experts %1 are not divisible by router groups %2</source>
+        <translation>专家数 %1 不能被路由器组数 %2 整除</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>use a router group count that divides %1</source>
+        <translation>使用能整除 %1 的路由器组数</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>router group top-k %1 exceeds router groups %2</source>
+        <translation>路由器组 top-k %1 超过了路由器组数 %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>set group top-k to at most %1</source>
+        <translation>将组 top-k 设为不超过 %1</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>GDN key heads %1 / value heads %2 must both be &gt;= 1</source>
+        <translation>GDN 键头数 %1 / 值头数 %2 都必须 &gt;= 1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>set the GDN head counts</source>
+        <translation>设置 GDN 的头数</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>GDN value heads %1 are not divisible by key heads %2</source>
+        <translation>GDN 值头数 %1 不能被键头数 %2 整除</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>use a value head count that is a multiple of %1</source>
+        <translation>使用为 %1 倍数的值头数</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>GDN key heads %1 and value heads %2 must both be divisible by TP·CP = %3 = %4</source>
+        <translation>GDN 键头数 %1 和值头数 %2 都必须能被 TP·CP = %3 = %4 整除</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>use TP·CP dividing %1</source>
+        <translation>使用能整除 %1 的 TP·CP</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>sequence length %1 is not divisible by 2·CP = 2·%2 = %3</source>
+        <translation>序列长度 %1 不能被 2·CP = 2·%2 = %3 整除</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>use a sequence length that is a multiple of %1, e.g. %2</source>
+        <translation>使用为 %1 倍数的序列长度，例如 %2</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>sequence length %1 exceeds %2 %3</source>
+        <translation>序列长度 %1 超过了 %2 %3</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>raise %1 to %2 (long-context recipes do)</source>
+        <translation>将 %1 提高到 %2（长上下文配方就是这样做的）</translation>
+    </message>
+    <message>
+        <location filename="../../core/rules/rules_pipeline.cpp" line="+41"/>
+        <source>use exactly one of: a pipeline layout string, uneven first/last stage counts, or account-for-embedding/loss</source>
+        <translation>只使用以下一种方式：流水线布局字符串、不均匀的首/末阶段层数，或将嵌入/损失计为层</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>fix the layout string: one E first, one L last, %1 t, %2 m after all decoders, stage count a multiple of PP %3</source>
+        <translation>修正布局字符串：开头一个 E，结尾一个 L，%1 个 t，所有解码器层之后 %2 个 m，阶段数为 PP %3 的倍数</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>choose PP·VPP dividing %1 layers, or use uneven first/last stages or a layout string</source>
+        <translation>选择能整除 %1 层的 PP·VPP，或使用不均匀的首/末阶段或布局字符串</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>adjust the stage layer counts so every PP rank&apos;s share divides by VPP %1</source>
+        <translation>调整各阶段的层数，使每个 PP rank 分到的层数都能被 VPP %1 整除</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>VPP %1 needs pipeline parallelism, but PP is 1</source>
+        <translation>VPP %1 需要流水线并行，但 PP 为 1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>set VPP to 1, or use PP &gt; 1</source>
+        <translation>将 VPP 设为 1，或使用 PP &gt; 1</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>pipeline ranks hold between %1 and %2 layers (decoder + MTP); the fullest stage paces the pipeline</source>
+        <translation>各流水线 rank 承载 %1 到 %2 层（解码器 + MTP）；层数最多的阶段决定流水线的节奏</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>even out the stages (uneven first/last counts or a layout string) so no rank carries more than ~25% over the lightest</source>
+        <translation>均衡各阶段（使用不均匀的首/末层数或布局字符串），使任何 rank 承载的层数都不比最轻的 rank 多出约 25% 以上</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>pipeline placement of %1 layers over PP %2 · VPP %3 fails: %4</source>
+        <translation>将 %1 层放置到 PP %2 · VPP %3 的流水线上失败：%4</translation>
+    </message>
+    <message>
+        <location line="+58"/>
+        <source>interleaved 1F1B: the microbatch group size %1 must lie in [PP, m] = [%2, %3]; Megatron-Core raises &apos;%4&apos;</source>
+        <translation>交错式 1F1B：微批次组大小 %1 必须位于 [PP, m] = [%2, %3] 内；否则 Megatron-Core 报错“%4”</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>interleaved 1F1B: the microbatch group size %1 (unset, so PP) must lie in [PP, m] = [%2, %3]; Megatron-Core raises &apos;%4&apos;</source>
+        <translation>交错式 1F1B：微批次组大小 %1（未设置，因此等于 PP）必须位于 [PP, m] = [%2, %3] 内；否则 Megatron-Core 报错“%4”</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>set the group size to %1 (between PP and m, leaving no short last group)</source>
+        <translation>将组大小设为 %1（介于 PP 和 m 之间，且最后一组不会过小）</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>raise the global batch to %1 (m = PP) and leave the group size unset</source>
+        <translation>将全局批次提高到 %1（m = PP），并且不设置组大小</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>interleaved 1F1B: m = %1 microbatches in groups of %2 leave a last group of %3, fewer than PP = %4; Megatron-Core raises a RuntimeError (the last group would stall the pipeline on its dependencies)</source>
+        <translation>交错式 1F1B：m = %1 个微批次按每组 %2 个分组后，最后一组只剩 %3 个，少于 PP = %4；Megatron-Core 会抛出 RuntimeError（最后一组会因等待其依赖而使流水线停顿）</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>interleaved 1F1B: m = %1 microbatches in groups of %2 (unset, so PP) leave a last group of %3, fewer than PP = %4; Megatron-Core raises a RuntimeError (the last group would stall the pipeline on its dependencies)</source>
+        <translation>交错式 1F1B：m = %1 个微批次按每组 %2 个（未设置，因此等于 PP）分组后，最后一组只剩 %3 个，少于 PP = %4；Megatron-Core 会抛出 RuntimeError（最后一组会因等待其依赖而使流水线停顿）</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>set the group size to %1 (m mod %1 = %2), or change the global batch so that m divides by the group size</source>
+        <translation>将组大小设为 %1（m 除以 %1 的余数 = %2），或更改全局批次，使 m 能被组大小整除</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>only m = GBS/(MBS·DP) = %1 microbatches for PP %2; the pipeline never fills</source>
+        <translation>PP %2 只有 m = GBS/(MBS·DP) = %1 个微批次；流水线永远无法填满</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>raise the global batch to at least %1 or lower PP</source>
+        <translation>将全局批次提高到至少 %1，或降低 PP</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>pipeline bubble (PP−1)/(VPP·m) = %1/(%2) = %3% of the bubble-free pipeline time (the Estimate gives its share of the step)</source>
+        <translation>流水线气泡 (PP−1)/(VPP·m) = %1/(%2) = 无气泡流水线时间的 %3%（它在步时中的占比见估算面板）</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>raise the global batch (more microbatches) or VPP, or lower PP</source>
+        <translation>提高全局批次（更多微批次）或 VPP，或降低 PP</translation>
+    </message>
+    <message>
+        <location filename="../../core/rules/rules_precision.cpp" line="+15"/>
+        <source>FP8/FP4 param gather needs the distributed optimizer, which is off</source>
+        <translation>FP8/FP4 参数收集需要分布式优化器，但它已关闭</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>enable the distributed optimizer, or turn FP8 param gather off</source>
+        <translation>启用分布式优化器，或关闭 FP8 参数收集</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>MXFP8 needs Blackwell block-scaled FP8; &apos;%1&apos; (%2) does not support it</source>
+        <translation>MXFP8 需要 Blackwell 的块缩放 FP8；“%1”（%2）不支持</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>on Hopper use %1 or %2</source>
+        <translation>在 Hopper 上请使用 %1 或 %2</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>NVFP4 needs FP4 tensor cores; &apos;%1&apos; has none (fp4 peak %2 %3)</source>
+        <translation>NVFP4 需要 FP4 张量核心；“%1”没有（FP4 峰值 %2 %3）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>use %1</source>
+        <translation>使用 %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>use an FP8 recipe (%1 or %2)</source>
+        <translation>使用 FP8 配方（%1 或 %2）</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>optimizer CPU offload needs the precision-aware optimizer, which is off</source>
+        <translation>优化器 CPU 卸载需要精度感知优化器，但它已关闭</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>enable the precision-aware optimizer</source>
+        <translation>启用精度感知优化器</translation>
+    </message>
+    <message>
+        <location filename="../../core/rules/rules_recompute.cpp" line="+16"/>
+        <source>full recompute needs a method (%1/%2) and a layer count; got method %3, %4 layers</source>
+        <translation>完整重计算需要方法（%1/%2）和层数；当前方法为 %3，层数为 %4</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>set method %1 and %2 1 (recompute every layer), or use selective recompute</source>
+        <translation>将方法设为 %1、%2 设为 1（重计算每一层），或使用选择性重计算</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>selective recompute takes no method or layer count; got method %1, %2 layers</source>
+        <translation>选择性重计算不接受方法或层数；当前方法为 %1，层数为 %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>clear method and %1 for selective recompute</source>
+        <translation>使用选择性重计算时清除方法和 %1</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>recompute module %1 needs grouped GEMM, which is off</source>
+        <translation>重计算模块 %1 需要分组 GEMM，但它已关闭</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>turn grouped GEMM on, or drop %1</source>
+        <translation>打开分组 GEMM，或去掉 %1</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>recompute module %1 needs MLA attention; model &apos;%2&apos; uses GQA</source>
+        <translation>重计算模块 %1 需要 MLA 注意力；模型“%2”使用 GQA</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>drop %1 from the recompute modules</source>
+        <translation>从重计算模块中去掉 %1</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>recompute module %1 cannot be combined with shared-expert overlap</source>
+        <translation>重计算模块 %1 不能与共享专家重叠同时使用</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>turn shared-expert overlap off, or drop %1</source>
+        <translation>关闭共享专家重叠，或去掉 %1</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>FP8 delayed scaling cannot recompute %1 (needs current/blockwise/MX scaling)</source>
+        <translation>FP8 延迟缩放无法重计算 %1（需要即时/分块/MX 缩放）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>use %1 or %2, or drop %3</source>
+        <translation>使用 %1 或 %2，或去掉 %3</translation>
     </message>
 </context>
 </TS>
