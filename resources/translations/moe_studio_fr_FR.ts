@@ -96,44 +96,6 @@
     </message>
 </context>
 <context>
-    <name>LayoutEditor</name>
-    <message>
-        <location filename="../../ui/editor/layout_editor.cpp" line="+79"/>
-        <source>EP all-to-all overlap</source>
-        <translation>Chevauchement de l&apos;all-to-all EP</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Delay wgrad compute</source>
-        <translation>Différer le calcul de wgrad</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Shared-expert overlap</source>
-        <translation>Chevauchement des experts partagés</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Overlap grad reduce</source>
-        <translation>Chevaucher la réduction des gradients</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Overlap param gather</source>
-        <translation>Chevaucher la collecte des paramètres</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>TP comm overlap</source>
-        <translation>Chevauchement des communications TP</translation>
-    </message>
-    <message>
-        <location line="+10"/>
-        <source>Import from file…</source>
-        <translation>Importer depuis un fichier…</translation>
-    </message>
-</context>
-<context>
     <name>QLabel</name>
     <message>
         <location filename="../../ui/common/live_label.cpp" line="+71"/>
@@ -901,7 +863,87 @@ Un gain n&apos;est attribué à une variable que lorsqu&apos;elle est la seule d
 <context>
     <name>moe::ui::AssumptionsEditor</name>
     <message>
-        <location filename="../../ui/memory/assumptions_editor.cpp" line="+85"/>
+        <location filename="../../ui/memory/assumptions_editor.cpp" line="+29"/>
+        <source>Routing imbalance</source>
+        <translation>Déséquilibre du routage</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Routed tokens on the busiest expert rank relative to a balanced one (auto: 1.0 with forced balancing, 1.25 otherwise)</source>
+        <translation>Tokens routés sur le rang d&apos;experts le plus chargé, rapportés à un rang équilibré (auto&#xa0;: 1,0 avec équilibrage forcé, 1,25 sinon)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Dispatcher workspace</source>
+        <translation>Espace de travail du dispatcher</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Dispatcher buffers (auto: 0.5 GiB alltoall/allgather, 2 GiB DeepEP/HybridEP/NCCL-EP)</source>
+        <translation>Tampons du dispatcher (auto&#xa0;: 0,5 GiB alltoall/allgather, 2 GiB DeepEP/HybridEP/NCCL-EP)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>CUDA-graph pool</source>
+        <translation>Pool des graphes CUDA</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>CUDA-graph memory pool (auto: 4 GiB TE-scoped/local, 8 GiB full iteration, 0 without graphs)</source>
+        <translation>Pool mémoire des graphes CUDA (auto&#xa0;: 4 GiB TE par scope/local, 8 GiB itération complète, 0 sans graphes)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>CUDA context + NCCL</source>
+        <translation>Contexte CUDA + NCCL</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>CUDA context and NCCL communicator buffers</source>
+        <translation>Contexte CUDA et tampons des communicateurs NCCL</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Fragmentation</source>
+        <translation>Fragmentation</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Allocator fragmentation, as a fraction of allocated bytes</source>
+        <translation>Fragmentation de l&apos;allocateur, en fraction des octets alloués</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Logit bytes</source>
+        <translation>Octets par logit</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Bytes per logit element kept for the loss (4 = FP32)</source>
+        <translation>Octets par élément de logit conservés pour la perte (4 = FP32)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>FP8 weight copies</source>
+        <translation>Copies FP8 des poids</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>TE FP8 weight copies per TE-linear parameter when FP8 compute lacks FP8 params</source>
+        <translation>Copies FP8 des poids de TE par paramètre de couche linéaire TE quand le calcul FP8 n&apos;a pas de paramètres FP8</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Host pinned reserve</source>
+        <translation>Réserve de mémoire épinglée de l&apos;hôte</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Host RAM kept for pinned buffers and the OS</source>
+        <translation>Mémoire vive de l&apos;hôte réservée aux tampons épinglés et au système</translation>
+    </message>
+    <message>
+        <location line="+40"/>
         <source>auto</source>
         <translation>auto</translation>
     </message>
@@ -1373,7 +1415,7 @@ Un gain n&apos;est attribué à une variable que lorsqu&apos;elle est la seule d
         <translation>? (ne divise pas)</translation>
     </message>
     <message>
-        <location line="+85"/>
+        <location line="+91"/>
         <source>computing…</source>
         <translation>calcul…</translation>
     </message>
@@ -1409,11 +1451,11 @@ Un gain n&apos;est attribué à une variable que lorsqu&apos;elle est la seule d
     </message>
     <message>
         <location line="+40"/>
-        <source> on the common BF16 peak (%1 against %2 of BF16 peak; each MFU above is of its own precision&apos;s peak)</source>
-        <translation> sur le pic BF16 commun (%1 contre %2 du pic BF16&#xa0;; chaque MFU ci-dessus se rapporte au pic de sa propre précision)</translation>
+        <source> on the common BF16 peak</source>
+        <translation> sur le pic BF16 commun</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+23"/>
         <source> · a tie within %1</source>
         <translation> · égalité à %1 près</translation>
     </message>
@@ -1423,7 +1465,12 @@ Un gain n&apos;est attribué à une variable que lorsqu&apos;elle est la seule d
         <translation> · autre lot (GBS %1 × seq %2 contre %3 × %4)&#xa0;: comparez les tokens/s</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+9"/>
+        <source>%1 of the BF16 peak (%2 of its own precision&apos;s)</source>
+        <translation>%1 du pic BF16 (%2 du pic de sa propre précision)</translation>
+    </message>
+    <message>
+        <location line="+21"/>
         <source>invalid recipe: %1: %2</source>
         <translation>recette invalide&#xa0;: %1&#xa0;: %2</translation>
     </message>
@@ -2538,7 +2585,7 @@ Dans le fichier de recette&#xa0;: %2 (%3)</translation>
     <message>
         <location line="+9"/>
         <source>&lt;p&gt;No topic matches “%1”. Try a shorter word, or one of the glossary&apos;s terms (TP, EP, recompute, dispatcher…).&lt;/p&gt;</source>
-        <translation>&lt;p&gt;Aucun sujet ne correspond à «&#xa0;%1&#xa0;». Essayez un mot plus court, ou l&apos;un des termes du glossaire, encore en anglais pour l&apos;instant (TP, EP, recompute, dispatcher…).&lt;/p&gt;</translation>
+        <translation>&lt;p&gt;Aucun sujet ne correspond à «&#xa0;%1&#xa0;». Essayez un mot plus court, ou l&apos;un des termes du glossaire (TP, EP, recalculation, dispatcher…).&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -2577,7 +2624,42 @@ Dans le fichier de recette&#xa0;: %2 (%3)</translation>
         <translation>%1 GPU avec %2</translation>
     </message>
     <message>
-        <location filename="../../ui/editor/layout_editor.cpp" line="+39"/>
+        <location filename="../../ui/editor/layout_editor.cpp" line="+79"/>
+        <source>EP all-to-all overlap</source>
+        <translation>Chevauchement de l&apos;all-to-all EP</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Delay wgrad compute</source>
+        <translation>Différer le calcul de wgrad</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Shared-expert overlap</source>
+        <translation>Chevauchement des experts partagés</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Overlap grad reduce</source>
+        <translation>Chevaucher la réduction des gradients</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Overlap param gather</source>
+        <translation>Chevaucher la collecte des paramètres</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>TP comm overlap</source>
+        <translation>Chevauchement des communications TP</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Import from file…</source>
+        <translation>Importer depuis un fichier…</translation>
+    </message>
+    <message>
+        <location line="+39"/>
         <source>Recipe</source>
         <translation>Recette</translation>
     </message>

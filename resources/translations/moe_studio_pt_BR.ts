@@ -96,44 +96,6 @@
     </message>
 </context>
 <context>
-    <name>LayoutEditor</name>
-    <message>
-        <location filename="../../ui/editor/layout_editor.cpp" line="+79"/>
-        <source>EP all-to-all overlap</source>
-        <translation>Sobreposição do all-to-all de EP</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Delay wgrad compute</source>
-        <translation>Adiar o cálculo de wgrad</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Shared-expert overlap</source>
-        <translation>Sobreposição dos especialistas compartilhados</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Overlap grad reduce</source>
-        <translation>Sobrepor a redução de gradientes</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Overlap param gather</source>
-        <translation>Sobrepor a coleta de parâmetros</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>TP comm overlap</source>
-        <translation>Sobreposição da comunicação TP</translation>
-    </message>
-    <message>
-        <location line="+10"/>
-        <source>Import from file…</source>
-        <translation>Importar de arquivo…</translation>
-    </message>
-</context>
-<context>
     <name>QLabel</name>
     <message>
         <location filename="../../ui/common/live_label.cpp" line="+71"/>
@@ -901,7 +863,87 @@ Um ganho só é atribuído a uma variável quando ela é a única diferença ind
 <context>
     <name>moe::ui::AssumptionsEditor</name>
     <message>
-        <location filename="../../ui/memory/assumptions_editor.cpp" line="+85"/>
+        <location filename="../../ui/memory/assumptions_editor.cpp" line="+29"/>
+        <source>Routing imbalance</source>
+        <translation>Desbalanceamento do roteamento</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Routed tokens on the busiest expert rank relative to a balanced one (auto: 1.0 with forced balancing, 1.25 otherwise)</source>
+        <translation>Tokens roteados no rank de especialistas mais carregado em relação a um balanceado (auto: 1,0 com balanceamento forçado, 1,25 caso contrário)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Dispatcher workspace</source>
+        <translation>Área de trabalho do despachador</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Dispatcher buffers (auto: 0.5 GiB alltoall/allgather, 2 GiB DeepEP/HybridEP/NCCL-EP)</source>
+        <translation>Buffers do despachador (auto: 0,5 GiB alltoall/allgather, 2 GiB DeepEP/HybridEP/NCCL-EP)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>CUDA-graph pool</source>
+        <translation>Pool dos gráficos CUDA</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>CUDA-graph memory pool (auto: 4 GiB TE-scoped/local, 8 GiB full iteration, 0 without graphs)</source>
+        <translation>Pool de memória dos gráficos CUDA (auto: 4 GiB TE por escopo/local, 8 GiB iteração completa, 0 sem gráficos)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>CUDA context + NCCL</source>
+        <translation>Contexto CUDA + NCCL</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>CUDA context and NCCL communicator buffers</source>
+        <translation>Contexto CUDA e buffers dos comunicadores NCCL</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Fragmentation</source>
+        <translation>Fragmentação</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Allocator fragmentation, as a fraction of allocated bytes</source>
+        <translation>Fragmentação do alocador, como fração dos bytes alocados</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Logit bytes</source>
+        <translation>Bytes por logit</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Bytes per logit element kept for the loss (4 = FP32)</source>
+        <translation>Bytes por elemento de logit guardados para a perda (4 = FP32)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>FP8 weight copies</source>
+        <translation>Cópias FP8 dos pesos</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>TE FP8 weight copies per TE-linear parameter when FP8 compute lacks FP8 params</source>
+        <translation>Cópias FP8 dos pesos do TE por parâmetro de camada linear do TE quando o cálculo em FP8 não tem parâmetros FP8</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Host pinned reserve</source>
+        <translation>Reserva de memória fixada do host</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Host RAM kept for pinned buffers and the OS</source>
+        <translation>RAM do host reservada para buffers fixados e o sistema operacional</translation>
+    </message>
+    <message>
+        <location line="+40"/>
         <source>auto</source>
         <translation>automático</translation>
     </message>
@@ -1373,7 +1415,7 @@ Um ganho só é atribuído a uma variável quando ela é a única diferença ind
         <translation>? (não divide)</translation>
     </message>
     <message>
-        <location line="+85"/>
+        <location line="+91"/>
         <source>computing…</source>
         <translation>calculando…</translation>
     </message>
@@ -1409,11 +1451,11 @@ Um ganho só é atribuído a uma variável quando ela é a única diferença ind
     </message>
     <message>
         <location line="+40"/>
-        <source> on the common BF16 peak (%1 against %2 of BF16 peak; each MFU above is of its own precision&apos;s peak)</source>
-        <translation> sobre o pico BF16 comum (%1 contra %2 do pico BF16; cada MFU acima é do pico da sua própria precisão)</translation>
+        <source> on the common BF16 peak</source>
+        <translation> no pico BF16 comum</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+23"/>
         <source> · a tie within %1</source>
         <translation> · empate dentro de %1</translation>
     </message>
@@ -1423,7 +1465,12 @@ Um ganho só é atribuído a uma variável quando ela é a única diferença ind
         <translation> · outro lote (GBS %1 × seq %2 vs %3 × %4): compare tokens/s</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+9"/>
+        <source>%1 of the BF16 peak (%2 of its own precision&apos;s)</source>
+        <translation>%1 do pico BF16 (%2 do pico da própria precisão)</translation>
+    </message>
+    <message>
+        <location line="+21"/>
         <source>invalid recipe: %1: %2</source>
         <translation>receita inválida: %1: %2</translation>
     </message>
@@ -2538,7 +2585,7 @@ No arquivo de receita: %2 (%3)</translation>
     <message>
         <location line="+9"/>
         <source>&lt;p&gt;No topic matches “%1”. Try a shorter word, or one of the glossary&apos;s terms (TP, EP, recompute, dispatcher…).&lt;/p&gt;</source>
-        <translation>&lt;p&gt;Nenhum tópico corresponde a “%1”. Tente uma palavra mais curta ou um dos termos do glossário, que por enquanto está em inglês (TP, EP, recompute, dispatcher…).&lt;/p&gt;</translation>
+        <translation>&lt;p&gt;Nenhum tópico corresponde a “%1”. Tente uma palavra mais curta ou um dos termos do glossário (TP, EP, recálculo, despachador…).&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -2577,7 +2624,42 @@ No arquivo de receita: %2 (%3)</translation>
         <translation>%1 GPUs com %2</translation>
     </message>
     <message>
-        <location filename="../../ui/editor/layout_editor.cpp" line="+39"/>
+        <location filename="../../ui/editor/layout_editor.cpp" line="+79"/>
+        <source>EP all-to-all overlap</source>
+        <translation>Sobreposição do all-to-all de EP</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Delay wgrad compute</source>
+        <translation>Adiar o cálculo de wgrad</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Shared-expert overlap</source>
+        <translation>Sobreposição dos especialistas compartilhados</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Overlap grad reduce</source>
+        <translation>Sobrepor a redução de gradientes</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Overlap param gather</source>
+        <translation>Sobrepor a coleta de parâmetros</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>TP comm overlap</source>
+        <translation>Sobreposição da comunicação TP</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Import from file…</source>
+        <translation>Importar de arquivo…</translation>
+    </message>
+    <message>
+        <location line="+39"/>
         <source>Recipe</source>
         <translation>Receita</translation>
     </message>

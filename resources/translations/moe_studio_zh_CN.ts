@@ -96,44 +96,6 @@
     </message>
 </context>
 <context>
-    <name>LayoutEditor</name>
-    <message>
-        <location filename="../../ui/editor/layout_editor.cpp" line="+79"/>
-        <source>EP all-to-all overlap</source>
-        <translation>EP all-to-all 重叠</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Delay wgrad compute</source>
-        <translation>延迟 wgrad 计算</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Shared-expert overlap</source>
-        <translation>共享专家重叠</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Overlap grad reduce</source>
-        <translation>重叠梯度归约</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Overlap param gather</source>
-        <translation>重叠参数收集</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>TP comm overlap</source>
-        <translation>TP 通信重叠</translation>
-    </message>
-    <message>
-        <location line="+10"/>
-        <source>Import from file…</source>
-        <translation>从文件导入…</translation>
-    </message>
-</context>
-<context>
     <name>QLabel</name>
     <message>
         <location filename="../../ui/common/live_label.cpp" line="+71"/>
@@ -899,7 +861,87 @@ A gain is attributed to a variable only when it is the single independent differ
 <context>
     <name>moe::ui::AssumptionsEditor</name>
     <message>
-        <location filename="../../ui/memory/assumptions_editor.cpp" line="+85"/>
+        <location filename="../../ui/memory/assumptions_editor.cpp" line="+29"/>
+        <source>Routing imbalance</source>
+        <translation>路由不均衡</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Routed tokens on the busiest expert rank relative to a balanced one (auto: 1.0 with forced balancing, 1.25 otherwise)</source>
+        <translation>最繁忙专家 rank 上的路由 token 数相对于均衡情况的倍数（自动：强制负载均衡时为 1.0，否则为 1.25）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Dispatcher workspace</source>
+        <translation>分发器工作区</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Dispatcher buffers (auto: 0.5 GiB alltoall/allgather, 2 GiB DeepEP/HybridEP/NCCL-EP)</source>
+        <translation>分发器缓冲区（自动：alltoall/allgather 为 0.5 GiB，DeepEP/HybridEP/NCCL-EP 为 2 GiB）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>CUDA-graph pool</source>
+        <translation>CUDA Graph 内存池</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>CUDA-graph memory pool (auto: 4 GiB TE-scoped/local, 8 GiB full iteration, 0 without graphs)</source>
+        <translation>CUDA Graph 内存池（自动：TE 作用域/local 为 4 GiB，full iteration 为 8 GiB，无 Graph 时为 0）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>CUDA context + NCCL</source>
+        <translation>CUDA 上下文 + NCCL</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>CUDA context and NCCL communicator buffers</source>
+        <translation>CUDA 上下文和 NCCL 通信器缓冲区</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Fragmentation</source>
+        <translation>碎片</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Allocator fragmentation, as a fraction of allocated bytes</source>
+        <translation>分配器碎片，占已分配字节的比例</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Logit bytes</source>
+        <translation>Logit 字节数</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Bytes per logit element kept for the loss (4 = FP32)</source>
+        <translation>为损失保留的每个 logit 元素的字节数（4 = FP32）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>FP8 weight copies</source>
+        <translation>FP8 权重副本</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>TE FP8 weight copies per TE-linear parameter when FP8 compute lacks FP8 params</source>
+        <translation>FP8 计算但参数非 FP8 时，每个 TE 线性层参数的 TE FP8 权重副本</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Host pinned reserve</source>
+        <translation>主机固定内存预留</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Host RAM kept for pinned buffers and the OS</source>
+        <translation>为固定缓冲区和操作系统保留的主机内存</translation>
+    </message>
+    <message>
+        <location line="+40"/>
         <source>auto</source>
         <translation>自动</translation>
     </message>
@@ -1365,7 +1407,7 @@ A gain is attributed to a variable only when it is the single independent differ
         <translation>?（不能整除）</translation>
     </message>
     <message>
-        <location line="+85"/>
+        <location line="+91"/>
         <source>computing…</source>
         <translation>计算中…</translation>
     </message>
@@ -1401,11 +1443,11 @@ A gain is attributed to a variable only when it is the single independent differ
     </message>
     <message>
         <location line="+40"/>
-        <source> on the common BF16 peak (%1 against %2 of BF16 peak; each MFU above is of its own precision&apos;s peak)</source>
-        <translation> 按共同的 BF16 峰值（BF16 峰值的 %1 对 %2；上面每个 MFU 都基于各自精度的峰值）</translation>
+        <source> on the common BF16 peak</source>
+        <translation>（按共同的 BF16 峰值）</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+23"/>
         <source> · a tie within %1</source>
         <translation> · 在 %1 内持平</translation>
     </message>
@@ -1415,7 +1457,12 @@ A gain is attributed to a variable only when it is the single independent differ
         <translation> · 不同批次（GBS %1 × seq %2 对 %3 × %4）：请比较 tokens/s</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+9"/>
+        <source>%1 of the BF16 peak (%2 of its own precision&apos;s)</source>
+        <translation>BF16 峰值的 %1（自身精度峰值的 %2）</translation>
+    </message>
+    <message>
+        <location line="+21"/>
         <source>invalid recipe: %1: %2</source>
         <translation>无效配方：%1：%2</translation>
     </message>
@@ -2527,7 +2574,7 @@ In the recipe file: %2 (%3)</source>
     <message>
         <location line="+9"/>
         <source>&lt;p&gt;No topic matches “%1”. Try a shorter word, or one of the glossary&apos;s terms (TP, EP, recompute, dispatcher…).&lt;/p&gt;</source>
-        <translation>&lt;p&gt;没有与“%1”匹配的主题。请尝试更短的词，或术语表中的术语；术语表目前仍为英文（TP、EP、recompute、dispatcher…）。&lt;/p&gt;</translation>
+        <translation>&lt;p&gt;没有与“%1”匹配的主题。请尝试更短的词，或术语表中的术语（TP、EP、重计算、分发器…）。&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -2566,7 +2613,42 @@ In the recipe file: %2 (%3)</source>
         <translation>%1 个 GPU，%2</translation>
     </message>
     <message>
-        <location filename="../../ui/editor/layout_editor.cpp" line="+39"/>
+        <location filename="../../ui/editor/layout_editor.cpp" line="+79"/>
+        <source>EP all-to-all overlap</source>
+        <translation>EP all-to-all 重叠</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Delay wgrad compute</source>
+        <translation>延迟 wgrad 计算</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Shared-expert overlap</source>
+        <translation>共享专家重叠</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Overlap grad reduce</source>
+        <translation>重叠梯度归约</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Overlap param gather</source>
+        <translation>重叠参数收集</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>TP comm overlap</source>
+        <translation>TP 通信重叠</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Import from file…</source>
+        <translation>从文件导入…</translation>
+    </message>
+    <message>
+        <location line="+39"/>
         <source>Recipe</source>
         <translation>配方</translation>
     </message>

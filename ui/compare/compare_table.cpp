@@ -158,6 +158,12 @@ CompareRow metricRow(CompareMetric metric, const std::vector<CompareColumn>& col
     for (const CompareColumn& c : columns)
         if (c.metrics && c.metrics->band.known() && (!rowBand || c.metrics->band.halfWidth() < rowBand->halfWidth()))
             rowBand = &c.metrics->band;
+    // Across precisions each MFU is a share of another peak: every cell then shows the common BF16
+    // basis first, so the figures on screen and their delta agree (review: "20 %" beside a green
+    // "+6 pp" read as a gain of a lower figure).
+    bool mixedPeaks = false;
+    for (const CompareColumn& c : columns)
+        mixedPeaks = mixedPeaks || c.recipe.options.precision != columns.front().recipe.options.precision;
     for (size_t i = 0; i < columns.size(); ++i) {
         CompareCell cell;
         const std::optional<CompareMetrics>& m = columns[i].metrics;
@@ -220,9 +226,7 @@ CompareRow metricRow(CompareMetric metric, const std::vector<CompareColumn>& col
                                           ? formatEstimateDeltaAtBand(metric, baseMetrics.mfuBf16, rowBand->halfWidth(),
                                                                       m->mfuBf16, rowBand->halfWidth())
                                           : formatCompareDelta(metric, *cell.delta, cell.relative)) +
-                                     CompareTable::tr(" on the common BF16 peak (%1 against %2 of BF16 peak; each MFU above is of "
-                                        "its own precision's peak)")
-                                         .arg(formatPercent(m->mfuBf16), formatPercent(baseMetrics.mfuBf16));
+                                     CompareTable::tr(" on the common BF16 peak");
                 }
                 // A step of another batch covers other work: a half-size batch's shorter step is no
                 // gain (review 18 saw it painted green). Throughput compares them; the step does not.
@@ -257,6 +261,9 @@ CompareRow metricRow(CompareMetric metric, const std::vector<CompareColumn>& col
                 if (*cell.delta != 0 && !cell.tie && !otherWork)
                     cell.better = (*cell.delta > 0) == compareMetricHigherIsBetter(metric);
             }
+            if (metric == CompareMetric::Mfu && mixedPeaks && m->mfuBf16 > 0)
+                cell.text = CompareTable::tr("%1 of the BF16 peak (%2 of its own precision's)")
+                                .arg(formatPercent(m->mfuBf16), cell.text);
         }
         row.cells.push_back(std::move(cell));
     }

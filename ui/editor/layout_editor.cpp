@@ -76,12 +76,12 @@ constexpr SnapSpec kSnapped[] = {
 };
 
 const char* const kOverlaps[][2] = {
-    {"options.overlap.ep_a2a_overlap", QT_TRANSLATE_NOOP("LayoutEditor", "EP all-to-all overlap")},
-    {"options.overlap.delay_wgrad_compute", QT_TRANSLATE_NOOP("LayoutEditor", "Delay wgrad compute")},
-    {"options.overlap.shared_expert_overlap", QT_TRANSLATE_NOOP("LayoutEditor", "Shared-expert overlap")},
-    {"options.overlap.grad_reduce", QT_TRANSLATE_NOOP("LayoutEditor", "Overlap grad reduce")},
-    {"options.overlap.param_gather", QT_TRANSLATE_NOOP("LayoutEditor", "Overlap param gather")},
-    {"options.overlap.tp_comm_overlap", QT_TRANSLATE_NOOP("LayoutEditor", "TP comm overlap")},
+    {"options.overlap.ep_a2a_overlap", QT_TRANSLATE_NOOP("moe::ui::LayoutEditor", "EP all-to-all overlap")},
+    {"options.overlap.delay_wgrad_compute", QT_TRANSLATE_NOOP("moe::ui::LayoutEditor", "Delay wgrad compute")},
+    {"options.overlap.shared_expert_overlap", QT_TRANSLATE_NOOP("moe::ui::LayoutEditor", "Shared-expert overlap")},
+    {"options.overlap.grad_reduce", QT_TRANSLATE_NOOP("moe::ui::LayoutEditor", "Overlap grad reduce")},
+    {"options.overlap.param_gather", QT_TRANSLATE_NOOP("moe::ui::LayoutEditor", "Overlap param gather")},
+    {"options.overlap.tp_comm_overlap", QT_TRANSLATE_NOOP("moe::ui::LayoutEditor", "TP comm overlap")},
 };
 
 const SnapSpec* snapSpec(const QString& path) {
@@ -91,7 +91,7 @@ const SnapSpec* snapSpec(const QString& path) {
 }
 
 // The model picker's last entry.
-const char* const kImportEntry = QT_TRANSLATE_NOOP("LayoutEditor", "Import from file…");
+const char* const kImportEntry = QT_TRANSLATE_NOOP("moe::ui::LayoutEditor", "Import from file…");
 
 }  // namespace
 

@@ -26,23 +26,34 @@ struct RowSpec {
 };
 
 constexpr RowSpec kRows[] = {
-    {"routing_imbalance", "Routing imbalance", 1.0, 4.0, 0.05, 2, " ×", true,
-     "Routed tokens on the busiest expert rank relative to a balanced one (auto: 1.0 with forced balancing, 1.25 "
-     "otherwise)"},
-    {"dispatcher_workspace_gib", "Dispatcher workspace", 0.0, 32.0, 0.25, 2, " GiB", true,
-     "Dispatcher buffers (auto: 0.5 GiB alltoall/allgather, 2 GiB DeepEP/HybridEP/NCCL-EP)"},
-    {"cuda_graph_pool_gib", "CUDA-graph pool", 0.0, 64.0, 0.5, 1, " GiB", true,
-     "CUDA-graph memory pool (auto: 4 GiB TE-scoped/local, 8 GiB full iteration, 0 without graphs)"},
-    {"cuda_context_nccl_gib", "CUDA context + NCCL", 0.0, 16.0, 0.25, 2, " GiB", false,
-     "CUDA context and NCCL communicator buffers"},
-    {"fragmentation_fraction", "Fragmentation", 0.0, 0.5, 0.01, 2, "", false,
-     "Allocator fragmentation, as a fraction of allocated bytes"},
-    {"logit_bytes_per_element", "Logit bytes", 1.0, 8.0, 1.0, 0, " B", false,
-     "Bytes per logit element kept for the loss (4 = FP32)"},
-    {"fp8_weight_copy_bytes", "FP8 weight copies", 0.0, 2.0, 0.25, 2, " B/param", false,
-     "TE FP8 weight copies per TE-linear parameter when FP8 compute lacks FP8 params"},
-    {"host_pinned_reserve_fraction", "Host pinned reserve", 0.0, 0.9, 0.05, 2, "", false,
-     "Host RAM kept for pinned buffers and the OS"},
+    {"routing_imbalance", QT_TRANSLATE_NOOP("moe::ui::AssumptionsEditor", "Routing imbalance"), 1.0, 4.0, 0.05, 2, " ×",
+     true,
+     QT_TRANSLATE_NOOP(
+         "moe::ui::AssumptionsEditor",
+         "Routed tokens on the busiest expert rank relative to a balanced one (auto: 1.0 with forced balancing, 1.25 "
+         "otherwise)")},
+    {"dispatcher_workspace_gib", QT_TRANSLATE_NOOP("moe::ui::AssumptionsEditor", "Dispatcher workspace"), 0.0, 32.0,
+     0.25, 2, " GiB", true,
+     QT_TRANSLATE_NOOP("moe::ui::AssumptionsEditor",
+                       "Dispatcher buffers (auto: 0.5 GiB alltoall/allgather, 2 GiB DeepEP/HybridEP/NCCL-EP)")},
+    {"cuda_graph_pool_gib", QT_TRANSLATE_NOOP("moe::ui::AssumptionsEditor", "CUDA-graph pool"), 0.0, 64.0, 0.5, 1,
+     " GiB", true,
+     QT_TRANSLATE_NOOP("moe::ui::AssumptionsEditor",
+                       "CUDA-graph memory pool (auto: 4 GiB TE-scoped/local, 8 GiB full iteration, 0 without graphs)")},
+    {"cuda_context_nccl_gib", QT_TRANSLATE_NOOP("moe::ui::AssumptionsEditor", "CUDA context + NCCL"), 0.0, 16.0, 0.25,
+     2, " GiB", false, QT_TRANSLATE_NOOP("moe::ui::AssumptionsEditor", "CUDA context and NCCL communicator buffers")},
+    {"fragmentation_fraction", QT_TRANSLATE_NOOP("moe::ui::AssumptionsEditor", "Fragmentation"), 0.0, 0.5, 0.01, 2, "",
+     false,
+     QT_TRANSLATE_NOOP("moe::ui::AssumptionsEditor", "Allocator fragmentation, as a fraction of allocated bytes")},
+    {"logit_bytes_per_element", QT_TRANSLATE_NOOP("moe::ui::AssumptionsEditor", "Logit bytes"), 1.0, 8.0, 1.0, 0, " B",
+     false, QT_TRANSLATE_NOOP("moe::ui::AssumptionsEditor", "Bytes per logit element kept for the loss (4 = FP32)")},
+    {"fp8_weight_copy_bytes", QT_TRANSLATE_NOOP("moe::ui::AssumptionsEditor", "FP8 weight copies"), 0.0, 2.0, 0.25, 2,
+     " B/param", false,
+     QT_TRANSLATE_NOOP("moe::ui::AssumptionsEditor",
+                       "TE FP8 weight copies per TE-linear parameter when FP8 compute lacks FP8 params")},
+    {"host_pinned_reserve_fraction", QT_TRANSLATE_NOOP("moe::ui::AssumptionsEditor", "Host pinned reserve"), 0.0, 0.9,
+     0.05, 2, "", false,
+     QT_TRANSLATE_NOOP("moe::ui::AssumptionsEditor", "Host RAM kept for pinned buffers and the OS")},
 };
 
 double* explicitField(MemoryAssumptions& a, const QString& key) {

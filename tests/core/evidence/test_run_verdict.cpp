@@ -18,6 +18,7 @@
 #include "core/perf/calibration.h"
 #include "core/recipe/recipe_yaml.h"
 #include "tests/support/builtin_recipe.h"
+#include "tests/support/iteration_only_log.h"
 
 using namespace moe;
 using namespace moe::evidence;
@@ -202,14 +203,7 @@ private slots:
         // only the memory rule can withhold the comparison; at EP 8 (fits) the same run is compared.
         QTemporaryDir dir;
         const QString log = dir.filePath("bare.log");
-        {
-            QFile f(log);
-            QVERIFY(f.open(QIODevice::WriteOnly));
-            for (int it = 5; it <= 50; it += 5)
-                f.write(QByteArray(" iteration       ") + QByteArray::number(it) +
-                        "/      50 | consumed samples: 64 | elapsed time per iteration (ms): 6000.0 | "
-                        "global batch size:    64 | lm loss: 3.000000E+00 |\n");
-        }
+        QVERIFY(moe::testing::writeIterationOnlyLog(log));
         for (const char* ep : {"4", "8"}) {
             RunLoadOptions options;
             options.recipe_sets = {std::string("layout.ep=") + ep};

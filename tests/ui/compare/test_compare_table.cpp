@@ -323,6 +323,13 @@ private slots:
         QCOMPARE(mfu.better, std::optional<bool>(true));
         QVERIFY2(mfu.deltaText.contains(QStringLiteral("on the common BF16 peak")), qPrintable(mfu.deltaText));
         QVERIFY2(!mfu.deltaText.contains(QStringLiteral("-79")), qPrintable(mfu.deltaText));
+        // Review: "20 %" beside a green "+6 pp" read as a gain of the lower figure. Every MFU cell
+        // then leads with the BF16 basis the delta is taken on, its own peak's share after it.
+        QVERIFY2(mfu.text.startsWith(formatPercent(0.72) + QStringLiteral(" of the BF16 peak")), qPrintable(mfu.text));
+        QVERIFY2(mfu.text.contains(formatPercent(0.075)), qPrintable(mfu.text));
+        const CompareCell& baseMfu = cell(t, "result.mfu", 0);
+        QVERIFY2(baseMfu.text.startsWith(formatPercent(0.36) + QStringLiteral(" of the BF16 peak")),
+                 qPrintable(baseMfu.text));
         // The same precision keeps its own peak's delta.
         const CompareTable same = CompareTable::build({{QStringLiteral("a"), bf16, a}, {QStringLiteral("b"), bf16, a}});
         QVERIFY(!cell(same, "result.mfu", 1).deltaText.contains(QStringLiteral("BF16 peak")));

@@ -16,6 +16,7 @@
 #include "core/evidence/predicted_vs_measured.h"
 #include "core/evidence/run_evidence.h"
 #include "core/perf/calibration.h"
+#include "tests/support/iteration_only_log.h"
 #include "ui/runs/calibrate_dialog.h"
 #include "ui/runs/runs_model.h"
 #include "ui/runs/runs_panel.h"
@@ -68,14 +69,7 @@ private slots:
         // iteration lines conflicts with nothing, so only the memory rule withholds the error.
         QTemporaryDir dir;
         const QString log = dir.filePath("bare.log");
-        {
-            QFile f(log);
-            QVERIFY(f.open(QIODevice::WriteOnly));
-            for (int it = 5; it <= 50; it += 5)
-                f.write(QByteArray(" iteration       ") + QByteArray::number(it) +
-                        "/      50 | consumed samples: 64 | elapsed time per iteration (ms): 6000.0 | "
-                        "global batch size:    64 | lm loss: 3.000000E+00 |\n");
-        }
+        QVERIFY(moe::testing::writeIterationOnlyLog(log));
         StudioState state;
         RunsPanel panel(&state);
         panel.setOpenReportsOnDesktop(false);

@@ -2,6 +2,7 @@
 // build (:/i18n/), installing one translates the main window's menus and dock toggles (their
 // objectNames stay English, for tests and saved state), Qt's own catalog comes along, and
 // Edit ▸ Preferences… saves the choice, which MOE_STUDIO_LANGUAGE overrides.
+#include <QCheckBox>
 #include <QComboBox>
 #include <QDockWidget>
 #include <QFile>
@@ -145,6 +146,32 @@ private slots:
                                                                               QStringLiteral("2"));
         QVERIFY(edit);
         QCOMPARE(edit->undoText, QStringLiteral("张量并行大小：2，序列并行开启"));
+    }
+
+    void tablesOfTextsAreLookedUpUnderTheirClass() {
+        // Review (zh_CN, pt_BR): the editor's overlap checkboxes, the model picker's "Import from
+        // file…" and the Memory Assumptions labels stayed English: their QT_TRANSLATE_NOOP context
+        // ("LayoutEditor") was not the one tr() looks up ("moe::ui::LayoutEditor"), or they were not
+        // marked at all. Expected texts: the zh_CN catalog's entries.
+        UiLanguage language;
+        QCOMPARE(language.install(UiLanguage::localeFor(QStringLiteral("zh_CN"))), QStringLiteral("zh_CN"));
+        MainWindow w;
+        QStringList checks;
+        for (const QCheckBox* c : w.findChildren<QCheckBox*>()) checks << c->text();
+        for (const char* english : {"EP all-to-all overlap", "Delay wgrad compute", "Shared-expert overlap",
+                                    "Overlap grad reduce", "Overlap param gather", "TP comm overlap"})
+            QVERIFY2(!checks.contains(QString::fromLatin1(english)), english);
+        QVERIFY2(checks.contains(QStringLiteral("EP all-to-all 重叠")), qPrintable(checks.join(QLatin1Char('|'))));
+        QStringList items;
+        for (const QComboBox* box : w.findChildren<QComboBox*>())
+            for (int i = 0; i < box->count(); ++i) items << box->itemText(i);
+        QVERIFY(!items.contains(QStringLiteral("Import from file…")));
+        QVERIFY(items.contains(QStringLiteral("从文件导入…")));
+        QStringList labels;
+        for (const QLabel* l : w.findChildren<QLabel*>()) labels << l->text();
+        for (const char* english : {"Routing imbalance", "Dispatcher workspace", "CUDA-graph pool", "Fragmentation",
+                                    "Logit bytes", "FP8 weight copies", "Host pinned reserve", "CUDA context + NCCL"})
+            QVERIFY2(!labels.contains(QString::fromLatin1(english)), english);
     }
 
     void englishInstallsNoCatalog() {
