@@ -13,20 +13,24 @@ void checkEnvironment(const RuleContext& c, DiagnosticSink& sink) {
     // does not say it is therefore fine: every export writes the value.
     const auto& cdmc = c.opt.cuda_device_max_connections;
     if (c.hw.isHopper() && (c.tp > 1 || c.cp > 1) && !c.opt.overlap.ep_a2a_overlap && cdmc != 1) {
-        const std::string where = "on Hopper with TP " + num(c.tp) + " / CP " + num(c.cp);
+        const MessageArg env = codeArg("CUDA_DEVICE_MAX_CONNECTIONS");
         if (!cdmc) {
             sink.adjusted("env.cuda_device_max_connections",
-                          where + " CUDA_DEVICE_MAX_CONNECTIONS must be 1 and the input does not set it: Bridge sets "
-                                  "it itself, Megatron-LM asserts it; exports write CUDA_DEVICE_MAX_CONNECTIONS=1")
+                          ruleText(MOE_TR("rules",
+                                          "on Hopper with TP %1 / CP %2 %3 must be 1 and the input does not set it: "
+                                          "Bridge sets it itself, Megatron-LM asserts it; exports write %4"),
+                                   integerArg(c.tp), integerArg(c.cp), env, codeArg("CUDA_DEVICE_MAX_CONNECTIONS=1")))
                 .fields({"options.cuda_device_max_connections", "layout.tp", "layout.cp", "hardware.name"})
-                .suggest("set CUDA_DEVICE_MAX_CONNECTIONS=1 in the job environment")
+                .suggest(ruleText(MOE_TR("rules", "set %1 in the job environment"),
+                                  codeArg("CUDA_DEVICE_MAX_CONNECTIONS=1")))
                 .source(std::string(kSrcArguments) + "; " + kSrcBridgeCommOverlap)
                 .fix("options.cuda_device_max_connections", "1");
         } else {
             sink.error("env.cuda_device_max_connections",
-                       where + " CUDA_DEVICE_MAX_CONNECTIONS must be 1, it is " + num(int64_t{*cdmc}))
+                       ruleText(MOE_TR("rules", "on Hopper with TP %1 / CP %2 %3 must be 1, it is %4"),
+                                integerArg(c.tp), integerArg(c.cp), env, integerArg(*cdmc)))
                 .fields({"options.cuda_device_max_connections", "layout.tp", "layout.cp", "hardware.name"})
-                .suggest("set CUDA_DEVICE_MAX_CONNECTIONS=1")
+                .suggest(ruleText(MOE_TR("rules", "set %1"), codeArg("CUDA_DEVICE_MAX_CONNECTIONS=1")))
                 .source(kSrcArguments)
                 .fix("options.cuda_device_max_connections", "1");
         }
