@@ -63,4 +63,10 @@ std::string cpRestrictingFeatures(const ModelSpec& model) {
     return s;
 }
 
+unsigned cpFeatureBits(const ModelSpec& model) {
+    return (hasSlidingWindowLayers(model) ? kCpSlidingWindow : 0u) |
+           (model.attention == AttentionKind::MLA ? kCpMla : 0u) |
+           (model.softmax != SoftmaxKind::Vanilla ? kCpSoftmax : 0u);
+}
+
 }  // namespace moe

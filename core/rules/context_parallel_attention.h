@@ -54,5 +54,8 @@ std::optional<CpCommType> acceptedCpCommType(const ModelSpec& model, int64_t tp,
 // "sliding-window attention, learnable softmax": the model's attention features that restrict
 // cp_comm_type, for messages; empty when none does.
 std::string cpRestrictingFeatures(const ModelSpec& model);
+// The same features as bits, for sentences that name them (one message id per set).
+enum CpFeatureBits : unsigned { kCpSlidingWindow = 1, kCpMla = 2, kCpSoftmax = 4 };
+unsigned cpFeatureBits(const ModelSpec& model);
 
 }  // namespace moe
