@@ -21,45 +21,164 @@ void checkMeshAdvice(const RuleContext& c, DiagnosticSink& sink) {
     const bool moe = c.model.isMoe();
     if (moe && !c.layout.etp) {
         sink.warning("layout.etp_unset",
-                     "ETP is unset, so ETP defaults to TP (" + num(c.tp) +
-                         "), not 1; the expert mesh is ETP·EP·EDP·PP = " + product({c.etp, c.ep, c.edp, c.pp}))
+                     ruleText(MOE_TR("rules",
+                                     "ETP is unset, so ETP defaults to TP (%1), not 1; the expert mesh is "
+                                     "ETP·EP·EDP·PP = %2"),
+                              integerArg(c.tp), textArg(product({c.etp, c.ep, c.edp, c.pp}))))
             .fields({"layout.etp", "layout.tp"})
-            .suggest("write ETP explicitly; ETP 1 (experts sharded by EP, not TP) is the usual choice")
+            .suggest(ruleText(
+                MOE_TR("rules", "write ETP explicitly; ETP 1 (experts sharded by EP, not TP) is the usual choice")))
             .source("MoE Layout Studio advice (ETP unset means ETP = TP in Megatron-Core)")
             .fix("layout.etp", num(c.tp));
     } else if (moe && c.etp > 1) {
-        sink.warning("parallel.etp_above_one", "ETP " + num(c.etp) + " splits every expert GEMM over TP ranks")
+        sink.warning("parallel.etp_above_one",
+                     ruleText(MOE_TR("rules", "ETP %1 splits every expert GEMM over TP ranks"), integerArg(c.etp)))
             .fields({"layout.etp"})
-            .suggest("prefer EP over TP for experts (ETP 1); fold once attention and experts want different meshes")
+            .suggest(ruleText(MOE_TR("rules",
+                                     "prefer EP over TP for experts (ETP 1); fold once attention and experts want "
+                                     "different meshes")))
             .source("MoE Layout Studio advice; NVIDIA-NeMo/Megatron-Bridge MoE optimization docs")
             .fix("layout.etp", "1");
     }
     if (c.world > 1 && c.dp > 0 && (c.dp == 1 || (moe && c.edp == 1))) {
-        std::string which = c.dp == 1 ? "DP" : "";
-        if (moe && c.edp == 1) which += which.empty() ? "EDP" : " and EDP";
-        sink.warning("parallel.dp_squeezed", "DP squeezed: " + which + " = 1 (DP " + num(c.dp) +
-                                                 (moe ? ", EDP " + num(c.edp) : std::string()) + ")")
+        const bool edp1 = moe && c.edp == 1;
+        const char* id = !moe        ? MOE_TR("rules", "DP squeezed: DP = 1 (DP %1)")
+                         : !edp1     ? MOE_TR("rules", "DP squeezed: DP = 1 (DP %1, EDP %2)")
+                         : c.dp == 1 ? MOE_TR("rules", "DP squeezed: DP and EDP = 1 (DP %1, EDP %2)")
+                                     : MOE_TR("rules", "DP squeezed: EDP = 1 (DP %1, EDP %2)");
+        sink.warning("parallel.dp_squeezed", ruleText(id, integerArg(c.dp), integerArg(c.edp)))
             .fields({"layout.world_size", "layout.tp", "layout.cp", "layout.pp", "layout.ep", "layout.etp"})
-            .suggest("keep data parallelism alive: add GPUs or shrink model parallelism where memory allows")
+            .suggest(ruleText(MOE_TR(
+                "rules", "keep data parallelism alive: add GPUs or shrink model parallelism where memory allows")))
             .source("MoE Layout Studio advice");
     }
 }
 
 // What to do about EP traffic that leaves the NVLink domain, given the dispatcher in use: the
 // flex backends built for cross-domain EP, never the one already set.
-std::string crossDomainEpAdvice(Dispatcher current, int64_t domain) {
-    std::string advice = "keep ETP·EP <= " + num(domain) + " and dividing it";
-    std::vector<Dispatcher> others;
-    for (Dispatcher d : {Dispatcher::FlexDeepEP, Dispatcher::FlexHybridEP})
-        if (d != current) others.push_back(d);
-    const bool flex =
-        current == Dispatcher::FlexDeepEP || current == Dispatcher::FlexHybridEP || current == Dispatcher::FlexNcclEP;
-    if (current == Dispatcher::FlexHybridEP)
-        return advice + "; the flex_hybridep dispatcher in use is already built for it";
-    std::string names;
-    for (size_t i = 0; i < others.size(); ++i) names += (i ? " or " : "") + std::string(toString(others[i]));
-    return advice + (flex ? ", or A/B " + names + " against the " + toString(current) + " in use"
-                          : ", or use a dispatcher built for cross-domain EP (" + names + ")");
+Message crossDomainEpAdvice(Dispatcher current, int64_t domain) {
+    const MessageArg deepep = codeArg(toString(Dispatcher::FlexDeepEP));
+    const MessageArg hybridep = codeArg(toString(Dispatcher::FlexHybridEP));
+    switch (current) {
+        case Dispatcher::FlexHybridEP:
+            return ruleText(MOE_TR("rules",
+                                   "keep ETP·EP <= %1 and dividing it; the %2 dispatcher in use is already "
+                                   "built for it"),
+                            integerArg(domain), hybridep);
+        case Dispatcher::FlexDeepEP:
+            return ruleText(MOE_TR("rules", "keep ETP·EP <= %1 and dividing it, or A/B %2 against the %3 in use"),
+                            integerArg(domain), hybridep, codeArg(toString(current)));
+        case Dispatcher::FlexNcclEP:
+            return ruleText(MOE_TR("rules", "keep ETP·EP <= %1 and dividing it, or A/B %2 or %3 against the %4 in use"),
+                            integerArg(domain), deepep, hybridep, codeArg(toString(current)));
+        default:
+            return ruleText(MOE_TR("rules",
+                                   "keep ETP·EP <= %1 and dividing it, or use a dispatcher built for "
+                                   "cross-domain EP (%2 or %3)"),
+                            integerArg(domain), deepep, hybridep);
+    }
+}
+
+// "keep the CP group inside the NVLink domain (CP <= n): Transformer Engine refuses the p2p ring
+// for this model's F", one id per set of features that refuses p2p (a sliding window, a non-vanilla
+// softmax; MLA beside them). %1 the domain, %2 p2p, %3 the softmax.
+const char* p2pRefusedId(unsigned bits) {
+    switch (bits) {
+        case kCpSlidingWindow:
+            return MOE_TR("rules",
+                          "keep the CP group inside the NVLink domain (CP <= %1): Transformer Engine refuses "
+                          "the %2 ring for this model's sliding-window attention");
+        case kCpSlidingWindow | kCpMla:
+            return MOE_TR("rules",
+                          "keep the CP group inside the NVLink domain (CP <= %1): Transformer Engine refuses "
+                          "the %2 ring for this model's sliding-window attention, MLA");
+        case kCpSoftmax:
+            return MOE_TR("rules",
+                          "keep the CP group inside the NVLink domain (CP <= %1): Transformer Engine refuses "
+                          "the %2 ring for this model's %3 softmax");
+        case kCpSlidingWindow | kCpSoftmax:
+            return MOE_TR("rules",
+                          "keep the CP group inside the NVLink domain (CP <= %1): Transformer Engine refuses "
+                          "the %2 ring for this model's sliding-window attention, %3 softmax");
+        case kCpMla | kCpSoftmax:
+            return MOE_TR("rules",
+                          "keep the CP group inside the NVLink domain (CP <= %1): Transformer Engine refuses "
+                          "the %2 ring for this model's MLA, %3 softmax");
+        case kCpSlidingWindow | kCpMla | kCpSoftmax:
+            return MOE_TR("rules",
+                          "keep the CP group inside the NVLink domain (CP <= %1): Transformer Engine refuses "
+                          "the %2 ring for this model's sliding-window attention, MLA, %3 softmax");
+        default:
+            return nullptr;
+    }
+}
+
+// The CP sizing advice: "start from CP ≈ s/4096 ...: CP n[, but Transformer Engine runs this model's
+// F at TP t only up to CP r][ (with cp_comm_type T)]". A limit comes from a feature that refuses
+// p2p (a sliding window, a non-vanilla softmax), one id per set. %1 the suggested CP, %2 TP, %3 the
+// reachable CP, %4 the softmax, %5 cp_comm_type, %6 the type.
+const char* shardAdviceId(unsigned bits, bool limited, bool withType) {
+    if (!limited)
+        return withType ? MOE_TR("rules", "start from CP ≈ s/4096 rounded to a power of two: CP %1 (with %5 %6)")
+                        : MOE_TR("rules", "start from CP ≈ s/4096 rounded to a power of two: CP %1");
+    switch (bits) {
+        case kCpSlidingWindow:
+            return withType ? MOE_TR("rules",
+                                     "start from CP ≈ s/4096 rounded to a power of two: CP %1, but "
+                                     "Transformer Engine runs this model's sliding-window attention at TP "
+                                     "%2 only up to CP %3 (with %5 %6)")
+                            : MOE_TR("rules",
+                                     "start from CP ≈ s/4096 rounded to a power of two: CP %1, but "
+                                     "Transformer Engine runs this model's sliding-window attention at TP "
+                                     "%2 only up to CP %3");
+        case kCpSlidingWindow | kCpMla:
+            return withType ? MOE_TR("rules",
+                                     "start from CP ≈ s/4096 rounded to a power of two: CP %1, but "
+                                     "Transformer Engine runs this model's sliding-window attention, MLA at "
+                                     "TP %2 only up to CP %3 (with %5 %6)")
+                            : MOE_TR("rules",
+                                     "start from CP ≈ s/4096 rounded to a power of two: CP %1, but "
+                                     "Transformer Engine runs this model's sliding-window attention, MLA at "
+                                     "TP %2 only up to CP %3");
+        case kCpSoftmax:
+            return withType ? MOE_TR("rules",
+                                     "start from CP ≈ s/4096 rounded to a power of two: CP %1, but "
+                                     "Transformer Engine runs this model's %4 softmax at TP %2 only up to CP "
+                                     "%3 (with %5 %6)")
+                            : MOE_TR("rules",
+                                     "start from CP ≈ s/4096 rounded to a power of two: CP %1, but "
+                                     "Transformer Engine runs this model's %4 softmax at TP %2 only up to CP "
+                                     "%3");
+        case kCpSlidingWindow | kCpSoftmax:
+            return withType ? MOE_TR("rules",
+                                     "start from CP ≈ s/4096 rounded to a power of two: CP %1, but "
+                                     "Transformer Engine runs this model's sliding-window attention, %4 "
+                                     "softmax at TP %2 only up to CP %3 (with %5 %6)")
+                            : MOE_TR("rules",
+                                     "start from CP ≈ s/4096 rounded to a power of two: CP %1, but "
+                                     "Transformer Engine runs this model's sliding-window attention, %4 "
+                                     "softmax at TP %2 only up to CP %3");
+        case kCpMla | kCpSoftmax:
+            return withType ? MOE_TR("rules",
+                                     "start from CP ≈ s/4096 rounded to a power of two: CP %1, but "
+                                     "Transformer Engine runs this model's MLA, %4 softmax at TP %2 only up "
+                                     "to CP %3 (with %5 %6)")
+                            : MOE_TR("rules",
+                                     "start from CP ≈ s/4096 rounded to a power of two: CP %1, but "
+                                     "Transformer Engine runs this model's MLA, %4 softmax at TP %2 only up "
+                                     "to CP %3");
+        case kCpSlidingWindow | kCpMla | kCpSoftmax:
+            return withType ? MOE_TR("rules",
+                                     "start from CP ≈ s/4096 rounded to a power of two: CP %1, but "
+                                     "Transformer Engine runs this model's sliding-window attention, MLA, %4 "
+                                     "softmax at TP %2 only up to CP %3 (with %5 %6)")
+                            : MOE_TR("rules",
+                                     "start from CP ≈ s/4096 rounded to a power of two: CP %1, but "
+                                     "Transformer Engine runs this model's sliding-window attention, MLA, %4 "
+                                     "softmax at TP %2 only up to CP %3");
+        default:
+            return nullptr;
+    }
 }
 
 void checkTopology(const RuleContext& c, DiagnosticSink& sink) {
@@ -73,38 +192,51 @@ void checkTopology(const RuleContext& c, DiagnosticSink& sink) {
     bool epReported = false;
     for (const DomainCrossing& x : grid->domainCrossings()) {
         if (x.groups_crossing <= 0) continue;
-        const std::string counts = num(x.groups_crossing) + " of " + num(x.groups_total) + " groups cross";
+        const MessageArg crossing = integerArg(x.groups_crossing);
+        const MessageArg total = integerArg(x.groups_total);
         if (x.kind == GroupKind::TP) {
-            sink.warning("topology.tp_outside_domain", "TP group of " + num(c.tp) + " leaves the NVLink domain of " +
-                                                           num(domain) + " GPUs (" + counts + ")")
+            sink.warning("topology.tp_outside_domain",
+                         ruleText(MOE_TR("rules",
+                                         "TP group of %1 leaves the NVLink domain of %2 GPUs (%3 of %4 "
+                                         "groups cross)"),
+                                  integerArg(c.tp), integerArg(domain), crossing, total))
                 .fields({"layout.tp", "hardware.nvlink_domain_size"})
-                .suggest("keep TP within one NVLink domain (TP <= " + num(domain) + " and dividing it)")
+                .suggest(ruleText(MOE_TR("rules", "keep TP within one NVLink domain (TP <= %1 and dividing it)"),
+                                  integerArg(domain)))
                 .source("MoE Layout Studio advice (NVLink domain topology)");
         } else if (moe && !epReported &&
                    (x.kind == GroupKind::EP || x.kind == GroupKind::ETP || x.kind == GroupKind::EtpEp)) {
             epReported = true;
             const int64_t group = c.etp * c.ep;
-            std::string share;
             const bool straddles = group <= domain;
+            Message message;
             if (group > domain) {
                 // Share of uniform-routing EP traffic leaving the domain, 1 − min(EP, D/ETP)/EP (§2.3).
                 const double inside =
                     std::min(static_cast<double>(c.ep), static_cast<double>(domain) / static_cast<double>(c.etp));
-                share = "; ~" + num(std::max(0.0, 1.0 - inside / static_cast<double>(c.ep)) * 100.0, 0) +
-                        "% of EP traffic crosses the network";
+                message = ruleText(MOE_TR("rules",
+                                          "ETP·EP = %1 = %2 leaves the NVLink domain of %3 GPUs (%4 of %5 "
+                                          "groups cross for %6); ~%7% of EP traffic crosses the network"),
+                                   textArg(product({c.etp, c.ep})), integerArg(group), integerArg(domain), crossing,
+                                   total, codeArg(toString(x.kind)),
+                                   realArg(std::max(0.0, 1.0 - inside / static_cast<double>(c.ep)) * 100.0, 0));
             } else {
-                share = "; the group fits a domain but " + num(domain) +
-                        " is not a multiple of ETP·EP, so some "
-                        "groups straddle two";
+                message = ruleText(MOE_TR("rules",
+                                          "ETP·EP = %1 = %2 leaves the NVLink domain of %3 GPUs (%4 of %5 "
+                                          "groups cross for %6); the group fits a domain but %3 is not a "
+                                          "multiple of ETP·EP, so some groups straddle two"),
+                                   textArg(product({c.etp, c.ep})), integerArg(group), integerArg(domain), crossing,
+                                   total, codeArg(toString(x.kind)));
             }
-            sink.warning("topology.ep_outside_domain", "ETP·EP = " + product({c.etp, c.ep}) + " = " + num(group) +
-                                                           " leaves the NVLink domain of " + num(domain) + " GPUs (" +
-                                                           counts + " for " + toString(x.kind) + ")" + share)
+            sink.warning("topology.ep_outside_domain", std::move(message))
                 .fields({"layout.ep", "layout.etp", "hardware.nvlink_domain_size", "options.dispatcher"})
-                .suggest(straddles ? "place a multiple of ETP·EP = " + num(group) + " GPUs in each NVLink domain (e.g. " +
-                                         num(domain / group * group) + " of " + num(domain) +
-                                         " per rack, as Slurm's --segment does), so every group stays inside one; the "
-                                         "grid packs ranks " + num(domain) + " to a domain"
+                .suggest(straddles ? ruleText(MOE_TR("rules",
+                                                     "place a multiple of ETP·EP = %1 GPUs in each NVLink "
+                                                     "domain (e.g. %2 of %3 per rack, as Slurm's %4 does), so "
+                                                     "every group stays inside one; the grid packs ranks %3 to "
+                                                     "a domain"),
+                                              integerArg(group), integerArg(domain / group * group), integerArg(domain),
+                                              codeArg("--segment"))
                                    : crossDomainEpAdvice(c.opt.dispatcher, domain))
                 .source("MoE Layout Studio advice (NVLink domain topology)");
         } else if (x.kind == GroupKind::CP && cpNeedsDomain) {
@@ -112,18 +244,27 @@ void checkTopology(const RuleContext& c, DiagnosticSink& sink) {
             // sliding window or a learnable softmax, which need a2a/allgather): the advice must
             // not trade a slow layout for one that stops at the first step.
             const bool p2pAccepted = cpAttentionRefusals(c.model, c.tp, c.cp, CpCommType::P2P).empty();
-            auto d = sink.warning("topology.cp_outside_domain", std::string("CP group of ") + num(c.cp) + " uses " +
-                                                                    toString(c.layout.cp_comm_type) +
-                                                                    " but leaves the NVLink domain (" + counts + ")")
+            auto d = sink.warning("topology.cp_outside_domain",
+                                  ruleText(MOE_TR("rules",
+                                                  "CP group of %1 uses %2 but leaves the NVLink domain (%3 of "
+                                                  "%4 groups cross)"),
+                                           integerArg(c.cp), codeArg(toString(c.layout.cp_comm_type)), crossing, total))
                          .fields({"layout.cp", "layout.cp_comm_type", "hardware.nvlink_domain_size"})
                          .source("MoE Layout Studio advice; Megatron-Core hierarchical context parallelism (a2a+p2p)");
             if (p2pAccepted) {
-                d.suggest("use p2p across nodes, or a2a+p2p with the a2a part inside the domain")
+                d.suggest(ruleText(MOE_TR("rules", "use %1 across nodes, or %2 with the %3 part inside the domain"),
+                                   codeArg(toString(CpCommType::P2P)), codeArg(toString(CpCommType::A2AP2P)),
+                                   codeArg(toString(CpCommType::A2A))))
                     .fix("layout.cp_comm_type", toString(CpCommType::P2P));
             } else {
-                d.suggest("keep the CP group inside the NVLink domain (CP <= " + num(domain) +
-                          "): Transformer Engine refuses the p2p ring for this model's " +
-                          cpRestrictingFeatures(c.model));
+                // p2p is refused for a sliding window and for a non-vanilla softmax.
+                if (const char* id = p2pRefusedId(cpFeatureBits(c.model)))
+                    d.suggest(ruleText(id, integerArg(domain), codeArg(toString(CpCommType::P2P)),
+                                       codeArg(toString(c.model.softmax))));
+                else  // no set of features reaches this (see p2pRefusedId); English as before
+                    d.suggest("keep the CP group inside the NVLink domain (CP <= " + num(domain) +
+                              "): Transformer Engine refuses the p2p ring for this model's " +
+                              cpRestrictingFeatures(c.model));
             }
         }
     }
@@ -137,9 +278,9 @@ int64_t nearestPowerOfTwo(int64_t v) {
 
 void checkContextParallel(const RuleContext& c, DiagnosticSink& sink) {
     if (c.cp > 1 && !isPowerOfTwo(c.cp)) {
-        sink.warning("cp.not_power_of_two", "CP " + num(c.cp) + " is not a power of two")
+        sink.warning("cp.not_power_of_two", ruleText(MOE_TR("rules", "CP %1 is not a power of two"), integerArg(c.cp)))
             .fields({"layout.cp"})
-            .suggest("use a power-of-two CP, e.g. " + num(nearestPowerOfTwo(c.cp)))
+            .suggest(ruleText(MOE_TR("rules", "use a power-of-two CP, e.g. %1"), integerArg(nearestPowerOfTwo(c.cp))))
             .source("MoE Layout Studio advice");
     }
     const int64_t shard = c.seq / c.cp;
@@ -154,17 +295,28 @@ void checkContextParallel(const RuleContext& c, DiagnosticSink& sink) {
             reachable /= 2;
             type = acceptedCpCommType(c.model, c.tp, reachable, c.layout.cp_comm_type);
         }
-        std::string advice = "start from CP ≈ s/4096 rounded to a power of two: CP " + num(suggested);
-        if (reachable < suggested)
-            advice += ", but Transformer Engine runs this model's " + cpRestrictingFeatures(c.model) + " at TP " +
-                      num(c.tp) + " only up to CP " + num(reachable);
-        if (reachable > 1 && type && *type != c.layout.cp_comm_type)
-            advice += std::string(" (with cp_comm_type ") + toString(*type) + ")";
-        sink.warning("cp.shard_length", "each CP rank holds s/CP = " + num(c.seq) + "/" + num(c.cp) + " = " +
-                                            num(shard) + " tokens, far from the 4–8K sweet spot")
-            .fields({"layout.cp", "layout.seq_length"})
-            .suggest(advice)
-            .source("MoE Layout Studio advice (long-context CP sizing)");
+        const bool limited = reachable < suggested;
+        const bool withType = reachable > 1 && type && *type != c.layout.cp_comm_type;
+        const char* id = shardAdviceId(limited ? cpFeatureBits(c.model) : 0u, limited, withType);
+        auto d =
+            sink.warning("cp.shard_length", ruleText(MOE_TR("rules",
+                                                            "each CP rank holds s/CP = %1/%2 = %3 tokens, far from the "
+                                                            "4–8K sweet spot"),
+                                                     integerArg(c.seq), integerArg(c.cp), integerArg(shard)))
+                .fields({"layout.cp", "layout.seq_length"});
+        if (id) {
+            d.suggest(ruleText(id, integerArg(suggested), integerArg(c.tp), integerArg(reachable),
+                               codeArg(toString(c.model.softmax)), codeArg("cp_comm_type"),
+                               codeArg(type ? toString(*type) : "")));
+        } else {  // no set of features reaches this (see shardAdviceId); English as before
+            std::string advice = "start from CP ≈ s/4096 rounded to a power of two: CP " + num(suggested);
+            if (limited)
+                advice += ", but Transformer Engine runs this model's " + cpRestrictingFeatures(c.model) + " at TP " +
+                          num(c.tp) + " only up to CP " + num(reachable);
+            if (withType) advice += std::string(" (with cp_comm_type ") + toString(*type) + ")";
+            d.suggest(advice);
+        }
+        d.source("MoE Layout Studio advice (long-context CP sizing)");
     }
 }
 
@@ -172,33 +324,46 @@ void checkRouting(const RuleContext& c, DiagnosticSink& sink) {
     if (!c.model.isMoe()) return;
     const int64_t e = c.model.moe.num_experts;
     if (e >= 32 && !c.opt.routing.router_dtype_fp32) {
-        sink.warning("moe.router_fp32", num(e) + " experts routed without an FP32 router")
+        sink.warning("moe.router_fp32",
+                     ruleText(MOE_TR("rules", "%1 experts routed without an FP32 router"), integerArg(e)))
             .fields({"options.routing.router_dtype_fp32", "model.moe.num_experts"})
-            .suggest("set the router dtype to fp32 (numerical stability; FP8 wins come from the expert GEMMs)")
+            .suggest(ruleText(MOE_TR("rules",
+                                     "set the router dtype to %1 (numerical stability; FP8 wins come from the expert "
+                                     "GEMMs)"),
+                              codeArg("fp32")))
             .source(kSrcMcoreWarning)
             .fix("options.routing.router_dtype_fp32", "true");
     }
     if (c.opt.routing.force_load_balancing) {
         sink.warning("routing.forced_balance",
-                     "forced load balancing makes the run benchmark-only: it changes "
-                     "routing and proves nothing about convergence")
+                     ruleText(MOE_TR("rules",
+                                     "forced load balancing makes the run benchmark-only: it changes "
+                                     "routing and proves nothing about convergence")))
             .fields({"options.routing.force_load_balancing"})
-            .suggest("use it only for kernel/throughput studies; turn it off for training-equivalent runs")
+            .suggest(ruleText(MOE_TR("rules",
+                                     "use it only for kernel/throughput studies; turn it off for training-equivalent "
+                                     "runs")))
             .source("MoE Layout Studio advice")
             .fix("options.routing.force_load_balancing", "false");
     } else if (c.opt.benchmark_only) {
         sink.warning("run.benchmark_only",
-                     "the run is marked benchmark-only (synthetic data or disabled "
-                     "optimizer/checkpoint paths)")
+                     ruleText(MOE_TR("rules",
+                                     "the run is marked benchmark-only (synthetic data or disabled "
+                                     "optimizer/checkpoint paths)")))
             .fields({"options.benchmark_only"})
-            .suggest("do not use its numbers as training-equivalent evidence")
+            .suggest(ruleText(MOE_TR("rules", "do not use its numbers as training-equivalent evidence")))
             .source("MoE Layout Studio advice");
     }
     if (c.ep > 1 && c.opt.dispatcher == Dispatcher::AllGather) {
-        sink.warning("dispatcher.allgather", "the allgather dispatcher (MLM default) with EP " + num(c.ep) +
-                                                 " moves every token to every EP rank")
+        sink.warning("dispatcher.allgather",
+                     ruleText(MOE_TR("rules",
+                                     "the %1 dispatcher (MLM default) with EP %2 moves every token to every "
+                                     "EP rank"),
+                              codeArg(toString(Dispatcher::AllGather)), integerArg(c.ep)))
             .fields({"options.dispatcher"})
-            .suggest("use alltoall for bring-up, then A/B flex_deepep and flex_hybridep")
+            .suggest(ruleText(MOE_TR("rules", "use %1 for bring-up, then A/B %2 and %3"),
+                              codeArg(toString(Dispatcher::AllToAll)), codeArg(toString(Dispatcher::FlexDeepEP)),
+                              codeArg(toString(Dispatcher::FlexHybridEP))))
             .source("MoE Layout Studio advice")
             .fix("options.dispatcher", toString(Dispatcher::AllToAll));
     }
@@ -206,30 +371,42 @@ void checkRouting(const RuleContext& c, DiagnosticSink& sink) {
 
 void checkRecomputeAdvice(const RuleContext& c, DiagnosticSink& sink) {
     if (c.fullRecompute()) {
-        sink.warning("recompute.full", "full recompute re-runs the forward of " +
-                                           num(int64_t{c.opt.recompute.num_layers}) +
-                                           " layer(s) per chunk (~1/3 more compute)")
+        sink.warning("recompute.full",
+                     ruleText(MOE_TR("rules",
+                                     "full recompute re-runs the forward of %1 layer(s) per chunk (~1/3 more "
+                                     "compute)"),
+                              integerArg(c.opt.recompute.num_layers)))
             .fields({"options.recompute.granularity"})
-            .suggest(
-                "try selective recompute first (mla_up_proj, layernorm, moe_act, mlp, moe, shared_experts); "
-                "it keeps throughput near the no-recompute baseline")
+            .suggest(ruleText(MOE_TR("rules",
+                                     "try selective recompute first (%1); it keeps throughput near the "
+                                     "no-recompute baseline"),
+                              textArg("mla_up_proj, layernorm, moe_act, mlp, moe, shared_experts")))
             .source("MoE Layout Studio advice");
     }
     if (c.selectiveRecompute() && c.opt.recompute.modules.empty()) {
         sink.warning("recompute.selective_no_modules",
-                     "selective recompute with no module named: Megatron then recomputes its default module, "
-                     "core_attn, which gains nothing with fused attention")
+                     ruleText(MOE_TR("rules",
+                                     "selective recompute with no module named: Megatron then recomputes "
+                                     "its default module, %1, which gains nothing with fused attention"),
+                              codeArg(toString(RecomputeModule::CoreAttn))))
             .fields({"options.recompute.modules", "options.recompute.granularity"})
-            .suggest("name the modules to recompute (mla_up_proj, layernorm, moe_act, mlp, ...), or turn recompute off")
+            .suggest(ruleText(MOE_TR("rules", "name the modules to recompute (%1, ...), or turn recompute off"),
+                              textArg("mla_up_proj, layernorm, moe_act, mlp")))
             .source("Megatron-LM arguments.py (--recompute-modules defaults to core_attn)")
             .fix("options.recompute.granularity", "none");
     } else if (c.hasModule(RecomputeModule::CoreAttn)) {
         // Megatron's fused (flash) attention already recomputes its internals in backward.
         sink.warning("recompute.core_attn",
-                     "recompute module core_attn gains nothing with fused attention" +
-                         (c.seq > 8192 ? " and is costly at sequence length " + num(c.seq) : std::string()))
+                     c.seq > 8192 ? ruleText(MOE_TR("rules",
+                                                    "recompute module %1 gains nothing with fused attention "
+                                                    "and is costly at sequence length %2"),
+                                             codeArg(toString(RecomputeModule::CoreAttn)), integerArg(c.seq))
+                                  : ruleText(MOE_TR("rules", "recompute module %1 gains nothing with fused attention"),
+                                             codeArg(toString(RecomputeModule::CoreAttn))))
             .fields({"options.recompute.modules"})
-            .suggest("drop core_attn; recompute mla_up_proj/layernorm/moe_act/mlp instead")
+            .suggest(ruleText(MOE_TR("rules", "drop %1; recompute %2 instead"),
+                              codeArg(toString(RecomputeModule::CoreAttn)),
+                              textArg("mla_up_proj/layernorm/moe_act/mlp")))
             .source("MoE Layout Studio advice")
             .fix("options.recompute.modules", modulesWithout(c.opt.recompute, RecomputeModule::CoreAttn));
     }
@@ -237,9 +414,10 @@ void checkRecomputeAdvice(const RuleContext& c, DiagnosticSink& sink) {
 
 void checkOverlapAdvice(const RuleContext& c, DiagnosticSink& sink) {
     if (c.opt.overlap.ep_a2a_overlap && c.opt.overlap.delay_wgrad_compute) {
-        sink.warning("overlap.combined", "EP overlap and delayed wgrad are both on; combined they can regress")
+        sink.warning("overlap.combined",
+                     ruleText(MOE_TR("rules", "EP overlap and delayed wgrad are both on; combined they can regress")))
             .fields({"options.overlap.ep_a2a_overlap", "options.overlap.delay_wgrad_compute"})
-            .suggest("A/B plain EP overlap and delayed wgrad separately before keeping both")
+            .suggest(ruleText(MOE_TR("rules", "A/B plain EP overlap and delayed wgrad separately before keeping both")))
             .source("MoE Layout Studio advice");
     }
 }
