@@ -14,6 +14,9 @@ struct Builder {
     const Recipe& r;
     std::vector<ArgumentGroup> groups;
     std::vector<std::string> adjustments;  // what the export changed so validate_args() accepts it
+    // The model's adjustments again as the validator's finding, "Megatron-LM launch script: ...",
+    // one message id per sentence (issue 42).
+    std::vector<Message> modelGapFindings;
     // Model fields no flag carries, as "model.path" (written as moe-plan.set comments).
     std::vector<std::string> commentFields;
     void carryInComment(const char* path) { commentFields.emplace_back(path); }
@@ -49,9 +52,60 @@ void activationArgs(Builder& b) {
         b.adjustments.push_back(std::string(gated ? "gated " : "") + toString(m.activation) +
                                 " MLP has no Megatron-LM flag: this script trains " +
                                 (gated ? "a gated SiLU (--swiglu)" : "plain gelu") + "; the Bridge YAML carries it");
+        b.modelGapFindings.push_back(
+            gated ? message("rules",
+                            MOE_TR("rules",
+                                   "Megatron-LM launch script: gated %1 MLP has no Megatron-LM flag: this "
+                                   "script trains a gated SiLU (%2); the Bridge YAML carries it"),
+                            codeArg(toString(m.activation)), codeArg("--swiglu"))
+                  : message("rules",
+                            MOE_TR("rules",
+                                   "Megatron-LM launch script: %1 MLP has no Megatron-LM flag: this script "
+                                   "trains plain %2; the Bridge YAML carries it"),
+                            codeArg(toString(m.activation)), codeArg("gelu")));
     }
     if (m.glu_linear_offset != 0.0) b.field("--glu-linear-offset", "model.glu_linear_offset");
     if (m.activation_clamp) b.field("--activation-func-clamp-value", "model.activation_clamp");
+}
+
+// The finding for MLA YaRN settings no flag carries: `numbered` of original length, beta_fast and
+// beta_slow (each "%N (runs %M)", in that order), then truncate false.
+const char* mlaYarnGapId(size_t numbered, bool truncate) {
+    if (truncate) {
+        switch (numbered) {
+            case 0:
+                return MOE_TR("rules",
+                              "Megatron-LM launch script: YaRN %1 (runs a rounded range): Megatron-LM has no "
+                              "flag for it; the Bridge YAML carries it");
+            case 1:
+                return MOE_TR("rules",
+                              "Megatron-LM launch script: YaRN %1 (runs %2), %3 (runs a rounded range): "
+                              "Megatron-LM has no flag for it; the Bridge YAML carries it");
+            case 2:
+                return MOE_TR("rules",
+                              "Megatron-LM launch script: YaRN %1 (runs %2), %3 (runs %4), %5 (runs a rounded "
+                              "range): Megatron-LM has no flag for it; the Bridge YAML carries it");
+            default:
+                return MOE_TR("rules",
+                              "Megatron-LM launch script: YaRN %1 (runs %2), %3 (runs %4), %5 (runs %6), %7 "
+                              "(runs a rounded range): Megatron-LM has no flag for it; the Bridge YAML "
+                              "carries it");
+        }
+    }
+    switch (numbered) {
+        case 1:
+            return MOE_TR("rules",
+                          "Megatron-LM launch script: YaRN %1 (runs %2): Megatron-LM has no flag for it; the "
+                          "Bridge YAML carries it");
+        case 2:
+            return MOE_TR("rules",
+                          "Megatron-LM launch script: YaRN %1 (runs %2), %3 (runs %4): Megatron-LM has no flag "
+                          "for it; the Bridge YAML carries it");
+        default:
+            return MOE_TR("rules",
+                          "Megatron-LM launch script: YaRN %1 (runs %2), %3 (runs %4), %5 (runs %6): "
+                          "Megatron-LM has no flag for it; the Bridge YAML carries it");
+    }
 }
 
 // --rotary-base takes an int; MLA's YaRN is --rotary-scaling-factor/--mscale/--mscale-all-dim
@@ -66,6 +120,9 @@ void ropeArgs(Builder& b) {
         b.value("--rotary-base", std::to_string(static_cast<int64_t>(base + 0.5)));
         b.adjustments.push_back("--rotary-base takes an integer: " + recipeFieldText(b.r, "model.rotary_base") +
                                 " rounded");
+        b.modelGapFindings.push_back(
+            message("rules", MOE_TR("rules", "Megatron-LM launch script: %1 takes an integer: %2 rounded"),
+                    codeArg("--rotary-base"), textArg(recipeFieldText(b.r, "model.rotary_base"))));
         b.carryInComment("model.rotary_base");
     }
     const RopeScalingSpec& y = m.rope_scaling;
@@ -78,18 +135,34 @@ void ropeArgs(Builder& b) {
         b.field("--mscale-all-dim", "model.rope_scaling.mscale_all_dim");
         const RopeScalingSpec mlaDefaults;  // MLATransformerConfig: 4096, 32, 1, rounded range
         std::string fixed;
-        if (y.original_max_position_embeddings != 4096)
+        // The finding's arguments: "key value" and what runs instead, per setting with a number.
+        std::vector<MessageArg> args;
+        if (y.original_max_position_embeddings != 4096) {
             fixed += "original_max_position_embeddings " + std::to_string(y.original_max_position_embeddings) +
                      " (runs 4096)";
-        if (y.beta_fast != mlaDefaults.beta_fast)
+            args.push_back(
+                codeArg("original_max_position_embeddings " + std::to_string(y.original_max_position_embeddings)));
+            args.push_back(integerArg(4096));
+        }
+        if (y.beta_fast != mlaDefaults.beta_fast) {
             fixed += std::string(fixed.empty() ? "" : ", ") + "beta_fast " +
                      recipeFieldText(b.r, "model.rope_scaling.beta_fast") + " (runs 32)";
-        if (y.beta_slow != mlaDefaults.beta_slow)
+            args.push_back(codeArg("beta_fast " + recipeFieldText(b.r, "model.rope_scaling.beta_fast")));
+            args.push_back(integerArg(32));
+        }
+        if (y.beta_slow != mlaDefaults.beta_slow) {
             fixed += std::string(fixed.empty() ? "" : ", ") + "beta_slow " +
                      recipeFieldText(b.r, "model.rope_scaling.beta_slow") + " (runs 1)";
-        if (!y.truncate) fixed += std::string(fixed.empty() ? "" : ", ") + "truncate false (runs a rounded range)";
+            args.push_back(codeArg("beta_slow " + recipeFieldText(b.r, "model.rope_scaling.beta_slow")));
+            args.push_back(integerArg(1));
+        }
+        if (!y.truncate) {
+            fixed += std::string(fixed.empty() ? "" : ", ") + "truncate false (runs a rounded range)";
+            args.push_back(codeArg("truncate false"));
+        }
         if (!fixed.empty()) {
             b.adjustments.push_back("YaRN " + fixed + ": Megatron-LM has no flag for it; the Bridge YAML carries it");
+            b.modelGapFindings.push_back(Message{"rules", mlaYarnGapId(args.size() / 2, !y.truncate), std::move(args)});
             for (const char* p : {"model.rope_scaling.original_max_position_embeddings", "model.rope_scaling.beta_fast",
                                   "model.rope_scaling.beta_slow", "model.rope_scaling.truncate"})
                 b.carryInComment(p);
@@ -99,6 +172,14 @@ void ropeArgs(Builder& b) {
                                 ", original length " + std::to_string(y.original_max_position_embeddings) +
                                 ") has no pretrain_gpt.py flag for non-MLA attention: this script trains plain RoPE at "
                                 "that base; the Bridge YAML (position_embedding_type yarn) carries it");
+        b.modelGapFindings.push_back(message(
+            "rules",
+            MOE_TR("rules",
+                   "Megatron-LM launch script: YaRN scaling (factor %1, original length %2) has no %3 flag "
+                   "for non-MLA attention: this script trains plain RoPE at that base; the Bridge YAML (%4) "
+                   "carries it"),
+            textArg(recipeFieldText(b.r, "model.rope_scaling.factor")), integerArg(y.original_max_position_embeddings),
+            codeArg("pretrain_gpt.py"), codeArg("position_embedding_type yarn")));
         for (const char* p : {"model.rope_scaling.type", "model.rope_scaling.factor",
                               "model.rope_scaling.original_max_position_embeddings", "model.rope_scaling.beta_fast",
                               "model.rope_scaling.beta_slow", "model.rope_scaling.mscale",
@@ -361,9 +442,15 @@ void dataArgs(Builder& b) {
 }  // namespace
 
 std::vector<std::string> megatronLmModelGaps(const Recipe& recipe) {
-    Builder b{recipe, {}, {}, {}};
+    Builder b{recipe, {}, {}, {}, {}};
     modelArgs(b);
     return std::move(b.adjustments);
+}
+
+std::vector<Message> megatronLmModelGapFindings(const Recipe& recipe) {
+    Builder b{recipe, {}, {}, {}, {}};
+    modelArgs(b);
+    return std::move(b.modelGapFindings);
 }
 
 std::string shellQuote(const std::string& word) {
@@ -383,7 +470,7 @@ std::string shellQuote(const std::string& word) {
 
 Result<MegatronArguments> megatronArguments(const Recipe& recipe, MegatronVersion version) {
     if (auto s = checkExportable(recipe, version, Trainer::MegatronLM); !s) return s.error();
-    Builder b{recipe, {}, {}, {}};
+    Builder b{recipe, {}, {}, {}, {}};
     modelArgs(b);
     moeArgs(b);
     parallelArgs(b);

@@ -6,6 +6,7 @@
 #include <vector>
 
 #include "core/common/error.h"
+#include "core/common/message.h"
 #include "core/export/target_version.h"
 #include "core/recipe/recipe.h"
 
@@ -33,6 +34,9 @@ Result<MegatronArguments> megatronArguments(const Recipe& recipe, MegatronVersio
 // script's header gives; empty when the script trains the recipe's network. No validation: the
 // validator's own warning uses it.
 std::vector<std::string> megatronLmModelGaps(const Recipe& recipe);
+// The same, each as the validator's finding ("Megatron-LM launch script: ..."), a message id in the
+// "rules" context.
+std::vector<Message> megatronLmModelGapFindings(const Recipe& recipe);
 
 // The arguments, grouped. Refuses (Error) recipes with validator errors or that `version` cannot
 // express. Launcher-only data (data path, tokenizer model, checkpoints) are left as ${VAR}s.

@@ -8,11 +8,12 @@
 namespace moe::rules {
 
 void checkExportFidelity(const RuleContext& c, DiagnosticSink& sink) {
-    for (const std::string& gap : megatronLmModelGaps(c.recipe))
-        sink.warning("export.megatron_lm_model_gap", "Megatron-LM launch script: " + gap)
+    for (Message& gap : megatronLmModelGapFindings(c.recipe))
+        sink.warning("export.megatron_lm_model_gap", std::move(gap))
             .fields({"model.rope_scaling.type", "model.activation"})
             .source(kSrcArguments)
-            .suggest("export the Bridge YAML, which carries it, or add the setting to the job by hand");
+            .suggest(ruleText(
+                MOE_TR("rules", "export the Bridge YAML, which carries it, or add the setting to the job by hand")));
 }
 
 }  // namespace moe::rules
