@@ -22,8 +22,9 @@ using namespace moe::ui;
 namespace {
 
 // Recipes that break every rule written as ids (rules_world, rules_pipeline, rules_recompute,
-// rules_model_fit, rules_overlap, rules_cuda_graphs, rules_dispatcher, rules_precision) that can be
-// broken on its own, each sentence variant once.
+// rules_model_fit, rules_overlap, rules_cuda_graphs, rules_dispatcher, rules_precision,
+// rules_environment, rules_activation_offload, rules_context_parallel_attention, rules_advice,
+// rules_export_fidelity) that can be broken on its own, each sentence variant once.
 std::vector<Recipe> brokenRecipes() {
     const Recipe base = moe::testing::builtinRecipe("qwen3-30b-a3b-16xh100-hybridep");
     std::vector<Recipe> out;
@@ -271,6 +272,202 @@ std::vector<Recipe> brokenRecipes() {
         r.options.precision = Precision::NVFP4;
         r.hardware.supports_mxfp8 = true;
     });
+
+    // rules_environment.cpp (Hopper with TP 2 and no EP overlap)
+    auto tp2WithoutEpOverlap = [](Recipe& r) {
+        r.layout.tp = 2;
+        r.layout.sequence_parallel = true;
+        r.layout.world_size = 32;
+        r.options.overlap.ep_a2a_overlap = false;
+    };
+    with([&](Recipe& r) {
+        tp2WithoutEpOverlap(r);
+        r.options.cuda_device_max_connections.reset();
+    });
+    with([&](Recipe& r) {
+        tp2WithoutEpOverlap(r);
+        r.options.cuda_device_max_connections = 8;
+    });
+
+    // rules_activation_offload.cpp
+    with([](Recipe& r) { r.options.offload_modules = {OffloadModule::ExpertFc1}; });
+    with([](Recipe& r) {
+        r.options.activation_cpu_offload = true;
+        r.options.activation_offload_fraction = 1.5;
+    });
+    with([](Recipe& r) {
+        r.options.activation_cpu_offload = true;
+        r.options.offload_modules = {OffloadModule::AttnProj};
+    });
+    with([](Recipe& r) {
+        r.options.activation_cpu_offload = true;
+        r.options.offload_modules = {OffloadModule::ExpertFc1, OffloadModule::MoeAct};
+        r.options.recompute = {RecomputeGranularity::Selective, RecomputeMethod::Uniform, 1, {RecomputeModule::Moe}};
+        r.options.routing.expert_rank_capacity_factor = 1.5;
+    });
+
+    // rules_context_parallel_attention.cpp (Qwen3-30B-A3B: 32 query heads, 4 key heads)
+    auto cp = [](Recipe& r, int64_t size, CpCommType type) {
+        r.layout.cp = static_cast<int>(size);
+        r.layout.cp_comm_type = type;
+        r.options.cuda_device_max_connections = 1;
+    };
+    auto slidingWindow = [](Recipe& r) { r.model.sliding_window = {128, 2}; };
+    with([&](Recipe& r) {
+        cp(r, 2, CpCommType::A2A);
+        r.model.softmax = SoftmaxKind::Learnable;
+        r.options.precision = Precision::FP8Delayed;
+        r.options.fp8_attention = true;
+    });
+    with([&](Recipe& r) {
+        cp(r, 2, CpCommType::P2P);
+        slidingWindow(r);
+    });
+    with([&](Recipe& r) {
+        cp(r, 2, CpCommType::P2P);
+        r.model.softmax = SoftmaxKind::Learnable;
+    });
+    with([&](Recipe& r) {
+        cp(r, 2, CpCommType::P2P);
+        slidingWindow(r);
+        r.model.softmax = SoftmaxKind::OffByOne;
+    });
+    with([&](Recipe& r) {
+        cp(r, 2, CpCommType::A2A);
+        r.model.attention = AttentionKind::MLA;
+    });
+    with([&](Recipe& r) {
+        cp(r, 2, CpCommType::A2A);
+        r.model.attention = AttentionKind::MLA;
+        slidingWindow(r);
+    });
+    with([&](Recipe& r) {
+        cp(r, 4, CpCommType::A2AP2P);
+        r.layout.hierarchical_cp_sizes = {2, 2, 1};
+    });
+    with([&](Recipe& r) { cp(r, 8, CpCommType::A2A); });  // 4 key heads over CP 8
+    with([&](Recipe& r) {
+        cp(r, 8, CpCommType::A2AP2P);
+        r.layout.hierarchical_cp_sizes = {8, 1};
+    });
+    with([&](Recipe& r) {
+        cp(r, 8, CpCommType::A2A);
+        r.model.softmax = SoftmaxKind::Learnable;
+    });
+
+    // rules_advice.cpp (the base's EP 16 leaves the 8-GPU NVLink domain; DP 16, EDP 1)
+    with([](Recipe& r) { r.layout.etp.reset(); });
+    with([](Recipe& r) {
+        r.layout.etp = 2;
+        r.layout.world_size = 32;
+        r.options.dispatcher = Dispatcher::FlexDeepEP;
+    });
+    with([](Recipe& r) { r.options.dispatcher = Dispatcher::AllToAll; });
+    with([](Recipe& r) { r.options.dispatcher = Dispatcher::FlexNcclEP; });
+    with([](Recipe& r) {
+        r.layout.tp = 4;
+        r.layout.pp = 4;
+        r.layout.ep = 2;
+        r.layout.sequence_parallel = true;
+    });  // DP 1, EDP 2
+    with([](Recipe& r) {
+        r.layout.pp = 16;
+        r.layout.ep = 1;
+    });  // DP and EDP 1
+    with([](Recipe& r) {
+        r.model.moe = {};
+        r.layout.tp = 4;
+        r.layout.pp = 4;
+        r.layout.ep = 1;
+        r.layout.sequence_parallel = true;
+        r.options.overlap.ep_a2a_overlap = false;
+    });  // dense: DP 1
+    with([](Recipe& r) {
+        r.model.num_query_groups = 16;
+        r.layout.tp = 16;
+        r.layout.ep = 1;
+        r.layout.sequence_parallel = true;
+    });
+    with([](Recipe& r) {
+        r.hardware.nvlink_domain_size = 12;
+        r.layout.ep = 8;
+    });  // EP 8 groups straddle 12-GPU domains
+    with([&](Recipe& r) { cp(r, 16, CpCommType::A2A); });
+    with([&](Recipe& r) {
+        cp(r, 16, CpCommType::AllGather);
+        slidingWindow(r);
+    });
+    with([&](Recipe& r) {
+        cp(r, 16, CpCommType::A2A);
+        r.model.softmax = SoftmaxKind::Learnable;
+    });
+    with([&](Recipe& r) {
+        cp(r, 16, CpCommType::A2A);
+        slidingWindow(r);
+        r.model.softmax = SoftmaxKind::Learnable;
+    });
+    with([&](Recipe& r) {
+        cp(r, 3, CpCommType::P2P);
+        r.layout.world_size = 48;
+    });
+    auto longContext = [](Recipe& r) {
+        r.layout.seq_length = 131072;
+        r.model.max_position_embeddings = 131072;
+    };
+    with([&](Recipe& r) { longContext(r); });
+    with([&](Recipe& r) {
+        longContext(r);
+        slidingWindow(r);
+    });
+    with([&](Recipe& r) {
+        longContext(r);
+        r.model.softmax = SoftmaxKind::Learnable;
+    });
+    with([&](Recipe& r) {
+        longContext(r);
+        slidingWindow(r);
+        r.model.softmax = SoftmaxKind::Learnable;
+    });
+    with([](Recipe& r) {
+        r.options.routing.router_dtype_fp32 = false;
+        r.options.routing.force_load_balancing = true;
+    });
+    with([](Recipe& r) {
+        r.options.benchmark_only = true;
+        r.options.dispatcher = Dispatcher::AllGather;
+    });
+    with([](Recipe& r) {
+        r.options.recompute = {RecomputeGranularity::Selective, RecomputeMethod::Uniform, 1, {}};
+        r.options.overlap.delay_wgrad_compute = true;
+    });
+    with([&](Recipe& r) {
+        r.options.recompute = {
+            RecomputeGranularity::Selective, RecomputeMethod::Uniform, 1, {RecomputeModule::CoreAttn}};
+        longContext(r);
+    });
+
+    // rules_export_fidelity.cpp
+    with([](Recipe& r) {
+        r.model.gated_linear_unit = false;
+        r.model.activation = ActivationKind::Silu;
+        r.model.rotary_base = 10000.5;
+        r.model.rope_scaling.kind = RopeScalingKind::Yarn;
+        r.model.rope_scaling.original_max_position_embeddings = 4096;
+    });
+    with([](Recipe& r) { r.model.activation = ActivationKind::Gelu; });  // gated gelu
+    with([](Recipe& r) {
+        r.model.attention = AttentionKind::MLA;
+        r.model.rope_scaling.kind = RopeScalingKind::Yarn;
+        r.model.rope_scaling.original_max_position_embeddings = 8192;
+        r.model.rope_scaling.beta_fast = 16;
+        r.model.rope_scaling.truncate = false;
+    });
+    with([](Recipe& r) {
+        r.model.attention = AttentionKind::MLA;
+        r.model.rope_scaling.kind = RopeScalingKind::Yarn;
+        r.model.rope_scaling.original_max_position_embeddings = 4096;
+        r.model.rope_scaling.beta_slow = 2;
+    });
     return out;
 }
 
@@ -329,7 +526,22 @@ private slots:
               "moe.bias_with_etp",
               // rules_precision.cpp
               "precision.fp8_param_gather_needs_dist_opt", "precision.mxfp8_hardware", "precision.fp4_hardware",
-              "optimizer.cpu_offload_needs_precision_aware"})
+              "optimizer.cpu_offload_needs_precision_aware",
+              // rules_environment.cpp
+              "env.cuda_device_max_connections",
+              // rules_activation_offload.cpp
+              "offload.modules_without_flag", "offload.no_modules", "offload.attn_proj_without_core_attn",
+              "offload.inside_moe_recompute", "offload.paged_stash", "offload.fraction_range",
+              // rules_context_parallel_attention.cpp
+              "cp.fp8_attention_softmax", "cp.hierarchical_levels", "cp.sliding_window_comm_type", "cp.mla_comm_type",
+              "cp.softmax_comm_type", "cp.a2a_heads",
+              // rules_advice.cpp
+              "layout.etp_unset", "parallel.etp_above_one", "parallel.dp_squeezed", "topology.tp_outside_domain",
+              "topology.ep_outside_domain", "topology.cp_outside_domain", "cp.not_power_of_two", "cp.shard_length",
+              "moe.router_fp32", "routing.forced_balance", "run.benchmark_only", "dispatcher.allgather",
+              "recompute.full", "recompute.selective_no_modules", "recompute.core_attn", "overlap.combined",
+              // rules_export_fidelity.cpp
+              "export.megatron_lm_model_gap"})
             QVERIFY2(rules.contains(QString::fromLatin1(rule)), rule);
         // The English the CLI prints is the id with its arguments; a finding written as ids gives its
         // suggestion as an id too.
@@ -427,7 +639,16 @@ private slots:
             QStringLiteral("FP4"), QStringLiteral("MX"), QStringLiteral("MXFP8"), QStringLiteral("NVFP4"),
             QStringLiteral("CUDA"), QStringLiteral("Graph"), QStringLiteral("NaN"), QStringLiteral("CPU"),
             QStringLiteral("wgrad"), QStringLiteral("all-gather"), QStringLiteral("DeepEP"), QStringLiteral("NVL72"),
-            QStringLiteral("Megatron-Bridge"), QStringLiteral("Blackwell"), QStringLiteral("Hopper")};
+            QStringLiteral("Megatron-Bridge"), QStringLiteral("Blackwell"), QStringLiteral("Hopper"),
+            // rules_advice, rules_context_parallel_attention, rules_environment, rules_activation_offload,
+            // rules_export_fidelity: product and format names (Transformer Engine, Megatron, Slurm, YAML,
+            // YaRN, RoPE, SiLU), the A/B of a comparison, the s of s/4096, 8K of "4–8K", the a2a the
+            // glossary keeps, token (as Help's Chinese writes it), softmax, MLP and the precisions
+            QStringLiteral("Transformer"), QStringLiteral("Engine"), QStringLiteral("Megatron"),
+            QStringLiteral("Slurm"), QStringLiteral("YAML"), QStringLiteral("YaRN"), QStringLiteral("RoPE"),
+            QStringLiteral("SiLU"), QStringLiteral("A"), QStringLiteral("B"), QStringLiteral("s"), QStringLiteral("8K"),
+            QStringLiteral("a2a"), QStringLiteral("token"), QStringLiteral("softmax"), QStringLiteral("MLP"),
+            QStringLiteral("FP32"), QStringLiteral("BF16")};
         for (const Diagnostic& d : translatableFindings()) {
             QStringList codes;
             for (const Message* m : {&d.message_text, &d.suggestion_text})
