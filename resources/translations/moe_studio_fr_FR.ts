@@ -868,32 +868,32 @@ Un gain n&apos;est attribué à une variable que lorsqu&apos;elle est la seule d
         <translation>Déséquilibre du routage</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Routed tokens on the busiest expert rank relative to a balanced one (auto: 1.0 with forced balancing, 1.25 otherwise)</source>
         <translation>Tokens routés sur le rang d&apos;experts le plus chargé, rapportés à un rang équilibré (auto&#xa0;: 1,0 avec équilibrage forcé, 1,25 sinon)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>Dispatcher workspace</source>
         <translation>Espace de travail du dispatcher</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Dispatcher buffers (auto: 0.5 GiB alltoall/allgather, 2 GiB DeepEP/HybridEP/NCCL-EP)</source>
         <translation>Tampons du dispatcher (auto&#xa0;: 0,5 GiB alltoall/allgather, 2 GiB DeepEP/HybridEP/NCCL-EP)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>CUDA-graph pool</source>
         <translation>Pool des graphes CUDA</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>CUDA-graph memory pool (auto: 4 GiB TE-scoped/local, 8 GiB full iteration, 0 without graphs)</source>
         <translation>Pool mémoire des graphes CUDA (auto&#xa0;: 4 GiB TE par scope/local, 8 GiB itération complète, 0 sans graphes)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>CUDA context + NCCL</source>
         <translation>Contexte CUDA + NCCL</translation>
     </message>
@@ -908,7 +908,7 @@ Un gain n&apos;est attribué à une variable que lorsqu&apos;elle est la seule d
         <translation>Fragmentation</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Allocator fragmentation, as a fraction of allocated bytes</source>
         <translation>Fragmentation de l&apos;allocateur, en fraction des octets alloués</translation>
     </message>
@@ -928,17 +928,17 @@ Un gain n&apos;est attribué à une variable que lorsqu&apos;elle est la seule d
         <translation>Copies FP8 des poids</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>TE FP8 weight copies per TE-linear parameter when FP8 compute lacks FP8 params</source>
         <translation>Copies FP8 des poids de TE par paramètre de couche linéaire TE quand le calcul FP8 n&apos;a pas de paramètres FP8</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Host pinned reserve</source>
         <translation>Réserve de mémoire épinglée de l&apos;hôte</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Host RAM kept for pinned buffers and the OS</source>
         <translation>Mémoire vive de l&apos;hôte réservée aux tampons épinglés et au système</translation>
     </message>
@@ -1863,12 +1863,12 @@ Dans le fichier de recette&#xa0;: %2 (%3)</translation>
     </message>
     <message>
         <location line="+39"/>
-        <location line="+265"/>
+        <location line="+268"/>
         <source>seconds per step</source>
         <translation>secondes par étape</translation>
     </message>
     <message>
-        <location line="-188"/>
+        <location line="-191"/>
         <source>Calibration: built-in (fitted to published runs).</source>
         <translation>Calibrage&#xa0;: intégré (ajusté sur des exécutions publiées).</translation>
     </message>
@@ -1939,6 +1939,11 @@ Dans le fichier de recette&#xa0;: %2 (%3)</translation>
         <location line="+2"/>
         <source>memory fits with %1 headroom</source>
         <translation>la mémoire tient avec une marge de %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Estimated step %1 %2: m = %3 microbatch of %4 on PP rank %5; %6</source>
+        <translation>Étape estimée %1 %2&#xa0;: m = %3 micro-lot de %4 sur le rang PP %5&#xa0;; %6</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -7935,6 +7940,546 @@ Avertissements que la recette cherchée n&apos;avait pas&#xa0;:
         <location line="+3"/>
         <source>use %1 or %2, or drop %3</source>
         <translation>utilisez %1 ou %2, ou retirez %3</translation>
+    </message>
+    <message>
+        <location filename="../../core/export/megatron_args_export.cpp" line="+57"/>
+        <source>Megatron-LM launch script: gated %1 MLP has no Megatron-LM flag: this script trains a gated SiLU (%2); the Bridge YAML carries it</source>
+        <translation>Script de lancement Megatron-LM : le MLP %1 à porte n&apos;a pas de flag Megatron-LM : ce script entraîne une SiLU à porte (%2) ; le YAML Bridge la porte</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Megatron-LM launch script: %1 MLP has no Megatron-LM flag: this script trains plain %2; the Bridge YAML carries it</source>
+        <translation>Script de lancement Megatron-LM : le MLP %1 n&apos;a pas de flag Megatron-LM : ce script entraîne un %2 simple ; le YAML Bridge le porte</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Megatron-LM launch script: YaRN %1 (runs a rounded range): Megatron-LM has no flag for it; the Bridge YAML carries it</source>
+        <translation>Script de lancement Megatron-LM : YaRN %1 (exécute une plage arrondie) : Megatron-LM n&apos;a pas de flag pour cela ; le YAML Bridge le porte</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Megatron-LM launch script: YaRN %1 (runs %2), %3 (runs a rounded range): Megatron-LM has no flag for it; the Bridge YAML carries it</source>
+        <translation>Script de lancement Megatron-LM : YaRN %1 (exécute %2), %3 (exécute une plage arrondie) : Megatron-LM n&apos;a pas de flag pour cela ; le YAML Bridge le porte</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Megatron-LM launch script: YaRN %1 (runs %2), %3 (runs %4), %5 (runs a rounded range): Megatron-LM has no flag for it; the Bridge YAML carries it</source>
+        <translation>Script de lancement Megatron-LM : YaRN %1 (exécute %2), %3 (exécute %4), %5 (exécute une plage arrondie) : Megatron-LM n&apos;a pas de flag pour cela ; le YAML Bridge le porte</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Megatron-LM launch script: YaRN %1 (runs %2), %3 (runs %4), %5 (runs %6), %7 (runs a rounded range): Megatron-LM has no flag for it; the Bridge YAML carries it</source>
+        <translation>Script de lancement Megatron-LM : YaRN %1 (exécute %2), %3 (exécute %4), %5 (exécute %6), %7 (exécute une plage arrondie) : Megatron-LM n&apos;a pas de flag pour cela ; le YAML Bridge le porte</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Megatron-LM launch script: YaRN %1 (runs %2): Megatron-LM has no flag for it; the Bridge YAML carries it</source>
+        <translation>Script de lancement Megatron-LM : YaRN %1 (exécute %2) : Megatron-LM n&apos;a pas de flag pour cela ; le YAML Bridge le porte</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Megatron-LM launch script: YaRN %1 (runs %2), %3 (runs %4): Megatron-LM has no flag for it; the Bridge YAML carries it</source>
+        <translation>Script de lancement Megatron-LM : YaRN %1 (exécute %2), %3 (exécute %4) : Megatron-LM n&apos;a pas de flag pour cela ; le YAML Bridge le porte</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Megatron-LM launch script: YaRN %1 (runs %2), %3 (runs %4), %5 (runs %6): Megatron-LM has no flag for it; the Bridge YAML carries it</source>
+        <translation>Script de lancement Megatron-LM : YaRN %1 (exécute %2), %3 (exécute %4), %5 (exécute %6) : Megatron-LM n&apos;a pas de flag pour cela ; le YAML Bridge le porte</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Megatron-LM launch script: %1 takes an integer: %2 rounded</source>
+        <translation>Script de lancement Megatron-LM : %1 n&apos;accepte qu&apos;un entier : %2 arrondi</translation>
+    </message>
+    <message>
+        <location line="+53"/>
+        <source>Megatron-LM launch script: YaRN scaling (factor %1, original length %2) has no %3 flag for non-MLA attention: this script trains plain RoPE at that base; the Bridge YAML (%4) carries it</source>
+        <translation>Script de lancement Megatron-LM : la mise à l&apos;échelle YaRN (facteur %1, longueur d&apos;origine %2) n&apos;a pas de flag %3 pour une attention autre que MLA : ce script entraîne une RoPE simple à cette base ; le YAML Bridge (%4) la porte</translation>
+    </message>
+    <message>
+        <location filename="../../core/rules/rules_activation_offload.cpp" line="+46"/>
+        <source>offload modules are listed but fine-grained activation offloading is off: nothing is offloaded</source>
+        <translation>des modules d&apos;offloading sont listés mais l&apos;offloading fin des activations est désactivé : rien n&apos;est offloadé</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>turn activation offloading on, or clear the module list</source>
+        <translation>activez l&apos;offloading des activations, ou videz la liste des modules</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>fine-grained activation offloading needs at least one offload module, none is named</source>
+        <translation>l&apos;offloading fin des activations exige au moins un module d&apos;offloading, aucun n&apos;est nommé</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>name the modules whose inputs go to the host, e.g. %1</source>
+        <translation>nommez les modules dont les entrées partent vers l&apos;hôte, par exemple %1</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 is offloaded without %2: %1&apos;s input is core attention&apos;s output, which core attention&apos;s backward still needs</source>
+        <translation>%1 est offloadé sans %2 : l&apos;entrée de %1 est la sortie du cœur de l&apos;attention, dont le backward du cœur de l&apos;attention a encore besoin</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>offload %1 as well, or drop %2</source>
+        <translation>offloadez aussi %1, ou retirez %2</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>offloads %1 inside the MoE layer that &apos;%2&apos; recompute re-runs whole</source>
+        <translation>offloade %1 dans la couche MoE que la recalculation « %2 » réexécute entièrement</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>drop %1 from the offload modules, or &apos;%2&apos; from the recompute modules</source>
+        <translation>retirez %1 des modules d&apos;offloading, ou « %2 » des modules de recalculation</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>offloads %1 with paged stash (expert-rank capacity factor %2), which already holds those activations</source>
+        <translation>offloade %1 avec le paged stash (facteur de capacité par rang d&apos;experts %2), qui conserve déjà ces activations</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>drop %1 from the offload modules, or clear the expert-rank capacity factor</source>
+        <translation>retirez %1 des modules d&apos;offloading, ou effacez le facteur de capacité par rang d&apos;experts</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>activation offload fraction %1 is outside [0, 1]</source>
+        <translation>la fraction d&apos;offloading des activations %1 est hors de [0, 1]</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>use a fraction between 0 and 1</source>
+        <translation>utilisez une fraction entre 0 et 1</translation>
+    </message>
+    <message>
+        <location filename="../../core/rules/rules_advice.cpp" line="+24"/>
+        <source>ETP is unset, so ETP defaults to TP (%1), not 1; the expert mesh is ETP·EP·EDP·PP = %2</source>
+        <translation>ETP n&apos;est pas défini, donc ETP vaut TP par défaut (%1), pas 1 ; le maillage des experts est ETP·EP·EDP·PP = %2</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>write ETP explicitly; ETP 1 (experts sharded by EP, not TP) is the usual choice</source>
+        <translation>écrivez ETP explicitement ; ETP 1 (experts répartis par EP, pas par TP) est le choix habituel</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>ETP %1 splits every expert GEMM over TP ranks</source>
+        <translation>ETP %1 répartit chaque GEMM d&apos;expert sur des rangs TP</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>prefer EP over TP for experts (ETP 1); fold once attention and experts want different meshes</source>
+        <translation>préférez EP à TP pour les experts (ETP 1) ; passez au Parallel Folding quand l&apos;attention et les experts veulent des maillages différents</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>DP squeezed: DP = 1 (DP %1)</source>
+        <translation>DP écrasé : DP = 1 (DP %1)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>DP squeezed: DP = 1 (DP %1, EDP %2)</source>
+        <translation>DP écrasé : DP = 1 (DP %1, EDP %2)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>DP squeezed: DP and EDP = 1 (DP %1, EDP %2)</source>
+        <translation>DP écrasé : DP et EDP = 1 (DP %1, EDP %2)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>DP squeezed: EDP = 1 (DP %1, EDP %2)</source>
+        <translation>DP écrasé : EDP = 1 (DP %1, EDP %2)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>keep data parallelism alive: add GPUs or shrink model parallelism where memory allows</source>
+        <translation>gardez le parallélisme de données : ajoutez des GPU ou réduisez le parallélisme du modèle là où la mémoire le permet</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>keep ETP·EP &lt;= %1 and dividing it; the %2 dispatcher in use is already built for it</source>
+        <translation>gardez ETP·EP &lt;= %1 et divisant ce nombre ; le dispatcher %2 utilisé est déjà conçu pour cela</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>keep ETP·EP &lt;= %1 and dividing it, or A/B %2 against the %3 in use</source>
+        <translation>gardez ETP·EP &lt;= %1 et divisant ce nombre, ou comparez en A/B %2 au %3 utilisé</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>keep ETP·EP &lt;= %1 and dividing it, or A/B %2 or %3 against the %4 in use</source>
+        <translation>gardez ETP·EP &lt;= %1 et divisant ce nombre, ou comparez en A/B %2 ou %3 au %4 utilisé</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>keep ETP·EP &lt;= %1 and dividing it, or use a dispatcher built for cross-domain EP (%2 or %3)</source>
+        <translation>gardez ETP·EP &lt;= %1 et divisant ce nombre, ou utilisez un dispatcher conçu pour l&apos;EP entre domaines (%2 ou %3)</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>keep the CP group inside the NVLink domain (CP &lt;= %1): Transformer Engine refuses the %2 ring for this model&apos;s sliding-window attention</source>
+        <translation>gardez le groupe CP dans le domaine NVLink (CP &lt;= %1) : Transformer Engine refuse l&apos;anneau %2 pour l&apos;attention à fenêtre glissante de ce modèle</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>keep the CP group inside the NVLink domain (CP &lt;= %1): Transformer Engine refuses the %2 ring for this model&apos;s sliding-window attention, MLA</source>
+        <translation>gardez le groupe CP dans le domaine NVLink (CP &lt;= %1) : Transformer Engine refuse l&apos;anneau %2 pour l&apos;attention à fenêtre glissante, MLA de ce modèle</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>keep the CP group inside the NVLink domain (CP &lt;= %1): Transformer Engine refuses the %2 ring for this model&apos;s %3 softmax</source>
+        <translation>gardez le groupe CP dans le domaine NVLink (CP &lt;= %1) : Transformer Engine refuse l&apos;anneau %2 pour le softmax %3 de ce modèle</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>keep the CP group inside the NVLink domain (CP &lt;= %1): Transformer Engine refuses the %2 ring for this model&apos;s sliding-window attention, %3 softmax</source>
+        <translation>gardez le groupe CP dans le domaine NVLink (CP &lt;= %1) : Transformer Engine refuse l&apos;anneau %2 pour l&apos;attention à fenêtre glissante, softmax %3 de ce modèle</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>keep the CP group inside the NVLink domain (CP &lt;= %1): Transformer Engine refuses the %2 ring for this model&apos;s MLA, %3 softmax</source>
+        <translation>gardez le groupe CP dans le domaine NVLink (CP &lt;= %1) : Transformer Engine refuse l&apos;anneau %2 pour MLA, softmax %3 de ce modèle</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>keep the CP group inside the NVLink domain (CP &lt;= %1): Transformer Engine refuses the %2 ring for this model&apos;s sliding-window attention, MLA, %3 softmax</source>
+        <translation>gardez le groupe CP dans le domaine NVLink (CP &lt;= %1) : Transformer Engine refuse l&apos;anneau %2 pour l&apos;attention à fenêtre glissante, MLA, softmax %3 de ce modèle</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>start from CP ≈ s/4096 rounded to a power of two: CP %1 (with %5 %6)</source>
+        <translation>partez de CP ≈ s/4096 arrondi à une puissance de deux : CP %1 (avec %5 %6)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>start from CP ≈ s/4096 rounded to a power of two: CP %1</source>
+        <translation>partez de CP ≈ s/4096 arrondi à une puissance de deux : CP %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>start from CP ≈ s/4096 rounded to a power of two: CP %1, but Transformer Engine runs this model&apos;s sliding-window attention at TP %2 only up to CP %3 (with %5 %6)</source>
+        <translation>partez de CP ≈ s/4096 arrondi à une puissance de deux : CP %1, mais Transformer Engine n&apos;exécute l&apos;attention à fenêtre glissante de ce modèle à TP %2 que jusqu&apos;à CP %3 (avec %5 %6)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>start from CP ≈ s/4096 rounded to a power of two: CP %1, but Transformer Engine runs this model&apos;s sliding-window attention at TP %2 only up to CP %3</source>
+        <translation>partez de CP ≈ s/4096 arrondi à une puissance de deux : CP %1, mais Transformer Engine n&apos;exécute l&apos;attention à fenêtre glissante de ce modèle à TP %2 que jusqu&apos;à CP %3</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>start from CP ≈ s/4096 rounded to a power of two: CP %1, but Transformer Engine runs this model&apos;s sliding-window attention, MLA at TP %2 only up to CP %3 (with %5 %6)</source>
+        <translation>partez de CP ≈ s/4096 arrondi à une puissance de deux : CP %1, mais Transformer Engine n&apos;exécute l&apos;attention à fenêtre glissante, MLA de ce modèle à TP %2 que jusqu&apos;à CP %3 (avec %5 %6)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>start from CP ≈ s/4096 rounded to a power of two: CP %1, but Transformer Engine runs this model&apos;s sliding-window attention, MLA at TP %2 only up to CP %3</source>
+        <translation>partez de CP ≈ s/4096 arrondi à une puissance de deux : CP %1, mais Transformer Engine n&apos;exécute l&apos;attention à fenêtre glissante, MLA de ce modèle à TP %2 que jusqu&apos;à CP %3</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>start from CP ≈ s/4096 rounded to a power of two: CP %1, but Transformer Engine runs this model&apos;s %4 softmax at TP %2 only up to CP %3 (with %5 %6)</source>
+        <translation>partez de CP ≈ s/4096 arrondi à une puissance de deux : CP %1, mais Transformer Engine n&apos;exécute le softmax %4 de ce modèle à TP %2 que jusqu&apos;à CP %3 (avec %5 %6)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>start from CP ≈ s/4096 rounded to a power of two: CP %1, but Transformer Engine runs this model&apos;s %4 softmax at TP %2 only up to CP %3</source>
+        <translation>partez de CP ≈ s/4096 arrondi à une puissance de deux : CP %1, mais Transformer Engine n&apos;exécute le softmax %4 de ce modèle à TP %2 que jusqu&apos;à CP %3</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>start from CP ≈ s/4096 rounded to a power of two: CP %1, but Transformer Engine runs this model&apos;s sliding-window attention, %4 softmax at TP %2 only up to CP %3 (with %5 %6)</source>
+        <translation>partez de CP ≈ s/4096 arrondi à une puissance de deux : CP %1, mais Transformer Engine n&apos;exécute l&apos;attention à fenêtre glissante, softmax %4 de ce modèle à TP %2 que jusqu&apos;à CP %3 (avec %5 %6)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>start from CP ≈ s/4096 rounded to a power of two: CP %1, but Transformer Engine runs this model&apos;s sliding-window attention, %4 softmax at TP %2 only up to CP %3</source>
+        <translation>partez de CP ≈ s/4096 arrondi à une puissance de deux : CP %1, mais Transformer Engine n&apos;exécute l&apos;attention à fenêtre glissante, softmax %4 de ce modèle à TP %2 que jusqu&apos;à CP %3</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>start from CP ≈ s/4096 rounded to a power of two: CP %1, but Transformer Engine runs this model&apos;s MLA, %4 softmax at TP %2 only up to CP %3 (with %5 %6)</source>
+        <translation>partez de CP ≈ s/4096 arrondi à une puissance de deux : CP %1, mais Transformer Engine n&apos;exécute MLA, softmax %4 de ce modèle à TP %2 que jusqu&apos;à CP %3 (avec %5 %6)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>start from CP ≈ s/4096 rounded to a power of two: CP %1, but Transformer Engine runs this model&apos;s MLA, %4 softmax at TP %2 only up to CP %3</source>
+        <translation>partez de CP ≈ s/4096 arrondi à une puissance de deux : CP %1, mais Transformer Engine n&apos;exécute MLA, softmax %4 de ce modèle à TP %2 que jusqu&apos;à CP %3</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>start from CP ≈ s/4096 rounded to a power of two: CP %1, but Transformer Engine runs this model&apos;s sliding-window attention, MLA, %4 softmax at TP %2 only up to CP %3 (with %5 %6)</source>
+        <translation>partez de CP ≈ s/4096 arrondi à une puissance de deux : CP %1, mais Transformer Engine n&apos;exécute l&apos;attention à fenêtre glissante, MLA, softmax %4 de ce modèle à TP %2 que jusqu&apos;à CP %3 (avec %5 %6)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>start from CP ≈ s/4096 rounded to a power of two: CP %1, but Transformer Engine runs this model&apos;s sliding-window attention, MLA, %4 softmax at TP %2 only up to CP %3</source>
+        <translation>partez de CP ≈ s/4096 arrondi à une puissance de deux : CP %1, mais Transformer Engine n&apos;exécute l&apos;attention à fenêtre glissante, MLA, softmax %4 de ce modèle à TP %2 que jusqu&apos;à CP %3</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>TP group of %1 leaves the NVLink domain of %2 GPUs (%3 of %4 groups cross)</source>
+        <translation>le groupe TP de %1 sort du domaine NVLink de %2 GPU (%3 groupes sur %4 le traversent)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>keep TP within one NVLink domain (TP &lt;= %1 and dividing it)</source>
+        <translation>gardez le TP dans un seul domaine NVLink (TP &lt;= %1 et divisant ce nombre)</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>ETP·EP = %1 = %2 leaves the NVLink domain of %3 GPUs (%4 of %5 groups cross for %6); ~%7% of EP traffic crosses the network</source>
+        <translation>ETP·EP = %1 = %2 sort du domaine NVLink de %3 GPU (%4 groupes sur %5 le traversent pour %6) ; ~%7 % du trafic EP passe par le réseau</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>ETP·EP = %1 = %2 leaves the NVLink domain of %3 GPUs (%4 of %5 groups cross for %6); the group fits a domain but %3 is not a multiple of ETP·EP, so some groups straddle two</source>
+        <translation>ETP·EP = %1 = %2 sort du domaine NVLink de %3 GPU (%4 groupes sur %5 le traversent pour %6) ; le groupe tient dans un domaine, mais %3 n&apos;est pas un multiple de ETP·EP, donc certains groupes chevauchent deux domaines</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>place a multiple of ETP·EP = %1 GPUs in each NVLink domain (e.g. %2 of %3 per rack, as Slurm&apos;s %4 does), so every group stays inside one; the grid packs ranks %3 to a domain</source>
+        <translation>placez un multiple de ETP·EP = %1 GPU dans chaque domaine NVLink (par exemple %2 sur %3 par rack, comme le fait %4 de Slurm), pour que chaque groupe reste dans un seul ; la grille range les rangs par %3 dans un domaine</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>CP group of %1 uses %2 but leaves the NVLink domain (%3 of %4 groups cross)</source>
+        <translation>le groupe CP de %1 utilise %2 mais sort du domaine NVLink (%3 groupes sur %4 le traversent)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>use %1 across nodes, or %2 with the %3 part inside the domain</source>
+        <translation>utilisez %1 entre les nœuds, ou %2 avec la partie %3 dans le domaine</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>CP %1 is not a power of two</source>
+        <translation>CP %1 n&apos;est pas une puissance de deux</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>use a power-of-two CP, e.g. %1</source>
+        <translation>utilisez un CP puissance de deux, par exemple %1</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>each CP rank holds s/CP = %1/%2 = %3 tokens, far from the 4–8K sweet spot</source>
+        <translation>chaque rang CP détient s/CP = %1/%2 = %3 tokens, loin de la zone idéale de 4–8K</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>%1 experts routed without an FP32 router</source>
+        <translation>%1 experts routés sans routeur FP32</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>set the router dtype to %1 (numerical stability; FP8 wins come from the expert GEMMs)</source>
+        <translation>réglez le type de données du routeur sur %1 (stabilité numérique ; les gains FP8 viennent des GEMM des experts)</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>forced load balancing makes the run benchmark-only: it changes routing and proves nothing about convergence</source>
+        <translation>l&apos;équilibrage de charge forcé rend l&apos;exécution « benchmark uniquement » : il change le routage et ne prouve rien sur la convergence</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>use it only for kernel/throughput studies; turn it off for training-equivalent runs</source>
+        <translation>ne l&apos;utilisez que pour des études de kernels/débit ; désactivez-le pour les exécutions équivalentes à l&apos;entraînement</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>the run is marked benchmark-only (synthetic data or disabled optimizer/checkpoint paths)</source>
+        <translation>l&apos;exécution est marquée « benchmark uniquement » (données synthétiques ou chemins d&apos;optimiseur/checkpoint désactivés)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>do not use its numbers as training-equivalent evidence</source>
+        <translation>n&apos;utilisez pas ses chiffres comme preuve équivalente à l&apos;entraînement</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>the %1 dispatcher (MLM default) with EP %2 moves every token to every EP rank</source>
+        <translation>le dispatcher %1 (par défaut dans MLM) avec EP %2 envoie chaque token à chaque rang EP</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>use %1 for bring-up, then A/B %2 and %3</source>
+        <translation>utilisez %1 pour la mise en route, puis comparez en A/B %2 et %3</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>full recompute re-runs the forward of %1 layer(s) per chunk (~1/3 more compute)</source>
+        <translation>la recalculation complète réexécute le forward de %1 couche(s) par bloc (~1/3 de calcul en plus)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>try selective recompute first (%1); it keeps throughput near the no-recompute baseline</source>
+        <translation>essayez d&apos;abord la recalculation sélective (%1) ; elle garde le débit proche de la ligne de base sans recalculation</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>selective recompute with no module named: Megatron then recomputes its default module, %1, which gains nothing with fused attention</source>
+        <translation>recalculation sélective sans module nommé : Megatron recalcule alors son module par défaut, %1, qui ne gagne rien avec l&apos;attention fusionnée</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>name the modules to recompute (%1, ...), or turn recompute off</source>
+        <translation>nommez les modules à recalculer (%1, ...), ou désactivez la recalculation</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>recompute module %1 gains nothing with fused attention and is costly at sequence length %2</source>
+        <translation>le module de recalculation %1 ne gagne rien avec l&apos;attention fusionnée et coûte cher à la longueur de séquence %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>recompute module %1 gains nothing with fused attention</source>
+        <translation>le module de recalculation %1 ne gagne rien avec l&apos;attention fusionnée</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>drop %1; recompute %2 instead</source>
+        <translation>retirez %1 ; recalculez plutôt %2</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>EP overlap and delayed wgrad are both on; combined they can regress</source>
+        <translation>le chevauchement EP et le wgrad différé sont tous deux activés ; combinés, ils peuvent régresser</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A/B plain EP overlap and delayed wgrad separately before keeping both</source>
+        <translation>comparez en A/B le chevauchement EP seul et le wgrad différé séparément avant de garder les deux</translation>
+    </message>
+    <message>
+        <location filename="../../core/rules/rules_context_parallel_attention.cpp" line="+55"/>
+        <source>use %1 %2: the type Transformer Engine accepts for this model&apos;s attention at TP·CP = %3; %2 moves every head, so keep the CP group inside the NVLink domain</source>
+        <translation>utilisez %1 %2 : le type que Transformer Engine accepte pour l&apos;attention de ce modèle à TP·CP = %3 ; %2 déplace toutes les têtes, donc gardez le groupe CP dans le domaine NVLink</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>use %1 %2: the type Transformer Engine accepts for this model&apos;s attention at TP·CP = %3</source>
+        <translation>utilisez %1 %2 : le type que Transformer Engine accepte pour l&apos;attention de ce modèle à TP·CP = %3</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>use %1 %2: the type Transformer Engine accepts for this model&apos;s sliding-window attention at TP·CP = %3; %2 moves every head, so keep the CP group inside the NVLink domain</source>
+        <translation>utilisez %1 %2 : le type que Transformer Engine accepte pour l&apos;attention à fenêtre glissante de ce modèle à TP·CP = %3 ; %2 déplace toutes les têtes, donc gardez le groupe CP dans le domaine NVLink</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>use %1 %2: the type Transformer Engine accepts for this model&apos;s sliding-window attention at TP·CP = %3</source>
+        <translation>utilisez %1 %2 : le type que Transformer Engine accepte pour l&apos;attention à fenêtre glissante de ce modèle à TP·CP = %3</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>use %1 %2: the type Transformer Engine accepts for this model&apos;s MLA at TP·CP = %3</source>
+        <translation>utilisez %1 %2 : le type que Transformer Engine accepte pour la MLA de ce modèle à TP·CP = %3</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>use %1 %2: the type Transformer Engine accepts for this model&apos;s %4 softmax at TP·CP = %3; %2 moves every head, so keep the CP group inside the NVLink domain</source>
+        <translation>utilisez %1 %2 : le type que Transformer Engine accepte pour le softmax %4 de ce modèle à TP·CP = %3 ; %2 déplace toutes les têtes, donc gardez le groupe CP dans le domaine NVLink</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>use %1 %2: the type Transformer Engine accepts for this model&apos;s sliding-window attention, %4 softmax at TP·CP = %3; %2 moves every head, so keep the CP group inside the NVLink domain</source>
+        <translation>utilisez %1 %2 : le type que Transformer Engine accepte pour l&apos;attention à fenêtre glissante, softmax %4 de ce modèle à TP·CP = %3 ; %2 déplace toutes les têtes, donc gardez le groupe CP dans le domaine NVLink</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>no %1 serves sliding-window attention, MLA at TP·CP = %2: use CP 1</source>
+        <translation>aucun %1 ne sert l&apos;attention à fenêtre glissante, MLA à TP·CP = %2 : utilisez CP 1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>no %1 serves %3 softmax at TP·CP = %2: use CP 1, or a TP·CP whose query and key heads per TP rank divide by CP (a2a)</source>
+        <translation>aucun %1 ne sert le softmax %3 à TP·CP = %2 : utilisez CP 1, ou un TP·CP où les têtes de requête et de clé par rang TP sont divisibles par CP (a2a)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>no %1 serves sliding-window attention, %3 softmax at TP·CP = %2: use CP 1, or a TP·CP whose query and key heads per TP rank divide by CP (a2a)</source>
+        <translation>aucun %1 ne sert l&apos;attention à fenêtre glissante, softmax %3 à TP·CP = %2 : utilisez CP 1, ou un TP·CP où les têtes de requête et de clé par rang TP sont divisibles par CP (a2a)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>no %1 serves MLA, %3 softmax at TP·CP = %2: use CP 1, or a TP·CP whose query and key heads per TP rank divide by CP (a2a)</source>
+        <translation>aucun %1 ne sert MLA, softmax %3 à TP·CP = %2 : utilisez CP 1, ou un TP·CP où les têtes de requête et de clé par rang TP sont divisibles par CP (a2a)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>no %1 serves sliding-window attention, MLA, %3 softmax at TP·CP = %2: use CP 1, or a TP·CP whose query and key heads per TP rank divide by CP (a2a)</source>
+        <translation>aucun %1 ne sert l&apos;attention à fenêtre glissante, MLA, softmax %3 à TP·CP = %2 : utilisez CP 1, ou un TP·CP où les têtes de requête et de clé par rang TP sont divisibles par CP (a2a)</translation>
+    </message>
+    <message>
+        <location line="+59"/>
+        <source>%1 softmax with FP8 attention at CP %2: Transformer Engine runs this softmax under CP only in BF16 attention</source>
+        <translation>softmax %1 avec l&apos;attention FP8 à CP %2 : Transformer Engine n&apos;exécute ce softmax sous CP qu&apos;avec une attention BF16</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>turn FP8 attention off (%1); the GEMMs stay FP8</source>
+        <translation>désactivez l&apos;attention FP8 (%1) ; les GEMM restent en FP8</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>%1 %2 with %3 hierarchical CP sizes (%4): Transformer Engine takes exactly two levels, [%5 inner, %6 outer]</source>
+        <translation>%1 %2 avec %3 tailles CP hiérarchiques (%4) : Transformer Engine prend exactement deux niveaux, [%5 interne, %6 externe]</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>sliding-window attention (window %1) with CP %2 over %3 %4: Transformer Engine runs a sliding window only over %5 or %6</source>
+        <translation>attention à fenêtre glissante (fenêtre %1) avec CP %2 sur %3 %4 : Transformer Engine n&apos;exécute une fenêtre glissante que sur %5 ou %6</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>MLA (k head dim %1, v head dim %2) with CP %3 over %4 %5: Transformer Engine runs MLA only over %6 or %7</source>
+        <translation>MLA (dimension de tête k %1, dimension de tête v %2) avec CP %3 sur %4 %5 : Transformer Engine n&apos;exécute la MLA que sur %6 ou %7</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>%1 softmax with CP %2 over %3 %4: Transformer Engine runs a non-vanilla softmax only over %5 (fused attention)</source>
+        <translation>softmax %1 avec CP %2 sur %3 %4 : Transformer Engine n&apos;exécute un softmax non vanilla que sur %5 (attention fusionnée)</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>%1 %2 splits the heads over its inner %3 level of %4, but TP %5 leaves %6 query and %7 key heads per rank, not both divisible by %4</source>
+        <translation>%1 %2 répartit les têtes sur son niveau %3 interne de %4, mais TP %5 laisse %6 têtes de requête et %7 têtes de clé par rang, pas toutes deux divisibles par %4</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 %2 splits the heads over CP %3, but TP %4 leaves %5 query and %6 key heads per rank, not both divisible by %3</source>
+        <translation>%1 %2 répartit les têtes sur CP %3, mais TP %4 laisse %5 têtes de requête et %6 têtes de clé par rang, pas toutes deux divisibles par %3</translation>
+    </message>
+    <message>
+        <location filename="../../core/rules/rules_environment.cpp" line="+19"/>
+        <source>on Hopper with TP %1 / CP %2 %3 must be 1 and the input does not set it: Bridge sets it itself, Megatron-LM asserts it; exports write %4</source>
+        <translation>sur Hopper avec TP %1 / CP %2, %3 doit valoir 1 et l&apos;entrée ne le définit pas : Bridge le définit lui-même, Megatron-LM l&apos;exige par une assertion ; les exports écrivent %4</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>set %1 in the job environment</source>
+        <translation>définissez %1 dans l&apos;environnement du job</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>on Hopper with TP %1 / CP %2 %3 must be 1, it is %4</source>
+        <translation>sur Hopper avec TP %1 / CP %2, %3 doit valoir 1, il vaut %4</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>set %1</source>
+        <translation>définissez %1</translation>
+    </message>
+    <message>
+        <location filename="../../core/rules/rules_export_fidelity.cpp" line="+16"/>
+        <source>export the Bridge YAML, which carries it, or add the setting to the job by hand</source>
+        <translation>exportez le YAML Bridge, qui le porte, ou ajoutez le réglage au job à la main</translation>
     </message>
 </context>
 </TS>

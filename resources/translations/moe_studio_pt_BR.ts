@@ -573,7 +573,7 @@ Uma execução equivalente ao treinamento não registrou nenhum deles. Duas exec
 A run added without a recipe file is scored against the studio&apos;s recipe as it is at that moment, and keeps that recipe: a log records little of its job (no precision, recompute or dispatcher, often no layout), so later edits are not facts about the run. The Scored against column says when the loaded recipe differs; if the run ran the loaded recipe, select it and press Re-score Against Loaded. A change of calibration scores every run again.</source>
         <translation>A distância entre a estimativa de tempo de passo do studio para a receita e o tempo de passo medido da execução na sua janela estável: (previsto - medido) / medido. Um erro positivo significa que a estimativa é mais lenta que a execução. Ele só é mostrado para uma execução da receita em relação à qual ela é avaliada, e indica a calibração usada.
 
-Uma execução adicionada sem arquivo de receita é avaliada em relação à receita do studio como ela está naquele momento, e mantém essa receita: um log registra pouco do seu job (nem precisão, nem recálculo, nem despachador, muitas vezes nem o layout), então edições posteriores não são fatos sobre a execução. A coluna Avaliada em relação a indica quando a receita carregada é diferente; se a execução rodou a receita carregada, selecione-a e pressione Reavaliar com a carregada. Uma mudança de calibração avalia todas as execuções de novo.</translation>
+Uma execução adicionada sem arquivo de receita é avaliada em relação à receita do studio como ela está naquele momento, e mantém essa receita: um log registra pouco do seu job (nem precisão, nem recálculo, nem despachador, muitas vezes nem o layout), então edições posteriores não são fatos sobre a execução. A coluna Avaliada em relação a indica quando a receita carregada é diferente; se a execução rodou a receita carregada, selecione-a e pressione Reavaliar com a receita carregada. Uma mudança de calibração avalia todas as execuções de novo.</translation>
     </message>
     <message>
         <location line="+11"/>
@@ -868,32 +868,32 @@ Um ganho só é atribuído a uma variável quando ela é a única diferença ind
         <translation>Desbalanceamento do roteamento</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Routed tokens on the busiest expert rank relative to a balanced one (auto: 1.0 with forced balancing, 1.25 otherwise)</source>
         <translation>Tokens roteados no rank de especialistas mais carregado em relação a um balanceado (auto: 1,0 com balanceamento forçado, 1,25 caso contrário)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>Dispatcher workspace</source>
         <translation>Área de trabalho do despachador</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Dispatcher buffers (auto: 0.5 GiB alltoall/allgather, 2 GiB DeepEP/HybridEP/NCCL-EP)</source>
         <translation>Buffers do despachador (auto: 0,5 GiB alltoall/allgather, 2 GiB DeepEP/HybridEP/NCCL-EP)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>CUDA-graph pool</source>
         <translation>Pool dos gráficos CUDA</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>CUDA-graph memory pool (auto: 4 GiB TE-scoped/local, 8 GiB full iteration, 0 without graphs)</source>
         <translation>Pool de memória dos gráficos CUDA (auto: 4 GiB TE por escopo/local, 8 GiB iteração completa, 0 sem gráficos)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>CUDA context + NCCL</source>
         <translation>Contexto CUDA + NCCL</translation>
     </message>
@@ -908,7 +908,7 @@ Um ganho só é atribuído a uma variável quando ela é a única diferença ind
         <translation>Fragmentação</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Allocator fragmentation, as a fraction of allocated bytes</source>
         <translation>Fragmentação do alocador, como fração dos bytes alocados</translation>
     </message>
@@ -928,17 +928,17 @@ Um ganho só é atribuído a uma variável quando ela é a única diferença ind
         <translation>Cópias FP8 dos pesos</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>TE FP8 weight copies per TE-linear parameter when FP8 compute lacks FP8 params</source>
         <translation>Cópias FP8 dos pesos do TE por parâmetro de camada linear do TE quando o cálculo em FP8 não tem parâmetros FP8</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Host pinned reserve</source>
         <translation>Reserva de memória fixada do host</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Host RAM kept for pinned buffers and the OS</source>
         <translation>RAM do host reservada para buffers fixados e o sistema operacional</translation>
     </message>
@@ -1863,12 +1863,12 @@ No arquivo de receita: %2 (%3)</translation>
     </message>
     <message>
         <location line="+39"/>
-        <location line="+265"/>
+        <location line="+268"/>
         <source>seconds per step</source>
         <translation>segundos por passo</translation>
     </message>
     <message>
-        <location line="-188"/>
+        <location line="-191"/>
         <source>Calibration: built-in (fitted to published runs).</source>
         <translation>Calibração: integrada (ajustada a execuções publicadas).</translation>
     </message>
@@ -1939,6 +1939,11 @@ No arquivo de receita: %2 (%3)</translation>
         <location line="+2"/>
         <source>memory fits with %1 headroom</source>
         <translation>a memória cabe com folga de %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Estimated step %1 %2: m = %3 microbatch of %4 on PP rank %5; %6</source>
+        <translation>Passo estimado %1 %2: m = %3 microlote de %4 no rank PP %5; %6</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2043,7 +2048,7 @@ No arquivo de receita: %2 (%3)</translation>
     <message>
         <location line="+1"/>
         <source>Megatron-Bridge YAML override</source>
-        <translation>Sobrescrita YAML do Megatron-Bridge</translation>
+        <translation>YAML de overrides do Megatron-Bridge</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -4092,12 +4097,12 @@ Suas diferenças em relação à previsão de %1 não seriam erros da previsão.
     <message>
         <location line="+4"/>
         <source>Every figure of this run was scored against %1 as it was when the run was added: a log records little of its job, so later edits are not facts about the run. If the run ran the loaded recipe %2, select it and press Re-score Against Loaded.</source>
-        <translation>Cada valor desta execução foi avaliado em relação a %1 como estava quando a execução foi adicionada: um log registra pouco do seu job, então edições posteriores não são fatos sobre a execução. Se a execução rodou a receita carregada %2, selecione-a e pressione Reavaliar com a carregada.</translation>
+        <translation>Cada valor desta execução foi avaliado em relação a %1 como estava quando a execução foi adicionada: um log registra pouco do seu job, então edições posteriores não são fatos sobre a execução. Se a execução rodou a receita carregada %2, selecione-a e pressione Reavaliar com a receita carregada.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The studio&apos;s recipe as it was at %1, when the run was scored; later edits do not change it (Re-score Against Loaded does)</source>
-        <translation>A receita do studio como estava às %1, quando a execução foi avaliada; edições posteriores não a alteram (Reavaliar com a carregada altera)</translation>
+        <translation>A receita do studio como estava às %1, quando a execução foi avaliada; edições posteriores não a alteram (Reavaliar com a receita carregada altera)</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -4270,7 +4275,7 @@ Suas diferenças em relação à previsão de %1 não seriam erros da previsão.
     <message>
         <location line="+1"/>
         <source>Re-score A&amp;gainst Loaded</source>
-        <translation>Reavaliar com a c&amp;arregada</translation>
+        <translation>Reavaliar com a receita c&amp;arregada</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -7935,6 +7940,546 @@ Avisos que a receita buscada não tinha:
         <location line="+3"/>
         <source>use %1 or %2, or drop %3</source>
         <translation>use %1 ou %2, ou remova %3</translation>
+    </message>
+    <message>
+        <location filename="../../core/export/megatron_args_export.cpp" line="+57"/>
+        <source>Megatron-LM launch script: gated %1 MLP has no Megatron-LM flag: this script trains a gated SiLU (%2); the Bridge YAML carries it</source>
+        <translation>Script de lançamento do Megatron-LM: o MLP %1 com gate não tem flag no Megatron-LM: este script treina uma SiLU com gate (%2); o YAML do Bridge a inclui</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Megatron-LM launch script: %1 MLP has no Megatron-LM flag: this script trains plain %2; the Bridge YAML carries it</source>
+        <translation>Script de lançamento do Megatron-LM: o MLP %1 não tem flag no Megatron-LM: este script treina %2 simples; o YAML do Bridge o inclui</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Megatron-LM launch script: YaRN %1 (runs a rounded range): Megatron-LM has no flag for it; the Bridge YAML carries it</source>
+        <translation>Script de lançamento do Megatron-LM: YaRN %1 (roda um intervalo arredondado): o Megatron-LM não tem flag para isso; o YAML do Bridge o inclui</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Megatron-LM launch script: YaRN %1 (runs %2), %3 (runs a rounded range): Megatron-LM has no flag for it; the Bridge YAML carries it</source>
+        <translation>Script de lançamento do Megatron-LM: YaRN %1 (roda %2), %3 (roda um intervalo arredondado): o Megatron-LM não tem flag para isso; o YAML do Bridge o inclui</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Megatron-LM launch script: YaRN %1 (runs %2), %3 (runs %4), %5 (runs a rounded range): Megatron-LM has no flag for it; the Bridge YAML carries it</source>
+        <translation>Script de lançamento do Megatron-LM: YaRN %1 (roda %2), %3 (roda %4), %5 (roda um intervalo arredondado): o Megatron-LM não tem flag para isso; o YAML do Bridge o inclui</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Megatron-LM launch script: YaRN %1 (runs %2), %3 (runs %4), %5 (runs %6), %7 (runs a rounded range): Megatron-LM has no flag for it; the Bridge YAML carries it</source>
+        <translation>Script de lançamento do Megatron-LM: YaRN %1 (roda %2), %3 (roda %4), %5 (roda %6), %7 (roda um intervalo arredondado): o Megatron-LM não tem flag para isso; o YAML do Bridge o inclui</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Megatron-LM launch script: YaRN %1 (runs %2): Megatron-LM has no flag for it; the Bridge YAML carries it</source>
+        <translation>Script de lançamento do Megatron-LM: YaRN %1 (roda %2): o Megatron-LM não tem flag para isso; o YAML do Bridge o inclui</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Megatron-LM launch script: YaRN %1 (runs %2), %3 (runs %4): Megatron-LM has no flag for it; the Bridge YAML carries it</source>
+        <translation>Script de lançamento do Megatron-LM: YaRN %1 (roda %2), %3 (roda %4): o Megatron-LM não tem flag para isso; o YAML do Bridge o inclui</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Megatron-LM launch script: YaRN %1 (runs %2), %3 (runs %4), %5 (runs %6): Megatron-LM has no flag for it; the Bridge YAML carries it</source>
+        <translation>Script de lançamento do Megatron-LM: YaRN %1 (roda %2), %3 (roda %4), %5 (roda %6): o Megatron-LM não tem flag para isso; o YAML do Bridge o inclui</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Megatron-LM launch script: %1 takes an integer: %2 rounded</source>
+        <translation>Script de lançamento do Megatron-LM: %1 só aceita um inteiro: %2 arredondado</translation>
+    </message>
+    <message>
+        <location line="+53"/>
+        <source>Megatron-LM launch script: YaRN scaling (factor %1, original length %2) has no %3 flag for non-MLA attention: this script trains plain RoPE at that base; the Bridge YAML (%4) carries it</source>
+        <translation>Script de lançamento do Megatron-LM: o escalonamento YaRN (fator %1, comprimento original %2) não tem flag no %3 para atenção não MLA: este script treina RoPE simples nessa base; o YAML do Bridge (%4) o inclui</translation>
+    </message>
+    <message>
+        <location filename="../../core/rules/rules_activation_offload.cpp" line="+46"/>
+        <source>offload modules are listed but fine-grained activation offloading is off: nothing is offloaded</source>
+        <translation>há módulos de descarregamento listados, mas o descarregamento de ativações de granularidade fina está desligado: nada é descarregado</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>turn activation offloading on, or clear the module list</source>
+        <translation>ligue o descarregamento de ativações, ou limpe a lista de módulos</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>fine-grained activation offloading needs at least one offload module, none is named</source>
+        <translation>o descarregamento de ativações de granularidade fina precisa de pelo menos um módulo de descarregamento, nenhum foi nomeado</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>name the modules whose inputs go to the host, e.g. %1</source>
+        <translation>nomeie os módulos cujas entradas vão para o host, por exemplo %1</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 is offloaded without %2: %1&apos;s input is core attention&apos;s output, which core attention&apos;s backward still needs</source>
+        <translation>%1 é descarregado sem %2: a entrada de %1 é a saída da atenção central, da qual o backward da atenção central ainda precisa</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>offload %1 as well, or drop %2</source>
+        <translation>descarregue %1 também, ou remova %2</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>offloads %1 inside the MoE layer that &apos;%2&apos; recompute re-runs whole</source>
+        <translation>descarrega %1 dentro da camada MoE que o recálculo &apos;%2&apos; executa de novo por inteiro</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>drop %1 from the offload modules, or &apos;%2&apos; from the recompute modules</source>
+        <translation>remova %1 dos módulos de descarregamento, ou &apos;%2&apos; dos módulos de recálculo</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>offloads %1 with paged stash (expert-rank capacity factor %2), which already holds those activations</source>
+        <translation>descarrega %1 com paged stash (fator de capacidade por rank de especialistas %2), que já guarda essas ativações</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>drop %1 from the offload modules, or clear the expert-rank capacity factor</source>
+        <translation>remova %1 dos módulos de descarregamento, ou limpe o fator de capacidade por rank de especialistas</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>activation offload fraction %1 is outside [0, 1]</source>
+        <translation>a fração de descarregamento de ativações %1 está fora de [0, 1]</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>use a fraction between 0 and 1</source>
+        <translation>use uma fração entre 0 e 1</translation>
+    </message>
+    <message>
+        <location filename="../../core/rules/rules_advice.cpp" line="+24"/>
+        <source>ETP is unset, so ETP defaults to TP (%1), not 1; the expert mesh is ETP·EP·EDP·PP = %2</source>
+        <translation>ETP não está definido, então ETP assume o valor de TP (%1), não 1; a malha de especialistas é ETP·EP·EDP·PP = %2</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>write ETP explicitly; ETP 1 (experts sharded by EP, not TP) is the usual choice</source>
+        <translation>escreva ETP explicitamente; ETP 1 (especialistas divididos por EP, não por TP) é a escolha usual</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>ETP %1 splits every expert GEMM over TP ranks</source>
+        <translation>ETP %1 divide cada GEMM de especialista entre ranks de TP</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>prefer EP over TP for experts (ETP 1); fold once attention and experts want different meshes</source>
+        <translation>prefira EP a TP para os especialistas (ETP 1); use Parallel Folding quando a atenção e os especialistas pedirem malhas diferentes</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>DP squeezed: DP = 1 (DP %1)</source>
+        <translation>DP comprimido: DP = 1 (DP %1)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>DP squeezed: DP = 1 (DP %1, EDP %2)</source>
+        <translation>DP comprimido: DP = 1 (DP %1, EDP %2)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>DP squeezed: DP and EDP = 1 (DP %1, EDP %2)</source>
+        <translation>DP comprimido: DP e EDP = 1 (DP %1, EDP %2)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>DP squeezed: EDP = 1 (DP %1, EDP %2)</source>
+        <translation>DP comprimido: EDP = 1 (DP %1, EDP %2)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>keep data parallelism alive: add GPUs or shrink model parallelism where memory allows</source>
+        <translation>mantenha o paralelismo de dados: adicione GPUs ou reduza o paralelismo do modelo onde a memória permitir</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>keep ETP·EP &lt;= %1 and dividing it; the %2 dispatcher in use is already built for it</source>
+        <translation>mantenha ETP·EP &lt;= %1 e dividindo-o; o despachador %2 em uso já foi feito para isso</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>keep ETP·EP &lt;= %1 and dividing it, or A/B %2 against the %3 in use</source>
+        <translation>mantenha ETP·EP &lt;= %1 e dividindo-o, ou faça um A/B de %2 contra o %3 em uso</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>keep ETP·EP &lt;= %1 and dividing it, or A/B %2 or %3 against the %4 in use</source>
+        <translation>mantenha ETP·EP &lt;= %1 e dividindo-o, ou faça um A/B de %2 ou %3 contra o %4 em uso</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>keep ETP·EP &lt;= %1 and dividing it, or use a dispatcher built for cross-domain EP (%2 or %3)</source>
+        <translation>mantenha ETP·EP &lt;= %1 e dividindo-o, ou use um despachador feito para EP entre domínios (%2 ou %3)</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>keep the CP group inside the NVLink domain (CP &lt;= %1): Transformer Engine refuses the %2 ring for this model&apos;s sliding-window attention</source>
+        <translation>mantenha o grupo de CP dentro do domínio NVLink (CP &lt;= %1): o Transformer Engine recusa o anel %2 para a atenção de janela deslizante deste modelo</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>keep the CP group inside the NVLink domain (CP &lt;= %1): Transformer Engine refuses the %2 ring for this model&apos;s sliding-window attention, MLA</source>
+        <translation>mantenha o grupo de CP dentro do domínio NVLink (CP &lt;= %1): o Transformer Engine recusa o anel %2 para a atenção de janela deslizante, MLA deste modelo</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>keep the CP group inside the NVLink domain (CP &lt;= %1): Transformer Engine refuses the %2 ring for this model&apos;s %3 softmax</source>
+        <translation>mantenha o grupo de CP dentro do domínio NVLink (CP &lt;= %1): o Transformer Engine recusa o anel %2 para o softmax %3 deste modelo</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>keep the CP group inside the NVLink domain (CP &lt;= %1): Transformer Engine refuses the %2 ring for this model&apos;s sliding-window attention, %3 softmax</source>
+        <translation>mantenha o grupo de CP dentro do domínio NVLink (CP &lt;= %1): o Transformer Engine recusa o anel %2 para a atenção de janela deslizante, softmax %3 deste modelo</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>keep the CP group inside the NVLink domain (CP &lt;= %1): Transformer Engine refuses the %2 ring for this model&apos;s MLA, %3 softmax</source>
+        <translation>mantenha o grupo de CP dentro do domínio NVLink (CP &lt;= %1): o Transformer Engine recusa o anel %2 para MLA, softmax %3 deste modelo</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>keep the CP group inside the NVLink domain (CP &lt;= %1): Transformer Engine refuses the %2 ring for this model&apos;s sliding-window attention, MLA, %3 softmax</source>
+        <translation>mantenha o grupo de CP dentro do domínio NVLink (CP &lt;= %1): o Transformer Engine recusa o anel %2 para a atenção de janela deslizante, MLA, softmax %3 deste modelo</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>start from CP ≈ s/4096 rounded to a power of two: CP %1 (with %5 %6)</source>
+        <translation>comece com CP ≈ s/4096 arredondado para uma potência de dois: CP %1 (com %5 %6)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>start from CP ≈ s/4096 rounded to a power of two: CP %1</source>
+        <translation>comece com CP ≈ s/4096 arredondado para uma potência de dois: CP %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>start from CP ≈ s/4096 rounded to a power of two: CP %1, but Transformer Engine runs this model&apos;s sliding-window attention at TP %2 only up to CP %3 (with %5 %6)</source>
+        <translation>comece com CP ≈ s/4096 arredondado para uma potência de dois: CP %1, mas o Transformer Engine executa a atenção de janela deslizante deste modelo em TP %2 só até CP %3 (com %5 %6)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>start from CP ≈ s/4096 rounded to a power of two: CP %1, but Transformer Engine runs this model&apos;s sliding-window attention at TP %2 only up to CP %3</source>
+        <translation>comece com CP ≈ s/4096 arredondado para uma potência de dois: CP %1, mas o Transformer Engine executa a atenção de janela deslizante deste modelo em TP %2 só até CP %3</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>start from CP ≈ s/4096 rounded to a power of two: CP %1, but Transformer Engine runs this model&apos;s sliding-window attention, MLA at TP %2 only up to CP %3 (with %5 %6)</source>
+        <translation>comece com CP ≈ s/4096 arredondado para uma potência de dois: CP %1, mas o Transformer Engine executa a atenção de janela deslizante, MLA deste modelo em TP %2 só até CP %3 (com %5 %6)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>start from CP ≈ s/4096 rounded to a power of two: CP %1, but Transformer Engine runs this model&apos;s sliding-window attention, MLA at TP %2 only up to CP %3</source>
+        <translation>comece com CP ≈ s/4096 arredondado para uma potência de dois: CP %1, mas o Transformer Engine executa a atenção de janela deslizante, MLA deste modelo em TP %2 só até CP %3</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>start from CP ≈ s/4096 rounded to a power of two: CP %1, but Transformer Engine runs this model&apos;s %4 softmax at TP %2 only up to CP %3 (with %5 %6)</source>
+        <translation>comece com CP ≈ s/4096 arredondado para uma potência de dois: CP %1, mas o Transformer Engine executa o softmax %4 deste modelo em TP %2 só até CP %3 (com %5 %6)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>start from CP ≈ s/4096 rounded to a power of two: CP %1, but Transformer Engine runs this model&apos;s %4 softmax at TP %2 only up to CP %3</source>
+        <translation>comece com CP ≈ s/4096 arredondado para uma potência de dois: CP %1, mas o Transformer Engine executa o softmax %4 deste modelo em TP %2 só até CP %3</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>start from CP ≈ s/4096 rounded to a power of two: CP %1, but Transformer Engine runs this model&apos;s sliding-window attention, %4 softmax at TP %2 only up to CP %3 (with %5 %6)</source>
+        <translation>comece com CP ≈ s/4096 arredondado para uma potência de dois: CP %1, mas o Transformer Engine executa a atenção de janela deslizante, softmax %4 deste modelo em TP %2 só até CP %3 (com %5 %6)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>start from CP ≈ s/4096 rounded to a power of two: CP %1, but Transformer Engine runs this model&apos;s sliding-window attention, %4 softmax at TP %2 only up to CP %3</source>
+        <translation>comece com CP ≈ s/4096 arredondado para uma potência de dois: CP %1, mas o Transformer Engine executa a atenção de janela deslizante, softmax %4 deste modelo em TP %2 só até CP %3</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>start from CP ≈ s/4096 rounded to a power of two: CP %1, but Transformer Engine runs this model&apos;s MLA, %4 softmax at TP %2 only up to CP %3 (with %5 %6)</source>
+        <translation>comece com CP ≈ s/4096 arredondado para uma potência de dois: CP %1, mas o Transformer Engine executa MLA, softmax %4 deste modelo em TP %2 só até CP %3 (com %5 %6)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>start from CP ≈ s/4096 rounded to a power of two: CP %1, but Transformer Engine runs this model&apos;s MLA, %4 softmax at TP %2 only up to CP %3</source>
+        <translation>comece com CP ≈ s/4096 arredondado para uma potência de dois: CP %1, mas o Transformer Engine executa MLA, softmax %4 deste modelo em TP %2 só até CP %3</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>start from CP ≈ s/4096 rounded to a power of two: CP %1, but Transformer Engine runs this model&apos;s sliding-window attention, MLA, %4 softmax at TP %2 only up to CP %3 (with %5 %6)</source>
+        <translation>comece com CP ≈ s/4096 arredondado para uma potência de dois: CP %1, mas o Transformer Engine executa a atenção de janela deslizante, MLA, softmax %4 deste modelo em TP %2 só até CP %3 (com %5 %6)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>start from CP ≈ s/4096 rounded to a power of two: CP %1, but Transformer Engine runs this model&apos;s sliding-window attention, MLA, %4 softmax at TP %2 only up to CP %3</source>
+        <translation>comece com CP ≈ s/4096 arredondado para uma potência de dois: CP %1, mas o Transformer Engine executa a atenção de janela deslizante, MLA, softmax %4 deste modelo em TP %2 só até CP %3</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>TP group of %1 leaves the NVLink domain of %2 GPUs (%3 of %4 groups cross)</source>
+        <translation>o grupo de TP de %1 sai do domínio NVLink de %2 GPUs (%3 de %4 grupos cruzam)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>keep TP within one NVLink domain (TP &lt;= %1 and dividing it)</source>
+        <translation>mantenha o TP dentro de um domínio NVLink (TP &lt;= %1 e dividindo-o)</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>ETP·EP = %1 = %2 leaves the NVLink domain of %3 GPUs (%4 of %5 groups cross for %6); ~%7% of EP traffic crosses the network</source>
+        <translation>ETP·EP = %1 = %2 sai do domínio NVLink de %3 GPUs (%4 de %5 grupos cruzam em %6); ~%7% do tráfego de EP passa pela rede</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>ETP·EP = %1 = %2 leaves the NVLink domain of %3 GPUs (%4 of %5 groups cross for %6); the group fits a domain but %3 is not a multiple of ETP·EP, so some groups straddle two</source>
+        <translation>ETP·EP = %1 = %2 sai do domínio NVLink de %3 GPUs (%4 de %5 grupos cruzam em %6); o grupo cabe em um domínio, mas %3 não é múltiplo de ETP·EP, então alguns grupos ficam entre dois</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>place a multiple of ETP·EP = %1 GPUs in each NVLink domain (e.g. %2 of %3 per rack, as Slurm&apos;s %4 does), so every group stays inside one; the grid packs ranks %3 to a domain</source>
+        <translation>coloque um múltiplo de ETP·EP = %1 GPUs em cada domínio NVLink (por exemplo, %2 de %3 por rack, como faz o %4 do Slurm), para que cada grupo fique dentro de um só; a grade agrupa os ranks de %3 em %3 por domínio</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>CP group of %1 uses %2 but leaves the NVLink domain (%3 of %4 groups cross)</source>
+        <translation>o grupo de CP de %1 usa %2, mas sai do domínio NVLink (%3 de %4 grupos cruzam)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>use %1 across nodes, or %2 with the %3 part inside the domain</source>
+        <translation>use %1 entre nós, ou %2 com a parte %3 dentro do domínio</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>CP %1 is not a power of two</source>
+        <translation>CP %1 não é uma potência de dois</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>use a power-of-two CP, e.g. %1</source>
+        <translation>use um CP que seja potência de dois, por exemplo %1</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>each CP rank holds s/CP = %1/%2 = %3 tokens, far from the 4–8K sweet spot</source>
+        <translation>cada rank de CP contém s/CP = %1/%2 = %3 tokens, longe da faixa ideal de 4–8K</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>%1 experts routed without an FP32 router</source>
+        <translation>%1 especialistas roteados sem um roteador FP32</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>set the router dtype to %1 (numerical stability; FP8 wins come from the expert GEMMs)</source>
+        <translation>defina o tipo de dado do roteador como %1 (estabilidade numérica; os ganhos de FP8 vêm dos GEMMs dos especialistas)</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>forced load balancing makes the run benchmark-only: it changes routing and proves nothing about convergence</source>
+        <translation>o balanceamento de carga forçado torna a execução apenas benchmark: ele muda o roteamento e não prova nada sobre a convergência</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>use it only for kernel/throughput studies; turn it off for training-equivalent runs</source>
+        <translation>use-o só em estudos de kernel/taxa de transferência; desligue-o nas execuções equivalentes ao treinamento</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>the run is marked benchmark-only (synthetic data or disabled optimizer/checkpoint paths)</source>
+        <translation>a execução está marcada como apenas benchmark (dados sintéticos ou caminhos de otimizador/checkpoint desativados)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>do not use its numbers as training-equivalent evidence</source>
+        <translation>não use os números dela como evidência equivalente ao treinamento</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>the %1 dispatcher (MLM default) with EP %2 moves every token to every EP rank</source>
+        <translation>o despachador %1 (padrão do MLM) com EP %2 envia cada token para cada rank de EP</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>use %1 for bring-up, then A/B %2 and %3</source>
+        <translation>use %1 na validação inicial, depois faça um A/B entre %2 e %3</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>full recompute re-runs the forward of %1 layer(s) per chunk (~1/3 more compute)</source>
+        <translation>o recálculo completo executa de novo o forward de %1 camada(s) por bloco (~1/3 a mais de computação)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>try selective recompute first (%1); it keeps throughput near the no-recompute baseline</source>
+        <translation>tente primeiro o recálculo seletivo (%1); ele mantém a taxa de transferência perto da linha de base sem recálculo</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>selective recompute with no module named: Megatron then recomputes its default module, %1, which gains nothing with fused attention</source>
+        <translation>recálculo seletivo sem nenhum módulo nomeado: o Megatron então recalcula seu módulo padrão, %1, que não ganha nada com atenção fusionada</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>name the modules to recompute (%1, ...), or turn recompute off</source>
+        <translation>nomeie os módulos a recalcular (%1, ...), ou desligue o recálculo</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>recompute module %1 gains nothing with fused attention and is costly at sequence length %2</source>
+        <translation>o módulo de recálculo %1 não ganha nada com atenção fusionada e é caro no comprimento da sequência %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>recompute module %1 gains nothing with fused attention</source>
+        <translation>o módulo de recálculo %1 não ganha nada com atenção fusionada</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>drop %1; recompute %2 instead</source>
+        <translation>remova %1; recalcule %2 no lugar</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>EP overlap and delayed wgrad are both on; combined they can regress</source>
+        <translation>a sobreposição de EP e o wgrad atrasado estão ambos ligados; combinados, podem piorar o desempenho</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A/B plain EP overlap and delayed wgrad separately before keeping both</source>
+        <translation>faça um A/B da sobreposição de EP simples e do wgrad atrasado separadamente antes de manter os dois</translation>
+    </message>
+    <message>
+        <location filename="../../core/rules/rules_context_parallel_attention.cpp" line="+55"/>
+        <source>use %1 %2: the type Transformer Engine accepts for this model&apos;s attention at TP·CP = %3; %2 moves every head, so keep the CP group inside the NVLink domain</source>
+        <translation>use %1 %2: o tipo que o Transformer Engine aceita para a atenção deste modelo em TP·CP = %3; %2 move todas as cabeças, então mantenha o grupo de CP dentro do domínio NVLink</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>use %1 %2: the type Transformer Engine accepts for this model&apos;s attention at TP·CP = %3</source>
+        <translation>use %1 %2: o tipo que o Transformer Engine aceita para a atenção deste modelo em TP·CP = %3</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>use %1 %2: the type Transformer Engine accepts for this model&apos;s sliding-window attention at TP·CP = %3; %2 moves every head, so keep the CP group inside the NVLink domain</source>
+        <translation>use %1 %2: o tipo que o Transformer Engine aceita para a atenção de janela deslizante deste modelo em TP·CP = %3; %2 move todas as cabeças, então mantenha o grupo de CP dentro do domínio NVLink</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>use %1 %2: the type Transformer Engine accepts for this model&apos;s sliding-window attention at TP·CP = %3</source>
+        <translation>use %1 %2: o tipo que o Transformer Engine aceita para a atenção de janela deslizante deste modelo em TP·CP = %3</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>use %1 %2: the type Transformer Engine accepts for this model&apos;s MLA at TP·CP = %3</source>
+        <translation>use %1 %2: o tipo que o Transformer Engine aceita para a MLA deste modelo em TP·CP = %3</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>use %1 %2: the type Transformer Engine accepts for this model&apos;s %4 softmax at TP·CP = %3; %2 moves every head, so keep the CP group inside the NVLink domain</source>
+        <translation>use %1 %2: o tipo que o Transformer Engine aceita para o softmax %4 deste modelo em TP·CP = %3; %2 move todas as cabeças, então mantenha o grupo de CP dentro do domínio NVLink</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>use %1 %2: the type Transformer Engine accepts for this model&apos;s sliding-window attention, %4 softmax at TP·CP = %3; %2 moves every head, so keep the CP group inside the NVLink domain</source>
+        <translation>use %1 %2: o tipo que o Transformer Engine aceita para a atenção de janela deslizante, softmax %4 deste modelo em TP·CP = %3; %2 move todas as cabeças, então mantenha o grupo de CP dentro do domínio NVLink</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>no %1 serves sliding-window attention, MLA at TP·CP = %2: use CP 1</source>
+        <translation>nenhum %1 atende a atenção de janela deslizante, MLA em TP·CP = %2: use CP 1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>no %1 serves %3 softmax at TP·CP = %2: use CP 1, or a TP·CP whose query and key heads per TP rank divide by CP (a2a)</source>
+        <translation>nenhum %1 atende o softmax %3 em TP·CP = %2: use CP 1, ou um TP·CP em que as cabeças de consulta e de chave por rank de TP sejam divisíveis por CP (a2a)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>no %1 serves sliding-window attention, %3 softmax at TP·CP = %2: use CP 1, or a TP·CP whose query and key heads per TP rank divide by CP (a2a)</source>
+        <translation>nenhum %1 atende a atenção de janela deslizante, softmax %3 em TP·CP = %2: use CP 1, ou um TP·CP em que as cabeças de consulta e de chave por rank de TP sejam divisíveis por CP (a2a)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>no %1 serves MLA, %3 softmax at TP·CP = %2: use CP 1, or a TP·CP whose query and key heads per TP rank divide by CP (a2a)</source>
+        <translation>nenhum %1 atende MLA, softmax %3 em TP·CP = %2: use CP 1, ou um TP·CP em que as cabeças de consulta e de chave por rank de TP sejam divisíveis por CP (a2a)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>no %1 serves sliding-window attention, MLA, %3 softmax at TP·CP = %2: use CP 1, or a TP·CP whose query and key heads per TP rank divide by CP (a2a)</source>
+        <translation>nenhum %1 atende a atenção de janela deslizante, MLA, softmax %3 em TP·CP = %2: use CP 1, ou um TP·CP em que as cabeças de consulta e de chave por rank de TP sejam divisíveis por CP (a2a)</translation>
+    </message>
+    <message>
+        <location line="+59"/>
+        <source>%1 softmax with FP8 attention at CP %2: Transformer Engine runs this softmax under CP only in BF16 attention</source>
+        <translation>softmax %1 com atenção FP8 em CP %2: o Transformer Engine só executa esse softmax sob CP com atenção BF16</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>turn FP8 attention off (%1); the GEMMs stay FP8</source>
+        <translation>desligue a atenção FP8 (%1); os GEMMs continuam em FP8</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>%1 %2 with %3 hierarchical CP sizes (%4): Transformer Engine takes exactly two levels, [%5 inner, %6 outer]</source>
+        <translation>%1 %2 com %3 tamanhos de CP hierárquicos (%4): o Transformer Engine aceita exatamente dois níveis, [%5 interno, %6 externo]</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>sliding-window attention (window %1) with CP %2 over %3 %4: Transformer Engine runs a sliding window only over %5 or %6</source>
+        <translation>atenção de janela deslizante (janela %1) com CP %2 sobre %3 %4: o Transformer Engine só executa uma janela deslizante sobre %5 ou %6</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>MLA (k head dim %1, v head dim %2) with CP %3 over %4 %5: Transformer Engine runs MLA only over %6 or %7</source>
+        <translation>MLA (dimensão de cabeça k %1, dimensão de cabeça v %2) com CP %3 sobre %4 %5: o Transformer Engine só executa MLA sobre %6 ou %7</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>%1 softmax with CP %2 over %3 %4: Transformer Engine runs a non-vanilla softmax only over %5 (fused attention)</source>
+        <translation>softmax %1 com CP %2 sobre %3 %4: o Transformer Engine só executa um softmax não vanilla sobre %5 (atenção fusionada)</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>%1 %2 splits the heads over its inner %3 level of %4, but TP %5 leaves %6 query and %7 key heads per rank, not both divisible by %4</source>
+        <translation>%1 %2 divide as cabeças no seu nível interno %3 de %4, mas TP %5 deixa %6 cabeças de consulta e %7 de chave por rank, que não são ambas divisíveis por %4</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 %2 splits the heads over CP %3, but TP %4 leaves %5 query and %6 key heads per rank, not both divisible by %3</source>
+        <translation>%1 %2 divide as cabeças sobre CP %3, mas TP %4 deixa %5 cabeças de consulta e %6 de chave por rank, que não são ambas divisíveis por %3</translation>
+    </message>
+    <message>
+        <location filename="../../core/rules/rules_environment.cpp" line="+19"/>
+        <source>on Hopper with TP %1 / CP %2 %3 must be 1 and the input does not set it: Bridge sets it itself, Megatron-LM asserts it; exports write %4</source>
+        <translation>no Hopper com TP %1 / CP %2, %3 deve ser 1 e a entrada não o define: o Bridge o define sozinho, o Megatron-LM o exige por asserção; as exportações escrevem %4</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>set %1 in the job environment</source>
+        <translation>defina %1 no ambiente do job</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>on Hopper with TP %1 / CP %2 %3 must be 1, it is %4</source>
+        <translation>no Hopper com TP %1 / CP %2, %3 deve ser 1, mas é %4</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>set %1</source>
+        <translation>defina %1</translation>
+    </message>
+    <message>
+        <location filename="../../core/rules/rules_export_fidelity.cpp" line="+16"/>
+        <source>export the Bridge YAML, which carries it, or add the setting to the job by hand</source>
+        <translation>exporte o YAML do Bridge, que o inclui, ou adicione a configuração ao job manualmente</translation>
     </message>
 </context>
 </TS>

@@ -866,32 +866,32 @@ A gain is attributed to a variable only when it is the single independent differ
         <translation>路由不均衡</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Routed tokens on the busiest expert rank relative to a balanced one (auto: 1.0 with forced balancing, 1.25 otherwise)</source>
         <translation>最繁忙专家 rank 上的路由 token 数相对于均衡情况的倍数（自动：强制负载均衡时为 1.0，否则为 1.25）</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>Dispatcher workspace</source>
         <translation>分发器工作区</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Dispatcher buffers (auto: 0.5 GiB alltoall/allgather, 2 GiB DeepEP/HybridEP/NCCL-EP)</source>
         <translation>分发器缓冲区（自动：alltoall/allgather 为 0.5 GiB，DeepEP/HybridEP/NCCL-EP 为 2 GiB）</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>CUDA-graph pool</source>
         <translation>CUDA Graph 内存池</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>CUDA-graph memory pool (auto: 4 GiB TE-scoped/local, 8 GiB full iteration, 0 without graphs)</source>
         <translation>CUDA Graph 内存池（自动：TE 作用域/local 为 4 GiB，full iteration 为 8 GiB，无 Graph 时为 0）</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>CUDA context + NCCL</source>
         <translation>CUDA 上下文 + NCCL</translation>
     </message>
@@ -906,7 +906,7 @@ A gain is attributed to a variable only when it is the single independent differ
         <translation>碎片</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Allocator fragmentation, as a fraction of allocated bytes</source>
         <translation>分配器碎片，占已分配字节的比例</translation>
     </message>
@@ -926,17 +926,17 @@ A gain is attributed to a variable only when it is the single independent differ
         <translation>FP8 权重副本</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>TE FP8 weight copies per TE-linear parameter when FP8 compute lacks FP8 params</source>
         <translation>FP8 计算但参数非 FP8 时，每个 TE 线性层参数的 TE FP8 权重副本</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Host pinned reserve</source>
         <translation>主机固定内存预留</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Host RAM kept for pinned buffers and the OS</source>
         <translation>为固定缓冲区和操作系统保留的主机内存</translation>
     </message>
@@ -1855,12 +1855,12 @@ In the recipe file: %2 (%3)</source>
     </message>
     <message>
         <location line="+39"/>
-        <location line="+265"/>
+        <location line="+268"/>
         <source>seconds per step</source>
         <translation>每步秒数</translation>
     </message>
     <message>
-        <location line="-188"/>
+        <location line="-191"/>
         <source>Calibration: built-in (fitted to published runs).</source>
         <translation>校准：内置（拟合自已发布的运行）。</translation>
     </message>
@@ -1930,6 +1930,11 @@ In the recipe file: %2 (%3)</source>
         <location line="+2"/>
         <source>memory fits with %1 headroom</source>
         <translation>内存放得下，余量 %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Estimated step %1 %2: m = %3 microbatch of %4 on PP rank %5; %6</source>
+        <translation>估算步时 %1 %2：PP rank %5 上 m = %3 个微批次，每个 %4；%6</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -7922,6 +7927,546 @@ Warnings the searched recipe did not have:
         <location line="+3"/>
         <source>use %1 or %2, or drop %3</source>
         <translation>使用 %1 或 %2，或去掉 %3</translation>
+    </message>
+    <message>
+        <location filename="../../core/export/megatron_args_export.cpp" line="+57"/>
+        <source>Megatron-LM launch script: gated %1 MLP has no Megatron-LM flag: this script trains a gated SiLU (%2); the Bridge YAML carries it</source>
+        <translation>Megatron-LM 启动脚本：门控 %1 MLP 没有对应的 Megatron-LM 标志：该脚本训练的是门控 SiLU（%2）；Bridge YAML 包含它</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Megatron-LM launch script: %1 MLP has no Megatron-LM flag: this script trains plain %2; the Bridge YAML carries it</source>
+        <translation>Megatron-LM 启动脚本：%1 MLP 没有对应的 Megatron-LM 标志：该脚本训练的是普通 %2；Bridge YAML 包含它</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Megatron-LM launch script: YaRN %1 (runs a rounded range): Megatron-LM has no flag for it; the Bridge YAML carries it</source>
+        <translation>Megatron-LM 启动脚本：YaRN %1（运行时使用取整的范围）：Megatron-LM 没有对应的标志；Bridge YAML 包含它</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Megatron-LM launch script: YaRN %1 (runs %2), %3 (runs a rounded range): Megatron-LM has no flag for it; the Bridge YAML carries it</source>
+        <translation>Megatron-LM 启动脚本：YaRN %1（运行时为 %2）、%3（运行时使用取整的范围）：Megatron-LM 没有对应的标志；Bridge YAML 包含它</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Megatron-LM launch script: YaRN %1 (runs %2), %3 (runs %4), %5 (runs a rounded range): Megatron-LM has no flag for it; the Bridge YAML carries it</source>
+        <translation>Megatron-LM 启动脚本：YaRN %1（运行时为 %2）、%3（运行时为 %4）、%5（运行时使用取整的范围）：Megatron-LM 没有对应的标志；Bridge YAML 包含它</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Megatron-LM launch script: YaRN %1 (runs %2), %3 (runs %4), %5 (runs %6), %7 (runs a rounded range): Megatron-LM has no flag for it; the Bridge YAML carries it</source>
+        <translation>Megatron-LM 启动脚本：YaRN %1（运行时为 %2）、%3（运行时为 %4）、%5（运行时为 %6）、%7（运行时使用取整的范围）：Megatron-LM 没有对应的标志；Bridge YAML 包含它</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Megatron-LM launch script: YaRN %1 (runs %2): Megatron-LM has no flag for it; the Bridge YAML carries it</source>
+        <translation>Megatron-LM 启动脚本：YaRN %1（运行时为 %2）：Megatron-LM 没有对应的标志；Bridge YAML 包含它</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Megatron-LM launch script: YaRN %1 (runs %2), %3 (runs %4): Megatron-LM has no flag for it; the Bridge YAML carries it</source>
+        <translation>Megatron-LM 启动脚本：YaRN %1（运行时为 %2）、%3（运行时为 %4）：Megatron-LM 没有对应的标志；Bridge YAML 包含它</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Megatron-LM launch script: YaRN %1 (runs %2), %3 (runs %4), %5 (runs %6): Megatron-LM has no flag for it; the Bridge YAML carries it</source>
+        <translation>Megatron-LM 启动脚本：YaRN %1（运行时为 %2）、%3（运行时为 %4）、%5（运行时为 %6）：Megatron-LM 没有对应的标志；Bridge YAML 包含它</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Megatron-LM launch script: %1 takes an integer: %2 rounded</source>
+        <translation>Megatron-LM 启动脚本：%1 只接受整数：%2 已取整</translation>
+    </message>
+    <message>
+        <location line="+53"/>
+        <source>Megatron-LM launch script: YaRN scaling (factor %1, original length %2) has no %3 flag for non-MLA attention: this script trains plain RoPE at that base; the Bridge YAML (%4) carries it</source>
+        <translation>Megatron-LM 启动脚本：YaRN 缩放（因子 %1，原始长度 %2）对非 MLA 注意力没有 %3 标志：该脚本以该基数训练普通 RoPE；Bridge YAML（%4）包含它</translation>
+    </message>
+    <message>
+        <location filename="../../core/rules/rules_activation_offload.cpp" line="+46"/>
+        <source>offload modules are listed but fine-grained activation offloading is off: nothing is offloaded</source>
+        <translation>列出了卸载模块，但细粒度激活卸载处于关闭状态：不会卸载任何内容</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>turn activation offloading on, or clear the module list</source>
+        <translation>开启激活卸载，或清空模块列表</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>fine-grained activation offloading needs at least one offload module, none is named</source>
+        <translation>细粒度激活卸载至少需要一个卸载模块，但未指定任何模块</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>name the modules whose inputs go to the host, e.g. %1</source>
+        <translation>指定其输入要卸载到主机的模块，例如 %1</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 is offloaded without %2: %1&apos;s input is core attention&apos;s output, which core attention&apos;s backward still needs</source>
+        <translation>卸载了 %1 却没有卸载 %2：%1 的输入是核心注意力的输出，而核心注意力的反向传播仍需要它</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>offload %1 as well, or drop %2</source>
+        <translation>同时卸载 %1，或去掉 %2</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>offloads %1 inside the MoE layer that &apos;%2&apos; recompute re-runs whole</source>
+        <translation>在“%2”重计算会整体重新运行的 MoE 层内卸载了 %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>drop %1 from the offload modules, or &apos;%2&apos; from the recompute modules</source>
+        <translation>从卸载模块中去掉 %1，或从重计算模块中去掉“%2”</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>offloads %1 with paged stash (expert-rank capacity factor %2), which already holds those activations</source>
+        <translation>在分页暂存（专家 rank 容量因子 %2）下卸载了 %1，而分页暂存已经保存了这些激活</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>drop %1 from the offload modules, or clear the expert-rank capacity factor</source>
+        <translation>从卸载模块中去掉 %1，或清除专家 rank 容量因子</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>activation offload fraction %1 is outside [0, 1]</source>
+        <translation>激活卸载比例 %1 超出 [0, 1] 范围</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>use a fraction between 0 and 1</source>
+        <translation>使用 0 到 1 之间的比例</translation>
+    </message>
+    <message>
+        <location filename="../../core/rules/rules_advice.cpp" line="+24"/>
+        <source>ETP is unset, so ETP defaults to TP (%1), not 1; the expert mesh is ETP·EP·EDP·PP = %2</source>
+        <translation>ETP 未设置，因此 ETP 默认等于 TP（%1），而不是 1；专家网格为 ETP·EP·EDP·PP = %2</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>write ETP explicitly; ETP 1 (experts sharded by EP, not TP) is the usual choice</source>
+        <translation>显式写出 ETP；通常选择 ETP 1（专家按 EP 而非 TP 切分）</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>ETP %1 splits every expert GEMM over TP ranks</source>
+        <translation>ETP %1 会把每个专家 GEMM 切分到多个 TP rank 上</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>prefer EP over TP for experts (ETP 1); fold once attention and experts want different meshes</source>
+        <translation>专家优先使用 EP 而非 TP（ETP 1）；当注意力和专家需要不同网格时再使用并行折叠</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>DP squeezed: DP = 1 (DP %1)</source>
+        <translation>DP 被挤压：DP = 1（DP %1）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>DP squeezed: DP = 1 (DP %1, EDP %2)</source>
+        <translation>DP 被挤压：DP = 1（DP %1，EDP %2）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>DP squeezed: DP and EDP = 1 (DP %1, EDP %2)</source>
+        <translation>DP 被挤压：DP 和 EDP = 1（DP %1，EDP %2）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>DP squeezed: EDP = 1 (DP %1, EDP %2)</source>
+        <translation>DP 被挤压：EDP = 1（DP %1，EDP %2）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>keep data parallelism alive: add GPUs or shrink model parallelism where memory allows</source>
+        <translation>保留数据并行：在内存允许的情况下增加 GPU 或缩小模型并行</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>keep ETP·EP &lt;= %1 and dividing it; the %2 dispatcher in use is already built for it</source>
+        <translation>保持 ETP·EP &lt;= %1 且能整除它；正在使用的 %2 分发器本就是为此设计的</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>keep ETP·EP &lt;= %1 and dividing it, or A/B %2 against the %3 in use</source>
+        <translation>保持 ETP·EP &lt;= %1 且能整除它，或将 %2 与正在使用的 %3 做 A/B 对比</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>keep ETP·EP &lt;= %1 and dividing it, or A/B %2 or %3 against the %4 in use</source>
+        <translation>保持 ETP·EP &lt;= %1 且能整除它，或将 %2 或 %3 与正在使用的 %4 做 A/B 对比</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>keep ETP·EP &lt;= %1 and dividing it, or use a dispatcher built for cross-domain EP (%2 or %3)</source>
+        <translation>保持 ETP·EP &lt;= %1 且能整除它，或使用为跨域 EP 设计的分发器（%2 或 %3）</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>keep the CP group inside the NVLink domain (CP &lt;= %1): Transformer Engine refuses the %2 ring for this model&apos;s sliding-window attention</source>
+        <translation>将 CP 组保持在 NVLink 域内（CP &lt;= %1）：Transformer Engine 对该模型的滑动窗口注意力拒绝使用 %2 环</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>keep the CP group inside the NVLink domain (CP &lt;= %1): Transformer Engine refuses the %2 ring for this model&apos;s sliding-window attention, MLA</source>
+        <translation>将 CP 组保持在 NVLink 域内（CP &lt;= %1）：Transformer Engine 对该模型的滑动窗口注意力、MLA拒绝使用 %2 环</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>keep the CP group inside the NVLink domain (CP &lt;= %1): Transformer Engine refuses the %2 ring for this model&apos;s %3 softmax</source>
+        <translation>将 CP 组保持在 NVLink 域内（CP &lt;= %1）：Transformer Engine 对该模型的%3 softmax拒绝使用 %2 环</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>keep the CP group inside the NVLink domain (CP &lt;= %1): Transformer Engine refuses the %2 ring for this model&apos;s sliding-window attention, %3 softmax</source>
+        <translation>将 CP 组保持在 NVLink 域内（CP &lt;= %1）：Transformer Engine 对该模型的滑动窗口注意力、%3 softmax拒绝使用 %2 环</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>keep the CP group inside the NVLink domain (CP &lt;= %1): Transformer Engine refuses the %2 ring for this model&apos;s MLA, %3 softmax</source>
+        <translation>将 CP 组保持在 NVLink 域内（CP &lt;= %1）：Transformer Engine 对该模型的MLA、%3 softmax拒绝使用 %2 环</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>keep the CP group inside the NVLink domain (CP &lt;= %1): Transformer Engine refuses the %2 ring for this model&apos;s sliding-window attention, MLA, %3 softmax</source>
+        <translation>将 CP 组保持在 NVLink 域内（CP &lt;= %1）：Transformer Engine 对该模型的滑动窗口注意力、MLA、%3 softmax拒绝使用 %2 环</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>start from CP ≈ s/4096 rounded to a power of two: CP %1 (with %5 %6)</source>
+        <translation>从 CP ≈ s/4096 取整到 2 的幂开始：CP %1（使用 %5 %6）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>start from CP ≈ s/4096 rounded to a power of two: CP %1</source>
+        <translation>从 CP ≈ s/4096 取整到 2 的幂开始：CP %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>start from CP ≈ s/4096 rounded to a power of two: CP %1, but Transformer Engine runs this model&apos;s sliding-window attention at TP %2 only up to CP %3 (with %5 %6)</source>
+        <translation>从 CP ≈ s/4096 取整到 2 的幂开始：CP %1，但在 TP %2 下，Transformer Engine 运行该模型的滑动窗口注意力时最多只支持到 CP %3（使用 %5 %6）</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>start from CP ≈ s/4096 rounded to a power of two: CP %1, but Transformer Engine runs this model&apos;s sliding-window attention at TP %2 only up to CP %3</source>
+        <translation>从 CP ≈ s/4096 取整到 2 的幂开始：CP %1，但在 TP %2 下，Transformer Engine 运行该模型的滑动窗口注意力时最多只支持到 CP %3</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>start from CP ≈ s/4096 rounded to a power of two: CP %1, but Transformer Engine runs this model&apos;s sliding-window attention, MLA at TP %2 only up to CP %3 (with %5 %6)</source>
+        <translation>从 CP ≈ s/4096 取整到 2 的幂开始：CP %1，但在 TP %2 下，Transformer Engine 运行该模型的滑动窗口注意力、MLA时最多只支持到 CP %3（使用 %5 %6）</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>start from CP ≈ s/4096 rounded to a power of two: CP %1, but Transformer Engine runs this model&apos;s sliding-window attention, MLA at TP %2 only up to CP %3</source>
+        <translation>从 CP ≈ s/4096 取整到 2 的幂开始：CP %1，但在 TP %2 下，Transformer Engine 运行该模型的滑动窗口注意力、MLA时最多只支持到 CP %3</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>start from CP ≈ s/4096 rounded to a power of two: CP %1, but Transformer Engine runs this model&apos;s %4 softmax at TP %2 only up to CP %3 (with %5 %6)</source>
+        <translation>从 CP ≈ s/4096 取整到 2 的幂开始：CP %1，但在 TP %2 下，Transformer Engine 运行该模型的%4 softmax时最多只支持到 CP %3（使用 %5 %6）</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>start from CP ≈ s/4096 rounded to a power of two: CP %1, but Transformer Engine runs this model&apos;s %4 softmax at TP %2 only up to CP %3</source>
+        <translation>从 CP ≈ s/4096 取整到 2 的幂开始：CP %1，但在 TP %2 下，Transformer Engine 运行该模型的%4 softmax时最多只支持到 CP %3</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>start from CP ≈ s/4096 rounded to a power of two: CP %1, but Transformer Engine runs this model&apos;s sliding-window attention, %4 softmax at TP %2 only up to CP %3 (with %5 %6)</source>
+        <translation>从 CP ≈ s/4096 取整到 2 的幂开始：CP %1，但在 TP %2 下，Transformer Engine 运行该模型的滑动窗口注意力、%4 softmax时最多只支持到 CP %3（使用 %5 %6）</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>start from CP ≈ s/4096 rounded to a power of two: CP %1, but Transformer Engine runs this model&apos;s sliding-window attention, %4 softmax at TP %2 only up to CP %3</source>
+        <translation>从 CP ≈ s/4096 取整到 2 的幂开始：CP %1，但在 TP %2 下，Transformer Engine 运行该模型的滑动窗口注意力、%4 softmax时最多只支持到 CP %3</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>start from CP ≈ s/4096 rounded to a power of two: CP %1, but Transformer Engine runs this model&apos;s MLA, %4 softmax at TP %2 only up to CP %3 (with %5 %6)</source>
+        <translation>从 CP ≈ s/4096 取整到 2 的幂开始：CP %1，但在 TP %2 下，Transformer Engine 运行该模型的MLA、%4 softmax时最多只支持到 CP %3（使用 %5 %6）</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>start from CP ≈ s/4096 rounded to a power of two: CP %1, but Transformer Engine runs this model&apos;s MLA, %4 softmax at TP %2 only up to CP %3</source>
+        <translation>从 CP ≈ s/4096 取整到 2 的幂开始：CP %1，但在 TP %2 下，Transformer Engine 运行该模型的MLA、%4 softmax时最多只支持到 CP %3</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>start from CP ≈ s/4096 rounded to a power of two: CP %1, but Transformer Engine runs this model&apos;s sliding-window attention, MLA, %4 softmax at TP %2 only up to CP %3 (with %5 %6)</source>
+        <translation>从 CP ≈ s/4096 取整到 2 的幂开始：CP %1，但在 TP %2 下，Transformer Engine 运行该模型的滑动窗口注意力、MLA、%4 softmax时最多只支持到 CP %3（使用 %5 %6）</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>start from CP ≈ s/4096 rounded to a power of two: CP %1, but Transformer Engine runs this model&apos;s sliding-window attention, MLA, %4 softmax at TP %2 only up to CP %3</source>
+        <translation>从 CP ≈ s/4096 取整到 2 的幂开始：CP %1，但在 TP %2 下，Transformer Engine 运行该模型的滑动窗口注意力、MLA、%4 softmax时最多只支持到 CP %3</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>TP group of %1 leaves the NVLink domain of %2 GPUs (%3 of %4 groups cross)</source>
+        <translation>%1 个 GPU 的 TP 组超出了 %2 个 GPU 的 NVLink 域（%4 个组中有 %3 个跨域）</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>keep TP within one NVLink domain (TP &lt;= %1 and dividing it)</source>
+        <translation>将 TP 保持在一个 NVLink 域内（TP &lt;= %1 且能整除它）</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>ETP·EP = %1 = %2 leaves the NVLink domain of %3 GPUs (%4 of %5 groups cross for %6); ~%7% of EP traffic crosses the network</source>
+        <translation>ETP·EP = %1 = %2 超出了 %3 个 GPU 的 NVLink 域（%6 的 %5 个组中有 %4 个跨域）；约 %7% 的 EP 流量经过网络</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>ETP·EP = %1 = %2 leaves the NVLink domain of %3 GPUs (%4 of %5 groups cross for %6); the group fits a domain but %3 is not a multiple of ETP·EP, so some groups straddle two</source>
+        <translation>ETP·EP = %1 = %2 超出了 %3 个 GPU 的 NVLink 域（%6 的 %5 个组中有 %4 个跨域）；该组能放进一个域，但 %3 不是 ETP·EP 的倍数，因此有些组横跨两个域</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>place a multiple of ETP·EP = %1 GPUs in each NVLink domain (e.g. %2 of %3 per rack, as Slurm&apos;s %4 does), so every group stays inside one; the grid packs ranks %3 to a domain</source>
+        <translation>在每个 NVLink 域中放置 ETP·EP = %1 的整数倍个 GPU（例如每个机架 %3 个中用 %2 个，如 Slurm 的 %4 所做），使每个组都留在一个域内；网格按每域 %3 个 rank 排布</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>CP group of %1 uses %2 but leaves the NVLink domain (%3 of %4 groups cross)</source>
+        <translation>%1 个 GPU 的 CP 组使用 %2，但超出了 NVLink 域（%4 个组中有 %3 个跨域）</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>use %1 across nodes, or %2 with the %3 part inside the domain</source>
+        <translation>跨节点使用 %1，或使用 %2 并让其 %3 部分留在域内</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>CP %1 is not a power of two</source>
+        <translation>CP %1 不是 2 的幂</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>use a power-of-two CP, e.g. %1</source>
+        <translation>使用 2 的幂作为 CP，例如 %1</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>each CP rank holds s/CP = %1/%2 = %3 tokens, far from the 4–8K sweet spot</source>
+        <translation>每个 CP rank 持有 s/CP = %1/%2 = %3 个 token，远离 4–8K 的最佳区间</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>%1 experts routed without an FP32 router</source>
+        <translation>%1 个专家的路由未使用 FP32 路由器</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>set the router dtype to %1 (numerical stability; FP8 wins come from the expert GEMMs)</source>
+        <translation>将路由器数据类型设为 %1（数值稳定性；FP8 的收益来自专家 GEMM）</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>forced load balancing makes the run benchmark-only: it changes routing and proves nothing about convergence</source>
+        <translation>强制负载均衡使该运行仅用于基准测试：它改变了路由，无法证明任何收敛性</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>use it only for kernel/throughput studies; turn it off for training-equivalent runs</source>
+        <translation>仅将其用于内核/吞吐量研究；与训练等效的运行请关闭它</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>the run is marked benchmark-only (synthetic data or disabled optimizer/checkpoint paths)</source>
+        <translation>该运行被标记为仅用于基准测试（合成数据，或关闭了优化器/检查点路径）</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>do not use its numbers as training-equivalent evidence</source>
+        <translation>不要把它的数值当作与训练等效的证据</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>the %1 dispatcher (MLM default) with EP %2 moves every token to every EP rank</source>
+        <translation>%1 分发器（Megatron-LM 默认值）在 EP %2 下会把每个 token 发送到每个 EP rank</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>use %1 for bring-up, then A/B %2 and %3</source>
+        <translation>起步阶段使用 %1，然后对 %2 和 %3 做 A/B 对比</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>full recompute re-runs the forward of %1 layer(s) per chunk (~1/3 more compute)</source>
+        <translation>完整重计算会为每个块重新运行 %1 层的前向（约多 1/3 的计算）</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>try selective recompute first (%1); it keeps throughput near the no-recompute baseline</source>
+        <translation>先尝试选择性重计算（%1）；它能让吞吐量接近不重计算的基线</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>selective recompute with no module named: Megatron then recomputes its default module, %1, which gains nothing with fused attention</source>
+        <translation>选择性重计算未指定任何模块：Megatron 将重计算其默认模块 %1，而它在融合注意力下毫无收益</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>name the modules to recompute (%1, ...), or turn recompute off</source>
+        <translation>指定要重计算的模块（%1 等），或关闭重计算</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>recompute module %1 gains nothing with fused attention and is costly at sequence length %2</source>
+        <translation>重计算模块 %1 在融合注意力下毫无收益，且在序列长度 %2 时代价高昂</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>recompute module %1 gains nothing with fused attention</source>
+        <translation>重计算模块 %1 在融合注意力下毫无收益</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>drop %1; recompute %2 instead</source>
+        <translation>去掉 %1；改为重计算 %2</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>EP overlap and delayed wgrad are both on; combined they can regress</source>
+        <translation>EP 重叠和延迟 wgrad 同时开启；两者结合可能导致性能下降</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A/B plain EP overlap and delayed wgrad separately before keeping both</source>
+        <translation>在同时保留两者之前，先分别对单纯的 EP 重叠和延迟 wgrad 做 A/B 对比</translation>
+    </message>
+    <message>
+        <location filename="../../core/rules/rules_context_parallel_attention.cpp" line="+55"/>
+        <source>use %1 %2: the type Transformer Engine accepts for this model&apos;s attention at TP·CP = %3; %2 moves every head, so keep the CP group inside the NVLink domain</source>
+        <translation>使用 %1 %2：这是 Transformer Engine 在 TP·CP = %3 时对该模型的注意力所接受的类型；%2 会移动每个头，因此请将 CP 组保持在 NVLink 域内</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>use %1 %2: the type Transformer Engine accepts for this model&apos;s attention at TP·CP = %3</source>
+        <translation>使用 %1 %2：这是 Transformer Engine 在 TP·CP = %3 时对该模型的注意力所接受的类型</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>use %1 %2: the type Transformer Engine accepts for this model&apos;s sliding-window attention at TP·CP = %3; %2 moves every head, so keep the CP group inside the NVLink domain</source>
+        <translation>使用 %1 %2：这是 Transformer Engine 在 TP·CP = %3 时对该模型的滑动窗口注意力所接受的类型；%2 会移动每个头，因此请将 CP 组保持在 NVLink 域内</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>use %1 %2: the type Transformer Engine accepts for this model&apos;s sliding-window attention at TP·CP = %3</source>
+        <translation>使用 %1 %2：这是 Transformer Engine 在 TP·CP = %3 时对该模型的滑动窗口注意力所接受的类型</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>use %1 %2: the type Transformer Engine accepts for this model&apos;s MLA at TP·CP = %3</source>
+        <translation>使用 %1 %2：这是 Transformer Engine 在 TP·CP = %3 时对该模型的MLA所接受的类型</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>use %1 %2: the type Transformer Engine accepts for this model&apos;s %4 softmax at TP·CP = %3; %2 moves every head, so keep the CP group inside the NVLink domain</source>
+        <translation>使用 %1 %2：这是 Transformer Engine 在 TP·CP = %3 时对该模型的%4 softmax所接受的类型；%2 会移动每个头，因此请将 CP 组保持在 NVLink 域内</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>use %1 %2: the type Transformer Engine accepts for this model&apos;s sliding-window attention, %4 softmax at TP·CP = %3; %2 moves every head, so keep the CP group inside the NVLink domain</source>
+        <translation>使用 %1 %2：这是 Transformer Engine 在 TP·CP = %3 时对该模型的滑动窗口注意力、%4 softmax所接受的类型；%2 会移动每个头，因此请将 CP 组保持在 NVLink 域内</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>no %1 serves sliding-window attention, MLA at TP·CP = %2: use CP 1</source>
+        <translation>在 TP·CP = %2 时，没有任何 %1 能支持滑动窗口注意力、MLA：请使用 CP 1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>no %1 serves %3 softmax at TP·CP = %2: use CP 1, or a TP·CP whose query and key heads per TP rank divide by CP (a2a)</source>
+        <translation>在 TP·CP = %2 时，没有任何 %1 能支持%3 softmax：请使用 CP 1，或选择一个 TP·CP，使每个 TP rank 上的查询头和键头都能被 CP 整除（a2a）</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>no %1 serves sliding-window attention, %3 softmax at TP·CP = %2: use CP 1, or a TP·CP whose query and key heads per TP rank divide by CP (a2a)</source>
+        <translation>在 TP·CP = %2 时，没有任何 %1 能支持滑动窗口注意力、%3 softmax：请使用 CP 1，或选择一个 TP·CP，使每个 TP rank 上的查询头和键头都能被 CP 整除（a2a）</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>no %1 serves MLA, %3 softmax at TP·CP = %2: use CP 1, or a TP·CP whose query and key heads per TP rank divide by CP (a2a)</source>
+        <translation>在 TP·CP = %2 时，没有任何 %1 能支持MLA、%3 softmax：请使用 CP 1，或选择一个 TP·CP，使每个 TP rank 上的查询头和键头都能被 CP 整除（a2a）</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>no %1 serves sliding-window attention, MLA, %3 softmax at TP·CP = %2: use CP 1, or a TP·CP whose query and key heads per TP rank divide by CP (a2a)</source>
+        <translation>在 TP·CP = %2 时，没有任何 %1 能支持滑动窗口注意力、MLA、%3 softmax：请使用 CP 1，或选择一个 TP·CP，使每个 TP rank 上的查询头和键头都能被 CP 整除（a2a）</translation>
+    </message>
+    <message>
+        <location line="+59"/>
+        <source>%1 softmax with FP8 attention at CP %2: Transformer Engine runs this softmax under CP only in BF16 attention</source>
+        <translation>%1 softmax 在 CP %2 下使用 FP8 注意力：Transformer Engine 只在 BF16 注意力中于 CP 下运行这种 softmax</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>turn FP8 attention off (%1); the GEMMs stay FP8</source>
+        <translation>关闭 FP8 注意力（%1）；GEMM 仍保持 FP8</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>%1 %2 with %3 hierarchical CP sizes (%4): Transformer Engine takes exactly two levels, [%5 inner, %6 outer]</source>
+        <translation>%1 %2 带有 %3 个分层 CP 大小（%4）：Transformer Engine 只接受恰好两级，[%5 内层，%6 外层]</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>sliding-window attention (window %1) with CP %2 over %3 %4: Transformer Engine runs a sliding window only over %5 or %6</source>
+        <translation>滑动窗口注意力（窗口 %1）在 CP %2 下使用 %3 %4：Transformer Engine 只在 %5 或 %6 上运行滑动窗口</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>MLA (k head dim %1, v head dim %2) with CP %3 over %4 %5: Transformer Engine runs MLA only over %6 or %7</source>
+        <translation>MLA（键头维度 %1，值头维度 %2）在 CP %3 下使用 %4 %5：Transformer Engine 只在 %6 或 %7 上运行 MLA</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>%1 softmax with CP %2 over %3 %4: Transformer Engine runs a non-vanilla softmax only over %5 (fused attention)</source>
+        <translation>%1 softmax 在 CP %2 下使用 %3 %4：Transformer Engine 只在 %5（融合注意力）上运行非标准 softmax</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>%1 %2 splits the heads over its inner %3 level of %4, but TP %5 leaves %6 query and %7 key heads per rank, not both divisible by %4</source>
+        <translation>%1 %2 在其内层 %3 级（大小 %4）上切分注意力头，但 TP %5 使每个 rank 上有 %6 个查询头和 %7 个键头，二者并非都能被 %4 整除</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 %2 splits the heads over CP %3, but TP %4 leaves %5 query and %6 key heads per rank, not both divisible by %3</source>
+        <translation>%1 %2 在 CP %3 上切分注意力头，但 TP %4 使每个 rank 上有 %5 个查询头和 %6 个键头，二者并非都能被 %3 整除</translation>
+    </message>
+    <message>
+        <location filename="../../core/rules/rules_environment.cpp" line="+19"/>
+        <source>on Hopper with TP %1 / CP %2 %3 must be 1 and the input does not set it: Bridge sets it itself, Megatron-LM asserts it; exports write %4</source>
+        <translation>在 Hopper 上且 TP %1 / CP %2 时，%3 必须为 1，而输入未设置它：Bridge 会自行设置，Megatron-LM 会断言检查；导出会写入 %4</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>set %1 in the job environment</source>
+        <translation>在作业环境中设置 %1</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>on Hopper with TP %1 / CP %2 %3 must be 1, it is %4</source>
+        <translation>在 Hopper 上且 TP %1 / CP %2 时，%3 必须为 1，当前为 %4</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>set %1</source>
+        <translation>设置 %1</translation>
+    </message>
+    <message>
+        <location filename="../../core/rules/rules_export_fidelity.cpp" line="+16"/>
+        <source>export the Bridge YAML, which carries it, or add the setting to the job by hand</source>
+        <translation>导出 Bridge YAML（它包含该设置），或手动将该设置加入作业</translation>
     </message>
 </context>
 </TS>

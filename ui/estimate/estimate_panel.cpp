@@ -313,12 +313,16 @@ void EstimatePanel::showNumbers(const StepEstimate& e) {
             ? tr("memory fits closely: %1 headroom, less than the %2 fragmentation allowance, so it may not fit")
                   .arg(formatGib(e.memory_headroom_gib), formatGib(e.memory_allowance_gib))
             : tr("memory fits with %1 headroom").arg(formatGib(e.memory_headroom_gib));
-    setLiveText(headline_, tr("Estimated step %1 %2: m = %3 microbatches of %4 on PP rank %5; %6")
-                               .arg(formatSecondsInBand(e.step_time_s, band), bandText(band))
-                               .arg(e.microbatches)
-                               .arg(formatSecondsInBand(e.microbatch_time_s, band))
-                               .arg(e.slowest_pp_rank)
-                               .arg(memory),
+    // One microbatch is singular (review: "m = 1 microlotes"); m is at least 1.
+    const QString headline = e.microbatches == 1
+                                 ? tr("Estimated step %1 %2: m = %3 microbatch of %4 on PP rank %5; %6")
+                                 : tr("Estimated step %1 %2: m = %3 microbatches of %4 on PP rank %5; %6");
+    setLiveText(headline_,
+                headline.arg(formatSecondsInBand(e.step_time_s, band), bandText(band))
+                    .arg(e.microbatches)
+                    .arg(formatSecondsInBand(e.microbatch_time_s, band))
+                    .arg(e.slowest_pp_rank)
+                    .arg(memory),
                 e.memory_fit == MemoryFit::Tight);
     metricLabel(Metric::StepTime)->setText(formatSecondsInBand(e.step_time_s, band) + QStringLiteral("  ") + bandText(band));
     metricLabel(Metric::Tokens)->setText(formatCountInBand(e.tokens_per_s_per_gpu, band));
