@@ -182,6 +182,10 @@ MainWindow::MainWindow(QWidget* parent)
                              : QString());
     });
     connect(state_, &StudioState::fileSaved, banner_, hideError);
+    // What the status bar said about the recipe ("Saved …", "GPU changed … Ctrl+Z restores …") is
+    // stale once the recipe moves on (review: it outlived the Ctrl+Z it named); a message that
+    // comes with an edit is shown after the edit's push, so it survives its own edit.
+    connect(state_->undoStack(), &QUndoStack::indexChanged, statusBar(), &QStatusBar::clearMessage);
     connect(state_, &StudioState::filePathChanged, this, &MainWindow::updateTitle);
     connect(state_, &StudioState::dirtyChanged, this, &QWidget::setWindowModified);
     connect(state_, &StudioState::fileOpened, this, [this](const QString& path) {

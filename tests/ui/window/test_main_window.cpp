@@ -82,6 +82,22 @@ private slots:
         QVERIFY(!w.isWindowModified());
     }
 
+    void statusMessagesDoNotOutliveTheNextEdit() {
+        // Review (entry 1): "GPU changed to B300-HGX: … Ctrl+Z restores the old value" stayed after
+        // Ctrl+Z had restored the H200, and "Saved …" after a new unsaved edit. An edit or an undo
+        // clears what the status bar said about the recipe before it.
+        MainWindow w;
+        QVERIFY(w.openFile(pathA_));
+        w.statusBar()->showMessage(QStringLiteral("Saved somewhere"));
+        const int gbs = static_cast<int>(w.state()->recipe().layout.global_batch_size);
+        QVERIFY(w.state()->applyChange({"layout.global_batch_size", QString::number(gbs * 2).toStdString()}));
+        QCOMPARE(w.statusBar()->currentMessage(), QString());
+        w.statusBar()->showMessage(QStringLiteral("GPU changed to X: … Ctrl+Z restores the old value"));
+        w.state()->undoStack()->undo();
+        QCOMPARE(w.statusBar()->currentMessage(), QString());
+        QCOMPARE(static_cast<int>(w.state()->recipe().layout.global_batch_size), gbs);
+    }
+
     void malformedFileReportsErrorAndKeepsRecipe() {
         MainWindow w;
         w.show();
