@@ -28,23 +28,28 @@ std::string englishArg(const MessageArg& a) {
     return a.text;
 }
 
-std::string Message::english() const {
-    // Qt's QString::arg rules: %1..%9, the lowest-numbered placeholder takes the first argument; a
-    // %N with no argument stays as written.
+std::string fillPlaceholders(std::string_view pattern, const std::vector<std::string>& args) {
     std::string out;
-    out.reserve(id.size() + 16 * args.size());
-    for (size_t i = 0; i < id.size(); ++i) {
-        if (id[i] == '%' && i + 1 < id.size() && id[i + 1] >= '1' && id[i + 1] <= '9') {
-            const size_t n = static_cast<size_t>(id[i + 1] - '1');
+    out.reserve(pattern.size() + 16 * args.size());
+    for (size_t i = 0; i < pattern.size(); ++i) {
+        if (pattern[i] == '%' && i + 1 < pattern.size() && pattern[i + 1] >= '1' && pattern[i + 1] <= '9') {
+            const size_t n = static_cast<size_t>(pattern[i + 1] - '1');
             if (n < args.size()) {
-                out += englishArg(args[n]);
+                out += args[n];
                 ++i;
                 continue;
             }
         }
-        out += id[i];
+        out += pattern[i];
     }
     return out;
+}
+
+std::string Message::english() const {
+    std::vector<std::string> texts;
+    texts.reserve(args.size());
+    for (const MessageArg& a : args) texts.push_back(englishArg(a));
+    return fillPlaceholders(id, texts);
 }
 
 }  // namespace moe

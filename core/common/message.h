@@ -6,6 +6,7 @@
 // `-tr-function-alias QT_TRANSLATE_NOOP+=MOE_TR`), so the catalogs and the core cannot drift apart.
 #include <cstdint>
 #include <string>
+#include <string_view>
 #include <utility>
 #include <vector>
 
@@ -52,5 +53,9 @@ Message message(const char* context, const char* id, Args&&... args) {
 
 // One argument in English, as english() writes it.
 std::string englishArg(const MessageArg& a);
+
+// `pattern` (UTF-8) with each %1..%9 replaced by its argument in one pass (a value that holds "%1" is
+// not substituted again, as QString::arg would); a %N with no argument stays as written.
+std::string fillPlaceholders(std::string_view pattern, const std::vector<std::string>& args);
 
 }  // namespace moe

@@ -34,25 +34,10 @@ QString argText(const MessageArg& a) {
 QString coreMessageText(const Message& message) {
     if (message.empty()) return {};
     const QString pattern = QCoreApplication::translate(message.context.c_str(), message.id.c_str());
-    // One pass over %1..%9 (QString::arg would rescan a value that itself holds "%1").
-    QString out;
-    out.reserve(pattern.size() + 16 * static_cast<qsizetype>(message.args.size()));
-    for (qsizetype i = 0; i < pattern.size(); ++i) {
-        const QChar c = pattern.at(i);
-        if (c == QLatin1Char('%') && i + 1 < pattern.size()) {
-            const QChar d = pattern.at(i + 1);
-            if (d >= QLatin1Char('1') && d <= QLatin1Char('9')) {
-                const auto n = static_cast<size_t>(d.unicode() - '1');
-                if (n < message.args.size()) {
-                    out += argText(message.args[n]);
-                    ++i;
-                    continue;
-                }
-            }
-        }
-        out += c;
-    }
-    return out;
+    std::vector<std::string> texts;
+    texts.reserve(message.args.size());
+    for (const MessageArg& a : message.args) texts.push_back(argText(a).toStdString());
+    return QString::fromStdString(fillPlaceholders(pattern.toStdString(), texts));
 }
 
 QString coreText(const char* context, std::string_view text) {
