@@ -62,6 +62,7 @@ struct Evaluated {
     StepEstimate estimate;
     Uncertainty band;
     LeverGain lever;
+    Calibration calibration;  // the one the figures use (--calibration): the fit fixes' speeds too
 };
 
 Result<Evaluated> evaluate(const ParsedArgs& args, const char* command) {
@@ -80,7 +81,7 @@ Result<Evaluated> evaluate(const ParsedArgs& args, const char* command) {
         if (err.file.empty()) err.file = args.positional[0];
         return err;
     }
-    Evaluated out{*recipe, *memory, *e, estimateUncertainty(*recipe), {}};
+    Evaluated out{*recipe, *memory, *e, estimateUncertainty(*recipe), {}, *cal};
     out.lever = nextLeverGain(out.recipe, *cal, *memory, out.estimate);
     return out;
 }
@@ -150,7 +151,7 @@ int runEstimate(const ParsedArgs& args) {
     const bool runnable = e.memory_fit != MemoryFit::DoesNotFit;
     std::string toFit;
     if (!runnable)
-        for (const Diagnostic& d : memoryFitDiagnostics(recipe, r->memory))
+        for (const Diagnostic& d : memoryFitDiagnostics(recipe, r->memory, {}, &r->calibration))
             if (d.rule == kRuleDoesNotFit) toFit = d.suggestion;
     if (args.json) {
         nlohmann::json j = estimateToJson(e);

@@ -15,6 +15,10 @@
 #include "core/recipe/recipe.h"
 
 namespace moe {
+struct Calibration;
+}
+
+namespace moe {
 
 inline constexpr const char* kRuleDoesNotFit = "memory.does_not_fit";
 inline constexpr const char* kRuleFitUncertain = "memory.fit_uncertain";
@@ -24,11 +28,14 @@ inline constexpr const char* kRuleFitClose = "memory.fit_close";
 
 // The verdict for `report` (the memory estimate of `recipe` under `assumptions`): nothing when it
 // fits with at least the fragmentation allowance to spare, a caution when it fits with less, else the error or warning
-// followed by one info per further lever (each with its fix).
+// followed by one info per further lever (each with its fix). The fixes come fastest first, each
+// with its tokens/s/GPU by the step-time model under `calibration` (the built-in one when null).
 std::vector<Diagnostic> memoryFitDiagnostics(const Recipe& recipe, const MemoryReport& report,
-                                             const MemoryAssumptions& assumptions = {});
+                                             const MemoryAssumptions& assumptions = {},
+                                             const Calibration* calibration = nullptr);
 // Estimates the memory itself; nothing when the layout cannot be evaluated (other rules say why).
-std::vector<Diagnostic> memoryFitDiagnostics(const Recipe& recipe, const MemoryAssumptions& assumptions = {});
+std::vector<Diagnostic> memoryFitDiagnostics(const Recipe& recipe, const MemoryAssumptions& assumptions = {},
+                                             const Calibration* calibration = nullptr);
 
 // validateRecipe's findings and the memory verdict above, errors first (a stable sort by
 // severity, the order the studio's diagnostics list merges them in): `moe-plan validate`.

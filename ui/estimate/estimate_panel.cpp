@@ -225,7 +225,8 @@ void EstimatePanel::submit() {
                 outcome->estimate = std::move(estimate).value();
                 // Over HBM the next lever is the one that makes it fit, as the findings say.
                 if (outcome->estimate->memory_fit == MemoryFit::DoesNotFit)
-                    for (const Diagnostic& d : memoryFitDiagnostics(recipe, memory.value(), assumptions))
+                    for (const Diagnostic& d :
+                         memoryFitDiagnostics(recipe, memory.value(), assumptions, calibration.get()))
                         if (d.rule == kRuleDoesNotFit) outcome->toFit = findingSuggestion(d);
                 outcome->uncertainty = estimateUncertainty(recipe);
                 outcome->lever = nextLeverGain(recipe, *calibration, memory.value(), *outcome->estimate);

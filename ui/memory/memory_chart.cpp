@@ -17,6 +17,7 @@
 #include "ui/common/live_label.h"
 #include "ui/common/panel_format.h"
 #include "ui/common/plot_palette.h"
+#include "ui/runs/studio_calibration.h"
 #include "ui/state/studio_state.h"
 
 namespace moe::ui {
@@ -152,6 +153,7 @@ MemoryChart::MemoryChart(StudioState* state, QWidget* parent)
     });
     connect(state_, &StudioState::recipeChanged, this, &MemoryChart::recompute);
     connect(state_, &StudioState::memoryAssumptionsChanged, this, &MemoryChart::recompute);
+    connect(StudioCalibration::of(state_), &StudioCalibration::changed, this, &MemoryChart::recompute);
     recompute();
 }
 
@@ -313,7 +315,8 @@ void MemoryChart::recompute() {
             }
         }
     runner_.submit(
-        [recipe = state_->recipe(), assumptions = state_->memoryAssumptions(), broken = std::move(broken), environment]() {
+        [recipe = state_->recipe(), assumptions = state_->memoryAssumptions(), broken = std::move(broken), environment,
+         calibration = StudioCalibration::of(state_)->calibration()]() {
             auto outcome = std::make_shared<MemoryOutcome>();
             outcome->recipe = recipe;
             outcome->cannotRunBecause = environment;
@@ -331,7 +334,8 @@ void MemoryChart::recompute() {
             Result<MemoryReport> report = estimateMemory(recipe, assumptions);
             if (report.ok()) {
                 outcome->report = std::move(report).value();
-                outcome->fit = memoryFitDiagnostics(recipe, *outcome->report, assumptions);
+                // The fixes come fastest first, each with its speed under the calibration in use.
+                outcome->fit = memoryFitDiagnostics(recipe, *outcome->report, assumptions, calibration.get());
             } else {
                 outcome->error = errorText(report.error());
             }
