@@ -3,7 +3,12 @@
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
+#include <optional>
 
+#include "core/common/text.h"
+#include "core/common/units.h"
+#include "core/memory/fit_verdict.h"
+#include "core/memory/memory_model.h"
 #include "core/perf/step_time_model.h"
 
 namespace moe {
@@ -278,7 +283,30 @@ double ClusterFit::rmsListedAfterPct() const {
     return rmsOf(errors, [](const ObservationError& e) { return e.after_pct; });
 }
 
+namespace {
+
+// A run whose recipe the memory model says cannot run (beyond its own fragmentation allowance)
+// did not train as the recipe says: fitting constants to it would bend them to explain a layout
+// that never ran (the Runs dock does not compare such a run either).
+std::optional<Error> recipeThatDoesNotFit(const std::vector<MeasuredRun>& runs) {
+    for (const MeasuredRun& run : runs) {
+        Result<MemoryReport> memory = estimateMemory(run.recipe);
+        if (!memory.ok() || memoryFitOf(memory.value()) != MemoryFit::DoesNotFit) continue;
+        const MemoryReport& m = memory.value();
+        return fitError(
+            "runs", "run '" + run.name + "': the recipe does not fit in memory by the studio's model (binding stage " +
+                        formatDouble(static_cast<double>(m.binding().totalBytes()) / kGiB, "%.1f") + " GiB of " +
+                        formatDouble(static_cast<double>(m.hbm_bytes) / kGiB, "%.1f") +
+                        " GiB usable): the run cannot have trained as the recipe says; set the recipe to what "
+                        "the run used (recompute, offload, layout) before fitting to it");
+    }
+    return std::nullopt;
+}
+
+}  // namespace
+
 Result<ClusterFit> fitClusterCalibration(const std::vector<MeasuredRun>& runs, const Calibration& base, const ClusterFitOptions& options) {
+    if (std::optional<Error> refused = recipeThatDoesNotFit(runs)) return *refused;
     const bool automatic = options.constants.empty();
     const auto& candidates = automatic ? defaultClusterFitCandidates() : options.constants;
     for (size_t i = 0; i < candidates.size(); ++i)

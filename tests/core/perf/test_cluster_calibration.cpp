@@ -5,6 +5,7 @@
 #include <QtTest>
 #include <cmath>
 
+#include "core/memory/memory_model.h"
 #include "core/perf/cluster_calibration.h"
 #include "core/perf/cluster_profile.h"
 #include "core/perf/step_time_model.h"
@@ -121,8 +122,11 @@ private slots:
     }
 
     void epLinkEfficiencyNeedsEpRuns() {
+        // EP 1 fits on 8 B200 only with the layers spread over PP 8 (fitting runs only: a recipe
+        // over HBM is refused before any constant is looked at).
         Recipe a = builtinRecipe("bridge-qwen3-30b-b200-8-bf16");
         a.layout.ep = 1;
+        a.layout.pp = 8;
         Recipe b = a;
         b.layout.micro_batch_size = 2;
         const auto runs = measured({a, b}, builtinCalibration());
@@ -179,6 +183,26 @@ private slots:
         auto fit = fitClusterCalibration(measured({shapes()[0]}, builtinCalibration()), builtinCalibration(), o);
         QVERIFY(!fit.ok());
         QVERIFY(QString::fromStdString(fit.error().reason).contains("no_such_constant"));
+    }
+
+    void aRunWhoseRecipeDoesNotFitIsRefused() {
+        // Review: `calibrate --run` fitted constants to a Mixtral recipe at 94 GiB on an 80 GB H100
+        // (the Runs dock already refused to compare it). The memory model says such a recipe cannot
+        // run, so the fit refuses it and names the run; the same runs with the recipe that fits are fitted.
+        std::vector<MeasuredRun> runs = measured({shapes()[0], shapes()[2]}, builtinCalibration());
+        QVERIFY(fitClusterCalibration(runs, builtinCalibration()).ok());
+        runs[1].name = "dsv3.yaml + train.log";
+        runs[1].recipe.options.recompute.granularity = RecomputeGranularity::None;
+        runs[1].recipe.options.optimizer.cpu_offload = false;
+        runs[1].recipe.layout.micro_batch_size = 4;
+        const Result<MemoryReport> memory = estimateMemory(runs[1].recipe);
+        QVERIFY(memory.ok());
+        QVERIFY2(!memory.value().fits, "the changed recipe must be over HBM for this test");
+        const auto fit = fitClusterCalibration(runs, builtinCalibration());
+        QVERIFY(!fit.ok());
+        const QString reason = QString::fromStdString(fit.error().reason);
+        QVERIFY2(reason.contains("dsv3.yaml + train.log") && reason.contains("does not fit in memory"),
+                 qPrintable(reason));
     }
 
     void profileRoundTrip() {
