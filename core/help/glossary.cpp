@@ -87,6 +87,36 @@ constexpr GlossaryEntry kGlossary[] = {
             "ETP x EP x PP. The sequence length (--seq-length) is the number of tokens per sample; with CP it must "
             "divide by 2 x CP, and it may not exceed the model's --max-position-embeddings."),
      "layout.world_size layout.seq_length"},
+    {"sliding_window", MOE_TR("glossary_terms", "Sliding-window attention (SWA)"),
+     MOE_TR("glossary",
+            "In a windowed layer each token attends only to the previous W tokens (--window-size, recipe field "
+            "model.sliding_window.window), so its attention work grows with W, not with the sequence length; "
+            "--window-attn-skip-freq (model.sliding_window.skip_freq) keeps every N-th layer at full attention. "
+            "GPT-OSS alternates windows of 128 tokens with full layers.\n\nThe studio counts the windowed layers' "
+            "attention FLOPs as Megatron-Bridge does and times them at their short-window rate. Memory does not "
+            "shrink with the window in training: the keys and values of the whole sequence are still activations. "
+            "Context parallelism with a window needs cp_comm_type a2a or allgather (Transformer Engine refuses the "
+            "ring at the first step)."),
+     "model.sliding_window.window model.sliding_window.skip_freq"},
+    {"attention_sinks", MOE_TR("glossary_terms", "Attention sinks (learnable softmax)"),
+     MOE_TR("glossary",
+            "A learnable softmax (--softmax-type learnable, recipe field model.softmax_type; GPT-OSS) adds one "
+            "learned logit per head to every softmax, so a head can give little weight to all tokens; the "
+            "off-by-one softmax is the same with a fixed logit. Only Transformer Engine's fused cuDNN attention runs "
+            "it, and with context parallelism only over cp_comm_type a2a. The studio times such attention at no more "
+            "than its short-block rate, since no public benchmark times the fused kernel with sinks."),
+     "model.softmax_type"},
+    {"rope_scaling", MOE_TR("glossary_terms", "RoPE scaling (YaRN) and maximum positions"),
+     MOE_TR("glossary",
+            "Rotary position embeddings are trained up to a length; YaRN rescales their frequencies so that a model "
+            "runs at a longer context (--rope-type yarn with --rotary-scaling-factor and the yarn_* settings, recipe "
+            "fields model.rope_scaling.*). DeepSeek-V3's checkpoint, for example, was trained at 4K "
+            "(original_max_position_embeddings 4096) and scales by 40 to 160K.\n\nMegatron also needs "
+            "--max-position-embeddings (model.max_position_embeddings) to be at least the sequence length. Raising "
+            "the sequence length beyond what the checkpoint's scaling covers trains positions the model has not "
+            "seen: extend the scaling factor deliberately, as a long-context recipe does, rather than only the "
+            "maximum."),
+     "model.rope_scaling.type model.rope_scaling.factor model.max_position_embeddings"},
     {"folding", MOE_TR("glossary_terms", "Parallel Folding — attention mesh and MoE mesh"),
      MOE_TR("glossary",
             "Megatron-Core lets attention and MoE layers lay out the same GPUs differently. Attention uses the mesh "

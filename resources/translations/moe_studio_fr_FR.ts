@@ -415,6 +415,29 @@ Davantage de micro-lots remplissent mieux le pipeline&#xa0;; un MBS plus grand e
     </message>
     <message>
         <location line="+6"/>
+        <source>In a windowed layer each token attends only to the previous W tokens (--window-size, recipe field model.sliding_window.window), so its attention work grows with W, not with the sequence length; --window-attn-skip-freq (model.sliding_window.skip_freq) keeps every N-th layer at full attention. GPT-OSS alternates windows of 128 tokens with full layers.
+
+The studio counts the windowed layers&apos; attention FLOPs as Megatron-Bridge does and times them at their short-window rate. Memory does not shrink with the window in training: the keys and values of the whole sequence are still activations. Context parallelism with a window needs cp_comm_type a2a or allgather (Transformer Engine refuses the ring at the first step).</source>
+        <translation>Dans une couche à fenêtre, chaque jeton ne regarde que les W jetons précédents (--window-size, champ de recette model.sliding_window.window)&#xa0;: son travail d&apos;attention croît avec W, pas avec la longueur de séquence&#xa0;; --window-attn-skip-freq (model.sliding_window.skip_freq) garde une attention complète une couche sur N. GPT-OSS alterne des fenêtres de 128 jetons et des couches complètes.
+
+Le studio compte les FLOPs d&apos;attention des couches à fenêtre comme Megatron-Bridge et les chronomètre au débit d&apos;une fenêtre courte. En entraînement, la mémoire ne diminue pas avec la fenêtre&#xa0;: les clés et valeurs de toute la séquence restent des activations. Le parallélisme de contexte avec une fenêtre exige cp_comm_type a2a ou allgather (Transformer Engine refuse l&apos;anneau dès la première étape).</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>A learnable softmax (--softmax-type learnable, recipe field model.softmax_type; GPT-OSS) adds one learned logit per head to every softmax, so a head can give little weight to all tokens; the off-by-one softmax is the same with a fixed logit. Only Transformer Engine&apos;s fused cuDNN attention runs it, and with context parallelism only over cp_comm_type a2a. The studio times such attention at no more than its short-block rate, since no public benchmark times the fused kernel with sinks.</source>
+        <translation>Un softmax apprenable (--softmax-type learnable, champ de recette model.softmax_type&#xa0;; GPT-OSS) ajoute à chaque softmax un logit appris par tête, si bien qu&apos;une tête peut n&apos;accorder qu&apos;un faible poids à tous les jetons&#xa0;; le softmax off-by-one est le même avec un logit fixe. Seule l&apos;attention cuDNN fusionnée de Transformer Engine l&apos;exécute, et avec le parallélisme de contexte uniquement sur cp_comm_type a2a. Le studio chronomètre cette attention au plus au débit d&apos;un bloc court, car aucun banc d&apos;essai public ne mesure le noyau fusionné avec puits.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Rotary position embeddings are trained up to a length; YaRN rescales their frequencies so that a model runs at a longer context (--rope-type yarn with --rotary-scaling-factor and the yarn_* settings, recipe fields model.rope_scaling.*). DeepSeek-V3&apos;s checkpoint, for example, was trained at 4K (original_max_position_embeddings 4096) and scales by 40 to 160K.
+
+Megatron also needs --max-position-embeddings (model.max_position_embeddings) to be at least the sequence length. Raising the sequence length beyond what the checkpoint&apos;s scaling covers trains positions the model has not seen: extend the scaling factor deliberately, as a long-context recipe does, rather than only the maximum.</source>
+        <translation>Les plongements de position rotatifs (RoPE) sont entraînés jusqu&apos;à une longueur&#xa0;; YaRN remet leurs fréquences à l&apos;échelle pour qu&apos;un modèle tourne sur un contexte plus long (--rope-type yarn avec --rotary-scaling-factor et les réglages yarn_*, champs de recette model.rope_scaling.*). Le checkpoint de DeepSeek-V3, par exemple, a été entraîné à 4K (original_max_position_embeddings 4096) et passe à 160K avec un facteur 40.
+
+Megatron exige aussi que --max-position-embeddings (model.max_position_embeddings) soit au moins la longueur de séquence. Porter la séquence au-delà de ce que couvre la mise à l&apos;échelle du checkpoint entraîne des positions que le modèle n&apos;a jamais vues&#xa0;: augmentez le facteur d&apos;échelle délibérément, comme le fait une recette longue, plutôt que seulement le maximum.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>Megatron-Core lets attention and MoE layers lay out the same GPUs differently. Attention uses the mesh TP x CP x DP x PP; the MoE layers use ETP x EP x EDP x PP. Only PP is shared. So attention can use TP and CP while the experts use EP alone, each part getting the parallelism that suits it. The folded grids show both meshes side by side.</source>
         <translation>Megatron-Core permet aux couches d&apos;attention et aux couches MoE de disposer les mêmes GPU différemment. L&apos;attention utilise le maillage TP x CP x DP x PP&#xa0;; les couches MoE utilisent ETP x EP x EDP x PP. Seul le PP est partagé. L&apos;attention peut ainsi utiliser TP et CP tandis que les experts n&apos;utilisent que l&apos;EP, chaque partie recevant le parallélisme qui lui convient. Les grilles repliées montrent les deux maillages côte à côte.</translation>
     </message>
@@ -601,7 +624,7 @@ Un gain n&apos;est attribué à une variable que lorsqu&apos;elle est la seule d
 <context>
     <name>glossary_terms</name>
     <message>
-        <location line="-315"/>
+        <location line="-345"/>
         <source>TP — tensor parallelism</source>
         <translation>TP — parallélisme de tenseur</translation>
     </message>
@@ -657,6 +680,21 @@ Un gain n&apos;est attribué à une variable que lorsqu&apos;elle est la seule d
     </message>
     <message>
         <location line="+6"/>
+        <source>Sliding-window attention (SWA)</source>
+        <translation>Attention à fenêtre glissante (SWA)</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Attention sinks (learnable softmax)</source>
+        <translation>Puits d&apos;attention (softmax apprenable)</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>RoPE scaling (YaRN) and maximum positions</source>
+        <translation>Mise à l&apos;échelle de RoPE (YaRN) et positions maximales</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>Parallel Folding — attention mesh and MoE mesh</source>
         <translation>Parallel Folding — maillage d&apos;attention et maillage MoE</translation>
     </message>
@@ -1863,12 +1901,12 @@ Dans le fichier de recette&#xa0;: %2 (%3)</translation>
     </message>
     <message>
         <location line="+39"/>
-        <location line="+268"/>
+        <location line="+270"/>
         <source>seconds per step</source>
         <translation>secondes par étape</translation>
     </message>
     <message>
-        <location line="-191"/>
+        <location line="-193"/>
         <source>Calibration: built-in (fitted to published runs).</source>
         <translation>Calibrage&#xa0;: intégré (ajusté sur des exécutions publiées).</translation>
     </message>
@@ -1878,7 +1916,7 @@ Dans le fichier de recette&#xa0;: %2 (%3)</translation>
         <translation>Calibrage&#xa0;: profil de cluster «&#xa0;%1&#xa0;», ajusté sur vos exécutions&#xa0;; la bande est celle du modèle intégré sur les lignes publiées et n&apos;est pas remesurée pour lui.</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+58"/>
         <source>Simulate one training step per pipeline rank in Megatron-Core&apos;s schedule order and open it in the Trace dock, beside the measured trace when one is open</source>
         <translation>Simule une étape d&apos;entraînement par rang de pipeline dans l&apos;ordre d&apos;ordonnancement de Megatron-Core et l&apos;ouvre dans le panneau Trace, à côté de la trace mesurée quand une trace est ouverte</translation>
     </message>
@@ -1951,7 +1989,7 @@ Dans le fichier de recette&#xa0;: %2 (%3)</translation>
         <translation>Étape estimée %1 %2&#xa0;: m = %3 micro-lots de %4 sur le rang PP %5&#xa0;; %6</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+19"/>
         <source>of the BF16 dense peak (%1)</source>
         <translation>du pic dense BF16 (%1)</translation>
     </message>
@@ -3046,7 +3084,7 @@ Dans le fichier de recette&#xa0;: %2 (%3)</translation>
         <translation>La recette a été modifiée depuis&#xa0;: ces avertissements portent sur le fichier tel qu&apos;importé.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+14"/>
         <source>Opened %1</source>
         <translation>%1 ouvert</translation>
     </message>
@@ -3370,7 +3408,7 @@ Dans le fichier de recette&#xa0;: %2 (%3)</translation>
 <context>
     <name>moe::ui::MemoryChart</name>
     <message>
-        <location filename="../../ui/memory/memory_chart.cpp" line="+49"/>
+        <location filename="../../ui/memory/memory_chart.cpp" line="+50"/>
         <source>Weights</source>
         <translation>Poids</translation>
     </message>
@@ -3405,7 +3443,7 @@ Dans le fichier de recette&#xa0;: %2 (%3)</translation>
         <translation>Étage de pipeline</translation>
     </message>
     <message>
-        <location line="+244"/>
+        <location line="+246"/>
         <source>the layout cannot run (%1); fix it first</source>
         <translation>la disposition ne peut pas tourner (%1)&#xa0;; corrigez-la d&apos;abord</translation>
     </message>
@@ -3415,7 +3453,7 @@ Dans le fichier de recette&#xa0;: %2 (%3)</translation>
         <translation>la disposition ne peut pas tourner (%1, et %2 de plus)&#xa0;; corrigez-les d&apos;abord</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+29"/>
         <source>Memory cannot be evaluated: %1</source>
         <translation>La mémoire ne peut pas être évaluée&#xa0;: %1</translation>
     </message>
@@ -7944,62 +7982,62 @@ Avertissements que la recette cherchée n&apos;avait pas&#xa0;:
     <message>
         <location filename="../../core/export/megatron_args_export.cpp" line="+57"/>
         <source>Megatron-LM launch script: gated %1 MLP has no Megatron-LM flag: this script trains a gated SiLU (%2); the Bridge YAML carries it</source>
-        <translation>Script de lancement Megatron-LM : le MLP %1 à porte n&apos;a pas de flag Megatron-LM : ce script entraîne une SiLU à porte (%2) ; le YAML Bridge la porte</translation>
+        <translation>Script de lancement Megatron-LM&#xa0;: le MLP %1 à porte n&apos;a pas de flag Megatron-LM&#xa0;: ce script entraîne une SiLU à porte (%2)&#xa0;; le YAML Bridge la porte</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Megatron-LM launch script: %1 MLP has no Megatron-LM flag: this script trains plain %2; the Bridge YAML carries it</source>
-        <translation>Script de lancement Megatron-LM : le MLP %1 n&apos;a pas de flag Megatron-LM : ce script entraîne un %2 simple ; le YAML Bridge le porte</translation>
+        <translation>Script de lancement Megatron-LM&#xa0;: le MLP %1 n&apos;a pas de flag Megatron-LM&#xa0;: ce script entraîne un %2 simple&#xa0;; le YAML Bridge le porte</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>Megatron-LM launch script: YaRN %1 (runs a rounded range): Megatron-LM has no flag for it; the Bridge YAML carries it</source>
-        <translation>Script de lancement Megatron-LM : YaRN %1 (exécute une plage arrondie) : Megatron-LM n&apos;a pas de flag pour cela ; le YAML Bridge le porte</translation>
+        <translation>Script de lancement Megatron-LM&#xa0;: YaRN %1 (exécute une plage arrondie)&#xa0;: Megatron-LM n&apos;a pas de flag pour cela&#xa0;; le YAML Bridge le porte</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Megatron-LM launch script: YaRN %1 (runs %2), %3 (runs a rounded range): Megatron-LM has no flag for it; the Bridge YAML carries it</source>
-        <translation>Script de lancement Megatron-LM : YaRN %1 (exécute %2), %3 (exécute une plage arrondie) : Megatron-LM n&apos;a pas de flag pour cela ; le YAML Bridge le porte</translation>
+        <translation>Script de lancement Megatron-LM&#xa0;: YaRN %1 (exécute %2), %3 (exécute une plage arrondie)&#xa0;: Megatron-LM n&apos;a pas de flag pour cela&#xa0;; le YAML Bridge le porte</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Megatron-LM launch script: YaRN %1 (runs %2), %3 (runs %4), %5 (runs a rounded range): Megatron-LM has no flag for it; the Bridge YAML carries it</source>
-        <translation>Script de lancement Megatron-LM : YaRN %1 (exécute %2), %3 (exécute %4), %5 (exécute une plage arrondie) : Megatron-LM n&apos;a pas de flag pour cela ; le YAML Bridge le porte</translation>
+        <translation>Script de lancement Megatron-LM&#xa0;: YaRN %1 (exécute %2), %3 (exécute %4), %5 (exécute une plage arrondie)&#xa0;: Megatron-LM n&apos;a pas de flag pour cela&#xa0;; le YAML Bridge le porte</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Megatron-LM launch script: YaRN %1 (runs %2), %3 (runs %4), %5 (runs %6), %7 (runs a rounded range): Megatron-LM has no flag for it; the Bridge YAML carries it</source>
-        <translation>Script de lancement Megatron-LM : YaRN %1 (exécute %2), %3 (exécute %4), %5 (exécute %6), %7 (exécute une plage arrondie) : Megatron-LM n&apos;a pas de flag pour cela ; le YAML Bridge le porte</translation>
+        <translation>Script de lancement Megatron-LM&#xa0;: YaRN %1 (exécute %2), %3 (exécute %4), %5 (exécute %6), %7 (exécute une plage arrondie)&#xa0;: Megatron-LM n&apos;a pas de flag pour cela&#xa0;; le YAML Bridge le porte</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Megatron-LM launch script: YaRN %1 (runs %2): Megatron-LM has no flag for it; the Bridge YAML carries it</source>
-        <translation>Script de lancement Megatron-LM : YaRN %1 (exécute %2) : Megatron-LM n&apos;a pas de flag pour cela ; le YAML Bridge le porte</translation>
+        <translation>Script de lancement Megatron-LM&#xa0;: YaRN %1 (exécute %2)&#xa0;: Megatron-LM n&apos;a pas de flag pour cela&#xa0;; le YAML Bridge le porte</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Megatron-LM launch script: YaRN %1 (runs %2), %3 (runs %4): Megatron-LM has no flag for it; the Bridge YAML carries it</source>
-        <translation>Script de lancement Megatron-LM : YaRN %1 (exécute %2), %3 (exécute %4) : Megatron-LM n&apos;a pas de flag pour cela ; le YAML Bridge le porte</translation>
+        <translation>Script de lancement Megatron-LM&#xa0;: YaRN %1 (exécute %2), %3 (exécute %4)&#xa0;: Megatron-LM n&apos;a pas de flag pour cela&#xa0;; le YAML Bridge le porte</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Megatron-LM launch script: YaRN %1 (runs %2), %3 (runs %4), %5 (runs %6): Megatron-LM has no flag for it; the Bridge YAML carries it</source>
-        <translation>Script de lancement Megatron-LM : YaRN %1 (exécute %2), %3 (exécute %4), %5 (exécute %6) : Megatron-LM n&apos;a pas de flag pour cela ; le YAML Bridge le porte</translation>
+        <translation>Script de lancement Megatron-LM&#xa0;: YaRN %1 (exécute %2), %3 (exécute %4), %5 (exécute %6)&#xa0;: Megatron-LM n&apos;a pas de flag pour cela&#xa0;; le YAML Bridge le porte</translation>
     </message>
     <message>
         <location line="+19"/>
         <source>Megatron-LM launch script: %1 takes an integer: %2 rounded</source>
-        <translation>Script de lancement Megatron-LM : %1 n&apos;accepte qu&apos;un entier : %2 arrondi</translation>
+        <translation>Script de lancement Megatron-LM&#xa0;: %1 n&apos;accepte qu&apos;un entier&#xa0;: %2 arrondi</translation>
     </message>
     <message>
         <location line="+53"/>
         <source>Megatron-LM launch script: YaRN scaling (factor %1, original length %2) has no %3 flag for non-MLA attention: this script trains plain RoPE at that base; the Bridge YAML (%4) carries it</source>
-        <translation>Script de lancement Megatron-LM : la mise à l&apos;échelle YaRN (facteur %1, longueur d&apos;origine %2) n&apos;a pas de flag %3 pour une attention autre que MLA : ce script entraîne une RoPE simple à cette base ; le YAML Bridge (%4) la porte</translation>
+        <translation>Script de lancement Megatron-LM&#xa0;: la mise à l&apos;échelle YaRN (facteur %1, longueur d&apos;origine %2) n&apos;a pas de flag %3 pour une attention autre que MLA&#xa0;: ce script entraîne une RoPE simple à cette base&#xa0;; le YAML Bridge (%4) la porte</translation>
     </message>
     <message>
         <location filename="../../core/rules/rules_activation_offload.cpp" line="+46"/>
         <source>offload modules are listed but fine-grained activation offloading is off: nothing is offloaded</source>
-        <translation>des modules d&apos;offloading sont listés mais l&apos;offloading fin des activations est désactivé : rien n&apos;est offloadé</translation>
+        <translation>des modules d&apos;offloading sont listés mais l&apos;offloading fin des activations est désactivé&#xa0;: rien n&apos;est offloadé</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -8019,7 +8057,7 @@ Avertissements que la recette cherchée n&apos;avait pas&#xa0;:
     <message>
         <location line="+7"/>
         <source>%1 is offloaded without %2: %1&apos;s input is core attention&apos;s output, which core attention&apos;s backward still needs</source>
-        <translation>%1 est offloadé sans %2 : l&apos;entrée de %1 est la sortie du cœur de l&apos;attention, dont le backward du cœur de l&apos;attention a encore besoin</translation>
+        <translation>%1 est offloadé sans %2&#xa0;: l&apos;entrée de %1 est la sortie du cœur de l&apos;attention, dont le backward du cœur de l&apos;attention a encore besoin</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -8029,12 +8067,12 @@ Avertissements que la recette cherchée n&apos;avait pas&#xa0;:
     <message>
         <location line="+8"/>
         <source>offloads %1 inside the MoE layer that &apos;%2&apos; recompute re-runs whole</source>
-        <translation>offloade %1 dans la couche MoE que la recalculation « %2 » réexécute entièrement</translation>
+        <translation>offloade %1 dans la couche MoE que la recalculation «&#xa0;%2&#xa0;» réexécute entièrement</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>drop %1 from the offload modules, or &apos;%2&apos; from the recompute modules</source>
-        <translation>retirez %1 des modules d&apos;offloading, ou « %2 » des modules de recalculation</translation>
+        <translation>retirez %1 des modules d&apos;offloading, ou «&#xa0;%2&#xa0;» des modules de recalculation</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -8059,12 +8097,12 @@ Avertissements que la recette cherchée n&apos;avait pas&#xa0;:
     <message>
         <location filename="../../core/rules/rules_advice.cpp" line="+24"/>
         <source>ETP is unset, so ETP defaults to TP (%1), not 1; the expert mesh is ETP·EP·EDP·PP = %2</source>
-        <translation>ETP n&apos;est pas défini, donc ETP vaut TP par défaut (%1), pas 1 ; le maillage des experts est ETP·EP·EDP·PP = %2</translation>
+        <translation>ETP n&apos;est pas défini, donc ETP vaut TP par défaut (%1), pas 1&#xa0;; le maillage des experts est ETP·EP·EDP·PP = %2</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>write ETP explicitly; ETP 1 (experts sharded by EP, not TP) is the usual choice</source>
-        <translation>écrivez ETP explicitement ; ETP 1 (experts répartis par EP, pas par TP) est le choix habituel</translation>
+        <translation>écrivez ETP explicitement&#xa0;; ETP 1 (experts répartis par EP, pas par TP) est le choix habituel</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -8074,37 +8112,37 @@ Avertissements que la recette cherchée n&apos;avait pas&#xa0;:
     <message>
         <location line="+2"/>
         <source>prefer EP over TP for experts (ETP 1); fold once attention and experts want different meshes</source>
-        <translation>préférez EP à TP pour les experts (ETP 1) ; passez au Parallel Folding quand l&apos;attention et les experts veulent des maillages différents</translation>
+        <translation>préférez EP à TP pour les experts (ETP 1)&#xa0;; passez au Parallel Folding quand l&apos;attention et les experts veulent des maillages différents</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>DP squeezed: DP = 1 (DP %1)</source>
-        <translation>DP écrasé : DP = 1 (DP %1)</translation>
+        <translation>DP écrasé&#xa0;: DP = 1 (DP %1)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>DP squeezed: DP = 1 (DP %1, EDP %2)</source>
-        <translation>DP écrasé : DP = 1 (DP %1, EDP %2)</translation>
+        <translation>DP écrasé&#xa0;: DP = 1 (DP %1, EDP %2)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>DP squeezed: DP and EDP = 1 (DP %1, EDP %2)</source>
-        <translation>DP écrasé : DP et EDP = 1 (DP %1, EDP %2)</translation>
+        <translation>DP écrasé&#xa0;: DP et EDP = 1 (DP %1, EDP %2)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>DP squeezed: EDP = 1 (DP %1, EDP %2)</source>
-        <translation>DP écrasé : EDP = 1 (DP %1, EDP %2)</translation>
+        <translation>DP écrasé&#xa0;: EDP = 1 (DP %1, EDP %2)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>keep data parallelism alive: add GPUs or shrink model parallelism where memory allows</source>
-        <translation>gardez le parallélisme de données : ajoutez des GPU ou réduisez le parallélisme du modèle là où la mémoire le permet</translation>
+        <translation>gardez le parallélisme de données&#xa0;: ajoutez des GPU ou réduisez le parallélisme du modèle là où la mémoire le permet</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>keep ETP·EP &lt;= %1 and dividing it; the %2 dispatcher in use is already built for it</source>
-        <translation>gardez ETP·EP &lt;= %1 et divisant ce nombre ; le dispatcher %2 utilisé est déjà conçu pour cela</translation>
+        <translation>gardez ETP·EP &lt;= %1 et divisant ce nombre&#xa0;; le dispatcher %2 utilisé est déjà conçu pour cela</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -8124,102 +8162,102 @@ Avertissements que la recette cherchée n&apos;avait pas&#xa0;:
     <message>
         <location line="+13"/>
         <source>keep the CP group inside the NVLink domain (CP &lt;= %1): Transformer Engine refuses the %2 ring for this model&apos;s sliding-window attention</source>
-        <translation>gardez le groupe CP dans le domaine NVLink (CP &lt;= %1) : Transformer Engine refuse l&apos;anneau %2 pour l&apos;attention à fenêtre glissante de ce modèle</translation>
+        <translation>gardez le groupe CP dans le domaine NVLink (CP &lt;= %1)&#xa0;: Transformer Engine refuse l&apos;anneau %2 pour l&apos;attention à fenêtre glissante de ce modèle</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>keep the CP group inside the NVLink domain (CP &lt;= %1): Transformer Engine refuses the %2 ring for this model&apos;s sliding-window attention, MLA</source>
-        <translation>gardez le groupe CP dans le domaine NVLink (CP &lt;= %1) : Transformer Engine refuse l&apos;anneau %2 pour l&apos;attention à fenêtre glissante, MLA de ce modèle</translation>
+        <translation>gardez le groupe CP dans le domaine NVLink (CP &lt;= %1)&#xa0;: Transformer Engine refuse l&apos;anneau %2 pour l&apos;attention à fenêtre glissante, MLA de ce modèle</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>keep the CP group inside the NVLink domain (CP &lt;= %1): Transformer Engine refuses the %2 ring for this model&apos;s %3 softmax</source>
-        <translation>gardez le groupe CP dans le domaine NVLink (CP &lt;= %1) : Transformer Engine refuse l&apos;anneau %2 pour le softmax %3 de ce modèle</translation>
+        <translation>gardez le groupe CP dans le domaine NVLink (CP &lt;= %1)&#xa0;: Transformer Engine refuse l&apos;anneau %2 pour le softmax %3 de ce modèle</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>keep the CP group inside the NVLink domain (CP &lt;= %1): Transformer Engine refuses the %2 ring for this model&apos;s sliding-window attention, %3 softmax</source>
-        <translation>gardez le groupe CP dans le domaine NVLink (CP &lt;= %1) : Transformer Engine refuse l&apos;anneau %2 pour l&apos;attention à fenêtre glissante, softmax %3 de ce modèle</translation>
+        <translation>gardez le groupe CP dans le domaine NVLink (CP &lt;= %1)&#xa0;: Transformer Engine refuse l&apos;anneau %2 pour l&apos;attention à fenêtre glissante, softmax %3 de ce modèle</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>keep the CP group inside the NVLink domain (CP &lt;= %1): Transformer Engine refuses the %2 ring for this model&apos;s MLA, %3 softmax</source>
-        <translation>gardez le groupe CP dans le domaine NVLink (CP &lt;= %1) : Transformer Engine refuse l&apos;anneau %2 pour MLA, softmax %3 de ce modèle</translation>
+        <translation>gardez le groupe CP dans le domaine NVLink (CP &lt;= %1)&#xa0;: Transformer Engine refuse l&apos;anneau %2 pour MLA, softmax %3 de ce modèle</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>keep the CP group inside the NVLink domain (CP &lt;= %1): Transformer Engine refuses the %2 ring for this model&apos;s sliding-window attention, MLA, %3 softmax</source>
-        <translation>gardez le groupe CP dans le domaine NVLink (CP &lt;= %1) : Transformer Engine refuse l&apos;anneau %2 pour l&apos;attention à fenêtre glissante, MLA, softmax %3 de ce modèle</translation>
+        <translation>gardez le groupe CP dans le domaine NVLink (CP &lt;= %1)&#xa0;: Transformer Engine refuse l&apos;anneau %2 pour l&apos;attention à fenêtre glissante, MLA, softmax %3 de ce modèle</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>start from CP ≈ s/4096 rounded to a power of two: CP %1 (with %5 %6)</source>
-        <translation>partez de CP ≈ s/4096 arrondi à une puissance de deux : CP %1 (avec %5 %6)</translation>
+        <translation>partez de CP ≈ s/4096 arrondi à une puissance de deux&#xa0;: CP %1 (avec %5 %6)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>start from CP ≈ s/4096 rounded to a power of two: CP %1</source>
-        <translation>partez de CP ≈ s/4096 arrondi à une puissance de deux : CP %1</translation>
+        <translation>partez de CP ≈ s/4096 arrondi à une puissance de deux&#xa0;: CP %1</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>start from CP ≈ s/4096 rounded to a power of two: CP %1, but Transformer Engine runs this model&apos;s sliding-window attention at TP %2 only up to CP %3 (with %5 %6)</source>
-        <translation>partez de CP ≈ s/4096 arrondi à une puissance de deux : CP %1, mais Transformer Engine n&apos;exécute l&apos;attention à fenêtre glissante de ce modèle à TP %2 que jusqu&apos;à CP %3 (avec %5 %6)</translation>
+        <translation>partez de CP ≈ s/4096 arrondi à une puissance de deux&#xa0;: CP %1, mais Transformer Engine n&apos;exécute l&apos;attention à fenêtre glissante de ce modèle à TP %2 que jusqu&apos;à CP %3 (avec %5 %6)</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>start from CP ≈ s/4096 rounded to a power of two: CP %1, but Transformer Engine runs this model&apos;s sliding-window attention at TP %2 only up to CP %3</source>
-        <translation>partez de CP ≈ s/4096 arrondi à une puissance de deux : CP %1, mais Transformer Engine n&apos;exécute l&apos;attention à fenêtre glissante de ce modèle à TP %2 que jusqu&apos;à CP %3</translation>
+        <translation>partez de CP ≈ s/4096 arrondi à une puissance de deux&#xa0;: CP %1, mais Transformer Engine n&apos;exécute l&apos;attention à fenêtre glissante de ce modèle à TP %2 que jusqu&apos;à CP %3</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>start from CP ≈ s/4096 rounded to a power of two: CP %1, but Transformer Engine runs this model&apos;s sliding-window attention, MLA at TP %2 only up to CP %3 (with %5 %6)</source>
-        <translation>partez de CP ≈ s/4096 arrondi à une puissance de deux : CP %1, mais Transformer Engine n&apos;exécute l&apos;attention à fenêtre glissante, MLA de ce modèle à TP %2 que jusqu&apos;à CP %3 (avec %5 %6)</translation>
+        <translation>partez de CP ≈ s/4096 arrondi à une puissance de deux&#xa0;: CP %1, mais Transformer Engine n&apos;exécute l&apos;attention à fenêtre glissante, MLA de ce modèle à TP %2 que jusqu&apos;à CP %3 (avec %5 %6)</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>start from CP ≈ s/4096 rounded to a power of two: CP %1, but Transformer Engine runs this model&apos;s sliding-window attention, MLA at TP %2 only up to CP %3</source>
-        <translation>partez de CP ≈ s/4096 arrondi à une puissance de deux : CP %1, mais Transformer Engine n&apos;exécute l&apos;attention à fenêtre glissante, MLA de ce modèle à TP %2 que jusqu&apos;à CP %3</translation>
+        <translation>partez de CP ≈ s/4096 arrondi à une puissance de deux&#xa0;: CP %1, mais Transformer Engine n&apos;exécute l&apos;attention à fenêtre glissante, MLA de ce modèle à TP %2 que jusqu&apos;à CP %3</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>start from CP ≈ s/4096 rounded to a power of two: CP %1, but Transformer Engine runs this model&apos;s %4 softmax at TP %2 only up to CP %3 (with %5 %6)</source>
-        <translation>partez de CP ≈ s/4096 arrondi à une puissance de deux : CP %1, mais Transformer Engine n&apos;exécute le softmax %4 de ce modèle à TP %2 que jusqu&apos;à CP %3 (avec %5 %6)</translation>
+        <translation>partez de CP ≈ s/4096 arrondi à une puissance de deux&#xa0;: CP %1, mais Transformer Engine n&apos;exécute le softmax %4 de ce modèle à TP %2 que jusqu&apos;à CP %3 (avec %5 %6)</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>start from CP ≈ s/4096 rounded to a power of two: CP %1, but Transformer Engine runs this model&apos;s %4 softmax at TP %2 only up to CP %3</source>
-        <translation>partez de CP ≈ s/4096 arrondi à une puissance de deux : CP %1, mais Transformer Engine n&apos;exécute le softmax %4 de ce modèle à TP %2 que jusqu&apos;à CP %3</translation>
+        <translation>partez de CP ≈ s/4096 arrondi à une puissance de deux&#xa0;: CP %1, mais Transformer Engine n&apos;exécute le softmax %4 de ce modèle à TP %2 que jusqu&apos;à CP %3</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>start from CP ≈ s/4096 rounded to a power of two: CP %1, but Transformer Engine runs this model&apos;s sliding-window attention, %4 softmax at TP %2 only up to CP %3 (with %5 %6)</source>
-        <translation>partez de CP ≈ s/4096 arrondi à une puissance de deux : CP %1, mais Transformer Engine n&apos;exécute l&apos;attention à fenêtre glissante, softmax %4 de ce modèle à TP %2 que jusqu&apos;à CP %3 (avec %5 %6)</translation>
+        <translation>partez de CP ≈ s/4096 arrondi à une puissance de deux&#xa0;: CP %1, mais Transformer Engine n&apos;exécute l&apos;attention à fenêtre glissante, softmax %4 de ce modèle à TP %2 que jusqu&apos;à CP %3 (avec %5 %6)</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>start from CP ≈ s/4096 rounded to a power of two: CP %1, but Transformer Engine runs this model&apos;s sliding-window attention, %4 softmax at TP %2 only up to CP %3</source>
-        <translation>partez de CP ≈ s/4096 arrondi à une puissance de deux : CP %1, mais Transformer Engine n&apos;exécute l&apos;attention à fenêtre glissante, softmax %4 de ce modèle à TP %2 que jusqu&apos;à CP %3</translation>
+        <translation>partez de CP ≈ s/4096 arrondi à une puissance de deux&#xa0;: CP %1, mais Transformer Engine n&apos;exécute l&apos;attention à fenêtre glissante, softmax %4 de ce modèle à TP %2 que jusqu&apos;à CP %3</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>start from CP ≈ s/4096 rounded to a power of two: CP %1, but Transformer Engine runs this model&apos;s MLA, %4 softmax at TP %2 only up to CP %3 (with %5 %6)</source>
-        <translation>partez de CP ≈ s/4096 arrondi à une puissance de deux : CP %1, mais Transformer Engine n&apos;exécute MLA, softmax %4 de ce modèle à TP %2 que jusqu&apos;à CP %3 (avec %5 %6)</translation>
+        <translation>partez de CP ≈ s/4096 arrondi à une puissance de deux&#xa0;: CP %1, mais Transformer Engine n&apos;exécute MLA, softmax %4 de ce modèle à TP %2 que jusqu&apos;à CP %3 (avec %5 %6)</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>start from CP ≈ s/4096 rounded to a power of two: CP %1, but Transformer Engine runs this model&apos;s MLA, %4 softmax at TP %2 only up to CP %3</source>
-        <translation>partez de CP ≈ s/4096 arrondi à une puissance de deux : CP %1, mais Transformer Engine n&apos;exécute MLA, softmax %4 de ce modèle à TP %2 que jusqu&apos;à CP %3</translation>
+        <translation>partez de CP ≈ s/4096 arrondi à une puissance de deux&#xa0;: CP %1, mais Transformer Engine n&apos;exécute MLA, softmax %4 de ce modèle à TP %2 que jusqu&apos;à CP %3</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>start from CP ≈ s/4096 rounded to a power of two: CP %1, but Transformer Engine runs this model&apos;s sliding-window attention, MLA, %4 softmax at TP %2 only up to CP %3 (with %5 %6)</source>
-        <translation>partez de CP ≈ s/4096 arrondi à une puissance de deux : CP %1, mais Transformer Engine n&apos;exécute l&apos;attention à fenêtre glissante, MLA, softmax %4 de ce modèle à TP %2 que jusqu&apos;à CP %3 (avec %5 %6)</translation>
+        <translation>partez de CP ≈ s/4096 arrondi à une puissance de deux&#xa0;: CP %1, mais Transformer Engine n&apos;exécute l&apos;attention à fenêtre glissante, MLA, softmax %4 de ce modèle à TP %2 que jusqu&apos;à CP %3 (avec %5 %6)</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>start from CP ≈ s/4096 rounded to a power of two: CP %1, but Transformer Engine runs this model&apos;s sliding-window attention, MLA, %4 softmax at TP %2 only up to CP %3</source>
-        <translation>partez de CP ≈ s/4096 arrondi à une puissance de deux : CP %1, mais Transformer Engine n&apos;exécute l&apos;attention à fenêtre glissante, MLA, softmax %4 de ce modèle à TP %2 que jusqu&apos;à CP %3</translation>
+        <translation>partez de CP ≈ s/4096 arrondi à une puissance de deux&#xa0;: CP %1, mais Transformer Engine n&apos;exécute l&apos;attention à fenêtre glissante, MLA, softmax %4 de ce modèle à TP %2 que jusqu&apos;à CP %3</translation>
     </message>
     <message>
         <location line="+24"/>
@@ -8234,17 +8272,17 @@ Avertissements que la recette cherchée n&apos;avait pas&#xa0;:
     <message>
         <location line="+13"/>
         <source>ETP·EP = %1 = %2 leaves the NVLink domain of %3 GPUs (%4 of %5 groups cross for %6); ~%7% of EP traffic crosses the network</source>
-        <translation>ETP·EP = %1 = %2 sort du domaine NVLink de %3 GPU (%4 groupes sur %5 le traversent pour %6) ; ~%7 % du trafic EP passe par le réseau</translation>
+        <translation>ETP·EP = %1 = %2 sort du domaine NVLink de %3 GPU (%4 groupes sur %5 le traversent pour %6)&#xa0;; ~%7&#xa0;% du trafic EP passe par le réseau</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>ETP·EP = %1 = %2 leaves the NVLink domain of %3 GPUs (%4 of %5 groups cross for %6); the group fits a domain but %3 is not a multiple of ETP·EP, so some groups straddle two</source>
-        <translation>ETP·EP = %1 = %2 sort du domaine NVLink de %3 GPU (%4 groupes sur %5 le traversent pour %6) ; le groupe tient dans un domaine, mais %3 n&apos;est pas un multiple de ETP·EP, donc certains groupes chevauchent deux domaines</translation>
+        <translation>ETP·EP = %1 = %2 sort du domaine NVLink de %3 GPU (%4 groupes sur %5 le traversent pour %6)&#xa0;; le groupe tient dans un domaine, mais %3 n&apos;est pas un multiple de ETP·EP, donc certains groupes chevauchent deux domaines</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>place a multiple of ETP·EP = %1 GPUs in each NVLink domain (e.g. %2 of %3 per rack, as Slurm&apos;s %4 does), so every group stays inside one; the grid packs ranks %3 to a domain</source>
-        <translation>placez un multiple de ETP·EP = %1 GPU dans chaque domaine NVLink (par exemple %2 sur %3 par rack, comme le fait %4 de Slurm), pour que chaque groupe reste dans un seul ; la grille range les rangs par %3 dans un domaine</translation>
+        <translation>placez un multiple de ETP·EP = %1 GPU dans chaque domaine NVLink (par exemple %2 sur %3 par rack, comme le fait %4 de Slurm), pour que chaque groupe reste dans un seul&#xa0;; la grille range les rangs par %3 dans un domaine</translation>
     </message>
     <message>
         <location line="+15"/>
@@ -8279,22 +8317,22 @@ Avertissements que la recette cherchée n&apos;avait pas&#xa0;:
     <message>
         <location line="+2"/>
         <source>set the router dtype to %1 (numerical stability; FP8 wins come from the expert GEMMs)</source>
-        <translation>réglez le type de données du routeur sur %1 (stabilité numérique ; les gains FP8 viennent des GEMM des experts)</translation>
+        <translation>réglez le type de données du routeur sur %1 (stabilité numérique&#xa0;; les gains FP8 viennent des GEMM des experts)</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>forced load balancing makes the run benchmark-only: it changes routing and proves nothing about convergence</source>
-        <translation>l&apos;équilibrage de charge forcé rend l&apos;exécution « benchmark uniquement » : il change le routage et ne prouve rien sur la convergence</translation>
+        <translation>l&apos;équilibrage de charge forcé rend l&apos;exécution «&#xa0;benchmark uniquement&#xa0;»&#xa0;: il change le routage et ne prouve rien sur la convergence</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>use it only for kernel/throughput studies; turn it off for training-equivalent runs</source>
-        <translation>ne l&apos;utilisez que pour des études de kernels/débit ; désactivez-le pour les exécutions équivalentes à l&apos;entraînement</translation>
+        <translation>ne l&apos;utilisez que pour des études de kernels/débit&#xa0;; désactivez-le pour les exécutions équivalentes à l&apos;entraînement</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>the run is marked benchmark-only (synthetic data or disabled optimizer/checkpoint paths)</source>
-        <translation>l&apos;exécution est marquée « benchmark uniquement » (données synthétiques ou chemins d&apos;optimiseur/checkpoint désactivés)</translation>
+        <translation>l&apos;exécution est marquée «&#xa0;benchmark uniquement&#xa0;» (données synthétiques ou chemins d&apos;optimiseur/checkpoint désactivés)</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -8319,12 +8357,12 @@ Avertissements que la recette cherchée n&apos;avait pas&#xa0;:
     <message>
         <location line="+5"/>
         <source>try selective recompute first (%1); it keeps throughput near the no-recompute baseline</source>
-        <translation>essayez d&apos;abord la recalculation sélective (%1) ; elle garde le débit proche de la ligne de base sans recalculation</translation>
+        <translation>essayez d&apos;abord la recalculation sélective (%1)&#xa0;; elle garde le débit proche de la ligne de base sans recalculation</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>selective recompute with no module named: Megatron then recomputes its default module, %1, which gains nothing with fused attention</source>
-        <translation>recalculation sélective sans module nommé : Megatron recalcule alors son module par défaut, %1, qui ne gagne rien avec l&apos;attention fusionnée</translation>
+        <translation>recalculation sélective sans module nommé&#xa0;: Megatron recalcule alors son module par défaut, %1, qui ne gagne rien avec l&apos;attention fusionnée</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -8344,12 +8382,12 @@ Avertissements que la recette cherchée n&apos;avait pas&#xa0;:
     <message>
         <location line="+3"/>
         <source>drop %1; recompute %2 instead</source>
-        <translation>retirez %1 ; recalculez plutôt %2</translation>
+        <translation>retirez %1&#xa0;; recalculez plutôt %2</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>EP overlap and delayed wgrad are both on; combined they can regress</source>
-        <translation>le chevauchement EP et le wgrad différé sont tous deux activés ; combinés, ils peuvent régresser</translation>
+        <translation>le chevauchement EP et le wgrad différé sont tous deux activés&#xa0;; combinés, ils peuvent régresser</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -8359,92 +8397,92 @@ Avertissements que la recette cherchée n&apos;avait pas&#xa0;:
     <message>
         <location filename="../../core/rules/rules_context_parallel_attention.cpp" line="+55"/>
         <source>use %1 %2: the type Transformer Engine accepts for this model&apos;s attention at TP·CP = %3; %2 moves every head, so keep the CP group inside the NVLink domain</source>
-        <translation>utilisez %1 %2 : le type que Transformer Engine accepte pour l&apos;attention de ce modèle à TP·CP = %3 ; %2 déplace toutes les têtes, donc gardez le groupe CP dans le domaine NVLink</translation>
+        <translation>utilisez %1 %2&#xa0;: le type que Transformer Engine accepte pour l&apos;attention de ce modèle à TP·CP = %3&#xa0;; %2 déplace toutes les têtes, donc gardez le groupe CP dans le domaine NVLink</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>use %1 %2: the type Transformer Engine accepts for this model&apos;s attention at TP·CP = %3</source>
-        <translation>utilisez %1 %2 : le type que Transformer Engine accepte pour l&apos;attention de ce modèle à TP·CP = %3</translation>
+        <translation>utilisez %1 %2&#xa0;: le type que Transformer Engine accepte pour l&apos;attention de ce modèle à TP·CP = %3</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>use %1 %2: the type Transformer Engine accepts for this model&apos;s sliding-window attention at TP·CP = %3; %2 moves every head, so keep the CP group inside the NVLink domain</source>
-        <translation>utilisez %1 %2 : le type que Transformer Engine accepte pour l&apos;attention à fenêtre glissante de ce modèle à TP·CP = %3 ; %2 déplace toutes les têtes, donc gardez le groupe CP dans le domaine NVLink</translation>
+        <translation>utilisez %1 %2&#xa0;: le type que Transformer Engine accepte pour l&apos;attention à fenêtre glissante de ce modèle à TP·CP = %3&#xa0;; %2 déplace toutes les têtes, donc gardez le groupe CP dans le domaine NVLink</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>use %1 %2: the type Transformer Engine accepts for this model&apos;s sliding-window attention at TP·CP = %3</source>
-        <translation>utilisez %1 %2 : le type que Transformer Engine accepte pour l&apos;attention à fenêtre glissante de ce modèle à TP·CP = %3</translation>
+        <translation>utilisez %1 %2&#xa0;: le type que Transformer Engine accepte pour l&apos;attention à fenêtre glissante de ce modèle à TP·CP = %3</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>use %1 %2: the type Transformer Engine accepts for this model&apos;s MLA at TP·CP = %3</source>
-        <translation>utilisez %1 %2 : le type que Transformer Engine accepte pour la MLA de ce modèle à TP·CP = %3</translation>
+        <translation>utilisez %1 %2&#xa0;: le type que Transformer Engine accepte pour la MLA de ce modèle à TP·CP = %3</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>use %1 %2: the type Transformer Engine accepts for this model&apos;s %4 softmax at TP·CP = %3; %2 moves every head, so keep the CP group inside the NVLink domain</source>
-        <translation>utilisez %1 %2 : le type que Transformer Engine accepte pour le softmax %4 de ce modèle à TP·CP = %3 ; %2 déplace toutes les têtes, donc gardez le groupe CP dans le domaine NVLink</translation>
+        <translation>utilisez %1 %2&#xa0;: le type que Transformer Engine accepte pour le softmax %4 de ce modèle à TP·CP = %3&#xa0;; %2 déplace toutes les têtes, donc gardez le groupe CP dans le domaine NVLink</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>use %1 %2: the type Transformer Engine accepts for this model&apos;s sliding-window attention, %4 softmax at TP·CP = %3; %2 moves every head, so keep the CP group inside the NVLink domain</source>
-        <translation>utilisez %1 %2 : le type que Transformer Engine accepte pour l&apos;attention à fenêtre glissante, softmax %4 de ce modèle à TP·CP = %3 ; %2 déplace toutes les têtes, donc gardez le groupe CP dans le domaine NVLink</translation>
+        <translation>utilisez %1 %2&#xa0;: le type que Transformer Engine accepte pour l&apos;attention à fenêtre glissante, softmax %4 de ce modèle à TP·CP = %3&#xa0;; %2 déplace toutes les têtes, donc gardez le groupe CP dans le domaine NVLink</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>no %1 serves sliding-window attention, MLA at TP·CP = %2: use CP 1</source>
-        <translation>aucun %1 ne sert l&apos;attention à fenêtre glissante, MLA à TP·CP = %2 : utilisez CP 1</translation>
+        <translation>aucun %1 ne sert l&apos;attention à fenêtre glissante, MLA à TP·CP = %2&#xa0;: utilisez CP 1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>no %1 serves %3 softmax at TP·CP = %2: use CP 1, or a TP·CP whose query and key heads per TP rank divide by CP (a2a)</source>
-        <translation>aucun %1 ne sert le softmax %3 à TP·CP = %2 : utilisez CP 1, ou un TP·CP où les têtes de requête et de clé par rang TP sont divisibles par CP (a2a)</translation>
+        <translation>aucun %1 ne sert le softmax %3 à TP·CP = %2&#xa0;: utilisez CP 1, ou un TP·CP où les têtes de requête et de clé par rang TP sont divisibles par CP (a2a)</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>no %1 serves sliding-window attention, %3 softmax at TP·CP = %2: use CP 1, or a TP·CP whose query and key heads per TP rank divide by CP (a2a)</source>
-        <translation>aucun %1 ne sert l&apos;attention à fenêtre glissante, softmax %3 à TP·CP = %2 : utilisez CP 1, ou un TP·CP où les têtes de requête et de clé par rang TP sont divisibles par CP (a2a)</translation>
+        <translation>aucun %1 ne sert l&apos;attention à fenêtre glissante, softmax %3 à TP·CP = %2&#xa0;: utilisez CP 1, ou un TP·CP où les têtes de requête et de clé par rang TP sont divisibles par CP (a2a)</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>no %1 serves MLA, %3 softmax at TP·CP = %2: use CP 1, or a TP·CP whose query and key heads per TP rank divide by CP (a2a)</source>
-        <translation>aucun %1 ne sert MLA, softmax %3 à TP·CP = %2 : utilisez CP 1, ou un TP·CP où les têtes de requête et de clé par rang TP sont divisibles par CP (a2a)</translation>
+        <translation>aucun %1 ne sert MLA, softmax %3 à TP·CP = %2&#xa0;: utilisez CP 1, ou un TP·CP où les têtes de requête et de clé par rang TP sont divisibles par CP (a2a)</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>no %1 serves sliding-window attention, MLA, %3 softmax at TP·CP = %2: use CP 1, or a TP·CP whose query and key heads per TP rank divide by CP (a2a)</source>
-        <translation>aucun %1 ne sert l&apos;attention à fenêtre glissante, MLA, softmax %3 à TP·CP = %2 : utilisez CP 1, ou un TP·CP où les têtes de requête et de clé par rang TP sont divisibles par CP (a2a)</translation>
+        <translation>aucun %1 ne sert l&apos;attention à fenêtre glissante, MLA, softmax %3 à TP·CP = %2&#xa0;: utilisez CP 1, ou un TP·CP où les têtes de requête et de clé par rang TP sont divisibles par CP (a2a)</translation>
     </message>
     <message>
         <location line="+59"/>
         <source>%1 softmax with FP8 attention at CP %2: Transformer Engine runs this softmax under CP only in BF16 attention</source>
-        <translation>softmax %1 avec l&apos;attention FP8 à CP %2 : Transformer Engine n&apos;exécute ce softmax sous CP qu&apos;avec une attention BF16</translation>
+        <translation>softmax %1 avec l&apos;attention FP8 à CP %2&#xa0;: Transformer Engine n&apos;exécute ce softmax sous CP qu&apos;avec une attention BF16</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>turn FP8 attention off (%1); the GEMMs stay FP8</source>
-        <translation>désactivez l&apos;attention FP8 (%1) ; les GEMM restent en FP8</translation>
+        <translation>désactivez l&apos;attention FP8 (%1)&#xa0;; les GEMM restent en FP8</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>%1 %2 with %3 hierarchical CP sizes (%4): Transformer Engine takes exactly two levels, [%5 inner, %6 outer]</source>
-        <translation>%1 %2 avec %3 tailles CP hiérarchiques (%4) : Transformer Engine prend exactement deux niveaux, [%5 interne, %6 externe]</translation>
+        <translation>%1 %2 avec %3 tailles CP hiérarchiques (%4)&#xa0;: Transformer Engine prend exactement deux niveaux, [%5 interne, %6 externe]</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>sliding-window attention (window %1) with CP %2 over %3 %4: Transformer Engine runs a sliding window only over %5 or %6</source>
-        <translation>attention à fenêtre glissante (fenêtre %1) avec CP %2 sur %3 %4 : Transformer Engine n&apos;exécute une fenêtre glissante que sur %5 ou %6</translation>
+        <translation>attention à fenêtre glissante (fenêtre %1) avec CP %2 sur %3 %4&#xa0;: Transformer Engine n&apos;exécute une fenêtre glissante que sur %5 ou %6</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>MLA (k head dim %1, v head dim %2) with CP %3 over %4 %5: Transformer Engine runs MLA only over %6 or %7</source>
-        <translation>MLA (dimension de tête k %1, dimension de tête v %2) avec CP %3 sur %4 %5 : Transformer Engine n&apos;exécute la MLA que sur %6 ou %7</translation>
+        <translation>MLA (dimension de tête k %1, dimension de tête v %2) avec CP %3 sur %4 %5&#xa0;: Transformer Engine n&apos;exécute la MLA que sur %6 ou %7</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>%1 softmax with CP %2 over %3 %4: Transformer Engine runs a non-vanilla softmax only over %5 (fused attention)</source>
-        <translation>softmax %1 avec CP %2 sur %3 %4 : Transformer Engine n&apos;exécute un softmax non vanilla que sur %5 (attention fusionnée)</translation>
+        <translation>softmax %1 avec CP %2 sur %3 %4&#xa0;: Transformer Engine n&apos;exécute un softmax non vanilla que sur %5 (attention fusionnée)</translation>
     </message>
     <message>
         <location line="+17"/>
@@ -8459,7 +8497,7 @@ Avertissements que la recette cherchée n&apos;avait pas&#xa0;:
     <message>
         <location filename="../../core/rules/rules_environment.cpp" line="+19"/>
         <source>on Hopper with TP %1 / CP %2 %3 must be 1 and the input does not set it: Bridge sets it itself, Megatron-LM asserts it; exports write %4</source>
-        <translation>sur Hopper avec TP %1 / CP %2, %3 doit valoir 1 et l&apos;entrée ne le définit pas : Bridge le définit lui-même, Megatron-LM l&apos;exige par une assertion ; les exports écrivent %4</translation>
+        <translation>sur Hopper avec TP %1 / CP %2, %3 doit valoir 1 et l&apos;entrée ne le définit pas&#xa0;: Bridge le définit lui-même, Megatron-LM l&apos;exige par une assertion&#xa0;; les exports écrivent %4</translation>
     </message>
     <message>
         <location line="+5"/>

@@ -415,6 +415,29 @@ Mais microlotes preenchem melhor o pipeline; um MBS maior aproveita melhor os ke
     </message>
     <message>
         <location line="+6"/>
+        <source>In a windowed layer each token attends only to the previous W tokens (--window-size, recipe field model.sliding_window.window), so its attention work grows with W, not with the sequence length; --window-attn-skip-freq (model.sliding_window.skip_freq) keeps every N-th layer at full attention. GPT-OSS alternates windows of 128 tokens with full layers.
+
+The studio counts the windowed layers&apos; attention FLOPs as Megatron-Bridge does and times them at their short-window rate. Memory does not shrink with the window in training: the keys and values of the whole sequence are still activations. Context parallelism with a window needs cp_comm_type a2a or allgather (Transformer Engine refuses the ring at the first step).</source>
+        <translation>Numa camada com janela, cada token atende apenas aos W tokens anteriores (--window-size, campo da receita model.sliding_window.window), de modo que o trabalho de atenção cresce com W, não com o comprimento da sequência; --window-attn-skip-freq (model.sliding_window.skip_freq) mantém atenção completa a cada N-ésima camada. O GPT-OSS alterna janelas de 128 tokens com camadas completas.
+
+O estúdio conta os FLOPs de atenção das camadas com janela como o Megatron-Bridge e os cronometra na taxa de janela curta. A memória não diminui com a janela no treinamento: as chaves e os valores da sequência inteira continuam sendo ativações. Paralelismo de contexto com janela exige cp_comm_type a2a ou allgather (o Transformer Engine recusa o anel no primeiro passo).</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>A learnable softmax (--softmax-type learnable, recipe field model.softmax_type; GPT-OSS) adds one learned logit per head to every softmax, so a head can give little weight to all tokens; the off-by-one softmax is the same with a fixed logit. Only Transformer Engine&apos;s fused cuDNN attention runs it, and with context parallelism only over cp_comm_type a2a. The studio times such attention at no more than its short-block rate, since no public benchmark times the fused kernel with sinks.</source>
+        <translation>Um softmax aprendível (--softmax-type learnable, campo da receita model.softmax_type; GPT-OSS) acrescenta um logit aprendido por cabeça a cada softmax, para que uma cabeça possa dar pouco peso a todos os tokens; o softmax off-by-one é o mesmo com um logit fixo. Só a atenção cuDNN fundida do Transformer Engine o executa, e com paralelismo de contexto apenas sobre cp_comm_type a2a. O estúdio cronometra essa atenção no máximo na taxa de bloco curto, pois nenhum benchmark público mede o kernel fundido com sumidouros.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Rotary position embeddings are trained up to a length; YaRN rescales their frequencies so that a model runs at a longer context (--rope-type yarn with --rotary-scaling-factor and the yarn_* settings, recipe fields model.rope_scaling.*). DeepSeek-V3&apos;s checkpoint, for example, was trained at 4K (original_max_position_embeddings 4096) and scales by 40 to 160K.
+
+Megatron also needs --max-position-embeddings (model.max_position_embeddings) to be at least the sequence length. Raising the sequence length beyond what the checkpoint&apos;s scaling covers trains positions the model has not seen: extend the scaling factor deliberately, as a long-context recipe does, rather than only the maximum.</source>
+        <translation>Os embeddings de posição rotativos (RoPE) são treinados até um comprimento; o YaRN reescala suas frequências para que o modelo rode num contexto mais longo (--rope-type yarn com --rotary-scaling-factor e as opções yarn_*, campos da receita model.rope_scaling.*). O checkpoint do DeepSeek-V3, por exemplo, foi treinado em 4K (original_max_position_embeddings 4096) e escala por 40 até 160K.
+
+O Megatron também exige que --max-position-embeddings (model.max_position_embeddings) seja pelo menos o comprimento da sequência. Aumentar a sequência além do que o escalonamento do checkpoint cobre treina posições que o modelo nunca viu: amplie o fator de escala deliberadamente, como faz uma receita de contexto longo, em vez de só o máximo.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>Megatron-Core lets attention and MoE layers lay out the same GPUs differently. Attention uses the mesh TP x CP x DP x PP; the MoE layers use ETP x EP x EDP x PP. Only PP is shared. So attention can use TP and CP while the experts use EP alone, each part getting the parallelism that suits it. The folded grids show both meshes side by side.</source>
         <translation>O Megatron-Core permite que as camadas de atenção e as camadas MoE organizem as mesmas GPUs de maneiras diferentes. A atenção usa a malha TP x CP x DP x PP; as camadas MoE usam ETP x EP x EDP x PP. Só o PP é compartilhado. Assim, a atenção pode usar TP e CP enquanto os especialistas usam só EP, e cada parte recebe o paralelismo que lhe convém. As grades dobradas mostram as duas malhas lado a lado.</translation>
     </message>
@@ -601,7 +624,7 @@ Um ganho só é atribuído a uma variável quando ela é a única diferença ind
 <context>
     <name>glossary_terms</name>
     <message>
-        <location line="-315"/>
+        <location line="-345"/>
         <source>TP — tensor parallelism</source>
         <translation>TP — paralelismo de tensor</translation>
     </message>
@@ -657,6 +680,21 @@ Um ganho só é atribuído a uma variável quando ela é a única diferença ind
     </message>
     <message>
         <location line="+6"/>
+        <source>Sliding-window attention (SWA)</source>
+        <translation>Atenção com janela deslizante (SWA)</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Attention sinks (learnable softmax)</source>
+        <translation>Sumidouros de atenção (softmax aprendível)</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>RoPE scaling (YaRN) and maximum positions</source>
+        <translation>Escalonamento do RoPE (YaRN) e posições máximas</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>Parallel Folding — attention mesh and MoE mesh</source>
         <translation>Parallel Folding — malha de atenção e malha MoE</translation>
     </message>
@@ -1863,12 +1901,12 @@ No arquivo de receita: %2 (%3)</translation>
     </message>
     <message>
         <location line="+39"/>
-        <location line="+268"/>
+        <location line="+270"/>
         <source>seconds per step</source>
         <translation>segundos por passo</translation>
     </message>
     <message>
-        <location line="-191"/>
+        <location line="-193"/>
         <source>Calibration: built-in (fitted to published runs).</source>
         <translation>Calibração: integrada (ajustada a execuções publicadas).</translation>
     </message>
@@ -1878,7 +1916,7 @@ No arquivo de receita: %2 (%3)</translation>
         <translation>Calibração: perfil de cluster “%1”, ajustado às suas execuções; a faixa é a do modelo integrado nas linhas publicadas e não é medida de novo para ele.</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+58"/>
         <source>Simulate one training step per pipeline rank in Megatron-Core&apos;s schedule order and open it in the Trace dock, beside the measured trace when one is open</source>
         <translation>Simula um passo de treinamento por rank de pipeline na ordem de agendamento do Megatron-Core e o abre no painel Rastreamento, ao lado do rastreamento medido quando houver um aberto</translation>
     </message>
@@ -1951,7 +1989,7 @@ No arquivo de receita: %2 (%3)</translation>
         <translation>Passo estimado %1 %2: m = %3 microlotes de %4 no rank PP %5; %6</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+19"/>
         <source>of the BF16 dense peak (%1)</source>
         <translation>do pico denso BF16 (%1)</translation>
     </message>
@@ -3046,7 +3084,7 @@ No arquivo de receita: %2 (%3)</translation>
         <translation>A receita foi editada desde então: estes avisos são sobre o arquivo como foi importado.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+14"/>
         <source>Opened %1</source>
         <translation>%1 aberto</translation>
     </message>
@@ -3370,7 +3408,7 @@ No arquivo de receita: %2 (%3)</translation>
 <context>
     <name>moe::ui::MemoryChart</name>
     <message>
-        <location filename="../../ui/memory/memory_chart.cpp" line="+49"/>
+        <location filename="../../ui/memory/memory_chart.cpp" line="+50"/>
         <source>Weights</source>
         <translation>Pesos</translation>
     </message>
@@ -3405,7 +3443,7 @@ No arquivo de receita: %2 (%3)</translation>
         <translation>Estágio de pipeline</translation>
     </message>
     <message>
-        <location line="+244"/>
+        <location line="+246"/>
         <source>the layout cannot run (%1); fix it first</source>
         <translation>o layout não pode rodar (%1); corrija primeiro</translation>
     </message>
@@ -3415,7 +3453,7 @@ No arquivo de receita: %2 (%3)</translation>
         <translation>o layout não pode rodar (%1, e mais %2); corrija-os primeiro</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+29"/>
         <source>Memory cannot be evaluated: %1</source>
         <translation>Não é possível avaliar a memória: %1</translation>
     </message>

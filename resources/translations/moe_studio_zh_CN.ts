@@ -413,6 +413,29 @@ More microbatches fill the pipeline better; a larger MBS uses kernels better but
     </message>
     <message>
         <location line="+6"/>
+        <source>In a windowed layer each token attends only to the previous W tokens (--window-size, recipe field model.sliding_window.window), so its attention work grows with W, not with the sequence length; --window-attn-skip-freq (model.sliding_window.skip_freq) keeps every N-th layer at full attention. GPT-OSS alternates windows of 128 tokens with full layers.
+
+The studio counts the windowed layers&apos; attention FLOPs as Megatron-Bridge does and times them at their short-window rate. Memory does not shrink with the window in training: the keys and values of the whole sequence are still activations. Context parallelism with a window needs cp_comm_type a2a or allgather (Transformer Engine refuses the ring at the first step).</source>
+        <translation>在窗口层中，每个词元只关注前 W 个词元（--window-size，配方字段 model.sliding_window.window），因此其注意力计算量随 W 增长，而不随序列长度增长；--window-attn-skip-freq（model.sliding_window.skip_freq）让每第 N 层保持全注意力。GPT-OSS 以 128 个词元的窗口层与全注意力层交替。
+
+本工具按 Megatron-Bridge 的方式统计窗口层的注意力 FLOPs，并按短窗口的速率计时。训练中内存不会随窗口缩小：整个序列的键和值仍是激活值。带窗口的上下文并行需要 cp_comm_type a2a 或 allgather（Transformer Engine 会在第一步拒绝环形实现）。</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>A learnable softmax (--softmax-type learnable, recipe field model.softmax_type; GPT-OSS) adds one learned logit per head to every softmax, so a head can give little weight to all tokens; the off-by-one softmax is the same with a fixed logit. Only Transformer Engine&apos;s fused cuDNN attention runs it, and with context parallelism only over cp_comm_type a2a. The studio times such attention at no more than its short-block rate, since no public benchmark times the fused kernel with sinks.</source>
+        <translation>可学习 softmax（--softmax-type learnable，配方字段 model.softmax_type；GPT-OSS）为每个 softmax 的每个头加入一个学习得到的 logit，使一个头可以给所有词元都只分配很小的权重；off-by-one softmax 与之相同，只是 logit 固定。只有 Transformer Engine 的融合 cuDNN 注意力能运行它，在上下文并行下只能使用 cp_comm_type a2a。由于没有公开基准测试过带汇聚的融合内核，本工具按不超过短块速率的速度为此类注意力计时。</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Rotary position embeddings are trained up to a length; YaRN rescales their frequencies so that a model runs at a longer context (--rope-type yarn with --rotary-scaling-factor and the yarn_* settings, recipe fields model.rope_scaling.*). DeepSeek-V3&apos;s checkpoint, for example, was trained at 4K (original_max_position_embeddings 4096) and scales by 40 to 160K.
+
+Megatron also needs --max-position-embeddings (model.max_position_embeddings) to be at least the sequence length. Raising the sequence length beyond what the checkpoint&apos;s scaling covers trains positions the model has not seen: extend the scaling factor deliberately, as a long-context recipe does, rather than only the maximum.</source>
+        <translation>旋转位置编码（RoPE）只在一定长度内训练过；YaRN 重新缩放其频率，使模型能在更长的上下文上运行（--rope-type yarn 配合 --rotary-scaling-factor 及 yarn_* 设置，配方字段 model.rope_scaling.*）。例如 DeepSeek-V3 的检查点在 4K 上训练（original_max_position_embeddings 4096），缩放 40 倍至 160K。
+
+Megatron 还要求 --max-position-embeddings（model.max_position_embeddings）不小于序列长度。把序列长度提高到超出检查点缩放所覆盖的范围，会训练模型从未见过的位置：应像长上下文配方那样有意识地扩大缩放因子，而不只是提高最大值。</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>Megatron-Core lets attention and MoE layers lay out the same GPUs differently. Attention uses the mesh TP x CP x DP x PP; the MoE layers use ETP x EP x EDP x PP. Only PP is shared. So attention can use TP and CP while the experts use EP alone, each part getting the parallelism that suits it. The folded grids show both meshes side by side.</source>
         <translation>Megatron-Core 允许注意力层和 MoE 层以不同方式布局同一组 GPU。注意力使用网格 TP x CP x DP x PP；MoE 层使用 ETP x EP x EDP x PP。只有 PP 是共享的。因此注意力可以使用 TP 和 CP，而专家只使用 EP，各部分都能获得适合自己的并行方式。折叠网格会并排显示这两个网格。</translation>
     </message>
@@ -599,7 +622,7 @@ A gain is attributed to a variable only when it is the single independent differ
 <context>
     <name>glossary_terms</name>
     <message>
-        <location line="-315"/>
+        <location line="-345"/>
         <source>TP — tensor parallelism</source>
         <translation>TP — 张量并行</translation>
     </message>
@@ -655,6 +678,21 @@ A gain is attributed to a variable only when it is the single independent differ
     </message>
     <message>
         <location line="+6"/>
+        <source>Sliding-window attention (SWA)</source>
+        <translation>滑动窗口注意力（SWA）</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Attention sinks (learnable softmax)</source>
+        <translation>注意力汇聚（可学习 softmax）</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>RoPE scaling (YaRN) and maximum positions</source>
+        <translation>RoPE 缩放（YaRN）与最大位置数</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>Parallel Folding — attention mesh and MoE mesh</source>
         <translation>并行折叠 — 注意力网格与 MoE 网格</translation>
     </message>
@@ -1855,12 +1893,12 @@ In the recipe file: %2 (%3)</source>
     </message>
     <message>
         <location line="+39"/>
-        <location line="+268"/>
+        <location line="+270"/>
         <source>seconds per step</source>
         <translation>每步秒数</translation>
     </message>
     <message>
-        <location line="-191"/>
+        <location line="-193"/>
         <source>Calibration: built-in (fitted to published runs).</source>
         <translation>校准：内置（拟合自已发布的运行）。</translation>
     </message>
@@ -1870,7 +1908,7 @@ In the recipe file: %2 (%3)</source>
         <translation>校准：集群配置文件“%1”，拟合自你的运行；区间是内置模型在已发布数据行上的区间，并未针对它重新测量。</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+58"/>
         <source>Simulate one training step per pipeline rank in Megatron-Core&apos;s schedule order and open it in the Trace dock, beside the measured trace when one is open</source>
         <translation>按 Megatron-Core 的调度顺序为每个流水线 rank 模拟一个训练步，并在“跟踪”停靠窗口中打开；若已打开实测跟踪，则与之并排显示</translation>
     </message>
@@ -1942,7 +1980,7 @@ In the recipe file: %2 (%3)</source>
         <translation>估算步时 %1 %2：PP rank %5 上 m = %3 个微批次，每个 %4；%6</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+19"/>
         <source>of the BF16 dense peak (%1)</source>
         <translation>占 BF16 稠密峰值（%1）</translation>
     </message>
@@ -3035,7 +3073,7 @@ In the recipe file: %2 (%3)</source>
         <translation>此后配方已被编辑：这些警告针对的是导入时的文件。</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+14"/>
         <source>Opened %1</source>
         <translation>已打开 %1</translation>
     </message>
@@ -3357,7 +3395,7 @@ In the recipe file: %2 (%3)</source>
 <context>
     <name>moe::ui::MemoryChart</name>
     <message>
-        <location filename="../../ui/memory/memory_chart.cpp" line="+49"/>
+        <location filename="../../ui/memory/memory_chart.cpp" line="+50"/>
         <source>Weights</source>
         <translation>权重</translation>
     </message>
@@ -3392,7 +3430,7 @@ In the recipe file: %2 (%3)</source>
         <translation>流水线阶段</translation>
     </message>
     <message>
-        <location line="+244"/>
+        <location line="+246"/>
         <source>the layout cannot run (%1); fix it first</source>
         <translation>该布局无法运行（%1）；请先修复</translation>
     </message>
@@ -3402,7 +3440,7 @@ In the recipe file: %2 (%3)</source>
         <translation>该布局无法运行（%1，另有 %2 条）；请先修复</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+29"/>
         <source>Memory cannot be evaluated: %1</source>
         <translation>无法评估内存：%1</translation>
     </message>
