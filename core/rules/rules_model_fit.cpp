@@ -1,5 +1,6 @@
 // Does the model divide over the layout: heads and query groups over TP, experts over EP, router
 // groups, GDN heads over TP·CP, sequence over CP, position embeddings, MLA vs GQA (domain §2.5).
+#include <cmath>
 #include <string>
 
 #include "core/rules/rule_context.h"
@@ -163,10 +164,37 @@ void checkSequence(const RuleContext& c, DiagnosticSink& sink) {
     // 0 = not given: MLM then defaults it to the sequence length.
     if (maxPos > 0 && maxPos < c.seq) {
         const MessageArg key = codeArg("max_position_embeddings");
+        // Raising the maximum makes Megatron start, but the checkpoint's rotary embeddings were
+        // trained up to their own length (YaRN's original length times its factor, else the
+        // maximum itself): past it the model meets positions it has never seen unless the
+        // scaling grows too (review: a 128K fix said nothing of RoPE scaling).
+        const RopeScalingSpec& rope = c.model.rope_scaling;
+        const bool yarn = rope.kind == RopeScalingKind::Yarn && rope.original_max_position_embeddings > 0;
+        const int64_t base = yarn ? rope.original_max_position_embeddings : maxPos;
+        const auto covered = yarn ? static_cast<int64_t>(static_cast<double>(base) * rope.factor) : maxPos;
+        const auto factorNeeded =
+            static_cast<int64_t>(std::ceil(static_cast<double>(c.seq) / static_cast<double>(base)));
+        Message suggestion =
+            ruleText(MOE_TR("rules", "raise %1 to %2 (long-context recipes do)"), key, integerArg(c.seq));
+        if (c.seq > covered)
+            suggestion =
+                yarn ? ruleText(MOE_TR("rules",
+                                       "raise %1 to %2 (long-context recipes do); this checkpoint's YaRN scaling "
+                                       "covers %3 tokens (%4 × factor %5), so training at %2 also needs a "
+                                       "larger %6 (at least %7) or the model meets positions it has never seen"),
+                                key, integerArg(c.seq), integerArg(covered), integerArg(base), realArg(rope.factor, 0),
+                                codeArg("--rotary-scaling-factor"), integerArg(factorNeeded))
+                     : ruleText(MOE_TR("rules",
+                                       "raise %1 to %2 (long-context recipes do); this checkpoint's rotary "
+                                       "embeddings cover %3 tokens, so training at %2 also needs RoPE scaling "
+                                       "(YaRN: %4 with %5 of at least %6) or the model meets positions it has "
+                                       "never seen"),
+                                key, integerArg(c.seq), integerArg(covered), codeArg("--rope-type yarn"),
+                                codeArg("--rotary-scaling-factor"), integerArg(factorNeeded));
         sink.error("seq.max_position_embeddings", ruleText(MOE_TR("rules", "sequence length %1 exceeds %2 %3"),
                                                            integerArg(c.seq), key, integerArg(maxPos)))
             .fields({"model.max_position_embeddings", "layout.seq_length"})
-            .suggest(ruleText(MOE_TR("rules", "raise %1 to %2 (long-context recipes do)"), key, integerArg(c.seq)))
+            .suggest(std::move(suggestion))
             .source(kSrcArguments)
             .fix("model.max_position_embeddings", num(c.seq));
     }

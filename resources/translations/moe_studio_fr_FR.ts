@@ -7635,7 +7635,7 @@ Avertissements que la recette cherchée n&apos;avait pas&#xa0;:
         <translation>mettez ETP à 1 (répartissez plutôt les experts par EP)</translation>
     </message>
     <message>
-        <location filename="../../core/rules/rules_model_fit.cpp" line="+16"/>
+        <location filename="../../core/rules/rules_model_fit.cpp" line="+17"/>
         <source>attention heads is %1; it must be &gt;= 1</source>
         <translation>le nombre de têtes d&apos;attention vaut %1&#xa0;; il doit être &gt;= 1</translation>
     </message>
@@ -7765,12 +7765,22 @@ Avertissements que la recette cherchée n&apos;avait pas&#xa0;:
         <translation>utilisez une longueur de séquence multiple de %1, p. ex. %2</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+23"/>
+        <source>raise %1 to %2 (long-context recipes do); this checkpoint&apos;s YaRN scaling covers %3 tokens (%4 × factor %5), so training at %2 also needs a larger %6 (at least %7) or the model meets positions it has never seen</source>
+        <translation>portez %1 à %2 (comme le font les recettes à contexte long)&#xa0;; la mise à l&apos;échelle YaRN de ce checkpoint couvre %3 jetons (%4 × facteur %5), donc l&apos;entraînement à %2 exige aussi un %6 plus grand (au moins %7), sinon le modèle rencontre des positions qu&apos;il n&apos;a jamais vues</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>raise %1 to %2 (long-context recipes do); this checkpoint&apos;s rotary embeddings cover %3 tokens, so training at %2 also needs RoPE scaling (YaRN: %4 with %5 of at least %6) or the model meets positions it has never seen</source>
+        <translation>portez %1 à %2 (comme le font les recettes à contexte long)&#xa0;; les plongements rotatifs de ce checkpoint couvrent %3 jetons, donc l&apos;entraînement à %2 exige aussi une mise à l&apos;échelle de RoPE (YaRN&#xa0;: %4 avec %5 d&apos;au moins %6), sinon le modèle rencontre des positions qu&apos;il n&apos;a jamais vues</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>sequence length %1 exceeds %2 %3</source>
         <translation>la longueur de séquence %1 dépasse %2 %3</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-16"/>
         <source>raise %1 to %2 (long-context recipes do)</source>
         <translation>portez %1 à %2 (comme le font les recettes à contexte long)</translation>
     </message>

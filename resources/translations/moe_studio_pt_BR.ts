@@ -7635,7 +7635,7 @@ Avisos que a receita buscada não tinha:
         <translation>defina ETP como 1 (divida os especialistas por EP)</translation>
     </message>
     <message>
-        <location filename="../../core/rules/rules_model_fit.cpp" line="+16"/>
+        <location filename="../../core/rules/rules_model_fit.cpp" line="+17"/>
         <source>attention heads is %1; it must be &gt;= 1</source>
         <translation>o número de cabeças de atenção é %1; deve ser &gt;= 1</translation>
     </message>
@@ -7765,12 +7765,22 @@ Avisos que a receita buscada não tinha:
         <translation>use um comprimento da sequência múltiplo de %1, p. ex. %2</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+23"/>
+        <source>raise %1 to %2 (long-context recipes do); this checkpoint&apos;s YaRN scaling covers %3 tokens (%4 × factor %5), so training at %2 also needs a larger %6 (at least %7) or the model meets positions it has never seen</source>
+        <translation>aumente %1 para %2 (as receitas de contexto longo fazem isso); o escalonamento YaRN deste checkpoint cobre %3 tokens (%4 × fator %5), então treinar em %2 também exige um %6 maior (pelo menos %7), ou o modelo encontra posições que nunca viu</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>raise %1 to %2 (long-context recipes do); this checkpoint&apos;s rotary embeddings cover %3 tokens, so training at %2 also needs RoPE scaling (YaRN: %4 with %5 of at least %6) or the model meets positions it has never seen</source>
+        <translation>aumente %1 para %2 (as receitas de contexto longo fazem isso); os embeddings rotativos deste checkpoint cobrem %3 tokens, então treinar em %2 também exige escalonamento do RoPE (YaRN: %4 com %5 de pelo menos %6), ou o modelo encontra posições que nunca viu</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>sequence length %1 exceeds %2 %3</source>
         <translation>o comprimento da sequência %1 excede %2 %3</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-16"/>
         <source>raise %1 to %2 (long-context recipes do)</source>
         <translation>aumente %1 para %2 (as receitas de contexto longo fazem isso)</translation>
     </message>

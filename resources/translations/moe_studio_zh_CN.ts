@@ -7622,7 +7622,7 @@ Warnings the searched recipe did not have:
         <translation>将 ETP 设为 1（改为按 EP 切分专家）</translation>
     </message>
     <message>
-        <location filename="../../core/rules/rules_model_fit.cpp" line="+16"/>
+        <location filename="../../core/rules/rules_model_fit.cpp" line="+17"/>
         <source>attention heads is %1; it must be &gt;= 1</source>
         <translation>注意力头数为 %1；必须 &gt;= 1</translation>
     </message>
@@ -7752,12 +7752,22 @@ Warnings the searched recipe did not have:
         <translation>使用为 %1 倍数的序列长度，例如 %2</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+23"/>
+        <source>raise %1 to %2 (long-context recipes do); this checkpoint&apos;s YaRN scaling covers %3 tokens (%4 × factor %5), so training at %2 also needs a larger %6 (at least %7) or the model meets positions it has never seen</source>
+        <translation>将 %1 提高到 %2（长上下文配方就是这样做的）；此检查点的 YaRN 缩放覆盖 %3 个词元（%4 × 因子 %5），因此在 %2 上训练还需要更大的 %6（至少 %7），否则模型会遇到从未见过的位置</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>raise %1 to %2 (long-context recipes do); this checkpoint&apos;s rotary embeddings cover %3 tokens, so training at %2 also needs RoPE scaling (YaRN: %4 with %5 of at least %6) or the model meets positions it has never seen</source>
+        <translation>将 %1 提高到 %2（长上下文配方就是这样做的）；此检查点的旋转位置编码覆盖 %3 个词元，因此在 %2 上训练还需要 RoPE 缩放（YaRN：%4，且 %5 至少为 %6），否则模型会遇到从未见过的位置</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>sequence length %1 exceeds %2 %3</source>
         <translation>序列长度 %1 超过了 %2 %3</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-16"/>
         <source>raise %1 to %2 (long-context recipes do)</source>
         <translation>将 %1 提高到 %2（长上下文配方就是这样做的）</translation>
     </message>

@@ -291,6 +291,38 @@ private slots:
         QVERIFY(findRule(d, "mesh.expert_divisible"));
     }
 
+    void positionsPastTheRotaryScalingAreNamed() {
+        // Review: the 128K fix raised max_position_embeddings and said nothing of RoPE scaling.
+        // DeepSeek-V3's YaRN covers 4096 x 40 = 163,840 tokens: at 262,144 it needs a factor of at
+        // least 262144 / 4096 = 64. Qwen3-30B (no scaling, 40,960 positions) at 131,072 needs YaRN
+        // with a factor of at least ceil(131072 / 40960) = ceil(3.2) = 4. DeepSeek-V3 with its maximum
+        // cut to 65,536 at its 131,072 sequence stays inside the YaRN range: the plain suggestion.
+        Recipe dsv3 = dsv3Baseline();
+        dsv3.model.max_position_embeddings = 163840;
+        dsv3.layout.seq_length = 262144;
+        Diagnostic e = getRule(validateRecipe(dsv3), "seq.max_position_embeddings");
+        QVERIFY(!e.rule.empty());
+        QVERIFY2(contains(e.suggestion, "covers 163840 tokens (4096 × factor 40)") &&
+                     contains(e.suggestion, "--rotary-scaling-factor (at least 64)"),
+                 e.suggestion.c_str());
+        dsv3 = dsv3Baseline();
+        dsv3.model.max_position_embeddings = 65536;
+        e = getRule(validateRecipe(dsv3), "seq.max_position_embeddings");
+        QVERIFY(!e.rule.empty());
+        QCOMPARE(e.suggestion, std::string("raise max_position_embeddings to 131072 (long-context recipes do)"));
+
+        Recipe qwen = qwen30bBaseline();
+        QCOMPARE(qwen.model.rope_scaling.kind, RopeScalingKind::None);
+        qwen.model.max_position_embeddings = 40960;
+        qwen.layout.seq_length = 131072;
+        e = getRule(validateRecipe(qwen), "seq.max_position_embeddings");
+        QVERIFY(!e.rule.empty());
+        QVERIFY2(contains(e.suggestion, "rotary embeddings cover 40960 tokens") &&
+                     contains(e.suggestion, "--rope-type yarn with --rotary-scaling-factor of at least 4"),
+                 e.suggestion.c_str());
+        QCOMPARE(e.fix, (std::vector<FieldChange>{{"model.max_position_embeddings", "131072"}}));
+    }
+
     void gdnHeads() {
         // Qwen3-Next: 16 key heads, 32 value heads. TP2·CP4 = 8 divides both; TP4·CP8 = 32 does not
         // divide 16.
