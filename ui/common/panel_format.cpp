@@ -114,6 +114,14 @@ QString formatPercent(double fraction) {
     return QStringLiteral("%1 %").arg(formatDecimal(fraction * 100.0, 1));
 }
 
+QString formatSignedPercent(double percent, int decimals) {
+    if (!finite(percent)) return kNotANumber;
+    const double scale = std::pow(10.0, decimals);
+    const double shown = std::round(percent * scale) / scale;
+    if (shown == 0.0) return QStringLiteral("%1 %").arg(formatDecimal(0.0, decimals));
+    return QStringLiteral("%1%2 %").arg(shown > 0 ? QStringLiteral("+") : QString(), formatDecimal(shown, decimals));
+}
+
 QString formatGib(double gib) {
     if (!finite(gib)) return kNotANumber;
     // A headroom of 0.01 GiB must not read "0.0 GiB" beside the CLI's 0.01 (review 23): a figure

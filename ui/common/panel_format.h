@@ -60,6 +60,9 @@ QString formatMicroseconds(long long ns);
 // "5,409,033"): one decimal with thousands separators from 100 ms, two from 1 ms ("2.71"), three
 // below ("0.040"). No unit: the column header says ms.
 QString formatMilliseconds(long long ns);
+// A signed change in percent with `decimals` decimals, its sign taken from the digits printed:
+// +2.5 → "+2.50 %", −0.3 → "-0.30 %", and +0.001 → "0.00 %" (a "+" before zeros reads as a gain).
+QString formatSignedPercent(double percent, int decimals);
 // GiB with one decimal: "73.2 GiB".
 QString formatGib(double gib);
 // Both meshes in one line: "TP2 CP1 PP4 VPP2 EP16 ETP1 · DP4 EDP1 · MBS1" (VPP only when > 1;

@@ -518,8 +518,7 @@ void RunsPanel::refreshComparison() {
     auto* deltas = section(abTree_, tr("Deltas (B − A)"));
     for (const auto& m : ab.metrics) {
         QString delta = optNumber(m.delta());
-        if (auto pct = m.pct())
-            delta += QStringLiteral(" (%1%2 %)").arg(*pct > 0 ? QStringLiteral("+") : QString(), optNumber(pct));
+        if (auto pct = m.pct()) delta += QStringLiteral(" (%1)").arg(formatSignedPercent(*pct, 2));
         new QTreeWidgetItem(deltas, {q(m.label), optNumber(m.a), optNumber(m.b), delta});
     }
     if (!ab.warnings.empty()) {

@@ -64,6 +64,13 @@ private slots:
         QCOMPARE(formatTflops(99.96), QStringLiteral("100.0"));
         QCOMPARE(formatPercent(0.2893), QStringLiteral("28.9 %"));
         QCOMPARE(formatPercent(1.0), QStringLiteral("100.0 %"));
+        // A signed change: the sign follows the printed digits (review: the Runs A/B tree read
+        // "+0.00 %" for a 0.001 % difference).
+        QCOMPARE(formatSignedPercent(2.5, 2), QStringLiteral("+2.50 %"));
+        QCOMPARE(formatSignedPercent(-0.3, 2), QStringLiteral("-0.30 %"));
+        QCOMPARE(formatSignedPercent(0.001, 2), QStringLiteral("0.00 %"));
+        QCOMPARE(formatSignedPercent(-0.004, 2), QStringLiteral("0.00 %"));
+        QCOMPARE(formatSignedPercent(0.005, 2), QStringLiteral("+0.01 %"));
         QCOMPARE(formatGib(74.68), QStringLiteral("74.7 GiB"));
         QCOMPARE(formatGib(-3.26), QStringLiteral("-3.3 GiB"));
         // Under a tenth the hundredths stay: 0.012 GiB of headroom is not "0.0 GiB".
