@@ -1,8 +1,12 @@
 // Communication overlaps: EP all-to-all overlap prerequisites, delayed wgrad, TP comm overlap,
 // param-gather overlap (domain §2.5).
+#include <optional>
 #include <string>
 
+#include "core/layout/balanced_layout.h"
+#include "core/recipe/recipe_fields.h"
 #include "core/rules/rule_context.h"
+#include "core/rules/validator.h"
 
 namespace moe::rules {
 
@@ -70,28 +74,52 @@ void checkEpOverlap(const RuleContext& c, DiagnosticSink& sink) {
             .source(kSrcTransformerConfig);
     }
     if (c.pp > 1 && c.vpp <= 1) {
-        // One click: the smallest VPP the even split allows (layers divisible by PP·VPP); with an
-        // explicit or uneven pipeline split there is no such simple answer, so EP overlap goes off.
+        // One click: the smallest VPP the even split allows (layers divisible by PP·VPP); else,
+        // with no pipeline layout of the user's to keep, the smallest VPP with a balanced
+        // placement (account-for embedding/loss, or a layout string as Bridge writes for
+        // DeepSeek-V3's 61 layers; review: no one-click fix there) with which the recipe passes
+        // every hard rule. Otherwise (the user's own layout, or no such VPP) EP overlap goes off.
         int vpp = 0;
         const bool evenSplit = c.layout.pipeline_layout.empty() && !c.layout.first_stage_layers && !c.layout.last_stage_layers;
         for (int v = 2; evenSplit && v <= 8 && vpp == 0; ++v)
             if (c.model.num_layers > 0 && c.model.num_layers % (static_cast<int>(c.pp) * v) == 0) vpp = v;
+        std::optional<Recipe> placed;
+        for (int v = 2; vpp == 0 && !placed && c.layout.pipeline_layout.empty() && v <= 4; ++v) {
+            Recipe r = c.recipe;
+            r.layout.vpp = v;
+            // Offered only when the whole recipe then passes (VPP brings its own microbatch-group rule).
+            if (chooseBalancedPlacement(c.model, r.layout) && !hasErrors(validateRecipe(r, ValidationScope::HardRules)))
+                placed = std::move(r);
+        }
         auto d = sink.error(
             "overlap.ep_needs_vpp",
             ruleText(MOE_TR("rules", "EP overlap with PP %1 needs virtual pipeline stages (VPP > 1), VPP is %2"),
                      integerArg(c.pp), integerArg(c.vpp)));
-        d.fields({kEpOverlap, "layout.pp", "layout.vpp"})
-            .suggest(vpp > 0
-                         ? ruleText(MOE_TR("rules", "use VPP %1 (%2 layers over PP·VPP %3), or turn EP overlap off"),
-                                    integerArg(vpp), integerArg(c.model.num_layers), integerArg(c.pp * vpp))
-                         : ruleText(MOE_TR("rules",
-                                           "turn EP overlap off (no VPP of 2-8 splits the layers evenly here), or "
-                                           "set VPP with a pipeline layout")))
-            .source(kSrcTransformerConfig);
-        if (vpp > 0)
+        d.fields({kEpOverlap, "layout.pp", "layout.vpp"}).source(kSrcTransformerConfig);
+        if (vpp > 0) {
+            d.suggest(ruleText(MOE_TR("rules", "use VPP %1 (%2 layers over PP·VPP %3), or turn EP overlap off"),
+                               integerArg(vpp), integerArg(c.model.num_layers), integerArg(c.pp * vpp)));
             d.fix("layout.vpp", std::to_string(vpp));
-        else
+        } else if (placed) {
+            const std::string& layout = placed->layout.pipeline_layout;
+            d.suggest(layout.empty()
+                          ? ruleText(MOE_TR("rules",
+                                            "use VPP %1 with the embedding and the loss counted as layers in the "
+                                            "pipeline split, or turn EP overlap off"),
+                                     integerArg(placed->layout.vpp))
+                          : ruleText(MOE_TR("rules",
+                                            "use VPP %1 with the pipeline layout %2 (the layers spread evenly "
+                                            "over PP·VPP %3 stages), or turn EP overlap off"),
+                                     integerArg(placed->layout.vpp), codeArg(layout),
+                                     integerArg(c.pp * placed->layout.vpp)));
+            d.fix("layout.vpp", std::to_string(placed->layout.vpp));
+            for (FieldChange& change : pipelinePlacementChanges(c.recipe, *placed)) d.fix(change.path, change.value);
+        } else {
+            d.suggest(ruleText(MOE_TR("rules",
+                                      "turn EP overlap off (no VPP of 2-8 splits the layers evenly here), or "
+                                      "set VPP with a pipeline layout")));
             d.fix(kEpOverlap, "false");
+        }
     }
     if (c.graphsOn() && (c.opt.cuda_graphs.has(CudaGraphScope::Moe) || c.opt.cuda_graphs.has(CudaGraphScope::Mlp))) {
         sink.error("overlap.ep_graph_scope",

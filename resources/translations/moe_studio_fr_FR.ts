@@ -4457,7 +4457,7 @@ Ses écarts avec la prédiction de %1 ne seraient pas des erreurs de la prédict
         <translation>Écarts (B − A)</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+7"/>
         <source>Warnings (%1)</source>
         <translation>Avertissements (%1)</translation>
     </message>
@@ -5422,7 +5422,7 @@ Avertissements que la recette cherchée n&apos;avait pas&#xa0;:
 <context>
     <name>moe::ui::Wall</name>
     <message>
-        <location filename="../../ui/common/panel_format.cpp" line="+146"/>
+        <location filename="../../ui/common/panel_format.cpp" line="+154"/>
         <source>memory</source>
         <translation>mémoire</translation>
     </message>
@@ -7294,7 +7294,7 @@ Avertissements que la recette cherchée n&apos;avait pas&#xa0;:
         <translation>EP %1 avec TP %2 exige le parallélisme de séquence, qui est désactivé</translation>
     </message>
     <message>
-        <location filename="../../core/rules/rules_overlap.cpp" line="+17"/>
+        <location filename="../../core/rules/rules_overlap.cpp" line="+21"/>
         <source>EP overlap needs EP &gt; 1, but EP is %1</source>
         <translation>le chevauchement EP exige EP &gt; 1, mais EP vaut %1</translation>
     </message>
@@ -7354,7 +7354,7 @@ Avertissements que la recette cherchée n&apos;avait pas&#xa0;:
         <translation>utilisez 1 couche MTP, ou désactivez le chevauchement EP</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+23"/>
         <source>EP overlap with PP %1 needs virtual pipeline stages (VPP &gt; 1), VPP is %2</source>
         <translation>le chevauchement EP avec PP %1 exige des étages virtuels de pipeline (VPP &gt; 1), VPP vaut %2</translation>
     </message>
@@ -7364,12 +7364,22 @@ Avertissements que la recette cherchée n&apos;avait pas&#xa0;:
         <translation>utilisez VPP %1 (%2 couches sur PP·VPP %3), ou désactivez le chevauchement EP</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+6"/>
+        <source>use VPP %1 with the embedding and the loss counted as layers in the pipeline split, or turn EP overlap off</source>
+        <translation>utilisez VPP %1 en comptant l&apos;embedding et la perte comme des couches dans la répartition du pipeline, ou désactivez le chevauchement EP</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>use VPP %1 with the pipeline layout %2 (the layers spread evenly over PP·VPP %3 stages), or turn EP overlap off</source>
+        <translation>utilisez VPP %1 avec la disposition du pipeline %2 (les couches réparties également sur PP·VPP %3 étages), ou désactivez le chevauchement EP</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>turn EP overlap off (no VPP of 2-8 splits the layers evenly here), or set VPP with a pipeline layout</source>
         <translation>désactivez le chevauchement EP (aucun VPP de 2 à 8 ne répartit les couches également ici), ou réglez VPP avec une disposition du pipeline</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+8"/>
         <source>EP overlap cannot run with %1 or %2 CUDA-graph scopes</source>
         <translation>le chevauchement EP ne peut pas fonctionner avec les scopes de graphe CUDA %1 ou %2</translation>
     </message>

@@ -4457,7 +4457,7 @@ Suas diferenças em relação à previsão de %1 não seriam erros da previsão.
         <translation>Diferenças (B − A)</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+7"/>
         <source>Warnings (%1)</source>
         <translation>Avisos (%1)</translation>
     </message>
@@ -5422,7 +5422,7 @@ Avisos que a receita buscada não tinha:
 <context>
     <name>moe::ui::Wall</name>
     <message>
-        <location filename="../../ui/common/panel_format.cpp" line="+146"/>
+        <location filename="../../ui/common/panel_format.cpp" line="+154"/>
         <source>memory</source>
         <translation>memória</translation>
     </message>
@@ -7294,7 +7294,7 @@ Avisos que a receita buscada não tinha:
         <translation>EP %1 com TP %2 exige paralelismo de sequência, e ele está desligado</translation>
     </message>
     <message>
-        <location filename="../../core/rules/rules_overlap.cpp" line="+17"/>
+        <location filename="../../core/rules/rules_overlap.cpp" line="+21"/>
         <source>EP overlap needs EP &gt; 1, but EP is %1</source>
         <translation>a sobreposição de EP exige EP &gt; 1, mas EP é %1</translation>
     </message>
@@ -7354,7 +7354,7 @@ Avisos que a receita buscada não tinha:
         <translation>use 1 camada MTP, ou desligue a sobreposição de EP</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+23"/>
         <source>EP overlap with PP %1 needs virtual pipeline stages (VPP &gt; 1), VPP is %2</source>
         <translation>a sobreposição de EP com PP %1 exige estágios virtuais de pipeline (VPP &gt; 1), VPP é %2</translation>
     </message>
@@ -7364,12 +7364,22 @@ Avisos que a receita buscada não tinha:
         <translation>use VPP %1 (%2 camadas em PP·VPP %3), ou desligue a sobreposição de EP</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+6"/>
+        <source>use VPP %1 with the embedding and the loss counted as layers in the pipeline split, or turn EP overlap off</source>
+        <translation>use VPP %1 com o embedding e a perda contados como camadas na divisão do pipeline, ou desligue a sobreposição de EP</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>use VPP %1 with the pipeline layout %2 (the layers spread evenly over PP·VPP %3 stages), or turn EP overlap off</source>
+        <translation>use VPP %1 com o layout do pipeline %2 (as camadas distribuídas por igual em PP·VPP %3 estágios), ou desligue a sobreposição de EP</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>turn EP overlap off (no VPP of 2-8 splits the layers evenly here), or set VPP with a pipeline layout</source>
         <translation>desligue a sobreposição de EP (nenhum VPP de 2 a 8 divide as camadas igualmente aqui), ou defina o VPP com um layout do pipeline</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+8"/>
         <source>EP overlap cannot run with %1 or %2 CUDA-graph scopes</source>
         <translation>a sobreposição de EP não pode rodar com escopos %1 ou %2 do gráfico CUDA</translation>
     </message>

@@ -4444,7 +4444,7 @@ Its differences from %1&apos;s prediction would not be errors of the prediction.
         <translation>差值 (B − A)</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+7"/>
         <source>Warnings (%1)</source>
         <translation>警告（%1）</translation>
     </message>
@@ -5409,7 +5409,7 @@ Warnings the searched recipe did not have:
 <context>
     <name>moe::ui::Wall</name>
     <message>
-        <location filename="../../ui/common/panel_format.cpp" line="+146"/>
+        <location filename="../../ui/common/panel_format.cpp" line="+154"/>
         <source>memory</source>
         <translation>内存</translation>
     </message>
@@ -7281,7 +7281,7 @@ Warnings the searched recipe did not have:
         <translation>EP %1 与 TP %2 同时使用时需要序列并行，但它已关闭</translation>
     </message>
     <message>
-        <location filename="../../core/rules/rules_overlap.cpp" line="+17"/>
+        <location filename="../../core/rules/rules_overlap.cpp" line="+21"/>
         <source>EP overlap needs EP &gt; 1, but EP is %1</source>
         <translation>EP 重叠需要 EP &gt; 1，但 EP 为 %1</translation>
     </message>
@@ -7341,7 +7341,7 @@ Warnings the searched recipe did not have:
         <translation>使用 1 个 MTP 层，或关闭 EP 重叠</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+23"/>
         <source>EP overlap with PP %1 needs virtual pipeline stages (VPP &gt; 1), VPP is %2</source>
         <translation>PP %1 下的 EP 重叠需要虚拟流水线阶段（VPP &gt; 1），但 VPP 为 %2</translation>
     </message>
@@ -7351,12 +7351,22 @@ Warnings the searched recipe did not have:
         <translation>使用 VPP %1（%2 层分布到 PP·VPP %3 上），或关闭 EP 重叠</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+6"/>
+        <source>use VPP %1 with the embedding and the loss counted as layers in the pipeline split, or turn EP overlap off</source>
+        <translation>使用 VPP %1，并在流水线划分中把嵌入层和损失计为层，或关闭 EP 重叠</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>use VPP %1 with the pipeline layout %2 (the layers spread evenly over PP·VPP %3 stages), or turn EP overlap off</source>
+        <translation>使用 VPP %1 和流水线布局 %2（各层均匀分布到 PP·VPP %3 个阶段），或关闭 EP 重叠</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>turn EP overlap off (no VPP of 2-8 splits the layers evenly here), or set VPP with a pipeline layout</source>
         <translation>关闭 EP 重叠（此处 2 到 8 之间的 VPP 都无法均匀切分各层），或通过流水线布局设置 VPP</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+8"/>
         <source>EP overlap cannot run with %1 or %2 CUDA-graph scopes</source>
         <translation>EP 重叠不能与 %1 或 %2 的 CUDA Graph 作用域同时运行</translation>
     </message>

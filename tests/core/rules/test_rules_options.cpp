@@ -2,6 +2,7 @@
 // (domain §2.5). Each rule has a failing case and a passing case next to the boundary.
 #include <QtTest>
 
+#include "core/recipe/recipe_fields.h"
 #include "rules_fixture.h"
 
 using namespace moe;
@@ -658,8 +659,13 @@ private slots:
 
     void epOverlapWithoutVppIsFixedWithTheSmallestEvenVpp() {
         // Qwen3-30B has 48 layers: at PP 3 the smallest VPP with 48 divisible by 3·VPP is 2
-        // (48 / 6 = 8); at PP 5 no VPP of 2-8 divides 48 (10, 15, 20, 25, 30, 35, 40 do not), so
-        // the one click turns EP overlap off instead.
+        // (48 / 6 = 8). At PP 5 no VPP of 2-8 divides 48 (10, 15, 20, 25, 30, 35, 40 do not), but
+        // with the embedding and the loss counted as layers 50 items split into 5·2 = 10 stages of
+        // 5: the one click sets VPP 2 with that placement, and the fixed recipe breaks no rule
+        // (review: no one-click fix without an even split). GBS 1280 over DP 8 gives m = 160
+        // microbatches, a multiple of PP 5, as the interleaved schedule's groups need (at GBS 1024,
+        // m = 128, VPP itself is refused, and so is this fix). With a pipeline layout of the
+        // user's, the one click turns EP overlap off instead.
         Recipe r = qwen30bBaseline();
         epOverlap(r);
         r.layout.ep = 8;
@@ -671,6 +677,26 @@ private slots:
         QCOMPARE(d->fix.front().path, std::string("layout.vpp"));
         QCOMPARE(d->fix.front().value, std::string("2"));
         r.layout.pp = 5;
+        r.layout.world_size = 40;
+        r.layout.global_batch_size = 1024;
+        found = validateRecipe(r);
+        d = findRule(found, "overlap.ep_needs_vpp");
+        QVERIFY(d);
+        QCOMPARE(d->fix.front().path, std::string("options.overlap.ep_a2a_overlap"));
+        r.layout.global_batch_size = 1280;
+        found = validateRecipe(r);
+        d = findRule(found, "overlap.ep_needs_vpp");
+        QVERIFY(d);
+        QCOMPARE(d->fix.front().path, std::string("layout.vpp"));
+        QCOMPARE(d->fix.front().value, std::string("2"));
+        Recipe fixed = r;
+        for (const FieldChange& c : d->fix) QVERIFY2(applyFieldValue(fixed, c.path, c.value).ok(), c.path.c_str());
+        QCOMPARE(fixed.layout.vpp, 2);
+        QVERIFY(fixed.layout.account_for_embedding_in_pipeline_split &&
+                fixed.layout.account_for_loss_in_pipeline_split);
+        const std::vector<Diagnostic> after = validateRecipe(fixed);
+        QVERIFY2(!hasErrors(after), qPrintable(describe(after)));
+        r.layout.pipeline_layout = "Et*9|t*10|t*10|t*10|t*9L";
         found = validateRecipe(r);
         d = findRule(found, "overlap.ep_needs_vpp");
         QVERIFY(d);
