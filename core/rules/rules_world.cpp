@@ -1,5 +1,6 @@
 // World size and mesh divisibility (domain §2.1, §2.2), batch shape, SP at TP 1, dist-opt
 // instances and hierarchical CP sizes (§2.5).
+#include <algorithm>
 #include <string>
 
 #include "core/rules/rule_context.h"
@@ -186,18 +187,27 @@ void checkHierarchicalCp(const RuleContext& c, DiagnosticSink& sink) {
             factors += num(int64_t{s});
         }
         if (degenerate || prod != c.cp) {
-            sink.error("cp.hierarchical_product",
-                       degenerate ? ruleText(MOE_TR("rules",
-                                                    "hierarchical CP sizes %1 multiply to an invalid size, not CP %2"),
-                                             textArg(factors), integerArg(c.cp))
-                                  : ruleText(MOE_TR("rules", "hierarchical CP sizes %1 multiply to %2, not CP %3"),
-                                             textArg(factors), integerArg(prod), integerArg(c.cp)))
-                .fields({"layout.hierarchical_cp_sizes", "layout.cp"})
-                .suggest(ruleText(MOE_TR("rules",
-                                         "give inner and outer sizes whose product is CP %1 (inner inside the "
-                                         "NVLink domain)"),
-                                  integerArg(c.cp)))
-                .source(kSrcArguments);
+            // One click: the largest inner size that divides CP and keeps TP·inner inside the
+            // NVLink domain, with at least two outer groups (review: no fix was offered).
+            const int64_t domain = std::max(1, c.recipe.hardware.nvlink_domain_size);
+            int64_t inner = 0;
+            for (int64_t i = c.cp / 2; i >= 1 && inner == 0; --i)
+                if (c.cp % i == 0 && c.tp * i <= domain) inner = i;
+            auto d =
+                sink.error("cp.hierarchical_product",
+                           degenerate
+                               ? ruleText(
+                                     MOE_TR("rules", "hierarchical CP sizes %1 multiply to an invalid size, not CP %2"),
+                                     textArg(factors), integerArg(c.cp))
+                               : ruleText(MOE_TR("rules", "hierarchical CP sizes %1 multiply to %2, not CP %3"),
+                                          textArg(factors), integerArg(prod), integerArg(c.cp)))
+                    .fields({"layout.hierarchical_cp_sizes", "layout.cp"})
+                    .suggest(ruleText(MOE_TR("rules",
+                                             "give inner and outer sizes whose product is CP %1 (inner inside the "
+                                             "NVLink domain)"),
+                                      integerArg(c.cp)))
+                    .source(kSrcArguments);
+            if (inner > 0) d.fix("layout.hierarchical_cp_sizes", num(inner) + "," + num(c.cp / inner));
         }
     }
     if (c.layout.cp_comm_type == CpCommType::A2AP2P && sizes.empty()) {

@@ -94,7 +94,7 @@ const std::vector<RuleCase>& worldCases() {
          "cp.hierarchical_product",
          Severity::Error,
          {"8·2", "multiply to 16", "CP 32"},
-         false},
+         true},  // the fix: inner 8 (the largest divisor of CP 32 with TP·inner inside an 8-GPU node), outer 4
         {"a2a+p2p without hierarchical sizes",
          Base::DSV3,
          [](Recipe& r) { r.layout.cp_comm_type = CpCommType::A2AP2P; },
@@ -321,6 +321,22 @@ private slots:
                      contains(e.suggestion, "--rope-type yarn with --rotary-scaling-factor of at least 4"),
                  e.suggestion.c_str());
         QCOMPARE(e.fix, (std::vector<FieldChange>{{"model.max_position_embeddings", "131072"}}));
+    }
+
+    void hierarchicalCpFixKeepsTheInnerGroupInsideTheNode() {
+        // DeepSeek-V3 at CP 32 on H100 (8 GPUs per NVLink domain): TP 1 → inner 8, outer 4; TP 2 →
+        // inner 4 (TP·inner = 8), outer 8. The inner level is the a2a one and must stay in NVLink.
+        for (const auto& [tp, expected] : {std::pair{1, std::string("8,4")}, std::pair{2, std::string("4,8")}}) {
+            Recipe r = dsv3Baseline();
+            r.layout.tp = tp;
+            r.layout.sequence_parallel = tp > 1;
+            r.layout.world_size *= tp;
+            r.layout.cp_comm_type = CpCommType::A2AP2P;
+            r.layout.hierarchical_cp_sizes = {8, 2};
+            const Diagnostic e = getRule(validateRecipe(r), "cp.hierarchical_product");
+            QVERIFY(!e.rule.empty());
+            QCOMPARE(e.fix, (std::vector<FieldChange>{{"layout.hierarchical_cp_sizes", expected}}));
+        }
     }
 
     void gdnHeads() {
