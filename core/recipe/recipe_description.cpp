@@ -83,7 +83,20 @@ std::string recomputeWords(const RecomputeOptions& r) {
 
 std::string layoutWords(const Layout& l) {
     std::string s = "TP" + std::to_string(l.tp);
-    if (l.cp > 1) s += " CP" + std::to_string(l.cp);
+    if (l.cp > 1) {
+        s += " CP" + std::to_string(l.cp);
+        // The ring (p2p) is the default; another communication type changes what runs (review: the
+        // description omitted a2a+p2p and its hierarchical sizes).
+        if (l.cp_comm_type != CpCommType::P2P) {
+            s += " (" + std::string(toString(l.cp_comm_type));
+            if (!l.hierarchical_cp_sizes.empty()) {
+                std::string sizes;
+                for (int size : l.hierarchical_cp_sizes) sizes += (sizes.empty() ? "" : "x") + std::to_string(size);
+                s += " " + sizes;
+            }
+            s += ")";
+        }
+    }
     s += " EP" + std::to_string(l.ep);
     if (l.etpOrTp() != l.tp) s += " ETP" + std::to_string(l.etpOrTp());
     s += " PP" + std::to_string(l.pp);

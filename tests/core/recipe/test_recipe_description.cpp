@@ -69,6 +69,14 @@ private slots:
         QCOMPARE(describeRecipe(other),
                  std::string("DeepSeek-V3, 128K context, 1024x H100 — TP2 CP4 EP64 ETP1 PP8 VPP4, "
                              "MBS 1 GBS 4096, BF16, HybridEP with EP overlap, optimizer CPU offload"));
+        // A CP communication type other than the default ring is named, with hierarchical sizes.
+        other.layout.cp_comm_type = CpCommType::A2AP2P;
+        other.layout.hierarchical_cp_sizes = {2, 2};
+        QVERIFY2(describeRecipe(other).find("TP2 CP4 (a2a+p2p 2x2) EP64") != std::string::npos,
+                 describeRecipe(other).c_str());
+        other.layout.cp_comm_type = CpCommType::A2A;
+        other.layout.hierarchical_cp_sizes.clear();
+        QVERIFY2(describeRecipe(other).find("TP2 CP4 (a2a) EP64") != std::string::npos, describeRecipe(other).c_str());
     }
 
     void gpuAndNameSpellings() {
