@@ -147,7 +147,7 @@
         <translation>Tous</translation>
     </message>
     <message>
-        <location filename="../../ui/runs/calibrate_dialog.cpp" line="+73"/>
+        <location filename="../../ui/runs/calibrate_dialog.cpp" line="+75"/>
         <source>%1 (no recipe or window)</source>
         <translation>%1 (ni recette ni fenêtre)</translation>
     </message>
@@ -975,7 +975,15 @@ Un gain n&apos;est attribué à une variable que lorsqu&apos;elle est la seule d
 <context>
     <name>moe::ui::CalibrateDialog</name>
     <message>
-        <location filename="../../ui/runs/calibrate_dialog.cpp" line="+52"/>
+        <location filename="../../ui/runs/calibrate_dialog.cpp" line="-22"/>
+        <source>%1
+%2 (%3, range %4 to %5)</source>
+        <extracomment>A calibration constant&apos;s tooltip: its key, what it is (English, from the core), its unit and the range a fit keeps it in.</extracomment>
+        <translation>%1
+%2 (%3, plage de %4 à %5)</translation>
+    </message>
+    <message>
+        <location line="+74"/>
         <source>&amp;Fit</source>
         <translation>A&amp;juster</translation>
     </message>
@@ -1863,12 +1871,12 @@ Dans le fichier de recette&#xa0;: %2 (%3)</translation>
     </message>
     <message>
         <location line="+39"/>
-        <location line="+268"/>
+        <location line="+269"/>
         <source>seconds per step</source>
         <translation>secondes par étape</translation>
     </message>
     <message>
-        <location line="-191"/>
+        <location line="-192"/>
         <source>Calibration: built-in (fitted to published runs).</source>
         <translation>Calibrage&#xa0;: intégré (ajusté sur des exécutions publiées).</translation>
     </message>
@@ -1951,7 +1959,7 @@ Dans le fichier de recette&#xa0;: %2 (%3)</translation>
         <translation>Étape estimée %1 %2&#xa0;: m = %3 micro-lots de %4 sur le rang PP %5&#xa0;; %6</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+19"/>
         <source>of the BF16 dense peak (%1)</source>
         <translation>du pic dense BF16 (%1)</translation>
     </message>
@@ -3046,7 +3054,7 @@ Dans le fichier de recette&#xa0;: %2 (%3)</translation>
         <translation>La recette a été modifiée depuis&#xa0;: ces avertissements portent sur le fichier tel qu&apos;importé.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+14"/>
         <source>Opened %1</source>
         <translation>%1 ouvert</translation>
     </message>
@@ -5056,6 +5064,224 @@ Avertissements que la recette cherchée n&apos;avait pas&#xa0;:
         <location line="+3"/>
         <source>Whole trace (shift-drag or right-drag on the timeline selects a window)</source>
         <translation>Trace entière (Maj+glisser ou clic droit glissé choisit une fenêtre)</translation>
+    </message>
+</context>
+<context>
+    <name>moe::ui::TraceTableModel</name>
+    <message>
+        <location filename="../../ui/trace/trace_metrics_tables.cpp" line="+38"/>
+        <source>Events</source>
+        <translation>Événements</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>GPU activities overlapping the window</source>
+        <translation>Activités GPU qui chevauchent la fenêtre</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The chosen step or range; over the whole trace, from the first to the last GPU activity (host time after the last kernel counts in a step, not here)</source>
+        <translation>L&apos;étape ou la plage choisie&#xa0;; sur toute la trace, de la première à la dernière activité GPU (le temps de l&apos;hôte après le dernier kernel compte dans une étape, pas ici)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Length of the union of all GPU activities</source>
+        <translation>Durée de l&apos;union de toutes les activités GPU</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Window − busy</source>
+        <translation>Fenêtre − occupé</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Length of the union of communication kernels</source>
+        <translation>Durée de l&apos;union des kernels de communication</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Length of the union of compute kernels</source>
+        <translation>Durée de l&apos;union des kernels de calcul</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Communication hidden behind compute</source>
+        <translation>Communication masquée par le calcul</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>(comm ∩ compute) / comm ∪</source>
+        <translation>(comm. ∩ calcul) / comm. ∪</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Communication not overlapped by compute</source>
+        <translation>Communication non chevauchée par le calcul</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Device idle gaps caused by late launches</source>
+        <translation>Intervalles d&apos;inactivité du périphérique dus à des lancements tardifs</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Short device idle gaps between kernels</source>
+        <translation>Courts intervalles d&apos;inactivité du périphérique entre kernels</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Σ kernel durations (not time, ms)</source>
+        <translation>Σ durées des kernels (pas un temps, ms)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A sum of durations: overlapping kernels count twice, so this is not elapsed time</source>
+        <translation>Une somme de durées&#xa0;: des kernels qui se chevauchent comptent deux fois, ce n&apos;est donc pas un temps écoulé</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Windows</source>
+        <translation>Fenêtres</translation>
+    </message>
+    <message>
+        <location line="+132"/>
+        <source>Class</source>
+        <translation>Classe</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Pattern</source>
+        <translation>Motif</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>GPU events</source>
+        <translation>Événements GPU</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>File</source>
+        <translation>Fichier</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Offset (µs)</source>
+        <translation>Décalage (µs)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Matched collectives</source>
+        <translation>Collectives appariées</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Spread (µs)</source>
+        <translation>Dispersion (µs)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Index shift</source>
+        <translation>Décalage d&apos;indice</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Added to the rank&apos;s times to put it on the reference&apos;s clock</source>
+        <translation>Ajouté aux temps du rank pour le caler sur l&apos;horloge de la référence</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Collectives matched by name and order with the reference rank</source>
+        <translation>Collectives appariées par nom et par ordre avec le rank de référence</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Median |end difference − offset| over the matched collectives</source>
+        <translation>Médiane de |écart de fin − décalage| sur les collectives appariées</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This rank&apos;s k-th collective matched the reference&apos;s (k − shift)-th</source>
+        <translation>La k-ième collective de ce rank a été appariée à la (k − décalage)-ième de la référence</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/trace_metrics_tables.h" line="+19"/>
+        <source>Rank</source>
+        <translation>Rank</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>GPU</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Comm ∪ (ms)</source>
+        <translation>Comm. ∪ (ms)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Compute ∪ (ms)</source>
+        <translation>Calcul ∪ (ms)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Comm ∩ compute (ms)</source>
+        <translation>Comm. ∩ calcul (ms)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hidden comm %</source>
+        <translation>Comm. masquée %</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Exposed comm (ms)</source>
+        <translation>Comm. exposée (ms)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Busy ∪ (ms)</source>
+        <translation>Occupé ∪ (ms)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Idle (ms)</source>
+        <translation>Inactif (ms)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Window (ms)</source>
+        <translation>Fenêtre (ms)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Host-wait (ms)</source>
+        <translation>Attente de l&apos;hôte (ms)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Kernel-wait (ms)</source>
+        <translation>Attente de kernel (ms)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Other idle (ms)</source>
+        <translation>Autre inactivité (ms)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Range</source>
+        <translation>Plage</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Step</source>
+        <translation>Étape</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Kernels caught (most frequent)</source>
+        <translation>Kernels capturés (les plus fréquents)</translation>
     </message>
 </context>
 <context>
@@ -7944,62 +8170,62 @@ Avertissements que la recette cherchée n&apos;avait pas&#xa0;:
     <message>
         <location filename="../../core/export/megatron_args_export.cpp" line="+57"/>
         <source>Megatron-LM launch script: gated %1 MLP has no Megatron-LM flag: this script trains a gated SiLU (%2); the Bridge YAML carries it</source>
-        <translation>Script de lancement Megatron-LM : le MLP %1 à porte n&apos;a pas de flag Megatron-LM : ce script entraîne une SiLU à porte (%2) ; le YAML Bridge la porte</translation>
+        <translation>Script de lancement Megatron-LM&#xa0;: le MLP %1 à porte n&apos;a pas de flag Megatron-LM&#xa0;: ce script entraîne une SiLU à porte (%2)&#xa0;; le YAML Bridge la porte</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Megatron-LM launch script: %1 MLP has no Megatron-LM flag: this script trains plain %2; the Bridge YAML carries it</source>
-        <translation>Script de lancement Megatron-LM : le MLP %1 n&apos;a pas de flag Megatron-LM : ce script entraîne un %2 simple ; le YAML Bridge le porte</translation>
+        <translation>Script de lancement Megatron-LM&#xa0;: le MLP %1 n&apos;a pas de flag Megatron-LM&#xa0;: ce script entraîne un %2 simple&#xa0;; le YAML Bridge le porte</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>Megatron-LM launch script: YaRN %1 (runs a rounded range): Megatron-LM has no flag for it; the Bridge YAML carries it</source>
-        <translation>Script de lancement Megatron-LM : YaRN %1 (exécute une plage arrondie) : Megatron-LM n&apos;a pas de flag pour cela ; le YAML Bridge le porte</translation>
+        <translation>Script de lancement Megatron-LM&#xa0;: YaRN %1 (exécute une plage arrondie)&#xa0;: Megatron-LM n&apos;a pas de flag pour cela&#xa0;; le YAML Bridge le porte</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Megatron-LM launch script: YaRN %1 (runs %2), %3 (runs a rounded range): Megatron-LM has no flag for it; the Bridge YAML carries it</source>
-        <translation>Script de lancement Megatron-LM : YaRN %1 (exécute %2), %3 (exécute une plage arrondie) : Megatron-LM n&apos;a pas de flag pour cela ; le YAML Bridge le porte</translation>
+        <translation>Script de lancement Megatron-LM&#xa0;: YaRN %1 (exécute %2), %3 (exécute une plage arrondie)&#xa0;: Megatron-LM n&apos;a pas de flag pour cela&#xa0;; le YAML Bridge le porte</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Megatron-LM launch script: YaRN %1 (runs %2), %3 (runs %4), %5 (runs a rounded range): Megatron-LM has no flag for it; the Bridge YAML carries it</source>
-        <translation>Script de lancement Megatron-LM : YaRN %1 (exécute %2), %3 (exécute %4), %5 (exécute une plage arrondie) : Megatron-LM n&apos;a pas de flag pour cela ; le YAML Bridge le porte</translation>
+        <translation>Script de lancement Megatron-LM&#xa0;: YaRN %1 (exécute %2), %3 (exécute %4), %5 (exécute une plage arrondie)&#xa0;: Megatron-LM n&apos;a pas de flag pour cela&#xa0;; le YAML Bridge le porte</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Megatron-LM launch script: YaRN %1 (runs %2), %3 (runs %4), %5 (runs %6), %7 (runs a rounded range): Megatron-LM has no flag for it; the Bridge YAML carries it</source>
-        <translation>Script de lancement Megatron-LM : YaRN %1 (exécute %2), %3 (exécute %4), %5 (exécute %6), %7 (exécute une plage arrondie) : Megatron-LM n&apos;a pas de flag pour cela ; le YAML Bridge le porte</translation>
+        <translation>Script de lancement Megatron-LM&#xa0;: YaRN %1 (exécute %2), %3 (exécute %4), %5 (exécute %6), %7 (exécute une plage arrondie)&#xa0;: Megatron-LM n&apos;a pas de flag pour cela&#xa0;; le YAML Bridge le porte</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Megatron-LM launch script: YaRN %1 (runs %2): Megatron-LM has no flag for it; the Bridge YAML carries it</source>
-        <translation>Script de lancement Megatron-LM : YaRN %1 (exécute %2) : Megatron-LM n&apos;a pas de flag pour cela ; le YAML Bridge le porte</translation>
+        <translation>Script de lancement Megatron-LM&#xa0;: YaRN %1 (exécute %2)&#xa0;: Megatron-LM n&apos;a pas de flag pour cela&#xa0;; le YAML Bridge le porte</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Megatron-LM launch script: YaRN %1 (runs %2), %3 (runs %4): Megatron-LM has no flag for it; the Bridge YAML carries it</source>
-        <translation>Script de lancement Megatron-LM : YaRN %1 (exécute %2), %3 (exécute %4) : Megatron-LM n&apos;a pas de flag pour cela ; le YAML Bridge le porte</translation>
+        <translation>Script de lancement Megatron-LM&#xa0;: YaRN %1 (exécute %2), %3 (exécute %4)&#xa0;: Megatron-LM n&apos;a pas de flag pour cela&#xa0;; le YAML Bridge le porte</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Megatron-LM launch script: YaRN %1 (runs %2), %3 (runs %4), %5 (runs %6): Megatron-LM has no flag for it; the Bridge YAML carries it</source>
-        <translation>Script de lancement Megatron-LM : YaRN %1 (exécute %2), %3 (exécute %4), %5 (exécute %6) : Megatron-LM n&apos;a pas de flag pour cela ; le YAML Bridge le porte</translation>
+        <translation>Script de lancement Megatron-LM&#xa0;: YaRN %1 (exécute %2), %3 (exécute %4), %5 (exécute %6)&#xa0;: Megatron-LM n&apos;a pas de flag pour cela&#xa0;; le YAML Bridge le porte</translation>
     </message>
     <message>
         <location line="+19"/>
         <source>Megatron-LM launch script: %1 takes an integer: %2 rounded</source>
-        <translation>Script de lancement Megatron-LM : %1 n&apos;accepte qu&apos;un entier : %2 arrondi</translation>
+        <translation>Script de lancement Megatron-LM&#xa0;: %1 n&apos;accepte qu&apos;un entier&#xa0;: %2 arrondi</translation>
     </message>
     <message>
         <location line="+53"/>
         <source>Megatron-LM launch script: YaRN scaling (factor %1, original length %2) has no %3 flag for non-MLA attention: this script trains plain RoPE at that base; the Bridge YAML (%4) carries it</source>
-        <translation>Script de lancement Megatron-LM : la mise à l&apos;échelle YaRN (facteur %1, longueur d&apos;origine %2) n&apos;a pas de flag %3 pour une attention autre que MLA : ce script entraîne une RoPE simple à cette base ; le YAML Bridge (%4) la porte</translation>
+        <translation>Script de lancement Megatron-LM&#xa0;: la mise à l&apos;échelle YaRN (facteur %1, longueur d&apos;origine %2) n&apos;a pas de flag %3 pour une attention autre que MLA&#xa0;: ce script entraîne une RoPE simple à cette base&#xa0;; le YAML Bridge (%4) la porte</translation>
     </message>
     <message>
         <location filename="../../core/rules/rules_activation_offload.cpp" line="+46"/>
         <source>offload modules are listed but fine-grained activation offloading is off: nothing is offloaded</source>
-        <translation>des modules d&apos;offloading sont listés mais l&apos;offloading fin des activations est désactivé : rien n&apos;est offloadé</translation>
+        <translation>des modules d&apos;offloading sont listés mais l&apos;offloading fin des activations est désactivé&#xa0;: rien n&apos;est offloadé</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -8019,7 +8245,7 @@ Avertissements que la recette cherchée n&apos;avait pas&#xa0;:
     <message>
         <location line="+7"/>
         <source>%1 is offloaded without %2: %1&apos;s input is core attention&apos;s output, which core attention&apos;s backward still needs</source>
-        <translation>%1 est offloadé sans %2 : l&apos;entrée de %1 est la sortie du cœur de l&apos;attention, dont le backward du cœur de l&apos;attention a encore besoin</translation>
+        <translation>%1 est offloadé sans %2&#xa0;: l&apos;entrée de %1 est la sortie du cœur de l&apos;attention, dont le backward du cœur de l&apos;attention a encore besoin</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -8029,12 +8255,12 @@ Avertissements que la recette cherchée n&apos;avait pas&#xa0;:
     <message>
         <location line="+8"/>
         <source>offloads %1 inside the MoE layer that &apos;%2&apos; recompute re-runs whole</source>
-        <translation>offloade %1 dans la couche MoE que la recalculation « %2 » réexécute entièrement</translation>
+        <translation>offloade %1 dans la couche MoE que la recalculation «&#xa0;%2&#xa0;» réexécute entièrement</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>drop %1 from the offload modules, or &apos;%2&apos; from the recompute modules</source>
-        <translation>retirez %1 des modules d&apos;offloading, ou « %2 » des modules de recalculation</translation>
+        <translation>retirez %1 des modules d&apos;offloading, ou «&#xa0;%2&#xa0;» des modules de recalculation</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -8059,12 +8285,12 @@ Avertissements que la recette cherchée n&apos;avait pas&#xa0;:
     <message>
         <location filename="../../core/rules/rules_advice.cpp" line="+24"/>
         <source>ETP is unset, so ETP defaults to TP (%1), not 1; the expert mesh is ETP·EP·EDP·PP = %2</source>
-        <translation>ETP n&apos;est pas défini, donc ETP vaut TP par défaut (%1), pas 1 ; le maillage des experts est ETP·EP·EDP·PP = %2</translation>
+        <translation>ETP n&apos;est pas défini, donc ETP vaut TP par défaut (%1), pas 1&#xa0;; le maillage des experts est ETP·EP·EDP·PP = %2</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>write ETP explicitly; ETP 1 (experts sharded by EP, not TP) is the usual choice</source>
-        <translation>écrivez ETP explicitement ; ETP 1 (experts répartis par EP, pas par TP) est le choix habituel</translation>
+        <translation>écrivez ETP explicitement&#xa0;; ETP 1 (experts répartis par EP, pas par TP) est le choix habituel</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -8074,37 +8300,37 @@ Avertissements que la recette cherchée n&apos;avait pas&#xa0;:
     <message>
         <location line="+2"/>
         <source>prefer EP over TP for experts (ETP 1); fold once attention and experts want different meshes</source>
-        <translation>préférez EP à TP pour les experts (ETP 1) ; passez au Parallel Folding quand l&apos;attention et les experts veulent des maillages différents</translation>
+        <translation>préférez EP à TP pour les experts (ETP 1)&#xa0;; passez au Parallel Folding quand l&apos;attention et les experts veulent des maillages différents</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>DP squeezed: DP = 1 (DP %1)</source>
-        <translation>DP écrasé : DP = 1 (DP %1)</translation>
+        <translation>DP écrasé&#xa0;: DP = 1 (DP %1)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>DP squeezed: DP = 1 (DP %1, EDP %2)</source>
-        <translation>DP écrasé : DP = 1 (DP %1, EDP %2)</translation>
+        <translation>DP écrasé&#xa0;: DP = 1 (DP %1, EDP %2)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>DP squeezed: DP and EDP = 1 (DP %1, EDP %2)</source>
-        <translation>DP écrasé : DP et EDP = 1 (DP %1, EDP %2)</translation>
+        <translation>DP écrasé&#xa0;: DP et EDP = 1 (DP %1, EDP %2)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>DP squeezed: EDP = 1 (DP %1, EDP %2)</source>
-        <translation>DP écrasé : EDP = 1 (DP %1, EDP %2)</translation>
+        <translation>DP écrasé&#xa0;: EDP = 1 (DP %1, EDP %2)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>keep data parallelism alive: add GPUs or shrink model parallelism where memory allows</source>
-        <translation>gardez le parallélisme de données : ajoutez des GPU ou réduisez le parallélisme du modèle là où la mémoire le permet</translation>
+        <translation>gardez le parallélisme de données&#xa0;: ajoutez des GPU ou réduisez le parallélisme du modèle là où la mémoire le permet</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>keep ETP·EP &lt;= %1 and dividing it; the %2 dispatcher in use is already built for it</source>
-        <translation>gardez ETP·EP &lt;= %1 et divisant ce nombre ; le dispatcher %2 utilisé est déjà conçu pour cela</translation>
+        <translation>gardez ETP·EP &lt;= %1 et divisant ce nombre&#xa0;; le dispatcher %2 utilisé est déjà conçu pour cela</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -8124,102 +8350,102 @@ Avertissements que la recette cherchée n&apos;avait pas&#xa0;:
     <message>
         <location line="+13"/>
         <source>keep the CP group inside the NVLink domain (CP &lt;= %1): Transformer Engine refuses the %2 ring for this model&apos;s sliding-window attention</source>
-        <translation>gardez le groupe CP dans le domaine NVLink (CP &lt;= %1) : Transformer Engine refuse l&apos;anneau %2 pour l&apos;attention à fenêtre glissante de ce modèle</translation>
+        <translation>gardez le groupe CP dans le domaine NVLink (CP &lt;= %1)&#xa0;: Transformer Engine refuse l&apos;anneau %2 pour l&apos;attention à fenêtre glissante de ce modèle</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>keep the CP group inside the NVLink domain (CP &lt;= %1): Transformer Engine refuses the %2 ring for this model&apos;s sliding-window attention, MLA</source>
-        <translation>gardez le groupe CP dans le domaine NVLink (CP &lt;= %1) : Transformer Engine refuse l&apos;anneau %2 pour l&apos;attention à fenêtre glissante, MLA de ce modèle</translation>
+        <translation>gardez le groupe CP dans le domaine NVLink (CP &lt;= %1)&#xa0;: Transformer Engine refuse l&apos;anneau %2 pour l&apos;attention à fenêtre glissante, MLA de ce modèle</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>keep the CP group inside the NVLink domain (CP &lt;= %1): Transformer Engine refuses the %2 ring for this model&apos;s %3 softmax</source>
-        <translation>gardez le groupe CP dans le domaine NVLink (CP &lt;= %1) : Transformer Engine refuse l&apos;anneau %2 pour le softmax %3 de ce modèle</translation>
+        <translation>gardez le groupe CP dans le domaine NVLink (CP &lt;= %1)&#xa0;: Transformer Engine refuse l&apos;anneau %2 pour le softmax %3 de ce modèle</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>keep the CP group inside the NVLink domain (CP &lt;= %1): Transformer Engine refuses the %2 ring for this model&apos;s sliding-window attention, %3 softmax</source>
-        <translation>gardez le groupe CP dans le domaine NVLink (CP &lt;= %1) : Transformer Engine refuse l&apos;anneau %2 pour l&apos;attention à fenêtre glissante, softmax %3 de ce modèle</translation>
+        <translation>gardez le groupe CP dans le domaine NVLink (CP &lt;= %1)&#xa0;: Transformer Engine refuse l&apos;anneau %2 pour l&apos;attention à fenêtre glissante, softmax %3 de ce modèle</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>keep the CP group inside the NVLink domain (CP &lt;= %1): Transformer Engine refuses the %2 ring for this model&apos;s MLA, %3 softmax</source>
-        <translation>gardez le groupe CP dans le domaine NVLink (CP &lt;= %1) : Transformer Engine refuse l&apos;anneau %2 pour MLA, softmax %3 de ce modèle</translation>
+        <translation>gardez le groupe CP dans le domaine NVLink (CP &lt;= %1)&#xa0;: Transformer Engine refuse l&apos;anneau %2 pour MLA, softmax %3 de ce modèle</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>keep the CP group inside the NVLink domain (CP &lt;= %1): Transformer Engine refuses the %2 ring for this model&apos;s sliding-window attention, MLA, %3 softmax</source>
-        <translation>gardez le groupe CP dans le domaine NVLink (CP &lt;= %1) : Transformer Engine refuse l&apos;anneau %2 pour l&apos;attention à fenêtre glissante, MLA, softmax %3 de ce modèle</translation>
+        <translation>gardez le groupe CP dans le domaine NVLink (CP &lt;= %1)&#xa0;: Transformer Engine refuse l&apos;anneau %2 pour l&apos;attention à fenêtre glissante, MLA, softmax %3 de ce modèle</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>start from CP ≈ s/4096 rounded to a power of two: CP %1 (with %5 %6)</source>
-        <translation>partez de CP ≈ s/4096 arrondi à une puissance de deux : CP %1 (avec %5 %6)</translation>
+        <translation>partez de CP ≈ s/4096 arrondi à une puissance de deux&#xa0;: CP %1 (avec %5 %6)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>start from CP ≈ s/4096 rounded to a power of two: CP %1</source>
-        <translation>partez de CP ≈ s/4096 arrondi à une puissance de deux : CP %1</translation>
+        <translation>partez de CP ≈ s/4096 arrondi à une puissance de deux&#xa0;: CP %1</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>start from CP ≈ s/4096 rounded to a power of two: CP %1, but Transformer Engine runs this model&apos;s sliding-window attention at TP %2 only up to CP %3 (with %5 %6)</source>
-        <translation>partez de CP ≈ s/4096 arrondi à une puissance de deux : CP %1, mais Transformer Engine n&apos;exécute l&apos;attention à fenêtre glissante de ce modèle à TP %2 que jusqu&apos;à CP %3 (avec %5 %6)</translation>
+        <translation>partez de CP ≈ s/4096 arrondi à une puissance de deux&#xa0;: CP %1, mais Transformer Engine n&apos;exécute l&apos;attention à fenêtre glissante de ce modèle à TP %2 que jusqu&apos;à CP %3 (avec %5 %6)</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>start from CP ≈ s/4096 rounded to a power of two: CP %1, but Transformer Engine runs this model&apos;s sliding-window attention at TP %2 only up to CP %3</source>
-        <translation>partez de CP ≈ s/4096 arrondi à une puissance de deux : CP %1, mais Transformer Engine n&apos;exécute l&apos;attention à fenêtre glissante de ce modèle à TP %2 que jusqu&apos;à CP %3</translation>
+        <translation>partez de CP ≈ s/4096 arrondi à une puissance de deux&#xa0;: CP %1, mais Transformer Engine n&apos;exécute l&apos;attention à fenêtre glissante de ce modèle à TP %2 que jusqu&apos;à CP %3</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>start from CP ≈ s/4096 rounded to a power of two: CP %1, but Transformer Engine runs this model&apos;s sliding-window attention, MLA at TP %2 only up to CP %3 (with %5 %6)</source>
-        <translation>partez de CP ≈ s/4096 arrondi à une puissance de deux : CP %1, mais Transformer Engine n&apos;exécute l&apos;attention à fenêtre glissante, MLA de ce modèle à TP %2 que jusqu&apos;à CP %3 (avec %5 %6)</translation>
+        <translation>partez de CP ≈ s/4096 arrondi à une puissance de deux&#xa0;: CP %1, mais Transformer Engine n&apos;exécute l&apos;attention à fenêtre glissante, MLA de ce modèle à TP %2 que jusqu&apos;à CP %3 (avec %5 %6)</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>start from CP ≈ s/4096 rounded to a power of two: CP %1, but Transformer Engine runs this model&apos;s sliding-window attention, MLA at TP %2 only up to CP %3</source>
-        <translation>partez de CP ≈ s/4096 arrondi à une puissance de deux : CP %1, mais Transformer Engine n&apos;exécute l&apos;attention à fenêtre glissante, MLA de ce modèle à TP %2 que jusqu&apos;à CP %3</translation>
+        <translation>partez de CP ≈ s/4096 arrondi à une puissance de deux&#xa0;: CP %1, mais Transformer Engine n&apos;exécute l&apos;attention à fenêtre glissante, MLA de ce modèle à TP %2 que jusqu&apos;à CP %3</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>start from CP ≈ s/4096 rounded to a power of two: CP %1, but Transformer Engine runs this model&apos;s %4 softmax at TP %2 only up to CP %3 (with %5 %6)</source>
-        <translation>partez de CP ≈ s/4096 arrondi à une puissance de deux : CP %1, mais Transformer Engine n&apos;exécute le softmax %4 de ce modèle à TP %2 que jusqu&apos;à CP %3 (avec %5 %6)</translation>
+        <translation>partez de CP ≈ s/4096 arrondi à une puissance de deux&#xa0;: CP %1, mais Transformer Engine n&apos;exécute le softmax %4 de ce modèle à TP %2 que jusqu&apos;à CP %3 (avec %5 %6)</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>start from CP ≈ s/4096 rounded to a power of two: CP %1, but Transformer Engine runs this model&apos;s %4 softmax at TP %2 only up to CP %3</source>
-        <translation>partez de CP ≈ s/4096 arrondi à une puissance de deux : CP %1, mais Transformer Engine n&apos;exécute le softmax %4 de ce modèle à TP %2 que jusqu&apos;à CP %3</translation>
+        <translation>partez de CP ≈ s/4096 arrondi à une puissance de deux&#xa0;: CP %1, mais Transformer Engine n&apos;exécute le softmax %4 de ce modèle à TP %2 que jusqu&apos;à CP %3</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>start from CP ≈ s/4096 rounded to a power of two: CP %1, but Transformer Engine runs this model&apos;s sliding-window attention, %4 softmax at TP %2 only up to CP %3 (with %5 %6)</source>
-        <translation>partez de CP ≈ s/4096 arrondi à une puissance de deux : CP %1, mais Transformer Engine n&apos;exécute l&apos;attention à fenêtre glissante, softmax %4 de ce modèle à TP %2 que jusqu&apos;à CP %3 (avec %5 %6)</translation>
+        <translation>partez de CP ≈ s/4096 arrondi à une puissance de deux&#xa0;: CP %1, mais Transformer Engine n&apos;exécute l&apos;attention à fenêtre glissante, softmax %4 de ce modèle à TP %2 que jusqu&apos;à CP %3 (avec %5 %6)</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>start from CP ≈ s/4096 rounded to a power of two: CP %1, but Transformer Engine runs this model&apos;s sliding-window attention, %4 softmax at TP %2 only up to CP %3</source>
-        <translation>partez de CP ≈ s/4096 arrondi à une puissance de deux : CP %1, mais Transformer Engine n&apos;exécute l&apos;attention à fenêtre glissante, softmax %4 de ce modèle à TP %2 que jusqu&apos;à CP %3</translation>
+        <translation>partez de CP ≈ s/4096 arrondi à une puissance de deux&#xa0;: CP %1, mais Transformer Engine n&apos;exécute l&apos;attention à fenêtre glissante, softmax %4 de ce modèle à TP %2 que jusqu&apos;à CP %3</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>start from CP ≈ s/4096 rounded to a power of two: CP %1, but Transformer Engine runs this model&apos;s MLA, %4 softmax at TP %2 only up to CP %3 (with %5 %6)</source>
-        <translation>partez de CP ≈ s/4096 arrondi à une puissance de deux : CP %1, mais Transformer Engine n&apos;exécute MLA, softmax %4 de ce modèle à TP %2 que jusqu&apos;à CP %3 (avec %5 %6)</translation>
+        <translation>partez de CP ≈ s/4096 arrondi à une puissance de deux&#xa0;: CP %1, mais Transformer Engine n&apos;exécute MLA, softmax %4 de ce modèle à TP %2 que jusqu&apos;à CP %3 (avec %5 %6)</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>start from CP ≈ s/4096 rounded to a power of two: CP %1, but Transformer Engine runs this model&apos;s MLA, %4 softmax at TP %2 only up to CP %3</source>
-        <translation>partez de CP ≈ s/4096 arrondi à une puissance de deux : CP %1, mais Transformer Engine n&apos;exécute MLA, softmax %4 de ce modèle à TP %2 que jusqu&apos;à CP %3</translation>
+        <translation>partez de CP ≈ s/4096 arrondi à une puissance de deux&#xa0;: CP %1, mais Transformer Engine n&apos;exécute MLA, softmax %4 de ce modèle à TP %2 que jusqu&apos;à CP %3</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>start from CP ≈ s/4096 rounded to a power of two: CP %1, but Transformer Engine runs this model&apos;s sliding-window attention, MLA, %4 softmax at TP %2 only up to CP %3 (with %5 %6)</source>
-        <translation>partez de CP ≈ s/4096 arrondi à une puissance de deux : CP %1, mais Transformer Engine n&apos;exécute l&apos;attention à fenêtre glissante, MLA, softmax %4 de ce modèle à TP %2 que jusqu&apos;à CP %3 (avec %5 %6)</translation>
+        <translation>partez de CP ≈ s/4096 arrondi à une puissance de deux&#xa0;: CP %1, mais Transformer Engine n&apos;exécute l&apos;attention à fenêtre glissante, MLA, softmax %4 de ce modèle à TP %2 que jusqu&apos;à CP %3 (avec %5 %6)</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>start from CP ≈ s/4096 rounded to a power of two: CP %1, but Transformer Engine runs this model&apos;s sliding-window attention, MLA, %4 softmax at TP %2 only up to CP %3</source>
-        <translation>partez de CP ≈ s/4096 arrondi à une puissance de deux : CP %1, mais Transformer Engine n&apos;exécute l&apos;attention à fenêtre glissante, MLA, softmax %4 de ce modèle à TP %2 que jusqu&apos;à CP %3</translation>
+        <translation>partez de CP ≈ s/4096 arrondi à une puissance de deux&#xa0;: CP %1, mais Transformer Engine n&apos;exécute l&apos;attention à fenêtre glissante, MLA, softmax %4 de ce modèle à TP %2 que jusqu&apos;à CP %3</translation>
     </message>
     <message>
         <location line="+24"/>
@@ -8234,17 +8460,17 @@ Avertissements que la recette cherchée n&apos;avait pas&#xa0;:
     <message>
         <location line="+13"/>
         <source>ETP·EP = %1 = %2 leaves the NVLink domain of %3 GPUs (%4 of %5 groups cross for %6); ~%7% of EP traffic crosses the network</source>
-        <translation>ETP·EP = %1 = %2 sort du domaine NVLink de %3 GPU (%4 groupes sur %5 le traversent pour %6) ; ~%7 % du trafic EP passe par le réseau</translation>
+        <translation>ETP·EP = %1 = %2 sort du domaine NVLink de %3 GPU (%4 groupes sur %5 le traversent pour %6)&#xa0;; ~%7&#xa0;% du trafic EP passe par le réseau</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>ETP·EP = %1 = %2 leaves the NVLink domain of %3 GPUs (%4 of %5 groups cross for %6); the group fits a domain but %3 is not a multiple of ETP·EP, so some groups straddle two</source>
-        <translation>ETP·EP = %1 = %2 sort du domaine NVLink de %3 GPU (%4 groupes sur %5 le traversent pour %6) ; le groupe tient dans un domaine, mais %3 n&apos;est pas un multiple de ETP·EP, donc certains groupes chevauchent deux domaines</translation>
+        <translation>ETP·EP = %1 = %2 sort du domaine NVLink de %3 GPU (%4 groupes sur %5 le traversent pour %6)&#xa0;; le groupe tient dans un domaine, mais %3 n&apos;est pas un multiple de ETP·EP, donc certains groupes chevauchent deux domaines</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>place a multiple of ETP·EP = %1 GPUs in each NVLink domain (e.g. %2 of %3 per rack, as Slurm&apos;s %4 does), so every group stays inside one; the grid packs ranks %3 to a domain</source>
-        <translation>placez un multiple de ETP·EP = %1 GPU dans chaque domaine NVLink (par exemple %2 sur %3 par rack, comme le fait %4 de Slurm), pour que chaque groupe reste dans un seul ; la grille range les rangs par %3 dans un domaine</translation>
+        <translation>placez un multiple de ETP·EP = %1 GPU dans chaque domaine NVLink (par exemple %2 sur %3 par rack, comme le fait %4 de Slurm), pour que chaque groupe reste dans un seul&#xa0;; la grille range les rangs par %3 dans un domaine</translation>
     </message>
     <message>
         <location line="+15"/>
@@ -8279,22 +8505,22 @@ Avertissements que la recette cherchée n&apos;avait pas&#xa0;:
     <message>
         <location line="+2"/>
         <source>set the router dtype to %1 (numerical stability; FP8 wins come from the expert GEMMs)</source>
-        <translation>réglez le type de données du routeur sur %1 (stabilité numérique ; les gains FP8 viennent des GEMM des experts)</translation>
+        <translation>réglez le type de données du routeur sur %1 (stabilité numérique&#xa0;; les gains FP8 viennent des GEMM des experts)</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>forced load balancing makes the run benchmark-only: it changes routing and proves nothing about convergence</source>
-        <translation>l&apos;équilibrage de charge forcé rend l&apos;exécution « benchmark uniquement » : il change le routage et ne prouve rien sur la convergence</translation>
+        <translation>l&apos;équilibrage de charge forcé rend l&apos;exécution «&#xa0;benchmark uniquement&#xa0;»&#xa0;: il change le routage et ne prouve rien sur la convergence</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>use it only for kernel/throughput studies; turn it off for training-equivalent runs</source>
-        <translation>ne l&apos;utilisez que pour des études de kernels/débit ; désactivez-le pour les exécutions équivalentes à l&apos;entraînement</translation>
+        <translation>ne l&apos;utilisez que pour des études de kernels/débit&#xa0;; désactivez-le pour les exécutions équivalentes à l&apos;entraînement</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>the run is marked benchmark-only (synthetic data or disabled optimizer/checkpoint paths)</source>
-        <translation>l&apos;exécution est marquée « benchmark uniquement » (données synthétiques ou chemins d&apos;optimiseur/checkpoint désactivés)</translation>
+        <translation>l&apos;exécution est marquée «&#xa0;benchmark uniquement&#xa0;» (données synthétiques ou chemins d&apos;optimiseur/checkpoint désactivés)</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -8319,12 +8545,12 @@ Avertissements que la recette cherchée n&apos;avait pas&#xa0;:
     <message>
         <location line="+5"/>
         <source>try selective recompute first (%1); it keeps throughput near the no-recompute baseline</source>
-        <translation>essayez d&apos;abord la recalculation sélective (%1) ; elle garde le débit proche de la ligne de base sans recalculation</translation>
+        <translation>essayez d&apos;abord la recalculation sélective (%1)&#xa0;; elle garde le débit proche de la ligne de base sans recalculation</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>selective recompute with no module named: Megatron then recomputes its default module, %1, which gains nothing with fused attention</source>
-        <translation>recalculation sélective sans module nommé : Megatron recalcule alors son module par défaut, %1, qui ne gagne rien avec l&apos;attention fusionnée</translation>
+        <translation>recalculation sélective sans module nommé&#xa0;: Megatron recalcule alors son module par défaut, %1, qui ne gagne rien avec l&apos;attention fusionnée</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -8344,12 +8570,12 @@ Avertissements que la recette cherchée n&apos;avait pas&#xa0;:
     <message>
         <location line="+3"/>
         <source>drop %1; recompute %2 instead</source>
-        <translation>retirez %1 ; recalculez plutôt %2</translation>
+        <translation>retirez %1&#xa0;; recalculez plutôt %2</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>EP overlap and delayed wgrad are both on; combined they can regress</source>
-        <translation>le chevauchement EP et le wgrad différé sont tous deux activés ; combinés, ils peuvent régresser</translation>
+        <translation>le chevauchement EP et le wgrad différé sont tous deux activés&#xa0;; combinés, ils peuvent régresser</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -8359,92 +8585,92 @@ Avertissements que la recette cherchée n&apos;avait pas&#xa0;:
     <message>
         <location filename="../../core/rules/rules_context_parallel_attention.cpp" line="+55"/>
         <source>use %1 %2: the type Transformer Engine accepts for this model&apos;s attention at TP·CP = %3; %2 moves every head, so keep the CP group inside the NVLink domain</source>
-        <translation>utilisez %1 %2 : le type que Transformer Engine accepte pour l&apos;attention de ce modèle à TP·CP = %3 ; %2 déplace toutes les têtes, donc gardez le groupe CP dans le domaine NVLink</translation>
+        <translation>utilisez %1 %2&#xa0;: le type que Transformer Engine accepte pour l&apos;attention de ce modèle à TP·CP = %3&#xa0;; %2 déplace toutes les têtes, donc gardez le groupe CP dans le domaine NVLink</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>use %1 %2: the type Transformer Engine accepts for this model&apos;s attention at TP·CP = %3</source>
-        <translation>utilisez %1 %2 : le type que Transformer Engine accepte pour l&apos;attention de ce modèle à TP·CP = %3</translation>
+        <translation>utilisez %1 %2&#xa0;: le type que Transformer Engine accepte pour l&apos;attention de ce modèle à TP·CP = %3</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>use %1 %2: the type Transformer Engine accepts for this model&apos;s sliding-window attention at TP·CP = %3; %2 moves every head, so keep the CP group inside the NVLink domain</source>
-        <translation>utilisez %1 %2 : le type que Transformer Engine accepte pour l&apos;attention à fenêtre glissante de ce modèle à TP·CP = %3 ; %2 déplace toutes les têtes, donc gardez le groupe CP dans le domaine NVLink</translation>
+        <translation>utilisez %1 %2&#xa0;: le type que Transformer Engine accepte pour l&apos;attention à fenêtre glissante de ce modèle à TP·CP = %3&#xa0;; %2 déplace toutes les têtes, donc gardez le groupe CP dans le domaine NVLink</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>use %1 %2: the type Transformer Engine accepts for this model&apos;s sliding-window attention at TP·CP = %3</source>
-        <translation>utilisez %1 %2 : le type que Transformer Engine accepte pour l&apos;attention à fenêtre glissante de ce modèle à TP·CP = %3</translation>
+        <translation>utilisez %1 %2&#xa0;: le type que Transformer Engine accepte pour l&apos;attention à fenêtre glissante de ce modèle à TP·CP = %3</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>use %1 %2: the type Transformer Engine accepts for this model&apos;s MLA at TP·CP = %3</source>
-        <translation>utilisez %1 %2 : le type que Transformer Engine accepte pour la MLA de ce modèle à TP·CP = %3</translation>
+        <translation>utilisez %1 %2&#xa0;: le type que Transformer Engine accepte pour la MLA de ce modèle à TP·CP = %3</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>use %1 %2: the type Transformer Engine accepts for this model&apos;s %4 softmax at TP·CP = %3; %2 moves every head, so keep the CP group inside the NVLink domain</source>
-        <translation>utilisez %1 %2 : le type que Transformer Engine accepte pour le softmax %4 de ce modèle à TP·CP = %3 ; %2 déplace toutes les têtes, donc gardez le groupe CP dans le domaine NVLink</translation>
+        <translation>utilisez %1 %2&#xa0;: le type que Transformer Engine accepte pour le softmax %4 de ce modèle à TP·CP = %3&#xa0;; %2 déplace toutes les têtes, donc gardez le groupe CP dans le domaine NVLink</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>use %1 %2: the type Transformer Engine accepts for this model&apos;s sliding-window attention, %4 softmax at TP·CP = %3; %2 moves every head, so keep the CP group inside the NVLink domain</source>
-        <translation>utilisez %1 %2 : le type que Transformer Engine accepte pour l&apos;attention à fenêtre glissante, softmax %4 de ce modèle à TP·CP = %3 ; %2 déplace toutes les têtes, donc gardez le groupe CP dans le domaine NVLink</translation>
+        <translation>utilisez %1 %2&#xa0;: le type que Transformer Engine accepte pour l&apos;attention à fenêtre glissante, softmax %4 de ce modèle à TP·CP = %3&#xa0;; %2 déplace toutes les têtes, donc gardez le groupe CP dans le domaine NVLink</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>no %1 serves sliding-window attention, MLA at TP·CP = %2: use CP 1</source>
-        <translation>aucun %1 ne sert l&apos;attention à fenêtre glissante, MLA à TP·CP = %2 : utilisez CP 1</translation>
+        <translation>aucun %1 ne sert l&apos;attention à fenêtre glissante, MLA à TP·CP = %2&#xa0;: utilisez CP 1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>no %1 serves %3 softmax at TP·CP = %2: use CP 1, or a TP·CP whose query and key heads per TP rank divide by CP (a2a)</source>
-        <translation>aucun %1 ne sert le softmax %3 à TP·CP = %2 : utilisez CP 1, ou un TP·CP où les têtes de requête et de clé par rang TP sont divisibles par CP (a2a)</translation>
+        <translation>aucun %1 ne sert le softmax %3 à TP·CP = %2&#xa0;: utilisez CP 1, ou un TP·CP où les têtes de requête et de clé par rang TP sont divisibles par CP (a2a)</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>no %1 serves sliding-window attention, %3 softmax at TP·CP = %2: use CP 1, or a TP·CP whose query and key heads per TP rank divide by CP (a2a)</source>
-        <translation>aucun %1 ne sert l&apos;attention à fenêtre glissante, softmax %3 à TP·CP = %2 : utilisez CP 1, ou un TP·CP où les têtes de requête et de clé par rang TP sont divisibles par CP (a2a)</translation>
+        <translation>aucun %1 ne sert l&apos;attention à fenêtre glissante, softmax %3 à TP·CP = %2&#xa0;: utilisez CP 1, ou un TP·CP où les têtes de requête et de clé par rang TP sont divisibles par CP (a2a)</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>no %1 serves MLA, %3 softmax at TP·CP = %2: use CP 1, or a TP·CP whose query and key heads per TP rank divide by CP (a2a)</source>
-        <translation>aucun %1 ne sert MLA, softmax %3 à TP·CP = %2 : utilisez CP 1, ou un TP·CP où les têtes de requête et de clé par rang TP sont divisibles par CP (a2a)</translation>
+        <translation>aucun %1 ne sert MLA, softmax %3 à TP·CP = %2&#xa0;: utilisez CP 1, ou un TP·CP où les têtes de requête et de clé par rang TP sont divisibles par CP (a2a)</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>no %1 serves sliding-window attention, MLA, %3 softmax at TP·CP = %2: use CP 1, or a TP·CP whose query and key heads per TP rank divide by CP (a2a)</source>
-        <translation>aucun %1 ne sert l&apos;attention à fenêtre glissante, MLA, softmax %3 à TP·CP = %2 : utilisez CP 1, ou un TP·CP où les têtes de requête et de clé par rang TP sont divisibles par CP (a2a)</translation>
+        <translation>aucun %1 ne sert l&apos;attention à fenêtre glissante, MLA, softmax %3 à TP·CP = %2&#xa0;: utilisez CP 1, ou un TP·CP où les têtes de requête et de clé par rang TP sont divisibles par CP (a2a)</translation>
     </message>
     <message>
         <location line="+59"/>
         <source>%1 softmax with FP8 attention at CP %2: Transformer Engine runs this softmax under CP only in BF16 attention</source>
-        <translation>softmax %1 avec l&apos;attention FP8 à CP %2 : Transformer Engine n&apos;exécute ce softmax sous CP qu&apos;avec une attention BF16</translation>
+        <translation>softmax %1 avec l&apos;attention FP8 à CP %2&#xa0;: Transformer Engine n&apos;exécute ce softmax sous CP qu&apos;avec une attention BF16</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>turn FP8 attention off (%1); the GEMMs stay FP8</source>
-        <translation>désactivez l&apos;attention FP8 (%1) ; les GEMM restent en FP8</translation>
+        <translation>désactivez l&apos;attention FP8 (%1)&#xa0;; les GEMM restent en FP8</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>%1 %2 with %3 hierarchical CP sizes (%4): Transformer Engine takes exactly two levels, [%5 inner, %6 outer]</source>
-        <translation>%1 %2 avec %3 tailles CP hiérarchiques (%4) : Transformer Engine prend exactement deux niveaux, [%5 interne, %6 externe]</translation>
+        <translation>%1 %2 avec %3 tailles CP hiérarchiques (%4)&#xa0;: Transformer Engine prend exactement deux niveaux, [%5 interne, %6 externe]</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>sliding-window attention (window %1) with CP %2 over %3 %4: Transformer Engine runs a sliding window only over %5 or %6</source>
-        <translation>attention à fenêtre glissante (fenêtre %1) avec CP %2 sur %3 %4 : Transformer Engine n&apos;exécute une fenêtre glissante que sur %5 ou %6</translation>
+        <translation>attention à fenêtre glissante (fenêtre %1) avec CP %2 sur %3 %4&#xa0;: Transformer Engine n&apos;exécute une fenêtre glissante que sur %5 ou %6</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>MLA (k head dim %1, v head dim %2) with CP %3 over %4 %5: Transformer Engine runs MLA only over %6 or %7</source>
-        <translation>MLA (dimension de tête k %1, dimension de tête v %2) avec CP %3 sur %4 %5 : Transformer Engine n&apos;exécute la MLA que sur %6 ou %7</translation>
+        <translation>MLA (dimension de tête k %1, dimension de tête v %2) avec CP %3 sur %4 %5&#xa0;: Transformer Engine n&apos;exécute la MLA que sur %6 ou %7</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>%1 softmax with CP %2 over %3 %4: Transformer Engine runs a non-vanilla softmax only over %5 (fused attention)</source>
-        <translation>softmax %1 avec CP %2 sur %3 %4 : Transformer Engine n&apos;exécute un softmax non vanilla que sur %5 (attention fusionnée)</translation>
+        <translation>softmax %1 avec CP %2 sur %3 %4&#xa0;: Transformer Engine n&apos;exécute un softmax non vanilla que sur %5 (attention fusionnée)</translation>
     </message>
     <message>
         <location line="+17"/>
@@ -8459,7 +8685,7 @@ Avertissements que la recette cherchée n&apos;avait pas&#xa0;:
     <message>
         <location filename="../../core/rules/rules_environment.cpp" line="+19"/>
         <source>on Hopper with TP %1 / CP %2 %3 must be 1 and the input does not set it: Bridge sets it itself, Megatron-LM asserts it; exports write %4</source>
-        <translation>sur Hopper avec TP %1 / CP %2, %3 doit valoir 1 et l&apos;entrée ne le définit pas : Bridge le définit lui-même, Megatron-LM l&apos;exige par une assertion ; les exports écrivent %4</translation>
+        <translation>sur Hopper avec TP %1 / CP %2, %3 doit valoir 1 et l&apos;entrée ne le définit pas&#xa0;: Bridge le définit lui-même, Megatron-LM l&apos;exige par une assertion&#xa0;; les exports écrivent %4</translation>
     </message>
     <message>
         <location line="+5"/>
