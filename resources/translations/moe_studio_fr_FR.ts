@@ -147,7 +147,7 @@
         <translation>Tous</translation>
     </message>
     <message>
-        <location filename="../../ui/runs/calibrate_dialog.cpp" line="+73"/>
+        <location filename="../../ui/runs/calibrate_dialog.cpp" line="+75"/>
         <source>%1 (no recipe or window)</source>
         <translation>%1 (ni recette ni fenêtre)</translation>
     </message>
@@ -1013,7 +1013,15 @@ Un gain n&apos;est attribué à une variable que lorsqu&apos;elle est la seule d
 <context>
     <name>moe::ui::CalibrateDialog</name>
     <message>
-        <location filename="../../ui/runs/calibrate_dialog.cpp" line="+52"/>
+        <location filename="../../ui/runs/calibrate_dialog.cpp" line="-22"/>
+        <source>%1
+%2 (%3, range %4 to %5)</source>
+        <extracomment>A calibration constant&apos;s tooltip: its key, what it is (English, from the core), its unit and the range a fit keeps it in.</extracomment>
+        <translation>%1
+%2 (%3, plage de %4 à %5)</translation>
+    </message>
+    <message>
+        <location line="+74"/>
         <source>&amp;Fit</source>
         <translation>A&amp;juster</translation>
     </message>
@@ -5097,6 +5105,224 @@ Avertissements que la recette cherchée n&apos;avait pas&#xa0;:
     </message>
 </context>
 <context>
+    <name>moe::ui::TraceTableModel</name>
+    <message>
+        <location filename="../../ui/trace/trace_metrics_tables.cpp" line="+38"/>
+        <source>Events</source>
+        <translation>Événements</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>GPU activities overlapping the window</source>
+        <translation>Activités GPU qui chevauchent la fenêtre</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The chosen step or range; over the whole trace, from the first to the last GPU activity (host time after the last kernel counts in a step, not here)</source>
+        <translation>L&apos;étape ou la plage choisie&#xa0;; sur toute la trace, de la première à la dernière activité GPU (le temps de l&apos;hôte après le dernier kernel compte dans une étape, pas ici)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Length of the union of all GPU activities</source>
+        <translation>Durée de l&apos;union de toutes les activités GPU</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Window − busy</source>
+        <translation>Fenêtre − occupé</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Length of the union of communication kernels</source>
+        <translation>Durée de l&apos;union des kernels de communication</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Length of the union of compute kernels</source>
+        <translation>Durée de l&apos;union des kernels de calcul</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Communication hidden behind compute</source>
+        <translation>Communication masquée par le calcul</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>(comm ∩ compute) / comm ∪</source>
+        <translation>(comm. ∩ calcul) / comm. ∪</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Communication not overlapped by compute</source>
+        <translation>Communication non chevauchée par le calcul</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Device idle gaps caused by late launches</source>
+        <translation>Intervalles d&apos;inactivité du périphérique dus à des lancements tardifs</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Short device idle gaps between kernels</source>
+        <translation>Courts intervalles d&apos;inactivité du périphérique entre kernels</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Σ kernel durations (not time, ms)</source>
+        <translation>Σ durées des kernels (pas un temps, ms)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A sum of durations: overlapping kernels count twice, so this is not elapsed time</source>
+        <translation>Une somme de durées&#xa0;: des kernels qui se chevauchent comptent deux fois, ce n&apos;est donc pas un temps écoulé</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Windows</source>
+        <translation>Fenêtres</translation>
+    </message>
+    <message>
+        <location line="+132"/>
+        <source>Class</source>
+        <translation>Classe</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pattern</source>
+        <translation>Motif</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>GPU events</source>
+        <translation>Événements GPU</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>File</source>
+        <translation>Fichier</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Offset (µs)</source>
+        <translation>Décalage (µs)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Matched collectives</source>
+        <translation>Collectives appariées</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Spread (µs)</source>
+        <translation>Dispersion (µs)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Index shift</source>
+        <translation>Décalage d&apos;indice</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Added to the rank&apos;s times to put it on the reference&apos;s clock</source>
+        <translation>Ajouté aux temps du rank pour le caler sur l&apos;horloge de la référence</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Collectives matched by name and order with the reference rank</source>
+        <translation>Collectives appariées par nom et par ordre avec le rank de référence</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Median |end difference − offset| over the matched collectives</source>
+        <translation>Médiane de |écart de fin − décalage| sur les collectives appariées</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>This rank&apos;s k-th collective matched the reference&apos;s (k − shift)-th</source>
+        <translation>La k-ième collective de ce rank a été appariée à la (k − décalage)-ième de la référence</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/trace_metrics_tables.h" line="+19"/>
+        <source>Rank</source>
+        <translation>Rank</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>GPU</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Comm ∪ (ms)</source>
+        <translation>Comm. ∪ (ms)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Compute ∪ (ms)</source>
+        <translation>Calcul ∪ (ms)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Comm ∩ compute (ms)</source>
+        <translation>Comm. ∩ calcul (ms)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hidden comm %</source>
+        <translation>Comm. masquée %</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Exposed comm (ms)</source>
+        <translation>Comm. exposée (ms)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Busy ∪ (ms)</source>
+        <translation>Occupé ∪ (ms)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Idle (ms)</source>
+        <translation>Inactif (ms)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Window (ms)</source>
+        <translation>Fenêtre (ms)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Host-wait (ms)</source>
+        <translation>Attente de l&apos;hôte (ms)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Kernel-wait (ms)</source>
+        <translation>Attente de kernel (ms)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Other idle (ms)</source>
+        <translation>Autre inactivité (ms)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Range</source>
+        <translation>Plage</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Step</source>
+        <translation>Étape</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Kernels caught (most frequent)</source>
+        <translation>Kernels capturés (les plus fréquents)</translation>
+    </message>
+</context>
+<context>
     <name>moe::ui::TraceWorkspace</name>
     <message>
         <location filename="../../ui/trace/trace_workspace.cpp" line="+40"/>
@@ -7219,7 +7445,7 @@ Avertissements que la recette cherchée n&apos;avait pas&#xa0;:
 <context>
     <name>rules</name>
     <message>
-        <location filename="../../core/rules/rules_world.cpp" line="+32"/>
+        <location filename="../../core/rules/rules_world.cpp" line="+33"/>
         <source>%1 is %2; every size must be &gt;= 1</source>
         <translation>%1 vaut %2&#xa0;; chaque taille doit être &gt;= 1</translation>
     </message>
@@ -7490,12 +7716,12 @@ Avertissements que la recette cherchée n&apos;avait pas&#xa0;:
         <translation>utilisez un nombre d&apos;instances qui divise %1, p. ex. 1</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+29"/>
         <source>hierarchical CP sizes %1 multiply to an invalid size, not CP %2</source>
         <translation>le produit des tailles CP hiérarchiques %1 est une taille invalide, pas CP %2</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>hierarchical CP sizes %1 multiply to %2, not CP %3</source>
         <translation>le produit des tailles CP hiérarchiques %1 vaut %2, pas CP %3</translation>
     </message>
@@ -7505,7 +7731,7 @@ Avertissements que la recette cherchée n&apos;avait pas&#xa0;:
         <translation>donnez des tailles interne et externe dont le produit vaut CP %1 (l&apos;interne dans le domaine NVLink)</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>%1 %2 needs hierarchical CP sizes, none given</source>
         <translation>%1 %2 exige des tailles CP hiérarchiques, aucune n&apos;est donnée</translation>
     </message>

@@ -147,7 +147,7 @@
         <translation>Todos</translation>
     </message>
     <message>
-        <location filename="../../ui/runs/calibrate_dialog.cpp" line="+73"/>
+        <location filename="../../ui/runs/calibrate_dialog.cpp" line="+75"/>
         <source>%1 (no recipe or window)</source>
         <translation>%1 (sem receita nem janela)</translation>
     </message>
@@ -1013,7 +1013,15 @@ Um ganho só é atribuído a uma variável quando ela é a única diferença ind
 <context>
     <name>moe::ui::CalibrateDialog</name>
     <message>
-        <location filename="../../ui/runs/calibrate_dialog.cpp" line="+52"/>
+        <location filename="../../ui/runs/calibrate_dialog.cpp" line="-22"/>
+        <source>%1
+%2 (%3, range %4 to %5)</source>
+        <extracomment>A calibration constant&apos;s tooltip: its key, what it is (English, from the core), its unit and the range a fit keeps it in.</extracomment>
+        <translation>%1
+%2 (%3, intervalo de %4 a %5)</translation>
+    </message>
+    <message>
+        <location line="+74"/>
         <source>&amp;Fit</source>
         <translation>A&amp;justar</translation>
     </message>
@@ -5097,6 +5105,224 @@ Avisos que a receita buscada não tinha:
     </message>
 </context>
 <context>
+    <name>moe::ui::TraceTableModel</name>
+    <message>
+        <location filename="../../ui/trace/trace_metrics_tables.cpp" line="+38"/>
+        <source>Events</source>
+        <translation>Eventos</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>GPU activities overlapping the window</source>
+        <translation>Atividades de GPU que se sobrepõem à janela</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The chosen step or range; over the whole trace, from the first to the last GPU activity (host time after the last kernel counts in a step, not here)</source>
+        <translation>O passo ou intervalo escolhido; no trace inteiro, da primeira à última atividade de GPU (o tempo do host após o último kernel conta em um passo, não aqui)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Length of the union of all GPU activities</source>
+        <translation>Duração da união de todas as atividades de GPU</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Window − busy</source>
+        <translation>Janela − ocupado</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Length of the union of communication kernels</source>
+        <translation>Duração da união dos kernels de comunicação</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Length of the union of compute kernels</source>
+        <translation>Duração da união dos kernels de computação</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Communication hidden behind compute</source>
+        <translation>Comunicação escondida atrás da computação</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>(comm ∩ compute) / comm ∪</source>
+        <translation>(comun. ∩ comput.) / comun. ∪</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Communication not overlapped by compute</source>
+        <translation>Comunicação não sobreposta pela computação</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Device idle gaps caused by late launches</source>
+        <translation>Intervalos ociosos do dispositivo causados por lançamentos atrasados</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Short device idle gaps between kernels</source>
+        <translation>Intervalos ociosos curtos do dispositivo entre kernels</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Σ kernel durations (not time, ms)</source>
+        <translation>Σ durações dos kernels (não é tempo, ms)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A sum of durations: overlapping kernels count twice, so this is not elapsed time</source>
+        <translation>Uma soma de durações: kernels sobrepostos contam duas vezes, então isto não é tempo decorrido</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Windows</source>
+        <translation>Janelas</translation>
+    </message>
+    <message>
+        <location line="+132"/>
+        <source>Class</source>
+        <translation>Classe</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pattern</source>
+        <translation>Padrão</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>GPU events</source>
+        <translation>Eventos de GPU</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>File</source>
+        <translation>Arquivo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Offset (µs)</source>
+        <translation>Deslocamento (µs)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Matched collectives</source>
+        <translation>Coletivas correspondidas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Spread (µs)</source>
+        <translation>Dispersão (µs)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Index shift</source>
+        <translation>Deslocamento de índice</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Added to the rank&apos;s times to put it on the reference&apos;s clock</source>
+        <translation>Somado aos tempos do rank para colocá-lo no relógio da referência</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Collectives matched by name and order with the reference rank</source>
+        <translation>Coletivas correspondidas por nome e ordem com o rank de referência</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Median |end difference − offset| over the matched collectives</source>
+        <translation>Mediana de |diferença de fim − deslocamento| nas coletivas correspondidas</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>This rank&apos;s k-th collective matched the reference&apos;s (k − shift)-th</source>
+        <translation>A k-ésima coletiva deste rank correspondeu à (k − deslocamento)-ésima da referência</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/trace_metrics_tables.h" line="+19"/>
+        <source>Rank</source>
+        <translation>Rank</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>GPU</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Comm ∪ (ms)</source>
+        <translation>Comun. ∪ (ms)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Compute ∪ (ms)</source>
+        <translation>Comput. ∪ (ms)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Comm ∩ compute (ms)</source>
+        <translation>Comun. ∩ comput. (ms)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hidden comm %</source>
+        <translation>Comun. escondida %</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Exposed comm (ms)</source>
+        <translation>Comun. exposta (ms)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Busy ∪ (ms)</source>
+        <translation>Ocupado ∪ (ms)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Idle (ms)</source>
+        <translation>Ocioso (ms)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Window (ms)</source>
+        <translation>Janela (ms)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Host-wait (ms)</source>
+        <translation>Espera do host (ms)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Kernel-wait (ms)</source>
+        <translation>Espera de kernel (ms)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Other idle (ms)</source>
+        <translation>Outro ócio (ms)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Range</source>
+        <translation>Intervalo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Step</source>
+        <translation>Passo</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Kernels caught (most frequent)</source>
+        <translation>Kernels capturados (mais frequentes)</translation>
+    </message>
+</context>
+<context>
     <name>moe::ui::TraceWorkspace</name>
     <message>
         <location filename="../../ui/trace/trace_workspace.cpp" line="+40"/>
@@ -7219,7 +7445,7 @@ Avisos que a receita buscada não tinha:
 <context>
     <name>rules</name>
     <message>
-        <location filename="../../core/rules/rules_world.cpp" line="+32"/>
+        <location filename="../../core/rules/rules_world.cpp" line="+33"/>
         <source>%1 is %2; every size must be &gt;= 1</source>
         <translation>%1 é %2; todo tamanho deve ser &gt;= 1</translation>
     </message>
@@ -7490,12 +7716,12 @@ Avisos que a receita buscada não tinha:
         <translation>use um número de instâncias que divida %1, p. ex. 1</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+29"/>
         <source>hierarchical CP sizes %1 multiply to an invalid size, not CP %2</source>
         <translation>os tamanhos hierárquicos de CP %1 multiplicam-se para um tamanho inválido, não para CP %2</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>hierarchical CP sizes %1 multiply to %2, not CP %3</source>
         <translation>os tamanhos hierárquicos de CP %1 multiplicam-se para %2, não para CP %3</translation>
     </message>
@@ -7505,7 +7731,7 @@ Avisos que a receita buscada não tinha:
         <translation>informe tamanhos interno e externo cujo produto seja CP %1 (o interno dentro do domínio NVLink)</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>%1 %2 needs hierarchical CP sizes, none given</source>
         <translation>%1 %2 exige tamanhos hierárquicos de CP, e nenhum foi informado</translation>
     </message>

@@ -6,7 +6,7 @@
     <message>
         <location filename="../../ui/help/getting_started.cpp" line="+9"/>
         <source>&lt;p&gt;MoE Layout Studio plans how a Mixture-of-Experts model is spread over GPUs for training with Megatron-Core or Megatron-Bridge: which parallel layout Megatron accepts, whether it fits in memory, and how fast a step will be.&lt;/p&gt;&lt;h3&gt;The window&lt;/h3&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;Layout editor&lt;/b&gt; (left): the model, the GPU, the cluster and batch sizes, the parallel sizes and the training options. Every change is checked at once and can be undone. Press F1 on a field to read what it means.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Folded grids&lt;/b&gt; (top): every GPU of the job, once in the attention mesh (TP x CP x DP x PP) and once in the MoE mesh (ETP x EP x EDP x PP) — see &lt;a href=&quot;topic:glossary/folding&quot;&gt;Parallel Folding&lt;/a&gt;. Groups that leave an &lt;a href=&quot;topic:glossary/nvlink_domain&quot;&gt;NVLink domain&lt;/a&gt; stand out. Scroll to zoom, drag to pan.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Memory chart&lt;/b&gt;: memory per GPU for each pipeline stage, split into weights, gradients, optimizer state, activations and overheads, against the &lt;a href=&quot;topic:glossary/usable_hbm&quot;&gt;usable HBM&lt;/a&gt; line. The tallest bar is the &lt;a href=&quot;topic:glossary/binding_stage&quot;&gt;binding stage&lt;/a&gt;.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Findings list&lt;/b&gt; (beside the summary, under the memory chart): what Megatron would refuse (errors), what it changes on its own, and advice. Each finding starts with its title; select one and press F1 for the full explanation. Double-click a finding with a fix to apply it.&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;The docks at the bottom open from the View menu:&lt;/p&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;Estimate&lt;/b&gt; (Ctrl+1): step time, model TFLOP/s per GPU and &lt;a href=&quot;topic:glossary/mfu&quot;&gt;MFU&lt;/a&gt;, with the breakdown by component and the predicted timeline of one step.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Feasibility&lt;/b&gt; (Ctrl+2): which GPU counts can hold the model at all, and the smallest plan that fits.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Search&lt;/b&gt; (Ctrl+3): the best layouts for a GPU count, ranked by estimated throughput.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Trace&lt;/b&gt; (Ctrl+4): a measured profiler trace (File ▸ Open Trace…) beside the prediction.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Compare&lt;/b&gt; (Ctrl+5): pin layouts and see what differs between them.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Runs&lt;/b&gt; (Ctrl+6): measured runs of your jobs, scored against the estimate.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Memory Assumptions&lt;/b&gt; (Ctrl+7): the labelled assumptions of the memory estimate (routing imbalance, dispatcher workspace, fragmentation and more), which you can change.&lt;/li&gt;&lt;/ul&gt;&lt;h3&gt;A two-minute walk&lt;/h3&gt;&lt;ol&gt;&lt;li&gt;Start from a known layout: File ▸ Open from Library… lists representative layouts and the Megatron-Bridge performance recipes. Or pick a &lt;b&gt;Model&lt;/b&gt; and a &lt;b&gt;GPU&lt;/b&gt; at the top of the editor.&lt;/li&gt;&lt;li&gt;Set the &lt;b&gt;GPUs&lt;/b&gt;, &lt;b&gt;Sequence length&lt;/b&gt; and &lt;b&gt;Global batch&lt;/b&gt; under Cluster and batch.&lt;/li&gt;&lt;li&gt;Choose &lt;a href=&quot;topic:glossary/tp&quot;&gt;TP&lt;/a&gt;, &lt;a href=&quot;topic:glossary/cp&quot;&gt;CP&lt;/a&gt;, &lt;a href=&quot;topic:glossary/pp&quot;&gt;PP&lt;/a&gt; and &lt;a href=&quot;topic:glossary/ep&quot;&gt;EP&lt;/a&gt; under Parallel folding. The spin boxes step through sizes that divide the job; DP and EDP follow.&lt;/li&gt;&lt;li&gt;Read the findings list until it says there are no errors. Apply the one-click fixes where offered.&lt;/li&gt;&lt;li&gt;Check that the memory chart stays under the usable HBM line; if not, the findings name levers such as &lt;a href=&quot;topic:glossary/recompute_granularity&quot;&gt;recompute&lt;/a&gt;, a smaller micro batch or more EP or PP.&lt;/li&gt;&lt;li&gt;Open the Estimate dock to compare step time and MFU as you change one size at a time; the Search dock proposes layouts you may not have tried.&lt;/li&gt;&lt;li&gt;File ▸ Export… writes a &lt;b&gt;Megatron-LM launch script&lt;/b&gt; or a &lt;b&gt;Megatron-Bridge YAML&lt;/b&gt; override for the Megatron-Core version you choose. A layout with errors is not exported; one that does not fit in memory only on request, with a warning in the file.&lt;/li&gt;&lt;li&gt;File ▸ Save keeps the layout as a recipe file you can version and open again.&lt;/li&gt;&lt;/ol&gt;</source>
-        <translation>&lt;p&gt;MoE Layout Studio 规划混合专家（MoE）模型在 GPU 上的分布方式，用于 Megatron-Core 或 Megatron-Bridge 训练：Megatron 接受哪种并行布局、能否放入内存、一步有多快。&lt;/p&gt;&lt;h3&gt;窗口&lt;/h3&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;布局编辑器&lt;/b&gt;（左侧）：模型、GPU、集群和批次大小、各并行度以及训练选项。每次更改都会立即检查，并且可以撤销。在字段上按 F1 可查看其含义。&lt;/li&gt;&lt;li&gt;&lt;b&gt;折叠网格&lt;/b&gt;（顶部）：作业中的每个 GPU，在注意力网格（TP x CP x DP x PP）和 MoE 网格（ETP x EP x EDP x PP）中各出现一次——参见&lt;a href=&quot;topic:glossary/folding&quot;&gt;并行折叠（Parallel Folding）&lt;/a&gt;。离开 &lt;a href=&quot;topic:glossary/nvlink_domain&quot;&gt;NVLink 域&lt;/a&gt;的组会突出显示。滚动以缩放，拖动以平移。&lt;/li&gt;&lt;li&gt;&lt;b&gt;内存图&lt;/b&gt;：每个流水线阶段的每 GPU 内存，分为权重、梯度、优化器状态、激活和其他开销，并与&lt;a href=&quot;topic:glossary/usable_hbm&quot;&gt;可用 HBM&lt;/a&gt; 线对照。最高的柱即&lt;a href=&quot;topic:glossary/binding_stage&quot;&gt;约束阶段&lt;/a&gt;。&lt;/li&gt;&lt;li&gt;&lt;b&gt;检查结果列表&lt;/b&gt;（在摘要旁、内存图下方）：Megatron 会拒绝的内容（错误）、它会自行更改的内容，以及建议。每条检查结果以其标题开头；选中一条并按 F1 查看完整说明。双击带有修复的检查结果即可应用修复。&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;底部的停靠窗口从“视图”菜单打开：&lt;/p&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;估算&lt;/b&gt;（Ctrl+1）：步时、每 GPU 模型 TFLOP/s 和 &lt;a href=&quot;topic:glossary/mfu&quot;&gt;MFU&lt;/a&gt;，以及按组成部分的分解和一步的预测时间线。&lt;/li&gt;&lt;li&gt;&lt;b&gt;可行性&lt;/b&gt;（Ctrl+2）：哪些 GPU 数量能够容纳该模型，以及能放入内存的最小方案。&lt;/li&gt;&lt;li&gt;&lt;b&gt;搜索&lt;/b&gt;（Ctrl+3）：针对某个 GPU 数量的最佳布局，按估算吞吐量排序。&lt;/li&gt;&lt;li&gt;&lt;b&gt;跟踪&lt;/b&gt;（Ctrl+4）：实测的性能分析跟踪（文件 ▸ 打开跟踪文件…），与预测并排显示。&lt;/li&gt;&lt;li&gt;&lt;b&gt;比较&lt;/b&gt;（Ctrl+5）：固定布局并查看它们之间的差异。&lt;/li&gt;&lt;li&gt;&lt;b&gt;运行&lt;/b&gt;（Ctrl+6）：你的作业的实测运行，与估算对照评分。&lt;/li&gt;&lt;li&gt;&lt;b&gt;内存假设&lt;/b&gt;（Ctrl+7）：内存估算中带标签的假设（路由不均衡、分发器工作区、碎片等），可以修改。&lt;/li&gt;&lt;/ul&gt;&lt;h3&gt;两分钟上手&lt;/h3&gt;&lt;ol&gt;&lt;li&gt;从已知布局开始：文件 ▸ 从配方库打开… 会列出代表性布局和 Megatron-Bridge 性能配方。或者在编辑器顶部选择&lt;b&gt;模型&lt;/b&gt;和 &lt;b&gt;GPU&lt;/b&gt;。&lt;/li&gt;&lt;li&gt;在“集群和批次”下设置 &lt;b&gt;GPU 数&lt;/b&gt;、&lt;b&gt;序列长度&lt;/b&gt;和&lt;b&gt;全局批次&lt;/b&gt;。&lt;/li&gt;&lt;li&gt;在“并行折叠”下选择 &lt;a href=&quot;topic:glossary/tp&quot;&gt;TP&lt;/a&gt;、&lt;a href=&quot;topic:glossary/cp&quot;&gt;CP&lt;/a&gt;、&lt;a href=&quot;topic:glossary/pp&quot;&gt;PP&lt;/a&gt; 和 &lt;a href=&quot;topic:glossary/ep&quot;&gt;EP&lt;/a&gt;。微调框只会步进到能整除作业的大小；DP 和 EDP 随之变化。&lt;/li&gt;&lt;li&gt;阅读检查结果列表，直到它显示没有错误。在提供一键修复的地方应用修复。&lt;/li&gt;&lt;li&gt;检查内存图是否保持在可用 HBM 线之下；如果没有，检查结果会给出调节手段，例如&lt;a href=&quot;topic:glossary/recompute_granularity&quot;&gt;重计算&lt;/a&gt;、更小的微批次或更大的 EP 或 PP。&lt;/li&gt;&lt;li&gt;打开“估算”停靠窗口，每次只改一个大小，比较步时和 MFU；“搜索”停靠窗口会提出你可能没有尝试过的布局。&lt;/li&gt;&lt;li&gt;文件 ▸ 导出… 会为你选择的 Megatron-Core 版本写出 &lt;b&gt;Megatron-LM 启动脚本&lt;/b&gt;或 &lt;b&gt;Megatron-Bridge YAML&lt;/b&gt; 覆盖配置。有错误的布局不会被导出；内存放不下的布局只在你要求时导出，并在文件中附带警告。&lt;/li&gt;&lt;li&gt;文件 ▸ 保存 会把布局保存为配方文件，可进行版本管理并再次打开。&lt;/li&gt;&lt;/ol&gt;</translation>
+        <translation>&lt;p&gt;MoE Layout Studio 规划混合专家（MoE）模型在 GPU 上的分布方式，用于 Megatron-Core 或 Megatron-Bridge 训练：Megatron 接受哪种并行布局、能否放入内存、一步有多快。&lt;/p&gt;&lt;h3&gt;窗口&lt;/h3&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;布局编辑器&lt;/b&gt;（左侧）：模型、GPU、集群和批次大小、各并行度以及训练选项。每次更改都会立即检查，并且可以撤销。在字段上按 F1 可查看其含义。&lt;/li&gt;&lt;li&gt;&lt;b&gt;折叠网格&lt;/b&gt;（顶部）：作业中的每个 GPU，在注意力网格（TP x CP x DP x PP）和 MoE 网格（ETP x EP x EDP x PP）中各出现一次——参见&lt;a href=&quot;topic:glossary/folding&quot;&gt;并行折叠&lt;/a&gt;。离开 &lt;a href=&quot;topic:glossary/nvlink_domain&quot;&gt;NVLink 域&lt;/a&gt;的组会突出显示。滚动以缩放，拖动以平移。&lt;/li&gt;&lt;li&gt;&lt;b&gt;内存图&lt;/b&gt;：每个流水线阶段的每 GPU 内存，分为权重、梯度、优化器状态、激活和其他开销，并与&lt;a href=&quot;topic:glossary/usable_hbm&quot;&gt;可用 HBM&lt;/a&gt; 线对照。最高的柱即&lt;a href=&quot;topic:glossary/binding_stage&quot;&gt;约束阶段&lt;/a&gt;。&lt;/li&gt;&lt;li&gt;&lt;b&gt;检查结果列表&lt;/b&gt;（在摘要旁、内存图下方）：Megatron 会拒绝的内容（错误）、它会自行更改的内容，以及建议。每条检查结果以其标题开头；选中一条并按 F1 查看完整说明。双击带有修复的检查结果即可应用修复。&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;底部的停靠窗口从“视图”菜单打开：&lt;/p&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;估算&lt;/b&gt;（Ctrl+1）：步时、每 GPU 模型 TFLOP/s 和 &lt;a href=&quot;topic:glossary/mfu&quot;&gt;MFU&lt;/a&gt;，以及按组成部分的分解和一步的预测时间线。&lt;/li&gt;&lt;li&gt;&lt;b&gt;可行性&lt;/b&gt;（Ctrl+2）：哪些 GPU 数量能够容纳该模型，以及能放入内存的最小方案。&lt;/li&gt;&lt;li&gt;&lt;b&gt;搜索&lt;/b&gt;（Ctrl+3）：针对某个 GPU 数量的最佳布局，按估算吞吐量排序。&lt;/li&gt;&lt;li&gt;&lt;b&gt;跟踪&lt;/b&gt;（Ctrl+4）：实测的性能分析跟踪（文件 ▸ 打开跟踪文件…），与预测并排显示。&lt;/li&gt;&lt;li&gt;&lt;b&gt;比较&lt;/b&gt;（Ctrl+5）：固定布局并查看它们之间的差异。&lt;/li&gt;&lt;li&gt;&lt;b&gt;运行&lt;/b&gt;（Ctrl+6）：你的作业的实测运行，与估算对照评分。&lt;/li&gt;&lt;li&gt;&lt;b&gt;内存假设&lt;/b&gt;（Ctrl+7）：内存估算中带标签的假设（路由不均衡、分发器工作区、碎片等），可以修改。&lt;/li&gt;&lt;/ul&gt;&lt;h3&gt;两分钟上手&lt;/h3&gt;&lt;ol&gt;&lt;li&gt;从已知布局开始：文件 ▸ 从配方库打开… 会列出代表性布局和 Megatron-Bridge 性能配方。或者在编辑器顶部选择&lt;b&gt;模型&lt;/b&gt;和 &lt;b&gt;GPU&lt;/b&gt;。&lt;/li&gt;&lt;li&gt;在“集群和批次”下设置 &lt;b&gt;GPU 数&lt;/b&gt;、&lt;b&gt;序列长度&lt;/b&gt;和&lt;b&gt;全局批次&lt;/b&gt;。&lt;/li&gt;&lt;li&gt;在“并行折叠”下选择 &lt;a href=&quot;topic:glossary/tp&quot;&gt;TP&lt;/a&gt;、&lt;a href=&quot;topic:glossary/cp&quot;&gt;CP&lt;/a&gt;、&lt;a href=&quot;topic:glossary/pp&quot;&gt;PP&lt;/a&gt; 和 &lt;a href=&quot;topic:glossary/ep&quot;&gt;EP&lt;/a&gt;。微调框只会步进到能整除作业的大小；DP 和 EDP 随之变化。&lt;/li&gt;&lt;li&gt;阅读检查结果列表，直到它显示没有错误。在提供一键修复的地方应用修复。&lt;/li&gt;&lt;li&gt;检查内存图是否保持在可用 HBM 线之下；如果没有，检查结果会给出调节手段，例如&lt;a href=&quot;topic:glossary/recompute_granularity&quot;&gt;重计算&lt;/a&gt;、更小的微批次或更大的 EP 或 PP。&lt;/li&gt;&lt;li&gt;打开“估算”停靠窗口，每次只改一个大小，比较步时和 MFU；“搜索”停靠窗口会提出你可能没有尝试过的布局。&lt;/li&gt;&lt;li&gt;文件 ▸ 导出… 会为你选择的 Megatron-Core 版本写出 &lt;b&gt;Megatron-LM 启动脚本&lt;/b&gt;或 &lt;b&gt;Megatron-Bridge YAML&lt;/b&gt; 覆盖配置。有错误的布局不会被导出；内存放不下的布局只在你要求时导出，并在文件中附带警告。&lt;/li&gt;&lt;li&gt;文件 ▸ 保存 会把布局保存为配方文件，可进行版本管理并再次打开。&lt;/li&gt;&lt;/ol&gt;</translation>
     </message>
 </context>
 <context>
@@ -69,7 +69,7 @@
     <message>
         <location line="+1"/>
         <source>&lt;b&gt;MoE Layout Studio %1&lt;/b&gt;&lt;p&gt;Plan Mixture-of-Experts training layouts for Megatron-Core and Megatron-Bridge: Parallel Folding meshes, Megatron&apos;s rules, memory per pipeline stage and step time.&lt;/p&gt;&lt;p&gt;Built with Qt %2.&lt;/p&gt;</source>
-        <translation>&lt;b&gt;MoE Layout Studio %1&lt;/b&gt;&lt;p&gt;为 Megatron-Core 和 Megatron-Bridge 规划混合专家（MoE）训练布局：Parallel Folding 网格、Megatron 的规则、每个流水线阶段的内存以及步时。&lt;/p&gt;&lt;p&gt;基于 Qt %2 构建。&lt;/p&gt;</translation>
+        <translation>&lt;b&gt;MoE Layout Studio %1&lt;/b&gt;&lt;p&gt;为 Megatron-Core 和 Megatron-Bridge 规划混合专家（MoE）训练布局：并行折叠网格、Megatron 的规则、每个流水线阶段的内存以及步时。&lt;/p&gt;&lt;p&gt;基于 Qt %2 构建。&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -147,7 +147,7 @@
         <translation>全部</translation>
     </message>
     <message>
-        <location filename="../../ui/runs/calibrate_dialog.cpp" line="+73"/>
+        <location filename="../../ui/runs/calibrate_dialog.cpp" line="+75"/>
         <source>%1 (no recipe or window)</source>
         <translation>%1（无配方或窗口）</translation>
     </message>
@@ -926,7 +926,7 @@ A gain is attributed to a variable only when it is the single independent differ
     <message>
         <location line="+2"/>
         <source>CUDA-graph memory pool (auto: 4 GiB TE-scoped/local, 8 GiB full iteration, 0 without graphs)</source>
-        <translation>CUDA Graph 内存池（自动：TE 作用域/local 为 4 GiB，full iteration 为 8 GiB，无 Graph 时为 0）</translation>
+        <translation>CUDA Graph 内存池（自动：TE 作用域/local 为 4 GiB，full_iteration 为 8 GiB，无 Graph 时为 0）</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -991,7 +991,7 @@ A gain is attributed to a variable only when it is the single independent differ
     <message>
         <location line="+14"/>
         <source>Probs fused into SwiGLU (drops the unpermute a2a output tensor)</source>
-        <translation>概率融合进 SwiGLU（省去 unpermute a2a 输出张量）</translation>
+        <translation>概率融合进 SwiGLU（省去 a2a 反置换输出张量）</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -1011,7 +1011,15 @@ A gain is attributed to a variable only when it is the single independent differ
 <context>
     <name>moe::ui::CalibrateDialog</name>
     <message>
-        <location filename="../../ui/runs/calibrate_dialog.cpp" line="+52"/>
+        <location filename="../../ui/runs/calibrate_dialog.cpp" line="-22"/>
+        <source>%1
+%2 (%3, range %4 to %5)</source>
+        <extracomment>A calibration constant&apos;s tooltip: its key, what it is (English, from the core), its unit and the range a fit keeps it in.</extracomment>
+        <translation>%1
+%2（%3，范围 %4 至 %5）</translation>
+    </message>
+    <message>
+        <location line="+74"/>
         <source>&amp;Fit</source>
         <translation>拟合(&amp;F)</translation>
     </message>
@@ -1492,7 +1500,7 @@ A gain is attributed to a variable only when it is the single independent differ
     <message>
         <location line="+4"/>
         <source> · another batch (GBS %1 × seq %2 vs %3 × %4): compare tokens/s</source>
-        <translation> · 不同批次（GBS %1 × seq %2 对 %3 × %4）：请比较 tokens/s</translation>
+        <translation> · 不同批次（GBS %1 × 序列 %2 对 %3 × %4）：请比较 tokens/s</translation>
     </message>
     <message>
         <location line="+9"/>
@@ -2268,7 +2276,7 @@ In the recipe file: %2 (%3)</source>
     <message>
         <location line="+47"/>
         <source>%1 at seq %2 on %3 (%4), up to %5 GPUs</source>
-        <translation>%1，seq %2，%3（%4），最多 %5 个 GPU</translation>
+        <translation>%1，序列 %2，%3（%4），最多 %5 个 GPU</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -4003,7 +4011,7 @@ In the recipe file: %2 (%3)</source>
     <message>
         <location line="+6"/>
         <source>GBS %1, MBS %2, seq %3%4</source>
-        <translation>GBS %1，MBS %2，seq %3%4</translation>
+        <translation>GBS %1，MBS %2，序列 %3%4</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -4635,7 +4643,7 @@ Keys: tp, cp, pp, vpp, ep, etp, mbs; values ≥ 1. Empty = search every dimensio
     <message>
         <location line="+11"/>
         <source>Searching %1 at seq %2 on %3 × %4…</source>
-        <translation>正在搜索 %1，seq %2，%3 × %4…</translation>
+        <translation>正在搜索 %1，序列 %2，%3 × %4…</translation>
     </message>
     <message>
         <location line="+44"/>
@@ -4740,7 +4748,7 @@ Keys: tp, cp, pp, vpp, ep, etp, mbs; values ≥ 1. Empty = search every dimensio
     <message>
         <location line="+1"/>
         <source>these results are for %1 at seq %2 on %3; the recipe has changed since. Search again.</source>
-        <translation>这些结果针对 %1，seq %2，%3；此后配方已更改。请重新搜索。</translation>
+        <translation>这些结果针对 %1，序列 %2，%3；此后配方已更改。请重新搜索。</translation>
     </message>
     <message>
         <location line="+9"/>
@@ -5081,6 +5089,224 @@ Warnings the searched recipe did not have:
         <location line="+3"/>
         <source>Whole trace (shift-drag or right-drag on the timeline selects a window)</source>
         <translation>整个跟踪（在时间线上按住 Shift 拖动或右键拖动可选择窗口）</translation>
+    </message>
+</context>
+<context>
+    <name>moe::ui::TraceTableModel</name>
+    <message>
+        <location filename="../../ui/trace/trace_metrics_tables.cpp" line="+38"/>
+        <source>Events</source>
+        <translation>事件数</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>GPU activities overlapping the window</source>
+        <translation>与窗口重叠的 GPU 活动</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The chosen step or range; over the whole trace, from the first to the last GPU activity (host time after the last kernel counts in a step, not here)</source>
+        <translation>所选的步或范围；对整个跟踪而言，是从第一个到最后一个 GPU 活动（最后一个内核之后的主机时间计入一步，但不计入此处）</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Length of the union of all GPU activities</source>
+        <translation>所有 GPU 活动并集的长度</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Window − busy</source>
+        <translation>窗口 − 忙碌</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Length of the union of communication kernels</source>
+        <translation>通信内核并集的长度</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Length of the union of compute kernels</source>
+        <translation>计算内核并集的长度</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Communication hidden behind compute</source>
+        <translation>被计算隐藏的通信</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>(comm ∩ compute) / comm ∪</source>
+        <translation>（通信 ∩ 计算）/ 通信 ∪</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Communication not overlapped by compute</source>
+        <translation>未被计算重叠的通信</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Device idle gaps caused by late launches</source>
+        <translation>由启动过晚造成的设备空闲间隙</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Short device idle gaps between kernels</source>
+        <translation>内核之间的短暂设备空闲间隙</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Σ kernel durations (not time, ms)</source>
+        <translation>Σ 内核时长（非时间，ms）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A sum of durations: overlapping kernels count twice, so this is not elapsed time</source>
+        <translation>时长之和：重叠的内核会被计算两次，因此这不是经过的时间</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Windows</source>
+        <translation>窗口数</translation>
+    </message>
+    <message>
+        <location line="+132"/>
+        <source>Class</source>
+        <translation>类别</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pattern</source>
+        <translation>模式</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>GPU events</source>
+        <translation>GPU 事件</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>File</source>
+        <translation>文件</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Offset (µs)</source>
+        <translation>偏移（µs）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Matched collectives</source>
+        <translation>匹配的集合通信</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Spread (µs)</source>
+        <translation>离散度（µs）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Index shift</source>
+        <translation>序号偏移</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Added to the rank&apos;s times to put it on the reference&apos;s clock</source>
+        <translation>加到该 rank 的时间上，使其与参考 rank 的时钟对齐</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Collectives matched by name and order with the reference rank</source>
+        <translation>按名称和顺序与参考 rank 匹配的集合通信</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Median |end difference − offset| over the matched collectives</source>
+        <translation>匹配的集合通信上 |结束时间差 − 偏移| 的中位数</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>This rank&apos;s k-th collective matched the reference&apos;s (k − shift)-th</source>
+        <translation>该 rank 的第 k 个集合通信与参考的第 (k − 偏移) 个匹配</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/trace_metrics_tables.h" line="+19"/>
+        <source>Rank</source>
+        <translation>rank</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>GPU</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Comm ∪ (ms)</source>
+        <translation>通信 ∪（ms）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Compute ∪ (ms)</source>
+        <translation>计算 ∪（ms）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Comm ∩ compute (ms)</source>
+        <translation>通信 ∩ 计算（ms）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hidden comm %</source>
+        <translation>隐藏的通信 %</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Exposed comm (ms)</source>
+        <translation>暴露的通信（ms）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Busy ∪ (ms)</source>
+        <translation>忙碌 ∪（ms）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Idle (ms)</source>
+        <translation>空闲（ms）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Window (ms)</source>
+        <translation>窗口（ms）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Host-wait (ms)</source>
+        <translation>等待主机（ms）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Kernel-wait (ms)</source>
+        <translation>等待内核（ms）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Other idle (ms)</source>
+        <translation>其他空闲（ms）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Range</source>
+        <translation>范围</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Step</source>
+        <translation>步</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Kernels caught (most frequent)</source>
+        <translation>捕获的内核（最常见的）</translation>
     </message>
 </context>
 <context>
@@ -7206,7 +7432,7 @@ Warnings the searched recipe did not have:
 <context>
     <name>rules</name>
     <message>
-        <location filename="../../core/rules/rules_world.cpp" line="+32"/>
+        <location filename="../../core/rules/rules_world.cpp" line="+33"/>
         <source>%1 is %2; every size must be &gt;= 1</source>
         <translation>%1 为 %2；每个大小都必须 &gt;= 1</translation>
     </message>
@@ -7477,12 +7703,12 @@ Warnings the searched recipe did not have:
         <translation>使用能整除 %1 的实例数，例如 1</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+29"/>
         <source>hierarchical CP sizes %1 multiply to an invalid size, not CP %2</source>
         <translation>分层 CP 大小 %1 的乘积是无效大小，而不是 CP %2</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>hierarchical CP sizes %1 multiply to %2, not CP %3</source>
         <translation>分层 CP 大小 %1 的乘积为 %2，而不是 CP %3</translation>
     </message>
@@ -7492,7 +7718,7 @@ Warnings the searched recipe did not have:
         <translation>给出乘积为 CP %1 的内层和外层大小（内层位于 NVLink 域内）</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>%1 %2 needs hierarchical CP sizes, none given</source>
         <translation>%1 %2 需要分层 CP 大小，但未给出</translation>
     </message>

@@ -48,7 +48,9 @@ void addRow(QTableWidget* t, const QStringList& cells) {
 }
 
 QString constantToolTip(const CalibrationConstant& c) {
-    return QStringLiteral("%1\n%2 (%3, range %4 to %5)")
+    //: A calibration constant's tooltip: its key, what it is (English, from the core), its unit and
+    //: the range a fit keeps it in.
+    return QCoreApplication::translate("moe::ui::CalibrateDialog", "%1\n%2 (%3, range %4 to %5)")
         .arg(QString::fromLatin1(c.key), QString::fromUtf8(c.what), QString::fromUtf8(c.unit))
         .arg(c.min)
         .arg(c.max);

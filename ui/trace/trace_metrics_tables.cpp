@@ -35,37 +35,49 @@ struct MetricColumn {
 const std::vector<MetricColumn>& metricColumns() {
     using namespace metric_columns;
     static const std::vector<MetricColumn> cols{
-        {QStringLiteral("Events"), QStringLiteral("GPU activities overlapping the window"),
+        {QStringLiteral(QT_TRANSLATE_NOOP("moe::ui::TraceTableModel", "Events")),
+         QStringLiteral(QT_TRANSLATE_NOOP("moe::ui::TraceTableModel", "GPU activities overlapping the window")),
          [](const DeviceMetrics& m) { return count(m.events); }},
         // Review 19 read a predicted Window of 3,943 ms beside "Predicted step 4.10 s": over the whole
         // trace the window spans GPU activities only, so host time after the last kernel is in the
         // step but not in it.
         {kWindow,
-         QStringLiteral("The chosen step or range; over the whole trace, from the first to the last GPU activity "
-                        "(host time after the last kernel counts in a step, not here)"),
+         QStringLiteral(QT_TRANSLATE_NOOP("moe::ui::TraceTableModel",
+                                          "The chosen step or range; over the whole trace, from the first to the "
+                                          "last GPU activity (host time after the last kernel counts in a step, "
+                                          "not here)")),
          [](const DeviceMetrics& m) { return ms(m.window_ns); }},
-        {kBusy, QStringLiteral("Length of the union of all GPU activities"),
+        {kBusy,
+         QStringLiteral(QT_TRANSLATE_NOOP("moe::ui::TraceTableModel", "Length of the union of all GPU activities")),
          [](const DeviceMetrics& m) { return ms(m.busy_ns); }},
-        {kIdle, QStringLiteral("Window − busy"), [](const DeviceMetrics& m) { return ms(m.idle_ns); }},
-        {kComm, QStringLiteral("Length of the union of communication kernels"),
+        {kIdle, QStringLiteral(QT_TRANSLATE_NOOP("moe::ui::TraceTableModel", "Window − busy")),
+         [](const DeviceMetrics& m) { return ms(m.idle_ns); }},
+        {kComm,
+         QStringLiteral(QT_TRANSLATE_NOOP("moe::ui::TraceTableModel", "Length of the union of communication kernels")),
          [](const DeviceMetrics& m) { return ms(m.comm_ns); }},
-        {kCompute, QStringLiteral("Length of the union of compute kernels"),
+        {kCompute,
+         QStringLiteral(QT_TRANSLATE_NOOP("moe::ui::TraceTableModel", "Length of the union of compute kernels")),
          [](const DeviceMetrics& m) { return ms(m.compute_ns); }},
-        {kOverlap, QStringLiteral("Communication hidden behind compute"),
+        {kOverlap, QStringLiteral(QT_TRANSLATE_NOOP("moe::ui::TraceTableModel", "Communication hidden behind compute")),
          [](const DeviceMetrics& m) { return ms(m.overlap_ns); }},
-        {kHidden, QStringLiteral("(comm ∩ compute) / comm ∪"),
+        {kHidden, QStringLiteral(QT_TRANSLATE_NOOP("moe::ui::TraceTableModel", "(comm ∩ compute) / comm ∪")),
          [](const DeviceMetrics& m) {
              return TableCell{m.hiddenCommPct(), formatDecimal(m.hiddenCommPct(), 1)};
          }},
-        {kExposed, QStringLiteral("Communication not overlapped by compute"),
+        {kExposed,
+         QStringLiteral(QT_TRANSLATE_NOOP("moe::ui::TraceTableModel", "Communication not overlapped by compute")),
          [](const DeviceMetrics& m) { return ms(m.exposed_comm_ns); }},
-        {kHostWait, QStringLiteral("Device idle gaps caused by late launches"),
+        {kHostWait,
+         QStringLiteral(QT_TRANSLATE_NOOP("moe::ui::TraceTableModel", "Device idle gaps caused by late launches")),
          [](const DeviceMetrics& m) { return ms(m.device_host_wait_ns); }},
-        {kKernelWait, QStringLiteral("Short device idle gaps between kernels"),
+        {kKernelWait,
+         QStringLiteral(QT_TRANSLATE_NOOP("moe::ui::TraceTableModel", "Short device idle gaps between kernels")),
          [](const DeviceMetrics& m) { return ms(m.device_kernel_wait_ns); }},
         {kOtherIdle, {}, [](const DeviceMetrics& m) { return ms(m.device_other_idle_ns); }},
-        {QStringLiteral("Σ kernel durations (not time, ms)"),
-         QStringLiteral("A sum of durations: overlapping kernels count twice, so this is not elapsed time"),
+        {QStringLiteral(QT_TRANSLATE_NOOP("moe::ui::TraceTableModel", "Σ kernel durations (not time, ms)")),
+         QStringLiteral(
+             QT_TRANSLATE_NOOP("moe::ui::TraceTableModel",
+                               "A sum of durations: overlapping kernels count twice, so this is not elapsed time")),
          [](const DeviceMetrics& m) { return ms(m.kernel_duration_sum_ns); }},
     };
     return cols;
@@ -85,7 +97,7 @@ TableSnapshot table(const std::vector<MetricsRecord>& records, const QString& sc
     const bool withWindows = scopeTitle == metric_columns::kRange;
     TableSnapshot t;
     if (withScope) t.header << scopeTitle;
-    if (withWindows) t.header << QStringLiteral("Windows");
+    if (withWindows) t.header << QStringLiteral(QT_TRANSLATE_NOOP("moe::ui::TraceTableModel", "Windows"));
     t.header << metric_columns::kRank << metric_columns::kDevice;
     for (int i = 0; i < t.header.size(); ++i) t.headerToolTips << QString{};
     for (const auto& c : metricColumns()) {
@@ -217,7 +229,9 @@ TableSnapshot patternTable(const TraceDocument& doc) {
         return text(parts.join(QStringLiteral("; ")));
     };
     TableSnapshot t;
-    t.header << QStringLiteral("Class") << QStringLiteral("Pattern") << QStringLiteral("GPU events") << kCaughtColumn;
+    t.header << QStringLiteral(QT_TRANSLATE_NOOP("moe::ui::TraceTableModel", "Class"))
+             << QStringLiteral(QT_TRANSLATE_NOOP("moe::ui::TraceTableModel", "Pattern"))
+             << QStringLiteral(QT_TRANSLATE_NOOP("moe::ui::TraceTableModel", "GPU events")) << kCaughtColumn;
     for (size_t i = 0; i < patterns.size(); ++i) {
         const uint64_t hits = i < doc.classes.pattern_hits.size() ? doc.classes.pattern_hits[i] : 0;
         t.rows.push_back({text(QString::fromLatin1(trace::kernelClassName(patterns[i].cls))),
@@ -232,12 +246,21 @@ TableSnapshot patternTable(const TraceDocument& doc) {
 
 TableSnapshot alignmentTable(const TraceDocument& doc) {
     TableSnapshot t;
-    t.header << metric_columns::kRank << QStringLiteral("File") << QStringLiteral("Offset (µs)")
-             << QStringLiteral("Matched collectives") << QStringLiteral("Spread (µs)") << QStringLiteral("Index shift");
-    t.headerToolTips << QString{} << QString{} << QStringLiteral("Added to the rank's times to put it on the reference's clock")
-                     << QStringLiteral("Collectives matched by name and order with the reference rank")
-                     << QStringLiteral("Median |end difference − offset| over the matched collectives")
-                     << QStringLiteral("This rank's k-th collective matched the reference's (k − shift)-th");
+    t.header << metric_columns::kRank << QStringLiteral(QT_TRANSLATE_NOOP("moe::ui::TraceTableModel", "File"))
+             << QStringLiteral(QT_TRANSLATE_NOOP("moe::ui::TraceTableModel", "Offset (µs)"))
+             << QStringLiteral(QT_TRANSLATE_NOOP("moe::ui::TraceTableModel", "Matched collectives"))
+             << QStringLiteral(QT_TRANSLATE_NOOP("moe::ui::TraceTableModel", "Spread (µs)"))
+             << QStringLiteral(QT_TRANSLATE_NOOP("moe::ui::TraceTableModel", "Index shift"));
+    t.headerToolTips
+        << QString{} << QString{}
+        << QStringLiteral(QT_TRANSLATE_NOOP("moe::ui::TraceTableModel",
+                                            "Added to the rank's times to put it on the reference's clock"))
+        << QStringLiteral(QT_TRANSLATE_NOOP("moe::ui::TraceTableModel",
+                                            "Collectives matched by name and order with the reference rank"))
+        << QStringLiteral(QT_TRANSLATE_NOOP("moe::ui::TraceTableModel",
+                                            "Median |end difference − offset| over the matched collectives"))
+        << QStringLiteral(QT_TRANSLATE_NOOP("moe::ui::TraceTableModel",
+                                            "This rank's k-th collective matched the reference's (k − shift)-th"));
     if (!doc.alignment.applied) return t;
     const bool collectives = doc.alignment.method == "collectives";
     for (size_t i = 0; i < doc.alignment.offsets.size(); ++i) {

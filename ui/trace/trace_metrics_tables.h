@@ -3,6 +3,7 @@
 // window, annotationWindows, findSteps): per rank and device, per ProfilerStep#N, per annotation
 // range, the kernel-pattern hit list with what each pattern caught, and the ranks' clock offsets.
 // Pure functions of a document and an optional window, so tests compare them with core.
+#include <QtGlobal>
 #include <optional>
 
 #include "core/trace/interval_metrics.h"
@@ -12,27 +13,29 @@
 
 namespace moe::ui {
 
-// Metrics table column titles (the test and the export look columns up by these).
+// Metrics table column titles (the test and the export look columns up by these). They stay
+// English in the snapshot and in exports; TraceTableModel translates them for display (issue 42).
 namespace metric_columns {
-inline const QString kRank = QStringLiteral("Rank");
-inline const QString kDevice = QStringLiteral("GPU");
-inline const QString kComm = QStringLiteral("Comm ∪ (ms)");
-inline const QString kCompute = QStringLiteral("Compute ∪ (ms)");
-inline const QString kOverlap = QStringLiteral("Comm ∩ compute (ms)");
-inline const QString kHidden = QStringLiteral("Hidden comm %");
-inline const QString kExposed = QStringLiteral("Exposed comm (ms)");
-inline const QString kBusy = QStringLiteral("Busy ∪ (ms)");
-inline const QString kIdle = QStringLiteral("Idle (ms)");
-inline const QString kWindow = QStringLiteral("Window (ms)");
-inline const QString kHostWait = QStringLiteral("Host-wait (ms)");
-inline const QString kKernelWait = QStringLiteral("Kernel-wait (ms)");
-inline const QString kOtherIdle = QStringLiteral("Other idle (ms)");
-inline const QString kRange = QStringLiteral("Range");
-inline const QString kStep = QStringLiteral("Step");
+inline const QString kRank = QStringLiteral(QT_TRANSLATE_NOOP("moe::ui::TraceTableModel", "Rank"));
+inline const QString kDevice = QStringLiteral(QT_TRANSLATE_NOOP("moe::ui::TraceTableModel", "GPU"));
+inline const QString kComm = QStringLiteral(QT_TRANSLATE_NOOP("moe::ui::TraceTableModel", "Comm ∪ (ms)"));
+inline const QString kCompute = QStringLiteral(QT_TRANSLATE_NOOP("moe::ui::TraceTableModel", "Compute ∪ (ms)"));
+inline const QString kOverlap = QStringLiteral(QT_TRANSLATE_NOOP("moe::ui::TraceTableModel", "Comm ∩ compute (ms)"));
+inline const QString kHidden = QStringLiteral(QT_TRANSLATE_NOOP("moe::ui::TraceTableModel", "Hidden comm %"));
+inline const QString kExposed = QStringLiteral(QT_TRANSLATE_NOOP("moe::ui::TraceTableModel", "Exposed comm (ms)"));
+inline const QString kBusy = QStringLiteral(QT_TRANSLATE_NOOP("moe::ui::TraceTableModel", "Busy ∪ (ms)"));
+inline const QString kIdle = QStringLiteral(QT_TRANSLATE_NOOP("moe::ui::TraceTableModel", "Idle (ms)"));
+inline const QString kWindow = QStringLiteral(QT_TRANSLATE_NOOP("moe::ui::TraceTableModel", "Window (ms)"));
+inline const QString kHostWait = QStringLiteral(QT_TRANSLATE_NOOP("moe::ui::TraceTableModel", "Host-wait (ms)"));
+inline const QString kKernelWait = QStringLiteral(QT_TRANSLATE_NOOP("moe::ui::TraceTableModel", "Kernel-wait (ms)"));
+inline const QString kOtherIdle = QStringLiteral(QT_TRANSLATE_NOOP("moe::ui::TraceTableModel", "Other idle (ms)"));
+inline const QString kRange = QStringLiteral(QT_TRANSLATE_NOOP("moe::ui::TraceTableModel", "Range"));
+inline const QString kStep = QStringLiteral(QT_TRANSLATE_NOOP("moe::ui::TraceTableModel", "Step"));
 }  // namespace metric_columns
 
 // Pattern table: the column listing the kernel names a pattern caught, and the fall-through row.
-inline const QString kCaughtColumn = QStringLiteral("Kernels caught (most frequent)");
+inline const QString kCaughtColumn =
+    QStringLiteral(QT_TRANSLATE_NOOP("moe::ui::TraceTableModel", "Kernels caught (most frequent)"));
 inline const QString kFellThrough = QStringLiteral("(no pattern matched: counted as compute)");
 inline constexpr size_t kMaxExampleKernels = 5;
 

@@ -1,5 +1,7 @@
 #include "ui/trace/trace_table_model.h"
 
+#include <QCoreApplication>
+
 namespace moe::ui {
 
 void TraceTableModel::setSnapshot(TableSnapshot snapshot) {
@@ -36,8 +38,14 @@ QVariant TraceTableModel::data(const QModelIndex& index, int role) const {
 
 QVariant TraceTableModel::headerData(int section, Qt::Orientation orientation, int role) const {
     if (orientation != Qt::Horizontal || section < 0 || section >= snap_.header.size()) return {};
-    if (role == Qt::DisplayRole) return snap_.header[section];
-    if (role == Qt::ToolTipRole && section < snap_.headerToolTips.size()) return snap_.headerToolTips[section];
+    // The snapshot keeps the English titles (column lookups, exports); the reader sees them in the
+    // studio's language (marked with QT_TRANSLATE_NOOP under this class in trace_metrics_tables).
+    const auto translated = [](const QString& s) {
+        return s.isEmpty() ? s : QCoreApplication::translate("moe::ui::TraceTableModel", s.toUtf8().constData());
+    };
+    if (role == Qt::DisplayRole) return translated(snap_.header[section]);
+    if (role == Qt::ToolTipRole && section < snap_.headerToolTips.size())
+        return translated(snap_.headerToolTips[section]);
     return {};
 }
 

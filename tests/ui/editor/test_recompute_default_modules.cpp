@@ -20,12 +20,6 @@ using moe::ui::DiagnosticsView;
 using moe::ui::LayoutEditor;
 using moe::ui::StudioState;
 
-namespace {
-
-int rowOf(const DiagnosticsModel& model, const std::string& rule) { return uitest::diagnosticRow(model, rule); }
-
-}  // namespace
-
 class TestRecomputeDefaultModules : public QObject {
     Q_OBJECT
 private slots:
@@ -54,7 +48,7 @@ private slots:
         QVERIFY(modules && modules->isEnabled());
         QVERIFY(modules->toolTip().contains(QStringLiteral("core_attn")));
 
-        const int row = rowOf(*diagnostics.model(), "recompute.selective_no_modules");
+        const int row = uitest::diagnosticRow(*diagnostics.model(), "recompute.selective_no_modules");
         QVERIFY(row >= 0);
         diagnostics.table()->setCurrentIndex(diagnostics.model()->index(row, 0));
         auto* fix = diagnostics.findChild<QPushButton*>(QStringLiteral("applyFixButton"));
@@ -62,7 +56,7 @@ private slots:
         QTest::mouseClick(fix, Qt::LeftButton);
         QCOMPARE(state.recipe().options.recompute.granularity, RecomputeGranularity::None);
         QCOMPARE(granularity->currentText(), QStringLiteral("none"));
-        QCOMPARE(rowOf(*diagnostics.model(), "recompute.selective_no_modules"), -1);
+        QCOMPARE(uitest::diagnosticRow(*diagnostics.model(), "recompute.selective_no_modules"), -1);
     }
 };
 
