@@ -92,7 +92,8 @@ const QSet<QString>& allowedWords() {
                               "SwiGLU",      "Gated",
                               "DeltaNet",    "Hopper",
                               "Blackwell",   "NVL72",
-                              "NIC",         "PyTorch"})
+                              "NIC",         "PyTorch",
+                              "cuDNN",       "FlashAttention"})
             w.insert(QString::fromLatin1(p));
         // File formats (GLOSSARY.md: never translated).
         for (const char* f : {"YAML", "JSON", "CSV", "PNG", "SVG", "PDF", "HTML", "SQLite", "gzip"})
