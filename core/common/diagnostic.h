@@ -42,6 +42,7 @@ struct Diagnostic {
     // The fix in a few words when it has a name ("EP overlap off + full recompute"); empty: the
     // views spell out its changes.
     std::string fix_label;
+    Message fix_label_text;  // the same as an id to translate (empty where only the English exists)
     // The message and the suggestion as ids with arguments, for the studio to translate; empty for
     // findings not yet written that way (the studio then shows the English above). `message` and
     // `suggestion` are always their English text.

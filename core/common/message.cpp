@@ -6,12 +6,28 @@
 
 namespace moe {
 
-MessageArg textArg(std::string s) { return MessageArg{MessageArg::Kind::Text, std::move(s), 0, 0}; }
-MessageArg codeArg(std::string s) { return MessageArg{MessageArg::Kind::Code, std::move(s), 0, 0}; }
-MessageArg integerArg(int64_t v) {
-    return MessageArg{MessageArg::Kind::Integer, std::to_string(v), static_cast<double>(v), 0};
+MessageArg textArg(std::string s) {
+    return MessageArg{MessageArg::Kind::Text, std::move(s), 0, 0, {}};
 }
-MessageArg realArg(double v, int digits) { return MessageArg{MessageArg::Kind::Real, {}, v, digits}; }
+MessageArg codeArg(std::string s) {
+    return MessageArg{MessageArg::Kind::Code, std::move(s), 0, 0, {}};
+}
+MessageArg integerArg(int64_t v) {
+    return MessageArg{MessageArg::Kind::Integer, std::to_string(v), static_cast<double>(v), 0, {}};
+}
+MessageArg realArg(double v, int digits) {
+    return MessageArg{MessageArg::Kind::Real, {}, v, digits, {}};
+}
+MessageArg messagesArg(std::vector<Message> parts, std::string separator) {
+    return MessageArg{MessageArg::Kind::Messages, std::move(separator), 0, 0, std::move(parts)};
+}
+MessageArg messageArg(Message part) {
+    return messagesArg({std::move(part)}, {});
+}
+
+bool MessageArg::operator==(const MessageArg& o) const {
+    return kind == o.kind && text == o.text && number == o.number && digits == o.digits && parts == o.parts;
+}
 
 std::string englishArg(const MessageArg& a) {
     switch (a.kind) {
@@ -23,6 +39,11 @@ std::string englishArg(const MessageArg& a) {
             char format[16];
             std::snprintf(format, sizeof format, "%%.%df", a.digits < 0 ? 0 : a.digits > 9 ? 9 : a.digits);
             return formatDouble(a.number, format);
+        }
+        case MessageArg::Kind::Messages: {
+            std::string joined;
+            for (size_t i = 0; i < a.parts.size(); ++i) joined += (i ? a.text : std::string()) + a.parts[i].english();
+            return joined;
         }
     }
     return a.text;

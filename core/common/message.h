@@ -15,18 +15,22 @@
 
 namespace moe {
 
+struct Message;
+
 struct MessageArg {
     enum class Kind {
-        Text,     // a name or file name: shown as is
-        Code,     // a flag, field path, key or unit: never translated
-        Integer,  // formatted with the reader's digit grouping
-        Real,     // formatted with `digits` decimals in the reader's locale
+        Text,      // a name or file name: shown as is
+        Code,      // a flag, field path, key or unit: never translated
+        Integer,   // formatted with the reader's digit grouping
+        Real,      // formatted with `digits` decimals in the reader's locale
+        Messages,  // other messages, each translated, joined by `text` (a list such as "EP 8 + PP 4")
     };
     Kind kind = Kind::Text;
     std::string text;
     double number = 0;
     int digits = 0;
-    bool operator==(const MessageArg&) const = default;
+    std::vector<Message> parts;  // Kind::Messages
+    bool operator==(const MessageArg&) const;
 };
 
 struct Message {
@@ -39,11 +43,15 @@ struct Message {
     bool operator==(const Message&) const = default;
 };
 
-// Argument builders: text(name), code("layout.tp"), integer(16), real(94.33, 1).
+// Argument builders: text(name), code("layout.tp"), integer(16), real(94.33, 1), and a list of
+// messages joined by `separator` (not translated: " + ", ", ").
 MessageArg textArg(std::string s);
 MessageArg codeArg(std::string s);
 MessageArg integerArg(int64_t v);
 MessageArg realArg(double v, int digits);
+MessageArg messagesArg(std::vector<Message> parts, std::string separator);
+// One message as an argument of another.
+MessageArg messageArg(Message part);
 
 // message("rules", MOE_TR("rules", "world %1 ..."), integerArg(16), ...)
 template <typename... Args>

@@ -341,6 +341,66 @@ Les restaurer&#xa0;?</translation>
     </message>
 </context>
 <context>
+    <name>fit_levers</name>
+    <message>
+        <location filename="../../core/rules/fit_lever.cpp" line="+24"/>
+        <source>recompute modules %1</source>
+        <translation>modules de recalculation %1</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>EP overlap off</source>
+        <translation>chevauchement EP désactivé</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>PP %1</source>
+        <translation>PP %1</translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>micro-batch size %1</source>
+        <translation>taille de micro-lot %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+29"/>
+        <source>EP %1</source>
+        <translation>EP %1</translation>
+    </message>
+    <message>
+        <location line="-24"/>
+        <location line="+27"/>
+        <source>CP %1</source>
+        <translation>CP %1</translation>
+    </message>
+    <message>
+        <location line="-26"/>
+        <source>TP %1</source>
+        <translation>TP %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>TP %1 with sequence parallelism</source>
+        <translation>TP %1 avec parallélisme de séquence</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>full recompute</source>
+        <translation>recalculation complète</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>optimizer CPU offload</source>
+        <translation>offloading de l&apos;optimiseur vers le CPU</translation>
+    </message>
+</context>
+<context>
     <name>glossary</name>
     <message>
         <location filename="../../core/help/glossary.cpp" line="+11"/>
@@ -832,6 +892,79 @@ Un gain n&apos;est attribué à une variable que lorsqu&apos;elle est la seule d
         <location line="+15"/>
         <source>A/B comparison and attribution</source>
         <translation>Comparaison A/B et attribution</translation>
+    </message>
+</context>
+<context>
+    <name>memory_fit</name>
+    <message>
+        <location filename="../../core/rules/memory_fit.cpp" line="+46"/>
+        <source>fits closely: %1 GiB headroom, under the %2 GiB fragmentation allowance, so it may not fit; about %3 tokens/s/GPU</source>
+        <translation>tient de justesse&#xa0;: marge de %1 GiB, sous la tolérance de fragmentation de %2 GiB, donc peut ne pas tenir&#xa0;; environ %3 tokens/s/GPU</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>fits closely: %1 GiB headroom, under the %2 GiB fragmentation allowance, so it may not fit</source>
+        <translation>tient de justesse&#xa0;: marge de %1 GiB, sous la tolérance de fragmentation de %2 GiB, donc peut ne pas tenir</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>fits, %1 GiB headroom, about %2 tokens/s/GPU</source>
+        <translation>tient, marge de %1 GiB, environ %2 tokens/s/GPU</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>fits, %1 GiB headroom</source>
+        <translation>tient, marge de %1 GiB</translation>
+    </message>
+    <message>
+        <location line="+159"/>
+        <source>pipeline stage %1 needs %2 GiB per GPU of the usable %3 GiB of %4: %5 GiB headroom, less than the memory model&apos;s own %6 GiB allocator-fragmentation allowance, so it may not fit</source>
+        <translation>l&apos;étage de pipeline %1 demande %2 GiB par GPU sur les %3 GiB utilisables du %4&#xa0;: marge de %5 GiB, inférieure à la tolérance de fragmentation de l&apos;allocateur du modèle mémoire lui-même, %6 GiB, donc il peut ne pas tenir</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>keep at least %1 GiB free (selective recompute, a smaller micro-batch, more PP or EP, or optimizer offload), or measure the peak on one step before the full run</source>
+        <translation>gardez au moins %1 GiB libres (recalculation sélective, un micro-lot plus petit, davantage de PP ou d&apos;EP, ou offloading de l&apos;optimiseur), ou mesurez le pic sur une étape avant l&apos;exécution complète</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>pipeline stage %1 needs %2 GiB per GPU, %3 GiB over the usable %4 GiB of %5; that is within the memory model&apos;s uncertainty (its %6 GiB allocator-fragmentation allowance), so it may still run</source>
+        <translation>l&apos;étage de pipeline %1 demande %2 GiB par GPU, %3 GiB au-delà des %4 GiB utilisables du %5&#xa0;; c&apos;est dans l&apos;incertitude du modèle mémoire (sa tolérance de fragmentation de l&apos;allocateur de %6 GiB), donc il peut encore tourner</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>does not fit: pipeline stage %1 needs %2 GiB per GPU, %3 GiB over the usable %4 GiB of %5</source>
+        <translation>ne tient pas&#xa0;: l&apos;étage de pipeline %1 demande %2 GiB par GPU, %3 GiB au-delà des %4 GiB utilisables du %5</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>no change of recompute, offload, micro-batch or one of EP, PP, CP and TP, alone or combined, makes this layout fit: a layout search on these GPUs may find one; else use more GPUs, or a GPU with more memory</source>
+        <translation>aucun changement de recalculation, d&apos;offloading, de micro-lot ni d&apos;EP, PP, CP ou TP, seul ou combiné, ne fait tenir cette disposition&#xa0;: une recherche de dispositions sur ces GPU peut en trouver une&#xa0;; sinon, utilisez plus de GPU, ou un GPU avec plus de mémoire</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>apply %1 (%2)</source>
+        <translation>appliquez %1 (%2)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>apply %1 (%2); or the other fix among the findings</source>
+        <translation>appliquez %1 (%2)&#xa0;; ou l&apos;autre correctif parmi les constats</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>apply %1 (%2); or one of the %3 other fixes among the findings</source>
+        <translation>appliquez %1 (%2)&#xa0;; ou l&apos;un des %3 autres correctifs parmi les constats</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>to fit memory: %1 (%2)</source>
+        <translation>pour tenir en mémoire&#xa0;: %1 (%2)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>apply %1</source>
+        <translation>appliquez %1</translation>
     </message>
 </context>
 <context>
@@ -1659,7 +1792,7 @@ Dans le fichier de recette&#xa0;: %2 (%3)</translation>
         <translation>non défini</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+22"/>
         <source>%1 (+%2 more)</source>
         <translation>%1 (+%2 autres)</translation>
     </message>

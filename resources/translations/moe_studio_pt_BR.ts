@@ -341,6 +341,66 @@ Restaurar?</translation>
     </message>
 </context>
 <context>
+    <name>fit_levers</name>
+    <message>
+        <location filename="../../core/rules/fit_lever.cpp" line="+24"/>
+        <source>recompute modules %1</source>
+        <translation>módulos de recálculo %1</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>EP overlap off</source>
+        <translation>sobreposição de EP desligada</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>PP %1</source>
+        <translation>PP %1</translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>micro-batch size %1</source>
+        <translation>tamanho do microlote %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+29"/>
+        <source>EP %1</source>
+        <translation>EP %1</translation>
+    </message>
+    <message>
+        <location line="-24"/>
+        <location line="+27"/>
+        <source>CP %1</source>
+        <translation>CP %1</translation>
+    </message>
+    <message>
+        <location line="-26"/>
+        <source>TP %1</source>
+        <translation>TP %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>TP %1 with sequence parallelism</source>
+        <translation>TP %1 com paralelismo de sequência</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>full recompute</source>
+        <translation>recálculo completo</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>optimizer CPU offload</source>
+        <translation>descarregamento do otimizador na CPU</translation>
+    </message>
+</context>
+<context>
     <name>glossary</name>
     <message>
         <location filename="../../core/help/glossary.cpp" line="+11"/>
@@ -832,6 +892,79 @@ Um ganho só é atribuído a uma variável quando ela é a única diferença ind
         <location line="+15"/>
         <source>A/B comparison and attribution</source>
         <translation>Comparação A/B e atribuição</translation>
+    </message>
+</context>
+<context>
+    <name>memory_fit</name>
+    <message>
+        <location filename="../../core/rules/memory_fit.cpp" line="+46"/>
+        <source>fits closely: %1 GiB headroom, under the %2 GiB fragmentation allowance, so it may not fit; about %3 tokens/s/GPU</source>
+        <translation>cabe por pouco: folga de %1 GiB, abaixo da tolerância de fragmentação de %2 GiB, então pode não caber; cerca de %3 tokens/s/GPU</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>fits closely: %1 GiB headroom, under the %2 GiB fragmentation allowance, so it may not fit</source>
+        <translation>cabe por pouco: folga de %1 GiB, abaixo da tolerância de fragmentação de %2 GiB, então pode não caber</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>fits, %1 GiB headroom, about %2 tokens/s/GPU</source>
+        <translation>cabe, folga de %1 GiB, cerca de %2 tokens/s/GPU</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>fits, %1 GiB headroom</source>
+        <translation>cabe, folga de %1 GiB</translation>
+    </message>
+    <message>
+        <location line="+159"/>
+        <source>pipeline stage %1 needs %2 GiB per GPU of the usable %3 GiB of %4: %5 GiB headroom, less than the memory model&apos;s own %6 GiB allocator-fragmentation allowance, so it may not fit</source>
+        <translation>o estágio de pipeline %1 precisa de %2 GiB por GPU dos %3 GiB utilizáveis da %4: folga de %5 GiB, menor que a própria tolerância de fragmentação do alocador do modelo de memória, de %6 GiB, então pode não caber</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>keep at least %1 GiB free (selective recompute, a smaller micro-batch, more PP or EP, or optimizer offload), or measure the peak on one step before the full run</source>
+        <translation>mantenha pelo menos %1 GiB livres (recálculo seletivo, um microlote menor, mais PP ou EP, ou descarregamento do otimizador), ou meça o pico em um passo antes da execução completa</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>pipeline stage %1 needs %2 GiB per GPU, %3 GiB over the usable %4 GiB of %5; that is within the memory model&apos;s uncertainty (its %6 GiB allocator-fragmentation allowance), so it may still run</source>
+        <translation>o estágio de pipeline %1 precisa de %2 GiB por GPU, %3 GiB acima dos %4 GiB utilizáveis da %5; isso está dentro da incerteza do modelo de memória (sua tolerância de fragmentação do alocador de %6 GiB), então ainda pode rodar</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>does not fit: pipeline stage %1 needs %2 GiB per GPU, %3 GiB over the usable %4 GiB of %5</source>
+        <translation>não cabe: o estágio de pipeline %1 precisa de %2 GiB por GPU, %3 GiB acima dos %4 GiB utilizáveis da %5</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>no change of recompute, offload, micro-batch or one of EP, PP, CP and TP, alone or combined, makes this layout fit: a layout search on these GPUs may find one; else use more GPUs, or a GPU with more memory</source>
+        <translation>nenhuma mudança de recálculo, descarregamento, microlote ou de EP, PP, CP e TP, sozinha ou combinada, faz este layout caber: uma busca de layouts nestas GPUs pode encontrar um; senão, use mais GPUs ou uma GPU com mais memória</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>apply %1 (%2)</source>
+        <translation>aplique %1 (%2)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>apply %1 (%2); or the other fix among the findings</source>
+        <translation>aplique %1 (%2); ou a outra correção entre os achados</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>apply %1 (%2); or one of the %3 other fixes among the findings</source>
+        <translation>aplique %1 (%2); ou uma das %3 outras correções entre os achados</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>to fit memory: %1 (%2)</source>
+        <translation>para caber na memória: %1 (%2)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>apply %1</source>
+        <translation>aplique %1</translation>
     </message>
 </context>
 <context>
@@ -1659,7 +1792,7 @@ No arquivo de receita: %2 (%3)</translation>
         <translation>não definido</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+22"/>
         <source>%1 (+%2 more)</source>
         <translation>%1 (+%2 outros)</translation>
     </message>

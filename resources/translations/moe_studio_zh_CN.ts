@@ -339,6 +339,66 @@ Restore them?</source>
     </message>
 </context>
 <context>
+    <name>fit_levers</name>
+    <message>
+        <location filename="../../core/rules/fit_lever.cpp" line="+24"/>
+        <source>recompute modules %1</source>
+        <translation>重计算模块 %1</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>EP overlap off</source>
+        <translation>关闭 EP 重叠</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>PP %1</source>
+        <translation>PP %1</translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>micro-batch size %1</source>
+        <translation>微批次大小 %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+29"/>
+        <source>EP %1</source>
+        <translation>EP %1</translation>
+    </message>
+    <message>
+        <location line="-24"/>
+        <location line="+27"/>
+        <source>CP %1</source>
+        <translation>CP %1</translation>
+    </message>
+    <message>
+        <location line="-26"/>
+        <source>TP %1</source>
+        <translation>TP %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>TP %1 with sequence parallelism</source>
+        <translation>TP %1 并启用序列并行</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>full recompute</source>
+        <translation>完整重计算</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>optimizer CPU offload</source>
+        <translation>优化器 CPU 卸载</translation>
+    </message>
+</context>
+<context>
     <name>glossary</name>
     <message>
         <location filename="../../core/help/glossary.cpp" line="+11"/>
@@ -830,6 +890,79 @@ A gain is attributed to a variable only when it is the single independent differ
         <location line="+15"/>
         <source>A/B comparison and attribution</source>
         <translation>A/B 比较与归因</translation>
+    </message>
+</context>
+<context>
+    <name>memory_fit</name>
+    <message>
+        <location filename="../../core/rules/memory_fit.cpp" line="+46"/>
+        <source>fits closely: %1 GiB headroom, under the %2 GiB fragmentation allowance, so it may not fit; about %3 tokens/s/GPU</source>
+        <translation>勉强放得下：余量 %1 GiB，低于 %2 GiB 的碎片容差，因此可能放不下；约 %3 tokens/s/GPU</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>fits closely: %1 GiB headroom, under the %2 GiB fragmentation allowance, so it may not fit</source>
+        <translation>勉强放得下：余量 %1 GiB，低于 %2 GiB 的碎片容差，因此可能放不下</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>fits, %1 GiB headroom, about %2 tokens/s/GPU</source>
+        <translation>放得下，余量 %1 GiB，约 %2 tokens/s/GPU</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>fits, %1 GiB headroom</source>
+        <translation>放得下，余量 %1 GiB</translation>
+    </message>
+    <message>
+        <location line="+159"/>
+        <source>pipeline stage %1 needs %2 GiB per GPU of the usable %3 GiB of %4: %5 GiB headroom, less than the memory model&apos;s own %6 GiB allocator-fragmentation allowance, so it may not fit</source>
+        <translation>流水线阶段 %1 每个 GPU 需要 %2 GiB（%4 可用 HBM 为 %3 GiB）：余量 %5 GiB，小于内存模型自身 %6 GiB 的分配器碎片容差，因此可能放不下</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>keep at least %1 GiB free (selective recompute, a smaller micro-batch, more PP or EP, or optimizer offload), or measure the peak on one step before the full run</source>
+        <translation>至少保留 %1 GiB 空闲（选择性重计算、更小的微批次、更多 PP 或 EP，或优化器卸载），或在正式运行前用一步实测峰值</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>pipeline stage %1 needs %2 GiB per GPU, %3 GiB over the usable %4 GiB of %5; that is within the memory model&apos;s uncertainty (its %6 GiB allocator-fragmentation allowance), so it may still run</source>
+        <translation>流水线阶段 %1 每个 GPU 需要 %2 GiB，超出 %5 可用的 %4 GiB 共 %3 GiB；这在内存模型的不确定度之内（其 %6 GiB 分配器碎片容差），因此仍可能运行</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>does not fit: pipeline stage %1 needs %2 GiB per GPU, %3 GiB over the usable %4 GiB of %5</source>
+        <translation>放不下：流水线阶段 %1 每个 GPU 需要 %2 GiB，超出 %5 可用的 %4 GiB 共 %3 GiB</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>no change of recompute, offload, micro-batch or one of EP, PP, CP and TP, alone or combined, makes this layout fit: a layout search on these GPUs may find one; else use more GPUs, or a GPU with more memory</source>
+        <translation>无论单独还是组合，改变重计算、卸载、微批次或 EP、PP、CP、TP 之一都无法让此布局放下：在这些 GPU 上做一次布局搜索也许能找到；否则请使用更多 GPU，或显存更大的 GPU</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>apply %1 (%2)</source>
+        <translation>应用 %1（%2）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>apply %1 (%2); or the other fix among the findings</source>
+        <translation>应用 %1（%2）；或检查结果中的另一项修复</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>apply %1 (%2); or one of the %3 other fixes among the findings</source>
+        <translation>应用 %1（%2）；或检查结果中其余 %3 项修复之一</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>to fit memory: %1 (%2)</source>
+        <translation>为放入内存：%1（%2）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>apply %1</source>
+        <translation>应用 %1</translation>
     </message>
 </context>
 <context>
@@ -1651,7 +1784,7 @@ In the recipe file: %2 (%3)</source>
         <translation>未设置</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+22"/>
         <source>%1 (+%2 more)</source>
         <translation>%1（另有 %2 个）</translation>
     </message>

@@ -1,6 +1,7 @@
 #include "ui/common/core_message_text.h"
 
 #include <QCoreApplication>
+#include <QStringList>
 
 #include "core/recipe/recipe_fields.h"
 #include "ui/common/panel_format.h"
@@ -25,6 +26,11 @@ QString argText(const MessageArg& a) {
         }
         case MessageArg::Kind::Real:
             return displayLocale().toString(a.number, 'f', a.digits);
+        case MessageArg::Kind::Messages: {
+            QStringList parts;
+            for (const Message& part : a.parts) parts << coreMessageText(part);
+            return parts.join(QString::fromStdString(a.text));
+        }
     }
     return QString::fromStdString(a.text);
 }

@@ -94,6 +94,7 @@ QString DiagnosticsModel::fixSummary(const Diagnostic& d) {
     if (d.fix.empty()) return {};
     // A fix with a name says all it does in the same words as the Estimate dock (review: "Activation
     // recompute = selective (+2 more)" hid that it also turns EP overlap off).
+    if (!d.fix_label_text.empty()) return coreMessageText(d.fix_label_text);
     if (!d.fix_label.empty()) return QString::fromStdString(d.fix_label);
     // The column stays narrow so the message keeps the width: the first change, and how many
     // more (the tooltip lists them all).

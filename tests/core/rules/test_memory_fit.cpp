@@ -310,11 +310,9 @@ options: {precision: bf16, dispatcher: alltoall}
             const double tokens = speed(fix.fix);
             QVERIFY2(tokens <= previous * (1 + 1e-9), fix.fix_label.c_str());
             previous = tokens;
-            // The text carries the figure, to three significant digits ("about 16,900 tokens/s/GPU").
+            // The text carries the figure, to three significant digits ("about 16900 tokens/s/GPU").
             const auto scale = std::pow(10.0, std::floor(std::log10(tokens)) - 2);
-            std::string digits = std::to_string(static_cast<int64_t>(std::llround(tokens / scale) * scale));
-            for (int at = static_cast<int>(digits.size()) - 3; at > 0; at -= 3)
-                digits.insert(static_cast<size_t>(at), ",");
+            const std::string digits = std::to_string(static_cast<int64_t>(std::llround(tokens / scale) * scale));
             const std::string& text = fix.rule == "memory.does_not_fit" ? fix.suggestion : fix.message;
             QVERIFY2(text.find("about " + digits + " tokens/s/GPU") != std::string::npos,
                      (text + " / " + digits).c_str());

@@ -20,6 +20,7 @@
 #include "ui/common/band_format.h"
 #include "ui/common/panel_format.h"
 #include "ui/editor/layout_editor.h"
+#include "ui/common/core_message_text.h"
 #include "ui/estimate/estimate_panel.h"
 #include "ui/estimate/step_breakdown_model.h"
 #include "ui/runs/studio_calibration.h"
@@ -285,12 +286,13 @@ private slots:
         QCOMPARE(panel.breakdownModel()->rowCount(), 0);
         // The lever is the one that makes it fit, the memory finding's fix (the compute wall's
         // lever would not make it run); no compute wall is claimed for a step that cannot run.
-        std::string toFit;
+        // Its words as the studio shows the finding (numbers in the display locale).
+        QString toFit;
         for (const Diagnostic& d : memoryFitDiagnostics(r))
-            if (d.rule == "memory.does_not_fit") toFit = d.suggestion;
-        QVERIFY(!toFit.empty());
+            if (d.rule == "memory.does_not_fit") toFit = ui::findingSuggestion(d);
+        QVERIFY(!toFit.isEmpty());
         QVERIFY(!panel.leverLabel()->isHidden());
-        QCOMPARE(panel.leverLabel()->text(), QStringLiteral("Next lever: make it fit first: ") + QString::fromStdString(toFit));
+        QCOMPARE(panel.leverLabel()->text(), QStringLiteral("Next lever: make it fit first: ") + toFit);
         QVERIFY(panel.wallLabel()->isHidden());
         // No predicted timeline either: its step time would be one this layout can never run.
         QVERIFY(!panel.predictedTimelineButton()->isEnabled());
