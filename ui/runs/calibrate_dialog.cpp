@@ -49,8 +49,8 @@ void addRow(QTableWidget* t, const QStringList& cells) {
 }
 
 QString constantToolTip(const CalibrationConstant& c) {
-    //: A calibration constant's tooltip: its key, what it is (English, from the core), its unit and
-    //: the range a fit keeps it in.
+    //: A calibration constant's tooltip: its key, what it is, its unit (both translated, from the core's
+    //: MOE_TR "calibration_constants") and the range a fit keeps it in.
     return QCoreApplication::translate("moe::ui::CalibrateDialog", "%1\n%2 (%3, range %4 to %5)")
         .arg(QString::fromLatin1(c.key), calibrationConstantWhat(c), calibrationConstantUnit(c))
         .arg(c.min)
