@@ -85,4 +85,57 @@ std::string flopsCountSentence(const ModelSpec& m, int64_t seq) {
     return out;
 }
 
+std::vector<Message> flopsCountMessages(const ModelSpec& m, int64_t seq) {
+    std::vector<Message> out;
+    const FlopsCountInfo& studio = flopsCountInfo(kStudioFlopsCount);
+    const MessageArg studioGflop = realArg(modelFlopsPerToken(m, seq, kStudioFlopsCount).total() / 1e9, 1);
+    out.push_back(
+        kStudioFlopsCount == FlopsCount::MegatronLM
+            ? message("flops_count",
+                      MOE_TR("flops_count",
+                             "Model TFLOP/s and MFU use the Megatron-LM count (%1): %2 GFLOP/token at seq %3."),
+                      codeArg(std::string(studio.source)), studioGflop, integerArg(seq))
+            : message(
+                  "flops_count",
+                  MOE_TR("flops_count", "Model TFLOP/s and MFU use the Bridge count (%1): %2 GFLOP/token at seq %3."),
+                  codeArg(std::string(studio.source)), studioGflop, integerArg(seq)));
+    const FlopsOptions studioOptions = flopsOptions(kStudioFlopsCount);
+    for (const FlopsCountFigure& f : otherFlopsCounts(m, seq)) {
+        const MessageArg gflop = realArg(f.flops_per_token / 1e9, 1);
+        const MessageArg ratio = realArg(f.ratio, 2);
+        out.push_back(
+            f.count == FlopsCount::MegatronLM
+                ? message("flops_count",
+                          MOE_TR("flops_count",
+                                 "Other count: %1 GFLOP/token by Megatron-LM's training.py count (TFLOP/s and "
+                                 "MFU ×%2)."),
+                          gflop, ratio)
+                : message("flops_count",
+                          MOE_TR("flops_count",
+                                 "Other count: %1 GFLOP/token by Megatron-Bridge's flop_utils.py count "
+                                 "(TFLOP/s and MFU ×%2)."),
+                          gflop, ratio));
+        // Why it differs, as flopsCountDifference says it, one sentence per difference.
+        const FlopsOptions other = flopsOptions(f.count);
+        const bool windowed = m.sliding_window.window > 0 && m.sliding_window.window < seq;
+        if (windowed && studioOptions.sliding_window != other.sliding_window)
+            out.push_back(other.sliding_window
+                              ? message("flops_count", MOE_TR("flops_count", "It counts the %1-token sliding windows."),
+                                        integerArg(m.sliding_window.window))
+                              : message("flops_count",
+                                        MOE_TR("flops_count", "It ignores the %1-token sliding windows."),
+                                        integerArg(m.sliding_window.window)));
+        const bool nonSwiglu = m.gated_linear_unit && m.activation != ActivationKind::Silu;
+        if (nonSwiglu && studioOptions.glu_only_swiglu != other.glu_only_swiglu)
+            out.push_back(other.glu_only_swiglu
+                              ? message("flops_count",
+                                        MOE_TR("flops_count", "It counts the %1-gated MLPs as 2 projections, not 3."),
+                                        codeArg(gateName(m.activation)))
+                              : message("flops_count",
+                                        MOE_TR("flops_count", "It counts the %1-gated MLPs as 3 projections, not 2."),
+                                        codeArg(gateName(m.activation))));
+    }
+    return out;
+}
+
 }  // namespace moe

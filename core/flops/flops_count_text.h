@@ -6,6 +6,7 @@
 #include <string>
 #include <vector>
 
+#include "core/common/message.h"
 #include "core/flops/model_flops.h"
 
 namespace moe {
@@ -30,5 +31,10 @@ std::string otherFlopsCountsClause(const ModelSpec& model, int64_t seq);
 // One or two sentences for the report and the CLI: which count the figures use, its GFLOP/token at
 // this length and, where another differs, that count's GFLOP/token and why.
 std::string flopsCountSentence(const ModelSpec& model, int64_t seq);
+
+// The same facts for the studio as whole sentences with ids (MOE_TR "flops_count"): which count the
+// figures use and its GFLOP/token at this length; per other count that differs, its GFLOP/token and
+// ratio; then one sentence per way it counts differently ("It ignores the 128-token sliding windows.").
+std::vector<Message> flopsCountMessages(const ModelSpec& model, int64_t seq);
 
 }  // namespace moe

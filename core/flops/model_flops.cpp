@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <cmath>
 
+#include "core/common/message.h"
+
 namespace moe {
 namespace {
 
@@ -69,14 +71,20 @@ double attendedLength(const ModelSpec& m, int layer, int64_t seq, const FlopsOpt
     return 2 * c;
 }
 
+// The label, the "by" phrase and the description are ids the studio translates (MOE_TR
+// "flops_count"); the key and the source are names.
 constexpr FlopsCountInfo kBridgeInfo{
-    "bridge", "Bridge count", "Megatron-Bridge flop_utils.py", "by Megatron-Bridge's flop_utils.py count",
-    "Megatron-Bridge's count (training/utils/flop_utils.py): sliding-window layers attend over their window, "
-    "every gated MLP counts 3 projections."};
+    "bridge", MOE_TR("flops_count", "Bridge count"), "Megatron-Bridge flop_utils.py",
+    MOE_TR("flops_count", "by Megatron-Bridge's flop_utils.py count"),
+    MOE_TR("flops_count",
+           "Megatron-Bridge's count (training/utils/flop_utils.py): sliding-window layers attend over their window, "
+           "every gated MLP counts 3 projections.")};
 constexpr FlopsCountInfo kMegatronLmInfo{
-    "megatron-lm", "Megatron-LM count", "Megatron-LM training.py", "by Megatron-LM's training.py count",
-    "Megatron-LM's count (training/training.py): sliding windows ignored (full attention), a gated MLP counts 3 "
-    "projections only with --swiglu (2 with --quick-geglu)."};
+    "megatron-lm", MOE_TR("flops_count", "Megatron-LM count"), "Megatron-LM training.py",
+    MOE_TR("flops_count", "by Megatron-LM's training.py count"),
+    MOE_TR("flops_count",
+           "Megatron-LM's count (training/training.py): sliding windows ignored (full attention), a gated MLP counts 3 "
+           "projections only with --swiglu (2 with --quick-geglu).")};
 
 }  // namespace
 

@@ -24,14 +24,24 @@ std::string Uncertainty::fullBasis() const {
     return why.empty() ? basis : basis + " (" + why + ")";
 }
 
+Message Uncertainty::shareMessage() const {
+    if (share >= 1.0)
+        return message("perf", MOE_TR("perf", "the widest cross-validated error of %1 published rows"),
+                       integerArg(rows));
+    return message("perf", MOE_TR("perf", "%1 % of the cross-validated errors of %2 published rows"),
+                   realArg(100.0 * share, 0), integerArg(rows));
+}
+
 std::string Uncertainty::shareText() const {
-    if (share >= 1.0) return "the widest cross-validated error of " + std::to_string(rows) + " published rows";
-    return formatDouble(100.0 * share, "%.0f") + " % of the cross-validated errors of " + std::to_string(rows) +
-           " published rows";
+    return shareMessage().english();
+}
+
+Message Uncertainty::unknownMessage() {
+    return message("perf", MOE_TR("perf", "±? % (no cross-validated rows to compare with)"));
 }
 
 std::string Uncertainty::description() const {
-    if (!known()) return "±? % (no cross-validated rows to compare with)";
+    if (!known()) return unknownMessage().english();
     return text() + " (" + shareText() + "; basis: " + fullBasis() + ")";
 }
 
@@ -57,14 +67,26 @@ bool matches(const ComparableKey& row, const ComparableKey& key, UncertaintyBasi
     return false;
 }
 
-std::string basisText(const ComparableKey& key, UncertaintyBasis level) {
+// The basis in words; names alone (generation, precision and dispatcher) have no id.
+Message basisMessage(const ComparableKey& key, UncertaintyBasis level) {
     switch (level) {
-        case UncertaintyBasis::GenerationPrecisionDispatcher: return key.generation + ", " + key.precision_family + ", " + key.dispatcher;
-        case UncertaintyBasis::GenerationPrecision: return key.generation + ", " + key.precision_family + ", any dispatcher";
-        case UncertaintyBasis::Generation: return key.generation + ", any precision and dispatcher";
-        case UncertaintyBasis::AllRows: return "all rows";
+        case UncertaintyBasis::GenerationPrecisionDispatcher:
+            return {};
+        case UncertaintyBasis::GenerationPrecision:
+            return message("perf", MOE_TR("perf", "%1, %2, any dispatcher"), textArg(key.generation),
+                           codeArg(key.precision_family));
+        case UncertaintyBasis::Generation:
+            return message("perf", MOE_TR("perf", "%1, any precision and dispatcher"), textArg(key.generation));
+        case UncertaintyBasis::AllRows:
+            return message("perf", MOE_TR("perf", "all rows"));
     }
     return {};
+}
+
+std::string basisText(const ComparableKey& key, UncertaintyBasis level) {
+    if (level == UncertaintyBasis::GenerationPrecisionDispatcher)
+        return key.generation + ", " + key.precision_family + ", " + key.dispatcher;
+    return basisMessage(key, level).english();
 }
 
 // What the basis had to widen from: "Hopper, BF16".
@@ -105,8 +127,12 @@ Uncertainty uncertaintyFor(const ComparableKey& key, const ResidualTable& table,
         u.high = quantile(deviations, 1.0 - tail);
         u.level = level;
         u.basis = basisText(key, level);
-        if (level != UncertaintyBasis::GenerationPrecisionDispatcher)
-            u.widened = "fewer than " + std::to_string(options.min_rows) + " rows of " + narrowerText(key, level);
+        u.basis_message = basisMessage(key, level);
+        if (level != UncertaintyBasis::GenerationPrecisionDispatcher) {
+            u.widened_message = message("perf", MOE_TR("perf", "fewer than %1 rows of %2"),
+                                        integerArg(options.min_rows), textArg(narrowerText(key, level)));
+            u.widened = u.widened_message.english();
+        }
         u.rows = rows;
         return u;
     }
@@ -115,8 +141,8 @@ Uncertainty uncertaintyFor(const ComparableKey& key, const ResidualTable& table,
 
 Uncertainty estimateUncertainty(const Recipe& recipe) { return estimateUncertainty(recipe, builtinResidualTable()); }
 
-std::vector<std::string> outsideCalibration(const Recipe& r, const ResidualTable& table) {
-    std::vector<std::string> out;
+std::vector<Message> outsideCalibrationMessages(const Recipe& r, const ResidualTable& table) {
+    std::vector<Message> out;
     const Layout& l = r.layout;
     const TrainingOptions& o = r.options;
     const ComparableKey key = comparableKey(r);
@@ -124,28 +150,43 @@ std::vector<std::string> outsideCalibration(const Recipe& r, const ResidualTable
         const bool crossesNic =
             epOutsideDomainShare(l.ep, l.etpOrTp(), effectiveDomain(r.hardware.nvlink_domain_size)) > 0;
         if (crossesNic && (o.dispatcher == Dispatcher::AllToAll || o.dispatcher == Dispatcher::AllGather))
-            out.push_back("NCCL all-to-all over the NIC");
-        if (crossesNic && o.overlap.ep_a2a_overlap) out.push_back("EP overlap across nodes");
+            out.push_back(message("perf", MOE_TR("perf", "NCCL all-to-all over the NIC")));
+        if (crossesNic && o.overlap.ep_a2a_overlap)
+            out.push_back(message("perf", MOE_TR("perf", "EP overlap across nodes")));
     }
-    if (l.pp >= 16) out.push_back("PP " + std::to_string(l.pp) + " (7 published rows reach PP 16)");
+    if (l.pp >= 16)
+        out.push_back(message("perf", MOE_TR("perf", "PP %1 (%2 published rows reach PP %3)"), integerArg(l.pp),
+                              integerArg(7), integerArg(16)));
     // Every published row runs CP 1: any CP is outside (a review read "CP 64 (no published row has
     // CP above 1)" beside CP 4 and CP 8 estimates that said nothing of it).
-    if (l.cp > 1) out.push_back("CP " + std::to_string(l.cp) + " (every published row has CP 1)");
+    if (l.cp > 1)
+        out.push_back(
+            message("perf", MOE_TR("perf", "CP %1 (every published row has CP %2)"), integerArg(l.cp), integerArg(1)));
     bool precision = false, dispatcher = false;
     for (const ResidualRow& row : table.rows) {
         if (row.contradicting || row.key.generation != key.generation) continue;
         precision = precision || row.key.precision_family == key.precision_family;
         dispatcher = dispatcher || row.key.dispatcher == key.dispatcher;
     }
-    if (!precision) out.push_back("no published " + key.generation + " row in " + key.precision_family);
+    if (!precision)
+        out.push_back(message("perf", MOE_TR("perf", "no published %1 row in %2"), textArg(key.generation),
+                              codeArg(key.precision_family)));
     if (r.model.isMoe() && l.ep > 1 && !dispatcher)
-        out.push_back("no published " + key.generation + " row with " + key.dispatcher);
+        out.push_back(message("perf", MOE_TR("perf", "no published %1 row with %2"), textArg(key.generation),
+                              codeArg(key.dispatcher)));
+    return out;
+}
+
+std::vector<std::string> outsideCalibration(const Recipe& r, const ResidualTable& table) {
+    std::vector<std::string> out;
+    for (const Message& m : outsideCalibrationMessages(r, table)) out.push_back(m.english());
     return out;
 }
 
 Uncertainty estimateUncertainty(const Recipe& recipe, const ResidualTable& table, const UncertaintyOptions& options) {
     Uncertainty u = uncertaintyFor(comparableKey(recipe), table, options);
-    u.outside = outsideCalibration(recipe, table);
+    u.outside_messages = outsideCalibrationMessages(recipe, table);
+    for (const Message& m : u.outside_messages) u.outside.push_back(m.english());
     if (u.outside.empty() || !u.known()) return u;
     // Outside what was calibrated no comparable rows say how wrong the model is: the band is the
     // widest error it made on any published row, both ways.

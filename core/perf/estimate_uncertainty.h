@@ -7,6 +7,7 @@
 #include <string>
 #include <vector>
 
+#include "core/common/message.h"
 #include "core/perf/residual_table.h"
 #include "core/recipe/recipe.h"
 
@@ -30,12 +31,18 @@ struct Uncertainty {
     // NIC", "PP 32 (published rows reach PP 16, 7 of them)", ...): the band is then the widest
     // error the model made on any published row, both ways.
     std::vector<std::string> outside;
+    // basis, widened and outside as message ids for the studio (MOE_TR "perf"); basis_message is
+    // empty where the basis is names alone ("Blackwell, FP8, flex_hybridep").
+    Message basis_message;
+    Message widened_message;
+    std::vector<Message> outside_messages;
     // The share of the basis's errors the band holds: the stated coverage on the recipe's own basis,
     // widened_coverage on a widened one, 1 (the widest error) outside the calibration.
     double share = 0.8;
     // "80 % of the cross-validated errors of 42 published rows" / "the widest cross-validated error of 94 published
     // rows"
     [[nodiscard]] std::string shareText() const;
+    [[nodiscard]] Message shareMessage() const;
     [[nodiscard]] bool known() const { return rows > 0; }
     // The symmetric "±x" that covers the band: max(−low, high).
     [[nodiscard]] double halfWidth() const;
@@ -45,6 +52,8 @@ struct Uncertainty {
     [[nodiscard]] std::string fullBasis() const;
     // "±12 % (80 % of the cross-validated errors of 42 published rows; basis: Blackwell, FP8, flex_hybridep)"
     [[nodiscard]] std::string description() const;
+    // description() where no band is known, as an id.
+    [[nodiscard]] static Message unknownMessage();
 };
 
 struct UncertaintyOptions {
@@ -63,6 +72,8 @@ Uncertainty uncertaintyFor(const ComparableKey& key, const ResidualTable& table,
 // overlap across nodes, PP ≥ 16 (7 rows reach 16), CP ≥ 8 (none), a precision or a dispatcher with no
 // row of its GPU generation. Empty when it is inside.
 std::vector<std::string> outsideCalibration(const Recipe& recipe, const ResidualTable& table);
+// The same as message ids (MOE_TR "perf") for the studio.
+std::vector<Message> outsideCalibrationMessages(const Recipe& recipe, const ResidualTable& table);
 // The band of a recipe from the compiled-in table.
 Uncertainty estimateUncertainty(const Recipe& recipe);
 Uncertainty estimateUncertainty(const Recipe& recipe, const ResidualTable& table, const UncertaintyOptions& options = {});

@@ -36,7 +36,12 @@ std::vector<LeverCandidate> leverCandidates(const Recipe& r) {
     const Layout& l = r.layout;
     const OverlapOptions& ov = o.overlap;
     auto add = [&](std::string text, std::function<void(Recipe&)> apply, bool numerics = true) {
-        out.push_back({std::move(text), std::move(apply), numerics});
+        out.push_back({std::move(text), {}, std::move(apply), numerics});
+    };
+    // A change said in words: its English is the id's.
+    auto addSaid = [&](Message said, std::function<void(Recipe&)> apply, bool numerics = true) {
+        std::string text = said.english();
+        out.push_back({std::move(text), std::move(said), std::move(apply), numerics});
     };
     // Overlap flags.
     if (!ov.grad_reduce) add("--overlap-grad-reduce", [](Recipe& x) { x.options.overlap.grad_reduce = true; });
@@ -93,18 +98,20 @@ std::vector<LeverCandidate> leverCandidates(const Recipe& r) {
     const RecomputeOptions& rc = o.recompute;
     if (rc.granularity == RecomputeGranularity::Selective) {
         for (RecomputeModule m : rc.modules)
-            add(std::string("stop recomputing ") + toString(m), [m](Recipe& x) {
+            addSaid(message("perf", MOE_TR("perf", "stop recomputing %1"), codeArg(toString(m))), [m](Recipe& x) {
                 auto& mods = x.options.recompute.modules;
                 mods.erase(std::remove(mods.begin(), mods.end(), m), mods.end());
                 if (mods.empty()) x.options.recompute = RecomputeOptions{};
             });
     } else if (rc.granularity == RecomputeGranularity::Full) {
-        add("selective recompute (layernorm, moe_act) instead of full", [](Recipe& x) {
-            RecomputeOptions s;
-            s.granularity = RecomputeGranularity::Selective;
-            s.modules = {RecomputeModule::Layernorm, RecomputeModule::MoeAct};
-            x.options.recompute = s;
-        });
+        addSaid(message("perf", MOE_TR("perf", "selective recompute (%1, %2) instead of full"), codeArg("layernorm"),
+                        codeArg("moe_act")),
+                [](Recipe& x) {
+                    RecomputeOptions s;
+                    s.granularity = RecomputeGranularity::Selective;
+                    s.modules = {RecomputeModule::Layernorm, RecomputeModule::MoeAct};
+                    x.options.recompute = s;
+                });
     }
     // Layout moves at the same GPU count: VPP ×2 / ÷2, PP ×2 / ÷2 (DP follows), EP ×2 / ÷2.
     auto layoutMove = [&](const std::string& text, std::function<void(Layout&)> move) {
@@ -128,9 +135,9 @@ std::vector<LeverCandidate> leverCandidates(const Recipe& r) {
     // Precision (changes the numerics: after a validated BF16 baseline).
     if (o.precision == Precision::BF16 && r.hardware.fp8_tflops > 0) {
         const Precision p = r.hardware.supports_mxfp8 ? Precision::MXFP8 : Precision::FP8Blockwise;
-        add(
-            std::string("--fp8-recipe ") + (p == Precision::MXFP8 ? "mxfp8" : "blockwise") +
-                " (after a validated BF16 baseline)",
+        addSaid(
+            message("perf", MOE_TR("perf", "%1 (after a validated BF16 baseline)"),
+                    codeArg(std::string("--fp8-recipe ") + (p == Precision::MXFP8 ? "mxfp8" : "blockwise"))),
             [p](Recipe& x) {
                 x.options.precision = p;
                 x.options.fp8_param_gather = true;
@@ -140,7 +147,8 @@ std::vector<LeverCandidate> leverCandidates(const Recipe& r) {
     if (!o.manual_gc) add("--manual-gc", [](Recipe& x) { x.options.manual_gc = true; });
     // Optimizer offload off, where the state fits in HBM without it (the fit check drops it otherwise).
     if (o.optimizer.cpu_offload)
-        add("optimizer CPU offload off", [](Recipe& x) { x.options.optimizer.cpu_offload = false; });
+        addSaid(message("perf", MOE_TR("perf", "optimizer CPU offload off")),
+                [](Recipe& x) { x.options.optimizer.cpu_offload = false; });
     return out;
 }
 
@@ -159,8 +167,8 @@ std::vector<RankedLever> rankLevers(const Recipe& recipe, const Calibration& cal
         if (!mem || !mem->fits || !mem->host_fits) continue;
         const auto after = estimateStepTime(changed, cal, *mem);
         if (!after || after->tokens_per_s_per_gpu <= 0) continue;
-        out.push_back(
-            {c.text, after->tokens_per_s_per_gpu / estimate.tokens_per_s_per_gpu - 1.0, c.preserves_numerics});
+        out.push_back({c.text, c.message, after->tokens_per_s_per_gpu / estimate.tokens_per_s_per_gpu - 1.0,
+                       c.preserves_numerics});
     }
     // Best gain first; within half a point, a change that keeps the numerics goes first.
     std::stable_sort(out.begin(), out.end(),

@@ -9,6 +9,7 @@
 #include <string>
 #include <vector>
 
+#include "core/common/message.h"
 #include "core/memory/memory_model.h"
 #include "core/perf/calibration.h"
 #include "core/perf/step_time_model.h"
@@ -18,6 +19,9 @@ namespace moe {
 
 struct LeverCandidate {
     std::string text;  // the change as a user types it ("--overlap-grad-reduce")
+    // The same as a message id for the studio (MOE_TR "perf"); empty for a change written in flags
+    // and sizes alone ("--overlap-grad-reduce", "VPP 4"), which reads the same in every language.
+    Message message;
     std::function<void(Recipe&)> apply;
     bool preserves_numerics = true;  // false for a precision change (the loss curve moves)
 };
@@ -27,6 +31,7 @@ std::vector<LeverCandidate> leverCandidates(const Recipe& recipe);
 
 struct RankedLever {
     std::string text;
+    Message message;  // LeverCandidate::message
     double gain = 0;  // tokens/s/GPU with the change ÷ without − 1
     bool preserves_numerics = true;
 };

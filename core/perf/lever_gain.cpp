@@ -9,25 +9,40 @@
 
 namespace moe {
 
-std::string leverGainText(double gain, const LeverBand& band) {
+Message leverGainMessage(double gain, const LeverBand& band) {
     // A gain that rounds to zero is "±0 %", not "-0 %" or "+0 %".
     const double shown = std::round(100.0 * gain);
-    const std::string pct = shown == 0.0 ? std::string("±0 %") : formatDouble(shown, "%+.0f") + " %";
-    if (!band.known()) return "estimated " + pct + " tokens/s/GPU (no lever error to compare with)";
+    const MessageArg pct = textArg(shown == 0.0 ? std::string("±0") : formatDouble(shown, "%+.0f"));
+    if (!band.known())
+        return message("perf", MOE_TR("perf", "estimated %1 % tokens/s/GPU (no lever error to compare with)"), pct);
     const double w = band.halfWidth();
-    const std::string width = "±" + formatDouble(100.0 * w, "%.0f") + " points";
-    if (gain > w) return "estimated " + pct + " tokens/s/GPU, more than the model's lever error (" + width + ")";
+    const MessageArg width = realArg(100.0 * w, 0);
+    if (gain > w)
+        return message("perf",
+                       MOE_TR("perf", "estimated %1 % tokens/s/GPU, more than the model's lever error (±%2 points)"),
+                       pct, width);
     if (gain < -w)
-        return "estimated " + pct + " tokens/s/GPU: the model expects it slower here, beyond its lever error (" +
-               width + ")";
-    return "estimated " + pct + " tokens/s/GPU: within the model's lever error (" + width +
-           "), so no gain is claimed; measure it";
+        return message("perf",
+                       MOE_TR("perf",
+                              "estimated %1 % tokens/s/GPU: the model expects it slower here, beyond its lever error "
+                              "(±%2 points)"),
+                       pct, width);
+    return message("perf",
+                   MOE_TR("perf",
+                          "estimated %1 % tokens/s/GPU: within the model's lever error (±%2 points), so no gain is "
+                          "claimed; measure it"),
+                   pct, width);
+}
+
+std::string leverGainText(double gain, const LeverBand& band) {
+    return leverGainMessage(gain, band).english();
 }
 
 LeverGain nextLeverGain(const Recipe& recipe, const Calibration& cal, const MemoryReport& memory,
                         const StepEstimate& estimate, const LeverBand& band) {
     LeverGain g;
     g.lever = estimate.next_lever;
+    g.lever_message = estimate.next_lever_text;
     if (!memory.fits || !memory.host_fits || estimate.tokens_per_s_per_gpu <= 0) return g;
     g.ranked = rankLevers(recipe, cal, memory, estimate);
     if (!g.ranked.empty() && g.ranked.front().gain > 0) {
@@ -35,10 +50,12 @@ LeverGain nextLeverGain(const Recipe& recipe, const Calibration& cal, const Memo
         g.evaluated = true;
         g.by_estimate = true;
         g.lever = best.text;
+        g.lever_message = best.message;
         g.gain = best.gain;
         g.beyond_band = band.known() && g.gain > band.halfWidth();
         g.no_gain = std::round(100.0 * g.gain) <= 0.0;
-        g.text = leverGainText(g.gain, band);
+        g.message = leverGainMessage(g.gain, band);
+        g.text = g.message.english();
         return g;
     }
     const auto changed = nextLeverRecipe(recipe, cal, memory, estimate);
@@ -50,6 +67,7 @@ LeverGain nextLeverGain(const Recipe& recipe, const Calibration& cal, const Memo
             g.evaluated = true;
             g.refused = true;
             g.text = "not on this layout: " + d.message;
+            g.why_message = d.message_text;
             return g;
         }
     const auto changedMemory = estimateMemory(*changed);
@@ -59,10 +77,11 @@ LeverGain nextLeverGain(const Recipe& recipe, const Calibration& cal, const Memo
     if (!changedMemory->fits) {
         g.evaluated = true;
         g.breaks_fit = true;
-        g.text = "not on this layout: with it the binding stage would need " +
-                 formatDouble(static_cast<double>(changedMemory->binding().totalBytes()) / kGiB, "%.1f") +
-                 " GiB per GPU, over the usable " + formatDouble(static_cast<double>(changedMemory->hbm_bytes) / kGiB, "%.1f") +
-                 " GiB";
+        g.why_message = message(
+            "perf", MOE_TR("perf", "with it the binding stage would need %1 GiB per GPU, over the usable %2 GiB"),
+            realArg(static_cast<double>(changedMemory->binding().totalBytes()) / kGiB, 1),
+            realArg(static_cast<double>(changedMemory->hbm_bytes) / kGiB, 1));
+        g.text = "not on this layout: " + g.why_message.english();
         return g;
     }
     const auto after = estimateStepTime(*changed, cal, *changedMemory);
@@ -71,7 +90,8 @@ LeverGain nextLeverGain(const Recipe& recipe, const Calibration& cal, const Memo
     g.gain = after->tokens_per_s_per_gpu / estimate.tokens_per_s_per_gpu - 1.0;
     g.beyond_band = band.known() && g.gain > band.halfWidth();
     g.no_gain = std::round(100.0 * g.gain) <= 0.0;
-    g.text = leverGainText(g.gain, band);
+    g.message = leverGainMessage(g.gain, band);
+    g.text = g.message.english();
     return g;
 }
 

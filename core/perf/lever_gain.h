@@ -25,10 +25,19 @@ struct LeverGain {
     bool refused = false;      // with the lever the recipe breaks a rule Megatron enforces (no gain is claimed)
     std::string
         text;  // "estimated +18 % tokens/s/GPU, more than the model's lever error (±8 points)" / "... within ..."
+    // `text` as a message id for the studio (MOE_TR "perf"), where it is a gain (evaluated, neither
+    // refused nor breaking the fit).
+    Message message;
+    // Why the lever is out, when it is refused (the finding's message id, empty where the rule gives
+    // English only) or breaks the fit ("with it the binding stage would need ..."): `text` without
+    // its "not on this layout: ".
+    Message why_message;
     // The lever itself: the single change with the largest estimated gain among the valid,
     // fitting candidates (lever_candidates.h), or the wall's advice (estimate.next_lever) when no
     // candidate gains; `ranked` lists every candidate that was estimated, best first.
     std::string lever;
+    // `lever` as a message id for the studio; empty for a change in flags or sizes alone.
+    Message lever_message;
     bool by_estimate = false;  // true: chosen by estimated gain; false: the wall's advice
     // No candidate gains and the wall's lever, estimated, gains nothing either (rounds to 0 % or
     // less): it is shown as the usual lever that does not help here, not as a next step.
@@ -43,7 +52,8 @@ struct LeverGain {
 // evaluated as before.
 LeverGain nextLeverGain(const Recipe& recipe, const Calibration& cal, const MemoryReport& memory,
                         const StepEstimate& estimate, const LeverBand& band = builtinLeverBand());
-// Words for a gain against a band (also for gains computed elsewhere).
+// Words for a gain against a band (also for gains computed elsewhere): the id and its English.
+Message leverGainMessage(double gain, const LeverBand& band);
 std::string leverGainText(double gain, const LeverBand& band);
 // What follows "Next lever: " in the CLI and the report.
 std::string nextLeverSentence(const LeverGain& gain);

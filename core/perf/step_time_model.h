@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "core/common/error.h"
+#include "core/common/message.h"
 #include "core/memory/fit_verdict.h"
 #include "core/memory/memory_model.h"
 #include "core/perf/calibration.h"
@@ -78,6 +79,10 @@ struct StepEstimate {
     Wall dominant_wall = Wall::Compute;
     std::string wall_reason;          // why this wall, with numbers
     std::string next_lever;           // the one next change per the seeds
+    // The two above as message ids for the studio (MOE_TR "perf"); next_lever_text is empty where
+    // the lever is a bare flag ("--manual-gc"), which reads the same in every language.
+    Message wall_reason_text;
+    Message next_lever_text;
 };
 
 // Errors (naming the field) when the recipe cannot be evaluated: layout does not divide, layers

@@ -75,7 +75,7 @@
 <context>
     <name>HelpTopics</name>
     <message>
-        <location filename="../../ui/help/help_topics.cpp" line="+46"/>
+        <location filename="../../ui/help/help_topics.cpp" line="+47"/>
         <source>The constants, as Calibrate from Runs lists them</source>
         <translation>Les constantes, telles que Calibrer sur les exécutions les liste</translation>
     </message>
@@ -147,7 +147,7 @@
         <translation>Tous</translation>
     </message>
     <message>
-        <location filename="../../ui/runs/calibrate_dialog.cpp" line="+75"/>
+        <location filename="../../ui/runs/calibrate_dialog.cpp" line="+76"/>
         <source>%1 (no recipe or window)</source>
         <translation>%1 (ni recette ni fenêtre)</translation>
     </message>
@@ -341,6 +341,350 @@ Les restaurer&#xa0;?</translation>
     </message>
 </context>
 <context>
+    <name>calibration_constants</name>
+    <message>
+        <location filename="../../core/perf/calibration.cpp" line="+25"/>
+        <location line="+4"/>
+        <source>fraction of ceiling</source>
+        <translation>fraction du plafond</translation>
+    </message>
+    <message>
+        <location line="-3"/>
+        <source>training GEMMs vs the measured GEMM ceiling at large shapes</source>
+        <translation>GEMM d&apos;entraînement par rapport au plafond GEMM mesuré aux grandes formes</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+6"/>
+        <source>rows</source>
+        <translation>lignes</translation>
+    </message>
+    <message>
+        <location line="-5"/>
+        <source>GEMM rows per GPU per microbatch where dense η halves</source>
+        <translation>lignes de GEMM par GPU par micro-lot où le η dense est divisé par deux</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>grouped expert GEMM vs the measured ceiling of its precision (BF16, FP8/MXFP8, NVFP4) at large sizes</source>
+        <translation>GEMM groupé des experts par rapport au plafond mesuré de sa précision (BF16, FP8/MXFP8, NVFP4) aux grandes tailles</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>rows per local expert where grouped η halves</source>
+        <translation>lignes par expert local où le η groupé est divisé par deux</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>K elements</source>
+        <translation>éléments K</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>reduction depth (K) where a grouped expert GEMM reaches half its deep-K rate</source>
+        <translation>profondeur de réduction (K) où un GEMM groupé des experts atteint la moitié de son débit à K profond</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>fraction of BF16 peak</source>
+        <translation>fraction du pic BF16</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>fused attention forward at long sequences</source>
+        <translation>passe avant de l&apos;attention fusionnée sur de longues séquences</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>attention backward rate (2x the forward FLOPs) vs the forward&apos;s MMA rate</source>
+        <translation>débit de la passe arrière de l&apos;attention (2x les FLOPs de la passe avant) par rapport au débit MMA de la passe avant</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>columns</source>
+        <translation>colonnes</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>output columns per GEMM tile</source>
+        <translation>colonnes de sortie par tuile de GEMM</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>keys</source>
+        <translation>clés</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>keys per block whose rate sink attention reaches at most (0 = no limit)</source>
+        <translation>clés par bloc dont l&apos;attention à sink atteint au plus le débit (0 = sans limite)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>tokens</source>
+        <translation>tokens</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>keys per attention chunk where η halves</source>
+        <translation>clés par bloc d&apos;attention où le η est divisé par deux</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>channels</source>
+        <translation>canaux</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>head dim where attention η halves, relative to d = 128</source>
+        <translation>dimension de tête où le η de l&apos;attention est divisé par deux, par rapport à d = 128</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+4"/>
+        <location line="+2"/>
+        <location line="+2"/>
+        <location line="+4"/>
+        <location line="+7"/>
+        <location line="+2"/>
+        <location line="+2"/>
+        <location line="+2"/>
+        <location line="+2"/>
+        <location line="+4"/>
+        <location line="+42"/>
+        <location line="+13"/>
+        <source>fraction</source>
+        <translation>fraction</translation>
+    </message>
+    <message>
+        <location line="-84"/>
+        <source>share of the attention forward&apos;s shorter pipeline (softmax exponentials or MMA) left exposed</source>
+        <translation>part du pipeline le plus court de la passe avant de l&apos;attention (exponentielles du softmax ou MMA) laissée exposée</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>achieved HBM bandwidth share</source>
+        <translation>part atteinte de la bande passante HBM</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>ring collectives inside NVLink, large messages</source>
+        <translation>collectives en anneau dans NVLink, grands messages</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>ring collectives over the NIC, large messages</source>
+        <translation>collectives en anneau via la NIC, grands messages</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>message size where a collective reaches half its bus bandwidth</source>
+        <translation>taille de message où une collective atteint la moitié de sa bande passante de bus</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>NCCL all-to-all vs link</source>
+        <translation>all-to-all NCCL par rapport au lien</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>NCCL all-to-all per GPU inside the NVLink domain at most, 8 GPUs (0 = no cap)</source>
+        <translation>all-to-all NCCL par GPU dans le domaine NVLink au plus, 8 GPU (0 = sans plafond)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>NCCL all-to-all ceiling inside NVLink scales as 1 + k/peers</source>
+        <translation>le plafond de l&apos;all-to-all NCCL dans NVLink évolue en 1 + k/peers</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>HybridEP/NCCL-EP dispatch and combine vs NVLink</source>
+        <translation>dispatch et combine HybridEP/NCCL-EP par rapport à NVLink</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>HybridEP/NCCL-EP dispatch and combine, RDMA part, vs the NIC</source>
+        <translation>dispatch et combine HybridEP/NCCL-EP, partie RDMA, par rapport à la NIC</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>DeepEP dispatch and combine vs NVLink</source>
+        <translation>dispatch et combine DeepEP par rapport à NVLink</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>DeepEP dispatch and combine vs NVLink in an NVL72 rack (GB200/GB300)</source>
+        <translation>dispatch et combine DeepEP par rapport à NVLink dans un rack NVL72 (GB200/GB300)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>DeepEP dispatch and combine, RDMA part, vs the NIC</source>
+        <translation>dispatch et combine DeepEP, partie RDMA, par rapport à la NIC</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>latency per ring step or all-to-all</source>
+        <translation>latence par étape d&apos;anneau ou par all-to-all</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>SMs overlapped NCCL EP kernels take from compute</source>
+        <translation>SM que les kernels EP NCCL en chevauchement prennent au calcul</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>SMs a HybridEP dispatch/combine kernel occupies</source>
+        <translation>SM qu&apos;occupe un kernel dispatch/combine HybridEP</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>SMs a DeepEP dispatch/combine kernel occupies</source>
+        <translation>SM qu&apos;occupe un kernel dispatch/combine DeepEP</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>host time per eager kernel launch</source>
+        <translation>temps hôte par lancement de kernel eager</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+2"/>
+        <location line="+2"/>
+        <location line="+2"/>
+        <location line="+2"/>
+        <location line="+5"/>
+        <location line="+4"/>
+        <location line="+2"/>
+        <location line="+2"/>
+        <location line="+2"/>
+        <location line="+2"/>
+        <location line="+3"/>
+        <location line="+2"/>
+        <source>launches</source>
+        <translation>lancements</translation>
+    </message>
+    <message>
+        <location line="-29"/>
+        <source>attention launches per layer per microbatch</source>
+        <translation>lancements d&apos;attention par couche et par micro-lot</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>router launches per MoE layer per microbatch</source>
+        <translation>lancements du routeur par couche MoE et par micro-lot</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>MoE preprocess launches per layer per microbatch</source>
+        <translation>lancements de prétraitement MoE par couche et par micro-lot</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>expert launches per MoE layer per microbatch</source>
+        <translation>lancements d&apos;experts par couche MoE et par micro-lot</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>expert launches per local expert per MoE layer per microbatch, BF16 experts</source>
+        <translation>lancements d&apos;experts par expert local, par couche MoE et par micro-lot, experts BF16</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>expert launches per local expert per MoE layer per microbatch, FP8/MXFP8/NVFP4 experts</source>
+        <translation>lancements d&apos;experts par expert local, par couche MoE et par micro-lot, experts FP8/MXFP8/NVFP4</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>dense MLP launches per layer per microbatch</source>
+        <translation>lancements de MLP dense par couche et par micro-lot</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>other launches per layer per microbatch</source>
+        <translation>autres lancements par couche et par micro-lot</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>operations core_attn recompute re-launches</source>
+        <translation>opérations que la recalculation de core_attn relance</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>operations layernorm recompute re-launches</source>
+        <translation>opérations que la recalculation de layernorm relance</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>operations moe_act recompute re-launches</source>
+        <translation>opérations que la recalculation de moe_act relance</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>operations mla_up_proj recompute re-launches</source>
+        <translation>opérations que la recalculation de mla_up_proj relance</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>NCCL alltoall dispatcher operations beyond the flex dispatcher&apos;s per MoE layer per microbatch</source>
+        <translation>opérations du dispatcher alltoall NCCL au-delà de celles du dispatcher flex par couche MoE et par micro-lot</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>step share lost to GC without --manual-gc</source>
+        <translation>part de l&apos;étape perdue au GC sans --manual-gc</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>busiest expert rank / mean, real routing</source>
+        <translation>rang d&apos;experts le plus chargé / moyenne, routage réel</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>GPU-host bandwidth per GPU per direction (PCIe)</source>
+        <translation>bande passante GPU-hôte par GPU et par sens (PCIe)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>GPU-host bandwidth per GPU per direction (Grace C2C)</source>
+        <translation>bande passante GPU-hôte par GPU et par sens (Grace C2C)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>1e9 params/s</source>
+        <translation>1e9 paramètres/s</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>CPU Adam throughput per GPU</source>
+        <translation>débit d&apos;Adam sur CPU par GPU</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>fixed cost per step</source>
+        <translation>coût fixe par étape</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>step share a non-compute term needs to be the wall</source>
+        <translation>part de l&apos;étape qu&apos;un terme hors calcul doit atteindre pour être le mur</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>fraction of peak</source>
+        <translation>fraction du pic</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>GEMM ceiling of a GPU without a measurement</source>
+        <translation>plafond GEMM d&apos;un GPU sans mesure</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>sustained compute rate vs board power within a die family</source>
+        <translation>débit de calcul soutenu par rapport à la puissance de la carte au sein d&apos;une famille de puces</translation>
+    </message>
+</context>
+<context>
     <name>fit_levers</name>
     <message>
         <location filename="../../core/rules/fit_lever.cpp" line="+24"/>
@@ -398,6 +742,79 @@ Les restaurer&#xa0;?</translation>
         <location line="+6"/>
         <source>optimizer CPU offload</source>
         <translation>offloading de l&apos;optimiseur vers le CPU</translation>
+    </message>
+</context>
+<context>
+    <name>flops_count</name>
+    <message>
+        <location filename="../../core/flops/flops_count_text.cpp" line="+95"/>
+        <source>Model TFLOP/s and MFU use the Megatron-LM count (%1): %2 GFLOP/token at seq %3.</source>
+        <translation>Les TFLOP/s du modèle et la MFU utilisent le décompte Megatron-LM (%1)&#xa0;: %2 GFLOP/token à seq %3.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Model TFLOP/s and MFU use the Bridge count (%1): %2 GFLOP/token at seq %3.</source>
+        <translation>Les TFLOP/s du modèle et la MFU utilisent le décompte Bridge (%1)&#xa0;: %2 GFLOP/token à seq %3.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Other count: %1 GFLOP/token by Megatron-LM&apos;s training.py count (TFLOP/s and MFU ×%2).</source>
+        <translation>Autre décompte&#xa0;: %1 GFLOP/token selon le décompte de training.py de Megatron-LM (TFLOP/s et MFU ×%2).</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Other count: %1 GFLOP/token by Megatron-Bridge&apos;s flop_utils.py count (TFLOP/s and MFU ×%2).</source>
+        <translation>Autre décompte&#xa0;: %1 GFLOP/token selon le décompte de flop_utils.py de Megatron-Bridge (TFLOP/s et MFU ×%2).</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>It counts the %1-token sliding windows.</source>
+        <translation>Il tient compte des fenêtres glissantes de %1 tokens.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>It ignores the %1-token sliding windows.</source>
+        <translation>Il ignore les fenêtres glissantes de %1 tokens.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>It counts the %1-gated MLPs as 2 projections, not 3.</source>
+        <translation>Il compte les MLP à porte %1 comme 2 projections, et non 3.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>It counts the %1-gated MLPs as 3 projections, not 2.</source>
+        <translation>Il compte les MLP à porte %1 comme 3 projections, et non 2.</translation>
+    </message>
+    <message>
+        <location filename="../../core/flops/model_flops.cpp" line="+77"/>
+        <source>Bridge count</source>
+        <translation>décompte Bridge</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>by Megatron-Bridge&apos;s flop_utils.py count</source>
+        <translation>selon le décompte de flop_utils.py de Megatron-Bridge</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Megatron-Bridge&apos;s count (training/utils/flop_utils.py): sliding-window layers attend over their window, every gated MLP counts 3 projections.</source>
+        <translation>Décompte de Megatron-Bridge (training/utils/flop_utils.py)&#xa0;: les couches à fenêtre glissante n&apos;appliquent l&apos;attention que sur leur fenêtre, tout MLP à porte compte 3 projections.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Megatron-LM count</source>
+        <translation>décompte Megatron-LM</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>by Megatron-LM&apos;s training.py count</source>
+        <translation>selon le décompte de training.py de Megatron-LM</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Megatron-LM&apos;s count (training/training.py): sliding windows ignored (full attention), a gated MLP counts 3 projections only with --swiglu (2 with --quick-geglu).</source>
+        <translation>Décompte de Megatron-LM (training/training.py)&#xa0;: fenêtres glissantes ignorées (attention complète), un MLP à porte compte 3 projections seulement avec --swiglu (2 avec --quick-geglu).</translation>
     </message>
 </context>
 <context>
@@ -1149,7 +1566,7 @@ Un gain n&apos;est attribué à une variable que lorsqu&apos;elle est la seule d
         <location filename="../../ui/runs/calibrate_dialog.cpp" line="-22"/>
         <source>%1
 %2 (%3, range %4 to %5)</source>
-        <extracomment>A calibration constant&apos;s tooltip: its key, what it is (English, from the core), its unit and the range a fit keeps it in.</extracomment>
+        <extracomment>A calibration constant&apos;s tooltip: its key, what it is, its unit (both translated, from the core&apos;s MOE_TR &quot;calibration_constants&quot;) and the range a fit keeps it in.</extracomment>
         <translation>%1
 %2 (%3, plage de %4 à %5)</translation>
     </message>
@@ -2016,7 +2433,7 @@ Dans le fichier de recette&#xa0;: %2 (%3)</translation>
 <context>
     <name>moe::ui::EstimatePanel</name>
     <message>
-        <location filename="../../ui/estimate/estimate_panel.cpp" line="+73"/>
+        <location filename="../../ui/estimate/estimate_panel.cpp" line="+74"/>
         <source>Show predicted timeline</source>
         <translation>Afficher la chronologie prédite</translation>
     </message>
@@ -2042,12 +2459,12 @@ Dans le fichier de recette&#xa0;: %2 (%3)</translation>
     </message>
     <message>
         <location line="+39"/>
-        <location line="+270"/>
+        <location line="+269"/>
         <source>seconds per step</source>
         <translation>secondes par étape</translation>
     </message>
     <message>
-        <location line="-193"/>
+        <location line="-192"/>
         <source>Calibration: built-in (fitted to published runs).</source>
         <translation>Calibrage&#xa0;: intégré (ajusté sur des exécutions publiées).</translation>
     </message>
@@ -2145,7 +2562,7 @@ Dans le fichier de recette&#xa0;: %2 (%3)</translation>
         <translation>%1&#xa0;: %2 TFLOP/s/GPU, MFU %3</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+12"/>
         <source>; outside the calibration: %1</source>
         <translation>; hors du calibrage&#xa0;: %1</translation>
     </message>
@@ -2170,12 +2587,12 @@ Dans le fichier de recette&#xa0;: %2 (%3)</translation>
         <translation>Mur à attaquer en premier&#xa0;: %1 — %2</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+14"/>
         <source>Next lever: none of one change. The usual one for this wall, %1, is out here: %2</source>
         <translation>Levier suivant&#xa0;: aucun en un seul changement. Le levier habituel pour ce mur, %1, est exclu ici&#xa0;: %2</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>Next lever: none of one change gains by the model&apos;s estimate. The best candidate, %1, is %2</source>
         <translation>Levier suivant&#xa0;: aucun changement unique n&apos;apporte de gain selon l&apos;estimation du modèle. Le meilleur candidat, %1, est %2</translation>
     </message>
@@ -2185,7 +2602,7 @@ Dans le fichier de recette&#xa0;: %2 (%3)</translation>
         <translation>Levier suivant&#xa0;: aucun changement unique n&apos;apporte de gain selon l&apos;estimation du modèle. Le levier habituel pour ce mur, %1, est %2</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>Next lever: %1 — %2</source>
         <translation>Levier suivant&#xa0;: %1 — %2</translation>
     </message>
@@ -3715,6 +4132,24 @@ Dans le fichier de recette&#xa0;: %2 (%3)</translation>
     </message>
 </context>
 <context>
+    <name>moe::ui::PerfMessageText</name>
+    <message>
+        <location filename="../../ui/common/perf_message_text.cpp" line="+18"/>
+        <source>outside the calibration: %1</source>
+        <translation>hors du calibrage&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>%1 (%2; basis: %3)</source>
+        <translation>%1 (%2&#xa0;; base&#xa0;: %3)</translation>
+    </message>
+</context>
+<context>
     <name>moe::ui::PredictionTable</name>
     <message>
         <location filename="../../ui/trace/prediction_table.cpp" line="+28"/>
@@ -4183,7 +4618,7 @@ Dans le fichier de recette&#xa0;: %2 (%3)</translation>
 <context>
     <name>moe::ui::RunsModel</name>
     <message>
-        <location filename="../../ui/runs/runs_model.cpp" line="+89"/>
+        <location filename="../../ui/runs/runs_model.cpp" line="+91"/>
         <source>Before later edits: %1</source>
         <translation>Avant les modifications ultérieures&#xa0;: %1</translation>
     </message>
@@ -4206,13 +4641,13 @@ Dans le fichier de recette&#xa0;: %2 (%3)</translation>
         <location line="+5"/>
         <location line="+93"/>
         <location line="+7"/>
-        <location line="+15"/>
+        <location line="+16"/>
         <location line="+53"/>
         <source>—</source>
         <translation>—</translation>
     </message>
     <message>
-        <location line="-167"/>
+        <location line="-168"/>
         <source>non-finite loss</source>
         <translation>perte non finie</translation>
     </message>
@@ -4299,7 +4734,7 @@ Ses écarts avec la prédiction de %1 ne seraient pas des erreurs de la prédict
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>%1 (neither count)</source>
         <translation>%1 (aucun des deux comptes)</translation>
     </message>
@@ -4915,7 +5350,7 @@ Clés&#xa0;: tp, cp, pp, vpp, ep, etp, mbs&#xa0;; valeurs ≥ 1. Vide = chercher
 <context>
     <name>moe::ui::SearchResultsModel</name>
     <message>
-        <location filename="../../ui/search/search_results_model.cpp" line="+78"/>
+        <location filename="../../ui/search/search_results_model.cpp" line="+79"/>
         <source>best</source>
         <translation>meilleur</translation>
     </message>
@@ -5799,6 +6234,369 @@ Avertissements que la recette cherchée n&apos;avait pas&#xa0;:
         <location line="+1"/>
         <source>compute</source>
         <translation>calcul</translation>
+    </message>
+</context>
+<context>
+    <name>perf</name>
+    <message>
+        <location filename="../../core/perf/diagnosis.cpp" line="+67"/>
+        <source>raise CP towards seq/4096 (4–8K tokens per CP shard) with cp_comm_type %1 (Transformer Engine refuses %2 for this model&apos;s sliding-window attention)</source>
+        <translation>augmentez le CP vers seq/4096 (4–8K tokens par fragment CP) avec cp_comm_type %1 (Transformer Engine refuse %2 pour l&apos;attention à fenêtre glissante de ce modèle)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>raise CP towards seq/4096 (4–8K tokens per CP shard) with cp_comm_type %1 (Transformer Engine refuses %2 for this model&apos;s MLA)</source>
+        <translation>augmentez le CP vers seq/4096 (4–8K tokens par fragment CP) avec cp_comm_type %1 (Transformer Engine refuse %2 pour MLA de ce modèle)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>raise CP towards seq/4096 (4–8K tokens per CP shard) with cp_comm_type %1 (Transformer Engine refuses %2 for this model&apos;s %3 softmax)</source>
+        <translation>augmentez le CP vers seq/4096 (4–8K tokens par fragment CP) avec cp_comm_type %1 (Transformer Engine refuse %2 pour le softmax %3 de ce modèle)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>raise CP towards seq/4096 (4–8K tokens per CP shard) with cp_comm_type %1 (Transformer Engine refuses %2 for this model&apos;s sliding-window attention, MLA)</source>
+        <translation>augmentez le CP vers seq/4096 (4–8K tokens par fragment CP) avec cp_comm_type %1 (Transformer Engine refuse %2 pour l&apos;attention à fenêtre glissante, MLA de ce modèle)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>raise CP towards seq/4096 (4–8K tokens per CP shard) with cp_comm_type %1 (Transformer Engine refuses %2 for this model&apos;s sliding-window attention, %3 softmax)</source>
+        <translation>augmentez le CP vers seq/4096 (4–8K tokens par fragment CP) avec cp_comm_type %1 (Transformer Engine refuse %2 pour l&apos;attention à fenêtre glissante, softmax %3 de ce modèle)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>raise CP towards seq/4096 (4–8K tokens per CP shard) with cp_comm_type %1 (Transformer Engine refuses %2 for this model&apos;s MLA, %3 softmax)</source>
+        <translation>augmentez le CP vers seq/4096 (4–8K tokens par fragment CP) avec cp_comm_type %1 (Transformer Engine refuse %2 pour MLA, softmax %3 de ce modèle)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>raise CP towards seq/4096 (4–8K tokens per CP shard) with cp_comm_type %1 (Transformer Engine refuses %2 for this model&apos;s sliding-window attention, MLA, %3 softmax)</source>
+        <translation>augmentez le CP vers seq/4096 (4–8K tokens par fragment CP) avec cp_comm_type %1 (Transformer Engine refuse %2 pour l&apos;attention à fenêtre glissante, MLA, softmax %3 de ce modèle)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>raise CP towards seq/4096 (4–8K tokens per CP shard) with cp_comm_type %1 (Transformer Engine refuses %2 for this model)</source>
+        <translation>augmentez le CP vers seq/4096 (4–8K tokens par fragment CP) avec cp_comm_type %1 (Transformer Engine refuse %2 pour ce modèle)</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>lower %1 (host RAM per node is exceeded)</source>
+        <translation>baissez %1 (la RAM hôte par nœud est dépassée)</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>shard the model over more GPUs (more EP, PP or TP): weights, gradients and optimizer state alone need %1 GiB of %2 GiB usable, so recompute cannot help</source>
+        <translation>répartissez le modèle sur plus de GPU (plus d&apos;EP, de PP ou de TP)&#xa0;: les poids, gradients et l&apos;état de l&apos;optimiseur demandent à eux seuls %1 GiB sur %2 GiB utilisables, la recalculation ne peut donc pas aider</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>shard the model over more GPUs (more EP, PP or TP) or offload the optimizer: weights, gradients and optimizer state alone need %1 GiB of %2 GiB usable, so recompute cannot help</source>
+        <translation>répartissez le modèle sur plus de GPU (plus d&apos;EP, de PP ou de TP) ou délestez l&apos;optimiseur par offloading&#xa0;: les poids, gradients et l&apos;état de l&apos;optimiseur demandent à eux seuls %1 GiB sur %2 GiB utilisables, la recalculation ne peut donc pas aider</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>selective recompute first (%1, %2, %3; then %4/%5) — keeps throughput near the no-recompute baseline</source>
+        <translation>d&apos;abord la recalculation sélective (%1, %2, %3&#xa0;; puis %4/%5) — garde le débit proche de la ligne de base sans recalculation</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>selective recompute first (%1, %2; then %3/%4) — keeps throughput near the no-recompute baseline</source>
+        <translation>d&apos;abord la recalculation sélective (%1, %2&#xa0;; puis %3/%4) — garde le débit proche de la ligne de base sans recalculation</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>lower precision: MXFP8 (after a validated BF16 baseline)</source>
+        <translation>précision plus basse&#xa0;: MXFP8 (après une ligne de base BF16 validée)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>lower precision: FP8 blockwise/tensorwise (after a validated BF16 baseline)</source>
+        <translation>précision plus basse&#xa0;: FP8 blockwise/tensorwise (après une ligne de base BF16 validée)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>extend selective recompute to %1 and %2 before full recompute</source>
+        <translation>étendez la recalculation sélective à %1 et %2 avant la recalculation complète</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>optimizer CPU offload (%1 with the precision-aware optimizer)</source>
+        <translation>offloading de l&apos;optimiseur vers le CPU (%1 avec l&apos;optimiseur sensible à la précision)</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>raise CP towards seq/4096 (4–8K tokens per CP shard)</source>
+        <translation>augmentez le CP vers seq/4096 (4–8K tokens par fragment CP)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>better PP layout (more PP stages or uneven first/last stages), then more GPUs</source>
+        <translation>meilleure disposition PP (plus d&apos;étages PP ou premier/dernier étages inégaux), puis plus de GPU</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>A/B the flex dispatcher with hybridep (first choice on NVL72) against alltoall</source>
+        <translation>comparez en A/B le dispatcher flex avec hybridep (premier choix sur NVL72) et alltoall</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A/B the flex dispatcher: deepep and hybridep against alltoall (GPU name or EP size alone never decides)</source>
+        <translation>comparez en A/B le dispatcher flex&#xa0;: deepep et hybridep contre alltoall (le nom du GPU ou la taille EP seuls ne décident jamais)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 (test alone: with shared-expert overlap or delayed wgrad it can regress)</source>
+        <translation>%1 (à tester seul&#xa0;: avec le chevauchement des experts partagés ou le wgrad différé, il peut régresser)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 on top of EP overlap (A/B it separately)</source>
+        <translation>%1 en plus du chevauchement EP (à comparer en A/B séparément)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>keep ETP·EP inside the NVLink domain of %1 GPUs (fold EP into PP/EDP)</source>
+        <translation>gardez ETP·EP dans le domaine NVLink de %1 GPU (repliez l&apos;EP dans PP/EDP)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>tune dispatcher SMs (%1) and the PP layout</source>
+        <translation>réglez les SM du dispatcher (%1) et la disposition PP</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>keep TP inside the NVLink domain</source>
+        <translation>gardez le TP dans le domaine NVLink</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>lower TP (trade for CP or PP)</source>
+        <translation>baissez le TP (en échange de CP ou de PP)</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1 on NVL72</source>
+        <translation>%1 sur NVL72</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 across nodes (%2 only inside a node)</source>
+        <translation>%1 entre nœuds (%2 seulement à l&apos;intérieur d&apos;un nœud)</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>trade some CP for TP</source>
+        <translation>échangez une partie du CP contre du TP</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>lower CP (raise TP inside the node) or use newer attention kernels</source>
+        <translation>baissez le CP (augmentez le TP dans le nœud) ou utilisez des kernels d&apos;attention plus récents</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>lower CP if memory allows (more tokens per CP rank hide the ring&apos;s transfers behind attention; TP already fills the NVLink domain, so there is no TP to trade for), or use newer attention kernels</source>
+        <translation>baissez le CP si la mémoire le permet (plus de tokens par rang CP masquent les transferts de l&apos;anneau derrière l&apos;attention&#xa0;; le TP remplit déjà le domaine NVLink, il n&apos;y a donc pas de TP contre lequel l&apos;échanger), ou utilisez des kernels d&apos;attention plus récents</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>larger GBS per step (more accumulation) to amortise DP traffic</source>
+        <translation>GBS plus grand par étape (plus d&apos;accumulation) pour amortir le trafic DP</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>raise VPP (p2p overlaps with interleaving)</source>
+        <translation>augmentez le VPP (le p2p se chevauche avec l&apos;entrelacement)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>VPP &gt; 1 (bubble (PP−1)/(v·m)) or more microbatches per step</source>
+        <translation>VPP &gt; 1 (bulle (PP−1)/(v·m)) ou plus de micro-lots par étape</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>more microbatches per step (larger GBS or smaller MBS) or fewer PP stages</source>
+        <translation>plus de micro-lots par étape (GBS plus grand ou MBS plus petit) ou moins d&apos;étages PP</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>TE-scoped CUDA graphs %1 + %2 (dropless), then add %3 if it helps</source>
+        <translation>graphes CUDA à portée TE %1 + %2 (dropless), puis ajoutez %3 si cela aide</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>add %1 to the CUDA-graph scopes</source>
+        <translation>ajoutez %1 aux scopes des graphes CUDA</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>larger MBS (more GPU work per launch), then CPU affinity</source>
+        <translation>MBS plus grand (plus de travail GPU par lancement), puis affinité CPU</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>selective recompute instead of full (if memory allows)</source>
+        <translation>recalculation sélective au lieu de complète (si la mémoire le permet)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>FP8 (expert and large GEMMs), after a validated BF16 baseline</source>
+        <translation>FP8 (GEMM des experts et grands GEMM), après une ligne de base BF16 validée</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>kernel work: grouped-GEMM shapes, fusions, dispatcher kernel tuning (compute is the wall)</source>
+        <translation>travail sur les kernels&#xa0;: formes des grouped-GEMM, fusions, réglage des kernels du dispatcher (le calcul est le mur)</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>binding stage %1 needs %2 GiB &gt; %3 GiB usable</source>
+        <translation>l&apos;étage limitant %1 demande %2 GiB &gt; %3 GiB utilisables</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>optimizer offload needs %1 GiB host RAM per GPU &gt; budget %2 GiB</source>
+        <translation>l&apos;offloading de l&apos;optimiseur demande %1 GiB de RAM hôte par GPU &gt; budget de %2 GiB</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>exposed communication and pipeline bubble take %1% of the step (GPU kernels %2%), above the %3% at which they are attacked first; largest: the pipeline bubble, %4% of the step</source>
+        <translation>la communication exposée et la bulle de pipeline prennent %1 % de l&apos;étape (kernels GPU %2 %), au-dessus des %3 % à partir desquels on les attaque en premier&#xa0;; la plus grande&#xa0;: la bulle de pipeline, %4 % de l&apos;étape</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>exposed communication and pipeline bubble take %1% of the step (GPU kernels %2%), above the %3% at which they are attacked first; largest: exposed %4 communication, %5% of the step</source>
+        <translation>la communication exposée et la bulle de pipeline prennent %1 % de l&apos;étape (kernels GPU %2 %), au-dessus des %3 % à partir desquels on les attaque en premier&#xa0;; la plus grande&#xa0;: communication %4 exposée, %5 % de l&apos;étape</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>launch-bound host time takes %1% of the step (GPU idle between kernels), above the %2% at which it is attacked first</source>
+        <translation>le temps hôte limité par les lancements prend %1 % de l&apos;étape (GPU inactif entre les kernels), au-dessus des %2 % à partir desquels on l&apos;attaque en premier</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>GPU kernels take %1% of the step (recompute %2%); exposed communication %3%, pipeline bubble %4%, host %5%, optimizer offload %6%</source>
+        <translation>les kernels GPU prennent %1 % de l&apos;étape (recalculation %2 %)&#xa0;; communication exposée %3 %, bulle de pipeline %4 %, hôte %5 %, offloading de l&apos;optimiseur %6 %</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>GPU kernels take %1% of the step (recompute %2%); exposed communication %3%, pipeline bubble %4%, host %5%</source>
+        <translation>les kernels GPU prennent %1 % de l&apos;étape (recalculation %2 %)&#xa0;; communication exposée %3 %, bulle de pipeline %4 %, hôte %5 %</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>optimizer CPU offload off (its transfers and CPU step take %1% of the step), if the optimizer state fits in HBM without it</source>
+        <translation>désactivez l&apos;offloading de l&apos;optimiseur vers le CPU (ses transferts et son étape CPU prennent %1 % de l&apos;étape), si l&apos;état de l&apos;optimiseur tient en HBM sans lui</translation>
+    </message>
+    <message>
+        <location filename="../../core/perf/estimate_uncertainty.cpp" line="+29"/>
+        <source>the widest cross-validated error of %1 published rows</source>
+        <translation>la plus large erreur en validation croisée de %1 lignes publiées</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 % of the cross-validated errors of %2 published rows</source>
+        <translation>%1 % des erreurs en validation croisée de %2 lignes publiées</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>±? % (no cross-validated rows to compare with)</source>
+        <translation>±? % (aucune ligne en validation croisée à laquelle comparer)</translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <source>%1, %2, any dispatcher</source>
+        <translation>%1, %2, tout dispatcher</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1, any precision and dispatcher</source>
+        <translation>%1, toute précision et tout dispatcher</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>all rows</source>
+        <translation>toutes les lignes</translation>
+    </message>
+    <message>
+        <location line="+51"/>
+        <source>fewer than %1 rows of %2</source>
+        <translation>moins de %1 lignes de %2</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>NCCL all-to-all over the NIC</source>
+        <translation>all-to-all NCCL via la NIC</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>EP overlap across nodes</source>
+        <translation>chevauchement EP entre nœuds</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>PP %1 (%2 published rows reach PP %3)</source>
+        <translation>PP %1 (%2 lignes publiées atteignent PP %3)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>CP %1 (every published row has CP %2)</source>
+        <translation>CP %1 (toutes les lignes publiées ont CP %2)</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>no published %1 row in %2</source>
+        <translation>aucune ligne publiée %1 en %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>no published %1 row with %2</source>
+        <translation>aucune ligne publiée %1 avec %2</translation>
+    </message>
+    <message>
+        <location filename="../../core/perf/lever_candidates.cpp" line="+101"/>
+        <source>stop recomputing %1</source>
+        <translation>arrêtez de recalculer %1</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>selective recompute (%1, %2) instead of full</source>
+        <translation>recalculation sélective (%1, %2) au lieu de complète</translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>%1 (after a validated BF16 baseline)</source>
+        <translation>%1 (après une ligne de base BF16 validée)</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>optimizer CPU offload off</source>
+        <translation>offloading de l&apos;optimiseur vers le CPU désactivé</translation>
+    </message>
+    <message>
+        <location filename="../../core/perf/lever_gain.cpp" line="+17"/>
+        <source>estimated %1 % tokens/s/GPU (no lever error to compare with)</source>
+        <translation>estimation&#xa0;: %1 % de tokens/s/GPU (aucune erreur de levier à laquelle comparer)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>estimated %1 % tokens/s/GPU, more than the model&apos;s lever error (±%2 points)</source>
+        <translation>estimation&#xa0;: %1 % de tokens/s/GPU, plus que l&apos;erreur de levier du modèle (±%2 points)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>estimated %1 % tokens/s/GPU: the model expects it slower here, beyond its lever error (±%2 points)</source>
+        <translation>estimation&#xa0;: %1 % de tokens/s/GPU&#xa0;: le modèle s&apos;attend ici à plus lent, au-delà de son erreur de levier (±%2 points)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>estimated %1 % tokens/s/GPU: within the model&apos;s lever error (±%2 points), so no gain is claimed; measure it</source>
+        <translation>estimation&#xa0;: %1 % de tokens/s/GPU&#xa0;: dans l&apos;erreur de levier du modèle (±%2 points), donc aucun gain n&apos;est annoncé&#xa0;; mesurez-le</translation>
+    </message>
+    <message>
+        <location line="+50"/>
+        <source>with it the binding stage would need %1 GiB per GPU, over the usable %2 GiB</source>
+        <translation>avec lui l&apos;étage limitant demanderait %1 GiB par GPU, au-delà des %2 GiB utilisables</translation>
     </message>
 </context>
 <context>

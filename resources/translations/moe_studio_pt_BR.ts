@@ -75,7 +75,7 @@
 <context>
     <name>HelpTopics</name>
     <message>
-        <location filename="../../ui/help/help_topics.cpp" line="+46"/>
+        <location filename="../../ui/help/help_topics.cpp" line="+47"/>
         <source>The constants, as Calibrate from Runs lists them</source>
         <translation>As constantes, como Calibrar pelas execuções as lista</translation>
     </message>
@@ -147,7 +147,7 @@
         <translation>Todos</translation>
     </message>
     <message>
-        <location filename="../../ui/runs/calibrate_dialog.cpp" line="+75"/>
+        <location filename="../../ui/runs/calibrate_dialog.cpp" line="+76"/>
         <source>%1 (no recipe or window)</source>
         <translation>%1 (sem receita nem janela)</translation>
     </message>
@@ -341,6 +341,350 @@ Restaurar?</translation>
     </message>
 </context>
 <context>
+    <name>calibration_constants</name>
+    <message>
+        <location filename="../../core/perf/calibration.cpp" line="+25"/>
+        <location line="+4"/>
+        <source>fraction of ceiling</source>
+        <translation>fração do teto</translation>
+    </message>
+    <message>
+        <location line="-3"/>
+        <source>training GEMMs vs the measured GEMM ceiling at large shapes</source>
+        <translation>GEMMs de treinamento vs o teto de GEMM medido em formas grandes</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+6"/>
+        <source>rows</source>
+        <translation>linhas</translation>
+    </message>
+    <message>
+        <location line="-5"/>
+        <source>GEMM rows per GPU per microbatch where dense η halves</source>
+        <translation>linhas de GEMM por GPU por microlote em que o η denso cai pela metade</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>grouped expert GEMM vs the measured ceiling of its precision (BF16, FP8/MXFP8, NVFP4) at large sizes</source>
+        <translation>GEMM agrupado de especialistas vs o teto medido da sua precisão (BF16, FP8/MXFP8, NVFP4) em tamanhos grandes</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>rows per local expert where grouped η halves</source>
+        <translation>linhas por especialista local em que o η agrupado cai pela metade</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>K elements</source>
+        <translation>elementos K</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>reduction depth (K) where a grouped expert GEMM reaches half its deep-K rate</source>
+        <translation>profundidade de redução (K) em que um GEMM agrupado de especialistas alcança metade da sua taxa com K profundo</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>fraction of BF16 peak</source>
+        <translation>fração do pico BF16</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>fused attention forward at long sequences</source>
+        <translation>forward da atenção fundida em sequências longas</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>attention backward rate (2x the forward FLOPs) vs the forward&apos;s MMA rate</source>
+        <translation>taxa do backward da atenção (2x os FLOPs do forward) vs a taxa de MMA do forward</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>columns</source>
+        <translation>colunas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>output columns per GEMM tile</source>
+        <translation>colunas de saída por tile de GEMM</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>keys</source>
+        <translation>chaves</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>keys per block whose rate sink attention reaches at most (0 = no limit)</source>
+        <translation>chaves por bloco cuja taxa a atenção com sink alcança no máximo (0 = sem limite)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>tokens</source>
+        <translation>tokens</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>keys per attention chunk where η halves</source>
+        <translation>chaves por bloco de atenção em que o η cai pela metade</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>channels</source>
+        <translation>canais</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>head dim where attention η halves, relative to d = 128</source>
+        <translation>dimensão da cabeça em que o η da atenção cai pela metade, relativa a d = 128</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+4"/>
+        <location line="+2"/>
+        <location line="+2"/>
+        <location line="+4"/>
+        <location line="+7"/>
+        <location line="+2"/>
+        <location line="+2"/>
+        <location line="+2"/>
+        <location line="+2"/>
+        <location line="+4"/>
+        <location line="+42"/>
+        <location line="+13"/>
+        <source>fraction</source>
+        <translation>fração</translation>
+    </message>
+    <message>
+        <location line="-84"/>
+        <source>share of the attention forward&apos;s shorter pipeline (softmax exponentials or MMA) left exposed</source>
+        <translation>fração do pipeline mais curto do forward da atenção (exponenciais do softmax ou MMA) que fica exposta</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>achieved HBM bandwidth share</source>
+        <translation>fração alcançada da largura de banda da HBM</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>ring collectives inside NVLink, large messages</source>
+        <translation>coletivas em anel dentro do NVLink, mensagens grandes</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>ring collectives over the NIC, large messages</source>
+        <translation>coletivas em anel pela NIC, mensagens grandes</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>message size where a collective reaches half its bus bandwidth</source>
+        <translation>tamanho de mensagem em que uma coletiva alcança metade da sua largura de banda de barramento</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>NCCL all-to-all vs link</source>
+        <translation>all-to-all do NCCL vs o link</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>NCCL all-to-all per GPU inside the NVLink domain at most, 8 GPUs (0 = no cap)</source>
+        <translation>all-to-all do NCCL por GPU dentro do domínio NVLink no máximo, 8 GPUs (0 = sem limite)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>NCCL all-to-all ceiling inside NVLink scales as 1 + k/peers</source>
+        <translation>o teto do all-to-all do NCCL dentro do NVLink escala como 1 + k/peers</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>HybridEP/NCCL-EP dispatch and combine vs NVLink</source>
+        <translation>dispatch e combine do HybridEP/NCCL-EP vs NVLink</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>HybridEP/NCCL-EP dispatch and combine, RDMA part, vs the NIC</source>
+        <translation>dispatch e combine do HybridEP/NCCL-EP, parte RDMA, vs a NIC</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>DeepEP dispatch and combine vs NVLink</source>
+        <translation>dispatch e combine do DeepEP vs NVLink</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>DeepEP dispatch and combine vs NVLink in an NVL72 rack (GB200/GB300)</source>
+        <translation>dispatch e combine do DeepEP vs NVLink em um rack NVL72 (GB200/GB300)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>DeepEP dispatch and combine, RDMA part, vs the NIC</source>
+        <translation>dispatch e combine do DeepEP, parte RDMA, vs a NIC</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>latency per ring step or all-to-all</source>
+        <translation>latência por passo do anel ou all-to-all</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>SMs overlapped NCCL EP kernels take from compute</source>
+        <translation>SMs que os kernels de EP do NCCL sobrepostos tiram da computação</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>SMs a HybridEP dispatch/combine kernel occupies</source>
+        <translation>SMs que um kernel de dispatch/combine do HybridEP ocupa</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>SMs a DeepEP dispatch/combine kernel occupies</source>
+        <translation>SMs que um kernel de dispatch/combine do DeepEP ocupa</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>host time per eager kernel launch</source>
+        <translation>tempo de host por lançamento de kernel eager</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+2"/>
+        <location line="+2"/>
+        <location line="+2"/>
+        <location line="+2"/>
+        <location line="+5"/>
+        <location line="+4"/>
+        <location line="+2"/>
+        <location line="+2"/>
+        <location line="+2"/>
+        <location line="+2"/>
+        <location line="+3"/>
+        <location line="+2"/>
+        <source>launches</source>
+        <translation>lançamentos</translation>
+    </message>
+    <message>
+        <location line="-29"/>
+        <source>attention launches per layer per microbatch</source>
+        <translation>lançamentos de atenção por camada por microlote</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>router launches per MoE layer per microbatch</source>
+        <translation>lançamentos do roteador por camada MoE por microlote</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>MoE preprocess launches per layer per microbatch</source>
+        <translation>lançamentos de pré-processamento de MoE por camada por microlote</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>expert launches per MoE layer per microbatch</source>
+        <translation>lançamentos de especialistas por camada MoE por microlote</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>expert launches per local expert per MoE layer per microbatch, BF16 experts</source>
+        <translation>lançamentos de especialistas por especialista local por camada MoE por microlote, especialistas BF16</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>expert launches per local expert per MoE layer per microbatch, FP8/MXFP8/NVFP4 experts</source>
+        <translation>lançamentos de especialistas por especialista local por camada MoE por microlote, especialistas FP8/MXFP8/NVFP4</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>dense MLP launches per layer per microbatch</source>
+        <translation>lançamentos de MLP denso por camada por microlote</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>other launches per layer per microbatch</source>
+        <translation>outros lançamentos por camada por microlote</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>operations core_attn recompute re-launches</source>
+        <translation>operações que o recálculo de core_attn relança</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>operations layernorm recompute re-launches</source>
+        <translation>operações que o recálculo de layernorm relança</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>operations moe_act recompute re-launches</source>
+        <translation>operações que o recálculo de moe_act relança</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>operations mla_up_proj recompute re-launches</source>
+        <translation>operações que o recálculo de mla_up_proj relança</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>NCCL alltoall dispatcher operations beyond the flex dispatcher&apos;s per MoE layer per microbatch</source>
+        <translation>operações do despachador alltoall do NCCL além das do despachador flex por camada MoE por microlote</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>step share lost to GC without --manual-gc</source>
+        <translation>fração do passo perdida para o GC sem --manual-gc</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>busiest expert rank / mean, real routing</source>
+        <translation>rank de especialistas mais ocupado / média, roteamento real</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>GPU-host bandwidth per GPU per direction (PCIe)</source>
+        <translation>largura de banda GPU-host por GPU por sentido (PCIe)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>GPU-host bandwidth per GPU per direction (Grace C2C)</source>
+        <translation>largura de banda GPU-host por GPU por sentido (Grace C2C)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>1e9 params/s</source>
+        <translation>1e9 parâmetros/s</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>CPU Adam throughput per GPU</source>
+        <translation>taxa de transferência do Adam na CPU por GPU</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>fixed cost per step</source>
+        <translation>custo fixo por passo</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>step share a non-compute term needs to be the wall</source>
+        <translation>fração do passo que um termo que não é computação precisa para ser a parede</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>fraction of peak</source>
+        <translation>fração do pico</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>GEMM ceiling of a GPU without a measurement</source>
+        <translation>teto de GEMM de uma GPU sem medição</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>sustained compute rate vs board power within a die family</source>
+        <translation>taxa de computação sustentada vs potência da placa dentro de uma família de chips</translation>
+    </message>
+</context>
+<context>
     <name>fit_levers</name>
     <message>
         <location filename="../../core/rules/fit_lever.cpp" line="+24"/>
@@ -398,6 +742,79 @@ Restaurar?</translation>
         <location line="+6"/>
         <source>optimizer CPU offload</source>
         <translation>descarregamento do otimizador na CPU</translation>
+    </message>
+</context>
+<context>
+    <name>flops_count</name>
+    <message>
+        <location filename="../../core/flops/flops_count_text.cpp" line="+95"/>
+        <source>Model TFLOP/s and MFU use the Megatron-LM count (%1): %2 GFLOP/token at seq %3.</source>
+        <translation>TFLOP/s do modelo e MFU usam a contagem do Megatron-LM (%1): %2 GFLOP/token com seq %3.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Model TFLOP/s and MFU use the Bridge count (%1): %2 GFLOP/token at seq %3.</source>
+        <translation>TFLOP/s do modelo e MFU usam a contagem do Bridge (%1): %2 GFLOP/token com seq %3.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Other count: %1 GFLOP/token by Megatron-LM&apos;s training.py count (TFLOP/s and MFU ×%2).</source>
+        <translation>Outra contagem: %1 GFLOP/token pela contagem do training.py do Megatron-LM (TFLOP/s e MFU ×%2).</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Other count: %1 GFLOP/token by Megatron-Bridge&apos;s flop_utils.py count (TFLOP/s and MFU ×%2).</source>
+        <translation>Outra contagem: %1 GFLOP/token pela contagem do flop_utils.py do Megatron-Bridge (TFLOP/s e MFU ×%2).</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>It counts the %1-token sliding windows.</source>
+        <translation>Ela considera as janelas deslizantes de %1 tokens.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>It ignores the %1-token sliding windows.</source>
+        <translation>Ela ignora as janelas deslizantes de %1 tokens.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>It counts the %1-gated MLPs as 2 projections, not 3.</source>
+        <translation>Ela conta os MLPs com porta %1 como 2 projeções, não 3.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>It counts the %1-gated MLPs as 3 projections, not 2.</source>
+        <translation>Ela conta os MLPs com porta %1 como 3 projeções, não 2.</translation>
+    </message>
+    <message>
+        <location filename="../../core/flops/model_flops.cpp" line="+77"/>
+        <source>Bridge count</source>
+        <translation>contagem do Bridge</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>by Megatron-Bridge&apos;s flop_utils.py count</source>
+        <translation>pela contagem do flop_utils.py do Megatron-Bridge</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Megatron-Bridge&apos;s count (training/utils/flop_utils.py): sliding-window layers attend over their window, every gated MLP counts 3 projections.</source>
+        <translation>Contagem do Megatron-Bridge (training/utils/flop_utils.py): camadas de janela deslizante aplicam atenção só dentro da janela, todo MLP com porta conta 3 projeções.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Megatron-LM count</source>
+        <translation>contagem do Megatron-LM</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>by Megatron-LM&apos;s training.py count</source>
+        <translation>pela contagem do training.py do Megatron-LM</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Megatron-LM&apos;s count (training/training.py): sliding windows ignored (full attention), a gated MLP counts 3 projections only with --swiglu (2 with --quick-geglu).</source>
+        <translation>Contagem do Megatron-LM (training/training.py): janelas deslizantes ignoradas (atenção completa), um MLP com porta conta 3 projeções só com --swiglu (2 com --quick-geglu).</translation>
     </message>
 </context>
 <context>
@@ -1149,7 +1566,7 @@ Um ganho só é atribuído a uma variável quando ela é a única diferença ind
         <location filename="../../ui/runs/calibrate_dialog.cpp" line="-22"/>
         <source>%1
 %2 (%3, range %4 to %5)</source>
-        <extracomment>A calibration constant&apos;s tooltip: its key, what it is (English, from the core), its unit and the range a fit keeps it in.</extracomment>
+        <extracomment>A calibration constant&apos;s tooltip: its key, what it is, its unit (both translated, from the core&apos;s MOE_TR &quot;calibration_constants&quot;) and the range a fit keeps it in.</extracomment>
         <translation>%1
 %2 (%3, intervalo de %4 a %5)</translation>
     </message>
@@ -2016,7 +2433,7 @@ No arquivo de receita: %2 (%3)</translation>
 <context>
     <name>moe::ui::EstimatePanel</name>
     <message>
-        <location filename="../../ui/estimate/estimate_panel.cpp" line="+73"/>
+        <location filename="../../ui/estimate/estimate_panel.cpp" line="+74"/>
         <source>Show predicted timeline</source>
         <translation>Mostrar linha do tempo prevista</translation>
     </message>
@@ -2042,12 +2459,12 @@ No arquivo de receita: %2 (%3)</translation>
     </message>
     <message>
         <location line="+39"/>
-        <location line="+270"/>
+        <location line="+269"/>
         <source>seconds per step</source>
         <translation>segundos por passo</translation>
     </message>
     <message>
-        <location line="-193"/>
+        <location line="-192"/>
         <source>Calibration: built-in (fitted to published runs).</source>
         <translation>Calibração: integrada (ajustada a execuções publicadas).</translation>
     </message>
@@ -2145,7 +2562,7 @@ No arquivo de receita: %2 (%3)</translation>
         <translation>%1: %2 TFLOP/s/GPU, MFU %3</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+12"/>
         <source>; outside the calibration: %1</source>
         <translation>; fora da calibração: %1</translation>
     </message>
@@ -2170,12 +2587,12 @@ No arquivo de receita: %2 (%3)</translation>
         <translation>Parede a atacar primeiro: %1 — %2</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+14"/>
         <source>Next lever: none of one change. The usual one for this wall, %1, is out here: %2</source>
         <translation>Próxima alavanca: nenhuma de uma só mudança. A usual para esta parede, %1, está fora aqui: %2</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>Next lever: none of one change gains by the model&apos;s estimate. The best candidate, %1, is %2</source>
         <translation>Próxima alavanca: nenhuma mudança única traz ganho pela estimativa do modelo. O melhor candidato, %1, é %2</translation>
     </message>
@@ -2185,7 +2602,7 @@ No arquivo de receita: %2 (%3)</translation>
         <translation>Próxima alavanca: nenhuma mudança única traz ganho pela estimativa do modelo. A usual para esta parede, %1, é %2</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>Next lever: %1 — %2</source>
         <translation>Próxima alavanca: %1 — %2</translation>
     </message>
@@ -3715,6 +4132,24 @@ No arquivo de receita: %2 (%3)</translation>
     </message>
 </context>
 <context>
+    <name>moe::ui::PerfMessageText</name>
+    <message>
+        <location filename="../../ui/common/perf_message_text.cpp" line="+18"/>
+        <source>outside the calibration: %1</source>
+        <translation>fora da calibração: %1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>%1 (%2; basis: %3)</source>
+        <translation>%1 (%2; base: %3)</translation>
+    </message>
+</context>
+<context>
     <name>moe::ui::PredictionTable</name>
     <message>
         <location filename="../../ui/trace/prediction_table.cpp" line="+28"/>
@@ -4183,7 +4618,7 @@ No arquivo de receita: %2 (%3)</translation>
 <context>
     <name>moe::ui::RunsModel</name>
     <message>
-        <location filename="../../ui/runs/runs_model.cpp" line="+89"/>
+        <location filename="../../ui/runs/runs_model.cpp" line="+91"/>
         <source>Before later edits: %1</source>
         <translation>Antes das edições posteriores: %1</translation>
     </message>
@@ -4206,13 +4641,13 @@ No arquivo de receita: %2 (%3)</translation>
         <location line="+5"/>
         <location line="+93"/>
         <location line="+7"/>
-        <location line="+15"/>
+        <location line="+16"/>
         <location line="+53"/>
         <source>—</source>
         <translation>—</translation>
     </message>
     <message>
-        <location line="-167"/>
+        <location line="-168"/>
         <source>non-finite loss</source>
         <translation>perda não finita</translation>
     </message>
@@ -4299,7 +4734,7 @@ Suas diferenças em relação à previsão de %1 não seriam erros da previsão.
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>%1 (neither count)</source>
         <translation>%1 (nenhuma das contagens)</translation>
     </message>
@@ -4915,7 +5350,7 @@ Chaves: tp, cp, pp, vpp, ep, etp, mbs; valores ≥ 1. Vazio = buscar em todas as
 <context>
     <name>moe::ui::SearchResultsModel</name>
     <message>
-        <location filename="../../ui/search/search_results_model.cpp" line="+78"/>
+        <location filename="../../ui/search/search_results_model.cpp" line="+79"/>
         <source>best</source>
         <translation>melhor</translation>
     </message>
@@ -5799,6 +6234,369 @@ Avisos que a receita buscada não tinha:
         <location line="+1"/>
         <source>compute</source>
         <translation>computação</translation>
+    </message>
+</context>
+<context>
+    <name>perf</name>
+    <message>
+        <location filename="../../core/perf/diagnosis.cpp" line="+67"/>
+        <source>raise CP towards seq/4096 (4–8K tokens per CP shard) with cp_comm_type %1 (Transformer Engine refuses %2 for this model&apos;s sliding-window attention)</source>
+        <translation>aumente o CP rumo a seq/4096 (4–8K tokens por fragmento de CP) com cp_comm_type %1 (o Transformer Engine recusa %2 para a atenção de janela deslizante deste modelo)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>raise CP towards seq/4096 (4–8K tokens per CP shard) with cp_comm_type %1 (Transformer Engine refuses %2 for this model&apos;s MLA)</source>
+        <translation>aumente o CP rumo a seq/4096 (4–8K tokens por fragmento de CP) com cp_comm_type %1 (o Transformer Engine recusa %2 para MLA deste modelo)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>raise CP towards seq/4096 (4–8K tokens per CP shard) with cp_comm_type %1 (Transformer Engine refuses %2 for this model&apos;s %3 softmax)</source>
+        <translation>aumente o CP rumo a seq/4096 (4–8K tokens por fragmento de CP) com cp_comm_type %1 (o Transformer Engine recusa %2 para o softmax %3 deste modelo)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>raise CP towards seq/4096 (4–8K tokens per CP shard) with cp_comm_type %1 (Transformer Engine refuses %2 for this model&apos;s sliding-window attention, MLA)</source>
+        <translation>aumente o CP rumo a seq/4096 (4–8K tokens por fragmento de CP) com cp_comm_type %1 (o Transformer Engine recusa %2 para a atenção de janela deslizante, MLA deste modelo)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>raise CP towards seq/4096 (4–8K tokens per CP shard) with cp_comm_type %1 (Transformer Engine refuses %2 for this model&apos;s sliding-window attention, %3 softmax)</source>
+        <translation>aumente o CP rumo a seq/4096 (4–8K tokens por fragmento de CP) com cp_comm_type %1 (o Transformer Engine recusa %2 para a atenção de janela deslizante, softmax %3 deste modelo)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>raise CP towards seq/4096 (4–8K tokens per CP shard) with cp_comm_type %1 (Transformer Engine refuses %2 for this model&apos;s MLA, %3 softmax)</source>
+        <translation>aumente o CP rumo a seq/4096 (4–8K tokens por fragmento de CP) com cp_comm_type %1 (o Transformer Engine recusa %2 para MLA, softmax %3 deste modelo)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>raise CP towards seq/4096 (4–8K tokens per CP shard) with cp_comm_type %1 (Transformer Engine refuses %2 for this model&apos;s sliding-window attention, MLA, %3 softmax)</source>
+        <translation>aumente o CP rumo a seq/4096 (4–8K tokens por fragmento de CP) com cp_comm_type %1 (o Transformer Engine recusa %2 para a atenção de janela deslizante, MLA, softmax %3 deste modelo)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>raise CP towards seq/4096 (4–8K tokens per CP shard) with cp_comm_type %1 (Transformer Engine refuses %2 for this model)</source>
+        <translation>aumente o CP rumo a seq/4096 (4–8K tokens por fragmento de CP) com cp_comm_type %1 (o Transformer Engine recusa %2 para este modelo)</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>lower %1 (host RAM per node is exceeded)</source>
+        <translation>reduza %1 (a RAM do host por nó foi excedida)</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>shard the model over more GPUs (more EP, PP or TP): weights, gradients and optimizer state alone need %1 GiB of %2 GiB usable, so recompute cannot help</source>
+        <translation>fragmente o modelo em mais GPUs (mais EP, PP ou TP): só pesos, gradientes e estado do otimizador precisam de %1 GiB dos %2 GiB utilizáveis, então o recálculo não ajuda</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>shard the model over more GPUs (more EP, PP or TP) or offload the optimizer: weights, gradients and optimizer state alone need %1 GiB of %2 GiB usable, so recompute cannot help</source>
+        <translation>fragmente o modelo em mais GPUs (mais EP, PP ou TP) ou descarregue o otimizador: só pesos, gradientes e estado do otimizador precisam de %1 GiB dos %2 GiB utilizáveis, então o recálculo não ajuda</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>selective recompute first (%1, %2, %3; then %4/%5) — keeps throughput near the no-recompute baseline</source>
+        <translation>primeiro o recálculo seletivo (%1, %2, %3; depois %4/%5) — mantém a taxa de transferência perto da linha de base sem recálculo</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>selective recompute first (%1, %2; then %3/%4) — keeps throughput near the no-recompute baseline</source>
+        <translation>primeiro o recálculo seletivo (%1, %2; depois %3/%4) — mantém a taxa de transferência perto da linha de base sem recálculo</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>lower precision: MXFP8 (after a validated BF16 baseline)</source>
+        <translation>precisão menor: MXFP8 (após uma linha de base BF16 validada)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>lower precision: FP8 blockwise/tensorwise (after a validated BF16 baseline)</source>
+        <translation>precisão menor: FP8 blockwise/tensorwise (após uma linha de base BF16 validada)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>extend selective recompute to %1 and %2 before full recompute</source>
+        <translation>estenda o recálculo seletivo a %1 e %2 antes do recálculo completo</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>optimizer CPU offload (%1 with the precision-aware optimizer)</source>
+        <translation>descarregamento do otimizador na CPU (%1 com o otimizador ciente da precisão)</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>raise CP towards seq/4096 (4–8K tokens per CP shard)</source>
+        <translation>aumente o CP rumo a seq/4096 (4–8K tokens por fragmento de CP)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>better PP layout (more PP stages or uneven first/last stages), then more GPUs</source>
+        <translation>layout de PP melhor (mais estágios de PP ou primeiro/último estágios desiguais), depois mais GPUs</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>A/B the flex dispatcher with hybridep (first choice on NVL72) against alltoall</source>
+        <translation>faça o A/B do despachador flex com hybridep (primeira escolha no NVL72) contra alltoall</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A/B the flex dispatcher: deepep and hybridep against alltoall (GPU name or EP size alone never decides)</source>
+        <translation>faça o A/B do despachador flex: deepep e hybridep contra alltoall (o nome da GPU ou o tamanho de EP sozinhos nunca decidem)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 (test alone: with shared-expert overlap or delayed wgrad it can regress)</source>
+        <translation>%1 (teste isoladamente: com sobreposição de especialistas compartilhados ou wgrad adiado pode regredir)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 on top of EP overlap (A/B it separately)</source>
+        <translation>%1 além da sobreposição de EP (faça o A/B separadamente)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>keep ETP·EP inside the NVLink domain of %1 GPUs (fold EP into PP/EDP)</source>
+        <translation>mantenha ETP·EP dentro do domínio NVLink de %1 GPUs (dobre o EP em PP/EDP)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>tune dispatcher SMs (%1) and the PP layout</source>
+        <translation>ajuste os SMs do despachador (%1) e o layout de PP</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>keep TP inside the NVLink domain</source>
+        <translation>mantenha o TP dentro do domínio NVLink</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>lower TP (trade for CP or PP)</source>
+        <translation>reduza o TP (troque por CP ou PP)</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1 on NVL72</source>
+        <translation>%1 no NVL72</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 across nodes (%2 only inside a node)</source>
+        <translation>%1 entre nós (%2 só dentro de um nó)</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>trade some CP for TP</source>
+        <translation>troque parte do CP por TP</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>lower CP (raise TP inside the node) or use newer attention kernels</source>
+        <translation>reduza o CP (aumente o TP dentro do nó) ou use kernels de atenção mais novos</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>lower CP if memory allows (more tokens per CP rank hide the ring&apos;s transfers behind attention; TP already fills the NVLink domain, so there is no TP to trade for), or use newer attention kernels</source>
+        <translation>reduza o CP se a memória permitir (mais tokens por rank de CP escondem as transferências do anel atrás da atenção; o TP já ocupa o domínio NVLink, então não há TP para trocar), ou use kernels de atenção mais novos</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>larger GBS per step (more accumulation) to amortise DP traffic</source>
+        <translation>GBS maior por passo (mais acumulação) para amortizar o tráfego de DP</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>raise VPP (p2p overlaps with interleaving)</source>
+        <translation>aumente o VPP (o p2p se sobrepõe com o intercalamento)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>VPP &gt; 1 (bubble (PP−1)/(v·m)) or more microbatches per step</source>
+        <translation>VPP &gt; 1 (bolha (PP−1)/(v·m)) ou mais microlotes por passo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>more microbatches per step (larger GBS or smaller MBS) or fewer PP stages</source>
+        <translation>mais microlotes por passo (GBS maior ou MBS menor) ou menos estágios de PP</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>TE-scoped CUDA graphs %1 + %2 (dropless), then add %3 if it helps</source>
+        <translation>gráficos CUDA com escopo do TE %1 + %2 (dropless), depois adicione %3 se ajudar</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>add %1 to the CUDA-graph scopes</source>
+        <translation>adicione %1 aos escopos do gráfico CUDA</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>larger MBS (more GPU work per launch), then CPU affinity</source>
+        <translation>MBS maior (mais trabalho de GPU por lançamento), depois afinidade de CPU</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>selective recompute instead of full (if memory allows)</source>
+        <translation>recálculo seletivo em vez de completo (se a memória permitir)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>FP8 (expert and large GEMMs), after a validated BF16 baseline</source>
+        <translation>FP8 (GEMMs dos especialistas e grandes), após uma linha de base BF16 validada</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>kernel work: grouped-GEMM shapes, fusions, dispatcher kernel tuning (compute is the wall)</source>
+        <translation>trabalho nos kernels: formas do grouped-GEMM, fusões, ajuste dos kernels do despachador (a computação é a parede)</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>binding stage %1 needs %2 GiB &gt; %3 GiB usable</source>
+        <translation>o estágio limitante %1 precisa de %2 GiB &gt; %3 GiB utilizáveis</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>optimizer offload needs %1 GiB host RAM per GPU &gt; budget %2 GiB</source>
+        <translation>o descarregamento do otimizador precisa de %1 GiB de RAM do host por GPU &gt; orçamento de %2 GiB</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>exposed communication and pipeline bubble take %1% of the step (GPU kernels %2%), above the %3% at which they are attacked first; largest: the pipeline bubble, %4% of the step</source>
+        <translation>a comunicação exposta e a bolha do pipeline ocupam %1% do passo (kernels da GPU %2%), acima dos %3% a partir dos quais são atacadas primeiro; a maior: a bolha do pipeline, %4% do passo</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>exposed communication and pipeline bubble take %1% of the step (GPU kernels %2%), above the %3% at which they are attacked first; largest: exposed %4 communication, %5% of the step</source>
+        <translation>a comunicação exposta e a bolha do pipeline ocupam %1% do passo (kernels da GPU %2%), acima dos %3% a partir dos quais são atacadas primeiro; a maior: comunicação de %4 exposta, %5% do passo</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>launch-bound host time takes %1% of the step (GPU idle between kernels), above the %2% at which it is attacked first</source>
+        <translation>o tempo de host limitado por lançamentos ocupa %1% do passo (GPU ociosa entre kernels), acima dos %2% a partir dos quais é atacado primeiro</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>GPU kernels take %1% of the step (recompute %2%); exposed communication %3%, pipeline bubble %4%, host %5%, optimizer offload %6%</source>
+        <translation>os kernels da GPU ocupam %1% do passo (recálculo %2%); comunicação exposta %3%, bolha do pipeline %4%, host %5%, descarregamento do otimizador %6%</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>GPU kernels take %1% of the step (recompute %2%); exposed communication %3%, pipeline bubble %4%, host %5%</source>
+        <translation>os kernels da GPU ocupam %1% do passo (recálculo %2%); comunicação exposta %3%, bolha do pipeline %4%, host %5%</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>optimizer CPU offload off (its transfers and CPU step take %1% of the step), if the optimizer state fits in HBM without it</source>
+        <translation>desligue o descarregamento do otimizador na CPU (suas transferências e o passo na CPU ocupam %1% do passo), se o estado do otimizador couber na HBM sem ele</translation>
+    </message>
+    <message>
+        <location filename="../../core/perf/estimate_uncertainty.cpp" line="+29"/>
+        <source>the widest cross-validated error of %1 published rows</source>
+        <translation>o maior erro com validação cruzada de %1 linhas publicadas</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 % of the cross-validated errors of %2 published rows</source>
+        <translation>%1 % dos erros com validação cruzada de %2 linhas publicadas</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>±? % (no cross-validated rows to compare with)</source>
+        <translation>±? % (não há linhas com validação cruzada para comparar)</translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <source>%1, %2, any dispatcher</source>
+        <translation>%1, %2, qualquer despachador</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1, any precision and dispatcher</source>
+        <translation>%1, qualquer precisão e despachador</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>all rows</source>
+        <translation>todas as linhas</translation>
+    </message>
+    <message>
+        <location line="+51"/>
+        <source>fewer than %1 rows of %2</source>
+        <translation>menos de %1 linhas de %2</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>NCCL all-to-all over the NIC</source>
+        <translation>all-to-all do NCCL pela NIC</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>EP overlap across nodes</source>
+        <translation>sobreposição de EP entre nós</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>PP %1 (%2 published rows reach PP %3)</source>
+        <translation>PP %1 (%2 linhas publicadas chegam a PP %3)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>CP %1 (every published row has CP %2)</source>
+        <translation>CP %1 (todas as linhas publicadas têm CP %2)</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>no published %1 row in %2</source>
+        <translation>nenhuma linha publicada de %1 em %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>no published %1 row with %2</source>
+        <translation>nenhuma linha publicada de %1 com %2</translation>
+    </message>
+    <message>
+        <location filename="../../core/perf/lever_candidates.cpp" line="+101"/>
+        <source>stop recomputing %1</source>
+        <translation>pare de recalcular %1</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>selective recompute (%1, %2) instead of full</source>
+        <translation>recálculo seletivo (%1, %2) em vez de completo</translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>%1 (after a validated BF16 baseline)</source>
+        <translation>%1 (após uma linha de base BF16 validada)</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>optimizer CPU offload off</source>
+        <translation>desligar o descarregamento do otimizador na CPU</translation>
+    </message>
+    <message>
+        <location filename="../../core/perf/lever_gain.cpp" line="+17"/>
+        <source>estimated %1 % tokens/s/GPU (no lever error to compare with)</source>
+        <translation>estimativa de %1 % em tokens/s/GPU (sem erro de alavanca para comparar)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>estimated %1 % tokens/s/GPU, more than the model&apos;s lever error (±%2 points)</source>
+        <translation>estimativa de %1 % em tokens/s/GPU, mais que o erro de alavanca do modelo (±%2 pontos)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>estimated %1 % tokens/s/GPU: the model expects it slower here, beyond its lever error (±%2 points)</source>
+        <translation>estimativa de %1 % em tokens/s/GPU: o modelo espera que fique mais lento aqui, além do seu erro de alavanca (±%2 pontos)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>estimated %1 % tokens/s/GPU: within the model&apos;s lever error (±%2 points), so no gain is claimed; measure it</source>
+        <translation>estimativa de %1 % em tokens/s/GPU: dentro do erro de alavanca do modelo (±%2 pontos), então nenhum ganho é afirmado; meça</translation>
+    </message>
+    <message>
+        <location line="+50"/>
+        <source>with it the binding stage would need %1 GiB per GPU, over the usable %2 GiB</source>
+        <translation>com ela o estágio limitante precisaria de %1 GiB por GPU, acima dos %2 GiB utilizáveis</translation>
     </message>
 </context>
 <context>

@@ -75,7 +75,7 @@
 <context>
     <name>HelpTopics</name>
     <message>
-        <location filename="../../ui/help/help_topics.cpp" line="+46"/>
+        <location filename="../../ui/help/help_topics.cpp" line="+47"/>
         <source>The constants, as Calibrate from Runs lists them</source>
         <translation>常数（按“从运行校准”中的列出方式）</translation>
     </message>
@@ -147,7 +147,7 @@
         <translation>全部</translation>
     </message>
     <message>
-        <location filename="../../ui/runs/calibrate_dialog.cpp" line="+75"/>
+        <location filename="../../ui/runs/calibrate_dialog.cpp" line="+76"/>
         <source>%1 (no recipe or window)</source>
         <translation>%1（无配方或窗口）</translation>
     </message>
@@ -339,6 +339,350 @@ Restore them?</source>
     </message>
 </context>
 <context>
+    <name>calibration_constants</name>
+    <message>
+        <location filename="../../core/perf/calibration.cpp" line="+25"/>
+        <location line="+4"/>
+        <source>fraction of ceiling</source>
+        <translation>上限的比例</translation>
+    </message>
+    <message>
+        <location line="-3"/>
+        <source>training GEMMs vs the measured GEMM ceiling at large shapes</source>
+        <translation>大形状下训练 GEMM 相对实测 GEMM 上限</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+6"/>
+        <source>rows</source>
+        <translation>行</translation>
+    </message>
+    <message>
+        <location line="-5"/>
+        <source>GEMM rows per GPU per microbatch where dense η halves</source>
+        <translation>稠密 η 减半时每 GPU 每微批次的 GEMM 行数</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>grouped expert GEMM vs the measured ceiling of its precision (BF16, FP8/MXFP8, NVFP4) at large sizes</source>
+        <translation>大尺寸下分组专家 GEMM 相对其精度（BF16、FP8/MXFP8、NVFP4）实测上限</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>rows per local expert where grouped η halves</source>
+        <translation>分组 η 减半时每个本地专家的行数</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>K elements</source>
+        <translation>K 元素</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>reduction depth (K) where a grouped expert GEMM reaches half its deep-K rate</source>
+        <translation>分组专家 GEMM 达到其深 K 速率一半时的归约深度（K）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>fraction of BF16 peak</source>
+        <translation>BF16 峰值的比例</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>fused attention forward at long sequences</source>
+        <translation>长序列下的融合注意力前向</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>attention backward rate (2x the forward FLOPs) vs the forward&apos;s MMA rate</source>
+        <translation>注意力反向速率（前向 FLOPs 的 2 倍）相对前向的 MMA 速率</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>columns</source>
+        <translation>列</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>output columns per GEMM tile</source>
+        <translation>每个 GEMM tile 的输出列数</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>keys</source>
+        <translation>键</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>keys per block whose rate sink attention reaches at most (0 = no limit)</source>
+        <translation>sink 注意力最多能达到其速率的每块键数（0 = 不限）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>tokens</source>
+        <translation>token</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>keys per attention chunk where η halves</source>
+        <translation>η 减半时每个注意力块的键数</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>channels</source>
+        <translation>通道</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>head dim where attention η halves, relative to d = 128</source>
+        <translation>注意力 η 减半时的头维度，相对 d = 128</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+4"/>
+        <location line="+2"/>
+        <location line="+2"/>
+        <location line="+4"/>
+        <location line="+7"/>
+        <location line="+2"/>
+        <location line="+2"/>
+        <location line="+2"/>
+        <location line="+2"/>
+        <location line="+4"/>
+        <location line="+42"/>
+        <location line="+13"/>
+        <source>fraction</source>
+        <translation>比例</translation>
+    </message>
+    <message>
+        <location line="-84"/>
+        <source>share of the attention forward&apos;s shorter pipeline (softmax exponentials or MMA) left exposed</source>
+        <translation>注意力前向中较短的流水（softmax 指数运算或 MMA）未被隐藏的比例</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>achieved HBM bandwidth share</source>
+        <translation>实际达到的 HBM 带宽比例</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>ring collectives inside NVLink, large messages</source>
+        <translation>NVLink 内的环形集合通信，大消息</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>ring collectives over the NIC, large messages</source>
+        <translation>经过 NIC 的环形集合通信，大消息</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>message size where a collective reaches half its bus bandwidth</source>
+        <translation>集合通信达到其总线带宽一半时的消息大小</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>NCCL all-to-all vs link</source>
+        <translation>NCCL all-to-all 相对链路</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>NCCL all-to-all per GPU inside the NVLink domain at most, 8 GPUs (0 = no cap)</source>
+        <translation>NVLink 域内每 GPU 的 NCCL all-to-all 上限，8 个 GPU（0 = 不设上限）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>NCCL all-to-all ceiling inside NVLink scales as 1 + k/peers</source>
+        <translation>NVLink 内的 NCCL all-to-all 上限按 1 + k/peers 缩放</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>HybridEP/NCCL-EP dispatch and combine vs NVLink</source>
+        <translation>HybridEP/NCCL-EP 分发与合并相对 NVLink</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>HybridEP/NCCL-EP dispatch and combine, RDMA part, vs the NIC</source>
+        <translation>HybridEP/NCCL-EP 分发与合并的 RDMA 部分相对 NIC</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>DeepEP dispatch and combine vs NVLink</source>
+        <translation>DeepEP 分发与合并相对 NVLink</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>DeepEP dispatch and combine vs NVLink in an NVL72 rack (GB200/GB300)</source>
+        <translation>NVL72 机架（GB200/GB300）中 DeepEP 分发与合并相对 NVLink</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>DeepEP dispatch and combine, RDMA part, vs the NIC</source>
+        <translation>DeepEP 分发与合并的 RDMA 部分相对 NIC</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>latency per ring step or all-to-all</source>
+        <translation>每个环步或每次 all-to-all 的延迟</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>SMs overlapped NCCL EP kernels take from compute</source>
+        <translation>被重叠的 NCCL EP 内核从计算中占走的 SM</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>SMs a HybridEP dispatch/combine kernel occupies</source>
+        <translation>HybridEP 分发/合并内核占用的 SM 数</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>SMs a DeepEP dispatch/combine kernel occupies</source>
+        <translation>DeepEP 分发/合并内核占用的 SM 数</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>host time per eager kernel launch</source>
+        <translation>每次 eager 内核启动的主机时间</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+2"/>
+        <location line="+2"/>
+        <location line="+2"/>
+        <location line="+2"/>
+        <location line="+5"/>
+        <location line="+4"/>
+        <location line="+2"/>
+        <location line="+2"/>
+        <location line="+2"/>
+        <location line="+2"/>
+        <location line="+3"/>
+        <location line="+2"/>
+        <source>launches</source>
+        <translation>启动次数</translation>
+    </message>
+    <message>
+        <location line="-29"/>
+        <source>attention launches per layer per microbatch</source>
+        <translation>每层每微批次的注意力启动次数</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>router launches per MoE layer per microbatch</source>
+        <translation>每个 MoE 层每微批次的路由器启动次数</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>MoE preprocess launches per layer per microbatch</source>
+        <translation>每层每微批次的 MoE 预处理启动次数</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>expert launches per MoE layer per microbatch</source>
+        <translation>每个 MoE 层每微批次的专家启动次数</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>expert launches per local expert per MoE layer per microbatch, BF16 experts</source>
+        <translation>每个本地专家每个 MoE 层每微批次的专家启动次数，BF16 专家</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>expert launches per local expert per MoE layer per microbatch, FP8/MXFP8/NVFP4 experts</source>
+        <translation>每个本地专家每个 MoE 层每微批次的专家启动次数，FP8/MXFP8/NVFP4 专家</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>dense MLP launches per layer per microbatch</source>
+        <translation>每层每微批次的稠密 MLP 启动次数</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>other launches per layer per microbatch</source>
+        <translation>每层每微批次的其他启动次数</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>operations core_attn recompute re-launches</source>
+        <translation>core_attn 重计算重新启动的操作数</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>operations layernorm recompute re-launches</source>
+        <translation>layernorm 重计算重新启动的操作数</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>operations moe_act recompute re-launches</source>
+        <translation>moe_act 重计算重新启动的操作数</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>operations mla_up_proj recompute re-launches</source>
+        <translation>mla_up_proj 重计算重新启动的操作数</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>NCCL alltoall dispatcher operations beyond the flex dispatcher&apos;s per MoE layer per microbatch</source>
+        <translation>NCCL alltoall 分发器每个 MoE 层每微批次比 flex 分发器多出的操作数</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>step share lost to GC without --manual-gc</source>
+        <translation>不使用 --manual-gc 时因 GC 损失的步时占比</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>busiest expert rank / mean, real routing</source>
+        <translation>最忙的专家 rank / 平均值，真实路由</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>GPU-host bandwidth per GPU per direction (PCIe)</source>
+        <translation>每 GPU 每方向的 GPU-主机带宽（PCIe）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>GPU-host bandwidth per GPU per direction (Grace C2C)</source>
+        <translation>每 GPU 每方向的 GPU-主机带宽（Grace C2C）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>1e9 params/s</source>
+        <translation>1e9 参数/s</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>CPU Adam throughput per GPU</source>
+        <translation>每 GPU 的 CPU Adam 吞吐量</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>fixed cost per step</source>
+        <translation>每步的固定开销</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>step share a non-compute term needs to be the wall</source>
+        <translation>非计算项成为瓶颈所需的步时占比</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>fraction of peak</source>
+        <translation>峰值的比例</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>GEMM ceiling of a GPU without a measurement</source>
+        <translation>没有实测值的 GPU 的 GEMM 上限</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>sustained compute rate vs board power within a die family</source>
+        <translation>同一芯片系列内持续计算速率相对板卡功耗</translation>
+    </message>
+</context>
+<context>
     <name>fit_levers</name>
     <message>
         <location filename="../../core/rules/fit_lever.cpp" line="+24"/>
@@ -396,6 +740,79 @@ Restore them?</source>
         <location line="+6"/>
         <source>optimizer CPU offload</source>
         <translation>优化器 CPU 卸载</translation>
+    </message>
+</context>
+<context>
+    <name>flops_count</name>
+    <message>
+        <location filename="../../core/flops/flops_count_text.cpp" line="+95"/>
+        <source>Model TFLOP/s and MFU use the Megatron-LM count (%1): %2 GFLOP/token at seq %3.</source>
+        <translation>模型 TFLOP/s 和 MFU 使用 Megatron-LM 计数（%1）：序列长度 %3 时每 token %2 GFLOP。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Model TFLOP/s and MFU use the Bridge count (%1): %2 GFLOP/token at seq %3.</source>
+        <translation>模型 TFLOP/s 和 MFU 使用 Bridge 计数（%1）：序列长度 %3 时每 token %2 GFLOP。</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Other count: %1 GFLOP/token by Megatron-LM&apos;s training.py count (TFLOP/s and MFU ×%2).</source>
+        <translation>另一种计数：按 Megatron-LM 的 training.py 计数为每 token %1 GFLOP（TFLOP/s 和 MFU ×%2）。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Other count: %1 GFLOP/token by Megatron-Bridge&apos;s flop_utils.py count (TFLOP/s and MFU ×%2).</source>
+        <translation>另一种计数：按 Megatron-Bridge 的 flop_utils.py 计数为每 token %1 GFLOP（TFLOP/s 和 MFU ×%2）。</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>It counts the %1-token sliding windows.</source>
+        <translation>它计入 %1 个 token 的滑动窗口。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>It ignores the %1-token sliding windows.</source>
+        <translation>它忽略 %1 个 token 的滑动窗口。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>It counts the %1-gated MLPs as 2 projections, not 3.</source>
+        <translation>它把 %1 门控的 MLP 计为 2 个投影，而不是 3 个。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>It counts the %1-gated MLPs as 3 projections, not 2.</source>
+        <translation>它把 %1 门控的 MLP 计为 3 个投影，而不是 2 个。</translation>
+    </message>
+    <message>
+        <location filename="../../core/flops/model_flops.cpp" line="+77"/>
+        <source>Bridge count</source>
+        <translation>Bridge 计数</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>by Megatron-Bridge&apos;s flop_utils.py count</source>
+        <translation>按 Megatron-Bridge 的 flop_utils.py 计数</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Megatron-Bridge&apos;s count (training/utils/flop_utils.py): sliding-window layers attend over their window, every gated MLP counts 3 projections.</source>
+        <translation>Megatron-Bridge 的计数（training/utils/flop_utils.py）：滑动窗口层只在其窗口内计算注意力，每个门控 MLP 计为 3 个投影。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Megatron-LM count</source>
+        <translation>Megatron-LM 计数</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>by Megatron-LM&apos;s training.py count</source>
+        <translation>按 Megatron-LM 的 training.py 计数</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Megatron-LM&apos;s count (training/training.py): sliding windows ignored (full attention), a gated MLP counts 3 projections only with --swiglu (2 with --quick-geglu).</source>
+        <translation>Megatron-LM 的计数（training/training.py）：忽略滑动窗口（按完整注意力计），门控 MLP 仅在 --swiglu 时计为 3 个投影（--quick-geglu 时为 2 个）。</translation>
     </message>
 </context>
 <context>
@@ -1147,7 +1564,7 @@ A gain is attributed to a variable only when it is the single independent differ
         <location filename="../../ui/runs/calibrate_dialog.cpp" line="-22"/>
         <source>%1
 %2 (%3, range %4 to %5)</source>
-        <extracomment>A calibration constant&apos;s tooltip: its key, what it is (English, from the core), its unit and the range a fit keeps it in.</extracomment>
+        <extracomment>A calibration constant&apos;s tooltip: its key, what it is, its unit (both translated, from the core&apos;s MOE_TR &quot;calibration_constants&quot;) and the range a fit keeps it in.</extracomment>
         <translation>%1
 %2（%3，范围 %4 至 %5）</translation>
     </message>
@@ -2008,7 +2425,7 @@ In the recipe file: %2 (%3)</source>
 <context>
     <name>moe::ui::EstimatePanel</name>
     <message>
-        <location filename="../../ui/estimate/estimate_panel.cpp" line="+73"/>
+        <location filename="../../ui/estimate/estimate_panel.cpp" line="+74"/>
         <source>Show predicted timeline</source>
         <translation>显示预测时间线</translation>
     </message>
@@ -2034,12 +2451,12 @@ In the recipe file: %2 (%3)</source>
     </message>
     <message>
         <location line="+39"/>
-        <location line="+270"/>
+        <location line="+269"/>
         <source>seconds per step</source>
         <translation>每步秒数</translation>
     </message>
     <message>
-        <location line="-193"/>
+        <location line="-192"/>
         <source>Calibration: built-in (fitted to published runs).</source>
         <translation>校准：内置（拟合自已发布的运行）。</translation>
     </message>
@@ -2136,7 +2553,7 @@ In the recipe file: %2 (%3)</source>
         <translation>%1：%2 TFLOP/s/GPU，MFU %3</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+12"/>
         <source>; outside the calibration: %1</source>
         <translation>；超出校准范围：%1</translation>
     </message>
@@ -2161,12 +2578,12 @@ In the recipe file: %2 (%3)</source>
         <translation>首先要攻克的瓶颈：%1 — %2</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+14"/>
         <source>Next lever: none of one change. The usual one for this wall, %1, is out here: %2</source>
         <translation>下一个调节手段：没有单项更改可用。针对这一瓶颈的常用手段 %1 在这里不可行：%2</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>Next lever: none of one change gains by the model&apos;s estimate. The best candidate, %1, is %2</source>
         <translation>下一个调节手段：按模型估算，没有任何单项更改能带来收益。最佳候选 %1 为 %2</translation>
     </message>
@@ -2176,7 +2593,7 @@ In the recipe file: %2 (%3)</source>
         <translation>下一个调节手段：按模型估算，没有任何单项更改能带来收益。针对这一瓶颈的常用手段 %1 为 %2</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>Next lever: %1 — %2</source>
         <translation>下一个调节手段：%1 — %2</translation>
     </message>
@@ -3702,6 +4119,24 @@ In the recipe file: %2 (%3)</source>
     </message>
 </context>
 <context>
+    <name>moe::ui::PerfMessageText</name>
+    <message>
+        <location filename="../../ui/common/perf_message_text.cpp" line="+18"/>
+        <source>outside the calibration: %1</source>
+        <translation>超出校准范围：%1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>%1 (%2; basis: %3)</source>
+        <translation>%1（%2；依据：%3）</translation>
+    </message>
+</context>
+<context>
     <name>moe::ui::PredictionTable</name>
     <message>
         <location filename="../../ui/trace/prediction_table.cpp" line="+28"/>
@@ -4170,7 +4605,7 @@ In the recipe file: %2 (%3)</source>
 <context>
     <name>moe::ui::RunsModel</name>
     <message>
-        <location filename="../../ui/runs/runs_model.cpp" line="+89"/>
+        <location filename="../../ui/runs/runs_model.cpp" line="+91"/>
         <source>Before later edits: %1</source>
         <translation>后续编辑之前：%1</translation>
     </message>
@@ -4193,13 +4628,13 @@ In the recipe file: %2 (%3)</source>
         <location line="+5"/>
         <location line="+93"/>
         <location line="+7"/>
-        <location line="+15"/>
+        <location line="+16"/>
         <location line="+53"/>
         <source>—</source>
         <translation>—</translation>
     </message>
     <message>
-        <location line="-167"/>
+        <location line="-168"/>
         <source>non-finite loss</source>
         <translation>损失非有限</translation>
     </message>
@@ -4286,7 +4721,7 @@ Its differences from %1&apos;s prediction would not be errors of the prediction.
         <translation>%1（%2）</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>%1 (neither count)</source>
         <translation>%1（两种计数都不是）</translation>
     </message>
@@ -4902,7 +5337,7 @@ Keys: tp, cp, pp, vpp, ep, etp, mbs; values ≥ 1. Empty = search every dimensio
 <context>
     <name>moe::ui::SearchResultsModel</name>
     <message>
-        <location filename="../../ui/search/search_results_model.cpp" line="+78"/>
+        <location filename="../../ui/search/search_results_model.cpp" line="+79"/>
         <source>best</source>
         <translation>最佳</translation>
     </message>
@@ -5786,6 +6221,369 @@ Warnings the searched recipe did not have:
         <location line="+1"/>
         <source>compute</source>
         <translation>计算</translation>
+    </message>
+</context>
+<context>
+    <name>perf</name>
+    <message>
+        <location filename="../../core/perf/diagnosis.cpp" line="+67"/>
+        <source>raise CP towards seq/4096 (4–8K tokens per CP shard) with cp_comm_type %1 (Transformer Engine refuses %2 for this model&apos;s sliding-window attention)</source>
+        <translation>将 CP 提高到接近 seq/4096（每个 CP 分片 4–8K token），并使用 cp_comm_type %1（Transformer Engine 对该模型的滑动窗口注意力拒绝使用 %2）</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>raise CP towards seq/4096 (4–8K tokens per CP shard) with cp_comm_type %1 (Transformer Engine refuses %2 for this model&apos;s MLA)</source>
+        <translation>将 CP 提高到接近 seq/4096（每个 CP 分片 4–8K token），并使用 cp_comm_type %1（Transformer Engine 对该模型的MLA拒绝使用 %2）</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>raise CP towards seq/4096 (4–8K tokens per CP shard) with cp_comm_type %1 (Transformer Engine refuses %2 for this model&apos;s %3 softmax)</source>
+        <translation>将 CP 提高到接近 seq/4096（每个 CP 分片 4–8K token），并使用 cp_comm_type %1（Transformer Engine 对该模型的%3 softmax拒绝使用 %2）</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>raise CP towards seq/4096 (4–8K tokens per CP shard) with cp_comm_type %1 (Transformer Engine refuses %2 for this model&apos;s sliding-window attention, MLA)</source>
+        <translation>将 CP 提高到接近 seq/4096（每个 CP 分片 4–8K token），并使用 cp_comm_type %1（Transformer Engine 对该模型的滑动窗口注意力、MLA拒绝使用 %2）</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>raise CP towards seq/4096 (4–8K tokens per CP shard) with cp_comm_type %1 (Transformer Engine refuses %2 for this model&apos;s sliding-window attention, %3 softmax)</source>
+        <translation>将 CP 提高到接近 seq/4096（每个 CP 分片 4–8K token），并使用 cp_comm_type %1（Transformer Engine 对该模型的滑动窗口注意力、%3 softmax拒绝使用 %2）</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>raise CP towards seq/4096 (4–8K tokens per CP shard) with cp_comm_type %1 (Transformer Engine refuses %2 for this model&apos;s MLA, %3 softmax)</source>
+        <translation>将 CP 提高到接近 seq/4096（每个 CP 分片 4–8K token），并使用 cp_comm_type %1（Transformer Engine 对该模型的MLA、%3 softmax拒绝使用 %2）</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>raise CP towards seq/4096 (4–8K tokens per CP shard) with cp_comm_type %1 (Transformer Engine refuses %2 for this model&apos;s sliding-window attention, MLA, %3 softmax)</source>
+        <translation>将 CP 提高到接近 seq/4096（每个 CP 分片 4–8K token），并使用 cp_comm_type %1（Transformer Engine 对该模型的滑动窗口注意力、MLA、%3 softmax拒绝使用 %2）</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>raise CP towards seq/4096 (4–8K tokens per CP shard) with cp_comm_type %1 (Transformer Engine refuses %2 for this model)</source>
+        <translation>将 CP 提高到接近 seq/4096（每个 CP 分片 4–8K token），并使用 cp_comm_type %1（Transformer Engine 对该模型拒绝使用 %2）</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>lower %1 (host RAM per node is exceeded)</source>
+        <translation>降低 %1（超出了每节点的主机内存）</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>shard the model over more GPUs (more EP, PP or TP): weights, gradients and optimizer state alone need %1 GiB of %2 GiB usable, so recompute cannot help</source>
+        <translation>把模型切分到更多 GPU 上（更多 EP、PP 或 TP）：仅权重、梯度和优化器状态就需要 %1 GiB（可用 %2 GiB），因此重计算无济于事</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>shard the model over more GPUs (more EP, PP or TP) or offload the optimizer: weights, gradients and optimizer state alone need %1 GiB of %2 GiB usable, so recompute cannot help</source>
+        <translation>把模型切分到更多 GPU 上（更多 EP、PP 或 TP）或卸载优化器：仅权重、梯度和优化器状态就需要 %1 GiB（可用 %2 GiB），因此重计算无济于事</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>selective recompute first (%1, %2, %3; then %4/%5) — keeps throughput near the no-recompute baseline</source>
+        <translation>先用选择性重计算（%1、%2、%3；然后 %4/%5）——吞吐量接近不重计算的基线</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>selective recompute first (%1, %2; then %3/%4) — keeps throughput near the no-recompute baseline</source>
+        <translation>先用选择性重计算（%1、%2；然后 %3/%4）——吞吐量接近不重计算的基线</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>lower precision: MXFP8 (after a validated BF16 baseline)</source>
+        <translation>降低精度：MXFP8（在经过验证的 BF16 基线之后）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>lower precision: FP8 blockwise/tensorwise (after a validated BF16 baseline)</source>
+        <translation>降低精度：FP8 blockwise/tensorwise（在经过验证的 BF16 基线之后）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>extend selective recompute to %1 and %2 before full recompute</source>
+        <translation>在使用完整重计算之前，先把选择性重计算扩展到 %1 和 %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>optimizer CPU offload (%1 with the precision-aware optimizer)</source>
+        <translation>优化器 CPU 卸载（%1 配合精度感知优化器）</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>raise CP towards seq/4096 (4–8K tokens per CP shard)</source>
+        <translation>将 CP 提高到接近 seq/4096（每个 CP 分片 4–8K token）</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>better PP layout (more PP stages or uneven first/last stages), then more GPUs</source>
+        <translation>更好的 PP 布局（更多 PP 阶段或不均匀的首/末阶段），然后再增加 GPU</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>A/B the flex dispatcher with hybridep (first choice on NVL72) against alltoall</source>
+        <translation>将使用 hybridep 的 flex 分发器（NVL72 上的首选）与 alltoall 做 A/B 测试</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A/B the flex dispatcher: deepep and hybridep against alltoall (GPU name or EP size alone never decides)</source>
+        <translation>对 flex 分发器做 A/B 测试：deepep 和 hybridep 对比 alltoall（仅凭 GPU 名称或 EP 大小永远无法决定）</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 (test alone: with shared-expert overlap or delayed wgrad it can regress)</source>
+        <translation>%1（单独测试：与共享专家重叠或延迟 wgrad 同时使用时可能变慢）</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 on top of EP overlap (A/B it separately)</source>
+        <translation>在 EP 重叠之上再加 %1（单独做 A/B 测试）</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>keep ETP·EP inside the NVLink domain of %1 GPUs (fold EP into PP/EDP)</source>
+        <translation>将 ETP·EP 保持在 %1 个 GPU 的 NVLink 域内（把 EP 折叠进 PP/EDP）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>tune dispatcher SMs (%1) and the PP layout</source>
+        <translation>调节分发器 SM 数（%1）和 PP 布局</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>keep TP inside the NVLink domain</source>
+        <translation>将 TP 保持在 NVLink 域内</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>lower TP (trade for CP or PP)</source>
+        <translation>降低 TP（换成 CP 或 PP）</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1 on NVL72</source>
+        <translation>在 NVL72 上使用 %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 across nodes (%2 only inside a node)</source>
+        <translation>跨节点使用 %1（%2 仅用于节点内）</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>trade some CP for TP</source>
+        <translation>用一部分 CP 换 TP</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>lower CP (raise TP inside the node) or use newer attention kernels</source>
+        <translation>降低 CP（在节点内提高 TP）或使用更新的注意力内核</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>lower CP if memory allows (more tokens per CP rank hide the ring&apos;s transfers behind attention; TP already fills the NVLink domain, so there is no TP to trade for), or use newer attention kernels</source>
+        <translation>若内存允许则降低 CP（每个 CP rank 上更多的 token 能把环的传输隐藏在注意力计算之后；TP 已占满 NVLink 域，没有可换的 TP），或使用更新的注意力内核</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>larger GBS per step (more accumulation) to amortise DP traffic</source>
+        <translation>每步使用更大的 GBS（更多累积）来摊薄 DP 流量</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>raise VPP (p2p overlaps with interleaving)</source>
+        <translation>提高 VPP（交错调度时 p2p 可被重叠）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>VPP &gt; 1 (bubble (PP−1)/(v·m)) or more microbatches per step</source>
+        <translation>VPP &gt; 1（气泡 (PP−1)/(v·m)）或每步更多微批次</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>more microbatches per step (larger GBS or smaller MBS) or fewer PP stages</source>
+        <translation>每步更多微批次（更大的 GBS 或更小的 MBS）或更少的 PP 阶段</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>TE-scoped CUDA graphs %1 + %2 (dropless), then add %3 if it helps</source>
+        <translation>使用 TE 作用域的 CUDA Graph %1 + %2（dropless），若有帮助再加上 %3</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>add %1 to the CUDA-graph scopes</source>
+        <translation>将 %1 加入 CUDA Graph 的图作用域</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>larger MBS (more GPU work per launch), then CPU affinity</source>
+        <translation>更大的 MBS（每次启动更多 GPU 工作），然后设置 CPU 亲和性</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>selective recompute instead of full (if memory allows)</source>
+        <translation>用选择性重计算代替完整重计算（若内存允许）</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>FP8 (expert and large GEMMs), after a validated BF16 baseline</source>
+        <translation>FP8（专家和大型 GEMM），在经过验证的 BF16 基线之后</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>kernel work: grouped-GEMM shapes, fusions, dispatcher kernel tuning (compute is the wall)</source>
+        <translation>内核优化：grouped-GEMM 形状、融合、分发器内核调优（瓶颈是计算）</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>binding stage %1 needs %2 GiB &gt; %3 GiB usable</source>
+        <translation>约束阶段 %1 需要 %2 GiB &gt; 可用的 %3 GiB</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>optimizer offload needs %1 GiB host RAM per GPU &gt; budget %2 GiB</source>
+        <translation>优化器卸载需要每 GPU %1 GiB 主机内存 &gt; 预算 %2 GiB</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>exposed communication and pipeline bubble take %1% of the step (GPU kernels %2%), above the %3% at which they are attacked first; largest: the pipeline bubble, %4% of the step</source>
+        <translation>暴露的通信和流水线气泡占步时的 %1%（GPU 内核 %2%），高于应优先处理它们的 %3%；最大的是流水线气泡，占步时的 %4%</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>exposed communication and pipeline bubble take %1% of the step (GPU kernels %2%), above the %3% at which they are attacked first; largest: exposed %4 communication, %5% of the step</source>
+        <translation>暴露的通信和流水线气泡占步时的 %1%（GPU 内核 %2%），高于应优先处理它们的 %3%；最大的是暴露的 %4 通信，占步时的 %5%</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>launch-bound host time takes %1% of the step (GPU idle between kernels), above the %2% at which it is attacked first</source>
+        <translation>受启动限制的主机时间占步时的 %1%（GPU 在内核之间空闲），高于应优先处理它的 %2%</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>GPU kernels take %1% of the step (recompute %2%); exposed communication %3%, pipeline bubble %4%, host %5%, optimizer offload %6%</source>
+        <translation>GPU 内核占步时的 %1%（重计算 %2%）；暴露的通信 %3%，流水线气泡 %4%，主机 %5%，优化器卸载 %6%</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>GPU kernels take %1% of the step (recompute %2%); exposed communication %3%, pipeline bubble %4%, host %5%</source>
+        <translation>GPU 内核占步时的 %1%（重计算 %2%）；暴露的通信 %3%，流水线气泡 %4%，主机 %5%</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>optimizer CPU offload off (its transfers and CPU step take %1% of the step), if the optimizer state fits in HBM without it</source>
+        <translation>关闭优化器 CPU 卸载（其传输和 CPU 端更新占步时的 %1%），前提是不卸载时优化器状态也能放进 HBM</translation>
+    </message>
+    <message>
+        <location filename="../../core/perf/estimate_uncertainty.cpp" line="+29"/>
+        <source>the widest cross-validated error of %1 published rows</source>
+        <translation>%1 条已发布数据行中最宽的交叉验证误差</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 % of the cross-validated errors of %2 published rows</source>
+        <translation>%2 条已发布数据行的交叉验证误差中的 %1 %</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>±? % (no cross-validated rows to compare with)</source>
+        <translation>±? %（没有可供比较的交叉验证数据行）</translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <source>%1, %2, any dispatcher</source>
+        <translation>%1、%2、任意分发器</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1, any precision and dispatcher</source>
+        <translation>%1、任意精度和分发器</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>all rows</source>
+        <translation>全部数据行</translation>
+    </message>
+    <message>
+        <location line="+51"/>
+        <source>fewer than %1 rows of %2</source>
+        <translation>%2 的数据行少于 %1 条</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>NCCL all-to-all over the NIC</source>
+        <translation>经过 NIC 的 NCCL all-to-all</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>EP overlap across nodes</source>
+        <translation>跨节点的 EP 重叠</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>PP %1 (%2 published rows reach PP %3)</source>
+        <translation>PP %1（有 %2 条已发布数据行达到 PP %3）</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>CP %1 (every published row has CP %2)</source>
+        <translation>CP %1（每条已发布数据行都是 CP %2）</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>no published %1 row in %2</source>
+        <translation>没有 %2 的已发布 %1 数据行</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>no published %1 row with %2</source>
+        <translation>没有使用 %2 的已发布 %1 数据行</translation>
+    </message>
+    <message>
+        <location filename="../../core/perf/lever_candidates.cpp" line="+101"/>
+        <source>stop recomputing %1</source>
+        <translation>不再重计算 %1</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>selective recompute (%1, %2) instead of full</source>
+        <translation>用选择性重计算（%1、%2）代替完整重计算</translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>%1 (after a validated BF16 baseline)</source>
+        <translation>%1（在经过验证的 BF16 基线之后）</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>optimizer CPU offload off</source>
+        <translation>关闭优化器 CPU 卸载</translation>
+    </message>
+    <message>
+        <location filename="../../core/perf/lever_gain.cpp" line="+17"/>
+        <source>estimated %1 % tokens/s/GPU (no lever error to compare with)</source>
+        <translation>估算 tokens/s/GPU %1 %（没有可比较的调节手段误差）</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>estimated %1 % tokens/s/GPU, more than the model&apos;s lever error (±%2 points)</source>
+        <translation>估算 tokens/s/GPU %1 %，超过模型的调节手段误差（±%2 个百分点）</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>estimated %1 % tokens/s/GPU: the model expects it slower here, beyond its lever error (±%2 points)</source>
+        <translation>估算 tokens/s/GPU %1 %：模型预计这里会更慢，超出其调节手段误差（±%2 个百分点）</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>estimated %1 % tokens/s/GPU: within the model&apos;s lever error (±%2 points), so no gain is claimed; measure it</source>
+        <translation>估算 tokens/s/GPU %1 %：在模型的调节手段误差（±%2 个百分点）之内，因此不声称有收益；请实测</translation>
+    </message>
+    <message>
+        <location line="+50"/>
+        <source>with it the binding stage would need %1 GiB per GPU, over the usable %2 GiB</source>
+        <translation>使用它后约束阶段每 GPU 需要 %1 GiB，超过可用的 %2 GiB</translation>
     </message>
 </context>
 <context>

@@ -1,11 +1,14 @@
 #include "ui/common/flops_count_text.h"
 
+#include <QStringList>
+
 #include "core/flops/flops_count_text.h"
+#include "ui/common/core_message_text.h"
 
 namespace moe::ui {
 
 QString fromFlopsText(std::string_view text) {
-    return QString::fromUtf8(text.data(), static_cast<qsizetype>(text.size()));
+    return coreText("flops_count", text);
 }
 
 QString studioFlopsCountLabel() {
@@ -13,7 +16,9 @@ QString studioFlopsCountLabel() {
 }
 
 QString flopsCountHelp(const ModelSpec& model, int64_t seq) {
-    return QString::fromStdString(flopsCountSentence(model, seq)) + QLatin1Char('\n') +
+    QStringList sentences;
+    for (const Message& m : flopsCountMessages(model, seq)) sentences << coreMessageText(m);
+    return sentences.join(QLatin1Char(' ')) + QLatin1Char('\n') +
            fromFlopsText(flopsCountInfo(kStudioFlopsCount).description);
 }
 

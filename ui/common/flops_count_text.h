@@ -8,6 +8,7 @@
 
 namespace moe::ui {
 
+// A FlopsCountInfo label, "by" phrase or description (MOE_TR "flops_count"), translated.
 QString fromFlopsText(std::string_view text);
 // "Bridge count"
 QString studioFlopsCountLabel();

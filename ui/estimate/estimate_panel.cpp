@@ -23,6 +23,7 @@
 #include "ui/common/live_label.h"
 #include "ui/common/panel_format.h"
 #include "ui/common/panel_visibility.h"
+#include "ui/common/perf_message_text.h"
 #include "ui/common/plot_palette.h"
 #include "ui/common/reading_order.h"
 #include "ui/estimate/step_breakdown_model.h"
@@ -356,9 +357,8 @@ void EstimatePanel::showNumbers(const StepEstimate& e) {
     otherCount_->setVisible(!others.isEmpty());
     // One line: the band, its share, its rows and its basis; why the basis widened is in the tooltip.
     const QString basisWords =
-        QString::fromStdString(band.basis) +
-        (band.outside.empty() ? QString()
-                              : tr("; outside the calibration: %1").arg(QString::fromStdString(band.outside.front())));
+        uncertaintyBasisText(band) +
+        (band.outside.empty() ? QString() : tr("; outside the calibration: %1").arg(uncertaintyOutsideText(band)));
     uncertainty_->setText(
         !band.known() ? tr("Uncertainty unknown: no cross-validated rows to compare with.")
         : band.share >= 1.0
@@ -374,7 +374,7 @@ void EstimatePanel::showNumbers(const StepEstimate& e) {
                   .arg(band.rows)
                   .arg(basisWords));
     uncertainty_->setText(uncertainty_->text() + QLatin1Char(' ') + outcome_->calibrationNote);
-    uncertainty_->setToolTip(QString::fromStdString(band.description()));
+    uncertainty_->setToolTip(uncertaintyDescription(band));
     uncertainty_->setVisible(true);
     showDiagnosis(e);
 
@@ -391,25 +391,29 @@ void EstimatePanel::showNumbers(const StepEstimate& e) {
 }
 
 void EstimatePanel::showDiagnosis(const StepEstimate& e) {
-    wall_->setText(tr("Wall to attack first: %1 — %2").arg(wallName(e.dominant_wall), QString::fromStdString(e.wall_reason)));
+    wall_->setText(tr("Wall to attack first: %1 — %2")
+                       .arg(wallName(e.dominant_wall), messageOr(e.wall_reason_text, e.wall_reason)));
     const LeverGain& gain = outcome_->lever;
+    // The core's sentences in the reader's language (MOE_TR "perf"); a bare flag reads as it is.
+    const QString wallLever = messageOr(e.next_lever_text, e.next_lever);
+    const QString leverText = messageOr(gain.lever_message, gain.lever);
+    const QString gainText = messageOr(gain.message, gain.text);
     // A lever Megatron refuses here, or that would not fit, is not offered as the next step (review 15
     // read it proposed and rejected in one line): the line says the usual lever is out, and why.
     QString why = QString::fromStdString(gain.text);
     if (why.startsWith(QLatin1String("not on this layout: "))) why = why.mid(20);
+    if (!gain.why_message.empty()) why = coreMessageText(gain.why_message);
     lever_->setText(
         gain.refused || gain.breaks_fit
-            ? tr("Next lever: none of one change. The usual one for this wall, %1, is out here: %2")
-                  .arg(QString::fromStdString(e.next_lever), why)
+            ? tr("Next lever: none of one change. The usual one for this wall, %1, is out here: %2").arg(wallLever, why)
         : gain.no_gain && gain.by_estimate
             ? tr("Next lever: none of one change gains by the model's estimate. The best candidate, %1, is %2")
-                  .arg(QString::fromStdString(gain.lever), QString::fromStdString(gain.text))
+                  .arg(leverText, gainText)
         : gain.no_gain
             ? tr("Next lever: none of one change gains by the model's estimate. The usual one for this wall, %1, is %2")
-                  .arg(QString::fromStdString(gain.lever), QString::fromStdString(gain.text))
-        : gain.evaluated
-            ? tr("Next lever: %1 — %2").arg(QString::fromStdString(gain.lever), QString::fromStdString(gain.text))
-            : tr("Next lever: %1").arg(QString::fromStdString(e.next_lever)));
+                  .arg(leverText, gainText)
+        : gain.evaluated ? tr("Next lever: %1 — %2").arg(leverText, gainText)
+                         : tr("Next lever: %1").arg(wallLever));
     // The other single changes the model estimated, best first: the lever is the largest of them.
     QStringList others;
     for (const RankedLever& c : gain.ranked) {
@@ -419,7 +423,7 @@ void EstimatePanel::showDiagnosis(const StepEstimate& e) {
                                          : QStringLiteral("%1%2 %")
                                                .arg(shown > 0 ? QStringLiteral("+") : QString())
                                                .arg(formatDecimal(shown, 0));
-        others << tr("%1 %2%3").arg(pct, QString::fromStdString(c.text),
+        others << tr("%1 %2%3").arg(pct, messageOr(c.message, c.text),
                                     c.preserves_numerics ? QString() : tr(" (changes the numerics)"));
     }
     lever_->setToolTip(others.isEmpty() ? QString()

@@ -9,6 +9,7 @@
 #include "core/perf/calibration.h"
 #include "core/rules/rule_explanations.h"
 #include "ui/common/core_message_text.h"
+#include "ui/common/perf_message_text.h"
 #include "ui/help/getting_started.h"
 
 namespace moe::ui {
@@ -46,8 +47,8 @@ QString calibrationConstantsHtml() {
                        .arg(QCoreApplication::translate("HelpTopics", "The constants, as Calibrate from Runs lists them"));
     for (const CalibrationConstant& c : calibrationConstants())
         html += QStringLiteral("<tr><td><code>%1</code></td><td>%2 (%3; %4 to %5)</td></tr>")
-                    .arg(QString::fromLatin1(c.key), QString::fromUtf8(c.what).toHtmlEscaped(),
-                         QString::fromUtf8(c.unit).toHtmlEscaped())
+                    .arg(QString::fromLatin1(c.key), calibrationConstantWhat(c).toHtmlEscaped(),
+                         calibrationConstantUnit(c).toHtmlEscaped())
                     .arg(c.min)
                     .arg(c.max);
     return html + QStringLiteral("</table>");

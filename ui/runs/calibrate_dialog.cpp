@@ -17,6 +17,7 @@
 #include "core/evidence/trace_evidence.h"
 #include "core/perf/cluster_profile.h"
 #include "ui/common/panel_format.h"
+#include "ui/common/perf_message_text.h"
 #include "ui/runs/studio_calibration.h"
 #include "ui/state/studio_state.h"
 
@@ -48,10 +49,10 @@ void addRow(QTableWidget* t, const QStringList& cells) {
 }
 
 QString constantToolTip(const CalibrationConstant& c) {
-    //: A calibration constant's tooltip: its key, what it is (English, from the core), its unit and
-    //: the range a fit keeps it in.
+    //: A calibration constant's tooltip: its key, what it is, its unit (both translated, from the core's
+    //: MOE_TR "calibration_constants") and the range a fit keeps it in.
     return QCoreApplication::translate("moe::ui::CalibrateDialog", "%1\n%2 (%3, range %4 to %5)")
-        .arg(QString::fromLatin1(c.key), QString::fromUtf8(c.what), QString::fromUtf8(c.unit))
+        .arg(QString::fromLatin1(c.key), calibrationConstantWhat(c), calibrationConstantUnit(c))
         .arg(c.min)
         .arg(c.max);
 }
@@ -137,7 +138,7 @@ CalibrateDialog::CalibrateDialog(StudioState* state, std::vector<RunRecordPtr> r
         // The key is what a profile file holds; the meaning beside it is what a user reads (review 26
         // saw keys alone). The key itself is kept in UserRole for the fit.
         auto* item = new QListWidgetItem(
-            QStringLiteral("%1 — %2").arg(QString::fromLatin1(c.key), QString::fromUtf8(c.what)), constantList_);
+            QStringLiteral("%1 — %2").arg(QString::fromLatin1(c.key), calibrationConstantWhat(c)), constantList_);
         item->setData(Qt::UserRole, QString::fromLatin1(c.key));
         item->setFlags(item->flags() | Qt::ItemIsUserCheckable);
         item->setCheckState(Qt::Unchecked);

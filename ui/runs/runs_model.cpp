@@ -5,7 +5,9 @@
 
 #include "core/flops/model_flops.h"
 #include "core/recipe/recipe_description.h"
+#include "ui/common/flops_count_text.h"
 #include "ui/common/panel_format.h"
+#include "ui/common/perf_message_text.h"
 
 namespace moe::ui {
 
@@ -156,7 +158,7 @@ QVariant RunsModel::data(const QModelIndex& index, int role) const {
                     return tr("predicted for %1 with the %2 calibration").arg(run.scoredAgainst, run.calibrationName) +
                            QLatin1Char('\n') +
                            (run.predicted->band.known()
-                                ? tr("The model's band: %1").arg(QString::fromStdString(run.predicted->band.description()))
+                                ? tr("The model's band: %1").arg(uncertaintyDescription(run.predicted->band))
                                 : tr("No uncertainty band is known for this recipe"));
                 return run.predictedNote;
             case ScoredAgainst:
@@ -211,7 +213,8 @@ QVariant RunsModel::data(const QModelIndex& index, int role) const {
             // GPT-OSS prints ~17 % under the Bridge count for the same step): said in the cell.
             if (const auto& counted = run.evidence.log_flops; counted && !counted->counts_agree) {
                 if (counted->otherThanStudio())
-                    return tr("%1 (%2)").arg(number(v.toDouble(), 1), fromView(flopsCountInfo(*counted->count).label));
+                    return tr("%1 (%2)").arg(number(v.toDouble(), 1),
+                                             fromFlopsText(flopsCountInfo(*counted->count).label));
                 if (counted->matchesNeither()) return tr("%1 (neither count)").arg(number(v.toDouble(), 1));
             }
             return number(v.toDouble(), 1);
@@ -240,7 +243,7 @@ QVariant RunsModel::data(const QModelIndex& index, int role) const {
 QString RunsModel::tflopsToolTip(const RunRecord& run) {
     const FlopsCountInfo& studio = flopsCountInfo(kStudioFlopsCount);
     const QString studioName =
-        fromView(studio.label) + QStringLiteral(" (") + fromView(studio.source) + QLatin1Char(')');
+        fromFlopsText(studio.label) + QStringLiteral(" (") + fromView(studio.source) + QLatin1Char(')');
     const auto& w = run.evidence.window;
     if (!w || !w->tflops_per_gpu_mean) return {};
     if (w->tflops_source == logs::TflopsSource::Recomputed)
@@ -290,7 +293,7 @@ QVariant RunsModel::headerData(int section, Qt::Orientation orientation, int rol
         return tr("Model TFLOP/s per GPU over the steady window, as the log printed it: in the FLOPs count the log "
                   "uses, told from its tokens/s. Where that is not the studio's %1 (%2), as a Megatron-LM log of a "
                   "sliding-window or quick-GELU model, the cell names it; each cell's tooltip gives both counts.")
-            .arg(fromView(studio.label), fromView(studio.source));
+            .arg(fromFlopsText(studio.label), fromView(studio.source));
     }
     if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
         return QAbstractTableModel::headerData(section, orientation, role);

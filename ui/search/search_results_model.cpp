@@ -12,6 +12,7 @@
 #include "ui/common/finding_text.h"
 #include "ui/common/flops_count_text.h"
 #include "ui/common/panel_format.h"
+#include "ui/common/perf_message_text.h"
 
 namespace moe::ui {
 
@@ -162,8 +163,8 @@ QVariant SearchResultsModel::data(const QModelIndex& index, int role) const {
             return tr("%1\n%2%9\nWall to attack first: %3 — %4\nUncertainty: %5\n%6%7%8")
                 .arg(formatLayout(c.recipe.layout), QString::fromStdString(c.levers),
                      QString::fromLatin1(toString(c.estimate.dominant_wall)),
-                     QString::fromStdString(c.estimate.wall_reason),
-                     QString::fromStdString(c.uncertainty.description()), counts,
+                     messageOr(c.estimate.wall_reason_text, c.estimate.wall_reason),
+                     uncertaintyDescription(c.uncertainty), counts,
                      tiesWithBest_[static_cast<size_t>(row)] ? tr("\nTies with #1: the difference is inside the band, "
                                                                   "so the model cannot tell the two apart.")
                                                              : QString{})

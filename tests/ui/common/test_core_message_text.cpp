@@ -6,13 +6,23 @@
 #include <QRegularExpression>
 #include <QtTest>
 #include <algorithm>
+#include <set>
+#include <utility>
 
+#include "core/flops/flops_count_text.h"
 #include "core/help/glossary.h"
+#include "core/memory/memory_model.h"
+#include "core/perf/calibration.h"
+#include "core/perf/diagnosis.h"
+#include "core/perf/estimate_uncertainty.h"
+#include "core/perf/lever_gain.h"
+#include "core/perf/step_time_model.h"
 #include "core/recipe/recipe_fields.h"
 #include "core/rules/rule_explanations.h"
 #include "core/rules/validator.h"
 #include "tests/support/builtin_recipe.h"
 #include "ui/common/core_message_text.h"
+#include "ui/common/perf_message_text.h"
 #include "ui/window/ui_language.h"
 #include "ui_test_support.h"
 
@@ -33,15 +43,31 @@ std::vector<Recipe> brokenRecipes() {
         change(r);
         out.push_back(r);
     };
-    with([](Recipe& r) { r.layout.world_size = 100; });                    // the expert mesh
-    with([](Recipe& r) { r.layout.world_size = 100; r.layout.tp = 8; r.layout.sequence_parallel = true; });  // both meshes
-    with([](Recipe& r) { r.layout.global_batch_size = 1000; });            // GBS % MBS·DP
-    with([](Recipe& r) { r.layout.tp = 1; r.layout.sequence_parallel = true; });  // SP at TP 1
-    with([](Recipe& r) { r.layout.tp = 2; r.layout.sequence_parallel = false; });  // EP with TP, no SP
-    with([](Recipe& r) { r.layout.tp = 0; });                              // a size below 1
+    with([](Recipe& r) { r.layout.world_size = 100; });  // the expert mesh
+    with([](Recipe& r) {
+        r.layout.world_size = 100;
+        r.layout.tp = 8;
+        r.layout.sequence_parallel = true;
+    });                                                          // both meshes
+    with([](Recipe& r) { r.layout.global_batch_size = 1000; });  // GBS % MBS·DP
+    with([](Recipe& r) {
+        r.layout.tp = 1;
+        r.layout.sequence_parallel = true;
+    });  // SP at TP 1
+    with([](Recipe& r) {
+        r.layout.tp = 2;
+        r.layout.sequence_parallel = false;
+    });                                        // EP with TP, no SP
+    with([](Recipe& r) { r.layout.tp = 0; });  // a size below 1
     with([](Recipe& r) { r.options.optimizer.distributed_instances = 3; });
-    with([](Recipe& r) { r.layout.cp = 2; r.layout.hierarchical_cp_sizes = {8, 2}; });
-    with([](Recipe& r) { r.layout.cp = 2; r.layout.cp_comm_type = CpCommType::A2AP2P; });
+    with([](Recipe& r) {
+        r.layout.cp = 2;
+        r.layout.hierarchical_cp_sizes = {8, 2};
+    });
+    with([](Recipe& r) {
+        r.layout.cp = 2;
+        r.layout.cp_comm_type = CpCommType::A2AP2P;
+    });
 
     // rules_pipeline.cpp (the base runs EP overlap, so PP without VPP also breaks overlap.ep_needs_vpp).
     with([](Recipe& r) { r.layout.vpp = 2; });  // VPP without PP
@@ -471,6 +497,212 @@ std::vector<Recipe> brokenRecipes() {
     return out;
 }
 
+// The step-time model's sentences (core/perf, core/flops; MOE_TR contexts "perf", "flops_count",
+// "calibration_constants"): the wall's reason and lever, the next lever and its gain, the uncertainty
+// band's basis and description, the FLOPs count's words and a calibration constant's meaning and
+// unit come as ids whose English is exactly what the CLI prints, and every id is in the catalogs.
+// Every id of contexts "perf" and "flops_count" (the calibration constants are read from their table).
+const std::vector<std::pair<const char*, const char*>> kIds = {
+    // core/flops/flops_count_text.cpp
+    {"flops_count", "It counts the %1-gated MLPs as 2 projections, not 3."},
+    {"flops_count", "It counts the %1-gated MLPs as 3 projections, not 2."},
+    {"flops_count", "It counts the %1-token sliding windows."},
+    {"flops_count", "It ignores the %1-token sliding windows."},
+    {"flops_count", "Model TFLOP/s and MFU use the Bridge count (%1): %2 GFLOP/token at seq %3."},
+    {"flops_count", "Model TFLOP/s and MFU use the Megatron-LM count (%1): %2 GFLOP/token at seq %3."},
+    {"flops_count", "Other count: %1 GFLOP/token by Megatron-Bridge's flop_utils.py count (TFLOP/s and MFU ×%2)."},
+    {"flops_count", "Other count: %1 GFLOP/token by Megatron-LM's training.py count (TFLOP/s and MFU ×%2)."},
+    // core/flops/model_flops.cpp
+    {"flops_count", "Bridge count"},
+    {"flops_count",
+     "Megatron-Bridge's count (training/utils/flop_utils.py): sliding-window layers attend over their window, every "
+     "gated MLP counts 3 projections."},
+    {"flops_count", "Megatron-LM count"},
+    {"flops_count",
+     "Megatron-LM's count (training/training.py): sliding windows ignored (full attention), a gated MLP counts 3 "
+     "projections only with --swiglu (2 with --quick-geglu)."},
+    {"flops_count", "by Megatron-Bridge's flop_utils.py count"},
+    {"flops_count", "by Megatron-LM's training.py count"},
+    // core/perf/diagnosis.cpp
+    {"perf", "%1 (test alone: with shared-expert overlap or delayed wgrad it can regress)"},
+    {"perf", "%1 across nodes (%2 only inside a node)"},
+    {"perf", "%1 on NVL72"},
+    {"perf", "%1 on top of EP overlap (A/B it separately)"},
+    {"perf", "A/B the flex dispatcher with hybridep (first choice on NVL72) against alltoall"},
+    {"perf", "A/B the flex dispatcher: deepep and hybridep against alltoall (GPU name or EP size alone never decides)"},
+    {"perf", "FP8 (expert and large GEMMs), after a validated BF16 baseline"},
+    {"perf",
+     "GPU kernels take %1% of the step (recompute %2%); exposed communication %3%, pipeline bubble %4%, host %5%"},
+    {"perf",
+     "GPU kernels take %1% of the step (recompute %2%); exposed communication %3%, pipeline bubble %4%, host %5%, "
+     "optimizer offload %6%"},
+    {"perf", "TE-scoped CUDA graphs %1 + %2 (dropless), then add %3 if it helps"},
+    {"perf", "VPP > 1 (bubble (PP−1)/(v·m)) or more microbatches per step"},
+    {"perf", "add %1 to the CUDA-graph scopes"},
+    {"perf", "better PP layout (more PP stages or uneven first/last stages), then more GPUs"},
+    {"perf", "binding stage %1 needs %2 GiB > %3 GiB usable"},
+    {"perf",
+     "exposed communication and pipeline bubble take %1% of the step (GPU kernels %2%), above the %3% at which they "
+     "are attacked first; largest: exposed %4 communication, %5% of the step"},
+    {"perf",
+     "exposed communication and pipeline bubble take %1% of the step (GPU kernels %2%), above the %3% at which they "
+     "are attacked first; largest: the pipeline bubble, %4% of the step"},
+    {"perf", "extend selective recompute to %1 and %2 before full recompute"},
+    {"perf", "keep ETP·EP inside the NVLink domain of %1 GPUs (fold EP into PP/EDP)"},
+    {"perf", "keep TP inside the NVLink domain"},
+    {"perf", "kernel work: grouped-GEMM shapes, fusions, dispatcher kernel tuning (compute is the wall)"},
+    {"perf", "larger GBS per step (more accumulation) to amortise DP traffic"},
+    {"perf", "larger MBS (more GPU work per launch), then CPU affinity"},
+    {"perf",
+     "launch-bound host time takes %1% of the step (GPU idle between kernels), above the %2% at which it is attacked "
+     "first"},
+    {"perf", "lower %1 (host RAM per node is exceeded)"},
+    {"perf", "lower CP (raise TP inside the node) or use newer attention kernels"},
+    {"perf",
+     "lower CP if memory allows (more tokens per CP rank hide the ring's transfers behind attention; TP already fills "
+     "the NVLink domain, so there is no TP to trade for), or use newer attention kernels"},
+    {"perf", "lower TP (trade for CP or PP)"},
+    {"perf", "lower precision: FP8 blockwise/tensorwise (after a validated BF16 baseline)"},
+    {"perf", "lower precision: MXFP8 (after a validated BF16 baseline)"},
+    {"perf", "more microbatches per step (larger GBS or smaller MBS) or fewer PP stages"},
+    {"perf", "optimizer CPU offload (%1 with the precision-aware optimizer)"},
+    {"perf",
+     "optimizer CPU offload off (its transfers and CPU step take %1% of the step), if the optimizer state fits in HBM "
+     "without it"},
+    {"perf", "optimizer offload needs %1 GiB host RAM per GPU > budget %2 GiB"},
+    {"perf", "raise CP towards seq/4096 (4–8K tokens per CP shard)"},
+    {"perf",
+     "raise CP towards seq/4096 (4–8K tokens per CP shard) with cp_comm_type %1 (Transformer Engine refuses %2 for "
+     "this model's %3 softmax)"},
+    {"perf",
+     "raise CP towards seq/4096 (4–8K tokens per CP shard) with cp_comm_type %1 (Transformer Engine refuses %2 for "
+     "this model's MLA)"},
+    {"perf",
+     "raise CP towards seq/4096 (4–8K tokens per CP shard) with cp_comm_type %1 (Transformer Engine refuses %2 for "
+     "this model's MLA, %3 softmax)"},
+    {"perf",
+     "raise CP towards seq/4096 (4–8K tokens per CP shard) with cp_comm_type %1 (Transformer Engine refuses %2 for "
+     "this model's sliding-window attention)"},
+    {"perf",
+     "raise CP towards seq/4096 (4–8K tokens per CP shard) with cp_comm_type %1 (Transformer Engine refuses %2 for "
+     "this model's sliding-window attention, %3 softmax)"},
+    {"perf",
+     "raise CP towards seq/4096 (4–8K tokens per CP shard) with cp_comm_type %1 (Transformer Engine refuses %2 for "
+     "this model's sliding-window attention, MLA)"},
+    {"perf",
+     "raise CP towards seq/4096 (4–8K tokens per CP shard) with cp_comm_type %1 (Transformer Engine refuses %2 for "
+     "this model's sliding-window attention, MLA, %3 softmax)"},
+    {"perf",
+     "raise CP towards seq/4096 (4–8K tokens per CP shard) with cp_comm_type %1 (Transformer Engine refuses %2 for "
+     "this model)"},
+    {"perf", "raise VPP (p2p overlaps with interleaving)"},
+    {"perf", "selective recompute first (%1, %2, %3; then %4/%5) — keeps throughput near the no-recompute baseline"},
+    {"perf", "selective recompute first (%1, %2; then %3/%4) — keeps throughput near the no-recompute baseline"},
+    {"perf", "selective recompute instead of full (if memory allows)"},
+    {"perf",
+     "shard the model over more GPUs (more EP, PP or TP) or offload the optimizer: weights, gradients and optimizer "
+     "state alone need %1 GiB of %2 GiB usable, so recompute cannot help"},
+    {"perf",
+     "shard the model over more GPUs (more EP, PP or TP): weights, gradients and optimizer state alone need %1 GiB of "
+     "%2 GiB usable, so recompute cannot help"},
+    {"perf", "trade some CP for TP"},
+    {"perf", "tune dispatcher SMs (%1) and the PP layout"},
+    // core/perf/estimate_uncertainty.cpp
+    {"perf", "%1 % of the cross-validated errors of %2 published rows"},
+    {"perf", "%1, %2, any dispatcher"},
+    {"perf", "%1, any precision and dispatcher"},
+    {"perf", "CP %1 (every published row has CP %2)"},
+    {"perf", "EP overlap across nodes"},
+    {"perf", "NCCL all-to-all over the NIC"},
+    {"perf", "PP %1 (%2 published rows reach PP %3)"},
+    {"perf", "all rows"},
+    {"perf", "fewer than %1 rows of %2"},
+    {"perf", "no published %1 row in %2"},
+    {"perf", "no published %1 row with %2"},
+    {"perf", "the widest cross-validated error of %1 published rows"},
+    {"perf", "±? % (no cross-validated rows to compare with)"},
+    // core/perf/lever_candidates.cpp
+    {"perf", "%1 (after a validated BF16 baseline)"},
+    {"perf", "optimizer CPU offload off"},
+    {"perf", "selective recompute (%1, %2) instead of full"},
+    {"perf", "stop recomputing %1"},
+    // core/perf/lever_gain.cpp
+    {"perf", "estimated %1 % tokens/s/GPU (no lever error to compare with)"},
+    {"perf", "estimated %1 % tokens/s/GPU, more than the model's lever error (±%2 points)"},
+    {"perf", "estimated %1 % tokens/s/GPU: the model expects it slower here, beyond its lever error (±%2 points)"},
+    {"perf",
+     "estimated %1 % tokens/s/GPU: within the model's lever error (±%2 points), so no gain is claimed; measure it"},
+    {"perf", "with it the binding stage would need %1 GiB per GPU, over the usable %2 GiB"},
+};
+
+// Units that read the same in every language (symbols, not words): not ids.
+bool symbolUnit(std::string_view unit) {
+    return unit == "x" || unit == "MB" || unit == "GB/s" || unit == "us" || unit == "s" || unit == "SMs";
+}
+
+// Recipes whose walls and levers cover the sentence kinds: the built-ins and one change each.
+std::vector<Recipe> sampleRecipes() {
+    std::vector<Recipe> out;
+    for (const char* id : {"qwen3-30b-a3b-16xh100-hybridep", "dsv3-128k-h100", "bridge-dsv3-gb200-256-mxfp8",
+                           "qwen3-235b-256xh100-alltoall", "bridge-qwen3-next-h100-128-bf16"}) {
+        const Recipe base = moe::testing::builtinRecipe(id);
+        out.push_back(base);
+        auto with = [&](auto change) {
+            Recipe r = base;
+            change(r);
+            out.push_back(r);
+        };
+        with([](Recipe& r) { r.options.recompute = RecomputeOptions{}; });
+        with([](Recipe& r) { r.options.optimizer.cpu_offload = true; });
+        with([](Recipe& r) { r.options.overlap.grad_reduce = false; });
+        with([](Recipe& r) { r.options.cuda_graphs.impl = CudaGraphImpl::None; });
+        with([](Recipe& r) { r.options.dispatcher = Dispatcher::AllToAll; });
+        with([](Recipe& r) { r.options.precision = Precision::BF16; });
+        with([](Recipe& r) { r.layout.cp = 2; });
+    }
+    return out;
+}
+
+struct Said {
+    std::string english;
+    Message message;
+};
+
+// What the estimate, its lever and its band say for each sample recipe, with the English the CLI
+// prints beside each message.
+std::vector<Said> everythingSaid() {
+    std::vector<Said> out;
+    const Calibration& cal = builtinCalibration();
+    for (const Recipe& r : sampleRecipes()) {
+        const auto memory = estimateMemory(r);
+        if (!memory) continue;
+        const auto estimate = estimateStepTime(r, cal, *memory);
+        if (!estimate) continue;
+        out.push_back({estimate->wall_reason, estimate->wall_reason_text});
+        out.push_back({estimate->next_lever, estimate->next_lever_text});
+        const LeverGain g = nextLeverGain(r, cal, *memory, *estimate);
+        out.push_back({g.lever, g.lever_message});
+        if (!g.refused && !g.breaks_fit) out.push_back({g.text, g.message});
+        if (g.breaks_fit) out.push_back({g.text.substr(std::string("not on this layout: ").size()), g.why_message});
+        for (const RankedLever& c : g.ranked) out.push_back({c.text, c.message});
+        const Uncertainty u = estimateUncertainty(r);
+        out.push_back({u.basis, u.basis_message});
+        out.push_back({u.widened, u.widened_message});
+        out.push_back({u.shareText(), u.shareMessage()});
+        for (size_t i = 0; i < u.outside.size() && i < u.outside_messages.size(); ++i)
+            out.push_back({u.outside[i], u.outside_messages[i]});
+        for (const Message& m : flopsCountMessages(r.model, r.layout.seq_length)) out.push_back({m.english(), m});
+    }
+    for (double gain : {0.3, 0.01, -0.3}) {
+        LeverBand band;
+        band.steps.push_back({1, "a switch", 0.10, 0.20, false});
+        out.push_back({leverGainText(gain, band), leverGainMessage(gain, band)});
+    }
+    out.push_back({leverGainText(0.1, LeverBand{}), leverGainMessage(0.1, LeverBand{})});
+    out.push_back({Uncertainty{}.description(), Uncertainty::unknownMessage()});
+    return out;
+}
+
 // Every finding of those recipes that comes as an id.
 std::vector<Diagnostic> translatableFindings() {
     std::vector<Diagnostic> out;
@@ -686,6 +918,73 @@ private slots:
         const Message nested = message("rules", "%1 and %2 and %3", textArg("%2"), integerArg(7));
         QCOMPARE(nested.english(), std::string("%2 and 7 and %3"));
         QCOMPARE(coreMessageText(nested), QStringLiteral("%2 and 7 and %3"));
+    }
+
+    void perfEnglishIsWhatTheCliPrints() {
+        // Each message's English is the CLI's string; where the core gives no id, the string is a
+        // flag or names alone.
+        int messages = 0;
+        for (const Said& s : everythingSaid()) {
+            if (s.message.empty()) {
+                QVERIFY2(s.english.empty() || s.english.starts_with("--") || s.english.find(' ') == std::string::npos ||
+                             s.english.starts_with("VPP ") || s.english.starts_with("PP ") ||
+                             s.english.starts_with("EP ") || s.english.find(", ") != std::string::npos,
+                         s.english.c_str());
+                continue;
+            }
+            ++messages;
+            QCOMPARE(s.message.english(), s.english);
+        }
+        QVERIFY(messages > 100);
+    }
+
+    void perfMessagesSaidAreListed() {
+        // The list below the catalogs are checked against holds every id the samples produce.
+        std::set<std::pair<std::string, std::string>> listed;
+        for (const auto& [context, id] : kIds) listed.emplace(context, id);
+        for (const Said& s : everythingSaid())
+            if (!s.message.empty())
+                QVERIFY2(listed.count({s.message.context, s.message.id}) == 1,
+                         qPrintable(QString::fromStdString(s.message.context + ": " + s.message.id)));
+    }
+
+    void perfStudioComposesTheCliEnglish() {
+        // Without a catalog the studio's band description reads as the CLI's.
+        UiLanguage language;
+        QCOMPARE(language.install(UiLanguage::localeFor(QStringLiteral("en"))), QString());
+        for (const Recipe& r : sampleRecipes()) {
+            const Uncertainty u = estimateUncertainty(r);
+            QCOMPARE(uncertaintyDescription(u), QString::fromStdString(u.description()));
+        }
+        QCOMPARE(uncertaintyDescription(Uncertainty{}), QString::fromStdString(Uncertainty{}.description()));
+        for (const CalibrationConstant& c : calibrationConstants()) {
+            QCOMPARE(calibrationConstantWhat(c), QString::fromUtf8(c.what));
+            QCOMPARE(calibrationConstantUnit(c), QString::fromUtf8(c.unit));
+        }
+    }
+
+    void perfIdsHaveTheirTranslationInEachCatalog() {
+        // Fails until the catalogs hold the ids (the translations travel separately, see the report
+        // of the i18n-perf branch); a context or id lupdate did not collect falls back to English.
+        for (const char* code : {"zh_CN", "pt_BR", "fr_FR"}) {
+            UiLanguage language;
+            QCOMPARE(language.install(UiLanguage::localeFor(QString::fromLatin1(code))), QString::fromLatin1(code));
+            QStringList missing;
+            auto check = [&](const char* context, std::string_view id) {
+                const std::string text(id);
+                if (QCoreApplication::translate(context, text.c_str()) == QString::fromStdString(text))
+                    missing << QStringLiteral("%1: %2").arg(QString::fromLatin1(context), QString::fromStdString(text));
+            };
+            for (const auto& [context, id] : kIds) check(context, id);
+            for (const CalibrationConstant& c : calibrationConstants()) {
+                check("calibration_constants", c.what);
+                if (!symbolUnit(c.unit)) check("calibration_constants", c.unit);
+            }
+            QVERIFY2(missing.isEmpty(), qPrintable(QStringLiteral("%1: %2 ids without a translation, e.g. %3")
+                                                       .arg(QString::fromLatin1(code))
+                                                       .arg(missing.size())
+                                                       .arg(missing.value(0))));
+        }
     }
 };
 

@@ -1,0 +1,31 @@
+#pragma once
+// The step-time model's sentences in the studio's language: the wall's reason and lever, the next
+// lever's gain, the uncertainty band's basis and description, a calibration constant's meaning and
+// unit (core/perf, MOE_TR contexts "perf" and "calibration_constants"). Where the core gives no id
+// (a bare flag, a basis of names alone, a band read back from an older record) its English stands.
+#include <QString>
+#include <string>
+
+#include "core/common/message.h"
+#include "core/perf/calibration.h"
+#include "core/perf/estimate_uncertainty.h"
+
+namespace moe::ui {
+
+// The message translated, or `english` where the message is empty.
+QString messageOr(const Message& message, const std::string& english);
+
+// "Blackwell, FP8, any dispatcher"
+QString uncertaintyBasisText(const Uncertainty& band);
+// The first reason the recipe is outside the calibration ("NCCL all-to-all over the NIC"); empty
+// when it is inside.
+QString uncertaintyOutsideText(const Uncertainty& band);
+// Uncertainty::description(): "±12 % (80 % of the cross-validated errors of 42 published rows;
+// basis: Hopper, BF16, any dispatcher (fewer than 10 rows of Hopper, BF16, alltoall))"
+QString uncertaintyDescription(const Uncertainty& band);
+
+// CalibrationConstant::what and ::unit
+QString calibrationConstantWhat(const CalibrationConstant& constant);
+QString calibrationConstantUnit(const CalibrationConstant& constant);
+
+}  // namespace moe::ui
