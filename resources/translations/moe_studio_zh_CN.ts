@@ -405,7 +405,7 @@ Restore them?</source>
     <message>
         <location line="+1"/>
         <source>output columns per GEMM tile</source>
-        <translation>每个 GEMM tile 的输出列数</translation>
+        <translation>每个 GEMM 分块的输出列数</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -415,7 +415,7 @@ Restore them?</source>
     <message>
         <location line="+1"/>
         <source>keys per block whose rate sink attention reaches at most (0 = no limit)</source>
-        <translation>sink 注意力最多能达到其速率的每块键数（0 = 不限）</translation>
+        <translation>汇聚注意力最多能达到其速率的每块键数（0 = 不限）</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -492,7 +492,7 @@ Restore them?</source>
     <message>
         <location line="+3"/>
         <source>NCCL all-to-all ceiling inside NVLink scales as 1 + k/peers</source>
-        <translation>NVLink 内的 NCCL all-to-all 上限按 1 + k/peers 缩放</translation>
+        <translation>NVLink 内的 NCCL all-to-all 上限按 1 + k/对端数 缩放</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -542,7 +542,7 @@ Restore them?</source>
     <message>
         <location line="+2"/>
         <source>host time per eager kernel launch</source>
-        <translation>每次 eager 内核启动的主机时间</translation>
+        <translation>每次即时执行内核启动的主机时间</translation>
     </message>
     <message>
         <location line="+1"/>

@@ -964,15 +964,19 @@ private slots:
     }
 
     void perfIdsHaveTheirTranslationInEachCatalog() {
-        // Fails until the catalogs hold the ids (the translations travel separately, see the report
-        // of the i18n-perf branch); a context or id lupdate did not collect falls back to English.
+        // Every id has its translation in each catalog; a context or id lupdate did not collect falls
+        // back to English. A unit the language writes as English does ("tokens" in Portuguese and
+        // French, "fraction" in French) is its own translation.
         for (const char* code : {"zh_CN", "pt_BR", "fr_FR"}) {
             UiLanguage language;
             QCOMPARE(language.install(UiLanguage::localeFor(QString::fromLatin1(code))), QString::fromLatin1(code));
             QStringList missing;
             auto check = [&](const char* context, std::string_view id) {
                 const std::string text(id);
-                if (QCoreApplication::translate(context, text.c_str()) == QString::fromStdString(text))
+                const QString catalog = QString::fromLatin1(code);
+                const bool keptAsIs = (catalog != QStringLiteral("zh_CN") && text == "tokens") ||
+                                      (catalog == QStringLiteral("fr_FR") && text == "fraction");
+                if (!keptAsIs && QCoreApplication::translate(context, text.c_str()) == QString::fromStdString(text))
                     missing << QStringLiteral("%1: %2").arg(QString::fromLatin1(context), QString::fromStdString(text));
             };
             for (const auto& [context, id] : kIds) check(context, id);

@@ -78,22 +78,24 @@ const QSet<QString>& allowedWords() {
         for (const char* u : {"GiB", "MiB", "KiB", "TiB", "TFLOP", "TFLOPS", "PFLOP", "GFLOP", "tok", "tokens"})
             w.insert(QString::fromLatin1(u));
         // Product, library and hardware names (GLOSSARY.md: never translated).
-        for (const char* p : {"Megatron",    "Megatron-Core",
-                              "Megatron-LM", "Megatron-Bridge",
-                              "Bridge",      "NCCL",
-                              "DeepEP",      "HybridEP",
-                              "CUDA",        "NVLink",
-                              "NVSwitch",    "InfiniBand",
-                              "Transformer", "Engine",
-                              "Hugging",     "Face",
-                              "Perfetto",    "HTA",
-                              "Kineto",      "Nsight",
-                              "Slurm",       "Qt",
-                              "SwiGLU",      "Gated",
-                              "DeltaNet",    "Hopper",
-                              "Blackwell",   "NVL72",
-                              "NIC",         "PyTorch",
-                              "cuDNN",       "FlashAttention"})
+        for (const char* p : {"Megatron",      "Megatron-Core",
+                              "Megatron-LM",   "Megatron-Bridge",
+                              "Bridge",        "NCCL",
+                              "DeepEP",        "HybridEP",
+                              "CUDA",          "NVLink",
+                              "NVSwitch",      "InfiniBand",
+                              "Transformer",   "Engine",
+                              "Hugging",       "Face",
+                              "Perfetto",      "HTA",
+                              "Kineto",        "Nsight",
+                              "Slurm",         "Qt",
+                              "SwiGLU",        "Gated",
+                              "DeltaNet",      "Hopper",
+                              "Blackwell",     "NVL72",
+                              "NIC",           "PyTorch",
+                              "RDMA",          "MMA",
+                              "Adam",          "cuDNN",
+                              "FlashAttention"})
             w.insert(QString::fromLatin1(p));
         // File formats (GLOSSARY.md: never translated).
         for (const char* f : {"YAML", "JSON", "CSV", "PNG", "SVG", "PDF", "HTML", "SQLite", "gzip"})
