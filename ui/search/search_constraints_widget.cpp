@@ -12,7 +12,6 @@
 #include <QToolButton>
 
 #include "core/search/fixed_dims_parse.h"
-#include "ui/common/flow_layout.h"
 #include "ui/common/panel_format.h"
 
 namespace moe::ui {
@@ -72,10 +71,6 @@ SearchConstraintsWidget::SearchConstraintsWidget(QWidget* parent)
 
     fixed_->setPlaceholderText(QStringLiteral("tp=1, pp=8"));
     fixed_->setClearButtonEnabled(true);
-    // Where the row is tight (a longer language), the field keeps room for its example and the
-    // clear button rather than shrinking to a few letters.
-    fixed_->setMinimumWidth(fontMetrics().horizontalAdvance(fixed_->placeholderText()) +
-                            fontMetrics().height() * 3 / 2);
     fixed_->setToolTip(tr("Dimensions to hold fixed, as key=value separated by commas or spaces.\n"
                           "Keys: tp, cp, pp, vpp, ep, etp, mbs; values ≥ 1. Empty = search every dimension."));
 
@@ -106,20 +101,14 @@ SearchConstraintsWidget::SearchConstraintsWidget(QWidget* parent)
     fullRecompute_->setChecked(true);
     fullRecompute_->setToolTip(tr("Also try full (uniform, 1 layer) activation recompute"));
 
-    // One row that wraps where the dock is narrower than it (a longer language at 1280x800); a
-    // label moves with its field.
-    auto* row = new FlowLayout(this);
+    auto* row = new QHBoxLayout(this);
     row->setContentsMargins(0, 0, 0, 0);
-    auto* fix = new QHBoxLayout;
-    fix->addWidget(new QLabel(tr("Fix"), this));
-    fix->addWidget(fixed_, 1);
-    row->addLayout(fix);
+    row->addWidget(new QLabel(tr("Fix"), this));
+    row->addWidget(fixed_, 1);
     row->addWidget(precisionButton_);
     row->addWidget(dispatcherButton_);
-    auto* memory = new QHBoxLayout;
-    memory->addWidget(new QLabel(tr("Max memory"), this));
-    memory->addWidget(maxMemory_);
-    row->addLayout(memory);
+    row->addWidget(new QLabel(tr("Max memory"), this));
+    row->addWidget(maxMemory_);
     row->addWidget(fullRecompute_);
 
     connect(fixed_, &QLineEdit::returnPressed, this, &SearchConstraintsWidget::submitted);

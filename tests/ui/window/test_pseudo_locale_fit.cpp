@@ -1,6 +1,7 @@
 // Issue 42: under the pseudo-locale (every text accented and 40 % longer, MOE_STUDIO_LANGUAGE=pseudo)
 // the main window at 1280×800 and every dialog reachable from its menus show all their text: no
-// label, button, check box, group box title, tab, combo box or dock title is cut, and no two
+// label, button, check box, group box title, tab, combo box, column title or dock title is cut,
+// no panel of fields scrolls sideways, and no two
 // widgets of one layout overlap. Each offender is printed with its path and sizes.
 //
 // MOE_FIT_LANGUAGE=fr_FR (or zh_CN, pt_BR, en) runs the same checks in a real catalog instead;
@@ -13,6 +14,7 @@
 #include <QDockWidget>
 #include <QGroupBox>
 #include <QHBoxLayout>
+#include <QHeaderView>
 #include <QLabel>
 #include <QLayout>
 #include <QMainWindow>
@@ -23,14 +25,18 @@
 #include <QScrollBar>
 #include <QStyleOption>
 #include <QTabBar>
+#include <QTableWidget>
 #include <QTextDocumentFragment>
 #include <QTimer>
 #include <QToolButton>
+#include <QToolTip>
 #include <QtTest>
 #include <functional>
 #include <memory>
 
 #include "core/catalog/recipe_library.h"
+#include "ui/common/header_tips.h"
+#include "ui/feasibility/feasibility_panel.h"
 #include "ui/help/context_help.h"
 #include "ui/help/help_window.h"
 #include "ui/runs/add_run_dialog.h"
@@ -125,10 +131,13 @@ public:
 
     QStringList check() {
         offenders_.clear();
+        notes_.clear();
         visit(top_);
         return offenders_;
     }
     [[nodiscard]] int textWidgetsChecked() const { return textWidgets_; }
+    // What is not cut but worth a look (a panel that scrolls sideways).
+    [[nodiscard]] QStringList notes() const { return notes_; }
     [[nodiscard]] int layoutsChecked() const { return layouts_; }
 
 private:
@@ -292,17 +301,52 @@ private:
             }
     }
 
-    // A panel of fields in a scroll area should fit its width: scrolling sideways to read a row
-    // hides its end as surely as a cut (tables and plots may scroll; they are not QScrollAreas).
+    // Column titles: cut unless they fit their section, or end in "…" with the whole title a
+    // tooltip away (ui/common/header_tips.h).
+    void checkHeader(const QHeaderView* h) {
+        if (h->orientation() != Qt::Horizontal || h->model() == nullptr) return;
+        const bool explained = h->textElideMode() != Qt::ElideNone && h->property("moeHeaderTitleTips").toBool();
+        const int margin = h->style()->pixelMetric(QStyle::PM_HeaderMargin, nullptr, h);
+        for (int visual = 0; visual < h->count(); ++visual) {
+            const int logical = h->logicalIndex(visual);
+            if (h->isSectionHidden(logical)) continue;
+            const QString title = h->model()->headerData(logical, Qt::Horizontal, Qt::DisplayRole).toString();
+            const int pos = h->sectionViewportPosition(logical);
+            const int size = h->sectionSize(logical);
+            if (title.isEmpty() || pos + size <= 0 || pos >= h->viewport()->width()) continue;  // scrolled out
+            ++textWidgets_;
+            int need = 0;
+            for (const QString& line : title.split(QLatin1Char('\n')))
+                need = std::max(need, h->fontMetrics().horizontalAdvance(line));
+            need += 2 * margin;
+            if (h->isSortIndicatorShown() && h->sortIndicatorSection() == logical)
+                need += h->style()->pixelMetric(QStyle::PM_HeaderMarkSize, nullptr, h) + margin;
+            const bool hasOwnTip =
+                !h->model()->headerData(logical, Qt::Horizontal, Qt::ToolTipRole).toString().isEmpty() &&
+                h->textElideMode() != Qt::ElideNone;
+            if (need > size + kSlack && !explained && !hasOwnTip)
+                offend(
+                    h,
+                    QStringLiteral("column '%1' cut: needs %2 px, has %3").arg(shortText(title)).arg(need).arg(size));
+        }
+    }
+
+    // A panel of fields in a scroll area that is wider than its view: reachable by scrolling
+    // sideways, so a note (printed, not a failure); with the sideways scroll bar turned off its
+    // end is cut, an offender.
     void checkScrollArea(const QScrollArea* area) {
-        if (area->widget() == nullptr || area->horizontalScrollBarPolicy() == Qt::ScrollBarAlwaysOff) return;
+        if (area->widget() == nullptr) return;
         const int need = area->widget()->minimumSizeHint().width();
         const int have = area->viewport()->width();
-        if (area->horizontalScrollBar()->isVisible() || need > have + kSlack)
-            offend(area, QStringLiteral("scrolls sideways: %1 needs %2 px wide, the view has %3")
-                             .arg(QString::fromLatin1(area->widget()->metaObject()->className()))
-                             .arg(need)
-                             .arg(have));
+        if (need <= have + kSlack) return;
+        const QString what = QStringLiteral("%1 needs %2 px wide, the view has %3")
+                                 .arg(QString::fromLatin1(area->widget()->metaObject()->className()))
+                                 .arg(need)
+                                 .arg(have);
+        if (area->horizontalScrollBarPolicy() == Qt::ScrollBarAlwaysOff)
+            offend(area, QStringLiteral("cut (no sideways scrolling): ") + what);
+        else
+            notes_ << widgetPath(area, top_) + QStringLiteral(": scrolls sideways: ") + what;
     }
 
     void visit(QWidget* w) {
@@ -321,15 +365,18 @@ private:
             checkDock(d);
         else if (auto* a = qobject_cast<QScrollArea*>(w))
             checkScrollArea(a);
+        else if (auto* h = qobject_cast<QHeaderView*>(w))
+            checkHeader(h);
         checkOverlap(w);
-        // A combo box's and a button's insides are the style's.
-        if (qobject_cast<QComboBox*>(w) || qobject_cast<QAbstractButton*>(w)) return;
+        // A combo box's, a button's and a header's insides are the style's.
+        if (qobject_cast<QComboBox*>(w) || qobject_cast<QAbstractButton*>(w) || qobject_cast<QHeaderView*>(w)) return;
         for (QObject* child : w->children())
             if (auto* cw = qobject_cast<QWidget*>(child)) visit(cw);
     }
 
     QWidget* top_;
     QStringList offenders_;
+    QStringList notes_;
     int textWidgets_ = 0;
     int layouts_ = 0;
 };
@@ -371,6 +418,7 @@ class TestPseudoLocaleFit : public QObject {
               qPrintable(pseudo_fit::language()), qPrintable(pseudo_fit::sizeText(w->width(), w->height())),
               checker.textWidgetsChecked(), checker.layoutsChecked(), static_cast<int>(offenders.size()));
         for (const QString& o : offenders) qWarning("  %s", qPrintable(o));
+        for (const QString& n : checker.notes()) qInfo("  note: %s", qPrintable(n));
         saveShot(w, name);
         return offenders.isEmpty();
     }
@@ -385,7 +433,9 @@ class TestPseudoLocaleFit : public QObject {
         w->show();
         if (!QTest::qWaitForWindowExposed(w.get())) qFatal("main window not exposed");
         w->settle();
-        QCoreApplication::processEvents();
+        // The feasibility scan's summary is part of the picture: its final text, laid out.
+        w->feasibilityPanel()->settle();
+        for (int i = 0; i < 3; ++i) QCoreApplication::processEvents();
         return w;
     }
 
@@ -454,6 +504,34 @@ private slots:
         QVERIFY2(!offenders.filter(QLatin1String("overlaps")).isEmpty(), qPrintable(offenders.join(QLatin1Char('\n'))));
     }
 
+    // A column title wider than its column: "…" at its end and the whole title as its tooltip; a
+    // title that fits has none.
+    void aCutColumnTitleShowsWholeInItsTooltip() {
+        QTableWidget table(1, 2);
+        table.setHorizontalHeaderLabels(
+            {QStringLiteral("A column title far wider than its column"), QStringLiteral("B")});
+        moe::ui::elideHeadersWithTips(&table);
+        table.horizontalHeader()->resizeSection(0, 60);
+        table.horizontalHeader()->resizeSection(1, 60);
+        QVERIFY(moe::uitest::showSized(table, 300, 120));
+        QHeaderView* header = table.horizontalHeader();
+        QCOMPARE(header->textElideMode(), Qt::ElideRight);
+        QVERIFY(pseudo_fit::FitChecker(&table).check().isEmpty());
+        const auto tipAt = [&](int x) {
+            QToolTip::hideText();  // hides after a moment
+            if (!QTest::qWaitFor([] { return !QToolTip::isVisible(); }, 3000))
+                return QStringLiteral("(tooltip stayed)");
+            const QPoint at(x, header->height() / 2);
+            QHelpEvent help(QEvent::ToolTip, at, header->viewport()->mapToGlobal(at));
+            QCoreApplication::sendEvent(header->viewport(), &help);
+            return QToolTip::isVisible() ? QToolTip::text() : QString();
+        };
+        QCOMPARE(tipAt(header->sectionViewportPosition(0) + 10),
+                 QStringLiteral("A column title far wider than its column"));
+        QCOMPARE(tipAt(header->sectionViewportPosition(1) + 10), QString());
+        QToolTip::hideText();
+    }
+
     void theMainWindowFits() {
         auto w = mainWindow();
         QVERIFY(fits(w.get(), QStringLiteral("main-window")));
@@ -467,7 +545,7 @@ private slots:
             dock->show();  // the ones View hides by default too
             dock->raise();
             w->settle();
-            QCoreApplication::processEvents();
+            for (int i = 0; i < 3; ++i) QCoreApplication::processEvents();
             const QString name = QStringLiteral("dock-") +
                                  (dock->objectName().isEmpty() ? QStringLiteral("unnamed") : dock->objectName());
             pseudo_fit::FitChecker checker(dock);
@@ -477,6 +555,7 @@ private slots:
             qInfo("%s: %d text widgets, %d offenders", qPrintable(name), checker.textWidgetsChecked(),
                   static_cast<int>(offenders.size()));
             for (const QString& o : offenders) qWarning("  %s", qPrintable(o));
+            for (const QString& n : checker.notes()) qInfo("  note: %s", qPrintable(n));
             saveShot(w.get(), name);
             all = all && offenders.isEmpty();
         }
