@@ -545,6 +545,7 @@ private slots:
             dock->show();  // the ones View hides by default too
             dock->raise();
             w->settle();
+            w->feasibilityPanel()->settle();  // a panel computes once it is shown: its final text
             for (int i = 0; i < 3; ++i) QCoreApplication::processEvents();
             const QString name = QStringLiteral("dock-") +
                                  (dock->objectName().isEmpty() ? QStringLiteral("unnamed") : dock->objectName());
