@@ -182,9 +182,9 @@ int main(int argc, char** argv) {
     // QLocale, which does not read this; the C library keeps "C" for numbers.
     std::setlocale(LC_NUMERIC, "C");
     // The language (MOE_STUDIO_LANGUAGE, the saved choice, or the system's), before any window
-    // exists: every text is translated as it is made.
+    // exists: every text is translated as it is made. MOE_STUDIO_LANGUAGE=pseudo: the pseudo-locale.
     moe::ui::UiLanguage language;
-    language.install(moe::ui::UiLanguage::localeFor(moe::ui::UiLanguage::effectiveChoice()));
+    language.installEffective();
 
     // The remembered light/dark choice, or the one given on the command line.
     moe::ui::ColorScheme scheme = moe::ui::savedColorScheme();

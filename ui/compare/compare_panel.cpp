@@ -9,7 +9,6 @@
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QGuiApplication>
-#include <QHBoxLayout>
 #include <QHeaderView>
 #include <QInputDialog>
 #include <QItemSelectionModel>
@@ -22,6 +21,7 @@
 
 #include "core/common/atomic_file.h"
 #include "core/recipe/recipe_fields.h"
+#include "ui/common/flow_layout.h"
 #include "ui/common/panel_format.h"
 #include "ui/common/panel_visibility.h"
 #include "ui/common/reading_order.h"
@@ -132,13 +132,14 @@ ComparePanel::ComparePanel(StudioState* state, QWidget* parent)
     connect(model_, &QAbstractItemModel::modelReset, this, fieldColumnFits);
     connect(model_, &QAbstractItemModel::columnsInserted, this, fieldColumnFits);
 
-    auto* buttons = new QHBoxLayout;
+    // Wraps onto a second row where the dock is narrower than the buttons (a longer language).
+    auto* buttons = new FlowLayout;
     buttons->addWidget(pin_);
     buttons->addWidget(pinBox_);
     buttons->addWidget(rename_);
     buttons->addWidget(remove_);
     buttons->addWidget(apply_);
-    buttons->addStretch(1);
+    buttons->addStretch();
     buttons->addWidget(showUnchanged_);
     buttons->addWidget(copyTable_);
     buttons->addWidget(export_);

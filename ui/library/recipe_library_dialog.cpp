@@ -5,14 +5,15 @@
 #include <QFormLayout>
 #include <QHBoxLayout>
 #include <QHeaderView>
-#include <QKeyEvent>
 #include <QItemSelectionModel>
+#include <QKeyEvent>
 #include <QLabel>
 #include <QPushButton>
 #include <QTableView>
 #include <QVBoxLayout>
 #include <utility>
 
+#include "ui/common/header_tips.h"
 #include "ui/library/recipe_library_model.h"
 #include "ui/state/studio_state.h"
 #include "ui/window/settings.h"
@@ -130,6 +131,7 @@ void RecipeLibraryDialog::buildUi() {
     // first filter made arrows change the remembered model filter instead.)
     table_->setFocus(Qt::OtherFocusReason);
     setFocusProxy(table_);
+    elideHeadersWithTips(this);  // a longer language's column titles end in "…", whole in a tooltip
     resize(980, 560);
 }
 

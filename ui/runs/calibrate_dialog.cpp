@@ -16,6 +16,7 @@
 
 #include "core/evidence/trace_evidence.h"
 #include "core/perf/cluster_profile.h"
+#include "ui/common/header_tips.h"
 #include "ui/common/panel_format.h"
 #include "ui/common/perf_message_text.h"
 #include "ui/runs/studio_calibration.h"
@@ -179,6 +180,7 @@ CalibrateDialog::CalibrateDialog(StudioState* state, std::vector<RunRecordPtr> r
     connect(save_, &QPushButton::clicked, this, &CalibrateDialog::saveProfile);
     connect(use_, &QPushButton::clicked, this, &CalibrateDialog::useForEstimates);
     connect(&runner_, &jobs::LatestOnlyRunner::resultReady, this, &CalibrateDialog::present);
+    elideHeadersWithTips(this);  // a longer language's column titles end in "…", whole in a tooltip
     resize(760, 640);
 }
 

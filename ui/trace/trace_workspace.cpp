@@ -17,6 +17,7 @@
 
 #include "core/schedule/predicted_trace.h"
 #include "core/trace/chrome_trace_writer.h"
+#include "ui/common/flow_layout.h"
 #include "ui/common/panel_format.h"
 #include "ui/common/reading_order.h"
 #include "ui/export/image_export.h"
@@ -72,8 +73,10 @@ TraceWorkspace::TraceWorkspace(QWidget* parent)
       patternsStatus_(new QLabel),
       runVerdict_(new QLabel) {
     new ReadingTabOrder(this);  // Tab goes as the eye reads the panel
-    auto* bar = new QHBoxLayout;
-    auto button = [this](QHBoxLayout* row, const QString& text, const char* name, auto slot) {
+    // Wraps onto a second row when the dock is narrower than the buttons (a longer language at
+    // 1280x800) instead of widening the window.
+    auto* bar = new FlowLayout;
+    auto button = [this](QLayout* row, const QString& text, const char* name, auto slot) {
         auto* b = new QToolButton;
         b->setText(text);
         b->setObjectName(QString::fromLatin1(name));
@@ -88,7 +91,8 @@ TraceWorkspace::TraceWorkspace(QWidget* parent)
     // Wrapped, so a long file name or the prediction's sentence never widens the window.
     status_->setWordWrap(true);
     status_->setMinimumWidth(120);
-    bar->addWidget(status_, 1);
+    status_->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Preferred);  // the rest of its row
+    bar->addWidget(status_);
     timeline_->setObjectName(QStringLiteral("traceTimeline"));
     progress_->setObjectName(QStringLiteral("traceImportProgress"));
     progress_->setRange(0, 1000);

@@ -24,6 +24,7 @@
 #include "core/import/import_detection.h"
 #include "core/recipe/recipe_description.h"
 #include "core/recipe/recipe_yaml.h"
+#include "ui/common/header_tips.h"
 #include "ui/common/tab_focus.h"
 #include "ui/common/wheel_guard.h"
 #include "ui/common/window_shortcut_guard.h"
@@ -159,6 +160,9 @@ MainWindow::MainWindow(QWidget* parent)
     createMenus();
     createPanels();         // before restoreWindowState(): restoreState() needs the docks to exist
     installHelpMenu(this);  // last: after the Compare menu
+    // Column titles that a longer language makes wider than their column end in "…", whole in a
+    // tooltip (issue 42), in every panel's tables.
+    elideHeadersWithTips(this);
     // Where to start, for someone who has never seen the window (review 15 found no cue before F1).
     statusBar()->showMessage(tr("Ready. New here? Help ▸ Getting Started walks through the window."));
 

@@ -11,6 +11,7 @@
 
 #include "core/evidence/run_consistency.h"
 #include "ui/common/band_format.h"
+#include "ui/common/header_tips.h"
 #include "ui/common/tab_focus.h"
 #include "ui/estimate/estimate_panel.h"
 #include "ui/runs/studio_calibration.h"
@@ -37,6 +38,7 @@ void MainWindow::ensureTraceDock() {
     if (trace_) return;
     trace_ = new TraceWorkspace;
     trace_->setPictureCaption([this] { return pictureCaption(); });
+    elideHeadersWithTips(trace_);  // as the other panels' tables (main_window.cpp)
     traceDock_ = new QDockWidget(tr("Trace"), this);
     traceDock_->setObjectName(QStringLiteral("traceDock"));
     traceDock_->setWidget(trace_);

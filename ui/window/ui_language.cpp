@@ -3,6 +3,7 @@
 #include <QCoreApplication>
 #include <QLibraryInfo>
 
+#include "ui/window/pseudo_translator.h"
 #include "ui/window/settings.h"
 
 namespace moe::ui {
@@ -47,6 +48,10 @@ QString UiLanguage::effectiveChoice() {
     return env.isEmpty() ? savedChoice() : env;
 }
 
+bool UiLanguage::pseudoRequested() {
+    return qEnvironmentVariable("MOE_STUDIO_LANGUAGE") == QLatin1String("pseudo");
+}
+
 QLocale UiLanguage::localeFor(const QString& choice, const QLocale& system) {
     if (choice == QLatin1String("en")) return QLocale(QLocale::English, QLocale::UnitedStates);
     if (choice == QLatin1String("zh_CN"))
@@ -81,6 +86,7 @@ void UiLanguage::uninstall() {
     if (!installed_) return;
     QCoreApplication::removeTranslator(&studio_);
     QCoreApplication::removeTranslator(&qt_);
+    if (pseudo_) QCoreApplication::removeTranslator(pseudo_.get());
     installed_ = false;
 }
 
@@ -103,6 +109,24 @@ QString UiLanguage::install(const QLocale& locale) {
     QCoreApplication::installTranslator(&studio_);
     installed_ = true;
     return catalog_;
+}
+
+void UiLanguage::installPseudo() {
+    uninstall();
+    QLocale::setDefault(localeFor(QStringLiteral("en")));
+    if (!pseudo_) pseudo_ = std::make_unique<PseudoTranslator>();
+    QCoreApplication::installTranslator(pseudo_.get());
+    catalog_ = QStringLiteral("pseudo");
+    qtLoaded_ = false;
+    installed_ = true;
+}
+
+QString UiLanguage::installEffective() {
+    if (pseudoRequested()) {
+        installPseudo();
+        return catalog_;
+    }
+    return install(localeFor(effectiveChoice()));
 }
 
 }  // namespace moe::ui

@@ -8,6 +8,10 @@
 // QLocale's default. Applied once, before the main window is built: a change in Preferences takes
 // effect at the next start.
 //
+// MOE_STUDIO_LANGUAGE=pseudo installs the pseudo-locale instead (ui/window/pseudo_translator.h:
+// every text accented and 40 % longer, numbers in English), for layout checks and screenshots;
+// it is not one of choices(), so Preferences does not offer it.
+//
 // Files written for a trainer never depend on it: the core formats numbers in the C locale, and
 // QLocale::setDefault does not reach QString::number or the core (tests/ui/export/test_export_locale.cpp).
 #include <QLocale>
@@ -15,8 +19,11 @@
 #include <QString>
 #include <QStringList>
 #include <QTranslator>
+#include <memory>
 
 namespace moe::ui {
+
+class PseudoTranslator;
 
 class UiLanguage : public QObject {
     Q_OBJECT
@@ -34,6 +41,8 @@ public:
     static QString environmentChoice();
     // The choice in force: the environment's, else the saved one.
     static QString effectiveChoice();
+    // True when MOE_STUDIO_LANGUAGE=pseudo asks for the pseudo-locale.
+    static bool pseudoRequested();
 
     // The locale a choice stands for ("system": `system`; "en": English (United States)).
     static QLocale localeFor(const QString& choice, const QLocale& system = QLocale::system());
@@ -48,6 +57,10 @@ public:
     // installed before) and sets QLocale's default to it. Returns the catalog code loaded
     // ("fr_FR"), or empty when the studio stays in English.
     QString install(const QLocale& locale);
+    // Installs the pseudo-locale (English numbers) instead; catalog() is then "pseudo".
+    void installPseudo();
+    // install() or installPseudo(), for what effectiveChoice() and pseudoRequested() say.
+    QString installEffective();
     // The catalog install() loaded, and whether Qt's own was found for the language.
     [[nodiscard]] QString catalog() const { return catalog_; }
     [[nodiscard]] bool qtCatalogLoaded() const { return qtLoaded_; }
@@ -57,6 +70,7 @@ private:
 
     QTranslator qt_;
     QTranslator studio_;
+    std::unique_ptr<PseudoTranslator> pseudo_;
     QString catalog_;
     bool qtLoaded_ = false;
     bool installed_ = false;
