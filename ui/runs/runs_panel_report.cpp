@@ -12,6 +12,7 @@
 
 #include "core/common/atomic_file.h"
 #include "core/evidence/evidence_report.h"
+#include "core/perf/calibration.h"
 #include "ui/runs/runs_panel.h"
 #include "ui/window/settings.h"
 
@@ -41,7 +42,11 @@ bool RunsPanel::writeReport(const QString& path) {
     evidence::EvidenceReportInput in;
     in.run = r.evidence;
     in.predicted = r.predicted;
-    if (!r.calibrationName.isEmpty()) in.calibration_name = r.calibrationName.toStdString();
+    // The report is an English file: a cluster profile is named by the user's own name; the
+    // built-in calibration is the core's default, never its translated label (review in Chinese:
+    // "Calibration: 内置, not the built-in constants").
+    if (r.calibration && !(*r.calibration == builtinCalibration()) && !r.calibrationName.isEmpty())
+        in.calibration_name = r.calibrationName.toStdString();
     if (reportHasComparison(index)) {
         in.baseline = run(boxA_->currentIndex() - 1).evidence;
         in.ab = ab_;

@@ -22,6 +22,7 @@
 #include "ui/runs/runs_panel.h"
 #include "ui/runs/studio_calibration.h"
 #include "ui/state/studio_state.h"
+#include "ui/window/ui_language.h"
 #include "ui_test_support.h"
 
 using namespace moe;
@@ -92,6 +93,31 @@ private slots:
         panel.settle();
         QCOMPARE(panel.runCount(), 2);
         QVERIFY(scoringCell(m, 1, RunsModel::PredictedError, Qt::UserRole).isValid());
+    }
+
+    void reportInAnotherLanguageNamesTheBuiltInCalibrationInEnglish() {
+        // Review in Chinese: the evidence pack of a run scored with the built-in calibration said
+        // "Calibration: 内置, not the built-in constants": the translated label was taken for a
+        // cluster profile's name. The report is an English file in every language.
+        UiLanguage language;
+        QCOMPARE(language.install(UiLanguage::localeFor(QStringLiteral("zh_CN"))), QStringLiteral("zh_CN"));
+        StudioState state;
+        RunsPanel panel(&state);
+        panel.setOpenReportsOnDesktop(false);
+        QVERIFY(state.openFile(scoringFixture("recipe-a.yaml")));
+        panel.addRun({scoringFixture("run-a.log")});
+        panel.settle();
+        QCOMPARE(panel.runCount(), 1);
+        QVERIFY(panel.run(0).calibrationName != QStringLiteral("built-in"));  // the label is translated
+        panel.view()->setCurrentIndex(panel.model()->index(0, RunsModel::Name));
+        QTemporaryDir dir;
+        QVERIFY(panel.writeReport(dir.filePath(QStringLiteral("r.md"))));
+        QFile file(dir.filePath(QStringLiteral("r.md")));
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        const QString report = QString::fromUtf8(file.readAll());
+        QVERIFY2(report.contains(QStringLiteral("Calibration: built-in (fitted to published runs).")),
+                 qPrintable(report));
+        QVERIFY2(!report.contains(panel.run(0).calibrationName), qPrintable(report));
     }
 
     void runOfAnotherJobShowsTheVerdictAndNoError() {
