@@ -142,12 +142,12 @@
         <translation>impossible de dessiner %1 en %2</translation>
     </message>
     <message>
-        <location filename="../../ui/library/recipe_library_dialog.cpp" line="+35"/>
+        <location filename="../../ui/library/recipe_library_dialog.cpp" line="+36"/>
         <source>Any</source>
         <translation>Tous</translation>
     </message>
     <message>
-        <location filename="../../ui/runs/calibrate_dialog.cpp" line="+76"/>
+        <location filename="../../ui/runs/calibrate_dialog.cpp" line="+77"/>
         <source>%1 (no recipe or window)</source>
         <translation>%1 (ni recette ni fenêtre)</translation>
     </message>
@@ -1679,7 +1679,7 @@ Un gain n&apos;est attribué à une variable que lorsqu&apos;elle est la seule d
         </translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+41"/>
         <source>Fitting…</source>
         <translation>Ajustement…</translation>
     </message>
@@ -1867,7 +1867,7 @@ Un gain n&apos;est attribué à une variable que lorsqu&apos;elle est la seule d
         <translation>&amp;Copier</translation>
     </message>
     <message>
-        <location line="+134"/>
+        <location line="+135"/>
         <source>%1 · GBS %2</source>
         <translation>%1 · GBS %2</translation>
     </message>
@@ -2459,12 +2459,12 @@ Dans le fichier de recette&#xa0;: %2 (%3)</translation>
     </message>
     <message>
         <location line="+39"/>
-        <location line="+269"/>
+        <location line="+268"/>
         <source>seconds per step</source>
         <translation>secondes par étape</translation>
     </message>
     <message>
-        <location line="-192"/>
+        <location line="-191"/>
         <source>Calibration: built-in (fitted to published runs).</source>
         <translation>Calibrage&#xa0;: intégré (ajusté sur des exécutions publiées).</translation>
     </message>
@@ -2562,12 +2562,7 @@ Dans le fichier de recette&#xa0;: %2 (%3)</translation>
         <translation>%1&#xa0;: %2 TFLOP/s/GPU, MFU %3</translation>
     </message>
     <message>
-        <location line="+12"/>
-        <source>; outside the calibration: %1</source>
-        <translation>; hors du calibrage&#xa0;: %1</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+13"/>
         <source>Uncertainty unknown: no cross-validated rows to compare with.</source>
         <translation>Incertitude inconnue&#xa0;: aucune ligne en validation croisée à laquelle comparer.</translation>
     </message>
@@ -3622,7 +3617,7 @@ Dans le fichier de recette&#xa0;: %2 (%3)</translation>
 <context>
     <name>moe::ui::MainWindow</name>
     <message>
-        <location filename="../../ui/window/main_window.cpp" line="+60"/>
+        <location filename="../../ui/window/main_window.cpp" line="+61"/>
         <source>Recipe files (*.yaml *.yml);;All files (*)</source>
         <translation>Fichiers de recette (*.yaml *.yml);;Tous les fichiers (*)</translation>
     </message>
@@ -3632,7 +3627,7 @@ Dans le fichier de recette&#xa0;: %2 (%3)</translation>
         <translation>Éditeur de recette</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+26"/>
         <source>Ready. New here? Help ▸ Getting Started walks through the window.</source>
         <translation>Prêt. Nouveau ici&#xa0;? Aide ▸ Premiers pas fait le tour de la fenêtre.</translation>
     </message>
@@ -3892,7 +3887,7 @@ Dans le fichier de recette&#xa0;: %2 (%3)</translation>
     </message>
     <message>
         <location line="+48"/>
-        <location filename="../../ui/window/main_window_trace.cpp" line="+40"/>
+        <location filename="../../ui/window/main_window_trace.cpp" line="+42"/>
         <source>Trace</source>
         <extracomment>View menu entry and dock title: a profiler trace (Kineto, Nsight) on a timeline.</extracomment>
         <translation>Trace</translation>
@@ -3903,7 +3898,7 @@ Dans le fichier de recette&#xa0;: %2 (%3)</translation>
         <translation>&amp;Comparer</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window_trace.cpp" line="-11"/>
+        <location filename="../../ui/window/main_window_trace.cpp" line="-12"/>
         <source>Open Trace</source>
         <translation>Ouvrir une trace</translation>
     </message>
@@ -3913,7 +3908,7 @@ Dans le fichier de recette&#xa0;: %2 (%3)</translation>
         <translation>Traces de profilage (*.json *.json.gz *.sqlite *.sqlite3);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location line="+73"/>
+        <location line="+74"/>
         <source>Opened %1 trace files (%2, …)</source>
         <translation>%1 fichiers de trace ouverts (%2, …)</translation>
     </message>
@@ -4134,7 +4129,7 @@ Dans le fichier de recette&#xa0;: %2 (%3)</translation>
 <context>
     <name>moe::ui::PerfMessageText</name>
     <message>
-        <location filename="../../ui/common/perf_message_text.cpp" line="+18"/>
+        <location filename="../../ui/common/perf_message_text.cpp" line="+16"/>
         <source>outside the calibration: %1</source>
         <translation>hors du calibrage&#xa0;: %1</translation>
     </message>
@@ -4144,7 +4139,7 @@ Dans le fichier de recette&#xa0;: %2 (%3)</translation>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+15"/>
         <source>%1 (%2; basis: %3)</source>
         <translation>%1 (%2&#xa0;; base&#xa0;: %3)</translation>
     </message>
@@ -4274,7 +4269,7 @@ Dans le fichier de recette&#xa0;: %2 (%3)</translation>
         <translation>&amp;Ouvrir</translation>
     </message>
     <message>
-        <location line="+80"/>
+        <location line="+81"/>
         <source>The library could not be read: %1</source>
         <translation>La bibliothèque n&apos;a pas pu être lue&#xa0;: %1</translation>
     </message>
@@ -5038,7 +5033,7 @@ Ses écarts avec la prédiction de %1 ne seraient pas des erreurs de la prédict
         <translation>Avertissements (%1)</translation>
     </message>
     <message>
-        <location filename="../../ui/runs/runs_panel_report.cpp" line="+35"/>
+        <location filename="../../ui/runs/runs_panel_report.cpp" line="+36"/>
         <source>No report written</source>
         <translation>Aucun rapport écrit</translation>
     </message>
@@ -5048,7 +5043,7 @@ Ses écarts avec la prédiction de %1 ne seraient pas des erreurs de la prédict
         <translation>Joignez d&apos;abord une exécution.</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+22"/>
         <source>Could not write the report</source>
         <translation>Impossible d&apos;écrire le rapport</translation>
     </message>
@@ -5893,7 +5888,7 @@ Avertissements que la recette cherchée n&apos;avait pas&#xa0;:
 <context>
     <name>moe::ui::TraceWorkspace</name>
     <message>
-        <location filename="../../ui/trace/trace_workspace.cpp" line="+40"/>
+        <location filename="../../ui/trace/trace_workspace.cpp" line="+41"/>
         <source>ProfilerStep windows</source>
         <translation>Fenêtres ProfilerStep</translation>
     </message>
@@ -5923,7 +5918,7 @@ Avertissements que la recette cherchée n&apos;avait pas&#xa0;:
         <translation>Compatible HTA</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+15"/>
         <source>Fit</source>
         <translation>Ajuster</translation>
     </message>
@@ -5948,7 +5943,7 @@ Avertissements que la recette cherchée n&apos;avait pas&#xa0;:
         <translation>Exporter la chronologie…</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+19"/>
         <source>Clock:</source>
         <translation>Horloge&#xa0;:</translation>
     </message>
@@ -6207,7 +6202,7 @@ Avertissements que la recette cherchée n&apos;avait pas&#xa0;:
 <context>
     <name>moe::ui::UiLanguage</name>
     <message>
-        <location filename="../../ui/window/ui_language.cpp" line="+28"/>
+        <location filename="../../ui/window/ui_language.cpp" line="+29"/>
         <source>System</source>
         <comment>language: follow the system&apos;s locale</comment>
         <translation>Système</translation>

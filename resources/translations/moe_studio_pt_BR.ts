@@ -142,12 +142,12 @@
         <translation>não foi possível desenhar %1 como %2</translation>
     </message>
     <message>
-        <location filename="../../ui/library/recipe_library_dialog.cpp" line="+35"/>
+        <location filename="../../ui/library/recipe_library_dialog.cpp" line="+36"/>
         <source>Any</source>
         <translation>Todos</translation>
     </message>
     <message>
-        <location filename="../../ui/runs/calibrate_dialog.cpp" line="+76"/>
+        <location filename="../../ui/runs/calibrate_dialog.cpp" line="+77"/>
         <source>%1 (no recipe or window)</source>
         <translation>%1 (sem receita nem janela)</translation>
     </message>
@@ -1679,7 +1679,7 @@ Um ganho só é atribuído a uma variável quando ela é a única diferença ind
         </translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+41"/>
         <source>Fitting…</source>
         <translation>Ajustando…</translation>
     </message>
@@ -1867,7 +1867,7 @@ Um ganho só é atribuído a uma variável quando ela é a única diferença ind
         <translation>&amp;Copiar</translation>
     </message>
     <message>
-        <location line="+134"/>
+        <location line="+135"/>
         <source>%1 · GBS %2</source>
         <translation>%1 · GBS %2</translation>
     </message>
@@ -2459,12 +2459,12 @@ No arquivo de receita: %2 (%3)</translation>
     </message>
     <message>
         <location line="+39"/>
-        <location line="+269"/>
+        <location line="+268"/>
         <source>seconds per step</source>
         <translation>segundos por passo</translation>
     </message>
     <message>
-        <location line="-192"/>
+        <location line="-191"/>
         <source>Calibration: built-in (fitted to published runs).</source>
         <translation>Calibração: integrada (ajustada a execuções publicadas).</translation>
     </message>
@@ -2562,12 +2562,7 @@ No arquivo de receita: %2 (%3)</translation>
         <translation>%1: %2 TFLOP/s/GPU, MFU %3</translation>
     </message>
     <message>
-        <location line="+12"/>
-        <source>; outside the calibration: %1</source>
-        <translation>; fora da calibração: %1</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+13"/>
         <source>Uncertainty unknown: no cross-validated rows to compare with.</source>
         <translation>Incerteza desconhecida: não há linhas com validação cruzada para comparar.</translation>
     </message>
@@ -3622,7 +3617,7 @@ No arquivo de receita: %2 (%3)</translation>
 <context>
     <name>moe::ui::MainWindow</name>
     <message>
-        <location filename="../../ui/window/main_window.cpp" line="+60"/>
+        <location filename="../../ui/window/main_window.cpp" line="+61"/>
         <source>Recipe files (*.yaml *.yml);;All files (*)</source>
         <translation>Arquivos de receita (*.yaml *.yml);;Todos os arquivos (*)</translation>
     </message>
@@ -3632,7 +3627,7 @@ No arquivo de receita: %2 (%3)</translation>
         <translation>Editor de receitas</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+26"/>
         <source>Ready. New here? Help ▸ Getting Started walks through the window.</source>
         <translation>Pronto. Primeira vez aqui? Ajuda ▸ Primeiros passos percorre a janela.</translation>
     </message>
@@ -3892,7 +3887,7 @@ No arquivo de receita: %2 (%3)</translation>
     </message>
     <message>
         <location line="+48"/>
-        <location filename="../../ui/window/main_window_trace.cpp" line="+40"/>
+        <location filename="../../ui/window/main_window_trace.cpp" line="+42"/>
         <source>Trace</source>
         <extracomment>View menu entry and dock title: a profiler trace (Kineto, Nsight) on a timeline.</extracomment>
         <translation>Rastreamento</translation>
@@ -3903,7 +3898,7 @@ No arquivo de receita: %2 (%3)</translation>
         <translation>&amp;Comparar</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window_trace.cpp" line="-11"/>
+        <location filename="../../ui/window/main_window_trace.cpp" line="-12"/>
         <source>Open Trace</source>
         <translation>Abrir rastreamento</translation>
     </message>
@@ -3913,7 +3908,7 @@ No arquivo de receita: %2 (%3)</translation>
         <translation>Rastreamentos do profiler (*.json *.json.gz *.sqlite *.sqlite3);;Todos os arquivos (*)</translation>
     </message>
     <message>
-        <location line="+73"/>
+        <location line="+74"/>
         <source>Opened %1 trace files (%2, …)</source>
         <translation>%1 arquivos de rastreamento abertos (%2, …)</translation>
     </message>
@@ -4134,7 +4129,7 @@ No arquivo de receita: %2 (%3)</translation>
 <context>
     <name>moe::ui::PerfMessageText</name>
     <message>
-        <location filename="../../ui/common/perf_message_text.cpp" line="+18"/>
+        <location filename="../../ui/common/perf_message_text.cpp" line="+16"/>
         <source>outside the calibration: %1</source>
         <translation>fora da calibração: %1</translation>
     </message>
@@ -4144,7 +4139,7 @@ No arquivo de receita: %2 (%3)</translation>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+15"/>
         <source>%1 (%2; basis: %3)</source>
         <translation>%1 (%2; base: %3)</translation>
     </message>
@@ -4274,7 +4269,7 @@ No arquivo de receita: %2 (%3)</translation>
         <translation>&amp;Abrir</translation>
     </message>
     <message>
-        <location line="+80"/>
+        <location line="+81"/>
         <source>The library could not be read: %1</source>
         <translation>Não foi possível ler a biblioteca: %1</translation>
     </message>
@@ -5038,7 +5033,7 @@ Suas diferenças em relação à previsão de %1 não seriam erros da previsão.
         <translation>Avisos (%1)</translation>
     </message>
     <message>
-        <location filename="../../ui/runs/runs_panel_report.cpp" line="+35"/>
+        <location filename="../../ui/runs/runs_panel_report.cpp" line="+36"/>
         <source>No report written</source>
         <translation>Nenhum relatório gravado</translation>
     </message>
@@ -5048,7 +5043,7 @@ Suas diferenças em relação à previsão de %1 não seriam erros da previsão.
         <translation>Anexe uma execução primeiro.</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+22"/>
         <source>Could not write the report</source>
         <translation>Não foi possível gravar o relatório</translation>
     </message>
@@ -5893,7 +5888,7 @@ Avisos que a receita buscada não tinha:
 <context>
     <name>moe::ui::TraceWorkspace</name>
     <message>
-        <location filename="../../ui/trace/trace_workspace.cpp" line="+40"/>
+        <location filename="../../ui/trace/trace_workspace.cpp" line="+41"/>
         <source>ProfilerStep windows</source>
         <translation>Janelas ProfilerStep</translation>
     </message>
@@ -5923,7 +5918,7 @@ Avisos que a receita buscada não tinha:
         <translation>Compatível com HTA</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+15"/>
         <source>Fit</source>
         <translation>Ajustar</translation>
     </message>
@@ -5948,7 +5943,7 @@ Avisos que a receita buscada não tinha:
         <translation>Exportar linha do tempo…</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+19"/>
         <source>Clock:</source>
         <translation>Relógio:</translation>
     </message>
@@ -6207,7 +6202,7 @@ Avisos que a receita buscada não tinha:
 <context>
     <name>moe::ui::UiLanguage</name>
     <message>
-        <location filename="../../ui/window/ui_language.cpp" line="+28"/>
+        <location filename="../../ui/window/ui_language.cpp" line="+29"/>
         <source>System</source>
         <comment>language: follow the system&apos;s locale</comment>
         <translation>Sistema</translation>

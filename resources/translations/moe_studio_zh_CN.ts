@@ -142,12 +142,12 @@
         <translation>无法将 %1 绘制为 %2</translation>
     </message>
     <message>
-        <location filename="../../ui/library/recipe_library_dialog.cpp" line="+35"/>
+        <location filename="../../ui/library/recipe_library_dialog.cpp" line="+36"/>
         <source>Any</source>
         <translation>全部</translation>
     </message>
     <message>
-        <location filename="../../ui/runs/calibrate_dialog.cpp" line="+76"/>
+        <location filename="../../ui/runs/calibrate_dialog.cpp" line="+77"/>
         <source>%1 (no recipe or window)</source>
         <translation>%1（无配方或窗口）</translation>
     </message>
@@ -1676,7 +1676,7 @@ A gain is attributed to a variable only when it is the single independent differ
         </translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+41"/>
         <source>Fitting…</source>
         <translation>正在拟合…</translation>
     </message>
@@ -1861,7 +1861,7 @@ A gain is attributed to a variable only when it is the single independent differ
         <translation>复制(&amp;C)</translation>
     </message>
     <message>
-        <location line="+134"/>
+        <location line="+135"/>
         <source>%1 · GBS %2</source>
         <translation>%1 · GBS %2</translation>
     </message>
@@ -2451,12 +2451,12 @@ In the recipe file: %2 (%3)</source>
     </message>
     <message>
         <location line="+39"/>
-        <location line="+269"/>
+        <location line="+268"/>
         <source>seconds per step</source>
         <translation>每步秒数</translation>
     </message>
     <message>
-        <location line="-192"/>
+        <location line="-191"/>
         <source>Calibration: built-in (fitted to published runs).</source>
         <translation>校准：内置（拟合自已发布的运行）。</translation>
     </message>
@@ -2553,12 +2553,7 @@ In the recipe file: %2 (%3)</source>
         <translation>%1：%2 TFLOP/s/GPU，MFU %3</translation>
     </message>
     <message>
-        <location line="+12"/>
-        <source>; outside the calibration: %1</source>
-        <translation>；超出校准范围：%1</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+13"/>
         <source>Uncertainty unknown: no cross-validated rows to compare with.</source>
         <translation>不确定性未知：没有可供比较的交叉验证数据行。</translation>
     </message>
@@ -3611,7 +3606,7 @@ In the recipe file: %2 (%3)</source>
 <context>
     <name>moe::ui::MainWindow</name>
     <message>
-        <location filename="../../ui/window/main_window.cpp" line="+60"/>
+        <location filename="../../ui/window/main_window.cpp" line="+61"/>
         <source>Recipe files (*.yaml *.yml);;All files (*)</source>
         <translation>配方文件 (*.yaml *.yml);;所有文件 (*)</translation>
     </message>
@@ -3621,7 +3616,7 @@ In the recipe file: %2 (%3)</source>
         <translation>配方编辑器</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+26"/>
         <source>Ready. New here? Help ▸ Getting Started walks through the window.</source>
         <translation>就绪。第一次使用？帮助 ▸ 入门 会带你熟悉窗口。</translation>
     </message>
@@ -3879,7 +3874,7 @@ In the recipe file: %2 (%3)</source>
     </message>
     <message>
         <location line="+48"/>
-        <location filename="../../ui/window/main_window_trace.cpp" line="+40"/>
+        <location filename="../../ui/window/main_window_trace.cpp" line="+42"/>
         <source>Trace</source>
         <extracomment>View menu entry and dock title: a profiler trace (Kineto, Nsight) on a timeline.</extracomment>
         <translation>跟踪</translation>
@@ -3890,7 +3885,7 @@ In the recipe file: %2 (%3)</source>
         <translation>比较(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window_trace.cpp" line="-11"/>
+        <location filename="../../ui/window/main_window_trace.cpp" line="-12"/>
         <source>Open Trace</source>
         <translation>打开跟踪文件</translation>
     </message>
@@ -3900,7 +3895,7 @@ In the recipe file: %2 (%3)</source>
         <translation>性能分析跟踪文件 (*.json *.json.gz *.sqlite *.sqlite3);;所有文件 (*)</translation>
     </message>
     <message>
-        <location line="+73"/>
+        <location line="+74"/>
         <source>Opened %1 trace files (%2, …)</source>
         <translation>已打开 %1 个跟踪文件（%2, …）</translation>
     </message>
@@ -4121,7 +4116,7 @@ In the recipe file: %2 (%3)</source>
 <context>
     <name>moe::ui::PerfMessageText</name>
     <message>
-        <location filename="../../ui/common/perf_message_text.cpp" line="+18"/>
+        <location filename="../../ui/common/perf_message_text.cpp" line="+16"/>
         <source>outside the calibration: %1</source>
         <translation>超出校准范围：%1</translation>
     </message>
@@ -4131,7 +4126,7 @@ In the recipe file: %2 (%3)</source>
         <translation>%1（%2）</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+15"/>
         <source>%1 (%2; basis: %3)</source>
         <translation>%1（%2；依据：%3）</translation>
     </message>
@@ -4261,7 +4256,7 @@ In the recipe file: %2 (%3)</source>
         <translation>打开(&amp;O)</translation>
     </message>
     <message>
-        <location line="+80"/>
+        <location line="+81"/>
         <source>The library could not be read: %1</source>
         <translation>无法读取配方库：%1</translation>
     </message>
@@ -5025,7 +5020,7 @@ Its differences from %1&apos;s prediction would not be errors of the prediction.
         <translation>警告（%1）</translation>
     </message>
     <message>
-        <location filename="../../ui/runs/runs_panel_report.cpp" line="+35"/>
+        <location filename="../../ui/runs/runs_panel_report.cpp" line="+36"/>
         <source>No report written</source>
         <translation>未写出报告</translation>
     </message>
@@ -5035,7 +5030,7 @@ Its differences from %1&apos;s prediction would not be errors of the prediction.
         <translation>请先附加一个运行。</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+22"/>
         <source>Could not write the report</source>
         <translation>无法写出报告</translation>
     </message>
@@ -5880,7 +5875,7 @@ Warnings the searched recipe did not have:
 <context>
     <name>moe::ui::TraceWorkspace</name>
     <message>
-        <location filename="../../ui/trace/trace_workspace.cpp" line="+40"/>
+        <location filename="../../ui/trace/trace_workspace.cpp" line="+41"/>
         <source>ProfilerStep windows</source>
         <translation>ProfilerStep 窗口</translation>
     </message>
@@ -5910,7 +5905,7 @@ Warnings the searched recipe did not have:
         <translation>兼容 HTA</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+15"/>
         <source>Fit</source>
         <translation>适应窗口</translation>
     </message>
@@ -5935,7 +5930,7 @@ Warnings the searched recipe did not have:
         <translation>导出时间线…</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+19"/>
         <source>Clock:</source>
         <translation>时钟：</translation>
     </message>
@@ -6194,7 +6189,7 @@ Warnings the searched recipe did not have:
 <context>
     <name>moe::ui::UiLanguage</name>
     <message>
-        <location filename="../../ui/window/ui_language.cpp" line="+28"/>
+        <location filename="../../ui/window/ui_language.cpp" line="+29"/>
         <source>System</source>
         <comment>language: follow the system&apos;s locale</comment>
         <translation>跟随系统</translation>

@@ -7,10 +7,8 @@
 
 namespace moe::ui {
 
-namespace {
-
 // The basis with why it widened and where the recipe is outside the calibration.
-QString fullBasis(const Uncertainty& band) {
+QString uncertaintyFullBasisText(const Uncertainty& band) {
     QStringList why;
     if (!band.widened.empty()) why << messageOr(band.widened_message, band.widened);
     const bool outsideIds = band.outside_messages.size() == band.outside.size();
@@ -24,8 +22,6 @@ QString fullBasis(const Uncertainty& band) {
                                .arg(basis, why.join(QStringLiteral("; ")));
 }
 
-}  // namespace
-
 QString messageOr(const Message& message, const std::string& english) {
     return message.empty() ? QString::fromStdString(english) : coreMessageText(message);
 }
@@ -34,16 +30,11 @@ QString uncertaintyBasisText(const Uncertainty& band) {
     return messageOr(band.basis_message, band.basis);
 }
 
-QString uncertaintyOutsideText(const Uncertainty& band) {
-    if (band.outside.empty()) return {};
-    return band.outside_messages.size() == band.outside.size() ? coreMessageText(band.outside_messages.front())
-                                                               : QString::fromStdString(band.outside.front());
-}
 
 QString uncertaintyDescription(const Uncertainty& band) {
     if (!band.known()) return coreMessageText(Uncertainty::unknownMessage());
     return QCoreApplication::translate("moe::ui::PerfMessageText", "%1 (%2; basis: %3)")
-        .arg(QString::fromStdString(band.text()), coreMessageText(band.shareMessage()), fullBasis(band));
+        .arg(QString::fromStdString(band.text()), coreMessageText(band.shareMessage()), uncertaintyFullBasisText(band));
 }
 
 QString calibrationConstantWhat(const CalibrationConstant& constant) {

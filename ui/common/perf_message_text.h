@@ -17,9 +17,9 @@ QString messageOr(const Message& message, const std::string& english);
 
 // "Blackwell, FP8, any dispatcher"
 QString uncertaintyBasisText(const Uncertainty& band);
-// The first reason the recipe is outside the calibration ("NCCL all-to-all over the NIC"); empty
-// when it is inside.
-QString uncertaintyOutsideText(const Uncertainty& band);
+// The basis with why it widened and every way the recipe is outside the calibration, as the CLI's
+// "basis:" says it (Uncertainty::fullBasis()), translated.
+QString uncertaintyFullBasisText(const Uncertainty& band);
 // Uncertainty::description(): "±12 % (80 % of the cross-validated errors of 42 published rows;
 // basis: Hopper, BF16, any dispatcher (fewer than 10 rows of Hopper, BF16, alltoall))"
 QString uncertaintyDescription(const Uncertainty& band);

@@ -355,10 +355,9 @@ void EstimatePanel::showNumbers(const StepEstimate& e) {
     otherCount_->setText(others.join(QStringLiteral("; ")));
     otherCount_->setToolTip(otherHelp);
     otherCount_->setVisible(!others.isEmpty());
-    // One line: the band, its share, its rows and its basis; why the basis widened is in the tooltip.
-    const QString basisWords =
-        uncertaintyBasisText(band) +
-        (band.outside.empty() ? QString() : tr("; outside the calibration: %1").arg(uncertaintyOutsideText(band)));
+    // One line: the band, its share, its rows and its basis with every reason it widened, as the
+    // CLI says it (review: the line named one of three reasons).
+    const QString basisWords = uncertaintyFullBasisText(band);
     uncertainty_->setText(
         !band.known() ? tr("Uncertainty unknown: no cross-validated rows to compare with.")
         : band.share >= 1.0
