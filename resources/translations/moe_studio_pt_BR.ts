@@ -75,7 +75,7 @@
 <context>
     <name>HelpTopics</name>
     <message>
-        <location filename="../../ui/help/help_topics.cpp" line="+47"/>
+        <location filename="../../ui/help/help_topics.cpp" line="+48"/>
         <source>The constants, as Calibrate from Runs lists them</source>
         <translation>As constantes, como Calibrar pelas execuções as lista</translation>
     </message>
@@ -2420,14 +2420,27 @@ No arquivo de receita: %2 (%3)</translation>
         <translation>%1 fica dentro de um %2</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>%1 stay inside one %2</source>
         <translation>%1 ficam dentro de um %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>, </source>
+        <comment>between the names of a list</comment>
+        <translation>, </translation>
     </message>
     <message>
         <location line="+2"/>
         <source>every group is a single GPU</source>
         <translation>cada grupo é uma única GPU</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>; </source>
+        <comment>between clauses</comment>
+        <extracomment>Between the clauses of the grids&apos; summary sentence (Chinese &quot;；&quot;).</extracomment>
+        <translation>; </translation>
     </message>
 </context>
 <context>

@@ -75,7 +75,7 @@
 <context>
     <name>HelpTopics</name>
     <message>
-        <location filename="../../ui/help/help_topics.cpp" line="+47"/>
+        <location filename="../../ui/help/help_topics.cpp" line="+48"/>
         <source>The constants, as Calibrate from Runs lists them</source>
         <translation>常数（按“从运行校准”中的列出方式）</translation>
     </message>
@@ -2412,14 +2412,27 @@ In the recipe file: %2 (%3)</source>
         <translation>%1 保持在一个%2之内</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>%1 stay inside one %2</source>
         <translation>%1 保持在一个%2之内</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>, </source>
+        <comment>between the names of a list</comment>
+        <translation>、</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>every group is a single GPU</source>
         <translation>每个组都只有一个 GPU</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>; </source>
+        <comment>between clauses</comment>
+        <extracomment>Between the clauses of the grids&apos; summary sentence (Chinese &quot;；&quot;).</extracomment>
+        <translation>；</translation>
     </message>
 </context>
 <context>
@@ -7882,7 +7895,7 @@ Warnings the searched recipe did not have:
     <message>
         <location line="+6"/>
         <source>Data parallelism squeezed to 1 (DP or expert EDP)</source>
-        <translation>数据并行被压缩到 1（DP 或专家 EDP）</translation>
+        <translation>数据并行被挤压到 1（DP 或专家 EDP）</translation>
     </message>
     <message>
         <location line="+5"/>

@@ -71,10 +71,13 @@ QString domainCrossingSentence(const RankGrid& grid, const std::vector<GroupSpan
         }
     }
     if (!inside.isEmpty())
-        parts << (inside.size() == 1 ? DomainCrossing::tr("%1 stays inside one %2") : DomainCrossing::tr("%1 stay inside one %2"))
-                     .arg(inside.join(QStringLiteral(", ")), domainNoun(grid, false));
+        parts << (inside.size() == 1 ? DomainCrossing::tr("%1 stays inside one %2")
+                                     : DomainCrossing::tr("%1 stay inside one %2"))
+                     .arg(inside.join(DomainCrossing::tr(", ", "between the names of a list")),
+                          domainNoun(grid, false));
     if (parts.isEmpty()) return DomainCrossing::tr("every group is a single GPU");
-    QString sentence = parts.join(QStringLiteral("; "));
+    //: Between the clauses of the grids' summary sentence (Chinese "；").
+    QString sentence = parts.join(DomainCrossing::tr("; ", "between clauses"));
     sentence[0] = sentence[0].toUpper();
     return sentence;
 }

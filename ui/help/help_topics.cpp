@@ -3,6 +3,7 @@
 #include <QCoreApplication>
 #include <QRegularExpression>
 #include <QStringList>
+#include <algorithm>
 #include <string_view>
 
 #include "core/help/glossary.h"
@@ -112,8 +113,17 @@ QString topicForEditorObject(const QString& objectName) {
 }
 
 bool topicMatches(const HelpTopic& topic, const QString& query) {
-    // Each word must start a word of the topic: "ep" finds EP, not every "step".
+    // Each word must start a word of the topic: "ep" finds EP, not every "step". Chinese (and
+    // Japanese) text has no spaces between words, so a word in those scripts matches anywhere
+    // (review in Chinese: 挤压 missed "DP 被挤压").
+    const auto unspaced = [](const QString& word) {
+        return std::any_of(word.begin(), word.end(), [](QChar c) {
+            const QChar::Script s = c.script();
+            return s == QChar::Script_Han || s == QChar::Script_Hiragana || s == QChar::Script_Katakana;
+        });
+    };
     const auto startsAWord = [&](const QString& word) {
+        if (unspaced(word)) return topic.searchText.contains(word);
         for (qsizetype at = topic.searchText.indexOf(word); at >= 0; at = topic.searchText.indexOf(word, at + 1))
             if (at == 0 || !topic.searchText.at(at - 1).isLetterOrNumber()) return true;
         return false;

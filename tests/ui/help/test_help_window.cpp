@@ -50,6 +50,20 @@ private slots:
         QVERIFY(moe::ui::topicMatches(*topic, QStringLiteral("eta_grouped_gemm")));
     }
 
+    void chineseWordsMatchInsideARun() {
+        // Review in Chinese: 挤压 and 气泡 found nothing inside "DP 被挤压…" or "流水线气泡": Chinese
+        // has no spaces, so a word in Han script matches anywhere; a Latin word still only at the
+        // start of a word ("ep" does not find "step").
+        HelpTopic topic;
+        topic.searchText = QStringLiteral("数据并行被挤压到 1 流水线气泡较大 step");
+        QVERIFY(moe::ui::topicMatches(topic, QStringLiteral("挤压")));
+        QVERIFY(moe::ui::topicMatches(topic, QStringLiteral("气泡")));
+        QVERIFY(moe::ui::topicMatches(topic, QStringLiteral("并行 气泡")));
+        QVERIFY(!moe::ui::topicMatches(topic, QStringLiteral("压缩")));
+        QVERIFY(!moe::ui::topicMatches(topic, QStringLiteral("ep")));
+        QVERIFY(moe::ui::topicMatches(topic, QStringLiteral("step")));
+    }
+
     void typingFiltersToMatchingEntries() {
         HelpWindow help;
         help.show();
