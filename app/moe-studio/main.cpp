@@ -148,6 +148,9 @@ int main(int argc, char** argv) {
                                           QStringLiteral("Colour scheme: system, light or dark (as View ▸ Colour Scheme; remembered)."),
                                           QStringLiteral("SCHEME"));
     parser.addOptions({versionOption, recipeOption, screenshotOption, mapOption, sizeOption, traceOption, predictedOption, schemeOption});
+    // `moe-studio FILE` opens FILE as --recipe does (review: a file given so was silently ignored).
+    parser.addPositionalArgument(QStringLiteral("FILE"), QStringLiteral("Recipe to open (the same as --recipe FILE)."),
+                                 QStringLiteral("[FILE]"));
     if (!parser.parse(rawArguments(argc, argv))) {
         fail(parser.errorText());
         return kExitFailure;
@@ -203,10 +206,16 @@ int main(int argc, char** argv) {
     }
     if (scheme != moe::ui::ColorScheme::System || parser.isSet(schemeOption)) moe::ui::applyColorScheme(scheme);
 
+    const QStringList files = parser.positionalArguments();
+    if (files.size() > 1 || (files.size() == 1 && parser.isSet(recipeOption))) {
+        fail(QStringLiteral("one recipe at a time: give FILE or --recipe FILE, not %1")
+                 .arg(files.size() + (parser.isSet(recipeOption) ? 1 : 0)));
+        return kExitFailure;
+    }
     moe::ui::MainWindow window;
-    if (parser.isSet(recipeOption)) {
+    if (parser.isSet(recipeOption) || !files.isEmpty()) {
         // A bad --recipe is a command-line error: report it the same way in both modes.
-        const QString path = parser.value(recipeOption);
+        const QString path = files.isEmpty() ? parser.value(recipeOption) : files.front();
         // builtin:NAME opens a library recipe, as in moe-plan; it is not bound to a file.
         const bool builtin = path.startsWith(QLatin1String("builtin:"));
         moe::Result<moe::Recipe> loaded = builtin ? moe::loadLibraryRecipe(path.mid(8).toStdString())

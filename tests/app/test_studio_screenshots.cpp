@@ -265,6 +265,15 @@ private slots:
         QVERIFY(r.exitCode != 0);
         QVERIFY2(r.err.contains("bad.yaml"), qPrintable(r.err));
         QVERIFY(!QFile::exists(out));
+        // The same file given without --recipe is read too, not ignored (review: `moe-studio FILE`
+        // opened the default recipe without a word); two recipes at once are refused.
+        const Run positional = studio({QStringLiteral("--screenshot"), out, bad});
+        QVERIFY(positional.exitCode != 0);
+        QVERIFY2(positional.err.contains("bad.yaml"), qPrintable(positional.err));
+        const Run two = studio({QStringLiteral("--screenshot"), out, bad, bad});
+        QVERIFY(two.exitCode != 0);
+        QVERIFY2(two.err.contains("one recipe at a time"), qPrintable(two.err));
+        QVERIFY(!QFile::exists(out));
 #endif
     }
 };
