@@ -64,7 +64,15 @@ ImportKind detectImportKind(std::string_view fileName, std::string_view head) {
         return ImportKind::Unknown;
     }
     if (endsWith(name, ".yaml") || endsWith(name, ".yml")) {
-        return hasTopLevelKey(head, "schema_version") ? ImportKind::Recipe : ImportKind::BridgeYaml;
+        if (hasTopLevelKey(head, "schema_version")) return ImportKind::Recipe;
+        // A Megatron-Bridge ConfigContainer dump has its sections at the top level; a YAML with
+        // none of them is read as a recipe, whose reader names what is wrong (review: a broken
+        // recipe was offered for import as "a Megatron-Bridge YAML").
+        for (const char* section : {"model", "train", "optimizer", "scheduler", "dataset", "logger", "tokenizer",
+                                    "checkpoint", "dist", "ddp", "mixed_precision", "comm_overlap", "rng", "profiling",
+                                    "peft", "ft", "straggler", "rerun_state_machine"})
+            if (hasTopLevelKey(head, section)) return ImportKind::BridgeYaml;
+        return ImportKind::Recipe;
     }
     if (body.find("pretrain_gpt.py") != std::string_view::npos || body.find("--num-layers") != std::string_view::npos ||
         body.find("--tensor-model-parallel-size") != std::string_view::npos)

@@ -32,6 +32,10 @@ private slots:
         QCOMPARE(detectImportKind("b.yml", "model:\n  tensor_model_parallel_size: 2\ntrain:\n  global_batch_size: 8\n"), ImportKind::BridgeYaml);
         // An indented schema_version is not top level: a Bridge file that mentions it somewhere.
         QCOMPARE(detectImportKind("c.yaml", "model:\n  schema_version: 1\n"), ImportKind::BridgeYaml);
+        // A YAML with neither a recipe's schema_version nor any Bridge section is read as a recipe,
+        // whose reader says what is wrong (review: a broken recipe was called a Bridge YAML).
+        QCOMPARE(detectImportKind("broken.yaml", "schema: 1\nname: [broken\n  model: {\n"), ImportKind::Recipe);
+        QCOMPARE(detectImportKind("d.yaml", "# a Bridge dump\nddp:\n  overlap_grad_reduce: true\n"), ImportKind::BridgeYaml);
         QCOMPARE(detectImportKind("config.json", "{\n  \"architectures\": [\"DeepseekV3ForCausalLM\"],\n"), ImportKind::HfConfig);
         QCOMPARE(detectImportKind("x.json", "  {\"model_type\": \"qwen3_moe\"}"), ImportKind::HfConfig);
         QCOMPARE(detectImportKind("t.json", "{\"schemaVersion\": 1, \"traceEvents\": ["), ImportKind::ProfilerTrace);
@@ -44,7 +48,7 @@ private slots:
         QCOMPARE(detectImportKind("notes.txt", "hello"), ImportKind::Unknown);
         QCOMPARE(detectImportKind("other.json", "{\"foo\": 1}"), ImportKind::Unknown);
         QCOMPARE(detectImportKind("x.gz", std::string("\x1f\x8b", 2)), ImportKind::Unknown);
-        QCOMPARE(detectImportKind("empty.yaml", ""), ImportKind::BridgeYaml);  // then the importer says what is missing
+        QCOMPARE(detectImportKind("empty.yaml", ""), ImportKind::Recipe);  // then the recipe reader says what is missing
     }
 
     void realSamples() {
