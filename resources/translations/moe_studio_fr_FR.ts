@@ -6192,7 +6192,17 @@ Avertissements que la recette cherchée n&apos;avait pas&#xa0;:
         <translation> — recette du studio&#xa0;: %1</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
+        <source>Not this recipe&apos;s run: %1. Its figures say nothing about the recipe&apos;s estimate.</source>
+        <translation>Pas une exécution de cette recette&#xa0;: %1. Ses chiffres ne disent rien de l&apos;estimation de la recette.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Probably not this recipe&apos;s run: %1</source>
+        <translation>Probablement pas une exécution de cette recette&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>PNG image (*.png);;SVG image (*.svg);;PDF document (*.pdf);;Chrome trace JSON for Perfetto (*.json)</source>
         <translation>Image PNG (*.png);;Image SVG (*.svg);;Document PDF (*.pdf);;JSON de trace Chrome pour Perfetto (*.json)</translation>
     </message>

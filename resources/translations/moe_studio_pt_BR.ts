@@ -6192,7 +6192,17 @@ Avisos que a receita buscada não tinha:
         <translation> — receita do studio: %1</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
+        <source>Not this recipe&apos;s run: %1. Its figures say nothing about the recipe&apos;s estimate.</source>
+        <translation>Não é uma execução desta receita: %1. Seus números não dizem nada sobre a estimativa da receita.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Probably not this recipe&apos;s run: %1</source>
+        <translation>Provavelmente não é uma execução desta receita: %1</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>PNG image (*.png);;SVG image (*.svg);;PDF document (*.pdf);;Chrome trace JSON for Perfetto (*.json)</source>
         <translation>Imagem PNG (*.png);;Imagem SVG (*.svg);;Documento PDF (*.pdf);;JSON de rastreamento Chrome para Perfetto (*.json)</translation>
     </message>

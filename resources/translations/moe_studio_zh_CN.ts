@@ -6179,7 +6179,17 @@ Warnings the searched recipe did not have:
         <translation> — Studio 配方：%1</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
+        <source>Not this recipe&apos;s run: %1. Its figures say nothing about the recipe&apos;s estimate.</source>
+        <translation>不是此配方的运行：%1。其数值与此配方的估算无关。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Probably not this recipe&apos;s run: %1</source>
+        <translation>可能不是此配方的运行：%1</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>PNG image (*.png);;SVG image (*.svg);;PDF document (*.pdf);;Chrome trace JSON for Perfetto (*.json)</source>
         <translation>PNG 图像 (*.png);;SVG 图像 (*.svg);;PDF 文档 (*.pdf);;用于 Perfetto 的 Chrome 跟踪 JSON (*.json)</translation>
     </message>

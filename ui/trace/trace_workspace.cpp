@@ -528,6 +528,19 @@ QString TraceWorkspace::pictureCaption() const {
                        .arg(doc_->lanes.size());
     const QString recipe = pictureCaption_ ? pictureCaption_() : QString();
     if (!recipe.isEmpty()) text += tr(" — studio recipe: %1").arg(recipe);
+    // A picture on a slide must not pass another job's trace off as a check of the prediction
+    // (review: the exported timeline put a V100 trace beside a 16384-GPU H100 prediction with no
+    // word of the verdict the screen showed).
+    if (!recipeConflicts_.empty()) {
+        QStringList facts;
+        for (const evidence::RunMismatch& c : recipeConflicts_) facts << QString::fromStdString(c.fact());
+        text +=
+            QLatin1Char('\n') + tr("Not this recipe's run: %1. Its figures say nothing about the recipe's estimate.")
+                                    .arg(facts.join(QStringLiteral("; ")));
+    } else if (doc_ && !schedule::isPredictedTrace(doc_->trace)) {
+        if (const std::optional<std::string> reason = schedule::notThisRecipesRun(recipeStepMs_, doc_->stepMs))
+            text += QLatin1Char('\n') + tr("Probably not this recipe's run: %1").arg(QString::fromStdString(*reason));
+    }
     return text;
 }
 

@@ -127,6 +127,16 @@ private slots:
         const QString tip = ws.runVerdictLabel()->toolTip();
         QVERIFY2(tip.contains(QStringLiteral("rank0.json (deviceProperties), trace rank1.json (deviceProperties)")),
                  qPrintable(tip));
+        // The exported picture's caption says it too (review: a V100 trace beside an H100 prediction
+        // went onto a slide with no word of the verdict), each fact once.
+        const QString caption = ws.pictureCaption();
+        QVERIFY2(
+            caption.contains(QStringLiteral("Not this recipe's run: GPU: recipe H100-SXM, run Tesla V100; world size: "
+                                            "recipe 16, run 8.")),
+            qPrintable(caption));
+        ws.setRecipeConflicts({});
+        QVERIFY2(!ws.pictureCaption().contains(QStringLiteral("Not this recipe's run")),
+                 qPrintable(ws.pictureCaption()));
     }
 };
 
