@@ -5913,12 +5913,12 @@ Avisos que a receita buscada não tinha:
     <message>
         <location line="+2"/>
         <source>one rank, mean of its %1</source>
-        <translation>um rank, média dos seus %1</translation>
+        <translation>um rank, média de: %1</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>the slowest of %1 ranks, rank %2, mean of its %3</source>
-        <translation>o mais lento de %1 ranks, rank %2, média dos seus %3</translation>
+        <translation>o mais lento de %1 ranks, rank %2, média de: %3</translation>
     </message>
     <message>
         <location line="+23"/>
