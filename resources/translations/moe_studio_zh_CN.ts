@@ -2090,7 +2090,7 @@ A gain is attributed to a variable only when it is the single independent differ
     <message>
         <location line="+2"/>
         <source>Tokens/s/GPU</source>
-        <translation>Tokens/s/GPU</translation>
+        <translation>吞吐量（tokens/s/GPU）</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2450,7 +2450,7 @@ In the recipe file: %2 (%3)</source>
     <message>
         <location line="+0"/>
         <source>Tokens/s/GPU</source>
-        <translation>Tokens/s/GPU</translation>
+        <translation>吞吐量（tokens/s/GPU）</translation>
     </message>
     <message>
         <location line="+0"/>
@@ -4108,7 +4108,7 @@ In the recipe file: %2 (%3)</source>
     <message>
         <location line="+1"/>
         <source>Tokens/s/GPU</source>
-        <translation>Tokens/s/GPU</translation>
+        <translation>吞吐量（tokens/s/GPU）</translation>
     </message>
     <message>
         <location line="+13"/>
@@ -5423,7 +5423,7 @@ Warnings the searched recipe did not have:
     <message>
         <location line="+2"/>
         <source>Tokens/s/GPU</source>
-        <translation>Tokens/s/GPU</translation>
+        <translation>吞吐量（tokens/s/GPU）</translation>
     </message>
     <message>
         <location line="+2"/>
