@@ -1312,6 +1312,109 @@ Un gain n&apos;est attribué à une variable que lorsqu&apos;elle est la seule d
     </message>
 </context>
 <context>
+    <name>layout_snapping</name>
+    <message>
+        <location filename="../../ui/editor/layout_snapping.cpp" line="+164"/>
+        <source>%1 %2 does not divide the %3 experts → %4</source>
+        <translation>%1 %2 ne divise pas les %3 experts → %4</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 %2 does not divide the %3 attention heads → %4</source>
+        <translation>%1 %2 ne divise pas les %3 têtes d&apos;attention → %4</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>PP %1 does not leave both meshes divisible on 1 GPU → %2</source>
+        <translation>PP %1 ne laisse pas les deux maillages divisibles sur 1 GPU → %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>PP %1 does not leave both meshes divisible on %2 GPUs → %3</source>
+        <translation>PP %1 ne laisse pas les deux maillages divisibles sur %2 GPU → %3</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 %2 does not divide 1 GPU → %3</source>
+        <translation>%1 %2 ne divise pas 1 GPU → %3</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 %2 does not divide %3 GPUs → %4</source>
+        <translation>%1 %2 ne divise pas %3 GPU → %4</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 %2 is not a size for 1 GPU → %3</source>
+        <translation>%1 %2 n&apos;est pas une taille pour 1 GPU → %3</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 %2 is not a size for %3 GPUs → %4</source>
+        <translation>%1 %2 n&apos;est pas une taille pour %3 GPU → %4</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 %2 does not divide the 1 GPU left by %3 %4 → %5</source>
+        <translation>%1 %2 ne divise pas le GPU que laisse %3 %4 → %5</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 %2 does not divide the %3 GPUs left by %4 %5 → %6</source>
+        <translation>%1 %2 ne divise pas les %3 GPU que laisse %4 %5 → %6</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>GPUs %1 is not a multiple of %2 (TP·CP·PP %3, ETP·EP·PP %4, whole nodes of %5) → %6</source>
+        <translation>GPU %1 n&apos;est pas un multiple de %2 (TP·CP·PP %3, ETP·EP·PP %4, nœuds entiers de %5) → %6</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1 is at its smallest size</source>
+        <translation>%1 est à sa plus petite taille</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>no larger %1 divides the %2 experts</source>
+        <translation>aucun %1 plus grand ne divise les %2 experts</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no larger %1 divides the %2 attention heads</source>
+        <translation>aucun %1 plus grand ne divise les %2 têtes d&apos;attention</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>no larger PP leaves both meshes divisible on 1 GPU</source>
+        <translation>aucun PP plus grand ne laisse les deux maillages divisibles sur 1 GPU</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no larger PP leaves both meshes divisible on %1 GPUs</source>
+        <translation>aucun PP plus grand ne laisse les deux maillages divisibles sur %1 GPU</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>no larger %1 divides 1 GPU</source>
+        <translation>aucun %1 plus grand ne divise 1 GPU</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no larger %1 divides %2 GPUs</source>
+        <translation>aucun %1 plus grand ne divise %2 GPU</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>no larger %1 divides the 1 GPU left by %2 %3</source>
+        <translation>aucun %1 plus grand ne divise le GPU que laisse %2 %3</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>no larger %1 divides the %2 GPUs left by %3 %4</source>
+        <translation>aucun %1 plus grand ne divise les %2 GPU que laisse %3 %4</translation>
+    </message>
+</context>
+<context>
     <name>memory_fit</name>
     <message>
         <location filename="../../core/rules/memory_fit.cpp" line="+46"/>
@@ -3330,12 +3433,12 @@ Dans le fichier de recette&#xa0;: %2 (%3)</translation>
     <message>
         <location line="+2"/>
         <location line="+3"/>
-        <location line="+398"/>
+        <location line="+400"/>
         <source>even split</source>
         <translation>répartition égale</translation>
     </message>
     <message>
-        <location line="-400"/>
+        <location line="-402"/>
         <source>First-stage layers</source>
         <translation>Couches du premier étage</translation>
     </message>
@@ -3515,7 +3618,17 @@ Dans le fichier de recette&#xa0;: %2 (%3)</translation>
         <translation>Scopes des graphes</translation>
     </message>
     <message>
-        <location line="+99"/>
+        <location line="+54"/>
+        <source>no larger GPU count is offered</source>
+        <translation>aucun nombre de GPU plus grand n&apos;est proposé</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no smaller GPU count keeps every size valid</source>
+        <translation>aucun nombre de GPU plus petit ne garde toutes les tailles valides</translation>
+    </message>
+    <message>
+        <location line="+46"/>
         <source>Change GPU to %1</source>
         <translation>Passer au GPU %1</translation>
     </message>

@@ -1312,6 +1312,109 @@ Um ganho só é atribuído a uma variável quando ela é a única diferença ind
     </message>
 </context>
 <context>
+    <name>layout_snapping</name>
+    <message>
+        <location filename="../../ui/editor/layout_snapping.cpp" line="+164"/>
+        <source>%1 %2 does not divide the %3 experts → %4</source>
+        <translation>%1 %2 não divide os %3 especialistas → %4</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 %2 does not divide the %3 attention heads → %4</source>
+        <translation>%1 %2 não divide as %3 cabeças de atenção → %4</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>PP %1 does not leave both meshes divisible on 1 GPU → %2</source>
+        <translation>PP %1 não deixa as duas malhas divisíveis em 1 GPU → %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>PP %1 does not leave both meshes divisible on %2 GPUs → %3</source>
+        <translation>PP %1 não deixa as duas malhas divisíveis em %2 GPUs → %3</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 %2 does not divide 1 GPU → %3</source>
+        <translation>%1 %2 não divide 1 GPU → %3</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 %2 does not divide %3 GPUs → %4</source>
+        <translation>%1 %2 não divide %3 GPUs → %4</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 %2 is not a size for 1 GPU → %3</source>
+        <translation>%1 %2 não é um tamanho para 1 GPU → %3</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 %2 is not a size for %3 GPUs → %4</source>
+        <translation>%1 %2 não é um tamanho para %3 GPUs → %4</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 %2 does not divide the 1 GPU left by %3 %4 → %5</source>
+        <translation>%1 %2 não divide a 1 GPU que %3 %4 deixa → %5</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 %2 does not divide the %3 GPUs left by %4 %5 → %6</source>
+        <translation>%1 %2 não divide as %3 GPUs que %4 %5 deixa → %6</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>GPUs %1 is not a multiple of %2 (TP·CP·PP %3, ETP·EP·PP %4, whole nodes of %5) → %6</source>
+        <translation>GPUs %1 não é múltiplo de %2 (TP·CP·PP %3, ETP·EP·PP %4, nós inteiros de %5) → %6</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1 is at its smallest size</source>
+        <translation>%1 está no menor tamanho</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>no larger %1 divides the %2 experts</source>
+        <translation>nenhum %1 maior divide os %2 especialistas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no larger %1 divides the %2 attention heads</source>
+        <translation>nenhum %1 maior divide as %2 cabeças de atenção</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>no larger PP leaves both meshes divisible on 1 GPU</source>
+        <translation>nenhum PP maior deixa as duas malhas divisíveis em 1 GPU</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no larger PP leaves both meshes divisible on %1 GPUs</source>
+        <translation>nenhum PP maior deixa as duas malhas divisíveis em %1 GPUs</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>no larger %1 divides 1 GPU</source>
+        <translation>nenhum %1 maior divide 1 GPU</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no larger %1 divides %2 GPUs</source>
+        <translation>nenhum %1 maior divide %2 GPUs</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>no larger %1 divides the 1 GPU left by %2 %3</source>
+        <translation>nenhum %1 maior divide a 1 GPU que %2 %3 deixa</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>no larger %1 divides the %2 GPUs left by %3 %4</source>
+        <translation>nenhum %1 maior divide as %2 GPUs que %3 %4 deixa</translation>
+    </message>
+</context>
+<context>
     <name>memory_fit</name>
     <message>
         <location filename="../../core/rules/memory_fit.cpp" line="+46"/>
@@ -3330,12 +3433,12 @@ No arquivo de receita: %2 (%3)</translation>
     <message>
         <location line="+2"/>
         <location line="+3"/>
-        <location line="+398"/>
+        <location line="+400"/>
         <source>even split</source>
         <translation>divisão uniforme</translation>
     </message>
     <message>
-        <location line="-400"/>
+        <location line="-402"/>
         <source>First-stage layers</source>
         <translation>Camadas do primeiro estágio</translation>
     </message>
@@ -3515,7 +3618,17 @@ No arquivo de receita: %2 (%3)</translation>
         <translation>Escopos do gráfico</translation>
     </message>
     <message>
-        <location line="+99"/>
+        <location line="+54"/>
+        <source>no larger GPU count is offered</source>
+        <translation>nenhum número maior de GPUs é oferecido</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no smaller GPU count keeps every size valid</source>
+        <translation>nenhum número menor de GPUs mantém todos os tamanhos válidos</translation>
+    </message>
+    <message>
+        <location line="+46"/>
         <source>Change GPU to %1</source>
         <translation>Trocar a GPU para %1</translation>
     </message>

@@ -1310,6 +1310,109 @@ A gain is attributed to a variable only when it is the single independent differ
     </message>
 </context>
 <context>
+    <name>layout_snapping</name>
+    <message>
+        <location filename="../../ui/editor/layout_snapping.cpp" line="+164"/>
+        <source>%1 %2 does not divide the %3 experts → %4</source>
+        <translation>%1 %2 不能整除 %3 个专家 → %4</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 %2 does not divide the %3 attention heads → %4</source>
+        <translation>%1 %2 不能整除 %3 个注意力头 → %4</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>PP %1 does not leave both meshes divisible on 1 GPU → %2</source>
+        <translation>PP %1 在 1 个 GPU 上无法让两个网格都整除 → %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>PP %1 does not leave both meshes divisible on %2 GPUs → %3</source>
+        <translation>PP %1 在 %2 个 GPU 上无法让两个网格都整除 → %3</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 %2 does not divide 1 GPU → %3</source>
+        <translation>%1 %2 不能整除 1 个 GPU → %3</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 %2 does not divide %3 GPUs → %4</source>
+        <translation>%1 %2 不能整除 %3 个 GPU → %4</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 %2 is not a size for 1 GPU → %3</source>
+        <translation>%1 %2 不是 1 个 GPU 可用的大小 → %3</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 %2 is not a size for %3 GPUs → %4</source>
+        <translation>%1 %2 不是 %3 个 GPU 可用的大小 → %4</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 %2 does not divide the 1 GPU left by %3 %4 → %5</source>
+        <translation>%1 %2 不能整除 %3 %4 留下的 1 个 GPU → %5</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 %2 does not divide the %3 GPUs left by %4 %5 → %6</source>
+        <translation>%1 %2 不能整除 %4 %5 留下的 %3 个 GPU → %6</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>GPUs %1 is not a multiple of %2 (TP·CP·PP %3, ETP·EP·PP %4, whole nodes of %5) → %6</source>
+        <translation>GPU 数 %1 不是 %2 的倍数（TP·CP·PP %3，ETP·EP·PP %4，每节点 %5 个的整节点）→ %6</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1 is at its smallest size</source>
+        <translation>%1 已是最小值</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>no larger %1 divides the %2 experts</source>
+        <translation>没有更大的 %1 能整除 %2 个专家</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no larger %1 divides the %2 attention heads</source>
+        <translation>没有更大的 %1 能整除 %2 个注意力头</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>no larger PP leaves both meshes divisible on 1 GPU</source>
+        <translation>没有更大的 PP 能在 1 个 GPU 上让两个网格都整除</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no larger PP leaves both meshes divisible on %1 GPUs</source>
+        <translation>没有更大的 PP 能在 %1 个 GPU 上让两个网格都整除</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>no larger %1 divides 1 GPU</source>
+        <translation>没有更大的 %1 能整除 1 个 GPU</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no larger %1 divides %2 GPUs</source>
+        <translation>没有更大的 %1 能整除 %2 个 GPU</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>no larger %1 divides the 1 GPU left by %2 %3</source>
+        <translation>没有更大的 %1 能整除 %2 %3 留下的 1 个 GPU</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>no larger %1 divides the %2 GPUs left by %3 %4</source>
+        <translation>没有更大的 %1 能整除 %3 %4 留下的 %2 个 GPU</translation>
+    </message>
+</context>
+<context>
     <name>memory_fit</name>
     <message>
         <location filename="../../core/rules/memory_fit.cpp" line="+46"/>
@@ -3319,12 +3422,12 @@ In the recipe file: %2 (%3)</source>
     <message>
         <location line="+2"/>
         <location line="+3"/>
-        <location line="+398"/>
+        <location line="+400"/>
         <source>even split</source>
         <translation>均匀划分</translation>
     </message>
     <message>
-        <location line="-400"/>
+        <location line="-402"/>
         <source>First-stage layers</source>
         <translation>首阶段层数</translation>
     </message>
@@ -3504,7 +3607,17 @@ In the recipe file: %2 (%3)</source>
         <translation>图作用域</translation>
     </message>
     <message>
-        <location line="+99"/>
+        <location line="+54"/>
+        <source>no larger GPU count is offered</source>
+        <translation>没有更大的 GPU 数可选</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no smaller GPU count keeps every size valid</source>
+        <translation>没有更小的 GPU 数能让所有大小都有效</translation>
+    </message>
+    <message>
+        <location line="+46"/>
         <source>Change GPU to %1</source>
         <translation>将 GPU 改为 %1</translation>
     </message>

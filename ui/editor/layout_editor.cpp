@@ -280,9 +280,10 @@ QWidget* LayoutEditor::addSizeRow(const QString& path, int min, int max) {
     connect(spin, &SnapSpinBox::snapped, this, [this, note, path](qint64 typed, qint64 result) {
         const Recipe& r = state_->recipe();
         const SnapSpec* spec = snapSpec(path);
-        const std::string why = spec ? snapExplanation(r.layout, spec->dim, typed, result, modelLimits(r))
-                                     : worldSnapExplanation(r.layout, r.hardware.gpus_per_node, typed, result);
-        setLiveText(note, QString::fromStdString(why), true);
+        const QString why =
+            coreMessageText(spec ? snapExplanation(r.layout, spec->dim, typed, result, modelLimits(r))
+                                 : worldSnapExplanation(r.layout, r.hardware.gpus_per_node, typed, result));
+        setLiveText(note, why, true);
         note->setVisible(true);
         // Fewer GPUs than the layout needs: offer the layout shrunk to them (review 13 could not
         // lower the count without first finding which sizes to lower).
@@ -291,9 +292,10 @@ QWidget* LayoutEditor::addSizeRow(const QString& path, int min, int max) {
     connect(spin, &SnapSpinBox::stepBlocked, this, [this, note, path](bool up) {
         const Recipe& r = state_->recipe();
         const SnapSpec* spec = snapSpec(path);
-        const std::string why = spec ? endOfRangeReason(r.layout, spec->dim, up, modelLimits(r))
-                                     : (up ? "no larger GPU count is offered" : "no smaller GPU count keeps every size valid");
-        setLiveText(note, QString::fromStdString(why), true);
+        const QString why = spec ? coreMessageText(endOfRangeReason(r.layout, spec->dim, up, modelLimits(r)))
+                            : up ? tr("no larger GPU count is offered")
+                                 : tr("no smaller GPU count keeps every size valid");
+        setLiveText(note, why, true);
         note->setVisible(true);
     });
     spin->setMaximumWidth(spin->fontMetrics().horizontalAdvance(QStringLiteral("16,384,000")) + 40);
@@ -480,9 +482,9 @@ void LayoutEditor::refreshSizes() {
         QString tip = tr("Steps through the %1 sizes that keep both meshes divisible.")
                           .arg(QString::fromLatin1(spec.path + 7).toUpper());
         if (!values.empty() && current >= values.back())
-            tip += QLatin1Char('\n') + QString::fromStdString(endOfRangeReason(layout, spec.dim, true, modelLimits(recipe)));
+            tip += QLatin1Char('\n') + coreMessageText(endOfRangeReason(layout, spec.dim, true, modelLimits(recipe)));
         if (!values.empty() && current <= values.front())
-            tip += QLatin1Char('\n') + QString::fromStdString(endOfRangeReason(layout, spec.dim, false, modelLimits(recipe)));
+            tip += QLatin1Char('\n') + coreMessageText(endOfRangeReason(layout, spec.dim, false, modelLimits(recipe)));
         spin->setToolTip(tip);
     }
     // The cluster size steps through counts that keep the layout valid (whole nodes).

@@ -117,8 +117,6 @@ std::pair<std::string, int64_t> others(const Layout& l, SnapDimension d) {
     return {"", 1};
 }
 
-std::string gpus(int64_t n) { return std::to_string(n) + (n == 1 ? " GPU" : " GPUs"); }
-
 }  // namespace
 
 int64_t worldStep(const Layout& l, int gpusPerNode) {
@@ -155,46 +153,75 @@ std::vector<int64_t> logStops(const std::vector<int64_t>& allowed, size_t few) {
     return out;
 }
 
-std::string snapExplanation(const Layout& l, SnapDimension dim, int64_t typed, int64_t result, ModelLimits limits) {
-    const std::string name = dimName(dim);
-    const std::string head = name + " " + std::to_string(typed) + " ";
-    const std::string tail = " → " + std::to_string(result);
+Message snapExplanation(const Layout& l, SnapDimension dim, int64_t typed, int64_t result, ModelLimits limits) {
+    const MessageArg name = codeArg(dimName(dim)), size = integerArg(typed), to = integerArg(result);
+    const auto said = [](const char* id, auto&&... args) { return message("layout_snapping", id, args...); };
     // A size the mesh takes but the model does not: say the model's reason.
     if (const auto [count, what] = modelCount(dim, limits); count > 0 && typed > 0 && count % typed != 0) {
         const std::vector<int64_t> mesh = snapValues(l, dim);
         if (std::binary_search(mesh.begin(), mesh.end(), typed))
-            return head + "does not divide the " + std::to_string(count) + " " + what + tail;
+            return dim == SnapDimension::EP
+                       ? said(MOE_TR("layout_snapping", "%1 %2 does not divide the %3 experts → %4"), name, size,
+                              integerArg(count), to)
+                       : said(MOE_TR("layout_snapping", "%1 %2 does not divide the %3 attention heads → %4"), name,
+                              size, integerArg(count), to);
     }
+    const MessageArg world = integerArg(l.world_size);
+    const bool oneGpu = l.world_size == 1;
     if (dim == SnapDimension::PP)
-        return head + "does not leave both meshes divisible on " + gpus(l.world_size) + tail;
+        return oneGpu ? said(MOE_TR("layout_snapping", "PP %1 does not leave both meshes divisible on 1 GPU → %2"),
+                             size, to)
+                      : said(MOE_TR("layout_snapping", "PP %1 does not leave both meshes divisible on %2 GPUs → %3"),
+                             size, world, to);
     const auto [otherNames, product] = others(l, dim);
-    if (product <= 1) return head + "does not divide " + gpus(l.world_size) + tail;
-    if (l.world_size % product != 0) return head + "is not a size for " + gpus(l.world_size) + tail;
-    return head + "does not divide the " + gpus(l.world_size / product) + " left by " + otherNames + " " +
-           std::to_string(product) + tail;
+    if (product <= 1)
+        return oneGpu ? said(MOE_TR("layout_snapping", "%1 %2 does not divide 1 GPU → %3"), name, size, to)
+                      : said(MOE_TR("layout_snapping", "%1 %2 does not divide %3 GPUs → %4"), name, size, world, to);
+    if (l.world_size % product != 0)
+        return oneGpu ? said(MOE_TR("layout_snapping", "%1 %2 is not a size for 1 GPU → %3"), name, size, to)
+                      : said(MOE_TR("layout_snapping", "%1 %2 is not a size for %3 GPUs → %4"), name, size, world, to);
+    const int64_t left = l.world_size / product;
+    return left == 1 ? said(MOE_TR("layout_snapping", "%1 %2 does not divide the 1 GPU left by %3 %4 → %5"), name, size,
+                            codeArg(otherNames), integerArg(product), to)
+                     : said(MOE_TR("layout_snapping", "%1 %2 does not divide the %3 GPUs left by %4 %5 → %6"), name,
+                            size, integerArg(left), codeArg(otherNames), integerArg(product), to);
 }
 
-std::string worldSnapExplanation(const Layout& l, int gpusPerNode, int64_t typed, int64_t result) {
-    return "GPUs " + std::to_string(typed) + " is not a multiple of " + std::to_string(worldStep(l, gpusPerNode)) +
-           " (TP·CP·PP " + std::to_string(int64_t{l.tp} * l.cp * l.pp) + ", ETP·EP·PP " +
-           std::to_string(l.etpOrTp() * l.ep * l.pp) + ", whole nodes of " + std::to_string(gpusPerNode) + ") → " +
-           std::to_string(result);
+Message worldSnapExplanation(const Layout& l, int gpusPerNode, int64_t typed, int64_t result) {
+    return message("layout_snapping",
+                   MOE_TR("layout_snapping",
+                          "GPUs %1 is not a multiple of %2 (TP·CP·PP %3, ETP·EP·PP %4, whole nodes of %5) → %6"),
+                   integerArg(typed), integerArg(worldStep(l, gpusPerNode)), integerArg(int64_t{l.tp} * l.cp * l.pp),
+                   integerArg(l.etpOrTp() * l.ep * l.pp), integerArg(gpusPerNode), integerArg(result));
 }
 
-std::string endOfRangeReason(const Layout& l, SnapDimension dim, bool up, ModelLimits limits) {
-    const std::string name = dimName(dim);
-    if (!up) return name + " is at its smallest size";
+Message endOfRangeReason(const Layout& l, SnapDimension dim, bool up, ModelLimits limits) {
+    const MessageArg name = codeArg(dimName(dim));
+    const auto said = [](const char* id, auto&&... args) { return message("layout_snapping", id, args...); };
+    if (!up) return said(MOE_TR("layout_snapping", "%1 is at its smallest size"), name);
     // The mesh would take a larger size that the model's count does not divide.
     if (const auto [count, what] = modelCount(dim, limits); count > 0) {
         const std::vector<int64_t> mesh = snapValues(l, dim), allowed = snapValues(l, dim, limits);
         if (!mesh.empty() && !allowed.empty() && mesh.back() > allowed.back())
-            return "no larger " + name + " divides the " + std::to_string(count) + " " + what;
+            return dim == SnapDimension::EP
+                       ? said(MOE_TR("layout_snapping", "no larger %1 divides the %2 experts"), name, integerArg(count))
+                       : said(MOE_TR("layout_snapping", "no larger %1 divides the %2 attention heads"), name,
+                              integerArg(count));
     }
-    if (dim == SnapDimension::PP) return "no larger PP leaves both meshes divisible on " + gpus(l.world_size);
+    const MessageArg world = integerArg(l.world_size);
+    const bool oneGpu = l.world_size == 1;
+    if (dim == SnapDimension::PP)
+        return oneGpu ? said(MOE_TR("layout_snapping", "no larger PP leaves both meshes divisible on 1 GPU"))
+                      : said(MOE_TR("layout_snapping", "no larger PP leaves both meshes divisible on %1 GPUs"), world);
     const auto [otherNames, product] = others(l, dim);
-    if (product <= 1) return "no larger " + name + " divides " + gpus(l.world_size);
-    return "no larger " + name + " divides the " + gpus(l.world_size / std::max<int64_t>(1, product)) + " left by " +
-           otherNames + " " + std::to_string(product);
+    if (product <= 1)
+        return oneGpu ? said(MOE_TR("layout_snapping", "no larger %1 divides 1 GPU"), name)
+                      : said(MOE_TR("layout_snapping", "no larger %1 divides %2 GPUs"), name, world);
+    const int64_t left = l.world_size / std::max<int64_t>(1, product);
+    return left == 1 ? said(MOE_TR("layout_snapping", "no larger %1 divides the 1 GPU left by %2 %3"), name,
+                            codeArg(otherNames), integerArg(product))
+                     : said(MOE_TR("layout_snapping", "no larger %1 divides the %2 GPUs left by %3 %4"), name,
+                            integerArg(left), codeArg(otherNames), integerArg(product));
 }
 
 }  // namespace moe::ui

@@ -9,6 +9,7 @@
 #include <string>
 #include <vector>
 
+#include "core/common/message.h"
 #include "core/layout/layout.h"
 
 namespace moe::ui {
@@ -44,10 +45,12 @@ int64_t worldStep(const Layout& layout, int gpusPerNode);
 // crosses 8 GPUs and 16384 GPUs in the same few steps.
 std::vector<int64_t> logStops(const std::vector<int64_t>& allowed, size_t few = 24);
 
-// Why a typed value became another: "TP 3 does not divide 16 GPUs → 2".
-std::string snapExplanation(const Layout& layout, SnapDimension dim, int64_t typed, int64_t result, ModelLimits limits = {});
-std::string worldSnapExplanation(const Layout& layout, int gpusPerNode, int64_t typed, int64_t result);
+// Why a typed value became another: "TP 3 does not divide 16 GPUs → 2", as a message the studio
+// translates (english() for its English).
+Message snapExplanation(const Layout& layout, SnapDimension dim, int64_t typed, int64_t result,
+                        ModelLimits limits = {});
+Message worldSnapExplanation(const Layout& layout, int gpusPerNode, int64_t typed, int64_t result);
 // Why an arrow is disabled at the end of the list: "no larger TP divides 16 GPUs".
-std::string endOfRangeReason(const Layout& layout, SnapDimension dim, bool up, ModelLimits limits = {});
+Message endOfRangeReason(const Layout& layout, SnapDimension dim, bool up, ModelLimits limits = {});
 
 }  // namespace moe::ui

@@ -66,10 +66,15 @@ private slots:
         QCOMPARE(ui::snapValues(ep16, ui::SnapDimension::EP, {8, 0}), (std::vector<int64_t>{1, 2, 4, 8, 16}));
         // TP stops where the heads do (review 20: TP 512 on 128 heads). 12 heads: 8 and 16 go.
         QCOMPARE(ui::snapValues(l, ui::SnapDimension::TP, {0, 12}), (std::vector<int64_t>{1, 2, 4}));
-        QCOMPARE(ui::endOfRangeReason(l, ui::SnapDimension::TP, true, {0, 12}), std::string("no larger TP divides the 12 attention heads"));
-        QCOMPARE(ui::snapExplanation(l, ui::SnapDimension::TP, 8, 4, {0, 12}), std::string("TP 8 does not divide the 12 attention heads → 4"));
+        QCOMPARE(ui::endOfRangeReason(l, ui::SnapDimension::TP, true, {0, 12}).english(),
+                 std::string("no larger TP divides the 12 attention heads"));
+        QCOMPARE(ui::snapExplanation(l, ui::SnapDimension::TP, 8, 4, {0, 12}).english(),
+                 std::string("TP 8 does not divide the 12 attention heads → 4"));
         // A size the mesh refuses keeps the mesh's reason.
-        QCOMPARE(ui::snapExplanation(l, ui::SnapDimension::TP, 3, 2, {0, 12}).rfind("TP 3 does not divide the 16 GPUs", 0), size_t{0});
+        QCOMPARE(ui::snapExplanation(l, ui::SnapDimension::TP, 3, 2, {0, 12})
+                     .english()
+                     .rfind("TP 3 does not divide the 16 GPUs", 0),
+                 size_t{0});
         Layout broken = l;
         broken.world_size = 12;  // 12 % (CP·PP = 4) == 0 → TP room 3; current TP 2 is kept visible
         QCOMPARE(ui::snapValues(broken, ui::SnapDimension::TP), (std::vector<int64_t>{1, 2, 3}));

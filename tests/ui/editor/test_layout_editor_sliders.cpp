@@ -78,10 +78,11 @@ private slots:
 
     void pureSnappingTexts() {
         const Layout l = sixteen().layout;
-        QCOMPARE(ui::snapExplanation(l, ui::SnapDimension::TP, 3, 2), std::string("TP 3 does not divide 16 GPUs → 2"));
+        QCOMPARE(ui::snapExplanation(l, ui::SnapDimension::TP, 3, 2).english(),
+                 std::string("TP 3 does not divide 16 GPUs → 2"));
         Layout two = l;
         two.cp = 2;  // TP then divides the 8 GPUs left by CP·PP 2
-        QCOMPARE(ui::snapExplanation(two, ui::SnapDimension::TP, 3, 4),
+        QCOMPARE(ui::snapExplanation(two, ui::SnapDimension::TP, 3, 4).english(),
                  std::string("TP 3 does not divide the 8 GPUs left by CP·PP 2 → 4"));
         // lcm(TP·CP·PP 1, ETP·EP·PP 8, node 8) = 8: counts 8, 16, 24, ...
         QCOMPARE(ui::worldStep(l, 8), int64_t{8});
@@ -91,7 +92,8 @@ private slots:
         std::vector<int64_t> hundred(100);
         for (int i = 0; i < 100; ++i) hundred[static_cast<size_t>(i)] = i + 1;
         QCOMPARE(ui::logStops(hundred), (std::vector<int64_t>{1, 2, 3, 4, 6, 8, 12, 16, 24, 32, 48, 64, 96, 100}));
-        QCOMPARE(ui::endOfRangeReason(l, ui::SnapDimension::EP, true), std::string("no larger EP divides 16 GPUs"));
+        QCOMPARE(ui::endOfRangeReason(l, ui::SnapDimension::EP, true).english(),
+                 std::string("no larger EP divides 16 GPUs"));
     }
 
     void fewerGpusThanTheLayoutNeedsOffersTheLayoutShrunk_data() {

@@ -293,20 +293,12 @@ QString pathOf(const QObject* o) {
 const std::vector<std::pair<QString, const char*>>& stillEnglish() {
     static const std::vector<std::pair<QString, const char*>> list{
         {QStringLiteral("QPlainTextEdit#exportPreview"), "the file an export writes (machine-read, English)"},
-        // TODO issue 42: still English (core/perf, which this change may not touch).
-        {QStringLiteral("#estimate.uncertainty"), "core/perf uncertainty basis sentence"},
-        {QStringLiteral("#estimate.wall"), "core/perf wall sentence"},
-        {QStringLiteral("#estimate.lever"), "core/perf lever sentence"},
+        // TODO issue 42: still English: the step breakdown's "hidden behind" phrases (core/perf).
         {QStringLiteral("QTableView#estimateBreakdown"), "core/perf overlap 'hidden behind' phrases"},
-        // TODO issue 42: still English (core/flops flopsCountSentence).
-        {QStringLiteral("#estimate.tflops"), "core/flops count sentence"},
-        {QStringLiteral("#estimate.mfu"), "core/flops count sentence"},
         // TODO issue 42: still English: memory fit verdicts (core/rules/memory_fit.cpp) and the
         // findings' source column (Diagnostic::source, e.g. "MoE Layout Studio advice").
         {QStringLiteral("QTableView#diagnosticsTable"), "memory fit verdicts, finding sources"},
-        // TODO issue 42: still English: the parallel-size spin boxes' snapping reasons ("no larger
-        // TP divides 16 GPUs", core/layout), and Compare's naming of the core functions.
-        {QStringLiteral("SnapSpinBox#editor.layout."), "core/layout snapping reasons"},
+        // TODO issue 42: still English: Compare's naming of the core functions in its tooltips.
         {QStringLiteral("QTableView#compareTable"), "estimateMemory / estimateStepTime in the tooltips"},
     };
     return list;
