@@ -21,11 +21,40 @@ QString fromView(std::string_view s) {
     return QString::fromUtf8(s.data(), static_cast<qsizetype>(s.size()));
 }
 
-// Plain text with blank-line paragraphs as HTML paragraphs.
+// Plain text with blank-line paragraphs as HTML paragraphs, and lines that start with "- " as a
+// bulleted list (review: the band topic's three cases read as one run-on line).
 QString paragraphs(const QString& text) {
     QString html;
-    for (const QString& p : text.split(QStringLiteral("\n\n"), Qt::SkipEmptyParts))
-        html += QStringLiteral("<p>") + p.toHtmlEscaped() + QStringLiteral("</p>");
+    for (const QString& p : text.split(QStringLiteral("\n\n"), Qt::SkipEmptyParts)) {
+        QStringList prose;
+        QStringList items;
+        const auto flush = [&] {
+            if (!prose.isEmpty())
+                html += QStringLiteral("<p>") + prose.join(QLatin1Char(' ')).toHtmlEscaped() + QStringLiteral("</p>");
+            if (!items.isEmpty()) {
+                html += QStringLiteral("<ul>");
+                for (const QString& item : items)
+                    html += QStringLiteral("<li>") + item.toHtmlEscaped() + QStringLiteral("</li>");
+                html += QStringLiteral("</ul>");
+            }
+            prose.clear();
+            items.clear();
+        };
+        for (const QString& line : p.split(QLatin1Char('\n'))) {
+            if (line.startsWith(QLatin1String("- "))) {
+                if (!prose.isEmpty() && items.isEmpty()) {
+                    html +=
+                        QStringLiteral("<p>") + prose.join(QLatin1Char(' ')).toHtmlEscaped() + QStringLiteral("</p>");
+                    prose.clear();
+                }
+                items << line.mid(2);
+            } else {
+                if (!items.isEmpty()) flush();
+                prose << line;
+            }
+        }
+        flush();
+    }
     return html;
 }
 

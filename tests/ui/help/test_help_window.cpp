@@ -50,6 +50,16 @@ private slots:
         QVERIFY(moe::ui::topicMatches(*topic, QStringLiteral("eta_grouped_gemm")));
     }
 
+    void aListInATopicIsAList() {
+        // Review: the band topic's three cases ("- with at least 10 …") read as one run-on line.
+        const HelpTopic* topic = moe::ui::findHelpTopic(moe::ui::glossaryTopicId(QStringLiteral("uncertainty")));
+        QVERIFY(topic);
+        QCOMPARE(topic->html.count(QStringLiteral("<li>")), 3);
+        QVERIFY2(topic->html.contains(QStringLiteral("<ul><li>with at least 10 comparable runs")),
+                 qPrintable(topic->html));
+        QVERIFY2(topic->html.contains(QStringLiteral("</ul><p>The Estimate dock says which")), qPrintable(topic->html));
+    }
+
     void chineseWordsMatchInsideARun() {
         // Review in Chinese: 挤压 and 气泡 found nothing inside "DP 被挤压…" or "流水线气泡": Chinese
         // has no spaces, so a word in Han script matches anywhere; a Latin word still only at the
