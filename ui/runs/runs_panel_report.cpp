@@ -64,7 +64,8 @@ bool RunsPanel::writeReport(const QString& path) {
 QString RunsPanel::reportFileName() const {
     const auto slug = [](QString text) {
         text = text.toLower();
-        text.replace(QRegularExpression(QStringLiteral("[^a-z0-9._-]+")), QStringLiteral("-"));
+        // Letters of any script stay ("execução-1", "运行-1"): the name in the studio's language.
+        text.replace(QRegularExpression(QStringLiteral("[^\\p{L}\\p{N}._-]+")), QStringLiteral("-"));
         text.remove(QRegularExpression(QStringLiteral("^-+|-+$")));
         return text.isEmpty() ? QStringLiteral("run") : text;
     };

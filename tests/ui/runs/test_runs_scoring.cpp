@@ -118,6 +118,13 @@ private slots:
         QVERIFY2(report.contains(QStringLiteral("Calibration: built-in (fitted to published runs).")),
                  qPrintable(report));
         QVERIFY2(!report.contains(panel.run(0).calibrationName), qPrintable(report));
+        // The suggested file name keeps the run's name in the studio's language (review in
+        // Portuguese: "Execução 1" became "execu-o-1"), lower case, other characters as '-'.
+        QString expected = panel.run(0).name.toLower();
+        expected.replace(QRegularExpression(QStringLiteral("[^\\p{L}\\p{N}._-]+")), QStringLiteral("-"));
+        QVERIFY2(panel.reportFileName().startsWith(expected), qPrintable(panel.reportFileName() + " / " + expected));
+        QVERIFY2(panel.reportFileName().contains(QRegularExpression(QStringLiteral("[^\\x00-\\x7f]"))),
+                 qPrintable(panel.reportFileName()));
     }
 
     void runOfAnotherJobShowsTheVerdictAndNoError() {
