@@ -257,6 +257,23 @@ constexpr GlossaryEntry kGlossary[] = {
             "are called a tie in Search, and a lever's gain is claimed only when it is larger than the model's "
             "error on lever steps."),
      ""},
+    {"extrapolated", MOE_TR("glossary_terms", "Extrapolated estimate"),
+     MOE_TR("glossary",
+            "A band marked “extrapolated” (for example “±19 % (extrapolated)”) belongs to a layout "
+            "outside what the published runs cover: for example CP above 1, PP 16 or more, EP overlap or the NCCL "
+            "all-to-all across nodes. No comparable run measures the model's error there, so the band is the widest "
+            "error it made on any published run, and the Estimate dock names each reason after “outside the "
+            "calibration”.\n\nTreat such a figure as a direction, and measure one step on the cluster before "
+            "relying on it: Runs ▸ Add Run… compares a measured run with the estimate."),
+     ""},
+    {"stale_notes", MOE_TR("glossary_terms", "Stale notes"),
+     MOE_TR("glossary",
+            "A recipe's notes are your own words. When the model, the GPU, the layout or the batch changes after "
+            "they were written, the studio marks them stale: a banner above the editor says so, and the saved "
+            "file's notes start with a line “[stale] These notes were written for … Check them, then "
+            "delete this line.” that names the layout they described. Read them against the recipe as it is "
+            "now, correct them, then delete that line: the studio never rewrites your words."),
+     ""},
     {"wall", MOE_TR("glossary_terms", "Wall to attack first"),
      MOE_TR("glossary",
             "The part of the step the estimate says to work on next: compute (GPU kernels), exposed communication "

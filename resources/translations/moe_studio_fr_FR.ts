@@ -75,7 +75,7 @@
 <context>
     <name>HelpTopics</name>
     <message>
-        <location filename="../../ui/help/help_topics.cpp" line="+48"/>
+        <location filename="../../ui/help/help_topics.cpp" line="+77"/>
         <source>The constants, as Calibrate from Runs lists them</source>
         <translation>Les constantes, telles que Calibrer sur les exécutions les liste</translation>
     </message>
@@ -1024,6 +1024,20 @@ Les chiffres sont arrondis aux décimales que la bande permet (un tableau de pla
     </message>
     <message>
         <location line="+17"/>
+        <source>A band marked “extrapolated” (for example “±19 % (extrapolated)”) belongs to a layout outside what the published runs cover: for example CP above 1, PP 16 or more, EP overlap or the NCCL all-to-all across nodes. No comparable run measures the model&apos;s error there, so the band is the widest error it made on any published run, and the Estimate dock names each reason after “outside the calibration”.
+
+Treat such a figure as a direction, and measure one step on the cluster before relying on it: Runs ▸ Add Run… compares a measured run with the estimate.</source>
+        <translation>Une bande marquée « extrapolée » (par exemple « ±19 % (extrapolé) ») appartient à une disposition hors de ce que couvrent les exécutions publiées&#xa0;: par exemple CP au-delà de 1, PP 16 ou plus, chevauchement EP ou all-to-all NCCL entre nœuds. Aucune exécution comparable n&apos;y mesure l&apos;erreur du modèle, donc la bande est la plus grande erreur qu&apos;il a faite sur une exécution publiée, et le panneau Estimation nomme chaque raison après « hors de la calibration ».
+
+Prenez un tel chiffre comme une direction, et mesurez une étape sur le cluster avant de vous y fier&#xa0;: Exécutions ▸ Ajouter une exécution… compare une exécution mesurée à l&apos;estimation.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>A recipe&apos;s notes are your own words. When the model, the GPU, the layout or the batch changes after they were written, the studio marks them stale: a banner above the editor says so, and the saved file&apos;s notes start with a line “[stale] These notes were written for … Check them, then delete this line.” that names the layout they described. Read them against the recipe as it is now, correct them, then delete that line: the studio never rewrites your words.</source>
+        <translation>Les notes d&apos;une recette sont vos propres mots. Quand le modèle, le GPU, la disposition ou le lot changent après leur rédaction, le studio les marque comme périmées&#xa0;: un bandeau au-dessus de l&apos;éditeur le dit, et les notes du fichier enregistré commencent par une ligne « [stale] These notes were written for … Check them, then delete this line. » qui nomme la disposition qu&apos;elles décrivaient. Relisez-les face à la recette telle qu&apos;elle est, corrigez-les, puis supprimez cette ligne&#xa0;: le studio ne réécrit jamais vos mots.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>The part of the step the estimate says to work on next: compute (GPU kernels), exposed communication and the pipeline bubble, host overhead, or memory. A part other than compute is named when it takes at least a fifth of the step; below that, compute is the wall and lower precision or larger GEMMs are the levers. The line names the largest piece (for example the expert all-to-all) and the next lever for it, with the gain the model estimates when it is one concrete change.</source>
         <translation>La partie de l&apos;étape sur laquelle l&apos;estimation dit de travailler ensuite&#xa0;: le calcul (kernels GPU), la communication exposée et la bulle de pipeline, l&apos;overhead de l&apos;hôte, ou la mémoire. Une partie autre que le calcul est désignée lorsqu&apos;elle occupe au moins un cinquième de l&apos;étape&#xa0;; en deçà, le calcul est le mur, et les leviers sont une précision plus faible ou des GEMM plus grands. La ligne nomme la plus grosse part (par exemple l&apos;all-to-all des experts) et le prochain levier pour elle, avec le gain estimé par le modèle lorsque ce levier est un changement concret.</translation>
     </message>
@@ -1101,7 +1115,7 @@ Un gain n&apos;est attribué à une variable que lorsqu&apos;elle est la seule d
 <context>
     <name>glossary_terms</name>
     <message>
-        <location line="-345"/>
+        <location line="-362"/>
         <source>TP — tensor parallelism</source>
         <translation>TP — parallélisme de tenseur</translation>
     </message>
@@ -1257,6 +1271,16 @@ Un gain n&apos;est attribué à une variable que lorsqu&apos;elle est la seule d
     </message>
     <message>
         <location line="+17"/>
+        <source>Extrapolated estimate</source>
+        <translation>Estimation extrapolée</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Stale notes</source>
+        <translation>Notes périmées</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>Wall to attack first</source>
         <translation>Mur à attaquer en premier</translation>
     </message>
@@ -5174,7 +5198,7 @@ Ses écarts avec la prédiction de %1 ne seraient pas des erreurs de la prédict
         <translation>Impossible d&apos;écrire le rapport</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+28"/>
         <source>Open Report</source>
         <translation>Ouvrir le rapport</translation>
     </message>

@@ -75,7 +75,7 @@
 <context>
     <name>HelpTopics</name>
     <message>
-        <location filename="../../ui/help/help_topics.cpp" line="+48"/>
+        <location filename="../../ui/help/help_topics.cpp" line="+77"/>
         <source>The constants, as Calibrate from Runs lists them</source>
         <translation>As constantes, como Calibrar pelas execuções as lista</translation>
     </message>
@@ -1024,6 +1024,20 @@ Os valores são arredondados aos dígitos que a faixa sustenta (uma tabela de pl
     </message>
     <message>
         <location line="+17"/>
+        <source>A band marked “extrapolated” (for example “±19 % (extrapolated)”) belongs to a layout outside what the published runs cover: for example CP above 1, PP 16 or more, EP overlap or the NCCL all-to-all across nodes. No comparable run measures the model&apos;s error there, so the band is the widest error it made on any published run, and the Estimate dock names each reason after “outside the calibration”.
+
+Treat such a figure as a direction, and measure one step on the cluster before relying on it: Runs ▸ Add Run… compares a measured run with the estimate.</source>
+        <translation>Uma faixa marcada como “extrapolada” (por exemplo “±19 % (extrapolado)”) pertence a um layout fora do que as execuções publicadas cobrem: por exemplo CP acima de 1, PP 16 ou mais, sobreposição de EP ou o all-to-all do NCCL entre nós. Nenhuma execução comparável mede ali o erro do modelo, então a faixa é o maior erro que ele cometeu em qualquer execução publicada, e o painel Estimativa nomeia cada motivo após “fora da calibração”.
+
+Trate esse número como uma direção e meça um passo no cluster antes de confiar nele: Execuções ▸ Adicionar execução… compara uma execução medida com a estimativa.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>A recipe&apos;s notes are your own words. When the model, the GPU, the layout or the batch changes after they were written, the studio marks them stale: a banner above the editor says so, and the saved file&apos;s notes start with a line “[stale] These notes were written for … Check them, then delete this line.” that names the layout they described. Read them against the recipe as it is now, correct them, then delete that line: the studio never rewrites your words.</source>
+        <translation>As notas de uma receita são suas próprias palavras. Quando o modelo, a GPU, o layout ou o lote mudam depois que elas foram escritas, o estúdio as marca como desatualizadas: um banner acima do editor diz isso, e as notas do arquivo salvo começam com uma linha “[stale] These notes were written for … Check them, then delete this line.” que nomeia o layout que elas descreviam. Leia-as diante da receita como ela está agora, corrija-as e então apague essa linha: o estúdio nunca reescreve suas palavras.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>The part of the step the estimate says to work on next: compute (GPU kernels), exposed communication and the pipeline bubble, host overhead, or memory. A part other than compute is named when it takes at least a fifth of the step; below that, compute is the wall and lower precision or larger GEMMs are the levers. The line names the largest piece (for example the expert all-to-all) and the next lever for it, with the gain the model estimates when it is one concrete change.</source>
         <translation>A parte do passo em que a estimativa diz para trabalhar em seguida: computação (kernels da GPU), comunicação exposta e a bolha do pipeline, sobrecarga do host ou memória. Uma parte que não seja a computação é indicada quando ocupa pelo menos um quinto do passo; abaixo disso, a computação é a parede, e as alavancas são uma precisão menor ou GEMMs maiores. A linha indica a maior parcela (por exemplo o all-to-all dos especialistas) e a próxima alavanca para ela, com o ganho que o modelo estima quando essa alavanca é uma mudança concreta.</translation>
     </message>
@@ -1101,7 +1115,7 @@ Um ganho só é atribuído a uma variável quando ela é a única diferença ind
 <context>
     <name>glossary_terms</name>
     <message>
-        <location line="-345"/>
+        <location line="-362"/>
         <source>TP — tensor parallelism</source>
         <translation>TP — paralelismo de tensor</translation>
     </message>
@@ -1257,6 +1271,16 @@ Um ganho só é atribuído a uma variável quando ela é a única diferença ind
     </message>
     <message>
         <location line="+17"/>
+        <source>Extrapolated estimate</source>
+        <translation>Estimativa extrapolada</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Stale notes</source>
+        <translation>Notas desatualizadas</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>Wall to attack first</source>
         <translation>Parede a atacar primeiro</translation>
     </message>
@@ -5174,7 +5198,7 @@ Suas diferenças em relação à previsão de %1 não seriam erros da previsão.
         <translation>Não foi possível gravar o relatório</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+28"/>
         <source>Open Report</source>
         <translation>Abrir relatório</translation>
     </message>

@@ -75,7 +75,7 @@
 <context>
     <name>HelpTopics</name>
     <message>
-        <location filename="../../ui/help/help_topics.cpp" line="+48"/>
+        <location filename="../../ui/help/help_topics.cpp" line="+77"/>
         <source>The constants, as Calibrate from Runs lists them</source>
         <translation>常数（按“从运行校准”中的列出方式）</translation>
     </message>
@@ -1022,6 +1022,20 @@ Figures are rounded to the digits the band supports (a table of plans uses the n
     </message>
     <message>
         <location line="+17"/>
+        <source>A band marked “extrapolated” (for example “±19 % (extrapolated)”) belongs to a layout outside what the published runs cover: for example CP above 1, PP 16 or more, EP overlap or the NCCL all-to-all across nodes. No comparable run measures the model&apos;s error there, so the band is the widest error it made on any published run, and the Estimate dock names each reason after “outside the calibration”.
+
+Treat such a figure as a direction, and measure one step on the cluster before relying on it: Runs ▸ Add Run… compares a measured run with the estimate.</source>
+        <translation>标为“外推”的区间（例如“±19 %（外推）”）属于已发布运行未覆盖的布局：例如 CP 大于 1、PP 为 16 或更多、跨节点的 EP 重叠或 NCCL all-to-all。那里没有可比的运行来衡量模型的误差，因此区间取模型在所有已发布运行上的最大误差，估算停靠窗在“超出校准范围”之后逐条列出原因。
+
+请把这样的数值当作方向，在依赖它之前先在集群上实测一步：运行 ▸ 添加运行… 会把实测运行与估算相比较。</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>A recipe&apos;s notes are your own words. When the model, the GPU, the layout or the batch changes after they were written, the studio marks them stale: a banner above the editor says so, and the saved file&apos;s notes start with a line “[stale] These notes were written for … Check them, then delete this line.” that names the layout they described. Read them against the recipe as it is now, correct them, then delete that line: the studio never rewrites your words.</source>
+        <translation>配方的备注是您自己的文字。备注写好之后，如果模型、GPU、布局或批次发生了变化，本工具会把它们标为过时：编辑器上方的横幅会说明这一点，保存的文件中备注以一行以 [stale] 开头的英文说明起始，写明它们所描述的布局。请对照当前的配方阅读并更正它们，然后删除这一行：本工具从不改写您的文字。</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>The part of the step the estimate says to work on next: compute (GPU kernels), exposed communication and the pipeline bubble, host overhead, or memory. A part other than compute is named when it takes at least a fifth of the step; below that, compute is the wall and lower precision or larger GEMMs are the levers. The line names the largest piece (for example the expert all-to-all) and the next lever for it, with the gain the model estimates when it is one concrete change.</source>
         <translation>估算认为接下来应着手处理的步时组成部分：计算（GPU 内核）、暴露的通信和流水线气泡、主机开销，或内存。计算以外的部分只有在至少占一步的五分之一时才会被指出；低于此比例时，计算就是瓶颈，调节手段是更低的精度或更大的 GEMM。该行会指出最大的一块（例如专家 all-to-all）以及针对它的下一个调节手段；当该调节手段是一项具体更改时，还会给出模型估算的收益。</translation>
     </message>
@@ -1099,7 +1113,7 @@ A gain is attributed to a variable only when it is the single independent differ
 <context>
     <name>glossary_terms</name>
     <message>
-        <location line="-345"/>
+        <location line="-362"/>
         <source>TP — tensor parallelism</source>
         <translation>TP — 张量并行</translation>
     </message>
@@ -1255,6 +1269,16 @@ A gain is attributed to a variable only when it is the single independent differ
     </message>
     <message>
         <location line="+17"/>
+        <source>Extrapolated estimate</source>
+        <translation>外推的估算</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Stale notes</source>
+        <translation>过时的备注</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>Wall to attack first</source>
         <translation>首先要攻克的瓶颈</translation>
     </message>
@@ -5161,7 +5185,7 @@ Its differences from %1&apos;s prediction would not be errors of the prediction.
         <translation>无法写出报告</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+28"/>
         <source>Open Report</source>
         <translation>打开报告</translation>
     </message>

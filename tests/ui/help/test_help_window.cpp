@@ -60,6 +60,18 @@ private slots:
         QVERIFY2(topic->html.contains(QStringLiteral("</ul><p>The Estimate dock says which")), qPrintable(topic->html));
     }
 
+    void wordsOnScreenFindTheirTopic() {
+        // Review entry 4: Help found nothing for "extrapolated" (beside every step time outside the
+        // calibration) or for "notes" (the stale-notes banner).
+        const auto finds = [](const QString& query, const QString& id) {
+            const HelpTopic* topic = moe::ui::findHelpTopic(moe::ui::glossaryTopicId(id));
+            return topic && moe::ui::topicMatches(*topic, query);
+        };
+        QVERIFY(finds(QStringLiteral("extrapolated"), QStringLiteral("extrapolated")));
+        QVERIFY(finds(QStringLiteral("notes"), QStringLiteral("stale_notes")));
+        QVERIFY(finds(QStringLiteral("stale"), QStringLiteral("stale_notes")));
+    }
+
     void chineseWordsMatchInsideARun() {
         // Review in Chinese: 挤压 and 气泡 found nothing inside "DP 被挤压…" or "流水线气泡": Chinese
         // has no spaces, so a word in Han script matches anywhere; a Latin word still only at the

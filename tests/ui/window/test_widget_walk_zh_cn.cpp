@@ -97,6 +97,9 @@ const QSet<QString>& allowedWords() {
                               "Adam",          "cuDNN",
                               "FlashAttention"})
             w.insert(QString::fromLatin1(p));
+        // The marker the studio writes at the head of a recipe's notes that are out of date (a
+        // file's text, quoted by Help's stale-notes topic).
+        w.insert(QStringLiteral("stale"));
         // File formats (GLOSSARY.md: never translated).
         for (const char* f : {"YAML", "JSON", "CSV", "PNG", "SVG", "PDF", "HTML", "SQLite", "gzip"})
             w.insert(QString::fromLatin1(f));
