@@ -159,26 +159,27 @@ std::vector<Checked> checkLevers(const Recipe& recipe, const MemoryReport& repor
                                  const Calibration& cal) {
     std::vector<Checked> fitting;
     std::vector<FitLever> helping;
+    std::vector<Applied> helped;  // helping[i] applied alone, for the pairs below
     for (FitLever& lever : candidateFitLevers(recipe)) {
         std::optional<Applied> applied = applyAndMeasure(recipe, lever, a, report.headroom_bytes);
         if (!applied) continue;
-        if (applied->memory.fits)
+        if (applied->memory.fits) {
             fitting.push_back(checkedFit(lever, *applied, cal));
-        else
+        } else {
             helping.push_back(lever);
+            helped.push_back(std::move(*applied));
+        }
     }
     // Pairs of levers that help but do not fit alone, on different fields (EP 4 + EP 8 is EP 8).
     for (size_t i = 0; i < helping.size(); ++i) {
         for (size_t j = i + 1; j < helping.size(); ++j) {
             if (helping[i].changes.front().path == helping[j].changes.front().path) continue;
-            FitLever first = helping[i];
-            std::optional<Applied> once = applyAndMeasure(recipe, first, a, report.headroom_bytes);
-            if (!once) continue;
             FitLever second = helping[j];
-            std::optional<Applied> both = applyAndMeasure(once->recipe, second, a, once->memory.headroom_bytes);
+            std::optional<Applied> both = applyAndMeasure(helped[i].recipe, second, a, helped[i].memory.headroom_bytes);
             if (!both || !both->memory.fits) continue;
-            first.add(second);
-            fitting.push_back(checkedFit(std::move(first), *both, cal));
+            FitLever pair = helping[i];
+            pair.add(second);
+            fitting.push_back(checkedFit(std::move(pair), *both, cal));
         }
     }
     if (fitting.empty())
