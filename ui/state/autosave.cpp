@@ -68,7 +68,9 @@ QString Autosave::defaultDirectory() {
 
 void Autosave::onDocumentChanged() {
     if (state_->isDirty() || !currentSession().empty()) {
-        timer_.start();
+        // A running timer is left alone: restarting it on every edit would postpone the write for
+        // as long as the user keeps editing (a slider dragged for a minute, then a crash, lost it all).
+        if (!timer_.isActive()) timer_.start();
     } else {
         // Saved (or undone back to the saved state) with no pins or runs: nothing to recover.
         timer_.stop();

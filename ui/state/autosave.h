@@ -38,8 +38,9 @@ struct RecoveredRecipe {
 class Autosave : public QObject {
     Q_OBJECT
 public:
-    // `directory` is created when missing; delayMs is the quiet time after an edit before writing.
-    Autosave(StudioState* state, QString directory, int delayMs = 2000, QObject* parent = nullptr);
+    // `directory` is created when missing; delayMs is the longest an edit waits
+    // before it is written, however many edits follow it.
+    Autosave(StudioState* state, QString directory, int delayMs = 500, QObject* parent = nullptr);
     ~Autosave() override;  // normal shutdown: this session's autosave is not needed any more
 
     // <AppDataLocation>/autosave
@@ -51,7 +52,7 @@ public:
     // Where the pins and runs come from (the window); unset = none.
     using SessionSource = std::function<SessionSnapshot()>;
     void setSessionSource(SessionSource source) { sessionSource_ = std::move(source); }
-    // The pins or runs changed: written after the same quiet time as an edit.
+    // The pins or runs changed: written within the same delay as an edit.
     void sessionChanged();
     // Autosaves left by sessions that did not shut down normally, newest first. Unreadable files
     // are skipped and reported through `problems`.

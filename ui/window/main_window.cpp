@@ -110,7 +110,8 @@ MainWindow::MainWindow(QWidget* parent)
       splitter_(new QSplitter(Qt::Horizontal)),
       vizSplitter_(new QSplitter(Qt::Horizontal)),
       rightSplitter_(new QSplitter(Qt::Vertical)) {
-    autosave_ = new Autosave(state_, Autosave::defaultDirectory(), 2000, this);
+    // At most half a second of edits is lost to a crash; a write is a few kilobytes.
+    autosave_ = new Autosave(state_, Autosave::defaultDirectory(), 500, this);
     setObjectName(QStringLiteral("MainWindow"));
     setAcceptDrops(true);
     // Hovering a GPU names its groups even while another window (a meeting's slides) has focus.

@@ -3,10 +3,11 @@
 // that died (stale lock) is offered back and restores as an undoable, still-dirty document bound
 // to its original file. Another live session's autosave is never offered.
 #include <QDir>
+#include <QElapsedTimer>
 #include <QFile>
 #include <QFileInfo>
-#include <QSysInfo>
 #include <QSignalSpy>
+#include <QSysInfo>
 #include <QTemporaryDir>
 #include <QtTest>
 
@@ -67,6 +68,26 @@ private slots:
         const QString target = QDir(dir.path()).filePath("saved.yaml");
         QVERIFY(state.saveAs(target));
         QVERIFY(!QFile::exists(autosave.autosavePath()));
+    }
+
+    // A crash a second into a long drag must not lose the drag: the write happens within the delay
+    // of the first edit however many edits follow (a restarted timer wrote nothing until the edits
+    // stopped).
+    void continuousEditsAreWrittenWithoutAPause() {
+        QTemporaryDir dir;
+        StudioState state;
+        state.resetDocument(uitest::namedDefaultRecipe("Dragged"));
+        Autosave autosave(&state, dir.path(), 200);
+        QSignalSpy written(&autosave, &Autosave::written);
+        QElapsedTimer clock;
+        clock.start();
+        int tp = 1;
+        while (clock.elapsed() < 1200 && written.isEmpty()) {
+            tp = tp == 2 ? 4 : 2;  // never back to the saved TP 1, which would clear the dirty flag
+            QVERIFY(state.applyChange({"layout.tp", std::to_string(tp)}));
+            QTest::qWait(50);  // an edit every 50 ms, quicker than the delay
+        }
+        QVERIFY2(!written.isEmpty(), "nothing was written during 1.2 s of edits 50 ms apart with a 200 ms delay");
     }
 
     void undoToCleanRemovesIt() {
