@@ -96,6 +96,29 @@
     </message>
 </context>
 <context>
+    <name>ImageExport</name>
+    <message>
+        <location filename="../../ui/export/view_image_sources.cpp" line="+36"/>
+        <source>Folded grids</source>
+        <translation>Grilles repliées</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Memory per stage</source>
+        <translation>Mémoire par étage</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>Step-time breakdown</source>
+        <translation>Décomposition du temps de pas</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Search: throughput against memory headroom</source>
+        <translation>Recherche&#xa0;: débit en fonction de la marge mémoire</translation>
+    </message>
+</context>
+<context>
     <name>QLabel</name>
     <message>
         <location filename="../../ui/common/live_label.cpp" line="+71"/>
@@ -121,7 +144,7 @@
         <translation>GEMM %1, kernels d&apos;attention %2, kernels limités par la HBM %3 (recalculation comprise)</translation>
     </message>
     <message>
-        <location filename="../../ui/export/image_export.cpp" line="+190"/>
+        <location filename="../../ui/export/image_export.cpp" line="+200"/>
         <source>the view no longer exists</source>
         <translation>la vue n&apos;existe plus</translation>
     </message>
@@ -132,7 +155,7 @@
     </message>
     <message>
         <location line="+4"/>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>cannot write %1: %2</source>
         <translation>impossible d&apos;écrire %1&#xa0;: %2</translation>
     </message>
@@ -1461,7 +1484,7 @@ Un gain n&apos;est attribué à une variable que lorsqu&apos;elle est la seule d
         <translation>tient, marge de %1 GiB</translation>
     </message>
     <message>
-        <location line="+159"/>
+        <location line="+160"/>
         <source>pipeline stage %1 needs %2 GiB per GPU of the usable %3 GiB of %4: %5 GiB headroom, less than the memory model&apos;s own %6 GiB allocator-fragmentation allowance, so it may not fit</source>
         <translation>l&apos;étage de pipeline %1 demande %2 GiB par GPU sur les %3 GiB utilisables du %4&#xa0;: marge de %5 GiB, inférieure à la tolérance de fragmentation de l&apos;allocateur du modèle mémoire lui-même, %6 GiB, donc il peut ne pas tenir</translation>
     </message>
@@ -3325,6 +3348,44 @@ Dans le fichier de recette&#xa0;: %2 (%3)</translation>
     </message>
 </context>
 <context>
+    <name>moe::ui::ImageExportDialog</name>
+    <message>
+        <location filename="../../ui/export/image_export_dialog.cpp" line="+19"/>
+        <source>Export Image</source>
+        <translation>Exporter l&apos;image</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>%1× the view&apos;s pixels</source>
+        <translation>%1× les pixels de la vue</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>&amp;Picture:</source>
+        <translation>&amp;Image&#xa0;:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>PNG &amp;size:</source>
+        <translation>&amp;Taille du PNG&#xa0;:</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Save As…</source>
+        <translation>Enregistrer &amp;sous…</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>This picture has nothing to draw yet.</source>
+        <translation>Cette image n&apos;a encore rien à dessiner.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>PNG: %1 × %2 pixels plus the caption; SVG and PDF are vector drawings at any size.</source>
+        <translation>PNG&#xa0;: %1 × %2 pixels plus la légende&#xa0;; SVG et PDF sont des dessins vectoriels, nets à toute taille.</translation>
+    </message>
+</context>
+<context>
     <name>moe::ui::ImageExportHandle</name>
     <message>
         <location filename="../../ui/export/image_export.cpp" line="+7"/>
@@ -3332,14 +3393,14 @@ Dans le fichier de recette&#xa0;: %2 (%3)</translation>
         <translation>Exporter l&apos;image…</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+48"/>
         <source>%1 image (*.%2)</source>
         <translation>Image %1 (*.%2)</translation>
     </message>
     <message>
         <location line="+13"/>
-        <source>Export Image of the %1</source>
-        <translation>Exporter l&apos;image de %1</translation>
+        <source>Export Image: %1</source>
+        <translation>Exporter l&apos;image&#xa0;: %1</translation>
     </message>
     <message>
         <location line="+12"/>
@@ -3772,7 +3833,7 @@ Dans le fichier de recette&#xa0;: %2 (%3)</translation>
         <translation>Fichiers de recette (*.yaml *.yml);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location line="+80"/>
+        <location line="+81"/>
         <source>Recipe editor</source>
         <translation>Éditeur de recette</translation>
     </message>

@@ -96,6 +96,29 @@
     </message>
 </context>
 <context>
+    <name>ImageExport</name>
+    <message>
+        <location filename="../../ui/export/view_image_sources.cpp" line="+36"/>
+        <source>Folded grids</source>
+        <translation>Grades dobradas</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Memory per stage</source>
+        <translation>Memória por estágio</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>Step-time breakdown</source>
+        <translation>Decomposição do tempo de passo</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Search: throughput against memory headroom</source>
+        <translation>Busca: vazão em função da folga de memória</translation>
+    </message>
+</context>
+<context>
     <name>QLabel</name>
     <message>
         <location filename="../../ui/common/live_label.cpp" line="+71"/>
@@ -121,7 +144,7 @@
         <translation>GEMMs %1, kernels de atenção %2, kernels limitados por HBM %3 (recálculo incluído)</translation>
     </message>
     <message>
-        <location filename="../../ui/export/image_export.cpp" line="+190"/>
+        <location filename="../../ui/export/image_export.cpp" line="+200"/>
         <source>the view no longer exists</source>
         <translation>a visualização não existe mais</translation>
     </message>
@@ -132,7 +155,7 @@
     </message>
     <message>
         <location line="+4"/>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>cannot write %1: %2</source>
         <translation>não é possível gravar %1: %2</translation>
     </message>
@@ -1461,7 +1484,7 @@ Um ganho só é atribuído a uma variável quando ela é a única diferença ind
         <translation>cabe, folga de %1 GiB</translation>
     </message>
     <message>
-        <location line="+159"/>
+        <location line="+160"/>
         <source>pipeline stage %1 needs %2 GiB per GPU of the usable %3 GiB of %4: %5 GiB headroom, less than the memory model&apos;s own %6 GiB allocator-fragmentation allowance, so it may not fit</source>
         <translation>o estágio de pipeline %1 precisa de %2 GiB por GPU dos %3 GiB utilizáveis da %4: folga de %5 GiB, menor que a própria tolerância de fragmentação do alocador do modelo de memória, de %6 GiB, então pode não caber</translation>
     </message>
@@ -3325,6 +3348,44 @@ No arquivo de receita: %2 (%3)</translation>
     </message>
 </context>
 <context>
+    <name>moe::ui::ImageExportDialog</name>
+    <message>
+        <location filename="../../ui/export/image_export_dialog.cpp" line="+19"/>
+        <source>Export Image</source>
+        <translation>Exportar imagem</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>%1× the view&apos;s pixels</source>
+        <translation>%1× os pixels da vista</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>&amp;Picture:</source>
+        <translation>&amp;Imagem:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>PNG &amp;size:</source>
+        <translation>&amp;Tamanho do PNG:</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Save As…</source>
+        <translation>Salvar &amp;como…</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>This picture has nothing to draw yet.</source>
+        <translation>Esta imagem ainda não tem nada para desenhar.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>PNG: %1 × %2 pixels plus the caption; SVG and PDF are vector drawings at any size.</source>
+        <translation>PNG: %1 × %2 pixels mais a legenda; SVG e PDF são desenhos vetoriais, nítidos em qualquer tamanho.</translation>
+    </message>
+</context>
+<context>
     <name>moe::ui::ImageExportHandle</name>
     <message>
         <location filename="../../ui/export/image_export.cpp" line="+7"/>
@@ -3332,14 +3393,14 @@ No arquivo de receita: %2 (%3)</translation>
         <translation>Exportar imagem…</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+48"/>
         <source>%1 image (*.%2)</source>
         <translation>Imagem %1 (*.%2)</translation>
     </message>
     <message>
         <location line="+13"/>
-        <source>Export Image of the %1</source>
-        <translation>Exportar imagem de %1</translation>
+        <source>Export Image: %1</source>
+        <translation>Exportar imagem: %1</translation>
     </message>
     <message>
         <location line="+12"/>
@@ -3772,7 +3833,7 @@ No arquivo de receita: %2 (%3)</translation>
         <translation>Arquivos de receita (*.yaml *.yml);;Todos os arquivos (*)</translation>
     </message>
     <message>
-        <location line="+80"/>
+        <location line="+81"/>
         <source>Recipe editor</source>
         <translation>Editor de receitas</translation>
     </message>

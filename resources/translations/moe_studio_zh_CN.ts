@@ -96,6 +96,29 @@
     </message>
 </context>
 <context>
+    <name>ImageExport</name>
+    <message>
+        <location filename="../../ui/export/view_image_sources.cpp" line="+36"/>
+        <source>Folded grids</source>
+        <translation>折叠网格</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Memory per stage</source>
+        <translation>各阶段内存</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>Step-time breakdown</source>
+        <translation>步时分解</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Search: throughput against memory headroom</source>
+        <translation>搜索：吞吐量与内存余量</translation>
+    </message>
+</context>
+<context>
     <name>QLabel</name>
     <message>
         <location filename="../../ui/common/live_label.cpp" line="+71"/>
@@ -121,7 +144,7 @@
         <translation>GEMM %1，注意力内核 %2，受 HBM 限制的内核 %3（含重计算）</translation>
     </message>
     <message>
-        <location filename="../../ui/export/image_export.cpp" line="+190"/>
+        <location filename="../../ui/export/image_export.cpp" line="+200"/>
         <source>the view no longer exists</source>
         <translation>该视图已不存在</translation>
     </message>
@@ -132,7 +155,7 @@
     </message>
     <message>
         <location line="+4"/>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>cannot write %1: %2</source>
         <translation>无法写入 %1：%2</translation>
     </message>
@@ -1459,7 +1482,7 @@ A gain is attributed to a variable only when it is the single independent differ
         <translation>放得下，余量 %1 GiB</translation>
     </message>
     <message>
-        <location line="+159"/>
+        <location line="+160"/>
         <source>pipeline stage %1 needs %2 GiB per GPU of the usable %3 GiB of %4: %5 GiB headroom, less than the memory model&apos;s own %6 GiB allocator-fragmentation allowance, so it may not fit</source>
         <translation>流水线阶段 %1 每个 GPU 需要 %2 GiB（%4 可用 HBM 为 %3 GiB）：余量 %5 GiB，小于内存模型自身 %6 GiB 的分配器碎片容差，因此可能放不下</translation>
     </message>
@@ -3314,6 +3337,44 @@ In the recipe file: %2 (%3)</source>
     </message>
 </context>
 <context>
+    <name>moe::ui::ImageExportDialog</name>
+    <message>
+        <location filename="../../ui/export/image_export_dialog.cpp" line="+19"/>
+        <source>Export Image</source>
+        <translation>导出图片</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>%1× the view&apos;s pixels</source>
+        <translation>视图像素的 %1 倍</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>&amp;Picture:</source>
+        <translation>图片(&amp;P)：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>PNG &amp;size:</source>
+        <translation>PNG 尺寸(&amp;S)：</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Save As…</source>
+        <translation>另存为(&amp;S)…</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>This picture has nothing to draw yet.</source>
+        <translation>这张图片暂时没有可绘制的内容。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>PNG: %1 × %2 pixels plus the caption; SVG and PDF are vector drawings at any size.</source>
+        <translation>PNG：%1 × %2 像素，另加图注；SVG 和 PDF 为矢量图，任意尺寸均清晰。</translation>
+    </message>
+</context>
+<context>
     <name>moe::ui::ImageExportHandle</name>
     <message>
         <location filename="../../ui/export/image_export.cpp" line="+7"/>
@@ -3321,14 +3382,14 @@ In the recipe file: %2 (%3)</source>
         <translation>导出图像…</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+48"/>
         <source>%1 image (*.%2)</source>
         <translation>%1 图像 (*.%2)</translation>
     </message>
     <message>
         <location line="+13"/>
-        <source>Export Image of the %1</source>
-        <translation>导出%1的图像</translation>
+        <source>Export Image: %1</source>
+        <translation>导出图片：%1</translation>
     </message>
     <message>
         <location line="+12"/>
@@ -3761,7 +3822,7 @@ In the recipe file: %2 (%3)</source>
         <translation>配方文件 (*.yaml *.yml);;所有文件 (*)</translation>
     </message>
     <message>
-        <location line="+80"/>
+        <location line="+81"/>
         <source>Recipe editor</source>
         <translation>配方编辑器</translation>
     </message>

@@ -14,9 +14,11 @@
 #include <QPdfWriter>
 #include <QSaveFile>
 #include <QSvgGenerator>
+#include <algorithm>
 #include <array>
 
 #include "ui/common/focus_ring.h"
+#include "ui/export/image_export_dialog.h"
 #include "ui/window/settings.h"
 
 namespace moe::ui {
@@ -96,7 +98,7 @@ void drawPicture(QCPPainter& painter, const Target& target, QSize picture, const
 }
 
 bool writePicture(const Target& target, ImageFormat format, const QString& title, const QString& caption,
-                  QIODevice* out) {
+                  double pngScale, QIODevice* out) {
     const QSize picture = target.size();
     const QWidget* style = target.styleWidget();
     const QFont font = style ? style->font() : QFont();
@@ -105,8 +107,7 @@ bool writePicture(const Target& target, ImageFormat format, const QString& title
     const QSize size(picture.width(), picture.height() + strip.height());
     switch (format) {
         case ImageFormat::Png: {
-            // At the screen's scale: a picture taken at 2x is saved with its 2x pixels.
-            const double dpr = style ? style->devicePixelRatioF() : 1.0;
+            const double dpr = pngScale;
             QImage image((QSizeF(size) * dpr).toSize(), QImage::Format_ARGB32_Premultiplied);
             image.setDevicePixelRatio(dpr);
             image.fill(palette.color(QPalette::Window));
@@ -181,7 +182,16 @@ QList<ImageFormat> availableImageFormats(const ImageSource& /*source*/) {
     return {ImageFormat::Png, ImageFormat::Svg, ImageFormat::Pdf};  // one drawing path serves all three
 }
 
-bool exportImage(const ImageSource& source, const QString& path, ImageFormat format, QString* error) {
+QSize imagePictureSize(const ImageSource& source) {
+    return targetOf(source).size();
+}
+
+double defaultPngScale(const ImageSource& source) {
+    const QWidget* style = targetOf(source).styleWidget();
+    return std::max(2.0, style ? style->devicePixelRatioF() : 1.0);
+}
+
+bool exportImage(const ImageSource& source, const QString& path, ImageFormat format, QString* error, double pngScale) {
     auto fail = [error](const QString& why) {
         if (error) *error = why;
         return false;
@@ -193,7 +203,8 @@ bool exportImage(const ImageSource& source, const QString& path, ImageFormat for
     const QString caption = source.caption ? source.caption() : QString();
     QSaveFile file(path);
     if (!file.open(QIODevice::WriteOnly)) return fail(QObject::tr("cannot write %1: %2").arg(path, file.errorString()));
-    const bool ok = writePicture(target, format, caption.isEmpty() ? source.name : caption, caption, &file);
+    const bool ok = writePicture(target, format, caption.isEmpty() ? source.name : caption, caption,
+                                 pngScale > 0 ? pngScale : defaultPngScale(source), &file);
     if (!ok) {
         file.cancelWriting();
         return fail(QObject::tr("could not draw %1 as %2").arg(source.name, imageFormatSuffix(format).toUpper()));
@@ -230,7 +241,23 @@ ImageExportHandle* ImageExportHandle::find(QWidget* widget) {
     return nullptr;
 }
 
+QString ImageExportHandle::title() const {
+    return source_.title.isEmpty() ? source_.name : source_.title;
+}
+
+QList<ImageExportHandle*> ImageExportHandle::handlesOf(QWidget* window) {
+    return window ? window->findChildren<ImageExportHandle*>() : QList<ImageExportHandle*>{};
+}
+
 void ImageExportHandle::exportWithDialog() {
+    QWidget* view = source_.widget.data();
+    auto* dialog =
+        new ImageExportDialog(handlesOf(view ? view->window() : nullptr), this, view ? view->window() : nullptr);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    dialog->open();
+}
+
+void ImageExportHandle::saveWithFileDialog(double pngScale) {
     QWidget* view = source_.widget.data();
     QWidget* parent = view ? view->window() : nullptr;
     QStringList filters;
@@ -247,10 +274,10 @@ void ImageExportHandle::exportWithDialog() {
         suffix = imageFormatSuffix(formats.front());
     }
     QString selected = filters.value(chosen);
-    QString path = QFileDialog::getSaveFileName(
-        parent, tr("Export Image of the %1").arg(QString(source_.name).replace(QLatin1Char('-'), QLatin1Char(' '))),
-        QDir(lastSaveFolder()).filePath(source_.name + QStringLiteral(".") + suffix),
-        filters.join(QStringLiteral(";;")), &selected);
+    QString path =
+        QFileDialog::getSaveFileName(parent, tr("Export Image: %1").arg(title()),
+                                     QDir(lastSaveFolder()).filePath(source_.name + QStringLiteral(".") + suffix),
+                                     filters.join(QStringLiteral(";;")), &selected);
     if (path.isEmpty()) return;
     std::optional<ImageFormat> format = imageFormatForPath(path);
     if (!format) {  // no or unknown suffix: the chosen filter decides
@@ -259,7 +286,7 @@ void ImageExportHandle::exportWithDialog() {
         path += QStringLiteral(".") + imageFormatSuffix(*format);
     }
     QString error;
-    if (!exportImage(source_, path, *format, &error))
+    if (!exportImage(source_, path, *format, &error, pngScale))
         QMessageBox::warning(parent, tr("Export Image"), tr("The image was not saved: %1").arg(error));
     else {
         rememberSaveFolder(path);

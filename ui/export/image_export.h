@@ -32,7 +32,16 @@ struct ImageSource {
     std::function<QSize()> paintSize;
     // Called with the QCPPainter every format paints through (a paint taking QPainter& binds too).
     std::function<void(QCPPainter&, QSize)> paint;
+    // What the picture is, in the reader's language ("Memory per stage"): the export dialog's
+    // list and the save dialog's title. Empty: `name`.
+    QString title = {};
 };
+
+// The picture's size in logical pixels before the caption strip; empty when there is nothing to draw.
+QSize imagePictureSize(const ImageSource& source);
+// The PNG scale used when none is chosen: the screen's, at least 2 (a slide wants more pixels than
+// a 96-dpi view has; review: "exported pictures are small").
+double defaultPngScale(const ImageSource& source);
 
 // True while `widget` (or the view it belongs to) is being painted into an exported picture: on-screen
 // hints ("click a GPU…") are left out then.
@@ -45,7 +54,9 @@ QList<ImageFormat> availableImageFormats(const ImageSource& source);
 
 // Writes `source` to `path` in `format`. On failure returns false and sets `error` to a one-line
 // reason; the target is left untouched.
-bool exportImage(const ImageSource& source, const QString& path, ImageFormat format, QString* error = nullptr);
+// `pngScale` multiplies the PNG's pixels (0: defaultPngScale); SVG and PDF are vectors.
+bool exportImage(const ImageSource& source, const QString& path, ImageFormat format, QString* error = nullptr,
+                 double pngScale = 0);
 
 // Attaches "Export image…" to a view's context menu (and makes it click-focusable, so File ▸
 // Export Image… can find it). Owned by the view.
@@ -60,9 +71,17 @@ public:
     void setCaption(std::function<QString()> caption) { source_.caption = std::move(caption); }
     [[nodiscard]] QAction* exportAction() const { return action_; }
 
+    // The title shown for this picture (ImageSource::title, else its name).
+    [[nodiscard]] QString title() const;
+    // Every picture of `window` that can be exported, in the order they were installed.
+    static QList<ImageExportHandle*> handlesOf(QWidget* window);
+
 public slots:
-    // Asks for a file (the name's suffix picks the format) and exports; errors in a message box.
+    // Opens the export dialog (which picture, how many pixels) with this picture chosen.
     void exportWithDialog();
+    // Asks for a file (the name's suffix picks the format) and exports at `pngScale`; errors in a
+    // message box.
+    void saveWithFileDialog(double pngScale);
 
 private:
     ImageExportHandle(QWidget* view, ImageSource source);

@@ -2,6 +2,8 @@
 
 #include <qcustomplot.h>
 
+#include <QCoreApplication>
+
 #include "ui/estimate/estimate_panel.h"
 #include "ui/estimate/step_breakdown_legend.h"
 #include "ui/estimate/step_breakdown_model.h"
@@ -25,11 +27,23 @@ ImageExportHandle* install(ImageSource source) {
 // The views paint themselves for every format (ui/export/image_export.h): the grid through its
 // widget, the charts through their plots.
 ImageSource imageSource(FoldedGridView* view) {
-    return ImageSource{QStringLiteral("folded-grids"), view, nullptr, {}, {}, {}};
+    return ImageSource{QStringLiteral("folded-grids"),
+                       view,
+                       nullptr,
+                       {},
+                       {},
+                       {},
+                       QCoreApplication::translate("ImageExport", "Folded grids")};
 }
 
 ImageSource imageSource(MemoryChart* chart) {
-    return ImageSource{QStringLiteral("memory-per-stage"), chart, chart->plot(), {}, {}, {}};
+    return ImageSource{QStringLiteral("memory-per-stage"),
+                       chart,
+                       chart->plot(),
+                       {},
+                       {},
+                       {},
+                       QCoreApplication::translate("ImageExport", "Memory per stage")};
 }
 
 ImageSource imageSource(EstimatePanel* panel) {
@@ -50,11 +64,23 @@ ImageSource imageSource(EstimatePanel* panel) {
         paintStepLegend(painter, legendOf(), plot->font(), plot->palette().color(QPalette::WindowText), size.width(),
                         barHeight);
     };
-    return ImageSource{QStringLiteral("step-breakdown"), panel, panel->plot(), {}, paintSize, paint};
+    return ImageSource{QStringLiteral("step-breakdown"),
+                       panel,
+                       panel->plot(),
+                       {},
+                       paintSize,
+                       paint,
+                       QCoreApplication::translate("ImageExport", "Step-time breakdown")};
 }
 
 ImageSource imageSource(ParetoPlot* pareto) {
-    return ImageSource{QStringLiteral("pareto"), pareto, pareto->plot(), {}, {}, {}};
+    return ImageSource{QStringLiteral("pareto"),
+                       pareto,
+                       pareto->plot(),
+                       {},
+                       {},
+                       {},
+                       QCoreApplication::translate("ImageExport", "Search: throughput against memory headroom")};
 }
 
 ImageExportHandle* installImageExport(FoldedGridView* view) {

@@ -555,7 +555,7 @@ void MainWindow::exportFocusedImage() {
     ImageExportHandle* handle = ImageExportHandle::find(QApplication::focusWidget());
     if (!handle) handle = ImageExportHandle::find(lastPictureFocus_.data());
     if (!handle) handle = ImageExportHandle::find(grid_);
-    if (handle) handle->exportWithDialog();
+    if (handle) handle->exportWithDialog();  // the chooser, with this picture selected
 }
 
 }  // namespace moe::ui

@@ -7,7 +7,9 @@
 #include <qcustomplot.h>
 
 #include <QAction>
+#include <QComboBox>
 #include <QImage>
+#include <QLabel>
 #include <QPainter>
 #include <QSvgRenderer>
 #include <QTemporaryDir>
@@ -20,6 +22,7 @@
 #include "ui/estimate/step_breakdown_legend.h"
 #include "ui/estimate/step_breakdown_model.h"
 #include "ui/export/image_export.h"
+#include "ui/export/image_export_dialog.h"
 #include "ui/export/view_image_sources.h"
 #include "ui/grid/folded_grid_view.h"
 #include "ui/memory/memory_chart.h"
@@ -75,9 +78,11 @@ QByteArray exportAll(const ImageSource& source, const QDir& dir, QSize expected)
         const QByteArray bytes = readAll(path);
         if (format == ImageFormat::Png) {
             if (!png.loadFromData(bytes, "PNG")) qFatal("%s does not decode", qPrintable(path));
-            if (png.size() != expected * png.devicePixelRatio() && png.size() != expected)
-                qFatal("%s is %dx%d, expected %dx%d", qPrintable(path), png.width(), png.height(), expected.width(),
-                       expected.height());
+            // The default scale: at least 2 pixels per logical pixel (a slide's picture).
+            const QSize want = (QSizeF(expected) * defaultPngScale(source)).toSize();
+            if (png.size() != want)
+                qFatal("%s is %dx%d, expected %dx%d", qPrintable(path), png.width(), png.height(), want.width(),
+                       want.height());
             std::set<QRgb> colours;
             for (int y = 0; y < png.height(); y += 3)
                 for (int x = 0; x < png.width(); x += 3) colours.insert(png.pixel(x, y));
@@ -251,7 +256,7 @@ private slots:
         source.caption = [caption] { return caption; };
         QTemporaryDir dir;
         const QString png = dir.filePath(QStringLiteral("c.png"));
-        QVERIFY(exportImage(source, png, ImageFormat::Png));
+        QVERIFY(exportImage(source, png, ImageFormat::Png, nullptr, 1.0));  // one pixel per logical pixel
         QImage image(png);
         QVERIFY(!image.isNull());
         QCOMPARE(image.width(), chart.plot()->width());
@@ -298,6 +303,47 @@ private slots:
         QVERIFY(readAll(path).startsWith("\x89PNG"));
         QVERIFY(imageFormatForPath(QStringLiteral("a/B.PdF")) == ImageFormat::Pdf);
         QVERIFY(!imageFormatForPath(QStringLiteral("a.jpg")));
+    }
+
+    void theDialogListsEveryPictureAndItsPixels() {
+        // A review exported the grid it had clicked earlier while it meant the memory chart, and
+        // found the PNGs too small for a slide: the dialog names every picture of the window, starts
+        // on the one asked for, and the chosen scale multiplies the PNG's pixels.
+        StudioState state;
+        state.resetDocument(uitest::namedDefaultRecipe("export-dialog"));
+        QWidget window;
+        auto* grid = new FoldedGridView(&state, &window);
+        auto* chart = new MemoryChart(&state, &window);
+        grid->setGeometry(0, 0, 500, 300);
+        chart->setGeometry(0, 300, 500, 300);
+        window.resize(500, 600);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        chart->settle();
+        ImageExportHandle* gridPicture = installImageExport(grid);
+        ImageExportHandle* chartPicture = installImageExport(chart);
+        QCOMPARE(ImageExportHandle::handlesOf(&window).size(), 2);
+
+        ImageExportDialog dialog(ImageExportHandle::handlesOf(&window), chartPicture, &window);
+        QCOMPARE(dialog.pictureBox()->count(), 2);
+        QCOMPARE(dialog.chosenPicture(), chartPicture);
+        QCOMPARE(dialog.pictureBox()->currentText(), chartPicture->title());
+        QVERIFY(chartPicture->title() != gridPicture->title());
+        QVERIFY2(!chartPicture->title().contains(QLatin1Char('-')),
+                 qPrintable(chartPicture->title()));  // not a file stem
+        QTest::keyClick(dialog.pictureBox(), Qt::Key_Up);
+        QCOMPARE(dialog.chosenPicture(), gridPicture);
+
+        // 3x: the size line and the file say the same number of pixels (3 x 500 wide).
+        dialog.scaleBox()->setCurrentIndex(2);
+        QCOMPARE(dialog.pngScale(), 3.0);
+        QVERIFY2(dialog.sizeLabel()->text().contains(QLocale().toString(1500)), qPrintable(dialog.sizeLabel()->text()));
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("g.png"));
+        QVERIFY(exportImage(dialog.chosenPicture()->source(), path, ImageFormat::Png, nullptr, dialog.pngScale()));
+        const QImage png(path);
+        QCOMPARE(png.width(), 3 * grid->width());
+        QVERIFY(png.height() >= 3 * grid->height());  // plus the caption strip, if any
     }
 };
 

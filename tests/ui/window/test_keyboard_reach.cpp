@@ -27,6 +27,7 @@
 #include "ui/diagnostics/diagnostics_view.h"
 #include "ui/editor/layout_editor.h"
 #include "ui/export/image_export.h"
+#include "ui/export/image_export_dialog.h"
 #include "ui/grid/folded_grid_view.h"
 #include "ui/library/recipe_library_dialog.h"
 #include "ui/memory/memory_chart.h"
@@ -35,6 +36,7 @@
 #include "ui_test_support.h"
 
 using namespace moe;
+using moe::ui::ImageExportDialog;
 using moe::ui::MainWindow;
 using moe::ui::RecipeLibraryDialog;
 
@@ -289,8 +291,8 @@ private slots:
 
     void exportImageFromAFieldTakesTheLastPicture() {
         // A review pressed Ctrl+Shift+E with the focus in a field and read "Click a grid or chart
-        // first": no way on for the keyboard. The picture focused last is exported (the save
-        // dialog is titled for it); with none focused yet, the grids.
+        // first": no way on for the keyboard. The export dialog opens on the picture focused last
+        // (with none focused yet, the grids), and lists the others to choose from.
         MainWindow w;
         w.show();
         w.activateWindow();
@@ -301,39 +303,41 @@ private slots:
                 if (a->parent() == &w || a->shortcut() == QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_E))
                     exportImage = a;
         QVERIFY(exportImage);
-        // The title of the save dialog each trigger opens; the dialog is closed unsaved.
-        const auto dialogTitle = [&] {
+        // The picture each trigger's dialog starts on; the dialog is closed unsaved.
+        const auto chosenPicture = [&] {
             QString title;
-            QTimer::singleShot(0, [&title] {
-                if (QWidget* dialog = QApplication::activeModalWidget()) {
-                    title = dialog->windowTitle();
-                    QMetaObject::invokeMethod(dialog, "reject");
-                }
-            });
+            int pictures = 0;
             exportImage->trigger();
-            // The offscreen platform does not hand the activation back after a dialog.
+            auto* dialog = w.findChild<ImageExportDialog*>();
+            if (dialog) {
+                title = dialog->pictureBox()->currentText();
+                pictures = dialog->pictureBox()->count();
+                dialog->reject();
+                delete dialog;
+            }
             w.activateWindow();
             if (!QTest::qWaitForWindowActive(&w)) title += QStringLiteral(" (window not active again)");
+            if (pictures < 4) title += QStringLiteral(" (only %1 pictures listed)").arg(pictures);
             return title;
         };
         QWidget* name = w.findChild<QWidget*>(QStringLiteral("editor.name"));
         QVERIFY(name);
         name->setFocus();
         QTRY_VERIFY(name->hasFocus());
-        const QString fromFieldFirst = dialogTitle();
+        const QString fromFieldFirst = chosenPicture();
         w.gridView()->setFocus();
         QTRY_VERIFY(w.gridView()->hasFocus());
-        const QString grid = dialogTitle();
+        const QString grid = chosenPicture();
         QVERIFY(!grid.isEmpty());
         QCOMPARE(fromFieldFirst, grid);            // nothing focused before: the grids
         QWidget* chart = w.memoryChart()->plot();  // the chart's picture, which Tab reaches
         chart->setFocus();
         QTRY_VERIFY(chart->hasFocus());
-        const QString memory = dialogTitle();
+        const QString memory = chosenPicture();
         QVERIFY2(!memory.isEmpty() && memory != grid, qPrintable(memory + QStringLiteral(" / ") + grid));
         name->setFocus();
         QTRY_VERIFY(name->hasFocus());
-        QCOMPARE(dialogTitle(), memory);  // from the field: the chart focused last
+        QCOMPARE(chosenPicture(), memory);  // from the field: the chart focused last
     }
 
     void enterOpensTheSelectedLibraryRecipe() {

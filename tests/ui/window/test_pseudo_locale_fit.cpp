@@ -584,6 +584,8 @@ private slots:
         check(newest<QDialog>(*w), QStringLiteral("export"));
         w->openLibraryDialog();
         check(newest<QDialog>(*w), QStringLiteral("library"));
+        w->exportFocusedImage();
+        check(newest<QDialog>(*w), QStringLiteral("export-image"));
         w->findChild<QAction*>(QStringLiteral("actionGettingStarted"))->trigger();
         check(moe::ui::helpWindowOf(w.get()), QStringLiteral("help"));
         w->findChild<QAction*>(QStringLiteral("actionShortcuts"))->trigger();

@@ -606,6 +606,8 @@ private slots:
             widgetwalk::walkShown<QDialog>(walker, &w, QStringLiteral("Preferences"), trigger("actionPreferences")));
         QVERIFY(widgetwalk::walkShown<QDialog>(walker, &w, QStringLiteral("Library"), [&] { w.openLibraryDialog(); }));
         QVERIFY(widgetwalk::walkShown<QDialog>(walker, &w, QStringLiteral("Export"), [&] { w.openExportDialog(); }));
+        QVERIFY(
+            widgetwalk::walkShown<QDialog>(walker, &w, QStringLiteral("Export Image"), trigger("actionExportImage")));
         QVERIFY(widgetwalk::walkShown<QMessageBox>(walker, &w, QStringLiteral("Keyboard Shortcuts"),
                                                    trigger("actionShortcuts")));
         QVERIFY(widgetwalk::walkShown<QDialog>(walker, w.runsPanel(), QStringLiteral("Add Run"),
