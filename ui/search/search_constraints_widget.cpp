@@ -12,6 +12,7 @@
 #include <QToolButton>
 
 #include "core/search/fixed_dims_parse.h"
+#include "ui/common/flow_layout.h"
 #include "ui/common/panel_format.h"
 
 namespace moe::ui {
@@ -101,14 +102,20 @@ SearchConstraintsWidget::SearchConstraintsWidget(QWidget* parent)
     fullRecompute_->setChecked(true);
     fullRecompute_->setToolTip(tr("Also try full (uniform, 1 layer) activation recompute"));
 
-    auto* row = new QHBoxLayout(this);
+    // Wraps onto a second row where the words are long (Portuguese and French at 1280 px made the
+    // Search dock scroll sideways); each label moves with its field.
+    auto* row = new FlowLayout(this);
     row->setContentsMargins(0, 0, 0, 0);
-    row->addWidget(new QLabel(tr("Fix"), this));
-    row->addWidget(fixed_, 1);
+    auto* fix = new QHBoxLayout;
+    fix->addWidget(new QLabel(tr("Fix"), this));
+    fix->addWidget(fixed_, 1);
+    row->addLayout(fix);
     row->addWidget(precisionButton_);
     row->addWidget(dispatcherButton_);
-    row->addWidget(new QLabel(tr("Max memory"), this));
-    row->addWidget(maxMemory_);
+    auto* memory = new QHBoxLayout;
+    memory->addWidget(new QLabel(tr("Max memory"), this));
+    memory->addWidget(maxMemory_);
+    row->addLayout(memory);
     row->addWidget(fullRecompute_);
 
     connect(fixed_, &QLineEdit::returnPressed, this, &SearchConstraintsWidget::submitted);

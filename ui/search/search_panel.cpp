@@ -26,6 +26,7 @@
 #include "core/search/search_request.h"
 #include "ui/common/core_message_text.h"
 #include "ui/common/fade_overlay.h"
+#include "ui/common/flow_layout.h"
 #include "ui/common/panel_format.h"
 #include "ui/common/reading_order.h"
 #include "ui/runs/studio_calibration.h"
@@ -123,13 +124,18 @@ SearchPanel::SearchPanel(StudioState* state, QWidget* parent)
     view_->horizontalHeader()->moveSection(view_->horizontalHeader()->visualIndex(SearchResultsModel::TokensColumn),
                                            SearchResultsModel::RankColumn + 2);
 
-    auto* controls = new QHBoxLayout;
-    controls->addWidget(new QLabel(tr("GPUs"), this));
-    controls->addWidget(gpus_);
-    controls->addWidget(new QLabel(tr("Top"), this));
-    controls->addWidget(topK_);
+    // Wraps like the constraints row below it: "Apply selected plan" in Portuguese was cut at 1280 px.
+    auto* controls = new FlowLayout;
+    auto* gpus = new QHBoxLayout;
+    gpus->addWidget(new QLabel(tr("GPUs"), this));
+    gpus->addWidget(gpus_);
+    controls->addLayout(gpus);
+    auto* top = new QHBoxLayout;
+    top->addWidget(new QLabel(tr("Top"), this));
+    top->addWidget(topK_);
+    controls->addLayout(top);
     controls->addWidget(run_);
-    controls->addWidget(progress_, 1);
+    controls->addWidget(progress_);
     controls->addWidget(cancel_);
     controls->addStretch();
     controls->addWidget(apply_);
@@ -155,6 +161,7 @@ SearchPanel::SearchPanel(StudioState* state, QWidget* parent)
     layout->addLayout(controls);
     layout->addWidget(constraints_);
     header_ = new QWidget(this);
+    header_->setObjectName(QStringLiteral("search.header"));
     auto* headerLayout = new QVBoxLayout(header_);
     headerLayout->setContentsMargins(0, 0, 0, 0);
     headerLayout->addWidget(status_);
@@ -411,6 +418,25 @@ void SearchPanel::showWhetherCurrent() {
 void SearchPanel::resizeEvent(QResizeEvent* event) {
     QWidget::resizeEvent(event);
     holdHeaderHeight();
+}
+
+int SearchPanel::heightForWidth(int width) const {
+    const QLayout* rows = layout();
+    if (rows == nullptr) return QWidget::heightForWidth(width);
+    const QMargins m = rows->contentsMargins();
+    const int inner = width - m.left() - m.right();
+    int height = m.top() + m.bottom();
+    int shown = 0;
+    for (int i = 0; i < rows->count(); ++i) {
+        QLayoutItem* item = rows->itemAt(i);
+        if (item == nullptr || item->isEmpty()) continue;
+        int h = item->minimumSize().height();
+        if (item->hasHeightForWidth()) h = std::max(h, item->heightForWidth(inner));
+        if (const QWidget* w = item->widget()) h = std::max(h, w->minimumHeight());
+        height += h;
+        ++shown;
+    }
+    return height + std::max(0, shown - 1) * std::max(0, rows->spacing());
 }
 
 void SearchPanel::holdHeaderHeight() {

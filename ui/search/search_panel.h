@@ -131,6 +131,14 @@ private:
     int heldWidth_ = -1;
     void holdHeaderHeight();
     void resizeEvent(QResizeEvent* event) override;  // a new width wraps the header lines anew
+
+public:
+    // What the rows need at `width`, each at least its minimum (the held header, the table's four
+    // rows): the dock's scroll area sizes the panel by it, and the box layout's own figure let the
+    // wrapped settings rows push the header over the table in a narrow dock.
+    [[nodiscard]] int heightForWidth(int width) const override;
+
+private:
     // A double-click on the greyed (disabled) table of another recipe's results reaches the panel:
     // say why nothing is applied instead of doing nothing (review 17).
     void mouseDoubleClickEvent(QMouseEvent* event) override;

@@ -83,10 +83,43 @@ private slots:
         QVERIFY(search->height() <= window.height() * 2 / 5 + 40);
     }
 
+    void aNarrowSearchDockWrapsInsteadOfOverlapping() {
+        // Portuguese and French made the Search settings scroll sideways at 1280 px; they wrap now,
+        // and the wrapped rows must push the summary down, not draw it over the results table.
+        MainWindow window;
+        window.resize(872, 800);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        window.state()->resetDocument(uitest::namedDefaultRecipe("Narrow search"), QString());
+        window.settle();
+        QDockWidget* search = dock(window, "searchDock");
+        search->raise();
+        QTRY_VERIFY(search->widget()->isVisible());
+        window.searchPanel()->run();
+        window.searchPanel()->settle();
+        QCoreApplication::processEvents();
+        auto* scroll = qobject_cast<QScrollArea*>(search->widget());
+        QVERIFY(scroll);
+        QWidget* panel = scroll->widget();
+        QVERIFY2(
+            panel->width() <= scroll->viewport()->width(),
+            qPrintable(QStringLiteral("panel %1 wide in %2").arg(panel->width()).arg(scroll->viewport()->width())));
+        auto* header = panel->findChild<QWidget*>(QStringLiteral("search.header"));
+        auto* split = panel->findChild<QWidget*>(QStringLiteral("search.splitter"));
+        auto* constraints = panel->findChild<QWidget*>(QStringLiteral("search.constraints"));
+        QVERIFY(header && split && constraints);
+        QVERIFY2(constraints->geometry().bottom() < header->y(), "the settings rows run into the summary");
+        QVERIFY2(header->geometry().bottom() < split->y(),
+                 qPrintable(QStringLiteral("summary ends at %1, results start at %2")
+                                .arg(header->geometry().bottom())
+                                .arg(split->y())));
+    }
+
     void firstResultsGrowTheSearchDock() {
         // The review at 1280x800 saw one or two result rows: the first results of a session give
         // the Search dock about 45 % of the window (the user's resizing wins afterwards).
         MainWindow window;
+        window.resize(1280, 800);  // the review's laptop (offscreen's first size is narrower)
         window.show();
         QVERIFY(QTest::qWaitForWindowExposed(&window));
         window.state()->resetDocument(uitest::namedDefaultRecipe("Search room"), QString());
