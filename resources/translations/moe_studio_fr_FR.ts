@@ -4318,11 +4318,12 @@ Dans le fichier de recette&#xa0;: %2 (%3)</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location line="+79"/>
         <source>Tokens/s/GPU</source>
         <translation>Tokens/s/GPU</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="-66"/>
         <source>Pareto front</source>
         <translation>Front de Pareto</translation>
     </message>
@@ -4335,6 +4336,12 @@ Dans le fichier de recette&#xa0;: %2 (%3)</translation>
         <location line="+6"/>
         <source>Selected</source>
         <translation>Sélectionné</translation>
+    </message>
+    <message>
+        <location line="+56"/>
+        <source>tok/s/GPU</source>
+        <extracomment>Short y-axis title of the search plot, used when the plot is too short for &quot;Tokens/s/GPU&quot;.</extracomment>
+        <translation>tok/s/GPU</translation>
     </message>
 </context>
 <context>
@@ -5292,7 +5299,7 @@ Ses écarts avec la prédiction de %1 ne seraient pas des erreurs de la prédict
 <context>
     <name>moe::ui::SearchConstraintsWidget</name>
     <message>
-        <location filename="../../ui/search/search_constraints_widget.cpp" line="+64"/>
+        <location filename="../../ui/search/search_constraints_widget.cpp" line="+65"/>
         <source>Allow full recompute</source>
         <translation>Autoriser la recalculation complète</translation>
     </message>
@@ -5324,17 +5331,17 @@ Clés&#xa0;: tp, cp, pp, vpp, ep, etp, mbs&#xa0;; valeurs ≥ 1. Vide = chercher
         <translation>Essayer aussi la recalculation complète des activations (uniform, 1 couche)</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+7"/>
         <source>Fix</source>
         <translation>Fixer</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>Max memory</source>
         <translation>Mémoire max.</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+31"/>
         <source>Precision: recipe&apos;s (%1)</source>
         <translation>Précision&#xa0;: celle de la recette (%1)</translation>
     </message>
@@ -5377,7 +5384,7 @@ Clés&#xa0;: tp, cp, pp, vpp, ep, etp, mbs&#xa0;; valeurs ≥ 1. Vide = chercher
 <context>
     <name>moe::ui::SearchPanel</name>
     <message>
-        <location filename="../../ui/search/search_panel.cpp" line="+62"/>
+        <location filename="../../ui/search/search_panel.cpp" line="+63"/>
         <source>Search</source>
         <translation>Rechercher</translation>
     </message>
@@ -5407,17 +5414,17 @@ Clés&#xa0;: tp, cp, pp, vpp, ep, etp, mbs&#xa0;; valeurs ≥ 1. Vide = chercher
         <translation>Cherche les dispositions de ce modèle, de ce GPU et de cette longueur de séquence sur un nombre de GPU.</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+31"/>
         <source>GPUs</source>
         <translation>GPU</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>Top</source>
         <translation>Top</translation>
     </message>
     <message>
-        <location line="+74"/>
+        <location line="+76"/>
         <source>the recipe has an error that no searched layout changes: %1. Fix it in the editor first.</source>
         <translation>la recette a une erreur qu&apos;aucune disposition cherchée ne change&#xa0;: %1. Corrigez-la d&apos;abord dans l&apos;éditeur.</translation>
     </message>
@@ -5518,7 +5525,7 @@ Clés&#xa0;: tp, cp, pp, vpp, ep, etp, mbs&#xa0;; valeurs ≥ 1. Vide = chercher
         <translation>Chercher les dispositions de ce modèle, de ce GPU et de cette longueur de séquence</translation>
     </message>
     <message>
-        <location line="+110"/>
+        <location line="+129"/>
         <source>Nothing to apply:</source>
         <translation>Rien à appliquer&#xa0;:</translation>
     </message>

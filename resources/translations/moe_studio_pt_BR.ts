@@ -4318,11 +4318,12 @@ No arquivo de receita: %2 (%3)</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location line="+79"/>
         <source>Tokens/s/GPU</source>
         <translation>Tokens/s/GPU</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="-66"/>
         <source>Pareto front</source>
         <translation>Fronteira de Pareto</translation>
     </message>
@@ -4335,6 +4336,12 @@ No arquivo de receita: %2 (%3)</translation>
         <location line="+6"/>
         <source>Selected</source>
         <translation>Selecionado</translation>
+    </message>
+    <message>
+        <location line="+56"/>
+        <source>tok/s/GPU</source>
+        <extracomment>Short y-axis title of the search plot, used when the plot is too short for &quot;Tokens/s/GPU&quot;.</extracomment>
+        <translation>tok/s/GPU</translation>
     </message>
 </context>
 <context>
@@ -5292,7 +5299,7 @@ Suas diferenças em relação à previsão de %1 não seriam erros da previsão.
 <context>
     <name>moe::ui::SearchConstraintsWidget</name>
     <message>
-        <location filename="../../ui/search/search_constraints_widget.cpp" line="+64"/>
+        <location filename="../../ui/search/search_constraints_widget.cpp" line="+65"/>
         <source>Allow full recompute</source>
         <translation>Permitir recálculo completo</translation>
     </message>
@@ -5324,17 +5331,17 @@ Chaves: tp, cp, pp, vpp, ep, etp, mbs; valores ≥ 1. Vazio = buscar em todas as
         <translation>Testar também o recálculo completo de ativações (uniform, 1 camada)</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+7"/>
         <source>Fix</source>
         <translation>Fixar</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>Max memory</source>
         <translation>Memória máx.</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+31"/>
         <source>Precision: recipe&apos;s (%1)</source>
         <translation>Precisão: a da receita (%1)</translation>
     </message>
@@ -5377,7 +5384,7 @@ Chaves: tp, cp, pp, vpp, ep, etp, mbs; valores ≥ 1. Vazio = buscar em todas as
 <context>
     <name>moe::ui::SearchPanel</name>
     <message>
-        <location filename="../../ui/search/search_panel.cpp" line="+62"/>
+        <location filename="../../ui/search/search_panel.cpp" line="+63"/>
         <source>Search</source>
         <translation>Buscar</translation>
     </message>
@@ -5407,17 +5414,17 @@ Chaves: tp, cp, pp, vpp, ep, etp, mbs; valores ≥ 1. Vazio = buscar em todas as
         <translation>Busca os layouts deste modelo, GPU e comprimento de sequência em um número de GPUs.</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+31"/>
         <source>GPUs</source>
         <translation>GPUs</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>Top</source>
         <translation>Top</translation>
     </message>
     <message>
-        <location line="+74"/>
+        <location line="+76"/>
         <source>the recipe has an error that no searched layout changes: %1. Fix it in the editor first.</source>
         <translation>a receita tem um erro que nenhum layout buscado muda: %1. Corrija-o no editor primeiro.</translation>
     </message>
@@ -5518,7 +5525,7 @@ Chaves: tp, cp, pp, vpp, ep, etp, mbs; valores ≥ 1. Vazio = buscar em todas as
         <translation>Buscar os layouts deste modelo, GPU e comprimento de sequência</translation>
     </message>
     <message>
-        <location line="+110"/>
+        <location line="+129"/>
         <source>Nothing to apply:</source>
         <translation>Nada a aplicar:</translation>
     </message>

@@ -4305,11 +4305,12 @@ In the recipe file: %2 (%3)</source>
     </message>
     <message>
         <location line="+1"/>
+        <location line="+79"/>
         <source>Tokens/s/GPU</source>
         <translation>吞吐量（tokens/s/GPU）</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="-66"/>
         <source>Pareto front</source>
         <translation>帕累托前沿</translation>
     </message>
@@ -4322,6 +4323,12 @@ In the recipe file: %2 (%3)</source>
         <location line="+6"/>
         <source>Selected</source>
         <translation>已选中</translation>
+    </message>
+    <message>
+        <location line="+56"/>
+        <source>tok/s/GPU</source>
+        <extracomment>Short y-axis title of the search plot, used when the plot is too short for &quot;Tokens/s/GPU&quot;.</extracomment>
+        <translation>吞吐量</translation>
     </message>
 </context>
 <context>
@@ -5279,7 +5286,7 @@ Its differences from %1&apos;s prediction would not be errors of the prediction.
 <context>
     <name>moe::ui::SearchConstraintsWidget</name>
     <message>
-        <location filename="../../ui/search/search_constraints_widget.cpp" line="+64"/>
+        <location filename="../../ui/search/search_constraints_widget.cpp" line="+65"/>
         <source>Allow full recompute</source>
         <translation>允许完整重计算</translation>
     </message>
@@ -5311,17 +5318,17 @@ Keys: tp, cp, pp, vpp, ep, etp, mbs; values ≥ 1. Empty = search every dimensio
         <translation>也尝试完整（uniform，1 层）激活重计算</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+7"/>
         <source>Fix</source>
         <translation>固定</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>Max memory</source>
         <translation>最大内存</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+31"/>
         <source>Precision: recipe&apos;s (%1)</source>
         <translation>精度：配方的（%1）</translation>
     </message>
@@ -5364,7 +5371,7 @@ Keys: tp, cp, pp, vpp, ep, etp, mbs; values ≥ 1. Empty = search every dimensio
 <context>
     <name>moe::ui::SearchPanel</name>
     <message>
-        <location filename="../../ui/search/search_panel.cpp" line="+62"/>
+        <location filename="../../ui/search/search_panel.cpp" line="+63"/>
         <source>Search</source>
         <translation>搜索</translation>
     </message>
@@ -5394,17 +5401,17 @@ Keys: tp, cp, pp, vpp, ep, etp, mbs; values ≥ 1. Empty = search every dimensio
         <translation>在给定 GPU 数量上搜索此模型、GPU 和序列长度的布局。</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+31"/>
         <source>GPUs</source>
         <translation>GPU 数</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>Top</source>
         <translation>前</translation>
     </message>
     <message>
-        <location line="+74"/>
+        <location line="+76"/>
         <source>the recipe has an error that no searched layout changes: %1. Fix it in the editor first.</source>
         <translation>配方有一个任何搜索到的布局都不会改变的错误：%1。请先在编辑器中修复。</translation>
     </message>
@@ -5505,7 +5512,7 @@ Keys: tp, cp, pp, vpp, ep, etp, mbs; values ≥ 1. Empty = search every dimensio
         <translation>搜索此模型、GPU 和序列长度的布局</translation>
     </message>
     <message>
-        <location line="+110"/>
+        <location line="+129"/>
         <source>Nothing to apply:</source>
         <translation>无可应用：</translation>
     </message>

@@ -76,6 +76,7 @@ ParetoPlot::ParetoPlot(QWidget* parent) : QWidget(parent), plot_(new QCustomPlot
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(plot_);
     connect(plot_, &QCustomPlot::mousePress, this, &ParetoPlot::onMousePress);
+    connect(plot_, &QCustomPlot::afterLayout, this, &ParetoPlot::fitAxisTitle);
     followPalette(plot_, [this](const QPalette& p) {
         highlight_->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssCircle, QPen(p.color(QPalette::Text), 2), Qt::NoBrush, 14));
     });
@@ -117,6 +118,18 @@ void ParetoPlot::setHighlighted(int resultIndex) {
     for (const ParetoPoint& p : geometry_.points) {
         if (p.index == resultIndex) highlight_->addData(p.headroomGiB, p.throughput);
     }
+    plot_->replot(QCustomPlot::rpQueuedReplot);
+}
+
+void ParetoPlot::fitAxisTitle() {
+    const QString full = tr("Tokens/s/GPU");
+    //: Short y-axis title of the search plot, used when the plot is too short for "Tokens/s/GPU".
+    const QString brief = tr("tok/s/GPU");
+    const QFontMetrics metrics(plot_->yAxis->labelFont());
+    const QString wanted = metrics.horizontalAdvance(full) + 8 <= plot_->axisRect()->height() ? full : brief;
+    if (plot_->yAxis->label() == wanted) return;
+    plot_->yAxis->setLabel(wanted);
+    // This replot's layout is done: the new title is drawn by the next one.
     plot_->replot(QCustomPlot::rpQueuedReplot);
 }
 

@@ -37,6 +37,9 @@ signals:
 
 private:
     void onMousePress(QMouseEvent* event);
+    // The y title in full where the axis is tall enough for it, else its short form: a vertical
+    // title longer than its axis is cut at both ends (review at 1366x768; Chinese at any size).
+    void fitAxisTitle();
 
     QCustomPlot* plot_;
     QCPGraph* results_;
