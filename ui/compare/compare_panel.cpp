@@ -22,6 +22,7 @@
 #include "core/common/atomic_file.h"
 #include "core/recipe/recipe_fields.h"
 #include "ui/common/flow_layout.h"
+#include "ui/common/focus_ring.h"
 #include "ui/common/panel_format.h"
 #include "ui/common/panel_visibility.h"
 #include "ui/common/reading_order.h"
@@ -106,6 +107,10 @@ ComparePanel::ComparePanel(StudioState* state, QWidget* parent)
     status_->setWordWrap(true);
 
     view_->setObjectName(QStringLiteral("compareTable"));
+    // Tab leaves the table (arrows walk its rows), and the keyboard sees where it is: the cells'
+    // own delegate draws no focus, so a keyboard-only review lost the focus in it.
+    view_->setTabKeyNavigation(false);
+    new FocusRing(view_);
     view_->setModel(model_);
     view_->setItemDelegate(new CompareDelegate(view_));
     view_->verticalHeader()->hide();

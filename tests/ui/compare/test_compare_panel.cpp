@@ -285,6 +285,28 @@ private slots:
         // The panel's focus child: the offscreen platform need not give the window back its activation.
         QTRY_COMPARE(panel.focusWidget(), static_cast<QWidget*>(panel.renameButton()));
     }
+
+    void theTableShowsItsFocusAndTabLeavesIt() {
+        // Review (keyboard only): Tab into the comparison table showed no focus at all, and the next
+        // Tab walked its cells instead of leaving. The table is ringed while it has the focus, and
+        // Tab goes on to the next control.
+        StudioState state;
+        state.resetDocument(uitest::namedDefaultRecipe("focus"));
+        ComparePanel panel(&state);
+        QVERIFY(uitest::showSized(panel, 1100, 400));
+        panel.pinAction()->trigger();
+        panel.settle();
+        auto* table = panel.findChild<QTableView*>(QStringLiteral("compareTable"));
+        QVERIFY(table);
+        QVERIFY(!table->tabKeyNavigation());
+        table->setFocus(Qt::TabFocusReason);
+        QTRY_VERIFY(table->hasFocus());
+        auto* ring = table->findChild<QWidget*>(QStringLiteral("focusRing"), Qt::FindDirectChildrenOnly);
+        QVERIFY2(ring && ring->isVisible(), "no focus ring over the focused table");
+        QTest::keyClick(table, Qt::Key_Tab);
+        QVERIFY2(!table->hasFocus(), "Tab stayed in the table");
+        QVERIFY(!ring->isVisible());
+    }
 };
 
 QTEST_MAIN(TestComparePanel)
