@@ -273,9 +273,16 @@ QWidget* LayoutEditor::addSizeRow(const QString& path, int min, int max) {
     connect(slider, &SnapSlider::valueChosen, this, [this, path](qint64 v) { edit(path, QString::number(v)); });
     // The reason goes right under the field that snapped, where the user is looking; the snapped
     // value's own edit has already refreshed (and cleared) the notes when this arrives.
-    auto* note = new LiveLabel;
+    // A callout over the rows below (not in the layout, which it would push down under the
+    // pointer); the mouse goes through it to the field it covers.
+    auto* note = new LiveLabel(this);
     note->setObjectName(QStringLiteral("editor.snapNote.") + path);
     note->setVisible(false);
+    note->setAttribute(Qt::WA_TransparentForMouseEvents);
+    note->setAutoFillBackground(true);
+    note->setBackgroundRole(QPalette::ToolTipBase);
+    note->setFrameShape(QFrame::Box);
+    note->setMargin(3);
     snapNotes_.insert(path, note);
     connect(spin, &SnapSpinBox::snapped, this, [this, note, path](qint64 typed, qint64 result) {
         const Recipe& r = state_->recipe();
@@ -283,8 +290,7 @@ QWidget* LayoutEditor::addSizeRow(const QString& path, int min, int max) {
         const QString why =
             coreMessageText(spec ? snapExplanation(r.layout, spec->dim, typed, result, modelLimits(r))
                                  : worldSnapExplanation(r.layout, r.hardware.gpus_per_node, typed, result));
-        setLiveText(note, why, true);
-        note->setVisible(true);
+        showSnapNote(path, why);
         // Fewer GPUs than the layout needs: offer the layout shrunk to them (review 13 could not
         // lower the count without first finding which sizes to lower).
         if (path == QLatin1String("layout.world_size") && result > typed) offerShrink(typed);
@@ -295,8 +301,7 @@ QWidget* LayoutEditor::addSizeRow(const QString& path, int min, int max) {
         const QString why = spec ? coreMessageText(endOfRangeReason(r.layout, spec->dim, up, modelLimits(r)))
                             : up ? tr("no larger GPU count is offered")
                                  : tr("no smaller GPU count keeps every size valid");
-        setLiveText(note, why, true);
-        note->setVisible(true);
+        showSnapNote(path, why);
     });
     spin->setMaximumWidth(spin->fontMetrics().horizontalAdvance(QStringLiteral("16,384,000")) + 40);
     auto* row = new QWidget;
@@ -308,9 +313,21 @@ QWidget* LayoutEditor::addSizeRow(const QString& path, int min, int max) {
     h->addWidget(spin);
     h->addWidget(slider, 1);
     v->addLayout(h);
-    v->addWidget(note);
+    snapAnchors_.insert(path, row);
     if (path == QLatin1String("layout.world_size")) v->addWidget(buildShrinkButton());
     return row;
+}
+
+void LayoutEditor::showSnapNote(const QString& path, const QString& text) {
+    QLabel* note = snapNotes_.value(path);
+    QWidget* row = snapAnchors_.value(path);
+    if (note == nullptr || row == nullptr) return;
+    setLiveText(note, text, true);
+    const QPoint at = row->mapTo(this, QPoint(0, row->height() + 1));
+    const int width = std::max(row->width(), 120);
+    note->setGeometry(at.x(), at.y(), width, note->heightForWidth(width));
+    note->raise();
+    note->setVisible(true);
 }
 
 LayoutEditor::~LayoutEditor() {

@@ -102,6 +102,10 @@ private:
     QScrollArea* scroll_ = nullptr;
     void showNotesStaleMark(bool stale);
     QMap<QString, QLabel*> snapNotes_;
+    QMap<QString, QWidget*> snapAnchors_;  // the field row each note is shown under
+    // Shows `text` over the fields under `path`'s row (not in the layout: a note that pushed the
+    // rows below down moved the next field from under the pointer, review).
+    void showSnapNote(const QString& path, const QString& text);
     // Under a GPU count that snapped up: the layout shrunk to the typed count, one click away.
     QPushButton* shrinkLink_ = nullptr;
     std::optional<CoupledEdit> pendingShrink_;
