@@ -26,13 +26,13 @@ std::vector<int> powersOfTwoUpTo(int64_t limit) {
 struct LeverTier {
     RecomputeOptions recompute;
     bool offload = false;
-    std::string label;
+    Message label;
     int lever_class = 0;  // 0 cheap (none/selective), 1 selective + offload, 2 full, 3 full + offload
 };
 
 std::vector<LeverTier> leverTiers(const ModelSpec& m, const FeasibilityRequest& req) {
     std::vector<LeverTier> tiers;
-    tiers.push_back({RecomputeOptions{}, false, "no recompute", 0});
+    tiers.push_back({RecomputeOptions{}, false, message("feasibility", MOE_TR("feasibility", "no recompute")), 0});
     RecomputeOptions light;
     light.granularity = RecomputeGranularity::Selective;
     if (m.attention == AttentionKind::MLA) light.modules.push_back(RecomputeModule::MlaUpProj);
@@ -45,20 +45,25 @@ std::vector<LeverTier> leverTiers(const ModelSpec& m, const FeasibilityRequest& 
     if (m.isMoe()) heavy.modules.push_back(RecomputeModule::Moe);
     heavy.modules.push_back(RecomputeModule::Mlp);
     auto describe = [](const RecomputeOptions& r) {
-        std::string s = "selective [";
-        for (size_t i = 0; i < r.modules.size(); ++i) s += (i ? ", " : "") + std::string(toString(r.modules[i]));
-        return s + "]";
+        std::string modules;
+        for (size_t i = 0; i < r.modules.size(); ++i) modules += (i ? ", " : "") + std::string(toString(r.modules[i]));
+        return message("feasibility", MOE_TR("feasibility", "selective [%1]"), codeArg(modules));
     };
     tiers.push_back({light, false, describe(light), 0});
     tiers.push_back({heavy, false, describe(heavy), 0});
-    if (req.allow_offload) tiers.push_back({heavy, true, describe(heavy) + " + optimizer offload", 1});
+    if (req.allow_offload)
+        tiers.push_back(
+            {heavy, true,
+             message("feasibility", MOE_TR("feasibility", "%1 + optimizer offload"), messageArg(describe(heavy))), 1});
     if (req.allow_full_recompute) {
         RecomputeOptions full;
         full.granularity = RecomputeGranularity::Full;
         full.method = RecomputeMethod::Uniform;
         full.num_layers = 1;
-        tiers.push_back({full, false, "full recompute", 2});
-        if (req.allow_offload) tiers.push_back({full, true, "full recompute + optimizer offload", 3});
+        tiers.push_back({full, false, message("feasibility", MOE_TR("feasibility", "full recompute")), 2});
+        if (req.allow_offload)
+            tiers.push_back(
+                {full, true, message("feasibility", MOE_TR("feasibility", "full recompute + optimizer offload")), 3});
     }
     return tiers;
 }
@@ -68,12 +73,17 @@ struct MeshCandidate {
     int64_t modelParallel() const { return int64_t{tp} * cp * pp; }
 };
 
-std::string describeLayout(const Layout& l) {
+std::string describeFeasibleLayout(const Layout& l) {
     std::ostringstream o;
     o << "TP" << l.tp << " CP" << l.cp << " PP" << l.pp;
     if (l.vpp > 1) o << " VPP" << l.vpp;
     o << " EP" << l.ep << " ETP" << l.etpOrTp() << " (DP" << l.dp() << ", EDP" << l.edp() << ")";
     return o.str();
+}
+
+void setFeasibilityReason(FeasibilityRow& row, Message reason) {
+    row.reason = reason.english();
+    row.reason_message = std::move(reason);
 }
 
 }  // namespace
@@ -156,16 +166,20 @@ Result<FeasibilityResult> analyzeFeasibility(const FeasibilityRequest& req) {
             return std::make_tuple(a.modelParallel(), a.ep, a.pp, a.tp, a.vpp) < std::make_tuple(b.modelParallel(), b.ep, b.pp, b.tp, b.vpp);
         });
         if (meshes.empty()) {
-            row.reason = "DP squeezed below 1: no TP·CP·PP and EP·PP mesh divides " + std::to_string(world) + " GPUs";
+            setFeasibilityReason(
+                row, message("feasibility",
+                             MOE_TR("feasibility", "DP squeezed below 1: no TP·CP·PP and EP·PP mesh divides %1 GPUs"),
+                             integerArg(world)));
             result.rows.push_back(std::move(row));
             continue;
         }
 
-        std::string firstRule;
-        std::string hostOverflow;  // the first layout that fit the GPU but not the host
+        Message firstRule;
+        Message hostOverflow;  // the first layout that fit the GPU but not the host
         double hostOverflowGiB = 0;
         double closestOverflowGiB = -1;
         std::string closestLayout;
+        Message closestTier;
 
         struct Outcome {
             enum Kind { Skip, Overflow, Fits } kind = Skip;
@@ -206,9 +220,12 @@ Result<FeasibilityResult> analyzeFeasibility(const FeasibilityRequest& req) {
                 const auto accepted = acceptedCpCommType(model, c.tp, c.cp, CpCommType::P2P);
                 if (!accepted) {
                     if (firstRule.empty())
-                        firstRule = "no cp_comm_type Transformer Engine accepts serves this model's " +
-                                    cpRestrictingFeatures(model) + " at TP·CP = " + std::to_string(c.tp) + "·" +
-                                    std::to_string(c.cp);
+                        firstRule = message(
+                            "feasibility",
+                            MOE_TR(
+                                "feasibility",
+                                "no cp_comm_type Transformer Engine accepts serves this model's %1 at TP·CP = %2·%3"),
+                            textArg(cpRestrictingFeatures(model)), integerArg(c.tp), integerArg(c.cp));
                     return out;
                 }
                 l.cp_comm_type = *accepted;
@@ -221,14 +238,15 @@ Result<FeasibilityResult> analyzeFeasibility(const FeasibilityRequest& req) {
             const int64_t gbs = result.global_batch_size / unit * unit;
             if (gbs == 0) {
                 if (firstRule.empty())
-                    firstRule = "GBS not divisible: GBS " + std::to_string(result.global_batch_size) + " < MBS·DP = " + std::to_string(unit);
+                    firstRule = message("feasibility", MOE_TR("feasibility", "GBS not divisible: GBS %1 < MBS·DP = %2"),
+                                        integerArg(result.global_batch_size), integerArg(unit));
                 return out;
             }
             l.global_batch_size = gbs;
             ++row.candidates;
             auto memory = estimateMemory(r, req.assumptions);
             if (!memory) {
-                if (firstRule.empty()) firstRule = memory.error().toString();
+                if (firstRule.empty()) firstRule = Message{{}, "%1", {textArg(memory.error().toString())}};
                 return out;
             }
             out.binding_gib = static_cast<double>(memory->binding().totalBytes()) / kGiB;
@@ -238,7 +256,8 @@ Result<FeasibilityResult> analyzeFeasibility(const FeasibilityRequest& req) {
                 const double over = out.binding_gib - hbmGiB;
                 if (closestOverflowGiB < 0 || over < closestOverflowGiB) {
                     closestOverflowGiB = std::max(0.0, over);
-                    closestLayout = describeLayout(l) + " with " + tier.label;
+                    closestLayout = describeFeasibleLayout(l);
+                    closestTier = tier.label;
                     row.binding_gib = out.binding_gib;
                 }
                 out.kind = Outcome::Overflow;
@@ -248,21 +267,26 @@ Result<FeasibilityResult> analyzeFeasibility(const FeasibilityRequest& req) {
                 // The GPU side fits; what the offloads put on the host does not. Said as such: a
                 // "needs 142.6 GiB > 184.0 GiB usable" reason would be false.
                 if (hostOverflow.empty()) {
-                    std::ostringstream o;
-                    o.setf(std::ios::fixed);
-                    o.precision(1);
-                    o << "host memory: " << describeLayout(l) << " with " << tier.label << " fits the GPU ("
-                      << out.binding_gib << " GiB of " << hbmGiB << ") but needs "
-                      << static_cast<double>(memory->host_bytes_per_gpu) / kGiB << " GiB of host memory per GPU > "
-                      << static_cast<double>(memory->host_budget_per_gpu) / kGiB << " GiB available";
-                    hostOverflow = o.str();
+                    hostOverflow =
+                        message("feasibility",
+                                MOE_TR("feasibility",
+                                       "host memory: %1 with %2 fits the GPU (%3 GiB of %4) but needs %5 GiB of "
+                                       "host memory per GPU > %6 GiB available"),
+                                codeArg(describeFeasibleLayout(l)), messageArg(tier.label), realArg(out.binding_gib, 1),
+                                realArg(hbmGiB, 1), realArg(static_cast<double>(memory->host_bytes_per_gpu) / kGiB, 1),
+                                realArg(static_cast<double>(memory->host_budget_per_gpu) / kGiB, 1));
                     hostOverflowGiB = out.binding_gib;
                 }
                 return out;  // a lighter tier (less offload) may still fit
             }
             for (const Diagnostic& d : validateRecipe(r, ValidationScope::HardRules)) {
                 if (d.severity != Severity::Error) continue;
-                if (firstRule.empty()) firstRule = "rule " + d.rule + ": " + d.message;
+                if (firstRule.empty()) {
+                    // The finding's own id where it says the same as its English.
+                    const bool sameText = !d.message_text.empty() && d.message_text.english() == d.message;
+                    firstRule = message("feasibility", MOE_TR("feasibility", "rule %1: %2"), codeArg(d.rule),
+                                        sameText ? messageArg(d.message_text) : textArg(d.message));
+                }
                 return out;
             }
             out.kind = Outcome::Fits;
@@ -296,15 +320,21 @@ Result<FeasibilityResult> analyzeFeasibility(const FeasibilityRequest& req) {
             row.binding_gib = chosen.binding_gib;
             row.allowance_gib = chosen.allowance_gib;
             row.fits_closely = chosen.closely;
-            row.levers = tier.label;
+            row.levers_message = tier.label;
+            row.levers = tier.label.english();
             row.global_batch_size = l.global_batch_size;
             row.gradient_accumulation = l.microbatchesPerStep();
             row.gbs_reduced = l.global_batch_size != result.global_batch_size;
-            std::ostringstream note;
-            note << describeLayout(l) << ", " << tier.label << "; GA " << row.gradient_accumulation;
             if (row.gbs_reduced)
-                note << "; GBS must drop from " << result.global_batch_size << " to " << l.global_batch_size;
-            row.reason = note.str();
+                setFeasibilityReason(
+                    row, message("feasibility", MOE_TR("feasibility", "%1, %2; GA %3; GBS must drop from %4 to %5"),
+                                 codeArg(describeFeasibleLayout(l)), messageArg(tier.label),
+                                 integerArg(row.gradient_accumulation), integerArg(result.global_batch_size),
+                                 integerArg(l.global_batch_size)));
+            else
+                setFeasibilityReason(row, message("feasibility", MOE_TR("feasibility", "%1, %2; GA %3"),
+                                                  codeArg(describeFeasibleLayout(l)), messageArg(tier.label),
+                                                  integerArg(row.gradient_accumulation)));
             row.layout = std::move(chosen.recipe);
         };
         for (int leverClass = 0; leverClass <= 3 && !found; ++leverClass) {
@@ -357,19 +387,23 @@ Result<FeasibilityResult> analyzeFeasibility(const FeasibilityRequest& req) {
         result.candidates_evaluated += row.candidates;
         if (!found) {
             if (!hostOverflow.empty()) {
-                row.reason = hostOverflow;
+                setFeasibilityReason(row, hostOverflow);
                 row.binding_gib = hostOverflowGiB;
             } else if (closestOverflowGiB >= 0) {
-                std::ostringstream o;
-                o.setf(std::ios::fixed);
-                o.precision(1);
-                o << "memory: closest layout " << closestLayout << " needs " << row.binding_gib << " GiB on its binding stage > "
-                  << hbmGiB << " GiB usable";
-                row.reason = o.str();
+                setFeasibilityReason(
+                    row, message("feasibility",
+                                 MOE_TR("feasibility",
+                                        "memory: closest layout %1 with %2 needs %3 GiB on its binding "
+                                        "stage > %4 GiB usable"),
+                                 codeArg(closestLayout), messageArg(closestTier), realArg(row.binding_gib, 1),
+                                 realArg(hbmGiB, 1)));
             } else if (!firstRule.empty()) {
-                row.reason = firstRule;
+                setFeasibilityReason(row, firstRule);
             } else {
-                row.reason = "DP squeezed below 1: no layout of " + std::to_string(world) + " GPUs can place the model";
+                setFeasibilityReason(
+                    row, message("feasibility",
+                                 MOE_TR("feasibility", "DP squeezed below 1: no layout of %1 GPUs can place the model"),
+                                 integerArg(world)));
             }
         }
         result.rows.push_back(std::move(row));

@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "core/common/error.h"
+#include "core/common/message.h"
 #include "core/memory/memory_assumptions.h"
 #include "core/recipe/recipe.h"
 
@@ -38,6 +39,10 @@ struct FeasibilityRow {
     std::optional<Recipe> layout;      // the chosen plan when feasible
     std::string levers;                // memory levers the plan needs, e.g. "selective [..] + optimizer offload"
     std::string reason;                // why not (or notes on GBS/GA when feasible)
+    // levers and reason as messages for the studio (MOE_TR "feasibility"); their english() is the
+    // strings above.
+    Message levers_message;
+    Message reason_message;
     int64_t global_batch_size = 0;     // GBS actually used (may drop to stay divisible)
     int64_t gradient_accumulation = 0; // microbatches per step per DP rank
     bool gbs_reduced = false;

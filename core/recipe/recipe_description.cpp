@@ -1,6 +1,7 @@
 #include "core/recipe/recipe_description.h"
 
 #include <cctype>
+#include <optional>
 #include <string_view>
 #include <vector>
 
@@ -10,38 +11,45 @@ namespace moe {
 
 namespace {
 
-std::string precisionWords(Precision p) {
-    switch (p) {
-        case Precision::BF16:
-            return "BF16";
-        case Precision::FP8Tensorwise:
-            return "FP8 current scaling";
-        case Precision::FP8Delayed:
-            return "FP8 delayed scaling";
-        case Precision::FP8Blockwise:
-            return "FP8 blockwise";
-        case Precision::MXFP8:
-            return "MXFP8";
-        case Precision::NVFP4:
-            return "NVFP4";
-    }
-    return toString(p);
+constexpr const char* kDescriptionContext = "recipe_description";
+
+// A code (a precision, dispatcher or layout name) as a part of the description: shown as is.
+Message descriptionCodePart(std::string code) {
+    return Message{{}, "%1", {codeArg(std::move(code))}};
 }
 
-std::string dispatcherWords(Dispatcher d) {
+Message precisionWords(Precision p) {
+    switch (p) {
+        case Precision::BF16:
+            return descriptionCodePart("BF16");
+        case Precision::FP8Tensorwise:
+            return message(kDescriptionContext, MOE_TR("recipe_description", "FP8 current scaling"));
+        case Precision::FP8Delayed:
+            return message(kDescriptionContext, MOE_TR("recipe_description", "FP8 delayed scaling"));
+        case Precision::FP8Blockwise:
+            return message(kDescriptionContext, MOE_TR("recipe_description", "FP8 blockwise"));
+        case Precision::MXFP8:
+            return descriptionCodePart("MXFP8");
+        case Precision::NVFP4:
+            return descriptionCodePart("NVFP4");
+    }
+    return descriptionCodePart(toString(p));
+}
+
+Message dispatcherWords(Dispatcher d) {
     switch (d) {
         case Dispatcher::AllGather:
-            return "allgather dispatcher";
+            return message(kDescriptionContext, MOE_TR("recipe_description", "allgather dispatcher"));
         case Dispatcher::AllToAll:
-            return "alltoall dispatcher";
+            return message(kDescriptionContext, MOE_TR("recipe_description", "alltoall dispatcher"));
         case Dispatcher::FlexDeepEP:
-            return "DeepEP";
+            return descriptionCodePart("DeepEP");
         case Dispatcher::FlexHybridEP:
-            return "HybridEP";
+            return descriptionCodePart("HybridEP");
         case Dispatcher::FlexNcclEP:
-            return "NCCL EP";
+            return descriptionCodePart("NCCL EP");
     }
-    return toString(d);
+    return descriptionCodePart(toString(d));
 }
 
 template <class T>
@@ -54,31 +62,39 @@ std::string joined(const std::vector<T>& items, const char* sep) {
     return out;
 }
 
-std::string cudaGraphWords(const CudaGraphOptions& g) {
+std::optional<Message> cudaGraphWords(const CudaGraphOptions& g) {
     switch (g.impl) {
         case CudaGraphImpl::None:
-            return {};
+            return std::nullopt;
         case CudaGraphImpl::FullIteration:
-            return "full-iteration CUDA graph";
+            return message(kDescriptionContext, MOE_TR("recipe_description", "full-iteration CUDA graph"));
         case CudaGraphImpl::TransformerEngine:
-            return g.scopes.empty() ? "TE graphs" : "TE graphs " + joined(g.scopes, "+");
+            return g.scopes.empty() ? message(kDescriptionContext, MOE_TR("recipe_description", "TE graphs"))
+                                    : message(kDescriptionContext, MOE_TR("recipe_description", "TE graphs %1"),
+                                              codeArg(joined(g.scopes, "+")));
         case CudaGraphImpl::Local:
-            return g.scopes.empty() ? "local CUDA graphs" : "local CUDA graphs " + joined(g.scopes, "+");
+            return g.scopes.empty() ? message(kDescriptionContext, MOE_TR("recipe_description", "local CUDA graphs"))
+                                    : message(kDescriptionContext, MOE_TR("recipe_description", "local CUDA graphs %1"),
+                                              codeArg(joined(g.scopes, "+")));
     }
-    return {};
+    return std::nullopt;
 }
 
-std::string recomputeWords(const RecomputeOptions& r) {
+std::optional<Message> recomputeWords(const RecomputeOptions& r) {
     switch (r.granularity) {
         case RecomputeGranularity::None:
-            return {};
+            return std::nullopt;
         case RecomputeGranularity::Selective:
-            return "selective recompute " + (r.modules.empty() ? std::string("core_attn") : joined(r.modules, "+"));
+            return message(kDescriptionContext, MOE_TR("recipe_description", "selective recompute %1"),
+                           codeArg(r.modules.empty() ? std::string("core_attn") : joined(r.modules, "+")));
         case RecomputeGranularity::Full:
-            return "full recompute (" + std::string(toString(r.method)) + ", " + std::to_string(r.num_layers) +
-                   (r.num_layers == 1 ? " layer)" : " layers)");
+            return r.num_layers == 1
+                       ? message(kDescriptionContext, MOE_TR("recipe_description", "full recompute (%1, %2 layer)"),
+                                 codeArg(toString(r.method)), integerArg(r.num_layers))
+                       : message(kDescriptionContext, MOE_TR("recipe_description", "full recompute (%1, %2 layers)"),
+                                 codeArg(toString(r.method)), integerArg(r.num_layers));
     }
-    return {};
+    return std::nullopt;
 }
 
 std::string layoutWords(const Layout& l) {
@@ -125,29 +141,50 @@ std::string gpuShortName(const HardwareSpec& hardware) {
     return dash == std::string::npos || dash == 0 ? name : name.substr(0, dash);
 }
 
-std::string describeRecipe(const Recipe& recipe) {
+Message describeRecipeMessage(const Recipe& recipe) {
     const Layout& l = recipe.layout;
     const TrainingOptions& o = recipe.options;
     std::string gpu = gpuShortName(recipe.hardware);
     if (gpu.empty()) gpu = "GPU";
-    std::string s = (recipe.model.name.empty() ? std::string("Unnamed model") : recipe.model.name) + ", " +
-                    formatSequenceLength(l.seq_length) + " context, " + std::to_string(l.world_size) + "x " + gpu +
-                    " — " + layoutWords(l) + ", MBS " + std::to_string(l.micro_batch_size) + " GBS " +
-                    std::to_string(l.global_batch_size) + ", " + precisionWords(o.precision);
+    std::vector<Message> parts{descriptionCodePart(layoutWords(l)),
+                               message(kDescriptionContext, MOE_TR("recipe_description", "MBS %1 GBS %2"),
+                                       integerArg(l.micro_batch_size), integerArg(l.global_batch_size)),
+                               precisionWords(o.precision)};
     // The dispatcher only matters where experts are spread over ranks.
     if (recipe.model.isMoe()) {
-        s += ", " + dispatcherWords(o.dispatcher);
-        if (o.overlap.ep_a2a_overlap) s += " with EP overlap";
+        Message dispatcher = dispatcherWords(o.dispatcher);
+        if (o.overlap.ep_a2a_overlap)
+            dispatcher = message(kDescriptionContext, MOE_TR("recipe_description", "%1 with EP overlap"),
+                                 messageArg(dispatcher));
+        parts.push_back(std::move(dispatcher));
     }
-    for (const std::string& part : {cudaGraphWords(o.cuda_graphs), recomputeWords(o.recompute)})
-        if (!part.empty()) s += ", " + part;
+    for (const std::optional<Message>& part : {cudaGraphWords(o.cuda_graphs), recomputeWords(o.recompute)})
+        if (part) parts.push_back(*part);
     if (o.activation_cpu_offload) {
-        s += ", activation offloading";
-        for (size_t i = 0; i < o.offload_modules.size(); ++i) s += (i ? "+" : " ") + std::string(toString(o.offload_modules[i]));
+        if (o.offload_modules.empty()) {
+            parts.push_back(message(kDescriptionContext, MOE_TR("recipe_description", "activation offloading")));
+        } else {
+            parts.push_back(message(kDescriptionContext, MOE_TR("recipe_description", "activation offloading %1"),
+                                    codeArg(joined(o.offload_modules, "+"))));
+        }
     }
-    if (o.optimizer.cpu_offload) s += ", optimizer CPU offload";
-    if (o.isBenchmarkOnly()) s += " (benchmark)";
-    return s;
+    if (o.optimizer.cpu_offload)
+        parts.push_back(message(kDescriptionContext, MOE_TR("recipe_description", "optimizer CPU offload")));
+    const MessageArg model =
+        recipe.model.name.empty()
+            ? messageArg(message(kDescriptionContext, MOE_TR("recipe_description", "Unnamed model")))
+            : textArg(recipe.model.name);
+    Message described = message(kDescriptionContext, MOE_TR("recipe_description", "%1, %2 context, %3x %4 — %5"), model,
+                                codeArg(formatSequenceLength(l.seq_length)), integerArg(l.world_size), codeArg(gpu),
+                                messagesArg(std::move(parts), ", "));
+    if (o.isBenchmarkOnly())
+        described = message(kDescriptionContext, MOE_TR("recipe_description", "%1 (benchmark)"),
+                            messageArg(std::move(described)));
+    return described;
+}
+
+std::string describeRecipe(const Recipe& recipe) {
+    return describeRecipeMessage(recipe).english();
 }
 
 std::string describeLayout(const Layout& l) {

@@ -5,6 +5,7 @@
 // them (recipe_prose.h).
 #include <string>
 
+#include "core/common/message.h"
 #include "core/recipe/recipe.h"
 
 namespace moe {
@@ -13,6 +14,10 @@ namespace moe {
 // DeepEP, optimizer CPU offload": model, context, GPU count and GPU, the layout, the batch, then
 // the precision, dispatcher, overlaps, CUDA graphs, recompute and offloading that are set.
 std::string describeRecipe(const Recipe& recipe);
+// The same description as a message for the studio (MOE_TR "recipe_description"): the words
+// translated, the model, GPU, layout, precision and dispatcher codes as they are. Its english() is
+// describeRecipe().
+Message describeRecipeMessage(const Recipe& recipe);
 
 // Whether `text` is a description in the shape describeRecipe() writes for `recipe`'s model
 // ("<model>, ... — ..."), as an earlier save or version wrote it, rather than a user's own words.

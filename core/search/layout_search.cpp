@@ -89,12 +89,12 @@ private:
     std::vector<std::pair<double, double>> front_;
 };
 
-std::string recomputeLabel(const RecomputeOptions& r) {
-    if (r.granularity == RecomputeGranularity::None) return "no recompute";
-    if (r.granularity == RecomputeGranularity::Full) return "full recompute";
-    std::string s = "selective [";
-    for (size_t i = 0; i < r.modules.size(); ++i) s += (i ? ", " : "") + std::string(toString(r.modules[i]));
-    return s + "]";
+Message recomputeLabel(const RecomputeOptions& r) {
+    if (r.granularity == RecomputeGranularity::None) return message("search", MOE_TR("search", "no recompute"));
+    if (r.granularity == RecomputeGranularity::Full) return message("search", MOE_TR("search", "full recompute"));
+    std::string modules;
+    for (size_t i = 0; i < r.modules.size(); ++i) modules += (i ? ", " : "") + std::string(toString(r.modules[i]));
+    return message("search", MOE_TR("search", "selective [%1]"), codeArg(modules));
 }
 
 class Searcher {
@@ -120,7 +120,7 @@ private:
     void boundMesh(size_t meshIndex, std::vector<Config>& out, int64_t& evaluated) const;
     void expandConfig(const Config& config, std::vector<Record>& out, int64_t& evaluated) const;
     SearchCandidate materialize(const Record& r) const;
-    std::string levers(size_t ri, size_t oi) const;
+    Message levers(size_t ri, size_t oi) const;
     bool gpuFits(const MemoryReport& memory) const {
         return memory.fits && static_cast<double>(memory.binding().totalBytes()) / kGiB <= memoryLimitGiB_;
     }
@@ -203,13 +203,11 @@ Status Searcher::prepare() {
     return okStatus();
 }
 
-std::string Searcher::levers(size_t ri, size_t oi) const {
-    std::string s = recomputeLabel(presets_[ri]);
-    if (offloads_[oi] > 0) {
-        char buf[48];
-        std::snprintf(buf, sizeof buf, " + optimizer offload %.0f%%", offloads_[oi] * 100);
-        s += buf;
-    }
+Message Searcher::levers(size_t ri, size_t oi) const {
+    Message s = recomputeLabel(presets_[ri]);
+    if (offloads_[oi] > 0)
+        return message("search", MOE_TR("search", "%1 + optimizer offload %2%"), messageArg(std::move(s)),
+                       realArg(offloads_[oi] * 100, 0));
     return s;
 }
 
@@ -375,10 +373,11 @@ SearchCandidate Searcher::materialize(const Record& rec) const {
         for (Diagnostic& d : memoryFitDiagnostics(c.recipe, *memory, req_.assumptions))
             if (d.severity == Severity::Warning) c.warnings.push_back(std::move(d));
     }
-    c.levers = levers(rec.recompute, rec.offload);
+    c.levers_message = levers(rec.recompute, rec.offload);
     if (c.recipe.layout.cp > 1 && c.recipe.layout.cp_comm_type != req_.cp_comm_type) {
         const CpCommType t = c.recipe.layout.cp_comm_type;
-        c.levers += std::string(" + cp_comm_type ") + toString(t);
+        c.levers_message =
+            Message{{}, "%1 + cp_comm_type %2", {messageArg(std::move(c.levers_message)), codeArg(toString(t))}};
         const std::string features = cpRestrictingFeatures(model_);
         c.cp_comm_note =
             std::string("cp_comm_type ") + toString(t) + " instead of " + toString(req_.cp_comm_type) +
@@ -388,6 +387,7 @@ SearchCandidate Searcher::materialize(const Record& rec) const {
                        (features.empty() ? std::string("attention") : features) +
                        " at TP·CP = " + std::to_string(c.recipe.layout.tp) + "·" + std::to_string(c.recipe.layout.cp));
     }
+    c.levers = c.levers_message.english();
     c.uncertainty = estimateUncertainty(c.recipe);
     // The model's own findings (what a Megatron-LM script cannot carry of it) are the same for every
     // plan: the plan lines would repeat them, and they decide nothing between plans.
@@ -469,12 +469,15 @@ void Searcher::run(SearchResult& result) {
     if (all.size() >= 2) {
         const SearchCandidate second = result.results.size() >= 2 ? result.results[1] : materialize(all[ranked[1]]);
         const SearchCandidate& first = result.results[0];
-        result.runner_up_reason = runnerUpReason({first.recipe.layout, first.estimate, first.levers},
-                                                 {second.recipe.layout, second.estimate, second.levers},
-                                                 widerBand(first.uncertainty, second.uncertainty));
+        std::vector<Message> reason{
+            runnerUpMessage({first.recipe.layout, first.estimate, first.levers, first.levers_message},
+                            {second.recipe.layout, second.estimate, second.levers, second.levers_message},
+                            widerBand(first.uncertainty, second.uncertainty))};
         // A tie is decided by what the estimate cannot see: a finding on the best that the runner-up
         // does not have (review 27 applied #1 and met "Experts are split by tensor parallelism").
-        result.runner_up_reason += findingTieBreakNote(first, second);
+        if (Message note = findingTieBreakMessage(first, second); !note.empty()) reason.push_back(std::move(note));
+        result.runner_up_message = Message{{}, "%1", {messagesArg(std::move(reason), " ")}};
+        result.runner_up_reason = result.runner_up_message.english();
     }
 
     // Pareto front (maximize both): fastest first; keep a plan when it has more headroom than
@@ -498,12 +501,23 @@ void Searcher::run(SearchResult& result) {
 
 }  // namespace
 
-std::string findingTieBreakNote(const SearchCandidate& best, const SearchCandidate& runnerUp) {
+Message findingTieBreakMessage(const SearchCandidate& best, const SearchCandidate& runnerUp) {
     if (best.warnings.empty() || !runnerUp.warnings.empty() ||
         !tiesWithBest(best.estimate, best.uncertainty, runnerUp.estimate, runnerUp.uncertainty))
         return {};
-    return " The best has a warning the runner-up has not (\"" + best.warnings.front().message +
-           "\"): with a tie, prefer the runner-up unless that is intended.";
+    const Diagnostic& warning = best.warnings.front();
+    // The finding's own id where it says the same as its English.
+    const bool sameText = !warning.message_text.empty() && warning.message_text.english() == warning.message;
+    return message("search",
+                   MOE_TR("search",
+                          "The best has a warning the runner-up has not (\"%1\"): with a tie, prefer the "
+                          "runner-up unless that is intended."),
+                   sameText ? messageArg(warning.message_text) : textArg(warning.message));
+}
+
+std::string findingTieBreakNote(const SearchCandidate& best, const SearchCandidate& runnerUp) {
+    const Message note = findingTieBreakMessage(best, runnerUp);
+    return note.empty() ? std::string() : " " + note.english();
 }
 
 std::vector<RecomputeOptions> searchRecomputePresets(const ModelSpec& m, bool allowFull) {

@@ -79,6 +79,7 @@ struct SearchCandidate {
     // that fit with room.
     [[nodiscard]] bool fitsClosely() const { return headroom_gib < allowance_gib; }
     std::string levers;          // e.g. "selective [moe_act, layernorm] + optimizer offload 50%"
+    Message levers_message;      // the same for the studio (MOE_TR "search"); its english() is levers
     // Why the plan's cp_comm_type is not the requested one (Transformer Engine refuses that for the
     // model's attention); empty when it is. The levers end with " + cp_comm_type <type>" then.
     std::string cp_comm_note;
@@ -97,11 +98,14 @@ struct SearchResult {
     double elapsed_s = 0;
     bool cancelled = false;
     std::string runner_up_reason;          // why #2 is slower than #1, or that the two tie (empty with < 2 results)
+    Message runner_up_message;             // the same for the studio (MOE_TR "search"); english() is runner_up_reason
 };
 
 // Appended to the runner-up reason: when #1 and #2 tie (inside the band) and only #1 carries a
 // validator warning, the tie is decided by that finding, which the estimate cannot see. Empty otherwise.
 std::string findingTieBreakNote(const SearchCandidate& best, const SearchCandidate& runnerUp);
+// The note as a message (MOE_TR "search"), without the leading space; empty when there is none.
+Message findingTieBreakMessage(const SearchCandidate& best, const SearchCandidate& runnerUp);
 
 // The recompute presets searched, lightest first: none, the seeds' light and heavy selective
 // sets for this model, full (uniform, 1 layer) when allowed.

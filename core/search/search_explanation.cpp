@@ -28,35 +28,62 @@ namespace {
 constexpr double kTieWithoutBand = 0.01;
 double tieWidth(const Uncertainty& band) { return band.known() ? band.halfWidth() : kTieWithoutBand; }
 
-// `digits` significant figures, keeping trailing zeros ("10.0", not "10") and never a bare point.
-std::string significant(double value, int digits) {
-    if (value == 0 || !std::isfinite(value)) return "0";
-    const int leading = static_cast<int>(std::floor(std::log10(std::fabs(value))));
-    const int decimals = std::max(0, digits - 1 - leading);
-    char buf[64];
-    std::snprintf(buf, sizeof buf, "%.*f", decimals, value);
-    return buf;
-}
 }  // namespace
 
 bool tiesWithBest(const StepEstimate& best, const Uncertainty& bestBand, const StepEstimate& plan, const Uncertainty& planBand) {
     return tiedWithinBand(best.tokens_per_s_per_gpu, plan.tokens_per_s_per_gpu, tieWidth(widerBand(bestBand, planBand)));
 }
 
-std::string runnerUpReason(const ExplainedPlan& a, const ExplainedPlan& b, const Uncertainty& band) {
+namespace {
+
+// `digits` significant figures, keeping trailing zeros ("10.0", not "10") and never a bare point,
+// in the reader's locale.
+MessageArg significantArg(double value, int digits) {
+    if (value == 0 || !std::isfinite(value)) return realArg(0, 0);
+    const int leading = static_cast<int>(std::floor(std::log10(std::fabs(value))));
+    return realArg(value, std::max(0, digits - 1 - leading));
+}
+
+// The plan as the explanation names it: "TP2 CP1 PP4 VPP2 EP8 ETP1 MBS1, selective [...]".
+MessageArg explainedPlanArg(const ExplainedPlan& p) {
+    return messageArg(
+        Message{{},
+                "%1, %2",
+                {codeArg(describeMesh(p.layout)),
+                 p.levers_message.english() == p.levers ? messageArg(p.levers_message) : textArg(p.levers)}});
+}
+
+// Uncertainty::fullBasis() as a message: the basis with why it widened and where the recipe is
+// outside the calibration, each from its id where the band has one.
+Message fullBasisMessage(const Uncertainty& band) {
+    std::vector<Message> why;
+    if (!band.widened.empty())
+        why.push_back(band.widened_message.empty() ? Message{{}, "%1", {textArg(band.widened)}} : band.widened_message);
+    const bool outsideIds = band.outside_messages.size() == band.outside.size();
+    for (size_t i = 0; i < band.outside.size(); ++i)
+        why.push_back(message("search", MOE_TR("search", "outside the calibration: %1"),
+                              outsideIds ? messageArg(band.outside_messages[i]) : textArg(band.outside[i])));
+    const MessageArg basis = band.basis_message.empty() ? textArg(band.basis) : messageArg(band.basis_message);
+    if (why.empty()) return Message{{}, "%1", {basis}};
+    return Message{{}, "%1 (%2)", {basis, messagesArg(std::move(why), "; ")}};
+}
+
+}  // namespace
+
+Message runnerUpMessage(const ExplainedPlan& a, const ExplainedPlan& b, const Uncertainty& band) {
     const StepBreakdown& x = a.estimate.breakdown;
     const StepBreakdown& y = b.estimate.breakdown;
-    const std::pair<const char*, double> parts[] = {
-        {"compute (incl. recompute)", y.compute_s - x.compute_s},
-        {"exposed TP communication", y.tp_comm_s - x.tp_comm_s},
-        {"exposed CP communication", y.cp_comm_s - x.cp_comm_s},
-        {"exposed EP communication", y.ep_comm_s - x.ep_comm_s},
-        {"exposed PP communication", y.pp_comm_s - x.pp_comm_s},
-        {"exposed DP communication", y.dp_comm_s - x.dp_comm_s},
-        {"host overhead", y.host_s - x.host_s},
-        {"pipeline bubble", y.bubble_s - x.bubble_s},
-        {"optimizer step", y.optimizer_s - x.optimizer_s},
-        {"optimizer offload", y.offload_s - x.offload_s},
+    const std::pair<Message, double> parts[] = {
+        {message("search", MOE_TR("search", "compute (incl. recompute)")), y.compute_s - x.compute_s},
+        {message("search", MOE_TR("search", "exposed TP communication")), y.tp_comm_s - x.tp_comm_s},
+        {message("search", MOE_TR("search", "exposed CP communication")), y.cp_comm_s - x.cp_comm_s},
+        {message("search", MOE_TR("search", "exposed EP communication")), y.ep_comm_s - x.ep_comm_s},
+        {message("search", MOE_TR("search", "exposed PP communication")), y.pp_comm_s - x.pp_comm_s},
+        {message("search", MOE_TR("search", "exposed DP communication")), y.dp_comm_s - x.dp_comm_s},
+        {message("search", MOE_TR("search", "host overhead")), y.host_s - x.host_s},
+        {message("search", MOE_TR("search", "pipeline bubble")), y.bubble_s - x.bubble_s},
+        {message("search", MOE_TR("search", "optimizer step")), y.optimizer_s - x.optimizer_s},
+        {message("search", MOE_TR("search", "optimizer offload")), y.offload_s - x.offload_s},
     };
     size_t worst = 0;
     for (size_t i = 1; i < std::size(parts); ++i)
@@ -65,44 +92,64 @@ std::string runnerUpReason(const ExplainedPlan& a, const ExplainedPlan& b, const
     const double slower = ta > 0 ? 100.0 * (1.0 - tb / ta) : 0.0;
     // Three significant figures for a step and two for a difference: the plans are told apart by
     // differences, and more digits than that read as a precision the model does not have.
-    char buf[512];
-    const std::string la = describeMesh(a.layout) + ", " + a.levers;
-    const std::string lb = describeMesh(b.layout) + ", " + b.levers;
+    const MessageArg la = explainedPlanArg(a);
+    const MessageArg lb = explainedPlanArg(b);
+    std::vector<Message> sentences;
     if (b.estimate.step_time_s == a.estimate.step_time_s && tb == ta) {
-        std::snprintf(buf, sizeof buf,
-                      "The runner-up (%s) ties with the best (%s): the same estimated step time (%s s) and "
-                      "tokens/s/GPU; the best is listed first by its smaller layout key only.",
-                      lb.c_str(), la.c_str(), significant(a.estimate.step_time_s, 3).c_str());
+        sentences.push_back(
+            message("search",
+                    MOE_TR("search",
+                           "The runner-up (%1) ties with the best (%2): the same estimated step time (%3 s) and "
+                           "tokens/s/GPU; the best is listed first by its smaller layout key only."),
+                    lb, la, significantArg(a.estimate.step_time_s, 3)));
     } else if (parts[worst].second <= 0) {
-        std::snprintf(buf, sizeof buf,
-                      "The runner-up (%s) is %.1f %% slower than the best (%s) with no single larger component: "
-                      "its step covers fewer tokens per GPU (%.0f vs %.0f tokens/s/GPU).",
-                      lb.c_str(), slower, la.c_str(), tb, ta);
+        sentences.push_back(
+            message("search",
+                    MOE_TR("search",
+                           "The runner-up (%1) is %2 % slower than the best (%3) with no single larger component: "
+                           "its step covers fewer tokens per GPU (%4 vs %5 tokens/s/GPU)."),
+                    lb, realArg(slower, 1), la, realArg(tb, 0), realArg(ta, 0)));
     } else {
         // A larger part the others mostly make up for says so (review 21 read "8.9 s per step larger
         // (step 418 s vs 418 s)").
         const double stepGap = b.estimate.step_time_s - a.estimate.step_time_s;
         const bool offset = parts[worst].second > 2 * std::abs(stepGap);
-        const std::string offsetText =
-            offset ? ", most of it made up by smaller other parts (" + significant(parts[worst].second - stepGap, 2) + " s)" : "";
-        std::snprintf(buf, sizeof buf,
-                      "The runner-up (%s) is %.1f %% slower than the best (%s): its %s is %s s per step larger%s "
-                      "(step %s s vs %s s).",
-                      lb.c_str(), slower, la.c_str(), parts[worst].first, significant(parts[worst].second, 2).c_str(),
-                      offsetText.c_str(), significant(b.estimate.step_time_s, 3).c_str(),
-                      significant(a.estimate.step_time_s, 3).c_str());
+        if (offset)
+            sentences.push_back(
+                message("search",
+                        MOE_TR("search",
+                               "The runner-up (%1) is %2 % slower than the best (%3): its %4 is %5 s per step "
+                               "larger, most of it made up by smaller other parts (%6 s) (step %7 s vs %8 s)."),
+                        lb, realArg(slower, 1), la, messageArg(parts[worst].first),
+                        significantArg(parts[worst].second, 2), significantArg(parts[worst].second - stepGap, 2),
+                        significantArg(b.estimate.step_time_s, 3), significantArg(a.estimate.step_time_s, 3)));
+        else
+            sentences.push_back(message(
+                "search",
+                MOE_TR("search",
+                       "The runner-up (%1) is %2 % slower than the best (%3): its %4 is %5 s per step "
+                       "larger (step %6 s vs %7 s)."),
+                lb, realArg(slower, 1), la, messageArg(parts[worst].first), significantArg(parts[worst].second, 2),
+                significantArg(b.estimate.step_time_s, 3), significantArg(a.estimate.step_time_s, 3)));
     }
-    std::string reason = buf;
     // Closer than the estimate can tell apart (the band comes from the model's cross-validated
     // errors on comparable published rows): say so instead of letting the order look meaningful.
     if (slower > 0 && tiedWithinBand(ta, tb, tieWidth(band))) {
         if (band.known())
-            reason += " That is within the model's uncertainty (" + band.text() + ", " + band.fullBasis() +
-                      "): a tie; measure both before choosing.";
+            sentences.push_back(
+                message("search",
+                        MOE_TR("search",
+                               "That is within the model's uncertainty (%1, %2): a tie; measure both before choosing."),
+                        codeArg(band.text()), messageArg(fullBasisMessage(band))));
         else
-            reason += " Within 1 %: a tie; measure both before choosing.";
+            sentences.push_back(
+                message("search", MOE_TR("search", "Within 1 %: a tie; measure both before choosing.")));
     }
-    return reason;
+    return Message{{}, "%1", {messagesArg(std::move(sentences), " ")}};
+}
+
+std::string runnerUpReason(const ExplainedPlan& a, const ExplainedPlan& b, const Uncertainty& band) {
+    return runnerUpMessage(a, b, band).english();
 }
 
 }  // namespace moe

@@ -2,6 +2,7 @@
 // Human-readable text for search results: the mesh of a plan and why the runner-up loses.
 #include <string>
 
+#include "core/common/message.h"
 #include "core/layout/layout.h"
 #include "core/perf/estimate_uncertainty.h"
 #include "core/perf/step_time_model.h"
@@ -15,12 +16,16 @@ struct ExplainedPlan {
     const Layout& layout;
     const StepEstimate& estimate;
     const std::string& levers;  // e.g. "selective [moe_act, layernorm] + optimizer offload 50%"
+    // The levers as a message (SearchCandidate::levers_message); used where its english() is `levers`.
+    Message levers_message = {};
 };
 
 // Names the step-time component by which the runner-up is slower than the best, and calls the two a
 // tie, saying so, when the runner-up is slower by no more than the band's half-width (the model
 // cannot tell them apart; with no band known, 1 %).
 std::string runnerUpReason(const ExplainedPlan& best, const ExplainedPlan& runnerUp, const Uncertainty& band);
+// The same as a message for the studio (MOE_TR "search"); its english() is runnerUpReason().
+Message runnerUpMessage(const ExplainedPlan& best, const ExplainedPlan& runnerUp, const Uncertainty& band);
 
 // The wider of two plans' bands (the one a comparison of the two has to clear).
 const Uncertainty& widerBand(const Uncertainty& a, const Uncertainty& b);

@@ -22,40 +22,49 @@ TrainingOptions defaultSearchOptions() {
     return o;
 }
 
-std::string searchOptionsText(const TrainingOptions& o) {
-    std::string text;
-    auto add = [&text](const std::string& part) { text += (text.empty() ? "" : ", ") + part; };
+Message searchOptionsMessage(const TrainingOptions& o) {
+    std::vector<Message> parts;
+    auto add = [&parts](Message part) { parts.push_back(std::move(part)); };
     const OverlapOptions& ov = o.overlap;
     if (ov.grad_reduce && ov.param_gather)
-        add("DP overlap grad-reduce + param-gather");
+        add(message("search", MOE_TR("search", "DP overlap grad-reduce + param-gather")));
     else if (ov.grad_reduce)
-        add("DP overlap grad-reduce only");
+        add(message("search", MOE_TR("search", "DP overlap grad-reduce only")));
     else if (ov.param_gather)
-        add("DP overlap param-gather only");
+        add(message("search", MOE_TR("search", "DP overlap param-gather only")));
     else
-        add("no DP overlap");
-    add(ov.tp_comm_overlap ? "TP overlap" : "no TP overlap");
-    add(ov.ep_a2a_overlap ? (ov.delay_wgrad_compute ? "EP overlap + delayed wgrad" : "EP overlap") : "no EP overlap");
-    if (ov.shared_expert_overlap) add("shared-expert overlap");
+        add(message("search", MOE_TR("search", "no DP overlap")));
+    add(ov.tp_comm_overlap ? message("search", MOE_TR("search", "TP overlap"))
+                           : message("search", MOE_TR("search", "no TP overlap")));
+    add(ov.ep_a2a_overlap ? (ov.delay_wgrad_compute ? message("search", MOE_TR("search", "EP overlap + delayed wgrad"))
+                                                    : message("search", MOE_TR("search", "EP overlap")))
+                          : message("search", MOE_TR("search", "no EP overlap")));
+    if (ov.shared_expert_overlap) add(message("search", MOE_TR("search", "shared-expert overlap")));
     const CudaGraphOptions& g = o.cuda_graphs;
     if (g.impl == CudaGraphImpl::None) {
-        add("no CUDA graphs");
+        add(message("search", MOE_TR("search", "no CUDA graphs")));
     } else {
-        std::string graphs = std::string("CUDA graphs ") + toString(g.impl);
+        std::string graphs = toString(g.impl);
         if (!g.scopes.empty()) {
             graphs += " [";
             for (size_t i = 0; i < g.scopes.size(); ++i) graphs += (i ? ", " : "") + std::string(toString(g.scopes[i]));
             graphs += "]";
         }
-        add(graphs);
+        add(message("search", MOE_TR("search", "CUDA graphs %1"), codeArg(graphs)));
     }
-    add(o.optimizer.distributed ? "distributed optimizer" : "no distributed optimizer");
+    add(o.optimizer.distributed ? message("search", MOE_TR("search", "distributed optimizer"))
+                                : message("search", MOE_TR("search", "no distributed optimizer")));
     if (o.routing.force_load_balancing)
-        add("forced load balancing (benchmark-only)");
+        add(message("search", MOE_TR("search", "forced load balancing (benchmark-only)")));
     else
-        add(o.routing.dropless() ? "dropless routing" : "capacity-factor routing");
-    if (o.manual_gc) add("manual GC");
-    return text;
+        add(o.routing.dropless() ? message("search", MOE_TR("search", "dropless routing"))
+                                 : message("search", MOE_TR("search", "capacity-factor routing")));
+    if (o.manual_gc) add(message("search", MOE_TR("search", "manual GC")));
+    return Message{{}, "%1", {messagesArg(std::move(parts), ", ")}};
+}
+
+std::string searchOptionsText(const TrainingOptions& o) {
+    return searchOptionsMessage(o).english();
 }
 
 }  // namespace moe

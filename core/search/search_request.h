@@ -6,6 +6,7 @@
 #include <cstdint>
 #include <string>
 
+#include "core/common/message.h"
 #include "core/search/layout_search.h"
 
 namespace moe {
@@ -22,5 +23,7 @@ TrainingOptions defaultSearchOptions();
 // What every plan of `request` runs with and the search does not choose, in one line:
 // "DP overlap grad-reduce + param-gather, no TP overlap, no EP overlap, no CUDA graphs, dropless routing".
 std::string searchOptionsText(const TrainingOptions& options);
+// The same line as a message for the studio (MOE_TR "search"); its english() is searchOptionsText().
+Message searchOptionsMessage(const TrainingOptions& options);
 
 }  // namespace moe

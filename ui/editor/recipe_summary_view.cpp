@@ -1,20 +1,21 @@
 #include "ui/editor/recipe_summary_view.h"
 
 #include <QFormLayout>
-#include <QTimer>
 #include <QGroupBox>
 #include <QLabel>
 #include <QLocale>
 #include <QScrollArea>
 #include <QStringList>
+#include <QTimer>
 #include <QVBoxLayout>
 
 #include "core/model/parameter_count.h"
 #include "core/recipe/recipe.h"
 #include "core/recipe/recipe_description.h"
+#include "ui/common/core_message_text.h"
 #include "ui/common/live_label.h"
-#include "ui/state/studio_state.h"
 #include "ui/common/panel_format.h"
+#include "ui/state/studio_state.h"
 
 namespace moe::ui {
 
@@ -165,7 +166,7 @@ void RecipeSummaryView::refresh() {
     const Layout& l = r.layout;
 
     title_->setText(state_->displayName());
-    description_->setText(QString::fromStdString(describeRecipe(r)));
+    description_->setText(coreMessageText(describeRecipeMessage(r)));
 
     set(QStringLiteral("model.name"), QString::fromStdString(m.name));
     set(QStringLiteral("model.shape"), tr("%1 layers%2, hidden %3, vocab %4")

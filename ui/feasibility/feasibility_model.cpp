@@ -6,6 +6,7 @@
 #include <utility>
 
 #include "ui/common/panel_format.h"
+#include "ui/common/perf_message_text.h"
 
 namespace moe::ui {
 
@@ -52,7 +53,7 @@ QVariant FeasibilityModel::display(const FeasibilityRow& row, int column) const 
         case PlanColumn:
             return row.layout ? formatLayout(row.layout->layout) : QString{};
         case LeversColumn:
-            return QString::fromStdString(row.levers);
+            return messageOr(row.levers_message, row.levers);
         case BindingColumn:
             return row.binding_gib > 0 ? formatGib(row.binding_gib) : QString{};
         case GbsColumn:
@@ -60,7 +61,7 @@ QVariant FeasibilityModel::display(const FeasibilityRow& row, int column) const 
         case GaColumn:
             return row.gradient_accumulation > 0 ? QString::number(row.gradient_accumulation) : QString{};
         case ReasonColumn:
-            return QString::fromStdString(row.reason);
+            return messageOr(row.reason_message, row.reason);
         default:
             return {};
     }

@@ -14,6 +14,7 @@
 
 #include "ui/common/panel_format.h"
 #include "ui/common/panel_visibility.h"
+#include "ui/common/perf_message_text.h"
 #include "ui/common/reading_order.h"
 #include "ui/feasibility/feasibility_model.h"
 #include "ui/state/studio_state.h"
@@ -257,7 +258,9 @@ bool FeasibilityPanel::applyPlan(int64_t gpus) {
         return false;
     }
     if (!row->feasible || !row->layout) {
-        summary_->setText(tr("Not applied: %1 GPUs do not fit — %2").arg(gpus).arg(QString::fromStdString(row->reason).toHtmlEscaped()));
+        summary_->setText(tr("Not applied: %1 GPUs do not fit — %2")
+                              .arg(gpus)
+                              .arg(messageOr(row->reason_message, row->reason).toHtmlEscaped()));
         return false;
     }
     if (!submitted_ || *submitted_ != currentInputs() || runner_.isBusy()) {

@@ -28,6 +28,7 @@
 #include "ui/common/fade_overlay.h"
 #include "ui/common/flow_layout.h"
 #include "ui/common/panel_format.h"
+#include "ui/common/perf_message_text.h"
 #include "ui/common/reading_order.h"
 #include "ui/runs/studio_calibration.h"
 #include "ui/search/pareto_plot.h"
@@ -244,9 +245,11 @@ void SearchPanel::run() {
                          .arg(QString::fromStdString(req.hardware.name)));
     holdHeaderHeight();
     auto* studioCalibration = StudioCalibration::of(state_);
+    // Translated here, on the studio's thread, with the reader's locale.
+    QString optionsText = coreMessageText(searchOptionsMessage(req.options));
     runner_.submit([req = std::move(req), searchedWarnings = std::move(searchedWarnings),
-                    settings = constraints_->settingsText(), calibration = studioCalibration->calibration(),
-                    calibrationName = studioCalibration->name(),
+                    optionsText = std::move(optionsText), settings = constraints_->settingsText(),
+                    calibration = studioCalibration->calibration(), calibrationName = studioCalibration->name(),
                     calibrationBuiltin = studioCalibration->isBuiltin()](const jobs::JobContext& ctx) {
         SearchRequest request = req;
         request.calibration = calibration.get();  // alive with the lambda for the whole search
@@ -261,7 +264,7 @@ void SearchPanel::run() {
         outcome->globalBatch = request.constraints.global_batch_size;
         outcome->forcedBalancing = request.constraints.allow_benchmark_only && request.options.routing.force_load_balancing;
         outcome->gpus = request.gpus;
-        outcome->optionsText = QString::fromStdString(searchOptionsText(request.options));
+        outcome->optionsText = optionsText;
         outcome->settingsText = settings;
         outcome->searchedWarnings = searchedWarnings;
         outcome->calibration = calibration;
@@ -335,7 +338,7 @@ void SearchPanel::present(quint64 /*generation*/, const QVariant& value) {
         // Inside the band the two are a tie, and the heading says so rather than "loses".
         const bool tie = tiesWithBest(r.results[0].estimate, r.results[0].uncertainty, r.results[1].estimate, r.results[1].uncertainty);
         runnerUp_->setText((tie ? tr("<b>#2 ties with #1:</b> %1") : tr("<b>Why #2 loses:</b> %1"))
-                               .arg(QString::fromStdString(r.runner_up_reason).toHtmlEscaped()));
+                               .arg(messageOr(r.runner_up_message, r.runner_up_reason).toHtmlEscaped()));
     } else {
         runnerUp_->setText(tr("Fewer than two plans fit: there is no runner-up."));
     }
@@ -560,9 +563,10 @@ bool SearchPanel::applyResult(int resultIndex) {
         return true;
     }
     appliedRecipe_ = state_->recipe();
-    status_->setText(tr("Applied plan #%1: %2, %3. Edit ▸ Undo restores the previous plan.")
-                         .arg(resultIndex + 1)
-                         .arg(plan.toHtmlEscaped(), QString::fromStdString(candidate->levers).toHtmlEscaped()));
+    status_->setText(
+        tr("Applied plan #%1: %2, %3. Edit ▸ Undo restores the previous plan.")
+            .arg(resultIndex + 1)
+            .arg(plan.toHtmlEscaped(), messageOr(candidate->levers_message, candidate->levers).toHtmlEscaped()));
     return true;
 }
 

@@ -91,7 +91,7 @@ QVariant SearchResultsModel::display(const SearchCandidate& c, int row, int colu
         case LayoutColumn:
             return formatLayout(c.recipe.layout);
         case LeversColumn:
-            return QString::fromStdString(c.levers);
+            return messageOr(c.levers_message, c.levers);
         case DispatcherColumn:
             return QString::fromLatin1(toString(c.recipe.options.dispatcher));
         case PrecisionColumn:
@@ -161,7 +161,7 @@ QVariant SearchResultsModel::data(const QModelIndex& index, int role) const {
                                           .arg(formatGib(c.headroom_gib), formatGib(c.allowance_gib))
                                     : QString{};
             return tr("%1\n%2%9\nWall to attack first: %3 — %4\nUncertainty: %5\n%6%7%8")
-                .arg(formatLayout(c.recipe.layout), QString::fromStdString(c.levers),
+                .arg(formatLayout(c.recipe.layout), messageOr(c.levers_message, c.levers),
                      QString::fromLatin1(toString(c.estimate.dominant_wall)),
                      messageOr(c.estimate.wall_reason_text, c.estimate.wall_reason),
                      uncertaintyDescription(c.uncertainty), counts,

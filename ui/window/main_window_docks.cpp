@@ -11,6 +11,8 @@
 #include <algorithm>
 #include <functional>
 
+#include "core/recipe/recipe_description.h"
+#include "ui/common/core_message_text.h"
 #include "ui/common/wheel_guard.h"
 #include "ui/compare/compare_panel.h"
 #include "ui/estimate/estimate_panel.h"
@@ -187,7 +189,7 @@ void MainWindow::createPanels() {
 
 QString MainWindow::pictureCaption() const {
     return QStringLiteral("%1 — %2").arg(state_->displayName(),
-                                         QString::fromStdString(describeRecipe(state_->recipe())));
+                                         coreMessageText(describeRecipeMessage(state_->recipe())));
 }
 
 namespace {

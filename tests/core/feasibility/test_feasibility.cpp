@@ -1,6 +1,7 @@
 // GPU-count feasibility: the seeds' CP starting point, candidate counts, that every plan it
 // proposes really fits and validates, the failure reasons, GBS consequences, and cancellation.
 #include <QtTest>
+#include <set>
 
 #include "core/catalog/catalog.h"
 #include "core/catalog/recipe_library.h"
@@ -256,6 +257,50 @@ private slots:
         const FeasibilityRow& row = result->rows.at(0);
         if (row.feasible) QCOMPARE(row.layout->layout.dp(), int64_t{1});
         else QVERIFY(!row.reason.empty());
+    }
+
+    void theStudioMessagesAreTheCliEnglish() {
+        // Issue 42: the studio shows each row's levers and reason from their messages (MOE_TR
+        // "feasibility"); the CLI prints the strings, which are the messages' English.
+        FeasibilityRequest req = dsv3At128k(0);
+        req.gpu_counts = {8, 256, 1024};
+        req.global_batch_size = 1000;  // not a multiple of most DP sizes: the GBS drops
+        auto result = analyzeFeasibility(req);
+        QVERIFY(result.ok());
+        QCOMPARE(result->rows.size(), size_t{3});
+        for (const FeasibilityRow& row : result->rows) {
+            QVERIFY2(!row.reason_message.empty(), row.reason.c_str());
+            QCOMPARE(row.reason_message.english(), row.reason);
+            QCOMPARE(row.levers_message.english(), row.levers);
+            QCOMPARE(row.levers_message.empty(), row.levers.empty());
+        }
+        const FeasibilityRow& tooFew = result->rows[0];
+        QCOMPARE(tooFew.reason_message.context, std::string("feasibility"));
+        QCOMPARE(tooFew.reason_message.id,
+                 std::string("memory: closest layout %1 with %2 needs %3 GiB on its binding stage > %4 GiB usable"));
+        for (const FeasibilityRow& row : result->rows) {
+            if (!row.feasible) continue;
+            QCOMPARE(row.levers_message.context, std::string("feasibility"));
+            QVERIFY2(row.reason.find("; GA ") != std::string::npos, row.reason.c_str());
+        }
+        // The tiers' labels read as they did.
+        FeasibilityRequest qwen;
+        qwen.model = *builtinCatalog().findModel("Qwen3-30B-A3B");
+        qwen.hardware = *builtinCatalog().findHardware("H100-SXM");
+        qwen.seq_length = 4096;
+        qwen.gpu_counts = {8};
+        auto small = analyzeFeasibility(qwen);
+        QVERIFY(small.ok());
+        QVERIFY(small->rows.at(0).feasible);
+        const FeasibilityRow& fits = small->rows[0];
+        const std::set<std::string> tierIds{"no recompute", "selective [%1]", "%1 + optimizer offload",
+                                            "full recompute", "full recompute + optimizer offload"};
+        QVERIFY2(tierIds.count(fits.levers_message.id) == 1, fits.levers_message.id.c_str());
+        QVERIFY2(fits.levers == "no recompute" || fits.levers.rfind("selective [", 0) == 0 ||
+                     fits.levers.rfind("full recompute", 0) == 0,
+                 fits.levers.c_str());
+        QVERIFY2(fits.reason.rfind("TP", 0) == 0 && fits.reason.find(", " + fits.levers + "; GA ") != std::string::npos,
+                 fits.reason.c_str());
     }
 
     void cancellationStopsEarly() {

@@ -4,6 +4,7 @@
 #include <QtTest>
 
 #include "core/catalog/catalog.h"
+#include "core/catalog/recipe_library.h"
 #include "core/recipe/recipe_description.h"
 #include "core/recipe/recipe_yaml.h"
 
@@ -77,6 +78,51 @@ private slots:
         other.layout.cp_comm_type = CpCommType::A2A;
         other.layout.hierarchical_cp_sizes.clear();
         QVERIFY2(describeRecipe(other).find("TP2 CP4 (a2a) EP64") != std::string::npos, describeRecipe(other).c_str());
+    }
+
+    void theStudioMessageIsTheCliEnglish() {
+        // Issue 42: the studio shows describeRecipeMessage() through the catalogs; the CLI prints its
+        // English, which is the line written before it was a message, byte for byte.
+        Recipe r = switchedToDeepSeek();
+        const Message m = describeRecipeMessage(r);
+        QCOMPARE(m.context, std::string("recipe_description"));
+        QCOMPARE(m.id, std::string("%1, %2 context, %3x %4 — %5"));
+        QCOMPARE(m.english(), describeRecipe(r));
+        // Every variant of every part, with the text the string version wrote.
+        r.options.overlap.ep_a2a_overlap = true;
+        r.options.dispatcher = Dispatcher::AllToAll;
+        r.options.precision = Precision::FP8Delayed;
+        r.options.cuda_graphs.impl = CudaGraphImpl::Local;
+        r.options.recompute = RecomputeOptions{};
+        r.options.recompute.granularity = RecomputeGranularity::Full;
+        r.options.recompute.method = RecomputeMethod::Block;
+        r.options.recompute.num_layers = 2;
+        r.options.activation_cpu_offload = true;
+        r.options.offload_modules = {OffloadModule::ExpertFc1, OffloadModule::MoeAct};
+        r.options.optimizer.cpu_offload = true;
+        r.options.routing.force_load_balancing = true;
+        r.model.name.clear();
+        QCOMPARE(
+            describeRecipeMessage(r).english(),
+            std::string("Unnamed model, 128K context, 1024x H100 — TP1 CP4 EP64 PP8 VPP4, MBS 1 GBS 4096, FP8 delayed "
+                        "scaling, alltoall dispatcher with EP overlap, local CUDA graphs attn+moe_router, full "
+                        "recompute (block, 2 layers), activation offloading expert_fc1+moe_act, optimizer CPU "
+                        "offload (benchmark)"));
+        QCOMPARE(describeRecipeMessage(r).id, std::string("%1 (benchmark)"));
+        // The built-in library, as `moe-plan recipes` lists it.
+        auto library = recipeLibrary();
+        QVERIFY(library.ok());
+        QVERIFY(!library->empty());
+        for (const RecipeLibraryEntry& e : *library) {
+            auto loaded = loadLibraryRecipe(e.id);
+            QVERIFY(loaded.ok());
+            QCOMPARE(describeRecipeMessage(*loaded).english(), e.description);
+            QCOMPARE(describeRecipeMessage(*loaded).english(), describeRecipe(*loaded));
+        }
+        // The representative recipe reads as it always has.
+        QCOMPARE(describeRecipe(*loadLibraryRecipe("qwen3-30b-a3b-16xh100-hybridep")),
+                 std::string("Qwen3-30B-A3B, 4K context, 16x H100 — TP1 EP16 PP1, MBS 1 GBS 1024, BF16, HybridEP with "
+                             "EP overlap"));
     }
 
     void gpuAndNameSpellings() {

@@ -84,6 +84,70 @@ private slots:
         QVERIFY(tiesWithBest(best, narrow, slow, band));
         QVERIFY(!tiesWithBest(best, narrow, slow, narrow));
     }
+
+    void theStudioMessageIsTheCliEnglish() {
+        // Issue 42: the studio shows runnerUpMessage() through the catalogs (MOE_TR "search"); the
+        // CLI prints runnerUpReason(), its English, as it read before it was a message.
+        Layout l;
+        l.tp = 2;
+        l.pp = 4;
+        l.vpp = 2;
+        l.ep = 8;
+        const std::string levers = "selective [moe_act, layernorm] + optimizer offload 50%";
+        const Message leversMessage =
+            message("search", "%1 + optimizer offload %2%",
+                    messageArg(message("search", "selective [%1]", codeArg("moe_act, layernorm"))), realArg(50, 0));
+        QCOMPARE(leversMessage.english(), levers);
+        const StepEstimate best = stepOf(10.0, 1000.0, 1.0);
+        Uncertainty band;
+        band.low = -0.11;
+        band.high = 0.12;
+        band.rows = 40;
+        band.basis = "Blackwell, FP8, flex_hybridep";
+        band.widened = "fewer than 10 rows of Blackwell, FP8, flex_deepep";
+        band.outside = {"PP 32 (published rows reach PP 16, 7 of them)"};
+        const std::string mesh = "TP2 CP1 PP4 VPP2 EP8 ETP2 MBS1, " + levers;
+        struct Case {
+            StepEstimate runnerUp;
+            Uncertainty band;
+            std::string expected;
+        };
+        const Case cases[] = {
+            {stepOf(11.1, 900.0, 2.1), Uncertainty{},
+             "The runner-up (" + mesh + ") is 10.0 % slower than the best (" + mesh +
+                 "): its exposed EP communication is 1.1 s per step larger (step 11.1 s vs 10.0 s)."},
+            {stepOf(10.1, 990.1, 3.0), Uncertainty{},
+             "The runner-up (" + mesh + ") is 1.0 % slower than the best (" + mesh +
+                 "): its exposed EP communication is 2.0 s per step larger, most of it made up by smaller other "
+                 "parts (1.9 s) (step 10.1 s vs 10.0 s). Within 1 %: a tie; measure both before choosing."},
+            {stepOf(10.0, 1000.0, 1.0), Uncertainty{},
+             "The runner-up (" + mesh + ") ties with the best (" + mesh +
+                 "): the same estimated step time (10.0 s) and tokens/s/GPU; the best is listed first by its "
+                 "smaller layout key only."},
+            {stepOf(10.0, 995.0, 1.0), Uncertainty{},
+             "The runner-up (" + mesh + ") is 0.5 % slower than the best (" + mesh +
+                 ") with no single larger component: its step covers fewer tokens per GPU (995 vs 1000 "
+                 "tokens/s/GPU). Within 1 %: a tie; measure both before choosing."},
+            {stepOf(11.1, 900.0, 2.1), band,
+             "The runner-up (" + mesh + ") is 10.0 % slower than the best (" + mesh +
+                 "): its exposed EP communication is 1.1 s per step larger (step 11.1 s vs 10.0 s). That is within "
+                 "the model's uncertainty (±12 %, Blackwell, FP8, flex_hybridep (fewer than 10 rows of Blackwell, "
+                 "FP8, flex_deepep; outside the calibration: PP 32 (published rows reach PP 16, 7 of them))): a "
+                 "tie; measure both before choosing."},
+        };
+        for (const Case& c : cases) {
+            const ExplainedPlan a{l, best, levers, leversMessage};
+            const ExplainedPlan b{l, c.runnerUp, levers, leversMessage};
+            const Message m = runnerUpMessage(a, b, c.band);
+            QCOMPARE(m.english(), c.expected);
+            QCOMPARE(runnerUpReason(a, b, c.band), c.expected);
+            // The same without the levers' message: the levers are then shown as given.
+            QCOMPARE(runnerUpReason({l, best, levers}, {l, c.runnerUp, levers}, c.band), c.expected);
+            // Each sentence is an id of the "search" context.
+            QVERIFY(!m.args.empty() && !m.args[0].parts.empty());
+            for (const Message& sentence : m.args[0].parts) QCOMPARE(sentence.context, std::string("search"));
+        }
+    }
 };
 
 QTEST_APPLESS_MAIN(TestSearchExplanation)

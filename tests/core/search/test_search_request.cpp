@@ -75,6 +75,33 @@ private slots:
         o.overlap.param_gather = false;
         QVERIFY(searchOptionsText(o).rfind("DP overlap grad-reduce only", 0) == 0);
     }
+
+    void optionsMessageIsTheCliEnglish() {
+        // Issue 42: the studio shows searchOptionsMessage() through the catalogs ("search"); its
+        // English is the CLI's line.
+        TrainingOptions o = defaultSearchOptions();
+        const Message m = searchOptionsMessage(o);
+        QCOMPARE(m.english(),
+                 std::string("DP overlap grad-reduce + param-gather, no TP overlap, no EP overlap, no CUDA "
+                             "graphs, distributed optimizer, dropless routing"));
+        QCOMPARE(m.args.size(), size_t{1});
+        QCOMPARE(m.args[0].parts.size(), size_t{6});
+        QCOMPARE(m.args[0].parts[0].context, std::string("search"));
+        QCOMPARE(m.args[0].parts[0].id, std::string("DP overlap grad-reduce + param-gather"));
+        o.overlap.tp_comm_overlap = true;
+        o.overlap.shared_expert_overlap = true;
+        o.overlap.param_gather = false;
+        o.overlap.grad_reduce = false;
+        o.cuda_graphs.impl = CudaGraphImpl::Local;
+        o.optimizer.distributed = false;
+        o.routing.capacity_factor = 1.0;
+        o.manual_gc = true;
+        QCOMPARE(searchOptionsMessage(o).english(), searchOptionsText(o));
+        QCOMPARE(searchOptionsText(o),
+                 std::string("no DP overlap, TP overlap, no EP overlap, shared-expert overlap, CUDA "
+                             "graphs local, no distributed optimizer, capacity-factor routing, "
+                             "manual GC"));
+    }
 };
 
 QTEST_APPLESS_MAIN(TestSearchRequest)
