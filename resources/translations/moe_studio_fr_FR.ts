@@ -708,6 +708,79 @@ Les restaurer&#xa0;?</translation>
     </message>
 </context>
 <context>
+    <name>feasibility</name>
+    <message>
+        <location filename="../../core/feasibility/feasibility.cpp" line="+35"/>
+        <source>no recompute</source>
+        <translation>sans recalculation</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>selective [%1]</source>
+        <translation>recalculation sélective [%1]</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 + optimizer offload</source>
+        <translation>%1 + offloading de l&apos;optimiseur</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>full recompute</source>
+        <translation>recalculation complète</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>full recompute + optimizer offload</source>
+        <translation>recalculation complète + offloading de l&apos;optimiseur</translation>
+    </message>
+    <message>
+        <location line="+105"/>
+        <source>DP squeezed below 1: no TP·CP·PP and EP·PP mesh divides %1 GPUs</source>
+        <translation>DP écrasé sous 1&#xa0;: aucun maillage TP·CP·PP et EP·PP ne divise %1 GPU</translation>
+    </message>
+    <message>
+        <location line="+54"/>
+        <source>no cp_comm_type Transformer Engine accepts serves this model&apos;s %1 at TP·CP = %2·%3</source>
+        <translation>aucun cp_comm_type accepté par Transformer Engine ne convient à %1 de ce modèle à TP·CP = %2·%3</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>GBS not divisible: GBS %1 &lt; MBS·DP = %2</source>
+        <translation>GBS non divisible&#xa0;: GBS %1 &lt; MBS·DP = %2</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>host memory: %1 with %2 fits the GPU (%3 GiB of %4) but needs %5 GiB of host memory per GPU &gt; %6 GiB available</source>
+        <translation>mémoire de l&apos;hôte&#xa0;: %1 avec %2 tient dans le GPU (%3 GiB sur %4) mais demande %5 GiB de mémoire hôte par GPU &gt; %6 GiB disponibles</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>rule %1: %2</source>
+        <translation>règle %1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <location line="+43"/>
+        <source>%1, %2; GA %3; GBS must drop from %4 to %5</source>
+        <translation>%1, %2&#xa0;; GA %3&#xa0;; le GBS doit passer de %4 à %5</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1, %2; GA %3</source>
+        <translation>%1, %2&#xa0;; GA %3</translation>
+    </message>
+    <message>
+        <location line="+60"/>
+        <source>memory: closest layout %1 with %2 needs %3 GiB on its binding stage &gt; %4 GiB usable</source>
+        <translation>mémoire&#xa0;: la disposition la plus proche, %1 avec %2, demande %3 GiB sur son étage limitant &gt; %4 GiB utilisables</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>DP squeezed below 1: no layout of %1 GPUs can place the model</source>
+        <translation>DP écrasé sous 1&#xa0;: aucune disposition de %1 GPU ne peut placer le modèle</translation>
+    </message>
+</context>
+<context>
     <name>fit_levers</name>
     <message>
         <location filename="../../core/rules/fit_lever.cpp" line="+24"/>
@@ -1929,7 +2002,7 @@ Un gain n&apos;est attribué à une variable que lorsqu&apos;elle est la seule d
 <context>
     <name>moe::ui::ComparePanel</name>
     <message numerus="yes">
-        <location filename="../../ui/compare/compare_panel.cpp" line="+62"/>
+        <location filename="../../ui/compare/compare_panel.cpp" line="+63"/>
         <source>+%n more</source>
         <translation>
             <numerusform>+%n autre</numerusform>
@@ -2012,7 +2085,7 @@ Un gain n&apos;est attribué à une variable que lorsqu&apos;elle est la seule d
         <translation>Enregistre le tableau en CSV ou en Markdown</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+15"/>
         <source>&amp;Copy</source>
         <translation>&amp;Copier</translation>
     </message>
@@ -2888,7 +2961,7 @@ Dans le fichier de recette&#xa0;: %2 (%3)</translation>
 <context>
     <name>moe::ui::FeasibilityModel</name>
     <message>
-        <location filename="../../ui/feasibility/feasibility_model.cpp" line="+51"/>
+        <location filename="../../ui/feasibility/feasibility_model.cpp" line="+52"/>
         <source>fits closely</source>
         <translation>tient de justesse</translation>
     </message>
@@ -2951,7 +3024,7 @@ Dans le fichier de recette&#xa0;: %2 (%3)</translation>
 <context>
     <name>moe::ui::FeasibilityPanel</name>
     <message>
-        <location filename="../../ui/feasibility/feasibility_panel.cpp" line="+39"/>
+        <location filename="../../ui/feasibility/feasibility_panel.cpp" line="+40"/>
         <source>Recompute</source>
         <translation>Recalculer</translation>
     </message>
@@ -3047,7 +3120,7 @@ Dans le fichier de recette&#xa0;: %2 (%3)</translation>
         <translation>Non appliqué&#xa0;: %1 GPU ne tiennent pas — %2</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>Not applied: the recipe changed since this analysis. Recompute first.</source>
         <translation>Non appliqué&#xa0;: la recette a changé depuis cette analyse. Recalculez d&apos;abord.</translation>
     </message>
@@ -3518,12 +3591,12 @@ Dans le fichier de recette&#xa0;: %2 (%3)</translation>
     <message>
         <location line="+2"/>
         <location line="+3"/>
-        <location line="+400"/>
+        <location line="+417"/>
         <source>even split</source>
         <translation>répartition égale</translation>
     </message>
     <message>
-        <location line="-402"/>
+        <location line="-419"/>
         <source>First-stage layers</source>
         <translation>Couches du premier étage</translation>
     </message>
@@ -3703,7 +3776,7 @@ Dans le fichier de recette&#xa0;: %2 (%3)</translation>
         <translation>Scopes des graphes</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+60"/>
         <source>no larger GPU count is offered</source>
         <translation>aucun nombre de GPU plus grand n&apos;est proposé</translation>
     </message>
@@ -3713,7 +3786,7 @@ Dans le fichier de recette&#xa0;: %2 (%3)</translation>
         <translation>aucun nombre de GPU plus petit ne garde toutes les tailles valides</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+57"/>
         <source>Change GPU to %1</source>
         <translation>Passer au GPU %1</translation>
     </message>
@@ -4056,7 +4129,7 @@ Dans le fichier de recette&#xa0;: %2 (%3)</translation>
         <translation>Fichiers importables (*.yaml *.yml *.json *.sh *.txt *.json.gz *.gz *.sqlite);;Megatron-Bridge YAML (*.yaml *.yml);;Configuration Hugging Face (*.json);;Ligne de commande Megatron-LM (*.sh *.txt);;Traces de profilage&#xa0;: Kineto JSON, Nsight SQLite (*.json *.json.gz *.gz *.sqlite);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window_docks.cpp" line="+78"/>
+        <location filename="../../ui/window/main_window_docks.cpp" line="+80"/>
         <source>&amp;View</source>
         <translation>&amp;Affichage</translation>
     </message>
@@ -4568,7 +4641,7 @@ Dans le fichier de recette&#xa0;: %2 (%3)</translation>
 <context>
     <name>moe::ui::RecipeSummaryView</name>
     <message>
-        <location filename="../../ui/editor/recipe_summary_view.cpp" line="+33"/>
+        <location filename="../../ui/editor/recipe_summary_view.cpp" line="+34"/>
         <source>— (world size does not divide)</source>
         <translation>— (le nombre total de GPU ne divise pas)</translation>
     </message>
@@ -5384,7 +5457,7 @@ Clés&#xa0;: tp, cp, pp, vpp, ep, etp, mbs&#xa0;; valeurs ≥ 1. Vide = chercher
 <context>
     <name>moe::ui::SearchPanel</name>
     <message>
-        <location filename="../../ui/search/search_panel.cpp" line="+63"/>
+        <location filename="../../ui/search/search_panel.cpp" line="+64"/>
         <source>Search</source>
         <translation>Rechercher</translation>
     </message>
@@ -5440,7 +5513,7 @@ Clés&#xa0;: tp, cp, pp, vpp, ep, etp, mbs&#xa0;; valeurs ≥ 1. Vide = chercher
         <translation>Recherche de %1 à seq %2 sur %3 × %4…</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+46"/>
         <source>Search cancelled; the results below are from the previous search.</source>
         <translation>Recherche annulée&#xa0;; les résultats ci-dessous viennent de la recherche précédente.</translation>
     </message>
@@ -5555,7 +5628,7 @@ Clés&#xa0;: tp, cp, pp, vpp, ep, etp, mbs&#xa0;; valeurs ≥ 1. Vide = chercher
         <translation>Le plan #%1 est déjà celui de la recette.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Applied plan #%1: %2, %3. Edit ▸ Undo restores the previous plan.</source>
         <translation>Plan #%1 appliqué&#xa0;: %2, %3. Édition ▸ Annuler rétablit le plan précédent.</translation>
     </message>
@@ -6820,6 +6893,114 @@ Avertissements que la recette cherchée n&apos;avait pas&#xa0;:
         <location line="+50"/>
         <source>with it the binding stage would need %1 GiB per GPU, over the usable %2 GiB</source>
         <translation>avec lui l&apos;étage limitant demanderait %1 GiB par GPU, au-delà des %2 GiB utilisables</translation>
+    </message>
+</context>
+<context>
+    <name>recipe_description</name>
+    <message>
+        <location filename="../../core/recipe/recipe_description.cpp" line="+26"/>
+        <source>FP8 current scaling</source>
+        <translation>FP8 à mise à l&apos;échelle courante</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>FP8 delayed scaling</source>
+        <translation>FP8 à mise à l&apos;échelle différée</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>FP8 blockwise</source>
+        <translation>FP8 par blocs</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>allgather dispatcher</source>
+        <translation>dispatcher allgather</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>alltoall dispatcher</source>
+        <translation>dispatcher alltoall</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>full-iteration CUDA graph</source>
+        <translation>graphe CUDA de l&apos;itération entière</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>TE graphs</source>
+        <translation>graphes TE</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>TE graphs %1</source>
+        <translation>graphes TE %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>local CUDA graphs</source>
+        <translation>graphes CUDA locaux</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>local CUDA graphs %1</source>
+        <translation>graphes CUDA locaux %1</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>selective recompute %1</source>
+        <translation>recalculation sélective %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>full recompute (%1, %2 layer)</source>
+        <translation>recalculation complète (%1, %2 couche)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>full recompute (%1, %2 layers)</source>
+        <translation>recalculation complète (%1, %2 couches)</translation>
+    </message>
+    <message>
+        <location line="+56"/>
+        <source>MBS %1 GBS %2</source>
+        <translation>MBS %1 GBS %2</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 with EP overlap</source>
+        <translation>%1 avec chevauchement EP</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>activation offloading</source>
+        <translation>offloading des activations</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>activation offloading %1</source>
+        <translation>offloading des activations %1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>optimizer CPU offload</source>
+        <translation>offloading de l&apos;optimiseur vers le CPU</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Unnamed model</source>
+        <translation>Modèle sans nom</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1, %2 context, %3x %4 — %5</source>
+        <translation>%1, contexte de %2, %3x %4 — %5</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 (benchmark)</source>
+        <translation>%1 (benchmark uniquement)</translation>
     </message>
 </context>
 <context>
@@ -9918,6 +10099,209 @@ Avertissements que la recette cherchée n&apos;avait pas&#xa0;:
         <location filename="../../core/rules/rules_export_fidelity.cpp" line="+16"/>
         <source>export the Bridge YAML, which carries it, or add the setting to the job by hand</source>
         <translation>exportez le YAML Bridge, qui le porte, ou ajoutez le réglage au job à la main</translation>
+    </message>
+</context>
+<context>
+    <name>search</name>
+    <message>
+        <location filename="../../core/search/layout_search.cpp" line="+93"/>
+        <source>no recompute</source>
+        <translation>sans recalculation</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>full recompute</source>
+        <translation>recalculation complète</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>selective [%1]</source>
+        <translation>recalculation sélective [%1]</translation>
+    </message>
+    <message>
+        <location line="+112"/>
+        <source>%1 + optimizer offload %2%</source>
+        <translation>%1 + offloading de l&apos;optimiseur %2&#xa0;%</translation>
+    </message>
+    <message>
+        <location line="+303"/>
+        <source>The best has a warning the runner-up has not (&quot;%1&quot;): with a tie, prefer the runner-up unless that is intended.</source>
+        <translation>Le meilleur a un avertissement que le deuxième n&apos;a pas («&#xa0;%1&#xa0;»)&#xa0;: à égalité, préférez le deuxième, sauf si c&apos;est voulu.</translation>
+    </message>
+    <message>
+        <location filename="../../core/search/search_explanation.cpp" line="+64"/>
+        <source>outside the calibration: %1</source>
+        <translation>hors du calibrage&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>compute (incl. recompute)</source>
+        <translation>calcul (recalculation comprise)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>exposed TP communication</source>
+        <translation>communication TP exposée</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>exposed CP communication</source>
+        <translation>communication CP exposée</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>exposed EP communication</source>
+        <translation>communication EP exposée</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>exposed PP communication</source>
+        <translation>communication PP exposée</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>exposed DP communication</source>
+        <translation>communication DP exposée</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>host overhead</source>
+        <translation>overhead de l&apos;hôte</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>pipeline bubble</source>
+        <translation>bulle de pipeline</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>optimizer step</source>
+        <translation>étape de l&apos;optimiseur</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>optimizer offload</source>
+        <translation>offloading de l&apos;optimiseur</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>The runner-up (%1) ties with the best (%2): the same estimated step time (%3 s) and tokens/s/GPU; the best is listed first by its smaller layout key only.</source>
+        <translation>Le deuxième (%1) est à égalité avec le meilleur (%2)&#xa0;: même temps d&apos;étape estimé (%3 s) et mêmes tokens/s/GPU&#xa0;; le meilleur n&apos;est classé premier que par sa clé de disposition plus petite.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The runner-up (%1) is %2 % slower than the best (%3) with no single larger component: its step covers fewer tokens per GPU (%4 vs %5 tokens/s/GPU).</source>
+        <translation>Le deuxième (%1) est plus lent de %2&#xa0;% que le meilleur (%3) sans composante plus grande&#xa0;: son étape couvre moins de tokens par GPU (%4 contre %5 tokens/s/GPU).</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>The runner-up (%1) is %2 % slower than the best (%3): its %4 is %5 s per step larger, most of it made up by smaller other parts (%6 s) (step %7 s vs %8 s).</source>
+        <translation>Le deuxième (%1) est plus lent de %2&#xa0;% que le meilleur (%3)&#xa0;: son poste «&#xa0;%4&#xa0;» est plus grand de %5 s par étape, compensés en majeure partie par d&apos;autres parties plus petites (%6 s) (étape de %7 s contre %8 s).</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The runner-up (%1) is %2 % slower than the best (%3): its %4 is %5 s per step larger (step %6 s vs %7 s).</source>
+        <translation>Le deuxième (%1) est plus lent de %2&#xa0;% que le meilleur (%3)&#xa0;: son poste «&#xa0;%4&#xa0;» est plus grand de %5 s par étape (étape de %6 s contre %7 s).</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>That is within the model&apos;s uncertainty (%1, %2): a tie; measure both before choosing.</source>
+        <translation>C&apos;est dans l&apos;incertitude du modèle (%1, %2)&#xa0;: égalité&#xa0;; mesurez les deux avant de choisir.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Within 1 %: a tie; measure both before choosing.</source>
+        <translation>À moins de 1&#xa0;%&#xa0;: égalité&#xa0;; mesurez les deux avant de choisir.</translation>
+    </message>
+    <message>
+        <location filename="../../core/search/search_request.cpp" line="+30"/>
+        <source>DP overlap grad-reduce + param-gather</source>
+        <translation>chevauchement DP grad-reduce + param-gather</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>DP overlap grad-reduce only</source>
+        <translation>chevauchement DP grad-reduce seul</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>DP overlap param-gather only</source>
+        <translation>chevauchement DP param-gather seul</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>no DP overlap</source>
+        <translation>sans chevauchement DP</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>TP overlap</source>
+        <translation>chevauchement TP</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no TP overlap</source>
+        <translation>sans chevauchement TP</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>EP overlap + delayed wgrad</source>
+        <translation>chevauchement EP + wgrad différé</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>EP overlap</source>
+        <translation>chevauchement EP</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no EP overlap</source>
+        <translation>sans chevauchement EP</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>shared-expert overlap</source>
+        <translation>chevauchement des experts partagés</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>no CUDA graphs</source>
+        <translation>sans graphes CUDA</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>CUDA graphs %1</source>
+        <translation>graphes CUDA %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>distributed optimizer</source>
+        <translation>optimiseur distribué</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no distributed optimizer</source>
+        <translation>sans optimiseur distribué</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>forced load balancing (benchmark-only)</source>
+        <translation>équilibrage de charge forcé (benchmark uniquement)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>dropless routing</source>
+        <translation>routage sans abandon (dropless)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>capacity-factor routing</source>
+        <translation>routage par facteur de capacité</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>manual GC</source>
+        <translation>ramasse-miettes manuel</translation>
     </message>
 </context>
 </TS>

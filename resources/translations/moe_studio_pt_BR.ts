@@ -708,6 +708,79 @@ Restaurar?</translation>
     </message>
 </context>
 <context>
+    <name>feasibility</name>
+    <message>
+        <location filename="../../core/feasibility/feasibility.cpp" line="+35"/>
+        <source>no recompute</source>
+        <translation>sem recálculo</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>selective [%1]</source>
+        <translation>recálculo seletivo [%1]</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 + optimizer offload</source>
+        <translation>%1 + descarregamento do otimizador</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>full recompute</source>
+        <translation>recálculo completo</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>full recompute + optimizer offload</source>
+        <translation>recálculo completo + descarregamento do otimizador</translation>
+    </message>
+    <message>
+        <location line="+105"/>
+        <source>DP squeezed below 1: no TP·CP·PP and EP·PP mesh divides %1 GPUs</source>
+        <translation>DP comprimido abaixo de 1: nenhuma malha TP·CP·PP e EP·PP divide %1 GPUs</translation>
+    </message>
+    <message>
+        <location line="+54"/>
+        <source>no cp_comm_type Transformer Engine accepts serves this model&apos;s %1 at TP·CP = %2·%3</source>
+        <translation>nenhum cp_comm_type aceito pelo Transformer Engine atende a %1 deste modelo com TP·CP = %2·%3</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>GBS not divisible: GBS %1 &lt; MBS·DP = %2</source>
+        <translation>GBS não divisível: GBS %1 &lt; MBS·DP = %2</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>host memory: %1 with %2 fits the GPU (%3 GiB of %4) but needs %5 GiB of host memory per GPU &gt; %6 GiB available</source>
+        <translation>memória do host: %1 com %2 cabe na GPU (%3 GiB de %4), mas precisa de %5 GiB de memória do host por GPU &gt; %6 GiB disponíveis</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>rule %1: %2</source>
+        <translation>regra %1: %2</translation>
+    </message>
+    <message>
+        <location line="+43"/>
+        <source>%1, %2; GA %3; GBS must drop from %4 to %5</source>
+        <translation>%1, %2; GA %3; o GBS precisa cair de %4 para %5</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1, %2; GA %3</source>
+        <translation>%1, %2; GA %3</translation>
+    </message>
+    <message>
+        <location line="+60"/>
+        <source>memory: closest layout %1 with %2 needs %3 GiB on its binding stage &gt; %4 GiB usable</source>
+        <translation>memória: o layout mais próximo, %1 com %2, precisa de %3 GiB no estágio limitante &gt; %4 GiB utilizáveis</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>DP squeezed below 1: no layout of %1 GPUs can place the model</source>
+        <translation>DP comprimido abaixo de 1: nenhum layout de %1 GPUs consegue acomodar o modelo</translation>
+    </message>
+</context>
+<context>
     <name>fit_levers</name>
     <message>
         <location filename="../../core/rules/fit_lever.cpp" line="+24"/>
@@ -1929,7 +2002,7 @@ Um ganho só é atribuído a uma variável quando ela é a única diferença ind
 <context>
     <name>moe::ui::ComparePanel</name>
     <message numerus="yes">
-        <location filename="../../ui/compare/compare_panel.cpp" line="+62"/>
+        <location filename="../../ui/compare/compare_panel.cpp" line="+63"/>
         <source>+%n more</source>
         <translation>
             <numerusform>+%n outro</numerusform>
@@ -2012,7 +2085,7 @@ Um ganho só é atribuído a uma variável quando ela é a única diferença ind
         <translation>Salva a tabela como CSV ou Markdown</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+15"/>
         <source>&amp;Copy</source>
         <translation>&amp;Copiar</translation>
     </message>
@@ -2888,7 +2961,7 @@ No arquivo de receita: %2 (%3)</translation>
 <context>
     <name>moe::ui::FeasibilityModel</name>
     <message>
-        <location filename="../../ui/feasibility/feasibility_model.cpp" line="+51"/>
+        <location filename="../../ui/feasibility/feasibility_model.cpp" line="+52"/>
         <source>fits closely</source>
         <translation>cabe por pouco</translation>
     </message>
@@ -2951,7 +3024,7 @@ No arquivo de receita: %2 (%3)</translation>
 <context>
     <name>moe::ui::FeasibilityPanel</name>
     <message>
-        <location filename="../../ui/feasibility/feasibility_panel.cpp" line="+39"/>
+        <location filename="../../ui/feasibility/feasibility_panel.cpp" line="+40"/>
         <source>Recompute</source>
         <translation>Recalcular</translation>
     </message>
@@ -3047,7 +3120,7 @@ No arquivo de receita: %2 (%3)</translation>
         <translation>Não aplicado: %1 GPUs não cabem — %2</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>Not applied: the recipe changed since this analysis. Recompute first.</source>
         <translation>Não aplicado: a receita mudou desde esta análise. Recalcule primeiro.</translation>
     </message>
@@ -3518,12 +3591,12 @@ No arquivo de receita: %2 (%3)</translation>
     <message>
         <location line="+2"/>
         <location line="+3"/>
-        <location line="+400"/>
+        <location line="+417"/>
         <source>even split</source>
         <translation>divisão uniforme</translation>
     </message>
     <message>
-        <location line="-402"/>
+        <location line="-419"/>
         <source>First-stage layers</source>
         <translation>Camadas do primeiro estágio</translation>
     </message>
@@ -3703,7 +3776,7 @@ No arquivo de receita: %2 (%3)</translation>
         <translation>Escopos do gráfico</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+60"/>
         <source>no larger GPU count is offered</source>
         <translation>nenhum número maior de GPUs é oferecido</translation>
     </message>
@@ -3713,7 +3786,7 @@ No arquivo de receita: %2 (%3)</translation>
         <translation>nenhum número menor de GPUs mantém todos os tamanhos válidos</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+57"/>
         <source>Change GPU to %1</source>
         <translation>Trocar a GPU para %1</translation>
     </message>
@@ -4056,7 +4129,7 @@ No arquivo de receita: %2 (%3)</translation>
         <translation>Arquivos importáveis (*.yaml *.yml *.json *.sh *.txt *.json.gz *.gz *.sqlite);;Megatron-Bridge YAML (*.yaml *.yml);;Configuração Hugging Face (*.json);;Linha de comando Megatron-LM (*.sh *.txt);;Traces de profiler: Kineto JSON, Nsight SQLite (*.json *.json.gz *.gz *.sqlite);;Todos os arquivos (*)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window_docks.cpp" line="+78"/>
+        <location filename="../../ui/window/main_window_docks.cpp" line="+80"/>
         <source>&amp;View</source>
         <translation>E&amp;xibir</translation>
     </message>
@@ -4568,7 +4641,7 @@ No arquivo de receita: %2 (%3)</translation>
 <context>
     <name>moe::ui::RecipeSummaryView</name>
     <message>
-        <location filename="../../ui/editor/recipe_summary_view.cpp" line="+33"/>
+        <location filename="../../ui/editor/recipe_summary_view.cpp" line="+34"/>
         <source>— (world size does not divide)</source>
         <translation>— (o total de GPUs não divide)</translation>
     </message>
@@ -5384,7 +5457,7 @@ Chaves: tp, cp, pp, vpp, ep, etp, mbs; valores ≥ 1. Vazio = buscar em todas as
 <context>
     <name>moe::ui::SearchPanel</name>
     <message>
-        <location filename="../../ui/search/search_panel.cpp" line="+63"/>
+        <location filename="../../ui/search/search_panel.cpp" line="+64"/>
         <source>Search</source>
         <translation>Buscar</translation>
     </message>
@@ -5440,7 +5513,7 @@ Chaves: tp, cp, pp, vpp, ep, etp, mbs; valores ≥ 1. Vazio = buscar em todas as
         <translation>Buscando %1 com seq %2 em %3 × %4…</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+46"/>
         <source>Search cancelled; the results below are from the previous search.</source>
         <translation>Busca cancelada; os resultados abaixo são da busca anterior.</translation>
     </message>
@@ -5555,7 +5628,7 @@ Chaves: tp, cp, pp, vpp, ep, etp, mbs; valores ≥ 1. Vazio = buscar em todas as
         <translation>O plano #%1 já é o plano da receita.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Applied plan #%1: %2, %3. Edit ▸ Undo restores the previous plan.</source>
         <translation>Plano #%1 aplicado: %2, %3. Editar ▸ Desfazer restaura o plano anterior.</translation>
     </message>
@@ -6820,6 +6893,114 @@ Avisos que a receita buscada não tinha:
         <location line="+50"/>
         <source>with it the binding stage would need %1 GiB per GPU, over the usable %2 GiB</source>
         <translation>com ela o estágio limitante precisaria de %1 GiB por GPU, acima dos %2 GiB utilizáveis</translation>
+    </message>
+</context>
+<context>
+    <name>recipe_description</name>
+    <message>
+        <location filename="../../core/recipe/recipe_description.cpp" line="+26"/>
+        <source>FP8 current scaling</source>
+        <translation>FP8 com escala atual</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>FP8 delayed scaling</source>
+        <translation>FP8 com escala atrasada</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>FP8 blockwise</source>
+        <translation>FP8 por blocos</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>allgather dispatcher</source>
+        <translation>despachador allgather</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>alltoall dispatcher</source>
+        <translation>despachador alltoall</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>full-iteration CUDA graph</source>
+        <translation>gráfico CUDA da iteração inteira</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>TE graphs</source>
+        <translation>gráficos TE</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>TE graphs %1</source>
+        <translation>gráficos TE %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>local CUDA graphs</source>
+        <translation>gráficos CUDA locais</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>local CUDA graphs %1</source>
+        <translation>gráficos CUDA locais %1</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>selective recompute %1</source>
+        <translation>recálculo seletivo %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>full recompute (%1, %2 layer)</source>
+        <translation>recálculo completo (%1, %2 camada)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>full recompute (%1, %2 layers)</source>
+        <translation>recálculo completo (%1, %2 camadas)</translation>
+    </message>
+    <message>
+        <location line="+56"/>
+        <source>MBS %1 GBS %2</source>
+        <translation>MBS %1 GBS %2</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 with EP overlap</source>
+        <translation>%1 com sobreposição de EP</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>activation offloading</source>
+        <translation>descarregamento de ativações</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>activation offloading %1</source>
+        <translation>descarregamento de ativações %1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>optimizer CPU offload</source>
+        <translation>descarregamento do otimizador na CPU</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Unnamed model</source>
+        <translation>Modelo sem nome</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1, %2 context, %3x %4 — %5</source>
+        <translation>%1, contexto de %2, %3x %4 — %5</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 (benchmark)</source>
+        <translation>%1 (apenas benchmark)</translation>
     </message>
 </context>
 <context>
@@ -9918,6 +10099,209 @@ Avisos que a receita buscada não tinha:
         <location filename="../../core/rules/rules_export_fidelity.cpp" line="+16"/>
         <source>export the Bridge YAML, which carries it, or add the setting to the job by hand</source>
         <translation>exporte o YAML do Bridge, que o inclui, ou adicione a configuração à tarefa manualmente</translation>
+    </message>
+</context>
+<context>
+    <name>search</name>
+    <message>
+        <location filename="../../core/search/layout_search.cpp" line="+93"/>
+        <source>no recompute</source>
+        <translation>sem recálculo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>full recompute</source>
+        <translation>recálculo completo</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>selective [%1]</source>
+        <translation>recálculo seletivo [%1]</translation>
+    </message>
+    <message>
+        <location line="+112"/>
+        <source>%1 + optimizer offload %2%</source>
+        <translation>%1 + descarregamento do otimizador %2%</translation>
+    </message>
+    <message>
+        <location line="+303"/>
+        <source>The best has a warning the runner-up has not (&quot;%1&quot;): with a tie, prefer the runner-up unless that is intended.</source>
+        <translation>O melhor tem um aviso que o segundo não tem (“%1”): num empate, prefira o segundo, a menos que isso seja intencional.</translation>
+    </message>
+    <message>
+        <location filename="../../core/search/search_explanation.cpp" line="+64"/>
+        <source>outside the calibration: %1</source>
+        <translation>fora da calibração: %1</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>compute (incl. recompute)</source>
+        <translation>computação (incl. recálculo)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>exposed TP communication</source>
+        <translation>comunicação de TP exposta</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>exposed CP communication</source>
+        <translation>comunicação de CP exposta</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>exposed EP communication</source>
+        <translation>comunicação de EP exposta</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>exposed PP communication</source>
+        <translation>comunicação de PP exposta</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>exposed DP communication</source>
+        <translation>comunicação de DP exposta</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>host overhead</source>
+        <translation>sobrecarga do host</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>pipeline bubble</source>
+        <translation>bolha do pipeline</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>optimizer step</source>
+        <translation>passo do otimizador</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>optimizer offload</source>
+        <translation>descarregamento do otimizador</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>The runner-up (%1) ties with the best (%2): the same estimated step time (%3 s) and tokens/s/GPU; the best is listed first by its smaller layout key only.</source>
+        <translation>O segundo (%1) empata com o melhor (%2): o mesmo tempo de passo estimado (%3 s) e os mesmos tokens/s/GPU; o melhor aparece primeiro só pela sua chave de layout menor.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The runner-up (%1) is %2 % slower than the best (%3) with no single larger component: its step covers fewer tokens per GPU (%4 vs %5 tokens/s/GPU).</source>
+        <translation>O segundo (%1) é %2 % mais lento que o melhor (%3) sem nenhum componente maior: seu passo cobre menos tokens por GPU (%4 contra %5 tokens/s/GPU).</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>The runner-up (%1) is %2 % slower than the best (%3): its %4 is %5 s per step larger, most of it made up by smaller other parts (%6 s) (step %7 s vs %8 s).</source>
+        <translation>O segundo (%1) é %2 % mais lento que o melhor (%3): o componente “%4” é %5 s maior por passo, na maior parte compensado por outras partes menores (%6 s) (passo de %7 s contra %8 s).</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The runner-up (%1) is %2 % slower than the best (%3): its %4 is %5 s per step larger (step %6 s vs %7 s).</source>
+        <translation>O segundo (%1) é %2 % mais lento que o melhor (%3): o componente “%4” é %5 s maior por passo (passo de %6 s contra %7 s).</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>That is within the model&apos;s uncertainty (%1, %2): a tie; measure both before choosing.</source>
+        <translation>Isso está dentro da incerteza do modelo (%1, %2): um empate; meça os dois antes de escolher.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Within 1 %: a tie; measure both before choosing.</source>
+        <translation>Dentro de 1 %: um empate; meça os dois antes de escolher.</translation>
+    </message>
+    <message>
+        <location filename="../../core/search/search_request.cpp" line="+30"/>
+        <source>DP overlap grad-reduce + param-gather</source>
+        <translation>sobreposição de DP grad-reduce + param-gather</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>DP overlap grad-reduce only</source>
+        <translation>sobreposição de DP só grad-reduce</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>DP overlap param-gather only</source>
+        <translation>sobreposição de DP só param-gather</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>no DP overlap</source>
+        <translation>sem sobreposição de DP</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>TP overlap</source>
+        <translation>sobreposição de TP</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no TP overlap</source>
+        <translation>sem sobreposição de TP</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>EP overlap + delayed wgrad</source>
+        <translation>sobreposição de EP + wgrad atrasado</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>EP overlap</source>
+        <translation>sobreposição de EP</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no EP overlap</source>
+        <translation>sem sobreposição de EP</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>shared-expert overlap</source>
+        <translation>sobreposição dos especialistas compartilhados</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>no CUDA graphs</source>
+        <translation>sem gráficos CUDA</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>CUDA graphs %1</source>
+        <translation>gráficos CUDA %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>distributed optimizer</source>
+        <translation>otimizador distribuído</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no distributed optimizer</source>
+        <translation>sem otimizador distribuído</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>forced load balancing (benchmark-only)</source>
+        <translation>balanceamento de carga forçado (apenas benchmark)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>dropless routing</source>
+        <translation>roteamento sem descarte</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>capacity-factor routing</source>
+        <translation>roteamento por fator de capacidade</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>manual GC</source>
+        <translation>coleta de lixo manual</translation>
     </message>
 </context>
 </TS>

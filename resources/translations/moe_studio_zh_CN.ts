@@ -706,6 +706,79 @@ Restore them?</source>
     </message>
 </context>
 <context>
+    <name>feasibility</name>
+    <message>
+        <location filename="../../core/feasibility/feasibility.cpp" line="+35"/>
+        <source>no recompute</source>
+        <translation>不重计算</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>selective [%1]</source>
+        <translation>选择性重计算 [%1]</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 + optimizer offload</source>
+        <translation>%1 + 优化器卸载</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>full recompute</source>
+        <translation>完整重计算</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>full recompute + optimizer offload</source>
+        <translation>完整重计算 + 优化器卸载</translation>
+    </message>
+    <message>
+        <location line="+105"/>
+        <source>DP squeezed below 1: no TP·CP·PP and EP·PP mesh divides %1 GPUs</source>
+        <translation>DP 被挤压到 1 以下：没有能整除 %1 个 GPU 的 TP·CP·PP 与 EP·PP 网格</translation>
+    </message>
+    <message>
+        <location line="+54"/>
+        <source>no cp_comm_type Transformer Engine accepts serves this model&apos;s %1 at TP·CP = %2·%3</source>
+        <translation>在 TP·CP = %2·%3 下，Transformer Engine 接受的 cp_comm_type 都无法支持该模型的 %1</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>GBS not divisible: GBS %1 &lt; MBS·DP = %2</source>
+        <translation>GBS 无法整除：GBS %1 &lt; MBS·DP = %2</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>host memory: %1 with %2 fits the GPU (%3 GiB of %4) but needs %5 GiB of host memory per GPU &gt; %6 GiB available</source>
+        <translation>主机内存：%1 配合 %2 放得下 GPU（%3 GiB，共 %4），但每个 GPU 需要 %5 GiB 主机内存 &gt; 可用的 %6 GiB</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>rule %1: %2</source>
+        <translation>规则 %1：%2</translation>
+    </message>
+    <message>
+        <location line="+43"/>
+        <source>%1, %2; GA %3; GBS must drop from %4 to %5</source>
+        <translation>%1，%2；GA %3；GBS 须从 %4 降到 %5</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1, %2; GA %3</source>
+        <translation>%1，%2；GA %3</translation>
+    </message>
+    <message>
+        <location line="+60"/>
+        <source>memory: closest layout %1 with %2 needs %3 GiB on its binding stage &gt; %4 GiB usable</source>
+        <translation>内存：最接近的布局 %1 配合 %2 在其约束阶段需要 %3 GiB &gt; 可用的 %4 GiB</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>DP squeezed below 1: no layout of %1 GPUs can place the model</source>
+        <translation>DP 被挤压到 1 以下：%1 个 GPU 的任何布局都放不下该模型</translation>
+    </message>
+</context>
+<context>
     <name>fit_levers</name>
     <message>
         <location filename="../../core/rules/fit_lever.cpp" line="+24"/>
@@ -1924,7 +1997,7 @@ A gain is attributed to a variable only when it is the single independent differ
 <context>
     <name>moe::ui::ComparePanel</name>
     <message numerus="yes">
-        <location filename="../../ui/compare/compare_panel.cpp" line="+62"/>
+        <location filename="../../ui/compare/compare_panel.cpp" line="+63"/>
         <source>+%n more</source>
         <translation>
             <numerusform>+%n 个</numerusform>
@@ -2006,7 +2079,7 @@ A gain is attributed to a variable only when it is the single independent differ
         <translation>将表格保存为 CSV 或 Markdown</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+15"/>
         <source>&amp;Copy</source>
         <translation>复制(&amp;C)</translation>
     </message>
@@ -2879,7 +2952,7 @@ In the recipe file: %2 (%3)</source>
 <context>
     <name>moe::ui::FeasibilityModel</name>
     <message>
-        <location filename="../../ui/feasibility/feasibility_model.cpp" line="+51"/>
+        <location filename="../../ui/feasibility/feasibility_model.cpp" line="+52"/>
         <source>fits closely</source>
         <translation>勉强放得下</translation>
     </message>
@@ -2942,7 +3015,7 @@ In the recipe file: %2 (%3)</source>
 <context>
     <name>moe::ui::FeasibilityPanel</name>
     <message>
-        <location filename="../../ui/feasibility/feasibility_panel.cpp" line="+39"/>
+        <location filename="../../ui/feasibility/feasibility_panel.cpp" line="+40"/>
         <source>Recompute</source>
         <translation>重新计算</translation>
     </message>
@@ -3036,7 +3109,7 @@ In the recipe file: %2 (%3)</source>
         <translation>未应用：%1 个 GPU 放不下 — %2</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>Not applied: the recipe changed since this analysis. Recompute first.</source>
         <translation>未应用：自本次分析以来配方已更改。请先重新计算。</translation>
     </message>
@@ -3507,12 +3580,12 @@ In the recipe file: %2 (%3)</source>
     <message>
         <location line="+2"/>
         <location line="+3"/>
-        <location line="+400"/>
+        <location line="+417"/>
         <source>even split</source>
         <translation>均匀划分</translation>
     </message>
     <message>
-        <location line="-402"/>
+        <location line="-419"/>
         <source>First-stage layers</source>
         <translation>首阶段层数</translation>
     </message>
@@ -3692,7 +3765,7 @@ In the recipe file: %2 (%3)</source>
         <translation>图作用域</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+60"/>
         <source>no larger GPU count is offered</source>
         <translation>没有更大的 GPU 数可选</translation>
     </message>
@@ -3702,7 +3775,7 @@ In the recipe file: %2 (%3)</source>
         <translation>没有更小的 GPU 数能让所有大小都有效</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+57"/>
         <source>Change GPU to %1</source>
         <translation>将 GPU 改为 %1</translation>
     </message>
@@ -4043,7 +4116,7 @@ In the recipe file: %2 (%3)</source>
         <translation>可导入的文件 (*.yaml *.yml *.json *.sh *.txt *.json.gz *.gz *.sqlite);;Megatron-Bridge YAML (*.yaml *.yml);;Hugging Face 配置 (*.json);;Megatron-LM 命令行 (*.sh *.txt);;性能分析跟踪：Kineto JSON、Nsight SQLite (*.json *.json.gz *.gz *.sqlite);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window_docks.cpp" line="+78"/>
+        <location filename="../../ui/window/main_window_docks.cpp" line="+80"/>
         <source>&amp;View</source>
         <translation>视图(&amp;V)</translation>
     </message>
@@ -4555,7 +4628,7 @@ In the recipe file: %2 (%3)</source>
 <context>
     <name>moe::ui::RecipeSummaryView</name>
     <message>
-        <location filename="../../ui/editor/recipe_summary_view.cpp" line="+33"/>
+        <location filename="../../ui/editor/recipe_summary_view.cpp" line="+34"/>
         <source>— (world size does not divide)</source>
         <translation>—（总 GPU 数不能整除）</translation>
     </message>
@@ -5371,7 +5444,7 @@ Keys: tp, cp, pp, vpp, ep, etp, mbs; values ≥ 1. Empty = search every dimensio
 <context>
     <name>moe::ui::SearchPanel</name>
     <message>
-        <location filename="../../ui/search/search_panel.cpp" line="+63"/>
+        <location filename="../../ui/search/search_panel.cpp" line="+64"/>
         <source>Search</source>
         <translation>搜索</translation>
     </message>
@@ -5427,7 +5500,7 @@ Keys: tp, cp, pp, vpp, ep, etp, mbs; values ≥ 1. Empty = search every dimensio
         <translation>正在搜索 %1，序列 %2，%3 × %4…</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+46"/>
         <source>Search cancelled; the results below are from the previous search.</source>
         <translation>搜索已取消；下方结果来自上一次搜索。</translation>
     </message>
@@ -5542,7 +5615,7 @@ Keys: tp, cp, pp, vpp, ep, etp, mbs; values ≥ 1. Empty = search every dimensio
         <translation>方案 #%1 已经是配方的方案。</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Applied plan #%1: %2, %3. Edit ▸ Undo restores the previous plan.</source>
         <translation>已应用方案 #%1：%2，%3。编辑 ▸ 撤销 可恢复之前的方案。</translation>
     </message>
@@ -6807,6 +6880,114 @@ Warnings the searched recipe did not have:
         <location line="+50"/>
         <source>with it the binding stage would need %1 GiB per GPU, over the usable %2 GiB</source>
         <translation>使用它后约束阶段每 GPU 需要 %1 GiB，超过可用的 %2 GiB</translation>
+    </message>
+</context>
+<context>
+    <name>recipe_description</name>
+    <message>
+        <location filename="../../core/recipe/recipe_description.cpp" line="+26"/>
+        <source>FP8 current scaling</source>
+        <translation>FP8 当前缩放</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>FP8 delayed scaling</source>
+        <translation>FP8 延迟缩放</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>FP8 blockwise</source>
+        <translation>FP8 分块缩放</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>allgather dispatcher</source>
+        <translation>allgather 分发器</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>alltoall dispatcher</source>
+        <translation>alltoall 分发器</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>full-iteration CUDA graph</source>
+        <translation>整次迭代 CUDA Graph</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>TE graphs</source>
+        <translation>Transformer Engine 的 CUDA Graph</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>TE graphs %1</source>
+        <translation>Transformer Engine 的 CUDA Graph %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>local CUDA graphs</source>
+        <translation>本地 CUDA Graph</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>local CUDA graphs %1</source>
+        <translation>本地 CUDA Graph %1</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>selective recompute %1</source>
+        <translation>选择性重计算 %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>full recompute (%1, %2 layer)</source>
+        <translation>完整重计算（%1，%2 层）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>full recompute (%1, %2 layers)</source>
+        <translation>完整重计算（%1，%2 层）</translation>
+    </message>
+    <message>
+        <location line="+56"/>
+        <source>MBS %1 GBS %2</source>
+        <translation>MBS %1 GBS %2</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 with EP overlap</source>
+        <translation>%1，带 EP 重叠</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>activation offloading</source>
+        <translation>激活卸载</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>activation offloading %1</source>
+        <translation>激活卸载 %1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>optimizer CPU offload</source>
+        <translation>优化器 CPU 卸载</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Unnamed model</source>
+        <translation>未命名模型</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1, %2 context, %3x %4 — %5</source>
+        <translation>%1，%2 上下文，%3 × %4 — %5</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 (benchmark)</source>
+        <translation>%1（仅用于基准测试）</translation>
     </message>
 </context>
 <context>
@@ -9905,6 +10086,209 @@ Warnings the searched recipe did not have:
         <location filename="../../core/rules/rules_export_fidelity.cpp" line="+16"/>
         <source>export the Bridge YAML, which carries it, or add the setting to the job by hand</source>
         <translation>导出 Bridge YAML（它包含该设置），或手动将该设置加入作业</translation>
+    </message>
+</context>
+<context>
+    <name>search</name>
+    <message>
+        <location filename="../../core/search/layout_search.cpp" line="+93"/>
+        <source>no recompute</source>
+        <translation>不重计算</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>full recompute</source>
+        <translation>完整重计算</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>selective [%1]</source>
+        <translation>选择性重计算 [%1]</translation>
+    </message>
+    <message>
+        <location line="+112"/>
+        <source>%1 + optimizer offload %2%</source>
+        <translation>%1 + 优化器卸载 %2%</translation>
+    </message>
+    <message>
+        <location line="+303"/>
+        <source>The best has a warning the runner-up has not (&quot;%1&quot;): with a tie, prefer the runner-up unless that is intended.</source>
+        <translation>最佳方案有一条第二名没有的警告（“%1”）：既然两者持平，除非这是有意为之，否则优先选第二名。</translation>
+    </message>
+    <message>
+        <location filename="../../core/search/search_explanation.cpp" line="+64"/>
+        <source>outside the calibration: %1</source>
+        <translation>超出校准范围：%1</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>compute (incl. recompute)</source>
+        <translation>计算（含重计算）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>exposed TP communication</source>
+        <translation>暴露的 TP 通信</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>exposed CP communication</source>
+        <translation>暴露的 CP 通信</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>exposed EP communication</source>
+        <translation>暴露的 EP 通信</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>exposed PP communication</source>
+        <translation>暴露的 PP 通信</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>exposed DP communication</source>
+        <translation>暴露的 DP 通信</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>host overhead</source>
+        <translation>主机开销</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>pipeline bubble</source>
+        <translation>流水线气泡</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>optimizer step</source>
+        <translation>优化器步</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>optimizer offload</source>
+        <translation>优化器卸载</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>The runner-up (%1) ties with the best (%2): the same estimated step time (%3 s) and tokens/s/GPU; the best is listed first by its smaller layout key only.</source>
+        <translation>第二名（%1）与最佳方案（%2）持平：估算步时（%3 s）和 tokens/s/GPU 都相同；最佳方案排在前面只是因为其布局键较小。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The runner-up (%1) is %2 % slower than the best (%3) with no single larger component: its step covers fewer tokens per GPU (%4 vs %5 tokens/s/GPU).</source>
+        <translation>第二名（%1）比最佳方案（%3）慢 %2 %，没有哪一项单独更大：它每步每个 GPU 处理的 token 更少（%4 对 %5 tokens/s/GPU）。</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>The runner-up (%1) is %2 % slower than the best (%3): its %4 is %5 s per step larger, most of it made up by smaller other parts (%6 s) (step %7 s vs %8 s).</source>
+        <translation>第二名（%1）比最佳方案（%3）慢 %2 %：它的%4每步多 %5 s，其中大部分由其他较小的部分抵消（%6 s）（步时 %7 s 对 %8 s）。</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The runner-up (%1) is %2 % slower than the best (%3): its %4 is %5 s per step larger (step %6 s vs %7 s).</source>
+        <translation>第二名（%1）比最佳方案（%3）慢 %2 %：它的%4每步多 %5 s（步时 %6 s 对 %7 s）。</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>That is within the model&apos;s uncertainty (%1, %2): a tie; measure both before choosing.</source>
+        <translation>这在模型的不确定性区间之内（%1，%2）：算作持平；选择前请两者都实测。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Within 1 %: a tie; measure both before choosing.</source>
+        <translation>相差不到 1 %：算作持平；选择前请两者都实测。</translation>
+    </message>
+    <message>
+        <location filename="../../core/search/search_request.cpp" line="+30"/>
+        <source>DP overlap grad-reduce + param-gather</source>
+        <translation>DP 重叠梯度归约 + 参数收集</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>DP overlap grad-reduce only</source>
+        <translation>DP 仅重叠梯度归约</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>DP overlap param-gather only</source>
+        <translation>DP 仅重叠参数收集</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>no DP overlap</source>
+        <translation>无 DP 重叠</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>TP overlap</source>
+        <translation>TP 重叠</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no TP overlap</source>
+        <translation>无 TP 重叠</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>EP overlap + delayed wgrad</source>
+        <translation>EP 重叠 + 延迟 wgrad</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>EP overlap</source>
+        <translation>EP 重叠</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no EP overlap</source>
+        <translation>无 EP 重叠</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>shared-expert overlap</source>
+        <translation>共享专家重叠</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>no CUDA graphs</source>
+        <translation>无 CUDA Graph</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>CUDA graphs %1</source>
+        <translation>CUDA Graph %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>distributed optimizer</source>
+        <translation>分布式优化器</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no distributed optimizer</source>
+        <translation>无分布式优化器</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>forced load balancing (benchmark-only)</source>
+        <translation>强制负载均衡（仅用于基准测试）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>dropless routing</source>
+        <translation>无丢弃路由</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>capacity-factor routing</source>
+        <translation>按容量因子路由</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>manual GC</source>
+        <translation>手动垃圾回收</translation>
     </message>
 </context>
 </TS>

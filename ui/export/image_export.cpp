@@ -187,8 +187,11 @@ QSize imagePictureSize(const ImageSource& source) {
 }
 
 double defaultPngScale(const ImageSource& source) {
-    const QWidget* style = targetOf(source).styleWidget();
-    return std::max(2.0, style ? style->devicePixelRatioF() : 1.0);
+    return defaultPngScale(targetOf(source).styleWidget());
+}
+
+double defaultPngScale(const QWidget* view) {
+    return std::max(2.0, view ? view->devicePixelRatioF() : 1.0);
 }
 
 bool exportImage(const ImageSource& source, const QString& path, ImageFormat format, QString* error, double pngScale) {

@@ -42,6 +42,7 @@ QSize imagePictureSize(const ImageSource& source);
 // The PNG scale used when none is chosen: the screen's, at least 2 (a slide wants more pixels than
 // a 96-dpi view has; review: "exported pictures are small").
 double defaultPngScale(const ImageSource& source);
+double defaultPngScale(const QWidget* view);
 
 // True while `widget` (or the view it belongs to) is being painted into an exported picture: on-screen
 // hints ("click a GPU…") are left out then.

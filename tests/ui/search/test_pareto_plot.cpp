@@ -13,7 +13,7 @@ using moe::ui::ParetoPlot;
 class TestParetoPlot : public QObject {
     Q_OBJECT
 private slots:
-    void initTestCase() { uitest::isolateSettings(); }
+    void initTestCase() { moe::uitest::isolateSettings(); }
 
     void theYTitleIsNeverLongerThanItsAxis() {
         ParetoPlot plot;

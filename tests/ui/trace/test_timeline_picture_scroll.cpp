@@ -12,6 +12,7 @@
 #include <QtTest>
 
 #include "trace_test_support.h"
+#include "ui/export/image_export.h"
 #include "ui/trace/timeline_picture.h"
 #include "ui/trace/timeline_view.h"
 #include "ui/trace/trace_workspace.h"
@@ -126,12 +127,13 @@ private slots:
         QVERIFY(svg.size() < 2'000'000);
         QImage png(pngPath);
         QVERIFY(!png.isNull());
-        QVERIFY2(png.height() / png.devicePixelRatio() > picture.height(), "the caption strip under the lanes");
+        // A PNG file carries no pixel ratio: its pixels are the picture's at the default PNG scale.
+        const double scale = ui::defaultPngScale(ws.timeline());
+        QVERIFY2(png.height() / scale > picture.height(), "the caption strip under the lanes");
         QSvgRenderer renderer(svg);
         QVERIFY(renderer.isValid());
         // The SVG's page (its view box, in the picture's pixels) is the PNG's.
-        QCOMPARE(renderer.viewBoxF().size().toSize(),
-                 QSize(qRound(png.width() / png.devicePixelRatio()), qRound(png.height() / png.devicePixelRatio())));
+        QCOMPARE(renderer.viewBoxF().size().toSize(), QSize(qRound(png.width() / scale), qRound(png.height() / scale)));
     }
 
     void verticalScrollBarWhenTheLanesDoNotFit() {

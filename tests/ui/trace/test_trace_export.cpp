@@ -13,6 +13,7 @@
 #include <memory>
 
 #include "trace_test_support.h"
+#include "ui/export/image_export.h"
 #include "ui/trace/timeline_picture.h"
 #include "ui/trace/timeline_view.h"
 #include "ui/trace/trace_metrics_panel.h"
@@ -116,7 +117,8 @@ private slots:
         QVERIFY(image.load(path, "PNG"));
         // Every lane and the legend (ui::timelinePictureSize), then the caption strip under them.
         const QSize picture = ui::timelinePictureSize(*ws_->timeline());
-        QCOMPARE(image.width(), picture.width());
+        // At the default PNG scale (two pixels per logical pixel at least: a slide's picture).
+        QCOMPARE(image.width(), qRound(picture.width() * ui::defaultPngScale(ws_->timeline())));
         QVERIFY(image.height() > picture.height());
         QSet<QRgb> colours;
         for (int y = 0; y < image.height(); y += 2)
