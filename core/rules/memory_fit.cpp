@@ -229,7 +229,7 @@ std::vector<Diagnostic> memoryFitDiagnostics(const Recipe& recipe, const MemoryR
                             "full run"),
                      realArg(gibOf(allowance), 2)));
         close.fields = {"layout.micro_batch_size", "options.recompute.granularity", "layout.pp", "layout.ep"};
-        close.source = "the studio's per-stage memory estimate";
+        close.source = MOE_TR("sources", "the studio's per-stage memory estimate");
         close.kind = RuleKind::Advice;
         return {close};
     }
@@ -257,7 +257,7 @@ std::vector<Diagnostic> memoryFitDiagnostics(const Recipe& recipe, const MemoryR
                          "does not fit: pipeline stage %1 needs %2 GiB per GPU, %3 GiB over the usable %4 GiB of %5"),
                   stage, needs, overBy, usable, gpu);
     d.fields = {"layout.tp", "layout.pp", "layout.ep", "options.recompute.granularity", "layout.micro_batch_size"};
-    d.source = "the studio's per-stage memory estimate";
+    d.source = MOE_TR("sources", "the studio's per-stage memory estimate");
     // The trainers accept the layout and run out of memory later: no trainer check rejects it.
     d.kind = RuleKind::Advice;
     const std::vector<Checked> levers =

@@ -21,8 +21,8 @@ inline constexpr const char* kSrcBridgeFlexDispatcher =
     "NVIDIA-NeMo/Megatron-Bridge src/megatron/bridge/training/flex_dispatcher_backend.py (validate_flex_dispatcher_backend)";
 inline constexpr const char* kSrcBridge = "NVIDIA-NeMo/Megatron-Bridge src/megatron/bridge/training/config.py (ConfigContainer.validate)";
 inline constexpr const char* kSrcBridgeCommOverlap = "NVIDIA-NeMo/Megatron-Bridge src/megatron/bridge/training/comm_overlap.py (CommOverlapConfig.setup)";
-inline constexpr const char* kSrcModelParallelConfig = "NVIDIA/Megatron-LM megatron/core/model_parallel_config.py (__post_init__)";
-inline constexpr const char* kSrcMcoreWarning = "Megatron-Core warning";
+inline constexpr const char* kSrcModelParallelConfig =
+    "NVIDIA/Megatron-LM megatron/core/model_parallel_config.py (__post_init__)";
 
 // Greatest common divisor / least common multiple on non-negative 64-bit values; 0 for degenerate
 // input instead of UB.

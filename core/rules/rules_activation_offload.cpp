@@ -48,7 +48,7 @@ void checkActivationOffload(const RuleContext& c, DiagnosticSink& sink) {
                                          "is off: nothing is offloaded")))
                 .fields({kModules, kFlag})
                 .suggest(ruleText(MOE_TR("rules", "turn activation offloading on, or clear the module list")))
-                .source("MoE Layout Studio advice")
+                .source(MOE_TR("sources", "MoE Layout Studio advice"))
                 .fix(kFlag, "true");
         return;
     }

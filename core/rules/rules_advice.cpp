@@ -28,7 +28,7 @@ void checkMeshAdvice(const RuleContext& c, DiagnosticSink& sink) {
             .fields({"layout.etp", "layout.tp"})
             .suggest(ruleText(
                 MOE_TR("rules", "write ETP explicitly; ETP 1 (experts sharded by EP, not TP) is the usual choice")))
-            .source("MoE Layout Studio advice (ETP unset means ETP = TP in Megatron-Core)")
+            .source(MOE_TR("sources", "MoE Layout Studio advice (ETP unset means ETP = TP in Megatron-Core)"))
             .fix("layout.etp", num(c.tp));
     } else if (moe && c.etp > 1) {
         sink.warning("parallel.etp_above_one",
@@ -37,7 +37,7 @@ void checkMeshAdvice(const RuleContext& c, DiagnosticSink& sink) {
             .suggest(ruleText(MOE_TR("rules",
                                      "prefer EP over TP for experts (ETP 1); fold once attention and experts want "
                                      "different meshes")))
-            .source("MoE Layout Studio advice; NVIDIA-NeMo/Megatron-Bridge MoE optimization docs")
+            .source(MOE_TR("sources", "MoE Layout Studio advice; NVIDIA-NeMo/Megatron-Bridge MoE optimization docs"))
             .fix("layout.etp", "1");
     }
     if (c.world > 1 && c.dp > 0 && (c.dp == 1 || (moe && c.edp == 1))) {
@@ -50,7 +50,7 @@ void checkMeshAdvice(const RuleContext& c, DiagnosticSink& sink) {
             .fields({"layout.world_size", "layout.tp", "layout.cp", "layout.pp", "layout.ep", "layout.etp"})
             .suggest(ruleText(MOE_TR(
                 "rules", "keep data parallelism alive: add GPUs or shrink model parallelism where memory allows")))
-            .source("MoE Layout Studio advice");
+            .source(MOE_TR("sources", "MoE Layout Studio advice"));
     }
 }
 
@@ -203,7 +203,7 @@ void checkTopology(const RuleContext& c, DiagnosticSink& sink) {
                 .fields({"layout.tp", "hardware.nvlink_domain_size"})
                 .suggest(ruleText(MOE_TR("rules", "keep TP within one NVLink domain (TP <= %1 and dividing it)"),
                                   integerArg(domain)))
-                .source("MoE Layout Studio advice (NVLink domain topology)");
+                .source(MOE_TR("sources", "MoE Layout Studio advice (NVLink domain topology)"));
         } else if (moe && !epReported &&
                    (x.kind == GroupKind::EP || x.kind == GroupKind::ETP || x.kind == GroupKind::EtpEp)) {
             epReported = true;
@@ -238,7 +238,7 @@ void checkTopology(const RuleContext& c, DiagnosticSink& sink) {
                                               integerArg(group), integerArg(domain / group * group), integerArg(domain),
                                               codeArg("--segment"))
                                    : crossDomainEpAdvice(c.opt.dispatcher, domain))
-                .source("MoE Layout Studio advice (NVLink domain topology)");
+                .source(MOE_TR("sources", "MoE Layout Studio advice (NVLink domain topology)"));
         } else if (x.kind == GroupKind::CP && cpNeedsDomain) {
             // p2p only where Transformer Engine runs it for this model's attention (not for a
             // sliding window or a learnable softmax, which need a2a/allgather): the advice must
@@ -250,7 +250,9 @@ void checkTopology(const RuleContext& c, DiagnosticSink& sink) {
                                                   "%4 groups cross)"),
                                            integerArg(c.cp), codeArg(toString(c.layout.cp_comm_type)), crossing, total))
                          .fields({"layout.cp", "layout.cp_comm_type", "hardware.nvlink_domain_size"})
-                         .source("MoE Layout Studio advice; Megatron-Core hierarchical context parallelism (a2a+p2p)");
+                         .source(MOE_TR(
+                             "sources",
+                             "MoE Layout Studio advice; Megatron-Core hierarchical context parallelism (a2a+p2p)"));
             if (p2pAccepted) {
                 d.suggest(ruleText(MOE_TR("rules", "use %1 across nodes, or %2 with the %3 part inside the domain"),
                                    codeArg(toString(CpCommType::P2P)), codeArg(toString(CpCommType::A2AP2P)),
@@ -281,7 +283,7 @@ void checkContextParallel(const RuleContext& c, DiagnosticSink& sink) {
         sink.warning("cp.not_power_of_two", ruleText(MOE_TR("rules", "CP %1 is not a power of two"), integerArg(c.cp)))
             .fields({"layout.cp"})
             .suggest(ruleText(MOE_TR("rules", "use a power-of-two CP, e.g. %1"), integerArg(nearestPowerOfTwo(c.cp))))
-            .source("MoE Layout Studio advice");
+            .source(MOE_TR("sources", "MoE Layout Studio advice"));
     }
     const int64_t shard = c.seq / c.cp;
     const int64_t suggested = nearestPowerOfTwo(std::max<int64_t>(1, c.seq / 4096));
@@ -316,7 +318,7 @@ void checkContextParallel(const RuleContext& c, DiagnosticSink& sink) {
             if (withType) advice += std::string(" (with cp_comm_type ") + toString(*type) + ")";
             d.suggest(advice);
         }
-        d.source("MoE Layout Studio advice (long-context CP sizing)");
+        d.source(MOE_TR("sources", "MoE Layout Studio advice (long-context CP sizing)"));
     }
 }
 
@@ -331,7 +333,7 @@ void checkRouting(const RuleContext& c, DiagnosticSink& sink) {
                                      "set the router dtype to %1 (numerical stability; FP8 wins come from the expert "
                                      "GEMMs)"),
                               codeArg("fp32")))
-            .source(kSrcMcoreWarning)
+            .source(MOE_TR("sources", "Megatron-Core warning"))
             .fix("options.routing.router_dtype_fp32", "true");
     }
     if (c.opt.routing.force_load_balancing) {
@@ -343,7 +345,7 @@ void checkRouting(const RuleContext& c, DiagnosticSink& sink) {
             .suggest(ruleText(MOE_TR("rules",
                                      "use it only for kernel/throughput studies; turn it off for training-equivalent "
                                      "runs")))
-            .source("MoE Layout Studio advice")
+            .source(MOE_TR("sources", "MoE Layout Studio advice"))
             .fix("options.routing.force_load_balancing", "false");
     } else if (c.opt.benchmark_only) {
         sink.warning("run.benchmark_only",
@@ -352,7 +354,7 @@ void checkRouting(const RuleContext& c, DiagnosticSink& sink) {
                                      "optimizer/checkpoint paths)")))
             .fields({"options.benchmark_only"})
             .suggest(ruleText(MOE_TR("rules", "do not use its numbers as training-equivalent evidence")))
-            .source("MoE Layout Studio advice");
+            .source(MOE_TR("sources", "MoE Layout Studio advice"));
     }
     if (c.ep > 1 && c.opt.dispatcher == Dispatcher::AllGather) {
         sink.warning("dispatcher.allgather",
@@ -364,7 +366,7 @@ void checkRouting(const RuleContext& c, DiagnosticSink& sink) {
             .suggest(ruleText(MOE_TR("rules", "use %1 for bring-up, then A/B %2 and %3"),
                               codeArg(toString(Dispatcher::AllToAll)), codeArg(toString(Dispatcher::FlexDeepEP)),
                               codeArg(toString(Dispatcher::FlexHybridEP))))
-            .source("MoE Layout Studio advice")
+            .source(MOE_TR("sources", "MoE Layout Studio advice"))
             .fix("options.dispatcher", toString(Dispatcher::AllToAll));
     }
 }
@@ -381,7 +383,7 @@ void checkRecomputeAdvice(const RuleContext& c, DiagnosticSink& sink) {
                                      "try selective recompute first (%1); it keeps throughput near the "
                                      "no-recompute baseline"),
                               textArg("mla_up_proj, layernorm, moe_act, mlp, moe, shared_experts")))
-            .source("MoE Layout Studio advice");
+            .source(MOE_TR("sources", "MoE Layout Studio advice"));
     }
     if (c.selectiveRecompute() && c.opt.recompute.modules.empty()) {
         sink.warning("recompute.selective_no_modules",
@@ -392,7 +394,7 @@ void checkRecomputeAdvice(const RuleContext& c, DiagnosticSink& sink) {
             .fields({"options.recompute.modules", "options.recompute.granularity"})
             .suggest(ruleText(MOE_TR("rules", "name the modules to recompute (%1, ...), or turn recompute off"),
                               textArg("mla_up_proj, layernorm, moe_act, mlp")))
-            .source("Megatron-LM arguments.py (--recompute-modules defaults to core_attn)")
+            .source(MOE_TR("sources", "Megatron-LM arguments.py (--recompute-modules defaults to core_attn)"))
             .fix("options.recompute.granularity", "none");
     } else if (c.hasModule(RecomputeModule::CoreAttn)) {
         // Megatron's fused (flash) attention already recomputes its internals in backward.
@@ -407,7 +409,7 @@ void checkRecomputeAdvice(const RuleContext& c, DiagnosticSink& sink) {
             .suggest(ruleText(MOE_TR("rules", "drop %1; recompute %2 instead"),
                               codeArg(toString(RecomputeModule::CoreAttn)),
                               textArg("mla_up_proj/layernorm/moe_act/mlp")))
-            .source("MoE Layout Studio advice")
+            .source(MOE_TR("sources", "MoE Layout Studio advice"))
             .fix("options.recompute.modules", modulesWithout(c.opt.recompute, RecomputeModule::CoreAttn));
     }
 }
@@ -418,7 +420,7 @@ void checkOverlapAdvice(const RuleContext& c, DiagnosticSink& sink) {
                      ruleText(MOE_TR("rules", "EP overlap and delayed wgrad are both on; combined they can regress")))
             .fields({"options.overlap.ep_a2a_overlap", "options.overlap.delay_wgrad_compute"})
             .suggest(ruleText(MOE_TR("rules", "A/B plain EP overlap and delayed wgrad separately before keeping both")))
-            .source("MoE Layout Studio advice");
+            .source(MOE_TR("sources", "MoE Layout Studio advice"));
     }
 }
 

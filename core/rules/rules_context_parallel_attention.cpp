@@ -38,9 +38,10 @@ constexpr const char* kSrcTeCpA2a =
     "NVIDIA/TransformerEngine transformer_engine/pytorch/attention/dot_product_attention/context_parallel.py "
     "(AttnFuncWithCPAndQKVOA2A.forward) at 9c61cd7e5e0c93217ad38d4682568ff5dde4f08b";
 constexpr const char* kSrcTeCpSoftmax =
-    "NVIDIA/TransformerEngine transformer_engine/pytorch/attention/dot_product_attention/context_parallel.py "
-    "(attn_forward_func_with_cp: softmax_type only with cp_comm_type 'a2a'); dot_product_attention/utils.py "
-    "(get_attention_backend) at 002a3e573f49cb0345955745206084e289d0f346";
+    MOE_TR("sources",
+           "NVIDIA/TransformerEngine transformer_engine/pytorch/attention/dot_product_attention/context_parallel.py "
+           "(attn_forward_func_with_cp: softmax_type only with cp_comm_type 'a2a'); dot_product_attention/utils.py "
+           "(get_attention_backend) at 002a3e573f49cb0345955745206084e289d0f346");
 
 MessageArg code(CpCommType t) {
     return codeArg(toString(t));

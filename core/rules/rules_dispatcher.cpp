@@ -40,7 +40,7 @@ void checkDispatcher(const RuleContext& c, DiagnosticSink& sink) {
             .fields({"options.dispatcher", "layout.ep", "hardware.nvlink_domain_size"})
             .suggest(ruleText(MOE_TR("rules", "keep EP within the NVL72 domain (<= %1), or use %2"),
                               integerArg(c.hw.nvlink_domain_size), codeArg(toString(Dispatcher::AllToAll))))
-            .source("Megatron-LM HybridEP dispatcher");
+            .source(MOE_TR("sources", "Megatron-LM HybridEP dispatcher"));
     }
     if (c.opt.routing.expert_rank_capacity_factor.has_value() && d != Dispatcher::FlexHybridEP &&
         d != Dispatcher::FlexNcclEP) {

@@ -87,7 +87,7 @@ void checkPlacement(const RuleContext& c, DiagnosticSink& sink) {
                 .suggest(ruleText(MOE_TR("rules",
                                          "even out the stages (uneven first/last counts or a layout string) so no "
                                          "rank carries more than ~25% over the lightest")))
-                .source("interleaved 1F1B schedule, Narayanan et al. 2021 (arXiv:2104.04473)");
+                .source(MOE_TR("sources", "interleaved 1F1B schedule, Narayanan et al. 2021 (arXiv:2104.04473)"));
         }
         return;
     }
@@ -216,7 +216,7 @@ void checkSchedule(const RuleContext& c, DiagnosticSink& sink) {
             .fields({"layout.global_batch_size", "layout.micro_batch_size", "layout.pp"})
             .suggest(ruleText(MOE_TR("rules", "raise the global batch to at least %1 or lower PP"),
                               integerArg(c.pp * c.mbs * c.dp)))
-            .source("interleaved 1F1B schedule, Narayanan et al. 2021 (arXiv:2104.04473)")
+            .source(MOE_TR("sources", "interleaved 1F1B schedule, Narayanan et al. 2021 (arXiv:2104.04473)"))
             .fix("layout.global_batch_size", num(c.pp * c.mbs * c.dp));
         return;  // the bubble estimate below would repeat the same finding
     }
@@ -234,7 +234,7 @@ void checkSchedule(const RuleContext& c, DiagnosticSink& sink) {
                               integerArg(c.pp - 1), textArg(product({c.vpp, m})), realArg(bubble * 100.0, 0)))
             .fields({"layout.global_batch_size", "layout.micro_batch_size", "layout.pp", "layout.vpp"})
             .suggest(ruleText(MOE_TR("rules", "raise the global batch (more microbatches) or VPP, or lower PP")))
-            .source("interleaved 1F1B schedule, Narayanan et al. 2021 (arXiv:2104.04473)");
+            .source(MOE_TR("sources", "interleaved 1F1B schedule, Narayanan et al. 2021 (arXiv:2104.04473)"));
     }
 }
 

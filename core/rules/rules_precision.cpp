@@ -40,7 +40,7 @@ void checkPrecision(const RuleContext& c, DiagnosticSink& sink) {
                                          : ruleText(MOE_TR("rules", "use an FP8 recipe (%1 or %2)"),
                                                     codeArg(toString(Precision::FP8Blockwise)),
                                                     codeArg(toString(Precision::FP8Tensorwise))))
-            .source("Transformer Engine")
+            .source(MOE_TR("sources", "Transformer Engine"))
             .fix("options.precision", toString(c.hw.supports_mxfp8 ? Precision::MXFP8 : Precision::FP8Blockwise));
     }
     if (o.optimizer.cpu_offload && !o.optimizer.precision_aware) {

@@ -48,7 +48,7 @@ void checkSizes(const RuleContext& c, DiagnosticSink& sink) {
             .suggest(
                 ruleText(MOE_TR("rules", "parallel sizes and MBS must be <= %1; world, GBS and sequence length <= %2"),
                          integerArg(kMaxParallelSize), integerArg(kMaxCount)))
-            .source("MoE Layout Studio");
+            .source(MOE_TR("sources", "MoE Layout Studio"));
     }
 }
 

@@ -21,11 +21,11 @@ void runFamily(const char* name, CheckFn fn, const rules::RuleContext& c, rules:
         fn(c, sink);
     } catch (const std::exception& e) {
         sink.error("validator.internal", std::string("validator family '") + name + "' failed: " + e.what())
-            .source("MoE Layout Studio")
+            .source(MOE_TR("sources", "MoE Layout Studio"))
             .suggest("report this recipe as a validator bug");
     } catch (...) {
         sink.error("validator.internal", std::string("validator family '") + name + "' failed")
-            .source("MoE Layout Studio")
+            .source(MOE_TR("sources", "MoE Layout Studio"))
             .suggest("report this recipe as a validator bug");
     }
 }

@@ -144,7 +144,7 @@
         <translation>GEMM %1, kernels d&apos;attention %2, kernels limités par la HBM %3 (recalculation comprise)</translation>
     </message>
     <message>
-        <location filename="../../ui/export/image_export.cpp" line="+200"/>
+        <location filename="../../ui/export/image_export.cpp" line="+203"/>
         <source>the view no longer exists</source>
         <translation>la vue n&apos;existe plus</translation>
     </message>
@@ -9871,7 +9871,7 @@ Avertissements que la recette cherchée n&apos;avait pas&#xa0;:
         <translation>le groupe CP de %1 utilise %2 mais sort du domaine NVLink (%3 groupes sur %4 le traversent)</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+9"/>
         <source>use %1 across nodes, or %2 with the %3 part inside the domain</source>
         <translation>utilisez %1 entre les nœuds, ou %2 avec la partie %3 dans le domaine</translation>
     </message>
@@ -9976,7 +9976,7 @@ Avertissements que la recette cherchée n&apos;avait pas&#xa0;:
         <translation>comparez en A/B le chevauchement EP seul et le wgrad différé séparément avant de garder les deux</translation>
     </message>
     <message>
-        <location filename="../../core/rules/rules_context_parallel_attention.cpp" line="+55"/>
+        <location filename="../../core/rules/rules_context_parallel_attention.cpp" line="+56"/>
         <source>use %1 %2: the type Transformer Engine accepts for this model&apos;s attention at TP·CP = %3; %2 moves every head, so keep the CP group inside the NVLink domain</source>
         <translation>utilisez %1 %2&#xa0;: le type que Transformer Engine accepte pour l&apos;attention de ce modèle à TP·CP = %3&#xa0;; %2 déplace toutes les têtes, donc gardez le groupe CP dans le domaine NVLink</translation>
     </message>
@@ -10302,6 +10302,93 @@ Avertissements que la recette cherchée n&apos;avait pas&#xa0;:
         <location line="+1"/>
         <source>manual GC</source>
         <translation>ramasse-miettes manuel</translation>
+    </message>
+</context>
+<context>
+    <name>sources</name>
+    <message>
+        <location filename="../../core/rules/memory_fit.cpp" line="-67"/>
+        <location line="+28"/>
+        <source>the studio&apos;s per-stage memory estimate</source>
+        <translation>l&apos;estimation mémoire par étage du studio</translation>
+    </message>
+    <message>
+        <location filename="../../core/rules/rules_activation_offload.cpp" line="-55"/>
+        <location filename="../../core/rules/rules_advice.cpp" line="-369"/>
+        <location line="+233"/>
+        <location line="+62"/>
+        <location line="+9"/>
+        <location line="+12"/>
+        <location line="+17"/>
+        <location line="+26"/>
+        <location line="+11"/>
+        <source>MoE Layout Studio advice</source>
+        <translation>conseil de MoE Layout Studio</translation>
+    </message>
+    <message>
+        <location filename="../../core/rules/rules_advice.cpp" line="-392"/>
+        <source>MoE Layout Studio advice (ETP unset means ETP = TP in Megatron-Core)</source>
+        <translation>conseil de MoE Layout Studio (ETP non défini signifie ETP = TP dans Megatron-Core)</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>MoE Layout Studio advice; NVIDIA-NeMo/Megatron-Bridge MoE optimization docs</source>
+        <translation>conseil de MoE Layout Studio&#xa0;; documentation d&apos;optimisation MoE de NVIDIA-NeMo/Megatron-Bridge</translation>
+    </message>
+    <message>
+        <location line="+166"/>
+        <location line="+35"/>
+        <source>MoE Layout Studio advice (NVLink domain topology)</source>
+        <translation>conseil de MoE Layout Studio (topologie du domaine NVLink)</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>MoE Layout Studio advice; Megatron-Core hierarchical context parallelism (a2a+p2p)</source>
+        <translation>conseil de MoE Layout Studio&#xa0;; parallélisme de contexte hiérarchique de Megatron-Core (a2a+p2p)</translation>
+    </message>
+    <message>
+        <location line="+68"/>
+        <source>MoE Layout Studio advice (long-context CP sizing)</source>
+        <translation>conseil de MoE Layout Studio (dimensionnement de CP en contexte long)</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Megatron-Core warning</source>
+        <translation>avertissement de Megatron-Core</translation>
+    </message>
+    <message>
+        <location line="+61"/>
+        <source>Megatron-LM arguments.py (--recompute-modules defaults to core_attn)</source>
+        <translation>Megatron-LM arguments.py (--recompute-modules vaut core_attn par défaut)</translation>
+    </message>
+    <message>
+        <location filename="../../core/rules/rules_context_parallel_attention.cpp" line="-212"/>
+        <source>NVIDIA/TransformerEngine transformer_engine/pytorch/attention/dot_product_attention/context_parallel.py (attn_forward_func_with_cp: softmax_type only with cp_comm_type &apos;a2a&apos;); dot_product_attention/utils.py (get_attention_backend) at 002a3e573f49cb0345955745206084e289d0f346</source>
+        <translation>NVIDIA/TransformerEngine transformer_engine/pytorch/attention/dot_product_attention/context_parallel.py (attn_forward_func_with_cp&#xa0;: softmax_type seulement avec cp_comm_type &apos;a2a&apos;)&#xa0;; dot_product_attention/utils.py (get_attention_backend) à 002a3e573f49cb0345955745206084e289d0f346</translation>
+    </message>
+    <message>
+        <location filename="../../core/rules/rules_dispatcher.cpp" line="-22"/>
+        <source>Megatron-LM HybridEP dispatcher</source>
+        <translation>dispatcher HybridEP de Megatron-LM</translation>
+    </message>
+    <message>
+        <location filename="../../core/rules/rules_pipeline.cpp" line="-146"/>
+        <location line="+129"/>
+        <location line="+18"/>
+        <source>interleaved 1F1B schedule, Narayanan et al. 2021 (arXiv:2104.04473)</source>
+        <translation>ordonnancement 1F1B entrelacé, Narayanan et al. 2021 (arXiv:2104.04473)</translation>
+    </message>
+    <message>
+        <location filename="../../core/rules/rules_precision.cpp" line="-7"/>
+        <source>Transformer Engine</source>
+        <translation>Transformer Engine</translation>
+    </message>
+    <message>
+        <location filename="../../core/rules/rules_world.cpp" line="-166"/>
+        <location filename="../../core/rules/validator.cpp" line="+24"/>
+        <location line="+4"/>
+        <source>MoE Layout Studio</source>
+        <translation>MoE Layout Studio</translation>
     </message>
 </context>
 </TS>

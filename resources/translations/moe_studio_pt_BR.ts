@@ -144,7 +144,7 @@
         <translation>GEMMs %1, kernels de atenção %2, kernels limitados por HBM %3 (recálculo incluído)</translation>
     </message>
     <message>
-        <location filename="../../ui/export/image_export.cpp" line="+200"/>
+        <location filename="../../ui/export/image_export.cpp" line="+203"/>
         <source>the view no longer exists</source>
         <translation>a visualização não existe mais</translation>
     </message>
@@ -9871,7 +9871,7 @@ Avisos que a receita buscada não tinha:
         <translation>o grupo de CP de %1 usa %2, mas sai do domínio NVLink (%3 de %4 grupos cruzam)</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+9"/>
         <source>use %1 across nodes, or %2 with the %3 part inside the domain</source>
         <translation>use %1 entre nós, ou %2 com a parte %3 dentro do domínio</translation>
     </message>
@@ -9976,7 +9976,7 @@ Avisos que a receita buscada não tinha:
         <translation>faça um A/B da sobreposição de EP simples e do wgrad atrasado separadamente antes de manter os dois</translation>
     </message>
     <message>
-        <location filename="../../core/rules/rules_context_parallel_attention.cpp" line="+55"/>
+        <location filename="../../core/rules/rules_context_parallel_attention.cpp" line="+56"/>
         <source>use %1 %2: the type Transformer Engine accepts for this model&apos;s attention at TP·CP = %3; %2 moves every head, so keep the CP group inside the NVLink domain</source>
         <translation>use %1 %2: o tipo que o Transformer Engine aceita para a atenção deste modelo em TP·CP = %3; %2 move todas as cabeças, então mantenha o grupo de CP dentro do domínio NVLink</translation>
     </message>
@@ -10302,6 +10302,93 @@ Avisos que a receita buscada não tinha:
         <location line="+1"/>
         <source>manual GC</source>
         <translation>coleta de lixo manual</translation>
+    </message>
+</context>
+<context>
+    <name>sources</name>
+    <message>
+        <location filename="../../core/rules/memory_fit.cpp" line="-67"/>
+        <location line="+28"/>
+        <source>the studio&apos;s per-stage memory estimate</source>
+        <translation>a estimativa de memória por estágio do studio</translation>
+    </message>
+    <message>
+        <location filename="../../core/rules/rules_activation_offload.cpp" line="-55"/>
+        <location filename="../../core/rules/rules_advice.cpp" line="-369"/>
+        <location line="+233"/>
+        <location line="+62"/>
+        <location line="+9"/>
+        <location line="+12"/>
+        <location line="+17"/>
+        <location line="+26"/>
+        <location line="+11"/>
+        <source>MoE Layout Studio advice</source>
+        <translation>conselho do MoE Layout Studio</translation>
+    </message>
+    <message>
+        <location filename="../../core/rules/rules_advice.cpp" line="-392"/>
+        <source>MoE Layout Studio advice (ETP unset means ETP = TP in Megatron-Core)</source>
+        <translation>conselho do MoE Layout Studio (ETP não definido significa ETP = TP no Megatron-Core)</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>MoE Layout Studio advice; NVIDIA-NeMo/Megatron-Bridge MoE optimization docs</source>
+        <translation>conselho do MoE Layout Studio; documentação de otimização de MoE do NVIDIA-NeMo/Megatron-Bridge</translation>
+    </message>
+    <message>
+        <location line="+166"/>
+        <location line="+35"/>
+        <source>MoE Layout Studio advice (NVLink domain topology)</source>
+        <translation>conselho do MoE Layout Studio (topologia do domínio NVLink)</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>MoE Layout Studio advice; Megatron-Core hierarchical context parallelism (a2a+p2p)</source>
+        <translation>conselho do MoE Layout Studio; paralelismo de contexto hierárquico do Megatron-Core (a2a+p2p)</translation>
+    </message>
+    <message>
+        <location line="+68"/>
+        <source>MoE Layout Studio advice (long-context CP sizing)</source>
+        <translation>conselho do MoE Layout Studio (dimensionamento de CP para contexto longo)</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Megatron-Core warning</source>
+        <translation>aviso do Megatron-Core</translation>
+    </message>
+    <message>
+        <location line="+61"/>
+        <source>Megatron-LM arguments.py (--recompute-modules defaults to core_attn)</source>
+        <translation>Megatron-LM arguments.py (--recompute-modules tem core_attn como padrão)</translation>
+    </message>
+    <message>
+        <location filename="../../core/rules/rules_context_parallel_attention.cpp" line="-212"/>
+        <source>NVIDIA/TransformerEngine transformer_engine/pytorch/attention/dot_product_attention/context_parallel.py (attn_forward_func_with_cp: softmax_type only with cp_comm_type &apos;a2a&apos;); dot_product_attention/utils.py (get_attention_backend) at 002a3e573f49cb0345955745206084e289d0f346</source>
+        <translation>NVIDIA/TransformerEngine transformer_engine/pytorch/attention/dot_product_attention/context_parallel.py (attn_forward_func_with_cp: softmax_type só com cp_comm_type &apos;a2a&apos;); dot_product_attention/utils.py (get_attention_backend) em 002a3e573f49cb0345955745206084e289d0f346</translation>
+    </message>
+    <message>
+        <location filename="../../core/rules/rules_dispatcher.cpp" line="-22"/>
+        <source>Megatron-LM HybridEP dispatcher</source>
+        <translation>despachador HybridEP do Megatron-LM</translation>
+    </message>
+    <message>
+        <location filename="../../core/rules/rules_pipeline.cpp" line="-146"/>
+        <location line="+129"/>
+        <location line="+18"/>
+        <source>interleaved 1F1B schedule, Narayanan et al. 2021 (arXiv:2104.04473)</source>
+        <translation>escalonamento 1F1B intercalado, Narayanan et al. 2021 (arXiv:2104.04473)</translation>
+    </message>
+    <message>
+        <location filename="../../core/rules/rules_precision.cpp" line="-7"/>
+        <source>Transformer Engine</source>
+        <translation>Transformer Engine</translation>
+    </message>
+    <message>
+        <location filename="../../core/rules/rules_world.cpp" line="-166"/>
+        <location filename="../../core/rules/validator.cpp" line="+24"/>
+        <location line="+4"/>
+        <source>MoE Layout Studio</source>
+        <translation>MoE Layout Studio</translation>
     </message>
 </context>
 </TS>

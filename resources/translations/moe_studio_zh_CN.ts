@@ -144,7 +144,7 @@
         <translation>GEMM %1，注意力内核 %2，受 HBM 限制的内核 %3（含重计算）</translation>
     </message>
     <message>
-        <location filename="../../ui/export/image_export.cpp" line="+200"/>
+        <location filename="../../ui/export/image_export.cpp" line="+203"/>
         <source>the view no longer exists</source>
         <translation>该视图已不存在</translation>
     </message>
@@ -9858,7 +9858,7 @@ Warnings the searched recipe did not have:
         <translation>%1 个 GPU 的 CP 组使用 %2，但超出了 NVLink 域（%4 个组中有 %3 个跨域）</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+9"/>
         <source>use %1 across nodes, or %2 with the %3 part inside the domain</source>
         <translation>跨节点使用 %1，或使用 %2 并让其 %3 部分留在域内</translation>
     </message>
@@ -9963,7 +9963,7 @@ Warnings the searched recipe did not have:
         <translation>在同时保留两者之前，先分别对单纯的 EP 重叠和延迟 wgrad 做 A/B 对比</translation>
     </message>
     <message>
-        <location filename="../../core/rules/rules_context_parallel_attention.cpp" line="+55"/>
+        <location filename="../../core/rules/rules_context_parallel_attention.cpp" line="+56"/>
         <source>use %1 %2: the type Transformer Engine accepts for this model&apos;s attention at TP·CP = %3; %2 moves every head, so keep the CP group inside the NVLink domain</source>
         <translation>使用 %1 %2：这是 Transformer Engine 在 TP·CP = %3 时对该模型的注意力所接受的类型；%2 会移动每个头，因此请将 CP 组保持在 NVLink 域内</translation>
     </message>
@@ -10289,6 +10289,93 @@ Warnings the searched recipe did not have:
         <location line="+1"/>
         <source>manual GC</source>
         <translation>手动垃圾回收</translation>
+    </message>
+</context>
+<context>
+    <name>sources</name>
+    <message>
+        <location filename="../../core/rules/memory_fit.cpp" line="-67"/>
+        <location line="+28"/>
+        <source>the studio&apos;s per-stage memory estimate</source>
+        <translation>本工具的各阶段内存估算</translation>
+    </message>
+    <message>
+        <location filename="../../core/rules/rules_activation_offload.cpp" line="-55"/>
+        <location filename="../../core/rules/rules_advice.cpp" line="-369"/>
+        <location line="+233"/>
+        <location line="+62"/>
+        <location line="+9"/>
+        <location line="+12"/>
+        <location line="+17"/>
+        <location line="+26"/>
+        <location line="+11"/>
+        <source>MoE Layout Studio advice</source>
+        <translation>MoE Layout Studio 建议</translation>
+    </message>
+    <message>
+        <location filename="../../core/rules/rules_advice.cpp" line="-392"/>
+        <source>MoE Layout Studio advice (ETP unset means ETP = TP in Megatron-Core)</source>
+        <translation>MoE Layout Studio 建议（在 Megatron-Core 中未设置 ETP 即 ETP = TP）</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>MoE Layout Studio advice; NVIDIA-NeMo/Megatron-Bridge MoE optimization docs</source>
+        <translation>MoE Layout Studio 建议；NVIDIA-NeMo/Megatron-Bridge 的 MoE 优化文档</translation>
+    </message>
+    <message>
+        <location line="+166"/>
+        <location line="+35"/>
+        <source>MoE Layout Studio advice (NVLink domain topology)</source>
+        <translation>MoE Layout Studio 建议（NVLink 域拓扑）</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>MoE Layout Studio advice; Megatron-Core hierarchical context parallelism (a2a+p2p)</source>
+        <translation>MoE Layout Studio 建议；Megatron-Core 分层上下文并行（a2a+p2p）</translation>
+    </message>
+    <message>
+        <location line="+68"/>
+        <source>MoE Layout Studio advice (long-context CP sizing)</source>
+        <translation>MoE Layout Studio 建议（长上下文的 CP 取值）</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Megatron-Core warning</source>
+        <translation>Megatron-Core 警告</translation>
+    </message>
+    <message>
+        <location line="+61"/>
+        <source>Megatron-LM arguments.py (--recompute-modules defaults to core_attn)</source>
+        <translation>Megatron-LM arguments.py（--recompute-modules 默认为 core_attn）</translation>
+    </message>
+    <message>
+        <location filename="../../core/rules/rules_context_parallel_attention.cpp" line="-212"/>
+        <source>NVIDIA/TransformerEngine transformer_engine/pytorch/attention/dot_product_attention/context_parallel.py (attn_forward_func_with_cp: softmax_type only with cp_comm_type &apos;a2a&apos;); dot_product_attention/utils.py (get_attention_backend) at 002a3e573f49cb0345955745206084e289d0f346</source>
+        <translation>NVIDIA/TransformerEngine transformer_engine/pytorch/attention/dot_product_attention/context_parallel.py（attn_forward_func_with_cp：softmax_type 仅支持 cp_comm_type &apos;a2a&apos;）；dot_product_attention/utils.py（get_attention_backend），版本 002a3e573f49cb0345955745206084e289d0f346</translation>
+    </message>
+    <message>
+        <location filename="../../core/rules/rules_dispatcher.cpp" line="-22"/>
+        <source>Megatron-LM HybridEP dispatcher</source>
+        <translation>Megatron-LM 的 HybridEP 分发器</translation>
+    </message>
+    <message>
+        <location filename="../../core/rules/rules_pipeline.cpp" line="-146"/>
+        <location line="+129"/>
+        <location line="+18"/>
+        <source>interleaved 1F1B schedule, Narayanan et al. 2021 (arXiv:2104.04473)</source>
+        <translation>交错式 1F1B 调度，Narayanan 等，2021（arXiv:2104.04473）</translation>
+    </message>
+    <message>
+        <location filename="../../core/rules/rules_precision.cpp" line="-7"/>
+        <source>Transformer Engine</source>
+        <translation>Transformer Engine</translation>
+    </message>
+    <message>
+        <location filename="../../core/rules/rules_world.cpp" line="-166"/>
+        <location filename="../../core/rules/validator.cpp" line="+24"/>
+        <location line="+4"/>
+        <source>MoE Layout Studio</source>
+        <translation>MoE Layout Studio</translation>
     </message>
 </context>
 </TS>

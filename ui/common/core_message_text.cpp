@@ -56,6 +56,10 @@ QString fieldLabel(const FieldDescriptor& field) {
     return coreText("recipe_fields", field.help);
 }
 
+QString findingSource(const Diagnostic& finding) {
+    return coreText("sources", finding.source);
+}
+
 QString findingMessage(const Diagnostic& finding) {
     return finding.message_text.empty() ? QString::fromStdString(finding.message) : coreMessageText(finding.message_text);
 }

@@ -21,5 +21,8 @@ QString fieldLabel(const FieldDescriptor& field);
 // A finding's message and suggestion: translated where the core gives them as ids, else its English.
 QString findingMessage(const Diagnostic& finding);
 QString findingSuggestion(const Diagnostic& finding);
+// Where a finding's rule comes from: the studio's own words translated (MOE_TR "sources"), an
+// upstream file path as it is.
+QString findingSource(const Diagnostic& finding);
 
 }  // namespace moe::ui

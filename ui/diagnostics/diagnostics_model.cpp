@@ -55,7 +55,7 @@ QString columnText(const Diagnostic& d, int column) {
         case DiagnosticsModel::SuggestionColumn:
             return findingSuggestion(d);
         case DiagnosticsModel::SourceColumn:
-            return QString::fromStdString(d.source);
+            return findingSource(d);
         case DiagnosticsModel::FixColumn:
             return DiagnosticsModel::fixSummary(d);
         default:
@@ -142,7 +142,7 @@ QVariant DiagnosticsModel::data(const QModelIndex& index, int role) const {
             // Full text in the tooltip: message and suggestion columns are usually elided.
             QString tip = titleText(d) + QLatin1String("\n\n") + findingMessage(d);
             if (!d.suggestion.empty()) tip += QLatin1String("\n\n") + tr("Suggestion: %1").arg(findingSuggestion(d));
-            if (!d.source.empty()) tip += QLatin1String("\n") + tr("Source: %1").arg(QString::fromStdString(d.source));
+            if (!d.source.empty()) tip += QLatin1String("\n") + tr("Source: %1").arg(findingSource(d));
             if (!d.fix.empty()) tip += QLatin1String("\n") + tr("One-click fix (double-click): %1").arg(fixText(d));
             // The rule id is for reports and searches, so it is here rather than in a column.
             tip += QLatin1String("\n") + tr("Rule: %1").arg(QString::fromStdString(d.rule));

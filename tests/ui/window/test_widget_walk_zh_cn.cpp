@@ -298,9 +298,6 @@ const std::vector<std::pair<QString, const char*>>& stillEnglish() {
         {QStringLiteral("QPlainTextEdit#exportPreview"), "the file an export writes (machine-read, English)"},
         // TODO issue 42: still English: the step breakdown's "hidden behind" phrases (core/perf).
         {QStringLiteral("QTableView#estimateBreakdown"), "core/perf overlap 'hidden behind' phrases"},
-        // TODO issue 42: still English: memory fit verdicts (core/rules/memory_fit.cpp) and the
-        // findings' source column (Diagnostic::source, e.g. "MoE Layout Studio advice").
-        {QStringLiteral("QTableView#diagnosticsTable"), "memory fit verdicts, finding sources"},
         // TODO issue 42: still English: Compare's naming of the core functions in its tooltips.
         {QStringLiteral("QTableView#compareTable"), "estimateMemory / estimateStepTime in the tooltips"},
     };
