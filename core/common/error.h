@@ -7,6 +7,8 @@
 #include <variant>
 #include <vector>
 
+#include "core/common/message.h"
+
 namespace moe {
 
 struct Error {
@@ -15,6 +17,21 @@ struct Error {
     int column = 0;     // 1-based; 0 = unknown
     std::string field;  // dotted recipe path or format-specific key; may be empty
     std::string reason;
+    // The reason as a message id and its arguments, for the studio to translate (issue 42); empty
+    // where the core has only the English `reason`. When set, `reason` is its english().
+    Message reason_text;
+
+    Error() = default;
+    Error(std::string file_, int line_, int column_, std::string field_, std::string reason_)
+        : file(std::move(file_)), line(line_), column(column_), field(std::move(field_)), reason(std::move(reason_)) {}
+    // The reason as a message: `reason` holds its English for the CLI and logs.
+    Error(std::string file_, int line_, int column_, std::string field_, Message reason_)
+        : file(std::move(file_)),
+          line(line_),
+          column(column_),
+          field(std::move(field_)),
+          reason(reason_.english()),
+          reason_text(std::move(reason_)) {}
 
     // "file:line:col: field: reason" with the unknown parts left out.
     [[nodiscard]] std::string toString() const;

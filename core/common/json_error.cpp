@@ -2,6 +2,7 @@
 
 #include <string_view>
 
+#include "core/common/message.h"
 #include "core/common/text.h"
 
 namespace moe {
@@ -55,13 +56,14 @@ ParserMessage splitMessage(std::string_view what) {
     return m;
 }
 
-std::string contextInWords(const std::string& context) {
-    if (context == "object key") return "a key";
-    if (context == "object separator") return "a key's ':'";
-    if (context == "object") return "an object { }";
-    if (context == "array") return "a list [ ]";
-    if (context == "value") return "a value";
-    return context.empty() ? std::string("the document") : context;
+Message contextInWords(const std::string& context) {
+    if (context == "object key") return message("file_errors", MOE_TR("file_errors", "a key"));
+    if (context == "object separator") return message("file_errors", MOE_TR("file_errors", "a key's ':'"));
+    if (context == "object") return message("file_errors", MOE_TR("file_errors", "an object { }"));
+    if (context == "array") return message("file_errors", MOE_TR("file_errors", "a list [ ]"));
+    if (context == "value") return message("file_errors", MOE_TR("file_errors", "a value"));
+    return context.empty() ? message("file_errors", MOE_TR("file_errors", "the document"))
+                           : Message{"file_errors", "%1", {codeArg(context)}};
 }
 
 // The last token nlohmann read can span several characters of context ("\"a\": tru}"); its tail
@@ -73,52 +75,87 @@ std::string lastWord(const std::string& token) {
     return word;
 }
 
-std::string reasonInWords(const ParserMessage& m) {
-    if (m.context.empty()) return m.raw;
+// The parser's words (detail, expected) stay as nlohmann wrote them, as codes.
+Message reasonInWords(const ParserMessage& m) {
+    if (m.context.empty()) return Message{"file_errors", "%1", {codeArg(m.raw)}};
     const std::string& d = m.detail;
-    if (d.starts_with("invalid string: missing closing quote")) return "a quoted string is never closed";
-    if (d.starts_with("invalid string")) return "a string holds a character JSON does not allow (" + d.substr(16) + ")";
+    if (d.starts_with("invalid string: missing closing quote"))
+        return message("file_errors", MOE_TR("file_errors", "a quoted string is never closed"));
+    if (d.starts_with("invalid string"))
+        return message("file_errors", MOE_TR("file_errors", "a string holds a character JSON does not allow (%1)"),
+                       codeArg(d.substr(16)));
     if (d == "invalid literal") {
-        return "'" + lastWord(m.lastRead) +
-               "' is not a JSON value (values are numbers, \"quoted strings\", true, false, null, [lists] or "
-               "{objects}; keys need double quotes)";
+        return message("file_errors",
+                       MOE_TR("file_errors",
+                              "'%1' is not a JSON value (values are numbers, \"quoted strings\", true, false, null, "
+                              "[lists] or {objects}; keys need double quotes)"),
+                       codeArg(lastWord(m.lastRead)));
     }
-    if (d == "invalid number") return "'" + lastWord(m.lastRead) + "' is not a number";
+    if (d == "invalid number")
+        return message("file_errors", MOE_TR("file_errors", "'%1' is not a number"), codeArg(lastWord(m.lastRead)));
     if (m.expected == "end of input") {
         const bool oneCharacter = d.size() == 14 && d.starts_with("unexpected '");
-        return "there is text after the end of the document" +
-               (oneCharacter ? " (an extra '" + d.substr(12, 1) + "'?)" : std::string());
+        return oneCharacter
+                   ? message("file_errors",
+                             MOE_TR("file_errors", "there is text after the end of the document (an extra '%1'?)"),
+                             codeArg(d.substr(12, 1)))
+                   : message("file_errors", MOE_TR("file_errors", "there is text after the end of the document"));
     }
-    if (d == "unexpected '}'" && m.context == "object key") return "a ',' comes right before '}' (JSON allows no trailing comma)";
-    if (d == "unexpected ']'" && m.context == "value") return "a ',' comes right before ']' (JSON allows no trailing comma)";
+    if (d == "unexpected '}'" && m.context == "object key")
+        return message("file_errors",
+                       MOE_TR("file_errors", "a ',' comes right before '}' (JSON allows no trailing comma)"));
+    if (d == "unexpected ']'" && m.context == "value")
+        return message("file_errors",
+                       MOE_TR("file_errors", "a ',' comes right before ']' (JSON allows no trailing comma)"));
     if (d.starts_with("unexpected") && (m.expected == "'}'" || m.expected == "']'")) {
-        return "a ',' is missing before this " + (m.context == "array" ? std::string("item") : std::string("key"));
+        return m.context == "array" ? message("file_errors", MOE_TR("file_errors", "a ',' is missing before this item"))
+                                    : message("file_errors", MOE_TR("file_errors", "a ',' is missing before this key"));
     }
-    if (d.starts_with("unexpected") && m.context == "object separator") return "a key is not followed by ':'";
-    std::string out = d + " in " + contextInWords(m.context);
-    if (!m.expected.empty()) out += " (expected " + m.expected + ")";
-    return out;
+    if (d.starts_with("unexpected") && m.context == "object separator")
+        return message("file_errors", MOE_TR("file_errors", "a key is not followed by ':'"));
+    if (!m.expected.empty())
+        return message("file_errors", MOE_TR("file_errors", "%1 in %2 (expected %3)"), codeArg(d),
+                       messageArg(contextInWords(m.context)), codeArg(m.expected));
+    return message("file_errors", MOE_TR("file_errors", "%1 in %2"), codeArg(d), messageArg(contextInWords(m.context)));
 }
 
 }  // namespace
 
 Error jsonParseError(const std::string& text, const std::string& origin, const nlohmann::json::exception& ex) {
-    const ParserMessage message = splitMessage(ex.what());
+    const ParserMessage parsed = splitMessage(ex.what());
     const auto* parse = dynamic_cast<const nlohmann::json::parse_error*>(&ex);
-    if (!parse) return Error{origin, 0, 0, {}, "not valid JSON: " + message.raw};
+    if (!parse)
+        return Error{
+            origin, 0, 0, {}, message("file_errors", MOE_TR("file_errors", "not valid JSON: %1"), codeArg(parsed.raw))};
     // byte is 1-based: the character the parser stopped at.
     const size_t offset = parse->byte > 0 ? parse->byte - 1 : 0;
     const auto [line, column] = textPositionAt(text, offset);
-    if (text.find_first_not_of(" \t\r\n") == std::string::npos) return Error{origin, line, column, {}, "not valid JSON: the file is empty"};
+    if (text.find_first_not_of(" \t\r\n") == std::string::npos)
+        return Error{origin,
+                     line,
+                     column,
+                     {},
+                     message("file_errors", MOE_TR("file_errors", "not valid JSON: the file is empty"))};
     // A truncated download or copy stops inside a value: the parser then reads past the last byte.
-    const bool inString = message.detail.starts_with("invalid string: missing closing quote");
-    const bool endsEarly = message.detail.starts_with("unexpected end of input") || (inString && parse->byte >= text.size());
+    const bool inString = parsed.detail.starts_with("invalid string: missing closing quote");
+    const bool endsEarly =
+        parsed.detail.starts_with("unexpected end of input") || (inString && parse->byte >= text.size());
     if (endsEarly) {
-        return Error{origin, line, column, {},
-                     "the JSON ends early, inside " + (inString ? std::string("a quoted string") : contextInWords(message.context)) +
-                         " (is the file truncated?)"};
+        return Error{
+            origin,
+            line,
+            column,
+            {},
+            message("file_errors", MOE_TR("file_errors", "the JSON ends early, inside %1 (is the file truncated?)"),
+                    messageArg(inString ? message("file_errors", MOE_TR("file_errors", "a quoted string"))
+                                        : contextInWords(parsed.context)))};
     }
-    return Error{origin, line, column, {}, "not valid JSON: " + reasonInWords(message)};
+    return Error{
+        origin,
+        line,
+        column,
+        {},
+        message("file_errors", MOE_TR("file_errors", "not valid JSON: %1"), messageArg(reasonInWords(parsed)))};
 }
 
 }  // namespace moe

@@ -128,28 +128,49 @@ AbComparison compareRuns(const RunEvidence& a, const RunEvidence& b) {
     // against the recipe's 32 was "attributable to layout.world_size" between two equal runs).
     for (const RunEvidence* run : {&a, &b}) {
         if (!run->recipe || run->matchesRecipe()) continue;
-        std::string conflicts;
-        for (const RunMismatch& m : run->verdict.conflicts) conflicts += (conflicts.empty() ? "" : ", ") + m.brief();
-        r.attribution_reason = "refused: run " + run->name + " is not its recipe's job (" + conflicts +
-                               "); its recorded variables cannot be set against the other run's";
+        std::vector<Message> conflicts;
+        for (const RunMismatch& m : run->verdict.conflicts) conflicts.push_back(m.briefText());
+        r.attribution_reason_text = message("evidence",
+                                            MOE_TR("evidence",
+                                                   "refused: run %1 is not its recipe's job (%2); its recorded "
+                                                   "variables cannot be set against the other run's"),
+                                            textArg(run->name), messagesArg(std::move(conflicts), ", "));
+        r.attribution_reason = r.attribution_reason_text.english();
         return r;
     }
     if (ch.size() == 1) {
         r.attributable = true;
         r.attributed_to = ch.front().key;
-        r.attribution_reason = "only " + ch.front().key + " differs (" + ch.front().a.value_or("?") + " -> " +
-                               ch.front().b.value_or("?") + "): the delta is attributable to it";
-        if (r.diff.labels_differ)
-            r.attribution_reason += ", under different labels (benchmark-only semantics disclosed)";
-        if (!r.diff.known_on_one_side.empty())
-            r.attribution_reason += ", provided the variables known for one run only were fixed";
+        const bool labels = r.diff.labels_differ;
+        const bool oneSide = !r.diff.known_on_one_side.empty();
+        const char* id =
+            labels && oneSide
+                ? MOE_TR(
+                      "evidence",
+                      "only %1 differs (%2 -> %3): the delta is attributable to it, under different labels "
+                      "(benchmark-only semantics disclosed), provided the variables known for one run only were fixed")
+            : labels  ? MOE_TR("evidence",
+                               "only %1 differs (%2 -> %3): the delta is attributable to it, under different labels "
+                                "(benchmark-only semantics disclosed)")
+            : oneSide ? MOE_TR("evidence",
+                               "only %1 differs (%2 -> %3): the delta is attributable to it, provided the variables "
+                               "known for one run only were fixed")
+                      : MOE_TR("evidence", "only %1 differs (%2 -> %3): the delta is attributable to it");
+        r.attribution_reason_text = message("evidence", id, codeArg(ch.front().key),
+                                            codeArg(ch.front().a.value_or("?")), codeArg(ch.front().b.value_or("?")));
     } else if (ch.empty()) {
-        r.attribution_reason =
-            "no recorded variable differs: the delta is run-to-run variation or an unrecorded variable";
+        r.attribution_reason_text = message(
+            "evidence",
+            MOE_TR("evidence",
+                   "no recorded variable differs: the delta is run-to-run variation or an unrecorded variable"));
     } else {
-        r.attribution_reason = "refused: " + std::to_string(ch.size()) + " variables differ (" + joinKeys(ch) +
-                               "); a multi-change gain is not attributable to any one of them";
+        r.attribution_reason_text = message(
+            "evidence",
+            MOE_TR("evidence",
+                   "refused: %1 variables differ (%2); a multi-change gain is not attributable to any one of them"),
+            integerArg(static_cast<int64_t>(ch.size())), codeArg(joinKeys(ch)));
     }
+    r.attribution_reason = r.attribution_reason_text.english();
     return r;
 }
 

@@ -49,6 +49,7 @@ struct AbComparison {
     bool attributable = false;
     std::optional<std::string> attributed_to;  // that variable's key
     std::string attribution_reason;            // why (or why not) in one sentence
+    Message attribution_reason_text;           // the same for the studio (its english() is attribution_reason)
     std::vector<std::string> warnings;         // more than one change, label mismatch, unhealthy windows, ...
 };
 

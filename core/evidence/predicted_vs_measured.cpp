@@ -110,11 +110,12 @@ void compareInLogsCount(PredictedVsMeasured& p, const LogFlopsCount& counted) {
 }
 
 // The prediction alone: a run that is not the recipe's job has no measured figures to hold it against.
-PredictedVsMeasured notCompared(PredictedVsMeasured p, PredictedVsMeasured::NotCompared reason, std::string why,
+PredictedVsMeasured notCompared(PredictedVsMeasured p, PredictedVsMeasured::NotCompared reason, Message why,
                                 const std::string& source) {
     p.compared = false;
     p.why_not_compared = reason;
-    p.not_compared = std::move(why);
+    p.not_compared = why.english();
+    p.not_compared_text = std::move(why);
     p.warnings.clear();
     for (ComponentError& row : p.rows) {
         row.measured.reset();
@@ -137,7 +138,7 @@ Result<PredictedVsMeasured> predictRun(const RunEvidence& run, const Calibration
         // Another job than the recipe: predicted − measured would compare two different jobs.
         auto p = predictedVsMeasured(*run.recipe, calibration, nullptr, nullptr);
         if (!p) return p;
-        return notCompared(std::move(*p), PredictedVsMeasured::NotCompared::OtherJob, run.verdict.summary(),
+        return notCompared(std::move(*p), PredictedVsMeasured::NotCompared::OtherJob, run.verdict.summaryText(),
                            "not compared: not this recipe's run");
     }
     const TraceSummary merged = run.traces.empty() ? TraceSummary{} : mergeSummaries(run.traces);
@@ -150,22 +151,44 @@ Result<PredictedVsMeasured> predictRun(const RunEvidence& run, const Calibration
     // 94 GiB layout on an 80 GB part was scored "−28 %").
     if (p->estimate.memory_fit == MemoryFit::DoesNotFit) {
         const double usable = p->estimate.binding_stage_gib + p->estimate.memory_headroom_gib;
-        return notCompared(std::move(*p), PredictedVsMeasured::NotCompared::RecipeDoesNotFit,
-                           "the recipe does not fit in memory by the studio's model (binding stage " +
-                               formatDouble(p->estimate.binding_stage_gib, "%.1f") + " GiB of " +
-                               formatDouble(usable, "%.1f") +
-                               " GiB usable): the run cannot have trained as the recipe says, so the "
-                               "recipe or the memory model is wrong; set the recipe to what the run used",
-                           "not compared: the recipe does not fit in memory");
+        return notCompared(
+            std::move(*p), PredictedVsMeasured::NotCompared::RecipeDoesNotFit,
+            message("evidence",
+                    MOE_TR("evidence",
+                           "the recipe does not fit in memory by the studio's model (binding stage %1 GiB of %2 GiB "
+                           "usable): the run cannot have trained as the recipe says, so the recipe or the memory model "
+                           "is wrong; set the recipe to what the run used"),
+                    realArg(p->estimate.binding_stage_gib, 1), realArg(usable, 1)),
+            "not compared: the recipe does not fit in memory");
     }
     // The step more than 3x off the prediction is the trace dock's "not this recipe's run" too
     // (review 20: the Trace dock said so of a 12x gap while the Runs dock scored a 9x one as an error).
     const ComponentError* step = p->row("step_time_ms");
     if (step && step->measured) {
-        if (const auto reason = schedule::notThisRecipesRun(step->predicted, *step->measured))
-            return notCompared(std::move(*p), PredictedVsMeasured::NotCompared::FarFromPrediction,
-                               "probably not this recipe's run: " + *reason,
+        if (const auto reason = schedule::notThisRecipesRun(step->predicted, *step->measured)) {
+            // notThisRecipesRun's sentence, as a message: the factor as it rounds it.
+            const double ratio = step->predicted / *step->measured;
+            const MessageArg factor = integerArg(static_cast<int64_t>(std::lround(ratio < 1 ? 1 / ratio : ratio)));
+            Message why =
+                ratio > 1
+                    ? message(
+                          "evidence",
+                          MOE_TR("evidence",
+                                 "probably not this recipe's run: the predicted step is %1x longer than the measured "
+                                 "one: probably not a run of this recipe (another model, layout or batch)"),
+                          factor)
+                    : message(
+                          "evidence",
+                          MOE_TR("evidence",
+                                 "probably not this recipe's run: the predicted step is %1x shorter than the measured "
+                                 "one: probably not a run of this recipe (another model, layout or batch)"),
+                          factor);
+            // Should the schedule's wording change, the English stays its own.
+            if (why.english() != "probably not this recipe's run: " + *reason)
+                why = Message{"evidence", "%1", {codeArg("probably not this recipe's run: " + *reason)}};
+            return notCompared(std::move(*p), PredictedVsMeasured::NotCompared::FarFromPrediction, std::move(why),
                                "not compared: probably not this recipe's run");
+        }
     }
     if (run.log_flops) compareInLogsCount(*p, *run.log_flops);
     return p;

@@ -43,6 +43,7 @@ struct PredictedVsMeasured {
     // measured value, so no error) and `not_compared` says why (RunVerdict::summary).
     bool compared = true;
     std::string not_compared;
+    Message not_compared_text;  // not_compared as a message for the studio (its english() is not_compared)
     // Why it is not compared, for views that name the case in a word.
     enum class NotCompared { No, OtherJob, FarFromPrediction, RecipeDoesNotFit } why_not_compared = NotCompared::No;
     // The FLOPs count the TFLOP/s/GPU row compares in: the log's own (RunEvidence::log_flops), whose

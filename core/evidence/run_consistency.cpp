@@ -94,6 +94,54 @@ std::string RunVerdict::summary() const {
     return s;
 }
 
+Message RunMismatch::labelText() const {
+    // The labels recordedLogFacts, recordedTraceFacts and flopsPerTokenMismatch give; any other
+    // stays as written.
+    static const std::pair<const char*, const char*> known[] = {
+        {"world size", MOE_TR("evidence", "world size")},
+        {"global batch size", MOE_TR("evidence", "global batch size")},
+        {"sequence length", MOE_TR("evidence", "sequence length")},
+        {"layers", MOE_TR("evidence", "layers")},
+        {"hidden size", MOE_TR("evidence", "hidden size")},
+        {"attention heads", MOE_TR("evidence", "attention heads")},
+        {"experts", MOE_TR("evidence", "experts")},
+        {"router top-k", MOE_TR("evidence", "router top-k")},
+        {"expert FFN hidden size", MOE_TR("evidence", "expert FFN hidden size")},
+        {"micro batch size", MOE_TR("evidence", "micro batch size")},
+        {"model GFLOP per token", MOE_TR("evidence", "model GFLOP per token")},
+    };
+    for (const auto& [english, id] : known)
+        if (label == english) return message("evidence", id);
+    return Message{"evidence", "%1", {codeArg(label)}};
+}
+
+Message RunMismatch::factText() const {
+    return message("evidence", MOE_TR("evidence", "%1: recipe %2, run %3"), messageArg(labelText()),
+                   codeArg(recipe_value), codeArg(run_value));
+}
+
+Message RunMismatch::textMessage() const {
+    return Message{"evidence", "%1 (%2)", {messageArg(factText()), codeArg(source)}};
+}
+
+Message RunMismatch::briefText() const {
+    const MessageArg name = key == "global_batch_size" ? codeArg("GBS")
+                            : key == "seq_length"      ? messageArg(message("evidence", MOE_TR("evidence", "sequence")))
+                            : key == "model_flops_per_token"
+                                ? messageArg(message("evidence", MOE_TR("evidence", "model GFLOP/token")))
+                            : key == "micro_batch_size" ? codeArg("MBS")
+                                                        : messageArg(labelText());
+    return message("evidence", MOE_TR("evidence", "%1 %2 vs %3"), name, codeArg(recipe_value), codeArg(run_value));
+}
+
+Message RunVerdict::summaryText() const {
+    if (conflicts.empty()) return {};
+    std::vector<Message> parts;
+    for (const RunMismatch& m : conflicts) parts.push_back(m.briefText());
+    return message("evidence", MOE_TR("evidence", "Not this recipe's run (recipe vs run): %1"),
+                   messagesArg(std::move(parts), ", "));
+}
+
 std::optional<int64_t> recordedNumber(const std::vector<RecordedFact>& recorded, const std::string& key) {
     for (auto f = recorded.rbegin(); f != recorded.rend(); ++f) {
         if (f->key != key) continue;
@@ -246,6 +294,31 @@ std::string windowCoverage(const logs::WindowEvidence& w) {
          (w.lines.size() == 1 ? "" : "s") + " cover " + std::to_string(w.iterations_covered) + " of them";
     if (!w.missing_iterations.empty()) s += ", " + std::to_string(w.missing_iterations.size()) + " not covered";
     return s + ")";
+}
+
+Message windowCoverageText(const logs::WindowEvidence& w) {
+    const int64_t span = w.to - w.from + 1;
+    int64_t printed = 0;
+    for (const auto& line : w.lines)
+        if (line.iteration >= w.from && line.iteration <= w.to) ++printed;
+    const auto lines = static_cast<int64_t>(w.lines.size());
+    const auto missing = static_cast<int64_t>(w.missing_iterations.size());
+    const char* id = lines == 1 ? (missing == 0 ? MOE_TR("evidence",
+                                                         "%1 of %2 steady-window iterations printed (log interval %3; "
+                                                         "%4 printed line cover %5 of them)")
+                                : MOE_TR("evidence",
+                                         "%1 of %2 steady-window iterations printed (log interval %3; "
+                         "%4 printed line cover %5 of them, %6 not covered)"))
+                                : (missing == 0 ? MOE_TR("evidence",
+                                                         "%1 of %2 steady-window iterations printed (log interval %3; "
+                                                         "%4 printed lines cover %5 of them)")
+                                : MOE_TR("evidence",
+                                         "%1 of %2 steady-window iterations printed (log interval %3; "
+                         "%4 printed lines cover %5 of them, %6 not covered)"));
+    Message m = message("evidence", id, integerArg(printed), integerArg(span), integerArg(w.log_interval),
+                        integerArg(lines), integerArg(w.iterations_covered));
+    if (missing > 0) m.args.push_back(integerArg(missing));
+    return m;
 }
 
 }  // namespace moe::evidence

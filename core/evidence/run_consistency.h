@@ -40,6 +40,11 @@ struct RunMismatch {
     [[nodiscard]] std::string fact() const;   // "world size: recipe 256, run 16"
     [[nodiscard]] std::string text() const;   // the fact and its source: "… (log train.log:212)"
     [[nodiscard]] std::string brief() const;  // "world size 256 vs 16" (recipe value first)
+    // The same as messages for the studio to translate (issue 42); english() equals the strings above.
+    [[nodiscard]] Message labelText() const;
+    [[nodiscard]] Message factText() const;
+    [[nodiscard]] Message textMessage() const;
+    [[nodiscard]] Message briefText() const;
 };
 
 // The one answer to "is this run the recipe's job?", computed here and shown by every view.
@@ -48,6 +53,7 @@ struct RunVerdict {
     [[nodiscard]] bool isRecipesJob() const { return conflicts.empty(); }
     // "Not this recipe's run (recipe vs run): GBS 4096 vs 128, model GFLOP/token 260 vs 638"; empty when it is.
     [[nodiscard]] std::string summary() const;
+    [[nodiscard]] Message summaryText() const;  // summary() as a message; english() equals it
 };
 
 // From the log's `arguments` block; `origin` names the file in each source.
@@ -83,5 +89,7 @@ RunVerdict judgeRun(const Recipe& recipe, const std::vector<RecordedFact>& recor
 
 // "3 of 10 steady-window iterations printed (log interval 10; the 3 lines cover 10 iterations)".
 std::string windowCoverage(const logs::WindowEvidence& window);
+// windowCoverage() as a message for the studio; english() equals it.
+Message windowCoverageText(const logs::WindowEvidence& window);
 
 }  // namespace moe::evidence

@@ -35,6 +35,7 @@ Result<Recipe> loadRecipeSpec(const std::string& path, const std::vector<std::st
         if (auto st = applyFieldAssignment(*loaded, s); !st) {
             Error e = st.error();
             e.reason = "--set " + s + ": " + e.reason;
+            e.reason_text = {};  // the prefixed English is the whole reason now
             return e;
         }
     return loaded;

@@ -33,13 +33,14 @@ Status readActivationAndRope(Context& c, const YAML::Node& model, Recipe& r) {
         else if (name == "gelu")
             ms.activation = ActivationKind::Gelu;
         else
-            return errorAt(
-                c, act, "model.activation_func",
-                "unknown activation '" + target + "' (expected silu, gelu, quick_gelu, squared_relu or relu)");
+            return errorAt(c, act, "model.activation_func",
+                           message("file_errors", MOE_TR("file_errors", "unknown activation '%1' (expected %2)"),
+                                   codeArg(target), codeArg("silu, gelu, quick_gelu, squared_relu or relu")));
     }
     const bool mla = ms.attention == AttentionKind::MLA;
     auto setKind = [&](const YAML::Node& n, const std::string& key, const std::string& yarnWord) -> Status {
-        if (!n.IsScalar()) return errorAt(c, n, key, "expected a string");
+        if (!n.IsScalar())
+            return errorAt(c, n, key, message("file_errors", MOE_TR("file_errors", "expected a string")));
         ms.rope_scaling.kind = n.Scalar() == yarnWord ? RopeScalingKind::Yarn : RopeScalingKind::None;
         return okStatus();
     };
@@ -76,7 +77,10 @@ Status readModelArchitecture(Context& c, const YAML::Node& model, Recipe& r) {
         const std::string v = n.IsScalar() ? n.Scalar() : "";
         if (v == "RMSNorm") ms.norm = NormKind::RMSNorm;
         else if (v == "LayerNorm") ms.norm = NormKind::LayerNorm;
-        else return errorAt(c, n, "model.normalization", "expected RMSNorm or LayerNorm");
+        else
+            return errorAt(
+                c, n, "model.normalization",
+                message("file_errors", MOE_TR("file_errors", "expected %1"), codeArg("RMSNorm or LayerNorm")));
     }
     if (auto n = value(c, model, "model", "share_embeddings_and_output_weights"); n)
         if (auto s = assign(c, r, n, "model.share_embeddings_and_output_weights", "model.tied_embeddings"); !s) return s.error();
@@ -97,7 +101,7 @@ Status readModelArchitecture(Context& c, const YAML::Node& model, Recipe& r) {
             std::string list;
             for (const auto& item : n) list += (list.empty() ? "" : ",") + (item.IsScalar() ? item.Scalar() : std::string("?"));
             auto s = applyFieldValue(r, "model.moe.layer_pattern", "[" + list + "]");
-            if (!s) return errorAt(c, n, "model.moe_layer_freq", s.error().reason);
+            if (!s) return errorAt(c, n, "model.moe_layer_freq", s.error());
         } else if (auto s = assign(c, r, n, "model.moe_layer_freq", "model.moe.layer_pattern"); !s) return s.error();
     }
     if (model && model.IsMap()) {
@@ -122,11 +126,13 @@ Status readModelArchitecture(Context& c, const YAML::Node& model, Recipe& r) {
         YAML::Node window = value(c, model, "model", "window_size");
         if (window) {
             if (!window.IsSequence() || window.size() != 2 || !window[0].IsScalar())
-                return errorAt(c, window, "model.window_size", "expected [left, right]");
+                return errorAt(c, window, "model.window_size",
+                               message("file_errors", MOE_TR("file_errors", "expected %1"), codeArg("[left, right]")));
             try {
                 ms.sliding_window.window = window[0].as<int64_t>() + 1;
             } catch (const std::exception&) {
-                return errorAt(c, window, "model.window_size", "expected integers");
+                return errorAt(c, window, "model.window_size",
+                               message("file_errors", MOE_TR("file_errors", "expected integers")));
             }
         } else if (model["window_size"] && model["window_size"].IsNull()) {
             ms.sliding_window = {};
@@ -196,19 +202,25 @@ Status readParallelLayout(Context& c, const YAML::Node& root, Recipe& r) {
         } else if (n.IsSequence()) {
             std::vector<std::vector<std::string>> stages;
             for (const auto& stage : n) {
-                if (!stage.IsSequence()) return errorAt(c, stage, "model.pipeline_model_parallel_layout", "expected a list of lists");
+                if (!stage.IsSequence())
+                    return errorAt(c, stage, "model.pipeline_model_parallel_layout",
+                                   message("file_errors", MOE_TR("file_errors", "expected a list of lists")));
                 std::vector<std::string> items;
                 for (const auto& item : stage) {
                     const std::string s = item.IsScalar() ? item.Scalar() : "";
                     if (s != "embedding" && s != "decoder" && s != "mtp" && s != "loss")
-                        return errorAt(c, item, "model.pipeline_model_parallel_layout", "unknown layer kind '" + s + "' (expected embedding, decoder, mtp or loss)");
+                        return errorAt(
+                            c, item, "model.pipeline_model_parallel_layout",
+                            message("file_errors", MOE_TR("file_errors", "unknown layer kind '%1' (expected %2)"),
+                                    codeArg(s), codeArg("embedding, decoder, mtp or loss")));
                     items.push_back(s);
                 }
                 stages.push_back(std::move(items));
             }
             layoutText = layoutStringFromStages(stages);
         } else {
-            return errorAt(c, n, "model.pipeline_model_parallel_layout", "expected a string or a list of lists");
+            return errorAt(c, n, "model.pipeline_model_parallel_layout",
+                           message("file_errors", MOE_TR("file_errors", "expected a string or a list of lists")));
         }
         r.layout.pipeline_layout = layoutText;
     }
@@ -253,9 +265,14 @@ Status readRuntimeOptions(Context& c, const YAML::Node& model, Recipe& r) {
             if (backend == "deepep") r.options.dispatcher = Dispatcher::FlexDeepEP;
             else if (backend == "hybridep") r.options.dispatcher = Dispatcher::FlexHybridEP;
             else if (backend == "ncclep") r.options.dispatcher = Dispatcher::FlexNcclEP;
-            else return errorAt(c, model["moe_flex_dispatcher_backend"], "model.moe_flex_dispatcher_backend", "expected deepep, hybridep or ncclep");
+            else
+                return errorAt(c, model["moe_flex_dispatcher_backend"], "model.moe_flex_dispatcher_backend",
+                               message("file_errors", MOE_TR("file_errors", "expected %1"),
+                                       codeArg("deepep, hybridep or ncclep")));
         } else {
-            return errorAt(c, n, "model.moe_token_dispatcher_type", "expected allgather, alltoall or flex");
+            return errorAt(
+                c, n, "model.moe_token_dispatcher_type",
+                message("file_errors", MOE_TR("file_errors", "expected %1"), codeArg("allgather, alltoall or flex")));
         }
     }
     // Megatron-Core asserts that fine-grained activation offloading and layer-wise cpu_offloading

@@ -37,7 +37,8 @@ Status warnUnknownKeys(Context& c, const YAML::Node& root) {
     }
     for (const auto& [name, node] : {std::pair<std::string, YAML::Node>{"model", root["model"]}, {"train", root["train"]},
                                      {"optimizer", root["optimizer"]}, {"ddp", root["ddp"]}, {"dataset", root["dataset"]}}) {
-        if (node && !node.IsNull() && !node.IsMap()) return errorAt(c, node, name, "expected a mapping");
+        if (node && !node.IsNull() && !node.IsMap())
+            return errorAt(c, node, name, message("file_errors", MOE_TR("file_errors", "expected a mapping")));
         if (!node || !node.IsMap()) continue;
         const auto& known = bridgeSectionKeys().at(name);
         for (const auto& kv : node) {

@@ -9,6 +9,18 @@ Error errorAt(const Context& c, const YAML::Node& n, const std::string& key, con
     return Error{c.origin, mark.line >= 0 ? mark.line + 1 : 0, mark.column >= 0 ? mark.column + 1 : 0, key, reason};
 }
 
+Error errorAt(const Context& c, const YAML::Node& n, const std::string& key, Message reason) {
+    Error e = errorAt(c, n, key, reason.english());
+    e.reason_text = std::move(reason);
+    return e;
+}
+
+Error errorAt(const Context& c, const YAML::Node& n, const std::string& key, const Error& inner) {
+    Error e = errorAt(c, n, key, inner.reason);
+    e.reason_text = inner.reason_text;
+    return e;
+}
+
 std::string where(const YAML::Node& n) {
     const auto mark = n.Mark();
     return mark.line >= 0 ? "line " + std::to_string(mark.line + 1) + ": " : std::string();
@@ -38,14 +50,16 @@ Status assign(Context& c, Recipe& r, const YAML::Node& n, const std::string& key
         text = n.Scalar();
     } else if (n.IsSequence()) {
         for (const auto& item : n) {
-            if (!item.IsScalar()) return errorAt(c, item, key, "expected a list of plain values");
+            if (!item.IsScalar())
+                return errorAt(c, item, key,
+                               message("file_errors", MOE_TR("file_errors", "expected a list of plain values")));
             text += (text.empty() ? "" : ",") + item.Scalar();
         }
     } else {
-        return errorAt(c, n, key, "expected a value, got a mapping");
+        return errorAt(c, n, key, message("file_errors", MOE_TR("file_errors", "expected a value, got a mapping")));
     }
     auto s = applyFieldValue(r, path, text);
-    if (!s) return errorAt(c, n, key, s.error().reason);
+    if (!s) return errorAt(c, n, key, s.error());
     return s;
 }
 

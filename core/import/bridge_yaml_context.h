@@ -21,6 +21,9 @@ struct Context {
 };
 
 Error errorAt(const Context& c, const YAML::Node& n, const std::string& key, const std::string& reason);
+// The same with a reason the studio translates; and `inner`'s reason (English and message) at the node.
+Error errorAt(const Context& c, const YAML::Node& n, const std::string& key, Message reason);
+Error errorAt(const Context& c, const YAML::Node& n, const std::string& key, const Error& inner);
 // "line N: " for warnings, or "" when the node has no position.
 std::string where(const YAML::Node& n);
 bool isPlaceholder(const YAML::Node& n);

@@ -69,7 +69,14 @@ Result<Recipe> importBridgeYaml(const std::string& text, const ImportOptions& op
     } catch (const YAML::Exception& e) {
         return yamlSyntaxError(text, c.origin, e);
     }
-    if (!root.IsMap()) return Error{c.origin, 0, 0, {}, "expected a Megatron-Bridge ConfigContainer mapping at the top level"};
+    if (!root.IsMap())
+        return Error{
+            c.origin,
+            0,
+            0,
+            {},
+            message("file_errors",
+                    MOE_TR("file_errors", "expected a Megatron-Bridge ConfigContainer mapping at the top level"))};
     const ExportMetadata meta = parseMetadataComments(text, c.warnings);
 
     if (auto s = warnUnknownKeys(c, root); !s) return s.error();
@@ -94,7 +101,9 @@ Result<Recipe> importBridgeYaml(const std::string& text, const ImportOptions& op
         if (!name) return Error{c.origin, 0, 0, "model", name.error().reason};
         base = *name;
         const ModelSpec* spec = catalog.findModel(base);
-        if (!spec) return Error{c.origin, 0, 0, "model", "unknown catalog model '" + base + "'"};
+        if (!spec)
+            return Error{c.origin, 0, 0, "model",
+                         message("file_errors", MOE_TR("file_errors", "unknown catalog model '%1'"), codeArg(base))};
         r.model = *spec;
     } else {
         r.model.name.clear();
@@ -115,7 +124,9 @@ Result<Recipe> importBridgeYaml(const std::string& text, const ImportOptions& op
                                       {"exp_avg_sq_dtype", &OptimizerOptions::exp_avg_sq_dtype}}) {
         if (auto n = value(c, root["optimizer"], "optimizer", key); n) {
             auto d = torchDtype(n);
-            if (!d) return errorAt(c, n, std::string("optimizer.") + key, "unknown dtype");
+            if (!d)
+                return errorAt(c, n, std::string("optimizer.") + key,
+                               message("file_errors", MOE_TR("file_errors", "unknown dtype")));
             r.options.optimizer.*member = *d;
         }
     }
@@ -124,7 +135,10 @@ Result<Recipe> importBridgeYaml(const std::string& text, const ImportOptions& op
     for (const char* envKey : {"env_vars", "ENV_VARS"}) {
         const YAML::Node env = root[envKey];
         if (!env || env.IsNull()) continue;
-        if (!env.IsMap()) return errorAt(c, env, envKey, "expected a mapping of variable names to values");
+        if (!env.IsMap())
+            return errorAt(
+                c, env, envKey,
+                message("file_errors", MOE_TR("file_errors", "expected a mapping of variable names to values")));
         for (const auto& kv : env) {
             const std::string name = kv.first.Scalar();
             if (name == "CUDA_DEVICE_MAX_CONNECTIONS") {
@@ -139,9 +153,21 @@ Result<Recipe> importBridgeYaml(const std::string& text, const ImportOptions& op
         std::string list;
         for (const auto& p : c.placeholders) list += (list.empty() ? "" : ", ") + p;
         const auto& m = c.firstPlaceholder;
-        return Error{c.origin, m.line >= 0 ? m.line + 1 : 0, m.column >= 0 ? m.column + 1 : 0, {},
-                     "this is a template: unresolved placeholder" + std::string(c.placeholders.size() == 1 ? " " : "s ") +
-                         list + "; substitute the values (e.g. with envsubst) before importing"};
+        return Error{c.origin,
+                     m.line >= 0 ? m.line + 1 : 0,
+                     m.column >= 0 ? m.column + 1 : 0,
+                     {},
+                     c.placeholders.size() == 1
+                         ? message("file_errors",
+                                   MOE_TR("file_errors",
+                                          "this is a template: unresolved placeholder %1; substitute the values (e.g. "
+                                          "with envsubst) before importing"),
+                                   codeArg(list))
+                         : message("file_errors",
+                                   MOE_TR("file_errors",
+                                          "this is a template: unresolved placeholders %1; substitute the values (e.g. "
+                                          "with envsubst) before importing"),
+                                   codeArg(list))};
     }
     // Bridge's CommOverlapConfig turns TP comm overlap off at TP < 2 or without sequence parallelism,
     // with a warning (NVIDIA-NeMo/Megatron-Bridge src/megatron/bridge/training/comm_overlap.py); the
@@ -163,7 +189,12 @@ Result<Recipe> importBridgeYaml(const std::string& text, const ImportOptions& op
     if (!missing.empty()) {
         std::string list;
         for (const auto& m : missing) list += (list.empty() ? "" : ", ") + m;
-        return Error{c.origin, 0, 0, "model", "the model shape is incomplete (missing " + list + ") and no catalog model was named (pass --model)"};
+        return Error{
+            c.origin, 0, 0, "model",
+            message("file_errors",
+                    MOE_TR("file_errors",
+                           "the model shape is incomplete (missing %1) and no catalog model was named (pass --model)"),
+                    codeArg(list))};
     }
     if (ms.num_query_groups <= 0) ms.num_query_groups = ms.num_attention_heads;
     if (ms.kv_channels <= 0) ms.kv_channels = ms.hidden_size / ms.num_attention_heads;

@@ -20,7 +20,13 @@ Result<ModelSpec> importHfConfig(const std::string& jsonText, const std::string&
     } catch (const json::exception& e) {  // also out_of_range for numbers like 2e62144 (found by fuzzing)
         return jsonParseError(jsonText, origin, e);
     }
-    if (!j.is_object()) return Error{origin, 0, 0, {}, "expected a JSON object (a Hugging Face config.json)"};
+    if (!j.is_object())
+        return Error{
+            origin,
+            0,
+            0,
+            {},
+            message("file_errors", MOE_TR("file_errors", "expected a JSON object (a Hugging Face config.json)"))};
     Reader rd{j, jsonText, origin, {}, {}, {}, {}, {}, {}};
     std::string type = rd.string("model_type");
     std::string arch;
@@ -177,10 +183,13 @@ Result<ModelSpec> importHfConfig(const std::string& jsonText, const std::string&
                      0,
                      0,
                      {},
-                     "cannot import architecture '" + (arch.empty() ? type : arch) + "' (model_type '" + type +
-                         "'; supported: deepseek_v3, deepseek_v2, kimi_k2, "
-                         "qwen3_moe, qwen3_next, mixtral, gpt_oss, olmoe, phimoe, glm4_moe): missing " +
-                         list};
+                     message("file_errors",
+                             MOE_TR("file_errors",
+                                    "cannot import architecture '%1' (model_type '%2'; supported: %3): missing %4"),
+                             codeArg(arch.empty() ? type : arch), codeArg(type),
+                             codeArg("deepseek_v3, deepseek_v2, kimi_k2, qwen3_moe, qwen3_next, mixtral, gpt_oss, "
+                                     "olmoe, phimoe, glm4_moe"),
+                             codeArg(list))};
     }
     if (!m.not_carried.empty()) {
         std::string list;

@@ -39,6 +39,12 @@ Error Reader::at(const std::string& key, const std::string& reason) const {
     return Error{origin, 0, 0, key, reason};
 }
 
+Error Reader::at(const std::string& key, Message reason) const {
+    Error e = at(key, reason.english());
+    e.reason_text = std::move(reason);
+    return e;
+}
+
 std::string Reader::describeMissing(std::initializer_list<const char*> keys) const {
     std::string out = *keys.begin();
     std::string others;
@@ -65,6 +71,10 @@ void Reader::fail(const std::string& key, const std::string& reason) {
     if (!error) error = at(key, reason);
 }
 
+void Reader::fail(const std::string& key, Message reason) {
+    if (!error) error = at(key, std::move(reason));
+}
+
 int64_t Reader::integer(std::initializer_list<const char*> keys, int64_t fallback, bool required) {
     const json* v = find(keys);
     if (!v) {
@@ -74,7 +84,8 @@ int64_t Reader::integer(std::initializer_list<const char*> keys, int64_t fallbac
     if (!v->is_number_integer() || v->get<int64_t>() < 0) {
         for (const char* k : keys)
             if (j.contains(k)) {
-                fail(k, "expected a non-negative integer, got " + v->dump());
+                fail(k, message("file_errors", MOE_TR("file_errors", "expected a non-negative integer, got %1"),
+                                codeArg(v->dump())));
                 break;
             }
         return fallback;
@@ -86,7 +97,8 @@ double Reader::number(std::initializer_list<const char*> keys, double fallback) 
     const json* v = find(keys);
     if (!v) return fallback;
     if (!v->is_number()) {
-        fail(*keys.begin(), "expected a number, got " + v->dump());
+        fail(*keys.begin(),
+             message("file_errors", MOE_TR("file_errors", "expected a number, got %1"), codeArg(v->dump())));
         return fallback;
     }
     return v->get<double>();
@@ -105,7 +117,7 @@ bool Reader::boolean(const char* key, bool fallback) {
     const json* v = find({key});
     if (!v) return fallback;
     if (!v->is_boolean()) {
-        fail(key, "expected true or false, got " + v->dump());
+        fail(key, message("file_errors", MOE_TR("file_errors", "expected true or false, got %1"), codeArg(v->dump())));
         return fallback;
     }
     return v->get<bool>();
@@ -113,7 +125,8 @@ bool Reader::boolean(const char* key, bool fallback) {
 
 std::string Reader::string(const char* key) {
     const json* v = find({key});
-    if (v && !v->is_string()) fail(key, "expected a string, got " + v->dump());
+    if (v && !v->is_string())
+        fail(key, message("file_errors", MOE_TR("file_errors", "expected a string, got %1"), codeArg(v->dump())));
     return v && v->is_string() ? v->get<std::string>() : std::string();
 }
 

@@ -31,10 +31,13 @@ struct Reader {
     [[nodiscard]] bool has(std::initializer_list<const char*> keys) const;
     // Where "key": stands in the text (the value's line and column), for errors.
     [[nodiscard]] Error at(const std::string& key, const std::string& reason) const;
+    [[nodiscard]] Error at(const std::string& key, Message reason) const;
     // "num_experts (or num_local_experts, n_routed_experts; 'num_local_expertz' on line 10 looks
     // like a misspelling)".
     [[nodiscard]] std::string describeMissing(std::initializer_list<const char*> keys) const;
     void fail(const std::string& key, const std::string& reason);
+    // The same with a reason the studio translates.
+    void fail(const std::string& key, Message reason);
 
     // Integer under any alias; `required` adds the first alias to `missing` when absent.
     int64_t integer(std::initializer_list<const char*> keys, int64_t fallback, bool required = false);

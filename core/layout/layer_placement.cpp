@@ -8,9 +8,15 @@
 namespace moe {
 namespace {
 
-std::string str(int64_t v) { return std::to_string(v); }
+// An error whose reason the studio translates (context "layout_errors"); the CLI prints its English.
+template <typename... Args>
+Error err(const char* field, const char* id, Args&&... args) {
+    return Error{{}, 0, 0, field, message("layout_errors", id, std::forward<Args>(args)...)};
+}
 
-Error err(const char* field, std::string reason) { return Error{{}, 0, 0, field, std::move(reason)}; }
+MessageArg num(int64_t v) {
+    return integerArg(v);
+}
 
 // Stage i of the model order lives on PP rank i % pp, chunk i / pp.
 PipelinePlacement emptyPlacement(int pp, int vpp) {
@@ -38,18 +44,21 @@ PipelinePlacement fromCounts(const ModelSpec& model, int pp, int vpp, const std:
     return p;
 }
 
-constexpr const char* kModeHint = "; use first/last-stage layer counts, account-for-embedding/loss or a pipeline layout string";
-
 Result<PipelinePlacement> placeEven(const ModelSpec& model, int pp, int vpp) {
     const int L = model.num_layers;
     if (L % pp != 0)
-        return err("layout.pp", str(L) + " decoder layers do not split evenly over PP " + str(pp) + " (" + str(L) +
-                                    " % " + str(pp) + " = " + str(L % pp) + ")" + kModeHint);
+        return err("layout.pp",
+                   MOE_TR("layout_errors",
+                          "%1 decoder layers do not split evenly over PP %2 (%1 % %2 = %3); use first/last-stage layer "
+                          "counts, account-for-embedding/loss or a pipeline layout string"),
+                   num(L), num(pp), num(L % pp));
     const int perRank = L / pp;
     if (perRank % vpp != 0)
-        return err("layout.vpp", str(perRank) + " layers per PP rank (" + str(L) + " / PP " + str(pp) +
-                                     ") do not split over VPP " + str(vpp) + " (" + str(perRank) + " % " + str(vpp) +
-                                     " = " + str(perRank % vpp) + "); pick a VPP that divides " + str(perRank));
+        return err("layout.vpp",
+                   MOE_TR("layout_errors",
+                          "%1 layers per PP rank (%2 / PP %3) do not split over VPP %4 (%1 % %4 = %5); pick a VPP that "
+                          "divides %1"),
+                   num(perRank), num(L), num(pp), num(vpp), num(perRank % vpp));
     return fromCounts(model, pp, vpp, std::vector<int>(static_cast<size_t>(pp * vpp), perRank / vpp));
 }
 
@@ -58,42 +67,52 @@ Result<PipelinePlacement> placeUneven(const ModelSpec& model, const Layout& layo
     const auto& first = layout.first_stage_layers;
     const auto& last = layout.last_stage_layers;
     if (first && *first < 1)
-        return err("layout.first_stage_layers", "first-stage layer count must be at least 1, got " + str(*first));
+        return err("layout.first_stage_layers",
+                   MOE_TR("layout_errors", "first-stage layer count must be at least 1, got %1"), num(*first));
     if (last && *last < 1)
-        return err("layout.last_stage_layers", "last-stage layer count must be at least 1, got " + str(*last));
+        return err("layout.last_stage_layers",
+                   MOE_TR("layout_errors", "last-stage layer count must be at least 1, got %1"), num(*last));
     if (first && last && pp < 2)
-        return err("layout.pp", "first- and last-stage layer counts need PP >= 2, got PP " + str(pp));
+        return err("layout.pp", MOE_TR("layout_errors", "first- and last-stage layer counts need PP >= 2, got PP %1"),
+                   num(pp));
     if (first && *first % vpp != 0)
-        return err("layout.first_stage_layers", "first-stage layer count " + str(*first) +
-                                                    " is not divisible by VPP " + str(vpp) + " (" + str(*first) +
-                                                    " % " + str(vpp) + " = " + str(*first % vpp) + ")");
+        return err("layout.first_stage_layers",
+                   MOE_TR("layout_errors", "first-stage layer count %1 is not divisible by VPP %2 (%1 % %2 = %3)"),
+                   num(*first), num(vpp), num(*first % vpp));
     if (last && *last % vpp != 0)
-        return err("layout.last_stage_layers", "last-stage layer count " + str(*last) + " is not divisible by VPP " +
-                                                   str(vpp) + " (" + str(*last) + " % " + str(vpp) + " = " +
-                                                   str(*last % vpp) + ")");
+        return err("layout.last_stage_layers",
+                   MOE_TR("layout_errors", "last-stage layer count %1 is not divisible by VPP %2 (%1 % %2 = %3)"),
+                   num(*last), num(vpp), num(*last % vpp));
     const int64_t rest = int64_t{L} - first.value_or(0) - last.value_or(0);
     const int middle = pp - (first ? 1 : 0) - (last ? 1 : 0);
     const char* field = first ? "layout.first_stage_layers" : "layout.last_stage_layers";
-    const std::string ends = "first " + (first ? str(*first) : std::string("unset")) + " + last " +
-                             (last ? str(*last) : std::string("unset"));
-    if (rest < 0)
-        return err(field, ends + " exceed the model's " + str(L) + " decoder layers");
+    const Message unset = message("layout_errors", MOE_TR("layout_errors", "unset"));
+    const MessageArg ends =
+        messageArg(message("layout_errors", MOE_TR("layout_errors", "first %1 + last %2"),
+                           first ? num(*first) : messageArg(unset), last ? num(*last) : messageArg(unset)));
+    if (rest < 0) return err(field, MOE_TR("layout_errors", "%1 exceed the model's %2 decoder layers"), ends, num(L));
     // Megatron: bool(remaining) must equal bool(middle ranks).
     if (middle == 0 && rest != 0)
-        return err(field, "with PP " + str(pp) + " there is no middle rank, so " + ends + " must equal " + str(L) +
-                              " layers (" + str(rest) + " left over)");
+        return err(
+            field,
+            MOE_TR("layout_errors", "with PP %1 there is no middle rank, so %2 must equal %3 layers (%4 left over)"),
+            num(pp), ends, num(L), num(rest));
     if (middle > 0 && rest == 0)
-        return err(field, ends + " take all " + str(L) + " layers, leaving none for the " + str(middle) +
-                              " middle PP rank(s)");
+        return err(field, MOE_TR("layout_errors", "%1 take all %2 layers, leaving none for the %3 middle PP rank(s)"),
+                   ends, num(L), num(middle));
     if (middle > 0 && rest % middle != 0)
-        return err(field, "the remaining " + str(rest) + " layers (" + str(L) + " - (" + ends + ")) do not split evenly over " +
-                              str(middle) + " middle PP ranks (" + str(rest) + " % " + str(middle) + " = " +
-                              str(rest % middle) + "); adjust the first/last counts");
+        return err(field,
+                   MOE_TR("layout_errors",
+                          "the remaining %1 layers (%2 - (%3)) do not split evenly over %4 middle PP ranks (%1 % %4 = "
+                          "%5); adjust the first/last counts"),
+                   num(rest), num(L), ends, num(middle), num(rest % middle));
     const int64_t perMiddle = middle > 0 ? rest / middle : 0;
     if (middle > 0 && perMiddle % vpp != 0)
-        return err("layout.vpp", "the " + str(perMiddle) + " layers per middle PP rank are not divisible by VPP " +
-                                     str(vpp) + " (" + str(perMiddle) + " % " + str(vpp) + " = " +
-                                     str(perMiddle % vpp) + "); adjust the first/last counts or VPP");
+        return err("layout.vpp",
+                   MOE_TR("layout_errors",
+                          "the %1 layers per middle PP rank are not divisible by VPP %2 (%1 % %2 = %3); adjust the "
+                          "first/last counts or VPP"),
+                   num(perMiddle), num(vpp), num(perMiddle % vpp));
     std::vector<int> perRank(static_cast<size_t>(pp), static_cast<int>(perMiddle));
     if (first) perRank.front() = *first;
     if (last) perRank.back() = *last;
@@ -107,15 +126,21 @@ Result<PipelinePlacement> placeAccountFor(const ModelSpec& model, const Layout& 
     const int e = layout.account_for_embedding_in_pipeline_split ? 1 : 0;
     const int l = layout.account_for_loss_in_pipeline_split ? 1 : 0;
     const int total = L + e + l;
-    const std::string sum = str(L) + " decoder layers + " + str(e) + " embedding + " + str(l) + " loss = " + str(total);
+    const MessageArg sum =
+        messageArg(message("layout_errors", MOE_TR("layout_errors", "%1 decoder layers + %2 embedding + %3 loss = %4"),
+                           num(L), num(e), num(l), num(total)));
     if (total % pp != 0)
-        return err("layout.pp", sum + " slots do not split evenly over PP " + str(pp) + " (" + str(total) + " % " +
-                                    str(pp) + " = " + str(total % pp) + "); change PP or the account-for flags");
+        return err("layout.pp",
+                   MOE_TR("layout_errors",
+                          "%1 slots do not split evenly over PP %2 (%3 % %2 = %4); change PP or the account-for flags"),
+                   sum, num(pp), num(total), num(total % pp));
     const int perRank = total / pp;
     if (perRank % vpp != 0)
-        return err("layout.vpp", sum + " slots give " + str(perRank) + " per PP rank, not divisible by VPP " +
-                                     str(vpp) + " (" + str(perRank) + " % " + str(vpp) + " = " + str(perRank % vpp) +
-                                     "); pick a VPP that divides " + str(perRank));
+        return err(
+            "layout.vpp",
+            MOE_TR("layout_errors",
+                   "%1 slots give %2 per PP rank, not divisible by VPP %3 (%2 % %3 = %4); pick a VPP that divides %2"),
+            sum, num(perRank), num(vpp), num(perRank % vpp));
     // The embedding takes a slot of the first virtual stage, the loss one of the last.
     std::vector<int> perStage(static_cast<size_t>(pp * vpp), perRank / vpp);
     perStage.front() -= e;
@@ -130,13 +155,17 @@ Result<PipelinePlacement> placeFromString(const ModelSpec& model, const Layout& 
     const int pp = layout.pp;
     const int n = static_cast<int>(stages.size());
     if (n % pp != 0)
-        return err("layout.pipeline_layout", "the layout has " + str(n) + " virtual stages, not a multiple of PP " +
-                                                 str(pp) + " (" + str(n) + " % " + str(pp) + " = " + str(n % pp) +
-                                                 "); add or remove '|' stages or change PP");
+        return err("layout.pipeline_layout",
+                   MOE_TR("layout_errors",
+                          "the layout has %1 virtual stages, not a multiple of PP %2 (%1 % %2 = %3); add or remove '|' "
+                          "stages or change PP"),
+                   num(n), num(pp), num(n % pp));
     const int vpp = n / pp;
     if (vpp != layout.vpp)
-        return err("layout.vpp", "the layout has " + str(n) + " virtual stages = PP " + str(pp) + " × " + str(vpp) +
-                                     ", so VPP must be " + str(vpp) + ", but layout.vpp is " + str(layout.vpp));
+        return err("layout.vpp",
+                   MOE_TR("layout_errors",
+                          "the layout has %1 virtual stages = PP %2 × %3, so VPP must be %3, but layout.vpp is %4"),
+                   num(n), num(pp), num(vpp), num(layout.vpp));
 
     // Flattened model order: (stage, item index) of every symbol.
     int countE = 0, countL = 0, countT = 0, countM = 0;
@@ -164,39 +193,55 @@ Result<PipelinePlacement> placeFromString(const ModelSpec& model, const Layout& 
     const auto& front = stages.front();
     const auto& back = stages.back();
     if (countE != 1)
-        return err("layout.pipeline_layout", "the layout needs exactly one 'E' (embedding), found " + str(countE));
+        return err("layout.pipeline_layout",
+                   MOE_TR("layout_errors", "the layout needs exactly one 'E' (embedding), found %1"), num(countE));
     if (front.empty() || front.front() != StageItemKind::Embedding)
         return err("layout.pipeline_layout",
-                   "'E' (embedding) must be the first symbol of the first virtual stage (PP rank 0, chunk 0)");
+                   MOE_TR("layout_errors",
+                          "'E' (embedding) must be the first symbol of the first virtual stage (PP rank 0, chunk 0)"));
     if (countL != 1)
-        return err("layout.pipeline_layout", "the layout needs exactly one 'L' (loss), found " + str(countL));
+        return err("layout.pipeline_layout",
+                   MOE_TR("layout_errors", "the layout needs exactly one 'L' (loss), found %1"), num(countL));
     if (back.empty() || back.back() != StageItemKind::Loss)
-        return err("layout.pipeline_layout", "'L' (loss) must be the last symbol of the last virtual stage (stage " +
-                                                 str(n - 1) + ", PP rank " + str(pp - 1) + ", chunk " + str(vpp - 1) + ")");
+        return err(
+            "layout.pipeline_layout",
+            MOE_TR("layout_errors",
+                   "'L' (loss) must be the last symbol of the last virtual stage (stage %1, PP rank %2, chunk %3)"),
+            num(n - 1), num(pp - 1), num(vpp - 1));
     if (countT != model.num_layers)
-        return err("layout.pipeline_layout", "the layout has " + str(countT) + " 't' (decoder) layers but the model has " +
-                                                 str(model.num_layers) + " (model.num_layers)");
+        return err("layout.pipeline_layout",
+                   MOE_TR("layout_errors", "the layout has %1 't' (decoder) layers but the model has %2 (%3)"),
+                   num(countT), num(model.num_layers), codeArg("model.num_layers"));
     if (countM != model.mtp_layers)
-        return err("layout.pipeline_layout", "the layout has " + str(countM) + " 'm' (MTP) layers but the model has " +
-                                                 str(model.mtp_layers) + " (model.mtp_layers)");
+        return err("layout.pipeline_layout",
+                   MOE_TR("layout_errors", "the layout has %1 'm' (MTP) layers but the model has %2 (%3)"), num(countM),
+                   num(model.mtp_layers), codeArg("model.mtp_layers"));
     if (mtpBeforeDecoder)
-        return err("layout.pipeline_layout", "an 'm' (MTP) in virtual stage " + str(firstMtpStage) +
-                                                 " comes before the decoder layer(s) of virtual stage " +
-                                                 str(lastDecoderStage) + "; MTP layers must follow every decoder layer");
+        return err("layout.pipeline_layout",
+                   MOE_TR("layout_errors",
+                          "an 'm' (MTP) in virtual stage %1 comes before the decoder layer(s) of virtual stage %2; MTP "
+                          "layers must follow every decoder layer"),
+                   num(firstMtpStage), num(lastDecoderStage));
     if (countM > 0) {
         if (mtpStage == -2)
-            return err("layout.pipeline_layout", "'m' (MTP) layers are spread over several virtual stages (first in stage " +
-                                                     str(firstMtpStage) + "); all must sit in one virtual stage");
+            return err("layout.pipeline_layout",
+                       MOE_TR("layout_errors",
+                              "'m' (MTP) layers are spread over several virtual stages (first in stage %1); all must "
+                              "sit in one virtual stage"),
+                       num(firstMtpStage));
         const int rank = mtpStage % pp, chunk = mtpStage / pp;
         if (rank == 0 && chunk != vpp - 1)
-            return err("layout.pipeline_layout", "'m' (MTP) in virtual stage " + str(mtpStage) +
-                                                     " sits on PP rank 0, chunk " + str(chunk) + " of VPP " + str(vpp) +
-                                                     "; MTP may never sit on PP rank 0 before its last chunk");
+            return err("layout.pipeline_layout",
+                       MOE_TR("layout_errors",
+                              "'m' (MTP) in virtual stage %1 sits on PP rank 0, chunk %2 of VPP %3; MTP may never sit "
+                              "on PP rank 0 before its last chunk"),
+                       num(mtpStage), num(chunk), num(vpp));
         if (chunk != vpp - 1)
-            return err("layout.pipeline_layout", "'m' (MTP) in virtual stage " + str(mtpStage) + " sits on PP rank " +
-                                                     str(rank) + ", chunk " + str(chunk) + " of VPP " + str(vpp) +
-                                                     "; MTP must be in a rank's last chunk (virtual stages " +
-                                                     str(pp * (vpp - 1)) + ".." + str(n - 1) + ")");
+            return err("layout.pipeline_layout",
+                       MOE_TR("layout_errors",
+                              "'m' (MTP) in virtual stage %1 sits on PP rank %2, chunk %3 of VPP %4; MTP must be in a "
+                              "rank's last chunk (virtual stages %5..%6)"),
+                       num(mtpStage), num(rank), num(chunk), num(vpp), num(pp * (vpp - 1)), num(n - 1));
     }
 
     PipelinePlacement p = emptyPlacement(pp, vpp);
@@ -218,28 +263,38 @@ Result<PipelinePlacement> placeFromString(const ModelSpec& model, const Layout& 
 }  // namespace
 
 Result<PipelinePlacement> placeLayers(const ModelSpec& model, const Layout& layout) {
-    if (layout.pp < 1) return err("layout.pp", "PP must be at least 1, got " + str(layout.pp));
-    if (layout.vpp < 1) return err("layout.vpp", "VPP must be at least 1, got " + str(layout.vpp));
+    if (layout.pp < 1)
+        return err("layout.pp", MOE_TR("layout_errors", "PP must be at least 1, got %1"), num(layout.pp));
+    if (layout.vpp < 1)
+        return err("layout.vpp", MOE_TR("layout_errors", "VPP must be at least 1, got %1"), num(layout.vpp));
     if (model.num_layers < 1)
-        return err("model.num_layers", "the model needs at least 1 decoder layer, got " + str(model.num_layers));
+        return err("model.num_layers", MOE_TR("layout_errors", "the model needs at least 1 decoder layer, got %1"),
+                   num(model.num_layers));
     if (model.mtp_layers < 0)
-        return err("model.mtp_layers", "MTP layer count must be at least 0, got " + str(model.mtp_layers));
+        return err("model.mtp_layers", MOE_TR("layout_errors", "MTP layer count must be at least 0, got %1"),
+                   num(model.mtp_layers));
 
     const bool byString = !layout.pipeline_layout.empty();
     const bool uneven = layout.first_stage_layers.has_value() || layout.last_stage_layers.has_value();
     const bool accountFor = layout.account_for_embedding_in_pipeline_split || layout.account_for_loss_in_pipeline_split;
     if (byString && (uneven || accountFor))
         return err("layout.pipeline_layout",
-                   std::string("a pipeline layout string cannot be combined with ") +
-                       (uneven ? "first/last-stage layer counts" : "account-for-embedding/loss") +
-                       "; keep exactly one placement mode");
+                   uneven ? MOE_TR("layout_errors",
+                                   "a pipeline layout string cannot be combined with first/last-stage layer counts; "
+                                   "keep exactly one placement mode")
+                          : MOE_TR("layout_errors",
+                                   "a pipeline layout string cannot be combined with account-for-embedding/loss; keep "
+                                   "exactly one placement mode"));
     if (uneven && accountFor)
         return err(layout.first_stage_layers ? "layout.first_stage_layers" : "layout.last_stage_layers",
-                   "first/last-stage layer counts cannot be combined with account-for-embedding/loss; keep exactly "
-                   "one placement mode");
+                   MOE_TR("layout_errors",
+                          "first/last-stage layer counts cannot be combined with account-for-embedding/loss; keep "
+                          "exactly one placement mode"));
     // Checked before the string's own stage count, which would otherwise report a VPP mismatch.
     if (layout.vpp > 1 && layout.pp == 1)
-        return err("layout.vpp", "VPP " + str(layout.vpp) + " needs pipeline parallelism, but PP is 1; set VPP to 1 or PP > 1");
+        return err("layout.vpp",
+                   MOE_TR("layout_errors", "VPP %1 needs pipeline parallelism, but PP is 1; set VPP to 1 or PP > 1"),
+                   num(layout.vpp));
 
     if (byString) {
         // Planners evaluate the same layout string many times per search: remember the last one

@@ -27,7 +27,9 @@ public:
     }
 
     Result<std::string> parse() {
-        if (toks_.empty()) return fail(1, "the layout string is empty (expected e.g. Et|(tt|)*30mL)");
+        if (toks_.empty())
+            return fail(1, MOE_TR("layout_errors", "the layout string is empty (expected e.g. %1)"),
+                        codeArg("Et|(tt|)*30mL"));
         return parseSequence(0);
     }
 
@@ -37,9 +39,15 @@ private:
         int pos;
     };
 
-    Error fail(int pos, const std::string& reason) const {
-        return Error{{}, 0, pos, "layout.pipeline_layout",
-                     "character " + std::to_string(pos) + " of '" + text_ + "': " + reason};
+    // The reason as a message the studio translates (context "layout_errors").
+    template <typename... Args>
+    Error fail(int pos, const char* id, Args&&... args) const {
+        return Error{{},
+                     0,
+                     pos,
+                     "layout.pipeline_layout",
+                     message("layout_errors", MOE_TR("layout_errors", "character %1 of '%2': %3"), integerArg(pos),
+                             codeArg(text_), messageArg(message("layout_errors", id, std::forward<Args>(args)...)))};
     }
 
     // A sequence ends at the end of the text (depth 0) or before a ')' (depth > 0, the caller
@@ -49,7 +57,7 @@ private:
         while (i_ < toks_.size()) {
             const Token t = toks_[i_];
             if (t.c == ')') {
-                if (depth == 0) return fail(t.pos, "unbalanced ')' without a matching '('");
+                if (depth == 0) return fail(t.pos, MOE_TR("layout_errors", "unbalanced ')' without a matching '('"));
                 return out;
             }
             if (t.c == '(') {
@@ -59,7 +67,9 @@ private:
                 const int closePos = toks_[i_].pos;  // parseSequence stopped at this ')'
                 ++i_;
                 if (i_ >= toks_.size() || toks_[i_].c != '*')
-                    return fail(closePos, "missing '*n' after ')': a group must repeat, e.g. (tt|)*30");
+                    return fail(closePos,
+                                MOE_TR("layout_errors", "missing '*n' after ')': a group must repeat, e.g. %1"),
+                                codeArg("(tt|)*30"));
                 auto n = parseCount();
                 if (!n) return n.error();
                 if (auto s = append(out, *inner, *n, closePos); !s) return s.error();
@@ -73,15 +83,19 @@ private:
                 }
                 if (auto s = append(out, std::string(1, t.c), n, t.pos); !s) return s.error();
             } else if (t.c == '*') {
-                return fail(t.pos, "'*' must follow a symbol or ')'");
+                return fail(t.pos, MOE_TR("layout_errors", "'*' must follow a symbol or ')'"));
             } else if (std::isdigit(static_cast<unsigned char>(t.c))) {
-                return fail(t.pos, std::string("unexpected digit '") + t.c + "' (a count must follow '*')");
+                return fail(t.pos, MOE_TR("layout_errors", "unexpected digit '%1' (a count must follow '*')"),
+                            codeArg(std::string(1, t.c)));
             } else {
-                return fail(t.pos, std::string("bad symbol '") + t.c +
-                                       "' (expected E embedding, t decoder, m MTP, L loss, '|', (...)*n or x*n)");
+                return fail(
+                    t.pos,
+                    MOE_TR("layout_errors",
+                           "bad symbol '%1' (expected E embedding, t decoder, m MTP, L loss, '|', (...)*n or x*n)"),
+                    codeArg(std::string(1, t.c)));
             }
         }
-        if (depth > 0) return fail(openPos, "unbalanced '(' without a matching ')'");
+        if (depth > 0) return fail(openPos, MOE_TR("layout_errors", "unbalanced '(' without a matching ')'"));
         return out;
     }
 
@@ -90,12 +104,13 @@ private:
         const int starPos = toks_[i_].pos;
         ++i_;
         if (i_ >= toks_.size() || !std::isdigit(static_cast<unsigned char>(toks_[i_].c)))
-            return fail(starPos, "missing count after '*'");
+            return fail(starPos, MOE_TR("layout_errors", "missing count after '*'"));
         size_t n = 0;
         while (i_ < toks_.size() && std::isdigit(static_cast<unsigned char>(toks_[i_].c))) {
             n = n * 10 + static_cast<size_t>(toks_[i_].c - '0');
             if (n > kMaxExpandedSymbols)
-                return fail(starPos, "repeat count is larger than " + std::to_string(kMaxExpandedSymbols));
+                return fail(starPos, MOE_TR("layout_errors", "repeat count is larger than %1"),
+                            integerArg(static_cast<int64_t>(kMaxExpandedSymbols)));
             ++i_;
         }
         return n;
@@ -103,7 +118,8 @@ private:
 
     Status append(std::string& out, const std::string& piece, size_t times, int pos) const {
         if (!piece.empty() && times > (kMaxExpandedSymbols - out.size()) / piece.size())
-            return fail(pos, "the layout expands to more than " + std::to_string(kMaxExpandedSymbols) + " symbols");
+            return fail(pos, MOE_TR("layout_errors", "the layout expands to more than %1 symbols"),
+                        integerArg(static_cast<int64_t>(kMaxExpandedSymbols)));
         for (size_t k = 0; k < times; ++k) out += piece;
         return okStatus();
     }

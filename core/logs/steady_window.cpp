@@ -98,10 +98,13 @@ const char* tflopsSourceName(TflopsSource s) {
 
 Result<WindowEvidence> steadyWindow(const TrainingLog& log, const WindowOptions& options) {
     const std::string& origin = log.origin;
-    if (log.iterations.empty()) return Error{origin, 0, 0, {}, "no iteration lines in the training log"};
+    if (log.iterations.empty())
+        return Error{
+            origin, 0, 0, {}, message("run_window", MOE_TR("run_window", "no iteration lines in the training log"))};
     if (options.from < 1 || options.to < options.from)
         return Error{origin, 0, 0, "window",
-                     "empty window " + std::to_string(options.from) + "-" + std::to_string(options.to)};
+                     message("run_window", MOE_TR("run_window", "empty window %1-%2"), integerArg(options.from),
+                             integerArg(options.to))};
 
     WindowEvidence ev;
     ev.from = options.from;
@@ -145,10 +148,11 @@ Result<WindowEvidence> steadyWindow(const TrainingLog& log, const WindowOptions&
         used.emplace_back(&r, w);
     }
     if (used.empty()) {
-        return Error{origin, 0, 0, "window",
-                     "no printed line covers iterations " + std::to_string(options.from) + "-" +
-                         std::to_string(options.to) + " (the log prints iterations " +
-                         printedRanges(seq, ev.log_interval) + ")"};
+        return Error{
+            origin, 0, 0, "window",
+            message("run_window",
+                    MOE_TR("run_window", "no printed line covers iterations %1-%2 (the log prints iterations %3)"),
+                    integerArg(options.from), integerArg(options.to), codeArg(printedRanges(seq, ev.log_interval)))};
     }
     for (size_t i = 0; i < covered.size(); ++i) {
         if (covered[i])
@@ -316,8 +320,20 @@ std::string printedIterations(const TrainingLog& log) {
 }
 
 Result<ProposedWindow> proposeWindow(const TrainingLog& log, const WindowOptions& preferred) {
-    if (log.iterations.empty()) return Error{log.origin, 0, 0, {}, "no iteration lines in the training log"};
-    const std::string wanted = std::to_string(preferred.from) + "-" + std::to_string(preferred.to);
+    if (log.iterations.empty())
+        return Error{log.origin,
+                     0,
+                     0,
+                     {},
+                     message("run_window", MOE_TR("run_window", "no iteration lines in the training log"))};
+    auto proposed = [](int64_t from, int64_t to, Message why) {
+        ProposedWindow w;
+        w.from = from;
+        w.to = to;
+        w.reason = why.english();
+        w.reason_text = std::move(why);
+        return w;
+    };
     const auto seq = latestRun(log);
     const int64_t interval = inferInterval(seq);
     // The preferred window is kept only where the printed lines cover most of it: 43-45 printed
@@ -330,14 +346,20 @@ Result<ProposedWindow> proposeWindow(const TrainingLog& log, const WindowOptions
     }
     const int64_t preferredWidth = preferred.to - preferred.from + 1;
     if (coveredInPreferred * 5 >= preferredWidth * 4 && steadyWindow(log, preferred))
-        return ProposedWindow{preferred.from, preferred.to, "iterations " + wanted + ", the usual steady window"};
+        return proposed(preferred.from, preferred.to,
+                        message("run_window", MOE_TR("run_window", "iterations %1-%2, the usual steady window"),
+                                integerArg(preferred.from), integerArg(preferred.to)));
 
-    const std::string prints = "the log prints iterations " + printedRanges(seq, interval) + ", not " + wanted;
+    const MessageArg prints = messageArg(
+        message("run_window", MOE_TR("run_window", "the log prints iterations %1, not %2-%3"),
+                codeArg(printedRanges(seq, interval)), integerArg(preferred.from), integerArg(preferred.to)));
     if (seq.size() == 1) {
         const int64_t from = coversFrom(seq, 0, interval);
-        return ProposedWindow{from, seq[0]->iteration,
-                              "iterations " + std::to_string(from) + "-" + std::to_string(seq[0]->iteration) +
-                                  ", the only printed line, which includes warm-up (" + prints + ")"};
+        return proposed(
+            from, seq[0]->iteration,
+            message("run_window",
+                    MOE_TR("run_window", "iterations %1-%2, the only printed line, which includes warm-up (%3)"),
+                    integerArg(from), integerArg(seq[0]->iteration), prints));
     }
     // Walk back from the last line until the window holds as many printed iterations as the
     // preferred one is wide, past no warm-up: not the first printed line, and not into the first
@@ -355,12 +377,16 @@ Result<ProposedWindow> proposeWindow(const TrainingLog& log, const WindowOptions
     // What was skipped, as this log has it: a log that starts at iteration 122 (a resumed run) has
     // no iterations 1-10 to skip (review 23).
     const int64_t first = seq.front()->iteration;
-    const std::string skipped = first > kWarmUpIterations
-                                    ? "the first printed line, iteration " + std::to_string(first)
-                                    : "the first printed line and iterations 1-" + std::to_string(kWarmUpIterations);
-    return ProposedWindow{from, to,
-                          "iterations " + std::to_string(from) + "-" + std::to_string(to) + ", the last " +
-                              std::to_string(printed) + " printed iterations (warm-up skipped: " + skipped + "); " + prints};
+    const Message skipped =
+        first > kWarmUpIterations
+            ? message("run_window", MOE_TR("run_window", "the first printed line, iteration %1"), integerArg(first))
+            : message("run_window", MOE_TR("run_window", "the first printed line and iterations 1-%1"),
+                      integerArg(kWarmUpIterations));
+    return proposed(
+        from, to,
+        message("run_window",
+                MOE_TR("run_window", "iterations %1-%2, the last %3 printed iterations (warm-up skipped: %4); %5"),
+                integerArg(from), integerArg(to), integerArg(printed), messageArg(skipped), prints));
 }
 
 }  // namespace moe::logs

@@ -77,6 +77,7 @@ std::string printedIterations(const TrainingLog& log);
 struct ProposedWindow {
     int64_t from = 0, to = 0;
     std::string reason;  // "iterations 21-30, the last 10 printed iterations (warm-up skipped: ...); ..."
+    Message reason_text;  // the same for the studio to translate (its english() is `reason`)
 };
 Result<ProposedWindow> proposeWindow(const TrainingLog& log, const WindowOptions& preferred = {});
 

@@ -16,7 +16,10 @@ namespace {
 
 constexpr double kFloorS = 1e-6;  // predictions of exposed comm may be 0: logs are floored here
 
-Error fitError(const std::string& field, const std::string& reason) { return Error{{}, 0, 0, field, reason}; }
+// A refusal the studio translates (context "calibration_fit"); the CLI prints its English.
+Error fitError(const std::string& field, Message reason) {
+    return Error{{}, 0, 0, field, std::move(reason)};
+}
 
 const CalibrationConstant* findConstant(const std::string& key) {
     for (const auto& c : calibrationConstants())
@@ -57,7 +60,10 @@ Result<std::vector<double>> predictAll(const std::vector<MeasuredRun>& runs, con
         auto e = estimateStepTime(run.recipe, cal);
         if (!e) {
             Error err = e.error();
-            err.reason = "run '" + run.name + "': " + err.reason;
+            const MessageArg inner = err.reason_text.empty() ? codeArg(err.reason) : messageArg(err.reason_text);
+            err.reason_text =
+                message("calibration_fit", MOE_TR("calibration_fit", "run '%1': %2"), textArg(run.name), inner);
+            err.reason = err.reason_text.english();
             return err;
         }
         estimates.push_back(*e);
@@ -174,13 +180,20 @@ const std::vector<std::string>& defaultClusterFitCandidates() {
 
 Result<Identifiability> analyzeIdentifiability(const std::vector<MeasuredRun>& runs, const Calibration& base,
                                                const std::vector<std::string>& candidates, const ClusterFitOptions& options) {
-    if (runs.empty()) return fitError("runs", "no measured runs: give at least one");
+    if (runs.empty())
+        return fitError("runs",
+                        message("calibration_fit", MOE_TR("calibration_fit", "no measured runs: give at least one")));
     for (const auto& run : runs) {
         if (!(run.step_time_s > 0) || !std::isfinite(run.step_time_s))
-            return fitError("runs", "run '" + run.name + "': measured step time must be positive");
+            return fitError("runs", message("calibration_fit",
+                                            MOE_TR("calibration_fit", "run '%1': measured step time must be positive"),
+                                            textArg(run.name)));
         for (const auto& v : {run.compute_s, run.exposed_comm_s})
             if (v && (!(*v >= 0) || !std::isfinite(*v)))
-                return fitError("runs", "run '" + run.name + "': trace times must be finite and non-negative");
+                return fitError(
+                    "runs", message("calibration_fit",
+                                    MOE_TR("calibration_fit", "run '%1': trace times must be finite and non-negative"),
+                                    textArg(run.name)));
     }
     const auto obs = observationsOf(runs);
     Identifiability out;
@@ -190,14 +203,20 @@ Result<Identifiability> analyzeIdentifiability(const std::vector<MeasuredRun>& r
     std::vector<ConstantDecision> decisions;
     for (const auto& key : candidates) {
         const CalibrationConstant* spec = findConstant(key);
-        if (!spec) return fitError("fit", "unknown constant '" + key + "' (see resources/calibration/default.yaml)");
+        if (!spec)
+            return fitError("fit",
+                            message("calibration_fit", MOE_TR("calibration_fit", "unknown constant '%1' (see %2)"),
+                                    codeArg(key), codeArg("resources/calibration/default.yaml")));
         ConstantDecision d;
         d.key = key;
         d.base = d.value = base.*(spec->member);
         d.min = spec->min;
         d.max = spec->max;
         if (!(d.base > 0)) {
-            d.reason = "its base value is 0, which a multiplicative fit cannot move";
+            d.reason_text =
+                message("calibration_fit",
+                        MOE_TR("calibration_fit", "its base value is 0, which a multiplicative fit cannot move"));
+            d.reason = d.reason_text.english();
             out.undetermined.push_back(d);
             continue;
         }
@@ -214,8 +233,10 @@ Result<Identifiability> analyzeIdentifiability(const std::vector<MeasuredRun>& r
         norm[j] = std::sqrt(dot((*cols)[j], (*cols)[j]));
         decisions[j].sensitivity = norm[j] / std::sqrt(n);
         if (decisions[j].sensitivity < options.zero_tolerance) {
-            decisions[j].reason = "no run exercises it (step-time elasticity " + fmt("%.2g", decisions[j].sensitivity) +
-                                  " < " + fmt("%.2g", options.zero_tolerance) + ")";
+            decisions[j].reason_text = message(
+                "calibration_fit", MOE_TR("calibration_fit", "no run exercises it (step-time elasticity %1 < %2)"),
+                codeArg(fmt("%.2g", decisions[j].sensitivity)), codeArg(fmt("%.2g", options.zero_tolerance)));
+            decisions[j].reason = decisions[j].reason_text.english();
             out.undetermined.push_back(decisions[j]);
         } else {
             live.push_back(j);
@@ -248,7 +269,9 @@ Result<Identifiability> analyzeIdentifiability(const std::vector<MeasuredRun>& r
         }
     }
     for (size_t j : chosen) {
-        decisions[j].reason = "determined (elasticity " + fmt("%.3g", decisions[j].sensitivity) + ")";
+        decisions[j].reason_text = message("calibration_fit", MOE_TR("calibration_fit", "determined (elasticity %1)"),
+                                           codeArg(fmt("%.3g", decisions[j].sensitivity)));
+        decisions[j].reason = decisions[j].reason_text.english();
         out.determined.push_back(decisions[j]);
     }
     for (size_t j : live) {
@@ -258,9 +281,25 @@ Result<Identifiability> analyzeIdentifiability(const std::vector<MeasuredRun>& r
             if (std::fabs(cosine) > 0.3) with += (with.empty() ? "" : ", ") + decisions[k].key;
         }
         const double share = std::sqrt(dot(resid[j], resid[j])) / norm[j];
-        decisions[j].reason = "collinear with " + (with.empty() ? std::string("the constants already fitted") : with) +
-                              " on these runs (only " + fmt("%.1f", share * 100.0) + " % of its effect is independent; " +
-                              std::to_string(obs.size()) + " observation" + (obs.size() == 1 ? "" : "s") + ")";
+        const MessageArg partners =
+            with.empty()
+                ? messageArg(message("calibration_fit", MOE_TR("calibration_fit", "the constants already fitted")))
+                : codeArg(with);
+        decisions[j].reason_text =
+            obs.size() == 1
+                ? message(
+                      "calibration_fit",
+                      MOE_TR(
+                          "calibration_fit",
+                          "collinear with %1 on these runs (only %2 % of its effect is independent; %3 observation)"),
+                      partners, codeArg(fmt("%.1f", share * 100.0)), integerArg(static_cast<int64_t>(obs.size())))
+                : message(
+                      "calibration_fit",
+                      MOE_TR(
+                          "calibration_fit",
+                          "collinear with %1 on these runs (only %2 % of its effect is independent; %3 observations)"),
+                      partners, codeArg(fmt("%.1f", share * 100.0)), integerArg(static_cast<int64_t>(obs.size())));
+        decisions[j].reason = decisions[j].reason_text.english();
         out.undetermined.push_back(decisions[j]);
     }
     return out;
@@ -294,11 +333,13 @@ std::optional<Error> recipeThatDoesNotFit(const std::vector<MeasuredRun>& runs) 
         if (!memory.ok() || memoryFitOf(memory.value()) != MemoryFit::DoesNotFit) continue;
         const MemoryReport& m = memory.value();
         return fitError(
-            "runs", "run '" + run.name + "': the recipe does not fit in memory by the studio's model (binding stage " +
-                        formatDouble(static_cast<double>(m.binding().totalBytes()) / kGiB, "%.1f") + " GiB of " +
-                        formatDouble(static_cast<double>(m.hbm_bytes) / kGiB, "%.1f") +
-                        " GiB usable): the run cannot have trained as the recipe says; set the recipe to what "
-                        "the run used (recompute, offload, layout) before fitting to it");
+            "runs", message("calibration_fit",
+                            MOE_TR("calibration_fit",
+                                   "run '%1': the recipe does not fit in memory by the studio's model (binding stage "
+                                   "%2 GiB of %3 GiB usable): the run cannot have trained as the recipe says; set the "
+                                   "recipe to what the run used (recompute, offload, layout) before fitting to it"),
+                            textArg(run.name), realArg(static_cast<double>(m.binding().totalBytes()) / kGiB, 1),
+                            realArg(static_cast<double>(m.hbm_bytes) / kGiB, 1)));
     }
     return std::nullopt;
 }
@@ -311,20 +352,36 @@ Result<ClusterFit> fitClusterCalibration(const std::vector<MeasuredRun>& runs, c
     const auto& candidates = automatic ? defaultClusterFitCandidates() : options.constants;
     for (size_t i = 0; i < candidates.size(); ++i)
         for (size_t j = i + 1; j < candidates.size(); ++j)
-            if (candidates[i] == candidates[j]) return fitError("fit", "constant '" + candidates[i] + "' is listed twice");
+            if (candidates[i] == candidates[j])
+                return fitError("fit",
+                                message("calibration_fit", MOE_TR("calibration_fit", "constant '%1' is listed twice"),
+                                        codeArg(candidates[i])));
     auto ident = analyzeIdentifiability(runs, base, candidates, options);
     if (!ident) return ident.error();
     if (!automatic) {
-        std::string why;
-        if (candidates.size() > static_cast<size_t>(ident->observations))
-            why = std::to_string(candidates.size()) + " constants requested (" + [&] {
-                std::string s;
-                for (const auto& k : candidates) s += (s.empty() ? "" : ", ") + k;
-                return s;
-            }() + ") but the runs give " + std::to_string(ident->observations) + " observation" +
-                  (ident->observations == 1 ? "" : "s") + " (one step time per run, plus compute and exposed comm per traced run)";
-        for (const auto& d : ident->undetermined) why += (why.empty() ? "" : "; ") + d.key + ": " + d.reason;
-        if (!why.empty()) return fitError("fit", "cannot fit what the runs do not determine: " + why);
+        std::vector<Message> why;
+        if (candidates.size() > static_cast<size_t>(ident->observations)) {
+            std::string keys;
+            for (const auto& k : candidates) keys += (keys.empty() ? "" : ", ") + k;
+            why.push_back(message(
+                "calibration_fit",
+                ident->observations == 1 ? MOE_TR("calibration_fit",
+                                                  "%1 constants requested (%2) but the runs give %3 observation (one "
+                                                  "step time per run, plus compute and exposed comm per traced run)")
+                                         : MOE_TR("calibration_fit",
+                                                  "%1 constants requested (%2) but the runs give %3 observations (one "
+                                                  "step time per run, plus compute and exposed comm per traced run)"),
+                integerArg(static_cast<int64_t>(candidates.size())), codeArg(keys), integerArg(ident->observations)));
+        }
+        for (const auto& d : ident->undetermined)
+            why.push_back(
+                Message{"calibration_fit",
+                        "%1: %2",
+                        {codeArg(d.key), d.reason_text.empty() ? codeArg(d.reason) : messageArg(d.reason_text)}});
+        if (!why.empty())
+            return fitError("fit", message("calibration_fit",
+                                           MOE_TR("calibration_fit", "cannot fit what the runs do not determine: %1"),
+                                           messagesArg(std::move(why), "; ")));
     }
 
     const auto obs = observationsOf(runs);
@@ -411,7 +468,14 @@ Result<ClusterFit> fitClusterCalibration(const std::vector<MeasuredRun>& runs, c
         const Param p = paramFor(*findConstant(d.key), d.base);
         d.value = cal.*(p.spec->member);
         d.at_bound = d.value <= p.lo * (1 + 1e-9) || d.value >= p.hi * (1 - 1e-9);
-        if (d.at_bound) d.reason += "; ended on its bound, so the runs want a value outside the plausible range";
+        if (d.at_bound) {
+            d.reason_text =
+                message("calibration_fit",
+                        MOE_TR("calibration_fit",
+                               "%1; ended on its bound, so the runs want a value outside the plausible range"),
+                        messageArg(d.reason_text));
+            d.reason = d.reason_text.english();
+        }
         fit.fitted.push_back(d);
     }
     return fit;

@@ -38,7 +38,8 @@ struct ConstantDecision {
     double min = 0, max = 0;  // bounds used (from calibrationConstants())
     double sensitivity = 0;  // RMS over observations of d log t / d log c at the base
     bool at_bound = false;   // the fit ended on a bound
-    std::string reason;
+    std::string reason;      // English, for the CLI and the profile file
+    Message reason_text;     // the same for the studio to translate (issue 42)
 };
 
 struct ObservationError {

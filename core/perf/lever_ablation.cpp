@@ -338,6 +338,7 @@ Result<LeverCheck> checkLevers(const LeverHistory& h, const Calibration& cal) {
     LeverCheck out;
     auto stepError = [&](const LeverStep& st, Error err) {
         err.reason = "step " + std::to_string(st.step) + " (" + st.change + "): " + err.reason;
+        err.reason_text = {};  // the prefixed English is the whole reason now
         return err;
     };
     std::vector<Recipe> recipes;

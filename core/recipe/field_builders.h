@@ -11,16 +11,40 @@
 #include <vector>
 
 #include "core/common/c_locale.h"
+#include "core/common/message.h"
 #include "core/recipe/recipe_fields.h"
 
 namespace moe::fields {
 
+// The value errors' message ids (context "recipe_errors"), defined in recipe_fields.cpp where
+// lupdate, which reads the core's .cpp files only, collects them.
+namespace valueErrorIds {
+extern const char* const kGotList;                  // "expected a single value, got a list"
+extern const char* const kValueRequired;            // "a value is required"
+extern const char* const kExpectedInteger;          // "expected an integer, got '%1'"
+extern const char* const kOutOfRange;               // "value %1 out of range [%2, %3]"
+extern const char* const kExpectedIntegerOrNull;    // "expected an integer or null, got '%1'"
+extern const char* const kOutOfRangeAtLeast;        // "value %1 out of range (>= %2)"
+extern const char* const kExpectedNumber;           // "expected a number, got '%1'"
+extern const char* const kExpectedNumberOrNull;     // "expected a number or null, got '%1'"
+extern const char* const kOutOfRangeBare;           // "value %1 out of range"
+extern const char* const kExpectedBool;             // "expected true or false, got '%1'"
+extern const char* const kUnknownValueOneOf;        // "unknown value '%1' (expected one of: %2)"
+extern const char* const kUnknownValueAnyOf;        // "unknown value '%1' (expected any of: %2)"
+extern const char* const kListedTwice;              // "'%1' listed twice"
+extern const char* const kExpectedIntegersAtLeast;  // "expected integers >= %1, got '%2'"
+}  // namespace valueErrorIds
+
 inline Error valueError(std::string reason) { return Error{{}, 0, 0, {}, std::move(reason)}; }
+// A reason the studio translates (context "recipe_errors"); the CLI prints its english().
+inline Error valueError(Message reason) {
+    return Error{{}, 0, 0, {}, std::move(reason)};
+}
 
 inline Status expectScalar(const FieldValue& v) {
     if (v.kind == FieldValue::Kind::Scalar) return okStatus();
-    return valueError(v.kind == FieldValue::Kind::List ? "expected a single value, got a list"
-                                                       : "a value is required");
+    return valueError(v.kind == FieldValue::Kind::List ? message("recipe_errors", valueErrorIds::kGotList)
+                                                       : message("recipe_errors", valueErrorIds::kValueRequired));
 }
 
 inline std::optional<int64_t> parseInt64(const std::string& s) {
@@ -85,10 +109,10 @@ FieldDescriptor integer(std::string path, std::string help, Access access, int64
     f.set = [access, min, max](Recipe& r, const FieldValue& v) -> Status {
         if (auto s = expectScalar(v); !s) return s;
         auto n = parseInt64(v.scalar);
-        if (!n) return valueError("expected an integer, got '" + v.scalar + "'");
+        if (!n) return valueError(message("recipe_errors", valueErrorIds::kExpectedInteger, codeArg(v.scalar)));
         if (*n < min || *n > max)
-            return valueError("value " + v.scalar + " out of range [" + std::to_string(min) + ", " +
-                              std::to_string(max) + "]");
+            return valueError(message("recipe_errors", valueErrorIds::kOutOfRange, codeArg(v.scalar),
+                                      codeArg(std::to_string(min)), codeArg(std::to_string(max))));
         access(r) = static_cast<T>(*n);
         return okStatus();
     };
@@ -110,9 +134,10 @@ FieldDescriptor optionalInteger(std::string path, std::string help, Access acces
         }
         if (auto s = expectScalar(v); !s) return s;
         auto n = parseInt64(v.scalar);
-        if (!n) return valueError("expected an integer or null, got '" + v.scalar + "'");
+        if (!n) return valueError(message("recipe_errors", valueErrorIds::kExpectedIntegerOrNull, codeArg(v.scalar)));
         if (*n < min || *n > std::numeric_limits<T>::max())
-            return valueError("value " + v.scalar + " out of range (>= " + std::to_string(min) + ")");
+            return valueError(message("recipe_errors", valueErrorIds::kOutOfRangeAtLeast, codeArg(v.scalar),
+                                      codeArg(std::to_string(min))));
         access(r) = static_cast<T>(*n);
         return okStatus();
     };
@@ -132,9 +157,10 @@ FieldDescriptor real(std::string path, std::string help, Access access, double m
     f.set = [access, min, max](Recipe& r, const FieldValue& v) -> Status {
         if (auto s = expectScalar(v); !s) return s;
         auto d = parseDouble(v.scalar);
-        if (!d) return valueError("expected a number, got '" + v.scalar + "'");
+        if (!d) return valueError(message("recipe_errors", valueErrorIds::kExpectedNumber, codeArg(v.scalar)));
         if (*d < min || *d > max)
-            return valueError("value " + v.scalar + " out of range [" + formatDouble(min) + ", " + formatDouble(max) + "]");
+            return valueError(message("recipe_errors", valueErrorIds::kOutOfRange, codeArg(v.scalar),
+                                      codeArg(formatDouble(min)), codeArg(formatDouble(max))));
         access(r) = *d;
         return okStatus();
     };
@@ -156,8 +182,9 @@ FieldDescriptor optionalReal(std::string path, std::string help, Access access, 
         }
         if (auto s = expectScalar(v); !s) return s;
         auto d = parseDouble(v.scalar);
-        if (!d) return valueError("expected a number or null, got '" + v.scalar + "'");
-        if (*d < min || *d > max) return valueError("value " + v.scalar + " out of range");
+        if (!d) return valueError(message("recipe_errors", valueErrorIds::kExpectedNumberOrNull, codeArg(v.scalar)));
+        if (*d < min || *d > max)
+            return valueError(message("recipe_errors", valueErrorIds::kOutOfRangeBare, codeArg(v.scalar)));
         access(r) = *d;
         return okStatus();
     };
@@ -177,7 +204,7 @@ FieldDescriptor boolean(std::string path, std::string help, Access access) {
     f.set = [access](Recipe& r, const FieldValue& v) -> Status {
         if (auto s = expectScalar(v); !s) return s;
         auto b = parseBool(v.scalar);
-        if (!b) return valueError("expected true or false, got '" + v.scalar + "'");
+        if (!b) return valueError(message("recipe_errors", valueErrorIds::kExpectedBool, codeArg(v.scalar)));
         access(r) = *b;
         return okStatus();
     };
@@ -215,7 +242,9 @@ FieldDescriptor enumeration(std::string path, std::string help, Access access, F
     f.set = [access, from, choices](Recipe& r, const FieldValue& v) -> Status {
         if (auto s = expectScalar(v); !s) return s;
         auto e = from(v.scalar);
-        if (!e) return valueError("unknown value '" + v.scalar + "' (expected one of: " + choices() + ")");
+        if (!e)
+            return valueError(
+                message("recipe_errors", valueErrorIds::kUnknownValueOneOf, codeArg(v.scalar), codeArg(choices())));
         access(r) = *e;
         return okStatus();
     };
@@ -240,9 +269,12 @@ FieldDescriptor enumerationList(std::string path, std::string help, Access acces
         else if (v.kind == FieldValue::Kind::Scalar && !v.scalar.empty()) items = {v.scalar};
         for (const auto& item : items) {
             auto e = from(item);
-            if (!e) return valueError("unknown value '" + item + "' (expected any of: " + choices() + ")");
+            if (!e)
+                return valueError(
+                    message("recipe_errors", valueErrorIds::kUnknownValueAnyOf, codeArg(item), codeArg(choices())));
             for (const auto& existing : parsed)
-                if (existing == *e) return valueError("'" + item + "' listed twice");
+                if (existing == *e)
+                    return valueError(message("recipe_errors", valueErrorIds::kListedTwice, codeArg(item)));
             parsed.push_back(*e);
         }
         out = std::move(parsed);
@@ -271,7 +303,8 @@ FieldDescriptor integerList(std::string path, std::string help, Access access, i
         for (const auto& item : items) {
             auto n = parseInt64(item);
             if (!n || *n < min || *n > std::numeric_limits<int>::max())
-                return valueError("expected integers >= " + std::to_string(min) + ", got '" + item + "'");
+                return valueError(message("recipe_errors", valueErrorIds::kExpectedIntegersAtLeast,
+                                          codeArg(std::to_string(min)), codeArg(item)));
             parsed.push_back(static_cast<int>(*n));
         }
         access(r) = std::move(parsed);

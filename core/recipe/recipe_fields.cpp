@@ -7,6 +7,23 @@
 
 namespace moe {
 
+namespace fields::valueErrorIds {
+const char* const kGotList = MOE_TR("recipe_errors", "expected a single value, got a list");
+const char* const kValueRequired = MOE_TR("recipe_errors", "a value is required");
+const char* const kExpectedInteger = MOE_TR("recipe_errors", "expected an integer, got '%1'");
+const char* const kOutOfRange = MOE_TR("recipe_errors", "value %1 out of range [%2, %3]");
+const char* const kExpectedIntegerOrNull = MOE_TR("recipe_errors", "expected an integer or null, got '%1'");
+const char* const kOutOfRangeAtLeast = MOE_TR("recipe_errors", "value %1 out of range (>= %2)");
+const char* const kExpectedNumber = MOE_TR("recipe_errors", "expected a number, got '%1'");
+const char* const kExpectedNumberOrNull = MOE_TR("recipe_errors", "expected a number or null, got '%1'");
+const char* const kOutOfRangeBare = MOE_TR("recipe_errors", "value %1 out of range");
+const char* const kExpectedBool = MOE_TR("recipe_errors", "expected true or false, got '%1'");
+const char* const kUnknownValueOneOf = MOE_TR("recipe_errors", "unknown value '%1' (expected one of: %2)");
+const char* const kUnknownValueAnyOf = MOE_TR("recipe_errors", "unknown value '%1' (expected any of: %2)");
+const char* const kListedTwice = MOE_TR("recipe_errors", "'%1' listed twice");
+const char* const kExpectedIntegersAtLeast = MOE_TR("recipe_errors", "expected integers >= %1, got '%2'");
+}  // namespace fields::valueErrorIds
+
 // Defined in recipe_fields_{model,hardware,layout,options}.cpp.
 void appendModelFields(std::vector<FieldDescriptor>& out);
 void appendHardwareFields(std::vector<FieldDescriptor>& out);
@@ -56,7 +73,13 @@ bool isHardwareField(const FieldDescriptor& f) { return f.path.rfind("hardware."
 
 Status applyFieldValue(Recipe& recipe, std::string_view path, const std::string& rawText) {
     const FieldDescriptor* field = findRecipeField(path);
-    if (!field) return Error{{}, 0, 0, std::string(path), "unknown recipe field (see the README's field list)"};
+    if (!field)
+        return Error{
+            {},
+            0,
+            0,
+            std::string(path),
+            message("recipe_errors", MOE_TR("recipe_errors", "unknown recipe field (see the README's field list)"))};
     const std::string value = trim(rawText);
     FieldValue v;
     if (fields::isNullText(value) && field->optional) {
@@ -89,7 +112,12 @@ Status applyFieldValue(Recipe& recipe, std::string_view path, const std::string&
 Status applyFieldAssignment(Recipe& recipe, std::string_view assignment) {
     const size_t eq = assignment.find('=');
     if (eq == std::string_view::npos || eq == 0)
-        return Error{{}, 0, 0, {}, "expected dotted.path=value, got '" + std::string(assignment) + "'"};
+        return Error{{},
+                     0,
+                     0,
+                     {},
+                     message("recipe_errors", MOE_TR("recipe_errors", "expected dotted.path=value, got '%1'"),
+                             codeArg(std::string(assignment)))};
     return applyFieldValue(recipe, trim(assignment.substr(0, eq)), std::string(assignment.substr(eq + 1)));
 }
 

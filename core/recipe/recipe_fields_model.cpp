@@ -27,7 +27,9 @@ FieldDescriptor linearField(std::string name, std::string help, int64_t LinearAt
         }
         if (auto s = fields::expectScalar(v); !s) return s;
         auto n = fields::parseInt64(v.scalar);
-        if (!n || *n < 1 || *n > (int64_t{1} << 24)) return fields::valueError("expected an integer >= 1, got '" + v.scalar + "'");
+        if (!n || *n < 1 || *n > (int64_t{1} << 24))
+            return fields::valueError(message(
+                "recipe_errors", MOE_TR("recipe_errors", "expected an integer >= 1, got '%1'"), codeArg(v.scalar)));
         if (!r.model.linear_attention) r.model.linear_attention.emplace();
         (*r.model.linear_attention).*member = *n;
         return okStatus();
@@ -229,7 +231,9 @@ void appendModelFields(std::vector<FieldDescriptor>& out) {
             }
             if (auto s = expectScalar(v); !s) return s;
             auto n = parseInt64(v.scalar);
-            if (!n || *n < 1 || *n > 100000) return valueError("expected an integer >= 1, got '" + v.scalar + "'");
+            if (!n || *n < 1 || *n > 100000)
+                return valueError(message(
+                    "recipe_errors", MOE_TR("recipe_errors", "expected an integer >= 1, got '%1'"), codeArg(v.scalar)));
             if (!r.model.linear_attention) r.model.linear_attention.emplace();
             r.model.linear_attention->linear_attention_freq = static_cast<int>(*n);
             return okStatus();
@@ -338,8 +342,9 @@ void appendModelFields(std::vector<FieldDescriptor>& out) {
         f.set = [](Recipe& r, const FieldValue& v) -> Status {
             if (auto s = expectScalar(v); !s) return s;
             if (!knownLoadBalancingType(v.scalar))
-                return valueError("unknown value '" + v.scalar +
-                                  "' (expected one of: aux_loss, seq_aux_loss, global_aux_loss, sinkhorn, none)");
+                return valueError(
+                    message("recipe_errors", MOE_TR("recipe_errors", "unknown value '%1' (expected one of: %2)"),
+                            codeArg(v.scalar), codeArg("aux_loss, seq_aux_loss, global_aux_loss, sinkhorn, none")));
             r.model.moe.router.load_balancing_type = v.scalar;
             return okStatus();
         };

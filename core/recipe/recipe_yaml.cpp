@@ -32,15 +32,20 @@ std::string joined(const std::vector<std::string>& items) {
     return out;
 }
 
-std::string describeNode(const YAML::Node& node) {
-    if (node.IsSequence()) return "a list";
-    if (node.IsMap()) return "a mapping";
-    if (node.IsNull()) return "nothing";
-    return "a single value";
-}
-
 Error plainError(const std::string& file, int line, int column, std::string field, std::string reason) {
     return Error{file, line, column, std::move(field), std::move(reason)};
+}
+
+Error plainError(const std::string& file, int line, int column, std::string field, Message reason) {
+    return Error{file, line, column, std::move(field), std::move(reason)};
+}
+
+// "a list", "a mapping", ... as a message (the studio translates it inside the sentence).
+Message describeNodeText(const YAML::Node& node) {
+    if (node.IsSequence()) return message("recipe_errors", MOE_TR("recipe_errors", "a list"));
+    if (node.IsMap()) return message("recipe_errors", MOE_TR("recipe_errors", "a mapping"));
+    if (node.IsNull()) return message("recipe_errors", MOE_TR("recipe_errors", "nothing"));
+    return message("recipe_errors", MOE_TR("recipe_errors", "a single value"));
 }
 
 // yaml-cpp accepts NUL bytes and invalid UTF-8 as scalar text, so a binary file would surface as a
@@ -53,8 +58,10 @@ std::optional<Error> checkIsText(const std::string& text, const std::string& ori
         const auto c = static_cast<unsigned char>(text[i]);
         size_t len = 0;
         if (c == 0) {
-            return plainError(origin, line, column, {},
-                              "not a text file (contains a NUL byte); expected a YAML recipe");
+            return plainError(
+                origin, line, column, {},
+                message("recipe_errors",
+                        MOE_TR("recipe_errors", "not a text file (contains a NUL byte); expected a YAML recipe")));
         } else if (c < 0x80) {
             len = 1;
         } else if ((c & 0xE0) == 0xC0 && c >= 0xC2) {
@@ -67,8 +74,10 @@ std::optional<Error> checkIsText(const std::string& text, const std::string& ori
         bool valid = len > 0 && i + len <= text.size();
         for (size_t k = 1; valid && k < len; ++k) valid = (static_cast<unsigned char>(text[i + k]) & 0xC0) == 0x80;
         if (!valid)
-            return plainError(origin, line, column, {},
-                              "not valid UTF-8 text (bad byte sequence); expected a YAML recipe");
+            return plainError(
+                origin, line, column, {},
+                message("recipe_errors",
+                        MOE_TR("recipe_errors", "not valid UTF-8 text (bad byte sequence); expected a YAML recipe")));
         if (c == '\n') {
             ++line;
             column = 1;
@@ -88,7 +97,8 @@ std::optional<Error> findDuplicateKeys(const YAML::Node& node, const std::string
             const std::string key = kv.first.Scalar();
             const std::string child = path.empty() ? key : path + "." + key;
             if (kv.first.IsScalar() && !seen.insert(key).second)
-                return yamlError(origin, kv.first.Mark(), child, "duplicate key");
+                return yamlError(origin, kv.first.Mark(), child,
+                                 message("recipe_errors", MOE_TR("recipe_errors", "duplicate key")));
             if (auto e = findDuplicateKeys(kv.second, child, origin)) return e;
         }
     } else if (node.IsSequence()) {
@@ -106,10 +116,12 @@ Status readTextField(const YAML::Node& value, const std::string& key, Recipe& re
     } else if (value.IsScalar()) {
         v = FieldValue::of(value.Scalar());
     } else {
-        return yamlError(origin, value.Mark(), key, "expected text, got " + describeNode(value));
+        return yamlError(origin, value.Mark(), key,
+                         message("recipe_errors", MOE_TR("recipe_errors", "expected text, got %1"),
+                                 messageArg(describeNodeText(value))));
     }
     Status s = findRecipeField(key)->set(recipe, v);
-    if (!s) return yamlError(origin, value.Mark(), key, s.error().reason);
+    if (!s) return yamlError(origin, value.Mark(), key, s.error());
     return s;
 }
 
@@ -153,19 +165,34 @@ SpecSection hardwareSection(const Catalog& catalog) {
 Status readSpec(const YAML::Node& value, const SpecSection& section, Recipe& recipe, const std::string& origin) {
     auto fromCatalog = [&](const YAML::Node& nameNode, const std::string& field) -> Status {
         if (!nameNode.IsScalar())
-            return yamlError(origin, nameNode.Mark(), field,
-                             "expected a catalog " + section.noun + " name, got " + describeNode(nameNode));
+            return yamlError(
+                origin, nameNode.Mark(), field,
+                section.key == "model"
+                    ? message("recipe_errors", MOE_TR("recipe_errors", "expected a catalog model name, got %1"),
+                              messageArg(describeNodeText(nameNode)))
+                    : message("recipe_errors", MOE_TR("recipe_errors", "expected a catalog GPU name, got %1"),
+                              messageArg(describeNodeText(nameNode))));
         const std::string name = nameNode.Scalar();
         if (!section.fromCatalog(recipe, name))
             return yamlError(origin, nameNode.Mark(), field,
-                             "unknown " + section.noun + " '" + name + "' (known: " + joined(section.names) + ")");
+                             section.key == "model"
+                                 ? message("recipe_errors", MOE_TR("recipe_errors", "unknown model '%1' (known: %2)"),
+                                           codeArg(name), codeArg(joined(section.names)))
+                                 : message("recipe_errors", MOE_TR("recipe_errors", "unknown GPU '%1' (known: %2)"),
+                                           codeArg(name), codeArg(joined(section.names))));
         recipe.*section.ref = name;
         return okStatus();
     };
     if (value.IsScalar()) return fromCatalog(value, section.key);
     if (!value.IsMap())
-        return yamlError(origin, value.Mark(), section.key,
-                         "expected a catalog " + section.noun + " name or a mapping, got " + describeNode(value));
+        return yamlError(
+            origin, value.Mark(), section.key,
+            section.key == "model"
+                ? message("recipe_errors",
+                          MOE_TR("recipe_errors", "expected a catalog model name or a mapping, got %1"),
+                          messageArg(describeNodeText(value)))
+                : message("recipe_errors", MOE_TR("recipe_errors", "expected a catalog GPU name or a mapping, got %1"),
+                          messageArg(describeNodeText(value))));
     const YAML::Node base = value["base"];
     if (!base.IsDefined()) {
         section.resetInline(recipe);
@@ -182,39 +209,52 @@ Status readSpec(const YAML::Node& value, const SpecSection& section, Recipe& rec
 
 Result<Recipe> parseRoot(const YAML::Node& root, const std::string& origin, const Catalog& catalog) {
     if (!root.IsDefined() || root.IsNull())
-        return plainError(origin, 0, 0, {},
-                          "empty recipe (expected a mapping that starts with 'schema_version: " +
-                              std::to_string(kRecipeSchemaVersion) + "')");
+        return plainError(
+            origin, 0, 0, {},
+            message("recipe_errors", MOE_TR("recipe_errors", "empty recipe (expected a mapping that starts with '%1')"),
+                    codeArg("schema_version: " + std::to_string(kRecipeSchemaVersion))));
     if (!root.IsMap())
         return yamlError(origin, root.Mark(), {},
-                         "expected a mapping of recipe keys at the top level, got " + describeNode(root));
+                         message("recipe_errors",
+                                 MOE_TR("recipe_errors", "expected a mapping of recipe keys at the top level, got %1"),
+                                 messageArg(describeNodeText(root))));
     if (auto e = findDuplicateKeys(root, {}, origin)) return *e;
 
     // Top-level entries by key; the key node is kept to point at it when its value is empty.
     std::map<std::string, std::pair<YAML::Node, YAML::Node>> entries;
     for (const auto& kv : root) {
-        if (!kv.first.IsScalar()) return yamlError(origin, kv.first.Mark(), {}, "keys must be plain names");
+        if (!kv.first.IsScalar())
+            return yamlError(origin, kv.first.Mark(), {},
+                             message("recipe_errors", MOE_TR("recipe_errors", "keys must be plain names")));
         entries.emplace(kv.first.Scalar(), std::make_pair(kv.first, kv.second));
     }
     // A missing key belongs at the top of the file, so point there.
-    auto missing = [&](const std::string& key, const std::string& what) {
-        return plainError(origin, 1, 1, key, "missing " + what);
+    auto missing = [&](const std::string& key, Message what) {
+        return plainError(origin, 1, 1, key,
+                          message("recipe_errors", MOE_TR("recipe_errors", "missing %1"), messageArg(std::move(what))));
     };
     // The version decides how to read everything else, so check it before any other key.
     const std::string expected = std::to_string(kRecipeSchemaVersion);
     auto version = entries.find("schema_version");
     if (version == entries.end())
-        return missing("schema_version", "(add 'schema_version: " + expected + "' at the top)");
+        return missing("schema_version", message("recipe_errors", MOE_TR("recipe_errors", "(add '%1' at the top)"),
+                                                 codeArg("schema_version: " + expected)));
     const YAML::Node& v = version->second.second;
     if (!v.IsScalar() || v.Scalar() != expected)
-        return yamlError(origin, v.IsNull() ? version->second.first.Mark() : v.Mark(), "schema_version",
-                         "unsupported version '" + (v.IsScalar() ? v.Scalar() : describeNode(v)) +
-                             "' (this build reads version " + expected + ")");
+        return yamlError(
+            origin, v.IsNull() ? version->second.first.Mark() : v.Mark(), "schema_version",
+            v.IsScalar() ? message("recipe_errors",
+                                   MOE_TR("recipe_errors", "unsupported version '%1' (this build reads version %2)"),
+                                   codeArg(v.Scalar()), codeArg(expected))
+                         : message("recipe_errors",
+                                   MOE_TR("recipe_errors", "unsupported version '%1' (this build reads version %2)"),
+                                   messageArg(describeNodeText(v)), codeArg(expected)));
     for (const auto& kv : root) {
         const std::string key = kv.first.Scalar();
         if (std::find(kTopLevelKeys.begin(), kTopLevelKeys.end(), key) == kTopLevelKeys.end())
             return yamlError(origin, kv.first.Mark(), key,
-                             "unknown key (expected one of: " + joined(kTopLevelKeys) + ")");
+                             message("recipe_errors", MOE_TR("recipe_errors", "unknown key (expected one of: %1)"),
+                                     codeArg(joined(kTopLevelKeys))));
     }
 
     Recipe recipe;
@@ -224,10 +264,17 @@ Result<Recipe> parseRoot(const YAML::Node& root, const std::string& origin, cons
             if (auto s = readTextField(it->second.second, key, recipe, origin); !s) return s.error();
     }
     for (const SpecSection& section : {modelSection(catalog), hardwareSection(catalog)}) {
-        const std::string what = "(give a catalog " + section.noun + " name, {base: name, ...} or a full mapping)";
+        const Message what =
+            section.key == "model"
+                ? message("recipe_errors",
+                          MOE_TR("recipe_errors", "(give a catalog model name, {base: name, ...} or a full mapping)"))
+                : message("recipe_errors",
+                          MOE_TR("recipe_errors", "(give a catalog GPU name, {base: name, ...} or a full mapping)"));
         auto it = entries.find(section.key);
         if (it == entries.end()) return missing(section.key, what);
-        if (it->second.second.IsNull()) return yamlError(origin, it->second.first.Mark(), section.key, "empty " + what);
+        if (it->second.second.IsNull())
+            return yamlError(origin, it->second.first.Mark(), section.key,
+                             message("recipe_errors", MOE_TR("recipe_errors", "empty %1"), messageArg(what)));
         if (auto s = readSpec(it->second.second, section, recipe, origin); !s) return s.error();
     }
     for (const char* key : {"layout", "options"}) {
@@ -240,7 +287,10 @@ Result<Recipe> parseRoot(const YAML::Node& root, const std::string& origin, cons
     // stale once the recipe changes); a description in the derived shape is an earlier save's.
     if (auto it = entries.find("description"); it != entries.end() && !it->second.second.IsNull()) {
         const YAML::Node& d = it->second.second;
-        if (!d.IsScalar()) return yamlError(origin, d.Mark(), "description", "expected text, got " + describeNode(d));
+        if (!d.IsScalar())
+            return yamlError(origin, d.Mark(), "description",
+                             message("recipe_errors", MOE_TR("recipe_errors", "expected text, got %1"),
+                                     messageArg(describeNodeText(d))));
         const std::string& written = d.Scalar();
         if (!written.empty() && !looksDerivedDescription(written, recipe) &&
             recipe.notes.find(written) == std::string::npos)
@@ -345,7 +395,9 @@ Result<Recipe> parseRecipeYaml(const std::string& text, const std::string& origi
     } catch (const YAML::Exception& e) {
         return yamlError(origin, e.mark, {}, e.msg);
     } catch (const std::exception& e) {
-        return plainError(origin, 0, 0, {}, std::string("cannot read recipe: ") + e.what());
+        return plainError(
+            origin, 0, 0, {},
+            message("recipe_errors", MOE_TR("recipe_errors", "cannot read recipe: %1"), codeArg(e.what())));
     }
 }
 

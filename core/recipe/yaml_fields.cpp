@@ -17,7 +17,8 @@ Status collect(const YAML::Node& node, const std::string& path, const std::strin
                std::map<std::string, FoundValue>& found) {
     for (const auto& kv : node) {
         if (!kv.first.IsScalar())
-            return yamlError(file, kv.first.Mark(), path, "keys must be plain names");
+            return yamlError(file, kv.first.Mark(), path,
+                             message("recipe_errors", MOE_TR("recipe_errors", "keys must be plain names")));
         const std::string key = kv.first.Scalar();
         const std::string child = path + "." + key;
         const YAML::Node& value = kv.second;
@@ -27,7 +28,8 @@ Status collect(const YAML::Node& node, const std::string& path, const std::strin
             continue;
         }
         if (!field) {
-            return yamlError(file, kv.first.Mark(), child, "unknown key");
+            return yamlError(file, kv.first.Mark(), child,
+                             message("recipe_errors", MOE_TR("recipe_errors", "unknown key")));
         }
         FoundValue fv;
         fv.mark = value.Mark();
@@ -38,14 +40,20 @@ Status collect(const YAML::Node& node, const std::string& path, const std::strin
         } else if (value.IsSequence()) {
             std::vector<std::string> items;
             for (const auto& item : value) {
-                if (!item.IsScalar()) return yamlError(file, item.Mark(), child, "list items must be plain values");
+                if (!item.IsScalar())
+                    return yamlError(
+                        file, item.Mark(), child,
+                        message("recipe_errors", MOE_TR("recipe_errors", "list items must be plain values")));
                 items.push_back(item.Scalar());
             }
             if (!field->is_list && child != "model.moe.layer_pattern")
-                return yamlError(file, value.Mark(), child, "expected a single value, got a list");
+                return yamlError(
+                    file, value.Mark(), child,
+                    message("recipe_errors", MOE_TR("recipe_errors", "expected a single value, got a list")));
             fv.value = FieldValue::ofList(std::move(items));
         } else {
-            return yamlError(file, value.Mark(), child, "expected a value, got a mapping");
+            return yamlError(file, value.Mark(), child,
+                             message("recipe_errors", MOE_TR("recipe_errors", "expected a value, got a mapping")));
         }
         found[child] = std::move(fv);
     }
@@ -76,15 +84,29 @@ Error yamlError(const std::string& file, const YAML::Mark& mark, std::string fie
     return e;
 }
 
+Error yamlError(const std::string& file, const YAML::Mark& mark, std::string field, Message reason) {
+    Error e = yamlError(file, mark, std::move(field), reason.english());
+    e.reason_text = std::move(reason);
+    return e;
+}
+
+Error yamlError(const std::string& file, const YAML::Mark& mark, std::string field, const Error& inner) {
+    Error e = yamlError(file, mark, std::move(field), inner.reason);
+    e.reason_text = inner.reason_text;
+    return e;
+}
+
 Status readYamlFields(const YAML::Node& node, const std::string& prefix, Recipe& recipe, const std::string& file) {
-    if (!node.IsMap()) return yamlError(file, node.Mark(), prefix, "expected a mapping");
+    if (!node.IsMap())
+        return yamlError(file, node.Mark(), prefix,
+                         message("recipe_errors", MOE_TR("recipe_errors", "expected a mapping")));
     std::map<std::string, FoundValue> found;
     if (auto s = collect(node, prefix, file, found); !s) return s;
     for (const auto& field : recipeFields()) {
         auto it = found.find(field.path);
         if (it == found.end()) continue;
         Status s = field.set(recipe, it->second.value);
-        if (!s) return yamlError(file, it->second.mark, field.path, s.error().reason);
+        if (!s) return yamlError(file, it->second.mark, field.path, s.error());
     }
     return okStatus();
 }

@@ -21,5 +21,9 @@ void writeYamlFields(YAML::Emitter& out, const std::string& prefix, const Recipe
 
 // Error pointing at a YAML node's position.
 Error yamlError(const std::string& file, const YAML::Mark& mark, std::string field, std::string reason);
+// The same with a reason the studio translates (its english() is the CLI's reason).
+Error yamlError(const std::string& file, const YAML::Mark& mark, std::string field, Message reason);
+// `inner`'s reason (English and message) placed at the node.
+Error yamlError(const std::string& file, const YAML::Mark& mark, std::string field, const Error& inner);
 
 }  // namespace moe

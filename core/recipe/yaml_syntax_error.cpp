@@ -5,6 +5,7 @@
 #include <string_view>
 #include <vector>
 
+#include "core/common/message.h"
 #include "core/common/text.h"
 
 namespace moe {
@@ -53,16 +54,27 @@ std::optional<Opener> unclosedOpener(std::string_view text, size_t upto) {
     return open.back();
 }
 
-// yaml-cpp's terse messages, said as the usual cause.
-std::string reasonFor(const std::string& msg) {
+// yaml-cpp's terse messages, said as the usual cause (yaml-cpp's own words stay as written).
+Message reasonFor(const std::string& msg) {
     if (msg.find("illegal map value") != std::string::npos)
-        return msg + " (check the indentation and any ':' inside unquoted text)";
+        return message(
+            "recipe_errors",
+            MOE_TR("recipe_errors", "YAML syntax error: %1 (check the indentation and any ':' inside unquoted text)"),
+            codeArg(msg));
     if (msg.find("illegal EOF in scalar") != std::string::npos || msg.find("end of string not found") != std::string::npos)
-        return "a quoted text is never closed (is the file cut short?)";
-    if (msg.find("illegal tab") != std::string::npos) return "a tab in the indentation (YAML indents with spaces only)";
+        return message(
+            "recipe_errors",
+            MOE_TR("recipe_errors", "YAML syntax error: a quoted text is never closed (is the file cut short?)"));
+    if (msg.find("illegal tab") != std::string::npos)
+        return message(
+            "recipe_errors",
+            MOE_TR("recipe_errors", "YAML syntax error: a tab in the indentation (YAML indents with spaces only)"));
     if (msg.find("end of map not found") != std::string::npos || msg.find("end of sequence not found") != std::string::npos)
-        return msg + " (check the indentation of this line against the lines above)";
-    return msg;
+        return message("recipe_errors",
+                       MOE_TR("recipe_errors",
+                              "YAML syntax error: %1 (check the indentation of this line against the lines above)"),
+                       codeArg(msg));
+    return message("recipe_errors", MOE_TR("recipe_errors", "YAML syntax error: %1"), codeArg(msg));
 }
 
 }  // namespace
@@ -76,16 +88,34 @@ Error yamlSyntaxError(const std::string& text, const std::string& origin, const 
         if (const auto opener = unclosedOpener(text, std::max(failedAt, size_t{1})); opener && opener->bracket == wanted) {
             const auto [line, column] = textPositionAt(text, opener->offset);
             const bool atEnd = failedAt >= text.size() || text.find_first_not_of(" \t\r\n", failedAt) == std::string::npos;
-            return Error{origin, line, column, {},
-                         std::string("YAML syntax error: this '") + wanted + "' is never closed" +
-                             (atEnd ? " (is the file cut short?)"
-                                    : " (a '" + std::string(1, flowMap ? '}' : ']') + "' is missing)")};
+            return Error{
+                origin,
+                line,
+                column,
+                {},
+                atEnd ? message("recipe_errors",
+                                MOE_TR("recipe_errors",
+                                       "YAML syntax error: this '%1' is never closed (is the file cut short?)"),
+                                codeArg(std::string(1, wanted)))
+                      : message(
+                            "recipe_errors",
+                            MOE_TR("recipe_errors", "YAML syntax error: this '%1' is never closed (a '%2' is missing)"),
+                            codeArg(std::string(1, wanted)), codeArg(std::string(1, flowMap ? '}' : ']')))};
         }
-        return Error{origin, e.mark.line >= 0 ? e.mark.line + 1 : 0, e.mark.column >= 0 ? e.mark.column + 1 : 0, {},
-                     std::string("YAML syntax error: a '") + wanted + "' is never closed (is the file cut short?)"};
+        return Error{
+            origin,
+            e.mark.line >= 0 ? e.mark.line + 1 : 0,
+            e.mark.column >= 0 ? e.mark.column + 1 : 0,
+            {},
+            message("recipe_errors",
+                    MOE_TR("recipe_errors", "YAML syntax error: a '%1' is never closed (is the file cut short?)"),
+                    codeArg(std::string(1, wanted)))};
     }
-    return Error{origin, e.mark.line >= 0 ? e.mark.line + 1 : 0, e.mark.column >= 0 ? e.mark.column + 1 : 0, {},
-                 "YAML syntax error: " + reasonFor(e.msg)};
+    return Error{origin,
+                 e.mark.line >= 0 ? e.mark.line + 1 : 0,
+                 e.mark.column >= 0 ? e.mark.column + 1 : 0,
+                 {},
+                 reasonFor(e.msg)};
 }
 
 }  // namespace moe

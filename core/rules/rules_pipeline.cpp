@@ -98,7 +98,8 @@ void checkPlacement(const RuleContext& c, DiagnosticSink& sink) {
     DiagnosticRef finding =
         sink.error(id, ruleText(MOE_TR("rules", "pipeline placement of %1 layers over PP %2 · VPP %3 fails: %4"),
                                 integerArg(c.model.num_layers), integerArg(c.pp), integerArg(c.vpp),
-                                textArg(placed.error().reason)))
+                                placed.error().reason_text.empty() ? textArg(placed.error().reason)
+                                                                   : messageArg(placed.error().reason_text)))
             .fields(std::move(fields))
             .suggest(placementSuggestion(id, c))
             .source(kSrcArguments);

@@ -170,12 +170,12 @@
         <translation>Tous</translation>
     </message>
     <message>
-        <location filename="../../ui/runs/calibrate_dialog.cpp" line="+77"/>
+        <location filename="../../ui/runs/calibrate_dialog.cpp" line="+84"/>
         <source>%1 (no recipe or window)</source>
         <translation>%1 (ni recette ni fenêtre)</translation>
     </message>
     <message>
-        <location filename="../../ui/runs/run_record.cpp" line="+81"/>
+        <location filename="../../ui/runs/run_record.cpp" line="+82"/>
         <source>no files picked for the run</source>
         <translation>aucun fichier choisi pour l&apos;exécution</translation>
     </message>
@@ -210,7 +210,7 @@
         <translation>aucune recette</translation>
     </message>
     <message>
-        <location filename="../../ui/runs/runs_panel.cpp" line="+54"/>
+        <location filename="../../ui/runs/runs_panel.cpp" line="+55"/>
         <source>unknown</source>
         <translation>inconnu</translation>
     </message>
@@ -708,6 +708,247 @@ Les restaurer&#xa0;?</translation>
     </message>
 </context>
 <context>
+    <name>calibration_fit</name>
+    <message>
+        <location filename="../../core/perf/cluster_calibration.cpp" line="+65"/>
+        <source>run &apos;%1&apos;: %2</source>
+        <translation>exécution «&#xa0;%1&#xa0;»&#xa0;: %2</translation>
+    </message>
+    <message>
+        <location line="+120"/>
+        <source>no measured runs: give at least one</source>
+        <translation>aucune exécution mesurée&#xa0;: fournissez-en au moins une</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>run &apos;%1&apos;: measured step time must be positive</source>
+        <translation>exécution «&#xa0;%1&#xa0;»&#xa0;: le temps d&apos;étape mesuré doit être positif</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>run &apos;%1&apos;: trace times must be finite and non-negative</source>
+        <translation>exécution «&#xa0;%1&#xa0;»&#xa0;: les temps de la trace doivent être finis et positifs ou nuls</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>unknown constant &apos;%1&apos; (see %2)</source>
+        <translation>constante inconnue «&#xa0;%1&#xa0;» (voir %2)</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>its base value is 0, which a multiplicative fit cannot move</source>
+        <translation>sa valeur de base est 0, qu&apos;un ajustement multiplicatif ne peut pas déplacer</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>no run exercises it (step-time elasticity %1 &lt; %2)</source>
+        <translation>aucune exécution ne la sollicite (élasticité du temps d&apos;étape %1 &lt; %2)</translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <source>determined (elasticity %1)</source>
+        <translation>déterminée (élasticité %1)</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>the constants already fitted</source>
+        <translation>les constantes déjà ajustées</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>collinear with %1 on these runs (only %2 % of its effect is independent; %3 observation)</source>
+        <translation>colinéaire avec %1 sur ces exécutions (seuls %2 % de son effet sont indépendants&#xa0;; %3 observation)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>collinear with %1 on these runs (only %2 % of its effect is independent; %3 observations)</source>
+        <translation>colinéaire avec %1 sur ces exécutions (seuls %2 % de son effet sont indépendants&#xa0;; %3 observations)</translation>
+    </message>
+    <message>
+        <location line="+39"/>
+        <source>run &apos;%1&apos;: the recipe does not fit in memory by the studio&apos;s model (binding stage %2 GiB of %3 GiB usable): the run cannot have trained as the recipe says; set the recipe to what the run used (recompute, offload, layout) before fitting to it</source>
+        <translation>exécution «&#xa0;%1&#xa0;»&#xa0;: la recette ne tient pas en mémoire selon le modèle du studio (étage limitant %2 GiB sur %3 GiB utilisables)&#xa0;: l&apos;exécution n&apos;a pas pu s&apos;entraîner comme le dit la recette&#xa0;; réglez la recette sur ce que l&apos;exécution a utilisé (recalculation, offloading, disposition) avant d&apos;y ajuster</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>constant &apos;%1&apos; is listed twice</source>
+        <translation>la constante «&#xa0;%1&#xa0;» figure deux fois</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>%1 constants requested (%2) but the runs give %3 observation (one step time per run, plus compute and exposed comm per traced run)</source>
+        <translation>%1 constantes demandées (%2) mais les exécutions donnent %3 observation (un temps d&apos;étape par exécution, plus le calcul et la communication exposée par exécution tracée)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 constants requested (%2) but the runs give %3 observations (one step time per run, plus compute and exposed comm per traced run)</source>
+        <translation>%1 constantes demandées (%2) mais les exécutions donnent %3 observations (un temps d&apos;étape par exécution, plus le calcul et la communication exposée par exécution tracée)</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>cannot fit what the runs do not determine: %1</source>
+        <translation>impossible d&apos;ajuster ce que les exécutions ne déterminent pas&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location line="+91"/>
+        <source>%1; ended on its bound, so the runs want a value outside the plausible range</source>
+        <translation>%1&#xa0;; arrêté sur sa borne&#xa0;: les exécutions demandent une valeur hors de la plage plausible</translation>
+    </message>
+</context>
+<context>
+    <name>evidence</name>
+    <message>
+        <location filename="../../core/evidence/contract_diff.cpp" line="+134"/>
+        <source>refused: run %1 is not its recipe&apos;s job (%2); its recorded variables cannot be set against the other run&apos;s</source>
+        <translation>refusé&#xa0;: l&apos;exécution %1 n&apos;est pas le job de sa recette (%2)&#xa0;; ses variables enregistrées ne peuvent pas être comparées à celles de l&apos;autre exécution</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>only %1 differs (%2 -&gt; %3): the delta is attributable to it, under different labels (benchmark-only semantics disclosed), provided the variables known for one run only were fixed</source>
+        <translation>seul %1 diffère (%2 -&gt; %3)&#xa0;: l&apos;écart lui est attribuable, sous des étiquettes différentes (sémantique benchmark uniquement signalée), à condition que les variables connues pour une seule exécution soient restées fixes</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>only %1 differs (%2 -&gt; %3): the delta is attributable to it, under different labels (benchmark-only semantics disclosed)</source>
+        <translation>seul %1 diffère (%2 -&gt; %3)&#xa0;: l&apos;écart lui est attribuable, sous des étiquettes différentes (sémantique benchmark uniquement signalée)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>only %1 differs (%2 -&gt; %3): the delta is attributable to it, provided the variables known for one run only were fixed</source>
+        <translation>seul %1 diffère (%2 -&gt; %3)&#xa0;: l&apos;écart lui est attribuable, à condition que les variables connues pour une seule exécution soient restées fixes</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>only %1 differs (%2 -&gt; %3): the delta is attributable to it</source>
+        <translation>seul %1 diffère (%2 -&gt; %3)&#xa0;: l&apos;écart lui est attribuable</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>no recorded variable differs: the delta is run-to-run variation or an unrecorded variable</source>
+        <translation>aucune variable enregistrée ne diffère&#xa0;: l&apos;écart est une variation d&apos;une exécution à l&apos;autre ou une variable non enregistrée</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>refused: %1 variables differ (%2); a multi-change gain is not attributable to any one of them</source>
+        <translation>refusé&#xa0;: %1 variables diffèrent (%2)&#xa0;; un gain dû à plusieurs changements n&apos;est attribuable à aucun d&apos;eux</translation>
+    </message>
+    <message>
+        <location filename="../../core/evidence/predicted_vs_measured.cpp" line="+157"/>
+        <source>the recipe does not fit in memory by the studio&apos;s model (binding stage %1 GiB of %2 GiB usable): the run cannot have trained as the recipe says, so the recipe or the memory model is wrong; set the recipe to what the run used</source>
+        <translation>la recette ne tient pas en mémoire selon le modèle du studio (étage limitant %1 GiB sur %2 GiB utilisables)&#xa0;: l&apos;exécution n&apos;a pas pu s&apos;entraîner comme le dit la recette, donc la recette ou le modèle de mémoire est faux&#xa0;; réglez la recette sur ce que l&apos;exécution a utilisé</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>probably not this recipe&apos;s run: the predicted step is %1x longer than the measured one: probably not a run of this recipe (another model, layout or batch)</source>
+        <translation>probablement pas une exécution de cette recette&#xa0;: l&apos;étape prédite est %1x plus longue que celle mesurée&#xa0;: probablement pas une exécution de cette recette (autre modèle, disposition ou lot)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>probably not this recipe&apos;s run: the predicted step is %1x shorter than the measured one: probably not a run of this recipe (another model, layout or batch)</source>
+        <translation>probablement pas une exécution de cette recette&#xa0;: l&apos;étape prédite est %1x plus courte que celle mesurée&#xa0;: probablement pas une exécution de cette recette (autre modèle, disposition ou lot)</translation>
+    </message>
+    <message>
+        <location filename="../../core/evidence/run_consistency.cpp" line="+101"/>
+        <source>world size</source>
+        <translation>nombre total de GPU</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>global batch size</source>
+        <translation>taille du lot global</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>sequence length</source>
+        <translation>longueur de séquence</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>layers</source>
+        <translation>couches</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>hidden size</source>
+        <translation>dimension cachée</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>attention heads</source>
+        <translation>têtes d&apos;attention</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>experts</source>
+        <translation>experts</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>router top-k</source>
+        <translation>top-k du routeur</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>expert FFN hidden size</source>
+        <translation>dimension cachée de la FFN des experts</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>micro batch size</source>
+        <translation>taille du micro-lot</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>model GFLOP per token</source>
+        <translation>GFLOP du modèle par token</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1: recipe %2, run %3</source>
+        <translation>%1&#xa0;: recette %2, exécution %3</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>sequence</source>
+        <translation>séquence</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>model GFLOP/token</source>
+        <translation>GFLOP/token du modèle</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 %2 vs %3</source>
+        <translation>%1 %2 contre %3</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Not this recipe&apos;s run (recipe vs run): %1</source>
+        <translation>Pas une exécution de cette recette (recette contre exécution)&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location line="+165"/>
+        <source>%1 of %2 steady-window iterations printed (log interval %3; %4 printed line cover %5 of them)</source>
+        <translation>%1 des %2 itérations de la fenêtre stable imprimées (intervalle du journal %3&#xa0;; %4 ligne imprimée en couvre %5)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 of %2 steady-window iterations printed (log interval %3; %4 printed line cover %5 of them, %6 not covered)</source>
+        <translation>%1 des %2 itérations de la fenêtre stable imprimées (intervalle du journal %3&#xa0;; %4 ligne imprimée en couvre %5, %6 non couvertes)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 of %2 steady-window iterations printed (log interval %3; %4 printed lines cover %5 of them)</source>
+        <translation>%1 des %2 itérations de la fenêtre stable imprimées (intervalle du journal %3&#xa0;; %4 lignes imprimées en couvrent %5)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 of %2 steady-window iterations printed (log interval %3; %4 printed lines cover %5 of them, %6 not covered)</source>
+        <translation>%1 des %2 itérations de la fenêtre stable imprimées (intervalle du journal %3&#xa0;; %4 lignes imprimées en couvrent %5, %6 non couvertes)</translation>
+    </message>
+</context>
+<context>
     <name>feasibility</name>
     <message>
         <location filename="../../core/feasibility/feasibility.cpp" line="+35"/>
@@ -778,6 +1019,243 @@ Les restaurer&#xa0;?</translation>
         <location line="+10"/>
         <source>DP squeezed below 1: no layout of %1 GPUs can place the model</source>
         <translation>DP écrasé sous 1&#xa0;: aucune disposition de %1 GPU ne peut placer le modèle</translation>
+    </message>
+</context>
+<context>
+    <name>file_errors</name>
+    <message>
+        <location filename="../../core/common/json_error.cpp" line="+60"/>
+        <source>a key</source>
+        <translation>une clé</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a key&apos;s &apos;:&apos;</source>
+        <translation>le «&#xa0;:&#xa0;» d&apos;une clé</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>an object { }</source>
+        <translation>un objet { }</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a list [ ]</source>
+        <translation>une liste [ ]</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a value</source>
+        <translation>une valeur</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the document</source>
+        <translation>le document</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>a quoted string is never closed</source>
+        <translation>une chaîne entre guillemets n&apos;est jamais fermée</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a string holds a character JSON does not allow (%1)</source>
+        <translation>une chaîne contient un caractère que JSON n&apos;admet pas (%1)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&apos;%1&apos; is not a JSON value (values are numbers, &quot;quoted strings&quot;, true, false, null, [lists] or {objects}; keys need double quotes)</source>
+        <translation>«&#xa0;%1&#xa0;» n&apos;est pas une valeur JSON (les valeurs sont des nombres, des &quot;chaînes entre guillemets&quot;, true, false, null, des [listes] ou des {objets}&#xa0;; les clés demandent des guillemets doubles)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>&apos;%1&apos; is not a number</source>
+        <translation>«&#xa0;%1&#xa0;» n&apos;est pas un nombre</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>there is text after the end of the document (an extra &apos;%1&apos;?)</source>
+        <translation>il y a du texte après la fin du document (un «&#xa0;%1&#xa0;» en trop&#xa0;?)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>there is text after the end of the document</source>
+        <translation>il y a du texte après la fin du document</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>a &apos;,&apos; comes right before &apos;}&apos; (JSON allows no trailing comma)</source>
+        <translation>une «&#xa0;,&#xa0;» précède directement «&#xa0;}&#xa0;» (JSON n&apos;admet pas de virgule finale)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>a &apos;,&apos; comes right before &apos;]&apos; (JSON allows no trailing comma)</source>
+        <translation>une «&#xa0;,&#xa0;» précède directement «&#xa0;]&#xa0;» (JSON n&apos;admet pas de virgule finale)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a &apos;,&apos; is missing before this item</source>
+        <translation>il manque une «&#xa0;,&#xa0;» avant cet élément</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a &apos;,&apos; is missing before this key</source>
+        <translation>il manque une «&#xa0;,&#xa0;» avant cette clé</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>a key is not followed by &apos;:&apos;</source>
+        <translation>une clé n&apos;est pas suivie de «&#xa0;:&#xa0;»</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 in %2 (expected %3)</source>
+        <translation>%1 dans %2 (attendu&#xa0;: %3)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 in %2</source>
+        <translation>%1 dans %2</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <location line="+29"/>
+        <source>not valid JSON: %1</source>
+        <translation>JSON non valide&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location line="-20"/>
+        <source>not valid JSON: the file is empty</source>
+        <translation>JSON non valide&#xa0;: le fichier est vide</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>the JSON ends early, inside %1 (is the file truncated?)</source>
+        <translation>le JSON s&apos;arrête trop tôt, à l&apos;intérieur de %1 (le fichier est-il tronqué&#xa0;?)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a quoted string</source>
+        <translation>une chaîne entre guillemets</translation>
+    </message>
+    <message>
+        <location filename="../../core/import/bridge_model_section.cpp" line="+37"/>
+        <source>unknown activation &apos;%1&apos; (expected %2)</source>
+        <translation>activation inconnue «&#xa0;%1&#xa0;» (attendu&#xa0;: %2)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>expected a string</source>
+        <translation>chaîne attendue</translation>
+    </message>
+    <message>
+        <location line="+40"/>
+        <location line="+47"/>
+        <location line="+140"/>
+        <location line="+5"/>
+        <source>expected %1</source>
+        <translation>attendu&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location line="-140"/>
+        <source>expected integers</source>
+        <translation>entiers attendus</translation>
+    </message>
+    <message>
+        <location line="+72"/>
+        <source>expected a list of lists</source>
+        <translation>liste de listes attendue</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>unknown layer kind &apos;%1&apos; (expected %2)</source>
+        <translation>type de couche inconnu «&#xa0;%1&#xa0;» (attendu&#xa0;: %2)</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>expected a string or a list of lists</source>
+        <translation>chaîne ou liste de listes attendue</translation>
+    </message>
+    <message>
+        <location filename="../../core/import/bridge_unknown_keys.cpp" line="+41"/>
+        <source>expected a mapping</source>
+        <translation>mapping attendu</translation>
+    </message>
+    <message>
+        <location filename="../../core/import/bridge_yaml_context.cpp" line="+55"/>
+        <source>expected a list of plain values</source>
+        <translation>liste de valeurs simples attendue</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>expected a value, got a mapping</source>
+        <translation>valeur attendue, reçu un mapping</translation>
+    </message>
+    <message>
+        <location filename="../../core/import/bridge_yaml_import.cpp" line="+79"/>
+        <source>expected a Megatron-Bridge ConfigContainer mapping at the top level</source>
+        <translation>mapping ConfigContainer de Megatron-Bridge attendu au niveau supérieur</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>unknown catalog model &apos;%1&apos;</source>
+        <translation>modèle de catalogue inconnu «&#xa0;%1&#xa0;»</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>unknown dtype</source>
+        <translation>type de données inconnu</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>expected a mapping of variable names to values</source>
+        <translation>mapping de noms de variables vers des valeurs attendu</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>this is a template: unresolved placeholder %1; substitute the values (e.g. with envsubst) before importing</source>
+        <translation>ceci est un modèle&#xa0;: variable non résolue %1&#xa0;; substituez les valeurs (par exemple avec envsubst) avant d&apos;importer</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>this is a template: unresolved placeholders %1; substitute the values (e.g. with envsubst) before importing</source>
+        <translation>ceci est un modèle&#xa0;: variables non résolues %1&#xa0;; substituez les valeurs (par exemple avec envsubst) avant d&apos;importer</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>the model shape is incomplete (missing %1) and no catalog model was named (pass --model)</source>
+        <translation>la forme du modèle est incomplète (il manque %1) et aucun modèle du catalogue n&apos;est nommé (passez --model)</translation>
+    </message>
+    <message>
+        <location filename="../../core/import/hf_config_import.cpp" line="+29"/>
+        <source>expected a JSON object (a Hugging Face config.json)</source>
+        <translation>objet JSON attendu (un config.json de Hugging Face)</translation>
+    </message>
+    <message>
+        <location line="+158"/>
+        <source>cannot import architecture &apos;%1&apos; (model_type &apos;%2&apos;; supported: %3): missing %4</source>
+        <translation>impossible d&apos;importer l&apos;architecture «&#xa0;%1&#xa0;» (model_type «&#xa0;%2&#xa0;»&#xa0;; prises en charge&#xa0;: %3)&#xa0;: il manque %4</translation>
+    </message>
+    <message>
+        <location filename="../../core/import/hf_config_reader.cpp" line="+87"/>
+        <source>expected a non-negative integer, got %1</source>
+        <translation>entier positif ou nul attendu, reçu %1</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>expected a number, got %1</source>
+        <translation>nombre attendu, reçu %1</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>expected true or false, got %1</source>
+        <translation>true ou false attendu, reçu %1</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>expected a string, got %1</source>
+        <translation>chaîne attendue, reçu %1</translation>
     </message>
 </context>
 <context>
@@ -1432,6 +1910,249 @@ Un gain n&apos;est attribué à une variable que lorsqu&apos;elle est la seule d
     </message>
 </context>
 <context>
+    <name>layout_errors</name>
+    <message>
+        <location filename="../../core/layout/layer_placement.cpp" line="+51"/>
+        <source>%1 decoder layers do not split evenly over PP %2 (%1 % %2 = %3); use first/last-stage layer counts, account-for-embedding/loss or a pipeline layout string</source>
+        <translation>%1 couches de décodeur ne se répartissent pas également sur PP %2 (%1 % %2 = %3)&#xa0;; utilisez les nombres de couches du premier/dernier étage, la prise en compte de l&apos;embedding/de la perte ou une chaîne de disposition du pipeline</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 layers per PP rank (%2 / PP %3) do not split over VPP %4 (%1 % %4 = %5); pick a VPP that divides %1</source>
+        <translation>%1 couches par rang PP (%2 / PP %3) ne se répartissent pas sur VPP %4 (%1 % %4 = %5)&#xa0;; choisissez un VPP qui divise %1</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>first-stage layer count must be at least 1, got %1</source>
+        <translation>le nombre de couches du premier étage doit être au moins 1, reçu %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>last-stage layer count must be at least 1, got %1</source>
+        <translation>le nombre de couches du dernier étage doit être au moins 1, reçu %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>first- and last-stage layer counts need PP &gt;= 2, got PP %1</source>
+        <translation>les nombres de couches du premier et du dernier étage demandent PP &gt;= 2, reçu PP %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>first-stage layer count %1 is not divisible by VPP %2 (%1 % %2 = %3)</source>
+        <translation>le nombre de couches du premier étage %1 n&apos;est pas divisible par VPP %2 (%1 % %2 = %3)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>last-stage layer count %1 is not divisible by VPP %2 (%1 % %2 = %3)</source>
+        <translation>le nombre de couches du dernier étage %1 n&apos;est pas divisible par VPP %2 (%1 % %2 = %3)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>unset</source>
+        <translation>non défini</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>first %1 + last %2</source>
+        <translation>premier %1 + dernier %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 exceed the model&apos;s %2 decoder layers</source>
+        <translation>%1 dépassent les %2 couches de décodeur du modèle</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>with PP %1 there is no middle rank, so %2 must equal %3 layers (%4 left over)</source>
+        <translation>avec PP %1 il n&apos;y a pas de rang intermédiaire, donc %2 doit valoir %3 couches (%4 en trop)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 take all %2 layers, leaving none for the %3 middle PP rank(s)</source>
+        <translation>%1 prennent les %2 couches, sans en laisser aux %3 rangs PP intermédiaires</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the remaining %1 layers (%2 - (%3)) do not split evenly over %4 middle PP ranks (%1 % %4 = %5); adjust the first/last counts</source>
+        <translation>les %1 couches restantes (%2 - (%3)) ne se répartissent pas également sur %4 rangs PP intermédiaires (%1 % %4 = %5)&#xa0;; ajustez les nombres du premier/dernier étage</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>the %1 layers per middle PP rank are not divisible by VPP %2 (%1 % %2 = %3); adjust the first/last counts or VPP</source>
+        <translation>les %1 couches par rang PP intermédiaire ne sont pas divisibles par VPP %2 (%1 % %2 = %3)&#xa0;; ajustez les nombres du premier/dernier étage ou VPP</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>%1 decoder layers + %2 embedding + %3 loss = %4</source>
+        <translation>%1 couches de décodeur + %2 embedding + %3 perte = %4</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 slots do not split evenly over PP %2 (%3 % %2 = %4); change PP or the account-for flags</source>
+        <translation>%1 emplacements ne se répartissent pas également sur PP %2 (%3 % %2 = %4)&#xa0;; changez PP ou les options de prise en compte</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 slots give %2 per PP rank, not divisible by VPP %3 (%2 % %3 = %4); pick a VPP that divides %2</source>
+        <translation>%1 emplacements donnent %2 par rang PP, non divisible par VPP %3 (%2 % %3 = %4)&#xa0;; choisissez un VPP qui divise %2</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>the layout has %1 virtual stages, not a multiple of PP %2 (%1 % %2 = %3); add or remove &apos;|&apos; stages or change PP</source>
+        <translation>la disposition a %1 étages virtuels, pas un multiple de PP %2 (%1 % %2 = %3)&#xa0;; ajoutez ou retirez des étages «&#xa0;|&#xa0;» ou changez PP</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>the layout has %1 virtual stages = PP %2 × %3, so VPP must be %3, but layout.vpp is %4</source>
+        <translation>la disposition a %1 étages virtuels = PP %2 × %3, donc VPP doit valoir %3, mais layout.vpp vaut %4</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>the layout needs exactly one &apos;E&apos; (embedding), found %1</source>
+        <translation>la disposition demande exactement un «&#xa0;E&#xa0;» (embedding), trouvé %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&apos;E&apos; (embedding) must be the first symbol of the first virtual stage (PP rank 0, chunk 0)</source>
+        <translation>«&#xa0;E&#xa0;» (embedding) doit être le premier symbole du premier étage virtuel (rang PP 0, bloc 0)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the layout needs exactly one &apos;L&apos; (loss), found %1</source>
+        <translation>la disposition demande exactement un «&#xa0;L&#xa0;» (perte), trouvé %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&apos;L&apos; (loss) must be the last symbol of the last virtual stage (stage %1, PP rank %2, chunk %3)</source>
+        <translation>«&#xa0;L&#xa0;» (perte) doit être le dernier symbole du dernier étage virtuel (étage %1, rang PP %2, bloc %3)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>the layout has %1 &apos;t&apos; (decoder) layers but the model has %2 (%3)</source>
+        <translation>la disposition a %1 couches «&#xa0;t&#xa0;» (décodeur) mais le modèle en a %2 (%3)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the layout has %1 &apos;m&apos; (MTP) layers but the model has %2 (%3)</source>
+        <translation>la disposition a %1 couches «&#xa0;m&#xa0;» (MTP) mais le modèle en a %2 (%3)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>an &apos;m&apos; (MTP) in virtual stage %1 comes before the decoder layer(s) of virtual stage %2; MTP layers must follow every decoder layer</source>
+        <translation>un «&#xa0;m&#xa0;» (MTP) de l&apos;étage virtuel %1 précède les couches de décodeur de l&apos;étage virtuel %2&#xa0;; les couches MTP doivent suivre toutes les couches de décodeur</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>&apos;m&apos; (MTP) layers are spread over several virtual stages (first in stage %1); all must sit in one virtual stage</source>
+        <translation>les couches «&#xa0;m&#xa0;» (MTP) sont réparties sur plusieurs étages virtuels (la première dans l&apos;étage %1)&#xa0;; toutes doivent être dans un seul étage virtuel</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>&apos;m&apos; (MTP) in virtual stage %1 sits on PP rank 0, chunk %2 of VPP %3; MTP may never sit on PP rank 0 before its last chunk</source>
+        <translation>«&#xa0;m&#xa0;» (MTP) de l&apos;étage virtuel %1 se trouve sur le rang PP 0, bloc %2 de VPP %3&#xa0;; le MTP ne peut jamais être sur le rang PP 0 avant son dernier bloc</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>&apos;m&apos; (MTP) in virtual stage %1 sits on PP rank %2, chunk %3 of VPP %4; MTP must be in a rank&apos;s last chunk (virtual stages %5..%6)</source>
+        <translation>«&#xa0;m&#xa0;» (MTP) de l&apos;étage virtuel %1 se trouve sur le rang PP %2, bloc %3 de VPP %4&#xa0;; le MTP doit être dans le dernier bloc d&apos;un rang (étages virtuels %5..%6)</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>PP must be at least 1, got %1</source>
+        <translation>PP doit être au moins 1, reçu %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>VPP must be at least 1, got %1</source>
+        <translation>VPP doit être au moins 1, reçu %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the model needs at least 1 decoder layer, got %1</source>
+        <translation>le modèle demande au moins 1 couche de décodeur, reçu %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>MTP layer count must be at least 0, got %1</source>
+        <translation>le nombre de couches MTP doit être au moins 0, reçu %1</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>a pipeline layout string cannot be combined with first/last-stage layer counts; keep exactly one placement mode</source>
+        <translation>une chaîne de disposition du pipeline ne peut pas être combinée avec les nombres de couches du premier/dernier étage&#xa0;; gardez un seul mode de placement</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>a pipeline layout string cannot be combined with account-for-embedding/loss; keep exactly one placement mode</source>
+        <translation>une chaîne de disposition du pipeline ne peut pas être combinée avec la prise en compte de l&apos;embedding/de la perte&#xa0;; gardez un seul mode de placement</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>first/last-stage layer counts cannot be combined with account-for-embedding/loss; keep exactly one placement mode</source>
+        <translation>les nombres de couches du premier/dernier étage ne peuvent pas être combinés avec la prise en compte de l&apos;embedding/de la perte&#xa0;; gardez un seul mode de placement</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>VPP %1 needs pipeline parallelism, but PP is 1; set VPP to 1 or PP &gt; 1</source>
+        <translation>VPP %1 demande le parallélisme de pipeline, mais PP vaut 1&#xa0;; mettez VPP à 1 ou PP &gt; 1</translation>
+    </message>
+    <message>
+        <location filename="../../core/layout/pipeline_layout.cpp" line="+31"/>
+        <source>the layout string is empty (expected e.g. %1)</source>
+        <translation>la chaîne de disposition est vide (attendu par exemple&#xa0;: %1)</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>character %1 of &apos;%2&apos;: %3</source>
+        <translation>caractère %1 de «&#xa0;%2&#xa0;»&#xa0;: %3</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>unbalanced &apos;)&apos; without a matching &apos;(&apos;</source>
+        <translation>«&#xa0;)&#xa0;» sans «&#xa0;(&#xa0;» correspondante</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>missing &apos;*n&apos; after &apos;)&apos;: a group must repeat, e.g. %1</source>
+        <translation>«&#xa0;*n&#xa0;» manque après «&#xa0;)&#xa0;»&#xa0;: un groupe doit se répéter, par exemple %1</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>&apos;*&apos; must follow a symbol or &apos;)&apos;</source>
+        <translation>«&#xa0;*&#xa0;» doit suivre un symbole ou «&#xa0;)&#xa0;»</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>unexpected digit &apos;%1&apos; (a count must follow &apos;*&apos;)</source>
+        <translation>chiffre inattendu «&#xa0;%1&#xa0;» (un nombre doit suivre «&#xa0;*&#xa0;»)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>bad symbol &apos;%1&apos; (expected E embedding, t decoder, m MTP, L loss, &apos;|&apos;, (...)*n or x*n)</source>
+        <translation>symbole invalide «&#xa0;%1&#xa0;» (attendu&#xa0;: E embedding, t décodeur, m MTP, L perte, «&#xa0;|&#xa0;», (...)*n ou x*n)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>unbalanced &apos;(&apos; without a matching &apos;)&apos;</source>
+        <translation>«&#xa0;(&#xa0;» sans «&#xa0;)&#xa0;» correspondante</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>missing count after &apos;*&apos;</source>
+        <translation>nombre manquant après «&#xa0;*&#xa0;»</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>repeat count is larger than %1</source>
+        <translation>le nombre de répétitions dépasse %1</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>the layout expands to more than %1 symbols</source>
+        <translation>la disposition se développe en plus de %1 symboles</translation>
+    </message>
+</context>
+<context>
     <name>layout_snapping</name>
     <message>
         <location filename="../../ui/editor/layout_snapping.cpp" line="+164"/>
@@ -1610,7 +2331,7 @@ Un gain n&apos;est attribué à une variable que lorsqu&apos;elle est la seule d
 <context>
     <name>moe::ui::AddRunDialog</name>
     <message>
-        <location filename="../../ui/runs/add_run_dialog.cpp" line="+41"/>
+        <location filename="../../ui/runs/add_run_dialog.cpp" line="+42"/>
         <location line="+55"/>
         <source>Add Run</source>
         <translation>Ajouter une exécution</translation>
@@ -1786,7 +2507,7 @@ Un gain n&apos;est attribué à une variable que lorsqu&apos;elle est la seule d
 <context>
     <name>moe::ui::CalibrateDialog</name>
     <message>
-        <location filename="../../ui/runs/calibrate_dialog.cpp" line="-22"/>
+        <location filename="../../ui/runs/calibrate_dialog.cpp" line="-28"/>
         <source>%1
 %2 (%3, range %4 to %5)</source>
         <extracomment>A calibration constant&apos;s tooltip: its key, what it is, its unit (both translated, from the core&apos;s MOE_TR &quot;calibration_constants&quot;) and the range a fit keeps it in.</extracomment>
@@ -1794,7 +2515,7 @@ Un gain n&apos;est attribué à une variable que lorsqu&apos;elle est la seule d
 %2 (%3, plage de %4 à %5)</translation>
     </message>
     <message>
-        <location line="+74"/>
+        <location line="+80"/>
         <source>&amp;Fit</source>
         <translation>A&amp;juster</translation>
     </message>
@@ -3901,7 +4622,7 @@ Dans le fichier de recette&#xa0;: %2 (%3)</translation>
 <context>
     <name>moe::ui::MainWindow</name>
     <message>
-        <location filename="../../ui/window/main_window.cpp" line="+61"/>
+        <location filename="../../ui/window/main_window.cpp" line="+62"/>
         <source>Recipe files (*.yaml *.yml);;All files (*)</source>
         <translation>Fichiers de recette (*.yaml *.yml);;Tous les fichiers (*)</translation>
     </message>
@@ -4007,7 +4728,7 @@ Dans le fichier de recette&#xa0;: %2 (%3)</translation>
         <translation>Impossible de charger la recette intégrée %1.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>Open built-in %1</source>
         <translation>Ouvrir la recette intégrée %1</translation>
     </message>
@@ -4904,7 +5625,7 @@ Dans le fichier de recette&#xa0;: %2 (%3)</translation>
 <context>
     <name>moe::ui::RunsModel</name>
     <message>
-        <location filename="../../ui/runs/runs_model.cpp" line="+91"/>
+        <location filename="../../ui/runs/runs_model.cpp" line="+92"/>
         <source>Before later edits: %1</source>
         <translation>Avant les modifications ultérieures&#xa0;: %1</translation>
     </message>
@@ -4925,7 +5646,7 @@ Dans le fichier de recette&#xa0;: %2 (%3)</translation>
     </message>
     <message>
         <location line="+5"/>
-        <location line="+93"/>
+        <location line="+94"/>
         <location line="+7"/>
         <location line="+16"/>
         <location line="+53"/>
@@ -4933,7 +5654,7 @@ Dans le fichier de recette&#xa0;: %2 (%3)</translation>
         <translation>—</translation>
     </message>
     <message>
-        <location line="-168"/>
+        <location line="-169"/>
         <source>non-finite loss</source>
         <translation>perte non finie</translation>
     </message>
@@ -4980,7 +5701,7 @@ Its differences from %1&apos;s prediction would not be errors of the prediction.
 Ses écarts avec la prédiction de %1 ne seraient pas des erreurs de la prédiction.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>predicted for %1 with the %2 calibration</source>
         <translation>prédit pour %1 avec le calibrage %2</translation>
     </message>
@@ -5289,7 +6010,7 @@ Ses écarts avec la prédiction de %1 ne seraient pas des erreurs de la prédict
         <translation>%1 n&apos;est pas une exécution de cette recette (%2).</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>&lt;b&gt;Attributable&lt;/b&gt; to %1: %2</source>
         <translation>&lt;b&gt;Attribuable&lt;/b&gt; à %1&#xa0;: %2</translation>
     </message>
@@ -7004,6 +7725,285 @@ Avertissements que la recette cherchée n&apos;avait pas&#xa0;:
     </message>
 </context>
 <context>
+    <name>recipe_errors</name>
+    <message>
+        <location filename="../../core/recipe/recipe_fields.cpp" line="+11"/>
+        <location filename="../../core/recipe/yaml_fields.cpp" line="+52"/>
+        <source>expected a single value, got a list</source>
+        <translation>valeur unique attendue, reçu une liste</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a value is required</source>
+        <translation>une valeur est requise</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>expected an integer, got &apos;%1&apos;</source>
+        <translation>entier attendu, reçu «&#xa0;%1&#xa0;»</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>value %1 out of range [%2, %3]</source>
+        <translation>valeur %1 hors plage [%2, %3]</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>expected an integer or null, got &apos;%1&apos;</source>
+        <translation>entier ou null attendu, reçu «&#xa0;%1&#xa0;»</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>value %1 out of range (&gt;= %2)</source>
+        <translation>valeur %1 hors plage (&gt;= %2)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>expected a number, got &apos;%1&apos;</source>
+        <translation>nombre attendu, reçu «&#xa0;%1&#xa0;»</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>expected a number or null, got &apos;%1&apos;</source>
+        <translation>nombre ou null attendu, reçu «&#xa0;%1&#xa0;»</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>value %1 out of range</source>
+        <translation>valeur %1 hors plage</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>expected true or false, got &apos;%1&apos;</source>
+        <translation>true ou false attendu, reçu «&#xa0;%1&#xa0;»</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location filename="../../core/recipe/recipe_fields_model.cpp" line="+346"/>
+        <source>unknown value &apos;%1&apos; (expected one of: %2)</source>
+        <translation>valeur inconnue «&#xa0;%1&#xa0;» (attendu l&apos;une de&#xa0;: %2)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>unknown value &apos;%1&apos; (expected any of: %2)</source>
+        <translation>valeur inconnue «&#xa0;%1&#xa0;» (attendu parmi&#xa0;: %2)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&apos;%1&apos; listed twice</source>
+        <translation>«&#xa0;%1&#xa0;» figure deux fois</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>expected integers &gt;= %1, got &apos;%2&apos;</source>
+        <translation>entiers &gt;= %1 attendus, reçu «&#xa0;%2&#xa0;»</translation>
+    </message>
+    <message>
+        <location line="+58"/>
+        <source>unknown recipe field (see the README&apos;s field list)</source>
+        <translation>champ de recette inconnu (voir la liste des champs du README)</translation>
+    </message>
+    <message>
+        <location line="+37"/>
+        <source>expected dotted.path=value, got &apos;%1&apos;</source>
+        <translation>dotted.path=value attendu, reçu «&#xa0;%1&#xa0;»</translation>
+    </message>
+    <message>
+        <location filename="../../core/recipe/recipe_fields_model.cpp" line="-314"/>
+        <location line="+204"/>
+        <source>expected an integer &gt;= 1, got &apos;%1&apos;</source>
+        <translation>entier &gt;= 1 attendu, reçu «&#xa0;%1&#xa0;»</translation>
+    </message>
+    <message>
+        <location filename="../../core/recipe/recipe_yaml.cpp" line="+45"/>
+        <source>a list</source>
+        <translation>une liste</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a mapping</source>
+        <translation>un mapping</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>nothing</source>
+        <translation>rien</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a single value</source>
+        <translation>une valeur unique</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>not a text file (contains a NUL byte); expected a YAML recipe</source>
+        <translation>pas un fichier texte (contient un octet NUL)&#xa0;; recette YAML attendue</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>not valid UTF-8 text (bad byte sequence); expected a YAML recipe</source>
+        <translation>texte UTF-8 non valide (séquence d&apos;octets incorrecte)&#xa0;; recette YAML attendue</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>duplicate key</source>
+        <translation>clé en double</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <location line="+172"/>
+        <source>expected text, got %1</source>
+        <translation>texte attendu, reçu %1</translation>
+    </message>
+    <message>
+        <location line="-121"/>
+        <source>expected a catalog model name, got %1</source>
+        <translation>nom de modèle du catalogue attendu, reçu %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>expected a catalog GPU name, got %1</source>
+        <translation>nom de GPU du catalogue attendu, reçu %1</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>unknown model &apos;%1&apos; (known: %2)</source>
+        <translation>modèle inconnu «&#xa0;%1&#xa0;» (connus&#xa0;: %2)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>unknown GPU &apos;%1&apos; (known: %2)</source>
+        <translation>GPU inconnu «&#xa0;%1&#xa0;» (connus&#xa0;: %2)</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>expected a catalog model name or a mapping, got %1</source>
+        <translation>nom de modèle du catalogue ou mapping attendu, reçu %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>expected a catalog GPU name or a mapping, got %1</source>
+        <translation>nom de GPU du catalogue ou mapping attendu, reçu %1</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>empty recipe (expected a mapping that starts with &apos;%1&apos;)</source>
+        <translation>recette vide (mapping attendu commençant par «&#xa0;%1&#xa0;»)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>expected a mapping of recipe keys at the top level, got %1</source>
+        <translation>mapping de clés de recette attendu au niveau supérieur, reçu %1</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <location filename="../../core/recipe/yaml_fields.cpp" line="-31"/>
+        <source>keys must be plain names</source>
+        <translation>les clés doivent être des noms simples</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>missing %1</source>
+        <translation>manquant %1</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>(add &apos;%1&apos; at the top)</source>
+        <translation>(ajoutez «&#xa0;%1&#xa0;» en tête)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <location line="+3"/>
+        <source>unsupported version &apos;%1&apos; (this build reads version %2)</source>
+        <translation>version non prise en charge «&#xa0;%1&#xa0;» (cette version lit la version %2)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>unknown key (expected one of: %1)</source>
+        <translation>clé inconnue (attendu l&apos;une de&#xa0;: %1)</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>(give a catalog model name, {base: name, ...} or a full mapping)</source>
+        <translation>(donnez un nom de modèle du catalogue, {base: name, ...} ou un mapping complet)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>(give a catalog GPU name, {base: name, ...} or a full mapping)</source>
+        <translation>(donnez un nom de GPU du catalogue, {base: name, ...} ou un mapping complet)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>empty %1</source>
+        <translation>vide %1</translation>
+    </message>
+    <message>
+        <location line="+123"/>
+        <source>cannot read recipe: %1</source>
+        <translation>impossible de lire la recette&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location filename="../../core/recipe/yaml_fields.cpp" line="+11"/>
+        <source>unknown key</source>
+        <translation>clé inconnue</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>list items must be plain values</source>
+        <translation>les éléments de liste doivent être des valeurs simples</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>expected a value, got a mapping</source>
+        <translation>valeur attendue, reçu un mapping</translation>
+    </message>
+    <message>
+        <location line="+46"/>
+        <source>expected a mapping</source>
+        <translation>mapping attendu</translation>
+    </message>
+    <message>
+        <location filename="../../core/recipe/yaml_syntax_error.cpp" line="+62"/>
+        <source>YAML syntax error: %1 (check the indentation and any &apos;:&apos; inside unquoted text)</source>
+        <translation>erreur de syntaxe YAML&#xa0;: %1 (vérifiez l&apos;indentation et tout «&#xa0;:&#xa0;» dans un texte sans guillemets)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>YAML syntax error: a quoted text is never closed (is the file cut short?)</source>
+        <translation>erreur de syntaxe YAML&#xa0;: un texte entre guillemets n&apos;est jamais fermé (le fichier est-il tronqué&#xa0;?)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>YAML syntax error: a tab in the indentation (YAML indents with spaces only)</source>
+        <translation>erreur de syntaxe YAML&#xa0;: une tabulation dans l&apos;indentation (YAML n&apos;indente qu&apos;avec des espaces)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>YAML syntax error: %1 (check the indentation of this line against the lines above)</source>
+        <translation>erreur de syntaxe YAML&#xa0;: %1 (comparez l&apos;indentation de cette ligne à celle des lignes au-dessus)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>YAML syntax error: %1</source>
+        <translation>erreur de syntaxe YAML&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>YAML syntax error: this &apos;%1&apos; is never closed (is the file cut short?)</source>
+        <translation>erreur de syntaxe YAML&#xa0;: ce «&#xa0;%1&#xa0;» n&apos;est jamais fermé (le fichier est-il tronqué&#xa0;?)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>YAML syntax error: this &apos;%1&apos; is never closed (a &apos;%2&apos; is missing)</source>
+        <translation>erreur de syntaxe YAML&#xa0;: ce «&#xa0;%1&#xa0;» n&apos;est jamais fermé (il manque un «&#xa0;%2&#xa0;»)</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>YAML syntax error: a &apos;%1&apos; is never closed (is the file cut short?)</source>
+        <translation>erreur de syntaxe YAML&#xa0;: un «&#xa0;%1&#xa0;» n&apos;est jamais fermé (le fichier est-il tronqué&#xa0;?)</translation>
+    </message>
+</context>
+<context>
     <name>recipe_fields</name>
     <message>
         <location filename="../../core/recipe/recipe_fields_hardware.cpp" line="+10"/>
@@ -7181,7 +8181,7 @@ Avertissements que la recette cherchée n&apos;avait pas&#xa0;:
         <translation>Nombre de GPU (nombre total de GPU)</translation>
     </message>
     <message>
-        <location filename="../../core/recipe/recipe_fields_model.cpp" line="+66"/>
+        <location filename="../../core/recipe/recipe_fields_model.cpp" line="-168"/>
         <source>Model name</source>
         <translation>Nom du modèle</translation>
     </message>
@@ -7391,7 +8391,7 @@ Avertissements que la recette cherchée n&apos;avait pas&#xa0;:
         <translation>Gated DeltaNet&#xa0;: une couche sur freq est à attention complète (null = pas d&apos;attention linéaire)</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+24"/>
         <source>GDN key heads</source>
         <translation>Têtes de clé du GDN</translation>
     </message>
@@ -7501,7 +8501,7 @@ Avertissements que la recette cherchée n&apos;avait pas&#xa0;:
         <translation>Perte d&apos;équilibrage de charge du routeur (Megatron moe_router_load_balancing_type&#xa0;; DeepSeek seq_aux&#xa0;: seq_aux_loss)</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+18"/>
         <source>Load-balancing loss coefficient (HF router_aux_loss_coef / aux_loss_alpha)</source>
         <translation>Coefficient de la perte d&apos;équilibrage de charge (HF router_aux_loss_coef / aux_loss_alpha)</translation>
     </message>
@@ -7721,7 +8721,7 @@ Avertissements que la recette cherchée n&apos;avait pas&#xa0;:
         <translation>Exécution de benchmark uniquement (données synthétiques, chemins de l&apos;optimiseur/des checkpoints désactivés)</translation>
     </message>
     <message>
-        <location filename="../../core/recipe/recipe_fields.cpp" line="+22"/>
+        <location filename="../../core/recipe/recipe_fields.cpp" line="-80"/>
         <source>Recipe name</source>
         <translation>Nom de la recette</translation>
     </message>
@@ -9401,7 +10401,7 @@ Avertissements que la recette cherchée n&apos;avait pas&#xa0;:
         <translation>le placement de %1 couches sur le pipeline PP %2 · VPP %3 échoue&#xa0;: %4</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+59"/>
         <source>interleaved 1F1B: the microbatch group size %1 must lie in [PP, m] = [%2, %3]; Megatron-Core raises &apos;%4&apos;</source>
         <translation>1F1B entrelacé&#xa0;: la taille de groupe de micro-lots %1 doit se situer dans [PP, m] = [%2, %3]&#xa0;; Megatron-Core lève «&#xa0;%4&#xa0;»</translation>
     </message>
@@ -10102,6 +11102,55 @@ Avertissements que la recette cherchée n&apos;avait pas&#xa0;:
     </message>
 </context>
 <context>
+    <name>run_window</name>
+    <message>
+        <location filename="../../core/logs/steady_window.cpp" line="+103"/>
+        <location line="+225"/>
+        <source>no iteration lines in the training log</source>
+        <translation>aucune ligne d&apos;itération dans le journal d&apos;entraînement</translation>
+    </message>
+    <message>
+        <location line="-222"/>
+        <source>empty window %1-%2</source>
+        <translation>fenêtre vide %1-%2</translation>
+    </message>
+    <message>
+        <location line="+48"/>
+        <source>no printed line covers iterations %1-%2 (the log prints iterations %3)</source>
+        <translation>aucune ligne imprimée ne couvre les itérations %1-%2 (le journal imprime les itérations %3)</translation>
+    </message>
+    <message>
+        <location line="+196"/>
+        <source>iterations %1-%2, the usual steady window</source>
+        <translation>itérations %1-%2, la fenêtre stable habituelle</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the log prints iterations %1, not %2-%3</source>
+        <translation>le journal imprime les itérations %1, pas %2-%3</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>iterations %1-%2, the only printed line, which includes warm-up (%3)</source>
+        <translation>itérations %1-%2, la seule ligne imprimée, qui inclut le préchauffage (%3)</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>the first printed line, iteration %1</source>
+        <translation>la première ligne imprimée, itération %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the first printed line and iterations 1-%1</source>
+        <translation>la première ligne imprimée et les itérations 1-%1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>iterations %1-%2, the last %3 printed iterations (warm-up skipped: %4); %5</source>
+        <translation>itérations %1-%2, les %3 dernières itérations imprimées (préchauffage ignoré&#xa0;: %4)&#xa0;; %5</translation>
+    </message>
+</context>
+<context>
     <name>search</name>
     <message>
         <location filename="../../core/search/layout_search.cpp" line="+93"/>
@@ -10372,8 +11421,8 @@ Avertissements que la recette cherchée n&apos;avait pas&#xa0;:
         <translation>dispatcher HybridEP de Megatron-LM</translation>
     </message>
     <message>
-        <location filename="../../core/rules/rules_pipeline.cpp" line="-146"/>
-        <location line="+129"/>
+        <location filename="../../core/rules/rules_pipeline.cpp" line="-147"/>
+        <location line="+130"/>
         <location line="+18"/>
         <source>interleaved 1F1B schedule, Narayanan et al. 2021 (arXiv:2104.04473)</source>
         <translation>ordonnancement 1F1B entrelacé, Narayanan et al. 2021 (arXiv:2104.04473)</translation>

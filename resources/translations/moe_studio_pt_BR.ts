@@ -170,12 +170,12 @@
         <translation>Todos</translation>
     </message>
     <message>
-        <location filename="../../ui/runs/calibrate_dialog.cpp" line="+77"/>
+        <location filename="../../ui/runs/calibrate_dialog.cpp" line="+84"/>
         <source>%1 (no recipe or window)</source>
         <translation>%1 (sem receita nem janela)</translation>
     </message>
     <message>
-        <location filename="../../ui/runs/run_record.cpp" line="+81"/>
+        <location filename="../../ui/runs/run_record.cpp" line="+82"/>
         <source>no files picked for the run</source>
         <translation>nenhum arquivo escolhido para a execução</translation>
     </message>
@@ -210,7 +210,7 @@
         <translation>nenhuma receita</translation>
     </message>
     <message>
-        <location filename="../../ui/runs/runs_panel.cpp" line="+54"/>
+        <location filename="../../ui/runs/runs_panel.cpp" line="+55"/>
         <source>unknown</source>
         <translation>desconhecido</translation>
     </message>
@@ -708,6 +708,247 @@ Restaurar?</translation>
     </message>
 </context>
 <context>
+    <name>calibration_fit</name>
+    <message>
+        <location filename="../../core/perf/cluster_calibration.cpp" line="+65"/>
+        <source>run &apos;%1&apos;: %2</source>
+        <translation>execução &apos;%1&apos;: %2</translation>
+    </message>
+    <message>
+        <location line="+120"/>
+        <source>no measured runs: give at least one</source>
+        <translation>nenhuma execução medida: forneça ao menos uma</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>run &apos;%1&apos;: measured step time must be positive</source>
+        <translation>execução &apos;%1&apos;: o tempo de passo medido deve ser positivo</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>run &apos;%1&apos;: trace times must be finite and non-negative</source>
+        <translation>execução &apos;%1&apos;: os tempos do rastreamento devem ser finitos e não negativos</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>unknown constant &apos;%1&apos; (see %2)</source>
+        <translation>constante desconhecida &apos;%1&apos; (veja %2)</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>its base value is 0, which a multiplicative fit cannot move</source>
+        <translation>seu valor base é 0, que um ajuste multiplicativo não consegue mover</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>no run exercises it (step-time elasticity %1 &lt; %2)</source>
+        <translation>nenhuma execução a exercita (elasticidade do tempo de passo %1 &lt; %2)</translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <source>determined (elasticity %1)</source>
+        <translation>determinada (elasticidade %1)</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>the constants already fitted</source>
+        <translation>as constantes já ajustadas</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>collinear with %1 on these runs (only %2 % of its effect is independent; %3 observation)</source>
+        <translation>colinear com %1 nestas execuções (só %2 % do seu efeito é independente; %3 observação)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>collinear with %1 on these runs (only %2 % of its effect is independent; %3 observations)</source>
+        <translation>colinear com %1 nestas execuções (só %2 % do seu efeito é independente; %3 observações)</translation>
+    </message>
+    <message>
+        <location line="+39"/>
+        <source>run &apos;%1&apos;: the recipe does not fit in memory by the studio&apos;s model (binding stage %2 GiB of %3 GiB usable): the run cannot have trained as the recipe says; set the recipe to what the run used (recompute, offload, layout) before fitting to it</source>
+        <translation>execução &apos;%1&apos;: a receita não cabe na memória pelo modelo do studio (estágio limitante %2 GiB de %3 GiB utilizáveis): a execução não pode ter treinado como a receita diz; ajuste a receita ao que a execução usou (recálculo, descarregamento, layout) antes de ajustar a ela</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>constant &apos;%1&apos; is listed twice</source>
+        <translation>a constante &apos;%1&apos; aparece duas vezes</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>%1 constants requested (%2) but the runs give %3 observation (one step time per run, plus compute and exposed comm per traced run)</source>
+        <translation>%1 constantes solicitadas (%2), mas as execuções dão %3 observação (um tempo de passo por execução, mais computação e comunicação exposta por execução com rastreamento)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 constants requested (%2) but the runs give %3 observations (one step time per run, plus compute and exposed comm per traced run)</source>
+        <translation>%1 constantes solicitadas (%2), mas as execuções dão %3 observações (um tempo de passo por execução, mais computação e comunicação exposta por execução com rastreamento)</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>cannot fit what the runs do not determine: %1</source>
+        <translation>não é possível ajustar o que as execuções não determinam: %1</translation>
+    </message>
+    <message>
+        <location line="+91"/>
+        <source>%1; ended on its bound, so the runs want a value outside the plausible range</source>
+        <translation>%1; terminou no limite, então as execuções pedem um valor fora da faixa plausível</translation>
+    </message>
+</context>
+<context>
+    <name>evidence</name>
+    <message>
+        <location filename="../../core/evidence/contract_diff.cpp" line="+134"/>
+        <source>refused: run %1 is not its recipe&apos;s job (%2); its recorded variables cannot be set against the other run&apos;s</source>
+        <translation>recusado: a execução %1 não é o job da sua receita (%2); suas variáveis registradas não podem ser comparadas com as da outra execução</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>only %1 differs (%2 -&gt; %3): the delta is attributable to it, under different labels (benchmark-only semantics disclosed), provided the variables known for one run only were fixed</source>
+        <translation>só %1 difere (%2 -&gt; %3): a diferença é atribuível a ela, com rótulos diferentes (semântica de apenas benchmark declarada), desde que as variáveis conhecidas em uma só execução estivessem fixas</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>only %1 differs (%2 -&gt; %3): the delta is attributable to it, under different labels (benchmark-only semantics disclosed)</source>
+        <translation>só %1 difere (%2 -&gt; %3): a diferença é atribuível a ela, com rótulos diferentes (semântica de apenas benchmark declarada)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>only %1 differs (%2 -&gt; %3): the delta is attributable to it, provided the variables known for one run only were fixed</source>
+        <translation>só %1 difere (%2 -&gt; %3): a diferença é atribuível a ela, desde que as variáveis conhecidas em uma só execução estivessem fixas</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>only %1 differs (%2 -&gt; %3): the delta is attributable to it</source>
+        <translation>só %1 difere (%2 -&gt; %3): a diferença é atribuível a ela</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>no recorded variable differs: the delta is run-to-run variation or an unrecorded variable</source>
+        <translation>nenhuma variável registrada difere: a diferença é variação entre execuções ou uma variável não registrada</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>refused: %1 variables differ (%2); a multi-change gain is not attributable to any one of them</source>
+        <translation>recusado: %1 variáveis diferem (%2); um ganho com várias mudanças não é atribuível a nenhuma delas</translation>
+    </message>
+    <message>
+        <location filename="../../core/evidence/predicted_vs_measured.cpp" line="+157"/>
+        <source>the recipe does not fit in memory by the studio&apos;s model (binding stage %1 GiB of %2 GiB usable): the run cannot have trained as the recipe says, so the recipe or the memory model is wrong; set the recipe to what the run used</source>
+        <translation>a receita não cabe na memória pelo modelo do studio (estágio limitante %1 GiB de %2 GiB utilizáveis): a execução não pode ter treinado como a receita diz, então a receita ou o modelo de memória está errado; ajuste a receita ao que a execução usou</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>probably not this recipe&apos;s run: the predicted step is %1x longer than the measured one: probably not a run of this recipe (another model, layout or batch)</source>
+        <translation>provavelmente não é uma execução desta receita: o passo previsto é %1x mais longo que o medido: provavelmente não é uma execução desta receita (outro modelo, layout ou lote)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>probably not this recipe&apos;s run: the predicted step is %1x shorter than the measured one: probably not a run of this recipe (another model, layout or batch)</source>
+        <translation>provavelmente não é uma execução desta receita: o passo previsto é %1x mais curto que o medido: provavelmente não é uma execução desta receita (outro modelo, layout ou lote)</translation>
+    </message>
+    <message>
+        <location filename="../../core/evidence/run_consistency.cpp" line="+101"/>
+        <source>world size</source>
+        <translation>total de GPUs</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>global batch size</source>
+        <translation>tamanho do lote global</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>sequence length</source>
+        <translation>comprimento da sequência</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>layers</source>
+        <translation>camadas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>hidden size</source>
+        <translation>dimensão oculta</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>attention heads</source>
+        <translation>cabeças de atenção</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>experts</source>
+        <translation>especialistas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>router top-k</source>
+        <translation>top-k do roteador</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>expert FFN hidden size</source>
+        <translation>dimensão oculta da FFN dos especialistas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>micro batch size</source>
+        <translation>tamanho do microlote</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>model GFLOP per token</source>
+        <translation>GFLOP do modelo por token</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1: recipe %2, run %3</source>
+        <translation>%1: receita %2, execução %3</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>sequence</source>
+        <translation>sequência</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>model GFLOP/token</source>
+        <translation>GFLOP/token do modelo</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 %2 vs %3</source>
+        <translation>%1 %2 vs %3</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Not this recipe&apos;s run (recipe vs run): %1</source>
+        <translation>Não é uma execução desta receita (receita vs execução): %1</translation>
+    </message>
+    <message>
+        <location line="+165"/>
+        <source>%1 of %2 steady-window iterations printed (log interval %3; %4 printed line cover %5 of them)</source>
+        <translation>%1 de %2 iterações da janela estável impressas (intervalo do log %3; %4 linha impressa cobre %5 delas)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 of %2 steady-window iterations printed (log interval %3; %4 printed line cover %5 of them, %6 not covered)</source>
+        <translation>%1 de %2 iterações da janela estável impressas (intervalo do log %3; %4 linha impressa cobre %5 delas, %6 não cobertas)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 of %2 steady-window iterations printed (log interval %3; %4 printed lines cover %5 of them)</source>
+        <translation>%1 de %2 iterações da janela estável impressas (intervalo do log %3; %4 linhas impressas cobrem %5 delas)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 of %2 steady-window iterations printed (log interval %3; %4 printed lines cover %5 of them, %6 not covered)</source>
+        <translation>%1 de %2 iterações da janela estável impressas (intervalo do log %3; %4 linhas impressas cobrem %5 delas, %6 não cobertas)</translation>
+    </message>
+</context>
+<context>
     <name>feasibility</name>
     <message>
         <location filename="../../core/feasibility/feasibility.cpp" line="+35"/>
@@ -778,6 +1019,243 @@ Restaurar?</translation>
         <location line="+10"/>
         <source>DP squeezed below 1: no layout of %1 GPUs can place the model</source>
         <translation>DP comprimido abaixo de 1: nenhum layout de %1 GPUs consegue acomodar o modelo</translation>
+    </message>
+</context>
+<context>
+    <name>file_errors</name>
+    <message>
+        <location filename="../../core/common/json_error.cpp" line="+60"/>
+        <source>a key</source>
+        <translation>uma chave</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a key&apos;s &apos;:&apos;</source>
+        <translation>o &apos;:&apos; de uma chave</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>an object { }</source>
+        <translation>um objeto { }</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a list [ ]</source>
+        <translation>uma lista [ ]</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a value</source>
+        <translation>um valor</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the document</source>
+        <translation>o documento</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>a quoted string is never closed</source>
+        <translation>uma string entre aspas nunca é fechada</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a string holds a character JSON does not allow (%1)</source>
+        <translation>uma string contém um caractere que o JSON não permite (%1)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&apos;%1&apos; is not a JSON value (values are numbers, &quot;quoted strings&quot;, true, false, null, [lists] or {objects}; keys need double quotes)</source>
+        <translation>&apos;%1&apos; não é um valor JSON (valores são números, &quot;strings entre aspas&quot;, true, false, null, [listas] ou {objetos}; chaves precisam de aspas duplas)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>&apos;%1&apos; is not a number</source>
+        <translation>&apos;%1&apos; não é um número</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>there is text after the end of the document (an extra &apos;%1&apos;?)</source>
+        <translation>há texto após o fim do documento (um &apos;%1&apos; a mais?)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>there is text after the end of the document</source>
+        <translation>há texto após o fim do documento</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>a &apos;,&apos; comes right before &apos;}&apos; (JSON allows no trailing comma)</source>
+        <translation>uma &apos;,&apos; vem logo antes de &apos;}&apos; (JSON não permite vírgula final)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>a &apos;,&apos; comes right before &apos;]&apos; (JSON allows no trailing comma)</source>
+        <translation>uma &apos;,&apos; vem logo antes de &apos;]&apos; (JSON não permite vírgula final)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a &apos;,&apos; is missing before this item</source>
+        <translation>falta uma &apos;,&apos; antes deste item</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a &apos;,&apos; is missing before this key</source>
+        <translation>falta uma &apos;,&apos; antes desta chave</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>a key is not followed by &apos;:&apos;</source>
+        <translation>uma chave não é seguida de &apos;:&apos;</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 in %2 (expected %3)</source>
+        <translation>%1 em %2 (esperado %3)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 in %2</source>
+        <translation>%1 em %2</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <location line="+29"/>
+        <source>not valid JSON: %1</source>
+        <translation>JSON inválido: %1</translation>
+    </message>
+    <message>
+        <location line="-20"/>
+        <source>not valid JSON: the file is empty</source>
+        <translation>JSON inválido: o arquivo está vazio</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>the JSON ends early, inside %1 (is the file truncated?)</source>
+        <translation>o JSON termina cedo, dentro de %1 (o arquivo está truncado?)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a quoted string</source>
+        <translation>uma string entre aspas</translation>
+    </message>
+    <message>
+        <location filename="../../core/import/bridge_model_section.cpp" line="+37"/>
+        <source>unknown activation &apos;%1&apos; (expected %2)</source>
+        <translation>ativação desconhecida &apos;%1&apos; (esperado %2)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>expected a string</source>
+        <translation>esperada uma string</translation>
+    </message>
+    <message>
+        <location line="+40"/>
+        <location line="+47"/>
+        <location line="+140"/>
+        <location line="+5"/>
+        <source>expected %1</source>
+        <translation>esperado %1</translation>
+    </message>
+    <message>
+        <location line="-140"/>
+        <source>expected integers</source>
+        <translation>esperados inteiros</translation>
+    </message>
+    <message>
+        <location line="+72"/>
+        <source>expected a list of lists</source>
+        <translation>esperada uma lista de listas</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>unknown layer kind &apos;%1&apos; (expected %2)</source>
+        <translation>tipo de camada desconhecido &apos;%1&apos; (esperado %2)</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>expected a string or a list of lists</source>
+        <translation>esperada uma string ou uma lista de listas</translation>
+    </message>
+    <message>
+        <location filename="../../core/import/bridge_unknown_keys.cpp" line="+41"/>
+        <source>expected a mapping</source>
+        <translation>esperado um mapeamento</translation>
+    </message>
+    <message>
+        <location filename="../../core/import/bridge_yaml_context.cpp" line="+55"/>
+        <source>expected a list of plain values</source>
+        <translation>esperada uma lista de valores simples</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>expected a value, got a mapping</source>
+        <translation>esperado um valor, recebido um mapeamento</translation>
+    </message>
+    <message>
+        <location filename="../../core/import/bridge_yaml_import.cpp" line="+79"/>
+        <source>expected a Megatron-Bridge ConfigContainer mapping at the top level</source>
+        <translation>esperado um mapeamento ConfigContainer do Megatron-Bridge no nível superior</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>unknown catalog model &apos;%1&apos;</source>
+        <translation>modelo de catálogo desconhecido &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>unknown dtype</source>
+        <translation>tipo de dado desconhecido</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>expected a mapping of variable names to values</source>
+        <translation>esperado um mapeamento de nomes de variáveis para valores</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>this is a template: unresolved placeholder %1; substitute the values (e.g. with envsubst) before importing</source>
+        <translation>isto é um modelo: placeholder não resolvido %1; substitua os valores (por exemplo com envsubst) antes de importar</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>this is a template: unresolved placeholders %1; substitute the values (e.g. with envsubst) before importing</source>
+        <translation>isto é um modelo: placeholders não resolvidos %1; substitua os valores (por exemplo com envsubst) antes de importar</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>the model shape is incomplete (missing %1) and no catalog model was named (pass --model)</source>
+        <translation>a forma do modelo está incompleta (falta %1) e nenhum modelo do catálogo foi indicado (passe --model)</translation>
+    </message>
+    <message>
+        <location filename="../../core/import/hf_config_import.cpp" line="+29"/>
+        <source>expected a JSON object (a Hugging Face config.json)</source>
+        <translation>esperado um objeto JSON (um config.json do Hugging Face)</translation>
+    </message>
+    <message>
+        <location line="+158"/>
+        <source>cannot import architecture &apos;%1&apos; (model_type &apos;%2&apos;; supported: %3): missing %4</source>
+        <translation>não é possível importar a arquitetura &apos;%1&apos; (model_type &apos;%2&apos;; suportadas: %3): falta %4</translation>
+    </message>
+    <message>
+        <location filename="../../core/import/hf_config_reader.cpp" line="+87"/>
+        <source>expected a non-negative integer, got %1</source>
+        <translation>esperado um inteiro não negativo, recebido %1</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>expected a number, got %1</source>
+        <translation>esperado um número, recebido %1</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>expected true or false, got %1</source>
+        <translation>esperado true ou false, recebido %1</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>expected a string, got %1</source>
+        <translation>esperada uma string, recebido %1</translation>
     </message>
 </context>
 <context>
@@ -1432,6 +1910,249 @@ Um ganho só é atribuído a uma variável quando ela é a única diferença ind
     </message>
 </context>
 <context>
+    <name>layout_errors</name>
+    <message>
+        <location filename="../../core/layout/layer_placement.cpp" line="+51"/>
+        <source>%1 decoder layers do not split evenly over PP %2 (%1 % %2 = %3); use first/last-stage layer counts, account-for-embedding/loss or a pipeline layout string</source>
+        <translation>%1 camadas de decodificador não se dividem igualmente por PP %2 (%1 % %2 = %3); use contagens de camadas do primeiro/último estágio, contabilizar embedding/loss ou uma string de layout do pipeline</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 layers per PP rank (%2 / PP %3) do not split over VPP %4 (%1 % %4 = %5); pick a VPP that divides %1</source>
+        <translation>%1 camadas por rank de PP (%2 / PP %3) não se dividem por VPP %4 (%1 % %4 = %5); escolha um VPP que divida %1</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>first-stage layer count must be at least 1, got %1</source>
+        <translation>a contagem de camadas do primeiro estágio deve ser pelo menos 1, recebido %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>last-stage layer count must be at least 1, got %1</source>
+        <translation>a contagem de camadas do último estágio deve ser pelo menos 1, recebido %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>first- and last-stage layer counts need PP &gt;= 2, got PP %1</source>
+        <translation>contagens de camadas do primeiro e do último estágio precisam de PP &gt;= 2, recebido PP %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>first-stage layer count %1 is not divisible by VPP %2 (%1 % %2 = %3)</source>
+        <translation>a contagem de camadas do primeiro estágio %1 não é divisível por VPP %2 (%1 % %2 = %3)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>last-stage layer count %1 is not divisible by VPP %2 (%1 % %2 = %3)</source>
+        <translation>a contagem de camadas do último estágio %1 não é divisível por VPP %2 (%1 % %2 = %3)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>unset</source>
+        <translation>não definido</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>first %1 + last %2</source>
+        <translation>primeiro %1 + último %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 exceed the model&apos;s %2 decoder layers</source>
+        <translation>%1 excedem as %2 camadas de decodificador do modelo</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>with PP %1 there is no middle rank, so %2 must equal %3 layers (%4 left over)</source>
+        <translation>com PP %1 não há rank intermediário, então %2 deve ser igual a %3 camadas (sobram %4)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 take all %2 layers, leaving none for the %3 middle PP rank(s)</source>
+        <translation>%1 ocupam todas as %2 camadas, sem deixar nenhuma para o(s) %3 rank(s) intermediário(s) de PP</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the remaining %1 layers (%2 - (%3)) do not split evenly over %4 middle PP ranks (%1 % %4 = %5); adjust the first/last counts</source>
+        <translation>as %1 camadas restantes (%2 - (%3)) não se dividem igualmente por %4 ranks intermediários de PP (%1 % %4 = %5); ajuste as contagens do primeiro/último estágio</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>the %1 layers per middle PP rank are not divisible by VPP %2 (%1 % %2 = %3); adjust the first/last counts or VPP</source>
+        <translation>as %1 camadas por rank intermediário de PP não são divisíveis por VPP %2 (%1 % %2 = %3); ajuste as contagens do primeiro/último estágio ou o VPP</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>%1 decoder layers + %2 embedding + %3 loss = %4</source>
+        <translation>%1 camadas de decodificador + %2 embedding + %3 loss = %4</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 slots do not split evenly over PP %2 (%3 % %2 = %4); change PP or the account-for flags</source>
+        <translation>%1 posições não se dividem igualmente por PP %2 (%3 % %2 = %4); mude o PP ou as opções de contabilizar</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 slots give %2 per PP rank, not divisible by VPP %3 (%2 % %3 = %4); pick a VPP that divides %2</source>
+        <translation>%1 posições dão %2 por rank de PP, não divisível por VPP %3 (%2 % %3 = %4); escolha um VPP que divida %2</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>the layout has %1 virtual stages, not a multiple of PP %2 (%1 % %2 = %3); add or remove &apos;|&apos; stages or change PP</source>
+        <translation>o layout tem %1 estágios virtuais, não múltiplo de PP %2 (%1 % %2 = %3); adicione ou remova estágios &apos;|&apos; ou mude o PP</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>the layout has %1 virtual stages = PP %2 × %3, so VPP must be %3, but layout.vpp is %4</source>
+        <translation>o layout tem %1 estágios virtuais = PP %2 × %3, então o VPP deve ser %3, mas layout.vpp é %4</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>the layout needs exactly one &apos;E&apos; (embedding), found %1</source>
+        <translation>o layout precisa de exatamente um &apos;E&apos; (embedding), encontrados %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&apos;E&apos; (embedding) must be the first symbol of the first virtual stage (PP rank 0, chunk 0)</source>
+        <translation>&apos;E&apos; (embedding) deve ser o primeiro símbolo do primeiro estágio virtual (rank de PP 0, bloco 0)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the layout needs exactly one &apos;L&apos; (loss), found %1</source>
+        <translation>o layout precisa de exatamente um &apos;L&apos; (loss), encontrados %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&apos;L&apos; (loss) must be the last symbol of the last virtual stage (stage %1, PP rank %2, chunk %3)</source>
+        <translation>&apos;L&apos; (loss) deve ser o último símbolo do último estágio virtual (estágio %1, rank de PP %2, bloco %3)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>the layout has %1 &apos;t&apos; (decoder) layers but the model has %2 (%3)</source>
+        <translation>o layout tem %1 camadas &apos;t&apos; (decodificador), mas o modelo tem %2 (%3)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the layout has %1 &apos;m&apos; (MTP) layers but the model has %2 (%3)</source>
+        <translation>o layout tem %1 camadas &apos;m&apos; (MTP), mas o modelo tem %2 (%3)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>an &apos;m&apos; (MTP) in virtual stage %1 comes before the decoder layer(s) of virtual stage %2; MTP layers must follow every decoder layer</source>
+        <translation>um &apos;m&apos; (MTP) no estágio virtual %1 vem antes da(s) camada(s) de decodificador do estágio virtual %2; as camadas MTP devem vir depois de todas as camadas de decodificador</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>&apos;m&apos; (MTP) layers are spread over several virtual stages (first in stage %1); all must sit in one virtual stage</source>
+        <translation>as camadas &apos;m&apos; (MTP) estão espalhadas por vários estágios virtuais (a primeira no estágio %1); todas devem ficar em um só estágio virtual</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>&apos;m&apos; (MTP) in virtual stage %1 sits on PP rank 0, chunk %2 of VPP %3; MTP may never sit on PP rank 0 before its last chunk</source>
+        <translation>&apos;m&apos; (MTP) no estágio virtual %1 fica no rank de PP 0, bloco %2 de VPP %3; o MTP nunca pode ficar no rank de PP 0 antes do último bloco</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>&apos;m&apos; (MTP) in virtual stage %1 sits on PP rank %2, chunk %3 of VPP %4; MTP must be in a rank&apos;s last chunk (virtual stages %5..%6)</source>
+        <translation>&apos;m&apos; (MTP) no estágio virtual %1 fica no rank de PP %2, bloco %3 de VPP %4; o MTP deve estar no último bloco de um rank (estágios virtuais %5..%6)</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>PP must be at least 1, got %1</source>
+        <translation>PP deve ser pelo menos 1, recebido %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>VPP must be at least 1, got %1</source>
+        <translation>VPP deve ser pelo menos 1, recebido %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the model needs at least 1 decoder layer, got %1</source>
+        <translation>o modelo precisa de pelo menos 1 camada de decodificador, recebido %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>MTP layer count must be at least 0, got %1</source>
+        <translation>o número de camadas MTP deve ser pelo menos 0, recebido %1</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>a pipeline layout string cannot be combined with first/last-stage layer counts; keep exactly one placement mode</source>
+        <translation>uma string de layout do pipeline não pode ser combinada com contagens de camadas do primeiro/último estágio; mantenha exatamente um modo de posicionamento</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>a pipeline layout string cannot be combined with account-for-embedding/loss; keep exactly one placement mode</source>
+        <translation>uma string de layout do pipeline não pode ser combinada com contabilizar embedding/loss; mantenha exatamente um modo de posicionamento</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>first/last-stage layer counts cannot be combined with account-for-embedding/loss; keep exactly one placement mode</source>
+        <translation>contagens de camadas do primeiro/último estágio não podem ser combinadas com contabilizar embedding/loss; mantenha exatamente um modo de posicionamento</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>VPP %1 needs pipeline parallelism, but PP is 1; set VPP to 1 or PP &gt; 1</source>
+        <translation>VPP %1 precisa de paralelismo de pipeline, mas o PP é 1; defina VPP como 1 ou PP &gt; 1</translation>
+    </message>
+    <message>
+        <location filename="../../core/layout/pipeline_layout.cpp" line="+31"/>
+        <source>the layout string is empty (expected e.g. %1)</source>
+        <translation>a string de layout está vazia (esperado, por exemplo, %1)</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>character %1 of &apos;%2&apos;: %3</source>
+        <translation>caractere %1 de &apos;%2&apos;: %3</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>unbalanced &apos;)&apos; without a matching &apos;(&apos;</source>
+        <translation>&apos;)&apos; sem o &apos;(&apos; correspondente</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>missing &apos;*n&apos; after &apos;)&apos;: a group must repeat, e.g. %1</source>
+        <translation>falta &apos;*n&apos; depois de &apos;)&apos;: um grupo deve se repetir, por exemplo %1</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>&apos;*&apos; must follow a symbol or &apos;)&apos;</source>
+        <translation>&apos;*&apos; deve vir depois de um símbolo ou de &apos;)&apos;</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>unexpected digit &apos;%1&apos; (a count must follow &apos;*&apos;)</source>
+        <translation>dígito inesperado &apos;%1&apos; (uma contagem deve vir depois de &apos;*&apos;)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>bad symbol &apos;%1&apos; (expected E embedding, t decoder, m MTP, L loss, &apos;|&apos;, (...)*n or x*n)</source>
+        <translation>símbolo inválido &apos;%1&apos; (esperado E embedding, t decodificador, m MTP, L loss, &apos;|&apos;, (...)*n ou x*n)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>unbalanced &apos;(&apos; without a matching &apos;)&apos;</source>
+        <translation>&apos;(&apos; sem o &apos;)&apos; correspondente</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>missing count after &apos;*&apos;</source>
+        <translation>falta a contagem depois de &apos;*&apos;</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>repeat count is larger than %1</source>
+        <translation>a contagem de repetição é maior que %1</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>the layout expands to more than %1 symbols</source>
+        <translation>o layout se expande para mais de %1 símbolos</translation>
+    </message>
+</context>
+<context>
     <name>layout_snapping</name>
     <message>
         <location filename="../../ui/editor/layout_snapping.cpp" line="+164"/>
@@ -1610,7 +2331,7 @@ Um ganho só é atribuído a uma variável quando ela é a única diferença ind
 <context>
     <name>moe::ui::AddRunDialog</name>
     <message>
-        <location filename="../../ui/runs/add_run_dialog.cpp" line="+41"/>
+        <location filename="../../ui/runs/add_run_dialog.cpp" line="+42"/>
         <location line="+55"/>
         <source>Add Run</source>
         <translation>Adicionar execução</translation>
@@ -1786,7 +2507,7 @@ Um ganho só é atribuído a uma variável quando ela é a única diferença ind
 <context>
     <name>moe::ui::CalibrateDialog</name>
     <message>
-        <location filename="../../ui/runs/calibrate_dialog.cpp" line="-22"/>
+        <location filename="../../ui/runs/calibrate_dialog.cpp" line="-28"/>
         <source>%1
 %2 (%3, range %4 to %5)</source>
         <extracomment>A calibration constant&apos;s tooltip: its key, what it is, its unit (both translated, from the core&apos;s MOE_TR &quot;calibration_constants&quot;) and the range a fit keeps it in.</extracomment>
@@ -1794,7 +2515,7 @@ Um ganho só é atribuído a uma variável quando ela é a única diferença ind
 %2 (%3, intervalo de %4 a %5)</translation>
     </message>
     <message>
-        <location line="+74"/>
+        <location line="+80"/>
         <source>&amp;Fit</source>
         <translation>A&amp;justar</translation>
     </message>
@@ -3901,7 +4622,7 @@ No arquivo de receita: %2 (%3)</translation>
 <context>
     <name>moe::ui::MainWindow</name>
     <message>
-        <location filename="../../ui/window/main_window.cpp" line="+61"/>
+        <location filename="../../ui/window/main_window.cpp" line="+62"/>
         <source>Recipe files (*.yaml *.yml);;All files (*)</source>
         <translation>Arquivos de receita (*.yaml *.yml);;Todos os arquivos (*)</translation>
     </message>
@@ -4007,7 +4728,7 @@ No arquivo de receita: %2 (%3)</translation>
         <translation>Não foi possível carregar a receita integrada %1.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>Open built-in %1</source>
         <translation>Abrir receita integrada %1</translation>
     </message>
@@ -4904,7 +5625,7 @@ No arquivo de receita: %2 (%3)</translation>
 <context>
     <name>moe::ui::RunsModel</name>
     <message>
-        <location filename="../../ui/runs/runs_model.cpp" line="+91"/>
+        <location filename="../../ui/runs/runs_model.cpp" line="+92"/>
         <source>Before later edits: %1</source>
         <translation>Antes das edições posteriores: %1</translation>
     </message>
@@ -4925,7 +5646,7 @@ No arquivo de receita: %2 (%3)</translation>
     </message>
     <message>
         <location line="+5"/>
-        <location line="+93"/>
+        <location line="+94"/>
         <location line="+7"/>
         <location line="+16"/>
         <location line="+53"/>
@@ -4933,7 +5654,7 @@ No arquivo de receita: %2 (%3)</translation>
         <translation>—</translation>
     </message>
     <message>
-        <location line="-168"/>
+        <location line="-169"/>
         <source>non-finite loss</source>
         <translation>perda não finita</translation>
     </message>
@@ -4980,7 +5701,7 @@ Its differences from %1&apos;s prediction would not be errors of the prediction.
 Suas diferenças em relação à previsão de %1 não seriam erros da previsão.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>predicted for %1 with the %2 calibration</source>
         <translation>previsto para %1 com a calibração %2</translation>
     </message>
@@ -5289,7 +6010,7 @@ Suas diferenças em relação à previsão de %1 não seriam erros da previsão.
         <translation>%1 não é uma execução desta receita (%2).</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>&lt;b&gt;Attributable&lt;/b&gt; to %1: %2</source>
         <translation>&lt;b&gt;Atribuível&lt;/b&gt; a %1: %2</translation>
     </message>
@@ -7004,6 +7725,285 @@ Avisos que a receita buscada não tinha:
     </message>
 </context>
 <context>
+    <name>recipe_errors</name>
+    <message>
+        <location filename="../../core/recipe/recipe_fields.cpp" line="+11"/>
+        <location filename="../../core/recipe/yaml_fields.cpp" line="+52"/>
+        <source>expected a single value, got a list</source>
+        <translation>esperado um valor único, recebida uma lista</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a value is required</source>
+        <translation>um valor é obrigatório</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>expected an integer, got &apos;%1&apos;</source>
+        <translation>esperado um inteiro, recebido &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>value %1 out of range [%2, %3]</source>
+        <translation>valor %1 fora do intervalo [%2, %3]</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>expected an integer or null, got &apos;%1&apos;</source>
+        <translation>esperado um inteiro ou null, recebido &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>value %1 out of range (&gt;= %2)</source>
+        <translation>valor %1 fora do intervalo (&gt;= %2)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>expected a number, got &apos;%1&apos;</source>
+        <translation>esperado um número, recebido &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>expected a number or null, got &apos;%1&apos;</source>
+        <translation>esperado um número ou null, recebido &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>value %1 out of range</source>
+        <translation>valor %1 fora do intervalo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>expected true or false, got &apos;%1&apos;</source>
+        <translation>esperado true ou false, recebido &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location filename="../../core/recipe/recipe_fields_model.cpp" line="+346"/>
+        <source>unknown value &apos;%1&apos; (expected one of: %2)</source>
+        <translation>valor desconhecido &apos;%1&apos; (esperado um de: %2)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>unknown value &apos;%1&apos; (expected any of: %2)</source>
+        <translation>valor desconhecido &apos;%1&apos; (esperado qualquer um de: %2)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&apos;%1&apos; listed twice</source>
+        <translation>&apos;%1&apos; aparece duas vezes</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>expected integers &gt;= %1, got &apos;%2&apos;</source>
+        <translation>esperados inteiros &gt;= %1, recebido &apos;%2&apos;</translation>
+    </message>
+    <message>
+        <location line="+58"/>
+        <source>unknown recipe field (see the README&apos;s field list)</source>
+        <translation>campo de receita desconhecido (veja a lista de campos do README)</translation>
+    </message>
+    <message>
+        <location line="+37"/>
+        <source>expected dotted.path=value, got &apos;%1&apos;</source>
+        <translation>esperado dotted.path=value, recebido &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <location filename="../../core/recipe/recipe_fields_model.cpp" line="-314"/>
+        <location line="+204"/>
+        <source>expected an integer &gt;= 1, got &apos;%1&apos;</source>
+        <translation>esperado um inteiro &gt;= 1, recebido &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <location filename="../../core/recipe/recipe_yaml.cpp" line="+45"/>
+        <source>a list</source>
+        <translation>uma lista</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a mapping</source>
+        <translation>um mapeamento</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>nothing</source>
+        <translation>nada</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a single value</source>
+        <translation>um valor único</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>not a text file (contains a NUL byte); expected a YAML recipe</source>
+        <translation>não é um arquivo de texto (contém um byte NUL); esperada uma receita YAML</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>not valid UTF-8 text (bad byte sequence); expected a YAML recipe</source>
+        <translation>não é texto UTF-8 válido (sequência de bytes inválida); esperada uma receita YAML</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>duplicate key</source>
+        <translation>chave duplicada</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <location line="+172"/>
+        <source>expected text, got %1</source>
+        <translation>esperado texto, recebido %1</translation>
+    </message>
+    <message>
+        <location line="-121"/>
+        <source>expected a catalog model name, got %1</source>
+        <translation>esperado um nome de modelo do catálogo, recebido %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>expected a catalog GPU name, got %1</source>
+        <translation>esperado um nome de GPU do catálogo, recebido %1</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>unknown model &apos;%1&apos; (known: %2)</source>
+        <translation>modelo desconhecido &apos;%1&apos; (conhecidos: %2)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>unknown GPU &apos;%1&apos; (known: %2)</source>
+        <translation>GPU desconhecida &apos;%1&apos; (conhecidas: %2)</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>expected a catalog model name or a mapping, got %1</source>
+        <translation>esperado um nome de modelo do catálogo ou um mapeamento, recebido %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>expected a catalog GPU name or a mapping, got %1</source>
+        <translation>esperado um nome de GPU do catálogo ou um mapeamento, recebido %1</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>empty recipe (expected a mapping that starts with &apos;%1&apos;)</source>
+        <translation>receita vazia (esperado um mapeamento que começa com &apos;%1&apos;)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>expected a mapping of recipe keys at the top level, got %1</source>
+        <translation>esperado um mapeamento de chaves da receita no nível superior, recebido %1</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <location filename="../../core/recipe/yaml_fields.cpp" line="-31"/>
+        <source>keys must be plain names</source>
+        <translation>as chaves devem ser nomes simples</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>missing %1</source>
+        <translation>falta %1</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>(add &apos;%1&apos; at the top)</source>
+        <translation>(adicione &apos;%1&apos; no início)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <location line="+3"/>
+        <source>unsupported version &apos;%1&apos; (this build reads version %2)</source>
+        <translation>versão não suportada &apos;%1&apos; (esta versão lê a versão %2)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>unknown key (expected one of: %1)</source>
+        <translation>chave desconhecida (esperada uma de: %1)</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>(give a catalog model name, {base: name, ...} or a full mapping)</source>
+        <translation>(indique um nome de modelo do catálogo, {base: name, ...} ou um mapeamento completo)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>(give a catalog GPU name, {base: name, ...} or a full mapping)</source>
+        <translation>(indique um nome de GPU do catálogo, {base: name, ...} ou um mapeamento completo)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>empty %1</source>
+        <translation>vazio %1</translation>
+    </message>
+    <message>
+        <location line="+123"/>
+        <source>cannot read recipe: %1</source>
+        <translation>não é possível ler a receita: %1</translation>
+    </message>
+    <message>
+        <location filename="../../core/recipe/yaml_fields.cpp" line="+11"/>
+        <source>unknown key</source>
+        <translation>chave desconhecida</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>list items must be plain values</source>
+        <translation>os itens da lista devem ser valores simples</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>expected a value, got a mapping</source>
+        <translation>esperado um valor, recebido um mapeamento</translation>
+    </message>
+    <message>
+        <location line="+46"/>
+        <source>expected a mapping</source>
+        <translation>esperado um mapeamento</translation>
+    </message>
+    <message>
+        <location filename="../../core/recipe/yaml_syntax_error.cpp" line="+62"/>
+        <source>YAML syntax error: %1 (check the indentation and any &apos;:&apos; inside unquoted text)</source>
+        <translation>erro de sintaxe YAML: %1 (verifique a indentação e qualquer &apos;:&apos; em texto sem aspas)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>YAML syntax error: a quoted text is never closed (is the file cut short?)</source>
+        <translation>erro de sintaxe YAML: um texto entre aspas nunca é fechado (o arquivo está cortado?)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>YAML syntax error: a tab in the indentation (YAML indents with spaces only)</source>
+        <translation>erro de sintaxe YAML: uma tabulação na indentação (YAML indenta só com espaços)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>YAML syntax error: %1 (check the indentation of this line against the lines above)</source>
+        <translation>erro de sintaxe YAML: %1 (compare a indentação desta linha com a das linhas acima)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>YAML syntax error: %1</source>
+        <translation>erro de sintaxe YAML: %1</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>YAML syntax error: this &apos;%1&apos; is never closed (is the file cut short?)</source>
+        <translation>erro de sintaxe YAML: este &apos;%1&apos; nunca é fechado (o arquivo está cortado?)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>YAML syntax error: this &apos;%1&apos; is never closed (a &apos;%2&apos; is missing)</source>
+        <translation>erro de sintaxe YAML: este &apos;%1&apos; nunca é fechado (falta um &apos;%2&apos;)</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>YAML syntax error: a &apos;%1&apos; is never closed (is the file cut short?)</source>
+        <translation>erro de sintaxe YAML: um &apos;%1&apos; nunca é fechado (o arquivo está cortado?)</translation>
+    </message>
+</context>
+<context>
     <name>recipe_fields</name>
     <message>
         <location filename="../../core/recipe/recipe_fields_hardware.cpp" line="+10"/>
@@ -7181,7 +8181,7 @@ Avisos que a receita buscada não tinha:
         <translation>Número de GPUs (total de GPUs)</translation>
     </message>
     <message>
-        <location filename="../../core/recipe/recipe_fields_model.cpp" line="+66"/>
+        <location filename="../../core/recipe/recipe_fields_model.cpp" line="-168"/>
         <source>Model name</source>
         <translation>Nome do modelo</translation>
     </message>
@@ -7391,7 +8391,7 @@ Avisos que a receita buscada não tinha:
         <translation>Gated DeltaNet: a cada freq camadas, uma é de atenção completa (null = sem atenção linear)</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+24"/>
         <source>GDN key heads</source>
         <translation>Cabeças de chave do GDN</translation>
     </message>
@@ -7501,7 +8501,7 @@ Avisos que a receita buscada não tinha:
         <translation>Perda de balanceamento de carga do roteador (Megatron moe_router_load_balancing_type; DeepSeek seq_aux: seq_aux_loss)</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+18"/>
         <source>Load-balancing loss coefficient (HF router_aux_loss_coef / aux_loss_alpha)</source>
         <translation>Coeficiente da perda de balanceamento de carga (HF router_aux_loss_coef / aux_loss_alpha)</translation>
     </message>
@@ -7721,7 +8721,7 @@ Avisos que a receita buscada não tinha:
         <translation>Execução apenas de benchmark (dados sintéticos, caminhos do otimizador/checkpoint desativados)</translation>
     </message>
     <message>
-        <location filename="../../core/recipe/recipe_fields.cpp" line="+22"/>
+        <location filename="../../core/recipe/recipe_fields.cpp" line="-80"/>
         <source>Recipe name</source>
         <translation>Nome da receita</translation>
     </message>
@@ -9401,7 +10401,7 @@ Avisos que a receita buscada não tinha:
         <translation>a distribuição de %1 camadas no pipeline com PP %2 · VPP %3 falha: %4</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+59"/>
         <source>interleaved 1F1B: the microbatch group size %1 must lie in [PP, m] = [%2, %3]; Megatron-Core raises &apos;%4&apos;</source>
         <translation>1F1B intercalado: o tamanho do grupo de microlotes %1 deve estar em [PP, m] = [%2, %3]; o Megatron-Core gera &apos;%4&apos;</translation>
     </message>
@@ -10102,6 +11102,55 @@ Avisos que a receita buscada não tinha:
     </message>
 </context>
 <context>
+    <name>run_window</name>
+    <message>
+        <location filename="../../core/logs/steady_window.cpp" line="+103"/>
+        <location line="+225"/>
+        <source>no iteration lines in the training log</source>
+        <translation>nenhuma linha de iteração no log de treinamento</translation>
+    </message>
+    <message>
+        <location line="-222"/>
+        <source>empty window %1-%2</source>
+        <translation>janela vazia %1-%2</translation>
+    </message>
+    <message>
+        <location line="+48"/>
+        <source>no printed line covers iterations %1-%2 (the log prints iterations %3)</source>
+        <translation>nenhuma linha impressa cobre as iterações %1-%2 (o log imprime as iterações %3)</translation>
+    </message>
+    <message>
+        <location line="+196"/>
+        <source>iterations %1-%2, the usual steady window</source>
+        <translation>iterações %1-%2, a janela estável usual</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the log prints iterations %1, not %2-%3</source>
+        <translation>o log imprime as iterações %1, não %2-%3</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>iterations %1-%2, the only printed line, which includes warm-up (%3)</source>
+        <translation>iterações %1-%2, a única linha impressa, que inclui o aquecimento (%3)</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>the first printed line, iteration %1</source>
+        <translation>a primeira linha impressa, iteração %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the first printed line and iterations 1-%1</source>
+        <translation>a primeira linha impressa e as iterações 1-%1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>iterations %1-%2, the last %3 printed iterations (warm-up skipped: %4); %5</source>
+        <translation>iterações %1-%2, as últimas %3 iterações impressas (aquecimento ignorado: %4); %5</translation>
+    </message>
+</context>
+<context>
     <name>search</name>
     <message>
         <location filename="../../core/search/layout_search.cpp" line="+93"/>
@@ -10372,8 +11421,8 @@ Avisos que a receita buscada não tinha:
         <translation>despachador HybridEP do Megatron-LM</translation>
     </message>
     <message>
-        <location filename="../../core/rules/rules_pipeline.cpp" line="-146"/>
-        <location line="+129"/>
+        <location filename="../../core/rules/rules_pipeline.cpp" line="-147"/>
+        <location line="+130"/>
         <location line="+18"/>
         <source>interleaved 1F1B schedule, Narayanan et al. 2021 (arXiv:2104.04473)</source>
         <translation>escalonamento 1F1B intercalado, Narayanan et al. 2021 (arXiv:2104.04473)</translation>

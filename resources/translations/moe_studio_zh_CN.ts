@@ -170,12 +170,12 @@
         <translation>全部</translation>
     </message>
     <message>
-        <location filename="../../ui/runs/calibrate_dialog.cpp" line="+77"/>
+        <location filename="../../ui/runs/calibrate_dialog.cpp" line="+84"/>
         <source>%1 (no recipe or window)</source>
         <translation>%1（无配方或窗口）</translation>
     </message>
     <message>
-        <location filename="../../ui/runs/run_record.cpp" line="+81"/>
+        <location filename="../../ui/runs/run_record.cpp" line="+82"/>
         <source>no files picked for the run</source>
         <translation>未为该运行选择文件</translation>
     </message>
@@ -210,7 +210,7 @@
         <translation>无配方</translation>
     </message>
     <message>
-        <location filename="../../ui/runs/runs_panel.cpp" line="+54"/>
+        <location filename="../../ui/runs/runs_panel.cpp" line="+55"/>
         <source>unknown</source>
         <translation>未知</translation>
     </message>
@@ -706,6 +706,247 @@ Restore them?</source>
     </message>
 </context>
 <context>
+    <name>calibration_fit</name>
+    <message>
+        <location filename="../../core/perf/cluster_calibration.cpp" line="+65"/>
+        <source>run &apos;%1&apos;: %2</source>
+        <translation>运行“%1”：%2</translation>
+    </message>
+    <message>
+        <location line="+120"/>
+        <source>no measured runs: give at least one</source>
+        <translation>没有测量的运行：请至少提供一个</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>run &apos;%1&apos;: measured step time must be positive</source>
+        <translation>运行“%1”：测得的步时必须为正</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>run &apos;%1&apos;: trace times must be finite and non-negative</source>
+        <translation>运行“%1”：跟踪中的时间必须是有限的非负数</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>unknown constant &apos;%1&apos; (see %2)</source>
+        <translation>未知常数“%1”（见 %2）</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>its base value is 0, which a multiplicative fit cannot move</source>
+        <translation>其基准值为 0，乘法拟合无法改变它</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>no run exercises it (step-time elasticity %1 &lt; %2)</source>
+        <translation>没有运行用到它（步时弹性 %1 &lt; %2）</translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <source>determined (elasticity %1)</source>
+        <translation>可确定（弹性 %1）</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>the constants already fitted</source>
+        <translation>已拟合的常数</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>collinear with %1 on these runs (only %2 % of its effect is independent; %3 observation)</source>
+        <translation>在这些运行上与 %1 共线（其影响只有 %2 % 是独立的；%3 个观测值）</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>collinear with %1 on these runs (only %2 % of its effect is independent; %3 observations)</source>
+        <translation>在这些运行上与 %1 共线（其影响只有 %2 % 是独立的；%3 个观测值）</translation>
+    </message>
+    <message>
+        <location line="+39"/>
+        <source>run &apos;%1&apos;: the recipe does not fit in memory by the studio&apos;s model (binding stage %2 GiB of %3 GiB usable): the run cannot have trained as the recipe says; set the recipe to what the run used (recompute, offload, layout) before fitting to it</source>
+        <translation>运行“%1”：按本工具的内存模型，该配方放不下（约束阶段 %2 GiB，可用 %3 GiB）：这次运行不可能按配方所写的方式训练；拟合之前请把配方改成运行实际使用的设置（重计算、卸载、布局）</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>constant &apos;%1&apos; is listed twice</source>
+        <translation>常数“%1”列出了两次</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>%1 constants requested (%2) but the runs give %3 observation (one step time per run, plus compute and exposed comm per traced run)</source>
+        <translation>请求了 %1 个常数（%2），但这些运行只给出 %3 个观测值（每次运行一个步时，每个带跟踪的运行另加计算和暴露通信）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 constants requested (%2) but the runs give %3 observations (one step time per run, plus compute and exposed comm per traced run)</source>
+        <translation>请求了 %1 个常数（%2），但这些运行只给出 %3 个观测值（每次运行一个步时，每个带跟踪的运行另加计算和暴露通信）</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>cannot fit what the runs do not determine: %1</source>
+        <translation>无法拟合这些运行不能确定的量：%1</translation>
+    </message>
+    <message>
+        <location line="+91"/>
+        <source>%1; ended on its bound, so the runs want a value outside the plausible range</source>
+        <translation>%1；停在了边界上，说明这些运行需要一个超出合理范围的值</translation>
+    </message>
+</context>
+<context>
+    <name>evidence</name>
+    <message>
+        <location filename="../../core/evidence/contract_diff.cpp" line="+134"/>
+        <source>refused: run %1 is not its recipe&apos;s job (%2); its recorded variables cannot be set against the other run&apos;s</source>
+        <translation>拒绝：运行 %1 不是其配方的作业（%2）；它记录的变量不能与另一次运行的相比</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>only %1 differs (%2 -&gt; %3): the delta is attributable to it, under different labels (benchmark-only semantics disclosed), provided the variables known for one run only were fixed</source>
+        <translation>只有 %1 不同（%2 -&gt; %3）：差值可归因于它，但两者标签不同（已说明仅用于基准测试的语义），前提是只在一次运行中已知的变量保持不变</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>only %1 differs (%2 -&gt; %3): the delta is attributable to it, under different labels (benchmark-only semantics disclosed)</source>
+        <translation>只有 %1 不同（%2 -&gt; %3）：差值可归因于它，但两者标签不同（已说明仅用于基准测试的语义）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>only %1 differs (%2 -&gt; %3): the delta is attributable to it, provided the variables known for one run only were fixed</source>
+        <translation>只有 %1 不同（%2 -&gt; %3）：差值可归因于它，前提是只在一次运行中已知的变量保持不变</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>only %1 differs (%2 -&gt; %3): the delta is attributable to it</source>
+        <translation>只有 %1 不同（%2 -&gt; %3）：差值可归因于它</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>no recorded variable differs: the delta is run-to-run variation or an unrecorded variable</source>
+        <translation>没有记录的变量不同：差值来自运行间波动或未记录的变量</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>refused: %1 variables differ (%2); a multi-change gain is not attributable to any one of them</source>
+        <translation>拒绝：%1 个变量不同（%2）；多处改动带来的收益不能归因于其中任何一个</translation>
+    </message>
+    <message>
+        <location filename="../../core/evidence/predicted_vs_measured.cpp" line="+157"/>
+        <source>the recipe does not fit in memory by the studio&apos;s model (binding stage %1 GiB of %2 GiB usable): the run cannot have trained as the recipe says, so the recipe or the memory model is wrong; set the recipe to what the run used</source>
+        <translation>按本工具的内存模型，该配方放不下（约束阶段 %1 GiB，可用 %2 GiB）：这次运行不可能按配方所写的方式训练，因此配方或内存模型有误；请把配方改成运行实际使用的设置</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>probably not this recipe&apos;s run: the predicted step is %1x longer than the measured one: probably not a run of this recipe (another model, layout or batch)</source>
+        <translation>可能不是此配方的运行：预测的步时是测得值的 %1 倍长：可能不是此配方的运行（另一个模型、布局或批次）</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>probably not this recipe&apos;s run: the predicted step is %1x shorter than the measured one: probably not a run of this recipe (another model, layout or batch)</source>
+        <translation>可能不是此配方的运行：预测的步时只有测得值的 %1 分之一：可能不是此配方的运行（另一个模型、布局或批次）</translation>
+    </message>
+    <message>
+        <location filename="../../core/evidence/run_consistency.cpp" line="+101"/>
+        <source>world size</source>
+        <translation>总 GPU 数</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>global batch size</source>
+        <translation>全局批次大小</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>sequence length</source>
+        <translation>序列长度</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>layers</source>
+        <translation>层数</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>hidden size</source>
+        <translation>隐藏维度</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>attention heads</source>
+        <translation>注意力头数</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>experts</source>
+        <translation>专家数</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>router top-k</source>
+        <translation>路由 top-k</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>expert FFN hidden size</source>
+        <translation>专家 FFN 隐藏维度</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>micro batch size</source>
+        <translation>微批次大小</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>model GFLOP per token</source>
+        <translation>每词元模型 GFLOP</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1: recipe %2, run %3</source>
+        <translation>%1：配方 %2，运行 %3</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>sequence</source>
+        <translation>序列</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>model GFLOP/token</source>
+        <translation>模型 GFLOP/词元</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 %2 vs %3</source>
+        <translation>%1 %2 对 %3</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Not this recipe&apos;s run (recipe vs run): %1</source>
+        <translation>不是此配方的运行（配方对运行）：%1</translation>
+    </message>
+    <message>
+        <location line="+165"/>
+        <source>%1 of %2 steady-window iterations printed (log interval %3; %4 printed line cover %5 of them)</source>
+        <translation>稳态窗口 %2 次迭代中打印了 %1 次（日志间隔 %3；%4 行打印覆盖其中 %5 次）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 of %2 steady-window iterations printed (log interval %3; %4 printed line cover %5 of them, %6 not covered)</source>
+        <translation>稳态窗口 %2 次迭代中打印了 %1 次（日志间隔 %3；%4 行打印覆盖其中 %5 次，%6 次未覆盖）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 of %2 steady-window iterations printed (log interval %3; %4 printed lines cover %5 of them)</source>
+        <translation>稳态窗口 %2 次迭代中打印了 %1 次（日志间隔 %3；%4 行打印覆盖其中 %5 次）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 of %2 steady-window iterations printed (log interval %3; %4 printed lines cover %5 of them, %6 not covered)</source>
+        <translation>稳态窗口 %2 次迭代中打印了 %1 次（日志间隔 %3；%4 行打印覆盖其中 %5 次，%6 次未覆盖）</translation>
+    </message>
+</context>
+<context>
     <name>feasibility</name>
     <message>
         <location filename="../../core/feasibility/feasibility.cpp" line="+35"/>
@@ -776,6 +1017,243 @@ Restore them?</source>
         <location line="+10"/>
         <source>DP squeezed below 1: no layout of %1 GPUs can place the model</source>
         <translation>DP 被挤压到 1 以下：%1 个 GPU 的任何布局都放不下该模型</translation>
+    </message>
+</context>
+<context>
+    <name>file_errors</name>
+    <message>
+        <location filename="../../core/common/json_error.cpp" line="+60"/>
+        <source>a key</source>
+        <translation>键</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a key&apos;s &apos;:&apos;</source>
+        <translation>键的“:”</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>an object { }</source>
+        <translation>对象 { }</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a list [ ]</source>
+        <translation>列表 [ ]</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a value</source>
+        <translation>值</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the document</source>
+        <translation>文档</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>a quoted string is never closed</source>
+        <translation>带引号的字符串没有闭合</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a string holds a character JSON does not allow (%1)</source>
+        <translation>字符串中含有 JSON 不允许的字符（%1）</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&apos;%1&apos; is not a JSON value (values are numbers, &quot;quoted strings&quot;, true, false, null, [lists] or {objects}; keys need double quotes)</source>
+        <translation>“%1”不是 JSON 值（值可以是数字、&quot;带引号的字符串&quot;、true、false、null、[列表] 或 {对象}；键必须用双引号）</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>&apos;%1&apos; is not a number</source>
+        <translation>“%1”不是数字</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>there is text after the end of the document (an extra &apos;%1&apos;?)</source>
+        <translation>文档结束后还有文本（多了一个“%1”？）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>there is text after the end of the document</source>
+        <translation>文档结束后还有文本</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>a &apos;,&apos; comes right before &apos;}&apos; (JSON allows no trailing comma)</source>
+        <translation>“}”前紧跟着一个“,”（JSON 不允许末尾逗号）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>a &apos;,&apos; comes right before &apos;]&apos; (JSON allows no trailing comma)</source>
+        <translation>“]”前紧跟着一个“,”（JSON 不允许末尾逗号）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a &apos;,&apos; is missing before this item</source>
+        <translation>此项前缺少“,”</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a &apos;,&apos; is missing before this key</source>
+        <translation>此键前缺少“,”</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>a key is not followed by &apos;:&apos;</source>
+        <translation>键后面没有“:”</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 in %2 (expected %3)</source>
+        <translation>%2 中 %1（应为 %3）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 in %2</source>
+        <translation>%2 中 %1</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <location line="+29"/>
+        <source>not valid JSON: %1</source>
+        <translation>不是有效的 JSON：%1</translation>
+    </message>
+    <message>
+        <location line="-20"/>
+        <source>not valid JSON: the file is empty</source>
+        <translation>不是有效的 JSON：文件为空</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>the JSON ends early, inside %1 (is the file truncated?)</source>
+        <translation>JSON 提前结束，停在%1内部（文件是否被截断？）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a quoted string</source>
+        <translation>带引号的字符串</translation>
+    </message>
+    <message>
+        <location filename="../../core/import/bridge_model_section.cpp" line="+37"/>
+        <source>unknown activation &apos;%1&apos; (expected %2)</source>
+        <translation>未知激活函数“%1”（应为 %2）</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>expected a string</source>
+        <translation>应为字符串</translation>
+    </message>
+    <message>
+        <location line="+40"/>
+        <location line="+47"/>
+        <location line="+140"/>
+        <location line="+5"/>
+        <source>expected %1</source>
+        <translation>应为 %1</translation>
+    </message>
+    <message>
+        <location line="-140"/>
+        <source>expected integers</source>
+        <translation>应为整数</translation>
+    </message>
+    <message>
+        <location line="+72"/>
+        <source>expected a list of lists</source>
+        <translation>应为列表的列表</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>unknown layer kind &apos;%1&apos; (expected %2)</source>
+        <translation>未知层类型“%1”（应为 %2）</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>expected a string or a list of lists</source>
+        <translation>应为字符串或列表的列表</translation>
+    </message>
+    <message>
+        <location filename="../../core/import/bridge_unknown_keys.cpp" line="+41"/>
+        <source>expected a mapping</source>
+        <translation>应为映射</translation>
+    </message>
+    <message>
+        <location filename="../../core/import/bridge_yaml_context.cpp" line="+55"/>
+        <source>expected a list of plain values</source>
+        <translation>应为普通值的列表</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>expected a value, got a mapping</source>
+        <translation>应为单个值，实际为映射</translation>
+    </message>
+    <message>
+        <location filename="../../core/import/bridge_yaml_import.cpp" line="+79"/>
+        <source>expected a Megatron-Bridge ConfigContainer mapping at the top level</source>
+        <translation>顶层应为 Megatron-Bridge 的 ConfigContainer 映射</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>unknown catalog model &apos;%1&apos;</source>
+        <translation>目录中没有模型“%1”</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>unknown dtype</source>
+        <translation>未知的数据类型</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>expected a mapping of variable names to values</source>
+        <translation>应为变量名到值的映射</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>this is a template: unresolved placeholder %1; substitute the values (e.g. with envsubst) before importing</source>
+        <translation>这是一个模板：占位符 %1 未解析；导入前请先替换为实际值（例如用 envsubst）</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>this is a template: unresolved placeholders %1; substitute the values (e.g. with envsubst) before importing</source>
+        <translation>这是一个模板：占位符 %1 未解析；导入前请先替换为实际值（例如用 envsubst）</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>the model shape is incomplete (missing %1) and no catalog model was named (pass --model)</source>
+        <translation>模型结构不完整（缺少 %1），且没有指定目录中的模型（请传入 --model）</translation>
+    </message>
+    <message>
+        <location filename="../../core/import/hf_config_import.cpp" line="+29"/>
+        <source>expected a JSON object (a Hugging Face config.json)</source>
+        <translation>应为 JSON 对象（Hugging Face 的 config.json）</translation>
+    </message>
+    <message>
+        <location line="+158"/>
+        <source>cannot import architecture &apos;%1&apos; (model_type &apos;%2&apos;; supported: %3): missing %4</source>
+        <translation>无法导入架构“%1”（model_type“%2”；支持：%3）：缺少 %4</translation>
+    </message>
+    <message>
+        <location filename="../../core/import/hf_config_reader.cpp" line="+87"/>
+        <source>expected a non-negative integer, got %1</source>
+        <translation>应为非负整数，实际为 %1</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>expected a number, got %1</source>
+        <translation>应为数字，实际为 %1</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>expected true or false, got %1</source>
+        <translation>应为 true 或 false，实际为 %1</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>expected a string, got %1</source>
+        <translation>应为字符串，实际为 %1</translation>
     </message>
 </context>
 <context>
@@ -1430,6 +1908,249 @@ A gain is attributed to a variable only when it is the single independent differ
     </message>
 </context>
 <context>
+    <name>layout_errors</name>
+    <message>
+        <location filename="../../core/layout/layer_placement.cpp" line="+51"/>
+        <source>%1 decoder layers do not split evenly over PP %2 (%1 % %2 = %3); use first/last-stage layer counts, account-for-embedding/loss or a pipeline layout string</source>
+        <translation>%1 个解码器层无法在 PP %2 上均分（%1 % %2 = %3）；请使用首/末阶段层数、嵌入/损失计入切分，或流水线布局字符串</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 layers per PP rank (%2 / PP %3) do not split over VPP %4 (%1 % %4 = %5); pick a VPP that divides %1</source>
+        <translation>每个 PP rank %1 层（%2 / PP %3）无法按 VPP %4 切分（%1 % %4 = %5）；请选择能整除 %1 的 VPP</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>first-stage layer count must be at least 1, got %1</source>
+        <translation>首阶段层数必须至少为 1，实际为 %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>last-stage layer count must be at least 1, got %1</source>
+        <translation>末阶段层数必须至少为 1，实际为 %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>first- and last-stage layer counts need PP &gt;= 2, got PP %1</source>
+        <translation>首、末阶段层数需要 PP &gt;= 2，实际为 PP %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>first-stage layer count %1 is not divisible by VPP %2 (%1 % %2 = %3)</source>
+        <translation>首阶段层数 %1 不能被 VPP %2 整除（%1 % %2 = %3）</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>last-stage layer count %1 is not divisible by VPP %2 (%1 % %2 = %3)</source>
+        <translation>末阶段层数 %1 不能被 VPP %2 整除（%1 % %2 = %3）</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>unset</source>
+        <translation>未设置</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>first %1 + last %2</source>
+        <translation>首阶段 %1 + 末阶段 %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 exceed the model&apos;s %2 decoder layers</source>
+        <translation>%1 超过了模型的 %2 个解码器层</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>with PP %1 there is no middle rank, so %2 must equal %3 layers (%4 left over)</source>
+        <translation>PP %1 时没有中间 rank，所以 %2 必须等于 %3 层（多出 %4 层）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 take all %2 layers, leaving none for the %3 middle PP rank(s)</source>
+        <translation>%1 占用了全部 %2 层，没有给 %3 个中间 PP rank 留下任何层</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the remaining %1 layers (%2 - (%3)) do not split evenly over %4 middle PP ranks (%1 % %4 = %5); adjust the first/last counts</source>
+        <translation>剩余的 %1 层（%2 - (%3)）无法在 %4 个中间 PP rank 上均分（%1 % %4 = %5）；请调整首/末阶段层数</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>the %1 layers per middle PP rank are not divisible by VPP %2 (%1 % %2 = %3); adjust the first/last counts or VPP</source>
+        <translation>每个中间 PP rank 的 %1 层不能被 VPP %2 整除（%1 % %2 = %3）；请调整首/末阶段层数或 VPP</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>%1 decoder layers + %2 embedding + %3 loss = %4</source>
+        <translation>%1 个解码器层 + %2 个嵌入 + %3 个损失 = %4</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 slots do not split evenly over PP %2 (%3 % %2 = %4); change PP or the account-for flags</source>
+        <translation>%1 个槽位无法在 PP %2 上均分（%3 % %2 = %4）；请修改 PP 或计入切分的选项</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 slots give %2 per PP rank, not divisible by VPP %3 (%2 % %3 = %4); pick a VPP that divides %2</source>
+        <translation>%1 个槽位使每个 PP rank 有 %2 个，不能被 VPP %3 整除（%2 % %3 = %4）；请选择能整除 %2 的 VPP</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>the layout has %1 virtual stages, not a multiple of PP %2 (%1 % %2 = %3); add or remove &apos;|&apos; stages or change PP</source>
+        <translation>布局有 %1 个虚拟阶段，不是 PP %2 的倍数（%1 % %2 = %3）；请增减“|”阶段或修改 PP</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>the layout has %1 virtual stages = PP %2 × %3, so VPP must be %3, but layout.vpp is %4</source>
+        <translation>布局有 %1 个虚拟阶段 = PP %2 × %3，所以 VPP 必须为 %3，但 layout.vpp 为 %4</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>the layout needs exactly one &apos;E&apos; (embedding), found %1</source>
+        <translation>布局需要恰好一个“E”（嵌入），实际有 %1 个</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&apos;E&apos; (embedding) must be the first symbol of the first virtual stage (PP rank 0, chunk 0)</source>
+        <translation>“E”（嵌入）必须是第一个虚拟阶段的第一个符号（PP rank 0，块 0）</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the layout needs exactly one &apos;L&apos; (loss), found %1</source>
+        <translation>布局需要恰好一个“L”（损失），实际有 %1 个</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&apos;L&apos; (loss) must be the last symbol of the last virtual stage (stage %1, PP rank %2, chunk %3)</source>
+        <translation>“L”（损失）必须是最后一个虚拟阶段的最后一个符号（阶段 %1，PP rank %2，块 %3）</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>the layout has %1 &apos;t&apos; (decoder) layers but the model has %2 (%3)</source>
+        <translation>布局有 %1 个“t”（解码器）层，但模型有 %2 个（%3）</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the layout has %1 &apos;m&apos; (MTP) layers but the model has %2 (%3)</source>
+        <translation>布局有 %1 个“m”（MTP）层，但模型有 %2 个（%3）</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>an &apos;m&apos; (MTP) in virtual stage %1 comes before the decoder layer(s) of virtual stage %2; MTP layers must follow every decoder layer</source>
+        <translation>虚拟阶段 %1 中的“m”（MTP）排在虚拟阶段 %2 的解码器层之前；MTP 层必须在所有解码器层之后</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>&apos;m&apos; (MTP) layers are spread over several virtual stages (first in stage %1); all must sit in one virtual stage</source>
+        <translation>“m”（MTP）层分散在多个虚拟阶段（第一个在阶段 %1）；它们必须全部位于同一个虚拟阶段</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>&apos;m&apos; (MTP) in virtual stage %1 sits on PP rank 0, chunk %2 of VPP %3; MTP may never sit on PP rank 0 before its last chunk</source>
+        <translation>虚拟阶段 %1 中的“m”（MTP）位于 PP rank 0、VPP %3 的块 %2；MTP 在 PP rank 0 上只能位于最后一个块</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>&apos;m&apos; (MTP) in virtual stage %1 sits on PP rank %2, chunk %3 of VPP %4; MTP must be in a rank&apos;s last chunk (virtual stages %5..%6)</source>
+        <translation>虚拟阶段 %1 中的“m”（MTP）位于 PP rank %2、VPP %4 的块 %3；MTP 必须位于某个 rank 的最后一个块（虚拟阶段 %5..%6）</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>PP must be at least 1, got %1</source>
+        <translation>PP 必须至少为 1，实际为 %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>VPP must be at least 1, got %1</source>
+        <translation>VPP 必须至少为 1，实际为 %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the model needs at least 1 decoder layer, got %1</source>
+        <translation>模型至少需要 1 个解码器层，实际为 %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>MTP layer count must be at least 0, got %1</source>
+        <translation>MTP 层数必须至少为 0，实际为 %1</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>a pipeline layout string cannot be combined with first/last-stage layer counts; keep exactly one placement mode</source>
+        <translation>流水线布局字符串不能与首/末阶段层数同时使用；请只保留一种放置方式</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>a pipeline layout string cannot be combined with account-for-embedding/loss; keep exactly one placement mode</source>
+        <translation>流水线布局字符串不能与嵌入/损失计入切分同时使用；请只保留一种放置方式</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>first/last-stage layer counts cannot be combined with account-for-embedding/loss; keep exactly one placement mode</source>
+        <translation>首/末阶段层数不能与嵌入/损失计入切分同时使用；请只保留一种放置方式</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>VPP %1 needs pipeline parallelism, but PP is 1; set VPP to 1 or PP &gt; 1</source>
+        <translation>VPP %1 需要流水线并行，但 PP 为 1；请把 VPP 设为 1 或让 PP &gt; 1</translation>
+    </message>
+    <message>
+        <location filename="../../core/layout/pipeline_layout.cpp" line="+31"/>
+        <source>the layout string is empty (expected e.g. %1)</source>
+        <translation>布局字符串为空（应类似 %1）</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>character %1 of &apos;%2&apos;: %3</source>
+        <translation>“%2”的第 %1 个字符：%3</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>unbalanced &apos;)&apos; without a matching &apos;(&apos;</source>
+        <translation>“)”没有匹配的“(”</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>missing &apos;*n&apos; after &apos;)&apos;: a group must repeat, e.g. %1</source>
+        <translation>“)”后缺少“*n”：分组必须重复，例如 %1</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>&apos;*&apos; must follow a symbol or &apos;)&apos;</source>
+        <translation>“*”必须跟在符号或“)”之后</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>unexpected digit &apos;%1&apos; (a count must follow &apos;*&apos;)</source>
+        <translation>意外的数字“%1”（次数必须跟在“*”之后）</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>bad symbol &apos;%1&apos; (expected E embedding, t decoder, m MTP, L loss, &apos;|&apos;, (...)*n or x*n)</source>
+        <translation>无效符号“%1”（应为 E 嵌入、t 解码器、m MTP、L 损失、“|”、(...)*n 或 x*n）</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>unbalanced &apos;(&apos; without a matching &apos;)&apos;</source>
+        <translation>“(”没有匹配的“)”</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>missing count after &apos;*&apos;</source>
+        <translation>“*”后缺少次数</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>repeat count is larger than %1</source>
+        <translation>重复次数大于 %1</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>the layout expands to more than %1 symbols</source>
+        <translation>布局展开后超过 %1 个符号</translation>
+    </message>
+</context>
+<context>
     <name>layout_snapping</name>
     <message>
         <location filename="../../ui/editor/layout_snapping.cpp" line="+164"/>
@@ -1608,7 +2329,7 @@ A gain is attributed to a variable only when it is the single independent differ
 <context>
     <name>moe::ui::AddRunDialog</name>
     <message>
-        <location filename="../../ui/runs/add_run_dialog.cpp" line="+41"/>
+        <location filename="../../ui/runs/add_run_dialog.cpp" line="+42"/>
         <location line="+55"/>
         <source>Add Run</source>
         <translation>添加运行</translation>
@@ -1784,7 +2505,7 @@ A gain is attributed to a variable only when it is the single independent differ
 <context>
     <name>moe::ui::CalibrateDialog</name>
     <message>
-        <location filename="../../ui/runs/calibrate_dialog.cpp" line="-22"/>
+        <location filename="../../ui/runs/calibrate_dialog.cpp" line="-28"/>
         <source>%1
 %2 (%3, range %4 to %5)</source>
         <extracomment>A calibration constant&apos;s tooltip: its key, what it is, its unit (both translated, from the core&apos;s MOE_TR &quot;calibration_constants&quot;) and the range a fit keeps it in.</extracomment>
@@ -1792,7 +2513,7 @@ A gain is attributed to a variable only when it is the single independent differ
 %2（%3，范围 %4 至 %5）</translation>
     </message>
     <message>
-        <location line="+74"/>
+        <location line="+80"/>
         <source>&amp;Fit</source>
         <translation>拟合(&amp;F)</translation>
     </message>
@@ -3890,7 +4611,7 @@ In the recipe file: %2 (%3)</source>
 <context>
     <name>moe::ui::MainWindow</name>
     <message>
-        <location filename="../../ui/window/main_window.cpp" line="+61"/>
+        <location filename="../../ui/window/main_window.cpp" line="+62"/>
         <source>Recipe files (*.yaml *.yml);;All files (*)</source>
         <translation>配方文件 (*.yaml *.yml);;所有文件 (*)</translation>
     </message>
@@ -3994,7 +4715,7 @@ In the recipe file: %2 (%3)</source>
         <translation>无法加载内置配方 %1。</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>Open built-in %1</source>
         <translation>打开内置配方 %1</translation>
     </message>
@@ -4891,7 +5612,7 @@ In the recipe file: %2 (%3)</source>
 <context>
     <name>moe::ui::RunsModel</name>
     <message>
-        <location filename="../../ui/runs/runs_model.cpp" line="+91"/>
+        <location filename="../../ui/runs/runs_model.cpp" line="+92"/>
         <source>Before later edits: %1</source>
         <translation>后续编辑之前：%1</translation>
     </message>
@@ -4912,7 +5633,7 @@ In the recipe file: %2 (%3)</source>
     </message>
     <message>
         <location line="+5"/>
-        <location line="+93"/>
+        <location line="+94"/>
         <location line="+7"/>
         <location line="+16"/>
         <location line="+53"/>
@@ -4920,7 +5641,7 @@ In the recipe file: %2 (%3)</source>
         <translation>—</translation>
     </message>
     <message>
-        <location line="-168"/>
+        <location line="-169"/>
         <source>non-finite loss</source>
         <translation>损失非有限</translation>
     </message>
@@ -4967,7 +5688,7 @@ Its differences from %1&apos;s prediction would not be errors of the prediction.
 它与 %1 预测的差异不会是预测的误差。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>predicted for %1 with the %2 calibration</source>
         <translation>使用%2校准为 %1 预测</translation>
     </message>
@@ -5276,7 +5997,7 @@ Its differences from %1&apos;s prediction would not be errors of the prediction.
         <translation>%1 不是此配方的运行（%2）。</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>&lt;b&gt;Attributable&lt;/b&gt; to %1: %2</source>
         <translation>&lt;b&gt;可归因&lt;/b&gt;于 %1：%2</translation>
     </message>
@@ -6991,6 +7712,285 @@ Warnings the searched recipe did not have:
     </message>
 </context>
 <context>
+    <name>recipe_errors</name>
+    <message>
+        <location filename="../../core/recipe/recipe_fields.cpp" line="+11"/>
+        <location filename="../../core/recipe/yaml_fields.cpp" line="+52"/>
+        <source>expected a single value, got a list</source>
+        <translation>应为单个值，实际为列表</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a value is required</source>
+        <translation>必须给出一个值</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>expected an integer, got &apos;%1&apos;</source>
+        <translation>应为整数，实际为“%1”</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>value %1 out of range [%2, %3]</source>
+        <translation>值 %1 超出范围 [%2, %3]</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>expected an integer or null, got &apos;%1&apos;</source>
+        <translation>应为整数或 null，实际为“%1”</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>value %1 out of range (&gt;= %2)</source>
+        <translation>值 %1 超出范围（&gt;= %2）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>expected a number, got &apos;%1&apos;</source>
+        <translation>应为数字，实际为“%1”</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>expected a number or null, got &apos;%1&apos;</source>
+        <translation>应为数字或 null，实际为“%1”</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>value %1 out of range</source>
+        <translation>值 %1 超出范围</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>expected true or false, got &apos;%1&apos;</source>
+        <translation>应为 true 或 false，实际为“%1”</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location filename="../../core/recipe/recipe_fields_model.cpp" line="+346"/>
+        <source>unknown value &apos;%1&apos; (expected one of: %2)</source>
+        <translation>未知值“%1”（应为以下之一：%2）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>unknown value &apos;%1&apos; (expected any of: %2)</source>
+        <translation>未知值“%1”（应为以下任意项：%2）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&apos;%1&apos; listed twice</source>
+        <translation>“%1”列出了两次</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>expected integers &gt;= %1, got &apos;%2&apos;</source>
+        <translation>应为 &gt;= %1 的整数，实际为“%2”</translation>
+    </message>
+    <message>
+        <location line="+58"/>
+        <source>unknown recipe field (see the README&apos;s field list)</source>
+        <translation>未知的配方字段（见 README 中的字段列表）</translation>
+    </message>
+    <message>
+        <location line="+37"/>
+        <source>expected dotted.path=value, got &apos;%1&apos;</source>
+        <translation>应为 dotted.path=value，实际为“%1”</translation>
+    </message>
+    <message>
+        <location filename="../../core/recipe/recipe_fields_model.cpp" line="-314"/>
+        <location line="+204"/>
+        <source>expected an integer &gt;= 1, got &apos;%1&apos;</source>
+        <translation>应为 &gt;= 1 的整数，实际为“%1”</translation>
+    </message>
+    <message>
+        <location filename="../../core/recipe/recipe_yaml.cpp" line="+45"/>
+        <source>a list</source>
+        <translation>列表</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a mapping</source>
+        <translation>映射</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>nothing</source>
+        <translation>空值</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a single value</source>
+        <translation>单个值</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>not a text file (contains a NUL byte); expected a YAML recipe</source>
+        <translation>不是文本文件（含有 NUL 字节）；应为 YAML 配方</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>not valid UTF-8 text (bad byte sequence); expected a YAML recipe</source>
+        <translation>不是有效的 UTF-8 文本（字节序列错误）；应为 YAML 配方</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>duplicate key</source>
+        <translation>重复的键</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <location line="+172"/>
+        <source>expected text, got %1</source>
+        <translation>应为文本，实际为%1</translation>
+    </message>
+    <message>
+        <location line="-121"/>
+        <source>expected a catalog model name, got %1</source>
+        <translation>应为目录中的模型名称，实际为%1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>expected a catalog GPU name, got %1</source>
+        <translation>应为目录中的 GPU 名称，实际为%1</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>unknown model &apos;%1&apos; (known: %2)</source>
+        <translation>未知模型“%1”（已知：%2）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>unknown GPU &apos;%1&apos; (known: %2)</source>
+        <translation>未知 GPU“%1”（已知：%2）</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>expected a catalog model name or a mapping, got %1</source>
+        <translation>应为目录中的模型名称或映射，实际为%1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>expected a catalog GPU name or a mapping, got %1</source>
+        <translation>应为目录中的 GPU 名称或映射，实际为%1</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>empty recipe (expected a mapping that starts with &apos;%1&apos;)</source>
+        <translation>空配方（应为以“%1”开头的映射）</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>expected a mapping of recipe keys at the top level, got %1</source>
+        <translation>顶层应为配方键的映射，实际为%1</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <location filename="../../core/recipe/yaml_fields.cpp" line="-31"/>
+        <source>keys must be plain names</source>
+        <translation>键必须是普通名称</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>missing %1</source>
+        <translation>缺少此项%1</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>(add &apos;%1&apos; at the top)</source>
+        <translation>（请在开头加上“%1”）</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <location line="+3"/>
+        <source>unsupported version &apos;%1&apos; (this build reads version %2)</source>
+        <translation>不支持的版本“%1”（此版本读取第 %2 版）</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>unknown key (expected one of: %1)</source>
+        <translation>未知键（应为以下之一：%1）</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>(give a catalog model name, {base: name, ...} or a full mapping)</source>
+        <translation>（请给出目录中的模型名称、{base: name, ...} 或完整映射）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>(give a catalog GPU name, {base: name, ...} or a full mapping)</source>
+        <translation>（请给出目录中的 GPU 名称、{base: name, ...} 或完整映射）</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>empty %1</source>
+        <translation>此项为空%1</translation>
+    </message>
+    <message>
+        <location line="+123"/>
+        <source>cannot read recipe: %1</source>
+        <translation>无法读取配方：%1</translation>
+    </message>
+    <message>
+        <location filename="../../core/recipe/yaml_fields.cpp" line="+11"/>
+        <source>unknown key</source>
+        <translation>未知键</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>list items must be plain values</source>
+        <translation>列表项必须是普通值</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>expected a value, got a mapping</source>
+        <translation>应为单个值，实际为映射</translation>
+    </message>
+    <message>
+        <location line="+46"/>
+        <source>expected a mapping</source>
+        <translation>应为映射</translation>
+    </message>
+    <message>
+        <location filename="../../core/recipe/yaml_syntax_error.cpp" line="+62"/>
+        <source>YAML syntax error: %1 (check the indentation and any &apos;:&apos; inside unquoted text)</source>
+        <translation>YAML 语法错误：%1（请检查缩进以及未加引号文本中的“:”）</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>YAML syntax error: a quoted text is never closed (is the file cut short?)</source>
+        <translation>YAML 语法错误：带引号的文本没有闭合（文件是否不完整？）</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>YAML syntax error: a tab in the indentation (YAML indents with spaces only)</source>
+        <translation>YAML 语法错误：缩进中有制表符（YAML 只能用空格缩进）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>YAML syntax error: %1 (check the indentation of this line against the lines above)</source>
+        <translation>YAML 语法错误：%1（请对照上面几行检查这一行的缩进）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>YAML syntax error: %1</source>
+        <translation>YAML 语法错误：%1</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>YAML syntax error: this &apos;%1&apos; is never closed (is the file cut short?)</source>
+        <translation>YAML 语法错误：这个“%1”没有闭合（文件是否不完整？）</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>YAML syntax error: this &apos;%1&apos; is never closed (a &apos;%2&apos; is missing)</source>
+        <translation>YAML 语法错误：这个“%1”没有闭合（缺少“%2”）</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>YAML syntax error: a &apos;%1&apos; is never closed (is the file cut short?)</source>
+        <translation>YAML 语法错误：“%1”没有闭合（文件是否不完整？）</translation>
+    </message>
+</context>
+<context>
     <name>recipe_fields</name>
     <message>
         <location filename="../../core/recipe/recipe_fields_hardware.cpp" line="+10"/>
@@ -7168,7 +8168,7 @@ Warnings the searched recipe did not have:
         <translation>GPU 数量（总 GPU 数）</translation>
     </message>
     <message>
-        <location filename="../../core/recipe/recipe_fields_model.cpp" line="+66"/>
+        <location filename="../../core/recipe/recipe_fields_model.cpp" line="-168"/>
         <source>Model name</source>
         <translation>模型名称</translation>
     </message>
@@ -7378,7 +8378,7 @@ Warnings the searched recipe did not have:
         <translation>Gated DeltaNet：每 freq 层中有 1 层为完整注意力（null = 无线性注意力）</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+24"/>
         <source>GDN key heads</source>
         <translation>GDN 键头数</translation>
     </message>
@@ -7488,7 +8488,7 @@ Warnings the searched recipe did not have:
         <translation>路由器负载均衡损失（Megatron moe_router_load_balancing_type；DeepSeek seq_aux：seq_aux_loss）</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+18"/>
         <source>Load-balancing loss coefficient (HF router_aux_loss_coef / aux_loss_alpha)</source>
         <translation>负载均衡损失系数（HF router_aux_loss_coef / aux_loss_alpha）</translation>
     </message>
@@ -7708,7 +8708,7 @@ Warnings the searched recipe did not have:
         <translation>仅用于基准测试的运行（合成数据，禁用优化器/检查点路径）</translation>
     </message>
     <message>
-        <location filename="../../core/recipe/recipe_fields.cpp" line="+22"/>
+        <location filename="../../core/recipe/recipe_fields.cpp" line="-80"/>
         <source>Recipe name</source>
         <translation>配方名称</translation>
     </message>
@@ -9388,7 +10388,7 @@ Warnings the searched recipe did not have:
         <translation>将 %1 层放置到 PP %2 · VPP %3 的流水线上失败：%4</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+59"/>
         <source>interleaved 1F1B: the microbatch group size %1 must lie in [PP, m] = [%2, %3]; Megatron-Core raises &apos;%4&apos;</source>
         <translation>交错式 1F1B：微批次组大小 %1 必须位于 [PP, m] = [%2, %3] 内；否则 Megatron-Core 报错“%4”</translation>
     </message>
@@ -10089,6 +11089,55 @@ Warnings the searched recipe did not have:
     </message>
 </context>
 <context>
+    <name>run_window</name>
+    <message>
+        <location filename="../../core/logs/steady_window.cpp" line="+103"/>
+        <location line="+225"/>
+        <source>no iteration lines in the training log</source>
+        <translation>训练日志中没有迭代行</translation>
+    </message>
+    <message>
+        <location line="-222"/>
+        <source>empty window %1-%2</source>
+        <translation>窗口 %1-%2 为空</translation>
+    </message>
+    <message>
+        <location line="+48"/>
+        <source>no printed line covers iterations %1-%2 (the log prints iterations %3)</source>
+        <translation>没有打印行覆盖迭代 %1-%2（日志打印的迭代为 %3）</translation>
+    </message>
+    <message>
+        <location line="+196"/>
+        <source>iterations %1-%2, the usual steady window</source>
+        <translation>迭代 %1-%2，常用的稳态窗口</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the log prints iterations %1, not %2-%3</source>
+        <translation>日志打印的迭代为 %1，而不是 %2-%3</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>iterations %1-%2, the only printed line, which includes warm-up (%3)</source>
+        <translation>迭代 %1-%2，唯一打印的一行，其中包含预热（%3）</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>the first printed line, iteration %1</source>
+        <translation>第一行打印，即迭代 %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the first printed line and iterations 1-%1</source>
+        <translation>第一行打印和迭代 1-%1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>iterations %1-%2, the last %3 printed iterations (warm-up skipped: %4); %5</source>
+        <translation>迭代 %1-%2，即最后打印的 %3 次迭代（跳过预热：%4）；%5</translation>
+    </message>
+</context>
+<context>
     <name>search</name>
     <message>
         <location filename="../../core/search/layout_search.cpp" line="+93"/>
@@ -10359,8 +11408,8 @@ Warnings the searched recipe did not have:
         <translation>Megatron-LM 的 HybridEP 分发器</translation>
     </message>
     <message>
-        <location filename="../../core/rules/rules_pipeline.cpp" line="-146"/>
-        <location line="+129"/>
+        <location filename="../../core/rules/rules_pipeline.cpp" line="-147"/>
+        <location line="+130"/>
         <location line="+18"/>
         <source>interleaved 1F1B schedule, Narayanan et al. 2021 (arXiv:2104.04473)</source>
         <translation>交错式 1F1B 调度，Narayanan 等，2021（arXiv:2104.04473）</translation>

@@ -69,4 +69,16 @@ QString findingSuggestion(const Diagnostic& finding) {
                                            : coreMessageText(finding.suggestion_text);
 }
 
+QString errorReason(const Error& error) {
+    return error.reason_text.empty() ? QString::fromStdString(error.reason) : coreMessageText(error.reason_text);
+}
+
+QString coreErrorText(const Error& error) {
+    Error place = error;
+    place.reason.clear();
+    place.reason_text = {};
+    // toString() with an empty reason ends in the separator; the translated reason follows it.
+    return QString::fromStdString(place.toString()) + errorReason(error);
+}
+
 }  // namespace moe::ui

@@ -6,6 +6,7 @@
 #include <string_view>
 
 #include "core/common/diagnostic.h"
+#include "core/common/error.h"
 #include "core/common/message.h"
 #include "core/recipe/recipe_fields.h"
 
@@ -24,5 +25,11 @@ QString findingSuggestion(const Diagnostic& finding);
 // Where a finding's rule comes from: the studio's own words translated (MOE_TR "sources"), an
 // upstream file path as it is.
 QString findingSource(const Diagnostic& finding);
+// An error's reason, translated where the core gives it as a message (Error::reason_text), else its
+// English; and the whole error as Error::toString() lays it out ("file:line:col: field: reason"),
+// file, position and field path as they are, only the reason translated. (finding_text.h's
+// errorText() names the field by its label instead.)
+QString errorReason(const Error& error);
+QString coreErrorText(const Error& error);
 
 }  // namespace moe::ui

@@ -19,8 +19,10 @@ QString findingText(const Diagnostic& finding) {
 
 QString errorText(const Error& error) {
     Error shown = error;
-    if (const FieldDescriptor* f = findRecipeField(error.field); f && !f->help.empty()) shown.field = f->help;
-    return QString::fromStdString(shown.toString());
+    // The field's label and the reason in the studio's language (issue 42).
+    if (const FieldDescriptor* f = findRecipeField(error.field); f && !f->help.empty())
+        shown.field = fieldLabel(*f).toStdString();
+    return coreErrorText(shown);
 }
 
 }  // namespace moe::ui

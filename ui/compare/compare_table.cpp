@@ -293,7 +293,7 @@ CompareMetrics evaluateForCompare(const Recipe& recipe, const MemoryAssumptions&
 
     Result<MemoryReport> memory = estimateMemory(recipe, assumptions);
     if (!memory.ok()) {
-        m.problem = m.memoryProblem = QString::fromStdString(memory.error().toString());
+        m.problem = m.memoryProblem = coreErrorText(memory.error());
         return m;
     }
     const MemoryReport& report = memory.value();
@@ -307,7 +307,7 @@ CompareMetrics evaluateForCompare(const Recipe& recipe, const MemoryAssumptions&
     Result<StepEstimate> estimate =
         estimateStepTime(recipe, calibration ? *calibration : builtinCalibration(), memory.value());
     if (!estimate.ok()) {
-        m.problem = QString::fromStdString(estimate.error().toString());
+        m.problem = coreErrorText(estimate.error());
         return m;
     }
     const StepEstimate& e = estimate.value();

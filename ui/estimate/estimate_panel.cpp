@@ -232,7 +232,7 @@ void EstimatePanel::submit() {
                 outcome->uncertainty = estimateUncertainty(recipe);
                 outcome->lever = nextLeverGain(recipe, *calibration, memory.value(), *outcome->estimate);
             } else {
-                outcome->error = QString::fromStdString(estimate.error().toString());
+                outcome->error = coreErrorText(estimate.error());
             }
         }
         return std::shared_ptr<const EstimateOutcome>(std::move(outcome));

@@ -1,5 +1,4 @@
 #include "ui/runs/add_run_dialog.h"
-#include "ui/window/settings.h"
 
 #include <QDialogButtonBox>
 #include <QFileDialog>
@@ -15,6 +14,8 @@
 #include "core/evidence/run_evidence.h"
 #include "core/logs/log_parser.h"
 #include "core/logs/steady_window.h"
+#include "ui/common/core_message_text.h"
+#include "ui/window/settings.h"
 
 namespace moe::ui {
 
@@ -113,13 +114,13 @@ void AddRunDialog::setFiles(const QStringList& files) {
         if (!kind || kind->first != evidence::SourceKind::Log) continue;
         auto log = logs::parseTrainingLogFile(kind->second);
         if (!log) {
-            proposal_ = QString::fromStdString(log.error().toString());
+            proposal_ = coreErrorText(log.error());
             break;
         }
         if (auto p = logs::proposeWindow(*log)) {
             from = static_cast<int>(p->from);
             to = static_cast<int>(p->to);
-            proposal_ = tr("Proposed: %1.").arg(QString::fromStdString(p->reason));
+            proposal_ = tr("Proposed: %1.").arg(coreMessageText(p->reason_text));
         }
         log_ = std::move(*log);
         break;  // the loader reads one log per run
@@ -140,7 +141,7 @@ void AddRunDialog::checkWindow() {
         problem = tr("The window is empty: the first iteration is after the last.");
     else if (log_) {
         auto ev = logs::steadyWindow(*log_, logs::WindowOptions{from_->value(), to_->value(), {}, {}, {}, {}});
-        if (!ev) problem = QString::fromStdString(ev.error().reason);
+        if (!ev) problem = errorReason(ev.error());
     }
     note_->setText(problem.isEmpty() ? proposal_ : problem);
     buttons_->button(QDialogButtonBox::Ok)->setEnabled(problem.isEmpty());

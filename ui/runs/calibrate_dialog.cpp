@@ -16,6 +16,7 @@
 
 #include "core/evidence/trace_evidence.h"
 #include "core/perf/cluster_profile.h"
+#include "ui/common/core_message_text.h"
 #include "ui/common/header_tips.h"
 #include "ui/common/panel_format.h"
 #include "ui/common/perf_message_text.h"
@@ -58,6 +59,12 @@ QString constantToolTip(const CalibrationConstant& c) {
         .arg(c.max);
 }
 
+// Why a constant was fitted or held, in the studio's language (the core's message; a decision read
+// from an older profile has only the English).
+QString decisionReason(const ConstantDecision& d) {
+    return d.reason_text.empty() ? q(d.reason) : coreMessageText(d.reason_text);
+}
+
 // A result row's constant: the key, with its meaning in the tooltip.
 void addConstantRow(QTableWidget* t, const std::string& key, const QStringList& rest) {
     addRow(t, QStringList{QString::fromStdString(key)} + rest);
@@ -78,13 +85,13 @@ CalibrationOutcomePtr runFit(const std::vector<RunRecordPtr>& records, const Cal
             continue;
         }
         if (!ev.matchesRecipe()) {  // another job's step time would tune the constants to a mismatch
-            out->skipped << QStringLiteral("%1 (%2)").arg(r->name, q(ev.verdict.summary()));
+            out->skipped << QStringLiteral("%1 (%2)").arg(r->name, coreMessageText(ev.verdict.summaryText()));
             continue;
         }
         // The Runs dock's other verdicts hold here too (review 20 fitted eta_grouped_gemm to its
         // bound from a run 16x off the prediction): a run not scored is not fitted to.
         if (r->predicted && !r->predicted->compared) {
-            out->skipped << QStringLiteral("%1 (%2)").arg(r->name, q(r->predicted->not_compared));
+            out->skipped << QStringLiteral("%1 (%2)").arg(r->name, notComparedText(*r->predicted));
             continue;
         }
         if (!r->predicted && !r->predictedNote.isEmpty()) {
@@ -114,7 +121,7 @@ CalibrationOutcomePtr runFit(const std::vector<RunRecordPtr>& records, const Cal
     if (fit)
         out->fit = std::move(*fit);
     else
-        out->error = q(fit.error().toString());
+        out->error = coreErrorText(fit.error());
     return out;
 }
 
@@ -233,9 +240,9 @@ void CalibrateDialog::present(quint64 /*generation*/, const QVariant& result) {
     for (const ConstantDecision& d : f.fitted)
         addConstantRow(
             constants_, d.key,
-            {d.at_bound ? tr("fitted (at bound)") : tr("fitted"), num(d.base, 4), num(d.value, 4), q(d.reason)});
+            {d.at_bound ? tr("fitted (at bound)") : tr("fitted"), num(d.base, 4), num(d.value, 4), decisionReason(d)});
     for (const ConstantDecision& d : f.held)
-        addConstantRow(constants_, d.key, {tr("held"), num(d.base, 4), num(d.value, 4), q(d.reason)});
+        addConstantRow(constants_, d.key, {tr("held"), num(d.base, 4), num(d.value, 4), decisionReason(d)});
     for (const ObservationError& e : f.errors)
         addRow(errors_,
                {q(e.run), QString::fromLatin1(toString(e.kind)), num(e.measured_s * 1000.0, 1),

@@ -7,6 +7,7 @@
 #include "core/common/atomic_file.h"
 #include "core/recipe/recipe_description.h"
 #include "core/recipe/recipe_yaml.h"
+#include "ui/common/core_message_text.h"
 
 namespace moe::ui {
 
@@ -85,7 +86,7 @@ RunLoadOutcomePtr loadRunRecord(const RunLoadRequest& request, const jobs::JobCo
     std::vector<std::string> specs;
     for (const QString& file : request.files) {
         auto kind = evidence::classifySource(utf8(file));
-        if (!kind) return fail(QString::fromStdString(kind.error().toString()));
+        if (!kind) return fail(coreErrorText(kind.error()));
         hasRecipe = hasRecipe || kind->first == evidence::SourceKind::Recipe;
         specs.push_back(utf8(file));  // the loader classifies it the same way
     }
@@ -132,7 +133,7 @@ RunLoadOutcomePtr loadRunRecord(const RunLoadRequest& request, const jobs::JobCo
         options.window_given = true;
     }
     auto ev = evidence::loadRunEvidence(specs, options, utf8(request.name));
-    if (!ev) return fail(QString::fromStdString(ev.error().toString()));
+    if (!ev) return fail(coreErrorText(ev.error()));
     if (ev->log && !ev->window) return fail(windowError(*ev));
     if (!ev->log) return fail(QObject::tr("a run needs a training log (add a .log, .txt or .out file)"));
     checkCancelled(context);
@@ -185,6 +186,11 @@ RunLoadOutcomes loadRunRecords(const std::vector<RunLoadRequest>& requests, cons
         out->push_back(loadRunRecord(request, context));
     }
     return out;
+}
+
+QString notComparedText(const evidence::PredictedVsMeasured& predicted) {
+    return predicted.not_compared_text.empty() ? QString::fromStdString(predicted.not_compared)
+                                               : coreMessageText(predicted.not_compared_text);
 }
 
 }  // namespace moe::ui

@@ -90,6 +90,9 @@ RunLoadRequest rescoreRequest(const RunRecord& run, const RunLoadRequest& studio
 using RunLoadOutcomes = std::shared_ptr<const std::vector<RunLoadOutcomePtr>>;
 RunLoadOutcomes loadRunRecords(const std::vector<RunLoadRequest>& requests, const jobs::JobContext& context);
 
+// Why a run's figures are not compared with the prediction, in the studio's language.
+QString notComparedText(const evidence::PredictedVsMeasured& predicted);
+
 }  // namespace moe::ui
 
 Q_DECLARE_METATYPE(moe::ui::RunLoadOutcomePtr)

@@ -5,6 +5,7 @@
 
 #include "core/flops/model_flops.h"
 #include "core/recipe/recipe_description.h"
+#include "ui/common/core_message_text.h"
 #include "ui/common/flops_count_text.h"
 #include "ui/common/panel_format.h"
 #include "ui/common/perf_message_text.h"
@@ -136,7 +137,7 @@ QVariant RunsModel::data(const QModelIndex& index, int role) const {
                     return tr("iterations %1-%2: %3; median %4 ms")
                         .arg(w->from)
                         .arg(w->to)
-                        .arg(QString::fromStdString(evidence::windowCoverage(*w)))
+                        .arg(coreMessageText(evidence::windowCoverageText(*w)))
                         .arg(number(w->step_time_ms_median, 1));
                 return {};
             case PredictedError:
@@ -146,14 +147,15 @@ QVariant RunsModel::data(const QModelIndex& index, int role) const {
                     return tr("The figure came from the %1 calibration; the run is being re-scored with the one now in use.")
                         .arg(run.calibrationName);
                 if (!run.evidence.matchesRecipe()) {
-                    QStringList lines{QString::fromStdString(run.evidence.verdict.summary()),
+                    QStringList lines{coreMessageText(run.evidence.verdict.summaryText()),
                                       tr("Not compared with %1's prediction:").arg(run.scoredAgainst)};
-                    for (const auto& m : run.evidence.verdict.conflicts) lines << QString::fromStdString(m.text());
+                    for (const auto& m : run.evidence.verdict.conflicts) lines << coreMessageText(m.textMessage());
                     return lines.join(QLatin1Char('\n'));
                 }
                 if (run.predicted && !run.predicted->compared)
-                    return QString::fromStdString(run.predicted->not_compared) +
-                           tr("\nIts differences from %1's prediction would not be errors of the prediction.").arg(run.scoredAgainst);
+                    return notComparedText(*run.predicted) +
+                           tr("\nIts differences from %1's prediction would not be errors of the prediction.")
+                               .arg(run.scoredAgainst);
                 if (run.predicted)
                     return tr("predicted for %1 with the %2 calibration").arg(run.scoredAgainst, run.calibrationName) +
                            QLatin1Char('\n') +

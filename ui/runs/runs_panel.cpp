@@ -18,6 +18,7 @@
 #include <QVBoxLayout>
 #include <algorithm>
 
+#include "ui/common/core_message_text.h"
 #include "ui/common/panel_format.h"
 #include "ui/common/reading_order.h"
 #include "ui/help/context_help.h"
@@ -479,7 +480,7 @@ void RunsPanel::refreshRunNote() {
     }
     const RunRecord& r = run(row);
     QStringList facts;
-    for (const auto& c : r.evidence.verdict.conflicts) facts << QString::fromStdString(c.text()).toHtmlEscaped();
+    for (const auto& c : r.evidence.verdict.conflicts) facts << coreMessageText(c.textMessage()).toHtmlEscaped();
     runNote_->setText(tr("<b>%1 is not a run of %2</b>, so no prediction error is shown: %3.")
                           .arg(r.name.toHtmlEscaped(), r.scoredAgainst.toHtmlEscaped(), facts.join(QStringLiteral("; "))));
     runNote_->show();
@@ -502,13 +503,14 @@ void RunsPanel::refreshComparison() {
                                       std::pair{QStringLiteral("B"), boxB_->currentIndex() - 1}})
         if (index >= 0 && index < runCount() && !run(index).evidence.matchesRecipe())
             labels += QLatin1Char(' ') + tr("%1 is not this recipe's run (%2).")
-                                             .arg(side, QString::fromStdString(run(index).evidence.verdict.summary()));
-    verdict_->setText(
-        (ab.attributable
-             ? tr("<b>Attributable</b> to %1: %2")
-                   .arg(q(ab.attributed_to.value_or("")).toHtmlEscaped(), q(ab.attribution_reason).toHtmlEscaped())
-             : tr("<b>Not attributable</b>: %1").arg(q(ab.attribution_reason).toHtmlEscaped())) +
-        QStringLiteral("<br>") + labels.toHtmlEscaped());
+                                             .arg(side, coreMessageText(run(index).evidence.verdict.summaryText()));
+    const QString reason =
+        ab.attribution_reason_text.empty() ? q(ab.attribution_reason) : coreMessageText(ab.attribution_reason_text);
+    verdict_->setText((ab.attributable
+                           ? tr("<b>Attributable</b> to %1: %2")
+                                 .arg(q(ab.attributed_to.value_or("")).toHtmlEscaped(), reason.toHtmlEscaped())
+                           : tr("<b>Not attributable</b>: %1").arg(reason.toHtmlEscaped())) +
+                      QStringLiteral("<br>") + labels.toHtmlEscaped());
     auto* changed = section(abTree_, tr("Variables that differ (%1)").arg(ab.diff.changed.size()));
     addChanges(changed, ab.diff.changed);
     if (!ab.diff.derived_changed.empty())

@@ -162,7 +162,7 @@ bool StudioState::openFile(const QString& fileName, const ReplaceConsent& mayRep
     const QString path = QFileInfo(fileName).absoluteFilePath();
     Result<Recipe> loaded = loadRecipeFile(path.toStdString());
     if (!loaded.ok()) {
-        emit loadFailed(QString::fromStdString(loaded.error().toString()));
+        emit loadFailed(coreErrorText(loaded.error()));
         return false;
     }
     if (mayReplace && !mayReplace()) return false;
@@ -230,7 +230,7 @@ bool StudioState::importFile(const QString& fileName, const ReplaceConsent& mayR
             return false;
     }
     if (!recipe.ok()) {
-        emit loadFailed(QString::fromStdString(recipe.error().toString()));
+        emit loadFailed(coreErrorText(recipe.error()));
         return false;
     }
     if (mayReplace && !mayReplace()) return false;

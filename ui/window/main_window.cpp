@@ -24,6 +24,7 @@
 #include "core/import/import_detection.h"
 #include "core/recipe/recipe_description.h"
 #include "core/recipe/recipe_yaml.h"
+#include "ui/common/core_message_text.h"
 #include "ui/common/header_tips.h"
 #include "ui/common/tab_focus.h"
 #include "ui/common/wheel_guard.h"
@@ -282,8 +283,7 @@ void MainWindow::createMenus() {
         builtins->addAction(name, this, [this, builtin, name] {
             Result<Recipe> parsed = parseRecipeYaml(builtin.text, "<built-in>/" + builtin.file_name + ".yaml");
             if (!parsed.ok()) {
-                showError(tr("Could not load the built-in recipe %1.").arg(name),
-                          QString::fromStdString(parsed.error().toString()));
+                showError(tr("Could not load the built-in recipe %1.").arg(name), coreErrorText(parsed.error()));
                 return;
             }
             if (!confirmDiscardChanges()) return;

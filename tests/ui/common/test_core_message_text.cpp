@@ -851,8 +851,8 @@ private slots:
         QCOMPARE(language.install(UiLanguage::localeFor(QStringLiteral("zh_CN"))), QStringLiteral("zh_CN"));
         // Latin-script words allowed beside Chinese: the parallel sizes' abbreviations, product and
         // format names, the symbols of formulas and of the layout string (m, g; E, L, t), lcm; the
-        // flags, keys and names the message gives as arguments are taken out first (a pipeline
-        // placement's reason, which core/layout gives in English, is such a name-like argument).
+        // flags, keys and names the message gives as arguments, its nested messages' included, are
+        // taken out first (a pipeline placement's reason is such a nested message, from core/layout).
         // A word may start with a digit (1F1B, NVL72); runs of digits alone are numbers.
         const QRegularExpression word(QStringLiteral("[A-Za-z0-9][A-Za-z0-9_.+-]*"));
         const QRegularExpression letter(QStringLiteral("[A-Za-z]"));
@@ -883,10 +883,16 @@ private slots:
             QStringLiteral("FP32"), QStringLiteral("BF16")};
         for (const Diagnostic& d : translatableFindings()) {
             QStringList codes;
-            for (const Message* m : {&d.message_text, &d.suggestion_text})
-                for (const MessageArg& a : m->args)
+            std::vector<const Message*> pending{&d.message_text, &d.suggestion_text};
+            while (!pending.empty()) {
+                const Message* m = pending.back();
+                pending.pop_back();
+                for (const MessageArg& a : m->args) {
                     if (a.kind == MessageArg::Kind::Code || a.kind == MessageArg::Kind::Text)
                         codes << QString::fromStdString(a.text);
+                    for (const Message& part : a.parts) pending.push_back(&part);
+                }
+            }
             // Longest first, so that taking out "moe" leaves no "_act" of "moe_act" behind.
             std::sort(codes.begin(), codes.end(),
                       [](const QString& x, const QString& y) { return x.size() > y.size(); });
