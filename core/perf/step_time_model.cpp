@@ -4,6 +4,7 @@
 #include <optional>
 #include <vector>
 
+#include "core/common/message.h"
 #include "core/common/units.h"
 #include "core/flops/model_flops.h"
 #include "core/layout/pipeline_layout.h"
@@ -164,23 +165,31 @@ Result<StepEstimate> estimate(const Recipe& r, const Calibration& cal, const Mem
         if (total <= 0) return;
         b.overlaps.push_back({kind, total, exposed, total - exposed > 1e-12 ? by : ""});
     };
-    overlapRow("tp", md * sr.tpAll, b.tp_comm_s, "the GEMMs each chunk feeds (--tp-comm-overlap)");
-    overlapRow("cp", md * sr.cpAll, b.cp_comm_s, "the attention block of the previous ring step");
+    overlapRow("tp", md * sr.tpAll, b.tp_comm_s, MOE_TR("overlap", "the GEMMs each chunk feeds (--tp-comm-overlap)"));
+    overlapRow("cp", md * sr.cpAll, b.cp_comm_s, MOE_TR("overlap", "the attention block of the previous ring step"));
     overlapRow("ep", md * sr.epAll, b.ep_comm_s,
-               ov.ep_a2a_overlap ? "the other microbatch's attention and MLP blocks (EP overlap, combined 1F1B)" : "the shared expert (--moe-shared-expert-overlap)");
-    overlapRow("pp", md * sr.ppAll, b.pp_comm_s,
-               combined1f1b ? "the next virtual stage's compute in warm-up and cool-down (merged steps wait for their sends)"
-                            : "the next virtual stage's compute (interleaved 1F1B)");
+               ov.ep_a2a_overlap
+                   ? MOE_TR("overlap", "the other microbatch's attention and MLP blocks (EP overlap, combined 1F1B)")
+                   : MOE_TR("overlap", "the shared expert (--moe-shared-expert-overlap)"));
+    overlapRow(
+        "pp", md * sr.ppAll, b.pp_comm_s,
+        combined1f1b
+            ? MOE_TR("overlap",
+                     "the next virtual stage's compute in warm-up and cool-down (merged steps wait for their sends)")
+            : MOE_TR("overlap", "the next virtual stage's compute (interleaved 1F1B)"));
     overlapRow("dp", comm.dp_reduce_scatter_s + comm.dp_all_gather_s, b.dp_comm_s,
-               ov.param_gather_with_optimizer_step ? "the last microbatch's backward and the optimizer step"
-                                                   : "the last microbatch's backward and the first microbatch's forward");
+               ov.param_gather_with_optimizer_step
+                   ? MOE_TR("overlap", "the last microbatch's backward and the optimizer step")
+                   : MOE_TR("overlap", "the last microbatch's backward and the first microbatch's forward"));
     b.offload_s = comm.offload_per_step_s;
     {
         std::vector<double> rankCompute;
         for (const RankTime& t : ranks) rankCompute.push_back(t.compute + t.recompute);
         const ActivationOffloadTime act = activationOffloadTime(r, *memory, *placement, micro, rankCompute);
         b.activation_offload_s = act.exposed_s;
-        overlapRow("host", act.total_s, act.exposed_s, "the compute of the pass that saves (forward) or needs (backward) the activations");
+        overlapRow(
+            "host", act.total_s, act.exposed_s,
+            MOE_TR("overlap", "the compute of the pass that saves (forward) or needs (backward) the activations"));
     }
     b.fixed_s = cal.step_fixed_overhead_s;
     if (!r.options.manual_gc) b.host_s += cal.gc_stall_fraction * (b.compute_s + b.bubble_s);

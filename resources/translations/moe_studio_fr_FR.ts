@@ -129,7 +129,7 @@
 <context>
     <name>QObject</name>
     <message>
-        <location filename="../../ui/estimate/step_breakdown_geometry.cpp" line="+118"/>
+        <location filename="../../ui/estimate/step_breakdown_geometry.cpp" line="+119"/>
         <source>%1 of communication; nothing hides it</source>
         <translation>%1 de communication&#xa0;; rien ne la masque</translation>
     </message>
@@ -2905,24 +2905,24 @@ Un gain n&apos;est attribué à une variable que lorsqu&apos;elle est la seule d
 <context>
     <name>moe::ui::CompareTable</name>
     <message>
-        <location filename="../../ui/compare/compare_table.cpp" line="+52"/>
-        <source>Memory per GPU of the binding (fullest) pipeline stage, estimateMemory</source>
-        <translation>Mémoire par GPU de l&apos;étage de pipeline limitant (le plus plein), estimateMemory</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location filename="../../ui/compare/compare_table.cpp" line="+55"/>
         <source>Usable HBM minus the binding stage; negative means it does not fit</source>
         <translation>HBM utilisable moins l&apos;étage limitant&#xa0;; négatif signifie que cela ne tient pas</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Whether the binding stage fits in usable HBM, estimateMemory</source>
-        <translation>Si l&apos;étage limitant tient dans la HBM utilisable, estimateMemory</translation>
+        <location line="-3"/>
+        <source>Memory per GPU of the binding (fullest) pipeline stage, by the studio&apos;s memory model</source>
+        <translation>Mémoire par GPU de l&apos;étage de pipeline limitant (le plus plein), selon le modèle mémoire du studio</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Whether the binding stage fits in usable HBM, by the studio&apos;s memory model</source>
+        <translation>Si l&apos;étage limitant tient dans la HBM utilisable, selon le modèle mémoire du studio</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>Estimated training step time, estimateStepTime</source>
-        <translation>Temps d&apos;étape d&apos;entraînement estimé, estimateStepTime</translation>
+        <source>Estimated training step time, by the studio&apos;s step-time model</source>
+        <translation>Temps de pas d&apos;entraînement estimé, selon le modèle de temps de pas du studio</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -7251,6 +7251,54 @@ Avertissements que la recette cherchée n&apos;avait pas&#xa0;:
         <location line="+1"/>
         <source>compute</source>
         <translation>calcul</translation>
+    </message>
+</context>
+<context>
+    <name>overlap</name>
+    <message>
+        <location filename="../../core/perf/step_time_model.cpp" line="+168"/>
+        <source>the GEMMs each chunk feeds (--tp-comm-overlap)</source>
+        <translation>les GEMM que chaque bloc alimente (--tp-comm-overlap)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the attention block of the previous ring step</source>
+        <translation>le bloc d&apos;attention de l&apos;étape précédente de l&apos;anneau</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the other microbatch&apos;s attention and MLP blocks (EP overlap, combined 1F1B)</source>
+        <translation>les blocs d&apos;attention et MLP de l&apos;autre micro-lot (chevauchement EP, 1F1B combiné)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the shared expert (--moe-shared-expert-overlap)</source>
+        <translation>l&apos;expert partagé (--moe-shared-expert-overlap)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the next virtual stage&apos;s compute in warm-up and cool-down (merged steps wait for their sends)</source>
+        <translation>le calcul de l&apos;étage virtuel suivant pendant la montée et la descente (les étapes fusionnées attendent leurs envois)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the next virtual stage&apos;s compute (interleaved 1F1B)</source>
+        <translation>le calcul de l&apos;étage virtuel suivant (1F1B entrelacé)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the last microbatch&apos;s backward and the optimizer step</source>
+        <translation>la passe arrière du dernier micro-lot et le pas de l&apos;optimiseur</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the last microbatch&apos;s backward and the first microbatch&apos;s forward</source>
+        <translation>la passe arrière du dernier micro-lot et la passe avant du premier micro-lot</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>the compute of the pass that saves (forward) or needs (backward) the activations</source>
+        <translation>le calcul de la passe qui enregistre (avant) ou utilise (arrière) les activations</translation>
     </message>
 </context>
 <context>

@@ -129,7 +129,7 @@
 <context>
     <name>QObject</name>
     <message>
-        <location filename="../../ui/estimate/step_breakdown_geometry.cpp" line="+118"/>
+        <location filename="../../ui/estimate/step_breakdown_geometry.cpp" line="+119"/>
         <source>%1 of communication; nothing hides it</source>
         <translation>%1 de comunicação; nada a esconde</translation>
     </message>
@@ -2905,24 +2905,24 @@ Um ganho só é atribuído a uma variável quando ela é a única diferença ind
 <context>
     <name>moe::ui::CompareTable</name>
     <message>
-        <location filename="../../ui/compare/compare_table.cpp" line="+52"/>
-        <source>Memory per GPU of the binding (fullest) pipeline stage, estimateMemory</source>
-        <translation>Memória por GPU do estágio de pipeline limitante (o mais cheio), estimateMemory</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location filename="../../ui/compare/compare_table.cpp" line="+55"/>
         <source>Usable HBM minus the binding stage; negative means it does not fit</source>
         <translation>HBM utilizável menos o estágio limitante; negativo significa que não cabe</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Whether the binding stage fits in usable HBM, estimateMemory</source>
-        <translation>Se o estágio limitante cabe na HBM utilizável, estimateMemory</translation>
+        <location line="-3"/>
+        <source>Memory per GPU of the binding (fullest) pipeline stage, by the studio&apos;s memory model</source>
+        <translation>Memória por GPU do estágio de pipeline limitante (o mais cheio), pelo modelo de memória do studio</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Whether the binding stage fits in usable HBM, by the studio&apos;s memory model</source>
+        <translation>Se o estágio limitante cabe na HBM utilizável, pelo modelo de memória do studio</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>Estimated training step time, estimateStepTime</source>
-        <translation>Tempo de passo de treinamento estimado, estimateStepTime</translation>
+        <source>Estimated training step time, by the studio&apos;s step-time model</source>
+        <translation>Tempo de passo de treinamento estimado, pelo modelo de tempo de passo do studio</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -7251,6 +7251,54 @@ Avisos que a receita buscada não tinha:
         <location line="+1"/>
         <source>compute</source>
         <translation>computação</translation>
+    </message>
+</context>
+<context>
+    <name>overlap</name>
+    <message>
+        <location filename="../../core/perf/step_time_model.cpp" line="+168"/>
+        <source>the GEMMs each chunk feeds (--tp-comm-overlap)</source>
+        <translation>as GEMMs que cada bloco alimenta (--tp-comm-overlap)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the attention block of the previous ring step</source>
+        <translation>o bloco de atenção do passo anterior do anel</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the other microbatch&apos;s attention and MLP blocks (EP overlap, combined 1F1B)</source>
+        <translation>os blocos de atenção e MLP do outro microlote (sobreposição de EP, 1F1B combinado)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the shared expert (--moe-shared-expert-overlap)</source>
+        <translation>o especialista compartilhado (--moe-shared-expert-overlap)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the next virtual stage&apos;s compute in warm-up and cool-down (merged steps wait for their sends)</source>
+        <translation>a computação do próximo estágio virtual no aquecimento e no encerramento (os passos combinados esperam seus envios)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the next virtual stage&apos;s compute (interleaved 1F1B)</source>
+        <translation>a computação do próximo estágio virtual (1F1B intercalado)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the last microbatch&apos;s backward and the optimizer step</source>
+        <translation>o backward do último microlote e o passo do otimizador</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the last microbatch&apos;s backward and the first microbatch&apos;s forward</source>
+        <translation>o backward do último microlote e o forward do primeiro microlote</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>the compute of the pass that saves (forward) or needs (backward) the activations</source>
+        <translation>a computação da passagem que salva (forward) ou precisa (backward) das ativações</translation>
     </message>
 </context>
 <context>

@@ -129,7 +129,7 @@
 <context>
     <name>QObject</name>
     <message>
-        <location filename="../../ui/estimate/step_breakdown_geometry.cpp" line="+118"/>
+        <location filename="../../ui/estimate/step_breakdown_geometry.cpp" line="+119"/>
         <source>%1 of communication; nothing hides it</source>
         <translation>通信 %1；没有任何计算将其隐藏</translation>
     </message>
@@ -2897,24 +2897,24 @@ A gain is attributed to a variable only when it is the single independent differ
 <context>
     <name>moe::ui::CompareTable</name>
     <message>
-        <location filename="../../ui/compare/compare_table.cpp" line="+52"/>
-        <source>Memory per GPU of the binding (fullest) pipeline stage, estimateMemory</source>
-        <translation>约束（最满）流水线阶段的每 GPU 内存，estimateMemory</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location filename="../../ui/compare/compare_table.cpp" line="+55"/>
         <source>Usable HBM minus the binding stage; negative means it does not fit</source>
         <translation>可用 HBM 减去约束阶段；为负表示放不下</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Whether the binding stage fits in usable HBM, estimateMemory</source>
-        <translation>约束阶段能否放入可用 HBM，estimateMemory</translation>
+        <location line="-3"/>
+        <source>Memory per GPU of the binding (fullest) pipeline stage, by the studio&apos;s memory model</source>
+        <translation>约束（最满）流水线阶段的每 GPU 内存，按本工具的内存模型估算</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Whether the binding stage fits in usable HBM, by the studio&apos;s memory model</source>
+        <translation>约束阶段能否放入可用 HBM，按本工具的内存模型判断</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>Estimated training step time, estimateStepTime</source>
-        <translation>估算的训练步时，estimateStepTime</translation>
+        <source>Estimated training step time, by the studio&apos;s step-time model</source>
+        <translation>估算的训练步时，按本工具的步时模型计算</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -7238,6 +7238,54 @@ Warnings the searched recipe did not have:
         <location line="+1"/>
         <source>compute</source>
         <translation>计算</translation>
+    </message>
+</context>
+<context>
+    <name>overlap</name>
+    <message>
+        <location filename="../../core/perf/step_time_model.cpp" line="+168"/>
+        <source>the GEMMs each chunk feeds (--tp-comm-overlap)</source>
+        <translation>每个分块所供给的 GEMM（--tp-comm-overlap）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the attention block of the previous ring step</source>
+        <translation>上一步环形交换的注意力块</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the other microbatch&apos;s attention and MLP blocks (EP overlap, combined 1F1B)</source>
+        <translation>另一个微批次的注意力与 MLP 块（EP 重叠，合并 1F1B）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the shared expert (--moe-shared-expert-overlap)</source>
+        <translation>共享专家（--moe-shared-expert-overlap）</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the next virtual stage&apos;s compute in warm-up and cool-down (merged steps wait for their sends)</source>
+        <translation>预热与收尾阶段中下一个虚拟阶段的计算（合并的步骤要等待各自的发送）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the next virtual stage&apos;s compute (interleaved 1F1B)</source>
+        <translation>下一个虚拟阶段的计算（交错式 1F1B）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the last microbatch&apos;s backward and the optimizer step</source>
+        <translation>最后一个微批次的反向与优化器步</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the last microbatch&apos;s backward and the first microbatch&apos;s forward</source>
+        <translation>最后一个微批次的反向与第一个微批次的前向</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>the compute of the pass that saves (forward) or needs (backward) the activations</source>
+        <translation>保存激活（前向）或需要激活（反向）的那一遍计算</translation>
     </message>
 </context>
 <context>

@@ -49,13 +49,14 @@ QString magnitudeText(CompareMetric metric, double magnitude) {
 QString metricHelp(CompareMetric metric) {
     switch (metric) {
         case CompareMetric::BindingMemory:
-            return CompareTable::tr("Memory per GPU of the binding (fullest) pipeline stage, estimateMemory");
+            return CompareTable::tr(
+                "Memory per GPU of the binding (fullest) pipeline stage, by the studio's memory model");
         case CompareMetric::Headroom:
             return CompareTable::tr("Usable HBM minus the binding stage; negative means it does not fit");
         case CompareMetric::Fits:
-            return CompareTable::tr("Whether the binding stage fits in usable HBM, estimateMemory");
+            return CompareTable::tr("Whether the binding stage fits in usable HBM, by the studio's memory model");
         case CompareMetric::StepTime:
-            return CompareTable::tr("Estimated training step time, estimateStepTime");
+            return CompareTable::tr("Estimated training step time, by the studio's step-time model");
         case CompareMetric::Tokens:
             return CompareTable::tr("Tokens per second per GPU");
         case CompareMetric::Tflops:

@@ -4,6 +4,7 @@
 #include <QObject>
 #include <algorithm>
 
+#include "ui/common/core_message_text.h"
 #include "ui/common/panel_format.h"
 
 namespace moe::ui {
@@ -99,7 +100,7 @@ StepBreakdownGeometry StepBreakdownGeometry::compute(const StepBreakdown& breakd
                     for (const CommOverlap& o : breakdown.overlaps)
                         if (o.kind == kind) {
                             s.beforeOverlap = o.total_s;
-                            s.hiddenBy = QString::fromStdString(o.hidden_by);
+                            s.hiddenBy = coreText("overlap", o.hidden_by);
                         }
         } else if (part == StepPart::Compute) {
             s.gemm = breakdown.gemm_s;

@@ -296,10 +296,6 @@ QString pathOf(const QObject* o) {
 const std::vector<std::pair<QString, const char*>>& stillEnglish() {
     static const std::vector<std::pair<QString, const char*>> list{
         {QStringLiteral("QPlainTextEdit#exportPreview"), "the file an export writes (machine-read, English)"},
-        // TODO issue 42: still English: the step breakdown's "hidden behind" phrases (core/perf).
-        {QStringLiteral("QTableView#estimateBreakdown"), "core/perf overlap 'hidden behind' phrases"},
-        // TODO issue 42: still English: Compare's naming of the core functions in its tooltips.
-        {QStringLiteral("QTableView#compareTable"), "estimateMemory / estimateStepTime in the tooltips"},
     };
     return list;
 }
