@@ -364,6 +364,90 @@ Les restaurer&#xa0;?</translation>
     </message>
 </context>
 <context>
+    <name>TraceLanes</name>
+    <message>
+        <location filename="../../ui/trace/prediction_job.cpp" line="+24"/>
+        <source>host</source>
+        <translation>hôte</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>ranges</source>
+        <translation>plages</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>passes</source>
+        <translation>passes</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>step</source>
+        <translation>étape</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>stream %1</source>
+        <translation>flux %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>compute</source>
+        <translation>calcul</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>pred PP%1 %2</source>
+        <extracomment>A predicted lane&apos;s header: &quot;pred PP2 compute&quot; (PP rank 2 of the prediction, its compute stream).</extracomment>
+        <translation>préd. PP%1 %2</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/prediction_lanes.cpp" line="+34"/>
+        <source>GEMM</source>
+        <translation>GEMM</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>expert GEMM</source>
+        <translation>GEMM des experts</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>attention</source>
+        <translation>attention</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>other compute</source>
+        <translation>autre calcul</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>dispatch/combine</source>
+        <translation>dispatch/combine</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>collectives</source>
+        <translation>collectives</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>send/recv</source>
+        <translation>envoi/réception</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>optimizer</source>
+        <translation>optimiseur</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>memcpy</source>
+        <translation>memcpy</translation>
+    </message>
+</context>
+<context>
     <name>calibration_constants</name>
     <message>
         <location filename="../../core/perf/calibration.cpp" line="+25"/>

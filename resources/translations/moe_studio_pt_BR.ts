@@ -364,6 +364,90 @@ Restaurar?</translation>
     </message>
 </context>
 <context>
+    <name>TraceLanes</name>
+    <message>
+        <location filename="../../ui/trace/prediction_job.cpp" line="+24"/>
+        <source>host</source>
+        <translation>host</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>ranges</source>
+        <translation>intervalos</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>passes</source>
+        <translation>passagens</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>step</source>
+        <translation>passo</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>stream %1</source>
+        <translation>stream %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>compute</source>
+        <translation>computação</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>pred PP%1 %2</source>
+        <extracomment>A predicted lane&apos;s header: &quot;pred PP2 compute&quot; (PP rank 2 of the prediction, its compute stream).</extracomment>
+        <translation>prev. PP%1 %2</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/prediction_lanes.cpp" line="+34"/>
+        <source>GEMM</source>
+        <translation>GEMM</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>expert GEMM</source>
+        <translation>GEMM de especialistas</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>attention</source>
+        <translation>atenção</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>other compute</source>
+        <translation>outra computação</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>dispatch/combine</source>
+        <translation>dispatch/combine</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>collectives</source>
+        <translation>coletivas</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>send/recv</source>
+        <translation>envio/recepção</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>optimizer</source>
+        <translation>otimizador</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>memcpy</source>
+        <translation>memcpy</translation>
+    </message>
+</context>
+<context>
     <name>calibration_constants</name>
     <message>
         <location filename="../../core/perf/calibration.cpp" line="+25"/>

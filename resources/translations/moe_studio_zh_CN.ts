@@ -362,6 +362,90 @@ Restore them?</source>
     </message>
 </context>
 <context>
+    <name>TraceLanes</name>
+    <message>
+        <location filename="../../ui/trace/prediction_job.cpp" line="+24"/>
+        <source>host</source>
+        <translation>主机</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>ranges</source>
+        <translation>区间</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>passes</source>
+        <translation>前向/反向</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>step</source>
+        <translation>步</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>stream %1</source>
+        <translation>流 %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>compute</source>
+        <translation>计算</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>pred PP%1 %2</source>
+        <extracomment>A predicted lane&apos;s header: &quot;pred PP2 compute&quot; (PP rank 2 of the prediction, its compute stream).</extracomment>
+        <translation>预测 PP%1 %2</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trace/prediction_lanes.cpp" line="+34"/>
+        <source>GEMM</source>
+        <translation>GEMM</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>expert GEMM</source>
+        <translation>专家 GEMM</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>attention</source>
+        <translation>注意力</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>other compute</source>
+        <translation>其他计算</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>dispatch/combine</source>
+        <translation>分发/合并</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>collectives</source>
+        <translation>集合通信</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>send/recv</source>
+        <translation>发送/接收</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>optimizer</source>
+        <translation>优化器</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>memcpy</source>
+        <translation>memcpy</translation>
+    </message>
+</context>
+<context>
     <name>calibration_constants</name>
     <message>
         <location filename="../../core/perf/calibration.cpp" line="+25"/>

@@ -1,5 +1,7 @@
 #include "ui/trace/prediction_job.h"
 
+#include <QCoreApplication>
+
 #include "core/common/units.h"
 #include "core/memory/fit_verdict.h"
 #include "core/memory/memory_model.h"
@@ -15,18 +17,27 @@ namespace moe::ui {
 
 namespace {
 
-// "pred PP2 ep": the pipeline rank and what the stream carries, short enough for the lane header.
+// "pred PP2 ep": the pipeline rank and what the stream carries, short enough for the lane header,
+// in the reader's language (stream names tp, cp, ep, pp, dp are the parallel groups' codes).
 std::string predictedLaneLabel(const TimelineLane& lane) {
-    std::string what = lane.kind == TimelineLane::Kind::CpuAnnotations ? "host" : "ranges";
-    if (lane.kind == TimelineLane::Kind::GpuAnnotations && lane.stream == schedule::kPredictedPassLane) what = "passes";
-    if (lane.kind == TimelineLane::Kind::GpuAnnotations && lane.stream == schedule::kPredictedStepLane) what = "step";
+    const auto word = [](const char* text) { return QCoreApplication::translate("TraceLanes", text); };
+    QString what = lane.kind == TimelineLane::Kind::CpuAnnotations ? word(QT_TRANSLATE_NOOP("TraceLanes", "host"))
+                                                                   : word(QT_TRANSLATE_NOOP("TraceLanes", "ranges"));
+    if (lane.kind == TimelineLane::Kind::GpuAnnotations && lane.stream == schedule::kPredictedPassLane)
+        what = word(QT_TRANSLATE_NOOP("TraceLanes", "passes"));
+    if (lane.kind == TimelineLane::Kind::GpuAnnotations && lane.stream == schedule::kPredictedStepLane)
+        what = word(QT_TRANSLATE_NOOP("TraceLanes", "step"));
     if (lane.kind == TimelineLane::Kind::GpuStream) {
-        what = "stream " + std::to_string(lane.stream);
+        what = QCoreApplication::translate("TraceLanes", "stream %1").arg(lane.stream);
         for (int s = 0; s < schedule::kSimStreamCount; ++s)
-            if (schedule::predictedStreamId(static_cast<schedule::SimStream>(s)) == lane.stream)
-                what = schedule::simStreamName(static_cast<schedule::SimStream>(s));
+            if (schedule::predictedStreamId(static_cast<schedule::SimStream>(s)) == lane.stream) {
+                const auto stream = static_cast<schedule::SimStream>(s);
+                what = stream == schedule::SimStream::Compute ? word(QT_TRANSLATE_NOOP("TraceLanes", "compute"))
+                                                              : QString::fromLatin1(schedule::simStreamName(stream));
+            }
     }
-    return kPredictedLanePrefix + ("PP" + std::to_string(lane.rank) + " " + what);
+    //: A predicted lane's header: "pred PP2 compute" (PP rank 2 of the prediction, its compute stream).
+    return QCoreApplication::translate("TraceLanes", "pred PP%1 %2").arg(lane.rank).arg(what).toStdString();
 }
 
 }  // namespace
@@ -75,7 +86,10 @@ PredictionOutcome buildPrediction(const Recipe& recipe, const Calibration& cal, 
     const size_t predictedRanks = static_cast<size_t>(sim->pp);
     const std::shared_ptr<TraceDocument> doc = makeTraceDocument(std::move(predicted), trace::defaultPatterns(), warnings);
     for (TimelineLane& lane : doc->lanes)
-        if (lane.rankIndex < predictedRanks) lane.label = predictedLaneLabel(lane);
+        if (lane.rankIndex < predictedRanks) {
+            lane.label = predictedLaneLabel(lane);
+            lane.predicted = true;
+        }
     // Each predicted rank's passes ("F mb3 c1") head its lanes: the schedule reads top-down.
     std::stable_sort(doc->lanes.begin(), doc->lanes.end(), [&](const TimelineLane& a, const TimelineLane& b) {
         const auto passes = [&](const TimelineLane& l) {

@@ -30,8 +30,9 @@ struct PredictionOutcome {
     bool cannotRun = false;
 };
 
-// Lane labels of the predicted ranks start with this ("pred PP0 compute", "pred PP0 ep"), so both
-// kinds can be told apart on screen; measured lanes keep the importer's "r0 GPU0 s7".
+// In English, lane labels of the predicted ranks start with this ("pred PP0 compute", "pred PP0 ep"),
+// so both kinds can be told apart on screen (other languages translate it; code asks
+// TimelineLane::predicted); measured lanes keep the importer's "r0 GPU0 s7".
 inline constexpr const char* kPredictedLanePrefix = "pred ";
 
 // Synchronous body of the job (tests and the CLI-like paths): check that the recipe can run (its

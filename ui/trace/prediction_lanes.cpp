@@ -1,5 +1,6 @@
 #include "ui/trace/prediction_lanes.h"
 
+#include <QCoreApplication>
 #include <algorithm>
 #include <array>
 
@@ -29,15 +30,24 @@ int groupOrder(trace::KernelRole r) {
 // Short enough for the lane header.
 const char* shortRoleLabel(trace::KernelRole r) {
     switch (r) {
-        case trace::KernelRole::Gemm: return "GEMM";
-        case trace::KernelRole::GroupedGemm: return "expert GEMM";
-        case trace::KernelRole::Attention: return "attention";
-        case trace::KernelRole::OtherCompute: return "other compute";
-        case trace::KernelRole::DispatchCombine: return "dispatch/combine";
-        case trace::KernelRole::Collective: return "collectives";
-        case trace::KernelRole::PointToPoint: return "send/recv";
-        case trace::KernelRole::Optimizer: return "optimizer";
-        case trace::KernelRole::Memory: return "memcpy";
+        case trace::KernelRole::Gemm:
+            return QT_TRANSLATE_NOOP("TraceLanes", "GEMM");
+        case trace::KernelRole::GroupedGemm:
+            return QT_TRANSLATE_NOOP("TraceLanes", "expert GEMM");
+        case trace::KernelRole::Attention:
+            return QT_TRANSLATE_NOOP("TraceLanes", "attention");
+        case trace::KernelRole::OtherCompute:
+            return QT_TRANSLATE_NOOP("TraceLanes", "other compute");
+        case trace::KernelRole::DispatchCombine:
+            return QT_TRANSLATE_NOOP("TraceLanes", "dispatch/combine");
+        case trace::KernelRole::Collective:
+            return QT_TRANSLATE_NOOP("TraceLanes", "collectives");
+        case trace::KernelRole::PointToPoint:
+            return QT_TRANSLATE_NOOP("TraceLanes", "send/recv");
+        case trace::KernelRole::Optimizer:
+            return QT_TRANSLATE_NOOP("TraceLanes", "optimizer");
+        case trace::KernelRole::Memory:
+            return QT_TRANSLATE_NOOP("TraceLanes", "memcpy");
         case trace::KernelRole::NotGpu: return "";
     }
     return "";
@@ -82,7 +92,9 @@ void matchLanesByRole(std::vector<TimelineLane>& lanes, const trace::Trace& trac
     out.reserve(lanes.size());
     for (const Keyed& k : keys) {
         TimelineLane lane = std::move(lanes[k.index]);
-        if (roles[k.index] != trace::KernelRole::NotGpu) lane.label += std::string(" · ") + shortRoleLabel(roles[k.index]);
+        if (roles[k.index] != trace::KernelRole::NotGpu)
+            lane.label +=
+                " · " + QCoreApplication::translate("TraceLanes", shortRoleLabel(roles[k.index])).toStdString();
         out.push_back(std::move(lane));
     }
     lanes = std::move(out);

@@ -19,6 +19,7 @@ struct TimelineLane {
     int32_t device = -1;
     int64_t stream = -1;  // GPU stream, or CPU thread id
     std::string label;    // "r0 GPU0 s7", "r0 CPU 101", "r0 GPU0 ann."
+    bool predicted = false;  // a lane of the predicted ranks (its label is in the reader's language)
     LaneEvents events;    // source = index into RankTrace::events
 };
 

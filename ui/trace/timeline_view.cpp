@@ -288,7 +288,7 @@ QString TimelineView::toolTipAt(const QPoint& pos) const {
     const QString cls = trace::isGpuActivity(e.kind) ? QString::fromLatin1(trace::kernelClassName(doc_->classes.of(e)))
                                                      : QString::fromLatin1(trace::eventKindName(e.kind));
     // A simulated event says so: "rank 1, GPU 0, stream 3" read as measured (review 26).
-    const bool predicted = lane.label.rfind(kPredictedLanePrefix, 0) == 0;
+    const bool predicted = lane.predicted;
     const QString where = predicted     ? tr("PP rank %1, predicted from the recipe (not measured)").arg(rank.rank)
                           : e.device >= 0 ? tr("rank %1, GPU %2, stream %3").arg(rank.rank).arg(e.device).arg(e.stream)
                                           : tr("rank %1, thread %2").arg(rank.rank).arg(e.stream);

@@ -269,7 +269,7 @@ void TraceWorkspace::showPrediction(TraceDocumentPtr doc,
     if (foreign && measured && doc) {
         int64_t begin = INT64_MAX, end = INT64_MIN;
         for (const TimelineLane& lane : doc->lanes)
-            if (lane.label.rfind(kPredictedLanePrefix, 0) != 0 && lane.events.size() > 0) {
+            if (!lane.predicted && lane.events.size() > 0) {
                 begin = std::min(begin, lane.events.start.front());
                 end = std::max(end, lane.events.prefixMaxEnd.back());
             }

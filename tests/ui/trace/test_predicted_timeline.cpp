@@ -34,6 +34,7 @@
 #include "ui/trace/trace_metrics_panel.h"
 #include "ui/trace/trace_table_model.h"
 #include "ui/trace/trace_workspace.h"
+#include "ui/window/ui_language.h"
 #include "ui/window/main_window.h"
 #include "ui/window/message_banner.h"
 #include "ui_test_support.h"
@@ -222,6 +223,30 @@ private slots:
             }
         // PP 1: 48 layers × 16 microbatches (GBS 512 / (MBS 4 × DP 8)) × 2 passes.
         QCOMPARE(hostEvents, size_t{48 * 16 * 2});
+    }
+
+    void predictedLaneHeadersSpeakTheStudiosLanguage() {
+        // Issue 42: the predicted lanes' headers ("pred PP0 compute · GEMM") were English in every
+        // language. Under the Chinese catalog they come from it, and the lanes stay marked as
+        // predicted by a flag rather than by the English prefix.
+        Recipe r;
+        for (const auto& b : builtinRecipes())
+            if (b.file_name == "bridge-qwen3-30b-b200-8-bf16.yaml") r = *parseRecipeYaml(b.text, b.file_name);
+        ui::UiLanguage language;
+        QCOMPARE(language.install(ui::UiLanguage::localeFor(QStringLiteral("zh_CN"))), QStringLiteral("zh_CN"));
+        const ui::PredictionOutcome out = ui::buildPrediction(r, builtinCalibration(), nullptr);
+        language.install(QLocale(QLocale::English, QLocale::UnitedStates));
+        QVERIFY2(out.document, qPrintable(out.error));
+        int predicted = 0;
+        for (const auto& lane : out.document->lanes) {
+            if (!lane.predicted) continue;
+            ++predicted;
+            const QString label = QString::fromStdString(lane.label);
+            QVERIFY2(!label.startsWith(QLatin1String(ui::kPredictedLanePrefix)), qPrintable(label));
+            for (const char* english : {"pred", "compute", "passes", "step", "host", "attention", "expert"})
+                QVERIFY2(!label.contains(QLatin1String(english)), qPrintable(label));
+        }
+        QVERIFY(predicted > 3);
     }
 
     void eachPredictedRankLeadsWithItsPasses() {
