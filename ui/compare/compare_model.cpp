@@ -3,6 +3,7 @@
 #include <QBrush>
 #include <QColor>
 #include <QFont>
+#include <algorithm>
 
 namespace moe::ui {
 
@@ -119,11 +120,18 @@ QVariant CompareModel::headerData(int section, Qt::Orientation orientation, int 
     // fit side by side on a laptop screen and a narrow column still shows which pin it is (review
     // 24 read "P2 EP8 ETP1 · DP4…"); the tooltip, copy and export keep the one-line title.
     // The shape's own parts are joined by " · " too: the suffix starts after its closing ")".
-    const qsizetype suffix = title.endsWith(QLatin1Char(')')) ? -1 : title.lastIndexOf(QStringLiteral(") · "));
+    // Chinese writes the shape in full-width parentheses ("固定项 1：名称（TP1 …）"): a review saw
+    // every Chinese pin header cut to its name, the layouts that tell the pins apart out of view.
+    const auto isClose = [](QChar c) { return c == QLatin1Char(')') || c == QChar(0xFF09); };
+    qsizetype suffix = -1;
+    if (!isClose(title.back()))
+        suffix = std::max(title.lastIndexOf(QStringLiteral(") · ")), title.lastIndexOf(QStringLiteral("） · ")));
     const qsizetype shapeEnd = suffix > 0 ? suffix + 1 : title.size();
-    const qsizetype open = title.lastIndexOf(QStringLiteral(" ("), shapeEnd - 1);
-    if (open > 0 && title.at(shapeEnd - 1) == QLatin1Char(')'))
-        return title.left(open) + QLatin1Char('\n') + title.mid(open + 1);
+    if (shapeEnd <= 0 || !isClose(title.at(shapeEnd - 1))) return title;
+    const qsizetype ascii = title.lastIndexOf(QStringLiteral(" ("), shapeEnd - 1);
+    const qsizetype wide = title.lastIndexOf(QChar(0xFF08), shapeEnd - 1);
+    if (wide > ascii && wide > 0) return title.left(wide) + QLatin1Char('\n') + title.mid(wide);
+    if (ascii > 0) return title.left(ascii) + QLatin1Char('\n') + title.mid(ascii + 1);
     return title;
 }
 

@@ -432,6 +432,25 @@ private slots:
         QCOMPARE(t.rows[static_cast<size_t>(all.front())].key, compareMetricKey(kCompareMetrics.front()));
     }
 
+    void chineseTitlesBreakBeforeTheirShape() {
+        // The header puts a pin's shape on a second line so a narrow column still shows the layout
+        // that tells pins apart; Chinese writes it in full-width parentheses, which the header did not
+        // recognise (review in Chinese: every pin header cut to its name).
+        CompareModel model;
+        const Recipe a = uitest::namedDefaultRecipe("a");
+        const QString zh = QStringLiteral("固定项 1：qwen3（TP1 CP1 PP1 EP16 ETP1 · DP16 EDP1 · MBS1 · GBS 1024）");
+        const QString en =
+            QStringLiteral("Pin 2: qwen3 (TP1 CP1 PP1 EP8 ETP1 · DP16 EDP2 · MBS1 · GBS 1024) · EP overlap");
+        auto table =
+            std::make_shared<const CompareTable>(CompareTable::build({{zh, a, std::nullopt}, {en, a, std::nullopt}}));
+        model.setTable(table);
+        QCOMPARE(model.headerData(1, Qt::Horizontal).toString(),
+                 QStringLiteral("固定项 1：qwen3\n（TP1 CP1 PP1 EP16 ETP1 · DP16 EDP1 · MBS1 · GBS 1024）"));
+        QCOMPARE(model.headerData(2, Qt::Horizontal).toString(),
+                 QStringLiteral("Pin 2: qwen3\n(TP1 CP1 PP1 EP8 ETP1 · DP16 EDP2 · MBS1 · GBS 1024) · EP overlap"));
+        QCOMPARE(model.headerData(1, Qt::Horizontal, Qt::ToolTipRole).toString(), zh);  // whole in the tooltip
+    }
+
     void modelPassesTheTesterAndFilters() {
         CompareModel model;
         QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
