@@ -53,6 +53,7 @@
 #include "ui/window/preferences_dialog.h"
 #include "ui/window/recent_files.h"
 #include "ui/window/settings.h"
+#include "ui/window/tabbed_away_shortcuts.h"
 
 namespace moe::ui {
 
@@ -317,6 +318,7 @@ void MainWindow::createMenus() {
     exportImage->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_E));
     // Text fields claim Ctrl+E (end of line on X11); Export must work with the cursor in Name.
     new WindowShortcutGuard(this, {exportAction->shortcut(), exportImage->shortcut()});
+    new TabbedAwayShortcuts(this);  // a hidden dock's Alt+letter buttons stay quiet
     file->addSeparator();
     QAction* quit = file->addAction(tr("&Quit"), this, &QWidget::close);
     quit->setObjectName(QStringLiteral("actionQuit"));

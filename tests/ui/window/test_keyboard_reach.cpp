@@ -9,6 +9,7 @@
 #include <QAction>
 #include <QApplication>
 #include <QComboBox>
+#include <QDockWidget>
 #include <QGroupBox>
 #include <QKeyEvent>
 #include <QLabel>
@@ -24,6 +25,7 @@
 #include <QTimer>
 #include <QtTest>
 
+#include "ui/compare/compare_panel.h"
 #include "ui/diagnostics/diagnostics_view.h"
 #include "ui/editor/layout_editor.h"
 #include "ui/export/image_export.h"
@@ -287,6 +289,45 @@ private slots:
             QVERIFY2(triggered.count() == before + 1, field);
             target->removeEventFilter(&claim);
         }
+    }
+
+    void aTabbedAwayDocksMnemonicsStayQuiet() {
+        // Review (keyboard only): Alt+A in an editor field fired Compare's "&Apply pinned" while the
+        // Compare dock was behind the Estimate tab, and the pinned recipe replaced the edited one.
+        // Only xcb keeps a tabbed-away dock's buttons live (checked by eye under Xvfb: before the
+        // fix EP went back to 16, after it stays 8); offscreen, this guards the filter against
+        // silencing the dock in front.
+        MainWindow w;
+        w.show();
+        w.activateWindow();
+        QVERIFY(QTest::qWaitForWindowActive(&w));
+        w.state()->resetDocument(uitest::namedDefaultRecipe("Mnemonic"));
+        auto* compareDock = w.findChild<QDockWidget*>(QStringLiteral("compareDock"));
+        auto* estimateDock = w.findChild<QDockWidget*>(QStringLiteral("estimateDock"));
+        QVERIFY(compareDock && estimateDock);
+        compareDock->raise();
+        QTRY_VERIFY(!compareDock->visibleRegion().isEmpty());
+        w.comparePanel()->pinAction()->trigger();
+        w.comparePanel()->settle();
+        QVERIFY(w.state()->applyChange({"layout.ep", "8"}));  // an edit after the pin enables Apply pinned
+        QTRY_VERIFY(w.comparePanel()->applyButton()->isEnabled());
+        QVERIFY(w.comparePanel()->applyButton()->text().contains(QStringLiteral("&A")));
+        estimateDock->raise();
+        QTRY_VERIFY(compareDock->visibleRegion().isEmpty());
+        QWidget* field = w.findChild<QWidget*>(QStringLiteral("editor.name"));
+        QVERIFY(field);
+        field->setFocus();
+        QTRY_VERIFY(field->hasFocus());
+        QTest::keyClick(field, Qt::Key_A, Qt::AltModifier);
+        QCoreApplication::processEvents();
+        QCOMPARE(w.state()->recipe().layout.ep, 8);  // the pin (EP 16) was not applied
+        // In front, the same mnemonic works.
+        compareDock->raise();
+        QTRY_VERIFY(!compareDock->visibleRegion().isEmpty());
+        field->setFocus();
+        QTRY_VERIFY(field->hasFocus());
+        QTest::keyClick(field, Qt::Key_A, Qt::AltModifier);
+        QTRY_COMPARE(w.state()->recipe().layout.ep, 16);
     }
 
     void exportImageFromAFieldTakesTheLastPicture() {
