@@ -233,6 +233,12 @@ constexpr RuleExplanation kOptions[] = {
             "Megatron-Bridge allows the DeepEP flex backend only on SM 8.x/9.x GPUs and on B200/B300, so it refuses "
             "DeepEP on GB200 and GB300. Megatron-Core makes no such check: a Megatron-LM launch runs it. For a "
             "Megatron-Bridge run on NVL72 systems use HybridEP (the first choice there) or alltoall.")},
+    {"dispatcher.flex_needs_ep", MOE_TR("rule_titles", "Flex dispatcher without an expert group"),
+     MOE_TR("rule_explanations",
+            "The flex token dispatcher (DeepEP, HybridEP or NCCL EP backend) exchanges tokens inside the expert "
+            "tensor- and expert-parallel group, and Megatron-Core refuses to start it when that group is one GPU "
+            "(ETP × EP = 1). With EP 1 every GPU holds all experts and no tokens need to move: use the alltoall "
+            "dispatcher, or raise EP.")},
     {"dispatcher.hybridep_ep_domain", MOE_TR("rule_titles", "HybridEP group is larger than the NVLink domain"),
      MOE_TR("rule_explanations",
             "On this system the HybridEP backend needs the whole EP group inside one NVLink domain. Lower EP to the "

@@ -10,6 +10,9 @@ namespace {
 // Bridge allows DeepEP on SM 8.x/9.x and on B200/B300 by device name; the Grace-Blackwell NVL72
 // parts (GB200/GB300) share B200's SM but fail the name test. Megatron-Core has no such check:
 // Megatron-LM runs DeepEP on GB200 (NVIDIA/Megatron-LM docs/discussions/deepseek-v3-gb200-optimization).
+constexpr const char* kSrcFlexDispatcher =
+    "NVIDIA/Megatron-LM megatron/core/transformer/moe/token_dispatcher.py (MoEFlexTokenDispatcher.__init__)";
+
 bool isGraceBlackwell(const HardwareSpec& hw) {
     return hw.name.rfind("GB", 0) == 0 || hw.arch.find("Grace") != std::string::npos;
 }
@@ -31,6 +34,20 @@ void checkDispatcher(const RuleContext& c, DiagnosticSink& sink) {
                               codeArg(toString(Dispatcher::FlexHybridEP)), codeArg(toString(Dispatcher::AllToAll))))
             .source(kSrcBridgeFlexDispatcher)
             .fix("options.dispatcher", toString(Dispatcher::FlexHybridEP));
+    }
+    // MoEFlexTokenDispatcher asserts tp_size * ep_size > 1 at start-up, its tp_size being the expert
+    // tensor-parallel group's: every flex backend needs an expert group of two GPUs at least (a review
+    // exported EP 1 ETP 1 with HybridEP from Search's #1).
+    const bool flex = d == Dispatcher::FlexDeepEP || d == Dispatcher::FlexHybridEP || d == Dispatcher::FlexNcclEP;
+    if (flex && c.ep * c.etp <= 1) {
+        sink.error("dispatcher.flex_needs_ep",
+                   ruleText(MOE_TR("rules", "the %1 dispatcher needs ETP × EP > 1, but ETP %2 × EP %3 = 1"),
+                            codeArg(toString(d)), integerArg(c.etp), integerArg(c.ep)))
+            .fields({"options.dispatcher", "layout.ep", "layout.etp"})
+            .suggest(ruleText(MOE_TR("rules", "use the %1 dispatcher, or raise EP"),
+                              codeArg(toString(Dispatcher::AllToAll))))
+            .source(kSrcFlexDispatcher)
+            .fix("options.dispatcher", toString(Dispatcher::AllToAll));
     }
     if (d == Dispatcher::FlexHybridEP && c.hw.isNvl72() && c.ep > c.hw.nvlink_domain_size) {
         sink.error("dispatcher.hybridep_ep_domain",

@@ -2782,7 +2782,7 @@ Un gain n&apos;est attribué à une variable que lorsqu&apos;elle est la seule d
 <context>
     <name>moe::ui::CompareModel</name>
     <message>
-        <location filename="../../ui/compare/compare_model.cpp" line="+87"/>
+        <location filename="../../ui/compare/compare_model.cpp" line="+88"/>
         <source>%1  (Δ %2)</source>
         <translation>%1  (Δ %2)</translation>
     </message>
@@ -4706,7 +4706,7 @@ Dans le fichier de recette&#xa0;: %2 (%3)</translation>
 <context>
     <name>moe::ui::MainWindow</name>
     <message>
-        <location filename="../../ui/window/main_window.cpp" line="+62"/>
+        <location filename="../../ui/window/main_window.cpp" line="+63"/>
         <source>Recipe files (*.yaml *.yml);;All files (*)</source>
         <translation>Fichiers de recette (*.yaml *.yml);;Tous les fichiers (*)</translation>
     </message>
@@ -4848,7 +4848,7 @@ Dans le fichier de recette&#xa0;: %2 (%3)</translation>
         <translation>Exporter une ima&amp;ge…</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quitter</translation>
     </message>
@@ -9352,6 +9352,11 @@ Avertissements que la recette cherchée n&apos;avait pas&#xa0;:
     </message>
     <message>
         <location line="+5"/>
+        <source>The flex token dispatcher (DeepEP, HybridEP or NCCL EP backend) exchanges tokens inside the expert tensor- and expert-parallel group, and Megatron-Core refuses to start it when that group is one GPU (ETP × EP = 1). With EP 1 every GPU holds all experts and no tokens need to move: use the alltoall dispatcher, or raise EP.</source>
+        <translation>Le dispatcher de tokens flex (backend DeepEP, HybridEP ou NCCL EP) échange les tokens au sein du groupe de parallélisme de tenseur et d&apos;experts, et Megatron-Core refuse de le démarrer quand ce groupe ne compte qu&apos;un GPU (ETP × EP = 1). Avec EP 1, chaque GPU détient tous les experts et aucun token n&apos;a à circuler&#xa0;: utilisez le dispatcher alltoall, ou augmentez EP.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>On this system the HybridEP backend needs the whole EP group inside one NVLink domain. Lower EP to the domain size or below, or use another dispatcher.</source>
         <translation>Sur ce système, le backend HybridEP a besoin que tout le groupe EP se trouve dans un seul domaine NVLink. Réduisez EP à la taille du domaine ou moins, ou utilisez un autre dispatcher.</translation>
     </message>
@@ -9649,7 +9654,7 @@ Avertissements que la recette cherchée n&apos;avait pas&#xa0;:
         <translation>Le validateur a échoué sur cette recette</translation>
     </message>
     <message>
-        <location filename="../../core/rules/rule_explanations_options.cpp" line="-252"/>
+        <location filename="../../core/rules/rule_explanations_options.cpp" line="-258"/>
         <source>The Megatron-LM script cannot carry part of the model</source>
         <translation>Le script Megatron-LM ne peut pas exprimer une partie du modèle</translation>
     </message>
@@ -9875,6 +9880,11 @@ Avertissements que la recette cherchée n&apos;avait pas&#xa0;:
     </message>
     <message>
         <location line="+5"/>
+        <source>Flex dispatcher without an expert group</source>
+        <translation>Dispatcher flex sans groupe d&apos;experts</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>HybridEP group is larger than the NVLink domain</source>
         <translation>Le groupe HybridEP est plus grand que le domaine NVLink</translation>
     </message>
@@ -10293,7 +10303,7 @@ Avertissements que la recette cherchée n&apos;avait pas&#xa0;:
         <translation>retirez le scope qui contient le module offloadé, ou offloadez d&apos;autres modules</translation>
     </message>
     <message>
-        <location filename="../../core/rules/rules_dispatcher.cpp" line="+25"/>
+        <location filename="../../core/rules/rules_dispatcher.cpp" line="+28"/>
         <source>Megatron-Bridge refuses %1 on &apos;%2&apos; (it allows DeepEP on %3 and %4 only); Megatron-LM runs it</source>
         <translation>Megatron-Bridge refuse %1 sur «&#xa0;%2&#xa0;» (il n&apos;autorise DeepEP que sur %3 et %4)&#xa0;; Megatron-LM l&apos;exécute</translation>
     </message>
@@ -10301,6 +10311,16 @@ Avertissements que la recette cherchée n&apos;avait pas&#xa0;:
         <location line="+5"/>
         <source>for Megatron-Bridge use %1 (first choice on NVL72) or %2</source>
         <translation>pour Megatron-Bridge, utilisez %1 (premier choix sur NVL72) ou %2</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>the %1 dispatcher needs ETP × EP &gt; 1, but ETP %2 × EP %3 = 1</source>
+        <translation>le dispatcher %1 exige ETP × EP &gt; 1, mais ETP %2 × EP %3 = 1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>use the %1 dispatcher, or raise EP</source>
+        <translation>utilisez le dispatcher %1, ou augmentez EP</translation>
     </message>
     <message>
         <location line="+7"/>

@@ -2782,7 +2782,7 @@ Um ganho só é atribuído a uma variável quando ela é a única diferença ind
 <context>
     <name>moe::ui::CompareModel</name>
     <message>
-        <location filename="../../ui/compare/compare_model.cpp" line="+87"/>
+        <location filename="../../ui/compare/compare_model.cpp" line="+88"/>
         <source>%1  (Δ %2)</source>
         <translation>%1  (Δ %2)</translation>
     </message>
@@ -4706,7 +4706,7 @@ No arquivo de receita: %2 (%3)</translation>
 <context>
     <name>moe::ui::MainWindow</name>
     <message>
-        <location filename="../../ui/window/main_window.cpp" line="+62"/>
+        <location filename="../../ui/window/main_window.cpp" line="+63"/>
         <source>Recipe files (*.yaml *.yml);;All files (*)</source>
         <translation>Arquivos de receita (*.yaml *.yml);;Todos os arquivos (*)</translation>
     </message>
@@ -4848,7 +4848,7 @@ No arquivo de receita: %2 (%3)</translation>
         <translation>Exportar ima&amp;gem…</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>&amp;Quit</source>
         <translation>Sa&amp;ir</translation>
     </message>
@@ -9352,6 +9352,11 @@ Avisos que a receita buscada não tinha:
     </message>
     <message>
         <location line="+5"/>
+        <source>The flex token dispatcher (DeepEP, HybridEP or NCCL EP backend) exchanges tokens inside the expert tensor- and expert-parallel group, and Megatron-Core refuses to start it when that group is one GPU (ETP × EP = 1). With EP 1 every GPU holds all experts and no tokens need to move: use the alltoall dispatcher, or raise EP.</source>
+        <translation>O despachador de tokens flex (backend DeepEP, HybridEP ou NCCL EP) troca tokens dentro do grupo de paralelismo de tensor e de especialistas, e o Megatron-Core se recusa a iniciá-lo quando esse grupo tem uma só GPU (ETP × EP = 1). Com EP 1, cada GPU guarda todos os especialistas e nenhum token precisa se mover: use o despachador alltoall ou aumente EP.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>On this system the HybridEP backend needs the whole EP group inside one NVLink domain. Lower EP to the domain size or below, or use another dispatcher.</source>
         <translation>Neste sistema, o backend HybridEP precisa que todo o grupo de EP esteja dentro de um único domínio NVLink. Reduza o EP para o tamanho do domínio ou menos, ou use outro despachador.</translation>
     </message>
@@ -9649,7 +9654,7 @@ Avisos que a receita buscada não tinha:
         <translation>O validador falhou nesta receita</translation>
     </message>
     <message>
-        <location filename="../../core/rules/rule_explanations_options.cpp" line="-252"/>
+        <location filename="../../core/rules/rule_explanations_options.cpp" line="-258"/>
         <source>The Megatron-LM script cannot carry part of the model</source>
         <translation>O script do Megatron-LM não consegue representar parte do modelo</translation>
     </message>
@@ -9875,6 +9880,11 @@ Avisos que a receita buscada não tinha:
     </message>
     <message>
         <location line="+5"/>
+        <source>Flex dispatcher without an expert group</source>
+        <translation>Despachador flex sem grupo de especialistas</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>HybridEP group is larger than the NVLink domain</source>
         <translation>O grupo HybridEP é maior que o domínio NVLink</translation>
     </message>
@@ -10293,7 +10303,7 @@ Avisos que a receita buscada não tinha:
         <translation>remova o escopo que contém o módulo descarregado, ou descarregue outros módulos</translation>
     </message>
     <message>
-        <location filename="../../core/rules/rules_dispatcher.cpp" line="+25"/>
+        <location filename="../../core/rules/rules_dispatcher.cpp" line="+28"/>
         <source>Megatron-Bridge refuses %1 on &apos;%2&apos; (it allows DeepEP on %3 and %4 only); Megatron-LM runs it</source>
         <translation>o Megatron-Bridge recusa %1 em &apos;%2&apos; (ele só permite DeepEP em %3 e %4); o Megatron-LM o executa</translation>
     </message>
@@ -10301,6 +10311,16 @@ Avisos que a receita buscada não tinha:
         <location line="+5"/>
         <source>for Megatron-Bridge use %1 (first choice on NVL72) or %2</source>
         <translation>para o Megatron-Bridge use %1 (primeira escolha em NVL72) ou %2</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>the %1 dispatcher needs ETP × EP &gt; 1, but ETP %2 × EP %3 = 1</source>
+        <translation>o despachador %1 precisa de ETP × EP &gt; 1, mas ETP %2 × EP %3 = 1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>use the %1 dispatcher, or raise EP</source>
+        <translation>use o despachador %1 ou aumente EP</translation>
     </message>
     <message>
         <location line="+7"/>

@@ -2777,7 +2777,7 @@ A gain is attributed to a variable only when it is the single independent differ
 <context>
     <name>moe::ui::CompareModel</name>
     <message>
-        <location filename="../../ui/compare/compare_model.cpp" line="+87"/>
+        <location filename="../../ui/compare/compare_model.cpp" line="+88"/>
         <source>%1  (Δ %2)</source>
         <translation>%1  (Δ %2)</translation>
     </message>
@@ -4695,7 +4695,7 @@ In the recipe file: %2 (%3)</source>
 <context>
     <name>moe::ui::MainWindow</name>
     <message>
-        <location filename="../../ui/window/main_window.cpp" line="+62"/>
+        <location filename="../../ui/window/main_window.cpp" line="+63"/>
         <source>Recipe files (*.yaml *.yml);;All files (*)</source>
         <translation>配方文件 (*.yaml *.yml);;所有文件 (*)</translation>
     </message>
@@ -4835,7 +4835,7 @@ In the recipe file: %2 (%3)</source>
         <translation>导出图像(&amp;G)…</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
@@ -9339,6 +9339,11 @@ Warnings the searched recipe did not have:
     </message>
     <message>
         <location line="+5"/>
+        <source>The flex token dispatcher (DeepEP, HybridEP or NCCL EP backend) exchanges tokens inside the expert tensor- and expert-parallel group, and Megatron-Core refuses to start it when that group is one GPU (ETP × EP = 1). With EP 1 every GPU holds all experts and no tokens need to move: use the alltoall dispatcher, or raise EP.</source>
+        <translation>flex token 分发器（DeepEP、HybridEP 或 NCCL EP 后端）在专家张量并行与专家并行组内交换 token；当该组只有一个 GPU（ETP × EP = 1）时，Megatron-Core 拒绝启动它。EP 为 1 时每个 GPU 都持有全部专家，无需移动 token：请改用 alltoall 分发器，或提高 EP。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>On this system the HybridEP backend needs the whole EP group inside one NVLink domain. Lower EP to the domain size or below, or use another dispatcher.</source>
         <translation>在此系统上，HybridEP 后端要求整个 EP 组位于同一个 NVLink 域内。请将 EP 降至域大小或以下，或使用其他分发器。</translation>
     </message>
@@ -9636,7 +9641,7 @@ Warnings the searched recipe did not have:
         <translation>验证器在此配方上失败</translation>
     </message>
     <message>
-        <location filename="../../core/rules/rule_explanations_options.cpp" line="-252"/>
+        <location filename="../../core/rules/rule_explanations_options.cpp" line="-258"/>
         <source>The Megatron-LM script cannot carry part of the model</source>
         <translation>Megatron-LM 脚本无法表达模型的部分内容</translation>
     </message>
@@ -9862,6 +9867,11 @@ Warnings the searched recipe did not have:
     </message>
     <message>
         <location line="+5"/>
+        <source>Flex dispatcher without an expert group</source>
+        <translation>flex 分发器缺少专家组</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>HybridEP group is larger than the NVLink domain</source>
         <translation>HybridEP 组大于 NVLink 域</translation>
     </message>
@@ -10280,7 +10290,7 @@ Warnings the searched recipe did not have:
         <translation>去掉包含被卸载模块的作用域，或卸载其他模块</translation>
     </message>
     <message>
-        <location filename="../../core/rules/rules_dispatcher.cpp" line="+25"/>
+        <location filename="../../core/rules/rules_dispatcher.cpp" line="+28"/>
         <source>Megatron-Bridge refuses %1 on &apos;%2&apos; (it allows DeepEP on %3 and %4 only); Megatron-LM runs it</source>
         <translation>Megatron-Bridge 拒绝在“%2”上使用 %1（它只允许在 %3 和 %4 上使用 DeepEP）；Megatron-LM 可以运行</translation>
     </message>
@@ -10288,6 +10298,16 @@ Warnings the searched recipe did not have:
         <location line="+5"/>
         <source>for Megatron-Bridge use %1 (first choice on NVL72) or %2</source>
         <translation>对于 Megatron-Bridge，请使用 %1（NVL72 上的首选）或 %2</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>the %1 dispatcher needs ETP × EP &gt; 1, but ETP %2 × EP %3 = 1</source>
+        <translation>%1 分发器需要 ETP × EP &gt; 1，但 ETP %2 × EP %3 = 1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>use the %1 dispatcher, or raise EP</source>
+        <translation>改用 %1 分发器，或提高 EP</translation>
     </message>
     <message>
         <location line="+7"/>

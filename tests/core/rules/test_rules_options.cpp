@@ -449,6 +449,26 @@ const std::vector<RuleCase>& optionCases() {
          Severity::Error,
          {"EP <= 72", "EP is 128"},
          false},
+        // Megatron-Core's MoEFlexTokenDispatcher asserts tp_size * ep_size > 1 (its tp_size is the
+        // expert tensor-parallel size): a review exported EP 1 ETP 1 with HybridEP from Search's #1.
+        {"flex dispatcher with a one-GPU expert group",
+         Base::Qwen30B,
+         [](Recipe& r) {
+             r.options.dispatcher = Dispatcher::FlexHybridEP;
+             r.options.overlap.ep_a2a_overlap = false;
+             r.layout.ep = 1;
+             r.layout.etp = 1;
+         },
+         [](Recipe& r) {
+             r.options.dispatcher = Dispatcher::FlexHybridEP;
+             r.options.overlap.ep_a2a_overlap = false;
+             r.layout.ep = 2;
+             r.layout.etp = 1;
+         },
+         "dispatcher.flex_needs_ep",
+         Severity::Error,
+         {"ETP × EP > 1", "ETP 1 × EP 1 = 1"},
+         true},
         {"paged stash without hybridep/ncclep",
          Base::Qwen30B,
          [](Recipe& r) { r.options.routing.expert_rank_capacity_factor = 1.5; },
