@@ -35,7 +35,8 @@ int runModels(const ParsedArgs& args) {
             const ParameterCount c = countParameters(m);
             list.push_back({{"name", name},
                             {"total_params", c.total},
-                            {"active_params", c.active},
+                            {"active_params", c.active_token},
+                            {"active_params_mtp_full", c.active},
                             {"embedding_params", c.embedding},
                             {"mtp_params", c.mtp},
                             {"hidden_size", m.hidden_size},
@@ -58,7 +59,7 @@ int runModels(const ParsedArgs& args) {
         const ParameterCount c = countParameters(m);
         std::cout << std::left << std::setw(22) << name << std::right << std::fixed << std::setprecision(2)
                   << std::setw(11) << static_cast<double>(c.total) / 1e9 << std::setw(12)
-                  << static_cast<double>(c.active) / 1e9 << std::setw(8) << m.num_layers << std::setw(9)
+                  << static_cast<double>(c.active_token) / 1e9 << std::setw(8) << m.num_layers << std::setw(9)
                   << m.moe.num_experts << std::setw(6) << m.moe.top_k << "  " << attentionDetail(m) << "\n";
     }
     std::cout << "Counts follow Megatron-LM's convention (MTP layers counted in full, also as active).\n";

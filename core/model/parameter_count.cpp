@@ -90,6 +90,7 @@ ParameterCount countParameters(const ModelSpec& m) {
         c.routed_experts += p.expert_sharded;
         // MTP layers count fully as active (Megatron's convention, domain §3.2).
         c.active += isMtp ? p.total() : p.active();
+        c.active_token += p.active();
         if (isMtp) c.mtp += p.total();
     }
     const int64_t embeddingOne = m.hidden_size * m.paddedVocab(1);
@@ -97,6 +98,7 @@ ParameterCount countParameters(const ModelSpec& m) {
     const int64_t finalNorm = m.hidden_size * normWidth(m);
     c.total += c.embedding + finalNorm;
     c.active += c.embedding + finalNorm;
+    c.active_token += c.embedding + finalNorm;
     return c;
 }
 

@@ -26,6 +26,9 @@ LayerParameters layerParameters(const ModelSpec& m, int layer);
 struct ParameterCount {
     int64_t total = 0;       // all parameters incl. MTP (Megatron convention, see below)
     int64_t active = 0;      // per token: routed experts count top-k; MTP layers count fully
+    // What one token touches: routed experts at top-k in the MTP layers as well (the figure a model
+    // card's "activated parameters" means; `active` keeps the domain table's convention).
+    int64_t active_token = 0;
     int64_t embedding = 0;   // input embedding + output layer (hV each when untied)
     int64_t mtp = 0;         // MTP layers
     int64_t routed_experts = 0;

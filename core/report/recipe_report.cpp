@@ -26,7 +26,7 @@ std::string billions(int64_t n) {
 
 void modelSection(std::ostringstream& out, const ModelSpec& m) {
     const ParameterCount c = countParameters(m);
-    out << "Model     " << m.name << ": " << billions(c.total) << " total, " << billions(c.active) << " active; h "
+    out << "Model     " << m.name << ": " << billions(c.total) << " total, " << billions(c.active_token) << " active; h "
         << m.hidden_size << ", " << m.num_layers << " layers (" << m.moeLayerCount() << " MoE)";
     if (m.mtp_layers) out << " + " << m.mtp_layers << " MTP";
     out << "\n          ";

@@ -5651,7 +5651,12 @@ Dans le fichier de recette&#xa0;: %2 (%3)</translation>
         <translation> + %1 MTP</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+14"/>
+        <source>Routed experts count top-k in the MTP layers too. Counting the MTP layers in full (the convention of Megatron-style parameter tables): %1.</source>
+        <translation>Les experts routés ne comptent que le top-k dans les couches MTP aussi. En comptant les couches MTP en entier (la convention des tableaux de paramètres à la Megatron)&#xa0;: %1.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>%1 GiB usable of %2 GB HBM (datasheet), %3 TB/s</source>
         <translation>%1 GiB utilisables sur %2 GB de HBM (fiche technique), %3 TB/s</translation>
     </message>

@@ -5651,7 +5651,12 @@ No arquivo de receita: %2 (%3)</translation>
         <translation> + %1 MTP</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+14"/>
+        <source>Routed experts count top-k in the MTP layers too. Counting the MTP layers in full (the convention of Megatron-style parameter tables): %1.</source>
+        <translation>Os especialistas roteados contam só o top-k também nas camadas MTP. Contando as camadas MTP inteiras (a convenção das tabelas de parâmetros no estilo do Megatron): %1.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>%1 GiB usable of %2 GB HBM (datasheet), %3 TB/s</source>
         <translation>%1 GiB utilizáveis de %2 GB de HBM (ficha técnica), %3 TB/s</translation>
     </message>

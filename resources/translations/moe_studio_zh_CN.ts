@@ -5638,7 +5638,12 @@ In the recipe file: %2 (%3)</source>
         <translation> + %1 MTP</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+14"/>
+        <source>Routed experts count top-k in the MTP layers too. Counting the MTP layers in full (the convention of Megatron-style parameter tables): %1.</source>
+        <translation>MTP 层中的路由专家也只计 top-k。若把 MTP 层全部计入（Megatron 风格参数表的约定）：%1。</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>%1 GiB usable of %2 GB HBM (datasheet), %3 TB/s</source>
         <translation>%2 GB HBM（规格表）中可用 %1 GiB，%3 TB/s</translation>
     </message>

@@ -179,7 +179,15 @@ void RecipeSummaryView::refresh() {
     if (m.hidden_size > 0 && m.num_layers > 0) {
         const ParameterCount pc = countParameters(m);
         set(QStringLiteral("model.params_total"), params(pc.total));
-        set(QStringLiteral("model.params_active"), params(pc.active));
+        // What a token touches, MTP layers at top-k too (review: DeepSeek-V3 read 49 B active against
+        // the model card's 37 B; the MTP layer's unrouted experts were counted).
+        set(QStringLiteral("model.params_active"), params(pc.active_token));
+        if (QLabel* active = values_.value(QStringLiteral("model.params_active")))
+            active->setToolTip(pc.active_token == pc.active
+                                   ? QString()
+                                   : tr("Routed experts count top-k in the MTP layers too. Counting the MTP layers "
+                                        "in full (the convention of Megatron-style parameter tables): %1.")
+                                         .arg(params(pc.active)));
         set(QStringLiteral("model.params_embedding"), params(pc.embedding));
     } else {
         for (const char* key : {"model.params_total", "model.params_active", "model.params_embedding"})

@@ -50,6 +50,23 @@ private slots:
         QVERIFY(std::abs(c.mtp / 1e9 - 11.51) <= 0.005);
     }
 
+    void activePerTokenCountsMtpExpertsAtTopK() {
+        // Review: DeepSeek-V3 showed 49.06 B "active per token" against the model card's 37 B, the
+        // MTP layer's 248 unrouted experts counted as touched. A token touches top-k of them:
+        // active_token = active − mtp_layers·(E − k)·3·h·f_e (gated SwiGLU: 3 matrices of h × f_e).
+        const ModelSpec* m = builtinCatalog().findModel("DeepSeek-V3");
+        QVERIFY(m);
+        const ParameterCount c = countParameters(*m);
+        const double unrouted = 1.0 * (256 - 8) * 3 * 7168 * 2048;  // 10.92 B
+        QVERIFY2(std::abs(static_cast<double>(c.active - c.active_token) - unrouted) < 1.0,
+                 qPrintable(QString::number((c.active - c.active_token) / 1e9, 'f', 4)));
+        QVERIFY2(std::abs(c.active_token / 1e9 - 38.14) <= 0.005,
+                 qPrintable(QString::number(c.active_token / 1e9, 'f', 4)));
+        // Without MTP the two conventions agree.
+        const ParameterCount q = countParameters(*builtinCatalog().findModel("Qwen3-30B-A3B"));
+        QCOMPARE(q.active_token, q.active);
+    }
+
     void qwen3NextNearPublished() {
         // Not derived upstream; published as 80 B total. Without MTP our GDN derivation must land
         // within 2 % of that.
