@@ -6307,7 +6307,7 @@ Clés&#xa0;: tp, cp, pp, vpp, ep, etp, mbs&#xa0;; valeurs ≥ 1. Vide = chercher
         <translation>Top</translation>
     </message>
     <message>
-        <location line="+76"/>
+        <location line="+79"/>
         <source>the recipe has an error that no searched layout changes: %1. Fix it in the editor first.</source>
         <translation>la recette a une erreur qu&apos;aucune disposition cherchée ne change&#xa0;: %1. Corrigez-la d&apos;abord dans l&apos;éditeur.</translation>
     </message>
@@ -6389,11 +6389,11 @@ Clés&#xa0;: tp, cp, pp, vpp, ep, etp, mbs&#xa0;; valeurs ≥ 1. Vide = chercher
     </message>
     <message>
         <location line="+5"/>
-        <source>&lt;b&gt;Out of date:&lt;/b&gt; these results are for %1, not for the recipe now loaded (%2 at sequence %3, GBS %5 on %4). Search again.</source>
-        <translation>&lt;b&gt;Périmé&#xa0;:&lt;/b&gt; ces résultats sont pour %1, pas pour la recette chargée maintenant (%2 à séquence %3, GBS %5 sur %4). Relancez la recherche.</translation>
+        <source>&lt;b&gt;Out of date:&lt;/b&gt; these results are for %1, not for what is asked now (%2 at sequence %3, GBS %5 on %6× %4). Search again.</source>
+        <translation>&lt;b&gt;Périmé&#xa0;:&lt;/b&gt; ces résultats sont pour %1, pas pour ce qui est demandé maintenant (%2 à séquence %3, GBS %5 sur %6× %4). Relancez la recherche.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>&lt;b&gt;Searched with other settings:&lt;/b&gt; %1. Search again for the settings now shown.</source>
         <translation>&lt;b&gt;Recherché avec d&apos;autres réglages&#xa0;:&lt;/b&gt; %1. Relancez la recherche avec les réglages affichés.</translation>
     </message>
@@ -6408,7 +6408,7 @@ Clés&#xa0;: tp, cp, pp, vpp, ep, etp, mbs&#xa0;; valeurs ≥ 1. Vide = chercher
         <translation>Chercher les dispositions de ce modèle, de ce GPU et de cette longueur de séquence</translation>
     </message>
     <message>
-        <location line="+129"/>
+        <location line="+132"/>
         <source>Nothing to apply:</source>
         <translation>Rien à appliquer&#xa0;:</translation>
     </message>

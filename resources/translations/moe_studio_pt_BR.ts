@@ -6307,7 +6307,7 @@ Chaves: tp, cp, pp, vpp, ep, etp, mbs; valores ≥ 1. Vazio = buscar em todas as
         <translation>Top</translation>
     </message>
     <message>
-        <location line="+76"/>
+        <location line="+79"/>
         <source>the recipe has an error that no searched layout changes: %1. Fix it in the editor first.</source>
         <translation>a receita tem um erro que nenhum layout buscado muda: %1. Corrija-o no editor primeiro.</translation>
     </message>
@@ -6389,11 +6389,11 @@ Chaves: tp, cp, pp, vpp, ep, etp, mbs; valores ≥ 1. Vazio = buscar em todas as
     </message>
     <message>
         <location line="+5"/>
-        <source>&lt;b&gt;Out of date:&lt;/b&gt; these results are for %1, not for the recipe now loaded (%2 at sequence %3, GBS %5 on %4). Search again.</source>
-        <translation>&lt;b&gt;Desatualizado:&lt;/b&gt; estes resultados são para %1, não para a receita carregada agora (%2 com sequência %3, GBS %5 em %4). Busque de novo.</translation>
+        <source>&lt;b&gt;Out of date:&lt;/b&gt; these results are for %1, not for what is asked now (%2 at sequence %3, GBS %5 on %6× %4). Search again.</source>
+        <translation>&lt;b&gt;Desatualizado:&lt;/b&gt; estes resultados são para %1, não para o que se pede agora (%2 com sequência %3, GBS %5 em %6× %4). Busque de novo.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>&lt;b&gt;Searched with other settings:&lt;/b&gt; %1. Search again for the settings now shown.</source>
         <translation>&lt;b&gt;Buscado com outras configurações:&lt;/b&gt; %1. Busque de novo com as configurações mostradas agora.</translation>
     </message>
@@ -6408,7 +6408,7 @@ Chaves: tp, cp, pp, vpp, ep, etp, mbs; valores ≥ 1. Vazio = buscar em todas as
         <translation>Buscar os layouts deste modelo, GPU e comprimento de sequência</translation>
     </message>
     <message>
-        <location line="+129"/>
+        <location line="+132"/>
         <source>Nothing to apply:</source>
         <translation>Nada a aplicar:</translation>
     </message>

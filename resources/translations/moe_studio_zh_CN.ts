@@ -6294,7 +6294,7 @@ Keys: tp, cp, pp, vpp, ep, etp, mbs; values ≥ 1. Empty = search every dimensio
         <translation>前</translation>
     </message>
     <message>
-        <location line="+76"/>
+        <location line="+79"/>
         <source>the recipe has an error that no searched layout changes: %1. Fix it in the editor first.</source>
         <translation>配方有一个任何搜索到的布局都不会改变的错误：%1。请先在编辑器中修复。</translation>
     </message>
@@ -6376,11 +6376,11 @@ Keys: tp, cp, pp, vpp, ep, etp, mbs; values ≥ 1. Empty = search every dimensio
     </message>
     <message>
         <location line="+5"/>
-        <source>&lt;b&gt;Out of date:&lt;/b&gt; these results are for %1, not for the recipe now loaded (%2 at sequence %3, GBS %5 on %4). Search again.</source>
-        <translation>&lt;b&gt;已过期：&lt;/b&gt;这些结果针对 %1，而不是当前加载的配方（%2，序列 %3，GBS %5，%4）。请重新搜索。</translation>
+        <source>&lt;b&gt;Out of date:&lt;/b&gt; these results are for %1, not for what is asked now (%2 at sequence %3, GBS %5 on %6× %4). Search again.</source>
+        <translation>&lt;b&gt;已过期：&lt;/b&gt;这些结果针对 %1，而不是当前所要求的（%2，序列 %3，GBS %5，%6× %4）。请重新搜索。</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>&lt;b&gt;Searched with other settings:&lt;/b&gt; %1. Search again for the settings now shown.</source>
         <translation>&lt;b&gt;以其他设置搜索所得：&lt;/b&gt;%1。请按当前显示的设置重新搜索。</translation>
     </message>
@@ -6395,7 +6395,7 @@ Keys: tp, cp, pp, vpp, ep, etp, mbs; values ≥ 1. Empty = search every dimensio
         <translation>搜索此模型、GPU 和序列长度的布局</translation>
     </message>
     <message>
-        <location line="+129"/>
+        <location line="+132"/>
         <source>Nothing to apply:</source>
         <translation>无可应用：</translation>
     </message>

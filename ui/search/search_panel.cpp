@@ -190,7 +190,10 @@ SearchPanel::SearchPanel(StudioState* state, QWidget* parent)
         const QModelIndex current = view_->currentIndex();
         if (current.isValid()) applyResult(current.data(SearchResultsModel::ResultIndexRole).toInt());
     });
-    connect(gpus_, &QSpinBox::valueChanged, this, [this] { gpusEdited_ = true; });
+    connect(gpus_, &QSpinBox::valueChanged, this, [this] {
+        gpusEdited_ = true;
+        showWhetherCurrent();
+    });
     gpus_->installEventFilter(this);
     topK_->installEventFilter(this);
     connect(view_, &QAbstractItemView::activated, this, &SearchPanel::onActivated);
@@ -396,13 +399,14 @@ void SearchPanel::showWhetherCurrent() {
                      .arg(outcome_->calibrationName.toHtmlEscaped(), StudioCalibration::of(state_)->name().toHtmlEscaped());
     } else if (stale) {
         const Recipe& r = state_->recipe();
-        notes << tr("<b>Out of date:</b> these results are for %1, not for the recipe now loaded (%2 at sequence %3, "
-                    "GBS %5 on %4). Search again.")
+        notes << tr("<b>Out of date:</b> these results are for %1, not for what is asked now (%2 at sequence %3, "
+                    "GBS %5 on %6× %4). Search again.")
                      .arg(outcomeInputs(*outcome_).toHtmlEscaped(),
                           QString::fromStdString(r.model.name).toHtmlEscaped())
                      .arg(r.layout.seq_length)
                      .arg(QString::fromStdString(r.hardware.name).toHtmlEscaped())
-                     .arg(r.layout.global_batch_size);
+                     .arg(r.layout.global_batch_size)
+                     .arg(gpus_->value());
     }
     // Results of other settings of this dock (review: full recompute ticked again after a search
     // without it, and nothing said the plans were searched without it).
@@ -508,9 +512,12 @@ bool SearchPanel::resultsMatchRecipe() const {
     const Recipe& r = state_->recipe();
     // The plans are made at the recipe's GBS (their microbatches, bubble and step): another GBS
     // makes them out of date too (review 10).
-    return outcome_->model == r.model && outcome_->hardware == r.hardware && outcome_->seqLength == r.layout.seq_length &&
-           outcome_->globalBatch == r.layout.global_batch_size &&
-           outcome_->forcedBalancing == r.options.routing.force_load_balancing && rankedWithStudioCalibration();
+    return outcome_->model == r.model && outcome_->hardware == r.hardware &&
+           outcome_->seqLength == r.layout.seq_length && outcome_->globalBatch == r.layout.global_batch_size &&
+           outcome_->forcedBalancing == r.options.routing.force_load_balancing && rankedWithStudioCalibration() &&
+           // Plans for another GPU count (the count field follows the recipe's): applying one set
+           // the GPUs back without a word (review in Portuguese).
+           outcome_->gpus == gpus_->value();
 }
 
 bool SearchPanel::rankedWithStudioCalibration() const {

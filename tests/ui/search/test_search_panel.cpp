@@ -437,6 +437,35 @@ private slots:
         QVERIFY(state.recipe() == beforeClick);
     }
 
+    void resultsOfAnotherGpuCountAreMarked() {
+        // Review in Portuguese: after a search at the recipe's count, setting GPUs to another count
+        // left the plans current (the dock's count field followed the recipe), and "Apply selected
+        // plan" silently set the GPUs back to the searched count.
+        StudioState state;
+        state.resetDocument(searchRecipe());
+        SearchPanel panel(&state);
+        panel.resize(1100, 500);
+        panel.show();
+        panel.run();
+        panel.settle();
+        QVERIFY(panel.outcome() && panel.outcome()->result);
+        const int64_t searched = state.recipe().layout.world_size;
+        QVERIFY(!panel.noticeLabel()->isVisible());
+        QVERIFY(state.applyChange({"layout.world_size", std::to_string(searched * 2)}));
+        QCOMPARE(panel.gpusBox()->value(), static_cast<int>(searched * 2));  // the field follows the recipe
+        QVERIFY(panel.noticeLabel()->isVisible());
+        QVERIFY2(panel.noticeLabel()->text().contains(QStringLiteral("Out of date")) &&
+                     panel.noticeLabel()->text().contains(QStringLiteral("%1×").arg(searched * 2)),
+                 qPrintable(panel.noticeLabel()->text()));
+        QVERIFY(!panel.view()->isEnabled());
+        QVERIFY(!panel.applyButton()->isEnabled());
+        // Back to the searched count: current again.
+        state.undoStack()->undo();
+        QCOMPARE(panel.gpusBox()->value(), static_cast<int>(searched));
+        QVERIFY(!panel.noticeLabel()->isVisible());
+        QVERIFY(panel.view()->isEnabled());
+    }
+
     void plansAreRankedWithTheStudiosCalibration() {
         // Review 23: with a fitted cluster profile in use, Search listed 4,300 tokens/s/GPU for a
         // plan that Estimate then put at 3,250 (the search used the built-in constants). The
