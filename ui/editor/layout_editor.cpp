@@ -459,6 +459,9 @@ QLabel* LayoutEditor::addDerived(const QString& key) {
     auto* label = new QLabel;
     label->setObjectName(QStringLiteral("editor.derived.") + key);
     makeLiveLabel(label);
+    // "— (GBS not divisible by MBS·DP)" in a longer language widened the form past the dock, its
+    // spin boxes and sliders cut at the right edge (review in Portuguese at 16384 GPUs): it wraps.
+    label->setWordWrap(true);
     derived_.insert(key, label);
     return label;
 }

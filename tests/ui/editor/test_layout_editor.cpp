@@ -82,6 +82,26 @@ private slots:
         QCOMPARE(ui::snapToNearest({1, 2, 4, 8}, 7), int64_t{8});
     }
 
+    void aLongDerivedNoteDoesNotWidenTheForm() {
+        // Review in Portuguese at 16384 GPUs: "Microlotes / passo — (GBS não divisível por MBS·DP…)"
+        // widened the editor past its dock, spin boxes and sliders cut at the right edge. The note
+        // wraps: the form's minimum width is what it was with a number there.
+        StudioState state;
+        state.resetDocument(smallRecipe());
+        LayoutEditor editor(&state);
+        editor.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&editor));
+        const int before = editor.minimumSizeHint().width();
+        QLabel* ga = editor.derivedLabel(QStringLiteral("ga"));
+        QVERIFY(ga);
+        QVERIFY(state.applyChange({"layout.global_batch_size", "7"}));  // not divisible by MBS·DP
+        QVERIFY2(ga->text().startsWith(QStringLiteral("—")), qPrintable(ga->text()));
+        ga->setText(ga->text() + QStringLiteral(" — a sentence as long as a translation makes it, and longer"));
+        QCoreApplication::processEvents();
+        QVERIFY2(editor.minimumSizeHint().width() <= before,
+                 qPrintable(QStringLiteral("%1 > %2").arg(editor.minimumSizeHint().width()).arg(before)));
+    }
+
     void arrowKeyStepsTpAndUndoRestores() {
         StudioState state;
         state.resetDocument(smallRecipe());
