@@ -4396,12 +4396,12 @@ Dans le fichier de recette&#xa0;: %2 (%3)</translation>
     <message>
         <location line="+2"/>
         <location line="+3"/>
-        <location line="+417"/>
+        <location line="+420"/>
         <source>even split</source>
         <translation>répartition égale</translation>
     </message>
     <message>
-        <location line="-419"/>
+        <location line="-422"/>
         <source>First-stage layers</source>
         <translation>Couches du premier étage</translation>
     </message>
@@ -4626,7 +4626,7 @@ Dans le fichier de recette&#xa0;: %2 (%3)</translation>
         <translation>%1 (personnalisé)</translation>
     </message>
     <message>
-        <location line="+88"/>
+        <location line="+91"/>
         <source>Steps through the %1 sizes that keep both meshes divisible.</source>
         <translation>Parcourt les tailles de %1 qui gardent les deux maillages divisibles.</translation>
     </message>
@@ -5323,11 +5323,11 @@ Dans le fichier de recette&#xa0;: %2 (%3)</translation>
     </message>
     <message>
         <location line="+7"/>
-        <source>A new language applies at the next start of the studio. Files written for a trainer (recipes, launch scripts, Bridge YAML, CSV, traces) are the same in every language.</source>
-        <translation>La nouvelle langue s&apos;applique au prochain démarrage du studio. Les fichiers écrits pour le framework d&apos;entraînement (recettes, scripts de lancement, Bridge YAML, CSV, traces) sont identiques dans toutes les langues.</translation>
+        <source>A new language applies at the next start of the studio. Files written for a trainer (recipes, launch scripts, Bridge YAML, traces) are the same in every language; tables and reports keep their words in the language but write numbers as 1234.5, without grouping.</source>
+        <translation>Une nouvelle langue s&apos;applique au prochain démarrage du studio. Les fichiers écrits pour un entraîneur (recettes, scripts de lancement, YAML Bridge, traces) sont identiques dans toutes les langues&#xa0;; les tableaux et rapports gardent leurs mots dans la langue mais écrivent les nombres sous la forme 1234.5, sans séparateur de milliers.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>This session&apos;s language is set by MOE_STUDIO_LANGUAGE=%1, which overrides this choice while it is set.</source>
         <translation>La langue de cette session est fixée par MOE_STUDIO_LANGUAGE=%1, qui l&apos;emporte sur ce choix tant qu&apos;elle est définie.</translation>
     </message>
@@ -7322,7 +7322,7 @@ Avertissements que la recette cherchée n&apos;avait pas&#xa0;:
 <context>
     <name>moe::ui::Wall</name>
     <message>
-        <location filename="../../ui/common/panel_format.cpp" line="+154"/>
+        <location filename="../../ui/common/panel_format.cpp" line="+172"/>
         <source>memory</source>
         <translation>mémoire</translation>
     </message>

@@ -4396,12 +4396,12 @@ No arquivo de receita: %2 (%3)</translation>
     <message>
         <location line="+2"/>
         <location line="+3"/>
-        <location line="+417"/>
+        <location line="+420"/>
         <source>even split</source>
         <translation>divisão uniforme</translation>
     </message>
     <message>
-        <location line="-419"/>
+        <location line="-422"/>
         <source>First-stage layers</source>
         <translation>Camadas do primeiro estágio</translation>
     </message>
@@ -4626,7 +4626,7 @@ No arquivo de receita: %2 (%3)</translation>
         <translation>%1 (personalizado)</translation>
     </message>
     <message>
-        <location line="+88"/>
+        <location line="+91"/>
         <source>Steps through the %1 sizes that keep both meshes divisible.</source>
         <translation>Percorre os tamanhos de %1 que mantêm as duas malhas divisíveis.</translation>
     </message>
@@ -5323,11 +5323,11 @@ No arquivo de receita: %2 (%3)</translation>
     </message>
     <message>
         <location line="+7"/>
-        <source>A new language applies at the next start of the studio. Files written for a trainer (recipes, launch scripts, Bridge YAML, CSV, traces) are the same in every language.</source>
-        <translation>O novo idioma vale a partir do próximo início do studio. Os arquivos escritos para o framework de treinamento (receitas, scripts de lançamento, Bridge YAML, CSV, rastreamentos) são idênticos em todos os idiomas.</translation>
+        <source>A new language applies at the next start of the studio. Files written for a trainer (recipes, launch scripts, Bridge YAML, traces) are the same in every language; tables and reports keep their words in the language but write numbers as 1234.5, without grouping.</source>
+        <translation>Um novo idioma vale a partir da próxima inicialização do studio. Os arquivos escritos para um treinador (receitas, scripts de lançamento, YAML do Bridge, rastreamentos) são iguais em todos os idiomas; tabelas e relatórios mantêm as palavras no idioma, mas escrevem os números como 1234.5, sem separador de milhar.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>This session&apos;s language is set by MOE_STUDIO_LANGUAGE=%1, which overrides this choice while it is set.</source>
         <translation>O idioma desta sessão é definido por MOE_STUDIO_LANGUAGE=%1, que prevalece sobre esta escolha enquanto estiver definido.</translation>
     </message>
@@ -7322,7 +7322,7 @@ Avisos que a receita buscada não tinha:
 <context>
     <name>moe::ui::Wall</name>
     <message>
-        <location filename="../../ui/common/panel_format.cpp" line="+154"/>
+        <location filename="../../ui/common/panel_format.cpp" line="+172"/>
         <source>memory</source>
         <translation>memória</translation>
     </message>

@@ -4385,12 +4385,12 @@ In the recipe file: %2 (%3)</source>
     <message>
         <location line="+2"/>
         <location line="+3"/>
-        <location line="+417"/>
+        <location line="+420"/>
         <source>even split</source>
         <translation>均匀划分</translation>
     </message>
     <message>
-        <location line="-419"/>
+        <location line="-422"/>
         <source>First-stage layers</source>
         <translation>首阶段层数</translation>
     </message>
@@ -4615,7 +4615,7 @@ In the recipe file: %2 (%3)</source>
         <translation>%1（自定义）</translation>
     </message>
     <message>
-        <location line="+88"/>
+        <location line="+91"/>
         <source>Steps through the %1 sizes that keep both meshes divisible.</source>
         <translation>按能让两个网格都可整除的 %1 大小步进。</translation>
     </message>
@@ -5310,11 +5310,11 @@ In the recipe file: %2 (%3)</source>
     </message>
     <message>
         <location line="+7"/>
-        <source>A new language applies at the next start of the studio. Files written for a trainer (recipes, launch scripts, Bridge YAML, CSV, traces) are the same in every language.</source>
-        <translation>新的语言在下次启动 Studio 时生效。为训练框架写出的文件（配方、启动脚本、Bridge YAML、CSV、跟踪文件）在任何语言下都完全相同。</translation>
+        <source>A new language applies at the next start of the studio. Files written for a trainer (recipes, launch scripts, Bridge YAML, traces) are the same in every language; tables and reports keep their words in the language but write numbers as 1234.5, without grouping.</source>
+        <translation>新语言在下次启动本工具时生效。写给训练器的文件（配方、启动脚本、Bridge YAML、跟踪文件）在任何语言下都相同；表格与报告中的文字使用所选语言，但数字一律写成 1234.5 的形式，不带千位分隔符。</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>This session&apos;s language is set by MOE_STUDIO_LANGUAGE=%1, which overrides this choice while it is set.</source>
         <translation>本次会话的语言由 MOE_STUDIO_LANGUAGE=%1 设定；只要设置了该变量，它就优先于此处的选择。</translation>
     </message>
@@ -7309,7 +7309,7 @@ Warnings the searched recipe did not have:
 <context>
     <name>moe::ui::Wall</name>
     <message>
-        <location filename="../../ui/common/panel_format.cpp" line="+154"/>
+        <location filename="../../ui/common/panel_format.cpp" line="+172"/>
         <source>memory</source>
         <translation>内存</translation>
     </message>

@@ -22,6 +22,15 @@ const QLocale& englishNumbers() {
     return english;
 }
 
+const QLocale& fileNumbers() {
+    static const QLocale file = [] {
+        QLocale l(QLocale::English, QLocale::UnitedStates);
+        l.setNumberOptions(QLocale::OmitGroupSeparator);
+        return l;
+    }();
+    return file;
+}
+
 // Set by FileNumberScope: this thread is writing text for a file or the clipboard.
 thread_local bool tFileNumbers = false;
 
@@ -35,7 +44,9 @@ QLocale ungroupedDisplayLocale() {
 }  // namespace
 
 QLocale displayLocale() {
-    if (tFileNumbers) return englishNumbers();
+    // Files: C digits without grouping, which every spreadsheet reads as one number ("1,050" in a
+    // CSV is 1.05 to a Portuguese spreadsheet, review in Portuguese).
+    if (tFileNumbers) return fileNumbers();
     // The chosen language's numbers, as the spin boxes show them; the C locale (tests, screenshots,
     // LANG=C) has no grouping, so it reads as English there.
     QLocale locale;
@@ -56,6 +67,13 @@ QString formatDecimal(double value, int decimals) {
 }
 
 QString displayNumberText(const QString& cText) {
+    if (tFileNumbers) {
+        // The core's grouping commas go too: "18,600" → "18600"; a comma between words stays.
+        QString out = cText;
+        for (qsizetype i = out.size() - 2; i > 0; --i)
+            if (out[i] == u',' && out[i - 1].isDigit() && out[i + 1].isDigit()) out.remove(i, 1);
+        return out;
+    }
     const QLocale locale = displayLocale();
     if (locale.language() == QLocale::English && locale.territory() == QLocale::UnitedStates) return cText;
     const QString zero = locale.zeroDigit();

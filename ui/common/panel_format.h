@@ -20,9 +20,10 @@ namespace moe::ui {
 // Inside a FileNumberScope on this thread it is that English locale whatever the language.
 QLocale displayLocale();
 
-// While alive, displayLocale() on this thread is English (United States) — C digits with English
-// grouping — whatever the language: for text that leaves the studio for a file, a spreadsheet or
-// the clipboard (Compare's CSV/Markdown/TSV), built by the same formatters as the cells on screen.
+// While alive, displayLocale() on this thread is English (United States) without grouping — the C
+// locale's digits, "18600", "3.5" — whatever the language: for text that leaves the studio for a
+// file, a spreadsheet or the clipboard (Compare's CSV/Markdown/TSV), built by the same formatters
+// as the cells on screen.
 class FileNumberScope {
 public:
     FileNumberScope();

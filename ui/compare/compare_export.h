@@ -1,7 +1,7 @@
 #pragma once
 // The Compare table as text for a meeting: tab-separated for the clipboard (pastes into a
 // spreadsheet), CSV and Markdown for files. Pure. The numbers of what leaves the studio are in
-// the C locale with English grouping ("18,600", "3.5 s") whatever the language, so a file reads
+// the C locale without grouping ("18600", "3.5 s") whatever the language, so a file reads
 // the same on every machine and a spreadsheet parses it: compareExportGrid builds the table's
 // cells again inside a FileNumberScope (ui/common/panel_format.h). Words stay translated.
 #include <QList>

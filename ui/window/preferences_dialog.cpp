@@ -28,7 +28,8 @@ PreferencesDialog::PreferencesDialog(QWidget* parent) : QDialog(parent) {
     // The truth about when it applies: the catalogs are loaded once, at start-up.
     QString note =
         tr("A new language applies at the next start of the studio. Files written for a trainer "
-           "(recipes, launch scripts, Bridge YAML, CSV, traces) are the same in every language.");
+           "(recipes, launch scripts, Bridge YAML, traces) are the same in every language; tables and "
+           "reports keep their words in the language but write numbers as 1234.5, without grouping.");
     if (const QString env = UiLanguage::environmentChoice(); !env.isEmpty())
         note += QLatin1Char('\n') + tr("This session's language is set by MOE_STUDIO_LANGUAGE=%1, which "
                                        "overrides this choice while it is set.")

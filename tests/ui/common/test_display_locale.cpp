@@ -124,12 +124,17 @@ private slots:
         QCOMPARE(formatMilliseconds(5'409'033'000), kDisplayFr.toString(5409.0, 'f', 1));
     }
 
-    void fileNumbersScopeIsEnglishWhateverTheLanguage() {
+    void fileNumbersScopeIsUngroupedEnglishWhateverTheLanguage() {
         QLocale::setDefault(kDisplayPt);
         {
             const FileNumberScope file;
-            QCOMPARE(displayLocale(), kDisplayEn);
-            QCOMPARE(formatCount(16300), QStringLiteral("16,300"));
+            // English digits without grouping, as the C locale writes them: "1,050" in a CSV is 1.05
+            // to a Portuguese spreadsheet (review in Portuguese).
+            QCOMPARE(displayLocale().language(), QLocale::English);
+            QVERIFY(displayLocale().numberOptions() & QLocale::OmitGroupSeparator);
+            QCOMPARE(formatCount(16300), QStringLiteral("16300"));
+            QCOMPARE(displayNumberText(QStringLiteral("18,600 tokens, then 3.5 s")),
+                     QStringLiteral("18600 tokens, then 3.5 s"));
             QCOMPARE(formatSecondsInBand(3.5, uitest::symmetricBand(0.20)), QStringLiteral("3.5 s"));
             QCOMPARE(formatInteger(16384), QStringLiteral("16384"));
             {

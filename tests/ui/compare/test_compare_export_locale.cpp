@@ -1,6 +1,6 @@
 // Issue 42 §4: Compare shows its figures in the chosen language ("16.300" tokens/s/GPU in pt_BR),
 // while what it writes for a file or a spreadsheet (CSV, Markdown, the tab-separated clipboard)
-// stays in the C locale with English grouping: the same bytes under C and pt_BR.
+// stays in the C locale without grouping: the same bytes under C and pt_BR.
 #include <QApplication>
 #include <QClipboard>
 #include <QFile>
@@ -103,7 +103,10 @@ private slots:
         QCOMPARE(inPt.csv, inC.csv);
         QCOMPARE(inPt.markdown, inC.markdown);
         QCOMPARE(inPt.clipboard, inC.clipboard);
-        QVERIFY2(inPt.csv.contains(tokensC.toUtf8()), inPt.csv.constData());
+        // Without grouping: the view's "11,000" is 11000 in the file.
+        QVERIFY2(inPt.csv.contains(QString(tokensC).remove(u',').toUtf8()), inPt.csv.constData());
+        if (tokensC.contains(u','))
+            QVERIFY2(!inPt.csv.contains(("\"" + tokensC + "\"").toUtf8()), inPt.csv.constData());
     }
 };
 
