@@ -7,6 +7,7 @@
 #include <QtTest>
 
 #include "core/logs/log_parser.h"
+#include "core/trace/kernel_classes.h"
 #include "core/trace/kineto_import.h"
 #include "core/trace/nsys_import.h"
 #include "core/trace/trace_file.h"
@@ -213,6 +214,42 @@ private slots:
         QVERIFY(!m.ok());
         QCOMPARE(m.error().toString(), missing + ": cannot open: No such file or directory");
         traceErrExpect(m.error(), "cannot open: No such file or directory", "trace_errors", "cannot open: %1");
+    }
+
+    void badPatternFiles() {
+        QTemporaryDir dir;
+        const struct {
+            const char* name;
+            const char* text;
+            const char* printed;
+            const char* id;
+        } cases[] = {
+            {"p1.txt", "compute ^gemm\nfoo bar\n",
+             ":2:1: unknown kernel class 'foo' (communication, memory, compute, other)",
+             "unknown kernel class '%1' (%2)"},
+            {"p2.txt", "compute\n", ":1: missing regular expression after 'compute'",
+             "missing regular expression after '%1'"},
+            {"p4.txt", "# only\n", ": no patterns", "no patterns"},
+        };
+        for (const auto& c : cases) {
+            const std::string path = trace_test::writeFile(dir, c.name, c.text);
+            auto r = loadPatterns(path);
+            QVERIFY2(!r.ok(), c.name);
+            QCOMPARE(r.error().toString(), path + c.printed);
+            QCOMPARE(r.error().reason_text.english(), r.error().reason);
+            QCOMPARE(r.error().reason_text.id, std::string(c.id));
+        }
+        const std::string regex = trace_test::writeFile(dir, "p3.txt", "compute ([\n");
+        auto b = loadPatterns(regex);
+        QVERIFY(!b.ok());
+        QVERIFY2(b.error().reason.starts_with("bad regular expression '([': "), b.error().reason.c_str());
+        QCOMPARE(b.error().reason_text.id, std::string("bad regular expression '%1': %2"));
+        QCOMPARE(b.error().reason_text.english(), b.error().reason);
+        const std::string missing = dir.path().toStdString() + "/none.txt";
+        auto m = loadPatterns(missing);
+        QVERIFY(!m.ok());
+        QCOMPARE(m.error().toString(), missing + ": cannot open pattern file");
+        traceErrExpect(m.error(), "cannot open pattern file", "trace_errors", "cannot open pattern file");
     }
 
     void missingTrainingLog() {
