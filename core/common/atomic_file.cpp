@@ -25,6 +25,16 @@ Error osError(const std::string& path, const std::string& what, int err) {
     return e;
 }
 
+// The system's words (strerror) stay as they are: a Text argument of a translated sentence.
+Error cannotOpenError(const std::string& path, int err) {
+    return Error{
+        path, 0, 0, {}, message("file_errors", MOE_TR("file_errors", "cannot open: %1"), textArg(std::strerror(err)))};
+}
+Error cannotReadError(const std::string& path, int err) {
+    return Error{
+        path, 0, 0, {}, message("file_errors", MOE_TR("file_errors", "cannot read: %1"), textArg(std::strerror(err)))};
+}
+
 std::string directoryOf(const std::string& path) {
     const size_t slash = path.find_last_of('/');
     if (slash == std::string::npos) return ".";
@@ -156,16 +166,21 @@ Status writeFileAtomically(const std::string& path, const std::string& contents)
 
 Result<std::string> readWholeFile(const std::string& path) {
     const int fd = ::open(path.c_str(), O_RDONLY | O_CLOEXEC);
-    if (fd < 0) return osError(path, "cannot open", errno);
+    if (fd < 0) return cannotOpenError(path, errno);
     struct stat st {};
     if (::fstat(fd, &st) == 0) {
         if (S_ISDIR(st.st_mode)) {
             ::close(fd);
-            return osError(path, "cannot read", EISDIR);
+            return cannotReadError(path, EISDIR);
         }
         if (S_ISREG(st.st_mode) && st.st_size > kMaxReadBytes) {
             ::close(fd);
-            return Error{path, 0, 0, {}, "file too large (" + std::to_string(st.st_size) + " bytes)"};
+            return Error{path,
+                         0,
+                         0,
+                         {},
+                         message("file_errors", MOE_TR("file_errors", "file too large (%1 bytes)"),
+                                 integerArg(static_cast<int64_t>(st.st_size)))};
         }
     }
     std::string out;
@@ -177,12 +192,12 @@ Result<std::string> readWholeFile(const std::string& path) {
             if (errno == EINTR) continue;
             const int err = errno;
             ::close(fd);
-            return osError(path, "cannot read", err);
+            return cannotReadError(path, err);
         }
         out.append(buf, static_cast<size_t>(n));
         if (static_cast<off_t>(out.size()) > kMaxReadBytes) {
             ::close(fd);
-            return Error{path, 0, 0, {}, "file too large"};
+            return Error{path, 0, 0, {}, message("file_errors", MOE_TR("file_errors", "file too large"))};
         }
     }
     ::close(fd);

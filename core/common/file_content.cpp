@@ -42,11 +42,19 @@ std::optional<size_t> firstBinaryByte(std::string_view head) {
     return std::nullopt;
 }
 
-std::optional<std::string> notTextReason(std::string_view head) {
+std::optional<Message> notTextMessage(std::string_view head) {
     const std::optional<size_t> at = firstBinaryByte(head);
     if (!at) return std::nullopt;
-    return "not a text file (binary data at byte " + std::to_string(*at) +
-           ": an image, an archive or another binary format)";
+    return message("file_errors",
+                   MOE_TR("file_errors",
+                          "not a text file (binary data at byte %1: an image, an archive or another binary format)"),
+                   integerArg(static_cast<int64_t>(*at)));
+}
+
+std::optional<std::string> notTextReason(std::string_view head) {
+    std::optional<Message> why = notTextMessage(head);
+    if (!why) return std::nullopt;
+    return why->english();
 }
 
 bool hasSqliteHeader(std::string_view head) {

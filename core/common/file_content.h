@@ -7,6 +7,8 @@
 #include <string>
 #include <string_view>
 
+#include "core/common/message.h"
+
 namespace moe {
 
 // How many leading bytes the binary check reads.
@@ -20,6 +22,8 @@ std::optional<size_t> firstBinaryByte(std::string_view head);
 // "not a text file (binary data at byte 0: an image, an archive or another binary format)"
 // when `head` is not text; nullopt otherwise.
 std::optional<std::string> notTextReason(std::string_view head);
+// The same reason as a message (MOE_TR "file_errors"), for the studio to translate.
+std::optional<Message> notTextMessage(std::string_view head);
 
 // The 16-byte header every SQLite 3 database starts with ("SQLite format 3\0").
 bool hasSqliteHeader(std::string_view head);

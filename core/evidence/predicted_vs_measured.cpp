@@ -127,13 +127,20 @@ PredictedVsMeasured notCompared(PredictedVsMeasured p, PredictedVsMeasured::NotC
 }  // namespace
 
 Result<PredictedVsMeasured> predictRun(const RunEvidence& run, const Calibration& calibration) {
-    if (!run.recipe) return Error{run.log_origin, 0, 0, {}, "no recipe attached to the run: nothing to predict"};
+    if (!run.recipe)
+        return Error{run.log_origin,
+                     0,
+                     0,
+                     {},
+                     message("log_errors", MOE_TR("log_errors", "no recipe attached to the run: nothing to predict"))};
     // An impossible layout has no step to predict (review 20 read "+13653 %" for TP 512 on 128
     // heads while the Estimate dock said "no estimate").
     for (const Diagnostic& d : validateRecipe(*run.recipe))
         if (d.severity == Severity::Error && isLayoutRule(d.rule))
-            return Error{run.recipe_origin, 0, 0, d.fields.empty() ? std::string() : d.fields.front(),
-                         "the recipe cannot run as it is (" + d.message + "): no prediction"};
+            return Error{
+                run.recipe_origin, 0, 0, d.fields.empty() ? std::string() : d.fields.front(),
+                message("log_errors", MOE_TR("log_errors", "the recipe cannot run as it is (%1): no prediction"),
+                        d.message_text.empty() ? textArg(d.message) : messageArg(d.message_text))};
     if (!run.matchesRecipe()) {
         // Another job than the recipe: predicted − measured would compare two different jobs.
         auto p = predictedVsMeasured(*run.recipe, calibration, nullptr, nullptr);

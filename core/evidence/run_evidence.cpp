@@ -28,7 +28,12 @@ Result<Recipe> loadRecipeSpec(const std::string& path, const std::vector<std::st
         for (const auto& b : builtinRecipes())
             if (b.file_name.substr(0, b.file_name.rfind('.')) == wanted || b.file_name == wanted)
                 return parseRecipeYaml(b.text, "<built-in>/" + b.file_name);
-        return Error{path, 0, 0, {}, "no built-in recipe of that name (see moe-plan recipes)"};
+        return Error{path,
+                     0,
+                     0,
+                     {},
+                     message("log_errors", MOE_TR("log_errors", "no built-in recipe of that name (see %1)"),
+                             codeArg("moe-plan recipes"))};
     }();
     if (!loaded) return loaded;
     for (const auto& s : sets)
@@ -83,7 +88,12 @@ Result<std::pair<SourceKind, std::string>> classifySource(const std::string& spe
         return std::make_pair(SourceKind::BridgeYaml, spec);
     }
     return Error{
-        spec, 0, 0, {}, "cannot tell what this file is: name it recipe:, bridge:, contract:, log: or trace: PATH"};
+        spec,
+        0,
+        0,
+        {},
+        message("log_errors", MOE_TR("log_errors", "cannot tell what this file is: name it %1, %2, %3, %4 or %5"),
+                codeArg("recipe:"), codeArg("bridge:"), codeArg("contract:"), codeArg("log:"), codeArg("trace: PATH"))};
 }
 
 namespace {
@@ -205,7 +215,12 @@ Result<RunEvidence> loadRunEvidence(const std::vector<std::string>& specs, const
             }
             case SourceKind::Recipe: {
                 if (run.recipe)
-                    return Error{path, 0, 0, {}, "a run takes one recipe (already have " + run.recipe_origin + ")"};
+                    return Error{path,
+                                 0,
+                                 0,
+                                 {},
+                                 message("log_errors", MOE_TR("log_errors", "a run takes one recipe (already have %1)"),
+                                         textArg(run.recipe_origin))};
                 auto r = loadRecipeSpec(path, options.recipe_sets);
                 if (!r) return r.error();
                 run.recipe = *r;
@@ -220,7 +235,13 @@ Result<RunEvidence> loadRunEvidence(const std::vector<std::string>& specs, const
             }
             case SourceKind::Log: {
                 if (run.log)
-                    return Error{path, 0, 0, {}, "a run takes one training log (already have " + run.log_origin + ")"};
+                    return Error{
+                        path,
+                        0,
+                        0,
+                        {},
+                        message("log_errors", MOE_TR("log_errors", "a run takes one training log (already have %1)"),
+                                textArg(run.log_origin))};
                 auto text = readWholeFile(path);
                 if (!text) return text.error();
                 auto log = logs::parseTrainingLog(*text, path);

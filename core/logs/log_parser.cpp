@@ -319,10 +319,11 @@ Result<TrainingLog> parseTrainingLog(const std::string& text, const std::string&
 
 Result<TrainingLog> parseTrainingLogFile(const std::string& path) {
     std::ifstream in(path, std::ios::binary);
-    if (!in) return Error{path, 0, 0, {}, "cannot open training log"};
+    if (!in) return Error{path, 0, 0, {}, message("log_errors", MOE_TR("log_errors", "cannot open training log"))};
     std::ostringstream buffer;
     buffer << in.rdbuf();
-    if (in.bad()) return Error{path, 0, 0, {}, "error reading training log"};
+    if (in.bad())
+        return Error{path, 0, 0, {}, message("log_errors", MOE_TR("log_errors", "error reading training log"))};
     return parseTrainingLog(buffer.str(), path);
 }
 

@@ -405,7 +405,7 @@ Result<Recipe> loadRecipeFile(const std::string& path, const Catalog& catalog) {
     auto text = readWholeFile(path);
     if (!text) return text.error();
     // A binary file (an image renamed .yaml) is named as such, not as a YAML error on a garbled byte.
-    if (std::optional<std::string> why = notTextReason(*text)) return Error{path, 0, 0, {}, *why};
+    if (std::optional<Message> why = notTextMessage(*text)) return Error{path, 0, 0, {}, std::move(*why)};
     return parseRecipeYaml(*text, path, catalog);
 }
 

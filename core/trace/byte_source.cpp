@@ -20,7 +20,8 @@ public:
     PlainFileSource(FilePtr f, uint64_t size) : file_(std::move(f)), size_(size) {}
     size_t read(char* dst, size_t n) override {
         const size_t got = std::fread(dst, 1, n, file_.get());
-        if (got < n && std::ferror(file_.get()) != 0) error_ = std::string("read error: ") + std::strerror(errno);
+        if (got < n && std::ferror(file_.get()) != 0)
+            setError(message("trace_errors", MOE_TR("trace_errors", "read error: %1"), textArg(std::strerror(errno))));
         read_ += got;
         return got;
     }
@@ -39,7 +40,8 @@ public:
     GzipFileSource(FilePtr f, uint64_t size) : file_(std::move(f)), size_(size), in_(kChunk) {
         std::memset(&zs_, 0, sizeof zs_);
         // 15 + 32: zlib or gzip header auto-detected.
-        if (inflateInit2(&zs_, 15 + 32) != Z_OK) error_ = "cannot initialise zlib";
+        if (inflateInit2(&zs_, 15 + 32) != Z_OK)
+            setError(message("trace_errors", MOE_TR("trace_errors", "cannot initialise zlib")));
         else initialised_ = true;
     }
     ~GzipFileSource() override { if (initialised_) inflateEnd(&zs_); }
@@ -56,10 +58,16 @@ public:
                 const size_t got = std::fread(in_.data(), 1, in_.size(), file_.get());
                 read_ += got;
                 if (got == 0) {
-                    if (std::ferror(file_.get()) != 0) error_ = std::string("read error: ") + std::strerror(errno);
+                    if (std::ferror(file_.get()) != 0)
+                        setError(message("trace_errors", MOE_TR("trace_errors", "read error: %1"),
+                                         textArg(std::strerror(errno))));
                     else if (midMember_)
-                        error_ = "truncated gzip stream: input ends at compressed byte " + std::to_string(read_) +
-                                 " after " + std::to_string(zs_.total_out + produced_) + " decompressed bytes";
+                        setError(message("trace_errors",
+                                         MOE_TR("trace_errors",
+                                                "truncated gzip stream: input ends at compressed byte "
+                                                "%1 after %2 decompressed bytes"),
+                                         integerArg(static_cast<int64_t>(read_)),
+                                         integerArg(static_cast<int64_t>(zs_.total_out + produced_))));
                     finished_ = true;
                     break;
                 }
@@ -80,8 +88,10 @@ public:
                 continue;
             }
             if (rc != Z_OK && rc != Z_BUF_ERROR) {
-                error_ = std::string("corrupt gzip data near compressed byte ") +
-                         std::to_string(read_ - zs_.avail_in) + ": " + (zs_.msg != nullptr ? zs_.msg : "inflate failed");
+                setError(message("trace_errors",
+                                 MOE_TR("trace_errors", "corrupt gzip data near compressed byte %1: %2"),
+                                 integerArg(static_cast<int64_t>(read_ - zs_.avail_in)),
+                                 textArg(zs_.msg != nullptr ? zs_.msg : "inflate failed")));
                 break;
             }
         }
@@ -126,7 +136,9 @@ private:
 
 Result<std::unique_ptr<ByteSource>> openByteSource(const std::string& path) {
     FilePtr f(std::fopen(path.c_str(), "rb"));
-    if (!f) return Error{path, 0, 0, "", std::string("cannot open: ") + std::strerror(errno)};
+    if (!f)
+        return Error{path, 0, 0, "",
+                     message("trace_errors", MOE_TR("trace_errors", "cannot open: %1"), textArg(std::strerror(errno)))};
     uint64_t size = 0;
     if (std::fseek(f.get(), 0, SEEK_END) == 0) {
         const long end = std::ftell(f.get());

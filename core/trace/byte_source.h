@@ -20,11 +20,18 @@ public:
     [[nodiscard]] virtual uint64_t fileBytesRead() const = 0;
     [[nodiscard]] virtual uint64_t fileSize() const = 0;
     [[nodiscard]] virtual bool compressed() const = 0;
-    // Set when read() stopped on a fault: I/O error, corrupt or truncated gzip stream.
+    // Set when read() stopped on a fault: I/O error, corrupt or truncated gzip stream; errorText()
+    // is the same reason as a message for the studio to translate (issue 42).
     [[nodiscard]] const std::string& error() const { return error_; }
+    [[nodiscard]] const Message& errorText() const { return errorText_; }
 
 protected:
+    void setError(Message reason) {
+        error_ = reason.english();
+        errorText_ = std::move(reason);
+    }
     std::string error_;
+    Message errorText_;
 };
 
 // Opens path; gzip when the file starts with 1f 8b. The error names the file.

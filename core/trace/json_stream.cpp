@@ -44,6 +44,12 @@ int hexValue(char c) {
 JsonReader::JsonReader(ByteSource& source, ProgressFn progress)
     : src_(source), progress_(std::move(progress)), buf_(kChunk) {}
 
+void JsonReader::fail(Message reason) {
+    if (failed_) return;
+    fail(reason.english());
+    errorText_ = std::move(reason);
+}
+
 void JsonReader::fail(const std::string& reason) {
     if (failed_) return;
     failed_ = true;
@@ -75,7 +81,10 @@ bool JsonReader::fill(size_t& keep) {
     if (!src_.error().empty()) {
         end_ += got;
         pos_ = end_;
-        fail(src_.error());
+        if (src_.errorText().empty())
+            fail(src_.error());
+        else
+            fail(src_.errorText());
         return false;
     }
     if (got == 0) {
@@ -85,7 +94,7 @@ bool JsonReader::fill(size_t& keep) {
     end_ += got;
     if (progress_ && !progress_(src_.fileBytesRead(), src_.fileSize())) {
         cancelled_ = true;
-        fail("cancelled");
+        fail(message("trace_errors", MOE_TR("trace_errors", "cancelled")));
         return false;
     }
     return true;
@@ -131,7 +140,8 @@ bool JsonReader::expect(char c, const char* what) {
         return false;
     }
     if (buf_[pos_] != c) {
-        fail(std::string("expected ") + what + ", found '" + std::string(1, buf_[pos_]) + "'");
+        fail(message("trace_errors", MOE_TR("trace_errors", "expected %1, found '%2'"), codeArg(what),
+                     codeArg(std::string(1, buf_[pos_]))));
         return false;
     }
     ++pos_;
@@ -168,7 +178,7 @@ bool JsonReader::nextKey(std::string_view& key) {
         return false;
     }
     if (buf_[pos_] != '"') {
-        fail("expected a string key");
+        fail(message("trace_errors", MOE_TR("trace_errors", "expected a string key")));
         return false;
     }
     if (!scanString(true, key)) return false;
@@ -259,7 +269,7 @@ bool JsonReader::scanString(bool decode, std::string_view& out) {
                 uint32_t cp = 0;
                 if (!hex4(i + 1, cp)) {
                     pos_ = start + 1 + i;
-                    fail("bad \\u escape in string");
+                    fail(message("trace_errors", MOE_TR("trace_errors", "bad %1 escape in string"), codeArg("\\u")));
                     return false;
                 }
                 i += 4;
@@ -287,7 +297,7 @@ bool JsonReader::readString(std::string_view& out) {
         return false;
     }
     if (buf_[pos_] != '"') {
-        fail("expected a string");
+        fail(message("trace_errors", MOE_TR("trace_errors", "expected a string")));
         return false;
     }
     return scanString(true, out);
@@ -311,7 +321,7 @@ bool JsonReader::scanLiteral(std::string_view& out) {
     pos_ = i;
     afterOpen_ = false;
     if (out.empty()) {
-        fail("expected a value");
+        fail(message("trace_errors", MOE_TR("trace_errors", "expected a value")));
         return false;
     }
     return true;
@@ -320,7 +330,7 @@ bool JsonReader::scanLiteral(std::string_view& out) {
 bool JsonReader::readNumber(std::string_view& out) {
     const Type t = peek();
     if (t != Type::Number) {
-        if (!failed_) fail("expected a number");
+        if (!failed_) fail(message("trace_errors", MOE_TR("trace_errors", "expected a number")));
         return false;
     }
     return scanLiteral(out);
@@ -337,7 +347,8 @@ bool JsonReader::skipValue() {
     case Type::Null:
         if (!scanLiteral(ignored)) return false;
         if (t == Type::Number || ignored == "true" || ignored == "false" || ignored == "null") return true;
-        fail("invalid literal '" + std::string(ignored.substr(0, 16)) + "'");
+        fail(message("trace_errors", MOE_TR("trace_errors", "invalid literal '%1'"),
+                     codeArg(std::string(ignored.substr(0, 16)))));
         return false;
     case Type::Object:
     case Type::Array: break;
@@ -345,7 +356,9 @@ bool JsonReader::skipValue() {
         fail("unexpected end of input, expected a value");
         return false;
     case Type::Invalid:
-        if (!failed_) fail("unexpected character '" + std::string(1, buf_[pos_]) + "'");
+        if (!failed_)
+            fail(message("trace_errors", MOE_TR("trace_errors", "unexpected character '%1'"),
+                         codeArg(std::string(1, buf_[pos_]))));
         return false;
     }
     // Containers: walk brackets with a type stack and jump over strings. It validates nesting, not
@@ -373,7 +386,7 @@ bool JsonReader::skipValue() {
         case '}':
         case ']':
             if (stack_.empty() || stack_.back() != c) {
-                fail(std::string("mismatched '") + c + "'");
+                fail(message("trace_errors", MOE_TR("trace_errors", "mismatched '%1'"), codeArg(std::string(1, c))));
                 return false;
             }
             stack_.pop_back();
@@ -394,7 +407,7 @@ bool JsonReader::skipValue() {
 bool JsonReader::finish() {
     if (failed_) return false;
     if (!skipWs()) return !failed_;
-    fail("unexpected data after the top-level value");
+    fail(message("trace_errors", MOE_TR("trace_errors", "unexpected data after the top-level value")));
     return false;
 }
 

@@ -41,6 +41,9 @@ public:
     [[nodiscard]] bool failed() const { return failed_; }
     [[nodiscard]] bool cancelled() const { return cancelled_; }
     [[nodiscard]] const std::string& errorReason() const { return error_; }
+    // The reason as a message where it has one (a semantic error, a source fault, a cancel); empty
+    // for the reader's own syntax errors, which only errorReason() gives (in English).
+    [[nodiscard]] const Message& errorText() const { return errorText_; }
     [[nodiscard]] uint64_t errorOffset() const { return errorOffset_; }
     [[nodiscard]] int errorLine() const { return errorLine_; }
     [[nodiscard]] int errorColumn() const { return errorColumn_; }
@@ -48,6 +51,7 @@ public:
 
     // Records a semantic error (e.g. "traceEvents is not an array") at the current position.
     void fail(const std::string& reason);
+    void fail(Message reason);
 
     // Direct access for a caller's fast path over whole values (Kineto events): the buffered,
     // unread bytes are [cursor(), limit()); consumeTo(p) marks them read up to p, which must lie in
@@ -90,6 +94,7 @@ private:
     bool failed_ = false;
     bool cancelled_ = false;
     std::string error_;
+    Message errorText_;
     uint64_t errorOffset_ = 0;
     int errorLine_ = 0;
     int errorColumn_ = 0;

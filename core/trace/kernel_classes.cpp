@@ -4,6 +4,15 @@
 #include <sstream>
 
 namespace moe::trace {
+namespace {
+
+// std::regex's own words (regex_error::what) stay as they are: a Text argument.
+Message badRegexMessage(const std::string& regex, const Error& why) {
+    return message("trace_errors", MOE_TR("trace_errors", "bad regular expression '%1': %2"), codeArg(regex),
+                   textArg(why.reason));
+}
+
+}  // namespace
 
 const char* kernelClassName(KernelClass c) {
     switch (c) {
@@ -73,20 +82,27 @@ Result<PatternSet> parsePatterns(std::string_view text, const std::string& file)
         else if (word == "memory") p.cls = KernelClass::Memory;
         else if (word == "compute" || word == "computation") p.cls = KernelClass::Compute;
         else if (word == "other") p.cls = KernelClass::Other;
-        else return Error{file, lineNo, 1, "", "unknown kernel class '" + word + "' (communication, memory, compute, other)"};
-        if (regex.empty()) return Error{file, lineNo, 0, "", "missing regular expression after '" + word + "'"};
+        else
+            return Error{file, lineNo, 1, "",
+                         message("trace_errors", MOE_TR("trace_errors", "unknown kernel class '%1' (%2)"),
+                                 codeArg(word), codeArg("communication, memory, compute, other"))};
+        if (regex.empty())
+            return Error{file, lineNo, 0, "",
+                         message("trace_errors", MOE_TR("trace_errors", "missing regular expression after '%1'"),
+                                 codeArg(word))};
         if (auto check = TextPattern::compile(regex); !check)
-            return Error{file, lineNo, 0, "", "bad regular expression '" + regex + "': " + check.error().reason};
+            return Error{file, lineNo, 0, "", badRegexMessage(regex, check.error())};
         p.regex = regex;
         set.patterns.push_back(std::move(p));
     }
-    if (set.patterns.empty()) return Error{file, 0, 0, "", "no patterns"};
+    if (set.patterns.empty())
+        return Error{file, 0, 0, "", message("trace_errors", MOE_TR("trace_errors", "no patterns"))};
     return set;
 }
 
 Result<PatternSet> loadPatterns(const std::string& path) {
     std::ifstream in(path, std::ios::binary);
-    if (!in) return Error{path, 0, 0, "", "cannot open pattern file"};
+    if (!in) return Error{path, 0, 0, "", message("trace_errors", MOE_TR("trace_errors", "cannot open pattern file"))};
     std::ostringstream ss;
     ss << in.rdbuf();
     return parsePatterns(ss.str(), path);
@@ -97,7 +113,7 @@ Result<KernelClassifier> KernelClassifier::create(const PatternSet& set) {
     c.set_ = set;
     for (const auto& p : set.patterns) {
         auto compiled = TextPattern::compile(p.regex);
-        if (!compiled) return Error{"", 0, 0, "", "bad regular expression '" + p.regex + "': " + compiled.error().reason};
+        if (!compiled) return Error{"", 0, 0, "", badRegexMessage(p.regex, compiled.error())};
         c.compiled_.push_back(std::move(*compiled));
     }
     return c;

@@ -67,16 +67,28 @@ private:
 
 Error KinetoParser::error() const {
     const std::string& reason = reader_.errorReason();
-    const std::string atByte = std::to_string(reader_.errorOffset());
+    const auto atByte = static_cast<int64_t>(reader_.errorOffset());
     // Every "end of input" the reader reports is the data running out mid-document: a cut copy or
     // download, which a person fixes differently from a syntax error.
     if (reason.starts_with("unexpected end of input") || reason == "unterminated string") {
         return Error{path_, reader_.errorLine(), reader_.errorColumn(), "",
-                     "the trace ends early, inside " +
-                         std::string(reason == "unterminated string" ? "a quoted string" : "an event or list") +
-                         " (is the file truncated? the JSON stops at byte " + atByte + ")"};
+                     reason == "unterminated string"
+                         ? message("trace_errors",
+                                   MOE_TR("trace_errors",
+                                          "the trace ends early, inside a quoted string (is the file "
+                                          "truncated? the JSON stops at byte %1)"),
+                                   integerArg(atByte))
+                         : message("trace_errors",
+                                   MOE_TR("trace_errors",
+                                          "the trace ends early, inside an event or list (is the file "
+                                          "truncated? the JSON stops at byte %1)"),
+                                   integerArg(atByte))};
     }
-    return Error{path_, reader_.errorLine(), reader_.errorColumn(), "", reason + " (at JSON byte " + atByte + ")"};
+    // The reader's own syntax errors have no message: their English is the argument.
+    return Error{
+        path_, reader_.errorLine(), reader_.errorColumn(), "",
+        message("trace_errors", MOE_TR("trace_errors", "%1 (at JSON byte %2)"),
+                reader_.errorText().empty() ? textArg(reason) : messageArg(reader_.errorText()), integerArg(atByte))};
 }
 
 bool KinetoParser::readInt(int64_t& out) {
@@ -135,7 +147,8 @@ bool KinetoParser::parseArgs() {
 
 bool KinetoParser::parseEvent() {
     if (reader_.peek() != JsonReader::Type::Object) {
-        reader_.fail("trace event " + std::to_string(counts_.total_events) + " is not an object");
+        reader_.fail(message("trace_errors", MOE_TR("trace_errors", "trace event %1 is not an object"),
+                             integerArg(static_cast<int64_t>(counts_.total_events))));
         return false;
     }
     ev_.reset();
@@ -271,7 +284,7 @@ void KinetoParser::keep() {
 
 bool KinetoParser::parseEvents() {
     if (reader_.peek() != JsonReader::Type::Array) {
-        reader_.fail("traceEvents is not an array");
+        reader_.fail(message("trace_errors", MOE_TR("trace_errors", "%1 is not an array"), codeArg("traceEvents")));
         return false;
     }
     sawEvents_ = true;
@@ -296,8 +309,11 @@ bool KinetoParser::parseTop() {
     if (t == JsonReader::Type::Array) return parseEvents();
     if (t != JsonReader::Type::Object) {
         if (!reader_.failed())
-            reader_.fail(t == JsonReader::Type::End ? "empty file: not a Chrome trace"
-                                                    : "not a Chrome trace: the top-level value is neither an object nor an array");
+            reader_.fail(t == JsonReader::Type::End
+                             ? message("trace_errors", MOE_TR("trace_errors", "empty file: not a Chrome trace"))
+                             : message("trace_errors", MOE_TR("trace_errors",
+                                                              "not a Chrome trace: the top-level value "
+                                                              "is neither an object nor an array")));
         return false;
     }
     reader_.beginObject();
@@ -346,7 +362,8 @@ bool KinetoParser::parseTop() {
     }
     if (reader_.failed()) return false;
     if (!sawEvents_) {
-        reader_.fail("not a Chrome trace: no traceEvents array");
+        reader_.fail(
+            message("trace_errors", MOE_TR("trace_errors", "not a Chrome trace: no %1 array"), codeArg("traceEvents")));
         return false;
     }
     return true;
@@ -355,7 +372,9 @@ bool KinetoParser::parseTop() {
 Result<Trace> KinetoParser::run() {
     if (!parseTop() || !reader_.finish()) return error();
     if (counts_.total_events > 0 && withPh_ == 0) {
-        return Error{path_, 0, 0, "", "not a Chrome trace: no event has a 'ph' field"};
+        return Error{path_, 0, 0, "",
+                     message("trace_errors", MOE_TR("trace_errors", "not a Chrome trace: no event has a '%1' field"),
+                             codeArg("ph"))};
     }
     Trace trace;
     trace.path = path_;

@@ -28,6 +28,18 @@ int64_t pidOf(int64_t globalTid) { return (globalTid >> 24) & 0xFFFFFF; }
 int64_t tidOf(int64_t globalTid) { return globalTid & 0xFFFFFF; }
 int64_t processKey(int64_t globalTid) { return globalTid & ~int64_t{0xFFFFFF}; }
 
+// The SQLite library's own words (sqlite3_errmsg) stay as they are: a Text argument.
+Message cannotRead(const std::string& table, const std::string& sqliteMessage) {
+    return message("trace_errors", MOE_TR("trace_errors", "cannot read %1: %2"), codeArg(table),
+                   textArg(sqliteMessage));
+}
+Message cannotReadSchema(const std::string& sqliteMessage) {
+    return message("trace_errors", MOE_TR("trace_errors", "cannot read the schema: %1"), textArg(sqliteMessage));
+}
+Message cancelledMessage() {
+    return message("trace_errors", MOE_TR("trace_errors", "cancelled"));
+}
+
 class NsysReader {
 public:
     NsysReader(std::string path, const ImportOptions& options, const ProgressFn& progress)
@@ -49,15 +61,16 @@ private:
         int64_t globalTid = 0;
     };
 
-    Error fail(const std::string& reason) const { return Error{path_, 0, 0, "", reason}; }
+    Error fail(Message reason) const { return Error{path_, 0, 0, "", std::move(reason)}; }
     Columns table(const std::string& name);
     Stmt prepare(const std::string& sql, std::string& err);
     bool tick();
     uint32_t stringName(int64_t id);
     std::string requireColumns(const std::string& tableName, const Columns& c, std::initializer_list<const char*> cols);
-    std::string readGpuTable(const std::string& tableName, EventKind kind);
-    std::string readRuntime();
-    std::string readNvtx();
+    // Each gives an empty message when the table was read (or is absent: a warning), else why not.
+    Message readGpuTable(const std::string& tableName, EventKind kind);
+    Message readRuntime();
+    Message readNvtx();
 
     std::string path_;
     ImportOptions options_;
@@ -134,15 +147,15 @@ std::string NsysReader::requireColumns(const std::string& tableName, const Colum
     return absent.empty() ? "" : tableName + " lacks column(s) " + absent;
 }
 
-std::string NsysReader::readGpuTable(const std::string& tableName, EventKind kind) {
+Message NsysReader::readGpuTable(const std::string& tableName, EventKind kind) {
     const Columns c = table(tableName);
     if (!c.present) {
         missing_.push_back(tableName);
-        return "";
+        return {};
     }
     if (auto bad = requireColumns(tableName, c, {"start", "end", "deviceId", "streamId"}); !bad.empty()) {
         missing_.push_back(bad);
-        return "";
+        return {};
     }
     std::string nameExpr = "NULL";
     if (kind == EventKind::Kernel) {
@@ -158,12 +171,12 @@ std::string NsysReader::readGpuTable(const std::string& tableName, EventKind kin
     const std::string gpid = c.has("globalPid") ? "globalPid" : "0";
     std::string err;
     auto st = prepare("SELECT start, end, deviceId, streamId, " + corr + ", " + gpid + ", " + nameExpr + " FROM " + tableName, err);
-    if (!st) return "cannot read " + tableName + ": " + err;
+    if (!st) return cannotRead(tableName, err);
     static const std::map<int64_t, const char*> copyKinds = {{1, "Memcpy HtoD"}, {2, "Memcpy DtoH"}, {3, "Memcpy HtoA"},
                                                              {4, "Memcpy AtoH"}, {8, "Memcpy DtoD"}, {10, "Memcpy PtoP"}};
     int rc;
     while ((rc = sqlite3_step(st.get())) == SQLITE_ROW) {
-        if (!tick()) return "cancelled";
+        if (!tick()) return cancelledMessage();
         GpuRow r;
         r.e.kind = kind;
         r.e.start_ns = sqlite3_column_int64(st.get(), 0);
@@ -184,28 +197,28 @@ std::string NsysReader::readGpuTable(const std::string& tableName, EventKind kin
         }
         gpu_.push_back(r);
     }
-    if (rc != SQLITE_DONE) return "cannot read " + tableName + ": " + sqlite3_errmsg(db_.get());
-    return "";
+    if (rc != SQLITE_DONE) return cannotRead(tableName, sqlite3_errmsg(db_.get()));
+    return {};
 }
 
-std::string NsysReader::readRuntime() {
+Message NsysReader::readRuntime() {
     const std::string t = "CUPTI_ACTIVITY_KIND_RUNTIME";
     const Columns c = table(t);
     if (!c.present) {
         missing_.push_back(t + " (no launch times: host-wait cannot be told apart)");
-        return "";
+        return {};
     }
     if (auto bad = requireColumns(t, c, {"start", "end", "globalTid", "correlationId"}); !bad.empty()) {
         missing_.push_back(bad);
-        return "";
+        return {};
     }
     const std::string nameExpr = c.has("nameId") ? "nameId" : "NULL";
     std::string err;
     auto st = prepare("SELECT start, end, globalTid, correlationId, " + nameExpr + " FROM " + t, err);
-    if (!st) return "cannot read " + t + ": " + err;
+    if (!st) return cannotRead(t, err);
     int rc;
     while ((rc = sqlite3_step(st.get())) == SQLITE_ROW) {
-        if (!tick()) return "cancelled";
+        if (!tick()) return cancelledMessage();
         CpuRow r;
         r.e.kind = EventKind::Runtime;
         r.e.start_ns = sqlite3_column_int64(st.get(), 0);
@@ -218,20 +231,20 @@ std::string NsysReader::readRuntime() {
                                                                     : stringName(sqlite3_column_int64(st.get(), 4));
         cpu_.push_back(r);
     }
-    if (rc != SQLITE_DONE) return "cannot read " + t + ": " + sqlite3_errmsg(db_.get());
-    return "";
+    if (rc != SQLITE_DONE) return cannotRead(t, sqlite3_errmsg(db_.get()));
+    return {};
 }
 
-std::string NsysReader::readNvtx() {
+Message NsysReader::readNvtx() {
     const std::string t = "NVTX_EVENTS";
     const Columns c = table(t);
     if (!c.present) {
         missing_.push_back(t);
-        return "";
+        return {};
     }
     if (auto bad = requireColumns(t, c, {"start", "end", "eventType", "globalTid"}); !bad.empty()) {
         missing_.push_back(bad);
-        return "";
+        return {};
     }
     int pushPop = kNvtxPushPop, startEnd = kNvtxStartEnd;
     if (tables_.count("ENUM_NSYS_EVENT_TYPE") != 0) {
@@ -249,10 +262,10 @@ std::string NsysReader::readNvtx() {
     const std::string textId = c.has("textId") ? "textId" : "NULL";
     std::string err;
     auto st = prepare("SELECT start, end, eventType, globalTid, " + text + ", " + textId + " FROM " + t, err);
-    if (!st) return "cannot read " + t + ": " + err;
+    if (!st) return cannotRead(t, err);
     int rc;
     while ((rc = sqlite3_step(st.get())) == SQLITE_ROW) {
-        if (!tick()) return "cancelled";
+        if (!tick()) return cancelledMessage();
         const int type = sqlite3_column_int(st.get(), 2);
         // Marks, domain and thread-name records carry no duration; they are counted, not kept.
         if ((type != pushPop && type != startEnd) || sqlite3_column_type(st.get(), 1) == SQLITE_NULL) continue;
@@ -272,17 +285,19 @@ std::string NsysReader::readNvtx() {
         }
         cpu_.push_back(r);
     }
-    if (rc != SQLITE_DONE) return "cannot read " + t + ": " + sqlite3_errmsg(db_.get());
-    return "";
+    if (rc != SQLITE_DONE) return cannotRead(t, sqlite3_errmsg(db_.get()));
+    return {};
 }
 
 Result<Trace> NsysReader::run() {
-    if (!looksLikeSqlite(path_)) return fail("not an SQLite database (no 'SQLite format 3' header)");
+    if (!looksLikeSqlite(path_))
+        return fail(message("trace_errors", MOE_TR("trace_errors", "not an SQLite database (no '%1' header)"),
+                            codeArg("SQLite format 3")));
     sqlite3* raw = nullptr;
     if (sqlite3_open_v2(path_.c_str(), &raw, SQLITE_OPEN_READONLY, nullptr) != SQLITE_OK) {
         std::string msg = raw != nullptr ? sqlite3_errmsg(raw) : "out of memory";
         sqlite3_close(raw);
-        return fail("cannot open SQLite database: " + msg);
+        return fail(message("trace_errors", MOE_TR("trace_errors", "cannot open SQLite database: %1"), textArg(msg)));
     }
     db_.reset(raw);
     if (FILE* f = std::fopen(path_.c_str(), "rb")) {
@@ -292,11 +307,11 @@ Result<Trace> NsysReader::run() {
     std::string err;
     {
         auto st = prepare("SELECT name FROM sqlite_master WHERE type='table'", err);
-        if (!st) return fail("cannot read the schema: " + err);
+        if (!st) return fail(cannotReadSchema(err));
         int rc;
         while ((rc = sqlite3_step(st.get())) == SQLITE_ROW)
             tables_.insert(reinterpret_cast<const char*>(sqlite3_column_text(st.get(), 0)));
-        if (rc != SQLITE_DONE) return fail(std::string("cannot read the schema: ") + sqlite3_errmsg(db_.get()));
+        if (rc != SQLITE_DONE) return fail(cannotReadSchema(sqlite3_errmsg(db_.get())));
     }
     static const char* const kActivity[] = {"CUPTI_ACTIVITY_KIND_KERNEL", "CUPTI_ACTIVITY_KIND_MEMCPY",
                                             "CUPTI_ACTIVITY_KIND_MEMSET", "CUPTI_ACTIVITY_KIND_RUNTIME", "NVTX_EVENTS"};
@@ -305,8 +320,18 @@ Result<Trace> NsysReader::run() {
     if (!any) {
         std::string list;
         for (const auto& t : tables_) list += (list.empty() ? "" : ", ") + t;
-        return fail("not an Nsight Systems export: none of CUPTI_ACTIVITY_KIND_KERNEL/MEMCPY/MEMSET/RUNTIME or "
-                    "NVTX_EVENTS exists (tables: " + (list.empty() ? std::string("none") : list) + ")");
+        return fail(list.empty()
+                        ? message("trace_errors",
+                                  MOE_TR("trace_errors",
+                                         "not an Nsight Systems export: none of %1 or %2 exists "
+                                         "(tables: none)"),
+                                  codeArg("CUPTI_ACTIVITY_KIND_KERNEL/MEMCPY/MEMSET/RUNTIME"), codeArg("NVTX_EVENTS"))
+                        : message("trace_errors",
+                                  MOE_TR("trace_errors",
+                                         "not an Nsight Systems export: none of %1 or %2 exists "
+                                         "(tables: %3)"),
+                                  codeArg("CUPTI_ACTIVITY_KIND_KERNEL/MEMCPY/MEMSET/RUNTIME"), codeArg("NVTX_EVENTS"),
+                                  codeArg(list)));
     }
     // Row total for progress.
     rowsTotal_ = 0;
@@ -318,7 +343,7 @@ Result<Trace> NsysReader::run() {
     rowsTotal_ = std::max<uint64_t>(rowsTotal_, 1);
     if (tables_.count("StringIds") != 0) {
         auto st = prepare("SELECT id, value FROM StringIds", err);
-        if (!st) return fail("cannot read StringIds: " + err);
+        if (!st) return fail(cannotRead("StringIds", err));
         while (sqlite3_step(st.get()) == SQLITE_ROW) {
             const auto* v = sqlite3_column_text(st.get(), 1);
             strings_.emplace(sqlite3_column_int64(st.get(), 0), v != nullptr ? reinterpret_cast<const char*>(v) : "");
@@ -328,11 +353,11 @@ Result<Trace> NsysReader::run() {
     }
     for (auto [t, k] : {std::pair{"CUPTI_ACTIVITY_KIND_KERNEL", EventKind::Kernel}, std::pair{"CUPTI_ACTIVITY_KIND_MEMCPY", EventKind::Memcpy},
                         std::pair{"CUPTI_ACTIVITY_KIND_MEMSET", EventKind::Memset}}) {
-        if (auto e = readGpuTable(t, k); !e.empty()) return fail(e);
+        if (auto e = readGpuTable(t, k); !e.empty()) return fail(std::move(e));
     }
-    if (auto e = readRuntime(); !e.empty()) return fail(e);
-    if (auto e = readNvtx(); !e.empty()) return fail(e);
-    if (cancelled_) return fail("cancelled");
+    if (auto e = readRuntime(); !e.empty()) return fail(std::move(e));
+    if (auto e = readNvtx(); !e.empty()) return fail(std::move(e));
+    if (cancelled_) return fail(cancelledMessage());
 
     Trace trace;
     trace.path = path_;

@@ -35,7 +35,7 @@ Result<Trace> importTraceFile(const std::string& path, const ImportOptions& opti
     const std::string head = fileHead(path);
     if (hasSqliteHeader(head) || namedAsSqlite(path)) return importNsys(path, options, progress);
     if (!hasGzipHeader(head))
-        if (std::optional<std::string> why = notTextReason(head)) return Error{path, 0, 0, {}, *why};
+        if (std::optional<Message> why = notTextMessage(head)) return Error{path, 0, 0, {}, std::move(*why)};
     return importKineto(path, options, progress);
 }
 

@@ -111,7 +111,7 @@ RunLoadOutcomePtr loadRunRecord(const RunLoadRequest& request, const jobs::JobCo
             file += QObject::tr(" (studio recipe at %1, not saved)").arg(takenAt.toString(QStringLiteral("HH:mm:ss")));
             path = QDir(scratch.path()).filePath(file);
             if (auto s = writeFileAtomically(utf8(path), recipeToYaml(request.currentRecipe)); !s)
-                return fail(QString::fromStdString(s.error().toString()));
+                return fail(coreErrorText(s.error()));
         }
         specs.insert(specs.begin(), "recipe:" + utf8(path));
         record->recipeNote = QObject::tr("the studio's recipe at %1 (%2)")
@@ -150,7 +150,7 @@ RunLoadOutcomePtr loadRunRecord(const RunLoadRequest& request, const jobs::JobCo
         if (p)
             record->predicted = std::move(*p);
         else
-            record->predictedNote = QString::fromStdString(p.error().toString());
+            record->predictedNote = coreErrorText(p.error());
     } else {
         record->predictedNote = QObject::tr("no recipe");
     }

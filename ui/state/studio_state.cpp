@@ -220,8 +220,8 @@ bool StudioState::importFile(const QString& fileName, const ReplaceConsent& mayR
             return false;
         case ImportKind::NotText:
             emit loadFailed(QStringLiteral("%1: %2").arg(
-                path, QString::fromStdString(
-                          notTextReason(std::string_view(*text).substr(0, kTextCheckBytes)).value_or(""))));
+                path, coreMessageText(
+                          notTextMessage(std::string_view(*text).substr(0, kTextCheckBytes)).value_or(Message{}))));
             return false;
         default:
             emit loadFailed(

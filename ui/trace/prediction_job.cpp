@@ -66,7 +66,7 @@ PredictionOutcome buildPrediction(const Recipe& recipe, const Calibration& cal, 
     }
     auto sim = schedule::simulateStep(recipe, cal);
     if (!sim) {
-        out.error = QString::fromStdString(sim.error().toString());
+        out.error = coreErrorText(sim.error());
         return out;
     }
     out.step_s = sim->step_time_s;

@@ -2,6 +2,8 @@
 
 #include <map>
 
+#include "ui/common/core_message_text.h"
+
 namespace moe::ui {
 
 trace::AnalysisMode analysisMode(const TraceViewOptions& options) {
@@ -55,7 +57,7 @@ AlignmentSummary alignRanks(const std::vector<trace::Trace>& files, ClockAlignme
         for (const trace::RankTrace& r : t.ranks) refs.push_back({&t, &r});
     auto aligned = method == ClockAlignment::SharedClock ? trace::alignOnSharedClock(refs) : trace::alignOnCollectives(refs);
     if (!aligned) {
-        s.refusal = aligned.error().toString();
+        s.refusal = coreErrorText(aligned.error()).toStdString();
         return s;
     }
     s.applied = true;

@@ -7,6 +7,7 @@
 #include "core/trace/hta_compat.h"
 #include "core/trace/trace_file.h"
 #include "jobs/latest_only_runner.h"
+#include "ui/common/core_message_text.h"
 #include "ui/common/panel_format.h"
 
 namespace moe::ui {
@@ -36,7 +37,7 @@ TraceImportOutcome importAll(const std::vector<std::string>& files, const TraceV
         };
         auto trace = trace::importTraceFile(file, importOptions, progress);
         if (ctx.cancelled()) throw jobs::JobCancelled{};
-        if (!trace) return {nullptr, QString::fromStdString(file), QString::fromStdString(trace.error().toString())};
+        if (!trace) return {nullptr, QString::fromStdString(file), coreErrorText(trace.error())};
         if (mode.hta_loading_rule) trace::applyHtaLoadingRule(*trace);
         for (const auto& w : trace.warnings)
             imported->warnings.push_back((files.size() > 1 ? QFileInfo(QString::fromStdString(file)).fileName().toStdString() + ": " : "") + w);

@@ -17,6 +17,7 @@
 
 #include "core/schedule/predicted_trace.h"
 #include "core/trace/chrome_trace_writer.h"
+#include "ui/common/core_message_text.h"
 #include "ui/common/flow_layout.h"
 #include "ui/common/panel_format.h"
 #include "ui/common/reading_order.h"
@@ -460,12 +461,12 @@ bool TraceWorkspace::loadPatterns(const QString& path) {
     auto loaded = trace::loadPatterns(path.toStdString());
     if (!loaded) {
         emit errorOccurred(tr("Cannot load kernel patterns %1").arg(QFileInfo(path).fileName()),
-                           QString::fromStdString(loaded.error().toString()));
+                           coreErrorText(loaded.error()));
         return false;
     }
     if (auto classifier = trace::KernelClassifier::create(*loaded); !classifier) {  // a regex std::regex rejects
         emit errorOccurred(tr("Cannot load kernel patterns %1").arg(QFileInfo(path).fileName()),
-                           QString::fromStdString(path.toStdString() + ": " + classifier.error().toString()));
+                           path + QStringLiteral(": ") + coreErrorText(classifier.error()));
         return false;
     }
     options_.patterns = std::move(*loaded);
@@ -490,7 +491,7 @@ bool TraceWorkspace::exportMetrics(const QString& path) {
     const auto records = panel_->records();
     const Status s = path.endsWith(QLatin1String(".json"), Qt::CaseInsensitive) ? exportMetricsJson(path, records)
                                                                                 : exportMetricsCsv(path, records);
-    if (!s) emit errorOccurred(tr("Cannot export the metrics"), QString::fromStdString(s.error().toString()));
+    if (!s) emit errorOccurred(tr("Cannot export the metrics"), coreErrorText(s.error()));
     return s.ok();
 }
 
@@ -498,7 +499,7 @@ bool TraceWorkspace::exportTimeline(const QString& path) {
     if (path.endsWith(QLatin1String(".json"), Qt::CaseInsensitive)) {
         const Status s = doc_ ? trace::writeChromeTrace(doc_->trace, path.toStdString())
                               : Status(Error{path.toStdString(), 0, 0, {}, "no trace is open"});
-        if (!s) emit errorOccurred(tr("Cannot export the timeline"), QString::fromStdString(s.error().toString()));
+        if (!s) emit errorOccurred(tr("Cannot export the timeline"), coreErrorText(s.error()));
         return s.ok();
     }
     // PNG, SVG and PDF: one picture, painted by the timeline's own code with every lane, the window
