@@ -917,7 +917,7 @@ Les restaurer&#xa0;?</translation>
         <translation>refusé&#xa0;: %1 variables diffèrent (%2)&#xa0;; un gain dû à plusieurs changements n&apos;est attribuable à aucun d&apos;eux</translation>
     </message>
     <message>
-        <location filename="../../core/evidence/predicted_vs_measured.cpp" line="+157"/>
+        <location filename="../../core/evidence/predicted_vs_measured.cpp" line="+164"/>
         <source>the recipe does not fit in memory by the studio&apos;s model (binding stage %1 GiB of %2 GiB usable): the run cannot have trained as the recipe says, so the recipe or the memory model is wrong; set the recipe to what the run used</source>
         <translation>la recette ne tient pas en mémoire selon le modèle du studio (étage limitant %1 GiB sur %2 GiB utilisables)&#xa0;: l&apos;exécution n&apos;a pas pu s&apos;entraîner comme le dit la recette, donc la recette ou le modèle de mémoire est faux&#xa0;; réglez la recette sur ce que l&apos;exécution a utilisé</translation>
     </message>
@@ -1340,6 +1340,31 @@ Les restaurer&#xa0;?</translation>
         <location line="+9"/>
         <source>expected a string, got %1</source>
         <translation>chaîne attendue, reçu %1</translation>
+    </message>
+    <message>
+        <location filename="../../core/common/atomic_file.cpp" line="+31"/>
+        <source>cannot open: %1</source>
+        <translation>impossible d&apos;ouvrir&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>cannot read: %1</source>
+        <translation>impossible de lire&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location line="+147"/>
+        <source>file too large (%1 bytes)</source>
+        <translation>fichier trop volumineux (%1 octets)</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>file too large</source>
+        <translation>fichier trop volumineux</translation>
+    </message>
+    <message>
+        <location filename="../../core/common/file_content.cpp" line="+49"/>
+        <source>not a text file (binary data at byte %1: an image, an archive or another binary format)</source>
+        <translation>pas un fichier texte (données binaires à l&apos;octet %1&#xa0;: une image, une archive ou un autre format binaire)</translation>
     </message>
 </context>
 <context>
@@ -2337,6 +2362,49 @@ Un gain n&apos;est attribué à une variable que lorsqu&apos;elle est la seule d
         <location line="+2"/>
         <source>no larger %1 divides the %2 GPUs left by %3 %4</source>
         <translation>aucun %1 plus grand ne divise les %2 GPU que laisse %3 %4</translation>
+    </message>
+</context>
+<context>
+    <name>log_errors</name>
+    <message>
+        <location filename="../../core/evidence/predicted_vs_measured.cpp" line="-54"/>
+        <source>no recipe attached to the run: nothing to predict</source>
+        <translation>aucune recette jointe à l&apos;exécution&#xa0;: rien à prédire</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>the recipe cannot run as it is (%1): no prediction</source>
+        <translation>la recette ne peut pas s&apos;exécuter telle quelle (%1)&#xa0;: pas de prédiction</translation>
+    </message>
+    <message>
+        <location filename="../../core/evidence/run_evidence.cpp" line="+35"/>
+        <source>no built-in recipe of that name (see %1)</source>
+        <translation>aucune recette intégrée de ce nom (voir %1)</translation>
+    </message>
+    <message>
+        <location line="+60"/>
+        <source>cannot tell what this file is: name it %1, %2, %3, %4 or %5</source>
+        <translation>impossible de savoir quel fichier c&apos;est&#xa0;: nommez-le %1, %2, %3, %4 ou %5</translation>
+    </message>
+    <message>
+        <location line="+127"/>
+        <source>a run takes one recipe (already have %1)</source>
+        <translation>une exécution ne prend qu&apos;une recette (déjà&#xa0;: %1)</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>a run takes one training log (already have %1)</source>
+        <translation>une exécution ne prend qu&apos;un journal d&apos;entraînement (déjà&#xa0;: %1)</translation>
+    </message>
+    <message>
+        <location filename="../../core/logs/log_parser.cpp" line="+322"/>
+        <source>cannot open training log</source>
+        <translation>impossible d&apos;ouvrir le journal d&apos;entraînement</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>error reading training log</source>
+        <translation>erreur de lecture du journal d&apos;entraînement</translation>
     </message>
 </context>
 <context>
@@ -6989,7 +7057,7 @@ Avertissements que la recette cherchée n&apos;avait pas&#xa0;:
 <context>
     <name>moe::ui::TraceWorkspace</name>
     <message>
-        <location filename="../../ui/trace/trace_workspace.cpp" line="+41"/>
+        <location filename="../../ui/trace/trace_workspace.cpp" line="+42"/>
         <source>ProfilerStep windows</source>
         <translation>Fenêtres ProfilerStep</translation>
     </message>
@@ -11595,6 +11663,191 @@ Avertissements que la recette cherchée n&apos;avait pas&#xa0;:
         <location line="+4"/>
         <source>MoE Layout Studio</source>
         <translation>MoE Layout Studio</translation>
+    </message>
+</context>
+<context>
+    <name>trace_errors</name>
+    <message>
+        <location filename="../../core/trace/byte_source.cpp" line="+24"/>
+        <location line="+38"/>
+        <source>read error: %1</source>
+        <translation>erreur de lecture&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location line="-18"/>
+        <source>cannot initialise zlib</source>
+        <translation>impossible d&apos;initialiser zlib</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>truncated gzip stream: input ends at compressed byte %1 after %2 decompressed bytes</source>
+        <translation>flux gzip tronqué&#xa0;: l&apos;entrée s&apos;arrête à l&apos;octet compressé %1, après %2 octets décompressés</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>corrupt gzip data near compressed byte %1: %2</source>
+        <translation>données gzip corrompues près de l&apos;octet compressé %1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <location line="+49"/>
+        <source>cannot open: %1</source>
+        <translation>impossible d&apos;ouvrir&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location filename="../../core/trace/json_stream.cpp" line="+97"/>
+        <location filename="../../core/trace/nsys_import.cpp" line="+40"/>
+        <source>cancelled</source>
+        <translation>annulé</translation>
+    </message>
+    <message>
+        <location line="+46"/>
+        <source>expected %1, found &apos;%2&apos;</source>
+        <translation>%1 attendu, «&#xa0;%2&#xa0;» trouvé</translation>
+    </message>
+    <message>
+        <location line="+38"/>
+        <source>expected a string key</source>
+        <translation>clé de chaîne attendue</translation>
+    </message>
+    <message>
+        <location line="+91"/>
+        <source>bad %1 escape in string</source>
+        <translation>échappement %1 invalide dans une chaîne</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>expected a string</source>
+        <translation>chaîne attendue</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>expected a value</source>
+        <translation>valeur attendue</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>expected a number</source>
+        <translation>nombre attendu</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>invalid literal &apos;%1&apos;</source>
+        <translation>littéral invalide «&#xa0;%1&#xa0;»</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>unexpected character &apos;%1&apos;</source>
+        <translation>caractère inattendu «&#xa0;%1&#xa0;»</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>mismatched &apos;%1&apos;</source>
+        <translation>«&#xa0;%1&#xa0;» sans correspondance</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>unexpected data after the top-level value</source>
+        <translation>données inattendues après la valeur de premier niveau</translation>
+    </message>
+    <message>
+        <location filename="../../core/trace/kernel_classes.cpp" line="+11"/>
+        <source>bad regular expression &apos;%1&apos;: %2</source>
+        <translation>expression régulière invalide «&#xa0;%1&#xa0;»&#xa0;: %2</translation>
+    </message>
+    <message>
+        <location line="+76"/>
+        <source>unknown kernel class &apos;%1&apos; (%2)</source>
+        <translation>classe de kernel inconnue «&#xa0;%1&#xa0;» (%2)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>missing regular expression after &apos;%1&apos;</source>
+        <translation>expression régulière manquante après «&#xa0;%1&#xa0;»</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>no patterns</source>
+        <translation>aucun motif</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>cannot open pattern file</source>
+        <translation>impossible d&apos;ouvrir le fichier de motifs</translation>
+    </message>
+    <message>
+        <location filename="../../core/trace/kineto_import.cpp" line="+77"/>
+        <source>the trace ends early, inside a quoted string (is the file truncated? the JSON stops at byte %1)</source>
+        <translation>la trace s&apos;arrête trop tôt, à l&apos;intérieur d&apos;une chaîne entre guillemets (le fichier est-il tronqué&#xa0;? le JSON s&apos;arrête à l&apos;octet %1)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>the trace ends early, inside an event or list (is the file truncated? the JSON stops at byte %1)</source>
+        <translation>la trace s&apos;arrête trop tôt, à l&apos;intérieur d&apos;un événement ou d&apos;une liste (le fichier est-il tronqué&#xa0;? le JSON s&apos;arrête à l&apos;octet %1)</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1 (at JSON byte %2)</source>
+        <translation>%1 (à l&apos;octet %2 du JSON)</translation>
+    </message>
+    <message>
+        <location line="+60"/>
+        <source>trace event %1 is not an object</source>
+        <translation>l&apos;événement de trace %1 n&apos;est pas un objet</translation>
+    </message>
+    <message>
+        <location line="+137"/>
+        <source>%1 is not an array</source>
+        <translation>%1 n&apos;est pas un tableau</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>empty file: not a Chrome trace</source>
+        <translation>fichier vide&#xa0;: pas une trace Chrome</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>not a Chrome trace: the top-level value is neither an object nor an array</source>
+        <translation>pas une trace Chrome&#xa0;: la valeur de premier niveau n&apos;est ni un objet ni un tableau</translation>
+    </message>
+    <message>
+        <location line="+52"/>
+        <source>not a Chrome trace: no %1 array</source>
+        <translation>pas une trace Chrome&#xa0;: aucun tableau %1</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>not a Chrome trace: no event has a &apos;%1&apos; field</source>
+        <translation>pas une trace Chrome&#xa0;: aucun événement n&apos;a de champ «&#xa0;%1&#xa0;»</translation>
+    </message>
+    <message>
+        <location filename="../../core/trace/nsys_import.cpp" line="-7"/>
+        <source>cannot read %1: %2</source>
+        <translation>impossible de lire %1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>cannot read the schema: %1</source>
+        <translation>impossible de lire le schéma&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location line="+257"/>
+        <source>not an SQLite database (no &apos;%1&apos; header)</source>
+        <translation>pas une base de données SQLite (pas d&apos;en-tête «&#xa0;%1&#xa0;»)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>cannot open SQLite database: %1</source>
+        <translation>impossible d&apos;ouvrir la base de données SQLite&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>not an Nsight Systems export: none of %1 or %2 exists (tables: none)</source>
+        <translation>pas un export Nsight Systems&#xa0;: aucune de %1 ou %2 n&apos;existe (tables&#xa0;: aucune)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>not an Nsight Systems export: none of %1 or %2 exists (tables: %3)</source>
+        <translation>pas un export Nsight Systems&#xa0;: aucune de %1 ou %2 n&apos;existe (tables&#xa0;: %3)</translation>
     </message>
 </context>
 </TS>

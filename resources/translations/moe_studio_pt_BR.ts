@@ -917,7 +917,7 @@ Restaurar?</translation>
         <translation>recusado: %1 variáveis diferem (%2); um ganho com várias mudanças não é atribuível a nenhuma delas</translation>
     </message>
     <message>
-        <location filename="../../core/evidence/predicted_vs_measured.cpp" line="+157"/>
+        <location filename="../../core/evidence/predicted_vs_measured.cpp" line="+164"/>
         <source>the recipe does not fit in memory by the studio&apos;s model (binding stage %1 GiB of %2 GiB usable): the run cannot have trained as the recipe says, so the recipe or the memory model is wrong; set the recipe to what the run used</source>
         <translation>a receita não cabe na memória pelo modelo do studio (estágio limitante %1 GiB de %2 GiB utilizáveis): a execução não pode ter treinado como a receita diz, então a receita ou o modelo de memória está errado; ajuste a receita ao que a execução usou</translation>
     </message>
@@ -1340,6 +1340,31 @@ Restaurar?</translation>
         <location line="+9"/>
         <source>expected a string, got %1</source>
         <translation>esperada uma string, recebido %1</translation>
+    </message>
+    <message>
+        <location filename="../../core/common/atomic_file.cpp" line="+31"/>
+        <source>cannot open: %1</source>
+        <translation>não é possível abrir: %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>cannot read: %1</source>
+        <translation>não é possível ler: %1</translation>
+    </message>
+    <message>
+        <location line="+147"/>
+        <source>file too large (%1 bytes)</source>
+        <translation>arquivo grande demais (%1 bytes)</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>file too large</source>
+        <translation>arquivo grande demais</translation>
+    </message>
+    <message>
+        <location filename="../../core/common/file_content.cpp" line="+49"/>
+        <source>not a text file (binary data at byte %1: an image, an archive or another binary format)</source>
+        <translation>não é um arquivo de texto (dados binários no byte %1: uma imagem, um arquivo compactado ou outro formato binário)</translation>
     </message>
 </context>
 <context>
@@ -2337,6 +2362,49 @@ Um ganho só é atribuído a uma variável quando ela é a única diferença ind
         <location line="+2"/>
         <source>no larger %1 divides the %2 GPUs left by %3 %4</source>
         <translation>nenhum %1 maior divide as %2 GPUs que %3 %4 deixa</translation>
+    </message>
+</context>
+<context>
+    <name>log_errors</name>
+    <message>
+        <location filename="../../core/evidence/predicted_vs_measured.cpp" line="-54"/>
+        <source>no recipe attached to the run: nothing to predict</source>
+        <translation>nenhuma receita anexada à execução: nada a prever</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>the recipe cannot run as it is (%1): no prediction</source>
+        <translation>a receita não pode rodar como está (%1): sem previsão</translation>
+    </message>
+    <message>
+        <location filename="../../core/evidence/run_evidence.cpp" line="+35"/>
+        <source>no built-in recipe of that name (see %1)</source>
+        <translation>não há receita embutida com esse nome (veja %1)</translation>
+    </message>
+    <message>
+        <location line="+60"/>
+        <source>cannot tell what this file is: name it %1, %2, %3, %4 or %5</source>
+        <translation>não é possível saber que arquivo é este: nomeie-o como %1, %2, %3, %4 ou %5</translation>
+    </message>
+    <message>
+        <location line="+127"/>
+        <source>a run takes one recipe (already have %1)</source>
+        <translation>uma execução aceita uma só receita (já há %1)</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>a run takes one training log (already have %1)</source>
+        <translation>uma execução aceita um só log de treinamento (já há %1)</translation>
+    </message>
+    <message>
+        <location filename="../../core/logs/log_parser.cpp" line="+322"/>
+        <source>cannot open training log</source>
+        <translation>não é possível abrir o log de treinamento</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>error reading training log</source>
+        <translation>erro ao ler o log de treinamento</translation>
     </message>
 </context>
 <context>
@@ -6989,7 +7057,7 @@ Avisos que a receita buscada não tinha:
 <context>
     <name>moe::ui::TraceWorkspace</name>
     <message>
-        <location filename="../../ui/trace/trace_workspace.cpp" line="+41"/>
+        <location filename="../../ui/trace/trace_workspace.cpp" line="+42"/>
         <source>ProfilerStep windows</source>
         <translation>Janelas ProfilerStep</translation>
     </message>
@@ -11595,6 +11663,191 @@ Avisos que a receita buscada não tinha:
         <location line="+4"/>
         <source>MoE Layout Studio</source>
         <translation>MoE Layout Studio</translation>
+    </message>
+</context>
+<context>
+    <name>trace_errors</name>
+    <message>
+        <location filename="../../core/trace/byte_source.cpp" line="+24"/>
+        <location line="+38"/>
+        <source>read error: %1</source>
+        <translation>erro de leitura: %1</translation>
+    </message>
+    <message>
+        <location line="-18"/>
+        <source>cannot initialise zlib</source>
+        <translation>não é possível inicializar o zlib</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>truncated gzip stream: input ends at compressed byte %1 after %2 decompressed bytes</source>
+        <translation>fluxo gzip truncado: a entrada termina no byte compactado %1, após %2 bytes descompactados</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>corrupt gzip data near compressed byte %1: %2</source>
+        <translation>dados gzip corrompidos perto do byte compactado %1: %2</translation>
+    </message>
+    <message>
+        <location line="+49"/>
+        <source>cannot open: %1</source>
+        <translation>não é possível abrir: %1</translation>
+    </message>
+    <message>
+        <location filename="../../core/trace/json_stream.cpp" line="+97"/>
+        <location filename="../../core/trace/nsys_import.cpp" line="+40"/>
+        <source>cancelled</source>
+        <translation>cancelado</translation>
+    </message>
+    <message>
+        <location line="+46"/>
+        <source>expected %1, found &apos;%2&apos;</source>
+        <translation>esperado %1, encontrado “%2”</translation>
+    </message>
+    <message>
+        <location line="+38"/>
+        <source>expected a string key</source>
+        <translation>esperada uma chave de string</translation>
+    </message>
+    <message>
+        <location line="+91"/>
+        <source>bad %1 escape in string</source>
+        <translation>escape %1 inválido na string</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>expected a string</source>
+        <translation>esperada uma string</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>expected a value</source>
+        <translation>esperado um valor</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>expected a number</source>
+        <translation>esperado um número</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>invalid literal &apos;%1&apos;</source>
+        <translation>literal inválido “%1”</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>unexpected character &apos;%1&apos;</source>
+        <translation>caractere inesperado “%1”</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>mismatched &apos;%1&apos;</source>
+        <translation>“%1” sem par</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>unexpected data after the top-level value</source>
+        <translation>dados inesperados depois do valor de nível superior</translation>
+    </message>
+    <message>
+        <location filename="../../core/trace/kernel_classes.cpp" line="+11"/>
+        <source>bad regular expression &apos;%1&apos;: %2</source>
+        <translation>expressão regular inválida “%1”: %2</translation>
+    </message>
+    <message>
+        <location line="+76"/>
+        <source>unknown kernel class &apos;%1&apos; (%2)</source>
+        <translation>classe de kernel desconhecida “%1” (%2)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>missing regular expression after &apos;%1&apos;</source>
+        <translation>falta a expressão regular depois de “%1”</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>no patterns</source>
+        <translation>nenhum padrão</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>cannot open pattern file</source>
+        <translation>não é possível abrir o arquivo de padrões</translation>
+    </message>
+    <message>
+        <location filename="../../core/trace/kineto_import.cpp" line="+77"/>
+        <source>the trace ends early, inside a quoted string (is the file truncated? the JSON stops at byte %1)</source>
+        <translation>o rastreamento termina cedo, dentro de uma string entre aspas (o arquivo está truncado? o JSON para no byte %1)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>the trace ends early, inside an event or list (is the file truncated? the JSON stops at byte %1)</source>
+        <translation>o rastreamento termina cedo, dentro de um evento ou lista (o arquivo está truncado? o JSON para no byte %1)</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1 (at JSON byte %2)</source>
+        <translation>%1 (no byte %2 do JSON)</translation>
+    </message>
+    <message>
+        <location line="+60"/>
+        <source>trace event %1 is not an object</source>
+        <translation>o evento de rastreamento %1 não é um objeto</translation>
+    </message>
+    <message>
+        <location line="+137"/>
+        <source>%1 is not an array</source>
+        <translation>%1 não é um array</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>empty file: not a Chrome trace</source>
+        <translation>arquivo vazio: não é um rastreamento Chrome</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>not a Chrome trace: the top-level value is neither an object nor an array</source>
+        <translation>não é um rastreamento Chrome: o valor de nível superior não é um objeto nem um array</translation>
+    </message>
+    <message>
+        <location line="+52"/>
+        <source>not a Chrome trace: no %1 array</source>
+        <translation>não é um rastreamento Chrome: não há array %1</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>not a Chrome trace: no event has a &apos;%1&apos; field</source>
+        <translation>não é um rastreamento Chrome: nenhum evento tem um campo “%1”</translation>
+    </message>
+    <message>
+        <location filename="../../core/trace/nsys_import.cpp" line="-7"/>
+        <source>cannot read %1: %2</source>
+        <translation>não é possível ler %1: %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>cannot read the schema: %1</source>
+        <translation>não é possível ler o esquema: %1</translation>
+    </message>
+    <message>
+        <location line="+257"/>
+        <source>not an SQLite database (no &apos;%1&apos; header)</source>
+        <translation>não é um banco de dados SQLite (sem o cabeçalho “%1”)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>cannot open SQLite database: %1</source>
+        <translation>não é possível abrir o banco de dados SQLite: %1</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>not an Nsight Systems export: none of %1 or %2 exists (tables: none)</source>
+        <translation>não é uma exportação do Nsight Systems: não existe nenhuma de %1 ou %2 (tabelas: nenhuma)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>not an Nsight Systems export: none of %1 or %2 exists (tables: %3)</source>
+        <translation>não é uma exportação do Nsight Systems: não existe nenhuma de %1 ou %2 (tabelas: %3)</translation>
     </message>
 </context>
 </TS>

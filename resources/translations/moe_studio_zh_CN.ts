@@ -915,7 +915,7 @@ Restore them?</source>
         <translation>拒绝：%1 个变量不同（%2）；多处改动带来的收益不能归因于其中任何一个</translation>
     </message>
     <message>
-        <location filename="../../core/evidence/predicted_vs_measured.cpp" line="+157"/>
+        <location filename="../../core/evidence/predicted_vs_measured.cpp" line="+164"/>
         <source>the recipe does not fit in memory by the studio&apos;s model (binding stage %1 GiB of %2 GiB usable): the run cannot have trained as the recipe says, so the recipe or the memory model is wrong; set the recipe to what the run used</source>
         <translation>按本工具的内存模型，该配方放不下（约束阶段 %1 GiB，可用 %2 GiB）：这次运行不可能按配方所写的方式训练，因此配方或内存模型有误；请把配方改成运行实际使用的设置</translation>
     </message>
@@ -1338,6 +1338,31 @@ Restore them?</source>
         <location line="+9"/>
         <source>expected a string, got %1</source>
         <translation>应为字符串，实际为 %1</translation>
+    </message>
+    <message>
+        <location filename="../../core/common/atomic_file.cpp" line="+31"/>
+        <source>cannot open: %1</source>
+        <translation>无法打开：%1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>cannot read: %1</source>
+        <translation>无法读取：%1</translation>
+    </message>
+    <message>
+        <location line="+147"/>
+        <source>file too large (%1 bytes)</source>
+        <translation>文件过大（%1 字节）</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>file too large</source>
+        <translation>文件过大</translation>
+    </message>
+    <message>
+        <location filename="../../core/common/file_content.cpp" line="+49"/>
+        <source>not a text file (binary data at byte %1: an image, an archive or another binary format)</source>
+        <translation>不是文本文件（第 %1 字节处为二进制数据：图像、压缩包或其他二进制格式）</translation>
     </message>
 </context>
 <context>
@@ -2335,6 +2360,49 @@ A gain is attributed to a variable only when it is the single independent differ
         <location line="+2"/>
         <source>no larger %1 divides the %2 GPUs left by %3 %4</source>
         <translation>没有更大的 %1 能整除 %3 %4 留下的 %2 个 GPU</translation>
+    </message>
+</context>
+<context>
+    <name>log_errors</name>
+    <message>
+        <location filename="../../core/evidence/predicted_vs_measured.cpp" line="-54"/>
+        <source>no recipe attached to the run: nothing to predict</source>
+        <translation>该运行没有附加配方：无可预测</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>the recipe cannot run as it is (%1): no prediction</source>
+        <translation>该配方按现状无法运行（%1）：没有预测</translation>
+    </message>
+    <message>
+        <location filename="../../core/evidence/run_evidence.cpp" line="+35"/>
+        <source>no built-in recipe of that name (see %1)</source>
+        <translation>没有该名称的内置配方（参见 %1）</translation>
+    </message>
+    <message>
+        <location line="+60"/>
+        <source>cannot tell what this file is: name it %1, %2, %3, %4 or %5</source>
+        <translation>无法判断这是什么文件：请将其写作 %1、%2、%3、%4 或 %5</translation>
+    </message>
+    <message>
+        <location line="+127"/>
+        <source>a run takes one recipe (already have %1)</source>
+        <translation>一次运行只能有一个配方（已有 %1）</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>a run takes one training log (already have %1)</source>
+        <translation>一次运行只能有一个训练日志（已有 %1）</translation>
+    </message>
+    <message>
+        <location filename="../../core/logs/log_parser.cpp" line="+322"/>
+        <source>cannot open training log</source>
+        <translation>无法打开训练日志</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>error reading training log</source>
+        <translation>读取训练日志时出错</translation>
     </message>
 </context>
 <context>
@@ -6976,7 +7044,7 @@ Warnings the searched recipe did not have:
 <context>
     <name>moe::ui::TraceWorkspace</name>
     <message>
-        <location filename="../../ui/trace/trace_workspace.cpp" line="+41"/>
+        <location filename="../../ui/trace/trace_workspace.cpp" line="+42"/>
         <source>ProfilerStep windows</source>
         <translation>ProfilerStep 窗口</translation>
     </message>
@@ -11582,6 +11650,191 @@ Warnings the searched recipe did not have:
         <location line="+4"/>
         <source>MoE Layout Studio</source>
         <translation>MoE Layout Studio</translation>
+    </message>
+</context>
+<context>
+    <name>trace_errors</name>
+    <message>
+        <location filename="../../core/trace/byte_source.cpp" line="+24"/>
+        <location line="+38"/>
+        <source>read error: %1</source>
+        <translation>读取错误：%1</translation>
+    </message>
+    <message>
+        <location line="-18"/>
+        <source>cannot initialise zlib</source>
+        <translation>无法初始化 zlib</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>truncated gzip stream: input ends at compressed byte %1 after %2 decompressed bytes</source>
+        <translation>gzip 流被截断：输入在压缩后第 %1 字节处结束，此前已解压 %2 字节</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>corrupt gzip data near compressed byte %1: %2</source>
+        <translation>gzip 数据损坏，位于压缩后第 %1 字节附近：%2</translation>
+    </message>
+    <message>
+        <location line="+49"/>
+        <source>cannot open: %1</source>
+        <translation>无法打开：%1</translation>
+    </message>
+    <message>
+        <location filename="../../core/trace/json_stream.cpp" line="+97"/>
+        <location filename="../../core/trace/nsys_import.cpp" line="+40"/>
+        <source>cancelled</source>
+        <translation>已取消</translation>
+    </message>
+    <message>
+        <location line="+46"/>
+        <source>expected %1, found &apos;%2&apos;</source>
+        <translation>应为 %1，却遇到“%2”</translation>
+    </message>
+    <message>
+        <location line="+38"/>
+        <source>expected a string key</source>
+        <translation>应为字符串键</translation>
+    </message>
+    <message>
+        <location line="+91"/>
+        <source>bad %1 escape in string</source>
+        <translation>字符串中的 %1 转义无效</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>expected a string</source>
+        <translation>应为字符串</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>expected a value</source>
+        <translation>应为值</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>expected a number</source>
+        <translation>应为数字</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>invalid literal &apos;%1&apos;</source>
+        <translation>无效的字面量“%1”</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>unexpected character &apos;%1&apos;</source>
+        <translation>意外的字符“%1”</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>mismatched &apos;%1&apos;</source>
+        <translation>不匹配的“%1”</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>unexpected data after the top-level value</source>
+        <translation>顶层值之后还有多余数据</translation>
+    </message>
+    <message>
+        <location filename="../../core/trace/kernel_classes.cpp" line="+11"/>
+        <source>bad regular expression &apos;%1&apos;: %2</source>
+        <translation>无效的正则表达式“%1”：%2</translation>
+    </message>
+    <message>
+        <location line="+76"/>
+        <source>unknown kernel class &apos;%1&apos; (%2)</source>
+        <translation>未知的内核类别“%1”（%2）</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>missing regular expression after &apos;%1&apos;</source>
+        <translation>“%1”之后缺少正则表达式</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>no patterns</source>
+        <translation>没有模式</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>cannot open pattern file</source>
+        <translation>无法打开模式文件</translation>
+    </message>
+    <message>
+        <location filename="../../core/trace/kineto_import.cpp" line="+77"/>
+        <source>the trace ends early, inside a quoted string (is the file truncated? the JSON stops at byte %1)</source>
+        <translation>跟踪提前结束，停在带引号的字符串内部（文件是否被截断？JSON 在第 %1 字节处中止）</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>the trace ends early, inside an event or list (is the file truncated? the JSON stops at byte %1)</source>
+        <translation>跟踪提前结束，停在事件或列表内部（文件是否被截断？JSON 在第 %1 字节处中止）</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1 (at JSON byte %2)</source>
+        <translation>%1（位于 JSON 第 %2 字节）</translation>
+    </message>
+    <message>
+        <location line="+60"/>
+        <source>trace event %1 is not an object</source>
+        <translation>跟踪事件 %1 不是对象</translation>
+    </message>
+    <message>
+        <location line="+137"/>
+        <source>%1 is not an array</source>
+        <translation>%1 不是数组</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>empty file: not a Chrome trace</source>
+        <translation>空文件：不是 Chrome 跟踪</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>not a Chrome trace: the top-level value is neither an object nor an array</source>
+        <translation>不是 Chrome 跟踪：顶层值既不是对象也不是数组</translation>
+    </message>
+    <message>
+        <location line="+52"/>
+        <source>not a Chrome trace: no %1 array</source>
+        <translation>不是 Chrome 跟踪：没有 %1 数组</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>not a Chrome trace: no event has a &apos;%1&apos; field</source>
+        <translation>不是 Chrome 跟踪：没有任何事件含有“%1”字段</translation>
+    </message>
+    <message>
+        <location filename="../../core/trace/nsys_import.cpp" line="-7"/>
+        <source>cannot read %1: %2</source>
+        <translation>无法读取 %1：%2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>cannot read the schema: %1</source>
+        <translation>无法读取数据库结构：%1</translation>
+    </message>
+    <message>
+        <location line="+257"/>
+        <source>not an SQLite database (no &apos;%1&apos; header)</source>
+        <translation>不是 SQLite 数据库（没有“%1”文件头）</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>cannot open SQLite database: %1</source>
+        <translation>无法打开 SQLite 数据库：%1</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>not an Nsight Systems export: none of %1 or %2 exists (tables: none)</source>
+        <translation>不是 Nsight Systems 导出文件：%1 和 %2 均不存在（表：无）</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>not an Nsight Systems export: none of %1 or %2 exists (tables: %3)</source>
+        <translation>不是 Nsight Systems 导出文件：%1 和 %2 均不存在（表：%3）</translation>
     </message>
 </context>
 </TS>
