@@ -351,7 +351,7 @@ void TraceWorkspace::setRecipeStep(double estimatedStepMs, const QString& shownS
 
 QStringList TraceWorkspace::conflictFacts() const {
     QStringList facts;
-    for (const evidence::RunMismatch& m : recipeConflicts_) facts << QString::fromStdString(m.fact());
+    for (const evidence::RunMismatch& m : recipeConflicts_) facts << coreMessageText(m.factText());
     return facts;
 }
 
@@ -396,8 +396,8 @@ void TraceWorkspace::showRunVerdict() {
             const QString where =
                 from.size() > 1 ? tr("recorded by %1 files").arg(from.size()) : QString::fromStdString(c.source);
             facts += (facts.isEmpty() ? QString() : QStringLiteral("; ")) +
-                     QStringLiteral("%1 (%2)").arg(QString::fromStdString(c.fact()), where).toHtmlEscaped();
-            sources << QString::fromStdString(c.fact()) + QStringLiteral(": ") + from.join(QStringLiteral(", "));
+                     QStringLiteral("%1 (%2)").arg(coreMessageText(c.factText()), where).toHtmlEscaped();
+            sources << coreMessageText(c.factText()) + QStringLiteral(": ") + from.join(QStringLiteral(", "));
         }
         runVerdict_->setToolTip(sources.join(QLatin1Char('\n')));
         runVerdict_->setText(tr("<b>Not this recipe's run.</b> What the trace records contradicts %1: %2.%3 Its figures "
@@ -534,7 +534,7 @@ QString TraceWorkspace::pictureCaption() const {
     // word of the verdict the screen showed).
     if (!recipeConflicts_.empty()) {
         QStringList facts;
-        for (const evidence::RunMismatch& c : recipeConflicts_) facts << QString::fromStdString(c.fact());
+        for (const evidence::RunMismatch& c : recipeConflicts_) facts << coreMessageText(c.factText());
         text +=
             QLatin1Char('\n') + tr("Not this recipe's run: %1. Its figures say nothing about the recipe's estimate.")
                                     .arg(facts.join(QStringLiteral("; ")));

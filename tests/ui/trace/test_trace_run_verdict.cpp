@@ -7,6 +7,7 @@
 #include "core/evidence/run_consistency.h"
 #include "ui/trace/trace_document.h"
 #include "ui/trace/trace_workspace.h"
+#include "ui/window/ui_language.h"
 
 using namespace moe;
 using moe::ui::TraceWorkspace;
@@ -137,6 +138,30 @@ private slots:
         ws.setRecipeConflicts({});
         QVERIFY2(!ws.pictureCaption().contains(QStringLiteral("Not this recipe's run")),
                  qPrintable(ws.pictureCaption()));
+    }
+
+    void theVerdictsFactsSpeakTheStudiosLanguage() {
+        // Reviews in Chinese and Portuguese: the verdict's facts read "GPU: recipe H200-SXM, run
+        // Tesla V100 …" in English inside a translated sentence. Under the Chinese catalog the
+        // words come from it; the values and the sources stay as recorded.
+        ui::UiLanguage language;
+        QCOMPARE(language.install(ui::UiLanguage::localeFor(QStringLiteral("zh_CN"))), QStringLiteral("zh_CN"));
+        TraceWorkspace ws;
+        ws.resize(900, 600);
+        ws.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&ws));
+        ws.setDocument(ui::makeTraceDocument(tenMillisecondStep()));
+        const evidence::RunMismatch world{"world_size", "world size", "16", "8", "trace rank0.json (distributedInfo)"};
+        ws.setRecipeConflicts({world});
+        const QString text = ws.runVerdictLabel()->text();
+        const QString caption = ws.pictureCaption();
+        language.install(QLocale(QLocale::English, QLocale::UnitedStates));
+        for (const QString& shown : {text, caption}) {
+            QVERIFY2(!shown.contains(QStringLiteral("recipe 16")) && !shown.contains(QStringLiteral("run 8")),
+                     qPrintable(shown));
+            QVERIFY2(shown.contains(QStringLiteral("16")) && shown.contains(QStringLiteral("8")), qPrintable(shown));
+        }
+        QVERIFY2(text.contains(QStringLiteral("rank0.json (distributedInfo)")), qPrintable(text));
     }
 };
 
