@@ -111,7 +111,8 @@ Result<std::vector<RecipeLibraryEntry>> recipeLibrary(const std::vector<BuiltinR
         RecipeLibraryEntry e;
         e.id = stemOf(b.file_name);
         e.name = recipe->name;
-        e.description = describeRecipe(*recipe);
+        e.description_text = describeRecipeMessage(*recipe);
+        e.description = e.description_text.english();
         e.model = recipe->model.name;
         e.gpu = recipe->hardware.name;
         e.precision = recipe->options.precision;

@@ -12,6 +12,7 @@
 
 #include "core/catalog/catalog.h"
 #include "core/common/error.h"
+#include "core/common/message.h"
 #include "core/options/training_options.h"
 #include "core/recipe/recipe.h"
 #include "core/recipe/recipe_yaml.h"
@@ -25,6 +26,7 @@ struct RecipeLibraryEntry {
     std::string id;    // file name without .yaml; loadable as builtin:ID
     std::string name;  // the recipe's own name
     std::string description;
+    Message description_text;  // the same for the studio to translate (issue 42); english() equals it
     std::string model;  // ModelSpec::name
     std::string gpu;    // HardwareSpec::name
     Precision precision = Precision::BF16;

@@ -13,6 +13,7 @@
 #include <QVBoxLayout>
 #include <utility>
 
+#include "ui/common/core_message_text.h"
 #include "ui/common/header_tips.h"
 #include "ui/library/recipe_library_model.h"
 #include "ui/state/studio_state.h"
@@ -182,7 +183,7 @@ void RecipeLibraryDialog::updateDetail() {
     }
     QString text =
         QStringLiteral("<b>%1</b> — %2")
-            .arg(QString::fromStdString(e->id).toHtmlEscaped(), QString::fromStdString(e->description).toHtmlEscaped());
+            .arg(QString::fromStdString(e->id).toHtmlEscaped(), coreMessageText(e->description_text).toHtmlEscaped());
     if (!e->source.empty()) text += QStringLiteral("<br>") + QString::fromStdString(e->source).toHtmlEscaped();
     detail_->setText(text);
 }

@@ -1,5 +1,7 @@
 #include "ui/library/recipe_library_model.h"
 
+#include "ui/common/core_message_text.h"
+
 namespace moe::ui {
 
 RecipeLibraryModel::RecipeLibraryModel(QObject* parent) : QAbstractTableModel(parent) {}
@@ -28,7 +30,7 @@ QVariant RecipeLibraryModel::data(const QModelIndex& index, int role) const {
     const RecipeLibraryEntry* e = entryAt(index.row());
     if (!e || index.column() < 0 || index.column() >= ColumnCount) return {};
     if (role == IdRole) return QString::fromStdString(e->id);
-    if (role == Qt::ToolTipRole) return QString::fromStdString(e->description);
+    if (role == Qt::ToolTipRole) return coreMessageText(e->description_text);
     if (role == Qt::TextAlignmentRole)
         return (index.column() == GpusColumn || index.column() == SeqColumn)
                    ? QVariant(Qt::AlignRight | Qt::AlignVCenter)

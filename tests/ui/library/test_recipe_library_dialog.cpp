@@ -16,6 +16,7 @@
 #include "ui/library/recipe_library_dialog.h"
 #include "ui/library/recipe_library_model.h"
 #include "ui/state/studio_state.h"
+#include "ui/window/ui_language.h"
 #include "ui_test_support.h"
 
 using namespace moe;
@@ -80,6 +81,25 @@ private slots:
         for (const auto& g : gpus) QVERIFY2(dialog.gpuFilter()->findData(g) >= 0, qPrintable(g));
         // The first row is selected, so Open is available.
         QVERIFY(dialog.openButton()->isEnabled());
+    }
+
+    void theDescriptionSpeaksTheStudiosLanguage() {
+        // Review in Chinese: the library's description line was English ("DeepSeek-V3, 4K context,
+        // 256x B200 …") while the summary under the recipe name showed the same line in Chinese.
+        moe::ui::UiLanguage language;
+        QCOMPARE(language.install(moe::ui::UiLanguage::localeFor(QStringLiteral("zh_CN"))), QStringLiteral("zh_CN"));
+        QString detail, tip;
+        {
+            StudioState state;
+            RecipeLibraryDialog dialog(&state);
+            QVERIFY(dialog.openButton()->isEnabled());  // the first row is selected
+            detail = dialog.detailLabel()->text();
+            tip = dialog.table()->model()->index(0, 0).data(Qt::ToolTipRole).toString();
+        }
+        language.install(QLocale(QLocale::English, QLocale::UnitedStates));
+        QVERIFY2(!detail.contains(QStringLiteral(" context")), qPrintable(detail));
+        QVERIFY2(detail.contains(QStringLiteral("上下文")), qPrintable(detail));
+        QVERIFY2(!tip.contains(QStringLiteral(" context")), qPrintable(tip));
     }
 
     void filtersNarrowTheRows() {
