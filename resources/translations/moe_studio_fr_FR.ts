@@ -119,6 +119,19 @@
     </message>
 </context>
 <context>
+    <name>PredictionJob</name>
+    <message>
+        <location filename="../../ui/trace/prediction_job.cpp" line="+54"/>
+        <source>the recipe has an error (%1): no step to simulate</source>
+        <translation>la recette comporte une erreur (%1)&#xa0;: aucune étape à simuler</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>the layout does not fit in memory (pipeline stage %1 needs %2 GiB of %3 GiB usable): no step to simulate</source>
+        <translation>la disposition ne tient pas en mémoire (l&apos;étage de pipeline %1 a besoin de %2 GiB sur %3 GiB utilisables)&#xa0;: aucune étape à simuler</translation>
+    </message>
+</context>
+<context>
     <name>QLabel</name>
     <message>
         <location filename="../../ui/common/live_label.cpp" line="+71"/>
@@ -165,7 +178,7 @@
         <translation>impossible de dessiner %1 en %2</translation>
     </message>
     <message>
-        <location filename="../../ui/library/recipe_library_dialog.cpp" line="+36"/>
+        <location filename="../../ui/library/recipe_library_dialog.cpp" line="+37"/>
         <source>Any</source>
         <translation>Tous</translation>
     </message>
@@ -366,7 +379,7 @@ Les restaurer&#xa0;?</translation>
 <context>
     <name>TraceLanes</name>
     <message>
-        <location filename="../../ui/trace/prediction_job.cpp" line="+24"/>
+        <location filename="../../ui/trace/prediction_job.cpp" line="-36"/>
         <source>host</source>
         <translation>hôte</translation>
     </message>
@@ -5466,7 +5479,7 @@ Dans le fichier de recette&#xa0;: %2 (%3)</translation>
 <context>
     <name>moe::ui::RecipeLibraryModel</name>
     <message>
-        <location filename="../../ui/library/recipe_library_model.cpp" line="+51"/>
+        <location filename="../../ui/library/recipe_library_model.cpp" line="+53"/>
         <source>Megatron-Bridge perf</source>
         <translation>performance Megatron-Bridge</translation>
     </message>

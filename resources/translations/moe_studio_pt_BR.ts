@@ -119,6 +119,19 @@
     </message>
 </context>
 <context>
+    <name>PredictionJob</name>
+    <message>
+        <location filename="../../ui/trace/prediction_job.cpp" line="+54"/>
+        <source>the recipe has an error (%1): no step to simulate</source>
+        <translation>a receita tem um erro (%1): não há passo para simular</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>the layout does not fit in memory (pipeline stage %1 needs %2 GiB of %3 GiB usable): no step to simulate</source>
+        <translation>o layout não cabe na memória (o estágio de pipeline %1 precisa de %2 GiB de %3 GiB utilizáveis): não há passo para simular</translation>
+    </message>
+</context>
+<context>
     <name>QLabel</name>
     <message>
         <location filename="../../ui/common/live_label.cpp" line="+71"/>
@@ -165,7 +178,7 @@
         <translation>não foi possível desenhar %1 como %2</translation>
     </message>
     <message>
-        <location filename="../../ui/library/recipe_library_dialog.cpp" line="+36"/>
+        <location filename="../../ui/library/recipe_library_dialog.cpp" line="+37"/>
         <source>Any</source>
         <translation>Todos</translation>
     </message>
@@ -366,7 +379,7 @@ Restaurar?</translation>
 <context>
     <name>TraceLanes</name>
     <message>
-        <location filename="../../ui/trace/prediction_job.cpp" line="+24"/>
+        <location filename="../../ui/trace/prediction_job.cpp" line="-36"/>
         <source>host</source>
         <translation>host</translation>
     </message>
@@ -5466,7 +5479,7 @@ No arquivo de receita: %2 (%3)</translation>
 <context>
     <name>moe::ui::RecipeLibraryModel</name>
     <message>
-        <location filename="../../ui/library/recipe_library_model.cpp" line="+51"/>
+        <location filename="../../ui/library/recipe_library_model.cpp" line="+53"/>
         <source>Megatron-Bridge perf</source>
         <translation>desempenho Megatron-Bridge</translation>
     </message>

@@ -119,6 +119,19 @@
     </message>
 </context>
 <context>
+    <name>PredictionJob</name>
+    <message>
+        <location filename="../../ui/trace/prediction_job.cpp" line="+54"/>
+        <source>the recipe has an error (%1): no step to simulate</source>
+        <translation>配方有错误（%1）：没有可模拟的步</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>the layout does not fit in memory (pipeline stage %1 needs %2 GiB of %3 GiB usable): no step to simulate</source>
+        <translation>该布局放不进内存（流水线阶段 %1 需要 %2 GiB，可用 %3 GiB）：没有可模拟的步</translation>
+    </message>
+</context>
+<context>
     <name>QLabel</name>
     <message>
         <location filename="../../ui/common/live_label.cpp" line="+71"/>
@@ -165,7 +178,7 @@
         <translation>无法将 %1 绘制为 %2</translation>
     </message>
     <message>
-        <location filename="../../ui/library/recipe_library_dialog.cpp" line="+36"/>
+        <location filename="../../ui/library/recipe_library_dialog.cpp" line="+37"/>
         <source>Any</source>
         <translation>全部</translation>
     </message>
@@ -364,7 +377,7 @@ Restore them?</source>
 <context>
     <name>TraceLanes</name>
     <message>
-        <location filename="../../ui/trace/prediction_job.cpp" line="+24"/>
+        <location filename="../../ui/trace/prediction_job.cpp" line="-36"/>
         <source>host</source>
         <translation>主机</translation>
     </message>
@@ -5453,7 +5466,7 @@ In the recipe file: %2 (%3)</source>
 <context>
     <name>moe::ui::RecipeLibraryModel</name>
     <message>
-        <location filename="../../ui/library/recipe_library_model.cpp" line="+51"/>
+        <location filename="../../ui/library/recipe_library_model.cpp" line="+53"/>
         <source>Megatron-Bridge perf</source>
         <translation>Megatron-Bridge 性能</translation>
     </message>

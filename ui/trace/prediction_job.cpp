@@ -51,12 +51,14 @@ PredictionOutcome buildPrediction(const Recipe& recipe, const Calibration& cal, 
     for (const Diagnostic& d : validateRecipe(recipe, ValidationScope::HardRules)) {
         if (d.severity != Severity::Error) continue;
         out.cannotRun = true;
-        out.error = QStringLiteral("the recipe has an error (%1): no step to simulate").arg(findingMessage(d));
+        out.error = QCoreApplication::translate("PredictionJob", "the recipe has an error (%1): no step to simulate")
+                        .arg(findingMessage(d));
         return out;
     }
     if (auto memory = estimateMemory(recipe, assumptions); memory && memoryFitOf(*memory) == MemoryFit::DoesNotFit) {
         out.cannotRun = true;
-        out.error = QStringLiteral(
+        out.error = QCoreApplication::translate(
+                        "PredictionJob",
                         "the layout does not fit in memory (pipeline stage %1 needs %2 GiB of %3 GiB usable): "
                         "no step to simulate")
                         .arg(memory->binding_stage)
