@@ -168,14 +168,18 @@ private slots:
         {
             QFile f(trace);
             QVERIFY(f.open(QIODevice::WriteOnly));
-            f.write(R"({"schemaVersion": 1, "distributedInfo": {"backend": "nccl", "rank": 0, "world_size": 1},
- "deviceProperties": [{"id": 0, "name": "Tesla V100-SXM2-32GB"}],
- "traceEvents": [
-  {"ph": "X", "cat": "user_annotation", "name": "ProfilerStep#1", "pid": 1, "tid": 1, "ts": 1000, "dur": 40},
-  {"ph": "X", "cat": "cuda_runtime", "name": "cudaLaunchKernel", "pid": 1, "tid": 1, "ts": 1001, "dur": 1, "args": {"correlation": 1}},
-  {"ph": "X", "cat": "kernel", "name": "volta_fp16_s884gemm_fp16_128x128_ldg8_f2f_nn", "pid": 0, "tid": 7, "ts": 1010, "dur": 10, "args": {"device": 0, "stream": 7, "correlation": 1}}
- ]}
-)");
+            f.write(
+                "{\"schemaVersion\": 1, \"distributedInfo\": {\"backend\": \"nccl\", \"rank\": 0, \"world_size\": 1},\n"
+                " \"deviceProperties\": [{\"id\": 0, \"name\": \"Tesla V100-SXM2-32GB\"}],\n"
+                " \"traceEvents\": [\n"
+                "  {\"ph\": \"X\", \"cat\": \"user_annotation\", \"name\": \"ProfilerStep#1\", \"pid\": 1, "
+                "\"tid\": 1, \"ts\": 1000, \"dur\": 40},\n"
+                "  {\"ph\": \"X\", \"cat\": \"cuda_runtime\", \"name\": \"cudaLaunchKernel\", \"pid\": 1, "
+                "\"tid\": 1, \"ts\": 1001, \"dur\": 1, \"args\": {\"correlation\": 1}},\n"
+                "  {\"ph\": \"X\", \"cat\": \"kernel\", \"name\": \"volta_fp16_s884gemm_fp16_128x128_ldg8_f2f_nn\", "
+                "\"pid\": 0, \"tid\": 7, \"ts\": 1010, \"dur\": 10, \"args\": {\"device\": 0, \"stream\": 7, "
+                "\"correlation\": 1}}\n"
+                " ]}\n");
         }
         const RunResult r = runPlan({"report", "--log", log, "--trace", trace});
         QCOMPARE(r.exitCode, 0);

@@ -52,12 +52,12 @@ std::string mjLog(const std::string& gpu, int worldSize, double tflops) {
 
 // A Kineto trace of one rank of a `worldSize`-rank job on `gpu`: one profiler step, two kernels.
 std::string mjTrace(const std::string& gpu, int worldSize) {
-    return R"({
+    return R"json({
   "schemaVersion": 1,
-  "distributedInfo": {"backend": "nccl", "rank": 0, "world_size": )" +
-           std::to_string(worldSize) + R"(, "nccl_version": "2.17.1"},
-  "deviceProperties": [{"id": 0, "name": ")" +
-           gpu + R"("}],
+  "distributedInfo": {"backend": "nccl", "rank": 0, "world_size": )json" +
+           std::to_string(worldSize) + R"json(, "nccl_version": "2.17.1"},
+  "deviceProperties": [{"id": 0, "name": ")json" +
+           gpu + R"json("}],
   "traceEvents": [
     {"ph": "X", "cat": "user_annotation", "name": "ProfilerStep#1", "pid": 100, "tid": 100, "ts": 1000, "dur": 40},
     {"ph": "X", "cat": "cuda_runtime", "name": "cudaLaunchKernel", "pid": 100, "tid": 100, "ts": 1001, "dur": 1, "args": {"correlation": 1}},
@@ -66,7 +66,7 @@ std::string mjTrace(const std::string& gpu, int worldSize) {
     {"ph": "X", "cat": "kernel", "name": "ncclKernel_AllReduce_RING_LL_Sum_half(ncclDevComm*, unsigned long, ncclWork*)", "pid": 0, "tid": 20, "ts": 1015, "dur": 10, "args": {"device": 0, "stream": 20, "correlation": 2}}
   ]
 }
-)";
+)json";
 }
 
 const MixedFact* mjFind(const RunVerdict& v, const std::string& key) {
