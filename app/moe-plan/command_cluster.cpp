@@ -57,8 +57,11 @@ Result<MeasuredRun> loadMeasuredRun(const std::string& spec, const evidence::Run
     if (!ev->window) return Error{parts[1], 0, 0, "--run", "the log has no steady window to measure"};
     // Fitting the recipe's model to another job's step time would tune the constants to a mismatch.
     if (!ev->matchesRecipe())
-        return Error{parts[1], 0, 0, "--run",
-                     ev->verdict.summary() + " (" + ev->verdict.conflicts.front().text() + ")"};
+        return Error{
+            parts[1], 0, 0, "--run",
+            ev->verdict.headline() + " (" +
+                (ev->verdict.mixed.empty() ? ev->verdict.conflicts.front().text() : ev->verdict.mixed.front().text()) +
+                ")"};
     MeasuredRun run;
     run.name = parts[0];
     run.recipe = *ev->recipe;

@@ -66,6 +66,20 @@ nlohmann::json logFlopsCountJson(const LogFlopsCount& c) {
             {"recomputed_from", c.basis}};
 }
 
+// The facts on which the run's files disagree (they are not one job's).
+nlohmann::json mixedJson(const RunVerdict& v) {
+    nlohmann::json facts = nlohmann::json::array();
+    for (const auto& m : v.mixed)
+        facts.push_back({{"key", m.key},
+                         {"what", m.label},
+                         {"first", m.first_value},
+                         {"first_source", m.first_source},
+                         {"second", m.second_value},
+                         {"second_source", m.second_source},
+                         {"text", m.text()}});
+    return facts;
+}
+
 nlohmann::json verdictJson(const RunVerdict& v) {
     nlohmann::json conflicts = nlohmann::json::array();
     for (const auto& m : v.conflicts)
@@ -79,7 +93,11 @@ nlohmann::json verdictJson(const RunVerdict& v) {
 
 // The verdict as comment lines of the contract's text output (nothing when the run is the recipe's job).
 void printVerdict(std::ostream& out, const RunEvidence& run) {
-    if (run.matchesRecipe()) return;
+    if (!run.verdict.isOneJob()) {
+        out << "# " << run.verdict.mixedSummary() << "\n";
+        for (const auto& m : run.verdict.mixed) out << "#   " << m.text() << "\n";
+    }
+    if (run.verdict.conflicts.empty()) return;
     out << "# " << run.verdict.summary() << "\n";
     for (const auto& m : run.verdict.conflicts) out << "#   " << m.text() << "\n";
 }
@@ -151,12 +169,13 @@ int runContract(const ParsedArgs& args) {
         nlohmann::json j = contractJson(run->contract);
         j["warnings"] = run->warnings;
         j["recipe_mismatches"] = verdictJson(run->verdict);
+        j["mixed_job"] = mixedJson(run->verdict);
         std::cout << j.dump(2) << "\n";
         return kExitOk;
     }
     if (auto out = args.value("output")) {
         if (auto s = saveContractFile(run->contract, *out); !s) return reportError(s.error());
-        if (!run->matchesRecipe()) std::cerr << "moe-plan: warning: " << run->verdict.summary() << "\n";
+        if (!run->matchesRecipe()) std::cerr << "moe-plan: warning: " << run->verdict.headline() << "\n";
         for (const auto& w : run->warnings) std::cerr << "moe-plan: warning: " << w << "\n";
         return kExitOk;
     }
@@ -302,9 +321,11 @@ int runEvidenceReport(const ParsedArgs& args) {
         j["proofs"] = proofs;
         if (in.ab) j["ab"] = abJson(*in.ab);
         j["recipe_mismatches"] = verdictJson(in.run.verdict);
+        j["mixed_job"] = mixedJson(in.run.verdict);
+        j["one_job"] = in.run.verdict.isOneJob();
         j["log_flops_count"] = in.run.log_flops ? logFlopsCountJson(*in.run.log_flops) : nlohmann::json(nullptr);
         j["recipe_verdict"] =
-            in.run.recipe ? nlohmann::json(in.run.matchesRecipe() ? "the recipe's job" : in.run.verdict.summary())
+            in.run.recipe ? nlohmann::json(in.run.matchesRecipe() ? "the recipe's job" : in.run.verdict.headline())
                           : nlohmann::json(nullptr);
         if (in.predicted) {
             // A run that is not the recipe's job has no prediction error (null) and no measured value.

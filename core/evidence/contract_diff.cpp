@@ -71,9 +71,12 @@ AbComparison compareRuns(const RunEvidence& a, const RunEvidence& b) {
     r.diff = diffContracts(a.contract, b.contract);
     r.warnings = r.diff.warnings;
     // A run whose log or trace contradicts its recipe is another job than the one compared.
-    for (const RunEvidence* run : {&a, &b})
+    for (const RunEvidence* run : {&a, &b}) {
+        for (const auto& m : run->verdict.mixed)
+            r.warnings.push_back(run->name + ": the run's files are not one job's: " + m.text());
         for (const auto& m : run->verdict.conflicts)
             r.warnings.push_back(run->name + ": the run is not its recipe's job: " + m.text());
+    }
 
     auto add = [&](const char* id, const char* label, std::optional<double> va, std::optional<double> vb, bool higher) {
         if (va || vb) r.metrics.push_back(MetricDelta{id, label, va, vb, higher});
@@ -126,8 +129,21 @@ AbComparison compareRuns(const RunEvidence& a, const RunEvidence& b) {
     // A run whose own files contradict its recipe is not a measurement of that recipe: a variable
     // that "differs" may only be that contradiction (review 11: a one-rank trace's world size 1
     // against the recipe's 32 was "attributable to layout.world_size" between two equal runs).
+    // Nor is a run whose files are two jobs' (a log and another job's trace): with or without a recipe.
     for (const RunEvidence* run : {&a, &b}) {
-        if (!run->recipe || run->matchesRecipe()) continue;
+        if (run->verdict.isOneJob()) continue;
+        std::vector<Message> facts;
+        for (const MixedFact& m : run->verdict.mixed) facts.push_back(m.briefText());
+        r.attribution_reason_text = message("evidence",
+                                            MOE_TR("evidence",
+                                                   "refused: the files of run %1 are not one job's (%2); its recorded "
+                                                   "variables cannot be set against the other run's"),
+                                            textArg(run->name), messagesArg(std::move(facts), ", "));
+        r.attribution_reason = r.attribution_reason_text.english();
+        return r;
+    }
+    for (const RunEvidence* run : {&a, &b}) {
+        if (!run->recipe || run->verdict.conflicts.empty()) continue;
         std::vector<Message> conflicts;
         for (const RunMismatch& m : run->verdict.conflicts) conflicts.push_back(m.briefText());
         r.attribution_reason_text = message("evidence",

@@ -119,7 +119,9 @@ void windowBlocks(std::vector<ReportBlock>& out, const RunEvidence& run, const P
     const bool probablyAnother = run.matchesRecipe() && predicted && !predicted->compared;
     const bool recipesJob = run.matchesRecipe() && !probablyAnother;
     const std::string notRecomputed = std::string("not printed by the log, and not recomputed: ") +
-                                      (probablyAnother ? "probably not this recipe's run" : "not this recipe's run");
+                                      (probablyAnother           ? "probably not this recipe's run"
+                                       : !run.verdict.isOneJob() ? "the run's files are not one job's"
+                                                                 : "not this recipe's run");
     out.push_back(heading(2, "Steady window " + std::to_string(w.from) + "-" + std::to_string(w.to) + " (" +
                                  baseName(run.log_origin) + ")"));
     std::vector<std::vector<std::string>> rows = {
@@ -200,7 +202,17 @@ void proofBlocks(std::vector<ReportBlock>& out, const RunEvidence& run) {
 
 // The verdict on whether the run is the recipe's job, ahead of everything it qualifies.
 void verdictBlocks(std::vector<ReportBlock>& out, const RunEvidence& run) {
-    if (!run.recipe || run.matchesRecipe()) return;
+    // Files of two jobs first, in a line of their own: with or without a recipe, they are no run.
+    if (!run.verdict.isOneJob()) {
+        out.push_back(para("**" + run.verdict.mixedSummary() +
+                           ".** The attached files disagree about the job they come from, so they are not one run: "
+                           "its figures are not compared with any prediction. Attach the log and the traces of one "
+                           "job."));
+        std::vector<std::string> items;
+        for (const auto& m : run.verdict.mixed) items.push_back(m.text());
+        out.push_back(bullets(items));
+    }
+    if (!run.recipe || run.verdict.conflicts.empty()) return;
     out.push_back(para("**" + run.verdict.summary() + ".** What the run recorded contradicts the recipe " +
                        baseName(run.recipe_origin) +
                        ", so its figures are not compared with the recipe's prediction and no prediction error "
@@ -235,10 +247,12 @@ void predictedBlocks(std::vector<ReportBlock>& out, const PredictedVsMeasured& p
     out.push_back(heading(2, "Predicted vs measured"));
     if (!p.compared || !run.matchesRecipe()) {
         // The facts' verdict leads the report; a step far off the prediction is said here.
-        out.push_back(run.matchesRecipe()
-                          ? para("**Not compared: " + p.not_compared + ".** The recipe's own prediction, for reference:")
-                          : para("**Not compared: the run is not the recipe's job** (see the verdict at the top). The "
-                                 "recipe's own prediction, for reference:"));
+        out.push_back(
+            run.matchesRecipe()
+                ? para("**Not compared: " + p.not_compared + ".** The recipe's own prediction, for reference:")
+                : para(std::string(run.verdict.isOneJob() ? "**Not compared: the run is not the recipe's job**"
+                                                          : "**Not compared: the run's files are not one job's**") +
+                       " (see the verdict at the top). The recipe's own prediction, for reference:"));
         std::vector<std::vector<std::string>> rows;
         for (const auto& r : p.rows) rows.push_back({r.label, predictedText(r, p.band)});
         out.push_back(table({"component", "predicted for the recipe"}, rows));

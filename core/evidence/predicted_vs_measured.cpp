@@ -145,8 +145,10 @@ Result<PredictedVsMeasured> predictRun(const RunEvidence& run, const Calibration
         // Another job than the recipe: predicted − measured would compare two different jobs.
         auto p = predictedVsMeasured(*run.recipe, calibration, nullptr, nullptr);
         if (!p) return p;
-        return notCompared(std::move(*p), PredictedVsMeasured::NotCompared::OtherJob, run.verdict.summaryText(),
-                           "not compared: not this recipe's run");
+        // Files of two jobs are no run of any recipe either: the verdict names which it is.
+        return notCompared(std::move(*p), PredictedVsMeasured::NotCompared::OtherJob, run.verdict.headlineText(),
+                           run.verdict.isOneJob() ? "not compared: not this recipe's run"
+                                                  : "not compared: the run's files are not one job's");
     }
     const TraceSummary merged = run.traces.empty() ? TraceSummary{} : mergeSummaries(run.traces);
     auto p = predictedVsMeasured(*run.recipe, calibration, run.window ? &*run.window : nullptr,

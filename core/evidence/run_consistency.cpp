@@ -4,6 +4,7 @@
 #include <cctype>
 #include <cmath>
 #include <cstdio>
+#include <utility>
 
 #include "core/common/text.h"
 #include "core/flops/model_flops.h"
@@ -142,6 +143,172 @@ Message RunVerdict::summaryText() const {
                    messagesArg(std::move(parts), ", "));
 }
 
+std::string MixedFact::brief() const {
+    if (key == "tflops_per_gpu") return first_value + " TFLOP/s/GPU on a " + second_value + " (peak " + peak + ")";
+    return label + " " + first_value + " vs " + second_value;
+}
+
+std::string MixedFact::text() const {
+    if (key == "tflops_per_gpu")
+        return "the log's " + first_value + " TFLOP/s/GPU (" + first_source + ") is above the dense peak of the " +
+               second_value + ", " + peak + " TFLOP/s (" + second_source + ")";
+    return label + ": " + first_value + " (" + first_source + ") vs " + second_value + " (" + second_source + ")";
+}
+
+namespace {
+
+// The label as a message: the RunMismatch labels, and "GPU" (a code word) as written.
+Message mixedLabel(const std::string& key, const std::string& label) {
+    return RunMismatch{key, label, {}, {}, {}}.labelText();
+}
+
+}  // namespace
+
+Message MixedFact::briefText() const {
+    if (key == "tflops_per_gpu")
+        return message("evidence", MOE_TR("evidence", "%1 TFLOP/s/GPU on a %2 (peak %3)"), codeArg(first_value),
+                       codeArg(second_value), codeArg(peak));
+    return message("evidence", MOE_TR("evidence", "%1 %2 vs %3"), messageArg(mixedLabel(key, label)),
+                   codeArg(first_value), codeArg(second_value));
+}
+
+Message MixedFact::textMessage() const {
+    if (key == "tflops_per_gpu")
+        return message(
+            "evidence",
+            MOE_TR("evidence", "the log's %1 TFLOP/s/GPU (%2) is above the dense peak of the %3, %4 TFLOP/s (%5)"),
+            codeArg(first_value), codeArg(first_source), codeArg(second_value), codeArg(peak), codeArg(second_source));
+    return message("evidence", MOE_TR("evidence", "%1: %2 (%3) vs %4 (%5)"), messageArg(mixedLabel(key, label)),
+                   codeArg(first_value), codeArg(first_source), codeArg(second_value), codeArg(second_source));
+}
+
+Message notOneJobText() {
+    return message("evidence", MOE_TR("evidence", "Files of two jobs"));
+}
+
+std::string RunVerdict::mixedSummary() const {
+    if (mixed.empty()) return {};
+    std::string s = "The run's files are not one job's: ";
+    for (size_t i = 0; i < mixed.size(); ++i) s += (i ? ", " : "") + mixed[i].brief();
+    return s;
+}
+
+Message RunVerdict::mixedSummaryText() const {
+    if (mixed.empty()) return {};
+    std::vector<Message> parts;
+    for (const MixedFact& m : mixed) parts.push_back(m.briefText());
+    return message("evidence", MOE_TR("evidence", "The run's files are not one job's: %1"),
+                   messagesArg(std::move(parts), ", "));
+}
+
+std::string RunVerdict::headline() const {
+    const std::string a = mixedSummary(), b = summary();
+    return a.empty() ? b : b.empty() ? a : a + "; " + b;
+}
+
+Message RunVerdict::headlineText() const {
+    if (mixed.empty()) return summaryText();
+    if (conflicts.empty()) return mixedSummaryText();
+    return Message{"evidence", "%1; %2", {messageArg(mixedSummaryText()), messageArg(summaryText())}};
+}
+
+namespace {
+const char* const kGpuFamilies[] = {"V100", "V100S", "T4",   "A100",  "A30",  "L4",    "L40S",   "H100",  "H800",
+                                    "H200", "H20",   "B200", "GB200", "B300", "MI250", "MI250X", "MI300X"};
+}  // namespace
+
+std::optional<double> deviceDensePeakTflops(const std::string& deviceName) {
+    // Dense tensor-core peaks from the vendors' datasheets, the highest precision each supports
+    // (FP16 on Volta and Turing, BF16 on Ampere, FP8 on Ada and Hopper, FP4 on Blackwell): no
+    // honest count of model FLOPs exceeds it. SXM figures (the PCIe parts are slower).
+    static const std::pair<const char*, double> peaks[] = {
+        {"V100", 125},    {"V100S", 130},  {"T4", 65},     {"A100", 312},   {"A30", 165},     {"L4", 242},
+        {"L40S", 733},    {"H100", 1979},  {"H800", 1979}, {"H200", 1979},  {"H20", 296},     {"B200", 9000},
+        {"GB200", 10000}, {"B300", 15000}, {"MI250", 383}, {"MI250X", 383}, {"MI300X", 2615},
+    };
+    std::optional<double> best;
+    for (const auto& [family, tflops] : peaks)
+        if (deviceIsFamily(deviceName, family) && (!best || tflops > *best)) best = tflops;
+    return best;
+}
+
+namespace {
+
+// The file a fact's source names: "log a.log:12 (iteration 5)" -> "log a.log", "trace b.json (…)" -> "trace b.json".
+std::string sourceFile(const std::string& source) {
+    std::string file = source.substr(0, source.find(" ("));
+    if (file.rfind("log ", 0) == 0) {
+        const size_t colon = file.rfind(':');
+        if (colon != std::string::npos && colon + 1 < file.size() &&
+            std::all_of(file.begin() + static_cast<std::ptrdiff_t>(colon) + 1, file.end(),
+                        [](char ch) { return std::isdigit(static_cast<unsigned char>(ch)) != 0; }))
+            file.resize(colon);
+    }
+    return file;
+}
+
+// One GPU in two spellings: equal but for case, one cut short of the other (nvidia-smi's table
+// truncates long names), or both of one family the peak table knows ("H100").
+bool sameValue(const std::string& key, const std::string& a, const std::string& b) {
+    if (key != "gpu") return a == b;
+    std::string x = a, y = b;
+    for (char& ch : x) ch = static_cast<char>(std::toupper(static_cast<unsigned char>(ch)));
+    for (char& ch : y) ch = static_cast<char>(std::toupper(static_cast<unsigned char>(ch)));
+    if (x.rfind(y, 0) == 0 || y.rfind(x, 0) == 0) return true;
+    for (const char* family : kGpuFamilies)
+        if (deviceIsFamily(a, family) && deviceIsFamily(b, family)) return true;
+    return false;
+}
+
+}  // namespace
+
+std::vector<MixedFact> mixedJobFacts(const std::vector<RecordedFact>& recorded, const logs::WindowEvidence* window,
+                                     const std::string& logOrigin) {
+    // Per key, the last fact each file recorded, files in the order their facts came.
+    struct PerFile {
+        std::string file;
+        const RecordedFact* fact;
+    };
+    std::vector<std::pair<std::string, std::vector<PerFile>>> byKey;
+    for (const RecordedFact& f : recorded) {
+        auto k = std::find_if(byKey.begin(), byKey.end(), [&](const auto& e) { return e.first == f.key; });
+        if (k == byKey.end()) k = byKey.insert(byKey.end(), {f.key, {}});
+        const std::string file = sourceFile(f.source);
+        auto p = std::find_if(k->second.begin(), k->second.end(), [&](const PerFile& e) { return e.file == file; });
+        if (p == k->second.end())
+            k->second.push_back({file, &f});
+        else
+            p->fact = &f;
+    }
+    std::vector<MixedFact> out;
+    for (const auto& [key, files] : byKey)
+        for (size_t i = 1; i < files.size(); ++i) {
+            const RecordedFact& a = *files.front().fact;
+            const RecordedFact& b = *files[i].fact;
+            if (!sameValue(key, a.value, b.value))
+                out.push_back({key, a.label, a.value, a.source, b.value, b.source, {}});
+        }
+    // A throughput the GPU cannot give: the log's own figure, not one recomputed from a recipe.
+    if (window && window->tflops_source == logs::TflopsSource::Log && window->tflops_per_gpu_mean &&
+        *window->tflops_per_gpu_mean > 0) {
+        const double logged = *window->tflops_per_gpu_mean;
+        std::vector<std::string> seen;
+        for (const RecordedFact& f : recorded) {
+            if (f.key != "gpu" || std::find(seen.begin(), seen.end(), f.value) != seen.end()) continue;
+            seen.push_back(f.value);
+            const std::optional<double> peak = deviceDensePeakTflops(f.value);
+            if (!peak || !(logged > *peak * kPeakMargin)) continue;
+            char peakText[32];
+            std::snprintf(peakText, sizeof peakText, "%.0f", *peak);
+            out.push_back({"tflops_per_gpu", "TFLOP/s per GPU", fixed1(logged),
+                           "log " + baseName(logOrigin) + ", steady window " + std::to_string(window->from) + "-" +
+                               std::to_string(window->to),
+                           f.value, f.source, peakText});
+        }
+    }
+    return out;
+}
+
 std::optional<int64_t> recordedNumber(const std::vector<RecordedFact>& recorded, const std::string& key) {
     for (auto f = recorded.rbegin(); f != recorded.rend(); ++f) {
         if (f->key != key) continue;
@@ -180,6 +347,51 @@ std::vector<RecordedFact> recordedLogFacts(const logs::LogArguments& args, const
             {key, label, it->second.first, "log " + baseName(origin) + ":" + std::to_string(it->second.second)});
     }
     return out;
+}
+
+std::optional<RecordedFact> recordedLogGpu(const std::string& text, const std::string& origin) {
+    const auto trim = [](std::string s) {
+        const size_t b = s.find_first_not_of(" \t\r");
+        const size_t e = s.find_last_not_of(" \t\r");
+        return b == std::string::npos ? std::string() : s.substr(b, e - b + 1);
+    };
+    const auto isDigits = [](const std::string& s) {
+        return !s.empty() && std::all_of(s.begin(), s.end(),
+                                         [](char ch) { return std::isdigit(static_cast<unsigned char>(ch)) != 0; });
+    };
+    const auto vendorName = [](const std::string& s) {
+        return s.rfind("NVIDIA ", 0) == 0 || s.rfind("Tesla ", 0) == 0 || s.rfind("AMD ", 0) == 0;
+    };
+    size_t start = 0;
+    int lineNo = 0;
+    while (start < text.size()) {
+        size_t end = text.find('\n', start);
+        if (end == std::string::npos) end = text.size();
+        ++lineNo;
+        const std::string line = trim(text.substr(start, std::min<size_t>(end - start, 4096)));
+        start = end + 1;
+        std::string name;
+        // nvidia-smi -L: "GPU 0: NAME (UUID: GPU-…)".
+        if (line.rfind("GPU ", 0) == 0) {
+            const size_t colon = line.find(": ");
+            const size_t uuid = line.find(" (UUID:");
+            if (colon != std::string::npos && uuid != std::string::npos && uuid > colon &&
+                isDigits(line.substr(4, colon - 4)))
+                name = trim(line.substr(colon + 2, uuid - colon - 2));
+        } else if (line.rfind("|", 0) == 0) {
+            // nvidia-smi table: "|   0  NAME   On  |" (the name ends before two spaces).
+            const std::string cell = trim(line.substr(1, line.find('|', 1) - 1));
+            const size_t gap = cell.find(' ');
+            if (gap != std::string::npos && isDigits(cell.substr(0, gap))) {
+                std::string rest = trim(cell.substr(gap));
+                const size_t two = rest.find("  ");
+                if (vendorName(rest) && two != std::string::npos) name = rest.substr(0, two);
+            }
+        }
+        if (!name.empty() && vendorName(name))
+            return RecordedFact{"gpu", "GPU", name, "log " + baseName(origin) + ":" + std::to_string(lineNo)};
+    }
+    return std::nullopt;
 }
 
 std::optional<RecordedFact> recordedIterationBatch(const logs::TrainingLog& log, const logs::WindowEvidence* window,

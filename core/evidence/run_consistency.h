@@ -47,17 +47,52 @@ struct RunMismatch {
     [[nodiscard]] Message briefText() const;
 };
 
+// One fact two files of one run state differently (review: a Mixtral log of 16 H100s and a V100
+// trace of world size 1 were merged into one run on a V100 at 232.5 TFLOP/s/GPU): the files are
+// not one job's. Key "tflops_per_gpu": the log's own TFLOP/s/GPU above the dense peak of the GPU
+// a trace recorded (first the log's figure, second the device name, `peak` its peak).
+struct MixedFact {
+    std::string key;  // a RecordedFact key, or "tflops_per_gpu"
+    std::string label;
+    std::string first_value;
+    std::string first_source;
+    std::string second_value;
+    std::string second_source;
+    std::string peak;                         // "tflops_per_gpu" only: the device's dense peak, TFLOP/s
+    [[nodiscard]] std::string brief() const;  // "world size 16 vs 1"
+    [[nodiscard]] std::string text() const;   // "world size: 16 (log a.log:5) vs 1 (trace b.json (…))"
+    // The same as messages for the studio to translate; english() equals the strings above.
+    [[nodiscard]] Message briefText() const;
+    [[nodiscard]] Message textMessage() const;
+};
+
+// The short word for a run whose files are not one job's, where a view has room for a few words.
+Message notOneJobText();
+
 // The one answer to "is this run the recipe's job?", computed here and shown by every view.
 struct RunVerdict {
-    std::vector<RunMismatch> conflicts;
-    [[nodiscard]] bool isRecipesJob() const { return conflicts.empty(); }
-    // "Not this recipe's run (recipe vs run): GBS 4096 vs 128, model GFLOP/token 260 vs 638"; empty when it is.
+    std::vector<RunMismatch> conflicts;  // the run against the recipe
+    std::vector<MixedFact> mixed;        // the run's files against each other (without a recipe too)
+    // The files are one job's: a run whose files are not is no job at all and is scored against nothing.
+    [[nodiscard]] bool isOneJob() const { return mixed.empty(); }
+    [[nodiscard]] bool isRecipesJob() const { return conflicts.empty() && mixed.empty(); }
+    // "Not this recipe's run (recipe vs run): GBS 4096 vs 128, model GFLOP/token 260 vs 638"; empty
+    // when there is no conflict with the recipe.
     [[nodiscard]] std::string summary() const;
     [[nodiscard]] Message summaryText() const;  // summary() as a message; english() equals it
+    // "The run's files are not one job's: world size 16 vs 1, …"; empty when they are.
+    [[nodiscard]] std::string mixedSummary() const;
+    [[nodiscard]] Message mixedSummaryText() const;
+    // One line for the views that have one: mixedSummary(), then summary(), joined by "; ".
+    [[nodiscard]] std::string headline() const;
+    [[nodiscard]] Message headlineText() const;
 };
 
 // From the log's `arguments` block; `origin` names the file in each source.
 std::vector<RecordedFact> recordedLogFacts(const logs::LogArguments& args, const std::string& origin);
+// The GPU a log's start-up output names: `nvidia-smi -L` ("GPU 0: NVIDIA H100 80GB HBM3 (UUID: …)")
+// or an nvidia-smi table row ("|   0  Tesla V100-SXM2-32GB  On  | …"); the first one found.
+std::optional<RecordedFact> recordedLogGpu(const std::string& text, const std::string& origin);
 // The global batch size printed on the iteration lines: of the window's last line when a window
 // is given (batch-size ramp-up makes earlier lines smaller), else of the log's last line.
 std::optional<RecordedFact> recordedIterationBatch(const logs::TrainingLog& log, const logs::WindowEvidence* window,
@@ -86,6 +121,17 @@ std::optional<RunMismatch> flopsPerTokenMismatch(const Recipe& recipe, const std
 // recorded twice with the same value (the arguments' and the iteration lines' batch) counts once.
 RunVerdict judgeRun(const Recipe& recipe, const std::vector<RecordedFact>& recorded, const logs::WindowEvidence* window,
                     const std::string& logOrigin);
+
+// Facts the run's files state differently: for each key, the last value each file recorded
+// (a log's iteration lines after its arguments), every file's against the first file's; and the
+// log's own TFLOP/s/GPU (window given, printed by the log) above kPeakMargin x the dense peak of
+// a GPU a trace recorded, where the device is known (deviceDensePeakTflops).
+inline constexpr double kPeakMargin = 1.1;
+std::vector<MixedFact> mixedJobFacts(const std::vector<RecordedFact>& recorded, const logs::WindowEvidence* window,
+                                     const std::string& logOrigin);
+// The highest dense tensor-core peak (TFLOP/s, any precision) of the GPU a driver names ("Tesla
+// V100-SXM2-32GB" -> 125); nothing for a device not in the short table.
+std::optional<double> deviceDensePeakTflops(const std::string& deviceName);
 
 // "3 of 10 steady-window iterations printed (log interval 10; the 3 lines cover 10 iterations)".
 std::string windowCoverage(const logs::WindowEvidence& window);

@@ -159,9 +159,13 @@ Result<AssembledContract> assembleContract(const std::vector<LoadedSource>& sour
             }
         }
         // Tokens/s are the log's: its own sequence and world size where its arguments say them,
-        // else the recipe's.
-        if (auto seq = recordedNumber(run.recorded, "seq_length")) w.seq_length = *seq;
-        if (auto gpus = recordedNumber(run.recorded, "world_size")) w.gpus = *gpus;
+        // else the recipe's; never a trace's (another job's trace would set them, review: a V100
+        // trace's world size of 1 beside a 16-GPU log).
+        std::vector<RecordedFact> fromLog;
+        for (const RecordedFact& f : run.recorded)
+            if (f.source.rfind("log ", 0) == 0) fromLog.push_back(f);
+        if (auto seq = recordedNumber(fromLog, "seq_length")) w.seq_length = *seq;
+        if (auto gpus = recordedNumber(fromLog, "world_size")) w.gpus = *gpus;
         if (recipe) {
             const Layout& l = recipe->layout;
             if (!w.seq_length) w.seq_length = l.seq_length;
@@ -249,6 +253,7 @@ Result<RunEvidence> loadRunEvidence(const std::vector<std::string>& specs, const
                 for (const auto& w : log.warnings) run.warnings.push_back(baseName(path) + ": " + w);
                 for (auto& f : recordedLogFacts(logs::parseLogArguments(*text), path))
                     run.recorded.push_back(std::move(f));
+                if (auto gpu = recordedLogGpu(*text, path)) run.recorded.push_back(std::move(*gpu));
                 run.log = std::move(*log);
                 run.log_origin = path;
                 logText = std::move(*text);
@@ -281,6 +286,8 @@ Result<RunEvidence> loadRunEvidence(const std::vector<std::string>& specs, const
     // The verdict leads every view (report, Runs dock), so it is not repeated among the warnings.
     if (run.recipe)
         run.verdict = judgeRun(*run.recipe, run.recorded, assembled.window ? &*assembled.window : nullptr, run.log_origin);
+    // Files of two jobs (a log and another job's trace) are no run at all, with a recipe or without.
+    run.verdict.mixed = mixedJobFacts(run.recorded, assembled.window ? &*assembled.window : nullptr, run.log_origin);
     if (run.recipe && !run.matchesRecipe()) {
         // Another job's run: nothing the recipe says describes it. Its contract (hence its label and
         // every A/B difference) and its steady window come from its own files alone, so a GBS the

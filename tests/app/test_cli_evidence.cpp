@@ -1,5 +1,6 @@
 // moe-plan contract / compare / report --log: the scripting contract (JSON keys, exit codes,
 // one-line errors) on the fixtures in tests/fixtures/evidence, and the real logs when present.
+#include <QFile>
 #include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -144,6 +145,80 @@ private slots:
                                            evidenceFile("recipe-b.yaml"), "--b", evidenceFile("run-a.log"), "--set", "layout.world_size=32"});
         QCOMPARE(compare.exitCode, 0);
         QVERIFY2(compare.out.contains("the run is not its recipe's job: world size: recipe 32, run 16"), compare.out.constData());
+    }
+
+    void aLogAndAnotherJobsTraceAreSaidToBeTwoJobs() {
+        // A 16-rank H100 log and a one-rank V100 trace: the report and its JSON say the files are
+        // not one job's, each fact with both values and both sources.
+        QTemporaryDir dir;
+        const QString log = dir.filePath("h100.log"), trace = dir.filePath("v100.json");
+        {
+            QFile f(log);
+            QVERIFY(f.open(QIODevice::WriteOnly));
+            f.write(
+                "GPU 0: NVIDIA H100 80GB HBM3 (UUID: GPU-0)\n"
+                "------------------------ arguments ------------------------\n"
+                "  world_size ...................................... 16\n"
+                "-------------------- end of arguments ---------------------\n");
+            for (int it = 5; it <= 50; it += 5)
+                f.write(QByteArray(" iteration       ") + QByteArray::number(it) +
+                        "/      50 | consumed samples: 640 | elapsed time per iteration (ms): 5500.0 | throughput per "
+                        "GPU (TFLOP/s/GPU): 232.5 | global batch size:   128 | lm loss: 3.000000E+00 |\n");
+        }
+        {
+            QFile f(trace);
+            QVERIFY(f.open(QIODevice::WriteOnly));
+            f.write(
+                "{\"schemaVersion\": 1, \"distributedInfo\": {\"backend\": \"nccl\", \"rank\": 0, \"world_size\": 1},\n"
+                " \"deviceProperties\": [{\"id\": 0, \"name\": \"Tesla V100-SXM2-32GB\"}],\n"
+                " \"traceEvents\": [\n"
+                "  {\"ph\": \"X\", \"cat\": \"user_annotation\", \"name\": \"ProfilerStep#1\", \"pid\": 1, "
+                "\"tid\": 1, \"ts\": 1000, \"dur\": 40},\n"
+                "  {\"ph\": \"X\", \"cat\": \"cuda_runtime\", \"name\": \"cudaLaunchKernel\", \"pid\": 1, "
+                "\"tid\": 1, \"ts\": 1001, \"dur\": 1, \"args\": {\"correlation\": 1}},\n"
+                "  {\"ph\": \"X\", \"cat\": \"kernel\", \"name\": \"volta_fp16_s884gemm_fp16_128x128_ldg8_f2f_nn\", "
+                "\"pid\": 0, \"tid\": 7, \"ts\": 1010, \"dur\": 10, \"args\": {\"device\": 0, \"stream\": 7, "
+                "\"correlation\": 1}}\n"
+                " ]}\n");
+        }
+        const RunResult r = runPlan({"report", "--log", log, "--trace", trace});
+        QCOMPARE(r.exitCode, 0);
+        QVERIFY2(r.out.contains("**The run's files are not one job's: world size 16 vs 1, GPU NVIDIA H100 80GB HBM3 vs "
+                                "Tesla V100-SXM2-32GB, 232.5 TFLOP/s/GPU on a Tesla V100-SXM2-32GB (peak 125).**"),
+                 r.out.constData());
+        QVERIFY2(
+            r.out.contains("- world size: 16 (log h100.log:3) vs 1 (trace v100.json (distributedInfo.world_size))"),
+            r.out.constData());
+        QVERIFY2(
+            r.out.contains("- GPU: NVIDIA H100 80GB HBM3 (log h100.log:1) vs Tesla V100-SXM2-32GB (trace v100.json "
+                           "(deviceProperties))"),
+            r.out.constData());
+        const RunResult j = runPlan({"report", "--log", log, "--trace", trace, "--json"});
+        QCOMPARE(j.exitCode, 0);
+        const QJsonObject doc = jsonObject(j.out);
+        QVERIFY(!doc.value("one_job").toBool(true));
+        QCOMPARE(doc.value("mixed_job").toArray().size(), 3);
+        const QJsonObject world = doc.value("mixed_job").toArray().first().toObject();
+        QCOMPARE(world.value("first").toString(), QStringLiteral("16"));
+        QCOMPARE(world.value("second").toString(), QStringLiteral("1"));
+        // One job's log and trace: no such line.
+        const RunResult one =
+            runPlan({"report", "--log", evidenceFile("run-b.log"), "--trace", evidenceFile("trace-b.json")});
+        QCOMPARE(one.exitCode, 0);
+        QVERIFY2(!one.out.contains("not one job's"), one.out.constData());
+    }
+
+    void theReviewsLogAndV100TraceAreTwoJobs() {
+        const QString log = QStringLiteral(MOE_SHARED_DATA_DIR "/logs/NVIDIA_Megatron-LM_756.log");
+        const QString trace =
+            QStringLiteral(MOE_SHARED_DATA_DIR "/traces/kineto/hta/rank-0.Apr_03_18_51_38.1102.pt.trace.json.gz");
+        MOE_REQUIRE_SHARED_DATA(log);
+        MOE_REQUIRE_SHARED_DATA(trace);
+        const RunResult r = runPlan({"report", "--log", log, "--trace", trace});
+        QCOMPARE(r.exitCode, 0);
+        QVERIFY2(r.out.contains("**The run's files are not one job's: ") &&
+                     r.out.contains("TFLOP/s/GPU on a Tesla V100-SXM2-32GB (peak 125).**"),
+                 r.out.constData());
     }
 
     void reportWithoutEvidenceOptionsKeepsTheOldReport() {

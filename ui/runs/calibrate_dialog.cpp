@@ -85,7 +85,7 @@ CalibrationOutcomePtr runFit(const std::vector<RunRecordPtr>& records, const Cal
             continue;
         }
         if (!ev.matchesRecipe()) {  // another job's step time would tune the constants to a mismatch
-            out->skipped << QStringLiteral("%1 (%2)").arg(r->name, coreMessageText(ev.verdict.summaryText()));
+            out->skipped << QStringLiteral("%1 (%2)").arg(r->name, coreMessageText(ev.verdict.headlineText()));
             continue;
         }
         // The Runs dock's other verdicts hold here too (review 20 fitted eta_grouped_gemm to its

@@ -51,6 +51,10 @@ void forgetFolder(RunRecord& record, const std::string& folder) {
     for (std::string& w : ev.contract.warnings) eraseAll(w, folder);
     for (std::string& w : ev.warnings) eraseAll(w, folder);
     for (auto& m : ev.verdict.conflicts) eraseAll(m.source, folder);
+    for (auto& m : ev.verdict.mixed) {
+        eraseAll(m.first_source, folder);
+        eraseAll(m.second_source, folder);
+    }
     std::string note = utf8(record.predictedNote);
     eraseAll(note, folder);
     record.predictedNote = QString::fromStdString(note);

@@ -147,8 +147,9 @@ QVariant RunsModel::data(const QModelIndex& index, int role) const {
                     return tr("The figure came from the %1 calibration; the run is being re-scored with the one now in use.")
                         .arg(run.calibrationName);
                 if (!run.evidence.matchesRecipe()) {
-                    QStringList lines{coreMessageText(run.evidence.verdict.summaryText()),
+                    QStringList lines{coreMessageText(run.evidence.verdict.headlineText()),
                                       tr("Not compared with %1's prediction:").arg(run.scoredAgainst)};
+                    for (const auto& m : run.evidence.verdict.mixed) lines << coreMessageText(m.textMessage());
                     for (const auto& m : run.evidence.verdict.conflicts) lines << coreMessageText(m.textMessage());
                     return lines.join(QLatin1Char('\n'));
                 }
@@ -269,6 +270,8 @@ QString RunsModel::tflopsToolTip(const RunRecord& run) {
 }
 
 QString RunsModel::predictedErrorText(const RunRecord& run) {
+    // Files of two jobs are no run at all: said before any recipe conflict.
+    if (!run.evidence.verdict.isOneJob()) return coreMessageText(evidence::notOneJobText());
     if (!run.evidence.matchesRecipe()) return tr("Not this recipe's run");
     // The step more than 3x off the prediction: the Trace dock's verdict, said here too.
     if (run.predicted &&

@@ -479,10 +479,22 @@ void RunsPanel::refreshRunNote() {
         return;
     }
     const RunRecord& r = run(row);
-    QStringList facts;
-    for (const auto& c : r.evidence.verdict.conflicts) facts << coreMessageText(c.textMessage()).toHtmlEscaped();
-    runNote_->setText(tr("<b>%1 is not a run of %2</b>, so no prediction error is shown: %3.")
-                          .arg(r.name.toHtmlEscaped(), r.scoredAgainst.toHtmlEscaped(), facts.join(QStringLiteral("; "))));
+    QStringList notes;
+    // Files of two jobs (a log and another job's trace), as the recipe verdict below is shown.
+    if (!r.evidence.verdict.isOneJob()) {
+        QStringList mixed;
+        for (const auto& m : r.evidence.verdict.mixed) mixed << coreMessageText(m.textMessage()).toHtmlEscaped();
+        notes << QStringLiteral("<b>%1.</b> %2.")
+                     .arg(coreMessageText(r.evidence.verdict.mixedSummaryText()).toHtmlEscaped(),
+                          mixed.join(QStringLiteral("; ")));
+    }
+    if (!r.evidence.verdict.conflicts.empty()) {
+        QStringList facts;
+        for (const auto& c : r.evidence.verdict.conflicts) facts << coreMessageText(c.textMessage()).toHtmlEscaped();
+        notes << tr("<b>%1 is not a run of %2</b>, so no prediction error is shown: %3.")
+                     .arg(r.name.toHtmlEscaped(), r.scoredAgainst.toHtmlEscaped(), facts.join(QStringLiteral("; ")));
+    }
+    runNote_->setText(notes.join(QStringLiteral("<br>")));
     runNote_->show();
 }
 
@@ -501,9 +513,14 @@ void RunsPanel::refreshComparison() {
     // run must say so here too, not only in its row.
     for (const auto& [side, index] : {std::pair{QStringLiteral("A"), boxA_->currentIndex() - 1},
                                       std::pair{QStringLiteral("B"), boxB_->currentIndex() - 1}})
-        if (index >= 0 && index < runCount() && !run(index).evidence.matchesRecipe())
-            labels += QLatin1Char(' ') + tr("%1 is not this recipe's run (%2).")
-                                             .arg(side, coreMessageText(run(index).evidence.verdict.summaryText()));
+        if (index >= 0 && index < runCount()) {
+            const evidence::RunVerdict& v = run(index).evidence.verdict;
+            if (!v.isOneJob())
+                labels += QLatin1Char(' ') + QStringLiteral("%1: %2.").arg(side, coreMessageText(v.mixedSummaryText()));
+            if (!v.conflicts.empty())
+                labels += QLatin1Char(' ') +
+                          tr("%1 is not this recipe's run (%2).").arg(side, coreMessageText(v.summaryText()));
+        }
     const QString reason =
         ab.attribution_reason_text.empty() ? q(ab.attribution_reason) : coreMessageText(ab.attribution_reason_text);
     verdict_->setText((ab.attributable

@@ -159,6 +159,50 @@ private slots:
         QVERIFY2(table->height() >= threeRows, qPrintable(QStringLiteral("%1 < %2").arg(table->height()).arg(threeRows)));
     }
 
+    void runOfTwoJobsFilesShowsItAsTheMismatchIs() {
+        // run-a.log (16 ranks, line 19) with a trace of one V100 rank of another job: the files are
+        // not one job's, and the row says so where the recipe verdict stands.
+        QTemporaryDir dir;
+        const QString trace = dir.filePath(QStringLiteral("v100.json"));
+        {
+            QFile f(trace);
+            QVERIFY(f.open(QIODevice::WriteOnly));
+            f.write(
+                "{\"schemaVersion\": 1, \"distributedInfo\": {\"backend\": \"nccl\", \"rank\": 0, \"world_size\": 1},\n"
+                " \"deviceProperties\": [{\"id\": 0, \"name\": \"Tesla V100-SXM2-32GB\"}],\n"
+                " \"traceEvents\": [\n"
+                "  {\"ph\": \"X\", \"cat\": \"user_annotation\", \"name\": \"ProfilerStep#1\", \"pid\": 1, "
+                "\"tid\": 1, \"ts\": 1000, \"dur\": 40},\n"
+                "  {\"ph\": \"X\", \"cat\": \"cuda_runtime\", \"name\": \"cudaLaunchKernel\", \"pid\": 1, "
+                "\"tid\": 1, \"ts\": 1001, \"dur\": 1, \"args\": {\"correlation\": 1}},\n"
+                "  {\"ph\": \"X\", \"cat\": \"kernel\", \"name\": \"volta_fp16_s884gemm_fp16_128x128_ldg8_f2f_nn\", "
+                "\"pid\": 0, \"tid\": 7, \"ts\": 1010, \"dur\": 10, \"args\": {\"device\": 0, \"stream\": 7, "
+                "\"correlation\": 1}}\n"
+                " ]}\n");
+        }
+        StudioState state;
+        RunsPanel panel(&state);
+        QVERIFY(state.openFile(evidenceFixture("recipe-a.yaml")));
+        panel.addRun({evidenceFixture("run-a.log"), trace});
+        panel.settle();
+        QCOMPARE(panel.runCount(), 1);
+        const RunsModel* m = panel.model();
+        QVERIFY(!panel.run(0).evidence.verdict.isOneJob());
+        QVERIFY(!cell(m, 0, RunsModel::PredictedError).isValid());  // not scored
+        QCOMPARE(cell(m, 0, RunsModel::PredictedError, Qt::DisplayRole).toString(),
+                 QStringLiteral("Files of two jobs"));
+        const QString fact =
+            QStringLiteral("world size: 16 (log run-a.log:19) vs 1 (trace v100.json (distributedInfo.world_size))");
+        QVERIFY2(panel.runNote()->text().contains(
+                     QStringLiteral("<b>The run's files are not one job's: world size 16 vs 1")),
+                 qPrintable(panel.runNote()->text()));
+        QVERIFY2(panel.runNote()->text().contains(fact), qPrintable(panel.runNote()->text()));
+        const QString why = cell(m, 0, RunsModel::PredictedError, Qt::ToolTipRole).toString();
+        QVERIFY2(why.startsWith(QStringLiteral("The run's files are not one job's: world size 16 vs 1")),
+                 qPrintable(why));
+        QVERIFY2(why.contains(fact), qPrintable(why));
+    }
+
     void runOfAnotherJobShowsTheMismatch() {
         // The current recipe edited to 32 GPUs; run-a.log's arguments say world_size 16 (line 19).
         StudioState state;
