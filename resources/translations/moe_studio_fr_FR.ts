@@ -188,7 +188,7 @@
         <translation>%1 (ni recette ni fenêtre)</translation>
     </message>
     <message>
-        <location filename="../../ui/runs/run_record.cpp" line="+82"/>
+        <location filename="../../ui/runs/run_record.cpp" line="+86"/>
         <source>no files picked for the run</source>
         <translation>aucun fichier choisi pour l&apos;exécution</translation>
     </message>
@@ -895,7 +895,12 @@ Les restaurer&#xa0;?</translation>
 <context>
     <name>evidence</name>
     <message>
-        <location filename="../../core/evidence/contract_diff.cpp" line="+134"/>
+        <location filename="../../core/evidence/contract_diff.cpp" line="+138"/>
+        <source>refused: the files of run %1 are not one job&apos;s (%2); its recorded variables cannot be set against the other run&apos;s</source>
+        <translation>refusé&#xa0;: les fichiers de l&apos;exécution %1 ne sont pas ceux d&apos;un même job (%2)&#xa0;; ses variables enregistrées ne peuvent pas être comparées à celles de l&apos;autre exécution</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>refused: run %1 is not its recipe&apos;s job (%2); its recorded variables cannot be set against the other run&apos;s</source>
         <translation>refusé&#xa0;: l&apos;exécution %1 n&apos;est pas le job de sa recette (%2)&#xa0;; ses variables enregistrées ne peuvent pas être comparées à celles de l&apos;autre exécution</translation>
     </message>
@@ -930,7 +935,7 @@ Les restaurer&#xa0;?</translation>
         <translation>refusé&#xa0;: %1 variables diffèrent (%2)&#xa0;; un gain dû à plusieurs changements n&apos;est attribuable à aucun d&apos;eux</translation>
     </message>
     <message>
-        <location filename="../../core/evidence/predicted_vs_measured.cpp" line="+164"/>
+        <location filename="../../core/evidence/predicted_vs_measured.cpp" line="+166"/>
         <source>the recipe does not fit in memory by the studio&apos;s model (binding stage %1 GiB of %2 GiB usable): the run cannot have trained as the recipe says, so the recipe or the memory model is wrong; set the recipe to what the run used</source>
         <translation>la recette ne tient pas en mémoire selon le modèle du studio (étage limitant %1 GiB sur %2 GiB utilisables)&#xa0;: l&apos;exécution n&apos;a pas pu s&apos;entraîner comme le dit la recette, donc la recette ou le modèle de mémoire est faux&#xa0;; réglez la recette sur ce que l&apos;exécution a utilisé</translation>
     </message>
@@ -945,7 +950,7 @@ Les restaurer&#xa0;?</translation>
         <translation>probablement pas une exécution de cette recette&#xa0;: l&apos;étape prédite est %1x plus courte que celle mesurée&#xa0;: probablement pas une exécution de cette recette (autre modèle, disposition ou lot)</translation>
     </message>
     <message>
-        <location filename="../../core/evidence/run_consistency.cpp" line="+101"/>
+        <location filename="../../core/evidence/run_consistency.cpp" line="+102"/>
         <source>world size</source>
         <translation>nombre total de GPU</translation>
     </message>
@@ -1016,16 +1021,42 @@ Les restaurer&#xa0;?</translation>
     </message>
     <message>
         <location line="+3"/>
+        <location line="+36"/>
         <source>%1 %2 vs %3</source>
         <translation>%1 %2 contre %3</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="-29"/>
         <source>Not this recipe&apos;s run (recipe vs run): %1</source>
         <translation>Pas une exécution de cette recette (recette contre exécution)&#xa0;: %1</translation>
     </message>
     <message>
-        <location line="+165"/>
+        <location line="+27"/>
+        <source>%1 TFLOP/s/GPU on a %2 (peak %3)</source>
+        <translation>%1 TFLOP/s/GPU sur un %2 (pic %3)</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>the log&apos;s %1 TFLOP/s/GPU (%2) is above the dense peak of the %3, %4 TFLOP/s (%5)</source>
+        <translation>les %1 TFLOP/s/GPU du journal (%2) dépassent le pic dense du %3, %4 TFLOP/s (%5)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1: %2 (%3) vs %4 (%5)</source>
+        <translation>%1&#xa0;: %2 (%3) contre %4 (%5)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Files of two jobs</source>
+        <translation>Fichiers de deux jobs</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>The run&apos;s files are not one job&apos;s: %1</source>
+        <translation>Les fichiers de l&apos;exécution ne sont pas ceux d&apos;un même job&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location line="+318"/>
         <source>%1 of %2 steady-window iterations printed (log interval %3; %4 printed line cover %5 of them)</source>
         <translation>%1 des %2 itérations de la fenêtre stable imprimées (intervalle du journal %3&#xa0;; %4 ligne imprimée en couvre %5)</translation>
     </message>
@@ -2380,7 +2411,7 @@ Un gain n&apos;est attribué à une variable que lorsqu&apos;elle est la seule d
 <context>
     <name>log_errors</name>
     <message>
-        <location filename="../../core/evidence/predicted_vs_measured.cpp" line="-54"/>
+        <location filename="../../core/evidence/predicted_vs_measured.cpp" line="-56"/>
         <source>no recipe attached to the run: nothing to predict</source>
         <translation>aucune recette jointe à l&apos;exécution&#xa0;: rien à prédire</translation>
     </message>
@@ -2400,7 +2431,7 @@ Un gain n&apos;est attribué à une variable que lorsqu&apos;elle est la seule d
         <translation>impossible de savoir quel fichier c&apos;est&#xa0;: nommez-le %1, %2, %3, %4 ou %5</translation>
     </message>
     <message>
-        <location line="+127"/>
+        <location line="+131"/>
         <source>a run takes one recipe (already have %1)</source>
         <translation>une exécution ne prend qu&apos;une recette (déjà&#xa0;: %1)</translation>
     </message>
@@ -5816,15 +5847,15 @@ Dans le fichier de recette&#xa0;: %2 (%3)</translation>
     </message>
     <message>
         <location line="+5"/>
-        <location line="+94"/>
+        <location line="+95"/>
         <location line="+7"/>
         <location line="+16"/>
-        <location line="+53"/>
+        <location line="+55"/>
         <source>—</source>
         <translation>—</translation>
     </message>
     <message>
-        <location line="-169"/>
+        <location line="-172"/>
         <source>non-finite loss</source>
         <translation>perte non finie</translation>
     </message>
@@ -5864,7 +5895,7 @@ Dans le fichier de recette&#xa0;: %2 (%3)</translation>
         <translation>Non comparée à la prédiction de %1&#xa0;:</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>
 Its differences from %1&apos;s prediction would not be errors of the prediction.</source>
         <translation>
@@ -5956,7 +5987,7 @@ Ses écarts avec la prédiction de %1 ne seraient pas des erreurs de la prédict
         <translation>Tel que le journal l&apos;a imprimé, %1 (celui du studio).</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>Not this recipe&apos;s run</source>
         <translation>Pas une exécution de cette recette</translation>
     </message>
@@ -6155,12 +6186,12 @@ Ses écarts avec la prédiction de %1 ne seraient pas des erreurs de la prédict
         <translation>(aucune)</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+46"/>
         <source>&lt;b&gt;%1 is not a run of %2&lt;/b&gt;, so no prediction error is shown: %3.</source>
         <translation>&lt;b&gt;%1 n&apos;est pas une exécution de %2&lt;/b&gt;, donc aucune erreur de prédiction n&apos;est affichée&#xa0;: %3.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+10"/>
         <source>Attach two runs to compare them.</source>
         <translation>Joignez deux exécutions pour les comparer.</translation>
     </message>
@@ -6175,7 +6206,7 @@ Ses écarts avec la prédiction de %1 ne seraient pas des erreurs de la prédict
         <translation>Étiquettes&#xa0;: A %1, B %2.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+12"/>
         <source>%1 is not this recipe&apos;s run (%2).</source>
         <translation>%1 n&apos;est pas une exécution de cette recette (%2).</translation>
     </message>

@@ -188,7 +188,7 @@
         <translation>%1 (sem receita nem janela)</translation>
     </message>
     <message>
-        <location filename="../../ui/runs/run_record.cpp" line="+82"/>
+        <location filename="../../ui/runs/run_record.cpp" line="+86"/>
         <source>no files picked for the run</source>
         <translation>nenhum arquivo escolhido para a execução</translation>
     </message>
@@ -895,7 +895,12 @@ Restaurar?</translation>
 <context>
     <name>evidence</name>
     <message>
-        <location filename="../../core/evidence/contract_diff.cpp" line="+134"/>
+        <location filename="../../core/evidence/contract_diff.cpp" line="+138"/>
+        <source>refused: the files of run %1 are not one job&apos;s (%2); its recorded variables cannot be set against the other run&apos;s</source>
+        <translation>recusado: os arquivos da execução %1 não são de uma mesma tarefa (%2); suas variáveis registradas não podem ser comparadas com as da outra execução</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>refused: run %1 is not its recipe&apos;s job (%2); its recorded variables cannot be set against the other run&apos;s</source>
         <translation>recusado: a execução %1 não é o job da sua receita (%2); suas variáveis registradas não podem ser comparadas com as da outra execução</translation>
     </message>
@@ -930,7 +935,7 @@ Restaurar?</translation>
         <translation>recusado: %1 variáveis diferem (%2); um ganho com várias mudanças não é atribuível a nenhuma delas</translation>
     </message>
     <message>
-        <location filename="../../core/evidence/predicted_vs_measured.cpp" line="+164"/>
+        <location filename="../../core/evidence/predicted_vs_measured.cpp" line="+166"/>
         <source>the recipe does not fit in memory by the studio&apos;s model (binding stage %1 GiB of %2 GiB usable): the run cannot have trained as the recipe says, so the recipe or the memory model is wrong; set the recipe to what the run used</source>
         <translation>a receita não cabe na memória pelo modelo do studio (estágio limitante %1 GiB de %2 GiB utilizáveis): a execução não pode ter treinado como a receita diz, então a receita ou o modelo de memória está errado; ajuste a receita ao que a execução usou</translation>
     </message>
@@ -945,7 +950,7 @@ Restaurar?</translation>
         <translation>provavelmente não é uma execução desta receita: o passo previsto é %1x mais curto que o medido: provavelmente não é uma execução desta receita (outro modelo, layout ou lote)</translation>
     </message>
     <message>
-        <location filename="../../core/evidence/run_consistency.cpp" line="+101"/>
+        <location filename="../../core/evidence/run_consistency.cpp" line="+102"/>
         <source>world size</source>
         <translation>total de GPUs</translation>
     </message>
@@ -1016,16 +1021,42 @@ Restaurar?</translation>
     </message>
     <message>
         <location line="+3"/>
+        <location line="+36"/>
         <source>%1 %2 vs %3</source>
         <translation>%1 %2 vs %3</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="-29"/>
         <source>Not this recipe&apos;s run (recipe vs run): %1</source>
         <translation>Não é uma execução desta receita (receita vs execução): %1</translation>
     </message>
     <message>
-        <location line="+165"/>
+        <location line="+27"/>
+        <source>%1 TFLOP/s/GPU on a %2 (peak %3)</source>
+        <translation>%1 TFLOP/s/GPU em uma %2 (pico %3)</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>the log&apos;s %1 TFLOP/s/GPU (%2) is above the dense peak of the %3, %4 TFLOP/s (%5)</source>
+        <translation>os %1 TFLOP/s/GPU do log (%2) estão acima do pico denso da %3, %4 TFLOP/s (%5)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1: %2 (%3) vs %4 (%5)</source>
+        <translation>%1: %2 (%3) vs %4 (%5)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Files of two jobs</source>
+        <translation>Arquivos de duas tarefas</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>The run&apos;s files are not one job&apos;s: %1</source>
+        <translation>Os arquivos da execução não são de uma mesma tarefa: %1</translation>
+    </message>
+    <message>
+        <location line="+318"/>
         <source>%1 of %2 steady-window iterations printed (log interval %3; %4 printed line cover %5 of them)</source>
         <translation>%1 de %2 iterações da janela estável impressas (intervalo do log %3; %4 linha impressa cobre %5 delas)</translation>
     </message>
@@ -2380,7 +2411,7 @@ Um ganho só é atribuído a uma variável quando ela é a única diferença ind
 <context>
     <name>log_errors</name>
     <message>
-        <location filename="../../core/evidence/predicted_vs_measured.cpp" line="-54"/>
+        <location filename="../../core/evidence/predicted_vs_measured.cpp" line="-56"/>
         <source>no recipe attached to the run: nothing to predict</source>
         <translation>nenhuma receita anexada à execução: nada a prever</translation>
     </message>
@@ -2400,7 +2431,7 @@ Um ganho só é atribuído a uma variável quando ela é a única diferença ind
         <translation>não é possível saber que arquivo é este: nomeie-o como %1, %2, %3, %4 ou %5</translation>
     </message>
     <message>
-        <location line="+127"/>
+        <location line="+131"/>
         <source>a run takes one recipe (already have %1)</source>
         <translation>uma execução aceita uma só receita (já há %1)</translation>
     </message>
@@ -5816,15 +5847,15 @@ No arquivo de receita: %2 (%3)</translation>
     </message>
     <message>
         <location line="+5"/>
-        <location line="+94"/>
+        <location line="+95"/>
         <location line="+7"/>
         <location line="+16"/>
-        <location line="+53"/>
+        <location line="+55"/>
         <source>—</source>
         <translation>—</translation>
     </message>
     <message>
-        <location line="-169"/>
+        <location line="-172"/>
         <source>non-finite loss</source>
         <translation>perda não finita</translation>
     </message>
@@ -5864,7 +5895,7 @@ No arquivo de receita: %2 (%3)</translation>
         <translation>Não comparada com a previsão de %1:</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>
 Its differences from %1&apos;s prediction would not be errors of the prediction.</source>
         <translation>
@@ -5956,7 +5987,7 @@ Suas diferenças em relação à previsão de %1 não seriam erros da previsão.
         <translation>Como o log imprimiu, %1 (a do studio).</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>Not this recipe&apos;s run</source>
         <translation>Não é uma execução desta receita</translation>
     </message>
@@ -6155,12 +6186,12 @@ Suas diferenças em relação à previsão de %1 não seriam erros da previsão.
         <translation>(nenhuma)</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+46"/>
         <source>&lt;b&gt;%1 is not a run of %2&lt;/b&gt;, so no prediction error is shown: %3.</source>
         <translation>&lt;b&gt;%1 não é uma execução de %2&lt;/b&gt;, então nenhum erro de previsão é mostrado: %3.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+10"/>
         <source>Attach two runs to compare them.</source>
         <translation>Anexe duas execuções para compará-las.</translation>
     </message>
@@ -6175,7 +6206,7 @@ Suas diferenças em relação à previsão de %1 não seriam erros da previsão.
         <translation>Rótulos: A %1, B %2.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+12"/>
         <source>%1 is not this recipe&apos;s run (%2).</source>
         <translation>%1 não é uma execução desta receita (%2).</translation>
     </message>

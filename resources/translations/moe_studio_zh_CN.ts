@@ -188,7 +188,7 @@
         <translation>%1（无配方或窗口）</translation>
     </message>
     <message>
-        <location filename="../../ui/runs/run_record.cpp" line="+82"/>
+        <location filename="../../ui/runs/run_record.cpp" line="+86"/>
         <source>no files picked for the run</source>
         <translation>未为该运行选择文件</translation>
     </message>
@@ -893,7 +893,12 @@ Restore them?</source>
 <context>
     <name>evidence</name>
     <message>
-        <location filename="../../core/evidence/contract_diff.cpp" line="+134"/>
+        <location filename="../../core/evidence/contract_diff.cpp" line="+138"/>
+        <source>refused: the files of run %1 are not one job&apos;s (%2); its recorded variables cannot be set against the other run&apos;s</source>
+        <translation>拒绝：运行 %1 的文件不属于同一个作业（%2）；它记录的变量不能与另一次运行的相比</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>refused: run %1 is not its recipe&apos;s job (%2); its recorded variables cannot be set against the other run&apos;s</source>
         <translation>拒绝：运行 %1 不是其配方的作业（%2）；它记录的变量不能与另一次运行的相比</translation>
     </message>
@@ -928,7 +933,7 @@ Restore them?</source>
         <translation>拒绝：%1 个变量不同（%2）；多处改动带来的收益不能归因于其中任何一个</translation>
     </message>
     <message>
-        <location filename="../../core/evidence/predicted_vs_measured.cpp" line="+164"/>
+        <location filename="../../core/evidence/predicted_vs_measured.cpp" line="+166"/>
         <source>the recipe does not fit in memory by the studio&apos;s model (binding stage %1 GiB of %2 GiB usable): the run cannot have trained as the recipe says, so the recipe or the memory model is wrong; set the recipe to what the run used</source>
         <translation>按本工具的内存模型，该配方放不下（约束阶段 %1 GiB，可用 %2 GiB）：这次运行不可能按配方所写的方式训练，因此配方或内存模型有误；请把配方改成运行实际使用的设置</translation>
     </message>
@@ -943,7 +948,7 @@ Restore them?</source>
         <translation>可能不是此配方的运行：预测的步时只有测得值的 %1 分之一：可能不是此配方的运行（另一个模型、布局或批次）</translation>
     </message>
     <message>
-        <location filename="../../core/evidence/run_consistency.cpp" line="+101"/>
+        <location filename="../../core/evidence/run_consistency.cpp" line="+102"/>
         <source>world size</source>
         <translation>总 GPU 数</translation>
     </message>
@@ -1014,16 +1019,42 @@ Restore them?</source>
     </message>
     <message>
         <location line="+3"/>
+        <location line="+36"/>
         <source>%1 %2 vs %3</source>
         <translation>%1 %2 对 %3</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="-29"/>
         <source>Not this recipe&apos;s run (recipe vs run): %1</source>
         <translation>不是此配方的运行（配方对运行）：%1</translation>
     </message>
     <message>
-        <location line="+165"/>
+        <location line="+27"/>
+        <source>%1 TFLOP/s/GPU on a %2 (peak %3)</source>
+        <translation>%2 上的 %1 TFLOP/s/GPU（峰值 %3）</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>the log&apos;s %1 TFLOP/s/GPU (%2) is above the dense peak of the %3, %4 TFLOP/s (%5)</source>
+        <translation>日志中的 %1 TFLOP/s/GPU（%2）高于 %3 的稠密峰值 %4 TFLOP/s（%5）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1: %2 (%3) vs %4 (%5)</source>
+        <translation>%1：%2（%3）对 %4（%5）</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Files of two jobs</source>
+        <translation>两个作业的文件</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>The run&apos;s files are not one job&apos;s: %1</source>
+        <translation>该运行的文件不属于同一个作业：%1</translation>
+    </message>
+    <message>
+        <location line="+318"/>
         <source>%1 of %2 steady-window iterations printed (log interval %3; %4 printed line cover %5 of them)</source>
         <translation>稳态窗口 %2 次迭代中打印了 %1 次（日志间隔 %3；%4 行打印覆盖其中 %5 次）</translation>
     </message>
@@ -2378,7 +2409,7 @@ A gain is attributed to a variable only when it is the single independent differ
 <context>
     <name>log_errors</name>
     <message>
-        <location filename="../../core/evidence/predicted_vs_measured.cpp" line="-54"/>
+        <location filename="../../core/evidence/predicted_vs_measured.cpp" line="-56"/>
         <source>no recipe attached to the run: nothing to predict</source>
         <translation>该运行没有附加配方：无可预测</translation>
     </message>
@@ -2398,7 +2429,7 @@ A gain is attributed to a variable only when it is the single independent differ
         <translation>无法判断这是什么文件：请将其写作 %1、%2、%3、%4 或 %5</translation>
     </message>
     <message>
-        <location line="+127"/>
+        <location line="+131"/>
         <source>a run takes one recipe (already have %1)</source>
         <translation>一次运行只能有一个配方（已有 %1）</translation>
     </message>
@@ -5803,15 +5834,15 @@ In the recipe file: %2 (%3)</source>
     </message>
     <message>
         <location line="+5"/>
-        <location line="+94"/>
+        <location line="+95"/>
         <location line="+7"/>
         <location line="+16"/>
-        <location line="+53"/>
+        <location line="+55"/>
         <source>—</source>
         <translation>—</translation>
     </message>
     <message>
-        <location line="-169"/>
+        <location line="-172"/>
         <source>non-finite loss</source>
         <translation>损失非有限</translation>
     </message>
@@ -5851,7 +5882,7 @@ In the recipe file: %2 (%3)</source>
         <translation>未与 %1 的预测比较：</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>
 Its differences from %1&apos;s prediction would not be errors of the prediction.</source>
         <translation>
@@ -5943,7 +5974,7 @@ Its differences from %1&apos;s prediction would not be errors of the prediction.
         <translation>按日志打印的值，%1（即 Studio 所用的）。</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>Not this recipe&apos;s run</source>
         <translation>不是此配方的运行</translation>
     </message>
@@ -6142,12 +6173,12 @@ Its differences from %1&apos;s prediction would not be errors of the prediction.
         <translation>（无）</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+46"/>
         <source>&lt;b&gt;%1 is not a run of %2&lt;/b&gt;, so no prediction error is shown: %3.</source>
         <translation>&lt;b&gt;%1 不是 %2 的运行&lt;/b&gt;，因此不显示预测误差：%3。</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+10"/>
         <source>Attach two runs to compare them.</source>
         <translation>附加两个运行以进行比较。</translation>
     </message>
@@ -6162,7 +6193,7 @@ Its differences from %1&apos;s prediction would not be errors of the prediction.
         <translation>标签：A %1，B %2。</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+12"/>
         <source>%1 is not this recipe&apos;s run (%2).</source>
         <translation>%1 不是此配方的运行（%2）。</translation>
     </message>
