@@ -66,7 +66,7 @@ QString plainOf(const QString& html) {
 
 HelpTopic make(QString id, QString section, QString title, QString html) {
     HelpTopic t{std::move(id), std::move(section), std::move(title), std::move(html), {}};
-    t.searchText = (t.title + QLatin1Char(' ') + plainOf(t.html) + QLatin1Char(' ') + t.id).toLower();
+    t.searchText = foldedForSearch(t.title + QLatin1Char(' ') + plainOf(t.html) + QLatin1Char(' ') + t.id);
     return t;
 }
 
@@ -141,6 +141,18 @@ QString topicForEditorObject(const QString& objectName) {
     return e ? glossaryTopicId(fromView(e->id)) : QString();
 }
 
+QString foldedForSearch(const QString& text) {
+    // Lower case without accents: "hierarquico" finds "hierárquico", so a keyboard without the
+    // accent still finds the topic (review in Portuguese). Canonical
+    // decomposition, then the combining marks dropped; Chinese has none, so it is unchanged.
+    const QString decomposed = text.toLower().normalized(QString::NormalizationForm_D);
+    QString folded;
+    folded.reserve(decomposed.size());
+    for (const QChar c : decomposed)
+        if (c.category() != QChar::Mark_NonSpacing) folded += c;
+    return folded;
+}
+
 bool topicMatches(const HelpTopic& topic, const QString& query) {
     // Each word must start a word of the topic: "ep" finds EP, not every "step". Chinese (and
     // Japanese) text has no spaces between words, so a word in those scripts matches anywhere
@@ -157,7 +169,7 @@ bool topicMatches(const HelpTopic& topic, const QString& query) {
             if (at == 0 || !topic.searchText.at(at - 1).isLetterOrNumber()) return true;
         return false;
     };
-    for (const QString& word : query.toLower().split(QLatin1Char(' '), Qt::SkipEmptyParts))
+    for (const QString& word : foldedForSearch(query).split(QLatin1Char(' '), Qt::SkipEmptyParts))
         if (!startsAWord(word)) return false;
     return true;
 }

@@ -12,7 +12,7 @@ struct HelpTopic {
     QString section;  // the group it is listed under
     QString title;
     QString html;        // the body as rich text
-    QString searchText;  // title, body and id in lower case, for the search field
+    QString searchText;  // title, body and id folded by foldedForSearch, for the search field
 };
 
 // Every topic: Getting Started first, then the glossary, then the finding explanations.
@@ -25,7 +25,10 @@ QString ruleTopicId(const QString& rule);
 // The glossary topic for an editor widget, by its object name ("editor.layout.tp",
 // "editor.slider.layout.tp", "editor.derived.dp"); empty when no entry explains that field.
 QString topicForEditorObject(const QString& objectName);
-// True when every word of `query` starts a word of the topic (case-insensitive); an empty query matches.
+// Lower case without diacritics (NFD, combining marks dropped): what the Help search compares.
+QString foldedForSearch(const QString& text);
+// True when every word of `query` starts a word of the topic (case- and accent-insensitive); an
+// empty query matches.
 bool topicMatches(const HelpTopic& topic, const QString& query);
 
 }  // namespace moe::ui

@@ -86,6 +86,19 @@ private slots:
         QVERIFY(moe::ui::topicMatches(topic, QStringLiteral("step")));
     }
 
+    void accentsDoNotMatter() {
+        // Review in Portuguese: "hierarquico" found nothing, the topic says "hierárquico"; a keyboard
+        // without the accent must still find it, and the accented query finds the plain word too.
+        HelpTopic topic;
+        topic.searchText =
+            moe::ui::foldedForSearch(QStringLiteral("Paralelismo de contexto hierárquico (a2a+p2p) Élevé"));
+        QVERIFY(moe::ui::topicMatches(topic, QStringLiteral("hierarquico")));
+        QVERIFY(moe::ui::topicMatches(topic, QStringLiteral("Hierárquico")));
+        QVERIFY(moe::ui::topicMatches(topic, QStringLiteral("eleve")));
+        QVERIFY(!moe::ui::topicMatches(topic, QStringLiteral("hierarquia")));
+        QCOMPARE(moe::ui::foldedForSearch(QStringLiteral("数据并行")), QStringLiteral("数据并行"));  // no marks in Han
+    }
+
     void typingFiltersToMatchingEntries() {
         HelpWindow help;
         help.show();
