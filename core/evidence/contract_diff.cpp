@@ -3,6 +3,7 @@
 #include <cmath>
 
 #include "core/common/units.h"
+#include "core/recipe/recipe_fields.h"
 
 namespace moe::evidence {
 namespace {
@@ -69,6 +70,25 @@ AbComparison compareRuns(const RunEvidence& a, const RunEvidence& b) {
     r.name_a = a.name;
     r.name_b = b.name;
     r.diff = diffContracts(a.contract, b.contract);
+    // The network itself: the contract names the model but not its fields, so two recipes that
+    // differ only in an aux-loss coefficient or a rope base read as "no variable differs" (review).
+    // Each model field the two recipes set differently is a changed variable of its own.
+    if (a.recipe && b.recipe) {
+        for (const FieldDescriptor& f : recipeFields()) {
+            if (f.path.rfind("model.", 0) != 0 || f.path == "model.name") continue;
+            const std::string va = fieldValueText(f.get(*a.recipe));
+            const std::string vb = fieldValueText(f.get(*b.recipe));
+            if (va == vb) continue;
+            VariableChange c;
+            c.key = f.path;
+            c.section = "model and task";
+            c.a = va;
+            c.b = vb;
+            c.source_a = "recipe " + a.recipe_origin;
+            c.source_b = "recipe " + b.recipe_origin;
+            r.diff.changed.push_back(std::move(c));
+        }
+    }
     r.warnings = r.diff.warnings;
     // A run whose log or trace contradicts its recipe is another job than the one compared.
     for (const RunEvidence* run : {&a, &b}) {

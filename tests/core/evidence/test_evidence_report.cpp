@@ -1,10 +1,11 @@
 // Evidence report: a golden Markdown pack for the A/B of tests/fixtures/evidence (run A = EP overlap
 // off, run B = on, with a trace), key numbers re-derived by hand, HTML well-formedness, trace
 // proofs, and predicted vs measured on the synthetic log.
+#include <QDir>
 #include <QFile>
+#include <QTemporaryDir>
 #include <QXmlStreamReader>
 #include <QtTest>
-
 #include <cmath>
 #include <cstdio>
 
@@ -15,6 +16,7 @@
 #include "core/evidence/run_evidence.h"
 #include "core/evidence/svg_chart.h"
 #include "core/perf/calibration.h"
+#include "core/recipe/recipe_yaml.h"
 #include "tests/support/test_files.h"
 
 using namespace moe;
@@ -109,6 +111,27 @@ private slots:
         QVERIFY2(
             reportContains(md, "| step time, steady-window mean (ms) | 1000.00 | 1000.00 | 0.00 | 0.00 % | same |"),
             md.c_str());
+    }
+
+    void aModelFieldThatDiffersIsTheChangedVariable() {
+        // Review: `moe-plan compare` of two recipes that differ only in the aux-loss coefficient said
+        // "no recorded variable differs" (the contract names the model, not its fields). The field
+        // is the one changed variable, and the A/B is attributable to it.
+        auto parsed = parseRecipeYaml(readWholeFile(fixturePath("evidence/recipe-a.yaml")).value(), "recipe-a.yaml");
+        QVERIFY(parsed.ok());
+        Recipe changed = *parsed;
+        changed.model.moe.router.aux_loss_coeff = parsed->model.moe.router.aux_loss_coeff * 2 + 0.001;
+        QTemporaryDir dir;
+        const std::string path = QDir(dir.path()).filePath(QStringLiteral("aux.yaml")).toStdString();
+        QVERIFY(writeFileAtomically(path, recipeToYaml(changed)).ok());
+        auto a = loadRunEvidence({fixturePath("evidence/recipe-a.yaml")}, {}, "A");
+        auto b = loadRunEvidence({path}, {}, "B");
+        QVERIFY(a.ok() && b.ok());
+        const AbComparison ab = compareRuns(*a, *b);
+        QCOMPARE(ab.diff.changed.size(), size_t{1});
+        QCOMPARE(ab.diff.changed.front().key, std::string("model.moe.router.aux_loss_coeff"));
+        QVERIFY(ab.attributable);
+        QCOMPARE(ab.attributed_to.value_or(""), std::string("model.moe.router.aux_loss_coeff"));
     }
 
     void abSidesOfOneRecipeAreToldApart() {
