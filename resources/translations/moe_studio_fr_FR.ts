@@ -198,12 +198,7 @@
         <translation>impossible de créer un dossier temporaire pour la recette actuelle</translation>
     </message>
     <message>
-        <location line="+7"/>
-        <source> (studio recipe at %1, not saved)</source>
-        <translation> (recette du studio à %1, non enregistrée)</translation>
-    </message>
-    <message>
-        <location line="+6"/>
+        <location line="+14"/>
         <source>the studio&apos;s recipe at %1 (%2)</source>
         <translation>la recette du studio à %1 (%2)</translation>
     </message>
@@ -895,7 +890,7 @@ Les restaurer&#xa0;?</translation>
 <context>
     <name>evidence</name>
     <message>
-        <location filename="../../core/evidence/contract_diff.cpp" line="+138"/>
+        <location filename="../../core/evidence/contract_diff.cpp" line="+158"/>
         <source>refused: the files of run %1 are not one job&apos;s (%2); its recorded variables cannot be set against the other run&apos;s</source>
         <translation>refusé&#xa0;: les fichiers de l&apos;exécution %1 ne sont pas ceux d&apos;un même job (%2)&#xa0;; ses variables enregistrées ne peuvent pas être comparées à celles de l&apos;autre exécution</translation>
     </message>

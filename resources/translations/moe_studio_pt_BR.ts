@@ -198,12 +198,7 @@
         <translation>não é possível criar uma pasta temporária para a receita atual</translation>
     </message>
     <message>
-        <location line="+7"/>
-        <source> (studio recipe at %1, not saved)</source>
-        <translation> (receita do studio às %1, não salva)</translation>
-    </message>
-    <message>
-        <location line="+6"/>
+        <location line="+14"/>
         <source>the studio&apos;s recipe at %1 (%2)</source>
         <translation>a receita do studio às %1 (%2)</translation>
     </message>
@@ -895,7 +890,7 @@ Restaurar?</translation>
 <context>
     <name>evidence</name>
     <message>
-        <location filename="../../core/evidence/contract_diff.cpp" line="+138"/>
+        <location filename="../../core/evidence/contract_diff.cpp" line="+158"/>
         <source>refused: the files of run %1 are not one job&apos;s (%2); its recorded variables cannot be set against the other run&apos;s</source>
         <translation>recusado: os arquivos da execução %1 não são de uma mesma tarefa (%2); suas variáveis registradas não podem ser comparadas com as da outra execução</translation>
     </message>

@@ -198,12 +198,7 @@
         <translation>无法为当前配方创建临时文件夹</translation>
     </message>
     <message>
-        <location line="+7"/>
-        <source> (studio recipe at %1, not saved)</source>
-        <translation> （%1 时的 Studio 配方，未保存）</translation>
-    </message>
-    <message>
-        <location line="+6"/>
+        <location line="+14"/>
         <source>the studio&apos;s recipe at %1 (%2)</source>
         <translation>%1 时的 Studio 配方（%2）</translation>
     </message>
@@ -893,7 +888,7 @@ Restore them?</source>
 <context>
     <name>evidence</name>
     <message>
-        <location filename="../../core/evidence/contract_diff.cpp" line="+138"/>
+        <location filename="../../core/evidence/contract_diff.cpp" line="+158"/>
         <source>refused: the files of run %1 are not one job&apos;s (%2); its recorded variables cannot be set against the other run&apos;s</source>
         <translation>拒绝：运行 %1 的文件不属于同一个作业（%2）；它记录的变量不能与另一次运行的相比</translation>
     </message>

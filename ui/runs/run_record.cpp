@@ -112,7 +112,9 @@ RunLoadOutcomePtr loadRunRecord(const RunLoadRequest& request, const jobs::JobCo
             // studio" read as the recipe open now (review 24).
             QString file = recipeFileName(request.currentRecipeName);
             file.chop(5);
-            file += QObject::tr(" (studio recipe at %1, not saved)").arg(takenAt.toString(QStringLiteral("HH:mm:ss")));
+            // English like the report it ends up in (a Chinese fragment stood in the English report).
+            file +=
+                QStringLiteral(" (studio recipe at %1, not saved)").arg(takenAt.toString(QStringLiteral("HH:mm:ss")));
             path = QDir(scratch.path()).filePath(file);
             if (auto s = writeFileAtomically(utf8(path), recipeToYaml(request.currentRecipe)); !s)
                 return fail(coreErrorText(s.error()));
