@@ -271,20 +271,7 @@ QWidget* LayoutEditor::addSizeRow(const QString& path, int min, int max) {
     slider->setMinimumWidth(60);
     sliders_.insert(path, slider);
     connect(slider, &SnapSlider::valueChosen, this, [this, path](qint64 v) { edit(path, QString::number(v)); });
-    // The reason goes right under the field that snapped, where the user is looking; the snapped
-    // value's own edit has already refreshed (and cleared) the notes when this arrives.
-    // A callout over the rows below (not in the layout, which it would push down under the
-    // pointer); the mouse goes through it to the field it covers.
-    auto* note = new LiveLabel(this);
-    note->setObjectName(QStringLiteral("editor.snapNote.") + path);
-    note->setVisible(false);
-    note->setAttribute(Qt::WA_TransparentForMouseEvents);
-    note->setAutoFillBackground(true);
-    note->setBackgroundRole(QPalette::ToolTipBase);
-    note->setFrameShape(QFrame::Box);
-    note->setMargin(3);
-    snapNotes_.insert(path, note);
-    connect(spin, &SnapSpinBox::snapped, this, [this, note, path](qint64 typed, qint64 result) {
+    connect(spin, &SnapSpinBox::snapped, this, [this, path](qint64 typed, qint64 result) {
         const Recipe& r = state_->recipe();
         const SnapSpec* spec = snapSpec(path);
         const QString why =
@@ -295,7 +282,7 @@ QWidget* LayoutEditor::addSizeRow(const QString& path, int min, int max) {
         // lower the count without first finding which sizes to lower).
         if (path == QLatin1String("layout.world_size") && result > typed) offerShrink(typed);
     });
-    connect(spin, &SnapSpinBox::stepBlocked, this, [this, note, path](bool up) {
+    connect(spin, &SnapSpinBox::stepBlocked, this, [this, path](bool up) {
         const Recipe& r = state_->recipe();
         const SnapSpec* spec = snapSpec(path);
         const QString why = spec ? coreMessageText(endOfRangeReason(r.layout, spec->dim, up, modelLimits(r)))
@@ -313,21 +300,9 @@ QWidget* LayoutEditor::addSizeRow(const QString& path, int min, int max) {
     h->addWidget(spin);
     h->addWidget(slider, 1);
     v->addLayout(h);
-    snapAnchors_.insert(path, row);
+    addSnapNote(path, row);
     if (path == QLatin1String("layout.world_size")) v->addWidget(buildShrinkButton());
     return row;
-}
-
-void LayoutEditor::showSnapNote(const QString& path, const QString& text) {
-    QLabel* note = snapNotes_.value(path);
-    QWidget* row = snapAnchors_.value(path);
-    if (note == nullptr || row == nullptr) return;
-    setLiveText(note, text, true);
-    const QPoint at = row->mapTo(this, QPoint(0, row->height() + 1));
-    const int width = std::max(row->width(), 120);
-    note->setGeometry(at.x(), at.y(), width, note->heightForWidth(width));
-    note->raise();
-    note->setVisible(true);
 }
 
 LayoutEditor::~LayoutEditor() {
@@ -522,12 +497,7 @@ void LayoutEditor::refresh() {
     const Recipe& recipe = state_->recipe();
     const Layout& layout = recipe.layout;
 
-    // A snap note explains one typed value: any later edit of the recipe makes it stale.
-    for (QLabel* note : std::as_const(snapNotes_)) {
-        if (note->isHidden()) continue;
-        note->clear();
-        note->setVisible(false);
-    }
+    hideSnapNotes();
     if (shrinkLink_ && !shrinkLink_->isHidden()) {
         shrinkLink_->setVisible(false);
         pendingShrink_.reset();

@@ -103,9 +103,12 @@ private:
     void showNotesStaleMark(bool stale);
     QMap<QString, QLabel*> snapNotes_;
     QMap<QString, QWidget*> snapAnchors_;  // the field row each note is shown under
-    // Shows `text` over the fields under `path`'s row (not in the layout: a note that pushed the
-    // rows below down moved the next field from under the pointer, review).
+    // Snap reasons (layout_editor_snap_notes.cpp): a callout under `path`'s row, shown over the
+    // fields below it (not in the layout: a note that pushed the rows down moved the next field
+    // from under the pointer, review), hidden by the next edit.
+    void addSnapNote(const QString& path, QWidget* row);
     void showSnapNote(const QString& path, const QString& text);
+    void hideSnapNotes();
     // Under a GPU count that snapped up: the layout shrunk to the typed count, one click away.
     QPushButton* shrinkLink_ = nullptr;
     std::optional<CoupledEdit> pendingShrink_;
