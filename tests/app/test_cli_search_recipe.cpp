@@ -4,11 +4,11 @@
 #include <QJsonArray>
 #include <QTemporaryDir>
 #include <QtTest>
-
 #include <cmath>
 
 #include "cli_test_support.h"
 #include "core/recipe/recipe_yaml.h"
+#include "core/search/search_command_line.h"
 #include "core/search/search_request.h"
 
 using namespace moe;
@@ -76,6 +76,47 @@ private slots:
             // Each plan runs with the recipe's DP overlap (off), and says so.
             QVERIFY(!c.recipe.options.overlap.grad_reduce);
             QCOMPARE(plan.value("options").toString(), QString::fromStdString(searchOptionsText(c.recipe.options)));
+        }
+    }
+
+    // The line the studio's Copy Command writes for a search with its own top K, constraints and
+    // memory assumptions: the CLI runs that request, so the counts (which the bound pruning makes
+    // depend on top K and on every estimate) and the plans are the same. Reviews found 42,266 vs
+    // 42,200 plans when the studio's settings were left out.
+    void theStudiosCommandRepeatsItsCounts() {
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        Recipe recipe;
+        const QString path = recipeWithoutDpOverlap(dir, &recipe);
+        SearchRequest req = searchRequestForRecipe(recipe, recipe.layout.world_size);
+        req.top_k = 4;
+        req.constraints.max_memory_fraction = 0.9;
+        req.constraints.allow_full_recompute = false;
+        req.constraints.precisions = {Precision::BF16, Precision::FP8Tensorwise};
+        req.assumptions.fragmentation_fraction = 0.12;
+        auto expected = searchLayouts(req);
+        QVERIFY(expected.ok());
+        // ...and differ from a search that leaves them out, or the comparison would prove nothing.
+        auto plain = searchLayouts(searchRequestForRecipe(recipe, recipe.layout.world_size));
+        QVERIFY(plain.ok());
+        QVERIFY(plain->candidates_evaluated != expected->candidates_evaluated);
+
+        QStringList words;
+        for (const std::string& w : searchCommandWords(req, recipe, path.toStdString()))
+            words << QString::fromStdString(w);
+        words << QStringLiteral("--json");
+        const RunResult r = runPlan(words);
+        QCOMPARE(r.exitCode, 0);
+        const QJsonObject o = jsonObject(r.out);
+        QCOMPARE(o.value("candidates_evaluated").toDouble(), static_cast<double>(expected->candidates_evaluated));
+        QCOMPARE(o.value("fitting").toDouble(), static_cast<double>(expected->fitting));
+        QCOMPARE(o.value("configs_expanded").toDouble(), static_cast<double>(expected->configs_expanded));
+        const QJsonArray results = o.value("results").toArray();
+        QCOMPARE(results.size(), static_cast<qsizetype>(expected->results.size()));
+        for (qsizetype i = 0; i < results.size(); ++i) {
+            const double tps = results[i].toObject().value("tokens_per_s_per_gpu").toDouble();
+            QVERIFY(std::fabs(tps / expected->results[static_cast<size_t>(i)].estimate.tokens_per_s_per_gpu - 1.0) <
+                    1e-9);
         }
     }
 

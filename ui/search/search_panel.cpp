@@ -1,6 +1,8 @@
 #include "ui/search/search_panel.h"
 
+#include <QClipboard>
 #include <QCoreApplication>
+#include <QGuiApplication>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QItemSelectionModel>
@@ -32,6 +34,7 @@
 #include "ui/common/reading_order.h"
 #include "ui/runs/studio_calibration.h"
 #include "ui/search/pareto_plot.h"
+#include "ui/search/search_command_text.h"
 #include "ui/search/search_constraints_widget.h"
 #include "ui/search/search_results_model.h"
 #include "ui/state/studio_state.h"
@@ -64,6 +67,7 @@ SearchPanel::SearchPanel(StudioState* state, QWidget* parent)
       run_(new QPushButton(tr("Search"), this)),
       cancel_(new QPushButton(tr("Cancel"), this)),
       apply_(new QPushButton(tr("Apply Selected Plan"), this)),
+      copyCommand_(new QPushButton(tr("Copy Command"), this)),
       progress_(new QProgressBar(this)),
       status_(new QLabel(this)),
       notice_(new QLabel(this)),
@@ -75,6 +79,7 @@ SearchPanel::SearchPanel(StudioState* state, QWidget* parent)
     run_->setObjectName(QStringLiteral("search.run"));
     cancel_->setObjectName(QStringLiteral("search.cancel"));
     apply_->setObjectName(QStringLiteral("search.apply"));
+    copyCommand_->setObjectName(QStringLiteral("search.copyCommand"));
     progress_->setObjectName(QStringLiteral("search.progress"));
     status_->setObjectName(QStringLiteral("search.status"));
     runnerUp_->setObjectName(QStringLiteral("search.runnerUp"));
@@ -91,6 +96,8 @@ SearchPanel::SearchPanel(StudioState* state, QWidget* parent)
     progress_->setVisible(false);
     cancel_->setVisible(false);
     apply_->setEnabled(false);
+    copyCommand_->setEnabled(false);
+    copyCommand_->setToolTip(tr("Copies the moe-plan command that repeats the search shown"));
     notice_->setVisible(false);
     for (QLabel* l : {status_, notice_, runnerUp_}) {
         l->setWordWrap(true);
@@ -140,6 +147,7 @@ SearchPanel::SearchPanel(StudioState* state, QWidget* parent)
     controls->addWidget(cancel_);
     controls->addStretch();
     controls->addWidget(apply_);
+    controls->addWidget(copyCommand_);
 
     auto* split = new QSplitter(Qt::Horizontal, this);
     // Four result rows under the header stay visible beside the Pareto plot: a short dock scrolls
@@ -190,6 +198,11 @@ SearchPanel::SearchPanel(StudioState* state, QWidget* parent)
         const QModelIndex current = view_->currentIndex();
         if (current.isValid()) applyResult(current.data(SearchResultsModel::ResultIndexRole).toInt());
     });
+    connect(copyCommand_, &QPushButton::clicked, this,
+            [this] { QGuiApplication::clipboard()->setText(commandLine()); });
+    // Saving makes the command read the file as searched: its tooltip drops the caveat.
+    connect(state_, &StudioState::dirtyChanged, this, &SearchPanel::showWhetherCurrent);
+    connect(state_, &StudioState::filePathChanged, this, &SearchPanel::showWhetherCurrent);
     connect(gpus_, &QSpinBox::valueChanged, this, [this] {
         gpusEdited_ = true;
         showWhetherCurrent();
@@ -250,7 +263,7 @@ void SearchPanel::run() {
     auto* studioCalibration = StudioCalibration::of(state_);
     // Translated here, on the studio's thread, with the reader's locale.
     QString optionsText = coreMessageText(searchOptionsMessage(req.options));
-    runner_.submit([req = std::move(req), searchedWarnings = std::move(searchedWarnings),
+    runner_.submit([req = std::move(req), recipe, searchedWarnings = std::move(searchedWarnings),
                     optionsText = std::move(optionsText), settings = constraints_->settingsText(),
                     calibration = studioCalibration->calibration(), calibrationName = studioCalibration->name(),
                     calibrationBuiltin = studioCalibration->isBuiltin()](const jobs::JobContext& ctx) {
@@ -273,6 +286,8 @@ void SearchPanel::run() {
         outcome->calibration = calibration;
         outcome->calibrationName = calibrationName;
         outcome->calibrationBuiltin = calibrationBuiltin;
+        outcome->request = req;
+        outcome->recipe = recipe;
         Result<SearchResult> result = searchLayouts(request);
         if (ctx.cancelled()) throw jobs::JobCancelled{};
         if (result.ok()) {
@@ -392,6 +407,15 @@ void SearchPanel::showWhetherCurrent() {
     pareto_->setEnabled(!stale);
     // A disabled plot still draws in full colour: veil it like the greyed table beside it.
     paretoFade_->setFaded(stale);
+    const bool searched = outcome_ && outcome_->result;
+    copyCommand_->setEnabled(searched);
+    if (searched) {
+        const SearchCommandText command =
+            searchCommandText(outcome_->request, outcome_->recipe, *state_,
+                              outcome_->calibrationBuiltin ? QString() : outcome_->calibrationName);
+        copyCommand_->setToolTip(command.caveat.isEmpty() ? command.line
+                                                          : command.line + QLatin1Char('\n') + command.caveat);
+    }
     QStringList notes;
     if (stale && !rankedWithStudioCalibration()) {
         notes << tr("<b>Out of date:</b> these plans were ranked with the %1 calibration; estimates now use %2. "
@@ -505,6 +529,13 @@ void SearchPanel::mouseDoubleClickEvent(QMouseEvent* event) {
         }
     }
     QWidget::mouseDoubleClickEvent(event);
+}
+
+QString SearchPanel::commandLine() const {
+    if (!outcome_ || !outcome_->result) return {};
+    return searchCommandText(outcome_->request, outcome_->recipe, *state_,
+                             outcome_->calibrationBuiltin ? QString() : outcome_->calibrationName)
+        .line;
 }
 
 bool SearchPanel::resultsMatchRecipe() const {

@@ -49,6 +49,10 @@ struct SearchOutcome {
     // Rule ids of the warnings the searched recipe already had: a plan is flagged only for the
     // warnings it adds (every plan of a 16-GPU EP 16 search crosses the node, as the recipe does).
     std::set<std::string> searchedWarnings;
+    // What ran, for the `moe-plan search` line that repeats it (Copy Command): the request without
+    // its progress callback and calibration pointer, and the recipe it was built from.
+    SearchRequest request;
+    Recipe recipe;
 };
 
 class SearchPanel : public QWidget {
@@ -67,6 +71,9 @@ public:
     [[nodiscard]] QPushButton* runButton() const { return run_; }
     [[nodiscard]] QPushButton* cancelButton() const { return cancel_; }
     [[nodiscard]] QPushButton* applyButton() const { return apply_; }
+    // Copies the `moe-plan search` line that repeats the shown search (search_command_text.h).
+    [[nodiscard]] QPushButton* copyCommandButton() const { return copyCommand_; }
+    [[nodiscard]] QString commandLine() const;
     [[nodiscard]] QProgressBar* progressBar() const { return progress_; }
     [[nodiscard]] QLabel* statusLabel() const { return status_; }
     [[nodiscard]] QLabel* runnerUpLabel() const { return runnerUp_; }
@@ -120,6 +127,7 @@ private:
     QPushButton* run_;
     QPushButton* cancel_;
     QPushButton* apply_;
+    QPushButton* copyCommand_;
     QProgressBar* progress_;
     QLabel* status_;
     QLabel* notice_;
