@@ -198,7 +198,7 @@
         <translation>impossible de créer un dossier temporaire pour la recette actuelle</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
         <source>the studio&apos;s recipe at %1 (%2)</source>
         <translation>la recette du studio à %1 (%2)</translation>
     </message>
@@ -301,6 +301,29 @@ Les restaurer&#xa0;?</translation>
         <location line="+1"/>
         <source>&amp;Later</source>
         <translation>P&amp;lus tard</translation>
+    </message>
+</context>
+<context>
+    <name>SearchCommand</name>
+    <message>
+        <location filename="../../ui/search/search_command_text.cpp" line="+21"/>
+        <source>The recipe has changed since this search: the command repeats it from the recipe as it was then.</source>
+        <translation>La recette a changé depuis cette recherche&#xa0;: la commande la refait à partir de la recette telle qu’elle était alors.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Save the recipe first: the command reads it from a file.</source>
+        <translation>Enregistrez d’abord la recette&#xa0;: la commande la lit dans un fichier.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The recipe has unsaved edits: save it first, the command reads %1 as saved.</source>
+        <translation>La recette a des modifications non enregistrées&#xa0;: enregistrez-la d’abord, la commande lit %1 tel qu’enregistré.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The command finds the %1 cluster profile among the saved ones (Runs ▸ Calibrate from Runs… ▸ Save Profile).</source>
+        <translation>La commande cherche le profil de cluster %1 parmi ceux enregistrés (Exécutions ▸ Calibrer sur les exécutions… ▸ Enregistrer le profil).</translation>
     </message>
 </context>
 <context>
@@ -4503,12 +4526,12 @@ Dans le fichier de recette&#xa0;: %2 (%3)</translation>
     <message>
         <location line="+2"/>
         <location line="+3"/>
-        <location line="+420"/>
+        <location line="+390"/>
         <source>even split</source>
         <translation>répartition égale</translation>
     </message>
     <message>
-        <location line="-422"/>
+        <location line="-392"/>
         <source>First-stage layers</source>
         <translation>Couches du premier étage</translation>
     </message>
@@ -4688,7 +4711,7 @@ Dans le fichier de recette&#xa0;: %2 (%3)</translation>
         <translation>Scopes des graphes</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+47"/>
         <source>no larger GPU count is offered</source>
         <translation>aucun nombre de GPU plus grand n&apos;est proposé</translation>
     </message>
@@ -4698,7 +4721,7 @@ Dans le fichier de recette&#xa0;: %2 (%3)</translation>
         <translation>aucun nombre de GPU plus petit ne garde toutes les tailles valides</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+45"/>
         <source>Change GPU to %1</source>
         <translation>Passer au GPU %1</translation>
     </message>
@@ -4743,7 +4766,7 @@ Dans le fichier de recette&#xa0;: %2 (%3)</translation>
         <translation>Pas de %1 GPU&#xa0;: les nombres que TP·CP·PP, ETP·EP·PP et des nœuds entiers de %2 divisent.</translation>
     </message>
     <message>
-        <location line="+68"/>
+        <location line="+63"/>
         <source>None ticked: Megatron recomputes its default module, core_attn</source>
         <translation>Aucun coché&#xa0;: Megatron recalcule son module par défaut, core_attn</translation>
     </message>
@@ -6374,7 +6397,7 @@ Clés&#xa0;: tp, cp, pp, vpp, ep, etp, mbs&#xa0;; valeurs ≥ 1. Vide = chercher
 <context>
     <name>moe::ui::SearchPanel</name>
     <message>
-        <location filename="../../ui/search/search_panel.cpp" line="+64"/>
+        <location filename="../../ui/search/search_panel.cpp" line="+67"/>
         <source>Search</source>
         <translation>Rechercher</translation>
     </message>
@@ -6389,7 +6412,12 @@ Clés&#xa0;: tp, cp, pp, vpp, ep, etp, mbs&#xa0;; valeurs ≥ 1. Vide = chercher
         <translation>Appliquer le plan sélectionné</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+1"/>
+        <source>Copy Command</source>
+        <translation>Copier la commande</translation>
+    </message>
+    <message>
+        <location line="+21"/>
         <source>GPU count to search layouts for (follows the recipe until you change it)</source>
         <translation>Nombre de GPU pour lequel chercher des dispositions (suit la recette jusqu&apos;à ce que vous le changiez)</translation>
     </message>
@@ -6399,7 +6427,12 @@ Clés&#xa0;: tp, cp, pp, vpp, ep, etp, mbs&#xa0;; valeurs ≥ 1. Vide = chercher
         <translation>Combien des plans les plus rapides garder</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+6"/>
+        <source>Copies the moe-plan command that repeats the search shown</source>
+        <translation>Copie la commande moe-plan qui refait la recherche affichée</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>Search the layouts of this model, GPU and sequence length on a GPU count.</source>
         <translation>Cherche les dispositions de ce modèle, de ce GPU et de cette longueur de séquence sur un nombre de GPU.</translation>
     </message>
@@ -6414,7 +6447,7 @@ Clés&#xa0;: tp, cp, pp, vpp, ep, etp, mbs&#xa0;; valeurs ≥ 1. Vide = chercher
         <translation>Top</translation>
     </message>
     <message>
-        <location line="+79"/>
+        <location line="+85"/>
         <source>the recipe has an error that no searched layout changes: %1. Fix it in the editor first.</source>
         <translation>la recette a une erreur qu&apos;aucune disposition cherchée ne change&#xa0;: %1. Corrigez-la d&apos;abord dans l&apos;éditeur.</translation>
     </message>
@@ -6430,7 +6463,7 @@ Clés&#xa0;: tp, cp, pp, vpp, ep, etp, mbs&#xa0;; valeurs ≥ 1. Vide = chercher
         <translation>Recherche de %1 à seq %2 sur %3 × %4…</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+48"/>
         <source>Search cancelled; the results below are from the previous search.</source>
         <translation>Recherche annulée&#xa0;; les résultats ci-dessous viennent de la recherche précédente.</translation>
     </message>
@@ -6490,7 +6523,7 @@ Clés&#xa0;: tp, cp, pp, vpp, ep, etp, mbs&#xa0;; valeurs ≥ 1. Vide = chercher
         <translation> avec le calibrage %1</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+25"/>
         <source>&lt;b&gt;Out of date:&lt;/b&gt; these plans were ranked with the %1 calibration; estimates now use %2. Search again.</source>
         <translation>&lt;b&gt;Périmé&#xa0;:&lt;/b&gt; ces plans ont été classés avec le calibrage %1&#xa0;; les estimations utilisent maintenant %2. Relancez la recherche.</translation>
     </message>
@@ -6515,7 +6548,7 @@ Clés&#xa0;: tp, cp, pp, vpp, ep, etp, mbs&#xa0;; valeurs ≥ 1. Vide = chercher
         <translation>Chercher les dispositions de ce modèle, de ce GPU et de cette longueur de séquence</translation>
     </message>
     <message>
-        <location line="+132"/>
+        <location line="+139"/>
         <source>Nothing to apply:</source>
         <translation>Rien à appliquer&#xa0;:</translation>
     </message>

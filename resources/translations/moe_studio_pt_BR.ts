@@ -198,7 +198,7 @@
         <translation>não é possível criar uma pasta temporária para a receita atual</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
         <source>the studio&apos;s recipe at %1 (%2)</source>
         <translation>a receita do studio às %1 (%2)</translation>
     </message>
@@ -301,6 +301,29 @@ Restaurar?</translation>
         <location line="+1"/>
         <source>&amp;Later</source>
         <translation>Mais &amp;tarde</translation>
+    </message>
+</context>
+<context>
+    <name>SearchCommand</name>
+    <message>
+        <location filename="../../ui/search/search_command_text.cpp" line="+21"/>
+        <source>The recipe has changed since this search: the command repeats it from the recipe as it was then.</source>
+        <translation>A receita mudou desde esta busca: o comando a repete a partir da receita como estava então.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Save the recipe first: the command reads it from a file.</source>
+        <translation>Salve a receita antes: o comando a lê de um arquivo.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The recipe has unsaved edits: save it first, the command reads %1 as saved.</source>
+        <translation>A receita tem edições não salvas: salve-a antes, o comando lê %1 como está salvo.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The command finds the %1 cluster profile among the saved ones (Runs ▸ Calibrate from Runs… ▸ Save Profile).</source>
+        <translation>O comando procura o perfil de cluster %1 entre os salvos (Execuções ▸ Calibrar pelas execuções… ▸ Salvar perfil).</translation>
     </message>
 </context>
 <context>
@@ -4503,12 +4526,12 @@ No arquivo de receita: %2 (%3)</translation>
     <message>
         <location line="+2"/>
         <location line="+3"/>
-        <location line="+420"/>
+        <location line="+390"/>
         <source>even split</source>
         <translation>divisão uniforme</translation>
     </message>
     <message>
-        <location line="-422"/>
+        <location line="-392"/>
         <source>First-stage layers</source>
         <translation>Camadas do primeiro estágio</translation>
     </message>
@@ -4688,7 +4711,7 @@ No arquivo de receita: %2 (%3)</translation>
         <translation>Escopos do gráfico</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+47"/>
         <source>no larger GPU count is offered</source>
         <translation>nenhum número maior de GPUs é oferecido</translation>
     </message>
@@ -4698,7 +4721,7 @@ No arquivo de receita: %2 (%3)</translation>
         <translation>nenhum número menor de GPUs mantém todos os tamanhos válidos</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+45"/>
         <source>Change GPU to %1</source>
         <translation>Trocar a GPU para %1</translation>
     </message>
@@ -4743,7 +4766,7 @@ No arquivo de receita: %2 (%3)</translation>
         <translation>Passos de %1 GPUs: os números que TP·CP·PP, ETP·EP·PP e nós inteiros de %2 dividem.</translation>
     </message>
     <message>
-        <location line="+68"/>
+        <location line="+63"/>
         <source>None ticked: Megatron recomputes its default module, core_attn</source>
         <translation>Nenhum marcado: o Megatron recalcula seu módulo padrão, core_attn</translation>
     </message>
@@ -6374,7 +6397,7 @@ Chaves: tp, cp, pp, vpp, ep, etp, mbs; valores ≥ 1. Vazio = buscar em todas as
 <context>
     <name>moe::ui::SearchPanel</name>
     <message>
-        <location filename="../../ui/search/search_panel.cpp" line="+64"/>
+        <location filename="../../ui/search/search_panel.cpp" line="+67"/>
         <source>Search</source>
         <translation>Buscar</translation>
     </message>
@@ -6389,7 +6412,12 @@ Chaves: tp, cp, pp, vpp, ep, etp, mbs; valores ≥ 1. Vazio = buscar em todas as
         <translation>Aplicar plano selecionado</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+1"/>
+        <source>Copy Command</source>
+        <translation>Copiar comando</translation>
+    </message>
+    <message>
+        <location line="+21"/>
         <source>GPU count to search layouts for (follows the recipe until you change it)</source>
         <translation>Número de GPUs para o qual buscar layouts (acompanha a receita até você alterá-lo)</translation>
     </message>
@@ -6399,7 +6427,12 @@ Chaves: tp, cp, pp, vpp, ep, etp, mbs; valores ≥ 1. Vazio = buscar em todas as
         <translation>Quantos dos planos mais rápidos manter</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+6"/>
+        <source>Copies the moe-plan command that repeats the search shown</source>
+        <translation>Copia o comando moe-plan que repete a busca mostrada</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>Search the layouts of this model, GPU and sequence length on a GPU count.</source>
         <translation>Busca os layouts deste modelo, GPU e comprimento de sequência em um número de GPUs.</translation>
     </message>
@@ -6414,7 +6447,7 @@ Chaves: tp, cp, pp, vpp, ep, etp, mbs; valores ≥ 1. Vazio = buscar em todas as
         <translation>Top</translation>
     </message>
     <message>
-        <location line="+79"/>
+        <location line="+85"/>
         <source>the recipe has an error that no searched layout changes: %1. Fix it in the editor first.</source>
         <translation>a receita tem um erro que nenhum layout buscado muda: %1. Corrija-o no editor primeiro.</translation>
     </message>
@@ -6430,7 +6463,7 @@ Chaves: tp, cp, pp, vpp, ep, etp, mbs; valores ≥ 1. Vazio = buscar em todas as
         <translation>Buscando %1 com seq %2 em %3 × %4…</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+48"/>
         <source>Search cancelled; the results below are from the previous search.</source>
         <translation>Busca cancelada; os resultados abaixo são da busca anterior.</translation>
     </message>
@@ -6490,7 +6523,7 @@ Chaves: tp, cp, pp, vpp, ep, etp, mbs; valores ≥ 1. Vazio = buscar em todas as
         <translation> com a calibração %1</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+25"/>
         <source>&lt;b&gt;Out of date:&lt;/b&gt; these plans were ranked with the %1 calibration; estimates now use %2. Search again.</source>
         <translation>&lt;b&gt;Desatualizado:&lt;/b&gt; estes planos foram ordenados com a calibração %1; as estimativas agora usam %2. Busque de novo.</translation>
     </message>
@@ -6515,7 +6548,7 @@ Chaves: tp, cp, pp, vpp, ep, etp, mbs; valores ≥ 1. Vazio = buscar em todas as
         <translation>Buscar os layouts deste modelo, GPU e comprimento de sequência</translation>
     </message>
     <message>
-        <location line="+132"/>
+        <location line="+139"/>
         <source>Nothing to apply:</source>
         <translation>Nada a aplicar:</translation>
     </message>

@@ -198,7 +198,7 @@
         <translation>无法为当前配方创建临时文件夹</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
         <source>the studio&apos;s recipe at %1 (%2)</source>
         <translation>%1 时的 Studio 配方（%2）</translation>
     </message>
@@ -299,6 +299,29 @@ Restore them?</source>
         <location line="+1"/>
         <source>&amp;Later</source>
         <translation>稍后(&amp;L)</translation>
+    </message>
+</context>
+<context>
+    <name>SearchCommand</name>
+    <message>
+        <location filename="../../ui/search/search_command_text.cpp" line="+21"/>
+        <source>The recipe has changed since this search: the command repeats it from the recipe as it was then.</source>
+        <translation>此次搜索之后配方已更改：该命令按搜索时的配方重复搜索。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Save the recipe first: the command reads it from a file.</source>
+        <translation>请先保存配方：该命令从文件读取配方。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The recipe has unsaved edits: save it first, the command reads %1 as saved.</source>
+        <translation>配方有未保存的修改：请先保存，该命令读取已保存的 %1。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The command finds the %1 cluster profile among the saved ones (Runs ▸ Calibrate from Runs… ▸ Save Profile).</source>
+        <translation>该命令在已保存的集群配置文件中查找 %1（运行 ▸ 从运行校准… ▸ 保存配置文件）。</translation>
     </message>
 </context>
 <context>
@@ -4492,12 +4515,12 @@ In the recipe file: %2 (%3)</source>
     <message>
         <location line="+2"/>
         <location line="+3"/>
-        <location line="+420"/>
+        <location line="+390"/>
         <source>even split</source>
         <translation>均匀划分</translation>
     </message>
     <message>
-        <location line="-422"/>
+        <location line="-392"/>
         <source>First-stage layers</source>
         <translation>首阶段层数</translation>
     </message>
@@ -4677,7 +4700,7 @@ In the recipe file: %2 (%3)</source>
         <translation>图作用域</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+47"/>
         <source>no larger GPU count is offered</source>
         <translation>没有更大的 GPU 数可选</translation>
     </message>
@@ -4687,7 +4710,7 @@ In the recipe file: %2 (%3)</source>
         <translation>没有更小的 GPU 数能让所有大小都有效</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+45"/>
         <source>Change GPU to %1</source>
         <translation>将 GPU 改为 %1</translation>
     </message>
@@ -4732,7 +4755,7 @@ In the recipe file: %2 (%3)</source>
         <translation>以 %1 个 GPU 为步长：能被 TP·CP·PP、ETP·EP·PP 以及每节点 %2 个 GPU 的整节点整除的数量。</translation>
     </message>
     <message>
-        <location line="+68"/>
+        <location line="+63"/>
         <source>None ticked: Megatron recomputes its default module, core_attn</source>
         <translation>都不勾选：Megatron 重计算其默认模块 core_attn</translation>
     </message>
@@ -6361,7 +6384,7 @@ Keys: tp, cp, pp, vpp, ep, etp, mbs; values ≥ 1. Empty = search every dimensio
 <context>
     <name>moe::ui::SearchPanel</name>
     <message>
-        <location filename="../../ui/search/search_panel.cpp" line="+64"/>
+        <location filename="../../ui/search/search_panel.cpp" line="+67"/>
         <source>Search</source>
         <translation>搜索</translation>
     </message>
@@ -6376,7 +6399,12 @@ Keys: tp, cp, pp, vpp, ep, etp, mbs; values ≥ 1. Empty = search every dimensio
         <translation>应用所选方案</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+1"/>
+        <source>Copy Command</source>
+        <translation>复制命令</translation>
+    </message>
+    <message>
+        <location line="+21"/>
         <source>GPU count to search layouts for (follows the recipe until you change it)</source>
         <translation>要搜索布局的 GPU 数量（在你更改之前跟随配方）</translation>
     </message>
@@ -6386,7 +6414,12 @@ Keys: tp, cp, pp, vpp, ep, etp, mbs; values ≥ 1. Empty = search every dimensio
         <translation>保留多少个最快的方案</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+6"/>
+        <source>Copies the moe-plan command that repeats the search shown</source>
+        <translation>复制可重复当前搜索的 moe-plan 命令</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>Search the layouts of this model, GPU and sequence length on a GPU count.</source>
         <translation>在给定 GPU 数量上搜索此模型、GPU 和序列长度的布局。</translation>
     </message>
@@ -6401,7 +6434,7 @@ Keys: tp, cp, pp, vpp, ep, etp, mbs; values ≥ 1. Empty = search every dimensio
         <translation>前</translation>
     </message>
     <message>
-        <location line="+79"/>
+        <location line="+85"/>
         <source>the recipe has an error that no searched layout changes: %1. Fix it in the editor first.</source>
         <translation>配方有一个任何搜索到的布局都不会改变的错误：%1。请先在编辑器中修复。</translation>
     </message>
@@ -6417,7 +6450,7 @@ Keys: tp, cp, pp, vpp, ep, etp, mbs; values ≥ 1. Empty = search every dimensio
         <translation>正在搜索 %1，序列 %2，%3 × %4…</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+48"/>
         <source>Search cancelled; the results below are from the previous search.</source>
         <translation>搜索已取消；下方结果来自上一次搜索。</translation>
     </message>
@@ -6477,7 +6510,7 @@ Keys: tp, cp, pp, vpp, ep, etp, mbs; values ≥ 1. Empty = search every dimensio
         <translation> （使用%1校准）</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+25"/>
         <source>&lt;b&gt;Out of date:&lt;/b&gt; these plans were ranked with the %1 calibration; estimates now use %2. Search again.</source>
         <translation>&lt;b&gt;已过期：&lt;/b&gt;这些方案是用%1校准排序的；估算现在使用 %2。请重新搜索。</translation>
     </message>
@@ -6502,7 +6535,7 @@ Keys: tp, cp, pp, vpp, ep, etp, mbs; values ≥ 1. Empty = search every dimensio
         <translation>搜索此模型、GPU 和序列长度的布局</translation>
     </message>
     <message>
-        <location line="+132"/>
+        <location line="+139"/>
         <source>Nothing to apply:</source>
         <translation>无可应用：</translation>
     </message>

@@ -121,6 +121,8 @@ const QSet<QString>& allowedWords() {
         for (const char* u : {"Tokens/s/GPU", "B/param"}) w.insert(QString::fromLatin1(u));
         // The product's own name (window title, About).
         for (const char* n : {"MoE Layout Studio", "Layout", "Studio"}) w.insert(QString::fromLatin1(n));
+        // Its command-line program, named where the studio hands a command to a shell.
+        w.insert(QStringLiteral("moe-plan"));
         // TODO issue 42: still English. Terms the zh_CN catalog gives in Latin script beside (or
         // instead of) a Chinese word in Help's explanations and rule titles; each wants a
         // translator's decision (GLOSSARY.md has no entry for them yet).
