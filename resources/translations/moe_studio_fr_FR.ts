@@ -223,7 +223,7 @@
         <translation>inconnu</translation>
     </message>
     <message>
-        <location filename="../../ui/window/color_scheme.cpp" line="+118"/>
+        <location filename="../../ui/window/color_scheme.cpp" line="+144"/>
         <source>Colour &amp;Scheme</source>
         <translation>&amp;Thème de couleurs</translation>
     </message>
@@ -2912,7 +2912,7 @@ Un gain n&apos;est attribué à une variable que lorsqu&apos;elle est la seule d
 <context>
     <name>moe::ui::CompareModel</name>
     <message>
-        <location filename="../../ui/compare/compare_model.cpp" line="+88"/>
+        <location filename="../../ui/compare/compare_model.cpp" line="+82"/>
         <source>%1  (Δ %2)</source>
         <translation>%1  (Δ %2)</translation>
     </message>
@@ -3337,7 +3337,7 @@ Dans le fichier de recette&#xa0;: %2 (%3)</translation>
 <context>
     <name>moe::ui::DiagnosticsModel</name>
     <message>
-        <location filename="../../ui/diagnostics/diagnostics_model.cpp" line="+21"/>
+        <location filename="../../ui/diagnostics/diagnostics_model.cpp" line="+22"/>
         <source>Error</source>
         <translation>Erreur</translation>
     </message>
@@ -3798,7 +3798,7 @@ Dans le fichier de recette&#xa0;: %2 (%3)</translation>
 <context>
     <name>moe::ui::ExportDialog</name>
     <message>
-        <location filename="../../ui/export/export_dialog.cpp" line="+81"/>
+        <location filename="../../ui/export/export_dialog.cpp" line="+82"/>
         <source>Export %1</source>
         <translation>Exporter %1</translation>
     </message>
@@ -3896,7 +3896,7 @@ Dans le fichier de recette&#xa0;: %2 (%3)</translation>
 <context>
     <name>moe::ui::FeasibilityModel</name>
     <message>
-        <location filename="../../ui/feasibility/feasibility_model.cpp" line="+52"/>
+        <location filename="../../ui/feasibility/feasibility_model.cpp" line="+53"/>
         <source>fits closely</source>
         <translation>tient de justesse</translation>
     </message>
@@ -3916,7 +3916,7 @@ Dans le fichier de recette&#xa0;: %2 (%3)</translation>
         <translation>marge de %1, inférieure à la tolérance de fragmentation de l&apos;allocateur de %2 du modèle mémoire lui-même, donc cela peut ne pas tenir</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+43"/>
         <source>GPUs</source>
         <translation>GPU</translation>
     </message>
@@ -3959,7 +3959,7 @@ Dans le fichier de recette&#xa0;: %2 (%3)</translation>
 <context>
     <name>moe::ui::FeasibilityPanel</name>
     <message>
-        <location filename="../../ui/feasibility/feasibility_panel.cpp" line="+40"/>
+        <location filename="../../ui/feasibility/feasibility_panel.cpp" line="+41"/>
         <source>Recompute</source>
         <translation>Recalculer</translation>
     </message>
@@ -4015,8 +4015,8 @@ Dans le fichier de recette&#xa0;: %2 (%3)</translation>
     </message>
     <message>
         <location line="+13"/>
-        <source>&lt;b style=&apos;color:#c01c28&apos;&gt;Feasibility cannot be analysed:&lt;/b&gt; %1</source>
-        <translation>&lt;b style=&apos;color:#c01c28&apos;&gt;La faisabilité ne peut pas être analysée&#xa0;:&lt;/b&gt; %1</translation>
+        <source>Feasibility cannot be analysed:</source>
+        <translation>La faisabilité ne peut pas être analysée&#xa0;:</translation>
     </message>
     <message>
         <location line="+10"/>
@@ -4073,7 +4073,7 @@ Dans le fichier de recette&#xa0;: %2 (%3)</translation>
 <context>
     <name>moe::ui::FoldedGridView</name>
     <message>
-        <location filename="../../ui/grid/folded_grid_labels.cpp" line="+24"/>
+        <location filename="../../ui/grid/folded_grid_labels.cpp" line="+25"/>
         <source>%1, %2, …, %3 (step %4, %5 GPUs)</source>
         <translation>%1, %2, …, %3 (pas %4, %5 GPU)</translation>
     </message>
@@ -4229,9 +4229,9 @@ Dans le fichier de recette&#xa0;: %2 (%3)</translation>
         <translation>&lt;b&gt;GPU %1&lt;/b&gt; — nœud %2, domaine NVLink %3&lt;br&gt;attention&#xa0;: tp %4, cp %5, dp %6, pp %7&lt;br&gt;MoE&#xa0;: etp %8, ep %9, edp %10</translation>
     </message>
     <message>
-        <location line="+22"/>
-        <source> &lt;span style=&apos;color:#c01c28&apos;&gt;leaves NVLink domain&lt;/span&gt;</source>
-        <translation> &lt;span style=&apos;color:#c01c28&apos;&gt;sort du domaine NVLink&lt;/span&gt;</translation>
+        <location line="+24"/>
+        <source>leaves NVLink domain</source>
+        <translation>sort du domaine NVLink</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -4429,7 +4429,7 @@ Dans le fichier de recette&#xa0;: %2 (%3)</translation>
         <translation>%1 GPU avec %2</translation>
     </message>
     <message>
-        <location filename="../../ui/editor/layout_editor.cpp" line="+79"/>
+        <location filename="../../ui/editor/layout_editor.cpp" line="+80"/>
         <source>EP all-to-all overlap</source>
         <translation>Chevauchement de l&apos;all-to-all EP</translation>
     </message>
@@ -6397,7 +6397,7 @@ Clés&#xa0;: tp, cp, pp, vpp, ep, etp, mbs&#xa0;; valeurs ≥ 1. Vide = chercher
 <context>
     <name>moe::ui::SearchPanel</name>
     <message>
-        <location filename="../../ui/search/search_panel.cpp" line="+67"/>
+        <location filename="../../ui/search/search_panel.cpp" line="+72"/>
         <source>Search</source>
         <translation>Rechercher</translation>
     </message>
@@ -6586,7 +6586,7 @@ Clés&#xa0;: tp, cp, pp, vpp, ep, etp, mbs&#xa0;; valeurs ≥ 1. Vide = chercher
 <context>
     <name>moe::ui::SearchResultsModel</name>
     <message>
-        <location filename="../../ui/search/search_results_model.cpp" line="+79"/>
+        <location filename="../../ui/search/search_results_model.cpp" line="+80"/>
         <source>best</source>
         <translation>meilleur</translation>
     </message>

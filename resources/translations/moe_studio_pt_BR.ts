@@ -223,7 +223,7 @@
         <translation>desconhecido</translation>
     </message>
     <message>
-        <location filename="../../ui/window/color_scheme.cpp" line="+118"/>
+        <location filename="../../ui/window/color_scheme.cpp" line="+144"/>
         <source>Colour &amp;Scheme</source>
         <translation>Esquema de &amp;cores</translation>
     </message>
@@ -2912,7 +2912,7 @@ Um ganho só é atribuído a uma variável quando ela é a única diferença ind
 <context>
     <name>moe::ui::CompareModel</name>
     <message>
-        <location filename="../../ui/compare/compare_model.cpp" line="+88"/>
+        <location filename="../../ui/compare/compare_model.cpp" line="+82"/>
         <source>%1  (Δ %2)</source>
         <translation>%1  (Δ %2)</translation>
     </message>
@@ -3337,7 +3337,7 @@ No arquivo de receita: %2 (%3)</translation>
 <context>
     <name>moe::ui::DiagnosticsModel</name>
     <message>
-        <location filename="../../ui/diagnostics/diagnostics_model.cpp" line="+21"/>
+        <location filename="../../ui/diagnostics/diagnostics_model.cpp" line="+22"/>
         <source>Error</source>
         <translation>Erro</translation>
     </message>
@@ -3798,7 +3798,7 @@ No arquivo de receita: %2 (%3)</translation>
 <context>
     <name>moe::ui::ExportDialog</name>
     <message>
-        <location filename="../../ui/export/export_dialog.cpp" line="+81"/>
+        <location filename="../../ui/export/export_dialog.cpp" line="+82"/>
         <source>Export %1</source>
         <translation>Exportar %1</translation>
     </message>
@@ -3896,7 +3896,7 @@ No arquivo de receita: %2 (%3)</translation>
 <context>
     <name>moe::ui::FeasibilityModel</name>
     <message>
-        <location filename="../../ui/feasibility/feasibility_model.cpp" line="+52"/>
+        <location filename="../../ui/feasibility/feasibility_model.cpp" line="+53"/>
         <source>fits closely</source>
         <translation>cabe por pouco</translation>
     </message>
@@ -3916,7 +3916,7 @@ No arquivo de receita: %2 (%3)</translation>
         <translation>folga de %1, menor que a tolerância de fragmentação do alocador de %2 do próprio modelo de memória, então pode não caber</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+43"/>
         <source>GPUs</source>
         <translation>GPUs</translation>
     </message>
@@ -3959,7 +3959,7 @@ No arquivo de receita: %2 (%3)</translation>
 <context>
     <name>moe::ui::FeasibilityPanel</name>
     <message>
-        <location filename="../../ui/feasibility/feasibility_panel.cpp" line="+40"/>
+        <location filename="../../ui/feasibility/feasibility_panel.cpp" line="+41"/>
         <source>Recompute</source>
         <translation>Recalcular</translation>
     </message>
@@ -4015,8 +4015,8 @@ No arquivo de receita: %2 (%3)</translation>
     </message>
     <message>
         <location line="+13"/>
-        <source>&lt;b style=&apos;color:#c01c28&apos;&gt;Feasibility cannot be analysed:&lt;/b&gt; %1</source>
-        <translation>&lt;b style=&apos;color:#c01c28&apos;&gt;Não é possível analisar a viabilidade:&lt;/b&gt; %1</translation>
+        <source>Feasibility cannot be analysed:</source>
+        <translation>Não é possível analisar a viabilidade:</translation>
     </message>
     <message>
         <location line="+10"/>
@@ -4073,7 +4073,7 @@ No arquivo de receita: %2 (%3)</translation>
 <context>
     <name>moe::ui::FoldedGridView</name>
     <message>
-        <location filename="../../ui/grid/folded_grid_labels.cpp" line="+24"/>
+        <location filename="../../ui/grid/folded_grid_labels.cpp" line="+25"/>
         <source>%1, %2, …, %3 (step %4, %5 GPUs)</source>
         <translation>%1, %2, …, %3 (passo %4, %5 GPUs)</translation>
     </message>
@@ -4229,9 +4229,9 @@ No arquivo de receita: %2 (%3)</translation>
         <translation>&lt;b&gt;GPU %1&lt;/b&gt; — nó %2, domínio NVLink %3&lt;br&gt;atenção: tp %4, cp %5, dp %6, pp %7&lt;br&gt;MoE: etp %8, ep %9, edp %10</translation>
     </message>
     <message>
-        <location line="+22"/>
-        <source> &lt;span style=&apos;color:#c01c28&apos;&gt;leaves NVLink domain&lt;/span&gt;</source>
-        <translation> &lt;span style=&apos;color:#c01c28&apos;&gt;sai do domínio NVLink&lt;/span&gt;</translation>
+        <location line="+24"/>
+        <source>leaves NVLink domain</source>
+        <translation>sai do domínio NVLink</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -4429,7 +4429,7 @@ No arquivo de receita: %2 (%3)</translation>
         <translation>%1 GPUs com %2</translation>
     </message>
     <message>
-        <location filename="../../ui/editor/layout_editor.cpp" line="+79"/>
+        <location filename="../../ui/editor/layout_editor.cpp" line="+80"/>
         <source>EP all-to-all overlap</source>
         <translation>Sobreposição do all-to-all de EP</translation>
     </message>
@@ -6397,7 +6397,7 @@ Chaves: tp, cp, pp, vpp, ep, etp, mbs; valores ≥ 1. Vazio = buscar em todas as
 <context>
     <name>moe::ui::SearchPanel</name>
     <message>
-        <location filename="../../ui/search/search_panel.cpp" line="+67"/>
+        <location filename="../../ui/search/search_panel.cpp" line="+72"/>
         <source>Search</source>
         <translation>Buscar</translation>
     </message>
@@ -6586,7 +6586,7 @@ Chaves: tp, cp, pp, vpp, ep, etp, mbs; valores ≥ 1. Vazio = buscar em todas as
 <context>
     <name>moe::ui::SearchResultsModel</name>
     <message>
-        <location filename="../../ui/search/search_results_model.cpp" line="+79"/>
+        <location filename="../../ui/search/search_results_model.cpp" line="+80"/>
         <source>best</source>
         <translation>melhor</translation>
     </message>

@@ -223,7 +223,7 @@
         <translation>未知</translation>
     </message>
     <message>
-        <location filename="../../ui/window/color_scheme.cpp" line="+118"/>
+        <location filename="../../ui/window/color_scheme.cpp" line="+144"/>
         <source>Colour &amp;Scheme</source>
         <translation>配色方案(&amp;S)</translation>
     </message>
@@ -2907,7 +2907,7 @@ A gain is attributed to a variable only when it is the single independent differ
 <context>
     <name>moe::ui::CompareModel</name>
     <message>
-        <location filename="../../ui/compare/compare_model.cpp" line="+88"/>
+        <location filename="../../ui/compare/compare_model.cpp" line="+82"/>
         <source>%1  (Δ %2)</source>
         <translation>%1  (Δ %2)</translation>
     </message>
@@ -3329,7 +3329,7 @@ In the recipe file: %2 (%3)</source>
 <context>
     <name>moe::ui::DiagnosticsModel</name>
     <message>
-        <location filename="../../ui/diagnostics/diagnostics_model.cpp" line="+21"/>
+        <location filename="../../ui/diagnostics/diagnostics_model.cpp" line="+22"/>
         <source>Error</source>
         <translation>错误</translation>
     </message>
@@ -3789,7 +3789,7 @@ In the recipe file: %2 (%3)</source>
 <context>
     <name>moe::ui::ExportDialog</name>
     <message>
-        <location filename="../../ui/export/export_dialog.cpp" line="+81"/>
+        <location filename="../../ui/export/export_dialog.cpp" line="+82"/>
         <source>Export %1</source>
         <translation>导出 %1</translation>
     </message>
@@ -3887,7 +3887,7 @@ In the recipe file: %2 (%3)</source>
 <context>
     <name>moe::ui::FeasibilityModel</name>
     <message>
-        <location filename="../../ui/feasibility/feasibility_model.cpp" line="+52"/>
+        <location filename="../../ui/feasibility/feasibility_model.cpp" line="+53"/>
         <source>fits closely</source>
         <translation>勉强放得下</translation>
     </message>
@@ -3907,7 +3907,7 @@ In the recipe file: %2 (%3)</source>
         <translation>余量 %1，小于内存模型自身 %2 的分配器碎片容差，因此可能放不下</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+43"/>
         <source>GPUs</source>
         <translation>GPU 数</translation>
     </message>
@@ -3950,7 +3950,7 @@ In the recipe file: %2 (%3)</source>
 <context>
     <name>moe::ui::FeasibilityPanel</name>
     <message>
-        <location filename="../../ui/feasibility/feasibility_panel.cpp" line="+40"/>
+        <location filename="../../ui/feasibility/feasibility_panel.cpp" line="+41"/>
         <source>Recompute</source>
         <translation>重新计算</translation>
     </message>
@@ -4006,8 +4006,8 @@ In the recipe file: %2 (%3)</source>
     </message>
     <message>
         <location line="+13"/>
-        <source>&lt;b style=&apos;color:#c01c28&apos;&gt;Feasibility cannot be analysed:&lt;/b&gt; %1</source>
-        <translation>&lt;b style=&apos;color:#c01c28&apos;&gt;无法分析可行性：&lt;/b&gt;%1</translation>
+        <source>Feasibility cannot be analysed:</source>
+        <translation>无法分析可行性：</translation>
     </message>
     <message>
         <location line="+10"/>
@@ -4062,7 +4062,7 @@ In the recipe file: %2 (%3)</source>
 <context>
     <name>moe::ui::FoldedGridView</name>
     <message>
-        <location filename="../../ui/grid/folded_grid_labels.cpp" line="+24"/>
+        <location filename="../../ui/grid/folded_grid_labels.cpp" line="+25"/>
         <source>%1, %2, …, %3 (step %4, %5 GPUs)</source>
         <translation>%1, %2, …, %3（步长 %4，%5 个 GPU）</translation>
     </message>
@@ -4218,9 +4218,9 @@ In the recipe file: %2 (%3)</source>
         <translation>&lt;b&gt;GPU %1&lt;/b&gt; — 节点 %2，NVLink 域 %3&lt;br&gt;注意力：tp %4，cp %5，dp %6，pp %7&lt;br&gt;MoE：etp %8，ep %9，edp %10</translation>
     </message>
     <message>
-        <location line="+22"/>
-        <source> &lt;span style=&apos;color:#c01c28&apos;&gt;leaves NVLink domain&lt;/span&gt;</source>
-        <translation> &lt;span style=&apos;color:#c01c28&apos;&gt;离开 NVLink 域&lt;/span&gt;</translation>
+        <location line="+24"/>
+        <source>leaves NVLink domain</source>
+        <translation>离开 NVLink 域</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -4418,7 +4418,7 @@ In the recipe file: %2 (%3)</source>
         <translation>%1 个 GPU，%2</translation>
     </message>
     <message>
-        <location filename="../../ui/editor/layout_editor.cpp" line="+79"/>
+        <location filename="../../ui/editor/layout_editor.cpp" line="+80"/>
         <source>EP all-to-all overlap</source>
         <translation>EP all-to-all 重叠</translation>
     </message>
@@ -6384,7 +6384,7 @@ Keys: tp, cp, pp, vpp, ep, etp, mbs; values ≥ 1. Empty = search every dimensio
 <context>
     <name>moe::ui::SearchPanel</name>
     <message>
-        <location filename="../../ui/search/search_panel.cpp" line="+67"/>
+        <location filename="../../ui/search/search_panel.cpp" line="+72"/>
         <source>Search</source>
         <translation>搜索</translation>
     </message>
@@ -6573,7 +6573,7 @@ Keys: tp, cp, pp, vpp, ep, etp, mbs; values ≥ 1. Empty = search every dimensio
 <context>
     <name>moe::ui::SearchResultsModel</name>
     <message>
-        <location filename="../../ui/search/search_results_model.cpp" line="+79"/>
+        <location filename="../../ui/search/search_results_model.cpp" line="+80"/>
         <source>best</source>
         <translation>最佳</translation>
     </message>

@@ -3,19 +3,12 @@
 #include <QBrush>
 #include <QColor>
 #include <QFont>
+#include <QGuiApplication>
 #include <algorithm>
 
+#include "ui/common/status_colours.h"
+
 namespace moe::ui {
-
-namespace {
-
-// Translucent amber: reads as "changed" on light and dark palettes alike.
-const QColor kChangedColour(255, 179, 0, 90);
-// Deltas that help (faster, more headroom) and hurt; mid-tones that read on either palette.
-const QColor kBetterColour(0x26, 0xa2, 0x69);
-const QColor kWorseColour(0xe0, 0x1b, 0x24);
-
-}  // namespace
 
 CompareModel::CompareModel(QObject* parent) : QAbstractTableModel(parent) {}
 
@@ -91,10 +84,10 @@ QVariant CompareModel::cellData(const CompareRow& row, const CompareCell& cell, 
             return cell.deltaText.isEmpty() ? row.help
                                             : tr("%1\n%2, against the first column").arg(row.help, cell.deltaText);
         case Qt::BackgroundRole:
-            return cell.changed ? QVariant(QBrush(kChangedColour)) : QVariant();
+            return cell.changed ? QVariant(QBrush(changedCellColour(QGuiApplication::palette()))) : QVariant();
         case Qt::ForegroundRole:
             if (!cell.better) return {};
-            return QBrush(*cell.better ? kBetterColour : kWorseColour);
+            return QBrush(statusColour(*cell.better ? StatusTone::Good : StatusTone::Problem));
         case ChangedRole:
             return cell.changed;
         case ValueRole:

@@ -10,6 +10,7 @@
 #include "core/recipe/recipe_fields.h"
 #include "ui/common/core_message_text.h"
 #include "ui/common/finding_text.h"
+#include "ui/common/status_colours.h"
 
 namespace moe::ui {
 
@@ -153,8 +154,8 @@ QVariant DiagnosticsModel::data(const QModelIndex& index, int role) const {
             return index.column() == SeverityColumn ? severityIcon(d.severity) : QVariant{};
         case Qt::ForegroundRole:
             if (index.column() != SeverityColumn) return {};
-            if (d.severity == Severity::Error) return QBrush(QColor(0xc0, 0x1c, 0x28));
-            if (d.severity == Severity::Warning) return QBrush(QColor(0x9c, 0x6a, 0x00));
+            if (d.severity == Severity::Error) return QBrush(statusColour(StatusTone::Problem));
+            if (d.severity == Severity::Warning) return QBrush(statusColour(StatusTone::Caution));
             return {};
         case SeverityRole:
             return static_cast<int>(d.severity);

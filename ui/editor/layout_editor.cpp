@@ -30,6 +30,7 @@
 #include "ui/common/core_message_text.h"
 #include "ui/common/live_label.h"
 #include "ui/common/panel_format.h"
+#include "ui/common/status_colours.h"
 #include "ui/common/wheel_guard.h"
 #include "ui/editor/coupled_edits.h"
 #include "ui/editor/layout_snapping.h"
@@ -155,7 +156,7 @@ QWidget* LayoutEditor::buildRecipeGroup() {
                       "exports. Check them, then delete their first line."));
     notesStale_->setObjectName(QStringLiteral("editor.notesStale"));
     notesStale_->setWordWrap(true);
-    notesStale_->setStyleSheet(QStringLiteral("color: #b45309;"));
+    followTone(notesStale_, StatusTone::Caution);
     notesStale_->setVisible(false);
     form->addRow(QString{}, notesStale_);
     return box;

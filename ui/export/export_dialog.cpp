@@ -21,6 +21,7 @@
 #include "core/recipe/recipe_yaml.h"
 #include "core/rules/memory_fit.h"
 #include "ui/common/core_message_text.h"
+#include "ui/common/status_colours.h"
 #include "ui/window/settings.h"
 
 namespace moe::ui {
@@ -112,7 +113,7 @@ ExportDialog::ExportDialog(Recipe recipe, QWidget* parent)
     refusal_->setWordWrap(true);
     refusal_->setTextFormat(Qt::PlainText);
     refusal_->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    refusal_->setStyleSheet(QStringLiteral("QLabel { color: #b00020; }"));
+    followTone(refusal_, StatusTone::Problem);
 
     // A layout that does not fit is refused for launch formats; this is the explicit way out.
     anyway_ = new QCheckBox(tr("Export &anyway (the warning goes into the file's header)"));

@@ -7,6 +7,7 @@
 
 #include "ui/common/panel_format.h"
 #include "ui/common/perf_message_text.h"
+#include "ui/common/status_colours.h"
 
 namespace moe::ui {
 
@@ -98,9 +99,9 @@ QVariant FeasibilityModel::data(const QModelIndex& index, int role) const {
             return index.column() == ReasonColumn || index.column() == LeversColumn ? display(row, index.column())
                                                                                     : QVariant{};
         case Qt::ForegroundRole:
-            return index.column() == FitsColumn ? QVariant(QBrush(row.fits_closely ? QColor(0xb0, 0x6a, 0x00)
-                                                                  : row.feasible   ? QColor(0x26, 0x8b, 0x3c)
-                                                                                   : QColor(0xc0, 0x1c, 0x28)))
+            return index.column() == FitsColumn ? QVariant(QBrush(statusColour(row.fits_closely ? StatusTone::Caution
+                                                                               : row.feasible   ? StatusTone::Good
+                                                                                                : StatusTone::Problem)))
                                                 : QVariant{};
         case Qt::FontRole:
             if (row.gpus == currentGpus_) {

@@ -16,6 +16,7 @@
 #include "ui/common/panel_visibility.h"
 #include "ui/common/perf_message_text.h"
 #include "ui/common/reading_order.h"
+#include "ui/common/status_colours.h"
 #include "ui/feasibility/feasibility_model.h"
 #include "ui/state/studio_state.h"
 
@@ -200,8 +201,8 @@ void FeasibilityPanel::present(quint64 /*generation*/, const QVariant& value) {
     outcome_ = value.value<std::shared_ptr<const FeasibilityOutcome>>();
     if (!outcome_ || !outcome_->result) {
         model_->setResult(nullptr);
-        summary_->setText(tr("<b style='color:#c01c28'>Feasibility cannot be analysed:</b> %1")
-                              .arg((outcome_ ? outcome_->error : QString{}).toHtmlEscaped()));
+        summary_->setText(toneHtml(StatusTone::Problem, tr("Feasibility cannot be analysed:"), palette()) +
+                          QLatin1Char(' ') + (outcome_ ? outcome_->error : QString{}).toHtmlEscaped());
         emit updated();
         return;
     }

@@ -4,8 +4,9 @@
 #include <array>
 
 #include "ui/common/fitting_text.h"
-#include "ui/grid/group_kind_label.h"
+#include "ui/common/status_colours.h"
 #include "ui/grid/folded_grid_view.h"
+#include "ui/grid/group_kind_label.h"
 
 namespace moe::ui {
 
@@ -162,7 +163,9 @@ QString FoldedGridView::rankTooltip(int64_t rank) const {
             continue;
         }
         tip += QStringLiteral("<br>%1: [%2]").arg(groupKindLabel(k), rankList(g.ranks));
-        if (g.crosses_domain) tip += tr(" <span style='color:#c01c28'>leaves NVLink domain</span>");
+        if (g.crosses_domain)
+            tip += QStringLiteral(" <span style='color:%1'>%2</span>")
+                       .arg(statusColour(StatusTone::Problem).name(), tr("leaves NVLink domain"));
     }
     if (!alone.isEmpty()) tip += tr("<br>this GPU alone: %1").arg(alone.join(QStringLiteral(", ")));
     return tip;

@@ -32,6 +32,7 @@
 #include "ui/common/panel_format.h"
 #include "ui/common/perf_message_text.h"
 #include "ui/common/reading_order.h"
+#include "ui/common/status_colours.h"
 #include "ui/runs/studio_calibration.h"
 #include "ui/search/pareto_plot.h"
 #include "ui/search/search_command_text.h"
@@ -49,7 +50,11 @@ namespace {
 
 constexpr int kMaxGpus = 1 << 20;
 constexpr int kProgressSteps = 1000;
-const QString kProblem = QStringLiteral("<b style='color:#c01c28'>%1</b> %2");
+
+// "<b>headline</b> detail", the headline in the problem tone of the scheme in use.
+QString problemText(const QString& headline, const QString& detail) {
+    return toneHtml(StatusTone::Problem, headline, QGuiApplication::palette()) + QLatin1Char(' ') + detail;
+}
 
 }  // namespace
 
@@ -232,7 +237,7 @@ void SearchPanel::run() {
     const Recipe& recipe = state_->recipe();
     // Every plan ranked would carry this error: searching would rank layouts that cannot run.
     if (const QString blocked = blockingReason(); !blocked.isEmpty()) {
-        status_->setText(kProblem.arg(tr("Not searched:"), blocked.toHtmlEscaped()));
+        status_->setText(problemText(tr("Not searched:"), blocked.toHtmlEscaped()));
         return;
     }
     // The request `moe-plan search FILE` builds too: the recipe's options, CP communication (kept
@@ -243,7 +248,7 @@ void SearchPanel::run() {
     // previous results on screen, and start nothing.
     if (Status applied = constraints_->applyTo(req.constraints); !applied) {
         status_->setText(
-            kProblem.arg(tr("Not searched:"), QString::fromStdString(applied.error().toString()).toHtmlEscaped()));
+            problemText(tr("Not searched:"), QString::fromStdString(applied.error().toString()).toHtmlEscaped()));
         return;
     }
     req.assumptions = state_->memoryAssumptions();
@@ -319,7 +324,7 @@ void SearchPanel::present(quint64 /*generation*/, const QVariant& value) {
         pareto_->setResult(nullptr);
         runnerUp_->clear();
         status_->setText(
-            kProblem.arg(tr("The search failed:"), (outcome_ ? outcome_->error : QString{}).toHtmlEscaped()));
+            problemText(tr("The search failed:"), (outcome_ ? outcome_->error : QString{}).toHtmlEscaped()));
         apply_->setEnabled(false);
         emit updated();
         return;
@@ -350,7 +355,7 @@ void SearchPanel::present(quint64 /*generation*/, const QVariant& value) {
                      : QString())
             .arg(outcome_->optionsText)
             .arg(formatCount(static_cast<double>(r.configs_expanded)));
-    if (r.results.empty()) text = kProblem.arg(tr("No plan fits."), text.toHtmlEscaped());
+    if (r.results.empty()) text = problemText(tr("No plan fits."), text.toHtmlEscaped());
     status_->setText(text);
     if (r.results.size() >= 2) {
         // Inside the band the two are a tie, and the heading says so rather than "loses".
@@ -579,19 +584,19 @@ void SearchPanel::onRecipeChanged() {
 bool SearchPanel::applyResult(int resultIndex) {
     const SearchCandidate* candidate = model_->candidate(resultIndex);
     if (!candidate) {
-        status_->setText(kProblem.arg(tr("Nothing to apply:"), tr("no search result #%1.").arg(resultIndex + 1)));
+        status_->setText(problemText(tr("Nothing to apply:"), tr("no search result #%1.").arg(resultIndex + 1)));
         return false;
     }
     if (!resultsMatchRecipe()) {
         if (!refusalShown_) statusBeforeRefusal_ = status_->text();
         refusalShown_ = true;
         status_->setText(
-            kProblem.arg(tr("Not applied:"),
-                         tr("these results are for %1 at seq %2 on %3; the recipe has changed since. Search again.")
-                             .arg(QString::fromStdString(outcome_->model.name))
-                             .arg(outcome_->seqLength)
-                             .arg(QString::fromStdString(outcome_->hardware.name))
-                             .toHtmlEscaped()));
+            problemText(tr("Not applied:"),
+                        tr("these results are for %1 at seq %2 on %3; the recipe has changed since. Search again.")
+                            .arg(QString::fromStdString(outcome_->model.name))
+                            .arg(outcome_->seqLength)
+                            .arg(QString::fromStdString(outcome_->hardware.name))
+                            .toHtmlEscaped()));
         return false;
     }
     const QString plan = formatLayout(candidate->recipe.layout);

@@ -13,6 +13,7 @@
 #include "ui/common/flops_count_text.h"
 #include "ui/common/panel_format.h"
 #include "ui/common/perf_message_text.h"
+#include "ui/common/status_colours.h"
 
 namespace moe::ui {
 
@@ -186,7 +187,7 @@ QVariant SearchResultsModel::data(const QModelIndex& index, int role) const {
                     return QVariant(Qt::AlignRight | Qt::AlignVCenter);
             }
         case Qt::ForegroundRole:
-            if (index.column() == HeadroomColumn && c.fitsClosely()) return QBrush(QColor(0xb0, 0x6a, 0x00));
+            if (index.column() == HeadroomColumn && c.fitsClosely()) return QBrush(statusColour(StatusTone::Caution));
             return {};
         case Qt::FontRole:
             if (row == 0) {

@@ -104,6 +104,11 @@ private slots:
         // Compare: the model's green and red on a changed (amber) cell, plain and selected.
         const Recipe r = uitest::namedDefaultRecipe("r");
         CompareMetrics a, b;
+        for (CompareMetrics* m : {&a, &b}) {  // both fit, or the speed rows show no figures to colour
+            m->fits = true;
+            m->fit = MemoryFit::Fits;
+            m->headroomGiB = 10;
+        }
         a.stepTimeS = 2.0, b.stepTimeS = 1.0;                  // B faster: green
         a.tokensPerSPerGpu = 4000, b.tokensPerSPerGpu = 3000;  // B fewer tokens: red
         CompareModel model;
@@ -113,7 +118,8 @@ private slots:
             const QModelIndex cell = model.index(model.rowOfKey(QString::fromLatin1(key)), 2);
             const QColor fg = cell.data(Qt::ForegroundRole).value<QBrush>().color();
             const QColor bg = cell.data(Qt::BackgroundRole).value<QBrush>().color();
-            QVERIFY2(fg.isValid() && bg.isValid(), key);  // a coloured delta on the amber "changed" cell
+            QVERIFY2(cell.data(Qt::ForegroundRole).isValid() && cell.data(Qt::BackgroundRole).isValid(),
+                     key);  // a coloured delta on the amber "changed" cell
             for (bool selected : {false, true})
                 for (QPalette::ColorGroup group : {QPalette::Active, QPalette::Inactive}) {
                     const QColor text = compareCellText(palette, fg, bg, selected, group);
