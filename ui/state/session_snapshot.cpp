@@ -46,6 +46,8 @@ QByteArray sessionToJson(const SessionSnapshot& session) {
     }
     QJsonObject root{
         {QStringLiteral("format"), kSessionFormat}, {QStringLiteral("pins"), pins}, {QStringLiteral("runs"), runs}};
+    if (!session.traceFiles.isEmpty())
+        root.insert(QStringLiteral("trace_files"), QJsonArray::fromStringList(session.traceFiles));
     if (session.calibration)
         root.insert(
             QStringLiteral("calibration"),
@@ -99,6 +101,15 @@ Result<SessionSnapshot> sessionFromJson(const QByteArray& json, const std::strin
             run.studioRecipeAt = QDateTime::fromString(o.value(QStringLiteral("studio_recipe_at")).toString(), Qt::ISODateWithMs);
         }
         out.runs.push_back(std::move(run));
+    }
+    if (root.contains(QStringLiteral("trace_files"))) {
+        const QJsonValue files = root.value(QStringLiteral("trace_files"));
+        if (!files.isArray()) return fieldError(origin, "trace_files", "expected a list of trace files");
+        for (const QJsonValue& f : files.toArray()) {
+            if (!f.isString() || f.toString().isEmpty())
+                return fieldError(origin, "trace_files", "expected each entry to be a file path");
+            out.traceFiles << f.toString();
+        }
     }
     if (root.contains(QStringLiteral("calibration"))) {
         const QJsonObject o = root.value(QStringLiteral("calibration")).toObject();

@@ -1,7 +1,7 @@
 #pragma once
-// What a session holds beside its recipe: the pinned recipes of Compare and the runs attached in
-// Runs. Written next to the autosave so that a studio that did not shut down normally gives them
-// back with the recipe (a pin or an attached run is work the user did too), with the cluster
+// What a session holds beside its recipe: the pinned recipes of Compare, the runs attached in
+// Runs and the trace open in the Trace dock. Written next to the autosave so that a studio that did not shut down
+// normally gives them back with the recipe (a pin or an attached run is work the user did too), with the cluster
 // calibration the estimates used. Runs are kept as what
 // loads them again (their files, the steady window, and the studio recipe they were scored
 // against when no recipe file is among the files), not as their measured figures.
@@ -43,8 +43,11 @@ struct SessionSnapshot {
     std::vector<Pin> pins;
     std::vector<Run> runs;
     std::optional<CalibrationChoice> calibration;
+    // The files of the measured trace open in the Trace dock (a review killed the studio with a
+    // trace open and found it gone after the recovery); a predicted timeline is made again on request.
+    QStringList traceFiles;
 
-    [[nodiscard]] bool empty() const { return pins.empty() && runs.empty() && !calibration; }
+    [[nodiscard]] bool empty() const { return pins.empty() && runs.empty() && !calibration && traceFiles.isEmpty(); }
 };
 
 // JSON with the recipes as recipe YAML text, so a recipe reads back exactly as a recipe file does.

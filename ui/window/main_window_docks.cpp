@@ -27,6 +27,8 @@
 #include "ui/search/search_panel.h"
 #include "ui/state/autosave.h"
 #include "ui/state/studio_state.h"
+#include "ui/trace/trace_document.h"
+#include "ui/trace/trace_workspace.h"
 #include "ui/window/color_scheme.h"
 #include "ui/window/main_window.h"
 
@@ -41,6 +43,8 @@ void MainWindow::restoreSession(const SessionSnapshot& session) {
                                                       session.calibration->fittedOn);
     for (const SessionSnapshot::Pin& p : session.pins) compare_->pinRecipe(p.recipe, p.name);
     runs_->restoreRuns(session.runs);
+    // A file gone since is said as any failed open is, in the error banner.
+    if (!session.traceFiles.isEmpty()) openTraces(session.traceFiles);
 }
 
 MainWindow::~MainWindow() {
@@ -51,6 +55,7 @@ MainWindow::~MainWindow() {
     autosave_->setSessionSource({});
     if (compare_) disconnect(compare_, nullptr, autosave_, nullptr);
     if (runs_) disconnect(runs_, nullptr, autosave_, nullptr);
+    if (trace_) disconnect(trace_, nullptr, autosave_, nullptr);
     if (state_) disconnect(StudioCalibration::of(state_), nullptr, autosave_, nullptr);
 }
 
@@ -69,6 +74,9 @@ void MainWindow::createPanels() {
         SessionSnapshot session;
         for (int i = 0; i < compare_->pinCount(); ++i) session.pins.push_back({compare_->pin(i).name, compare_->pin(i).recipe});
         session.runs = runs_->sessionRuns();
+        if (trace_ && trace_->measuredDocument())
+            for (const TraceSource& source : trace_->measuredDocument()->sources)
+                session.traceFiles << QString::fromStdString(source.path);
         if (const StudioCalibration* calibration = StudioCalibration::of(state_); !calibration->isBuiltin())
             session.calibration = SessionSnapshot::CalibrationChoice{calibration->name(), calibration->fittedOn(),
                                                                      *calibration->calibration()};

@@ -15,6 +15,7 @@
 #include "ui/common/tab_focus.h"
 #include "ui/estimate/estimate_panel.h"
 #include "ui/runs/studio_calibration.h"
+#include "ui/state/autosave.h"
 #include "ui/state/studio_state.h"
 #include "ui/trace/prediction_job.h"
 #include "ui/trace/trace_workspace.h"
@@ -56,6 +57,8 @@ void MainWindow::ensureTraceDock() {
     // The View ▸ Trace action made with the menu now toggles this dock like the others.
     bindDockViewAction(traceDock_, traceViewAction_);
     connect(trace_, &TraceWorkspace::errorOccurred, this, &MainWindow::showError);
+    // The open trace is part of the session a crash recovery gives back.
+    if (autosave_) connect(trace_, &TraceWorkspace::traceLoaded, autosave_, &Autosave::sessionChanged);
     connect(trace_, &TraceWorkspace::predictionWanted, this, &MainWindow::showPredictedTimeline);
     // A shown prediction follows the recipe: marked out of date at once, re-simulated once the
     // edits pause (a slider drag simulates once, not per step).
