@@ -207,7 +207,15 @@ void checkHierarchicalCp(const RuleContext& c, DiagnosticSink& sink) {
                                              "NVLink domain)"),
                                       integerArg(c.cp)))
                     .source(kSrcArguments);
-            if (inner > 0) d.fix("layout.hierarchical_cp_sizes", num(inner) + "," + num(c.cp / inner));
+            if (inner > 0) {
+                d.fix("layout.hierarchical_cp_sizes", num(inner) + "," + num(c.cp / inner));
+            } else {
+                // No two levels fit (CP 1 after a CP change, or TP alone fills the NVLink domain):
+                // drop the levels, and the comm type that needs them (review: no fix was offered).
+                d.fix("layout.hierarchical_cp_sizes", "[]");
+                if (c.layout.cp_comm_type == CpCommType::A2AP2P)
+                    d.fix("layout.cp_comm_type", toString(CpCommType::P2P));
+            }
         }
     }
     if (c.layout.cp_comm_type == CpCommType::A2AP2P && sizes.empty()) {

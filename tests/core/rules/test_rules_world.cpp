@@ -3,6 +3,7 @@
 #include <QtTest>
 #include <limits>
 
+#include "core/recipe/recipe_fields.h"
 #include "rules_fixture.h"
 
 using namespace moe;
@@ -337,6 +338,25 @@ private slots:
             QVERIFY(!e.rule.empty());
             QCOMPARE(e.fix, (std::vector<FieldChange>{{"layout.hierarchical_cp_sizes", expected}}));
         }
+    }
+
+    // Review: CP taken down to 1 with a2a+p2p and its [8, 4] levels left over: an error with no fix
+    // (no inner size of at least one level exists at CP 1). The fix drops the levels and the comm
+    // type that needs them, and applied it leaves no hierarchical-CP error behind.
+    void hierarchicalCpLeftOverAtCpOneHasAFix() {
+        Recipe r = dsv3Baseline();
+        r.layout.cp_comm_type = CpCommType::A2AP2P;
+        r.layout.hierarchical_cp_sizes = {8, 4};
+        r.layout.world_size /= r.layout.cp;
+        r.layout.cp = 1;
+        const Diagnostic e = getRule(validateRecipe(r), "cp.hierarchical_product");
+        QVERIFY(!e.rule.empty());
+        QCOMPARE(e.fix, (std::vector<FieldChange>{{"layout.hierarchical_cp_sizes", "[]"},
+                                                  {"layout.cp_comm_type", toString(CpCommType::P2P)}}));
+        for (const FieldChange& change : e.fix) QVERIFY(applyFieldValue(r, change.path, change.value).ok());
+        const auto after = validateRecipe(r);
+        for (const char* rule : {"cp.hierarchical_product", "cp.hierarchical_missing", "cp.hierarchical_levels"})
+            QVERIFY2(!findRule(after, rule), rule);
     }
 
     void gdnHeads() {
