@@ -13,6 +13,22 @@ namespace moe::rules {
 
 namespace {
 
+// The selective-recompute modules that apply to `model`, joined by `separator`: mla_up_proj only
+// with MLA, mlp only with dense layers, the MoE modules only with experts, shared_experts only
+// with a shared expert (a review was told to try mla_up_proj on a GQA model, which Megatron refuses).
+std::string applicableRecomputeModules(const ModelSpec& model, const char* separator, bool withMoeWhole) {
+    std::vector<RecomputeModule> modules;
+    if (model.attention == AttentionKind::MLA) modules.push_back(RecomputeModule::MlaUpProj);
+    modules.push_back(RecomputeModule::Layernorm);
+    if (model.isMoe()) modules.push_back(RecomputeModule::MoeAct);
+    if (model.moeLayerCount() < model.num_layers) modules.push_back(RecomputeModule::Mlp);
+    if (withMoeWhole && model.isMoe()) modules.push_back(RecomputeModule::Moe);
+    if (withMoeWhole && model.moe.shared_expert_size > 0) modules.push_back(RecomputeModule::SharedExperts);
+    std::string out;
+    for (RecomputeModule m : modules) out += (out.empty() ? "" : separator) + std::string(toString(m));
+    return out;
+}
+
 // RankGrid materialises every group; past this many GPUs the topology warnings are skipped so
 // validation stays interactive.
 constexpr int64_t kMaxWorldForTopology = int64_t{1} << 18;
@@ -382,7 +398,7 @@ void checkRecomputeAdvice(const RuleContext& c, DiagnosticSink& sink) {
             .suggest(ruleText(MOE_TR("rules",
                                      "try selective recompute first (%1); it keeps throughput near the "
                                      "no-recompute baseline"),
-                              textArg("mla_up_proj, layernorm, moe_act, mlp, moe, shared_experts")))
+                              codeArg(applicableRecomputeModules(c.model, ", ", true))))
             .source(MOE_TR("sources", "MoE Layout Studio advice"));
     }
     if (c.selectiveRecompute() && c.opt.recompute.modules.empty()) {
@@ -393,7 +409,7 @@ void checkRecomputeAdvice(const RuleContext& c, DiagnosticSink& sink) {
                               codeArg(toString(RecomputeModule::CoreAttn))))
             .fields({"options.recompute.modules", "options.recompute.granularity"})
             .suggest(ruleText(MOE_TR("rules", "name the modules to recompute (%1, ...), or turn recompute off"),
-                              textArg("mla_up_proj, layernorm, moe_act, mlp")))
+                              codeArg(applicableRecomputeModules(c.model, ", ", false))))
             .source(MOE_TR("sources", "Megatron-LM arguments.py (--recompute-modules defaults to core_attn)"))
             .fix("options.recompute.granularity", "none");
     } else if (c.hasModule(RecomputeModule::CoreAttn)) {
@@ -408,7 +424,7 @@ void checkRecomputeAdvice(const RuleContext& c, DiagnosticSink& sink) {
             .fields({"options.recompute.modules"})
             .suggest(ruleText(MOE_TR("rules", "drop %1; recompute %2 instead"),
                               codeArg(toString(RecomputeModule::CoreAttn)),
-                              textArg("mla_up_proj/layernorm/moe_act/mlp")))
+                              codeArg(applicableRecomputeModules(c.model, "/", false))))
             .source(MOE_TR("sources", "MoE Layout Studio advice"))
             .fix("options.recompute.modules", modulesWithout(c.opt.recompute, RecomputeModule::CoreAttn));
     }

@@ -223,7 +223,7 @@
         <translation>inconnu</translation>
     </message>
     <message>
-        <location filename="../../ui/window/color_scheme.cpp" line="+144"/>
+        <location filename="../../ui/window/color_scheme.cpp" line="+146"/>
         <source>Colour &amp;Scheme</source>
         <translation>&amp;Thème de couleurs</translation>
     </message>
@@ -2912,7 +2912,7 @@ Un gain n&apos;est attribué à une variable que lorsqu&apos;elle est la seule d
 <context>
     <name>moe::ui::CompareModel</name>
     <message>
-        <location filename="../../ui/compare/compare_model.cpp" line="+82"/>
+        <location filename="../../ui/compare/compare_model.cpp" line="+81"/>
         <source>%1  (Δ %2)</source>
         <translation>%1  (Δ %2)</translation>
     </message>
@@ -3916,7 +3916,7 @@ Dans le fichier de recette&#xa0;: %2 (%3)</translation>
         <translation>marge de %1, inférieure à la tolérance de fragmentation de l&apos;allocateur de %2 du modèle mémoire lui-même, donc cela peut ne pas tenir</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+42"/>
         <source>GPUs</source>
         <translation>GPU</translation>
     </message>
@@ -4526,12 +4526,12 @@ Dans le fichier de recette&#xa0;: %2 (%3)</translation>
     <message>
         <location line="+2"/>
         <location line="+3"/>
-        <location line="+390"/>
+        <location line="+402"/>
         <source>even split</source>
         <translation>répartition égale</translation>
     </message>
     <message>
-        <location line="-392"/>
+        <location line="-404"/>
         <source>First-stage layers</source>
         <translation>Couches du premier étage</translation>
     </message>
@@ -4777,6 +4777,11 @@ Dans le fichier de recette&#xa0;: %2 (%3)</translation>
     </message>
     <message>
         <location line="+10"/>
+        <source>Only for models with multi-head latent attention (MLA)</source>
+        <translation>Seulement pour les modèles à attention latente multi-têtes (MLA)</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>set by the layout string</source>
         <translation>par la disposition</translation>
     </message>
@@ -5064,7 +5069,7 @@ Dans le fichier de recette&#xa0;: %2 (%3)</translation>
         <translation>Fichiers importables (*.yaml *.yml *.json *.sh *.txt *.json.gz *.gz *.sqlite);;Megatron-Bridge YAML (*.yaml *.yml);;Configuration Hugging Face (*.json);;Ligne de commande Megatron-LM (*.sh *.txt);;Traces de profilage&#xa0;: Kineto JSON, Nsight SQLite (*.json *.json.gz *.gz *.sqlite);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window_docks.cpp" line="+80"/>
+        <location filename="../../ui/window/main_window_docks.cpp" line="+88"/>
         <source>&amp;View</source>
         <translation>&amp;Affichage</translation>
     </message>
@@ -5106,7 +5111,7 @@ Dans le fichier de recette&#xa0;: %2 (%3)</translation>
     </message>
     <message>
         <location line="+48"/>
-        <location filename="../../ui/window/main_window_trace.cpp" line="+42"/>
+        <location filename="../../ui/window/main_window_trace.cpp" line="+43"/>
         <source>Trace</source>
         <extracomment>View menu entry and dock title: a profiler trace (Kineto, Nsight) on a timeline.</extracomment>
         <translation>Trace</translation>
@@ -5127,7 +5132,7 @@ Dans le fichier de recette&#xa0;: %2 (%3)</translation>
         <translation>Traces de profilage (*.json *.json.gz *.sqlite *.sqlite3);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location line="+74"/>
+        <location line="+76"/>
         <source>Opened %1 trace files (%2, …)</source>
         <translation>%1 fichiers de trace ouverts (%2, …)</translation>
     </message>
@@ -10353,7 +10358,7 @@ Avertissements que la recette cherchée n&apos;avait pas&#xa0;:
         <translation>donnez des tailles interne et externe dont le produit vaut CP %1 (l&apos;interne dans le domaine NVLink)</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+17"/>
         <source>%1 %2 needs hierarchical CP sizes, none given</source>
         <translation>%1 %2 exige des tailles CP hiérarchiques, aucune n&apos;est donnée</translation>
     </message>
@@ -10973,7 +10978,7 @@ Avertissements que la recette cherchée n&apos;avait pas&#xa0;:
         <translation>utilisez une fraction entre 0 et 1</translation>
     </message>
     <message>
-        <location filename="../../core/rules/rules_advice.cpp" line="+24"/>
+        <location filename="../../core/rules/rules_advice.cpp" line="+41"/>
         <source>ETP is unset, so ETP defaults to TP (%1), not 1; the expert mesh is ETP·EP·EDP·PP = %2</source>
         <translation>ETP n&apos;est pas défini, donc ETP vaut TP par défaut (%1), pas 1&#xa0;; le maillage des experts est ETP·EP·EDP·PP = %2</translation>
     </message>
@@ -11730,7 +11735,7 @@ Avertissements que la recette cherchée n&apos;avait pas&#xa0;:
         <translation>Transformer Engine</translation>
     </message>
     <message>
-        <location filename="../../core/rules/rules_world.cpp" line="-166"/>
+        <location filename="../../core/rules/rules_world.cpp" line="-174"/>
         <location filename="../../core/rules/validator.cpp" line="+24"/>
         <location line="+4"/>
         <source>MoE Layout Studio</source>

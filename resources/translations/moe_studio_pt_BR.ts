@@ -223,7 +223,7 @@
         <translation>desconhecido</translation>
     </message>
     <message>
-        <location filename="../../ui/window/color_scheme.cpp" line="+144"/>
+        <location filename="../../ui/window/color_scheme.cpp" line="+146"/>
         <source>Colour &amp;Scheme</source>
         <translation>Esquema de &amp;cores</translation>
     </message>
@@ -2912,7 +2912,7 @@ Um ganho só é atribuído a uma variável quando ela é a única diferença ind
 <context>
     <name>moe::ui::CompareModel</name>
     <message>
-        <location filename="../../ui/compare/compare_model.cpp" line="+82"/>
+        <location filename="../../ui/compare/compare_model.cpp" line="+81"/>
         <source>%1  (Δ %2)</source>
         <translation>%1  (Δ %2)</translation>
     </message>
@@ -3916,7 +3916,7 @@ No arquivo de receita: %2 (%3)</translation>
         <translation>folga de %1, menor que a tolerância de fragmentação do alocador de %2 do próprio modelo de memória, então pode não caber</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+42"/>
         <source>GPUs</source>
         <translation>GPUs</translation>
     </message>
@@ -4526,12 +4526,12 @@ No arquivo de receita: %2 (%3)</translation>
     <message>
         <location line="+2"/>
         <location line="+3"/>
-        <location line="+390"/>
+        <location line="+402"/>
         <source>even split</source>
         <translation>divisão uniforme</translation>
     </message>
     <message>
-        <location line="-392"/>
+        <location line="-404"/>
         <source>First-stage layers</source>
         <translation>Camadas do primeiro estágio</translation>
     </message>
@@ -4777,6 +4777,11 @@ No arquivo de receita: %2 (%3)</translation>
     </message>
     <message>
         <location line="+10"/>
+        <source>Only for models with multi-head latent attention (MLA)</source>
+        <translation>Só para modelos com atenção latente multicabeça (MLA)</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>set by the layout string</source>
         <translation>definido pelo layout</translation>
     </message>
@@ -5064,7 +5069,7 @@ No arquivo de receita: %2 (%3)</translation>
         <translation>Arquivos importáveis (*.yaml *.yml *.json *.sh *.txt *.json.gz *.gz *.sqlite);;Megatron-Bridge YAML (*.yaml *.yml);;Configuração Hugging Face (*.json);;Linha de comando Megatron-LM (*.sh *.txt);;Traces de profiler: Kineto JSON, Nsight SQLite (*.json *.json.gz *.gz *.sqlite);;Todos os arquivos (*)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window_docks.cpp" line="+80"/>
+        <location filename="../../ui/window/main_window_docks.cpp" line="+88"/>
         <source>&amp;View</source>
         <translation>E&amp;xibir</translation>
     </message>
@@ -5106,7 +5111,7 @@ No arquivo de receita: %2 (%3)</translation>
     </message>
     <message>
         <location line="+48"/>
-        <location filename="../../ui/window/main_window_trace.cpp" line="+42"/>
+        <location filename="../../ui/window/main_window_trace.cpp" line="+43"/>
         <source>Trace</source>
         <extracomment>View menu entry and dock title: a profiler trace (Kineto, Nsight) on a timeline.</extracomment>
         <translation>Rastreamento</translation>
@@ -5127,7 +5132,7 @@ No arquivo de receita: %2 (%3)</translation>
         <translation>Rastreamentos do profiler (*.json *.json.gz *.sqlite *.sqlite3);;Todos os arquivos (*)</translation>
     </message>
     <message>
-        <location line="+74"/>
+        <location line="+76"/>
         <source>Opened %1 trace files (%2, …)</source>
         <translation>%1 arquivos de rastreamento abertos (%2, …)</translation>
     </message>
@@ -10353,7 +10358,7 @@ Avisos que a receita buscada não tinha:
         <translation>informe tamanhos interno e externo cujo produto seja CP %1 (o interno dentro do domínio NVLink)</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+17"/>
         <source>%1 %2 needs hierarchical CP sizes, none given</source>
         <translation>%1 %2 exige tamanhos hierárquicos de CP, e nenhum foi informado</translation>
     </message>
@@ -10973,7 +10978,7 @@ Avisos que a receita buscada não tinha:
         <translation>use uma fração entre 0 e 1</translation>
     </message>
     <message>
-        <location filename="../../core/rules/rules_advice.cpp" line="+24"/>
+        <location filename="../../core/rules/rules_advice.cpp" line="+41"/>
         <source>ETP is unset, so ETP defaults to TP (%1), not 1; the expert mesh is ETP·EP·EDP·PP = %2</source>
         <translation>ETP não está definido, então ETP assume o valor de TP (%1), não 1; a malha de especialistas é ETP·EP·EDP·PP = %2</translation>
     </message>
@@ -11730,7 +11735,7 @@ Avisos que a receita buscada não tinha:
         <translation>Transformer Engine</translation>
     </message>
     <message>
-        <location filename="../../core/rules/rules_world.cpp" line="-166"/>
+        <location filename="../../core/rules/rules_world.cpp" line="-174"/>
         <location filename="../../core/rules/validator.cpp" line="+24"/>
         <location line="+4"/>
         <source>MoE Layout Studio</source>

@@ -223,7 +223,7 @@
         <translation>未知</translation>
     </message>
     <message>
-        <location filename="../../ui/window/color_scheme.cpp" line="+144"/>
+        <location filename="../../ui/window/color_scheme.cpp" line="+146"/>
         <source>Colour &amp;Scheme</source>
         <translation>配色方案(&amp;S)</translation>
     </message>
@@ -2907,7 +2907,7 @@ A gain is attributed to a variable only when it is the single independent differ
 <context>
     <name>moe::ui::CompareModel</name>
     <message>
-        <location filename="../../ui/compare/compare_model.cpp" line="+82"/>
+        <location filename="../../ui/compare/compare_model.cpp" line="+81"/>
         <source>%1  (Δ %2)</source>
         <translation>%1  (Δ %2)</translation>
     </message>
@@ -3907,7 +3907,7 @@ In the recipe file: %2 (%3)</source>
         <translation>余量 %1，小于内存模型自身 %2 的分配器碎片容差，因此可能放不下</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+42"/>
         <source>GPUs</source>
         <translation>GPU 数</translation>
     </message>
@@ -4515,12 +4515,12 @@ In the recipe file: %2 (%3)</source>
     <message>
         <location line="+2"/>
         <location line="+3"/>
-        <location line="+390"/>
+        <location line="+402"/>
         <source>even split</source>
         <translation>均匀划分</translation>
     </message>
     <message>
-        <location line="-392"/>
+        <location line="-404"/>
         <source>First-stage layers</source>
         <translation>首阶段层数</translation>
     </message>
@@ -4766,6 +4766,11 @@ In the recipe file: %2 (%3)</source>
     </message>
     <message>
         <location line="+10"/>
+        <source>Only for models with multi-head latent attention (MLA)</source>
+        <translation>仅适用于采用多头潜在注意力（MLA）的模型</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>set by the layout string</source>
         <translation>由布局字符串设定</translation>
     </message>
@@ -5051,7 +5056,7 @@ In the recipe file: %2 (%3)</source>
         <translation>可导入的文件 (*.yaml *.yml *.json *.sh *.txt *.json.gz *.gz *.sqlite);;Megatron-Bridge YAML (*.yaml *.yml);;Hugging Face 配置 (*.json);;Megatron-LM 命令行 (*.sh *.txt);;性能分析跟踪：Kineto JSON、Nsight SQLite (*.json *.json.gz *.gz *.sqlite);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/main_window_docks.cpp" line="+80"/>
+        <location filename="../../ui/window/main_window_docks.cpp" line="+88"/>
         <source>&amp;View</source>
         <translation>视图(&amp;V)</translation>
     </message>
@@ -5093,7 +5098,7 @@ In the recipe file: %2 (%3)</source>
     </message>
     <message>
         <location line="+48"/>
-        <location filename="../../ui/window/main_window_trace.cpp" line="+42"/>
+        <location filename="../../ui/window/main_window_trace.cpp" line="+43"/>
         <source>Trace</source>
         <extracomment>View menu entry and dock title: a profiler trace (Kineto, Nsight) on a timeline.</extracomment>
         <translation>跟踪</translation>
@@ -5114,7 +5119,7 @@ In the recipe file: %2 (%3)</source>
         <translation>性能分析跟踪文件 (*.json *.json.gz *.sqlite *.sqlite3);;所有文件 (*)</translation>
     </message>
     <message>
-        <location line="+74"/>
+        <location line="+76"/>
         <source>Opened %1 trace files (%2, …)</source>
         <translation>已打开 %1 个跟踪文件（%2, …）</translation>
     </message>
@@ -10340,7 +10345,7 @@ Warnings the searched recipe did not have:
         <translation>给出乘积为 CP %1 的内层和外层大小（内层位于 NVLink 域内）</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+17"/>
         <source>%1 %2 needs hierarchical CP sizes, none given</source>
         <translation>%1 %2 需要分层 CP 大小，但未给出</translation>
     </message>
@@ -10960,7 +10965,7 @@ Warnings the searched recipe did not have:
         <translation>使用 0 到 1 之间的比例</translation>
     </message>
     <message>
-        <location filename="../../core/rules/rules_advice.cpp" line="+24"/>
+        <location filename="../../core/rules/rules_advice.cpp" line="+41"/>
         <source>ETP is unset, so ETP defaults to TP (%1), not 1; the expert mesh is ETP·EP·EDP·PP = %2</source>
         <translation>ETP 未设置，因此 ETP 默认等于 TP（%1），而不是 1；专家网格为 ETP·EP·EDP·PP = %2</translation>
     </message>
@@ -11717,7 +11722,7 @@ Warnings the searched recipe did not have:
         <translation>Transformer Engine</translation>
     </message>
     <message>
-        <location filename="../../core/rules/rules_world.cpp" line="-166"/>
+        <location filename="../../core/rules/rules_world.cpp" line="-174"/>
         <location filename="../../core/rules/validator.cpp" line="+24"/>
         <location line="+4"/>
         <source>MoE Layout Studio</source>

@@ -553,6 +553,18 @@ void LayoutEditor::refresh() {
         modules->setToolTip(rc.granularity == RecomputeGranularity::Selective && rc.modules.empty()
                                 ? tr("None ticked: Megatron recomputes its default module, core_attn")
                                 : tr("Modules recomputed in backward (selective recompute)"));
+        // mla_up_proj exists only in multi-head latent attention: greyed for other models unless
+        // ticked (then the rule's fix unticks it), as a review was offered it for a GQA model.
+        if (auto* list = qobject_cast<QListWidget*>(modules)) {
+            const QSignalBlocker block(list);  // flags, not an edit
+            for (int i = 0; i < list->count(); ++i) {
+                QListWidgetItem* item = list->item(i);
+                if (item->text() != QLatin1String(toString(RecomputeModule::MlaUpProj))) continue;
+                const bool applies = recipe.model.attention == AttentionKind::MLA || item->checkState() == Qt::Checked;
+                item->setFlags(applies ? item->flags() | Qt::ItemIsEnabled : item->flags() & ~Qt::ItemIsEnabled);
+                item->setToolTip(applies ? QString() : tr("Only for models with multi-head latent attention (MLA)"));
+            }
+        }
     }
     controls_.value(QStringLiteral("options.cuda_graphs.scopes"))
         ->setEnabled(recipe.options.cuda_graphs.impl != CudaGraphImpl::None);

@@ -262,6 +262,22 @@ private slots:
         QVERIFY(!o.has(RecomputeModule::CoreAttn));
     }
 
+    // Review: the advice offered mla_up_proj to a GQA model (Megatron refuses it there). The modules
+    // named are those of the model: Qwen3-30B-A3B (GQA, every layer MoE, no shared expert) gets
+    // layernorm and the MoE ones; DeepSeek-V3 (MLA, 3 dense layers, a shared expert) all of them.
+    void recomputeAdviceNamesOnlyTheModelsModules() {
+        auto suggestionOf = [](Recipe r) {
+            r.options.recompute.granularity = RecomputeGranularity::Full;
+            r.options.recompute.method = RecomputeMethod::Uniform;
+            r.options.recompute.num_layers = 1;
+            return getRule(validateRecipe(r), "recompute.full").suggestion;
+        };
+        const std::string qwen = suggestionOf(baseline(Base::Qwen30B));
+        QVERIFY2(contains(qwen, "(layernorm, moe_act, moe)"), qwen.c_str());
+        const std::string dsv3 = suggestionOf(baseline(Base::DSV3));
+        QVERIFY2(contains(dsv3, "(mla_up_proj, layernorm, moe_act, mlp, moe, shared_experts)"), dsv3.c_str());
+    }
+
     void cases_data() {
         QTest::addColumn<int>("index");
         for (size_t i = 0; i < adviceCases().size(); ++i) QTest::newRow(adviceCases()[i].name) << static_cast<int>(i);

@@ -229,6 +229,11 @@ private slots:
         QCOMPARE(items.size(), 1);
         items.front()->setCheckState(Qt::Checked);
         QVERIFY(state.recipe().options.recompute.has(RecomputeModule::MoeAct));
+        // mla_up_proj is greyed for a model without MLA (review: offered for a GQA model).
+        QVERIFY(state.recipe().model.attention != AttentionKind::MLA);
+        const auto mla = modules->findItems(QStringLiteral("mla_up_proj"), Qt::MatchExactly);
+        QCOMPARE(mla.size(), 1);
+        QVERIFY(!(mla.front()->flags() & Qt::ItemIsEnabled));
 
         auto* overlap = control<QCheckBox>(editor, "options.overlap.grad_reduce");
         const bool before = state.recipe().options.overlap.grad_reduce;
