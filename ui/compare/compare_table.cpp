@@ -77,6 +77,20 @@ QString fieldText(const FieldDescriptor& field, const Recipe& recipe) {
     return QString::fromStdString(fieldValueText(value));
 }
 
+// Whether `path` means anything for `recipe`'s model: the fields of one attention family or of
+// RoPE scaling, sliding windows and MTP are not set at all by models without them.
+bool fieldApplies(const std::string& path, const Recipe& recipe) {
+    const ModelSpec& m = recipe.model;
+    const auto under = [&path](const char* prefix) { return path.rfind(prefix, 0) == 0; };
+    if (under("model.mla.")) return m.attention == AttentionKind::MLA;
+    if (under("model.linear_attention.")) return m.linear_attention.has_value();
+    if (path == "model.sliding_window.skip_freq") return m.sliding_window.window > 0;
+    if (under("model.rope_scaling.") && path != "model.rope_scaling.type")
+        return m.rope_scaling.kind != RopeScalingKind::None;
+    if (path == "model.mtp_loss_scaling_factor") return m.mtp_layers > 0;
+    return true;
+}
+
 QString derivedText(int64_t value) {
     return value > 0 ? QString::number(value) : CompareTable::tr("? (does not divide)");
 }
@@ -457,6 +471,8 @@ CompareTable CompareTable::build(const std::vector<CompareColumn>& columns) {
                        false,
                        {}};
         for (const CompareColumn& c : columns) row.cells.push_back(textCell(fieldText(field, c.recipe)));
+        row.applies = std::any_of(columns.begin(), columns.end(),
+                                  [&field](const CompareColumn& c) { return fieldApplies(field.path, c.recipe); });
         markChanges(row);
         table.rows.push_back(std::move(row));
     }
@@ -497,6 +513,7 @@ std::vector<int> CompareTable::visibleRows(bool showAll) const {
     for (size_t i = 0; i < rows.size(); ++i) {
         const CompareRow& r = rows[i];
         if (r.kind == CompareRowKind::Result) continue;
+        if (!r.applies) continue;
         if (showAll || (r.differs && !isFoldedField(r.key))) visible.push_back(static_cast<int>(i));
     }
     return visible;

@@ -104,6 +104,9 @@ struct CompareRow {
     QString help;                    // tooltip: the registry's help line or the metric's meaning
     bool differs = false;            // some cell differs from another
     std::vector<CompareCell> cells;  // one per column
+    // False for a model field of a family no column's model has (MLA dimensions of GQA models,
+    // Gated-DeltaNet sizes without linear attention): not listed even under Show all fields.
+    bool applies = true;
 };
 
 struct CompareTable {
