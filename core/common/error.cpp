@@ -1,5 +1,7 @@
 #include "core/common/error.h"
 
+#include <iterator>
+
 namespace moe {
 
 std::string Error::toString() const {
@@ -20,6 +22,29 @@ std::string Error::toString() const {
     if (!field.empty()) out += field + ": ";
     out += reason;
     return out;
+}
+
+void Warnings::warn(Message m, std::string_view cliHint) {
+    // Entries pushed as English only, before this one, keep no message.
+    warning_texts.resize(warnings.size());
+    std::string english = m.english();
+    if (!cliHint.empty()) {
+        english += ' ';
+        english += cliHint;
+    }
+    warnings.push_back(std::move(english));
+    warning_texts.push_back(std::move(m));
+}
+
+void Warnings::takeWarnings(Warnings&& other) {
+    warning_texts.resize(warnings.size());
+    other.warning_texts.resize(other.warnings.size());
+    warnings.insert(warnings.end(), std::make_move_iterator(other.warnings.begin()),
+                    std::make_move_iterator(other.warnings.end()));
+    warning_texts.insert(warning_texts.end(), std::make_move_iterator(other.warning_texts.begin()),
+                         std::make_move_iterator(other.warning_texts.end()));
+    other.warnings.clear();
+    other.warning_texts.clear();
 }
 
 }  // namespace moe

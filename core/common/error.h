@@ -3,6 +3,7 @@
 // where (file, line, column, field) and why. Never bool + stderr.
 #include <optional>
 #include <string>
+#include <string_view>
 #include <utility>
 #include <variant>
 #include <vector>
@@ -37,9 +38,23 @@ struct Error {
     [[nodiscard]] std::string toString() const;
 };
 
+// Non-fatal findings (deprecated keys, placeholders, ...), each already formatted in English, and
+// entry for entry the same finding as a message the studio translates (issue 42). An entry of
+// `warning_texts` that is empty or missing means only the English is known.
+struct Warnings {
+    std::vector<std::string> warnings;
+    std::vector<Message> warning_texts;
+
+    // Adds `m`: its English (with " " + cliHint after it when given, e.g. "(pass --seq)", which
+    // only the command line needs) to `warnings`, and `m` itself to `warning_texts`.
+    void warn(Message m, std::string_view cliHint = {});
+    // Appends `other`'s warnings after these, keeping each English text with its message.
+    void takeWarnings(Warnings&& other);
+};
+
 // Minimal expected-like result (std::expected is C++23).
 template <class T>
-class Result {
+class Result : public Warnings {
 public:
     Result(T value) : state_(std::move(value)) {}            // NOLINT(google-explicit-constructor)
     Result(Error error) : state_(std::move(error)) {}        // NOLINT(google-explicit-constructor)
@@ -56,9 +71,6 @@ public:
     const T& operator*() const& { return value(); }
 
     [[nodiscard]] const Error& error() const { return std::get<Error>(state_); }
-
-    // Non-fatal findings (deprecated keys, placeholders, ...), each already formatted.
-    std::vector<std::string> warnings;
 
 private:
     std::variant<T, Error> state_;

@@ -65,7 +65,7 @@ std::vector<std::string> metadataCommentLines(const Recipe& recipe) {
     return out;
 }
 
-ExportMetadata parseMetadataComments(const std::string& text, std::vector<std::string>& warnings) {
+ExportMetadata parseMetadataComments(const std::string& text, Warnings& warnings) {
     ExportMetadata m;
     int lineNo = 0;
     for (const auto& raw : splitLines(text)) {
@@ -103,8 +103,8 @@ ExportMetadata parseMetadataComments(const std::string& text, std::vector<std::s
             int64_t n = 0;
             auto [p, ec] = std::from_chars(value.data(), value.data() + value.size(), n);
             if (ec != std::errc() || p != value.data() + value.size() || n < 1) {
-                warnings.push_back("line " + std::to_string(lineNo) + ": moe-plan." + key +
-                                   ": not a positive integer ('" + value + "'), ignored");
+                warnings.warn(message("import", MOE_TR("import", "line %1: %2: not a positive integer ('%3'), ignored"),
+                                      integerArg(lineNo), codeArg("moe-plan." + key), textArg(value)));
             } else if (key == "world_size") {
                 m.world_size = n;
                 m.world_size_line = lineNo;
@@ -112,8 +112,8 @@ ExportMetadata parseMetadataComments(const std::string& text, std::vector<std::s
                 m.max_position_embeddings = n;
             }
         } else {
-            warnings.push_back("line " + std::to_string(lineNo) + ": unknown metadata comment 'moe-plan." + key +
-                               "', ignored");
+            warnings.warn(message("import", MOE_TR("import", "line %1: unknown metadata comment '%2', ignored"),
+                                  integerArg(lineNo), codeArg("moe-plan." + key)));
         }
     }
     return m;

@@ -8,6 +8,7 @@
 #include <string>
 #include <vector>
 
+#include "core/common/error.h"
 #include "core/recipe/recipe.h"
 
 namespace moe {
@@ -36,6 +37,6 @@ std::vector<std::string> metadataCommentLines(const Recipe& recipe);
 
 // Scans every line whose first non-blank characters are "#" and then "moe-plan.". Unknown keys
 // and an unreadable world size are reported in `warnings` (never fatal: comments are advisory).
-ExportMetadata parseMetadataComments(const std::string& text, std::vector<std::string>& warnings);
+ExportMetadata parseMetadataComments(const std::string& text, Warnings& warnings);
 
 }  // namespace moe

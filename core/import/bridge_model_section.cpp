@@ -188,8 +188,11 @@ void nameModelKeysNotCarried(Context& c, const YAML::Node& model, Recipe& r) {
         list += (list.empty() ? "" : "; ") + f;
         r.model.not_carried.push_back(f);
     }
-    c.warnings.push_back("not carried into the recipe or its exports (set them in the job by hand if it needs them): " +
-                         list);
+    c.warnings.warn(message("import",
+                            MOE_TR("import",
+                                   "not carried into the recipe or its exports (set them in the job by hand "
+                                   "if it needs them): %1"),
+                            codeArg(list)));
 }
 
 Status readParallelLayout(Context& c, const YAML::Node& root, Recipe& r) {

@@ -48,8 +48,11 @@ Status readPrecision(Context& c, const YAML::Node& root, Recipe& r) {
     };
     if (mp && mp.IsScalar() && !mp.IsNull()) {
         auto p = presetPrecision(mp.Scalar());
-        if (!p) c.warnings.push_back(where(mp) + "mixed_precision: unknown preset '" + mp.Scalar() + "'; precision left at bf16");
-        else {
+        if (!p) {
+            c.warnings.warn(
+                located(mp, message("import", MOE_TR("import", "%1: unknown preset '%2'; precision left at %3"),
+                                    codeArg("mixed_precision"), codeArg(mp.Scalar()), codeArg("bf16"))));
+        } else {
             r.options.precision = *p;
             // The FP8 presets gather parameters in FP8 except the subchannel (blockwise) one
             // (NVIDIA-NeMo/Megatron-Bridge src/megatron/bridge/training/mixed_precision.py).

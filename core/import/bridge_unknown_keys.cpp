@@ -1,4 +1,4 @@
-#include <map>
+#include <optional>
 #include <string>
 
 #include "core/import/bridge_config_keys.h"
@@ -8,12 +8,27 @@
 namespace moe::bridge_yaml {
 namespace {
 
-// Keys known to be stale or inert.
-const std::map<std::string, std::string> kStaleKeys = {
-    {"model.moe_a2a_overlap", "inert in recipes; EP overlap is overlap_moe_expert_parallel_comm (model or comm_overlap)"},
-    {"model.moe_enable_deepep", "deprecated; use moe_token_dispatcher_type flex + moe_flex_dispatcher_backend deepep"},
-    {"optimizer.offload_optimizer_states", "not a real option; use optimizer.optimizer_cpu_offload"},
-};
+// Keys known to be stale or inert, and what to say of each.
+std::optional<Message> staleKey(const std::string& key) {
+    if (key == "model.moe_a2a_overlap")
+        return message("import", MOE_TR("import", "%1: inert in recipes; EP overlap is %2 (%3 or %4)"), codeArg(key),
+                       codeArg("overlap_moe_expert_parallel_comm"), codeArg("model"), codeArg("comm_overlap"));
+    if (key == "model.moe_enable_deepep")
+        return message("import", MOE_TR("import", "%1: deprecated; use %2"), codeArg(key),
+                       codeArg("moe_token_dispatcher_type flex + moe_flex_dispatcher_backend deepep"));
+    if (key == "optimizer.offload_optimizer_states")
+        return message("import", MOE_TR("import", "%1: not a real option; use %2"), codeArg(key),
+                       codeArg("optimizer.optimizer_cpu_offload"));
+    return std::nullopt;
+}
+
+// "KEY: not a CLASS field; ignored", naming the closest known key when there is one.
+Message notAField(const std::string& key, const std::string& config, const std::string& near) {
+    if (near.empty())
+        return message("import", MOE_TR("import", "%1: not a %2 field; ignored"), codeArg(key), codeArg(config));
+    return message("import", MOE_TR("import", "%1: not a %2 field (did you mean %3?); ignored"), codeArg(key),
+                   codeArg(config), codeArg(near));
+}
 
 // A stale key left at false or null changes nothing: Bridge's own dumps write moe_enable_deepep:
 // false into every config, and a warning for it reads as if DeepEP were asked for (review 18).
@@ -31,8 +46,12 @@ Status warnUnknownKeys(Context& c, const YAML::Node& root) {
         const std::string key = kv.first.Scalar();
         if (!bridgeSections().count(key)) {
             const std::string near = closestKey(key, bridgeSections());
-            c.warnings.push_back(where(kv.first) + key + ": not a ConfigContainer section" +
-                                 (near.empty() ? std::string() : " (did you mean " + near + "?)") + "; ignored");
+            c.warnings.warn(located(
+                kv.first, near.empty()
+                              ? message("import", MOE_TR("import", "%1: not a %2 section; ignored"), codeArg(key),
+                                        codeArg("ConfigContainer"))
+                              : message("import", MOE_TR("import", "%1: not a %2 section (did you mean %3?); ignored"),
+                                        codeArg(key), codeArg("ConfigContainer"), codeArg(near))));
         }
     }
     for (const auto& [name, node] : {std::pair<std::string, YAML::Node>{"model", root["model"]}, {"train", root["train"]},
@@ -43,14 +62,18 @@ Status warnUnknownKeys(Context& c, const YAML::Node& root) {
         const auto& known = bridgeSectionKeys().at(name);
         for (const auto& kv : node) {
             const std::string key = kv.first.Scalar();
-            auto stale = kStaleKeys.find(name + "." + key);
-            if (stale != kStaleKeys.end()) {
+            if (auto stale = staleKey(name + "." + key)) {
                 if (inertValue(kv.second)) continue;
-                c.warnings.push_back(where(kv.first) + stale->first + ": " + stale->second);
+                c.warnings.warn(located(kv.first, std::move(*stale)));
             } else if (!known.count(key)) {
                 const std::string near = closestKey(key, known);
-                c.warnings.push_back(where(kv.first) + name + "." + key + ": not a known " + name + " field" +
-                                     (near.empty() ? "" : " (did you mean " + near + "?)") + "; ignored");
+                c.warnings.warn(located(
+                    kv.first,
+                    near.empty()
+                        ? message("import", MOE_TR("import", "%1: not a known %2 field; ignored"),
+                                  codeArg(name + "." + key), codeArg(name))
+                        : message("import", MOE_TR("import", "%1: not a known %2 field (did you mean %3?); ignored"),
+                                  codeArg(name + "." + key), codeArg(name), codeArg(near))));
             }
         }
     }
@@ -58,24 +81,28 @@ Status warnUnknownKeys(Context& c, const YAML::Node& root) {
 }
 
 void warnUnknownMixedPrecisionKeys(Context& c, const YAML::Node& mp) {
-    for (const auto& kv : mp)
-        if (!bridgeMixedPrecisionKeys().count(kv.first.Scalar()))
-            c.warnings.push_back(where(kv.first) + "mixed_precision." + kv.first.Scalar() + ": not a MixedPrecisionConfig field" +
-                                 (closestKey(kv.first.Scalar(), bridgeMixedPrecisionKeys()).empty()
-                                      ? std::string(" (stale key; use a preset name such as bf16_mixed or the bf16/fp8/fp8_recipe fields)")
-                                      : " (did you mean " + closestKey(kv.first.Scalar(), bridgeMixedPrecisionKeys()) + "?)") +
-                                 "; ignored");
+    for (const auto& kv : mp) {
+        if (bridgeMixedPrecisionKeys().count(kv.first.Scalar())) continue;
+        if (const std::string near = closestKey(kv.first.Scalar(), bridgeMixedPrecisionKeys()); near.empty())
+            c.warnings.warn(located(
+                kv.first, message("import",
+                                  MOE_TR("import",
+                                         "%1: not a %2 field (stale key; use a preset name such as %3 or the "
+                                         "%4 fields); ignored"),
+                                  codeArg("mixed_precision." + kv.first.Scalar()), codeArg("MixedPrecisionConfig"),
+                                  codeArg("bf16_mixed"), codeArg("bf16/fp8/fp8_recipe"))));
+        else
+            c.warnings.warn(
+                located(kv.first, notAField("mixed_precision." + kv.first.Scalar(), "MixedPrecisionConfig", near)));
+    }
 }
 
 void warnUnknownCommOverlapKeys(Context& c, const YAML::Node& co) {
     if (!co || !co.IsMap()) return;
     for (const auto& kv : co)
         if (!bridgeCommOverlapKeys().count(kv.first.Scalar()))
-            c.warnings.push_back(where(kv.first) + "comm_overlap." + kv.first.Scalar() + ": not a CommOverlapConfig field" +
-                                 (closestKey(kv.first.Scalar(), bridgeCommOverlapKeys()).empty()
-                                      ? std::string()
-                                      : " (did you mean " + closestKey(kv.first.Scalar(), bridgeCommOverlapKeys()) + "?)") +
-                                 "; ignored");
+            c.warnings.warn(located(kv.first, notAField("comm_overlap." + kv.first.Scalar(), "CommOverlapConfig",
+                                                        closestKey(kv.first.Scalar(), bridgeCommOverlapKeys()))));
 }
 
 }  // namespace moe::bridge_yaml

@@ -21,9 +21,10 @@ Error errorAt(const Context& c, const YAML::Node& n, const std::string& key, con
     return e;
 }
 
-std::string where(const YAML::Node& n) {
+Message located(const YAML::Node& n, Message m) {
     const auto mark = n.Mark();
-    return mark.line >= 0 ? "line " + std::to_string(mark.line + 1) + ": " : std::string();
+    if (mark.line < 0) return m;
+    return message("import", MOE_TR("import", "line %1: %2"), integerArg(mark.line + 1), messageArg(std::move(m)));
 }
 
 bool isPlaceholder(const YAML::Node& n) { return n.IsScalar() && n.Scalar().find("${") != std::string::npos; }

@@ -14,7 +14,7 @@ namespace moe::bridge_yaml {
 
 struct Context {
     std::string origin;
-    std::vector<std::string> warnings;
+    Warnings warnings;
     // Unresolved ${...} placeholders in fields the import reads: "${TP} (model.tensor_model_parallel_size, line 16)".
     std::vector<std::string> placeholders;
     YAML::Mark firstPlaceholder;
@@ -24,8 +24,8 @@ Error errorAt(const Context& c, const YAML::Node& n, const std::string& key, con
 // The same with a reason the studio translates; and `inner`'s reason (English and message) at the node.
 Error errorAt(const Context& c, const YAML::Node& n, const std::string& key, Message reason);
 Error errorAt(const Context& c, const YAML::Node& n, const std::string& key, const Error& inner);
-// "line N: " for warnings, or "" when the node has no position.
-std::string where(const YAML::Node& n);
+// A warning about node `n`: "line N: " and `m`, or `m` alone when the node has no position.
+Message located(const YAML::Node& n, Message m);
 bool isPlaceholder(const YAML::Node& n);
 // The node at section.key when it holds a usable value: absent/null -> undefined; placeholders are
 // recorded in the context and skipped.

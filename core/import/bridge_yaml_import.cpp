@@ -93,8 +93,17 @@ Result<Recipe> importBridgeYaml(const std::string& text, const ImportOptions& op
         // The file name ("qwen3_moe_30b_a3b_...", "DeepSeek-V3.yaml") fills what the file leaves out.
         base = modelFromHint(c.origin, catalog);
         if (!base.empty())
-            c.warnings.push_back(std::string(hasShape ? "model fields the file leaves out" : "the file does not give the model shape") +
-                                 "; took catalog model " + base + " from the file name (pass --model)");
+            c.warnings.warn(hasShape ? message("import",
+                                               MOE_TR("import",
+                                                      "model fields the file leaves out; took catalog model %1 "
+                                                      "from the file name"),
+                                               textArg(base))
+                                     : message("import",
+                                               MOE_TR("import",
+                                                      "the file does not give the model shape; took catalog "
+                                                      "model %1 from the file name"),
+                                               textArg(base)),
+                            "(pass --model)");
     }
     if (!base.empty()) {
         auto name = resolveModelName(catalog, base);
@@ -144,7 +153,9 @@ Result<Recipe> importBridgeYaml(const std::string& text, const ImportOptions& op
             if (name == "CUDA_DEVICE_MAX_CONNECTIONS") {
                 if (auto s = assign(c, r, kv.second, std::string(envKey) + "." + name, "options.cuda_device_max_connections"); !s) return s.error();
             } else if (!isDerivedEnvironmentVariable(name)) {
-                c.warnings.push_back(where(kv.first) + std::string(envKey) + "." + name + ": not part of a recipe; not imported");
+                c.warnings.warn(
+                    located(kv.first, message("import", MOE_TR("import", "%1: not part of a recipe; not imported"),
+                                              codeArg(std::string(envKey) + "." + name))));
             }
         }
     }
@@ -174,9 +185,15 @@ Result<Recipe> importBridgeYaml(const std::string& text, const ImportOptions& op
     // recipe records what ran.
     if (r.options.overlap.tp_comm_overlap && (r.layout.tp < 2 || !r.layout.sequence_parallel)) {
         r.options.overlap.tp_comm_overlap = false;
-        c.warnings.push_back(std::string("tp_comm_overlap: Bridge disables TP comm overlap ") +
-                             (r.layout.tp < 2 ? "at TP " + std::to_string(r.layout.tp) : std::string("without sequence parallelism")) +
-                             "; imported as off");
+        c.warnings.warn(r.layout.tp < 2
+                            ? message("import",
+                                      MOE_TR("import", "%1: Bridge disables TP comm overlap at TP %2; imported as off"),
+                                      codeArg("tp_comm_overlap"), integerArg(r.layout.tp))
+                            : message("import",
+                                      MOE_TR("import",
+                                             "%1: Bridge disables TP comm overlap without sequence parallelism; "
+                                             "imported as off"),
+                                      codeArg("tp_comm_overlap")));
     }
 
     // Shape check after everything is applied.
@@ -214,8 +231,12 @@ Result<Recipe> importBridgeYaml(const std::string& text, const ImportOptions& op
     if (model && model.IsMap() && model["pipeline_model_parallel_layout"] && model["pipeline_model_parallel_layout"].IsNull())
         if (auto inferred = bridgeInferredPipelineLayout(r)) {
             r.layout.pipeline_layout = *inferred;
-            c.warnings.push_back("pipeline_model_parallel_layout is null: Bridge's DeepSeek-V3 recipe infers " + *inferred +
-                                 " for PP " + std::to_string(r.layout.pp) + ", VPP " + std::to_string(r.layout.vpp) + "; imported so");
+            c.warnings.warn(message("import",
+                                    MOE_TR("import",
+                                           "%1 is null: Bridge's DeepSeek-V3 recipe infers %2 for PP %3, VPP %4; "
+                                           "imported so"),
+                                    codeArg("pipeline_model_parallel_layout"), codeArg(*inferred),
+                                    integerArg(r.layout.pp), integerArg(r.layout.vpp)));
         }
     const int64_t catalogMax = r.model.max_position_embeddings > 0 ? r.model.max_position_embeddings : maxPos;
     // Our own exports carry the value in a metadata comment; otherwise the catalog's when it
@@ -223,7 +244,7 @@ Result<Recipe> importBridgeYaml(const std::string& text, const ImportOptions& op
     if (meta.max_position_embeddings) r.model.max_position_embeddings = *meta.max_position_embeddings;
     else r.model.max_position_embeddings = catalogMax >= r.layout.seq_length ? catalogMax : r.layout.seq_length;
     Result<Recipe> out(std::move(r));
-    out.warnings = std::move(c.warnings);
+    out.takeWarnings(std::move(c.warnings));
     return out;
 }
 

@@ -183,10 +183,12 @@ void readSlidingWindow(Reader& rd, ModelSpec& m, const std::string& type) {
         for (const auto& v : *lt) types.push_back(v.is_string() ? v.get<std::string>() : v.dump());
     if (window <= 0 || (useKey && !use)) return;
     if (m.max_position_embeddings > 0 && window >= m.max_position_embeddings && types.empty()) {
-        rd.warnings.push_back("sliding_window " + std::to_string(window) + " is not below max_position_embeddings " +
-                              std::to_string(m.max_position_embeddings) +
-                              ": every layer attends to the whole sequence, "
-                              "so no window is exported");
+        rd.warnings.warn(message("import",
+                                 MOE_TR("import",
+                                        "%1 %2 is not below %3 %4: every layer attends to the whole sequence, "
+                                        "so no window is exported"),
+                                 codeArg("sliding_window"), integerArg(window), codeArg("max_position_embeddings"),
+                                 integerArg(m.max_position_embeddings)));
         return;
     }
     m.sliding_window.window = window;

@@ -61,7 +61,9 @@ Result<ModelSpec> importHfConfig(const std::string& jsonText, const std::string&
     // elsewhere a missing expert size is a guess, said as such.
     m.moe.ffn_hidden_size = rd.integer({"moe_intermediate_size"}, m.ffn_hidden_size);
     if (!rd.has({"moe_intermediate_size"}) && type != "mixtral" && type != "gpt_oss" && m.moe.num_experts > 0)
-        rd.warnings.push_back("no moe_intermediate_size: experts take intermediate_size " + std::to_string(m.ffn_hidden_size));
+        rd.warnings.warn(message("import", MOE_TR("import", "no %1: experts take %2 %3"),
+                                 codeArg("moe_intermediate_size"), codeArg("intermediate_size"),
+                                 integerArg(m.ffn_hidden_size)));
     if (rd.has({"shared_expert_intermediate_size"})) {
         m.moe.shared_expert_size = rd.integer({"shared_expert_intermediate_size"}, 0);
         rd.find({"n_shared_experts"});
@@ -194,8 +196,11 @@ Result<ModelSpec> importHfConfig(const std::string& jsonText, const std::string&
     if (!m.not_carried.empty()) {
         std::string list;
         for (const auto& k : m.not_carried) list += (list.empty() ? "" : "; ") + k;
-        rd.warnings.push_back(
-            "not carried into the recipe or its exports (set them in the job by hand if it needs them): " + list);
+        rd.warnings.warn(message("import",
+                                 MOE_TR("import",
+                                        "not carried into the recipe or its exports (set them in the job by hand "
+                                        "if it needs them): %1"),
+                                 codeArg(list)));
     }
     // A catalog model comes back as the catalog's spec (its vocabulary divisor and name), the
     // catalog filling what the file does not state.
@@ -206,7 +211,7 @@ Result<ModelSpec> importHfConfig(const std::string& jsonText, const std::string&
         if (m.max_position_embeddings > 0) cat.max_position_embeddings = m.max_position_embeddings;
         cat.not_carried = m.not_carried;
         Result<ModelSpec> out(std::move(cat));
-        out.warnings = std::move(rd.warnings);
+        out.takeWarnings(std::move(rd.warnings));
         return out;
     }
     m.name = hf::modelNameFor(rd, origin, type);
@@ -217,10 +222,12 @@ Result<ModelSpec> importHfConfig(const std::string& jsonText, const std::string&
     if (!defaults.empty()) {
         std::string list;
         for (const auto& d : defaults) list += (list.empty() ? "" : ", ") + d;
-        rd.warnings.push_back("config.json does not state, so the recipe keeps Megatron's defaults: " + list);
+        rd.warnings.warn(message(
+            "import", MOE_TR("import", "config.json does not state, so the recipe keeps Megatron's defaults: %1"),
+            codeArg(list)));
     }
     Result<ModelSpec> out(std::move(m));
-    out.warnings = std::move(rd.warnings);
+    out.takeWarnings(std::move(rd.warnings));
     return out;
 }
 
@@ -229,18 +236,21 @@ Result<Recipe> importHfConfigRecipe(const std::string& jsonText, const ImportOpt
     const std::string origin = options.origin.empty() ? "<config.json>" : options.origin;
     auto model = importHfConfig(jsonText, origin, catalog);
     if (!model) return model.error();
-    std::vector<std::string> warnings = model.warnings;
+    Warnings warnings = static_cast<const Warnings&>(model);
     Recipe r;
     r.model = *model;
     if (options.seq) {
         r.layout.seq_length = *options.seq;
     } else if (options.fallback_seq) {
         r.layout.seq_length = *options.fallback_seq;
-        warnings.push_back("config.json has no training sequence length; kept the open recipe's " +
-                           std::to_string(r.layout.seq_length));
+        warnings.warn(message(
+            "import", MOE_TR("import", "config.json has no training sequence length; kept the open recipe's %1"),
+            integerArg(r.layout.seq_length)));
     } else {
         r.layout.seq_length = 4096;
-        warnings.push_back("config.json has no training sequence length; assumed 4096 (pass --seq)");
+        warnings.warn(message("import", MOE_TR("import", "config.json has no training sequence length; assumed %1"),
+                              integerArg(r.layout.seq_length)),
+                      "(pass --seq)");
     }
     r.layout.etp = 1;
     ExportMetadata none;
@@ -250,7 +260,8 @@ Result<Recipe> importHfConfigRecipe(const std::string& jsonText, const ImportOpt
     // TP 1 CP 1 PP 1 layout divides any count.
     if (!o.gpus && !o.fallback_gpus) {
         o.gpus = 8;
-        warnings.push_back("no GPU count given; assumed 8 (pass --gpus)");
+        warnings.warn(message("import", MOE_TR("import", "no GPU count given; assumed %1"), integerArg(*o.gpus)),
+                      "(pass --gpus)");
     }
     if (auto s = finishImportedRecipe(r, none, o, 0, "imported-" + (r.model.name.empty() ? std::string("model") : r.model.name), warnings); !s)
         return s.error();
@@ -266,21 +277,34 @@ Result<Recipe> importHfConfigRecipe(const std::string& jsonText, const ImportOpt
     r.layout.global_batch_size = std::max<int64_t>(1, r.layout.dp());
     if (options.fallback_options) {
         r.options = *options.fallback_options;
-        warnings.push_back("config.json names no training options: kept the open recipe's (" +
-                           std::string(toString(r.options.precision)) + ", dispatcher " +
-                           toString(r.options.dispatcher) + ", recompute " + toString(r.options.recompute.granularity) +
-                           ", CUDA graphs " + toString(r.options.cuda_graphs.impl) + ", its overlaps and offloads)");
+        warnings.warn(message("import",
+                              MOE_TR("import",
+                                     "config.json names no training options: kept the open recipe's (%1, "
+                                     "dispatcher %2, recompute %3, CUDA graphs %4, its overlaps and offloads)"),
+                              codeArg(std::string(toString(r.options.precision))),
+                              codeArg(std::string(toString(r.options.dispatcher))),
+                              codeArg(std::string(toString(r.options.recompute.granularity))),
+                              codeArg(std::string(toString(r.options.cuda_graphs.impl)))));
     } else {
         r.options.cuda_device_max_connections.reset();
     }
     // A model file says nothing of the job: the layout and batch are a starting point, and said to be
     // (review 27 saw TP 2 PP 2 GBS 256 become TP 1 PP 1 GBS 32 without a word).
-    warnings.push_back("config.json names no layout or batch: set TP 1, CP 1, PP 1, EP " + std::to_string(r.layout.ep) +
-                       (r.model.isMoe() ? " (the most experts per group inside one NVLink domain)" : "") +
-                       ", MBS 1 and GBS " + std::to_string(r.layout.global_batch_size) +
-                       " (one microbatch per data-parallel rank) as a starting point");
+    if (r.model.isMoe())
+        warnings.warn(message("import",
+                              MOE_TR("import",
+                                     "config.json names no layout or batch: set TP 1, CP 1, PP 1, EP %1 (the "
+                                     "most experts per group inside one NVLink domain), MBS 1 and GBS %2 (one "
+                                     "microbatch per data-parallel rank) as a starting point"),
+                              integerArg(r.layout.ep), integerArg(r.layout.global_batch_size)));
+    else
+        warnings.warn(message("import",
+                              MOE_TR("import",
+                                     "config.json names no layout or batch: set TP 1, CP 1, PP 1, EP %1, MBS 1 "
+                                     "and GBS %2 (one microbatch per data-parallel rank) as a starting point"),
+                              integerArg(r.layout.ep), integerArg(r.layout.global_batch_size)));
     Result<Recipe> out(std::move(r));
-    out.warnings = std::move(warnings);
+    out.takeWarnings(std::move(warnings));
     return out;
 }
 

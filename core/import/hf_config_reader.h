@@ -18,7 +18,7 @@ struct Reader {
     const std::string& text;
     std::string origin;
     std::vector<std::string> missing;
-    std::vector<std::string> warnings;
+    Warnings warnings;
     std::optional<Error> error;
     std::set<std::string> consumed;  // top-level keys the importer read
     std::set<std::string> unset;     // recipe paths (model.*) the file does not state (warned)

@@ -38,33 +38,36 @@ ModelSpec normalizedFor(const ModelSpec& in, const ModelSpec& ref, const std::se
 
 // Model fields that differ between `in` and catalog model `ref` after the normalisation above,
 // as "path (catalog X, here Y)".
-std::vector<std::string> modelDifferences(const ModelSpec& in, const ModelSpec& ref) {
+std::vector<Message> modelDifferences(const ModelSpec& in, const ModelSpec& ref) {
     Recipe a;
     Recipe b;
     a.model = normalizedFor(in, ref);
     b.model = ref;
-    std::vector<std::string> out;
+    std::vector<Message> out;
+    auto valueArg = [](const std::string& v) {
+        return v.empty() ? messageArg(message("import", MOE_TR("import", "unset"))) : codeArg(v);
+    };
     for (const FieldDescriptor& f : recipeFields()) {
         if (!isModelField(f) || f.path == "model.name" || f.path == "model.not_carried") continue;
         const std::string here = fieldValueText(f.get(a));
         const std::string there = fieldValueText(f.get(b));
         if (here != there)
-            out.push_back(f.path + " (catalog " + (there.empty() ? "unset" : there) + ", here " +
-                          (here.empty() ? "unset" : here) + ")");
+            out.push_back(message("import", MOE_TR("import", "%1 (catalog %2, here %3)"), codeArg(f.path),
+                                  valueArg(there), valueArg(here)));
     }
     return out;
 }
 
 }  // namespace
 
-std::string nearCatalogModel(const ModelSpec& model, const Catalog& catalog, std::vector<std::string>& differences) {
+std::string nearCatalogModel(const ModelSpec& model, const Catalog& catalog, std::vector<Message>& differences) {
     std::string best;
     for (const auto& [name, spec] : catalog.models) {
         // Only a model of the same size is "near": layers, width, heads and experts decide that.
         if (spec.num_layers != model.num_layers || spec.hidden_size != model.hidden_size ||
             spec.num_attention_heads != model.num_attention_heads || spec.moe.num_experts != model.moe.num_experts)
             continue;
-        std::vector<std::string> d = modelDifferences(model, spec);
+        std::vector<Message> d = modelDifferences(model, spec);
         if (d.empty() || d.size() > kNearModelMaxDifferences) continue;
         if (best.empty() || d.size() < differences.size()) {
             best = name;
@@ -88,17 +91,19 @@ std::string modelFieldText(const ModelSpec& model, std::string_view path) {
 }
 
 Status finishImportedRecipe(Recipe& r, const ExportMetadata& meta, const ImportOptions& options, int64_t launcherWorld,
-                            const std::string& defaultName, std::vector<std::string>& warnings) {
+                            const std::string& defaultName, Warnings& warnings) {
     const Catalog& catalog = options.catalog ? *options.catalog : builtinCatalog();
     std::string hw = options.hardware;
     if (hw.empty() && meta.hardware) hw = *meta.hardware;
     if (hw.empty() && !options.fallback_hardware.empty()) {
         hw = options.fallback_hardware;
-        warnings.push_back("the input does not name the GPU; kept the open recipe's " + hw);
+        warnings.warn(message("import", MOE_TR("import", "the input does not name the GPU; kept the open recipe's %1"),
+                              textArg(hw)));
     }
     if (hw.empty()) {
         hw = "H100-SXM";
-        warnings.push_back("the input does not name the GPU; assumed H100-SXM (pass --hardware)");
+        warnings.warn(message("import", MOE_TR("import", "the input does not name the GPU; assumed %1"), textArg(hw)),
+                      "(pass --hardware)");
     }
     auto resolved = resolveHardwareName(catalog, hw);
     if (!resolved) return Error{options.origin, 0, 0, "hardware", resolved.error().reason};
@@ -122,12 +127,16 @@ Status finishImportedRecipe(Recipe& r, const ExportMetadata& meta, const ImportO
     else if (options.fallback_gpus && *options.fallback_gpus > 0 &&
              *options.fallback_gpus % std::lcm(attention, expert) == 0) {
         r.layout.world_size = *options.fallback_gpus;
-        warnings.push_back("the input does not say the world size; kept the open recipe's " +
-                           std::to_string(r.layout.world_size) + " GPUs");
+        warnings.warn(message("import",
+                              MOE_TR("import", "the input does not say the world size; kept the open recipe's %1 GPUs"),
+                              integerArg(r.layout.world_size)));
     } else {
         r.layout.world_size = std::lcm(attention, expert);
-        warnings.push_back("the input does not say the world size; assumed the layout's minimum " +
-                           std::to_string(r.layout.world_size) + " GPUs (pass --gpus)");
+        warnings.warn(
+            message("import",
+                    MOE_TR("import", "the input does not say the world size; assumed the layout's minimum %1 GPUs"),
+                    integerArg(r.layout.world_size)),
+            "(pass --gpus)");
     }
 
     // Our own export's list, then what this file adds of its own (a hand-edited flag).
@@ -139,7 +148,9 @@ Status finishImportedRecipe(Recipe& r, const ExportMetadata& meta, const ImportO
     }
     for (const auto& setting : meta.field_settings)
         if (auto s = applyFieldAssignment(r, setting); !s)
-            warnings.push_back("moe-plan.set: " + setting + ": " + s.error().reason + "; ignored");
+            warnings.warn(
+                message("import", MOE_TR("import", "%1: %2: %3; ignored"), codeArg("moe-plan.set"), codeArg(setting),
+                        s.error().reason_text.empty() ? textArg(s.error().reason) : messageArg(s.error().reason_text)));
     r.name = meta.name.value_or(defaultName);  // until the recipe is complete (below)
     if (meta.notes) r.notes = *meta.notes;
 
@@ -178,13 +189,13 @@ Status finishImportedRecipe(Recipe& r, const ExportMetadata& meta, const ImportO
     } else {
         // Not a catalog model; a launch line that left out a flag or two of a known model says so
         // here rather than silently becoming "imported" (review 26).
-        std::vector<std::string> differences;
-        if (const std::string near = nearCatalogModel(r.model, catalog, differences); !near.empty()) {
-            std::string list;
-            for (const auto& d : differences) list += (list.empty() ? "" : "; ") + d;
-            warnings.push_back("the model matches no catalog model; it is " + near + " except for " + list +
-                               ". Kept as an imported model: if the job ran " + near + ", the input leaves that out");
-        }
+        std::vector<Message> differences;
+        if (const std::string near = nearCatalogModel(r.model, catalog, differences); !near.empty())
+            warnings.warn(message("import",
+                                  MOE_TR("import",
+                                         "the model matches no catalog model; it is %1 except for %2. Kept as an "
+                                         "imported model: if the job ran %1, the input leaves that out"),
+                                  textArg(near), messagesArg(std::move(differences), "; ")));
         if (r.model.name.empty()) r.model.name = "imported";
     }
     // The header's description is derived from the recipe exported; other words in it are the

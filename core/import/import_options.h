@@ -47,11 +47,11 @@ std::string modelFieldText(const ModelSpec& model, std::string_view path);
 
 // A catalog model of the same size (layers, hidden size, heads, experts) that differs from `model`
 // in at most kNearModelMaxDifferences model fields, the fewest first; `differences` lists them as
-// "model.path (catalog X, here Y)". Empty when none.
+// "model.path (catalog X, here Y)" messages. Empty when none.
 // Eight: a launch line that leaves out the norm, the RoPE base, the balancing loss and the dropout
 // of a known model is still that model, with each difference named.
 inline constexpr size_t kNearModelMaxDifferences = 8;
-std::string nearCatalogModel(const ModelSpec& model, const Catalog& catalog, std::vector<std::string>& differences);
+std::string nearCatalogModel(const ModelSpec& model, const Catalog& catalog, std::vector<Message>& differences);
 
 // Fills hardware (options > metadata > fallback > H100-SXM), world size (options > metadata >
 // launcher > fallback, when the layout divides it > minimum for the layout), seq override,
@@ -59,6 +59,6 @@ std::string nearCatalogModel(const ModelSpec& model, const Catalog& catalog, std
 // catalog's values replace those the input cannot carry; a near model is named in a warning).
 // `launcherWorld` is what a launcher line said (0 = nothing). Adds warnings for each default taken.
 Status finishImportedRecipe(Recipe& recipe, const ExportMetadata& meta, const ImportOptions& options,
-                            int64_t launcherWorld, const std::string& defaultName, std::vector<std::string>& warnings);
+                            int64_t launcherWorld, const std::string& defaultName, Warnings& warnings);
 
 }  // namespace moe

@@ -239,7 +239,7 @@ Result<Recipe> importMegatronArgs(const std::string& text, const ImportOptions& 
     const std::string origin = options.origin.empty() ? "<megatron-args>" : options.origin;
     auto script = parseShellScript(text, origin);
     if (!script) return script.error();
-    std::vector<std::string> warnings;
+    Warnings warnings;
     const ExportMetadata meta = parseMetadataComments(text, warnings);
 
     // Collect flags (last occurrence wins, as in argparse).
@@ -275,8 +275,12 @@ Result<Recipe> importMegatronArgs(const std::string& text, const ImportOptions& 
                 return names;
             }();
             const std::string near = closestKey(w, kNames);
-            warnings.push_back("line " + std::to_string(occ.line) + ": unknown flag " + w + " ignored" +
-                               (near.empty() ? std::string() : " (did you mean " + near + "?)"));
+            warnings.warn(near.empty()
+                              ? message("import", MOE_TR("import", "line %1: unknown flag %2 ignored"),
+                                        integerArg(occ.line), codeArg(w))
+                              : message("import",
+                                        MOE_TR("import", "line %1: unknown flag %2 ignored (did you mean %3?)"),
+                                        integerArg(occ.line), codeArg(w), codeArg(near)));
             std::string item = w;
             for (const auto& v : occ.values) item += " " + v;
             unknownFlags.push_back(item);
@@ -403,9 +407,11 @@ Result<Recipe> importMegatronArgs(const std::string& text, const ImportOptions& 
     if (has("--disable-bias-linear")) m.add_bias_linear = false;
     if (has("--untie-embeddings-and-output-weights")) m.tied_embeddings = false;
     if (has("--position-embedding-type") && val("--position-embedding-type") != "rope" && val("--position-embedding-type") != "yarn")
-        warnings.push_back("--position-embedding-type " + val("--position-embedding-type") + " is not modelled (the studio assumes RoPE)");
+        warnings.warn(message("import", MOE_TR("import", "%1 %2 is not modelled (the studio assumes RoPE)"),
+                              codeArg("--position-embedding-type"), codeArg(val("--position-embedding-type"))));
     if (!has("--position-embedding-type"))
-        warnings.push_back("no --position-embedding-type: Megatron-LM's default is learned_absolute, not RoPE");
+        warnings.warn(message("import", MOE_TR("import", "no %1: Megatron-LM's default is %2, not RoPE"),
+                              codeArg("--position-embedding-type"), codeArg("learned_absolute")));
     for (const char* f : {"--experimental-attention-variant", "--linear-attention-type"})
         if (has(f) && val(f) != "gated_delta_net")
             return Error{origin, lineOf(f), 0, f, "only gated_delta_net is modelled, got '" + val(f) + "'"};
@@ -423,10 +429,13 @@ Result<Recipe> importMegatronArgs(const std::string& text, const ImportOptions& 
             if (auto s = set("model.moe.ffn_hidden_size", val("--moe-ffn-hidden-size"), "--moe-ffn-hidden-size"); !s) return s.error();
         } else {
             // validate_args() prints the same warning; the experts are then as wide as the dense MLP.
-            warnings.push_back("no --moe-ffn-hidden-size: Megatron-LM uses --ffn-hidden-size " + std::to_string(m.ffn_hidden_size) +
-                               " for the experts");
+            warnings.warn(message("import", MOE_TR("import", "no %1: Megatron-LM uses %2 %3 for the experts"),
+                                  codeArg("--moe-ffn-hidden-size"), codeArg("--ffn-hidden-size"),
+                                  integerArg(m.ffn_hidden_size)));
         }
-        if (!has("--moe-router-topk")) warnings.push_back("no --moe-router-topk: Megatron-LM's default top-k is 2");
+        if (!has("--moe-router-topk"))
+            warnings.warn(message("import", MOE_TR("import", "no %1: Megatron-LM's default top-k is %2"),
+                                  codeArg("--moe-router-topk"), integerArg(2)));
         if (has("--moe-layer-freq")) {
             std::string v = val("--moe-layer-freq");
             if (v != "1") {
@@ -439,7 +448,9 @@ Result<Recipe> importMegatronArgs(const std::string& text, const ImportOptions& 
     // Dispatcher.
     const std::string type = has("--moe-token-dispatcher-type") ? val("--moe-token-dispatcher-type") : "allgather";
     if (has("--moe-enable-deepep")) {
-        warnings.push_back("--moe-enable-deepep is deprecated; read as --moe-token-dispatcher-type flex --moe-flex-dispatcher-backend deepep");
+        warnings.warn(message("import", MOE_TR("import", "%1 is deprecated; read as %2"),
+                              codeArg("--moe-enable-deepep"),
+                              codeArg("--moe-token-dispatcher-type flex --moe-flex-dispatcher-backend deepep")));
         r.options.dispatcher = Dispatcher::FlexDeepEP;
     } else if (type == "allgather") r.options.dispatcher = Dispatcher::AllGather;
     else if (type == "alltoall") r.options.dispatcher = Dispatcher::AllToAll;
@@ -474,22 +485,34 @@ Result<Recipe> importMegatronArgs(const std::string& text, const ImportOptions& 
         if (perStage < 1 || perRank % perStage != 0)
             return Error{origin, lineOf("--num-layers-per-virtual-pipeline-stage"), 0, "--num-layers-per-virtual-pipeline-stage", "does not divide the layers per pipeline rank"};
         r.layout.vpp = perRank / perStage;
-        warnings.push_back("--num-layers-per-virtual-pipeline-stage read as --num-virtual-stages-per-pipeline-rank " + std::to_string(r.layout.vpp));
+        warnings.warn(message("import", MOE_TR("import", "%1 read as %2 %3"),
+                              codeArg("--num-layers-per-virtual-pipeline-stage"),
+                              codeArg("--num-virtual-stages-per-pipeline-rank"), integerArg(r.layout.vpp)));
     }
-    if (!has("--seq-length") && !options.seq) warnings.push_back("no --seq-length; assumed 4096");
+    if (!has("--seq-length") && !options.seq)
+        warnings.warn(
+            message("import", MOE_TR("import", "no %1; assumed %2"), codeArg("--seq-length"), integerArg(4096)));
 
     // Precision.
     TrainingOptions& o = r.options;
     if (has("--fp8-format") && has("--fp4-format"))
         return Error{origin, lineOf("--fp4-format"), 0, "--fp4-format", "--fp4-format and --fp8-format cannot be used together"};
-    if (!has("--bf16")) warnings.push_back(has("--fp16") ? "--fp16 imported as bf16 (fp16 is not modelled)" : "no --bf16: Megatron-LM would train in FP32; imported as bf16");
+    if (!has("--bf16"))
+        warnings.warn(has("--fp16")
+                          ? message("import", MOE_TR("import", "%1 imported as %2 (%3 is not modelled)"),
+                                    codeArg("--fp16"), codeArg("bf16"), codeArg("fp16"))
+                          : message("import",
+                                    MOE_TR("import", "no %1: Megatron-LM would train in FP32; imported as %2"),
+                                    codeArg("--bf16"), codeArg("bf16")));
     if (has("--fp4-format")) {
         o.precision = Precision::NVFP4;
         if (has("--fp4-recipe") && val("--fp4-recipe") != "nvfp4")
             return Error{origin, lineOf("--fp4-recipe"), 0, "--fp4-recipe", "only nvfp4 is modelled, got '" + val("--fp4-recipe") + "'"};
     } else if (has("--fp8-format")) {
         const std::string rec = has("--fp8-recipe") ? val("--fp8-recipe") : "delayed";
-        if (!has("--fp8-recipe")) warnings.push_back("--fp8-format without --fp8-recipe: Megatron-LM's default recipe is delayed");
+        if (!has("--fp8-recipe"))
+            warnings.warn(message("import", MOE_TR("import", "%1 without %2: Megatron-LM's default recipe is %3"),
+                                  codeArg("--fp8-format"), codeArg("--fp8-recipe"), codeArg("delayed")));
         if (rec == "tensorwise") o.precision = Precision::FP8Tensorwise;
         else if (rec == "delayed") o.precision = Precision::FP8Delayed;
         else if (rec == "blockwise") o.precision = Precision::FP8Blockwise;
@@ -517,11 +540,13 @@ Result<Recipe> importMegatronArgs(const std::string& text, const ImportOptions& 
         if (auto s = set("options.cuda_graphs.impl", val("--cuda-graph-impl"), "--cuda-graph-impl"); !s) return s.error();
     if (has("--enable-cuda-graph")) {
         g.impl = CudaGraphImpl::Local;
-        warnings.push_back("--enable-cuda-graph is the legacy spelling of --cuda-graph-impl local");
+        warnings.warn(message("import", MOE_TR("import", "%1 is the legacy spelling of %2"),
+                              codeArg("--enable-cuda-graph"), codeArg("--cuda-graph-impl local")));
     }
     if (has("--external-cuda-graph")) {
         g.impl = CudaGraphImpl::TransformerEngine;
-        warnings.push_back("--external-cuda-graph is the legacy spelling of --cuda-graph-impl transformer_engine");
+        warnings.warn(message("import", MOE_TR("import", "%1 is the legacy spelling of %2"),
+                              codeArg("--external-cuda-graph"), codeArg("--cuda-graph-impl transformer_engine")));
     }
     for (const char* f : {"--cuda-graph-scope", "--cuda-graph-modules"}) {
         if (!has(f)) continue;
@@ -543,7 +568,9 @@ Result<Recipe> importMegatronArgs(const std::string& text, const ImportOptions& 
                 return Error{origin, a.line, 0, "CUDA_DEVICE_MAX_CONNECTIONS", "expected a positive integer, got '" + a.value + "'"};
             o.cuda_device_max_connections = v;
         } else if (a.exported && !isDerivedEnvironmentVariable(a.name)) {
-            warnings.push_back("line " + std::to_string(a.line) + ": environment variable " + a.name + " is not part of a recipe; not imported");
+            warnings.warn(message(
+                "import", MOE_TR("import", "line %1: environment variable %2 is not part of a recipe; not imported"),
+                integerArg(a.line), codeArg(a.name)));
         }
     }
 
@@ -569,15 +596,18 @@ Result<Recipe> importMegatronArgs(const std::string& text, const ImportOptions& 
     // turned off at TP 1 with a warning. The recipe records what runs.
     if (r.layout.sequence_parallel && r.layout.tp == 1) {
         r.layout.sequence_parallel = false;
-        warnings.push_back("--sequence-parallel at TP 1: Megatron-LM turns sequence parallelism off there; imported as off");
+        warnings.warn(message(
+            "import", MOE_TR("import", "%1 at TP 1: Megatron-LM turns sequence parallelism off there; imported as off"),
+            codeArg("--sequence-parallel")));
     }
     if (!has("--global-batch-size")) {
         // Megatron's default GBS is MBS x DP.
         r.layout.global_batch_size = int64_t{r.layout.micro_batch_size} * std::max<int64_t>(1, r.layout.dp());
-        warnings.push_back("no --global-batch-size; Megatron-LM's default MBS x DP = " + std::to_string(r.layout.global_batch_size));
+        warnings.warn(message("import", MOE_TR("import", "no %1; Megatron-LM's default MBS x DP = %2"),
+                              codeArg("--global-batch-size"), integerArg(r.layout.global_batch_size)));
     }
     Result<Recipe> out(std::move(r));
-    out.warnings = std::move(warnings);
+    out.takeWarnings(std::move(warnings));
     return out;
 }
 

@@ -190,6 +190,7 @@ bool StudioState::importFile(const QString& fileName, const ReplaceConsent& mayR
     options.fallback_hardware = document_.recipe.hardware.name;
     options.fallback_gpus = document_.recipe.layout.world_size;
     Result<Recipe> recipe = Error{path.toStdString(), 0, 0, {}, "not a recipe"};
+    QString keptModel;  // the studio's own warning, said after the importer's
     switch (kind) {
         case ImportKind::BridgeYaml:
             // The model as the command line finds it: the file's shape, its hf_model_id, or its
@@ -201,10 +202,9 @@ bool StudioState::importFile(const QString& fileName, const ReplaceConsent& mayR
                 options.model = document_.recipe.model.name;
                 recipe = importBridgeYaml(*text, options);
                 if (recipe.ok())
-                    recipe.warnings.push_back(
-                        "the file names no model (no model shape, hf_model_id or model in its name); "
-                        "kept the open recipe's model, " +
-                        document_.recipe.model.name);
+                    keptModel = tr("the file names no model (no model shape, hf_model_id or model in its name); "
+                                   "kept the open recipe's model, %1")
+                                    .arg(QString::fromStdString(document_.recipe.model.name));
             }
             break;
         case ImportKind::HfConfig:
@@ -234,8 +234,16 @@ bool StudioState::importFile(const QString& fileName, const ReplaceConsent& mayR
         return false;
     }
     if (mayReplace && !mayReplace()) return false;
+    // Each warning in the studio's language where the importer gives it as a message (the message
+    // has no "(pass --x)" hint; only the command line has those flags), else its English.
     QStringList warnings;
-    for (const auto& w : recipe.warnings) warnings << withoutCommandLineHints(QString::fromStdString(w));
+    for (size_t i = 0; i < recipe.warnings.size(); ++i) {
+        if (i < recipe.warning_texts.size() && !recipe.warning_texts[i].empty())
+            warnings << coreMessageText(recipe.warning_texts[i]);
+        else
+            warnings << withoutCommandLineHints(QString::fromStdString(recipe.warnings[i]));
+    }
+    if (!keptModel.isEmpty()) warnings << keptModel;
     replaceRecipe(std::move(recipe).value(), QString(), tr("Import %1").arg(QFileInfo(path).fileName()));
     emit imported(path, warnings);
     return true;

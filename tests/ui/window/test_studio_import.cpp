@@ -5,12 +5,16 @@
 #include <QMimeData>
 #include <QSignalSpy>
 #include <QTemporaryDir>
+#include <QTranslator>
 #include <QUrl>
 #include <QtTest>
 #include <algorithm>
 
 #include "core/catalog/catalog.h"
+#include "core/import/hf_config_import.h"
 #include "shared_data.h"
+#include "tests/support/test_files.h"
+#include "ui/common/core_message_text.h"
 #include "ui/editor/layout_editor.h"
 #include "ui/state/studio_state.h"
 #include "ui/window/main_window.h"
@@ -34,6 +38,26 @@ void drop(QWidget& w, const QString& path) {
     QDropEvent event(QPointF(10, 10), Qt::CopyAction, &mime, Qt::LeftButton, Qt::NoModifier);
     QCoreApplication::sendEvent(&w, &event);
 }
+
+// Issue 42: a French catalog for two of the import's warnings (the core's, context "import") and
+// the studio's own.
+class ImportWarningTranslator : public QTranslator {
+public:
+    QString translate(const char* context, const char* source, const char* disambiguation, int n) const override {
+        Q_UNUSED(disambiguation);
+        Q_UNUSED(n);
+        const QByteArray ctx(context);
+        const QByteArray src(source);
+        if (ctx == "import" && src.startsWith("config.json names no layout or batch: set TP 1, CP 1, PP 1, EP %1 (the"))
+            return QStringLiteral(
+                "config.json ne donne ni disposition ni batch : TP 1, CP 1, PP 1, EP %1, MBS 1 et "
+                "GBS %2 pour commencer");
+        if (ctx == "moe::ui::StudioState" && src.startsWith("the file names no model"))
+            return QStringLiteral("le fichier ne nomme aucun modèle ; gardé celui de la recette ouverte, %1");
+        return {};
+    }
+    [[nodiscard]] bool isEmpty() const override { return false; }
+};
 
 }  // namespace
 
@@ -240,6 +264,53 @@ private slots:
         QCOMPARE(state.recipe().model.name, model);
         QVERIFY(
             imported.at(0).at(1).toStringList().join('\n').contains(QStringLiteral("kept the open recipe's model")));
+    }
+
+    // Issue 42: the import's warnings reach the banner through the catalogs, as coreMessageText
+    // renders each message, and without the command line's "(pass --x)" hints; the studio's own
+    // warning is translated too.
+    void importWarningsAreTranslated() {
+        ImportWarningTranslator translator;
+        QCoreApplication::installTranslator(&translator);
+        MainWindow w;
+        w.state()->resetDocument(uitest::namedDefaultRecipe("Before import"), QString());
+        QSignalSpy imported(w.state(), &StudioState::imported);
+        w.openAnyFile(kFixtures + "/import/mixtral-8x7b.config.json");
+        QCOMPARE(imported.count(), 1);
+        const QStringList warnings = imported.at(0).at(1).toStringList();
+        const QString banner = w.messageBanner()->text();
+        const auto french = std::find_if(warnings.begin(), warnings.end(), [](const QString& x) {
+            return x.startsWith(QStringLiteral("config.json ne donne ni disposition ni batch : TP 1, CP 1, PP 1, EP "));
+        });
+        QVERIFY2(french != warnings.end(), qPrintable(warnings.join('\n')));
+        QVERIFY2(french->contains(QStringLiteral(", MBS 1 et GBS ")), qPrintable(*french));
+        QVERIFY2(!banner.contains(QStringLiteral("names no layout or batch")), qPrintable(banner));
+        QVERIFY2(banner.contains(*french), qPrintable(banner));
+        // The banner's text is coreMessageText of the core's message, entry for entry.
+        ImportOptions o;
+        o.origin = (kFixtures + "/import/mixtral-8x7b.config.json").toStdString();
+        const Recipe before = uitest::namedDefaultRecipe("Before import");
+        o.fallback_hardware = before.hardware.name;
+        o.fallback_gpus = before.layout.world_size;
+        o.fallback_seq = before.layout.seq_length;
+        o.fallback_options = before.options;
+        const auto direct = importHfConfigRecipe(moe::testing::readFile(o.origin), o);
+        QVERIFY(direct.ok());
+        QCOMPARE(direct.warning_texts.size(), static_cast<size_t>(warnings.size()));
+        for (qsizetype i = 0; i < warnings.size(); ++i)
+            QCOMPARE(warnings[i], ui::coreMessageText(direct.warning_texts[static_cast<size_t>(i)]));
+
+        const QString file =
+            uitest::writeText(QDir(dir_.path()), "my_override_fr.yaml", "model:\n  seq_length: 8192\n");
+        imported.clear();
+        QVERIFY(w.state()->importFile(file));
+        QCOMPARE(imported.count(), 1);
+        const QStringList kept = imported.at(0).at(1).toStringList();
+        QVERIFY2(kept.last().startsWith(QStringLiteral("le fichier ne nomme aucun modèle ; gardé celui de la recette "
+                                                       "ouverte, ")),
+                 qPrintable(kept.join('\n')));
+        for (const QString& x : kept) QVERIFY2(!x.contains(QStringLiteral("(pass --")), qPrintable(x));
+        QCoreApplication::removeTranslator(&translator);
     }
 
     void tracesAndUnknownFilesAreRefused() {
