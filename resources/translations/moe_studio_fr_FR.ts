@@ -1298,18 +1298,18 @@ Les restaurer&#xa0;?</translation>
     <message>
         <location line="+40"/>
         <location line="+47"/>
-        <location line="+140"/>
+        <location line="+143"/>
         <location line="+5"/>
         <source>expected %1</source>
         <translation>attendu&#xa0;: %1</translation>
     </message>
     <message>
-        <location line="-140"/>
+        <location line="-143"/>
         <source>expected integers</source>
         <translation>entiers attendus</translation>
     </message>
     <message>
-        <location line="+72"/>
+        <location line="+75"/>
         <source>expected a list of lists</source>
         <translation>liste de listes attendue</translation>
     </message>
@@ -1324,12 +1324,12 @@ Les restaurer&#xa0;?</translation>
         <translation>chaîne ou liste de listes attendue</translation>
     </message>
     <message>
-        <location filename="../../core/import/bridge_unknown_keys.cpp" line="+41"/>
+        <location filename="../../core/import/bridge_unknown_keys.cpp" line="+60"/>
         <source>expected a mapping</source>
         <translation>mapping attendu</translation>
     </message>
     <message>
-        <location filename="../../core/import/bridge_yaml_context.cpp" line="+55"/>
+        <location filename="../../core/import/bridge_yaml_context.cpp" line="+56"/>
         <source>expected a list of plain values</source>
         <translation>liste de valeurs simples attendue</translation>
     </message>
@@ -1344,7 +1344,7 @@ Les restaurer&#xa0;?</translation>
         <translation>mapping ConfigContainer de Megatron-Bridge attendu au niveau supérieur</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+36"/>
         <source>unknown catalog model &apos;%1&apos;</source>
         <translation>modèle de catalogue inconnu «&#xa0;%1&#xa0;»</translation>
     </message>
@@ -1359,7 +1359,7 @@ Les restaurer&#xa0;?</translation>
         <translation>mapping de noms de variables vers des valeurs attendu</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+23"/>
         <source>this is a template: unresolved placeholder %1; substitute the values (e.g. with envsubst) before importing</source>
         <translation>ceci est un modèle&#xa0;: variable non résolue %1&#xa0;; substituez les valeurs (par exemple avec envsubst) avant d&apos;importer</translation>
     </message>
@@ -1369,7 +1369,7 @@ Les restaurer&#xa0;?</translation>
         <translation>ceci est un modèle&#xa0;: variables non résolues %1&#xa0;; substituez les valeurs (par exemple avec envsubst) avant d&apos;importer</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+34"/>
         <source>the model shape is incomplete (missing %1) and no catalog model was named (pass --model)</source>
         <translation>la forme du modèle est incomplète (il manque %1) et aucun modèle du catalogue n&apos;est nommé (passez --model)</translation>
     </message>
@@ -1379,7 +1379,7 @@ Les restaurer&#xa0;?</translation>
         <translation>objet JSON attendu (un config.json de Hugging Face)</translation>
     </message>
     <message>
-        <location line="+158"/>
+        <location line="+160"/>
         <source>cannot import architecture &apos;%1&apos; (model_type &apos;%2&apos;; supported: %3): missing %4</source>
         <translation>impossible d&apos;importer l&apos;architecture «&#xa0;%1&#xa0;» (model_type «&#xa0;%2&#xa0;»&#xa0;; prises en charge&#xa0;: %3)&#xa0;: il manque %4</translation>
     </message>
@@ -2078,6 +2078,281 @@ Un gain n&apos;est attribué à une variable que lorsqu&apos;elle est la seule d
         <location line="+15"/>
         <source>A/B comparison and attribution</source>
         <translation>Comparaison A/B et attribution</translation>
+    </message>
+</context>
+<context>
+    <name>import</name>
+    <message>
+        <location filename="../../core/export/export_metadata.cpp" line="+106"/>
+        <source>line %1: %2: not a positive integer (&apos;%3&apos;), ignored</source>
+        <translation>ligne %1&#xa0;: %2&#xa0;: n&apos;est pas un entier positif («&#xa0;%3&#xa0;»), ignoré</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>line %1: unknown metadata comment &apos;%2&apos;, ignored</source>
+        <translation>ligne %1&#xa0;: commentaire de métadonnées inconnu «&#xa0;%2&#xa0;», ignoré</translation>
+    </message>
+    <message>
+        <location filename="../../core/import/bridge_model_section.cpp" line="-34"/>
+        <location filename="../../core/import/hf_config_import.cpp" line="+11"/>
+        <source>not carried into the recipe or its exports (set them in the job by hand if it needs them): %1</source>
+        <translation>non repris dans la recette ni dans ses exports (définissez-les à la main dans le job s&apos;il en a besoin)&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location filename="../../core/import/bridge_precision_section.cpp" line="+53"/>
+        <source>%1: unknown preset &apos;%2&apos;; precision left at %3</source>
+        <translation>%1&#xa0;: préréglage inconnu «&#xa0;%2&#xa0;»&#xa0;; précision laissée à %3</translation>
+    </message>
+    <message>
+        <location filename="../../core/import/bridge_unknown_keys.cpp" line="-46"/>
+        <source>%1: inert in recipes; EP overlap is %2 (%3 or %4)</source>
+        <translation>%1&#xa0;: sans effet dans les recettes&#xa0;; le chevauchement EP est %2 (%3 ou %4)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1: deprecated; use %2</source>
+        <translation>%1&#xa0;: obsolète&#xa0;; utilisez %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1: not a real option; use %2</source>
+        <translation>%1&#xa0;: n&apos;est pas une vraie option&#xa0;; utilisez %2</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1: not a %2 field; ignored</source>
+        <translation>%1&#xa0;: n&apos;est pas un champ de %2&#xa0;; ignoré</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1: not a %2 field (did you mean %3?); ignored</source>
+        <translation>%1&#xa0;: n&apos;est pas un champ de %2 (vouliez-vous dire %3&#xa0;?)&#xa0;; ignoré</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>%1: not a %2 section; ignored</source>
+        <translation>%1&#xa0;: n&apos;est pas une section de %2&#xa0;; ignoré</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1: not a %2 section (did you mean %3?); ignored</source>
+        <translation>%1&#xa0;: n&apos;est pas une section de %2 (vouliez-vous dire %3&#xa0;?)&#xa0;; ignoré</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>%1: not a known %2 field; ignored</source>
+        <translation>%1&#xa0;: n&apos;est pas un champ connu de %2&#xa0;; ignoré</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1: not a known %2 field (did you mean %3?); ignored</source>
+        <translation>%1&#xa0;: n&apos;est pas un champ connu de %2 (vouliez-vous dire %3&#xa0;?)&#xa0;; ignoré</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>%1: not a %2 field (stale key; use a preset name such as %3 or the %4 fields); ignored</source>
+        <translation>%1&#xa0;: n&apos;est pas un champ de %2 (clé obsolète&#xa0;; utilisez un nom de préréglage comme %3 ou les champs %4)&#xa0;; ignoré</translation>
+    </message>
+    <message>
+        <location filename="../../core/import/bridge_yaml_context.cpp" line="-33"/>
+        <source>line %1: %2</source>
+        <translation>ligne %1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <location filename="../../core/import/bridge_yaml_import.cpp" line="-115"/>
+        <source>model fields the file leaves out; took catalog model %1 from the file name</source>
+        <translation>champs du modèle que le fichier omet&#xa0;: modèle de catalogue %1 pris d&apos;après le nom du fichier</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>the file does not give the model shape; took catalog model %1 from the file name</source>
+        <translation>le fichier ne donne pas la forme du modèle&#xa0;; modèle de catalogue %1 pris d&apos;après le nom du fichier</translation>
+    </message>
+    <message>
+        <location line="+55"/>
+        <source>%1: not part of a recipe; not imported</source>
+        <translation>%1&#xa0;: ne fait pas partie d&apos;une recette&#xa0;; non importé</translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <source>%1: Bridge disables TP comm overlap at TP %2; imported as off</source>
+        <translation>%1&#xa0;: Bridge désactive le chevauchement des communications TP à TP %2&#xa0;; importé comme désactivé</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1: Bridge disables TP comm overlap without sequence parallelism; imported as off</source>
+        <translation>%1&#xa0;: Bridge désactive le chevauchement des communications TP sans parallélisme de séquence&#xa0;; importé comme désactivé</translation>
+    </message>
+    <message>
+        <location line="+42"/>
+        <source>%1 is null: Bridge&apos;s DeepSeek-V3 recipe infers %2 for PP %3, VPP %4; imported so</source>
+        <translation>%1 vaut null&#xa0;: la recette DeepSeek-V3 de Bridge en déduit %2 pour PP %3, VPP %4&#xa0;; importé ainsi</translation>
+    </message>
+    <message>
+        <location filename="../../core/import/hf_config_fields.cpp" line="+187"/>
+        <source>%1 %2 is not below %3 %4: every layer attends to the whole sequence, so no window is exported</source>
+        <translation>%1 %2 n&apos;est pas inférieur à %3 %4&#xa0;: chaque couche porte son attention sur toute la séquence, aucune fenêtre n&apos;est donc exportée</translation>
+    </message>
+    <message>
+        <location filename="../../core/import/hf_config_import.cpp" line="-136"/>
+        <source>no %1: experts take %2 %3</source>
+        <translation>pas de %1&#xa0;: les experts prennent %2 %3</translation>
+    </message>
+    <message>
+        <location line="+162"/>
+        <source>config.json does not state, so the recipe keeps Megatron&apos;s defaults: %1</source>
+        <translation>config.json ne le précise pas, la recette garde donc les valeurs par défaut de Megatron&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>config.json has no training sequence length; kept the open recipe&apos;s %1</source>
+        <translation>config.json n&apos;a pas de longueur de séquence d&apos;entraînement&#xa0;; conservé celle de la recette ouverte, %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>config.json has no training sequence length; assumed %1</source>
+        <translation>config.json n&apos;a pas de longueur de séquence d&apos;entraînement&#xa0;; %1 supposé</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>no GPU count given; assumed %1</source>
+        <translation>nombre de GPU non indiqué&#xa0;; %1 supposé</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>config.json names no training options: kept the open recipe&apos;s (%1, dispatcher %2, recompute %3, CUDA graphs %4, its overlaps and offloads)</source>
+        <translation>config.json ne nomme aucune option d&apos;entraînement&#xa0;: conservé celles de la recette ouverte (%1, dispatcher %2, recalculation %3, graphes CUDA %4, ses chevauchements et offloadings)</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>config.json names no layout or batch: set TP 1, CP 1, PP 1, EP %1 (the most experts per group inside one NVLink domain), MBS 1 and GBS %2 (one microbatch per data-parallel rank) as a starting point</source>
+        <translation>config.json ne nomme ni disposition ni lot&#xa0;: TP 1, CP 1, PP 1, EP %1 (le plus d&apos;experts par groupe dans un domaine NVLink), MBS 1 et GBS %2 (un micro-lot par rang de parallélisme de données) fixés comme point de départ</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>config.json names no layout or batch: set TP 1, CP 1, PP 1, EP %1, MBS 1 and GBS %2 (one microbatch per data-parallel rank) as a starting point</source>
+        <translation>config.json ne nomme ni disposition ni lot&#xa0;: TP 1, CP 1, PP 1, EP %1, MBS 1 et GBS %2 (un micro-lot par rang de parallélisme de données) fixés comme point de départ</translation>
+    </message>
+    <message>
+        <location filename="../../core/import/import_options.cpp" line="+48"/>
+        <source>unset</source>
+        <translation>non défini</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 (catalog %2, here %3)</source>
+        <translation>%1 (catalogue %2, ici %3)</translation>
+    </message>
+    <message>
+        <location line="+45"/>
+        <source>the input does not name the GPU; kept the open recipe&apos;s %1</source>
+        <translation>l&apos;entrée ne nomme pas le GPU&#xa0;; conservé celui de la recette ouverte, %1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>the input does not name the GPU; assumed %1</source>
+        <translation>l&apos;entrée ne nomme pas le GPU&#xa0;; %1 supposé</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>the input does not say the world size; kept the open recipe&apos;s %1 GPUs</source>
+        <translation>l&apos;entrée ne donne pas le nombre total de GPU&#xa0;; conservé les %1 GPU de la recette ouverte</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>the input does not say the world size; assumed the layout&apos;s minimum %1 GPUs</source>
+        <translation>l&apos;entrée ne donne pas le nombre total de GPU&#xa0;; supposé le minimum de la disposition, %1 GPU</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>%1: %2: %3; ignored</source>
+        <translation>%1&#xa0;: %2&#xa0;: %3&#xa0;; ignoré</translation>
+    </message>
+    <message>
+        <location line="+43"/>
+        <source>the model matches no catalog model; it is %1 except for %2. Kept as an imported model: if the job ran %1, the input leaves that out</source>
+        <translation>le modèle ne correspond à aucun modèle du catalogue&#xa0;; c&apos;est %1 sauf pour %2. Conservé comme modèle importé&#xa0;: si le job a exécuté %1, l&apos;entrée omet cela</translation>
+    </message>
+    <message>
+        <location filename="../../core/import/megatron_args_import.cpp" line="+279"/>
+        <source>line %1: unknown flag %2 ignored</source>
+        <translation>ligne %1&#xa0;: option inconnue %2 ignorée</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>line %1: unknown flag %2 ignored (did you mean %3?)</source>
+        <translation>ligne %1&#xa0;: option inconnue %2 ignorée (vouliez-vous dire %3&#xa0;?)</translation>
+    </message>
+    <message>
+        <location line="+128"/>
+        <source>%1 %2 is not modelled (the studio assumes RoPE)</source>
+        <translation>%1 %2 n&apos;est pas modélisé (le Studio suppose RoPE)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>no %1: Megatron-LM&apos;s default is %2, not RoPE</source>
+        <translation>pas de %1&#xa0;: la valeur par défaut de Megatron-LM est %2, pas RoPE</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>no %1: Megatron-LM uses %2 %3 for the experts</source>
+        <translation>pas de %1&#xa0;: Megatron-LM utilise %2 %3 pour les experts</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>no %1: Megatron-LM&apos;s default top-k is %2</source>
+        <translation>pas de %1&#xa0;: le top-k par défaut de Megatron-LM est %2</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>%1 is deprecated; read as %2</source>
+        <translation>%1 est obsolète&#xa0;; lu comme %2</translation>
+    </message>
+    <message>
+        <location line="+37"/>
+        <source>%1 read as %2 %3</source>
+        <translation>%1 lu comme %2 %3</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>no %1; assumed %2</source>
+        <translation>pas de %1&#xa0;; %2 supposé</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1 imported as %2 (%3 is not modelled)</source>
+        <translation>%1 importé comme %2 (%3 n&apos;est pas modélisé)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>no %1: Megatron-LM would train in FP32; imported as %2</source>
+        <translation>pas de %1&#xa0;: Megatron-LM entraînerait en FP32&#xa0;; importé comme %2</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1 without %2: Megatron-LM&apos;s default recipe is %3</source>
+        <translation>%1 sans %2&#xa0;: le schéma FP8 par défaut de Megatron-LM est %3</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <location line="+5"/>
+        <source>%1 is the legacy spelling of %2</source>
+        <translation>%1 est l&apos;ancienne écriture de %2</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>line %1: environment variable %2 is not part of a recipe; not imported</source>
+        <translation>ligne %1&#xa0;: la variable d&apos;environnement %2 ne fait pas partie d&apos;une recette&#xa0;; non importée</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>%1 at TP 1: Megatron-LM turns sequence parallelism off there; imported as off</source>
+        <translation>%1 à TP 1&#xa0;: Megatron-LM y désactive le parallélisme de séquence&#xa0;; importé comme désactivé</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>no %1; Megatron-LM&apos;s default MBS x DP = %2</source>
+        <translation>pas de %1&#xa0;; valeur par défaut de Megatron-LM MBS × DP = %2</translation>
     </message>
 </context>
 <context>
@@ -3164,7 +3439,7 @@ Un gain n&apos;est attribué à une variable que lorsqu&apos;elle est la seule d
         <translation>(non défini)</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+19"/>
         <source>? (does not divide)</source>
         <translation>? (ne divise pas)</translation>
     </message>
@@ -3281,7 +3556,7 @@ In the recipe file: %2 (%3)</source>
 Dans le fichier de recette&#xa0;: %2 (%3)</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+18"/>
         <source>DP (derived)</source>
         <translation>DP (dérivé)</translation>
     </message>
@@ -6817,7 +7092,12 @@ Avertissements que la recette cherchée n&apos;avait pas&#xa0;:
         <translation>Ouvrir %1</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+36"/>
+        <source>the file names no model (no model shape, hf_model_id or model in its name); kept the open recipe&apos;s model, %1</source>
+        <translation>le fichier ne nomme aucun modèle (ni forme du modèle, ni hf_model_id, ni modèle dans son nom)&#xa0;; conservé le modèle de la recette ouverte, %1</translation>
+    </message>
+    <message>
+        <location line="+14"/>
         <source>%1: a profiler trace, not a recipe (open it with File ▸ Open Trace…)</source>
         <translation>%1&#xa0;: une trace de profilage, pas une recette (ouvrez-la avec Fichier ▸ Ouvrir une trace…)</translation>
     </message>
@@ -6827,7 +7107,7 @@ Avertissements que la recette cherchée n&apos;avait pas&#xa0;:
         <translation>%1&#xa0;: ni recette, ni YAML Megatron-Bridge, ni config.json Hugging Face, ni ligne de commande Megatron-LM</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+19"/>
         <source>Import %1</source>
         <translation>Importer %1</translation>
     </message>
@@ -10978,7 +11258,7 @@ Avertissements que la recette cherchée n&apos;avait pas&#xa0;:
         <translation>utilisez une fraction entre 0 et 1</translation>
     </message>
     <message>
-        <location filename="../../core/rules/rules_advice.cpp" line="+41"/>
+        <location filename="../../core/rules/rules_advice.cpp" line="+40"/>
         <source>ETP is unset, so ETP defaults to TP (%1), not 1; the expert mesh is ETP·EP·EDP·PP = %2</source>
         <translation>ETP n&apos;est pas défini, donc ETP vaut TP par défaut (%1), pas 1&#xa0;; le maillage des experts est ETP·EP·EDP·PP = %2</translation>
     </message>

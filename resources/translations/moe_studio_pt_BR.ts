@@ -1298,18 +1298,18 @@ Restaurar?</translation>
     <message>
         <location line="+40"/>
         <location line="+47"/>
-        <location line="+140"/>
+        <location line="+143"/>
         <location line="+5"/>
         <source>expected %1</source>
         <translation>esperado %1</translation>
     </message>
     <message>
-        <location line="-140"/>
+        <location line="-143"/>
         <source>expected integers</source>
         <translation>esperados inteiros</translation>
     </message>
     <message>
-        <location line="+72"/>
+        <location line="+75"/>
         <source>expected a list of lists</source>
         <translation>esperada uma lista de listas</translation>
     </message>
@@ -1324,12 +1324,12 @@ Restaurar?</translation>
         <translation>esperada uma string ou uma lista de listas</translation>
     </message>
     <message>
-        <location filename="../../core/import/bridge_unknown_keys.cpp" line="+41"/>
+        <location filename="../../core/import/bridge_unknown_keys.cpp" line="+60"/>
         <source>expected a mapping</source>
         <translation>esperado um mapeamento</translation>
     </message>
     <message>
-        <location filename="../../core/import/bridge_yaml_context.cpp" line="+55"/>
+        <location filename="../../core/import/bridge_yaml_context.cpp" line="+56"/>
         <source>expected a list of plain values</source>
         <translation>esperada uma lista de valores simples</translation>
     </message>
@@ -1344,7 +1344,7 @@ Restaurar?</translation>
         <translation>esperado um mapeamento ConfigContainer do Megatron-Bridge no nível superior</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+36"/>
         <source>unknown catalog model &apos;%1&apos;</source>
         <translation>modelo de catálogo desconhecido &apos;%1&apos;</translation>
     </message>
@@ -1359,7 +1359,7 @@ Restaurar?</translation>
         <translation>esperado um mapeamento de nomes de variáveis para valores</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+23"/>
         <source>this is a template: unresolved placeholder %1; substitute the values (e.g. with envsubst) before importing</source>
         <translation>isto é um modelo: placeholder não resolvido %1; substitua os valores (por exemplo com envsubst) antes de importar</translation>
     </message>
@@ -1369,7 +1369,7 @@ Restaurar?</translation>
         <translation>isto é um modelo: placeholders não resolvidos %1; substitua os valores (por exemplo com envsubst) antes de importar</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+34"/>
         <source>the model shape is incomplete (missing %1) and no catalog model was named (pass --model)</source>
         <translation>a forma do modelo está incompleta (falta %1) e nenhum modelo do catálogo foi indicado (passe --model)</translation>
     </message>
@@ -1379,7 +1379,7 @@ Restaurar?</translation>
         <translation>esperado um objeto JSON (um config.json do Hugging Face)</translation>
     </message>
     <message>
-        <location line="+158"/>
+        <location line="+160"/>
         <source>cannot import architecture &apos;%1&apos; (model_type &apos;%2&apos;; supported: %3): missing %4</source>
         <translation>não é possível importar a arquitetura &apos;%1&apos; (model_type &apos;%2&apos;; suportadas: %3): falta %4</translation>
     </message>
@@ -2078,6 +2078,281 @@ Um ganho só é atribuído a uma variável quando ela é a única diferença ind
         <location line="+15"/>
         <source>A/B comparison and attribution</source>
         <translation>Comparação A/B e atribuição</translation>
+    </message>
+</context>
+<context>
+    <name>import</name>
+    <message>
+        <location filename="../../core/export/export_metadata.cpp" line="+106"/>
+        <source>line %1: %2: not a positive integer (&apos;%3&apos;), ignored</source>
+        <translation>linha %1: %2: não é um inteiro positivo (&apos;%3&apos;), ignorado</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>line %1: unknown metadata comment &apos;%2&apos;, ignored</source>
+        <translation>linha %1: comentário de metadados desconhecido &apos;%2&apos;, ignorado</translation>
+    </message>
+    <message>
+        <location filename="../../core/import/bridge_model_section.cpp" line="-34"/>
+        <location filename="../../core/import/hf_config_import.cpp" line="+11"/>
+        <source>not carried into the recipe or its exports (set them in the job by hand if it needs them): %1</source>
+        <translation>não levados para a receita nem para as suas exportações (defina-os manualmente na tarefa se ela precisar): %1</translation>
+    </message>
+    <message>
+        <location filename="../../core/import/bridge_precision_section.cpp" line="+53"/>
+        <source>%1: unknown preset &apos;%2&apos;; precision left at %3</source>
+        <translation>%1: predefinição desconhecida &apos;%2&apos;; precisão mantida em %3</translation>
+    </message>
+    <message>
+        <location filename="../../core/import/bridge_unknown_keys.cpp" line="-46"/>
+        <source>%1: inert in recipes; EP overlap is %2 (%3 or %4)</source>
+        <translation>%1: sem efeito nas receitas; a sobreposição EP é %2 (%3 ou %4)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1: deprecated; use %2</source>
+        <translation>%1: obsoleto; use %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1: not a real option; use %2</source>
+        <translation>%1: não é uma opção real; use %2</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1: not a %2 field; ignored</source>
+        <translation>%1: não é um campo de %2; ignorado</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1: not a %2 field (did you mean %3?); ignored</source>
+        <translation>%1: não é um campo de %2 (você quis dizer %3?); ignorado</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>%1: not a %2 section; ignored</source>
+        <translation>%1: não é uma seção de %2; ignorado</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1: not a %2 section (did you mean %3?); ignored</source>
+        <translation>%1: não é uma seção de %2 (você quis dizer %3?); ignorado</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>%1: not a known %2 field; ignored</source>
+        <translation>%1: não é um campo conhecido de %2; ignorado</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1: not a known %2 field (did you mean %3?); ignored</source>
+        <translation>%1: não é um campo conhecido de %2 (você quis dizer %3?); ignorado</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>%1: not a %2 field (stale key; use a preset name such as %3 or the %4 fields); ignored</source>
+        <translation>%1: não é um campo de %2 (chave obsoleta; use um nome de predefinição como %3 ou os campos %4); ignorado</translation>
+    </message>
+    <message>
+        <location filename="../../core/import/bridge_yaml_context.cpp" line="-33"/>
+        <source>line %1: %2</source>
+        <translation>linha %1: %2</translation>
+    </message>
+    <message>
+        <location filename="../../core/import/bridge_yaml_import.cpp" line="-115"/>
+        <source>model fields the file leaves out; took catalog model %1 from the file name</source>
+        <translation>campos do modelo que o arquivo omite: o modelo de catálogo %1 foi tirado do nome do arquivo</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>the file does not give the model shape; took catalog model %1 from the file name</source>
+        <translation>o arquivo não informa a forma do modelo; o modelo de catálogo %1 foi tirado do nome do arquivo</translation>
+    </message>
+    <message>
+        <location line="+55"/>
+        <source>%1: not part of a recipe; not imported</source>
+        <translation>%1: não faz parte de uma receita; não importado</translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <source>%1: Bridge disables TP comm overlap at TP %2; imported as off</source>
+        <translation>%1: o Bridge desativa a sobreposição da comunicação TP com TP %2; importado como desativado</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1: Bridge disables TP comm overlap without sequence parallelism; imported as off</source>
+        <translation>%1: o Bridge desativa a sobreposição da comunicação TP sem paralelismo de sequência; importado como desativado</translation>
+    </message>
+    <message>
+        <location line="+42"/>
+        <source>%1 is null: Bridge&apos;s DeepSeek-V3 recipe infers %2 for PP %3, VPP %4; imported so</source>
+        <translation>%1 é null: a receita DeepSeek-V3 do Bridge infere %2 para PP %3, VPP %4; importado assim</translation>
+    </message>
+    <message>
+        <location filename="../../core/import/hf_config_fields.cpp" line="+187"/>
+        <source>%1 %2 is not below %3 %4: every layer attends to the whole sequence, so no window is exported</source>
+        <translation>%1 %2 não é menor que %3 %4: todas as camadas atendem à sequência inteira, então nenhuma janela é exportada</translation>
+    </message>
+    <message>
+        <location filename="../../core/import/hf_config_import.cpp" line="-136"/>
+        <source>no %1: experts take %2 %3</source>
+        <translation>sem %1: os especialistas usam %2 %3</translation>
+    </message>
+    <message>
+        <location line="+162"/>
+        <source>config.json does not state, so the recipe keeps Megatron&apos;s defaults: %1</source>
+        <translation>o config.json não informa, então a receita mantém os padrões do Megatron: %1</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>config.json has no training sequence length; kept the open recipe&apos;s %1</source>
+        <translation>o config.json não tem comprimento da sequência de treinamento; mantido o da receita aberta, %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>config.json has no training sequence length; assumed %1</source>
+        <translation>o config.json não tem comprimento da sequência de treinamento; assumido %1</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>no GPU count given; assumed %1</source>
+        <translation>número de GPUs não informado; assumido %1</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>config.json names no training options: kept the open recipe&apos;s (%1, dispatcher %2, recompute %3, CUDA graphs %4, its overlaps and offloads)</source>
+        <translation>o config.json não indica opções de treinamento: mantidas as da receita aberta (%1, despachador %2, recálculo %3, gráficos CUDA %4, suas sobreposições e descarregamentos)</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>config.json names no layout or batch: set TP 1, CP 1, PP 1, EP %1 (the most experts per group inside one NVLink domain), MBS 1 and GBS %2 (one microbatch per data-parallel rank) as a starting point</source>
+        <translation>o config.json não indica layout nem lote: definidos TP 1, CP 1, PP 1, EP %1 (o máximo de especialistas por grupo dentro de um domínio NVLink), MBS 1 e GBS %2 (um microlote por rank de paralelismo de dados) como ponto de partida</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>config.json names no layout or batch: set TP 1, CP 1, PP 1, EP %1, MBS 1 and GBS %2 (one microbatch per data-parallel rank) as a starting point</source>
+        <translation>o config.json não indica layout nem lote: definidos TP 1, CP 1, PP 1, EP %1, MBS 1 e GBS %2 (um microlote por rank de paralelismo de dados) como ponto de partida</translation>
+    </message>
+    <message>
+        <location filename="../../core/import/import_options.cpp" line="+48"/>
+        <source>unset</source>
+        <translation>não definido</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 (catalog %2, here %3)</source>
+        <translation>%1 (catálogo %2, aqui %3)</translation>
+    </message>
+    <message>
+        <location line="+45"/>
+        <source>the input does not name the GPU; kept the open recipe&apos;s %1</source>
+        <translation>a entrada não indica a GPU; mantida a da receita aberta, %1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>the input does not name the GPU; assumed %1</source>
+        <translation>a entrada não indica a GPU; assumida %1</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>the input does not say the world size; kept the open recipe&apos;s %1 GPUs</source>
+        <translation>a entrada não informa o total de GPUs; mantidas as %1 GPUs da receita aberta</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>the input does not say the world size; assumed the layout&apos;s minimum %1 GPUs</source>
+        <translation>a entrada não informa o total de GPUs; assumido o mínimo do layout, %1 GPUs</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>%1: %2: %3; ignored</source>
+        <translation>%1: %2: %3; ignorado</translation>
+    </message>
+    <message>
+        <location line="+43"/>
+        <source>the model matches no catalog model; it is %1 except for %2. Kept as an imported model: if the job ran %1, the input leaves that out</source>
+        <translation>o modelo não corresponde a nenhum modelo do catálogo; é o %1, exceto por %2. Mantido como modelo importado: se a tarefa rodou o %1, a entrada omite isso</translation>
+    </message>
+    <message>
+        <location filename="../../core/import/megatron_args_import.cpp" line="+279"/>
+        <source>line %1: unknown flag %2 ignored</source>
+        <translation>linha %1: flag desconhecida %2 ignorada</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>line %1: unknown flag %2 ignored (did you mean %3?)</source>
+        <translation>linha %1: flag desconhecida %2 ignorada (você quis dizer %3?)</translation>
+    </message>
+    <message>
+        <location line="+128"/>
+        <source>%1 %2 is not modelled (the studio assumes RoPE)</source>
+        <translation>%1 %2 não é modelado (o Studio assume RoPE)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>no %1: Megatron-LM&apos;s default is %2, not RoPE</source>
+        <translation>sem %1: o padrão do Megatron-LM é %2, não RoPE</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>no %1: Megatron-LM uses %2 %3 for the experts</source>
+        <translation>sem %1: o Megatron-LM usa %2 %3 para os especialistas</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>no %1: Megatron-LM&apos;s default top-k is %2</source>
+        <translation>sem %1: o top-k padrão do Megatron-LM é %2</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>%1 is deprecated; read as %2</source>
+        <translation>%1 está obsoleto; lido como %2</translation>
+    </message>
+    <message>
+        <location line="+37"/>
+        <source>%1 read as %2 %3</source>
+        <translation>%1 lido como %2 %3</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>no %1; assumed %2</source>
+        <translation>sem %1; assumido %2</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1 imported as %2 (%3 is not modelled)</source>
+        <translation>%1 importado como %2 (%3 não é modelado)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>no %1: Megatron-LM would train in FP32; imported as %2</source>
+        <translation>sem %1: o Megatron-LM treinaria em FP32; importado como %2</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1 without %2: Megatron-LM&apos;s default recipe is %3</source>
+        <translation>%1 sem %2: o esquema FP8 padrão do Megatron-LM é %3</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <location line="+5"/>
+        <source>%1 is the legacy spelling of %2</source>
+        <translation>%1 é a grafia antiga de %2</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>line %1: environment variable %2 is not part of a recipe; not imported</source>
+        <translation>linha %1: a variável de ambiente %2 não faz parte de uma receita; não importada</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>%1 at TP 1: Megatron-LM turns sequence parallelism off there; imported as off</source>
+        <translation>%1 com TP 1: o Megatron-LM desativa o paralelismo de sequência nesse caso; importado como desativado</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>no %1; Megatron-LM&apos;s default MBS x DP = %2</source>
+        <translation>sem %1; padrão do Megatron-LM MBS × DP = %2</translation>
     </message>
 </context>
 <context>
@@ -3164,7 +3439,7 @@ Um ganho só é atribuído a uma variável quando ela é a única diferença ind
         <translation>(não definido)</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+19"/>
         <source>? (does not divide)</source>
         <translation>? (não divide)</translation>
     </message>
@@ -3281,7 +3556,7 @@ In the recipe file: %2 (%3)</source>
 No arquivo de receita: %2 (%3)</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+18"/>
         <source>DP (derived)</source>
         <translation>DP (derivado)</translation>
     </message>
@@ -6817,7 +7092,12 @@ Avisos que a receita buscada não tinha:
         <translation>Abrir %1</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+36"/>
+        <source>the file names no model (no model shape, hf_model_id or model in its name); kept the open recipe&apos;s model, %1</source>
+        <translation>o arquivo não indica modelo (nem forma do modelo, nem hf_model_id, nem modelo no nome); mantido o modelo da receita aberta, %1</translation>
+    </message>
+    <message>
+        <location line="+14"/>
         <source>%1: a profiler trace, not a recipe (open it with File ▸ Open Trace…)</source>
         <translation>%1: um rastreamento do profiler, não uma receita (abra-o com Arquivo ▸ Abrir rastreamento…)</translation>
     </message>
@@ -6827,7 +7107,7 @@ Avisos que a receita buscada não tinha:
         <translation>%1: não é receita, Megatron-Bridge YAML, config.json do Hugging Face nem linha de comando do Megatron-LM</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+19"/>
         <source>Import %1</source>
         <translation>Importar %1</translation>
     </message>
@@ -10978,7 +11258,7 @@ Avisos que a receita buscada não tinha:
         <translation>use uma fração entre 0 e 1</translation>
     </message>
     <message>
-        <location filename="../../core/rules/rules_advice.cpp" line="+41"/>
+        <location filename="../../core/rules/rules_advice.cpp" line="+40"/>
         <source>ETP is unset, so ETP defaults to TP (%1), not 1; the expert mesh is ETP·EP·EDP·PP = %2</source>
         <translation>ETP não está definido, então ETP assume o valor de TP (%1), não 1; a malha de especialistas é ETP·EP·EDP·PP = %2</translation>
     </message>

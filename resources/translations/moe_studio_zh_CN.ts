@@ -1296,18 +1296,18 @@ Restore them?</source>
     <message>
         <location line="+40"/>
         <location line="+47"/>
-        <location line="+140"/>
+        <location line="+143"/>
         <location line="+5"/>
         <source>expected %1</source>
         <translation>应为 %1</translation>
     </message>
     <message>
-        <location line="-140"/>
+        <location line="-143"/>
         <source>expected integers</source>
         <translation>应为整数</translation>
     </message>
     <message>
-        <location line="+72"/>
+        <location line="+75"/>
         <source>expected a list of lists</source>
         <translation>应为列表的列表</translation>
     </message>
@@ -1322,12 +1322,12 @@ Restore them?</source>
         <translation>应为字符串或列表的列表</translation>
     </message>
     <message>
-        <location filename="../../core/import/bridge_unknown_keys.cpp" line="+41"/>
+        <location filename="../../core/import/bridge_unknown_keys.cpp" line="+60"/>
         <source>expected a mapping</source>
         <translation>应为映射</translation>
     </message>
     <message>
-        <location filename="../../core/import/bridge_yaml_context.cpp" line="+55"/>
+        <location filename="../../core/import/bridge_yaml_context.cpp" line="+56"/>
         <source>expected a list of plain values</source>
         <translation>应为普通值的列表</translation>
     </message>
@@ -1342,7 +1342,7 @@ Restore them?</source>
         <translation>顶层应为 Megatron-Bridge 的 ConfigContainer 映射</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+36"/>
         <source>unknown catalog model &apos;%1&apos;</source>
         <translation>目录中没有模型“%1”</translation>
     </message>
@@ -1357,7 +1357,7 @@ Restore them?</source>
         <translation>应为变量名到值的映射</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+23"/>
         <source>this is a template: unresolved placeholder %1; substitute the values (e.g. with envsubst) before importing</source>
         <translation>这是一个模板：占位符 %1 未解析；导入前请先替换为实际值（例如用 envsubst）</translation>
     </message>
@@ -1367,7 +1367,7 @@ Restore them?</source>
         <translation>这是一个模板：占位符 %1 未解析；导入前请先替换为实际值（例如用 envsubst）</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+34"/>
         <source>the model shape is incomplete (missing %1) and no catalog model was named (pass --model)</source>
         <translation>模型结构不完整（缺少 %1），且没有指定目录中的模型（请传入 --model）</translation>
     </message>
@@ -1377,7 +1377,7 @@ Restore them?</source>
         <translation>应为 JSON 对象（Hugging Face 的 config.json）</translation>
     </message>
     <message>
-        <location line="+158"/>
+        <location line="+160"/>
         <source>cannot import architecture &apos;%1&apos; (model_type &apos;%2&apos;; supported: %3): missing %4</source>
         <translation>无法导入架构“%1”（model_type“%2”；支持：%3）：缺少 %4</translation>
     </message>
@@ -2076,6 +2076,281 @@ A gain is attributed to a variable only when it is the single independent differ
         <location line="+15"/>
         <source>A/B comparison and attribution</source>
         <translation>A/B 比较与归因</translation>
+    </message>
+</context>
+<context>
+    <name>import</name>
+    <message>
+        <location filename="../../core/export/export_metadata.cpp" line="+106"/>
+        <source>line %1: %2: not a positive integer (&apos;%3&apos;), ignored</source>
+        <translation>第 %1 行：%2：不是正整数（“%3”），已忽略</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>line %1: unknown metadata comment &apos;%2&apos;, ignored</source>
+        <translation>第 %1 行：未知的元数据注释“%2”，已忽略</translation>
+    </message>
+    <message>
+        <location filename="../../core/import/bridge_model_section.cpp" line="-34"/>
+        <location filename="../../core/import/hf_config_import.cpp" line="+11"/>
+        <source>not carried into the recipe or its exports (set them in the job by hand if it needs them): %1</source>
+        <translation>未带入配方及其导出（如果作业需要，请在作业中手动设置）：%1</translation>
+    </message>
+    <message>
+        <location filename="../../core/import/bridge_precision_section.cpp" line="+53"/>
+        <source>%1: unknown preset &apos;%2&apos;; precision left at %3</source>
+        <translation>%1：未知的预设“%2”；精度保持为 %3</translation>
+    </message>
+    <message>
+        <location filename="../../core/import/bridge_unknown_keys.cpp" line="-46"/>
+        <source>%1: inert in recipes; EP overlap is %2 (%3 or %4)</source>
+        <translation>%1：在配方中不起作用；EP 重叠由 %2 控制（%3 或 %4）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1: deprecated; use %2</source>
+        <translation>%1：已弃用；请使用 %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1: not a real option; use %2</source>
+        <translation>%1：不是实际存在的选项；请使用 %2</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1: not a %2 field; ignored</source>
+        <translation>%1：不是 %2 的字段；已忽略</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1: not a %2 field (did you mean %3?); ignored</source>
+        <translation>%1：不是 %2 的字段（是否想写 %3？）；已忽略</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>%1: not a %2 section; ignored</source>
+        <translation>%1：不是 %2 的节；已忽略</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1: not a %2 section (did you mean %3?); ignored</source>
+        <translation>%1：不是 %2 的节（是否想写 %3？）；已忽略</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>%1: not a known %2 field; ignored</source>
+        <translation>%1：不是已知的 %2 字段；已忽略</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1: not a known %2 field (did you mean %3?); ignored</source>
+        <translation>%1：不是已知的 %2 字段（是否想写 %3？）；已忽略</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>%1: not a %2 field (stale key; use a preset name such as %3 or the %4 fields); ignored</source>
+        <translation>%1：不是 %2 的字段（过时的键；请使用 %3 等预设名称，或 %4 字段）；已忽略</translation>
+    </message>
+    <message>
+        <location filename="../../core/import/bridge_yaml_context.cpp" line="-33"/>
+        <source>line %1: %2</source>
+        <translation>第 %1 行：%2</translation>
+    </message>
+    <message>
+        <location filename="../../core/import/bridge_yaml_import.cpp" line="-115"/>
+        <source>model fields the file leaves out; took catalog model %1 from the file name</source>
+        <translation>文件未给出的模型字段：已根据文件名采用目录中的模型 %1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>the file does not give the model shape; took catalog model %1 from the file name</source>
+        <translation>文件未给出模型结构；已根据文件名采用目录中的模型 %1</translation>
+    </message>
+    <message>
+        <location line="+55"/>
+        <source>%1: not part of a recipe; not imported</source>
+        <translation>%1：不属于配方；未导入</translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <source>%1: Bridge disables TP comm overlap at TP %2; imported as off</source>
+        <translation>%1：Bridge 在 TP %2 时会关闭 TP 通信重叠；按关闭导入</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1: Bridge disables TP comm overlap without sequence parallelism; imported as off</source>
+        <translation>%1：没有序列并行时 Bridge 会关闭 TP 通信重叠；按关闭导入</translation>
+    </message>
+    <message>
+        <location line="+42"/>
+        <source>%1 is null: Bridge&apos;s DeepSeek-V3 recipe infers %2 for PP %3, VPP %4; imported so</source>
+        <translation>%1 为 null：Bridge 的 DeepSeek-V3 配方在 PP %3、VPP %4 下推断为 %2；按此导入</translation>
+    </message>
+    <message>
+        <location filename="../../core/import/hf_config_fields.cpp" line="+187"/>
+        <source>%1 %2 is not below %3 %4: every layer attends to the whole sequence, so no window is exported</source>
+        <translation>%1 %2 不小于 %3 %4：每一层都关注整个序列，因此不导出窗口</translation>
+    </message>
+    <message>
+        <location filename="../../core/import/hf_config_import.cpp" line="-136"/>
+        <source>no %1: experts take %2 %3</source>
+        <translation>没有 %1：专家采用 %2 %3</translation>
+    </message>
+    <message>
+        <location line="+162"/>
+        <source>config.json does not state, so the recipe keeps Megatron&apos;s defaults: %1</source>
+        <translation>config.json 未说明以下各项，因此配方保留 Megatron 的默认值：%1</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>config.json has no training sequence length; kept the open recipe&apos;s %1</source>
+        <translation>config.json 没有训练序列长度；保留了已打开配方的 %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>config.json has no training sequence length; assumed %1</source>
+        <translation>config.json 没有训练序列长度；假定为 %1</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>no GPU count given; assumed %1</source>
+        <translation>未给出 GPU 数量；假定为 %1</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>config.json names no training options: kept the open recipe&apos;s (%1, dispatcher %2, recompute %3, CUDA graphs %4, its overlaps and offloads)</source>
+        <translation>config.json 未指定训练选项：保留了已打开配方的选项（%1、分发器 %2、重计算 %3、CUDA Graph %4，及其重叠和卸载设置）</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>config.json names no layout or batch: set TP 1, CP 1, PP 1, EP %1 (the most experts per group inside one NVLink domain), MBS 1 and GBS %2 (one microbatch per data-parallel rank) as a starting point</source>
+        <translation>config.json 未指定布局和批次：以 TP 1、CP 1、PP 1、EP %1（一个 NVLink 域内每组专家数最多）、MBS 1 和 GBS %2（每个数据并行 rank 一个微批次）作为起点</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>config.json names no layout or batch: set TP 1, CP 1, PP 1, EP %1, MBS 1 and GBS %2 (one microbatch per data-parallel rank) as a starting point</source>
+        <translation>config.json 未指定布局和批次：以 TP 1、CP 1、PP 1、EP %1、MBS 1 和 GBS %2（每个数据并行 rank 一个微批次）作为起点</translation>
+    </message>
+    <message>
+        <location filename="../../core/import/import_options.cpp" line="+48"/>
+        <source>unset</source>
+        <translation>未设置</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 (catalog %2, here %3)</source>
+        <translation>%1（目录中为 %2，此处为 %3）</translation>
+    </message>
+    <message>
+        <location line="+45"/>
+        <source>the input does not name the GPU; kept the open recipe&apos;s %1</source>
+        <translation>输入未指定 GPU；保留了已打开配方的 %1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>the input does not name the GPU; assumed %1</source>
+        <translation>输入未指定 GPU；假定为 %1</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>the input does not say the world size; kept the open recipe&apos;s %1 GPUs</source>
+        <translation>输入未说明总 GPU 数；保留了已打开配方的 %1 个 GPU</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>the input does not say the world size; assumed the layout&apos;s minimum %1 GPUs</source>
+        <translation>输入未说明总 GPU 数；假定为布局所需的最少 %1 个 GPU</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>%1: %2: %3; ignored</source>
+        <translation>%1：%2：%3；已忽略</translation>
+    </message>
+    <message>
+        <location line="+43"/>
+        <source>the model matches no catalog model; it is %1 except for %2. Kept as an imported model: if the job ran %1, the input leaves that out</source>
+        <translation>该模型与目录中的任何模型都不匹配；除 %2 外它就是 %1。已作为导入的模型保留：如果作业运行的是 %1，则输入中缺少这些内容</translation>
+    </message>
+    <message>
+        <location filename="../../core/import/megatron_args_import.cpp" line="+279"/>
+        <source>line %1: unknown flag %2 ignored</source>
+        <translation>第 %1 行：未知参数 %2，已忽略</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>line %1: unknown flag %2 ignored (did you mean %3?)</source>
+        <translation>第 %1 行：未知参数 %2，已忽略（是否想写 %3？）</translation>
+    </message>
+    <message>
+        <location line="+128"/>
+        <source>%1 %2 is not modelled (the studio assumes RoPE)</source>
+        <translation>%1 %2 未建模（Studio 假定为 RoPE）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>no %1: Megatron-LM&apos;s default is %2, not RoPE</source>
+        <translation>没有 %1：Megatron-LM 的默认值是 %2，而不是 RoPE</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>no %1: Megatron-LM uses %2 %3 for the experts</source>
+        <translation>没有 %1：Megatron-LM 对专家使用 %2 %3</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>no %1: Megatron-LM&apos;s default top-k is %2</source>
+        <translation>没有 %1：Megatron-LM 的默认 top-k 为 %2</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>%1 is deprecated; read as %2</source>
+        <translation>%1 已弃用；按 %2 读取</translation>
+    </message>
+    <message>
+        <location line="+37"/>
+        <source>%1 read as %2 %3</source>
+        <translation>%1 按 %2 %3 读取</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>no %1; assumed %2</source>
+        <translation>没有 %1；假定为 %2</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1 imported as %2 (%3 is not modelled)</source>
+        <translation>%1 按 %2 导入（未对 %3 建模）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>no %1: Megatron-LM would train in FP32; imported as %2</source>
+        <translation>没有 %1：Megatron-LM 会以 FP32 训练；按 %2 导入</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1 without %2: Megatron-LM&apos;s default recipe is %3</source>
+        <translation>有 %1 而无 %2：Megatron-LM 的默认 FP8 方案是 %3</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <location line="+5"/>
+        <source>%1 is the legacy spelling of %2</source>
+        <translation>%1 是 %2 的旧写法</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>line %1: environment variable %2 is not part of a recipe; not imported</source>
+        <translation>第 %1 行：环境变量 %2 不属于配方；未导入</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>%1 at TP 1: Megatron-LM turns sequence parallelism off there; imported as off</source>
+        <translation>%1 在 TP 1 时：Megatron-LM 会在此关闭序列并行；按关闭导入</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>no %1; Megatron-LM&apos;s default MBS x DP = %2</source>
+        <translation>没有 %1；Megatron-LM 的默认值 MBS × DP = %2</translation>
     </message>
 </context>
 <context>
@@ -3156,7 +3431,7 @@ A gain is attributed to a variable only when it is the single independent differ
         <translation>（未设置）</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+19"/>
         <source>? (does not divide)</source>
         <translation>?（不能整除）</translation>
     </message>
@@ -3273,7 +3548,7 @@ In the recipe file: %2 (%3)</source>
 配方文件中：%2（%3）</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+18"/>
         <source>DP (derived)</source>
         <translation>DP（推导）</translation>
     </message>
@@ -6804,7 +7079,12 @@ Warnings the searched recipe did not have:
         <translation>打开 %1</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+36"/>
+        <source>the file names no model (no model shape, hf_model_id or model in its name); kept the open recipe&apos;s model, %1</source>
+        <translation>文件未指明模型（既没有模型结构和 hf_model_id，文件名中也没有模型）；保留了已打开配方的模型 %1</translation>
+    </message>
+    <message>
+        <location line="+14"/>
         <source>%1: a profiler trace, not a recipe (open it with File ▸ Open Trace…)</source>
         <translation>%1：是性能分析跟踪文件，不是配方（请用 文件 ▸ 打开跟踪文件… 打开）</translation>
     </message>
@@ -6814,7 +7094,7 @@ Warnings the searched recipe did not have:
         <translation>%1：不是配方、Megatron-Bridge YAML、Hugging Face config.json 或 Megatron-LM 命令行</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+19"/>
         <source>Import %1</source>
         <translation>导入 %1</translation>
     </message>
@@ -10965,7 +11245,7 @@ Warnings the searched recipe did not have:
         <translation>使用 0 到 1 之间的比例</translation>
     </message>
     <message>
-        <location filename="../../core/rules/rules_advice.cpp" line="+41"/>
+        <location filename="../../core/rules/rules_advice.cpp" line="+40"/>
         <source>ETP is unset, so ETP defaults to TP (%1), not 1; the expert mesh is ETP·EP·EDP·PP = %2</source>
         <translation>ETP 未设置，因此 ETP 默认等于 TP（%1），而不是 1；专家网格为 ETP·EP·EDP·PP = %2</translation>
     </message>
