@@ -53,15 +53,22 @@ ContractDiff diffContracts(const MeasurementContract& a, const MeasurementContra
     d.label_a = contractLabel(a);
     d.label_b = contractLabel(b);
     d.labels_differ = d.label_a.label != d.label_b.label;
+    auto warn = [&d](Message m) {
+        d.warnings.push_back(m.english());
+        d.warning_texts.push_back(std::move(m));
+    };
     if (d.changed.size() > 1)
-        d.warnings.push_back(std::to_string(d.changed.size()) + " variables differ (" + joinKeys(d.changed) +
-                             "): change one variable at a time");
+        warn(message("evidence", MOE_TR("evidence", "%1 variables differ (%2): change one variable at a time"),
+                     integerArg(static_cast<int64_t>(d.changed.size())), codeArg(joinKeys(d.changed))));
     if (d.labels_differ)
-        d.warnings.push_back(std::string("labels differ: A is ") + toString(d.label_a.label) + ", B is " +
-                             toString(d.label_b.label) + "; benchmark-only semantics must be validated separately");
+        warn(message("evidence",
+                     MOE_TR("evidence",
+                            "labels differ: A is %1, B is %2; benchmark-only semantics must be validated separately"),
+                     codeArg(toString(d.label_a.label)), codeArg(toString(d.label_b.label))));
     if (!d.known_on_one_side.empty())
-        d.warnings.push_back(std::to_string(d.known_on_one_side.size()) + " variables are known for one run only (" +
-                             joinKeys(d.known_on_one_side) + "): they cannot be shown fixed");
+        warn(message(
+            "evidence", MOE_TR("evidence", "%1 variables are known for one run only (%2): they cannot be shown fixed"),
+            integerArg(static_cast<int64_t>(d.known_on_one_side.size())), codeArg(joinKeys(d.known_on_one_side))));
     return d;
 }
 
@@ -90,59 +97,79 @@ AbComparison compareRuns(const RunEvidence& a, const RunEvidence& b) {
         }
     }
     r.warnings = r.diff.warnings;
+    r.warning_texts = r.diff.warning_texts;
+    auto warn = [&r](Message m) {
+        r.warnings.push_back(m.english());
+        r.warning_texts.push_back(std::move(m));
+    };
     // A run whose log or trace contradicts its recipe is another job than the one compared.
     for (const RunEvidence* run : {&a, &b}) {
         for (const auto& m : run->verdict.mixed)
-            r.warnings.push_back(run->name + ": the run's files are not one job's: " + m.text());
+            warn(message("evidence", MOE_TR("evidence", "%1: the run's files are not one job's: %2"),
+                         textArg(run->name), messageArg(m.textMessage())));
         for (const auto& m : run->verdict.conflicts)
-            r.warnings.push_back(run->name + ": the run is not its recipe's job: " + m.text());
+            warn(message("evidence", MOE_TR("evidence", "%1: the run is not its recipe's job: %2"), textArg(run->name),
+                         messageArg(m.textMessage())));
     }
 
     auto add = [&](const char* id, const char* label, std::optional<double> va, std::optional<double> vb, bool higher) {
-        if (va || vb) r.metrics.push_back(MetricDelta{id, label, va, vb, higher});
+        if (va || vb) r.metrics.push_back(MetricDelta{id, label, va, vb, higher, message("evidence", label)});
     };
     const logs::WindowEvidence* wa = a.window ? &*a.window : nullptr;
     const logs::WindowEvidence* wb = b.window ? &*b.window : nullptr;
     auto w = [](const logs::WindowEvidence* e, auto f) -> std::optional<double> { return e ? f(*e) : std::nullopt; };
-    add("step_time_ms", "step time, steady-window mean (ms)",
+    add("step_time_ms", MOE_TR("evidence", "step time, steady-window mean (ms)"),
         w(wa, [](auto& e) { return std::optional(e.step_time_ms_mean); }),
         w(wb, [](auto& e) { return std::optional(e.step_time_ms_mean); }), false);
-    add("tflops_per_gpu", "model TFLOP/s/GPU", w(wa, [](auto& e) { return e.tflops_per_gpu_mean; }),
+    add("tflops_per_gpu", MOE_TR("evidence", "model TFLOP/s/GPU"), w(wa, [](auto& e) { return e.tflops_per_gpu_mean; }),
         w(wb, [](auto& e) { return e.tflops_per_gpu_mean; }), true);
-    add("tokens_per_sec_per_gpu", "tokens/s/GPU", w(wa, [](auto& e) { return e.tokens_per_sec_per_gpu; }),
+    add("tokens_per_sec_per_gpu", MOE_TR("evidence", "tokens/s/GPU"),
+        w(wa, [](auto& e) { return e.tokens_per_sec_per_gpu; }),
         w(wb, [](auto& e) { return e.tokens_per_sec_per_gpu; }), true);
-    add("peak_allocated_mib", "peak max allocated (MiB)",
+    add("peak_allocated_mib", MOE_TR("evidence", "peak max allocated (MiB)"),
         w(wa, [](auto& e) { return mib(e.peak_max_allocated_bytes); }),
         w(wb, [](auto& e) { return mib(e.peak_max_allocated_bytes); }), false);
-    add("peak_reserved_mib", "peak max reserved (MiB)", w(wa, [](auto& e) { return mib(e.peak_max_reserved_bytes); }),
+    add("peak_reserved_mib", MOE_TR("evidence", "peak max reserved (MiB)"),
+        w(wa, [](auto& e) { return mib(e.peak_max_reserved_bytes); }),
         w(wb, [](auto& e) { return mib(e.peak_max_reserved_bytes); }), false);
     if (!a.traces.empty() && !b.traces.empty()) {
         const TraceSummary ta = mergeSummaries(a.traces), tb = mergeSummaries(b.traces);
-        add("hidden_comm_pct", "hidden communication (%)", ta.hiddenCommPct(), tb.hiddenCommPct(), true);
-        add("exposed_comm_ms", "exposed communication per window (ms)", ta.exposed_comm_ms, tb.exposed_comm_ms, false);
-        add("comm_union_ms", "communication union per window (ms)", ta.comm_ms, tb.comm_ms, false);
-        add("compute_union_ms", "compute union per window (ms)", ta.compute_ms, tb.compute_ms, false);
-        add("idle_ms", "GPU idle per window (ms)", ta.idle_ms, tb.idle_ms, false);
+        add("hidden_comm_pct", MOE_TR("evidence", "hidden communication (%)"), ta.hiddenCommPct(), tb.hiddenCommPct(),
+            true);
+        add("exposed_comm_ms", MOE_TR("evidence", "exposed communication per window (ms)"), ta.exposed_comm_ms,
+            tb.exposed_comm_ms, false);
+        add("comm_union_ms", MOE_TR("evidence", "communication union per window (ms)"), ta.comm_ms, tb.comm_ms, false);
+        add("compute_union_ms", MOE_TR("evidence", "compute union per window (ms)"), ta.compute_ms, tb.compute_ms,
+            false);
+        add("idle_ms", MOE_TR("evidence", "GPU idle per window (ms)"), ta.idle_ms, tb.idle_ms, false);
         if (ta.step_aligned != tb.step_aligned)
-            r.warnings.push_back(
-                "one trace is step-aligned and the other is not: overlap deltas compare different windows");
+            warn(message("evidence", MOE_TR("evidence",
+                                            "one trace is step-aligned and the other is not: overlap "
+                                            "deltas compare different windows")));
     } else if (!a.traces.empty() || !b.traces.empty()) {
-        r.warnings.push_back("a trace is attached to one run only: no matched profile for the overlap deltas");
+        warn(message(
+            "evidence",
+            MOE_TR("evidence", "a trace is attached to one run only: no matched profile for the overlap deltas")));
     }
     // Two logs that print TFLOP/s in different public FLOPs counts (log_flops_count.h).
     if (a.log_flops && b.log_flops && a.log_flops->count && b.log_flops->count &&
         *a.log_flops->count != *b.log_flops->count)
-        r.warnings.push_back(a.name + "'s logged TFLOP/s/GPU is " + a.log_flops->countWords() + ", " + b.name + "'s " +
-                             b.log_flops->countWords() + ": the TFLOP/s delta is partly the count");
+        warn(message(
+            "evidence",
+            MOE_TR("evidence", "%1's logged TFLOP/s/GPU is %2, %3's %4: the TFLOP/s delta is partly the count"),
+            textArg(a.name), textArg(a.log_flops->countWords()), textArg(b.name), textArg(b.log_flops->countWords())));
     if (!wa || !wb)
-        r.warnings.push_back(
-            "a steady window is missing: step-time and TFLOP/s deltas need a training log for both runs");
+        warn(message("evidence", MOE_TR("evidence",
+                                        "a steady window is missing: step-time and TFLOP/s deltas need a "
+                                        "training log for both runs")));
     for (const auto& [e, n] : {std::pair{wa, &a.name}, std::pair{wb, &b.name}}) {
         if (!e) continue;
-        if (!e->loss_finite) r.warnings.push_back(*n + ": loss not finite on every line of the window");
+        if (!e->loss_finite)
+            warn(message("evidence", MOE_TR("evidence", "%1: loss not finite on every line of the window"),
+                         textArg(*n)));
         if (e->skipped_iterations > 0 || e->nan_iterations > 0)
-            r.warnings.push_back(*n + ": " + std::to_string(e->skipped_iterations) + " skipped and " +
-                                 std::to_string(e->nan_iterations) + " NaN iterations in the window");
+            warn(message("evidence", MOE_TR("evidence", "%1: %2 skipped and %3 NaN iterations in the window"),
+                         textArg(*n), integerArg(e->skipped_iterations), integerArg(e->nan_iterations)));
     }
 
     const auto& ch = r.diff.changed;

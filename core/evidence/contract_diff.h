@@ -28,6 +28,7 @@ struct ContractDiff {
     LabelVerdict label_a, label_b;
     bool labels_differ = false;
     std::vector<std::string> warnings;
+    std::vector<Message> warning_texts;  // the same as messages for the studio (issue 42), entry by entry
 };
 
 ContractDiff diffContracts(const MeasurementContract& a, const MeasurementContract& b);
@@ -37,6 +38,7 @@ struct MetricDelta {
     std::string label;   // "step time (ms)"
     std::optional<double> a, b;
     bool higher_is_better = false;
+    Message label_text;                                 // `label` for the studio to translate
     [[nodiscard]] std::optional<double> delta() const;  // b − a
     [[nodiscard]] std::optional<double> pct() const;    // 100·(b − a)/a
 };
@@ -51,6 +53,7 @@ struct AbComparison {
     std::string attribution_reason;            // why (or why not) in one sentence
     Message attribution_reason_text;           // the same for the studio (its english() is attribution_reason)
     std::vector<std::string> warnings;         // more than one change, label mismatch, unhealthy windows, ...
+    std::vector<Message> warning_texts;        // the same as messages for the studio, entry by entry
 };
 
 // Compares B against A (A is the baseline). Step time and memory deltas need both windows;

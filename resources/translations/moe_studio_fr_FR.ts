@@ -218,7 +218,7 @@
         <translation>aucune recette</translation>
     </message>
     <message>
-        <location filename="../../ui/runs/runs_panel.cpp" line="+55"/>
+        <location filename="../../ui/runs/runs_panel.cpp" line="+56"/>
         <source>unknown</source>
         <translation>inconnu</translation>
     </message>
@@ -913,7 +913,112 @@ Les restaurer&#xa0;?</translation>
 <context>
     <name>evidence</name>
     <message>
-        <location filename="../../core/evidence/contract_diff.cpp" line="+158"/>
+        <location filename="../../core/evidence/contract_diff.cpp" line="+61"/>
+        <source>%1 variables differ (%2): change one variable at a time</source>
+        <translation>%1 variables diffèrent (%2)&#xa0;: changez une variable à la fois</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>labels differ: A is %1, B is %2; benchmark-only semantics must be validated separately</source>
+        <translation>les étiquettes diffèrent&#xa0;: A est %1, B est %2&#xa0;; la sémantique réservée aux benchmarks doit être validée à part</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 variables are known for one run only (%2): they cannot be shown fixed</source>
+        <translation>%1 variables ne sont connues que pour une exécution (%2)&#xa0;: impossible de montrer qu’elles sont restées fixes</translation>
+    </message>
+    <message>
+        <location line="+38"/>
+        <source>%1: the run&apos;s files are not one job&apos;s: %2</source>
+        <translation>%1&#xa0;: les fichiers de l’exécution ne sont pas ceux d’un même job&#xa0;: %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1: the run is not its recipe&apos;s job: %2</source>
+        <translation>%1&#xa0;: l’exécution n’est pas le job de sa recette&#xa0;: %2</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>step time, steady-window mean (ms)</source>
+        <translation>temps de pas, moyenne de la fenêtre stable (ms)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>model TFLOP/s/GPU</source>
+        <translation>TFLOP/s/GPU du modèle</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>tokens/s/GPU</source>
+        <translation>tokens/s/GPU</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>peak max allocated (MiB)</source>
+        <translation>pic de mémoire allouée (MiB)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>peak max reserved (MiB)</source>
+        <translation>pic de mémoire réservée (MiB)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>hidden communication (%)</source>
+        <translation>communication masquée (%)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>exposed communication per window (ms)</source>
+        <translation>communication exposée par fenêtre (ms)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>communication union per window (ms)</source>
+        <translation>union des communications par fenêtre (ms)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>compute union per window (ms)</source>
+        <translation>union des calculs par fenêtre (ms)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>GPU idle per window (ms)</source>
+        <translation>GPU inactif par fenêtre (ms)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>one trace is step-aligned and the other is not: overlap deltas compare different windows</source>
+        <translation>une trace est alignée sur les pas et l’autre non&#xa0;: les écarts de recouvrement comparent des fenêtres différentes</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>a trace is attached to one run only: no matched profile for the overlap deltas</source>
+        <translation>une seule exécution a une trace&#xa0;: pas de profil apparié pour les écarts de recouvrement</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1&apos;s logged TFLOP/s/GPU is %2, %3&apos;s %4: the TFLOP/s delta is partly the count</source>
+        <translation>le TFLOP/s/GPU journalisé de %1 est %2, celui de %3 %4&#xa0;: l’écart de TFLOP/s tient en partie au décompte</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>a steady window is missing: step-time and TFLOP/s deltas need a training log for both runs</source>
+        <translation>une fenêtre stable manque&#xa0;: les écarts de temps de pas et de TFLOP/s demandent un journal d’entraînement pour les deux exécutions</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1: loss not finite on every line of the window</source>
+        <translation>%1&#xa0;: la loss n’est pas finie sur toutes les lignes de la fenêtre</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1: %2 skipped and %3 NaN iterations in the window</source>
+        <translation>%1&#xa0;: %2 itérations sautées et %3 itérations NaN dans la fenêtre</translation>
+    </message>
+    <message>
+        <location line="+14"/>
         <source>refused: the files of run %1 are not one job&apos;s (%2); its recorded variables cannot be set against the other run&apos;s</source>
         <translation>refusé&#xa0;: les fichiers de l&apos;exécution %1 ne sont pas ceux d&apos;un même job (%2)&#xa0;; ses variables enregistrées ne peuvent pas être comparées à celles de l&apos;autre exécution</translation>
     </message>

@@ -218,7 +218,7 @@
         <translation>nenhuma receita</translation>
     </message>
     <message>
-        <location filename="../../ui/runs/runs_panel.cpp" line="+55"/>
+        <location filename="../../ui/runs/runs_panel.cpp" line="+56"/>
         <source>unknown</source>
         <translation>desconhecido</translation>
     </message>
@@ -913,14 +913,119 @@ Restaurar?</translation>
 <context>
     <name>evidence</name>
     <message>
-        <location filename="../../core/evidence/contract_diff.cpp" line="+158"/>
+        <location filename="../../core/evidence/contract_diff.cpp" line="+61"/>
+        <source>%1 variables differ (%2): change one variable at a time</source>
+        <translation>%1 variáveis diferem (%2): mude uma variável por vez</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>labels differ: A is %1, B is %2; benchmark-only semantics must be validated separately</source>
+        <translation>os rótulos diferem: A é %1, B é %2; a semântica só de benchmark precisa ser validada à parte</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 variables are known for one run only (%2): they cannot be shown fixed</source>
+        <translation>%1 variáveis são conhecidas só para uma execução (%2): não é possível mostrar que ficaram fixas</translation>
+    </message>
+    <message>
+        <location line="+38"/>
+        <source>%1: the run&apos;s files are not one job&apos;s: %2</source>
+        <translation>%1: os arquivos da execução não são de uma mesma tarefa: %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1: the run is not its recipe&apos;s job: %2</source>
+        <translation>%1: a execução não é a tarefa da sua receita: %2</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>step time, steady-window mean (ms)</source>
+        <translation>tempo de passo, média da janela estável (ms)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>model TFLOP/s/GPU</source>
+        <translation>TFLOP/s/GPU do modelo</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>tokens/s/GPU</source>
+        <translation>tokens/s/GPU</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>peak max allocated (MiB)</source>
+        <translation>pico de memória alocada (MiB)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>peak max reserved (MiB)</source>
+        <translation>pico de memória reservada (MiB)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>hidden communication (%)</source>
+        <translation>comunicação escondida (%)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>exposed communication per window (ms)</source>
+        <translation>comunicação exposta por janela (ms)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>communication union per window (ms)</source>
+        <translation>união da comunicação por janela (ms)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>compute union per window (ms)</source>
+        <translation>união do cálculo por janela (ms)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>GPU idle per window (ms)</source>
+        <translation>GPU ociosa por janela (ms)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>one trace is step-aligned and the other is not: overlap deltas compare different windows</source>
+        <translation>um trace está alinhado aos passos e o outro não: as diferenças de sobreposição comparam janelas diferentes</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>a trace is attached to one run only: no matched profile for the overlap deltas</source>
+        <translation>só uma execução tem trace: não há perfil correspondente para as diferenças de sobreposição</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1&apos;s logged TFLOP/s/GPU is %2, %3&apos;s %4: the TFLOP/s delta is partly the count</source>
+        <translation>o TFLOP/s/GPU registrado de %1 é %2, o de %3 %4: a diferença de TFLOP/s é em parte a contagem</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>a steady window is missing: step-time and TFLOP/s deltas need a training log for both runs</source>
+        <translation>falta uma janela estável: as diferenças de tempo de passo e TFLOP/s precisam de um log de treinamento para as duas execuções</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1: loss not finite on every line of the window</source>
+        <translation>%1: a loss não é finita em todas as linhas da janela</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1: %2 skipped and %3 NaN iterations in the window</source>
+        <translation>%1: %2 iterações puladas e %3 iterações NaN na janela</translation>
+    </message>
+    <message>
+        <location line="+14"/>
         <source>refused: the files of run %1 are not one job&apos;s (%2); its recorded variables cannot be set against the other run&apos;s</source>
         <translation>recusado: os arquivos da execução %1 não são de uma mesma tarefa (%2); suas variáveis registradas não podem ser comparadas com as da outra execução</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>refused: run %1 is not its recipe&apos;s job (%2); its recorded variables cannot be set against the other run&apos;s</source>
-        <translation>recusado: a execução %1 não é o job da sua receita (%2); suas variáveis registradas não podem ser comparadas com as da outra execução</translation>
+        <translation>recusado: a execução %1 não é a tarefa da sua receita (%2); suas variáveis registradas não podem ser comparadas com as da outra execução</translation>
     </message>
     <message>
         <location line="+14"/>

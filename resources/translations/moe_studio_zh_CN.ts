@@ -218,7 +218,7 @@
         <translation>无配方</translation>
     </message>
     <message>
-        <location filename="../../ui/runs/runs_panel.cpp" line="+55"/>
+        <location filename="../../ui/runs/runs_panel.cpp" line="+56"/>
         <source>unknown</source>
         <translation>未知</translation>
     </message>
@@ -911,7 +911,112 @@ Restore them?</source>
 <context>
     <name>evidence</name>
     <message>
-        <location filename="../../core/evidence/contract_diff.cpp" line="+158"/>
+        <location filename="../../core/evidence/contract_diff.cpp" line="+61"/>
+        <source>%1 variables differ (%2): change one variable at a time</source>
+        <translation>%1 个变量不同（%2）：一次只改变一个变量</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>labels differ: A is %1, B is %2; benchmark-only semantics must be validated separately</source>
+        <translation>标签不同：A 为 %1，B 为 %2；仅限基准测试的语义须另行验证</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 variables are known for one run only (%2): they cannot be shown fixed</source>
+        <translation>%1 个变量只在一次运行中已知（%2）：无法证明它们保持不变</translation>
+    </message>
+    <message>
+        <location line="+38"/>
+        <source>%1: the run&apos;s files are not one job&apos;s: %2</source>
+        <translation>%1：该运行的文件不属于同一个作业：%2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1: the run is not its recipe&apos;s job: %2</source>
+        <translation>%1：该运行不是其配方的作业：%2</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>step time, steady-window mean (ms)</source>
+        <translation>步时间，稳态窗口均值（ms）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>model TFLOP/s/GPU</source>
+        <translation>模型 TFLOP/s/GPU</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>tokens/s/GPU</source>
+        <translation>tokens/s/GPU</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>peak max allocated (MiB)</source>
+        <translation>已分配内存峰值（MiB）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>peak max reserved (MiB)</source>
+        <translation>已预留内存峰值（MiB）</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>hidden communication (%)</source>
+        <translation>被隐藏的通信（%）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>exposed communication per window (ms)</source>
+        <translation>每个窗口暴露的通信（ms）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>communication union per window (ms)</source>
+        <translation>每个窗口的通信并集（ms）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>compute union per window (ms)</source>
+        <translation>每个窗口的计算并集（ms）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>GPU idle per window (ms)</source>
+        <translation>每个窗口的 GPU 空闲时间（ms）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>one trace is step-aligned and the other is not: overlap deltas compare different windows</source>
+        <translation>一个跟踪按步对齐，另一个没有：重叠差值比较的是不同的窗口</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>a trace is attached to one run only: no matched profile for the overlap deltas</source>
+        <translation>只有一次运行附带了跟踪：重叠差值没有可配对的剖析数据</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1&apos;s logged TFLOP/s/GPU is %2, %3&apos;s %4: the TFLOP/s delta is partly the count</source>
+        <translation>%1 日志中的 TFLOP/s/GPU 为 %2，%3 的为 %4：TFLOP/s 差值部分来自计数方式</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>a steady window is missing: step-time and TFLOP/s deltas need a training log for both runs</source>
+        <translation>缺少稳态窗口：步时间和 TFLOP/s 的差值需要两次运行都有训练日志</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1: loss not finite on every line of the window</source>
+        <translation>%1：窗口内并非每一行的损失都是有限值</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1: %2 skipped and %3 NaN iterations in the window</source>
+        <translation>%1：窗口内有 %2 次跳过的迭代和 %3 次 NaN 迭代</translation>
+    </message>
+    <message>
+        <location line="+14"/>
         <source>refused: the files of run %1 are not one job&apos;s (%2); its recorded variables cannot be set against the other run&apos;s</source>
         <translation>拒绝：运行 %1 的文件不属于同一个作业（%2）；它记录的变量不能与另一次运行的相比</translation>
     </message>

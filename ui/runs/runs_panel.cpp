@@ -20,6 +20,7 @@
 
 #include "ui/common/core_message_text.h"
 #include "ui/common/panel_format.h"
+#include "ui/common/perf_message_text.h"
 #include "ui/common/reading_order.h"
 #include "ui/help/context_help.h"
 #include "ui/runs/add_run_dialog.h"
@@ -538,12 +539,14 @@ void RunsPanel::refreshComparison() {
     for (const auto& m : ab.metrics) {
         QString delta = optNumber(m.delta());
         if (auto pct = m.pct()) delta += QStringLiteral(" (%1)").arg(formatSignedPercent(*pct, 2));
-        new QTreeWidgetItem(deltas, {q(m.label), optNumber(m.a), optNumber(m.b), delta});
+        new QTreeWidgetItem(deltas, {messageOr(m.label_text, m.label), optNumber(m.a), optNumber(m.b), delta});
     }
     if (!ab.warnings.empty()) {
         auto* warnings = section(abTree_, tr("Warnings (%1)").arg(ab.warnings.size()));
-        for (const auto& w : ab.warnings) {
-            auto* item = new QTreeWidgetItem(warnings, {q(w)});
+        for (size_t i = 0; i < ab.warnings.size(); ++i) {
+            const Message none;
+            auto* item = new QTreeWidgetItem(
+                warnings, {messageOr(i < ab.warning_texts.size() ? ab.warning_texts[i] : none, ab.warnings[i])});
             item->setFirstColumnSpanned(true);
         }
     }

@@ -93,7 +93,7 @@ private slots:
         // Δ % = 100·0.012/1000.004 = 0.0012 %, 0.00 at two digits, so without a sign.
         EvidenceReportInput in = abInput();
         QVERIFY(in.ab->attributable);
-        in.ab->metrics = {MetricDelta{"step_time_ms", "step time, steady-window mean (ms)", 1000.004, 1000.016, false}};
+        in.ab->metrics = {MetricDelta{"step_time_ms", "step time, steady-window mean (ms)", 1000.004, 1000.016, false, {}}};
         const std::string md = evidenceReportMarkdown(in);
         QVERIFY2(
             reportContains(md, "| step time, steady-window mean (ms) | 1000.00 | 1000.02 | +0.01 | 0.00 % | worse |"),
@@ -106,7 +106,7 @@ private slots:
         // "better" beside a Δ of 0.00 (the sign of the unprinted third digit). It says "same".
         EvidenceReportInput in = abInput();
         QVERIFY(in.ab->attributable);
-        in.ab->metrics = {MetricDelta{"step_time_ms", "step time, steady-window mean (ms)", 1000.004, 1000.001, false}};
+        in.ab->metrics = {MetricDelta{"step_time_ms", "step time, steady-window mean (ms)", 1000.004, 1000.001, false, {}}};
         const std::string md = evidenceReportMarkdown(in);
         QVERIFY2(
             reportContains(md, "| step time, steady-window mean (ms) | 1000.00 | 1000.00 | 0.00 | 0.00 % | same |"),

@@ -226,6 +226,14 @@ private slots:
         QVERIFY(ab.attribution_reason.find("refused") != std::string::npos);
         QVERIFY(std::any_of(ab.warnings.begin(), ab.warnings.end(),
                             [](const std::string& w) { return w.find("2 variables differ") != std::string::npos; }));
+        // Issue 42: each warning and each metric label also comes as a message for the studio to
+        // translate, entry by entry, saying the same in English.
+        QCOMPARE(ab.warning_texts.size(), ab.warnings.size());
+        for (size_t i = 0; i < ab.warnings.size(); ++i) {
+            QCOMPARE(ab.warning_texts[i].context, std::string("evidence"));
+            QCOMPARE(ab.warning_texts[i].english(), ab.warnings[i]);
+        }
+        QCOMPARE(ab.warning_texts.front().args.at(1).kind, MessageArg::Kind::Code);  // the keys stay as typed
     }
 
     void diffDerivedNotCountedAndLabelMismatchWarned() {
