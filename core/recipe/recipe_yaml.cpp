@@ -14,6 +14,7 @@
 #include "core/common/atomic_file.h"
 #include "core/common/embedded_file.h"
 #include "core/common/file_content.h"
+#include "core/common/json_error.h"
 #include "core/recipe/recipe_description.h"
 #include "core/recipe/recipe_fields.h"
 #include "core/recipe/yaml_fields.h"
@@ -389,6 +390,17 @@ Result<Recipe> parseRecipeYaml(const std::string& text, const std::string& origi
         try {
             root = YAML::Load(text);
         } catch (const YAML::ParserException& e) {
+            // A recipe may be written as JSON (YAML reads it); a JSON text that does not parse is
+            // told in JSON's terms (review: a truncated .json was called a "YAML syntax error").
+            const size_t first = text.find_first_not_of(" \t\r\n");
+            if (first != std::string::npos && (text[first] == '{' || text[first] == '[')) {
+                try {
+                    const nlohmann::json parsed = nlohmann::json::parse(text);
+                    (void)parsed;
+                } catch (const nlohmann::json::exception& jsonError) {
+                    return jsonParseError(text, origin, jsonError);
+                }
+            }
             return yamlSyntaxError(text, origin, e);
         }
         return parseRoot(root, origin, catalog);

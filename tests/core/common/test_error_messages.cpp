@@ -63,6 +63,9 @@ private slots:
              "notes)"},
             {"schema_version: 1\nname: t\nmodel: NoSuchModel\nhardware: H100-SXM\n", "unknown model 'NoSuchModel'"},
             {"schema_version: 1\nname: [\n", "YAML syntax error: this '[' is never closed (is the file cut short?)"},
+            // A recipe written as JSON and cut short is told in JSON's terms (review: a truncated
+            // .json was called a YAML syntax error).
+            {"{\"schema_version\": 1, \"name\": \"t\",\n \"layout\": {\"tp\": 2", "the JSON ends early"},
             {"schema_version: 1\nname: t\nmodel:\nhardware: H100-SXM\n",
              "empty (give a catalog model name, {base: name, ...} or a full mapping)"},
             {kErrMsgHead + "layout:\n  tp: 0\n", "value 0 out of range [1, "},
