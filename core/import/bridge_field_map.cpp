@@ -112,6 +112,36 @@ Status applyMappedFields(Context& c, const YAML::Node& root, Recipe& r) {
         {"comm_overlap", "overlap_param_gather_with_optimizer_step",
          "options.overlap.param_gather_with_optimizer_step"},
     };
+    // Bridge's ConfigContainer.validate() asserts that the model's and the dataset's sequence
+    // lengths agree: a dump where they differ does not start. The dataset's is imported (the later
+    // row below) and the disagreement is said (review: it was silent).
+    {
+        // Read directly: value() would record a ${VAR} placeholder a second time.
+        auto scalarAt = [&root](const char* section, const char* key) -> YAML::Node {
+            const YAML::Node sec = root[section];
+            if (!sec || !sec.IsMap()) return YAML::Node(YAML::NodeType::Undefined);
+            // Looked up by iteration: operator[] on a missing key would add it.
+            for (const auto& kv : sec)
+                if (kv.first.IsScalar() && kv.first.Scalar() == key && kv.second.IsScalar() &&
+                    !isPlaceholder(kv.second))
+                    return kv.second;
+            return YAML::Node(YAML::NodeType::Undefined);
+        };
+        const YAML::Node modelSeq = scalarAt("model", "seq_length");
+        // The later row of the map below wins: sequence_length over seq_length. (Initialised, not
+        // assigned: assigning a YAML::Node writes through to the node it refers to.)
+        const bool bySequenceLength = scalarAt("dataset", "sequence_length").IsDefined();
+        const YAML::Node dataSeq = scalarAt("dataset", bySequenceLength ? "sequence_length" : "seq_length");
+        const char* dataKey = bySequenceLength ? "dataset.sequence_length" : "dataset.seq_length";
+        if (modelSeq.IsDefined() && dataSeq.IsDefined() && modelSeq.Scalar() != dataSeq.Scalar())
+            c.warnings.warn(
+                located(dataSeq, message("import",
+                                         MOE_TR("import",
+                                                "%1 %2 and %3 %4 differ: Megatron-Bridge refuses to start such a run "
+                                                "(ConfigContainer.validate asserts they are equal); imported %4"),
+                                         codeArg("model.seq_length"), codeArg(modelSeq.Scalar()), codeArg(dataKey),
+                                         codeArg(dataSeq.Scalar()))));
+    }
     for (const auto& m : kMap) {
         YAML::Node n = value(c, root[m.section], m.section, m.key);
         if (!n) continue;

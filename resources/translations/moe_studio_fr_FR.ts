@@ -2459,6 +2459,11 @@ Un gain n&apos;est attribué à une variable que lorsqu&apos;elle est la seule d
         <source>no %1; Megatron-LM&apos;s default MBS x DP = %2</source>
         <translation>pas de %1&#xa0;; valeur par défaut de Megatron-LM MBS × DP = %2</translation>
     </message>
+    <message>
+        <location filename="../../core/import/bridge_field_map.cpp" line="+139"/>
+        <source>%1 %2 and %3 %4 differ: Megatron-Bridge refuses to start such a run (ConfigContainer.validate asserts they are equal); imported %4</source>
+        <translation>%1 %2 et %3 %4 diffèrent&#xa0;: Megatron-Bridge refuse de lancer une telle exécution (ConfigContainer.validate exige qu’elles soient égales)&#xa0;; importé %4</translation>
+    </message>
 </context>
 <context>
     <name>layout_errors</name>
@@ -8482,7 +8487,7 @@ Avertissements que la recette cherchée n&apos;avait pas&#xa0;:
         <translation>entier &gt;= 1 attendu, reçu «&#xa0;%1&#xa0;»</translation>
     </message>
     <message>
-        <location filename="../../core/recipe/recipe_yaml.cpp" line="+45"/>
+        <location filename="../../core/recipe/recipe_yaml.cpp" line="+46"/>
         <source>a list</source>
         <translation>une liste</translation>
     </message>
@@ -8605,7 +8610,7 @@ Avertissements que la recette cherchée n&apos;avait pas&#xa0;:
         <translation>vide %1</translation>
     </message>
     <message>
-        <location line="+123"/>
+        <location line="+134"/>
         <source>cannot read recipe: %1</source>
         <translation>impossible de lire la recette&#xa0;: %1</translation>
     </message>

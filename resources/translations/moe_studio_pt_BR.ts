@@ -2459,6 +2459,11 @@ Um ganho só é atribuído a uma variável quando ela é a única diferença ind
         <source>no %1; Megatron-LM&apos;s default MBS x DP = %2</source>
         <translation>sem %1; padrão do Megatron-LM MBS × DP = %2</translation>
     </message>
+    <message>
+        <location filename="../../core/import/bridge_field_map.cpp" line="+139"/>
+        <source>%1 %2 and %3 %4 differ: Megatron-Bridge refuses to start such a run (ConfigContainer.validate asserts they are equal); imported %4</source>
+        <translation>%1 %2 e %3 %4 diferem: o Megatron-Bridge se recusa a iniciar essa execução (ConfigContainer.validate exige que sejam iguais); importado %4</translation>
+    </message>
 </context>
 <context>
     <name>layout_errors</name>
@@ -8482,7 +8487,7 @@ Avisos que a receita buscada não tinha:
         <translation>esperado um inteiro &gt;= 1, recebido &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../../core/recipe/recipe_yaml.cpp" line="+45"/>
+        <location filename="../../core/recipe/recipe_yaml.cpp" line="+46"/>
         <source>a list</source>
         <translation>uma lista</translation>
     </message>
@@ -8605,7 +8610,7 @@ Avisos que a receita buscada não tinha:
         <translation>vazio %1</translation>
     </message>
     <message>
-        <location line="+123"/>
+        <location line="+134"/>
         <source>cannot read recipe: %1</source>
         <translation>não é possível ler a receita: %1</translation>
     </message>

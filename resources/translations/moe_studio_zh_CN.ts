@@ -2457,6 +2457,11 @@ A gain is attributed to a variable only when it is the single independent differ
         <source>no %1; Megatron-LM&apos;s default MBS x DP = %2</source>
         <translation>没有 %1；Megatron-LM 的默认值 MBS × DP = %2</translation>
     </message>
+    <message>
+        <location filename="../../core/import/bridge_field_map.cpp" line="+139"/>
+        <source>%1 %2 and %3 %4 differ: Megatron-Bridge refuses to start such a run (ConfigContainer.validate asserts they are equal); imported %4</source>
+        <translation>%1 %2 与 %3 %4 不同：Megatron-Bridge 会拒绝启动这样的运行（ConfigContainer.validate 断言二者相等）；已导入 %4</translation>
+    </message>
 </context>
 <context>
     <name>layout_errors</name>
@@ -8469,7 +8474,7 @@ Warnings the searched recipe did not have:
         <translation>应为 &gt;= 1 的整数，实际为“%1”</translation>
     </message>
     <message>
-        <location filename="../../core/recipe/recipe_yaml.cpp" line="+45"/>
+        <location filename="../../core/recipe/recipe_yaml.cpp" line="+46"/>
         <source>a list</source>
         <translation>列表</translation>
     </message>
@@ -8592,7 +8597,7 @@ Warnings the searched recipe did not have:
         <translation>此项为空%1</translation>
     </message>
     <message>
-        <location line="+123"/>
+        <location line="+134"/>
         <source>cannot read recipe: %1</source>
         <translation>无法读取配方：%1</translation>
     </message>

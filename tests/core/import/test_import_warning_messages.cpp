@@ -87,6 +87,30 @@ private slots:
         QCOMPARE(m.args.at(1).text, std::string("--some-future-flag"));
     }
 
+    // Review: a Bridge dump whose model and dataset sequence lengths differ imported silently;
+    // Megatron-Bridge's ConfigContainer.validate() refuses such a run. The import says which it took.
+    void bridgeYamlWithTwoSequenceLengths() {
+        auto r = importBridgeYaml(
+            "model:\n  num_layers: 4\n  hidden_size: 64\n  num_attention_heads: 4\n  vocab_size: 100\n"
+            "  seq_length: 4096\ndataset:\n  seq_length: 8192\n",
+            ImportOptions{"x.yaml", {}, {}, {}, {}, nullptr, {}, {}, {}, {}});
+        QVERIFY2(r.ok(), r.ok() ? "" : r.error().toString().c_str());
+        QCOMPARE(r->layout.seq_length, int64_t{8192});
+        QVERIFY(anyWarningIs(r.warnings,
+                             "line 8: model.seq_length 4096 and dataset.seq_length 8192 differ: "
+                             "Megatron-Bridge refuses to start such a run (ConfigContainer.validate "
+                             "asserts they are equal); imported 8192"));
+        checkEveryWarningIsAMessage(r);
+        // Equal lengths say nothing.
+        auto same = importBridgeYaml(
+            "model:\n  num_layers: 4\n  hidden_size: 64\n  num_attention_heads: 4\n  vocab_size: 100\n"
+            "  seq_length: 8192\ndataset:\n  seq_length: 8192\n",
+            ImportOptions{"x.yaml", {}, {}, {}, {}, nullptr, {}, {}, {}, {}});
+        QVERIFY(same.ok());
+        QVERIFY(std::none_of(same.warnings.begin(), same.warnings.end(),
+                             [](const std::string& w) { return w.find("differ") != std::string::npos; }));
+    }
+
     void bridgeYamlWithAnUnknownKey() {
         auto r = importBridgeYaml(
             "model:\n  num_layers: 4\n  hidden_size: 64\n  num_attention_heads: 4\n  vocab_size: 100\n"
