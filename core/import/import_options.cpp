@@ -4,6 +4,7 @@
 #include <numeric>
 
 #include "core/catalog/catalog_names.h"
+#include "core/common/text.h"
 #include "core/recipe/recipe_description.h"
 #include "core/recipe/recipe_fields.h"
 
@@ -196,7 +197,13 @@ Status finishImportedRecipe(Recipe& r, const ExportMetadata& meta, const ImportO
                                          "the model matches no catalog model; it is %1 except for %2. Kept as an "
                                          "imported model: if the job ran %1, the input leaves that out"),
                                   textArg(near), messagesArg(std::move(differences), "; ")));
-        if (r.model.name.empty()) r.model.name = "imported";
+        // Named for the file it came from: two imported models compared side by side were both
+        // "imported" (review).
+        if (r.model.name.empty()) {
+            std::string stem = baseName(options.origin);
+            if (const size_t dot = stem.rfind('.'); dot != std::string::npos && dot > 0) stem.erase(dot);
+            r.model.name = stem.empty() ? std::string("imported") : "imported-" + stem;
+        }
     }
     // The header's description is derived from the recipe exported; other words in it are the
     // user's and stay, as notes.

@@ -96,6 +96,9 @@ private slots:
             ImportOptions{"x.yaml", {}, {}, {}, {}, nullptr, {}, {}, {}, {}});
         QVERIFY2(r.ok(), r.ok() ? "" : r.error().toString().c_str());
         QCOMPARE(r->layout.seq_length, int64_t{8192});
+        // A model no catalog entry matches is named for its file (two such models compared side
+        // by side were both "imported").
+        QCOMPARE(r->model.name, std::string("imported-x"));
         QVERIFY(anyWarningIs(r.warnings,
                              "line 8: model.seq_length 4096 and dataset.seq_length 8192 differ: "
                              "Megatron-Bridge refuses to start such a run (ConfigContainer.validate "
