@@ -202,6 +202,11 @@ Result<ModelSpec> importHfConfig(const std::string& jsonText, const std::string&
                                         "if it needs them): %1"),
                                  codeArg(list)));
     }
+    // Two training coefficients no config.json carries: the expert-bias update rate of a router
+    // with expert bias, and the MTP loss weight of a model with MTP layers. They take Megatron's
+    // defaults like any unstated field, and are named with them (review: written without a word).
+    if (m.moe.router.expert_bias) rd.unset.insert("model.moe.router.bias_update_rate");
+    if (m.mtp_layers > 0) rd.unset.insert("model.mtp_loss_scaling_factor");
     // A catalog model comes back as the catalog's spec (its vocabulary divisor and name), the
     // catalog filling what the file does not state.
     std::set<std::string> catalogFills = rd.unset;

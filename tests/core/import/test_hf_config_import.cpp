@@ -92,6 +92,28 @@ private slots:
         QVERIFY(reason.find("hidden_size") == std::string::npos);  // present, so not listed
     }
 
+    // Review: a DeepSeek-V3-class config.json that matches no catalog model wrote the expert-bias
+    // update rate and the MTP loss weight (no config.json carries either) with Megatron's defaults
+    // without naming them among the defaults it took.
+    void defaultsNoConfigCarriesAreNamed() {
+        const std::string path = std::string(MOE_TEST_FIXTURES_DIR) + "/import/hf/deepseek-v3.config.json";
+        std::string text = readFile(path);
+        const std::string layers = "\"num_hidden_layers\": 61";
+        const size_t at = text.find(layers);
+        QVERIFY(at != std::string::npos);
+        text.replace(at, layers.size(), "\"num_hidden_layers\": 40");  // no catalog model has 40 layers
+        auto m = importHfConfig(text, "deepseek-40.json");
+        QVERIFY2(m.ok(), m.ok() ? "" : m.error().toString().c_str());
+        QVERIFY(m->moe.router.expert_bias);
+        QVERIFY(m->mtp_layers > 0);
+        const auto defaults = std::find_if(m.warnings.begin(), m.warnings.end(), [](const std::string& w) {
+            return w.rfind("config.json does not state, so the recipe keeps Megatron's defaults: ", 0) == 0;
+        });
+        QVERIFY(defaults != m.warnings.end());
+        QVERIFY2(defaults->find("moe.router.bias_update_rate 0.001") != std::string::npos, defaults->c_str());
+        QVERIFY2(defaults->find("mtp_loss_scaling_factor 0.1") != std::string::npos, defaults->c_str());
+    }
+
     void badValuesAreOneClearError() {
         auto notJson = importHfConfig("{\"hidden_size\": ", "x.json");
         QVERIFY(!notJson.ok());
