@@ -109,6 +109,7 @@ HelpWindow::HelpWindow(QWidget* parent)
         if (QTreeWidgetItem* first = firstVisibleTopic()) {
             showItem(first);
             list_->setFocus(Qt::OtherFocusReason);
+            freshQueryOnTyping_ = true;  // the search was answered: the next word asks anew
         }
     });
     // Section headings are not topics: the arrow keys step over them in the direction they move.
@@ -164,8 +165,8 @@ bool HelpWindow::showTopic(const QString& id) {
 }
 
 bool HelpWindow::eventFilter(QObject* watched, QEvent* event) {
-    // Typing in the topic list goes on in the search (review 19: after Enter moved to the list,
-    // the next words reached nothing); arrows, Enter and Tab keep their list meaning.
+    // Typing in the topic list goes to the search (review 19: after Enter moved to the list, the
+    // next words reached nothing); arrows, Enter and Tab keep their list meaning.
     if (watched == list_ && event->type() == QEvent::KeyPress) {
         auto* key = static_cast<QKeyEvent*>(event);
         const QString text = key->text();
@@ -173,6 +174,10 @@ bool HelpWindow::eventFilter(QObject* watched, QEvent* event) {
                             !(key->modifiers() & (Qt::ControlModifier | Qt::AltModifier | Qt::MetaModifier));
         if (typing) {
             search_->setFocus(Qt::OtherFocusReason);
+            // A new word starts a new search (a review typed a second term after Enter and got both
+            // run together); a leading space goes on with the one shown (review 19).
+            if (freshQueryOnTyping_ && !text.at(0).isSpace()) search_->selectAll();
+            freshQueryOnTyping_ = false;
             search_->insert(text);
             return true;
         }

@@ -45,6 +45,8 @@ private:
     [[nodiscard]] QTreeWidgetItem* firstVisibleTopic() const;
 
     QLineEdit* search_;
+    // Enter answered the search and moved to the list: the next word typed there starts a new one.
+    bool freshQueryOnTyping_ = false;
     QLabel* matches_;
     QTreeWidget* list_;
     QTextBrowser* text_;

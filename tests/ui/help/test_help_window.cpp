@@ -183,6 +183,12 @@ private slots:
         QCOMPARE(help->searchField()->text(), QStringLiteral("bubble pp"));
         QVERIFY(help->searchField()->hasFocus());
         QTest::keyClick(help->searchField(), Qt::Key_Return);
+        // A review typed a second term after Enter and got the two run together: a new word starts
+        // a new search (a leading space, as above, goes on with the shown one).
+        QVERIFY(help->topicList()->hasFocus());
+        QTest::keyClicks(help->topicList(), QStringLiteral("offload"));
+        QCOMPARE(help->searchField()->text(), QStringLiteral("offload"));
+        QTest::keyClick(help->searchField(), Qt::Key_Return);
         QVERIFY(help->topicList()->hasFocus());
         QTest::keyClick(help->topicList(), Qt::Key_Escape);
         QVERIFY(help->isVisible());
