@@ -33,8 +33,15 @@ int64_t median(std::vector<int64_t> v) {
     return v[mid];
 }
 
-Error rankError(const RankRef& ref, const std::string& reason) {
-    return Error{ref.trace ? ref.trace->path : std::string{}, 0, 0, "rank " + std::to_string(ref.rank->rank), reason};
+// The reason is a message the studio translates (issue 42: refusals were shown in English).
+Error rankError(const RankRef& ref, Message reason) {
+    return Error{ref.trace ? ref.trace->path : std::string{}, 0, 0, "rank " + std::to_string(ref.rank->rank),
+                 std::move(reason)};
+}
+
+Message noCollectives(const std::string& regex) {
+    return message("trace_errors", MOE_TR("trace_errors", "no collective kernels (matching '%1') to align on"),
+                   codeArg(regex));
 }
 
 }  // namespace
@@ -47,14 +54,14 @@ Result<AlignmentResult> alignOnCollectives(const std::vector<RankRef>& ranks, co
     if (!compiled) return Error{{}, 0, 0, "collective_regex", "not a valid regular expression: " + compiled.error().reason};
     const TextPattern& pattern = *compiled;
     const std::vector<Collective> reference = collectivesOf(ranks.front(), pattern);
-    if (reference.empty()) return rankError(ranks.front(), "no collective kernels (matching '" + options.collective_regex + "') to align on");
+    if (reference.empty()) return rankError(ranks.front(), noCollectives(options.collective_regex));
 
     AlignmentResult result;
     result.method = "collectives";
     result.offsets.push_back({ranks.front().rank->rank, 0, static_cast<int64_t>(reference.size()), 0, 0});
     for (size_t ri = 1; ri < ranks.size(); ++ri) {
         const std::vector<Collective> mine = collectivesOf(ranks[ri], pattern);
-        if (mine.empty()) return rankError(ranks[ri], "no collective kernels (matching '" + options.collective_regex + "') to align on");
+        if (mine.empty()) return rankError(ranks[ri], noCollectives(options.collective_regex));
         // The k-th collective of this rank against the (k − shift)-th of the reference: the most
         // name matches wins, then the tighter spread of end differences.
         bool found = false;
@@ -80,9 +87,12 @@ Result<AlignmentResult> alignOnCollectives(const std::vector<RankRef>& ranks, co
             }
         }
         if (!found)
-            return rankError(ranks[ri], "fewer than " + std::to_string(options.min_matches) +
-                                            " collectives match the reference rank by name in order (index shifts up to ±" +
-                                            std::to_string(options.max_index_shift) + " tried)");
+            return rankError(ranks[ri],
+                             message("trace_errors",
+                                     MOE_TR("trace_errors",
+                                            "fewer than %1 collectives match the reference rank by name in order "
+                                            "(index shifts up to ±%2 tried)"),
+                                     integerArg(options.min_matches), integerArg(options.max_index_shift)));
         result.offsets.push_back(best);
     }
     return result;
@@ -96,7 +106,11 @@ Result<AlignmentResult> alignOnSharedClock(const std::vector<RankRef>& ranks) {
     for (const RankRef& r : ranks) {
         if (!r.trace || !r.rank) return Error{{}, 0, 0, "ranks", "a rank without its trace"};
         if (!r.trace->origin_is_unix)
-            return rankError(r, "the file's times are not on an absolute clock (no baseTimeNanoseconds / session start); align on collectives instead");
+            return rankError(r, message("trace_errors",
+                                        MOE_TR("trace_errors",
+                                               "the file's times are not on an absolute clock (no %1 / session "
+                                               "start); align on collectives instead"),
+                                        codeArg("baseTimeNanoseconds")));
         result.offsets.push_back({r.rank->rank, r.trace->origin_ns - first->origin_ns, 0, 0, 0});
     }
     return result;

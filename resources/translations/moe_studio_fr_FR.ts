@@ -2304,7 +2304,7 @@ Un gain n&apos;est attribué à une variable que lorsqu&apos;elle est la seule d
         <translation>pas de %1&#xa0;: les experts prennent %2 %3</translation>
     </message>
     <message>
-        <location line="+162"/>
+        <location line="+167"/>
         <source>config.json does not state, so the recipe keeps Megatron&apos;s defaults: %1</source>
         <translation>config.json ne le précise pas, la recette garde donc les valeurs par défaut de Megatron&#xa0;: %1</translation>
     </message>
@@ -2339,7 +2339,7 @@ Un gain n&apos;est attribué à une variable que lorsqu&apos;elle est la seule d
         <translation>config.json ne nomme ni disposition ni lot&#xa0;: TP 1, CP 1, PP 1, EP %1, MBS 1 et GBS %2 (un micro-lot par rang de parallélisme de données) fixés comme point de départ</translation>
     </message>
     <message>
-        <location filename="../../core/import/import_options.cpp" line="+48"/>
+        <location filename="../../core/import/import_options.cpp" line="+49"/>
         <source>unset</source>
         <translation>non défini</translation>
     </message>
@@ -4715,7 +4715,7 @@ Dans le fichier de recette&#xa0;: %2 (%3)</translation>
         <translation>&amp;Rechercher&#xa0;:</translation>
     </message>
     <message>
-        <location line="+170"/>
+        <location line="+175"/>
         <source>%1 topics</source>
         <translation>%1 sujets</translation>
     </message>
@@ -12315,6 +12315,21 @@ Avertissements que la recette cherchée n&apos;avait pas&#xa0;:
         <location line="+5"/>
         <source>not an Nsight Systems export: none of %1 or %2 exists (tables: %3)</source>
         <translation>pas un export Nsight Systems&#xa0;: aucune de %1 ou %2 n&apos;existe (tables&#xa0;: %3)</translation>
+    </message>
+    <message>
+        <location filename="../../core/trace/rank_alignment.cpp" line="+43"/>
+        <source>no collective kernels (matching &apos;%1&apos;) to align on</source>
+        <translation>aucun kernel collectif (correspondant à « %1 ») sur lequel aligner</translation>
+    </message>
+    <message>
+        <location line="+49"/>
+        <source>fewer than %1 collectives match the reference rank by name in order (index shifts up to ±%2 tried)</source>
+        <translation>moins de %1 collectives correspondent au rank de référence par nom et dans l’ordre (décalages d’indice jusqu’à ±%2 essayés)</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>the file&apos;s times are not on an absolute clock (no %1 / session start); align on collectives instead</source>
+        <translation>les temps du fichier ne sont pas sur une horloge absolue (pas de %1 / début de session)&#xa0;; alignez plutôt sur les collectives</translation>
     </message>
 </context>
 </TS>

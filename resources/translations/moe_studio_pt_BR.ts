@@ -2304,7 +2304,7 @@ Um ganho só é atribuído a uma variável quando ela é a única diferença ind
         <translation>sem %1: os especialistas usam %2 %3</translation>
     </message>
     <message>
-        <location line="+162"/>
+        <location line="+167"/>
         <source>config.json does not state, so the recipe keeps Megatron&apos;s defaults: %1</source>
         <translation>o config.json não informa, então a receita mantém os padrões do Megatron: %1</translation>
     </message>
@@ -2339,7 +2339,7 @@ Um ganho só é atribuído a uma variável quando ela é a única diferença ind
         <translation>o config.json não indica layout nem lote: definidos TP 1, CP 1, PP 1, EP %1, MBS 1 e GBS %2 (um microlote por rank de paralelismo de dados) como ponto de partida</translation>
     </message>
     <message>
-        <location filename="../../core/import/import_options.cpp" line="+48"/>
+        <location filename="../../core/import/import_options.cpp" line="+49"/>
         <source>unset</source>
         <translation>não definido</translation>
     </message>
@@ -4715,7 +4715,7 @@ No arquivo de receita: %2 (%3)</translation>
         <translation>&amp;Buscar:</translation>
     </message>
     <message>
-        <location line="+170"/>
+        <location line="+175"/>
         <source>%1 topics</source>
         <translation>%1 tópicos</translation>
     </message>
@@ -12315,6 +12315,21 @@ Avisos que a receita buscada não tinha:
         <location line="+5"/>
         <source>not an Nsight Systems export: none of %1 or %2 exists (tables: %3)</source>
         <translation>não é uma exportação do Nsight Systems: não existe nenhuma de %1 ou %2 (tabelas: %3)</translation>
+    </message>
+    <message>
+        <location filename="../../core/trace/rank_alignment.cpp" line="+43"/>
+        <source>no collective kernels (matching &apos;%1&apos;) to align on</source>
+        <translation>nenhum kernel coletivo (que case com &apos;%1&apos;) para alinhar</translation>
+    </message>
+    <message>
+        <location line="+49"/>
+        <source>fewer than %1 collectives match the reference rank by name in order (index shifts up to ±%2 tried)</source>
+        <translation>menos de %1 coletivas casam com o rank de referência por nome e ordem (deslocamentos de índice até ±%2 tentados)</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>the file&apos;s times are not on an absolute clock (no %1 / session start); align on collectives instead</source>
+        <translation>os tempos do arquivo não estão num relógio absoluto (sem %1 / início da sessão); alinhe pelas coletivas</translation>
     </message>
 </context>
 </TS>

@@ -2302,7 +2302,7 @@ A gain is attributed to a variable only when it is the single independent differ
         <translation>没有 %1：专家采用 %2 %3</translation>
     </message>
     <message>
-        <location line="+162"/>
+        <location line="+167"/>
         <source>config.json does not state, so the recipe keeps Megatron&apos;s defaults: %1</source>
         <translation>config.json 未说明以下各项，因此配方保留 Megatron 的默认值：%1</translation>
     </message>
@@ -2337,7 +2337,7 @@ A gain is attributed to a variable only when it is the single independent differ
         <translation>config.json 未指定布局和批次：以 TP 1、CP 1、PP 1、EP %1、MBS 1 和 GBS %2（每个数据并行 rank 一个微批次）作为起点</translation>
     </message>
     <message>
-        <location filename="../../core/import/import_options.cpp" line="+48"/>
+        <location filename="../../core/import/import_options.cpp" line="+49"/>
         <source>unset</source>
         <translation>未设置</translation>
     </message>
@@ -4704,7 +4704,7 @@ In the recipe file: %2 (%3)</source>
         <translation>搜索(&amp;S)：</translation>
     </message>
     <message>
-        <location line="+170"/>
+        <location line="+175"/>
         <source>%1 topics</source>
         <translation>%1 个主题</translation>
     </message>
@@ -12302,6 +12302,21 @@ Warnings the searched recipe did not have:
         <location line="+5"/>
         <source>not an Nsight Systems export: none of %1 or %2 exists (tables: %3)</source>
         <translation>不是 Nsight Systems 导出文件：%1 和 %2 均不存在（表：%3）</translation>
+    </message>
+    <message>
+        <location filename="../../core/trace/rank_alignment.cpp" line="+43"/>
+        <source>no collective kernels (matching &apos;%1&apos;) to align on</source>
+        <translation>没有可用于对齐的集合通信内核（匹配“%1”）</translation>
+    </message>
+    <message>
+        <location line="+49"/>
+        <source>fewer than %1 collectives match the reference rank by name in order (index shifts up to ±%2 tried)</source>
+        <translation>按名称和顺序与参考 rank 匹配的集合通信少于 %1 个（已尝试最多 ±%2 的索引偏移）</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>the file&apos;s times are not on an absolute clock (no %1 / session start); align on collectives instead</source>
+        <translation>该文件的时间不在绝对时钟上（没有 %1 / 会话起点）；请改为按集合通信对齐</translation>
     </message>
 </context>
 </TS>
