@@ -3,6 +3,7 @@
 #include <yaml-cpp/yaml.h>
 
 #include <algorithm>
+#include <charconv>
 #include <cmath>
 #include <cstdio>
 #include <cstdlib>
@@ -380,9 +381,16 @@ const Calibration& builtinCalibration() {
 std::string calibrationToYaml(const Calibration& c) {
     std::ostringstream o;
     o << "schema_version: 2\nconstants:\n";
+    // Every value in the shortest text that reads back as the same double: a fitted profile saved
+    // with 4 digits ranked a search differently from the studio's own fit (review: 10,823 plans in
+    // the studio against 10,812 from `moe-plan search --calibration cluster:…`).
     char buf[64];
+    auto exact = [&buf](double v) {
+        const auto [end, ec] = std::to_chars(buf, buf + sizeof buf - 1, v);
+        *(ec == std::errc{} ? end : buf) = '\0';
+    };
     for (const auto& s : calibrationConstants()) {
-        std::snprintf(buf, sizeof buf, "%.4g", c.*(s.member));
+        exact(c.*(s.member));
         o << "  " << s.key << ": " << buf << "   # " << s.unit << "; " << s.what << (s.fitted ? " (fitted)" : "") << "\n";
     }
     o << "gemm_ceiling:\n";
@@ -391,7 +399,7 @@ std::string calibrationToYaml(const Calibration& c) {
         const char* sep = "";
         for (const auto& [cls, v] : gemmCeilingFields(g)) {
             if (v <= 0) continue;
-            std::snprintf(buf, sizeof buf, "%.6g", v);
+            exact(v);
             o << sep << cls << ": " << buf;
             sep = ", ";
         }

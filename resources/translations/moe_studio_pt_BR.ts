@@ -804,7 +804,7 @@ Restaurar?</translation>
     <message>
         <location line="+2"/>
         <source>step share a non-compute term needs to be the wall</source>
-        <translation>fração do passo que um termo que não é computação precisa para ser a parede</translation>
+        <translation>fração do passo que um termo que não é computação precisa para ser o gargalo</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1804,12 +1804,12 @@ allgather — cada rank de EP reúne todos os tokens e fica com os seus; simples
     <message>
         <location line="+10"/>
         <source>CUDA graphs record a sequence of kernels once and replay it with one launch, removing CPU launch overhead (--cuda-graph-impl): none; local — Megatron-Core&apos;s own per-layer graphs; transformer_engine — Transformer Engine&apos;s per-module graphs; full_iteration — the whole training step as one graph (no module scopes). Graphs need fixed shapes and cost some memory for their pools.</source>
-        <translation>Os gráficos CUDA gravam uma sequência de kernels uma vez e a reproduzem com um único lançamento, eliminando a sobrecarga de lançamento da CPU (--cuda-graph-impl): none; local — os gráficos por camada do próprio Megatron-Core; transformer_engine — os gráficos por módulo do Transformer Engine; full_iteration — o passo de treinamento inteiro como um único gráfico (sem escopos de módulo). Os gráficos exigem formas fixas e custam alguma memória para seus pools.</translation>
+        <translation>Os grafos CUDA gravam uma sequência de kernels uma vez e a reproduzem com um único lançamento, eliminando a sobrecarga de lançamento da CPU (--cuda-graph-impl): none; local — os grafos por camada do próprio Megatron-Core; transformer_engine — os gráficos por módulo do Transformer Engine; full_iteration — o passo de treinamento inteiro como um único gráfico (sem escopos de módulo). Os gráficos exigem formas fixas e custam alguma memória para seus pools.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Which parts of a layer per-layer graphs capture (--cuda-graph-modules; --cuda-graph-scope in older releases): attn — attention; mlp — the dense MLP; moe — the whole MoE block (needs drop-and-pad routing); moe_router — the router; moe_preprocess — dispatch preprocessing (needs moe_router); mamba — Mamba layers. With dropless routing capture attn, moe_router and moe_preprocess.</source>
-        <translation>Quais partes de uma camada os gráficos por camada capturam (--cuda-graph-modules; --cuda-graph-scope em versões mais antigas): attn — atenção; mlp — o MLP denso; moe — o bloco MoE inteiro (requer roteamento drop-and-pad); moe_router — o roteador; moe_preprocess — o pré-processamento do despacho (requer moe_router); mamba — camadas Mamba. Com roteamento dropless, capture attn, moe_router e moe_preprocess.</translation>
+        <translation>Quais partes de uma camada os grafos por camada capturam (--cuda-graph-modules; --cuda-graph-scope em versões mais antigas): attn — atenção; mlp — o MLP denso; moe — o bloco MoE inteiro (requer roteamento drop-and-pad); moe_router — o roteador; moe_preprocess — o pré-processamento do despacho (requer moe_router); mamba — camadas Mamba. Com roteamento dropless, capture attn, moe_router e moe_preprocess.</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -1889,7 +1889,7 @@ Trate esse número como uma direção e meça um passo no cluster antes de confi
     <message>
         <location line="+8"/>
         <source>The part of the step the estimate says to work on next: compute (GPU kernels), exposed communication and the pipeline bubble, host overhead, or memory. A part other than compute is named when it takes at least a fifth of the step; below that, compute is the wall and lower precision or larger GEMMs are the levers. The line names the largest piece (for example the expert all-to-all) and the next lever for it, with the gain the model estimates when it is one concrete change.</source>
-        <translation>A parte do passo em que a estimativa diz para trabalhar em seguida: computação (kernels da GPU), comunicação exposta e a bolha do pipeline, sobrecarga do host ou memória. Uma parte que não seja a computação é indicada quando ocupa pelo menos um quinto do passo; abaixo disso, a computação é a parede, e as alavancas são uma precisão menor ou GEMMs maiores. A linha indica a maior parcela (por exemplo o all-to-all dos especialistas) e a próxima alavanca para ela, com o ganho que o modelo estima quando essa alavanca é uma mudança concreta.</translation>
+        <translation>A parte do passo em que a estimativa diz para trabalhar em seguida: computação (kernels da GPU), comunicação exposta e a bolha do pipeline, sobrecarga do host ou memória. Uma parte que não seja a computação é indicada quando ocupa pelo menos um quinto do passo; abaixo disso, a computação é o gargalo, e as alavancas são uma precisão menor ou GEMMs maiores. A linha indica a maior parcela (por exemplo o all-to-all dos especialistas) e a próxima alavanca para ela, com o ganho que o modelo estima quando essa alavanca é uma mudança concreta.</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -1899,7 +1899,7 @@ Trate esse número como uma direção e meça um passo no cluster antes de confi
     <message>
         <location line="+8"/>
         <source>Time the GPU sits idle because the CPU has not launched the next kernel yet: Python, PyTorch and Transformer Engine work per operation, tens of microseconds each. It shows when kernels are short (small microbatches, many local experts, low precision with its quantisation kernels). CUDA graphs replay a captured part without that work, which is why capturing attention, router and preprocessing (or the whole iteration) is the usual lever against it.</source>
-        <translation>Tempo em que a GPU fica ociosa porque a CPU ainda não lançou o próximo kernel: o trabalho de Python, PyTorch e Transformer Engine por operação, dezenas de microssegundos cada. Aparece quando os kernels são curtos (microlotes pequenos, muitos especialistas locais, precisão baixa com seus kernels de quantização). Os gráficos CUDA reproduzem uma parte capturada sem esse trabalho, e é por isso que capturar a atenção, o roteador e o pré-processamento (ou a iteração inteira) é a alavanca usual contra ela.</translation>
+        <translation>Tempo em que a GPU fica ociosa porque a CPU ainda não lançou o próximo kernel: o trabalho de Python, PyTorch e Transformer Engine por operação, dezenas de microssegundos cada. Aparece quando os kernels são curtos (microlotes pequenos, muitos especialistas locais, precisão baixa com seus kernels de quantização). Os grafos CUDA reproduzem uma parte capturada sem esse trabalho, e é por isso que capturar a atenção, o roteador e o pré-processamento (ou a iteração inteira) é a alavanca usual contra ela.</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -2067,12 +2067,12 @@ Um ganho só é atribuído a uma variável quando ela é a única diferença ind
     <message>
         <location line="+10"/>
         <source>CUDA graphs — implementations</source>
-        <translation>Gráficos CUDA — implementações</translation>
+        <translation>Grafos CUDA — implementações</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>CUDA graphs — scopes</source>
-        <translation>Gráficos CUDA — escopos</translation>
+        <translation>Grafos CUDA — escopos</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -2132,7 +2132,7 @@ Um ganho só é atribuído a uma variável quando ela é a única diferença ind
     <message>
         <location line="+8"/>
         <source>Wall to attack first</source>
-        <translation>Parede a atacar primeiro</translation>
+        <translation>Gargalo a atacar primeiro</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -2326,7 +2326,7 @@ Um ganho só é atribuído a uma variável quando ela é a única diferença ind
     <message>
         <location line="+18"/>
         <source>config.json names no training options: kept the open recipe&apos;s (%1, dispatcher %2, recompute %3, CUDA graphs %4, its overlaps and offloads)</source>
-        <translation>o config.json não indica opções de treinamento: mantidas as da receita aberta (%1, despachador %2, recálculo %3, gráficos CUDA %4, suas sobreposições e descarregamentos)</translation>
+        <translation>o config.json não indica opções de treinamento: mantidas as da receita aberta (%1, despachador %2, recálculo %3, grafos CUDA %4, suas sobreposições e descarregamentos)</translation>
     </message>
     <message>
         <location line="+14"/>
@@ -3016,12 +3016,12 @@ Um ganho só é atribuído a uma variável quando ela é a única diferença ind
     <message>
         <location line="+2"/>
         <source>CUDA-graph pool</source>
-        <translation>Pool dos gráficos CUDA</translation>
+        <translation>Pool dos grafos CUDA</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>CUDA-graph memory pool (auto: 4 GiB TE-scoped/local, 8 GiB full iteration, 0 without graphs)</source>
-        <translation>Pool de memória dos gráficos CUDA (auto: 4 GiB TE por escopo/local, 8 GiB iteração completa, 0 sem gráficos)</translation>
+        <translation>Pool de memória dos grafos CUDA (auto: 4 GiB TE por escopo/local, 8 GiB iteração completa, 0 sem grafos)</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -3656,7 +3656,7 @@ Um ganho só é atribuído a uma variável quando ela é a única diferença ind
     <message>
         <location line="+2"/>
         <source>Wall to attack first</source>
-        <translation>Parede a atacar primeiro</translation>
+        <translation>Gargalo a atacar primeiro</translation>
     </message>
     <message>
         <location line="+108"/>
@@ -4135,12 +4135,12 @@ No arquivo de receita: %2 (%3)</translation>
     <message>
         <location line="+24"/>
         <source>Wall to attack first: %1 — %2</source>
-        <translation>Parede a atacar primeiro: %1 — %2</translation>
+        <translation>Gargalo a atacar primeiro: %1 — %2</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>Next lever: none of one change. The usual one for this wall, %1, is out here: %2</source>
-        <translation>Próxima alavanca: nenhuma de uma só mudança. A usual para esta parede, %1, está fora aqui: %2</translation>
+        <translation>Próxima alavanca: nenhuma de uma só mudança. A usual para este gargalo, %1, está fora aqui: %2</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -4150,7 +4150,7 @@ No arquivo de receita: %2 (%3)</translation>
     <message>
         <location line="+3"/>
         <source>Next lever: none of one change gains by the model&apos;s estimate. The usual one for this wall, %1, is %2</source>
-        <translation>Próxima alavanca: nenhuma mudança única traz ganho pela estimativa do modelo. A usual para esta parede, %1, é %2</translation>
+        <translation>Próxima alavanca: nenhuma mudança única traz ganho pela estimativa do modelo. A usual para este gargalo, %1, é %2</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -4460,7 +4460,7 @@ No arquivo de receita: %2 (%3)</translation>
     <message>
         <location filename="../../ui/grid/folded_grid_labels.cpp" line="+25"/>
         <source>%1, %2, …, %3 (step %4, %5 GPUs)</source>
-        <translation>%1, %2, …, %3 (passo %4, %5 GPUs)</translation>
+        <translation>%1, %2, …, %3 (de %4 em %4, %5 GPUs)</translation>
     </message>
     <message>
         <location line="+11"/>
@@ -5088,7 +5088,7 @@ No arquivo de receita: %2 (%3)</translation>
     <message>
         <location line="+2"/>
         <source>CUDA graphs</source>
-        <translation>Gráficos CUDA</translation>
+        <translation>Grafos CUDA</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -7021,7 +7021,7 @@ Uncertainty: %5
 %6%7%8</source>
         <translation>%1
 %2%9
-Parede a atacar primeiro: %3 — %4
+Gargalo a atacar primeiro: %3 — %4
 Incerteza: %5
 %6%7%8</translation>
     </message>
@@ -7556,7 +7556,7 @@ Avisos que a receita buscada não tinha:
     <message>
         <location line="+15"/>
         <source>Fit</source>
-        <translation>Ajustar</translation>
+        <translation>Enquadrar</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -8110,12 +8110,12 @@ Avisos que a receita buscada não tinha:
     <message>
         <location line="+6"/>
         <source>TE-scoped CUDA graphs %1 + %2 (dropless), then add %3 if it helps</source>
-        <translation>gráficos CUDA com escopo do TE %1 + %2 (dropless), depois adicione %3 se ajudar</translation>
+        <translation>grafos CUDA com escopo do TE %1 + %2 (dropless), depois adicione %3 se ajudar</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>add %1 to the CUDA-graph scopes</source>
-        <translation>adicione %1 aos escopos do gráfico CUDA</translation>
+        <translation>adicione %1 aos escopos do grafo CUDA</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -8135,7 +8135,7 @@ Avisos que a receita buscada não tinha:
     <message>
         <location line="+4"/>
         <source>kernel work: grouped-GEMM shapes, fusions, dispatcher kernel tuning (compute is the wall)</source>
-        <translation>trabalho nos kernels: formas do grouped-GEMM, fusões, ajuste dos kernels do despachador (a computação é a parede)</translation>
+        <translation>trabalho nos kernels: formas do grouped-GEMM, fusões, ajuste dos kernels do despachador (a computação é o gargalo)</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -8318,7 +8318,7 @@ Avisos que a receita buscada não tinha:
     <message>
         <location line="+26"/>
         <source>full-iteration CUDA graph</source>
-        <translation>gráfico CUDA da iteração inteira</translation>
+        <translation>grafo CUDA da iteração inteira</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -8333,12 +8333,12 @@ Avisos que a receita buscada não tinha:
     <message>
         <location line="+3"/>
         <source>local CUDA graphs</source>
-        <translation>gráficos CUDA locais</translation>
+        <translation>grafos CUDA locais</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>local CUDA graphs %1</source>
-        <translation>gráficos CUDA locais %1</translation>
+        <translation>grafos CUDA locais %1</translation>
     </message>
     <message>
         <location line="+11"/>
@@ -9315,12 +9315,12 @@ Avisos que a receita buscada não tinha:
     <message>
         <location line="+3"/>
         <source>CUDA graph implementation</source>
-        <translation>Implementação dos gráficos CUDA</translation>
+        <translation>Implementação dos grafos CUDA</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>CUDA graph modules/scopes</source>
-        <translation>Módulos/escopos dos gráficos CUDA</translation>
+        <translation>Módulos/escopos dos grafos CUDA</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -9708,7 +9708,7 @@ Avisos que a receita buscada não tinha:
     <message>
         <location line="+5"/>
         <source>A CUDA graph that captures the whole MoE or MLP block leaves EP overlap no point to split it at. Megatron-Core refuses the combination. Capture only attn, moe_router and moe_preprocess, or turn EP overlap off.</source>
-        <translation>Um gráfico CUDA que captura todo o bloco MoE ou MLP não deixa à sobreposição de EP nenhum ponto onde dividi-lo. O Megatron-Core recusa a combinação. Capture apenas attn, moe_router e moe_preprocess, ou desative a sobreposição de EP.</translation>
+        <translation>Um grafo CUDA que captura todo o bloco MoE ou MLP não deixa à sobreposição de EP nenhum ponto onde dividi-lo. O Megatron-Core recusa a combinação. Capture apenas attn, moe_router e moe_preprocess, ou desative a sobreposição de EP.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -9748,17 +9748,17 @@ Avisos que a receita buscada não tinha:
     <message>
         <location line="+4"/>
         <source>The dispatch preprocessing graph starts from the router&apos;s output, so it can only be captured together with the router. Add moe_router to the graph scopes.</source>
-        <translation>O gráfico de pré-processamento do despacho começa na saída do roteador, então só pode ser capturado junto com o roteador. Adicione moe_router aos escopos do gráfico.</translation>
+        <translation>O grafo de pré-processamento do despacho começa na saída do roteador, então só pode ser capturado junto com o roteador. Adicione moe_router aos escopos do grafo.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>A CUDA graph replays fixed shapes. Dropless routing sends a different number of tokens to each expert every step, so the whole MoE block can only be captured with a capacity factor and padding to capacity (--moe-expert-capacity-factor, --moe-pad-expert-input-to-capacity). Use those, or capture only the router and preprocessing.</source>
-        <translation>Um gráfico CUDA reproduz formas fixas. O roteamento sem descarte envia um número diferente de tokens a cada especialista a cada passo, então o bloco MoE inteiro só pode ser capturado com um fator de capacidade e preenchimento até a capacidade (--moe-expert-capacity-factor, --moe-pad-expert-input-to-capacity). Use essas opções ou capture apenas o roteador e o pré-processamento.</translation>
+        <translation>Um grafo CUDA reproduz formas fixas. O roteamento sem descarte envia um número diferente de tokens a cada especialista a cada passo, então o bloco MoE inteiro só pode ser capturado com um fator de capacidade e preenchimento até a capacidade (--moe-expert-capacity-factor, --moe-pad-expert-input-to-capacity). Use essas opções ou capture apenas o roteador e o pré-processamento.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Per-layer CUDA graphs (local or Transformer Engine) record each layer&apos;s forward once; full recompute re-runs that forward in the backward outside the graph. Megatron-Core refuses the combination. Use selective recompute, or the full_iteration implementation.</source>
-        <translation>Os gráficos CUDA por camada (local ou Transformer Engine) registram o forward de cada camada uma vez; o recálculo completo executa esse forward novamente no backward, fora do gráfico. O Megatron-Core recusa a combinação. Use o recálculo seletivo ou a implementação full_iteration.</translation>
+        <translation>Os grafos CUDA por camada (local ou Transformer Engine) registram o forward de cada camada uma vez; o recálculo completo executa esse forward novamente no backward, fora do grafo. O Megatron-Core recusa a combinação. Use o recálculo seletivo ou a implementação full_iteration.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -9768,17 +9768,17 @@ Avisos que a receita buscada não tinha:
     <message>
         <location line="+4"/>
         <source>Checking loss and gradients for NaN (--check-for-nan-in-loss-and-grad) reads values back to the host in the middle of the step, which a captured graph cannot do. Turn the check off or use per-layer graphs.</source>
-        <translation>Verificar NaN na perda e nos gradientes (--check-for-nan-in-loss-and-grad) lê valores de volta para o host no meio do passo, o que um gráfico capturado não consegue fazer. Desative a verificação ou use gráficos por camada.</translation>
+        <translation>Verificar NaN na perda e nos gradientes (--check-for-nan-in-loss-and-grad) lê valores de volta para o host no meio do passo, o que um grafo capturado não consegue fazer. Desative a verificação ou use gráficos por camada.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Megatron-Core runs fine-grained activation offloading with CUDA graphs only through the Transformer Engine implementation or whole-step (full_iteration) capture. Switch the graph implementation, or turn offload off.</source>
-        <translation>O Megatron-Core só executa o descarregamento de ativações de granularidade fina com gráficos CUDA pela implementação do Transformer Engine ou pela captura do passo inteiro (full_iteration). Mude a implementação do gráfico ou desative o descarregamento.</translation>
+        <translation>O Megatron-Core só executa o descarregamento de ativações de granularidade fina com grafos CUDA pela implementação do Transformer Engine ou pela captura do passo inteiro (full_iteration). Mude a implementação do gráfico ou desative o descarregamento.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Offloading copies a module&apos;s inputs to host memory at points a captured CUDA graph cannot replay, so a graph scope may not contain an offloaded module (attn holds the attention modules, mlp and moe the MLP and expert modules). Drop that scope or offload other modules.</source>
-        <translation>O descarregamento copia as entradas de um módulo para a memória do host em pontos que um gráfico CUDA capturado não consegue reproduzir, então um escopo do gráfico não pode conter um módulo descarregado (attn contém os módulos de atenção; mlp e moe, os módulos MLP e de especialistas). Remova esse escopo ou descarregue outros módulos.</translation>
+        <translation>O descarregamento copia as entradas de um módulo para a memória do host em pontos que um grafo CUDA capturado não consegue reproduzir, então um escopo do grafo não pode conter um módulo descarregado (attn contém os módulos de atenção; mlp e moe, os módulos MLP e de especialistas). Remova esse escopo ou descarregue outros módulos.</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -10236,7 +10236,7 @@ Avisos que a receita buscada não tinha:
     <message>
         <location line="+5"/>
         <source>EP overlap with moe or mlp CUDA graphs</source>
-        <translation>Sobreposição de EP com gráficos CUDA moe ou mlp</translation>
+        <translation>Sobreposição de EP com grafos CUDA moe ou mlp</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -10271,12 +10271,12 @@ Avisos que a receita buscada não tinha:
     <message>
         <location line="+5"/>
         <source>CUDA-graph scopes moe and moe_router together</source>
-        <translation>Escopos do gráfico CUDA moe e moe_router juntos</translation>
+        <translation>Escopos do grafo CUDA moe e moe_router juntos</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>CUDA-graph scope moe_preprocess needs moe_router</source>
-        <translation>O escopo do gráfico CUDA moe_preprocess exige moe_router</translation>
+        <translation>O escopo do grafo CUDA moe_preprocess exige moe_router</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -10286,17 +10286,17 @@ Avisos que a receita buscada não tinha:
     <message>
         <location line="+6"/>
         <source>CUDA graphs cannot capture layers under full recompute</source>
-        <translation>Os gráficos CUDA não conseguem capturar camadas com recálculo completo</translation>
+        <translation>Os grafos CUDA não conseguem capturar camadas com recálculo completo</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Whole-step CUDA graph takes no scopes</source>
-        <translation>O gráfico CUDA do passo inteiro não aceita escopos</translation>
+        <translation>O grafo CUDA do passo inteiro não aceita escopos</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Whole-step CUDA graph with NaN checks</source>
-        <translation>Gráfico CUDA do passo inteiro com verificações de NaN</translation>
+        <translation>Grafo CUDA do passo inteiro com verificações de NaN</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -10306,7 +10306,7 @@ Avisos que a receita buscada não tinha:
     <message>
         <location line="+6"/>
         <source>A captured graph scope holds an offloaded module</source>
-        <translation>Um escopo do gráfico capturado contém um módulo descarregado</translation>
+        <translation>Um escopo do grafo capturado contém um módulo descarregado</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -10624,12 +10624,12 @@ Avisos que a receita buscada não tinha:
     <message>
         <location line="+8"/>
         <source>EP overlap cannot run with %1 or %2 CUDA-graph scopes</source>
-        <translation>a sobreposição de EP não pode rodar com escopos %1 ou %2 do gráfico CUDA</translation>
+        <translation>a sobreposição de EP não pode rodar com escopos %1 ou %2 do grafo CUDA</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>graph %1/%2/%3 only, or turn EP overlap off</source>
-        <translation>capture em gráfico apenas %1/%2/%3, ou desligue a sobreposição de EP</translation>
+        <translation>capture em grafo apenas %1/%2/%3, ou desligue a sobreposição de EP</translation>
     </message>
     <message>
         <location line="+11"/>
@@ -10760,7 +10760,7 @@ Avisos que a receita buscada não tinha:
     <message>
         <location filename="../../core/rules/rules_cuda_graphs.cpp" line="+28"/>
         <source>CUDA-graph scope %1 already covers the router; %1 and %2 cannot both be captured</source>
-        <translation>o escopo %1 do gráfico CUDA já cobre o roteador; %1 e %2 não podem ser capturados juntos</translation>
+        <translation>o escopo %1 do grafo CUDA já cobre o roteador; %1 e %2 não podem ser capturados juntos</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -10770,32 +10770,32 @@ Avisos que a receita buscada não tinha:
     <message>
         <location line="+7"/>
         <source>CUDA-graph scope %1 needs %2 captured too</source>
-        <translation>o escopo %1 do gráfico CUDA exige que %2 também seja capturado</translation>
+        <translation>o escopo %1 do grafo CUDA exige que %2 também seja capturado</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>add %1 to the graph scopes</source>
-        <translation>adicione %1 aos escopos do gráfico</translation>
+        <translation>adicione %1 aos escopos do grafo</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>CUDA-graph scope %1 needs drop-and-pad routing (capacity factor and pad-to-capacity); routing is dropless</source>
-        <translation>o escopo %1 do gráfico CUDA exige roteamento drop-and-pad (fator de capacidade e preenchimento até a capacidade); o roteamento é sem descarte</translation>
+        <translation>o escopo %1 do grafo CUDA exige roteamento drop-and-pad (fator de capacidade e preenchimento até a capacidade); o roteamento é sem descarte</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>CUDA-graph scope %1 needs drop-and-pad routing (capacity factor and pad-to-capacity); routing is not padded</source>
-        <translation>o escopo %1 do gráfico CUDA exige roteamento drop-and-pad (fator de capacidade e preenchimento até a capacidade); o roteamento não é preenchido</translation>
+        <translation>o escopo %1 do grafo CUDA exige roteamento drop-and-pad (fator de capacidade e preenchimento até a capacidade); o roteamento não é preenchido</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>graph %1+%2 instead (dropless), or set a capacity factor with padding</source>
-        <translation>capture em gráfico %1+%2 em vez disso (sem descarte), ou defina um fator de capacidade com preenchimento</translation>
+        <translation>capture em grafo %1+%2 em vez disso (sem descarte), ou defina um fator de capacidade com preenchimento</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>CUDA graphs (%1) cannot capture layers under full recompute</source>
-        <translation>os gráficos CUDA (%1) não podem capturar camadas sob recálculo completo</translation>
+        <translation>os grafos CUDA (%1) não podem capturar camadas sob recálculo completo</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -10805,7 +10805,7 @@ Avisos que a receita buscada não tinha:
     <message>
         <location line="+6"/>
         <source>CUDA-graph impl %1 captures the whole step and takes no module scopes</source>
-        <translation>a implementação %1 do gráfico CUDA captura o passo inteiro e não aceita escopos de módulo</translation>
+        <translation>a implementação %1 do grafo CUDA captura o passo inteiro e não aceita escopos de módulo</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -10815,7 +10815,7 @@ Avisos que a receita buscada não tinha:
     <message>
         <location line="+6"/>
         <source>CUDA-graph impl %1 cannot run with NaN checks on loss and gradients (host sync inside the graph)</source>
-        <translation>a implementação %1 do gráfico CUDA não pode rodar com verificações de NaN na perda e nos gradientes (sincronização com o host dentro do gráfico)</translation>
+        <translation>a implementação %1 do grafo CUDA não pode rodar com verificações de NaN na perda e nos gradientes (sincronização com o host dentro do grafo)</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -10825,7 +10825,7 @@ Avisos que a receita buscada não tinha:
     <message>
         <location line="+10"/>
         <source>fine-grained activation offloading runs with CUDA-graph impl %1 or %2 only, impl is %3</source>
-        <translation>o descarregamento granular de ativações só roda com a implementação %1 ou %2 do gráfico CUDA, a implementação é %3</translation>
+        <translation>o descarregamento granular de ativações só roda com a implementação %1 ou %2 do grafo CUDA, a implementação é %3</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -10835,7 +10835,7 @@ Avisos que a receita buscada não tinha:
     <message>
         <location line="+13"/>
         <source>a CUDA-graph scope captures an offloaded module (%1); Megatron-Core cannot offload inside a captured graph</source>
-        <translation>um escopo do gráfico CUDA captura um módulo descarregado (%1); o Megatron-Core não consegue descarregar dentro de um gráfico capturado</translation>
+        <translation>um escopo do grafo CUDA captura um módulo descarregado (%1); o Megatron-Core não consegue descarregar dentro de um grafo capturado</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -12007,12 +12007,12 @@ Avisos que a receita buscada não tinha:
     <message>
         <location line="+3"/>
         <source>no CUDA graphs</source>
-        <translation>sem gráficos CUDA</translation>
+        <translation>sem grafos CUDA</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>CUDA graphs %1</source>
-        <translation>gráficos CUDA %1</translation>
+        <translation>grafos CUDA %1</translation>
     </message>
     <message>
         <location line="+2"/>

@@ -261,7 +261,9 @@ QTreeWidgetItem* HelpWindow::firstVisibleTopic() const {
     // The topic a search is about, not merely the first listed that mentions it: a title holding
     // the whole query ("SP — sequence parallelism" for "sequence parallelism"), else one holding
     // each of its words, else the first match (TP's page mentions sequence parallelism too).
-    const QString query = search_->text().trimmed().toLower();
+    // Folded as the filter folds (review: "nao cabe" listed "Não cabe na memória da GPU" but Enter
+    // opened the first topic that mentioned it).
+    const QString query = foldedForSearch(search_->text().trimmed());
     const QStringList words = query.split(QLatin1Char(' '), Qt::SkipEmptyParts);
     QTreeWidgetItem* first = nullptr;
     QTreeWidgetItem* allWords = nullptr;
@@ -273,7 +275,7 @@ QTreeWidgetItem* HelpWindow::firstVisibleTopic() const {
             if (!first) first = item;
             if (query.isEmpty()) return first;
             const HelpTopic* topic = findHelpTopic(item->data(0, kTopicRole).toString());
-            const QString title = topic ? topic->title.toLower() : item->text(0).toLower();
+            const QString title = foldedForSearch(topic ? topic->title : item->text(0));
             if (title.contains(query)) return item;
             if (!allWords && std::all_of(words.begin(), words.end(), [&](const QString& w) { return title.contains(w); }))
                 allWords = item;

@@ -105,6 +105,14 @@ private slots:
         QVERIFY(again.ok());
         for (const auto& spec : calibrationConstants())
             QVERIFY2(std::fabs((*again).*(spec.member) - base.*(spec.member)) <= 1e-3 * std::fabs(base.*(spec.member)), spec.key);
+        // Exactly, for a fitted profile too: every constant nudged off its round value reads back
+        // bit for bit (a profile saved with 4 digits ranked a search apart from the studio's fit).
+        Calibration fitted = base;
+        for (const auto& spec : calibrationConstants()) fitted.*(spec.member) *= 1.0 - 1.0 / 3.0 * 1e-7;
+        auto exact = parseCalibration(calibrationToYaml(fitted), "exact", Calibration{});
+        QVERIFY2(exact.ok(), exact.ok() ? "" : exact.error().toString().c_str());
+        for (const auto& spec : calibrationConstants())
+            QVERIFY2((*exact).*(spec.member) == fitted.*(spec.member), spec.key);
         QCOMPARE(again->gemm_ceiling.size(), base.gemm_ceiling.size());
         QCOMPARE(again->gemm_ceiling.at("B300-HGX").exp_per_mma_flop, base.gemm_ceiling.at("B300-HGX").exp_per_mma_flop);
         QCOMPARE(again->gemm_ceiling.at("GB200-NVL72").sustained_share, 0.91);
