@@ -239,6 +239,11 @@ void EstimatePanel::submit() {
     });
 }
 
+void EstimatePanel::bringUpToDate() {
+    catchUp();
+    settle();
+}
+
 void EstimatePanel::settle() {
     runner_.waitForDone();
     QCoreApplication::sendPostedEvents();

@@ -76,6 +76,9 @@ public:
     void settle();
     // Computes what edits made while the panel's dock was tabbed away skipped.
     void catchUp();
+    // catchUp() and waits for its result: what an export of the breakdown picture reads must be the
+    // recipe's now, even with the dock tabbed away (review: a slide showed an earlier recipe's bars).
+    void bringUpToDate();
     // Keeps the outcome current while tabbed away, for a reader other than this panel (the Trace
     // dock holds a measured step against it); catches up at once when turned on.
     void setComputeWhileTabbedAway(bool on);

@@ -199,6 +199,7 @@ bool exportImage(const ImageSource& source, const QString& path, ImageFormat for
         if (error) *error = why;
         return false;
     };
+    if (source.prepare) source.prepare();
     const Target target = targetOf(source);
     if (!target.widget && !target.plot && !source.paint) return fail(QObject::tr("the view no longer exists"));
     if (target.size().isEmpty()) return fail(QObject::tr("%1 has no size to draw").arg(source.name));

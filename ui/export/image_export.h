@@ -35,6 +35,9 @@ struct ImageSource {
     // What the picture is, in the reader's language ("Memory per stage"): the export dialog's
     // list and the save dialog's title. Empty: `name`.
     QString title = {};
+    // Called before the picture is sized and drawn: a view that skips work while out of sight brings
+    // itself up to date (the Estimate dock tabbed away). Empty: the view is always current.
+    std::function<void()> prepare = {};
 };
 
 // The picture's size in logical pixels before the caption strip; empty when there is nothing to draw.

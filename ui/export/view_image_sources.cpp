@@ -64,13 +64,17 @@ ImageSource imageSource(EstimatePanel* panel) {
         paintStepLegend(painter, legendOf(), plot->font(), plot->palette().color(QPalette::WindowText), size.width(),
                         barHeight);
     };
+    const QPointer<EstimatePanel> owner(panel);
     return ImageSource{QStringLiteral("step-breakdown"),
                        panel,
                        panel->plot(),
                        {},
                        paintSize,
                        paint,
-                       QCoreApplication::translate("ImageExport", "Step-time breakdown")};
+                       QCoreApplication::translate("ImageExport", "Step-time breakdown"),
+                       [owner] {
+                           if (owner) owner->bringUpToDate();
+                       }};
 }
 
 ImageSource imageSource(ParetoPlot* pareto) {

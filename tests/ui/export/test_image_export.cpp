@@ -17,7 +17,9 @@
 #include <set>
 
 #include "core/perf/calibration.h"
+#include "core/perf/step_time_model.h"
 #include "core/search/layout_search.h"
+#include "ui/common/panel_visibility.h"
 #include "ui/estimate/estimate_panel.h"
 #include "ui/estimate/step_breakdown_legend.h"
 #include "ui/estimate/step_breakdown_model.h"
@@ -196,6 +198,41 @@ private slots:
             ++named;
         }
         QCOMPARE(named, entries.size());
+    }
+
+    // Review (a design meeting's slides): with the Estimate dock tabbed away, edits are not
+    // estimated, and the exported breakdown showed an earlier recipe's bars under the current
+    // recipe's caption. The export brings the panel up to date first.
+    void aTabbedAwayBreakdownIsBroughtUpToDateBeforeExport() {
+        StudioState state;
+        state.resetDocument(uitest::namedDefaultRecipe("export"));
+        QWidget dock;  // a dock whose tab is behind another: the panel is shown but nothing of it is seen
+        dock.resize(800, 500);
+        auto* panel = new EstimatePanel(&state, &dock);
+        panel->setGeometry(0, 0, 800, 500);
+        auto* cover = new QWidget(&dock);
+        cover->setAutoFillBackground(true);
+        cover->setGeometry(0, 0, 800, 500);
+        dock.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&dock));
+        panel->settle();
+        const double before = panel->outcome()->estimate->step_time_s;
+        cover->raise();
+        QVERIFY(isTabbedAway(panel));
+        Recipe edited = state.recipe();
+        edited.layout.micro_batch_size = 2;  // a different step time
+        state.replaceRecipe(edited, {}, QStringLiteral("MBS 2"));
+        panel->settle();
+        QCOMPARE(panel->outcome()->estimate->step_time_s, before);  // tabbed away: not estimated yet
+        auto expected = estimateStepTime(state.recipe(), builtinCalibration());
+        QVERIFY(expected.ok());
+        QVERIFY(std::fabs(expected->step_time_s - before) > 1e-6);
+
+        QTemporaryDir dir;
+        QString error;
+        QVERIFY2(exportImage(imageSource(panel), dir.filePath(QStringLiteral("b.svg")), ImageFormat::Svg, &error),
+                 qPrintable(error));
+        QCOMPARE(panel->outcome()->estimate->step_time_s, expected->step_time_s);
     }
 
     void stepLegendFlowsIntoRows() {
