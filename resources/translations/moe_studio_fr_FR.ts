@@ -108,12 +108,12 @@
         <translation>Mémoire par étage</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+28"/>
         <source>Step-time breakdown</source>
         <translation>Décomposition du temps de pas</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+13"/>
         <source>Search: throughput against memory headroom</source>
         <translation>Recherche&#xa0;: débit en fonction de la marge mémoire</translation>
     </message>
@@ -157,7 +157,7 @@
         <translation>GEMM %1, kernels d&apos;attention %2, kernels limités par la HBM %3 (recalculation comprise)</translation>
     </message>
     <message>
-        <location filename="../../ui/export/image_export.cpp" line="+203"/>
+        <location filename="../../ui/export/image_export.cpp" line="+204"/>
         <source>the view no longer exists</source>
         <translation>la vue n&apos;existe plus</translation>
     </message>
@@ -481,7 +481,7 @@ Les restaurer&#xa0;?</translation>
 <context>
     <name>calibration_constants</name>
     <message>
-        <location filename="../../core/perf/calibration.cpp" line="+25"/>
+        <location filename="../../core/perf/calibration.cpp" line="+26"/>
         <location line="+4"/>
         <source>fraction of ceiling</source>
         <translation>fraction du plafond</translation>
@@ -3243,12 +3243,12 @@ Un gain n&apos;est attribué à une variable que lorsqu&apos;elle est la seule d
     </message>
     <message>
         <location line="+1"/>
-        <location line="+29"/>
+        <location line="+31"/>
         <source> Skipped: %1.</source>
         <translation> Ignorés&#xa0;: %1.</translation>
     </message>
     <message>
-        <location line="-20"/>
+        <location line="-22"/>
         <source>fitted (at bound)</source>
         <translation>ajustée (à la borne)</translation>
     </message>
@@ -3271,11 +3271,11 @@ Un gain n&apos;est attribué à une variable que lorsqu&apos;elle est la seule d
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+7"/>
-        <source> Caution: %n observation(s) for as many fitted constants or fewer, so the fit reproduces the runs by construction and its error after says nothing about other layouts. Attach more runs (other layouts or batch sizes) and check the profile on a run it was not fitted to.</source>
+        <location line="+9"/>
+        <source> Caution: %n observation(s) for as many fitted constants or fewer, so nothing is left to check the fit against: its error after says nothing about other layouts. Attach more runs (other layouts or batch sizes) and check the profile on a run it was not fitted to.</source>
         <translation>
-            <numerusform> Attention&#xa0;: %n observation pour autant de constantes ajustées ou moins, donc l&apos;ajustement reproduit les exécutions par construction et son erreur après ne dit rien des autres dispositions. Joignez d&apos;autres exécutions (autres dispositions ou tailles de lot) et vérifiez le profil sur une exécution sur laquelle il n&apos;a pas été ajusté.</numerusform>
-            <numerusform> Attention&#xa0;: %n observations pour autant de constantes ajustées ou moins, donc l&apos;ajustement reproduit les exécutions par construction et son erreur après ne dit rien des autres dispositions. Joignez d&apos;autres exécutions (autres dispositions ou tailles de lot) et vérifiez le profil sur une exécution sur laquelle il n&apos;a pas été ajusté.</numerusform>
+            <numerusform> Attention&#xa0;: %n observation pour autant de constantes ajustées ou moins, il ne reste donc rien pour vérifier l&apos;ajustement&#xa0;: son erreur après ne dit rien des autres dispositions. Joignez d&apos;autres exécutions (autres dispositions ou tailles de lot) et vérifiez le profil sur une exécution sur laquelle il n&apos;a pas été ajusté.</numerusform>
+            <numerusform> Attention&#xa0;: %n observations pour autant de constantes ajustées ou moins, il ne reste donc rien pour vérifier l&apos;ajustement&#xa0;: son erreur après ne dit rien des autres dispositions. Joignez d&apos;autres exécutions (autres dispositions ou tailles de lot) et vérifiez le profil sur une exécution sur laquelle il n&apos;a pas été ajusté.</numerusform>
         </translation>
     </message>
     <message>
@@ -4015,12 +4015,12 @@ Dans le fichier de recette&#xa0;: %2 (%3)</translation>
     </message>
     <message>
         <location line="+39"/>
-        <location line="+268"/>
+        <location line="+273"/>
         <source>seconds per step</source>
         <translation>secondes par étape</translation>
     </message>
     <message>
-        <location line="-191"/>
+        <location line="-196"/>
         <source>Calibration: built-in (fitted to published runs).</source>
         <translation>Calibrage&#xa0;: intégré (ajusté sur des exécutions publiées).</translation>
     </message>
@@ -4030,7 +4030,7 @@ Dans le fichier de recette&#xa0;: %2 (%3)</translation>
         <translation>Calibrage&#xa0;: profil de cluster «&#xa0;%1&#xa0;», ajusté sur vos exécutions&#xa0;; la bande est celle du modèle intégré sur les lignes publiées et n&apos;est pas remesurée pour lui.</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+63"/>
         <source>Simulate one training step per pipeline rank in Megatron-Core&apos;s schedule order and open it in the Trace dock, beside the measured trace when one is open</source>
         <translation>Simule une étape d&apos;entraînement par rang de pipeline dans l&apos;ordre d&apos;ordonnancement de Megatron-Core et l&apos;ouvre dans le panneau Trace, à côté de la trace mesurée quand une trace est ouverte</translation>
     </message>
@@ -6913,7 +6913,7 @@ Clés&#xa0;: tp, cp, pp, vpp, ep, etp, mbs&#xa0;; valeurs ≥ 1. Vide = chercher
         <translation> avec le calibrage %1</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+26"/>
         <source>&lt;b&gt;Out of date:&lt;/b&gt; these plans were ranked with the %1 calibration; estimates now use %2. Search again.</source>
         <translation>&lt;b&gt;Périmé&#xa0;:&lt;/b&gt; ces plans ont été classés avec le calibrage %1&#xa0;; les estimations utilisent maintenant %2. Relancez la recherche.</translation>
     </message>

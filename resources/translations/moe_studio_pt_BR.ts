@@ -108,12 +108,12 @@
         <translation>Memória por estágio</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+28"/>
         <source>Step-time breakdown</source>
         <translation>Decomposição do tempo de passo</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+13"/>
         <source>Search: throughput against memory headroom</source>
         <translation>Busca: vazão em função da folga de memória</translation>
     </message>
@@ -157,7 +157,7 @@
         <translation>GEMMs %1, kernels de atenção %2, kernels limitados por HBM %3 (recálculo incluído)</translation>
     </message>
     <message>
-        <location filename="../../ui/export/image_export.cpp" line="+203"/>
+        <location filename="../../ui/export/image_export.cpp" line="+204"/>
         <source>the view no longer exists</source>
         <translation>a visualização não existe mais</translation>
     </message>
@@ -481,7 +481,7 @@ Restaurar?</translation>
 <context>
     <name>calibration_constants</name>
     <message>
-        <location filename="../../core/perf/calibration.cpp" line="+25"/>
+        <location filename="../../core/perf/calibration.cpp" line="+26"/>
         <location line="+4"/>
         <source>fraction of ceiling</source>
         <translation>fração do teto</translation>
@@ -3243,12 +3243,12 @@ Um ganho só é atribuído a uma variável quando ela é a única diferença ind
     </message>
     <message>
         <location line="+1"/>
-        <location line="+29"/>
+        <location line="+31"/>
         <source> Skipped: %1.</source>
         <translation> Ignorados: %1.</translation>
     </message>
     <message>
-        <location line="-20"/>
+        <location line="-22"/>
         <source>fitted (at bound)</source>
         <translation>ajustada (no limite)</translation>
     </message>
@@ -3271,11 +3271,11 @@ Um ganho só é atribuído a uma variável quando ela é a única diferença ind
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+7"/>
-        <source> Caution: %n observation(s) for as many fitted constants or fewer, so the fit reproduces the runs by construction and its error after says nothing about other layouts. Attach more runs (other layouts or batch sizes) and check the profile on a run it was not fitted to.</source>
+        <location line="+9"/>
+        <source> Caution: %n observation(s) for as many fitted constants or fewer, so nothing is left to check the fit against: its error after says nothing about other layouts. Attach more runs (other layouts or batch sizes) and check the profile on a run it was not fitted to.</source>
         <translation>
-            <numerusform> Cuidado: %n observação para o mesmo número de constantes ajustadas ou menos, então o ajuste reproduz as execuções por construção e o erro depois nada diz sobre outros layouts. Anexe mais execuções (outros layouts ou tamanhos de lote) e verifique o perfil em uma execução à qual ele não foi ajustado.</numerusform>
-            <numerusform> Cuidado: %n observações para o mesmo número de constantes ajustadas ou menos, então o ajuste reproduz as execuções por construção e o erro depois nada diz sobre outros layouts. Anexe mais execuções (outros layouts ou tamanhos de lote) e verifique o perfil em uma execução à qual ele não foi ajustado.</numerusform>
+            <numerusform> Cuidado: %n observação para o mesmo número de constantes ajustadas ou menos, então não sobra nada para conferir o ajuste: o erro depois nada diz sobre outros layouts. Anexe mais execuções (outros layouts ou tamanhos de lote) e verifique o perfil em uma execução à qual ele não foi ajustado.</numerusform>
+            <numerusform> Cuidado: %n observações para o mesmo número de constantes ajustadas ou menos, então não sobra nada para conferir o ajuste: o erro depois nada diz sobre outros layouts. Anexe mais execuções (outros layouts ou tamanhos de lote) e verifique o perfil em uma execução à qual ele não foi ajustado.</numerusform>
         </translation>
     </message>
     <message>
@@ -4015,12 +4015,12 @@ No arquivo de receita: %2 (%3)</translation>
     </message>
     <message>
         <location line="+39"/>
-        <location line="+268"/>
+        <location line="+273"/>
         <source>seconds per step</source>
         <translation>segundos por passo</translation>
     </message>
     <message>
-        <location line="-191"/>
+        <location line="-196"/>
         <source>Calibration: built-in (fitted to published runs).</source>
         <translation>Calibração: integrada (ajustada a execuções publicadas).</translation>
     </message>
@@ -4030,7 +4030,7 @@ No arquivo de receita: %2 (%3)</translation>
         <translation>Calibração: perfil de cluster “%1”, ajustado às suas execuções; a faixa é a do modelo integrado nas linhas publicadas e não é medida de novo para ele.</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+63"/>
         <source>Simulate one training step per pipeline rank in Megatron-Core&apos;s schedule order and open it in the Trace dock, beside the measured trace when one is open</source>
         <translation>Simula um passo de treinamento por rank de pipeline na ordem de agendamento do Megatron-Core e o abre no painel Rastreamento, ao lado do rastreamento medido quando houver um aberto</translation>
     </message>
@@ -6913,7 +6913,7 @@ Chaves: tp, cp, pp, vpp, ep, etp, mbs; valores ≥ 1. Vazio = buscar em todas as
         <translation> com a calibração %1</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+26"/>
         <source>&lt;b&gt;Out of date:&lt;/b&gt; these plans were ranked with the %1 calibration; estimates now use %2. Search again.</source>
         <translation>&lt;b&gt;Desatualizado:&lt;/b&gt; estes planos foram ordenados com a calibração %1; as estimativas agora usam %2. Busque de novo.</translation>
     </message>

@@ -108,12 +108,12 @@
         <translation>各阶段内存</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+28"/>
         <source>Step-time breakdown</source>
         <translation>步时分解</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+13"/>
         <source>Search: throughput against memory headroom</source>
         <translation>搜索：吞吐量与内存余量</translation>
     </message>
@@ -157,7 +157,7 @@
         <translation>GEMM %1，注意力内核 %2，受 HBM 限制的内核 %3（含重计算）</translation>
     </message>
     <message>
-        <location filename="../../ui/export/image_export.cpp" line="+203"/>
+        <location filename="../../ui/export/image_export.cpp" line="+204"/>
         <source>the view no longer exists</source>
         <translation>该视图已不存在</translation>
     </message>
@@ -479,7 +479,7 @@ Restore them?</source>
 <context>
     <name>calibration_constants</name>
     <message>
-        <location filename="../../core/perf/calibration.cpp" line="+25"/>
+        <location filename="../../core/perf/calibration.cpp" line="+26"/>
         <location line="+4"/>
         <source>fraction of ceiling</source>
         <translation>上限的比例</translation>
@@ -3240,12 +3240,12 @@ A gain is attributed to a variable only when it is the single independent differ
     </message>
     <message>
         <location line="+1"/>
-        <location line="+29"/>
+        <location line="+31"/>
         <source> Skipped: %1.</source>
         <translation> 已跳过：%1。</translation>
     </message>
     <message>
-        <location line="-20"/>
+        <location line="-22"/>
         <source>fitted (at bound)</source>
         <translation>已拟合（达到边界）</translation>
     </message>
@@ -3267,10 +3267,10 @@ A gain is attributed to a variable only when it is the single independent differ
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+7"/>
-        <source> Caution: %n observation(s) for as many fitted constants or fewer, so the fit reproduces the runs by construction and its error after says nothing about other layouts. Attach more runs (other layouts or batch sizes) and check the profile on a run it was not fitted to.</source>
+        <location line="+9"/>
+        <source> Caution: %n observation(s) for as many fitted constants or fewer, so nothing is left to check the fit against: its error after says nothing about other layouts. Attach more runs (other layouts or batch sizes) and check the profile on a run it was not fitted to.</source>
         <translation>
-            <numerusform> 注意：观测只有 %n 个，不多于拟合的常数个数，因此拟合按构造就会复现这些运行，拟合后的误差不能说明其他布局的情况。请附加更多运行（其他布局或批次大小），并在未参与拟合的运行上检查该配置文件。</numerusform>
+            <numerusform> 注意：观测只有 %n 个，不多于拟合的常数个数，因此没有剩下可用来检验拟合的运行：拟合后的误差不能说明其他布局的情况。请附加更多运行（其他布局或批次大小），并在未参与拟合的运行上检查该配置文件。</numerusform>
         </translation>
     </message>
     <message>
@@ -4007,12 +4007,12 @@ In the recipe file: %2 (%3)</source>
     </message>
     <message>
         <location line="+39"/>
-        <location line="+268"/>
+        <location line="+273"/>
         <source>seconds per step</source>
         <translation>每步秒数</translation>
     </message>
     <message>
-        <location line="-191"/>
+        <location line="-196"/>
         <source>Calibration: built-in (fitted to published runs).</source>
         <translation>校准：内置（拟合自已发布的运行）。</translation>
     </message>
@@ -4022,7 +4022,7 @@ In the recipe file: %2 (%3)</source>
         <translation>校准：集群配置文件“%1”，拟合自你的运行；区间是内置模型在已发布数据行上的区间，并未针对它重新测量。</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+63"/>
         <source>Simulate one training step per pipeline rank in Megatron-Core&apos;s schedule order and open it in the Trace dock, beside the measured trace when one is open</source>
         <translation>按 Megatron-Core 的调度顺序为每个流水线 rank 模拟一个训练步，并在“跟踪”停靠窗口中打开；若已打开实测跟踪，则与之并排显示</translation>
     </message>
@@ -4805,12 +4805,12 @@ In the recipe file: %2 (%3)</source>
     <message>
         <location filename="../../ui/editor/layout_editor.cpp" line="+80"/>
         <source>EP all-to-all overlap</source>
-        <translation>EP all-to-all 重叠</translation>
+        <translation>EP 重叠（all-to-all）</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Delay wgrad compute</source>
-        <translation>延迟 wgrad 计算</translation>
+        <translation>延迟权重梯度计算</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -6900,7 +6900,7 @@ Keys: tp, cp, pp, vpp, ep, etp, mbs; values ≥ 1. Empty = search every dimensio
         <translation> （使用%1校准）</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+26"/>
         <source>&lt;b&gt;Out of date:&lt;/b&gt; these plans were ranked with the %1 calibration; estimates now use %2. Search again.</source>
         <translation>&lt;b&gt;已过期：&lt;/b&gt;这些方案是用%1校准排序的；估算现在使用 %2。请重新搜索。</translation>
     </message>
@@ -8022,7 +8022,7 @@ Warnings the searched recipe did not have:
     <message>
         <location line="+5"/>
         <source>%1 (test alone: with shared-expert overlap or delayed wgrad it can regress)</source>
-        <translation>%1（单独测试：与共享专家重叠或延迟 wgrad 同时使用时可能变慢）</translation>
+        <translation>%1（单独测试：与共享专家重叠或延迟权重梯度计算同时使用时可能变慢）</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -9700,7 +9700,7 @@ Warnings the searched recipe did not have:
     <message>
         <location line="+5"/>
         <source>--delay-wgrad-compute moves the expert weight-gradient GEMMs later so they can cover the combine all-to-all, which only exists in the EP-overlap schedule. Turn EP overlap on, or delayed wgrad off.</source>
-        <translation>--delay-wgrad-compute 将专家权重梯度 GEMM 推迟执行，使其能够掩盖合并阶段的 all-to-all，而该 all-to-all 只存在于 EP 重叠调度中。请开启 EP 重叠，或关闭延迟 wgrad。</translation>
+        <translation>--delay-wgrad-compute 将专家权重梯度 GEMM 推迟执行，使其能够掩盖合并阶段的 all-to-all，而该 all-to-all 只存在于 EP 重叠调度中。请开启 EP 重叠，或关闭延迟权重梯度计算。</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -10318,7 +10318,7 @@ Warnings the searched recipe did not have:
     <message>
         <location line="+4"/>
         <source>Expert activations offloaded under paged stash</source>
-        <translation>在 paged stash 下卸载了专家激活</translation>
+        <translation>在分页暂存（paged stash）下卸载了专家激活</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -10418,7 +10418,7 @@ Warnings the searched recipe did not have:
     <message>
         <location line="+4"/>
         <source>Paged stash needs HybridEP or NCCL EP</source>
-        <translation>Paged stash 需要 HybridEP 或 NCCL EP</translation>
+        <translation>分页暂存（paged stash）需要 HybridEP 或 NCCL EP</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -10621,12 +10621,12 @@ Warnings the searched recipe did not have:
     <message>
         <location line="+11"/>
         <source>delayed wgrad compute needs EP overlap, which is off</source>
-        <translation>延迟 wgrad 计算需要 EP 重叠，但它已关闭</translation>
+        <translation>延迟权重梯度计算需要 EP 重叠，但它已关闭</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>turn delay-wgrad off, or enable EP overlap</source>
-        <translation>关闭延迟 wgrad 计算，或启用 EP 重叠</translation>
+        <translation>关闭延迟权重梯度计算，或启用 EP 重叠</translation>
     </message>
     <message>
         <location line="+11"/>
@@ -11647,12 +11647,12 @@ Warnings the searched recipe did not have:
     <message>
         <location line="+11"/>
         <source>EP overlap and delayed wgrad are both on; combined they can regress</source>
-        <translation>EP 重叠和延迟 wgrad 同时开启；两者结合可能导致性能下降</translation>
+        <translation>EP 重叠和延迟权重梯度计算同时开启；两者结合可能导致性能下降</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>A/B plain EP overlap and delayed wgrad separately before keeping both</source>
-        <translation>在同时保留两者之前，先分别对单纯的 EP 重叠和延迟 wgrad 做 A/B 对比</translation>
+        <translation>在同时保留两者之前，先分别对单纯的 EP 重叠和延迟权重梯度计算做 A/B 对比</translation>
     </message>
     <message>
         <location filename="../../core/rules/rules_context_parallel_attention.cpp" line="+56"/>
@@ -11974,7 +11974,7 @@ Warnings the searched recipe did not have:
     <message>
         <location line="+1"/>
         <source>EP overlap + delayed wgrad</source>
-        <translation>EP 重叠 + 延迟 wgrad</translation>
+        <translation>EP 重叠 + 延迟权重梯度计算</translation>
     </message>
     <message>
         <location line="+1"/>

@@ -256,8 +256,10 @@ void CalibrateDialog::present(quint64 /*generation*/, const QVariant& result) {
     // As many constants as observations reproduce every run whatever the model's faults: an
     // "after 0.00 %" then proves nothing (review 23 fitted one constant to one run, unwarned).
     if (f.observations <= static_cast<int>(f.fitted.size()))
-        text += tr(" Caution: %n observation(s) for as many fitted constants or fewer, so the fit reproduces the "
-                   "runs by construction and its error after says nothing about other layouts. Attach more runs "
+        // Said without claiming the runs are reproduced: a constant that stops on its bound leaves an
+        // error behind (review: "reproduces the runs" beside an error of 20.65 %).
+        text += tr(" Caution: %n observation(s) for as many fitted constants or fewer, so nothing is left to "
+                   "check the fit against: its error after says nothing about other layouts. Attach more runs "
                    "(other layouts or batch sizes) and check the profile on a run it was not fitted to.",
                    nullptr, f.observations);
     if (!outcome_->skipped.isEmpty()) text += tr(" Skipped: %1.").arg(outcome_->skipped.join(QStringLiteral(", ")));

@@ -413,7 +413,8 @@ void SearchPanel::showWhetherCurrent() {
     // A disabled plot still draws in full colour: veil it like the greyed table beside it.
     paretoFade_->setFaded(stale);
     const bool searched = outcome_ && outcome_->result;
-    copyCommand_->setEnabled(searched);
+    // Results greyed as out of date are not offered as a command either (review in Chinese).
+    copyCommand_->setEnabled(searched && !stale);
     if (searched) {
         const SearchCommandText command =
             searchCommandText(outcome_->request, outcome_->recipe, *state_,

@@ -79,6 +79,11 @@ private slots:
         QVERIFY(state.isDirty());
         QVERIFY2(panel.copyCommandButton()->toolTip().contains(QStringLiteral("changed since this search")),
                  qPrintable(panel.copyCommandButton()->toolTip()));
+        QVERIFY(panel.copyCommandButton()->isEnabled());  // an MBS edit leaves the plans current
+
+        // Results for another GPU count are greyed as out of date: no command for them either.
+        panel.gpusBox()->setValue(32);
+        QVERIFY(!panel.copyCommandButton()->isEnabled());
     }
 };
 
