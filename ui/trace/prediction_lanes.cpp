@@ -55,18 +55,32 @@ const char* shortRoleLabel(trace::KernelRole r) {
 
 }  // namespace
 
-trace::KernelRole dominantRole(const TimelineLane& lane, const trace::Trace& trace) {
-    if (lane.kind != TimelineLane::Kind::GpuStream || lane.rankIndex >= trace.ranks.size()) return trace::KernelRole::NotGpu;
+std::vector<trace::KernelRole> laneRoles(const TimelineLane& lane, const trace::Trace& trace) {
+    if (lane.kind != TimelineLane::Kind::GpuStream || lane.rankIndex >= trace.ranks.size()) return {};
     const trace::RankTrace& rank = trace.ranks[lane.rankIndex];
     std::array<int64_t, trace::kKernelRoleCount> time{};
+    std::array<bool, trace::kKernelRoleCount> seen{};
     for (uint32_t src : lane.events.source) {
         if (src >= rank.events.size()) continue;
         const trace::Event& e = rank.events[src];
         const trace::KernelRole role = trace::kernelRoleOf(trace, e);
-        if (role != trace::KernelRole::NotGpu) time[static_cast<size_t>(role)] += e.duration();
+        if (role == trace::KernelRole::NotGpu) continue;
+        time[static_cast<size_t>(role)] += e.duration();
+        seen[static_cast<size_t>(role)] = true;
     }
-    const auto best = std::max_element(time.begin(), time.end());
-    return *best > 0 ? static_cast<trace::KernelRole>(best - time.begin()) : trace::KernelRole::NotGpu;
+    std::vector<trace::KernelRole> roles;
+    for (size_t i = 0; i < time.size(); ++i)
+        if (seen[i]) roles.push_back(static_cast<trace::KernelRole>(i));
+    // Most time first; equal times in the roles' order.
+    std::stable_sort(roles.begin(), roles.end(), [&time](trace::KernelRole a, trace::KernelRole b) {
+        return time[static_cast<size_t>(a)] > time[static_cast<size_t>(b)];
+    });
+    return roles;
+}
+
+trace::KernelRole dominantRole(const TimelineLane& lane, const trace::Trace& trace) {
+    const std::vector<trace::KernelRole> roles = laneRoles(lane, trace);
+    return roles.empty() ? trace::KernelRole::NotGpu : roles.front();
 }
 
 void matchLanesByRole(std::vector<TimelineLane>& lanes, const trace::Trace& trace, size_t predictedRanks) {
@@ -77,8 +91,10 @@ void matchLanesByRole(std::vector<TimelineLane>& lanes, const trace::Trace& trac
     };
     std::vector<Keyed> keys;
     std::vector<trace::KernelRole> roles(lanes.size());
+    std::vector<std::vector<trace::KernelRole>> everyRole(lanes.size());
     for (size_t i = 0; i < lanes.size(); ++i) {
-        roles[i] = dominantRole(lanes[i], trace);
+        everyRole[i] = laneRoles(lanes[i], trace);
+        roles[i] = everyRole[i].empty() ? trace::KernelRole::NotGpu : everyRole[i].front();
         // The predicted passes lead: they say which microbatch and chunk every block below is.
         const bool passes = lanes[i].rankIndex < predictedRanks &&
                             lanes[i].kind == TimelineLane::Kind::GpuAnnotations &&
@@ -92,9 +108,14 @@ void matchLanesByRole(std::vector<TimelineLane>& lanes, const trace::Trace& trac
     out.reserve(lanes.size());
     for (const Keyed& k : keys) {
         TimelineLane lane = std::move(lanes[k.index]);
-        if (roles[k.index] != trace::KernelRole::NotGpu)
-            lane.label +=
-                " · " + QCoreApplication::translate("TraceLanes", shortRoleLabel(roles[k.index])).toStdString();
+        // Every role the lane runs, the most time first; past three the rest are "…".
+        std::string named;
+        const std::vector<trace::KernelRole>& laneRoleList = everyRole[k.index];
+        for (size_t r = 0; r < laneRoleList.size() && r < 3; ++r)
+            named += (r ? " + " : "") +
+                     QCoreApplication::translate("TraceLanes", shortRoleLabel(laneRoleList[r])).toStdString();
+        if (laneRoleList.size() > 3) named += " + …";
+        if (!named.empty()) lane.label += " · " + named;
         out.push_back(std::move(lane));
     }
     lanes = std::move(out);

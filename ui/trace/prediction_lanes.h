@@ -14,9 +14,12 @@ namespace moe::ui {
 
 // The role with the most kernel time on a GPU stream lane; NotGpu for annotation lanes and empty ones.
 trace::KernelRole dominantRole(const TimelineLane& lane, const trace::Trace& trace);
+// Every role with kernel time on the lane, the most time first (a stream of send/recv and
+// all-reduce kernels is both: a review found it labelled "send/recv" alone).
+std::vector<trace::KernelRole> laneRoles(const TimelineLane& lane, const trace::Trace& trace);
 
 // Reorders `lanes` (the first `predictedRanks` trace ranks are the prediction) and appends the
-// role to each GPU lane's label ("… · dispatch/combine").
+// roles to each GPU lane's label ("… · dispatch/combine", "… · send/recv + collectives").
 void matchLanesByRole(std::vector<TimelineLane>& lanes, const trace::Trace& trace, size_t predictedRanks);
 
 }  // namespace moe::ui
