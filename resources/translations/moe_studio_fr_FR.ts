@@ -477,6 +477,11 @@ Les restaurer&#xa0;?</translation>
         <source>memcpy</source>
         <translation>memcpy</translation>
     </message>
+    <message>
+        <location filename="../../ui/trace/timeline_view.cpp" line="+28"/>
+        <source>predicted step</source>
+        <translation>pas prédit</translation>
+    </message>
 </context>
 <context>
     <name>calibration_constants</name>
@@ -7230,7 +7235,7 @@ Avertissements que la recette cherchée n&apos;avait pas&#xa0;:
 <context>
     <name>moe::ui::TimelineView</name>
     <message>
-        <location filename="../../ui/trace/timeline_view.cpp" line="+177"/>
+        <location filename="../../ui/trace/timeline_view.cpp" line="+163"/>
         <source>No trace loaded (File ▸ Open Trace…)</source>
         <translation>Aucune trace chargée (Fichier ▸ Ouvrir une trace…)</translation>
     </message>

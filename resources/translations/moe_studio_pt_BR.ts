@@ -477,6 +477,11 @@ Restaurar?</translation>
         <source>memcpy</source>
         <translation>memcpy</translation>
     </message>
+    <message>
+        <location filename="../../ui/trace/timeline_view.cpp" line="+28"/>
+        <source>predicted step</source>
+        <translation>passo previsto</translation>
+    </message>
 </context>
 <context>
     <name>calibration_constants</name>
@@ -7230,7 +7235,7 @@ Avisos que a receita buscada não tinha:
 <context>
     <name>moe::ui::TimelineView</name>
     <message>
-        <location filename="../../ui/trace/timeline_view.cpp" line="+177"/>
+        <location filename="../../ui/trace/timeline_view.cpp" line="+163"/>
         <source>No trace loaded (File ▸ Open Trace…)</source>
         <translation>Nenhum rastreamento carregado (Arquivo ▸ Abrir rastreamento…)</translation>
     </message>

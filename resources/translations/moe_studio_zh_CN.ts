@@ -475,6 +475,11 @@ Restore them?</source>
         <source>memcpy</source>
         <translation>memcpy</translation>
     </message>
+    <message>
+        <location filename="../../ui/trace/timeline_view.cpp" line="+28"/>
+        <source>predicted step</source>
+        <translation>预测的步</translation>
+    </message>
 </context>
 <context>
     <name>calibration_constants</name>
@@ -7217,7 +7222,7 @@ Warnings the searched recipe did not have:
 <context>
     <name>moe::ui::TimelineView</name>
     <message>
-        <location filename="../../ui/trace/timeline_view.cpp" line="+177"/>
+        <location filename="../../ui/trace/timeline_view.cpp" line="+163"/>
         <source>No trace loaded (File ▸ Open Trace…)</source>
         <translation>未加载跟踪（文件 ▸ 打开跟踪文件…）</translation>
     </message>

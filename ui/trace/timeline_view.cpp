@@ -1,5 +1,6 @@
 #include "ui/trace/timeline_view.h"
 
+#include <QCoreApplication>
 #include <QElapsedTimer>
 #include <QHelpEvent>
 #include <QMouseEvent>
@@ -16,6 +17,17 @@
 #include "ui/trace/timeline_picture.h"
 
 namespace moe::ui {
+
+namespace {
+
+// A predicted event's name in the reader's language where it is a word ("predicted step"); kernel
+// and pass codes ("F mb0 c1") stay as they are.
+QString shownEventName(const TimelineLane& lane, const std::string& name) {
+    if (lane.predicted && name == "predicted step") return QCoreApplication::translate("TraceLanes", "predicted step");
+    return QString::fromStdString(name);
+}
+
+}  // namespace
 namespace {
 
 QString formatNs(double ns) {
@@ -152,7 +164,7 @@ void TimelineView::paintSpans(QPainter& p, const TimelineLane& lane, int top) co
             if (box.width() < kMinLabelledSpanWidth - 6) continue;
             QStringList names;
             for (uint32_t k = 0; k < s.count; ++k)
-                names << QString::fromStdString(doc_->trace.name(rank.events[lane.events.source[s.first + k]]));
+                names << shownEventName(lane, doc_->trace.name(rank.events[lane.events.source[s.first + k]]));
             const QString name = names.join(QStringLiteral(" · "));
             labels.push_back({box, p.fontMetrics().elidedText(name, Qt::ElideRight, box.width()), textColorOn(color)});
         }
@@ -293,7 +305,7 @@ QString TimelineView::toolTipAt(const QPoint& pos) const {
                           : e.device >= 0 ? tr("rank %1, GPU %2, stream %3").arg(rank.rank).arg(e.device).arg(e.stream)
                                           : tr("rank %1, thread %2").arg(rank.rank).arg(e.stream);
     return tr("<b>%1</b><br>class: %2<br>%3<br>start: %4<br>duration: %5")
-        .arg(QString::fromStdString(doc_->trace.name(e)).toHtmlEscaped(), cls, where,
+        .arg(shownEventName(lane, doc_->trace.name(e)).toHtmlEscaped(), cls, where,
              formatNs(static_cast<double>(e.start_ns)), formatNs(static_cast<double>(e.duration())));
 }
 

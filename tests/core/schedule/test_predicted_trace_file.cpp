@@ -71,6 +71,17 @@ private slots:
         QVERIFY(expected > 0);
         const auto& first = sim->ranks[1].pass_order.front();
         QCOMPARE(passName(first), std::string("F mb0 c0"));
+        // The step lane says it is predicted: "ProfilerStep#1" is a measured step's name (review).
+        size_t steps = 0;
+        for (const trace::RankTrace& r : predicted.ranks)
+            for (const trace::Event& e : r.events) {
+                QVERIFY(predicted.name(e).rfind("ProfilerStep#", 0) != 0);
+                if (e.kind == trace::EventKind::GpuAnnotation && e.stream == kPredictedStepLane) {
+                    QCOMPARE(predicted.name(e), std::string("predicted step"));
+                    ++steps;
+                }
+            }
+        QCOMPARE(steps, sim->ranks.size());
     }
 };
 
