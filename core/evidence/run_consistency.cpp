@@ -4,6 +4,7 @@
 #include <cctype>
 #include <cmath>
 #include <cstdio>
+#include <regex>
 #include <utility>
 
 #include "core/common/text.h"
@@ -118,11 +119,38 @@ Message RunMismatch::labelText() const {
 
 Message RunMismatch::factText() const {
     return message("evidence", MOE_TR("evidence", "%1: recipe %2, run %3"), messageArg(labelText()),
-                   codeArg(recipe_value), codeArg(run_value));
+                   codeArg(recipe_value), run_value_text.empty() ? codeArg(run_value) : messageArg(run_value_text));
 }
 
 Message RunMismatch::textMessage() const {
-    return Message{"evidence", "%1 (%2)", {messageArg(factText()), codeArg(source)}};
+    return Message{"evidence",
+                   "%1 (%2)",
+                   {messageArg(factText()), messageArg(source_text.empty() ? sourceText(source) : source_text)}};
+}
+
+Message sourceText(const std::string& source) {
+    static const std::regex logLine(R"(^log (.+):(\d+) \(iteration (\d+)\)$)");
+    static const std::regex logAt(R"(^log (.+):(\d+)$)");
+    static const std::regex logWindow(R"(^log (.+), steady window (\d+)-(\d+)$)");
+    static const std::regex traceKey(R"(^trace (.+) \(([^()]+)\)$)");
+    std::smatch m;
+    if (std::regex_match(source, m, logLine))
+        return message("evidence", MOE_TR("evidence", "log %1:%2 (iteration %3)"), textArg(m[1]), codeArg(m[2]),
+                       codeArg(m[3]));
+    if (std::regex_match(source, m, logAt))
+        return message("evidence", MOE_TR("evidence", "log %1:%2"), textArg(m[1]), codeArg(m[2]));
+    if (std::regex_match(source, m, logWindow))
+        return message("evidence", MOE_TR("evidence", "log %1, steady window %2-%3"), textArg(m[1]), codeArg(m[2]),
+                       codeArg(m[3]));
+    if (std::regex_match(source, m, traceKey))
+        return message("evidence", MOE_TR("evidence", "trace %1 (%2)"), textArg(m[1]), codeArg(m[2]));
+    if (source.rfind("trace ", 0) == 0)
+        return message("evidence", MOE_TR("evidence", "trace %1"), textArg(source.substr(6)));
+    if (source.rfind("recipe ", 0) == 0)
+        return message("evidence", MOE_TR("evidence", "recipe %1"), textArg(source.substr(7)));
+    if (source.rfind("log ", 0) == 0)
+        return message("evidence", MOE_TR("evidence", "log %1"), textArg(source.substr(4)));
+    return Message{{}, "%1", {codeArg(source)}};
 }
 
 Message RunMismatch::briefText() const {
@@ -177,9 +205,11 @@ Message MixedFact::textMessage() const {
         return message(
             "evidence",
             MOE_TR("evidence", "the log's %1 TFLOP/s/GPU (%2) is above the dense peak of the %3, %4 TFLOP/s (%5)"),
-            codeArg(first_value), codeArg(first_source), codeArg(second_value), codeArg(peak), codeArg(second_source));
+            codeArg(first_value), messageArg(sourceText(first_source)), codeArg(second_value), codeArg(peak),
+            messageArg(sourceText(second_source)));
     return message("evidence", MOE_TR("evidence", "%1: %2 (%3) vs %4 (%5)"), messageArg(mixedLabel(key, label)),
-                   codeArg(first_value), codeArg(first_source), codeArg(second_value), codeArg(second_source));
+                   codeArg(first_value), messageArg(sourceText(first_source)), codeArg(second_value),
+                   messageArg(sourceText(second_source)));
 }
 
 Message notOneJobText() {
@@ -479,7 +509,22 @@ std::optional<RunMismatch> flopsPerTokenMismatch(const Recipe& recipe, const std
     // which is the claim under test: say so beside the number, not only in its source.
     const std::string runValue =
         logWorld ? gflop(implied) : gflop(implied) + " if on the recipe's " + std::to_string(world) + " GPUs";
-    return RunMismatch{"model_flops_per_token", "model GFLOP per token", gflop(expected), runValue, how};
+    RunMismatch mismatch{"model_flops_per_token", "model GFLOP per token", gflop(expected), runValue, how};
+    // The same for the studio, numbers in the reader's format (issue 42: read in English, "232.5").
+    if (!logWorld)
+        mismatch.run_value_text = message("evidence", MOE_TR("evidence", "%1 if on the recipe's %2 GPUs"),
+                                          codeArg(gflop(implied)), integerArg(world));
+    auto fromText = [](const std::optional<int64_t>& recordedValue) {
+        return recordedValue ? message("evidence", MOE_TR("evidence", "(log)"))
+                             : message("evidence", MOE_TR("evidence", "(recipe)"));
+    };
+    mismatch.source_text =
+        message("evidence",
+                MOE_TR("evidence", "log %1: %2 TFLOP/s/GPU over %3 ms per step, GBS %4 %5, sequence %6 %7, %8 GPUs %9"),
+                textArg(baseName(logOrigin)), realArg(*window.tflops_per_gpu_mean, 1),
+                realArg(window.step_time_ms_mean, 1), integerArg(gbs), messageArg(fromText(logGbs)), integerArg(seq),
+                messageArg(fromText(logSeq)), integerArg(world), messageArg(fromText(logWorld)));
+    return mismatch;
 }
 
 RunVerdict judgeRun(const Recipe& recipe, const std::vector<RecordedFact>& recorded, const logs::WindowEvidence* window,

@@ -45,6 +45,10 @@ struct RunMismatch {
     [[nodiscard]] Message factText() const;
     [[nodiscard]] Message textMessage() const;
     [[nodiscard]] Message briefText() const;
+    // Set where `run_value` / `source` are sentences rather than a value or a file position (the
+    // model-FLOPs mismatch): their messages; empty: the strings are shown as they are.
+    Message run_value_text = {};
+    Message source_text = {};
 };
 
 // One fact two files of one run state differently (review: a Mixtral log of 16 H100s and a V100
@@ -65,6 +69,11 @@ struct MixedFact {
     [[nodiscard]] Message briefText() const;
     [[nodiscard]] Message textMessage() const;
 };
+
+// A fact's source as a message: "log train.log:212 (iteration 73)", "trace r0.json (deviceProperties)",
+// "recipe a.yaml" with the words "log", "trace", "recipe" and "iteration" translatable and the file
+// names and keys as written; any other text as it is (issue 42: sources read in English).
+Message sourceText(const std::string& source);
 
 // The short word for a run whose files are not one job's, where a view has room for a few words.
 Message notOneJobText();

@@ -478,7 +478,7 @@ Les restaurer&#xa0;?</translation>
         <translation>memcpy</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/timeline_view.cpp" line="+28"/>
+        <location filename="../../ui/trace/timeline_view.cpp" line="+26"/>
         <source>predicted step</source>
         <translation>pas prédit</translation>
     </message>
@@ -1078,7 +1078,7 @@ Les restaurer&#xa0;?</translation>
         <translation>probablement pas une exécution de cette recette&#xa0;: l&apos;étape prédite est %1x plus courte que celle mesurée&#xa0;: probablement pas une exécution de cette recette (autre modèle, disposition ou lot)</translation>
     </message>
     <message>
-        <location filename="../../core/evidence/run_consistency.cpp" line="+102"/>
+        <location filename="../../core/evidence/run_consistency.cpp" line="+103"/>
         <source>world size</source>
         <translation>nombre total de GPU</translation>
     </message>
@@ -1138,7 +1138,42 @@ Les restaurer&#xa0;?</translation>
         <translation>%1&#xa0;: recette %2, exécution %3</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+17"/>
+        <source>log %1:%2 (iteration %3)</source>
+        <translation>journal %1:%2 (itération %3)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>log %1:%2</source>
+        <translation>journal %1:%2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>log %1, steady window %2-%3</source>
+        <translation>journal %1, fenêtre stable %2-%3</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>trace %1 (%2)</source>
+        <translation>trace %1 (%2)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>trace %1</source>
+        <translation>trace %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>recipe %1</source>
+        <translation>recette %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>log %1</source>
+        <translation>journal %1</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>sequence</source>
         <translation>séquence</translation>
     </message>
@@ -1169,12 +1204,12 @@ Les restaurer&#xa0;?</translation>
         <translation>les %1 TFLOP/s/GPU du journal (%2) dépassent le pic dense du %3, %4 TFLOP/s (%5)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>%1: %2 (%3) vs %4 (%5)</source>
         <translation>%1&#xa0;: %2 (%3) contre %4 (%5)</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Files of two jobs</source>
         <translation>Fichiers de deux jobs</translation>
     </message>
@@ -1184,7 +1219,27 @@ Les restaurer&#xa0;?</translation>
         <translation>Les fichiers de l&apos;exécution ne sont pas ceux d&apos;un même job&#xa0;: %1</translation>
     </message>
     <message>
-        <location line="+318"/>
+        <location line="+285"/>
+        <source>%1 if on the recipe&apos;s %2 GPUs</source>
+        <translation>%1 si sur les %2 GPU de la recette</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>(log)</source>
+        <translation>(journal)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>(recipe)</source>
+        <translation>(recette)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>log %1: %2 TFLOP/s/GPU over %3 ms per step, GBS %4 %5, sequence %6 %7, %8 GPUs %9</source>
+        <translation>journal %1&#xa0;: %2 TFLOP/s/GPU sur %3 ms par pas, GBS %4 %5, séquence %6 %7, %8 GPU %9</translation>
+    </message>
+    <message>
+        <location line="+40"/>
         <source>%1 of %2 steady-window iterations printed (log interval %3; %4 printed line cover %5 of them)</source>
         <translation>%1 des %2 itérations de la fenêtre stable imprimées (intervalle du journal %3&#xa0;; %4 ligne imprimée en couvre %5)</translation>
     </message>

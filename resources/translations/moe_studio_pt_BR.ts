@@ -478,7 +478,7 @@ Restaurar?</translation>
         <translation>memcpy</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/timeline_view.cpp" line="+28"/>
+        <location filename="../../ui/trace/timeline_view.cpp" line="+26"/>
         <source>predicted step</source>
         <translation>passo previsto</translation>
     </message>
@@ -1078,7 +1078,7 @@ Restaurar?</translation>
         <translation>provavelmente não é uma execução desta receita: o passo previsto é %1x mais curto que o medido: provavelmente não é uma execução desta receita (outro modelo, layout ou lote)</translation>
     </message>
     <message>
-        <location filename="../../core/evidence/run_consistency.cpp" line="+102"/>
+        <location filename="../../core/evidence/run_consistency.cpp" line="+103"/>
         <source>world size</source>
         <translation>total de GPUs</translation>
     </message>
@@ -1138,7 +1138,42 @@ Restaurar?</translation>
         <translation>%1: receita %2, execução %3</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+17"/>
+        <source>log %1:%2 (iteration %3)</source>
+        <translation>log %1:%2 (iteração %3)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>log %1:%2</source>
+        <translation>log %1:%2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>log %1, steady window %2-%3</source>
+        <translation>log %1, janela estável %2-%3</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>trace %1 (%2)</source>
+        <translation>trace %1 (%2)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>trace %1</source>
+        <translation>trace %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>recipe %1</source>
+        <translation>receita %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>log %1</source>
+        <translation>log %1</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>sequence</source>
         <translation>sequência</translation>
     </message>
@@ -1169,12 +1204,12 @@ Restaurar?</translation>
         <translation>os %1 TFLOP/s/GPU do log (%2) estão acima do pico denso da %3, %4 TFLOP/s (%5)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>%1: %2 (%3) vs %4 (%5)</source>
         <translation>%1: %2 (%3) vs %4 (%5)</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Files of two jobs</source>
         <translation>Arquivos de duas tarefas</translation>
     </message>
@@ -1184,7 +1219,27 @@ Restaurar?</translation>
         <translation>Os arquivos da execução não são de uma mesma tarefa: %1</translation>
     </message>
     <message>
-        <location line="+318"/>
+        <location line="+285"/>
+        <source>%1 if on the recipe&apos;s %2 GPUs</source>
+        <translation>%1 se nas %2 GPUs da receita</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>(log)</source>
+        <translation>(log)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>(recipe)</source>
+        <translation>(receita)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>log %1: %2 TFLOP/s/GPU over %3 ms per step, GBS %4 %5, sequence %6 %7, %8 GPUs %9</source>
+        <translation>log %1: %2 TFLOP/s/GPU em %3 ms por passo, GBS %4 %5, sequência %6 %7, %8 GPUs %9</translation>
+    </message>
+    <message>
+        <location line="+40"/>
         <source>%1 of %2 steady-window iterations printed (log interval %3; %4 printed line cover %5 of them)</source>
         <translation>%1 de %2 iterações da janela estável impressas (intervalo do log %3; %4 linha impressa cobre %5 delas)</translation>
     </message>

@@ -476,7 +476,7 @@ Restore them?</source>
         <translation>memcpy</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/timeline_view.cpp" line="+28"/>
+        <location filename="../../ui/trace/timeline_view.cpp" line="+26"/>
         <source>predicted step</source>
         <translation>预测的步</translation>
     </message>
@@ -1076,7 +1076,7 @@ Restore them?</source>
         <translation>可能不是此配方的运行：预测的步时只有测得值的 %1 分之一：可能不是此配方的运行（另一个模型、布局或批次）</translation>
     </message>
     <message>
-        <location filename="../../core/evidence/run_consistency.cpp" line="+102"/>
+        <location filename="../../core/evidence/run_consistency.cpp" line="+103"/>
         <source>world size</source>
         <translation>总 GPU 数</translation>
     </message>
@@ -1136,7 +1136,42 @@ Restore them?</source>
         <translation>%1：配方 %2，运行 %3</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+17"/>
+        <source>log %1:%2 (iteration %3)</source>
+        <translation>日志 %1:%2（第 %3 次迭代）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>log %1:%2</source>
+        <translation>日志 %1:%2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>log %1, steady window %2-%3</source>
+        <translation>日志 %1，稳态窗口 %2-%3</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>trace %1 (%2)</source>
+        <translation>跟踪 %1（%2）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>trace %1</source>
+        <translation>跟踪 %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>recipe %1</source>
+        <translation>配方 %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>log %1</source>
+        <translation>日志 %1</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>sequence</source>
         <translation>序列</translation>
     </message>
@@ -1167,12 +1202,12 @@ Restore them?</source>
         <translation>日志中的 %1 TFLOP/s/GPU（%2）高于 %3 的稠密峰值 %4 TFLOP/s（%5）</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>%1: %2 (%3) vs %4 (%5)</source>
         <translation>%1：%2（%3）对 %4（%5）</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Files of two jobs</source>
         <translation>两个作业的文件</translation>
     </message>
@@ -1182,7 +1217,27 @@ Restore them?</source>
         <translation>该运行的文件不属于同一个作业：%1</translation>
     </message>
     <message>
-        <location line="+318"/>
+        <location line="+285"/>
+        <source>%1 if on the recipe&apos;s %2 GPUs</source>
+        <translation>%1（假如运行在配方的 %2 个 GPU 上）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>(log)</source>
+        <translation>（日志）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>(recipe)</source>
+        <translation>（配方）</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>log %1: %2 TFLOP/s/GPU over %3 ms per step, GBS %4 %5, sequence %6 %7, %8 GPUs %9</source>
+        <translation>日志 %1：每步 %3 ms 内 %2 TFLOP/s/GPU，GBS %4 %5，序列 %6 %7，%8 个 GPU %9</translation>
+    </message>
+    <message>
+        <location line="+40"/>
         <source>%1 of %2 steady-window iterations printed (log interval %3; %4 printed line cover %5 of them)</source>
         <translation>稳态窗口 %2 次迭代中打印了 %1 次（日志间隔 %3；%4 行打印覆盖其中 %5 次）</translation>
     </message>

@@ -162,6 +162,21 @@ private slots:
         QCOMPARE(withTrace->run_value, std::string("183 if on the recipe's 16 GPUs"));
         QVERIFY2(withTrace->source.find("16 GPUs (recipe)") != std::string::npos, withTrace->source.c_str());
         QVERIFY(hasVerdictText(m->brief(), "model GFLOP/token"));
+        // Issue 42: the same sentences as messages the studio translates, numbers as numbers (a
+        // review read "if on the recipe's 16 GPUs (log …: 232.5 TFLOP/s/GPU …" in a Chinese studio).
+        QCOMPARE(m->textMessage().english(), m->text());
+        QCOMPARE(m->run_value_text.id, std::string("%1 if on the recipe's %2 GPUs"));
+        QCOMPARE(m->source_text.args.at(1).kind, MessageArg::Kind::Real);
+        QCOMPARE(withTrace->textMessage().english(), withTrace->text());
+        // A fact's source: "log", "trace" and "iteration" are words, the file and the key as written.
+        const Message logSource = sourceText("log train.log:16 (iteration 73)");
+        QCOMPARE(logSource.id, std::string("log %1:%2 (iteration %3)"));
+        QCOMPARE(logSource.english(), std::string("log train.log:16 (iteration 73)"));
+        const Message traceSource = sourceText("trace rank0.json (distributedInfo.world_size)");
+        QCOMPARE(traceSource.id, std::string("trace %1 (%2)"));
+        QCOMPARE(traceSource.args.at(1).kind, MessageArg::Kind::Code);
+        QCOMPARE(sourceText("log a.log, steady window 29-73").english(), std::string("log a.log, steady window 29-73"));
+        QCOMPARE(sourceText("a contract").english(), std::string("a contract"));
 
         // 200 TFLOP/s: 73.2 GFLOP per token, within a factor of 1.5 of the recipe's: the same model.
         QVERIFY(!flopsPerTokenMismatch(r, gbs64, loggedWindow(200, 6000), "x.log"));
