@@ -7763,7 +7763,12 @@ Avertissements que la recette cherchée n&apos;avait pas&#xa0;:
         <translation>Chronologie prédite&#xa0;: %1, simulée d&apos;après la recette (pas une mesure)</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+40"/>
+        <source>%1: 1 rank, %2 lanes, %3 events</source>
+        <translation>%1&#xa0;: 1 rang, %2 pistes, %3 événements</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>%1: %2 ranks, %3 lanes, %4 events</source>
         <translation>%1&#xa0;: %2 rangs, %3 pistes, %4 événements</translation>
     </message>
@@ -7865,7 +7870,12 @@ Avertissements que la recette cherchée n&apos;avait pas&#xa0;:
         <translation>Impossible d&apos;exporter la chronologie</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
+        <source>Trace %1: 1 rank, %2 lanes</source>
+        <translation>Trace %1&#xa0;: 1 rang, %2 pistes</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Trace %1: %2 ranks, %3 lanes</source>
         <translation>Trace %1&#xa0;: %2 rangs, %3 pistes</translation>
     </message>

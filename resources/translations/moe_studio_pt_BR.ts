@@ -7763,7 +7763,12 @@ Avisos que a receita buscada não tinha:
         <translation>Linha do tempo prevista: %1, simulada a partir da receita (não é uma medição)</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+40"/>
+        <source>%1: 1 rank, %2 lanes, %3 events</source>
+        <translation>%1: 1 rank, %2 faixas, %3 eventos</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>%1: %2 ranks, %3 lanes, %4 events</source>
         <translation>%1: %2 ranks, %3 faixas, %4 eventos</translation>
     </message>
@@ -7865,7 +7870,12 @@ Avisos que a receita buscada não tinha:
         <translation>Não é possível exportar a linha do tempo</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
+        <source>Trace %1: 1 rank, %2 lanes</source>
+        <translation>Rastreamento %1: 1 rank, %2 faixas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Trace %1: %2 ranks, %3 lanes</source>
         <translation>Rastreamento %1: %2 ranks, %3 faixas</translation>
     </message>

@@ -7750,7 +7750,12 @@ Warnings the searched recipe did not have:
         <translation>预测时间线：%1，根据配方模拟（非测量）</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+40"/>
+        <source>%1: 1 rank, %2 lanes, %3 events</source>
+        <translation>%1：1 个 rank，%2 条泳道，%3 个事件</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>%1: %2 ranks, %3 lanes, %4 events</source>
         <translation>%1：%2 个 rank，%3 条泳道，%4 个事件</translation>
     </message>
@@ -7852,7 +7857,12 @@ Warnings the searched recipe did not have:
         <translation>无法导出时间线</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
+        <source>Trace %1: 1 rank, %2 lanes</source>
+        <translation>跟踪 %1：1 个 rank，%2 条泳道</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Trace %1: %2 ranks, %3 lanes</source>
         <translation>跟踪 %1：%2 个 rank，%3 条泳道</translation>
     </message>

@@ -332,11 +332,14 @@ void TraceWorkspace::setDocument(TraceDocumentPtr doc) {
         for (const auto& r : doc->trace.ranks) events += r.events.size();
         const QString what =
             doc->sources.size() > 1 ? tr("%1 files").arg(doc->sources.size()) : fileName(doc->trace.path);
-        status_->setText(tr("%1: %2 ranks, %3 lanes, %4 events")
-                             .arg(what)
-                             .arg(doc->trace.ranks.size())
-                             .arg(doc->lanes.size())
-                             .arg(events));
+        // One rank is "1 rank" (review: "1 ranks").
+        status_->setText(doc->trace.ranks.size() == 1
+                             ? tr("%1: 1 rank, %2 lanes, %3 events").arg(what).arg(doc->lanes.size()).arg(events)
+                             : tr("%1: %2 ranks, %3 lanes, %4 events")
+                                   .arg(what)
+                                   .arg(doc->trace.ranks.size())
+                                   .arg(doc->lanes.size())
+                                   .arg(events));
     }
     showOptions();
     showRunVerdict();
@@ -523,10 +526,12 @@ QString TraceWorkspace::pictureCaption() const {
     if (!doc_) return {};
     QStringList files;
     for (const auto& s : doc_->sources) files << fileName(s.path);
-    QString text = tr("Trace %1: %2 ranks, %3 lanes")
-                       .arg(files.join(QStringLiteral(", ")))
-                       .arg(doc_->trace.ranks.size())
-                       .arg(doc_->lanes.size());
+    QString text = doc_->trace.ranks.size() == 1
+                       ? tr("Trace %1: 1 rank, %2 lanes").arg(files.join(QStringLiteral(", "))).arg(doc_->lanes.size())
+                       : tr("Trace %1: %2 ranks, %3 lanes")
+                             .arg(files.join(QStringLiteral(", ")))
+                             .arg(doc_->trace.ranks.size())
+                             .arg(doc_->lanes.size());
     const QString recipe = pictureCaption_ ? pictureCaption_() : QString();
     if (!recipe.isEmpty()) text += tr(" — studio recipe: %1").arg(recipe);
     // A picture on a slide must not pass another job's trace off as a check of the prediction

@@ -124,6 +124,12 @@ private slots:
         QVERIFY2(svg.contains(lastLane.toUtf8()), qPrintable(lastLane));
         QVERIFY(svg.contains("communication"));
         QVERIFY(svg.contains("plan-a"));
+        // One rank is one rank (review: the caption read "1 ranks"), here and in the status line.
+        QCOMPARE(ws.document()->trace.ranks.size(), size_t{1});
+        QVERIFY2(ws.pictureCaption().startsWith(QStringLiteral("Trace synthetic: 1 rank, 12 lanes")),
+                 qPrintable(ws.pictureCaption()));
+        QVERIFY2(ws.statusLabel()->text().contains(QStringLiteral(": 1 rank, 12 lanes, ")),
+                 qPrintable(ws.statusLabel()->text()));
         QVERIFY(svg.size() < 2'000'000);
         QImage png(pngPath);
         QVERIFY(!png.isNull());
