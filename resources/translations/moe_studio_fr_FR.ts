@@ -218,7 +218,7 @@
         <translation>aucune recette</translation>
     </message>
     <message>
-        <location filename="../../ui/runs/runs_panel.cpp" line="+56"/>
+        <location filename="../../ui/runs/runs_panel.cpp" line="+63"/>
         <source>unknown</source>
         <translation>inconnu</translation>
     </message>
@@ -6305,11 +6305,13 @@ Dans le fichier de recette&#xa0;: %2 (%3)</translation>
     </message>
     <message>
         <location line="+12"/>
+        <location filename="../../ui/runs/runs_panel.cpp" line="-24"/>
         <source>training-equivalent</source>
         <translation>équivalent à l&apos;entraînement</translation>
     </message>
     <message>
         <location line="+0"/>
+        <location filename="../../ui/runs/runs_panel.cpp" line="+1"/>
         <source>benchmark-only</source>
         <translation>benchmark uniquement</translation>
     </message>
@@ -6543,7 +6545,7 @@ Ses écarts avec la prédiction de %1 ne seraient pas des erreurs de la prédict
 <context>
     <name>moe::ui::RunsPanel</name>
     <message>
-        <location filename="../../ui/runs/runs_panel.cpp" line="+14"/>
+        <location filename="../../ui/runs/runs_panel.cpp" line="+37"/>
         <source>A&amp;dd Run…</source>
         <translation>A&amp;jouter une exécution…</translation>
     </message>
@@ -6669,12 +6671,12 @@ Ses écarts avec la prédiction de %1 ne seraient pas des erreurs de la prédict
         <translation>Choisissez deux exécutions différentes comme A (ligne de base) et B.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>Labels: A %1, B %2.</source>
         <translation>Étiquettes&#xa0;: A %1, B %2.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+11"/>
         <source>%1 is not this recipe&apos;s run (%2).</source>
         <translation>%1 n&apos;est pas une exécution de cette recette (%2).</translation>
     </message>
@@ -7763,12 +7765,12 @@ Avertissements que la recette cherchée n&apos;avait pas&#xa0;:
         <translation>Chronologie prédite&#xa0;: %1, simulée d&apos;après la recette (pas une mesure)</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+41"/>
         <source>%1: 1 rank, %2 lanes, %3 events</source>
         <translation>%1&#xa0;: 1 rang, %2 pistes, %3 événements</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+1"/>
         <source>%1: %2 ranks, %3 lanes, %4 events</source>
         <translation>%1&#xa0;: %2 rangs, %3 pistes, %4 événements</translation>
     </message>

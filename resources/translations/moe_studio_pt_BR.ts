@@ -218,7 +218,7 @@
         <translation>nenhuma receita</translation>
     </message>
     <message>
-        <location filename="../../ui/runs/runs_panel.cpp" line="+56"/>
+        <location filename="../../ui/runs/runs_panel.cpp" line="+63"/>
         <source>unknown</source>
         <translation>desconhecido</translation>
     </message>
@@ -6305,11 +6305,13 @@ No arquivo de receita: %2 (%3)</translation>
     </message>
     <message>
         <location line="+12"/>
+        <location filename="../../ui/runs/runs_panel.cpp" line="-24"/>
         <source>training-equivalent</source>
         <translation>equivalente ao treinamento</translation>
     </message>
     <message>
         <location line="+0"/>
+        <location filename="../../ui/runs/runs_panel.cpp" line="+1"/>
         <source>benchmark-only</source>
         <translation>apenas benchmark</translation>
     </message>
@@ -6543,7 +6545,7 @@ Suas diferenças em relação à previsão de %1 não seriam erros da previsão.
 <context>
     <name>moe::ui::RunsPanel</name>
     <message>
-        <location filename="../../ui/runs/runs_panel.cpp" line="+14"/>
+        <location filename="../../ui/runs/runs_panel.cpp" line="+37"/>
         <source>A&amp;dd Run…</source>
         <translation>A&amp;dicionar execução…</translation>
     </message>
@@ -6669,12 +6671,12 @@ Suas diferenças em relação à previsão de %1 não seriam erros da previsão.
         <translation>Escolha duas execuções diferentes como A (linha de base) e B.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>Labels: A %1, B %2.</source>
         <translation>Rótulos: A %1, B %2.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+11"/>
         <source>%1 is not this recipe&apos;s run (%2).</source>
         <translation>%1 não é uma execução desta receita (%2).</translation>
     </message>
@@ -7763,12 +7765,12 @@ Avisos que a receita buscada não tinha:
         <translation>Linha do tempo prevista: %1, simulada a partir da receita (não é uma medição)</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+41"/>
         <source>%1: 1 rank, %2 lanes, %3 events</source>
         <translation>%1: 1 rank, %2 faixas, %3 eventos</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+1"/>
         <source>%1: %2 ranks, %3 lanes, %4 events</source>
         <translation>%1: %2 ranks, %3 faixas, %4 eventos</translation>
     </message>

@@ -218,7 +218,7 @@
         <translation>无配方</translation>
     </message>
     <message>
-        <location filename="../../ui/runs/runs_panel.cpp" line="+56"/>
+        <location filename="../../ui/runs/runs_panel.cpp" line="+63"/>
         <source>unknown</source>
         <translation>未知</translation>
     </message>
@@ -6292,11 +6292,13 @@ In the recipe file: %2 (%3)</source>
     </message>
     <message>
         <location line="+12"/>
+        <location filename="../../ui/runs/runs_panel.cpp" line="-24"/>
         <source>training-equivalent</source>
         <translation>与训练等效</translation>
     </message>
     <message>
         <location line="+0"/>
+        <location filename="../../ui/runs/runs_panel.cpp" line="+1"/>
         <source>benchmark-only</source>
         <translation>仅用于基准测试</translation>
     </message>
@@ -6530,7 +6532,7 @@ Its differences from %1&apos;s prediction would not be errors of the prediction.
 <context>
     <name>moe::ui::RunsPanel</name>
     <message>
-        <location filename="../../ui/runs/runs_panel.cpp" line="+14"/>
+        <location filename="../../ui/runs/runs_panel.cpp" line="+37"/>
         <source>A&amp;dd Run…</source>
         <translation>添加运行(&amp;D)…</translation>
     </message>
@@ -6656,12 +6658,12 @@ Its differences from %1&apos;s prediction would not be errors of the prediction.
         <translation>选择两个不同的运行作为 A（基线）和 B。</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>Labels: A %1, B %2.</source>
         <translation>标签：A %1，B %2。</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+11"/>
         <source>%1 is not this recipe&apos;s run (%2).</source>
         <translation>%1 不是此配方的运行（%2）。</translation>
     </message>
@@ -7750,12 +7752,12 @@ Warnings the searched recipe did not have:
         <translation>预测时间线：%1，根据配方模拟（非测量）</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+41"/>
         <source>%1: 1 rank, %2 lanes, %3 events</source>
         <translation>%1：1 个 rank，%2 条泳道，%3 个事件</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+1"/>
         <source>%1: %2 ranks, %3 lanes, %4 events</source>
         <translation>%1：%2 个 rank，%3 条泳道，%4 个事件</translation>
     </message>

@@ -33,6 +33,13 @@ namespace moe::ui {
 
 namespace {
 
+// The run label in the words of the Runs table (review: "training_equivalent" beside "training-equivalent").
+QString labelWord(evidence::RunLabel label) {
+    return label == evidence::RunLabel::TrainingEquivalent
+               ? QCoreApplication::translate("moe::ui::RunsModel", "training-equivalent")
+               : QCoreApplication::translate("moe::ui::RunsModel", "benchmark-only");
+}
+
 QString q(const std::string& s) {
     return QString::fromStdString(s);
 }
@@ -507,9 +514,7 @@ void RunsPanel::refreshComparison() {
         return;
     }
     const auto& ab = *ab_;
-    QString labels =
-        tr("Labels: A %1, B %2.")
-            .arg(q(evidence::toString(ab.diff.label_a.label)), q(evidence::toString(ab.diff.label_b.label)));
+    QString labels = tr("Labels: A %1, B %2.").arg(labelWord(ab.diff.label_a.label), labelWord(ab.diff.label_b.label));
     // Measured against measured is still a fair A/B, but a side that is not the loaded recipe's
     // run must say so here too, not only in its row.
     for (const auto& [side, index] : {std::pair{QStringLiteral("A"), boxA_->currentIndex() - 1},

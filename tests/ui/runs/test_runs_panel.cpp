@@ -270,6 +270,13 @@ private slots:
         QVERIFY2(verdict.contains(core.attributable ? "<b>Attributable</b>" : "<b>Not attributable</b>"),
                  qPrintable(verdict));
         if (core.attributed_to) QVERIFY(verdict.contains(QString::fromStdString(*core.attributed_to)));
+        // The labels in the Runs table's words, not the contract's keys (review: "training_equivalent").
+        QVERIFY2(!verdict.contains(QStringLiteral("training_equivalent")) &&
+                     !verdict.contains(QStringLiteral("benchmark_only")),
+                 qPrintable(verdict));
+        QVERIFY2(verdict.contains(QStringLiteral("Labels: A training-equivalent")) ||
+                     verdict.contains(QStringLiteral("Labels: A benchmark-only")),
+                 qPrintable(verdict));
         // One delta row per core metric.
         QCOMPARE(sectionChildren(panel.abTree(), "Deltas").size(), static_cast<int>(core.metrics.size()));
 
