@@ -17,6 +17,7 @@
 class QCheckBox;
 class QComboBox;
 class QDoubleSpinBox;
+class QTimer;
 class QLabel;
 class QLineEdit;
 class QListWidget;
@@ -103,9 +104,11 @@ private:
     void showNotesStaleMark(bool stale);
     QMap<QString, QLabel*> snapNotes_;
     QMap<QString, QWidget*> snapAnchors_;  // the field row each note is shown under
+    QTimer* snapNoteTimer_ = nullptr;
     // Snap reasons (layout_editor_snap_notes.cpp): a callout under `path`'s row, shown over the
     // fields below it (not in the layout: a note that pushed the rows down moved the next field
-    // from under the pointer, review), hidden by the next edit.
+    // from under the pointer, review), hidden by the next edit, by focus moving into a field it
+    // covers, and after a while (review: notes stayed over the CP and VPP boxes).
     void addSnapNote(const QString& path, QWidget* row);
     void showSnapNote(const QString& path, const QString& text);
     void hideSnapNotes();

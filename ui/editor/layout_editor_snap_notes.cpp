@@ -1,6 +1,8 @@
 // The layout editor's snap notes: why a typed size snapped, or why an arrow did nothing, said in a
 // callout right under the field, where the user is looking.
+#include <QApplication>
 #include <QLabel>
+#include <QTimer>
 #include <QWidget>
 #include <algorithm>
 
@@ -8,6 +10,10 @@
 #include "ui/editor/layout_editor.h"
 
 namespace moe::ui {
+
+namespace {
+constexpr int kSnapNoteMs = 8000;
+}  // namespace
 
 void LayoutEditor::addSnapNote(const QString& path, QWidget* row) {
     // Over the rows below, not in the layout; the mouse goes through it to the field it covers.
@@ -21,6 +27,22 @@ void LayoutEditor::addSnapNote(const QString& path, QWidget* row) {
     note->setMargin(3);
     snapNotes_.insert(path, note);
     snapAnchors_.insert(path, row);
+    if (snapNoteTimer_ != nullptr) return;
+    // Read, then gone: long enough for the sentence, not so long it hides the fields below.
+    snapNoteTimer_ = new QTimer(this);
+    snapNoteTimer_->setSingleShot(true);
+    snapNoteTimer_->setInterval(kSnapNoteMs);
+    connect(snapNoteTimer_, &QTimer::timeout, this, &LayoutEditor::hideSnapNotes);
+    // Focus moving into a field a note covers: the note goes, the field is what the user wants.
+    connect(qApp, &QApplication::focusChanged, this, [this](QWidget*, QWidget* now) {
+        if (now == nullptr || !isAncestorOf(now)) return;
+        const QRect field(now->mapTo(this, QPoint(0, 0)), now->size());
+        for (QLabel* n : std::as_const(snapNotes_))
+            if (!n->isHidden() && n->geometry().intersects(field)) {
+                n->clear();
+                n->setVisible(false);
+            }
+    });
 }
 
 void LayoutEditor::showSnapNote(const QString& path, const QString& text) {
@@ -33,6 +55,7 @@ void LayoutEditor::showSnapNote(const QString& path, const QString& text) {
     note->setGeometry(at.x(), at.y(), width, note->heightForWidth(width));
     note->raise();
     note->setVisible(true);
+    if (snapNoteTimer_ != nullptr) snapNoteTimer_->start();
 }
 
 // A note explains one typed value: any later edit of the recipe makes it stale. The snapped

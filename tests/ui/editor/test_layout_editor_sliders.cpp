@@ -198,6 +198,35 @@ private slots:
         QVERIFY2(under.top() - field.bottom() < field.height(), "the note sits right under the field");
         QVERIFY(under.left() <= field.right() && under.right() >= field.left());
         QVERIFY(!editor.snapNote(QStringLiteral("layout.cp"))->isVisibleTo(&editor));
+        // Focus moving into a field the note covers takes it away (review: notes stayed over the
+        // CP and VPP boxes after Tab and clicks); a field it does not cover leaves it.
+        QWidget* gbs = editor.control(QStringLiteral("layout.global_batch_size"));
+        const QRect gbsRect(gbs->mapTo(&editor, QPoint(0, 0)), gbs->size());
+        QVERIFY(!under.intersects(gbsRect));
+        gbs->setFocus();
+        QCoreApplication::processEvents();
+        QVERIFY(note->isVisibleTo(&editor));
+        QWidget* covered = nullptr;
+        for (const char* path : {"layout.cp", "layout.pp", "layout.vpp"}) {
+            QWidget* w = editor.control(QString::fromLatin1(path));
+            if (under.intersects(QRect(w->mapTo(&editor, QPoint(0, 0)), w->size()))) covered = w;
+        }
+        QVERIFY(covered != nullptr);  // the row right under TP is under the note
+        covered->setFocus();
+        QCoreApplication::processEvents();
+        QVERIFY(!note->isVisibleTo(&editor));
+        // And it goes by itself after a while.
+        tp->setFocus();
+        tp->selectAll();
+        QTest::keyClicks(tp, QStringLiteral("3"));
+        QTest::keyClick(tp, Qt::Key_Return);
+        QTRY_VERIFY(note->isVisibleTo(&editor));
+        QTRY_VERIFY_WITH_TIMEOUT(!note->isVisibleTo(&editor), 12000);
+        tp->setFocus();
+        tp->selectAll();
+        QTest::keyClicks(tp, QStringLiteral("3"));
+        QTest::keyClick(tp, Qt::Key_Return);
+        QTRY_VERIFY(note->isVisibleTo(&editor));
         // The next edit clears it.
         QVERIFY(state.applyChange(FieldChange{"layout.global_batch_size", "128"}));
         QVERIFY(!note->isVisibleTo(&editor));
