@@ -115,14 +115,32 @@ void checkBatch(const RuleContext& c, DiagnosticSink& sink) {
     if (c.dp <= 0) return;  // mesh error already reported; DP is undefined
     const int64_t unit = c.mbs * c.dp;
     if (c.gbs % unit == 0) return;
-    const int64_t up = roundUpToMultiple(c.gbs, unit);
-    sink.error("batch.gbs_divisible", ruleText(MOE_TR("rules", "global batch %1 is not divisible by MBS·DP = %2 = %3"),
-                                               integerArg(c.gbs), textArg(product({c.mbs, c.dp})), integerArg(unit)))
-        .fields({"layout.global_batch_size", "layout.micro_batch_size", "layout.world_size"})
-        .suggest(ruleText(MOE_TR("rules", "set the global batch to a multiple of %1, e.g. %2"), integerArg(unit),
-                          integerArg(up)))
-        .source(kSrcArguments)
-        .fix("layout.global_batch_size", num(up));
+    // Interleaved 1F1B wants whole groups of PP microbatches: a batch raised only to a multiple of
+    // MBS·DP could leave fewer than PP (review: "GBS 2048" at 16384 GPUs led to a group-size error).
+    const bool interleaved = c.pp > 1 && c.vpp > 1;
+    const int64_t up = roundUpToMultiple(c.gbs, unit * (interleaved ? c.pp : 1));
+    // A smaller MBS that divides the batch keeps the global batch, a training hyperparameter the
+    // fix should not change when it need not (review: the fix doubled GBS where MBS 1 would do).
+    int64_t smallerMbs = 0;
+    if (c.gbs % c.dp == 0)
+        for (int64_t b = c.mbs - 1; b >= 1 && smallerMbs == 0; --b)
+            if ((c.gbs / c.dp) % b == 0 && (!interleaved || (c.gbs / (b * c.dp)) % c.pp == 0)) smallerMbs = b;
+    auto d = sink.error("batch.gbs_divisible",
+                        ruleText(MOE_TR("rules", "global batch %1 is not divisible by MBS·DP = %2 = %3"),
+                                 integerArg(c.gbs), textArg(product({c.mbs, c.dp})), integerArg(unit)))
+                 .fields({"layout.global_batch_size", "layout.micro_batch_size", "layout.world_size"})
+                 .source(kSrcArguments);
+    if (smallerMbs > 0) {
+        d.suggest(ruleText(MOE_TR("rules",
+                                  "set MBS to %1, which keeps the global batch %2, or the global batch to a multiple "
+                                  "of %3, e.g. %4"),
+                           integerArg(smallerMbs), integerArg(c.gbs), integerArg(unit), integerArg(up)))
+            .fix("layout.micro_batch_size", num(smallerMbs));
+    } else {
+        d.suggest(ruleText(MOE_TR("rules", "set the global batch to a multiple of %1, e.g. %2"), integerArg(unit),
+                           integerArg(up)))
+            .fix("layout.global_batch_size", num(up));
+    }
 }
 
 void checkSequenceParallel(const RuleContext& c, DiagnosticSink& sink) {

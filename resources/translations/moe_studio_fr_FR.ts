@@ -10594,12 +10594,17 @@ Avertissements que la recette cherchée n&apos;avait pas&#xa0;:
         <translation>utilisez l&apos;ordre par défaut %1, ou rendez ETP·EP égal à TP·CP</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+22"/>
         <source>global batch %1 is not divisible by MBS·DP = %2 = %3</source>
         <translation>le lot global %1 n&apos;est pas divisible par MBS·DP = %2 = %3</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
+        <source>set MBS to %1, which keeps the global batch %2, or the global batch to a multiple of %3, e.g. %4</source>
+        <translation>réglez MBS à %1, ce qui garde le lot global %2, ou le lot global à un multiple de %3, par exemple %4</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>set the global batch to a multiple of %1, e.g. %2</source>
         <translation>réglez le lot global sur un multiple de %1, p. ex. %2</translation>
     </message>
@@ -12197,7 +12202,7 @@ Avertissements que la recette cherchée n&apos;avait pas&#xa0;:
         <translation>Transformer Engine</translation>
     </message>
     <message>
-        <location filename="../../core/rules/rules_world.cpp" line="-174"/>
+        <location filename="../../core/rules/rules_world.cpp" line="-192"/>
         <location filename="../../core/rules/validator.cpp" line="+24"/>
         <location line="+4"/>
         <source>MoE Layout Studio</source>

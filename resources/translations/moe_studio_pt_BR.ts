@@ -10594,12 +10594,17 @@ Avisos que a receita buscada não tinha:
         <translation>use a ordem padrão %1, ou faça ETP·EP igual a TP·CP</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+22"/>
         <source>global batch %1 is not divisible by MBS·DP = %2 = %3</source>
         <translation>o lote global %1 não é divisível por MBS·DP = %2 = %3</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
+        <source>set MBS to %1, which keeps the global batch %2, or the global batch to a multiple of %3, e.g. %4</source>
+        <translation>defina o MBS como %1, o que mantém o lote global %2, ou o lote global como múltiplo de %3, por exemplo %4</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>set the global batch to a multiple of %1, e.g. %2</source>
         <translation>defina o lote global como múltiplo de %1, p. ex. %2</translation>
     </message>
@@ -12197,7 +12202,7 @@ Avisos que a receita buscada não tinha:
         <translation>Transformer Engine</translation>
     </message>
     <message>
-        <location filename="../../core/rules/rules_world.cpp" line="-174"/>
+        <location filename="../../core/rules/rules_world.cpp" line="-192"/>
         <location filename="../../core/rules/validator.cpp" line="+24"/>
         <location line="+4"/>
         <source>MoE Layout Studio</source>

@@ -10581,12 +10581,17 @@ Warnings the searched recipe did not have:
         <translation>使用默认顺序 %1，或使 ETP·EP 等于 TP·CP</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+22"/>
         <source>global batch %1 is not divisible by MBS·DP = %2 = %3</source>
         <translation>全局批次 %1 不能被 MBS·DP = %2 = %3 整除</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
+        <source>set MBS to %1, which keeps the global batch %2, or the global batch to a multiple of %3, e.g. %4</source>
+        <translation>将 MBS 设为 %1（保持全局批次 %2 不变），或将全局批次设为 %3 的倍数，例如 %4</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>set the global batch to a multiple of %1, e.g. %2</source>
         <translation>将全局批次设为 %1 的倍数，例如 %2</translation>
     </message>
@@ -12184,7 +12189,7 @@ Warnings the searched recipe did not have:
         <translation>Transformer Engine</translation>
     </message>
     <message>
-        <location filename="../../core/rules/rules_world.cpp" line="-174"/>
+        <location filename="../../core/rules/rules_world.cpp" line="-192"/>
         <location filename="../../core/rules/validator.cpp" line="+24"/>
         <location line="+4"/>
         <source>MoE Layout Studio</source>
