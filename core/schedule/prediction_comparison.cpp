@@ -169,9 +169,17 @@ Result<PredictionComparison> comparePrediction(const Simulation& sim, const trac
     c.phases.push_back({"optimizer", "optimizer step", opt / ranks * 1e3, m.ms[static_cast<size_t>(trace::KernelRole::Optimizer)],
                         "union of optimizer kernels (multi_tensor_apply, adam)"});
     c.not_this_recipe = notThisRecipesRun(c.predicted_step_ms, c.measured_step_ms);
-    if (measured.ranks.size() != predicted.ranks.size())
-        c.warnings.push_back("the measured trace has " + std::to_string(measured.ranks.size()) + " rank(s), the prediction " +
-                             std::to_string(predicted.ranks.size()) + " pipeline rank(s); figures are averages per device");
+    if (measured.ranks.size() != predicted.ranks.size()) {
+        Message note =
+            message("schedule",
+                    MOE_TR("schedule",
+                           "the measured trace has %1 rank(s), the prediction %2 pipeline rank(s); figures are "
+                           "averages per device"),
+                    integerArg(static_cast<int64_t>(measured.ranks.size())),
+                    integerArg(static_cast<int64_t>(predicted.ranks.size())));
+        c.warnings.push_back(note.english());
+        c.warning_texts.push_back(std::move(note));
+    }
     return c;
 }
 

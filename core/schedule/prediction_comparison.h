@@ -33,6 +33,7 @@ struct PredictionComparison {
     std::vector<ComparisonRow> roles;   // by |difference|, largest first
     std::vector<ComparisonRow> phases;  // forward, backward, bubble/idle, optimizer
     std::vector<std::string> warnings;
+    std::vector<Message> warning_texts;  // the same as messages for the studio, entry by entry
     // Set when the trace cannot be a run of the recipe (its step is more than 3x off the prediction
     // either way): the reason, in words. Differences are then not prediction errors and are not shown.
     std::optional<std::string> not_this_recipe;

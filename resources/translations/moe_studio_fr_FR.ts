@@ -5823,13 +5823,13 @@ Dans le fichier de recette&#xa0;: %2 (%3)</translation>
 <context>
     <name>moe::ui::PredictionTable</name>
     <message>
-        <location filename="../../ui/trace/prediction_table.cpp" line="+28"/>
-        <location line="+70"/>
+        <location filename="../../ui/trace/prediction_table.cpp" line="+29"/>
+        <location line="+74"/>
         <source>Per step</source>
         <translation>Par étape</translation>
     </message>
     <message>
-        <location line="-70"/>
+        <location line="-74"/>
         <source>Predicted (ms)</source>
         <translation>Prédit (ms)</translation>
     </message>
@@ -5869,12 +5869,12 @@ Dans le fichier de recette&#xa0;: %2 (%3)</translation>
         <translation>plus courte</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+5"/>
         <source>Note: %1</source>
         <translation>Remarque&#xa0;: %1</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Per step (largest difference first)</source>
         <translation>Par étape (plus grand écart d&apos;abord)</translation>
     </message>
@@ -11917,6 +11917,14 @@ Avertissements que la recette cherchée n&apos;avait pas&#xa0;:
         <location line="+5"/>
         <source>iterations %1-%2, the last %3 printed iterations (warm-up skipped: %4); %5</source>
         <translation>itérations %1-%2, les %3 dernières itérations imprimées (préchauffage ignoré&#xa0;: %4)&#xa0;; %5</translation>
+    </message>
+</context>
+<context>
+    <name>schedule</name>
+    <message>
+        <location filename="../../core/schedule/prediction_comparison.cpp" line="+175"/>
+        <source>the measured trace has %1 rank(s), the prediction %2 pipeline rank(s); figures are averages per device</source>
+        <translation>la trace mesurée a %1 rang(s), la prédiction %2 rang(s) de pipeline&#xa0;; les chiffres sont des moyennes par appareil</translation>
     </message>
 </context>
 <context>

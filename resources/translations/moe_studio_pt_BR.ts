@@ -5823,13 +5823,13 @@ No arquivo de receita: %2 (%3)</translation>
 <context>
     <name>moe::ui::PredictionTable</name>
     <message>
-        <location filename="../../ui/trace/prediction_table.cpp" line="+28"/>
-        <location line="+70"/>
+        <location filename="../../ui/trace/prediction_table.cpp" line="+29"/>
+        <location line="+74"/>
         <source>Per step</source>
         <translation>Por passo</translation>
     </message>
     <message>
-        <location line="-70"/>
+        <location line="-74"/>
         <source>Predicted (ms)</source>
         <translation>Previsto (ms)</translation>
     </message>
@@ -5869,12 +5869,12 @@ No arquivo de receita: %2 (%3)</translation>
         <translation>mais curto</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+5"/>
         <source>Note: %1</source>
         <translation>Nota: %1</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Per step (largest difference first)</source>
         <translation>Por passo (maior diferença primeiro)</translation>
     </message>
@@ -11917,6 +11917,14 @@ Avisos que a receita buscada não tinha:
         <location line="+5"/>
         <source>iterations %1-%2, the last %3 printed iterations (warm-up skipped: %4); %5</source>
         <translation>iterações %1-%2, as últimas %3 iterações impressas (aquecimento ignorado: %4); %5</translation>
+    </message>
+</context>
+<context>
+    <name>schedule</name>
+    <message>
+        <location filename="../../core/schedule/prediction_comparison.cpp" line="+175"/>
+        <source>the measured trace has %1 rank(s), the prediction %2 pipeline rank(s); figures are averages per device</source>
+        <translation>o trace medido tem %1 rank(s), a previsão %2 rank(s) de pipeline; os números são médias por dispositivo</translation>
     </message>
 </context>
 <context>

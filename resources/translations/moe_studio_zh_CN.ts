@@ -5810,13 +5810,13 @@ In the recipe file: %2 (%3)</source>
 <context>
     <name>moe::ui::PredictionTable</name>
     <message>
-        <location filename="../../ui/trace/prediction_table.cpp" line="+28"/>
-        <location line="+70"/>
+        <location filename="../../ui/trace/prediction_table.cpp" line="+29"/>
+        <location line="+74"/>
         <source>Per step</source>
         <translation>每步</translation>
     </message>
     <message>
-        <location line="-70"/>
+        <location line="-74"/>
         <source>Predicted (ms)</source>
         <translation>预测 (ms)</translation>
     </message>
@@ -5856,12 +5856,12 @@ In the recipe file: %2 (%3)</source>
         <translation>短</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+5"/>
         <source>Note: %1</source>
         <translation>注：%1</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Per step (largest difference first)</source>
         <translation>每步（差值最大的在前）</translation>
     </message>
@@ -11904,6 +11904,14 @@ Warnings the searched recipe did not have:
         <location line="+5"/>
         <source>iterations %1-%2, the last %3 printed iterations (warm-up skipped: %4); %5</source>
         <translation>迭代 %1-%2，即最后打印的 %3 次迭代（跳过预热：%4）；%5</translation>
+    </message>
+</context>
+<context>
+    <name>schedule</name>
+    <message>
+        <location filename="../../core/schedule/prediction_comparison.cpp" line="+175"/>
+        <source>the measured trace has %1 rank(s), the prediction %2 pipeline rank(s); figures are averages per device</source>
+        <translation>测得的跟踪有 %1 个 rank，预测有 %2 个流水线 rank；数字均为每个设备的平均值</translation>
     </message>
 </context>
 <context>

@@ -7,6 +7,7 @@
 #include <algorithm>
 
 #include "ui/common/band_format.h"
+#include "ui/common/core_message_text.h"
 #include "ui/common/panel_format.h"
 
 namespace moe::ui {
@@ -91,7 +92,11 @@ void PredictionTable::render() {
                    .arg(qRound64(ratio < 1 ? 1 / ratio : ratio))
                    .arg(ratio > 1 ? tr("longer") : tr("shorter"), measured);
     }
-    for (const std::string& w : c->warnings) text += QStringLiteral("<br>") + tr("Note: %1").arg(QString::fromStdString(w).toHtmlEscaped());
+    for (size_t i = 0; i < c->warnings.size(); ++i) {
+        const QString note =
+            i < c->warning_texts.size() ? coreMessageText(c->warning_texts[i]) : QString::fromStdString(c->warnings[i]);
+        text += QStringLiteral("<br>") + tr("Note: %1").arg(note.toHtmlEscaped());
+    }
     summary_->setText(text);
     // Another job's trace: the verdict alone, and the timeline keeps the dock's height.
     table_->setVisible(sameJob);

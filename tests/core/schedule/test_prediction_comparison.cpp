@@ -151,6 +151,11 @@ private slots:
         const ComparisonRow* fwd = phase(*c, "forward");
         QVERIFY(fwd && !fwd->measured_ms);
         QVERIFY(fwd->note.find("no autograd backward operators") != std::string::npos);
+        // Rank counts that differ are noted, as a message the studio translates too (a review read it
+        // in English in a Chinese studio), entry by entry.
+        QCOMPARE(c->warning_texts.size(), c->warnings.size());
+        for (size_t i = 0; i < c->warnings.size(); ++i) QCOMPARE(c->warning_texts[i].english(), c->warnings[i]);
+        if (predicted.ranks.size() != handTrace().ranks.size()) QVERIFY(!c->warnings.empty());
         // A 10 ms trace against a multi-second predicted step is not this recipe's run.
         QVERIFY(c->not_this_recipe);
         QVERIFY(c->not_this_recipe->find("probably not a run of this recipe") != std::string::npos);
