@@ -4,9 +4,44 @@
 #include <QEvent>
 #include <QHBoxLayout>
 #include <QLabel>
+#include <QScrollArea>
+#include <QScrollBar>
 #include <QToolButton>
+#include <algorithm>
 
 namespace moe::ui {
+
+namespace {
+
+// The message's text area: as tall as the text up to a few lines, then it scrolls; squeezed, one
+// line. A list of twelve import warnings, or a long error in Portuguese, grew the window past a
+// 1280×720 screen (review): the strip must not ask the window for more than its first line.
+class BoundedTextArea : public QScrollArea {
+public:
+    BoundedTextArea(QLabel* label, QWidget* parent) : QScrollArea(parent), label_(label) {
+        setWidget(label);
+        setWidgetResizable(true);
+        setFrameShape(QFrame::NoFrame);
+        setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+        setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Preferred);
+        viewport()->setAutoFillBackground(false);
+        label->setAutoFillBackground(false);
+    }
+    [[nodiscard]] QSize sizeHint() const override {
+        const int width = std::max(viewport()->width(), 200);
+        const int text = label_->heightForWidth(width - verticalScrollBar()->sizeHint().width());
+        return {QScrollArea::sizeHint().width(), std::min(text, kMaxLines * fontMetrics().lineSpacing()) + 2};
+    }
+    [[nodiscard]] QSize minimumSizeHint() const override {
+        return {QScrollArea::minimumSizeHint().width(), fontMetrics().lineSpacing() + 2};
+    }
+
+private:
+    static constexpr int kMaxLines = 4;
+    QLabel* label_;
+};
+
+}  // namespace
 
 MessageBanner::MessageBanner(QWidget* parent) : QFrame(parent), label_(new QLabel(this)) {
     setObjectName(QStringLiteral("messageBanner"));
@@ -26,7 +61,8 @@ MessageBanner::MessageBanner(QWidget* parent) : QFrame(parent), label_(new QLabe
     connect(close, &QToolButton::clicked, this, &QWidget::hide);
 
     auto* layout = new QHBoxLayout(this);
-    layout->addWidget(label_, 1);
+    layout->setContentsMargins(6, 3, 3, 3);  // a strip, not a panel: its minimum is what the window pays
+    layout->addWidget(new BoundedTextArea(label_, this), 1);
     layout->addWidget(close, 0, Qt::AlignTop);
     hide();
 }
@@ -80,6 +116,9 @@ void MessageBanner::setNote(const QString& note) {
 
 void MessageBanner::updateText() {
     label_->setText(note_.isEmpty() ? message_ : message_ + QLatin1Char('\n') + note_);
+    if (auto* area =
+            qobject_cast<QScrollArea*>(label_->parentWidget() ? label_->parentWidget()->parentWidget() : nullptr))
+        area->updateGeometry();  // a new text wants another height
 }
 
 QString MessageBanner::text() const { return label_->text(); }

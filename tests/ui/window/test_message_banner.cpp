@@ -1,0 +1,49 @@
+// The message strip over the main area (ui/window/message_banner): a long message scrolls inside a
+// strip a few lines tall instead of growing it, and the window asks for no more than one line of it
+// (review at 1280×720 in Portuguese: a two-line error made the window 744 px tall, off the screen).
+#include <QLabel>
+#include <QScrollArea>
+#include <QtTest>
+
+#include "ui/window/main_window.h"
+#include "ui/window/message_banner.h"
+#include "ui_test_support.h"
+
+using namespace moe;
+using namespace moe::ui;
+
+class TestMessageBanner : public QObject {
+    Q_OBJECT
+private slots:
+    void initTestCase() { uitest::isolateSettings(); }
+
+    void aLongMessageScrollsInsteadOfGrowing() {
+        MainWindow w;
+        w.resize(1280, 720);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        const int minimumBefore = w.minimumSizeHint().height();
+        auto* banner = w.findChild<MessageBanner*>(QStringLiteral("messageBanner"));
+        QVERIFY(banner);
+        QStringList lines;
+        for (int i = 0; i < 30; ++i) lines << QStringLiteral("warning %1: a field the file leaves out, kept at its default").arg(i);
+        banner->showWarning(QStringLiteral("Imported x.json with 30 warnings."), lines.join(QLatin1Char('\n')));
+        QCoreApplication::processEvents();
+        const int line = banner->fontMetrics().lineSpacing();
+        // A few lines on screen, the rest behind a scroll bar, every line still in the text.
+        QVERIFY2(banner->height() < 8 * line, qPrintable(QString::number(banner->height())));
+        auto* area = banner->findChild<QScrollArea*>();
+        QVERIFY(area);
+        QVERIFY(area->verticalScrollBar()->maximum() > 0);
+        QVERIFY(banner->text().contains(QStringLiteral("warning 29")));
+        // The window's own minimum grows by one line (or the close button) with the strip's margins,
+        // frame and the spacing above the grids (16 px), not by the message.
+        auto* close = banner->findChild<QWidget*>(QStringLiteral("messageBannerClose"));
+        QVERIFY(close);
+        QVERIFY2(w.minimumSizeHint().height() - minimumBefore <= std::max(line, close->sizeHint().height()) + 16,
+                 qPrintable(QStringLiteral("%1 -> %2").arg(minimumBefore).arg(w.minimumSizeHint().height())));
+    }
+};
+
+QTEST_MAIN(TestMessageBanner)
+#include "test_message_banner.moc"
