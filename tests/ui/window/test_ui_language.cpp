@@ -161,7 +161,7 @@ private slots:
         for (const char* english : {"EP all-to-all overlap", "Delay wgrad compute", "Shared-expert overlap",
                                     "Overlap grad reduce", "Overlap param gather", "TP comm overlap"})
             QVERIFY2(!checks.contains(QString::fromLatin1(english)), english);
-        QVERIFY2(checks.contains(QStringLiteral("EP all-to-all 重叠")), qPrintable(checks.join(QLatin1Char('|'))));
+        QVERIFY2(checks.contains(QStringLiteral("EP 重叠（all-to-all）")), qPrintable(checks.join(QLatin1Char('|'))));
         QStringList items;
         for (const QComboBox* box : w.findChildren<QComboBox*>())
             for (int i = 0; i < box->count(); ++i) items << box->itemText(i);
