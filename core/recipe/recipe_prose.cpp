@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cctype>
+#include <optional>
 
 #include "core/catalog/recipe_library.h"
 #include "core/recipe/recipe_description.h"
@@ -49,6 +50,32 @@ std::string followingName(const std::string& name, const Recipe& before, const R
     const std::string newCount = std::to_string(edited.layout.world_size);
     const std::string gpu = lowered(gpuShortName(edited.hardware));
     const std::string oldPrecision = precisionSlug(before.options.precision);
+    // Layout words a user writes into a name ("dsv3-32k-tp2-cp8"): each follows its own size (review:
+    // "dsv3-32k-cp8" kept its cp8 after a plan with CP 4 was applied, and read so on a slide).
+    struct SizeWord {
+        const char* prefix;
+        int64_t from, to;
+    };
+    const Layout& b = before.layout;
+    const Layout& e = edited.layout;
+    const SizeWord sizeWords[] = {{"tp", b.tp, e.tp},
+                                  {"cp", b.cp, e.cp},
+                                  {"ep", b.ep, e.ep},
+                                  {"pp", b.pp, e.pp},
+                                  {"vpp", b.vpp, e.vpp},
+                                  {"etp", b.etpOrTp(), e.etpOrTp()},
+                                  {"mbs", b.micro_batch_size, e.micro_batch_size},
+                                  {"gbs", b.global_batch_size, e.global_batch_size}};
+    auto followSize = [&sizeWords](const std::string& word, const std::string& low) -> std::optional<std::string> {
+        for (const SizeWord& s : sizeWords) {
+            const std::string prefix(s.prefix);
+            if (s.from != s.to && low == prefix + std::to_string(s.from))
+                return word.substr(0, prefix.size()) + std::to_string(s.to);
+        }
+        return std::nullopt;
+    };
+    // "32k" for a sequence of 32768, when both lengths are whole K.
+    const bool seqWord = b.seq_length != e.seq_length && b.seq_length % 1024 == 0 && e.seq_length % 1024 == 0;
     // Word by word ("qwen3-30b-a3b-16xh100-hybridep", "bridge-dsv3-gb200-256-mxfp8", a user's
     // "Mixtral 16xh100 bf16"): the GPU count written as "16xh100" or right after the GPU, and the
     // precision, follow the recipe. Words are separated by '-', '_' or spaces, which are kept.
@@ -65,6 +92,10 @@ std::string followingName(const std::string& name, const Recipe& before, const R
             word = newCount;
         else if (edited.options.precision != before.options.precision && low == oldPrecision)
             word = precisionSlug(edited.options.precision);
+        else if (auto followed = followSize(word, low))
+            word = *followed;
+        else if (seqWord && low == std::to_string(b.seq_length / 1024) + "k")
+            word = std::to_string(e.seq_length / 1024) + word.substr(word.size() - 1);
         out += word;
         if (sep < name.size()) out += name[sep];
         previous = name.substr(start, sep - start);

@@ -49,6 +49,27 @@ private slots:
         tp.layout.tp = 2;
         followRecipeEdit(before, tp);
         QCOMPARE(tp.name, before.name);
+        // Unless the name writes that size itself (review: "dsv3-32k-cp8" kept cp8 after CP 4 was
+        // applied, and read so on a slide): each size word follows its own size, the sequence too.
+        Recipe sized = before;
+        sized.name = "dsv3-32k-TP2-cp8-ep64";
+        sized.layout.tp = 2;
+        sized.layout.cp = 8;
+        sized.layout.ep = 64;
+        sized.layout.seq_length = 32768;
+        Recipe applied = sized;
+        applied.layout.cp = 4;
+        applied.layout.ep = 128;
+        applied.layout.seq_length = 65536;
+        followRecipeEdit(sized, applied);
+        QCOMPARE(applied.name, std::string("dsv3-64k-TP2-cp4-ep128"));
+        // A word that does not name the old size is someone else's ("cp2" when CP was 8).
+        Recipe other = sized;
+        other.name = "plan-cp2";
+        Recipe otherEdit = other;
+        otherEdit.layout.cp = 4;
+        followRecipeEdit(other, otherEdit);
+        QCOMPARE(otherEdit.name, std::string("plan-cp2"));
         // Another model: the old name would say Qwen3, so the name is derived anew.
         Recipe dsv3 = more;
         auto model = builtinCatalog().findModel("DeepSeek-V3");
