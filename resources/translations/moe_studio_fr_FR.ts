@@ -5762,7 +5762,7 @@ Dans le fichier de recette&#xa0;: %2 (%3)</translation>
 <context>
     <name>moe::ui::MessageBanner</name>
     <message>
-        <location filename="../../ui/window/message_banner.cpp" line="+25"/>
+        <location filename="../../ui/window/message_banner.cpp" line="+60"/>
         <source>Dismiss</source>
         <translation>Fermer</translation>
     </message>
@@ -5903,11 +5903,11 @@ Dans le fichier de recette&#xa0;: %2 (%3)</translation>
     </message>
     <message>
         <location line="+7"/>
-        <source>A new language applies at the next start of the studio. Files written for a trainer (recipes, launch scripts, Bridge YAML, traces) are the same in every language; tables and reports keep their words in the language but write numbers as 1234.5, without grouping.</source>
-        <translation>Une nouvelle langue s&apos;applique au prochain démarrage du studio. Les fichiers écrits pour un entraîneur (recettes, scripts de lancement, YAML Bridge, traces) sont identiques dans toutes les langues&#xa0;; les tableaux et rapports gardent leurs mots dans la langue mais écrivent les nombres sous la forme 1234.5, sans séparateur de milliers.</translation>
+        <source>A new language applies at the next start of the studio. On screen, numbers follow the language&apos;s format. Files written for the training program (recipes, launch scripts, Bridge YAML, traces) are the same in every language; exported tables and reports (CSV, Markdown, HTML) keep their words in the language but write numbers as 1234.5, without grouping.</source>
+        <translation>Une nouvelle langue s’applique au prochain démarrage du studio. À l’écran, les nombres suivent le format de la langue. Les fichiers écrits pour le programme d’entraînement (recettes, scripts de lancement, YAML Bridge, traces) sont identiques dans toutes les langues&#xa0;; les tableaux et rapports exportés (CSV, Markdown, HTML) gardent leurs mots dans la langue mais écrivent les nombres sous la forme 1234.5, sans séparateur de milliers.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>This session&apos;s language is set by MOE_STUDIO_LANGUAGE=%1, which overrides this choice while it is set.</source>
         <translation>La langue de cette session est fixée par MOE_STUDIO_LANGUAGE=%1, qui l&apos;emporte sur ce choix tant qu&apos;elle est définie.</translation>
     </message>

@@ -5762,7 +5762,7 @@ No arquivo de receita: %2 (%3)</translation>
 <context>
     <name>moe::ui::MessageBanner</name>
     <message>
-        <location filename="../../ui/window/message_banner.cpp" line="+25"/>
+        <location filename="../../ui/window/message_banner.cpp" line="+60"/>
         <source>Dismiss</source>
         <translation>Dispensar</translation>
     </message>
@@ -5903,11 +5903,11 @@ No arquivo de receita: %2 (%3)</translation>
     </message>
     <message>
         <location line="+7"/>
-        <source>A new language applies at the next start of the studio. Files written for a trainer (recipes, launch scripts, Bridge YAML, traces) are the same in every language; tables and reports keep their words in the language but write numbers as 1234.5, without grouping.</source>
-        <translation>Um novo idioma vale a partir da próxima inicialização do studio. Os arquivos escritos para um treinador (receitas, scripts de lançamento, YAML do Bridge, rastreamentos) são iguais em todos os idiomas; tabelas e relatórios mantêm as palavras no idioma, mas escrevem os números como 1234.5, sem separador de milhar.</translation>
+        <source>A new language applies at the next start of the studio. On screen, numbers follow the language&apos;s format. Files written for the training program (recipes, launch scripts, Bridge YAML, traces) are the same in every language; exported tables and reports (CSV, Markdown, HTML) keep their words in the language but write numbers as 1234.5, without grouping.</source>
+        <translation>Um novo idioma vale a partir da próxima inicialização do studio. Na tela, os números seguem o formato do idioma. Os arquivos escritos para o programa de treinamento (receitas, scripts de lançamento, YAML do Bridge, rastreamentos) são iguais em todos os idiomas; tabelas e relatórios exportados (CSV, Markdown, HTML) mantêm as palavras no idioma, mas escrevem os números como 1234.5, sem separador de milhar.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>This session&apos;s language is set by MOE_STUDIO_LANGUAGE=%1, which overrides this choice while it is set.</source>
         <translation>O idioma desta sessão é definido por MOE_STUDIO_LANGUAGE=%1, que prevalece sobre esta escolha enquanto estiver definido.</translation>
     </message>

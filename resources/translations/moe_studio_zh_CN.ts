@@ -5749,7 +5749,7 @@ In the recipe file: %2 (%3)</source>
 <context>
     <name>moe::ui::MessageBanner</name>
     <message>
-        <location filename="../../ui/window/message_banner.cpp" line="+25"/>
+        <location filename="../../ui/window/message_banner.cpp" line="+60"/>
         <source>Dismiss</source>
         <translation>关闭</translation>
     </message>
@@ -5890,11 +5890,11 @@ In the recipe file: %2 (%3)</source>
     </message>
     <message>
         <location line="+7"/>
-        <source>A new language applies at the next start of the studio. Files written for a trainer (recipes, launch scripts, Bridge YAML, traces) are the same in every language; tables and reports keep their words in the language but write numbers as 1234.5, without grouping.</source>
-        <translation>新语言在下次启动本工具时生效。写给训练器的文件（配方、启动脚本、Bridge YAML、跟踪文件）在任何语言下都相同；表格与报告中的文字使用所选语言，但数字一律写成 1234.5 的形式，不带千位分隔符。</translation>
+        <source>A new language applies at the next start of the studio. On screen, numbers follow the language&apos;s format. Files written for the training program (recipes, launch scripts, Bridge YAML, traces) are the same in every language; exported tables and reports (CSV, Markdown, HTML) keep their words in the language but write numbers as 1234.5, without grouping.</source>
+        <translation>新语言在下次启动本工具时生效。屏幕上的数字按所选语言的格式显示。写给训练程序的文件（配方、启动脚本、Bridge YAML、跟踪文件）在任何语言下都相同；导出的表格与报告（CSV、Markdown、HTML）中的文字使用所选语言，但数字一律写成 1234.5 的形式，不带千位分隔符。</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>This session&apos;s language is set by MOE_STUDIO_LANGUAGE=%1, which overrides this choice while it is set.</source>
         <translation>本次会话的语言由 MOE_STUDIO_LANGUAGE=%1 设定；只要设置了该变量，它就优先于此处的选择。</translation>
     </message>

@@ -27,9 +27,10 @@ PreferencesDialog::PreferencesDialog(QWidget* parent) : QDialog(parent) {
 
     // The truth about when it applies: the catalogs are loaded once, at start-up.
     QString note =
-        tr("A new language applies at the next start of the studio. Files written for a trainer "
-           "(recipes, launch scripts, Bridge YAML, traces) are the same in every language; tables and "
-           "reports keep their words in the language but write numbers as 1234.5, without grouping.");
+        tr("A new language applies at the next start of the studio. On screen, numbers follow the "
+           "language's format. Files written for the training program (recipes, launch scripts, Bridge "
+           "YAML, traces) are the same in every language; exported tables and reports (CSV, Markdown, "
+           "HTML) keep their words in the language but write numbers as 1234.5, without grouping.");
     if (const QString env = UiLanguage::environmentChoice(); !env.isEmpty())
         note += QLatin1Char('\n') + tr("This session's language is set by MOE_STUDIO_LANGUAGE=%1, which "
                                        "overrides this choice while it is set.")
