@@ -3619,9 +3619,14 @@ Un gain n&apos;est attribué à une variable que lorsqu&apos;elle est la seule d
         <translation>calcul…</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>— (no numbers)</source>
         <translation>— (pas de chiffres)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>— (invalid recipe)</source>
+        <translation>— (recette invalide)</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -3669,12 +3674,12 @@ Un gain n&apos;est attribué à une variable que lorsqu&apos;elle est la seule d
         <translation>%1 du pic BF16 (%2 du pic de sa propre précision)</translation>
     </message>
     <message>
-        <location line="+21"/>
-        <source>invalid recipe: %1: %2</source>
-        <translation>recette invalide&#xa0;: %1&#xa0;: %2</translation>
+        <location line="+19"/>
+        <source>invalid recipe: %1</source>
+        <translation>recette invalide&#xa0;: %1</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source> (and %1 more)</source>
         <translation> (et %1 de plus)</translation>
     </message>

@@ -3619,9 +3619,14 @@ Um ganho só é atribuído a uma variável quando ela é a única diferença ind
         <translation>calculando…</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>— (no numbers)</source>
         <translation>— (sem números)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>— (invalid recipe)</source>
+        <translation>— (receita inválida)</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -3669,12 +3674,12 @@ Um ganho só é atribuído a uma variável quando ela é a única diferença ind
         <translation>%1 do pico BF16 (%2 do pico da própria precisão)</translation>
     </message>
     <message>
-        <location line="+21"/>
-        <source>invalid recipe: %1: %2</source>
-        <translation>receita inválida: %1: %2</translation>
+        <location line="+19"/>
+        <source>invalid recipe: %1</source>
+        <translation>receita inválida: %1</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source> (and %1 more)</source>
         <translation> (e mais %1)</translation>
     </message>

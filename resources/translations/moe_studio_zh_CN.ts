@@ -3611,9 +3611,14 @@ A gain is attributed to a variable only when it is the single independent differ
         <translation>计算中…</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>— (no numbers)</source>
         <translation>—（无数值）</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>— (invalid recipe)</source>
+        <translation>—（无效配方）</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -3661,12 +3666,12 @@ A gain is attributed to a variable only when it is the single independent differ
         <translation>BF16 峰值的 %1（自身精度峰值的 %2）</translation>
     </message>
     <message>
-        <location line="+21"/>
-        <source>invalid recipe: %1: %2</source>
-        <translation>无效配方：%1：%2</translation>
+        <location line="+19"/>
+        <source>invalid recipe: %1</source>
+        <translation>无效配方：%1</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source> (and %1 more)</source>
         <translation> （另有 %1 个）</translation>
     </message>

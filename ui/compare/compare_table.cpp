@@ -185,8 +185,9 @@ CompareRow metricRow(CompareMetric metric, const std::vector<CompareColumn>& col
         if (!m) {
             cell.text = CompareTable::tr("computing…");
         } else if (!has(*m)) {
-            // Said, not a bare dash (review 20): the reason in full in the tooltip.
-            cell.text = CompareTable::tr("— (no numbers)");
+            // Said, not a bare dash (review 20), and why in short (review in Chinese: an invalid
+            // layout read "— (no numbers)" in every row): the reason in full in the tooltip.
+            cell.text = m->invalid ? CompareTable::tr("— (invalid recipe)") : CompareTable::tr("— (no numbers)");
             cell.why = compareMetricIsMemory(metric) ? m->memoryProblem : m->problem;
         } else if (speed && !runs(*m)) {
             cell.text = CompareTable::tr("— (does not fit)");
@@ -296,9 +297,8 @@ CompareMetrics evaluateForCompare(const Recipe& recipe, const MemoryAssumptions&
     for (const Diagnostic& d : validateRecipe(recipe)) {
         if (d.severity != Severity::Error) continue;
         onlyEnvironment = onlyEnvironment && d.rule.rfind("env.", 0) == 0;
-        if (errors++ == 0)
-            m.problem =
-                CompareTable::tr("invalid recipe: %1: %2").arg(QString::fromStdString(d.rule), findingMessage(d));
+        if (errors++ == 0) m.problem = CompareTable::tr("invalid recipe: %1").arg(findingMessage(d));
+        m.invalid = true;
     }
     if (errors > 1) m.problem += CompareTable::tr(" (and %1 more)").arg(errors - 1);
     if (errors > 0 && !onlyEnvironment) {

@@ -25,6 +25,7 @@ namespace moe::ui {
 // The derived results of one recipe, or why there are none.
 struct CompareMetrics {
     QString problem;  // non-empty: no numbers (invalid recipe or a core error), and why
+    bool invalid = false;  // the problem is a rule error of the recipe (the cells say "invalid recipe")
     // Non-empty: no memory figures either. An environment-variable error leaves memory as it is
     // (the memory chart keeps its bars then), so such a recipe has memory but no speed.
     QString memoryProblem;

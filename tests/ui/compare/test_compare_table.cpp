@@ -235,8 +235,12 @@ private slots:
         QCOMPARE(m.bindingStageGiB, static_cast<double>(memory->binding().totalBytes()) / ui::kBytesPerGiB);
         const CompareTable t = CompareTable::build({{QStringLiteral("env"), r, m}});
         QCOMPARE(cell(t, "result.binding_memory", 0).text, formatGib(m.bindingStageGiB));
-        QCOMPARE(cell(t, "result.step_time", 0).text, QStringLiteral("— (no numbers)"));
-        QVERIFY(cell(t, "result.step_time", 0).why.contains(QStringLiteral("env.cuda_device_max_connections")));
+        // Why in short in the cell, in full in its tooltip, without the rule's id (review in Chinese:
+        // "— (no numbers)" in every row of an invalid layout).
+        QCOMPARE(cell(t, "result.step_time", 0).text, QStringLiteral("— (invalid recipe)"));
+        QVERIFY2(cell(t, "result.step_time", 0).why.contains(QStringLiteral("CUDA_DEVICE_MAX_CONNECTIONS")),
+                 qPrintable(cell(t, "result.step_time", 0).why));
+        QVERIFY(!cell(t, "result.step_time", 0).why.contains(QStringLiteral("env.cuda_device_max_connections")));
         // Any other error: no memory either (the chart veils it too).
         r.layout.tp = 3;
         const CompareMetrics broken = evaluateForCompare(r);
