@@ -10,6 +10,7 @@
 #include <QStyleOptionButton>
 #include <QtTest>
 
+#include "compare/compare_delta_fixture.h"
 #include "ui/common/contrast.h"
 #include "ui/common/status_colours.h"
 #include "ui/compare/compare_delegate.h"
@@ -59,18 +60,8 @@ private slots:
     void compareDeltasKeepTheirHueInTheDark() {
         applyColorScheme(ColorScheme::Dark);
         const QPalette palette = QApplication::palette();
-        const Recipe r = uitest::namedDefaultRecipe("r");
-        CompareMetrics a, b;
-        for (CompareMetrics* m : {&a, &b}) {  // both fit, or the speed rows show no figures to colour
-            m->fits = true;
-            m->fit = MemoryFit::Fits;
-            m->headroomGiB = 10;
-        }
-        a.stepTimeS = 2.0, b.stepTimeS = 1.0;                  // B faster: better
-        a.tokensPerSPerGpu = 4000, b.tokensPerSPerGpu = 3000;  // B fewer tokens: worse
         CompareModel model;
-        model.setTable(std::make_shared<const CompareTable>(
-            CompareTable::build({{QStringLiteral("A"), r, a}, {QStringLiteral("B"), r, b}})));
+        model.setTable(uitest::betterAndWorseDeltas());
         for (const char* key : {"result.step_time", "result.tokens_per_s_per_gpu"}) {
             const QModelIndex cell = model.index(model.rowOfKey(QString::fromLatin1(key)), 2);
             const QColor fg = cell.data(Qt::ForegroundRole).value<QBrush>().color();
