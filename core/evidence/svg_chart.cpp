@@ -149,7 +149,12 @@ std::string renderBarChartSvg(const BarChart& chart, int width) {
         for (const auto& [v, color] : {std::pair{g.a, "#9ca3af"}, std::pair{g.b, "#1d4ed8"}}) {
             const double by = y + 4 + i * 17.0;
             ++i;
-            if (!v) continue;
+            // A value a side lacks is said where its bar would be, not left as an empty row that
+            // reads as zero (review: B's missing TFLOP/s and memory bars looked like nothing).
+            if (!v) {
+                svg += text(left + 4, by + 11, "n/a (not measured)", "start", 10);
+                continue;
+            }
             const double w = m > 0 ? std::fabs(*v) / m * pw : 0;
             svg += "<rect x=\"" + num(left) + "\" y=\"" + num(by) + "\" width=\"" + num(w) +
                    "\" height=\"14\" fill=\"" + color + "\"/>";

@@ -351,6 +351,18 @@ private slots:
         QVERIFY(bx + 14 + 0.62 * 11 * longNames.series_b.size() <= 640 - 8 || bx == 220.0);
     }
 
+    void aMissingBarIsSaid() {
+        // Review: B had no TFLOP/s and no memory figures, and its rows showed nothing, which reads
+        // as zero. The missing side says so where its bar would be; a present one draws its bar.
+        BarChart chart{"t", "A", "B", {{"TFLOP/s", 190.0, std::nullopt}, {"step", 1.0, 2.0}}};
+        const std::string svg = renderBarChartSvg(chart);
+        size_t said = 0;
+        for (size_t at = svg.find("n/a (not measured)"); at != std::string::npos;
+             at = svg.find("n/a (not measured)", at + 1))
+            ++said;
+        QCOMPARE(said, size_t{1});
+    }
+
     void svgEscapesText() {
         LineChart c{"a<b & \"c\"", "x", "y", {{1, 2}, {2, 3}}, 1.0, 2.0, {}, false};
         const std::string s = renderLineChartSvg(c);
