@@ -13,21 +13,24 @@
 
 namespace moe::ui {
 
-// The mark sits above every field, so showing it would push the field being edited (and the
-// ones under the pointer) down by its height, mid-edit: the view scrolls by that height instead,
-// and the field stays where it was. The mark is then above the view, one scroll away.
+// The mark sits above every field but the name, model and GPU, so showing it would push every
+// field below (the one being edited, the one under the pointer) down by its height: the view
+// scrolls by that height instead, and those fields stay where they were (review: after a model
+// pick the next click, aimed at the global batch, set the GPU count). The mark is then above the
+// view, one scroll away, where the model picked a moment ago still shows it.
 void LayoutEditor::showNotesStaleMark(bool stale) {
     if (notesStale_->isVisibleTo(this) == stale) return;
-    QWidget* focus = QApplication::focusWidget();
     QWidget* content = scroll_->widget();
-    const bool editingBelow = focus && content->isAncestorOf(focus) && focus != notesStale_;
-    const int before = editingBelow ? focus->mapTo(content, QPoint(0, 0)).y() : 0;
+    // Any field below the mark moves by the same height: the first one of the next group.
+    QWidget* anchor = controls_.value(QStringLiteral("layout.world_size"));
+    const bool anchored = anchor != nullptr && content->isAncestorOf(anchor);
+    const int before = anchored ? anchor->mapTo(content, QPoint(0, 0)).y() : 0;
     notesStale_->setVisible(stale);
-    if (!editingBelow) return;
+    if (!anchored) return;
     // Lay out now, from the mark's group up to the scrolled widget, to measure the move.
     for (QWidget* w = notesStale_->parentWidget(); w && w != scroll_->viewport(); w = w->parentWidget())
         if (w->layout()) w->layout()->activate();
-    const int shift = focus->mapTo(content, QPoint(0, 0)).y() - before;
+    const int shift = anchor->mapTo(content, QPoint(0, 0)).y() - before;
     if (shift != 0) {
         scroll_->widget()->adjustSize();
         QScrollBar* bar = scroll_->verticalScrollBar();

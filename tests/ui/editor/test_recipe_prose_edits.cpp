@@ -157,6 +157,29 @@ private slots:
         QCOMPARE(tp->mapTo(&editor, QPoint(0, 0)).y(), before);
     }
 
+    void theStaleMarkDoesNotMoveTheFieldsBelowAModelPick() {
+        // Review entry 5: after Mixtral was picked in the Model box (above the mark), the mark pushed
+        // every field below down, and the next click, aimed at the global batch, set the GPUs. The
+        // fields below stay where they were on screen whichever field had the focus.
+        StudioState state;
+        state.resetDocument(notedTp1Recipe());
+        LayoutEditor editor(&state);
+        editor.resize(420, 450);  // it scrolls
+        editor.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&editor));
+        auto* stale = editor.findChild<QLabel*>(QStringLiteral("editor.notesStale"));
+        QWidget* gbs = editor.control(QStringLiteral("layout.global_batch_size"));
+        QVERIFY(stale && gbs);
+        editor.modelPicker()->setFocus();
+        const int before = gbs->mapTo(&editor, QPoint(0, 0)).y();
+        // A layout edit while the Model box has the focus, as a model pick makes one.
+        QVERIFY(state.applyChange(
+            FieldChange{"layout.global_batch_size", std::to_string(state.recipe().layout.global_batch_size * 2)}));
+        QVERIFY(stale->isVisibleTo(&editor));
+        QCoreApplication::processEvents();
+        QCOMPARE(gbs->mapTo(&editor, QPoint(0, 0)).y(), before);
+    }
+
     void aGpuSwitchAcrossGenerationsUnsetsCudaDeviceMaxConnections() {
         // Review 7: a Blackwell recipe's CUDA_DEVICE_MAX_CONNECTIONS=32 carried over to H100 with
         // TP > 1 became the error "must be 1, it is 32" (Megatron-LM asserts 1 on Hopper with TP/CP
