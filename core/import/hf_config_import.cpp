@@ -290,6 +290,18 @@ Result<Recipe> importHfConfigRecipe(const std::string& jsonText, const ImportOpt
                               codeArg(std::string(toString(r.options.dispatcher))),
                               codeArg(std::string(toString(r.options.recompute.granularity))),
                               codeArg(std::string(toString(r.options.cuda_graphs.impl)))));
+        // Benchmark-only switches describe a measurement of the open recipe, not training of the
+        // imported model: not kept, and said (review: an import over a Bridge perf recipe came out
+        // "(benchmark)" with forced load balancing nobody had asked for).
+        if (r.options.isBenchmarkOnly()) {
+            r.options.routing.force_load_balancing = false;
+            r.options.benchmark_only = false;
+            warnings.warn(message("import",
+                                  MOE_TR("import",
+                                         "the open recipe is benchmark-only (forced load balancing or synthetic "
+                                         "data); the imported model is planned for training, so %1 is off")),
+                          {});
+        }
     } else {
         r.options.cuda_device_max_connections.reset();
     }

@@ -2390,6 +2390,11 @@ Un gain n&apos;est attribué à une variable que lorsqu&apos;elle est la seule d
     </message>
     <message>
         <location line="+14"/>
+        <source>the open recipe is benchmark-only (forced load balancing or synthetic data); the imported model is planned for training, so %1 is off</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>config.json names no layout or batch: set TP 1, CP 1, PP 1, EP %1 (the most experts per group inside one NVLink domain), MBS 1 and GBS %2 (one microbatch per data-parallel rank) as a starting point</source>
         <translation>config.json ne nomme ni disposition ni lot&#xa0;: TP 1, CP 1, PP 1, EP %1 (le plus d&apos;experts par groupe dans un domaine NVLink), MBS 1 et GBS %2 (un micro-lot par rang de parallélisme de données) fixés comme point de départ</translation>
     </message>
@@ -5256,7 +5261,7 @@ Dans le fichier de recette&#xa0;: %2 (%3)</translation>
         <translation>GBS non divisible par MBS·DP</translation>
     </message>
     <message>
-        <location filename="../../ui/editor/layout_editor_notes.cpp" line="+39"/>
+        <location filename="../../ui/editor/layout_editor_notes.cpp" line="+42"/>
         <source>Notes</source>
         <translation>Notes</translation>
     </message>
@@ -7063,7 +7068,12 @@ Clés&#xa0;: tp, cp, pp, vpp, ep, etp, mbs&#xa0;; valeurs ≥ 1. Vide = chercher
         <translation>oui</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+56"/>
+        <source>%1 at the table&apos;s common digits (the narrowest band of these plans, so the column reads in rank order); the Estimate prints this plan at its own band (%2): %3.</source>
+        <translation>%1 aux chiffres communs du tableau (la bande la plus étroite de ces plans, pour que la colonne suive le classement)&#xa0;; l’Estimation affiche ce plan à sa propre bande (%2)&#xa0;: %3.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>TFLOP/s and MFU: %1</source>
         <translation>TFLOP/s et MFU&#xa0;: %1</translation>
     </message>

@@ -2390,6 +2390,11 @@ Um ganho só é atribuído a uma variável quando ela é a única diferença ind
     </message>
     <message>
         <location line="+14"/>
+        <source>the open recipe is benchmark-only (forced load balancing or synthetic data); the imported model is planned for training, so %1 is off</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>config.json names no layout or batch: set TP 1, CP 1, PP 1, EP %1 (the most experts per group inside one NVLink domain), MBS 1 and GBS %2 (one microbatch per data-parallel rank) as a starting point</source>
         <translation>o config.json não indica layout nem lote: definidos TP 1, CP 1, PP 1, EP %1 (o máximo de especialistas por grupo dentro de um domínio NVLink), MBS 1 e GBS %2 (um microlote por rank de paralelismo de dados) como ponto de partida</translation>
     </message>
@@ -5256,7 +5261,7 @@ No arquivo de receita: %2 (%3)</translation>
         <translation>GBS não divisível por MBS·DP</translation>
     </message>
     <message>
-        <location filename="../../ui/editor/layout_editor_notes.cpp" line="+39"/>
+        <location filename="../../ui/editor/layout_editor_notes.cpp" line="+42"/>
         <source>Notes</source>
         <translation>Notas</translation>
     </message>
@@ -7063,7 +7068,12 @@ Chaves: tp, cp, pp, vpp, ep, etp, mbs; valores ≥ 1. Vazio = buscar em todas as
         <translation>sim</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+56"/>
+        <source>%1 at the table&apos;s common digits (the narrowest band of these plans, so the column reads in rank order); the Estimate prints this plan at its own band (%2): %3.</source>
+        <translation>%1 nos dígitos comuns da tabela (a faixa mais estreita destes planos, para que a coluna fique na ordem da classificação); a Estimativa mostra este plano na sua própria faixa (%2): %3.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>TFLOP/s and MFU: %1</source>
         <translation>TFLOP/s e MFU: %1</translation>
     </message>

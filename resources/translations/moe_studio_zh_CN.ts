@@ -2388,6 +2388,11 @@ A gain is attributed to a variable only when it is the single independent differ
     </message>
     <message>
         <location line="+14"/>
+        <source>the open recipe is benchmark-only (forced load balancing or synthetic data); the imported model is planned for training, so %1 is off</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>config.json names no layout or batch: set TP 1, CP 1, PP 1, EP %1 (the most experts per group inside one NVLink domain), MBS 1 and GBS %2 (one microbatch per data-parallel rank) as a starting point</source>
         <translation>config.json 未指定布局和批次：以 TP 1、CP 1、PP 1、EP %1（一个 NVLink 域内每组专家数最多）、MBS 1 和 GBS %2（每个数据并行 rank 一个微批次）作为起点</translation>
     </message>
@@ -5245,7 +5250,7 @@ In the recipe file: %2 (%3)</source>
         <translation>GBS 不能被 MBS·DP 整除</translation>
     </message>
     <message>
-        <location filename="../../ui/editor/layout_editor_notes.cpp" line="+39"/>
+        <location filename="../../ui/editor/layout_editor_notes.cpp" line="+42"/>
         <source>Notes</source>
         <translation>备注</translation>
     </message>
@@ -7050,7 +7055,12 @@ Keys: tp, cp, pp, vpp, ep, etp, mbs; values ≥ 1. Empty = search every dimensio
         <translation>是</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+56"/>
+        <source>%1 at the table&apos;s common digits (the narrowest band of these plans, so the column reads in rank order); the Estimate prints this plan at its own band (%2): %3.</source>
+        <translation>%1 按表格的统一位数显示（这些方案中最窄的不确定区间，使该列按排名顺序排列）；应用后，估算按此方案自己的区间（%2）显示为：%3。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>TFLOP/s and MFU: %1</source>
         <translation>TFLOP/s 和 MFU：%1</translation>
     </message>

@@ -149,6 +149,20 @@ QVariant SearchResultsModel::data(const QModelIndex& index, int role) const {
                 return QApplication::style()->standardIcon(QStyle::SP_MessageBoxWarning);
             return {};
         case Qt::ToolTipRole: {
+            // The table prints every row at its narrowest band's digits, so the column reads in rank
+            // order; the Estimate prints the applied plan at its own band. Where the two roundings
+            // differ the cell says both (review in Portuguese: 19.700 here, 20.000 there).
+            if (index.column() == TokensColumn || index.column() == StepColumn) {
+                const bool tokens = index.column() == TokensColumn;
+                const QString here = tokens ? formatCountInBand(c.estimate.tokens_per_s_per_gpu, digitsFor(c))
+                                            : formatSecondsInBand(c.estimate.step_time_s, digitsFor(c));
+                const QString own = tokens ? formatCountInBand(c.estimate.tokens_per_s_per_gpu, c.uncertainty)
+                                           : formatSecondsInBand(c.estimate.step_time_s, c.uncertainty);
+                if (here != own)
+                    return tr("%1 at the table's common digits (the narrowest band of these plans, so the column "
+                              "reads in rank order); the Estimate prints this plan at its own band (%2): %3.")
+                        .arg(here, bandText(c.uncertainty), own);
+            }
             QString counts = tr("TFLOP/s and MFU: %1").arg(studioFlopsCountLabel());
             for (const FlopsCountFigure& f : otherFlopsCounts_)
                 counts += tr("; %1: %2 TFLOP/s/GPU, MFU %3")
