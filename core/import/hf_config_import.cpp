@@ -296,11 +296,10 @@ Result<Recipe> importHfConfigRecipe(const std::string& jsonText, const ImportOpt
         if (r.options.isBenchmarkOnly()) {
             r.options.routing.force_load_balancing = false;
             r.options.benchmark_only = false;
-            warnings.warn(message("import",
-                                  MOE_TR("import",
+            warnings.warn(
+                message("import", MOE_TR("import",
                                          "the open recipe is benchmark-only (forced load balancing or synthetic "
-                                         "data); the imported model is planned for training, so %1 is off")),
-                          {});
+                                         "data); the imported model is planned for training, so both are off")));
         }
     } else {
         r.options.cuda_device_max_connections.reset();

@@ -2390,11 +2390,11 @@ Un gain n&apos;est attribué à une variable que lorsqu&apos;elle est la seule d
     </message>
     <message>
         <location line="+14"/>
-        <source>the open recipe is benchmark-only (forced load balancing or synthetic data); the imported model is planned for training, so %1 is off</source>
-        <translation type="unfinished"></translation>
+        <source>the open recipe is benchmark-only (forced load balancing or synthetic data); the imported model is planned for training, so both are off</source>
+        <translation>la recette ouverte est réservée aux benchmarks (équilibrage de charge forcé ou données synthétiques)&#xa0;; le modèle importé est prévu pour l’entraînement, les deux sont donc désactivés</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+11"/>
         <source>config.json names no layout or batch: set TP 1, CP 1, PP 1, EP %1 (the most experts per group inside one NVLink domain), MBS 1 and GBS %2 (one microbatch per data-parallel rank) as a starting point</source>
         <translation>config.json ne nomme ni disposition ni lot&#xa0;: TP 1, CP 1, PP 1, EP %1 (le plus d&apos;experts par groupe dans un domaine NVLink), MBS 1 et GBS %2 (un micro-lot par rang de parallélisme de données) fixés comme point de départ</translation>
     </message>

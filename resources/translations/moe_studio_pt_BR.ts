@@ -2390,11 +2390,11 @@ Um ganho só é atribuído a uma variável quando ela é a única diferença ind
     </message>
     <message>
         <location line="+14"/>
-        <source>the open recipe is benchmark-only (forced load balancing or synthetic data); the imported model is planned for training, so %1 is off</source>
-        <translation type="unfinished"></translation>
+        <source>the open recipe is benchmark-only (forced load balancing or synthetic data); the imported model is planned for training, so both are off</source>
+        <translation>a receita aberta é só de benchmark (balanceamento de carga forçado ou dados sintéticos); o modelo importado é planejado para treinamento, então ambos ficam desligados</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+11"/>
         <source>config.json names no layout or batch: set TP 1, CP 1, PP 1, EP %1 (the most experts per group inside one NVLink domain), MBS 1 and GBS %2 (one microbatch per data-parallel rank) as a starting point</source>
         <translation>o config.json não indica layout nem lote: definidos TP 1, CP 1, PP 1, EP %1 (o máximo de especialistas por grupo dentro de um domínio NVLink), MBS 1 e GBS %2 (um microlote por rank de paralelismo de dados) como ponto de partida</translation>
     </message>

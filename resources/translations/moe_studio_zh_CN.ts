@@ -2388,11 +2388,11 @@ A gain is attributed to a variable only when it is the single independent differ
     </message>
     <message>
         <location line="+14"/>
-        <source>the open recipe is benchmark-only (forced load balancing or synthetic data); the imported model is planned for training, so %1 is off</source>
-        <translation type="unfinished"></translation>
+        <source>the open recipe is benchmark-only (forced load balancing or synthetic data); the imported model is planned for training, so both are off</source>
+        <translation>打开的配方仅用于基准测试（强制负载均衡或合成数据）；导入的模型按训练来规划，因此两者都已关闭</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+11"/>
         <source>config.json names no layout or batch: set TP 1, CP 1, PP 1, EP %1 (the most experts per group inside one NVLink domain), MBS 1 and GBS %2 (one microbatch per data-parallel rank) as a starting point</source>
         <translation>config.json 未指定布局和批次：以 TP 1、CP 1、PP 1、EP %1（一个 NVLink 域内每组专家数最多）、MBS 1 和 GBS %2（每个数据并行 rank 一个微批次）作为起点</translation>
     </message>

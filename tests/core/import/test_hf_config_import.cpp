@@ -212,6 +212,20 @@ private slots:
         QVERIFY(std::any_of(kept.warnings.begin(), kept.warnings.end(), [](const std::string& w) {
             return w.find("kept the open recipe's 32768") != std::string::npos;
         }));
+        // The open recipe's options are kept, except its benchmark-only switches (review: an
+        // import over a Bridge perf recipe came out "(benchmark)" with forced load balancing).
+        ImportOptions overBenchmark = o;
+        TrainingOptions benchmark;
+        benchmark.routing.force_load_balancing = true;
+        benchmark.overlap.grad_reduce = true;
+        overBenchmark.fallback_options = benchmark;
+        auto planned = importHfConfigRecipe(readFile(path), overBenchmark);
+        QVERIFY(planned.ok());
+        QVERIFY(planned->options.overlap.grad_reduce);  // kept
+        QVERIFY(!planned->options.isBenchmarkOnly());   // not kept
+        QVERIFY(std::any_of(planned.warnings.begin(), planned.warnings.end(), [](const std::string& w) {
+            return w.find("the open recipe is benchmark-only") != std::string::npos;
+        }));
         o.hardware = "TPU-v9";
         auto bad = importHfConfigRecipe(readFile(path), o);
         QVERIFY(!bad.ok());
