@@ -16,6 +16,8 @@ namespace moe::rules {
 // Common sources, spelled once so the UI can group by them: the upstream repository and file.
 inline constexpr const char* kSrcArguments = "NVIDIA/Megatron-LM megatron/training/arguments.py (validate_args)";
 inline constexpr const char* kSrcTransformerConfig = "NVIDIA/Megatron-LM megatron/core/transformer/transformer_config.py";
+inline constexpr const char* kSrcAttention =
+    "NVIDIA/Megatron-LM megatron/core/transformer/attention.py (num_query_groups_per_partition)";
 inline constexpr const char* kSrcParallelState = "NVIDIA/Megatron-LM megatron/core/parallel_state.py";
 inline constexpr const char* kSrcBridgeFlexDispatcher =
     "NVIDIA-NeMo/Megatron-Bridge src/megatron/bridge/training/flex_dispatcher_backend.py (validate_flex_dispatcher_backend)";

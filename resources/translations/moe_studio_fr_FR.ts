@@ -11006,11 +11006,12 @@ Avertissements que la recette cherchée n&apos;avait pas&#xa0;:
     </message>
     <message>
         <location line="+3"/>
+        <location line="+39"/>
         <source>use a TP that divides %1, e.g. %2</source>
         <translation>utilisez un TP qui divise %1, p. ex. %2</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="-31"/>
         <source>MLA model has %1 query groups for %2 heads; MLA cannot be combined with group-query attention</source>
         <translation>le modèle MLA a %1 groupes de requêtes pour %2 têtes&#xa0;; MLA ne peut pas être combiné avec l&apos;attention à requêtes groupées</translation>
     </message>
@@ -11030,17 +11031,12 @@ Avertissements que la recette cherchée n&apos;avait pas&#xa0;:
         <translation>indiquez les groupes de requêtes (= têtes pour MHA)</translation>
     </message>
     <message>
-        <location line="+8"/>
-        <source>query groups %1 and TP %2 do not divide each other (need g % TP == 0 or TP % g == 0)</source>
-        <translation>les groupes de requêtes %1 et TP %2 ne se divisent pas l&apos;un l&apos;autre (il faut g % TP == 0 ou TP % g == 0)</translation>
+        <location line="+10"/>
+        <source>query groups %1 are not divisible by TP %2: Megatron-Core splits the key/value heads over tensor parallelism (%3 / TP)</source>
+        <translation>les groupes de requêtes %1 ne sont pas divisibles par TP %2&#xa0;: Megatron-Core répartit les têtes clé/valeur sur le parallélisme de tenseur (%3 / TP)</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>use a TP that divides %1 or is a multiple of it, e.g. %2</source>
-        <translation>utilisez un TP qui divise %1 ou en est un multiple, p. ex. %2</translation>
-    </message>
-    <message>
-        <location line="+11"/>
+        <location line="+16"/>
         <source>EP %1 on a dense model (no routed experts)</source>
         <translation>EP %1 sur un modèle dense (sans experts routés)</translation>
     </message>

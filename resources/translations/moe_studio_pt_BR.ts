@@ -11006,11 +11006,12 @@ Avisos que a receita buscada não tinha:
     </message>
     <message>
         <location line="+3"/>
+        <location line="+39"/>
         <source>use a TP that divides %1, e.g. %2</source>
         <translation>use um TP que divida %1, p. ex. %2</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="-31"/>
         <source>MLA model has %1 query groups for %2 heads; MLA cannot be combined with group-query attention</source>
         <translation>o modelo MLA tem %1 grupos de consulta para %2 cabeças; MLA não pode ser combinado com atenção por grupos de consulta</translation>
     </message>
@@ -11030,17 +11031,12 @@ Avisos que a receita buscada não tinha:
         <translation>defina os grupos de consulta (= cabeças para MHA)</translation>
     </message>
     <message>
-        <location line="+8"/>
-        <source>query groups %1 and TP %2 do not divide each other (need g % TP == 0 or TP % g == 0)</source>
-        <translation>os grupos de consulta %1 e TP %2 não se dividem (é preciso g % TP == 0 ou TP % g == 0)</translation>
+        <location line="+10"/>
+        <source>query groups %1 are not divisible by TP %2: Megatron-Core splits the key/value heads over tensor parallelism (%3 / TP)</source>
+        <translation>os grupos de consulta %1 não são divisíveis por TP %2: o Megatron-Core divide as cabeças de chave/valor pelo paralelismo de tensor (%3 / TP)</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>use a TP that divides %1 or is a multiple of it, e.g. %2</source>
-        <translation>use um TP que divida %1 ou seja múltiplo dele, p. ex. %2</translation>
-    </message>
-    <message>
-        <location line="+11"/>
+        <location line="+16"/>
         <source>EP %1 on a dense model (no routed experts)</source>
         <translation>EP %1 em um modelo denso (sem especialistas roteados)</translation>
     </message>

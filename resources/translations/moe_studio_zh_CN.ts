@@ -10993,11 +10993,12 @@ Warnings the searched recipe did not have:
     </message>
     <message>
         <location line="+3"/>
+        <location line="+39"/>
         <source>use a TP that divides %1, e.g. %2</source>
         <translation>使用能整除 %1 的 TP，例如 %2</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="-31"/>
         <source>MLA model has %1 query groups for %2 heads; MLA cannot be combined with group-query attention</source>
         <translation>MLA 模型有 %1 个查询组、%2 个头；MLA 不能与分组查询注意力同时使用</translation>
     </message>
@@ -11017,17 +11018,12 @@ Warnings the searched recipe did not have:
         <translation>设置查询组数（MHA 时等于头数）</translation>
     </message>
     <message>
-        <location line="+8"/>
-        <source>query groups %1 and TP %2 do not divide each other (need g % TP == 0 or TP % g == 0)</source>
-        <translation>查询组数 %1 与 TP %2 互不整除（需要 g % TP == 0 或 TP % g == 0）</translation>
+        <location line="+10"/>
+        <source>query groups %1 are not divisible by TP %2: Megatron-Core splits the key/value heads over tensor parallelism (%3 / TP)</source>
+        <translation>查询组数 %1 不能被 TP %2 整除：Megatron-Core 按张量并行切分键/值头（%3 / TP）</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>use a TP that divides %1 or is a multiple of it, e.g. %2</source>
-        <translation>使用能整除 %1 或为其倍数的 TP，例如 %2</translation>
-    </message>
-    <message>
-        <location line="+11"/>
+        <location line="+16"/>
         <source>EP %1 on a dense model (no routed experts)</source>
         <translation>在稠密模型（没有路由专家）上使用了 EP %1</translation>
     </message>

@@ -153,10 +153,10 @@ const std::vector<RuleCase>& worldCases() {
              r.model.num_query_groups = 6;
              r.model.num_attention_heads = 48;
          },
-         [](Recipe& r) {  // TP 8 over 4 groups replicates KV heads: TP % g == 0 is fine
-             r.layout.tp = 8;
+         [](Recipe& r) {  // TP 4 over 4 groups: one KV head per TP rank
+             r.layout.tp = 4;
              r.layout.sequence_parallel = true;
-             r.layout.world_size = 128;
+             r.layout.world_size = 64;
          },
          "model.query_groups_tp",
          Severity::Error,
@@ -357,6 +357,22 @@ private slots:
         const auto after = validateRecipe(r);
         for (const char* rule : {"cp.hierarchical_product", "cp.hierarchical_missing", "cp.hierarchical_levels"})
             QVERIFY2(!findRule(after, rule), rule);
+    }
+
+    // Review entry 3: Qwen3-235B (64 heads, 4 query groups) was estimated, searched and exported at
+    // TP 8. Megatron-Core's attention divides num_query_groups by the TP size (attention.py,
+    // num_query_groups_per_partition = divide(num_query_groups, world_size)): TP 8 over 4 groups fails
+    // at model build, however a KV head might be replicated elsewhere.
+    void tpAboveTheQueryGroupsIsRefused() {
+        Recipe r = baseline(Base::Qwen30B);
+        QCOMPARE(r.model.num_query_groups, 4);
+        r.layout.tp = 8;
+        r.layout.sequence_parallel = true;
+        r.layout.world_size *= 8;
+        const Diagnostic e = getRule(validateRecipe(r), "model.query_groups_tp");
+        QVERIFY(!e.rule.empty());
+        QCOMPARE(e.severity, Severity::Error);
+        QVERIFY2(contains(e.message, "query groups 4 are not divisible by TP 8"), e.message.c_str());
     }
 
     void gdnHeads() {

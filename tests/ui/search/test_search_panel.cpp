@@ -268,10 +268,10 @@ private slots:
         SearchPanel panel(&state);
         panel.resize(1100, 500);
         panel.show();
-        // A constraint that keeps the search away from the loaded plan's neighbourhood (TP 8 fixed,
+        // A constraint that keeps the search away from the loaded plan's neighbourhood (TP 4 fixed,
         // where the loaded Qwen3-30B plan has TP 1) reproduces the situation deterministically.
         QCOMPARE(r.layout.tp, 1);
-        panel.constraints()->fixedEdit()->setText(QStringLiteral("tp=8"));
+        panel.constraints()->fixedEdit()->setText(QStringLiteral("tp=4"));
         panel.run();
         panel.settle();
         QVERIFY(panel.outcome() && panel.outcome()->result && !panel.outcome()->result->results.empty());
