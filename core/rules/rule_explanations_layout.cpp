@@ -129,6 +129,14 @@ constexpr RuleExplanation kLayout[] = {
          "The model's max_position_embeddings (--max-position-embeddings) is shorter than the training sequence, so "
          "positions past it have no embedding and Megatron-LM refuses to start. Long-context recipes raise it to the "
          "sequence length.")},
+    {"seq.rope_beyond_checkpoint", MOE_TR("rule_titles", "Sequence is beyond the checkpoint's RoPE"),
+     MOE_TR("rule_explanations",
+            "A checkpoint's rotary position embeddings were trained up to a length: its maximum positions, or with "
+            "YaRN its original length times the scaling factor. Raising --max-position-embeddings lets Megatron "
+            "start at a longer sequence, but without RoPE scaling to that length the model meets positions it has "
+            "never seen, and continued training starts from a model that cannot read them. Long-context recipes "
+            "scale RoPE with YaRN (in the Bridge YAML; Megatron-LM's pretrain_gpt.py takes it for MLA models) or "
+            "stay within the covered length.")},
     {"cp.hierarchical_missing", MOE_TR("rule_titles", "Hierarchical CP needs its sizes"),
      MOE_TR("rule_explanations",
             "The a2a+p2p context-parallel communication runs all-to-all inside an inner group and ring exchange across "

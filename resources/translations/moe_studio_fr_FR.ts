@@ -9609,6 +9609,11 @@ Avertissements que la recette cherchée n&apos;avait pas&#xa0;:
     </message>
     <message>
         <location line="+6"/>
+        <source>A checkpoint&apos;s rotary position embeddings were trained up to a length: its maximum positions, or with YaRN its original length times the scaling factor. Raising --max-position-embeddings lets Megatron start at a longer sequence, but without RoPE scaling to that length the model meets positions it has never seen, and continued training starts from a model that cannot read them. Long-context recipes scale RoPE with YaRN (in the Bridge YAML; Megatron-LM&apos;s pretrain_gpt.py takes it for MLA models) or stay within the covered length.</source>
+        <translation>Les embeddings de position rotatifs d’un checkpoint ont été entraînés jusqu’à une longueur&#xa0;: son nombre maximal de positions, ou avec YaRN sa longueur d’origine fois le facteur d’échelle. Relever --max-position-embeddings permet à Megatron de démarrer sur une séquence plus longue, mais sans mise à l’échelle du RoPE jusqu’à cette longueur le modèle rencontre des positions qu’il n’a jamais vues, et l’entraînement continu part d’un modèle qui ne sait pas les lire. Les recettes à long contexte mettent le RoPE à l’échelle avec YaRN (dans le YAML Bridge&#xa0;; le pretrain_gpt.py de Megatron-LM l’accepte pour les modèles MLA) ou restent dans la longueur couverte.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>The a2a+p2p context-parallel communication runs all-to-all inside an inner group and ring exchange across outer groups, so Megatron needs --hierarchical-context-parallel-sizes. Give [inner, outer] with inner x outer = CP, or use plain p2p.</source>
         <translation>La communication de parallélisme de contexte a2a+p2p exécute un all-to-all dans un groupe interne et un échange en anneau entre les groupes externes&#xa0;; Megatron a donc besoin de --hierarchical-context-parallel-sizes. Donnez [inner, outer] (interne, externe) avec inner x outer = CP, ou utilisez p2p simple.</translation>
     </message>
@@ -10021,7 +10026,7 @@ Avertissements que la recette cherchée n&apos;avait pas&#xa0;:
 <context>
     <name>rule_titles</name>
     <message>
-        <location filename="../../core/rules/rule_explanations_layout.cpp" line="-280"/>
+        <location filename="../../core/rules/rule_explanations_layout.cpp" line="-288"/>
         <source>A parallel or batch size is zero or negative</source>
         <translation>Une taille de parallélisme ou de lot est nulle ou négative</translation>
     </message>
@@ -10137,6 +10142,11 @@ Avertissements que la recette cherchée n&apos;avait pas&#xa0;:
     </message>
     <message>
         <location line="+6"/>
+        <source>Sequence is beyond the checkpoint&apos;s RoPE</source>
+        <translation>Séquence au-delà du RoPE du checkpoint</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>Hierarchical CP needs its sizes</source>
         <translation>Le CP hiérarchique a besoin de ses tailles</translation>
     </message>
@@ -10990,7 +11000,7 @@ Avertissements que la recette cherchée n&apos;avait pas&#xa0;:
         <translation>mettez ETP à 1 (répartissez plutôt les experts par EP)</translation>
     </message>
     <message>
-        <location filename="../../core/rules/rules_model_fit.cpp" line="+17"/>
+        <location filename="../../core/rules/rules_model_fit.cpp" line="+18"/>
         <source>attention heads is %1; it must be &gt;= 1</source>
         <translation>le nombre de têtes d&apos;attention vaut %1&#xa0;; il doit être &gt;= 1</translation>
     </message>
@@ -11131,7 +11141,17 @@ Avertissements que la recette cherchée n&apos;avait pas&#xa0;:
         <translation>la longueur de séquence %1 dépasse %2 %3</translation>
     </message>
     <message>
-        <location line="-16"/>
+        <location line="+26"/>
+        <source>sequence length %1 is beyond the %2 positions the %3 checkpoint&apos;s rotary embeddings cover, and RoPE is not scaled to it: the model meets positions it has never seen</source>
+        <translation>la longueur de séquence %1 dépasse les %2 positions que couvrent les embeddings rotatifs du checkpoint %3, et le RoPE n’est pas mis à l’échelle&#xa0;: le modèle rencontre des positions qu’il n’a jamais vues</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>scale RoPE with YaRN (%1, %2 of at least %3, %4 %5), or train at %6 tokens or fewer</source>
+        <translation>mettez le RoPE à l’échelle avec YaRN (%1, %2 d’au moins %3, %4 %5), ou entraînez à %6 tokens ou moins</translation>
+    </message>
+    <message>
+        <location line="-48"/>
         <source>raise %1 to %2 (long-context recipes do)</source>
         <translation>portez %1 à %2 (comme le font les recettes à contexte long)</translation>
     </message>

@@ -9609,6 +9609,11 @@ Avisos que a receita buscada não tinha:
     </message>
     <message>
         <location line="+6"/>
+        <source>A checkpoint&apos;s rotary position embeddings were trained up to a length: its maximum positions, or with YaRN its original length times the scaling factor. Raising --max-position-embeddings lets Megatron start at a longer sequence, but without RoPE scaling to that length the model meets positions it has never seen, and continued training starts from a model that cannot read them. Long-context recipes scale RoPE with YaRN (in the Bridge YAML; Megatron-LM&apos;s pretrain_gpt.py takes it for MLA models) or stay within the covered length.</source>
+        <translation>As embeddings posicionais rotativas de um checkpoint foram treinadas até um comprimento: o seu máximo de posições, ou, com YaRN, o comprimento original vezes o fator de escala. Aumentar --max-position-embeddings deixa o Megatron iniciar com uma sequência mais longa, mas sem escalar o RoPE até esse comprimento o modelo encontra posições que nunca viu, e o treinamento continuado parte de um modelo que não sabe lê-las. Receitas de contexto longo escalam o RoPE com YaRN (no YAML do Bridge; o pretrain_gpt.py do Megatron-LM o aceita para modelos MLA) ou ficam dentro do comprimento coberto.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>The a2a+p2p context-parallel communication runs all-to-all inside an inner group and ring exchange across outer groups, so Megatron needs --hierarchical-context-parallel-sizes. Give [inner, outer] with inner x outer = CP, or use plain p2p.</source>
         <translation>A comunicação de paralelismo de contexto a2a+p2p executa all-to-all dentro de um grupo interno e troca em anel entre os grupos externos, então o Megatron precisa de --hierarchical-context-parallel-sizes. Informe [inner, outer] (interno, externo) com inner x outer = CP, ou use p2p simples.</translation>
     </message>
@@ -10021,7 +10026,7 @@ Avisos que a receita buscada não tinha:
 <context>
     <name>rule_titles</name>
     <message>
-        <location filename="../../core/rules/rule_explanations_layout.cpp" line="-280"/>
+        <location filename="../../core/rules/rule_explanations_layout.cpp" line="-288"/>
         <source>A parallel or batch size is zero or negative</source>
         <translation>Um tamanho de paralelismo ou de lote é zero ou negativo</translation>
     </message>
@@ -10137,6 +10142,11 @@ Avisos que a receita buscada não tinha:
     </message>
     <message>
         <location line="+6"/>
+        <source>Sequence is beyond the checkpoint&apos;s RoPE</source>
+        <translation>Sequência além do RoPE do checkpoint</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>Hierarchical CP needs its sizes</source>
         <translation>O CP hierárquico precisa dos seus tamanhos</translation>
     </message>
@@ -10990,7 +11000,7 @@ Avisos que a receita buscada não tinha:
         <translation>defina ETP como 1 (divida os especialistas por EP)</translation>
     </message>
     <message>
-        <location filename="../../core/rules/rules_model_fit.cpp" line="+17"/>
+        <location filename="../../core/rules/rules_model_fit.cpp" line="+18"/>
         <source>attention heads is %1; it must be &gt;= 1</source>
         <translation>o número de cabeças de atenção é %1; deve ser &gt;= 1</translation>
     </message>
@@ -11131,7 +11141,17 @@ Avisos que a receita buscada não tinha:
         <translation>o comprimento da sequência %1 excede %2 %3</translation>
     </message>
     <message>
-        <location line="-16"/>
+        <location line="+26"/>
+        <source>sequence length %1 is beyond the %2 positions the %3 checkpoint&apos;s rotary embeddings cover, and RoPE is not scaled to it: the model meets positions it has never seen</source>
+        <translation>o comprimento de sequência %1 vai além das %2 posições que as embeddings rotativas do checkpoint %3 cobrem, e o RoPE não está escalado até ele: o modelo encontra posições que nunca viu</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>scale RoPE with YaRN (%1, %2 of at least %3, %4 %5), or train at %6 tokens or fewer</source>
+        <translation>escale o RoPE com YaRN (%1, %2 de pelo menos %3, %4 %5), ou treine com %6 tokens ou menos</translation>
+    </message>
+    <message>
+        <location line="-48"/>
         <source>raise %1 to %2 (long-context recipes do)</source>
         <translation>aumente %1 para %2 (as receitas de contexto longo fazem isso)</translation>
     </message>

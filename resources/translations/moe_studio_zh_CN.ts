@@ -9596,6 +9596,11 @@ Warnings the searched recipe did not have:
     </message>
     <message>
         <location line="+6"/>
+        <source>A checkpoint&apos;s rotary position embeddings were trained up to a length: its maximum positions, or with YaRN its original length times the scaling factor. Raising --max-position-embeddings lets Megatron start at a longer sequence, but without RoPE scaling to that length the model meets positions it has never seen, and continued training starts from a model that cannot read them. Long-context recipes scale RoPE with YaRN (in the Bridge YAML; Megatron-LM&apos;s pretrain_gpt.py takes it for MLA models) or stay within the covered length.</source>
+        <translation>检查点的旋转位置编码是在某个长度内训练的：即其最大位置数，或使用 YaRN 时为原始长度乘以缩放因子。调高 --max-position-embeddings 可以让 Megatron 以更长的序列启动，但如果 RoPE 没有缩放到该长度，模型会遇到从未见过的位置，继续训练就从一个无法读懂这些位置的模型开始。长上下文配方会用 YaRN 缩放 RoPE（在 Bridge YAML 中；Megatron-LM 的 pretrain_gpt.py 只对 MLA 模型接受它），或者保持在已覆盖的长度以内。</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>The a2a+p2p context-parallel communication runs all-to-all inside an inner group and ring exchange across outer groups, so Megatron needs --hierarchical-context-parallel-sizes. Give [inner, outer] with inner x outer = CP, or use plain p2p.</source>
         <translation>a2a+p2p 上下文并行通信在内层组内运行 all-to-all，在各外层组之间运行环形交换，因此 Megatron 需要 --hierarchical-context-parallel-sizes。请给出 [inner, outer]（内层、外层），且 inner x outer = CP，或者使用普通的 p2p。</translation>
     </message>
@@ -10008,7 +10013,7 @@ Warnings the searched recipe did not have:
 <context>
     <name>rule_titles</name>
     <message>
-        <location filename="../../core/rules/rule_explanations_layout.cpp" line="-280"/>
+        <location filename="../../core/rules/rule_explanations_layout.cpp" line="-288"/>
         <source>A parallel or batch size is zero or negative</source>
         <translation>某个并行大小或批次大小为零或负数</translation>
     </message>
@@ -10124,6 +10129,11 @@ Warnings the searched recipe did not have:
     </message>
     <message>
         <location line="+6"/>
+        <source>Sequence is beyond the checkpoint&apos;s RoPE</source>
+        <translation>序列超出检查点的 RoPE 范围</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>Hierarchical CP needs its sizes</source>
         <translation>分层 CP 需要指定其大小</translation>
     </message>
@@ -10977,7 +10987,7 @@ Warnings the searched recipe did not have:
         <translation>将 ETP 设为 1（改为按 EP 切分专家）</translation>
     </message>
     <message>
-        <location filename="../../core/rules/rules_model_fit.cpp" line="+17"/>
+        <location filename="../../core/rules/rules_model_fit.cpp" line="+18"/>
         <source>attention heads is %1; it must be &gt;= 1</source>
         <translation>注意力头数为 %1；必须 &gt;= 1</translation>
     </message>
@@ -11118,7 +11128,17 @@ Warnings the searched recipe did not have:
         <translation>序列长度 %1 超过了 %2 %3</translation>
     </message>
     <message>
-        <location line="-16"/>
+        <location line="+26"/>
+        <source>sequence length %1 is beyond the %2 positions the %3 checkpoint&apos;s rotary embeddings cover, and RoPE is not scaled to it: the model meets positions it has never seen</source>
+        <translation>序列长度 %1 超出了 %3 检查点的旋转位置编码所覆盖的 %2 个位置，而 RoPE 没有缩放到该长度：模型会遇到从未见过的位置</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>scale RoPE with YaRN (%1, %2 of at least %3, %4 %5), or train at %6 tokens or fewer</source>
+        <translation>用 YaRN 缩放 RoPE（%1，%2 至少为 %3，%4 %5），或者以不超过 %6 个 token 的长度训练</translation>
+    </message>
+    <message>
+        <location line="-48"/>
         <source>raise %1 to %2 (long-context recipes do)</source>
         <translation>将 %1 提高到 %2（长上下文配方就是这样做的）</translation>
     </message>

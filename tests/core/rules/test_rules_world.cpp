@@ -322,6 +322,28 @@ private slots:
                      contains(e.suggestion, "--rope-type yarn with --rotary-scaling-factor of at least 4"),
                  e.suggestion.c_str());
         QCOMPARE(e.fix, (std::vector<FieldChange>{{"model.max_position_embeddings", "131072"}}));
+
+        // Review entry 3: applying that fix left nothing saying RoPE is still unscaled, and both
+        // exports trained plain RoPE at 128K. A warning stays while the catalog checkpoint's RoPE
+        // (Qwen3-30B: 40,960 positions, no scaling) does not cover the sequence.
+        QCOMPARE(qwen.model_ref, std::string("Qwen3-30B-A3B"));
+        for (const FieldChange& change : e.fix) QVERIFY(applyFieldValue(qwen, change.path, change.value).ok());
+        auto after = validateRecipe(qwen);
+        QVERIFY(!findRule(after, "seq.max_position_embeddings"));
+        const Diagnostic rope = getRule(after, "seq.rope_beyond_checkpoint");
+        QVERIFY2(!rope.rule.empty(), qPrintable(describe(after)));
+        QVERIFY2(
+            contains(rope.message, "beyond the 40960 positions the Qwen3-30B-A3B checkpoint's rotary embeddings cover"),
+            rope.message.c_str());
+        QVERIFY2(contains(rope.suggestion, "model.rope_scaling.factor of at least 4"), rope.suggestion.c_str());
+        // YaRN from 40,960 by a factor of 4 covers 163,840 tokens: no warning.
+        qwen.model.rope_scaling.kind = RopeScalingKind::Yarn;
+        qwen.model.rope_scaling.factor = 4;
+        qwen.model.rope_scaling.original_max_position_embeddings = 40960;
+        QVERIFY(!findRule(validateRecipe(qwen), "seq.rope_beyond_checkpoint"));
+        // Within the checkpoint's own length: nothing either.
+        Recipe shortRun = qwen30bBaseline();
+        QVERIFY(!findRule(validateRecipe(shortRun), "seq.rope_beyond_checkpoint"));
     }
 
     void hierarchicalCpFixKeepsTheInnerGroupInsideTheNode() {
