@@ -3544,8 +3544,13 @@ Un gain n&apos;est attribué à une variable que lorsqu&apos;elle est la seule d
         <source>Pin the current layout (Compare ▸ Pin Current Layout, Ctrl+P), then edit: every changed field and the memory and time deltas against the first pin appear here.</source>
         <translation>Épinglez la disposition actuelle (Comparer ▸ Épingler la disposition actuelle, Ctrl+P), puis modifiez&#xa0;: chaque champ modifié et les écarts de mémoire et de temps par rapport à la première épingle apparaissent ici.</translation>
     </message>
+    <message>
+        <location line="+5"/>
+        <source>No field differs; deltas are against “%1”.</source>
+        <translation>Aucun champ ne diffère&#xa0;; les écarts sont relatifs à «&#xa0;%1&#xa0;».</translation>
+    </message>
     <message numerus="yes">
-        <location line="+3"/>
+        <location line="+1"/>
         <source>%n field(s) differ; deltas are against “%1”.</source>
         <translation>
             <numerusform>%n champ diffère&#xa0;; les écarts sont relatifs à «&#xa0;%1&#xa0;».</numerusform>
@@ -11141,7 +11146,7 @@ Avertissements que la recette cherchée n&apos;avait pas&#xa0;:
         <translation>la longueur de séquence %1 dépasse %2 %3</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+28"/>
         <source>sequence length %1 is beyond the %2 positions the %3 checkpoint&apos;s rotary embeddings cover, and RoPE is not scaled to it: the model meets positions it has never seen</source>
         <translation>la longueur de séquence %1 dépasse les %2 positions que couvrent les embeddings rotatifs du checkpoint %3, et le RoPE n’est pas mis à l’échelle&#xa0;: le modèle rencontre des positions qu’il n’a jamais vues</translation>
     </message>
@@ -11151,7 +11156,7 @@ Avertissements que la recette cherchée n&apos;avait pas&#xa0;:
         <translation>mettez le RoPE à l’échelle avec YaRN (%1, %2 d’au moins %3, %4 %5), ou entraînez à %6 tokens ou moins</translation>
     </message>
     <message>
-        <location line="-48"/>
+        <location line="-50"/>
         <source>raise %1 to %2 (long-context recipes do)</source>
         <translation>portez %1 à %2 (comme le font les recettes à contexte long)</translation>
     </message>

@@ -3544,8 +3544,13 @@ Um ganho só é atribuído a uma variável quando ela é a única diferença ind
         <source>Pin the current layout (Compare ▸ Pin Current Layout, Ctrl+P), then edit: every changed field and the memory and time deltas against the first pin appear here.</source>
         <translation>Fixe o layout atual (Comparar ▸ Fixar layout atual, Ctrl+P) e depois edite: cada campo alterado e as diferenças de memória e de tempo em relação ao primeiro fixado aparecem aqui.</translation>
     </message>
+    <message>
+        <location line="+5"/>
+        <source>No field differs; deltas are against “%1”.</source>
+        <translation>Nenhum campo difere; as diferenças são em relação a “%1”.</translation>
+    </message>
     <message numerus="yes">
-        <location line="+3"/>
+        <location line="+1"/>
         <source>%n field(s) differ; deltas are against “%1”.</source>
         <translation>
             <numerusform>%n campo difere; as diferenças são em relação a “%1”.</numerusform>
@@ -11141,7 +11146,7 @@ Avisos que a receita buscada não tinha:
         <translation>o comprimento da sequência %1 excede %2 %3</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+28"/>
         <source>sequence length %1 is beyond the %2 positions the %3 checkpoint&apos;s rotary embeddings cover, and RoPE is not scaled to it: the model meets positions it has never seen</source>
         <translation>o comprimento de sequência %1 vai além das %2 posições que as embeddings rotativas do checkpoint %3 cobrem, e o RoPE não está escalado até ele: o modelo encontra posições que nunca viu</translation>
     </message>
@@ -11151,7 +11156,7 @@ Avisos que a receita buscada não tinha:
         <translation>escale o RoPE com YaRN (%1, %2 de pelo menos %3, %4 %5), ou treine com %6 tokens ou menos</translation>
     </message>
     <message>
-        <location line="-48"/>
+        <location line="-50"/>
         <source>raise %1 to %2 (long-context recipes do)</source>
         <translation>aumente %1 para %2 (as receitas de contexto longo fazem isso)</translation>
     </message>

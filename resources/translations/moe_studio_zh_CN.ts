@@ -3538,8 +3538,13 @@ A gain is attributed to a variable only when it is the single independent differ
         <source>Pin the current layout (Compare ▸ Pin Current Layout, Ctrl+P), then edit: every changed field and the memory and time deltas against the first pin appear here.</source>
         <translation>固定当前布局（比较 ▸ 固定当前布局，Ctrl+P），然后编辑：每个更改过的字段，以及相对第一个固定项的内存和时间差值，都会显示在这里。</translation>
     </message>
+    <message>
+        <location line="+5"/>
+        <source>No field differs; deltas are against “%1”.</source>
+        <translation>没有字段不同；差值均相对于“%1”。</translation>
+    </message>
     <message numerus="yes">
-        <location line="+3"/>
+        <location line="+1"/>
         <source>%n field(s) differ; deltas are against “%1”.</source>
         <translation>
             <numerusform>%n 个字段不同；差值相对于“%1”。</numerusform>
@@ -11128,7 +11133,7 @@ Warnings the searched recipe did not have:
         <translation>序列长度 %1 超过了 %2 %3</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+28"/>
         <source>sequence length %1 is beyond the %2 positions the %3 checkpoint&apos;s rotary embeddings cover, and RoPE is not scaled to it: the model meets positions it has never seen</source>
         <translation>序列长度 %1 超出了 %3 检查点的旋转位置编码所覆盖的 %2 个位置，而 RoPE 没有缩放到该长度：模型会遇到从未见过的位置</translation>
     </message>
@@ -11138,7 +11143,7 @@ Warnings the searched recipe did not have:
         <translation>用 YaRN 缩放 RoPE（%1，%2 至少为 %3，%4 %5），或者以不超过 %6 个 token 的长度训练</translation>
     </message>
     <message>
-        <location line="-48"/>
+        <location line="-50"/>
         <source>raise %1 to %2 (long-context recipes do)</source>
         <translation>将 %1 提高到 %2（长上下文配方就是这样做的）</translation>
     </message>

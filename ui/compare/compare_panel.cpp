@@ -420,7 +420,10 @@ void ComparePanel::rebuild() {
             tr("Pin the current layout (Compare ▸ Pin Current Layout, Ctrl+P), then edit: every changed "
                "field and the memory and time deltas against the first pin appear here."));
     } else {
-        QString text = tr("%n field(s) differ; deltas are against “%1”.", nullptr, differing).arg(pin(0).name);
+        // None is said in words: Portuguese counts 0 as singular ("0 campo difere", review).
+        QString text = differing == 0
+                           ? tr("No field differs; deltas are against “%1”.").arg(pin(0).name)
+                           : tr("%n field(s) differ; deltas are against “%1”.", nullptr, differing).arg(pin(0).name);
         if (const int folded = table->foldedDifferences(); folded > 0 && !showUnchanged_->isChecked())
             text += u' ' +
                     tr("%n model architecture field(s) among them are folded away (Show all fields).", nullptr, folded);

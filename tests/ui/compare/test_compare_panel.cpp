@@ -168,6 +168,9 @@ private slots:
         auto* status = panel.findChild<QLabel*>(QStringLiteral("compare.status"));
         QVERIFY(status);
         QVERIFY2(status->text().contains(QStringLiteral("Estimates use the lab calibration")), qPrintable(status->text()));
+        // One pin of the recipe as it is: no field differs, said in words (Portuguese counts 0 as
+        // singular: "0 campo difere", review).
+        QVERIFY2(status->text().startsWith(QStringLiteral("No field differs;")), qPrintable(status->text()));
     }
 
     void pinsOfOneLayoutSayWhatDiffers() {
