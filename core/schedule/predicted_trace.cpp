@@ -89,9 +89,11 @@ trace::Trace predictedTrace(const Simulation& sim, const std::string& label) {
     };
     for (const RankTimeline& rt : sim.ranks) {
         trace::RankTrace& rank = ranks[static_cast<size_t>(rt.pp_rank)];
-        // Named for what it is: "ProfilerStep#1" is the name of a measured step (review: the predicted lanes
-        // read as a measurement).
-        annotation(rank, kPredictedStepLane, 0, toNs(sim.step_time_s), names.intern("predicted step"));
+        // Kineto's step name, so the step-window logic (the measured step, the metrics' window) reads
+        // the predicted step as it reads a measured one, host time after the last kernel included;
+        // the studio shows it as "predicted step" (a review read "ProfilerStep#1" as a measurement,
+        // and a rename here cut the predicted step to its last kernel).
+        annotation(rank, kPredictedStepLane, 0, toNs(sim.step_time_s), names.intern("ProfilerStep#1"));
         for (const PassSpan& p : rt.pass_order) annotation(rank, kPredictedPassLane, toNs(p.start_s), toNs(p.end_s), names.intern(passName(p)));
         rank.stream_names[kPredictedStepLane] = "step";
         rank.stream_names[kPredictedPassLane] = "passes";

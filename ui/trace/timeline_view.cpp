@@ -20,10 +20,12 @@ namespace moe::ui {
 
 namespace {
 
-// A predicted event's name in the reader's language where it is a word ("predicted step"); kernel
-// and pass codes ("F mb0 c1") stay as they are.
+// A predicted event's name in the reader's language where it is a word: the predicted step (named
+// as Kineto names a step, for the step-window logic) reads "predicted step"; kernel and pass codes
+// ("F mb0 c1") stay as they are.
 QString shownEventName(const TimelineLane& lane, const std::string& name) {
-    if (lane.predicted && name == "predicted step") return QCoreApplication::translate("TraceLanes", "predicted step");
+    if (lane.predicted && name.rfind("ProfilerStep#", 0) == 0)
+        return QCoreApplication::translate("TraceLanes", "predicted step");
     return QString::fromStdString(name);
 }
 

@@ -71,16 +71,18 @@ private slots:
         QVERIFY(expected > 0);
         const auto& first = sim->ranks[1].pass_order.front();
         QCOMPARE(passName(first), std::string("F mb0 c0"));
-        // The step lane says it is predicted: "ProfilerStep#1" is a measured step's name (review).
+        // The step lane carries Kineto's step name, so the step window (and the measured-step logic)
+        // covers the whole predicted step, host time after the last kernel included (a rename cut it
+        // to the last kernel: 38.6 s beside the estimate's 39.7 s, review entry 2); the studio shows
+        // it as "predicted step".
         size_t steps = 0;
         for (const trace::RankTrace& r : predicted.ranks)
-            for (const trace::Event& e : r.events) {
-                QVERIFY(predicted.name(e).rfind("ProfilerStep#", 0) != 0);
+            for (const trace::Event& e : r.events)
                 if (e.kind == trace::EventKind::GpuAnnotation && e.stream == kPredictedStepLane) {
-                    QCOMPARE(predicted.name(e), std::string("predicted step"));
+                    QCOMPARE(predicted.name(e), std::string("ProfilerStep#1"));
+                    QCOMPARE(e.end_ns - e.start_ns, static_cast<int64_t>(std::llround(sim->step_time_s * 1e9)));
                     ++steps;
                 }
-            }
         QCOMPARE(steps, sim->ranks.size());
     }
 };
