@@ -478,7 +478,7 @@ Les restaurer&#xa0;?</translation>
         <translation>memcpy</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/timeline_view.cpp" line="+26"/>
+        <location filename="../../ui/trace/timeline_view.cpp" line="+28"/>
         <source>predicted step</source>
         <translation>pas prédit</translation>
     </message>
@@ -7626,7 +7626,12 @@ Avertissements que la recette cherchée n&apos;avait pas&#xa0;:
         <translation>le plus lent de %1 rangs, rang %2, moyenne de ses %3</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+15"/>
+        <source>%1 (predicted)</source>
+        <translation>%1 (prédit)</translation>
+    </message>
+    <message>
+        <location line="+14"/>
         <source>Cancel</source>
         <translation>Annuler</translation>
     </message>

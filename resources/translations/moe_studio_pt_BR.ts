@@ -478,7 +478,7 @@ Restaurar?</translation>
         <translation>memcpy</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/timeline_view.cpp" line="+26"/>
+        <location filename="../../ui/trace/timeline_view.cpp" line="+28"/>
         <source>predicted step</source>
         <translation>passo previsto</translation>
     </message>
@@ -995,12 +995,12 @@ Restaurar?</translation>
     <message>
         <location line="+2"/>
         <source>one trace is step-aligned and the other is not: overlap deltas compare different windows</source>
-        <translation>um trace está alinhado aos passos e o outro não: as diferenças de sobreposição comparam janelas diferentes</translation>
+        <translation>um rastreamento está alinhado aos passos e o outro não: as diferenças de sobreposição comparam janelas diferentes</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>a trace is attached to one run only: no matched profile for the overlap deltas</source>
-        <translation>só uma execução tem trace: não há perfil correspondente para as diferenças de sobreposição</translation>
+        <translation>só uma execução tem rastreamento: não há perfil correspondente para as diferenças de sobreposição</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -1155,12 +1155,12 @@ Restaurar?</translation>
     <message>
         <location line="+3"/>
         <source>trace %1 (%2)</source>
-        <translation>trace %1 (%2)</translation>
+        <translation>rastreamento %1 (%2)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>trace %1</source>
-        <translation>trace %1</translation>
+        <translation>rastreamento %1</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -6911,7 +6911,7 @@ Chaves: tp, cp, pp, vpp, ep, etp, mbs; valores ≥ 1. Vazio = buscar em todas as
     <message>
         <location line="+4"/>
         <source>Top</source>
-        <translation>Top</translation>
+        <translation>Melhores</translation>
     </message>
     <message>
         <location line="+85"/>
@@ -7400,7 +7400,7 @@ Avisos que a receita buscada não tinha:
     <message>
         <location line="+6"/>
         <source>The chosen step or range; over the whole trace, from the first to the last GPU activity (host time after the last kernel counts in a step, not here)</source>
-        <translation>O passo ou intervalo escolhido; no trace inteiro, da primeira à última atividade de GPU (o tempo do host após o último kernel conta em um passo, não aqui)</translation>
+        <translation>O passo ou intervalo escolhido; no rastreamento inteiro, da primeira à última atividade de GPU (o tempo do host após o último kernel conta em um passo, não aqui)</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -7626,7 +7626,12 @@ Avisos que a receita buscada não tinha:
         <translation>o mais lento de %1 ranks, rank %2, média de: %3</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+15"/>
+        <source>%1 (predicted)</source>
+        <translation>%1 (previsto)</translation>
+    </message>
+    <message>
+        <location line="+14"/>
         <source>Cancel</source>
         <translation>Cancelar</translation>
     </message>
@@ -10533,7 +10538,7 @@ Avisos que a receita buscada não tinha:
     <message>
         <location line="+4"/>
         <source>Paged stash needs HybridEP or NCCL EP</source>
-        <translation>O paged stash exige HybridEP ou NCCL EP</translation>
+        <translation>O armazenamento paginado (paged stash) exige HybridEP ou NCCL EP</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -11960,7 +11965,7 @@ Avisos que a receita buscada não tinha:
     <message>
         <location filename="../../core/schedule/prediction_comparison.cpp" line="+175"/>
         <source>the measured trace has %1 rank(s), the prediction %2 pipeline rank(s); figures are averages per device</source>
-        <translation>o trace medido tem %1 rank(s), a previsão %2 rank(s) de pipeline; os números são médias por dispositivo</translation>
+        <translation>o rastreamento medido tem %1 rank(s), a previsão %2 rank(s) de pipeline; os números são médias por dispositivo</translation>
     </message>
 </context>
 <context>

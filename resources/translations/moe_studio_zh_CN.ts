@@ -476,7 +476,7 @@ Restore them?</source>
         <translation>memcpy</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/timeline_view.cpp" line="+26"/>
+        <location filename="../../ui/trace/timeline_view.cpp" line="+28"/>
         <source>predicted step</source>
         <translation>预测的步</translation>
     </message>
@@ -7613,7 +7613,12 @@ Warnings the searched recipe did not have:
         <translation>%1 个 rank 中最慢的 rank %2，其 %3 的平均值</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+15"/>
+        <source>%1 (predicted)</source>
+        <translation>%1（预测）</translation>
+    </message>
+    <message>
+        <location line="+14"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>

@@ -54,6 +54,13 @@ QString us(int64_t ns) {
 }
 
 QString fileName(const std::string& path) {
+    // A predicted timeline is named "<recipe> (predicted)" in the file it can be exported to; on
+    // screen the word is the reader's (review in Portuguese: "… (predicted)").
+    static const std::string kPredicted = " (predicted)";
+    if (path.size() > kPredicted.size() &&
+        path.compare(path.size() - kPredicted.size(), kPredicted.size(), kPredicted) == 0)
+        return QCoreApplication::translate("moe::ui::TraceWorkspace", "%1 (predicted)")
+            .arg(QString::fromStdString(path.substr(0, path.size() - kPredicted.size())));
     return QFileInfo(QString::fromStdString(path)).fileName();
 }
 
