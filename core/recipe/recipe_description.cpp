@@ -1,6 +1,7 @@
 #include "core/recipe/recipe_description.h"
 
 #include <cctype>
+#include <cmath>
 #include <optional>
 #include <string_view>
 #include <vector>
@@ -168,7 +169,12 @@ Message describeRecipeMessage(const Recipe& recipe) {
                                     codeArg(joined(o.offload_modules, "+"))));
         }
     }
-    if (o.optimizer.cpu_offload)
+    // A partial offload says its share: plans of 50 % and 100 % differ in memory and read alike on a
+    // slide caption (review entry 2).
+    if (o.optimizer.cpu_offload && o.optimizer.offload_fraction < 1.0)
+        parts.push_back(message(kDescriptionContext, MOE_TR("recipe_description", "optimizer CPU offload %1%"),
+                                integerArg(std::lround(o.optimizer.offload_fraction * 100.0))));
+    else if (o.optimizer.cpu_offload)
         parts.push_back(message(kDescriptionContext, MOE_TR("recipe_description", "optimizer CPU offload")));
     const MessageArg model =
         recipe.model.name.empty()

@@ -7626,7 +7626,7 @@ Avertissements que la recette cherchée n&apos;avait pas&#xa0;:
         <translation>le plus lent de %1 rangs, rang %2, moyenne de ses %3</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>%1 (predicted)</source>
         <translation>%1 (prédit)</translation>
     </message>
@@ -8388,7 +8388,7 @@ Avertissements que la recette cherchée n&apos;avait pas&#xa0;:
 <context>
     <name>recipe_description</name>
     <message>
-        <location filename="../../core/recipe/recipe_description.cpp" line="+26"/>
+        <location filename="../../core/recipe/recipe_description.cpp" line="+28"/>
         <source>FP8 current scaling</source>
         <translation>FP8 à mise à l&apos;échelle courante</translation>
     </message>
@@ -8473,7 +8473,12 @@ Avertissements que la recette cherchée n&apos;avait pas&#xa0;:
         <translation>offloading des activations %1</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
+        <source>optimizer CPU offload %1%</source>
+        <translation>offloading de l’optimiseur vers le CPU %1&#xa0;%</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>optimizer CPU offload</source>
         <translation>offloading de l&apos;optimiseur vers le CPU</translation>
     </message>

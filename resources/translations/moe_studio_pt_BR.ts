@@ -7626,7 +7626,7 @@ Avisos que a receita buscada não tinha:
         <translation>o mais lento de %1 ranks, rank %2, média de: %3</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>%1 (predicted)</source>
         <translation>%1 (previsto)</translation>
     </message>
@@ -8388,7 +8388,7 @@ Avisos que a receita buscada não tinha:
 <context>
     <name>recipe_description</name>
     <message>
-        <location filename="../../core/recipe/recipe_description.cpp" line="+26"/>
+        <location filename="../../core/recipe/recipe_description.cpp" line="+28"/>
         <source>FP8 current scaling</source>
         <translation>FP8 com escala atual</translation>
     </message>
@@ -8473,7 +8473,12 @@ Avisos que a receita buscada não tinha:
         <translation>descarregamento de ativações %1</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
+        <source>optimizer CPU offload %1%</source>
+        <translation>descarregamento do otimizador na CPU %1%</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>optimizer CPU offload</source>
         <translation>descarregamento do otimizador na CPU</translation>
     </message>

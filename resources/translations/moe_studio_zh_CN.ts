@@ -7613,7 +7613,7 @@ Warnings the searched recipe did not have:
         <translation>%1 个 rank 中最慢的 rank %2，其 %3 的平均值</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>%1 (predicted)</source>
         <translation>%1（预测）</translation>
     </message>
@@ -8375,7 +8375,7 @@ Warnings the searched recipe did not have:
 <context>
     <name>recipe_description</name>
     <message>
-        <location filename="../../core/recipe/recipe_description.cpp" line="+26"/>
+        <location filename="../../core/recipe/recipe_description.cpp" line="+28"/>
         <source>FP8 current scaling</source>
         <translation>FP8 当前缩放</translation>
     </message>
@@ -8460,7 +8460,12 @@ Warnings the searched recipe did not have:
         <translation>激活卸载 %1</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
+        <source>optimizer CPU offload %1%</source>
+        <translation>优化器 CPU 卸载 %1%</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>optimizer CPU offload</source>
         <translation>优化器 CPU 卸载</translation>
     </message>

@@ -70,6 +70,12 @@ private slots:
         QCOMPARE(describeRecipe(other),
                  std::string("DeepSeek-V3, 128K context, 1024x H100 — TP2 CP4 EP64 ETP1 PP8 VPP4, "
                              "MBS 1 GBS 4096, BF16, HybridEP with EP overlap, optimizer CPU offload"));
+        // A partial offload says its share (review entry 2: plans of 50 % and 100 % read alike).
+        Recipe half = other;
+        half.options.optimizer.offload_fraction = 0.5;
+        QVERIFY2(describeRecipe(half).find("optimizer CPU offload 50%") != std::string::npos,
+                 describeRecipe(half).c_str());
+        QCOMPARE(describeRecipeMessage(half).english(), describeRecipe(half));
         // A CP communication type other than the default ring is named, with hierarchical sizes.
         other.layout.cp_comm_type = CpCommType::A2AP2P;
         other.layout.hierarchical_cp_sizes = {2, 2};
