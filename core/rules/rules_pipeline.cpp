@@ -78,11 +78,17 @@ void checkPlacement(const RuleContext& c, DiagnosticSink& sink) {
         }
         const auto [mn, mx] = std::minmax_element(perRank.begin(), perRank.end());
         if (*mx - *mn >= 2 && (*mn == 0 || *mx * 4 > *mn * 5)) {
+            // "(decoder + MTP)" only where the model has MTP layers (review: a model without MTP read it).
             sink.warning("pipeline.unbalanced",
-                         ruleText(MOE_TR("rules",
-                                         "pipeline ranks hold between %1 and %2 layers (decoder + MTP); the fullest "
-                                         "stage paces the pipeline"),
-                                  integerArg(*mn), integerArg(*mx)))
+                         c.model.mtp_layers > 0
+                             ? ruleText(MOE_TR("rules",
+                                               "pipeline ranks hold between %1 and %2 layers (decoder + MTP); the "
+                                               "fullest stage paces the pipeline"),
+                                        integerArg(*mn), integerArg(*mx))
+                             : ruleText(MOE_TR("rules",
+                                               "pipeline ranks hold between %1 and %2 decoder layers; the fullest "
+                                               "stage paces the pipeline"),
+                                        integerArg(*mn), integerArg(*mx)))
                 .fields(placementFields(c.layout))
                 .suggest(ruleText(MOE_TR("rules",
                                          "even out the stages (uneven first/last counts or a layout string) so no "

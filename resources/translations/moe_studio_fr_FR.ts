@@ -8388,7 +8388,7 @@ Avertissements que la recette cherchée n&apos;avait pas&#xa0;:
 <context>
     <name>recipe_description</name>
     <message>
-        <location filename="../../core/recipe/recipe_description.cpp" line="+28"/>
+        <location filename="../../core/recipe/recipe_description.cpp" line="+27"/>
         <source>FP8 current scaling</source>
         <translation>FP8 à mise à l&apos;échelle courante</translation>
     </message>
@@ -11201,9 +11201,14 @@ Avertissements que la recette cherchée n&apos;avait pas&#xa0;:
         <translation>mettez VPP à 1, ou utilisez PP &gt; 1</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+21"/>
         <source>pipeline ranks hold between %1 and %2 layers (decoder + MTP); the fullest stage paces the pipeline</source>
         <translation>les rangs du pipeline portent entre %1 et %2 couches (décodeur + MTP)&#xa0;; l&apos;étage le plus chargé impose son rythme au pipeline</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>pipeline ranks hold between %1 and %2 decoder layers; the fullest stage paces the pipeline</source>
+        <translation>les rangs du pipeline portent entre %1 et %2 couches de décodeur&#xa0;; l’étage le plus chargé impose son rythme au pipeline</translation>
     </message>
     <message>
         <location line="+5"/>

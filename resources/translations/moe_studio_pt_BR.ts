@@ -8388,7 +8388,7 @@ Avisos que a receita buscada não tinha:
 <context>
     <name>recipe_description</name>
     <message>
-        <location filename="../../core/recipe/recipe_description.cpp" line="+28"/>
+        <location filename="../../core/recipe/recipe_description.cpp" line="+27"/>
         <source>FP8 current scaling</source>
         <translation>FP8 com escala atual</translation>
     </message>
@@ -11201,9 +11201,14 @@ Avisos que a receita buscada não tinha:
         <translation>defina VPP como 1, ou use PP &gt; 1</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+21"/>
         <source>pipeline ranks hold between %1 and %2 layers (decoder + MTP); the fullest stage paces the pipeline</source>
-        <translation>os ranks do pipeline têm entre %1 e %2 camadas (decoder + MTP); o estágio mais cheio dita o ritmo do pipeline</translation>
+        <translation>os ranks do pipeline têm entre %1 e %2 camadas (decodificador + MTP); o estágio mais cheio dita o ritmo do pipeline</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>pipeline ranks hold between %1 and %2 decoder layers; the fullest stage paces the pipeline</source>
+        <translation>os ranks do pipeline têm entre %1 e %2 camadas do decodificador; o estágio mais cheio dita o ritmo do pipeline</translation>
     </message>
     <message>
         <location line="+5"/>

@@ -8375,7 +8375,7 @@ Warnings the searched recipe did not have:
 <context>
     <name>recipe_description</name>
     <message>
-        <location filename="../../core/recipe/recipe_description.cpp" line="+28"/>
+        <location filename="../../core/recipe/recipe_description.cpp" line="+27"/>
         <source>FP8 current scaling</source>
         <translation>FP8 当前缩放</translation>
     </message>
@@ -11188,9 +11188,14 @@ Warnings the searched recipe did not have:
         <translation>将 VPP 设为 1，或使用 PP &gt; 1</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+21"/>
         <source>pipeline ranks hold between %1 and %2 layers (decoder + MTP); the fullest stage paces the pipeline</source>
         <translation>各流水线 rank 承载 %1 到 %2 层（解码器 + MTP）；层数最多的阶段决定流水线的节奏</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>pipeline ranks hold between %1 and %2 decoder layers; the fullest stage paces the pipeline</source>
+        <translation>各流水线 rank 承载 %1 到 %2 个解码器层；层数最多的阶段决定流水线的节奏</translation>
     </message>
     <message>
         <location line="+5"/>
