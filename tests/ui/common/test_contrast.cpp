@@ -8,6 +8,7 @@
 #include <QPalette>
 #include <QtTest>
 
+#include "common/contrast_text.h"
 #include "compare/compare_delta_fixture.h"
 #include "ui/common/contrast.h"
 #include "ui/compare/compare_delegate.h"
@@ -25,12 +26,6 @@ using namespace moe::ui;
 namespace {
 
 constexpr double kMin = 4.5;
-
-QString describe(const char* what, const QColor& fg, const QColor& bg) {
-    return QStringLiteral("%1: %2 on %3 = %4:1")
-        .arg(QLatin1String(what), fg.name(), bg.name())
-        .arg(contrastRatio(fg, bg), 0, 'f', 2);
-}
 
 }  // namespace
 
@@ -82,7 +77,8 @@ private slots:
             if (item.label != QStringLiteral("selected GPU")) continue;
             found = true;
             const QColor edge = item.outline.isValid() ? item.outline : item.fill;
-            QVERIFY2(contrastRatio(edge, base) >= kMin, qPrintable(describe("selected GPU swatch", edge, base)));
+            QVERIFY2(contrastRatio(edge, base) >= kMin,
+                     qPrintable(uitest::contrastText("selected GPU swatch", edge, base)));
         }
         QVERIFY(found);
 
@@ -95,12 +91,13 @@ private slots:
         rack.gpus_per_node = 4;
         for (int64_t rank : {0, 4, 8, 12}) {
             const QColor fill = gridCellFill(rank, rack, base);
-            QVERIFY2(contrastRatio(fill, base) < contrastRatio(fill, windowText), qPrintable(describe("grid cell", fill, base)));
+            QVERIFY2(contrastRatio(fill, base) < contrastRatio(fill, windowText),
+                     qPrintable(uitest::contrastText("grid cell", fill, base)));
             QVERIFY2(contrastRatio(gridCellTextColour(fill), fill) >= kMin,
-                     qPrintable(describe("rank number", gridCellTextColour(fill), fill)));
+                     qPrintable(uitest::contrastText("rank number", gridCellTextColour(fill), fill)));
         }
         QVERIFY2(contrastRatio(gridSelectedFill(base), base) >= 3.0,
-                 qPrintable(describe("selected cell", gridSelectedFill(base), base)));
+                 qPrintable(uitest::contrastText("selected cell", gridSelectedFill(base), base)));
 
         // Compare: the model's green and red on a changed (amber) cell, plain and selected.
         CompareModel model;
@@ -115,14 +112,14 @@ private slots:
                 for (QPalette::ColorGroup group : {QPalette::Active, QPalette::Inactive}) {
                     const QColor text = compareCellText(palette, fg, bg, selected, group);
                     const QColor under = compareCellBackground(palette, bg, selected, group);
-                    QVERIFY2(contrastRatio(text, under) >= kMin, qPrintable(describe(key, text, under)));
+                    QVERIFY2(contrastRatio(text, under) >= kMin, qPrintable(uitest::contrastText(key, text, under)));
                 }
         }
 
         // Memory chart: the binding-stage callout, fitting (blue) and not (red), on the plot's base.
         for (bool fits : {true, false}) {
             const QColor c = memoryCalloutColour(fits, base);
-            QVERIFY2(contrastRatio(c, base) >= kMin, qPrintable(describe("binding callout", c, base)));
+            QVERIFY2(contrastRatio(c, base) >= kMin, qPrintable(uitest::contrastText("binding callout", c, base)));
         }
     }
 
@@ -135,7 +132,7 @@ private slots:
         const QColor base = chart.plot()->palette().color(QPalette::Base);
         QCOMPARE(base, colorSchemePalette(ColorScheme::Dark).color(QPalette::Base));
         QVERIFY2(contrastRatio(chart.callout()->color(), base) >= kMin,
-                 qPrintable(describe("callout", chart.callout()->color(), base)));
+                 qPrintable(uitest::contrastText("callout", chart.callout()->color(), base)));
     }
 };
 

@@ -10,6 +10,7 @@
 #include <QStyleOptionButton>
 #include <QtTest>
 
+#include "common/contrast_text.h"
 #include "compare/compare_delta_fixture.h"
 #include "ui/common/contrast.h"
 #include "ui/common/status_colours.h"
@@ -20,16 +21,6 @@
 
 using namespace moe;
 using namespace moe::ui;
-
-namespace {
-
-QString ratioText(const char* what, const QColor& fg, const QColor& bg) {
-    return QStringLiteral("%1: %2 on %3 = %4:1")
-        .arg(QLatin1String(what), fg.name(), bg.name())
-        .arg(contrastRatio(fg, bg), 0, 'f', 2);
-}
-
-}  // namespace
 
 class TestStatusColours : public QObject {
     Q_OBJECT
@@ -50,8 +41,9 @@ private slots:
             const QColor c = statusColour(tone, palette);
             for (QPalette::ColorRole role : {QPalette::Base, QPalette::Window})
                 QVERIFY2(contrastRatio(c, palette.color(role)) >= 4.5,
-                         qPrintable(ratioText("tone", c, palette.color(role))));
-            QVERIFY2(contrastRatio(c, changed) >= 4.5, qPrintable(ratioText("tone on a changed cell", c, changed)));
+                         qPrintable(uitest::contrastText("tone", c, palette.color(role))));
+            QVERIFY2(contrastRatio(c, changed) >= 4.5,
+                     qPrintable(uitest::contrastText("tone on a changed cell", c, changed)));
         }
         // Good and problem stay apart in lightness too, not only in hue.
         QVERIFY(statusColour(StatusTone::Good, palette) != statusColour(StatusTone::Problem, palette));
