@@ -2444,7 +2444,7 @@ Un gain n&apos;est attribué à une variable que lorsqu&apos;elle est la seule d
         <translation>le modèle ne correspond à aucun modèle du catalogue&#xa0;; c&apos;est %1 sauf pour %2. Conservé comme modèle importé&#xa0;: si le job a exécuté %1, l&apos;entrée omet cela</translation>
     </message>
     <message>
-        <location filename="../../core/import/megatron_args_import.cpp" line="+279"/>
+        <location filename="../../core/import/megatron_args_import.cpp" line="+73"/>
         <source>line %1: unknown flag %2 ignored</source>
         <translation>ligne %1&#xa0;: option inconnue %2 ignorée</translation>
     </message>
@@ -7015,7 +7015,7 @@ Clés&#xa0;: tp, cp, pp, vpp, ep, etp, mbs&#xa0;; valeurs ≥ 1. Vide = chercher
         <translation>Chercher les dispositions de ce modèle, de ce GPU et de cette longueur de séquence</translation>
     </message>
     <message>
-        <location line="+139"/>
+        <location line="+100"/>
         <source>Nothing to apply:</source>
         <translation>Rien à appliquer&#xa0;:</translation>
     </message>

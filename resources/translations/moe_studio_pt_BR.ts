@@ -2444,7 +2444,7 @@ Um ganho só é atribuído a uma variável quando ela é a única diferença ind
         <translation>o modelo não corresponde a nenhum modelo do catálogo; é o %1, exceto por %2. Mantido como modelo importado: se a tarefa rodou o %1, a entrada omite isso</translation>
     </message>
     <message>
-        <location filename="../../core/import/megatron_args_import.cpp" line="+279"/>
+        <location filename="../../core/import/megatron_args_import.cpp" line="+73"/>
         <source>line %1: unknown flag %2 ignored</source>
         <translation>linha %1: flag desconhecida %2 ignorada</translation>
     </message>
@@ -7015,7 +7015,7 @@ Chaves: tp, cp, pp, vpp, ep, etp, mbs; valores ≥ 1. Vazio = buscar em todas as
         <translation>Buscar os layouts deste modelo, GPU e comprimento de sequência</translation>
     </message>
     <message>
-        <location line="+139"/>
+        <location line="+100"/>
         <source>Nothing to apply:</source>
         <translation>Nada a aplicar:</translation>
     </message>

@@ -2442,7 +2442,7 @@ A gain is attributed to a variable only when it is the single independent differ
         <translation>该模型与目录中的任何模型都不匹配；除 %2 外它就是 %1。已作为导入的模型保留：如果作业运行的是 %1，则输入中缺少这些内容</translation>
     </message>
     <message>
-        <location filename="../../core/import/megatron_args_import.cpp" line="+279"/>
+        <location filename="../../core/import/megatron_args_import.cpp" line="+73"/>
         <source>line %1: unknown flag %2 ignored</source>
         <translation>第 %1 行：未知参数 %2，已忽略</translation>
     </message>
@@ -7002,7 +7002,7 @@ Keys: tp, cp, pp, vpp, ep, etp, mbs; values ≥ 1. Empty = search every dimensio
         <translation>搜索此模型、GPU 和序列长度的布局</translation>
     </message>
     <message>
-        <location line="+139"/>
+        <location line="+100"/>
         <source>Nothing to apply:</source>
         <translation>无可应用：</translation>
     </message>

@@ -452,45 +452,6 @@ void SearchPanel::showWhetherCurrent() {
     holdHeaderHeight();
 }
 
-void SearchPanel::resizeEvent(QResizeEvent* event) {
-    QWidget::resizeEvent(event);
-    holdHeaderHeight();
-}
-
-int SearchPanel::heightForWidth(int width) const {
-    const QLayout* rows = layout();
-    if (rows == nullptr) return QWidget::heightForWidth(width);
-    const QMargins m = rows->contentsMargins();
-    const int inner = width - m.left() - m.right();
-    int height = m.top() + m.bottom();
-    int shown = 0;
-    for (int i = 0; i < rows->count(); ++i) {
-        QLayoutItem* item = rows->itemAt(i);
-        if (item == nullptr || item->isEmpty()) continue;
-        int h = item->minimumSize().height();
-        if (item->hasHeightForWidth()) h = std::max(h, item->heightForWidth(inner));
-        if (const QWidget* w = item->widget()) h = std::max(h, w->minimumHeight());
-        height += h;
-        ++shown;
-    }
-    return height + std::max(0, shown - 1) * std::max(0, rows->spacing());
-}
-
-void SearchPanel::holdHeaderHeight() {
-    if (!header_ || !header_->isVisible() || header_->width() <= 0) return;
-    const int width = header_->width();
-    // An empty runner-up line is no line (it left a blank row above the table).
-    runnerUp_->setVisible(!runnerUp_->text().isEmpty());
-    header_->layout()->activate();
-    const int needed = header_->layout()->hasHeightForWidth() ? header_->layout()->totalHeightForWidth(width)
-                                                              : header_->sizeHint().height();
-    // Held for one width: a resized dock wraps the lines anew and starts again from what they need.
-    if (width != heldWidth_ || needed > header_->minimumHeight()) {
-        heldWidth_ = width;
-        header_->setMinimumHeight(needed);
-    }
-}
-
 void SearchPanel::selectResult(int resultIndex) {
     for (int row = 0; row < proxy_->rowCount(); ++row) {
         const QModelIndex index = proxy_->index(row, 0);

@@ -62,7 +62,8 @@ MessageBanner::MessageBanner(QWidget* parent) : QFrame(parent), label_(new QLabe
 
     auto* layout = new QHBoxLayout(this);
     layout->setContentsMargins(6, 3, 3, 3);  // a strip, not a panel: its minimum is what the window pays
-    layout->addWidget(new BoundedTextArea(label_, this), 1);
+    textArea_ = new BoundedTextArea(label_, this);
+    layout->addWidget(textArea_, 1);
     layout->addWidget(close, 0, Qt::AlignTop);
     hide();
 }
@@ -116,9 +117,7 @@ void MessageBanner::setNote(const QString& note) {
 
 void MessageBanner::updateText() {
     label_->setText(note_.isEmpty() ? message_ : message_ + QLatin1Char('\n') + note_);
-    if (auto* area =
-            qobject_cast<QScrollArea*>(label_->parentWidget() ? label_->parentWidget()->parentWidget() : nullptr))
-        area->updateGeometry();  // a new text wants another height
+    if (textArea_) textArea_->updateGeometry();  // a new text wants another height
 }
 
 QString MessageBanner::text() const { return label_->text(); }

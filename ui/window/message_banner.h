@@ -30,6 +30,7 @@ private:
     void style(bool warning);
     void updateText();
     QLabel* label_;
+    QWidget* textArea_ = nullptr;  // the label's scroll area (message_banner.cpp)
     QString message_, note_;
     bool warning_ = false;
     bool styling_ = false;  // style() sets a palette, which sends a PaletteChange of its own
