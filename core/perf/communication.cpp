@@ -46,12 +46,45 @@ double epOutsideDomainShare(int ep, int etp, int domain) {
     return std::max(0.0, 1.0 - std::max(1.0, inside) / ep);
 }
 
-double expectedRemoteDomains(int domainsInGroup, int topK, int groupTopK) {
-    if (domainsInGroup <= 1) return 0;
-    const double n = domainsInGroup;
-    double r = (n - 1.0) * (1.0 - std::pow(1.0 - 1.0 / n, topK));
-    if (groupTopK > 0) r = std::min(r, static_cast<double>(groupTopK));
-    return r;
+namespace {
+// Probability that none of k uniform draws without replacement from `pool` experts falls among
+// `held` of them.
+double missProbability(double pool, double held, int k) {
+    double p = 1.0;
+    for (int i = 0; i < k; ++i) {
+        if (pool - i <= 0) return 0.0;
+        p *= std::max(0.0, pool - held - i) / (pool - i);
+    }
+    return p;
+}
+double choose(double n, double r) {
+    if (r < 0 || r > n) return 0.0;
+    double c = 1.0;
+    for (int i = 0; i < static_cast<int>(r); ++i) c = c * (n - i) / (i + 1);
+    return c;
+}
+}  // namespace
+
+double expectedDestinationRanks(int ep, int64_t experts, int topK, int groups, int groupTopK) {
+    if (ep <= 1 || experts <= 0 || topK <= 0) return 1.0;
+    const double e = static_cast<double>(experts), perRank = e / ep;
+    const int k = std::min<int64_t>(topK, experts);
+    if (groups <= 1 || groupTopK <= 0 || groupTopK >= groups || experts % groups != 0)
+        return ep * (1.0 - missProbability(e, perRank, k));
+    const double perGroup = e / groups, candidates = groupTopK * perGroup;
+    if (ep >= groups) {
+        // A rank's experts lie in one group: it is reached when its group is chosen and a draw
+        // among the chosen groups' experts falls on it.
+        return ep * (static_cast<double>(groupTopK) / groups) * (1.0 - missProbability(candidates, perRank, k));
+    }
+    // Several groups per rank: sum over how many of its groups are chosen (hypergeometric).
+    const int q = groups / ep;
+    double hit = 0;
+    for (int j = 1; j <= std::min(q, groupTopK); ++j) {
+        const double pj = choose(q, j) * choose(groups - q, groupTopK - j) / choose(groups, groupTopK);
+        hit += pj * (1.0 - missProbability(candidates, j * perGroup, k));
+    }
+    return ep * hit;
 }
 
 double dpReduceScatterBytes(int64_t n, double localParams, double gradBytes) { return ringSendBytes(n, localParams * gradBytes); }
@@ -233,7 +266,12 @@ CommTimes communicationTimes(const Recipe& r, const Calibration& cal, double loc
             // One copy per remote domain over the NIC, fan-out over NVLink (§6.1).
             const int domains = static_cast<int>(std::max<int64_t>(1, (int64_t{ep} * etp + D - 1) / D));
             const int cap = m.moe.router.num_groups > 0 ? m.moe.router.group_topk : 0;
-            c.ep_remote_domains = expectedRemoteDomains(domains, m.moe.top_k, cap);
+            // Remote domains as destination ranks of a coarser grid: each domain holds 1/domains
+            // of the experts.
+            c.ep_remote_domains = domains <= 1 ? 0.0
+                                               : expectedDestinationRanks(domains, m.moe.num_experts, m.moe.top_k,
+                                                                          m.moe.router.num_groups, cap) *
+                                                     static_cast<double>(domains - 1) / domains;
             const double remote = 2.0 * tokensGpu * static_cast<double>(h) * (dispatchBytes + 2.0) * c.ep_remote_domains;
             // Flex kernels are measured against the raw link: DeepEP at its README's shares on each
             // link; HybridEP and NCCL-EP at a fitted NVLink share and, over the NIC, at their own

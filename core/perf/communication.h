@@ -28,11 +28,14 @@ double cpAllGatherBytesPerLayer(int cp, int tp, double tokens, double kvElements
 // EP dispatch + combine per MoE layer per microbatch, fwd + bwd, through the all-to-all path:
 // (s_r·b/TP)·k·h·(B_dispatch + B_combine)·(EP−1)/EP, twice (forward and backward mirror).
 double epAllToAllBytesPerLayer(int ep, double tokensPerGpu, int topK, int64_t hidden, double dispatchBytes, double combineBytes);
+// DeepEP/HybridEP send a token once to every EP rank that holds one of its experts (the receiving
+// rank fans it out to its local experts), where the alltoall dispatcher sends one row per chosen
+// expert. Expected ranks a token reaches, its own included, with `experts` spread evenly over `ep`
+// ranks and top-k chosen uniformly, under group-limited routing among the `groupTopK` chosen of
+// `groups` groups (0: no groups).
+double expectedDestinationRanks(int ep, int64_t experts, int topK, int groups, int groupTopK);
 // Share of uniform EP traffic that leaves the NVLink domain (§2.3): 1 − min(EP, D/ETP)/EP.
 double epOutsideDomainShare(int ep, int etp, int domain);
-// DeepEP/HybridEP: expected remote domains a token is sent to, (N−1)(1 − (1−1/N)^k) for N domains
-// in the EP group, capped by `groupTopK` (> 0) under group-limited routing (§6.1).
-double expectedRemoteDomains(int domainsInGroup, int topK, int groupTopK);
 
 // DP per step: reduce-scatter of the gradients and all-gather of the parameters held locally,
 // over a group of n ranks.

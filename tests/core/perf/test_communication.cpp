@@ -81,11 +81,24 @@ private slots:
         QCOMPARE(epOutsideDomainShare(32, 1, 8), 0.75);
         QCOMPARE(epOutsideDomainShare(8, 1, 8), 0.0);
         QCOMPARE(epOutsideDomainShare(16, 2, 8), 0.75);
-        // §6.1: (N−1)(1 − (1−1/N)^k): N 4, k 8 -> 3 · (1 − 0.75^8) = 3 · 0.899887 = 2.699661.
-        QVERIFY(std::fabs(expectedRemoteDomains(4, 8, 0) - 3.0 * (1.0 - std::pow(0.75, 8))) < 1e-12);
-        QVERIFY(std::fabs(expectedRemoteDomains(4, 8, 0) - 2.699661) < 1e-6);
-        QCOMPARE(expectedRemoteDomains(4, 8, 2), 2.0);  // group-limited routing caps it at group top-k
-        QCOMPARE(expectedRemoteDomains(1, 8, 0), 0.0);  // one domain: nothing leaves
+        // Destination ranks of a token under DeepEP/HybridEP (one copy per rank), by hand:
+        // no groups, 64 experts on 8 ranks (8 each), k 2 drawn without replacement: a rank is missed
+        // with (56/64)(55/63) = 0.763889, so 8 · (1 − 0.763889) = 1.888889 ranks.
+        QVERIFY(std::fabs(expectedDestinationRanks(8, 64, 2, 0, 0) - 8.0 * (1.0 - 56.0 / 64.0 * 55.0 / 63.0)) < 1e-12);
+        // DeepSeek-V3 on EP 8 (256 experts, top-8, 4 of 8 groups; a group is one rank's 32 experts):
+        // a rank is reached when its group is chosen (4/8) and one of the 8 draws among the chosen
+        // groups' 128 experts falls in its 32: 8 · 0.5 · (1 − ∏_{i<8} (96 − i)/(128 − i)) = 3.629011.
+        double miss = 1.0;
+        for (int i = 0; i < 8; ++i) miss *= (96.0 - i) / (128.0 - i);
+        QVERIFY(std::fabs(expectedDestinationRanks(8, 256, 8, 8, 4) - 4.0 * (1.0 - miss)) < 1e-12);
+        QVERIFY(std::fabs(expectedDestinationRanks(8, 256, 8, 8, 4) - 3.629011) < 1e-6);
+        // Several groups per rank (EP 2: 4 groups each): j of its groups chosen with probability
+        // C(4,j)·C(4,4−j)/C(8,4), then a draw in its 32·j of the 128 candidates; summed: 1.925842.
+        QVERIFY(std::fabs(expectedDestinationRanks(2, 256, 8, 8, 4) - 1.925842) < 1e-6);
+        // Group routing never reaches more ranks than the unrestricted draw, nor more than k.
+        QVERIFY(expectedDestinationRanks(64, 256, 8, 8, 4) < expectedDestinationRanks(64, 256, 8, 0, 0));
+        QVERIFY(expectedDestinationRanks(64, 256, 8, 0, 0) < 8.0);
+        QCOMPARE(expectedDestinationRanks(1, 256, 8, 8, 4), 1.0);  // one rank: the token stays
     }
     void dataPipelineOffload() {
         // DP8: RS of 1e6 params × 4 B sends 7/8 · 4e6 = 3.5e6; AG of FP8 params 7/8 · 1e6 = 875,000.
@@ -227,10 +240,9 @@ private slots:
         cal.eta_a2a_deepep_nic = 0.86;
         // NVLink side: 31,457,280 B (linkSelection). NIC side: fwd + bwd, dispatch + combine in BF16,
         // 2048 tokens × 1024 × (2 + 2) B × 2 = 16,777,216 B per remote domain a token reaches; with
-        // 2 domains and k = 2 experts each landing in the other domain with probability 1/2, a token
-        // reaches 1 − (1/2)² = 0.75 of one (the remote-domain formula, experts drawn independently).
-        const double nvlinkBytes = 31457280.0, remoteBytes = 16777216.0 * 0.75;
-        QVERIFY(std::fabs(expectedRemoteDomains(2, 2, 0) - 0.75) < 1e-12);
+        // 2 domains of 8 of the 16 experts and k = 2 drawn without replacement, the other domain is
+        // missed with (8/16)(7/15), so a token reaches 1 − 56/240 = 0.766667 of it.
+        const double nvlinkBytes = 31457280.0, remoteBytes = 16777216.0 * (1.0 - 56.0 / 240.0);
         r.options.dispatcher = Dispatcher::FlexHybridEP;
         const CommTimes hybrid = communicationTimes(r, cal, 0, 0, 0);
         QVERIFY(std::fabs(hybrid.ep_per_moe_layer_s - std::max(nvlinkBytes / (100e9 * 0.5), remoteBytes / (10e9 * 0.7))) < 1e-12);
