@@ -123,7 +123,7 @@ constexpr GlossaryEntry kGlossary[] = {
             "TP x CP x DP x PP; the MoE layers use ETP x EP x EDP x PP. Only PP is shared. So attention can use TP "
             "and CP while the experts use EP alone, each part getting the parallelism that suits it. The folded "
             "grids show both meshes side by side."),
-     ""},
+     "", MOE_TR("glossary_keywords", "folded grid mesh")},
     {"rank_order", MOE_TR("glossary_terms", "Rank order"),
      MOE_TR("glossary",
             "The order in which GPU ranks are assigned to the parallel dimensions. The default puts TP innermost "
@@ -143,7 +143,8 @@ constexpr GlossaryEntry kGlossary[] = {
             "layer (--recompute-modules); full keeps only each layer's input and re-runs whole layers, chosen with "
             "--recompute-method (uniform or block) and --recompute-num-layers. Full saves the most memory and costs "
             "about a third more compute."),
-     "options.recompute.granularity"},
+     "options.recompute.granularity",
+     MOE_TR("glossary_keywords", "recomputation rematerialization activation checkpointing")},
     {"recompute_modules", MOE_TR("glossary_terms", "Recompute modules"),
      MOE_TR("glossary",
             "The modules selective recompute re-runs (--recompute-modules):\n\ncore_attn — the attention core "
@@ -151,7 +152,8 @@ constexpr GlossaryEntry kGlossary[] = {
             "(needs grouped GEMM). layernorm — the input layer norms. mla_up_proj — the up-projections of multi-head "
             "latent attention (MLA models only). mlp — the dense MLP. moe — the whole MoE block (not with EP "
             "overlap). shared_experts — the shared experts (not with shared-expert overlap)."),
-     "options.recompute.modules"},
+     "options.recompute.modules",
+     MOE_TR("glossary_keywords", "recomputation rematerialization activation checkpointing")},
     {"dispatcher", MOE_TR("glossary_terms", "Token dispatcher"),
      MOE_TR("glossary",
             "How tokens reach their experts (--moe-token-dispatcher-type, --moe-flex-dispatcher-backend):\n\n"
@@ -161,7 +163,7 @@ constexpr GlossaryEntry kGlossary[] = {
             "remote node and fan out over NVLink. HybridEP (flex, hybridep) — NVIDIA's kernels built for large "
             "NVLink domains such as NVL72. NCCL EP (flex, ncclep) — the same idea on NCCL's device API, in recent "
             "Megatron-Core."),
-     "options.dispatcher"},
+     "options.dispatcher", MOE_TR("glossary_keywords", "dispatch combine all-to-all alltoall DeepEP HybridEP")},
     {"cuda_graph_impl", MOE_TR("glossary_terms", "CUDA graphs — implementations"),
      MOE_TR("glossary",
             "CUDA graphs record a sequence of kernels once and replay it with one launch, removing CPU launch "
@@ -175,7 +177,7 @@ constexpr GlossaryEntry kGlossary[] = {
             "releases): attn — attention; mlp — the dense MLP; moe — the whole MoE block (needs drop-and-pad "
             "routing); moe_router — the router; moe_preprocess — dispatch preprocessing (needs moe_router); mamba — "
             "Mamba layers. With dropless routing capture attn, moe_router and moe_preprocess."),
-     "options.cuda_graphs.scopes"},
+     "options.cuda_graphs.scopes", MOE_TR("glossary_keywords", "graph capture")},
     {"precision", MOE_TR("glossary_terms", "Precision"),
      MOE_TR("glossary",
             "The number format of the GEMMs: bf16, or FP8 with tensorwise (current), delayed, blockwise or MXFP8 "
@@ -196,7 +198,7 @@ constexpr GlossaryEntry kGlossary[] = {
             "Keeps part of the optimizer state in host memory and runs its step on the CPU (--optimizer-cpu-offload, "
             "--optimizer-offload-fraction). It frees GPU memory at the cost of host transfers; Megatron-Core needs "
             "the precision-aware optimizer for it."),
-     "options.optimizer.cpu_offload options.optimizer.offload_fraction"},
+     "options.optimizer.cpu_offload options.optimizer.offload_fraction", MOE_TR("glossary_keywords", "offloading CPU")},
     {"activation_offload", MOE_TR("glossary_terms", "Fine-grained activation offloading"),
      MOE_TR("glossary",
             "Moves the activations chosen modules save for backward to host memory after their forward and brings "
@@ -204,7 +206,8 @@ constexpr GlossaryEntry kGlossary[] = {
             "qkv_linear, core_attn, attn_proj, mlp_norm, expert_fc1 or moe_act. The copies use the GPU-host link "
             "(PCIe, or NVLink-C2C to Grace on GB200/GB300) and hide behind compute when the link is fast enough; "
             "the newest microbatch's last layer and one layer being reloaded stay on the GPU."),
-     "options.activation_cpu_offload options.offload_modules options.activation_offload_fraction"},
+     "options.activation_cpu_offload options.offload_modules options.activation_offload_fraction",
+     MOE_TR("glossary_keywords", "offloading CPU")},
     {"mfu", MOE_TR("glossary_terms", "MFU and model TFLOP/s"),
      MOE_TR(
          "glossary",
@@ -281,7 +284,7 @@ constexpr GlossaryEntry kGlossary[] = {
             "at least a fifth of the step; below that, compute is the wall and lower precision or larger GEMMs are "
             "the levers. The line names the largest piece (for example the expert all-to-all) and the next lever "
             "for it, with the gain the model estimates when it is one concrete change."),
-     ""},
+     "", MOE_TR("glossary_keywords", "bottleneck")},
     {"exposed_communication", MOE_TR("glossary_terms", "Exposed and hidden communication"),
      MOE_TR("glossary",
             "Communication that runs while the GPU has other work (the next GEMM, another microbatch's attention) "
@@ -368,6 +371,40 @@ constexpr GlossaryEntry kGlossary[] = {
             "Estimate, Search, Compare and Runs use it at once, and each names the profile beside its figures. The "
             "band stays the built-in model's: it is not re-measured for a profile."),
      "runs.calibrate calibrateDialog calibrate.summary"},
+    {"mtp", MOE_TR("glossary_terms", "MTP — multi-token prediction"),
+     MOE_TR("glossary",
+            "Extra layers after the decoder that predict the tokens beyond the next one (--mtp-num-layers), as "
+            "DeepSeek-V3 trains with one. Each MTP layer is a full transformer layer with its own projection and "
+            "output head, so it costs FLOPs, memory and a place in the pipeline (Megatron puts it on the last "
+            "stage); its loss is added with the weight --mtp-loss-scaling-factor (0.1 by default).\n\nThe studio "
+            "counts MTP layers apart from the decoder layers: in the model's shape, in the pipeline split (\"decoder "
+            "+ MTP layers\") and in the model FLOPs. An export carries both fields; a checkpoint trained with MTP "
+            "needs them to load."),
+     "model.mtp_layers model.mtp_loss_scaling_factor",
+     MOE_TR("glossary_keywords", "multi-token prediction mtp_num_layers")},
+    {"predicted_timeline", MOE_TR("glossary_terms", "Predicted timeline"),
+     MOE_TR("glossary",
+            "One training step of the recipe as the step-time model plays it out: every pipeline rank's forward and "
+            "backward passes in the order Megatron's schedule runs them, with the communication each pass waits on "
+            "and what overlaps it. It is a simulation, not a measurement: its lanes are named for the kernel roles "
+            "they stand for (GEMM, attention, EP dispatch, ...), and the whole step is labelled \"predicted "
+            "step\".\n\nShow predicted timeline (Estimate dock) opens it in the Trace dock; with a measured "
+            "trace open, the two are drawn one above the other on the same time scale, so a gap in one and not "
+            "the other points at what the model misses or what the run wasted. The command-line planner's simulate "
+            "command gives the same step, and with --chrome-trace writes it for Perfetto."),
+     "estimate.predictedTimeline",
+     MOE_TR("glossary_keywords", "simulation simulated schedule predicted step trace timeline")},
+    {"evidence_report", MOE_TR("glossary_terms", "Evidence report"),
+     MOE_TR("glossary",
+            "What a measured run shows, in one file for a design review (Open Report in the Runs dock, as HTML "
+            "with charts or as Markdown). It holds the run's label and the reasons for it, the measurement "
+            "contract (software versions, hardware, topology, what was measured and how, each value with the "
+            "file it came from, and what is unknown), proof from the trace that the requested dispatcher, "
+            "precision kernels, overlap and graph replay actually ran, the steady window (step time, TFLOP/s per "
+            "GPU, loss health, skipped steps, peak memory), the predicted step time against the measured one, "
+            "and with two runs picked the A/B comparison with the exact differences and the attribution "
+            "verdict.\n\nA figure the files do not contain is written as not measured, never as zero."),
+     "runs.report", MOE_TR("glossary_keywords", "evidence pack report review")},
     {"ab_attribution", MOE_TR("glossary_terms", "A/B comparison and attribution"),
      MOE_TR("glossary",
             "Pick a baseline A and a candidate B among the attached runs. The comparison lists every recorded "
@@ -377,7 +414,8 @@ constexpr GlossaryEntry kGlossary[] = {
             "independent difference between the runs. With two or more differences the attribution is refused: a "
             "gain measured with several changes at once cannot be credited to any one of them. With none, the "
             "delta is run-to-run variation or something the files did not record."),
-     "runs.baseline runs.candidate runs.verdict runs.abTree"},
+     "runs.baseline runs.candidate runs.verdict runs.abTree",
+     MOE_TR("glossary_keywords", "not attributable attribution refused baseline candidate")},
 };
 
 bool listsField(std::string_view fields, std::string_view field) {

@@ -12,6 +12,10 @@ struct GlossaryEntry {
     std::string_view term;         // heading, e.g. "TP — tensor parallelism"
     std::string_view explanation;  // one or more paragraphs separated by blank lines
     std::string_view fields;       // space-separated editor keys it explains ("layout.tp", derived "dp")
+    // Other words a reader may search for (synonyms, the words of a message that sends them here),
+    // space-separated, translated like the rest: each language lists its own guides' words too
+    // (a Portuguese reader types "recomputação" where the term is "recálculo"). Empty: none.
+    std::string_view keywords = {};
 };
 
 std::span<const GlossaryEntry> glossary();

@@ -75,7 +75,7 @@
 <context>
     <name>HelpTopics</name>
     <message>
-        <location filename="../../ui/help/help_topics.cpp" line="+77"/>
+        <location filename="../../ui/help/help_topics.cpp" line="+78"/>
         <source>The constants, as Calibrate from Runs lists them</source>
         <translation>Les constantes, telles que Calibrer sur les exécutions les liste</translation>
     </message>
@@ -1844,7 +1844,7 @@ Megatron exige aussi que --max-position-embeddings (model.max_position_embedding
         <translation>La recalculation des activations échange du calcul contre de la mémoire&#xa0;: les activations sont abandonnées après la passe avant et recalculées pendant la passe arrière. --recompute-granularity selective recalcule des modules choisis dans chaque couche (--recompute-modules)&#xa0;; full ne garde que l&apos;entrée de chaque couche et réexécute des couches entières, choisies avec --recompute-method (uniform ou block) et --recompute-num-layers. Le mode full économise le plus de mémoire et coûte environ un tiers de calcul en plus.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>The modules selective recompute re-runs (--recompute-modules):
 
 core_attn — the attention core (Megatron&apos;s default; little gain with fused attention). moe_act — the activation inside the experts (needs grouped GEMM). layernorm — the input layer norms. mla_up_proj — the up-projections of multi-head latent attention (MLA models only). mlp — the dense MLP. moe — the whole MoE block (not with EP overlap). shared_experts — the shared experts (not with shared-expert overlap).</source>
@@ -1853,7 +1853,7 @@ core_attn — the attention core (Megatron&apos;s default; little gain with fuse
 core_attn — le cœur de l&apos;attention (valeur par défaut de Megatron&#xa0;; peu de gain avec l&apos;attention fusionnée). moe_act — l&apos;activation à l&apos;intérieur des experts (nécessite le GEMM groupé). layernorm — les normalisations de couche en entrée. mla_up_proj — les projections montantes de l&apos;attention latente multi-têtes (modèles MLA uniquement). mlp — le MLP dense. moe — le bloc MoE entier (pas avec le chevauchement EP). shared_experts — les experts partagés (pas avec le chevauchement des experts partagés).</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>How tokens reach their experts (--moe-token-dispatcher-type, --moe-flex-dispatcher-backend):
 
 allgather — every EP rank gathers all tokens and keeps its own; simple, but traffic grows with EP (Megatron-LM&apos;s default). alltoall — each token is sent only to the ranks of its experts; the usual starting point. DeepEP (flex, deepep) — fused dispatch and combine kernels that send one copy per remote node and fan out over NVLink. HybridEP (flex, hybridep) — NVIDIA&apos;s kernels built for large NVLink domains such as NVL72. NCCL EP (flex, ncclep) — the same idea on NCCL&apos;s device API, in recent Megatron-Core.</source>
@@ -1892,7 +1892,7 @@ allgather — chaque rang EP rassemble tous les tokens et garde les siens&#xa0;;
         <translation>Déplace vers la mémoire de l&apos;hôte, après leur passe avant, les activations que les modules choisis conservent pour la passe arrière, et les rapatrie avant leur passe arrière (--fine-grained-activation-offloading, --offload-modules)&#xa0;: attn_norm, qkv_linear, core_attn, attn_proj, mlp_norm, expert_fc1 ou moe_act. Les copies utilisent le lien GPU-hôte (PCIe, ou NVLink-C2C vers Grace sur GB200/GB300) et se masquent derrière le calcul quand le lien est assez rapide&#xa0;; la dernière couche du micro-lot le plus récent et une couche en cours de rechargement restent sur le GPU.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>Model TFLOP/s per GPU counts only the FLOPs the model itself needs per step (the Bridge count, as Megatron-Bridge&apos;s flop_utils.py counts them: GEMMs and attention, without recomputation) divided by the step time and the GPU count. MFU is that figure divided by the GPU&apos;s peak dense TFLOP/s at the training precision. Megatron-LM&apos;s training.py counts some models differently (it ignores sliding windows and counts a gated MLP other than SwiGLU as 2 projections): for GPT-OSS its figures are 17 % lower at the same tokens/s, and the studio shows them beside its own wherever the two differ. Recomputation keeps the GPU busier but adds no model FLOPs, so it inflates neither figure, and both compare layouts fairly.</source>
         <translation>Les TFLOP/s du modèle par GPU ne comptent que les FLOPs dont le modèle lui-même a besoin par étape (le compte Bridge, tel que flop_utils.py de Megatron-Bridge les compte&#xa0;: GEMM et attention, sans recalculation), divisés par le temps d&apos;étape et par le nombre de GPU. La MFU est ce chiffre divisé par le pic dense de TFLOP/s du GPU à la précision d&apos;entraînement. training.py de Megatron-LM compte certains modèles autrement (il ignore les fenêtres glissantes et compte un MLP à porte autre que SwiGLU comme 2 projections)&#xa0;: pour GPT-OSS, ses chiffres sont inférieurs de 17 % à tokens/s égal, et le studio les affiche à côté des siens partout où les deux diffèrent. La recalculation occupe davantage le GPU mais n&apos;ajoute aucun FLOP du modèle&#xa0;; elle ne gonfle donc aucun des deux chiffres, et tous deux comparent équitablement les dispositions.</translation>
     </message>
@@ -2014,6 +2014,33 @@ Enregistrer le profil conserve l&apos;ajustement sous forme de profil de cluster
     </message>
     <message>
         <location line="+15"/>
+        <source>Extra layers after the decoder that predict the tokens beyond the next one (--mtp-num-layers), as DeepSeek-V3 trains with one. Each MTP layer is a full transformer layer with its own projection and output head, so it costs FLOPs, memory and a place in the pipeline (Megatron puts it on the last stage); its loss is added with the weight --mtp-loss-scaling-factor (0.1 by default).
+
+The studio counts MTP layers apart from the decoder layers: in the model&apos;s shape, in the pipeline split (&quot;decoder + MTP layers&quot;) and in the model FLOPs. An export carries both fields; a checkpoint trained with MTP needs them to load.</source>
+        <translation>Couches supplémentaires après le décodeur qui prédisent les tokens au-delà du suivant (--mtp-num-layers), comme DeepSeek-V3 s&apos;entraîne avec une. Chaque couche MTP est une couche transformer complète, avec sa propre projection et sa propre tête de sortie&#xa0;: elle coûte des FLOPs, de la mémoire et une place dans le pipeline (Megatron la met au dernier étage)&#xa0;; sa perte est ajoutée avec le poids --mtp-loss-scaling-factor (0,1 par défaut).
+
+Le studio compte les couches MTP à part des couches du décodeur&#xa0;: dans la forme du modèle, dans le découpage du pipeline (« couches du décodeur + MTP ») et dans les FLOPs du modèle. Un export porte les deux champs&#xa0;; un checkpoint entraîné avec MTP en a besoin pour se charger.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>One training step of the recipe as the step-time model plays it out: every pipeline rank&apos;s forward and backward passes in the order Megatron&apos;s schedule runs them, with the communication each pass waits on and what overlaps it. It is a simulation, not a measurement: its lanes are named for the kernel roles they stand for (GEMM, attention, EP dispatch, ...), and the whole step is labelled &quot;predicted step&quot;.
+
+Show predicted timeline (Estimate dock) opens it in the Trace dock; with a measured trace open, the two are drawn one above the other on the same time scale, so a gap in one and not the other points at what the model misses or what the run wasted. The command-line planner&apos;s simulate command gives the same step, and with --chrome-trace writes it for Perfetto.</source>
+        <translation>Un pas d&apos;entraînement de la recette tel que le modèle de temps de pas le déroule&#xa0;: les passes avant et arrière de chaque rang du pipeline, dans l&apos;ordre où l&apos;ordonnancement de Megatron les exécute, avec la communication que chaque passe attend et ce qui la recouvre. C&apos;est une simulation, pas une mesure&#xa0;: ses pistes portent le nom des rôles de noyau qu&apos;elles représentent (GEMM, attention, dispatch EP…), et le pas entier est étiqueté « pas prédit ».
+
+Afficher la chronologie prédite (panneau Estimation) l&apos;ouvre dans le panneau Trace&#xa0;; avec une trace mesurée ouverte, les deux sont dessinées l&apos;une au-dessus de l&apos;autre sur la même échelle de temps&#xa0;: un trou dans l&apos;une et pas dans l&apos;autre montre ce que le modèle ignore ou ce que l&apos;exécution a perdu. La commande simulate du planificateur en ligne de commande donne le même pas et, avec --chrome-trace, l&apos;écrit pour Perfetto.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>What a measured run shows, in one file for a design review (Open Report in the Runs dock, as HTML with charts or as Markdown). It holds the run&apos;s label and the reasons for it, the measurement contract (software versions, hardware, topology, what was measured and how, each value with the file it came from, and what is unknown), proof from the trace that the requested dispatcher, precision kernels, overlap and graph replay actually ran, the steady window (step time, TFLOP/s per GPU, loss health, skipped steps, peak memory), the predicted step time against the measured one, and with two runs picked the A/B comparison with the exact differences and the attribution verdict.
+
+A figure the files do not contain is written as not measured, never as zero.</source>
+        <translation>Ce que montre une exécution mesurée, dans un seul fichier pour une revue de conception (Ouvrir le rapport dans le panneau Exécutions, en HTML avec graphiques ou en Markdown). Il contient l&apos;étiquette de l&apos;exécution et ses raisons, le contrat de mesure (versions logicielles, matériel, topologie, ce qui a été mesuré et comment, chaque valeur avec le fichier d&apos;où elle vient, et ce qui est inconnu), la preuve par la trace que le dispatcher, les noyaux de précision, le recouvrement et la relecture de graphes demandés ont bien tourné, la fenêtre stable (temps de pas, TFLOP/s par GPU, santé de la perte, pas sautés, mémoire de pointe), le temps de pas prédit face au mesuré et, avec deux exécutions choisies, la comparaison A/B avec les différences exactes et le verdict d&apos;attribution.
+
+Un chiffre que les fichiers ne contiennent pas est écrit « non mesuré », jamais zéro.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>Pick a baseline A and a candidate B among the attached runs. The comparison lists every recorded variable that differs (with where each side&apos;s value came from), the variables that follow from them (DP, EDP), and those known for one run only, then the deltas B - A of step time, TFLOP/s, memory and, with traces on both sides, overlap.
 
 A gain is attributed to a variable only when it is the single independent difference between the runs. With two or more differences the attribution is refused: a gain measured with several changes at once cannot be credited to any one of them. With none, the delta is run-to-run variation or something the files did not record.</source>
@@ -2023,9 +2050,64 @@ Un gain n&apos;est attribué à une variable que lorsqu&apos;elle est la seule d
     </message>
 </context>
 <context>
+    <name>glossary_keywords</name>
+    <message>
+        <location line="-283"/>
+        <source>folded grid mesh</source>
+        <translation>repliement replié grille maillage</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <location line="+9"/>
+        <source>recomputation rematerialization activation checkpointing</source>
+        <translation>recalcul recomputation rematérialisation points de contrôle d&apos;activations</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>dispatch combine all-to-all alltoall DeepEP HybridEP</source>
+        <translation>dispatcher répartiteur dispatch combinaison tous-vers-tous</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>graph capture</source>
+        <translation>graphes capture de graphes</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <location line="+9"/>
+        <source>offloading CPU</source>
+        <translation>déchargement offload CPU</translation>
+    </message>
+    <message>
+        <location line="+77"/>
+        <source>bottleneck</source>
+        <translation>goulot d&apos;étranglement mur</translation>
+    </message>
+    <message>
+        <location line="+97"/>
+        <source>multi-token prediction mtp_num_layers</source>
+        <translation>prédiction multi-tokens MTP</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>simulation simulated schedule predicted step trace timeline</source>
+        <translation>simulation simulé ordonnancement pas prédit chronologie trace</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>evidence pack report review</source>
+        <translation>dossier de preuves rapport revue</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>not attributable attribution refused baseline candidate</source>
+        <translation>non attribuable attribution refusée référence candidate</translation>
+    </message>
+</context>
+<context>
     <name>glossary_terms</name>
     <message>
-        <location line="-362"/>
+        <location line="-408"/>
         <source>TP — tensor parallelism</source>
         <translation>TP — parallélisme de tenseur</translation>
     </message>
@@ -2115,12 +2197,12 @@ Un gain n&apos;est attribué à une variable que lorsqu&apos;elle est la seule d
         <translation>Granularité de la recalculation</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>Recompute modules</source>
         <translation>Modules recalculés</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>Token dispatcher</source>
         <translation>Dispatcher de tokens</translation>
     </message>
@@ -2155,7 +2237,7 @@ Un gain n&apos;est attribué à une variable que lorsqu&apos;elle est la seule d
         <translation>Offloading des activations à grain fin</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>MFU and model TFLOP/s</source>
         <translation>MFU et TFLOP/s du modèle</translation>
     </message>
@@ -2241,6 +2323,21 @@ Un gain n&apos;est attribué à une variable que lorsqu&apos;elle est la seule d
     </message>
     <message>
         <location line="+15"/>
+        <source>MTP — multi-token prediction</source>
+        <translation>MTP — prédiction multi-tokens</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Predicted timeline</source>
+        <translation>Chronologie prédite</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Evidence report</source>
+        <translation>Rapport de preuves</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>A/B comparison and attribution</source>
         <translation>Comparaison A/B et attribution</translation>
     </message>
@@ -6600,7 +6697,7 @@ Ses écarts avec la prédiction de %1 ne seraient pas des erreurs de la prédict
         <translation>Écrit le dossier de preuves de l&apos;exécution sélectionnée (B contre A quand deux sont choisies)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Fit the step-time model&apos;s efficiency constants to the attached runs</source>
         <translation>Ajuste les constantes d&apos;efficacité du modèle de temps d&apos;étape aux exécutions jointes</translation>
     </message>

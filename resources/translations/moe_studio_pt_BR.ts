@@ -75,7 +75,7 @@
 <context>
     <name>HelpTopics</name>
     <message>
-        <location filename="../../ui/help/help_topics.cpp" line="+77"/>
+        <location filename="../../ui/help/help_topics.cpp" line="+78"/>
         <source>The constants, as Calibrate from Runs lists them</source>
         <translation>As constantes, como Calibrar pelas execuções as lista</translation>
     </message>
@@ -1844,7 +1844,7 @@ O Megatron também exige que --max-position-embeddings (model.max_position_embed
         <translation>O recálculo de ativações troca computação por memória: as ativações são descartadas após o forward e recalculadas no backward. --recompute-granularity selective recalcula módulos escolhidos dentro de cada camada (--recompute-modules); full guarda só a entrada de cada camada e executa de novo camadas inteiras, escolhidas com --recompute-method (uniform ou block) e --recompute-num-layers. O modo full economiza mais memória e custa cerca de um terço a mais de computação.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>The modules selective recompute re-runs (--recompute-modules):
 
 core_attn — the attention core (Megatron&apos;s default; little gain with fused attention). moe_act — the activation inside the experts (needs grouped GEMM). layernorm — the input layer norms. mla_up_proj — the up-projections of multi-head latent attention (MLA models only). mlp — the dense MLP. moe — the whole MoE block (not with EP overlap). shared_experts — the shared experts (not with shared-expert overlap).</source>
@@ -1853,7 +1853,7 @@ core_attn — the attention core (Megatron&apos;s default; little gain with fuse
 core_attn — o núcleo da atenção (padrão do Megatron; pouco ganho com atenção fundida). moe_act — a ativação dentro dos especialistas (requer GEMM agrupado). layernorm — as normalizações de camada da entrada. mla_up_proj — as up-projections da atenção latente multicabeça (só modelos MLA). mlp — o MLP denso. moe — o bloco MoE inteiro (não com sobreposição de EP). shared_experts — os especialistas compartilhados (não com sobreposição de especialistas compartilhados).</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>How tokens reach their experts (--moe-token-dispatcher-type, --moe-flex-dispatcher-backend):
 
 allgather — every EP rank gathers all tokens and keeps its own; simple, but traffic grows with EP (Megatron-LM&apos;s default). alltoall — each token is sent only to the ranks of its experts; the usual starting point. DeepEP (flex, deepep) — fused dispatch and combine kernels that send one copy per remote node and fan out over NVLink. HybridEP (flex, hybridep) — NVIDIA&apos;s kernels built for large NVLink domains such as NVL72. NCCL EP (flex, ncclep) — the same idea on NCCL&apos;s device API, in recent Megatron-Core.</source>
@@ -1892,7 +1892,7 @@ allgather — cada rank de EP reúne todos os tokens e fica com os seus; simples
         <translation>Move para a memória do host, após o forward, as ativações que os módulos escolhidos guardam para o backward, e as traz de volta antes do backward desses módulos (--fine-grained-activation-offloading, --offload-modules): attn_norm, qkv_linear, core_attn, attn_proj, mlp_norm, expert_fc1 ou moe_act. As cópias usam o link GPU–host (PCIe, ou NVLink-C2C até o Grace no GB200/GB300) e ficam escondidas atrás da computação quando o link é rápido o bastante; a última camada do microlote mais recente e uma camada em recarregamento permanecem na GPU.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>Model TFLOP/s per GPU counts only the FLOPs the model itself needs per step (the Bridge count, as Megatron-Bridge&apos;s flop_utils.py counts them: GEMMs and attention, without recomputation) divided by the step time and the GPU count. MFU is that figure divided by the GPU&apos;s peak dense TFLOP/s at the training precision. Megatron-LM&apos;s training.py counts some models differently (it ignores sliding windows and counts a gated MLP other than SwiGLU as 2 projections): for GPT-OSS its figures are 17 % lower at the same tokens/s, and the studio shows them beside its own wherever the two differ. Recomputation keeps the GPU busier but adds no model FLOPs, so it inflates neither figure, and both compare layouts fairly.</source>
         <translation>O TFLOP/s do modelo por GPU conta só os FLOPs de que o próprio modelo precisa por passo (a contagem do Bridge, como o flop_utils.py do Megatron-Bridge os conta: GEMMs e atenção, sem recálculo), divididos pelo tempo de passo e pelo número de GPUs. A MFU é esse valor dividido pelo pico denso de TFLOP/s da GPU na precisão de treinamento. O training.py do Megatron-LM conta alguns modelos de outra forma (ignora janelas deslizantes e conta um MLP com gate diferente de SwiGLU como 2 projeções): para o GPT-OSS, seus valores ficam 17 % mais baixos com os mesmos tokens/s, e o studio os mostra ao lado dos seus sempre que os dois diferem. O recálculo deixa a GPU mais ocupada, mas não acrescenta FLOPs do modelo; por isso não infla nenhum dos dois valores, e ambos comparam layouts de forma justa.</translation>
     </message>
@@ -2014,6 +2014,33 @@ Salvar perfil guarda o ajuste como um perfil de cluster nomeado para sessões fu
     </message>
     <message>
         <location line="+15"/>
+        <source>Extra layers after the decoder that predict the tokens beyond the next one (--mtp-num-layers), as DeepSeek-V3 trains with one. Each MTP layer is a full transformer layer with its own projection and output head, so it costs FLOPs, memory and a place in the pipeline (Megatron puts it on the last stage); its loss is added with the weight --mtp-loss-scaling-factor (0.1 by default).
+
+The studio counts MTP layers apart from the decoder layers: in the model&apos;s shape, in the pipeline split (&quot;decoder + MTP layers&quot;) and in the model FLOPs. An export carries both fields; a checkpoint trained with MTP needs them to load.</source>
+        <translation>Camadas extras após o decodificador que preveem os tokens além do próximo (--mtp-num-layers), como o DeepSeek-V3 treina com uma. Cada camada MTP é uma camada transformer completa, com sua própria projeção e cabeça de saída, então custa FLOPs, memória e um lugar no pipeline (o Megatron a coloca no último estágio); sua perda é somada com o peso --mtp-loss-scaling-factor (0,1 por padrão).
+
+O estúdio conta as camadas MTP à parte das camadas do decodificador: na forma do modelo, na divisão do pipeline (&quot;camadas do decodificador + MTP&quot;) e nos FLOPs do modelo. Uma exportação leva os dois campos; um checkpoint treinado com MTP precisa deles para carregar.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>One training step of the recipe as the step-time model plays it out: every pipeline rank&apos;s forward and backward passes in the order Megatron&apos;s schedule runs them, with the communication each pass waits on and what overlaps it. It is a simulation, not a measurement: its lanes are named for the kernel roles they stand for (GEMM, attention, EP dispatch, ...), and the whole step is labelled &quot;predicted step&quot;.
+
+Show predicted timeline (Estimate dock) opens it in the Trace dock; with a measured trace open, the two are drawn one above the other on the same time scale, so a gap in one and not the other points at what the model misses or what the run wasted. The command-line planner&apos;s simulate command gives the same step, and with --chrome-trace writes it for Perfetto.</source>
+        <translation>Um passo de treinamento da receita como o modelo de tempo de passo o executa: os passes forward e backward de cada rank do pipeline, na ordem em que o escalonamento do Megatron os executa, com a comunicação que cada passe espera e o que se sobrepõe a ele. É uma simulação, não uma medição: suas faixas têm o nome dos papéis de kernel que representam (GEMM, atenção, despacho de EP, ...), e o passo inteiro é rotulado &quot;passo previsto&quot;.
+
+Mostrar linha do tempo prevista (painel Estimativa) a abre no painel Rastreamento; com um rastreamento medido aberto, os dois são desenhados um acima do outro na mesma escala de tempo, de modo que uma lacuna em um e não no outro aponta o que o modelo deixa de ver ou o que a execução desperdiçou. O comando simulate do planejador de linha de comando dá o mesmo passo e, com --chrome-trace, o grava para o Perfetto.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>What a measured run shows, in one file for a design review (Open Report in the Runs dock, as HTML with charts or as Markdown). It holds the run&apos;s label and the reasons for it, the measurement contract (software versions, hardware, topology, what was measured and how, each value with the file it came from, and what is unknown), proof from the trace that the requested dispatcher, precision kernels, overlap and graph replay actually ran, the steady window (step time, TFLOP/s per GPU, loss health, skipped steps, peak memory), the predicted step time against the measured one, and with two runs picked the A/B comparison with the exact differences and the attribution verdict.
+
+A figure the files do not contain is written as not measured, never as zero.</source>
+        <translation>O que uma execução medida mostra, em um único arquivo para uma revisão de projeto (Abrir relatório no painel Execuções, em HTML com gráficos ou em Markdown). Ele traz o rótulo da execução e os motivos dele, o contrato de medição (versões de software, hardware, topologia, o que foi medido e como, cada valor com o arquivo de onde veio, e o que é desconhecido), a prova, pelo rastreamento, de que o despachante, os kernels de precisão, a sobreposição e a repetição de grafos pedidos realmente rodaram, a janela estável (tempo de passo, TFLOP/s por GPU, saúde da perda, passos pulados, memória de pico), o tempo de passo previsto contra o medido e, com duas execuções escolhidas, a comparação A/B com as diferenças exatas e o veredito de atribuição.
+
+Um número que os arquivos não contêm é escrito como não medido, nunca como zero.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>Pick a baseline A and a candidate B among the attached runs. The comparison lists every recorded variable that differs (with where each side&apos;s value came from), the variables that follow from them (DP, EDP), and those known for one run only, then the deltas B - A of step time, TFLOP/s, memory and, with traces on both sides, overlap.
 
 A gain is attributed to a variable only when it is the single independent difference between the runs. With two or more differences the attribution is refused: a gain measured with several changes at once cannot be credited to any one of them. With none, the delta is run-to-run variation or something the files did not record.</source>
@@ -2023,9 +2050,64 @@ Um ganho só é atribuído a uma variável quando ela é a única diferença ind
     </message>
 </context>
 <context>
+    <name>glossary_keywords</name>
+    <message>
+        <location line="-283"/>
+        <source>folded grid mesh</source>
+        <translation>dobramento dobrado grade malha</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <location line="+9"/>
+        <source>recomputation rematerialization activation checkpointing</source>
+        <translation>recomputação recálculo rematerialização checkpoint de ativações</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>dispatch combine all-to-all alltoall DeepEP HybridEP</source>
+        <translation>despachante despacho combinação todos-para-todos</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>graph capture</source>
+        <translation>grafos captura de grafos</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <location line="+9"/>
+        <source>offloading CPU</source>
+        <translation>descarregamento offload CPU</translation>
+    </message>
+    <message>
+        <location line="+77"/>
+        <source>bottleneck</source>
+        <translation>gargalo parede</translation>
+    </message>
+    <message>
+        <location line="+97"/>
+        <source>multi-token prediction mtp_num_layers</source>
+        <translation>previsão de múltiplos tokens MTP</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>simulation simulated schedule predicted step trace timeline</source>
+        <translation>simulação simulado escalonamento passo previsto linha do tempo rastreamento</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>evidence pack report review</source>
+        <translation>pacote de evidências relatório revisão</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>not attributable attribution refused baseline candidate</source>
+        <translation>não atribuível atribuição recusada referência candidata</translation>
+    </message>
+</context>
+<context>
     <name>glossary_terms</name>
     <message>
-        <location line="-362"/>
+        <location line="-408"/>
         <source>TP — tensor parallelism</source>
         <translation>TP — paralelismo de tensor</translation>
     </message>
@@ -2115,12 +2197,12 @@ Um ganho só é atribuído a uma variável quando ela é a única diferença ind
         <translation>Granularidade do recálculo</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>Recompute modules</source>
         <translation>Módulos de recálculo</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>Token dispatcher</source>
         <translation>Despachador de tokens</translation>
     </message>
@@ -2155,7 +2237,7 @@ Um ganho só é atribuído a uma variável quando ela é a única diferença ind
         <translation>Descarregamento de ativações com granularidade fina</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>MFU and model TFLOP/s</source>
         <translation>MFU e TFLOP/s do modelo</translation>
     </message>
@@ -2241,6 +2323,21 @@ Um ganho só é atribuído a uma variável quando ela é a única diferença ind
     </message>
     <message>
         <location line="+15"/>
+        <source>MTP — multi-token prediction</source>
+        <translation>MTP — previsão de múltiplos tokens</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Predicted timeline</source>
+        <translation>Linha do tempo prevista</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Evidence report</source>
+        <translation>Relatório de evidências</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>A/B comparison and attribution</source>
         <translation>Comparação A/B e atribuição</translation>
     </message>
@@ -6600,7 +6697,7 @@ Suas diferenças em relação à previsão de %1 não seriam erros da previsão.
         <translation>Grava o pacote de evidências da execução selecionada (B contra A quando duas são escolhidas)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Fit the step-time model&apos;s efficiency constants to the attached runs</source>
         <translation>Ajusta as constantes de eficiência do modelo de tempo de passo às execuções anexadas</translation>
     </message>

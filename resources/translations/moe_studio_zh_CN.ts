@@ -75,7 +75,7 @@
 <context>
     <name>HelpTopics</name>
     <message>
-        <location filename="../../ui/help/help_topics.cpp" line="+77"/>
+        <location filename="../../ui/help/help_topics.cpp" line="+78"/>
         <source>The constants, as Calibrate from Runs lists them</source>
         <translation>常数（按“从运行校准”中的列出方式）</translation>
     </message>
@@ -1842,7 +1842,7 @@ Megatron 还要求 --max-position-embeddings（model.max_position_embeddings）�
         <translation>激活重计算以计算换内存：激活在前向传播后被丢弃，并在反向传播中重新计算。--recompute-granularity selective 对每一层内选定的模块进行重计算（--recompute-modules）；full 只保留每一层的输入并重新运行整层，重计算哪些层由 --recompute-method（uniform 或 block）和 --recompute-num-layers 选择。full 节省的内存最多，计算量约增加三分之一。</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>The modules selective recompute re-runs (--recompute-modules):
 
 core_attn — the attention core (Megatron&apos;s default; little gain with fused attention). moe_act — the activation inside the experts (needs grouped GEMM). layernorm — the input layer norms. mla_up_proj — the up-projections of multi-head latent attention (MLA models only). mlp — the dense MLP. moe — the whole MoE block (not with EP overlap). shared_experts — the shared experts (not with shared-expert overlap).</source>
@@ -1851,7 +1851,7 @@ core_attn — the attention core (Megatron&apos;s default; little gain with fuse
 core_attn — 注意力核心（Megatron 的默认值；使用融合注意力时收益很小）。moe_act — 专家内部的激活函数（需要分组 GEMM）。layernorm — 输入层归一化。mla_up_proj — 多头潜在注意力的上投影（仅限 MLA 模型）。mlp — 稠密 MLP。moe — 整个 MoE 块（不能与 EP 重叠同时使用）。shared_experts — 共享专家（不能与共享专家重叠同时使用）。</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>How tokens reach their experts (--moe-token-dispatcher-type, --moe-flex-dispatcher-backend):
 
 allgather — every EP rank gathers all tokens and keeps its own; simple, but traffic grows with EP (Megatron-LM&apos;s default). alltoall — each token is sent only to the ranks of its experts; the usual starting point. DeepEP (flex, deepep) — fused dispatch and combine kernels that send one copy per remote node and fan out over NVLink. HybridEP (flex, hybridep) — NVIDIA&apos;s kernels built for large NVLink domains such as NVL72. NCCL EP (flex, ncclep) — the same idea on NCCL&apos;s device API, in recent Megatron-Core.</source>
@@ -1890,7 +1890,7 @@ allgather — 每个 EP rank 收集所有 token，只保留属于自己的部分
         <translation>在选定模块完成前向传播后，将其为反向传播保存的激活移到主机内存，并在其反向传播之前取回（--fine-grained-activation-offloading、--offload-modules）：attn_norm、qkv_linear、core_attn、attn_proj、mlp_norm、expert_fc1 或 moe_act。这些拷贝经由 GPU 与主机之间的链路（PCIe，或 GB200/GB300 上连接 Grace 的 NVLink-C2C），链路足够快时可隐藏在计算之后；最新微批次的最后一层以及一个正在重新加载的层会保留在 GPU 上。</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>Model TFLOP/s per GPU counts only the FLOPs the model itself needs per step (the Bridge count, as Megatron-Bridge&apos;s flop_utils.py counts them: GEMMs and attention, without recomputation) divided by the step time and the GPU count. MFU is that figure divided by the GPU&apos;s peak dense TFLOP/s at the training precision. Megatron-LM&apos;s training.py counts some models differently (it ignores sliding windows and counts a gated MLP other than SwiGLU as 2 projections): for GPT-OSS its figures are 17 % lower at the same tokens/s, and the studio shows them beside its own wherever the two differ. Recomputation keeps the GPU busier but adds no model FLOPs, so it inflates neither figure, and both compare layouts fairly.</source>
         <translation>每 GPU 模型 TFLOP/s 只计入模型本身每步所需的 FLOPs（即 Bridge 计数，按 Megatron-Bridge 的 flop_utils.py 的计法：GEMM 和注意力，不含重计算），再除以步时和 GPU 数量。MFU 是该数值除以 GPU 在训练精度下的稠密峰值 TFLOP/s。Megatron-LM 的 training.py 对某些模型的计法不同（它忽略滑动窗口，并把 SwiGLU 以外的门控 MLP 计为 2 个投影）：对于 GPT-OSS，在相同 tokens/s 下其数值低 17 %，只要两者不同，Studio 就会在自己的数值旁边显示它们。重计算让 GPU 更忙，但不增加模型 FLOPs，因此不会虚增任一数值，两者都能公平地比较布局。</translation>
     </message>
@@ -2012,6 +2012,33 @@ Save Profile keeps the fit as a named cluster profile for later sessions and for
     </message>
     <message>
         <location line="+15"/>
+        <source>Extra layers after the decoder that predict the tokens beyond the next one (--mtp-num-layers), as DeepSeek-V3 trains with one. Each MTP layer is a full transformer layer with its own projection and output head, so it costs FLOPs, memory and a place in the pipeline (Megatron puts it on the last stage); its loss is added with the weight --mtp-loss-scaling-factor (0.1 by default).
+
+The studio counts MTP layers apart from the decoder layers: in the model&apos;s shape, in the pipeline split (&quot;decoder + MTP layers&quot;) and in the model FLOPs. An export carries both fields; a checkpoint trained with MTP needs them to load.</source>
+        <translation>解码器之后的额外层，用于预测下一个 token 之后的 token（--mtp-num-layers），DeepSeek-V3 训练时使用一层。每个 MTP 层都是完整的 Transformer 层，带有自己的投影和输出头，因此会占用 FLOPs、显存以及流水线中的位置（Megatron 将其放在最后一个阶段）；其损失以权重 --mtp-loss-scaling-factor（默认 0.1）加入。
+
+本工具将 MTP 层与解码器层分开计数：在模型形状中、在流水线划分中（“解码器 + MTP 层”）以及在模型 FLOPs 中。导出文件包含这两个字段；使用 MTP 训练的检查点需要它们才能加载。</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>One training step of the recipe as the step-time model plays it out: every pipeline rank&apos;s forward and backward passes in the order Megatron&apos;s schedule runs them, with the communication each pass waits on and what overlaps it. It is a simulation, not a measurement: its lanes are named for the kernel roles they stand for (GEMM, attention, EP dispatch, ...), and the whole step is labelled &quot;predicted step&quot;.
+
+Show predicted timeline (Estimate dock) opens it in the Trace dock; with a measured trace open, the two are drawn one above the other on the same time scale, so a gap in one and not the other points at what the model misses or what the run wasted. The command-line planner&apos;s simulate command gives the same step, and with --chrome-trace writes it for Perfetto.</source>
+        <translation>按步时模型推演的配方的一个训练步：每个流水线 rank 的前向和反向计算，按 Megatron 调度的执行顺序排列，并标出每次计算等待的通信以及与之重叠的部分。它是模拟，不是测量：各泳道以其代表的内核角色命名（GEMM、注意力、EP 分发……），整个步标记为“预测的步”。
+
+“显示预测时间线”（估算面板）会在跟踪面板中打开它；若已打开实测跟踪，两者会以相同的时间刻度上下排列，因此只在其中一个出现的空隙，指向模型遗漏的部分或运行浪费的时间。命令行规划工具的模拟子命令给出同样的步，加上 --chrome-trace 可写出供 Perfetto 使用的文件。</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>What a measured run shows, in one file for a design review (Open Report in the Runs dock, as HTML with charts or as Markdown). It holds the run&apos;s label and the reasons for it, the measurement contract (software versions, hardware, topology, what was measured and how, each value with the file it came from, and what is unknown), proof from the trace that the requested dispatcher, precision kernels, overlap and graph replay actually ran, the steady window (step time, TFLOP/s per GPU, loss health, skipped steps, peak memory), the predicted step time against the measured one, and with two runs picked the A/B comparison with the exact differences and the attribution verdict.
+
+A figure the files do not contain is written as not measured, never as zero.</source>
+        <translation>一次实测运行所能证明的内容，汇集在一个文件中，供设计评审使用（运行面板中的“打开报告”，HTML 带图表，或 Markdown）。它包含运行的标签及其理由、测量契约（软件版本、硬件、拓扑、测量了什么以及如何测量，每个值都注明来源文件，以及未知项）、来自跟踪的证据，证明所要求的分发器、精度内核、重叠和图重放确实运行过、稳定窗口（步时间、每 GPU 的 TFLOP/s、损失健康状况、跳过的步、峰值显存）、预测步时间与实测步时间的对比，以及选中两个运行时的 A/B 比较，列出确切差异和归因结论。
+
+文件中没有的数字写作“未测量”，绝不写作零。</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>Pick a baseline A and a candidate B among the attached runs. The comparison lists every recorded variable that differs (with where each side&apos;s value came from), the variables that follow from them (DP, EDP), and those known for one run only, then the deltas B - A of step time, TFLOP/s, memory and, with traces on both sides, overlap.
 
 A gain is attributed to a variable only when it is the single independent difference between the runs. With two or more differences the attribution is refused: a gain measured with several changes at once cannot be credited to any one of them. With none, the delta is run-to-run variation or something the files did not record.</source>
@@ -2021,9 +2048,64 @@ A gain is attributed to a variable only when it is the single independent differ
     </message>
 </context>
 <context>
+    <name>glossary_keywords</name>
+    <message>
+        <location line="-283"/>
+        <source>folded grid mesh</source>
+        <translation>折叠 网格 网状 并行折叠</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <location line="+9"/>
+        <source>recomputation rematerialization activation checkpointing</source>
+        <translation>重计算 重算 激活重计算 激活检查点</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>dispatch combine all-to-all alltoall DeepEP HybridEP</source>
+        <translation>分发 合并 全对全 分发器</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>graph capture</source>
+        <translation>图捕获 CUDA 图</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <location line="+9"/>
+        <source>offloading CPU</source>
+        <translation>卸载 CPU 卸载</translation>
+    </message>
+    <message>
+        <location line="+77"/>
+        <source>bottleneck</source>
+        <translation>瓶颈 墙</translation>
+    </message>
+    <message>
+        <location line="+97"/>
+        <source>multi-token prediction mtp_num_layers</source>
+        <translation>多 token 预测 MTP</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>simulation simulated schedule predicted step trace timeline</source>
+        <translation>模拟 调度 预测 预测的步 时间线 跟踪</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>evidence pack report review</source>
+        <translation>证据包 报告 评审</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>not attributable attribution refused baseline candidate</source>
+        <translation>不可归因 无法归因 归因 拒绝 基线 候选</translation>
+    </message>
+</context>
+<context>
     <name>glossary_terms</name>
     <message>
-        <location line="-362"/>
+        <location line="-408"/>
         <source>TP — tensor parallelism</source>
         <translation>TP — 张量并行</translation>
     </message>
@@ -2113,12 +2195,12 @@ A gain is attributed to a variable only when it is the single independent differ
         <translation>重计算粒度</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>Recompute modules</source>
         <translation>重计算模块</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>Token dispatcher</source>
         <translation>token 分发器</translation>
     </message>
@@ -2153,7 +2235,7 @@ A gain is attributed to a variable only when it is the single independent differ
         <translation>细粒度激活卸载</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>MFU and model TFLOP/s</source>
         <translation>MFU 与模型 TFLOP/s</translation>
     </message>
@@ -2239,6 +2321,21 @@ A gain is attributed to a variable only when it is the single independent differ
     </message>
     <message>
         <location line="+15"/>
+        <source>MTP — multi-token prediction</source>
+        <translation>MTP — 多 token 预测</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Predicted timeline</source>
+        <translation>预测时间线</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Evidence report</source>
+        <translation>证据报告</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>A/B comparison and attribution</source>
         <translation>A/B 比较与归因</translation>
     </message>
@@ -6587,7 +6684,7 @@ Its differences from %1&apos;s prediction would not be errors of the prediction.
         <translation>写出所选运行的证据包（选中两个时为 B 对比 A）</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Fit the step-time model&apos;s efficiency constants to the attached runs</source>
         <translation>将步时模型的效率常数拟合到已附加的运行</translation>
     </message>

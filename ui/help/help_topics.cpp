@@ -64,9 +64,10 @@ QString plainOf(const QString& html) {
     return text.remove(tags);
 }
 
-HelpTopic make(QString id, QString section, QString title, QString html) {
+HelpTopic make(QString id, QString section, QString title, QString html, const QString& keywords = {}) {
     HelpTopic t{std::move(id), std::move(section), std::move(title), std::move(html), {}};
-    t.searchText = foldedForSearch(t.title + QLatin1Char(' ') + plainOf(t.html) + QLatin1Char(' ') + t.id);
+    t.searchText = foldedForSearch(t.title + QLatin1Char(' ') + plainOf(t.html) + QLatin1Char(' ') + t.id +
+                                   QLatin1Char(' ') + keywords);
     return t;
 }
 
@@ -93,7 +94,12 @@ QVector<HelpTopic> buildTopics() {
     for (const GlossaryEntry& e : glossary()) {
         QString html = paragraphs(coreText("glossary", e.explanation));
         if (e.id == "calibration") html += calibrationConstantsHtml();
-        topics.push_back(make(glossaryTopicId(fromView(e.id)), glossarySection, coreText("glossary_terms", e.term), html));
+        // The reader's language's search words and the English ones (flag names, terms from the CLI).
+        const QString keywords =
+            e.keywords.empty() ? QString()
+                               : coreText("glossary_keywords", e.keywords) + QLatin1Char(' ') + fromView(e.keywords);
+        topics.push_back(
+            make(glossaryTopicId(fromView(e.id)), glossarySection, coreText("glossary_terms", e.term), html, keywords));
     }
     for (const RuleExplanation& e : ruleExplanations()) {
         const QString rule = fromView(e.rule);

@@ -10,6 +10,7 @@
 #include <QTreeWidget>
 #include <QtTest>
 
+#include "core/help/glossary.h"
 #include "core/perf/calibration.h"
 #include "core/rules/rule_explanations.h"
 #include "glossary_terms.h"
@@ -70,6 +71,28 @@ private slots:
         QVERIFY(finds(QStringLiteral("extrapolated"), QStringLiteral("extrapolated")));
         QVERIFY(finds(QStringLiteral("notes"), QStringLiteral("stale_notes")));
         QVERIFY(finds(QStringLiteral("stale"), QStringLiteral("stale_notes")));
+        // Review entry 5: the evidence report, the predicted timeline and the A/B's "Not
+        // attributable" had no topic; MTP had no glossary entry (GPT-OSS and Kimi-K2 reviews).
+        QVERIFY(finds(QStringLiteral("evidence report"), QStringLiteral("evidence_report")));
+        QVERIFY(finds(QStringLiteral("evidence pack"), QStringLiteral("evidence_report")));
+        QVERIFY(finds(QStringLiteral("predicted timeline"), QStringLiteral("predicted_timeline")));
+        QVERIFY(finds(QStringLiteral("not attributable"), QStringLiteral("ab_attribution")));
+        QVERIFY(finds(QStringLiteral("MTP"), QStringLiteral("mtp")));
+        QVERIFY(finds(QStringLiteral("multi-token"), QStringLiteral("mtp")));
+        // Synonyms a reader of another guide types: "recomputation", "bottleneck".
+        QVERIFY(finds(QStringLiteral("recomputation"), QStringLiteral("recompute_modules")));
+        QVERIFY(finds(QStringLiteral("bottleneck"), QStringLiteral("wall")));
+        QVERIFY(!finds(QStringLiteral("bottleneck"), QStringLiteral("mtp")));  // keywords are per entry
+    }
+
+    void aButtonFindsItsTopicWithF1() {
+        // The Runs dock's Open Report and the Estimate's Show predicted timeline name their topics.
+        const auto entryOf = [](const char* field) {
+            const moe::GlossaryEntry* e = moe::glossaryEntryForField(field);
+            return e ? QString::fromUtf8(e->id.data(), static_cast<qsizetype>(e->id.size())) : QString();
+        };
+        QCOMPARE(entryOf("runs.report"), QStringLiteral("evidence_report"));
+        QCOMPARE(entryOf("estimate.predictedTimeline"), QStringLiteral("predicted_timeline"));
     }
 
     void chineseWordsMatchInsideARun() {
