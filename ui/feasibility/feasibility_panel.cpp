@@ -4,6 +4,7 @@
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
+#include <QLocale>
 #include <QProgressBar>
 #include <QPushButton>
 #include <QSortFilterProxyModel>
@@ -56,6 +57,7 @@ FeasibilityPanel::FeasibilityPanel(StudioState* state, QWidget* parent)
     const Layout& layout = state_->recipe().layout;
     const int node = std::max(1, state_->recipe().hardware.gpus_per_node);
     maxGpus_->setRange(1, kMaxGpusLimit);
+    maxGpus_->setGroupSeparatorShown(true);
     maxGpus_->setSingleStep(node);
     maxGpus_->setValue(static_cast<int>(std::clamp<int64_t>(4 * layout.world_size, node, kMaxGpusLimit)));
     maxGpus_->setToolTip(
@@ -159,9 +161,9 @@ void FeasibilityPanel::recompute() {
     const QString description =
         tr("%1 at seq %2 on %3 (%4), up to %5 GPUs")
             .arg(QString::fromStdString(inputs.model.name))
-            .arg(inputs.seq)
+            .arg(QLocale().toString(static_cast<qlonglong>(inputs.seq)))
             .arg(QString::fromStdString(inputs.hardware.name), QString::fromLatin1(toString(inputs.options.precision)))
-            .arg(inputs.maxGpus);
+            .arg(QLocale().toString(static_cast<qlonglong>(inputs.maxGpus)));
     summary_->setText(tr("Analysing %1…").arg(description));
     runner_.submit([req = std::move(req), description](const jobs::JobContext& ctx) {
         FeasibilityRequest request = req;

@@ -26,6 +26,7 @@ constexpr int kDefaultFrom = 41, kDefaultTo = 50;
 QSpinBox* iterationBox(QWidget* parent, int value) {
     auto* box = new QSpinBox(parent);
     box->setRange(1, 1'000'000'000);
+    box->setGroupSeparatorShown(true);
     box->setValue(value);
     return box;
 }

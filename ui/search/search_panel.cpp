@@ -92,6 +92,7 @@ SearchPanel::SearchPanel(StudioState* state, QWidget* parent)
     view_->setObjectName(QStringLiteral("search.results"));
 
     gpus_->setRange(1, kMaxGpus);
+    gpus_->setGroupSeparatorShown(true);  // "16,384" as the editor writes it, in the reader's locale
     gpus_->setValue(static_cast<int>(std::clamp<int64_t>(state_->recipe().layout.world_size, 1, kMaxGpus)));
     gpus_->setToolTip(tr("GPU count to search layouts for (follows the recipe until you change it)"));
     topK_->setRange(1, 100);

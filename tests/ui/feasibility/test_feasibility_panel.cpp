@@ -4,6 +4,7 @@
 // Cancel stops a run and shows no stale rows.
 #include <QAbstractItemModelTester>
 #include <QLabel>
+#include <QLocale>
 #include <QPushButton>
 #include <QSignalSpy>
 #include <QSortFilterProxyModel>
@@ -129,6 +130,20 @@ private slots:
         QVERIFY(panel.outcome() != first);
         compareWithCore(panel, state.recipe());
         QVERIFY(panel.summary()->text().contains(QStringLiteral("CP starting point <b>2</b>")));
+    }
+
+    void gpuCountsAreGroupedInTheReadersLocale() {
+        // Review in Portuguese: "até 65536" beside the editor's "4.096"; the box groups as the
+        // editor does, in the locale of the studio's language.
+        const QLocale saved;
+        QLocale::setDefault(QLocale(QLocale::German, QLocale::Germany));
+        StudioState state;
+        state.resetDocument(uitest::namedDefaultRecipe("Grouped"));
+        FeasibilityPanel panel(&state);
+        panel.maxGpusBox()->setValue(65536);
+        const QString shown = panel.maxGpusBox()->text();
+        QLocale::setDefault(saved);
+        QCOMPARE(shown, QStringLiteral("65.536"));
     }
 
     void waitsWhileHidden() {
