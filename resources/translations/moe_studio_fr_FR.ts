@@ -2,6 +2,104 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="fr_FR">
 <context>
+    <name>EditorChoices</name>
+    <message>
+        <location filename="../../ui/editor/choice_labels.cpp" line="+18"/>
+        <source>no recompute</source>
+        <translation>pas de recalcul</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>recompute the chosen modules</source>
+        <translation>recalcul des modules choisis</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>recompute whole layers</source>
+        <translation>recalcul des couches entières</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>ring of point-to-point sends</source>
+        <translation>anneau d&apos;envois point à point</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>all-to-all over heads</source>
+        <translation>all-to-all sur les têtes</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>all-gather of keys and values</source>
+        <translation>all-gather des clés et valeurs</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>hierarchical: all-to-all inside, ring across</source>
+        <translation>hiérarchique&#xa0;: all-to-all à l&apos;intérieur, anneau entre groupes</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no CUDA graphs</source>
+        <translation>pas de graphes CUDA</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Megatron-Core&apos;s per-layer graphs</source>
+        <translation>graphes par couche de Megatron-Core</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Transformer Engine&apos;s per-module graphs</source>
+        <translation>graphes par module de Transformer Engine</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the whole step as one graph</source>
+        <translation>le pas entier en un seul graphe</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>NCCL all-to-all</source>
+        <translation>all-to-all de NCCL</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>all-gather of every token</source>
+        <translation>all-gather de tous les tokens</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>BF16 throughout</source>
+        <translation>BF16 partout</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>FP8, scales per block</source>
+        <translation>FP8, échelles par bloc</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>FP8, one scale per tensor</source>
+        <translation>FP8, une échelle par tenseur</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>FP8, scales from earlier steps</source>
+        <translation>FP8, échelles des pas précédents</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>MXFP8, scales per 32 values</source>
+        <translation>MXFP8, une échelle par 32 valeurs</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>NVFP4, 4-bit with block scales</source>
+        <translation>NVFP4, 4 bits avec échelles par bloc</translation>
+    </message>
+</context>
+<context>
     <name>GettingStarted</name>
     <message>
         <location filename="../../ui/help/getting_started.cpp" line="+9"/>
@@ -3092,7 +3190,7 @@ Un gain n&apos;est attribué à une variable que lorsqu&apos;elle est la seule d
 <context>
     <name>moe::ui::AddRunDialog</name>
     <message>
-        <location filename="../../ui/runs/add_run_dialog.cpp" line="+42"/>
+        <location filename="../../ui/runs/add_run_dialog.cpp" line="+43"/>
         <location line="+55"/>
         <source>Add Run</source>
         <translation>Ajouter une exécution</translation>
@@ -4516,7 +4614,7 @@ Dans le fichier de recette&#xa0;: %2 (%3)</translation>
 <context>
     <name>moe::ui::FeasibilityPanel</name>
     <message>
-        <location filename="../../ui/feasibility/feasibility_panel.cpp" line="+41"/>
+        <location filename="../../ui/feasibility/feasibility_panel.cpp" line="+42"/>
         <source>Recompute</source>
         <translation>Recalculer</translation>
     </message>
@@ -4536,7 +4634,7 @@ Dans le fichier de recette&#xa0;: %2 (%3)</translation>
         <translation>Fait du plan du nombre de GPU sélectionné celui de la recette (un double-clic ou Entrée sur une ligne fait de même)</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>GPU counts are multiples of the node size up to this maximum (powers of two times the node size beyond 64 nodes)</source>
         <translation>Les nombres de GPU sont des multiples de la taille d&apos;un nœud jusqu&apos;à ce maximum (puissances de deux fois la taille d&apos;un nœud au-delà de 64 nœuds)</translation>
     </message>
@@ -4986,7 +5084,7 @@ Dans le fichier de recette&#xa0;: %2 (%3)</translation>
         <translation>%1 GPU avec %2</translation>
     </message>
     <message>
-        <location filename="../../ui/editor/layout_editor.cpp" line="+80"/>
+        <location filename="../../ui/editor/layout_editor.cpp" line="+81"/>
         <source>EP all-to-all overlap</source>
         <translation>Chevauchement de l&apos;all-to-all EP</translation>
     </message>
@@ -5083,12 +5181,12 @@ Dans le fichier de recette&#xa0;: %2 (%3)</translation>
     <message>
         <location line="+2"/>
         <location line="+3"/>
-        <location line="+402"/>
+        <location line="+405"/>
         <source>even split</source>
         <translation>répartition égale</translation>
     </message>
     <message>
-        <location line="-404"/>
+        <location line="-407"/>
         <source>First-stage layers</source>
         <translation>Couches du premier étage</translation>
     </message>
@@ -5313,7 +5411,7 @@ Dans le fichier de recette&#xa0;: %2 (%3)</translation>
         <translation>%1 (personnalisé)</translation>
     </message>
     <message>
-        <location line="+91"/>
+        <location line="+94"/>
         <source>Steps through the %1 sizes that keep both meshes divisible.</source>
         <translation>Parcourt les tailles de %1 qui gardent les deux maillages divisibles.</translation>
     </message>
@@ -6981,7 +7079,7 @@ Clés&#xa0;: tp, cp, pp, vpp, ep, etp, mbs&#xa0;; valeurs ≥ 1. Vide = chercher
         <translation>Copier la commande</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+22"/>
         <source>GPU count to search layouts for (follows the recipe until you change it)</source>
         <translation>Nombre de GPU pour lequel chercher des dispositions (suit la recette jusqu&apos;à ce que vous le changiez)</translation>
     </message>

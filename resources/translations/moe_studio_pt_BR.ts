@@ -2,6 +2,104 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="pt_BR">
 <context>
+    <name>EditorChoices</name>
+    <message>
+        <location filename="../../ui/editor/choice_labels.cpp" line="+18"/>
+        <source>no recompute</source>
+        <translation>sem recálculo</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>recompute the chosen modules</source>
+        <translation>recalcula os módulos escolhidos</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>recompute whole layers</source>
+        <translation>recalcula camadas inteiras</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>ring of point-to-point sends</source>
+        <translation>anel de envios ponto a ponto</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>all-to-all over heads</source>
+        <translation>all-to-all pelas cabeças</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>all-gather of keys and values</source>
+        <translation>all-gather de chaves e valores</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>hierarchical: all-to-all inside, ring across</source>
+        <translation>hierárquico: all-to-all dentro, anel entre grupos</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no CUDA graphs</source>
+        <translation>sem grafos CUDA</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Megatron-Core&apos;s per-layer graphs</source>
+        <translation>grafos por camada do Megatron-Core</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Transformer Engine&apos;s per-module graphs</source>
+        <translation>grafos por módulo do Transformer Engine</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the whole step as one graph</source>
+        <translation>o passo inteiro como um grafo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>NCCL all-to-all</source>
+        <translation>all-to-all do NCCL</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>all-gather of every token</source>
+        <translation>all-gather de todos os tokens</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>BF16 throughout</source>
+        <translation>BF16 em tudo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>FP8, scales per block</source>
+        <translation>FP8, escalas por bloco</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>FP8, one scale per tensor</source>
+        <translation>FP8, uma escala por tensor</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>FP8, scales from earlier steps</source>
+        <translation>FP8, escalas de passos anteriores</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>MXFP8, scales per 32 values</source>
+        <translation>MXFP8, escalas a cada 32 valores</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>NVFP4, 4-bit with block scales</source>
+        <translation>NVFP4, 4 bits com escalas por bloco</translation>
+    </message>
+</context>
+<context>
     <name>GettingStarted</name>
     <message>
         <location filename="../../ui/help/getting_started.cpp" line="+9"/>
@@ -3092,7 +3190,7 @@ Um ganho só é atribuído a uma variável quando ela é a única diferença ind
 <context>
     <name>moe::ui::AddRunDialog</name>
     <message>
-        <location filename="../../ui/runs/add_run_dialog.cpp" line="+42"/>
+        <location filename="../../ui/runs/add_run_dialog.cpp" line="+43"/>
         <location line="+55"/>
         <source>Add Run</source>
         <translation>Adicionar execução</translation>
@@ -4516,7 +4614,7 @@ No arquivo de receita: %2 (%3)</translation>
 <context>
     <name>moe::ui::FeasibilityPanel</name>
     <message>
-        <location filename="../../ui/feasibility/feasibility_panel.cpp" line="+41"/>
+        <location filename="../../ui/feasibility/feasibility_panel.cpp" line="+42"/>
         <source>Recompute</source>
         <translation>Recalcular</translation>
     </message>
@@ -4536,7 +4634,7 @@ No arquivo de receita: %2 (%3)</translation>
         <translation>Torna o plano do número de GPUs selecionado o da receita (duplo clique ou Enter em uma linha faz o mesmo)</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>GPU counts are multiples of the node size up to this maximum (powers of two times the node size beyond 64 nodes)</source>
         <translation>Os números de GPUs são múltiplos do tamanho do nó até este máximo (potências de dois vezes o tamanho do nó além de 64 nós)</translation>
     </message>
@@ -4986,7 +5084,7 @@ No arquivo de receita: %2 (%3)</translation>
         <translation>%1 GPUs com %2</translation>
     </message>
     <message>
-        <location filename="../../ui/editor/layout_editor.cpp" line="+80"/>
+        <location filename="../../ui/editor/layout_editor.cpp" line="+81"/>
         <source>EP all-to-all overlap</source>
         <translation>Sobreposição do all-to-all de EP</translation>
     </message>
@@ -5083,12 +5181,12 @@ No arquivo de receita: %2 (%3)</translation>
     <message>
         <location line="+2"/>
         <location line="+3"/>
-        <location line="+402"/>
+        <location line="+405"/>
         <source>even split</source>
         <translation>divisão uniforme</translation>
     </message>
     <message>
-        <location line="-404"/>
+        <location line="-407"/>
         <source>First-stage layers</source>
         <translation>Camadas do primeiro estágio</translation>
     </message>
@@ -5313,7 +5411,7 @@ No arquivo de receita: %2 (%3)</translation>
         <translation>%1 (personalizado)</translation>
     </message>
     <message>
-        <location line="+91"/>
+        <location line="+94"/>
         <source>Steps through the %1 sizes that keep both meshes divisible.</source>
         <translation>Percorre os tamanhos de %1 que mantêm as duas malhas divisíveis.</translation>
     </message>
@@ -6981,7 +7079,7 @@ Chaves: tp, cp, pp, vpp, ep, etp, mbs; valores ≥ 1. Vazio = buscar em todas as
         <translation>Copiar comando</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+22"/>
         <source>GPU count to search layouts for (follows the recipe until you change it)</source>
         <translation>Número de GPUs para o qual buscar layouts (acompanha a receita até você alterá-lo)</translation>
     </message>

@@ -2,6 +2,104 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN">
 <context>
+    <name>EditorChoices</name>
+    <message>
+        <location filename="../../ui/editor/choice_labels.cpp" line="+18"/>
+        <source>no recompute</source>
+        <translation>不重计算</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>recompute the chosen modules</source>
+        <translation>重计算所选模块</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>recompute whole layers</source>
+        <translation>重计算整层</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>ring of point-to-point sends</source>
+        <translation>点对点发送环</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>all-to-all over heads</source>
+        <translation>按注意力头的 all-to-all</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>all-gather of keys and values</source>
+        <translation>键和值的 all-gather</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>hierarchical: all-to-all inside, ring across</source>
+        <translation>分层：组内 all-to-all，组间环</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no CUDA graphs</source>
+        <translation>不使用 CUDA Graph</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Megatron-Core&apos;s per-layer graphs</source>
+        <translation>Megatron-Core 的逐层图</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Transformer Engine&apos;s per-module graphs</source>
+        <translation>Transformer Engine 的逐模块图</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the whole step as one graph</source>
+        <translation>整个训练步作为一个图</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>NCCL all-to-all</source>
+        <translation>NCCL all-to-all</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>all-gather of every token</source>
+        <translation>所有 token 的 all-gather</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>BF16 throughout</source>
+        <translation>全程 BF16</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>FP8, scales per block</source>
+        <translation>FP8，按块缩放</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>FP8, one scale per tensor</source>
+        <translation>FP8，每个张量一个缩放因子</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>FP8, scales from earlier steps</source>
+        <translation>FP8，缩放因子取自之前的步</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>MXFP8, scales per 32 values</source>
+        <translation>MXFP8，每 32 个值一个缩放因子</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>NVFP4, 4-bit with block scales</source>
+        <translation>NVFP4，4 位，按块缩放</translation>
+    </message>
+</context>
+<context>
     <name>GettingStarted</name>
     <message>
         <location filename="../../ui/help/getting_started.cpp" line="+9"/>
@@ -3090,7 +3188,7 @@ A gain is attributed to a variable only when it is the single independent differ
 <context>
     <name>moe::ui::AddRunDialog</name>
     <message>
-        <location filename="../../ui/runs/add_run_dialog.cpp" line="+42"/>
+        <location filename="../../ui/runs/add_run_dialog.cpp" line="+43"/>
         <location line="+55"/>
         <source>Add Run</source>
         <translation>添加运行</translation>
@@ -4507,7 +4605,7 @@ In the recipe file: %2 (%3)</source>
 <context>
     <name>moe::ui::FeasibilityPanel</name>
     <message>
-        <location filename="../../ui/feasibility/feasibility_panel.cpp" line="+41"/>
+        <location filename="../../ui/feasibility/feasibility_panel.cpp" line="+42"/>
         <source>Recompute</source>
         <translation>重新计算</translation>
     </message>
@@ -4527,7 +4625,7 @@ In the recipe file: %2 (%3)</source>
         <translation>将所选 GPU 数量的方案设为配方的方案（在行上双击或按 Enter 效果相同）</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>GPU counts are multiples of the node size up to this maximum (powers of two times the node size beyond 64 nodes)</source>
         <translation>GPU 数量为节点大小的倍数，直到此最大值（超过 64 个节点后为节点大小乘以 2 的幂）</translation>
     </message>
@@ -4975,7 +5073,7 @@ In the recipe file: %2 (%3)</source>
         <translation>%1 个 GPU，%2</translation>
     </message>
     <message>
-        <location filename="../../ui/editor/layout_editor.cpp" line="+80"/>
+        <location filename="../../ui/editor/layout_editor.cpp" line="+81"/>
         <source>EP all-to-all overlap</source>
         <translation>EP 重叠（all-to-all）</translation>
     </message>
@@ -5072,12 +5170,12 @@ In the recipe file: %2 (%3)</source>
     <message>
         <location line="+2"/>
         <location line="+3"/>
-        <location line="+402"/>
+        <location line="+405"/>
         <source>even split</source>
         <translation>均匀划分</translation>
     </message>
     <message>
-        <location line="-404"/>
+        <location line="-407"/>
         <source>First-stage layers</source>
         <translation>首阶段层数</translation>
     </message>
@@ -5302,7 +5400,7 @@ In the recipe file: %2 (%3)</source>
         <translation>%1（自定义）</translation>
     </message>
     <message>
-        <location line="+91"/>
+        <location line="+94"/>
         <source>Steps through the %1 sizes that keep both meshes divisible.</source>
         <translation>按能让两个网格都可整除的 %1 大小步进。</translation>
     </message>
@@ -6968,7 +7066,7 @@ Keys: tp, cp, pp, vpp, ep, etp, mbs; values ≥ 1. Empty = search every dimensio
         <translation>复制命令</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+22"/>
         <source>GPU count to search layouts for (follows the recipe until you change it)</source>
         <translation>要搜索布局的 GPU 数量（在你更改之前跟随配方）</translation>
     </message>

@@ -1,5 +1,6 @@
 #include "ui/editor/layout_editor.h"
 
+#include <QAbstractItemView>
 #include <QApplication>
 #include <QCheckBox>
 #include <QComboBox>
@@ -32,6 +33,7 @@
 #include "ui/common/panel_format.h"
 #include "ui/common/status_colours.h"
 #include "ui/common/wheel_guard.h"
+#include "ui/editor/choice_labels.h"
 #include "ui/editor/coupled_edits.h"
 #include "ui/editor/layout_snapping.h"
 #include "ui/editor/snap_slider.h"
@@ -394,9 +396,21 @@ void LayoutEditor::refreshPickers() {
 QComboBox* LayoutEditor::addCombo(const QString& path, const std::string& choices) {
     auto* combo = new QComboBox;
     combo->setObjectName(QStringLiteral("editor.") + path);
-    combo->addItems(splitChoices(choices));
+    // The item's data is the recipe's value; its text adds the meaning in the reader's language.
+    // The item's text and data are the recipe's value; the open list and the tooltip add its
+    // meaning in the reader's language.
+    combo->setItemDelegate(new ChoiceListDelegate(combo));
+    for (const QString& value : splitChoices(choices)) {
+        const QString label = choiceItemText(path, value);
+        combo->addItem(value, value);
+        combo->setItemData(combo->count() - 1, label, kChoiceLabelRole);
+        combo->setItemData(combo->count() - 1, label, Qt::ToolTipRole);
+    }
+    combo->view()->setMinimumWidth(combo->view()->sizeHintForColumn(0) + 24);
     controls_.insert(path, combo);
-    connect(combo, &QComboBox::currentTextChanged, this, [this, path](const QString& text) { edit(path, text); });
+    connect(combo, &QComboBox::currentIndexChanged, this, [this, path, combo](int index) {
+        if (index >= 0) edit(path, combo->itemData(index).toString());
+    });
     return combo;
 }
 
@@ -529,7 +543,7 @@ void LayoutEditor::refresh() {
             if (dspin->value() != value) dspin->setValue(value);
             dspin->setEnabled(recipe.options.optimizer.cpu_offload);
         } else if (auto* combo = qobject_cast<QComboBox*>(w)) {
-            combo->setCurrentText(QString::fromStdString(v.scalar));
+            combo->setCurrentIndex(combo->findData(QString::fromStdString(v.scalar)));
         } else if (auto* line = qobject_cast<QLineEdit*>(w)) {
             const QString text = lineEditText(recipe, path);
             // Only text the user is still typing is kept; a focused field that holds nothing

@@ -2,6 +2,7 @@
 // build (:/i18n/), installing one translates the main window's menus and dock toggles (their
 // objectNames stay English, for tests and saved state), Qt's own catalog comes along, and
 // Edit ▸ Preferences… saves the choice, which MOE_STUDIO_LANGUAGE overrides.
+#include <QAbstractItemView>
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDockWidget>
@@ -13,9 +14,11 @@
 
 #include "core/layout/rank_grid.h"
 #include "ui/compare/compare_table.h"
+#include "ui/editor/choice_labels.h"
 #include "ui/editor/coupled_edits.h"
 #include "ui/grid/domain_crossing_text.h"
 #include "ui/grid/grid_legend.h"
+#include "ui/state/studio_state.h"
 #include "ui/window/main_window.h"
 #include "ui/window/preferences_dialog.h"
 #include "ui/window/ui_language.h"
@@ -146,6 +149,40 @@ private slots:
                                                                               QStringLiteral("2"));
         QVERIFY(edit);
         QCOMPARE(edit->undoText, QStringLiteral("张量并行大小：2，序列并行开启"));
+    }
+
+    void editorChoicesSayWhatTheyMeanAndEditTheValue() {
+        // Reviews in Portuguese and Chinese: the editor's combos read "none / selective / full" as
+        // untranslated words. The value stays first (it is the YAML value and the flag's argument),
+        // the catalog's meaning follows, and picking an item edits the recipe with the value alone.
+        UiLanguage language;
+        QCOMPARE(language.install(UiLanguage::localeFor(QStringLiteral("pt_BR"))), QStringLiteral("pt_BR"));
+        MainWindow w;
+        auto* granularity = w.findChild<QComboBox*>(QStringLiteral("editor.options.recompute.granularity"));
+        QVERIFY(granularity);
+        const int selective = granularity->findData(QStringLiteral("selective"));
+        QVERIFY(selective >= 0);
+        // Expected: the pt_BR catalog's entry for "recompute the chosen modules".
+        QCOMPARE(granularity->itemText(selective), QStringLiteral("selective"));  // the closed box: the value
+        // The open list draws its label.
+        QStyleOptionViewItem option;
+        option.initFrom(granularity->view());
+        const QModelIndex index = granularity->model()->index(selective, 0);
+        QCOMPARE(granularity->itemDelegate()->sizeHint(option, index).width() >
+                     granularity->view()->fontMetrics().horizontalAdvance(QStringLiteral("selective")) + 100,
+                 true);
+        QCOMPARE(index.data(moe::ui::kChoiceLabelRole).toString(),
+                 QStringLiteral("selective — recalcula os módulos escolhidos"));
+        granularity->setCurrentIndex(selective);
+        QCOMPARE(w.state()->recipe().options.recompute.granularity, moe::RecomputeGranularity::Selective);
+        auto* cp = w.findChild<QComboBox*>(QStringLiteral("editor.layout.cp_comm_type"));
+        QVERIFY(cp && cp->currentText().startsWith(
+                          QString::fromLatin1(moe::toString(w.state()->recipe().layout.cp_comm_type))));
+        language.install(UiLanguage::localeFor(QStringLiteral("en")));
+        MainWindow english;
+        auto* plain = english.findChild<QComboBox*>(QStringLiteral("editor.options.recompute.granularity"));
+        QCOMPARE(plain->itemData(plain->findData(QStringLiteral("selective")), moe::ui::kChoiceLabelRole).toString(),
+                 QStringLiteral("selective"));
     }
 
     void tablesOfTextsAreLookedUpUnderTheirClass() {

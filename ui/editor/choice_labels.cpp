@@ -1,0 +1,67 @@
+#include "ui/editor/choice_labels.h"
+
+#include <QCoreApplication>
+
+#include <array>
+
+namespace moe::ui {
+
+namespace {
+
+struct ChoiceMeaning {
+    const char* path;
+    const char* value;
+    const char* meaning;  // English source, context "EditorChoices"
+};
+
+constexpr std::array kMeanings{
+    ChoiceMeaning{"options.recompute.granularity", "none", QT_TRANSLATE_NOOP("EditorChoices", "no recompute")},
+    ChoiceMeaning{"options.recompute.granularity", "selective",
+                  QT_TRANSLATE_NOOP("EditorChoices", "recompute the chosen modules")},
+    ChoiceMeaning{"options.recompute.granularity", "full", QT_TRANSLATE_NOOP("EditorChoices", "recompute whole layers")},
+    ChoiceMeaning{"layout.cp_comm_type", "p2p", QT_TRANSLATE_NOOP("EditorChoices", "ring of point-to-point sends")},
+    ChoiceMeaning{"layout.cp_comm_type", "a2a", QT_TRANSLATE_NOOP("EditorChoices", "all-to-all over heads")},
+    ChoiceMeaning{"layout.cp_comm_type", "allgather", QT_TRANSLATE_NOOP("EditorChoices", "all-gather of keys and values")},
+    ChoiceMeaning{"layout.cp_comm_type", "a2a+p2p",
+                  QT_TRANSLATE_NOOP("EditorChoices", "hierarchical: all-to-all inside, ring across")},
+    ChoiceMeaning{"options.cuda_graphs.impl", "none", QT_TRANSLATE_NOOP("EditorChoices", "no CUDA graphs")},
+    ChoiceMeaning{"options.cuda_graphs.impl", "local", QT_TRANSLATE_NOOP("EditorChoices", "Megatron-Core's per-layer graphs")},
+    ChoiceMeaning{"options.cuda_graphs.impl", "transformer_engine",
+                  QT_TRANSLATE_NOOP("EditorChoices", "Transformer Engine's per-module graphs")},
+    ChoiceMeaning{"options.cuda_graphs.impl", "full_iteration",
+                  QT_TRANSLATE_NOOP("EditorChoices", "the whole step as one graph")},
+    ChoiceMeaning{"options.dispatcher", "alltoall", QT_TRANSLATE_NOOP("EditorChoices", "NCCL all-to-all")},
+    ChoiceMeaning{"options.dispatcher", "allgather", QT_TRANSLATE_NOOP("EditorChoices", "all-gather of every token")},
+    ChoiceMeaning{"options.precision", "bf16", QT_TRANSLATE_NOOP("EditorChoices", "BF16 throughout")},
+    ChoiceMeaning{"options.precision", "fp8_blockwise", QT_TRANSLATE_NOOP("EditorChoices", "FP8, scales per block")},
+    ChoiceMeaning{"options.precision", "fp8_tensorwise", QT_TRANSLATE_NOOP("EditorChoices", "FP8, one scale per tensor")},
+    ChoiceMeaning{"options.precision", "fp8_delayed",
+                  QT_TRANSLATE_NOOP("EditorChoices", "FP8, scales from earlier steps")},
+    ChoiceMeaning{"options.precision", "mxfp8", QT_TRANSLATE_NOOP("EditorChoices", "MXFP8, scales per 32 values")},
+    ChoiceMeaning{"options.precision", "nvfp4", QT_TRANSLATE_NOOP("EditorChoices", "NVFP4, 4-bit with block scales")},
+};
+
+}  // namespace
+
+QString choiceMeaning(const QString& path, const QString& value) {
+    for (const ChoiceMeaning& m : kMeanings) {
+        if (path != QLatin1String(m.path) || value != QLatin1String(m.value)) continue;
+        const QString translated = QCoreApplication::translate("EditorChoices", m.meaning);
+        // Untranslated (English): the value is the name the reader knows; the meaning is in Help.
+        return translated == QLatin1String(m.meaning) ? QString() : translated;
+    }
+    return {};
+}
+
+void ChoiceListDelegate::initStyleOption(QStyleOptionViewItem* option, const QModelIndex& index) const {
+    QStyledItemDelegate::initStyleOption(option, index);
+    const QString label = index.data(kChoiceLabelRole).toString();
+    if (!label.isEmpty()) option->text = label;
+}
+
+QString choiceItemText(const QString& path, const QString& value) {
+    const QString meaning = choiceMeaning(path, value);
+    return meaning.isEmpty() ? value : value + QStringLiteral(" — ") + meaning;
+}
+
+}  // namespace moe::ui

@@ -1,0 +1,30 @@
+#pragma once
+// What a choice of an editor combo means, in the reader's language, beside the value the recipe
+// and Megatron spell. The value stays first: it is what a user types in YAML or on the command
+// line (reviews in Portuguese and Chinese read "none / selective / p2p" as untranslated words).
+#include <QString>
+#include <QStyledItemDelegate>
+
+namespace moe::ui {
+
+// The meaning of `value` for the field `path` ("options.recompute.granularity", "selective") in
+// the installed language, or empty where the value says it all or no catalog translates it
+// (English shows the value alone).
+QString choiceMeaning(const QString& path, const QString& value);
+// A combo item's text: the value, or "value — meaning" where a meaning is shown.
+QString choiceItemText(const QString& path, const QString& value);
+
+// The role of a combo item that holds its choiceItemText; the item's own text is the value, so the
+// closed box stays narrow (the editor must not widen the window past 1280 px in French).
+inline constexpr int kChoiceLabelRole = Qt::UserRole + 1;
+
+// Draws a combo's open list with each item's kChoiceLabelRole text, the meaning beside the value.
+class ChoiceListDelegate : public QStyledItemDelegate {
+public:
+    using QStyledItemDelegate::QStyledItemDelegate;
+
+protected:
+    void initStyleOption(QStyleOptionViewItem* option, const QModelIndex& index) const override;
+};
+
+}  // namespace moe::ui
