@@ -5084,7 +5084,7 @@ Dans le fichier de recette&#xa0;: %2 (%3)</translation>
         <translation>%1 GPU avec %2</translation>
     </message>
     <message>
-        <location filename="../../ui/editor/layout_editor.cpp" line="+81"/>
+        <location filename="../../ui/editor/layout_editor.cpp" line="+82"/>
         <source>EP all-to-all overlap</source>
         <translation>Chevauchement de l&apos;all-to-all EP</translation>
     </message>
@@ -5181,12 +5181,12 @@ Dans le fichier de recette&#xa0;: %2 (%3)</translation>
     <message>
         <location line="+2"/>
         <location line="+3"/>
-        <location line="+405"/>
+        <location line="+414"/>
         <source>even split</source>
         <translation>répartition égale</translation>
     </message>
     <message>
-        <location line="-407"/>
+        <location line="-416"/>
         <source>First-stage layers</source>
         <translation>Couches du premier étage</translation>
     </message>
@@ -5411,7 +5411,7 @@ Dans le fichier de recette&#xa0;: %2 (%3)</translation>
         <translation>%1 (personnalisé)</translation>
     </message>
     <message>
-        <location line="+94"/>
+        <location line="+103"/>
         <source>Steps through the %1 sizes that keep both meshes divisible.</source>
         <translation>Parcourt les tailles de %1 qui gardent les deux maillages divisibles.</translation>
     </message>
@@ -7494,7 +7494,12 @@ Avertissements que la recette cherchée n&apos;avait pas&#xa0;:
         <translation>%1&#xa0;: ni recette, ni YAML Megatron-Bridge, ni config.json Hugging Face, ni ligne de commande Megatron-LM</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+22"/>
+        <source>the open recipe&apos;s notes are not carried over to the imported recipe (Edit ▸ Undo brings the open recipe back with them)</source>
+        <translation>les notes de la recette ouverte ne sont pas reprises dans la recette importée (Édition ▸ Annuler ramène la recette ouverte avec elles)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Import %1</source>
         <translation>Importer %1</translation>
     </message>

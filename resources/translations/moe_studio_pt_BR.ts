@@ -5084,7 +5084,7 @@ No arquivo de receita: %2 (%3)</translation>
         <translation>%1 GPUs com %2</translation>
     </message>
     <message>
-        <location filename="../../ui/editor/layout_editor.cpp" line="+81"/>
+        <location filename="../../ui/editor/layout_editor.cpp" line="+82"/>
         <source>EP all-to-all overlap</source>
         <translation>Sobreposição do all-to-all de EP</translation>
     </message>
@@ -5181,12 +5181,12 @@ No arquivo de receita: %2 (%3)</translation>
     <message>
         <location line="+2"/>
         <location line="+3"/>
-        <location line="+405"/>
+        <location line="+414"/>
         <source>even split</source>
         <translation>divisão uniforme</translation>
     </message>
     <message>
-        <location line="-407"/>
+        <location line="-416"/>
         <source>First-stage layers</source>
         <translation>Camadas do primeiro estágio</translation>
     </message>
@@ -5411,7 +5411,7 @@ No arquivo de receita: %2 (%3)</translation>
         <translation>%1 (personalizado)</translation>
     </message>
     <message>
-        <location line="+94"/>
+        <location line="+103"/>
         <source>Steps through the %1 sizes that keep both meshes divisible.</source>
         <translation>Percorre os tamanhos de %1 que mantêm as duas malhas divisíveis.</translation>
     </message>
@@ -7494,7 +7494,12 @@ Avisos que a receita buscada não tinha:
         <translation>%1: não é receita, Megatron-Bridge YAML, config.json do Hugging Face nem linha de comando do Megatron-LM</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+22"/>
+        <source>the open recipe&apos;s notes are not carried over to the imported recipe (Edit ▸ Undo brings the open recipe back with them)</source>
+        <translation>as notas da receita aberta não são levadas para a receita importada (Editar ▸ Desfazer traz de volta a receita aberta com elas)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Import %1</source>
         <translation>Importar %1</translation>
     </message>

@@ -5073,7 +5073,7 @@ In the recipe file: %2 (%3)</source>
         <translation>%1 个 GPU，%2</translation>
     </message>
     <message>
-        <location filename="../../ui/editor/layout_editor.cpp" line="+81"/>
+        <location filename="../../ui/editor/layout_editor.cpp" line="+82"/>
         <source>EP all-to-all overlap</source>
         <translation>EP 重叠（all-to-all）</translation>
     </message>
@@ -5170,12 +5170,12 @@ In the recipe file: %2 (%3)</source>
     <message>
         <location line="+2"/>
         <location line="+3"/>
-        <location line="+405"/>
+        <location line="+414"/>
         <source>even split</source>
         <translation>均匀划分</translation>
     </message>
     <message>
-        <location line="-407"/>
+        <location line="-416"/>
         <source>First-stage layers</source>
         <translation>首阶段层数</translation>
     </message>
@@ -5400,7 +5400,7 @@ In the recipe file: %2 (%3)</source>
         <translation>%1（自定义）</translation>
     </message>
     <message>
-        <location line="+94"/>
+        <location line="+103"/>
         <source>Steps through the %1 sizes that keep both meshes divisible.</source>
         <translation>按能让两个网格都可整除的 %1 大小步进。</translation>
     </message>
@@ -7481,7 +7481,12 @@ Warnings the searched recipe did not have:
         <translation>%1：不是配方、Megatron-Bridge YAML、Hugging Face config.json 或 Megatron-LM 命令行</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+22"/>
+        <source>the open recipe&apos;s notes are not carried over to the imported recipe (Edit ▸ Undo brings the open recipe back with them)</source>
+        <translation>打开的配方的备注不会带到导入的配方中（编辑 ▸ 撤销可连同备注恢复打开的配方）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Import %1</source>
         <translation>导入 %1</translation>
     </message>

@@ -244,6 +244,12 @@ bool StudioState::importFile(const QString& fileName, const ReplaceConsent& mayR
             warnings << withoutCommandLineHints(QString::fromStdString(recipe.warnings[i]));
     }
     if (!keptModel.isEmpty()) warnings << keptModel;
+    // The import is a recipe of its own: the open recipe's notes do not describe it, so they are not
+    // carried, and saying so keeps them from vanishing unnoticed (reviews: notes lost on import).
+    if (!document_.recipe.notes.empty())
+        warnings << tr(
+            "the open recipe's notes are not carried over to the imported recipe (Edit ▸ Undo brings "
+            "the open recipe back with them)");
     replaceRecipe(std::move(recipe).value(), QString(), tr("Import %1").arg(QFileInfo(path).fileName()));
     emit imported(path, warnings);
     return true;

@@ -90,6 +90,32 @@ private slots:
         QVERIFY(state.recipe() == base);
     }
 
+    void notesNotCarriedAreNamed() {
+        // Reviews (entry 3, pt 6): a config.json imported over a recipe with notes dropped them
+        // without a word. The import is another recipe (the notes do not describe it): it says so,
+        // and Undo brings them back.
+        StudioState state;
+        Recipe base = uitest::namedDefaultRecipe("With notes");
+        base.notes = "Chosen in the design review of 3 Dec.";
+        state.resetDocument(base);
+        QSignalSpy imported(&state, &StudioState::imported);
+        QVERIFY(state.importFile(kFixtures + "/import/mixtral-8x7b.config.json"));
+        const QStringList warnings = imported.takeFirst().at(1).toStringList();
+        QVERIFY2(std::any_of(warnings.begin(), warnings.end(),
+                             [](const QString& w) { return w.contains(QStringLiteral("notes are not carried")); }),
+                 qPrintable(warnings.join(QLatin1Char('|'))));
+        QVERIFY(state.recipe().notes.empty());
+        state.undoStack()->undo();
+        QCOMPARE(state.recipe().notes, base.notes);
+        // Without notes there is nothing to say.
+        Recipe noNotes = uitest::namedDefaultRecipe("No notes");
+        noNotes.notes.clear();
+        state.resetDocument(noNotes);
+        QVERIFY(state.importFile(kFixtures + "/import/mixtral-8x7b.config.json"));
+        for (const QString& w : imported.takeFirst().at(1).toStringList())
+            QVERIFY(!w.contains(QStringLiteral("notes are not carried")));
+    }
+
     // Review 26: a launch line's torchrun sizes were replaced by the studio's GPU count. The file's
     // own world size (--nnodes × --nproc_per_node) wins; a line without one keeps the open recipe's,
     // and says so.
@@ -273,7 +299,9 @@ private slots:
         ImportWarningTranslator translator;
         QCoreApplication::installTranslator(&translator);
         MainWindow w;
-        w.state()->resetDocument(uitest::namedDefaultRecipe("Before import"), QString());
+        Recipe withoutNotes = uitest::namedDefaultRecipe("Before import");
+        withoutNotes.notes.clear();  // the notes' own warning is the studio's, not the importer's
+        w.state()->resetDocument(withoutNotes, QString());
         QSignalSpy imported(w.state(), &StudioState::imported);
         w.openAnyFile(kFixtures + "/import/mixtral-8x7b.config.json");
         QCOMPARE(imported.count(), 1);
