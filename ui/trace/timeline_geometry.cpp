@@ -214,4 +214,21 @@ std::string formatTimelineTime(double ns, double step) {
     return buf;
 }
 
+int filledHeight(const DrawSpan& span, int fullHeight) {
+    if (span.busy >= 1.0) return fullHeight;
+    return std::clamp(static_cast<int>(std::lround(span.busy * fullHeight)), std::min(2, fullHeight), fullHeight);
+}
+
+std::vector<FillBlock> fillBlocks(const std::vector<DrawSpan>& spans, int fullHeight) {
+    std::vector<FillBlock> blocks;
+    for (const DrawSpan& s : spans) {
+        const int h = filledHeight(s, fullHeight);
+        if (!blocks.empty() && blocks.back().x1 == s.x0 && blocks.back().cls == s.cls && blocks.back().height == h)
+            blocks.back().x1 = s.x1;
+        else
+            blocks.push_back({s.x0, s.x1, s.cls, h});
+    }
+    return blocks;
+}
+
 }  // namespace moe::ui

@@ -126,4 +126,18 @@ struct DrawSpan {
 // under an earlier event that already covers them count as fully busy.
 [[nodiscard]] std::vector<DrawSpan> decimate(const LaneEvents& lane, const TimelineGeometry& g);
 
+// What a lane's spans fill: the filled height of a span (its busy share of `fullHeight`, at least 2
+// px so a sliver stays visible), and touching spans of one class and height as one block. A dense
+// lane decimates to one span per pixel column; drawn one by one, an exported SVG of a predicted
+// step held a rectangle per column and lane (18 MB).
+struct FillBlock {
+    int x0 = 0;
+    int x1 = 0;
+    TimelineClass cls = TimelineClass::Other;
+    int height = 0;
+    bool operator==(const FillBlock&) const = default;
+};
+[[nodiscard]] int filledHeight(const DrawSpan& span, int fullHeight);
+[[nodiscard]] std::vector<FillBlock> fillBlocks(const std::vector<DrawSpan>& spans, int fullHeight);
+
 }  // namespace moe::ui

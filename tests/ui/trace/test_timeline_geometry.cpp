@@ -190,6 +190,36 @@ private slots:
         QCOMPARE(lane.eventAt(300, 250), int64_t(3));  // D ends 191 away, E starts 200 away
         QCOMPARE(lane.eventAt(502, 5), int64_t(4));
     }
+
+    void touchingSpansDrawnAlikeFillOneBlock() {
+        // A dense lane decimates to a span per pixel column; the SVG export drew each (18 MB for a
+        // predicted step). Spans that touch, share a class and fill the same height are one block.
+        const auto span = [](int x0, int x1, TimelineClass cls, double busy) {
+            DrawSpan s;
+            s.x0 = x0;
+            s.x1 = x1;
+            s.cls = cls;
+            s.busy = busy;
+            return s;
+        };
+        const int full = 20;
+        // Heights by hand: busy 1 -> 20; 0.5 -> 10; 0.01 -> 0.2 rounds to 0, kept visible at 2.
+        QCOMPARE(filledHeight(span(0, 1, TimelineClass::Compute, 1.0), full), 20);
+        QCOMPARE(filledHeight(span(0, 1, TimelineClass::Compute, 0.5), full), 10);
+        QCOMPARE(filledHeight(span(0, 1, TimelineClass::Compute, 0.01), full), 2);
+        std::vector<DrawSpan> spans;
+        for (int x = 0; x < 100; ++x) spans.push_back(span(x, x + 1, TimelineClass::Compute, 1.0));
+        spans.push_back(span(100, 101, TimelineClass::Communication, 1.0));  // another class
+        spans.push_back(span(101, 102, TimelineClass::Communication, 0.5));  // another height
+        spans.push_back(span(105, 110, TimelineClass::Communication, 0.5));  // a gap before it
+        const std::vector<FillBlock> blocks = fillBlocks(spans, full);
+        const std::vector<FillBlock> expected{{0, 100, TimelineClass::Compute, 20},
+                                              {100, 101, TimelineClass::Communication, 20},
+                                              {101, 102, TimelineClass::Communication, 10},
+                                              {105, 110, TimelineClass::Communication, 10}};
+        QVERIFY(blocks == expected);
+        QVERIFY(fillBlocks({}, full).empty());
+    }
 };
 
 QTEST_GUILESS_MAIN(TestTimelineGeometry)
