@@ -194,7 +194,13 @@ QWidget* LayoutEditor::buildClusterGroup() {
     form->addRow(tr("Sequence length"), addSpin(QStringLiteral("layout.seq_length"), 1, 1 << 30));
     form->addRow(tr("Global batch (GBS)"), addSpin(QStringLiteral("layout.global_batch_size"), 1, INT_MAX));
     form->addRow(tr("Micro batch (MBS)"), addSpin(QStringLiteral("layout.micro_batch_size"), 1, 1 << 20));
-    form->addRow(tr("Microbatches / step"), addDerived(QStringLiteral("ga")));
+    QLabel* microbatches = addDerived(QStringLiteral("ga"));
+    // Its reason ("— (GBS not divisible by MBS·DP)") wraps to a second line while GBS or MBS is
+    // being typed; with the room kept the fields below stay where the pointer is (review entry 1:
+    // the form jumped and the next click landed on another field).
+    microbatches->setMinimumHeight(2 * microbatches->fontMetrics().lineSpacing());
+    microbatches->setAlignment(Qt::AlignLeft | Qt::AlignTop);
+    form->addRow(tr("Microbatches / step"), microbatches);
     return box;
 }
 

@@ -107,6 +107,26 @@ private slots:
                  qPrintable(QStringLiteral("%1 > %2").arg(form->minimumSizeHint().width()).arg(before)));
     }
 
+    void aReasonThatWrapsDoesNotMoveTheFieldsBelow() {
+        // Review entry 1: typing a GBS that MBS·DP does not divide wrapped "Microbatches / step"
+        // onto a second line and pushed every field below it down under the pointer.
+        StudioState state;
+        state.resetDocument(smallRecipe());
+        LayoutEditor editor(&state);
+        editor.resize(360, 700);
+        editor.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&editor));
+        QWidget* tp = editor.control(QStringLiteral("layout.tp"));
+        QVERIFY(tp);
+        const int before = tp->mapTo(&editor, QPoint(0, 0)).y();
+        QVERIFY(state.applyChange({"layout.global_batch_size", "7"}));  // not divisible by MBS·DP
+        QLabel* ga = editor.derivedLabel(QStringLiteral("ga"));
+        QVERIFY2(ga->text().startsWith(QStringLiteral("—")), qPrintable(ga->text()));
+        QTest::qWait(50);  // the form lays itself out again
+        QVERIFY2(ga->heightForWidth(ga->width()) > ga->fontMetrics().lineSpacing(), "the reason fits one line here");
+        QCOMPARE(tp->mapTo(&editor, QPoint(0, 0)).y(), before);
+    }
+
     void arrowKeyStepsTpAndUndoRestores() {
         StudioState state;
         state.resetDocument(smallRecipe());
