@@ -46,7 +46,8 @@ void FoldedGridView::mouseReleaseEvent(QMouseEvent* event) {
         unsetCursor();
         return;
     }
-    if (!gridViewport().contains(event->position())) return;
+    // Not through the pinned row labels' column: the cells under it are scrolled off.
+    if (!cellArea().contains(event->position())) return;
     const int64_t rank = geometry_.rankAtPoint(toContent(event->position()));
     // Clicking the selected GPU again (or empty space) clears the highlight.
     selectRank(rank == selected_ ? -1 : rank);
