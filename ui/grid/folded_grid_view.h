@@ -144,6 +144,8 @@ private:
     void relayout();
     void updateHighlights();
     void clampPan();
+    // Zoomed, pans the selected GPU's cell into view after the keys walked to it.
+    void scrollToSelected();
     [[nodiscard]] double footerHeight() const;
     [[nodiscard]] QString footerSentence() const;  // the domain sentence and, zoomed, the zoom
     void paintPinnedHeaders(QPainter& p);

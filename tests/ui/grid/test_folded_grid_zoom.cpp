@@ -289,6 +289,51 @@ private slots:
         }
     }
 
+    void sidewaysWheelReachesTheMoeMeshAndKeysKeepTheirGpuInView() {
+        // Without a mouse button: a sideways wheel (touchpad) pans from the attention mesh across to
+        // the MoE mesh beside it, and the arrow keys keep the GPU they walk to in view.
+        StudioState state;
+        state.resetDocument(zoomSuiteRecipe(256, 2, 64));
+        FoldedGridView view(&state);
+        QVERIFY(uitest::showSized(view, 1200, 420));
+        QVERIFY(view.geometry().sideBySide);
+        zoomSuiteWheel(view, view.toWidget(view.geometry().panels[0].blocks.front().center()), 8);
+        QVERIFY(view.zoom() > 4);
+        auto moeInView = [&view] {
+            const QRectF visible = view.cellArea().translated(view.pan());
+            for (const auto& cell : view.geometry().cells)
+                if (cell.mesh == GridMesh::Expert && visible.contains(cell.rect)) return true;
+            return false;
+        };
+        QVERIFY(!moeInView());
+        const QPointF at = view.gridViewport().center();
+        int events = 0;
+        for (; events < 400 && !moeInView(); ++events) {
+            QWheelEvent wheel(at, view.mapToGlobal(at), QPoint(), QPoint(-120, 0), Qt::NoButton, Qt::NoModifier,
+                              Qt::NoScrollPhase, false);
+            QApplication::sendEvent(&view, &wheel);
+        }
+        QVERIFY2(moeInView(), "the MoE mesh was never reached by the sideways wheel");
+        QVERIFY(events > 1);
+        // Back to the start of the attention mesh, then walk its first rows by keys.
+        QTest::keyClick(&view, Qt::Key_0);
+        zoomSuiteWheel(view, view.toWidget(view.geometry().panels[0].blocks.front().center()), 8);
+        view.setFocus();
+        QTest::keyClick(&view, Qt::Key_Space);
+        for (int i = 0; i < 60; ++i) {
+            QTest::keyClick(&view, i % 10 == 9 ? Qt::Key_Down : Qt::Key_Right);
+            const int64_t rank = view.selectedRank();
+            bool seen = false;
+            for (const GridMesh mesh : {GridMesh::Attention, GridMesh::Expert}) {
+                const QRectF r =
+                    view.geometry().cells[static_cast<size_t>(view.geometry().cellOfRank(mesh, rank))].rect.translated(
+                        -view.pan());
+                seen = seen || view.cellArea().contains(r);
+            }
+            QVERIFY2(seen, qPrintable(QStringLiteral("key %1: GPU %2 is out of view").arg(i + 1).arg(rank)));
+        }
+    }
+
     void aResizeWhileZoomedKeepsTheCentreGpu_data() {
         QTest::addColumn<QList<QSize>>("sizes");
         // A dock below the grids grows, then shrinks back; a dock beside them; nearly closed.
