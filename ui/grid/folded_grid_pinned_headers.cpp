@@ -80,12 +80,64 @@ std::vector<FoldedGridView::PinnedLabel> FoldedGridView::pinnedRowLabels() const
     return out;
 }
 
+QRectF FoldedGridView::cellArea() const {
+    QRectF area = gridViewport();
+    double column = 0;  // the pinned column's right edge; its edge line takes the next pixel
+    for (const PinnedLabel& l : pinnedRowLabels()) column = std::max(column, l.rect.right());
+    if (column > 0) area.setLeft(column + 1);
+    return area;
+}
+
+FoldedGridView::CellTextMode FoldedGridView::cellTextMode() const {
+    CellTextMode mode;
+    if (!grid_) return mode;
+    const double s = geometry_.cellSize;
+    const QString widestRank = QString::number(std::max<int64_t>(0, grid_->worldSize() - 1));
+    mode.numbers = s >= fontMetrics().horizontalAdvance(widestRank) + 4;
+    mode.twoLines = mode.numbers && s >= 2.6 * fontMetrics().height();
+    return mode;
+}
+
+QRectF FoldedGridView::cellTextBounds(const QRectF& r, const QString& text) const {
+    // As drawCellText lays it out: lines of the first line's height, centred as a whole.
+    const QStringList lines = text.split(QLatin1Char('\n'));
+    double width = 0;
+    for (const QString& line : lines) width = std::max(width, textWidth(font(), line));
+    const double height = laidOutText(font(), lines.front()).size().height() * static_cast<double>(lines.size());
+    QRectF bounds(0, 0, width, height);
+    bounds.moveCenter(r.center());
+    return bounds;
+}
+
+std::optional<QRectF> FoldedGridView::cellTextRect(size_t i) const {
+    const CellTextMode mode = cellTextMode();
+    if (!mode.numbers || i >= geometry_.cells.size()) return std::nullopt;
+    const GridCell& cell = geometry_.cells[i];
+    const QRectF cells = cellArea().translated(pan_);
+    if (!cells.intersects(cell.rect)) return std::nullopt;
+    // The cell as painted (inside its border) and the text centred in it.
+    const QRectF r = geometry_.cellSize >= 5 ? cell.rect.adjusted(0.5, 0.5, -0.5, -0.5) : cell.rect;
+    const QString text = cellText(cell, mode.twoLines);
+    const std::optional<QRectF> place = cellTextPlace(r, text, cells.left());
+    if (!place) return std::nullopt;
+    return cellTextBounds(*place, text).translated(-pan_);
+}
+
+std::optional<QRectF> FoldedGridView::cellTextPlace(const QRectF& r, const QString& text, double left) const {
+    if (r.left() >= left) return r;
+    // Beside the column the number moves into the cell's visible part, whole, or is left out.
+    const QRectF shown(QPointF(left, r.top()), r.bottomRight());
+    if (shown.width() <= 0 || cellTextBounds(shown, text).left() < left) return std::nullopt;
+    return shown;
+}
+
 std::vector<FoldedGridView::PinnedLabel> FoldedGridView::pinnedStageLabels() const {
     std::vector<PinnedLabel> out;
     const QRectF visible(pan_, gridViewport().size());
     const QFontMetricsF metrics(labelFontOf(font()));
     const std::array<double, 2> pinnedTitle = pinnedTitleHeights();
-    const std::vector<PinnedLabel> rowLabels = pinnedRowLabels();
+    double column = 0;
+    for (const PinnedLabel& row : pinnedRowLabels()) column = std::max(column, row.rect.right());
     for (int mesh = 0; mesh < 2; ++mesh) {
         const auto& panel = geometry_.panels[mesh];
         const double top = visible.top() + pinnedTitle[static_cast<size_t>(mesh)];
@@ -101,9 +153,8 @@ std::vector<FoldedGridView::PinnedLabel> FoldedGridView::pinnedStageLabels() con
                                                 [&](const QString& t) { return metrics.horizontalAdvance(t) + 6; });
             const double width = std::min(right - left, metrics.horizontalAdvance(text) + 6.0);
             QRectF at(left - visible.left(), top - visible.top(), width, l.rect.height());
-            // Right of a row label pinned at the same height (review 15: "PP stage 0" over "dp 20–23").
-            for (const PinnedLabel& row : rowLabels)
-                if (row.mesh == mesh && row.rect.intersects(at)) at.moveLeft(row.rect.right() + 2);
+            // Right of the pinned row labels' column (review 15: "PP stage 0" over "dp 20–23").
+            if (column > 0 && at.left() < column + 2) at.moveLeft(column + 2);
             if (at.left() >= right - visible.left()) continue;  // no room left beside the row label
             out.push_back({mesh, at, text});
         }
@@ -113,8 +164,18 @@ std::vector<FoldedGridView::PinnedLabel> FoldedGridView::pinnedStageLabels() con
 
 void FoldedGridView::paintPinnedHeaders(QPainter& p) {
     p.save();
-    p.setClipRect(gridViewport());
+    const QRectF viewport = gridViewport();
+    p.setClipRect(viewport);
     const QColor band = palette().base().color();
+    // The row labels' column, the whole height of the view and edged by a line: the cells scroll
+    // under it (they are clipped to cellArea()), so no label sits over a GPU's number.
+    const std::vector<PinnedLabel> rowLabels = pinnedRowLabels();
+    const QRectF cells = cellArea();
+    if (cells.left() > viewport.left()) {
+        p.fillRect(QRectF(viewport.topLeft(), QPointF(cells.left(), viewport.bottom())), band);
+        p.setPen(QPen(palette().mid().color(), 1));
+        p.drawLine(QPointF(cells.left() - 0.5, viewport.top()), QPointF(cells.left() - 0.5, viewport.bottom()));
+    }
     QFont bold = font();
     bold.setBold(true);
     for (const PinnedTitle& t : pinnedTitles()) {
@@ -126,24 +187,10 @@ void FoldedGridView::paintPinnedHeaders(QPainter& p) {
     // Row labels whose gutter scrolled off to the left stay pinned to the left edge.
     p.setFont(labelFontOf(font()));
     p.setPen(palette().placeholderText().color());
-    const std::vector<PinnedLabel> rowLabels = pinnedRowLabels();
     for (const PinnedLabel& l : rowLabels) {
         p.fillRect(l.rect, band);
         p.drawText(l.rect.adjusted(2, 0, -2, 0), Qt::AlignLeft | Qt::AlignVCenter | Qt::TextDontClip, l.text);
     }
-    // The column's edge, per mesh (stacked meshes have a gap between their label columns).
-    p.setPen(QPen(palette().mid().color(), 1));
-    for (int mesh = 0; mesh < 2; ++mesh) {
-        double top = 0, bottom = 0, right = -1;
-        for (const PinnedLabel& l : rowLabels) {
-            if (l.mesh != mesh) continue;
-            top = right < 0 ? l.rect.top() : std::min(top, l.rect.top());
-            bottom = std::max(bottom, l.rect.bottom());
-            right = l.rect.right();
-        }
-        if (right >= 0) p.drawLine(QPointF(right + 0.5, top), QPointF(right + 0.5, bottom));
-    }
-    p.setPen(palette().placeholderText().color());
     for (const PinnedLabel& l : pinnedStageLabels()) {
         p.fillRect(l.rect, band);
         p.drawText(l.rect.adjusted(3, 0, -2, 0), Qt::AlignLeft | Qt::AlignVCenter | Qt::TextDontClip, l.text);

@@ -82,6 +82,9 @@ QRectF FoldedGridView::gridViewport() const {
 }
 
 double FoldedGridView::maxZoom() const {
+    // No further once single GPUs are as large as a cell gets: beyond, the cells stay put and only
+    // the space between the meshes grows, until one mesh is out of reach of the other by dragging.
+    if (cellsAtLargest_) return zoom_;
     // Enough to reach single GPUs of a few dozen pixels at any world size.
     const double world = grid_ ? static_cast<double>(grid_->worldSize()) : 1;
     return std::clamp(2 * std::sqrt(world / 16), 4.0, 64.0);
@@ -166,30 +169,21 @@ void FoldedGridView::relayout() {
         // Zoomed: the arrangement of the whole view at zoom 1, scaled (no re-flow under the cursor).
         const GridGeometry whole = GridGeometry::compute(*grid_, gridViewport().size(), options);
         options.sideBySide = whole.sideBySide;
+        options.packSideBySide = true;
         for (int m = 0; m < 2; ++m) options.stageColumns[m] = whole.panels[m].stageColumns;
     }
-    geometry_ = grid_ ? GridGeometry::compute(*grid_, gridViewport().size() * zoom_, options) : GridGeometry{};
+    laidOut_ = gridViewport();
+    geometry_ = grid_ ? GridGeometry::compute(*grid_, laidOut_.size() * zoom_, options) : GridGeometry{};
+    cellsAtLargest_ = grid_ && geometry_.unit == 1 && geometry_.cellSize >= options.maxCell;
     clampPan();
     updateHighlights();
 }
 
 void FoldedGridView::clampPan() {
+    // Bounded by both meshes' blocks and labels, not by the zoomed area: at the area's far edge
+    // a zoom over the MoE mesh's last rows could not keep the GPU under the cursor.
     const QSizeF view = gridViewport().size();
-    pan_.setX(std::clamp(pan_.x(), 0.0, std::max(0.0, view.width() * zoom_ - view.width())));
-    pan_.setY(std::clamp(pan_.y(), 0.0, std::max(0.0, view.height() * zoom_ - view.height())));
-    // The window must keep some of the grids: a resize while zoomed re-arranges them (side by side
-    // or stacked), and the old pan could then look at empty space (issue 41: "the mesh goes blank
-    // and stays blank"). Where the content is smaller than the window, all of it stays in view.
-    const QRectF content = geometry_.contentBounds();
-    if (content.isEmpty()) return;
-    // At least a quarter of the window (or all of the content, when less) stays on the grids; within
-    // that the pan is free, so a zoom keeps the GPU under the cursor.
-    auto keep = [](double p, double lo, double hi, double extent) {
-        const double overlap = std::min(0.25 * extent, hi - lo);
-        return std::clamp(p, lo + overlap - extent, std::max(lo + overlap - extent, hi - overlap));
-    };
-    pan_.setX(keep(pan_.x(), content.left(), content.right(), view.width()));
-    pan_.setY(keep(pan_.y(), content.top(), content.bottom(), view.height()));
+    pan_ = geometry_.clampPan(pan_, view, view * zoom_);
 }
 
 void FoldedGridView::setZoom(double zoom, QPointF anchor) {
@@ -199,33 +193,13 @@ void FoldedGridView::setZoom(double zoom, QPointF anchor) {
     // The GPU under the cursor stays under it: titles, gutters and margins keep their size while
     // the cells grow, and blocks re-flow when the level of detail changes, so scaling the pan
     // alone drifts. The anchor is one GPU (the nearest one when the cursor is in a gap or on a
-    // label) and where the cursor is relative to it, in GPU widths: inside an aggregated cell, the
-    // GPU at the cursor's share of the cell's width.
-    const int cell = geometry_.nearestCell(content);
-    int64_t rank = -1;
-    GridMesh mesh = GridMesh::Attention;
-    QPointF within;  // cursor relative to the anchor GPU, in its own width and height
-    if (cell >= 0) {
-        const GridCell& c = geometry_.cells[static_cast<size_t>(cell)];
-        const double fx = (content.x() - c.rect.left()) / c.rect.width();
-        const double fy = (content.y() - c.rect.top()) / c.rect.height();
-        const auto count = static_cast<double>(c.count);
-        const int64_t sub = std::clamp<int64_t>(static_cast<int64_t>(std::floor(fx * count)), 0, c.count - 1);
-        rank = geometry_.rankAt(c.mesh, c.stage, c.firstSlot + sub);
-        mesh = c.mesh;
-        // From a gap or a label the cursor lands on the anchor GPU's near edge: gaps and labels keep
-        // their size while cells grow, so an offset outside the GPU would drift onto its neighbours.
-        within = QPointF(std::clamp(fx * count - static_cast<double>(sub), 0.02, 0.98), std::clamp(fy, 0.02, 0.98));
-    }
+    // label) and where the cursor is on it.
+    const GridAnchor gpu = geometry_.anchorAt(content);
     pan_ = content * (zoom / zoom_) - anchor;
     zoom_ = zoom;
     relayout();
-    if (const int after = rank >= 0 ? geometry_.cellOfRank(mesh, rank) : -1; after >= 0) {
-        const GridCell& c = geometry_.cells[static_cast<size_t>(after)];
-        const auto offset = static_cast<double>(geometry_.slotOfRank(mesh, rank) - c.firstSlot);
-        const double x = c.rect.left() + (offset + within.x()) / static_cast<double>(c.count) * c.rect.width();
-        const double y = c.rect.top() + within.y() * c.rect.height();
-        pan_ = QPointF(x, y) - anchor;
+    if (const std::optional<QPointF> at = geometry_.pointOf(gpu)) {
+        pan_ = *at - anchor;
         clampPan();
         updateHighlights();
     }
@@ -239,7 +213,20 @@ void FoldedGridView::resetView() {
 
 void FoldedGridView::resizeEvent(QResizeEvent* event) {
     QWidget::resizeEvent(event);
+    // Zoomed, the GPU at the centre of the view stays at its centre: the zoomed area follows the
+    // window's size (and its arrangement may change), so the old pan looked elsewhere, or at
+    // nothing (reviewers: a dock below the grids grew and the view jumped or went blank). A view
+    // squeezed to a sliver keeps the anchor it had before, so growing back returns there.
+    constexpr double kAnchorSide = 48;
+    if (zoom_ > 1 && laidOut_.width() >= kAnchorSide && laidOut_.height() >= kAnchorSide)
+        resizeAnchor_ = geometry_.anchorAt(toContent(laidOut_.center()));
     relayout();
+    if (zoom_ <= 1 || !resizeAnchor_) return;
+    if (const std::optional<QPointF> at = geometry_.pointOf(*resizeAnchor_)) {
+        pan_ = *at - gridViewport().center();
+        clampPan();
+        update();
+    }
 }
 
 void FoldedGridView::selectRank(int64_t rank) {
@@ -289,7 +276,7 @@ bool FoldedGridView::event(QEvent* event) {
                     QToolTip::showText(help->globalPos(), titleVariants()[static_cast<size_t>(mesh)].value(0), this);
                     return true;
                 }
-        const int cell = gridViewport().contains(help->pos()) ? geometry_.cellAt(toContent(help->pos())) : -1;
+        const int cell = cellArea().contains(help->pos()) ? geometry_.cellAt(toContent(help->pos())) : -1;
         if (cell < 0) {
             QToolTip::hideText();
             event->ignore();
@@ -406,14 +393,14 @@ void FoldedGridView::paintEvent(QPaintEvent*) {
 
     const double s = geometry_.cellSize;
     const bool borders = s >= 5;
-    // Rank numbers as soon as the largest rank of this grid fits a cell.
-    const QString widestRank = QString::number(std::max<int64_t>(0, grid_->worldSize() - 1));
-    const bool numbers = s >= fontMetrics().horizontalAdvance(widestRank) + 4;
-    const bool twoLines = numbers && s >= 2.6 * fontMetrics().height();
+    const CellTextMode textMode = cellTextMode();
     QFont small = font();
+    // Cells scroll under the pinned row labels' column, not under the labels themselves.
+    const QRectF cells = cellArea().translated(pan_);
+    p.setClipRect(cells);
     for (size_t i = 0; i < geometry_.cells.size(); ++i) {
         const GridCell& cell = geometry_.cells[i];
-        if (!visible.intersects(cell.rect)) continue;
+        if (!cells.intersects(cell.rect)) continue;
         const QColor fill = cellFill(i, base);
         const QRectF r = borders ? cell.rect.adjusted(0.5, 0.5, -0.5, -0.5) : cell.rect;
         p.fillRect(r, fill);
@@ -425,10 +412,13 @@ void FoldedGridView::paintEvent(QPaintEvent*) {
             p.drawRect(r.adjusted(1, 1, -1, -1));
             break;
         }
-        if (numbers) {
+        if (textMode.numbers) {
             p.setFont(small);
-            p.setPen(gridCellTextColour(fill));
-            drawCellText(p, r, cellText(cell, twoLines));
+            const QString text = cellText(cell, textMode.twoLines);
+            if (const std::optional<QRectF> place = cellTextPlace(r, text, cells.left())) {
+                p.setPen(gridCellTextColour(fill));
+                drawCellText(p, *place, text);
+            }
         }
     }
     p.setPen(QPen(palette().mid().color(), 1));
@@ -494,7 +484,7 @@ void FoldedGridView::paintEvent(QPaintEvent*) {
     paintFocusFrame(p);
 }
 
-const QStaticText& FoldedGridView::laidOutText(const QFont& font, const QString& text) {
+const QStaticText& FoldedGridView::laidOutText(const QFont& font, const QString& text) const {
     if (textCache_.size() > 20000) textCache_.clear();
     const QString key = font.key() + QChar(0x1f) + text;
     auto it = textCache_.find(key);

@@ -50,6 +50,12 @@ public:
         QString text;
     };
     [[nodiscard]] std::vector<PinnedLabel> pinnedRowLabels() const;
+    // The part of the grid viewport cells are drawn in, in widget coordinates: right of the pinned
+    // row labels' column while there is one (cells scroll under it instead of under the labels).
+    [[nodiscard]] QRectF cellArea() const;
+    // Where cell `i`'s text is drawn, in widget coordinates; none for cells too small for numbers,
+    // outside cellArea(), or too far under the pinned column for their number (see cellTextPlace).
+    [[nodiscard]] std::optional<QRectF> cellTextRect(size_t i) const;
     // Stage labels ("PP stage 3") pinned to the top edge, below a pinned title, over the visible
     // part of their block while the block is on screen and its label scrolled off (review 14
     // could not tell which stage a zoomed view showed).
@@ -90,6 +96,8 @@ public:
     // The part of the widget the grids scroll in (the legend strip is below it).
     [[nodiscard]] QRectF gridViewport() const;
     [[nodiscard]] double zoom() const { return zoom_; }
+    // The largest zoom: single GPUs of a few dozen pixels, or the zoom now once they are as large
+    // as a cell gets.
     [[nodiscard]] double maxZoom() const;
     // Zoom in at `anchor` until cells hold fewer GPUs than now (or the zoom is at its maximum).
     void zoomToFinerDetail(QPointF anchor);
@@ -136,15 +144,30 @@ private:
     void relayout();
     void updateHighlights();
     void clampPan();
+    // Zoomed, pans the selected GPU's cell into view after the keys walked to it.
+    void scrollToSelected();
     [[nodiscard]] double footerHeight() const;
     [[nodiscard]] QString footerSentence() const;  // the domain sentence and, zoomed, the zoom
     void paintPinnedHeaders(QPainter& p);
+    // Rank numbers as soon as the largest rank of this grid fits a cell; coordinates below them
+    // in cells of about three lines.
+    struct CellTextMode {
+        bool numbers = false;
+        bool twoLines = false;
+    };
+    [[nodiscard]] CellTextMode cellTextMode() const;
+    // Where `text` is drawn centred in `r` (content coordinates), from the laid-out lines.
+    [[nodiscard]] QRectF cellTextBounds(const QRectF& r, const QString& text) const;
+    // The part of cell rect `r` its text is centred in: all of it, or the part right of the pinned
+    // column's edge `left` while the cell scrolls under it; none where the text does not fit that
+    // part (a number cut at the edge reads as another: "12" as "2").
+    [[nodiscard]] std::optional<QRectF> cellTextPlace(const QRectF& r, const QString& text, double left) const;
     // Draws a cell's text centred in `r` from laid-out lines kept across paints: shaping a
     // thousand rank numbers on every repaint was a tenth of an edit's time at 1024 GPUs.
     void drawCellText(QPainter& p, const QRectF& r, const QString& text);
     // Text laid out once per (font, text) and kept across paints, with its width.
-    const QStaticText& laidOutText(const QFont& font, const QString& text);
-    double textWidth(const QFont& font, const QString& text) { return laidOutText(font, text).size().width(); }
+    const QStaticText& laidOutText(const QFont& font, const QString& text) const;
+    double textWidth(const QFont& font, const QString& text) const { return laidOutText(font, text).size().width(); }
     // Draws `text` in `r` as QPainter::drawText with these flags would (left/right/centre,
     // top/bottom/vcentre), from the laid-out cache; unclipped.
     void drawCachedText(QPainter& p, const QRectF& r, Qt::Alignment align, const QString& text);
@@ -162,6 +185,9 @@ private:
     double zoom_ = 1;
     std::string shownIdentity_;  // recipe name, model and GPU the zoom belongs to
     QPointF pan_;
+    QRectF laidOut_;                          // the grid viewport geometry_ was computed for
+    std::optional<GridAnchor> resizeAnchor_;  // the GPU a resize keeps at the view's centre
+    bool cellsAtLargest_ = false;             // single GPUs at GridLayoutOptions::maxCell: no zooming in further
     QPointF pressPos_;
     QPointF pressPan_;
     bool pressed_ = false;
@@ -169,7 +195,7 @@ private:
     // Per peer kind, the selected GPU's group; per cell, the bit set of kinds it shows.
     std::vector<ProcessGroup> selectedGroups_;
     std::vector<uint16_t> cellKinds_;
-    QHash<QString, QStaticText> textCache_;  // key: font key, U+001F, text
+    mutable QHash<QString, QStaticText> textCache_;  // key: font key, U+001F, text; filled while painting
 };
 
 }  // namespace moe::ui

@@ -46,13 +46,24 @@ void FoldedGridView::mouseReleaseEvent(QMouseEvent* event) {
         unsetCursor();
         return;
     }
-    if (!gridViewport().contains(event->position())) return;
+    // Not through the pinned row labels' column: the cells under it are scrolled off.
+    if (!cellArea().contains(event->position())) return;
     const int64_t rank = geometry_.rankAtPoint(toContent(event->position()));
     // Clicking the selected GPU again (or empty space) clears the highlight.
     selectRank(rank == selected_ ? -1 : rank);
 }
 
 void FoldedGridView::wheelEvent(QWheelEvent* event) {
+    // Sideways (a touchpad, a tilting wheel) pans across, half a notch's angle in pixels; the
+    // wheel itself zooms.
+    const QPoint sideways = event->pixelDelta().isNull() ? event->angleDelta() / 2 : event->pixelDelta();
+    if (event->angleDelta().y() == 0 && sideways.x() != 0) {
+        pan_.setX(pan_.x() - sideways.x());
+        clampPan();
+        update();
+        event->accept();
+        return;
+    }
     const double steps = event->angleDelta().y() / 120.0;
     if (steps == 0) return QWidget::wheelEvent(event);
     setZoom(zoom_ * std::pow(1.25, steps), event->position());
@@ -109,11 +120,48 @@ void FoldedGridView::keyPressEvent(QKeyEvent* event) {
                 if (event->key() == Qt::Key_Down) next += row;
             }
             selectRank(std::clamp<int64_t>(next, 0, world - 1));
+            scrollToSelected();
             break;
         }
         default:
             return QWidget::keyPressEvent(event);
     }
+}
+
+void FoldedGridView::scrollToSelected() {
+    if (zoom_ <= 1 || selected_ < 0) return;
+    // Of the GPU's two cells, the one nearer the view's centre: the keys walk the mesh in view.
+    const QRectF area = cellArea().translated(pan_);
+    const int cells[2] = {geometry_.cellOfRank(GridMesh::Attention, selected_),
+                          geometry_.cellOfRank(GridMesh::Expert, selected_)};
+    QRectF cell;
+    double nearest = -1;
+    for (const int i : cells) {
+        if (i < 0) continue;
+        const QRectF r = geometry_.cells[static_cast<size_t>(i)].rect;
+        const double d = (r.center() - area.center()).manhattanLength();
+        if (nearest < 0 || d < nearest) {
+            cell = r;
+            nearest = d;
+        }
+    }
+    if (nearest < 0) return;
+    // Clear of the pinned title and stage label at the top as well.
+    const GridLayoutOptions o;
+    const QRectF room = area.adjusted(o.margin, o.titleHeight + o.stageLabelHeight, -o.margin, -o.margin);
+    QPointF by;
+    if (cell.left() < room.left())
+        by.setX(cell.left() - room.left());
+    else if (cell.right() > room.right())
+        by.setX(cell.right() - room.right());
+    if (cell.top() < room.top())
+        by.setY(cell.top() - room.top());
+    else if (cell.bottom() > room.bottom())
+        by.setY(cell.bottom() - room.bottom());
+    if (by.isNull()) return;
+    pan_ += by;
+    clampPan();
+    update();
 }
 
 void FoldedGridView::paintFocusFrame(QPainter& p) const {

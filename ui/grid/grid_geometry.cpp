@@ -240,6 +240,28 @@ GridGeometry GridGeometry::compute(const RankGrid& grid, QSizeF area, const Grid
             for (size_t i = static_cast<size_t>(g.firstCellOfMesh_[1]); i < g.cells.size(); ++i) g.cells[i].rect.translate(up);
         }
     }
+    if (g.sideBySide && o.packSideBySide && !g.panels[0].blocks.empty() && !g.panels[1].blocks.empty()) {
+        Panel& left = g.panels[0];
+        Panel& right = g.panels[1];
+        double leftEnd = left.rect.left(), rightStart = right.rect.right();
+        for (const QRectF& b : left.blocks) leftEnd = std::max(leftEnd, b.right());
+        for (const QRectF& b : right.blocks) rightStart = std::min(rightStart, b.left());
+        for (const GridLabel& l : right.labels) rightStart = std::min(rightStart, l.rect.left());
+        const double shift = rightStart - (leftEnd + o.meshGap);
+        if (shift > 0.5) {
+            left.rect.setRight(leftEnd);
+            left.title.setRight(leftEnd);
+            const QPointF by(-shift, 0);
+            right.rect.translate(by);
+            right.title.translate(by);
+            for (QRectF& b : right.blocks) b.translate(by);
+            for (GridLabel& l : right.labels) l.rect.translate(by);
+            for (size_t i = static_cast<size_t>(g.firstCellOfMesh_[1]); i < g.cells.size(); ++i)
+                g.cells[i].rect.translate(by);
+            right.rect.setLeft(leftEnd + o.meshGap);
+            right.title.setLeft(leftEnd + o.meshGap);
+        }
+    }
     return g;
 }
 
@@ -345,6 +367,80 @@ int GridGeometry::nearestCell(QPointF p) const {
         }
     }
     return best;
+}
+
+GridAnchor GridGeometry::anchorAt(QPointF p) const {
+    GridAnchor a;
+    const int i = nearestCell(p);
+    if (i < 0) return a;
+    // Inside an aggregated cell, the GPU at the point's share of the cell's width.
+    const GridCell& c = cells[static_cast<size_t>(i)];
+    const double fx = (p.x() - c.rect.left()) / c.rect.width();
+    const double fy = (p.y() - c.rect.top()) / c.rect.height();
+    const auto count = static_cast<double>(c.count);
+    const int64_t sub = std::clamp<int64_t>(static_cast<int64_t>(std::floor(fx * count)), 0, c.count - 1);
+    a.mesh = c.mesh;
+    a.rank = rankAt(c.mesh, c.stage, c.firstSlot + sub);
+    a.within = QPointF(std::clamp(fx * count - static_cast<double>(sub), 0.02, 0.98), std::clamp(fy, 0.02, 0.98));
+    return a;
+}
+
+std::optional<QPointF> GridGeometry::pointOf(const GridAnchor& anchor) const {
+    const int i = anchor.rank >= 0 ? cellOfRank(anchor.mesh, anchor.rank) : -1;
+    if (i < 0 || i >= static_cast<int>(cells.size())) return std::nullopt;
+    const GridCell& c = cells[static_cast<size_t>(i)];
+    const auto offset = static_cast<double>(slotOfRank(anchor.mesh, anchor.rank) - c.firstSlot);
+    return QPointF(c.rect.left() + (offset + anchor.within.x()) / static_cast<double>(c.count) * c.rect.width(),
+                   c.rect.top() + anchor.within.y() * c.rect.height());
+}
+
+QRectF GridGeometry::scrollBounds(GridMesh mesh) const {
+    const Panel& p = panels[static_cast<int>(mesh)];
+    QRectF box;
+    for (const QRectF& b : p.blocks) box = box.isNull() ? b : box.united(b);
+    for (const GridLabel& l : p.labels) box = box.isNull() ? l.rect : box.united(l.rect);
+    if (box.isNull()) return box;
+    // Only the title's top: it is as wide as the panel, the grids may be narrower.
+    box.setTop(std::min(box.top(), p.title.top()));
+    return box.adjusted(-options.margin, -options.margin, options.margin, options.margin);
+}
+
+namespace {
+
+// Per axis: two fifths of the view on [lo, hi] (all of [lo, hi] when it is shorter), never before
+// the area's start; no pan while the area is no larger than the view (zoom 1).
+QPointF clampPanTo(QPointF pan, QSizeF view, QSizeF area, const QRectF& bounds) {
+    auto axis = [](double p, double viewExtent, double areaExtent, double lo, double hi) {
+        if (areaExtent <= viewExtent + 0.5 || hi <= lo) return 0.0;
+        const double need = std::min(hi - lo, 0.4 * viewExtent);
+        return std::clamp(p, std::max(0.0, lo + need - viewExtent), std::max(0.0, hi - need));
+    };
+    return {axis(pan.x(), view.width(), area.width(), bounds.left(), bounds.right()),
+            axis(pan.y(), view.height(), area.height(), bounds.top(), bounds.bottom())};
+}
+
+}  // namespace
+
+QPointF GridGeometry::clampPan(QPointF pan, QSizeF view, QSizeF area) const {
+    // The pans that keep a mesh in view, per mesh, and the nearest of them: one box around both
+    // meshes let the view rest on a corner of it that holds neither (meshes of other widths,
+    // blocks spread apart). The shares of the two meshes overlap, so a drag goes from one to the
+    // other without a jump. Not held inside the zoomed area on its far side: a zoom over the MoE
+    // mesh's last rows keeps its GPU under the cursor by showing a little past the edge (titles
+    // and gaps do not grow with the cells), which the area's bound forbade.
+    QPointF best = pan;
+    double bestDistance = -1;
+    for (const GridMesh mesh : {GridMesh::Attention, GridMesh::Expert}) {
+        const QRectF bounds = scrollBounds(mesh);
+        if (bounds.isNull()) continue;
+        const QPointF p = clampPanTo(pan, view, area, bounds);
+        const double d = (p - pan).manhattanLength();
+        if (bestDistance < 0 || d < bestDistance) {
+            best = p;
+            bestDistance = d;
+        }
+    }
+    return bestDistance < 0 ? QPointF() : best;
 }
 
 std::vector<int64_t> GridGeometry::ranksOf(const GridCell& cell) const {

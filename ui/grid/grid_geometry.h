@@ -49,6 +49,18 @@ struct GridLayoutOptions {
     // the cursor can stay there. Unset: the arrangement with the biggest cells.
     std::optional<bool> sideBySide;
     int64_t stageColumns[2] = {0, 0};  // 0: free
+    // Side by side, the MoE mesh right after the attention blocks rather than in the right half:
+    // zoomed, the room each mesh leaves in its half grows with the zoom, until the meshes are more
+    // than a window apart with nothing between them to pan over.
+    bool packSideBySide = false;
+};
+
+// A GPU and where a point lies on it, in the GPU's own width and height: what a zoom or a resize
+// keeps in place while cells grow, shrink or re-flow around it.
+struct GridAnchor {
+    GridMesh mesh = GridMesh::Attention;
+    int64_t rank = -1;  // -1: no anchor (a geometry without cells)
+    QPointF within;     // 0..1 across and down the GPU's share of its cell
 };
 
 // A text label placed by the geometry (row labels in the gutter, stage labels above blocks).
@@ -101,6 +113,20 @@ struct GridGeometry {
     [[nodiscard]] int nearestCell(QPointF p) const;
     // Ranks a cell stands for.
     [[nodiscard]] std::vector<int64_t> ranksOf(const GridCell& cell) const;
+
+    // The GPU at (or nearest to) `p` and where `p` lies on it; from a gap or a label, the GPU's
+    // near edge: gaps and labels keep their size while cells grow, so an offset outside the GPU
+    // would drift onto its neighbours.
+    [[nodiscard]] GridAnchor anchorAt(QPointF p) const;
+    // Where `anchor` lies in this geometry (nullopt for an anchor without a GPU).
+    [[nodiscard]] std::optional<QPointF> pointOf(const GridAnchor& anchor) const;
+    // What panning may show of a mesh: its blocks and labels, its title's top, and the margin.
+    [[nodiscard]] QRectF scrollBounds(GridMesh mesh) const;
+    // The pan (the view's top-left in the content) nearest to `pan` for a view of `view` over the
+    // zoomed `area` this geometry fills: two fifths of the view, across and down, on one mesh's
+    // scrollBounds() (all of a mesh smaller than that), and never before the area's top-left.
+    // Zoom 1 (area = view) gives no pan.
+    [[nodiscard]] QPointF clampPan(QPointF pan, QSizeF view, QSizeF area) const;
 
 private:
     // Top-left of cell `i` of a block, relative to the block (replica gaps included).

@@ -391,13 +391,14 @@ private slots:
         QCOMPARE(view.pan(), before + QPointF(80, 40));
         QCOMPARE(view.selectedRank(), int64_t{1234});
 
-        // A click picks the GPU drawn under the pointer in the zoomed picture.
+        // A click picks the GPU drawn under the pointer in the zoomed picture (right of the pinned
+        // row labels' column, which the cells scroll under).
         const auto& g = view.geometry();
         int64_t target = -1;
         QPoint at;
         for (const auto& cell : g.cells) {
             const QPointF w = view.toWidget(cell.rect.center());
-            if (view.gridViewport().adjusted(20, 20, -20, -20).contains(w)) {
+            if (view.cellArea().adjusted(20, 20, -20, -20).contains(w)) {
                 target = g.rankAt(cell.mesh, cell.stage, cell.firstSlot);
                 at = w.toPoint();
                 break;

@@ -242,6 +242,136 @@ private slots:
         checkInvariants(g, QSizeF(1000, 600));
     }
 
+    void anchorsFollowTheirGpuThroughAZoom() {
+        // A point on a GPU is found again on the same GPU, at the same place on it, after a zoom
+        // re-flows the blocks and changes the level of detail (nodes of 8 at 1, single GPUs at 4).
+        const RankGrid grid = makeGrid(4096, 2, 4, 8, 64, 1);
+        const GridGeometry whole = GridGeometry::compute(grid, QSizeF(1000, 600));
+        QCOMPARE(whole.level, AggregationLevel::Node);
+        const GridGeometry zoomed = GridGeometry::compute(grid, QSizeF(4000, 2400));
+        QCOMPARE(zoomed.level, AggregationLevel::Gpu);
+        // A quarter into the third GPU of a MoE node cell, two thirds down.
+        const GridCell& cell = whole.cells[static_cast<size_t>(whole.cellOfRank(GridMesh::Expert, 1234))];
+        const QPointF p(cell.rect.left() + (2 + 0.25) / 8 * cell.rect.width(),
+                        cell.rect.top() + cell.rect.height() * 2 / 3);
+        const GridAnchor a = whole.anchorAt(p);
+        QCOMPARE(a.mesh, GridMesh::Expert);
+        QCOMPARE(a.rank, whole.rankAt(cell.mesh, cell.stage, cell.firstSlot + 2));
+        QVERIFY(qAbs(a.within.x() - 0.25) < 1e-9 && qAbs(a.within.y() - 2.0 / 3) < 1e-9);
+        const std::optional<QPointF> back = whole.pointOf(a);
+        QVERIFY(back && qAbs(back->x() - p.x()) < 1e-9 && qAbs(back->y() - p.y()) < 1e-9);
+        const std::optional<QPointF> there = zoomed.pointOf(a);
+        QVERIFY(there);
+        const GridCell& gpu = zoomed.cells[static_cast<size_t>(zoomed.cellAt(*there))];
+        QCOMPARE(zoomed.rankAt(gpu.mesh, gpu.stage, gpu.firstSlot), a.rank);
+        QCOMPARE(gpu.mesh, GridMesh::Expert);
+        QVERIFY((*there - (gpu.rect.topLeft() + QPointF(0.25 * gpu.rect.width(), 2.0 / 3 * gpu.rect.height())))
+                    .manhattanLength() < 1e-9);
+        // From a gap the nearest GPU's near edge; no anchor without cells.
+        const QRectF& b0 = whole.panels[0].blocks[0];
+        const GridAnchor gap = whole.anchorAt(QPointF(b0.right() + 3, b0.top() + 1));
+        QCOMPARE(gap.mesh, GridMesh::Attention);
+        QCOMPARE(gap.within.x(), 0.98);
+        QVERIFY(!GridGeometry{}.pointOf(gap));
+        QCOMPARE(GridGeometry{}.anchorAt(QPointF(10, 10)).rank, int64_t{-1});
+    }
+
+    void scrollBoundsHoldTheGridsAndTheirLabels() {
+        // The layout worked out in smallLayoutByHand: attention row labels from x 6, titles from
+        // y 6, attention blocks to 194 across and 289 down, the MoE gutter from 206 and its stage 1
+        // block to 394 and 285; each with the 6 px margin around it.
+        const RankGrid grid = makeGrid(8, 2, 1, 2, 4, 1);
+        const GridGeometry g = GridGeometry::compute(grid, QSizeF(400, 300));
+        QCOMPARE(g.scrollBounds(GridMesh::Attention), QRectF(0, 0, 200, 295));
+        QCOMPARE(g.scrollBounds(GridMesh::Expert), QRectF(200, 0, 200, 291));
+        // At zoom 1 there is nothing to pan to.
+        QCOMPARE(g.clampPan(QPointF(50, -20), QSizeF(400, 300), QSizeF(400, 300)), QPointF(0, 0));
+        for (const QSizeF area : {QSizeF(1600, 1200), QSizeF(4000, 3000)}) {
+            const GridGeometry z = GridGeometry::compute(grid, area);
+            for (const GridMesh mesh : {GridMesh::Attention, GridMesh::Expert}) {
+                const QRectF bounds = z.scrollBounds(mesh);
+                const GridGeometry::Panel& p = z.panels[static_cast<int>(mesh)];
+                for (const QRectF& b : p.blocks) QVERIFY(bounds.contains(b));
+                for (const GridLabel& l : p.labels) QVERIFY(bounds.contains(l.rect));
+                QVERIFY(QRectF(QPointF(), area).contains(bounds));
+            }
+        }
+    }
+
+    void clampedPansReachEveryBlockAndNeverShowNothing() {
+        // 256 GPUs, TP 2 · CP 2 · PP 4, EP 32, zoomed 1.5 to 8 times in a 900 × 520 view: the pan
+        // that would centre any block of either mesh clamps to one that shows all of it (each
+        // block is smaller than the view here), and no pan, however wild, leaves both meshes.
+        const RankGrid grid = makeGrid(256, 2, 2, 4, 32, 1);
+        const QSizeF view(900, 520);
+        for (const double zoom : {1.5, 2.0, 4.0, 8.0}) {
+            const QSizeF area = view * zoom;
+            const GridGeometry g = GridGeometry::compute(grid, area);
+            for (const GridGeometry::Panel& p : g.panels)
+                for (const QRectF& b : p.blocks) {
+                    if (b.width() > view.width() || b.height() > view.height()) continue;
+                    const QPointF pan =
+                        g.clampPan(b.center() - QPointF(view.width() / 2, view.height() / 2), view, area);
+                    QVERIFY2(QRectF(pan, view).contains(b),
+                             qPrintable(QStringLiteral("zoom %1: block at %2,%3 out of reach")
+                                            .arg(zoom)
+                                            .arg(b.left())
+                                            .arg(b.top())));
+                }
+            for (const QPointF wild : {QPointF(-5000, -5000), QPointF(1e6, 1e6), QPointF(1e6, -5), QPointF(-5, 1e6)}) {
+                const QRectF shown(g.clampPan(wild, view, area), view);
+                QVERIFY(shown.left() >= 0 && shown.top() >= 0);
+                // Two fifths of the view, across and down, on one mesh (or all of it), and so a block.
+                bool onMesh = false;
+                for (const GridMesh mesh : {GridMesh::Attention, GridMesh::Expert}) {
+                    const QRectF bounds = g.scrollBounds(mesh);
+                    const QRectF on = shown.intersected(bounds);
+                    onMesh = onMesh ||
+                             ((on.width() >= 0.4 * view.width() - 1e-9 || on.width() >= bounds.width() - 1e-9) &&
+                              (on.height() >= 0.4 * view.height() - 1e-9 || on.height() >= bounds.height() - 1e-9));
+                }
+                bool block = false;
+                for (const GridGeometry::Panel& p : g.panels)
+                    for (const QRectF& b : p.blocks) block = block || shown.intersects(b);
+                QVERIFY2(onMesh && block, qPrintable(QStringLiteral("zoom %1: nothing shown at %2,%3")
+                                                         .arg(zoom)
+                                                         .arg(shown.left())
+                                                         .arg(shown.top())));
+            }
+        }
+        // A mesh smaller than two fifths of the view (a few GPUs of at most maxCell) stays whole in it.
+        const RankGrid small = makeGrid(8, 2, 1, 2, 4, 1);
+        const QSizeF large(3000, 1000);
+        const GridGeometry g = GridGeometry::compute(small, QSizeF(3600, 2000));
+        const QRectF moe = g.scrollBounds(GridMesh::Expert);
+        QVERIFY2(moe.width() < 0.4 * large.width() && moe.height() < 0.4 * large.height(),
+                 qPrintable(QStringLiteral("%1x%2").arg(moe.width()).arg(moe.height())));
+        QVERIFY(QRectF(g.clampPan(QPointF(1e6, 1e6), large, QSizeF(3600, 2000)), large).contains(moe));
+    }
+
+    void zoomedSideBySideMeshesSitNextToEachOther() {
+        // 256 GPUs side by side (1200 × 362, the view's grid area), zoomed 6 times with the zoom-1
+        // arrangement: cells are bounded by the height, so each mesh fills a fraction of its half
+        // and the halves' spare room grows with the zoom. Packed, the MoE mesh's row labels start
+        // a mesh gap after the attention blocks; every cell is still found at its centre.
+        const RankGrid grid = makeGrid(256, 2, 2, 2, 64, 1);
+        const GridGeometry whole = GridGeometry::compute(grid, QSizeF(1200, 362));
+        QVERIFY(whole.sideBySide);
+        GridLayoutOptions o;
+        o.sideBySide = true;
+        for (int m = 0; m < 2; ++m) o.stageColumns[m] = whole.panels[m].stageColumns;
+        const GridGeometry apart = GridGeometry::compute(grid, QSizeF(7200, 2172), o);
+        o.packSideBySide = true;
+        const GridGeometry packed = GridGeometry::compute(grid, QSizeF(7200, 2172), o);
+        double attentionEnd = 0, moeStart = 1e9;
+        for (const QRectF& b : packed.panels[0].blocks) attentionEnd = std::max(attentionEnd, b.right());
+        for (const GridLabel& l : packed.panels[1].labels) moeStart = std::min(moeStart, l.rect.left());
+        QCOMPARE(moeStart, attentionEnd + o.meshGap);
+        QVERIFY(packed.panels[1].blocks[0].left() < apart.panels[1].blocks[0].left() - 500);  // a real gap before
+        QCOMPARE(packed.cellSize, apart.cellSize);
+        checkInvariants(packed, QSizeF(7200, 2172));
+    }
+
     void tinyAreaFallsBackToDomains() {
         // NVL72-like: domain 72, node 4; 288 GPUs per stage. In 200 × 160 nodes would be a few
         // pixels, so cells become whole domains: 288 / 72 = 4 per stage.
