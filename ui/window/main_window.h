@@ -136,6 +136,8 @@ private:
     void createPanels();
     void rebuildRecentMenu();
     void fitOnScreen();
+    // The grids' minimum height for the window's height (over a third of it).
+    void holdGridFloor();
     void restoreWindowState();
     // Saves the window state a moment after any dock, splitter or window geometry change, so a
     // crash or a killed process loses no arrangement (closing still saves at once).

@@ -5,8 +5,10 @@
 #include <QDockWidget>
 #include <QMenu>
 #include <QMenuBar>
+#include <QPointer>
 #include <QScrollArea>
 #include <QTabBar>
+#include <QTimer>
 #include <QUndoStack>
 #include <algorithm>
 #include <functional>
@@ -24,6 +26,7 @@
 #include "ui/memory/memory_chart.h"
 #include "ui/runs/runs_panel.h"
 #include "ui/runs/studio_calibration.h"
+#include "ui/search/pareto_plot.h"
 #include "ui/search/search_panel.h"
 #include "ui/state/autosave.h"
 #include "ui/state/studio_state.h"
@@ -153,6 +156,12 @@ void MainWindow::createPanels() {
         // narrower, its sentences wrap, and 45 % cut the Pareto plot's axis at 1280x800.
         const int wanted = std::max(height() * 45 / 100, std::min(440, height() / 2));
         if (dock->height() < wanted) resizeDocks({dock}, {wanted}, Qt::Vertical);
+        // The grids' floor (holdGridFloor) may stop it short of the whole plot: the dock scrolls
+        // the plot's axis into view, once the new height is laid out.
+        QTimer::singleShot(0, dock, [dock, plot = QPointer<QWidget>(search_->paretoPlot())] {
+            if (auto* scroll = qobject_cast<QScrollArea*>(dock->widget()); scroll && plot)
+                scroll->ensureWidgetVisible(plot, 0, 0);
+        });
     });
     // The Trace dock is made on first use, but its toggle is in the menu from the start, in its
     // place between Search (Ctrl+3) and Compare (Ctrl+5): the first press opens the empty dock,

@@ -65,8 +65,22 @@ void MainWindow::fitOnScreen() {
     }
 }
 
+void MainWindow::holdGridFloor() {
+    // The grids keep over a third of the window however far a bottom dock grows (a trace, search
+    // results or runs left them a 200 px strip on a laptop). A minimum, not a rule applied once:
+    // the user still drags the docks, up to it. Bounded so the window's own minimum stays well
+    // under its height and can still be made smaller.
+    const int hint = vizSplitter_->minimumSizeHint().height();
+    const int extra = std::max(0, vizSplitter_->minimumHeight() - hint);
+    const int rest = minimumSizeHint().height() - extra;  // the window's minimum without the floor
+    const int h = height();
+    const int floor = std::min({(h * 35 + 99) / 100, 340, h * 85 / 100 - rest + hint});
+    if (floor != vizSplitter_->minimumHeight()) vizSplitter_->setMinimumHeight(std::max(0, floor));
+}
+
 void MainWindow::resizeEvent(QResizeEvent* event) {
     QMainWindow::resizeEvent(event);
+    holdGridFloor();
     const int before = event->oldSize().height(), now = event->size().height();
     if (before <= 0 || now >= before) return;
     const int most = now * 45 / 100;
