@@ -193,6 +193,7 @@ private:
     QAction* traceViewAction_ = nullptr;  // View ▸ Trace, in the menu before the dock exists
     bool traceDockSized_ = false;
     bool searchDockSized_ = false;  // grown once for its first results
+    bool compareDockSized_ = false;  // grown once for its first pin
     PredictionJob* prediction_ = nullptr;
     // An edit while a predicted timeline is shown re-simulates it (debounced); a re-simulation
     // that fails marks the shown one out of date instead of raising the error banner.

@@ -5,10 +5,8 @@
 #include <QDockWidget>
 #include <QMenu>
 #include <QMenuBar>
-#include <QPointer>
 #include <QScrollArea>
 #include <QTabBar>
-#include <QTimer>
 #include <QUndoStack>
 #include <algorithm>
 #include <functional>
@@ -26,7 +24,6 @@
 #include "ui/memory/memory_chart.h"
 #include "ui/runs/runs_panel.h"
 #include "ui/runs/studio_calibration.h"
-#include "ui/search/pareto_plot.h"
 #include "ui/search/search_panel.h"
 #include "ui/state/autosave.h"
 #include "ui/state/studio_state.h"
@@ -156,12 +153,6 @@ void MainWindow::createPanels() {
         // narrower, its sentences wrap, and 45 % cut the Pareto plot's axis at 1280x800.
         const int wanted = std::max(height() * 45 / 100, std::min(440, height() / 2));
         if (dock->height() < wanted) resizeDocks({dock}, {wanted}, Qt::Vertical);
-        // The grids' floor (holdGridFloor) may stop it short of the whole plot: the dock scrolls
-        // the plot's axis into view, once the new height is laid out.
-        QTimer::singleShot(0, dock, [dock, plot = QPointer<QWidget>(search_->paretoPlot())] {
-            if (auto* scroll = qobject_cast<QScrollArea*>(dock->widget()); scroll && plot)
-                scroll->ensureWidgetVisible(plot, 0, 0);
-        });
     });
     // The Trace dock is made on first use, but its toggle is in the menu from the start, in its
     // place between Search (Ctrl+3) and Compare (Ctrl+5): the first press opens the empty dock,
@@ -194,6 +185,13 @@ void MainWindow::createPanels() {
         if (auto* dock = findChild<QDockWidget*>(QStringLiteral("compareDock"))) {
             dock->show();
             dock->raise();
+            // The first pin of a session gives the table room for its wrapped column titles and
+            // a few rows, as the Search dock's first results do (the grids keep their share).
+            if (!compareDockSized_ && !dock->isFloating()) {
+                compareDockSized_ = true;
+                const int wanted = height() * 45 / 100;
+                if (dock->height() < wanted) resizeDocks({dock}, {wanted}, Qt::Vertical);
+            }
         }
     });
     // "Export image…" in the context menu of every chart and grid.

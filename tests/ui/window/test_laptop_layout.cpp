@@ -3,6 +3,7 @@
 // headers show their titles, the Search results keep their columns, the message strip shows its
 // second line and the Runs dock opens at its buttons (the "first look" review).
 // MOE_LAPTOP_SHOTS_DIR=DIR saves a PNG of each state there, to look at.
+#include <QAction>
 #include <QDockWidget>
 #include <QHeaderView>
 #include <QLabel>
@@ -49,8 +50,39 @@ bool openLaptopWindow(MainWindow& w, QSize size) {
 void saveLaptopShot(QWidget& w, const QString& name) {
     const QString dir = qEnvironmentVariable("MOE_LAPTOP_SHOTS_DIR");
     if (dir.isEmpty()) return;
-    QCoreApplication::processEvents();
+    QTest::qWait(100);  // queued replots (plots relaid out for their new size)
     w.grab().save(QDir(dir).filePath(name + QStringLiteral(".png")));
+}
+
+// Every line of a column title is whole on screen; only a pin's first line (its number and recipe
+// name) may be elided, with the whole title in the section's tooltip.
+void verifyHeaderTitlesShown(QTableView* table) {
+    QHeaderView* header = table->horizontalHeader();
+    QAbstractItemModel* model = table->model();
+    const int margin = header->style()->pixelMetric(QStyle::PM_HeaderMargin, nullptr, header);
+    QStringList cut;
+    for (int logical = 0; logical < header->count(); ++logical) {
+        if (header->isSectionHidden(logical)) continue;
+        const QString title = model->headerData(logical, Qt::Horizontal, Qt::DisplayRole).toString();
+        const QString tip = model->headerData(logical, Qt::Horizontal, Qt::ToolTipRole).toString();
+        const int room = header->sectionSize(logical) - 2 * margin;
+        const QStringList lines = title.split(QLatin1Char('\n'));
+        for (qsizetype i = 0; i < lines.size(); ++i) {
+            const QString& line = lines[i];
+            if (header->fontMetrics().horizontalAdvance(line) <= room) continue;
+            // A pin's first line, its recipe's name, may elide: the tooltip has it.
+            if (i == 0 && lines.size() > 1 && tip.contains(line)) continue;
+            cut << QStringLiteral("'%1' (%2 px in %3)")
+                       .arg(line)
+                       .arg(header->fontMetrics().horizontalAdvance(line))
+                       .arg(room);
+        }
+        // Every line in the header's height.
+        const int needed = lines.size() * header->fontMetrics().lineSpacing();
+        if (needed > header->height())
+            cut << QStringLiteral("%1 lines in a header %2 px high").arg(lines.size()).arg(header->height());
+    }
+    QVERIFY2(cut.isEmpty(), qPrintable(cut.join(QStringLiteral("; "))));
 }
 
 QString sizeName(QSize s) {
@@ -114,6 +146,67 @@ private slots:
         w.resizeDocks({grown}, {w.height()}, Qt::Vertical);
         QTRY_VERIFY2(grown->height() >= w.height() * 3 / 10, qPrintable(QString::number(grown->height())));
         QVERIFY(grid->height() * 100 >= w.height() * 35);
+    }
+
+    void compareShowsItsColumnTitles_data() {
+        QTest::addColumn<QSize>("size");
+        for (QSize s : {QSize(1280, 720), QSize(1366, 768)})
+            QTest::addRow("%s", qPrintable(laptop_layout::sizeName(s))) << s;
+    }
+    void compareShowsItsColumnTitles() {
+        QFETCH(QSize, size);
+        MainWindow w;
+        QVERIFY(laptop_layout::openLaptopWindow(w, size));
+        moe::ui::ComparePanel* compare = w.comparePanel();
+        compare->pinAction()->trigger();  // as Compare ▸ Pin Current Layout: shows the dock
+        w.state()->applyChange({"layout.tp", "4"});
+        compare->pinCurrent();
+        w.state()->applyChange({"layout.ep", "32"});
+        compare->pinCurrent();
+        w.settle();
+        compare->settle();
+        QDockWidget* dock = laptop_layout::findDock(w, "compareDock");
+        dock->raise();
+        QTRY_VERIFY(dock->widget()->isVisible());
+        QCoreApplication::processEvents();
+        laptop_layout::saveLaptopShot(w, QStringLiteral("compare-%1").arg(laptop_layout::sizeName(size)));
+        auto* table = w.findChild<QTableView*>(QStringLiteral("compareTable"));
+        QVERIFY(table);
+        laptop_layout::verifyHeaderTitlesShown(table);
+        // Below the titles, rows to read.
+        const int rows = table->viewport()->height() / table->verticalHeader()->defaultSectionSize();
+        QVERIFY2(rows >= 3, qPrintable(QStringLiteral("%1 rows under a header %2 px high")
+                                           .arg(rows)
+                                           .arg(table->horizontalHeader()->height())));
+    }
+
+    void searchResultsShowTheirColumns_data() { compareShowsItsColumnTitles_data(); }
+    void searchResultsShowTheirColumns() {
+        QFETCH(QSize, size);
+        MainWindow w;
+        QVERIFY(laptop_layout::openLaptopWindow(w, size));
+        QDockWidget* search = laptop_layout::findDock(w, "searchDock");
+        search->raise();
+        QTRY_VERIFY(search->widget()->isVisible());
+        w.searchPanel()->run();
+        w.searchPanel()->settle();
+        QCoreApplication::processEvents();
+        laptop_layout::saveLaptopShot(w, QStringLiteral("search-%1").arg(laptop_layout::sizeName(size)));
+        auto* results = search->findChild<QTableView*>();
+        QVERIFY(results);
+        laptop_layout::verifyHeaderTitlesShown(results);
+        // What a plan is and what it gives are in view without scrolling sideways: rank, layout and
+        // tokens/s/GPU (the levers and verdict after them scroll at these widths).
+        QHeaderView* header = results->horizontalHeader();
+        for (int visual = 0; visual < 3; ++visual) {
+            const int logical = header->logicalIndex(visual);
+            const int right = header->sectionViewportPosition(logical) + header->sectionSize(logical);
+            QVERIFY2(right <= results->viewport()->width(),
+                     qPrintable(QStringLiteral("'%1' ends at %2 of %3")
+                                    .arg(results->model()->headerData(logical, Qt::Horizontal).toString())
+                                    .arg(right)
+                                    .arg(results->viewport()->width())));
+        }
     }
 };
 
