@@ -208,6 +208,35 @@ private slots:
                                     .arg(results->viewport()->width())));
         }
     }
+
+    void theMessageStripShowsItsSecondLine_data() { theGridsKeepTheirShareBesideAGrownDock_data(); }
+    void theMessageStripShowsItsSecondLine() {
+        // Beside a grown dock the central area is at its minimum, which held one line of the strip:
+        // its title showed, the details under it were behind a scroll bar.
+        QFETCH(QSize, size);
+        QFETCH(QString, dock);
+        MainWindow w;
+        QVERIFY(laptop_layout::openLaptopWindow(w, size));
+        QDockWidget* grown = laptop_layout::findDock(w, qPrintable(dock));
+        grown->show();
+        grown->raise();
+        w.resizeDocks({grown}, {w.height()}, Qt::Vertical);  // as far as the user may drag it
+        QCoreApplication::processEvents();
+        // An error as a failed open says it: a headline and the file's error under it.
+        w.openFile(QStringLiteral("/nonexistent/receita-de-laboratorio.yaml"));
+        QCoreApplication::processEvents();
+        moe::ui::MessageBanner* banner = w.messageBanner();
+        QVERIFY(banner->isVisible());
+        laptop_layout::saveLaptopShot(w, QStringLiteral("banner-%1-%2").arg(laptop_layout::sizeName(size), dock));
+        auto* area = banner->findChild<QScrollArea*>();
+        QVERIFY(area);
+        const int twoLines = 2 * banner->fontMetrics().lineSpacing();
+        QVERIFY2(
+            area->viewport()->height() >= twoLines,
+            qPrintable(
+                QStringLiteral("%1 px for the text, two lines are %2").arg(area->viewport()->height()).arg(twoLines)));
+        QVERIFY(w.findChild<QWidget*>(QStringLiteral("vizSplitter"))->height() * 100 >= w.height() * 30);
+    }
 };
 
 QTEST_MAIN(TestLaptopLayout)
