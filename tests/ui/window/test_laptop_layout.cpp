@@ -7,6 +7,7 @@
 #include <QDockWidget>
 #include <QHeaderView>
 #include <QLabel>
+#include <QMenu>
 #include <QPushButton>
 #include <QScrollArea>
 #include <QScrollBar>
@@ -24,6 +25,8 @@
 #include "ui/window/message_banner.h"
 #include "ui/window/ui_language.h"
 #include "ui_test_support.h"
+
+#define MOE_LAPTOP_SHARED_DATA "/work/shared/data"
 
 using moe::ui::MainWindow;
 
@@ -236,6 +239,54 @@ private slots:
             qPrintable(
                 QStringLiteral("%1 px for the text, two lines are %2").arg(area->viewport()->height()).arg(twoLines)));
         QVERIFY(w.findChild<QWidget*>(QStringLiteral("vizSplitter"))->height() * 100 >= w.height() * 30);
+    }
+
+    void theRunsDockOpensAtItsButtons_data() {
+        QTest::addColumn<QSize>("size");
+        QTest::addColumn<bool>("withRun");
+        for (QSize s : {QSize(1280, 720), QSize(1366, 768)})
+            for (bool run : {false, true})
+                QTest::addRow("%s%s", qPrintable(laptop_layout::sizeName(s)), run ? " with a run" : "") << s << run;
+    }
+    void theRunsDockOpensAtItsButtons() {
+        QFETCH(QSize, size);
+        MainWindow w;
+        QVERIFY(laptop_layout::openLaptopWindow(w, size));
+        QFETCH(bool, withRun);
+        if (withRun) {
+            // A measured run attached (a shared Megatron-LM log), as a reviewer had.
+            const QString log = QStringLiteral(MOE_LAPTOP_SHARED_DATA "/logs/NVIDIA_Megatron-LM_756.log");
+            if (!QFileInfo::exists(log)) QSKIP("no shared sample log");
+            w.runsPanel()->addRun({log});
+            QTRY_VERIFY_WITH_TIMEOUT(w.runsPanel()->runCount() == 1, 20000);
+        }
+        QAction* view = nullptr;
+        for (QAction* a : w.viewMenu()->actions())
+            if (a->objectName() == QLatin1String("actionViewRuns")) view = a;
+        QVERIFY(view);
+        view->trigger();  // View ▸ Runs (Ctrl+6)
+        QDockWidget* dock = laptop_layout::findDock(w, "runsDock");
+        QTRY_VERIFY(MainWindow::dockInFront(dock));
+        QCoreApplication::processEvents();
+        laptop_layout::saveLaptopShot(
+            w, QStringLiteral("runs-%1%2")
+                   .arg(laptop_layout::sizeName(size), withRun ? QStringLiteral("-run") : QString()));
+        auto* scroll = qobject_cast<QScrollArea*>(dock->widget());
+        QVERIFY(scroll);
+        // The first button, "Add Run…", is where a new user starts: on screen, not scrolled away.
+        QPushButton* add = nullptr;
+        for (QPushButton* b : w.runsPanel()->findChildren<QPushButton*>())
+            if (!add && b->isVisibleTo(w.runsPanel())) add = b;
+        QVERIFY(add);
+        const QRect at(add->mapTo(scroll->viewport(), QPoint(0, 0)), add->size());
+        QVERIFY2(scroll->viewport()->rect().contains(at),
+                 qPrintable(QStringLiteral("'%1' at %2,%3 in a viewport %4x%5 (scrolled %6)")
+                                .arg(add->text())
+                                .arg(at.x())
+                                .arg(at.y())
+                                .arg(scroll->viewport()->width())
+                                .arg(scroll->viewport()->height())
+                                .arg(scroll->verticalScrollBar()->value())));
     }
 };
 
