@@ -78,6 +78,9 @@ public:
 
     // The first window's size on a screen with `available` room (logical pixels).
     static QSize firstWindowSize(const QRect& available);
+    // Shows the window as the studio starts: maximised when no geometry was saved (a first start).
+    void showAsStarted();
+    [[nodiscard]] bool isFirstStart() const { return firstStart_; }
     // The first-start dock height for the window's current size (a fresh start, a screenshot).
     void sizeDocksForWindow();
     // Waits for background results (memory) and delivers them, so a grab() shows final content.
@@ -193,6 +196,7 @@ private:
     QAction* traceViewAction_ = nullptr;  // View ▸ Trace, in the menu before the dock exists
     bool traceDockSized_ = false;
     bool searchDockSized_ = false;  // grown once for its first results
+    bool firstStart_ = false;       // no window geometry was saved (restoreWindowState)
     bool compareDockSized_ = false;  // grown once for its first pin
     PredictionJob* prediction_ = nullptr;
     // An edit while a predicted timeline is shown re-simulates it (debounced); a re-simulation

@@ -47,6 +47,16 @@ QSize MainWindow::firstWindowSize(const QRect& available) {
     return {width, height};
 }
 
+void MainWindow::showAsStarted() {
+    // A new user's first window takes the whole screen (a 1920x1080 screen opened it at 1536x920,
+    // the grids and docks smaller than they could be); un-maximised it has firstWindowSize(). From
+    // then on, the saved geometry, maximised or not.
+    if (firstStart_)
+        showMaximized();
+    else
+        show();
+}
+
 void MainWindow::fitOnScreen() {
     const QScreen* s = screen();
     if (!s) return;
@@ -101,8 +111,8 @@ void MainWindow::sizeDocksForWindow() {
 
 void MainWindow::restoreWindowState() {
     const auto settings = studioSettings();
-    if (!restoreGeometry(settings->value(kGeometryKey).toByteArray()))
-        resize(firstWindowSize(screen() ? screen()->availableGeometry() : QRect(0, 0, 1280, 800)));
+    firstStart_ = !restoreGeometry(settings->value(kGeometryKey).toByteArray());
+    if (firstStart_) resize(firstWindowSize(screen() ? screen()->availableGeometry() : QRect(0, 0, 1280, 800)));
     fitOnScreen();
     // The Trace dock is in the tab bar from the first start, where a user looks for it (review
     // 13); it was made on first use before. Made before the state is restored, so the saved
