@@ -84,7 +84,7 @@ void MainWindow::holdGridFloor() {
     const int extra = std::max(0, vizSplitter_->minimumHeight() - hint);
     const int rest = minimumSizeHint().height() - extra;  // the window's minimum without the floor
     const int h = height();
-    const int floor = std::min({(h * 35 + 99) / 100, 340, h * 85 / 100 - rest + hint});
+    const int floor = std::min({(h * 35 + 99) / 100, 340, h * 4 / 5 - rest + hint});
     if (floor != vizSplitter_->minimumHeight()) vizSplitter_->setMinimumHeight(std::max(0, floor));
 }
 

@@ -151,6 +151,27 @@ private slots:
         QVERIFY(grid->height() * 100 >= w.height() * 35);
     }
 
+    void theGridsFloorLeavesASmallWindowSmall() {
+        // The grids' minimum follows the window's height and stays under what the window has: the
+        // user can still make a window smaller (to half a 1280x720 screen, say).
+        MainWindow w;
+        QVERIFY(laptop_layout::openLaptopWindow(w, QSize(1280, 720)));
+        for (int h : {600, 480, 400}) {
+            w.resize(1280, h);
+            QCoreApplication::processEvents();
+            // What the floor adds to the grids' own minimum fits in 85 % of the height beside the
+            // rest of the window's minimum (a few pixels of text rewrapped at the new size aside).
+            QWidget* grid = w.findChild<QWidget*>(QStringLiteral("vizSplitter"));
+            const int extra = std::max(0, grid->minimumHeight() - grid->minimumSizeHint().height());
+            const int rest = w.minimumSizeHint().height() - extra;
+            QVERIFY2(extra <= std::max(0, h * 85 / 100 - rest) + 10,
+                     qPrintable(QStringLiteral("the grids' floor adds %1 px to a window minimum of %2 at %3")
+                                    .arg(extra)
+                                    .arg(rest)
+                                    .arg(h)));
+        }
+    }
+
     void compareShowsItsColumnTitles_data() {
         QTest::addColumn<QSize>("size");
         for (QSize s : {QSize(1280, 720), QSize(1366, 768)})
