@@ -7,6 +7,7 @@
 #include <QDockWidget>
 #include <QHeaderView>
 #include <QLabel>
+#include <QLineEdit>
 #include <QMenu>
 #include <QPushButton>
 #include <QScrollArea>
@@ -219,6 +220,11 @@ private slots:
         auto* results = search->findChild<QTableView*>();
         QVERIFY(results);
         laptop_layout::verifyHeaderTitlesShown(results);
+        // The Fix field shows its example whole ("tp=1, pp=8").
+        auto* fixed = search->findChild<QLineEdit*>(QStringLiteral("search.fixed"));
+        QVERIFY(fixed);
+        QVERIFY2(fixed->width() >= fixed->fontMetrics().horizontalAdvance(fixed->placeholderText()) + 24,
+                 qPrintable(QStringLiteral("%1 px").arg(fixed->width())));
         // What a plan is and what it gives are in view without scrolling sideways: rank, layout and
         // tokens/s/GPU (the levers and verdict after them scroll at these widths).
         QHeaderView* header = results->horizontalHeader();
