@@ -148,8 +148,9 @@ private:
     void watchDockLayout(QDockWidget* dock);
     bool eventFilter(QObject* watched, QEvent* event) override;
     void ensureTraceDock();
-    // Shows and raises the Trace dock; the first time, gives the bottom dock area half the window
-    // so the timeline shows more than a few lanes (later sizes are the user's).
+    // Shows and raises the Trace dock; the first time, gives the bottom dock area up to half the
+    // window (the grids keep their floor) so the timeline shows more than a few lanes (later sizes
+    // are the user's).
     void presentTraceDock();
 
 public:

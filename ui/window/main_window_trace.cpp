@@ -166,7 +166,8 @@ void MainWindow::presentTraceDock() {
     traceDockSized_ = true;
     // Two fifths: the timeline gets room without shrinking the grids and the memory chart to
     // thumbnails (at half the height they were unreadable at 1920x1080); on a laptop screen two
-    // fifths left the timeline three lanes, so it gets up to half there (420 px at most).
+    // fifths left the timeline three lanes, so it gets up to half there (420 px at most), as far
+    // as the grids' floor (holdGridFloor) lets it.
     const int share = std::max(height() * 2 / 5, std::min(420, height() / 2));
     if (traceDock_->height() < share) resizeDocks({traceDock_}, {share}, Qt::Vertical);
 }
