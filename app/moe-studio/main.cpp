@@ -302,7 +302,7 @@ int main(int argc, char** argv) {
         return EXIT_SUCCESS;
     }
 
-    window.show();
+    window.showAsStarted();
     offerRecovery(window);
     if (!traces.isEmpty()) window.openTraces(traces);
     if (predicted) {

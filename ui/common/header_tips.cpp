@@ -2,6 +2,7 @@
 
 #include <QApplication>
 #include <QEvent>
+#include <QFontMetrics>
 #include <QHeaderView>
 #include <QHelpEvent>
 #include <QProxyStyle>
@@ -82,7 +83,68 @@ private:
     QHeaderView* header_;
 };
 
+// A word wider than `width` in pieces that end after a '-', '_' or ':' where one fits.
+QStringList splitLongWord(const QString& word, const QFontMetrics& metrics, int width) {
+    QStringList pieces;
+    QString rest = word;
+    while (metrics.horizontalAdvance(rest) > width) {
+        qsizetype cut = -1;
+        for (qsizetype i = 0; i + 1 < rest.size(); ++i) {
+            const QChar c = rest.at(i);
+            if (c != QLatin1Char('-') && c != QLatin1Char('_') && c != QLatin1Char(':')) continue;
+            if (metrics.horizontalAdvance(rest.left(i + 1)) > width) break;
+            cut = i + 1;
+        }
+        if (cut <= 0) break;  // no break inside: the header elides it
+        pieces << rest.left(cut);
+        rest = rest.mid(cut);
+    }
+    pieces << rest;
+    return pieces;
+}
+
 }  // namespace
+
+QString wrapHeaderTitle(const QString& title, const QFontMetrics& metrics, int width, int maxLines) {
+    if (width <= 0) return title;
+    QStringList out;
+    for (const QString& line : title.split(QLatin1Char('\n'))) {
+        if (metrics.horizontalAdvance(line) <= width) {
+            out << line;
+            continue;
+        }
+        QStringList words;
+        for (const QString& word : line.split(QLatin1Char(' '), Qt::SkipEmptyParts)) {
+            // "·" and a number stay with the word before them ("GBS 16384", "· DP64").
+            if (!words.isEmpty() && (words.back() == QStringLiteral("·") || word.front().isDigit()))
+                words.back() += QLatin1Char(' ') + word;
+            else
+                words << word;
+        }
+        QString current;
+        for (const QString& word : words) {
+            const QStringList pieces = splitLongWord(word, metrics, width);
+            for (qsizetype i = 0; i < pieces.size(); ++i) {
+                // Pieces of one word join without a space.
+                const QString joined =
+                    current.isEmpty() ? pieces[i] : current + (i == 0 ? QStringLiteral(" ") : QString()) + pieces[i];
+                if (!current.isEmpty() && metrics.horizontalAdvance(joined) > width) {
+                    out << current;
+                    current = pieces[i];
+                } else {
+                    current = joined;
+                }
+            }
+        }
+        if (!current.isEmpty()) out << current;
+    }
+    if (maxLines > 0 && out.size() > maxLines) {
+        const QStringList rest = out.mid(maxLines - 1);
+        out = out.mid(0, maxLines - 1);
+        out << rest.join(QLatin1Char(' '));
+    }
+    return out.join(QLatin1Char('\n'));
+}
 
 void elideHeaderWithTips(QHeaderView* header) {
     if (header->property("moeHeaderTitleTips").toBool()) return;

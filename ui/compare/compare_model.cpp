@@ -109,6 +109,15 @@ QVariant CompareModel::headerData(int section, Qt::Orientation orientation, int 
     if (column >= table_->columns.size()) return {};
     const QString title = table_->columns[column];
     if (role != Qt::DisplayRole) return title;
+    const QString shown = twoLineTitle(title);
+    return titleWrap_ ? titleWrap_(section, shown) : shown;
+}
+
+void CompareModel::refreshTitles() {
+    if (columnCount() > 1) emit headerDataChanged(Qt::Horizontal, 1, columnCount() - 1);
+}
+
+QString CompareModel::twoLineTitle(const QString& title) {
     // "Pin 1: name (TP1 CP1 …) · EP 8" on two lines, the pin and its name first, so two candidates
     // fit side by side on a laptop screen and a narrow column still shows which pin it is (review
     // 24 read "P2 EP8 ETP1 · DP4…"); the tooltip, copy and export keep the one-line title.

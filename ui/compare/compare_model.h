@@ -4,6 +4,7 @@
 // from the first recipe are highlighted; result cells after the first carry their delta.
 // Unchanged field rows are hidden unless showUnchanged is set. Swapped whole on every change.
 #include <QAbstractTableModel>
+#include <functional>
 #include <memory>
 #include <vector>
 
@@ -34,6 +35,10 @@ public:
     [[nodiscard]] bool showUnchanged() const { return showUnchanged_; }
     // The shown row with `key`, or -1 (hidden or unknown).
     [[nodiscard]] int rowOfKey(const QString& key) const;
+    // Fits a column's shown title to its width (ComparePanel wraps it to the header's section);
+    // refreshTitles() asks the header to read them anew after a section changed width.
+    void setTitleWrap(std::function<QString(int section, const QString& title)> wrap) { titleWrap_ = std::move(wrap); }
+    void refreshTitles();
 
     [[nodiscard]] int rowCount(const QModelIndex& parent = {}) const override;
     [[nodiscard]] int columnCount(const QModelIndex& parent = {}) const override;
@@ -43,11 +48,13 @@ public:
 
 private:
     void refilter();
+    static QString twoLineTitle(const QString& title);
     [[nodiscard]] QVariant cellData(const CompareRow& row, const CompareCell& cell, int role) const;
 
     std::shared_ptr<const CompareTable> table_;
     std::vector<int> visible_;  // indices into table_->rows
     bool showUnchanged_ = false;
+    std::function<QString(int, const QString&)> titleWrap_;
 };
 
 }  // namespace moe::ui

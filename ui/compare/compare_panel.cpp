@@ -23,6 +23,7 @@
 #include "core/recipe/recipe_fields.h"
 #include "ui/common/flow_layout.h"
 #include "ui/common/focus_ring.h"
+#include "ui/common/header_tips.h"
 #include "ui/common/panel_format.h"
 #include "ui/common/panel_visibility.h"
 #include "ui/common/reading_order.h"
@@ -134,6 +135,33 @@ ComparePanel::ComparePanel(StudioState* state, QWidget* parent)
     const auto fieldColumnFits = [this] {
         if (view_->horizontalHeader()->count() > 0) view_->horizontalHeader()->setSectionResizeMode(0, QHeaderView::ResizeToContents);
     };
+    // A candidate's layout wraps to its column (at 1366x768 four columns of 150 px showed
+    // "(TP2 CP1 PP8 VPP4 EP…", the part that tells pins apart cut); its first line, the pin and
+    // its recipe's name, stays one line and elides (the tooltip has it whole).
+    model_->setTitleWrap([this](int section, const QString& title) {
+        const QHeaderView* header = view_->horizontalHeader();
+        const int margin = header->style()->pixelMetric(QStyle::PM_HeaderMargin, nullptr, header);
+        const qsizetype name = title.indexOf(QLatin1Char('\n'));
+        if (name < 0) return title;
+        return title.left(name + 1) + wrapHeaderTitle(title.mid(name + 1), header->fontMetrics(),
+                                                      header->sectionSize(section) - 2 * margin - 2, 4);
+    });
+    // Narrower, the layout would take more than four lines: the table scrolls sideways instead.
+    view_->horizontalHeader()->setMinimumSectionSize(
+        view_->horizontalHeader()->fontMetrics().horizontalAdvance(QStringLiteral("(TP16 CP2 PP16 VPP4")) +
+        2 * view_->horizontalHeader()->style()->pixelMetric(QStyle::PM_HeaderMargin) + 4);
+    connect(view_->horizontalHeader(), &QHeaderView::sectionResized, this, [this](int logical, int, int) {
+        if (logical == 0 || titlesPending_) return;
+        // Once the resize has settled: the new titles change the header's height.
+        titlesPending_ = true;
+        QMetaObject::invokeMethod(
+            this,
+            [this] {
+                titlesPending_ = false;
+                model_->refreshTitles();
+            },
+            Qt::QueuedConnection);
+    });
     connect(model_, &QAbstractItemModel::modelReset, this, fieldColumnFits);
     connect(model_, &QAbstractItemModel::columnsInserted, this, fieldColumnFits);
 

@@ -115,6 +115,7 @@ private:
     std::optional<CompareMetrics> current_;
     std::vector<CompareColumn> columns_;  // what model_'s table was built from (Copy and Export build it again)
     bool stale_ = true;  // the current recipe changed while nobody needed its results
+    bool titlesPending_ = false;  // the column titles are re-wrapped once the columns settle
     std::vector<PinSlot> pins_;
     quint64 nextId_ = 1;
     CompareModel* model_;

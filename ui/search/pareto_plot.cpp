@@ -1,7 +1,5 @@
 #include "ui/search/pareto_plot.h"
 
-#include "ui/common/plot_palette.h"
-
 #include <qcustomplot.h>
 
 #include <QMouseEvent>
@@ -9,6 +7,10 @@
 #include <algorithm>
 #include <cmath>
 #include <initializer_list>
+#include <numeric>
+#include <vector>
+
+#include "ui/common/plot_palette.h"
 
 namespace moe::ui {
 
@@ -42,6 +44,8 @@ ParetoPlot::ParetoPlot(QWidget* parent) : QWidget(parent), plot_(new QCustomPlot
     setObjectName(QStringLiteral("paretoPlot"));
     plot_->setObjectName(QStringLiteral("search.pareto"));
     plot_->setMinimumHeight(160);
+    // Narrower than its legend in one row: the legend wraps (fitAxisTitle).
+    plot_->setMinimumWidth(240);
     plot_->xAxis->setLabel(tr("Memory headroom (GiB)"));
     plot_->yAxis->setLabel(tr("Tokens/s/GPU"));
     plot_->legend->setVisible(true);
@@ -122,6 +126,23 @@ void ParetoPlot::setHighlighted(int resultIndex) {
 }
 
 void ParetoPlot::fitAxisTitle() {
+    // The legend in one row where it fits, else two columns or one: in one row its three entries held the
+    // plot over 400 px wide and the results table beside it showed two columns at 1366x768.
+    const QFontMetrics legendMetrics(plot_->legend->font());
+    const int margins = plot_->legend->margins().left() + plot_->legend->margins().right();
+    std::vector<int> entries;
+    for (int i = 0; i < plot_->graphCount(); ++i)
+        entries.push_back(legendMetrics.horizontalAdvance(plot_->graph(i)->name()) + plot_->legend->iconSize().width() +
+                          plot_->legend->iconTextPadding() + 16);
+    std::sort(entries.rbegin(), entries.rend());
+    const int row = std::accumulate(entries.begin(), entries.end(), margins);
+    const int two = margins + (entries.size() > 1 ? 2 * entries[0] : 0);  // two columns of the widest
+    const int wrap = row <= plot_->width() ? 0 : two <= plot_->width() ? 2 : 1;
+    if (plot_->legend->wrap() != wrap) {
+        plot_->legend->setWrap(wrap);
+        plot_->legend->setFillOrder(QCPLegend::foColumnsFirst, /*rearrange=*/true);  // the items placed anew
+        plot_->replot(QCustomPlot::rpQueuedReplot);
+    }
     const QString full = tr("Tokens/s/GPU");
     //: Short y-axis title of the search plot, used when the plot is too short for "Tokens/s/GPU".
     const QString brief = tr("tok/s/GPU");

@@ -72,6 +72,10 @@ SearchConstraintsWidget::SearchConstraintsWidget(QWidget* parent)
 
     fixed_->setPlaceholderText(QStringLiteral("tp=1, pp=8"));
     fixed_->setClearButtonEnabled(true);
+    // Room for its example and the clear button: in a wrapped row the field got only its minimum,
+    // and at 1366x768 in Portuguese it read "tp=1, …".
+    fixed_->setMinimumWidth(fixed_->fontMetrics().horizontalAdvance(fixed_->placeholderText() + QStringLiteral("  ")) +
+                            fixed_->sizeHint().height() + 12);
     fixed_->setToolTip(tr("Dimensions to hold fixed, as key=value separated by commas or spaces.\n"
                           "Keys: tp, cp, pp, vpp, ep, etp, mbs; values ≥ 1. Empty = search every dimension."));
 

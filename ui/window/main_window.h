@@ -78,6 +78,9 @@ public:
 
     // The first window's size on a screen with `available` room (logical pixels).
     static QSize firstWindowSize(const QRect& available);
+    // Shows the window as the studio starts: maximised when no geometry was saved (a first start).
+    void showAsStarted();
+    [[nodiscard]] bool isFirstStart() const { return firstStart_; }
     // The first-start dock height for the window's current size (a fresh start, a screenshot).
     void sizeDocksForWindow();
     // Waits for background results (memory) and delivers them, so a grab() shows final content.
@@ -136,6 +139,8 @@ private:
     void createPanels();
     void rebuildRecentMenu();
     void fitOnScreen();
+    // The grids' minimum height for the window's height (over a third of it).
+    void holdGridFloor();
     void restoreWindowState();
     // Saves the window state a moment after any dock, splitter or window geometry change, so a
     // crash or a killed process loses no arrangement (closing still saves at once).
@@ -143,8 +148,9 @@ private:
     void watchDockLayout(QDockWidget* dock);
     bool eventFilter(QObject* watched, QEvent* event) override;
     void ensureTraceDock();
-    // Shows and raises the Trace dock; the first time, gives the bottom dock area half the window
-    // so the timeline shows more than a few lanes (later sizes are the user's).
+    // Shows and raises the Trace dock; the first time, gives the bottom dock area up to half the
+    // window (the grids keep their floor) so the timeline shows more than a few lanes (later sizes
+    // are the user's).
     void presentTraceDock();
 
 public:
@@ -191,6 +197,8 @@ private:
     QAction* traceViewAction_ = nullptr;  // View ▸ Trace, in the menu before the dock exists
     bool traceDockSized_ = false;
     bool searchDockSized_ = false;  // grown once for its first results
+    bool firstStart_ = false;       // no window geometry was saved (restoreWindowState)
+    bool compareDockSized_ = false;  // grown once for its first pin
     PredictionJob* prediction_ = nullptr;
     // An edit while a predicted timeline is shown re-simulates it (debounced); a re-simulation
     // that fails marks the shown one out of date instead of raising the error banner.

@@ -185,6 +185,13 @@ void MainWindow::createPanels() {
         if (auto* dock = findChild<QDockWidget*>(QStringLiteral("compareDock"))) {
             dock->show();
             dock->raise();
+            // The first pin of a session gives the table room for its wrapped column titles and
+            // a few rows, as the Search dock's first results do (the grids keep their share).
+            if (!compareDockSized_ && !dock->isFloating()) {
+                compareDockSized_ = true;
+                const int wanted = height() * 45 / 100;
+                if (dock->height() < wanted) resizeDocks({dock}, {wanted}, Qt::Vertical);
+            }
         }
     });
     // "Export image…" in the context menu of every chart and grid.

@@ -47,6 +47,16 @@ QSize MainWindow::firstWindowSize(const QRect& available) {
     return {width, height};
 }
 
+void MainWindow::showAsStarted() {
+    // A new user's first window takes the whole screen (a 1920x1080 screen opened it at 1536x920,
+    // the grids and docks smaller than they could be); un-maximised it has firstWindowSize(). From
+    // then on, the saved geometry, maximised or not.
+    if (firstStart_)
+        showMaximized();
+    else
+        show();
+}
+
 void MainWindow::fitOnScreen() {
     const QScreen* s = screen();
     if (!s) return;
@@ -65,8 +75,22 @@ void MainWindow::fitOnScreen() {
     }
 }
 
+void MainWindow::holdGridFloor() {
+    // The grids keep over a third of the window however far a bottom dock grows (a trace, search
+    // results or runs left them a 200 px strip on a laptop). A minimum, not a rule applied once:
+    // the user still drags the docks, up to it. Bounded so the window's own minimum stays well
+    // under its height and can still be made smaller.
+    const int hint = vizSplitter_->minimumSizeHint().height();
+    const int extra = std::max(0, vizSplitter_->minimumHeight() - hint);
+    const int rest = minimumSizeHint().height() - extra;  // the window's minimum without the floor
+    const int h = height();
+    const int floor = std::min({(h * 35 + 99) / 100, 340, h * 4 / 5 - rest + hint});
+    if (floor != vizSplitter_->minimumHeight()) vizSplitter_->setMinimumHeight(std::max(0, floor));
+}
+
 void MainWindow::resizeEvent(QResizeEvent* event) {
     QMainWindow::resizeEvent(event);
+    holdGridFloor();
     const int before = event->oldSize().height(), now = event->size().height();
     if (before <= 0 || now >= before) return;
     const int most = now * 45 / 100;
@@ -87,8 +111,8 @@ void MainWindow::sizeDocksForWindow() {
 
 void MainWindow::restoreWindowState() {
     const auto settings = studioSettings();
-    if (!restoreGeometry(settings->value(kGeometryKey).toByteArray()))
-        resize(firstWindowSize(screen() ? screen()->availableGeometry() : QRect(0, 0, 1280, 800)));
+    firstStart_ = !restoreGeometry(settings->value(kGeometryKey).toByteArray());
+    if (firstStart_) resize(firstWindowSize(screen() ? screen()->availableGeometry() : QRect(0, 0, 1280, 800)));
     fitOnScreen();
     // The Trace dock is in the tab bar from the first start, where a user looks for it (review
     // 13); it was made on first use before. Made before the state is restored, so the saved

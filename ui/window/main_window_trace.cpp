@@ -4,6 +4,7 @@
 #include <QDockWidget>
 #include <QFileDialog>
 #include <QMenu>
+#include <QScrollArea>
 #include <QStatusBar>
 #include <QTimer>
 #include <algorithm>
@@ -13,6 +14,7 @@
 #include "ui/common/band_format.h"
 #include "ui/common/header_tips.h"
 #include "ui/common/tab_focus.h"
+#include "ui/common/wheel_guard.h"
 #include "ui/estimate/estimate_panel.h"
 #include "ui/runs/studio_calibration.h"
 #include "ui/state/autosave.h"
@@ -42,7 +44,14 @@ void MainWindow::ensureTraceDock() {
     elideHeadersWithTips(trace_);  // as the other panels' tables (main_window.cpp)
     traceDock_ = new QDockWidget(tr("Trace"), this);
     traceDock_->setObjectName(QStringLiteral("traceDock"));
-    traceDock_->setWidget(trace_);
+    // Scrollable as the other docks: unwrapped, the workspace's own minimum (buttons, verdict,
+    // lanes, metrics) held the whole tabbed dock area over 270 px and left the grids a strip.
+    auto* scroll = new QScrollArea;
+    scroll->setFrameShape(QFrame::NoFrame);
+    scroll->setWidgetResizable(true);
+    scroll->setWidget(trace_);
+    guardWheelInChildren(trace_);
+    traceDock_->setWidget(scroll);
     releaseTabKey(trace_);
     if (!restoreDockWidget(traceDock_)) {
         addDockWidget(Qt::BottomDockWidgetArea, traceDock_);
@@ -157,7 +166,8 @@ void MainWindow::presentTraceDock() {
     traceDockSized_ = true;
     // Two fifths: the timeline gets room without shrinking the grids and the memory chart to
     // thumbnails (at half the height they were unreadable at 1920x1080); on a laptop screen two
-    // fifths left the timeline three lanes, so it gets up to half there (420 px at most).
+    // fifths left the timeline three lanes, so it gets up to half there (420 px at most), as far
+    // as the grids' floor (holdGridFloor) lets it.
     const int share = std::max(height() * 2 / 5, std::min(420, height() / 2));
     if (traceDock_->height() < share) resizeDocks({traceDock_}, {share}, Qt::Vertical);
 }

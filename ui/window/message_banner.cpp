@@ -13,9 +13,9 @@ namespace moe::ui {
 
 namespace {
 
-// The message's text area: as tall as the text up to a few lines, then it scrolls; squeezed, one
-// line. A list of twelve import warnings, or a long error in Portuguese, grew the window past a
-// 1280×720 screen (review): the strip must not ask the window for more than its first line.
+// The message's text area: as tall as the text up to a few lines, then it scrolls; squeezed,
+// two lines. A list of twelve import warnings, or a long error in Portuguese, grew the window past a
+// 1280×720 screen (review): the strip must not ask the window for more than its first two lines.
 class BoundedTextArea : public QScrollArea {
 public:
     BoundedTextArea(QLabel* label, QWidget* parent) : QScrollArea(parent), label_(label) {
@@ -33,11 +33,17 @@ public:
         return {QScrollArea::sizeHint().width(), std::min(text, kMaxLines * fontMetrics().lineSpacing()) + 2};
     }
     [[nodiscard]] QSize minimumSizeHint() const override {
-        return {QScrollArea::minimumSizeHint().width(), fontMetrics().lineSpacing() + 2};
+        // The headline and the first line under it (what failed, then why): squeezed beside a
+        // grown dock to one line, the strip showed the headline alone (review at 1366x768).
+        const int width = std::max(viewport()->width(), 200);
+        const int text = label_->heightForWidth(width - verticalScrollBar()->sizeHint().width());
+        return {QScrollArea::minimumSizeHint().width(),
+                std::clamp(text, fontMetrics().lineSpacing(), kMinLines * fontMetrics().lineSpacing()) + 2};
     }
 
 private:
     static constexpr int kMaxLines = 4;
+    static constexpr int kMinLines = 2;
     QLabel* label_;
 };
 

@@ -4,15 +4,16 @@
 #include <QDockWidget>
 #include <QHeaderView>
 #include <QScrollArea>
+#include <QScrollBar>
 #include <QTableView>
 #include <QtTest>
-#include "ui/search/pareto_plot.h"
 
 #include "core/recipe/recipe_yaml.h"
+#include "ui/search/pareto_plot.h"
 #include "ui/search/search_panel.h"
+#include "ui/state/studio_state.h"
 #include "ui/trace/prediction_job.h"
 #include "ui/trace/trace_workspace.h"
-#include "ui/state/studio_state.h"
 #include "ui/window/main_window.h"
 #include "ui_test_support.h"
 
@@ -134,13 +135,18 @@ private slots:
         QVERIFY(window.searchPanel()->outcome() && window.searchPanel()->outcome()->result);
         QTRY_VERIFY2(search->height() >= window.height() * 40 / 100,
                      qPrintable(QStringLiteral("%1 of %2").arg(search->height()).arg(window.height())));
-        // Grown, the dock shows the whole Pareto plot, axis included, without scrolling.
+        // Grown, the dock shows the whole Pareto plot, axis included, without scrolling; where the
+        // grids' share (over a third of the window, test_laptop_layout) stops it short, by scrolling.
         auto* scroll = qobject_cast<QScrollArea*>(search->widget());
         QVERIFY(scroll);
         QWidget* plot = window.searchPanel()->paretoPlot();
         const QPoint plotBottom = plot->mapTo(scroll->viewport(), QPoint(0, plot->height()));
-        QVERIFY2(plotBottom.y() <= scroll->viewport()->height() + 2,
-                 qPrintable(QStringLiteral("plot ends at %1 of %2").arg(plotBottom.y()).arg(scroll->viewport()->height())));
+        const bool gridsAtTheirFloor =
+            window.findChild<QWidget*>(QStringLiteral("vizSplitter"))->height() <= (window.height() * 35 + 99) / 100;
+        QVERIFY2(
+            plotBottom.y() <=
+                scroll->viewport()->height() + 2 + (gridsAtTheirFloor ? scroll->verticalScrollBar()->maximum() : 0),
+            qPrintable(QStringLiteral("plot ends at %1 of %2").arg(plotBottom.y()).arg(scroll->viewport()->height())));
         // Once: a dock the user made smaller again stays so after the next search.
         window.resizeDocks({search}, {before}, Qt::Vertical);
         QTRY_VERIFY(search->height() < window.height() * 40 / 100);

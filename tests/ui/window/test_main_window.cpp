@@ -225,6 +225,26 @@ private slots:
         QCOMPARE(MainWindow::firstWindowSize(QRect(0, 0, 1920, 1080)), QSize(1536, 918));  // 4/5 and 17/20
     }
 
+    void aFirstStartOpensMaximised() {
+        // A new user (no saved geometry) gets the whole screen; a window the user sized opens so
+        // again, not maximised over it.
+        {
+            MainWindow w;
+            QVERIFY(w.isFirstStart());
+            w.showAsStarted();
+            QVERIFY(QTest::qWaitForWindowExposed(&w));
+            QVERIFY(w.isMaximized());
+            w.showNormal();
+            QVERIFY(!w.isMaximized());
+            w.saveWindowState();
+        }
+        MainWindow again;
+        QVERIFY(!again.isFirstStart());
+        again.showAsStarted();
+        QVERIFY(QTest::qWaitForWindowExposed(&again));
+        QVERIFY(!again.isMaximized());
+    }
+
     void aWindowNeverStartsLargerThanItsScreen() {
         // A geometry saved on a larger screen (or at another scale factor) is brought back onto
         // this one: the status bar and the dock tabs stay on screen.
