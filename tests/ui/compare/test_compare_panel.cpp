@@ -33,7 +33,7 @@ using namespace moe::ui;
 
 namespace {
 
-constexpr double kGiB = 1024.0 * 1024.0 * 1024.0;
+constexpr double kComparePanelGiB = 1024.0 * 1024.0 * 1024.0;
 
 QVariant cellData(const CompareModel* model, const char* key, int column, int role) {
     const int row = model->rowOfKey(QString::fromLatin1(key));
@@ -115,9 +115,9 @@ private slots:
         QCOMPARE(cellData(model, "result.step_time", 2, CompareModel::RelativeDeltaRole).toDouble(),
                  stepDelta / t0.value().step_time_s);
         const double memDelta =
-            static_cast<double>(m1.value().binding().totalBytes() - m0.value().binding().totalBytes()) / kGiB;
+            static_cast<double>(m1.value().binding().totalBytes() - m0.value().binding().totalBytes()) / kComparePanelGiB;
         QCOMPARE(cellData(model, "result.binding_memory", 2, CompareModel::DeltaRole).toDouble(), memDelta);
-        const double headroomDelta = static_cast<double>(m1.value().headroom_bytes - m0.value().headroom_bytes) / kGiB;
+        const double headroomDelta = static_cast<double>(m1.value().headroom_bytes - m0.value().headroom_bytes) / kComparePanelGiB;
         QCOMPARE(cellData(model, "result.headroom", 2, CompareModel::DeltaRole).toDouble(), headroomDelta);
         QCOMPARE(cellData(model, "result.tokens_per_s_per_gpu", 2, CompareModel::DeltaRole).toDouble(),
                  t1.value().tokens_per_s_per_gpu - t0.value().tokens_per_s_per_gpu);

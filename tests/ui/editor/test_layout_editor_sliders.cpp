@@ -161,7 +161,7 @@ private slots:
         const Result<MemoryReport> memory = estimateMemory(state.recipe(), state.memoryAssumptions());
         QVERIFY(memory.ok());
         QVERIFY(!memory->fits);  // DeepSeek-V3 on 16 GPUs
-        QVERIFY2(offer.endsWith(QStringLiteral("\n(over HBM by %1)").arg(ui::formatGib(-static_cast<double>(memory->headroom_bytes) / kGiB))),
+        QVERIFY2(offer.endsWith(QStringLiteral("\n(over HBM by %1)").arg(ui::formatGib(-static_cast<double>(memory->headroom_bytes) / moe::kGiB))),
                  qPrintable(offer));
         QVERIFY(!link->isVisibleTo(&editor));
         state.undoStack()->undo();
