@@ -77,7 +77,9 @@ QJsonObject screenshotMap(const QWidget& window) {
         QJsonArray lanes;
         if (const auto& doc = timeline->document())
             for (const auto& lane : doc->lanes) lanes.append(QString::fromStdString(lane.label));
-        QJsonObject trace{{QStringLiteral("rect"), rectArray(inWindow(window, *timeline, timeline->rect()))},
+        // What shows of it: the Trace dock scrolls, so the view may reach below the window.
+        QJsonObject trace{{QStringLiteral("rect"),
+                           rectArray(inWindow(window, *timeline, timeline->visibleRegion().boundingRect()))},
                           {QStringLiteral("lanes"), lanes}};
         if (const auto* table = window.findChild<moe::ui::PredictionTable*>(); table && table->isVisible())
             trace.insert(QStringLiteral("prediction_rows"), table->table()->rowCount());

@@ -199,7 +199,7 @@ QWidget* LayoutEditor::buildClusterGroup() {
     // being typed; with the room kept the fields below stay where the pointer is (review entry 1:
     // the form jumped and the next click landed on another field).
     microbatches->setMinimumHeight(2 * microbatches->fontMetrics().lineSpacing());
-    microbatches->setAlignment(Qt::AlignLeft | Qt::AlignTop);
+    microbatches->setAlignment(Qt::AlignLeft | Qt::AlignVCenter);
     form->addRow(tr("Microbatches / step"), microbatches);
     return box;
 }
