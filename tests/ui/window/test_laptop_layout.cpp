@@ -93,6 +93,16 @@ QString sizeName(QSize s) {
     return QStringLiteral("%1x%2").arg(s.width()).arg(s.height());
 }
 
+// Search's dock raised and one search run to its results.
+QDockWidget* runSearchInItsDock(MainWindow& w) {
+    QDockWidget* search = findDock(w, "searchDock");
+    search->raise();
+    if (!QTest::qWaitFor([&] { return search->widget()->isVisible(); })) return nullptr;
+    w.searchPanel()->run();
+    w.searchPanel()->settle();
+    return search;
+}
+
 }  // namespace laptop_layout
 
 class TestLaptopLayout : public QObject {
@@ -130,11 +140,7 @@ private slots:
             QTRY_VERIFY_WITH_TIMEOUT(!w.predictionJob()->isBusy(), 30000);
             QTRY_VERIFY(w.traceWorkspace()->document());
         } else {
-            QDockWidget* search = laptop_layout::findDock(w, "searchDock");
-            search->raise();
-            QTRY_VERIFY(search->widget()->isVisible());
-            w.searchPanel()->run();
-            w.searchPanel()->settle();
+            QVERIFY(laptop_layout::runSearchInItsDock(w));
         }
         QCoreApplication::processEvents();
         laptop_layout::saveLaptopShot(w, QStringLiteral("grids-%1-%2").arg(laptop_layout::sizeName(size), dock));
@@ -210,11 +216,8 @@ private slots:
         QFETCH(QSize, size);
         MainWindow w;
         QVERIFY(laptop_layout::openLaptopWindow(w, size));
-        QDockWidget* search = laptop_layout::findDock(w, "searchDock");
-        search->raise();
-        QTRY_VERIFY(search->widget()->isVisible());
-        w.searchPanel()->run();
-        w.searchPanel()->settle();
+        QDockWidget* search = laptop_layout::runSearchInItsDock(w);
+        QVERIFY(search);
         QCoreApplication::processEvents();
         laptop_layout::saveLaptopShot(w, QStringLiteral("search-%1").arg(laptop_layout::sizeName(size)));
         auto* results = search->findChild<QTableView*>();
