@@ -145,8 +145,12 @@ QString formatEstimateDeltaAtBand(CompareMetric metric, double base, double base
     QString text = shown == 0 ? QStringLiteral("±") + magnitude : signedText(delta, magnitude);
     const double relative = delta / base;
     const long percent = std::lround(std::abs(relative) * 100.0);
-    text += QStringLiteral(" (%1)").arg(percent == 0 ? QStringLiteral("±0 %")
-                                                     : signedText(relative, QStringLiteral("%1 %").arg(percent)));
+    // Under half a percent is not nothing (pt review: "Δ -100 (±0 %)" for 0.4 %): "<1 %", the sign
+    // is the delta's.
+    const QString share = percent > 0  ? signedText(relative, QStringLiteral("%1 %").arg(percent))
+                          : delta == 0 ? QStringLiteral("±0 %")
+                                       : QStringLiteral("<1 %");
+    text += QStringLiteral(" (%1)").arg(share);
     return text;
 }
 

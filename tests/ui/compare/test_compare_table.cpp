@@ -341,6 +341,28 @@ private slots:
         QCOMPARE(step.delta.value(), 40.48 - 44.0);
     }
 
+    void aDeltaUnderHalfAPercentIsNotNothing() {
+        // pt review (entry 1): 14,000 against 13,940 tokens/s at ±19 % printed "Δ -100 (±0 %)": the
+        // difference rounds to the band's hundreds, its share (-0.43 %) to 0 %. A share under half a
+        // percent reads "<1 %"; only equal estimates read "±0 %".
+        Uncertainty band;
+        band.low = -0.19;
+        band.high = 0.19;
+        band.rows = 94;
+        band.basis = "all rows";
+        CompareMetrics a = metrics(4.69, 60.0, 15.0, 14000.0, 390.0, 0.40),
+                       b = metrics(4.69 * 14000.0 / 13940.0, 60.0, 15.0, 13940.0, 388.3, 0.398);
+        a.band = b.band = band;
+        const Recipe r = uitest::namedDefaultRecipe("r");
+        const CompareTable t = CompareTable::build({{QStringLiteral("a"), r, a}, {QStringLiteral("b"), r, b}});
+        const CompareCell& tokens = cell(t, "result.tokens_per_s_per_gpu", 1);
+        QVERIFY2(tokens.deltaText.contains(QStringLiteral("(<1 %)")), qPrintable(tokens.deltaText));
+        QVERIFY2(!tokens.deltaText.contains(QStringLiteral("±0 %")), qPrintable(tokens.deltaText));
+        const CompareTable same = CompareTable::build({{QStringLiteral("a"), r, a}, {QStringLiteral("b"), r, a}});
+        QVERIFY2(cell(same, "result.tokens_per_s_per_gpu", 1).deltaText.contains(QStringLiteral("(±0 %)")),
+                 qPrintable(cell(same, "result.tokens_per_s_per_gpu", 1).deltaText));
+    }
+
     void mfuAcrossPrecisionsComparesOnOnePeak() {
         // Issue 41, item 2: 36 % of the BF16 peak against 7.5 % of the NVFP4 peak read "-79 %" in
         // red, while the second is the higher in BF16 terms. Across precisions the delta is taken on
