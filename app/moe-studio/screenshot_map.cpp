@@ -4,6 +4,7 @@
 
 #include <QDockWidget>
 #include <QJsonArray>
+#include <QLabel>
 #include <QMainWindow>
 #include <QScrollArea>
 #include <QScrollBar>
@@ -83,6 +84,9 @@ QJsonObject screenshotMap(const QWidget& window) {
                           {QStringLiteral("lanes"), lanes}};
         if (const auto* table = window.findChild<moe::ui::PredictionTable*>(); table && table->isVisible())
             trace.insert(QStringLiteral("prediction_rows"), table->table()->rowCount());
+        if (const auto* verdict = window.findChild<QLabel*>(QStringLiteral("traceRunVerdict"));
+            verdict && verdict->isVisible())
+            trace.insert(QStringLiteral("verdict"), verdict->text());
         map.insert(QStringLiteral("trace"), trace);
     }
     return map;

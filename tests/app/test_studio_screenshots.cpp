@@ -163,7 +163,7 @@ private slots:
     void predictedTimelineBesideARealTrace() {
         // The default recipe's predicted timeline next to the PARAM DLRM rank-0 trace from the
         // sample data: the Trace dock is drawn (coloured bars in the timeline), both lane groups are
-        // there, and the predicted-vs-measured table has its 9 role and 4 phase rows.
+        // there, and the verdict on the run is in view.
 #ifndef MOE_STUDIO_EXE
         QSKIP("built without the studio (MOE_BUILD_GUI=OFF)");
 #else
@@ -187,7 +187,9 @@ private slots:
             measured |= !p;
         }
         QVERIFY(predicted && measured);
-        QCOMPARE(t.value("prediction_rows").toInt(), 13);
+        // The DLRM trace ran on V100s: the verdict stands above the timeline, where the eye starts.
+        QVERIFY2(t.value("verdict").toString().contains(QStringLiteral("Not this recipe's run")),
+                 qPrintable(t.value("verdict").toString()));
         const QImage image(out);
         QCOMPARE(image.size(), QSize(1920, 1080));
         const QRect area = rectOf(t.value("rect"));

@@ -24,6 +24,10 @@ public:
     void setRecordedConflicts(const QStringList& conflicts);
     [[nodiscard]] QTableWidget* table() const { return table_; }
     [[nodiscard]] QLabel* summary() const { return summary_; }
+    // True when the verdict says the trace is another job's (its step or what it records).
+    [[nodiscard]] bool notThisRecipesRun() const {
+        return comparison_ && (comparison_->not_this_recipe || !conflicts_.isEmpty());
+    }
     // The whole summary (the verdict) plus the table's header and two rows: the trace dock's splitter
     // never squeezes the summary's lines under the table.
     [[nodiscard]] QSize minimumSizeHint() const override;

@@ -271,6 +271,7 @@ void TraceWorkspace::showPrediction(TraceDocumentPtr doc,
     const bool foreign = comparison && comparison->not_this_recipe;
     prediction_->setRecordedConflicts(measured ? conflictFacts() : QStringList());
     prediction_->setComparison(std::move(comparison));
+    showRunVerdict();
     // Another job's trace beside the prediction: steps seconds apart from milliseconds leave the
     // measured lanes a sliver on one axis (review 14: 13 ms beside 27 s). The view opens on the
     // measured span; Fit shows both.
@@ -384,6 +385,15 @@ void TraceWorkspace::setRecipeConflicts(const std::vector<evidence::RunMismatch>
 void TraceWorkspace::showRunVerdict() {
     // With the prediction on show, its table gives the verdict (from the simulated step).
     const bool alone = doc_ && !schedule::isPredictedTrace(doc_->trace);
+    // Another job's trace beside the prediction: the verdict goes above the timeline, where the eye
+    // starts, not under the tables at the foot of a dock that scrolls (pt review, entry 1).
+    if (!alone && measured_ && prediction_->notThisRecipesRun()) {
+        runVerdict_->setText(prediction_->summary()->text());
+        runVerdict_->setToolTip(QString());
+        runVerdict_->setVisible(true);
+        prediction_->setVisible(false);
+        return;
+    }
     const std::optional<std::string> reason =
         alone ? schedule::notThisRecipesRun(recipeStepMs_, doc_->stepMs) : std::nullopt;
     // What the files record (the GPU, the world size) settles it without the estimate (review 15:
