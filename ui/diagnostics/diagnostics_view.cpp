@@ -10,6 +10,7 @@
 #include <QLabel>
 #include <QPushButton>
 #include <QTableView>
+#include <QTimer>
 #include <QVBoxLayout>
 
 #include "ui/common/live_label.h"
@@ -37,8 +38,14 @@ DiagnosticsView::DiagnosticsView(StudioState* state, QWidget* parent)
     table_->setEditTriggers(QAbstractItemView::NoEditTriggers);
     // The message wraps in a column that takes the pane's width: read without scrolling sideways.
     table_->setWordWrap(true);
+    // By pixel: a wrapped row taller than a short pane (1280x720) must not stand between the reader
+    // and the next finding (review entry 4 could not scroll past one tall row).
+    table_->setVerticalScrollMode(QAbstractItemView::ScrollPerPixel);
     table_->verticalHeader()->hide();
-    table_->verticalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    // Rows are measured once the columns have their widths (rowsToContents): the header's own
+    // ResizeToContents grew rows after the scroll range was set, so a pane shorter than its first
+    // row could not scroll to the next finding (review entry 4).
+    table_->verticalHeader()->setSectionResizeMode(QHeaderView::Interactive);
     table_->horizontalHeader()->setStretchLastSection(false);
     table_->horizontalHeader()->setSectionResizeMode(DiagnosticsModel::SeverityColumn, QHeaderView::ResizeToContents);
     table_->horizontalHeader()->setSectionResizeMode(DiagnosticsModel::MessageColumn, QHeaderView::Stretch);
@@ -53,6 +60,8 @@ DiagnosticsView::DiagnosticsView(StudioState* state, QWidget* parent)
     table_->viewport()->installEventFilter(this);
     connect(model_, &QAbstractItemModel::modelReset, this, &DiagnosticsView::fitColumns);
     connect(model_, &QAbstractItemModel::rowsInserted, this, &DiagnosticsView::fitColumns);
+    connect(model_, &QAbstractItemModel::dataChanged, this, &DiagnosticsView::fitRowsSoon);
+    connect(table_->horizontalHeader(), &QHeaderView::sectionResized, this, &DiagnosticsView::fitRowsSoon);
 
     applyFix_->setObjectName(QStringLiteral("actionApplyFix"));
     applyFix_->setToolTip(tr("Apply the selected finding's one-click fix (undoable)"));
@@ -183,6 +192,18 @@ void DiagnosticsView::fitColumns() {
     const int fix = std::min(wanted(DiagnosticsModel::FixColumn), std::max(40, (width - severity) * 2 / 10));
     table_->setColumnWidth(DiagnosticsModel::TitleColumn, title);
     table_->setColumnWidth(DiagnosticsModel::FixColumn, fix);
+    fitRowsSoon();
+}
+
+void DiagnosticsView::fitRowsSoon() {
+    // Once the event loop has laid the columns out (a stretched column takes its width in the
+    // header's delayed layout): each row as tall as its wrapped text, and the scroll range with it.
+    if (rowsPending_) return;
+    rowsPending_ = true;
+    QTimer::singleShot(0, this, [this] {
+        rowsPending_ = false;
+        table_->resizeRowsToContents();
+    });
 }
 
 }  // namespace moe::ui

@@ -48,6 +48,7 @@ private:
     // Title and Fix take what their text needs up to a share of the width; the message keeps the
     // rest, never less than about half, so a narrow pane does not wrap it one word a line.
     void fitColumns();
+    void fitRowsSoon();
     void refresh();
     void updateActions();
     [[nodiscard]] int currentRow() const;
@@ -60,6 +61,7 @@ private:
     QAction* explain_;
     QAction* copyRule_;
     QPushButton* applyFixButton_;
+    bool rowsPending_ = false;
 };
 
 }  // namespace moe::ui

@@ -8,6 +8,7 @@
 // for one pass of the event loop after a resize (from 1100 to 400 px, 1947 px where the text needs
 // 477; 155 where it needs 57), never once the loop had run. Calling resizeRowsToContents() from the
 // view's column fitting made it worse: a row then stayed at 421 px where its text needs 477.
+#include <QScrollBar>
 #include <QTableView>
 #include <QtTest>
 
@@ -135,6 +136,32 @@ private slots:
         view.resize(1100, 400);
         QTRY_VERIFY2(rowsFitTheirText(*view.table(), why), qPrintable(why));
         QCOMPARE(view.table()->rowHeight(0), oneLine);
+    }
+
+    void aFindingBelowATallRowCanBeReached() {
+        // Review entry 4 (1280x720 → 1280x800): one warning filled the pane and the other could not
+        // be scrolled to. A pane shorter than the first row still scrolls down to the last one.
+        StudioState state;
+        state.resetDocument(uitest::namedDefaultRecipe("tall"));
+        DiagnosticsView view(&state);
+        QVERIFY(uitest::showSized(view, 520, 140));
+        QTableView* table = view.table();
+        view.model()->setDiagnostics({findingWith(longMessage()), findingWith("the one below")});
+        QString why;
+        QTRY_VERIFY2(rowsFitTheirText(*table, why), qPrintable(why));
+        QVERIFY2(table->rowHeight(0) > table->viewport()->height(),
+                 qPrintable(QStringLiteral("row 0 is %1 px in a %2 px view")
+                                .arg(table->rowHeight(0))
+                                .arg(table->viewport()->height())));
+        // The scroll bar's end (as a wheel or a drag takes it) shows the last finding whole.
+        QTRY_VERIFY(table->verticalScrollBar()->maximum() > 0);
+        table->verticalScrollBar()->setValue(table->verticalScrollBar()->maximum());
+        const auto lastTop = [&] {
+            return table->visualRect(table->model()->index(1, DiagnosticsModel::MessageColumn));
+        };
+        QTRY_VERIFY2(
+            table->viewport()->rect().contains(lastTop()),
+            qPrintable(QStringLiteral("row 1 at %1 of %2").arg(lastTop().top()).arg(table->viewport()->height())));
     }
 };
 
