@@ -241,8 +241,10 @@ constexpr RuleExplanation kOptions[] = {
             "dispatcher, or raise EP.")},
     {"dispatcher.hybridep_ep_domain", MOE_TR("rule_titles", "HybridEP group is larger than the NVLink domain"),
      MOE_TR("rule_explanations",
-            "On this system the HybridEP backend needs the whole EP group inside one NVLink domain. Lower EP to the "
-            "domain size or below, or use another dispatcher.")},
+            "In a GB200 or GB300 NVL72 rack, Megatron-LM's HybridEP backend keeps the whole EP group inside the "
+            "rack's NVLink domain: lower EP to the domain size or below, or use another dispatcher. On 8-GPU nodes "
+            "(H100, B200) HybridEP also reaches the other nodes over RDMA, so there an EP group may span nodes and "
+            "this finding does not appear.")},
     {"dispatcher.paged_stash_backend", MOE_TR("rule_titles", "Paged stash needs HybridEP or NCCL EP"),
      MOE_TR("rule_explanations",
             "An expert-rank capacity factor (paged stash) keeps a fixed-size receive buffer per expert rank; only the "

@@ -576,7 +576,7 @@ Les restaurer&#xa0;?</translation>
         <translation>memcpy</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/timeline_view.cpp" line="+28"/>
+        <location filename="../../ui/trace/timeline_view.cpp" line="+30"/>
         <source>predicted step</source>
         <translation>pas prédit</translation>
     </message>
@@ -3582,7 +3582,7 @@ Un gain n&apos;est attribué à une variable que lorsqu&apos;elle est la seule d
 <context>
     <name>moe::ui::ComparePanel</name>
     <message numerus="yes">
-        <location filename="../../ui/compare/compare_panel.cpp" line="+63"/>
+        <location filename="../../ui/compare/compare_panel.cpp" line="+64"/>
         <source>+%n more</source>
         <translation>
             <numerusform>+%n autre</numerusform>
@@ -3670,7 +3670,7 @@ Un gain n&apos;est attribué à une variable que lorsqu&apos;elle est la seule d
         <translation>&amp;Copier</translation>
     </message>
     <message>
-        <location line="+135"/>
+        <location line="+162"/>
         <source>%1 · GBS %2</source>
         <translation>%1 · GBS %2</translation>
     </message>
@@ -3819,7 +3819,7 @@ Un gain n&apos;est attribué à une variable que lorsqu&apos;elle est la seule d
         <translation>? (ne divise pas)</translation>
     </message>
     <message>
-        <location line="+91"/>
+        <location line="+95"/>
         <source>computing…</source>
         <translation>calcul…</translation>
     </message>
@@ -4095,7 +4095,7 @@ Dans le fichier de recette&#xa0;: %2 (%3)</translation>
 <context>
     <name>moe::ui::DiagnosticsView</name>
     <message>
-        <location filename="../../ui/diagnostics/diagnostics_view.cpp" line="+27"/>
+        <location filename="../../ui/diagnostics/diagnostics_view.cpp" line="+28"/>
         <source>Apply Fi&amp;x</source>
         <translation>&amp;Corriger</translation>
     </message>
@@ -4110,7 +4110,7 @@ Dans le fichier de recette&#xa0;: %2 (%3)</translation>
         <translation>Copier l&apos;identifiant de la règle</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+37"/>
         <source>Apply the selected finding&apos;s one-click fix (undoable)</source>
         <translation>Applique le correctif en un clic du constat sélectionné (annulable)</translation>
     </message>
@@ -4899,7 +4899,7 @@ Dans le fichier de recette&#xa0;: %2 (%3)</translation>
         <translation>  (zoom&#xa0;%1×&#xa0;:&#xa0;0&#xa0;réinitialise)</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+61"/>
         <source>This layout cannot run: %1</source>
         <translation>Cette disposition ne peut pas tourner&#xa0;: %1</translation>
     </message>
@@ -4909,7 +4909,7 @@ Dans le fichier de recette&#xa0;: %2 (%3)</translation>
         <translation>Cette disposition ne peut pas tourner&#xa0;: %1 (et %2 de plus dans les constats)</translation>
     </message>
     <message>
-        <location line="+172"/>
+        <location line="+156"/>
         <source>&lt;i&gt;%1 GPUs in this cell (double-click or zoom in for single GPUs); first:&lt;/i&gt;&lt;br&gt;</source>
         <translation>&lt;i&gt;%1 GPU dans cette cellule (double-cliquez ou zoomez pour voir chaque GPU)&#xa0;; le premier&#xa0;:&lt;/i&gt;&lt;br&gt;</translation>
     </message>
@@ -5181,12 +5181,12 @@ Dans le fichier de recette&#xa0;: %2 (%3)</translation>
     <message>
         <location line="+2"/>
         <location line="+3"/>
-        <location line="+414"/>
+        <location line="+420"/>
         <source>even split</source>
         <translation>répartition égale</translation>
     </message>
     <message>
-        <location line="-416"/>
+        <location line="-422"/>
         <source>First-stage layers</source>
         <translation>Couches du premier étage</translation>
     </message>
@@ -5251,7 +5251,7 @@ Dans le fichier de recette&#xa0;: %2 (%3)</translation>
         <translation>Micro-lot (MBS)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+7"/>
         <source>Microbatches / step</source>
         <translation>Micro-lots / étape</translation>
     </message>
@@ -5766,7 +5766,7 @@ Dans le fichier de recette&#xa0;: %2 (%3)</translation>
     </message>
     <message>
         <location line="+48"/>
-        <location filename="../../ui/window/main_window_trace.cpp" line="+43"/>
+        <location filename="../../ui/window/main_window_trace.cpp" line="+45"/>
         <source>Trace</source>
         <extracomment>View menu entry and dock title: a profiler trace (Kineto, Nsight) on a timeline.</extracomment>
         <translation>Trace</translation>
@@ -5787,7 +5787,7 @@ Dans le fichier de recette&#xa0;: %2 (%3)</translation>
         <translation>Traces de profilage (*.json *.json.gz *.sqlite *.sqlite3);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location line="+76"/>
+        <location line="+83"/>
         <source>Opened %1 trace files (%2, …)</source>
         <translation>%1 fichiers de trace ouverts (%2, …)</translation>
     </message>
@@ -5972,7 +5972,7 @@ Dans le fichier de recette&#xa0;: %2 (%3)</translation>
 <context>
     <name>moe::ui::MessageBanner</name>
     <message>
-        <location filename="../../ui/window/message_banner.cpp" line="+60"/>
+        <location filename="../../ui/window/message_banner.cpp" line="+66"/>
         <source>Dismiss</source>
         <translation>Fermer</translation>
     </message>
@@ -5980,18 +5980,18 @@ Dans le fichier de recette&#xa0;: %2 (%3)</translation>
 <context>
     <name>moe::ui::ParetoPlot</name>
     <message>
-        <location filename="../../ui/search/pareto_plot.cpp" line="+45"/>
+        <location filename="../../ui/search/pareto_plot.cpp" line="+49"/>
         <source>Memory headroom (GiB)</source>
         <translation>Marge mémoire (GiB)</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+79"/>
+        <location line="+96"/>
         <source>Tokens/s/GPU</source>
         <translation>Tokens/s/GPU</translation>
     </message>
     <message>
-        <location line="-66"/>
+        <location line="-83"/>
         <source>Pareto front</source>
         <translation>Front de Pareto</translation>
     </message>
@@ -6006,7 +6006,7 @@ Dans le fichier de recette&#xa0;: %2 (%3)</translation>
         <translation>Sélectionné</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+73"/>
         <source>tok/s/GPU</source>
         <extracomment>Short y-axis title of the search plot, used when the plot is too short for &quot;Tokens/s/GPU&quot;.</extracomment>
         <translation>tok/s/GPU</translation>
@@ -6979,7 +6979,7 @@ Ses écarts avec la prédiction de %1 ne seraient pas des erreurs de la prédict
         <translation>Autoriser la recalculation complète</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+14"/>
         <source>Dimensions to hold fixed, as key=value separated by commas or spaces.
 Keys: tp, cp, pp, vpp, ep, etp, mbs; values ≥ 1. Empty = search every dimension.</source>
         <translation>Dimensions à garder fixes, en key=value séparés par des virgules ou des espaces.
@@ -7109,7 +7109,7 @@ Clés&#xa0;: tp, cp, pp, vpp, ep, etp, mbs&#xa0;; valeurs ≥ 1. Vide = chercher
         <translation>Top</translation>
     </message>
     <message>
-        <location line="+85"/>
+        <location line="+88"/>
         <source>the recipe has an error that no searched layout changes: %1. Fix it in the editor first.</source>
         <translation>la recette a une erreur qu&apos;aucune disposition cherchée ne change&#xa0;: %1. Corrigez-la d&apos;abord dans l&apos;éditeur.</translation>
     </message>
@@ -7499,7 +7499,7 @@ Avertissements que la recette cherchée n&apos;avait pas&#xa0;:
         <translation>les notes de la recette ouverte ne sont pas reprises dans la recette importée (Édition ▸ Annuler ramène la recette ouverte avec elles)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Import %1</source>
         <translation>Importer %1</translation>
     </message>
@@ -7512,7 +7512,7 @@ Avertissements que la recette cherchée n&apos;avait pas&#xa0;:
 <context>
     <name>moe::ui::TimelineView</name>
     <message>
-        <location filename="../../ui/trace/timeline_view.cpp" line="+163"/>
+        <location filename="../../ui/trace/timeline_view.cpp" line="+202"/>
         <source>No trace loaded (File ▸ Open Trace…)</source>
         <translation>Aucune trace chargée (Fichier ▸ Ouvrir une trace…)</translation>
     </message>
@@ -7917,13 +7917,13 @@ Avertissements que la recette cherchée n&apos;avait pas&#xa0;:
     </message>
     <message>
         <location line="+2"/>
-        <location line="+80"/>
+        <location line="+81"/>
         <location line="+45"/>
         <source>%1 files</source>
         <translation>%1 fichiers</translation>
     </message>
     <message>
-        <location line="-123"/>
+        <location line="-124"/>
         <source>Could not import %1.</source>
         <translation>Impossible d&apos;importer %1.</translation>
     </message>
@@ -7963,7 +7963,7 @@ Avertissements que la recette cherchée n&apos;avait pas&#xa0;:
         <translation>. La trace mesurée est affichée seule jusqu&apos;à ce que la recette puisse tourner.</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+32"/>
         <location line="+11"/>
         <source>1 rank</source>
         <translation>1 rang</translation>
@@ -8000,7 +8000,7 @@ Avertissements que la recette cherchée n&apos;avait pas&#xa0;:
         <translation>%1&#xa0;: %2 rangs, %3 pistes, %4 événements</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+59"/>
         <source>Its measured step is %1 (%4); the estimated step of %2 is %3.</source>
         <translation>Son étape mesurée est de %1 (%4)&#xa0;; l&apos;étape estimée de %2 est de %3.</translation>
     </message>
@@ -10204,11 +10204,11 @@ Avertissements que la recette cherchée n&apos;avait pas&#xa0;:
     </message>
     <message>
         <location line="+6"/>
-        <source>On this system the HybridEP backend needs the whole EP group inside one NVLink domain. Lower EP to the domain size or below, or use another dispatcher.</source>
-        <translation>Sur ce système, le backend HybridEP a besoin que tout le groupe EP se trouve dans un seul domaine NVLink. Réduisez EP à la taille du domaine ou moins, ou utilisez un autre dispatcher.</translation>
+        <source>In a GB200 or GB300 NVL72 rack, Megatron-LM&apos;s HybridEP backend keeps the whole EP group inside the rack&apos;s NVLink domain: lower EP to the domain size or below, or use another dispatcher. On 8-GPU nodes (H100, B200) HybridEP also reaches the other nodes over RDMA, so there an EP group may span nodes and this finding does not appear.</source>
+        <translation>Dans une baie GB200 ou GB300 NVL72, le backend HybridEP de Megatron-LM garde tout le groupe EP dans le domaine NVLink de la baie&#xa0;: ramenez l&apos;EP à la taille du domaine ou en dessous, ou utilisez un autre dispatcher. Sur des nœuds de 8 GPU (H100, B200), HybridEP atteint aussi les autres nœuds par RDMA&#xa0;: là, un groupe EP peut s&apos;étendre sur plusieurs nœuds et ce constat n&apos;apparaît pas.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>An expert-rank capacity factor (paged stash) keeps a fixed-size receive buffer per expert rank; only the HybridEP and NCCL EP flex backends support it. Switch the dispatcher, or clear the capacity factor.</source>
         <translation>Un facteur de capacité par rang d&apos;expert (paged stash) conserve un tampon de réception de taille fixe par rang d&apos;expert&#xa0;; seuls les backends flex HybridEP et NCCL EP le prennent en charge. Changez de dispatcher, ou effacez le facteur de capacité.</translation>
     </message>
@@ -10506,7 +10506,7 @@ Avertissements que la recette cherchée n&apos;avait pas&#xa0;:
         <translation>Le validateur a échoué sur cette recette</translation>
     </message>
     <message>
-        <location filename="../../core/rules/rule_explanations_options.cpp" line="-258"/>
+        <location filename="../../core/rules/rule_explanations_options.cpp" line="-260"/>
         <source>The Megatron-LM script cannot carry part of the model</source>
         <translation>Le script Megatron-LM ne peut pas exprimer une partie du modèle</translation>
     </message>
@@ -10741,7 +10741,7 @@ Avertissements que la recette cherchée n&apos;avait pas&#xa0;:
         <translation>Le groupe HybridEP est plus grand que le domaine NVLink</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>Paged stash needs HybridEP or NCCL EP</source>
         <translation>Le paged stash exige HybridEP ou NCCL EP</translation>
     </message>

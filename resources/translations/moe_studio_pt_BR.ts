@@ -576,7 +576,7 @@ Restaurar?</translation>
         <translation>memcpy</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/timeline_view.cpp" line="+28"/>
+        <location filename="../../ui/trace/timeline_view.cpp" line="+30"/>
         <source>predicted step</source>
         <translation>passo previsto</translation>
     </message>
@@ -3582,7 +3582,7 @@ Um ganho só é atribuído a uma variável quando ela é a única diferença ind
 <context>
     <name>moe::ui::ComparePanel</name>
     <message numerus="yes">
-        <location filename="../../ui/compare/compare_panel.cpp" line="+63"/>
+        <location filename="../../ui/compare/compare_panel.cpp" line="+64"/>
         <source>+%n more</source>
         <translation>
             <numerusform>+%n outro</numerusform>
@@ -3670,7 +3670,7 @@ Um ganho só é atribuído a uma variável quando ela é a única diferença ind
         <translation>&amp;Copiar</translation>
     </message>
     <message>
-        <location line="+135"/>
+        <location line="+162"/>
         <source>%1 · GBS %2</source>
         <translation>%1 · GBS %2</translation>
     </message>
@@ -3819,7 +3819,7 @@ Um ganho só é atribuído a uma variável quando ela é a única diferença ind
         <translation>? (não divide)</translation>
     </message>
     <message>
-        <location line="+91"/>
+        <location line="+95"/>
         <source>computing…</source>
         <translation>calculando…</translation>
     </message>
@@ -4095,7 +4095,7 @@ No arquivo de receita: %2 (%3)</translation>
 <context>
     <name>moe::ui::DiagnosticsView</name>
     <message>
-        <location filename="../../ui/diagnostics/diagnostics_view.cpp" line="+27"/>
+        <location filename="../../ui/diagnostics/diagnostics_view.cpp" line="+28"/>
         <source>Apply Fi&amp;x</source>
         <translation>Aplicar corre&amp;ção</translation>
     </message>
@@ -4110,7 +4110,7 @@ No arquivo de receita: %2 (%3)</translation>
         <translation>Copiar id da regra</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+37"/>
         <source>Apply the selected finding&apos;s one-click fix (undoable)</source>
         <translation>Aplica a correção com um clique do achado selecionado (pode ser desfeito)</translation>
     </message>
@@ -4899,7 +4899,7 @@ No arquivo de receita: %2 (%3)</translation>
         <translation>  (zoom&#xa0;%1×:&#xa0;0&#xa0;redefine)</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+61"/>
         <source>This layout cannot run: %1</source>
         <translation>Este layout não pode rodar: %1</translation>
     </message>
@@ -4909,7 +4909,7 @@ No arquivo de receita: %2 (%3)</translation>
         <translation>Este layout não pode rodar: %1 (e mais %2 nos achados)</translation>
     </message>
     <message>
-        <location line="+172"/>
+        <location line="+156"/>
         <source>&lt;i&gt;%1 GPUs in this cell (double-click or zoom in for single GPUs); first:&lt;/i&gt;&lt;br&gt;</source>
         <translation>&lt;i&gt;%1 GPUs nesta célula (duplo clique ou zoom para ver GPUs individuais); a primeira:&lt;/i&gt;&lt;br&gt;</translation>
     </message>
@@ -5181,12 +5181,12 @@ No arquivo de receita: %2 (%3)</translation>
     <message>
         <location line="+2"/>
         <location line="+3"/>
-        <location line="+414"/>
+        <location line="+420"/>
         <source>even split</source>
         <translation>divisão uniforme</translation>
     </message>
     <message>
-        <location line="-416"/>
+        <location line="-422"/>
         <source>First-stage layers</source>
         <translation>Camadas do primeiro estágio</translation>
     </message>
@@ -5251,7 +5251,7 @@ No arquivo de receita: %2 (%3)</translation>
         <translation>Microlote (MBS)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+7"/>
         <source>Microbatches / step</source>
         <translation>Microlotes / passo</translation>
     </message>
@@ -5766,7 +5766,7 @@ No arquivo de receita: %2 (%3)</translation>
     </message>
     <message>
         <location line="+48"/>
-        <location filename="../../ui/window/main_window_trace.cpp" line="+43"/>
+        <location filename="../../ui/window/main_window_trace.cpp" line="+45"/>
         <source>Trace</source>
         <extracomment>View menu entry and dock title: a profiler trace (Kineto, Nsight) on a timeline.</extracomment>
         <translation>Rastreamento</translation>
@@ -5787,7 +5787,7 @@ No arquivo de receita: %2 (%3)</translation>
         <translation>Rastreamentos do profiler (*.json *.json.gz *.sqlite *.sqlite3);;Todos os arquivos (*)</translation>
     </message>
     <message>
-        <location line="+76"/>
+        <location line="+83"/>
         <source>Opened %1 trace files (%2, …)</source>
         <translation>%1 arquivos de rastreamento abertos (%2, …)</translation>
     </message>
@@ -5972,7 +5972,7 @@ No arquivo de receita: %2 (%3)</translation>
 <context>
     <name>moe::ui::MessageBanner</name>
     <message>
-        <location filename="../../ui/window/message_banner.cpp" line="+60"/>
+        <location filename="../../ui/window/message_banner.cpp" line="+66"/>
         <source>Dismiss</source>
         <translation>Dispensar</translation>
     </message>
@@ -5980,18 +5980,18 @@ No arquivo de receita: %2 (%3)</translation>
 <context>
     <name>moe::ui::ParetoPlot</name>
     <message>
-        <location filename="../../ui/search/pareto_plot.cpp" line="+45"/>
+        <location filename="../../ui/search/pareto_plot.cpp" line="+49"/>
         <source>Memory headroom (GiB)</source>
         <translation>Folga de memória (GiB)</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+79"/>
+        <location line="+96"/>
         <source>Tokens/s/GPU</source>
         <translation>Tokens/s/GPU</translation>
     </message>
     <message>
-        <location line="-66"/>
+        <location line="-83"/>
         <source>Pareto front</source>
         <translation>Fronteira de Pareto</translation>
     </message>
@@ -6006,7 +6006,7 @@ No arquivo de receita: %2 (%3)</translation>
         <translation>Selecionado</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+73"/>
         <source>tok/s/GPU</source>
         <extracomment>Short y-axis title of the search plot, used when the plot is too short for &quot;Tokens/s/GPU&quot;.</extracomment>
         <translation>tok/s/GPU</translation>
@@ -6979,7 +6979,7 @@ Suas diferenças em relação à previsão de %1 não seriam erros da previsão.
         <translation>Permitir recálculo completo</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+14"/>
         <source>Dimensions to hold fixed, as key=value separated by commas or spaces.
 Keys: tp, cp, pp, vpp, ep, etp, mbs; values ≥ 1. Empty = search every dimension.</source>
         <translation>Dimensões a manter fixas, como key=value separados por vírgulas ou espaços.
@@ -7109,7 +7109,7 @@ Chaves: tp, cp, pp, vpp, ep, etp, mbs; valores ≥ 1. Vazio = buscar em todas as
         <translation>Melhores</translation>
     </message>
     <message>
-        <location line="+85"/>
+        <location line="+88"/>
         <source>the recipe has an error that no searched layout changes: %1. Fix it in the editor first.</source>
         <translation>a receita tem um erro que nenhum layout buscado muda: %1. Corrija-o no editor primeiro.</translation>
     </message>
@@ -7499,7 +7499,7 @@ Avisos que a receita buscada não tinha:
         <translation>as notas da receita aberta não são levadas para a receita importada (Editar ▸ Desfazer traz de volta a receita aberta com elas)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Import %1</source>
         <translation>Importar %1</translation>
     </message>
@@ -7512,7 +7512,7 @@ Avisos que a receita buscada não tinha:
 <context>
     <name>moe::ui::TimelineView</name>
     <message>
-        <location filename="../../ui/trace/timeline_view.cpp" line="+163"/>
+        <location filename="../../ui/trace/timeline_view.cpp" line="+202"/>
         <source>No trace loaded (File ▸ Open Trace…)</source>
         <translation>Nenhum rastreamento carregado (Arquivo ▸ Abrir rastreamento…)</translation>
     </message>
@@ -7917,13 +7917,13 @@ Avisos que a receita buscada não tinha:
     </message>
     <message>
         <location line="+2"/>
-        <location line="+80"/>
+        <location line="+81"/>
         <location line="+45"/>
         <source>%1 files</source>
         <translation>%1 arquivos</translation>
     </message>
     <message>
-        <location line="-123"/>
+        <location line="-124"/>
         <source>Could not import %1.</source>
         <translation>Não foi possível importar %1.</translation>
     </message>
@@ -7963,7 +7963,7 @@ Avisos que a receita buscada não tinha:
         <translation>. O rastreamento medido é mostrado sozinho até a receita poder rodar.</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+32"/>
         <location line="+11"/>
         <source>1 rank</source>
         <translation>1 rank</translation>
@@ -8000,7 +8000,7 @@ Avisos que a receita buscada não tinha:
         <translation>%1: %2 ranks, %3 faixas, %4 eventos</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+59"/>
         <source>Its measured step is %1 (%4); the estimated step of %2 is %3.</source>
         <translation>Seu passo medido é %1 (%4); o passo estimado de %2 é %3.</translation>
     </message>
@@ -10204,11 +10204,11 @@ Avisos que a receita buscada não tinha:
     </message>
     <message>
         <location line="+6"/>
-        <source>On this system the HybridEP backend needs the whole EP group inside one NVLink domain. Lower EP to the domain size or below, or use another dispatcher.</source>
-        <translation>Neste sistema, o backend HybridEP precisa que todo o grupo de EP esteja dentro de um único domínio NVLink. Reduza o EP para o tamanho do domínio ou menos, ou use outro despachador.</translation>
+        <source>In a GB200 or GB300 NVL72 rack, Megatron-LM&apos;s HybridEP backend keeps the whole EP group inside the rack&apos;s NVLink domain: lower EP to the domain size or below, or use another dispatcher. On 8-GPU nodes (H100, B200) HybridEP also reaches the other nodes over RDMA, so there an EP group may span nodes and this finding does not appear.</source>
+        <translation>Num rack GB200 ou GB300 NVL72, o backend HybridEP do Megatron-LM mantém todo o grupo de EP dentro do domínio NVLink do rack: reduza o EP ao tamanho do domínio ou menos, ou use outro despachador. Em nós de 8 GPUs (H100, B200), o HybridEP também alcança os outros nós por RDMA; ali um grupo de EP pode abranger vários nós e este achado não aparece.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>An expert-rank capacity factor (paged stash) keeps a fixed-size receive buffer per expert rank; only the HybridEP and NCCL EP flex backends support it. Switch the dispatcher, or clear the capacity factor.</source>
         <translation>Um fator de capacidade por rank de especialista (paged stash) mantém um buffer de recepção de tamanho fixo por rank de especialista; apenas os backends flex HybridEP e NCCL EP oferecem suporte a ele. Mude o despachador ou limpe o fator de capacidade.</translation>
     </message>
@@ -10506,7 +10506,7 @@ Avisos que a receita buscada não tinha:
         <translation>O validador falhou nesta receita</translation>
     </message>
     <message>
-        <location filename="../../core/rules/rule_explanations_options.cpp" line="-258"/>
+        <location filename="../../core/rules/rule_explanations_options.cpp" line="-260"/>
         <source>The Megatron-LM script cannot carry part of the model</source>
         <translation>O script do Megatron-LM não consegue representar parte do modelo</translation>
     </message>
@@ -10741,7 +10741,7 @@ Avisos que a receita buscada não tinha:
         <translation>O grupo HybridEP é maior que o domínio NVLink</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>Paged stash needs HybridEP or NCCL EP</source>
         <translation>O armazenamento paginado (paged stash) exige HybridEP ou NCCL EP</translation>
     </message>

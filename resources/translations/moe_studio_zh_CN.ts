@@ -574,7 +574,7 @@ Restore them?</source>
         <translation>memcpy</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/timeline_view.cpp" line="+28"/>
+        <location filename="../../ui/trace/timeline_view.cpp" line="+30"/>
         <source>predicted step</source>
         <translation>预测的步</translation>
     </message>
@@ -3577,7 +3577,7 @@ A gain is attributed to a variable only when it is the single independent differ
 <context>
     <name>moe::ui::ComparePanel</name>
     <message numerus="yes">
-        <location filename="../../ui/compare/compare_panel.cpp" line="+63"/>
+        <location filename="../../ui/compare/compare_panel.cpp" line="+64"/>
         <source>+%n more</source>
         <translation>
             <numerusform>+%n 个</numerusform>
@@ -3664,7 +3664,7 @@ A gain is attributed to a variable only when it is the single independent differ
         <translation>复制(&amp;C)</translation>
     </message>
     <message>
-        <location line="+135"/>
+        <location line="+162"/>
         <source>%1 · GBS %2</source>
         <translation>%1 · GBS %2</translation>
     </message>
@@ -3811,7 +3811,7 @@ A gain is attributed to a variable only when it is the single independent differ
         <translation>?（不能整除）</translation>
     </message>
     <message>
-        <location line="+91"/>
+        <location line="+95"/>
         <source>computing…</source>
         <translation>计算中…</translation>
     </message>
@@ -4087,7 +4087,7 @@ In the recipe file: %2 (%3)</source>
 <context>
     <name>moe::ui::DiagnosticsView</name>
     <message>
-        <location filename="../../ui/diagnostics/diagnostics_view.cpp" line="+27"/>
+        <location filename="../../ui/diagnostics/diagnostics_view.cpp" line="+28"/>
         <source>Apply Fi&amp;x</source>
         <translation>应用修复(&amp;X)</translation>
     </message>
@@ -4102,7 +4102,7 @@ In the recipe file: %2 (%3)</source>
         <translation>复制规则 ID</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+37"/>
         <source>Apply the selected finding&apos;s one-click fix (undoable)</source>
         <translation>应用所选检查结果的一键修复（可撤销）</translation>
     </message>
@@ -4888,7 +4888,7 @@ In the recipe file: %2 (%3)</source>
         <translation>  （缩放&#xa0;%1×：按&#xa0;0&#xa0;复位）</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+61"/>
         <source>This layout cannot run: %1</source>
         <translation>此布局无法运行：%1</translation>
     </message>
@@ -4898,7 +4898,7 @@ In the recipe file: %2 (%3)</source>
         <translation>此布局无法运行：%1（检查结果中还有 %2 条）</translation>
     </message>
     <message>
-        <location line="+172"/>
+        <location line="+156"/>
         <source>&lt;i&gt;%1 GPUs in this cell (double-click or zoom in for single GPUs); first:&lt;/i&gt;&lt;br&gt;</source>
         <translation>&lt;i&gt;此格中有 %1 个 GPU（双击或放大可查看单个 GPU）；第一个：&lt;/i&gt;&lt;br&gt;</translation>
     </message>
@@ -5170,12 +5170,12 @@ In the recipe file: %2 (%3)</source>
     <message>
         <location line="+2"/>
         <location line="+3"/>
-        <location line="+414"/>
+        <location line="+420"/>
         <source>even split</source>
         <translation>均匀划分</translation>
     </message>
     <message>
-        <location line="-416"/>
+        <location line="-422"/>
         <source>First-stage layers</source>
         <translation>首阶段层数</translation>
     </message>
@@ -5240,7 +5240,7 @@ In the recipe file: %2 (%3)</source>
         <translation>微批次 (MBS)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+7"/>
         <source>Microbatches / step</source>
         <translation>微批次数 / 步</translation>
     </message>
@@ -5753,7 +5753,7 @@ In the recipe file: %2 (%3)</source>
     </message>
     <message>
         <location line="+48"/>
-        <location filename="../../ui/window/main_window_trace.cpp" line="+43"/>
+        <location filename="../../ui/window/main_window_trace.cpp" line="+45"/>
         <source>Trace</source>
         <extracomment>View menu entry and dock title: a profiler trace (Kineto, Nsight) on a timeline.</extracomment>
         <translation>跟踪</translation>
@@ -5774,7 +5774,7 @@ In the recipe file: %2 (%3)</source>
         <translation>性能分析跟踪文件 (*.json *.json.gz *.sqlite *.sqlite3);;所有文件 (*)</translation>
     </message>
     <message>
-        <location line="+76"/>
+        <location line="+83"/>
         <source>Opened %1 trace files (%2, …)</source>
         <translation>已打开 %1 个跟踪文件（%2, …）</translation>
     </message>
@@ -5959,7 +5959,7 @@ In the recipe file: %2 (%3)</source>
 <context>
     <name>moe::ui::MessageBanner</name>
     <message>
-        <location filename="../../ui/window/message_banner.cpp" line="+60"/>
+        <location filename="../../ui/window/message_banner.cpp" line="+66"/>
         <source>Dismiss</source>
         <translation>关闭</translation>
     </message>
@@ -5967,18 +5967,18 @@ In the recipe file: %2 (%3)</source>
 <context>
     <name>moe::ui::ParetoPlot</name>
     <message>
-        <location filename="../../ui/search/pareto_plot.cpp" line="+45"/>
+        <location filename="../../ui/search/pareto_plot.cpp" line="+49"/>
         <source>Memory headroom (GiB)</source>
         <translation>内存余量 (GiB)</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+79"/>
+        <location line="+96"/>
         <source>Tokens/s/GPU</source>
         <translation>吞吐量（tokens/s/GPU）</translation>
     </message>
     <message>
-        <location line="-66"/>
+        <location line="-83"/>
         <source>Pareto front</source>
         <translation>帕累托前沿</translation>
     </message>
@@ -5993,7 +5993,7 @@ In the recipe file: %2 (%3)</source>
         <translation>已选中</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+73"/>
         <source>tok/s/GPU</source>
         <extracomment>Short y-axis title of the search plot, used when the plot is too short for &quot;Tokens/s/GPU&quot;.</extracomment>
         <translation>吞吐量</translation>
@@ -6966,7 +6966,7 @@ Its differences from %1&apos;s prediction would not be errors of the prediction.
         <translation>允许完整重计算</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+14"/>
         <source>Dimensions to hold fixed, as key=value separated by commas or spaces.
 Keys: tp, cp, pp, vpp, ep, etp, mbs; values ≥ 1. Empty = search every dimension.</source>
         <translation>要固定的维度，格式为 key=value，以逗号或空格分隔。
@@ -7096,7 +7096,7 @@ Keys: tp, cp, pp, vpp, ep, etp, mbs; values ≥ 1. Empty = search every dimensio
         <translation>前</translation>
     </message>
     <message>
-        <location line="+85"/>
+        <location line="+88"/>
         <source>the recipe has an error that no searched layout changes: %1. Fix it in the editor first.</source>
         <translation>配方有一个任何搜索到的布局都不会改变的错误：%1。请先在编辑器中修复。</translation>
     </message>
@@ -7486,7 +7486,7 @@ Warnings the searched recipe did not have:
         <translation>打开的配方的备注不会带到导入的配方中（编辑 ▸ 撤销可连同备注恢复打开的配方）</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Import %1</source>
         <translation>导入 %1</translation>
     </message>
@@ -7499,7 +7499,7 @@ Warnings the searched recipe did not have:
 <context>
     <name>moe::ui::TimelineView</name>
     <message>
-        <location filename="../../ui/trace/timeline_view.cpp" line="+163"/>
+        <location filename="../../ui/trace/timeline_view.cpp" line="+202"/>
         <source>No trace loaded (File ▸ Open Trace…)</source>
         <translation>未加载跟踪（文件 ▸ 打开跟踪文件…）</translation>
     </message>
@@ -7904,13 +7904,13 @@ Warnings the searched recipe did not have:
     </message>
     <message>
         <location line="+2"/>
-        <location line="+80"/>
+        <location line="+81"/>
         <location line="+45"/>
         <source>%1 files</source>
         <translation>%1 个文件</translation>
     </message>
     <message>
-        <location line="-123"/>
+        <location line="-124"/>
         <source>Could not import %1.</source>
         <translation>无法导入 %1。</translation>
     </message>
@@ -7950,7 +7950,7 @@ Warnings the searched recipe did not have:
         <translation>。在配方可以运行之前，只显示实测跟踪。</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+32"/>
         <location line="+11"/>
         <source>1 rank</source>
         <translation>1 个 rank</translation>
@@ -7987,7 +7987,7 @@ Warnings the searched recipe did not have:
         <translation>%1：%2 个 rank，%3 条泳道，%4 个事件</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+59"/>
         <source>Its measured step is %1 (%4); the estimated step of %2 is %3.</source>
         <translation>其实测步时为 %1（%4）；%2 的估算步时为 %3。</translation>
     </message>
@@ -10191,11 +10191,11 @@ Warnings the searched recipe did not have:
     </message>
     <message>
         <location line="+6"/>
-        <source>On this system the HybridEP backend needs the whole EP group inside one NVLink domain. Lower EP to the domain size or below, or use another dispatcher.</source>
-        <translation>在此系统上，HybridEP 后端要求整个 EP 组位于同一个 NVLink 域内。请将 EP 降至域大小或以下，或使用其他分发器。</translation>
+        <source>In a GB200 or GB300 NVL72 rack, Megatron-LM&apos;s HybridEP backend keeps the whole EP group inside the rack&apos;s NVLink domain: lower EP to the domain size or below, or use another dispatcher. On 8-GPU nodes (H100, B200) HybridEP also reaches the other nodes over RDMA, so there an EP group may span nodes and this finding does not appear.</source>
+        <translation>在 GB200 或 GB300 NVL72 机柜中，Megatron-LM 的 HybridEP 后端要求整个 EP 组位于机柜的 NVLink 域之内：请把 EP 降到域大小或更小，或改用其他分发器。在 8 GPU 节点（H100、B200）上，HybridEP 还会通过 RDMA 连到其他节点，因此 EP 组可以跨节点，也不会出现此提示。</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>An expert-rank capacity factor (paged stash) keeps a fixed-size receive buffer per expert rank; only the HybridEP and NCCL EP flex backends support it. Switch the dispatcher, or clear the capacity factor.</source>
         <translation>专家 rank 容量因子（分页暂存，paged stash）会为每个专家 rank 保留固定大小的接收缓冲区；只有 HybridEP 和 NCCL EP 这两种 flex 后端支持它。请切换分发器，或清除该容量因子。</translation>
     </message>
@@ -10493,7 +10493,7 @@ Warnings the searched recipe did not have:
         <translation>验证器在此配方上失败</translation>
     </message>
     <message>
-        <location filename="../../core/rules/rule_explanations_options.cpp" line="-258"/>
+        <location filename="../../core/rules/rule_explanations_options.cpp" line="-260"/>
         <source>The Megatron-LM script cannot carry part of the model</source>
         <translation>Megatron-LM 脚本无法表达模型的部分内容</translation>
     </message>
@@ -10728,7 +10728,7 @@ Warnings the searched recipe did not have:
         <translation>HybridEP 组大于 NVLink 域</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>Paged stash needs HybridEP or NCCL EP</source>
         <translation>分页暂存（paged stash）需要 HybridEP 或 NCCL EP</translation>
     </message>
