@@ -104,6 +104,7 @@ void MessageBanner::showError(const QString& title, const QString& details) {
     message_ = title + QLatin1Char('\n') + details;
     note_.clear();
     updateText();
+    fromTheTop();
     show();
 }
 
@@ -112,7 +113,14 @@ void MessageBanner::showWarning(const QString& title, const QString& details) {
     message_ = title + QLatin1Char('\n') + details;
     note_.clear();
     updateText();
+    fromTheTop();
     show();
+}
+
+void MessageBanner::fromTheTop() {
+    // A new message starts at its headline: the strip kept the last one's scroll position, and an
+    // error after a long, scrolled import list showed blank lines (review entry 6).
+    if (auto* area = qobject_cast<QScrollArea*>(textArea_)) area->verticalScrollBar()->setValue(0);
 }
 
 void MessageBanner::setNote(const QString& note) {

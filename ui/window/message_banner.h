@@ -29,6 +29,7 @@ protected:
 private:
     void style(bool warning);
     void updateText();
+    void fromTheTop();
     QLabel* label_;
     QWidget* textArea_ = nullptr;  // the label's scroll area (message_banner.cpp)
     QString message_, note_;

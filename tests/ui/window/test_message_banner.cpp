@@ -3,6 +3,7 @@
 // (review at 1280×720 in Portuguese: a two-line error made the window 744 px tall, off the screen).
 #include <QLabel>
 #include <QScrollArea>
+#include <QScrollBar>
 #include <QtTest>
 
 #include "ui/window/main_window.h"
@@ -42,6 +43,28 @@ private slots:
         QVERIFY(close);
         QVERIFY2(w.minimumSizeHint().height() - minimumBefore <= std::max(2 * line, close->sizeHint().height()) + 16,
                  qPrintable(QStringLiteral("%1 -> %2").arg(minimumBefore).arg(w.minimumSizeHint().height())));
+    }
+
+    void aNewMessageStartsAtItsHeadline() {
+        // Review entry 6: after scrolling a long import list, the next error showed blank lines (the
+        // strip kept its scroll position; the short error sat above the view).
+        MainWindow w;
+        w.resize(1280, 720);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        auto* banner = w.findChild<MessageBanner*>(QStringLiteral("messageBanner"));
+        QVERIFY(banner);
+        QStringList lines;
+        for (int i = 0; i < 30; ++i) lines << QStringLiteral("warning %1").arg(i);
+        banner->showWarning(QStringLiteral("Imported x.json with 30 warnings."), lines.join(QLatin1Char('\n')));
+        auto* area = banner->findChild<QScrollArea*>();
+        QVERIFY(area);
+        QTRY_VERIFY(area->verticalScrollBar()->maximum() > 0);
+        area->verticalScrollBar()->setValue(area->verticalScrollBar()->maximum());
+        banner->showError(QStringLiteral("Could not open broken.yaml"),
+                          QStringLiteral("broken.yaml:3:7: '[' is never closed"));
+        QCoreApplication::processEvents();
+        QCOMPARE(area->verticalScrollBar()->value(), 0);
     }
 };
 
