@@ -276,7 +276,9 @@ void moeArgs(Builder& b) {
     }
     b.field("--moe-router-topk-scaling-factor", "model.moe.router.topk_scaling_factor");
     b.flagIf(m.moe.router.expert_bias, "--moe-router-enable-expert-bias");
-    b.field("--moe-router-bias-update-rate", "model.moe.router.bias_update_rate");  // CLI default 1e-3
+    // Only beside the expert bias it steps (CLI default 1e-3); without it the flag does nothing
+    // (review entry 6 read it as noise in an OLMoE script).
+    if (m.moe.router.expert_bias) b.field("--moe-router-bias-update-rate", "model.moe.router.bias_update_rate");
     b.flagIf(m.moe.router.pre_softmax, "--moe-router-pre-softmax");
     // CLI defaults aux_loss / 0.0: written always, so the job balances as the checkpoint did.
     b.field("--moe-router-load-balancing-type", "model.moe.router.load_balancing_type");
