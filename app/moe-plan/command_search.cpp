@@ -251,8 +251,11 @@ int runSearch(const ParsedArgs& args) {
                   << (c.fitsClosely() ? ", fits closely: under the " + oneDecimal(c.allowance_gib) +
                                             " GiB fragmentation allowance, may not fit"
                                       : std::string())
-                  << ")" << (tie ? "  [tie with #1: inside the band]" : "") << "\n"
-                  << "     runs with: " << searchOptionsText(c.recipe.options) << "\n";
+                  << ")" << (tie ? "  [tie with #1: inside the band]" : "") << "\n";
+        // An uneven split is part of the plan: without it the sizes above do not validate (review
+        // entry 4 typed PP2 VPP4 back in and met pipeline.even).
+        if (!l.pipeline_layout.empty()) std::cout << "     pipeline layout: " << l.pipeline_layout << "\n";
+        std::cout << "     runs with: " << searchOptionsText(c.recipe.options) << "\n";
         for (const Diagnostic& finding : c.warnings) std::cout << "     warning: " << finding.message << "\n";
     }
     if (ties > 0)

@@ -90,7 +90,11 @@ QVariant SearchResultsModel::display(const SearchCandidate& c, int row, int colu
         case StepColumn:
             return formatSecondsInBand(e.step_time_s, digitsFor(c));
         case LayoutColumn:
-            return formatLayout(c.recipe.layout);
+            // An uneven split is part of the plan (its sizes alone do not validate: review entry 4).
+            return c.recipe.layout.pipeline_layout.empty()
+                       ? formatLayout(c.recipe.layout)
+                       : formatLayout(c.recipe.layout) + QStringLiteral(" · ") +
+                             QString::fromStdString(c.recipe.layout.pipeline_layout);
         case LeversColumn:
             return messageOr(c.levers_message, c.levers);
         case DispatcherColumn:

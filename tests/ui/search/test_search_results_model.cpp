@@ -49,6 +49,22 @@ private slots:
                      QString::fromStdString(uitest::symmetricBand(widths[row], 20).text()));
         }
     }
+
+    void anUnevenSplitIsPartOfThePlan() {
+        // Review entry 4: "TP1 CP1 PP2 VPP4 EP16" typed back in failed pipeline.even; the plan was
+        // valid through a layout string the table did not show.
+        auto result = std::make_shared<SearchResult>();
+        SearchCandidate even, uneven;
+        even.recipe = uneven.recipe = uitest::namedDefaultRecipe("search");
+        uneven.recipe.layout.pipeline_layout = "Etttt|ttttt|ttttt|tttttL";
+        result->results = {even, uneven};
+        SearchResultsModel model;
+        model.setResult(result);
+        const QString evenText = model.data(model.index(0, SearchResultsModel::LayoutColumn)).toString();
+        const QString unevenText = model.data(model.index(1, SearchResultsModel::LayoutColumn)).toString();
+        QVERIFY2(unevenText.endsWith(QStringLiteral(" · Etttt|ttttt|ttttt|tttttL")), qPrintable(unevenText));
+        QVERIFY2(!evenText.contains(QLatin1Char('|')), qPrintable(evenText));
+    }
 };
 
 QTEST_MAIN(TestSearchResultsModel)
