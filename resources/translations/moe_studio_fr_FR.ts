@@ -580,6 +580,11 @@ Les restaurer&#xa0;?</translation>
         <source>predicted step</source>
         <translation>pas prédit</translation>
     </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 [predicted]</source>
+        <translation>%1 [prédit]</translation>
+    </message>
 </context>
 <context>
     <name>calibration_constants</name>
@@ -7258,7 +7263,7 @@ Clés&#xa0;: tp, cp, pp, vpp, ep, etp, mbs&#xa0;; valeurs ≥ 1. Vide = chercher
         <translation>égalité (%1)</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+24"/>
         <source>%1, fits closely</source>
         <translation>%1, tient de justesse</translation>
     </message>
@@ -7512,7 +7517,7 @@ Avertissements que la recette cherchée n&apos;avait pas&#xa0;:
 <context>
     <name>moe::ui::TimelineView</name>
     <message>
-        <location filename="../../ui/trace/timeline_view.cpp" line="+202"/>
+        <location filename="../../ui/trace/timeline_view.cpp" line="+203"/>
         <source>No trace loaded (File ▸ Open Trace…)</source>
         <translation>Aucune trace chargée (Fichier ▸ Ouvrir une trace…)</translation>
     </message>

@@ -580,6 +580,11 @@ Restaurar?</translation>
         <source>predicted step</source>
         <translation>passo previsto</translation>
     </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 [predicted]</source>
+        <translation>%1 [previsto]</translation>
+    </message>
 </context>
 <context>
     <name>calibration_constants</name>
@@ -1624,12 +1629,12 @@ Restaurar?</translation>
     <message>
         <location line="+23"/>
         <source>this is a template: unresolved placeholder %1; substitute the values (e.g. with envsubst) before importing</source>
-        <translation>isto é um modelo: placeholder não resolvido %1; substitua os valores (por exemplo com envsubst) antes de importar</translation>
+        <translation>este arquivo é um gabarito: marcador de posição não resolvido %1; substitua os valores (por exemplo com envsubst) antes de importar</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>this is a template: unresolved placeholders %1; substitute the values (e.g. with envsubst) before importing</source>
-        <translation>isto é um modelo: placeholders não resolvidos %1; substitua os valores (por exemplo com envsubst) antes de importar</translation>
+        <translation>este arquivo é um gabarito: marcadores de posição não resolvidos %1; substitua os valores (por exemplo com envsubst) antes de importar</translation>
     </message>
     <message>
         <location line="+34"/>
@@ -3276,7 +3281,7 @@ Um ganho só é atribuído a uma variável quando ela é a única diferença ind
     <message>
         <location line="+2"/>
         <source>CUDA-graph pool</source>
-        <translation>Pool dos grafos CUDA</translation>
+        <translation>Reserva de memória dos grafos CUDA</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -3346,7 +3351,7 @@ Um ganho só é atribuído a uma variável quando ela é a única diferença ind
     <message>
         <location line="+14"/>
         <source>Probs fused into SwiGLU (drops the unpermute a2a output tensor)</source>
-        <translation>Probabilidades fundidas no SwiGLU (dispensa o tensor de saída a2a do unpermute)</translation>
+        <translation>Probabilidades fundidas no SwiGLU (dispensa o tensor de saída a2a da despermutação)</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -7258,7 +7263,7 @@ Chaves: tp, cp, pp, vpp, ep, etp, mbs; valores ≥ 1. Vazio = buscar em todas as
         <translation>empate (%1)</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+24"/>
         <source>%1, fits closely</source>
         <translation>%1, cabe por pouco</translation>
     </message>
@@ -7512,7 +7517,7 @@ Avisos que a receita buscada não tinha:
 <context>
     <name>moe::ui::TimelineView</name>
     <message>
-        <location filename="../../ui/trace/timeline_view.cpp" line="+202"/>
+        <location filename="../../ui/trace/timeline_view.cpp" line="+203"/>
         <source>No trace loaded (File ▸ Open Trace…)</source>
         <translation>Nenhum rastreamento carregado (Arquivo ▸ Abrir rastreamento…)</translation>
     </message>
@@ -11863,7 +11868,7 @@ Avisos que a receita buscada não tinha:
     <message>
         <location line="+24"/>
         <source>TP group of %1 leaves the NVLink domain of %2 GPUs (%3 of %4 groups cross)</source>
-        <translation>o grupo de TP de %1 sai do domínio NVLink de %2 GPUs (%3 de %4 grupos cruzam)</translation>
+        <translation>o grupo de TP de %1 sai do domínio NVLink de %2 GPUs (grupos que cruzam: %3 de %4)</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -11873,12 +11878,12 @@ Avisos que a receita buscada não tinha:
     <message>
         <location line="+13"/>
         <source>ETP·EP = %1 = %2 leaves the NVLink domain of %3 GPUs (%4 of %5 groups cross for %6); ~%7% of EP traffic crosses the network</source>
-        <translation>ETP·EP = %1 = %2 sai do domínio NVLink de %3 GPUs (%4 de %5 grupos cruzam em %6); ~%7% do tráfego de EP passa pela rede</translation>
+        <translation>ETP·EP = %1 = %2 sai do domínio NVLink de %3 GPUs (grupos que cruzam: %4 de %5, em %6); ~%7% do tráfego de EP passa pela rede</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>ETP·EP = %1 = %2 leaves the NVLink domain of %3 GPUs (%4 of %5 groups cross for %6); the group fits a domain but %3 is not a multiple of ETP·EP, so some groups straddle two</source>
-        <translation>ETP·EP = %1 = %2 sai do domínio NVLink de %3 GPUs (%4 de %5 grupos cruzam em %6); o grupo cabe em um domínio, mas %3 não é múltiplo de ETP·EP, então alguns grupos ficam entre dois</translation>
+        <translation>ETP·EP = %1 = %2 sai do domínio NVLink de %3 GPUs (grupos que cruzam: %4 de %5, em %6); o grupo cabe em um domínio, mas %3 não é múltiplo de ETP·EP, então alguns grupos ficam entre dois</translation>
     </message>
     <message>
         <location line="+9"/>
@@ -11888,7 +11893,7 @@ Avisos que a receita buscada não tinha:
     <message>
         <location line="+15"/>
         <source>CP group of %1 uses %2 but leaves the NVLink domain (%3 of %4 groups cross)</source>
-        <translation>o grupo de CP de %1 usa %2, mas sai do domínio NVLink (%3 de %4 grupos cruzam)</translation>
+        <translation>o grupo de CP de %1 usa %2, mas sai do domínio NVLink (grupos que cruzam: %3 de %4)</translation>
     </message>
     <message>
         <location line="+9"/>

@@ -578,6 +578,11 @@ Restore them?</source>
         <source>predicted step</source>
         <translation>预测的步</translation>
     </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 [predicted]</source>
+        <translation>%1［预测］</translation>
+    </message>
 </context>
 <context>
     <name>calibration_constants</name>
@@ -7245,7 +7250,7 @@ Keys: tp, cp, pp, vpp, ep, etp, mbs; values ≥ 1. Empty = search every dimensio
         <translation>持平（%1）</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+24"/>
         <source>%1, fits closely</source>
         <translation>%1，勉强放得下</translation>
     </message>
@@ -7499,7 +7504,7 @@ Warnings the searched recipe did not have:
 <context>
     <name>moe::ui::TimelineView</name>
     <message>
-        <location filename="../../ui/trace/timeline_view.cpp" line="+202"/>
+        <location filename="../../ui/trace/timeline_view.cpp" line="+203"/>
         <source>No trace loaded (File ▸ Open Trace…)</source>
         <translation>未加载跟踪（文件 ▸ 打开跟踪文件…）</translation>
     </message>

@@ -28,6 +28,13 @@ namespace {
 QString shownEventName(const TimelineLane& lane, const std::string& name) {
     if (lane.predicted && name.rfind("ProfilerStep#", 0) == 0)
         return QCoreApplication::translate("TraceLanes", "predicted step");
+    // The simulated kernels keep a kernel's name in the data (and in an exported Chrome trace); on
+    // screen their mark reads in the studio's language (pt review: "[predicted]").
+    static const std::string kMark = " [predicted]";
+    if (lane.predicted && name.size() > kMark.size() &&
+        name.compare(name.size() - kMark.size(), kMark.size(), kMark) == 0)
+        return QCoreApplication::translate("TraceLanes", "%1 [predicted]")
+            .arg(QString::fromStdString(name.substr(0, name.size() - kMark.size())));
     return QString::fromStdString(name);
 }
 
