@@ -85,6 +85,12 @@ QRectF FoldedGridView::cellArea() const {
     double column = 0;  // the pinned column's right edge; its edge line takes the next pixel
     for (const PinnedLabel& l : pinnedRowLabels()) column = std::max(column, l.rect.right());
     if (column > 0) area.setLeft(column + 1);
+    // And below the pinned titles and stage labels: cells scroll under them too (review entry 6:
+    // "PP stage 0" over the first cells' numbers at 1024 GPUs).
+    double band = 0;
+    for (const PinnedTitle& t : pinnedTitles()) band = std::max(band, t.strip.bottom());
+    for (const PinnedLabel& l : pinnedStageLabels()) band = std::max(band, l.rect.bottom());
+    if (band > 0) area.setTop(std::max(area.top(), area.top() + band));
     return area;
 }
 
@@ -171,6 +177,8 @@ void FoldedGridView::paintPinnedHeaders(QPainter& p) {
     // under it (they are clipped to cellArea()), so no label sits over a GPU's number.
     const std::vector<PinnedLabel> rowLabels = pinnedRowLabels();
     const QRectF cells = cellArea();
+    if (cells.top() > viewport.top())
+        p.fillRect(QRectF(viewport.topLeft(), QPointF(viewport.right(), cells.top())), band);
     if (cells.left() > viewport.left()) {
         p.fillRect(QRectF(viewport.topLeft(), QPointF(cells.left(), viewport.bottom())), band);
         p.setPen(QPen(palette().mid().color(), 1));
