@@ -3675,7 +3675,7 @@ Un gain n&apos;est attribué à une variable que lorsqu&apos;elle est la seule d
         <translation>&amp;Copier</translation>
     </message>
     <message>
-        <location line="+162"/>
+        <location line="+166"/>
         <source>%1 · GBS %2</source>
         <translation>%1 · GBS %2</translation>
     </message>
@@ -7263,7 +7263,7 @@ Clés&#xa0;: tp, cp, pp, vpp, ep, etp, mbs&#xa0;; valeurs ≥ 1. Vide = chercher
         <translation>égalité (%1)</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+22"/>
         <source>%1, fits closely</source>
         <translation>%1, tient de justesse</translation>
     </message>
@@ -7273,7 +7273,12 @@ Clés&#xa0;: tp, cp, pp, vpp, ep, etp, mbs&#xa0;; valeurs ≥ 1. Vide = chercher
         <translation>oui</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+47"/>
+        <source>Pipeline layout (--pipeline-model-parallel-layout): %1</source>
+        <translation>Disposition du pipeline (--pipeline-model-parallel-layout)&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>%1 at the table&apos;s common digits (the narrowest band of these plans, so the column reads in rank order); the Estimate prints this plan at its own band (%2): %3.</source>
         <translation>%1 aux chiffres communs du tableau (la bande la plus étroite de ces plans, pour que la colonne suive le classement)&#xa0;; l’Estimation affiche ce plan à sa propre bande (%2)&#xa0;: %3.</translation>
     </message>

@@ -3675,7 +3675,7 @@ Um ganho só é atribuído a uma variável quando ela é a única diferença ind
         <translation>&amp;Copiar</translation>
     </message>
     <message>
-        <location line="+162"/>
+        <location line="+166"/>
         <source>%1 · GBS %2</source>
         <translation>%1 · GBS %2</translation>
     </message>
@@ -7263,7 +7263,7 @@ Chaves: tp, cp, pp, vpp, ep, etp, mbs; valores ≥ 1. Vazio = buscar em todas as
         <translation>empate (%1)</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+22"/>
         <source>%1, fits closely</source>
         <translation>%1, cabe por pouco</translation>
     </message>
@@ -7273,7 +7273,12 @@ Chaves: tp, cp, pp, vpp, ep, etp, mbs; valores ≥ 1. Vazio = buscar em todas as
         <translation>sim</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+47"/>
+        <source>Pipeline layout (--pipeline-model-parallel-layout): %1</source>
+        <translation>Layout do pipeline (--pipeline-model-parallel-layout): %1</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>%1 at the table&apos;s common digits (the narrowest band of these plans, so the column reads in rank order); the Estimate prints this plan at its own band (%2): %3.</source>
         <translation>%1 nos dígitos comuns da tabela (a faixa mais estreita destes planos, para que a coluna fique na ordem da classificação); a Estimativa mostra este plano na sua própria faixa (%2): %3.</translation>
     </message>

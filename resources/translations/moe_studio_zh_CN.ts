@@ -3669,7 +3669,7 @@ A gain is attributed to a variable only when it is the single independent differ
         <translation>复制(&amp;C)</translation>
     </message>
     <message>
-        <location line="+162"/>
+        <location line="+166"/>
         <source>%1 · GBS %2</source>
         <translation>%1 · GBS %2</translation>
     </message>
@@ -7250,7 +7250,7 @@ Keys: tp, cp, pp, vpp, ep, etp, mbs; values ≥ 1. Empty = search every dimensio
         <translation>持平（%1）</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+22"/>
         <source>%1, fits closely</source>
         <translation>%1，勉强放得下</translation>
     </message>
@@ -7260,7 +7260,12 @@ Keys: tp, cp, pp, vpp, ep, etp, mbs; values ≥ 1. Empty = search every dimensio
         <translation>是</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+47"/>
+        <source>Pipeline layout (--pipeline-model-parallel-layout): %1</source>
+        <translation>流水线布局（--pipeline-model-parallel-layout）：%1</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>%1 at the table&apos;s common digits (the narrowest band of these plans, so the column reads in rank order); the Estimate prints this plan at its own band (%2): %3.</source>
         <translation>%1 按表格的统一位数显示（这些方案中最窄的不确定区间，使该列按排名顺序排列）；应用后，估算按此方案自己的区间（%2）显示为：%3。</translation>
     </message>

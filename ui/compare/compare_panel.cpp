@@ -219,7 +219,11 @@ ComparePanel::ComparePanel(StudioState* state, QWidget* parent)
     rebuild();
 }
 
-ComparePanel::~ComparePanel() = default;
+ComparePanel::~ComparePanel() {
+    // The header asks the model for its titles while QWidget's destructor takes the view down; the
+    // wrap reads this panel's view, which by then is no ComparePanel (UBSan, this session).
+    model_->setTitleWrap({});
+}
 
 // Only worth computing when somebody looks: a pin to compare against, or the panel on screen.
 void ComparePanel::recompute() {

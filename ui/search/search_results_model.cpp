@@ -90,11 +90,9 @@ QVariant SearchResultsModel::display(const SearchCandidate& c, int row, int colu
         case StepColumn:
             return formatSecondsInBand(e.step_time_s, digitsFor(c));
         case LayoutColumn:
-            // An uneven split is part of the plan (its sizes alone do not validate: review entry 4).
-            return c.recipe.layout.pipeline_layout.empty()
-                       ? formatLayout(c.recipe.layout)
-                       : formatLayout(c.recipe.layout) + QStringLiteral(" · ") +
-                             QString::fromStdString(c.recipe.layout.pipeline_layout);
+            // An uneven split is part of the plan (review entry 4): its layout string is in the
+            // cell's tooltip (a column wide enough for it pushed the throughput off a laptop screen).
+            return formatLayout(c.recipe.layout);
         case LeversColumn:
             return messageOr(c.levers_message, c.levers);
         case DispatcherColumn:
@@ -153,6 +151,9 @@ QVariant SearchResultsModel::data(const QModelIndex& index, int role) const {
                 return QApplication::style()->standardIcon(QStyle::SP_MessageBoxWarning);
             return {};
         case Qt::ToolTipRole: {
+            if (index.column() == LayoutColumn && !c.recipe.layout.pipeline_layout.empty())
+                return tr("Pipeline layout (--pipeline-model-parallel-layout): %1")
+                    .arg(QString::fromStdString(c.recipe.layout.pipeline_layout));
             // The table prints every row at its narrowest band's digits, so the column reads in rank
             // order; the Estimate prints the applied plan at its own band. Where the two roundings
             // differ the cell says both (review in Portuguese: 19.700 here, 20.000 there).
