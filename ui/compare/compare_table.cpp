@@ -264,10 +264,10 @@ CompareRow metricRow(CompareMetric metric, const std::vector<CompareColumn>& col
                 const double baseValue = otherPeak ? baseMetrics.mfuBf16 : *base;
                 const double value = otherPeak ? m->mfuBf16 : *cell.value;
                 if (estimate && !otherWork && halfWidth > 0 && value > 0 && baseValue > 0) {
-                    const bool higherBetter = compareMetricHigherIsBetter(metric);
-                    // Step time is a throughput inverted: compare rates either way.
-                    const double a = higherBetter ? baseValue : 1.0 / baseValue, b = higherBetter ? value : 1.0 / value;
-                    if (tiedWithinBand(std::max(a, b), std::min(a, b), halfWidth)) {
+                    // Measured as the cell prints it, against the first pin: a "+23 %" beside "a tie
+                    // within ±19 %" (taken against the faster of the two) read as a contradiction
+                    // next to an untied "-22 %" (review entry 3).
+                    if (std::abs(value / baseValue - 1.0) < halfWidth) {
                         cell.tie = true;
                         cell.deltaText += CompareTable::tr(" · a tie within %1").arg(QString::fromStdString(firstBand.known() ? firstBand.text() : m->band.text()));
                     }

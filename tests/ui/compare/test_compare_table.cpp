@@ -363,6 +363,35 @@ private slots:
                  qPrintable(cell(same, "result.tokens_per_s_per_gpu", 1).deltaText));
     }
 
+    void aTieIsMeasuredAsTheCellPrintsIt() {
+        // Review entry 3: "1,660 (Δ +310 (+23 %)) · a tie within ±19 %" beside "1,050 (Δ -300
+        // (-22 %))" untied: the tie was taken against the faster of the two (1 - 1350/1660 =
+        // 18.7 %), the percentage against the first pin. Both now against the first pin:
+        // +23 % and -22 % are no ties at ±19 %, +11 % is.
+        Uncertainty band;
+        band.low = -0.19;
+        band.high = 0.19;
+        band.rows = 94;
+        band.basis = "all rows";
+        const auto withTokens = [&](double tokens) {
+            CompareMetrics m =
+                metrics(97.0 * 1350.0 / tokens, 150.0, 20.0, tokens, 990.0 * tokens / 1350.0, 0.40 * tokens / 1350.0);
+            m.band = band;
+            return m;
+        };
+        const Recipe r = uitest::namedDefaultRecipe("r");
+        const CompareTable t = CompareTable::build({{QStringLiteral("base"), r, withTokens(1350)},
+                                                    {QStringLiteral("faster"), r, withTokens(1660)},
+                                                    {QStringLiteral("slower"), r, withTokens(1050)},
+                                                    {QStringLiteral("close"), r, withTokens(1500)}});
+        QVERIFY2(!cell(t, "result.tokens_per_s_per_gpu", 1).tie,
+                 qPrintable(cell(t, "result.tokens_per_s_per_gpu", 1).deltaText));
+        QVERIFY2(!cell(t, "result.tokens_per_s_per_gpu", 2).tie,
+                 qPrintable(cell(t, "result.tokens_per_s_per_gpu", 2).deltaText));
+        QVERIFY2(cell(t, "result.tokens_per_s_per_gpu", 3).tie,
+                 qPrintable(cell(t, "result.tokens_per_s_per_gpu", 3).deltaText));
+    }
+
     void mfuAcrossPrecisionsComparesOnOnePeak() {
         // Issue 41, item 2: 36 % of the BF16 peak against 7.5 % of the NVFP4 peak read "-79 %" in
         // red, while the second is the higher in BF16 terms. Across precisions the delta is taken on
