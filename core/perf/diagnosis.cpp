@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cctype>
+#include <cmath>
 #include <cstdio>
 #include <functional>
 #include <string>
@@ -27,6 +28,12 @@ Message perfText(const char* id, Args&&... args) {
 // A share of the step in whole percent, as "%1%" of an id writes it ("12%").
 MessageArg pct(double share) {
     return realArg(100.0 * share, 0);
+}
+
+// A share set against the threshold it passes: with one decimal where whole percent would print
+// them equal ("take 20% ... above the 20%", review entry 2).
+MessageArg pctAbove(double share, double threshold) {
+    return realArg(100.0 * share, std::lround(100.0 * share) <= std::lround(100.0 * threshold) ? 1 : 0);
 }
 
 // A lever's advice and, where it is one concrete change of the recipe (an option switched on, a
@@ -296,8 +303,8 @@ Diagnosis diagnose(const Recipe& r, const Calibration& cal, const MemoryReport& 
                                        "exposed communication and pipeline bubble take %1% of the step (GPU kernels "
                                        "%2%), above the %3% at which they are attacked first; largest: the pipeline "
                                        "bubble, %4% of the step"),
-                                pct(commTotal / step), pct(b.compute_s / step), pct(cal.wall_threshold),
-                                pct(comm.front().second / step));
+                                pctAbove(commTotal / step, cal.wall_threshold), pct(b.compute_s / step),
+                                pct(cal.wall_threshold), pct(comm.front().second / step));
         } else {
             std::string upper = largest;
             for (char& c : upper) c = static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
@@ -305,8 +312,8 @@ Diagnosis diagnose(const Recipe& r, const Calibration& cal, const MemoryReport& 
                                        "exposed communication and pipeline bubble take %1% of the step (GPU kernels "
                                        "%2%), above the %3% at which they are attacked first; largest: exposed %4 "
                                        "communication, %5% of the step"),
-                                pct(commTotal / step), pct(b.compute_s / step), pct(cal.wall_threshold), codeArg(upper),
-                                pct(comm.front().second / step));
+                                pctAbove(commTotal / step, cal.wall_threshold), pct(b.compute_s / step),
+                                pct(cal.wall_threshold), codeArg(upper), pct(comm.front().second / step));
         }
         d.lever = communicationLever(r, largest);
         return d;
@@ -316,7 +323,7 @@ Diagnosis diagnose(const Recipe& r, const Calibration& cal, const MemoryReport& 
         d.reason = perfText(MOE_TR("perf",
                                    "launch-bound host time takes %1% of the step (GPU idle between kernels), above the "
                                    "%2% at which it is attacked first"),
-                            pct(b.host_s / step), pct(cal.wall_threshold));
+                            pctAbove(b.host_s / step, cal.wall_threshold), pct(cal.wall_threshold));
         d.lever = hostLever(r);
         return d;
     }

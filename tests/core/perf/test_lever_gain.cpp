@@ -160,6 +160,22 @@ private slots:
         QVERIFY2(e.wall_reason.find(std::string("(GPU kernels ") + share + ")") != std::string::npos, e.wall_reason.c_str());
         QVERIFY2(e.wall_reason.find("above the 20% at which they are attacked first") != std::string::npos, e.wall_reason.c_str());
     }
+    void aShareJustAboveTheThresholdIsNotPrintedEqualToIt() {
+        // Review entry 2: "take 20% of the step ..., above the 20% at which they are attacked first".
+        // Where whole percent would print the two equal, the share keeps one decimal.
+        const Recipe r = loadLibraryRecipe("bridge-dsv3-gb200-256-bf16").value();
+        Calibration cal = builtinCalibration();
+        const StepEstimate plain = estimateStepTime(r, cal).value();
+        const double share = (plain.breakdown.exposedCommS() + plain.breakdown.bubble_s) / plain.step_time_s;
+        cal.wall_threshold = (std::round(100.0 * share) - 0.49) / 100.0;  // under the share, same whole percent
+        QVERIFY(cal.wall_threshold < share);
+        const StepEstimate e = estimateStepTime(r, cal).value();
+        QCOMPARE(e.dominant_wall, Wall::Communication);
+        char expected[64];
+        std::snprintf(expected, sizeof expected, "take %.1f%% of the step", 100.0 * share);
+        QVERIFY2(e.wall_reason.find(expected) != std::string::npos, (e.wall_reason + " / " + expected).c_str());
+    }
+
     void aComputeWallNamesCommunicationAndBubbleApart() {
         // Review 25: "exposed communication 12%" beside a breakdown whose exposed TP and EP rows add
         // to 10.8 % (the 0.8 % bubble was in it). The reason gives each share as the breakdown does.
