@@ -13,6 +13,7 @@
 #include <QTimer>
 #include <QVBoxLayout>
 
+#include "ui/common/focus_ring.h"
 #include "ui/common/live_label.h"
 #include "ui/diagnostics/diagnostics_model.h"
 #include "ui/state/studio_state.h"
@@ -42,6 +43,9 @@ DiagnosticsView::DiagnosticsView(StudioState* state, QWidget* parent)
     // and the next finding (review entry 4 could not scroll past one tall row).
     table_->setVerticalScrollMode(QAbstractItemView::ScrollPerPixel);
     table_->verticalHeader()->hide();
+    // Where the keyboard is, in sight: the first Tab lands here and a selected row alone did not
+    // say so (review entry 2).
+    new FocusRing(table_);
     // Rows are measured once the columns have their widths (rowsToContents): the header's own
     // ResizeToContents grew rows after the scroll range was set, so a pane shorter than its first
     // row could not scroll to the next finding (review entry 4).

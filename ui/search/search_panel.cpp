@@ -29,6 +29,7 @@
 #include "ui/common/core_message_text.h"
 #include "ui/common/fade_overlay.h"
 #include "ui/common/flow_layout.h"
+#include "ui/common/focus_ring.h"
 #include "ui/common/panel_format.h"
 #include "ui/common/perf_message_text.h"
 #include "ui/common/reading_order.h"
@@ -90,6 +91,7 @@ SearchPanel::SearchPanel(StudioState* state, QWidget* parent)
     runnerUp_->setObjectName(QStringLiteral("search.runnerUp"));
     notice_->setObjectName(QStringLiteral("search.notice"));
     view_->setObjectName(QStringLiteral("search.results"));
+    new FocusRing(view_);  // the results table shows where the keyboard is (review entry 2)
 
     gpus_->setRange(1, kMaxGpus);
     gpus_->setGroupSeparatorShown(true);  // "16,384" as the editor writes it, in the reader's locale

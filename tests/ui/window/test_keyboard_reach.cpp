@@ -199,6 +199,15 @@ private slots:
         QVERIFY(ring);
         QTRY_VERIFY(ring->isVisible());
         QVERIFY(ui::ImageExportHandle::find(chart));
+        // So is the findings table's, where the first Tab lands (review entry 2: a selected row
+        // alone did not say the keyboard was there).
+        auto* findings = w.findChild<QTableView*>(QStringLiteral("diagnosticsTable"));
+        QVERIFY(findings);
+        findings->setFocus();
+        QTRY_VERIFY(findings->hasFocus());
+        QWidget* findingsRing = findings->findChild<QWidget*>(QStringLiteral("focusRing"));
+        QVERIFY(findingsRing);
+        QTRY_VERIFY(findingsRing->isVisible());
         // Arrows select GPUs on the grid: the first, then the next, then back.
         grid->setFocus();
         QTRY_VERIFY(grid->hasFocus());
