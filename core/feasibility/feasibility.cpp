@@ -28,7 +28,13 @@ struct LeverTier {
     bool offload = false;
     Message label;
     int lever_class = 0;  // 0 cheap (none/selective), 1 selective + offload, 2 full, 3 full + offload
+    double offload_fraction = 0;  // of the optimizer state, with `offload`
 };
+
+// Half the optimizer state, then all of it, as Search steps it: all of it can overflow the host's
+// memory where half fits (review entry 1: Feasibility said 32 H200 cannot hold DeepSeek-V2 while
+// Search found plans with half offloaded).
+constexpr double kOffloadFractions[] = {0.5, 1.0};
 
 std::vector<LeverTier> leverTiers(const ModelSpec& m, const FeasibilityRequest& req) {
     std::vector<LeverTier> tiers;
@@ -51,10 +57,16 @@ std::vector<LeverTier> leverTiers(const ModelSpec& m, const FeasibilityRequest& 
     };
     tiers.push_back({light, false, describe(light), 0});
     tiers.push_back({heavy, false, describe(heavy), 0});
+    // Offload beside the light selection too: the heavy one recomputes the MoE block, which
+    // Megatron refuses with EP overlap on, so a recipe with EP overlap only fits offloaded with the
+    // light one (review entry 1, where Search found it).
     if (req.allow_offload)
-        tiers.push_back(
-            {heavy, true,
-             message("feasibility", MOE_TR("feasibility", "%1 + optimizer offload"), messageArg(describe(heavy))), 1});
+        for (const RecomputeOptions* rc : {&light, &heavy})
+            for (double f : kOffloadFractions)
+                tiers.push_back({*rc, true,
+                                 message("feasibility", MOE_TR("feasibility", "%1 + optimizer offload %2%"),
+                                         messageArg(describe(*rc)), realArg(100.0 * f, 0)),
+                                 1, f});
     if (req.allow_full_recompute) {
         RecomputeOptions full;
         full.granularity = RecomputeGranularity::Full;
@@ -62,8 +74,11 @@ std::vector<LeverTier> leverTiers(const ModelSpec& m, const FeasibilityRequest& 
         full.num_layers = 1;
         tiers.push_back({full, false, message("feasibility", MOE_TR("feasibility", "full recompute")), 2});
         if (req.allow_offload)
-            tiers.push_back(
-                {full, true, message("feasibility", MOE_TR("feasibility", "full recompute + optimizer offload")), 3});
+            for (double f : kOffloadFractions)
+                tiers.push_back({full, true,
+                                 message("feasibility", MOE_TR("feasibility", "full recompute + optimizer offload %1%"),
+                                         realArg(100.0 * f, 0)),
+                                 3, f});
     }
     return tiers;
 }
@@ -201,7 +216,7 @@ Result<FeasibilityResult> analyzeFeasibility(const FeasibilityRequest& req) {
             r.options.optimizer.cpu_offload = tier.offload;
             if (tier.offload) {
                 r.options.optimizer.precision_aware = true;
-                r.options.optimizer.offload_fraction = 1.0;
+                r.options.optimizer.offload_fraction = tier.offload_fraction;
             }
             Layout& l = r.layout;
             l.tp = c.tp;

@@ -1365,7 +1365,7 @@ Les restaurer&#xa0;?</translation>
 <context>
     <name>feasibility</name>
     <message>
-        <location filename="../../core/feasibility/feasibility.cpp" line="+35"/>
+        <location filename="../../core/feasibility/feasibility.cpp" line="+41"/>
         <source>no recompute</source>
         <translation>sans recalculation</translation>
     </message>
@@ -1375,22 +1375,22 @@ Les restaurer&#xa0;?</translation>
         <translation>recalculation sélective [%1]</translation>
     </message>
     <message>
-        <location line="+7"/>
-        <source>%1 + optimizer offload</source>
-        <translation>%1 + offloading de l&apos;optimiseur</translation>
-    </message>
-    <message>
-        <location line="+6"/>
+        <location line="+19"/>
         <source>full recompute</source>
         <translation>recalculation complète</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>full recompute + optimizer offload</source>
-        <translation>recalculation complète + offloading de l&apos;optimiseur</translation>
+        <location line="-8"/>
+        <source>%1 + optimizer offload %2%</source>
+        <translation>%1 + déchargement de l&apos;optimiseur %2&#xa0;%</translation>
     </message>
     <message>
-        <location line="+105"/>
+        <location line="+12"/>
+        <source>full recompute + optimizer offload %1%</source>
+        <translation>recalcul complet + déchargement de l&apos;optimiseur %1&#xa0;%</translation>
+    </message>
+    <message>
+        <location line="+107"/>
         <source>DP squeezed below 1: no TP·CP·PP and EP·PP mesh divides %1 GPUs</source>
         <translation>DP écrasé sous 1&#xa0;: aucun maillage TP·CP·PP et EP·PP ne divise %1 GPU</translation>
     </message>
@@ -3989,7 +3989,12 @@ Dans le fichier de recette&#xa0;: %2 (%3)</translation>
         <translation>Étages virtuels de pipeline</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+16"/>
+        <source>Activation recompute: %1, full recompute&apos;s method and layer count cleared</source>
+        <translation>Recalcul des activations&#xa0;: %1, méthode et nombre de couches du recalcul complet effacés</translation>
+    </message>
+    <message>
+        <location line="+23"/>
         <source>CUDA_DEVICE_MAX_CONNECTIONS unset</source>
         <translation>CUDA_DEVICE_MAX_CONNECTIONS supprimé</translation>
     </message>
@@ -4100,7 +4105,7 @@ Dans le fichier de recette&#xa0;: %2 (%3)</translation>
 <context>
     <name>moe::ui::DiagnosticsView</name>
     <message>
-        <location filename="../../ui/diagnostics/diagnostics_view.cpp" line="+28"/>
+        <location filename="../../ui/diagnostics/diagnostics_view.cpp" line="+29"/>
         <source>Apply Fi&amp;x</source>
         <translation>&amp;Corriger</translation>
     </message>
@@ -4115,7 +4120,7 @@ Dans le fichier de recette&#xa0;: %2 (%3)</translation>
         <translation>Copier l&apos;identifiant de la règle</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+40"/>
         <source>Apply the selected finding&apos;s one-click fix (undoable)</source>
         <translation>Applique le correctif en un clic du constat sélectionné (annulable)</translation>
     </message>
@@ -7064,7 +7069,7 @@ Clés&#xa0;: tp, cp, pp, vpp, ep, etp, mbs&#xa0;; valeurs ≥ 1. Vide = chercher
 <context>
     <name>moe::ui::SearchPanel</name>
     <message>
-        <location filename="../../ui/search/search_panel.cpp" line="+72"/>
+        <location filename="../../ui/search/search_panel.cpp" line="+73"/>
         <source>Search</source>
         <translation>Rechercher</translation>
     </message>
@@ -7084,7 +7089,7 @@ Clés&#xa0;: tp, cp, pp, vpp, ep, etp, mbs&#xa0;; valeurs ≥ 1. Vide = chercher
         <translation>Copier la commande</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+23"/>
         <source>GPU count to search layouts for (follows the recipe until you change it)</source>
         <translation>Nombre de GPU pour lequel chercher des dispositions (suit la recette jusqu&apos;à ce que vous le changiez)</translation>
     </message>
@@ -8235,7 +8240,7 @@ Avertissements que la recette cherchée n&apos;avait pas&#xa0;:
 <context>
     <name>perf</name>
     <message>
-        <location filename="../../core/perf/diagnosis.cpp" line="+67"/>
+        <location filename="../../core/perf/diagnosis.cpp" line="+74"/>
         <source>raise CP towards seq/4096 (4–8K tokens per CP shard) with cp_comm_type %1 (Transformer Engine refuses %2 for this model&apos;s sliding-window attention)</source>
         <translation>augmentez le CP vers seq/4096 (4–8K tokens par fragment CP) avec cp_comm_type %1 (Transformer Engine refuse %2 pour l&apos;attention à fenêtre glissante de ce modèle)</translation>
     </message>

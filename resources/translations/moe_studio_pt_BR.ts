@@ -1365,7 +1365,7 @@ Restaurar?</translation>
 <context>
     <name>feasibility</name>
     <message>
-        <location filename="../../core/feasibility/feasibility.cpp" line="+35"/>
+        <location filename="../../core/feasibility/feasibility.cpp" line="+41"/>
         <source>no recompute</source>
         <translation>sem recálculo</translation>
     </message>
@@ -1375,22 +1375,22 @@ Restaurar?</translation>
         <translation>recálculo seletivo [%1]</translation>
     </message>
     <message>
-        <location line="+7"/>
-        <source>%1 + optimizer offload</source>
-        <translation>%1 + descarregamento do otimizador</translation>
-    </message>
-    <message>
-        <location line="+6"/>
+        <location line="+19"/>
         <source>full recompute</source>
         <translation>recálculo completo</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>full recompute + optimizer offload</source>
-        <translation>recálculo completo + descarregamento do otimizador</translation>
+        <location line="-8"/>
+        <source>%1 + optimizer offload %2%</source>
+        <translation>%1 + descarregamento do otimizador %2%</translation>
     </message>
     <message>
-        <location line="+105"/>
+        <location line="+12"/>
+        <source>full recompute + optimizer offload %1%</source>
+        <translation>recálculo completo + descarregamento do otimizador %1%</translation>
+    </message>
+    <message>
+        <location line="+107"/>
         <source>DP squeezed below 1: no TP·CP·PP and EP·PP mesh divides %1 GPUs</source>
         <translation>DP comprimido abaixo de 1: nenhuma malha TP·CP·PP e EP·PP divide %1 GPUs</translation>
     </message>
@@ -3989,7 +3989,12 @@ No arquivo de receita: %2 (%3)</translation>
         <translation>Estágios virtuais de pipeline</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+16"/>
+        <source>Activation recompute: %1, full recompute&apos;s method and layer count cleared</source>
+        <translation>Recálculo de ativações: %1, método e número de camadas do recálculo completo limpos</translation>
+    </message>
+    <message>
+        <location line="+23"/>
         <source>CUDA_DEVICE_MAX_CONNECTIONS unset</source>
         <translation>CUDA_DEVICE_MAX_CONNECTIONS removido</translation>
     </message>
@@ -4100,7 +4105,7 @@ No arquivo de receita: %2 (%3)</translation>
 <context>
     <name>moe::ui::DiagnosticsView</name>
     <message>
-        <location filename="../../ui/diagnostics/diagnostics_view.cpp" line="+28"/>
+        <location filename="../../ui/diagnostics/diagnostics_view.cpp" line="+29"/>
         <source>Apply Fi&amp;x</source>
         <translation>Aplicar corre&amp;ção</translation>
     </message>
@@ -4115,7 +4120,7 @@ No arquivo de receita: %2 (%3)</translation>
         <translation>Copiar id da regra</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+40"/>
         <source>Apply the selected finding&apos;s one-click fix (undoable)</source>
         <translation>Aplica a correção com um clique do achado selecionado (pode ser desfeito)</translation>
     </message>
@@ -7064,7 +7069,7 @@ Chaves: tp, cp, pp, vpp, ep, etp, mbs; valores ≥ 1. Vazio = buscar em todas as
 <context>
     <name>moe::ui::SearchPanel</name>
     <message>
-        <location filename="../../ui/search/search_panel.cpp" line="+72"/>
+        <location filename="../../ui/search/search_panel.cpp" line="+73"/>
         <source>Search</source>
         <translation>Buscar</translation>
     </message>
@@ -7084,7 +7089,7 @@ Chaves: tp, cp, pp, vpp, ep, etp, mbs; valores ≥ 1. Vazio = buscar em todas as
         <translation>Copiar comando</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+23"/>
         <source>GPU count to search layouts for (follows the recipe until you change it)</source>
         <translation>Número de GPUs para o qual buscar layouts (acompanha a receita até você alterá-lo)</translation>
     </message>
@@ -8235,7 +8240,7 @@ Avisos que a receita buscada não tinha:
 <context>
     <name>perf</name>
     <message>
-        <location filename="../../core/perf/diagnosis.cpp" line="+67"/>
+        <location filename="../../core/perf/diagnosis.cpp" line="+74"/>
         <source>raise CP towards seq/4096 (4–8K tokens per CP shard) with cp_comm_type %1 (Transformer Engine refuses %2 for this model&apos;s sliding-window attention)</source>
         <translation>aumente o CP rumo a seq/4096 (4–8K tokens por fragmento de CP) com cp_comm_type %1 (o Transformer Engine recusa %2 para a atenção de janela deslizante deste modelo)</translation>
     </message>

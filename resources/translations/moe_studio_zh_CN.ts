@@ -1363,7 +1363,7 @@ Restore them?</source>
 <context>
     <name>feasibility</name>
     <message>
-        <location filename="../../core/feasibility/feasibility.cpp" line="+35"/>
+        <location filename="../../core/feasibility/feasibility.cpp" line="+41"/>
         <source>no recompute</source>
         <translation>不重计算</translation>
     </message>
@@ -1373,22 +1373,22 @@ Restore them?</source>
         <translation>选择性重计算 [%1]</translation>
     </message>
     <message>
-        <location line="+7"/>
-        <source>%1 + optimizer offload</source>
-        <translation>%1 + 优化器卸载</translation>
-    </message>
-    <message>
-        <location line="+6"/>
+        <location line="+19"/>
         <source>full recompute</source>
         <translation>完整重计算</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>full recompute + optimizer offload</source>
-        <translation>完整重计算 + 优化器卸载</translation>
+        <location line="-8"/>
+        <source>%1 + optimizer offload %2%</source>
+        <translation>%1 + 优化器卸载 %2%</translation>
     </message>
     <message>
-        <location line="+105"/>
+        <location line="+12"/>
+        <source>full recompute + optimizer offload %1%</source>
+        <translation>完整重计算 + 优化器卸载 %1%</translation>
+    </message>
+    <message>
+        <location line="+107"/>
         <source>DP squeezed below 1: no TP·CP·PP and EP·PP mesh divides %1 GPUs</source>
         <translation>DP 被挤压到 1 以下：没有能整除 %1 个 GPU 的 TP·CP·PP 与 EP·PP 网格</translation>
     </message>
@@ -3981,7 +3981,12 @@ In the recipe file: %2 (%3)</source>
         <translation>虚拟流水线阶段数</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+16"/>
+        <source>Activation recompute: %1, full recompute&apos;s method and layer count cleared</source>
+        <translation>激活重计算：%1，已清除完整重计算的方法和层数</translation>
+    </message>
+    <message>
+        <location line="+23"/>
         <source>CUDA_DEVICE_MAX_CONNECTIONS unset</source>
         <translation>已取消设置 CUDA_DEVICE_MAX_CONNECTIONS</translation>
     </message>
@@ -4092,7 +4097,7 @@ In the recipe file: %2 (%3)</source>
 <context>
     <name>moe::ui::DiagnosticsView</name>
     <message>
-        <location filename="../../ui/diagnostics/diagnostics_view.cpp" line="+28"/>
+        <location filename="../../ui/diagnostics/diagnostics_view.cpp" line="+29"/>
         <source>Apply Fi&amp;x</source>
         <translation>应用修复(&amp;X)</translation>
     </message>
@@ -4107,7 +4112,7 @@ In the recipe file: %2 (%3)</source>
         <translation>复制规则 ID</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+40"/>
         <source>Apply the selected finding&apos;s one-click fix (undoable)</source>
         <translation>应用所选检查结果的一键修复（可撤销）</translation>
     </message>
@@ -7051,7 +7056,7 @@ Keys: tp, cp, pp, vpp, ep, etp, mbs; values ≥ 1. Empty = search every dimensio
 <context>
     <name>moe::ui::SearchPanel</name>
     <message>
-        <location filename="../../ui/search/search_panel.cpp" line="+72"/>
+        <location filename="../../ui/search/search_panel.cpp" line="+73"/>
         <source>Search</source>
         <translation>搜索</translation>
     </message>
@@ -7071,7 +7076,7 @@ Keys: tp, cp, pp, vpp, ep, etp, mbs; values ≥ 1. Empty = search every dimensio
         <translation>复制命令</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+23"/>
         <source>GPU count to search layouts for (follows the recipe until you change it)</source>
         <translation>要搜索布局的 GPU 数量（在你更改之前跟随配方）</translation>
     </message>
@@ -8222,7 +8227,7 @@ Warnings the searched recipe did not have:
 <context>
     <name>perf</name>
     <message>
-        <location filename="../../core/perf/diagnosis.cpp" line="+67"/>
+        <location filename="../../core/perf/diagnosis.cpp" line="+74"/>
         <source>raise CP towards seq/4096 (4–8K tokens per CP shard) with cp_comm_type %1 (Transformer Engine refuses %2 for this model&apos;s sliding-window attention)</source>
         <translation>将 CP 提高到接近 seq/4096（每个 CP 分片 4–8K token），并使用 cp_comm_type %1（Transformer Engine 对该模型的滑动窗口注意力拒绝使用 %2）</translation>
     </message>

@@ -46,10 +46,25 @@ std::optional<CoupledEdit> withPlacement(const Recipe& recipe, const QString& pa
     return edit;
 }
 
+// Full recompute's method and layer count mean nothing to selective recompute or none, and
+// Megatron refuses them there: they go with the switch away from full (review entry 3 turned a
+// full-recompute dump selective and met an error about fields the editor does not show).
+std::optional<CoupledEdit> withRecomputeGranularity(const RecomputeOptions& rc, const QString& value) {
+    if (value == QLatin1String("full") || (rc.method == RecomputeMethod::None && rc.num_layers == 0))
+        return std::nullopt;
+    return CoupledEdit{
+        {{"options.recompute.granularity", value.toStdString()},
+         {"options.recompute.method", "none"},
+         {"options.recompute.num_layers", "0"}},
+        CoupledEdits::tr("Activation recompute: %1, full recompute's method and layer count cleared").arg(value)};
+}
+
 }  // namespace
 
 std::optional<CoupledEdit> coupledEdit(const Recipe& recipe, const QString& path, const QString& value) {
     if (path == QLatin1String("layout.tp")) return withSequenceParallel(recipe.layout, value);
+    if (path == QLatin1String("options.recompute.granularity"))
+        return withRecomputeGranularity(recipe.options.recompute, value);
     if (path == QLatin1String("layout.pp") || path == QLatin1String("layout.vpp")) return withPlacement(recipe, path, value);
     return std::nullopt;
 }

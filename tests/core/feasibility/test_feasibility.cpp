@@ -325,6 +325,24 @@ private slots:
         req.model.num_layers = 0;
         QVERIFY(!analyzeFeasibility(req).ok());
     }
+
+    void aCountSearchFillsIsNotCalledFull() {
+        // Review entry 1: Feasibility said 16 and 32 H200 cannot hold DeepSeek-V2 with EP overlap
+        // ("closest layout needs 140.5 GiB") while Search found plans on both. Its offload tiers
+        // used only the heavy selection (which recomputes the MoE block, refused beside EP overlap)
+        // and all of the optimizer state; both counts fit with the light selection offloaded.
+        auto recipe = loadRecipeFile(std::string(MOE_TEST_FIXTURES_DIR) + "/feasibility/dsv2-ep-overlap-512xh200.yaml");
+        QVERIFY2(recipe.ok(), recipe.ok() ? "" : recipe.error().toString().c_str());
+        FeasibilityRequest req = feasibilityRequestForRecipe(*recipe, 32);
+        req.gpu_counts = {16, 32};
+        auto f = analyzeFeasibility(req);
+        QVERIFY(f.ok());
+        QCOMPARE(f->rows.size(), size_t{2});
+        for (const FeasibilityRow& row : f->rows) {
+            QVERIFY2(row.feasible, qPrintable(QString::fromStdString(row.reason)));
+            QVERIFY2(row.levers.find("optimizer offload") != std::string::npos, row.levers.c_str());
+        }
+    }
 };
 
 QTEST_GUILESS_MAIN(TestFeasibility)

@@ -58,6 +58,30 @@ private slots:
         QCOMPARE(granularity->currentText(), QStringLiteral("none"));
         QCOMPARE(uitest::diagnosticRow(*diagnostics.model(), "recompute.selective_no_modules"), -1);
     }
+
+    void leavingFullClearsItsMethodAndLayers() {
+        // Review entry 3: a full-recompute dump (uniform, 1 layer) switched to selective in the
+        // editor met "Selective recompute takes no method or layer count", about fields the editor
+        // does not show. The switch clears them, as one undo step.
+        StudioState state;
+        Recipe r = uitest::namedDefaultRecipe("full");
+        r.options.recompute.granularity = RecomputeGranularity::Full;
+        r.options.recompute.method = RecomputeMethod::Uniform;
+        r.options.recompute.num_layers = 1;
+        state.resetDocument(r);
+        LayoutEditor editor(&state);
+        auto* granularity = qobject_cast<QComboBox*>(editor.control(QStringLiteral("options.recompute.granularity")));
+        QVERIFY(granularity);
+        granularity->setCurrentIndex(granularity->findData(QStringLiteral("selective")));
+        const RecomputeOptions& rc = state.recipe().options.recompute;
+        QCOMPARE(rc.granularity, RecomputeGranularity::Selective);
+        QCOMPARE(rc.method, RecomputeMethod::None);
+        QCOMPARE(rc.num_layers, 0);
+        QCOMPARE(state.undoStack()->count(), 1);
+        state.undoStack()->undo();
+        QCOMPARE(state.recipe().options.recompute.method, RecomputeMethod::Uniform);
+        QCOMPARE(state.recipe().options.recompute.num_layers, 1);
+    }
 };
 
 QTEST_MAIN(TestRecomputeDefaultModules)
