@@ -7,6 +7,7 @@
 #include "core/flops/model_flops.h"
 #include "core/logs/log_parser.h"
 #include "core/recipe/recipe_fields.h"
+#include "core/recipe/recipe_prose.h"
 #include "core/recipe/recipe_yaml.h"
 #include "core/trace/hta_compat.h"
 #include "core/trace/kineto_import.h"
@@ -36,6 +37,7 @@ Result<Recipe> loadRecipeSpec(const std::string& path, const std::vector<std::st
                              codeArg("moe-plan recipes"))};
     }();
     if (!loaded) return loaded;
+    const Recipe before = *loaded;
     for (const auto& s : sets)
         if (auto st = applyFieldAssignment(*loaded, s); !st) {
             Error e = st.error();
@@ -43,6 +45,9 @@ Result<Recipe> loadRecipeSpec(const std::string& path, const std::vector<std::st
             e.reason_text = {};  // the prefixed English is the whole reason now
             return e;
         }
+    // The name and description follow the overrides, as the CLI's other commands and a studio
+    // edit do (review entry 5: an evidence pack titled "… 4k …" for a --set seq_length=2048 run).
+    if (!sets.empty()) followRecipeEdit(before, *loaded);
     return loaded;
 }
 

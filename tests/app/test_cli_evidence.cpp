@@ -122,6 +122,19 @@ private slots:
         QVERIFY(html.contains("Predicted vs measured"));  // a recipe is attached
     }
 
+    void theTitleFollowsTheOverrides() {
+        // Review entry 5: "report mixtral.yaml --set layout.seq_length=2048 --log ..." was titled
+        // "Evidence pack: Mixtral 8x7B 4k on 16xh100" above a "2K context" description; estimate
+        // and plain report renamed the recipe.
+        const QString log = QStringLiteral(MOE_SHARED_DATA_DIR "/logs/NVIDIA_Megatron-LM_756.log");
+        MOE_REQUIRE_SHARED_DATA(log);
+        const RunResult r = runPlan(
+            {"report", evidenceFile("mixtral-4k-16xh100.yaml"), "--set", "layout.seq_length=2048", "--log", log});
+        QCOMPARE(r.exitCode, 0);
+        const QString first = QString::fromUtf8(r.out).section(QLatin1Char('\n'), 0, 0);
+        QVERIFY2(first.contains(QStringLiteral("2k")) && !first.contains(QStringLiteral("4k")), qPrintable(first));
+    }
+
     void anotherJobsLogIsAMismatchNotAnError() {
         // recipe-a says 16 GPUs as run-a.log's arguments do; --set makes the recipe 32 GPUs.
         const RunResult r = runPlan({"report", evidenceFile("recipe-a.yaml"), "--set", "layout.world_size=32", "--log",
