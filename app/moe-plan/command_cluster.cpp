@@ -123,8 +123,10 @@ int runCalibrateRuns(const ParsedArgs& args) {
         p.fitted = fit->fitted;
         p.held = fit->held;
         p.errors = fit->errors;
-        p.rms_before_pct = fit->rms_before_pct;
-        p.rms_after_pct = fit->rms_after_pct;
+        p.rms_before_pct = fit->rmsListedBeforePct();
+        p.rms_after_pct = fit->rmsListedAfterPct();
+        p.rms_log_before_pct = fit->rms_before_pct;
+        p.rms_log_after_pct = fit->rms_after_pct;
         p.calibration = fit->calibration;
         if (auto s = saveClusterProfile(p, *profilePath); !s) return reportError(s.error());
     }

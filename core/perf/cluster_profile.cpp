@@ -98,7 +98,9 @@ std::string clusterProfileToYaml(const ClusterProfile& p) {
       << "runs:" << (p.runs.empty() ? " []\n" : "\n");
     for (const auto& r : p.runs) o << "  - " << quoted(r) << "\n";
     o << "fit_error:\n  rms_before_pct: " << yamlNumber(p.rms_before_pct)
-      << "\n  rms_after_pct: " << yamlNumber(p.rms_after_pct) << "\n";
+      << "\n  rms_after_pct: " << yamlNumber(p.rms_after_pct)
+      << "\n  rms_log_before_pct: " << yamlNumber(p.rms_log_before_pct)
+      << "\n  rms_log_after_pct: " << yamlNumber(p.rms_log_after_pct) << "\n";
     writeDecisions(o, "fitted", p.fitted);
     writeDecisions(o, "held", p.held);
     o << "errors:" << (p.errors.empty() ? " []\n" : "\n");
@@ -142,6 +144,8 @@ Result<ClusterProfile> parseClusterProfile(const std::string& yamlText, const st
         if (const auto fe = root["fit_error"]; fe && fe.IsMap()) {
             p.rms_before_pct = fe["rms_before_pct"].as<double>(0);
             p.rms_after_pct = fe["rms_after_pct"].as<double>(0);
+            p.rms_log_before_pct = fe["rms_log_before_pct"].as<double>(0);
+            p.rms_log_after_pct = fe["rms_log_after_pct"].as<double>(0);
         }
         p.fitted = readDecisions(root["fitted"]);
         p.held = readDecisions(root["held"]);

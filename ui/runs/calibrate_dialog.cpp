@@ -289,8 +289,10 @@ bool CalibrateDialog::saveProfile() {
     p.fitted = f.fitted;
     p.held = f.held;
     p.errors = f.errors;
-    p.rms_before_pct = f.rms_before_pct;
-    p.rms_after_pct = f.rms_after_pct;
+    p.rms_before_pct = f.rmsListedBeforePct();
+    p.rms_after_pct = f.rmsListedAfterPct();
+    p.rms_log_before_pct = f.rms_before_pct;
+    p.rms_log_after_pct = f.rms_after_pct;
     p.calibration = f.calibration;
     const std::string path = *dir + "/" + name + ".yaml";
     if (auto s = saveClusterProfile(p, path); !s) return fail(s.error());
