@@ -1,6 +1,5 @@
 #include "ui/editor/layout_editor.h"
 
-#include <QAbstractItemView>
 #include <QApplication>
 #include <QCheckBox>
 #include <QComboBox>
@@ -33,7 +32,6 @@
 #include "ui/common/panel_format.h"
 #include "ui/common/status_colours.h"
 #include "ui/common/wheel_guard.h"
-#include "ui/editor/choice_labels.h"
 #include "ui/editor/coupled_edits.h"
 #include "ui/editor/layout_snapping.h"
 #include "ui/editor/snap_slider.h"
@@ -50,14 +48,6 @@ ModelLimits modelLimits(const Recipe& r) {
 }  // namespace
 
 namespace {
-
-// "a, b, c" choice strings from the core enum tables, so the combos never drift from the parser.
-QStringList splitChoices(const std::string& choices) {
-    QStringList out;
-    for (const QString& part : QString::fromStdString(choices).split(QLatin1Char(','), Qt::SkipEmptyParts))
-        out << part.trimmed();
-    return out;
-}
 
 FieldValue fieldValue(const Recipe& recipe, const QString& path) {
     const FieldDescriptor* f = findRecipeField(path.toStdString());
@@ -397,69 +387,6 @@ void LayoutEditor::refreshPickers() {
             gpuPicker_->setCurrentIndex(0);
         }
     }
-}
-
-QComboBox* LayoutEditor::addCombo(const QString& path, const std::string& choices) {
-    auto* combo = new QComboBox;
-    combo->setObjectName(QStringLiteral("editor.") + path);
-    // The item's data is the recipe's value; its text adds the meaning in the reader's language.
-    // The item's text and data are the recipe's value; the open list and the tooltip add its
-    // meaning in the reader's language.
-    combo->setItemDelegate(new ChoiceListDelegate(combo));
-    for (const QString& value : splitChoices(choices)) {
-        const QString label = choiceItemText(path, value);
-        combo->addItem(value, value);
-        combo->setItemData(combo->count() - 1, label, kChoiceLabelRole);
-        combo->setItemData(combo->count() - 1, label, Qt::ToolTipRole);
-    }
-    combo->view()->setMinimumWidth(combo->view()->sizeHintForColumn(0) + 24);
-    controls_.insert(path, combo);
-    connect(combo, &QComboBox::currentIndexChanged, this, [this, path, combo](int index) {
-        if (index >= 0) edit(path, combo->itemData(index).toString());
-    });
-    return combo;
-}
-
-QListWidget* LayoutEditor::addChecklist(const QString& path, const std::string& choices) {
-    auto* list = new QListWidget;
-    list->setObjectName(QStringLiteral("editor.") + path);
-    for (const QString& choice : splitChoices(choices)) {
-        auto* item = new QListWidgetItem(choice, list);
-        item->setFlags(Qt::ItemIsEnabled | Qt::ItemIsUserCheckable);
-        item->setCheckState(Qt::Unchecked);
-    }
-    list->setMaximumHeight(list->sizeHintForRow(0) * (list->count() + 1) + 2 * list->frameWidth());
-    controls_.insert(path, list);
-    connect(list, &QListWidget::itemChanged, this, [this, list, path] {
-        QStringList checked;
-        for (int i = 0; i < list->count(); ++i)
-            if (list->item(i)->checkState() == Qt::Checked) checked << list->item(i)->text();
-        edit(path, checked.join(QLatin1Char(',')));
-    });
-    return list;
-}
-
-QCheckBox* LayoutEditor::addCheck(const QString& path, const QString& text) {
-    auto* check = new QCheckBox(text);
-    check->setObjectName(QStringLiteral("editor.") + path);
-    // The registry's line says it in full where the box's text is short.
-    if (const FieldDescriptor* f = findRecipeField(path.toStdString()); f && !f->help.empty())
-        check->setToolTip(fieldLabel(*f));
-    controls_.insert(path, check);
-    connect(check, &QCheckBox::toggled, this,
-            [this, path](bool on) { edit(path, on ? QStringLiteral("true") : QStringLiteral("false")); });
-    return check;
-}
-
-QLabel* LayoutEditor::addDerived(const QString& key) {
-    auto* label = new QLabel;
-    label->setObjectName(QStringLiteral("editor.derived.") + key);
-    makeLiveLabel(label);
-    // "— (GBS not divisible by MBS·DP)" in a longer language widened the form past the dock, its
-    // spin boxes and sliders cut at the right edge (review in Portuguese at 16384 GPUs): it wraps.
-    label->setWordWrap(true);
-    derived_.insert(key, label);
-    return label;
 }
 
 QString LayoutEditor::lineEditText(const Recipe& recipe, const QString& path) {
