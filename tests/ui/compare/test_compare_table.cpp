@@ -275,11 +275,7 @@ private slots:
 
     void estimatesCarryTheirBandAndTiesAreNotWins() {
         // A ±10 % band (low −0.10, high +0.10) on both columns.
-        Uncertainty band;
-        band.low = -0.10;
-        band.high = 0.10;
-        band.rows = 40;
-        band.basis = "Blackwell, FP8, flex_hybridep";
+        const Uncertainty band = uitest::symmetricBand(0.10, 40, "Blackwell, FP8, flex_hybridep");
         CompareMetrics a = metrics(2.0, 60.0, 15.0, 4000.0, 200.0, 0.40), b = metrics(2.1, 60.0, 15.0, 3810.0, 190.5, 0.381),
                        c = metrics(2.5, 60.0, 15.0, 3200.0, 160.0, 0.32);
         a.band = b.band = c.band = band;
@@ -324,11 +320,7 @@ private slots:
         // 44.0 s against 40.48 s at ±10 %: both figures print to the second (4.4 s and 4.05 s of
         // uncertainty keep one digit), so the difference prints to the second too, -3.52 → -4 s, and
         // its share is -3.52 / 44 = -8.0 % → -8 % (the rounded figures "44 s" and "40 s" said -9 %).
-        Uncertainty band;
-        band.low = -0.10;
-        band.high = 0.10;
-        band.rows = 40;
-        band.basis = "Hopper, BF16, alltoall";
+        const Uncertainty band = uitest::symmetricBand(0.10, 40, "Hopper, BF16, alltoall");
         CompareMetrics a = metrics(44.0, 60.0, 15.0, 1000.0, 200.0, 0.40),
                        b = metrics(40.48, 60.0, 15.0, 1087.0, 217.4, 0.435);
         a.band = b.band = band;
@@ -345,11 +337,7 @@ private slots:
         // pt review (entry 1): 14,000 against 13,940 tokens/s at ±19 % printed "Δ -100 (±0 %)": the
         // difference rounds to the band's hundreds, its share (-0.43 %) to 0 %. A share under half a
         // percent reads "<1 %"; only equal estimates read "±0 %".
-        Uncertainty band;
-        band.low = -0.19;
-        band.high = 0.19;
-        band.rows = 94;
-        band.basis = "all rows";
+        const Uncertainty band = uitest::symmetricBand(0.19, 94, "all rows");
         CompareMetrics a = metrics(4.69, 60.0, 15.0, 14000.0, 390.0, 0.40),
                        b = metrics(4.69 * 14000.0 / 13940.0, 60.0, 15.0, 13940.0, 388.3, 0.398);
         a.band = b.band = band;
@@ -368,11 +356,7 @@ private slots:
         // (-22 %))" untied: the tie was taken against the faster of the two (1 - 1350/1660 =
         // 18.7 %), the percentage against the first pin. Both now against the first pin:
         // +23 % and -22 % are no ties at ±19 %, +11 % is.
-        Uncertainty band;
-        band.low = -0.19;
-        band.high = 0.19;
-        band.rows = 94;
-        band.basis = "all rows";
+        const Uncertainty band = uitest::symmetricBand(0.19, 94, "all rows");
         const auto withTokens = [&](double tokens) {
             CompareMetrics m =
                 metrics(97.0 * 1350.0 / tokens, 150.0, 20.0, tokens, 990.0 * tokens / 1350.0, 0.40 * tokens / 1350.0);
