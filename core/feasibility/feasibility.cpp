@@ -31,11 +31,6 @@ struct LeverTier {
     double offload_fraction = 0;  // of the optimizer state, with `offload`
 };
 
-// Half the optimizer state, then all of it, as Search steps it: all of it can overflow the host's
-// memory where half fits (review entry 1: Feasibility said 32 H200 cannot hold DeepSeek-V2 while
-// Search found plans with half offloaded).
-constexpr double kOffloadFractions[] = {0.5, 1.0};
-
 std::vector<LeverTier> leverTiers(const ModelSpec& m, const FeasibilityRequest& req) {
     std::vector<LeverTier> tiers;
     tiers.push_back({RecomputeOptions{}, false, message("feasibility", MOE_TR("feasibility", "no recompute")), 0});
@@ -62,7 +57,7 @@ std::vector<LeverTier> leverTiers(const ModelSpec& m, const FeasibilityRequest& 
     // light one (review entry 1, where Search found it).
     if (req.allow_offload)
         for (const RecomputeOptions* rc : {&light, &heavy})
-            for (double f : kOffloadFractions)
+            for (double f : kOptimizerOffloadSteps)
                 tiers.push_back({*rc, true,
                                  message("feasibility", MOE_TR("feasibility", "%1 + optimizer offload %2%"),
                                          messageArg(describe(*rc)), realArg(100.0 * f, 0)),
@@ -74,7 +69,7 @@ std::vector<LeverTier> leverTiers(const ModelSpec& m, const FeasibilityRequest& 
         full.num_layers = 1;
         tiers.push_back({full, false, message("feasibility", MOE_TR("feasibility", "full recompute")), 2});
         if (req.allow_offload)
-            for (double f : kOffloadFractions)
+            for (double f : kOptimizerOffloadSteps)
                 tiers.push_back({full, true,
                                  message("feasibility", MOE_TR("feasibility", "full recompute + optimizer offload %1%"),
                                          realArg(100.0 * f, 0)),

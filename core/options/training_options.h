@@ -1,6 +1,7 @@
 #pragma once
 // Everything about a run that is neither the model, the hardware nor the layout: precision,
 // recompute, optimizer, dispatcher, overlaps, CUDA graphs, routing semantics (domain §8.1).
+#include <array>
 #include <optional>
 #include <string>
 #include <vector>
@@ -51,6 +52,10 @@ struct OptimizerOptions {
     // Fraction of the sharded optimizer state that lives on the host.
     [[nodiscard]] double effectiveOffloadFraction() const { return cpu_offload ? offload_fraction : 0.0; }
 };
+
+// The optimizer offload fractions Search and Feasibility step through when memory needs it: half
+// the state, then all of it (all of it can overflow the host where half fits).
+inline constexpr std::array<double, 2> kOptimizerOffloadSteps = {0.5, 1.0};
 
 enum class Dispatcher {
     AllGather,     // MLM default

@@ -42,7 +42,8 @@ struct SearchConstraints {
     bool allow_benchmark_only = false;
     std::vector<Dispatcher> dispatchers;       // empty = the base options' dispatcher
     std::vector<Precision> precisions;         // empty = the base options' precision
-    std::vector<double> offload_fractions = {0.0, 0.5, 1.0};  // optimizer offload steps (0 = none)
+    std::vector<double> offload_fractions = {0.0, kOptimizerOffloadSteps[0],
+                                             kOptimizerOffloadSteps[1]};  // optimizer offload steps (0 = none)
     bool allow_full_recompute = true;
     std::vector<int> micro_batch_sizes = {1, 2, 4};  // tried unless mbs is fixed
 };

@@ -100,27 +100,22 @@ void MessageBanner::style(bool warning) {
 }
 
 void MessageBanner::showError(const QString& title, const QString& details) {
-    style(false);
-    message_ = title + QLatin1Char('\n') + details;
-    note_.clear();
-    updateText();
-    fromTheTop();
-    show();
+    showMessage(false, title, details);
 }
 
 void MessageBanner::showWarning(const QString& title, const QString& details) {
-    style(true);
+    showMessage(true, title, details);
+}
+
+void MessageBanner::showMessage(bool warning, const QString& title, const QString& details) {
+    style(warning);
     message_ = title + QLatin1Char('\n') + details;
     note_.clear();
     updateText();
-    fromTheTop();
-    show();
-}
-
-void MessageBanner::fromTheTop() {
     // A new message starts at its headline: the strip kept the last one's scroll position, and an
     // error after a long, scrolled import list showed blank lines (review entry 6).
-    if (auto* area = qobject_cast<QScrollArea*>(textArea_)) area->verticalScrollBar()->setValue(0);
+    if (textArea_) textArea_->verticalScrollBar()->setValue(0);
+    show();
 }
 
 void MessageBanner::setNote(const QString& note) {

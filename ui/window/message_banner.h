@@ -4,6 +4,7 @@
 #include <QFrame>
 
 class QLabel;
+class QScrollArea;
 
 namespace moe::ui {
 
@@ -29,9 +30,9 @@ protected:
 private:
     void style(bool warning);
     void updateText();
-    void fromTheTop();
+    void showMessage(bool warning, const QString& title, const QString& details);
     QLabel* label_;
-    QWidget* textArea_ = nullptr;  // the label's scroll area (message_banner.cpp)
+    QScrollArea* textArea_ = nullptr;  // the label's scroll area (message_banner.cpp)
     QString message_, note_;
     bool warning_ = false;
     bool styling_ = false;  // style() sets a palette, which sends a PaletteChange of its own
