@@ -8,6 +8,7 @@
 #include "core/flops/flops_count_text.h"
 #include "core/flops/model_flops.h"
 #include "core/recipe/recipe_fields.h"
+#include "core/recipe/recipe_overrides.h"
 #include "core/recipe/recipe_prose.h"
 #include "core/recipe/recipe_yaml.h"
 #include "core/rules/validator.h"
@@ -15,32 +16,7 @@
 namespace moe::cli {
 
 Result<Recipe> loadRecipeArgument(const std::string& file, const std::vector<std::string>& sets) {
-    Result<Recipe> loaded = [&]() -> Result<Recipe> {
-        const std::string prefix = "builtin:";
-        if (file.rfind(prefix, 0) != 0) return loadRecipeFile(file);
-        const std::string wanted = file.substr(prefix.size());
-        std::string known;
-        for (const auto& b : builtinRecipes()) {
-            std::string stem = b.file_name.substr(0, b.file_name.rfind('.'));
-            if (stem == wanted || b.file_name == wanted) return parseRecipeYaml(b.text, "<built-in>/" + b.file_name);
-            known += (known.empty() ? "" : ", ") + stem;
-        }
-        return Error{file, 0, 0, {}, "no built-in recipe of that name (known: " + known + ")"};
-    }();
-    if (!loaded) return loaded;
-    Recipe recipe = *loaded;
-    for (const auto& assignment : sets) {
-        Status s = applyFieldAssignment(recipe, assignment);
-        if (!s) {
-            Error e = s.error();
-            e.reason = "--set " + assignment + ": " + e.reason;
-            return e;
-        }
-    }
-    // Overrides that change the layout leave the description's facts and the notes true, as a
-    // studio edit does (the notes are marked stale and stay out of exported headers).
-    followRecipeEdit(*loaded, recipe);
-    return recipe;
+    return loadRecipeWithOverrides(file, sets);
 }
 
 int reportError(const Error& e) {

@@ -7,6 +7,7 @@
 #include "core/flops/model_flops.h"
 #include "core/logs/log_parser.h"
 #include "core/recipe/recipe_fields.h"
+#include "core/recipe/recipe_overrides.h"
 #include "core/recipe/recipe_prose.h"
 #include "core/recipe/recipe_yaml.h"
 #include "core/trace/hta_compat.h"
@@ -19,36 +20,6 @@ namespace {
 bool endsWith(const std::string& s, const char* suffix) {
     const std::string x(suffix);
     return s.size() >= x.size() && s.compare(s.size() - x.size(), x.size(), x) == 0;
-}
-
-Result<Recipe> loadRecipeSpec(const std::string& path, const std::vector<std::string>& sets) {
-    Result<Recipe> loaded = [&]() -> Result<Recipe> {
-        const std::string prefix = "builtin:";
-        if (path.rfind(prefix, 0) != 0) return loadRecipeFile(path);
-        const std::string wanted = path.substr(prefix.size());
-        for (const auto& b : builtinRecipes())
-            if (b.file_name.substr(0, b.file_name.rfind('.')) == wanted || b.file_name == wanted)
-                return parseRecipeYaml(b.text, "<built-in>/" + b.file_name);
-        return Error{path,
-                     0,
-                     0,
-                     {},
-                     message("log_errors", MOE_TR("log_errors", "no built-in recipe of that name (see %1)"),
-                             codeArg("moe-plan recipes"))};
-    }();
-    if (!loaded) return loaded;
-    const Recipe before = *loaded;
-    for (const auto& s : sets)
-        if (auto st = applyFieldAssignment(*loaded, s); !st) {
-            Error e = st.error();
-            e.reason = "--set " + s + ": " + e.reason;
-            e.reason_text = {};  // the prefixed English is the whole reason now
-            return e;
-        }
-    // The name and description follow the overrides, as the CLI's other commands and a studio
-    // edit do (review entry 5: an evidence pack titled "… 4k …" for a --set seq_length=2048 run).
-    if (!sets.empty()) followRecipeEdit(before, *loaded);
-    return loaded;
 }
 
 }  // namespace
@@ -230,7 +201,7 @@ Result<RunEvidence> loadRunEvidence(const std::vector<std::string>& specs, const
                                  {},
                                  message("log_errors", MOE_TR("log_errors", "a run takes one recipe (already have %1)"),
                                          textArg(run.recipe_origin))};
-                auto r = loadRecipeSpec(path, options.recipe_sets);
+                auto r = loadRecipeWithOverrides(path, options.recipe_sets);
                 if (!r) return r.error();
                 run.recipe = *r;
                 run.recipe_origin = path;

@@ -1365,7 +1365,7 @@ Les restaurer&#xa0;?</translation>
 <context>
     <name>feasibility</name>
     <message>
-        <location filename="../../core/feasibility/feasibility.cpp" line="+41"/>
+        <location filename="../../core/feasibility/feasibility.cpp" line="+36"/>
         <source>no recompute</source>
         <translation>sans recalculation</translation>
     </message>
@@ -3089,12 +3089,7 @@ Un gain n&apos;est attribué à une variable que lorsqu&apos;elle est la seule d
         <translation>la recette ne peut pas s&apos;exécuter telle quelle (%1)&#xa0;: pas de prédiction</translation>
     </message>
     <message>
-        <location filename="../../core/evidence/run_evidence.cpp" line="+35"/>
-        <source>no built-in recipe of that name (see %1)</source>
-        <translation>aucune recette intégrée de ce nom (voir %1)</translation>
-    </message>
-    <message>
-        <location line="+60"/>
+        <location filename="../../core/evidence/run_evidence.cpp" line="+71"/>
         <source>cannot tell what this file is: name it %1, %2, %3, %4 or %5</source>
         <translation>impossible de savoir quel fichier c&apos;est&#xa0;: nommez-le %1, %2, %3, %4 ou %5</translation>
     </message>
@@ -3549,7 +3544,7 @@ Un gain n&apos;est attribué à une variable que lorsqu&apos;elle est la seule d
         <translation>Non enregistré&#xa0;: %1</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+24"/>
         <source> Saved as cluster profile &apos;%1&apos; (%2).</source>
         <translation> Enregistré comme profil de cluster «&#xa0;%1&#xa0;» (%2).</translation>
     </message>
@@ -4904,7 +4899,7 @@ Dans le fichier de recette&#xa0;: %2 (%3)</translation>
         <translation>&lt;br&gt;ce GPU seul&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/grid/folded_grid_view.cpp" line="+70"/>
+        <location filename="../../ui/grid/folded_grid_view.cpp" line="+79"/>
         <source>  (zoom&#xa0;%1×:&#xa0;0&#xa0;resets)</source>
         <translation>  (zoom&#xa0;%1×&#xa0;:&#xa0;0&#xa0;réinitialise)</translation>
     </message>
@@ -5094,7 +5089,7 @@ Dans le fichier de recette&#xa0;: %2 (%3)</translation>
         <translation>%1 GPU avec %2</translation>
     </message>
     <message>
-        <location filename="../../ui/editor/layout_editor.cpp" line="+82"/>
+        <location filename="../../ui/editor/layout_editor.cpp" line="+72"/>
         <source>EP all-to-all overlap</source>
         <translation>Chevauchement de l&apos;all-to-all EP</translation>
     </message>
@@ -5191,12 +5186,12 @@ Dans le fichier de recette&#xa0;: %2 (%3)</translation>
     <message>
         <location line="+2"/>
         <location line="+3"/>
-        <location line="+420"/>
+        <location line="+357"/>
         <source>even split</source>
         <translation>répartition égale</translation>
     </message>
     <message>
-        <location line="-422"/>
+        <location line="-359"/>
         <source>First-stage layers</source>
         <translation>Couches du premier étage</translation>
     </message>
@@ -5421,7 +5416,7 @@ Dans le fichier de recette&#xa0;: %2 (%3)</translation>
         <translation>%1 (personnalisé)</translation>
     </message>
     <message>
-        <location line="+103"/>
+        <location line="+40"/>
         <source>Steps through the %1 sizes that keep both meshes divisible.</source>
         <translation>Parcourt les tailles de %1 qui gardent les deux maillages divisibles.</translation>
     </message>
@@ -8990,6 +8985,11 @@ Avertissements que la recette cherchée n&apos;avait pas&#xa0;:
         <location line="+9"/>
         <source>YAML syntax error: a &apos;%1&apos; is never closed (is the file cut short?)</source>
         <translation>erreur de syntaxe YAML&#xa0;: un «&#xa0;%1&#xa0;» n&apos;est jamais fermé (le fichier est-il tronqué&#xa0;?)</translation>
+    </message>
+    <message>
+        <location filename="../../core/recipe/recipe_overrides.cpp" line="+22"/>
+        <source>no built-in recipe of that name (known: %1)</source>
+        <translation>aucune recette intégrée de ce nom (connues&#xa0;: %1)</translation>
     </message>
 </context>
 <context>

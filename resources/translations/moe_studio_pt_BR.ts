@@ -1365,7 +1365,7 @@ Restaurar?</translation>
 <context>
     <name>feasibility</name>
     <message>
-        <location filename="../../core/feasibility/feasibility.cpp" line="+41"/>
+        <location filename="../../core/feasibility/feasibility.cpp" line="+36"/>
         <source>no recompute</source>
         <translation>sem recálculo</translation>
     </message>
@@ -3089,12 +3089,7 @@ Um ganho só é atribuído a uma variável quando ela é a única diferença ind
         <translation>a receita não pode rodar como está (%1): sem previsão</translation>
     </message>
     <message>
-        <location filename="../../core/evidence/run_evidence.cpp" line="+35"/>
-        <source>no built-in recipe of that name (see %1)</source>
-        <translation>não há receita embutida com esse nome (veja %1)</translation>
-    </message>
-    <message>
-        <location line="+60"/>
+        <location filename="../../core/evidence/run_evidence.cpp" line="+71"/>
         <source>cannot tell what this file is: name it %1, %2, %3, %4 or %5</source>
         <translation>não é possível saber que arquivo é este: nomeie-o como %1, %2, %3, %4 ou %5</translation>
     </message>
@@ -3549,7 +3544,7 @@ Um ganho só é atribuído a uma variável quando ela é a única diferença ind
         <translation>Não salvo: %1</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+24"/>
         <source> Saved as cluster profile &apos;%1&apos; (%2).</source>
         <translation> Salvo como perfil de cluster &apos;%1&apos; (%2).</translation>
     </message>
@@ -4904,7 +4899,7 @@ No arquivo de receita: %2 (%3)</translation>
         <translation>&lt;br&gt;só esta GPU: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/grid/folded_grid_view.cpp" line="+70"/>
+        <location filename="../../ui/grid/folded_grid_view.cpp" line="+79"/>
         <source>  (zoom&#xa0;%1×:&#xa0;0&#xa0;resets)</source>
         <translation>  (zoom&#xa0;%1×:&#xa0;0&#xa0;redefine)</translation>
     </message>
@@ -5094,7 +5089,7 @@ No arquivo de receita: %2 (%3)</translation>
         <translation>%1 GPUs com %2</translation>
     </message>
     <message>
-        <location filename="../../ui/editor/layout_editor.cpp" line="+82"/>
+        <location filename="../../ui/editor/layout_editor.cpp" line="+72"/>
         <source>EP all-to-all overlap</source>
         <translation>Sobreposição do all-to-all de EP</translation>
     </message>
@@ -5191,12 +5186,12 @@ No arquivo de receita: %2 (%3)</translation>
     <message>
         <location line="+2"/>
         <location line="+3"/>
-        <location line="+420"/>
+        <location line="+357"/>
         <source>even split</source>
         <translation>divisão uniforme</translation>
     </message>
     <message>
-        <location line="-422"/>
+        <location line="-359"/>
         <source>First-stage layers</source>
         <translation>Camadas do primeiro estágio</translation>
     </message>
@@ -5421,7 +5416,7 @@ No arquivo de receita: %2 (%3)</translation>
         <translation>%1 (personalizado)</translation>
     </message>
     <message>
-        <location line="+103"/>
+        <location line="+40"/>
         <source>Steps through the %1 sizes that keep both meshes divisible.</source>
         <translation>Percorre os tamanhos de %1 que mantêm as duas malhas divisíveis.</translation>
     </message>
@@ -8990,6 +8985,11 @@ Avisos que a receita buscada não tinha:
         <location line="+9"/>
         <source>YAML syntax error: a &apos;%1&apos; is never closed (is the file cut short?)</source>
         <translation>erro de sintaxe YAML: um &apos;%1&apos; nunca é fechado (o arquivo está cortado?)</translation>
+    </message>
+    <message>
+        <location filename="../../core/recipe/recipe_overrides.cpp" line="+22"/>
+        <source>no built-in recipe of that name (known: %1)</source>
+        <translation>nenhuma receita embutida com esse nome (conhecidas: %1)</translation>
     </message>
 </context>
 <context>

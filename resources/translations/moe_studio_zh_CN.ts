@@ -1363,7 +1363,7 @@ Restore them?</source>
 <context>
     <name>feasibility</name>
     <message>
-        <location filename="../../core/feasibility/feasibility.cpp" line="+41"/>
+        <location filename="../../core/feasibility/feasibility.cpp" line="+36"/>
         <source>no recompute</source>
         <translation>不重计算</translation>
     </message>
@@ -3087,12 +3087,7 @@ A gain is attributed to a variable only when it is the single independent differ
         <translation>该配方按现状无法运行（%1）：没有预测</translation>
     </message>
     <message>
-        <location filename="../../core/evidence/run_evidence.cpp" line="+35"/>
-        <source>no built-in recipe of that name (see %1)</source>
-        <translation>没有该名称的内置配方（参见 %1）</translation>
-    </message>
-    <message>
-        <location line="+60"/>
+        <location filename="../../core/evidence/run_evidence.cpp" line="+71"/>
         <source>cannot tell what this file is: name it %1, %2, %3, %4 or %5</source>
         <translation>无法判断这是什么文件：请将其写作 %1、%2、%3、%4 或 %5</translation>
     </message>
@@ -3544,7 +3539,7 @@ A gain is attributed to a variable only when it is the single independent differ
         <translation>未保存：%1</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+24"/>
         <source> Saved as cluster profile &apos;%1&apos; (%2).</source>
         <translation> 已保存为集群配置文件“%1”（%2）。</translation>
     </message>
@@ -4893,7 +4888,7 @@ In the recipe file: %2 (%3)</source>
         <translation>&lt;br&gt;仅此 GPU：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/grid/folded_grid_view.cpp" line="+70"/>
+        <location filename="../../ui/grid/folded_grid_view.cpp" line="+79"/>
         <source>  (zoom&#xa0;%1×:&#xa0;0&#xa0;resets)</source>
         <translation>  （缩放&#xa0;%1×：按&#xa0;0&#xa0;复位）</translation>
     </message>
@@ -5083,7 +5078,7 @@ In the recipe file: %2 (%3)</source>
         <translation>%1 个 GPU，%2</translation>
     </message>
     <message>
-        <location filename="../../ui/editor/layout_editor.cpp" line="+82"/>
+        <location filename="../../ui/editor/layout_editor.cpp" line="+72"/>
         <source>EP all-to-all overlap</source>
         <translation>EP 重叠（all-to-all）</translation>
     </message>
@@ -5180,12 +5175,12 @@ In the recipe file: %2 (%3)</source>
     <message>
         <location line="+2"/>
         <location line="+3"/>
-        <location line="+420"/>
+        <location line="+357"/>
         <source>even split</source>
         <translation>均匀划分</translation>
     </message>
     <message>
-        <location line="-422"/>
+        <location line="-359"/>
         <source>First-stage layers</source>
         <translation>首阶段层数</translation>
     </message>
@@ -5410,7 +5405,7 @@ In the recipe file: %2 (%3)</source>
         <translation>%1（自定义）</translation>
     </message>
     <message>
-        <location line="+103"/>
+        <location line="+40"/>
         <source>Steps through the %1 sizes that keep both meshes divisible.</source>
         <translation>按能让两个网格都可整除的 %1 大小步进。</translation>
     </message>
@@ -8977,6 +8972,11 @@ Warnings the searched recipe did not have:
         <location line="+9"/>
         <source>YAML syntax error: a &apos;%1&apos; is never closed (is the file cut short?)</source>
         <translation>YAML 语法错误：“%1”没有闭合（文件是否不完整？）</translation>
+    </message>
+    <message>
+        <location filename="../../core/recipe/recipe_overrides.cpp" line="+22"/>
+        <source>no built-in recipe of that name (known: %1)</source>
+        <translation>没有该名称的内置配方（已知：%1）</translation>
     </message>
 </context>
 <context>

@@ -58,8 +58,17 @@ QSize FoldedGridView::minimumSizeHint() const {
 int FoldedGridView::sentenceLines() const {
     // The domain sentence ("All 16 DP groups span 16 nodes; all 16 EP groups span 8 nodes; …") takes
     // a second line rather than ending in "…" on a laptop-width panel.
-    const double width = std::max(1, this->width() - 12);
-    return fontMetrics().horizontalAdvance(footerSentence()) > width ? 2 : 1;
+    const int width = std::max(1, this->width() - 12);
+    const QString sentence = footerSentence();
+    const QString fontKey = font().key();
+    SentenceLinesCache& c = sentenceLinesCache_;
+    if (c.width != width || c.sentence != sentence || c.fontKey != fontKey) {
+        c.width = width;
+        c.sentence = sentence;
+        c.fontKey = fontKey;
+        c.lines = fontMetrics().horizontalAdvance(sentence) > width ? 2 : 1;
+    }
+    return c.lines;
 }
 
 QString FoldedGridView::footerSentence() const {

@@ -196,6 +196,14 @@ private:
     std::vector<ProcessGroup> selectedGroups_;
     std::vector<uint16_t> cellKinds_;
     mutable QHash<QString, QStaticText> textCache_;  // key: font key, U+001F, text; filled while painting
+    // sentenceLines() for the last width, font and sentence: the pinned headers ask for the viewport
+    // (and so for the footer's lines) many times per paint, and shaping the sentence dominated it.
+    struct SentenceLinesCache {
+        int width = -1;
+        QString fontKey, sentence;
+        int lines = 1;
+    };
+    mutable SentenceLinesCache sentenceLinesCache_;
 };
 
 }  // namespace moe::ui
