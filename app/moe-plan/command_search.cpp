@@ -201,9 +201,10 @@ int runSearch(const ParsedArgs& args) {
     }
     std::cout
         << req.model.name << " at seq " << req.seq_length << " on " << req.gpus << "x " << req.hardware.name << ": "
-        << r.candidates_evaluated << " plans evaluated over " << r.meshes << " meshes; " << r.configs_expanded << " of "
-        << r.configs << " fitting configurations expanded (the rest bounded out), " << r.fitting
-        << " fitting plans in those, in " << std::fixed << std::setprecision(3) << r.elapsed_s << " s\n"
+        << r.configs << " fitting configurations over " << r.meshes << " meshes; to rank the top " << req.top_k << ", "
+        << r.configs_expanded << " of them expanded (the rest bounded out: these counts depend on --top), "
+        << r.candidates_evaluated << " plans evaluated, " << r.fitting << " fitting plans in those, in " << std::fixed
+        << std::setprecision(3) << r.elapsed_s << " s\n"
         << "Plans that fit only closely (inside the memory model's fragmentation allowance) rank after those that "
            "fit with room.\n";
     // The search plans for the sequence asked for, as a long-context run that raises the limit

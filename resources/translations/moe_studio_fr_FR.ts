@@ -7146,16 +7146,16 @@ Clés&#xa0;: tp, cp, pp, vpp, ep, etp, mbs&#xa0;; valeurs ≥ 1. Vide = chercher
     </message>
     <message>
         <location line="+18"/>
-        <source>%1%6: %2 plans over %3 meshes; %4 configurations (mesh, precision, dispatcher, MBS) have a plan that fits and passes the hard rules, %8 evaluated in full (%5 s); plans that fit only closely rank last. Every plan runs with the recipe&apos;s options: %7.</source>
-        <translation>%1%6&#xa0;: %2 plans sur %3 maillages&#xa0;; %4 configurations (maillage, précision, dispatcher, MBS) ont un plan qui tient et passe les règles strictes, %8 évaluées en entier (%5 s)&#xa0;; les plans qui ne tiennent que de justesse sont classés en dernier. Chaque plan tourne avec les options de la recette&#xa0;: %7.</translation>
+        <source>%1%6: %2 plans over %3 meshes; %4 configurations (mesh, precision, dispatcher, MBS) have a plan that fits and passes the hard rules, %8 evaluated in full to rank the top %9 (%5 s); plans that fit only closely rank last. Every plan runs with the recipe&apos;s options: %7.</source>
+        <translation>%1%6&#xa0;: %2 plans sur %3 maillages&#xa0;; %4 configurations (maillage, précision, dispatcher, MBS) ont un plan qui tient et passe les règles strictes, %8 évaluées en entier pour classer les %9 meilleurs (%5 s)&#xa0;; les plans qui ne tiennent que de justesse sont classés en dernier. Chaque plan tourne avec les options de la recette&#xa0;: %7.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>, with the recipe&apos;s forced load balancing (benchmark-only figures, as the recipe&apos;s)</source>
         <translation>, avec l&apos;équilibrage de charge forcé de la recette (chiffres de benchmark uniquement, comme ceux de la recette)</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>No plan fits.</source>
         <translation>Aucun plan ne tient.</translation>
     </message>
@@ -7195,7 +7195,12 @@ Clés&#xa0;: tp, cp, pp, vpp, ep, etp, mbs&#xa0;; valeurs ≥ 1. Vide = chercher
         <translation>&lt;b&gt;Périmé&#xa0;:&lt;/b&gt; ces plans ont été classés avec le calibrage %1&#xa0;; les estimations utilisent maintenant %2. Relancez la recherche.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
+        <source>&lt;b&gt;Out of date:&lt;/b&gt; these plans run with %1; the recipe now runs with %2. Search again.</source>
+        <translation>&lt;b&gt;Périmé&#xa0;:&lt;/b&gt; ces plans tournent avec %1&#xa0;; la recette tourne maintenant avec %2. Relancez la recherche.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>&lt;b&gt;Out of date:&lt;/b&gt; these results are for %1, not for what is asked now (%2 at sequence %3, GBS %5 on %6× %4). Search again.</source>
         <translation>&lt;b&gt;Périmé&#xa0;:&lt;/b&gt; ces résultats sont pour %1, pas pour ce qui est demandé maintenant (%2 à séquence %3, GBS %5 sur %6× %4). Relancez la recherche.</translation>
     </message>
@@ -7215,7 +7220,7 @@ Clés&#xa0;: tp, cp, pp, vpp, ep, etp, mbs&#xa0;; valeurs ≥ 1. Vide = chercher
         <translation>Chercher les dispositions de ce modèle, de ce GPU et de cette longueur de séquence</translation>
     </message>
     <message>
-        <location line="+100"/>
+        <location line="+107"/>
         <source>Nothing to apply:</source>
         <translation>Rien à appliquer&#xa0;:</translation>
     </message>
@@ -7248,6 +7253,21 @@ Clés&#xa0;: tp, cp, pp, vpp, ep, etp, mbs&#xa0;; valeurs ≥ 1. Vide = chercher
         <location line="+5"/>
         <source>Applied plan #%1: %2, %3. Edit ▸ Undo restores the previous plan.</source>
         <translation>Plan #%1 appliqué&#xa0;: %2, %3. Édition ▸ Annuler rétablit le plan précédent.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/search/search_panel_caption.cpp" line="+13"/>
+        <source>Search for %1; every plan runs with %2</source>
+        <translation>Recherche pour %1&#xa0;; chaque plan tourne avec %2</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source> — ringed: #%1, %2</source>
+        <translation> — entouré&#xa0;: n° %1, %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Out of date (searched before the recipe&apos;s last changes): %1</source>
+        <translation>Périmé (recherche faite avant les dernières modifications de la recette)&#xa0;: %1</translation>
     </message>
 </context>
 <context>

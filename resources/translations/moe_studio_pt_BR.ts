@@ -7146,16 +7146,16 @@ Chaves: tp, cp, pp, vpp, ep, etp, mbs; valores ≥ 1. Vazio = buscar em todas as
     </message>
     <message>
         <location line="+18"/>
-        <source>%1%6: %2 plans over %3 meshes; %4 configurations (mesh, precision, dispatcher, MBS) have a plan that fits and passes the hard rules, %8 evaluated in full (%5 s); plans that fit only closely rank last. Every plan runs with the recipe&apos;s options: %7.</source>
-        <translation>%1%6: %2 planos sobre %3 malhas; %4 configurações (malha, precisão, despachador, MBS) têm um plano que cabe e passa nas regras obrigatórias, %8 avaliadas por completo (%5 s); planos que cabem só por pouco ficam por último. Todo plano roda com as opções da receita: %7.</translation>
+        <source>%1%6: %2 plans over %3 meshes; %4 configurations (mesh, precision, dispatcher, MBS) have a plan that fits and passes the hard rules, %8 evaluated in full to rank the top %9 (%5 s); plans that fit only closely rank last. Every plan runs with the recipe&apos;s options: %7.</source>
+        <translation>%1%6: %2 planos sobre %3 malhas; %4 configurações (malha, precisão, despachador, MBS) têm um plano que cabe e passa nas regras obrigatórias, %8 avaliadas por completo para ordenar os %9 melhores (%5 s); planos que cabem só por pouco ficam por último. Todo plano roda com as opções da receita: %7.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>, with the recipe&apos;s forced load balancing (benchmark-only figures, as the recipe&apos;s)</source>
         <translation>, com o balanceamento de carga forçado da receita (valores apenas de benchmark, como os da receita)</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>No plan fits.</source>
         <translation>Nenhum plano cabe.</translation>
     </message>
@@ -7195,7 +7195,12 @@ Chaves: tp, cp, pp, vpp, ep, etp, mbs; valores ≥ 1. Vazio = buscar em todas as
         <translation>&lt;b&gt;Desatualizado:&lt;/b&gt; estes planos foram ordenados com a calibração %1; as estimativas agora usam %2. Busque de novo.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
+        <source>&lt;b&gt;Out of date:&lt;/b&gt; these plans run with %1; the recipe now runs with %2. Search again.</source>
+        <translation>&lt;b&gt;Desatualizado:&lt;/b&gt; estes planos rodam com %1; a receita agora roda com %2. Busque de novo.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>&lt;b&gt;Out of date:&lt;/b&gt; these results are for %1, not for what is asked now (%2 at sequence %3, GBS %5 on %6× %4). Search again.</source>
         <translation>&lt;b&gt;Desatualizado:&lt;/b&gt; estes resultados são para %1, não para o que se pede agora (%2 com sequência %3, GBS %5 em %6× %4). Busque de novo.</translation>
     </message>
@@ -7215,7 +7220,7 @@ Chaves: tp, cp, pp, vpp, ep, etp, mbs; valores ≥ 1. Vazio = buscar em todas as
         <translation>Buscar os layouts deste modelo, GPU e comprimento de sequência</translation>
     </message>
     <message>
-        <location line="+100"/>
+        <location line="+107"/>
         <source>Nothing to apply:</source>
         <translation>Nada a aplicar:</translation>
     </message>
@@ -7248,6 +7253,21 @@ Chaves: tp, cp, pp, vpp, ep, etp, mbs; valores ≥ 1. Vazio = buscar em todas as
         <location line="+5"/>
         <source>Applied plan #%1: %2, %3. Edit ▸ Undo restores the previous plan.</source>
         <translation>Plano #%1 aplicado: %2, %3. Editar ▸ Desfazer restaura o plano anterior.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/search/search_panel_caption.cpp" line="+13"/>
+        <source>Search for %1; every plan runs with %2</source>
+        <translation>Busca para %1; todo plano roda com %2</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source> — ringed: #%1, %2</source>
+        <translation> — circulado: #%1, %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Out of date (searched before the recipe&apos;s last changes): %1</source>
+        <translation>Desatualizado (busca feita antes das últimas alterações da receita): %1</translation>
     </message>
 </context>
 <context>

@@ -7133,16 +7133,16 @@ Keys: tp, cp, pp, vpp, ep, etp, mbs; values ≥ 1. Empty = search every dimensio
     </message>
     <message>
         <location line="+18"/>
-        <source>%1%6: %2 plans over %3 meshes; %4 configurations (mesh, precision, dispatcher, MBS) have a plan that fits and passes the hard rules, %8 evaluated in full (%5 s); plans that fit only closely rank last. Every plan runs with the recipe&apos;s options: %7.</source>
-        <translation>%1%6：%3 个网格上共 %2 个方案；%4 个配置（网格、精度、分发器、MBS）有放得下且通过硬性规则的方案，其中 %8 个经过完整评估（%5 s）；只是勉强放得下的方案排在最后。每个方案都使用配方的选项运行：%7。</translation>
+        <source>%1%6: %2 plans over %3 meshes; %4 configurations (mesh, precision, dispatcher, MBS) have a plan that fits and passes the hard rules, %8 evaluated in full to rank the top %9 (%5 s); plans that fit only closely rank last. Every plan runs with the recipe&apos;s options: %7.</source>
+        <translation>%1%6：%3 个网格上共 %2 个方案；%4 个配置（网格、精度、分发器、MBS）有放得下且通过硬性规则的方案，为排出前 %9 名，其中 %8 个经过完整评估（%5 s）；只是勉强放得下的方案排在最后。每个方案都使用配方的选项运行：%7。</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>, with the recipe&apos;s forced load balancing (benchmark-only figures, as the recipe&apos;s)</source>
         <translation>，并使用配方的强制负载均衡（与配方一样，为仅用于基准测试的数值）</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>No plan fits.</source>
         <translation>没有放得下的方案。</translation>
     </message>
@@ -7182,7 +7182,12 @@ Keys: tp, cp, pp, vpp, ep, etp, mbs; values ≥ 1. Empty = search every dimensio
         <translation>&lt;b&gt;已过期：&lt;/b&gt;这些方案是用%1校准排序的；估算现在使用 %2。请重新搜索。</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
+        <source>&lt;b&gt;Out of date:&lt;/b&gt; these plans run with %1; the recipe now runs with %2. Search again.</source>
+        <translation>&lt;b&gt;已过时：&lt;/b&gt;这些方案使用 %1 运行；配方现在使用 %2。请重新搜索。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>&lt;b&gt;Out of date:&lt;/b&gt; these results are for %1, not for what is asked now (%2 at sequence %3, GBS %5 on %6× %4). Search again.</source>
         <translation>&lt;b&gt;已过期：&lt;/b&gt;这些结果针对 %1，而不是当前所要求的（%2，序列 %3，GBS %5，%6× %4）。请重新搜索。</translation>
     </message>
@@ -7202,7 +7207,7 @@ Keys: tp, cp, pp, vpp, ep, etp, mbs; values ≥ 1. Empty = search every dimensio
         <translation>搜索此模型、GPU 和序列长度的布局</translation>
     </message>
     <message>
-        <location line="+100"/>
+        <location line="+107"/>
         <source>Nothing to apply:</source>
         <translation>无可应用：</translation>
     </message>
@@ -7235,6 +7240,21 @@ Keys: tp, cp, pp, vpp, ep, etp, mbs; values ≥ 1. Empty = search every dimensio
         <location line="+5"/>
         <source>Applied plan #%1: %2, %3. Edit ▸ Undo restores the previous plan.</source>
         <translation>已应用方案 #%1：%2，%3。编辑 ▸ 撤销 可恢复之前的方案。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/search/search_panel_caption.cpp" line="+13"/>
+        <source>Search for %1; every plan runs with %2</source>
+        <translation>针对 %1 的搜索；每个方案都使用 %2 运行</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source> — ringed: #%1, %2</source>
+        <translation> — 圈出的方案：#%1，%2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Out of date (searched before the recipe&apos;s last changes): %1</source>
+        <translation>已过时（在配方最近的修改之前搜索）：%1</translation>
     </message>
 </context>
 <context>

@@ -349,7 +349,9 @@ void SearchPanel::present(quint64 /*generation*/, const QVariant& value) {
         view_->setColumnWidth(SearchResultsModel::LeversColumn, leversCap);
     QString text =
         tr("%1%6: %2 plans over %3 meshes; %4 configurations (mesh, precision, dispatcher, MBS) have a plan that "
-           "fits and passes the hard rules, %8 evaluated in full (%5 s); plans that fit only closely rank last. "
+           "fits and passes the hard rules, %8 evaluated in full to rank the top %9 (%5 s); plans that fit only "
+           "closely rank "
+           "last. "
            "Every plan runs with the recipe's options: %7.")
             .arg(outcomeInputs(*outcome_))
             .arg(formatCount(static_cast<double>(r.candidates_evaluated)))
@@ -360,7 +362,8 @@ void SearchPanel::present(quint64 /*generation*/, const QVariant& value) {
                      ? tr(", with the recipe's forced load balancing (benchmark-only figures, as the recipe's)")
                      : QString())
             .arg(outcome_->optionsText)
-            .arg(formatCount(static_cast<double>(r.configs_expanded)));
+            .arg(formatCount(static_cast<double>(r.configs_expanded)))
+            .arg(outcome_->request.top_k);
     if (r.results.empty()) text = problemText(tr("No plan fits."), text.toHtmlEscaped());
     status_->setText(text);
     if (r.results.size() >= 2) {
@@ -433,6 +436,12 @@ void SearchPanel::showWhetherCurrent() {
         notes << tr("<b>Out of date:</b> these plans were ranked with the %1 calibration; estimates now use %2. "
                     "Search again.")
                      .arg(outcome_->calibrationName.toHtmlEscaped(), StudioCalibration::of(state_)->name().toHtmlEscaped());
+    } else if (stale && !searchedWithRecipeOptions()) {
+        notes << tr("<b>Out of date:</b> these plans run with %1; the recipe now runs with %2. Search again.")
+                     .arg(outcome_->optionsText.toHtmlEscaped(),
+                          coreMessageText(
+                              searchOptionsMessage(searchRequestForRecipe(state_->recipe(), gpus_->value()).options))
+                              .toHtmlEscaped());
     } else if (stale) {
         const Recipe& r = state_->recipe();
         notes << tr("<b>Out of date:</b> these results are for %1, not for what is asked now (%2 at sequence %3, "
@@ -521,7 +530,15 @@ bool SearchPanel::resultsMatchRecipe() const {
            outcome_->forcedBalancing == r.options.routing.force_load_balancing && rankedWithStudioCalibration() &&
            // Plans for another GPU count (the count field follows the recipe's): applying one set
            // the GPUs back without a word (review in Portuguese).
-           outcome_->gpus == gpus_->value();
+           outcome_->gpus == gpus_->value() && searchedWithRecipeOptions();
+}
+
+bool SearchPanel::searchedWithRecipeOptions() const {
+    // Every plan runs with the recipe's options (dispatcher, overlaps, graphs, …): plans searched
+    // under other options are not this recipe's (a review exported the plot after such edits).
+    return outcome_ &&
+           searchOptionsMessage(searchRequestForRecipe(state_->recipe(), gpus_->value()).options).english() ==
+               searchOptionsMessage(outcome_->request.options).english();
 }
 
 bool SearchPanel::rankedWithStudioCalibration() const {

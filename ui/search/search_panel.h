@@ -64,6 +64,12 @@ public:
     [[nodiscard]] QSortFilterProxyModel* sortedModel() const { return proxy_; }
     [[nodiscard]] QTableView* view() const { return view_; }
     [[nodiscard]] ParetoPlot* paretoPlot() const { return pareto_; }
+    // The caption of an exported Pareto picture: what the search ran on (model, GPU, sequence,
+    // GBS, GPUs, the options every plan runs with), the ringed plan's layout, and "out of date"
+    // when the recipe has changed since; empty before a search (the window's caption then).
+    // A review exported the picture after editing the layout and it carried the edited recipe's
+    // description over a plot searched for the one before.
+    [[nodiscard]] QString pictureCaption() const;
     [[nodiscard]] FadeOverlay* paretoFade() const { return paretoFade_; }
     [[nodiscard]] QSpinBox* gpusBox() const { return gpus_; }
     [[nodiscard]] QSpinBox* topKBox() const { return topK_; }
@@ -107,6 +113,7 @@ private:
     void onRecipeChanged();
     void selectResult(int resultIndex);
     [[nodiscard]] bool resultsMatchRecipe() const;
+    [[nodiscard]] bool searchedWithRecipeOptions() const;
     // The plans were ranked with the calibration the studio's estimates use now.
     [[nodiscard]] bool rankedWithStudioCalibration() const;
     // Empty when the recipe can be searched; else why not, in words.

@@ -197,9 +197,15 @@ void MainWindow::createPanels() {
     // "Export image…" in the context menu of every chart and grid.
     // Every exported picture names the recipe it shows, as it is when the picture is taken.
     const auto caption = [this] { return pictureCaption(); };
-    for (ImageExportHandle* handle : {installImageExport(grid_), installImageExport(memory_),
-                                      installImageExport(estimate_), installImageExport(search_->paretoPlot())})
+    for (ImageExportHandle* handle :
+         {installImageExport(grid_), installImageExport(memory_), installImageExport(estimate_)})
         handle->setCaption(caption);
+    // The Pareto picture shows a search, which may predate the recipe's last edits: it names what
+    // was searched and the plan it rings, not the recipe as it is now.
+    installImageExport(search_->paretoPlot())->setCaption([this] {
+        const QString searched = search_->pictureCaption();
+        return searched.isEmpty() ? pictureCaption() : searched;
+    });
 }
 
 QString MainWindow::pictureCaption() const {
