@@ -5159,12 +5159,12 @@ Dans le fichier de recette&#xa0;: %2 (%3)</translation>
         <translation>GPU</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <source>⚠ The notes (at the end of this panel) describe an earlier layout and are left out of exports. Check them, then delete their first line.</source>
-        <translation>⚠ Les notes (à la fin de ce panneau) décrivent une disposition antérieure et sont exclues des exports. Vérifiez-les, puis supprimez leur première ligne.</translation>
+        <location line="+8"/>
+        <source>⚠ The notes (at the end of this panel) describe an earlier layout: launch scripts and Bridge YAML leave them out; saved and exported recipes keep them under a [stale] first line. Check them, then delete that line.</source>
+        <translation>⚠ Les notes (à la fin de ce panneau) décrivent une disposition antérieure&#xa0;: les scripts de lancement et le YAML Bridge les omettent&#xa0;; les recettes enregistrées et exportées les gardent sous une première ligne [stale]. Vérifiez-les, puis supprimez cette ligne.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>Pipeline and context</source>
         <translation>Pipeline et contexte</translation>
     </message>
@@ -7150,7 +7150,7 @@ Clés&#xa0;: tp, cp, pp, vpp, ep, etp, mbs&#xa0;; valeurs ≥ 1. Vide = chercher
         <translation>%1%6&#xa0;: %2 plans sur %3 maillages&#xa0;; %4 configurations (maillage, précision, dispatcher, MBS) ont un plan qui tient et passe les règles strictes, %8 évaluées en entier pour classer les %9 meilleurs (%5 s)&#xa0;; les plans qui ne tiennent que de justesse sont classés en dernier. Chaque plan tourne avec les options de la recette&#xa0;: %7.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>, with the recipe&apos;s forced load balancing (benchmark-only figures, as the recipe&apos;s)</source>
         <translation>, avec l&apos;équilibrage de charge forcé de la recette (chiffres de benchmark uniquement, comme ceux de la recette)</translation>
     </message>
@@ -7200,7 +7200,7 @@ Clés&#xa0;: tp, cp, pp, vpp, ep, etp, mbs&#xa0;; valeurs ≥ 1. Vide = chercher
         <translation>&lt;b&gt;Périmé&#xa0;:&lt;/b&gt; ces plans tournent avec %1&#xa0;; la recette tourne maintenant avec %2. Relancez la recherche.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>&lt;b&gt;Out of date:&lt;/b&gt; these results are for %1, not for what is asked now (%2 at sequence %3, GBS %5 on %6× %4). Search again.</source>
         <translation>&lt;b&gt;Périmé&#xa0;:&lt;/b&gt; ces résultats sont pour %1, pas pour ce qui est demandé maintenant (%2 à séquence %3, GBS %5 sur %6× %4). Relancez la recherche.</translation>
     </message>
@@ -7220,7 +7220,7 @@ Clés&#xa0;: tp, cp, pp, vpp, ep, etp, mbs&#xa0;; valeurs ≥ 1. Vide = chercher
         <translation>Chercher les dispositions de ce modèle, de ce GPU et de cette longueur de séquence</translation>
     </message>
     <message>
-        <location line="+107"/>
+        <location line="+108"/>
         <source>Nothing to apply:</source>
         <translation>Rien à appliquer&#xa0;:</translation>
     </message>
@@ -7941,19 +7941,19 @@ Avertissements que la recette cherchée n&apos;avait pas&#xa0;:
         <translation>Import annulé.</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+24"/>
         <source>Could not import %1; still showing %2.</source>
         <translation>Impossible d&apos;importer %1&#xa0;; %2 reste affiché.</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+81"/>
+        <location line="+83"/>
         <location line="+45"/>
         <source>%1 files</source>
         <translation>%1 fichiers</translation>
     </message>
     <message>
-        <location line="-124"/>
+        <location line="-126"/>
         <source>Could not import %1.</source>
         <translation>Impossible d&apos;importer %1.</translation>
     </message>
@@ -7963,7 +7963,7 @@ Avertissements que la recette cherchée n&apos;avait pas&#xa0;:
         <translation>Impossible d&apos;ouvrir la trace %1</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+24"/>
         <source>Importing %1…</source>
         <translation>Import de %1…</translation>
     </message>

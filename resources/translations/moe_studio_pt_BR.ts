@@ -5159,12 +5159,12 @@ No arquivo de receita: %2 (%3)</translation>
         <translation>GPU</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <source>⚠ The notes (at the end of this panel) describe an earlier layout and are left out of exports. Check them, then delete their first line.</source>
-        <translation>⚠ As notas (no fim deste painel) descrevem um layout anterior e ficam fora das exportações. Confira-as e depois apague a primeira linha delas.</translation>
+        <location line="+8"/>
+        <source>⚠ The notes (at the end of this panel) describe an earlier layout: launch scripts and Bridge YAML leave them out; saved and exported recipes keep them under a [stale] first line. Check them, then delete that line.</source>
+        <translation>⚠ As notas (no fim deste painel) descrevem um layout anterior: scripts de lançamento e YAML do Bridge as deixam de fora; receitas salvas e exportadas as mantêm sob uma primeira linha [stale]. Confira-as e depois apague essa linha.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>Pipeline and context</source>
         <translation>Pipeline e contexto</translation>
     </message>
@@ -7150,7 +7150,7 @@ Chaves: tp, cp, pp, vpp, ep, etp, mbs; valores ≥ 1. Vazio = buscar em todas as
         <translation>%1%6: %2 planos sobre %3 malhas; %4 configurações (malha, precisão, despachador, MBS) têm um plano que cabe e passa nas regras obrigatórias, %8 avaliadas por completo para ordenar os %9 melhores (%5 s); planos que cabem só por pouco ficam por último. Todo plano roda com as opções da receita: %7.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>, with the recipe&apos;s forced load balancing (benchmark-only figures, as the recipe&apos;s)</source>
         <translation>, com o balanceamento de carga forçado da receita (valores apenas de benchmark, como os da receita)</translation>
     </message>
@@ -7200,7 +7200,7 @@ Chaves: tp, cp, pp, vpp, ep, etp, mbs; valores ≥ 1. Vazio = buscar em todas as
         <translation>&lt;b&gt;Desatualizado:&lt;/b&gt; estes planos rodam com %1; a receita agora roda com %2. Busque de novo.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>&lt;b&gt;Out of date:&lt;/b&gt; these results are for %1, not for what is asked now (%2 at sequence %3, GBS %5 on %6× %4). Search again.</source>
         <translation>&lt;b&gt;Desatualizado:&lt;/b&gt; estes resultados são para %1, não para o que se pede agora (%2 com sequência %3, GBS %5 em %6× %4). Busque de novo.</translation>
     </message>
@@ -7220,7 +7220,7 @@ Chaves: tp, cp, pp, vpp, ep, etp, mbs; valores ≥ 1. Vazio = buscar em todas as
         <translation>Buscar os layouts deste modelo, GPU e comprimento de sequência</translation>
     </message>
     <message>
-        <location line="+107"/>
+        <location line="+108"/>
         <source>Nothing to apply:</source>
         <translation>Nada a aplicar:</translation>
     </message>
@@ -7941,19 +7941,19 @@ Avisos que a receita buscada não tinha:
         <translation>Importação cancelada.</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+24"/>
         <source>Could not import %1; still showing %2.</source>
         <translation>Não foi possível importar %1; ainda mostrando %2.</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+81"/>
+        <location line="+83"/>
         <location line="+45"/>
         <source>%1 files</source>
         <translation>%1 arquivos</translation>
     </message>
     <message>
-        <location line="-124"/>
+        <location line="-126"/>
         <source>Could not import %1.</source>
         <translation>Não foi possível importar %1.</translation>
     </message>
@@ -7963,7 +7963,7 @@ Avisos que a receita buscada não tinha:
         <translation>Não é possível abrir o rastreamento %1</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+24"/>
         <source>Importing %1…</source>
         <translation>Importando %1…</translation>
     </message>

@@ -5148,12 +5148,12 @@ In the recipe file: %2 (%3)</source>
         <translation>GPU</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <source>⚠ The notes (at the end of this panel) describe an earlier layout and are left out of exports. Check them, then delete their first line.</source>
-        <translation>⚠ 备注（在此面板末尾）描述的是之前的布局，不会写入导出文件。请检查后删除其第一行。</translation>
+        <location line="+8"/>
+        <source>⚠ The notes (at the end of this panel) describe an earlier layout: launch scripts and Bridge YAML leave them out; saved and exported recipes keep them under a [stale] first line. Check them, then delete that line.</source>
+        <translation>⚠ 备注（在此面板末尾）描述的是之前的布局：启动脚本和 Bridge YAML 不包含它们；保存或导出的配方会保留它们，并以 [stale] 作为第一行。请检查后删除该行。</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>Pipeline and context</source>
         <translation>流水线与上下文</translation>
     </message>
@@ -7137,7 +7137,7 @@ Keys: tp, cp, pp, vpp, ep, etp, mbs; values ≥ 1. Empty = search every dimensio
         <translation>%1%6：%3 个网格上共 %2 个方案；%4 个配置（网格、精度、分发器、MBS）有放得下且通过硬性规则的方案，为排出前 %9 名，其中 %8 个经过完整评估（%5 s）；只是勉强放得下的方案排在最后。每个方案都使用配方的选项运行：%7。</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>, with the recipe&apos;s forced load balancing (benchmark-only figures, as the recipe&apos;s)</source>
         <translation>，并使用配方的强制负载均衡（与配方一样，为仅用于基准测试的数值）</translation>
     </message>
@@ -7187,7 +7187,7 @@ Keys: tp, cp, pp, vpp, ep, etp, mbs; values ≥ 1. Empty = search every dimensio
         <translation>&lt;b&gt;已过时：&lt;/b&gt;这些方案使用 %1 运行；配方现在使用 %2。请重新搜索。</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>&lt;b&gt;Out of date:&lt;/b&gt; these results are for %1, not for what is asked now (%2 at sequence %3, GBS %5 on %6× %4). Search again.</source>
         <translation>&lt;b&gt;已过期：&lt;/b&gt;这些结果针对 %1，而不是当前所要求的（%2，序列 %3，GBS %5，%6× %4）。请重新搜索。</translation>
     </message>
@@ -7207,7 +7207,7 @@ Keys: tp, cp, pp, vpp, ep, etp, mbs; values ≥ 1. Empty = search every dimensio
         <translation>搜索此模型、GPU 和序列长度的布局</translation>
     </message>
     <message>
-        <location line="+107"/>
+        <location line="+108"/>
         <source>Nothing to apply:</source>
         <translation>无可应用：</translation>
     </message>
@@ -7928,19 +7928,19 @@ Warnings the searched recipe did not have:
         <translation>导入已取消。</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+24"/>
         <source>Could not import %1; still showing %2.</source>
         <translation>无法导入 %1；仍显示 %2。</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+81"/>
+        <location line="+83"/>
         <location line="+45"/>
         <source>%1 files</source>
         <translation>%1 个文件</translation>
     </message>
     <message>
-        <location line="-124"/>
+        <location line="-126"/>
         <source>Could not import %1.</source>
         <translation>无法导入 %1。</translation>
     </message>
@@ -7950,7 +7950,7 @@ Warnings the searched recipe did not have:
         <translation>无法打开跟踪 %1</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+24"/>
         <source>Importing %1…</source>
         <translation>正在导入 %1…</translation>
     </message>

@@ -141,11 +141,14 @@ QWidget* LayoutEditor::buildRecipeGroup() {
     form->addRow(tr("GPU"), gpuPicker_);
 
     // Notes are prose the studio cannot rewrite: once the layout they describe changes they are
-    // marked stale (and left out of exports) until someone checks them. The mark stays up here,
-    // where it is seen, though the notes are at the end of the editor.
-    notesStale_ =
-        new QLabel(tr("⚠ The notes (at the end of this panel) describe an earlier layout and are left out of "
-                      "exports. Check them, then delete their first line."));
+    // marked stale until someone checks them: launch scripts and Bridge YAML leave them out, a
+    // recipe file keeps them under the mark (a review read "left out of exports" and found them in
+    // the exported recipe). The mark stays up here, where it is seen, though the notes are at the
+    // end of the editor.
+    notesStale_ = new QLabel(
+        tr("⚠ The notes (at the end of this panel) describe an earlier layout: launch scripts and Bridge YAML leave "
+           "them out; saved and exported recipes keep them under a [stale] first line. Check them, then delete "
+           "that line."));
     notesStale_->setObjectName(QStringLiteral("editor.notesStale"));
     notesStale_->setWordWrap(true);
     followTone(notesStale_, StatusTone::Caution);

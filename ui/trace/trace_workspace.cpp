@@ -206,8 +206,10 @@ TraceWorkspace::TraceWorkspace(QWidget* parent)
         if (opened && predictionOnShow) emit predictionWanted();
     });
     connect(job_, &TraceImportJob::failed, this, [this](const QString& path, const QString& error) {
-        // The trace still on screen stays named (review 10: "Import failed." alone).
-        if (statusBeforeFailure_.isNull()) statusBeforeFailure_ = status_->text();
+        // The trace still on screen stays named (review 10: "Import failed." alone). What an
+        // opened recipe later restores is the line from before the import, not its "Importing …"
+        // (a review in Chinese read "Importing garbage.sqlite…" for minutes after the failure).
+        statusBeforeFailure_ = statusBeforeImport_;
         // Named as the status named it: the measured files, not the prediction beside them (a
         // review read "2 files … beside the predicted timeline", then "still showing 3 files").
         const TraceDocumentPtr& shown = measured_ ? measured_ : doc_;
@@ -238,6 +240,8 @@ void TraceWorkspace::openTrace(const QString& path) {
 
 void TraceWorkspace::openTraces(const QStringList& paths) {
     if (paths.isEmpty()) return;
+    // After a failure the header shows the failure; the line worth restoring is the one before it.
+    statusBeforeImport_ = statusBeforeFailure_.isNull() ? status_->text() : statusBeforeFailure_;
     status_->setText(paths.size() == 1 ? tr("Importing %1…").arg(QFileInfo(paths.front()).fileName())
                                        : tr("Importing %1 files…").arg(paths.size()));
     job_->start(paths, options_);

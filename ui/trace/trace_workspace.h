@@ -116,6 +116,7 @@ private:
     TimelineView* timeline_;
     QSplitter* split_ = nullptr;
     QString statusBeforeFailure_;  // the header line a failed import replaced (null: none failed)
+    QString statusBeforeImport_;   // the header line when the current import started
     // The tables keep the rows `tableDoc` has (one or two) and the timeline takes every other pixel.
     void giveTheTimelineTheRoom(const TraceDocumentPtr& tableDoc);
     TraceMetricsPanel* panel_;

@@ -139,6 +139,14 @@ private slots:
         QVERIFY2(status.contains(QFileInfo(file).fileName()) &&
                      status.contains(QStringLiteral("still showing ") + QFileInfo(uitest::smallTracePath()).fileName()),
                  qPrintable(status));
+        // Opening a recipe ends the failure's line and brings back the one from before the import,
+        // never the import's own "Importing …" (review in Chinese: it stayed for minutes).
+        QTemporaryDir dir;
+        QVERIFY(w.openFile(
+            uitest::writeRecipe(QDir(dir.path()), QStringLiteral("next.yaml"), uitest::namedDefaultRecipe("next"))));
+        const QString restored = w.traceWorkspace()->statusLabel()->text();
+        QVERIFY2(!restored.contains(QStringLiteral("Importing")) && !restored.contains(QFileInfo(file).fileName()),
+                 qPrintable(restored));
     }
 
     void dockPlacementIsRemembered() {
