@@ -69,6 +69,21 @@
         <translation>all-gather de tous les tokens</translation>
     </message>
     <message>
+        <location line="+2"/>
+        <source>DeepEP kernels: dispatch and combine fused with the permutation</source>
+        <translation>noyaux DeepEP&#xa0;: dispatch et combine fusionnés avec la permutation</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>HybridEP kernels, made for NVLink domains such as NVL72</source>
+        <translation>noyaux HybridEP, conçus pour les domaines NVLink comme NVL72</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>NCCL EP kernels, on NCCL&apos;s device API</source>
+        <translation>noyaux NCCL EP, sur l&apos;API device de NCCL</translation>
+    </message>
+    <message>
         <location line="+1"/>
         <source>BF16 throughout</source>
         <translation>BF16 partout</translation>

@@ -69,6 +69,21 @@
         <translation>all-gather de todos os tokens</translation>
     </message>
     <message>
+        <location line="+2"/>
+        <source>DeepEP kernels: dispatch and combine fused with the permutation</source>
+        <translation>kernels DeepEP: despacho e combinação fundidos com a permutação</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>HybridEP kernels, made for NVLink domains such as NVL72</source>
+        <translation>kernels HybridEP, feitos para domínios NVLink como o NVL72</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>NCCL EP kernels, on NCCL&apos;s device API</source>
+        <translation>kernels NCCL EP, sobre a API de dispositivo do NCCL</translation>
+    </message>
+    <message>
         <location line="+1"/>
         <source>BF16 throughout</source>
         <translation>BF16 em tudo</translation>

@@ -61,12 +61,27 @@
     <message>
         <location line="+1"/>
         <source>NCCL all-to-all</source>
-        <translation>NCCL all-to-all</translation>
+        <translation>NCCL 的 all-to-all 通信</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>all-gather of every token</source>
         <translation>所有 token 的 all-gather</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>DeepEP kernels: dispatch and combine fused with the permutation</source>
+        <translation>DeepEP 内核：分发与合并和置换融合在一起</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>HybridEP kernels, made for NVLink domains such as NVL72</source>
+        <translation>HybridEP 内核，为 NVL72 等 NVLink 域设计</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>NCCL EP kernels, on NCCL&apos;s device API</source>
+        <translation>NCCL EP 内核，基于 NCCL 的设备端 API</translation>
     </message>
     <message>
         <location line="+1"/>

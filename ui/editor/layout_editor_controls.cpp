@@ -31,16 +31,21 @@ QStringList splitChoices(const std::string& choices) {
 QComboBox* LayoutEditor::addCombo(const QString& path, const std::string& choices) {
     auto* combo = new QComboBox;
     combo->setObjectName(QStringLiteral("editor.") + path);
-    // The item's text and data are the recipe's value; the open list and the tooltip add its
-    // meaning in the reader's language.
+    // The item's data is the recipe's value; its text (the closed box), the open list and the
+    // tooltip add the value's meaning in the reader's language (a review in Chinese read a bare
+    // "selective" in the box beside 选择性重计算 in the description). In English the text is the value.
     combo->setItemDelegate(new ChoiceListDelegate(combo));
     for (const QString& value : splitChoices(choices)) {
         const QString label = choiceItemText(path, value);
-        combo->addItem(value, value);
+        combo->addItem(label, value);
         combo->setItemData(combo->count() - 1, label, kChoiceLabelRole);
         combo->setItemData(combo->count() - 1, label, Qt::ToolTipRole);
     }
     combo->view()->setMinimumWidth(combo->view()->sizeHintForColumn(0) + 24);
+    // The closed box elides a long meaning rather than widening the editor (the open list and the
+    // tooltip show it whole).
+    combo->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    combo->setMinimumContentsLength(12);
     controls_.insert(path, combo);
     connect(combo, &QComboBox::currentIndexChanged, this, [this, path, combo](int index) {
         if (index >= 0) edit(path, combo->itemData(index).toString());

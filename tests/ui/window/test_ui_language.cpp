@@ -163,7 +163,9 @@ private slots:
         const int selective = granularity->findData(QStringLiteral("selective"));
         QVERIFY(selective >= 0);
         // Expected: the pt_BR catalog's entry for "recompute the chosen modules".
-        QCOMPARE(granularity->itemText(selective), QStringLiteral("selective"));  // the closed box: the value
+        // The closed box: the value, then its meaning (a later review in Chinese read a bare
+        // "selective" beside 选择性重计算 in the description).
+        QCOMPARE(granularity->itemText(selective), QStringLiteral("selective — recalcula os módulos escolhidos"));
         // The open list draws its label.
         QStyleOptionViewItem option;
         option.initFrom(granularity->view());
@@ -175,6 +177,8 @@ private slots:
                  QStringLiteral("selective — recalcula os módulos escolhidos"));
         granularity->setCurrentIndex(selective);
         QCOMPARE(w.state()->recipe().options.recompute.granularity, moe::RecomputeGranularity::Selective);
+        // The closed box says it too, not the bare value (review in Chinese).
+        QCOMPARE(granularity->currentText(), QStringLiteral("selective — recalcula os módulos escolhidos"));
         auto* cp = w.findChild<QComboBox*>(QStringLiteral("editor.layout.cp_comm_type"));
         QVERIFY(cp && cp->currentText().startsWith(
                           QString::fromLatin1(moe::toString(w.state()->recipe().layout.cp_comm_type))));
