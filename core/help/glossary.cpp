@@ -156,20 +156,24 @@ constexpr GlossaryEntry kGlossary[] = {
      MOE_TR("glossary_keywords", "recomputation rematerialization activation checkpointing")},
     {"dispatcher", MOE_TR("glossary_terms", "Token dispatcher"),
      MOE_TR("glossary",
-            "How tokens reach their experts (--moe-token-dispatcher-type, --moe-flex-dispatcher-backend):\n\n"
-            "allgather — every EP rank gathers all tokens and keeps its own; simple, but traffic grows with EP "
-            "(Megatron-LM's default). alltoall — each token is sent only to the ranks of its experts; the usual "
-            "starting point. DeepEP (flex, deepep) — fused dispatch and combine kernels that send one copy per "
-            "remote node and fan out over NVLink. HybridEP (flex, hybridep) — NVIDIA's kernels built for large "
-            "NVLink domains such as NVL72. NCCL EP (flex, ncclep) — the same idea on NCCL's device API, in recent "
-            "Megatron-Core."),
+            "How tokens reach their experts (--moe-token-dispatcher-type, --moe-flex-dispatcher-backend):\n"
+            "- allgather — every EP rank gathers all tokens and keeps its own; simple, but traffic grows with EP "
+            "(Megatron-LM's default).\n"
+            "- alltoall — each token is sent only to the ranks of its experts; the usual starting point.\n"
+            "- DeepEP (flex, deepep) — fused dispatch and combine kernels that send one copy per remote node and "
+            "fan out over NVLink.\n"
+            "- HybridEP (flex, hybridep) — NVIDIA's kernels built for large NVLink domains such as NVL72.\n"
+            "- NCCL EP (flex, ncclep) — the same idea on NCCL's device API, in recent Megatron-Core."),
      "options.dispatcher", MOE_TR("glossary_keywords", "dispatch combine all-to-all alltoall DeepEP HybridEP")},
     {"cuda_graph_impl", MOE_TR("glossary_terms", "CUDA graphs — implementations"),
      MOE_TR("glossary",
             "CUDA graphs record a sequence of kernels once and replay it with one launch, removing CPU launch "
-            "overhead (--cuda-graph-impl): none; local — Megatron-Core's own per-layer graphs; transformer_engine — "
-            "Transformer Engine's per-module graphs; full_iteration — the whole training step as one graph (no "
-            "module scopes). Graphs need fixed shapes and cost some memory for their pools."),
+            "overhead (--cuda-graph-impl):\n"
+            "- none — every kernel launched one by one;\n"
+            "- local — Megatron-Core's own per-layer graphs;\n"
+            "- transformer_engine — Transformer Engine's per-module graphs;\n"
+            "- full_iteration — the whole training step as one graph (no module scopes).\n\n"
+            "Graphs need fixed shapes and cost some memory for their pools."),
      "options.cuda_graphs.impl"},
     {"cuda_graph_scope", MOE_TR("glossary_terms", "CUDA graphs — scopes"),
      MOE_TR("glossary",

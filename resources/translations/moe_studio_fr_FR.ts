@@ -14,7 +14,7 @@
         <translation>recalcul des modules choisis</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>recompute whole layers</source>
         <translation>recalcul des couches entières</translation>
     </message>
@@ -29,7 +29,7 @@
         <translation>all-to-all sur les têtes</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>all-gather of keys and values</source>
         <translation>all-gather des clés et valeurs</translation>
     </message>
@@ -44,7 +44,7 @@
         <translation>pas de graphes CUDA</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Megatron-Core&apos;s per-layer graphs</source>
         <translation>graphes par couche de Megatron-Core</translation>
     </message>
@@ -69,7 +69,7 @@
         <translation>all-gather de tous les tokens</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>DeepEP kernels: dispatch and combine fused with the permutation</source>
         <translation>noyaux DeepEP&#xa0;: dispatch et combine fusionnés avec la permutation</translation>
     </message>
@@ -94,7 +94,7 @@
         <translation>FP8, échelles par bloc</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>FP8, one scale per tensor</source>
         <translation>FP8, une échelle par tenseur</translation>
     </message>
@@ -193,7 +193,12 @@
         <translation>Les constantes, telles que Calibrer sur les exécutions les liste</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
+        <source>&lt;p&gt;Every menu command&apos;s shortcut stands beside it in its menu, and &lt;b&gt;Help ▸ Keyboard Shortcuts&lt;/b&gt; lists them all. The keys that belong to no menu:&lt;/p&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;Tab&lt;/b&gt; / &lt;b&gt;Shift+Tab&lt;/b&gt;: the next or previous control, in the order they stand on screen; a frame shows where the focus is.&lt;/li&gt;&lt;li&gt;&lt;b&gt;F1&lt;/b&gt;: the help page of the field or finding that has the focus.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Ctrl+1&lt;/b&gt; to &lt;b&gt;Ctrl+7&lt;/b&gt;: open a bottom panel (Estimate, Feasibility, Search, Trace, Compare, Runs, Memory Assumptions) with the focus in it.&lt;/li&gt;&lt;li&gt;In a size field: &lt;b&gt;Up&lt;/b&gt; and &lt;b&gt;Down&lt;/b&gt; step to the next size that divides the job; &lt;b&gt;Enter&lt;/b&gt; applies a typed value. On a slider the arrow keys move it one stop.&lt;/li&gt;&lt;li&gt;In a folded grid: the arrow keys walk the GPUs (&lt;b&gt;Enter&lt;/b&gt; or &lt;b&gt;Space&lt;/b&gt; selects the first), &lt;b&gt;+&lt;/b&gt; and &lt;b&gt;−&lt;/b&gt; zoom, &lt;b&gt;0&lt;/b&gt; or &lt;b&gt;Home&lt;/b&gt; resets the view, &lt;b&gt;Escape&lt;/b&gt; clears the selection.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Alt+X&lt;/b&gt; (Apply Fix): applies the selected finding&apos;s fix where one is offered.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Ctrl+Z&lt;/b&gt; / &lt;b&gt;Ctrl+Shift+Z&lt;/b&gt;: undo and redo any edit, also with the focus in a field.&lt;/li&gt;&lt;li&gt;In a dialog: &lt;b&gt;Enter&lt;/b&gt; accepts, &lt;b&gt;Escape&lt;/b&gt; cancels.&lt;/li&gt;&lt;/ul&gt;</source>
+        <translation>&lt;p&gt;Le raccourci de chaque commande de menu figure à côté d&apos;elle dans son menu, et &lt;b&gt;Aide ▸ Raccourcis clavier&lt;/b&gt; les liste tous. Les touches qui n&apos;appartiennent à aucun menu&#xa0;:&lt;/p&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;Tab&lt;/b&gt; / &lt;b&gt;Shift+Tab&lt;/b&gt;&#xa0;: le contrôle suivant ou précédent, dans l&apos;ordre où ils sont à l&apos;écran&#xa0;; un cadre montre où est le focus.&lt;/li&gt;&lt;li&gt;&lt;b&gt;F1&lt;/b&gt;&#xa0;: la page d&apos;aide du champ ou du constat qui a le focus.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Ctrl+1&lt;/b&gt; à &lt;b&gt;Ctrl+7&lt;/b&gt;&#xa0;: ouvrent un panneau du bas (Estimation, Faisabilité, Recherche, Trace, Comparaison, Exécutions, Hypothèses mémoire) avec le focus dedans.&lt;/li&gt;&lt;li&gt;Dans un champ de taille&#xa0;: &lt;b&gt;Up&lt;/b&gt; et &lt;b&gt;Down&lt;/b&gt; passent à la taille suivante qui divise le job&#xa0;; &lt;b&gt;Enter&lt;/b&gt; applique une valeur saisie. Sur un curseur, les flèches le déplacent d&apos;un cran.&lt;/li&gt;&lt;li&gt;Dans une grille repliée&#xa0;: les flèches parcourent les GPU (&lt;b&gt;Enter&lt;/b&gt; ou &lt;b&gt;Space&lt;/b&gt; sélectionne le premier), &lt;b&gt;+&lt;/b&gt; et &lt;b&gt;−&lt;/b&gt; zooment, &lt;b&gt;0&lt;/b&gt; ou &lt;b&gt;Home&lt;/b&gt; réinitialise la vue, &lt;b&gt;Escape&lt;/b&gt; efface la sélection.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Alt+C&lt;/b&gt; (Corriger)&#xa0;: applique le correctif du constat sélectionné quand il y en a un.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Ctrl+Z&lt;/b&gt; / &lt;b&gt;Ctrl+Shift+Z&lt;/b&gt;&#xa0;: annulent et rétablissent toute modification, même avec le focus dans un champ.&lt;/li&gt;&lt;li&gt;Dans une boîte de dialogue&#xa0;: &lt;b&gt;Enter&lt;/b&gt; valide, &lt;b&gt;Escape&lt;/b&gt; annule.&lt;/li&gt;&lt;/ul&gt;</translation>
+    </message>
+    <message>
+        <location line="+21"/>
         <source>Getting Started</source>
         <translation>Premiers pas</translation>
     </message>
@@ -206,6 +211,17 @@
         <location line="+1"/>
         <source>Findings explained</source>
         <translation>Constats expliqués</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Keyboard shortcuts</source>
+        <translation>Raccourcis clavier</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>keyboard shortcut shortcuts keys hotkeys</source>
+        <comment>search words for the keyboard-shortcuts help page</comment>
+        <translation>clavier raccourci raccourcis touches</translation>
     </message>
 </context>
 <context>
@@ -1973,19 +1989,37 @@ core_attn — le cœur de l&apos;attention (valeur par défaut de Megatron&#xa0;
     <message>
         <location line="+9"/>
         <source>How tokens reach their experts (--moe-token-dispatcher-type, --moe-flex-dispatcher-backend):
-
-allgather — every EP rank gathers all tokens and keeps its own; simple, but traffic grows with EP (Megatron-LM&apos;s default). alltoall — each token is sent only to the ranks of its experts; the usual starting point. DeepEP (flex, deepep) — fused dispatch and combine kernels that send one copy per remote node and fan out over NVLink. HybridEP (flex, hybridep) — NVIDIA&apos;s kernels built for large NVLink domains such as NVL72. NCCL EP (flex, ncclep) — the same idea on NCCL&apos;s device API, in recent Megatron-Core.</source>
+- allgather — every EP rank gathers all tokens and keeps its own; simple, but traffic grows with EP (Megatron-LM&apos;s default).
+- alltoall — each token is sent only to the ranks of its experts; the usual starting point.
+- DeepEP (flex, deepep) — fused dispatch and combine kernels that send one copy per remote node and fan out over NVLink.
+- HybridEP (flex, hybridep) — NVIDIA&apos;s kernels built for large NVLink domains such as NVL72.
+- NCCL EP (flex, ncclep) — the same idea on NCCL&apos;s device API, in recent Megatron-Core.</source>
         <translation>Comment les tokens atteignent leurs experts (--moe-token-dispatcher-type, --moe-flex-dispatcher-backend)&#xa0;:
+- allgather — chaque rang EP rassemble tous les tokens et garde les siens&#xa0;; simple, mais le trafic croît avec l&apos;EP (valeur par défaut de Megatron-LM).
+- alltoall — chaque token n&apos;est envoyé qu&apos;aux rangs de ses experts&#xa0;; le point de départ habituel.
+- DeepEP (flex, deepep) — des kernels fusionnés de dispatch et de combine qui envoient une copie par nœud distant puis la diffusent via NVLink.
+- HybridEP (flex, hybridep) — les kernels de NVIDIA conçus pour les grands domaines NVLink comme NVL72.
+- NCCL EP (flex, ncclep) — la même idée sur l&apos;API device de NCCL, dans les versions récentes de Megatron-Core.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>CUDA graphs record a sequence of kernels once and replay it with one launch, removing CPU launch overhead (--cuda-graph-impl):
+- none — every kernel launched one by one;
+- local — Megatron-Core&apos;s own per-layer graphs;
+- transformer_engine — Transformer Engine&apos;s per-module graphs;
+- full_iteration — the whole training step as one graph (no module scopes).
 
-allgather — chaque rang EP rassemble tous les tokens et garde les siens&#xa0;; simple, mais le trafic croît avec l&apos;EP (valeur par défaut de Megatron-LM). alltoall — chaque token n&apos;est envoyé qu&apos;aux rangs de ses experts&#xa0;; le point de départ habituel. DeepEP (flex, deepep) — des kernels fusionnés de dispatch et de combine qui envoient une copie par nœud distant puis la diffusent via NVLink. HybridEP (flex, hybridep) — les kernels de NVIDIA conçus pour les grands domaines NVLink comme NVL72. NCCL EP (flex, ncclep) — la même idée sur l&apos;API device de NCCL, dans les versions récentes de Megatron-Core.</translation>
+Graphs need fixed shapes and cost some memory for their pools.</source>
+        <translation>Les graphes CUDA enregistrent une séquence de kernels une fois et la rejouent en un seul lancement, ce qui supprime l&apos;overhead de lancement côté CPU (--cuda-graph-impl)&#xa0;:
+- none — chaque kernel lancé un par un&#xa0;;
+- local — les graphes par couche propres à Megatron-Core&#xa0;;
+- transformer_engine — les graphes par module de Transformer Engine&#xa0;;
+- full_iteration — toute l&apos;étape d&apos;entraînement en un seul graphe (sans scopes de module).
+
+Les graphes exigent des formes fixes et coûtent un peu de mémoire pour leurs pools.</translation>
     </message>
     <message>
         <location line="+10"/>
-        <source>CUDA graphs record a sequence of kernels once and replay it with one launch, removing CPU launch overhead (--cuda-graph-impl): none; local — Megatron-Core&apos;s own per-layer graphs; transformer_engine — Transformer Engine&apos;s per-module graphs; full_iteration — the whole training step as one graph (no module scopes). Graphs need fixed shapes and cost some memory for their pools.</source>
-        <translation>Les graphes CUDA enregistrent une séquence de kernels une fois et la rejouent en un seul lancement, ce qui supprime l&apos;overhead de lancement côté CPU (--cuda-graph-impl)&#xa0;: none&#xa0;; local — les graphes par couche propres à Megatron-Core&#xa0;; transformer_engine — les graphes par module de Transformer Engine&#xa0;; full_iteration — toute l&apos;étape d&apos;entraînement en un seul graphe (sans scopes de module). Les graphes exigent des formes fixes et coûtent un peu de mémoire pour leurs pools.</translation>
-    </message>
-    <message>
-        <location line="+7"/>
         <source>Which parts of a layer per-layer graphs capture (--cuda-graph-modules; --cuda-graph-scope in older releases): attn — attention; mlp — the dense MLP; moe — the whole MoE block (needs drop-and-pad routing); moe_router — the router; moe_preprocess — dispatch preprocessing (needs moe_router); mamba — Mamba layers. With dropless routing capture attn, moe_router and moe_preprocess.</source>
         <translation>Les parties d&apos;une couche que capturent les graphes par couche (--cuda-graph-modules&#xa0;; --cuda-graph-scope dans les versions plus anciennes)&#xa0;: attn — l&apos;attention&#xa0;; mlp — le MLP dense&#xa0;; moe — le bloc MoE entier (nécessite un routage drop-and-pad)&#xa0;; moe_router — le routeur&#xa0;; moe_preprocess — le prétraitement du dispatch (nécessite moe_router)&#xa0;; mamba — les couches Mamba. Avec un routage sans perte (dropless), capturez attn, moe_router et moe_preprocess.</translation>
     </message>
@@ -2170,7 +2204,7 @@ Un gain n&apos;est attribué à une variable que lorsqu&apos;elle est la seule d
 <context>
     <name>glossary_keywords</name>
     <message>
-        <location line="-283"/>
+        <location line="-287"/>
         <source>folded grid mesh</source>
         <translation>repliement replié grille maillage</translation>
     </message>
@@ -2181,12 +2215,12 @@ Un gain n&apos;est attribué à une variable que lorsqu&apos;elle est la seule d
         <translation>recalcul recomputation rematérialisation points de contrôle d&apos;activations</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>dispatch combine all-to-all alltoall DeepEP HybridEP</source>
         <translation>dispatcher répartiteur dispatch combinaison tous-vers-tous</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+17"/>
         <source>graph capture</source>
         <translation>graphes capture de graphes</translation>
     </message>
@@ -2225,7 +2259,7 @@ Un gain n&apos;est attribué à une variable que lorsqu&apos;elle est la seule d
 <context>
     <name>glossary_terms</name>
     <message>
-        <location line="-408"/>
+        <location line="-412"/>
         <source>TP — tensor parallelism</source>
         <translation>TP — parallélisme de tenseur</translation>
     </message>
@@ -2325,12 +2359,12 @@ Un gain n&apos;est attribué à une variable que lorsqu&apos;elle est la seule d
         <translation>Dispatcher de tokens</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>CUDA graphs — implementations</source>
         <translation>Graphes CUDA — implémentations</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+10"/>
         <source>CUDA graphs — scopes</source>
         <translation>Graphes CUDA — scopes</translation>
     </message>

@@ -14,7 +14,7 @@
         <translation>recalcula os módulos escolhidos</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>recompute whole layers</source>
         <translation>recalcula camadas inteiras</translation>
     </message>
@@ -29,7 +29,7 @@
         <translation>all-to-all pelas cabeças</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>all-gather of keys and values</source>
         <translation>all-gather de chaves e valores</translation>
     </message>
@@ -44,7 +44,7 @@
         <translation>sem grafos CUDA</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Megatron-Core&apos;s per-layer graphs</source>
         <translation>grafos por camada do Megatron-Core</translation>
     </message>
@@ -69,7 +69,7 @@
         <translation>all-gather de todos os tokens</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>DeepEP kernels: dispatch and combine fused with the permutation</source>
         <translation>kernels DeepEP: despacho e combinação fundidos com a permutação</translation>
     </message>
@@ -94,7 +94,7 @@
         <translation>FP8, escalas por bloco</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>FP8, one scale per tensor</source>
         <translation>FP8, uma escala por tensor</translation>
     </message>
@@ -193,7 +193,12 @@
         <translation>As constantes, como Calibrar pelas execuções as lista</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
+        <source>&lt;p&gt;Every menu command&apos;s shortcut stands beside it in its menu, and &lt;b&gt;Help ▸ Keyboard Shortcuts&lt;/b&gt; lists them all. The keys that belong to no menu:&lt;/p&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;Tab&lt;/b&gt; / &lt;b&gt;Shift+Tab&lt;/b&gt;: the next or previous control, in the order they stand on screen; a frame shows where the focus is.&lt;/li&gt;&lt;li&gt;&lt;b&gt;F1&lt;/b&gt;: the help page of the field or finding that has the focus.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Ctrl+1&lt;/b&gt; to &lt;b&gt;Ctrl+7&lt;/b&gt;: open a bottom panel (Estimate, Feasibility, Search, Trace, Compare, Runs, Memory Assumptions) with the focus in it.&lt;/li&gt;&lt;li&gt;In a size field: &lt;b&gt;Up&lt;/b&gt; and &lt;b&gt;Down&lt;/b&gt; step to the next size that divides the job; &lt;b&gt;Enter&lt;/b&gt; applies a typed value. On a slider the arrow keys move it one stop.&lt;/li&gt;&lt;li&gt;In a folded grid: the arrow keys walk the GPUs (&lt;b&gt;Enter&lt;/b&gt; or &lt;b&gt;Space&lt;/b&gt; selects the first), &lt;b&gt;+&lt;/b&gt; and &lt;b&gt;−&lt;/b&gt; zoom, &lt;b&gt;0&lt;/b&gt; or &lt;b&gt;Home&lt;/b&gt; resets the view, &lt;b&gt;Escape&lt;/b&gt; clears the selection.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Alt+X&lt;/b&gt; (Apply Fix): applies the selected finding&apos;s fix where one is offered.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Ctrl+Z&lt;/b&gt; / &lt;b&gt;Ctrl+Shift+Z&lt;/b&gt;: undo and redo any edit, also with the focus in a field.&lt;/li&gt;&lt;li&gt;In a dialog: &lt;b&gt;Enter&lt;/b&gt; accepts, &lt;b&gt;Escape&lt;/b&gt; cancels.&lt;/li&gt;&lt;/ul&gt;</source>
+        <translation>&lt;p&gt;O atalho de cada comando de menu aparece ao lado dele no menu, e &lt;b&gt;Ajuda ▸ Atalhos de teclado&lt;/b&gt; lista todos. As teclas que não pertencem a nenhum menu:&lt;/p&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;Tab&lt;/b&gt; / &lt;b&gt;Shift+Tab&lt;/b&gt;: o controle seguinte ou anterior, na ordem em que aparecem na tela; uma moldura mostra onde está o foco.&lt;/li&gt;&lt;li&gt;&lt;b&gt;F1&lt;/b&gt;: a página de ajuda do campo ou achado que tem o foco.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Ctrl+1&lt;/b&gt; a &lt;b&gt;Ctrl+7&lt;/b&gt;: abrem um painel inferior (Estimativa, Viabilidade, Busca, Rastreamento, Comparação, Execuções, Premissas de memória) com o foco nele.&lt;/li&gt;&lt;li&gt;Num campo de tamanho: &lt;b&gt;Up&lt;/b&gt; e &lt;b&gt;Down&lt;/b&gt; vão ao próximo tamanho que divide a tarefa; &lt;b&gt;Enter&lt;/b&gt; aplica um valor digitado. Num controle deslizante, as setas o movem uma posição.&lt;/li&gt;&lt;li&gt;Numa grade dobrada: as setas percorrem as GPUs (&lt;b&gt;Enter&lt;/b&gt; ou &lt;b&gt;Space&lt;/b&gt; seleciona a primeira), &lt;b&gt;+&lt;/b&gt; e &lt;b&gt;−&lt;/b&gt; dão zoom, &lt;b&gt;0&lt;/b&gt; ou &lt;b&gt;Home&lt;/b&gt; restaura a vista, &lt;b&gt;Escape&lt;/b&gt; limpa a seleção.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Alt+Ç&lt;/b&gt; (Aplicar correção): aplica a correção do achado selecionado, quando houver.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Ctrl+Z&lt;/b&gt; / &lt;b&gt;Ctrl+Shift+Z&lt;/b&gt;: desfazem e refazem qualquer edição, também com o foco num campo.&lt;/li&gt;&lt;li&gt;Num diálogo: &lt;b&gt;Enter&lt;/b&gt; confirma, &lt;b&gt;Escape&lt;/b&gt; cancela.&lt;/li&gt;&lt;/ul&gt;</translation>
+    </message>
+    <message>
+        <location line="+21"/>
         <source>Getting Started</source>
         <translation>Primeiros passos</translation>
     </message>
@@ -206,6 +211,17 @@
         <location line="+1"/>
         <source>Findings explained</source>
         <translation>Achados explicados</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Keyboard shortcuts</source>
+        <translation>Atalhos de teclado</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>keyboard shortcut shortcuts keys hotkeys</source>
+        <comment>search words for the keyboard-shortcuts help page</comment>
+        <translation>teclado atalho atalhos teclas</translation>
     </message>
 </context>
 <context>
@@ -1973,19 +1989,37 @@ core_attn — o núcleo da atenção (padrão do Megatron; pouco ganho com aten�
     <message>
         <location line="+9"/>
         <source>How tokens reach their experts (--moe-token-dispatcher-type, --moe-flex-dispatcher-backend):
-
-allgather — every EP rank gathers all tokens and keeps its own; simple, but traffic grows with EP (Megatron-LM&apos;s default). alltoall — each token is sent only to the ranks of its experts; the usual starting point. DeepEP (flex, deepep) — fused dispatch and combine kernels that send one copy per remote node and fan out over NVLink. HybridEP (flex, hybridep) — NVIDIA&apos;s kernels built for large NVLink domains such as NVL72. NCCL EP (flex, ncclep) — the same idea on NCCL&apos;s device API, in recent Megatron-Core.</source>
+- allgather — every EP rank gathers all tokens and keeps its own; simple, but traffic grows with EP (Megatron-LM&apos;s default).
+- alltoall — each token is sent only to the ranks of its experts; the usual starting point.
+- DeepEP (flex, deepep) — fused dispatch and combine kernels that send one copy per remote node and fan out over NVLink.
+- HybridEP (flex, hybridep) — NVIDIA&apos;s kernels built for large NVLink domains such as NVL72.
+- NCCL EP (flex, ncclep) — the same idea on NCCL&apos;s device API, in recent Megatron-Core.</source>
         <translation>Como os tokens chegam aos seus especialistas (--moe-token-dispatcher-type, --moe-flex-dispatcher-backend):
+- allgather — cada rank de EP reúne todos os tokens e fica com os seus; simples, mas o tráfego cresce com o EP (padrão do Megatron-LM).
+- alltoall — cada token é enviado só aos ranks dos seus especialistas; o ponto de partida usual.
+- DeepEP (flex, deepep) — kernels fundidos de despacho e combinação que enviam uma cópia por nó remoto e a distribuem (fan-out) via NVLink.
+- HybridEP (flex, hybridep) — kernels da NVIDIA feitos para grandes domínios NVLink, como o NVL72.
+- NCCL EP (flex, ncclep) — a mesma ideia sobre a API de dispositivo da NCCL, nas versões recentes do Megatron-Core.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>CUDA graphs record a sequence of kernels once and replay it with one launch, removing CPU launch overhead (--cuda-graph-impl):
+- none — every kernel launched one by one;
+- local — Megatron-Core&apos;s own per-layer graphs;
+- transformer_engine — Transformer Engine&apos;s per-module graphs;
+- full_iteration — the whole training step as one graph (no module scopes).
 
-allgather — cada rank de EP reúne todos os tokens e fica com os seus; simples, mas o tráfego cresce com o EP (padrão do Megatron-LM). alltoall — cada token é enviado só aos ranks dos seus especialistas; o ponto de partida usual. DeepEP (flex, deepep) — kernels fundidos de despacho e combinação que enviam uma cópia por nó remoto e a distribuem (fan-out) via NVLink. HybridEP (flex, hybridep) — kernels da NVIDIA feitos para grandes domínios NVLink, como o NVL72. NCCL EP (flex, ncclep) — a mesma ideia sobre a API de dispositivo da NCCL, nas versões recentes do Megatron-Core.</translation>
+Graphs need fixed shapes and cost some memory for their pools.</source>
+        <translation>Os grafos CUDA gravam uma sequência de kernels uma vez e a reproduzem com um único lançamento, eliminando a sobrecarga de lançamento da CPU (--cuda-graph-impl):
+- none — cada kernel lançado um a um;
+- local — os grafos por camada do próprio Megatron-Core;
+- transformer_engine — os grafos por módulo do Transformer Engine;
+- full_iteration — o passo de treinamento inteiro como um único grafo (sem escopos de módulo).
+
+Os grafos exigem formas fixas e custam alguma memória para seus pools.</translation>
     </message>
     <message>
         <location line="+10"/>
-        <source>CUDA graphs record a sequence of kernels once and replay it with one launch, removing CPU launch overhead (--cuda-graph-impl): none; local — Megatron-Core&apos;s own per-layer graphs; transformer_engine — Transformer Engine&apos;s per-module graphs; full_iteration — the whole training step as one graph (no module scopes). Graphs need fixed shapes and cost some memory for their pools.</source>
-        <translation>Os grafos CUDA gravam uma sequência de kernels uma vez e a reproduzem com um único lançamento, eliminando a sobrecarga de lançamento da CPU (--cuda-graph-impl): none; local — os grafos por camada do próprio Megatron-Core; transformer_engine — os gráficos por módulo do Transformer Engine; full_iteration — o passo de treinamento inteiro como um único gráfico (sem escopos de módulo). Os gráficos exigem formas fixas e custam alguma memória para seus pools.</translation>
-    </message>
-    <message>
-        <location line="+7"/>
         <source>Which parts of a layer per-layer graphs capture (--cuda-graph-modules; --cuda-graph-scope in older releases): attn — attention; mlp — the dense MLP; moe — the whole MoE block (needs drop-and-pad routing); moe_router — the router; moe_preprocess — dispatch preprocessing (needs moe_router); mamba — Mamba layers. With dropless routing capture attn, moe_router and moe_preprocess.</source>
         <translation>Quais partes de uma camada os grafos por camada capturam (--cuda-graph-modules; --cuda-graph-scope em versões mais antigas): attn — atenção; mlp — o MLP denso; moe — o bloco MoE inteiro (requer roteamento drop-and-pad); moe_router — o roteador; moe_preprocess — o pré-processamento do despacho (requer moe_router); mamba — camadas Mamba. Com roteamento dropless, capture attn, moe_router e moe_preprocess.</translation>
     </message>
@@ -2170,7 +2204,7 @@ Um ganho só é atribuído a uma variável quando ela é a única diferença ind
 <context>
     <name>glossary_keywords</name>
     <message>
-        <location line="-283"/>
+        <location line="-287"/>
         <source>folded grid mesh</source>
         <translation>dobramento dobrado grade malha</translation>
     </message>
@@ -2181,12 +2215,12 @@ Um ganho só é atribuído a uma variável quando ela é a única diferença ind
         <translation>recomputação recálculo rematerialização checkpoint de ativações</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>dispatch combine all-to-all alltoall DeepEP HybridEP</source>
         <translation>despachante despacho combinação todos-para-todos</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+17"/>
         <source>graph capture</source>
         <translation>grafos captura de grafos</translation>
     </message>
@@ -2225,7 +2259,7 @@ Um ganho só é atribuído a uma variável quando ela é a única diferença ind
 <context>
     <name>glossary_terms</name>
     <message>
-        <location line="-408"/>
+        <location line="-412"/>
         <source>TP — tensor parallelism</source>
         <translation>TP — paralelismo de tensor</translation>
     </message>
@@ -2325,12 +2359,12 @@ Um ganho só é atribuído a uma variável quando ela é a única diferença ind
         <translation>Despachador de tokens</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>CUDA graphs — implementations</source>
         <translation>Grafos CUDA — implementações</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+10"/>
         <source>CUDA graphs — scopes</source>
         <translation>Grafos CUDA — escopos</translation>
     </message>

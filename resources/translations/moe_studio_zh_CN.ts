@@ -14,7 +14,7 @@
         <translation>重计算所选模块</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>recompute whole layers</source>
         <translation>重计算整层</translation>
     </message>
@@ -29,7 +29,7 @@
         <translation>按注意力头的 all-to-all</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>all-gather of keys and values</source>
         <translation>键和值的 all-gather</translation>
     </message>
@@ -44,7 +44,7 @@
         <translation>不使用 CUDA Graph</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Megatron-Core&apos;s per-layer graphs</source>
         <translation>Megatron-Core 的逐层图</translation>
     </message>
@@ -69,7 +69,7 @@
         <translation>所有 token 的 all-gather</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>DeepEP kernels: dispatch and combine fused with the permutation</source>
         <translation>DeepEP 内核：分发与合并和置换融合在一起</translation>
     </message>
@@ -94,7 +94,7 @@
         <translation>FP8，按块缩放</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>FP8, one scale per tensor</source>
         <translation>FP8，每个张量一个缩放因子</translation>
     </message>
@@ -193,7 +193,12 @@
         <translation>常数（按“从运行校准”中的列出方式）</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
+        <source>&lt;p&gt;Every menu command&apos;s shortcut stands beside it in its menu, and &lt;b&gt;Help ▸ Keyboard Shortcuts&lt;/b&gt; lists them all. The keys that belong to no menu:&lt;/p&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;Tab&lt;/b&gt; / &lt;b&gt;Shift+Tab&lt;/b&gt;: the next or previous control, in the order they stand on screen; a frame shows where the focus is.&lt;/li&gt;&lt;li&gt;&lt;b&gt;F1&lt;/b&gt;: the help page of the field or finding that has the focus.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Ctrl+1&lt;/b&gt; to &lt;b&gt;Ctrl+7&lt;/b&gt;: open a bottom panel (Estimate, Feasibility, Search, Trace, Compare, Runs, Memory Assumptions) with the focus in it.&lt;/li&gt;&lt;li&gt;In a size field: &lt;b&gt;Up&lt;/b&gt; and &lt;b&gt;Down&lt;/b&gt; step to the next size that divides the job; &lt;b&gt;Enter&lt;/b&gt; applies a typed value. On a slider the arrow keys move it one stop.&lt;/li&gt;&lt;li&gt;In a folded grid: the arrow keys walk the GPUs (&lt;b&gt;Enter&lt;/b&gt; or &lt;b&gt;Space&lt;/b&gt; selects the first), &lt;b&gt;+&lt;/b&gt; and &lt;b&gt;−&lt;/b&gt; zoom, &lt;b&gt;0&lt;/b&gt; or &lt;b&gt;Home&lt;/b&gt; resets the view, &lt;b&gt;Escape&lt;/b&gt; clears the selection.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Alt+X&lt;/b&gt; (Apply Fix): applies the selected finding&apos;s fix where one is offered.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Ctrl+Z&lt;/b&gt; / &lt;b&gt;Ctrl+Shift+Z&lt;/b&gt;: undo and redo any edit, also with the focus in a field.&lt;/li&gt;&lt;li&gt;In a dialog: &lt;b&gt;Enter&lt;/b&gt; accepts, &lt;b&gt;Escape&lt;/b&gt; cancels.&lt;/li&gt;&lt;/ul&gt;</source>
+        <translation>&lt;p&gt;每个菜单命令的快捷键都写在菜单中该命令旁边，&lt;b&gt;帮助 ▸ 键盘快捷键&lt;/b&gt; 会列出全部快捷键。不属于任何菜单的按键：&lt;/p&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;Tab&lt;/b&gt; / &lt;b&gt;Shift+Tab&lt;/b&gt;：按屏幕上的顺序移到下一个或上一个控件；焦点所在处有边框标示。&lt;/li&gt;&lt;li&gt;&lt;b&gt;F1&lt;/b&gt;：打开当前焦点所在字段或检查结果的帮助页。&lt;/li&gt;&lt;li&gt;&lt;b&gt;Ctrl+1&lt;/b&gt; 到 &lt;b&gt;Ctrl+7&lt;/b&gt;：打开底部面板（估算、可行性、搜索、跟踪、比较、运行、内存假设），并将焦点置于其中。&lt;/li&gt;&lt;li&gt;在尺寸字段中：&lt;b&gt;↑&lt;/b&gt; 和 &lt;b&gt;↓&lt;/b&gt; 跳到下一个能整除作业的尺寸；&lt;b&gt;Enter&lt;/b&gt; 应用输入的值。在滑块上，方向键每次移动一档。&lt;/li&gt;&lt;li&gt;在折叠网格中：方向键逐个走过 GPU（&lt;b&gt;Enter&lt;/b&gt; 或 &lt;b&gt;空格键&lt;/b&gt; 选中第一个），&lt;b&gt;+&lt;/b&gt; 和 &lt;b&gt;−&lt;/b&gt; 缩放，&lt;b&gt;0&lt;/b&gt; 或 &lt;b&gt;Home&lt;/b&gt; 重置视图，&lt;b&gt;Esc&lt;/b&gt; 取消选择。&lt;/li&gt;&lt;li&gt;&lt;b&gt;Alt+X&lt;/b&gt;（应用修复）：在提供修复时，应用所选检查结果的修复。&lt;/li&gt;&lt;li&gt;&lt;b&gt;Ctrl+Z&lt;/b&gt; / &lt;b&gt;Ctrl+Shift+Z&lt;/b&gt;：撤销和重做任何编辑，焦点在字段中时也可以。&lt;/li&gt;&lt;li&gt;在对话框中：&lt;b&gt;Enter&lt;/b&gt; 确认，&lt;b&gt;Esc&lt;/b&gt; 取消。&lt;/li&gt;&lt;/ul&gt;</translation>
+    </message>
+    <message>
+        <location line="+21"/>
         <source>Getting Started</source>
         <translation>入门</translation>
     </message>
@@ -206,6 +211,17 @@
         <location line="+1"/>
         <source>Findings explained</source>
         <translation>检查结果说明</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Keyboard shortcuts</source>
+        <translation>键盘快捷键</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>keyboard shortcut shortcuts keys hotkeys</source>
+        <comment>search words for the keyboard-shortcuts help page</comment>
+        <translation>键盘 快捷键 按键 热键</translation>
     </message>
 </context>
 <context>
@@ -1971,19 +1987,37 @@ core_attn — 注意力核心（Megatron 的默认值；使用融合注意力时
     <message>
         <location line="+9"/>
         <source>How tokens reach their experts (--moe-token-dispatcher-type, --moe-flex-dispatcher-backend):
-
-allgather — every EP rank gathers all tokens and keeps its own; simple, but traffic grows with EP (Megatron-LM&apos;s default). alltoall — each token is sent only to the ranks of its experts; the usual starting point. DeepEP (flex, deepep) — fused dispatch and combine kernels that send one copy per remote node and fan out over NVLink. HybridEP (flex, hybridep) — NVIDIA&apos;s kernels built for large NVLink domains such as NVL72. NCCL EP (flex, ncclep) — the same idea on NCCL&apos;s device API, in recent Megatron-Core.</source>
+- allgather — every EP rank gathers all tokens and keeps its own; simple, but traffic grows with EP (Megatron-LM&apos;s default).
+- alltoall — each token is sent only to the ranks of its experts; the usual starting point.
+- DeepEP (flex, deepep) — fused dispatch and combine kernels that send one copy per remote node and fan out over NVLink.
+- HybridEP (flex, hybridep) — NVIDIA&apos;s kernels built for large NVLink domains such as NVL72.
+- NCCL EP (flex, ncclep) — the same idea on NCCL&apos;s device API, in recent Megatron-Core.</source>
         <translation>token 如何到达其专家（--moe-token-dispatcher-type、--moe-flex-dispatcher-backend）：
+- allgather — 每个 EP rank 收集所有 token，只保留属于自己的部分；简单，但流量随 EP 增大（Megatron-LM 的默认值）。
+- alltoall — 每个 token 只发送到其专家所在的 rank；通常的起点。
+- DeepEP（flex, deepep）— 融合的分发与合并内核，向每个远程节点只发送一份副本，再通过 NVLink 扇出。
+- HybridEP（flex, hybridep）— NVIDIA 为 NVL72 等大型 NVLink 域打造的内核。
+- NCCL EP（flex, ncclep）— 同样的思路，基于 NCCL 的设备 API，见于较新的 Megatron-Core。</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>CUDA graphs record a sequence of kernels once and replay it with one launch, removing CPU launch overhead (--cuda-graph-impl):
+- none — every kernel launched one by one;
+- local — Megatron-Core&apos;s own per-layer graphs;
+- transformer_engine — Transformer Engine&apos;s per-module graphs;
+- full_iteration — the whole training step as one graph (no module scopes).
 
-allgather — 每个 EP rank 收集所有 token，只保留属于自己的部分；简单，但流量随 EP 增大（Megatron-LM 的默认值）。alltoall — 每个 token 只发送到其专家所在的 rank；通常的起点。DeepEP（flex, deepep）— 融合的分发与合并内核，向每个远程节点只发送一份副本，再通过 NVLink 扇出。HybridEP（flex, hybridep）— NVIDIA 为 NVL72 等大型 NVLink 域打造的内核。NCCL EP（flex, ncclep）— 同样的思路，基于 NCCL 的设备 API，见于较新的 Megatron-Core。</translation>
+Graphs need fixed shapes and cost some memory for their pools.</source>
+        <translation>CUDA Graph 将一段内核序列录制一次，再以一次启动重放，从而消除 CPU 启动开销（--cuda-graph-impl）：
+- none — 每个内核逐个启动；
+- local — Megatron-Core 自己的逐层图；
+- transformer_engine — Transformer Engine 的逐模块图；
+- full_iteration — 将整个训练步作为一张图（无模块作用域）。
+
+图需要固定的形状，并会为其内存池占用一些内存。</translation>
     </message>
     <message>
         <location line="+10"/>
-        <source>CUDA graphs record a sequence of kernels once and replay it with one launch, removing CPU launch overhead (--cuda-graph-impl): none; local — Megatron-Core&apos;s own per-layer graphs; transformer_engine — Transformer Engine&apos;s per-module graphs; full_iteration — the whole training step as one graph (no module scopes). Graphs need fixed shapes and cost some memory for their pools.</source>
-        <translation>CUDA Graph 将一段内核序列录制一次，再以一次启动重放，从而消除 CPU 启动开销（--cuda-graph-impl）：none；local — Megatron-Core 自己的逐层图；transformer_engine — Transformer Engine 的逐模块图；full_iteration — 将整个训练步作为一张图（无模块作用域）。图需要固定的形状，并会为其内存池占用一些内存。</translation>
-    </message>
-    <message>
-        <location line="+7"/>
         <source>Which parts of a layer per-layer graphs capture (--cuda-graph-modules; --cuda-graph-scope in older releases): attn — attention; mlp — the dense MLP; moe — the whole MoE block (needs drop-and-pad routing); moe_router — the router; moe_preprocess — dispatch preprocessing (needs moe_router); mamba — Mamba layers. With dropless routing capture attn, moe_router and moe_preprocess.</source>
         <translation>逐层图捕获层中的哪些部分（--cuda-graph-modules；旧版本中为 --cuda-graph-scope）：attn — 注意力；mlp — 稠密 MLP；moe — 整个 MoE 块（需要丢弃并填充（drop-and-pad）路由）；moe_router — 路由器；moe_preprocess — 分发预处理（需要 moe_router）；mamba — Mamba 层。使用无丢弃（dropless）路由时，捕获 attn、moe_router 和 moe_preprocess。</translation>
     </message>
@@ -2168,7 +2202,7 @@ A gain is attributed to a variable only when it is the single independent differ
 <context>
     <name>glossary_keywords</name>
     <message>
-        <location line="-283"/>
+        <location line="-287"/>
         <source>folded grid mesh</source>
         <translation>折叠 网格 网状 并行折叠</translation>
     </message>
@@ -2179,12 +2213,12 @@ A gain is attributed to a variable only when it is the single independent differ
         <translation>重计算 重算 激活重计算 激活检查点</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>dispatch combine all-to-all alltoall DeepEP HybridEP</source>
         <translation>分发 合并 全对全 分发器</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+17"/>
         <source>graph capture</source>
         <translation>图捕获 CUDA 图</translation>
     </message>
@@ -2223,7 +2257,7 @@ A gain is attributed to a variable only when it is the single independent differ
 <context>
     <name>glossary_terms</name>
     <message>
-        <location line="-408"/>
+        <location line="-412"/>
         <source>TP — tensor parallelism</source>
         <translation>TP — 张量并行</translation>
     </message>
@@ -2323,12 +2357,12 @@ A gain is attributed to a variable only when it is the single independent differ
         <translation>token 分发器</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>CUDA graphs — implementations</source>
         <translation>CUDA Graph — 实现</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+10"/>
         <source>CUDA graphs — scopes</source>
         <translation>CUDA Graph — 作用域</translation>
     </message>

@@ -85,12 +85,40 @@ QString calibrationConstantsHtml() {
     return html + QStringLiteral("</table>");
 }
 
+// The keys no menu shows (a review searched Help for "shortcut" and "keyboard" and found nothing);
+// every menu command's own shortcut is beside it in its menu and in Help ▸ Keyboard Shortcuts.
+QString keyboardHtml() {
+    return QCoreApplication::translate(
+        "HelpTopics",
+        "<p>Every menu command's shortcut stands beside it in its menu, and <b>Help ▸ Keyboard Shortcuts</b> lists "
+        "them all. The keys that belong to no menu:</p><ul>"
+        "<li><b>Tab</b> / <b>Shift+Tab</b>: the next or previous control, in the order they stand on screen; a frame "
+        "shows where the focus is.</li>"
+        "<li><b>F1</b>: the help page of the field or finding that has the focus.</li>"
+        "<li><b>Ctrl+1</b> to <b>Ctrl+7</b>: open a bottom panel (Estimate, Feasibility, Search, Trace, Compare, "
+        "Runs, Memory Assumptions) with the focus in it.</li>"
+        "<li>In a size field: <b>Up</b> and <b>Down</b> step to the next size that divides the job; <b>Enter</b> "
+        "applies a typed value. On a slider the arrow keys move it one stop.</li>"
+        "<li>In a folded grid: the arrow keys walk the GPUs (<b>Enter</b> or <b>Space</b> selects the first), "
+        "<b>+</b> and <b>−</b> zoom, <b>0</b> or <b>Home</b> resets the view, <b>Escape</b> clears the "
+        "selection.</li>"
+        "<li><b>Alt+X</b> (Apply Fix): applies the selected finding's fix where one is offered.</li>"
+        "<li><b>Ctrl+Z</b> / <b>Ctrl+Shift+Z</b>: undo and redo any edit, also with the focus in a field.</li>"
+        "<li>In a dialog: <b>Enter</b> accepts, <b>Escape</b> cancels.</li></ul>");
+}
+
 QVector<HelpTopic> buildTopics() {
     QVector<HelpTopic> topics;
     const QString start = QCoreApplication::translate("HelpTopics", "Getting Started");
     const QString glossarySection = QCoreApplication::translate("HelpTopics", "Glossary");
     const QString findings = QCoreApplication::translate("HelpTopics", "Findings explained");
     topics.push_back(make(gettingStartedTopicId(), start, start, gettingStartedHtml()));
+    // The reader's search words and the English ones.
+    topics.push_back(make(QStringLiteral("keys"), start,
+                          QCoreApplication::translate("HelpTopics", "Keyboard shortcuts"), keyboardHtml(),
+                          QCoreApplication::translate("HelpTopics", "keyboard shortcut shortcuts keys hotkeys",
+                                                      "search words for the keyboard-shortcuts help page") +
+                              QStringLiteral(" keyboard shortcut shortcuts keys hotkeys")));
     for (const GlossaryEntry& e : glossary()) {
         QString html = paragraphs(coreText("glossary", e.explanation));
         if (e.id == "calibration") html += calibrationConstantsHtml();

@@ -116,7 +116,7 @@ const QSet<QString>& allowedWords() {
               "quick-GELU", "quick-GEGLU", "GPT-OSS", "ValueError", "RuntimeError", "Markdown"})
             w.insert(QString::fromLatin1(n));
         // Keys as the keyboard and Qt's own catalog name them (Ctrl+P, Enter).
-        for (const char* k : {"Ctrl", "Shift", "Alt", "Enter", "Esc", "Tab", "Del"}) w.insert(QString::fromLatin1(k));
+        for (const char* k : {"Ctrl", "Shift", "Alt", "Enter", "Esc", "Tab", "Del", "Home"}) w.insert(QString::fromLatin1(k));
         // Units of throughput and size (GLOSSARY.md: units are never translated).
         for (const char* u : {"Tokens/s/GPU", "B/param"}) w.insert(QString::fromLatin1(u));
         // The product's own name (window title, About).
