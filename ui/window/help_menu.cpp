@@ -6,6 +6,7 @@
 #include <QMenu>
 #include <QMenuBar>
 #include <QMessageBox>
+#include <QRegularExpression>
 #include <QStringList>
 
 #include "ui/diagnostics/diagnostics_view.h"
@@ -18,17 +19,26 @@ namespace moe::ui {
 namespace {
 
 QString plain(QString text) {
-    return text.remove(QLatin1Char('&'));
+    // "撤销(&U)" → "撤销": a CJK catalog's mnemonic in brackets goes with its ampersand.
+    static const QRegularExpression bracketedMnemonic(QStringLiteral("\\(&[^)]\\)"));
+    return text.remove(bracketedMnemonic).remove(QLatin1Char('&'));
+}
+
+// The name to list: a command whose text follows the document ("Undo GPUs 1024 → 64") is
+// listed by its plain name (kShortcutListName), not by what it would undo now (review in Chinese).
+QString listedName(const QAction* a) {
+    const QString name = a->property(kShortcutListName).toString();
+    return plain(name.isEmpty() ? a->text() : name);
 }
 
 void collect(const QMenu* menu, const QString& path, QStringList& lines) {
     for (QAction* a : menu->actions()) {
         if (a->isSeparator()) continue;
         if (a->menu()) {
-            collect(a->menu(), path + QStringLiteral(" ▸ ") + plain(a->text()), lines);
+            collect(a->menu(), path + QStringLiteral(" ▸ ") + listedName(a), lines);
         } else if (!a->shortcut().isEmpty()) {
             lines << QStringLiteral("%1 ▸ %2\t%3")
-                         .arg(path, plain(a->text()), a->shortcut().toString(QKeySequence::NativeText));
+                         .arg(path, listedName(a), a->shortcut().toString(QKeySequence::NativeText));
         }
     }
 }

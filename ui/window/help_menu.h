@@ -9,6 +9,9 @@ class QMenu;
 
 namespace moe::ui {
 
+// An action property: the name the shortcut list gives an action whose text changes with the
+// document (Undo and Redo name the edit they would undo).
+inline constexpr const char* kShortcutListName = "shortcutListName";
 // The shortcut list as "Menu ▸ Action\tShortcut" lines, in menu order.
 QString shortcutListText(const QMainWindow* window);
 // Adds the Help menu at the end of the window's menu bar.

@@ -328,9 +328,11 @@ void MainWindow::createMenus() {
     QMenu* edit = menuBar()->addMenu(tr("&Edit"));
     QAction* undo = state_->undoStack()->createUndoAction(this, tr("&Undo"));
     undo->setObjectName(QStringLiteral("actionUndo"));
+    undo->setProperty(kShortcutListName, tr("&Undo"));
     undo->setShortcut(QKeySequence::Undo);
     QAction* redo = state_->undoStack()->createRedoAction(this, tr("&Redo"));
     redo->setObjectName(QStringLiteral("actionRedo"));
+    redo->setProperty(kShortcutListName, tr("&Redo"));
     // Ctrl+Shift+Z everywhere (and Ctrl+Y), whatever the platform theme's key scheme says.
     redo->setShortcuts({QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Z), QKeySequence(Qt::CTRL | Qt::Key_Y)});
     edit->addAction(undo);
