@@ -7,6 +7,7 @@
 #include <QLocale>
 #include <QProgressBar>
 #include <QPushButton>
+#include <QSignalBlocker>
 #include <QSortFilterProxyModel>
 #include <QSpinBox>
 #include <QTableView>
@@ -54,12 +55,11 @@ FeasibilityPanel::FeasibilityPanel(StudioState* state, QWidget* parent)
     apply_->setToolTip(tr("Make the selected GPU count's plan the recipe's (double-click or Enter on a row does the same)"));
     apply_->setEnabled(false);
 
-    const Layout& layout = state_->recipe().layout;
     const int node = std::max(1, state_->recipe().hardware.gpus_per_node);
     maxGpus_->setRange(1, kMaxGpusLimit);
     maxGpus_->setGroupSeparatorShown(true);
     maxGpus_->setSingleStep(node);
-    maxGpus_->setValue(static_cast<int>(std::clamp<int64_t>(4 * layout.world_size, node, kMaxGpusLimit)));
+    maxGpus_->setValue(automaticMaxGpus());
     maxGpus_->setToolTip(
         tr("GPU counts are multiples of the node size up to this maximum "
            "(powers of two times the node size beyond 64 nodes)"));
@@ -109,10 +109,19 @@ FeasibilityPanel::FeasibilityPanel(StudioState* state, QWidget* parent)
             [this](const QModelIndex& index) { applyPlan(index.data(FeasibilityModel::GpusRole).toLongLong()); });
     connect(view_->selectionModel(), &QItemSelectionModel::currentRowChanged, this, &FeasibilityPanel::updateApply);
     connect(cancel_, &QPushButton::clicked, this, &FeasibilityPanel::cancel);
-    connect(maxGpus_, &QSpinBox::editingFinished, this, &FeasibilityPanel::onRecipeChanged);
+    connect(maxGpus_, &QSpinBox::editingFinished, this, [this] {
+        if (maxGpus_->value() != automaticMaxGpus()) maxGpusEdited_ = true;
+        onRecipeChanged();
+    });
     connect(state_, &StudioState::recipeChanged, this, &FeasibilityPanel::onRecipeChanged);
     connect(state_, &StudioState::memoryAssumptionsChanged, this, &FeasibilityPanel::onRecipeChanged);
     summary_->setText(tr("Feasibility is computed when this panel is shown."));
+}
+
+int FeasibilityPanel::automaticMaxGpus() const {
+    const Recipe& r = state_->recipe();
+    const int node = std::max(1, r.hardware.gpus_per_node);
+    return static_cast<int>(std::clamp<int64_t>(4 * r.layout.world_size, node, kMaxGpusLimit));
 }
 
 FeasibilityPanel::Inputs FeasibilityPanel::currentInputs() const {
@@ -135,8 +144,11 @@ void FeasibilityPanel::showEvent(QShowEvent* event) {
 void FeasibilityPanel::onRecipeChanged() {
     const Layout& layout = state_->recipe().layout;
     // A recipe larger than the range would have no row of its own: widen the range to include it.
-    if (layout.world_size > maxGpus_->value())
-        maxGpus_->setValue(static_cast<int>(std::min<int64_t>(4 * layout.world_size, kMaxGpusLimit)));
+    // A maximum the user did not set follows the recipe both ways.
+    if (!maxGpusEdited_ || layout.world_size > maxGpus_->value()) {
+        const QSignalBlocker quiet(maxGpus_);
+        maxGpus_->setValue(automaticMaxGpus());
+    }
     model_->setCurrentGpus(layout.world_size);
     if (!isVisible() || isTabbedAway(this)) {
         pending_ = true;

@@ -80,6 +80,10 @@ private:
     QSortFilterProxyModel* proxy_;
     QTableView* view_;
     QSpinBox* maxGpus_;
+    // Until the user sets the maximum it follows the recipe (4× its GPUs, as the CLI), down as
+    // well as up (a review in Chinese changed 64 → 1024 → 64 GPUs and kept a maximum of 4,096).
+    bool maxGpusEdited_ = false;
+    [[nodiscard]] int automaticMaxGpus() const;
     QLabel* summary_;
     QProgressBar* progress_;
     QPushButton* run_;

@@ -132,6 +132,27 @@ private slots:
         QVERIFY(panel.summary()->text().contains(QStringLiteral("CP starting point <b>2</b>")));
     }
 
+    void theMaximumFollowsTheRecipeUntilTheUserSetsIt() {
+        // Review in Chinese: GPUs 64 → 1024 → 64 kept the maximum at 4,096. Until the user sets it,
+        // it is 4× the recipe's GPUs (the CLI's default), down as well as up.
+        StudioState state;
+        state.resetDocument(uitest::namedDefaultRecipe("Max"));
+        FeasibilityPanel panel(&state);
+        const int64_t gpus = state.recipe().layout.world_size;
+        QCOMPARE(panel.maxGpusBox()->value(), 4 * gpus);
+        QVERIFY(state.applyChange({"layout.world_size", std::to_string(gpus * 8)}));
+        QCOMPARE(panel.maxGpusBox()->value(), 32 * gpus);
+        QVERIFY(state.applyChange({"layout.world_size", std::to_string(gpus)}));
+        QCOMPARE(panel.maxGpusBox()->value(), 4 * gpus);
+        // Set by the user, it stays, unless the recipe outgrows it.
+        panel.maxGpusBox()->setValue(static_cast<int>(6 * gpus));
+        emit panel.maxGpusBox()->editingFinished();
+        QVERIFY(state.applyChange({"layout.world_size", std::to_string(gpus * 2)}));
+        QCOMPARE(panel.maxGpusBox()->value(), 6 * gpus);
+        QVERIFY(state.applyChange({"layout.world_size", std::to_string(gpus * 8)}));
+        QCOMPARE(panel.maxGpusBox()->value(), 32 * gpus);
+    }
+
     void gpuCountsAreGroupedInTheReadersLocale() {
         // Review in Portuguese: "até 65536" beside the editor's "4.096"; the box groups as the
         // editor does, in the locale of the studio's language.
