@@ -125,7 +125,7 @@
 <context>
     <name>HelpMenu</name>
     <message>
-        <location filename="../../ui/window/help_menu.cpp" line="+42"/>
+        <location filename="../../ui/window/help_menu.cpp" line="+52"/>
         <source>Folded grids ▸ zoom	Wheel, + / −</source>
         <translation>Grilles repliées ▸ zoom	Molette, + / −</translation>
     </message>
@@ -213,12 +213,12 @@
         <translation>Constats expliqués</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Keyboard shortcuts</source>
         <translation>Raccourcis clavier</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>keyboard shortcut shortcuts keys hotkeys</source>
         <comment>search words for the keyboard-shortcuts help page</comment>
         <translation>clavier raccourci raccourcis touches</translation>
@@ -4668,7 +4668,7 @@ Dans le fichier de recette&#xa0;: %2 (%3)</translation>
 <context>
     <name>moe::ui::FeasibilityPanel</name>
     <message>
-        <location filename="../../ui/feasibility/feasibility_panel.cpp" line="+42"/>
+        <location filename="../../ui/feasibility/feasibility_panel.cpp" line="+43"/>
         <source>Recompute</source>
         <translation>Recalculer</translation>
     </message>
@@ -4688,7 +4688,7 @@ Dans le fichier de recette&#xa0;: %2 (%3)</translation>
         <translation>Fait du plan du nombre de GPU sélectionné celui de la recette (un double-clic ou Entrée sur une ligne fait de même)</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+9"/>
         <source>GPU counts are multiples of the node size up to this maximum (powers of two times the node size beyond 64 nodes)</source>
         <translation>Les nombres de GPU sont des multiples de la taille d&apos;un nœud jusqu&apos;à ce maximum (puissances de deux fois la taille d&apos;un nœud au-delà de 64 nœuds)</translation>
     </message>
@@ -4703,12 +4703,12 @@ Dans le fichier de recette&#xa0;: %2 (%3)</translation>
         <translation>GPU</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+32"/>
         <source>Feasibility is computed when this panel is shown.</source>
         <translation>La faisabilité est calculée à l&apos;affichage de ce panneau.</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+56"/>
         <source>%1 at seq %2 on %3 (%4), up to %5 GPUs</source>
         <translation>%1 à seq %2 sur %3 (%4), jusqu&apos;à %5 GPU</translation>
     </message>
@@ -5209,11 +5209,11 @@ Dans le fichier de recette&#xa0;: %2 (%3)</translation>
     </message>
     <message>
         <location line="+8"/>
-        <source>⚠ The notes (at the end of this panel) describe an earlier layout: launch scripts and Bridge YAML leave them out; saved and exported recipes keep them under a [stale] first line. Check them, then delete that line.</source>
-        <translation>⚠ Les notes (à la fin de ce panneau) décrivent une disposition antérieure&#xa0;: les scripts de lancement et le YAML Bridge les omettent&#xa0;; les recettes enregistrées et exportées les gardent sous une première ligne [stale]. Vérifiez-les, puis supprimez cette ligne.</translation>
+        <source>⚠ The notes (end of this panel) describe an earlier layout: recipes keep them under [stale], launch scripts and Bridge YAML leave them out. Check them, then delete their first line.</source>
+        <translation>⚠ Les notes (à la fin de ce panneau) décrivent une disposition antérieure&#xa0;: les recettes les gardent sous [stale], les scripts de lancement et le YAML Bridge les omettent. Vérifiez-les, puis supprimez leur première ligne.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+11"/>
         <source>Pipeline and context</source>
         <translation>Pipeline et contexte</translation>
     </message>
@@ -5703,16 +5703,18 @@ Dans le fichier de recette&#xa0;: %2 (%3)</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location line="+2"/>
         <source>&amp;Undo</source>
         <translation>&amp;Annuler</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
+        <location line="+2"/>
         <source>&amp;Redo</source>
         <translation>&amp;Rétablir</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+6"/>
         <source>Pr&amp;eferences…</source>
         <translation>Préférence&amp;s…</translation>
     </message>

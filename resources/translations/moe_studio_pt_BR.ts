@@ -125,7 +125,7 @@
 <context>
     <name>HelpMenu</name>
     <message>
-        <location filename="../../ui/window/help_menu.cpp" line="+42"/>
+        <location filename="../../ui/window/help_menu.cpp" line="+52"/>
         <source>Folded grids ▸ zoom	Wheel, + / −</source>
         <translation>Grades dobradas ▸ zoom	Roda do mouse, + / −</translation>
     </message>
@@ -213,12 +213,12 @@
         <translation>Achados explicados</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Keyboard shortcuts</source>
         <translation>Atalhos de teclado</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>keyboard shortcut shortcuts keys hotkeys</source>
         <comment>search words for the keyboard-shortcuts help page</comment>
         <translation>teclado atalho atalhos teclas</translation>
@@ -4668,7 +4668,7 @@ No arquivo de receita: %2 (%3)</translation>
 <context>
     <name>moe::ui::FeasibilityPanel</name>
     <message>
-        <location filename="../../ui/feasibility/feasibility_panel.cpp" line="+42"/>
+        <location filename="../../ui/feasibility/feasibility_panel.cpp" line="+43"/>
         <source>Recompute</source>
         <translation>Recalcular</translation>
     </message>
@@ -4688,7 +4688,7 @@ No arquivo de receita: %2 (%3)</translation>
         <translation>Torna o plano do número de GPUs selecionado o da receita (duplo clique ou Enter em uma linha faz o mesmo)</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+9"/>
         <source>GPU counts are multiples of the node size up to this maximum (powers of two times the node size beyond 64 nodes)</source>
         <translation>Os números de GPUs são múltiplos do tamanho do nó até este máximo (potências de dois vezes o tamanho do nó além de 64 nós)</translation>
     </message>
@@ -4703,12 +4703,12 @@ No arquivo de receita: %2 (%3)</translation>
         <translation>GPUs</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+32"/>
         <source>Feasibility is computed when this panel is shown.</source>
         <translation>A viabilidade é calculada quando este painel é exibido.</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+56"/>
         <source>%1 at seq %2 on %3 (%4), up to %5 GPUs</source>
         <translation>%1 com seq %2 em %3 (%4), até %5 GPUs</translation>
     </message>
@@ -5209,11 +5209,11 @@ No arquivo de receita: %2 (%3)</translation>
     </message>
     <message>
         <location line="+8"/>
-        <source>⚠ The notes (at the end of this panel) describe an earlier layout: launch scripts and Bridge YAML leave them out; saved and exported recipes keep them under a [stale] first line. Check them, then delete that line.</source>
-        <translation>⚠ As notas (no fim deste painel) descrevem um layout anterior: scripts de lançamento e YAML do Bridge as deixam de fora; receitas salvas e exportadas as mantêm sob uma primeira linha [stale]. Confira-as e depois apague essa linha.</translation>
+        <source>⚠ The notes (end of this panel) describe an earlier layout: recipes keep them under [stale], launch scripts and Bridge YAML leave them out. Check them, then delete their first line.</source>
+        <translation>⚠ As notas (no fim deste painel) descrevem um layout anterior: as receitas as mantêm sob [stale]; scripts de lançamento e YAML do Bridge as deixam de fora. Confira-as e depois apague a primeira linha delas.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+11"/>
         <source>Pipeline and context</source>
         <translation>Pipeline e contexto</translation>
     </message>
@@ -5703,16 +5703,18 @@ No arquivo de receita: %2 (%3)</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location line="+2"/>
         <source>&amp;Undo</source>
         <translation>&amp;Desfazer</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
+        <location line="+2"/>
         <source>&amp;Redo</source>
         <translation>&amp;Refazer</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+6"/>
         <source>Pr&amp;eferences…</source>
         <translation>&amp;Preferências…</translation>
     </message>

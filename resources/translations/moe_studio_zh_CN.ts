@@ -125,7 +125,7 @@
 <context>
     <name>HelpMenu</name>
     <message>
-        <location filename="../../ui/window/help_menu.cpp" line="+42"/>
+        <location filename="../../ui/window/help_menu.cpp" line="+52"/>
         <source>Folded grids ▸ zoom	Wheel, + / −</source>
         <translation>折叠网格 ▸ 缩放	滚轮、+ / −</translation>
     </message>
@@ -213,12 +213,12 @@
         <translation>检查结果说明</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Keyboard shortcuts</source>
         <translation>键盘快捷键</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>keyboard shortcut shortcuts keys hotkeys</source>
         <comment>search words for the keyboard-shortcuts help page</comment>
         <translation>键盘 快捷键 按键 热键</translation>
@@ -4659,7 +4659,7 @@ In the recipe file: %2 (%3)</source>
 <context>
     <name>moe::ui::FeasibilityPanel</name>
     <message>
-        <location filename="../../ui/feasibility/feasibility_panel.cpp" line="+42"/>
+        <location filename="../../ui/feasibility/feasibility_panel.cpp" line="+43"/>
         <source>Recompute</source>
         <translation>重新计算</translation>
     </message>
@@ -4679,7 +4679,7 @@ In the recipe file: %2 (%3)</source>
         <translation>将所选 GPU 数量的方案设为配方的方案（在行上双击或按 Enter 效果相同）</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+9"/>
         <source>GPU counts are multiples of the node size up to this maximum (powers of two times the node size beyond 64 nodes)</source>
         <translation>GPU 数量为节点大小的倍数，直到此最大值（超过 64 个节点后为节点大小乘以 2 的幂）</translation>
     </message>
@@ -4694,12 +4694,12 @@ In the recipe file: %2 (%3)</source>
         <translation>个 GPU</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+32"/>
         <source>Feasibility is computed when this panel is shown.</source>
         <translation>可行性在显示此面板时计算。</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+56"/>
         <source>%1 at seq %2 on %3 (%4), up to %5 GPUs</source>
         <translation>%1，序列 %2，%3（%4），最多 %5 个 GPU</translation>
     </message>
@@ -5198,11 +5198,11 @@ In the recipe file: %2 (%3)</source>
     </message>
     <message>
         <location line="+8"/>
-        <source>⚠ The notes (at the end of this panel) describe an earlier layout: launch scripts and Bridge YAML leave them out; saved and exported recipes keep them under a [stale] first line. Check them, then delete that line.</source>
-        <translation>⚠ 备注（在此面板末尾）描述的是之前的布局：启动脚本和 Bridge YAML 不包含它们；保存或导出的配方会保留它们，并以 [stale] 作为第一行。请检查后删除该行。</translation>
+        <source>⚠ The notes (end of this panel) describe an earlier layout: recipes keep them under [stale], launch scripts and Bridge YAML leave them out. Check them, then delete their first line.</source>
+        <translation>⚠ 备注（在此面板末尾）描述的是之前的布局：配方会在 [stale] 标记下保留它们，启动脚本和 Bridge YAML 不包含它们。请检查后删除其第一行。</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+11"/>
         <source>Pipeline and context</source>
         <translation>流水线与上下文</translation>
     </message>
@@ -5690,16 +5690,18 @@ In the recipe file: %2 (%3)</source>
     </message>
     <message>
         <location line="+1"/>
+        <location line="+2"/>
         <source>&amp;Undo</source>
         <translation>撤销(&amp;U)</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
+        <location line="+2"/>
         <source>&amp;Redo</source>
         <translation>重做(&amp;R)</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+6"/>
         <source>Pr&amp;eferences…</source>
         <translation>首选项(&amp;P)…</translation>
     </message>

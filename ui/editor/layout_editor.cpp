@@ -146,9 +146,8 @@ QWidget* LayoutEditor::buildRecipeGroup() {
     // the exported recipe). The mark stays up here, where it is seen, though the notes are at the
     // end of the editor.
     notesStale_ = new QLabel(
-        tr("⚠ The notes (at the end of this panel) describe an earlier layout: launch scripts and Bridge YAML leave "
-           "them out; saved and exported recipes keep them under a [stale] first line. Check them, then delete "
-           "that line."));
+        tr("⚠ The notes (end of this panel) describe an earlier layout: recipes keep them under [stale], launch "
+           "scripts and Bridge YAML leave them out. Check them, then delete their first line."));
     notesStale_->setObjectName(QStringLiteral("editor.notesStale"));
     notesStale_->setWordWrap(true);
     followTone(notesStale_, StatusTone::Caution);
