@@ -3,6 +3,7 @@
 // result rows never move up under the pointer when a line goes (review 13).
 #include <QLabel>
 #include <QLayout>
+#include <QScrollArea>
 #include <algorithm>
 
 #include "ui/search/search_panel.h"
@@ -34,18 +35,46 @@ int SearchPanel::heightForWidth(int width) const {
 }
 
 void SearchPanel::holdHeaderHeight() {
-    if (!header_ || !header_->isVisible() || header_->width() <= 0) return;
-    const int width = header_->width();
+    if (!header_ || !headerScroll_ || !headerScroll_->isVisible() || headerScroll_->width() <= 0) return;
+    const int width = headerScroll_->viewport()->width();
     // An empty runner-up line is no line (it left a blank row above the table).
     runnerUp_->setVisible(!runnerUp_->text().isEmpty());
     header_->layout()->activate();
     const int needed = header_->layout()->hasHeightForWidth() ? header_->layout()->totalHeightForWidth(width)
                                                               : header_->sizeHint().height();
     // Held for one width: a resized dock wraps the lines anew and starts again from what they need.
-    if (width != heldWidth_ || needed > header_->minimumHeight()) {
+    if (width != heldWidth_ || needed > heldHeight_) {
         heldWidth_ = width;
-        header_->setMinimumHeight(needed);
+        heldHeight_ = needed;
     }
+    // At most what leaves the table its rows in the dock's visible height, and never under three
+    // lines: the rest of the notes scroll inside the header.
+    int visible = height();
+    for (const QWidget* p = parentWidget(); p; p = p->parentWidget())
+        if (const auto* area = qobject_cast<const QScrollArea*>(p)) {
+            visible = area->viewport()->height();
+            break;
+        }
+    const QLayout* rows = layout();
+    int others = rows->contentsMargins().top() + rows->contentsMargins().bottom();
+    int count = 0;
+    for (int i = 0; i < rows->count(); ++i) {
+        QLayoutItem* item = rows->itemAt(i);
+        if (!item || item->isEmpty() || item->widget() == headerScroll_) continue;
+        const int inner = width;
+        int h = item->minimumSize().height();
+        if (item->hasHeightForWidth()) h = std::max(h, item->heightForWidth(inner));
+        others += h;
+        ++count;
+    }
+    others += count * std::max(0, rows->spacing());
+    const int line = fontMetrics().lineSpacing();
+    const int floor = 3 * line + 4;
+    // Whole lines: a cap between two lines showed the top half of the next one.
+    const int cap = std::max(floor, 4 + (visible - others - 4) / line * line);
+    const int shown = std::min(heldHeight_, cap);
+    if (headerScroll_->minimumHeight() != shown || headerScroll_->maximumHeight() != shown)
+        headerScroll_->setFixedHeight(shown);
 }
 
 }  // namespace moe::ui

@@ -216,6 +216,9 @@ private slots:
         QFETCH(QSize, size);
         MainWindow w;
         QVERIFY(laptop_layout::openLaptopWindow(w, size));
+        // Review 17's recipe: its search has the longest notes (forced balancing, a tie, a loaded
+        // layout faster than every plan).
+        QVERIFY(w.openFile(QStringLiteral(MOE_SOURCE_DIR "/recipes/bridge-dsv3-h100-1024-fp8bw.yaml")));
         QDockWidget* search = laptop_layout::runSearchInItsDock(w);
         QVERIFY(search);
         QCoreApplication::processEvents();
@@ -223,6 +226,14 @@ private slots:
         auto* results = search->findChild<QTableView*>();
         QVERIFY(results);
         laptop_layout::verifyHeaderTitlesShown(results);
+        // Result rows in the dock's visible part, not below its edge behind the notes above them
+        // (review 17 at 1366x768: 1.5 rows under a four-line summary, a tie note and a loaded-layout note).
+        auto* area = search->findChild<QScrollArea*>();
+        QVERIFY(area);
+        const QRect seen = QRect(area->viewport()->mapToGlobal(QPoint(0, 0)), area->viewport()->size());
+        const QRect rowsRect = QRect(results->viewport()->mapToGlobal(QPoint(0, 0)), results->viewport()->size());
+        const int visibleRows = seen.intersected(rowsRect).height() / results->verticalHeader()->defaultSectionSize();
+        QVERIFY2(visibleRows >= 3, qPrintable(QStringLiteral("%1 result rows in view").arg(visibleRows)));
         // The Fix field shows its example whole ("tp=1, pp=8").
         auto* fixed = search->findChild<QLineEdit*>(QStringLiteral("search.fixed"));
         QVERIFY(fixed);
