@@ -148,11 +148,23 @@ EstimatePanel::EstimatePanel(StudioState* state, QWidget* parent)
     top->addWidget(predicted_, 0, Qt::AlignTop);
     layout->addLayout(top);
     layout->addLayout(grid);
-    layout->addWidget(uncertainty_);
-    layout->addWidget(wall_);
-    layout->addWidget(lever_);
-    layout->addWidget(plot_);
-    layout->addWidget(table_, 1);
+    // Below the figures, the sentences beside the breakdown where the dock is wide enough: one
+    // above the other, the table sat below a laptop dock's edge and was read only floated
+    // (review in Chinese at 1280x800). Narrower, they stack (resizeEvent).
+    auto* sentences = new QVBoxLayout;
+    sentences->setContentsMargins(0, 0, 0, 0);
+    sentences->addWidget(uncertainty_);
+    sentences->addWidget(wall_);
+    sentences->addWidget(lever_);
+    sentences->addStretch();
+    auto* breakdown = new QVBoxLayout;
+    breakdown->setContentsMargins(0, 0, 0, 0);
+    breakdown->addWidget(plot_);
+    breakdown->addWidget(table_, 1);
+    body_ = new QBoxLayout(QBoxLayout::LeftToRight);
+    body_->addLayout(sentences, 3);
+    body_->addLayout(breakdown, 2);
+    layout->addLayout(body_, 1);
     connect(predicted_, &QPushButton::clicked, this, &EstimatePanel::predictedTimelineRequested);
 
     connect(&runner_, &jobs::LatestOnlyRunner::resultReady, this, &EstimatePanel::present);
@@ -161,6 +173,13 @@ EstimatePanel::EstimatePanel(StudioState* state, QWidget* parent)
     connect(state_, &StudioState::memoryAssumptionsChanged, this, &EstimatePanel::recompute);
     followPalette(plot_);
     recompute();
+}
+
+void EstimatePanel::resizeEvent(QResizeEvent* event) {
+    QWidget::resizeEvent(event);
+    // Side by side from the width where the sentences keep about 450 px.
+    const auto direction = width() >= kSideBySideWidth ? QBoxLayout::LeftToRight : QBoxLayout::TopToBottom;
+    if (body_->direction() != direction) body_->setDirection(direction);
 }
 
 QLabel* EstimatePanel::metricLabel(Metric metric) const {

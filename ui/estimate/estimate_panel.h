@@ -6,6 +6,7 @@
 // to what the band supports (a gain of the next lever is claimed only beyond it). estimateStepTime runs on a jobs::LatestOnlyRunner on every recipe
 // change, so only the newest recipe's estimate is ever shown. An invalid recipe (validation
 // errors), a core error or a plan that does not fit in memory shows that instead of numbers.
+#include <QBoxLayout>
 #include <QWidget>
 #include <array>
 #include <memory>
@@ -66,6 +67,10 @@ public:
     [[nodiscard]] QLabel* uncertaintyLabel() const { return uncertainty_; }
     [[nodiscard]] StepBreakdownModel* breakdownModel() const { return model_; }
     [[nodiscard]] QTableView* breakdownView() const { return table_; }
+    // The sentences (uncertainty, wall, next lever) beside the breakdown from this panel width on,
+    // above it below.
+    static constexpr int kSideBySideWidth = 760;
+    [[nodiscard]] bool breakdownBesideSentences() const { return body_->direction() == QBoxLayout::LeftToRight; }
     [[nodiscard]] QCustomPlot* plot() const { return plot_; }
     [[nodiscard]] QCPBars* bars(StepPart part) const;
     // "Show predicted timeline": asks the window to simulate the step and open it in the Trace dock.
@@ -87,6 +92,9 @@ signals:
     // A new outcome was shown (queued replot requested).
     void updated();
     void predictedTimelineRequested();
+
+protected:
+    void resizeEvent(QResizeEvent* event) override;
 
 private:
     void recompute();
@@ -111,6 +119,7 @@ private:
     std::array<QCPBars*, kStepParts.size()> bars_{};
     StepBreakdownModel* model_;
     QTableView* table_;
+    QBoxLayout* body_ = nullptr;  // the sentences and the breakdown: side by side or stacked
     QPushButton* predicted_;
     std::shared_ptr<const EstimateOutcome> outcome_;
     bool stale_ = false;  // an edit arrived while tabbed away

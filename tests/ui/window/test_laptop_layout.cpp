@@ -17,6 +17,7 @@
 
 #include "core/catalog/recipe_library.h"
 #include "ui/compare/compare_panel.h"
+#include "ui/estimate/estimate_panel.h"
 #include "ui/runs/runs_panel.h"
 #include "ui/search/search_panel.h"
 #include "ui/state/studio_state.h"
@@ -209,6 +210,38 @@ private slots:
         QVERIFY2(rows >= 3, qPrintable(QStringLiteral("%1 rows under a header %2 px high")
                                            .arg(rows)
                                            .arg(table->horizontalHeader()->height())));
+    }
+
+    void theEstimateBreakdownStartsInView_data() { compareShowsItsColumnTitles_data(); }
+    void theEstimateBreakdownStartsInView() {
+        // Review in Chinese at 1280x800: the component table was below the Estimate dock's edge and
+        // was read only with the dock floated. It stands beside the sentences, its chart in view.
+        QFETCH(QSize, size);
+        MainWindow w;
+        QVERIFY(laptop_layout::openLaptopWindow(w, size));
+        QDockWidget* estimate = laptop_layout::findDock(w, "estimateDock");
+        QVERIFY(estimate);
+        estimate->raise();
+        w.estimatePanel()->settle();
+        QCoreApplication::processEvents();
+        QVERIFY(w.estimatePanel()->breakdownBesideSentences());
+        auto* area = estimate->findChild<QScrollArea*>();
+        QVERIFY(area);
+        const QRect seen(area->viewport()->mapToGlobal(QPoint(0, 0)), area->viewport()->size());
+        QWidget* chart = w.estimatePanel()->plot();
+        const QRect chartRect(chart->mapToGlobal(QPoint(0, 0)), chart->size());
+        // Its top third at least, without scrolling (a 1280x720 dock is 170 px tall under the
+        // headline and the four figures).
+        QVERIFY2(chartRect.top() >= seen.top() && chartRect.top() + chartRect.height() / 3 <= seen.bottom(),
+                 qPrintable(QStringLiteral("chart %1,%2 %3x%4 outside the dock's %5,%6 %7x%8")
+                                .arg(chartRect.x())
+                                .arg(chartRect.y())
+                                .arg(chartRect.width())
+                                .arg(chartRect.height())
+                                .arg(seen.x())
+                                .arg(seen.y())
+                                .arg(seen.width())
+                                .arg(seen.height())));
     }
 
     void searchResultsShowTheirColumns_data() { compareShowsItsColumnTitles_data(); }
