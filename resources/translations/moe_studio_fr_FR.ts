@@ -3631,7 +3631,7 @@ Un gain n&apos;est attribué à une variable que lorsqu&apos;elle est la seule d
 <context>
     <name>moe::ui::ComparePanel</name>
     <message numerus="yes">
-        <location filename="../../ui/compare/compare_panel.cpp" line="+64"/>
+        <location filename="../../ui/compare/compare_panel.cpp" line="+65"/>
         <source>+%n more</source>
         <translation>
             <numerusform>+%n autre</numerusform>
@@ -3684,6 +3684,21 @@ Un gain n&apos;est attribué à une variable que lorsqu&apos;elle est la seule d
         <translation>&amp;Appliquer la disposition épinglée</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>&amp;Rename Pin…</source>
+        <translation>&amp;Renommer l&apos;épingle…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Re&amp;move Pin</source>
+        <translation>Re&amp;tirer l&apos;épingle</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Export Comparison…</source>
+        <translation>&amp;Exporter la comparaison…</translation>
+    </message>
+    <message>
         <location line="+5"/>
         <source>Pin the current recipe to compare later edits against it</source>
         <translation>Épingle la recette actuelle pour y comparer les modifications suivantes</translation>
@@ -3694,7 +3709,7 @@ Un gain n&apos;est attribué à une variable que lorsqu&apos;elle est la seule d
         <translation>Fait de la recette épinglée sélectionnée dans Comparaison la recette courante (annulable)</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+13"/>
         <source>The pinned recipe Rename, Remove and Apply act on</source>
         <translation>La recette épinglée sur laquelle agissent Renommer, Retirer et Appliquer</translation>
     </message>
@@ -3764,17 +3779,17 @@ Un gain n&apos;est attribué à une variable que lorsqu&apos;elle est la seule d
         <translation>Exporter la comparaison</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+25"/>
         <source>Rename Pin</source>
         <translation>Renommer l&apos;épingle</translation>
     </message>
     <message>
-        <location line="+0"/>
-        <source>Name:</source>
-        <translation>Nom&#xa0;:</translation>
+        <location line="+2"/>
+        <source>New name for pin %1 (%2):</source>
+        <translation>Nouveau nom de l&apos;épingle %1 (%2)&#xa0;:</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+40"/>
         <source>%1 (%2 · GBS %3)</source>
         <translation>%1 (%2 · GBS %3)</translation>
     </message>
@@ -4339,7 +4354,7 @@ Dans le fichier de recette&#xa0;: %2 (%3)</translation>
     </message>
     <message>
         <location line="+39"/>
-        <location line="+273"/>
+        <location line="+292"/>
         <source>seconds per step</source>
         <translation>secondes par étape</translation>
     </message>
@@ -7115,7 +7130,7 @@ Clés&#xa0;: tp, cp, pp, vpp, ep, etp, mbs&#xa0;; valeurs ≥ 1. Vide = chercher
 <context>
     <name>moe::ui::SearchPanel</name>
     <message>
-        <location filename="../../ui/search/search_panel.cpp" line="+73"/>
+        <location filename="../../ui/search/search_panel.cpp" line="+74"/>
         <source>Search</source>
         <translation>Rechercher</translation>
     </message>
@@ -7165,7 +7180,7 @@ Clés&#xa0;: tp, cp, pp, vpp, ep, etp, mbs&#xa0;; valeurs ≥ 1. Vide = chercher
         <translation>Top</translation>
     </message>
     <message>
-        <location line="+88"/>
+        <location line="+97"/>
         <source>the recipe has an error that no searched layout changes: %1. Fix it in the editor first.</source>
         <translation>la recette a une erreur qu&apos;aucune disposition cherchée ne change&#xa0;: %1. Corrigez-la d&apos;abord dans l&apos;éditeur.</translation>
     </message>

@@ -3631,7 +3631,7 @@ Um ganho só é atribuído a uma variável quando ela é a única diferença ind
 <context>
     <name>moe::ui::ComparePanel</name>
     <message numerus="yes">
-        <location filename="../../ui/compare/compare_panel.cpp" line="+64"/>
+        <location filename="../../ui/compare/compare_panel.cpp" line="+65"/>
         <source>+%n more</source>
         <translation>
             <numerusform>+%n outro</numerusform>
@@ -3684,6 +3684,21 @@ Um ganho só é atribuído a uma variável quando ela é a única diferença ind
         <translation>&amp;Aplicar layout fixado</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>&amp;Rename Pin…</source>
+        <translation>&amp;Renomear fixado…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Re&amp;move Pin</source>
+        <translation>Re&amp;mover fixado</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Export Comparison…</source>
+        <translation>&amp;Exportar comparação…</translation>
+    </message>
+    <message>
         <location line="+5"/>
         <source>Pin the current recipe to compare later edits against it</source>
         <translation>Fixa a receita atual para comparar com ela as edições seguintes</translation>
@@ -3694,7 +3709,7 @@ Um ganho só é atribuído a uma variável quando ela é a única diferença ind
         <translation>Torna atual a receita fixada selecionada em Comparação (pode ser desfeito)</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+13"/>
         <source>The pinned recipe Rename, Remove and Apply act on</source>
         <translation>A receita fixada sobre a qual Renomear, Remover e Aplicar agem</translation>
     </message>
@@ -3764,17 +3779,17 @@ Um ganho só é atribuído a uma variável quando ela é a única diferença ind
         <translation>Exportar comparação</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+25"/>
         <source>Rename Pin</source>
         <translation>Renomear fixado</translation>
     </message>
     <message>
-        <location line="+0"/>
-        <source>Name:</source>
-        <translation>Nome:</translation>
+        <location line="+2"/>
+        <source>New name for pin %1 (%2):</source>
+        <translation>Novo nome para o fixado %1 (%2):</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+40"/>
         <source>%1 (%2 · GBS %3)</source>
         <translation>%1 (%2 · GBS %3)</translation>
     </message>
@@ -4339,7 +4354,7 @@ No arquivo de receita: %2 (%3)</translation>
     </message>
     <message>
         <location line="+39"/>
-        <location line="+273"/>
+        <location line="+292"/>
         <source>seconds per step</source>
         <translation>segundos por passo</translation>
     </message>
@@ -7115,7 +7130,7 @@ Chaves: tp, cp, pp, vpp, ep, etp, mbs; valores ≥ 1. Vazio = buscar em todas as
 <context>
     <name>moe::ui::SearchPanel</name>
     <message>
-        <location filename="../../ui/search/search_panel.cpp" line="+73"/>
+        <location filename="../../ui/search/search_panel.cpp" line="+74"/>
         <source>Search</source>
         <translation>Buscar</translation>
     </message>
@@ -7165,7 +7180,7 @@ Chaves: tp, cp, pp, vpp, ep, etp, mbs; valores ≥ 1. Vazio = buscar em todas as
         <translation>Melhores</translation>
     </message>
     <message>
-        <location line="+88"/>
+        <location line="+97"/>
         <source>the recipe has an error that no searched layout changes: %1. Fix it in the editor first.</source>
         <translation>a receita tem um erro que nenhum layout buscado muda: %1. Corrija-o no editor primeiro.</translation>
     </message>

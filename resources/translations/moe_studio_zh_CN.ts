@@ -3626,7 +3626,7 @@ A gain is attributed to a variable only when it is the single independent differ
 <context>
     <name>moe::ui::ComparePanel</name>
     <message numerus="yes">
-        <location filename="../../ui/compare/compare_panel.cpp" line="+64"/>
+        <location filename="../../ui/compare/compare_panel.cpp" line="+65"/>
         <source>+%n more</source>
         <translation>
             <numerusform>+%n 个</numerusform>
@@ -3678,6 +3678,21 @@ A gain is attributed to a variable only when it is the single independent differ
         <translation>应用已固定的布局(&amp;A)</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>&amp;Rename Pin…</source>
+        <translation>重命名固定项(&amp;R)…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Re&amp;move Pin</source>
+        <translation>移除固定项(&amp;M)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Export Comparison…</source>
+        <translation>导出比较(&amp;E)…</translation>
+    </message>
+    <message>
         <location line="+5"/>
         <source>Pin the current recipe to compare later edits against it</source>
         <translation>固定当前配方，以便将之后的编辑与它比较</translation>
@@ -3688,7 +3703,7 @@ A gain is attributed to a variable only when it is the single independent differ
         <translation>将“比较”中选中的已固定配方设为当前配方（可撤销）</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+13"/>
         <source>The pinned recipe Rename, Remove and Apply act on</source>
         <translation>“重命名”“移除”和“应用”所作用的已固定配方</translation>
     </message>
@@ -3758,17 +3773,17 @@ A gain is attributed to a variable only when it is the single independent differ
         <translation>导出比较</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+25"/>
         <source>Rename Pin</source>
         <translation>重命名固定项</translation>
     </message>
     <message>
-        <location line="+0"/>
-        <source>Name:</source>
-        <translation>名称：</translation>
+        <location line="+2"/>
+        <source>New name for pin %1 (%2):</source>
+        <translation>固定项 %1（%2）的新名称：</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+40"/>
         <source>%1 (%2 · GBS %3)</source>
         <translation>%1（%2 · GBS %3）</translation>
     </message>
@@ -4331,7 +4346,7 @@ In the recipe file: %2 (%3)</source>
     </message>
     <message>
         <location line="+39"/>
-        <location line="+273"/>
+        <location line="+292"/>
         <source>seconds per step</source>
         <translation>每步秒数</translation>
     </message>
@@ -7102,7 +7117,7 @@ Keys: tp, cp, pp, vpp, ep, etp, mbs; values ≥ 1. Empty = search every dimensio
 <context>
     <name>moe::ui::SearchPanel</name>
     <message>
-        <location filename="../../ui/search/search_panel.cpp" line="+73"/>
+        <location filename="../../ui/search/search_panel.cpp" line="+74"/>
         <source>Search</source>
         <translation>搜索</translation>
     </message>
@@ -7152,7 +7167,7 @@ Keys: tp, cp, pp, vpp, ep, etp, mbs; values ≥ 1. Empty = search every dimensio
         <translation>前</translation>
     </message>
     <message>
-        <location line="+88"/>
+        <location line="+97"/>
         <source>the recipe has an error that no searched layout changes: %1. Fix it in the editor first.</source>
         <translation>配方有一个任何搜索到的布局都不会改变的错误：%1。请先在编辑器中修复。</translation>
     </message>

@@ -18,6 +18,7 @@
 #include <QPushButton>
 #include <QTableView>
 #include <QVBoxLayout>
+#include <algorithm>
 
 #include "core/common/atomic_file.h"
 #include "core/recipe/recipe_fields.h"
@@ -82,7 +83,10 @@ ComparePanel::ComparePanel(StudioState* state, QWidget* parent)
       export_(new QPushButton(tr("Export Ta&ble…"), this)),
       showUnchanged_(new QCheckBox(tr("Sho&w all fields"), this)),
       pinAction_(new QAction(tr("&Pin Current Layout"), this)),
-      applyAction_(new QAction(tr("&Apply Pinned Layout"), this)) {
+      applyAction_(new QAction(tr("&Apply Pinned Layout"), this)),
+      renameAction_(new QAction(tr("&Rename Pin…"), this)),
+      removeAction_(new QAction(tr("Re&move Pin"), this)),
+      exportAction_(new QAction(tr("&Export Comparison…"), this)) {
     new ReadingTabOrder(this);  // Tab goes as the eye reads the panel
     setObjectName(QStringLiteral("comparePanel"));
     pinAction_->setObjectName(QStringLiteral("actionPinCurrent"));
@@ -92,6 +96,13 @@ ComparePanel::ComparePanel(StudioState* state, QWidget* parent)
     applyAction_->setToolTip(tr("Make the pinned recipe selected in Compare the current one (undoable)"));
     connect(pinAction_, &QAction::triggered, this, [this] { pinCurrent(); });
     connect(applyAction_, &QAction::triggered, this, [this] { applyPin(selectedPin()); });
+    // The dock's buttons in the Compare menu too (review 17 looked there for Rename and Remove).
+    renameAction_->setObjectName(QStringLiteral("actionRenamePin"));
+    removeAction_->setObjectName(QStringLiteral("actionRemovePin"));
+    exportAction_->setObjectName(QStringLiteral("actionExportComparison"));
+    connect(renameAction_, &QAction::triggered, this, &ComparePanel::renameSelected);
+    connect(removeAction_, &QAction::triggered, this, [this] { removePin(selectedPin()); });
+    connect(exportAction_, &QAction::triggered, this, &ComparePanel::exportWithDialog);
 
     pinBox_->setObjectName(QStringLiteral("compare.pins"));
     pinBox_->setSizeAdjustPolicy(QComboBox::AdjustToContents);
@@ -399,9 +410,18 @@ void ComparePanel::renameSelected() {
     // The keyboard returns where it was (Rename…), not to the next button: issue 41 found it on
     // Remove after a rename, one Space away from deleting the pin.
     QPointer<QWidget> before = QApplication::focusWidget();
-    const QString name =
-        QInputDialog::getText(this, tr("Rename Pin"), tr("Name:"), QLineEdit::Normal, pin(index).name, &ok);
-    if (ok) renamePin(index, name);
+    // Wide enough for a recipe's name, and saying which pin (review 17: a tiny box that showed the
+    // name's tail; without a window manager its title is not seen).
+    QInputDialog dialog(this);
+    dialog.setObjectName(QStringLiteral("renamePinDialog"));
+    dialog.setWindowTitle(tr("Rename Pin"));
+    dialog.setInputMode(QInputDialog::TextInput);
+    dialog.setLabelText(tr("New name for pin %1 (%2):").arg(index + 1).arg(formatLayout(pin(index).recipe.layout)));
+    dialog.setTextValue(pin(index).name);
+    dialog.resize(std::max(480, dialog.fontMetrics().horizontalAdvance(pin(index).name) + 120),
+                  dialog.sizeHint().height());
+    ok = dialog.exec() == QDialog::Accepted;
+    if (ok) renamePin(index, dialog.textValue());
     if (QWidget* w = before.data(); w != nullptr && w->isEnabled() && w->isVisible()) {
         w->activateWindow();
         w->setFocus(Qt::OtherFocusReason);
@@ -422,6 +442,8 @@ void ComparePanel::rebuildPinBox() {
                        static_cast<QWidget*>(apply_)})
         w->setEnabled(any);
     applyAction_->setEnabled(any);
+    renameAction_->setEnabled(any);
+    removeAction_->setEnabled(any);
 }
 
 void ComparePanel::rebuild() {

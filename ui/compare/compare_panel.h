@@ -58,6 +58,9 @@ public:
     // Compare ▸ Pin current layout (Ctrl+P) and Compare ▸ Apply Pinned: the window's menu shows these.
     [[nodiscard]] QAction* pinAction() const { return pinAction_; }
     [[nodiscard]] QAction* applyAction() const { return applyAction_; }
+    [[nodiscard]] QAction* renameAction() const { return renameAction_; }
+    [[nodiscard]] QAction* removeAction() const { return removeAction_; }
+    [[nodiscard]] QAction* exportAction() const { return exportAction_; }
     // The current recipe's newest results (empty while computing).
     [[nodiscard]] const std::optional<CompareMetrics>& currentMetrics() const { return current_; }
     // Blocks until every outstanding evaluation has finished and is shown (tests, screenshots).
@@ -131,6 +134,9 @@ private:
     QCheckBox* showUnchanged_;
     QAction* pinAction_;
     QAction* applyAction_;
+    QAction* renameAction_;
+    QAction* removeAction_;
+    QAction* exportAction_;
 };
 
 }  // namespace moe::ui

@@ -181,6 +181,10 @@ void MainWindow::createPanels() {
     compareMenu->setObjectName(QStringLiteral("menuCompare"));
     compareMenu->addAction(compare_->pinAction());
     compareMenu->addAction(compare_->applyAction());
+    compareMenu->addSeparator();
+    compareMenu->addAction(compare_->renameAction());
+    compareMenu->addAction(compare_->removeAction());
+    compareMenu->addAction(compare_->exportAction());
     connect(compare_->pinAction(), &QAction::triggered, this, [this] {
         if (auto* dock = findChild<QDockWidget*>(QStringLiteral("compareDock"))) {
             dock->show();

@@ -8,6 +8,7 @@
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDockWidget>
+#include <QInputDialog>
 #include <QLabel>
 #include <QLineEdit>
 #include <QScrollBar>
@@ -287,6 +288,38 @@ private slots:
         QTRY_COMPARE(panel.pin(0).name, QStringLiteral("renamed"));
         // The panel's focus child: the offscreen platform need not give the window back its activation.
         QTRY_COMPARE(panel.focusWidget(), static_cast<QWidget*>(panel.renameButton()));
+    }
+
+    void theMenuRenamesInARoomyDialog() {
+        // Review 17: Rename and Remove were only buttons on the dock, and the rename box was tiny and
+        // showed the tail of a long name. The Compare menu's actions act on the selected pin; the
+        // dialog says which pin it renames and holds the whole name.
+        StudioState state;
+        state.resetDocument(uitest::namedDefaultRecipe("a-recipe-with-a-rather-long-name-from-a-library-edited"));
+        ComparePanel panel(&state);
+        QVERIFY(uitest::showSized(panel, 1100, 400));
+        QVERIFY(!panel.renameAction()->isEnabled() && !panel.removeAction()->isEnabled());
+        panel.pinAction()->trigger();
+        QVERIFY(panel.renameAction()->isEnabled() && panel.removeAction()->isEnabled());
+        int width = 0;
+        QString label;
+        QTimer::singleShot(0, [&] {
+            auto* dialog = qobject_cast<QInputDialog*>(QApplication::activeModalWidget());
+            QVERIFY(dialog);
+            width = dialog->width();
+            label = dialog->labelText();
+            auto* edit = dialog->findChild<QLineEdit*>();
+            QVERIFY(edit);
+            QVERIFY(edit->width() >= edit->fontMetrics().horizontalAdvance(edit->text()));
+            dialog->setTextValue(QStringLiteral("baseline"));
+            dialog->accept();
+        });
+        panel.renameAction()->trigger();
+        QCOMPARE(panel.pin(0).name, QStringLiteral("baseline"));
+        QVERIFY(width >= 480);
+        QVERIFY2(label.contains(QStringLiteral("pin 1")) && label.contains(QStringLiteral("TP")), qPrintable(label));
+        panel.removeAction()->trigger();
+        QCOMPARE(panel.pinCount(), 0);
     }
 
     void theTableShowsItsFocusAndTabLeavesIt() {
