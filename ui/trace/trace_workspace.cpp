@@ -210,6 +210,7 @@ TraceWorkspace::TraceWorkspace(QWidget* parent)
         // opened recipe later restores is the line from before the import, not its "Importing …"
         // (a review in Chinese read "Importing garbage.sqlite…" for minutes after the failure).
         statusBeforeFailure_ = statusBeforeImport_;
+        failureShown_ = true;
         // Named as the status named it: the measured files, not the prediction beside them (a
         // review read "2 files … beside the predicted timeline", then "still showing 3 files").
         const TraceDocumentPtr& shown = measured_ ? measured_ : doc_;
@@ -223,9 +224,9 @@ TraceWorkspace::TraceWorkspace(QWidget* parent)
 }
 
 void TraceWorkspace::forgetImportFailure() {
-    if (statusBeforeFailure_.isNull()) return;
+    if (!failureShown_) return;
     status_->setText(statusBeforeFailure_);
-    statusBeforeFailure_ = QString();
+    failureShown_ = false;
 }
 
 bool TraceWorkspace::isTraceFileName(const QString& path) {
@@ -241,7 +242,7 @@ void TraceWorkspace::openTrace(const QString& path) {
 void TraceWorkspace::openTraces(const QStringList& paths) {
     if (paths.isEmpty()) return;
     // After a failure the header shows the failure; the line worth restoring is the one before it.
-    statusBeforeImport_ = statusBeforeFailure_.isNull() ? status_->text() : statusBeforeFailure_;
+    statusBeforeImport_ = failureShown_ ? statusBeforeFailure_ : status_->text();
     status_->setText(paths.size() == 1 ? tr("Importing %1…").arg(QFileInfo(paths.front()).fileName())
                                        : tr("Importing %1 files…").arg(paths.size()));
     job_->start(paths, options_);
@@ -322,7 +323,7 @@ void TraceWorkspace::giveTheTimelineTheRoom(const TraceDocumentPtr& tableDoc) {
 }
 
 void TraceWorkspace::setDocument(TraceDocumentPtr doc) {
-    statusBeforeFailure_ = QString();
+    failureShown_ = false;
     doc_ = doc;
     measured_ = doc && !schedule::isPredictedTrace(doc->trace) ? doc : nullptr;
     prediction_->setComparison(nullptr);

@@ -115,7 +115,8 @@ private:
     TraceViewOptions options_;
     TimelineView* timeline_;
     QSplitter* split_ = nullptr;
-    QString statusBeforeFailure_;  // the header line a failed import replaced (null: none failed)
+    QString statusBeforeFailure_;  // the header line a failed import replaced
+    bool failureShown_ = false;    // the header shows a failed import (statusBeforeFailure_ is set)
     QString statusBeforeImport_;   // the header line when the current import started
     // The tables keep the rows `tableDoc` has (one or two) and the timeline takes every other pixel.
     void giveTheTimelineTheRoom(const TraceDocumentPtr& tableDoc);
