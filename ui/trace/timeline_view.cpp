@@ -39,6 +39,14 @@ QString shownEventName(const TimelineLane& lane, const std::string& name) {
 }
 
 }  // namespace
+
+QString shownLaneLabel(const TimelineLane& lane) {
+    QString label = QString::fromStdString(lane.label);
+    static const QString kRanges = QStringLiteral(" ranges");
+    if (!lane.predicted && lane.kind == TimelineLane::Kind::GpuAnnotations && label.endsWith(kRanges))
+        label = label.left(label.size() - kRanges.size() + 1) + QCoreApplication::translate("TraceLanes", "ranges");
+    return label;
+}
 namespace {
 
 QString formatNs(double ns) {
@@ -251,7 +259,7 @@ void TimelineView::paintEvent(QPaintEvent*) {
         // Elided in the middle so both ends stay readable ("predicted r0 … · expert GEMM"); the full
         // label is the lane's tooltip.
         p.drawText(QRect(4, top, kHeaderWidth - 8, layout_.laneHeight), Qt::AlignVCenter | Qt::AlignLeft,
-                   p.fontMetrics().elidedText(QString::fromStdString(lane.label), Qt::ElideMiddle, kHeaderWidth - 8));
+                   p.fontMetrics().elidedText(shownLaneLabel(lane), Qt::ElideMiddle, kHeaderWidth - 8));
         p.setClipRect(kHeaderWidth, kRulerHeight, geometry_.width(), height() - kRulerHeight);
         paintSpans(p, lane, top);
         p.setClipping(false);
@@ -340,7 +348,7 @@ QString TimelineView::toolTipAt(const QPoint& pos) const {
     const int laneIndex = layout_.laneAt(pos.y(), static_cast<int>(doc_->lanes.size()));
     if (laneIndex < 0) return {};
     const auto& lane = doc_->lanes[static_cast<size_t>(laneIndex)];
-    if (pos.x() < kHeaderWidth) return QString::fromStdString(lane.label).toHtmlEscaped();  // the whole, unelided label
+    if (pos.x() < kHeaderWidth) return shownLaneLabel(lane).toHtmlEscaped();  // the whole, unelided label
     const int64_t t = geometry_.xToTime(plotX(pos.x()));
     const auto tolerance = static_cast<int64_t>(std::ceil(2 * geometry_.nsPerPixel()));
     const int64_t i = lane.events.eventAt(t, tolerance);

@@ -16,6 +16,11 @@ class QScrollBar;
 
 namespace moe::ui {
 
+// A lane's label as the header shows it, in the reader's language: a measured unnamed annotation
+// lane reads "ranges" in the data (review in Chinese: "r0 GPU0 ranges"); rank, GPU and stream
+// codes stay.
+QString shownLaneLabel(const TimelineLane& lane);
+
 class TimelineView : public QWidget {
     Q_OBJECT
 public:

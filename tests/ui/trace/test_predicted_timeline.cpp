@@ -280,6 +280,22 @@ private slots:
         QVERIFY(predicted > 3);
     }
 
+    void measuredLaneHeadersSpeakTheStudiosLanguageToo() {
+        // Review in Chinese: a measured trace's annotation lane read "r0 GPU0 ranges". Its word
+        // comes from the catalog (zh_CN: 区间); rank and GPU codes stay.
+        ui::TimelineLane lane;
+        lane.kind = ui::TimelineLane::Kind::GpuAnnotations;
+        lane.label = "r0 GPU0 ranges";
+        ui::UiLanguage language;
+        QCOMPARE(language.install(ui::UiLanguage::localeFor(QStringLiteral("zh_CN"))), QStringLiteral("zh_CN"));
+        const QString shown = ui::shownLaneLabel(lane);
+        language.install(QLocale(QLocale::English, QLocale::UnitedStates));
+        QCOMPARE(shown, QStringLiteral("r0 GPU0 区间"));
+        QCOMPARE(ui::shownLaneLabel(lane), QStringLiteral("r0 GPU0 ranges"));
+        lane.label = "r0 GPU0 nccl";  // a named lane keeps its stream's name
+        QCOMPARE(ui::shownLaneLabel(lane), QStringLiteral("r0 GPU0 nccl"));
+    }
+
     void eachPredictedRankLeadsWithItsPasses() {
         // Issue 28: the predicted lanes show the passes ("F mb3 c1") the simulator ran, one lane
         // per rank above its kernels, in the order of the rank's pass_order.
