@@ -333,6 +333,27 @@ std::vector<LegendItem> FoldedGridView::legendItems() const {
     return items;
 }
 
+std::optional<FoldedGridView::PinnedTitle> FoldedGridView::scrollingTitle(int mesh) const {
+    const QRectF visible(pan_, gridViewport().size());
+    const auto& panel = geometry_.panels[static_cast<size_t>(mesh)];
+    if (!visible.intersects(panel.title)) return std::nullopt;
+    QFont bold = font();
+    bold.setBold(true);
+    // Zoomed in, the pinned row labels' column covers the view's left edge from top to bottom: a
+    // title panned under it starts beside it (review in Chinese read "1 × EP 16 × EDP 64 × PP 1",
+    // its "MoE ETP" under the column). Panned sideways, the title starts at the left edge in the
+    // form that fits what is left of its panel, not the tail of a sentence ("rder (etp fastest)…").
+    const double titleLeft = visible.left() + cellArea().left();
+    QRectF strip = panel.title;
+    QString text = titles()[static_cast<size_t>(mesh)];
+    if (strip.left() < titleLeft || strip.right() > visible.right()) {
+        strip.setLeft(std::max(strip.left(), titleLeft + GridLayoutOptions{}.margin));
+        strip.setRight(std::min(strip.right(), visible.right()));
+        text = fittingText(titleVariants()[static_cast<size_t>(mesh)], QFontMetrics(bold), strip.width());
+    }
+    return PinnedTitle{mesh, strip.translated(-pan_), text};
+}
+
 void FoldedGridView::paintEvent(QPaintEvent*) {
     QPainter p(this);
     p.fillRect(rect(), palette().base());
@@ -352,24 +373,14 @@ void FoldedGridView::paintEvent(QPaintEvent*) {
     p.save();
     p.setClipRect(viewport);
     p.translate(-pan_);
-    const std::array<QString, 2> meshTitles = titles();
     QFont bold = font();
     bold.setBold(true);
     for (int mesh = 0; mesh < 2; ++mesh) {
         const auto& panel = geometry_.panels[mesh];
-        if (visible.intersects(panel.title)) {
+        if (const std::optional<PinnedTitle> title = scrollingTitle(mesh)) {
             p.setFont(bold);
             p.setPen(textColour);
-            // Panned sideways, the title starts at the left edge in the form that fits what is left
-            // of its panel, instead of showing the tail of a sentence ("rder (etp fastest)…").
-            QRectF strip = panel.title;
-            QString text = meshTitles[static_cast<size_t>(mesh)];
-            if (strip.left() < visible.left() || strip.right() > visible.right()) {
-                strip.setLeft(std::max(strip.left(), visible.left() + GridLayoutOptions{}.margin));
-                strip.setRight(std::min(strip.right(), visible.right()));
-                text = fittingText(titleVariants()[static_cast<size_t>(mesh)], QFontMetrics(bold), strip.width());
-            }
-            p.drawText(strip, Qt::AlignLeft | Qt::AlignVCenter, text);
+            p.drawText(title->strip.translated(pan_), Qt::AlignLeft | Qt::AlignVCenter, title->text);
         }
         QFont labelFont = font();
         labelFont.setPointSizeF(labelFont.pointSizeF() * 0.9);

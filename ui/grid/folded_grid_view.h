@@ -42,6 +42,9 @@ public:
         QString text;
     };
     [[nodiscard]] std::vector<PinnedTitle> pinnedTitles() const;
+    // A mesh's title where it scrolls with the grid (not pinned), in widget coordinates, beside the
+    // pinned row labels' column and in the form that fits; nullopt when out of view.
+    [[nodiscard]] std::optional<PinnedTitle> scrollingTitle(int mesh) const;
     // Row labels ("dp 36–39") pinned to the left edge while their gutter is scrolled off, in widget
     // coordinates; the first visible row keeps its label below a pinned title.
     struct PinnedLabel {

@@ -178,6 +178,38 @@ private slots:
         QVERIFY2(checked > 0, "no cell crossed the pinned column's edge");
     }
 
+    void aTitleUnderThePinnedColumnStartsBesideIt() {
+        // Review in Chinese at 1024 GPUs, zoomed: a mesh's title read "1 × EP 16 × EDP 64 × PP 1",
+        // its start under the pinned row labels' column. Panned so that the row labels are pinned
+        // and the title (still at its own place, not pinned) starts under the column, the title
+        // starts beside the column in a whole form that fits.
+        StudioState state;
+        state.resetDocument(zoomSuiteRecipe(1024, 8, 64));
+        FoldedGridView view(&state);
+        QVERIFY(uitest::showSized(view, 560, 300));
+        zoomSuiteWheel(view, view.toWidget(view.geometry().panels[0].rect.center()), 10);
+        QVERIFY(view.zoom() > 4);
+        int checked = 0;
+        for (double past : {2.0, 12.0, 30.0}) {
+            const QRectF firstBlock = view.geometry().panels[0].blocks[0];
+            // The top of the content in view (the title at its own place), the block's left edge
+            // `past` pixels beyond the view's left.
+            zoomSuiteDrag(view, view.pan() - QPointF(firstBlock.left() + past, 0));
+            const double column = view.cellArea().left();
+            const std::optional<FoldedGridView::PinnedTitle> title = view.scrollingTitle(0);
+            if (!title || column <= 0) continue;
+            const double natural = view.toWidget(view.geometry().panels[0].title.topLeft()).x();
+            if (natural >= column) continue;  // not under the column at this pan
+            ++checked;
+            QVERIFY2(
+                title->strip.left() >= column,
+                qPrintable(
+                    QStringLiteral("title from x %1, the column ends at %2").arg(title->strip.left()).arg(column)));
+            QVERIFY2(title->text.isEmpty() || view.titleVariants()[0].contains(title->text), qPrintable(title->text));
+        }
+        QVERIFY2(checked > 0, "the title was never under the pinned column");
+    }
+
     void bothMeshesCanBeDraggedIntoViewAtEveryZoom_data() {
         QTest::addColumn<int>("world");
         QTest::addColumn<int>("pp");
