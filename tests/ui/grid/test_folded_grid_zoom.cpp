@@ -72,6 +72,13 @@ std::vector<QRectF> zoomSuitePinnedHeaders(const FoldedGridView& view) {
     return out;
 }
 
+// Shown at 560×300 and zoomed ten wheel steps at the attention mesh's centre.
+[[nodiscard]] bool zoomSuiteZoomedIntoAttention(FoldedGridView& view) {
+    if (!uitest::showSized(view, 560, 300)) return false;
+    zoomSuiteWheel(view, view.toWidget(view.geometry().panels[0].rect.center()), 10);
+    return view.zoom() > 4;
+}
+
 int zoomSuiteCellsInView(const FoldedGridView& view) {
     const QRectF visible(view.pan(), view.gridViewport().size());
     int n = 0;
@@ -93,9 +100,7 @@ private slots:
         StudioState state;
         state.resetDocument(zoomSuiteRecipe(1024, 8, 64));
         FoldedGridView view(&state);
-        QVERIFY(uitest::showSized(view, 560, 300));
-        zoomSuiteWheel(view, view.toWidget(view.geometry().panels[0].rect.center()), 10);
-        QVERIFY(view.zoom() > 4);
+        QVERIFY(zoomSuiteZoomedIntoAttention(view));
         const QFontMetricsF fm(view.font());
         const QString widestRank = QString::number(view.rankGrid()->worldSize() - 1);
         int checked = 0;
@@ -186,9 +191,7 @@ private slots:
         StudioState state;
         state.resetDocument(zoomSuiteRecipe(1024, 8, 64));
         FoldedGridView view(&state);
-        QVERIFY(uitest::showSized(view, 560, 300));
-        zoomSuiteWheel(view, view.toWidget(view.geometry().panels[0].rect.center()), 10);
-        QVERIFY(view.zoom() > 4);
+        QVERIFY(zoomSuiteZoomedIntoAttention(view));
         int checked = 0;
         for (double past : {2.0, 12.0, 30.0}) {
             const QRectF firstBlock = view.geometry().panels[0].blocks[0];
