@@ -131,18 +131,20 @@ QString formatEstimateDeltaAtBand(CompareMetric metric, double base, double base
     const double unit = std::pow(10.0, exponent);
     const double shown = std::round(delta * scale / unit) * unit;
     const int decimals = std::max(0, -exponent);
-    QString magnitude;
-    if (metric == CompareMetric::Mfu)
-        magnitude = QStringLiteral("%1 pp").arg(formatDecimal(std::abs(shown), decimals));
-    else if (metric == CompareMetric::StepTime)
-        magnitude = QStringLiteral("%1 %2")
-                        .arg(formatDecimal(std::abs(shown), decimals))
-                        .arg(milliseconds ? QStringLiteral("ms") : QStringLiteral("s"));
-    else if (metric == CompareMetric::Tokens && decimals == 0)
-        magnitude = formatCount(std::abs(shown));
-    else
-        magnitude = formatDecimal(std::abs(shown), decimals);
-    QString text = shown == 0 ? QStringLiteral("±") + magnitude : signedText(delta, magnitude);
+    const auto magnitudeOf = [&](double amount) {
+        if (metric == CompareMetric::Mfu) return QStringLiteral("%1 pp").arg(formatDecimal(amount, decimals));
+        if (metric == CompareMetric::StepTime)
+            return QStringLiteral("%1 %2")
+                .arg(formatDecimal(amount, decimals))
+                .arg(milliseconds ? QStringLiteral("ms") : QStringLiteral("s"));
+        if (metric == CompareMetric::Tokens && decimals == 0) return formatCount(amount);
+        return formatDecimal(amount, decimals);
+    };
+    // A difference under the printed digit is not nothing: "<1,000" beside 37,000 and 36,000, not
+    // "±0" (review 19: the two figures a thousand apart, their delta "±0").
+    QString text = delta == 0   ? QStringLiteral("±") + magnitudeOf(0)
+                   : shown == 0 ? QStringLiteral("<") + magnitudeOf(unit)
+                                : signedText(delta, magnitudeOf(std::abs(shown)));
     const double relative = delta / base;
     const long percent = std::lround(std::abs(relative) * 100.0);
     // Under half a percent is not nothing (pt review: "Δ -100 (±0 %)" for 0.4 %): "<1 %", the sign

@@ -264,7 +264,8 @@ private slots:
         const CompareTable t = CompareTable::build({{QStringLiteral("ep8"), r, a}, {QStringLiteral("ep16"), r, b}});
         QCOMPARE(cell(t, "result.tokens_per_s_per_gpu", 0).text, QStringLiteral("18,600"));
         QCOMPARE(cell(t, "result.tokens_per_s_per_gpu", 1).text, QStringLiteral("18,600"));
-        QVERIFY2(cell(t, "result.tokens_per_s_per_gpu", 1).deltaText.startsWith(QStringLiteral("±0 (")),
+        // A difference under the printed digit reads as such (review 19), not "±0".
+        QVERIFY2(cell(t, "result.tokens_per_s_per_gpu", 1).deltaText.startsWith(QStringLiteral("<100 (")),
                  qPrintable(cell(t, "result.tokens_per_s_per_gpu", 1).deltaText));
         // Each pin still states its own band.
         QVERIFY2(cell(t, "result.step_time", 0).text.endsWith(QStringLiteral("±16 %")),
@@ -331,6 +332,26 @@ private slots:
         const CompareCell& step = cell(t, "result.step_time", 1);
         QVERIFY2(step.deltaText.startsWith(QStringLiteral("-4 s (-8 %)")), qPrintable(step.deltaText));
         QCOMPARE(step.delta.value(), 40.48 - 44.0);
+    }
+
+    void aDeltaUnderThePrintedDigitIsNotZero() {
+        // Review 19 (OLMoE on 32 H100, EP 2 → 4): "37,000 | 36,000 (Δ ±0 (−1 %))" for 36,685 and
+        // 36,330 tokens/s at ±19 %: both figures at the band's thousands, their difference of 355
+        // rounds to 0. The difference reads "<1,000", the figures a thousand apart beside it.
+        const Uncertainty band = uitest::symmetricBand(0.19, 94, "all rows");
+        CompareMetrics a = metrics(3.573, 60.0, 15.0, 36685.0, 300.0, 0.30),
+                       b = metrics(3.608, 60.0, 15.0, 36330.0, 297.1, 0.297);
+        a.band = b.band = band;
+        const Recipe r = uitest::namedDefaultRecipe("r");
+        const CompareTable t = CompareTable::build({{QStringLiteral("a"), r, a}, {QStringLiteral("b"), r, b}});
+        QCOMPARE(cell(t, "result.tokens_per_s_per_gpu", 0).text.left(6), QStringLiteral("37,000"));
+        QCOMPARE(cell(t, "result.tokens_per_s_per_gpu", 1).text.left(6), QStringLiteral("36,000"));
+        const QString delta = cell(t, "result.tokens_per_s_per_gpu", 1).deltaText;
+        // −355 / 36,685 = −0.97 %: −1 %.
+        QVERIFY2(delta.startsWith(QStringLiteral("<1,000 (-1 %)")), qPrintable(delta));
+        // The step time too: 3.608 − 3.573 = 0.035 s under the tenths those figures print in.
+        QVERIFY2(cell(t, "result.step_time", 1).deltaText.startsWith(QStringLiteral("<0.1 s (")),
+                 qPrintable(cell(t, "result.step_time", 1).deltaText));
     }
 
     void aDeltaUnderHalfAPercentIsNotNothing() {
