@@ -246,6 +246,16 @@ Result<Recipe> importHfConfigRecipe(const std::string& jsonText, const ImportOpt
     r.model = *model;
     if (options.seq) {
         r.layout.seq_length = *options.seq;
+    } else if (options.fallback_seq && r.model.max_position_embeddings > 0 &&
+               *options.fallback_seq > r.model.max_position_embeddings) {
+        // The open recipe's length beyond what the model was built for would open the import in an
+        // error (review 19: OLMoE's 4096 under a recipe at 8192): the model's own limit instead.
+        r.layout.seq_length = r.model.max_position_embeddings;
+        warnings.warn(message("import",
+                              MOE_TR("import",
+                                     "config.json has no training sequence length; the open recipe's %1 is above "
+                                     "its max_position_embeddings, so %2"),
+                              integerArg(*options.fallback_seq), integerArg(r.layout.seq_length)));
     } else if (options.fallback_seq) {
         r.layout.seq_length = *options.fallback_seq;
         warnings.warn(message(

@@ -532,6 +532,7 @@ Les restaurer&#xa0;?</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../../ui/trace/timeline_view.cpp" line="+47"/>
         <source>ranges</source>
         <translation>plages</translation>
     </message>
@@ -607,7 +608,7 @@ Les restaurer&#xa0;?</translation>
         <translation>memcpy</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/timeline_view.cpp" line="+30"/>
+        <location filename="../../ui/trace/timeline_view.cpp" line="-17"/>
         <source>predicted step</source>
         <translation>pas prédit</translation>
     </message>
@@ -2618,7 +2619,12 @@ Un gain n&apos;est attribué à une variable que lorsqu&apos;elle est la seule d
         <translation>config.json ne le précise pas, la recette garde donc les valeurs par défaut de Megatron&#xa0;: %1</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+24"/>
+        <source>config.json has no training sequence length; the open recipe&apos;s %1 is above its max_position_embeddings, so %2</source>
+        <translation>config.json n&apos;indique pas de longueur de séquence d&apos;entraînement&#xa0;; le %1 de la recette ouverte dépasse son max_position_embeddings, donc %2</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>config.json has no training sequence length; kept the open recipe&apos;s %1</source>
         <translation>config.json n&apos;a pas de longueur de séquence d&apos;entraînement&#xa0;; conservé celle de la recette ouverte, %1</translation>
     </message>
@@ -3883,7 +3889,7 @@ Un gain n&apos;est attribué à une variable que lorsqu&apos;elle est la seule d
         <translation>? (ne divise pas)</translation>
     </message>
     <message>
-        <location line="+95"/>
+        <location line="+97"/>
         <source>computing…</source>
         <translation>calcul…</translation>
     </message>
@@ -4983,7 +4989,7 @@ Dans le fichier de recette&#xa0;: %2 (%3)</translation>
         <translation>&lt;i&gt;%1 GPU dans cette cellule (double-cliquez ou zoomez pour voir chaque GPU)&#xa0;; le premier&#xa0;:&lt;/i&gt;&lt;br&gt;</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+66"/>
         <source>No folded grid: %1</source>
         <translation>Pas de grille repliée&#xa0;: %1</translation>
     </message>
@@ -7608,7 +7614,7 @@ Avertissements que la recette cherchée n&apos;avait pas&#xa0;:
 <context>
     <name>moe::ui::TimelineView</name>
     <message>
-        <location filename="../../ui/trace/timeline_view.cpp" line="+203"/>
+        <location filename="../../ui/trace/timeline_view.cpp" line="+211"/>
         <source>No trace loaded (File ▸ Open Trace…)</source>
         <translation>Aucune trace chargée (Fichier ▸ Ouvrir une trace…)</translation>
     </message>
@@ -8007,7 +8013,7 @@ Avertissements que la recette cherchée n&apos;avait pas&#xa0;:
         <translation>Import annulé.</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+25"/>
         <source>Could not import %1; still showing %2.</source>
         <translation>Impossible d&apos;importer %1&#xa0;; %2 reste affiché.</translation>
     </message>

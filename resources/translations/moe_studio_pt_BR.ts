@@ -532,6 +532,7 @@ Restaurar?</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../../ui/trace/timeline_view.cpp" line="+47"/>
         <source>ranges</source>
         <translation>intervalos</translation>
     </message>
@@ -607,7 +608,7 @@ Restaurar?</translation>
         <translation>memcpy</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/timeline_view.cpp" line="+30"/>
+        <location filename="../../ui/trace/timeline_view.cpp" line="-17"/>
         <source>predicted step</source>
         <translation>passo previsto</translation>
     </message>
@@ -2618,7 +2619,12 @@ Um ganho só é atribuído a uma variável quando ela é a única diferença ind
         <translation>o config.json não informa, então a receita mantém os padrões do Megatron: %1</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+24"/>
+        <source>config.json has no training sequence length; the open recipe&apos;s %1 is above its max_position_embeddings, so %2</source>
+        <translation>o config.json não traz comprimento de sequência de treinamento; o %1 da receita aberta passa do seu max_position_embeddings, então %2</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>config.json has no training sequence length; kept the open recipe&apos;s %1</source>
         <translation>o config.json não tem comprimento da sequência de treinamento; mantido o da receita aberta, %1</translation>
     </message>
@@ -3883,7 +3889,7 @@ Um ganho só é atribuído a uma variável quando ela é a única diferença ind
         <translation>? (não divide)</translation>
     </message>
     <message>
-        <location line="+95"/>
+        <location line="+97"/>
         <source>computing…</source>
         <translation>calculando…</translation>
     </message>
@@ -4983,7 +4989,7 @@ No arquivo de receita: %2 (%3)</translation>
         <translation>&lt;i&gt;%1 GPUs nesta célula (duplo clique ou zoom para ver GPUs individuais); a primeira:&lt;/i&gt;&lt;br&gt;</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+66"/>
         <source>No folded grid: %1</source>
         <translation>Sem grade dobrada: %1</translation>
     </message>
@@ -7608,7 +7614,7 @@ Avisos que a receita buscada não tinha:
 <context>
     <name>moe::ui::TimelineView</name>
     <message>
-        <location filename="../../ui/trace/timeline_view.cpp" line="+203"/>
+        <location filename="../../ui/trace/timeline_view.cpp" line="+211"/>
         <source>No trace loaded (File ▸ Open Trace…)</source>
         <translation>Nenhum rastreamento carregado (Arquivo ▸ Abrir rastreamento…)</translation>
     </message>
@@ -8007,7 +8013,7 @@ Avisos que a receita buscada não tinha:
         <translation>Importação cancelada.</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+25"/>
         <source>Could not import %1; still showing %2.</source>
         <translation>Não foi possível importar %1; ainda mostrando %2.</translation>
     </message>

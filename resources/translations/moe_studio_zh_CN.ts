@@ -530,6 +530,7 @@ Restore them?</source>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../../ui/trace/timeline_view.cpp" line="+47"/>
         <source>ranges</source>
         <translation>区间</translation>
     </message>
@@ -605,7 +606,7 @@ Restore them?</source>
         <translation>memcpy</translation>
     </message>
     <message>
-        <location filename="../../ui/trace/timeline_view.cpp" line="+30"/>
+        <location filename="../../ui/trace/timeline_view.cpp" line="-17"/>
         <source>predicted step</source>
         <translation>预测的步</translation>
     </message>
@@ -2616,7 +2617,12 @@ A gain is attributed to a variable only when it is the single independent differ
         <translation>config.json 未说明以下各项，因此配方保留 Megatron 的默认值：%1</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+24"/>
+        <source>config.json has no training sequence length; the open recipe&apos;s %1 is above its max_position_embeddings, so %2</source>
+        <translation>config.json 没有训练序列长度；打开的配方的 %1 超过其 max_position_embeddings，因此取 %2</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>config.json has no training sequence length; kept the open recipe&apos;s %1</source>
         <translation>config.json 没有训练序列长度；保留了已打开配方的 %1</translation>
     </message>
@@ -3875,7 +3881,7 @@ A gain is attributed to a variable only when it is the single independent differ
         <translation>?（不能整除）</translation>
     </message>
     <message>
-        <location line="+95"/>
+        <location line="+97"/>
         <source>computing…</source>
         <translation>计算中…</translation>
     </message>
@@ -4972,7 +4978,7 @@ In the recipe file: %2 (%3)</source>
         <translation>&lt;i&gt;此格中有 %1 个 GPU（双击或放大可查看单个 GPU）；第一个：&lt;/i&gt;&lt;br&gt;</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+66"/>
         <source>No folded grid: %1</source>
         <translation>无折叠网格：%1</translation>
     </message>
@@ -7595,7 +7601,7 @@ Warnings the searched recipe did not have:
 <context>
     <name>moe::ui::TimelineView</name>
     <message>
-        <location filename="../../ui/trace/timeline_view.cpp" line="+203"/>
+        <location filename="../../ui/trace/timeline_view.cpp" line="+211"/>
         <source>No trace loaded (File ▸ Open Trace…)</source>
         <translation>未加载跟踪（文件 ▸ 打开跟踪文件…）</translation>
     </message>
@@ -7994,7 +8000,7 @@ Warnings the searched recipe did not have:
         <translation>导入已取消。</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+25"/>
         <source>Could not import %1; still showing %2.</source>
         <translation>无法导入 %1；仍显示 %2。</translation>
     </message>

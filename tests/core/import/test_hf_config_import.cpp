@@ -212,6 +212,16 @@ private slots:
         QVERIFY(std::any_of(kept.warnings.begin(), kept.warnings.end(), [](const std::string& w) {
             return w.find("kept the open recipe's 32768") != std::string::npos;
         }));
+        // Above the model's max_position_embeddings (32768 in this config.json), the open recipe's
+        // length would open the import in an error (review 19): the model's limit, and said.
+        studio.fallback_seq = 65536;
+        auto capped = importHfConfigRecipe(readFile(path), studio);
+        QVERIFY(capped.ok());
+        QCOMPARE(capped->layout.seq_length, int64_t{32768});
+        QVERIFY(std::any_of(capped.warnings.begin(), capped.warnings.end(), [](const std::string& w) {
+            return w.find("the open recipe's 65536 is above its max_position_embeddings, so 32768") !=
+                   std::string::npos;
+        }));
         // The open recipe's options are kept, except its benchmark-only switches (review: an
         // import over a Bridge perf recipe came out "(benchmark)" with forced load balancing).
         ImportOptions overBenchmark = o;
