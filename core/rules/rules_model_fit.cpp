@@ -151,6 +151,17 @@ void checkLinearAttention(const RuleContext& c, DiagnosticSink& sink) {
     }
 }
 
+// The one-click YaRN scaling that covers `factor` × `base` positions: the type and the original
+// length where the model has no YaRN yet, and the factor (never lowered).
+void addYarnFix(DiagnosticRef& ref, const RopeScalingSpec& rope, int64_t base, int64_t factor) {
+    const bool yarn = rope.kind == RopeScalingKind::Yarn && rope.original_max_position_embeddings > 0;
+    if (!yarn) {
+        ref.fix("model.rope_scaling.type", "yarn");
+        ref.fix("model.rope_scaling.original_max_position_embeddings", std::to_string(base));
+    }
+    ref.fix("model.rope_scaling.factor", std::to_string(std::max<int64_t>(factor, 1)));
+}
+
 void checkSequence(const RuleContext& c, DiagnosticSink& sink) {
     // Each CP rank takes two mirrored chunks for causal load balance, hence 2·CP.
     if (c.cp > 1 && c.seq % (2 * c.cp) != 0) {
@@ -195,12 +206,16 @@ void checkSequence(const RuleContext& c, DiagnosticSink& sink) {
                                        "never seen"),
                                 key, integerArg(c.seq), integerArg(covered), codeArg("--rope-type yarn"),
                                 codeArg("--rotary-scaling-factor"), integerArg(factorNeeded));
-        sink.error("seq.max_position_embeddings", ruleText(MOE_TR("rules", "sequence length %1 exceeds %2 %3"),
-                                                           integerArg(c.seq), key, integerArg(maxPos)))
-            .fields({"model.max_position_embeddings", "layout.seq_length"})
-            .suggest(std::move(suggestion))
-            .source(kSrcArguments)
-            .fix("model.max_position_embeddings", num(c.seq));
+        DiagnosticRef error =
+            sink.error("seq.max_position_embeddings", ruleText(MOE_TR("rules", "sequence length %1 exceeds %2 %3"),
+                                                               integerArg(c.seq), key, integerArg(maxPos)))
+                .fields({"model.max_position_embeddings", "layout.seq_length"})
+                .suggest(std::move(suggestion))
+                .source(kSrcArguments)
+                .fix("model.max_position_embeddings", num(c.seq));
+        // Past what the rotary embeddings cover, the one-click fix scales them too (review in
+        // Portuguese: the fix raised the maximum only, and both exports trained plain RoPE at 128K).
+        if (c.seq > covered) addYarnFix(error, rope, base, factorNeeded);
     } else if (const ModelSpec* checkpoint =
                    c.recipe.model_ref.empty() ? nullptr : builtinCatalog().findModel(c.recipe.model_ref)) {
         // The maximum raised (by hand or by the fix above), the catalog checkpoint's rotary
@@ -222,21 +237,24 @@ void checkSequence(const RuleContext& c, DiagnosticSink& sink) {
             const int64_t base = yarn ? rope.original_max_position_embeddings : native;
             const auto factorNeeded =
                 static_cast<int64_t>(std::ceil(static_cast<double>(c.seq) / static_cast<double>(base)));
-            sink.warning("seq.rope_beyond_checkpoint",
-                         ruleText(MOE_TR("rules",
-                                         "sequence length %1 is beyond the %2 positions the %3 checkpoint's rotary "
-                                         "embeddings cover, and RoPE is not scaled to it: the model meets positions "
-                                         "it has never seen"),
-                                  integerArg(c.seq), integerArg(covered), textArg(checkpoint->name)))
-                .fields({"layout.seq_length", "model.rope_scaling.type", "model.rope_scaling.factor"})
-                .suggest(ruleText(MOE_TR("rules",
-                                         "scale RoPE with YaRN (%1, %2 of at least %3, %4 %5), or train at %6 "
-                                         "tokens or fewer"),
-                                  codeArg("model.rope_scaling.type=yarn"), codeArg("model.rope_scaling.factor"),
-                                  integerArg(factorNeeded),
-                                  codeArg("model.rope_scaling.original_max_position_embeddings"), integerArg(base),
-                                  integerArg(covered)))
-                .source(kSrcArguments);
+            DiagnosticRef warning =
+                sink.warning(
+                        "seq.rope_beyond_checkpoint",
+                        ruleText(MOE_TR("rules",
+                                        "sequence length %1 is beyond the %2 positions the %3 checkpoint's rotary "
+                                        "embeddings cover, and RoPE is not scaled to it: the model meets positions "
+                                        "it has never seen"),
+                                 integerArg(c.seq), integerArg(covered), textArg(checkpoint->name)))
+                    .fields({"layout.seq_length", "model.rope_scaling.type", "model.rope_scaling.factor"})
+                    .suggest(ruleText(MOE_TR("rules",
+                                             "scale RoPE with YaRN (%1, %2 of at least %3, %4 %5), or train at %6 "
+                                             "tokens or fewer"),
+                                      codeArg("model.rope_scaling.type=yarn"), codeArg("model.rope_scaling.factor"),
+                                      integerArg(factorNeeded),
+                                      codeArg("model.rope_scaling.original_max_position_embeddings"), integerArg(base),
+                                      integerArg(covered)))
+                    .source(kSrcArguments);
+            addYarnFix(warning, rope, base, factorNeeded);
         }
     }
 }

@@ -321,16 +321,31 @@ private slots:
         QVERIFY2(contains(e.suggestion, "rotary embeddings cover 40960 tokens") &&
                      contains(e.suggestion, "--rope-type yarn with --rotary-scaling-factor of at least 4"),
                  e.suggestion.c_str());
-        QCOMPARE(e.fix, (std::vector<FieldChange>{{"model.max_position_embeddings", "131072"}}));
+        // The one-click fix scales RoPE too (review in Portuguese: it raised the maximum only and
+        // both exports trained plain RoPE at 128K): YaRN from 40,960 by ceil(3.2) = 4.
+        QCOMPARE(e.fix, (std::vector<FieldChange>{{"model.max_position_embeddings", "131072"},
+                                                  {"model.rope_scaling.type", "yarn"},
+                                                  {"model.rope_scaling.original_max_position_embeddings", "40960"},
+                                                  {"model.rope_scaling.factor", "4"}}));
+        {
+            Recipe fixed = qwen;
+            for (const FieldChange& change : e.fix) QVERIFY(applyFieldValue(fixed, change.path, change.value).ok());
+            const auto after = validateRecipe(fixed);
+            QVERIFY(!findRule(after, "seq.max_position_embeddings"));
+            QVERIFY(!findRule(after, "seq.rope_beyond_checkpoint"));
+        }
 
-        // Review entry 3: applying that fix left nothing saying RoPE is still unscaled, and both
-        // exports trained plain RoPE at 128K. A warning stays while the catalog checkpoint's RoPE
-        // (Qwen3-30B: 40,960 positions, no scaling) does not cover the sequence.
+        // Review entry 3: a maximum raised by hand leaves nothing saying RoPE is still unscaled.
+        // A warning stays while the catalog checkpoint's RoPE (Qwen3-30B: 40,960 positions, no
+        // scaling) does not cover the sequence, with the same YaRN fix.
         QCOMPARE(qwen.model_ref, std::string("Qwen3-30B-A3B"));
-        for (const FieldChange& change : e.fix) QVERIFY(applyFieldValue(qwen, change.path, change.value).ok());
+        QVERIFY(applyFieldValue(qwen, "model.max_position_embeddings", "131072").ok());
         auto after = validateRecipe(qwen);
         QVERIFY(!findRule(after, "seq.max_position_embeddings"));
         const Diagnostic rope = getRule(after, "seq.rope_beyond_checkpoint");
+        QCOMPARE(rope.fix, (std::vector<FieldChange>{{"model.rope_scaling.type", "yarn"},
+                                                     {"model.rope_scaling.original_max_position_embeddings", "40960"},
+                                                     {"model.rope_scaling.factor", "4"}}));
         QVERIFY2(!rope.rule.empty(), qPrintable(describe(after)));
         QVERIFY2(
             contains(rope.message, "beyond the 40960 positions the Qwen3-30B-A3B checkpoint's rotary embeddings cover"),
