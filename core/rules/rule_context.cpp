@@ -127,6 +127,12 @@ DiagnosticRef& DiagnosticRef::fix(std::string path, std::string value) {
     return *this;
 }
 
+DiagnosticRef& DiagnosticRef::fixLabel(Message label) {
+    d().fix_label = label.english();
+    d().fix_label_text = std::move(label);
+    return *this;
+}
+
 DiagnosticRef DiagnosticSink::rejectedOnlyBy(RejectedBy who, std::string rule, std::string message) {
     DiagnosticRef ref = add(Severity::Warning, RuleKind::Rejected, std::move(rule), std::move(message));
     out_.back().rejected_by = who;

@@ -99,6 +99,8 @@ public:
     DiagnosticRef& suggest(Message text);  // translatable; `suggestion` gets its English
     DiagnosticRef& source(std::string text);
     DiagnosticRef& fix(std::string path, std::string value);
+    // The fix in a few words, where it sets several fields ("… and scale RoPE with YaRN × 4").
+    DiagnosticRef& fixLabel(Message label);
 
 private:
     Diagnostic& d() { return (*out_)[index_]; }

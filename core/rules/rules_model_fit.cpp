@@ -215,7 +215,12 @@ void checkSequence(const RuleContext& c, DiagnosticSink& sink) {
                 .fix("model.max_position_embeddings", num(c.seq));
         // Past what the rotary embeddings cover, the one-click fix scales them too (review in
         // Portuguese: the fix raised the maximum only, and both exports trained plain RoPE at 128K).
-        if (c.seq > covered) addYarnFix(error, rope, base, factorNeeded);
+        if (c.seq > covered) {
+            addYarnFix(error, rope, base, factorNeeded);
+            error.fixLabel(ruleText(MOE_TR("rules", "%1 = %2 and RoPE scaled with YaRN × %3 from %4"), key,
+                                    integerArg(c.seq), integerArg(std::max<int64_t>(factorNeeded, 1)),
+                                    integerArg(base)));
+        }
     } else if (const ModelSpec* checkpoint =
                    c.recipe.model_ref.empty() ? nullptr : builtinCatalog().findModel(c.recipe.model_ref)) {
         // The maximum raised (by hand or by the fix above), the catalog checkpoint's rotary
@@ -255,6 +260,8 @@ void checkSequence(const RuleContext& c, DiagnosticSink& sink) {
                                       integerArg(covered)))
                     .source(kSrcArguments);
             addYarnFix(warning, rope, base, factorNeeded);
+            warning.fixLabel(ruleText(MOE_TR("rules", "RoPE scaled with YaRN × %1 from %2"),
+                                      integerArg(std::max<int64_t>(factorNeeded, 1)), integerArg(base)));
         }
     }
 }

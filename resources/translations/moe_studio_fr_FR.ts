@@ -1356,7 +1356,7 @@ Les restaurer&#xa0;?</translation>
     <message>
         <location line="+285"/>
         <source>%1 if on the recipe&apos;s %2 GPUs</source>
-        <translation>%1 si sur les %2 GPU de la recette</translation>
+        <translation>%1 si l&apos;exécution a tourné sur les %2 GPU de la recette</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -4096,10 +4096,13 @@ Dans le fichier de recette&#xa0;: %2 (%3)</translation>
         <source>unset</source>
         <translation>non défini</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+22"/>
-        <source>%1 (+%2 more)</source>
-        <translation>%1 (+%2 autres)</translation>
+        <source>%1 (+%n more)</source>
+        <translation>
+            <numerusform>%1 (+%n autre)</numerusform>
+            <numerusform>%1 (+%n autres)</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+37"/>
@@ -11438,7 +11441,7 @@ Avertissements que la recette cherchée n&apos;avait pas&#xa0;:
         <translation>utilisez un TP·CP qui divise %1</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+21"/>
         <source>sequence length %1 is not divisible by 2·CP = 2·%2 = %3</source>
         <translation>la longueur de séquence %1 n&apos;est pas divisible par 2·CP = 2·%2 = %3</translation>
     </message>
@@ -11458,9 +11461,14 @@ Avertissements que la recette cherchée n&apos;avait pas&#xa0;:
         <translation>portez %1 à %2 (comme le font les recettes à contexte long)&#xa0;; les plongements rotatifs de ce checkpoint couvrent %3 jetons, donc l&apos;entraînement à %2 exige aussi une mise à l&apos;échelle de RoPE (YaRN&#xa0;: %4 avec %5 d&apos;au moins %6), sinon le modèle rencontre des positions qu&apos;il n&apos;a jamais vues</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>sequence length %1 exceeds %2 %3</source>
         <translation>la longueur de séquence %1 dépasse %2 %3</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>%1 = %2 and RoPE scaled with YaRN × %3 from %4</source>
+        <translation>%1 = %2 et RoPE mis à l&apos;échelle avec YaRN × %3 depuis %4</translation>
     </message>
     <message>
         <location line="+28"/>
@@ -11473,7 +11481,12 @@ Avertissements que la recette cherchée n&apos;avait pas&#xa0;:
         <translation>mettez le RoPE à l’échelle avec YaRN (%1, %2 d’au moins %3, %4 %5), ou entraînez à %6 tokens ou moins</translation>
     </message>
     <message>
-        <location line="-50"/>
+        <location line="+9"/>
+        <source>RoPE scaled with YaRN × %1 from %2</source>
+        <translation>RoPE mis à l&apos;échelle avec YaRN × %1 depuis %2</translation>
+    </message>
+    <message>
+        <location line="-70"/>
         <source>raise %1 to %2 (long-context recipes do)</source>
         <translation>portez %1 à %2 (comme le font les recettes à contexte long)</translation>
     </message>

@@ -1356,7 +1356,7 @@ Restaurar?</translation>
     <message>
         <location line="+285"/>
         <source>%1 if on the recipe&apos;s %2 GPUs</source>
-        <translation>%1 se nas %2 GPUs da receita</translation>
+        <translation>%1 se a execução usou as %2 GPUs da receita</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -4096,10 +4096,13 @@ No arquivo de receita: %2 (%3)</translation>
         <source>unset</source>
         <translation>não definido</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+22"/>
-        <source>%1 (+%2 more)</source>
-        <translation>%1 (+%2 outros)</translation>
+        <source>%1 (+%n more)</source>
+        <translation>
+            <numerusform>%1 (+%n outro)</numerusform>
+            <numerusform>%1 (+%n outros)</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+37"/>
@@ -8722,12 +8725,12 @@ Avisos que a receita buscada não tinha:
     <message>
         <location line="+2"/>
         <source>TE graphs</source>
-        <translation>gráficos TE</translation>
+        <translation>grafos TE</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>TE graphs %1</source>
-        <translation>gráficos TE %1</translation>
+        <translation>grafos TE %1</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -9937,12 +9940,12 @@ Avisos que a receita buscada não tinha:
     <message>
         <location line="+8"/>
         <source>The a2a+p2p context-parallel communication runs all-to-all inside an inner group and ring exchange across outer groups, so Megatron needs --hierarchical-context-parallel-sizes. Give [inner, outer] with inner x outer = CP, or use plain p2p.</source>
-        <translation>A comunicação de paralelismo de contexto a2a+p2p executa all-to-all dentro de um grupo interno e troca em anel entre os grupos externos, então o Megatron precisa de --hierarchical-context-parallel-sizes. Informe [inner, outer] (interno, externo) com inner x outer = CP, ou use p2p simples.</translation>
+        <translation>A comunicação de paralelismo de contexto a2a+p2p executa all-to-all dentro de um grupo interno e troca em anel entre os grupos externos, então o Megatron precisa de --hierarchical-context-parallel-sizes. Informe [interno, externo] com interno × externo = CP, ou use p2p simples.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Transformer Engine&apos;s a2a+p2p context parallelism runs all-to-all in an inner group and a ring over an outer group: two levels of CP groups, no more. Megatron builds one group per hierarchical size, and Transformer Engine stops at the first attention step when there are not two. Give [inner, outer], or use p2p.</source>
-        <translation>O paralelismo de contexto a2a+p2p do Transformer Engine executa all-to-all em um grupo interno e um anel sobre um grupo externo: dois níveis de grupos de CP, não mais. O Megatron cria um grupo por tamanho hierárquico, e o Transformer Engine para na primeira execução da atenção quando eles não são dois. Informe [inner, outer] (interno, externo), ou use p2p.</translation>
+        <translation>O paralelismo de contexto a2a+p2p do Transformer Engine executa all-to-all em um grupo interno e um anel sobre um grupo externo: dois níveis de grupos de CP, não mais. O Megatron cria um grupo por tamanho hierárquico, e o Transformer Engine para na primeira execução da atenção quando eles não são dois. Informe [interno, externo] (interno, externo), ou use p2p.</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -10182,7 +10185,7 @@ Avisos que a receita buscada não tinha:
     <message>
         <location line="+4"/>
         <source>Checking loss and gradients for NaN (--check-for-nan-in-loss-and-grad) reads values back to the host in the middle of the step, which a captured graph cannot do. Turn the check off or use per-layer graphs.</source>
-        <translation>Verificar NaN na perda e nos gradientes (--check-for-nan-in-loss-and-grad) lê valores de volta para o host no meio do passo, o que um grafo capturado não consegue fazer. Desative a verificação ou use gráficos por camada.</translation>
+        <translation>Verificar NaN na perda e nos gradientes (--check-for-nan-in-loss-and-grad) lê valores de volta para o host no meio do passo, o que um grafo capturado não consegue fazer. Desative a verificação ou use grafos por camada.</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -11224,7 +11227,7 @@ Avisos que a receita buscada não tinha:
     <message>
         <location line="+3"/>
         <source>use selective recompute with graphs (or the %1 impl)</source>
-        <translation>use o recálculo seletivo com gráficos (ou a implementação %1)</translation>
+        <translation>use o recálculo seletivo com grafos (ou a implementação %1)</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -11438,7 +11441,7 @@ Avisos que a receita buscada não tinha:
         <translation>use um TP·CP que divida %1</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+21"/>
         <source>sequence length %1 is not divisible by 2·CP = 2·%2 = %3</source>
         <translation>o comprimento da sequência %1 não é divisível por 2·CP = 2·%2 = %3</translation>
     </message>
@@ -11458,9 +11461,14 @@ Avisos que a receita buscada não tinha:
         <translation>aumente %1 para %2 (as receitas de contexto longo fazem isso); os embeddings rotativos deste checkpoint cobrem %3 tokens, então treinar em %2 também exige escalonamento do RoPE (YaRN: %4 com %5 de pelo menos %6), ou o modelo encontra posições que nunca viu</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>sequence length %1 exceeds %2 %3</source>
         <translation>o comprimento da sequência %1 excede %2 %3</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>%1 = %2 and RoPE scaled with YaRN × %3 from %4</source>
+        <translation>%1 = %2 e RoPE escalonado com YaRN × %3 a partir de %4</translation>
     </message>
     <message>
         <location line="+28"/>
@@ -11473,7 +11481,12 @@ Avisos que a receita buscada não tinha:
         <translation>escale o RoPE com YaRN (%1, %2 de pelo menos %3, %4 %5), ou treine com %6 tokens ou menos</translation>
     </message>
     <message>
-        <location line="-50"/>
+        <location line="+9"/>
+        <source>RoPE scaled with YaRN × %1 from %2</source>
+        <translation>RoPE escalonado com YaRN × %1 a partir de %2</translation>
+    </message>
+    <message>
+        <location line="-70"/>
         <source>raise %1 to %2 (long-context recipes do)</source>
         <translation>aumente %1 para %2 (as receitas de contexto longo fazem isso)</translation>
     </message>

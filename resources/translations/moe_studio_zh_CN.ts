@@ -4088,10 +4088,12 @@ In the recipe file: %2 (%3)</source>
         <source>unset</source>
         <translation>未设置</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+22"/>
-        <source>%1 (+%2 more)</source>
-        <translation>%1（另有 %2 个）</translation>
+        <source>%1 (+%n more)</source>
+        <translation>
+            <numerusform>%1（另有 %n 项）</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+37"/>
@@ -11425,7 +11427,7 @@ Warnings the searched recipe did not have:
         <translation>使用能整除 %1 的 TP·CP</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+21"/>
         <source>sequence length %1 is not divisible by 2·CP = 2·%2 = %3</source>
         <translation>序列长度 %1 不能被 2·CP = 2·%2 = %3 整除</translation>
     </message>
@@ -11445,9 +11447,14 @@ Warnings the searched recipe did not have:
         <translation>将 %1 提高到 %2（长上下文配方就是这样做的）；此检查点的旋转位置编码覆盖 %3 个词元，因此在 %2 上训练还需要 RoPE 缩放（YaRN：%4，且 %5 至少为 %6），否则模型会遇到从未见过的位置</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>sequence length %1 exceeds %2 %3</source>
         <translation>序列长度 %1 超过了 %2 %3</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>%1 = %2 and RoPE scaled with YaRN × %3 from %4</source>
+        <translation>%1 = %2，并以 YaRN 从 %4 起将 RoPE 缩放 × %3</translation>
     </message>
     <message>
         <location line="+28"/>
@@ -11460,7 +11467,12 @@ Warnings the searched recipe did not have:
         <translation>用 YaRN 缩放 RoPE（%1，%2 至少为 %3，%4 %5），或者以不超过 %6 个 token 的长度训练</translation>
     </message>
     <message>
-        <location line="-50"/>
+        <location line="+9"/>
+        <source>RoPE scaled with YaRN × %1 from %2</source>
+        <translation>以 YaRN 从 %2 起将 RoPE 缩放 × %1</translation>
+    </message>
+    <message>
+        <location line="-70"/>
         <source>raise %1 to %2 (long-context recipes do)</source>
         <translation>将 %1 提高到 %2（长上下文配方就是这样做的）</translation>
     </message>

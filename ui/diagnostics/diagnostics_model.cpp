@@ -100,7 +100,7 @@ QString DiagnosticsModel::fixSummary(const Diagnostic& d) {
     // The column stays narrow so the message keeps the width: the first change, and how many
     // more (the tooltip lists them all).
     const QString first = spokenChange(d.fix.front());
-    return d.fix.size() == 1 ? first : tr("%1 (+%2 more)").arg(first).arg(d.fix.size() - 1);
+    return d.fix.size() == 1 ? first : tr("%1 (+%n more)", nullptr, static_cast<int>(d.fix.size() - 1)).arg(first);
 }
 
 QString DiagnosticsModel::titleText(const Diagnostic& d) {
