@@ -1,7 +1,8 @@
 #include "ui/editor/choice_labels.h"
 
 #include <QCoreApplication>
-
+#include <QStyleOptionComboBox>
+#include <QStylePainter>
 #include <array>
 
 namespace moe::ui {
@@ -73,6 +74,29 @@ void ChoiceListDelegate::initStyleOption(QStyleOptionViewItem* option, const QMo
 QString choiceItemText(const QString& path, const QString& value) {
     const QString meaning = choiceMeaning(path, value);
     return meaning.isEmpty() ? value : value + QStringLiteral(" — ") + meaning;
+}
+
+int ChoiceCombo::textRoom() const {
+    QStyleOptionComboBox option;
+    initStyleOption(&option);
+    return style()->subControlRect(QStyle::CC_ComboBox, &option, QStyle::SC_ComboBoxEditField, this).width() - 4;
+}
+
+QString ChoiceCombo::shownText() const {
+    const QString label = currentText();
+    if (fontMetrics().horizontalAdvance(label) <= textRoom()) return label;
+    const QString value = currentData().toString();
+    return value.isEmpty() ? label : value;
+}
+
+void ChoiceCombo::paintEvent(QPaintEvent*) {
+    QStylePainter painter(this);
+    painter.setPen(palette().color(QPalette::Text));
+    QStyleOptionComboBox option;
+    initStyleOption(&option);
+    option.currentText = shownText();
+    painter.drawComplexControl(QStyle::CC_ComboBox, option);
+    painter.drawControl(QStyle::CE_ComboBoxLabel, option);
 }
 
 }  // namespace moe::ui

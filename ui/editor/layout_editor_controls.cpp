@@ -29,7 +29,7 @@ QStringList splitChoices(const std::string& choices) {
 }  // namespace
 
 QComboBox* LayoutEditor::addCombo(const QString& path, const std::string& choices) {
-    auto* combo = new QComboBox;
+    auto* combo = new ChoiceCombo;
     combo->setObjectName(QStringLiteral("editor.") + path);
     // The item's data is the recipe's value; its text (the closed box), the open list and the
     // tooltip add the value's meaning in the reader's language (a review in Chinese read a bare

@@ -177,8 +177,17 @@ private slots:
                  QStringLiteral("selective — recalcula os módulos escolhidos"));
         granularity->setCurrentIndex(selective);
         QCOMPARE(w.state()->recipe().options.recompute.granularity, moe::RecomputeGranularity::Selective);
-        // The closed box says it too, not the bare value (review in Chinese).
+        // The closed box says it too, not the bare value (review in Chinese), where it fits; where
+        // it does not, the value alone rather than a cut meaning (review in Portuguese at 1920 px:
+        // "bf16 — BF16 em tu…").
         QCOMPARE(granularity->currentText(), QStringLiteral("selective — recalcula os módulos escolhidos"));
+        auto* choice = dynamic_cast<moe::ui::ChoiceCombo*>(granularity);
+        QVERIFY(choice);
+        choice->resize(600, choice->height());
+        QCOMPARE(choice->shownText(), QStringLiteral("selective — recalcula os módulos escolhidos"));
+        choice->resize(choice->fontMetrics().horizontalAdvance(QStringLiteral("selective — recalcula")),
+                       choice->height());
+        QCOMPARE(choice->shownText(), QStringLiteral("selective"));
         auto* cp = w.findChild<QComboBox*>(QStringLiteral("editor.layout.cp_comm_type"));
         QVERIFY(cp && cp->currentText().startsWith(
                           QString::fromLatin1(moe::toString(w.state()->recipe().layout.cp_comm_type))));
