@@ -349,6 +349,28 @@ constexpr GlossaryEntry kGlossary[] = {
             "as recipe value versus run value with the file and line, shows no predicted error for it, and takes "
             "its label and its A/B variables from its own files rather than from the recipe."),
      "runs.notRecipesRun"},
+    {"two_jobs", MOE_TR("glossary_terms", "Files of two jobs"),
+     MOE_TR("glossary",
+            "A run's files (its training log and its traces) must come from one job. When they disagree among "
+            "themselves (another model's FLOPs per token, another GPU count or sequence length, traces of another "
+            "GPU kind), the run is reported as files of two jobs: nothing is measured from it, it is not compared "
+            "with the recipe or in an A/B, and the evidence report says why. Add the files of one job as one run."),
+     "", MOE_TR("glossary_keywords", "files two jobs one job mixed log trace")},
+    {"router", MOE_TR("glossary_terms", "MoE router and load balancing"),
+     MOE_TR("glossary",
+            "The router picks the top-k experts of each token (--moe-router-topk) from its scores: softmax or "
+            "sigmoid (--moe-router-score-function), optionally first choosing a few expert groups "
+            "(--moe-router-num-groups, --moe-router-group-topk: DeepSeek's group-limited routing). An auxiliary "
+            "loss keeps the experts evenly used: --moe-router-load-balancing-type aux_loss (over the micro batch), "
+            "seq_aux_loss (per sequence, DeepSeek) or global_aux_loss, weighted by --moe-aux-loss-coeff; or an "
+            "expert bias updated without a loss (--moe-router-enable-expert-bias, DeepSeek-V3). These are model "
+            "fields: every export carries them.\n\n"
+            "Forced load balancing (--moe-router-force-load-balancing) ignores the scores and spreads tokens "
+            "evenly: it is for benchmarks only, and the studio marks such recipes benchmark-only."),
+     "model.moe.router.score_function model.moe.router.num_groups model.moe.router.group_topk "
+     "model.moe.router.expert_bias model.moe.router.load_balancing_type model.moe.router.aux_loss_coeff "
+     "options.routing.force_load_balancing",
+     MOE_TR("glossary_keywords", "aux loss seq_aux_loss load balancing router top-k expert bias gating")},
     {"predicted_error", MOE_TR("glossary_terms", "Predicted error"),
      MOE_TR("glossary",
             "How far the studio's step-time estimate for the recipe is from the run's measured step time over its "

@@ -4,7 +4,7 @@
 <context>
     <name>EditorChoices</name>
     <message>
-        <location filename="../../ui/editor/choice_labels.cpp" line="+18"/>
+        <location filename="../../ui/editor/choice_labels.cpp" line="+19"/>
         <source>no recompute</source>
         <translation>pas de recalcul</translation>
     </message>
@@ -2145,6 +2145,20 @@ Une exécution équivalente à l&apos;entraînement n&apos;en a enregistré aucu
     </message>
     <message>
         <location line="+11"/>
+        <source>A run&apos;s files (its training log and its traces) must come from one job. When they disagree among themselves (another model&apos;s FLOPs per token, another GPU count or sequence length, traces of another GPU kind), the run is reported as files of two jobs: nothing is measured from it, it is not compared with the recipe or in an A/B, and the evidence report says why. Add the files of one job as one run.</source>
+        <translation>Les fichiers d&apos;une exécution (son log d&apos;entraînement et ses traces) doivent venir d&apos;un seul job. Quand ils se contredisent (FLOPs par token d&apos;un autre modèle, autre nombre de GPU ou longueur de séquence, traces d&apos;un autre type de GPU), l&apos;exécution est signalée comme fichiers de deux jobs&#xa0;: rien n&apos;en est mesuré, elle n&apos;est comparée ni à la recette ni dans un A/B, et le rapport de preuves dit pourquoi. Ajoutez les fichiers d&apos;un seul job comme une exécution.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The router picks the top-k experts of each token (--moe-router-topk) from its scores: softmax or sigmoid (--moe-router-score-function), optionally first choosing a few expert groups (--moe-router-num-groups, --moe-router-group-topk: DeepSeek&apos;s group-limited routing). An auxiliary loss keeps the experts evenly used: --moe-router-load-balancing-type aux_loss (over the micro batch), seq_aux_loss (per sequence, DeepSeek) or global_aux_loss, weighted by --moe-aux-loss-coeff; or an expert bias updated without a loss (--moe-router-enable-expert-bias, DeepSeek-V3). These are model fields: every export carries them.
+
+Forced load balancing (--moe-router-force-load-balancing) ignores the scores and spreads tokens evenly: it is for benchmarks only, and the studio marks such recipes benchmark-only.</source>
+        <translation>Le routeur choisit les top-k experts de chaque token (--moe-router-topk) selon leurs scores&#xa0;: softmax ou sigmoid (--moe-router-score-function), en choisissant éventuellement d&apos;abord quelques groupes d&apos;experts (--moe-router-num-groups, --moe-router-group-topk&#xa0;: le routage limité par groupes de DeepSeek). Une perte auxiliaire garde les experts utilisés également&#xa0;: --moe-router-load-balancing-type aux_loss (sur le micro-lot), seq_aux_loss (par séquence, DeepSeek) ou global_aux_loss, pondérée par --moe-aux-loss-coeff&#xa0;; ou un biais par expert mis à jour sans perte (--moe-router-enable-expert-bias, DeepSeek-V3). Ce sont des champs du modèle&#xa0;: chaque export les porte.
+
+L&apos;équilibrage de charge forcé (--moe-router-force-load-balancing) ignore les scores et répartit les tokens également&#xa0;: il sert aux benchmarks seulement, et le studio marque ces recettes comme benchmark uniquement.</translation>
+    </message>
+    <message>
+        <location line="+15"/>
         <source>How far the studio&apos;s step-time estimate for the recipe is from the run&apos;s measured step time over its steady window: (predicted - measured) / measured. A positive error means the estimate is slower than the run. It is shown only for a run of the recipe it is scored against, and it names the calibration used.
 
 A run added without a recipe file is scored against the studio&apos;s recipe as it is at that moment, and keeps that recipe: a log records little of its job (no precision, recompute or dispatcher, often no layout), so later edits are not facts about the run. The Scored against column says when the loaded recipe differs; if the run ran the loaded recipe, select it and press Re-score Against Loaded. A change of calibration scores every run again.</source>
@@ -2205,7 +2219,7 @@ Un gain n&apos;est attribué à une variable que lorsqu&apos;elle est la seule d
 <context>
     <name>glossary_keywords</name>
     <message>
-        <location line="-287"/>
+        <location line="-309"/>
         <source>folded grid mesh</source>
         <translation>repliement replié grille maillage</translation>
     </message>
@@ -2237,7 +2251,17 @@ Un gain n&apos;est attribué à une variable que lorsqu&apos;elle est la seule d
         <translation>goulot d&apos;étranglement mur</translation>
     </message>
     <message>
-        <location line="+97"/>
+        <location line="+67"/>
+        <source>files two jobs one job mixed log trace</source>
+        <translation>fichiers deux jobs un job mélangés log trace</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>aux loss seq_aux_loss load balancing router top-k expert bias gating</source>
+        <translation>perte auxiliaire équilibrage de charge routeur biais expert</translation>
+    </message>
+    <message>
+        <location line="+37"/>
         <source>multi-token prediction mtp_num_layers</source>
         <translation>prédiction multi-tokens MTP</translation>
     </message>
@@ -2260,7 +2284,7 @@ Un gain n&apos;est attribué à une variable que lorsqu&apos;elle est la seule d
 <context>
     <name>glossary_terms</name>
     <message>
-        <location line="-412"/>
+        <location line="-434"/>
         <source>TP — tensor parallelism</source>
         <translation>TP — parallélisme de tenseur</translation>
     </message>
@@ -2466,6 +2490,16 @@ Un gain n&apos;est attribué à une variable que lorsqu&apos;elle est la seule d
     </message>
     <message>
         <location line="+11"/>
+        <source>Files of two jobs</source>
+        <translation>Fichiers de deux jobs</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>MoE router and load balancing</source>
+        <translation>Routeur MoE et équilibrage de charge</translation>
+    </message>
+    <message>
+        <location line="+15"/>
         <source>Predicted error</source>
         <translation>Erreur de prédiction</translation>
     </message>

@@ -4,7 +4,7 @@
 <context>
     <name>EditorChoices</name>
     <message>
-        <location filename="../../ui/editor/choice_labels.cpp" line="+18"/>
+        <location filename="../../ui/editor/choice_labels.cpp" line="+19"/>
         <source>no recompute</source>
         <translation>sem recálculo</translation>
     </message>
@@ -2145,6 +2145,20 @@ Uma execução equivalente ao treinamento não registrou nenhum deles. Duas exec
     </message>
     <message>
         <location line="+11"/>
+        <source>A run&apos;s files (its training log and its traces) must come from one job. When they disagree among themselves (another model&apos;s FLOPs per token, another GPU count or sequence length, traces of another GPU kind), the run is reported as files of two jobs: nothing is measured from it, it is not compared with the recipe or in an A/B, and the evidence report says why. Add the files of one job as one run.</source>
+        <translation>Os arquivos de uma execução (o log de treinamento e os rastreamentos) precisam vir de uma só tarefa. Quando eles discordam entre si (FLOPs por token de outro modelo, outro número de GPUs ou comprimento de sequência, rastreamentos de outro tipo de GPU), a execução é relatada como arquivos de duas tarefas: nada é medido a partir dela, ela não é comparada com a receita nem entra num A/B, e o relatório de evidências diz por quê. Adicione os arquivos de uma tarefa como uma execução.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The router picks the top-k experts of each token (--moe-router-topk) from its scores: softmax or sigmoid (--moe-router-score-function), optionally first choosing a few expert groups (--moe-router-num-groups, --moe-router-group-topk: DeepSeek&apos;s group-limited routing). An auxiliary loss keeps the experts evenly used: --moe-router-load-balancing-type aux_loss (over the micro batch), seq_aux_loss (per sequence, DeepSeek) or global_aux_loss, weighted by --moe-aux-loss-coeff; or an expert bias updated without a loss (--moe-router-enable-expert-bias, DeepSeek-V3). These are model fields: every export carries them.
+
+Forced load balancing (--moe-router-force-load-balancing) ignores the scores and spreads tokens evenly: it is for benchmarks only, and the studio marks such recipes benchmark-only.</source>
+        <translation>O roteador escolhe os top-k especialistas de cada token (--moe-router-topk) pelas pontuações: softmax ou sigmoid (--moe-router-score-function), opcionalmente escolhendo antes alguns grupos de especialistas (--moe-router-num-groups, --moe-router-group-topk: o roteamento limitado por grupos do DeepSeek). Uma perda auxiliar mantém os especialistas usados por igual: --moe-router-load-balancing-type aux_loss (sobre o microlote), seq_aux_loss (por sequência, DeepSeek) ou global_aux_loss, ponderada por --moe-aux-loss-coeff; ou um viés por especialista atualizado sem perda (--moe-router-enable-expert-bias, DeepSeek-V3). São campos do modelo: toda exportação os carrega.
+
+O balanceamento de carga forçado (--moe-router-force-load-balancing) ignora as pontuações e espalha os tokens por igual: serve só para benchmarks, e o estúdio marca essas receitas como só de benchmark.</translation>
+    </message>
+    <message>
+        <location line="+15"/>
         <source>How far the studio&apos;s step-time estimate for the recipe is from the run&apos;s measured step time over its steady window: (predicted - measured) / measured. A positive error means the estimate is slower than the run. It is shown only for a run of the recipe it is scored against, and it names the calibration used.
 
 A run added without a recipe file is scored against the studio&apos;s recipe as it is at that moment, and keeps that recipe: a log records little of its job (no precision, recompute or dispatcher, often no layout), so later edits are not facts about the run. The Scored against column says when the loaded recipe differs; if the run ran the loaded recipe, select it and press Re-score Against Loaded. A change of calibration scores every run again.</source>
@@ -2205,7 +2219,7 @@ Um ganho só é atribuído a uma variável quando ela é a única diferença ind
 <context>
     <name>glossary_keywords</name>
     <message>
-        <location line="-287"/>
+        <location line="-309"/>
         <source>folded grid mesh</source>
         <translation>dobramento dobrado grade malha</translation>
     </message>
@@ -2237,7 +2251,17 @@ Um ganho só é atribuído a uma variável quando ela é a única diferença ind
         <translation>gargalo parede</translation>
     </message>
     <message>
-        <location line="+97"/>
+        <location line="+67"/>
+        <source>files two jobs one job mixed log trace</source>
+        <translation>arquivos duas tarefas uma tarefa misturados log rastreamento</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>aux loss seq_aux_loss load balancing router top-k expert bias gating</source>
+        <translation>perda auxiliar balanceamento de carga roteador viés especialista</translation>
+    </message>
+    <message>
+        <location line="+37"/>
         <source>multi-token prediction mtp_num_layers</source>
         <translation>previsão de múltiplos tokens MTP</translation>
     </message>
@@ -2260,7 +2284,7 @@ Um ganho só é atribuído a uma variável quando ela é a única diferença ind
 <context>
     <name>glossary_terms</name>
     <message>
-        <location line="-412"/>
+        <location line="-434"/>
         <source>TP — tensor parallelism</source>
         <translation>TP — paralelismo de tensor</translation>
     </message>
@@ -2466,6 +2490,16 @@ Um ganho só é atribuído a uma variável quando ela é a única diferença ind
     </message>
     <message>
         <location line="+11"/>
+        <source>Files of two jobs</source>
+        <translation>Arquivos de duas tarefas</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>MoE router and load balancing</source>
+        <translation>Roteador MoE e balanceamento de carga</translation>
+    </message>
+    <message>
+        <location line="+15"/>
         <source>Predicted error</source>
         <translation>Erro da previsão</translation>
     </message>

@@ -4,7 +4,7 @@
 <context>
     <name>EditorChoices</name>
     <message>
-        <location filename="../../ui/editor/choice_labels.cpp" line="+18"/>
+        <location filename="../../ui/editor/choice_labels.cpp" line="+19"/>
         <source>no recompute</source>
         <translation>不重计算</translation>
     </message>
@@ -2143,6 +2143,20 @@ A training-equivalent run recorded none of them. Two runs with different labels 
     </message>
     <message>
         <location line="+11"/>
+        <source>A run&apos;s files (its training log and its traces) must come from one job. When they disagree among themselves (another model&apos;s FLOPs per token, another GPU count or sequence length, traces of another GPU kind), the run is reported as files of two jobs: nothing is measured from it, it is not compared with the recipe or in an A/B, and the evidence report says why. Add the files of one job as one run.</source>
+        <translation>一次运行的文件（训练日志和跟踪文件）必须来自同一个作业。当它们彼此不一致时（另一个模型的每 token FLOPs、另一个 GPU 数量或序列长度、另一种 GPU 的跟踪），该运行会被报告为两个作业的文件：不会从中测量任何东西，不会与配方比较，也不会参与 A/B，证据报告会说明原因。请把同一个作业的文件作为一次运行添加。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The router picks the top-k experts of each token (--moe-router-topk) from its scores: softmax or sigmoid (--moe-router-score-function), optionally first choosing a few expert groups (--moe-router-num-groups, --moe-router-group-topk: DeepSeek&apos;s group-limited routing). An auxiliary loss keeps the experts evenly used: --moe-router-load-balancing-type aux_loss (over the micro batch), seq_aux_loss (per sequence, DeepSeek) or global_aux_loss, weighted by --moe-aux-loss-coeff; or an expert bias updated without a loss (--moe-router-enable-expert-bias, DeepSeek-V3). These are model fields: every export carries them.
+
+Forced load balancing (--moe-router-force-load-balancing) ignores the scores and spreads tokens evenly: it is for benchmarks only, and the studio marks such recipes benchmark-only.</source>
+        <translation>路由器根据得分为每个 token 选出 top-k 个专家（--moe-router-topk）：得分函数为 softmax 或 sigmoid（--moe-router-score-function），也可以先选出少数几个专家组（--moe-router-num-groups、--moe-router-group-topk：DeepSeek-V3 的分组受限路由）。辅助损失让各专家被均匀使用：--moe-router-load-balancing-type 取 aux_loss（按微批次）、seq_aux_loss（按序列，DeepSeek-V3）或 global_aux_loss，由 --moe-aux-loss-coeff 加权；或者使用不经损失更新的专家偏置（--moe-router-enable-expert-bias，DeepSeek-V3）。这些都是模型字段：每种导出都会带上它们。
+
+强制负载均衡（--moe-router-force-load-balancing）忽略得分、把 token 平均分配：只用于基准测试，工作室会把这样的配方标为仅限基准测试。</translation>
+    </message>
+    <message>
+        <location line="+15"/>
         <source>How far the studio&apos;s step-time estimate for the recipe is from the run&apos;s measured step time over its steady window: (predicted - measured) / measured. A positive error means the estimate is slower than the run. It is shown only for a run of the recipe it is scored against, and it names the calibration used.
 
 A run added without a recipe file is scored against the studio&apos;s recipe as it is at that moment, and keeps that recipe: a log records little of its job (no precision, recompute or dispatcher, often no layout), so later edits are not facts about the run. The Scored against column says when the loaded recipe differs; if the run ran the loaded recipe, select it and press Re-score Against Loaded. A change of calibration scores every run again.</source>
@@ -2203,7 +2217,7 @@ A gain is attributed to a variable only when it is the single independent differ
 <context>
     <name>glossary_keywords</name>
     <message>
-        <location line="-287"/>
+        <location line="-309"/>
         <source>folded grid mesh</source>
         <translation>折叠 网格 网状 并行折叠</translation>
     </message>
@@ -2235,7 +2249,17 @@ A gain is attributed to a variable only when it is the single independent differ
         <translation>瓶颈 墙</translation>
     </message>
     <message>
-        <location line="+97"/>
+        <location line="+67"/>
+        <source>files two jobs one job mixed log trace</source>
+        <translation>文件 两个作业 同一作业 混合 日志 跟踪</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>aux loss seq_aux_loss load balancing router top-k expert bias gating</source>
+        <translation>辅助损失 负载均衡 路由器 门控 专家偏置</translation>
+    </message>
+    <message>
+        <location line="+37"/>
         <source>multi-token prediction mtp_num_layers</source>
         <translation>多 token 预测 MTP</translation>
     </message>
@@ -2258,7 +2282,7 @@ A gain is attributed to a variable only when it is the single independent differ
 <context>
     <name>glossary_terms</name>
     <message>
-        <location line="-412"/>
+        <location line="-434"/>
         <source>TP — tensor parallelism</source>
         <translation>TP — 张量并行</translation>
     </message>
@@ -2464,6 +2488,16 @@ A gain is attributed to a variable only when it is the single independent differ
     </message>
     <message>
         <location line="+11"/>
+        <source>Files of two jobs</source>
+        <translation>两个作业的文件</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>MoE router and load balancing</source>
+        <translation>MoE 路由器与负载均衡</translation>
+    </message>
+    <message>
+        <location line="+15"/>
         <source>Predicted error</source>
         <translation>预测误差</translation>
     </message>

@@ -91,6 +91,11 @@ private slots:
             return topic && moe::ui::topicMatches(*topic, query);
         };
         QVERIFY(finds(QStringLiteral("extrapolated"), QStringLiteral("extrapolated")));
+        // Review 19: "seq_aux_loss" and "aux loss" (router fields in every export) and the Runs
+        // verdict "Files of two jobs" found nothing.
+        QVERIFY(finds(QStringLiteral("seq_aux_loss"), QStringLiteral("router")));
+        QVERIFY(finds(QStringLiteral("aux loss"), QStringLiteral("router")));
+        QVERIFY(finds(QStringLiteral("files of two jobs"), QStringLiteral("two_jobs")));
         QVERIFY(finds(QStringLiteral("notes"), QStringLiteral("stale_notes")));
         QVERIFY(finds(QStringLiteral("stale"), QStringLiteral("stale_notes")));
         // Review entry 5: the evidence report, the predicted timeline and the A/B's "Not

@@ -107,7 +107,7 @@ const QSet<QString>& allowedWords() {
         // (GLOSSARY.md: "CUDA Graph", "token"; test_core_message_text allows the same): collective
         // and kernel names, the schedule 1F1B, rank, logit.
         for (const char* t : {"Graph", "Graphs", "all-to-all", "all-gather", "all-reduce", "reduce-scatter", "token",
-                              "wgrad", "dgrad", "softmax", "1F1B", "rank", "logit", "Logit", "FLOPs", "SMs"})
+                              "wgrad", "dgrad", "softmax", "sigmoid", "1F1B", "rank", "logit", "Logit", "FLOPs", "SMs"})
             w.insert(QString::fromLatin1(t));
         // Hardware and software names the explanations give (NVIDIA's products, Python's exceptions
         // as Megatron raises them, model families).
