@@ -267,6 +267,26 @@ Result<Recipe> importHfConfigRecipe(const std::string& jsonText, const ImportOpt
                               integerArg(r.layout.seq_length)),
                       "(pass --seq)");
     }
+    // A YaRN checkpoint read for a sequence its scaling covers but its maximum does not (Qwen3's
+    // 40,960 with factor 4 over 32,768 at 131,072): Megatron wants the maximum at least the
+    // sequence, as long-context recipes set it (review in Portuguese: the import was refused).
+    {
+        const RopeScalingSpec& rope = r.model.rope_scaling;
+        const int64_t maxPos = r.model.max_position_embeddings;
+        const auto covered =
+            rope.kind == RopeScalingKind::Yarn && rope.original_max_position_embeddings > 0
+                ? static_cast<int64_t>(static_cast<double>(rope.original_max_position_embeddings) * rope.factor)
+                : int64_t{0};
+        if (maxPos > 0 && r.layout.seq_length > maxPos && r.layout.seq_length <= covered) {
+            r.model.max_position_embeddings = r.layout.seq_length;
+            warnings.warn(message("import",
+                                  MOE_TR("import",
+                                         "max_position_embeddings raised from %1 to the sequence %2, which the "
+                                         "checkpoint's YaRN scaling covers (%3 × factor %4)"),
+                                  integerArg(maxPos), integerArg(r.layout.seq_length),
+                                  integerArg(rope.original_max_position_embeddings), realArg(rope.factor, 0)));
+        }
+    }
     r.layout.etp = 1;
     ExportMetadata none;
     ImportOptions o = options;

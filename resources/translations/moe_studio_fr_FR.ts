@@ -2668,7 +2668,12 @@ Un gain n&apos;est attribué à une variable que lorsqu&apos;elle est la seule d
         <translation>config.json n&apos;a pas de longueur de séquence d&apos;entraînement&#xa0;; %1 supposé</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+17"/>
+        <source>max_position_embeddings raised from %1 to the sequence %2, which the checkpoint&apos;s YaRN scaling covers (%3 × factor %4)</source>
+        <translation>max_position_embeddings relevé de %1 à la séquence %2, que la mise à l&apos;échelle YaRN du checkpoint couvre (%3 × facteur %4)</translation>
+    </message>
+    <message>
+        <location line="+15"/>
         <source>no GPU count given; assumed %1</source>
         <translation>nombre de GPU non indiqué&#xa0;; %1 supposé</translation>
     </message>

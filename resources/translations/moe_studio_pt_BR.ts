@@ -2668,7 +2668,12 @@ Um ganho só é atribuído a uma variável quando ela é a única diferença ind
         <translation>o config.json não tem comprimento da sequência de treinamento; assumido %1</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+17"/>
+        <source>max_position_embeddings raised from %1 to the sequence %2, which the checkpoint&apos;s YaRN scaling covers (%3 × factor %4)</source>
+        <translation>max_position_embeddings elevado de %1 para a sequência %2, que o escalonamento YaRN do checkpoint cobre (%3 × fator %4)</translation>
+    </message>
+    <message>
+        <location line="+15"/>
         <source>no GPU count given; assumed %1</source>
         <translation>número de GPUs não informado; assumido %1</translation>
     </message>

@@ -2666,7 +2666,12 @@ A gain is attributed to a variable only when it is the single independent differ
         <translation>config.json 没有训练序列长度；假定为 %1</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+17"/>
+        <source>max_position_embeddings raised from %1 to the sequence %2, which the checkpoint&apos;s YaRN scaling covers (%3 × factor %4)</source>
+        <translation>max_position_embeddings 从 %1 提高到序列长度 %2，检查点的 YaRN 缩放可覆盖该长度（%3 × 系数 %4）</translation>
+    </message>
+    <message>
+        <location line="+15"/>
         <source>no GPU count given; assumed %1</source>
         <translation>未给出 GPU 数量；假定为 %1</translation>
     </message>

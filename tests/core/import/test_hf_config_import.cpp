@@ -236,6 +236,28 @@ private slots:
         QVERIFY(std::any_of(planned.warnings.begin(), planned.warnings.end(), [](const std::string& w) {
             return w.find("the open recipe is benchmark-only") != std::string::npos;
         }));
+        // A YaRN checkpoint at a sequence its scaling covers but its maximum does not (Qwen3-235B's
+        // card: 40,960 positions, YaRN factor 4 over 32,768 = 131,072): the maximum is raised to the
+        // sequence, and said (review in Portuguese: the import was refused).
+        std::string yarnText = readFile(path);
+        const std::string maxKey = "\"max_position_embeddings\": 32768";
+        QVERIFY(yarnText.find(maxKey) != std::string::npos);
+        yarnText.replace(yarnText.find(maxKey), maxKey.size(),
+                         "\"max_position_embeddings\": 40960, \"rope_scaling\": {\"rope_type\": \"yarn\", "
+                         "\"factor\": 4.0, \"original_max_position_embeddings\": 32768}");
+        ImportOptions longContext = o;
+        longContext.seq = 131072;
+        auto yarn = importHfConfigRecipe(yarnText, longContext);
+        QVERIFY2(yarn.ok(), yarn.ok() ? "" : yarn.error().toString().c_str());
+        QCOMPARE(yarn->model.max_position_embeddings, int64_t{131072});
+        QVERIFY(std::any_of(yarn.warnings.begin(), yarn.warnings.end(), [](const std::string& w) {
+            return w.find("max_position_embeddings raised from 40960 to the sequence 131072") != std::string::npos;
+        }));
+        // Beyond what the scaling covers, the maximum is left for the rules to refuse, with their fix.
+        longContext.seq = 262144;
+        auto beyond = importHfConfigRecipe(yarnText, longContext);
+        QVERIFY(beyond.ok());
+        QCOMPARE(beyond->model.max_position_embeddings, int64_t{40960});
         o.hardware = "TPU-v9";
         auto bad = importHfConfigRecipe(readFile(path), o);
         QVERIFY(!bad.ok());
