@@ -4783,7 +4783,7 @@ In the recipe file: %2 (%3)</source>
     <message>
         <location line="+10"/>
         <source>%1: &lt;b&gt;%2 of %3&lt;/b&gt; GPU counts fit. CP starting point &lt;b&gt;%4&lt;/b&gt; (sequence length / 4096 rounded to a power of two). GBS %5 requested; GA per row = GBS / (MBS · DP).</source>
-        <translation>%1：&lt;b&gt;%3 个中的 %2 个&lt;/b&gt; GPU 数量放得下。CP 起点 &lt;b&gt;%4&lt;/b&gt;（序列长度 / 4096，取整到 2 的幂）。请求的 GBS 为 %5；每行 GA = GBS / (MBS · DP)。</translation>
+        <translation>%1：在 %3 个 GPU 数量中，&lt;b&gt;%2 个&lt;/b&gt;放得下。CP 起点 &lt;b&gt;%4&lt;/b&gt;（序列长度 / 4096，取整到 2 的幂）。请求的 GBS 为 %5；每行 GA = GBS / (MBS · DP)。</translation>
     </message>
     <message numerus="yes">
         <location line="+11"/>
@@ -6953,7 +6953,7 @@ Its differences from %1&apos;s prediction would not be errors of the prediction.
     <message>
         <location line="+50"/>
         <source>Predictions use %1.</source>
-        <translation>预测使用 %1。</translation>
+        <translation>预测使用%1。</translation>
     </message>
     <message>
         <location line="+96"/>
@@ -10903,7 +10903,7 @@ Warnings the searched recipe did not have:
     <message>
         <location line="+5"/>
         <source>CUDA_DEVICE_MAX_CONNECTIONS must be 1 here</source>
-        <translation>此处 CUDA_DEVICE_MAX_CONNECTIONS 必须为 1</translation>
+        <translation>此布局下 CUDA_DEVICE_MAX_CONNECTIONS 必须为 1</translation>
     </message>
 </context>
 <context>

@@ -84,8 +84,13 @@ int ChoiceCombo::textRoom() const {
 
 QString ChoiceCombo::shownText() const {
     const QString label = currentText();
-    if (fontMetrics().horizontalAdvance(label) <= textRoom()) return label;
+    const int room = textRoom();
+    if (fontMetrics().horizontalAdvance(label) <= room) return label;
+    // The reader's word before the value where only one fits (a review in Chinese read bare
+    // "fp8_blockwise" beside "FP8 分块缩放" in the description): the value is in the list and tooltip.
     const QString value = currentData().toString();
+    const QString meaning = label.startsWith(value + QStringLiteral(" — ")) ? label.mid(value.size() + 3) : QString();
+    if (!meaning.isEmpty() && fontMetrics().horizontalAdvance(meaning) <= room) return meaning;
     return value.isEmpty() ? label : value;
 }
 

@@ -28,9 +28,9 @@ protected:
     void initStyleOption(QStyleOptionViewItem* option, const QModelIndex& index) const override;
 };
 
-// An editor combo whose closed box shows "value — meaning" where it fits and the value alone where
-// it does not (a review in Portuguese read "bf16 — BF16 em tu…" at 1920 px), never a cut meaning.
-// The whole label stays in the open list and the tooltip.
+// An editor combo whose closed box shows "value — meaning" where it fits, else the meaning alone
+// where that fits, else the value (a review in Portuguese read "bf16 — BF16 em tu…" at 1920 px):
+// never a cut meaning. The whole label stays in the open list and the tooltip.
 class ChoiceCombo : public QComboBox {
 public:
     using QComboBox::QComboBox;

@@ -100,6 +100,10 @@ double FoldedGridView::maxZoom() const {
 }
 
 void FoldedGridView::rebuild() {
+    // A tooltip about a GPU of the previous layout is untrue of this one (review 22: "GPU 528 …"
+    // stayed over a 16-GPU grid across two undos until the mouse moved).
+    if (QToolTip::isVisible() && tooltipShown_) QToolTip::hideText();  // Qt fades it within 300 ms
+    tooltipShown_ = false;
     const Recipe& r = state_->recipe();
     Result<RankGrid> created = RankGrid::create(r.layout, r.hardware.nvlink_domain_size, r.hardware.gpus_per_node);
     if (!created.ok()) {
@@ -283,6 +287,7 @@ bool FoldedGridView::event(QEvent* event) {
             for (int mesh = 0; mesh < 2; ++mesh)
                 if (geometry_.panels[mesh].title.contains(toContent(help->pos()))) {
                     QToolTip::showText(help->globalPos(), titleVariants()[static_cast<size_t>(mesh)].value(0), this);
+                    tooltipShown_ = true;
                     return true;
                 }
         const int cell = cellArea().contains(help->pos()) ? geometry_.cellAt(toContent(help->pos())) : -1;
@@ -296,6 +301,7 @@ bool FoldedGridView::event(QEvent* event) {
         if (c.count > 1)
             tip = tr("<i>%1 GPUs in this cell (double-click or zoom in for single GPUs); first:</i><br>").arg(c.count) + tip;
         QToolTip::showText(help->globalPos(), tip, this);
+        tooltipShown_ = true;
         return true;
     }
     return QWidget::event(event);

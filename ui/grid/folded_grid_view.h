@@ -207,6 +207,7 @@ private:
         int lines = 1;
     };
     mutable SentenceLinesCache sentenceLinesCache_;
+    bool tooltipShown_ = false;  // this view showed the tooltip now up (hidden when the grid changes)
 };
 
 }  // namespace moe::ui

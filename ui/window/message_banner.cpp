@@ -56,6 +56,9 @@ MessageBanner::MessageBanner(QWidget* parent) : QFrame(parent), label_(new QLabe
     style(false);
 
     label_->setWordWrap(true);
+    // From the top: a label taller than its text (the scroll area sizes it for the viewport) centred
+    // it, and a review in Chinese saw an empty strip with the headline at its bottom.
+    label_->setAlignment(Qt::AlignLeft | Qt::AlignTop);
     label_->setTextInteractionFlags(Qt::TextSelectableByMouse);  // users paste these into bug reports
     label_->setTextFormat(Qt::PlainText);
 

@@ -1,9 +1,11 @@
 // FoldedGridView clicked like a user: the highlighted peers equal RankGrid::groupOf for every
 // group kind, in both grids; the tooltip lists every group; a second click clears; painting works.
 #include <QApplication>
+#include <QHelpEvent>
 #include <QImage>
 #include <QMouseEvent>
 #include <QSet>
+#include <QToolTip>
 #include <QUndoStack>
 #include <QWheelEvent>
 #include <QtTest>
@@ -93,6 +95,27 @@ private slots:
         QTest::mouseClick(&view, Qt::LeftButton, {}, g.cells[static_cast<size_t>(moeCell)].rect.center().toPoint());
         QCOMPARE(view.selectedRank(), int64_t{-1});
         QVERIFY(view.highlighted(GroupKind::TP).empty());
+    }
+
+    void aGpuTooltipGoesWithItsLayout() {
+        // Review 22: a tooltip about GPU 528 stayed over a 16-GPU grid across two undos, until the
+        // mouse moved. A new layout closes the tooltip this view showed.
+        StudioState state;
+        state.resetDocument(foldedRecipe());
+        FoldedGridView view(&state);
+        view.resize(900, 500);
+        view.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        const auto& g = view.geometry();
+        const int cell = g.cellOfRank(GridMesh::Attention, 5);
+        QVERIFY(cell >= 0);
+        const QPoint at = view.toWidget(g.cells[static_cast<size_t>(cell)].rect.center()).toPoint();
+        QHelpEvent help(QEvent::ToolTip, at, view.mapToGlobal(at));
+        QApplication::sendEvent(&view, &help);
+        QTRY_VERIFY(QToolTip::isVisible());
+        QVERIFY2(QToolTip::text().contains(QStringLiteral("GPU 5")), qPrintable(QToolTip::text()));
+        QVERIFY(state.applyChange({"layout.world_size", std::to_string(state.recipe().layout.world_size * 2)}));
+        QTRY_VERIFY_WITH_TIMEOUT(!QToolTip::isVisible(), 1000);  // Qt hides a tooltip within 300 ms
     }
 
     void aLayoutThatCannotRunIsVeiledWithTheReason() {

@@ -185,8 +185,11 @@ private slots:
         QVERIFY(choice);
         choice->resize(600, choice->height());
         QCOMPARE(choice->shownText(), QStringLiteral("selective — recalcula os módulos escolhidos"));
-        choice->resize(choice->fontMetrics().horizontalAdvance(QStringLiteral("selective — recalcula")),
+        // Room for the meaning but not the whole label: the reader's words (review in Chinese).
+        choice->resize(choice->fontMetrics().horizontalAdvance(QStringLiteral("recalcula os módulos escolhidos")) + 60,
                        choice->height());
+        QCOMPARE(choice->shownText(), QStringLiteral("recalcula os módulos escolhidos"));
+        choice->resize(choice->fontMetrics().horizontalAdvance(QStringLiteral("selective")) + 40, choice->height());
         QCOMPARE(choice->shownText(), QStringLiteral("selective"));
         auto* cp = w.findChild<QComboBox*>(QStringLiteral("editor.layout.cp_comm_type"));
         QVERIFY(cp && cp->currentText().startsWith(
