@@ -92,6 +92,7 @@ RunsPanel::RunsPanel(StudioState* state, QWidget* parent)
     openUrl_ = [](const QUrl& url) { return QDesktopServices::openUrl(url); };
     reportNote_->setObjectName(QStringLiteral("runs.reportNote"));
     reportNote_->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    reportNote_->setWordWrap(true);  // a long path and its sentence wrap (review 22: cut, behind a sideways scroll)
     reportNote_->hide();
     runNote_->setObjectName(QStringLiteral("runs.runNote"));
     runNote_->setWordWrap(true);

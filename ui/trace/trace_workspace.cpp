@@ -572,17 +572,26 @@ QString TraceWorkspace::pictureCaption() const {
     return text;
 }
 
+QString TraceWorkspace::suggestedExportName(bool timeline) const {
+    // Suggested after the trace: "<first file>-timeline.png", "<first file>-metrics.csv"; with a
+    // measured trace beside the prediction, after the measured file (review 22 was offered
+    // "<recipe> (predicted)-timeline.png" for both), and a prediction alone as "<recipe>-predicted".
+    const TraceDocumentPtr& named = measured_ ? measured_ : doc_;
+    QString stem = named && !named->sources.empty() ? fileName(named->sources.front().path) : QStringLiteral("trace");
+    stem.replace(QStringLiteral(" (predicted)"), QStringLiteral("-predicted"));
+    for (const QString& suffix :
+         {QStringLiteral(".gz"), QStringLiteral(".json"), QStringLiteral(".sqlite3"), QStringLiteral(".sqlite")})
+        if (stem.endsWith(suffix, Qt::CaseInsensitive)) stem.chop(suffix.size());
+    if (measured_ && showsPrediction() && timeline) stem += QStringLiteral("-vs-predicted");
+    return stem + (timeline ? QStringLiteral("-timeline.png") : QStringLiteral("-metrics.csv"));
+}
+
 void TraceWorkspace::exportWithDialog(bool timeline) {
     const QString filter =
         timeline
             ? tr("PNG image (*.png);;SVG image (*.svg);;PDF document (*.pdf);;Chrome trace JSON for Perfetto (*.json)")
             : tr("CSV (*.csv);;JSON (*.json)");
-    // Suggested after the trace: "<first file>-timeline.png", "<first file>-metrics.csv".
-    QString stem = doc_ && !doc_->sources.empty() ? fileName(doc_->sources.front().path) : QStringLiteral("trace");
-    for (const QString& suffix :
-         {QStringLiteral(".gz"), QStringLiteral(".json"), QStringLiteral(".sqlite3"), QStringLiteral(".sqlite")})
-        if (stem.endsWith(suffix, Qt::CaseInsensitive)) stem.chop(suffix.size());
-    const QString suggested = stem + (timeline ? QStringLiteral("-timeline.png") : QStringLiteral("-metrics.csv"));
+    const QString suggested = suggestedExportName(timeline);
     const QString path = QFileDialog::getSaveFileName(
         this, timeline ? tr("Export Timeline Picture or Trace") : tr("Export Trace Metrics"),
         QDir(lastSaveFolder()).filePath(suggested), filter);

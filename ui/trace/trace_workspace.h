@@ -34,6 +34,8 @@ public:
     void openTrace(const QString& path);
     // Several files (one per rank) into one document, one lane group per rank.
     void openTraces(const QStringList& paths);
+    // The file name the export dialog suggests (after the measured trace where one is shown).
+    [[nodiscard]] QString suggestedExportName(bool timeline) const;
     void setDocument(TraceDocumentPtr doc);
     // The header's "Could not import …" gives way to what it replaced: another recipe was opened,
     // and a failure of earlier work is no longer news (review 19).

@@ -57,6 +57,9 @@ private slots:
         QVERIFY2(panel.reportNote()->text().contains(QStringLiteral("no application opened it")) &&
                      panel.reportNote()->text().contains(QDir::toNativeSeparators(html)),
                  qPrintable(panel.reportNote()->text()));
+        // It wraps rather than asking the dock for its whole width (review 22: cut, behind a
+        // sideways scroll).
+        QVERIFY(panel.reportNote()->wordWrap());
 
         // Nothing written, nothing opened.
         opened.clear();

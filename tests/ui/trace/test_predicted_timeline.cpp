@@ -353,6 +353,11 @@ private slots:
         QVERIFY(onTop->isVisible() && onTop->text().contains(QStringLiteral("Not this recipe's run")));
         // The long "beside the predicted timeline" header wraps instead of widening the window.
         QVERIFY2(w.width() <= 1280, qPrintable(QString::number(w.width())));
+        // The export suggests a name after the measured file, not "<recipe> (predicted)" (review 22).
+        QString stem = QFileInfo(dlrmTrace()).fileName();
+        stem.chop(QStringLiteral(".json").size());  // "worker0_step_12.….pt.trace
+        QCOMPARE(w.traceWorkspace()->suggestedExportName(true), stem + QStringLiteral("-vs-predicted-timeline.png"));
+        QCOMPARE(w.traceWorkspace()->suggestedExportName(false), stem + QStringLiteral("-metrics.csv"));
     }
 
     void theVerdictNamesRecordedFactsOrTheStepRatio() {
