@@ -50,6 +50,13 @@ const CompareCell& cell(const CompareTable& t, const char* key, size_t column) {
     return row->cells.at(column);
 }
 
+// Two pins of the default recipe with these metrics, both at `band`.
+CompareTable twoPinTable(CompareMetrics a, CompareMetrics b, const Uncertainty& band) {
+    a.band = b.band = band;
+    const Recipe r = uitest::namedDefaultRecipe("r");
+    return CompareTable::build({{QStringLiteral("a"), r, a}, {QStringLiteral("b"), r, b}});
+}
+
 }  // namespace
 
 class TestCompareTable : public QObject {
@@ -322,11 +329,8 @@ private slots:
         // uncertainty keep one digit), so the difference prints to the second too, -3.52 → -4 s, and
         // its share is -3.52 / 44 = -8.0 % → -8 % (the rounded figures "44 s" and "40 s" said -9 %).
         const Uncertainty band = uitest::symmetricBand(0.10, 40, "Hopper, BF16, alltoall");
-        CompareMetrics a = metrics(44.0, 60.0, 15.0, 1000.0, 200.0, 0.40),
-                       b = metrics(40.48, 60.0, 15.0, 1087.0, 217.4, 0.435);
-        a.band = b.band = band;
-        const Recipe r = uitest::namedDefaultRecipe("r");
-        const CompareTable t = CompareTable::build({{QStringLiteral("a"), r, a}, {QStringLiteral("b"), r, b}});
+        const CompareTable t = twoPinTable(metrics(44.0, 60.0, 15.0, 1000.0, 200.0, 0.40),
+                                           metrics(40.48, 60.0, 15.0, 1087.0, 217.4, 0.435), band);
         QCOMPARE(cell(t, "result.step_time", 0).text, QStringLiteral("44 s ±10 %"));
         QCOMPARE(cell(t, "result.step_time", 1).text, QStringLiteral("40 s ±10 %"));
         const CompareCell& step = cell(t, "result.step_time", 1);
@@ -339,11 +343,8 @@ private slots:
         // 36,330 tokens/s at ±19 %: both figures at the band's thousands, their difference of 355
         // rounds to 0. The difference reads "<1,000", the figures a thousand apart beside it.
         const Uncertainty band = uitest::symmetricBand(0.19, 94, "all rows");
-        CompareMetrics a = metrics(3.573, 60.0, 15.0, 36685.0, 300.0, 0.30),
-                       b = metrics(3.608, 60.0, 15.0, 36330.0, 297.1, 0.297);
-        a.band = b.band = band;
-        const Recipe r = uitest::namedDefaultRecipe("r");
-        const CompareTable t = CompareTable::build({{QStringLiteral("a"), r, a}, {QStringLiteral("b"), r, b}});
+        const CompareTable t = twoPinTable(metrics(3.573, 60.0, 15.0, 36685.0, 300.0, 0.30),
+                                           metrics(3.608, 60.0, 15.0, 36330.0, 297.1, 0.297), band);
         QCOMPARE(cell(t, "result.tokens_per_s_per_gpu", 0).text.left(6), QStringLiteral("37,000"));
         QCOMPARE(cell(t, "result.tokens_per_s_per_gpu", 1).text.left(6), QStringLiteral("36,000"));
         const QString delta = cell(t, "result.tokens_per_s_per_gpu", 1).deltaText;

@@ -48,18 +48,11 @@ private slots:
     void theTextStartsAtTheTop() {
         // Review in Chinese: an import's strip showed an empty band with the headline at its bottom
         // (the label, taller than its text, centred it). The text sits at the top of its label.
-        MainWindow w;
-        w.resize(1280, 720);
-        w.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&w));
-        auto* banner = w.findChild<MessageBanner*>(QStringLiteral("messageBanner"));
-        QVERIFY(banner);
-        banner->showWarning(QStringLiteral("Imported x.yaml with 3 warnings."), QStringLiteral("a\nb\nc"));
-        QCoreApplication::processEvents();
-        auto* label = banner->findChild<QScrollArea*>()->widget();
-        QVERIFY(label);
-        QVERIFY(qobject_cast<QLabel*>(label));
-        QVERIFY(qobject_cast<QLabel*>(label)->alignment() & Qt::AlignTop);
+        MessageBanner banner;
+        banner.showWarning(QStringLiteral("Imported x.yaml with 3 warnings."), QStringLiteral("a\nb\nc"));
+        auto* label = banner.findChild<QLabel*>();
+        QVERIFY(label && label->text().startsWith(QStringLiteral("Imported x.yaml")));
+        QVERIFY(label->alignment() & Qt::AlignTop);
     }
 
     void aNewMessageStartsAtItsHeadline() {
