@@ -100,11 +100,26 @@ void TimelineView::relayout() {
     const int sw = vscroll_->sizeHint().width();
     vscroll_->setGeometry(width() - sw, kRulerHeight, sw, std::max(0, height() - kRulerHeight));
     vscroll_->setVisible(maxScroll > 0);
-    // A view that showed the whole trace keeps showing all of it; otherwise the scale is kept.
+    // A view that showed the whole trace keeps showing all of it; a range the owner asked for
+    // (showRange: "Shown: the measured span") keeps that range until the user zooms or pans
+    // (review 22: the view widened to 770 ms under a header that said 480); otherwise the scale is
+    // kept.
     const bool fitted = geometry_.viewBegin() <= static_cast<double>(geometry_.traceBegin()) &&
                         geometry_.viewEnd() >= static_cast<double>(geometry_.traceEnd());
+    const auto sameView = [this](const std::pair<double, double>& range) {
+        const double tolerance = 1e-6 * std::max(1.0, range.second - range.first);
+        return std::abs(geometry_.viewBegin() - range.first) <= tolerance &&
+               std::abs(geometry_.viewEnd() - range.second) <= tolerance;
+    };
+    const bool asked = shownRange_ && sameView(*shownRange_);
     geometry_.setWidth(plotWidth());
-    if (fitted) geometry_.fitAll();
+    if (asked) {
+        geometry_.showRange(shownRange_->first, shownRange_->second);
+        shownRange_ = {geometry_.viewBegin(), geometry_.viewEnd()};
+    } else if (fitted) {
+        geometry_.fitAll();
+    }
+    if (!asked) shownRange_.reset();
 }
 
 void TimelineView::fitAll() {
@@ -114,6 +129,7 @@ void TimelineView::fitAll() {
 
 void TimelineView::showRange(int64_t begin, int64_t end) {
     geometry_.showRange(static_cast<double>(begin), static_cast<double>(std::max(end, begin + 1)));
+    shownRange_ = {geometry_.viewBegin(), geometry_.viewEnd()};
     update();
 }
 

@@ -8,6 +8,8 @@
 // lane labels).
 #include <QColor>
 #include <QWidget>
+#include <optional>
+#include <utility>
 
 #include "ui/trace/timeline_geometry.h"
 #include "ui/trace/trace_document.h"
@@ -85,6 +87,8 @@ private:
 
     TraceDocumentPtr doc_;
     TimelineGeometry geometry_;
+    // The range showRange() set, kept across resizes while the view still shows it.
+    std::optional<std::pair<double, double>> shownRange_;
     LaneLayout layout_{kRulerHeight + 2, 18, 2, 0};
     Drag drag_ = Drag::None;
     double dragStartX_ = 0;

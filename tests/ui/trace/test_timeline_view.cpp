@@ -64,6 +64,23 @@ private slots:
         QCOMPARE(view_->geometry().viewEnd(), 500'000.0);
     }
 
+    void anAskedRangeSurvivesAResizeUntilTheUserMoves() {
+        // Review 22: "Shown: the measured span" (0-480 ms) over a view that ran to 770 ms once the
+        // dock gave the timeline more width (a resize keeps the scale). A range set by showRange is
+        // kept across resizes; after the user pans, the scale is kept again.
+        view_->showRange(100'000, 200'000);
+        QCOMPARE(view_->geometry().viewBegin(), 100'000.0);
+        QCOMPARE(view_->geometry().viewEnd(), 200'000.0);
+        view_->resize(kHeader + 2 * kPlotWidth, 220);
+        QCOMPARE(view_->geometry().width(), 2 * kPlotWidth);
+        QCOMPARE(view_->geometry().viewBegin(), 100'000.0);
+        QCOMPARE(view_->geometry().viewEnd(), 200'000.0);
+        wheel(*view_, kHeader + 100, 120);  // the user zooms: the asked range is over
+        const double scale = view_->geometry().nsPerPixel();
+        view_->resize(kHeader + kPlotWidth, 220);
+        QCOMPARE(view_->geometry().nsPerPixel(), scale);
+    }
+
     void wheelZoomsAroundTheCursor() {
         const double s0 = view_->geometry().nsPerPixel();
         const double b0 = view_->geometry().viewBegin();
