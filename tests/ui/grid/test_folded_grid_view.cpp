@@ -64,6 +64,17 @@ void wheelIn(FoldedGridView& view, QPointF at, int steps) {
     }
 }
 
+// The folded recipe's grids, shown at 900×500.
+struct ShownFoldedGrid {
+    StudioState state;
+    FoldedGridView view{&state};
+    ShownFoldedGrid() {
+        state.resetDocument(foldedRecipe());
+        view.resize(900, 500);
+        view.show();
+    }
+};
+
 }  // namespace
 
 class TestFoldedGridView : public QObject {
@@ -72,11 +83,8 @@ private slots:
     void initTestCase() { uitest::isolateSettings(); }
 
     void clickHighlightsPeersInBothGrids() {
-        StudioState state;
-        state.resetDocument(foldedRecipe());
-        FoldedGridView view(&state);
-        view.resize(900, 500);
-        view.show();
+        ShownFoldedGrid shown;
+        FoldedGridView& view = shown.view;
         QVERIFY(QTest::qWaitForWindowExposed(&view));
         QVERIFY(view.rankGrid().has_value());
         const auto& g = view.geometry();
@@ -100,11 +108,9 @@ private slots:
     void aGpuTooltipGoesWithItsLayout() {
         // Review 22: a tooltip about GPU 528 stayed over a 16-GPU grid across two undos, until the
         // mouse moved. A new layout closes the tooltip this view showed.
-        StudioState state;
-        state.resetDocument(foldedRecipe());
-        FoldedGridView view(&state);
-        view.resize(900, 500);
-        view.show();
+        ShownFoldedGrid shown;
+        FoldedGridView& view = shown.view;
+        StudioState& state = shown.state;
         QVERIFY(QTest::qWaitForWindowExposed(&view));
         const auto& g = view.geometry();
         const int cell = g.cellOfRank(GridMesh::Attention, 5);
