@@ -14,6 +14,7 @@
 #include "core/search/fixed_dims_parse.h"
 #include "ui/common/flow_layout.h"
 #include "ui/common/panel_format.h"
+#include "ui/editor/choice_labels.h"
 
 namespace moe::ui {
 
@@ -33,7 +34,7 @@ template <class E>
 QString checkedText(const std::vector<std::pair<E, QAction*>>& actions) {
     QStringList names;
     for (const auto& [value, action] : actions)
-        if (action->isChecked()) names << action->text();
+        if (action->isChecked()) names << QString::fromLatin1(toString(value));
     return names.join(QStringLiteral(", "));
 }
 
@@ -80,12 +81,16 @@ SearchConstraintsWidget::SearchConstraintsWidget(QWidget* parent)
                           "Keys: tp, cp, pp, vpp, ep, etp, mbs; values ≥ 1. Empty = search every dimension."));
 
     for (Precision p : allValues<Precision>(precisionChoices(), precisionFromString)) {
-        QAction* a = precisionMenu_->addAction(QString::fromLatin1(toString(p)));
+        // The value, and its meaning in the reader's language (a review in Chinese read bare
+        // values); the button names the values checked.
+        QAction* a = precisionMenu_->addAction(
+            choiceItemText(QStringLiteral("options.precision"), QString::fromLatin1(toString(p))));
         a->setCheckable(true);
         precisionActions_.emplace_back(p, a);
     }
     for (Dispatcher d : allValues<Dispatcher>(dispatcherChoices(), dispatcherFromString)) {
-        QAction* a = dispatcherMenu_->addAction(QString::fromLatin1(toString(d)));
+        QAction* a = dispatcherMenu_->addAction(
+            choiceItemText(QStringLiteral("options.dispatcher"), QString::fromLatin1(toString(d))));
         a->setCheckable(true);
         dispatcherActions_.emplace_back(d, a);
     }

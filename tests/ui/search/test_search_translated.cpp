@@ -2,19 +2,23 @@
 // the "why #2 loses" explanation are the core's messages (searchOptionsMessage,
 // SearchCandidate::levers_message, SearchResult::runner_up_message), shown through the catalogs;
 // layout codes and flags stay as they are.
+#include <QAction>
 #include <QCoreApplication>
 #include <QLabel>
 #include <QSignalSpy>
 #include <QSpinBox>
+#include <QToolButton>
 #include <QtTest>
 
 #include "core/search/search_request.h"
 #include "core_sentence_translator.h"
 #include "search_test_support.h"
 #include "ui/common/core_message_text.h"
+#include "ui/search/search_constraints_widget.h"
 #include "ui/search/search_panel.h"
 #include "ui/search/search_results_model.h"
 #include "ui/state/studio_state.h"
+#include "ui/window/ui_language.h"
 #include "ui_test_support.h"
 
 using namespace moe;
@@ -26,6 +30,24 @@ class TestSearchTranslated : public QObject {
     Q_OBJECT
 private slots:
     void initTestCase() { uitest::isolateSettings(); }
+
+    void theChoiceMenusSayWhatTheValuesMean() {
+        // Review in Chinese: the precision and dispatcher menus listed bare values. In the reader's
+        // language each item is the value and its meaning (the pt_BR catalog's "BF16 em tudo");
+        // the button names the values checked.
+        ui::UiLanguage language;
+        QCOMPARE(language.install(ui::UiLanguage::localeFor(QStringLiteral("pt_BR"))), QStringLiteral("pt_BR"));
+        StudioState state;
+        state.resetDocument(uitest::qwenRecipe("Search menus"));
+        SearchPanel panel(&state);
+        ui::SearchConstraintsWidget* c = panel.constraints();
+        const QString item = c->precisionAction(Precision::BF16)->text();
+        c->precisionAction(Precision::BF16)->trigger();
+        const QString button = c->precisionButton()->text();
+        language.install(QLocale(QLocale::English, QLocale::UnitedStates));
+        QCOMPARE(item, QStringLiteral("bf16 — BF16 em tudo"));
+        QVERIFY2(button.endsWith(QStringLiteral(": bf16")), qPrintable(button));
+    }
 
     void optionsLeversAndRunnerUpComeThroughTheCatalog() {
         uitest::CoreSentenceTranslator translator;
